@@ -171,8 +171,9 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): un
   const flags = { ...flagsFrom(values), gold, system };
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
-  const both = values["both-annotated"] === true;
-  const feature = values["kappa-feature"];
+  const both = (values["both-annotated"] ?? scoring?.bothAnnotated) === true;
+  const given = values["kappa-feature"] ?? scoring?.kappaFeature;
+  const feature = given === undefined ? undefined : String(given);
   if (feature !== undefined && feature.trim() === "")
     throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
   return measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature ?? null);

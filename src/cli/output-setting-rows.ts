@@ -83,23 +83,7 @@ const SCORE_OUTPUT_SETTINGS = {
     commands: ["agree"],
     reads: ["spanAgreement"],
   },
-  "kappa-feature": {
-    type: "string",
-    value: "NAME",
-    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
-    config: null,
-    default: null,
-    commands: ["agree"],
-    reads: ["spanAgreement"],
-  },
-  "both-annotated": {
-    type: "boolean",
-    help: "span sets: count only documents in which both sets of a pair have an annotation",
-    config: null,
-    default: null,
-    commands: ["agree"],
-    reads: ["spanAgreement"],
-  },
+
   help: {
     type: "boolean",
     help: "show this help",

@@ -66,9 +66,9 @@ export interface FlagNeed {
 /** What each command may measure: a flag it takes must be read by one of them (a test checks). */
 export const COMMAND_TASKS: Readonly<Record<SettingCommand, readonly TaskKind[]>> = {
   score: ["corpus", "labels", "items"],
-  run: ["corpus", "labels", "items", "agreement"],
-  record: ["corpus", "labels", "items", "agreement"],
-  compare: ["corpus", "labels", "items", "agreement", "scoresFile"],
+  run: ["corpus", "labels", "items", "agreement", "spanAgreement"],
+  record: ["corpus", "labels", "items", "agreement", "spanAgreement"],
+  compare: ["corpus", "labels", "items", "agreement", "spanAgreement", "scoresFile"],
   agree: ["agreement", "spanAgreement"],
 };
 
@@ -88,9 +88,11 @@ export const choiceOf = (set: readonly string[]) =>
 export const TRIO = ["run", "record", "compare"] as const;
 export const GATED = ["compare", "run"] as const;
 /** What `run`, `record` and `compare` measure. */
-export const SCORED = ["corpus", "labels", "items", "agreement"] as const;
+export const SCORED = ["corpus", "labels", "items", "agreement", "spanAgreement"] as const;
 /** Where the comparison reads its current side from: scored now, or a scores file (`--current`). */
 export const COMPARED = [...SCORED, "scoresFile"] as const;
 export const AGREEMENT = ["agreement"] as const;
+/** Annotation sets compared pairwise by span (`inputs.sets`, `agree --format <span format>`). */
+export const SPAN_SETS = ["spanAgreement"] as const;
 /** A FILE-valued flag with its help. */
 export const fileFlag = (help: string) => ({ type: "string", value: "FILE", help }) as const;

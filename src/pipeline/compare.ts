@@ -55,7 +55,7 @@ function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
 
 /** The system file of a task that has one apart from its gold (re-scoring overlays it). */
 function systemFile(task: TaskSettings): string | null {
-  if (task.kind === "agreement") return null;
+  if (task.kind === "agreement" || task.kind === "spanAgreement") return null;
   if (task.kind === "items") return task.settings.system;
   return task.settings.input !== null ? null : task.settings.system;
 }
@@ -68,10 +68,13 @@ export function rescorerFor(settings: TaskSettings | null, files: FilePort): Res
       reason:
         "the current side is a scores file (--current), so there are no scoring settings to re-score old output with",
     };
-  if (settings.kind === "agreement")
+  if (settings.kind === "agreement" || settings.kind === "spanAgreement")
     return {
       kind: "unavailable",
-      reason: "an agreement table has no system output apart from its judgements to re-score",
+      reason:
+        settings.kind === "agreement"
+          ? "an agreement table has no system output apart from its judgements to re-score"
+          : "annotation sets have no system output apart from their annotations to re-score",
     };
   const systemPath = systemFile(settings);
   if (systemPath === null)

@@ -4,6 +4,7 @@ import {
   fileFlag,
   SCORED,
   type SettingSpec,
+  SPAN_SETS,
   TRIO,
 } from "../config/setting-spec.ts";
 import { LEVELS, WEIGHTS } from "../measure/agreement/scale.ts";
@@ -15,7 +16,7 @@ export const TASKS = ["score", "agreement"] as const;
 export const TASK_SETTINGS = {
   task: {
     ...choiceOf(TASKS),
-    help: "agreement: coders against each other on --judgements (default score)",
+    help: "agreement: coders against each other on --judgements, or annotation sets on --sets (default score)",
     config: "inputs.task",
     choices: TASKS,
     default: "score",
@@ -28,6 +29,32 @@ export const TASK_SETTINGS = {
     default: null,
     commands: TRIO,
     reads: AGREEMENT,
+  },
+  sets: {
+    type: "string",
+    value: "A,B,…",
+    help: "task agreement: two or more annotation sets of --format (files or directories) compared pairwise by span",
+    config: "inputs.sets",
+    default: null,
+    commands: TRIO,
+    reads: SPAN_SETS,
+  },
+  "kappa-feature": {
+    type: "string",
+    value: "NAME",
+    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
+    config: "scoring.kappaFeature",
+    default: null,
+    commands: [...TRIO, "agree"],
+    reads: SPAN_SETS,
+  },
+  "both-annotated": {
+    type: "boolean",
+    help: "span sets: count only documents in which both sets of a pair have an annotation",
+    config: "scoring.bothAnnotated",
+    default: "false",
+    commands: [...TRIO, "agree"],
+    reads: SPAN_SETS,
   },
   categories: {
     type: "string",

@@ -32,6 +32,8 @@ import { type ItemSettings, scoreItemScores } from "./items.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
 import { buildRunsDocument, expandSystemPaths } from "./repeated-runs.ts";
 import { scoreCorpus } from "./score.ts";
+import { measureSpanAgreement } from "./span-agreement.ts";
+import { namesSpanSets, resolveSpanSetsTask, type SpanSetsTask } from "./span-agreement-task.ts";
 import { TASK_SETTINGS, TASKS } from "./task-setting-rows.ts";
 
 /**
@@ -53,7 +55,8 @@ export type TaskSettings =
       readonly judgements: string;
       readonly categories: readonly string[];
       readonly scale: AgreementScale;
-    };
+    }
+  | SpanSetsTask;
 
 export { TASKS };
 
@@ -118,11 +121,15 @@ function flagsRead(kind: TaskKind): string[] {
 }
 
 /** The score flags each non-corpus task reads; any other score flag given is refused. */
-const TASK_FLAGS: Readonly<Record<"labels" | "items" | "agreement", readonly string[]>> = {
+const TASK_FLAGS: Readonly<
+  Record<"labels" | "items" | "agreement" | "spanAgreement", readonly string[]>
+> = {
   labels: flagsRead("labels"),
   items: flagsRead("items"),
   agreement: [...flagsRead("agreement"), ...Object.keys(TASK_SETTINGS).map(camelName)],
+  spanAgreement: [...flagsRead("spanAgreement"), "task"],
 };
+const SPAN_SETS = "task: agreement on annotation sets";
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -165,6 +172,26 @@ export function resolveTaskSettings(
     );
   const taskFlags: ReadonlySet<string> = new Set(Object.keys(TASK_SETTINGS).map(camelName));
   const scoreFlags = Object.fromEntries(Object.entries(flags).filter(([k]) => !taskFlags.has(k)));
+  const table = flags.judgements !== undefined || i.judgements !== undefined;
+  if (task === "agreement" && table && namesSpanSets(config, flags)) {
+    const names = [
+      flags.judgements === undefined ? "inputs.judgements" : "--judgements",
+      flags.sets === undefined ? "inputs.sets" : "--sets",
+    ];
+    throw new UserError(
+      `${names.join(" and ")}: not used by one task together (task: agreement reads coders on a label table or annotation sets by span). Remove one.`,
+    );
+  }
+  if (task === "agreement" && namesSpanSets(config, flags)) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.spanAgreement, SPAN_SETS);
+    refuseUnreadConfig(config, "spanAgreement", SPAN_SETS);
+    refuseAgreementScale(flags, config.scoring, SPAN_SETS);
+    return resolveSpanSetsTask(config, flags, scoreFlags, ctx);
+  }
+  refuseSpanSetSettings(
+    config,
+    task === "agreement" ? "task: agreement on a label table" : `task: ${String(task)}`,
+  );
   if (task === "agreement") {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
     refuseUnreadConfig(config, AGREEMENT, "task: agreement");
@@ -254,6 +281,22 @@ function refuseUnreadConfig(config: ConfigFile, kind: TaskKind, what: string): v
     );
 }
 
+/** Refuses goldgate.yml's span-set agreement settings where no annotation sets are compared. */
+function refuseSpanSetSettings(config: ConfigFile, what: string): void {
+  const given = [
+    ...(config.scoring?.kappaFeature === undefined ? [] : ["scoring.kappaFeature"]),
+    ...(config.scoring?.bothAnnotated === undefined ? [] : ["scoring.bothAnnotated"]),
+  ];
+  if (config.inputs?.sets !== undefined)
+    throw new UserError(
+      `inputs.sets applies only to task: agreement without inputs.judgements (annotation sets compared pairwise); ${what} does not use it.`,
+    );
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")} ${given.length === 1 ? "applies" : "apply"} only to task: agreement on annotation sets (inputs.sets); ${what} does not use ${given.length === 1 ? "it" : "them"}.`,
+    );
+}
+
 /** Refuses goldgate.yml's label-table settings where a corpus is scored. */
 export function refuseLabelSettings(config: ConfigFile, what: string): void {
   const given = [
@@ -277,12 +320,13 @@ export interface TaskRun {
 /** A resolved task in the words of goldgate.yml, for messages: `format: labels`, `task: agreement`. */
 export function taskWords(task: TaskSettings): string {
   if (task.kind === AGREEMENT) return "task: agreement";
+  if (task.kind === "spanAgreement") return SPAN_SETS;
   return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
 }
 
 /** The system file of a task that reads one apart from its gold, else null. */
 function systemPathOf(task: TaskSettings): string | null {
-  if (task.kind === "agreement") return null;
+  if (task.kind === "agreement" || task.kind === "spanAgreement") return null;
   if (task.kind === "items") return task.settings.system;
   return task.settings.input === null ? task.settings.system : null;
 }
@@ -329,6 +373,18 @@ function scoreOneTask(
     return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
   if (task.kind === "items")
     return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
+  if (task.kind === "spanAgreement") {
+    const t = task;
+    const doc = measureSpanAgreement(
+      t.settings,
+      t.sets,
+      files,
+      t.bothAnnotated,
+      undefined,
+      t.feature,
+    );
+    return { scores: doc, details: null, diff: null };
+  }
   return {
     scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
     details: null,
@@ -344,6 +400,6 @@ export function scoreTaskShard(task: TaskSettings, files: FilePort, shard: Shard
   if (task.kind === "items")
     return { scores: scoreItemScores(task.settings, files, shard), details: null, diff: null };
   throw new UserError(
-    "An agreement task (inputs.task: agreement) cannot be sharded: shard a corpus or label tables (docs/sharding.md).",
+    "An agreement task (inputs.task: agreement, a label table or annotation sets) cannot be sharded: shard a corpus or label tables (docs/sharding.md).",
   );
 }

@@ -77,6 +77,10 @@ for (const command of ["run", "record", "compare"] as const) {
       Object.entries(BASES.score).map(([kind, args]) => [kind, [...args.slice(0, -1), ...tail]]),
     ),
     agreement: ["--task", "agreement", "--judgements", "j.tsv", ...tail],
+    spanAgreement: [
+      ...["--task", "agreement", "--format", "conll", "--sets", "gold.conll,system.conll"],
+      ...tail,
+    ],
   };
 }
 // A scores file made before (written by the test).
@@ -153,6 +157,7 @@ const VALUES: Readonly<Record<string, string | true>> = {
   commit: "abc",
   "annotation-sets": "A,B",
   "kappa-feature": "class",
+  sets: "system.conll,gold.conll",
 };
 
 /**

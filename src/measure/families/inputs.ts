@@ -1,5 +1,6 @@
 import type { ItemScoresDocument } from "../items/item-documents.ts";
 import type { AgreementDocument, LabelScoresDocument } from "../labels/label-documents.ts";
+import type { SpanAgreementDocument } from "../labels/span-agreement.ts";
 import type { InputSummary, Scores } from "../scores.ts";
 import { recordOf } from "./family.ts";
 import type { RunsDocument } from "./runs-document.ts";
@@ -10,6 +11,7 @@ export type ScoresDocument =
   | LabelScoresDocument
   | AgreementDocument
   | ItemScoresDocument
+  | SpanAgreementDocument
   | RunsDocument;
 
 /**

@@ -16790,6 +16790,15 @@ var goldgate_schema_default = {
           type: "string",
           minLength: 1
         },
+        sets: {
+          description: "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements).",
+          type: "array",
+          minItems: 2,
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
         multiLabel: {
           description: "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).",
           type: "boolean"
@@ -16995,6 +17004,15 @@ var goldgate_schema_default = {
           description: "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.",
           type: "string",
           minLength: 1
+        },
+        kappaFeature: {
+          description: "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).",
+          type: "string",
+          minLength: 1
+        },
+        bothAnnotated: {
+          description: "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.",
+          type: "boolean"
         },
         levels: {
           description: "MAT's score levels added as levels.<token|char|pseudoToken>.",
@@ -17811,9 +17829,10 @@ var fileNamed = { type: "string", value: "FILE" };
 var choiceOf = (set) => ({ type: "string", value: set.join("|") });
 var TRIO = ["run", "record", "compare"];
 var GATED = ["compare", "run"];
-var SCORED = ["corpus", "labels", "items", "agreement"];
+var SCORED = ["corpus", "labels", "items", "agreement", "spanAgreement"];
 var COMPARED = [...SCORED, "scoresFile"];
 var AGREEMENT = ["agreement"];
+var SPAN_SETS = ["spanAgreement"];
 var fileFlag = (help) => ({ type: "string", value: "FILE", help });
 
 // src/config/extra-setting-rows.ts
@@ -18336,7 +18355,7 @@ var TASKS = ["score", "agreement"];
 var TASK_SETTINGS = {
   task: {
     ...choiceOf(TASKS),
-    help: "agreement: coders against each other on --judgements (default score)",
+    help: "agreement: coders against each other on --judgements, or annotation sets on --sets (default score)",
     config: "inputs.task",
     choices: TASKS,
     default: "score",
@@ -18349,6 +18368,32 @@ var TASK_SETTINGS = {
     default: null,
     commands: TRIO,
     reads: AGREEMENT
+  },
+  sets: {
+    type: "string",
+    value: "A,B,…",
+    help: "task agreement: two or more annotation sets of --format (files or directories) compared pairwise by span",
+    config: "inputs.sets",
+    default: null,
+    commands: TRIO,
+    reads: SPAN_SETS
+  },
+  "kappa-feature": {
+    type: "string",
+    value: "NAME",
+    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
+    config: "scoring.kappaFeature",
+    default: null,
+    commands: [...TRIO, "agree"],
+    reads: SPAN_SETS
+  },
+  "both-annotated": {
+    type: "boolean",
+    help: "span sets: count only documents in which both sets of a pair have an annotation",
+    config: "scoring.bothAnnotated",
+    default: "false",
+    commands: [...TRIO, "agree"],
+    reads: SPAN_SETS
   },
   categories: {
     type: "string",
@@ -18596,23 +18641,6 @@ var SCORE_OUTPUT_SETTINGS = {
     type: "string",
     value: "S1,S2,…",
     help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)",
-    config: null,
-    default: null,
-    commands: ["agree"],
-    reads: ["spanAgreement"]
-  },
-  "kappa-feature": {
-    type: "string",
-    value: "NAME",
-    help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
-    config: null,
-    default: null,
-    commands: ["agree"],
-    reads: ["spanAgreement"]
-  },
-  "both-annotated": {
-    type: "boolean",
-    help: "span sets: count only documents in which both sets of a pair have an annotation",
     config: null,
     default: null,
     commands: ["agree"],
@@ -35585,6 +35613,52 @@ function alignRunSides(baseline, current) {
   return { baseline: wrap(baseline), current: wrap(current) };
 }
 
+// src/pipeline/span-agreement-task.ts
+var NOT_SPANS = /* @__PURE__ */ new Set(["labels", "items"]);
+function listOf(value) {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== "string") return [];
+  return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
+}
+function namesSpanSets(config, flags) {
+  return flags.sets !== void 0 || config.inputs?.sets !== void 0;
+}
+function setPaths(config, flags, ctx, p2) {
+  const fromFlag = flags.sets !== void 0;
+  const list = listOf(fromFlag ? flags.sets : config.inputs?.sets);
+  const paths = list.map(
+    (v2, k3) => fromFlag ? pathFrom("sets", v2, ctx.cwd, ctx, p2, false) : pathFrom(`inputs.sets[${k3}]`, v2, ctx.configDir, ctx, p2, true)
+  );
+  if (paths.length < 2)
+    p2.push(
+      `task: agreement on annotation sets needs two or more sets: inputs.sets (or --sets A,B,…), got ${paths.length}.`
+    );
+  return paths.filter((x4) => x4 !== void 0);
+}
+function resolveSpanSetsTask(config, flags, scoreFlags, ctx) {
+  const p2 = [];
+  const sets = setPaths(config, flags, ctx, p2);
+  const format = scoreFlags.format ?? config.inputs?.format;
+  if (typeof format === "string" && NOT_SPANS.has(format))
+    p2.push(
+      `task: agreement with sets compares spans; format: ${format} is not a span format (a label table of coders is inputs.judgements).`
+    );
+  if (new Set(sets).size !== sets.length) p2.push("Each annotation set may be named once.");
+  const feature = flags.kappaFeature ?? config.scoring?.kappaFeature;
+  if (feature !== void 0 && (typeof feature !== "string" || feature.trim() === ""))
+    p2.push("kappaFeature needs a feature name, e.g. --kappa-feature class.");
+  if (p2.length > 0) throw new UserError(p2.join("\n"));
+  const [gold, system] = sets;
+  const settings = resolveScoreSettings(config, { ...scoreFlags, gold, system }, ctx);
+  return {
+    kind: "spanAgreement",
+    settings,
+    sets,
+    bothAnnotated: (flags.bothAnnotated ?? config.scoring?.bothAnnotated) === true,
+    feature: typeof feature === "string" ? feature : null
+  };
+}
+
 // src/pipeline/task.ts
 var LABELS = "labels";
 var ITEMS = "items";
@@ -35601,7 +35675,7 @@ function itemsTask(config, flags, ctx) {
   const usage = resolveUsageFields(config, flags, ctx);
   return { kind: "items", settings: { format: "items", system, ...usage } };
 }
-function listOf(value) {
+function listOf2(value) {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== "string") return [];
   return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
@@ -35618,7 +35692,7 @@ function agreementTask(config, flags, ctx) {
   return {
     kind: "agreement",
     judgements,
-    categories: listOf(flags.categories ?? i.categories),
+    categories: listOf2(flags.categories ?? i.categories),
     scale: resolveAgreementScale(flags, config.scoring)
   };
 }
@@ -35628,8 +35702,10 @@ function flagsRead(kind) {
 var TASK_FLAGS = {
   labels: flagsRead("labels"),
   items: flagsRead("items"),
-  agreement: [...flagsRead("agreement"), ...Object.keys(TASK_SETTINGS).map(camelName)]
+  agreement: [...flagsRead("agreement"), ...Object.keys(TASK_SETTINGS).map(camelName)],
+  spanAgreement: [...flagsRead("spanAgreement"), "task"]
 };
+var SPAN_SETS2 = "task: agreement on annotation sets";
 var kebab = (name) => name.replace(/[A-Z]/g, (c3) => `-${c3.toLowerCase()}`);
 function refuseUnusedFlags(flags, used, what) {
   const flag2 = (k3) => `--${kebab(k3)}`;
@@ -35648,6 +35724,26 @@ function resolveTaskSettings(config, flags, ctx) {
     );
   const taskFlags = new Set(Object.keys(TASK_SETTINGS).map(camelName));
   const scoreFlags = Object.fromEntries(Object.entries(flags).filter(([k3]) => !taskFlags.has(k3)));
+  const table2 = flags.judgements !== void 0 || i.judgements !== void 0;
+  if (task === "agreement" && table2 && namesSpanSets(config, flags)) {
+    const names2 = [
+      flags.judgements === void 0 ? "inputs.judgements" : "--judgements",
+      flags.sets === void 0 ? "inputs.sets" : "--sets"
+    ];
+    throw new UserError(
+      `${names2.join(" and ")}: not used by one task together (task: agreement reads coders on a label table or annotation sets by span). Remove one.`
+    );
+  }
+  if (task === "agreement" && namesSpanSets(config, flags)) {
+    refuseUnusedFlags(scoreFlags, TASK_FLAGS.spanAgreement, SPAN_SETS2);
+    refuseUnreadConfig(config, "spanAgreement", SPAN_SETS2);
+    refuseAgreementScale(flags, config.scoring, SPAN_SETS2);
+    return resolveSpanSetsTask(config, flags, scoreFlags, ctx);
+  }
+  refuseSpanSetSettings(
+    config,
+    task === "agreement" ? "task: agreement on a label table" : `task: ${String(task)}`
+  );
   if (task === "agreement") {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.agreement, "task: agreement");
     refuseUnreadConfig(config, AGREEMENT2, "task: agreement");
@@ -35721,6 +35817,20 @@ function refuseUnreadConfig(config, kind, what) {
       `${given.join(", ")}: not used by ${what}. Remove ${given.length === 1 ? "it" : "them"} from goldgate.yml.`
     );
 }
+function refuseSpanSetSettings(config, what) {
+  const given = [
+    ...config.scoring?.kappaFeature === void 0 ? [] : ["scoring.kappaFeature"],
+    ...config.scoring?.bothAnnotated === void 0 ? [] : ["scoring.bothAnnotated"]
+  ];
+  if (config.inputs?.sets !== void 0)
+    throw new UserError(
+      `inputs.sets applies only to task: agreement without inputs.judgements (annotation sets compared pairwise); ${what} does not use it.`
+    );
+  if (given.length > 0)
+    throw new UserError(
+      `${given.join(", ")} ${given.length === 1 ? "applies" : "apply"} only to task: agreement on annotation sets (inputs.sets); ${what} does not use ${given.length === 1 ? "it" : "them"}.`
+    );
+}
 function refuseLabelSettings(config, what) {
   const given = [
     ...config.inputs?.multiLabel === void 0 ? [] : ["inputs.multiLabel"],
@@ -35733,10 +35843,11 @@ function refuseLabelSettings(config, what) {
 }
 function taskWords(task) {
   if (task.kind === AGREEMENT2) return "task: agreement";
+  if (task.kind === "spanAgreement") return SPAN_SETS2;
   return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
 }
 function systemPathOf(task) {
-  if (task.kind === "agreement") return null;
+  if (task.kind === "agreement" || task.kind === "spanAgreement") return null;
   if (task.kind === "items") return task.settings.system;
   return task.settings.input === null ? task.settings.system : null;
 }
@@ -35768,6 +35879,18 @@ function scoreOneTask(task, files, options) {
     return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };
   if (task.kind === "items")
     return { scores: scoreItemScores(task.settings, files), details: null, diff: null };
+  if (task.kind === "spanAgreement") {
+    const t2 = task;
+    const doc = measureSpanAgreement(
+      t2.settings,
+      t2.sets,
+      files,
+      t2.bothAnnotated,
+      void 0,
+      t2.feature
+    );
+    return { scores: doc, details: null, diff: null };
+  }
   return {
     scores: measureLabelAgreement(task.judgements, task.categories, files, task.scale),
     details: null,
@@ -37488,8 +37611,9 @@ function agreeSpans(values, sets, io2) {
   const flags = { ...flagsFrom(values), gold, system };
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
-  const both = values["both-annotated"] === true;
-  const feature = values["kappa-feature"];
+  const both = (values["both-annotated"] ?? scoring?.bothAnnotated) === true;
+  const given = values["kappa-feature"] ?? scoring?.kappaFeature;
+  const feature = given === void 0 ? void 0 : String(given);
   if (feature !== void 0 && feature.trim() === "")
     throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
   return measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature ?? null);
@@ -40351,7 +40475,7 @@ function readCurrent(c3, files) {
   return { ...snapshot, details: DetailTable.from(details3) };
 }
 function systemFile(task) {
-  if (task.kind === "agreement") return null;
+  if (task.kind === "agreement" || task.kind === "spanAgreement") return null;
   if (task.kind === "items") return task.settings.system;
   return task.settings.input !== null ? null : task.settings.system;
 }
@@ -40361,10 +40485,10 @@ function rescorerFor(settings, files) {
       kind: "unavailable",
       reason: "the current side is a scores file (--current), so there are no scoring settings to re-score old output with"
     };
-  if (settings.kind === "agreement")
+  if (settings.kind === "agreement" || settings.kind === "spanAgreement")
     return {
       kind: "unavailable",
-      reason: "an agreement table has no system output apart from its judgements to re-score"
+      reason: settings.kind === "agreement" ? "an agreement table has no system output apart from its judgements to re-score" : "annotation sets have no system output apart from their annotations to re-score"
     };
   const systemPath = systemFile(settings);
   if (systemPath === null)

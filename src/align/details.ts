@@ -28,6 +28,14 @@ export function offsetsText(s: DetailSpan): string {
   return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
 }
 
+/** A span's attributes as `name=value` by name (code units), space-separated; "" without any. */
+export function spanAttributesText(s: DetailSpan): string {
+  const a = s.attributes;
+  if (a === undefined) return "";
+  const names = Object.keys(a).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+  return names.map((n) => `${n}=${a[n] ?? ""}`).join(" ");
+}
+
 /** One alignment outcome, as written by `--details`. */
 export interface DetailRow {
   readonly document: string;

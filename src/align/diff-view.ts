@@ -1,5 +1,6 @@
 import type { Document, OffsetUnit } from "../corpus/model.ts";
 import type { Link } from "./align-spans.ts";
+import type { ClashCategory } from "./clash.ts";
 import { type DetailRow, describeLinks } from "./details.ts";
 
 /**
@@ -17,8 +18,24 @@ export interface DiffDocument {
   readonly rows: readonly DetailRow[];
   /** Rows that are not a match. */
   readonly disagreements: number;
-  /** Event mentions: the Dice mapping of the document (tbf), else null. */
-  readonly events: readonly EventLinkView[] | null;
+  /** Disagreements beyond the span rows (wrong relations), counted when ranking documents. */
+  readonly others: number;
+  /** Tables shown beside the alignment rows (tbf: the event mentions' Dice mapping). */
+  readonly tables: readonly DiffTable[];
+}
+
+/**
+ * A table of the annotation diff beyond the span alignment: heads, and rows of text cells, each
+ * row coloured as a clash category (`match` right, `missing`, `spurious`, …).
+ */
+export interface DiffTable {
+  readonly title: string;
+  /** The `class` of the table element (`mapping`). */
+  readonly kind: string;
+  readonly heads: readonly string[];
+  /** Columns holding numbers (right-aligned). */
+  readonly numeric: readonly number[];
+  readonly rows: readonly { readonly tone: ClashCategory; readonly cells: readonly string[] }[];
 }
 
 /** One side of an event link: the mention's type, realis and hull, with its text when known. */
@@ -58,10 +75,60 @@ function unitsOf(doc: Document | undefined): readonly string[] | null {
   return doc.text === undefined ? null : Array.from(doc.text);
 }
 
-/** Most disagreements first, then document id: the order documents are kept and shown in. */
+const weight = (d: DiffDocument): number => d.disagreements + d.others;
+
+/** Most disagreements first (spans and others), then id: the order documents are kept and shown in. */
 export function compareDiffDocuments(a: DiffDocument, b: DiffDocument): number {
-  if (a.disagreements !== b.disagreements) return b.disagreements - a.disagreements;
+  if (weight(a) !== weight(b)) return weight(b) - weight(a);
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+const mentionCells = (m: MentionView | null): string[] =>
+  m === null ? ["", "", ""] : [`${m.type} ${m.realis}`, `${m.start}–${m.end}`, m.text ?? ""];
+
+const same = (a: string | undefined, b: string | undefined): string =>
+  a === undefined || b === undefined ? "" : a === b ? "✓" : "✗";
+
+/** The event mentions' Dice mapping as a table: linked pairs with their overlap, then the rest. */
+export function eventMappingTable(links: readonly EventLinkView[]): DiffTable {
+  const rows = links.map((l) => {
+    const tone: ClashCategory =
+      l.gold === null
+        ? "spurious"
+        : l.system === null
+          ? "missing"
+          : l.dice === 1
+            ? "match"
+            : "overlap";
+    const dice = l.gold && l.system ? l.dice.toFixed(3) : "–";
+    return {
+      tone,
+      cells: [
+        ...mentionCells(l.gold),
+        ...mentionCells(l.system),
+        dice,
+        same(l.gold?.type, l.system?.type),
+        same(l.gold?.realis, l.system?.realis),
+      ],
+    };
+  });
+  return {
+    title: "Event mentions: Dice mapping",
+    kind: "mapping",
+    heads: [
+      "gold mention",
+      "gold span",
+      "gold text",
+      "system mention",
+      "system span",
+      "system text",
+      "Dice",
+      "type",
+      "realis",
+    ],
+    numeric: [1, 4, 6],
+    rows,
+  };
 }
 
 /**
@@ -80,20 +147,21 @@ export class DiffCollector {
   }
 
   /** Offers one aligned document; it is kept when it is among the worst so far. */
+  /** `others`: the document's disagreements beyond its span rows (wrong relations). */
   add(
     id: string,
     gold: Document | undefined,
     system: Document | undefined,
     links: readonly Link[],
+    others = 0,
   ) {
     this.#seen += 1;
     const disagreements = links.filter((l) => l.category !== "match").length;
     const worst = this.#kept.at(-1);
     const full = this.#kept.length >= this.#limits.documents;
+    const total = disagreements + others;
     const beaten =
-      worst === undefined ||
-      disagreements < worst.disagreements ||
-      (disagreements === worst.disagreements && id > worst.id);
+      worst === undefined || total < weight(worst) || (total === weight(worst) && id > worst.id);
     if (full && beaten) return;
     const all = unitsOf(gold) ?? unitsOf(system);
     const doc: DiffDocument = {
@@ -103,7 +171,8 @@ export class DiffCollector {
       length: all?.length ?? 0,
       rows: describeLinks(id, gold, system, links),
       disagreements,
-      events: this.#events === null ? null : this.#events(gold, system),
+      others,
+      tables: this.#events === null ? [] : [eventMappingTable(this.#events(gold, system))],
     };
     this.#kept.push(doc);
     this.#kept.sort(compareDiffDocuments);

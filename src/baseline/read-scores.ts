@@ -51,7 +51,12 @@ function readDetails(j: JsonShape, value: unknown, path: string): DetailRow[] {
 /** Reads the JSON written by `goldgate score --details FILE` (not CSV). */
 export function readDetailsFile(text: string, origin: string): DetailRow[] {
   const j = new JsonShape(origin);
-  return readDetails(j, j.parse(text), "");
+  const value = j.parse(text);
+  // A family's rows (with `family`, after the alignment rows: docs/details.md) come from its scores.
+  const alignment = Array.isArray(value)
+    ? value.filter((v) => recordOf(v)?.family === undefined)
+    : value;
+  return readDetails(j, alignment, "");
 }
 
 function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {

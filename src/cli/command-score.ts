@@ -15,7 +15,7 @@ import { scoreCorpus } from "../pipeline/score.ts";
 import { shardDocumentIds } from "../pipeline/shard-filter.ts";
 import { refuseLabelSettings, scoreTask } from "../pipeline/task.ts";
 import { filesWithin } from "../ports/files.ts";
-import { renderDetailsCsv } from "../report/csv.ts";
+import { detailsCsv, detailsJson, familyDetails } from "../report/family-details.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, renderJson } from "../report/json.ts";
 import { renderMatCsv } from "../report/mat-csv.ts";
@@ -86,11 +86,12 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   printHints(run.scores.issues, io);
   if (values.out !== undefined) io.writeFile(values.out, renderJson(run.scores));
   if (values.details !== undefined && run.details !== null) {
+    const families = familyDetails(run.scores);
     io.writeFile(
       values.details,
       values.details.endsWith(".csv")
-        ? renderDetailsCsv(run.details.rows())
-        : renderJson(run.details.rows()),
+        ? detailsCsv(run.details.rows(), families)
+        : renderJson(detailsJson(run.details.rows(), families)),
     );
   }
   if (values.csv !== undefined && run.details !== null) {

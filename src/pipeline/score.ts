@@ -31,7 +31,11 @@ import { scoreEvents2015 } from "../measure/events/tac-2015.ts";
 import { LEVEL_KEYS } from "../measure/levels/level-views.ts";
 import { LevelAccumulator, type Levels } from "../measure/levels/measure-levels.ts";
 import { relationSection } from "../measure/relations/measure-relations.ts";
-import { type RelationUnit, tallyRelations } from "../measure/relations/relation-tally.ts";
+import {
+  type RelationUnit,
+  tallyRelations,
+  wrongRelations,
+} from "../measure/relations/relation-tally.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
 import { type UsageUnit, usageSection } from "../measure/usage/measure-usage.ts";
@@ -125,13 +129,16 @@ function* tallyPairs(
       accounts.attributes?.push(
         tallyAttributes(raw.id, gold.annotations, links, settings.attributeScheme),
       );
-    if (gold !== undefined)
-      accounts.relations?.push(tallyRelations(raw.id, gold, system, symmetric));
+    const related =
+      gold === undefined || accounts.relations === null
+        ? null
+        : tallyRelations(raw.id, gold, system, symmetric);
+    if (related !== null) accounts.relations?.push(related);
     if (pair.gold !== undefined) accounts.bdm?.add(links);
     if (pair.gold !== undefined) accounts.observe?.(raw.id, links);
     accounts.confusion.add(links);
     accounts.levels?.add(pair);
-    accounts.diff?.add(raw.id, gold, system, links);
+    accounts.diff?.add(raw.id, gold, system, links, related === null ? 0 : wrongRelations(related));
     yield pair;
   }
   normalizeGold.finish();

@@ -31,41 +31,45 @@ function attributesCell(span: DetailRow["gold"]): string | undefined {
   return names.map((n) => `${n}=${a[n]}`).join("; ");
 }
 
+/** The columns of the alignment details CSV (`--details FILE.csv`). */
+export const DETAILS_CSV_HEADER = [
+  "document",
+  "category",
+  "gold_type",
+  "gold_start",
+  "gold_end",
+  "gold_text",
+  "system_type",
+  "system_start",
+  "system_end",
+  "system_text",
+  "gold_fragments",
+  "system_fragments",
+  "gold_attributes",
+  "system_attributes",
+] as const;
+
+/** One alignment row's cells, in `DETAILS_CSV_HEADER` order. */
+export function detailsCsvCells(r: DetailRow): (string | number | undefined)[] {
+  return [
+    r.document,
+    r.category,
+    r.gold?.type,
+    r.gold?.start,
+    r.gold?.end,
+    r.gold?.text,
+    r.system?.type,
+    r.system?.start,
+    r.system?.end,
+    r.system?.text,
+    r.gold?.fragments === undefined ? undefined : fragmentsText(r.gold.fragments),
+    r.system?.fragments === undefined ? undefined : fragmentsText(r.system.fragments),
+    attributesCell(r.gold),
+    attributesCell(r.system),
+  ];
+}
+
 /** Alignment details as CSV: one row per link. */
 export function renderDetailsCsv(rows: readonly DetailRow[]): string {
-  const header = [
-    "document",
-    "category",
-    "gold_type",
-    "gold_start",
-    "gold_end",
-    "gold_text",
-    "system_type",
-    "system_start",
-    "system_end",
-    "system_text",
-    "gold_fragments",
-    "system_fragments",
-    "gold_attributes",
-    "system_attributes",
-  ];
-  return renderCsv(
-    header,
-    rows.map((r) => [
-      r.document,
-      r.category,
-      r.gold?.type,
-      r.gold?.start,
-      r.gold?.end,
-      r.gold?.text,
-      r.system?.type,
-      r.system?.start,
-      r.system?.end,
-      r.system?.text,
-      r.gold?.fragments === undefined ? undefined : fragmentsText(r.gold.fragments),
-      r.system?.fragments === undefined ? undefined : fragmentsText(r.system.fragments),
-      attributesCell(r.gold),
-      attributesCell(r.system),
-    ]),
-  );
+  return renderCsv(DETAILS_CSV_HEADER, rows.map(detailsCsvCells));
 }

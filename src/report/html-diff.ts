@@ -1,11 +1,12 @@
 import { CLASH_CATEGORIES, type ClashCategory } from "../align/clash.ts";
-import { type DetailRow, type DetailSpan, offsetsText } from "../align/details.ts";
-import type {
-  DiffDocument,
-  DiffSelection,
-  EventLinkView,
-  MentionView,
-} from "../align/diff-view.ts";
+import {
+  type DetailRow,
+  type DetailSpan,
+  offsetsText,
+  spanAttributesText,
+} from "../align/details.ts";
+import type { DiffDocument, DiffSelection, DiffTable } from "../align/diff-view.ts";
+import type { FamilyDetailRow, FamilyDetails } from "../measure/families/family.ts";
 import { type Html, html, joinHtml, jsonForAttribute } from "./html-escape.ts";
 
 /** How each clash category is named and coloured in the annotation diff (GATE's diff colours). */
@@ -83,7 +84,7 @@ function renderText(doc: DiffDocument): Html {
   }
   const cut =
     units.length < doc.length
-      ? html`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "tokens" : "characters"}; every row is listed below.</p>`
+      ? html`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "token" : "character"}s; every row is listed below.</p>`
       : null;
   return html`<div class="text">${pieces}</div>${cut}`;
 }
@@ -95,10 +96,8 @@ function spanCells(s: DetailSpan | undefined): Html {
 
 /** A span's attributes beside its type (`Negated=true`), by name; nothing without any. */
 function attributesNote(s: DetailSpan): Html | string {
-  if (s.attributes === undefined) return "";
-  const names = Object.keys(s.attributes).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const text = names.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
-  return html` <small class="span-attributes">${text}</small>`;
+  const text = spanAttributesText(s);
+  return text === "" ? "" : html` <small class="span-attributes">${text}</small>`;
 }
 
 function spanData(s: DetailSpan | undefined): string {
@@ -116,47 +115,45 @@ function renderRow(row: DetailRow, doc: number, index: number): Html {
   return html`<tr class="row rel-${row.category}" data-rel="${row.category}" data-types="${types}" data-gold="${spanData(row.gold)}" data-system="${spanData(row.system)}"><td><span class="rel rel-${row.category}">${RELATIONS[row.category].name}</span></td>${spanCells(row.gold)}${spanCells(row.system)}${choice}</tr>`;
 }
 
-function mentionCells(m: MentionView | null): Html {
-  if (m === null) return html`<td></td><td></td><td></td>`;
-  return html`<td>${m.type} <small>${m.realis}</small></td><td class="num">${m.start}–${m.end}</td><td class="covered">${m.text ?? ""}</td>`;
-}
-
-const same = (a: string | undefined, b: string | undefined): string =>
-  a === undefined || b === undefined ? "" : a === b ? "✓" : "✗";
-
-/** The event mentions' Dice mapping: linked pairs with their overlap, then unlinked mentions. */
-function renderEventMapping(links: readonly EventLinkView[]): Html {
-  const rows = links.map((l) => {
-    const rel =
-      l.gold === null
-        ? "spurious"
-        : l.system === null
-          ? "missing"
-          : l.dice === 1
-            ? "match"
-            : "overlap";
-    return html`<tr class="rel-${rel}">${mentionCells(l.gold)}${mentionCells(l.system)}<td class="num">${l.gold && l.system ? l.dice.toFixed(3) : "–"}</td><td>${same(l.gold?.type, l.system?.type)}</td><td>${same(l.gold?.realis, l.system?.realis)}</td></tr>`;
+/** A table beside the alignment rows (the Dice mapping of event mentions, a family's rows). */
+function renderTable(t: DiffTable): Html {
+  const heads = t.heads.map(
+    (h, k) => html`<th${t.numeric.includes(k) ? html` class="num"` : ""}>${h}</th>`,
+  );
+  const rows = t.rows.map((r) => {
+    const cells = r.cells.map(
+      (c, k) => html`<td${t.numeric.includes(k) ? html` class="num"` : ""}>${c}</td>`,
+    );
+    return html`<tr class="rel-${r.tone}">${cells}</tr>`;
   });
-  return html`<h4>Event mentions: Dice mapping</h4><table class="mapping"><thead><tr><th>gold mention</th><th>gold span</th><th>gold text</th><th>system mention</th><th>system span</th><th>system text</th><th class="num">Dice</th><th>type</th><th>realis</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return html`<h4>${t.title}</h4><table class="${t.kind}"><thead><tr>${heads}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-/** One document of the annotation diff: its text and its alignment table. */
-export function renderDocumentDiff(doc: DiffDocument, index: number): Html {
+/**
+ * One document of the annotation diff: its text, the tables beside its alignment (`tables`: the
+ * families' rows of this document) and its alignment table.
+ */
+export function renderDocumentDiff(
+  doc: DiffDocument,
+  index: number,
+  tables: readonly DiffTable[] = [],
+): Html {
   const rows = doc.rows.map((row, k) => renderRow(row, index, k));
+  const others = doc.others === 0 ? "" : `, ${doc.others} more in the tables below the text`;
   return html`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-id="${jsonForAttribute(doc.id)}" data-unit="${doc.unit}">
-<h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
+<h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}${others}</small></h3>
 ${renderText(doc)}
-${doc.events === null ? null : renderEventMapping(doc.events)}
+${[...doc.tables, ...tables].map(renderTable)}
 <table class="diff"><thead><tr><th>relation</th><th>gold type</th><th>gold span</th><th>gold text</th><th>system type</th><th>system span</th><th>system text</th><th>adjudication</th></tr></thead><tbody>${rows}</tbody></table>
 </section>`;
 }
 
 /** Type and relation filters (shown by the script; without it every row is visible). */
 function renderFilters(selection: DiffSelection): Html {
-  const types = new Set<string>();
+  const named = new Set<string>();
   for (const d of selection.documents)
-    for (const r of d.rows) for (const s of [r.gold, r.system]) if (s) types.add(s.type);
-  const typeOptions = [...types]
+    for (const r of d.rows) for (const s of [r.gold, r.system]) if (s) named.add(s.type);
+  const typeOptions = [...named]
     .sort()
     .map((t) => html`<option value="${jsonForAttribute(t)}">${t}</option>`);
   const relOptions = CLASH_CATEGORIES.map(
@@ -169,13 +166,44 @@ function renderFilters(selection: DiffSelection): Html {
 </form>`;
 }
 
-/** The annotation diff section: legend, filters and every kept document, with the cap stated. */
-export function renderAnnotationDiff(selection: DiffSelection): Html {
+/** Each document's tables of the families' rows (`FamilyDetails.shown`), by document id. */
+function familyTables(families: readonly FamilyDetails[]): Map<string, DiffTable[]> {
+  const out = new Map<string, DiffTable[]>();
+  for (const d of families) {
+    const byDocument = new Map<string, FamilyDetailRow[]>();
+    for (const r of d.rows) {
+      const list = byDocument.get(r.document);
+      if (list === undefined) byDocument.set(r.document, [r]);
+      else list.push(r);
+    }
+    for (const [id, rows] of byDocument) {
+      const table: DiffTable = {
+        title: d.title,
+        kind: "family",
+        heads: d.heads,
+        numeric: [],
+        rows: rows.map((r) => ({ tone: r.tone, cells: r.shown })),
+      };
+      out.set(id, [...(out.get(id) ?? []), table]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The annotation diff section: legend, filters and every kept document with its alignment rows
+ * and, beside them, its rows of each family in `families` (docs/details.md), with the cap stated.
+ */
+export function renderAnnotationDiff(
+  selection: DiffSelection,
+  families: readonly FamilyDetails[] = [],
+): Html {
   const { documents, seen, limits } = selection;
   const capped =
     documents.length < seen
       ? html`<p class="note">Showing the ${documents.length} of ${seen} documents with the most disagreements (limit ${limits.documents}; text cut after ${limits.units} units per document). Adjudication covers the documents shown.</p>`
       : null;
-  const docs = documents.map((d, i) => renderDocumentDiff(d, i));
+  const tables = familyTables(families);
+  const docs = documents.map((d, i) => renderDocumentDiff(d, i, tables.get(d.id)));
   return html`<section id="diff"><h2>Annotation diff</h2>${capped}${renderLegend()}${renderFilters(selection)}${joinHtml(docs, "\n")}</section>`;
 }

@@ -5,6 +5,7 @@ import type { AnnotationChange, Comparison } from "../baseline/comparison.ts";
 import { spanComparison } from "../baseline/span-comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import type { Verdict } from "../gate/verdict.ts";
+import { familyDetails } from "./family-details.ts";
 import { renderChecksHtml } from "./html-checks.ts";
 import { renderClassErrorsHtml } from "./html-classes.ts";
 import { RELATIONS, renderAnnotationDiff } from "./html-diff.ts";
@@ -114,7 +115,7 @@ export function renderHtmlReport(run: RunResult, view: ReportView): string {
     html`<section id="documents"><h2>Document statistics</h2>${families.map((f) => renderUnitTable(f, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c),
     ...families.map((f) => renderUnitChanges(f, doc, c)),
-    view.diff === null ? null : renderAnnotationDiff(view.diff),
+    view.diff === null ? null : renderAnnotationDiff(view.diff, familyDetails(doc)),
   ];
   const nav = [
     { href: "#corpus", label: "Corpus" },

@@ -102,10 +102,10 @@ function issueItem(issue: Issue): Md {
 export function renderIssues(issues: readonly Issue[]): Md {
   if (issues.length === 0) return md("");
   const limit = DETAIL_LIMITS.issues;
-  const items = issues.slice(0, limit).map(issueItem);
+  const listed = issues.slice(0, limit).map(issueItem);
   const more =
     issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
-  return details(`Data issues: ${plural(issues.length, "issue")}`, bullets([...items, ...more]));
+  return details(`Data issues: ${plural(issues.length, "issue")}`, bullets([...listed, ...more]));
 }
 
 /** Why per-annotation changes are missing, when the comparison could not compute them. */

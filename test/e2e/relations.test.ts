@@ -124,6 +124,14 @@ describe("relations: a release baseline and a pull request whose relations point
       "reversed direction",
     ])
       assert.ok(html.includes(text), `the HTML report shows ${text}`);
+    // The annotation diff lists each document's relations beside its spans, with their words.
+    const diff = html.slice(html.indexOf('<section id="diff">'));
+    assert.ok(
+      diff.includes(
+        "<td>reversed direction</td><td>Works_For “Alice” PER 0–5 → “Acme” ORG 28–32</td><td>Works_For “Acme” ORG 28–32 → “Alice” PER 0–5</td>",
+      ),
+      "the reversed relation in the annotation diff",
+    );
     const runJson = JSON.parse(files.get("run.json")?.toString("utf8") ?? "{}");
     assert.ok(runJson.comparison.families.relations, "the family was compared");
     assertTokenHidden(run, server);

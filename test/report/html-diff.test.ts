@@ -97,3 +97,23 @@ describe("annotation diff", () => {
     assert.match(page, /data-rel="missing"/);
   });
 });
+
+describe("annotation diff: other families' disagreements", () => {
+  it("ranks a document by its span disagreements and its others (wrong relations) together", () => {
+    const text = "x".repeat(10);
+    const spanWrong = doc("a", text, [{ type: "T", start: 0, end: 1 }]);
+    const relationsWrong = doc("b", text, []);
+    const c = new DiffCollector({ documents: 1, units: 10 });
+    c.add(
+      "a",
+      spanWrong,
+      { ...spanWrong, annotations: [] },
+      alignSpans(spanWrong.annotations, []).links,
+    );
+    c.add("b", relationsWrong, relationsWrong, [], 2);
+    assert.deepEqual(
+      c.result().documents.map((d) => [d.id, d.disagreements, d.others]),
+      [["b", 0, 2]],
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import type { ClashCategory } from "../../align/clash.ts";
 import type { DetailRow } from "../../align/details.ts";
 import type { Issue } from "../../corpus/model.ts";
 import type { Cell, FigureUnit } from "../../number-format.ts";
@@ -349,11 +350,48 @@ export interface MetricFamily {
   /** Shard merging (docs/sharding.md); absent: a scores document carrying it cannot be merged. */
   readonly merging?: ShardMerging;
   /**
+   * The family's annotations and how each fared (docs/details.md): what `--details` writes after
+   * the span alignment rows and the HTML annotation diff shows per document. Absent or null: the
+   * family has none beyond the span alignment.
+   */
+  details?(doc: unknown): FamilyDetails | null;
+  /**
    * Checks the family's stated figures against its own rows before a file is used (docs/scores.md,
    * "Verified before use"); throws a DataError naming `origin` and the first inconsistency.
    * Absent: the figures are rebuilt through `merging`, else measured through `resampling`.
    */
   verify?(doc: unknown, origin: string): void;
+}
+
+/**
+ * A family's annotation-level rows (docs/details.md). In the details JSON a row is `{ document,
+ * family, category, … }` with each value at its field's path; in the CSV each field is a column
+ * named by its path joined with `_` (`gold_head_text`).
+ */
+export interface FamilyDetails {
+  /** The family's name: `family` of each row. */
+  readonly family: string;
+  /** Heading of the family's table in the HTML annotation diff (`Relations`). */
+  readonly title: string;
+  /** Paths of each row's values, after `document` and `category`. */
+  readonly fields: readonly MetricKeys[];
+  /** Column heads of the HTML annotation diff's table. */
+  readonly heads: readonly string[];
+  /** Rows by document (code-point order), in the family's order within one. */
+  readonly rows: readonly FamilyDetailRow[];
+}
+
+/** One annotation of a family and how it fared. */
+export interface FamilyDetailRow {
+  readonly document: string;
+  /** How it fared, in the family's words (`reversed`). */
+  readonly category: string;
+  /** The clash category the HTML diff colours it as: `match` right, `missing`, `spurious`, … */
+  readonly tone: ClashCategory;
+  /** One per field; null where the row has no such value (left out of the JSON, empty in CSV). */
+  readonly values: readonly (string | number | null)[];
+  /** One text per head. */
+  readonly shown: readonly string[];
 }
 
 /**

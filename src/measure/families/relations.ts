@@ -9,6 +9,7 @@ import { documentOutcome, PART_BASIS, relationParts } from "../relations/relatio
 import {
   emptyRelationUnit,
   type RelationOutcome,
+  type RelationShown,
   type RelationUnit,
   type TypeTally,
 } from "../relations/relation-tally.ts";
@@ -25,6 +26,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { relationDetails } from "./relations-details.ts";
 import { ROOT, rowsOf, sectionOf, tablesOf } from "./relations-rows.ts";
 import { documentsOf } from "./spans-merge.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
@@ -36,7 +38,7 @@ import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.
  */
 
 const EXPECTED =
-  "{ id, types: [[type, gold, system, strict, boundaries, lenient]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system? }] }";
+  "{ id, types: [[type, gold, system, strict, boundaries, lenient]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system?, partner? }], spurious?: [{ type, head, tail }] }";
 
 const isCount = (v: unknown): v is number =>
   typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
@@ -58,17 +60,24 @@ function isArgument(v: unknown): boolean {
   );
 }
 
+function isShown(v: unknown): v is RelationShown {
+  const r = recordOf(v);
+  return r !== undefined && typeof r.type === "string" && isArgument(r.head) && isArgument(r.tail);
+}
+
 function isOutcome(v: unknown): v is RelationOutcome {
   const r = recordOf(v);
   return (
     r !== undefined &&
-    typeof r.type === "string" &&
-    isArgument(r.head) &&
-    isArgument(r.tail) &&
+    isShown(r) &&
     OUTCOMES.some((o) => o === r.outcome && o !== "spurious") &&
-    (r.system === undefined || typeof r.system === "string")
+    (r.system === undefined || typeof r.system === "string") &&
+    (r.partner === undefined || isShown(r.partner))
   );
 }
+
+const listOf = <T>(v: unknown, is: (x: unknown) => x is T): boolean =>
+  v === undefined || (Array.isArray(v) && v.every(is));
 
 /** A hint for type tallies without the lenient count (written before the row existed). */
 function olderTally(types: unknown): string {
@@ -80,7 +89,7 @@ function olderTally(types: unknown): string {
 function readUnit(value: unknown, k: number, origin: string): Unit<RelationUnit> {
   const r = recordOf(value);
   const outcomes = recordOf(r?.outcomes);
-  const { id, types, untyped, relations } = r ?? {};
+  const { id, types, untyped, relations, spurious } = r ?? {};
   if (
     typeof id !== "string" ||
     !Array.isArray(types) ||
@@ -88,15 +97,23 @@ function readUnit(value: unknown, k: number, origin: string): Unit<RelationUnit>
     !isCount(untyped) ||
     outcomes === undefined ||
     !OUTCOMES.every((o) => isCount(outcomes[o])) ||
-    !(relations === undefined || (Array.isArray(relations) && relations.every(isOutcome)))
+    !listOf(relations, isOutcome) ||
+    !listOf(spurious, isShown)
   )
     throw new DataError(
       { file: origin },
       `${ROOT}.documents[${k}]: expected ${EXPECTED}${olderTally(types)}`,
     );
   const counts = Object.fromEntries(OUTCOMES.map((o) => [o, outcomes[o] as number]));
-  const tally = { id, types, untyped, outcomes: counts as RelationUnit["outcomes"] };
-  return { id, tally: relations === undefined ? tally : { ...tally, relations } };
+  const tally = {
+    id,
+    types,
+    untyped,
+    outcomes: counts as RelationUnit["outcomes"],
+    ...(relations === undefined ? {} : { relations: relations as RelationOutcome[] }),
+    ...(spurious === undefined ? {} : { spurious: spurious as RelationShown[] }),
+  };
+  return { id, tally };
 }
 
 function unitsOf(doc: unknown, origin: string): Unit<RelationUnit>[] {
@@ -196,4 +213,11 @@ export const RELATIONS_FAMILY: MetricFamily = {
   resampling: resampling as UnitResampling<unknown>,
   merging,
   verify,
+  details: (doc) =>
+    sectionOf(doc) === undefined
+      ? null
+      : relationDetails(
+          ROOT,
+          unitsOf(doc, "scores").map((u) => u.tally),
+        ),
 };

@@ -145,12 +145,12 @@ const PASSES: readonly Pass[] = [
   ],
 ];
 
-/** The gold relations' outcomes (in gold order) and the count of system relations left. */
+/** The gold relations' outcomes (in gold order) and the system relations left (in system order). */
 export function pairRelations(
   gold: readonly Relation[],
   system: readonly Relation[],
   symmetric: ReadonlySet<string>,
-): { readonly gold: Paired[]; readonly spurious: number } {
+): { readonly gold: Paired[]; readonly spurious: number; readonly left: Relation[] } {
   const keyed = (r: Relation): Keyed => ({
     type: r.type,
     head: argumentKey(r.head, true),
@@ -171,5 +171,6 @@ export function pairRelations(
   return {
     gold: out.map((p) => p ?? { outcome: "missed" }),
     spurious: pool.taken.filter((t) => !t).length,
+    left: system.filter((_, i) => pool.taken[i] !== true),
   };
 }

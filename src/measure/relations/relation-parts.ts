@@ -9,7 +9,8 @@ import type { ArgumentShown, RelationOutcome, RelationUnit } from "./relation-ta
 export const PART_BASIS =
   "strict match: the same type and both arguments with the same span and span type";
 
-const WORDS: Readonly<Record<Outcome, string>> = {
+/** Each outcome in words, as the parts and the details say it. */
+export const OUTCOME_WORDS: Readonly<Record<Outcome, string>> = {
   correct: "right",
   wrongType: "wrong type",
   reversed: "reversed direction",
@@ -36,7 +37,7 @@ export function relationParts(relations: readonly RelationOutcome[]): UnitPart[]
       id: n === 1 ? base : `${base} #${n}`,
       label: `${r.type} ${words(r.head)} ${r.head[2]} → ${words(r.tail)} ${r.tail[2]}`,
       score: r.outcome === "correct" ? 1 : 0,
-      text: `${WORDS[r.outcome]}${said}`,
+      text: `${OUTCOME_WORDS[r.outcome]}${said}`,
     };
   });
 }

@@ -28,6 +28,8 @@ export interface RelationUnit {
   readonly outcomes: Readonly<Record<Outcome, number>>;
   /** Each gold relation and how it fared, in gold order (per-relation "newly broken / fixed"). */
   readonly relations?: readonly RelationOutcome[];
+  /** The system relations no gold relation was paired with, in system order (the details). */
+  readonly spurious?: readonly RelationShown[];
 }
 
 export type TypeTally = readonly [string, number, number, number, number, number];
@@ -35,13 +37,21 @@ export type TypeTally = readonly [string, number, number, number, number, number
 /** An argument as reports show it: `[start, end, span type, text]` (text "" when unknown). */
 export type ArgumentShown = readonly [number, number, string, string];
 
-/** A gold relation's outcome; `system` describes the system relation it was paired with. */
-export interface RelationOutcome {
+/** A relation as reports show it: its type and arguments. */
+export interface RelationShown {
   readonly type: string;
   readonly head: ArgumentShown;
   readonly tail: ArgumentShown;
+}
+
+/**
+ * A gold relation's outcome; `system` describes what the system relation it was paired with says
+ * differently, `partner` is that relation (both absent when right or missed).
+ */
+export interface RelationOutcome extends RelationShown {
   readonly outcome: Outcome;
   readonly system?: string;
+  readonly partner?: RelationShown;
 }
 
 type Row = "strict" | "boundaries" | "untyped";
@@ -97,6 +107,12 @@ function typeTallies(
   ]);
 }
 
+/** A document's relations not right: gold relations not paired exactly, and spurious ones. */
+export function wrongRelations(u: RelationUnit): number {
+  const o = u.outcomes;
+  return o.wrongType + o.reversed + o.wrongArgument + o.missed + o.spurious;
+}
+
 /** A document's tally from its gold and system sides (after normalization). */
 export function tallyRelations(
   id: string,
@@ -111,22 +127,27 @@ export function tallyRelations(
   const outcomes = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
   for (const p of paired.gold) outcomes[p.outcome]++;
   outcomes.spurious = paired.spurious;
-  const shown = (a: Annotation): ArgumentShown => [
-    a.start,
-    a.end,
-    a.type,
-    argumentText(a, gold ?? system),
-  ];
+  const goldShown = shownIn(gold ?? system);
+  const systemShown = shownIn(system ?? gold);
   const relations = g.map((r, k): RelationOutcome => {
     const p: Paired = paired.gold[k] ?? { outcome: "missed" };
-    const base = { type: r.type, head: shown(r.head), tail: shown(r.tail), outcome: p.outcome };
+    const base = { ...goldShown(r), outcome: p.outcome };
     const said =
       p.partner && p.outcome !== "correct"
         ? partnerText(r, p.partner, (a) => argumentText(a, system ?? gold))
         : undefined;
-    return said === undefined ? base : { ...base, system: said };
+    return said === undefined || p.partner === undefined
+      ? base
+      : { ...base, system: said, partner: systemShown(p.partner) };
   });
-  return { id, types: typeTallies(g, s, symmetric), untyped, outcomes, relations };
+  const spurious = paired.left.map(systemShown);
+  return { id, types: typeTallies(g, s, symmetric), untyped, outcomes, relations, spurious };
+}
+
+/** A relation as shown, its arguments' words read in `doc`. */
+function shownIn(doc: Document | undefined): (r: Relation) => RelationShown {
+  const arg = (a: Annotation): ArgumentShown => [a.start, a.end, a.type, argumentText(a, doc)];
+  return (r) => ({ type: r.type, head: arg(r.head), tail: arg(r.tail) });
 }
 
 /**

@@ -1,0 +1,81 @@
+import type { DetailRow } from "../align/details.ts";
+import type { FamilyDetailRow, FamilyDetails } from "../measure/families/family.ts";
+import { familiesIn } from "../measure/families/registry.ts";
+import { DETAILS_CSV_HEADER, detailsCsvCells, renderCsv } from "./csv.ts";
+
+/**
+ * The details file (`score --details FILE`, docs/details.md): the span alignment rows, then each
+ * family's annotation-level rows (relations), in registry order.
+ */
+
+/** The annotation-level details of every family a scores document carries that has them. */
+export function familyDetails(scores: unknown): FamilyDetails[] {
+  return familiesIn(scores).flatMap((f) => {
+    const d = f.details?.(scores) ?? null;
+    return d === null || d.rows.length === 0 ? [] : [d];
+  });
+}
+
+/** A family row as JSON: `{ document, family, category }` and each non-null value at its path. */
+function rowJson(d: FamilyDetails, row: FamilyDetailRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    document: row.document,
+    family: d.family,
+    category: row.category,
+  };
+  d.fields.forEach((path, k) => {
+    const value = row.values[k] ?? null;
+    if (value === null) return;
+    let node = out;
+    path.slice(0, -1).forEach((key) => {
+      const next = Object.hasOwn(node, key) ? node[key] : undefined;
+      const child = (next ?? Object.create(null)) as Record<string, unknown>;
+      node[key] = child;
+      node = child;
+    });
+    node[path.at(-1) ?? ""] = value;
+  });
+  return out;
+}
+
+/** The details as JSON values: span rows as they are, then the families' rows with `family`. */
+export function detailsJson(
+  spans: readonly DetailRow[],
+  families: readonly FamilyDetails[],
+): unknown[] {
+  return [...spans, ...families.flatMap((d) => d.rows.map((row) => rowJson(d, row)))];
+}
+
+/**
+ * The details as CSV. Without family rows, the span columns alone (as ever); with them, a
+ * `family` column (empty on span rows) and each family field not already a span column
+ * (`gold_type` is shared: a relation's type), empty where a row has no value.
+ */
+export function detailsCsv(
+  spans: readonly DetailRow[],
+  families: readonly FamilyDetails[],
+): string {
+  const base: readonly string[] = DETAILS_CSV_HEADER;
+  if (families.length === 0) return renderCsv(base, spans.map(detailsCsvCells));
+  const extra = [...new Set(families.flatMap((d) => d.fields.map((p) => p.join("_"))))].filter(
+    (c) => !base.includes(c),
+  );
+  const header = [...base, "family", ...extra];
+  const at = new Map(header.map((c, k) => [c, k]));
+  const familyRows = families.flatMap((d) =>
+    d.rows.map((row) => {
+      const cells: (string | number | null)[] = header.map(() => null);
+      cells[0] = row.document;
+      cells[1] = row.category;
+      cells[base.length] = d.family;
+      d.fields.forEach((path, k) => {
+        const i = at.get(path.join("_"));
+        if (i !== undefined) cells[i] = row.values[k] ?? null;
+      });
+      return cells;
+    }),
+  );
+  const blank = header.slice(base.length).map(() => null);
+  const spanRows = spans.map((r) => [...detailsCsvCells(r), ...blank]);
+  return renderCsv(header, [...spanRows, ...familyRows]);
+}

@@ -15707,8 +15707,8 @@ function documentMean(rows, scheme, beta, arithmetic) {
   let f1 = 0;
   let fbeta = 0;
   const r2 = documentRates;
-  for (const row of rows) {
-    const c3 = schemeCounts(row.clash, scheme);
+  for (const row2 of rows) {
+    const c3 = schemeCounts(row2.clash, scheme);
     writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, r2);
     precision += r2[0];
     recall += r2[1];
@@ -15732,7 +15732,7 @@ function buildScores(input) {
     types[name] = perScheme((scheme) => scoreTally(tally, scheme, beta, arithmetic));
   }
   const nulls = reportsUndefined(settings.compat);
-  const row = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
+  const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean2 = (average, over) => over === 0 ? undefinedFigures(average) : average;
   const rowsOf12 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = [...total4.documents].sort(byId);
@@ -15747,7 +15747,7 @@ function buildScores(input) {
       correctTags: total4.correctTags,
       accuracy: arithmetic === "conlleval" ? fractionOfPercent(ratio(100 * total4.correctTags, total4.tokens)) : ratio(total4.correctTags, total4.tokens)
     } : null,
-    overall: perScheme((scheme) => row(scoreTally(total4.overall, scheme, beta, arithmetic))),
+    overall: perScheme((scheme) => row2(scoreTally(total4.overall, scheme, beta, arithmetic))),
     types,
     macro: {
       types: perScheme((scheme) => mean2(meanRates(rowsOf12(scheme), beta), typeNames.length)),
@@ -16376,17 +16376,17 @@ function csvError(text4, at3, where3) {
 }
 function* headedRecords(rows, file, columns) {
   let names2;
-  for (const row of rows) {
-    if (row.cells.length === 1 && row.cells[0]?.trim() === "") continue;
+  for (const row2 of rows) {
+    if (row2.cells.length === 1 && row2.cells[0]?.trim() === "") continue;
     if (names2 === void 0) {
-      names2 = headerNames(row, file, columns);
+      names2 = headerNames(row2, file, columns);
       continue;
     }
-    const width = `${row.cells.length} columns; expected ${names2.length} as in the header`;
-    if (row.cells.length !== names2.length) throw new DataError({ file, line: row.line }, width);
+    const width = `${row2.cells.length} columns; expected ${names2.length} as in the header`;
+    if (row2.cells.length !== names2.length) throw new DataError({ file, line: row2.line }, width);
     const values = {};
-    for (let i = 0; i < names2.length; i++) defineValue(values, names2[i] ?? "", row.cells[i]);
-    yield { line: row.line, values };
+    for (let i = 0; i < names2.length; i++) defineValue(values, names2[i] ?? "", row2.cells[i]);
+    yield { line: row2.line, values };
   }
   if (names2 === void 0)
     throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
@@ -16418,26 +16418,26 @@ var COLUMN_SYNONYMS = {
   ],
   coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
 };
-function headerNames(row, file, columns) {
+function headerNames(row2, file, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
-  const names2 = row.cells.map((c3) => c3.trim().toLowerCase());
+  const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
   if (twice !== void 0)
-    throw new DataError({ file, line: row.line }, `column '${twice}' appears twice; ${expected2}`);
+    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
   const renamed = [...names2];
   for (const column of columns) {
     if (names2.includes(column)) continue;
     const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => names2.includes(name));
     if (found.length > 1)
       throw new DataError(
-        { file, line: row.line },
+        { file, line: row2.line },
         `columns ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`
       );
     if (found[0] !== void 0) renamed[names2.indexOf(found[0])] = column;
   }
   const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
-    throw new DataError({ file, line: row.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
   return renamed;
 }
 function synonymsNote(columns) {
@@ -16489,13 +16489,13 @@ function textValue(value, column, at3) {
 }
 function weightValue(value, at3) {
   const text4 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const weight = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text4) ? Number(text4) : Number.NaN;
-  if (!(Number.isFinite(weight) && weight > 0))
+  const weight2 = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text4) ? Number(text4) : Number.NaN;
+  if (!(Number.isFinite(weight2) && weight2 > 0))
     throw new DataError(
       at3,
       `weight ${JSON.stringify(value)}; expected a number above 0 (the item's weight)`
     );
-  return weight;
+  return weight2;
 }
 function tagValues(value, multiLabel, at3) {
   if (!Array.isArray(value)) {
@@ -17540,23 +17540,23 @@ function editDistance(a, b3, limit) {
   let before = [];
   let previous = Array.from({ length: b3.length + 1 }, (_3, j3) => j3);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    const row2 = [i];
     let rowMin = i;
     for (let j3 = 1; j3 <= b3.length; j3++) {
       const cost = a[i - 1] === b3[j3 - 1] ? 0 : 1;
       let d2 = Math.min(
         (previous[j3] ?? i) + 1,
-        (row[j3 - 1] ?? j3) + 1,
+        (row2[j3 - 1] ?? j3) + 1,
         (previous[j3 - 1] ?? 0) + cost
       );
       if (i > 1 && j3 > 1 && a[i - 1] === b3[j3 - 2] && a[i - 2] === b3[j3 - 1])
         d2 = Math.min(d2, (before[j3 - 2] ?? 0) + 1);
-      row.push(d2);
+      row2.push(d2);
       rowMin = Math.min(rowMin, d2);
     }
     if (rowMin >= limit) return limit;
     before = previous;
-    previous = row;
+    previous = row2;
   }
   return Math.min(limit, previous[b3.length] ?? limit);
 }
@@ -19484,16 +19484,16 @@ function codingTable(data, declared = []) {
   const categoryAt = indexOf(categories);
   const codes = items.map(() => coders.map(() => -1));
   for (const j3 of rows) {
-    const row = codes[itemAt.get(j3.item) ?? -1];
+    const row2 = codes[itemAt.get(j3.item) ?? -1];
     const coder = coderAt.get(j3.coder) ?? -1;
-    if (row === void 0 || row[coder] === void 0) continue;
-    if (row[coder] !== -1) {
+    if (row2 === void 0 || row2[coder] === void 0) continue;
+    if (row2[coder] !== -1) {
       throw new DataError(
         { file: data.file, line: j3.line },
         `second judgement of item '${j3.item}' by coder '${j3.coder}'; expected at most one`
       );
     }
-    row[coder] = categoryAt.get(j3.label) ?? -1;
+    row2[coder] = categoryAt.get(j3.label) ?? -1;
   }
   return { items, coders, categories, used, codes, judgements: rows.length };
 }
@@ -19501,9 +19501,9 @@ function indexOf(values) {
   return new Map(values.map((v2, i) => [v2, i]));
 }
 function categoryCounts(table2) {
-  return table2.codes.map((row) => {
+  return table2.codes.map((row2) => {
     const counts5 = table2.categories.map(() => 0);
-    for (const code of row) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
+    for (const code of row2) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
     return counts5;
   });
 }
@@ -19590,7 +19590,7 @@ function errorOf(value, terms, items) {
 
 // src/measure/agreement/alpha-variance.ts
 function alphaError(all, allSums, w2, items) {
-  const keep = all.map((row) => total(row) >= 2);
+  const keep = all.map((row2) => total(row2) >= 2);
   const counts5 = all.filter((_3, i) => keep[i]);
   const sums = allSums.filter((_3, i) => keep[i]);
   const n = counts5.length;
@@ -19601,7 +19601,7 @@ function alphaError(all, allSums, w2, items) {
   const paPrime = total(sums.map((s, i) => s / (mean2 * ((r2[i] ?? 0) - 1)))) / n;
   const pa = (1 - epsilon) * paPrime + epsilon;
   const shares = (counts5[0] ?? []).map(
-    (_3, k3) => total(counts5.map((row) => row[k3] ?? 0)) / (n * mean2)
+    (_3, k3) => total(counts5.map((row2) => row2[k3] ?? 0)) / (n * mean2)
   );
   const symmetric = shares.map(
     (_3, k3) => total(shares.map((pl, l3) => ((w2[k3]?.[l3] ?? 0) + (w2[l3]?.[k3] ?? 0)) * pl)) / 2
@@ -19610,10 +19610,10 @@ function alphaError(all, allSums, w2, items) {
   if (pe2 >= 1) return null;
   const alpha = (pa - pe2) / (1 - pe2);
   const prime = (paPrime - pe2) / (1 - pe2);
-  const terms = counts5.map((row, i) => {
+  const terms = counts5.map((row2, i) => {
     const ri = r2[i] ?? 0;
     const paItem = (sums[i] ?? 0) / (mean2 * (ri - 1)) - paPrime * (ri - mean2) / mean2;
-    const peItem = total(row.map((rik, k3) => rik * (symmetric[k3] ?? 0))) / mean2 - pe2 * (ri - mean2) / mean2;
+    const peItem = total(row2.map((rik, k3) => rik * (symmetric[k3] ?? 0))) / mean2 - pe2 * (ri - mean2) / mean2;
     return (paItem - pe2) / (1 - pe2) - 2 * (1 - prime) * (peItem - pe2) / (1 - pe2);
   });
   const spread2 = errorOf(prime, terms, items);
@@ -19626,8 +19626,8 @@ function alphaError(all, allSums, w2, items) {
 // src/measure/agreement/gwet-variance.ts
 function agreeingSums(counts5, w2) {
   return counts5.map(
-    (row) => row.reduce((t2, rik, k3) => {
-      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row[l3] ?? 0), 0);
+    (row2) => row2.reduce((t2, rik, k3) => {
+      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0)
   );
@@ -19642,7 +19642,7 @@ function observedOf(counts5, sums) {
   const q3 = counts5[0]?.length ?? 0;
   const shares = Array.from(
     { length: q3 },
-    (_3, k3) => total(counts5.map((row, i) => (row[k3] ?? 0) / (r2[i] ?? 1))) / counts5.length
+    (_3, k3) => total(counts5.map((row2, i) => (row2[k3] ?? 0) / (r2[i] ?? 1))) / counts5.length
   );
   return { counts: counts5, r: r2, paItem, pa: total(paItem) / pairable, pairable, shares };
 }
@@ -19722,8 +19722,8 @@ function congerError(table2, w2, o2) {
 }
 function coderShares(table2) {
   const judged = table2.coders.map(() => table2.categories.map(() => 0));
-  for (const row of table2.codes)
-    row.forEach((code, g2) => {
+  for (const row2 of table2.codes)
+    row2.forEach((code, g2) => {
       const of = judged[g2];
       if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
     });
@@ -19816,28 +19816,28 @@ function noteTaker(notes, prefix2 = "") {
 
 // src/measure/agreement/kappa-variance.ts
 function kappaStandardError(matrix, w2) {
-  const n = matrix.reduce((t2, row) => t2 + row.reduce((s, c3) => s + c3, 0), 0);
+  const n = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
-  const p2 = matrix.map((row) => row.map((c3) => c3 / n));
-  const rows = p2.map((row) => row.reduce((s, c3) => s + c3, 0));
-  const columns = rows.map((_3, l3) => p2.reduce((s, row) => s + (row[l3] ?? 0), 0));
-  const weight = (k3, l3) => w2[k3]?.[l3] ?? 0;
+  const p2 = matrix.map((row2) => row2.map((c3) => c3 / n));
+  const rows = p2.map((row2) => row2.reduce((s, c3) => s + c3, 0));
+  const columns = rows.map((_3, l3) => p2.reduce((s, row2) => s + (row2[l3] ?? 0), 0));
+  const weight2 = (k3, l3) => w2[k3]?.[l3] ?? 0;
   let observed = 0;
   let expected2 = 0;
-  p2.forEach((row, k3) => {
-    row.forEach((pkl, l3) => {
-      observed += weight(k3, l3) * pkl;
-      expected2 += weight(k3, l3) * (rows[k3] ?? 0) * (columns[l3] ?? 0);
+  p2.forEach((row2, k3) => {
+    row2.forEach((pkl, l3) => {
+      observed += weight2(k3, l3) * pkl;
+      expected2 += weight2(k3, l3) * (rows[k3] ?? 0) * (columns[l3] ?? 0);
     });
   });
   if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
   const kappa = (observed - expected2) / (1 - expected2);
-  const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight(k3, l3), 0));
-  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight(k3, l3), 0));
+  const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight2(k3, l3), 0));
+  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight2(k3, l3), 0));
   let sum4 = 0;
-  p2.forEach((row, k3) => {
-    row.forEach((pkl, l3) => {
-      const d2 = weight(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
+  p2.forEach((row2, k3) => {
+    row2.forEach((pkl, l3) => {
+      const d2 = weight2(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
       sum4 += pkl * d2 * d2;
     });
   });
@@ -19845,24 +19845,24 @@ function kappaStandardError(matrix, w2) {
   return measured(Math.sqrt(Math.max(0, variance)));
 }
 function kappaNullStandardError(matrix, w2) {
-  const n = matrix.reduce((t2, row) => t2 + row.reduce((s, c3) => s + c3, 0), 0);
+  const n = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
-  const rows = matrix.map((row) => row.reduce((s, c3) => s + c3, 0) / n);
-  const columns = rows.map((_3, l3) => matrix.reduce((s, row) => s + (row[l3] ?? 0), 0) / n);
-  const weight = (k3, l3) => w2[k3]?.[l3] ?? 0;
+  const rows = matrix.map((row2) => row2.reduce((s, c3) => s + c3, 0) / n);
+  const columns = rows.map((_3, l3) => matrix.reduce((s, row2) => s + (row2[l3] ?? 0), 0) / n);
+  const weight2 = (k3, l3) => w2[k3]?.[l3] ?? 0;
   let expected2 = 0;
   rows.forEach((r2, k3) => {
     columns.forEach((c3, l3) => {
-      expected2 += weight(k3, l3) * r2 * c3;
+      expected2 += weight2(k3, l3) * r2 * c3;
     });
   });
   if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
-  const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight(k3, l3), 0));
-  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight(k3, l3), 0));
+  const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight2(k3, l3), 0));
+  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight2(k3, l3), 0));
   let sum4 = 0;
   rows.forEach((r2, k3) => {
     columns.forEach((c3, l3) => {
-      const d2 = weight(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0));
+      const d2 = weight2(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0));
       sum4 += r2 * c3 * d2 * d2;
     });
   });
@@ -19883,14 +19883,14 @@ function kappaErrors(matrix, w2, kappa) {
 
 // src/measure/agreement/krippendorff-alpha.ts
 function krippendorffAlpha(table2) {
-  const counts5 = categoryCounts(table2).filter((row) => total2(row) >= 2);
+  const counts5 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
   if (counts5.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table2.categories.map((_3, c3) => counts5.reduce((t2, row) => t2 + (row[c3] ?? 0), 0));
+  const margins = table2.categories.map((_3, c3) => counts5.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
   const n = total2(margins);
-  const disagreeing = counts5.reduce((t2, row) => {
-    const m2 = total2(row);
-    return t2 + (m2 * m2 - row.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
+  const disagreeing = counts5.reduce((t2, row2) => {
+    const m2 = total2(row2);
+    return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
   }, 0);
   const expected2 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
   if (expected2 === 0) {
@@ -19906,15 +19906,15 @@ function total2(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
 function levelAlpha(table2, level, scale) {
-  const counts5 = categoryCounts(table2).filter((row) => total2(row) >= 2);
+  const counts5 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
   if (counts5.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
   const q3 = table2.categories.length;
   const o2 = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row of counts5) {
-    const m2 = total2(row);
-    row.forEach((nc, c3) => {
-      row.forEach((nk, k3) => {
+  for (const row2 of counts5) {
+    const m2 = total2(row2);
+    row2.forEach((nc, c3) => {
+      row2.forEach((nk, k3) => {
         const cell2 = o2[c3];
         if (cell2 !== void 0)
           cell2[k3] = (cell2[k3] ?? 0) + nc * (nk - (c3 === k3 ? 1 : 0)) / (m2 - 1);
@@ -19967,10 +19967,10 @@ function gwetFigures(table2, w2) {
   const counts5 = categoryCounts(table2);
   const observed = weightedObserved(counts5, w2);
   const shares = table2.categories.map((_3, k3) => {
-    const sum4 = counts5.reduce((t2, row) => t2 + (row[k3] ?? 0) / total3(row), 0);
+    const sum4 = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) / total3(row2), 0);
     return sum4 / counts5.length;
   });
-  const tw = w2.reduce((t2, row) => t2 + total3(row), 0);
+  const tw = w2.reduce((t2, row2) => t2 + total3(row2), 0);
   const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
   const inventory = `the inventory holds one category ('${table2.categories[0] ?? ""}')`;
   const piExpected = measured(bilinear(w2, shares, shares));
@@ -19997,18 +19997,18 @@ function total3(values) {
 }
 function bilinear(w2, a, b3) {
   return w2.reduce(
-    (t2, row, k3) => t2 + row.reduce((s, wkl, l3) => s + wkl * (a[k3] ?? 0) * (b3[l3] ?? 0), 0),
+    (t2, row2, k3) => t2 + row2.reduce((s, wkl, l3) => s + wkl * (a[k3] ?? 0) * (b3[l3] ?? 0), 0),
     0
   );
 }
 function weightedObserved(counts5, w2) {
-  const pairable = counts5.filter((row) => total3(row) >= 2);
+  const pairable = counts5.filter((row2) => total3(row2) >= 2);
   if (pairable.length === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = pairable.map((row) => {
-    const r2 = total3(row);
-    const agreeing = row.reduce((t2, rik, k3) => {
-      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row[l3] ?? 0), 0);
+  const perItem = pairable.map((row2) => {
+    const r2 = total3(row2);
+    const agreeing = row2.reduce((t2, rik, k3) => {
+      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0);
     return agreeing / (r2 * (r2 - 1));
@@ -20017,8 +20017,8 @@ function weightedObserved(counts5, w2) {
 }
 function congerExpected(table2, w2) {
   const counts5 = table2.coders.map(() => table2.categories.map(() => 0));
-  for (const row of table2.codes)
-    row.forEach((code, g2) => {
+  for (const row2 of table2.codes)
+    row2.forEach((code, g2) => {
       const of = counts5[g2];
       if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
     });
@@ -20040,10 +20040,10 @@ function congerExpected(table2, w2) {
 
 // src/measure/agreement/multi-coder.ts
 function multiCoderFigures(table2) {
-  const counts5 = categoryCounts(table2).filter((row) => sum(row) >= 2);
+  const counts5 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
   const specific = table2.categories.map((name, k3) => {
-    const agreeing = counts5.reduce((t2, row) => t2 + (row[k3] ?? 0) * ((row[k3] ?? 0) - 1), 0);
-    const possible = counts5.reduce((t2, row) => t2 + (row[k3] ?? 0) * (sum(row) - 1), 0);
+    const agreeing = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) * ((row2[k3] ?? 0) - 1), 0);
+    const possible = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) * (sum(row2) - 1), 0);
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
@@ -20142,9 +20142,9 @@ function nltkPairs(table2) {
 }
 function nltkObserved(table2, a, b3) {
   let agreeing = 0;
-  for (const [i, row] of table2.codes.entries()) {
-    const x4 = row[a] ?? -1;
-    const y3 = row[b3] ?? -1;
+  for (const [i, row2] of table2.codes.entries()) {
+    const x4 = row2[a] ?? -1;
+    const y3 = row2[b3] ?? -1;
     if (x4 === -1 !== (y3 === -1)) {
       const [judge, other] = x4 === -1 ? [table2.coders[b3], table2.coders[a]] : [table2.coders[a], table2.coders[b3]];
       return undefinedBecause(
@@ -20160,12 +20160,12 @@ function pooledExpected(table2) {
   const cells = table2.items.length * table2.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
   const shares = table2.categories.map(
-    (_3, k3) => table2.codes.reduce((t2, row) => t2 + row.filter((c3) => c3 === k3).length, 0) / cells
+    (_3, k3) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k3).length, 0) / cells
   );
   return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
 }
 function count(table2, coder, category) {
-  return table2.codes.reduce((t2, row) => t2 + (row[coder] === category ? 1 : 0), 0);
+  return table2.codes.reduce((t2, row2) => t2 + (row2[coder] === category ? 1 : 0), 0);
 }
 function nltkAlpha(table2) {
   if (table2.used.length === 1) return measured(1);
@@ -20176,9 +20176,9 @@ function nltkAlpha(table2) {
 // src/measure/agreement/pair-agreement.ts
 function pairContingency(table2, a, b3) {
   const matrix = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row of table2.codes) {
-    const x4 = row[a] ?? -1;
-    const y3 = row[b3] ?? -1;
+  for (const row2 of table2.codes) {
+    const x4 = row2[a] ?? -1;
+    const y3 = row2[b3] ?? -1;
     const cells = matrix[x4];
     if (cells !== void 0 && y3 >= 0) cells[y3] = (cells[y3] ?? 0) + 1;
   }
@@ -20259,9 +20259,9 @@ function weightedKappa(matrix, w2) {
   let expected2 = 0;
   matrix.forEach((cells, k3) => {
     cells.forEach((count4, l3) => {
-      const weight = w2[k3]?.[l3] ?? 0;
-      observed += weight * count4 / n;
-      expected2 += weight * (rows[k3] ?? 0) * (columns[l3] ?? 0) / (n * n);
+      const weight2 = w2[k3]?.[l3] ?? 0;
+      observed += weight2 * count4 / n;
+      expected2 += weight2 * (rows[k3] ?? 0) * (columns[l3] ?? 0) / (n * n);
     });
   });
   return chanceCorrected(measured(observed), measured(expected2), "weighted chance agreement is 1");
@@ -20273,7 +20273,7 @@ function weightedAgreement(table2, scale, weights, notes, analytic = true) {
   table2.coders.forEach((a, i) => {
     table2.coders.slice(i + 1).forEach((b3, offset) => {
       const matrix = pairContingency(table2, i, i + 1 + offset);
-      const items = matrix.reduce((t2, row) => t2 + row.reduce((s, c3) => s + c3, 0), 0);
+      const items = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
       pairs.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2), matrix });
     });
   });
@@ -20461,8 +20461,8 @@ function numberAt(doc, keys) {
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 function rowAt(doc, keys, label, support2 = null, detail = false) {
-  const row = { keys, label, value: numberAt(doc, keys), support: support2 };
-  return detail ? { ...row, detail } : row;
+  const row2 = { keys, label, value: numberAt(doc, keys), support: support2 };
+  return detail ? { ...row2, detail } : row2;
 }
 
 // src/measure/families/agreement-rows.ts
@@ -20623,9 +20623,9 @@ function invisibleRows(doc, options) {
   const evmeval = options.profile === "evmeval";
   const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
-  doc.tokens.forEach((token, row) => {
+  doc.tokens.forEach((token, row2) => {
     const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words2.has(key3)) rows.push(row);
+    if (words2.has(key3)) rows.push(row2);
   });
   return rows;
 }
@@ -20640,9 +20640,9 @@ function withoutRows(ranges, rows) {
     let start = r2.start;
     while (i < rows.length && rows[i] < r2.start) i++;
     for (; i < rows.length && rows[i] < r2.end; i++) {
-      const row = rows[i];
-      if (row > start) out.push({ start, end: row });
-      start = row + 1;
+      const row2 = rows[i];
+      if (row2 > start) out.push({ start, end: row2 });
+      start = row2 + 1;
     }
     if (start < r2.end) out.push({ start, end: r2.end });
   }
@@ -20678,10 +20678,10 @@ function candidates(gold, system) {
   });
   return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
 }
-function rowMatcher(row, profile) {
+function rowMatcher(row2, profile) {
   const wildcard = wildcardLabel(profile);
   const same2 = (gold, sys) => gold === wildcard || gold === sys;
-  switch (row) {
+  switch (row2) {
     case "plain":
       return () => true;
     case "type":
@@ -20694,8 +20694,8 @@ function rowMatcher(row, profile) {
 }
 function alignByDice(gold, system, profile) {
   const pairs = candidates(gold, system);
-  const alignRow = (row) => {
-    const matches2 = rowMatcher(row, profile);
+  const alignRow = (row2) => {
+    const matches2 = rowMatcher(row2, profile);
     const usedGold = /* @__PURE__ */ new Set();
     const usedSystem = /* @__PURE__ */ new Set();
     const links = [];
@@ -20788,17 +20788,17 @@ function outcomes(gold, plain2, full) {
   }));
 }
 function linkedOutcomes(gold, alignment) {
-  const credit = (row) => {
+  const credit = (row2) => {
     const out = new Float64Array(gold.length);
-    for (const l3 of alignment[row].links) out[l3.gold] = l3.dice;
+    for (const l3 of alignment[row2].links) out[l3.gold] = l3.dice;
     return out;
   };
   return outcomes(gold, credit("plain"), credit("typeRealis"));
 }
 function mappedOutcomes(gold, system) {
-  const credit = (row) => {
+  const credit = (row2) => {
     const out = new Float64Array(gold.length);
-    mapToGold(gold, system, rowMatcher(row, "tac-kbp-2015")).forEach((gi, si) => {
+    mapToGold(gold, system, rowMatcher(row2, "tac-kbp-2015")).forEach((gi, si) => {
       const g2 = gold[gi];
       const s = system[si];
       if (g2 !== void 0 && s !== void 0)
@@ -20854,20 +20854,20 @@ function compareIds(a, b3) {
   return x4.length - y3.length;
 }
 var weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
-function microScore(docs, weights, row, profile, beta) {
+function microScore(docs, weights, row2, profile, beta) {
   let tp = 0;
   let gold = 0;
   let system = 0;
   docs.forEach((d2, i) => {
     const w2 = weightAt(weights, i);
     if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
-    tp += w2 * d2.tp[row];
+    tp += w2 * d2.tp[row2];
     gold += w2 * d2.gold;
     if (profile === "default" || d2.system > 0) system += w2 * d2.system;
   });
   return eventScore({ tp, gold, system }, profile, beta);
 }
-function macroScore(docs, weights, row, profile, beta) {
+function macroScore(docs, weights, row2, profile, beta) {
   let p2 = 0;
   let r2 = 0;
   let f3 = 0;
@@ -20877,7 +20877,7 @@ function macroScore(docs, weights, row, profile, beta) {
     const w2 = weightAt(weights, i);
     const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
     if (w2 === 0 || !kept2) return;
-    const rates4 = eventRates({ tp: d2.tp[row], gold: d2.gold, system: d2.system }, profile, beta);
+    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
     p2 += w2 * (rates4.precision ?? 0);
     r2 += w2 * (rates4.recall ?? 0);
     f3 += w2 * (rates4.f1 ?? 0);
@@ -20915,27 +20915,27 @@ function typeScores(docs, weights, profile, beta) {
   }
   return out;
 }
-function eventRows(row) {
+function eventRows(row2) {
   return {
-    plain: row("plain"),
-    type: row("type"),
-    realis: row("realis"),
-    typeRealis: row("typeRealis")
+    plain: row2("plain"),
+    type: row2("type"),
+    realis: row2("realis"),
+    typeRealis: row2("typeRealis")
   };
 }
 function documentScore(d2, profile, beta) {
-  const row = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
+  const row2 = (r2) => eventScore({ tp: d2.tp[r2], gold: d2.gold, system: d2.system }, profile, beta);
   return {
     id: d2.id,
-    ...eventRows(row),
+    ...eventRows(row2),
     types: d2.types,
     ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
   };
 }
 function aggregateEvents(docs, weights, profile, beta = 1) {
-  const averages = (row) => ({
-    micro: microScore(docs, weights, row, profile, beta),
-    macro: macroScore(docs, weights, row, profile, beta)
+  const averages = (row2) => ({
+    micro: microScore(docs, weights, row2, profile, beta),
+    macro: macroScore(docs, weights, row2, profile, beta)
   });
   const rows = {
     plain: averages("plain"),
@@ -20943,9 +20943,9 @@ function aggregateEvents(docs, weights, profile, beta = 1) {
     realis: averages("realis"),
     typeRealis: averages("typeRealis")
   };
-  const acc = (row) => ({
-    micro: accuracy(rows[row].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row].macro.f1, rows.plain.macro.f1, profile)
+  const acc = (row2) => ({
+    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
+    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
   });
   return {
     profile,
@@ -21033,7 +21033,7 @@ function attributeCredit(gold, system, agrees) {
   return credit;
 }
 function tallyUnit(id, gold, system) {
-  const row = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
+  const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
   const types = {};
   const keys = new Set([...gold, ...system].map((m2) => m2.type));
   for (const key3 of [...keys].sort(compareIds)) {
@@ -21046,10 +21046,10 @@ function tallyUnit(id, gold, system) {
     gold: gold.length,
     system: system.length,
     rows: {
-      plain: row("plain"),
-      type: row("type"),
-      realis: row("realis"),
-      typeRealis: row("typeRealis")
+      plain: row2("plain"),
+      type: row2("type"),
+      realis: row2("realis"),
+      typeRealis: row2("typeRealis")
     },
     credit: {
       type: attributeCredit(gold, system, rowMatcher("type", "tac-kbp-2015")),
@@ -21059,9 +21059,9 @@ function tallyUnit(id, gold, system) {
     mentions: mappedOutcomes(gold, system)
   };
 }
-var countsOf = (d2, row) => ({
-  tp: d2.rows[row].tp,
-  fp: d2.rows[row].fp,
+var countsOf = (d2, row2) => ({
+  tp: d2.rows[row2].tp,
+  fp: d2.rows[row2].fp,
   gold: d2.gold,
   system: d2.system
 });
@@ -21077,13 +21077,13 @@ function pool(docs, counts5) {
   }
   return c3;
 }
-function macro(docs, row, beta) {
+function macro(docs, row2, beta) {
   let p2 = 0;
   let r2 = 0;
   let n = 0;
   for (const [d2, w2] of docs) {
     if (d2.gold === 0) continue;
-    const rates4 = eventRates(countsOf(d2, row), "tac-kbp-2015");
+    const rates4 = eventRates(countsOf(d2, row2), "tac-kbp-2015");
     p2 += w2 * (rates4.precision ?? 0);
     r2 += w2 * (rates4.recall ?? 0);
     n += w2;
@@ -21109,13 +21109,13 @@ function aggregateEvents2015(units, weights, beta = 1) {
     const w2 = weights === null ? 1 : weights[i] ?? 0;
     return w2 > 0 && d2.system > 0 ? [[d2, w2]] : [];
   });
-  const averages = (row) => ({
+  const averages = (row2) => ({
     micro: eventScore(
-      pool(docs, (d2) => countsOf(d2, row)),
+      pool(docs, (d2) => countsOf(d2, row2)),
       "tac-kbp-2015",
       beta
     ),
-    macro: macro(docs, row, beta)
+    macro: macro(docs, row2, beta)
   });
   const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
   const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
@@ -21137,10 +21137,10 @@ function aggregateEvents2015(units, weights, beta = 1) {
   };
 }
 function documentScore2(d2, beta) {
-  const row = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
+  const row2 = (r2) => eventScore(countsOf(d2, r2), "tac-kbp-2015", beta);
   return {
     id: d2.id,
-    ...eventRows(row),
+    ...eventRows(row2),
     types: d2.types,
     credit: d2.credit,
     ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
@@ -21238,14 +21238,14 @@ function rowsOf2(doc) {
   const s = sectionOf(doc);
   if (s === void 0) return [];
   const out = [];
-  for (const row of EVENT_ROWS)
+  for (const row2 of EVENT_ROWS)
     for (const avg of AVERAGES)
       for (const rate2 of RATES)
         out.push(
           rowAt(
             doc,
-            [ROOT2, row, avg, rate2],
-            `${ROW_LABELS[row]} ${avg} ${rate2}`,
+            [ROOT2, row2, avg, rate2],
+            `${ROW_LABELS[row2]} ${avg} ${rate2}`,
             s.plain.micro.gold
           )
         );
@@ -21267,9 +21267,9 @@ function tablesOf(doc) {
       title: "Event mentions (TAC KBP)",
       columns: ["Row", "Micro P", "Micro R", "Micro F1", "Macro P", "Macro R", "Macro F1"],
       fractions: [1, 2, 3, 4, 5, 6],
-      rows: EVENT_ROWS.map((row) => [
-        ROW_LABELS[row],
-        ...AVERAGES.flatMap((avg) => RATES.map((rate2) => cell2([row, avg, rate2])))
+      rows: EVENT_ROWS.map((row2) => [
+        ROW_LABELS[row2],
+        ...AVERAGES.flatMap((avg) => RATES.map((rate2) => cell2([row2, avg, rate2])))
       ])
     },
     {
@@ -21300,16 +21300,16 @@ function tablesOf(doc) {
   ];
 }
 function as2015(t2) {
-  const row = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
+  const row2 = (r2) => ({ tp: t2.tp[r2], fp: t2.fp[r2] });
   return {
     id: t2.id,
     gold: t2.gold,
     system: t2.system,
     rows: {
-      plain: row("plain"),
-      type: row("type"),
-      realis: row("realis"),
-      typeRealis: row("typeRealis")
+      plain: row2("plain"),
+      type: row2("type"),
+      realis: row2("realis"),
+      typeRealis: row2("typeRealis")
     },
     credit: t2.credit,
     types: t2.types
@@ -21329,8 +21329,8 @@ function readUnit(value, k3, profile, origin) {
       { file: origin },
       `events.documents[${k3}]: expected { id, plain, type, realis, typeRealis, types } (recorded by Goldgate ≥ this version)`
     );
-  const tp = Object.fromEntries(EVENT_ROWS.map((row) => [row, numberAt(r2, [row, "tp"]) ?? 0]));
-  const fp = Object.fromEntries(EVENT_ROWS.map((row) => [row, numberAt(r2, [row, "fp"]) ?? 0]));
+  const tp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "tp"]) ?? 0]));
+  const fp = Object.fromEntries(EVENT_ROWS.map((row2) => [row2, numberAt(r2, [row2, "fp"]) ?? 0]));
   const tally = {
     id,
     profile,
@@ -21877,9 +21877,9 @@ function bareAttributeUnit(id, clash, scheme) {
 function spanDerivable(units, rows, scheme) {
   if (units.length !== rows.length) return false;
   return units.every((u2, k3) => {
-    const row = rows[k3];
-    if (row === void 0 || row.id !== u2.id) return false;
-    const bare = bareAttributeUnit(u2.id, row.clash, scheme);
+    const row2 = rows[k3];
+    if (row2 === void 0 || row2.id !== u2.id) return false;
+    const bare = bareAttributeUnit(u2.id, row2.clash, scheme);
     return u2.goldNames.length === 0 && u2.cells.length === 0 && u2.wrong.length === 0 && (u2.spans === void 0 || u2.spans.length === 0) && u2.pairs === bare.pairs && u2.typeRight === bare.typeRight;
   });
 }
@@ -22528,14 +22528,14 @@ function verifyRecomputed(family, doc, origin) {
   const { sections } = merging7.merge([{ origin, doc }]);
   verifySections(doc, origin, sections);
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
-  for (const row of family.rows(doc)) {
-    const value = at(derived, row.keys);
+  for (const row2 of family.rows(doc)) {
+    const value = at(derived, row2.keys);
     if (value === void 0)
       throw inconsistency(
         origin,
-        row.keys.join("."),
+        row2.keys.join("."),
         `no such figure (the rows of the file give none)`,
-        row.value
+        row2.value
       );
   }
 }
@@ -22565,11 +22565,11 @@ function verifyMeasured(family, doc, origin) {
     new Float64Array(units.length).fill(1),
     rows.map((r2) => r2.keys)
   );
-  rows.forEach((row, k3) => {
+  rows.forEach((row2, k3) => {
     const value = measured2[k3] ?? Number.NaN;
     if (Number.isNaN(value)) return;
-    if (row.value === null || !close(row.value, value))
-      throw inconsistency(origin, row.keys.join("."), `${value} (from its units)`, row.value);
+    if (row2.value === null || !close(row2.value, value))
+      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
   });
 }
 function close(found, expected2) {
@@ -22659,7 +22659,7 @@ function documentsOf(part) {
   const rows = at(part.doc, ["documents"]);
   if (!Array.isArray(rows))
     throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
-  const read = rows.map((row, k3) => rowOf(row, k3, part.origin));
+  const read = rows.map((row2, k3) => rowOf(row2, k3, part.origin));
   if (doc !== void 0) readRows.set(doc, read);
   return read;
 }
@@ -22669,10 +22669,10 @@ function addInto(into, from) {
 function corpusTally(parts) {
   const total4 = emptyCorpusTally();
   for (const part of parts) {
-    for (const row of documentsOf(part)) {
-      total4.documents.push(row);
-      addInto(total4.overall, row.clash);
-      for (const [type, tally] of Object.entries(row.types)) {
+    for (const row2 of documentsOf(part)) {
+      total4.documents.push(row2);
+      addInto(total4.overall, row2.clash);
+      for (const [type, tally] of Object.entries(row2.types)) {
         const into = total4.types.get(type) ?? emptyTally();
         addInto(into, tally);
         total4.types.set(type, into);
@@ -22701,7 +22701,7 @@ function bdmOf(parts) {
 }
 var NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
 var SPANS_MERGING = {
-  ids: (doc, origin) => documentsOf({ origin, doc }).map((row) => row.id),
+  ids: (doc, origin) => documentsOf({ origin, doc }).map((row2) => row2.id),
   merge: (parts) => {
     const settings = at(parts[0]?.doc, ["settings"]);
     const confusion = confusionOf(parts);
@@ -22745,7 +22745,7 @@ function checkSpanInputs(doc, origin) {
   const sides = documentsOf({ origin, doc });
   for (const side2 of ["gold", "system"]) {
     const stated = at(doc, ["inputs", side2, "annotations"]);
-    const sum4 = sides.reduce((t2, row) => t2 + row[side2], 0);
+    const sum4 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
     if (typeof stated === "number" && stated !== sum4)
       throw inconsistency(
         origin,
@@ -22768,7 +22768,7 @@ function checkClashSums(doc, rows, origin) {
   const stated = recordOf(at(doc, ["clash"]));
   if (stated === void 0) return;
   const sum4 = emptyTally();
-  for (const row of rows) addInto(sum4, row.clash);
+  for (const row2 of rows) addInto(sum4, row2.clash);
   const off = CLASH_CATEGORIES.find((c3) => sum4[c3] !== stated[c3]);
   if (off !== void 0)
     throw inconsistency(
@@ -22839,7 +22839,7 @@ function schemeOf(doc) {
 }
 function shardUnits(part, scheme) {
   if (at(part.doc, [ROOT3]) === void 0)
-    return documentsOf(part).map((row) => bareAttributeUnit(row.id, row.clash, scheme));
+    return documentsOf(part).map((row2) => bareAttributeUnit(row2.id, row2.clash, scheme));
   return unitsOf(part.doc, part.origin).map(({ tally: { scored: _3, ...unit } }) => unit);
 }
 var merging2 = {
@@ -22864,13 +22864,13 @@ function verify(doc, origin) {
   const units = unitsOf(doc, origin).map(({ tally: { scored: _3, ...unit } }) => unit);
   const section3 = attributeSection(units, schemeOf(doc), true);
   verifySections(doc, origin, { [ROOT3]: section3 });
-  for (const row of rowsOf3(doc))
-    if (at({ [ROOT3]: section3 }, row.keys) === void 0)
+  for (const row2 of rowsOf3(doc))
+    if (at({ [ROOT3]: section3 }, row2.keys) === void 0)
       throw inconsistency(
         origin,
-        pathOf(row.keys),
+        pathOf(row2.keys),
         "no such figure (its documents give none)",
-        row.value
+        row2.value
       );
 }
 var ATTRIBUTES_FAMILY = {
@@ -23468,16 +23468,16 @@ function countPairs(paired) {
     const s = systemIds[k3] ?? -1;
     if (s < 0) continue;
     answered++;
-    const row = matrix[g2];
+    const row2 = matrix[g2];
     const column = rank[s] ?? 0;
-    if (row !== void 0) row[column] = (row[column] ?? 0) + w2;
+    if (row2 !== void 0) row2[column] = (row2[column] ?? 0) + w2;
   }
   return { labels, matrix, support: support2, total: total4, answered, weighted };
 }
 function labelScore(label, k3, matrix, n, notes, beta, zero) {
   const { support: support2, items } = n;
   const tp = matrix[k3]?.[k3] ?? 0;
-  const predicted = matrix.reduce((t2, row) => t2 + (row[k3] ?? 0), 0);
+  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k3] ?? 0), 0);
   const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
   if (predicted === 0)
     notes.push({
@@ -23512,10 +23512,10 @@ function labelScore(label, k3, matrix, n, notes, beta, zero) {
   };
 }
 function matthews(matrix) {
-  const t2 = matrix.map((row) => row.reduce((a, b3) => a + b3, 0));
-  const p2 = t2.map((_3, k3) => matrix.reduce((a, row) => a + (row[k3] ?? 0), 0));
+  const t2 = matrix.map((row2) => row2.reduce((a, b3) => a + b3, 0));
+  const p2 = t2.map((_3, k3) => matrix.reduce((a, row2) => a + (row2[k3] ?? 0), 0));
   const s = t2.reduce((a, b3) => a + b3, 0);
-  const c3 = matrix.reduce((a, row, k3) => a + (row[k3] ?? 0), 0);
+  const c3 = matrix.reduce((a, row2, k3) => a + (row2[k3] ?? 0), 0);
   const tp = t2.reduce((a, tk, k3) => a + tk * (p2[k3] ?? 0), 0);
   const denominator = Math.sqrt(
     (s * s - p2.reduce((a, v2) => a + v2 * v2, 0)) * (s * s - t2.reduce((a, v2) => a + v2 * v2, 0))
@@ -23535,8 +23535,8 @@ function microRates(scores, beta, zero) {
   const recall = none ? null : divide2(tp, support2, zero);
   return withF(precision, recall, none, beta);
 }
-function averageRates(scores, weight, beta) {
-  const weights = scores.map(weight);
+function averageRates(scores, weight2, beta) {
+  const weights = scores.map(weight2);
   const mean2 = (pick2) => scores.length === 0 ? null : definedMean(scores.map(pick2), weights);
   const base = {
     precision: mean2((s) => s.precision),
@@ -23804,8 +23804,8 @@ function confusionOf2(doc) {
   const names2 = labels.map(String);
   const cells = names2.flatMap(
     (gold, i) => names2.flatMap((system, j3) => {
-      const row = matrix[i];
-      const cell2 = Array.isArray(row) ? row[j3] : void 0;
+      const row2 = matrix[i];
+      const cell2 = Array.isArray(row2) ? row2[j3] : void 0;
       const count4 = typeof cell2 === "number" ? cell2 : 0;
       return count4 === 0 ? [] : [{ gold, system, count: count4 }];
     })
@@ -23831,8 +23831,8 @@ function readUnit5(value, k3, options, origin) {
       `labels.units[${k3}]: expected { item, gold, system } (system a label or null; goldTags and systemTags lists in a multi-label run)`
     );
   const tags = goldTags === void 0 ? {} : { goldTags, systemTags: systemTags ?? null };
-  const weight = r2.weight;
-  if (weight !== void 0 && !(typeof weight === "number" && Number.isFinite(weight) && weight > 0))
+  const weight2 = r2.weight;
+  if (weight2 !== void 0 && !(typeof weight2 === "number" && Number.isFinite(weight2) && weight2 > 0))
     throw new DataError({ file: origin }, `labels.units[${k3}].weight: expected a number above 0`);
   return {
     id: r2.item,
@@ -23841,7 +23841,7 @@ function readUnit5(value, k3, options, origin) {
       gold: r2.gold,
       system: system ?? null,
       ...tags,
-      ...weight === void 0 ? {} : { weight },
+      ...weight2 === void 0 ? {} : { weight: weight2 },
       options
     }
   };
@@ -24103,10 +24103,10 @@ function sumDocuments(rows) {
   let elements = 0;
   const all = emptyCounts();
   const types = /* @__PURE__ */ new Map();
-  for (const row of rows) {
-    elements += row.elements;
-    addCounts2(all, row.all);
-    for (const [type, counts5] of Object.entries(row.types)) {
+  for (const row2 of rows) {
+    elements += row2.elements;
+    addCounts2(all, row2.all);
+    for (const [type, counts5] of Object.entries(row2.types)) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyCounts();
@@ -24511,7 +24511,7 @@ function rowsOf6(key3, doc) {
 function tablesOf6(key3, doc) {
   const base = [ROOT6, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
-  const row = (keys, label) => [
+  const row2 = (keys, label) => [
     label,
     numberAt(doc, [...keys, "elements"]),
     numberAt(doc, [...keys, "match"]),
@@ -24541,7 +24541,7 @@ function tablesOf6(key3, doc) {
         "Tag-blind accuracy"
       ],
       fractions: [6, 7, 8, 9, 10],
-      rows: [...types.map((t2) => row([...base, "types", t2], t2)), row([...base, ALL], ALL)]
+      rows: [...types.map((t2) => row2([...base, "types", t2], t2)), row2([...base, ALL], ALL)]
     }
   ];
 }
@@ -24770,7 +24770,8 @@ function pairRelations(gold, system, symmetric) {
     });
   return {
     gold: out.map((p2) => p2 ?? { outcome: "missed" }),
-    spurious: pool2.taken.filter((t2) => !t2).length
+    spurious: pool2.taken.filter((t2) => !t2).length,
+    left: system.filter((_3, i) => pool2.taken[i] !== true)
   };
 }
 
@@ -24832,14 +24833,14 @@ function measureRelations(units, weights) {
       total4[k3] = (total4[k3] ?? 0) + v2;
     });
   }
-  const row = (r2, k3) => ({
+  const row2 = (r2, k3) => ({
     micro: counts3(total4[0], total4[1], total4[k3] ?? 0),
     macro: macro2(names2.map((t2) => types[t2]?.[r2] ?? counts3(0, 0, 0)))
   });
   return {
-    strict: row("strict", 2),
-    boundaries: row("boundaries", 3),
-    lenient: row("lenient", 4),
+    strict: row2("strict", 2),
+    boundaries: row2("boundaries", 3),
+    lenient: row2("lenient", 4),
     untyped: { micro: counts3(total4[0], total4[1], untyped) },
     outcomes: outcomes3,
     types
@@ -24854,7 +24855,7 @@ function relationSection(units, symmetric, keep) {
 
 // src/measure/relations/relation-parts.ts
 var PART_BASIS2 = "strict match: the same type and both arguments with the same span and span type";
-var WORDS = {
+var OUTCOME_WORDS = {
   correct: "right",
   wrongType: "wrong type",
   reversed: "reversed direction",
@@ -24875,7 +24876,7 @@ function relationParts(relations) {
       id: n === 1 ? base : `${base} #${n}`,
       label: `${r2.type} ${words(r2.head)} ${r2.head[2]} → ${words(r2.tail)} ${r2.tail[2]}`,
       score: r2.outcome === "correct" ? 1 : 0,
-      text: `${WORDS[r2.outcome]}${said}`
+      text: `${OUTCOME_WORDS[r2.outcome]}${said}`
     };
   });
 }
@@ -24969,21 +24970,21 @@ function lenientMatches(gold, system, symmetric) {
 }
 
 // src/measure/relations/relation-tally.ts
-function relationKey(r2, row, symmetric) {
-  const typed = row !== "boundaries";
+function relationKey(r2, row2, symmetric) {
+  const typed = row2 !== "boundaries";
   let args = [argumentKey(r2.head, typed), argumentKey(r2.tail, typed)];
   if (symmetric.has(r2.type)) args = args.sort(compareText);
-  return JSON.stringify(row === "untyped" ? args : [r2.type, ...args]);
+  return JSON.stringify(row2 === "untyped" ? args : [r2.type, ...args]);
 }
-function matches(gold, system, row, symmetric) {
+function matches(gold, system, row2, symmetric) {
   const left = /* @__PURE__ */ new Map();
   for (const r2 of system) {
-    const k3 = relationKey(r2, row, symmetric);
+    const k3 = relationKey(r2, row2, symmetric);
     left.set(k3, (left.get(k3) ?? 0) + 1);
   }
   const out = /* @__PURE__ */ new Map();
   for (const r2 of gold) {
-    const k3 = relationKey(r2, row, symmetric);
+    const k3 = relationKey(r2, row2, symmetric);
     const n = left.get(k3) ?? 0;
     if (n === 0) continue;
     left.set(k3, n - 1);
@@ -25006,6 +25007,10 @@ function typeTallies2(gold, system, symmetric) {
     lenient.get(t2) ?? 0
   ]);
 }
+function wrongRelations(u2) {
+  const o2 = u2.outcomes;
+  return o2.wrongType + o2.reversed + o2.wrongArgument + o2.missed + o2.spurious;
+}
 function tallyRelations(id, gold, system, symmetric) {
   const g2 = gold?.relations ?? [];
   const s = system?.relations ?? [];
@@ -25014,19 +25019,20 @@ function tallyRelations(id, gold, system, symmetric) {
   const outcomes3 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
   for (const p2 of paired.gold) outcomes3[p2.outcome]++;
   outcomes3.spurious = paired.spurious;
-  const shown3 = (a) => [
-    a.start,
-    a.end,
-    a.type,
-    argumentText(a, gold ?? system)
-  ];
+  const goldShown = shownIn(gold ?? system);
+  const systemShown = shownIn(system ?? gold);
   const relations = g2.map((r2, k3) => {
     const p2 = paired.gold[k3] ?? { outcome: "missed" };
-    const base = { type: r2.type, head: shown3(r2.head), tail: shown3(r2.tail), outcome: p2.outcome };
+    const base = { ...goldShown(r2), outcome: p2.outcome };
     const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, system ?? gold)) : void 0;
-    return said === void 0 ? base : { ...base, system: said };
+    return said === void 0 || p2.partner === void 0 ? base : { ...base, system: said, partner: systemShown(p2.partner) };
   });
-  return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes3, relations };
+  const spurious2 = paired.left.map(systemShown);
+  return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes3, relations, spurious: spurious2 };
+}
+function shownIn(doc) {
+  const arg = (a) => [a.start, a.end, a.type, argumentText(a, doc)];
+  return (r2) => ({ type: r2.type, head: arg(r2.head), tail: arg(r2.tail) });
 }
 function emptyRelationUnit(id) {
   return tallyRelations(id, void 0, void 0, /* @__PURE__ */ new Set());
@@ -25039,6 +25045,61 @@ function partnerText(g2, s, text4) {
   if (same2(g2.head, s.tail) && same2(g2.tail, s.head)) return "system has head and tail swapped";
   const other = (a) => !same2(a, g2.head) && !same2(a, g2.tail);
   return other(s.head) && !other(s.tail) ? `system head ${arg(s.head)}` : `system tail ${arg(s.tail)}`;
+}
+
+// src/measure/families/relations-details.ts
+var SIDES = ["gold", "system"];
+var ARGUMENTS = ["head", "tail"];
+var ARGUMENT_FIELDS = ["type", "start", "end", "text"];
+var FIELDS = SIDES.flatMap((side2) => [
+  [side2, "type"],
+  ...ARGUMENTS.flatMap((arg) => ARGUMENT_FIELDS.map((f3) => [side2, arg, f3]))
+]);
+var TONES = {
+  correct: "match",
+  wrongType: "tagclash",
+  reversed: "overlap",
+  wrongArgument: "overlap",
+  missed: "missing",
+  spurious: "spurious"
+};
+function argumentValues(a) {
+  return [a[2], a[0], a[1], a[3]];
+}
+function sideValues(r2) {
+  if (r2 === void 0) return Array.from({ length: 9 }, () => null);
+  return [r2.type, ...argumentValues(r2.head), ...argumentValues(r2.tail)];
+}
+var argumentText2 = (a) => `${a[3] === "" ? "" : `“${a[3]}” `}${a[2]} ${a[0]}–${a[1]}`;
+function relationText(r2) {
+  return r2 === void 0 ? "" : `${r2.type} ${argumentText2(r2.head)} → ${argumentText2(r2.tail)}`;
+}
+function row(document2, outcome3, gold, system) {
+  return {
+    document: document2,
+    category: outcome3,
+    tone: TONES[outcome3],
+    values: [...sideValues(gold), ...sideValues(system)],
+    shown: [OUTCOME_WORDS[outcome3], relationText(gold), relationText(system)]
+  };
+}
+function documentRows(u2) {
+  const gold = (u2.relations ?? []).map((r2) => {
+    const system = r2.outcome === "correct" ? r2 : r2.partner;
+    return row(u2.id, r2.outcome, r2, system);
+  });
+  const spurious2 = (u2.spurious ?? []).map((s) => row(u2.id, "spurious", void 0, s));
+  return [...gold, ...spurious2];
+}
+function relationDetails(family, units) {
+  if (units.length > 0 && units.every((u2) => u2.relations === void 0)) return null;
+  return {
+    family,
+    title: "Relations",
+    fields: FIELDS,
+    heads: ["outcome", "gold relation", "system relation"],
+    rows: units.flatMap(documentRows)
+  };
 }
 
 // src/measure/families/relations-rows.ts
@@ -25064,18 +25125,18 @@ function rowsOf7(doc) {
   if (s === void 0) return [];
   const gold = s.strict.micro.gold;
   const out = [];
-  for (const [row, avg] of AVERAGED)
+  for (const [row2, avg] of AVERAGED)
     for (const rate2 of RATES6)
-      out.push(rowAt(doc, [ROOT7, row, avg, rate2], `${row} ${avg} ${RATE_LABELS2[rate2]}`, gold));
+      out.push(rowAt(doc, [ROOT7, row2, avg, rate2], `${row2} ${avg} ${RATE_LABELS2[rate2]}`, gold));
   for (const [type, t2] of Object.entries(s.types))
-    for (const row of RELATION_ROWS)
+    for (const row2 of RELATION_ROWS)
       for (const rate2 of RATES6)
         out.push(
           rowAt(
             doc,
-            [ROOT7, "types", type, row, rate2],
-            `${type} ${row} ${RATE_LABELS2[rate2]}`,
-            t2[row].gold,
+            [ROOT7, "types", type, row2, rate2],
+            `${type} ${row2} ${RATE_LABELS2[rate2]}`,
+            t2[row2].gold,
             true
           )
         );
@@ -25157,7 +25218,7 @@ function macroOf(m2) {
 }
 
 // src/measure/families/relations.ts
-var EXPECTED2 = "{ id, types: [[type, gold, system, strict, boundaries, lenient]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system? }] }";
+var EXPECTED2 = "{ id, types: [[type, gold, system, strict, boundaries, lenient]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system?, partner? }], spurious?: [{ type, head, tail }] }";
 var isCount2 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
 function isTypeTally(v2) {
   return Array.isArray(v2) && v2.length === 6 && typeof v2[0] === "string" && v2.slice(1).every(isCount2);
@@ -25165,25 +25226,37 @@ function isTypeTally(v2) {
 function isArgument(v2) {
   return Array.isArray(v2) && v2.length === 4 && isCount2(v2[0]) && isCount2(v2[1]) && typeof v2[2] === "string" && typeof v2[3] === "string";
 }
+function isShown(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && typeof r2.type === "string" && isArgument(r2.head) && isArgument(r2.tail);
+}
 function isOutcome(v2) {
   const r2 = recordOf(v2);
-  return r2 !== void 0 && typeof r2.type === "string" && isArgument(r2.head) && isArgument(r2.tail) && OUTCOMES.some((o2) => o2 === r2.outcome && o2 !== "spurious") && (r2.system === void 0 || typeof r2.system === "string");
+  return r2 !== void 0 && isShown(r2) && OUTCOMES.some((o2) => o2 === r2.outcome && o2 !== "spurious") && (r2.system === void 0 || typeof r2.system === "string") && (r2.partner === void 0 || isShown(r2.partner));
 }
+var listOf = (v2, is2) => v2 === void 0 || Array.isArray(v2) && v2.every(is2);
 function olderTally(types) {
   return Array.isArray(types) && types.some((t2) => Array.isArray(t2) && t2.length === 5) ? " (this file was written before the lenient row: score or record it again)" : "";
 }
 function readUnit7(value, k3, origin) {
   const r2 = recordOf(value);
   const outcomes3 = recordOf(r2?.outcomes);
-  const { id, types, untyped, relations } = r2 ?? {};
-  if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount2(untyped) || outcomes3 === void 0 || !OUTCOMES.every((o2) => isCount2(outcomes3[o2])) || !(relations === void 0 || Array.isArray(relations) && relations.every(isOutcome)))
+  const { id, types, untyped, relations, spurious: spurious2 } = r2 ?? {};
+  if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount2(untyped) || outcomes3 === void 0 || !OUTCOMES.every((o2) => isCount2(outcomes3[o2])) || !listOf(relations, isOutcome) || !listOf(spurious2, isShown))
     throw new DataError(
       { file: origin },
       `${ROOT7}.documents[${k3}]: expected ${EXPECTED2}${olderTally(types)}`
     );
   const counts5 = Object.fromEntries(OUTCOMES.map((o2) => [o2, outcomes3[o2]]));
-  const tally = { id, types, untyped, outcomes: counts5 };
-  return { id, tally: relations === void 0 ? tally : { ...tally, relations } };
+  const tally = {
+    id,
+    types,
+    untyped,
+    outcomes: counts5,
+    ...relations === void 0 ? {} : { relations },
+    ...spurious2 === void 0 ? {} : { spurious: spurious2 }
+  };
+  return { id, tally };
 }
 function unitsOf2(doc, origin) {
   const docs = at(doc, [ROOT7, "documents"]);
@@ -25204,7 +25277,7 @@ var symmetricOf = (doc) => {
 };
 function shardUnits2(part) {
   if (at(part.doc, [ROOT7]) === void 0)
-    return documentsOf(part).map((row) => emptyRelationUnit(row.id));
+    return documentsOf(part).map((row2) => emptyRelationUnit(row2.id));
   return unitsOf2(part.doc, part.origin).map((u2) => u2.tally);
 }
 var merging5 = {
@@ -25228,13 +25301,13 @@ function verify2(doc, origin) {
   const units = unitsOf2(doc, origin).map((u2) => u2.tally);
   const section3 = relationSection(units, symmetricOf(doc), true);
   verifySections(doc, origin, { [ROOT7]: section3 });
-  for (const row of rowsOf7(doc))
-    if (at({ [ROOT7]: section3 }, row.keys) === void 0)
+  for (const row2 of rowsOf7(doc))
+    if (at({ [ROOT7]: section3 }, row2.keys) === void 0)
       throw inconsistency(
         origin,
-        pathOf(row.keys),
+        pathOf(row2.keys),
         "no such figure (its documents give none)",
-        row.value
+        row2.value
       );
 }
 var RELATIONS_FAMILY = {
@@ -25265,7 +25338,11 @@ var RELATIONS_FAMILY = {
   confusion: () => null,
   resampling: resampling7,
   merging: merging5,
-  verify: verify2
+  verify: verify2,
+  details: (doc) => sectionOf3(doc) === void 0 ? null : relationDetails(
+    ROOT7,
+    unitsOf2(doc, "scores").map((u2) => u2.tally)
+  )
 };
 
 // src/measure/families/span-units.ts
@@ -25297,8 +25374,8 @@ function unitsOf3(doc, origin) {
   const beta = numberAt(doc, ["settings", "beta"]) ?? 1;
   const profile = at(doc, ["settings", "compat"]);
   const compat = typeof profile === "string" ? profile : "default";
-  return rows.map((row, k3) => {
-    const r2 = recordOf(row);
+  return rows.map((row2, k3) => {
+    const r2 = recordOf(row2);
     if (r2 === void 0 || typeof r2.id !== "string")
       throw new DataError({ file: origin }, `documents[${k3}]: expected { id, clash, types }`);
     const entries = Object.entries(recordOf(r2.types) ?? {});
@@ -25534,14 +25611,14 @@ function stabilityRow(doc) {
   const units = numberAt(doc, [RUNS_ROOT, "units"]);
   return rowAt(doc, [RUNS_ROOT, STABILITY], "stability (same outcome in every run)", units);
 }
-function statRow(doc, row, stat, detail) {
-  const label = stat === "mean" ? `${row.label}, mean of runs` : `${row.label}, worst run`;
-  return rowAt(doc, [RUNS_ROOT, stat, ...row.keys], label, row.support, detail);
+function statRow(doc, row2, stat, detail) {
+  const label = stat === "mean" ? `${row2.label}, mean of runs` : `${row2.label}, worst run`;
+  return rowAt(doc, [RUNS_ROOT, stat, ...row2.keys], label, row2.support, detail);
 }
 function rowsOf8(inner, doc) {
   if (!present4(doc)) return [];
   const run = runDocuments(doc)[0];
-  const stated = (row) => at(doc, [RUNS_ROOT, "mean", ...row.keys]) !== void 0;
+  const stated = (row2) => at(doc, [RUNS_ROOT, "mean", ...row2.keys]) !== void 0;
   const rows = inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []).filter(stated);
   return [
     stabilityRow(doc),
@@ -25567,7 +25644,7 @@ function headline(inner, doc, view) {
 function spreadTables(inner, doc) {
   const run = runDocuments(doc)[0];
   const shown3 = inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []).filter((r2) => r2.detail !== true && !r2.keys.includes("usage")).filter((r2) => at(doc, [RUNS_ROOT, "mean", ...r2.keys]) !== void 0);
-  const row = (r2) => [
+  const row2 = (r2) => [
     r2.label,
     ...["mean", "sd", "min", "max"].map((s) => numberAt(doc, [RUNS_ROOT, s, ...r2.keys]))
   ];
@@ -25581,7 +25658,7 @@ function spreadTables(inner, doc) {
     columns,
     fractions: [1, 2, 3, 4],
     rows: [
-      ...shown3.filter((r2) => !coefficients.includes(r2)).map(row),
+      ...shown3.filter((r2) => !coefficients.includes(r2)).map(row2),
       ["stability", numberAt(doc, [RUNS_ROOT, STABILITY]), null, null, null]
     ]
   };
@@ -25592,7 +25669,7 @@ function spreadTables(inner, doc) {
     columns,
     fractions: [],
     coefficients: [1, 2, 3, 4],
-    rows: coefficients.map(row)
+    rows: coefficients.map(row2)
   };
   return [rates4, coefficientTable];
 }
@@ -25659,8 +25736,8 @@ function pairMatrix(sets, pairs, scheme) {
   return matrix;
 }
 function setMeans(matrix) {
-  return matrix.map((row, i) => {
-    const others = row.filter((_3, j3) => j3 !== i);
+  return matrix.map((row2, i) => {
+    const others = row2.filter((_3, j3) => j3 !== i);
     return others.length === 0 ? 0 : others.reduce((a, v2) => a + v2, 0) / others.length;
   });
 }
@@ -26039,9 +26116,9 @@ function featureOfCells(cells) {
   const index = new Map(categories.map((c3, k3) => [c3, k3]));
   const matrix = categories.map(() => categories.map(() => 0));
   for (const c3 of all) {
-    const row = matrix[index.get(c3.a) ?? 0];
+    const row2 = matrix[index.get(c3.a) ?? 0];
     const k3 = index.get(c3.b) ?? 0;
-    row[k3] = (row[k3] ?? 0) + c3.count;
+    row2[k3] = (row2[k3] ?? 0) + c3.count;
   }
   const f3 = contingencyFigures(matrix, categories);
   return { observed: f3.observed.value, kappa: f3.kappa.value, pi: f3.pi.value };
@@ -26199,15 +26276,15 @@ function verifySpanUnits(doc, origin, rows) {
     { [ROOT10]: figures2 },
     rows.map((r2) => r2.keys)
   );
-  rows.forEach((row, k3) => {
+  rows.forEach((row2, k3) => {
     const v2 = values[k3] ?? Number.NaN;
-    const same2 = row.value === null ? Number.isNaN(v2) : Number.isFinite(v2) && Math.abs(v2 - row.value) <= 1e-9;
+    const same2 = row2.value === null ? Number.isNaN(v2) : Number.isFinite(v2) && Math.abs(v2 - row2.value) <= 1e-9;
     if (!same2)
       throw inconsistency(
         origin,
-        row.keys.join("."),
+        row2.keys.join("."),
         `${Number.isNaN(v2) ? "null" : v2} (what its documents' tallies give)`,
-        row.value
+        row2.value
       );
   });
 }
@@ -26226,8 +26303,8 @@ function present5(doc) {
 }
 function cell(doc, scheme, i, j3) {
   const m2 = at(doc, [ROOT11, "matrix", scheme]);
-  const row = Array.isArray(m2) ? m2[i] : void 0;
-  const v2 = Array.isArray(row) ? row[j3] : void 0;
+  const row2 = Array.isArray(m2) ? m2[i] : void 0;
+  const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 var names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
@@ -26321,15 +26398,15 @@ function documentTables(doc) {
         title: `Per document: ${sets.join(" × ")}${left}`,
         columns: ["Document", "Annotations A", "Annotations B", "strict F1", "lenient F1"],
         fractions: [3, 4],
-        rows: rows.map((row) => [
-          String(at(row, ["id"]) ?? ""),
+        rows: rows.map((row2) => [
+          String(at(row2, ["id"]) ?? ""),
           ...[0, 1].map((side2) => {
-            const counts5 = at(row, ["annotations"]);
+            const counts5 = at(row2, ["annotations"]);
             const n2 = Array.isArray(counts5) ? counts5[side2] : null;
             return typeof n2 === "number" ? n2 : null;
           }),
-          numberAt(row, ["strict", "f1"]),
-          numberAt(row, ["lenient", "f1"])
+          numberAt(row2, ["strict", "f1"]),
+          numberAt(row2, ["lenient", "f1"])
         ])
       }
     ];
@@ -26465,7 +26542,7 @@ function typeSumTotal(doc, scheme) {
   if (recordOf(at(doc, ["settings"])) === void 0) return [];
   const sum4 = typeRowSum(doc, scheme);
   if (sum4 === null) return [];
-  const row = (label, value) => ({
+  const row2 = (label, value) => ({
     keys: [],
     label,
     value,
@@ -26474,10 +26551,10 @@ function typeSumTotal(doc, scheme) {
   return [
     {
       label: TYPE_SUM_LABEL,
-      figure: row(`${TYPE_SUM_LABEL} f1`, sum4.f1),
+      figure: row2(`${TYPE_SUM_LABEL} f1`, sum4.f1),
       beside: [
-        row(`${TYPE_SUM_LABEL} precision`, sum4.precision),
-        row(`${TYPE_SUM_LABEL} recall`, sum4.recall)
+        row2(`${TYPE_SUM_LABEL} precision`, sum4.precision),
+        row2(`${TYPE_SUM_LABEL} recall`, sum4.recall)
       ],
       counts: { gold: sum4.possible, system: sum4.actual },
       reference: true
@@ -26571,8 +26648,8 @@ function typeTable2(scores, scheme) {
     fractions: FRACTIONS,
     rows: [
       ...Object.entries(scores.types).flatMap(([t2, s]) => {
-        const row = s[scheme];
-        return row === void 0 ? [] : [countRow(t2, row)];
+        const row2 = s[scheme];
+        return row2 === void 0 ? [] : [countRow(t2, row2)];
       }),
       countRow("micro", scores.overall[scheme]),
       ...sum4 === null ? [] : [countRow(TYPE_SUM_LABEL, sum4)],
@@ -26609,7 +26686,7 @@ function spanCountView(scores, scheme) {
 }
 
 // src/align/detail-table.ts
-var FIELDS = [
+var FIELDS2 = [
   "document",
   "category",
   "goldType",
@@ -26621,10 +26698,10 @@ var FIELDS = [
   "systemEnd",
   "systemText"
 ];
-var WIDTH = FIELDS.length;
+var WIDTH = FIELDS2.length;
 var SHIFT = 13;
 var MASK = (1 << SHIFT) - 1;
-var AT = Object.fromEntries(FIELDS.map((f3, k3) => [f3, k3]));
+var AT = Object.fromEntries(FIELDS2.map((f3, k3) => [f3, k3]));
 var CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k3) => [c3, k3]));
 var byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 var CATEGORY_RANK = Int32Array.from(
@@ -26687,7 +26764,7 @@ var DetailTable = class _DetailTable {
     return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k3];
   }
   /** Appends a row given as an object (interning its strings). */
-  pushRow(row) {
+  pushRow(row2) {
     const span = (s) => s === void 0 ? null : {
       type: this.intern(s.type),
       start: s.start,
@@ -26696,7 +26773,7 @@ var DetailTable = class _DetailTable {
       ...s.fragments === void 0 ? {} : { fragments: this.intern(fragmentsText(s.fragments)) },
       ...s.attributes === void 0 ? {} : { attributes: this.intern(attributesText(s.attributes)) }
     };
-    this.push(this.intern(row.document), row.category, span(row.gold), span(row.system));
+    this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
   }
   /** One field of row i. */
   field(i, f3) {
@@ -26800,7 +26877,7 @@ var DetailTable = class _DetailTable {
   /** A table of rows given as objects. */
   static from(rows) {
     const out = new _DetailTable();
-    for (const row of rows) out.pushRow(row);
+    for (const row2 of rows) out.pushRow(row2);
     return out;
   }
 };
@@ -26829,6 +26906,12 @@ function parseAttributes(text4) {
 function offsetsText(s) {
   if (s.fragments === void 0) return `${s.start}–${s.end}`;
   return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
+}
+function spanAttributesText(s) {
+  const a = s.attributes;
+  if (a === void 0) return "";
+  const names2 = Object.keys(a).sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
+  return names2.map((n) => `${n}=${a[n] ?? ""}`).join(" ");
 }
 var piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
 function fragmentsOf(a) {
@@ -27144,8 +27227,8 @@ function unitScoresOf2(doc, view) {
   const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
   const rows = at(doc, ["documents"]);
   if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row) => {
-    const r2 = recordOf(row);
+  return rows.flatMap((row2) => {
+    const r2 = recordOf(row2);
     const clash = recordOf(r2?.clash);
     if (r2 === void 0 || clash === void 0 || typeof r2.id !== "string") return [];
     const tally = emptyTally();
@@ -27793,7 +27876,7 @@ function spanMetricPaths(layout) {
     "macro.documents"
   ];
   return rows.flatMap(
-    (row) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate2) => `${row}.${scheme}.${rate2}`))
+    (row2) => SPAN_SCHEMES.flatMap((scheme) => layout.rates.map((rate2) => `${row2}.${scheme}.${rate2}`))
   );
 }
 
@@ -28414,9 +28497,9 @@ function checkDrop(rule, check, values, base, stats) {
   if (bound === null) return { finding: null, checked: null };
   const significance = significanceOf(rule, interval2, stats);
   const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval2);
-  const row = { now, before, limit: bound.limit };
+  const row2 = { now, before, limit: bound.limit };
   const checked = withActualFigures(
-    checkedMetric(rule, check, row, interval2, stats, outcome3),
+    checkedMetric(rule, check, row2, interval2, stats, outcome3),
     actual,
     given
   );
@@ -28858,12 +28941,12 @@ function sameTally(a, b3) {
   for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
   return true;
 }
-function side(row, scheme, beta) {
-  const s = scoreTally(row.clash, scheme, beta);
+function side(row2, scheme, beta) {
+  const s = scoreTally(row2.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 function schemeDocuments(pairs, scheme, beta, top) {
-  const f1 = (row2) => scoreTally(row2.clash, scheme, beta).f1;
+  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
   const delta = Float64Array.from(
     pairs,
     ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
@@ -28878,7 +28961,7 @@ function schemeDocuments(pairs, scheme, beta, top) {
   });
   down.sort((x4, y3) => at3(x4) - at3(y3) || byId3(id(x4), id(y3)));
   up.sort((x4, y3) => at3(y3) - at3(x4) || byId3(id(x4), id(y3)));
-  const row = (k3) => {
+  const row2 = (k3) => {
     const [b3, c3] = pairs[k3];
     const baseline = side(b3, scheme, beta);
     const current = side(c3, scheme, beta);
@@ -28888,16 +28971,16 @@ function schemeDocuments(pairs, scheme, beta, top) {
     improved: up.length,
     regressed: down.length,
     unchanged: pairs.length - up.length - down.length,
-    regressions: down.slice(0, top).map(row),
-    improvements: up.slice(0, top).map(row)
+    regressions: down.slice(0, top).map(row2),
+    improvements: up.slice(0, top).map(row2)
   };
 }
 function documentDeltas(baseline, current, beta, top) {
-  const byDocument = new Map(baseline.map((row) => [row.id, row]));
+  const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
   const pairs = [];
-  for (const row of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
-    const old = byDocument.get(row.id);
-    if (old !== void 0) pairs.push([old, row]);
+  for (const row2 of [...current].sort((a, b3) => byId3(a.id, b3.id))) {
+    const old = byDocument.get(row2.id);
+    if (old !== void 0) pairs.push([old, row2]);
   }
   const out = {};
   for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top);
@@ -29029,13 +29112,13 @@ function createLayout(types, beta) {
 function docRateAt(layout, scheme, rate2) {
   return layout.scoredAt + 1 + scheme * layout.rates.length + rate2;
 }
-function metricAt(layout, row, scheme, rate2) {
-  return (row * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate2;
+function metricAt(layout, row2, scheme, rate2) {
+  return (row2 * SPAN_SCHEMES.length + scheme) * layout.rates.length + rate2;
 }
-function documentRates2(sums, layout, scheme, out, row) {
+function documentRates2(sums, layout, scheme, out, row2) {
   const scored = sums[layout.scoredAt] ?? 0;
   for (let k3 = 0; k3 < layout.rates.length; k3++)
-    out[metricAt(layout, row, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
+    out[metricAt(layout, row2, scheme, k3)] = ratio(sums[docRateAt(layout, scheme, k3)] ?? 0, scored);
 }
 var MACRO_CARRY = 10;
 var macroSums = new Float64Array(SPAN_SCHEMES.length * MACRO_CARRY);
@@ -29090,10 +29173,10 @@ function measureSide(sums, layout, ownTypes, out, range, fixed) {
     const first = memo2.rate(sums, g2);
     const write = fixed === void 0 || fixed[g2] !== 1;
     const own2 = g2 > 0 && ownTypes[g2 - 1] === true;
-    const row = metricAt(layout, g2, 0, 0);
+    const row2 = metricAt(layout, g2, 0, 0);
     for (let s = 0; s < schemes; s++) {
       const at3 = first + s * PER_SCHEME;
-      if (write) for (let k3 = 0; k3 < count4; k3++) out[row + s * count4 + k3] = rates4[at3 + k3];
+      if (write) for (let k3 = 0; k3 < count4; k3++) out[row2 + s * count4 + k3] = rates4[at3 + k3];
       if (own2) addMacro(acc, s * MACRO_CARRY, rates4, at3, count4);
     }
   }
@@ -29131,13 +29214,13 @@ function perScheme2(make) {
 function directionOf(delta) {
   return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
 }
-function ratesAt(layout, row, s, make) {
+function ratesAt(layout, row2, s, make) {
   const base = {
-    precision: make(metricAt(layout, row, s, 0)),
-    recall: make(metricAt(layout, row, s, 1)),
-    f1: make(metricAt(layout, row, s, 2))
+    precision: make(metricAt(layout, row2, s, 0)),
+    recall: make(metricAt(layout, row2, s, 1)),
+    f1: make(metricAt(layout, row2, s, 2))
   };
-  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row, s, 3)) } : base;
+  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
 }
 var DEFINED = { baseline: false, current: false };
 function metricDelta(sig, k3, none = DEFINED) {
@@ -29153,9 +29236,9 @@ function metricDelta(sig, k3, none = DEFINED) {
 function sideTotals(rows) {
   const overall = emptyTally();
   const types = /* @__PURE__ */ new Map();
-  for (const row of rows) {
-    addTally(overall, row.clash);
-    for (const [type, t2] of Object.entries(row.types)) {
+  for (const row2 of rows) {
+    addTally(overall, row2.clash);
+    for (const [type, t2] of Object.entries(row2.types)) {
       const into = types.get(type) ?? emptyTally();
       addTally(into, t2);
       types.set(type, into);
@@ -29173,10 +29256,10 @@ function deltaRows(sig, m2, sides, nulls) {
   const base = sideTotals(sides.baseline);
   const cur = sideTotals(sides.current);
   const empty = (n) => nulls && n.actual + n.possible === 0;
-  const micro = (row, b3, c3) => perScheme2((scheme, s) => {
+  const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
     const counts5 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
     const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
-    return { ...ratesAt(layout, row, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
   });
   const types = /* @__PURE__ */ Object.create(null);
   layout.types.forEach((type, k3) => {
@@ -29194,14 +29277,14 @@ function deltaRows(sig, m2, sides, nulls) {
     baseline: n.baseline === 0,
     current: n.current === 0
   });
-  const macro3 = (row, n, weighted = false) => perScheme2((scheme, s) => {
+  const macro3 = (row2, n, weighted = false) => perScheme2((scheme, s) => {
     const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme).possible === 0;
     const u2 = none(n);
     const undef = {
       baseline: u2.baseline || unsupported(base.overall),
       current: u2.current || unsupported(cur.overall)
     };
-    return { ...ratesAt(layout, row, s, (k3) => metricDelta(sig, k3, undef)), n };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
   });
   const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
   const g2 = layout.groups;
@@ -29217,10 +29300,10 @@ function deltaRows(sig, m2, sides, nulls) {
 }
 function confidenceRows(sig, m2) {
   const layout = m2.layout;
-  const spreads = (row) => perScheme2(
+  const spreads = (row2) => perScheme2(
     (_3, s) => ratesAt(
       layout,
-      row,
+      row2,
       s,
       (k3) => sig.spread[k3] ?? { mean: 0, variance: 0, sd: 0, lower: 0, upper: 0 }
     )
@@ -29327,11 +29410,11 @@ function measureSide2(r2, tallies, weights, keys) {
 function comparedKeys(family, baseDoc, curDoc) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const row of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
-    const path = JSON.stringify(row.keys);
+  for (const row2 of [...family.rows(curDoc), ...family.rows(baseDoc)]) {
+    const path = JSON.stringify(row2.keys);
     if (!seen.has(path)) {
       seen.add(path);
-      out.push(row.keys);
+      out.push(row2.keys);
     }
   }
   return out;
@@ -29460,7 +29543,7 @@ function describeFamily(family, r2, curDoc, o2) {
     baseline: units.map(() => void 0),
     current: units.map((u2) => u2.tally)
   };
-  const keys = family.rows(curDoc).filter((row) => row.value !== null).map((row) => row.keys);
+  const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
   const boot = bootstrapDeltas(r2, s, keys, o2);
   const confidence = {};
   keys.forEach((k3, j3) => {
@@ -30020,14 +30103,14 @@ function labelRows(labels) {
 }
 function labelInput(labels) {
   const { entries } = labels;
-  const row = (k3) => {
+  const row2 = (k3) => {
     const e = entries[k3];
     return e === void 0 ? "" : JSON.stringify([e.item, e.tags]);
   };
   return {
     path: labels.file,
     items: entries.length,
-    sha256: fingerprintLinesOf(entries.length, row)
+    sha256: fingerprintLinesOf(entries.length, row2)
   };
 }
 function readTree(path, files) {
@@ -30172,7 +30255,7 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
 function agreementIntervals(doc) {
   const resampling9 = AGREEMENT_FAMILY.resampling;
   if (resampling9 === void 0) return void 0;
-  const keys = AGREEMENT_FAMILY.rows(doc).filter((row) => row.detail !== true).map((row) => row.keys);
+  const keys = AGREEMENT_FAMILY.rows(doc).filter((row2) => row2.detail !== true).map((row2) => row2.keys);
   const { resamples, seed } = DEFAULT_BASELINE_SETTINGS;
   return unitIntervals(resampling9, doc, keys, { resamples, seed, level: 0.95 });
 }
@@ -30361,9 +30444,45 @@ function unitsOf4(doc) {
   if (doc.unit === "token") return doc.tokens ?? null;
   return doc.text === void 0 ? null : Array.from(doc.text);
 }
+var weight = (d2) => d2.disagreements + d2.others;
 function compareDiffDocuments(a, b3) {
-  if (a.disagreements !== b3.disagreements) return b3.disagreements - a.disagreements;
+  if (weight(a) !== weight(b3)) return weight(b3) - weight(a);
   return a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0;
+}
+var mentionCells = (m2) => m2 === null ? ["", "", ""] : [`${m2.type} ${m2.realis}`, `${m2.start}–${m2.end}`, m2.text ?? ""];
+var same = (a, b3) => a === void 0 || b3 === void 0 ? "" : a === b3 ? "✓" : "✗";
+function eventMappingTable(links) {
+  const rows = links.map((l3) => {
+    const tone = l3.gold === null ? "spurious" : l3.system === null ? "missing" : l3.dice === 1 ? "match" : "overlap";
+    const dice = l3.gold && l3.system ? l3.dice.toFixed(3) : "–";
+    return {
+      tone,
+      cells: [
+        ...mentionCells(l3.gold),
+        ...mentionCells(l3.system),
+        dice,
+        same(l3.gold?.type, l3.system?.type),
+        same(l3.gold?.realis, l3.system?.realis)
+      ]
+    };
+  });
+  return {
+    title: "Event mentions: Dice mapping",
+    kind: "mapping",
+    heads: [
+      "gold mention",
+      "gold span",
+      "gold text",
+      "system mention",
+      "system span",
+      "system text",
+      "Dice",
+      "type",
+      "realis"
+    ],
+    numeric: [1, 4, 6],
+    rows
+  };
 }
 var DiffCollector = class {
   #limits;
@@ -30375,12 +30494,14 @@ var DiffCollector = class {
     this.#events = events;
   }
   /** Offers one aligned document; it is kept when it is among the worst so far. */
-  add(id, gold, system, links) {
+  /** `others`: the document's disagreements beyond its span rows (wrong relations). */
+  add(id, gold, system, links, others = 0) {
     this.#seen += 1;
     const disagreements = links.filter((l3) => l3.category !== "match").length;
     const worst = this.#kept.at(-1);
     const full = this.#kept.length >= this.#limits.documents;
-    const beaten = worst === void 0 || disagreements < worst.disagreements || disagreements === worst.disagreements && id > worst.id;
+    const total4 = disagreements + others;
+    const beaten = worst === void 0 || total4 < weight(worst) || total4 === weight(worst) && id > worst.id;
     if (full && beaten) return;
     const all = unitsOf4(gold) ?? unitsOf4(system);
     const doc = {
@@ -30390,7 +30511,8 @@ var DiffCollector = class {
       length: all?.length ?? 0,
       rows: describeLinks(id, gold, system, links),
       disagreements,
-      events: this.#events === null ? null : this.#events(gold, system)
+      others,
+      tables: this.#events === null ? [] : [eventMappingTable(this.#events(gold, system))]
     };
     this.#kept.push(doc);
     this.#kept.sort(compareDiffDocuments);
@@ -30536,9 +30658,9 @@ function withSpanConfidence(scores, draw) {
     const overall = emptyTally();
     const types2 = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
-      const row = rows[i];
-      addClash(overall, row.clash);
-      for (const [type, t2] of Object.entries(row.types)) {
+      const row2 = rows[i];
+      addClash(overall, row2.clash);
+      for (const [type, t2] of Object.entries(row2.types)) {
         const into = types2.get(type) ?? emptyTally();
         types2.set(type, into);
         addClash(into, t2);
@@ -30572,10 +30694,10 @@ function withLevelConfidence(level, draw) {
     const all = emptyCounts();
     const types2 = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
-      const row = rows[i];
-      elements += row.elements;
-      addCounts2(all, row.all);
-      for (const [type, c3] of Object.entries(row.types)) {
+      const row2 = rows[i];
+      elements += row2.elements;
+      addCounts2(all, row2.all);
+      for (const [type, c3] of Object.entries(row2.types)) {
         const into = types2.get(type) ?? emptyCounts();
         types2.set(type, into);
         addCounts2(into, c3);
@@ -30593,9 +30715,9 @@ function withLevelConfidence(level, draw) {
     return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
   };
   const types = Object.fromEntries(
-    Object.entries(level.types).map(([type, row]) => [
+    Object.entries(level.types).map(([type, row2]) => [
       type,
-      { ...row, confidence: confidence(`${type}`) }
+      { ...row2, confidence: confidence(`${type}`) }
     ])
   );
   return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
@@ -31551,15 +31673,15 @@ function spanAnnotation(fragments, type, attributes, id, line2, words2) {
 function tokenFragments(span, table2, where3) {
   const rows = /* @__PURE__ */ new Set();
   for (const id of span.split(",")) {
-    const row = table2.rows.get(id);
-    if (row === void 0) {
+    const row2 = table2.rows.get(id);
+    if (row2 === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip4(id)}'`;
       throw new DataError(
         where3,
         `${got} in span '${clip4(span)}'; expected ids listed in ${table2.path}`
       );
     }
-    rows.add(row);
+    rows.add(row2);
   }
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
@@ -34809,7 +34931,7 @@ var CORPUS_ISSUE_KINDS = [
   "ignored-type",
   "excluded-type"
 ];
-var SIDES = ["gold", "system"];
+var SIDES2 = ["gold", "system"];
 var SETS = ["typesRead", "typesKept", "mapUsed", "ignoreUsed", "typesUsed"];
 function seenJson(seen) {
   const sets = Object.fromEntries(SETS.map((k3) => [k3, [...seen[k3]].sort()]));
@@ -34829,7 +34951,7 @@ function sidesJson(sides, fix) {
     unpairedGold: sides.unpairedGold,
     unpairedSystem: sides.unpairedSystem,
     fixes: Object.fromEntries(
-      SIDES.map((side2) => [side2, sides[side2].kept === 0 ? fix(side2) : null])
+      SIDES2.map((side2) => [side2, sides[side2].kept === 0 ? fix(side2) : null])
     )
   };
 }
@@ -34854,7 +34976,7 @@ function addSeen(into, json) {
 function mergedSides(list) {
   const sides = emptyCorpusSides();
   for (const json of list) {
-    for (const side2 of SIDES) addSeen(sides[side2], recordOf(json[side2]) ?? {});
+    for (const side2 of SIDES2) addSeen(sides[side2], recordOf(json[side2]) ?? {});
     const c3 = recordOf(json.counts) ?? {};
     sides.goldDocuments += count3(c3.goldDocuments);
     sides.systemDocuments += count3(c3.systemDocuments);
@@ -34877,7 +34999,7 @@ function corpusIssues(settings, list) {
   };
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
-  for (const side2 of SIDES)
+  for (const side2 of SIDES2)
     for (const [key3, drop] of sides[side2].drops) issues.push(dropIssue(key3, drop, side2));
   return issues;
 }
@@ -34944,13 +35066,13 @@ function* tallyPairs(settings, pairs, accounts, report) {
       accounts.attributes?.push(
         tallyAttributes(raw2.id, gold.annotations, links, settings.attributeScheme)
       );
-    if (gold !== void 0)
-      accounts.relations?.push(tallyRelations(raw2.id, gold, system, symmetric));
+    const related = gold === void 0 || accounts.relations === null ? null : tallyRelations(raw2.id, gold, system, symmetric);
+    if (related !== null) accounts.relations?.push(related);
     if (pair2.gold !== void 0) accounts.bdm?.add(links);
     if (pair2.gold !== void 0) accounts.observe?.(raw2.id, links);
     accounts.confusion.add(links);
     accounts.levels?.add(pair2);
-    accounts.diff?.add(raw2.id, gold, system, links);
+    accounts.diff?.add(raw2.id, gold, system, links, related === null ? 0 : wrongRelations(related));
     yield pair2;
   }
   normalizeGold.finish();
@@ -35615,7 +35737,7 @@ function alignRunSides(baseline, current) {
 
 // src/pipeline/span-agreement-task.ts
 var NOT_SPANS = /* @__PURE__ */ new Set(["labels", "items"]);
-function listOf(value) {
+function listOf2(value) {
   if (Array.isArray(value)) return value;
   if (typeof value !== "string") return [];
   return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
@@ -35625,7 +35747,7 @@ function namesSpanSets(config, flags) {
 }
 function setPaths(config, flags, ctx, p2) {
   const fromFlag = flags.sets !== void 0;
-  const list = listOf(fromFlag ? flags.sets : config.inputs?.sets);
+  const list = listOf2(fromFlag ? flags.sets : config.inputs?.sets);
   const paths = list.map(
     (v2, k3) => fromFlag ? pathFrom("sets", v2, ctx.cwd, ctx, p2, false) : pathFrom(`inputs.sets[${k3}]`, v2, ctx.configDir, ctx, p2, true)
   );
@@ -35675,7 +35797,7 @@ function itemsTask(config, flags, ctx) {
   const usage = resolveUsageFields(config, flags, ctx);
   return { kind: "items", settings: { format: "items", system, ...usage } };
 }
-function listOf2(value) {
+function listOf3(value) {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== "string") return [];
   return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
@@ -35692,7 +35814,7 @@ function agreementTask(config, flags, ctx) {
   return {
     kind: "agreement",
     judgements,
-    categories: listOf2(flags.categories ?? i.categories),
+    categories: listOf3(flags.categories ?? i.categories),
     scale: resolveAgreementScale(flags, config.scoring)
   };
 }
@@ -35944,7 +36066,7 @@ function markdownTable(table2, options) {
   let mostCellsPerRow = 0;
   let rowIndex = -1;
   while (++rowIndex < table2.length) {
-    const row2 = [];
+    const row3 = [];
     const sizes3 = [];
     let columnIndex2 = -1;
     if (table2[rowIndex].length > mostCellsPerRow) {
@@ -35959,9 +36081,9 @@ function markdownTable(table2, options) {
           longestCellByColumn[columnIndex2] = size;
         }
       }
-      row2.push(cell2);
+      row3.push(cell2);
     }
-    cellMatrix[rowIndex] = row2;
+    cellMatrix[rowIndex] = row3;
     sizeMatrix[rowIndex] = sizes3;
   }
   let columnIndex = -1;
@@ -35976,7 +36098,7 @@ function markdownTable(table2, options) {
     }
   }
   columnIndex = -1;
-  const row = [];
+  const row2 = [];
   const sizes2 = [];
   while (++columnIndex < mostCellsPerRow) {
     const code = alignments[columnIndex];
@@ -36002,20 +36124,20 @@ function markdownTable(table2, options) {
       }
       sizes2[columnIndex] = size;
     }
-    row[columnIndex] = cell2;
+    row2[columnIndex] = cell2;
   }
-  cellMatrix.splice(1, 0, row);
+  cellMatrix.splice(1, 0, row2);
   sizeMatrix.splice(1, 0, sizes2);
   rowIndex = -1;
   const lines2 = [];
   while (++rowIndex < cellMatrix.length) {
-    const row2 = cellMatrix[rowIndex];
+    const row3 = cellMatrix[rowIndex];
     const sizes3 = sizeMatrix[rowIndex];
     const cellsInRow = settings.fillRows === false ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length) : mostCellsPerRow;
     columnIndex = -1;
     const line2 = [];
     while (++columnIndex < cellsInRow) {
-      const cell2 = row2[columnIndex] || "";
+      const cell2 = row3[columnIndex] || "";
       let before = "";
       let after = "";
       if (settings.alignDelimiters !== false) {
@@ -36411,7 +36533,7 @@ function spreadAt(c3, keys) {
 }
 function renderTable(t2) {
   const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
-  const rows = t2.rows.map((row) => row.map((v2, i) => md(tableCellText(t2, v2, i, "brief"), 120)));
+  const rows = t2.rows.map((row2) => row2.map((v2, i) => md(tableCellText(t2, v2, i, "brief"), 120)));
   return table(
     t2.columns.map((c3) => md(c3)),
     rows,
@@ -36608,16 +36730,16 @@ function fitCell(cell2) {
 }
 function alignColumns(rows) {
   const fitted = rows.map(
-    (row) => row.map((cell2) => fitCell(terminalCell(cell2.slice(0, 4 * TERMINAL_CELL_MAX))))
+    (row2) => row2.map((cell2) => fitCell(terminalCell(cell2.slice(0, 4 * TERMINAL_CELL_MAX))))
   );
   const widths = [];
-  for (const row of fitted) {
-    row.forEach((cell2, i) => {
+  for (const row2 of fitted) {
+    row2.forEach((cell2, i) => {
       widths[i] = Math.max(widths[i] ?? 0, cell2.length);
     });
   }
   return fitted.map(
-    (row) => row.map((cell2, i) => {
+    (row2) => row2.map((cell2, i) => {
       const pad = " ".repeat((widths[i] ?? 0) - cell2.length);
       return i === 0 ? cell2.join("") + pad : pad + cell2.join("");
     }).join("  ").trimEnd()
@@ -36701,7 +36823,7 @@ function interval(path, lower, upper) {
 }
 function tableLines(t2) {
   const cell2 = (v2, i) => tableCellText(t2, v2, i, "full");
-  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row) => row.map(cell2))])];
+  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
 }
 function confusionLines(m2) {
   const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
@@ -36713,15 +36835,15 @@ function confusionLines(m2) {
     ])
   ];
 }
-function headlineChange(c3, row) {
+function headlineChange(c3, row2) {
   if (c3 === null) return "";
-  const path = pathOf(row.keys);
+  const path = pathOf(row2.keys);
   if (c3.kind === "no-baseline") {
-    const s = row.value === null ? void 0 : spreadAt(c3, row.keys);
+    const s = row2.value === null ? void 0 : spreadAt(c3, row2.keys);
     return s === void 0 ? " · no baseline" : ` (95% CI ${intervalText(unitOfPath(path), s.lower, s.upper, "full", false)}) · no baseline`;
   }
-  if (row.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
-  const d2 = deltaAt(c3, row.keys);
+  if (row2.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
+  const d2 = deltaAt(c3, row2.keys);
   if (d2 === void 0) return " · the baseline has no such figure";
   return ` · Δ ${signed(path, d2.delta)} (95% CI ${interval(path, d2.ci.lower, d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
 }
@@ -36753,9 +36875,9 @@ function countLines(view) {
   for (const t2 of view.tables) {
     const cell2 = (v2, i) => tableCellText(t2, v2, i, "full");
     const last = t2.fractions.at(-1) ?? -1;
-    undefinedShown ||= t2.rows.some((row) => last >= 0 && row[last] === null);
+    undefinedShown ||= t2.rows.some((row2) => last >= 0 && row2[last] === null);
     if (lines2.length > 0) lines2.push("");
-    lines2.push(...alignColumns([[...t2.columns], ...t2.rows.map((row) => row.map(cell2))]));
+    lines2.push(...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))]));
     if (t2.note !== void 0) lines2.push(t2.note);
   }
   if (undefinedShown) lines2.push("", UNDEFINED_NOTE);
@@ -37163,12 +37285,12 @@ function correctionText(verdict) {
   return c3.hypotheses === 0 && verdict.checked.every((x4) => x4.correction === "none") ? "no family-wise correction (each check alone at 5%)" : `no family-wise correction${why}`;
 }
 function checksByWeight(checked) {
-  const weight = {
+  const weight2 = {
     regression: 0,
     "cannot-tell": 1,
     "no-regression": 2
   };
-  return checked.map((c3, i) => ({ c: c3, i })).sort((x4, y3) => weight[x4.c.outcome] - weight[y3.c.outcome] || x4.i - y3.i).map((x4) => x4.c);
+  return checked.map((c3, i) => ({ c: c3, i })).sort((x4, y3) => weight2[x4.c.outcome] - weight2[y3.c.outcome] || x4.i - y3.i).map((x4) => x4.c);
 }
 var CHECK_ROWS = 50;
 function powerText(verdict) {
@@ -37306,7 +37428,7 @@ function csvCell(value) {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 function renderCsv(header, rows) {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n").concat("\r\n");
+  return [header, ...rows].map((row2) => row2.map(csvCell).join(",")).join("\r\n").concat("\r\n");
 }
 function attributesCell(span) {
   const { attributes: a } = span ?? {};
@@ -37314,42 +37436,95 @@ function attributesCell(span) {
   const names2 = Object.keys(a).sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
   return names2.map((n) => `${n}=${a[n]}`).join("; ");
 }
-function renderDetailsCsv(rows) {
-  const header = [
-    "document",
-    "category",
-    "gold_type",
-    "gold_start",
-    "gold_end",
-    "gold_text",
-    "system_type",
-    "system_start",
-    "system_end",
-    "system_text",
-    "gold_fragments",
-    "system_fragments",
-    "gold_attributes",
-    "system_attributes"
+var DETAILS_CSV_HEADER = [
+  "document",
+  "category",
+  "gold_type",
+  "gold_start",
+  "gold_end",
+  "gold_text",
+  "system_type",
+  "system_start",
+  "system_end",
+  "system_text",
+  "gold_fragments",
+  "system_fragments",
+  "gold_attributes",
+  "system_attributes"
+];
+function detailsCsvCells(r2) {
+  return [
+    r2.document,
+    r2.category,
+    r2.gold?.type,
+    r2.gold?.start,
+    r2.gold?.end,
+    r2.gold?.text,
+    r2.system?.type,
+    r2.system?.start,
+    r2.system?.end,
+    r2.system?.text,
+    r2.gold?.fragments === void 0 ? void 0 : fragmentsText(r2.gold.fragments),
+    r2.system?.fragments === void 0 ? void 0 : fragmentsText(r2.system.fragments),
+    attributesCell(r2.gold),
+    attributesCell(r2.system)
   ];
-  return renderCsv(
-    header,
-    rows.map((r2) => [
-      r2.document,
-      r2.category,
-      r2.gold?.type,
-      r2.gold?.start,
-      r2.gold?.end,
-      r2.gold?.text,
-      r2.system?.type,
-      r2.system?.start,
-      r2.system?.end,
-      r2.system?.text,
-      r2.gold?.fragments === void 0 ? void 0 : fragmentsText(r2.gold.fragments),
-      r2.system?.fragments === void 0 ? void 0 : fragmentsText(r2.system.fragments),
-      attributesCell(r2.gold),
-      attributesCell(r2.system)
-    ])
+}
+
+// src/report/family-details.ts
+function familyDetails(scores) {
+  return familiesIn(scores).flatMap((f3) => {
+    const d2 = f3.details?.(scores) ?? null;
+    return d2 === null || d2.rows.length === 0 ? [] : [d2];
+  });
+}
+function rowJson(d2, row2) {
+  const out = {
+    document: row2.document,
+    family: d2.family,
+    category: row2.category
+  };
+  d2.fields.forEach((path, k3) => {
+    const value = row2.values[k3] ?? null;
+    if (value === null) return;
+    let node = out;
+    path.slice(0, -1).forEach((key3) => {
+      const next = Object.hasOwn(node, key3) ? node[key3] : void 0;
+      const child2 = next ?? /* @__PURE__ */ Object.create(null);
+      node[key3] = child2;
+      node = child2;
+    });
+    node[path.at(-1) ?? ""] = value;
+  });
+  return out;
+}
+function detailsJson(spans, families) {
+  return [...spans, ...families.flatMap((d2) => d2.rows.map((row2) => rowJson(d2, row2)))];
+}
+function detailsCsv(spans, families) {
+  const base = DETAILS_CSV_HEADER;
+  if (families.length === 0) return renderCsv(base, spans.map(detailsCsvCells));
+  const extra = [...new Set(families.flatMap((d2) => d2.fields.map((p2) => p2.join("_"))))].filter(
+    (c3) => !base.includes(c3)
   );
+  const header = [...base, "family", ...extra];
+  const at3 = new Map(header.map((c3, k3) => [c3, k3]));
+  const familyRows = families.flatMap(
+    (d2) => d2.rows.map((row2) => {
+      const cells = header.map(() => null);
+      cells[0] = row2.document;
+      cells[1] = row2.category;
+      cells[base.length] = d2.family;
+      d2.fields.forEach((path, k3) => {
+        const i = at3.get(path.join("_"));
+        if (i !== void 0) cells[i] = row2.values[k3] ?? null;
+      });
+      return cells;
+    })
+  );
+  const blank = header.slice(base.length).map(() => null);
+  const spanRows = spans.map((r2) => [...detailsCsvCells(r2), ...blank]);
+  return renderCsv(header, [...spanRows, ...familyRows]);
 }
 
 // src/report/mat-csv.ts
@@ -37439,9 +37614,10 @@ ${renderOptionHelp(options)}
   printHints(run.scores.issues, io2);
   if (values.out !== void 0) io2.writeFile(values.out, renderJson(run.scores));
   if (values.details !== void 0 && run.details !== null) {
+    const families = familyDetails(run.scores);
     io2.writeFile(
       values.details,
-      values.details.endsWith(".csv") ? renderDetailsCsv(run.details.rows()) : renderJson(run.details.rows())
+      values.details.endsWith(".csv") ? detailsCsv(run.details.rows(), families) : renderJson(detailsJson(run.details.rows(), families))
     );
   }
   if (values.csv !== void 0 && run.details !== null) {
@@ -38192,7 +38368,9 @@ function readDetails(j3, value, path) {
 }
 function readDetailsFile(text4, origin) {
   const j3 = new JsonShape(origin);
-  return readDetails(j3, j3.parse(text4), "");
+  const value = j3.parse(text4);
+  const alignment = Array.isArray(value) ? value.filter((v2) => recordOf(v2)?.family === void 0) : value;
+  return readDetails(j3, alignment, "");
 }
 function readBlock(j3, root, goldSha) {
   if (root.baseline === void 0) return { recorded: null, details: null };
@@ -38231,9 +38409,9 @@ function readScoresFile(text4, origin) {
   const { gold, system } = readInputs(j3, root);
   const documents = root.documents === void 0 ? [] : decodeDocumentRows(j3, root.documents);
   const ids = /* @__PURE__ */ new Set();
-  documents.forEach((row, k3) => {
-    if (ids.has(row.id)) j3.fail(`documents[${k3}].id`, "a document id not listed before", row.id);
-    ids.add(row.id);
+  documents.forEach((row2, k3) => {
+    if (ids.has(row2.id)) j3.fail(`documents[${k3}].id`, "a document id not listed before", row2.id);
+    ids.add(row2.id);
   });
   verifyScores(root.documents === void 0 ? root : { ...root, documents }, origin);
   return {
@@ -38608,7 +38786,7 @@ function passes(m2, count4, budget) {
   const out = [];
   for (let from = 0; from < metricRows; from += rows) {
     const to2 = Math.min(metricRows, from + rows);
-    const type = (row) => (Math.min(Math.max(row, 1), groups) - 1) * classes.length;
+    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
     const side2 = () => ({ from, to: to2, carry, at: 0 });
     out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
   }
@@ -38765,10 +38943,10 @@ function runRandomization(m2, o2, pair2, observed) {
 function liveMetrics(m2, fixed, observed, extreme, count4) {
   const perRow = m2.layout.metrics / m2.layout.metricRows;
   const live = [];
-  for (let row = 0; row < m2.layout.metricRows; row++)
-    for (let k3 = row * perRow; k3 < (row + 1) * perRow; k3++) {
+  for (let row2 = 0; row2 < m2.layout.metricRows; row2++)
+    for (let k3 = row2 * perRow; k3 < (row2 + 1) * perRow; k3++) {
       const d2 = observed[k3];
-      if (fixed[row] !== 1) live.push(k3);
+      if (fixed[row2] !== 1) live.push(k3);
       else extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? count4 : 0;
     }
   return Int32Array.from(live);
@@ -39003,9 +39181,9 @@ function issueItem(issue2) {
 function renderIssues(issues) {
   if (issues.length === 0) return md("");
   const limit = DETAIL_LIMITS.issues;
-  const items = issues.slice(0, limit).map(issueItem);
+  const listed = issues.slice(0, limit).map(issueItem);
   const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
-  return details(`Data issues: ${plural2(issues.length, "issue")}`, bullets([...items, ...more]));
+  return details(`Data issues: ${plural2(issues.length, "issue")}`, bullets([...listed, ...more]));
 }
 function renderAnnotationsUnavailable(c3) {
   return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
@@ -39015,7 +39193,7 @@ function renderAnnotationsUnavailable(c3) {
 var WIDTHS = [60, 120, 120, 200];
 function errorSection(e) {
   const shown3 = e.rows.slice(0, DETAIL_LIMITS.annotations);
-  const body = shown3.map((row) => row.map((text4, i) => md(text4, WIDTHS[i] ?? 200)));
+  const body = shown3.map((row2) => row2.map((text4, i) => md(text4, WIDTHS[i] ?? 200)));
   const more = shown3.length < e.total ? md(`Showing ${shown3.length} of ${e.total}; ${e.kept}.`) : md("");
   return details(
     `${e.title}: ${e.total} — ${e.kinds}`,
@@ -39461,12 +39639,12 @@ function sideRows(table2, rank) {
   }
   return { table: table2, rank, gold, lone };
 }
-var FIELDS2 = [
+var FIELDS3 = [
   ["goldType", "goldStart", "goldEnd"],
   ["systemType", "systemStart", "systemEnd"]
 ];
 function keyColumns(side2, rows, which) {
-  const [type, start, end] = FIELDS2[which];
+  const [type, start, end] = FIELDS3[which];
   const { table: table2, rank } = side2;
   const out = new Int32Array(4 * rows.length);
   rows.forEach((i, r2) => {
@@ -39588,7 +39766,7 @@ var SparseEntries = class {
   features = new Int32Array(64);
   values = new Float64Array(64);
   count = 0;
-  add(row, feature, value) {
+  add(row2, feature, value) {
     if (value === 0) return;
     if (this.count === this.rows.length) {
       const grow = (from, to2) => {
@@ -39599,7 +39777,7 @@ var SparseEntries = class {
       this.features = grow(this.features, new Int32Array(2 * this.count));
       this.values = grow(this.values, new Float64Array(2 * this.count));
     }
-    this.rows[this.count] = row;
+    this.rows[this.count] = row2;
     this.features[this.count] = feature;
     this.values[this.count] = value;
     this.count++;
@@ -39694,15 +39872,15 @@ function buildTablePart(table2, u2, rows, weightTotal) {
 var byId6 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
 function indexRows(rows, side2) {
   const out = /* @__PURE__ */ new Map();
-  for (const row of rows) {
-    if (out.has(row.id)) throw new InternalError(`${side2} scores list document '${row.id}' twice`);
-    out.set(row.id, row);
+  for (const row2 of rows) {
+    if (out.has(row2.id)) throw new InternalError(`${side2} scores list document '${row2.id}' twice`);
+    out.set(row2.id, row2);
   }
   return out;
 }
 function typesOf2(rows) {
   const out = /* @__PURE__ */ new Set();
-  for (const row of rows) for (const type of Object.keys(row.types)) out.add(type);
+  for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
   return out;
 }
 function classSums(t2, layout, into) {
@@ -39712,12 +39890,12 @@ function classSums(t2, layout, into) {
     into[c3] = sum4;
   });
 }
-function fillCore(table2, n, i, row, layout) {
+function fillCore(table2, n, i, row2, layout) {
   const k3 = layout.classes.length;
   const classes = new Float64Array(k3);
-  classSums(row.clash, layout, classes);
+  classSums(row2.clash, layout, classes);
   for (let c3 = 0; c3 < k3; c3++) table2[c3 * n + i] = classes[c3];
-  if (row.gold + row.system === 0) return;
+  if (row2.gold + row2.system === 0) return;
   table2[k3 * n + i] = 1;
   const rates4 = new Float64Array(5);
   SPAN_SCHEMES.forEach((_3, s) => {
@@ -39727,12 +39905,12 @@ function fillCore(table2, n, i, row, layout) {
     });
   });
 }
-function typeCells(row, layout, typeIndex) {
+function typeCells(row2, layout, typeIndex) {
   const k3 = layout.classes.length;
   const out = /* @__PURE__ */ new Map();
-  if (row === void 0) return out;
+  if (row2 === void 0) return out;
   const classes = new Float64Array(k3);
-  for (const [type, tally] of Object.entries(row.types)) {
+  for (const [type, tally] of Object.entries(row2.types)) {
     classSums(tally, layout, classes);
     const t2 = typeIndex.get(type) ?? 0;
     for (let c3 = 0; c3 < k3; c3++) if (classes[c3] !== 0) out.set(t2 * k3 + c3, classes[c3]);
@@ -40438,7 +40616,7 @@ function checkSameGold(baseline, current, provenance2, currentFile) {
   for (const field2 of ["documents", "annotations"])
     if (b3[field2] !== c3[field2]) fail(`inputs.gold.${field2}`, String(c3[field2]), b3[field2]);
   if (baseline.documents.length === 0 || current.documents.length === 0) return;
-  const ids = (s) => s.documents.map((row) => row.id).sort();
+  const ids = (s) => s.documents.map((row2) => row2.id).sort();
   const [mine, theirs] = [ids(current), ids(baseline)];
   const differs2 = mine.findIndex((id, i) => theirs[i] !== id);
   const k3 = differs2 === -1 ? mine.length : differs2;
@@ -40658,7 +40836,7 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
     notes.push(
       `${tags.length - kept2.length} older releases left out (at most ${q3.maxPoints} shown).`
     );
-  const row = (values) => series2.map((s) => values.get(s) ?? null);
+  const row2 = (values) => series2.map((s) => values.get(s) ?? null);
   for (const tag of kept2) {
     const text4 = await git.readFile(tag, q3.scoresFile);
     if (text4 === null) {
@@ -40668,7 +40846,7 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
     try {
       points2.push({
         label: tag,
-        values: row(pick2(readScoresFile(text4, `${tag}:${q3.scoresFile}`)))
+        values: row2(pick2(readScoresFile(text4, `${tag}:${q3.scoresFile}`)))
       });
     } catch (error) {
       notes.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
@@ -40676,7 +40854,7 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
   }
   if (missing.length > 0)
     notes.push(`No ${q3.scoresFile} at ${missing.join(", ")}; those releases are not in the trend.`);
-  points2.push({ label: "current", values: row(pick2(current)) });
+  points2.push({ label: "current", values: row2(pick2(current)) });
   return { metric, series: series2, points: points2, notes };
 }
 
@@ -44411,7 +44589,7 @@ function renderClassTableHtml(t2) {
 function renderClassErrorsHtml(errors) {
   if (errors.length === 0) return null;
   const one2 = (e) => {
-    const rows = e.rows.slice(0, MAX_ROWS).map((row) => html2`<tr>${row.map((text4) => html2`<td>${text4}</td>`)}</tr>`);
+    const rows = e.rows.slice(0, MAX_ROWS).map((row2) => html2`<tr>${row2.map((text4) => html2`<td>${text4}</td>`)}</tr>`);
     const more = rows.length < e.total ? html2`<p class="note">Showing ${rows.length} of ${e.total}; ${e.kept}.</p>` : null;
     return html2`<h3>${e.title}: ${e.total} — ${e.kinds}</h3><table><thead><tr>${e.heads.map((h3) => html2`<th>${h3}</th>`)}</tr></thead><tbody>${rows}</tbody></table>${more}`;
   };
@@ -44439,8 +44617,8 @@ function renderLegend() {
 }
 function cuts(rows, shown3) {
   const at3 = /* @__PURE__ */ new Set([0, shown3]);
-  for (const row of rows) {
-    for (const s of [row.gold, row.system]) {
+  for (const row2 of rows) {
+    for (const s of [row2.gold, row2.system]) {
       if (s === void 0) continue;
       if (s.start < shown3) at3.add(s.start);
       if (s.end < shown3) at3.add(s.end);
@@ -44475,7 +44653,7 @@ function renderText(doc) {
     const title = `gold: ${c3.gold.join(", ") || "—"}; system: ${c3.system.join(", ") || "—"}`;
     pieces.push(html2`<mark class="${cls}" title="${title}">${text4}</mark>${gap}`);
   }
-  const cut2 = units.length < doc.length ? html2`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "tokens" : "characters"}; every row is listed below.</p>` : null;
+  const cut2 = units.length < doc.length ? html2`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "token" : "character"}s; every row is listed below.</p>` : null;
   return html2`<div class="text">${pieces}</div>${cut2}`;
 }
 function spanCells(s) {
@@ -44483,46 +44661,45 @@ function spanCells(s) {
   return html2`<td>${s.type}${attributesNote(s)}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
 }
 function attributesNote(s) {
-  if (s.attributes === void 0) return "";
-  const names2 = Object.keys(s.attributes).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
-  const text4 = names2.map((n) => `${n}=${s.attributes?.[n] ?? ""}`).join(" ");
-  return html2` <small class="span-attributes">${text4}</small>`;
+  const text4 = spanAttributesText(s);
+  return text4 === "" ? "" : html2` <small class="span-attributes">${text4}</small>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });
 }
-function renderRow(row, doc, index) {
-  const types = jsonForAttribute([row.gold?.type, row.system?.type].filter((t2) => t2 !== void 0));
+function renderRow(row2, doc, index) {
+  const types = jsonForAttribute([row2.gold?.type, row2.system?.type].filter((t2) => t2 !== void 0));
   const name = `adj-${doc}-${index}`;
-  const choice3 = row.category === "match" ? html2`<td>—</td>` : html2`<td class="adj"><label><input type="radio" name="${name}" value="gold"${row.gold ? " checked" : ""}${row.gold ? "" : " disabled"}> gold</label> <label><input type="radio" name="${name}" value="system"${row.system ? "" : " disabled"}${row.gold ? "" : " checked"}> system</label> <label><input type="radio" name="${name}" value="none"> neither</label></td>`;
-  return html2`<tr class="row rel-${row.category}" data-rel="${row.category}" data-types="${types}" data-gold="${spanData(row.gold)}" data-system="${spanData(row.system)}"><td><span class="rel rel-${row.category}">${RELATIONS2[row.category].name}</span></td>${spanCells(row.gold)}${spanCells(row.system)}${choice3}</tr>`;
+  const choice3 = row2.category === "match" ? html2`<td>—</td>` : html2`<td class="adj"><label><input type="radio" name="${name}" value="gold"${row2.gold ? " checked" : ""}${row2.gold ? "" : " disabled"}> gold</label> <label><input type="radio" name="${name}" value="system"${row2.system ? "" : " disabled"}${row2.gold ? "" : " checked"}> system</label> <label><input type="radio" name="${name}" value="none"> neither</label></td>`;
+  return html2`<tr class="row rel-${row2.category}" data-rel="${row2.category}" data-types="${types}" data-gold="${spanData(row2.gold)}" data-system="${spanData(row2.system)}"><td><span class="rel rel-${row2.category}">${RELATIONS2[row2.category].name}</span></td>${spanCells(row2.gold)}${spanCells(row2.system)}${choice3}</tr>`;
 }
-function mentionCells(m2) {
-  if (m2 === null) return html2`<td></td><td></td><td></td>`;
-  return html2`<td>${m2.type} <small>${m2.realis}</small></td><td class="num">${m2.start}–${m2.end}</td><td class="covered">${m2.text ?? ""}</td>`;
-}
-var same = (a, b3) => a === void 0 || b3 === void 0 ? "" : a === b3 ? "✓" : "✗";
-function renderEventMapping(links) {
-  const rows = links.map((l3) => {
-    const rel = l3.gold === null ? "spurious" : l3.system === null ? "missing" : l3.dice === 1 ? "match" : "overlap";
-    return html2`<tr class="rel-${rel}">${mentionCells(l3.gold)}${mentionCells(l3.system)}<td class="num">${l3.gold && l3.system ? l3.dice.toFixed(3) : "–"}</td><td>${same(l3.gold?.type, l3.system?.type)}</td><td>${same(l3.gold?.realis, l3.system?.realis)}</td></tr>`;
+function renderTable2(t2) {
+  const heads = t2.heads.map(
+    (h3, k3) => html2`<th${t2.numeric.includes(k3) ? html2` class="num"` : ""}>${h3}</th>`
+  );
+  const rows = t2.rows.map((r2) => {
+    const cells = r2.cells.map(
+      (c3, k3) => html2`<td${t2.numeric.includes(k3) ? html2` class="num"` : ""}>${c3}</td>`
+    );
+    return html2`<tr class="rel-${r2.tone}">${cells}</tr>`;
   });
-  return html2`<h4>Event mentions: Dice mapping</h4><table class="mapping"><thead><tr><th>gold mention</th><th>gold span</th><th>gold text</th><th>system mention</th><th>system span</th><th>system text</th><th class="num">Dice</th><th>type</th><th>realis</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return html2`<h4>${t2.title}</h4><table class="${t2.kind}"><thead><tr>${heads}</tr></thead><tbody>${rows}</tbody></table>`;
 }
-function renderDocumentDiff(doc, index) {
-  const rows = doc.rows.map((row, k3) => renderRow(row, index, k3));
+function renderDocumentDiff(doc, index, tables = []) {
+  const rows = doc.rows.map((row2, k3) => renderRow(row2, index, k3));
+  const others = doc.others === 0 ? "" : `, ${doc.others} more in the tables below the text`;
   return html2`<section class="doc" id="doc-${index}" data-doc="${doc.id}" data-id="${jsonForAttribute(doc.id)}" data-unit="${doc.unit}">
-<h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}</small></h3>
+<h3>${doc.id} <small>${doc.disagreements} disagreement${doc.disagreements === 1 ? "" : "s"} in ${doc.rows.length} row${doc.rows.length === 1 ? "" : "s"}${others}</small></h3>
 ${renderText(doc)}
-${doc.events === null ? null : renderEventMapping(doc.events)}
+${[...doc.tables, ...tables].map(renderTable2)}
 <table class="diff"><thead><tr><th>relation</th><th>gold type</th><th>gold span</th><th>gold text</th><th>system type</th><th>system span</th><th>system text</th><th>adjudication</th></tr></thead><tbody>${rows}</tbody></table>
 </section>`;
 }
 function renderFilters(selection) {
-  const types = /* @__PURE__ */ new Set();
+  const named = /* @__PURE__ */ new Set();
   for (const d2 of selection.documents)
-    for (const r2 of d2.rows) for (const s of [r2.gold, r2.system]) if (s) types.add(s.type);
-  const typeOptions = [...types].sort().map((t2) => html2`<option value="${jsonForAttribute(t2)}">${t2}</option>`);
+    for (const r2 of d2.rows) for (const s of [r2.gold, r2.system]) if (s) named.add(s.type);
+  const typeOptions = [...named].sort().map((t2) => html2`<option value="${jsonForAttribute(t2)}">${t2}</option>`);
   const relOptions = CLASH_CATEGORIES.map(
     (c3) => html2`<option value="${c3}">${RELATIONS2[c3].name}</option>`
   );
@@ -44532,10 +44709,33 @@ function renderFilters(selection) {
 <button type="button" id="adjudicate">Download adjudicated JSONL</button>
 </form>`;
 }
-function renderAnnotationDiff(selection) {
+function familyTables(families) {
+  const out = /* @__PURE__ */ new Map();
+  for (const d2 of families) {
+    const byDocument = /* @__PURE__ */ new Map();
+    for (const r2 of d2.rows) {
+      const list = byDocument.get(r2.document);
+      if (list === void 0) byDocument.set(r2.document, [r2]);
+      else list.push(r2);
+    }
+    for (const [id, rows] of byDocument) {
+      const table2 = {
+        title: d2.title,
+        kind: "family",
+        heads: d2.heads,
+        numeric: [],
+        rows: rows.map((r2) => ({ tone: r2.tone, cells: r2.shown }))
+      };
+      out.set(id, [...out.get(id) ?? [], table2]);
+    }
+  }
+  return out;
+}
+function renderAnnotationDiff(selection, families = []) {
   const { documents, seen, limits } = selection;
   const capped = documents.length < seen ? html2`<p class="note">Showing the ${documents.length} of ${seen} documents with the most disagreements (limit ${limits.documents}; text cut after ${limits.units} units per document). Adjudication covers the documents shown.</p>` : null;
-  const docs = documents.map((d2, i) => renderDocumentDiff(d2, i));
+  const tables = familyTables(families);
+  const docs = documents.map((d2, i) => renderDocumentDiff(d2, i, tables.get(d2.id)));
   return html2`<section id="diff"><h2>Annotation diff</h2>${capped}${renderLegend()}${renderFilters(selection)}${joinHtml(docs, "\n")}</section>`;
 }
 
@@ -44548,7 +44748,7 @@ function sortKey3(value) {
 }
 function renderHtmlTable(t2) {
   const rows = t2.rows.slice(0, HTML_LIMITS.rows).map(
-    (row) => html2`<tr>${row.map(
+    (row2) => html2`<tr>${row2.map(
       (v2, i) => i === 0 && typeof v2 === "string" ? html2`<td>${v2}</td>` : num2(cellNumber(tableCell(t2, v2, i)), tableCellText(t2, v2, i, "brief"))
     )}</tr>`
   );
@@ -44833,7 +45033,7 @@ function renderHtmlReport(run, view) {
     html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c3),
     ...families.map((f3) => renderUnitChanges(f3, doc, c3)),
-    view.diff === null ? null : renderAnnotationDiff(view.diff)
+    view.diff === null ? null : renderAnnotationDiff(view.diff, familyDetails(doc))
   ];
   const nav = [
     { href: "#corpus", label: "Corpus" },
@@ -44897,7 +45097,7 @@ function changeValues(r2) {
 }
 function classLine(name, v2) {
   const r2 = v2.classes?.rows.find((x4) => x4.name === name);
-  const counts5 = v2.counts?.rows.find((row) => row[0] === name);
+  const counts5 = v2.counts?.rows.find((row2) => row2[0] === name);
   const keys = v2.counts?.keys ?? [];
   const value = (k3) => counts5?.[keys.indexOf(k3)];
   return [

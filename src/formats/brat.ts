@@ -8,6 +8,7 @@ import {
   firstExisting,
   listCorpusSides,
   removeSuffix,
+  selectSides,
 } from "./directory.ts";
 import { parseBrat } from "./parse-brat.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
@@ -21,8 +22,9 @@ const CONVENTION = { format: "brat", suffix: ".ann", companions: [".txt", ".conf
  */
 export const bratReader: FormatReader = {
   name: "brat",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
+  read(settings, files, report, selection) {
+    // One document per file, named by its path: a shard opens only its own (docs/sharding.md).
+    const sides = selectSides(listCorpusSides(settings, files, CONVENTION, report), selection);
     const textDir = settings.textDir;
     const goldText = new Map(
       sides.gold.files.map((f) => [f.id, textFor(files, f, sides.gold, textDir)]),

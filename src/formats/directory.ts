@@ -3,7 +3,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import type { DirectoryListing, FilePort } from "../ports/files.ts";
-import type { IssueSink } from "./reader.ts";
+import type { DocumentSelection, IssueSink } from "./reader.ts";
 
 /**
  * Which files of a directory side are documents, and what their ids are.
@@ -85,6 +85,27 @@ export function listCorpusSides(
     return { gold, system: { ...system, files: [{ ...s, id: g.id }] } };
   }
   return { gold, system };
+}
+
+/**
+ * The sides with a shard's documents only (`selection`; docs/sharding.md): where a file is one
+ * document named by its path, the others' files are never opened. Each gold file left out is
+ * counted (`skipped`), so the merge knows the whole gold. Without a selection, the sides as given.
+ */
+export function selectSides<T extends { readonly gold: CorpusSide; readonly system: CorpusSide }>(
+  sides: T,
+  selection: DocumentSelection | undefined,
+): T {
+  if (selection === undefined) return sides;
+  const keep = (side: CorpusSide, gold: boolean): CorpusSide => ({
+    ...side,
+    files: side.files.filter((f) => {
+      if (selection.wants(f.id)) return true;
+      selection.skipped(f.id, gold);
+      return false;
+    }),
+  });
+  return { ...sides, gold: keep(sides.gold, true), system: keep(sides.system, false) };
 }
 
 /** The document files of one side: `root` itself when it is a file, else every matching file below it. */

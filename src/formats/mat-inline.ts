@@ -2,7 +2,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import type { Annotation } from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import type { CorpusFile } from "./directory.ts";
-import { listCorpusSides } from "./directory.ts";
+import { listCorpusSides, selectSides } from "./directory.ts";
 import { MAT_TOKEN_TYPE } from "./mat-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import {
@@ -30,8 +30,9 @@ export const MUC_TAGS: readonly string[] = ["ENAMEX", "TIMEX", "NUMEX", "TIMEX2"
  */
 export const matInlineReader: FormatReader = {
   name: "mat-inline",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
+  read(settings, files, report, selection) {
+    // One document per file, named by its path: a shard opens only its own (docs/sharding.md).
+    const sides = selectSides(listCorpusSides(settings, files, CONVENTION, report), selection);
     const parser = {
       parse: (source: string, file: CorpusFile) => parseInline(source, file, settings, report),
     };

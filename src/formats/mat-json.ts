@@ -7,7 +7,7 @@ import {
   charOffsetUnit,
   codePointConverter,
 } from "./code-point-converter.ts";
-import { listCorpusSides } from "./directory.ts";
+import { listCorpusSides, selectSides } from "./directory.ts";
 import { describeJson, isOffset, isRecord, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import {
@@ -36,8 +36,9 @@ export const MAT_ADMIN_TYPES: readonly string[] = ["zone", "SEGMENT"];
  */
 export const matJsonReader: FormatReader = {
   name: "mat-json",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
+  read(settings, files, report, selection) {
+    // One document per file, named by its path: a shard opens only its own (docs/sharding.md).
+    const sides = selectSides(listCorpusSides(settings, files, CONVENTION, report), selection);
     const parser = matJsonParser(settings, report);
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
   },

@@ -162,3 +162,65 @@ test("a tbf shard passes over other shards' #BeginOfDocument blocks unparsed", (
       );
   }
 });
+
+/** A FilePort that records the paths opened. */
+function recording(files: FilePort): { files: FilePort; opened: string[] } {
+  const opened: string[] = [];
+  const note = <T>(path: string, read: () => T): T => {
+    opened.push(path);
+    return read();
+  };
+  return {
+    opened,
+    files: {
+      ...files,
+      readText: (p) => note(p, () => files.readText(p)),
+      readLines: (p) => note(p, () => files.readLines(p)),
+      readChunks: (p) => note(p, () => files.readChunks(p)),
+    },
+  };
+}
+
+const bratSpan = fc.record({ start: fc.nat(12), length: fc.integer({ min: 1, max: 4 }) });
+
+test("property: a brat shard opens only its own documents' files and the shards merge to the whole", () => {
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.stringMatching(/^[a-z0-9]{1,4}$/), { minLength: 1, maxLength: 8 }),
+      fc.array(
+        fc.tuple(fc.array(bratSpan, { maxLength: 3 }), fc.array(bratSpan, { maxLength: 3 })),
+      ),
+      fc.integer({ min: 1, max: 4 }),
+      (ids, spans, n) => {
+        const tree: Record<string, string> = {};
+        const ann = (list: readonly { start: number; length: number }[]) =>
+          list
+            .map(
+              (s, k) => `T${k + 1}\tPER ${s.start} ${s.start + s.length}\t${"x".repeat(s.length)}`,
+            )
+            .join("\n");
+        ids.forEach((id, k) => {
+          const [gold, system] = spans[k] ?? [[], []];
+          tree[`g/${id}.txt`] = "x".repeat(20);
+          tree[`g/${id}.ann`] = ann(gold);
+          tree[`s/${id}.ann`] = ann(system);
+        });
+        const settings = {
+          ...DEFAULT_SCORE_SETTINGS,
+          format: "brat" as const,
+          gold: "g",
+          system: "s",
+        };
+        const { files, opened } = recording(memoryFiles(tree));
+        assertMerge({ ...settings, allowEmpty: true }, files, n);
+        opened.length = 0;
+        const count = Math.max(n, 2);
+        scores({ ...settings, allowEmpty: true }, files, { index: 1, count });
+        const others = ids.filter((id) => !inShard(id, { index: 1, count }));
+        for (const id of others)
+          assert.ok(!opened.some((p) => p.includes(`/${id}.`)), `${id} of another shard opened`);
+      },
+    ),
+    { numRuns: 40, seed: 27 },
+  );
+});

@@ -2,8 +2,10 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import type { Scores } from "../../src/measure/scores.ts";
+import { mergeShards } from "../../src/pipeline/merge-shards.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { renderJson } from "../../src/report/json.ts";
 import { settingsWith } from "../formats/read-all.ts";
 import { REPO } from "../shared-fixtures.ts";
 
@@ -82,4 +84,30 @@ describe("GATE and MAT corpora score as the equivalent brat corpus", () => {
       });
     }
   }
+});
+
+describe("shards of a directory corpus merge to the whole, attributes and levels included", () => {
+  const ways = {
+    brat: {
+      format: "brat",
+      gold: join(DIR, "brat/gold"),
+      system: join(DIR, "brat/system"),
+      textDir: join(DIR, "brat/gold"),
+    },
+    ...WAYS,
+  };
+  for (const [way, extra] of Object.entries(ways))
+    it(way, () => {
+      const settings = settingsWith({ levels: ["char", "pseudo-token"], ...extra });
+      const run = (shard?: { index: number; count: number }) =>
+        scoreCorpus(settings, nodeFiles, { details: false, ...(shard ? { shard } : {}) }).scores;
+      const whole = renderJson(run());
+      for (let n = 1; n <= 4; n++) {
+        const shards = Array.from({ length: n }, (_, k) => ({
+          origin: `shard-${k + 1}.json`,
+          text: renderJson(run({ index: k + 1, count: n })),
+        }));
+        assert.equal(renderJson(mergeShards(shards)), whole, `${n} shards`);
+      }
+    });
 });

@@ -31439,6 +31439,18 @@ function listCorpusSides(settings, files, convention, report) {
   }
   return { gold, system };
 }
+function selectSides(sides, selection) {
+  if (selection === void 0) return sides;
+  const keep = (side2, gold) => ({
+    ...side2,
+    files: side2.files.filter((f3) => {
+      if (selection.wants(f3.id)) return true;
+      selection.skipped(f3.id, gold);
+      return false;
+    })
+  });
+  return { ...sides, gold: keep(sides.gold, true), system: keep(sides.system, false) };
+}
 function listCorpusSide(files, root, convention, glob, report) {
   const kind = files.kind(root);
   if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
@@ -31880,8 +31892,8 @@ function clip5(s) {
 var CONVENTION = { format: "brat", suffix: ".ann", companions: [".txt", ".conf"] };
 var bratReader = {
   name: "brat",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
+  read(settings, files, report, selection) {
+    const sides = selectSides(listCorpusSides(settings, files, CONVENTION, report), selection);
     const textDir = settings.textDir;
     const goldText = new Map(
       sides.gold.files.map((f3) => [f3.id, textFor(files, f3, sides.gold, textDir)])
@@ -34325,8 +34337,8 @@ var MAT_TOKEN_TYPE = "lex";
 var MAT_ADMIN_TYPES = ["zone", "SEGMENT"];
 var matJsonReader = {
   name: "mat-json",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION5, report);
+  read(settings, files, report, selection) {
+    const sides = selectSides(listCorpusSides(settings, files, CONVENTION5, report), selection);
     const parser = matJsonParser(settings, report);
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
   }
@@ -34453,8 +34465,8 @@ var CONVENTION6 = { format: "mat-inline", suffix: ".xml", companions: [] };
 var MUC_TAGS = ["ENAMEX", "TIMEX", "NUMEX", "TIMEX2", "TIMEX3"];
 var matInlineReader = {
   name: "mat-inline",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION6, report);
+  read(settings, files, report, selection) {
+    const sides = selectSides(listCorpusSides(settings, files, CONVENTION6, report), selection);
     const parser = {
       parse: (source, file) => parseInline(source, file, settings, report)
     };

@@ -51,15 +51,15 @@ function tables(): number[][][] {
 /** One item per count: coder a says the row's category, b the column's (categories 1..k). */
 function judgementsOf(table: readonly (readonly number[])[]): Judgement[] {
   const out: Judgement[] = [];
-  table.forEach((cells, i) =>
+  table.forEach((cells, i) => {
     cells.forEach((count, j) => {
       for (let c = 0; c < count; c++) {
         const item = `${i}-${j}-${c}`;
         out.push({ item, coder: "a", label: String(i + 1), line: 0 });
         out.push({ item, coder: "b", label: String(j + 1), line: 0 });
       }
-    }),
-  );
+    });
+  });
   return out;
 }
 

@@ -1,11 +1,66 @@
 import { offsetsText } from "../align/details.ts";
-import type { AnnotationChange, AnnotationState, DocumentDelta } from "../baseline/comparison.ts";
-import type { SpanComparison } from "../baseline/span-comparison.ts";
+import type {
+  AnnotationChange,
+  AnnotationDiff,
+  AnnotationState,
+  Comparison,
+  DocumentDelta,
+  DocumentsDelta,
+} from "../baseline/comparison.ts";
 import type { Issue } from "../corpus/model.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { deltaText, figureText } from "../number-format.ts";
 import { blocks, bullets, details, plural, table } from "./markdown-blocks.ts";
 import { type Md, md } from "./markdown-escape.ts";
+
+/** Per-document changes as a family's engine records them (the clash-tally engine of spans). */
+interface DocumentChanges {
+  readonly documents: DocumentsDelta;
+}
+
+/** Per-annotation changes as a family's engine records them, with their text. */
+interface AnnotationChanges {
+  readonly annotations: AnnotationDiff;
+}
+
+/**
+ * The comparison's section that records per-document and per-annotation changes, whichever
+ * family's it is; null without a baseline or when no engine records them.
+ */
+function changesOf(c: Comparison): (DocumentChanges & AnnotationChanges) | null {
+  if (c.kind !== "compared") return null;
+  for (const section of Object.values(c.families))
+    if ("annotations" in section && "documents" in section) return section;
+  return null;
+}
+
+/** The detail a shrinking comment drops first: per-document and per-annotation changes. */
+export type DetailStep = "documents" | "annotations";
+
+/**
+ * Per-document changes (under `scheme`), why per-annotation changes are missing, and the newly
+ * broken and fixed annotations: each section whose step `keep` allows; none without a baseline.
+ */
+export function renderChangeDetails(
+  c: Comparison,
+  scheme: SpanScheme,
+  keep: (step: DetailStep) => boolean,
+): Md[] {
+  const changes = changesOf(c);
+  if (changes === null) return [];
+  return [
+    keep("documents") ? renderDocuments(changes, scheme) : md(""),
+    keep("annotations") ? renderAnnotationsUnavailable(changes) : md(""),
+    keep("annotations") ? renderAnnotations(changes, true) : md(""),
+    keep("annotations") ? renderAnnotations(changes, false) : md(""),
+  ];
+}
+
+/** The number of newly broken and fixed annotations a comparison records (0 without any). */
+export function annotationChangeCount(c: Comparison): number {
+  const a = changesOf(c)?.annotations;
+  return (a?.newlyBroken.length ?? 0) + (a?.newlyFixed.length ?? 0);
+}
 
 /** Rows shown per annotation table and issues shown in the issues list. */
 export const DETAIL_LIMITS = { annotations: 50, issues: 50 } as const;
@@ -22,7 +77,7 @@ function documentRow(d: DocumentDelta): Md[] {
 }
 
 /** Per-document changes: the largest regressions and improvements, collapsible. */
-export function renderDocuments(c: SpanComparison, scheme: SpanScheme): Md {
+export function renderDocuments(c: DocumentChanges, scheme: SpanScheme): Md {
   const docs = c.documents[scheme];
   const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h) => md(h));
   const align = ["l", "r", "r", "r", "r", "r"] as const;
@@ -76,7 +131,7 @@ function changeRow(change: AnnotationChange, broken: boolean): Md[] {
 }
 
 /** Newly broken or newly fixed annotations, with their text, at most DETAIL_LIMITS.annotations. */
-export function renderAnnotations(c: SpanComparison, broken: boolean): Md {
+export function renderAnnotations(c: AnnotationChanges, broken: boolean): Md {
   const list = broken ? c.annotations.newlyBroken : c.annotations.newlyFixed;
   const title = `${broken ? "Newly broken" : "Newly fixed"} annotations (${c.annotations.scheme}): ${list.length}`;
   if (list.length === 0) return md("");
@@ -109,7 +164,7 @@ export function renderIssues(issues: readonly Issue[]): Md {
 }
 
 /** Why per-annotation changes are missing, when the comparison could not compute them. */
-export function renderAnnotationsUnavailable(c: SpanComparison): Md {
+export function renderAnnotationsUnavailable(c: AnnotationChanges): Md {
   return c.annotations.available
     ? md("")
     : md(`Per-annotation changes: not available (${c.annotations.reason ?? "no details"}).`, 300);

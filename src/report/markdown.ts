@@ -1,16 +1,10 @@
-import { spanComparison } from "../baseline/span-comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilySections } from "./family-markdown.ts";
 import { blocks, details as collapsible, plural } from "./markdown-blocks.ts";
 import { renderChecks } from "./markdown-checks.ts";
 import { renderClassErrors } from "./markdown-class-errors.ts";
-import {
-  renderAnnotations,
-  renderAnnotationsUnavailable,
-  renderDocuments,
-  renderIssues,
-} from "./markdown-details.ts";
+import { annotationChangeCount, renderChangeDetails, renderIssues } from "./markdown-details.ts";
 import { type Md, md, raw } from "./markdown-escape.ts";
 import {
   type FooterLink,
@@ -20,7 +14,7 @@ import {
   renderHeadline,
 } from "./markdown-summary.ts";
 import { buildReportModel, classRowCount, type ReportModel } from "./report-model.ts";
-import { type RunResult, spanRun } from "./run-result.ts";
+import type { RunResult } from "./run-result.ts";
 import { renderTrendMermaid } from "./trend-chart.ts";
 
 /** GitHub's limit on a comment or job-summary body, in characters. */
@@ -73,9 +67,7 @@ function droppedText(
   model: ReportModel,
   shrink: Shrink,
 ): string | null {
-  const c = spanComparison(run.comparison);
-  const annotations =
-    (c?.annotations.newlyBroken.length ?? 0) + (c?.annotations.newlyFixed.length ?? 0);
+  const annotations = annotationChangeCount(run.comparison);
   const rows = classRowCount(model);
   const noun = model.families.find((f) => f.classes !== null)?.classes?.noun ?? "class";
   const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
@@ -105,14 +97,9 @@ function notice(run: RunResult, model: ReportModel, shrink: Shrink): Md {
 }
 
 function details(run: RunResult, scheme: SpanScheme, dropped: readonly ShrinkStep[]): Md[] {
-  const c = run.comparison;
   const keep = (step: ShrinkStep): boolean => !dropped.includes(step);
-  const compared = spanRun(run) === null ? null : spanComparison(c);
   return [
-    compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotations(compared, true) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotations(compared, false) : md(""),
+    ...renderChangeDetails(run.comparison, scheme, keep),
     keep("issues") ? renderIssues(run.scores.issues) : md(""),
   ];
 }

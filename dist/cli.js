@@ -39120,6 +39120,26 @@ function renderChecks(verdict) {
 }
 
 // src/report/markdown-details.ts
+function changesOf(c3) {
+  if (c3.kind !== "compared") return null;
+  for (const section3 of Object.values(c3.families))
+    if ("annotations" in section3 && "documents" in section3) return section3;
+  return null;
+}
+function renderChangeDetails(c3, scheme, keep) {
+  const changes = changesOf(c3);
+  if (changes === null) return [];
+  return [
+    keep("documents") ? renderDocuments(changes, scheme) : md(""),
+    keep("annotations") ? renderAnnotationsUnavailable(changes) : md(""),
+    keep("annotations") ? renderAnnotations(changes, true) : md(""),
+    keep("annotations") ? renderAnnotations(changes, false) : md("")
+  ];
+}
+function annotationChangeCount(c3) {
+  const a = changesOf(c3)?.annotations;
+  return (a?.newlyBroken.length ?? 0) + (a?.newlyFixed.length ?? 0);
+}
 var DETAIL_LIMITS = { annotations: 50, issues: 50 };
 function documentRow(d2) {
   return [
@@ -39501,8 +39521,7 @@ var SHRINK_STEPS = [
 ];
 var SHRUNK_FINDINGS = 10;
 function droppedText(step, run, model, shrink) {
-  const c3 = spanComparison(run.comparison);
-  const annotations = (c3?.annotations.newlyBroken.length ?? 0) + (c3?.annotations.newlyFixed.length ?? 0);
+  const annotations = annotationChangeCount(run.comparison);
   const rows = classRowCount(model);
   const noun = model.families.find((f3) => f3.classes !== null)?.classes?.noun ?? "class";
   const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
@@ -39524,14 +39543,9 @@ function notice(run, model, shrink) {
   );
 }
 function details2(run, scheme, dropped) {
-  const c3 = run.comparison;
   const keep = (step) => !dropped.includes(step);
-  const compared = spanRun(run) === null ? null : spanComparison(c3);
   return [
-    compared !== null && keep("documents") ? renderDocuments(compared, scheme) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotationsUnavailable(compared) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotations(compared, true) : md(""),
-    compared !== null && keep("annotations") ? renderAnnotations(compared, false) : md(""),
+    ...renderChangeDetails(run.comparison, scheme, keep),
     keep("issues") ? renderIssues(run.scores.issues) : md("")
   ];
 }

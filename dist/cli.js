@@ -37921,9 +37921,13 @@ function stringIndex(table2) {
     }
   }
   const ids = [...used].sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
-  return { strings: ids.map((id) => table2.text(id)), at: new Map(ids.map((id, k3) => [id, k3])) };
+  const at3 = new Int32Array(table2.strings.length).fill(-1);
+  ids.forEach((id, k3) => {
+    at3[id] = k3;
+  });
+  return { strings: ids.map((id) => table2.text(id)), at: at3 };
 }
-function encodeDetailColumns(table2) {
+function encodeDetailColumns(table2, order = table2.sortedOrder()) {
   const { strings: strings2, at: at3 } = stringIndex(table2);
   const side2 = (i, s) => {
     const type = table2.field(i, `${s}Type`);
@@ -37931,29 +37935,24 @@ function encodeDetailColumns(table2) {
     const start = table2.field(i, `${s}Start`);
     const text4 = table2.field(i, `${s}Text`);
     const length = table2.field(i, `${s}End`) - start;
-    return `${at3.get(type)} ${start} ${length} ${text4 < 0 ? "-" : at3.get(text4)}`;
+    return `${at3[type]} ${start} ${length} ${text4 < 0 ? "-" : at3[text4]}`;
   };
   const documents = [];
   const rows = [];
+  let line2 = [];
   let last = -1;
-  for (let i = 0; i < table2.length; i++) {
+  for (const i of order) {
     const document2 = table2.field(i, "document");
     if (document2 !== last) {
+      if (last !== -1) rows.push(line2.join(","));
       documents.push(table2.text(document2));
-      rows.push([]);
+      line2 = [];
       last = document2;
     }
-    rows[rows.length - 1]?.push(
-      `${table2.field(i, "category")} ${side2(i, "gold")} ${side2(i, "system")}`
-    );
+    line2.push(`${table2.field(i, "category")} ${side2(i, "gold")} ${side2(i, "system")}`);
   }
-  return {
-    encoding: DETAIL_COLUMNS2,
-    categories: CLASH_CATEGORIES,
-    strings: strings2,
-    documents,
-    rows: rows.map((r2) => r2.join(","))
-  };
+  if (last !== -1) rows.push(line2.join(","));
+  return { encoding: DETAIL_COLUMNS2, categories: CLASH_CATEGORIES, strings: strings2, documents, rows };
 }
 var DASH2 = -1;
 var ROW_END = -2;
@@ -38177,7 +38176,7 @@ function buildBaselineFile(scores, details3, recorded) {
       tag: recorded.tag,
       toolVersion: scores.tool.version,
       goldSha256: inputsOf(scores).gold.sha256,
-      details: details3 === null ? null : encodeDetailColumns(details3.sorted())
+      details: details3 === null ? null : encodeDetailColumns(details3)
     }
   };
 }

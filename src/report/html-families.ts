@@ -4,7 +4,6 @@ import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import {
   type FamilyTable,
   type MetricFamily,
-  type MetricRow,
   type PairMatrix,
   recordOf,
   type SparseConfusion,
@@ -14,9 +13,10 @@ import {
 import { unitOf } from "../measure/families/registry.ts";
 import { cellNumber, cellText, deltaText, figureText } from "../number-format.ts";
 import { comparedRows } from "./compared-rows.ts";
-import { familyComparison, rowValueText, tableCellText } from "./family-markdown.ts";
+import { familyComparison, tableCellText } from "./family-markdown.ts";
+import { type NamedFigure, partsText } from "./headline-model.ts";
 import { renderClassTableHtml } from "./html-classes.ts";
-import { type Html, html } from "./html-escape.ts";
+import { type Html, html, joinHtml } from "./html-escape.ts";
 import type { FamilyModel } from "./report-model.ts";
 
 /** Rows at most in one HTML table; the JSON and CSVs have them all. */
@@ -157,16 +157,16 @@ export function renderPairMatrix(m: PairMatrix, prefix: string): Html {
  * tables, confusion and pair matrix.
  */
 export function renderFamilyHtml(
-  { family, classes }: FamilyModel,
+  { family, headline: h, classes }: FamilyModel,
   doc: unknown,
   c: Comparison,
   view: string,
   k: number,
 ): Html {
-  const h = family.headline(doc, view);
-  const figure = (r: MetricRow) =>
-    html`<span class="figure">${r.label} <b>${rowValueText(r)}</b></span>`;
-  const beside = h.beside.map((r) => html` · ${figure(r)}`);
+  const figure = (f: NamedFigure) =>
+    html`<span class="figure">${f.label} <b>${cellText(f.value, "brief")}</b></span>`;
+  const beside =
+    h.beside.length === 0 ? null : html` Beside it: ${joinHtml(h.beside.map(figure), " · ")}.`;
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   // The class table (else the lead table, spans: per type) first, then the figures compared.
@@ -177,7 +177,7 @@ export function renderFamilyHtml(
       : [renderClassTableHtml(classes)];
   const rest = tables.filter((t) => t.lead !== true).map(renderHtmlTable);
   return html`<section class="family" id="family-${k}"><h2>${family.title}</h2>
-<p>${figure(h.main)}${beside} <span class="note">${h.scope}</span></p>
+<p>${figure(h.main)} ${partsText(h.rest, "brief")}${beside}</p>
 ${lead}${renderCompared(family, doc, c, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k}`)}</section>`;
 }
 

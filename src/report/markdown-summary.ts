@@ -1,17 +1,16 @@
 import { describeAge } from "../baseline/baseline-age.ts";
-import type { BaselineProvenance, Comparison } from "../baseline/comparison.ts";
+import type { BaselineProvenance } from "../baseline/comparison.ts";
 import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
-import { type MetricKeys, type MetricRow, pathOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily, unitOf } from "../measure/families/registry.ts";
-import type { SpanScheme } from "../measure/schemes.ts";
 import type { InputSummary } from "../measure/scores.ts";
-import { deltaText, intervalText, unitOfPath } from "../number-format.ts";
-import { deltaAt, rowValueText, spreadAt } from "./family-markdown.ts";
+import { cellText } from "../number-format.ts";
+import { namedText, partsText } from "./headline-model.ts";
 import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
 import { join, type Md, md, raw, strong } from "./markdown-escape.ts";
-import { baselineName, type RunResult, spanRun } from "./run-result.ts";
+import type { ReportModel } from "./report-model.ts";
+import { baselineName, type RunResult } from "./run-result.ts";
 
 /** A caller-passed footer link (workflow run, docs, artifact). */
 export interface FooterLink {
@@ -32,32 +31,9 @@ function counts(verdict: Verdict): string {
   return parts.join(", ");
 }
 
-function headlineDelta(comparison: Comparison, keys: MetricKeys, value: number | null): string {
-  if (comparison.kind === "no-baseline") {
-    // An undefined figure (0/0) has no interval either.
-    const spread = value === null ? undefined : spreadAt(comparison, keys);
-    return spread === undefined
-      ? "; no baseline to compare with."
-      : `(95% CI ${intervalText(unitOfPath(pathOf(keys)), spread.lower, spread.upper, "brief", false)}); no baseline to compare with.`;
-  }
-  if (value === null) return "; undefined (nothing to score), so no change to compare.";
-  const d = deltaAt(comparison, keys);
-  if (d === undefined) return "; the baseline has no such figure to compare with.";
-  const against = baselineName(comparison.baseline);
-  const unit = unitOfPath(pathOf(keys));
-  const size = `${deltaText(unit, d.delta, "brief")}${unit === "rate" ? " pt" : ""}`;
-  return `(${size} against ${against}, 95% CI ${intervalText(unit, d.ci.lower, d.ci.upper, "brief")}).`;
-}
-
-function besideText(rows: readonly MetricRow[]): string {
-  const shown = rows.filter((r) => r.value !== null);
-  if (shown.length === 0) return "";
-  return ` Beside it: ${shown.map((r) => `${r.label} ${rowValueText(r)}`).join(" · ")}.`;
-}
-
 /** The first line (verdict and counts) and one sentence: the headline metric and its change. */
-export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
-  const { verdict, scores, comparison } = run;
+export function renderHeadline(run: RunResult, model: ReportModel): Md {
+  const { verdict } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
   const title =
     verdict.unchecked !== null
@@ -67,20 +43,20 @@ export function renderHeadline(run: RunResult, scheme: SpanScheme): Md {
           raw(verdict.passed ? "" : " (failed)"),
         ])
       : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts(verdict)}`);
-  const family = headlineFamily(scores);
-  const h = family?.headline(scores, scheme);
+  const h = model.families[0]?.headline;
+  const beside =
+    h === undefined || h.beside.length === 0
+      ? ""
+      : ` Beside it: ${h.beside.map((f) => namedText(f, "brief")).join(" · ")}.`;
   const sentence =
     h === undefined
       ? md("No metric family in these scores.")
       : join([
           md(h.main.label),
           raw(" "),
-          strong(md(rowValueText(h.main))),
+          strong(md(cellText(h.main.value, "brief"))),
           raw(" "),
-          md(
-            `${h.scope} ${headlineDelta(comparison, h.main.keys, h.main.value)}${besideText(h.beside)}`,
-            600,
-          ),
+          md(`${partsText(h.rest, "brief")}${beside}`, 600),
         ]);
   const waiver =
     verdict.status === "waived" && verdict.waiver !== null
@@ -146,7 +122,7 @@ function noBaselineFinding(run: RunResult): boolean {
  * What was compared: baseline and its source, gold fingerprint, system, scheme, resampling; the
  * baseline notes unless the no-baseline finding below says them (each thing once).
  */
-export function renderCompared(run: RunResult, scheme: SpanScheme): Md {
+export function renderCompared(run: RunResult, model: ReportModel): Md {
   const { comparison, scores } = run;
   const system = inputsOf(scores).system;
   const family = headlineFamily(scores);
@@ -156,11 +132,15 @@ export function renderCompared(run: RunResult, scheme: SpanScheme): Md {
     comparison.kind === "compared"
       ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})`
       : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  // The view the tables follow, when a family has views (spans: `Scheme: strict`).
+  const noun = model.families.find((f) => f.family.viewNoun !== undefined)?.family.viewNoun;
+  const viewed =
+    noun === undefined ? undefined : `${noun.slice(0, 1).toUpperCase()}${noun.slice(1)}`;
   const items = [
     baselineLine(comparison.baseline),
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
-    md(spanRun(run) === null ? resampling : `Scheme: ${scheme} · ${resampling}`),
+    md(viewed === undefined ? resampling : `${viewed}: ${model.view} · ${resampling}`),
     ...(noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))),
   ];
   return bullets(items);

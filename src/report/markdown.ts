@@ -125,9 +125,9 @@ function compose(
     ? ({ kind: "worst", n: shrink.typeRows } as const)
     : ({ kind: "all" } as const);
   const body = blocks([
-    renderHeadline(run, scheme),
+    renderHeadline(run, model),
     notice(run, model, shrink),
-    renderCompared(run, scheme),
+    renderCompared(run, model),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
     dropped.includes("annotations") ? md("") : renderClassErrors(model.classErrors),

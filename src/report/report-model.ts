@@ -3,17 +3,20 @@ import type { Verdict } from "../gate/verdict.ts";
 import type { ClassErrors, MetricFamily } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { buildClassTable, type ClassTable } from "./class-table.ts";
+import { type HeadlineSentence, headlineSentence } from "./headline-model.ts";
 import type { RunResult } from "./run-result.ts";
 
 /**
  * What a run's reports show, built once from the run result (docs/numbers.md): per family, in
- * headline order, its class table against the baseline; without a baseline, the errors of each
+ * headline order (the first heads the report), its headline sentence, its class table against the baseline; without a baseline, the errors of each
  * class a `min` rule failed on. The terminal, the comment, the HTML page and the CSV lay it out.
  */
 
 /** One family of the run and what is built for it. */
 export interface FamilyModel {
   readonly family: MetricFamily;
+  /** Its headline sentence: figure, scope, change against the baseline, figures beside it. */
+  readonly headline: HeadlineSentence;
   /** Its classes against the baseline, when the family shows a class table. */
   readonly classes: ClassTable | null;
 }
@@ -58,6 +61,7 @@ export function buildReportModel(run: RunResult, view: string): ReportModel {
     view,
     families: families.map((family) => ({
       family,
+      headline: headlineSentence(family, doc, run.comparison, view),
       classes: buildClassTable(family, doc, run.comparison, run.verdict, view),
     })),
     classErrors: classErrorsOf(families, run.comparison, run.verdict),

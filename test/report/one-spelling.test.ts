@@ -188,6 +188,35 @@ function assertClassRows(name: string, { run, outputs }: Rendered): number {
   return checked;
 }
 
+/**
+ * Checks each family's headline sentence (the report model's, built once) in every output that
+ * shows it: on the line of the family's figure, each figure of the sentence — the figure, its
+ * change against the baseline and that change's interval, or its own interval without a
+ * baseline — spelled as number-format.ts spells it for that output.
+ */
+function assertHeadlines(name: string, { run, outputs }: Rendered): number {
+  let checked = 0;
+  buildReportModel(run, "strict").families.forEach(({ headline: h }, k) => {
+    for (const [kind, text] of Object.entries(outputs) as [keyof Rendered["outputs"], string][]) {
+      // The terminal and the comment lead with the run's headline family; the HTML heads each.
+      if (kind !== "html" && k > 0) continue;
+      const spelling = SPELLING[kind];
+      const lines = (kind === "html" ? text.split(/<\/p>/) : text.split("\n")).map((l) =>
+        kind === "terminal" ? l : plain(l),
+      );
+      const figure = `${h.main.label} ${cellText(h.main.value, spelling)}`;
+      const line = lines.find((l) => l.includes(figure));
+      assert.ok(line !== undefined, `${name}, ${kind}: headline "${figure}"`);
+      for (const part of h.rest.filter((p) => typeof p !== "string")) {
+        const want = cellText(part, spelling);
+        assert.ok(line.includes(want), `${name}, ${kind}: "${want}" in "${line}"`);
+        checked++;
+      }
+    }
+  });
+  return checked;
+}
+
 /** Checks every headline and compared figure of every family of a run, in every output. */
 function assertOneSpelling(name: string, { run, outputs }: Rendered): number {
   const doc: unknown = run.scores;
@@ -242,6 +271,7 @@ test("every family's figures read the same in the terminal, the comment and the 
   for (const want of ["spans", "usage"]) assert.ok(names.includes(want), names.join());
   assert.ok(assertOneSpelling("llm-ner", rendered) > 10);
   assert.ok(assertClassRows("llm-ner", rendered) >= 3 * 4);
+  assert.ok(assertHeadlines("llm-ner", rendered) >= 3 * 2);
 });
 
 test("every family's figures read the same in every output: spans and MAT's score levels (CoNLL)", () => {
@@ -262,6 +292,7 @@ test("every family's figures read the same in every output: spans and MAT's scor
   assert.ok(names.includes("tokenLevel") && names.includes("charLevel"), names.join());
   assert.ok(assertOneSpelling("levels", rendered) > 10);
   assert.ok(assertClassRows("levels", rendered) >= 3 * 4);
+  assert.ok(assertHeadlines("levels", rendered) >= 3 * 2);
 });
 
 test("every family's figures read the same in every output: items (an LLM judge's per-item scores)", () => {
@@ -277,7 +308,9 @@ test("every family's figures read the same in every output: items (an LLM judge'
     },
   };
   const worse = degraded(system, 2, (l) => l.replace(/"judge": [0-9.]+/, '"judge": 0.1'));
-  assert.ok(assertOneSpelling("items", renderRun(task, system, worse)) > 5);
+  const items = renderRun(task, system, worse);
+  assert.ok(assertOneSpelling("items", items) > 5);
+  assert.ok(assertHeadlines("items", items) >= 3 * 2);
 });
 
 test(
@@ -292,6 +325,7 @@ test(
       degraded(tbf, 3, () => null),
     );
     assert.ok(assertOneSpelling("events", events) > 20);
+    assert.ok(assertHeadlines("events", events) >= 3 * 2);
     const dir = ["agreement", "classification_gold_system"];
     const labels = shared(...dir, "system.tsv");
     const labelsRun = renderRun(
@@ -311,6 +345,7 @@ test(
       degraded(labels, 2, (l) => `${l.split("\t")[0]}\tMISC`),
     );
     assert.ok(assertOneSpelling("labels", labelsRun) > 10);
+    assert.ok(assertHeadlines("labels", labelsRun) >= 3 * 2);
     const judgements = shared("agreement", "four_coders_nominal", "labels.tsv");
     const agreement = renderRun(
       { kind: "agreement", judgements, categories: [], scale: { weights: null, level: "nominal" } },
@@ -318,6 +353,7 @@ test(
       degraded(judgements, 4, (l) => l.replace(/\t[^\t]*$/, "\tother")),
     );
     assert.ok(assertOneSpelling("agreement", agreement) > 10);
+    assert.ok(assertHeadlines("agreement", agreement) >= 3 * 2);
     // The HTML of a labels run: κ as a coefficient (0.5822 → 0.2556), never points (58.2 → 25.6).
     const kappa = rowsOf("html", labelsRun.outputs.html).find((r) => r[0] === "Cohen's κ");
     assert.deepEqual(kappa?.slice(1, 3), ["0.5822", "0.2556"]);

@@ -322,6 +322,8 @@ export interface MetricFamily {
    * outputs that show every view (the CSV); absent: one view.
    */
   readonly views?: readonly string[];
+  /** What a view is, in words, when the family has views (spans: `scheme`). */
+  readonly viewNoun?: string;
   /** Every gateable row (the comparison's rows), in display order. */
   rows(doc: unknown): readonly MetricRow[];
   /** `view` as for `headline`: the per-type table of spans follows the scheme shown. */

@@ -183,6 +183,7 @@ export const SPANS_FAMILY: MetricFamily = {
   classErrors: spanClassErrors,
   describePath,
   views: SPAN_SCHEMES,
+  viewNoun: "scheme",
   countView: (doc, view) => {
     const scores = spanScoresOf(doc);
     const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";

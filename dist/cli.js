@@ -27284,6 +27284,7 @@ var SPANS_FAMILY = {
   classErrors: spanClassErrors,
   describePath,
   views: SPAN_SCHEMES,
+  viewNoun: "scheme",
   countView: (doc, view) => {
     const scores = spanScoresOf(doc);
     const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
@@ -37214,6 +37215,49 @@ function summaryOf(value) {
   };
 }
 
+// src/report/headline-model.ts
+var figureOf = (r2) => ({
+  label: r2.label,
+  value: { kind: unitOfPath(pathOf(r2.keys)), value: r2.value }
+});
+function changeParts(c3, r2) {
+  const unit = unitOfPath(pathOf(r2.keys));
+  if (c3.kind === "no-baseline") {
+    const s = r2.value === null ? void 0 : spreadAt(c3, r2.keys);
+    const none = "; no baseline to compare with.";
+    if (s === void 0) return [none];
+    return [
+      "(95% CI ",
+      { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false },
+      `)${none}`
+    ];
+  }
+  if (r2.value === null) return ["; undefined (nothing to score), so no change to compare."];
+  const d2 = deltaAt(c3, r2.keys);
+  if (d2 === void 0) return ["; the baseline has no such figure to compare with."];
+  return [
+    "(",
+    { kind: "delta", unit, value: d2.delta },
+    `${unit === "rate" ? " pt" : ""} against ${baselineName(c3.baseline)}, 95% CI `,
+    { kind: "interval", unit, lower: d2.ci.lower, upper: d2.ci.upper, signed: true },
+    ")."
+  ];
+}
+function headlineSentence2(family, doc, c3, view) {
+  const h3 = family.headline(doc, view);
+  return {
+    main: figureOf(h3.main),
+    rest: [`${h3.scope} `, ...changeParts(c3, h3.main)],
+    beside: h3.beside.filter((r2) => r2.value !== null).map(figureOf)
+  };
+}
+function partsText(parts, spelling) {
+  return parts.map((p2) => typeof p2 === "string" ? p2 : cellText(p2, spelling)).join("");
+}
+function namedText(f3, spelling) {
+  return `${f3.label} ${cellText(f3.value, spelling)}`;
+}
+
 // src/report/report-model.ts
 function classErrorsOf(families, c3, verdict) {
   if (c3.kind !== "no-baseline") return [];
@@ -37236,6 +37280,7 @@ function buildReportModel(run, view) {
     view,
     families: families.map((family) => ({
       family,
+      headline: headlineSentence2(family, doc, run.comparison, view),
       classes: buildClassTable(family, doc, run.comparison, run.verdict, view)
     })),
     classErrors: classErrorsOf(families, run.comparison, run.verdict)
@@ -39252,43 +39297,22 @@ function counts4(verdict) {
   ];
   return parts.join(", ");
 }
-function headlineDelta(comparison, keys, value) {
-  if (comparison.kind === "no-baseline") {
-    const spread2 = value === null ? void 0 : spreadAt(comparison, keys);
-    return spread2 === void 0 ? "; no baseline to compare with." : `(95% CI ${intervalText(unitOfPath(pathOf(keys)), spread2.lower, spread2.upper, "brief", false)}); no baseline to compare with.`;
-  }
-  if (value === null) return "; undefined (nothing to score), so no change to compare.";
-  const d2 = deltaAt(comparison, keys);
-  if (d2 === void 0) return "; the baseline has no such figure to compare with.";
-  const against = baselineName(comparison.baseline);
-  const unit = unitOfPath(pathOf(keys));
-  const size = `${deltaText(unit, d2.delta, "brief")}${unit === "rate" ? " pt" : ""}`;
-  return `(${size} against ${against}, 95% CI ${intervalText(unit, d2.ci.lower, d2.ci.upper, "brief")}).`;
-}
-function besideText(rows) {
-  const shown3 = rows.filter((r2) => r2.value !== null);
-  if (shown3.length === 0) return "";
-  return ` Beside it: ${shown3.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
-}
-function renderHeadline(run, scheme) {
-  const { verdict, scores, comparison } = run;
+function renderHeadline(run, model) {
+  const { verdict } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
   const title = verdict.unchecked !== null ? join7([
     raw(`### ${ICONS.unchecked} Goldgate: nothing was checked: `),
     md(verdict.unchecked),
     raw(verdict.passed ? "" : " (failed)")
   ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts4(verdict)}`);
-  const family = headlineFamily(scores);
-  const h3 = family?.headline(scores, scheme);
+  const h3 = model.families[0]?.headline;
+  const beside = h3 === void 0 || h3.beside.length === 0 ? "" : ` Beside it: ${h3.beside.map((f3) => namedText(f3, "brief")).join(" · ")}.`;
   const sentence = h3 === void 0 ? md("No metric family in these scores.") : join7([
     md(h3.main.label),
     raw(" "),
-    strong(md(rowValueText(h3.main))),
+    strong(md(cellText(h3.main.value, "brief"))),
     raw(" "),
-    md(
-      `${h3.scope} ${headlineDelta(comparison, h3.main.keys, h3.main.value)}${besideText(h3.beside)}`,
-      600
-    )
+    md(`${partsText(h3.rest, "brief")}${beside}`, 600)
   ]);
   const waiver = verdict.status === "waived" && verdict.waiver !== null ? join7([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
   return blocks([title, sentence, waiver]);
@@ -39336,18 +39360,20 @@ function baselineLine2(p2) {
 function noBaselineFinding(run) {
   return [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
 }
-function renderCompared(run, scheme) {
+function renderCompared(run, model) {
   const { comparison, scores } = run;
   const system = inputsOf(scores).system;
   const family = headlineFamily(scores);
   const unit = `${family === void 0 ? "document" : unitOf(family, scores)}s`;
   const s = comparison.settings;
   const resampling9 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const noun = model.families.find((f3) => f3.family.viewNoun !== void 0)?.family.viewNoun;
+  const viewed = noun === void 0 ? void 0 : `${noun.slice(0, 1).toUpperCase()}${noun.slice(1)}`;
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
     md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
-    md(spanRun(run) === null ? resampling9 : `Scheme: ${scheme} · ${resampling9}`),
+    md(viewed === void 0 ? resampling9 : `${viewed}: ${model.view} · ${resampling9}`),
     ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
   return bullets(items);
@@ -39558,9 +39584,9 @@ function compose(run, model, options, shrink) {
   const findingLimit = dropped.includes("findings") ? SHRUNK_FINDINGS : Number.POSITIVE_INFINITY;
   const selection = dropped.includes("classRows") ? { kind: "worst", n: shrink.typeRows } : { kind: "all" };
   const body = blocks([
-    renderHeadline(run, scheme),
+    renderHeadline(run, model),
     notice(run, model, shrink),
-    renderCompared(run, scheme),
+    renderCompared(run, model),
     renderFindings(run.verdict, findingLimit),
     renderChecks(run.verdict),
     dropped.includes("annotations") ? md("") : renderClassErrors(model.classErrors),
@@ -44854,17 +44880,16 @@ function renderPairMatrix(m2, prefix2) {
   });
   return html2`<h3>${m2.title}</h3><p class="note">Red 0, white 0.5, green 1; a cell links to the pair's disagreements.</p><table class="heat pairs"><thead><tr><th></th>${head2}</tr></thead><tbody>${body}</tbody></table>${lists}`;
 }
-function renderFamilyHtml({ family, classes }, doc, c3, view, k3) {
-  const h3 = family.headline(doc, view);
-  const figure3 = (r2) => html2`<span class="figure">${r2.label} <b>${rowValueText(r2)}</b></span>`;
-  const beside = h3.beside.map((r2) => html2` · ${figure3(r2)}`);
+function renderFamilyHtml({ family, headline: h3, classes }, doc, c3, view, k3) {
+  const figure3 = (f3) => html2`<span class="figure">${f3.label} <b>${cellText(f3.value, "brief")}</b></span>`;
+  const beside = h3.beside.length === 0 ? null : html2` Beside it: ${joinHtml(h3.beside.map(figure3), " · ")}.`;
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   const tables = family.tables(doc, view);
   const lead = classes === null ? tables.filter((t2) => t2.lead === true).map(renderHtmlTable) : [renderClassTableHtml(classes)];
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k3}"><h2>${family.title}</h2>
-<p>${figure3(h3.main)}${beside} <span class="note">${h3.scope}</span></p>
+<p>${figure3(h3.main)} ${partsText(h3.rest, "brief")}${beside}</p>
 ${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k3}`)}</section>`;
 }
 function unitScores(family, doc, view) {

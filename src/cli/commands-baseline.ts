@@ -1,23 +1,16 @@
-import { describeAge } from "../baseline/baseline-age.ts";
 import type { BaselineFile } from "../baseline/baseline-file.ts";
 import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
-import type { Comparison, MetricDelta } from "../baseline/comparison.ts";
-import { isDefined } from "../baseline/comparison.ts";
-import { spanComparison, spanNoBaseline } from "../baseline/span-comparison.ts";
 import { UserError } from "../errors.ts";
 import { pathOf } from "../measure/families/family.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
-import { UNDEFINED_FIGURE } from "../measure/prf.ts";
-import type { SPAN_SCHEMES } from "../measure/schemes.ts";
-import { deltaText, figureText, intervalText, pText, unitOfPath } from "../number-format.ts";
-import { type CurrentSource, compareWithBaseline } from "../pipeline/compare.ts";
+import { figureText, unitOfPath } from "../number-format.ts";
+import { type CurrentSource, compareWithCurrent } from "../pipeline/compare.ts";
 import { recordBaseline } from "../pipeline/record.ts";
 import { resolveTaskSettings, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
-import { familyComparisonLines } from "../report/family-terminal.ts";
 import { renderJson } from "../report/json.ts";
-import { alignColumns, percent } from "../report/terminal.ts";
+import { renderCompareSummary } from "../report/terminal-compare.ts";
 import { configPathOf, flagsFrom, readConfig } from "./command-score.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import {
@@ -92,66 +85,6 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
   return EXIT.ok;
 }
 
-function deltaCells(label: string, m: MetricDelta): string[] {
-  const sides = [label, percent(m.baseline), percent(m.current)];
-  if (!isDefined(m)) return [...sides, UNDEFINED_FIGURE, UNDEFINED_FIGURE, UNDEFINED_FIGURE];
-  return [
-    ...sides,
-    deltaText("rate", m.delta, "full"),
-    intervalText("rate", m.ci.lower, m.ci.upper, "full"),
-    pText(m.p),
-  ];
-}
-
-/** A short plain-text summary; the full reports are the markdown and JSON renderers'. */
-function describeComparison(c: Comparison, scheme: (typeof SPAN_SCHEMES)[number]): string {
-  const b = c.baseline;
-  const when = [
-    b.commit?.slice(0, 12),
-    b.date?.slice(0, 10),
-    b.ageDays === null ? undefined : `${b.stale ? "STALE: " : ""}${describeAge(b.ageDays)}`,
-  ].filter((x) => x !== undefined);
-  const at = when.length === 0 ? "" : ` (${when.join(", ")})`;
-  const from = b.source === "none" ? "none" : `${b.source} ${b.path ?? b.tag ?? ""}${at}`;
-  const boot = c.settings.bootstrap;
-  const head = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}\n`;
-  const notes = b.notes.map((n) => `  - ${n}\n`).join("");
-  if (c.kind === "no-baseline") {
-    const f1 = spanNoBaseline(c)?.confidence.overall[scheme].f1;
-    const current =
-      f1 === undefined
-        ? ""
-        : ` Current ${scheme} F1 ${percent(f1.mean)} (95% CI ${intervalText("rate", f1.lower, f1.upper, "full", false)}).`;
-    return `${head}No baseline to compare with.${current}\n${notes}`;
-  }
-  const families = familyComparisonLines(c);
-  const more = families.length === 0 ? "" : `\n${families.join("\n")}\n`;
-  const s = spanComparison(c);
-  // Scores without spans (labels, agreement) carry no span rows.
-  const figures =
-    s === null
-      ? []
-      : [
-          ["overall", s.overall[scheme].f1] as const,
-          ...Object.entries(s.types).map(
-            ([type, t]) => [`${type} (${t.status})`, t[scheme].f1] as const,
-          ),
-          ["macro types", s.macro.types[scheme].f1] as const,
-        ];
-  const table =
-    s === null
-      ? ""
-      : `${alignColumns([
-          [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
-          ...figures.map(([label, f1]) => deltaCells(label, f1)),
-        ]).join("\n")}\n`;
-  const undefinedNote = figures.some(([, f1]) => !isDefined(f1))
-    ? `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.\n`
-    : "";
-  const allNotes = notes + undefinedNote;
-  return `${head}${table}${more}${allNotes === "" ? "" : `notes:\n${allNotes}`}`;
-}
-
 type BaselineFlagName =
   | "baseline"
   | "baseline-ref"
@@ -220,12 +153,12 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",
   });
-  const comparison = await compareWithBaseline(
+  const { comparison, current: doc } = await compareWithCurrent(
     { current, baseline },
     { files: limited.files, git: createGitPort(io.cwd), releases },
   );
   const json = renderJson(comparison);
   if (v.out !== undefined) io.writeFile(v.out, json);
-  io.stdout(v.json === true ? json : describeComparison(comparison, baseline.scheme));
+  io.stdout(v.json === true ? json : renderCompareSummary(comparison, doc, baseline.scheme));
   return EXIT.ok;
 }

@@ -177,8 +177,18 @@ export async function compareWithBaseline(
   r: CompareRequest,
   deps: CompareDeps,
 ): Promise<Comparison> {
+  return (await compareWithCurrent(r, deps)).comparison;
+}
+
+/** compareWithBaseline, also handing back the current scores document as it was compared. */
+export async function compareWithCurrent(
+  r: CompareRequest,
+  deps: CompareDeps,
+): Promise<{ readonly comparison: Comparison; readonly current: unknown }> {
   const current = readCurrent(r.current, deps.files);
   const settings = r.current.kind === "score" ? r.current.settings : null;
   const file = r.current.kind === "file" ? r.current.path : null;
-  return compareSnapshot(current, rescorerFor(settings, deps.files), r.baseline, deps, file);
+  const rescore = rescorerFor(settings, deps.files);
+  const kept = await compareKeepingBaseline(current, rescore, r.baseline, deps, [], file);
+  return { comparison: kept.comparison, current: kept.current.document };
 }

@@ -4056,12 +4056,12 @@ var require_fast_uri = __commonJS({
     }
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
-      let percent2 = component.indexOf("%");
-      while (percent2 !== -1) {
-        if (percent2 + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent2 + 1, percent2 + 3))) {
+      let percent = component.indexOf("%");
+      while (percent !== -1) {
+        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
           return true;
         }
-        percent2 = component.indexOf("%", percent2 + 3);
+        percent = component.indexOf("%", percent + 3);
       }
       return false;
     }
@@ -4684,7 +4684,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text4, msg) => text4 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text5, msg) => text5 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -7908,14 +7908,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text4, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text5, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text4;
+        return text5;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text4.length <= endStep)
-        return text4;
+      if (text5.length <= endStep)
+        return text5;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -7932,14 +7932,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text4, i, indent.length);
+        i = consumeMoreIndentedLines(text5, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text4[i += 1]; ) {
+      for (let ch; ch = text5[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text4[i + 1]) {
+          switch (text5[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -7956,12 +7956,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text4, i, indent.length);
+            i = consumeMoreIndentedLines(text5, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text4[i + 1];
+            const next = text5[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -7973,12 +7973,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text4[i += 1];
+                ch = text5[i += 1];
                 overflow = true;
               }
               const j3 = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j3])
-                return text4;
+                return text5;
               folds.push(j3);
               escapedFolds[j3] = true;
               end = j3 + endStep;
@@ -7993,39 +7993,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text4;
+        return text5;
       if (onFold)
         onFold();
-      let res = text4.slice(0, folds[0]);
+      let res = text5.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text4.length;
+        const end2 = folds[i2 + 1] || text5.length;
         if (fold === 0)
           res = `
-${indent}${text4.slice(0, end2)}`;
+${indent}${text5.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text4[fold]}\\`;
+            res += `${text5[fold]}\\`;
           res += `
-${indent}${text4.slice(fold + 1, end2)}`;
+${indent}${text5.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text4, i, indent) {
+    function consumeMoreIndentedLines(text5, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text4[start];
+      let ch = text5[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text4[++i];
+          ch = text5[++i];
         } else {
           do {
-            ch = text4[++i];
+            ch = text5[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text4[start];
+          ch = text5[start];
         }
       }
       return end;
@@ -15291,13 +15291,13 @@ function formatFixed(x4, digits) {
   let q3 = scaled2 / unit;
   const r2 = scaled2 % unit;
   if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
-  const text4 = q3.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text4 : `${text4.slice(0, -digits)}.${text4.slice(-digits)}`;
+  const text5 = q3.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text5 : `${text5.slice(0, -digits)}.${text5.slice(-digits)}`;
   return `${x4 < 0 ? "-" : ""}${body}`;
 }
-function withMinus(text4) {
-  if (!text4.startsWith("-")) return text4;
-  return /^-0(\.0*)?$/.test(text4) ? text4.slice(1) : `${MINUS}${text4.slice(1)}`;
+function withMinus(text5) {
+  if (!text5.startsWith("-")) return text5;
+  return /^-0(\.0*)?$/.test(text5) ? text5.slice(1) : `${MINUS}${text5.slice(1)}`;
 }
 function digitsOf(unit, value, spelling) {
   if (unit === "raw") return String(Number(value.toPrecision(RAW_SIGNIFICANT)));
@@ -15308,9 +15308,9 @@ function figureText(unit, value, spelling) {
   return value === null ? UNDEFINED_TEXT : withMinus(digitsOf(unit, value, spelling));
 }
 function deltaText(unit, value, spelling) {
-  const text4 = figureText(unit, value, spelling);
-  if (value === null || text4.startsWith(MINUS) || /^0(\.0*)?$/.test(text4)) return text4;
-  return `+${text4}`;
+  const text5 = figureText(unit, value, spelling);
+  if (value === null || text5.startsWith(MINUS) || /^0(\.0*)?$/.test(text5)) return text5;
+  return `+${text5}`;
 }
 function intervalText(unit, lower, upper, spelling, signed2 = true) {
   if (lower === null || upper === null) return UNDEFINED_TEXT;
@@ -15371,20 +15371,20 @@ function adjacent(x4, up) {
 var MAX_STEPS = 8;
 var resolved = /* @__PURE__ */ new Map();
 var RESOLVED_LIMIT = 1 << 16;
-function fractionOfPercent(percent2) {
-  if (!nearTie2(percent2, 2) || !(percent2 >= 0)) return percent2 / 100;
-  const known = resolved.get(percent2);
+function fractionOfPercent(percent) {
+  if (!nearTie2(percent, 2) || !(percent >= 0)) return percent / 100;
+  const known = resolved.get(percent);
   if (known !== void 0) return known;
   if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
-  const fraction4 = nudgedFraction(percent2);
-  resolved.set(percent2, fraction4);
+  const fraction4 = nudgedFraction(percent);
+  resolved.set(percent, fraction4);
   return fraction4;
 }
-function nudgedFraction(percent2) {
-  const fraction4 = percent2 / 100;
-  const want = formatFixed(percent2, 2);
+function nudgedFraction(percent) {
+  const fraction4 = percent / 100;
+  const want = formatFixed(percent, 2);
   if (formatFixed(100 * fraction4, 2) === want) return fraction4;
-  const up = 100 * fraction4 < percent2;
+  const up = 100 * fraction4 < percent;
   let f3 = fraction4;
   for (let k3 = 0; k3 < MAX_STEPS; k3++) {
     f3 = adjacent(f3, up);
@@ -15991,76 +15991,76 @@ function tagTypeLimit(tagging, limits) {
 // src/ports/json-text.ts
 var NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 var ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/y;
-function skipSpace(text4, i) {
+function skipSpace(text5, i) {
   let k3 = i;
   for (; ; ) {
-    const c3 = text4.charCodeAt(k3);
+    const c3 = text5.charCodeAt(k3);
     if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k3;
     k3++;
   }
 }
-function scanString(text4, i) {
+function scanString(text5, i) {
   let k3 = i + 1;
   for (; ; ) {
-    const c3 = text4.charCodeAt(k3);
+    const c3 = text5.charCodeAt(k3);
     if (Number.isNaN(c3)) return { offset: k3, expected: `a closing '"'` };
     if (c3 === 34) return k3 + 1;
     if (c3 < 32) return { offset: k3, expected: "no control character inside a string" };
     if (c3 === 92) {
       ESCAPE.lastIndex = k3;
-      if (!ESCAPE.test(text4)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
+      if (!ESCAPE.test(text5)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
       k3 = ESCAPE.lastIndex;
     } else k3++;
   }
 }
-function scanScalar(text4, i) {
-  if (text4.charCodeAt(i) === 34) return scanString(text4, i);
+function scanScalar(text5, i) {
+  if (text5.charCodeAt(i) === 34) return scanString(text5, i);
   for (const word of ["true", "false", "null"])
-    if (text4.startsWith(word, i)) return i + word.length;
+    if (text5.startsWith(word, i)) return i + word.length;
   NUMBER.lastIndex = i;
-  if (NUMBER.test(text4)) return NUMBER.lastIndex;
+  if (NUMBER.test(text5)) return NUMBER.lastIndex;
   return { offset: i, expected: "a value" };
 }
 var ARRAY = 1;
 var OBJECT = 2;
-function findJsonFault(text4, maxDepth = NESTING_LIMIT) {
+function findJsonFault(text5, maxDepth = NESTING_LIMIT) {
   const open = [];
-  let i = skipSpace(text4, 0);
+  let i = skipSpace(text5, 0);
   let expectValue = true;
   for (; ; ) {
     if (expectValue) {
-      const c4 = text4.charCodeAt(i);
+      const c4 = text5.charCodeAt(i);
       if (c4 === 91 || c4 === 123) {
         if (open.length >= maxDepth)
           return { offset: i, expected: `nesting no deeper than ${maxDepth}` };
         open.push(c4 === 91 ? ARRAY : OBJECT);
-        i = skipSpace(text4, i + 1);
-        if (text4.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
+        i = skipSpace(text5, i + 1);
+        if (text5.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
           open.pop();
           i++;
           expectValue = false;
         } else if (c4 === 123) {
-          const key3 = scanKey(text4, i);
+          const key3 = scanKey(text5, i);
           if (typeof key3 !== "number") return key3;
           i = key3;
         }
         continue;
       }
-      const end = scanScalar(text4, i);
+      const end = scanScalar(text5, i);
       if (typeof end !== "number") return end;
       i = end;
       expectValue = false;
       continue;
     }
-    i = skipSpace(text4, i);
+    i = skipSpace(text5, i);
     const top = open.at(-1);
     if (top === void 0)
-      return i === text4.length ? null : { offset: i, expected: "the end of the text" };
-    const c3 = text4.charCodeAt(i);
+      return i === text5.length ? null : { offset: i, expected: "the end of the text" };
+    const c3 = text5.charCodeAt(i);
     if (c3 === 44) {
-      i = skipSpace(text4, i + 1);
+      i = skipSpace(text5, i + 1);
       if (top === OBJECT) {
-        const key3 = scanKey(text4, i);
+        const key3 = scanKey(text5, i);
         if (typeof key3 !== "number") return key3;
         i = key3;
       }
@@ -16071,29 +16071,29 @@ function findJsonFault(text4, maxDepth = NESTING_LIMIT) {
     } else return { offset: i, expected: top === ARRAY ? "',' or ']'" : "',' or '}'" };
   }
 }
-function scanKey(text4, i) {
-  if (text4.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
-  const end = scanString(text4, i);
+function scanKey(text5, i) {
+  if (text5.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
+  const end = scanString(text5, i);
   if (typeof end !== "number") return end;
-  const colon = skipSpace(text4, end);
-  if (text4.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
-  return skipSpace(text4, colon + 1);
+  const colon = skipSpace(text5, end);
+  if (text5.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
+  return skipSpace(text5, colon + 1);
 }
-function parsedWithin(text4, maxDepth) {
+function parsedWithin(text5, maxDepth) {
   let value;
   try {
-    value = JSON.parse(text4);
+    value = JSON.parse(text5);
   } catch {
     return { ok: false };
   }
-  return depthOf(text4) <= maxDepth ? { ok: true, value } : { ok: false };
+  return depthOf(text5) <= maxDepth ? { ok: true, value } : { ok: false };
 }
-function depthOf(text4) {
+function depthOf(text5) {
   let depth = 0;
   let deepest = 0;
-  for (let i = 0; i < text4.length; i++) {
-    const c3 = text4.charCodeAt(i);
-    if (c3 === 34) i = stringEnd(text4, i);
+  for (let i = 0; i < text5.length; i++) {
+    const c3 = text5.charCodeAt(i);
+    if (c3 === 34) i = stringEnd(text5, i);
     else if (c3 === 91 || c3 === 123) {
       depth++;
       if (depth > deepest) deepest = depth;
@@ -16101,32 +16101,32 @@ function depthOf(text4) {
   }
   return deepest;
 }
-function stringEnd(text4, i) {
-  let end = text4.indexOf('"', i + 1);
+function stringEnd(text5, i) {
+  let end = text5.indexOf('"', i + 1);
   for (; ; ) {
     let slashes = 0;
-    while (text4.charCodeAt(end - 1 - slashes) === 92) slashes++;
+    while (text5.charCodeAt(end - 1 - slashes) === 92) slashes++;
     if (slashes % 2 === 0) return end;
-    end = text4.indexOf('"', end + 1);
+    end = text5.indexOf('"', end + 1);
   }
 }
-function lineColumn(text4, offset) {
+function lineColumn(text5, offset) {
   let line2 = 1;
   let lineStart = 0;
-  for (let nl = text4.indexOf("\n"); nl !== -1 && nl < offset; nl = text4.indexOf("\n", nl + 1)) {
+  for (let nl = text5.indexOf("\n"); nl !== -1 && nl < offset; nl = text5.indexOf("\n", nl + 1)) {
     line2++;
     lineStart = nl + 1;
   }
   return { line: line2, column: offset - lineStart + 1 };
 }
-function parseJsonText(text4, at3, expected2) {
-  const parsed = parsedWithin(text4, NESTING_LIMIT);
+function parseJsonText(text5, at3, expected2) {
+  const parsed = parsedWithin(text5, NESTING_LIMIT);
   if (parsed.ok) return parsed.value;
-  const fault = findJsonFault(text4);
-  if (fault === null) return JSON.parse(text4);
-  const { line: line2, column } = lineColumn(text4, fault.offset);
+  const fault = findJsonFault(text5);
+  if (fault === null) return JSON.parse(text5);
+  const { line: line2, column } = lineColumn(text5, fault.offset);
   const where3 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
-  const near = text4.slice(fault.offset, fault.offset + 12);
+  const near = text5.slice(fault.offset, fault.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault.expected.startsWith("nesting"))
     throw new DataError(
@@ -16140,32 +16140,32 @@ function parseJsonText(text4, at3, expected2) {
 }
 
 // src/formats/parse-json.ts
-function parseJson(text4, at3, expected2) {
-  const value = parseJsonText(text4, at3, expected2);
-  return /\d{16}/.test(text4) ? JSON.parse(quoteUnsafeIntegers(text4)) : value;
+function parseJson(text5, at3, expected2) {
+  const value = parseJsonText(text5, at3, expected2);
+  return /\d{16}/.test(text5) ? JSON.parse(quoteUnsafeIntegers(text5)) : value;
 }
-function quoteUnsafeIntegers(text4) {
+function quoteUnsafeIntegers(text5) {
   const integer2 = /-?\d+(?![.eE\d])/y;
   let out = "";
   let from = 0;
-  for (let i = 0; i < text4.length; i++) {
-    const c3 = text4.charCodeAt(i);
+  for (let i = 0; i < text5.length; i++) {
+    const c3 = text5.charCodeAt(i);
     if (c3 === 34) {
-      for (i++; i < text4.length && text4.charCodeAt(i) !== 34; i++)
-        if (text4.charCodeAt(i) === 92) i++;
+      for (i++; i < text5.length && text5.charCodeAt(i) !== 34; i++)
+        if (text5.charCodeAt(i) === 92) i++;
       continue;
     }
     if (c3 !== 45 && (c3 < 48 || c3 > 57)) continue;
     integer2.lastIndex = i;
-    const literal = integer2.exec(text4)?.[0];
+    const literal = integer2.exec(text5)?.[0];
     if (literal !== void 0 && !Number.isSafeInteger(Number(literal))) {
-      out += `${text4.slice(from, i)}"${literal}"`;
+      out += `${text5.slice(from, i)}"${literal}"`;
       from = i + literal.length;
     }
     i += Math.max(1, literal?.length ?? 1) - 1;
-    while (i + 1 < text4.length && /[\d.eE+-]/.test(text4.charAt(i + 1))) i++;
+    while (i + 1 < text5.length && /[\d.eE+-]/.test(text5.charAt(i + 1))) i++;
   }
-  return out + text4.slice(from);
+  return out + text5.slice(from);
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -16333,18 +16333,18 @@ function readRecords(path, files, format, columns) {
   return headedRecords(rows, path, columns);
 }
 function* tsvRows(path, files) {
-  for (const { text: text4, number } of files.readLines(path))
-    yield { cells: text4.split("	"), line: number };
+  for (const { text: text5, number } of files.readLines(path))
+    yield { cells: text5.split("	"), line: number };
 }
 var CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-function* csvRows(text4, file) {
+function* csvRows(text5, file) {
   const field2 = new RegExp(CSV_FIELD);
   let cells = [];
   let [line2, start] = [1, 1];
-  while (field2.lastIndex < text4.length) {
+  while (field2.lastIndex < text5.length) {
     const at3 = field2.lastIndex;
-    const match = field2.exec(text4);
-    if (match === null) throw csvError(text4, at3, { file, line: line2 });
+    const match = field2.exec(text5);
+    if (match === null) throw csvError(text5, at3, { file, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
     line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
@@ -16356,13 +16356,13 @@ function* csvRows(text4, file) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function csvError(text4, at3, where3) {
-  const quoted2 = text4[at3] === '"';
+function csvError(text5, at3, where3) {
+  const quoted2 = text5[at3] === '"';
   const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
   pattern.lastIndex = at3;
-  if (!pattern.test(text4))
+  if (!pattern.test(text5))
     return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
-  const ch = text4[pattern.lastIndex] ?? "";
+  const ch = text5[pattern.lastIndex] ?? "";
   const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
@@ -16463,10 +16463,10 @@ function renameKeys(value, columns, at3) {
   return out;
 }
 function* jsonRecords(file, files, columns) {
-  for (const { text: text4, number } of files.readLines(file)) {
-    if (text4.trim() === "") continue;
+  for (const { text: text5, number } of files.readLines(file)) {
+    if (text5.trim() === "") continue;
     const at3 = { file, line: number };
-    const value = parseJson(text4, at3, "one object per line");
+    const value = parseJson(text5, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
     }
@@ -16483,13 +16483,13 @@ function textValue(value, column, at3) {
     return String(value);
   if (typeof value !== "string")
     throw new DataError(at3, `'${column}' is ${JSON.stringify(value)}; expected a string`);
-  const text4 = value.trim();
-  if (text4 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
-  return text4;
+  const text5 = value.trim();
+  if (text5 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
+  return text5;
 }
 function weightValue(value, at3) {
-  const text4 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const weight2 = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text4) ? Number(text4) : Number.NaN;
+  const text5 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const weight2 = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text5) ? Number(text5) : Number.NaN;
   if (!(Number.isFinite(weight2) && weight2 > 0))
     throw new DataError(
       at3,
@@ -16592,14 +16592,14 @@ function head(path) {
     closeSync(fd);
   }
 }
-function sniffFormat(extension2, text4) {
-  const first = text4.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
+function sniffFormat(extension2, text5) {
+  const first = text5.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
   if (extension2 === ".tsv" || extension2 === ".csv")
     return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
   if (extension2 === ".json")
-    return /^\s*\[/.test(text4) && /"data"/.test(text4) && /"(annotations|predictions)"/.test(text4) ? "label-studio" : void 0;
+    return /^\s*\[/.test(text5) && /"data"/.test(text5) && /"(annotations|predictions)"/.test(text5) ? "label-studio" : void 0;
   if (extension2 === ".jsonl" || extension2 === ".ndjson") return sniffJsonLine(first);
-  return looksLikeConll(text4) ? "conll" : void 0;
+  return looksLikeConll(text5) ? "conll" : void 0;
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
@@ -16607,8 +16607,8 @@ function tableKind(cells) {
   if (!has2("item") || !has2("label")) return void 0;
   return has2("coder") ? "agreement" : "labels";
 }
-function looksLikeConll(text4) {
-  const lines2 = text4.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
+function looksLikeConll(text5) {
+  const lines2 = text5.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
   if (lines2.length < 2) return false;
   const tagged = lines2.filter((l3) => {
     const fields2 = l3.trim().split(/\s+/);
@@ -17395,19 +17395,19 @@ function readYamlText(files, path) {
   }
   return pieces.join("");
 }
-function newlines(text4) {
+function newlines(text5) {
   let n = 0;
-  for (let k3 = text4.indexOf("\n"); k3 !== -1; k3 = text4.indexOf("\n", k3 + 1)) n++;
+  for (let k3 = text5.indexOf("\n"); k3 !== -1; k3 = text5.indexOf("\n", k3 + 1)) n++;
   return n;
 }
 var MARKERS = /* @__PURE__ */ new Set(["doc-mode", "flow-error-end", "scalar"]);
 var FLOW_OPEN = /* @__PURE__ */ new Set(["flow-seq-start", "flow-map-start"]);
 var FLOW_CLOSE = /* @__PURE__ */ new Set(["flow-seq-end", "flow-map-end"]);
 var INDICATORS = /* @__PURE__ */ new Set(["seq-item-ind", "explicit-key-ind", "map-value-ind"]);
-function scanYaml(text4) {
+function scanYaml(text5) {
   let [line2, flow, indicators, indent, lineStart, afterScalar] = [1, 0, 0, 0, true, false];
   let firstAlias = null;
-  for (const token of new import_yaml.Lexer().lex(text4)) {
+  for (const token of new import_yaml.Lexer().lex(text5)) {
     const type = afterScalar ? "value" : import_yaml.CST.tokenType(token);
     afterScalar = type === "scalar";
     if (type !== null && MARKERS.has(type)) continue;
@@ -17466,8 +17466,8 @@ function child(node, key3, last) {
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
-function parseYamlDocument(text4, file, expected2) {
-  const shape = scanYaml(text4);
+function parseYamlDocument(text5, file, expected2) {
+  const shape = scanYaml(text5);
   if (shape.tooDeepAt !== null)
     throw new DataError(
       { file, line: shape.tooDeepAt },
@@ -17475,7 +17475,7 @@ function parseYamlDocument(text4, file, expected2) {
     );
   const lines2 = new import_yaml.LineCounter();
   try {
-    const doc = (0, import_yaml.parseDocument)(text4, {
+    const doc = (0, import_yaml.parseDocument)(text5, {
       prettyErrors: true,
       lineCounter: lines2,
       logLevel: "error",
@@ -17670,8 +17670,8 @@ function renderSchemaCopy() {
   return `${JSON.stringify(CONFIG_SCHEMA, null, 2)}
 `;
 }
-function scalar(text4) {
-  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text4) ? text4 : JSON.stringify(text4);
+function scalar(text5) {
+  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text5) ? text5 : JSON.stringify(text5);
 }
 var INIT_FLOOR = 0.1;
 function initHeadline(format) {
@@ -18460,8 +18460,8 @@ function inMemoryReleases(releases, options = {}) {
       const latest = published[0];
       if (latest === void 0)
         return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text4 = latest.assets[name];
-      return text4 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text4 };
+      const text5 = latest.assets[name];
+      return text5 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text5 };
     }
   };
 }
@@ -19039,11 +19039,11 @@ function choice(name, value, allowed, problems, extras = {}) {
     if (alias) return extras.aliases?.[value];
   }
   const listed = [...allowed, ...extras.alsoListed ?? []];
-  const text4 = String(value);
-  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text4);
-  const hint = why ? ` ${extras.refused?.[text4]}` : didYouMean(text4, [...listed, ...Object.keys(extras.aliases ?? {})]);
+  const text5 = String(value);
+  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text5);
+  const hint = why ? ` ${extras.refused?.[text5]}` : didYouMean(text5, [...listed, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text4}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`
+    `Invalid value '${text5}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -19388,22 +19388,22 @@ function defined(o2) {
 // src/corpus/shard.ts
 var SHARD_ASSIGNMENT = "fnv1a-32-utf8-mod";
 var MAX_SHARDS = 1e4;
-function parseShard(text4, name = "--shard") {
-  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text4);
+function parseShard(text5, name = "--shard") {
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text5);
   const index = Number(match?.[1]);
   const count4 = Number(match?.[2]);
   if (match === null || index < 1 || count4 < 1 || index > count4 || count4 > MAX_SHARDS)
     throw new UserError(
-      `Invalid value '${text4}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
+      `Invalid value '${text5}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
     );
   return { index, count: count4 };
 }
 var FNV_OFFSET = 2166136261;
 var FNV_PRIME = 16777619;
 var encoder = new TextEncoder();
-function fnv1a32(text4) {
+function fnv1a32(text5) {
   let hash2 = FNV_OFFSET;
-  for (const byte of encoder.encode(text4)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
+  for (const byte of encoder.encode(text5)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
   return hash2 >>> 0;
 }
 function shardOf(id, count4) {
@@ -20629,8 +20629,8 @@ function invisibleRows(doc, options) {
   });
   return rows;
 }
-function asciiStrip(text4) {
-  return text4.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function asciiStrip(text5) {
+  return text5.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
 function withoutRows(ranges, rows) {
   if (rows.length === 0) return [...ranges];
@@ -20973,9 +20973,9 @@ function mentionText(doc, m2) {
   return void 0;
 }
 function mentionView(doc, m2) {
-  const text4 = mentionText(doc, m2);
+  const text5 = mentionText(doc, m2);
   const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
-  return text4 === void 0 ? view : { ...view, text: text4 };
+  return text5 === void 0 ? view : { ...view, text: text5 };
 }
 function describeEventMapping(gold, system, options) {
   const id = gold?.id ?? system?.id ?? "";
@@ -21371,8 +21371,8 @@ var resampling = {
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
     const plain2 = plainOf(u2.tally);
-    const { text: text4 } = documentOutcome(plain2);
-    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text4 };
+    const { text: text5 } = documentOutcome(plain2);
+    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text5 };
   });
 }
 var merging = {
@@ -22026,8 +22026,8 @@ function pairParts(spans, scored) {
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const wrong = diffs.filter(([name]) => scored.has(name));
-    const text4 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
-    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text4 };
+    const text5 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
+    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text5 };
   });
 }
 
@@ -22250,9 +22250,9 @@ function classifyCovered(gold, system, sameType2) {
 function bdmKey(key3, response) {
   return `${key3}\0${response}`;
 }
-function fields(text4) {
+function fields(text5) {
   const out = /* @__PURE__ */ new Map();
-  for (const part of text4.split(/,\s*/)) {
+  for (const part of text5.split(/,\s*/)) {
     const eq = part.indexOf("=");
     if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
   }
@@ -22264,8 +22264,8 @@ function localName(concept) {
 function readBdmTable(path, files) {
   const table2 = /* @__PURE__ */ new Map();
   let first = true;
-  for (const { text: text4, number } of files.readLines(path)) {
-    const line2 = text4.trim();
+  for (const { text: text5, number } of files.readLines(path)) {
+    const line2 = text5.trim();
     if (line2 === "" || line2.startsWith("#")) {
       first &&= line2 === "";
       continue;
@@ -22512,8 +22512,8 @@ function derivedHere(doc) {
 }
 function show(value) {
   if (value === void 0) return "nothing";
-  const text4 = JSON.stringify(value) ?? String(value);
-  return text4.length > 60 ? `${text4.slice(0, 57)}...` : text4;
+  const text5 = JSON.stringify(value) ?? String(value);
+  return text5.length > 60 ? `${text5.slice(0, 57)}...` : text5;
 }
 function inconsistency(origin, path, expected2, found) {
   return new DataError(
@@ -23315,8 +23315,8 @@ function knownTag(tree, tag, at3) {
 }
 
 // src/measure/hierarchy/tag-tree.ts
-function clip(text4) {
-  return text4.length > 60 ? `${text4.slice(0, 57)}…` : text4;
+function clip(text5) {
+  return text5.length > 60 ? `${text5.slice(0, 57)}…` : text5;
 }
 function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
   const children = /* @__PURE__ */ new Map();
@@ -24246,12 +24246,12 @@ function levelView(level, reference, gold, system, attributes) {
       system: spansOf(system, attributes, same2)
     };
   }
-  const text4 = characterText(reference);
-  if ("reason" in text4) return text4;
-  const goldSpans = spansOf(gold, attributes, text4.move);
-  const systemSpans = spansOf(system, attributes, text4.move);
-  const index = level === "char" ? characterElements(text4.chars.length) : pseudoTokenElements(
-    text4.chars,
+  const text5 = characterText(reference);
+  if ("reason" in text5) return text5;
+  const goldSpans = spansOf(gold, attributes, text5.move);
+  const systemSpans = spansOf(system, attributes, text5.move);
+  const index = level === "char" ? characterElements(text5.chars.length) : pseudoTokenElements(
+    text5.chars,
     [...goldSpans, ...systemSpans].flatMap((s) => s.pieces.flatMap((p2) => [p2.start, p2.end]))
   );
   return { index, gold: goldSpans, system: systemSpans };
@@ -24604,48 +24604,48 @@ function isHigh(code) {
 function isLow(code) {
   return code >= 56320 && code <= 57343;
 }
-function isBmpOnly(text4) {
-  for (let i = 0; i < text4.length; i++) {
-    const c3 = text4.charCodeAt(i);
+function isBmpOnly(text5) {
+  for (let i = 0; i < text5.length; i++) {
+    const c3 = text5.charCodeAt(i);
     if (c3 >= 55296 && c3 <= 57343) return false;
   }
   return true;
 }
-function codePointLength(text4) {
+function codePointLength(text5) {
   let pairs = 0;
-  for (let i = 0; i < text4.length - 1; i++) {
-    if (isHigh(text4.charCodeAt(i)) && isLow(text4.charCodeAt(i + 1))) {
+  for (let i = 0; i < text5.length - 1; i++) {
+    if (isHigh(text5.charCodeAt(i)) && isLow(text5.charCodeAt(i + 1))) {
       pairs++;
       i++;
     }
   }
-  return text4.length - pairs;
+  return text5.length - pairs;
 }
-function codePointToUtf16Map(text4) {
-  const map = new Uint32Array(codePointLength(text4) + 1);
+function codePointToUtf16Map(text5) {
+  const map = new Uint32Array(codePointLength(text5) + 1);
   let k3 = 0;
-  for (let i = 0; i < text4.length; i++) {
+  for (let i = 0; i < text5.length; i++) {
     map[k3++] = i;
-    if (isHigh(text4.charCodeAt(i)) && i + 1 < text4.length && isLow(text4.charCodeAt(i + 1))) i++;
+    if (isHigh(text5.charCodeAt(i)) && i + 1 < text5.length && isLow(text5.charCodeAt(i + 1))) i++;
   }
-  map[k3] = text4.length;
+  map[k3] = text5.length;
   return map;
 }
-function utf16ToCodePoint(text4, index) {
+function utf16ToCodePoint(text5, index) {
   let k3 = 0;
-  for (let i = 0; i < index && i < text4.length; i++) {
-    if (isHigh(text4.charCodeAt(i)) && i + 1 < index && isLow(text4.charCodeAt(i + 1))) i++;
+  for (let i = 0; i < index && i < text5.length; i++) {
+    if (isHigh(text5.charCodeAt(i)) && i + 1 < index && isLow(text5.charCodeAt(i + 1))) i++;
     k3++;
   }
   return k3;
 }
-function sliceByCodePoints(text4, start, end) {
-  if (isBmpOnly(text4)) return text4.slice(start, end);
-  const map = codePointToUtf16Map(text4);
+function sliceByCodePoints(text5, start, end) {
+  if (isBmpOnly(text5)) return text5.slice(start, end);
+  const map = codePointToUtf16Map(text5);
   const last = map.length - 1;
-  const from = map[Math.max(0, Math.min(start, last))] ?? text4.length;
-  const to2 = map[Math.max(0, Math.min(end, last))] ?? text4.length;
-  return to2 > from ? text4.slice(from, to2) : "";
+  const from = map[Math.max(0, Math.min(start, last))] ?? text5.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text5.length;
+  return to2 > from ? text5.slice(from, to2) : "";
 }
 
 // src/measure/relations/pair-relations.ts
@@ -24667,8 +24667,8 @@ function argumentText(a, doc) {
   if (doc?.unit === "token" && doc.tokens !== void 0)
     return pieces.map((f3) => doc.tokens?.slice(f3.start, f3.end).join(" ") ?? "").join(" … ");
   if (doc?.unit === "char" && doc.text !== void 0) {
-    const text4 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text4, f3.start, f3.end)).join(" … ");
+    const text5 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text5, f3.start, f3.end)).join(" … ");
   }
   return a.text ?? "";
 }
@@ -25037,8 +25037,8 @@ function shownIn(doc) {
 function emptyRelationUnit(id) {
   return tallyRelations(id, void 0, void 0, /* @__PURE__ */ new Set());
 }
-function partnerText(g2, s, text4) {
-  const arg = (a) => `“${text4(a)}” ${a.type} ${a.start}–${a.end}`;
+function partnerText(g2, s, text5) {
+  const arg = (a) => `“${text5(a)}” ${a.type} ${a.start}–${a.end}`;
   if (g2.type !== s.type) return `system type ${s.type}`;
   const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
   if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
@@ -25518,8 +25518,8 @@ function runsResampling(inner) {
     const mean2 = scores.reduce((s, v2) => s + v2, 0) / Math.max(1, scores.length);
     const flips = flipsOf(scores);
     const first = f3 === void 0 || list[0] === void 0 ? "" : f3.resampling.outcome(list[0]).text;
-    const text4 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
-    return { score: mean2, text: text4 };
+    const text5 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
+    return { score: mean2, text: text5 };
   };
   return { units, measure: measure3, outcome: outcome3 };
 }
@@ -26802,8 +26802,8 @@ var DetailTable = class _DetailTable {
       ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) },
       ...attributes === void 0 ? {} : { attributes: parseAttributes(this.text(attributes)) }
     };
-    const text4 = this.cell(i, at3 + 3);
-    return text4 < 0 ? span : { ...span, text: this.text(text4) };
+    const text5 = this.cell(i, at3 + 3);
+    return text5 < 0 ? span : { ...span, text: this.text(text5) };
   }
   /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
   fragmentsId(i, side2) {
@@ -26889,8 +26889,8 @@ function rankStrings(tables) {
 function fragmentsText(fragments) {
   return fragments.map(([start, end]) => `${start}-${end}`).join(",");
 }
-function parseFragments(text4) {
-  return text4.split(",").map((piece) => {
+function parseFragments(text5) {
+  return text5.split(",").map((piece) => {
     const [start, end] = piece.split("-");
     return [Number(start), Number(end)];
   });
@@ -26898,8 +26898,8 @@ function parseFragments(text4) {
 function attributesText(attributes) {
   return JSON.stringify(Object.entries(attributes).sort(([a], [b3]) => byCodeUnit(a, b3)));
 }
-function parseAttributes(text4) {
-  return Object.fromEntries(JSON.parse(text4));
+function parseAttributes(text5) {
+  return Object.fromEntries(JSON.parse(text5));
 }
 
 // src/align/details.ts
@@ -26929,11 +26929,11 @@ function tokenText(tokens, a) {
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
   if (tokens !== void 0) return (a) => tokenText(tokens, a);
-  const text4 = doc?.unit === "char" ? doc.text : void 0;
-  if (text4 === void 0) return () => void 0;
+  const text5 = doc?.unit === "char" ? doc.text : void 0;
+  if (text5 === void 0) return () => void 0;
   let chars = null;
   return (a) => {
-    chars ??= Array.from(text4);
+    chars ??= Array.from(text5);
     const all = chars;
     return piecesOf4(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
@@ -26948,8 +26948,8 @@ function addLinks(table2, id, gold, system, links) {
   const systemText = textReader(system ?? gold);
   const shared2 = sameSource(gold, system ?? gold);
   const textId = (a, read) => {
-    const text4 = read(a);
-    return text4 === void 0 ? -1 : table2.intern(text4);
+    const text5 = read(a);
+    return text5 === void 0 ? -1 : table2.intern(text5);
   };
   for (const link2 of links) {
     const g2 = link2.gold;
@@ -26960,9 +26960,9 @@ function addLinks(table2, id, gold, system, links) {
     table2.push(document2, link2.category, stored(table2, g2, gt2), stored(table2, s, st2));
   }
 }
-function stored(table2, a, text4) {
+function stored(table2, a, text5) {
   if (a === void 0) return null;
-  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text4 };
+  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text5 };
   const { fragments } = fragmentsOf(a);
   const { attributes } = attributesOf(a);
   return {
@@ -26976,7 +26976,7 @@ function describeLinks(id, gold, system, links) {
   const systemText = textReader(system ?? gold);
   const side2 = (a, read) => {
     if (a === void 0) return void 0;
-    const text4 = read(a);
+    const text5 = read(a);
     const span = {
       type: a.type,
       start: a.start,
@@ -26984,7 +26984,7 @@ function describeLinks(id, gold, system, links) {
       ...fragmentsOf(a),
       ...attributesOf(a)
     };
-    return text4 === void 0 ? span : { ...span, text: text4 };
+    return text5 === void 0 ? span : { ...span, text: text5 };
   };
   return links.map((link2) => {
     const g2 = side2(link2.gold, goldText);
@@ -29594,9 +29594,9 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   const gold = [];
   const system = [];
   let width = -1;
-  for (const { text: text4, number } of files.readLines(path)) {
-    const fields2 = text4.trim().split(/\s+/);
-    if (text4.trim() === "" || fields2[0] === "-DOCSTART-") continue;
+  for (const { text: text5, number } of files.readLines(path)) {
+    const fields2 = text5.trim().split(/\s+/);
+    if (text5.trim() === "" || fields2[0] === "-DOCSTART-") continue;
     if (width === -1) width = fields2.length;
     if (fields2.length !== width) {
       throw new DataError(
@@ -29834,8 +29834,8 @@ function chosenColumn(settings, side2) {
 function tagColumns(path, files) {
   const counts5 = /* @__PURE__ */ new Map();
   let seen = 0;
-  for (const { text: text4 } of files.readLines(path)) {
-    const fields2 = text4.trim().split(/\s+/);
+  for (const { text: text5 } of files.readLines(path)) {
+    const fields2 = text5.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
     for (let c3 = 1; c3 < fields2.length; c3++)
       if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
@@ -29856,10 +29856,10 @@ function conlluTagColumns(path, files) {
   let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
   const found = /* @__PURE__ */ new Set();
   let seen = 0;
-  for (const { text: text4 } of files.readLines(path)) {
-    if (text4.startsWith("# global.columns")) names2 = text4.split("=")[1]?.trim().split(/\s+/) ?? [];
-    if (text4.startsWith("#") || text4.trim() === "") continue;
-    text4.split("	").forEach((value, c3) => {
+  for (const { text: text5 } of files.readLines(path)) {
+    if (text5.startsWith("# global.columns")) names2 = text5.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text5.startsWith("#") || text5.trim() === "") continue;
+    text5.split("	").forEach((value, c3) => {
       const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
       for (const pair2 of value.split("|")) {
@@ -30799,15 +30799,15 @@ function unitRead(settings, side2) {
   const unit = mode === "auto" ? fallback : mode;
   return unit === "grapheme" ? null : unit;
 }
-function reread(text4, unit) {
-  const starts = codePointToUtf16Map(text4);
+function reread(text5, unit) {
+  const starts = codePointToUtf16Map(text5);
   const length = starts.length - 1;
   if (unit === "utf16") return (o2) => (starts[o2] ?? -1) <= length ? starts[o2] : void 0;
-  const back = new Int32Array(text4.length + 1).fill(-1);
+  const back = new Int32Array(text5.length + 1).fill(-1);
   starts.forEach((u2, k3) => {
     back[u2] = k3;
   });
-  return (o2) => o2 <= text4.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
+  return (o2) => o2 <= text5.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
 }
 var CharUnitCheck = class {
   units;
@@ -30828,10 +30828,10 @@ var CharUnitCheck = class {
   }
   addSide(side2, doc, other) {
     const unit = this.units[side2];
-    const text4 = doc.text;
-    if (unit === null || text4 === void 0 || isBmpOnly(text4)) return;
+    const text5 = doc.text;
+    if (unit === null || text5 === void 0 || isBmpOnly(text5)) return;
     const targets = new Set(other.annotations.map((a) => `${a.start} ${a.end}`));
-    const map = reread(text4, unit);
+    const map = reread(text5, unit);
     const t2 = this.tallies[side2];
     for (const a of doc.annotations) {
       const start = map(a.start);
@@ -30899,20 +30899,20 @@ function detectFile(path, files) {
   const known = BY_EXTENSION2[ext];
   if (known !== void 0) return { format: known, why: `a .${ext} file` };
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
-  for (const { text: text4 } of files.readLines(path)) {
-    if (text4.trim() === "") continue;
-    return isDoccanoRecord(text4) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
+  for (const { text: text5 } of files.readLines(path)) {
+    if (text5.trim() === "") continue;
+    return isDoccanoRecord(text5) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
 }
 function sniffConll(path, files) {
   let seen = 0;
-  for (const { text: text4 } of files.readLines(path)) {
-    if (text4.startsWith("# global.columns"))
+  for (const { text: text5 } of files.readLines(path)) {
+    if (text5.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
-    if (text4.trim() === "" || text4.startsWith("#")) continue;
-    if (seen === 0) refuseLabelTable(path, text4);
-    const fields2 = text4.split("	");
+    if (text5.trim() === "" || text5.startsWith("#")) continue;
+    if (seen === 0) refuseLabelTable(path, text5);
+    const fields2 = text5.split("	");
     if (fields2.length === 10 && /^\d+([-.]\d+)?$/.test(fields2[0] ?? ""))
       return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
     if (++seen >= SNIFF_LINES) break;
@@ -31044,12 +31044,12 @@ function anchorSide(doc, textSource, side2, report) {
 }
 function haystack(source, doc, side2) {
   if (source.text !== void 0) {
-    const text5 = source.text;
+    const text6 = source.text;
     return {
-      text: text5,
+      text: text6,
       unit: "char",
-      length: utf16ToCodePoint(text5, text5.length),
-      toUnit: (s, e) => ({ start: utf16ToCodePoint(text5, s), end: utf16ToCodePoint(text5, e) })
+      length: utf16ToCodePoint(text6, text6.length),
+      toUnit: (s, e) => ({ start: utf16ToCodePoint(text6, s), end: utf16ToCodePoint(text6, e) })
     };
   }
   const tokens = source.tokens;
@@ -31060,10 +31060,10 @@ function haystack(source, doc, side2) {
     );
   }
   const starts = [];
-  let text4 = "";
+  let text5 = "";
   for (const token of tokens) {
-    starts.push(text4.length + (text4 === "" ? 0 : 1));
-    text4 += (text4 === "" ? "" : " ") + token;
+    starts.push(text5.length + (text5 === "" ? 0 : 1));
+    text5 += (text5 === "" ? "" : " ") + token;
   }
   const tokenAt = (index) => {
     let lo = 0;
@@ -31076,7 +31076,7 @@ function haystack(source, doc, side2) {
     return lo;
   };
   return {
-    text: text4,
+    text: text5,
     unit: "token",
     length: tokens.length,
     toUnit: (s, e) => ({ start: tokenAt(s), end: tokenAt(e - 1) + 1 })
@@ -31112,39 +31112,39 @@ function locate(m2, hay, used, repeated) {
   ) : void 0;
   return { range: chosen, ...note2 === void 0 ? {} : { note: note2 } };
 }
-function wholeWords(text4, found) {
+function wholeWords(text5, found) {
   const word = (ch) => ch !== void 0 && /[\p{L}\p{N}]/u.test(ch);
   const whole = found.ranges.filter(
-    (r2) => !(word(text4[r2.start]) && word(text4[r2.start - 1])) && !(word(text4[r2.end - 1]) && word(text4[r2.end]))
+    (r2) => !(word(text5[r2.start]) && word(text5[r2.start - 1])) && !(word(text5[r2.end - 1]) && word(text5[r2.end]))
   );
   return whole.length > 0 ? { ...found, ranges: whole } : found;
 }
-function occurrences(text4, needle) {
-  const exact = allIndexes(text4, needle).map((i) => ({ start: i, end: i + needle.length }));
+function occurrences(text5, needle) {
+  const exact = allIndexes(text5, needle).map((i) => ({ start: i, end: i + needle.length }));
   if (exact.length > 0 || needle === "") return { ranges: exact, normalized: false };
-  const hay = normalize(text4);
+  const hay = normalize(text5);
   const want = normalize(needle).norm.trim();
   if (want === "") return { ranges: [], normalized: true };
   const ranges = allIndexes(hay.norm, want).map((j3) => ({
     start: hay.starts[j3] ?? 0,
-    end: hay.ends[j3 + want.length - 1] ?? text4.length
+    end: hay.ends[j3 + want.length - 1] ?? text5.length
   }));
   return { ranges, normalized: true };
 }
-function allIndexes(text4, needle) {
+function allIndexes(text5, needle) {
   const out = [];
   if (needle === "") return out;
-  for (let i = text4.indexOf(needle); i >= 0; i = text4.indexOf(needle, i + 1)) out.push(i);
+  for (let i = text5.indexOf(needle); i >= 0; i = text5.indexOf(needle, i + 1)) out.push(i);
   return out;
 }
-function normalizedMention(text4) {
-  return normalize(text4).norm.trim();
+function normalizedMention(text5) {
+  return normalize(text5).norm.trim();
 }
-function normalize(text4) {
+function normalize(text5) {
   let norm = "";
   const starts = [];
   const ends = [];
-  for (const m2 of text4.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
+  for (const m2 of text5.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
     const start = m2.index ?? 0;
     const end = start + m2[0].length;
     const space = /^\s+$/u.test(m2[0]);
@@ -31186,8 +31186,8 @@ function issue(doc, m2, side2, kind, severity, why) {
     ...m2.line === void 0 ? {} : { line: m2.line }
   };
 }
-function clip2(text4) {
-  return text4.length > 40 ? `${text4.slice(0, 39)}…` : text4;
+function clip2(text5) {
+  return text5.length > 40 ? `${text5.slice(0, 39)}…` : text5;
 }
 
 // src/corpus/pair.ts
@@ -31317,15 +31317,15 @@ function stringsOf2(doc, paired, side2) {
     ...m2.attributes === void 0 ? {} : { attributes: m2.attributes }
   }));
   for (const a of doc.annotations) {
-    const text4 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
-    if (text4 === null) {
+    const text5 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
+    if (text5 === null) {
       const where3 = doc.source === void 0 ? `document '${doc.id}'` : doc.source.file;
       throw new UserError(
         `${where3}${a.line === void 0 ? "" : `:${a.line}`}: the ${side2} span ${a.type} [${a.start}, ${a.end}) of document '${doc.id}' has no text to compare at the string level (scoring.mentions: strings): give the document its text or tokens, or score with scoring.mentions: located.`
       );
     }
     items.push({
-      text: normalizedMention(text4),
+      text: normalizedMention(text5),
       type: a.type,
       ...a.line === void 0 ? {} : { line: a.line },
       ...a.attributes === void 0 ? {} : { attributes: a.attributes }
@@ -31336,8 +31336,8 @@ function stringsOf2(doc, paired, side2) {
 function coveredText(a, doc) {
   const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
   if (doc.unit === "char" && doc.text !== void 0) {
-    const text4 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text4, f3.start, f3.end)).join(" ");
+    const text5 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text5, f3.start, f3.end)).join(" ");
   }
   if (doc.unit === "token" && doc.tokens !== void 0) {
     const tokens = doc.tokens;
@@ -31347,15 +31347,15 @@ function coveredText(a, doc) {
 }
 function layOut(gold, system) {
   const byText = /* @__PURE__ */ new Map();
-  const entry = (text5) => {
-    const found = byText.get(text5) ?? { gold: [], system: [] };
-    byText.set(text5, found);
+  const entry = (text6) => {
+    const found = byText.get(text6) ?? { gold: [], system: [] };
+    byText.set(text6, found);
     return found;
   };
   for (const g2 of gold) entry(g2.text).gold.push(g2);
   for (const s of system) entry(s.text).system.push(s);
   const out = { text: "", gold: [], system: [] };
-  let text4 = "";
+  let text5 = "";
   let at3 = 0;
   const texts = [...byText.keys()].sort(compare);
   for (const key3 of texts) {
@@ -31365,12 +31365,12 @@ function layOut(gold, system) {
       const end = start + codePointLength(key3);
       if (g2 !== void 0) out.gold.push(slotAnnotation(g2, start, end));
       if (s !== void 0) out.system.push(slotAnnotation(s, start, end));
-      text4 += `${key3}
+      text5 += `${key3}
 `;
       at3 = end + 1;
     }
   }
-  return { ...out, text: text4 };
+  return { ...out, text: text5 };
 }
 function slots(gold, system) {
   const g2 = [...gold].sort((a, b3) => compare(a.type, b3.type));
@@ -31397,9 +31397,9 @@ function slotAnnotation(item, start, end) {
     ...item.attributes === void 0 ? {} : { attributes: item.attributes }
   };
 }
-function asDocument(doc, text4, annotations) {
+function asDocument(doc, text5, annotations) {
   const { mentions: _m, tokens: _t2, tokenSpans: _s2, ...rest } = doc;
-  return { ...rest, unit: "char", text: text4, annotations };
+  return { ...rest, unit: "char", text: text5, annotations };
 }
 function compare(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -31576,23 +31576,23 @@ function roleName(role) {
 function charOffsetUnit(settings, fallback) {
   return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
 }
-function codePointConverter(text4, unit) {
-  const starts = isBmpOnly(text4) ? void 0 : codePointToUtf16Map(text4);
-  const length = starts === void 0 ? text4.length : starts.length - 1;
-  const slice = (start, end) => text4.slice(starts?.[start] ?? start, starts?.[end] ?? end);
+function codePointConverter(text5, unit) {
+  const starts = isBmpOnly(text5) ? void 0 : codePointToUtf16Map(text5);
+  const length = starts === void 0 ? text5.length : starts.length - 1;
+  const slice = (start, end) => text5.slice(starts?.[start] ?? start, starts?.[end] ?? end);
   if (unit === "codepoint")
     return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
-  const clusters = unit === "grapheme" ? graphemeStarts(text4) : void 0;
+  const clusters = unit === "grapheme" ? graphemeStarts(text5) : void 0;
   const toCodePoint = (offset) => {
     const u2 = clusters === void 0 ? offset : clusters[offset];
-    if (u2 === void 0 || u2 > text4.length) return void 0;
+    if (u2 === void 0 || u2 > text5.length) return void 0;
     return starts === void 0 ? u2 : findIndex(starts, u2);
   };
   return { length, toCodePoint, slice };
 }
-function graphemeStarts(text4) {
+function graphemeStarts(text5) {
   const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return [...Array.from(segmenter.segment(text4), (s) => s.index), text4.length];
+  return [...Array.from(segmenter.segment(text5), (s) => s.index), text5.length];
 }
 function findIndex(sorted, value) {
   let lo = 0;
@@ -31624,19 +31624,19 @@ function sameSpanText(found, said) {
   return found === said || squash(found) === squash(said);
 }
 var ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
-function textMismatchCause(text4, start, end, said) {
+function textMismatchCause(text5, start, end, said) {
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
-    if (start + shift < 0 || end + shift > text4.length) continue;
-    if (said !== "" && text4.slice(start + shift, end + shift) === said)
-      return ASTRAL.test(text4.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
+    if (start + shift < 0 || end + shift > text5.length) continue;
+    if (said !== "" && text5.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text5.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
   }
-  const found = strip(text4.slice(start, end));
+  const found = strip(text5.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";
 }
-function codePointText(text4) {
+function codePointText(text5) {
   return {
-    length: codePointLength(text4),
-    slice: (start, end) => sliceByCodePoints(text4, start, end)
+    length: codePointLength(text5),
+    slice: (start, end) => sliceByCodePoints(text5, start, end)
   };
 }
 function clip3(s) {
@@ -31650,14 +31650,14 @@ function spanTextCheck(file, report) {
   let differ = 0;
   return {
     check(spans, body, at3) {
-      const text4 = codePointText(body);
+      const text5 = codePointText(body);
       for (const span of spans) {
         if (span.text === void 0) continue;
         checked++;
-        const found = span.fragments === void 0 ? text4.slice(span.start, span.end) : span.fragments.map((f3) => text4.slice(f3.start, f3.end)).join(" ");
+        const found = span.fragments === void 0 ? text5.slice(span.start, span.end) : span.fragments.map((f3) => text5.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
-        const cause = textMismatchCause(text4, span.start, span.end, span.text);
+        const cause = textMismatchCause(text5, span.start, span.end, span.text);
         const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where3, found, span.text, cause);
         report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
@@ -31673,14 +31673,14 @@ function spanTextCheck(file, report) {
 
 // src/formats/tbf-spans.ts
 var RANGE = /^(\d+),(\d+)$/;
-function clip4(text4) {
-  return text4.length > 60 ? `${text4.slice(0, 57)}...` : text4;
+function clip4(text5) {
+  return text5.length > 60 ? `${text5.slice(0, 57)}...` : text5;
 }
 function spanAnnotation(fragments, type, attributes, id, line2, words2) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
-  const text4 = words2 === "" ? void 0 : words2;
-  const span = text4 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text4, start, end };
+  const text5 = words2 === "" ? void 0 : words2;
+  const span = text5 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text5, start, end };
   return fragments.length > 1 ? { ...span, fragments } : span;
 }
 function tokenFragments(span, table2, where3) {
@@ -31744,7 +31744,7 @@ function mergeRuns(sorted) {
 
 // src/formats/parse-brat.ts
 var NOT_SCORED = { "*": "equivalence" };
-function parseBrat(lines2, text4, file, report, limits = DEFAULT_LIMITS) {
+function parseBrat(lines2, text5, file, report, limits = DEFAULT_LIMITS) {
   const draft = {
     spans: [],
     attributes: [],
@@ -31762,7 +31762,7 @@ function parseBrat(lines2, text4, file, report, limits = DEFAULT_LIMITS) {
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
   for (const [kind, { count: count5, line: line2 }] of draft.unscored)
     report(unscoredIssue(kind, count5, file, line2));
-  const converter = text4 === void 0 ? void 0 : codePointConverter(text4, "codepoint");
+  const converter = text5 === void 0 ? void 0 : codePointConverter(text5, "codepoint");
   const annotations = draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
     const hull = {
@@ -31867,17 +31867,17 @@ function attach(a, spans, ids, file, report) {
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
   report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
 }
-function checkSpan(s, text4, file, report) {
+function checkSpan(s, text5, file, report) {
   const last = s.fragments[s.fragments.length - 1];
-  if (last !== void 0 && last.end > text4.length) {
-    const detail = `${s.id} ends at ${last.end}, beyond the text (${text4.length} code points); expected offsets within it`;
+  if (last !== void 0 && last.end > text5.length) {
+    const detail = `${s.id} ends at ${last.end}, beyond the text (${text5.length} code points); expected offsets within it`;
     throw new DataError({ file, line: s.line }, detail);
   }
-  const found = s.fragments.map((f3) => text4.slice(f3.start, f3.end)).join(" ");
+  const found = s.fragments.map((f3) => text5.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
   const where3 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const [first] = s.fragments;
-  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text4, first.start, first.end, s.text);
+  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text5, first.start, first.end, s.text);
   const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
@@ -31924,15 +31924,15 @@ function* readSide(files, side2, textOf, name, report) {
         document: file.id
       });
     }
-    const text4 = textFile === void 0 ? void 0 : files.readText(textFile);
+    const text5 = textFile === void 0 ? void 0 : files.readText(textFile);
     const { annotations, relations } = parseBrat(
       files.readLines(file.path),
-      text4,
+      text5,
       file.path,
       report,
       limitsOf(files)
     );
-    const withText = text4 === void 0 ? {} : { text: text4 };
+    const withText = text5 === void 0 ? {} : { text: text5 };
     const linked = relations.length === 0 ? {} : { relations };
     yield {
       id: file.id,
@@ -31975,11 +31975,11 @@ var LineFields = class {
     this.ends[this.count++] = end;
   }
 };
-function splitFields(text4, from, to2, fields2) {
+function splitFields(text5, from, to2, fields2) {
   fields2.count = 0;
   let open = -1;
   for (let i = from; i < to2; i++) {
-    if (!isSpace(text4.charCodeAt(i))) {
+    if (!isSpace(text5.charCodeAt(i))) {
       if (open < 0) open = i;
     } else if (open >= 0) {
       fields2.add(open, i);
@@ -32012,16 +32012,16 @@ var LineScanner = class {
    * (the line's end is found on the way, not searched for first).
    */
   nextFields(fields2) {
-    const text4 = this.chunk;
+    const text5 = this.chunk;
     fields2.count = 0;
     let open = -1;
-    for (let i = this.pos; i < text4.length; i++) {
-      const code = text4.charCodeAt(i);
+    for (let i = this.pos; i < text5.length; i++) {
+      const code = text5.charCodeAt(i);
       if (code > SPACE2 || !isSpace(code)) {
         if (open < 0) open = i;
       } else if (code === LF2) {
         if (open >= 0) fields2.add(open, i);
-        this.setLine(text4, this.pos, i);
+        this.setLine(text5, this.pos, i);
         this.pos = i + 1;
         return true;
       } else if (open >= 0) {
@@ -32065,10 +32065,10 @@ var LineScanner = class {
       }
     }
   }
-  setLine(text4, start, end) {
-    this.text = text4;
+  setLine(text5, start, end) {
+    this.text = text5;
     this.start = start;
-    this.end = end > start && text4.charCodeAt(end - 1) === CR ? end - 1 : end;
+    this.end = end > start && text5.charCodeAt(end - 1) === CR ? end - 1 : end;
     this.number++;
   }
 };
@@ -32083,22 +32083,22 @@ var CACHE_SLOTS = 512;
 var FieldCache = class {
   slots = new Array(CACHE_SLOTS).fill("");
   /** `text.slice(start, end)`, shared with earlier equal fields when still cached. */
-  get(text4, start, end) {
+  get(text5, start, end) {
     const n = end - start;
-    if (n === 1 && text4.charCodeAt(start) === LETTER_O) return "O";
+    if (n === 1 && text5.charCodeAt(start) === LETTER_O) return "O";
     let h3 = n;
-    for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text4.charCodeAt(i) | 0;
+    for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text5.charCodeAt(i) | 0;
     const slot = h3 & CACHE_SLOTS - 1;
     const known = this.slots[slot] ?? "";
-    if (known.length === n && sameChars(known, text4, start)) return known;
-    const fresh = text4.slice(start, end);
+    if (known.length === n && sameChars(known, text5, start)) return known;
+    const fresh = text5.slice(start, end);
     this.slots[slot] = fresh;
     return fresh;
   }
 };
-function sameChars(field2, text4, start) {
+function sameChars(field2, text5, start) {
   for (let k3 = 0; k3 < field2.length; k3++)
-    if (field2.charCodeAt(k3) !== text4.charCodeAt(start + k3)) return false;
+    if (field2.charCodeAt(k3) !== text5.charCodeAt(start + k3)) return false;
   return true;
 }
 var ConllCursor = class {
@@ -32140,18 +32140,18 @@ var ConllCursor = class {
     }
     const { lines: lines2, fields: fields2 } = this;
     while (lines2.nextFields(fields2)) {
-      const text4 = lines2.text;
-      if (lines2.number === 1 && text4.charCodeAt(lines2.start) === BOM)
-        splitFields(text4, lines2.start + 1, lines2.end, fields2);
+      const text5 = lines2.text;
+      if (lines2.number === 1 && text5.charCodeAt(lines2.start) === BOM)
+        splitFields(text5, lines2.start + 1, lines2.end, fields2);
       this.line = lines2.number;
-      const marker = fields2.count > 0 && text4.charCodeAt(fields2.starts[0] ?? 0) === DASH;
-      if (fields2.count === 0 || marker && this.firstIs(text4, BOUNDARY_ITEM)) {
+      const marker = fields2.count > 0 && text5.charCodeAt(fields2.starts[0] ?? 0) === DASH;
+      if (fields2.count === 0 || marker && this.firstIs(text5, BOUNDARY_ITEM)) {
         if (!this.sentenceBreak && this.kind === "token") this.breakLine = lines2.number;
         this.sentenceBreak ||= this.kind === "token";
         continue;
       }
-      this.kind = marker && this.firstIs(text4, DOCSTART) ? "docstart" : "token";
-      if (this.kind === "token") this.readToken(text4, fields2.count);
+      this.kind = marker && this.firstIs(text5, DOCSTART) ? "docstart" : "token";
+      if (this.kind === "token") this.readToken(text5, fields2.count);
       return;
     }
     this.kind = "eof";
@@ -32167,21 +32167,21 @@ var ConllCursor = class {
       }
     this.kind = "eof";
   }
-  firstIs(text4, word) {
+  firstIs(text5, word) {
     const start = this.fields.starts[0] ?? 0;
-    return (this.fields.ends[0] ?? 0) - start === word.length && text4.startsWith(word, start);
+    return (this.fields.ends[0] ?? 0) - start === word.length && text5.startsWith(word, start);
   }
-  readToken(text4, count4) {
+  readToken(text5, count4) {
     if (this.expected < 0) this.fixLayout(count4);
     if (count4 !== this.expected) {
       const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count4}; every token line needs the same columns`;
       throw new DataError({ file: this.file, line: this.line }, detail);
     }
     const { starts, ends } = this.fields;
-    this.token = text4.slice(starts[0] ?? 0, ends[0] ?? 0);
+    this.token = text5.slice(starts[0] ?? 0, ends[0] ?? 0);
     for (let k3 = 0; k3 < this.columnAt.length; k3++) {
       const at3 = this.columnAt[k3] ?? 0;
-      this.tags[k3] = this.cache.get(text4, starts[at3] ?? 0, ends[at3] ?? 0);
+      this.tags[k3] = this.cache.get(text5, starts[at3] ?? 0, ends[at3] ?? 0);
     }
   }
   fixLayout(count4) {
@@ -32195,12 +32195,12 @@ var ConllCursor = class {
     });
   }
 };
-function startsDocument(text4, start, end) {
+function startsDocument(text5, start, end) {
   let i = start;
-  while (i < end && isBlank(text4.charCodeAt(i))) i++;
-  if (text4.charCodeAt(i) !== DASH || !text4.startsWith(DOCSTART, i)) return false;
+  while (i < end && isBlank(text5.charCodeAt(i))) i++;
+  if (text5.charCodeAt(i) !== DASH || !text5.startsWith(DOCSTART, i)) return false;
   const after = i + DOCSTART.length;
-  return after >= end || isBlank(text4.charCodeAt(after));
+  return after >= end || isBlank(text5.charCodeAt(after));
 }
 function isBlank(code) {
   return code === 32 || code >= 9 && code <= 13;
@@ -32709,9 +32709,9 @@ var ConlluCursor = class {
     this.documentId = "";
     for (let r2 = this.lines.next(); r2.done !== true; r2 = this.lines.next()) {
       this.line = r2.value.number;
-      const text4 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
-      if (text4.trim() === "") this.blank();
-      else if (text4.startsWith("#") ? this.comment(text4) : this.wordLine(text4)) return;
+      const text5 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+      if (text5.trim() === "") this.blank();
+      else if (text5.startsWith("#") ? this.comment(text5) : this.wordLine(text5)) return;
     }
     if (this.kind !== "eof") this.reportSkipped();
     this.kind = "eof";
@@ -32722,8 +32722,8 @@ var ConlluCursor = class {
     this.word = 0;
   }
   /** Reads a comment line; true when it is a document record (`# newdoc`). */
-  comment(text4) {
-    const [, key3 = "", value = ""] = SETTING.exec(text4) ?? [];
+  comment(text5) {
+    const [, key3 = "", value = ""] = SETTING.exec(text5) ?? [];
     if (key3 === "sent_id") this.sentenceId = value;
     else if (key3 === "global.columns") this.setColumns(value);
     else if (key3 === "newdoc" && this.newdocs) {
@@ -32744,9 +32744,9 @@ var ConlluCursor = class {
     this.columnsLine = this.line;
   }
   /** Reads a word, multiword or empty-node line; true when it is a word. */
-  wordLine(text4) {
-    const fields2 = text4.split("	");
-    if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text4));
+  wordLine(text5) {
+    const fields2 = text5.split("	");
+    if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text5));
     const sources = this.sources ?? this.resolveSources();
     const id = fields2[this.columnAt("ID")] ?? "";
     if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
@@ -32805,8 +32805,8 @@ var ConlluCursor = class {
     this.sources = sources;
     return sources;
   }
-  layoutExpected(count4, text4) {
-    const tabs = count4 === 1 && /\S\s+\S/.test(text4) ? "; fields are separated by tabs, not spaces" : "";
+  layoutExpected(count4, text5) {
+    const tabs = count4 === 1 && /\S\s+\S/.test(text5) ? "; fields are separated by tabs, not spaces" : "";
     const which = this.columnsLine > 0 ? `the ${this.columns.length} of '# global.columns' (line ${this.columnsLine})` : `CoNLL-U's ${this.columns.length}: ${this.columns.join(" ")}`;
     return `${this.columns.length} tab-separated fields (${which}), got ${count4}${tabs}`;
   }
@@ -32944,10 +32944,10 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
     if (line2.text.trim() === "") continue;
     records++;
     const at3 = { file: path, line: line2.number };
-    const { record, id, text: text4 } = parseRecord(line2.text, records, at3, seen);
-    const annotations = readSpans(record, text4, unit, at3, tally);
+    const { record, id, text: text5 } = parseRecord(line2.text, records, at3, seen);
+    const annotations = readSpans(record, text5, unit, at3, tally);
     const relations = relationsOf(record, annotations, at3);
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text4, source: at3, ...relations };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text5, source: at3, ...relations };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
@@ -32970,12 +32970,12 @@ function parseRecord(line2, ordinal, at3, seen) {
       `duplicate id '${id}' (first at line ${first}); expected one record per document`
     );
   seen.set(id, at3.line);
-  const text4 = record.text;
-  if (typeof text4 !== "string")
-    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text4)}`);
-  return { record, id, text: text4 };
+  const text5 = record.text;
+  if (typeof text5 !== "string")
+    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text5)}`);
+  return { record, id, text: text5 };
 }
-function readSpans(record, text4, unit, at3, tally) {
+function readSpans(record, text5, unit, at3, tally) {
   const [key3, other] = SPAN_KEYS.filter((k3) => record[k3] !== void 0);
   if (key3 === void 0) {
     tally.withoutSpans++;
@@ -32989,7 +32989,7 @@ function readSpans(record, text4, unit, at3, tally) {
   const spans = record[key3];
   if (!Array.isArray(spans))
     throw new DataError(at3, `expected "${key3}" to be an array, got ${describeJson(spans)}`);
-  const converter = codePointConverter(text4, unit);
+  const converter = codePointConverter(text5, unit);
   return spans.map((span, i) => {
     const where3 = `"${key3}"[${i}]`;
     const raw2 = key3 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
@@ -33076,12 +33076,12 @@ var TextLines = class {
     this.lines.push(line2);
   }
   /** File line of UTF-16 index `at` of `text`: its piece's line plus the line ends before it. */
-  lineAt(text4, at3) {
+  lineAt(text5, at3) {
     let k3 = this.starts.length - 1;
     while (k3 > 0 && (this.starts[k3] ?? 0) > at3) k3--;
     const start = this.starts[k3] ?? 0;
     let line2 = this.lines[k3] ?? 1;
-    for (let i = text4.indexOf("\n", start); i !== -1 && i < at3; i = text4.indexOf("\n", i + 1))
+    for (let i = text5.indexOf("\n", start); i !== -1 && i < at3; i = text5.indexOf("\n", i + 1))
       line2++;
     return line2;
   }
@@ -33098,56 +33098,56 @@ var PREDEFINED = {
   apos: "'"
 };
 function* xmlEvents(source, file) {
-  const text4 = source.replace(/\r\n?/g, "\n");
+  const text5 = source.replace(/\r\n?/g, "\n");
   let pos = 0;
   let line2 = 1;
   let counted = 0;
   const lineAt = (at3) => {
-    for (; counted < at3; counted++) if (text4.charCodeAt(counted) === 10) line2++;
+    for (; counted < at3; counted++) if (text5.charCodeAt(counted) === 10) line2++;
     return line2;
   };
   const fail = (at3, detail) => {
     throw new DataError({ file, line: lineAt(at3) }, detail);
   };
-  const cursor = { text: text4, open: [], lineAt, fail };
-  while (pos < text4.length) {
-    const lt2 = text4.indexOf("<", pos);
-    const end = lt2 < 0 ? text4.length : lt2;
-    if (end > pos) yield { kind: "text", text: decode(text4, pos, end, fail), line: lineAt(pos) };
+  const cursor = { text: text5, open: [], lineAt, fail };
+  while (pos < text5.length) {
+    const lt2 = text5.indexOf("<", pos);
+    const end = lt2 < 0 ? text5.length : lt2;
+    if (end > pos) yield { kind: "text", text: decode(text5, pos, end, fail), line: lineAt(pos) };
     if (lt2 < 0) break;
     pos = yield* markup(cursor, lt2);
   }
   const unclosed = cursor.open.at(-1);
   if (unclosed !== void 0)
     fail(
-      text4.length,
+      text5.length,
       `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
     );
 }
 function* markup(cursor, lt2) {
-  const { text: text4, lineAt, fail } = cursor;
+  const { text: text5, lineAt, fail } = cursor;
   const skipTo = (close2, what) => {
-    const at3 = text4.indexOf(close2, lt2);
+    const at3 = text5.indexOf(close2, lt2);
     return at3 < 0 ? fail(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
   };
-  if (text4.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
-  if (text4.startsWith("<?", lt2)) {
+  if (text5.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
+  if (text5.startsWith("<?", lt2)) {
     const after = skipTo("?>", "a processing instruction");
-    if (/^<\?xml\s/.test(text4.slice(lt2, lt2 + 6))) checkEncoding(text4.slice(lt2, after), lt2, fail);
+    if (/^<\?xml\s/.test(text5.slice(lt2, lt2 + 6))) checkEncoding(text5.slice(lt2, after), lt2, fail);
     return after;
   }
-  if (text4.startsWith("<![CDATA[", lt2)) {
+  if (text5.startsWith("<![CDATA[", lt2)) {
     const after = skipTo("]]>", "a CDATA section");
-    yield { kind: "text", text: text4.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
+    yield { kind: "text", text: text5.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
     return after;
   }
-  if (text4.startsWith("<!DOCTYPE", lt2)) {
+  if (text5.startsWith("<!DOCTYPE", lt2)) {
     const after = skipTo(">", "the DOCTYPE");
-    if (text4.slice(lt2, after).includes("["))
+    if (text5.slice(lt2, after).includes("["))
       fail(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
     return after;
   }
-  if (text4.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
+  if (text5.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
   return yield* startTag(cursor, lt2);
 }
 var READ_ENCODINGS = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"];
@@ -33159,12 +33159,12 @@ function checkEncoding(declaration, lt2, fail) {
     `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
   );
 }
-function* endTag({ text: text4, open, lineAt, fail }, lt2) {
+function* endTag({ text: text5, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 2;
-  const name = NAME.exec(text4)?.[0] ?? fail(lt2, "expected an element name after '</'");
+  const name = NAME.exec(text5)?.[0] ?? fail(lt2, "expected an element name after '</'");
   const gt2 = /\s*>/y;
   gt2.lastIndex = lt2 + 2 + name.length;
-  if (!gt2.test(text4)) fail(lt2, `expected '>' to end </${name}`);
+  if (!gt2.test(text5)) fail(lt2, `expected '>' to end </${name}`);
   const top = open.pop();
   if (top === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
   else if (top.name !== name)
@@ -33172,25 +33172,25 @@ function* endTag({ text: text4, open, lineAt, fail }, lt2) {
   yield { kind: "close", name, line: lineAt(lt2) };
   return gt2.lastIndex;
 }
-function* startTag({ text: text4, open, lineAt, fail }, lt2) {
+function* startTag({ text: text5, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 1;
-  const name = NAME.exec(text4)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  const name = NAME.exec(text5)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
   let pos = lt2 + 1 + name.length;
   const attributes = {};
   for (; ; ) {
     ATTRIBUTE.lastIndex = pos;
-    const m3 = ATTRIBUTE.exec(text4);
+    const m3 = ATTRIBUTE.exec(text5);
     if (m3 === null) break;
     const key3 = m3[1];
     const quoted2 = m3[2];
     if (Object.hasOwn(attributes, key3)) fail(pos, `duplicate attribute '${key3}' on <${name}>`);
-    const value = decode(text4, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
+    const value = decode(text5, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
     attributes[key3] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
   const close2 = /\s*(\/?)>/y;
   close2.lastIndex = pos;
-  const m2 = close2.exec(text4);
+  const m2 = close2.exec(text5);
   if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
   const line2 = lineAt(lt2);
   yield { kind: "open", name, attributes, line: line2 };
@@ -33198,8 +33198,8 @@ function* startTag({ text: text4, open, lineAt, fail }, lt2) {
   else open.push({ name, line: line2 });
   return close2.lastIndex;
 }
-function decode(text4, from, to2, fail) {
-  const piece = text4.slice(from, to2);
+function decode(text5, from, to2, fail) {
+  const piece = text5.slice(from, to2);
   if (!piece.includes("&")) return piece;
   const next = (pos2) => {
     const k3 = piece.indexOf("&", pos2 - from);
@@ -33209,15 +33209,15 @@ function decode(text4, from, to2, fail) {
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
   for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out += text4.slice(pos, at3);
+    out += text5.slice(pos, at3);
     reference.lastIndex = at3;
-    const ref = reference.exec(text4)?.[1];
+    const ref = reference.exec(text5)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
       return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
     out += expand2(ref, at3, fail);
     pos = reference.lastIndex;
   }
-  return out + text4.slice(pos, to2);
+  return out + text5.slice(pos, to2);
 }
 function expand2(ref, at3, fail) {
   if (!ref.startsWith("#"))
@@ -33234,12 +33234,12 @@ function parseGate(source, file) {
   const root = nextElement(events);
   if (root === void 0 || root.name !== "GateDocument")
     throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
-  let text4;
+  let text5;
   const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "TextWithNodes") text4 = readText(events, file, lines2);
+    if (child2.name === "TextWithNodes") text5 = readText(events, file, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
@@ -33247,13 +33247,13 @@ function parseGate(source, file) {
       sets.set(name, readSet(events, file, ids));
     } else skipElement(events);
   }
-  if (text4 === void 0)
+  if (text5 === void 0)
     throw new DataError(
       { file, line: root.line },
       "expected a <TextWithNodes> element in <GateDocument>"
     );
-  const whole = text4;
-  return { text: text4, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
+  const whole = text5;
+  return { text: text5, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
 }
 function nextElement(events) {
   for (let e = events.next(); !e.done; e = events.next()) {
@@ -33281,25 +33281,25 @@ function textContent(events) {
   return out;
 }
 function readText(events, file, lines2) {
-  let text4 = "";
+  let text5 = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
     if (event.kind === "text") {
-      lines2.add(text4.length, event.line);
-      text4 += event.text;
+      lines2.add(text5.length, event.line);
+      text5 += event.text;
     } else if (event.kind === "close") break;
     else if (event.name !== "Node") skipElement(events);
     else {
       const id = event.attributes.id;
-      if (id !== String(text4.length))
+      if (id !== String(text5.length))
         throw new DataError(
           { file, line: event.line },
-          `expected <Node id="${text4.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
+          `expected <Node id="${text5.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
         );
       skipElement(events);
     }
   }
-  return text4;
+  return text5;
 }
 function checkId(id, line2, ids, file) {
   if (id === void 0) return;
@@ -33382,17 +33382,17 @@ function standoffSides(files, sides, parse) {
   }
   return { gold: side2("gold"), system: side2("system") };
 }
-function checkSameText(goldTexts, file, { text: text4, lineAt }) {
+function checkSameText(goldTexts, file, { text: text5, lineAt }) {
   const gold = goldTexts.get(file.id);
   if (gold === void 0) return;
   goldTexts.delete(file.id);
-  if (gold === text4) return;
+  if (gold === text5) return;
   let at3 = 0;
-  while (at3 < gold.length && gold[at3] === text4[at3]) at3++;
+  while (at3 < gold.length && gold[at3] === text5[at3]) at3++;
   const where3 = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text4)} characters, gold ${codePointLength(gold)})`
+    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text5)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -33454,8 +33454,8 @@ function gateParser(options, report) {
     }
   };
 }
-function converterFor(text4, settings, file) {
-  const converter = codePointConverter(text4, charOffsetUnit(settings, "utf16"));
+function converterFor(text5, settings, file) {
+  const converter = codePointConverter(text5, charOffsetUnit(settings, "utf16"));
   return (a) => {
     const where3 = { file, line: a.line };
     if (a.start > a.end)
@@ -33469,7 +33469,7 @@ function converterFor(text4, settings, file) {
       const offset = start === void 0 ? a.start : a.end;
       throw new DataError(
         where3,
-        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text4.length})`
+        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text5.length})`
       );
     }
     return start === end ? void 0 : { start, end };
@@ -33635,9 +33635,9 @@ function readRawSpan(value, field2, at3) {
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
   const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field2}.id`, at3);
-  const text4 = value.text;
-  if (text4 !== void 0 && typeof text4 !== "string")
-    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text4)}`);
+  const text5 = value.text;
+  if (text5 !== void 0 && typeof text5 !== "string")
+    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text5)}`);
   const attributes = readAttributes(value, field2, at3);
   const index = typeof value.index === "number" ? value.index : void 0;
   const token = typeKey === "entity" ? tokenRole(type) : void 0;
@@ -33647,7 +33647,7 @@ function readRawSpan(value, field2, at3) {
     end: value.end,
     type: token === void 0 ? type : token.type,
     ...id === void 0 ? {} : { id },
-    ...text4 === void 0 ? {} : { text: text4 },
+    ...text5 === void 0 ? {} : { text: text5 },
     ...attributes === void 0 ? {} : { attributes },
     ...token === void 0 ? {} : { token: { role: token.role, index } },
     ...value.fragments === void 0 ? {} : { fragments: value.fragments }
@@ -33730,7 +33730,7 @@ function readMention(value, field2, at3) {
   if (typeof value.text !== "string") return void 0;
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
-  const text4 = nonEmpty(value.text, `${field2}.text`, at3);
+  const text5 = nonEmpty(value.text, `${field2}.text`, at3);
   const quote = value.context ?? value.quote;
   if (quote !== void 0 && (typeof quote !== "string" || quote === ""))
     throw new DataError(
@@ -33741,7 +33741,7 @@ function readMention(value, field2, at3) {
   const attributes = readAttributes(value, field2, at3);
   return {
     type,
-    text: text4,
+    text: text5,
     ...quote === void 0 ? {} : { context: quote },
     ...occurrence === void 0 ? {} : { occurrence },
     ...at3.line === void 0 ? {} : { line: at3.line },
@@ -33817,8 +33817,8 @@ function field(value, name, whole, at3) {
 }
 
 // src/formats/jsonl.ts
-function parseLine2(text4, at3, fields2) {
-  const value = parseJson(text4, at3, "one JSON object per line");
+function parseLine2(text5, at3, fields2) {
+  const value = parseJson(text5, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
     return {
@@ -33851,7 +33851,7 @@ function readTokens(value, unit, at3) {
     return token;
   });
 }
-function offsetsFor(unit, chars, text4, tokens, side2) {
+function offsetsFor(unit, chars, text5, tokens, side2) {
   if (unit === "token")
     return {
       limit: tokens?.length ?? null,
@@ -33860,10 +33860,10 @@ function offsetsFor(unit, chars, text4, tokens, side2) {
       convert: null
     };
   return {
-    limit: text4 === void 0 ? null : codePointLength(text4),
+    limit: text5 === void 0 ? null : codePointLength(text5),
     what: "the text length in code points",
     hint: chars === "codepoint" ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side2} file comes from a JavaScript tool, set --${side2}-char-offsets utf16 (--char-offsets would change the other side too)` : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side2}-char-offsets to the unit the ${side2} file counts`,
-    convert: text4 === void 0 || chars === "codepoint" ? null : codePointConverter(text4, chars)
+    convert: text5 === void 0 || chars === "codepoint" ? null : codePointConverter(text5, chars)
   };
 }
 function checkOffsets(raw2, at3, offsets2) {
@@ -33966,8 +33966,8 @@ function* readSide3(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
   let record = 0;
-  for (const { text: text4, number } of files.readLines(file)) {
-    const line2 = number === 1 && text4.startsWith("\uFEFF") ? text4.slice(1) : text4;
+  for (const { text: text5, number } of files.readLines(file)) {
+    const line2 = number === 1 && text5.startsWith("\uFEFF") ? text5.slice(1) : text5;
     if (line2.trim() === "") continue;
     record++;
     const id = selection === void 0 ? null : leadingId(line2);
@@ -34017,10 +34017,10 @@ var jsonlReader = {
 };
 
 // src/ports/json-path.ts
-function stringEnd2(text4, i) {
+function stringEnd2(text5, i) {
   let k3 = i + 1;
-  while (k3 < text4.length) {
-    const c3 = text4.charCodeAt(k3);
+  while (k3 < text5.length) {
+    const c3 = text5.charCodeAt(k3);
     if (c3 === 92) k3 += 2;
     else if (c3 === 34) return k3 + 1;
     else k3++;
@@ -34036,7 +34036,7 @@ function frameMatches(stack, path) {
   }
   return n;
 }
-function jsonPathOffset(text4, path) {
+function jsonPathOffset(text5, path) {
   const stack = [];
   let [best, bestDepth, expectKey] = [0, -1, false];
   const valueStarts = (at3) => {
@@ -34044,8 +34044,8 @@ function jsonPathOffset(text4, path) {
     if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
     return depth === path.length && stack.length === path.length;
   };
-  for (let i = 0; i < text4.length; i++) {
-    const c3 = text4.charCodeAt(i);
+  for (let i = 0; i < text5.length; i++) {
+    const c3 = text5.charCodeAt(i);
     if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
     const top = stack.at(-1);
     if (c3 === 44) {
@@ -34053,8 +34053,8 @@ function jsonPathOffset(text4, path) {
       else expectKey = true;
     } else if (c3 === 93 || c3 === 125) stack.pop();
     else if (c3 === 34 && expectKey && top !== void 0) {
-      const end = stringEnd2(text4, i);
-      top.key = String(JSON.parse(text4.slice(i, end)));
+      const end = stringEnd2(text5, i);
+      top.key = String(JSON.parse(text5.slice(i, end)));
       expectKey = false;
       i = end - 1;
     } else {
@@ -34062,19 +34062,19 @@ function jsonPathOffset(text4, path) {
       if (c3 === 91 || c3 === 123) {
         stack.push({ array: c3 === 91, index: 0, key: void 0 });
         expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd2(text4, i) - 1;
-      else while (i + 1 < text4.length && !/[\s,\]}:]/.test(text4.charAt(i + 1))) i++;
+      } else if (c3 === 34) i = stringEnd2(text5, i) - 1;
+      else while (i + 1 < text5.length && !/[\s,\]}:]/.test(text5.charAt(i + 1))) i++;
     }
   }
   return best;
 }
-function jsonPathLocation(file, text4, path) {
-  return { file, ...lineColumn(text4, jsonPathOffset(text4, path)) };
+function jsonPathLocation(file, text5, path) {
+  return { file, ...lineColumn(text5, jsonPathOffset(text5, path)) };
 }
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text4, unit, where3, unscored, report) {
-  const converter = codePointConverter(text4, unit);
+function readLabelStudioResults(results, text5, unit, where3, unscored, report) {
+  const converter = codePointConverter(text5, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
@@ -34220,19 +34220,19 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
   for (const [i, raw2] of tasks.entries()) {
     const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw2, i, at3, seen);
-    const text4 = taskText(task, id, at3);
+    const text5 = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally);
     if (results === void 0) continue;
     const { annotations, relations } = readLabelStudioResults(
       results,
-      text4,
+      text5,
       unit,
       { task: `task ${id}`, at: at3 },
       tally.unscored,
       report
     );
     const linked = relations.length === 0 ? {} : { relations };
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text4, source: at3, ...linked };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text5, source: at3, ...linked };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
@@ -34540,8 +34540,8 @@ function parseInline(source, file, settings, report) {
     report({ severity: "info", kind: "empty-annotation", message, file: file.path });
   }
   const { spans, tokens } = splitTokens(state2.found, tokenType);
-  const text4 = state2.text;
-  return { text: text4, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text4, at3) };
+  const text5 = state2.text;
+  return { text: text5, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text5, at3) };
 }
 
 // src/formats/tbf-tokens.ts
@@ -34574,9 +34574,9 @@ function readTokenTable(path, files) {
   const firstLine = /* @__PURE__ */ new Map();
   const tokens = [];
   let first = true;
-  for (const { text: text4, number } of files.readLines(path)) {
-    if (text4.trim() === "") continue;
-    const fields2 = text4.split("	");
+  for (const { text: text5, number } of files.readLines(path)) {
+    if (text5.trim() === "") continue;
+    const fields2 = text5.split("	");
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
@@ -34636,30 +34636,30 @@ function* readTbfFile(file, tables, files, report, shard) {
   const seen = /* @__PURE__ */ new Map();
   let open;
   for (const source of files.readLines(file)) {
-    const text4 = pyStrip(source.text);
+    const text5 = pyStrip(source.text);
     const where3 = { file, line: source.number };
-    if (text4 === "") continue;
+    if (text5 === "") continue;
     if (open?.skipped === true) {
-      if (isMarker(text4, END)) {
+      if (isMarker(text5, END)) {
         shard?.selection.skipped(open.id, shard.gold);
         open = void 0;
       }
-    } else if (isMarker(text4, BEGIN)) {
+    } else if (isMarker(text5, BEGIN)) {
       if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
-      open = beginBlock(text4, where3, seen);
+      open = beginBlock(text5, where3, seen);
       open.skipped = shard?.selection.wants(open.id) === false;
-    } else if (isMarker(text4, END)) {
+    } else if (isMarker(text5, END)) {
       if (open === void 0) throw new DataError(where3, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text4, where3, tables, report);
+      yield endBlock(open, text5, where3, tables, report);
       open = void 0;
-    } else if (text4.startsWith("#") || text4.startsWith("@")) {
-      if (text4.startsWith("#") || !RELATIONS.has(text4.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text4, where3);
+    } else if (text5.startsWith("#") || text5.startsWith("@")) {
+      if (text5.startsWith("#") || !RELATIONS.has(text5.slice(1).split("	")[0] ?? ""))
+        throw unknownLine(text5, where3);
       if (open === void 0) throw outside2(where3, "relation");
       if (open.relations++ === 0) open.firstRelation = where3.line;
     } else {
       if (open === void 0) throw outside2(where3, "mention");
-      open.annotations.push(readMention2(text4, where3, open, tables));
+      open.annotations.push(readMention2(text5, where3, open, tables));
     }
   }
   if (open !== void 0)
@@ -34672,8 +34672,8 @@ function* readTbfFile(file, tables, files, report, shard) {
       file
     });
 }
-function beginBlock(text4, where3, seen) {
-  const id = text4.slice(BEGIN.length).trim();
+function beginBlock(text5, where3, seen) {
+  const id = text5.slice(BEGIN.length).trim();
   if (id === "") throw new DataError(where3, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
@@ -34689,8 +34689,8 @@ function beginBlock(text4, where3, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text4, where3, tables, report) {
-  const tail = text4.slice(END.length).trim();
+function endBlock(open, text5, where3, tables, report) {
+  const tail = text5.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
       where3,
@@ -34714,8 +34714,8 @@ function endBlock(open, text4, where3, tables, report) {
 }
 var MENTION_FIELDS = "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
 var SCORED_FIELDS = ["mention id", "span", "type", "realis"];
-function mentionFields(text4, where3, open) {
-  const fields2 = text4.split("	");
+function mentionFields(text5, where3, open) {
+  const fields2 = text5.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
@@ -34730,8 +34730,8 @@ function mentionFields(text4, where3, open) {
     throw new DataError(where3, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
   return [id, span, type, realis, words2];
 }
-function readMention2(text4, where3, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text4, where3, open);
+function readMention2(text5, where3, open, tables) {
+  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text5, where3, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -34742,19 +34742,19 @@ function readMention2(text4, where3, open, tables) {
   const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
   return spanAnnotation(fragments, type, { realis }, id, where3.line, words2);
 }
-function isMarker(text4, marker) {
-  if (!text4.startsWith(marker)) return false;
-  const next = text4.charAt(marker.length);
+function isMarker(text5, marker) {
+  if (!text5.startsWith(marker)) return false;
+  const next = text5.charAt(marker.length);
   return next === "" || next === " " || next === "	";
 }
-function pyStrip(text4) {
-  return text4.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function pyStrip(text5) {
+  return text5.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
-function unknownLine(text4, where3) {
+function unknownLine(text5, where3) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where3,
-    `unknown line kind '${clip4(text4.split("	")[0] ?? text4)}'; expected ${expected2}`
+    `unknown line kind '${clip4(text5.split("	")[0] ?? text5)}'; expected ${expected2}`
   );
 }
 function outside2(where3, what) {
@@ -35007,8 +35007,8 @@ function corpusIssues(settings, list) {
   };
   const sides = mergedSides(list);
   const fix = (side2) => {
-    const text4 = recordOf(list[0]?.fixes)?.[side2];
-    return typeof text4 === "string" ? text4 : "";
+    const text5 = recordOf(list[0]?.fixes)?.[side2];
+    return typeof text5 === "string" ? text5 : "";
   };
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
@@ -35043,8 +35043,8 @@ function checkTextMismatches(issues, sides, allow) {
   );
 }
 function causeOf(message) {
-  for (const [cause, text4] of Object.entries(TEXT_MISMATCH_CAUSES))
-    if (message.endsWith(text4)) return cause;
+  for (const [cause, text5] of Object.entries(TEXT_MISMATCH_CAUSES))
+    if (message.endsWith(text5)) return cause;
   return "other";
 }
 
@@ -36222,29 +36222,29 @@ var ENTITIES = {
   "@": `@${ZWSP}`,
   "#": `#${ZWSP}`
 };
-function clip6(text4, max) {
-  const chars = Array.from(text4);
-  return chars.length <= max ? text4 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
+function clip6(text5, max) {
+  const chars = Array.from(text5);
+  return chars.length <= max ? text5 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
-function flatten(text4) {
-  return text4.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
+function flatten(text5) {
+  return text5.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
     AUTOLINK,
     (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
   );
 }
-function md(text4, max = 200) {
-  const flat = flatten(clip6(String(text4), max));
+function md(text5, max = 200) {
+  const flat = flatten(clip6(String(text5), max));
   const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
   return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
-function html(text4, max = 200) {
-  return flatten(clip6(String(text4), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+function html(text5, max = 200) {
+  return flatten(clip6(String(text5), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
 function join7(pieces, separator = "") {
   return pieces.join(separator);
 }
-function strong(text4) {
-  return text4 === "" ? text4 : `**${text4}**`;
+function strong(text5) {
+  return text5 === "" ? text5 : `**${text5}**`;
 }
 function raw(markup2) {
   return markup2;
@@ -36699,14 +36699,14 @@ var ESC = String.fromCharCode(27);
 var OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
 var CONTROL_OR_BIDI = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 var UNSAFE = { test: (c3) => CONTROL_OR_BIDI.test(c3.replace(/[\t\n]/g, "")) };
-function terminalSafe(text4, color) {
-  if (!UNSAFE.test(text4)) return text4;
+function terminalSafe(text5, color) {
+  if (!UNSAFE.test(text5)) return text5;
   let out = "";
   let at3 = 0;
-  while (at3 < text4.length) {
-    const c3 = text4[at3];
+  while (at3 < text5.length) {
+    const c3 = text5[at3];
     if (c3 === ESC && color) {
-      const own2 = OWN_SGR.find((code) => text4.startsWith(code, at3));
+      const own2 = OWN_SGR.find((code) => text5.startsWith(code, at3));
       if (own2 !== void 0) {
         out += own2;
         at3 += own2.length;
@@ -36718,8 +36718,8 @@ function terminalSafe(text4, color) {
   }
   return out;
 }
-function terminalCell(text4) {
-  return terminalSafe(text4.replace(/[\t\n\r]/g, " "), false);
+function terminalCell(text5) {
+  return terminalSafe(text5.replace(/[\t\n\r]/g, " "), false);
 }
 var STYLES = {
   bold: ["\x1B[1m", "\x1B[22m"],
@@ -36728,14 +36728,11 @@ var STYLES = {
   green: ["\x1B[32m", "\x1B[39m"],
   yellow: ["\x1B[33m", "\x1B[39m"]
 };
-function paint(color, style, text4) {
-  return color ? `${STYLES[style][0]}${text4}${STYLES[style][1]}` : text4;
+function paint(color, style, text5) {
+  return color ? `${STYLES[style][0]}${text5}${STYLES[style][1]}` : text5;
 }
 
 // src/report/terminal.ts
-function percent(fraction4) {
-  return figureText("rate", fraction4, "full");
-}
 var TERMINAL_CELL_MAX = 40;
 function fitCell(cell2) {
   const points2 = [...cell2.slice(0, 4 * TERMINAL_CELL_MAX)];
@@ -36998,8 +36995,8 @@ function scaleColour(value) {
 }
 function colourCell(value, unit) {
   if (value === null) return md(UNDEFINED_TEXT);
-  const text4 = figureText(unit, value, "brief");
-  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text4}}}$`);
+  const text5 = figureText(unit, value, "brief");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text5}}}$`);
 }
 function pairTable2(m2) {
   const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
@@ -37308,8 +37305,8 @@ var CHECK_COLUMNS = [
 ];
 function own(path, fraction4, signed2) {
   const unit = unitOfPath(path);
-  const text4 = (signed2 ? deltaText : figureText)(unit, fraction4, "brief");
-  return unit === "rate" ? `${text4} pt` : text4;
+  const text5 = (signed2 ? deltaText : figureText)(unit, fraction4, "brief");
+  return unit === "rate" ? `${text5} pt` : text5;
 }
 function checkCells(c3) {
   const ci = c3.interval === null ? "–" : intervalText(unitOfPath(c3.metric), c3.interval[0], c3.interval[1], "brief");
@@ -37396,8 +37393,8 @@ function verdictLine(verdict, color) {
   if (verdict.unchecked !== null) {
     const mark = verdict.passed ? "?" : "✖";
     const hue = verdict.passed ? "yellow" : "red";
-    const text4 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
-    return paint(color, "bold", paint(color, hue, text4));
+    const text5 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
+    return paint(color, "bold", paint(color, hue, text5));
   }
   if (verdict.status === "failed")
     return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts5}`));
@@ -37679,8 +37676,8 @@ ${renderOptionHelp(options)}
   }
   if (values.csv !== void 0 && run.details !== null) {
     const dir = values.csv.replace(/\/+$/, "") || "/";
-    for (const [name, text4] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
-      io2.writeFile(`${dir}/${name}`, text4);
+    for (const [name, text5] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
+      io2.writeFile(`${dir}/${name}`, text5);
   }
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   if (values.json === true) await writeStdout(io2, jsonChunks(run.scores));
@@ -37978,9 +37975,9 @@ function encodeDetailColumns(table2, order = table2.sortedOrder()) {
     const type = table2.field(i, `${s}Type`);
     if (type < 0) return "-";
     const start = table2.field(i, `${s}Start`);
-    const text4 = table2.field(i, `${s}Text`);
+    const text5 = table2.field(i, `${s}Text`);
     const length = table2.field(i, `${s}End`) - start;
-    return `${at3[type]} ${start} ${length} ${text4 < 0 ? "-" : at3[text4]}`;
+    return `${at3[type]} ${start} ${length} ${text5 < 0 ? "-" : at3[text5]}`;
   };
   const documents = [];
   const rows = [];
@@ -38002,13 +37999,13 @@ function encodeDetailColumns(table2, order = table2.sortedOrder()) {
 var DASH2 = -1;
 var ROW_END = -2;
 var LIMIT = 2 ** 31;
-function scanCells(text4, out) {
+function scanCells(text5, out) {
   out.length = 0;
   const pending = -1;
   const dashed = -3;
   let value = pending;
-  for (let k3 = 0; k3 <= text4.length; k3++) {
-    const code = k3 < text4.length ? text4.charCodeAt(k3) : 44;
+  for (let k3 = 0; k3 <= text5.length; k3++) {
+    const code = k3 < text5.length ? text5.charCodeAt(k3) : 44;
     if (code >= 48 && code <= 57) {
       if (value === dashed || value === 0) return false;
       value = (value === pending ? 0 : value * 10) + code - 48;
@@ -38062,9 +38059,9 @@ var RowReader = class {
     const end = start + this.next(LIMIT - start);
     return { type, start, end, text: this.string(true) };
   }
-  read(document2, text4, path) {
+  read(document2, text5, path) {
     this.path = path;
-    if (!scanCells(text4, this.cells)) this.fail();
+    if (!scanCells(text5, this.cells)) this.fail();
     this.at = 0;
     while (this.at < this.cells.length) {
       const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
@@ -38129,25 +38126,25 @@ var TallyReader = class {
   j;
   types;
   shared = /* @__PURE__ */ new Map();
-  count(text4, path) {
-    if (text4 === void 0 || !COUNT.test(text4)) this.j.fail(path, "a count", text4);
-    return Number(text4);
+  count(text5, path) {
+    if (text5 === void 0 || !COUNT.test(text5)) this.j.fail(path, "a count", text5);
+    return Number(text5);
   }
-  tally(text4, path) {
-    const known = this.shared.get(text4);
+  tally(text5, path) {
+    const known = this.shared.get(text5);
     if (known !== void 0) return known;
-    const counts5 = text4.split(",");
-    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text4);
+    const counts5 = text5.split(",");
+    if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text5);
     const t2 = emptyTally();
     counts5.forEach((c3, k3) => {
       t2[CLASH_CATEGORIES[k3] ?? "match"] = this.count(c3, path);
     });
     const frozen = Object.freeze(t2);
-    this.shared.set(text4, frozen);
+    this.shared.set(text5, frozen);
     return frozen;
   }
-  row(id, text4, path) {
-    const [gold, system, clash, ...rest] = text4.split(" ");
+  row(id, text5, path) {
+    const [gold, system, clash, ...rest] = text5.split(" ");
     const types = {};
     for (const part of rest) {
       const colon = part.indexOf(":");
@@ -38177,9 +38174,9 @@ function decodeTallyRows(j3, block, path) {
     j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
   const reader = new TallyReader(j3, types);
   return rows.map(
-    (text4, k3) => reader.row(
+    (text5, k3) => reader.row(
       j3.string(ids[k3], `${path}.ids[${k3}]`),
-      j3.string(text4, `${path}.rows[${k3}]`),
+      j3.string(text5, `${path}.rows[${k3}]`),
       `${path}.rows[${k3}]`
     )
   );
@@ -38232,8 +38229,8 @@ function isRecord3(value) {
 }
 function describe3(value) {
   if (value === void 0) return "nothing";
-  const text4 = JSON.stringify(value) ?? String(value);
-  return text4.length > 40 ? `${text4.slice(0, 37)}...` : text4;
+  const text5 = JSON.stringify(value) ?? String(value);
+  return text5.length > 40 ? `${text5.slice(0, 37)}...` : text5;
 }
 var JsonShape = class {
   constructor(origin) {
@@ -38241,8 +38238,8 @@ var JsonShape = class {
   }
   origin;
   /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
-  parse(text4) {
-    return parseJsonText(text4, { file: this.origin }, "a goldgate/scores@1 JSON document");
+  parse(text5) {
+    return parseJsonText(text5, { file: this.origin }, "a goldgate/scores@1 JSON document");
   }
   fail(path, expected2, value) {
     throw new DataError(
@@ -38422,9 +38419,9 @@ function readDetails(j3, value, path) {
     };
   });
 }
-function readDetailsFile(text4, origin) {
+function readDetailsFile(text5, origin) {
   const j3 = new JsonShape(origin);
-  const value = j3.parse(text4);
+  const value = j3.parse(text5);
   const alignment = Array.isArray(value) ? value.filter((v2) => recordOf(v2)?.family === void 0) : value;
   return readDetails(j3, alignment, "");
 }
@@ -38457,9 +38454,9 @@ function readInputs(j3, root) {
       j3.fail(`inputs.${side2}.sha256`, "a sha256 fingerprint", mapped[side2].sha256);
   return mapped;
 }
-function readScoresFile(text4, origin) {
+function readScoresFile(text5, origin) {
   const j3 = new JsonShape(origin);
-  const root = j3.record(j3.parse(text4), "");
+  const root = j3.record(j3.parse(text5), "");
   j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j3.record(root.tool, "tool");
   const { gold, system } = readInputs(j3, root);
@@ -39214,8 +39211,8 @@ function renderDocuments(c3, scheme) {
 }
 function stateText(state2) {
   if (state2.system === null) return state2.category;
-  const text4 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
-  return `${state2.category}: ${state2.system.type}${text4}`;
+  const text5 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
+  return `${state2.category}: ${state2.system.type}${text5}`;
 }
 function changeRow(change, broken) {
   if (change.kind === "spurious") {
@@ -39269,7 +39266,7 @@ function renderAnnotationsUnavailable(c3) {
 var WIDTHS = [60, 120, 120, 200];
 function errorSection(e) {
   const shown3 = e.rows.slice(0, DETAIL_LIMITS.annotations);
-  const body = shown3.map((row2) => row2.map((text4, i) => md(text4, WIDTHS[i] ?? 200)));
+  const body = shown3.map((row2) => row2.map((text5, i) => md(text5, WIDTHS[i] ?? 200)));
   const more = shown3.length < e.total ? md(`Showing ${shown3.length} of ${e.total}; ${e.kept}.`) : md("");
   return details(
     `${e.title}: ${e.total} — ${e.kinds}`,
@@ -39426,8 +39423,8 @@ var ENTITIES2 = {
   '"': "&quot;",
   "'": "&#39;"
 };
-function escapeHtml(text4) {
-  return String(text4).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
+function escapeHtml(text5) {
+  return String(text5).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
 }
 function jsonForAttribute(value) {
   return (JSON.stringify(value) ?? "null").replace(
@@ -40367,8 +40364,8 @@ async function rescoreAtTag(git, rescore, at3) {
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
   const system = /* @__PURE__ */ new Map();
   for (const path of paths) {
-    const text4 = await git.readFile(at3.tag, path);
-    if (text4 !== null) system.set(path, text4);
+    const text5 = await git.readFile(at3.tag, path);
+    if (text5 !== null) system.set(path, text5);
   }
   try {
     const snapshot = rescore.score(system);
@@ -40417,14 +40414,14 @@ var Finder = class {
     const tag = await this.releaseTag();
     if (tag.kind === "missed") return tag;
     const where3 = `${tag.tag}:${this.s.scoresFile}`;
-    const text4 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
-    if (text4 === null)
+    const text5 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
+    if (text5 === null)
       return {
         kind: "missed",
         reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where3} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text4, where3);
+      const snapshot = readScoresFile(text5, where3);
       return {
         kind: "found",
         source: "tag-file",
@@ -40455,14 +40452,14 @@ var Finder = class {
     if (commit === null)
       return { kind: "missed", reason: `${ref} names no commit in this repository` };
     const where3 = `${ref}:${this.s.scoresFile}`;
-    const text4 = await this.deps.git.readFile(commit, this.s.scoresFile);
-    if (text4 === null)
+    const text5 = await this.deps.git.readFile(commit, this.s.scoresFile);
+    if (text5 === null)
       return {
         kind: "missed",
         reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where3} found nothing)`
       };
     try {
-      const snapshot = readScoresFile(text4, where3);
+      const snapshot = readScoresFile(text5, where3);
       const tag = snapshot.recorded?.tag ?? null;
       return { kind: "found", source: "ref", snapshot, tag, commit, path: where3, notes: [] };
     } catch (error) {
@@ -40614,8 +40611,8 @@ async function findBaseline(s, currentGold, deps) {
 // src/baseline/overlay-files.ts
 import { posix as posix3 } from "node:path";
 var clean = (path) => posix3.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
-function* splitText(text4) {
-  const parts = text4.split("\n");
+function* splitText(text5) {
+  const parts = text5.split("\n");
   if (parts.at(-1) === "") parts.pop();
   let number = 0;
   for (const part of parts) {
@@ -40625,7 +40622,7 @@ function* splitText(text4) {
 }
 function overlayFiles(base, files) {
   const texts = new Map(
-    [...files].map(([path, text4]) => [clean(path), text4.replace(/^\uFEFF/, "")])
+    [...files].map(([path, text5]) => [clean(path), text5.replace(/^\uFEFF/, "")])
   );
   const below = (dir) => {
     const prefix2 = dir === "." ? "" : `${clean(dir)}/`;
@@ -40636,12 +40633,12 @@ function overlayFiles(base, files) {
     within: (limits) => overlayFiles(filesWithin(base, limits), files),
     readText: (path) => texts.get(clean(path)) ?? base.readText(path),
     readLines: (path) => {
-      const text4 = texts.get(clean(path));
-      return text4 === void 0 ? base.readLines(path) : splitText(text4);
+      const text5 = texts.get(clean(path));
+      return text5 === void 0 ? base.readLines(path) : splitText(text5);
     },
     readChunks: (path) => {
-      const text4 = texts.get(clean(path));
-      return text4 === void 0 ? base.readChunks(path) : [text4];
+      const text5 = texts.get(clean(path));
+      return text5 === void 0 ? base.readChunks(path) : [text5];
     },
     kind: (path) => texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
     listFiles: (dir) => {
@@ -40742,9 +40739,6 @@ function optionsFor2(s, current, watch) {
     watch
   };
 }
-async function compareSnapshot(current, rescore, baseline, deps, currentFile = null) {
-  return (await compareKeepingBaseline(current, rescore, baseline, deps, [], currentFile)).comparison;
-}
 async function compareKeepingBaseline(current, rescore, baseline, deps, watch = [], currentFile = null) {
   const found = await findBaseline(baseline, current.inputs.gold.sha256, { ...deps, rescore });
   const watchOf2 = (doc) => typeof watch === "function" ? watch(doc) : watch;
@@ -40776,11 +40770,13 @@ async function compareKeepingBaseline(current, rescore, baseline, deps, watch = 
   const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, aligned);
   return { ...compared, baseline: found.snapshot, current: sides.current };
 }
-async function compareWithBaseline(r2, deps) {
+async function compareWithCurrent(r2, deps) {
   const current = readCurrent(r2.current, deps.files);
   const settings = r2.current.kind === "score" ? r2.current.settings : null;
   const file = r2.current.kind === "file" ? r2.current.path : null;
-  return compareSnapshot(current, rescorerFor(settings, deps.files), r2.baseline, deps, file);
+  const rescore = rescorerFor(settings, deps.files);
+  const kept2 = await compareKeepingBaseline(current, rescore, r2.baseline, deps, [], file);
+  return { comparison: kept2.comparison, current: kept2.current.document };
 }
 
 // src/pipeline/empty-sides.ts
@@ -40889,15 +40885,15 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
     );
   const row2 = (values) => series2.map((s) => values.get(s) ?? null);
   for (const tag of kept2) {
-    const text4 = await git.readFile(tag, q3.scoresFile);
-    if (text4 === null) {
+    const text5 = await git.readFile(tag, q3.scoresFile);
+    if (text5 === null) {
       missing.push(tag);
       continue;
     }
     try {
       points2.push({
         label: tag,
-        values: row2(pick2(readScoresFile(text4, `${tag}:${q3.scoresFile}`)))
+        values: row2(pick2(readScoresFile(text5, `${tag}:${q3.scoresFile}`)))
       });
     } catch (error) {
       notes.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
@@ -40982,12 +40978,12 @@ var DEFAULT_REPORT_SETTINGS = Object.freeze({
   worstTypes: 25,
   links: Object.freeze([])
 });
-function linkFrom(text4, p2) {
-  const at3 = text4.indexOf("=");
-  const label = text4.slice(0, at3).trim();
-  const url = text4.slice(at3 + 1).trim();
+function linkFrom(text5, p2) {
+  const at3 = text5.indexOf("=");
+  const label = text5.slice(0, at3).trim();
+  const url = text5.slice(at3 + 1).trim();
   if (at3 > 0 && label !== "" && /^https?:\/\//.test(url)) return [{ label, url }];
-  p2.push(`Invalid --link '${text4}'. Expected LABEL=URL with an http(s) URL.`);
+  p2.push(`Invalid --link '${text5}'. Expected LABEL=URL with an http(s) URL.`);
   return [];
 }
 function configLinks(value, p2) {
@@ -44492,11 +44488,11 @@ var wo = (t2, e) => {
 };
 
 // src/ports/git.ts
-function utcDate(text4) {
-  const ms2 = Date.parse(text4.trim());
+function utcDate(text5) {
+  const ms2 = Date.parse(text5.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
-var lines = (text4) => text4.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+var lines = (text5) => text5.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
 function safeRef(ref) {
   if (ref === "" || ref.startsWith("-")) throw new UserError(`Invalid git ref '${ref}'.`);
   return ref;
@@ -44520,15 +44516,15 @@ function parseRemoteTags(output) {
   }
   return [...commits].map(([name, commit]) => ({ name, commit }));
 }
-function redactUrls(text4) {
-  return text4.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+function redactUrls(text5) {
+  return text5.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
 }
 async function remote(run) {
   try {
     return await run();
   } catch (error) {
-    const text4 = redactUrls(error instanceof Error ? error.message : String(error));
-    const line2 = text4.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
+    const text5 = redactUrls(error instanceof Error ? error.message : String(error));
+    const line2 = text5.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
     throw new Error(line2.trim());
   }
 }
@@ -44599,10 +44595,10 @@ function sortKey2(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
 function num(cell2, extra = "") {
-  const text4 = cellText(cell2, "brief");
+  const text5 = cellText(cell2, "brief");
   if (cell2.kind === "interval" || cell2.kind === "text")
-    return html2`<td class="num${extra}">${text4}</td>`;
-  return html2`<td class="num${extra}" data-sort="${sortKey2(cellNumber(cell2))}">${text4}</td>`;
+    return html2`<td class="num${extra}">${text5}</td>`;
+  return html2`<td class="num${extra}" data-sort="${sortKey2(cellNumber(cell2))}">${text5}</td>`;
 }
 function changeCells3(r2) {
   const c3 = r2.change;
@@ -44640,7 +44636,7 @@ function renderClassTableHtml(t2) {
 function renderClassErrorsHtml(errors) {
   if (errors.length === 0) return null;
   const one2 = (e) => {
-    const rows = e.rows.slice(0, MAX_ROWS).map((row2) => html2`<tr>${row2.map((text4) => html2`<td>${text4}</td>`)}</tr>`);
+    const rows = e.rows.slice(0, MAX_ROWS).map((row2) => html2`<tr>${row2.map((text5) => html2`<td>${text5}</td>`)}</tr>`);
     const more = rows.length < e.total ? html2`<p class="note">Showing ${rows.length} of ${e.total}; ${e.kept}.</p>` : null;
     return html2`<h3>${e.title}: ${e.total} — ${e.kinds}</h3><table><thead><tr>${e.heads.map((h3) => html2`<th>${h3}</th>`)}</tr></thead><tbody>${rows}</tbody></table>${more}`;
   };
@@ -44693,16 +44689,16 @@ function renderText(doc) {
   for (let k3 = 0; k3 + 1 < at3.length; k3++) {
     const from = at3[k3] ?? 0;
     const to2 = at3[k3 + 1] ?? 0;
-    const text4 = units.slice(from, to2).join(sep3);
+    const text5 = units.slice(from, to2).join(sep3);
     const gap = sep3 !== "" && to2 < units.length ? sep3 : "";
     const c3 = cover(doc.rows, from, to2);
     if (c3.gold.length === 0 && c3.system.length === 0) {
-      pieces.push(html2`${text4}${gap}`);
+      pieces.push(html2`${text5}${gap}`);
       continue;
     }
     const cls = [c3.gold.length > 0 ? "g" : "", c3.system.length > 0 ? "s" : ""].join(" ").trim();
     const title = `gold: ${c3.gold.join(", ") || "—"}; system: ${c3.system.join(", ") || "—"}`;
-    pieces.push(html2`<mark class="${cls}" title="${title}">${text4}</mark>${gap}`);
+    pieces.push(html2`<mark class="${cls}" title="${title}">${text5}</mark>${gap}`);
   }
   const cut2 = units.length < doc.length ? html2`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "token" : "character"}s; every row is listed below.</p>` : null;
   return html2`<div class="text">${pieces}</div>${cut2}`;
@@ -44712,8 +44708,8 @@ function spanCells(s) {
   return html2`<td>${s.type}${attributesNote(s)}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
 }
 function attributesNote(s) {
-  const text4 = spanAttributesText(s);
-  return text4 === "" ? "" : html2` <small class="span-attributes">${text4}</small>`;
+  const text5 = spanAttributesText(s);
+  return text5 === "" ? "" : html2` <small class="span-attributes">${text5}</small>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });
@@ -44793,7 +44789,7 @@ function renderAnnotationDiff(selection, families = []) {
 // src/report/html-families.ts
 var HTML_LIMITS = { rows: 2e3, disagreements: 500 };
 var cut = (shown3, all, what) => shown3 < all ? html2`<p class="note">Showing ${shown3} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
-var num2 = (value, text4) => html2`<td class="num" data-sort="${sortKey3(value)}">${text4}</td>`;
+var num2 = (value, text5) => html2`<td class="num" data-sort="${sortKey3(value)}">${text5}</td>`;
 function sortKey3(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
@@ -44817,11 +44813,11 @@ function renderCompared2(family, doc, c3, view) {
     const d2 = r2.delta;
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
     const cells = r2.cells.map((cell2, i) => {
-      const text4 = cellText(cell2, "brief");
-      if (i === 0) return html2`<td>${text4}</td>`;
+      const text5 = cellText(cell2, "brief");
+      if (i === 0) return html2`<td>${text5}</td>`;
       const mark = cell2.kind === "delta" ? ` ${cls}` : "";
-      if (cell2.kind === "interval") return html2`<td class="num">${text4}</td>`;
-      return html2`<td class="num${mark}" data-sort="${sortKey3(cellNumber(cell2))}">${text4}</td>`;
+      if (cell2.kind === "interval") return html2`<td class="num">${text5}</td>`;
+      return html2`<td class="num${mark}" data-sort="${sortKey3(cellNumber(cell2))}">${text5}</td>`;
     });
     return { row: html2`<tr>${cells}</tr>`, main: shown3(r2.keys) };
   });
@@ -44866,8 +44862,8 @@ function renderPairMatrix(m2, prefix2) {
     const k3 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
     const p2 = k3 === void 0 ? void 0 : m2.pairs[k3];
     if (p2 === void 0) return html2`<td class="cell"></td>`;
-    const text4 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
-    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text4}</a></td>`;
+    const text5 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
+    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text5}</a></td>`;
   };
   const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
   const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell2(a, b3))}</tr>`);
@@ -45271,6 +45267,66 @@ async function recordBaseline(r2, deps) {
   return buildBaselineFile(run.scores, run.details, recorded);
 }
 
+// src/report/terminal-compare.ts
+var text4 = (cell2) => cellText(cell2, "full");
+function rowCells3(t2, r2) {
+  const label = r2.status === "both" ? r2.short : `${r2.short} (${r2.status})`;
+  const current = text4({ kind: t2.unit, value: r2.value });
+  const c3 = r2.change;
+  if (c3.kind !== "compared") return [label, "", current, "", "", ""];
+  return [label, text4(c3.baseline), current, text4(c3.delta), text4(c3.interval), text4(c3.p)];
+}
+function hasUndefinedChange(r2) {
+  return r2.change.kind === "compared" && r2.change.delta.kind === "delta" && r2.change.delta.value === null;
+}
+function classLines2(t2, view) {
+  const rows = [...t2.rows, ...t2.totals];
+  const [delta = "Δ", interval2 = "95% CI", p2 = "p"] = changeHeads(t2);
+  return {
+    lines: alignColumns([
+      [view, "baseline", "current", delta, interval2, p2],
+      ...rows.map((r2) => rowCells3(t2, r2))
+    ]),
+    undefined: rows.some(hasUndefinedChange)
+  };
+}
+function headLine(c3) {
+  const b3 = c3.baseline;
+  const when = [
+    b3.commit?.slice(0, 12),
+    b3.date?.slice(0, 10),
+    b3.ageDays === null ? void 0 : `${b3.stale ? "STALE: " : ""}${describeAge(b3.ageDays)}`
+  ].filter((x4) => x4 !== void 0);
+  const at3 = when.length === 0 ? "" : ` (${when.join(", ")})`;
+  const from = b3.source === "none" ? "none" : `${b3.source} ${b3.path ?? b3.tag ?? ""}${at3}`;
+  const boot = c3.settings.bootstrap;
+  return `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}
+`;
+}
+var UNDEFINED_CHANGE = `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.
+`;
+function renderCompareSummary(c3, doc, view) {
+  const head2 = headLine(c3);
+  const notes = c3.baseline.notes.map((n) => `  - ${n}
+`).join("");
+  if (c3.kind === "no-baseline") return `${head2}${headlineLines(doc, view, c3).join("\n")}
+${notes}`;
+  const findings = { failures: [], warnings: [] };
+  const tables = familiesIn(doc).flatMap((f3) => {
+    const t2 = buildClassTable(f3, doc, c3, findings, view);
+    return t2 === null ? [] : [classLines2(t2, view)];
+  });
+  const table2 = tables.map((t2) => `${t2.lines.join("\n")}
+`).join("\n");
+  const families = familyComparisonLines(c3);
+  const more = families.length === 0 ? "" : `
+${families.join("\n")}
+`;
+  const allNotes = notes + (tables.some((t2) => t2.undefined) ? UNDEFINED_CHANGE : "");
+  return `${head2}${table2}${more}${allNotes === "" ? "" : `notes:
+${allNotes}`}`;
+}
+
 // src/cli/commands-baseline.ts
 var RECORD_OPTIONS = commandOptions("record");
 var COMPARE_OPTIONS = commandOptions("compare");
@@ -45327,59 +45383,6 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   }
   return EXIT.ok;
 }
-function deltaCells2(label, m2) {
-  const sides = [label, percent(m2.baseline), percent(m2.current)];
-  if (!isDefined(m2)) return [...sides, UNDEFINED_FIGURE, UNDEFINED_FIGURE, UNDEFINED_FIGURE];
-  return [
-    ...sides,
-    deltaText("rate", m2.delta, "full"),
-    intervalText("rate", m2.ci.lower, m2.ci.upper, "full"),
-    pText(m2.p)
-  ];
-}
-function describeComparison(c3, scheme) {
-  const b3 = c3.baseline;
-  const when = [
-    b3.commit?.slice(0, 12),
-    b3.date?.slice(0, 10),
-    b3.ageDays === null ? void 0 : `${b3.stale ? "STALE: " : ""}${describeAge(b3.ageDays)}`
-  ].filter((x4) => x4 !== void 0);
-  const at3 = when.length === 0 ? "" : ` (${when.join(", ")})`;
-  const from = b3.source === "none" ? "none" : `${b3.source} ${b3.path ?? b3.tag ?? ""}${at3}`;
-  const boot = c3.settings.bootstrap;
-  const head2 = `Goldgate compare · baseline: ${from} · ${boot.resamples} resamples${boot.exact ? " (exact)" : ""}
-`;
-  const notes = b3.notes.map((n) => `  - ${n}
-`).join("");
-  if (c3.kind === "no-baseline") {
-    const f1 = spanNoBaseline(c3)?.confidence.overall[scheme].f1;
-    const current = f1 === void 0 ? "" : ` Current ${scheme} F1 ${percent(f1.mean)} (95% CI ${intervalText("rate", f1.lower, f1.upper, "full", false)}).`;
-    return `${head2}No baseline to compare with.${current}
-${notes}`;
-  }
-  const families = familyComparisonLines(c3);
-  const more = families.length === 0 ? "" : `
-${families.join("\n")}
-`;
-  const s = spanComparison(c3);
-  const figures2 = s === null ? [] : [
-    ["overall", s.overall[scheme].f1],
-    ...Object.entries(s.types).map(
-      ([type, t2]) => [`${type} (${t2.status})`, t2[scheme].f1]
-    ),
-    ["macro types", s.macro.types[scheme].f1]
-  ];
-  const table2 = s === null ? "" : `${alignColumns([
-    [scheme, "baseline", "current", "Δ pts", "95% CI", "p"],
-    ...figures2.map(([label, f1]) => deltaCells2(label, f1))
-  ]).join("\n")}
-`;
-  const undefinedNote = figures2.some(([, f1]) => !isDefined(f1)) ? `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.
-` : "";
-  const allNotes = notes + undefinedNote;
-  return `${head2}${table2}${more}${allNotes === "" ? "" : `notes:
-${allNotes}`}`;
-}
 function baselineFlags(v2) {
   const implied = v2["baseline-ref"] !== void 0 ? "ref" : v2.baseline !== void 0 ? "path" : void 0;
   return {
@@ -45423,13 +45426,13 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });
-  const comparison = await compareWithBaseline(
+  const { comparison, current: doc } = await compareWithCurrent(
     { current, baseline },
     { files: limited.files, git: createGitPort(io2.cwd), releases }
   );
   const json = renderJson(comparison);
   if (v2.out !== void 0) io2.writeFile(v2.out, json);
-  io2.stdout(v2.json === true ? json : describeComparison(comparison, baseline.scheme));
+  io2.stdout(v2.json === true ? json : renderCompareSummary(comparison, doc, baseline.scheme));
   return EXIT.ok;
 }
 
@@ -45458,8 +45461,8 @@ function writeReports(run, v2, markdown, io2) {
   if (v2.out !== void 0) io2.writeFile(v2.out, renderJson(run));
   if (v2.csv === void 0) return;
   const dir = v2.csv.replace(/\/+$/, "") || "/";
-  for (const [name, text4] of Object.entries(renderRunCsv(run)))
-    io2.writeFile(`${dir}/${name}`, text4);
+  for (const [name, text5] of Object.entries(renderRunCsv(run)))
+    io2.writeFile(`${dir}/${name}`, text5);
 }
 async function runRun(args, io2) {
   const v2 = parseCommandArgs("run", args, RUN_OPTIONS).values;
@@ -45513,10 +45516,10 @@ ${renderOptionHelp(RUN_OPTIONS)}
 // src/cli/workflow-commands.ts
 import { randomUUID } from "node:crypto";
 var COMMAND_LIKE = /::|##\[/;
-function inertWorkflowText(text4, token = randomUUID) {
-  if (!COMMAND_LIKE.test(text4)) return text4;
+function inertWorkflowText(text5, token = randomUUID) {
+  if (!COMMAND_LIKE.test(text5)) return text5;
   const stop = `goldgate-${token()}`;
-  const body = text4.endsWith("\n") ? text4 : `${text4}
+  const body = text5.endsWith("\n") ? text5 : `${text5}
 `;
   return `::stop-commands::${stop}
 ${body}::${stop}::
@@ -45527,17 +45530,17 @@ function stdoutIsJson(args) {
     (arg, k3) => arg === "--json" || arg === "--out=-" || arg === "--out" && args[k3 + 1] === "-"
   );
 }
-var inertJson = (text4) => text4.replaceAll("#", "\\u0023");
+var inertJson = (text5) => text5.replaceAll("#", "\\u0023");
 function workflowSafeIo(io2, args) {
   if (io2.env.GITHUB_ACTIONS !== "true") return io2;
-  const stderr = (text4) => io2.stderr(inertWorkflowText(text4));
+  const stderr = (text5) => io2.stderr(inertWorkflowText(text5));
   if (!stdoutIsJson(args))
-    return { ...io2, stderr, stdout: (text4) => io2.stdout(inertWorkflowText(text4)) };
+    return { ...io2, stderr, stdout: (text5) => io2.stdout(inertWorkflowText(text5)) };
   const chunks = io2.stdoutChunks;
   return {
     ...io2,
     stderr,
-    stdout: (text4) => io2.stdout(inertJson(text4)),
+    stdout: (text5) => io2.stdout(inertJson(text5)),
     ...chunks === void 0 ? {} : { stdoutChunks: (all) => chunks(mapChunks(all, inertJson)) }
   };
 }
@@ -45791,15 +45794,15 @@ var LineGuard = class {
   limits;
   lines = 1;
   run = 0;
-  check(text4) {
+  check(text5) {
     let last = -1;
-    for (let nl = text4.indexOf("\n"); nl !== -1; nl = text4.indexOf("\n", nl + 1)) {
+    for (let nl = text5.indexOf("\n"); nl !== -1; nl = text5.indexOf("\n", nl + 1)) {
       if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
       this.run = 0;
       last = nl;
       this.lines++;
     }
-    this.run += text4.length - last - 1;
+    this.run += text5.length - last - 1;
     if (this.run > this.limits.lineLength) this.fail();
   }
   fail() {
@@ -45834,10 +45837,10 @@ function* decodeChunks(path, limits, limit) {
       if (consumed + n > limits[limit]) throw tooBig(consumed + n);
       for (let at3 = 0; at3 < n; at3 += DECODE_BYTES) {
         const piece = buffer.subarray(at3, Math.min(n, at3 + DECODE_BYTES));
-        const text4 = decode3(piece, consumed, true);
+        const text5 = decode3(piece, consumed, true);
         consumed += piece.length;
-        guard?.check(text4);
-        if (text4.length > 0) yield text4;
+        guard?.check(text5);
+        if (text5.length > 0) yield text5;
       }
       n = readSync2(fd, buffer, 0, READ_BYTES, null);
     }
@@ -46084,14 +46087,14 @@ var drained = () => new Promise((resolve8) => {
   process.stdout.once("drain", done).once("close", done);
 });
 process.exitCode = await runCli(argv, {
-  stdout: (text4) => process.stdout.write(text4),
+  stdout: (text5) => process.stdout.write(text5),
   stdoutChunks: async (chunks) => {
     for (const chunk of chunks) {
       if (process.stdout.destroyed) return;
       if (!process.stdout.write(chunk)) await drained();
     }
   },
-  stderr: (text4) => process.stderr.write(text4),
+  stderr: (text5) => process.stderr.write(text5),
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,

@@ -1,8 +1,11 @@
 import { type DetailSpan, offsetsText } from "../align/details.ts";
 import type { DiffSelection } from "../align/diff-view.ts";
 import { describeAge } from "../baseline/baseline-age.ts";
-import type { AnnotationChange, Comparison } from "../baseline/comparison.ts";
-import { spanComparison } from "../baseline/span-comparison.ts";
+import {
+  type AnnotationChange,
+  annotationDiffOf,
+  type Comparison,
+} from "../baseline/comparison.ts";
 import type { Trend } from "../baseline/trend.ts";
 import type { Verdict } from "../gate/verdict.ts";
 import { familyDetails } from "./family-details.ts";
@@ -79,10 +82,10 @@ function changeRow(x: AnnotationChange): Html {
   return html`<tr><td>${x.document}</td><td>${spanText(x.gold)}</td><td>${spanText(x.current.system)}</td><td>${then} → ${now}</td></tr>`;
 }
 
-/** Annotations newly broken and fixed against the baseline (span comparison). */
+/** Annotations newly broken and fixed against the baseline, from whichever engine recorded them. */
 function renderAnnotationChanges(c: Comparison): Html | null {
-  const a = spanComparison(c)?.annotations;
-  if (a === undefined) return null;
+  const a = annotationDiffOf(c);
+  if (a === null) return null;
   if (!a.available)
     return html`<section id="changes"><h2>Newly broken and fixed annotations</h2><p class="note">${a.reason ?? "not available"}</p></section>`;
   const table = (title: string, list: readonly AnnotationChange[]) => {

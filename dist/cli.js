@@ -45048,8 +45048,8 @@ function changeRow2(x4) {
   return html2`<tr><td>${x4.document}</td><td>${spanText2(x4.gold)}</td><td>${spanText2(x4.current.system)}</td><td>${then} → ${now}</td></tr>`;
 }
 function renderAnnotationChanges(c3) {
-  const a = spanComparison(c3)?.annotations;
-  if (a === void 0) return null;
+  const a = annotationDiffOf(c3);
+  if (a === null) return null;
   if (!a.available)
     return html2`<section id="changes"><h2>Newly broken and fixed annotations</h2><p class="note">${a.reason ?? "not available"}</p></section>`;
   const table2 = (title, list) => {

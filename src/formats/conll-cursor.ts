@@ -66,6 +66,13 @@ export interface TokenRecords {
   close(): void;
   /** Absent: the body cannot be passed over. Else the next record is the next document's start. */
   skipDocument?(): void;
+  /** Words the last `next()` passed over after `skipDocument` (CoNLL-U). */
+  readonly skippedWords?: number;
+  /**
+   * Passes over `n` words unread: a file without document records of its own (CoNLL-U's system
+   * file) staying in step with its gold file's skip. Absent: it cannot.
+   */
+  skipWords?(n: number): void;
 }
 
 /** One CoNLL file read record by record: a token line, a `-DOCSTART-` line, or the end. */

@@ -135,6 +135,8 @@ class PairedCursor {
   /** The cursor holding the system tag, and that tag's slot in its `tags`. */
   readonly systemFile: TokenRecords;
   readonly systemSlot: number;
+  /** A following system file has yet to pass over the words the gold file skips. */
+  private skipPending = false;
 
   /**
    * `followGold`: the system file has no document records of its own (CoNLL-U's `# newdoc` is
@@ -154,20 +156,29 @@ class PairedCursor {
     this.system?.close();
   }
 
-  /** Whether a document's body can be passed over unparsed: every file it is read from can. */
+  /**
+   * Whether a document's body can be passed over unparsed: every file it is read from can, a
+   * following system file by as many words as the gold file passed over.
+   */
   get canSkip(): boolean {
-    const skips = (c: TokenRecords | null) => c === null || c.skipDocument !== undefined;
-    return !this.followGold && skips(this.gold) && skips(this.system);
+    if (this.gold.skipDocument === undefined) return false;
+    if (this.system === null) return true;
+    return this.followGold
+      ? this.system.skipWords !== undefined
+      : this.system.skipDocument !== undefined;
   }
 
   /** The next record is the next document's start in every file (checked in step there). */
   skipDocument(): void {
     this.gold.skipDocument?.();
-    this.system?.skipDocument?.();
+    if (this.followGold) this.skipPending = true;
+    else this.system?.skipDocument?.();
   }
 
   next(): void {
     this.gold.next();
+    if (this.skipPending) this.system?.skipWords?.(this.gold.skippedWords ?? 0);
+    this.skipPending = false;
     if (this.system === null || (this.followGold && this.gold.kind === "docstart")) return;
     this.system.next();
     checkAligned(this.gold, this.system);
@@ -216,7 +227,7 @@ function* readPairs(
   try {
     input.next();
     const byDocstart = input.gold.kind === "docstart";
-    // Documents start at `-DOCSTART-` lines only, so another shard's are passed over unparsed.
+    // Documents start at `-DOCSTART-` (`# newdoc`) lines only: another shard's are passed over unparsed.
     const select = byDocstart && input.canSkip ? (selection ?? null) : null;
     let doc = start(1, false);
     let skipped = false;

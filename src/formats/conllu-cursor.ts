@@ -52,6 +52,9 @@ export class ConlluCursor implements TokenRecords {
   private blankSinceWord = false;
   private sentenceId = "";
   private readonly skipped = { multiword: 0, empty: 0, firstLine: 0 };
+  private skipping = false;
+  /** Words the last `next()` passed over after `skipDocument` (what a follower file skips). */
+  skippedWords = 0;
   private readonly lines: Iterator<SourceLine>;
 
   constructor(
@@ -71,14 +74,62 @@ export class ConlluCursor implements TokenRecords {
 
   next(): void {
     this.documentId = "";
+    const skipping = this.skipping;
+    this.skipping = false;
+    this.skippedWords = 0;
     for (let r = this.lines.next(); r.done !== true; r = this.lines.next()) {
       this.line = r.value.number;
       const text = r.value.number === 1 ? r.value.text.replace(/^\uFEFF/, "") : r.value.text;
       if (text.trim() === "") this.blank();
-      else if (text.startsWith("#") ? this.comment(text) : this.wordLine(text)) return;
+      else if (text.startsWith("#")) {
+        if (this.comment(text)) return;
+      } else if (skipping) this.passWord(text);
+      else if (this.wordLine(text)) return;
     }
     if (this.kind !== "eof") this.reportSkipped();
     this.kind = "eof";
+  }
+
+  /** The next `next()` passes over the lines up to the next `# newdoc`, their fields unread. */
+  skipDocument(): void {
+    this.skipping = true;
+  }
+
+  /**
+   * Passes over the next `n` words unread (a system file staying in step with its gold file's
+   * skip: it need not have `# newdoc` lines of its own), stopping right after the n-th.
+   */
+  skipWords(n: number): void {
+    let left = n;
+    while (left > 0) {
+      const r = this.lines.next();
+      if (r.done === true) return;
+      this.line = r.value.number;
+      const text = r.value.number === 1 ? r.value.text.replace(/^\uFEFF/, "") : r.value.text;
+      if (text.trim() === "") this.blank();
+      else if (text.startsWith("#")) this.comment(text);
+      else if (this.passWord(text)) left--;
+    }
+  }
+
+  /**
+   * A word, multiword or empty-node line passed over: only its ID is read, to keep the sentence
+   * state and the file's count of skipped multiword lines (an issue of the whole file); true
+   * when it is a word.
+   */
+  private passWord(text: string): boolean {
+    const at = this.columnAt("ID");
+    const tab = at === 0 ? text.indexOf("\t") : -1;
+    const id = at === 0 ? text.slice(0, tab < 0 ? text.length : tab) : (text.split("\t")[at] ?? "");
+    if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
+      this.skip(MULTIWORD_ID.test(id) ? "multiword" : "empty");
+      return false;
+    }
+    this.word = Number(id) || this.word + 1;
+    this.blankSinceWord = false;
+    if (this.word === 1) this.sentenceId = "";
+    this.skippedWords++;
+    return true;
   }
 
   private blank(): void {

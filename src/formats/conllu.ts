@@ -49,13 +49,13 @@ function openCursors(
 /** CoNLL-U reader: word-offset documents paired by position, as CoNLL's. */
 export const conlluReader: FormatReader = {
   name: "conllu",
-  read(settings, files, report) {
+  read(settings, files, report, selection) {
     const { gold, system } = openCursors(settings, files, report);
     // A `# newdoc` line is no token of the file: nothing for conlleval's DOCSTART count to count.
     const own = { ...settings, docstartIsToken: false };
     return {
       kind: "paired",
-      pairs: readTokenPairs(gold, system, own, report, true, limitsOf(files)),
+      pairs: readTokenPairs(gold, system, own, report, true, limitsOf(files), selection),
     };
   },
 };

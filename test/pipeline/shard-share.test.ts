@@ -224,3 +224,102 @@ test("property: a brat shard opens only its own documents' files and the shards 
     { numRuns: 40, seed: 27 },
   );
 });
+
+/** A CoNLL-U file of documents (`# newdoc id`): gold tags in MISC's NER=, the system's in XPOS. */
+function conllu(
+  docs: readonly { id: string; sentences: Doc; multiword: boolean }[],
+  columns: (pair: readonly [string, string]) => readonly [string, string],
+): string {
+  const out: string[] = [];
+  for (const doc of docs) {
+    out.push(`# newdoc id = ${doc.id}`);
+    for (const sentence of doc.sentences) {
+      if (doc.multiword) out.push("1-2\tww\t_\t_\t_\t_\t_\t_\t_\t_");
+      sentence.forEach((pair, k) => {
+        const [xpos, ner] = columns(pair);
+        const misc = ner === "O" ? "_" : `NER=${ner}`;
+        out.push(`${k + 1}\tw${k}\t_\t_\t${xpos}\t_\t_\t_\t_\t${misc}`);
+      });
+      out.push("");
+    }
+  }
+  return `${out.join("\n")}\n`;
+}
+
+const conlluDocs = fc.uniqueArray(
+  fc.record({
+    id: fc.stringMatching(/^[a-z0-9]{1,4}$/),
+    sentences: fc.array(sentence, { minLength: 1, maxLength: 3 }),
+    multiword: fc.boolean(),
+  }),
+  { minLength: 1, maxLength: 8, selector: (d) => d.id },
+);
+
+test("property: CoNLL-U shards (# newdoc id) skip other shards' documents and merge to the whole, one file or two", () => {
+  fc.assert(
+    fc.property(conlluDocs, fc.integer({ min: 1, max: 5 }), (docs, n) => {
+      const files = memoryFiles({
+        "in.conllu": conllu(docs, ([g, s]) => [s, g]),
+        "g.conllu": conllu(docs, ([g]) => ["_", g]),
+        "s.conllu": conllu(docs, ([, s]) => ["_", s]),
+      });
+      const base = { ...DEFAULT_SCORE_SETTINGS, format: "conllu" as const, allowEmpty: true };
+      const one = { ...base, input: "in.conllu", systemColumnName: "XPOS" };
+      assertMerge(one, files, n);
+      assertMerge({ ...base, gold: "g.conllu", system: "s.conllu" }, files, n);
+    }),
+    { numRuns: 40, seed: 27 },
+  );
+});
+
+test("a CoNLL-U shard passes over another shard's document unparsed, in step with a system file without # newdoc lines", () => {
+  // d2's second word line has three fields: an error only to d2's shard. The system file has no
+  // document lines and a multiword line inside d2: it is passed over word by word.
+  const word = (k: number, tag: string) => `${k}\tw\t_\t_\t_\t_\t_\t_\t_\tNER=${tag}`;
+  const gold = [
+    "# newdoc id = d1",
+    word(1, "B-PER"),
+    "",
+    "# newdoc id = d2",
+    word(1, "O"),
+    "2\tw\t_",
+    "",
+    "# newdoc id = d3",
+    word(1, "B-LOC"),
+    word(2, "I-LOC"),
+    "",
+  ].join("\n");
+  const system = [
+    word(1, "B-PER"),
+    "",
+    "1-2\tww\t_\t_\t_\t_\t_\t_\t_\t_",
+    word(1, "O"),
+    word(2, "O"),
+    "",
+    word(1, "B-LOC"),
+    word(2, "O"),
+    "",
+  ].join("\n");
+  const files = memoryFiles({ "g.conllu": gold, "s.conllu": system });
+  const settings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "conllu" as const,
+    gold: "g.conllu",
+    system: "s.conllu",
+    allowEmpty: true,
+  };
+  const count = 3;
+  for (let index = 1; index <= count; index++) {
+    const run = () => scores(settings, files, { index, count });
+    if (index === inShardOf("d2", count)) assert.throws(run, /g\.conllu:6/);
+    else
+      assert.deepEqual(
+        run().documents.map((d) => [d.id, d.clash.match, d.clash.undermark]),
+        [
+          ["d1", 1, 0],
+          ["d3", 0, 1],
+        ].filter(([id]) => inShardOf(String(id), count) === index),
+        `shard ${index}`,
+      );
+  }
+});

@@ -32543,22 +32543,31 @@ var PairedCursor = class {
   /** The cursor holding the system tag, and that tag's slot in its `tags`. */
   systemFile;
   systemSlot;
+  /** A following system file has yet to pass over the words the gold file skips. */
+  skipPending = false;
   close() {
     this.gold.close();
     this.system?.close();
   }
-  /** Whether a document's body can be passed over unparsed: every file it is read from can. */
+  /**
+   * Whether a document's body can be passed over unparsed: every file it is read from can, a
+   * following system file by as many words as the gold file passed over.
+   */
   get canSkip() {
-    const skips = (c3) => c3 === null || c3.skipDocument !== void 0;
-    return !this.followGold && skips(this.gold) && skips(this.system);
+    if (this.gold.skipDocument === void 0) return false;
+    if (this.system === null) return true;
+    return this.followGold ? this.system.skipWords !== void 0 : this.system.skipDocument !== void 0;
   }
   /** The next record is the next document's start in every file (checked in step there). */
   skipDocument() {
     this.gold.skipDocument?.();
-    this.system?.skipDocument?.();
+    if (this.followGold) this.skipPending = true;
+    else this.system?.skipDocument?.();
   }
   next() {
     this.gold.next();
+    if (this.skipPending) this.system?.skipWords?.(this.gold.skippedWords ?? 0);
+    this.skipPending = false;
     if (this.system === null || this.followGold && this.gold.kind === "docstart") return;
     this.system.next();
     checkAligned(this.gold, this.system);
@@ -32701,20 +32710,68 @@ var ConlluCursor = class {
   blankSinceWord = false;
   sentenceId = "";
   skipped = { multiword: 0, empty: 0, firstLine: 0 };
+  skipping = false;
+  /** Words the last `next()` passed over after `skipDocument` (what a follower file skips). */
+  skippedWords = 0;
   lines;
   close() {
     this.lines.return?.();
   }
   next() {
     this.documentId = "";
+    const skipping = this.skipping;
+    this.skipping = false;
+    this.skippedWords = 0;
     for (let r2 = this.lines.next(); r2.done !== true; r2 = this.lines.next()) {
       this.line = r2.value.number;
       const text5 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
       if (text5.trim() === "") this.blank();
-      else if (text5.startsWith("#") ? this.comment(text5) : this.wordLine(text5)) return;
+      else if (text5.startsWith("#")) {
+        if (this.comment(text5)) return;
+      } else if (skipping) this.passWord(text5);
+      else if (this.wordLine(text5)) return;
     }
     if (this.kind !== "eof") this.reportSkipped();
     this.kind = "eof";
+  }
+  /** The next `next()` passes over the lines up to the next `# newdoc`, their fields unread. */
+  skipDocument() {
+    this.skipping = true;
+  }
+  /**
+   * Passes over the next `n` words unread (a system file staying in step with its gold file's
+   * skip: it need not have `# newdoc` lines of its own), stopping right after the n-th.
+   */
+  skipWords(n) {
+    let left = n;
+    while (left > 0) {
+      const r2 = this.lines.next();
+      if (r2.done === true) return;
+      this.line = r2.value.number;
+      const text5 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+      if (text5.trim() === "") this.blank();
+      else if (text5.startsWith("#")) this.comment(text5);
+      else if (this.passWord(text5)) left--;
+    }
+  }
+  /**
+   * A word, multiword or empty-node line passed over: only its ID is read, to keep the sentence
+   * state and the file's count of skipped multiword lines (an issue of the whole file); true
+   * when it is a word.
+   */
+  passWord(text5) {
+    const at3 = this.columnAt("ID");
+    const tab = at3 === 0 ? text5.indexOf("	") : -1;
+    const id = at3 === 0 ? text5.slice(0, tab < 0 ? text5.length : tab) : text5.split("	")[at3] ?? "";
+    if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
+      this.skip(MULTIWORD_ID.test(id) ? "multiword" : "empty");
+      return false;
+    }
+    this.word = Number(id) || this.word + 1;
+    this.blankSinceWord = false;
+    if (this.word === 1) this.sentenceId = "";
+    this.skippedWords++;
+    return true;
   }
   blank() {
     if (this.word > 0 && !this.blankSinceWord) this.breakLine = this.line;
@@ -32867,12 +32924,12 @@ function openCursors(settings, files, report) {
 }
 var conlluReader = {
   name: "conllu",
-  read(settings, files, report) {
+  read(settings, files, report, selection) {
     const { gold, system } = openCursors(settings, files, report);
     const own2 = { ...settings, docstartIsToken: false };
     return {
       kind: "paired",
-      pairs: readTokenPairs(gold, system, own2, report, true, limitsOf(files))
+      pairs: readTokenPairs(gold, system, own2, report, true, limitsOf(files), selection)
     };
   }
 };

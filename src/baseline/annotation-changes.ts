@@ -127,6 +127,21 @@ function goldChanges(
     out.fixed.push(...change(then.no[k], now.yes[k]));
 }
 
+/** Per gold row of a side (in its order): 1 when its category is correct under the scheme. */
+function rightRows(side: Side, right: ReadonlySet<ClashCategory>): Uint8Array {
+  const out = new Uint8Array(side.gold.length);
+  side.gold.forEach((i, r) => {
+    out[r] = right.has(side.table.category(i)) ? 1 : 0;
+  });
+  return out;
+}
+
+function countOnes(flags: Uint8Array, from: number, to: number): number {
+  let k = 0;
+  for (let r = from; r < to; r++) k += flags[r] as number;
+  return k;
+}
+
 /** The lone system rows at positions [from, to) of `rows`, as spurious annotations. */
 function spurious(
   t: DetailTable,
@@ -180,9 +195,12 @@ export function annotationChanges(
   const base = sideRows(baseline, baseRank ?? new Int32Array(0));
   const cur = sideRows(current, curRank ?? new Int32Array(0));
   const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
+  const [bRight, cRight] = [rightRows(base, right), rightRows(cur, right)];
   walkGroups(bg, cg, (b0, b1, c0, c1) => {
-    if (c1 > c0)
-      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
+    if (c1 === c0) return;
+    const n = Math.min(b1 - b0, c1 - c0);
+    if (Math.min(countOnes(bRight, b0, b1), n) === Math.min(countOnes(cRight, c0, c1), n)) return;
+    goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
   });
   const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
   walkGroups(bl, cl, (b0, b1, c0, c1) => {

@@ -39812,6 +39812,18 @@ function goldChanges(base, b3, cur, c3, right, out) {
   for (let k3 = 0; k3 < now.yes.length - then.yes.length; k3++)
     out.fixed.push(...change(then.no[k3], now.yes[k3]));
 }
+function rightRows(side2, right) {
+  const out = new Uint8Array(side2.gold.length);
+  side2.gold.forEach((i, r2) => {
+    out[r2] = right.has(side2.table.category(i)) ? 1 : 0;
+  });
+  return out;
+}
+function countOnes(flags, from, to2) {
+  let k3 = 0;
+  for (let r2 = from; r2 < to2; r2++) k3 += flags[r2];
+  return k3;
+}
 function spurious(t2, rows, from, to2, into) {
   for (let r2 = from; r2 < to2; r2++) {
     const i = rows[r2];
@@ -39846,9 +39858,12 @@ function annotationChanges(baseline, current, scheme) {
   const base = sideRows(baseline, baseRank ?? new Int32Array(0));
   const cur = sideRows(current, curRank ?? new Int32Array(0));
   const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
+  const [bRight, cRight] = [rightRows(base, right), rightRows(cur, right)];
   walkGroups(bg, cg, (b0, b1, c0, c1) => {
-    if (c1 > c0)
-      goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
+    if (c1 === c0) return;
+    const n = Math.min(b1 - b0, c1 - c0);
+    if (Math.min(countOnes(bRight, b0, b1), n) === Math.min(countOnes(cRight, c0, c1), n)) return;
+    goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
   });
   const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
   walkGroups(bl, cl, (b0, b1, c0, c1) => {

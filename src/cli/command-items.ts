@@ -3,7 +3,7 @@ import { flagsFrom } from "../config/setting-table.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { InternalError, UserError } from "../errors.ts";
 import { scoreItemScores } from "../pipeline/items.ts";
-import { resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
+import { resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { gateAndReport, type ScoreValues } from "./command-labels.ts";
@@ -26,6 +26,7 @@ export async function runItemsScore(
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "items" }, ctx);
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
+  refuseUnread("score", "items", values, "--format items", scoresRepeatedRuns(task, io.files));
   const doc =
     shard === undefined
       ? scoreTask(task, io.files, { details: false }).scores

@@ -6,7 +6,7 @@ import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreeme
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
-import { resolveTaskSettings, scoreTask } from "../pipeline/task.ts";
+import { resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { renderJson } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
@@ -44,6 +44,8 @@ export async function runLabelScore(
   const ids = values["shard-ids"] === true && flags.system === undefined;
   const task = resolveTaskSettings(config, ids ? { ...flags, system: flags.gold } : flags, ctx);
   if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
+  const runs = scoresRepeatedRuns(task, io.files);
+  refuseUnread("score", "labels", values, "--format labels", runs);
   // `score` has always echoed β; a recorded baseline names it only when it is not 1.
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);

@@ -3,7 +3,7 @@ import { UserError } from "../errors.ts";
 import { markdownOptions, RUN_STAGES, type RunStage, runGoldgate } from "../pipeline/run.ts";
 import { runWithReport } from "../pipeline/run-report.ts";
 import { type RunFlags, resolveRunSettings } from "../pipeline/run-settings.ts";
-import { taskWords } from "../pipeline/task.ts";
+import { scoresRepeatedRuns, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases } from "../ports/releases.ts";
 import { renderHtmlReport } from "../report/html-report.ts";
@@ -72,7 +72,8 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
   const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const settings = resolveRunSettings(config, runFlags(v), ctx);
-  refuseUnread("run", settings.task.kind, v, taskWords(settings.task));
+  const runs = scoresRepeatedRuns(settings.task, limited.files);
+  refuseUnread("run", settings.task.kind, v, taskWords(settings.task), runs);
   if (v.csv !== undefined && io.files.kind(v.csv) === "file")
     throw new UserError(`--csv ${v.csv}: is a file; expected a folder (created when missing).`);
   const releases = inMemoryReleases([], {

@@ -72,12 +72,14 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     );
   if (values["shard-ids"] === true)
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io);
-  if (isRunsGlob(settings.system) && shard === undefined)
+  if (isRunsGlob(settings.system) && shard === undefined) {
+    refuseUnread("score", "corpus", values, `--format ${settings.format}`, true);
     return printRuns(
       scoreTask({ kind: "corpus", settings }, limited.files, { details: false }).scores,
       values,
       io,
     );
+  }
   const wantDetails = values.details !== undefined || values.csv !== undefined;
   const run = scoreCorpus(settings, limited.files, {
     details: wantDetails,

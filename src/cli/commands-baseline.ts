@@ -6,7 +6,7 @@ import { headlineFamily } from "../measure/families/registry.ts";
 import { figureText, unitOfPath } from "../number-format.ts";
 import { type CurrentSource, compareWithCurrent } from "../pipeline/compare.ts";
 import { recordBaseline } from "../pipeline/record.ts";
-import { resolveTaskSettings, taskWords } from "../pipeline/task.ts";
+import { resolveTaskSettings, scoresRepeatedRuns, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
 import { renderJson } from "../report/json.ts";
@@ -63,6 +63,7 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     settings.kind === "corpus" ? "corpus" : settings.kind,
     v,
     taskWords(settings),
+    scoresRepeatedRuns(settings, limited.files),
   );
   const file = await recordBaseline(
     {
@@ -148,7 +149,13 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
         }
       : { kind: "file", path: v.current, detailsPath: v["current-details"] ?? null };
   if (current.kind === "score")
-    refuseUnread("compare", current.settings.kind, v, taskWords(current.settings));
+    refuseUnread(
+      "compare",
+      current.settings.kind,
+      v,
+      taskWords(current.settings),
+      scoresRepeatedRuns(current.settings, limited.files),
+    );
   else refuseUnread("compare", "scoresFile", v, CURRENT_WORDS);
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API",

@@ -61,24 +61,26 @@ export const SCORE_OPTIONS = commandOptions("score");
 
 /**
  * Refuses every flag given that `command` does not read when it measures `kind` (the settings
- * tables' `reads`): a flag is honoured or refused, never ignored.
+ * tables' `reads`), and over repeated runs those it does not apply to runs (`notOverRunsIn`): a
+ * flag is honoured or refused, never ignored.
  */
 export function refuseUnread(
   command: SettingCommand,
   kind: TaskKind,
   values: Readonly<Record<string, unknown>>,
   what: string,
+  runs = false,
 ): void {
   const read = new Set([
-    ...flagsReadBy(SCORE_SETTING_TABLE, command, kind),
-    ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind),
+    ...flagsReadBy(SCORE_SETTING_TABLE, command, kind, runs),
+    ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind, runs),
   ]);
   const unread = Object.keys(values)
     .filter((flag) => values[flag] !== undefined && !read.has(flag))
     .sort();
   if (unread.length > 0)
     throw new UserError(
-      `${unread.map((f) => `--${f}`).join(", ")}: not used by ${what}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`,
+      `${unread.map((f) => `--${f}`).join(", ")}: not used by ${what}${runs ? " over repeated runs (a glob in --system, docs/runs.md)" : ""}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`,
     );
 }
 

@@ -34,6 +34,7 @@ const SCORE_OUTPUT_SETTINGS = {
     default: null,
     commands: ["score"],
     reads: ["corpus"],
+    notOverRunsIn: ["score"],
   },
   csv: {
     type: "string",
@@ -47,6 +48,7 @@ const SCORE_OUTPUT_SETTINGS = {
     commands: ["score", "run"],
     reads: ["corpus"],
     readsIn: { run: SCORED },
+    notOverRunsIn: ["score"],
   },
   tag: {
     type: "string",
@@ -103,6 +105,7 @@ const PRINT_SETTINGS = {
     default: null,
     commands: ["score", "run"],
     reads: ["corpus", "labels"],
+    notOverRunsIn: ["score", "run"],
   },
   json: {
     type: "boolean",
@@ -153,6 +156,7 @@ export const OUTPUT_SETTINGS = {
     default: "strict",
     commands: ["score", ...GATED],
     reads: ["corpus", "scoresFile"],
+    notOverRunsIn: ["score", "compare"],
   },
   waive: {
     type: "string",

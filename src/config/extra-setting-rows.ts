@@ -65,6 +65,7 @@ export const EXTRA_SCORE_SETTINGS = {
     default: null,
     commands: GOLD,
     reads: ["corpus"],
+    notOverRunsIn: ["compare"],
   },
   confidence: {
     type: "boolean",

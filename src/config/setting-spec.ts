@@ -55,6 +55,11 @@ export interface SettingSpec {
    * without `--config`): given alone there, it is refused, saying why.
    */
   readonly needsIn?: Readonly<Partial<Record<SettingCommand, FlagNeed>>>;
+  /**
+   * The commands that do not apply the flag over repeated runs (a glob in `--system`,
+   * docs/runs.md), where it is refused: `score --details` writes one run's alignments.
+   */
+  readonly notOverRunsIn?: readonly SettingCommand[];
 }
 
 /** The flag another needs in one command, and why. */

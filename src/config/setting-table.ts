@@ -27,15 +27,17 @@ export const SCORE_SETTING_TABLE = {
   ...EXTRA_SCORE_SETTINGS,
 } as const satisfies Record<string, SettingSpec>;
 
-/** The flags `command` reads when it measures `kind`, from a settings table. */
+/** The flags `command` reads when it measures `kind` (over repeated runs: `runs`), from a table. */
 export function flagsReadBy(
   table: Readonly<Record<string, SettingSpec>>,
   command: SettingCommand,
   kind: TaskKind,
+  runs = false,
 ): string[] {
   return Object.entries(table)
     .filter(([, s]) => s.commands.includes(command))
     .filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind))
+    .filter(([, s]) => !runs || !(s.notOverRunsIn ?? []).includes(command))
     .map(([flag]) => flag);
 }
 

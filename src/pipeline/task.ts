@@ -30,7 +30,7 @@ import {
 } from "./agreement-options.ts";
 import { type ItemSettings, scoreItemScores } from "./items.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
-import { buildRunsDocument, expandSystemPaths } from "./repeated-runs.ts";
+import { buildRunsDocument, expandSystemPaths, isRunsGlob } from "./repeated-runs.ts";
 import { scoreCorpus } from "./score.ts";
 import { measureSpanAgreement } from "./span-agreement.ts";
 import { namesSpanSets, resolveSpanSetsTask, type SpanSetsTask } from "./span-agreement-task.ts";
@@ -322,6 +322,12 @@ export function taskWords(task: TaskSettings): string {
   if (task.kind === AGREEMENT) return "task: agreement";
   if (task.kind === "spanAgreement") return SPAN_SETS;
   return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
+}
+
+/** Whether the task scores repeated runs: its system path names several files (docs/runs.md). */
+export function scoresRepeatedRuns(task: TaskSettings, files: FilePort): boolean {
+  const path = systemPathOf(task);
+  return path !== null && isRunsGlob(path) && expandSystemPaths(path, files).length > 1;
 }
 
 /** The system file of a task that reads one apart from its gold, else null. */

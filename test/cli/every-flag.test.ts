@@ -38,6 +38,12 @@ test("a command takes a flag only when one of the tasks it measures reads it", (
 const FILES = {
   "gold.conll": "Ann B-PER\nsaw O\nBob I-PER\nin O\nParis B-LOC\n",
   "system.conll": "Ann B-PER\nsaw O\nBob B-PER\nin O\nParis B-PER\n",
+  "runs/1.conll": "Ann B-PER\nsaw O\nBob B-PER\nin O\nParis B-PER\n",
+  "runs/2.conll": "Ann B-PER\nsaw O\nBob I-PER\nin O\nParis B-PER\n",
+  "runs/1.tsv": "item\tlabel\nu1\tpos\nu2\tpos\nu3\tpos\n",
+  "runs/2.tsv": "item\tlabel\nu1\tneg\nu2\tneg\nu3\tpos\n",
+  "runs/1.jsonl": '{"id": "q1", "metrics": {"m": 1}}\n{"id": "q2", "metrics": {"m": 0}}\n',
+  "runs/2.jsonl": '{"id": "q1", "metrics": {"m": 0}}\n{"id": "q2", "metrics": {"m": 0}}\n',
   "gold.tsv": "item\tlabel\nu1\tpos\nu2\tneg\nu3\tneg\n",
   "system.tsv": "item\tlabel\nu1\tpos\nu2\tpos\nu3\tpos\n",
   "items.jsonl": '{"id": "q1", "metrics": {"m": 1}}\n{"id": "q2", "metrics": {"m": 0}}\n',
@@ -85,6 +91,15 @@ for (const command of ["run", "record", "compare"] as const) {
 }
 // A scores file made before (written by the test).
 BASES.compare.scoresFile = ["--current", "cur.json", "--json"];
+
+/** Repeated runs (a glob in --system, two runs) of each base that names a system file. */
+const RUN_GLOBS: Readonly<Record<string, string>> = {
+  "system.conll": "runs/*.conll",
+  "system.tsv": "runs/*.tsv",
+  "items.jsonl": "runs/*.jsonl",
+};
+const runsOf = (base: readonly string[]): readonly string[] | undefined =>
+  base.some((arg) => arg in RUN_GLOBS) ? base.map((arg) => RUN_GLOBS[arg] ?? arg) : undefined;
 
 /** Flags that choose what a command reads: tried only where they choose nothing (beside --current). */
 const CHOOSERS: ReadonlySet<string> = new Set(["format", "task", "current"]);
@@ -268,14 +283,24 @@ test("every command × task × flag: a flag is refused when the task does not re
     compare: COMPARE_OPTIONS,
     agree: AGREE_OPTIONS,
   };
-  for (const command of Object.keys(BASES) as SettingCommand[]) {
-    for (const [kind, base] of Object.entries(BASES[command]) as [TaskKind, string[]][]) {
+  const cases = (Object.keys(BASES) as SettingCommand[]).flatMap((command) => [
+    ...(Object.entries(BASES[command]) as [TaskKind, string[]][]).map(
+      ([kind, base]) => [command, kind, base, false] as const,
+    ),
+    // `agree` compares annotation sets, named one by one: there are no runs.
+    ...(Object.entries(BASES[command]) as [TaskKind, string[]][]).flatMap(([kind, base]) => {
+      const runs = command === "agree" ? undefined : runsOf(base);
+      return runs === undefined ? [] : [[command, kind, runs, true] as const];
+    }),
+  ]);
+  for (const [command, kind, base, runs] of cases) {
+    {
       const plain = await cli(dir, [command, ...base]);
       const table = base.filter((arg) => arg !== "--json");
       const plainTable = await cli(dir, [command, ...table]);
       const read = new Set([
-        ...flagsReadBy(SCORE_SETTING_TABLE, command, kind),
-        ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind),
+        ...flagsReadBy(SCORE_SETTING_TABLE, command, kind, runs),
+        ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind, runs),
       ]);
       for (const flag of Object.keys(options[command])) {
         if (flag === "help" || (CHOOSERS.has(flag) && kind !== "scoresFile")) continue;

@@ -17894,7 +17894,8 @@ var EXTRA_SCORE_SETTINGS = {
     choices: LEVELS,
     default: null,
     commands: GOLD,
-    reads: ["corpus"]
+    reads: ["corpus"],
+    notOverRunsIn: ["compare"]
   },
   confidence: {
     type: "boolean",
@@ -18285,8 +18286,8 @@ var SCORE_SETTING_TABLE = {
   ...READER_SETTINGS,
   ...EXTRA_SCORE_SETTINGS
 };
-function flagsReadBy(table2, command, kind) {
-  return Object.entries(table2).filter(([, s]) => s.commands.includes(command)).filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind)).map(([flag2]) => flag2);
+function flagsReadBy(table2, command, kind, runs = false) {
+  return Object.entries(table2).filter(([, s]) => s.commands.includes(command)).filter(([, s]) => (s.readsIn?.[command] ?? s.reads).includes(kind)).filter(([, s]) => !runs || !(s.notOverRunsIn ?? []).includes(command)).map(([flag2]) => flag2);
 }
 function camelName(flag2) {
   return flag2.replace(/-([a-z])/g, (_3, c3) => c3.toUpperCase());
@@ -18596,7 +18597,8 @@ var SCORE_OUTPUT_SETTINGS = {
     config: null,
     default: null,
     commands: ["score"],
-    reads: ["corpus"]
+    reads: ["corpus"],
+    notOverRunsIn: ["score"]
   },
   csv: {
     type: "string",
@@ -18609,7 +18611,8 @@ var SCORE_OUTPUT_SETTINGS = {
     default: null,
     commands: ["score", "run"],
     reads: ["corpus"],
-    readsIn: { run: SCORED }
+    readsIn: { run: SCORED },
+    notOverRunsIn: ["score"]
   },
   tag: {
     type: "string",
@@ -18662,7 +18665,8 @@ var PRINT_SETTINGS = {
     config: null,
     default: null,
     commands: ["score", "run"],
-    reads: ["corpus", "labels"]
+    reads: ["corpus", "labels"],
+    notOverRunsIn: ["score", "run"]
   },
   json: {
     type: "boolean",
@@ -18710,7 +18714,8 @@ var OUTPUT_SETTINGS = {
     choices: SPAN_SCHEMES,
     default: "strict",
     commands: ["score", ...GATED],
-    reads: ["corpus", "scoresFile"]
+    reads: ["corpus", "scoresFile"],
+    notOverRunsIn: ["score", "compare"]
   },
   waive: {
     type: "string",
@@ -18786,15 +18791,15 @@ function commandOptions(command) {
   };
 }
 var SCORE_OPTIONS = commandOptions("score");
-function refuseUnread(command, kind, values, what) {
+function refuseUnread(command, kind, values, what, runs = false) {
   const read = /* @__PURE__ */ new Set([
-    ...flagsReadBy(SCORE_SETTING_TABLE, command, kind),
-    ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind)
+    ...flagsReadBy(SCORE_SETTING_TABLE, command, kind, runs),
+    ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind, runs)
   ]);
   const unread = Object.keys(values).filter((flag2) => values[flag2] !== void 0 && !read.has(flag2)).sort();
   if (unread.length > 0)
     throw new UserError(
-      `${unread.map((f3) => `--${f3}`).join(", ")}: not used by ${what}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`
+      `${unread.map((f3) => `--${f3}`).join(", ")}: not used by ${what}${runs ? " over repeated runs (a glob in --system, docs/runs.md)" : ""}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`
     );
 }
 function refuseAlone(command, values) {
@@ -36038,6 +36043,10 @@ function taskWords(task) {
   if (task.kind === "spanAgreement") return SPAN_SETS2;
   return `format: ${task.kind === "corpus" ? task.settings.format : task.kind}`;
 }
+function scoresRepeatedRuns(task, files) {
+  const path = systemPathOf(task);
+  return path !== null && isRunsGlob(path) && expandSystemPaths(path, files).length > 1;
+}
 function systemPathOf(task) {
   if (task.kind === "agreement" || task.kind === "spanAgreement") return null;
   if (task.kind === "items") return task.settings.system;
@@ -37658,6 +37667,7 @@ async function runItemsScore(values, config, configDir, io2) {
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "items" }, ctx);
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
+  refuseUnread("score", "items", values, "--format items", scoresRepeatedRuns(task, io2.files));
   const doc = shard === void 0 ? scoreTask(task, io2.files, { details: false }).scores : scoreItemScores(task.settings, io2.files, shard);
   const json = renderJson(doc);
   if (values.out !== void 0) io2.writeFile(values.out, json);
@@ -37711,12 +37721,14 @@ ${renderOptionHelp(options)}
     );
   if (values["shard-ids"] === true)
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io2);
-  if (isRunsGlob(settings.system) && shard === void 0)
+  if (isRunsGlob(settings.system) && shard === void 0) {
+    refuseUnread("score", "corpus", values, `--format ${settings.format}`, true);
     return printRuns(
       scoreTask({ kind: "corpus", settings }, limited.files, { details: false }).scores,
       values,
       io2
     );
+  }
   const wantDetails = values.details !== void 0 || values.csv !== void 0;
   const run = scoreCorpus(settings, limited.files, {
     details: wantDetails,
@@ -37806,6 +37818,8 @@ async function runLabelScore(values, config, configDir, io2) {
   const ids = values["shard-ids"] === true && flags.system === void 0;
   const task = resolveTaskSettings(config, ids ? { ...flags, system: flags.gold } : flags, ctx);
   if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
+  const runs = scoresRepeatedRuns(task, io2.files);
+  refuseUnread("score", "labels", values, "--format labels", runs);
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
   if (values["shard-ids"] === true)
@@ -45432,7 +45446,8 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     "record",
     settings.kind === "corpus" ? "corpus" : settings.kind,
     v2,
-    taskWords(settings)
+    taskWords(settings),
+    scoresRepeatedRuns(settings, limited.files)
   );
   const file = await recordBaseline(
     {
@@ -45493,7 +45508,13 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
     settings: resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx)
   } : { kind: "file", path: v2.current, detailsPath: v2["current-details"] ?? null };
   if (current.kind === "score")
-    refuseUnread("compare", current.settings.kind, v2, taskWords(current.settings));
+    refuseUnread(
+      "compare",
+      current.settings.kind,
+      v2,
+      taskWords(current.settings),
+      scoresRepeatedRuns(current.settings, limited.files)
+    );
   else refuseUnread("compare", "scoresFile", v2, CURRENT_WORDS);
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
@@ -45548,7 +45569,8 @@ ${renderOptionHelp(RUN_OPTIONS)}
   const { config, configDir, io: limited } = readConfig(configPathOf(v2, io2), io2);
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const settings = resolveRunSettings(config, runFlags(v2), ctx);
-  refuseUnread("run", settings.task.kind, v2, taskWords(settings.task));
+  const runs = scoresRepeatedRuns(settings.task, limited.files);
+  refuseUnread("run", settings.task.kind, v2, taskWords(settings.task), runs);
   if (v2.csv !== void 0 && io2.files.kind(v2.csv) === "file")
     throw new UserError(`--csv ${v2.csv}: is a file; expected a folder (created when missing).`);
   const releases = inMemoryReleases([], {

@@ -5,6 +5,7 @@ import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
 import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
 import {
+  type FeatureCell,
   type FeatureInstance,
   featureInstances,
   featurePair,
@@ -19,7 +20,6 @@ import {
   setMeans,
 } from "../measure/labels/span-agreement.ts";
 import {
-  type FeatureCell,
   type SpanAgreementUnit,
   type SpanPairUnit,
   spanPairRates,

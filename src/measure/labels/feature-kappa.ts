@@ -1,6 +1,8 @@
 import type { Link } from "../../align/align-spans.ts";
 import type { Judgement } from "../../formats/labels.ts";
+import { compareCodePoints } from "../agreement/coding-table.ts";
 import { measureAgreement } from "../agreement/measure-agreement.ts";
+import { contingencyFigures } from "../agreement/pair-agreement.ts";
 
 /**
  * κ over an annotation feature (`agree --kappa-feature NAME`, GATE's AGREEMENTANDKAPPA on
@@ -107,4 +109,26 @@ export function meanFeature(pairs: readonly Pick<FeaturePair, "observed" | "kapp
     kappa: mean((p) => p.kappa),
     pi: mean((p) => p.pi),
   };
+}
+
+/** One feature-κ contingency cell of a document: A's value, B's value, instances. */
+export interface FeatureCell {
+  readonly a: string;
+  readonly b: string;
+  readonly count: number;
+}
+
+/** Cohen's κ, Scott's π and observed agreement of weighted contingency cells (categories by code point). */
+export function featureOfCells(cells: ReadonlyMap<string, FeatureCell>) {
+  const all = [...cells.values()];
+  const categories = [...new Set(all.flatMap((c) => [c.a, c.b]))].sort(compareCodePoints);
+  const index = new Map(categories.map((c, k) => [c, k]));
+  const matrix = categories.map(() => categories.map(() => 0));
+  for (const c of all) {
+    const row = matrix[index.get(c.a) ?? 0] as number[];
+    const k = index.get(c.b) ?? 0;
+    row[k] = (row[k] ?? 0) + c.count;
+  }
+  const f = contingencyFigures(matrix, categories);
+  return { observed: f.observed.value, kappa: f.kappa.value, pi: f.pi.value };
 }

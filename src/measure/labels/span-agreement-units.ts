@@ -1,9 +1,12 @@
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../align/clash.ts";
 import type { Profile } from "../../config/settings.ts";
-import { compareCodePoints } from "../agreement/coding-table.ts";
-import { contingencyFigures } from "../agreement/pair-agreement.ts";
 import { type Figures, rateArithmetic, scoreTally } from "../prf.ts";
-import { type FeaturePair, meanFeature } from "./feature-kappa.ts";
+import {
+  type FeatureCell,
+  type FeaturePair,
+  featureOfCells,
+  meanFeature,
+} from "./feature-kappa.ts";
 import { meanPairRates, type PairRates } from "./span-agreement.ts";
 import {
   type BdmTypeTally,
@@ -20,13 +23,6 @@ import {
  * the annotation counts, the BDM tallies per type, the feature-κ contingency cells — so a
  * bootstrap draw (a weight per document) measures the figures of the resampled corpus exactly.
  */
-
-/** One feature-κ contingency cell of a document: A's value, B's value, instances. */
-export interface FeatureCell {
-  readonly a: string;
-  readonly b: string;
-  readonly count: number;
-}
 
 /** One pair's tallies in one document (a read as the reference, b as the response). */
 export interface SpanPairUnit {
@@ -98,54 +94,88 @@ const scaledBdm = (bdm: SpanPairUnit["bdm"], w: number): DocumentBdm => ({
   ),
 });
 
-/** Cohen's κ, Scott's π and observed agreement of weighted contingency cells (categories by code point). */
-export function featureOfCells(cells: ReadonlyMap<string, FeatureCell>) {
-  const all = [...cells.values()];
-  const categories = [...new Set(all.flatMap((c) => [c.a, c.b]))].sort(compareCodePoints);
-  const index = new Map(categories.map((c, k) => [c, k]));
-  const matrix = categories.map(() => categories.map(() => 0));
-  for (const c of all) {
-    const row = matrix[index.get(c.a) ?? 0] as number[];
-    const k = index.get(c.b) ?? 0;
-    row[k] = (row[k] ?? 0) + c.count;
+/**
+ * One document's pairs as numbers, computed once per tally (a resample reads them again and
+ * again): per pair, [counted by the pair, in the macro average, clash counts in
+ * CLASH_CATEGORIES order, the document's strict then lenient P, R, F1].
+ */
+const STRIDE = 2 + CLASH_CATEGORIES.length + 6;
+const compiled = new WeakMap<SpanUnitContext, WeakMap<SpanAgreementUnit, Float64Array>>();
+
+function compiledOf(u: SpanAgreementUnit, ctx: SpanUnitContext): Float64Array {
+  let byUnit = compiled.get(ctx);
+  if (byUnit === undefined) {
+    byUnit = new WeakMap();
+    compiled.set(ctx, byUnit);
   }
-  const f = contingencyFigures(matrix, categories);
-  return { observed: f.observed.value, kappa: f.kappa.value, pi: f.pi.value };
+  const found = byUnit.get(u);
+  if (found !== undefined) return found;
+  const c = new Float64Array(ctx.pairs * STRIDE);
+  u.pairs.forEach((p, k) => {
+    if (p === null || p === undefined || !kept(p, ctx)) return;
+    const at = k * STRIDE;
+    c[at] = 1;
+    CLASH_CATEGORIES.forEach((cat, j) => {
+      c[at + 2 + j] = p.clash[cat];
+    });
+    // Macro: over the documents in which either set has an annotation.
+    if (p.annotations[0] + p.annotations[1] === 0) return;
+    c[at + 1] = 1;
+    const { strict: x, lenient: y } = spanPairRates(p.clash, ctx.beta, ctx.compat);
+    c.set(
+      [x.precision, x.recall, x.f1, y.precision, y.recall, y.f1],
+      at + 2 + CLASH_CATEGORIES.length,
+    );
+  });
+  byUnit.set(u, c);
+  return c;
 }
 
-interface PairSums {
-  readonly clash: ClashTally;
-  readonly macro: { strict: PairRates; lenient: PairRates }[];
-  readonly macroWeights: number[];
-  readonly bdm: DocumentBdm[];
-  readonly cells: Map<string, FeatureCell>;
+/** Per pair: weighted clash sums, the macro weight and the weighted macro rate sums. */
+function weightedSums(
+  units: readonly SpanAgreementUnit[],
+  weights: ArrayLike<number>,
+  ctx: SpanUnitContext,
+): Float64Array {
+  const sums = new Float64Array(ctx.pairs * STRIDE);
+  units.forEach((u, i) => {
+    const w = weights[i] ?? 0;
+    if (w <= 0) return;
+    const c = compiledOf(u, ctx);
+    for (let at = 0; at < sums.length; at += STRIDE) {
+      if (c[at] !== 1) continue;
+      for (let j = 2; j < 2 + CLASH_CATEGORIES.length; j++)
+        sums[at + j] = (sums[at + j] ?? 0) + w * (c[at + j] ?? 0);
+      if (c[at + 1] !== 1) continue;
+      sums[at + 1] = (sums[at + 1] ?? 0) + w;
+      for (let j = 2 + CLASH_CATEGORIES.length; j < STRIDE; j++)
+        sums[at + j] = (sums[at + j] ?? 0) + w * (c[at + j] ?? 0);
+    }
+  });
+  return sums;
 }
 
-function addPair(into: PairSums, p: SpanPairUnit, w: number, ctx: SpanUnitContext): void {
-  for (const k of CLASH_CATEGORIES) into.clash[k] += w * p.clash[k];
-  // Macro: over the documents in which either set has an annotation.
-  if (p.annotations[0] + p.annotations[1] > 0) {
-    into.macro.push(spanPairRates(p.clash, ctx.beta, ctx.compat));
-    into.macroWeights.push(w);
-  }
-  if (ctx.bdm) into.bdm.push(scaledBdm(p.bdm, w));
-  for (const c of p.feature ?? []) {
-    const key = `${c.a}\u0000${c.b}`;
-    const count = (into.cells.get(key)?.count ?? 0) + w * c.count;
-    into.cells.set(key, { a: c.a, b: c.b, count });
-  }
-}
-
-/** The weighted mean of rates (0 with no weight), as `meanPairRates` of repeated rows. */
-function weightedRates(rows: readonly PairRates[], weights: readonly number[]): PairRates {
-  const total = weights.reduce((a, w) => a + w, 0);
-  const mean = (pick: (r: PairRates) => number): number =>
-    total === 0 ? 0 : rows.reduce((a, r, i) => a + (weights[i] ?? 0) * pick(r), 0) / total;
-  return {
-    precision: mean((r) => r.precision),
-    recall: mean((r) => r.recall),
-    f1: mean((r) => r.f1),
-  };
+/** BDM tallies and feature cells of one pair's weighted documents (only when the run has them). */
+function weightedExtras(
+  units: readonly SpanAgreementUnit[],
+  weights: ArrayLike<number>,
+  k: number,
+  ctx: SpanUnitContext,
+) {
+  const bdm: DocumentBdm[] = [];
+  const cells = new Map<string, FeatureCell>();
+  if (!ctx.bdm && !ctx.feature) return { bdm, cells };
+  units.forEach((u, i) => {
+    const w = weights[i] ?? 0;
+    const p = u.pairs[k];
+    if (w <= 0 || p === null || p === undefined || !kept(p, ctx)) return;
+    if (ctx.bdm) bdm.push(scaledBdm(p.bdm, w));
+    for (const c of p.feature ?? []) {
+      const key = `${c.a}\u0000${c.b}`;
+      cells.set(key, { a: c.a, b: c.b, count: (cells.get(key)?.count ?? 0) + w * c.count });
+    }
+  });
+  return { bdm, cells };
 }
 
 interface PairFigures {
@@ -156,36 +186,31 @@ interface PairFigures {
   readonly feature: Pick<FeaturePair, "observed" | "kappa" | "pi">;
 }
 
-function measurePair(
-  units: readonly SpanAgreementUnit[],
-  weights: ArrayLike<number>,
+function pairFigures(
+  sums: Float64Array,
   k: number,
+  extras: ReturnType<typeof weightedExtras>,
   ctx: SpanUnitContext,
 ): PairFigures {
-  const sums: PairSums = {
-    clash: emptyTally(),
-    macro: [],
-    macroWeights: [],
-    bdm: [],
-    cells: new Map(),
-  };
-  units.forEach((u, i) => {
-    const w = weights[i] ?? 0;
-    const p = u.pairs[k];
-    if (w > 0 && p !== null && p !== undefined && kept(p, ctx)) addPair(sums, p, w, ctx);
+  const at = k * STRIDE;
+  const clash = emptyTally();
+  CLASH_CATEGORIES.forEach((cat, j) => {
+    clash[cat] = sums[at + 2 + j] ?? 0;
   });
-  const rates = spanPairRates(sums.clash, ctx.beta, ctx.compat);
-  const macroOf = (s: "strict" | "lenient") =>
-    weightedRates(
-      sums.macro.map((r) => r[s]),
-      sums.macroWeights,
-    );
+  const rates = spanPairRates(clash, ctx.beta, ctx.compat);
+  // The weighted mean of the documents' rates, as the mean of repeated documents (0 with none).
+  const total = sums[at + 1] ?? 0;
+  const m = (j: number) =>
+    total === 0 ? 0 : (sums[at + 2 + CLASH_CATEGORIES.length + j] ?? 0) / total;
   return {
     strict: rates.strict,
     lenient: rates.lenient,
-    macro: { strict: macroOf("strict"), lenient: macroOf("lenient") },
-    bdm: pairBdm(sums.bdm),
-    feature: featureOfCells(sums.cells),
+    macro: {
+      strict: { precision: m(0), recall: m(1), f1: m(2) },
+      lenient: { precision: m(3), recall: m(4), f1: m(5) },
+    },
+    bdm: pairBdm(extras.bdm),
+    feature: featureOfCells(extras.cells),
   };
 }
 
@@ -195,7 +220,10 @@ export function measureSpanUnits(
   weights: ArrayLike<number>,
   ctx: SpanUnitContext,
 ): SpanUnitFigures {
-  const pairs = Array.from({ length: ctx.pairs }, (_, k) => measurePair(units, weights, k, ctx));
+  const sums = weightedSums(units, weights, ctx);
+  const pairs = Array.from({ length: ctx.pairs }, (_, k) =>
+    pairFigures(sums, k, weightedExtras(units, weights, k, ctx), ctx),
+  );
   const plain = (r: PairRates): PairRates => ({
     precision: r.precision,
     recall: r.recall,

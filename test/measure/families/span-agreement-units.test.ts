@@ -5,9 +5,8 @@ import { emptyTally } from "../../../src/align/clash.ts";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../../src/config/settings.ts";
 import { numberAt } from "../../../src/measure/families/family.ts";
 import { SPAN_AGREEMENT_FAMILY } from "../../../src/measure/families/span-agreement.ts";
-import { featurePair } from "../../../src/measure/labels/feature-kappa.ts";
+import { featureOfCells, featurePair } from "../../../src/measure/labels/feature-kappa.ts";
 import {
-  featureOfCells,
   measureSpanUnits,
   type SpanAgreementUnit,
 } from "../../../src/measure/labels/span-agreement-units.ts";

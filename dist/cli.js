@@ -26086,6 +26086,19 @@ function meanFeature(pairs) {
     pi: mean2((p2) => p2.pi)
   };
 }
+function featureOfCells(cells) {
+  const all = [...cells.values()];
+  const categories = [...new Set(all.flatMap((c3) => [c3.a, c3.b]))].sort(compareCodePoints);
+  const index = new Map(categories.map((c3, k3) => [c3, k3]));
+  const matrix = categories.map(() => categories.map(() => 0));
+  for (const c3 of all) {
+    const row2 = matrix[index.get(c3.a) ?? 0];
+    const k3 = index.get(c3.b) ?? 0;
+    row2[k3] = (row2[k3] ?? 0) + c3.count;
+  }
+  const f3 = contingencyFigures(matrix, categories);
+  return { observed: f3.observed.value, kappa: f3.kappa.value, pi: f3.pi.value };
+}
 
 // src/measure/labels/span-agreement-units.ts
 function zeroedRates(r2) {
@@ -26115,69 +26128,95 @@ var scaledBdm = (bdm, w2) => ({
     ])
   )
 });
-function featureOfCells(cells) {
-  const all = [...cells.values()];
-  const categories = [...new Set(all.flatMap((c3) => [c3.a, c3.b]))].sort(compareCodePoints);
-  const index = new Map(categories.map((c3, k3) => [c3, k3]));
-  const matrix = categories.map(() => categories.map(() => 0));
-  for (const c3 of all) {
-    const row2 = matrix[index.get(c3.a) ?? 0];
-    const k3 = index.get(c3.b) ?? 0;
-    row2[k3] = (row2[k3] ?? 0) + c3.count;
+var STRIDE = 2 + CLASH_CATEGORIES.length + 6;
+var compiled2 = /* @__PURE__ */ new WeakMap();
+function compiledOf(u2, ctx) {
+  let byUnit = compiled2.get(ctx);
+  if (byUnit === void 0) {
+    byUnit = /* @__PURE__ */ new WeakMap();
+    compiled2.set(ctx, byUnit);
   }
-  const f3 = contingencyFigures(matrix, categories);
-  return { observed: f3.observed.value, kappa: f3.kappa.value, pi: f3.pi.value };
+  const found = byUnit.get(u2);
+  if (found !== void 0) return found;
+  const c3 = new Float64Array(ctx.pairs * STRIDE);
+  u2.pairs.forEach((p2, k3) => {
+    if (p2 === null || p2 === void 0 || !kept(p2, ctx)) return;
+    const at3 = k3 * STRIDE;
+    c3[at3] = 1;
+    CLASH_CATEGORIES.forEach((cat, j3) => {
+      c3[at3 + 2 + j3] = p2.clash[cat];
+    });
+    if (p2.annotations[0] + p2.annotations[1] === 0) return;
+    c3[at3 + 1] = 1;
+    const { strict: x4, lenient: y3 } = spanPairRates(p2.clash, ctx.beta, ctx.compat);
+    c3.set(
+      [x4.precision, x4.recall, x4.f1, y3.precision, y3.recall, y3.f1],
+      at3 + 2 + CLASH_CATEGORIES.length
+    );
+  });
+  byUnit.set(u2, c3);
+  return c3;
 }
-function addPair4(into, p2, w2, ctx) {
-  for (const k3 of CLASH_CATEGORIES) into.clash[k3] += w2 * p2.clash[k3];
-  if (p2.annotations[0] + p2.annotations[1] > 0) {
-    into.macro.push(spanPairRates(p2.clash, ctx.beta, ctx.compat));
-    into.macroWeights.push(w2);
-  }
-  if (ctx.bdm) into.bdm.push(scaledBdm(p2.bdm, w2));
-  for (const c3 of p2.feature ?? []) {
-    const key3 = `${c3.a}\0${c3.b}`;
-    const count4 = (into.cells.get(key3)?.count ?? 0) + w2 * c3.count;
-    into.cells.set(key3, { a: c3.a, b: c3.b, count: count4 });
-  }
+function weightedSums(units, weights, ctx) {
+  const sums = new Float64Array(ctx.pairs * STRIDE);
+  units.forEach((u2, i) => {
+    const w2 = weights[i] ?? 0;
+    if (w2 <= 0) return;
+    const c3 = compiledOf(u2, ctx);
+    for (let at3 = 0; at3 < sums.length; at3 += STRIDE) {
+      if (c3[at3] !== 1) continue;
+      for (let j3 = 2; j3 < 2 + CLASH_CATEGORIES.length; j3++)
+        sums[at3 + j3] = (sums[at3 + j3] ?? 0) + w2 * (c3[at3 + j3] ?? 0);
+      if (c3[at3 + 1] !== 1) continue;
+      sums[at3 + 1] = (sums[at3 + 1] ?? 0) + w2;
+      for (let j3 = 2 + CLASH_CATEGORIES.length; j3 < STRIDE; j3++)
+        sums[at3 + j3] = (sums[at3 + j3] ?? 0) + w2 * (c3[at3 + j3] ?? 0);
+    }
+  });
+  return sums;
 }
-function weightedRates2(rows, weights) {
-  const total4 = weights.reduce((a, w2) => a + w2, 0);
-  const mean2 = (pick2) => total4 === 0 ? 0 : rows.reduce((a, r2, i) => a + (weights[i] ?? 0) * pick2(r2), 0) / total4;
-  return {
-    precision: mean2((r2) => r2.precision),
-    recall: mean2((r2) => r2.recall),
-    f1: mean2((r2) => r2.f1)
-  };
-}
-function measurePair(units, weights, k3, ctx) {
-  const sums = {
-    clash: emptyTally(),
-    macro: [],
-    macroWeights: [],
-    bdm: [],
-    cells: /* @__PURE__ */ new Map()
-  };
+function weightedExtras(units, weights, k3, ctx) {
+  const bdm = [];
+  const cells = /* @__PURE__ */ new Map();
+  if (!ctx.bdm && !ctx.feature) return { bdm, cells };
   units.forEach((u2, i) => {
     const w2 = weights[i] ?? 0;
     const p2 = u2.pairs[k3];
-    if (w2 > 0 && p2 !== null && p2 !== void 0 && kept(p2, ctx)) addPair4(sums, p2, w2, ctx);
+    if (w2 <= 0 || p2 === null || p2 === void 0 || !kept(p2, ctx)) return;
+    if (ctx.bdm) bdm.push(scaledBdm(p2.bdm, w2));
+    for (const c3 of p2.feature ?? []) {
+      const key3 = `${c3.a}\0${c3.b}`;
+      cells.set(key3, { a: c3.a, b: c3.b, count: (cells.get(key3)?.count ?? 0) + w2 * c3.count });
+    }
   });
-  const rates4 = spanPairRates(sums.clash, ctx.beta, ctx.compat);
-  const macroOf2 = (s) => weightedRates2(
-    sums.macro.map((r2) => r2[s]),
-    sums.macroWeights
-  );
+  return { bdm, cells };
+}
+function pairFigures(sums, k3, extras, ctx) {
+  const at3 = k3 * STRIDE;
+  const clash = emptyTally();
+  CLASH_CATEGORIES.forEach((cat, j3) => {
+    clash[cat] = sums[at3 + 2 + j3] ?? 0;
+  });
+  const rates4 = spanPairRates(clash, ctx.beta, ctx.compat);
+  const total4 = sums[at3 + 1] ?? 0;
+  const m2 = (j3) => total4 === 0 ? 0 : (sums[at3 + 2 + CLASH_CATEGORIES.length + j3] ?? 0) / total4;
   return {
     strict: rates4.strict,
     lenient: rates4.lenient,
-    macro: { strict: macroOf2("strict"), lenient: macroOf2("lenient") },
-    bdm: pairBdm(sums.bdm),
-    feature: featureOfCells(sums.cells)
+    macro: {
+      strict: { precision: m2(0), recall: m2(1), f1: m2(2) },
+      lenient: { precision: m2(3), recall: m2(4), f1: m2(5) }
+    },
+    bdm: pairBdm(extras.bdm),
+    feature: featureOfCells(extras.cells)
   };
 }
 function measureSpanUnits(units, weights, ctx) {
-  const pairs = Array.from({ length: ctx.pairs }, (_3, k3) => measurePair(units, weights, k3, ctx));
+  const sums = weightedSums(units, weights, ctx);
+  const pairs = Array.from(
+    { length: ctx.pairs },
+    (_3, k3) => pairFigures(sums, k3, weightedExtras(units, weights, k3, ctx), ctx)
+  );
   const plain2 = (r2) => ({
     precision: r2.precision,
     recall: r2.recall,

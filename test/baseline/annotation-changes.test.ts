@@ -4,7 +4,6 @@ import { test } from "node:test";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import type { DetailRow } from "../../src/align/details.ts";
 import { annotationChanges, correctCategories } from "../../src/baseline/annotation-changes.ts";
-import type { SpanComparison } from "../../src/baseline/span-comparison.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -133,7 +132,7 @@ test("a discontinuous gold span keeps its fragments in the changes and the comme
     [0, 5],
     [16, 23],
   ]);
-  const body = renderAnnotations({ annotations: changes } as SpanComparison, true);
+  const body = renderAnnotations({ annotations: changes }, true);
   assert.match(
     body,
     /\| d \| LOC \| North … America \| 0–5,16–23 \| match: LOC "North … America" \| overmark: LOC "North and South America" \|/,

@@ -1,4 +1,4 @@
-# Peer timings for the bench (scikit-learn, krippendorff): what a user would call on the same files.
+# Peer timings for the bench (scikit-learn, nltk, statsmodels): what a user would call on the same files.
 import csv
 import sys
 
@@ -20,24 +20,32 @@ def labels(gold, system):
 
 
 def agreement(table):
-    import krippendorff
+    # What a user would call for the figures `goldgate agree` prints: Krippendorff's alpha,
+    # Scott's pi and Davies & Fleiss' multi-kappa (nltk's AnnotationTask), Fleiss' kappa
+    # (statsmodels) and Cohen's kappa of each coder pair (scikit-learn).
     import numpy as np
+    from nltk.metrics.agreement import AnnotationTask
     from sklearn.metrics import cohen_kappa_score
+    from statsmodels.stats.inter_rater import aggregate_raters, fleiss_kappa
 
     rows = read(table)
+    task = AnnotationTask(data=[(coder, item, label) for item, coder, label in rows])
+    task.alpha()
+    task.pi()
+    task.multi_kappa()
     items = {}
     coders = {}
     for item, coder, label in rows:
         items.setdefault(item, len(items))
         coders.setdefault(coder, len(coders))
     codes = {}
-    data = np.full((len(coders), len(items)), np.nan)
+    data = np.full((len(items), len(coders)), -1)
     for item, coder, label in rows:
-        data[coders[coder], items[item]] = codes.setdefault(label, len(codes))
-    krippendorff.alpha(reliability_data=data, level_of_measurement="nominal")
+        data[items[item], coders[coder]] = codes.setdefault(label, len(codes))
+    fleiss_kappa(aggregate_raters(data)[0])
     for a in range(len(coders)):
         for b in range(a + 1, len(coders)):
-            cohen_kappa_score(data[a], data[b])
+            cohen_kappa_score(data[:, a], data[:, b])
 
 
 if __name__ == "__main__":

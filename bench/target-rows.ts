@@ -129,6 +129,14 @@ export const ROWS: readonly Row[] = [
     target: 1,
   },
   {
+    what: "labels, 1M ÷ 100k items (CPU; linear: ≤ 10×)",
+    group: "labels",
+    a: "goldgate100k",
+    b: "goldgate",
+    metric: "cpu",
+    target: 10,
+  },
+  {
     what: "`score --shard I/4` ÷ `score` (CPU, the largest shard)",
     group: "1M",
     a: "score",
@@ -153,11 +161,19 @@ export const ROWS: readonly Row[] = [
     target: 2,
   },
   {
-    what: "agreement, 3 coders × 100k items ÷ krippendorff + scikit-learn (CPU)",
+    what: "agreement, 3 coders × 100k items ÷ nltk + statsmodels + scikit-learn (CPU)",
     group: "agreement",
     a: "peer",
     b: "goldgate",
     metric: "cpu",
+    target: 1,
+  },
+  {
+    what: "agreement, 3 coders × 100k items ÷ nltk + statsmodels + scikit-learn (memory)",
+    group: "agreement",
+    a: "peer",
+    b: "goldgate",
+    metric: "rss",
     target: 1,
   },
 ];

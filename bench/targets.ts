@@ -148,13 +148,19 @@ function worst(us: (Usage | undefined)[]): Usage {
   return { cpu: max("cpu"), rss: max("rss") };
 }
 
+/** 1M label items beside scikit-learn, and 100k items of the same draws (linear: ≤ 10×). */
 function labelsGroup(node: string): Map<string, Usage[]> {
-  const gold = join(BENCH_DIR, ".data", "labels-1M-gold.tsv");
-  const system = once("labels-1M-system.tsv", (p) => generateLabels(gold, p, M, 9));
+  const tables = (n: number, name: string) => {
+    const gold = join(BENCH_DIR, ".data", `labels-${name}-gold.tsv`);
+    const system = once(`labels-${name}-system.tsv`, (p) => generateLabels(gold, p, n, 9));
+    return ["score", "--format", "labels", "--gold", gold, "--system", system];
+  };
+  const million = tables(M, "1M");
   return measureGroup(
     {
-      goldgate: [node, CLI, "score", "--format", "labels", "--gold", gold, "--system", system],
-      sklearn: [PYTHON, PEERS, "labels", gold, system],
+      goldgate: [node, CLI, ...million],
+      sklearn: [PYTHON, PEERS, "labels", million[4] ?? "", million[6] ?? ""],
+      goldgate100k: [node, CLI, ...tables(M / 10, "100k")],
     },
     RUNS,
   );

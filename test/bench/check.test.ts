@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Usage } from "../../bench/paired.ts";
+import { ROWS } from "../../bench/target-rows.ts";
+import { checkedOver } from "../../bench/targets.ts";
+
+// `npm run bench:check` exits 1 when this list is not empty (bench/run.ts). No timing here: the
+// usages are made up, so the decision alone is held.
+const checked = ROWS.filter((r) => r.check === true);
+const u = (cpu: number): Usage => ({ cpu, rss: 100 });
+const oneMillion = (score: number, run: number, run1000: number) =>
+  new Map([
+    [
+      "1M",
+      new Map([
+        ["score", [u(score)]],
+        ["run", [u(run)]],
+        ["run1000", [u(run1000)]],
+      ]),
+    ],
+  ]);
+
+test("the check holds run ÷ score and the 1,000-type run ÷ the 5-type run, both at 1.5×", () => {
+  assert.deepEqual(
+    checked.map((r) => [r.b, r.a, r.metric, r.target]),
+    [
+      ["run1000", "run", "cpu", 1.5],
+      ["run", "score", "cpu", 1.5],
+    ],
+  );
+});
+
+test("within both targets on every Node: nothing over, the check passes", () => {
+  assert.deepEqual(
+    checkedOver(ROWS, [oneMillion(2, 3, 4.5), oneMillion(1, 1.4, 1.4)], ["A", "B"]),
+    [],
+  );
+});
+
+test("run ÷ score over 1.5× on one Node fails the check, naming the row, the Node and the ratio", () => {
+  assert.deepEqual(checkedOver(ROWS, [oneMillion(2, 3, 3), oneMillion(1, 1.6, 1.6)], ["A", "B"]), [
+    "`run` ÷ `score` CPU, 1M tokens, 10% changed on B: 1.60×",
+  ]);
+});
+
+test("the 1,000-type run over 1.5× the 5-type run fails the check", () => {
+  assert.deepEqual(checkedOver(ROWS, [oneMillion(2, 3, 4.6)], ["A"]), [
+    "`run` 1M tokens, 1,000 types ÷ 5 types (CPU) on A: 1.53×",
+  ]);
+});
+
+test("a row that could not be measured (a failed run, or no group at all) fails the check", () => {
+  const over = checkedOver(ROWS, [oneMillion(2, Number.NaN, 3), new Map()], ["A", "B"]);
+  assert.equal(over.length, 4);
+  assert.ok(over.every((line) => line.endsWith("not measured")));
+});

@@ -275,14 +275,15 @@ function spanInputs(
 ): SpanAgreementDocument["inputs"] {
   const ids = units.map((u) => u.id);
   const annotations = sets.reduce((t, s) => t + (s?.annotations ?? 0), 0);
+  const paths = sets.map((s) => s?.path ?? "").join(", ");
   return {
     documents: {
-      path: corpus ?? null,
+      path: corpus ?? paths,
       documents: ids.length,
       sha256: fingerprintLines(ids),
     },
     annotations: {
-      path: corpus ?? null,
+      path: corpus ?? paths,
       documents: ids.length,
       annotations,
       sha256: fingerprintLines(sets.map((s, k) => `${k}\t${s?.sha256 ?? ""}`)),

@@ -35487,14 +35487,15 @@ function documentUnits(agreed) {
 function spanInputs(units, sets, corpus) {
   const ids = units.map((u2) => u2.id);
   const annotations = sets.reduce((t2, s) => t2 + (s?.annotations ?? 0), 0);
+  const paths = sets.map((s) => s?.path ?? "").join(", ");
   return {
     documents: {
-      path: corpus ?? null,
+      path: corpus ?? paths,
       documents: ids.length,
       sha256: fingerprintLines(ids)
     },
     annotations: {
-      path: corpus ?? null,
+      path: corpus ?? paths,
       documents: ids.length,
       annotations,
       sha256: fingerprintLines(sets.map((s, k3) => `${k3}	${s?.sha256 ?? ""}`))

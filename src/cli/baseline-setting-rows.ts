@@ -33,6 +33,7 @@ export const BASELINE_SETTINGS = {
     default: null,
     commands: ["compare"],
     reads: ["scoresFile"],
+    namesInput: true,
   },
   "current-details": {
     ...fileFlag("details JSON of --current (score --details)"),

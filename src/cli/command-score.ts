@@ -24,7 +24,13 @@ import { colorEnabled } from "./color.ts";
 import { runItemsScore } from "./command-items.ts";
 import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
-import { parseCommandArgs, refuseUnread, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
+import {
+  INPUT_FLAGS,
+  parseCommandArgs,
+  refuseUnread,
+  renderOptionHelp,
+  SCORE_OPTIONS,
+} from "./options.ts";
 
 export { flagsFrom };
 
@@ -140,9 +146,6 @@ export function printHints(issues: readonly Issue[], io: CliIo): void {
     if (PROMINENT_KINDS.has(issue.kind))
       io.stderr(`goldgate: ${issue.kind === HINT_KIND ? "hint" : "note"}: ${issue.message}\n`);
 }
-
-/** What names an input on the command line: with one, no goldgate.yml is read unless --config says so. */
-const INPUT_FLAGS = ["input", "gold", "system", "judgements", "current"] as const;
 
 /**
  * The goldgate.yml every command reads, the same way: `--config FILE`, else ./goldgate.yml when

@@ -56,6 +56,14 @@ export function commandOptions<C extends SettingCommand>(command: C) {
   };
 }
 
+/** The flags that name an input file (`--gold`, `--current`, …): the rows marked `namesInput`. */
+export const INPUT_FLAGS: readonly string[] = Object.entries({
+  ...SCORE_SETTING_TABLE,
+  ...COMMAND_SETTING_TABLE,
+} as Readonly<Record<string, SettingSpec>>)
+  .filter(([, spec]) => spec.namesInput === true)
+  .map(([flag]) => flag);
+
 /** Options of `goldgate score`, in help order. Names are kebab-case. */
 export const SCORE_OPTIONS = commandOptions("score");
 

@@ -63,6 +63,7 @@ export const INPUT_SETTINGS = {
     default: null,
     commands: GOLD,
     reads: ["corpus", "labels"],
+    namesInput: true,
   },
   gold: {
     ...fileNamed,
@@ -71,6 +72,7 @@ export const INPUT_SETTINGS = {
     default: null,
     commands: GOLD,
     reads: ["corpus", "labels"],
+    namesInput: true,
   },
   system: {
     ...fileNamed,
@@ -79,6 +81,7 @@ export const INPUT_SETTINGS = {
     default: null,
     commands: GOLD,
     reads: ["corpus", "labels", "items"],
+    namesInput: true,
   },
   compat: {
     ...choiceOf(PROFILES),

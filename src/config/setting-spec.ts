@@ -60,6 +60,8 @@ export interface SettingSpec {
    * docs/runs.md), where it is refused: `score --details` writes one run's alignments.
    */
   readonly notOverRunsIn?: readonly SettingCommand[];
+  /** It names an input file: with one on the command line, ./goldgate.yml is read only by --config. */
+  readonly namesInput?: true;
 }
 
 /** The flag another needs in one command, and why. */

@@ -29,6 +29,7 @@ export const TASK_SETTINGS = {
     default: null,
     commands: TRIO,
     reads: AGREEMENT,
+    namesInput: true,
   },
   sets: {
     type: "string",

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { taskFlagsFrom } from "../../src/cli/options.ts";
+import { INPUT_FLAGS, taskFlagsFrom } from "../../src/cli/options.ts";
 import {
   type CamelName,
   type Flags,
@@ -44,4 +44,8 @@ test("flag values are read from parsed arguments by the rows' flags, the unset l
       kappaFeature: "c",
     },
   );
+});
+
+test("the flags that name an input, after which ./goldgate.yml is not read, are the rows marked so", () => {
+  assert.deepEqual(INPUT_FLAGS, ["input", "gold", "system", "judgements", "current"]);
 });

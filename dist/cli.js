@@ -17976,7 +17976,8 @@ var INPUT_SETTINGS = {
     config: "inputs.input",
     default: null,
     commands: GOLD,
-    reads: ["corpus", "labels"]
+    reads: ["corpus", "labels"],
+    namesInput: true
   },
   gold: {
     ...fileNamed,
@@ -17984,7 +17985,8 @@ var INPUT_SETTINGS = {
     config: "inputs.gold",
     default: null,
     commands: GOLD,
-    reads: ["corpus", "labels"]
+    reads: ["corpus", "labels"],
+    namesInput: true
   },
   system: {
     ...fileNamed,
@@ -17992,7 +17994,8 @@ var INPUT_SETTINGS = {
     config: "inputs.system",
     default: null,
     commands: GOLD,
-    reads: ["corpus", "labels", "items"]
+    reads: ["corpus", "labels", "items"],
+    namesInput: true
   },
   compat: {
     ...choiceOf(PROFILES),
@@ -18368,7 +18371,8 @@ var TASK_SETTINGS = {
     config: "inputs.judgements",
     default: null,
     commands: TRIO,
-    reads: AGREEMENT
+    reads: AGREEMENT,
+    namesInput: true
   },
   sets: {
     type: "string",
@@ -18490,7 +18494,8 @@ var BASELINE_SETTINGS = {
     config: null,
     default: null,
     commands: ["compare"],
-    reads: ["scoresFile"]
+    reads: ["scoresFile"],
+    namesInput: true
   },
   "current-details": {
     ...fileFlag("details JSON of --current (score --details)"),
@@ -18790,6 +18795,10 @@ function commandOptions(command) {
     ...optionsFor(COMMAND_SETTING_TABLE, command)
   };
 }
+var INPUT_FLAGS = Object.entries({
+  ...SCORE_SETTING_TABLE,
+  ...COMMAND_SETTING_TABLE
+}).filter(([, spec]) => spec.namesInput === true).map(([flag2]) => flag2);
 var SCORE_OPTIONS = commandOptions("score");
 function refuseUnread(command, kind, values, what, runs = false) {
   const read = /* @__PURE__ */ new Set([
@@ -37818,7 +37827,6 @@ function printHints(issues, io2) {
       io2.stderr(`goldgate: ${issue2.kind === HINT_KIND ? "hint" : "note"}: ${issue2.message}
 `);
 }
-var INPUT_FLAGS = ["input", "gold", "system", "judgements", "current"];
 function configPathOf(values, io2) {
   if (values.config !== void 0) return values.config;
   const named = INPUT_FLAGS.some((flag2) => values[flag2] !== void 0);

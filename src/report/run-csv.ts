@@ -7,13 +7,11 @@ import {
 } from "../baseline/comparison.ts";
 import { type FamilyTable, type MetricFamily, pathOf } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
-import { rateArithmetic, reportsUndefined, scoreTally } from "../measure/prf.ts";
-import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { cellNumber } from "../number-format.ts";
 import { buildClassTable, type ClassRow, type ClassTable } from "./class-table.ts";
 import { renderCsv } from "./csv.ts";
 import { deltaAt } from "./family-markdown.ts";
-import { type RunResult, spanRun } from "./run-result.ts";
+import type { RunResult } from "./run-result.ts";
 
 /** File names of `goldgate run --csv DIR`, in the order they are written. */
 export const RUN_CSV_FILES = [
@@ -123,21 +121,25 @@ function typesCsv(run: RunResult): string {
   );
 }
 
-/** One row per document and scheme of this run: counts and rates (fractions). */
-function documentsCsv(whole: RunResult): string {
-  const run = spanRun(whole);
-  if (run === null) return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], []);
-  const { beta, compat } = run.scores.settings;
-  const arithmetic = rateArithmetic(compat);
-  const rows = run.scores.documents.flatMap((doc) =>
-    SPAN_SCHEMES.map((scheme): Cell[] => {
-      const s = scoreTally(doc.clash, scheme, beta, arithmetic);
-      // A document with nothing on either side has undefined rates (0/0): empty cells.
-      const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
-      const rates = RATE_KEYS.map((k) => (empty ? null : s[k]));
-      return [doc.id, scheme, ...COUNT_KEYS.map((k) => s[k]), ...rates];
+/** Each unit under each view of a family with unit counts, by the columns' names. */
+function unitLines(run: RunResult, family: MetricFamily): Cell[][] {
+  const tables = (family.views ?? [undefined]).map((view) => ({
+    view,
+    table: family.unitCounts?.(run.scores, view),
+  }));
+  const units = tables[0]?.table?.rows.length ?? 0;
+  return Array.from({ length: units }, (_, k) =>
+    tables.map(({ view, table }): Cell[] => {
+      const row = table?.rows[k] ?? [];
+      const value = (key: string): Cell => row[table?.keys?.indexOf(key) ?? -1];
+      return [row[0], view, ...COUNT_KEYS.map(value), ...RATE_KEYS.map(value)];
     }),
-  );
+  ).flat();
+}
+
+/** One row per document (unit) and scheme (view) of this run: counts and rates (fractions). */
+function documentsCsv(run: RunResult): string {
+  const rows = familiesIn(run.scores).flatMap((f) => unitLines(run, f));
   return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);
 }
 

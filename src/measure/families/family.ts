@@ -307,6 +307,11 @@ export interface MetricFamily {
    */
   countView?(doc: unknown, view?: string): CountView;
   /**
+   * `view` as for `headline`: each unit's counts and rates under the view (spans: each document's
+   * clash tally under the scheme; `keys` name the columns), for `run --csv`'s documents.csv.
+   */
+  unitCounts?(doc: unknown, view?: string): FamilyTable;
+  /**
    * The family's files in MAT's scorer CSV layout (`score --csv DIR`, what MAT writes with
    * `--csv_output_dir`); `details` are the span alignment's rows. Absent: the family has none.
    */

@@ -1,5 +1,5 @@
 import { figureText } from "../../number-format.ts";
-import type { ReportedScore } from "../prf.ts";
+import { type ReportedScore, rateArithmetic, reportsUndefined, scoreTally } from "../prf.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../schemes.ts";
 import type { Averaged, Scores } from "../scores.ts";
 import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../type-sum.ts";
@@ -102,4 +102,27 @@ function sentences(scores: Scores): string[] {
 /** The count view of span scores under `scheme`. */
 export function spanCountView(scores: Scores, scheme: SpanScheme): CountView {
   return { tables: [typeTable(scores, scheme), schemeTable(scores)], sentences: sentences(scores) };
+}
+
+const COUNT_KEYS = KEYS.slice(1, 8) as readonly (keyof ReportedScore)[];
+const RATE_KEYS = ["precision", "recall", "f1"] as const;
+
+/** Each document's counts and rates under `scheme`, from its clash tally (documents.csv). */
+export function spanDocumentCounts(scores: Scores, scheme: SpanScheme): FamilyTable {
+  const { beta, compat } = scores.settings;
+  const arithmetic = rateArithmetic(compat);
+  return {
+    id: "spans-document-counts",
+    title: `Spans, per document (${scheme}), with counts`,
+    columns: ["document", ...HEADS],
+    keys: ["document", ...KEYS.slice(1)],
+    fractions: FRACTIONS,
+    rows: scores.documents.map((doc) => {
+      const s = scoreTally(doc.clash, scheme, beta, arithmetic);
+      // A document with nothing on either side has undefined rates (0/0).
+      const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
+      const counts = COUNT_KEYS.map((k) => s[k] as number);
+      return [doc.id, ...counts, ...RATE_KEYS.map((k) => (empty ? null : s[k]))];
+    }),
+  };
 }

@@ -16,7 +16,7 @@ import {
   type UnitScore,
 } from "./family.ts";
 import { spanClasses } from "./spans-classes.ts";
-import { spanCountView } from "./spans-counts.ts";
+import { spanCountView, spanDocumentCounts } from "./spans-counts.ts";
 import { spanClassErrors } from "./spans-errors.ts";
 import { spanMatFiles } from "./spans-mat.ts";
 import { checkSpanInputs, SPANS_MERGING } from "./spans-merge.ts";
@@ -188,6 +188,12 @@ export const SPANS_FAMILY: MetricFamily = {
     const scores = spanScoresOf(doc);
     const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
     return scores === undefined ? { tables: [], sentences: [] } : spanCountView(scores, scheme);
+  },
+  unitCounts: (doc, view) => {
+    const scores = spanScoresOf(doc);
+    const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+    const empty = { id: "spans-document-counts", title: "", columns: [], fractions: [], rows: [] };
+    return scores === undefined ? empty : spanDocumentCounts(scores, scheme);
   },
   matFiles: (doc, details) => {
     const scores = spanScoresOf(doc);

@@ -26737,6 +26737,25 @@ function sentences(scores) {
 function spanCountView(scores, scheme) {
   return { tables: [typeTable2(scores, scheme), schemeTable(scores)], sentences: sentences(scores) };
 }
+var COUNT_KEYS = KEYS.slice(1, 8);
+var RATE_KEYS = ["precision", "recall", "f1"];
+function spanDocumentCounts(scores, scheme) {
+  const { beta, compat } = scores.settings;
+  const arithmetic = rateArithmetic(compat);
+  return {
+    id: "spans-document-counts",
+    title: `Spans, per document (${scheme}), with counts`,
+    columns: ["document", ...HEADS],
+    keys: ["document", ...KEYS.slice(1)],
+    fractions: FRACTIONS,
+    rows: scores.documents.map((doc) => {
+      const s = scoreTally(doc.clash, scheme, beta, arithmetic);
+      const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
+      const counts5 = COUNT_KEYS.map((k3) => s[k3]);
+      return [doc.id, ...counts5, ...RATE_KEYS.map((k3) => empty ? null : s[k3])];
+    })
+  };
+}
 
 // src/align/detail-table.ts
 var FIELDS2 = [
@@ -27342,6 +27361,12 @@ var SPANS_FAMILY = {
     const scores = spanScoresOf(doc);
     const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
     return scores === void 0 ? { tables: [], sentences: [] } : spanCountView(scores, scheme);
+  },
+  unitCounts: (doc, view) => {
+    const scores = spanScoresOf(doc);
+    const scheme = SPAN_SCHEMES.find((s) => s === view) ?? "strict";
+    const empty = { id: "spans-document-counts", title: "", columns: [], fractions: [], rows: [] };
+    return scores === void 0 ? empty : spanDocumentCounts(scores, scheme);
   },
   matFiles: (doc, details3) => {
     const scores = spanScoresOf(doc);
@@ -36773,38 +36798,9 @@ function renderFamilySections(model, doc, c3, detail, selection) {
 
 // src/baseline/span-comparison.ts
 var SPANS2 = SPANS_FAMILY.name;
-function isSpanDelta(v2) {
-  return v2 !== null && typeof v2 === "object" && "annotations" in v2 && "documents" in v2;
-}
-function isSpanConfidence(v2) {
-  return v2 !== null && typeof v2 === "object" && "confidence" in v2 && !("metrics" in v2);
-}
-function spanComparison(c3) {
-  if (c3.kind !== "compared") return null;
-  const s = c3.families[SPANS2];
-  if (!isSpanDelta(s)) return null;
-  const { documents, annotations, confidence } = s;
-  return { ...c3, ...s.metrics, documents, annotations, confidence };
-}
-function spanNoBaseline(c3) {
-  if (c3.kind !== "no-baseline") return null;
-  const s = c3.families[SPANS2];
-  if (!isSpanConfidence(s)) return null;
-  return {
-    ...c3,
-    confidence: s.confidence,
-    ...s.errors === void 0 ? {} : { errors: s.errors }
-  };
-}
 
 // src/report/run-result.ts
 var RUN_SCHEMA = "goldgate/run@1";
-function spanRun(run) {
-  const scores = spanScoresOf(run.scores);
-  if (scores === void 0) return null;
-  const comparison = spanComparison(run.comparison) ?? spanNoBaseline(run.comparison);
-  return comparison === null ? null : { ...run, scores, comparison };
-}
 function baselineName(provenance2) {
   return provenance2.tag ?? provenance2.path ?? provenance2.source;
 }
@@ -45240,7 +45236,7 @@ function progressLine(stage, index, total4, elapsedMs) {
 }
 
 // src/report/run-csv.ts
-var COUNT_KEYS = [
+var COUNT_KEYS2 = [
   "possible",
   "actual",
   "correct",
@@ -45249,7 +45245,7 @@ var COUNT_KEYS = [
   "missed",
   "spurious"
 ];
-var RATE_KEYS = ["precision", "recall", "f1"];
+var RATE_KEYS2 = ["precision", "recall", "f1"];
 function deltaCells(d2) {
   if (d2 === void 0) return ["", "", "", "", ""];
   if (!isDefined(d2)) return [d2.baseline ?? "", "", "", "", ""];
@@ -45284,8 +45280,8 @@ function classLine(name, v2) {
     name,
     v2.view,
     r2?.status ?? "both",
-    ...COUNT_KEYS.map(value),
-    ...RATE_KEYS.map(value),
+    ...COUNT_KEYS2.map(value),
+    ...RATE_KEYS2.map(value),
     ...changeValues(r2),
     r2?.mark ?? ""
   ];
@@ -45302,26 +45298,30 @@ function classLines(run, family) {
 }
 function typesCsv(run) {
   const rows = familiesIn(run.scores).filter((f3) => f3.countView !== void 0).flatMap((f3) => classLines(run, f3));
-  const header = ["type", "scheme", "status", ...COUNT_KEYS, ...RATE_KEYS];
+  const header = ["type", "scheme", "status", ...COUNT_KEYS2, ...RATE_KEYS2];
   return renderCsv(
     [...header, "baseline_f1", "delta_f1", "ci_lower", "ci_upper", "p_value", "finding"],
     rows
   );
 }
-function documentsCsv(whole) {
-  const run = spanRun(whole);
-  if (run === null) return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], []);
-  const { beta, compat } = run.scores.settings;
-  const arithmetic = rateArithmetic(compat);
-  const rows = run.scores.documents.flatMap(
-    (doc) => SPAN_SCHEMES.map((scheme) => {
-      const s = scoreTally(doc.clash, scheme, beta, arithmetic);
-      const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
-      const rates4 = RATE_KEYS.map((k3) => empty ? null : s[k3]);
-      return [doc.id, scheme, ...COUNT_KEYS.map((k3) => s[k3]), ...rates4];
+function unitLines(run, family) {
+  const tables = (family.views ?? [void 0]).map((view) => ({
+    view,
+    table: family.unitCounts?.(run.scores, view)
+  }));
+  const units = tables[0]?.table?.rows.length ?? 0;
+  return Array.from(
+    { length: units },
+    (_3, k3) => tables.map(({ view, table: table2 }) => {
+      const row2 = table2?.rows[k3] ?? [];
+      const value = (key3) => row2[table2?.keys?.indexOf(key3) ?? -1];
+      return [row2[0], view, ...COUNT_KEYS2.map(value), ...RATE_KEYS2.map(value)];
     })
-  );
-  return renderCsv(["document", "scheme", ...COUNT_KEYS, ...RATE_KEYS], rows);
+  ).flat();
+}
+function documentsCsv(run) {
+  const rows = familiesIn(run.scores).flatMap((f3) => unitLines(run, f3));
+  return renderCsv(["document", "scheme", ...COUNT_KEYS2, ...RATE_KEYS2], rows);
 }
 function stateCells(state2) {
   return state2 === null ? ["", "", ""] : [state2.category, state2.system?.type, state2.system?.text];

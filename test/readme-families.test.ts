@@ -37,6 +37,9 @@ const FILES: Readonly<Record<string, string>> = {
   "eval/gold.tsv": fixture(...LABELS, "gold.tsv"),
   "out/labels.tsv": fixture(...LABELS, "system.tsv"),
   "annotation/judgements.tsv": fixture("agreement", "four_coders_nominal", "labels.tsv"),
+  "ann/a.conll": read(REPO, "examples", "ner", "gold.conll"),
+  "ann/b.conll": read(REPO, "examples", "ner", "system.conll"),
+  "ann/c.conll": read(REPO, "examples", "ner", "gold.conll"),
 };
 
 /** The headline each family's run must lead with, in README order. */
@@ -45,10 +48,11 @@ const HEADLINES = [
   /^Event mention plain micro F1 \d+\.\d\d on 18 documents/,
   /^Macro F1 \d+\.\d\d on 60 items/,
   /^Krippendorff's α -?\d\.\d{4} on 30 items by 4 coders/,
+  /^Mean strict F1 over pairs \d+\.\d\d of 3 annotation sets \(3 pairs\)/,
 ];
 
 test(
-  "README: one goldgate.yml per family (spans, events, labels, agreement), each runs",
+  "README: one goldgate.yml per family (spans, events, labels, agreement, span agreement), each runs",
   needsShared("the README's events, labels and agreement examples"),
   () => {
     const blocks = familyBlocks();

@@ -258,3 +258,29 @@ test("a file of another Goldgate version is held to its rows' counts and sums, n
   };
   await refused(() => compareFiles(renderJson(WHOLE), older(edit.apply)), "baseline.json", edit);
 });
+
+test("rows out of id order are refused by merge and compare, naming the row", async () => {
+  const swap: Tamper = {
+    kind: "rows 0 and 1 swapped",
+    apply: (doc) => {
+      const list = rows(doc);
+      const [a, b] = [list[0], list[1]];
+      list.splice(0, 2, b, a);
+    },
+  };
+  const [first, second] = SHARDS as [Json, Json];
+  assert.ok(rows(first).length >= 2, "the shard has two rows to swap");
+  const files = [
+    { origin: "shard-1.json", text: renderJson(tampered(first, swap)) },
+    { origin: "shard-2.json", text: renderJson(second) },
+  ];
+  assert.throws(
+    () => mergeShards(files),
+    /shard-1\.json: documents\[1\]\.id: expected an id after/,
+  );
+  await refused(
+    () => compareFiles(renderJson(WHOLE), baselineText(tampered(WHOLE, swap))),
+    "baseline.json",
+    swap,
+  );
+});

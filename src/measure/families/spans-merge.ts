@@ -6,7 +6,7 @@ import { ConfusionAccumulator, type ConfusionCell } from "../confusability.ts";
 import { buildScores, type InputSummary } from "../scores.ts";
 import { type CorpusTally, type DocumentRow, emptyCorpusTally } from "../tally-corpus.ts";
 import { at, type MergedSections, recordOf, type ShardMerging, type ShardPart } from "./family.ts";
-import { inconsistency } from "./verify-recomputed.ts";
+import { derivedHere, inconsistency } from "./verify-recomputed.ts";
 
 /**
  * Merging span shards: every corpus figure of the span family derives from the per-document
@@ -158,6 +158,8 @@ export function checkSpanInputs(doc: unknown, origin: string): void {
       rows.length,
     );
   const sides = documentsOf({ origin, doc });
+  // Where this version's figures are held to the rows, so is their order (verifyRecomputed).
+  if (derivedHere(doc)) checkRowOrder(sides, origin);
   for (const side of ["gold", "system"] as const) {
     const stated = at(doc, ["inputs", side, "annotations"]);
     const sum = sides.reduce((t, row) => t + row[side], 0);
@@ -178,6 +180,23 @@ export function checkSpanInputs(doc: unknown, origin: string): void {
       `at most ${rows.length} (system documents with a gold document: the rows of documents[])`,
       paired,
     );
+}
+
+/**
+ * The rows in id order, as scoring writes them: with every row read whole by `rowOf`, this is what
+ * comparing `documents` with the rows rebuilt from it (sorted) would check.
+ */
+function checkRowOrder(rows: readonly DocumentRow[], origin: string): void {
+  for (let k = 1; k < rows.length; k++) {
+    const [before, row] = [rows[k - 1] as DocumentRow, rows[k] as DocumentRow];
+    if (before.id > row.id)
+      throw inconsistency(
+        origin,
+        `documents[${k}].id`,
+        `an id after ${JSON.stringify(before.id)} (the rows in id order)`,
+        row.id,
+      );
+  }
 }
 
 /** `clash` is the sum of the rows' clash tallies (what every version writes). */

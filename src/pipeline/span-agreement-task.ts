@@ -8,6 +8,7 @@ import {
 } from "../config/resolve-settings.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
+import type { TaskFlags } from "./task.ts";
 
 /**
  * `task: agreement` on annotation sets (docs/agreement.md, "Against a baseline"): two or more
@@ -25,12 +26,8 @@ export interface SpanSetsTask {
   readonly feature: string | null;
 }
 
-/** The flags of a span-set agreement task beyond the score flags. */
-export interface SpanSetsFlags {
-  readonly sets?: string | undefined;
-  readonly kappaFeature?: string | undefined;
-  readonly bothAnnotated?: boolean | undefined;
-}
+/** The flags of a span-set agreement task beyond the score flags: their rows' values. */
+export type SpanSetsFlags = Pick<TaskFlags, "sets" | "kappaFeature" | "bothAnnotated">;
 
 const NOT_SPANS = new Set(["labels", "items"]);
 

@@ -18598,7 +18598,9 @@ var SCORE_OUTPUT_SETTINGS = {
     reads: ["corpus", "labels"]
   },
   details: {
-    ...fileFlag("write every alignment (gold, system, relation, text); .csv for CSV, else JSON"),
+    ...fileFlag(
+      "write every alignment row (gold, system, clash category, text), then every relation with its outcome; .csv for CSV, else JSON (docs/details.md)"
+    ),
     config: null,
     default: null,
     commands: ["score"],

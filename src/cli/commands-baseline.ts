@@ -40,7 +40,7 @@ function recordedFigure(file: BaselineFile): string {
   const h = headlineFamily(file)?.headline(file);
   if (h === undefined) return "no metric family";
   const figure = figureText(unitOfPath(pathOf(h.main.keys)), h.main.value, "full");
-  return `${h.scope.replace(/^on /, "")}, ${h.main.label} ${figure}`;
+  return `${h.scope.replace(/^(on|of) /, "")}, ${h.main.label} ${figure}`;
 }
 
 /** `goldgate record`: score and write the baseline file of this commit. */

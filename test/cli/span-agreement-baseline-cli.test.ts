@@ -50,7 +50,7 @@ test("record, an annotator drops spans, run: the delta and interval in terminal,
   assert.equal(recorded.code, 0, recorded.stderr);
   assert.match(
     recorded.stdout,
-    /Recorded base\.json: of 3 annotation sets \(3 pairs\), Mean strict F1 over pairs 100\.00/,
+    /Recorded base\.json: 3 annotation sets \(3 pairs\), Mean strict F1 over pairs 100\.00/,
   );
   writeFileSync(join(dir, "b.jsonl"), `${edited.map((d) => JSON.stringify(d)).join("\n")}\n`);
   const args = ["run", "--baseline", "base.json", "--markdown", "c.md", "--html", "r.html"];

@@ -45491,7 +45491,7 @@ function recordedFigure(file) {
   const h3 = headlineFamily(file)?.headline(file);
   if (h3 === void 0) return "no metric family";
   const figure3 = figureText(unitOfPath(pathOf(h3.main.keys)), h3.main.value, "full");
-  return `${h3.scope.replace(/^on /, "")}, ${h3.main.label} ${figure3}`;
+  return `${h3.scope.replace(/^(on|of) /, "")}, ${h3.main.label} ${figure3}`;
 }
 async function runRecord(args, io2) {
   const v2 = parseCommandArgs("record", args, RECORD_OPTIONS).values;

@@ -10,15 +10,8 @@ import {
 } from "../measure/families/family.ts";
 import { FAMILIES, familiesIn, headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
-import {
-  cellText,
-  deltaText,
-  figureText,
-  intervalText,
-  pText,
-  unitOfPath,
-} from "../number-format.ts";
-import { comparedRows } from "./compared-rows.ts";
+import { cellText, deltaText, figureText, intervalText, unitOfPath } from "../number-format.ts";
+import { comparedCells, comparedRows } from "./compared-rows.ts";
 import { deltaAt, isDelta, spreadAt, tableCellText } from "./family-markdown.ts";
 import type { ReportModel } from "./report-model.ts";
 import { baselineName } from "./run-result.ts";
@@ -213,13 +206,6 @@ export function familyComparisonLines(c: Comparison): string[] {
   if (rows.length === 0) return [];
   return alignColumns([
     ["metric", "baseline", "current", "Δ", "95% CI", "p"],
-    ...rows.map(([path, d]) => [
-      path,
-      figure(path, d.baseline),
-      figure(path, d.current),
-      signed(path, d.delta),
-      interval(path, d.ci.lower, d.ci.upper),
-      pText(d.p),
-    ]),
+    ...rows.map(([path, d]) => comparedCells(path, path, d).map((cell) => cellText(cell, "full"))),
   ]);
 }

@@ -37073,14 +37073,7 @@ function familyComparisonLines(c3) {
   if (rows.length === 0) return [];
   return alignColumns([
     ["metric", "baseline", "current", "Δ", "95% CI", "p"],
-    ...rows.map(([path, d2]) => [
-      path,
-      figure2(path, d2.baseline),
-      figure2(path, d2.current),
-      signed(path, d2.delta),
-      interval(path, d2.ci.lower, d2.ci.upper),
-      pText(d2.p)
-    ])
+    ...rows.map(([path, d2]) => comparedCells(path, path, d2).map((cell2) => cellText(cell2, "full")))
   ]);
 }
 

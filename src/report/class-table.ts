@@ -164,15 +164,21 @@ function changeOf(compared: boolean, unit: FigureUnit, d?: MetricDelta, s?: Spre
   };
 }
 
-/** The change cells of a figure undefined on the current side (0/0): undefined too. */
-function undefinedChange(compared: boolean, unit: FigureUnit): RowChange {
-  if (!compared) return { kind: "spread", interval: undefinedInterval(unit, false) };
+/** Compared cells with no delta: the baseline's figure (blank when not given) and `–` for the rest. */
+function noDelta(unit: FigureUnit, baseline: Cell): RowChange {
   return {
     ...NO_CHANGE,
+    baseline,
     delta: { kind: "delta", unit, value: null },
     interval: undefinedInterval(unit, true),
     p: { kind: "p", value: null },
   };
+}
+
+/** The change cells of a figure undefined on the current side (0/0): the baseline's, `–` after. */
+function undefinedChange(compared: boolean, unit: FigureUnit, d?: MetricDelta): RowChange {
+  if (!compared) return { kind: "spread", interval: undefinedInterval(unit, false) };
+  return noDelta(unit, { kind: unit, value: d?.baseline ?? null });
 }
 
 /** Where the family's comparison keeps a row's delta and its current-side interval. */
@@ -239,13 +245,25 @@ function classRow(
     figures: figureCells(k.figure, k.beside),
     counts: countCells(k.counts),
     support: { kind: "count", value: k.figure.support },
-    change: changeOf(s.compared, unitOf(k.figure), d, s.spread(k.figure.keys)),
+    change:
+      status === "new"
+        ? oneSided(s.compared, unitOf(k.figure), null)
+        : changeOf(s.compared, unitOf(k.figure), d, s.spread(k.figure.keys)),
     delta: d,
     mark,
   };
 }
 
-/** A class only in the baseline: its name, the baseline's support, nothing current. */
+/**
+ * The change of a class on one side only: its baseline figure (null for a new class) and no
+ * delta, interval or p (`–`), as for any figure undefined on a side.
+ */
+function oneSided(compared: boolean, unit: FigureUnit, baseline: number | null): RowChange {
+  if (!compared) return { kind: "spread", interval: BLANK };
+  return noDelta(unit, { kind: unit, value: baseline });
+}
+
+/** A class only in the baseline: its name, the baseline's figure and support, nothing current. */
 function goneRow(g: ClassChange, mark: "fail" | "warn" | null): ClassRow {
   return {
     name: g.name,
@@ -257,7 +275,7 @@ function goneRow(g: ClassChange, mark: "fail" | "warn" | null): ClassRow {
     figures: null,
     counts: null,
     support: { kind: "count", value: g.support },
-    change: NO_CHANGE,
+    change: oneSided(true, unitOfPath(g.metric), g.value),
     delta: undefined,
     mark,
   };
@@ -268,7 +286,7 @@ function totalRow(t: ClassTotal, s: Section): ClassRow {
   const d = t.reference === true ? undefined : s.delta(t.figure.keys);
   const change =
     t.figure.value === null
-      ? undefinedChange(s.compared, unit)
+      ? undefinedChange(s.compared, unit, s.delta(t.figure.keys))
       : t.reference === true
         ? s.compared
           ? NO_CHANGE

@@ -75,7 +75,9 @@ export function renderClassTableHtml(t: ClassTable): Html {
     rows.length < t.rows.length
       ? html`<p class="note">Showing ${rows.length} of ${t.rows.length} ${t.noun}s; the JSON and CSV files have them all.</p>`
       : null;
-  return html`<h3>${t.spec.title}</h3><table class="sortable classes"><thead>${head}</thead><tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>${cut}<p class="note">${legend(t)}</p>`;
+  // Titled as the family's other tables are (`Spans, per type (strict)`).
+  const title = `${t.family}, ${t.spec.title.slice(0, 1).toLowerCase()}${t.spec.title.slice(1)}`;
+  return html`<h3>${title}</h3><table class="sortable classes"><thead>${head}</thead><tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>${cut}<p class="note">${legend(t)}</p>`;
 }
 
 /** Without a baseline: the errors of each class a `min` rule failed on. */

@@ -96,15 +96,24 @@ test("a class table's rows are the span types against the baseline: figures, Δ,
   assert.deepEqual(loc.support, { kind: "count", value: s?.possible });
 });
 
-test("a class only in the baseline keeps its baseline support and no figures; one only in the current scores has no change", () => {
+test("a class only in the baseline keeps its baseline figure and support and has no current figures; neither it nor a class only in the current scores has a change", () => {
   const r = run();
   const t = table(r);
   const gone = rowNamed(t, "MISC");
   assert.equal(gone.figures, null);
   const misc = gold.flatMap((d) => d.spans).filter(([, , type]) => type === "MISC").length;
   assert.deepEqual(gone.support, { kind: "count", value: misc });
+  // The baseline's figure beside it, and no Δ, interval or p: undefined on a side, as `–`.
+  const gone0 = at(r.comparison.families, ["spans", "classes", "gone"]);
+  const before = Array.isArray(gone0) ? (gone0[0] as { value: unknown }).value : undefined;
+  assert.equal(typeof before, "number");
+  assert.deepEqual(gone.change.kind === "compared" && gone.change.baseline, {
+    kind: "rate",
+    value: before,
+  });
+  assert.deepEqual(brief(gone).slice(1, 4), ["–", "–", "–"]);
   const added = rowNamed(t, "EVENT");
-  assert.deepEqual(brief(added).slice(3, 7), ["", "", "", ""]);
+  assert.deepEqual(brief(added).slice(3, 7), ["–", "–", "–", "–"]);
   assert.equal(added.figures?.length, 3);
 });
 

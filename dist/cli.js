@@ -36503,14 +36503,18 @@ function changeOf(compared, unit, d2, s) {
     significant: isSignificant(d2)
   };
 }
-function undefinedChange(compared, unit) {
-  if (!compared) return { kind: "spread", interval: undefinedInterval(unit, false) };
+function noDelta(unit, baseline) {
   return {
     ...NO_CHANGE,
+    baseline,
     delta: { kind: "delta", unit, value: null },
     interval: undefinedInterval(unit, true),
     p: { kind: "p", value: null }
   };
+}
+function undefinedChange(compared, unit, d2) {
+  if (!compared) return { kind: "spread", interval: undefinedInterval(unit, false) };
+  return noDelta(unit, { kind: unit, value: d2?.baseline ?? null });
 }
 function sectionView(c3, family) {
   const s = sectionOf4(c3, family);
@@ -36555,10 +36559,14 @@ function classRow(k3, status, s, mark) {
     figures: figureCells(k3.figure, k3.beside),
     counts: countCells(k3.counts),
     support: { kind: "count", value: k3.figure.support },
-    change: changeOf(s.compared, unitOf2(k3.figure), d2, s.spread(k3.figure.keys)),
+    change: status === "new" ? oneSided(s.compared, unitOf2(k3.figure), null) : changeOf(s.compared, unitOf2(k3.figure), d2, s.spread(k3.figure.keys)),
     delta: d2,
     mark
   };
+}
+function oneSided(compared, unit, baseline) {
+  if (!compared) return { kind: "spread", interval: BLANK };
+  return noDelta(unit, { kind: unit, value: baseline });
 }
 function goneRow(g2, mark) {
   return {
@@ -36571,7 +36579,7 @@ function goneRow(g2, mark) {
     figures: null,
     counts: null,
     support: { kind: "count", value: g2.support },
-    change: NO_CHANGE,
+    change: oneSided(true, unitOfPath(g2.metric), g2.value),
     delta: void 0,
     mark
   };
@@ -36579,7 +36587,7 @@ function goneRow(g2, mark) {
 function totalRow(t2, s) {
   const unit = unitOf2(t2.figure);
   const d2 = t2.reference === true ? void 0 : s.delta(t2.figure.keys);
-  const change = t2.figure.value === null ? undefinedChange(s.compared, unit) : t2.reference === true ? s.compared ? NO_CHANGE : { kind: "spread", interval: BLANK } : changeOf(s.compared, unit, d2, s.spread(t2.figure.keys));
+  const change = t2.figure.value === null ? undefinedChange(s.compared, unit, s.delta(t2.figure.keys)) : t2.reference === true ? s.compared ? NO_CHANGE : { kind: "spread", interval: BLANK } : changeOf(s.compared, unit, d2, s.spread(t2.figure.keys));
   return {
     name: t2.label,
     short: t2.short ?? t2.label,
@@ -44774,7 +44782,8 @@ function renderClassTableHtml(t2) {
   const rows = t2.rows.slice(0, MAX_ROWS).map((r2) => rowHtml(t2, r2));
   const foot = t2.totals.map((r2) => rowHtml(t2, r2));
   const cut2 = rows.length < t2.rows.length ? html2`<p class="note">Showing ${rows.length} of ${t2.rows.length} ${t2.noun}s; the JSON and CSV files have them all.</p>` : null;
-  return html2`<h3>${t2.spec.title}</h3><table class="sortable classes"><thead>${head2}</thead><tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>${cut2}<p class="note">${legend2(t2)}</p>`;
+  const title = `${t2.family}, ${t2.spec.title.slice(0, 1).toLowerCase()}${t2.spec.title.slice(1)}`;
+  return html2`<h3>${title}</h3><table class="sortable classes"><thead>${head2}</thead><tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>${cut2}<p class="note">${legend2(t2)}</p>`;
 }
 function renderClassErrorsHtml(errors) {
   if (errors.length === 0) return null;

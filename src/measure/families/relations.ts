@@ -1,6 +1,7 @@
 import { DataError } from "../../errors.ts";
 import {
   measureRelations,
+  type RelationRow,
   type RelationSection,
   relationSection,
 } from "../relations/measure-relations.ts";
@@ -16,6 +17,7 @@ import {
 import { measureKeys } from "./events.ts";
 import {
   at,
+  type Headline,
   type MetricFamily,
   numberAt,
   pathOf,
@@ -183,6 +185,36 @@ function verify(doc: unknown, origin: string): void {
       );
 }
 
+/**
+ * The headline row under a span scheme shown (`view`): the relation row that matches arguments as
+ * that scheme matches spans — `exact` (type not compared) `boundaries`, `lenient` and `type`
+ * (overlap, same type) `lenient`, any other `strict`.
+ */
+function rowOfView(view: string | undefined): RelationRow {
+  return view === "exact"
+    ? "boundaries"
+    : view === "lenient" || view === "type"
+      ? "lenient"
+      : "strict";
+}
+
+function headline(doc: unknown, view?: string): Headline {
+  const gold = numberAt(doc, [ROOT, "strict", "micro", "gold"]) ?? 0;
+  const documents = at(doc, [ROOT, "documents"]);
+  const n = Array.isArray(documents) ? documents.length : 0;
+  const row = rowOfView(view);
+  const f1 = (r: string, avg: string, label: string) => rowAt(doc, [ROOT, r, avg, "f1"], label);
+  const beside =
+    row === "strict"
+      ? [f1("boundaries", "micro", "boundaries"), f1("untyped", "micro", "untyped")]
+      : [f1("strict", "micro", "strict"), f1("untyped", "micro", "untyped")];
+  return {
+    main: rowAt(doc, [ROOT, row, "micro", "f1"], `Relation ${row} micro F1`, gold),
+    beside: [...beside, f1(row, "macro", `${row} macro`)],
+    scope: `on ${gold} gold ${gold === 1 ? "relation" : "relations"} in ${n} ${n === 1 ? "document" : "documents"}`,
+  };
+}
+
 /** The relations family. */
 export const RELATIONS_FAMILY: MetricFamily = {
   name: "relations",
@@ -193,20 +225,7 @@ export const RELATIONS_FAMILY: MetricFamily = {
   roots: [ROOT],
   defaultRule: { metric: "relations.strict.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== undefined,
-  headline: (doc) => {
-    const gold = numberAt(doc, [ROOT, "strict", "micro", "gold"]) ?? 0;
-    const documents = at(doc, [ROOT, "documents"]);
-    const n = Array.isArray(documents) ? documents.length : 0;
-    return {
-      main: rowAt(doc, [ROOT, "strict", "micro", "f1"], "Relation strict micro F1", gold),
-      beside: [
-        rowAt(doc, [ROOT, "boundaries", "micro", "f1"], "boundaries"),
-        rowAt(doc, [ROOT, "untyped", "micro", "f1"], "untyped"),
-        rowAt(doc, [ROOT, "strict", "macro", "f1"], "strict macro"),
-      ],
-      scope: `on ${gold} gold ${gold === 1 ? "relation" : "relations"} in ${n} ${n === 1 ? "document" : "documents"}`,
-    };
-  },
+  headline,
   rows: rowsOf,
   tables: tablesOf,
   confusion: () => null,

@@ -274,3 +274,23 @@ test("lenient counts every strict match: the first document's lenient row equals
   assert.ok(r !== undefined);
   assert.deepEqual(r.lenient, r.strict);
 });
+
+test("the headline follows the span scheme shown: lenient and type → lenient, exact → boundaries", () => {
+  const scores = scoredLenient();
+  const main = (view?: string) => {
+    const h = RELATIONS_FAMILY.headline(scores, view);
+    return [h.main.keys.join("."), h.main.value, h.beside.map((b) => b.label)];
+  };
+  const strict = ["relations.strict.micro.f1", 0, ["boundaries", "untyped", "strict macro"]];
+  assert.deepEqual(main(), strict);
+  assert.deepEqual(main("strict"), strict);
+  assert.deepEqual(main("partial"), strict);
+  const lenient = ["relations.lenient.micro.f1", 0.75, ["strict", "untyped", "lenient macro"]];
+  assert.deepEqual(main("lenient"), lenient);
+  assert.deepEqual(main("type"), lenient);
+  assert.deepEqual(main("exact"), [
+    "relations.boundaries.micro.f1",
+    0.25,
+    ["strict", "untyped", "boundaries macro"],
+  ]);
+});

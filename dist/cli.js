@@ -23078,16 +23078,16 @@ function readUnit4(value, k3, origin) {
     }
   };
 }
-function itemsSection(units, headline2) {
-  return { headline: headline2, ...measureItems(units, Array(units.length).fill(1)), units };
+function itemsSection(units, headline3) {
+  return { headline: headline3, ...measureItems(units, Array(units.length).fill(1)), units };
 }
 var resampling4 = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT4, "units"]);
-    const headline2 = headlineMetric(doc);
+    const headline3 = headlineMetric(doc);
     return Array.isArray(units) ? units.map((u2, k3) => {
       const unit = readUnit4(u2, k3, origin);
-      return { id: unit.id, tally: { ...unit.tally, headline: headline2 } };
+      return { id: unit.id, tally: { ...unit.tally, headline: headline3 } };
     }) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
@@ -25343,6 +25343,22 @@ function verify2(doc, origin) {
         row2.value
       );
 }
+function rowOfView(view) {
+  return view === "exact" ? "boundaries" : view === "lenient" || view === "type" ? "lenient" : "strict";
+}
+function headline(doc, view) {
+  const gold = numberAt(doc, [ROOT7, "strict", "micro", "gold"]) ?? 0;
+  const documents = at(doc, [ROOT7, "documents"]);
+  const n = Array.isArray(documents) ? documents.length : 0;
+  const row2 = rowOfView(view);
+  const f1 = (r2, avg, label) => rowAt(doc, [ROOT7, r2, avg, "f1"], label);
+  const beside = row2 === "strict" ? [f1("boundaries", "micro", "boundaries"), f1("untyped", "micro", "untyped")] : [f1("strict", "micro", "strict"), f1("untyped", "micro", "untyped")];
+  return {
+    main: rowAt(doc, [ROOT7, row2, "micro", "f1"], `Relation ${row2} micro F1`, gold),
+    beside: [...beside, f1(row2, "macro", `${row2} macro`)],
+    scope: `on ${gold} gold ${gold === 1 ? "relation" : "relations"} in ${n} ${n === 1 ? "document" : "documents"}`
+  };
+}
 var RELATIONS_FAMILY = {
   name: "relations",
   title: "Relations",
@@ -25352,20 +25368,7 @@ var RELATIONS_FAMILY = {
   roots: [ROOT7],
   defaultRule: { metric: "relations.strict.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf3(doc) !== void 0,
-  headline: (doc) => {
-    const gold = numberAt(doc, [ROOT7, "strict", "micro", "gold"]) ?? 0;
-    const documents = at(doc, [ROOT7, "documents"]);
-    const n = Array.isArray(documents) ? documents.length : 0;
-    return {
-      main: rowAt(doc, [ROOT7, "strict", "micro", "f1"], "Relation strict micro F1", gold),
-      beside: [
-        rowAt(doc, [ROOT7, "boundaries", "micro", "f1"], "boundaries"),
-        rowAt(doc, [ROOT7, "untyped", "micro", "f1"], "untyped"),
-        rowAt(doc, [ROOT7, "strict", "macro", "f1"], "strict macro")
-      ],
-      scope: `on ${gold} gold ${gold === 1 ? "relation" : "relations"} in ${n} ${n === 1 ? "document" : "documents"}`
-    };
-  },
+  headline,
   rows: rowsOf7,
   tables: tablesOf7,
   confusion: () => null,
@@ -25663,7 +25666,7 @@ function noiseText(doc) {
   const noise = numberAt(doc, [RUNS_ROOT, "noise"]);
   return noise === null ? "" : `; run noise ${Math.round(100 * noise)}% of the interval's variance`;
 }
-function headline(inner, doc, view) {
+function headline2(inner, doc, view) {
   const found = headlineOf(inner, doc, view);
   const k3 = countOf(doc);
   if (found === void 0) return { main: stabilityRow(doc), beside: [], scope: `${k3} runs` };
@@ -25738,7 +25741,7 @@ function runsFamily(all) {
     defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
     ruleFor,
     present: present4,
-    headline: (doc, view) => headline(inner(), doc, view),
+    headline: (doc, view) => headline2(inner(), doc, view),
     rows: (doc) => rowsOf8(inner(), doc),
     tables: (doc) => present4(doc) ? [...spreadTables(inner(), doc), flipsTable(doc)] : [],
     confusion: () => null,
@@ -28787,8 +28790,8 @@ function headlinePower(evidence, corrections, outcomes3) {
 function watchedMetrics(policy, current) {
   const drops = rulesFor(policy, current).filter((r2) => r2.maxDrop !== null || r2.maxRelativeDrop !== null).map((r2) => r2.metric);
   const family = headlineFamily(current);
-  const headline2 = family === void 0 ? void 0 : defaultRuleOf(family, current).metric;
-  return [.../* @__PURE__ */ new Set([...drops, ...headline2 === void 0 ? [] : [headline2]])];
+  const headline3 = family === void 0 ? void 0 : defaultRuleOf(family, current).metric;
+  return [.../* @__PURE__ */ new Set([...drops, ...headline3 === void 0 ? [] : [headline3]])];
 }
 
 // src/pipeline/resolve-gate-policy.ts
@@ -35678,7 +35681,7 @@ function scoreItemScores(settings, files, shard) {
     throw new UserError(
       `${settings.system}: no items; expected one line (or row) per item with its metrics.`
     );
-  const headline2 = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
+  const headline3 = Object.keys(read.entries[0]?.values ?? {})[0] ?? "";
   const all = unitsOf5(read);
   const units = shard === void 0 ? all : all.filter((u2) => inShard(u2.item, shard));
   const ids = units.map((u2) => u2.item);
@@ -35693,7 +35696,7 @@ function scoreItemScores(settings, files, shard) {
       items: { path, items: ids.length, sha256: fingerprintLines(ids) },
       system: { path, items: units.length, sha256: fingerprintLines(valueLines(units)) }
     },
-    items: itemsSection(units, headline2),
+    items: itemsSection(units, headline3),
     issues: [],
     ...usage === void 0 ? {} : { usage }
   };
@@ -44958,9 +44961,9 @@ var COMPARED_HEAD = html2`<thead><tr><th>metric</th><th class="num">baseline</th
 function renderCompared2(family, doc, c3, view) {
   if (c3.kind !== "compared") return null;
   const h3 = family.headline(doc, view);
-  const headline2 = new Set([h3.main, ...h3.beside].map((r2) => JSON.stringify(r2.keys)));
+  const headline3 = new Set([h3.main, ...h3.beside].map((r2) => JSON.stringify(r2.keys)));
   const group = JSON.stringify(h3.main.keys.slice(0, -1));
-  const shown3 = (keys) => headline2.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
+  const shown3 = (keys) => headline3.has(JSON.stringify(keys)) || keys.length === h3.main.keys.length && JSON.stringify(keys.slice(0, -1)) === group;
   const rows = comparedRows(family, doc, c3, { detail: true }).map((r2) => {
     const d2 = r2.delta;
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";

@@ -84,6 +84,12 @@ const UNITS_ENGINE: CompareEngine = {
           `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`,
         ],
       };
+    const why = family.incomparable?.(sides.baseline.document, sides.current.document) ?? null;
+    if (why !== null)
+      return {
+        compared: null,
+        notes: [`${family.title} is not compared with the baseline: ${why}.`],
+      };
     const c = compareFamilyJointly(
       family,
       r,

@@ -95,3 +95,20 @@ test("record, an annotator drops spans, run: the delta and interval in terminal,
     ),
   );
 });
+
+test("a baseline of another number of sets is not compared, and the note says why", () => {
+  const dir = writeTree({
+    "a.jsonl": full,
+    "b.jsonl": full,
+    "c.jsonl": full,
+    "goldgate.yml": CONFIG,
+  });
+  assert.equal(goldgate(["record", "--out", "base.json"], dir).code, 0);
+  const two = ["--task", "agreement", "--format", "jsonl", "--sets", "a.jsonl,b.jsonl"];
+  const r = goldgate(["compare", ...two, "--baseline", "base.json"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(
+    r.stdout,
+    /Span agreement is not compared with the baseline: it has 3 annotation sets and this run 2, so their pairs differ/,
+  );
+});

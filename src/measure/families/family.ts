@@ -348,6 +348,12 @@ export interface MetricFamily {
    */
   readonly engine?: string;
   /**
+   * Why the baseline's units cannot stand in for the current's one by one (span sets: another
+   * number of annotation sets, so other pairs), in words; null or absent: they can. The family
+   * is then not compared, with a note saying why.
+   */
+  incomparable?(baseline: unknown, current: unknown): string | null;
+  /**
    * Each unit's own figure (documents: their F1 under `view`; items: right or wrong), for the
    * HTML report's document statistics. Absent: the report reads `resampling` outcomes.
    */

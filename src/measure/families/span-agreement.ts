@@ -210,6 +210,12 @@ export const SPAN_AGREEMENT_FAMILY: MetricFamily = {
   confusion: () => null,
   pairs: pairsOf,
   resampling: SPAN_AGREEMENT_RESAMPLING as UnitResampling<unknown>,
+  incomparable: (baseline, current) => {
+    const [b, c] = [setsOf(baseline).length, setsOf(current).length];
+    return b === c
+      ? null
+      : `it has ${b} annotation sets and this run ${c}, so their pairs differ (docs/agreement.md, "Against a baseline")`;
+  },
   verify: verifySpanAgreement,
 };
 

@@ -112,7 +112,7 @@ function compiledOf(u: SpanAgreementUnit, ctx: SpanUnitContext): Float64Array {
   if (found !== undefined) return found;
   const c = new Float64Array(ctx.pairs * STRIDE);
   u.pairs.forEach((p, k) => {
-    if (p === null || p === undefined || !kept(p, ctx)) return;
+    if (k >= ctx.pairs || p === null || p === undefined || !kept(p, ctx)) return;
     const at = k * STRIDE;
     c[at] = 1;
     CLASH_CATEGORIES.forEach((cat, j) => {

@@ -26171,7 +26171,7 @@ function compiledOf(u2, ctx) {
   if (found !== void 0) return found;
   const c3 = new Float64Array(ctx.pairs * STRIDE);
   u2.pairs.forEach((p2, k3) => {
-    if (p2 === null || p2 === void 0 || !kept(p2, ctx)) return;
+    if (k3 >= ctx.pairs || p2 === null || p2 === void 0 || !kept(p2, ctx)) return;
     const at3 = k3 * STRIDE;
     c3[at3] = 1;
     CLASH_CATEGORIES.forEach((cat, j3) => {
@@ -26524,6 +26524,10 @@ var SPAN_AGREEMENT_FAMILY = {
   confusion: () => null,
   pairs: pairsOf3,
   resampling: SPAN_AGREEMENT_RESAMPLING,
+  incomparable: (baseline, current) => {
+    const [b3, c3] = [setsOf(baseline).length, setsOf(current).length];
+    return b3 === c3 ? null : `it has ${b3} annotation sets and this run ${c3}, so their pairs differ (docs/agreement.md, "Against a baseline")`;
+  },
   verify: verifySpanAgreement
 };
 function storedPairs(doc, origin) {
@@ -40365,6 +40369,12 @@ var UNITS_ENGINE = {
         notes: [
           `The baseline has no ${family.title.toLowerCase()} scores, so they are not compared.`
         ]
+      };
+    const why = family.incomparable?.(sides.baseline.document, sides.current.document) ?? null;
+    if (why !== null)
+      return {
+        compared: null,
+        notes: [`${family.title} is not compared with the baseline: ${why}.`]
       };
     const c3 = compareFamilyJointly(
       family,

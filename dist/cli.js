@@ -36831,9 +36831,6 @@ function renderFamilySections(model, doc, c3, detail, selection) {
   );
 }
 
-// src/baseline/span-comparison.ts
-var SPANS2 = SPANS_FAMILY.name;
-
 // src/report/run-result.ts
 var RUN_SCHEMA = "goldgate/run@1";
 function baselineName(provenance2) {

@@ -121,21 +121,21 @@ export function measureAgreement(
  * them), for speed: the analytic errors would double a resample's cost.
  */
 export function measureAgreementFigures(
-  data: Judgements,
+  data: Judgements | CodingTable,
   options: AgreementOptions = {},
 ): Omit<AgreementScores, "nltk" | "analytic"> {
   return measureWith(data, options, false);
 }
 
 function measureWith(
-  data: Judgements,
+  data: Judgements | CodingTable,
   options: AgreementOptions,
   full: boolean,
 ): Omit<AgreementScores, "nltk" | "analytic"> & {
   nltk?: NltkAgreement;
   analytic?: AgreementScores["analytic"];
 } {
-  const table = codingTable(data, options.categories);
+  const table = "codes" in data ? data : codingTable(data, options.categories);
   const notes: MeasureNote[] = [];
   const take = noteTaker(notes);
   const pairs = measurePairs(table, notes);

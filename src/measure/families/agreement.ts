@@ -2,6 +2,7 @@ import { DataError } from "../../errors.ts";
 import type { Judgement } from "../../formats/labels.ts";
 import { kappaLabel } from "../agreement/landis-koch.ts";
 import { type AgreementOptions, measureAgreementFigures } from "../agreement/measure-agreement.ts";
+import { type CodedItems, codeItems, resampledTable } from "../agreement/resampled-table.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
 import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from "./agreement-rows.ts";
 import { measureKeys } from "./events.ts";
@@ -101,6 +102,14 @@ function judgementsOf(units: readonly AgreementUnit[], weights: ArrayLike<number
   return out;
 }
 
+/** Each unit list coded once (a bootstrap measures the same list a thousand times). */
+const coding = new WeakMap<readonly AgreementUnit[], CodedItems | null>();
+
+function codedOnce(units: readonly AgreementUnit[]): CodedItems | null {
+  if (!coding.has(units)) coding.set(units, codeItems(units));
+  return coding.get(units) ?? null;
+}
+
 /** Share of an item's coder pairs that agree (1 when fewer than two coders judged it). */
 function itemAgreement(u: AgreementUnit): number {
   const labels = Object.values(u.labels);
@@ -137,10 +146,15 @@ const resampling: UnitResampling<AgreementUnit> = {
     return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
   },
   measure: (units, weights, keys) => {
-    const judgements = judgementsOf(units, weights);
-    if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
-    const scores = measureAgreementFigures({ file: "(resample)", judgements }, units[0]?.options);
-    return measureKeys({ [ROOT]: scores }, keys);
+    const options = units[0]?.options;
+    const coded = codedOnce(units);
+    const data =
+      coded === null
+        ? { file: "(resample)", judgements: judgementsOf(units, weights) }
+        : resampledTable(coded, weights, options?.categories);
+    const none = "codes" in data ? data.judgements === 0 : data.judgements.length === 0;
+    if (none) return Float64Array.from(keys, () => Number.NaN);
+    return measureKeys({ [ROOT]: measureAgreementFigures(data, options) }, keys);
   },
   outcome: (u) => ({
     score: itemAgreement(u),

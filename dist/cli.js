@@ -20349,7 +20349,7 @@ function measureAgreementFigures(data, options = {}) {
   return measureWith(data, options, false);
 }
 function measureWith(data, options, full) {
-  const table2 = codingTable(data, options.categories);
+  const table2 = "codes" in data ? data : codingTable(data, options.categories);
   const notes = [];
   const take = noteTaker(notes);
   const pairs = measurePairs(table2, notes);
@@ -20447,6 +20447,76 @@ function pairMean(pairs, key3, what, notes) {
     pairs.map((p2) => p2.coders.join("–")),
     "coder pair"
   );
+}
+
+// src/measure/agreement/resampled-table.ts
+var HASH = 35;
+function codeItems(units) {
+  for (let i = 1; i < units.length; i++) {
+    const [before, next] = [units[i - 1]?.item ?? "", units[i]?.item ?? ""];
+    if (compareCodePoints(before, next) >= 0) return null;
+    if (next.startsWith(before) && next.charCodeAt(before.length) <= HASH) return null;
+  }
+  const coders = sortedUnique(units.flatMap((u2) => Object.keys(u2.labels)));
+  const labels = sortedUnique(units.flatMap((u2) => Object.values(u2.labels)));
+  const coderAt = new Map(coders.map((c3, k3) => [c3, k3]));
+  const labelAt = new Map(labels.map((l3, k3) => [l3, k3]));
+  const codes = new Int32Array(units.length * coders.length).fill(-1);
+  units.forEach((u2, i) => {
+    for (const [coder, label] of Object.entries(u2.labels))
+      codes[i * coders.length + (coderAt.get(coder) ?? 0)] = labelAt.get(label) ?? -1;
+  });
+  return { items: units.map((u2) => u2.item), coders, labels, codes };
+}
+function resampledTable(coded, weights, declared = []) {
+  const width = coded.coders.length;
+  const coderIn = new Uint8Array(width);
+  const labelIn = new Uint8Array(coded.labels.length);
+  let judgements = 0;
+  for (let i = 0; i < coded.items.length; i++) {
+    const w2 = weights[i] ?? 0;
+    if (w2 === 0) continue;
+    for (let c3 = 0; c3 < width; c3++) {
+      const code = coded.codes[i * width + c3] ?? -1;
+      if (code < 0) continue;
+      coderIn[c3] = 1;
+      labelIn[code] = 1;
+      judgements += w2;
+    }
+  }
+  const coders = coded.coders.filter((_3, c3) => coderIn[c3] === 1);
+  const used = coded.labels.filter((_3, k3) => labelIn[k3] === 1);
+  const categories = sortedUnique([...declared, ...used]);
+  const coderTo = remap(coded.coders, coders);
+  const labelTo = remap(coded.labels, categories);
+  const items = [];
+  const codes = [];
+  for (let i = 0; i < coded.items.length; i++) {
+    const w2 = weights[i] ?? 0;
+    const row2 = w2 === 0 ? null : rowOf(coded.codes, i * width, width, coderTo, labelTo, coders);
+    if (row2 === null) continue;
+    const item = coded.items[i] ?? "";
+    for (let k3 = 0; k3 < w2; k3++) {
+      items.push(k3 === 0 ? item : `${item}#${k3}`);
+      codes.push(row2);
+    }
+  }
+  return { items, coders, categories, used, codes, judgements };
+}
+function remap(from, to2) {
+  const at3 = new Map(to2.map((name, k3) => [name, k3]));
+  return Int32Array.from(from, (name) => at3.get(name) ?? -1);
+}
+function rowOf(codes, offset, width, coderTo, labelTo, coders) {
+  let any = false;
+  const row2 = coders.map(() => -1);
+  for (let c3 = 0; c3 < width; c3++) {
+    const code = codes[offset + c3] ?? -1;
+    if (code < 0) continue;
+    row2[coderTo[c3] ?? 0] = labelTo[code] ?? -1;
+    any = true;
+  }
+  return any ? row2 : null;
 }
 
 // src/measure/families/family.ts
@@ -21504,6 +21574,11 @@ function judgementsOf(units, weights) {
   });
   return out;
 }
+var coding = /* @__PURE__ */ new WeakMap();
+function codedOnce(units) {
+  if (!coding.has(units)) coding.set(units, codeItems(units));
+  return coding.get(units) ?? null;
+}
 function itemAgreement(u2) {
   const labels = Object.values(u2.labels);
   let pairs = 0;
@@ -21533,10 +21608,12 @@ var resampling2 = {
     return Array.isArray(units) ? units.map((u2, k3) => readUnit2(u2, k3, options, origin)) : [];
   },
   measure: (units, weights, keys) => {
-    const judgements = judgementsOf(units, weights);
-    if (judgements.length === 0) return Float64Array.from(keys, () => Number.NaN);
-    const scores = measureAgreementFigures({ file: "(resample)", judgements }, units[0]?.options);
-    return measureKeys({ [ROOT]: scores }, keys);
+    const options = units[0]?.options;
+    const coded = codedOnce(units);
+    const data = coded === null ? { file: "(resample)", judgements: judgementsOf(units, weights) } : resampledTable(coded, weights, options?.categories);
+    const none = "codes" in data ? data.judgements === 0 : data.judgements.length === 0;
+    if (none) return Float64Array.from(keys, () => Number.NaN);
+    return measureKeys({ [ROOT]: measureAgreementFigures(data, options) }, keys);
   },
   outcome: (u2) => ({
     score: itemAgreement(u2),
@@ -22657,7 +22734,7 @@ function tallyOf(value, where3, origin) {
   }
   return tally;
 }
-function rowOf(value, k3, origin) {
+function rowOf2(value, k3, origin) {
   const r2 = recordOf(value);
   const types = recordOf(r2?.types);
   if (r2 === void 0 || typeof r2.id !== "string" || typeof r2.gold !== "number" || typeof r2.system !== "number" || types === void 0)
@@ -22679,7 +22756,7 @@ function documentsOf(part) {
   const rows = at(part.doc, ["documents"]);
   if (!Array.isArray(rows))
     throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
-  const read = rows.map((row2, k3) => rowOf(row2, k3, part.origin));
+  const read = rows.map((row2, k3) => rowOf2(row2, k3, part.origin));
   if (doc !== void 0) readRows.set(doc, read);
   return read;
 }

@@ -1,3 +1,4 @@
+import type { BaselineFlags } from "../baseline/baseline-settings.ts";
 import { BASELINE_SOURCE_SETTINGS } from "../baseline/comparison.ts";
 import {
   COMPARED,
@@ -115,3 +116,24 @@ export const BASELINE_SETTINGS = {
     reads: COMPARED,
   },
 } as const satisfies Record<string, SettingSpec>;
+
+const SECTION = "baseline.";
+
+/**
+ * The baseline flags `compare` and `run` share, keyed by their goldgate.yml names (`--baseline`
+ * is `path`; `--scheme` sets `baseline.scheme` beside `report.scheme`). `--baseline FILE` alone
+ * means `--source path`, `--baseline-ref REF` alone `--source ref`.
+ */
+export function baselineFlags(values: Readonly<Record<string, unknown>>): BaselineFlags {
+  const rows: Readonly<Record<string, SettingSpec>> = BASELINE_SETTINGS;
+  const out: Record<string, string> = {};
+  for (const [flag, spec] of Object.entries(rows)) {
+    const value = values[flag];
+    if (spec.config?.startsWith(SECTION) === true && typeof value === "string")
+      out[spec.config.slice(SECTION.length)] = value;
+  }
+  if (typeof values.scheme === "string") out.scheme = values.scheme;
+  const implied = out.ref !== undefined ? "ref" : out.path !== undefined ? "path" : undefined;
+  if (out.source === undefined && implied !== undefined) out.source = implied;
+  return out;
+}

@@ -13,9 +13,9 @@ import { CLEAR_LINE, progressLine } from "../report/progress.ts";
 import { renderRunCsv } from "../report/run-csv.ts";
 import type { RunResult } from "../report/run-result.ts";
 import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
+import { baselineFlags } from "./baseline-setting-rows.ts";
 import { colorEnabled } from "./color.ts";
 import { configPathOf, flagsFrom, printHints, readConfig } from "./command-score.ts";
-import { baselineFlags } from "./commands-baseline.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
   commandOptions,

@@ -1,5 +1,5 @@
 import type { BaselineFile } from "../baseline/baseline-file.ts";
-import { type BaselineFlags, resolveBaselineSettings } from "../baseline/baseline-settings.ts";
+import { resolveBaselineSettings } from "../baseline/baseline-settings.ts";
 import { UserError } from "../errors.ts";
 import { pathOf } from "../measure/families/family.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
@@ -11,11 +11,11 @@ import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
 import { renderJson } from "../report/json.ts";
 import { renderCompareSummary } from "../report/terminal-compare.ts";
+import { baselineFlags } from "./baseline-setting-rows.ts";
 import { configPathOf, flagsFrom, readConfig } from "./command-score.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import {
   commandOptions,
-  type ParsedCommand,
   parseCommandArgs,
   refuseUnread,
   renderOptionHelp,
@@ -84,43 +84,6 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     io.stdout(`Recorded ${out}: ${recordedFigure(file)}${where}.\n`);
   }
   return EXIT.ok;
-}
-
-type BaselineFlagName =
-  | "baseline"
-  | "baseline-ref"
-  | "source"
-  | "scores-file"
-  | "tag-pattern"
-  | "base-ref"
-  | "resamples"
-  | "seed"
-  | "max-age-days"
-  | "top"
-  | "scheme";
-
-/**
- * The baseline flags `compare` and `run` share; `--baseline FILE` alone means `--source path`,
- * `--baseline-ref REF` alone `--source ref`.
- */
-export function baselineFlags(
-  v: Pick<ParsedCommand<typeof COMPARE_OPTIONS>["values"], BaselineFlagName>,
-): BaselineFlags {
-  const implied =
-    v["baseline-ref"] !== undefined ? "ref" : v.baseline !== undefined ? "path" : undefined;
-  return {
-    source: v.source ?? implied,
-    path: v.baseline,
-    ref: v["baseline-ref"],
-    scoresFile: v["scores-file"],
-    tagPattern: v["tag-pattern"],
-    baseRef: v["base-ref"],
-    resamples: v.resamples,
-    seed: v.seed,
-    maxAgeDays: v["max-age-days"],
-    top: v.top,
-    scheme: v.scheme,
-  };
 }
 
 /** What reads `--current FILE`: scores made before, by the settings written in them. */

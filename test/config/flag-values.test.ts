@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { baselineFlags } from "../../src/cli/baseline-setting-rows.ts";
 import { INPUT_FLAGS, taskFlagsFrom } from "../../src/cli/options.ts";
 import {
   type CamelName,
@@ -48,4 +49,15 @@ test("flag values are read from parsed arguments by the rows' flags, the unset l
 
 test("the flags that name an input, after which ./goldgate.yml is not read, are the rows marked so", () => {
   assert.deepEqual(INPUT_FLAGS, ["input", "gold", "system", "judgements", "current"]);
+});
+
+test("the baseline flags are keyed by their goldgate.yml names, read from the rows' paths", () => {
+  assert.deepEqual(
+    baselineFlags({ baseline: "b.json", "max-age-days": "3", scheme: "lenient", json: true }),
+    { path: "b.json", maxAgeDays: "3", scheme: "lenient", source: "path" },
+  );
+  assert.deepEqual(baselineFlags({ "baseline-ref": "main", source: "auto" }), {
+    ref: "main",
+    source: "auto",
+  });
 });

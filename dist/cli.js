@@ -18577,6 +18577,20 @@ var BASELINE_SETTINGS = {
     reads: COMPARED
   }
 };
+var SECTION = "baseline.";
+function baselineFlags(values) {
+  const rows = BASELINE_SETTINGS;
+  const out = {};
+  for (const [flag2, spec] of Object.entries(rows)) {
+    const value = values[flag2];
+    if (spec.config?.startsWith(SECTION) === true && typeof value === "string")
+      out[spec.config.slice(SECTION.length)] = value;
+  }
+  if (typeof values.scheme === "string") out.scheme = values.scheme;
+  const implied = out.ref !== void 0 ? "ref" : out.path !== void 0 ? "path" : void 0;
+  if (out.source === void 0 && implied !== void 0) out.source = implied;
+  return out;
+}
 
 // src/cli/output-setting-rows.ts
 var SCORE_OUTPUT_SETTINGS = {
@@ -45503,6 +45517,84 @@ function renderRunCsv(run) {
   };
 }
 
+// src/cli/command-run.ts
+var RUN_OPTIONS = commandOptions("run");
+function runFlags(v2) {
+  return {
+    score: { ...flagsFrom(v2), ...taskFlagsFrom(v2) },
+    baseline: baselineFlags(v2),
+    waive: v2.waive,
+    scheme: v2.scheme,
+    links: v2.link ?? []
+  };
+}
+function progressOn(io2) {
+  const tty = io2.stderrIsTty;
+  if (!tty) return { stage: () => void 0, done: () => void 0 };
+  const start = Date.now();
+  return {
+    stage: (s) => io2.stderr(progressLine(s, RUN_STAGES.indexOf(s) + 1, RUN_STAGES.length, Date.now() - start)),
+    done: () => io2.stderr(CLEAR_LINE)
+  };
+}
+function writeReports(run, v2, markdown, io2) {
+  if (v2.markdown !== void 0) io2.writeFile(v2.markdown, markdown());
+  if (v2.out !== void 0) io2.writeFile(v2.out, renderJson(run));
+  if (v2.csv === void 0) return;
+  const dir = v2.csv.replace(/\/+$/, "") || "/";
+  for (const [name, text5] of Object.entries(renderRunCsv(run)))
+    io2.writeFile(`${dir}/${name}`, text5);
+}
+async function runRun(args, io2) {
+  const v2 = parseCommandArgs("run", args, RUN_OPTIONS).values;
+  if (v2.help === true) {
+    io2.stdout(`Usage: goldgate run [options]
+
+${renderOptionHelp(RUN_OPTIONS)}
+`);
+    return EXIT.ok;
+  }
+  const { config, configDir, io: limited } = readConfig(configPathOf(v2, io2), io2);
+  const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
+  const settings = resolveRunSettings(config, runFlags(v2), ctx);
+  const runs = scoresRepeatedRuns(settings.task, limited.files);
+  refuseUnread("run", settings.task.kind, v2, taskWords(settings.task), runs);
+  if (v2.csv !== void 0 && io2.files.kind(v2.csv) === "file")
+    throw new UserError(`--csv ${v2.csv}: is a file; expected a folder (created when missing).`);
+  const releases = inMemoryReleases([], {
+    unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
+  });
+  const progress = progressOn(v2.quiet === true ? { ...io2, stderrIsTty: false } : io2);
+  const deps = {
+    files: limited.files,
+    git: createGitPort(io2.cwd),
+    releases,
+    progress: progress.stage
+  };
+  const html3 = v2.html;
+  let run;
+  let trend = null;
+  if (html3 === void 0) run = await runGoldgate(settings, deps);
+  else {
+    const reported = await runWithReport(settings, deps);
+    run = reported.result;
+    trend = reported.view.trend;
+    io2.writeFile(html3, renderHtmlReport(run, reported.view));
+  }
+  progress.done();
+  printHints(run.scores.issues, io2);
+  const options = { ...markdownOptions(settings.report), trend };
+  writeReports(run, v2, () => renderMarkdown(run, options), io2);
+  const color = colorEnabled(io2.env, io2.stdoutIsTty);
+  const terminal = v2.quiet === true ? renderQuietRun : renderRunTerminal;
+  if (v2.json === true) await writeStdout(io2, jsonChunks(run));
+  else
+    io2.stdout(
+      terminal(run, { scheme: settings.report.scheme, color, confusion: v2.confusion === true })
+    );
+  return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
+}
+
 // src/pipeline/record.ts
 async function recordBaseline(r2, deps) {
   const recorded = await identifyRecording(deps.git, r2);
@@ -45627,22 +45719,6 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   }
   return EXIT.ok;
 }
-function baselineFlags(v2) {
-  const implied = v2["baseline-ref"] !== void 0 ? "ref" : v2.baseline !== void 0 ? "path" : void 0;
-  return {
-    source: v2.source ?? implied,
-    path: v2.baseline,
-    ref: v2["baseline-ref"],
-    scoresFile: v2["scores-file"],
-    tagPattern: v2["tag-pattern"],
-    baseRef: v2["base-ref"],
-    resamples: v2.resamples,
-    seed: v2.seed,
-    maxAgeDays: v2["max-age-days"],
-    top: v2.top,
-    scheme: v2.scheme
-  };
-}
 var CURRENT_WORDS = "compare --current FILE, which reads scores made before (the settings that made them are in that file)";
 async function runCompare(args, io2) {
   const v2 = parseCommandArgs("compare", args, COMPARE_OPTIONS).values;
@@ -45684,84 +45760,6 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
   if (v2.out !== void 0) io2.writeFile(v2.out, json);
   io2.stdout(v2.json === true ? json : renderCompareSummary(comparison, doc, baseline.scheme));
   return EXIT.ok;
-}
-
-// src/cli/command-run.ts
-var RUN_OPTIONS = commandOptions("run");
-function runFlags(v2) {
-  return {
-    score: { ...flagsFrom(v2), ...taskFlagsFrom(v2) },
-    baseline: baselineFlags(v2),
-    waive: v2.waive,
-    scheme: v2.scheme,
-    links: v2.link ?? []
-  };
-}
-function progressOn(io2) {
-  const tty = io2.stderrIsTty;
-  if (!tty) return { stage: () => void 0, done: () => void 0 };
-  const start = Date.now();
-  return {
-    stage: (s) => io2.stderr(progressLine(s, RUN_STAGES.indexOf(s) + 1, RUN_STAGES.length, Date.now() - start)),
-    done: () => io2.stderr(CLEAR_LINE)
-  };
-}
-function writeReports(run, v2, markdown, io2) {
-  if (v2.markdown !== void 0) io2.writeFile(v2.markdown, markdown());
-  if (v2.out !== void 0) io2.writeFile(v2.out, renderJson(run));
-  if (v2.csv === void 0) return;
-  const dir = v2.csv.replace(/\/+$/, "") || "/";
-  for (const [name, text5] of Object.entries(renderRunCsv(run)))
-    io2.writeFile(`${dir}/${name}`, text5);
-}
-async function runRun(args, io2) {
-  const v2 = parseCommandArgs("run", args, RUN_OPTIONS).values;
-  if (v2.help === true) {
-    io2.stdout(`Usage: goldgate run [options]
-
-${renderOptionHelp(RUN_OPTIONS)}
-`);
-    return EXIT.ok;
-  }
-  const { config, configDir, io: limited } = readConfig(configPathOf(v2, io2), io2);
-  const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
-  const settings = resolveRunSettings(config, runFlags(v2), ctx);
-  const runs = scoresRepeatedRuns(settings.task, limited.files);
-  refuseUnread("run", settings.task.kind, v2, taskWords(settings.task), runs);
-  if (v2.csv !== void 0 && io2.files.kind(v2.csv) === "file")
-    throw new UserError(`--csv ${v2.csv}: is a file; expected a folder (created when missing).`);
-  const releases = inMemoryReleases([], {
-    unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
-  });
-  const progress = progressOn(v2.quiet === true ? { ...io2, stderrIsTty: false } : io2);
-  const deps = {
-    files: limited.files,
-    git: createGitPort(io2.cwd),
-    releases,
-    progress: progress.stage
-  };
-  const html3 = v2.html;
-  let run;
-  let trend = null;
-  if (html3 === void 0) run = await runGoldgate(settings, deps);
-  else {
-    const reported = await runWithReport(settings, deps);
-    run = reported.result;
-    trend = reported.view.trend;
-    io2.writeFile(html3, renderHtmlReport(run, reported.view));
-  }
-  progress.done();
-  printHints(run.scores.issues, io2);
-  const options = { ...markdownOptions(settings.report), trend };
-  writeReports(run, v2, () => renderMarkdown(run, options), io2);
-  const color = colorEnabled(io2.env, io2.stdoutIsTty);
-  const terminal = v2.quiet === true ? renderQuietRun : renderRunTerminal;
-  if (v2.json === true) await writeStdout(io2, jsonChunks(run));
-  else
-    io2.stdout(
-      terminal(run, { scheme: settings.report.scheme, color, confusion: v2.confusion === true })
-    );
-  return run.verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 
 // src/cli/workflow-commands.ts

@@ -140,13 +140,8 @@ export class ConllCursor implements TokenRecords {
   private skipToDocstart(): void {
     this.skipping = false;
     const { lines } = this;
-    while (lines.next())
-      if (startsDocument(lines.text, lines.start, lines.end)) {
-        this.kind = "docstart";
-        this.line = lines.number;
-        return;
-      }
-    this.kind = "eof";
+    this.kind = lines.skipToFirstField(DOCSTART) ? "docstart" : "eof";
+    if (this.kind === "docstart") this.line = lines.number;
   }
 
   private firstIs(text: string, word: string): boolean {
@@ -178,20 +173,6 @@ export class ConllCursor implements TokenRecords {
       throw new DataError({ file: this.file, line: this.line }, detail);
     });
   }
-}
-
-/** Whether the line's first field is `-DOCSTART-`. */
-function startsDocument(text: string, start: number, end: number): boolean {
-  let i = start;
-  while (i < end && isBlank(text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) !== DASH || !text.startsWith(DOCSTART, i)) return false;
-  const after = i + DOCSTART.length;
-  return after >= end || isBlank(text.charCodeAt(after));
-}
-
-/** Field-separating whitespace, as `splitFields` reads it. */
-function isBlank(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13);
 }
 
 function describeRecord(c: TokenRecords): string {

@@ -13,6 +13,15 @@ function isSpace(code: number): boolean {
   return code === SPACE || (code >= 9 && code <= CR);
 }
 
+/** Whether the first whitespace-separated field of `text` from `start` to `end` is `word`. */
+export function firstFieldIs(text: string, start: number, end: number, word: string): boolean {
+  let i = start;
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  if (!text.startsWith(word, i)) return false;
+  const after = i + word.length;
+  return after >= end || isSpace(text.charCodeAt(after));
+}
+
 /** The whitespace-separated fields of a line: the k-th is `text` from `starts[k]` to `ends[k]`. */
 export class LineFields {
   count = 0;
@@ -101,6 +110,47 @@ export class LineScanner {
     if (!this.nextAcrossChunks()) return false;
     splitFields(this.text, this.start, this.end, fields);
     return true;
+  }
+
+  /**
+   * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
+   * before it without visiting them one by one: the chunk is searched for `word`, and only line
+   * ends are counted (for `number`). False at the end of the input.
+   */
+  skipToFirstField(word: string): boolean {
+    for (;;) {
+      if (this.findInChunk(word)) return true;
+      // The chunk's last line runs on into the next chunk: read it whole, as `next` does.
+      if (!this.next()) return false;
+      if (firstFieldIs(this.text, this.start, this.end, word)) return true;
+    }
+  }
+
+  /** True on the line found in this chunk; false with every whole line of the chunk passed. */
+  private findInChunk(word: string): boolean {
+    const text = this.chunk;
+    const tail = text.lastIndexOf("\n") + 1;
+    for (let from = this.pos; ; ) {
+      const at = text.indexOf(word, from);
+      if (at === -1 || at >= tail) break;
+      const start = text.lastIndexOf("\n", at - 1) + 1;
+      if (firstFieldIs(text, start, text.indexOf("\n", at), word)) {
+        this.passTo(start);
+        return this.next();
+      }
+      from = at + word.length;
+    }
+    this.passTo(Math.max(tail, this.pos));
+    return false;
+  }
+
+  /** Passes over the chunk's lines up to `position` (a line start), counting them. */
+  private passTo(position: number): void {
+    for (let nl = this.chunk.indexOf("\n", this.pos); nl !== -1 && nl < position; ) {
+      this.number++;
+      nl = this.chunk.indexOf("\n", nl + 1);
+    }
+    this.pos = position;
   }
 
   /** Stops reading early (closes the underlying file). */

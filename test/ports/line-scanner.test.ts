@@ -159,3 +159,46 @@ describe("splitFields", () => {
     assert.deepEqual([fields.count, fields.starts[0], fields.ends[1]], [2, 1, 5]);
   });
 });
+
+describe("skipToFirstField", () => {
+  const line = fc.constantFrom(
+    "-DOCSTART- O",
+    "-DOCSTART-",
+    "  -DOCSTART-\tx",
+    "-DOCSTART-x O",
+    "x -DOCSTART-",
+    "a b",
+    "",
+    "-DOC",
+  );
+  it("property: lands on the lines a line-by-line scan finds, with their numbers, whatever the chunks", () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 30 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 40 }),
+        (lines, crlf, finalBreak, cuts) => {
+          const text = lines.join(crlf ? "\r\n" : "\n") + (finalBreak ? "\n" : "");
+          const chunks: string[] = [];
+          for (let at = 0, k = 0; at < text.length; k++) {
+            const n = cuts[k % cuts.length] ?? 1;
+            chunks.push(text.slice(at, at + n));
+            at += n;
+          }
+          const expected: [number, string][] = [];
+          const naive = new LineScanner([text]);
+          while (naive.next())
+            if (/^\s*-DOCSTART-(\s|$)/.test(naive.text.slice(naive.start, naive.end)))
+              expected.push([naive.number, naive.text.slice(naive.start, naive.end)]);
+          const found: [number, string][] = [];
+          const scanner = new LineScanner(chunks);
+          while (scanner.skipToFirstField("-DOCSTART-"))
+            found.push([scanner.number, scanner.text.slice(scanner.start, scanner.end)]);
+          assert.deepEqual(found, expected);
+        },
+      ),
+      { numRuns: 500, seed: 27 },
+    );
+  });
+});

@@ -32153,6 +32153,13 @@ var SPACE2 = 32;
 function isSpace(code) {
   return code === SPACE2 || code >= 9 && code <= CR;
 }
+function firstFieldIs(text5, start, end, word) {
+  let i = start;
+  while (i < end && isSpace(text5.charCodeAt(i))) i++;
+  if (!text5.startsWith(word, i)) return false;
+  const after = i + word.length;
+  return after >= end || isSpace(text5.charCodeAt(after));
+}
 var LineFields = class {
   count = 0;
   starts = new Int32Array(16);
@@ -32228,6 +32235,43 @@ var LineScanner = class {
     if (!this.nextAcrossChunks()) return false;
     splitFields(this.text, this.start, this.end, fields2);
     return true;
+  }
+  /**
+   * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
+   * before it without visiting them one by one: the chunk is searched for `word`, and only line
+   * ends are counted (for `number`). False at the end of the input.
+   */
+  skipToFirstField(word) {
+    for (; ; ) {
+      if (this.findInChunk(word)) return true;
+      if (!this.next()) return false;
+      if (firstFieldIs(this.text, this.start, this.end, word)) return true;
+    }
+  }
+  /** True on the line found in this chunk; false with every whole line of the chunk passed. */
+  findInChunk(word) {
+    const text5 = this.chunk;
+    const tail = text5.lastIndexOf("\n") + 1;
+    for (let from = this.pos; ; ) {
+      const at3 = text5.indexOf(word, from);
+      if (at3 === -1 || at3 >= tail) break;
+      const start = text5.lastIndexOf("\n", at3 - 1) + 1;
+      if (firstFieldIs(text5, start, text5.indexOf("\n", at3), word)) {
+        this.passTo(start);
+        return this.next();
+      }
+      from = at3 + word.length;
+    }
+    this.passTo(Math.max(tail, this.pos));
+    return false;
+  }
+  /** Passes over the chunk's lines up to `position` (a line start), counting them. */
+  passTo(position) {
+    for (let nl = this.chunk.indexOf("\n", this.pos); nl !== -1 && nl < position; ) {
+      this.number++;
+      nl = this.chunk.indexOf("\n", nl + 1);
+    }
+    this.pos = position;
   }
   /** Stops reading early (closes the underlying file). */
   close() {
@@ -32355,13 +32399,8 @@ var ConllCursor = class {
   skipToDocstart() {
     this.skipping = false;
     const { lines: lines2 } = this;
-    while (lines2.next())
-      if (startsDocument(lines2.text, lines2.start, lines2.end)) {
-        this.kind = "docstart";
-        this.line = lines2.number;
-        return;
-      }
-    this.kind = "eof";
+    this.kind = lines2.skipToFirstField(DOCSTART) ? "docstart" : "eof";
+    if (this.kind === "docstart") this.line = lines2.number;
   }
   firstIs(text5, word) {
     const start = this.fields.starts[0] ?? 0;
@@ -32391,16 +32430,6 @@ var ConllCursor = class {
     });
   }
 };
-function startsDocument(text5, start, end) {
-  let i = start;
-  while (i < end && isBlank(text5.charCodeAt(i))) i++;
-  if (text5.charCodeAt(i) !== DASH || !text5.startsWith(DOCSTART, i)) return false;
-  const after = i + DOCSTART.length;
-  return after >= end || isBlank(text5.charCodeAt(after));
-}
-function isBlank(code) {
-  return code === 32 || code >= 9 && code <= 13;
-}
 function describeRecord(c3) {
   if (c3.kind === "eof") return `${c3.file} has no more tokens`;
   const what = c3.kind === "docstart" ? "a -DOCSTART- line" : `token '${c3.token}'`;

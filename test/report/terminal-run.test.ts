@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { renderMarkdown } from "../../src/report/markdown.ts";
 import { renderRunCsv } from "../../src/report/run-csv.ts";
 import { alignColumns } from "../../src/report/terminal.ts";
 import { renderRunTerminal } from "../../src/report/terminal-run.ts";
@@ -85,7 +86,7 @@ test("terminal tables cut a label over 40 code points (…), so one long label c
   assert.equal(alignColumns([["a".repeat(40), "1"]])[0], `${"a".repeat(40)}  1`);
 });
 
-test("terminal: a type only in this run is (new) with no change, one only in the baseline (gone) with no figures", () => {
+test("terminal: a type only in this run is (new), one only in the baseline (gone) with no figures; neither has a change (–, as in the comment)", () => {
   const before = generateGold(20, 6, ["DATE", "LOC", "ORG", "PER"], 1);
   const after = generateGold(20, 6, ["DATE", "LOC", "MISC", "PER"], 1);
   // No type confusions: the system never answers ORG after it, nor MISC before.
@@ -104,7 +105,12 @@ test("terminal: a type only in this run is (new) with no change, one only in the
   const lines = renderRunTerminal(r, { scheme: "strict", color: false }).split("\n");
   const row = (name: string): string[] =>
     (lines.find((l) => l.startsWith(`${name} `)) ?? "").trim().split(/ {2,}/);
-  assert.equal(row("MISC (new)").length, 6, "label, gold, sys, P, R, F1: no change cells");
-  assert.deepEqual(row("ORG (gone)"), ["ORG (gone)", "-", "-", "-"]);
+  assert.deepEqual(row("MISC (new)").slice(6), ["–", "–"], "label, gold, sys, P, R, F1, no change");
+  assert.deepEqual(row("ORG (gone)"), ["ORG (gone)", "-", "-", "-", "–", "–"]);
+  const comment = renderMarkdown(r);
+  assert.ok(
+    comment.includes("| MISC | 92.0 | 76.7 | 83.6 | – | – | 30 |"),
+    "the comment's MISC row",
+  );
   assert.equal(row("LOC").length, 8, "a type on both sides has ΔF1 and its interval");
 });

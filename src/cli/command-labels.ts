@@ -18,6 +18,7 @@ import {
   commandOptions,
   type ParsedCommand,
   parseCommandArgs,
+  refuseOutputs,
   refuseUnread,
   renderOptionHelp,
   type SCORE_OPTIONS,
@@ -49,8 +50,10 @@ export async function runLabelScore(
   // `score` has always echoed β; a recorded baseline names it only when it is not 1.
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (values["shard-ids"] === true)
+  if (values["shard-ids"] === true) {
+    refuseOutputs(values, "score --shard-ids");
     return printShardIds(shardItemIds(settings, io.files, needShard(shard)), io);
+  }
   const doc =
     shard === undefined
       ? scoreTask({ ...task, settings }, io.files, { details: false }).scores

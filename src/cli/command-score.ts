@@ -27,6 +27,7 @@ import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
   INPUT_FLAGS,
   parseCommandArgs,
+  refuseOutputs,
   refuseUnread,
   renderOptionHelp,
   SCORE_OPTIONS,
@@ -76,8 +77,10 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     throw new UserError(
       `--csv ${values.csv}: is a file; expected a folder (created when missing).`,
     );
-  if (values["shard-ids"] === true)
+  if (values["shard-ids"] === true) {
+    refuseOutputs(values, "score --shard-ids");
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io);
+  }
   if (isRunsGlob(settings.system) && shard === undefined) {
     refuseUnread("score", "corpus", values, `--format ${settings.format}`, true);
     return printRuns(

@@ -119,6 +119,24 @@ function placeholder(table: Readonly<Record<string, SettingSpec>>, flag: string)
   return value === undefined ? "" : ` ${value}`;
 }
 
+/**
+ * Refuses every flag given that asks for an output of scores (the rows marked `output`) where
+ * `what` scores nothing: `score --shard-ids` prints ids.
+ */
+export function refuseOutputs(values: Readonly<Record<string, unknown>>, what: string): void {
+  const rows: Readonly<Record<string, SettingSpec>> = {
+    ...SCORE_SETTING_TABLE,
+    ...COMMAND_SETTING_TABLE,
+  };
+  const given = Object.keys(values)
+    .filter((flag) => values[flag] !== undefined && rows[flag]?.output === true)
+    .sort();
+  if (given.length > 0)
+    throw new UserError(
+      `${given.map((f) => `--${f}`).join(", ")}: not used by ${what}, which prints ids and scores nothing. Remove ${given.length === 1 ? "it" : "them"}, or drop --shard-ids to score.`,
+    );
+}
+
 /** The task flags' values (`--task`, `--judgements`, …) as resolveTaskSettings reads them. */
 export function taskFlagsFrom(values: Readonly<Record<string, unknown>>): TaskFlags {
   return flagValuesFrom(TASK_SETTINGS, values);

@@ -37,6 +37,7 @@ const SCORE_OUTPUT_SETTINGS = {
     commands: ["score"],
     reads: ["corpus"],
     notOverRunsIn: ["score"],
+    output: true,
   },
   csv: {
     type: "string",
@@ -51,6 +52,7 @@ const SCORE_OUTPUT_SETTINGS = {
     reads: ["corpus"],
     readsIn: { run: SCORED },
     notOverRunsIn: ["score"],
+    output: true,
   },
   tag: {
     type: "string",
@@ -108,6 +110,7 @@ const PRINT_SETTINGS = {
     commands: ["score", "run"],
     reads: ["corpus", "labels"],
     notOverRunsIn: ["score", "run"],
+    output: true,
   },
   json: {
     type: "boolean",
@@ -120,6 +123,7 @@ const PRINT_SETTINGS = {
     default: null,
     commands: ["score", "compare", "run", "agree"],
     reads: EVERY,
+    output: true,
   },
   out: {
     ...fileFlag("also write the scores JSON to FILE"),
@@ -132,6 +136,7 @@ const PRINT_SETTINGS = {
     default: null,
     commands: ["score", "run", "record", "compare", "agree"],
     reads: EVERY,
+    output: true,
   },
   quiet: {
     type: "boolean",
@@ -140,6 +145,7 @@ const PRINT_SETTINGS = {
     default: null,
     commands: ["run"],
     reads: SCORED,
+    output: true,
   },
   ...SCORE_OUTPUT_SETTINGS,
 } as const satisfies Record<string, SettingSpec>;
@@ -159,6 +165,7 @@ export const OUTPUT_SETTINGS = {
     commands: ["score", ...GATED],
     reads: ["corpus", "scoresFile"],
     notOverRunsIn: ["score", "compare"],
+    output: true,
   },
   waive: {
     type: "string",
@@ -184,6 +191,7 @@ export const OUTPUT_SETTINGS = {
     default: null,
     commands: ["run"],
     reads: SCORED,
+    output: true,
   },
   markdown: {
     ...fileFlag("write the PR comment body (markdown) to FILE"),
@@ -194,6 +202,7 @@ export const OUTPUT_SETTINGS = {
     default: null,
     commands: ["run", "agree"],
     reads: EVERY,
+    output: true,
   },
   html: {
     ...fileFlag(
@@ -203,6 +212,7 @@ export const OUTPUT_SETTINGS = {
     default: null,
     commands: ["run"],
     reads: SCORED,
+    output: true,
   },
   ...PRINT_SETTINGS,
 } as const satisfies Record<string, SettingSpec>;

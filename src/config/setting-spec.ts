@@ -62,6 +62,8 @@ export interface SettingSpec {
   readonly notOverRunsIn?: readonly SettingCommand[];
   /** It names an input file: with one on the command line, ./goldgate.yml is read only by --config. */
   readonly namesInput?: true;
+  /** It asks for an output of scores (printed or written): refused where nothing is scored (`score --shard-ids`). */
+  readonly output?: true;
 }
 
 /** The flag another needs in one command, and why. */

@@ -327,3 +327,25 @@ test("every command × task × flag: a flag is refused when the task does not re
   }
   assert.deepEqual(problems, []);
 });
+
+test("score --shard-ids × flag: every flag asking for scores output is refused, every setting of the corpus is taken", async () => {
+  const dir = writeTree(FILES);
+  const problems: string[] = [];
+  for (const kind of ["corpus", "labels"] as const) {
+    const base = [...(BASES.score[kind] ?? []).filter((a) => a !== "--json"), "--shard", "1/2"];
+    const read = new Set([
+      ...flagsReadBy(SCORE_SETTING_TABLE, "score", kind),
+      ...flagsReadBy(COMMAND_SETTING_TABLE, "score", kind),
+    ]);
+    for (const flag of read) {
+      if (["help", "format", "shard", "shard-ids"].includes(flag)) continue;
+      const r = await cli(dir, ["score", ...base, "--shard-ids", ...argsOf(flag)]);
+      const refused = r.code === 2 && new RegExp(`--${flag}\\b[^\\n]*not used by`).test(r.err);
+      const at = `score ${base.join(" ")} --shard-ids --${flag}`;
+      if (TABLE[flag]?.output === true && !refused)
+        problems.push(`${at}: asks for output, yet not refused (exit ${r.code}) ${r.err}`);
+      if (TABLE[flag]?.output !== true && refused) problems.push(`${at}: refused: ${r.err}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});

@@ -18619,7 +18619,8 @@ var SCORE_OUTPUT_SETTINGS = {
     default: null,
     commands: ["score"],
     reads: ["corpus"],
-    notOverRunsIn: ["score"]
+    notOverRunsIn: ["score"],
+    output: true
   },
   csv: {
     type: "string",
@@ -18633,7 +18634,8 @@ var SCORE_OUTPUT_SETTINGS = {
     commands: ["score", "run"],
     reads: ["corpus"],
     readsIn: { run: SCORED },
-    notOverRunsIn: ["score"]
+    notOverRunsIn: ["score"],
+    output: true
   },
   tag: {
     type: "string",
@@ -18687,7 +18689,8 @@ var PRINT_SETTINGS = {
     default: null,
     commands: ["score", "run"],
     reads: ["corpus", "labels"],
-    notOverRunsIn: ["score", "run"]
+    notOverRunsIn: ["score", "run"],
+    output: true
   },
   json: {
     type: "boolean",
@@ -18699,7 +18702,8 @@ var PRINT_SETTINGS = {
     config: null,
     default: null,
     commands: ["score", "compare", "run", "agree"],
-    reads: EVERY
+    reads: EVERY,
+    output: true
   },
   out: {
     ...fileFlag("also write the scores JSON to FILE"),
@@ -18711,7 +18715,8 @@ var PRINT_SETTINGS = {
     config: null,
     default: null,
     commands: ["score", "run", "record", "compare", "agree"],
-    reads: EVERY
+    reads: EVERY,
+    output: true
   },
   quiet: {
     type: "boolean",
@@ -18719,7 +18724,8 @@ var PRINT_SETTINGS = {
     config: null,
     default: null,
     commands: ["run"],
-    reads: SCORED
+    reads: SCORED,
+    output: true
   },
   ...SCORE_OUTPUT_SETTINGS
 };
@@ -18736,7 +18742,8 @@ var OUTPUT_SETTINGS = {
     default: "strict",
     commands: ["score", ...GATED],
     reads: ["corpus", "scoresFile"],
-    notOverRunsIn: ["score", "compare"]
+    notOverRunsIn: ["score", "compare"],
+    output: true
   },
   waive: {
     type: "string",
@@ -18761,7 +18768,8 @@ var OUTPUT_SETTINGS = {
     config: "report.links",
     default: null,
     commands: ["run"],
-    reads: SCORED
+    reads: SCORED,
+    output: true
   },
   markdown: {
     ...fileFlag("write the PR comment body (markdown) to FILE"),
@@ -18771,7 +18779,8 @@ var OUTPUT_SETTINGS = {
     config: null,
     default: null,
     commands: ["run", "agree"],
-    reads: EVERY
+    reads: EVERY,
+    output: true
   },
   html: {
     ...fileFlag(
@@ -18780,7 +18789,8 @@ var OUTPUT_SETTINGS = {
     config: null,
     default: null,
     commands: ["run"],
-    reads: SCORED
+    reads: SCORED,
+    output: true
   },
   ...PRINT_SETTINGS
 };
@@ -18844,6 +18854,17 @@ function refuseAlone(command, values) {
 function placeholder(table2, flag2) {
   const value = table2[flag2]?.value;
   return value === void 0 ? "" : ` ${value}`;
+}
+function refuseOutputs(values, what) {
+  const rows = {
+    ...SCORE_SETTING_TABLE,
+    ...COMMAND_SETTING_TABLE
+  };
+  const given = Object.keys(values).filter((flag2) => values[flag2] !== void 0 && rows[flag2]?.output === true).sort();
+  if (given.length > 0)
+    throw new UserError(
+      `${given.map((f3) => `--${f3}`).join(", ")}: not used by ${what}, which prints ids and scores nothing. Remove ${given.length === 1 ? "it" : "them"}, or drop --shard-ids to score.`
+    );
 }
 function taskFlagsFrom(values) {
   return flagValuesFrom(TASK_SETTINGS, values);
@@ -37909,8 +37930,10 @@ ${renderOptionHelp(options)}
     throw new UserError(
       `--csv ${values.csv}: is a file; expected a folder (created when missing).`
     );
-  if (values["shard-ids"] === true)
+  if (values["shard-ids"] === true) {
+    refuseOutputs(values, "score --shard-ids");
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io2);
+  }
   if (isRunsGlob(settings.system) && shard === void 0) {
     refuseUnread("score", "corpus", values, `--format ${settings.format}`, true);
     return printRuns(
@@ -38011,8 +38034,10 @@ async function runLabelScore(values, config, configDir, io2) {
   refuseUnread("score", "labels", values, "--format labels", runs);
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
-  if (values["shard-ids"] === true)
+  if (values["shard-ids"] === true) {
+    refuseOutputs(values, "score --shard-ids");
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
+  }
   const doc = shard === void 0 ? scoreTask({ ...task, settings }, io2.files, { details: false }).scores : scoreLabelTables(settings, io2.files, shard);
   const json = values.out !== void 0 || values.json === true ? renderJson(doc) : "";
   if (values.out !== void 0) io2.writeFile(values.out, json);

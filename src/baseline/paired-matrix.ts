@@ -72,6 +72,9 @@ function classSums(t: Readonly<ClashTally>, layout: FeatureLayout, into: Float64
   });
 }
 
+/** Scratch numbers of one document (reused from document to document). */
+const coreScratch = { classes: new Float64Array(0), rates: new Float64Array(5) };
+
 /** Writes one document's core features into a column-major core table (position p at p·n + i). */
 function fillCore(
   table: Float64Array,
@@ -81,36 +84,74 @@ function fillCore(
   layout: FeatureLayout,
 ) {
   const k = layout.classes.length;
-  const classes = new Float64Array(k);
+  if (coreScratch.classes.length !== k) coreScratch.classes = new Float64Array(k);
+  const { classes, rates } = coreScratch;
   classSums(row.clash, layout, classes);
   for (let c = 0; c < k; c++) table[c * n + i] = classes[c] as number;
   if (row.gold + row.system === 0) return;
   table[k * n + i] = 1;
-  const rates = new Float64Array(5);
-  SPAN_SCHEMES.forEach((_, s) => {
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
     schemeRates(classes, 0, k, layout.coefficients, s, layout.beta, rates);
-    layout.rates.forEach((_, r) => {
+    for (let r = 0; r < layout.rates.length; r++)
       table[(k + docRateAt(layout, s, r) - layout.scoredAt) * n + i] = rates[r] ?? 0;
-    });
-  });
+  }
 }
 
-/** A document's per-type class sums as (type feature → value), type features from 0. */
-function typeCells(
-  row: DocumentRow | undefined,
-  layout: FeatureLayout,
-  typeIndex: ReadonlyMap<string, number>,
-) {
-  const k = layout.classes.length;
-  const out = new Map<number, number>();
-  if (row === undefined) return out;
-  const classes = new Float64Array(k);
-  for (const [type, tally] of Object.entries(row.types)) {
-    classSums(tally, layout, classes);
-    const t = typeIndex.get(type) ?? 0;
-    for (let c = 0; c < k; c++) if (classes[c] !== 0) out.set(t * k + c, classes[c] as number);
+/**
+ * One document's non-zero per-type class sums on one side, as (type feature, value) pairs in type
+ * order of the row; `stamp[f] = mark` and `value[f]` index them by feature (typed, reused: a
+ * thousand types and as many documents made a Map per document and side).
+ */
+class TypeCells {
+  features = new Int32Array(64);
+  values = new Float64Array(64);
+  count = 0;
+  readonly stamp: Int32Array;
+  readonly value: Float64Array;
+  constructor(width: number) {
+    this.stamp = new Int32Array(width);
+    this.value = new Float64Array(width);
   }
-  return out;
+  read(
+    row: DocumentRow | undefined,
+    mark: number,
+    layout: FeatureLayout,
+    typeIndex: ReadonlyMap<string, number>,
+  ) {
+    const k = layout.classes.length;
+    if (coreScratch.classes.length !== k) coreScratch.classes = new Float64Array(k);
+    const classes = coreScratch.classes;
+    this.count = 0;
+    if (row === undefined) return;
+    for (const type in row.types) {
+      classSums(row.types[type] as ClashTally, layout, classes);
+      const t = typeIndex.get(type) ?? 0;
+      for (let c = 0; c < k; c++)
+        if (classes[c] !== 0) this.push(t * k + c, classes[c] as number, mark);
+    }
+  }
+  private push(f: number, v: number, mark: number) {
+    if (this.count === this.features.length) {
+      const features = new Int32Array(2 * this.count);
+      const values = new Float64Array(2 * this.count);
+      features.set(this.features);
+      values.set(this.values);
+      this.features = features;
+      this.values = values;
+    }
+    this.features[this.count] = f;
+    this.values[this.count] = v;
+    this.count++;
+    this.stamp[f] = mark;
+    this.value[f] = v;
+  }
+  /** The value of feature f read under `mark`, 0 when absent. */
+  at(f: number, mark: number): number {
+    return this.stamp[f] === mark ? (this.value[f] as number) : 0;
+  }
+  has(f: number, mark: number): boolean {
+    return this.stamp[f] === mark;
+  }
 }
 
 /** Core tables of both sides, the per-type entries and every feature's totals. */
@@ -133,21 +174,28 @@ function sideTables(
     baseline: new Float64Array(layout.scoredAt - k),
     current: new Float64Array(layout.scoredAt - k),
   };
+  const before = new TypeCells(layout.scoredAt - k);
+  const after = new TypeCells(layout.scoredAt - k);
   ids.forEach((id, i) => {
     const base = rows.base.get(id);
     const cur = rows.cur.get(id);
     if (base !== undefined) fillCore(a, n, i, base, layout);
     if (cur !== undefined) fillCore(b, n, i, cur, layout);
-    const before = typeCells(base, layout, typeIndex);
-    const after = typeCells(cur, layout, typeIndex);
-    for (const [f, v] of before) {
+    const mark = i + 1;
+    before.read(base, mark, layout, typeIndex);
+    after.read(cur, mark, layout, typeIndex);
+    for (let e = 0; e < before.count; e++) {
+      const f = before.features[e] as number;
+      const v = before.values[e] as number;
       entries.baseline.add(i, f, v);
       typeTotals.baseline[f] = (typeTotals.baseline[f] ?? 0) + v;
-      entries.changes.add(i, f, (after.get(f) ?? 0) - v);
+      entries.changes.add(i, f, after.at(f, mark) - v);
     }
-    for (const [f, v] of after) {
+    for (let e = 0; e < after.count; e++) {
+      const f = after.features[e] as number;
+      const v = after.values[e] as number;
       typeTotals.current[f] = (typeTotals.current[f] ?? 0) + v;
-      if (!before.has(f)) entries.changes.add(i, f, v);
+      if (!before.has(f, mark)) entries.changes.add(i, f, v);
     }
   });
   return { a, b, coreWidth, entries, typeTotals };

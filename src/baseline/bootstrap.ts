@@ -35,9 +35,16 @@ export function bootstrapVectors(n: number, plan: ResamplePlan, seed: number): W
     }
   };
   const draws = new Int32Array(n);
+  // Counted in a plain array of n first, then added to the block in document order: scattering
+  // the draws straight into the block (8 times as wide) missed the cache at 45,000 documents.
+  const counts = new Int32Array(n);
   const drawn = (into: Int32Array, j: number): void => {
     random.fillBelow(n, draws);
-    for (const i of draws) into[i * BLOCK + j] = (into[i * BLOCK + j] as number) + 1;
+    for (const i of draws) counts[i] = (counts[i] as number) + 1;
+    for (let i = 0; i < n; i++) {
+      into[i * BLOCK + j] = (into[i * BLOCK + j] as number) + (counts[i] as number);
+      counts[i] = 0;
+    }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };
 }

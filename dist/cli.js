@@ -28015,9 +28015,14 @@ function bootstrapVectors(n, plan, seed) {
     }
   };
   const draws = new Int32Array(n);
+  const counts5 = new Int32Array(n);
   const drawn = (into, j3) => {
     random.fillBelow(n, draws);
-    for (const i of draws) into[i * BLOCK + j3] = into[i * BLOCK + j3] + 1;
+    for (const i of draws) counts5[i] = counts5[i] + 1;
+    for (let i = 0; i < n; i++) {
+      into[i * BLOCK + j3] = into[i * BLOCK + j3] + counts5[i];
+      counts5[i] = 0;
+    }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };
 }
@@ -40238,33 +40243,67 @@ function classSums(t2, layout, into) {
     into[c3] = sum4;
   });
 }
+var coreScratch = { classes: new Float64Array(0), rates: new Float64Array(5) };
 function fillCore(table2, n, i, row2, layout) {
   const k3 = layout.classes.length;
-  const classes = new Float64Array(k3);
+  if (coreScratch.classes.length !== k3) coreScratch.classes = new Float64Array(k3);
+  const { classes, rates: rates4 } = coreScratch;
   classSums(row2.clash, layout, classes);
   for (let c3 = 0; c3 < k3; c3++) table2[c3 * n + i] = classes[c3];
   if (row2.gold + row2.system === 0) return;
   table2[k3 * n + i] = 1;
-  const rates4 = new Float64Array(5);
-  SPAN_SCHEMES.forEach((_3, s) => {
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
     schemeRates(classes, 0, k3, layout.coefficients, s, layout.beta, rates4);
-    layout.rates.forEach((_4, r2) => {
+    for (let r2 = 0; r2 < layout.rates.length; r2++)
       table2[(k3 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates4[r2] ?? 0;
-    });
-  });
-}
-function typeCells(row2, layout, typeIndex) {
-  const k3 = layout.classes.length;
-  const out = /* @__PURE__ */ new Map();
-  if (row2 === void 0) return out;
-  const classes = new Float64Array(k3);
-  for (const [type, tally] of Object.entries(row2.types)) {
-    classSums(tally, layout, classes);
-    const t2 = typeIndex.get(type) ?? 0;
-    for (let c3 = 0; c3 < k3; c3++) if (classes[c3] !== 0) out.set(t2 * k3 + c3, classes[c3]);
   }
-  return out;
 }
+var TypeCells = class {
+  features = new Int32Array(64);
+  values = new Float64Array(64);
+  count = 0;
+  stamp;
+  value;
+  constructor(width) {
+    this.stamp = new Int32Array(width);
+    this.value = new Float64Array(width);
+  }
+  read(row2, mark, layout, typeIndex) {
+    const k3 = layout.classes.length;
+    if (coreScratch.classes.length !== k3) coreScratch.classes = new Float64Array(k3);
+    const classes = coreScratch.classes;
+    this.count = 0;
+    if (row2 === void 0) return;
+    for (const type in row2.types) {
+      classSums(row2.types[type], layout, classes);
+      const t2 = typeIndex.get(type) ?? 0;
+      for (let c3 = 0; c3 < k3; c3++)
+        if (classes[c3] !== 0) this.push(t2 * k3 + c3, classes[c3], mark);
+    }
+  }
+  push(f3, v2, mark) {
+    if (this.count === this.features.length) {
+      const features = new Int32Array(2 * this.count);
+      const values = new Float64Array(2 * this.count);
+      features.set(this.features);
+      values.set(this.values);
+      this.features = features;
+      this.values = values;
+    }
+    this.features[this.count] = f3;
+    this.values[this.count] = v2;
+    this.count++;
+    this.stamp[f3] = mark;
+    this.value[f3] = v2;
+  }
+  /** The value of feature f read under `mark`, 0 when absent. */
+  at(f3, mark) {
+    return this.stamp[f3] === mark ? this.value[f3] : 0;
+  }
+  has(f3, mark) {
+    return this.stamp[f3] === mark;
+  }
+};
 function sideTables(ids, rows, layout, typeIndex) {
   const n = ids.length;
   const k3 = layout.classes.length;
@@ -40276,21 +40315,28 @@ function sideTables(ids, rows, layout, typeIndex) {
     baseline: new Float64Array(layout.scoredAt - k3),
     current: new Float64Array(layout.scoredAt - k3)
   };
+  const before = new TypeCells(layout.scoredAt - k3);
+  const after = new TypeCells(layout.scoredAt - k3);
   ids.forEach((id, i) => {
     const base = rows.base.get(id);
     const cur = rows.cur.get(id);
     if (base !== void 0) fillCore(a, n, i, base, layout);
     if (cur !== void 0) fillCore(b3, n, i, cur, layout);
-    const before = typeCells(base, layout, typeIndex);
-    const after = typeCells(cur, layout, typeIndex);
-    for (const [f3, v2] of before) {
+    const mark = i + 1;
+    before.read(base, mark, layout, typeIndex);
+    after.read(cur, mark, layout, typeIndex);
+    for (let e = 0; e < before.count; e++) {
+      const f3 = before.features[e];
+      const v2 = before.values[e];
       entries.baseline.add(i, f3, v2);
       typeTotals.baseline[f3] = (typeTotals.baseline[f3] ?? 0) + v2;
-      entries.changes.add(i, f3, (after.get(f3) ?? 0) - v2);
+      entries.changes.add(i, f3, after.at(f3, mark) - v2);
     }
-    for (const [f3, v2] of after) {
+    for (let e = 0; e < after.count; e++) {
+      const f3 = after.features[e];
+      const v2 = after.values[e];
       typeTotals.current[f3] = (typeTotals.current[f3] ?? 0) + v2;
-      if (!before.has(f3)) entries.changes.add(i, f3, v2);
+      if (!before.has(f3, mark)) entries.changes.add(i, f3, v2);
     }
   });
   return { a, b: b3, coreWidth, entries, typeTotals };

@@ -2,6 +2,7 @@ import { DataError, type Location, UserError } from "../errors.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { nameLimit } from "./name-limit.ts";
 import { parseJson } from "./parse-json.ts";
+import { scanTsvColumns } from "./tsv-rows.ts";
 
 /** Label-table formats; chosen from the file extension unless given (docs/agreement.md). */
 export const LABEL_TABLE_FORMATS = ["tsv", "csv", "jsonl"] as const;
@@ -77,37 +78,66 @@ export function readItemLabels(
   files: FilePort,
   options: LabelTableOptions = {},
 ): ItemLabels {
-  const once = oncePer(path, "one row per item");
+  const add = entryReader(path, files, options.multiLabel === true);
+  const format = options.format ?? labelTableFormat(path);
+  // One record at a time: a limit met on line 1,002 stops the read there.
+  if (format === "tsv") {
+    const header = (row: Row) => headerNames(row, path, ["item", "label"]);
+    const wanted = ["item", "label", "weight", "coder"];
+    const names = scanTsvColumns(
+      path,
+      files,
+      header,
+      wanted,
+      (line, [item, label, weight, coder]) =>
+        add(line, item, label, weight !== undefined, weight, coder !== undefined),
+    );
+    if (names === undefined) throw noHeader(path, ["item", "label"]);
+  } else
+    for (const { line, values } of readRecords(path, files, format, ["item", "label"]))
+      add(line, values.item, values.label, "weight" in values, values.weight, "coder" in values);
+  return { file: path, entries: add.entries };
+}
+
+/** Checks each row of an `item, label` table and keeps it as an entry (`entries`). */
+function entryReader(path: string, files: FilePort, multiLabel: boolean) {
+  const entries: LabelEntry[] = [];
+  const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
   const count = nameLimit("labels", limitsOf(files), "label");
-  const entries: ItemLabels["entries"][number][] = [];
   // A single label's tags (and the label) are one shared array per distinct label, not per row.
   const shared = new Map<string, readonly string[]>();
-  const single = (tags: readonly string[]): readonly string[] => {
-    const [label, more] = tags;
-    if (options.multiLabel === true || label === undefined || more !== undefined) return tags;
+  const tagsOf = (value: unknown, at: Location): readonly string[] => {
+    if (multiLabel || typeof value !== "string") return tagValues(value, multiLabel, at);
+    const label = textValue(value, "label", at);
     const known = shared.get(label);
     if (known !== undefined) return known;
+    const tags = [label];
     shared.set(label, tags);
     return tags;
   };
-  // One record at a time: a limit met on line 1,002 stops the read there.
-  for (const { line, values } of readRecords(path, files, options.format, ["item", "label"])) {
+  const add = (
+    line: number,
+    itemCell: unknown,
+    labelCell: unknown,
+    weighted: boolean,
+    weightCell: unknown,
+    coder: boolean,
+  ): void => {
     const at = { file: path, line };
-    if ("coder" in values)
+    if (coder)
       throw new DataError(
         at,
         "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)",
       );
-    const item = textValue(values.item, "item", at);
+    const item = textValue(itemCell, "item", at);
     once(item, `duplicate item '${item}'`, line);
-    const tags = single(tagValues(values.label, options.multiLabel === true, at));
-    const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : (tags[0] ?? "");
+    const tags = tagsOf(labelCell, at);
+    const label = multiLabel ? tags.map(escapeTag).join(",") : (tags[0] ?? "");
     count(label, at);
-    if ("weight" in values)
-      entries.push({ item, label, tags, line, weight: weightValue(values.weight, at) });
+    if (weighted) entries.push({ item, label, tags, line, weight: weightValue(weightCell, at) });
     else entries.push({ item, label, tags, line });
-  }
-  return { file: path, entries };
+  };
+  return Object.assign(add, { entries });
 }
 
 /** Reads an `item, coder, label` table, one row per (item, coder); DataError at file:line. */
@@ -141,22 +171,23 @@ export function readJudgements(
 
 /**
  * A check that each key comes once. Keys in increasing order (ids written sorted, the usual case)
- * cannot repeat, so they are only listed; the map of first lines is built when the order breaks.
+ * cannot repeat, so only the last is kept; when the order breaks, the map of first lines is built
+ * from `earlier()` (the keys so far, with their lines).
  */
-function oncePer(file: string, rule: string): (key: string, what: string, line: number) => void {
-  let seen: Map<string, number> | undefined;
-  let keys: string[] = [];
-  let lines: number[] = [];
+function oncePer(
+  file: string,
+  rule: string,
+  earlier?: () => Iterable<readonly [string, number]>,
+): (key: string, what: string, line: number) => void {
+  let seen: Map<string, number> | undefined = earlier === undefined ? new Map() : undefined;
+  let last: string | undefined;
   return (key, what, line) => {
     if (seen === undefined) {
-      const last = keys[keys.length - 1];
       if (last === undefined || last < key) {
-        keys.push(key);
-        lines.push(line);
+        last = key;
         return;
       }
-      seen = new Map(keys.map((k, i) => [k, lines[i] ?? 0]));
-      [keys, lines] = [[], []];
+      seen = new Map(earlier?.());
     }
     const first = seen.get(key);
     if (first !== undefined)
@@ -278,8 +309,11 @@ function* headedRecords(
     for (let i = 0; i < names.length; i++) defineValue(values, names[i] ?? "", row.cells[i]);
     yield { line: row.line, values };
   }
-  if (names === undefined)
-    throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
+  if (names === undefined) throw noHeader(file, columns);
+}
+
+function noHeader(file: string, columns: readonly string[]): DataError {
+  return new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
 
 /** `values[name] = value` as an own data property, `__proto__` included (as `Object.fromEntries`). */

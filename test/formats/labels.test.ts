@@ -37,6 +37,21 @@ function dataError(fn: () => unknown, message: string | RegExp): void {
 }
 
 describe("readItemLabels", () => {
+  it("reads a TSV table the same in any pieces (CRLF, blank lines, a weight column, extra columns)", () => {
+    const text = "Item\tLABEL\tweight\tnote\r\n\r\ni1\t A \t2\tx\r\n  \ni2\tB\t0.5\t\n";
+    const whole = memoryFiles({ "g.tsv": text });
+    const pieces: FilePort = {
+      ...whole,
+      readChunks: () => text.match(/[\s\S]{1,3}/g) ?? [],
+    };
+    const expected = [
+      { item: "i1", label: "A", tags: ["A"], line: 3, weight: 2 },
+      { item: "i2", label: "B", tags: ["B"], line: 5, weight: 0.5 },
+    ];
+    assert.deepEqual(readItemLabels("g.tsv", whole).entries, expected);
+    assert.deepEqual(readItemLabels("g.tsv", pieces).entries, expected);
+  });
+
   it("reads TSV with the columns in any order and case, extra columns ignored, cells trimmed", () => {
     const files = memoryFiles({
       "g.tsv": "Label\tnote\tITEM\r\n X \tfirst\ti1\r\n\r\nY\t\ti2\r\n",

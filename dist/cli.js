@@ -16207,6 +16207,218 @@ function arrayElementLines(json) {
   return lines2;
 }
 
+// src/ports/line-scanner.ts
+var LF = 10;
+var CR = 13;
+var SPACE = 32;
+function isSpace(code) {
+  return code === SPACE || code >= 9 && code <= CR;
+}
+function firstFieldIs(text5, start, end, word) {
+  let i = start;
+  while (i < end && isSpace(text5.charCodeAt(i))) i++;
+  if (!text5.startsWith(word, i)) return false;
+  const after = i + word.length;
+  return after >= end || isSpace(text5.charCodeAt(after));
+}
+var LineFields = class {
+  count = 0;
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  /** Appends a field. */
+  add(start, end) {
+    if (this.count === this.starts.length) {
+      const starts = new Int32Array(2 * this.count);
+      const ends = new Int32Array(2 * this.count);
+      starts.set(this.starts);
+      ends.set(this.ends);
+      this.starts = starts;
+      this.ends = ends;
+    }
+    this.starts[this.count] = start;
+    this.ends[this.count++] = end;
+  }
+};
+function splitFields(text5, from, to2, fields2) {
+  fields2.count = 0;
+  let open = -1;
+  for (let i = from; i < to2; i++) {
+    if (!isSpace(text5.charCodeAt(i))) {
+      if (open < 0) open = i;
+    } else if (open >= 0) {
+      fields2.add(open, i);
+      open = -1;
+    }
+  }
+  if (open >= 0) fields2.add(open, to2);
+}
+var LineScanner = class {
+  text = "";
+  start = 0;
+  end = 0;
+  number = 0;
+  chunk = "";
+  pos = 0;
+  chunks;
+  constructor(chunks) {
+    this.chunks = chunks[Symbol.iterator]();
+  }
+  /** Moves to the next line; false at the end of the input. */
+  next() {
+    const nl = this.chunk.indexOf("\n", this.pos);
+    if (nl === -1) return this.nextAcrossChunks();
+    this.setLine(this.chunk, this.pos, nl);
+    this.pos = nl + 1;
+    return true;
+  }
+  /**
+   * `next`, and the line split at whitespace into `fields`, in one pass over its characters
+   * (the line's end is found on the way, not searched for first).
+   */
+  nextFields(fields2) {
+    const text5 = this.chunk;
+    fields2.count = 0;
+    let open = -1;
+    for (let i = this.pos; i < text5.length; i++) {
+      const code = text5.charCodeAt(i);
+      if (code > SPACE || !isSpace(code)) {
+        if (open < 0) open = i;
+      } else if (code === LF) {
+        if (open >= 0) fields2.add(open, i);
+        this.setLine(text5, this.pos, i);
+        this.pos = i + 1;
+        return true;
+      } else if (open >= 0) {
+        fields2.add(open, i);
+        open = -1;
+      }
+    }
+    if (!this.nextAcrossChunks()) return false;
+    splitFields(this.text, this.start, this.end, fields2);
+    return true;
+  }
+  /**
+   * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
+   * before it without visiting them one by one: the chunk is searched for `word`, and only line
+   * ends are counted (for `number`). False at the end of the input.
+   */
+  skipToFirstField(word) {
+    for (; ; ) {
+      if (this.findInChunk(word)) return true;
+      if (!this.next()) return false;
+      if (firstFieldIs(this.text, this.start, this.end, word)) return true;
+    }
+  }
+  /** True on the line found in this chunk; false with every whole line of the chunk passed. */
+  findInChunk(word) {
+    const text5 = this.chunk;
+    const tail = text5.lastIndexOf("\n") + 1;
+    for (let from = this.pos; ; ) {
+      const at3 = text5.indexOf(word, from);
+      if (at3 === -1 || at3 >= tail) break;
+      const start = text5.lastIndexOf("\n", at3 - 1) + 1;
+      if (firstFieldIs(text5, start, text5.indexOf("\n", at3), word)) {
+        this.passTo(start);
+        return this.next();
+      }
+      from = at3 + word.length;
+    }
+    this.passTo(Math.max(tail, this.pos));
+    return false;
+  }
+  /** Passes over the chunk's lines up to `position` (a line start), counting them. */
+  passTo(position) {
+    for (let nl = this.chunk.indexOf("\n", this.pos); nl !== -1 && nl < position; ) {
+      this.number++;
+      nl = this.chunk.indexOf("\n", nl + 1);
+    }
+    this.pos = position;
+  }
+  /** Stops reading early (closes the underlying file). */
+  close() {
+    this.chunks.return?.();
+  }
+  nextAcrossChunks() {
+    const parts = this.pos < this.chunk.length ? [this.chunk.slice(this.pos)] : [];
+    for (; ; ) {
+      const r2 = this.chunks.next();
+      if (r2.done === true) {
+        this.chunk = "";
+        this.pos = 0;
+        const rest = parts.join("");
+        if (rest.length === 0) return false;
+        this.setLine(rest, 0, rest.length);
+        return true;
+      }
+      const chunk = r2.value;
+      const nl = chunk.indexOf("\n");
+      if (nl === -1) parts.push(chunk);
+      else {
+        this.chunk = chunk;
+        this.pos = nl + 1;
+        if (parts.length === 0) this.setLine(chunk, 0, nl);
+        else {
+          parts.push(chunk.slice(0, nl));
+          const line2 = parts.join("");
+          this.setLine(line2, 0, line2.length);
+        }
+        return true;
+      }
+    }
+  }
+  setLine(text5, start, end) {
+    this.text = text5;
+    this.start = start;
+    this.end = end > start && text5.charCodeAt(end - 1) === CR ? end - 1 : end;
+    this.number++;
+  }
+};
+
+// src/formats/tsv-rows.ts
+var TAB = "	";
+function scanTsvColumns(path, files, header, wanted, visit) {
+  const lines2 = new LineScanner(files.readChunks(path));
+  const cells = wanted.map(() => void 0);
+  let names2;
+  let columns = new Int32Array(0);
+  try {
+    while (lines2.next()) {
+      const { text: text5, start, end, number } = lines2;
+      const firstTab = text5.indexOf(TAB, start);
+      if ((firstTab === -1 || firstTab >= end) && text5.slice(start, end).trim() === "") continue;
+      if (names2 === void 0) {
+        names2 = header({ cells: text5.slice(start, end).split(TAB), line: number });
+        const found = names2;
+        columns = Int32Array.from(wanted, (w2) => found.indexOf(w2));
+        continue;
+      }
+      const width = fieldsOf(text5, start, end, columns, cells);
+      if (width !== names2.length)
+        throw new DataError(
+          { file: path, line: number },
+          `${width} columns; expected ${names2.length} as in the header`
+        );
+      visit(number, cells);
+    }
+  } finally {
+    lines2.close();
+  }
+  return names2;
+}
+function fieldsOf(text5, start, end, columns, cells) {
+  cells.fill(void 0);
+  let [field2, from] = [0, start];
+  for (; ; ) {
+    const tab = text5.indexOf(TAB, from);
+    const to2 = tab === -1 || tab >= end ? end : tab;
+    for (let k3 = 0; k3 < columns.length; k3++)
+      if (columns[k3] === field2) cells[k3] = text5.slice(from, to2);
+    field2++;
+    if (to2 === end) return field2;
+    from = to2 + 1;
+  }
+}
+
 // src/formats/labels.ts
 var EXTENSIONS = {
   ".tsv": "tsv",
@@ -16226,35 +16438,54 @@ function labelTableFormat(path) {
   );
 }
 function readItemLabels(path, files, options = {}) {
-  const once = oncePer(path, "one row per item");
-  const count4 = nameLimit("labels", limitsOf(files), "label");
+  const add2 = entryReader(path, files, options.multiLabel === true);
+  const format = options.format ?? labelTableFormat(path);
+  if (format === "tsv") {
+    const header = (row2) => headerNames(row2, path, ["item", "label"]);
+    const wanted = ["item", "label", "weight", "coder"];
+    const names2 = scanTsvColumns(
+      path,
+      files,
+      header,
+      wanted,
+      (line2, [item, label, weight2, coder]) => add2(line2, item, label, weight2 !== void 0, weight2, coder !== void 0)
+    );
+    if (names2 === void 0) throw noHeader(path, ["item", "label"]);
+  } else
+    for (const { line: line2, values } of readRecords(path, files, format, ["item", "label"]))
+      add2(line2, values.item, values.label, "weight" in values, values.weight, "coder" in values);
+  return { file: path, entries: add2.entries };
+}
+function entryReader(path, files, multiLabel) {
   const entries = [];
+  const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
+  const count4 = nameLimit("labels", limitsOf(files), "label");
   const shared2 = /* @__PURE__ */ new Map();
-  const single = (tags) => {
-    const [label, more] = tags;
-    if (options.multiLabel === true || label === void 0 || more !== void 0) return tags;
+  const tagsOf = (value, at3) => {
+    if (multiLabel || typeof value !== "string") return tagValues(value, multiLabel, at3);
+    const label = textValue(value, "label", at3);
     const known = shared2.get(label);
     if (known !== void 0) return known;
+    const tags = [label];
     shared2.set(label, tags);
     return tags;
   };
-  for (const { line: line2, values } of readRecords(path, files, options.format, ["item", "label"])) {
+  const add2 = (line2, itemCell, labelCell, weighted, weightCell, coder) => {
     const at3 = { file: path, line: line2 };
-    if ("coder" in values)
+    if (coder)
       throw new DataError(
         at3,
         "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)"
       );
-    const item = textValue(values.item, "item", at3);
+    const item = textValue(itemCell, "item", at3);
     once(item, `duplicate item '${item}'`, line2);
-    const tags = single(tagValues(values.label, options.multiLabel === true, at3));
-    const label = options.multiLabel === true ? tags.map(escapeTag).join(",") : tags[0] ?? "";
+    const tags = tagsOf(labelCell, at3);
+    const label = multiLabel ? tags.map(escapeTag).join(",") : tags[0] ?? "";
     count4(label, at3);
-    if ("weight" in values)
-      entries.push({ item, label, tags, line: line2, weight: weightValue(values.weight, at3) });
+    if (weighted) entries.push({ item, label, tags, line: line2, weight: weightValue(weightCell, at3) });
     else entries.push({ item, label, tags, line: line2 });
-  }
-  return { file: path, entries };
+  };
+  return Object.assign(add2, { entries });
 }
 function readJudgements(path, files, options = {}) {
   const once = oncePer(path, "at most one row per (item, coder)");
@@ -16279,20 +16510,16 @@ function readJudgements(path, files, options = {}) {
   }
   return { file: path, judgements };
 }
-function oncePer(file, rule) {
-  let seen;
-  let keys = [];
-  let lines2 = [];
+function oncePer(file, rule, earlier) {
+  let seen = earlier === void 0 ? /* @__PURE__ */ new Map() : void 0;
+  let last;
   return (key3, what, line2) => {
     if (seen === void 0) {
-      const last = keys[keys.length - 1];
       if (last === void 0 || last < key3) {
-        keys.push(key3);
-        lines2.push(line2);
+        last = key3;
         return;
       }
-      seen = new Map(keys.map((k3, i) => [k3, lines2[i] ?? 0]));
-      [keys, lines2] = [[], []];
+      seen = new Map(earlier?.());
     }
     const first = seen.get(key3);
     if (first !== void 0)
@@ -16388,8 +16615,10 @@ function* headedRecords(rows, file, columns) {
     for (let i = 0; i < names2.length; i++) defineValue(values, names2[i] ?? "", row2.cells[i]);
     yield { line: row2.line, values };
   }
-  if (names2 === void 0)
-    throw new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
+  if (names2 === void 0) throw noHeader(file, columns);
+}
+function noHeader(file, columns) {
+  return new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
 function defineValue(values, name, value) {
   if (name === "__proto__")
@@ -21725,7 +21954,7 @@ ${doc.unit}
     body.text(quoted(a.type));
     body.offsets(a.start, a.end);
     if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
-    body.byte(LF);
+    body.byte(LF2);
   }
   if (doc.relations !== void 0 && doc.relations.length > 0)
     body.text(relationLines(doc.relations));
@@ -21738,8 +21967,8 @@ function relationLines(relations) {
   );
   return lines2.sort(compareText).join("");
 }
-var SPACE = 32;
-var LF = 10;
+var SPACE2 = 32;
+var LF2 = 10;
 var ZERO2 = 48;
 var MAX_DIGITS = 10;
 var POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k3) => 10 ** k3);
@@ -21772,9 +22001,9 @@ var Utf8Writer = class {
   /** ` start end`, the numbers as `String(n)` writes them. */
   offsets(start, end) {
     this.reserve(2 * MAX_DIGITS + 2);
-    this.buffer[this.length++] = SPACE;
+    this.buffer[this.length++] = SPACE2;
     this.number(start);
-    this.buffer[this.length++] = SPACE;
+    this.buffer[this.length++] = SPACE2;
     this.number(end);
   }
   number(n) {
@@ -21867,7 +22096,7 @@ var CorpusFingerprint = class {
         block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
         block[used++] = HEX_DIGITS[byte & 15] ?? 0;
       }
-      block[used++] = LF;
+      block[used++] = LF2;
       if (used === block.length) {
         h3.update(block);
         used = 0;
@@ -32171,173 +32400,6 @@ function textFor(files, file, side2, textDir) {
   const beside = side2.single ? `${stem2}.txt` : join5(side2.root, `${file.id}.txt`);
   return firstExisting(files, [textDir === null ? null : join5(textDir, `${file.id}.txt`), beside]);
 }
-
-// src/ports/line-scanner.ts
-var LF2 = 10;
-var CR = 13;
-var SPACE2 = 32;
-function isSpace(code) {
-  return code === SPACE2 || code >= 9 && code <= CR;
-}
-function firstFieldIs(text5, start, end, word) {
-  let i = start;
-  while (i < end && isSpace(text5.charCodeAt(i))) i++;
-  if (!text5.startsWith(word, i)) return false;
-  const after = i + word.length;
-  return after >= end || isSpace(text5.charCodeAt(after));
-}
-var LineFields = class {
-  count = 0;
-  starts = new Int32Array(16);
-  ends = new Int32Array(16);
-  /** Appends a field. */
-  add(start, end) {
-    if (this.count === this.starts.length) {
-      const starts = new Int32Array(2 * this.count);
-      const ends = new Int32Array(2 * this.count);
-      starts.set(this.starts);
-      ends.set(this.ends);
-      this.starts = starts;
-      this.ends = ends;
-    }
-    this.starts[this.count] = start;
-    this.ends[this.count++] = end;
-  }
-};
-function splitFields(text5, from, to2, fields2) {
-  fields2.count = 0;
-  let open = -1;
-  for (let i = from; i < to2; i++) {
-    if (!isSpace(text5.charCodeAt(i))) {
-      if (open < 0) open = i;
-    } else if (open >= 0) {
-      fields2.add(open, i);
-      open = -1;
-    }
-  }
-  if (open >= 0) fields2.add(open, to2);
-}
-var LineScanner = class {
-  text = "";
-  start = 0;
-  end = 0;
-  number = 0;
-  chunk = "";
-  pos = 0;
-  chunks;
-  constructor(chunks) {
-    this.chunks = chunks[Symbol.iterator]();
-  }
-  /** Moves to the next line; false at the end of the input. */
-  next() {
-    const nl = this.chunk.indexOf("\n", this.pos);
-    if (nl === -1) return this.nextAcrossChunks();
-    this.setLine(this.chunk, this.pos, nl);
-    this.pos = nl + 1;
-    return true;
-  }
-  /**
-   * `next`, and the line split at whitespace into `fields`, in one pass over its characters
-   * (the line's end is found on the way, not searched for first).
-   */
-  nextFields(fields2) {
-    const text5 = this.chunk;
-    fields2.count = 0;
-    let open = -1;
-    for (let i = this.pos; i < text5.length; i++) {
-      const code = text5.charCodeAt(i);
-      if (code > SPACE2 || !isSpace(code)) {
-        if (open < 0) open = i;
-      } else if (code === LF2) {
-        if (open >= 0) fields2.add(open, i);
-        this.setLine(text5, this.pos, i);
-        this.pos = i + 1;
-        return true;
-      } else if (open >= 0) {
-        fields2.add(open, i);
-        open = -1;
-      }
-    }
-    if (!this.nextAcrossChunks()) return false;
-    splitFields(this.text, this.start, this.end, fields2);
-    return true;
-  }
-  /**
-   * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
-   * before it without visiting them one by one: the chunk is searched for `word`, and only line
-   * ends are counted (for `number`). False at the end of the input.
-   */
-  skipToFirstField(word) {
-    for (; ; ) {
-      if (this.findInChunk(word)) return true;
-      if (!this.next()) return false;
-      if (firstFieldIs(this.text, this.start, this.end, word)) return true;
-    }
-  }
-  /** True on the line found in this chunk; false with every whole line of the chunk passed. */
-  findInChunk(word) {
-    const text5 = this.chunk;
-    const tail = text5.lastIndexOf("\n") + 1;
-    for (let from = this.pos; ; ) {
-      const at3 = text5.indexOf(word, from);
-      if (at3 === -1 || at3 >= tail) break;
-      const start = text5.lastIndexOf("\n", at3 - 1) + 1;
-      if (firstFieldIs(text5, start, text5.indexOf("\n", at3), word)) {
-        this.passTo(start);
-        return this.next();
-      }
-      from = at3 + word.length;
-    }
-    this.passTo(Math.max(tail, this.pos));
-    return false;
-  }
-  /** Passes over the chunk's lines up to `position` (a line start), counting them. */
-  passTo(position) {
-    for (let nl = this.chunk.indexOf("\n", this.pos); nl !== -1 && nl < position; ) {
-      this.number++;
-      nl = this.chunk.indexOf("\n", nl + 1);
-    }
-    this.pos = position;
-  }
-  /** Stops reading early (closes the underlying file). */
-  close() {
-    this.chunks.return?.();
-  }
-  nextAcrossChunks() {
-    const parts = this.pos < this.chunk.length ? [this.chunk.slice(this.pos)] : [];
-    for (; ; ) {
-      const r2 = this.chunks.next();
-      if (r2.done === true) {
-        this.chunk = "";
-        this.pos = 0;
-        const rest = parts.join("");
-        if (rest.length === 0) return false;
-        this.setLine(rest, 0, rest.length);
-        return true;
-      }
-      const chunk = r2.value;
-      const nl = chunk.indexOf("\n");
-      if (nl === -1) parts.push(chunk);
-      else {
-        this.chunk = chunk;
-        this.pos = nl + 1;
-        if (parts.length === 0) this.setLine(chunk, 0, nl);
-        else {
-          parts.push(chunk.slice(0, nl));
-          const line2 = parts.join("");
-          this.setLine(line2, 0, line2.length);
-        }
-        return true;
-      }
-    }
-  }
-  setLine(text5, start, end) {
-    this.text = text5;
-    this.start = start;
-    this.end = end > start && text5.charCodeAt(end - 1) === CR ? end - 1 : end;
-    this.number++;
-  }
-};
 
 // src/formats/conll-cursor.ts
 var DOCSTART = "-DOCSTART-";

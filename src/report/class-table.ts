@@ -206,11 +206,23 @@ function sectionView(c: Comparison, family: MetricFamily): Section {
 /** What marks a class row: the verdict's findings (none where no gate ran, as in `compare`). */
 export type Findings = Pick<Verdict, "failures" | "warnings">;
 
-/** The worst finding's mark per class name: a failure over a warning. */
-export function findingMarks(verdict: Findings): ReadonlyMap<string, "fail" | "warn"> {
+/**
+ * The worst finding's mark per class name of a family: a failure over a warning. A finding on a
+ * metric of another family (an event type named like a span type) does not mark it; a case about
+ * a class (`typeGone`, no metric) does.
+ */
+export function findingMarks(
+  verdict: Findings,
+  family?: MetricFamily,
+): ReadonlyMap<string, "fail" | "warn"> {
+  const own = (f: Findings["failures"][number]): boolean =>
+    f.type !== null &&
+    (family === undefined ||
+      f.metric === null ||
+      family.roots.includes(f.metric.split(".")[0] ?? ""));
   const out = new Map<string, "fail" | "warn">();
-  for (const f of verdict.warnings) if (f.type !== null) out.set(f.type, "warn");
-  for (const f of verdict.failures) if (f.type !== null) out.set(f.type, "fail");
+  for (const f of verdict.warnings) if (own(f) && f.type !== null) out.set(f.type, "warn");
+  for (const f of verdict.failures) if (own(f) && f.type !== null) out.set(f.type, "fail");
   return out;
 }
 
@@ -333,7 +345,7 @@ export function buildClassTable(
   const s = sectionView(c, family);
   const changes = recordOf(sectionOf(c, family)?.classes) as ClassChanges | undefined;
   const added = new Set(changes?.new.map((x) => x.name) ?? []);
-  const marks = findingMarks(verdict);
+  const marks = findingMarks(verdict, family);
   const rows = [
     ...classes.rows.map((k) =>
       classRow(k, added.has(k.name) ? "new" : "both", s, marks.get(k.name) ?? null),

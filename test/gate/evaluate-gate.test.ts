@@ -457,3 +457,23 @@ test("agreement names its coders as classes: a coder dropped fails, one added wa
     ],
   );
 });
+
+test("a per-label rule names its label in findings; a label gone is its typeGone case, not an absent metric", () => {
+  const now = labelsDoc({ neg: [0.75, 40], pos: [0.45, 50] });
+  const old = labelsDoc({ neg: [0.75, 40], pos: [0.8, 50], neutral: [0.625, 9] });
+  const v = evaluateGate(
+    policy([rule({ metric: "labels.perLabel.*.f1", min: 0.5 })]),
+    withBaseline(now, old, classCases(LABELS_FAMILY, old, now)),
+  );
+  assert.deepEqual(
+    v.failures.map((f) => [f.check, f.type, f.metric]),
+    [
+      ["min", "pos", "labels.perLabel.pos.f1"],
+      ["typeGone", "neutral", null],
+    ],
+  );
+  assert.deepEqual(
+    [...v.failures, ...v.warnings].filter((f) => f.check === "absent"),
+    [],
+  );
+});

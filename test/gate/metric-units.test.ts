@@ -39,4 +39,8 @@ test("a path is named in the words of the family owning its root, and is about t
   assert.equal(metricLabel("tokens.accuracy"), "token accuracy");
   // A family without words of its own: its keys, the leaf in words.
   assert.equal(metricLabel("events.plain.micro.f1"), "events plain micro F1");
+  // Per-class paths keep their keys as words and name their class (an event type, a label).
+  assert.equal(metricLabel("events.types.Conflict.Attack.f1"), "events types Conflict.Attack F1");
+  assert.equal(classOfPath("events.types.Conflict.Attack.f1"), "Conflict.Attack");
+  assert.equal(classOfPath("labels.perLabel.neg.recall"), "neg");
 });

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { type DefinedDelta, isDefined, type MetricDelta } from "../../src/baseline/comparison.ts";
+import type { Finding } from "../../src/gate/verdict.ts";
+import { EVENTS_FAMILY } from "../../src/measure/families/events.ts";
 import { at } from "../../src/measure/families/family.ts";
 import { LABELS_FAMILY } from "../../src/measure/families/labels.ts";
 import { SPANS_FAMILY } from "../../src/measure/families/spans.ts";
@@ -10,6 +12,7 @@ import {
   type ClassRow,
   type ClassTable,
   changeHeads,
+  findingMarks,
   worstClassRows,
 } from "../../src/report/class-table.ts";
 import type { RunResult } from "../../src/report/run-result.ts";
@@ -201,4 +204,22 @@ test("the worst rows: marked classes first, then the largest drop, then the lowe
 test("a family whose classes have no table (labels) has no class table", () => {
   const r = run();
   assert.equal(buildClassTable(LABELS_FAMILY, r.scores, r.comparison, r.verdict), null);
+});
+
+test("a finding marks the classes of its own family only: an event type's failure leaves the span type of that name unmarked", () => {
+  const finding = (metric: string | null, type: string): Finding => ({
+    check: metric === null ? "typeGone" : "min",
+    source: "gate.rules[0]",
+    metric,
+    type,
+    level: "fail",
+    waived: false,
+    message: "",
+    figures: { current: null, baseline: null, delta: null, interval: null, support: null },
+  });
+  const verdict = { failures: [finding("events.types.LOC.f1", "LOC")], warnings: [] };
+  assert.deepEqual([...findingMarks(verdict, SPANS_FAMILY)], []);
+  assert.deepEqual([...findingMarks(verdict, EVENTS_FAMILY)], [["LOC", "fail"]]);
+  const gone = { failures: [finding(null, "MISC")], warnings: [] };
+  assert.deepEqual([...findingMarks(gone, SPANS_FAMILY)], [["MISC", "fail"]]);
 });

@@ -15,6 +15,7 @@ import {
 } from "./event-parts.ts";
 import {
   at,
+  classPathWords,
   type FamilyClasses,
   type FamilyTable,
   type MetricFamily,
@@ -278,6 +279,7 @@ export const EVENTS_FAMILY: MetricFamily = {
     };
   },
   classes: classesOf,
+  describePath: (segments, leaf) => classPathWords(segments, leaf, ROOT, "types"),
   rows: rowsOf,
   tables: tablesOf,
   confusion: () => null,

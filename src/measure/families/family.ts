@@ -257,6 +257,21 @@ export interface ClassErrors {
   readonly kept: string;
 }
 
+/**
+ * The words of a per-class path `<root>.<group>.<class>.<leaf>` (a class may contain dots): its
+ * keys with the class whole, about the class; null for any other path (`describePath`).
+ */
+export function classPathWords(
+  segments: readonly string[],
+  leaf: string,
+  root: string,
+  group: string,
+): PathWords | null {
+  if (segments[0] !== root || segments[1] !== group || segments.length < 4) return null;
+  const className = segments.slice(2, -1).join(".");
+  return { words: `${root} ${group} ${className} ${leaf}`, className };
+}
+
 /** The default gate rule of a family: a significant drop of more than `maxDrop` points. */
 export interface FamilyRule {
   readonly metric: string;

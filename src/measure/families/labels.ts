@@ -11,6 +11,7 @@ import type { ZeroDivision } from "../labels/zero-division.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
+  classPathWords,
   type MetricFamily,
   numberAt,
   recordOf,
@@ -240,6 +241,7 @@ export const LABELS_FAMILY: MetricFamily = {
     };
   },
   classes: classesOf,
+  describePath: (segments, leaf) => classPathWords(segments, leaf, ROOT, "perLabel"),
   rows: rowsOf,
   tables: tablesOf,
   confusion: confusionOf,

@@ -20794,6 +20794,11 @@ function tableCell(t2, value, column) {
   if (t2.fractions.includes(column)) return { kind: "rate", value };
   return { kind: "count", value };
 }
+function classPathWords(segments, leaf, root, group) {
+  if (segments[0] !== root || segments[1] !== group || segments.length < 4) return null;
+  const className = segments.slice(2, -1).join(".");
+  return { words: `${root} ${group} ${className} ${leaf}`, className };
+}
 function recordOf(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
 }
@@ -21772,6 +21777,7 @@ var EVENTS_FAMILY = {
     };
   },
   classes: classesOf,
+  describePath: (segments, leaf) => classPathWords(segments, leaf, ROOT2, "types"),
   rows: rowsOf2,
   tables: tablesOf,
   confusion: () => null,
@@ -24320,6 +24326,7 @@ var LABELS_FAMILY = {
     };
   },
   classes: classesOf3,
+  describePath: (segments, leaf) => classPathWords(segments, leaf, ROOT5, "perLabel"),
   rows: rowsOf5,
   tables: tablesOf5,
   confusion: confusionOf2,
@@ -36745,10 +36752,11 @@ function sectionView(c3, family) {
     }
   };
 }
-function findingMarks(verdict) {
+function findingMarks(verdict, family) {
+  const own2 = (f3) => f3.type !== null && (family === void 0 || f3.metric === null || family.roots.includes(f3.metric.split(".")[0] ?? ""));
   const out = /* @__PURE__ */ new Map();
-  for (const f3 of verdict.warnings) if (f3.type !== null) out.set(f3.type, "warn");
-  for (const f3 of verdict.failures) if (f3.type !== null) out.set(f3.type, "fail");
+  for (const f3 of verdict.warnings) if (own2(f3) && f3.type !== null) out.set(f3.type, "warn");
+  for (const f3 of verdict.failures) if (own2(f3) && f3.type !== null) out.set(f3.type, "fail");
   return out;
 }
 var unitOf2 = (r2) => unitOfPath(pathOf(r2.keys));
@@ -36827,7 +36835,7 @@ function buildClassTable(family, doc, c3, verdict, view) {
   const s = sectionView(c3, family);
   const changes = recordOf(sectionOf4(c3, family)?.classes);
   const added = new Set(changes?.new.map((x4) => x4.name) ?? []);
-  const marks = findingMarks(verdict);
+  const marks = findingMarks(verdict, family);
   const rows = [
     ...classes.rows.map(
       (k3) => classRow(k3, added.has(k3.name) ? "new" : "both", s, marks.get(k3.name) ?? null)

@@ -130,7 +130,7 @@ test("compare (auto) in a repository: the release's scores file, byte-identical 
   );
   assert.match(
     text.stdout,
-    /^overall\s+\d+\.\d\d\s+\d+\.\d\d\s+\+\d+\.\d\d\s+[\u2212+]?\d+\.\d\d \u2026 [\u2212+]?\d+\.\d\d\s+\d\.\d{3}$/m,
+    /^micro\s+\d+\.\d\d\s+\d+\.\d\d\s+\+\d+\.\d\d\s+[\u2212+]?\d+\.\d\d \u2026 [\u2212+]?\d+\.\d\d\s+\d\.\d{3}$/m,
   );
 });
 

@@ -1,11 +1,5 @@
 import type { ClassChange, ClassChanges } from "../baseline/class-changes.ts";
-import type {
-  Comparison,
-  Direction,
-  MetricDelta,
-  Spread,
-  TypeStatus,
-} from "../baseline/comparison.ts";
+import type { Comparison, MetricDelta, Spread, TypeStatus } from "../baseline/comparison.ts";
 import type { Verdict } from "../gate/verdict.ts";
 import {
   at,
@@ -20,6 +14,16 @@ import {
   recordOf,
 } from "../measure/families/family.ts";
 import { type Cell, type FigureUnit, unitOfPath } from "../number-format.ts";
+import {
+  changeOf,
+  isSignificant,
+  oneSided,
+  type RowChange,
+  referenceChange,
+  undefinedChange,
+} from "./row-change.ts";
+
+export { isSignificant, type RowChange };
 
 /**
  * A family's classes (span types, event types, labels, coders) against the baseline, as one table
@@ -28,21 +32,6 @@ import { type Cell, type FigureUnit, unitOfPath } from "../number-format.ts";
  * without a baseline, the figure's own 95% interval); the family's totals under them. The
  * terminal, the comment, the HTML page and the CSV lay it out; none of them reads a metric path.
  */
-
-/** How a row's compared figure moved: against the baseline, or alone (no baseline). */
-export type RowChange =
-  | {
-      readonly kind: "compared";
-      readonly baseline: Cell;
-      readonly delta: Cell;
-      readonly interval: Cell;
-      readonly p: Cell;
-      /** Null where there is no delta (a new class, a reference row, an undefined figure). */
-      readonly direction: Direction | null;
-      /** The 95% interval of the delta excludes 0. */
-      readonly significant: boolean;
-    }
-  | { readonly kind: "spread"; readonly interval: Cell };
 
 /** One row: a class or a total. */
 export interface ClassRow {
@@ -93,8 +82,6 @@ export function changeHeads(t: ClassTable): string[] {
   return t.compared ? [`Δ${figure}`, "95% CI", "p"] : [`${figure} 95% CI`];
 }
 
-const BLANK: Cell = { kind: "text", text: "" };
-
 function isMetricDelta(v: unknown): v is MetricDelta {
   const r = recordOf(v);
   return r !== undefined && "delta" in r && typeof r.direction === "string";
@@ -111,74 +98,6 @@ function sectionOf(
   family: MetricFamily,
 ): Readonly<Record<string, unknown>> | undefined {
   return recordOf(recordOf(c.families)?.[family.name]);
-}
-
-/** Whether a delta's 95% interval lies on one side of 0. */
-export function isSignificant(d: MetricDelta | undefined): boolean {
-  return d?.ci !== null && d?.ci !== undefined && (d.ci.upper < 0 || d.ci.lower > 0);
-}
-
-const undefinedInterval = (unit: FigureUnit, signed: boolean): Cell => ({
-  kind: "interval",
-  unit,
-  lower: null,
-  upper: null,
-  signed,
-});
-
-/** Blank change cells: a row with nothing to compare (a new class, a reference row). */
-const NO_CHANGE: Extract<RowChange, { readonly kind: "compared" }> = {
-  kind: "compared",
-  baseline: BLANK,
-  delta: BLANK,
-  interval: BLANK,
-  p: BLANK,
-  direction: null,
-  significant: false,
-};
-
-/** The change cells of a figure defined on the current side. */
-function changeOf(compared: boolean, unit: FigureUnit, d?: MetricDelta, s?: Spread): RowChange {
-  if (!compared) {
-    const interval: Cell =
-      s === undefined
-        ? BLANK
-        : { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false };
-    return { kind: "spread", interval };
-  }
-  if (d === undefined) return NO_CHANGE;
-  return {
-    kind: "compared",
-    baseline: { kind: unit, value: d.baseline },
-    delta: { kind: "delta", unit, value: d.delta },
-    interval: {
-      kind: "interval",
-      unit,
-      lower: d.ci?.lower ?? null,
-      upper: d.ci?.upper ?? null,
-      signed: true,
-    },
-    p: { kind: "p", value: d.p },
-    direction: d.delta === null ? null : d.direction,
-    significant: isSignificant(d),
-  };
-}
-
-/** Compared cells with no delta: the baseline's figure (blank when not given) and `–` for the rest. */
-function noDelta(unit: FigureUnit, baseline: Cell): RowChange {
-  return {
-    ...NO_CHANGE,
-    baseline,
-    delta: { kind: "delta", unit, value: null },
-    interval: undefinedInterval(unit, true),
-    p: { kind: "p", value: null },
-  };
-}
-
-/** The change cells of a figure undefined on the current side (0/0): the baseline's, `–` after. */
-function undefinedChange(compared: boolean, unit: FigureUnit, d?: MetricDelta): RowChange {
-  if (!compared) return { kind: "spread", interval: undefinedInterval(unit, false) };
-  return noDelta(unit, { kind: unit, value: d?.baseline ?? null });
 }
 
 /** Where the family's comparison keeps a row's delta and its current-side interval. */
@@ -266,15 +185,6 @@ function classRow(
   };
 }
 
-/**
- * The change of a class on one side only: its baseline figure (null for a new class) and no
- * delta, interval or p (`–`), as for any figure undefined on a side.
- */
-function oneSided(compared: boolean, unit: FigureUnit, baseline: number | null): RowChange {
-  if (!compared) return { kind: "spread", interval: BLANK };
-  return noDelta(unit, { kind: unit, value: baseline });
-}
-
 /** A class only in the baseline: its name, the baseline's figure and support, nothing current. */
 function goneRow(g: ClassChange, mark: "fail" | "warn" | null): ClassRow {
   return {
@@ -300,9 +210,7 @@ function totalRow(t: ClassTotal, s: Section): ClassRow {
     t.figure.value === null
       ? undefinedChange(s.compared, unit, s.delta(t.figure.keys))
       : t.reference === true
-        ? s.compared
-          ? NO_CHANGE
-          : ({ kind: "spread", interval: BLANK } as const)
+        ? referenceChange(s.compared)
         : changeOf(s.compared, unit, d, s.spread(t.figure.keys));
   return {
     name: t.label,

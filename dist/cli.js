@@ -36667,23 +36667,8 @@ function plural2(n, one2, many = `${one2}s`) {
   return `${n} ${n === 1 ? one2 : many}`;
 }
 
-// src/report/class-table.ts
-function changeHeads(t2) {
-  const figure3 = t2.spec.heads.at(-1) ?? "";
-  return t2.compared ? [`Δ${figure3}`, "95% CI", "p"] : [`${figure3} 95% CI`];
-}
+// src/report/row-change.ts
 var BLANK = { kind: "text", text: "" };
-function isMetricDelta(v2) {
-  const r2 = recordOf(v2);
-  return r2 !== void 0 && "delta" in r2 && typeof r2.direction === "string";
-}
-function isSpread(v2) {
-  const r2 = recordOf(v2);
-  return r2 !== void 0 && typeof r2.lower === "number" && typeof r2.upper === "number";
-}
-function sectionOf4(c3, family) {
-  return recordOf(recordOf(c3.families)?.[family.name]);
-}
 function isSignificant(d2) {
   return d2?.ci !== null && d2?.ci !== void 0 && (d2.ci.upper < 0 || d2.ci.lower > 0);
 }
@@ -36738,6 +36723,30 @@ function undefinedChange(compared, unit, d2) {
   if (!compared) return { kind: "spread", interval: undefinedInterval(unit, false) };
   return noDelta(unit, { kind: unit, value: d2?.baseline ?? null });
 }
+function oneSided(compared, unit, baseline) {
+  if (!compared) return { kind: "spread", interval: BLANK };
+  return noDelta(unit, { kind: unit, value: baseline });
+}
+function referenceChange(compared) {
+  return compared ? NO_CHANGE : { kind: "spread", interval: BLANK };
+}
+
+// src/report/class-table.ts
+function changeHeads(t2) {
+  const figure3 = t2.spec.heads.at(-1) ?? "";
+  return t2.compared ? [`Δ${figure3}`, "95% CI", "p"] : [`${figure3} 95% CI`];
+}
+function isMetricDelta(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && "delta" in r2 && typeof r2.direction === "string";
+}
+function isSpread(v2) {
+  const r2 = recordOf(v2);
+  return r2 !== void 0 && typeof r2.lower === "number" && typeof r2.upper === "number";
+}
+function sectionOf4(c3, family) {
+  return recordOf(recordOf(c3.families)?.[family.name]);
+}
 function sectionView(c3, family) {
   const s = sectionOf4(c3, family);
   return {
@@ -36787,10 +36796,6 @@ function classRow(k3, status, s, mark) {
     mark
   };
 }
-function oneSided(compared, unit, baseline) {
-  if (!compared) return { kind: "spread", interval: BLANK };
-  return noDelta(unit, { kind: unit, value: baseline });
-}
 function goneRow(g2, mark) {
   return {
     name: g2.name,
@@ -36810,7 +36815,7 @@ function goneRow(g2, mark) {
 function totalRow(t2, s) {
   const unit = unitOf2(t2.figure);
   const d2 = t2.reference === true ? void 0 : s.delta(t2.figure.keys);
-  const change = t2.figure.value === null ? undefinedChange(s.compared, unit, s.delta(t2.figure.keys)) : t2.reference === true ? s.compared ? NO_CHANGE : { kind: "spread", interval: BLANK } : changeOf(s.compared, unit, d2, s.spread(t2.figure.keys));
+  const change = t2.figure.value === null ? undefinedChange(s.compared, unit, s.delta(t2.figure.keys)) : t2.reference === true ? referenceChange(s.compared) : changeOf(s.compared, unit, d2, s.spread(t2.figure.keys));
   return {
     name: t2.label,
     short: t2.short ?? t2.label,

@@ -1,156 +1,22 @@
-import { isAbsolute, relative, resolve } from "node:path";
 import { UserError } from "../errors.ts";
 import { checkColumnKinds, columnSettings } from "./column-settings.ts";
 import type { ConfigFile } from "./load-config.ts";
-import { betaFrom, numberFrom, type Problems } from "./number-settings.ts";
-import { INVISIBLE_WORD_PRESETS } from "./presets.ts";
+import type { Problems } from "./number-settings.ts";
+import { type PathContext, pathFrom, systemListFrom } from "./path-settings.ts";
+import { invisibleWordsFrom, PARSERS, type Parser, type Resolving } from "./setting-parsers.ts";
 import { camelName, type Flags, SCORE_SETTING_TABLE, type SettingSpec } from "./setting-table.ts";
-import { choice, listFrom, pick } from "./setting-values.ts";
+import { choice, pick } from "./setting-values.ts";
 import {
   DEFAULT_SCORE_SETTINGS,
   FORMATS,
-  LEVELS,
-  type LevelName,
   PROFILE_OVERRIDES,
   type ScoreSettings,
-  TAGGING_NAMES,
-  TAGGINGS,
 } from "./settings.ts";
 import { sideSettings } from "./side-settings.ts";
-import { parseTypeMap } from "./type-map.ts";
-
-export type { Flags } from "./setting-table.ts";
-
-/** Where relative paths are resolved and which folder they must stay inside. */
-export interface PathContext {
-  readonly configDir: string;
-  readonly cwd: string;
-  readonly workspace: string;
-}
 
 export type { Problems } from "./number-settings.ts";
-
-/** A path setting: flag paths as typed; config paths from the config file, kept inside the workspace. */
-/**
- * `inputs.system` as a list (repeated runs, docs/runs.md): each path resolved as a config path,
- * kept as one line each of the system setting (the runs' files, in the order given).
- */
-export function systemListFrom(
-  list: readonly unknown[],
-  ctx: PathContext,
-  problems: Problems,
-): string | undefined {
-  const paths = list.map((v, k) =>
-    pathFrom(`inputs.system[${k}]`, v, ctx.configDir, ctx, problems, true),
-  );
-  return paths.every((x) => x !== undefined) && paths.length > 0 ? paths.join("\n") : undefined;
-}
-
-export function pathFrom(
-  name: string,
-  value: unknown,
-  base: string,
-  ctx: PathContext,
-  problems: Problems,
-  confined: boolean,
-): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "string" || value === "") {
-    problems.push(`Invalid value for '${name}'. Expected a path.`);
-    return undefined;
-  }
-  const absolute = resolve(base, value);
-  const inside = relative(ctx.workspace, absolute);
-  if (confined && (inside.startsWith("..") || isAbsolute(inside))) {
-    problems.push(
-      `'${name}' points outside the workspace (${value}). Paths must stay inside ${ctx.workspace}.`,
-    );
-    return undefined;
-  }
-  if (!confined) return value;
-  // A config path is relative to the config file; shown relative to the cwd when inside it.
-  const fromCwd = relative(ctx.cwd, absolute);
-  return fromCwd === ""
-    ? "."
-    : fromCwd.startsWith("..") || isAbsolute(fromCwd)
-      ? absolute
-      : fromCwd;
-}
-
-/** A preset name (`evmeval-1.7`, `none`) or a comma list of words. */
-function invisibleWordsFrom(value: unknown, problems: Problems): readonly string[] | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === "string" && Object.hasOwn(INVISIBLE_WORD_PRESETS, value)) {
-    return INVISIBLE_WORD_PRESETS[value as keyof typeof INVISIBLE_WORD_PRESETS];
-  }
-  const words = listFrom(value) ?? [];
-  if (typeof value === "string" && words.length === 1 && /^[a-z]+-\d/.test(value)) {
-    problems.push(
-      `Unknown invisible-words preset '${value}'. Expected one of: ${Object.keys(INVISIBLE_WORD_PRESETS).join(", ")}, or a comma list of words.`,
-    );
-  }
-  return words;
-}
-
-/** `token,char` (CLI) or a config list: each a level name, in LEVELS order, without repeats. */
-function levelsFrom(value: unknown, problems: Problems): readonly LevelName[] | undefined {
-  const names = listFrom(value);
-  if (names === undefined) return undefined;
-  for (const name of names)
-    if (!(LEVELS as readonly string[]).includes(name))
-      problems.push(`Invalid value '${name}' for 'levels'. Expected one of: ${LEVELS.join(", ")}.`);
-  return LEVELS.filter((level) => names.includes(level));
-}
-
-/** How a value from a flag (`from: "flag"`) or goldgate.yml becomes a setting; undefined when absent or bad. */
-type Parser = (value: unknown, name: string, from: "flag" | "config", r: Resolving) => unknown;
-
-interface Resolving {
-  readonly p: Problems;
-  readonly ctx: PathContext;
-}
-
-/** Flag paths as typed, relative to the cwd; config paths relative to the file, kept inside the workspace. */
-const asPath: Parser = (value, name, from, { p, ctx }) =>
-  pathFrom(name, value, from === "flag" ? ctx.cwd : ctx.configDir, ctx, p, from === "config");
-
-/** A dotted path into a JSON record (`usage.total_tokens`): non-empty names between the dots. */
-const fieldPath: Parser = (value, name, _f, { p }) => {
-  if (value === undefined) return undefined;
-  if (typeof value === "string" && value.split(".").every((k) => k.trim() !== "")) return value;
-  p.push(
-    `Invalid value ${JSON.stringify(value)} for '${name}'. Expected a dotted path into each system record, such as usage.total_tokens.`,
-  );
-  return undefined;
-};
-
-/** The table's settings whose values are not a switch, a closed set or plain text. */
-const PARSERS: Readonly<Partial<Record<keyof typeof SCORE_SETTING_TABLE, Parser>>> = {
-  input: asPath,
-  "text-dir": asPath,
-  tokens: asPath,
-  bdm: asPath,
-  beta: (v, _n, _f, { p }) => betaFrom(v, p),
-  "min-overlap": (v, _n, _f, { p }) =>
-    numberFrom(
-      "min-overlap",
-      v,
-      (n) => n >= 1 && n <= 100,
-      "a percent of the gold span in 1..100 (nervaluate's min_overlap_percentage)",
-      p,
-    ),
-  map: (v, _n, _f, { p }) => parseTypeMap(v, p),
-  ignore: listFrom,
-  types: listFrom,
-  attributes: listFrom,
-  "symmetric-relations": listFrom,
-  glob: listFrom,
-  levels: (v, _n, _f, { p }) => levelsFrom(v, p),
-  tagging: (v, name, _f, { p }) => choice(name, v, TAGGINGS, p, TAGGING_NAMES),
-  "usage-tokens": fieldPath,
-  "usage-cost": fieldPath,
-  "usage-latency": fieldPath,
-};
+export { type PathContext, pathFrom, systemListFrom } from "./path-settings.ts";
+export type { Flags } from "./setting-table.ts";
 
 /** The usage field paths alone (`format: items` reads nothing else of the table). */
 export function resolveUsageFields(

@@ -19289,9 +19289,6 @@ function summary(setup, overwritten) {
   ];
 }
 
-// src/config/resolve-settings.ts
-import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve4 } from "node:path";
-
 // src/config/number-settings.ts
 function numberFrom(name, value, check, expected2, problems) {
   if (value === void 0) return void 0;
@@ -19373,47 +19370,31 @@ function checkColumnKinds(s, p2) {
     );
 }
 
-// src/config/side-settings.ts
-function sideSettings(flags, inputs, p2) {
-  const format = (flag2, side2) => pick(
-    choice(`${side2}-format`, flags[flag2], FORMATS, p2),
-    choice("format", flags.format, FORMATS, p2, FORMAT_NAMES),
-    choice(`inputs.${side2}.format`, sideField(inputs, side2, "format"), FORMATS, p2),
-    choice("inputs.format", inputs.format, FORMATS, p2, FORMAT_NAMES)
+// src/config/path-settings.ts
+import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve4 } from "node:path";
+function systemListFrom(list, ctx, problems) {
+  const paths = list.map(
+    (v2, k3) => pathFrom(`inputs.system[${k3}]`, v2, ctx.configDir, ctx, problems, true)
   );
-  const unit = (flag2, side2) => pick(
-    choice(`${side2}-char-offsets`, flags[flag2], CHAR_OFFSET_MODES, p2),
-    choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p2),
-    choice(
-      `inputs.${side2}.charOffsets`,
-      sideField(inputs, side2, "charOffsets"),
-      CHAR_OFFSET_MODES,
-      p2
-    ),
-    choice("inputs.charOffsets", inputs.charOffsets, CHAR_OFFSET_MODES, p2)
-  );
-  const gold = {
-    format: format("goldFormat", "gold"),
-    charOffsets: unit("goldCharOffsets", "gold")
-  };
-  const system = {
-    format: format("systemFormat", "system"),
-    charOffsets: unit("systemCharOffsets", "system")
-  };
-  const out = {
-    format: gold.format ?? system.format,
-    charOffsets: gold.charOffsets,
-    systemFormat: unlike(system.format, gold.format),
-    systemCharOffsets: unlike(system.charOffsets, gold.charOffsets ?? "auto")
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
+  return paths.every((x4) => x4 !== void 0) && paths.length > 0 ? paths.join("\n") : void 0;
 }
-function unlike(system, gold) {
-  return system === void 0 || gold === void 0 || system === gold ? void 0 : system;
-}
-function sideField(inputs, side2, key3) {
-  const value = inputs[side2];
-  return typeof value === "object" && value !== null ? Reflect.get(value, key3) : void 0;
+function pathFrom(name, value, base, ctx, problems, confined) {
+  if (value === void 0) return void 0;
+  if (typeof value !== "string" || value === "") {
+    problems.push(`Invalid value for '${name}'. Expected a path.`);
+    return void 0;
+  }
+  const absolute = resolve4(base, value);
+  const inside2 = relative3(ctx.workspace, absolute);
+  if (confined && (inside2.startsWith("..") || isAbsolute3(inside2))) {
+    problems.push(
+      `'${name}' points outside the workspace (${value}). Paths must stay inside ${ctx.workspace}.`
+    );
+    return void 0;
+  }
+  if (!confined) return value;
+  const fromCwd = relative3(ctx.cwd, absolute);
+  return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute3(fromCwd) ? absolute : fromCwd;
 }
 
 // src/config/type-map.ts
@@ -19471,31 +19452,7 @@ function cliPairs(value, problems, name) {
   return pairs;
 }
 
-// src/config/resolve-settings.ts
-function systemListFrom(list, ctx, problems) {
-  const paths = list.map(
-    (v2, k3) => pathFrom(`inputs.system[${k3}]`, v2, ctx.configDir, ctx, problems, true)
-  );
-  return paths.every((x4) => x4 !== void 0) && paths.length > 0 ? paths.join("\n") : void 0;
-}
-function pathFrom(name, value, base, ctx, problems, confined) {
-  if (value === void 0) return void 0;
-  if (typeof value !== "string" || value === "") {
-    problems.push(`Invalid value for '${name}'. Expected a path.`);
-    return void 0;
-  }
-  const absolute = resolve4(base, value);
-  const inside2 = relative3(ctx.workspace, absolute);
-  if (confined && (inside2.startsWith("..") || isAbsolute3(inside2))) {
-    problems.push(
-      `'${name}' points outside the workspace (${value}). Paths must stay inside ${ctx.workspace}.`
-    );
-    return void 0;
-  }
-  if (!confined) return value;
-  const fromCwd = relative3(ctx.cwd, absolute);
-  return fromCwd === "" ? "." : fromCwd.startsWith("..") || isAbsolute3(fromCwd) ? absolute : fromCwd;
-}
+// src/config/setting-parsers.ts
 function invisibleWordsFrom(value, problems) {
   if (value === void 0) return void 0;
   if (typeof value === "string" && Object.hasOwn(INVISIBLE_WORD_PRESETS, value)) {
@@ -19551,6 +19508,51 @@ var PARSERS = {
   "usage-cost": fieldPath,
   "usage-latency": fieldPath
 };
+
+// src/config/side-settings.ts
+function sideSettings(flags, inputs, p2) {
+  const format = (flag2, side2) => pick(
+    choice(`${side2}-format`, flags[flag2], FORMATS, p2),
+    choice("format", flags.format, FORMATS, p2, FORMAT_NAMES),
+    choice(`inputs.${side2}.format`, sideField(inputs, side2, "format"), FORMATS, p2),
+    choice("inputs.format", inputs.format, FORMATS, p2, FORMAT_NAMES)
+  );
+  const unit = (flag2, side2) => pick(
+    choice(`${side2}-char-offsets`, flags[flag2], CHAR_OFFSET_MODES, p2),
+    choice("char-offsets", flags.charOffsets, CHAR_OFFSET_MODES, p2),
+    choice(
+      `inputs.${side2}.charOffsets`,
+      sideField(inputs, side2, "charOffsets"),
+      CHAR_OFFSET_MODES,
+      p2
+    ),
+    choice("inputs.charOffsets", inputs.charOffsets, CHAR_OFFSET_MODES, p2)
+  );
+  const gold = {
+    format: format("goldFormat", "gold"),
+    charOffsets: unit("goldCharOffsets", "gold")
+  };
+  const system = {
+    format: format("systemFormat", "system"),
+    charOffsets: unit("systemCharOffsets", "system")
+  };
+  const out = {
+    format: gold.format ?? system.format,
+    charOffsets: gold.charOffsets,
+    systemFormat: unlike(system.format, gold.format),
+    systemCharOffsets: unlike(system.charOffsets, gold.charOffsets ?? "auto")
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v2]) => v2 !== void 0));
+}
+function unlike(system, gold) {
+  return system === void 0 || gold === void 0 || system === gold ? void 0 : system;
+}
+function sideField(inputs, side2, key3) {
+  const value = inputs[side2];
+  return typeof value === "object" && value !== null ? Reflect.get(value, key3) : void 0;
+}
+
+// src/config/resolve-settings.ts
 function resolveUsageFields(config, flags, ctx) {
   const p2 = [];
   const r2 = { p: p2, ctx };

@@ -15393,6 +15393,60 @@ function nudgedFraction(percent) {
   return fraction4;
 }
 
+// src/config/gate-settings.ts
+var GATE_LEVELS = ["fail", "warn"];
+var CASE_LEVELS = ["fail", "warn", "off"];
+var GATE_CASES = {
+  noBaseline: {
+    level: "warn",
+    help: "no baseline was found (a first run): only `min` thresholds are checked"
+  },
+  goldChanged: {
+    level: "warn",
+    help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
+  },
+  typeGone: {
+    level: "fail",
+    help: "a type of the baseline is absent from this run (a map, ignore or types change can hide a weak type)"
+  },
+  newType: {
+    level: "warn",
+    help: "a type absent from the baseline appears in this run: it has no history to compare with"
+  },
+  staleBaseline: {
+    level: "warn",
+    help: "the baseline is older than `baseline.maxAgeDays` (default 14 days; 0 turns the age check off): `fail` refuses to gate on it"
+  },
+  unchecked: {
+    level: "warn",
+    help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail"
+  }
+};
+var GATE_CORRECTIONS = ["maxT", "holm", "none"];
+var GATE_TESTS = ["drop", "beyond"];
+var CANNOT_TELL_ACTIONS = ["pass", "warn", "fail"];
+var DEFAULT_GATE_RULE = Object.freeze({
+  source: "default",
+  metric: "overall.strict.f1",
+  min: null,
+  maxDrop: 1,
+  maxRelativeDrop: null,
+  significant: true,
+  minSupport: 0,
+  level: "fail",
+  correction: "maxT",
+  test: "drop",
+  onCannotTell: "pass"
+});
+var DEFAULT_CASE_LEVELS = Object.freeze({
+  noBaseline: GATE_CASES.noBaseline.level,
+  goldChanged: GATE_CASES.goldChanged.level,
+  typeGone: GATE_CASES.typeGone.level,
+  newType: GATE_CASES.newType.level,
+  staleBaseline: GATE_CASES.staleBaseline.level,
+  unchecked: GATE_CASES.unchecked.level
+});
+
 // src/config/settings.ts
 var FORMATS = [
   "conll",
@@ -15490,58 +15544,6 @@ var PROFILE_OVERRIDES = {
   evmeval: {},
   "tac-kbp-2015": {}
 };
-var GATE_LEVELS = ["fail", "warn"];
-var CASE_LEVELS = ["fail", "warn", "off"];
-var GATE_CASES = {
-  noBaseline: {
-    level: "warn",
-    help: "no baseline was found (a first run): only `min` thresholds are checked"
-  },
-  goldChanged: {
-    level: "warn",
-    help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
-  },
-  typeGone: {
-    level: "fail",
-    help: "a type of the baseline is absent from this run (a map, ignore or types change can hide a weak type)"
-  },
-  newType: {
-    level: "warn",
-    help: "a type absent from the baseline appears in this run: it has no history to compare with"
-  },
-  staleBaseline: {
-    level: "warn",
-    help: "the baseline is older than `baseline.maxAgeDays` (default 14 days; 0 turns the age check off): `fail` refuses to gate on it"
-  },
-  unchecked: {
-    level: "warn",
-    help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail"
-  }
-};
-var GATE_CORRECTIONS = ["maxT", "holm", "none"];
-var GATE_TESTS = ["drop", "beyond"];
-var CANNOT_TELL_ACTIONS = ["pass", "warn", "fail"];
-var DEFAULT_GATE_RULE = Object.freeze({
-  source: "default",
-  metric: "overall.strict.f1",
-  min: null,
-  maxDrop: 1,
-  maxRelativeDrop: null,
-  significant: true,
-  minSupport: 0,
-  level: "fail",
-  correction: "maxT",
-  test: "drop",
-  onCannotTell: "pass"
-});
-var DEFAULT_CASE_LEVELS = Object.freeze({
-  noBaseline: GATE_CASES.noBaseline.level,
-  goldChanged: GATE_CASES.goldChanged.level,
-  typeGone: GATE_CASES.typeGone.level,
-  newType: GATE_CASES.newType.level,
-  staleBaseline: GATE_CASES.staleBaseline.level,
-  unchecked: GATE_CASES.unchecked.level
-});
 
 // src/measure/schemes.ts
 function counts(correct, incorrect, partial, t2) {

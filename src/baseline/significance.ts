@@ -141,6 +141,7 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   const p: number[] = [];
   const spread: Spread[] = [];
   const all = passes(m, plan.count, o.sampleBudget ?? SAMPLE_BUDGET);
+  const fixed = untouchedGroups(m, m.typeEntries.changes.build((f) => f).slots);
   // One pair of buffers for every pass (the first is the largest): V8 collects large ones late.
   const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest);
@@ -163,8 +164,10 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
       all.subarray(k * plan.count, (k + 1) * plan.count);
     for (let k = 0; k < to - from; k++) {
       const samples = column(deltas, k);
-      p.push(bootstrapPValue(samples));
-      ci.push(intervalOf(samples, o.level));
+      // An untouched type's deltas are all +0 (the same sums rated on both sides): p = 1, [0, 0].
+      const still = fixed[Math.floor((from + k) / perRow)] === 1;
+      p.push(still ? 1 : bootstrapPValue(samples));
+      ci.push(still ? { lower: 0, upper: 0 } : intervalOf(samples, o.level));
       spread.push(spreadOf(column(currents, k), o.level));
     }
   }
@@ -275,9 +278,10 @@ export function decide(
 }
 
 /**
- * Type groups a permutation cannot move (1): no per-type change entry and the type on both sides
- * or on neither. Their sums are the totals on both sides of every permutation, so their metrics
- * are the observed ones each time, and their deltas the observed delta.
+ * Type groups a change does not touch (1): no per-type change entry and the type on both sides or
+ * on neither. Their sums are the totals on both sides of every permutation, so their metrics are
+ * the observed ones each time; and in every bootstrap resample both sides sum the same counts, so
+ * every resampled delta is +0.
  */
 function untouchedGroups(m: PairedMatrix, changedFeatures: Int32Array): Uint8Array {
   const k = m.layout.classes.length;

@@ -39221,6 +39221,7 @@ function runBootstrap(m2, o2, pair2) {
   const p2 = [];
   const spread2 = [];
   const all = passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET);
+  const fixed = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
   const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest);
   const currentBuffer = new Float64Array(largest);
@@ -39239,8 +39240,9 @@ function runBootstrap(m2, o2, pair2) {
     const column = (all2, k3) => all2.subarray(k3 * plan.count, (k3 + 1) * plan.count);
     for (let k3 = 0; k3 < to2 - from; k3++) {
       const samples = column(deltas, k3);
-      p2.push(bootstrapPValue(samples));
-      ci.push(intervalOf(samples, o2.level));
+      const still = fixed[Math.floor((from + k3) / perRow)] === 1;
+      p2.push(still ? 1 : bootstrapPValue(samples));
+      ci.push(still ? { lower: 0, upper: 0 } : intervalOf(samples, o2.level));
       spread2.push(spreadOf(column(currents, k3), o2.level));
     }
   }

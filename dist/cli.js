@@ -3821,7 +3821,7 @@ var require_schemes = __commonJS({
         skipNormalize: true
       }
     );
-    var SCHEMES3 = (
+    var SCHEMES4 = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
         http,
@@ -3832,19 +3832,19 @@ var require_schemes = __commonJS({
         "urn:uuid": urnuuid
       }
     );
-    Object.setPrototypeOf(SCHEMES3, null);
+    Object.setPrototypeOf(SCHEMES4, null);
     function getSchemeHandler(scheme) {
-      return scheme && (SCHEMES3[
+      return scheme && (SCHEMES4[
         /** @type {SchemeName} */
         scheme
-      ] || SCHEMES3[
+      ] || SCHEMES4[
         /** @type {SchemeName} */
         scheme.toLowerCase()
       ]) || void 0;
     }
     module.exports = {
       wsIsSecure,
-      SCHEMES: SCHEMES3,
+      SCHEMES: SCHEMES4,
       isValidSchemeName,
       getSchemeHandler
     };
@@ -3856,7 +3856,7 @@ var require_fast_uri = __commonJS({
   "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
-    var { SCHEMES: SCHEMES3, getSchemeHandler } = require_schemes();
+    var { SCHEMES: SCHEMES4, getSchemeHandler } = require_schemes();
     var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
     var MALFORMED_HOST_ERROR = "URI host is malformed.";
@@ -4227,7 +4227,7 @@ var require_fast_uri = __commonJS({
         }
         if (schemeHandler && schemeHandler.parse) {
           schemeHandler.parse(parsed, options);
-          if (schemeHandler === SCHEMES3.urn && parsed.nid === void 0) {
+          if (schemeHandler === SCHEMES4.urn && parsed.nid === void 0) {
             malformedSchemeSpecific = true;
           }
         }
@@ -4267,7 +4267,7 @@ var require_fast_uri = __commonJS({
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
     var fastUri = {
-      SCHEMES: SCHEMES3,
+      SCHEMES: SCHEMES4,
       normalize: normalize2,
       resolve: resolve8,
       resolveComponent,
@@ -26129,6 +26129,41 @@ function setMeans(matrix) {
     return others.length === 0 ? 0 : others.reduce((a, v2) => a + v2, 0) / others.length;
   });
 }
+function setKey(set) {
+  return set === "" ? "(default)" : set;
+}
+function pairKey2(a, b3) {
+  return `${setKey(a)} × ${setKey(b3)}`;
+}
+function namedSections(sets, pairs) {
+  const order = sets.flatMap((_3, i) => sets.slice(i + 1).map((__, d2) => [i, i + 1 + d2]));
+  if (order.length !== pairs.length || new Set(sets.map(setKey)).size !== sets.length) return null;
+  const plain2 = (r2) => ({ precision: r2.precision, recall: r2.recall, f1: r2.f1 });
+  const byPair = {};
+  const sums = sets.map(() => ({ strict: 0, lenient: 0, n: 0 }));
+  order.forEach(([i, j3], k3) => {
+    const p2 = pairs[k3];
+    if (p2 === void 0) return;
+    byPair[pairKey2(sets[i] ?? "", sets[j3] ?? "")] = {
+      strict: plain2(p2.strict),
+      lenient: plain2(p2.lenient)
+    };
+    for (const s of [sums[i], sums[j3]]) {
+      if (s === void 0) continue;
+      s.strict += p2.strict.f1;
+      s.lenient += p2.lenient.f1;
+      s.n += 1;
+    }
+  });
+  const perSet = Object.fromEntries(
+    sets.map((set, i) => {
+      const s = sums[i] ?? { strict: 0, lenient: 0, n: 0 };
+      const mean2 = (x4) => s.n === 0 ? 0 : x4 / s.n;
+      return [setKey(set), { strict: { f1: mean2(s.strict) }, lenient: { f1: mean2(s.lenient) } }];
+    })
+  );
+  return { byPair, perSet };
+}
 
 // src/measure/labels/span-bdm.ts
 var SAME_SPAN = /* @__PURE__ */ new Set(["match", "tagclash"]);
@@ -26404,6 +26439,44 @@ function contingency(pair2, title, name) {
   ];
 }
 
+// src/measure/families/span-agreement-pairs.ts
+var ROOT10 = "agreement";
+var SCHEMES2 = ["strict", "lenient"];
+var RATES9 = ["precision", "recall", "f1"];
+var keysOf = (doc, section3) => Object.keys(recordOf(at(doc, [ROOT10, section3])) ?? {});
+function pairRows(doc) {
+  const pairs = keysOf(doc, "byPair").flatMap(
+    (pair2) => SCHEMES2.flatMap(
+      (s) => RATES9.map((r2) => rowAt(doc, [ROOT10, "byPair", pair2, s, r2], `${pair2} ${s} ${r2}`, null, true))
+    )
+  );
+  const sets = keysOf(doc, "perSet").flatMap(
+    (set) => SCHEMES2.map(
+      (s) => rowAt(doc, [ROOT10, "perSet", set, s, "f1"], `${set} mean ${s} F1`, null, true)
+    )
+  );
+  return [...pairs, ...sets];
+}
+function derivedNamed(doc, sets, pairs) {
+  const named = namedSections(sets, pairs);
+  if (named === null) return {};
+  const has2 = (section3) => at(doc, [ROOT10, section3]) !== void 0;
+  return {
+    ...has2("byPair") ? { byPair: named.byPair } : {},
+    ...has2("perSet") ? { perSet: named.perSet } : {}
+  };
+}
+function describePairPath(segments, leaf) {
+  const [root, section3] = segments;
+  const scheme = segments.at(-2) ?? "";
+  if (root !== ROOT10 || segments.length < 5 || !SCHEMES2.includes(scheme))
+    return null;
+  const name = segments.slice(2, -2).join(".");
+  if (section3 === "byPair") return { words: `pair ${name} ${scheme} ${leaf}`, className: null };
+  if (section3 === "perSet") return { words: `set ${name} mean ${scheme} ${leaf}`, className: null };
+  return null;
+}
+
 // src/measure/labels/feature-kappa.ts
 var NON_CAT = "Non-cat";
 var categoryOf = (a, f3) => a?.attributes !== void 0 && Object.hasOwn(a.attributes, f3) ? a.attributes[f3] ?? NON_CAT : NON_CAT;
@@ -26607,7 +26680,9 @@ function measureSpanUnits(units, weights, ctx) {
   });
   const mean2 = (s) => meanPairRates(pairs.map((p2) => plain2(p2[s])));
   const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro[s]));
+  const named = ctx.sets === void 0 ? null : namedSections(ctx.sets, pairs);
   return {
+    ...named,
     mean: { strict: mean2("strict"), lenient: mean2("lenient") },
     macro: { strict: macro3("strict"), lenient: macro3("lenient") },
     ...ctx.bdm ? { bdm: meanBdm(pairs.map((p2) => p2.bdm)) } : {},
@@ -26616,13 +26691,15 @@ function measureSpanUnits(units, weights, ctx) {
 }
 
 // src/measure/families/span-agreement-units.ts
-var ROOT10 = "agreement";
+var ROOT11 = "agreement";
 var EXPECTED3 = "{ id, pairs: [null | { annotations: [A, B], clash: { match, …, spurious }, bdm?, feature? }] } with one entry per pair";
 function contextOf(doc) {
-  const pairs = at(doc, [ROOT10, "pairs"]);
+  const pairs = at(doc, [ROOT11, "pairs"]);
   const beta = at(doc, ["settings", "beta"]);
   const compat = at(doc, ["settings", "compat"]);
+  const sets = at(doc, [ROOT11, "sets"]);
   return {
+    ...Array.isArray(sets) ? { sets: sets.map(String) } : {},
     pairs: Array.isArray(pairs) ? pairs.length : 0,
     beta: typeof beta === "number" ? beta : 1,
     compat: PROFILES.includes(compat) ? compat : "default",
@@ -26656,17 +26733,17 @@ function isCell2(v2) {
 }
 function spanUnitsOf(doc, origin) {
   const context = contextOf(doc);
-  const list = at(doc, [ROOT10, "units"]);
+  const list = at(doc, [ROOT11, "units"]);
   if (!Array.isArray(list))
     throw new DataError(
       { file: origin },
-      `${ROOT10}.units: expected each document's tallies per pair of sets (written by this Goldgate's agree); found none, so this file cannot be compared document by document: write it again`
+      `${ROOT11}.units: expected each document's tallies per pair of sets (written by this Goldgate's agree); found none, so this file cannot be compared document by document: write it again`
     );
   return list.map((value, k3) => {
     const r2 = recordOf(value);
     const pairs = r2?.pairs;
     const ok = r2 !== void 0 && typeof r2.id === "string" && Array.isArray(pairs) && pairs.length === context.pairs && pairs.every((p2) => p2 === null || isPairUnit(p2, context));
-    if (!ok) throw inconsistency(origin, `${ROOT10}.units[${k3}]`, EXPECTED3, value);
+    if (!ok) throw inconsistency(origin, `${ROOT11}.units[${k3}]`, EXPECTED3, value);
     return { id: r2.id, tally: { unit: value, context } };
   });
 }
@@ -26687,7 +26764,7 @@ function measure2(units, weights, keys) {
     weights,
     context
   );
-  return measureKeys({ [ROOT10]: figures2 }, keys);
+  return measureKeys({ [ROOT11]: figures2 }, keys);
 }
 var SPAN_AGREEMENT_RESAMPLING = {
   units: spanUnitsOf,
@@ -26695,12 +26772,12 @@ var SPAN_AGREEMENT_RESAMPLING = {
   outcome: spanOutcome
 };
 function verifySpanUnits(doc, origin, rows) {
-  if (at(doc, [ROOT10, "units"]) === void 0) return;
+  if (at(doc, [ROOT11, "units"]) === void 0) return;
   const units = spanUnitsOf(doc, origin).map((u2) => u2.tally.unit);
   const ones = new Float64Array(units.length).fill(1);
   const figures2 = measureSpanUnits(units, ones, contextOf(doc));
   const values = measureKeys(
-    { [ROOT10]: figures2 },
+    { [ROOT11]: figures2 },
     rows.map((r2) => r2.keys)
   );
   rows.forEach((row2, k3) => {
@@ -26717,19 +26794,19 @@ function verifySpanUnits(doc, origin, rows) {
 }
 
 // src/measure/families/span-agreement.ts
-var ROOT11 = "agreement";
-var SCHEMES2 = ["strict", "lenient"];
-var RATES9 = ["precision", "recall", "f1"];
+var ROOT12 = "agreement";
+var SCHEMES3 = ["strict", "lenient"];
+var RATES10 = ["precision", "recall", "f1"];
 function setsOf(doc) {
-  const sets = at(doc, [ROOT11, "sets"]);
+  const sets = at(doc, [ROOT12, "sets"]);
   return Array.isArray(sets) ? sets.map(String) : [];
 }
-var hasMacro = (doc) => recordOf(at(doc, [ROOT11, "macro"])) !== void 0;
+var hasMacro = (doc) => recordOf(at(doc, [ROOT12, "macro"])) !== void 0;
 function present5(doc) {
-  return Array.isArray(at(doc, [ROOT11, "sets"])) && recordOf(at(doc, [ROOT11, "mean"])) !== void 0;
+  return Array.isArray(at(doc, [ROOT12, "sets"])) && recordOf(at(doc, [ROOT12, "mean"])) !== void 0;
 }
 function cell(doc, scheme, i, j3) {
-  const m2 = at(doc, [ROOT11, "matrix", scheme]);
+  const m2 = at(doc, [ROOT12, "matrix", scheme]);
   const row2 = Array.isArray(m2) ? m2[i] : void 0;
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
@@ -26738,12 +26815,13 @@ var names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
 function rowsOf9(doc) {
   if (!present5(doc)) return [];
   return [
-    ...SCHEMES2.flatMap((s) => RATES9.map((r2) => rowAt(doc, [ROOT11, "mean", s, r2], `mean ${s} ${r2}`))),
-    ...hasMacro(doc) ? SCHEMES2.flatMap(
-      (s) => RATES9.map((r2) => rowAt(doc, [ROOT11, "macro", s, r2], `macro ${s} ${r2}`))
+    ...SCHEMES3.flatMap((s) => RATES10.map((r2) => rowAt(doc, [ROOT12, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...hasMacro(doc) ? SCHEMES3.flatMap(
+      (s) => RATES10.map((r2) => rowAt(doc, [ROOT12, "macro", s, r2], `macro ${s} ${r2}`))
     ) : [],
     ...bdmRows(doc),
-    ...featureRows(doc)
+    ...featureRows(doc),
+    ...pairRows(doc)
   ];
 }
 function matrixTable(doc, scheme) {
@@ -26773,10 +26851,10 @@ function tablesOf8(doc) {
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
       rows: [
-        ...SCHEMES2.map((s) => [s, ...RATES9.map((r2) => numberAt(doc, [ROOT11, "mean", s, r2]))]),
-        ...hasMacro(doc) ? SCHEMES2.map((s) => [
+        ...SCHEMES3.map((s) => [s, ...RATES10.map((r2) => numberAt(doc, [ROOT12, "mean", s, r2]))]),
+        ...hasMacro(doc) ? SCHEMES3.map((s) => [
           `${s}, macro over documents`,
-          ...RATES9.map((r2) => numberAt(doc, [ROOT11, "macro", s, r2]))
+          ...RATES10.map((r2) => numberAt(doc, [ROOT12, "macro", s, r2]))
         ]) : []
       ]
     },
@@ -26789,7 +26867,7 @@ function tablesOf8(doc) {
   ];
 }
 function bySetTable(doc) {
-  const rows = at(doc, [ROOT11, "bySet"]);
+  const rows = at(doc, [ROOT12, "bySet"]);
   if (!Array.isArray(rows)) return [];
   return [
     {
@@ -26806,7 +26884,7 @@ function bySetTable(doc) {
   ];
 }
 function documentTables(doc) {
-  const pairs = at(doc, [ROOT11, "pairs"]);
+  const pairs = at(doc, [ROOT12, "pairs"]);
   if (!Array.isArray(pairs)) return [];
   return pairs.flatMap((pair2, k3) => {
     const rows = at(pair2, ["documents"]);
@@ -26860,18 +26938,19 @@ var SPAN_AGREEMENT_FAMILY = {
   name: "spanAgreement",
   title: "Span agreement",
   unit: "document",
-  roots: [ROOT11],
+  roots: [ROOT12],
   defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
   present: present5,
   headline: (doc) => {
     const n = setsOf(doc).length;
     return {
-      main: rowAt(doc, [ROOT11, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
-      beside: [rowAt(doc, [ROOT11, "mean", "lenient", "f1"], "lenient F1")],
+      main: rowAt(doc, [ROOT12, "mean", "strict", "f1"], "Mean strict F1 over pairs"),
+      beside: [rowAt(doc, [ROOT12, "mean", "lenient", "f1"], "lenient F1")],
       scope: `of ${n} annotation sets (${pairCount(n)})`
     };
   },
   rows: rowsOf9,
+  describePath: describePairPath,
   tables: tablesOf8,
   confusion: () => null,
   pairs: pairsOf3,
@@ -26883,14 +26962,14 @@ var SPAN_AGREEMENT_FAMILY = {
   verify: verifySpanAgreement
 };
 function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT11, "pairs"]);
+  const pairs = at(doc, [ROOT12, "pairs"]);
   const list = Array.isArray(pairs) ? pairs : [];
   return list.map((p2, k3) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
-    const rates4 = SCHEMES2.every((s) => RATES9.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    const rates4 = SCHEMES3.every((s) => RATES10.every((x4) => typeof at(r2, [s, x4]) === "number"));
     if (!Array.isArray(sets) || sets.length !== 2 || !rates4)
-      throw inconsistency(origin, `${ROOT11}.pairs[${k3}]`, "{ sets: [A, B], strict, lenient }", p2);
+      throw inconsistency(origin, `${ROOT12}.pairs[${k3}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
   });
 }
@@ -26901,7 +26980,7 @@ function verifySpanAgreement(doc, origin) {
   if (pairs.length !== expected2)
     throw inconsistency(
       origin,
-      `${ROOT11}.pairs`,
+      `${ROOT12}.pairs`,
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs.length
     );
@@ -26911,11 +26990,12 @@ function verifySpanAgreement(doc, origin) {
   const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro?.[s] ?? p2[s]));
   const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
   verifySections(doc, origin, {
-    [ROOT11]: {
+    [ROOT12]: {
       mean: { strict: mean2("strict"), lenient: mean2("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
       ...hasMacro(doc) ? { macro: { strict: macro3("strict"), lenient: macro3("lenient") } } : {},
-      ...bdm === void 0 ? {} : { bdm }
+      ...bdm === void 0 ? {} : { bdm },
+      ...derivedNamed(doc, sets, pairs)
     }
   });
   verifySpanUnits(doc, origin, rowsOf9(doc));
@@ -26948,12 +27028,12 @@ var TYPE_SUM_LABEL = "Σ types";
 var TYPE_SUM_NOTE = "Σ types: the type rows added up, each type aligned on its own (GATE Corpus QA's micro); micro aligns all types together, one partner per span, and differs here (docs/compat.md)";
 
 // src/measure/families/spans-classes.ts
-var RATES10 = ["precision", "recall"];
+var RATES11 = ["precision", "recall"];
 function schemeOfView(view) {
   return SPAN_SCHEMES.find((s) => s === view) ?? "strict";
 }
 function besideOf(doc, keys, scheme) {
-  return RATES10.map((rate2) => rowAt(doc, [...keys, rate2], `${scheme} ${rate2}`));
+  return RATES11.map((rate2) => rowAt(doc, [...keys, rate2], `${scheme} ${rate2}`));
 }
 function countsAt(doc, keys) {
   return { gold: numberAt(doc, [...keys, "possible"]), system: numberAt(doc, [...keys, "actual"]) };
@@ -27599,7 +27679,7 @@ function spanMatFiles(scores, details3) {
 
 // src/measure/families/spans.ts
 var ROWS_CHECKED = /* @__PURE__ */ new Set(["documents"]);
-var RATES11 = ["precision", "recall", "f1"];
+var RATES12 = ["precision", "recall", "f1"];
 var MACROS = ["types", "weighted", "documents"];
 function present6(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
@@ -27609,17 +27689,17 @@ function rowsOf10(doc) {
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate2 of RATES11)
+    for (const rate2 of RATES12)
       out.push(rowAt(doc, ["overall", scheme, rate2], `${scheme} ${rate2}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate2 of RATES11)
+      for (const rate2 of RATES12)
         out.push(rowAt(doc, ["macro", avg, scheme, rate2], `macro (${avg}) ${scheme} ${rate2}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate2 of RATES11)
+      for (const rate2 of RATES12)
         out.push(
           rowAt(doc, ["types", type, scheme, rate2], `${type} ${scheme} ${rate2}`, possible, true)
         );
@@ -27639,7 +27719,7 @@ function tablesOf9(doc, view) {
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES11.map((rate2) => numberAt(doc, [...keys, rate2]))
+    ...RATES12.map((rate2) => numberAt(doc, [...keys, rate2]))
   ];
   return [
     {
@@ -27829,9 +27909,9 @@ function usageSection(given) {
 }
 
 // src/measure/families/usage.ts
-var ROOT12 = "usage";
+var ROOT13 = "usage";
 function present7(doc) {
-  return recordOf(at(doc, [ROOT12, "cost"])) !== void 0;
+  return recordOf(at(doc, [ROOT13, "cost"])) !== void 0;
 }
 var FIGURES2 = [
   ["cost", "total", "total cost"],
@@ -27844,12 +27924,12 @@ var FIGURES2 = [
 function rowsOf11(doc) {
   if (!present7(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure3, label]) => rowAt(doc, [ROOT12, field2, figure3], label, numberAt(doc, [ROOT12, field2, "reported"]))
+    ([field2, figure3, label]) => rowAt(doc, [ROOT13, field2, figure3], label, numberAt(doc, [ROOT13, field2, "reported"]))
   );
 }
 function tablesOf10(doc) {
   if (!present7(doc)) return [];
-  const notes = at(doc, [ROOT12, "notes"]);
+  const notes = at(doc, [ROOT13, "notes"]);
   const noted = Array.isArray(notes) ? notes.filter((n) => typeof n === "string") : [];
   return [
     {
@@ -27892,10 +27972,10 @@ var describe = (u2) => [
 ].join(", ");
 var resampling8 = {
   units: (doc, origin) => {
-    const units = at(doc, [ROOT12, "units"]);
+    const units = at(doc, [ROOT13, "units"]);
     return Array.isArray(units) ? units.map((u2, k3) => readUnit8(u2, k3, origin)) : [];
   },
-  measure: (units, weights, keys) => measureKeys({ [ROOT12]: measureUsage(units, weights) }, keys),
+  measure: (units, weights, keys) => measureKeys({ [ROOT13]: measureUsage(units, weights) }, keys),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u2) => ({ score: 1, text: describe(u2) })
 };
@@ -27907,7 +27987,7 @@ var merging6 = {
     const reported = units.some((u2) => Object.keys(u2).length > 1);
     return {
       // undefined: the key is claimed (the shards carried it) and left out of the merged file.
-      sections: { [ROOT12]: reported ? usageSection(units) : void 0 },
+      sections: { [ROOT13]: reported ? usageSection(units) : void 0 },
       issues: [],
       issueKinds: []
     };
@@ -27917,14 +27997,14 @@ var USAGE_FAMILY = {
   name: "usage",
   title: "Usage (cost and latency)",
   unit: "document",
-  roots: [ROOT12],
+  roots: [ROOT13],
   defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
   present: present7,
   headline: (doc) => {
     const [main, ...beside] = rowsOf11(doc);
-    const n = numberAt(doc, [ROOT12, "documents"]) ?? 0;
+    const n = numberAt(doc, [ROOT13, "documents"]) ?? 0;
     return {
-      main: main ?? rowAt(doc, [ROOT12, "cost", "total"], "total cost"),
+      main: main ?? rowAt(doc, [ROOT13, "cost", "total"], "total cost"),
       beside,
       scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
     };
@@ -35624,7 +35704,7 @@ function agreePair(settings, [a, b3], files, issues, o2) {
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
   const kept2 = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
-  const pair2 = pairRows(settings, a, b3, scores, kept2, o2.bothAnnotated);
+  const pair2 = pairRows2(settings, a, b3, scores, kept2, o2.bothAnnotated);
   const instances = () => kept2.flatMap((d2) => instancesOf.get(d2.id) ?? []);
   const counted = kept2.filter((d2) => d2.gold + d2.system > 0).map((d2) => d2.id);
   const rows = (pair2.documents ?? []).filter((d2) => counted.includes(d2.id));
@@ -35662,7 +35742,7 @@ function cellsOf2(instances) {
   }
   return [...counts5].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([, cell2]) => cell2);
 }
-function pairRows(settings, a, b3, scores, kept2, bothAnnotated) {
+function pairRows2(settings, a, b3, scores, kept2, bothAnnotated) {
   const perDocument = kept2.map((d2) => ({
     id: d2.id,
     annotations: [d2.gold, d2.system],
@@ -35751,6 +35831,7 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
       },
       matrix: { strict, lenient },
       bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),
+      ...namedSections(sets, pairs),
       ...bdm === null ? {} : { bdm: meanBdm(pairs.map((p2) => p2.bdm).filter((p2) => p2 !== void 0)) },
       ...feature === null ? {} : { feature: featureSection(feature, pairs) },
       units

@@ -14,6 +14,7 @@ import {
 } from "../measure/labels/feature-kappa.ts";
 import {
   meanPairRates,
+  namedSections,
   pairMatrix,
   type SpanAgreementDocument,
   type SpanPairAgreement,
@@ -246,6 +247,7 @@ export function measureSpanAgreement(
       },
       matrix: { strict, lenient },
       bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),
+      ...namedSections(sets, pairs),
       ...(bdm === null
         ? {}
         : { bdm: meanBdm(pairs.map((p) => p.bdm).filter((p) => p !== undefined)) }),

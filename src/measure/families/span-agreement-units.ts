@@ -43,7 +43,9 @@ export function contextOf(doc: unknown): SpanUnitContext {
   const pairs = at(doc, [ROOT, "pairs"]);
   const beta = at(doc, ["settings", "beta"]);
   const compat = at(doc, ["settings", "compat"]);
+  const sets = at(doc, [ROOT, "sets"]);
   return {
+    ...(Array.isArray(sets) ? { sets: sets.map(String) } : {}),
     pairs: Array.isArray(pairs) ? pairs.length : 0,
     beta: typeof beta === "number" ? beta : 1,
     compat: (PROFILES as readonly unknown[]).includes(compat) ? (compat as Profile) : "default",

@@ -12,6 +12,7 @@ import {
 } from "./family.ts";
 import { bdmRows, bdmTables, derivedBdm, hasBdm } from "./span-agreement-bdm.ts";
 import { featureRows, featureTables } from "./span-agreement-feature.ts";
+import { derivedNamed, describePairPath, pairRows } from "./span-agreement-pairs.ts";
 import { SPAN_AGREEMENT_RESAMPLING, verifySpanUnits } from "./span-agreement-units.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
@@ -59,6 +60,7 @@ function rowsOf(doc: unknown): MetricRow[] {
       : []),
     ...bdmRows(doc),
     ...featureRows(doc),
+    ...pairRows(doc),
   ];
 }
 
@@ -206,6 +208,7 @@ export const SPAN_AGREEMENT_FAMILY: MetricFamily = {
     };
   },
   rows: rowsOf,
+  describePath: describePairPath,
   tables: tablesOf,
   confusion: () => null,
   pairs: pairsOf,
@@ -260,6 +263,7 @@ function verifySpanAgreement(doc: unknown, origin: string): void {
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
       ...(hasMacro(doc) ? { macro: { strict: macro("strict"), lenient: macro("lenient") } } : {}),
       ...(bdm === undefined ? {} : { bdm }),
+      ...derivedNamed(doc, sets, pairs),
     },
   });
   verifySpanUnits(doc, origin, rowsOf(doc));

@@ -7,7 +7,12 @@ import {
   featureOfCells,
   meanFeature,
 } from "./feature-kappa.ts";
-import { meanPairRates, type PairRates } from "./span-agreement.ts";
+import {
+  meanPairRates,
+  type NamedSections,
+  namedSections,
+  type PairRates,
+} from "./span-agreement.ts";
 import {
   type BdmTypeTally,
   type DocumentBdm,
@@ -49,10 +54,12 @@ export interface SpanUnitContext {
   readonly bothAnnotated: boolean;
   readonly bdm: boolean;
   readonly feature: boolean;
+  /** The sets' names (`agreement.sets`), which name the per-pair and per-set figures; absent: none. */
+  readonly sets?: readonly string[];
 }
 
-/** The figures the family's rows read (`agreement.mean`, `.macro`, `.bdm`, `.feature`). */
-export interface SpanUnitFigures {
+/** The figures the family's rows read (`agreement.mean`, `.macro`, `.bdm`, `.feature`, `.byPair`, `.perSet`). */
+export interface SpanUnitFigures extends Partial<NamedSections> {
   readonly mean: { readonly strict: PairRates; readonly lenient: PairRates };
   readonly macro: { readonly strict: PairRates; readonly lenient: PairRates };
   readonly bdm?: MeanBdm;
@@ -231,7 +238,9 @@ export function measureSpanUnits(
   });
   const mean = (s: "strict" | "lenient") => meanPairRates(pairs.map((p) => plain(p[s])));
   const macro = (s: "strict" | "lenient") => meanPairRates(pairs.map((p) => p.macro[s]));
+  const named = ctx.sets === undefined ? null : namedSections(ctx.sets, pairs);
   return {
+    ...named,
     mean: { strict: mean("strict"), lenient: mean("lenient") },
     macro: { strict: macro("strict"), lenient: macro("lenient") },
     ...(ctx.bdm ? { bdm: meanBdm(pairs.map((p) => p.bdm)) } : {}),

@@ -95,6 +95,10 @@ export interface SpanAgreementDocument {
      * pairs it belongs to, in `sets` order.
      */
     readonly bySet?: readonly { readonly strict: number; readonly lenient: number }[];
+    /** Each pair's strict and lenient P, R, F1 by `pairKey` (gate paths `agreement.byPair.*`). */
+    readonly byPair?: NamedSections["byPair"];
+    /** Each set's mean F1 over its pairs by `setKey` (gate paths `agreement.perSet.*`). */
+    readonly perSet?: NamedSections["perSet"];
     /** With `--bdm FILE`: the pairs' BDM figures, averaged (gate paths `agreement.bdm.*`). */
     readonly bdm?: MeanBdm;
     /** With `--kappa-feature NAME`: the pairs' mean κ, π and observed agreement over its values. */
@@ -147,4 +151,60 @@ export function setMeans(matrix: readonly (readonly number[])[]): number[] {
     const others = row.filter((_, j) => j !== i);
     return others.length === 0 ? 0 : others.reduce((a, v) => a + v, 0) / others.length;
   });
+}
+
+/** A set's key in `agreement.byPair` and `agreement.perSet`: its name as listed; '' (GATE's default set) is `(default)`. */
+export function setKey(set: string): string {
+  return set === "" ? "(default)" : set;
+}
+
+/** The key of the pair of sets a, b (a listed first): `a × b`, as coder agreement names pairs. */
+export function pairKey(a: string, b: string): string {
+  return `${setKey(a)} × ${setKey(b)}`;
+}
+
+type Plain = Pick<PairRates, "precision" | "recall" | "f1">;
+type SchemeRates<T> = { readonly strict: T; readonly lenient: T };
+
+/** The named per-pair and per-set sections a document and its resampled measures carry. */
+export interface NamedSections {
+  readonly byPair: Readonly<Record<string, SchemeRates<Plain>>>;
+  readonly perSet: Readonly<Record<string, SchemeRates<{ readonly f1: number }>>>;
+}
+
+/**
+ * `pairs` (one per two `sets`, in set order: 1 × 2, 1 × 3, …, 2 × 3, …) by name, and each set's
+ * mean strict and lenient F1 over the pairs it belongs to; null when the pairs do not fit the sets.
+ */
+export function namedSections(
+  sets: readonly string[],
+  pairs: readonly SchemeRates<PairRates>[],
+): NamedSections | null {
+  const order = sets.flatMap((_, i) => sets.slice(i + 1).map((__, d) => [i, i + 1 + d] as const));
+  if (order.length !== pairs.length || new Set(sets.map(setKey)).size !== sets.length) return null;
+  const plain = (r: PairRates): Plain => ({ precision: r.precision, recall: r.recall, f1: r.f1 });
+  const byPair: Record<string, SchemeRates<Plain>> = {};
+  const sums = sets.map(() => ({ strict: 0, lenient: 0, n: 0 }));
+  order.forEach(([i, j], k) => {
+    const p = pairs[k];
+    if (p === undefined) return;
+    byPair[pairKey(sets[i] ?? "", sets[j] ?? "")] = {
+      strict: plain(p.strict),
+      lenient: plain(p.lenient),
+    };
+    for (const s of [sums[i], sums[j]]) {
+      if (s === undefined) continue;
+      s.strict += p.strict.f1;
+      s.lenient += p.lenient.f1;
+      s.n += 1;
+    }
+  });
+  const perSet = Object.fromEntries(
+    sets.map((set, i) => {
+      const s = sums[i] ?? { strict: 0, lenient: 0, n: 0 };
+      const mean = (x: number) => (s.n === 0 ? 0 : x / s.n);
+      return [setKey(set), { strict: { f1: mean(s.strict) }, lenient: { f1: mean(s.lenient) } }];
+    }),
+  );
+  return { byPair, perSet };
 }

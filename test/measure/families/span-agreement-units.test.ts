@@ -82,6 +82,10 @@ test("weighted documents measure what a corpus of repeated documents gives, row 
       assert.ok(resampling !== undefined);
       SPAN_AGREEMENT_FAMILY.verify?.(whole, "whole");
       const rows = SPAN_AGREEMENT_FAMILY.rows(whole).map((r) => r.keys);
+      // Per pair (P, R, F1 of 3 pairs under 2 schemes) and per set (mean F1 of 3 sets) among them.
+      const named = (section: string) => rows.filter((k) => k[1] === section).length;
+      assert.equal(named("byPair"), 18);
+      assert.equal(named("perSet"), 6);
       const units = resampling.units(whole, "whole").map((u) => u.tally);
       const got = resampling.measure(units, weights, rows);
       const expanded = agree(
@@ -137,6 +141,45 @@ test("by hand: two documents of one pair, the first drawn twice", () => {
   assert.ok(Math.abs(f.macro.strict.f1 - 34 / 45) < 1e-15);
   // No weight: the pair's rates are 0 (nothing to agree on), as a pair of empty sets.
   assert.equal(measureSpanUnits(units, [0, 0], context).mean.strict.f1, 0);
+});
+
+test("by hand: each pair's rates and each set's mean F1 by name, from weighted documents", () => {
+  const pair = (a: number, b: number, match: number, missing: number, spurious: number) => ({
+    annotations: [a, b] as const,
+    clash: { ...emptyTally(), match, missing, spurious },
+  });
+  // Pairs A × B, A × C, B × C. d1: A 3, B 2, C 3 annotations; d2: A 1, B 2, C 2.
+  const units: SpanAgreementUnit[] = [
+    { id: "d1", pairs: [pair(3, 2, 2, 1, 0), pair(3, 3, 3, 0, 0), pair(2, 3, 2, 0, 1)] },
+    { id: "d2", pairs: [pair(1, 2, 1, 0, 1), pair(1, 2, 1, 0, 1), pair(2, 2, 2, 0, 0)] },
+  ];
+  const context = {
+    pairs: 3,
+    beta: 1,
+    compat: "default" as const,
+    bothAnnotated: false,
+    bdm: false,
+    feature: false,
+    sets: ["A", "B", "C"],
+  };
+  const f = measureSpanUnits(units, [2, 1], context);
+  const close = (x: number | undefined, y: number) =>
+    assert.ok(x !== undefined && Math.abs(x - y) < 1e-15, `${x} ≠ ${y}`);
+  // A × B: 5 matches, 2 missed, 1 spurious: P 5/6, R 5/7, F1 10/13.
+  close(f.byPair?.["A × B"]?.strict.precision, 5 / 6);
+  close(f.byPair?.["A × B"]?.strict.recall, 5 / 7);
+  close(f.byPair?.["A × B"]?.strict.f1, 10 / 13);
+  // A × C: 7 matches, 1 spurious: P 7/8, R 1, F1 14/15. B × C: 6 matches, 2 spurious: F1 6/7.
+  close(f.byPair?.["A × C"]?.strict.precision, 7 / 8);
+  close(f.byPair?.["A × C"]?.lenient.f1, 14 / 15);
+  close(f.byPair?.["B × C"]?.strict.f1, 6 / 7);
+  // Each set's mean over its two pairs: A (10/13 + 14/15)/2, B (10/13 + 6/7)/2, C (14/15 + 6/7)/2.
+  close(f.perSet?.A?.strict.f1, 166 / 195);
+  close(f.perSet?.B?.strict.f1, 74 / 91);
+  close(f.perSet?.C?.lenient.f1, 94 / 105);
+  // Without the sets' names there are no named figures.
+  const { sets: _, ...unnamed } = context;
+  assert.equal(measureSpanUnits(units, [2, 1], unnamed).byPair, undefined);
 });
 
 test("feature κ of weighted cells equals the coder measures' κ of the instances", () => {

@@ -14367,20 +14367,20 @@ var require_ms = __commonJS({
     function fmtLong(ms2) {
       var msAbs = Math.abs(ms2);
       if (msAbs >= d2) {
-        return plural3(ms2, msAbs, d2, "day");
+        return plural4(ms2, msAbs, d2, "day");
       }
       if (msAbs >= h3) {
-        return plural3(ms2, msAbs, h3, "hour");
+        return plural4(ms2, msAbs, h3, "hour");
       }
       if (msAbs >= m2) {
-        return plural3(ms2, msAbs, m2, "minute");
+        return plural4(ms2, msAbs, m2, "minute");
       }
       if (msAbs >= s) {
-        return plural3(ms2, msAbs, s, "second");
+        return plural4(ms2, msAbs, s, "second");
       }
       return ms2 + " ms";
     }
-    function plural3(ms2, msAbs, n, name) {
+    function plural4(ms2, msAbs, n, name) {
       var isPlural = msAbs >= n * 1.5;
       return Math.round(ms2 / n) + " " + name + (isPlural ? "s" : "");
     }
@@ -26476,6 +26476,41 @@ function describePairPath(segments, leaf) {
   if (section3 === "perSet") return { words: `set ${name} mean ${scheme} ${leaf}`, className: null };
   return null;
 }
+var plural = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+function setAnnotations(doc, sets) {
+  const units = at(doc, [ROOT10, "units"]);
+  if (!Array.isArray(units)) return null;
+  const order = Array.from(
+    { length: sets },
+    (_3, i) => Array.from({ length: sets - i - 1 }, (__, d2) => [i, i + 1 + d2])
+  ).flat();
+  const counts5 = new Array(sets).fill(0);
+  for (const unit of units) {
+    const pairs = at(unit, ["pairs"]);
+    if (!Array.isArray(pairs)) return null;
+    counts5.forEach((n, set) => {
+      const k3 = order.findIndex(([i, j3], p2) => (i === set || j3 === set) && pairs[p2] !== null);
+      const side2 = order[k3]?.[0] === set ? 0 : 1;
+      const both = k3 < 0 ? void 0 : at(pairs[k3], ["annotations"]);
+      const found = Array.isArray(both) ? both[side2] : 0;
+      counts5[set] = n + (typeof found === "number" ? found : 0);
+    });
+  }
+  return counts5;
+}
+function spanInputSizes(doc) {
+  const sets = at(doc, [ROOT10, "sets"]);
+  const documents = at(doc, ["inputs", "documents", "documents"]);
+  if (!Array.isArray(sets) || typeof documents !== "number") return null;
+  const counts5 = setAnnotations(doc, sets.length);
+  const total4 = at(doc, ["inputs", "annotations", "annotations"]);
+  const each = counts5 === null ? "" : ` (${sets.map((s, k3) => `${setKey(String(s))} ${counts5[k3]}`).join(", ")})`;
+  const annotations = typeof total4 === "number" ? `, ${plural(total4, "annotation")}${each}` : "";
+  return {
+    gold: plural(documents, "document"),
+    system: `${plural(sets.length, "annotation set")}${annotations}`
+  };
+}
 
 // src/measure/labels/feature-kappa.ts
 var NON_CAT = "Non-cat";
@@ -26951,6 +26986,7 @@ var SPAN_AGREEMENT_FAMILY = {
   },
   rows: rowsOf9,
   describePath: describePairPath,
+  inputSizes: spanInputSizes,
   tables: tablesOf8,
   confusion: () => null,
   pairs: pairsOf3,
@@ -30277,7 +30313,7 @@ function dropIssue(key3, count4, side2) {
   return {
     severity: "info",
     kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
+    message: `${count4.annotations} ${sideWord(side2)}annotation${plural2(count4.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
     ...docs === 1 && first !== void 0 ? { document: first } : {}
   };
 }
@@ -30299,11 +30335,11 @@ function dropDuplicates(doc, sorted, report, side2) {
   }
   if (dropped.length > 0) {
     const lines2 = dropped.flatMap((a) => a.line === void 0 ? [] : [a.line]);
-    const at3 = lines2.length === 0 ? "" : ` (line${plural(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
+    const at3 = lines2.length === 0 ? "" : ` (line${plural2(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
     report({
       severity: "warning",
       kind: "duplicate-annotation",
-      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
+      message: `${dropped.length} exact duplicate ${sideWord(side2)}annotation${plural2(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
       document: doc.id,
       ...location(doc, dropped[0])
     });
@@ -30331,7 +30367,7 @@ function reportOverlaps(doc, sorted, report, side2) {
   report({
     severity: "info",
     kind: "overlapping-annotations",
-    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe2(x4)} and ${describe2(y3)}`,
+    message: `${pairs} overlapping pair${plural2(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe2(x4)} and ${describe2(y3)}`,
     document: doc.id,
     ...location(doc, y3)
   });
@@ -30349,7 +30385,7 @@ function location(doc, a) {
 function sideWord(side2) {
   return side2 === void 0 ? "" : `${side2} `;
 }
-function plural(n) {
+function plural2(n) {
   return n === 1 ? "" : "s";
 }
 
@@ -33515,14 +33551,14 @@ function checkedSpan(start, end, type, id, where3, at3) {
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
 function reportTally(tally, unit, file, report) {
-  const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.converted > 0) {
     const from = unit === "utf16" ? "UTF-16 units" : "grapheme clusters";
-    const message = `${plural3(tally.converted, "span")} had offsets in ${from} converted to code points; set charOffsets if the export counts otherwise`;
+    const message = `${plural4(tally.converted, "span")} had offsets in ${from} converted to code points; set charOffsets if the export counts otherwise`;
     report({ severity: "info", kind: "offsets-converted", message, file });
   }
   if (tally.withoutSpans > 0) {
-    const message = `${plural3(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
+    const message = `${plural4(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
     report({ severity: "info", kind: "no-spans", message, file });
   }
 }
@@ -34771,14 +34807,14 @@ function chooseResults(task, from, id, at3, tally) {
   return void 0;
 }
 function reportTally2(tally, file, report) {
-  const plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.skipped.length > 0) {
     const shown3 = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
-    const message = `${plural3(tally.skipped.length, "task")} without a usable annotation skipped: ${shown3}`;
+    const message = `${plural4(tally.skipped.length, "task")} without a usable annotation skipped: ${shown3}`;
     report({ severity: "warning", kind: "no-annotation", message, file });
   }
   if (tally.several > 0) {
-    const message = `${plural3(tally.several, "task")} with several usable annotations: the first of each is read`;
+    const message = `${plural4(tally.several, "task")} with several usable annotations: the first of each is read`;
     report({ severity: "info", kind: "several-annotations", message, file });
   }
   for (const [type, count4] of [...tally.unscored].sort(
@@ -34787,7 +34823,7 @@ function reportTally2(tally, file, report) {
     report({
       severity: "info",
       kind: "not-scored",
-      message: `${plural3(count4, "result")} of type '${type}' not scored`,
+      message: `${plural4(count4, "result")} of type '${type}' not scored`,
       file
     });
   }
@@ -36748,7 +36784,7 @@ function link(label, url) {
   );
   return raw(`[${md(label, 80)}](${safe})`);
 }
-function plural2(n, one2, many = `${one2}s`) {
+function plural3(n, one2, many = `${one2}s`) {
   return `${n} ${n === 1 ? one2 : many}`;
 }
 
@@ -37084,8 +37120,8 @@ function unitSection(family, unit, u2, p2) {
     ),
     table(header, changeRows(items), align)
   ]);
-  const parts = p2 === void 0 || !p2.available ? "" : `; ${plural2(p2.newlyBroken.length, p2.part, `${p2.part}s`)} newly broken, ${p2.newlyFixed.length} fixed`;
-  const summary3 = `${family.title}: ${plural2(u2.regressed, unit, `${unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged${parts}`;
+  const parts = p2 === void 0 || !p2.available ? "" : `; ${plural3(p2.newlyBroken.length, p2.part, `${p2.part}s`)} newly broken, ${p2.newlyFixed.length} fixed`;
+  const summary3 = `${family.title}: ${plural3(u2.regressed, unit, `${unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged${parts}`;
   const body = blocks([
     partLists(p2),
     list("Newly broken", u2.newlyBroken),
@@ -37769,11 +37805,11 @@ function checkCells(c3) {
 function outcomeCounts(checked) {
   const count4 = (o2) => checked.filter((c3) => c3.outcome === o2).length;
   const parts = Object.keys(OUTCOME_TEXT).filter((o2) => count4(o2) > 0).map((o2) => `${count4(o2)} ${OUTCOME_TEXT[o2]}`);
-  return `${plural2(checked.length, "drop check")}${parts.length === 0 ? "" : `: ${parts.join(", ")}`}`;
+  return `${plural3(checked.length, "drop check")}${parts.length === 0 ? "" : `: ${parts.join(", ")}`}`;
 }
 function correctionText(verdict) {
   const c3 = verdict.correction;
-  const over = `over ${plural2(c3.hypotheses, "metric")}`;
+  const over = `over ${plural3(c3.hypotheses, "metric")}`;
   const why = c3.reason === null ? "" : ` (${c3.reason})`;
   if (c3.method === "maxT")
     return `false alarms held at 5% by step-down max-T (Westfall–Young) ${over}`;
@@ -37876,10 +37912,11 @@ function renderRunTerminal(run, options) {
   ];
   const family = headlineFamily(scores);
   const items = family !== void 0 && unitOf(family, scores) === "item";
-  const size = (s) => items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`;
+  const own2 = family?.inputSizes?.(scores);
+  const size = (s, which) => own2?.[which] ?? (items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`);
   const lines2 = [
     paint(color, "bold", title.join(" · ")),
-    `gold: ${size(gold)} · system: ${size(system)}`,
+    `gold: ${size(gold, "gold")} · system: ${size(system, "system")}`,
     paint(color, "dim", baselineLine(run)),
     "",
     ...headlineLines(scores, scheme, run.comparison).map(
@@ -39708,7 +39745,7 @@ function renderIssues(issues) {
   const limit = DETAIL_LIMITS.issues;
   const listed = issues.slice(0, limit).map(issueItem);
   const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
-  return details(`Data issues: ${plural2(issues.length, "issue")}`, bullets([...listed, ...more]));
+  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed, ...more]));
 }
 function renderAnnotationsUnavailable(c3) {
   return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
@@ -39741,8 +39778,8 @@ var ICONS = { passed: "✅", failed: "❌", waived: "⚠️", unchecked: "❔" }
 function counts4(verdict) {
   const waived = verdict.warnings.filter((w2) => w2.waived).length;
   const parts = [
-    verdict.status === "waived" ? plural2(waived, "failure waived", "failures waived") : plural2(verdict.failures.length, "failure"),
-    plural2(verdict.warnings.length - waived, "warning")
+    verdict.status === "waived" ? plural3(waived, "failure waived", "failures waived") : plural3(verdict.failures.length, "failure"),
+    plural3(verdict.warnings.length - waived, "warning")
   ];
   return parts.join(", ");
 }
@@ -39766,15 +39803,18 @@ function renderHeadline(run, model) {
   const waiver = verdict.status === "waived" && verdict.waiver !== null ? join7([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
   return blocks([title, sentence, waiver]);
 }
-function sizeText(run, side2) {
+function sizeText(run, which) {
   const family = headlineFamily(run.scores);
+  const own2 = family?.inputSizes?.(run.scores);
+  if (own2 !== void 0 && own2 !== null) return own2[which];
+  const side2 = inputsOf(run.scores)[which];
   if (family !== void 0 && unitOf(family, run.scores) === "item")
-    return plural2(side2.documents, "item");
-  return `${plural2(side2.documents, "document")}, ${plural2(side2.annotations, "annotation")}`;
+    return plural3(side2.documents, "item");
+  return `${plural3(side2.documents, "document")}, ${plural3(side2.annotations, "annotation")}`;
 }
 function goldLine(run) {
   const gold = inputsOf(run.scores).gold;
-  const size = sizeText(run, gold);
+  const size = sizeText(run, "gold");
   const check = run.comparison.baseline.gold;
   const short2 = (sha) => sha.slice(0, 12);
   if (check === null || !check.changed) {
@@ -39821,7 +39861,7 @@ function renderCompared(run, model) {
   const items = [
     baselineLine2(comparison.baseline),
     goldLine(run),
-    md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
+    md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, "system")}`, 300),
     md(viewed === void 0 ? resampling9 : `${viewed}: ${model.view} · ${resampling9}`),
     ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
   ];
@@ -40000,10 +40040,10 @@ function droppedText(step, run, model, shrink) {
   const noun = model.families.find((f3) => f3.classes !== null)?.classes?.noun ?? "class";
   const findings = Math.max(run.verdict.failures.length, run.verdict.warnings.length);
   const texts = {
-    annotations: annotations === 0 ? null : `newly broken and fixed annotations (${plural2(annotations, "row")})`,
+    annotations: annotations === 0 ? null : `newly broken and fixed annotations (${plural3(annotations, "row")})`,
     documents: run.comparison.kind === "compared" ? "per-document changes" : null,
     issues: run.scores.issues.length === 0 ? null : `data issues (${run.scores.issues.length})`,
-    classRows: `${noun} rows beyond the worst ${shrink.typeRows} (${plural2(rows - shrink.typeRows, "row")})`,
+    classRows: `${noun} rows beyond the worst ${shrink.typeRows} (${plural3(rows - shrink.typeRows, "row")})`,
     findings: findings <= SHRUNK_FINDINGS ? null : `failures and warnings beyond the first ${SHRUNK_FINDINGS} of each`
   };
   return texts[step];

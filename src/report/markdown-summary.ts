@@ -4,7 +4,6 @@ import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily, unitOf } from "../measure/families/registry.ts";
-import type { InputSummary } from "../measure/scores.ts";
 import { cellText } from "../number-format.ts";
 import { namedText, partsText } from "./headline-model.ts";
 import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
@@ -65,9 +64,15 @@ export function renderHeadline(run: RunResult, model: ReportModel): Md {
   return blocks([title, sentence, waiver]);
 }
 
-/** How much an input holds: documents and annotations, or the items of an item family. */
-export function sizeText(run: RunResult, side: InputSummary): string {
+/**
+ * How much an input holds: the family's own words (annotation sets), else documents and
+ * annotations, or the items of an item family.
+ */
+export function sizeText(run: RunResult, which: "gold" | "system"): string {
   const family = headlineFamily(run.scores);
+  const own = family?.inputSizes?.(run.scores);
+  if (own !== undefined && own !== null) return own[which];
+  const side = inputsOf(run.scores)[which];
   if (family !== undefined && unitOf(family, run.scores) === "item")
     return plural(side.documents, "item");
   return `${plural(side.documents, "document")}, ${plural(side.annotations, "annotation")}`;
@@ -75,7 +80,7 @@ export function sizeText(run: RunResult, side: InputSummary): string {
 
 function goldLine(run: RunResult): Md {
   const gold = inputsOf(run.scores).gold;
-  const size = sizeText(run, gold);
+  const size = sizeText(run, "gold");
   const check = run.comparison.baseline.gold;
   const short = (sha: string): string => sha.slice(0, 12);
   if (check === null || !check.changed) {
@@ -139,7 +144,7 @@ export function renderCompared(run: RunResult, model: ReportModel): Md {
   const items = [
     baselineLine(comparison.baseline),
     goldLine(run),
-    md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, system)}`, 300),
+    md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, "system")}`, 300),
     md(viewed === undefined ? resampling : `${viewed}: ${model.view} · ${resampling}`),
     ...(noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))),
   ];

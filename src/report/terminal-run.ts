@@ -105,11 +105,13 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
   ];
   const family = headlineFamily(scores);
   const items = family !== undefined && unitOf(family, scores) === "item";
-  const size = (s: InputSummary): string =>
-    items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`;
+  const own = family?.inputSizes?.(scores);
+  const size = (s: InputSummary, which: "gold" | "system"): string =>
+    own?.[which] ??
+    (items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`);
   const lines = [
     paint(color, "bold", title.join(" · ")),
-    `gold: ${size(gold)} · system: ${size(system)}`,
+    `gold: ${size(gold, "gold")} · system: ${size(system, "system")}`,
     paint(color, "dim", baselineLine(run)),
     "",
     ...headlineLines(scores, scheme, run.comparison).map((l, i) =>

@@ -8,7 +8,8 @@ import { goldgate, writeTree } from "./built-cli.ts";
 // A gate rule on one pair of annotation sets (docs/agreement.md, "Per pair and per set"): record
 // three sets, annotator b leaves out a span in three of six documents, and `run` judges the pair
 // a × b by its own strict F1 — its delta (worked by hand) and paired-bootstrap interval over
-// documents in the JSON comparison, the terminal finding and the comment.
+// documents in the JSON comparison, the terminal finding and the comment; and the input lines
+// count the documents and each set's annotations.
 const TEXT = "Paris is home to Acme and to Bob.";
 const SPANS = [
   { start: 0, end: 5, type: "City" },
@@ -92,4 +93,9 @@ test("a rule on one pair's strict F1 sees that pair's drop, interval and finding
   const comment = readFileSync(join(dir, "c.md"), "utf8");
   assert.ok(comment.includes(`- ❌ ${finding}`), comment);
   assert.ok(comment.includes("| pair a.jsonl × b.jsonl strict F1 maxDrop | regression |"), comment);
+  // The input lines say what the sets hold: b has 2 spans in d1–d3 and 3 in d4–d6, 15 of 51.
+  const sets = "3 annotation sets, 51 annotations (a.jsonl 18, b.jsonl 15, c.jsonl 18)";
+  assert.ok(r.stdout.includes(`gold: 6 documents · system: ${sets}\n`), r.stdout);
+  assert.match(comment, /\n- Gold: [0-9a-f]{12}, unchanged since the baseline · 6 documents\n/);
+  assert.ok(comment.includes(`\n- System: a.jsonl, b.jsonl, c.jsonl · ${sets}\n`), comment);
 });

@@ -315,6 +315,12 @@ export interface MetricFamily {
    */
   describePath?(segments: readonly string[], leaf: string): PathWords | null;
   /**
+   * What the gold and system inputs hold, in words, where "N documents, M annotations" would not
+   * say it (annotation sets: `6 documents`, `3 annotation sets, 51 annotations (a 18, …)`).
+   * Absent or null: documents and annotations (items for an item family).
+   */
+  inputSizes?(doc: unknown): { readonly gold: string; readonly system: string } | null;
+  /**
    * `view` as for `headline`: the family's tables with every count beside the rates (spans: per
    * type and per scheme with correct, incorrect, partial, missed, spurious, as conlleval and
    * nervaluate print them) for `score`'s terminal tables, where a table's first column head says

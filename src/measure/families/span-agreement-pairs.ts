@@ -1,4 +1,4 @@
-import { namedSections, type SpanPairAgreement } from "../labels/span-agreement.ts";
+import { namedSections, type SpanPairAgreement, setKey } from "../labels/span-agreement.ts";
 import { at, type MetricRow, type PathWords, recordOf, rowAt } from "./family.ts";
 
 /**
@@ -57,4 +57,49 @@ export function describePairPath(segments: readonly string[], leaf: string): Pat
   if (section === "byPair") return { words: `pair ${name} ${scheme} ${leaf}`, className: null };
   if (section === "perSet") return { words: `set ${name} mean ${scheme} ${leaf}`, className: null };
   return null;
+}
+
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+/**
+ * Each set's annotations, from the documents' tallies (a set's count in a document is the same
+ * in each of its pairs, so the first of its pairs that has the document is read); null without.
+ */
+function setAnnotations(doc: unknown, sets: number): number[] | null {
+  const units = at(doc, [ROOT, "units"]);
+  if (!Array.isArray(units)) return null;
+  const order = Array.from({ length: sets }, (_, i) =>
+    Array.from({ length: sets - i - 1 }, (__, d) => [i, i + 1 + d] as const),
+  ).flat();
+  const counts = new Array<number>(sets).fill(0);
+  for (const unit of units) {
+    const pairs = at(unit, ["pairs"]);
+    if (!Array.isArray(pairs)) return null;
+    counts.forEach((n, set) => {
+      const k = order.findIndex(([i, j], p) => (i === set || j === set) && pairs[p] !== null);
+      const side = order[k]?.[0] === set ? 0 : 1;
+      const both = k < 0 ? undefined : at(pairs[k], ["annotations"]);
+      const found: unknown = Array.isArray(both) ? both[side] : 0;
+      counts[set] = n + (typeof found === "number" ? found : 0);
+    });
+  }
+  return counts;
+}
+
+/** `6 documents` and `3 annotation sets, 51 annotations (a.jsonl 18, b.jsonl 15, c.jsonl 18)`. */
+export function spanInputSizes(doc: unknown): { gold: string; system: string } | null {
+  const sets = at(doc, [ROOT, "sets"]);
+  const documents = at(doc, ["inputs", "documents", "documents"]);
+  if (!Array.isArray(sets) || typeof documents !== "number") return null;
+  const counts = setAnnotations(doc, sets.length);
+  const total = at(doc, ["inputs", "annotations", "annotations"]);
+  const each =
+    counts === null
+      ? ""
+      : ` (${sets.map((s, k) => `${setKey(String(s))} ${counts[k]}`).join(", ")})`;
+  const annotations = typeof total === "number" ? `, ${plural(total, "annotation")}${each}` : "";
+  return {
+    gold: plural(documents, "document"),
+    system: `${plural(sets.length, "annotation set")}${annotations}`,
+  };
 }

@@ -12,7 +12,12 @@ import {
 } from "./family.ts";
 import { bdmRows, bdmTables, derivedBdm, hasBdm } from "./span-agreement-bdm.ts";
 import { featureRows, featureTables } from "./span-agreement-feature.ts";
-import { derivedNamed, describePairPath, pairRows } from "./span-agreement-pairs.ts";
+import {
+  derivedNamed,
+  describePairPath,
+  pairRows,
+  spanInputSizes,
+} from "./span-agreement-pairs.ts";
 import { SPAN_AGREEMENT_RESAMPLING, verifySpanUnits } from "./span-agreement-units.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
@@ -209,6 +214,7 @@ export const SPAN_AGREEMENT_FAMILY: MetricFamily = {
   },
   rows: rowsOf,
   describePath: describePairPath,
+  inputSizes: spanInputSizes,
   tables: tablesOf,
   confusion: () => null,
   pairs: pairsOf,

@@ -182,6 +182,25 @@ test("by hand: each pair's rates and each set's mean F1 by name, from weighted d
   assert.equal(measureSpanUnits(units, [2, 1], unnamed).byPair, undefined);
 });
 
+test("the input lines count the documents and each set's annotations, also where a pair has none", () => {
+  const one = { start: 0, end: 1, type: "PER" };
+  const two = { start: 2, end: 3, type: "LOC" };
+  // d0: s0 one span, s1 none, s2 two; d1: only s2 (one span), so its pair s0 × s1 has no d1.
+  const doc = agree(
+    [
+      [[one], []],
+      [[], []],
+      [[one, two], [one]],
+    ],
+    [],
+    false,
+  );
+  assert.deepEqual(SPAN_AGREEMENT_FAMILY.inputSizes?.(doc), {
+    gold: "2 documents",
+    system: "3 annotation sets, 4 annotations (s0.jsonl 1, s1.jsonl 0, s2.jsonl 3)",
+  });
+});
+
 test("feature κ of weighted cells equals the coder measures' κ of the instances", () => {
   const instance = fc.tuple(fc.constantFrom("x", "y", "Non-cat"), fc.constantFrom("x", "y"));
   fc.assert(

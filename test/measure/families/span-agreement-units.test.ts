@@ -6,6 +6,7 @@ import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../../src/config/
 import { numberAt } from "../../../src/measure/families/family.ts";
 import { SPAN_AGREEMENT_FAMILY } from "../../../src/measure/families/span-agreement.ts";
 import { featureOfCells, featurePair } from "../../../src/measure/labels/feature-kappa.ts";
+import { namedSections } from "../../../src/measure/labels/span-agreement.ts";
 import {
   measureSpanUnits,
   type SpanAgreementUnit,
@@ -199,6 +200,18 @@ test("the input lines count the documents and each set's annotations, also where
     gold: "2 documents",
     system: "3 annotation sets, 4 annotations (s0.jsonl 1, s1.jsonl 0, s2.jsonl 3)",
   });
+});
+
+test("GATE's default set is named (default) in the keys; names that collide as keys get none", () => {
+  const rates = (f1: number) => ({ precision: f1, recall: f1, f1 });
+  const pair = (f1: number) => ({ strict: rates(f1), lenient: rates(f1) });
+  const named = namedSections(["Key", ""], [pair(0.5)]);
+  assert.deepEqual(Object.keys(named?.byPair ?? {}), ["Key × (default)"]);
+  assert.deepEqual(Object.keys(named?.perSet ?? {}), ["Key", "(default)"]);
+  assert.equal(named?.perSet["(default)"]?.strict.f1, 0.5);
+  assert.equal(namedSections(["(default)", ""], [pair(1)]), null);
+  // Pairs that do not fit the sets (two sets, two pairs) name nothing.
+  assert.equal(namedSections(["a", "b"], [pair(1), pair(1)]), null);
 });
 
 test("feature κ of weighted cells equals the coder measures' κ of the instances", () => {

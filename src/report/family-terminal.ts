@@ -3,18 +3,16 @@ import {
   type CountView,
   type FamilyTable,
   type MetricFamily,
-  type MetricRow,
-  pathOf,
   recordOf,
   type SparseConfusion,
 } from "../measure/families/family.ts";
 import { FAMILIES, familiesIn, headlineFamily } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
-import { cellText, deltaText, figureText, intervalText, unitOfPath } from "../number-format.ts";
+import { cellText } from "../number-format.ts";
 import { comparedCells, comparedRows } from "./compared-rows.ts";
-import { deltaAt, isDelta, spreadAt, tableCellText } from "./family-markdown.ts";
+import { isDelta, tableCellText } from "./family-markdown.ts";
+import { headlineSentence, namedText, partsText } from "./headline-model.ts";
 import type { ReportModel } from "./report-model.ts";
-import { baselineName } from "./run-result.ts";
 import { alignColumns } from "./terminal.ts";
 import { classTableLines } from "./terminal-classes.ts";
 
@@ -35,24 +33,6 @@ export interface FamilyTerminalOptions {
   readonly color?: boolean;
 }
 
-/**
- * A figure as the terminal prints it (src/number-format.ts, `full`): a rate in points with two
- * decimals, a coefficient (κ, π, α, S, observed agreement) with four, a raw amount as itself.
- */
-function figure(path: string, v: number | null): string {
-  return figureText(unitOfPath(path), v, "full");
-}
-
-/** A signed delta in its metric's own unit: `+1.25`, `−0.3001`, `0.00`. */
-function signed(path: string, delta: number): string {
-  return deltaText(unitOfPath(path), delta, "full");
-}
-
-/** A delta's 95% interval in its metric's own unit: `−0.4220 … −0.1961`. */
-function interval(path: string, lower: number, upper: number): string {
-  return intervalText(unitOfPath(path), lower, upper, "full");
-}
-
 /** A data table as aligned terminal columns (typed cells, `full` spelling). */
 export function tableLines(t: FamilyTable): string[] {
   const cell = (v: string | number | null, i: number): string => tableCellText(t, v, i, "full");
@@ -71,38 +51,20 @@ export function confusionLines(m: SparseConfusion): string[] {
   ];
 }
 
-function headlineChange(c: Comparison | null, row: MetricRow): string {
-  if (c === null) return "";
-  const path = pathOf(row.keys);
-  if (c.kind === "no-baseline") {
-    // An undefined figure (0/0) has no interval either.
-    const s = row.value === null ? undefined : spreadAt(c, row.keys);
-    return s === undefined
-      ? " · no baseline"
-      : ` (95% CI ${intervalText(unitOfPath(path), s.lower, s.upper, "full", false)}) · no baseline`;
-  }
-  if (row.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
-  const d = deltaAt(c, row.keys);
-  if (d === undefined) return " · the baseline has no such figure";
-  return ` · Δ ${signed(path, d.delta)} (95% CI ${interval(path, d.ci.lower, d.ci.upper)}) against ${baselineName(c.baseline)}`;
-}
-
-const rowFigure = (r: MetricRow): string => figure(pathOf(r.keys), r.value);
-
 /**
- * The family's own figure first (the registry's headline family): its main row with the change
- * against the baseline, then the figures shown beside it, each in its own unit as the terminal
- * tables print it (points with two decimals, coefficients with four).
+ * The headline sentence of the model (report/headline-model.ts) as terminal lines: the family's
+ * own figure with its scope and change, then the figures beside it, spelled as the terminal
+ * tables print them (points with two decimals, coefficients with four).
  */
 export function headlineLines(doc: unknown, view: string, c: Comparison | null): string[] {
-  const h = headlineFamily(doc)?.headline(doc, view);
-  if (h === undefined) return ["No metric family in these scores."];
-  const beside = h.beside.filter((r) => r.value !== null);
+  const family = headlineFamily(doc);
+  if (family === undefined) return ["No metric family in these scores."];
+  const h = headlineSentence(family, doc, c, view);
   return [
-    `${h.main.label} ${rowFigure(h.main)} ${h.scope}${headlineChange(c, h.main)}`,
-    ...(beside.length === 0
+    `${namedText(h.main, "full")} ${partsText(h.rest, "full")}`,
+    ...(h.beside.length === 0
       ? []
-      : [`beside it: ${beside.map((r) => `${r.label} ${rowFigure(r)}`).join(" · ")}`]),
+      : [`beside it: ${h.beside.map((f) => namedText(f, "full")).join(" · ")}`]),
   ];
 }
 

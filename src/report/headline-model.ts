@@ -43,7 +43,7 @@ function changeParts(c: Comparison, r: MetricRow): SentencePart[] {
     const none = "; no baseline to compare with.";
     if (s === undefined) return [none];
     return [
-      "(95% CI ",
+      " (95% CI ",
       { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false },
       `)${none}`,
     ];
@@ -52,7 +52,7 @@ function changeParts(c: Comparison, r: MetricRow): SentencePart[] {
   const d = deltaAt(c, r.keys);
   if (d === undefined) return ["; the baseline has no such figure to compare with."];
   return [
-    "(",
+    " (",
     { kind: "delta", unit, value: d.delta },
     `${unit === "rate" ? " pt" : ""} against ${baselineName(c.baseline)}, 95% CI `,
     { kind: "interval", unit, lower: d.ci.lower, upper: d.ci.upper, signed: true },
@@ -64,13 +64,14 @@ function changeParts(c: Comparison, r: MetricRow): SentencePart[] {
 export function headlineSentence(
   family: MetricFamily,
   doc: unknown,
-  c: Comparison,
+  c: Comparison | null,
   view: string,
 ): HeadlineSentence {
   const h = family.headline(doc, view);
   return {
     main: figureOf(h.main),
-    rest: [`${h.scope} `, ...changeParts(c, h.main)],
+    // No comparison made (`score`): the sentence ends at its scope.
+    rest: c === null ? [`${h.scope}.`] : [h.scope, ...changeParts(c, h.main)],
     beside: h.beside.filter((r) => r.value !== null).map(figureOf),
   };
 }

@@ -53,8 +53,25 @@ function classErrorsOf(
   });
 }
 
-/** Builds the model: every family the scores carry, in headline order. */
+/** Models built, per run result and view: every output of a run lays out the same one. */
+const BUILT = new WeakMap<RunResult, Map<string, ReportModel>>();
+
+/**
+ * The model of a run under a view, built once from the run result (a run result is read-only):
+ * the terminal, the comment, the HTML page and the CSV files of one run lay out this one object.
+ */
 export function buildReportModel(run: RunResult, view: string): ReportModel {
+  const views = BUILT.get(run) ?? new Map<string, ReportModel>();
+  BUILT.set(run, views);
+  const known = views.get(view);
+  if (known !== undefined) return known;
+  const model = modelOf(run, view);
+  views.set(view, model);
+  return model;
+}
+
+/** Builds the model: every family the scores carry, in headline order. */
+function modelOf(run: RunResult, view: string): ReportModel {
   const doc: unknown = run.scores;
   const families = familiesIn(doc);
   return {

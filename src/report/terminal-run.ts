@@ -2,11 +2,10 @@ import { describeAge } from "../baseline/baseline-age.ts";
 import { listsBaselineSearch } from "../gate/evaluate-cases.ts";
 import type { Finding, Verdict } from "../gate/verdict.ts";
 import { recordOf } from "../measure/families/family.ts";
-import { inputsOf } from "../measure/families/inputs.ts";
-import { headlineFamily, unitOf } from "../measure/families/registry.ts";
+import { headlineFamily } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
-import type { InputSummary } from "../measure/scores.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
+import { sizeText } from "./markdown-summary.ts";
 import { buildReportModel } from "./report-model.ts";
 import { baselineName, type RunResult } from "./run-result.ts";
 import { renderCheckLines } from "./terminal-checks.ts";
@@ -96,22 +95,15 @@ export function renderQuietRun(run: RunResult, options: RunTerminalOptions): str
 export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): string {
   const { scores, verdict } = run;
   const { color, scheme } = options;
-  const { gold, system } = inputsOf(scores);
   const settings = recordOf(scores.settings) ?? {};
   const title = [
     `Goldgate ${run.tool.version}`,
     String(settings.format ?? headlineFamily(scores)?.title ?? ""),
     ...(typeof settings.compat === "string" ? [`profile ${settings.compat}`] : []),
   ];
-  const family = headlineFamily(scores);
-  const items = family !== undefined && unitOf(family, scores) === "item";
-  const own = family?.inputSizes?.(scores);
-  const size = (s: InputSummary, which: "gold" | "system"): string =>
-    own?.[which] ??
-    (items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`);
   const lines = [
     paint(color, "bold", title.join(" · ")),
-    `gold: ${size(gold, "gold")} · system: ${size(system, "system")}`,
+    `gold: ${sizeText(run, "gold")} · system: ${sizeText(run, "system")}`,
     paint(color, "dim", baselineLine(run)),
     "",
     ...headlineLines(scores, scheme, run.comparison).map((l, i) =>

@@ -3,6 +3,7 @@ import type { SpanScheme } from "../measure/schemes.ts";
 import type { Scores } from "../measure/scores.ts";
 import { figureText } from "../number-format.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
+import { plural } from "./markdown-blocks.ts";
 import { terminalCell, terminalSafe } from "./terminal-text.ts";
 
 /** Options for the terminal table. `color` is decided by the entry (TTY and NO_COLOR). */
@@ -55,6 +56,10 @@ export function alignColumns(rows: readonly (readonly string[])[]): string[] {
   );
 }
 
+/** `1 document, 3 annotations`. */
+const sizeOf = (s: { readonly documents: number; readonly annotations: number }): string =>
+  `${plural(s.documents, "document")}, ${plural(s.annotations, "annotation")}`;
+
 /**
  * Renders scores as plain aligned tables: the headline family's figure, then each family's tables
  * in headline order (spans: per-type rows for one scheme, then every scheme).
@@ -66,7 +71,7 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
     bold(
       `Goldgate ${scores.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`,
     ),
-    `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
+    `gold: ${sizeOf(gold)} · system: ${sizeOf(system)}`,
     "",
     ...headlineLines(scores, options.scheme, null).map((l, i) => (i === 0 ? bold(l) : l)),
     ...renderFamilyBlocks(scores, {

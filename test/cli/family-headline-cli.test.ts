@@ -77,7 +77,10 @@ test(
     const r = goldgate(["run", ...TBF, "--source", "none", "--resamples", "200"]);
     assert.equal(r.code, 0, r.stderr);
     const lines = assertEventHeadline(r.stdout);
-    assert.match(firstBodyLine(lines), /\(95% CI \d+\.\d\d … \d+\.\d\d\) · no baseline$/);
+    assert.match(
+      firstBodyLine(lines),
+      /\(95% CI \d+\.\d\d … \d+\.\d\d\); no baseline to compare with\.$/,
+    );
     assert.ok(lineIndex(lines, "Event mentions:") < lineIndex(lines, "Spans:"));
   },
 );

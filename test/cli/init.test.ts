@@ -84,8 +84,8 @@ for (const name of LAYOUTS) {
 
 test("init then run: the conll and brat repositories pass a first run without a baseline", () => {
   const counts = {
-    conll: "gold: 1 documents, 5 annotations · system: 1 documents, 4 annotations",
-    brat: "gold: 1 documents, 3 annotations · system: 1 documents, 2 annotations",
+    conll: "gold: 1 document, 5 annotations · system: 1 document, 4 annotations",
+    brat: "gold: 1 document, 3 annotations · system: 1 document, 2 annotations",
   };
   for (const [name, line] of Object.entries(counts)) {
     const dir = repository(name);
@@ -210,7 +210,7 @@ test(
 
 test("every layout's first run reads the data init found", () => {
   const counts: Record<string, string> = {
-    conll2003: "gold: 1 documents, 2 annotations · system: 1 documents, 2 annotations",
+    conll2003: "gold: 1 document, 2 annotations · system: 1 document, 2 annotations",
     "hf-jsonl": "gold: 2 documents, 4 annotations · system: 2 documents, 3 annotations",
     doccano: "gold: 2 documents, 4 annotations · system: 2 documents, 3 annotations",
   };

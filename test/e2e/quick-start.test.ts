@@ -92,10 +92,7 @@ test("README quick start: npm install, score, init, check, then the PR workflow'
 
   // 3. Run the check locally.
   const check = npx();
-  assert.match(
-    check.stdout,
-    /gold: 1 documents, 2 annotations · system: 1 documents, 2 annotations/,
-  );
+  assert.match(check.stdout, /gold: 1 document, 2 annotations · system: 1 document, 2 annotations/);
 
   // 4. Commit and open a pull request: the workflow init wrote, with the Action from a checkout.
   git("add", "-A");

@@ -87,3 +87,13 @@ test("against a baseline no class errors are listed", () => {
   );
   assert.deepEqual(buildReportModel(r, "strict").classErrors, []);
 });
+
+test("the model is built once per run and view: every output of a run lays out the same object", () => {
+  const r = run();
+  const strict = buildReportModel(r, "strict");
+  assert.equal(buildReportModel(r, "strict"), strict);
+  assert.notEqual(buildReportModel(r, "lenient"), strict);
+  assert.equal(buildReportModel(r, "lenient").view, "lenient");
+  // Another run result (even of equal content) has a model of its own.
+  assert.notEqual(buildReportModel(run(), "strict"), strict);
+});

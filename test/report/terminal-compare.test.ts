@@ -17,7 +17,9 @@ test("compare without a baseline states the headline figure itself with its inte
   const f1 = figureText("rate", numberAt(r.scores, ["overall", "strict", "f1"]), "full");
   assert.match(
     text.split("\n")[1] ?? "",
-    new RegExp(`^Overall strict F1 ${f1} on 40 documents \\(95% CI .+\\) · no baseline$`),
+    new RegExp(
+      `^Overall strict F1 ${f1} on 40 documents \\(95% CI .+\\); no baseline to compare with\\.$`,
+    ),
   );
 });
 

@@ -163,7 +163,7 @@ export function pairKey(a: string, b: string): string {
   return `${setKey(a)} × ${setKey(b)}`;
 }
 
-type Plain = Pick<PairRates, "precision" | "recall" | "f1">;
+type Plain = Pick<PairRates, "precision" | "recall" | "f1" | "fbeta">;
 type SchemeRates<T> = { readonly strict: T; readonly lenient: T };
 
 /** The named per-pair and per-set sections a document and its resampled measures carry. */
@@ -182,7 +182,13 @@ export function namedSections(
 ): NamedSections | null {
   const order = sets.flatMap((_, i) => sets.slice(i + 1).map((__, d) => [i, i + 1 + d] as const));
   if (order.length !== pairs.length || new Set(sets.map(setKey)).size !== sets.length) return null;
-  const plain = (r: PairRates): Plain => ({ precision: r.precision, recall: r.recall, f1: r.f1 });
+  // F-beta rides along where β ≠ 1 (`--beta`), as on every rates object of the document.
+  const plain = (r: PairRates): Plain => ({
+    precision: r.precision,
+    recall: r.recall,
+    f1: r.f1,
+    ...(r.fbeta === undefined ? {} : { fbeta: r.fbeta }),
+  });
   const byPair: Record<string, SchemeRates<Plain>> = {};
   const sums = sets.map(() => ({ strict: 0, lenient: 0, n: 0 }));
   order.forEach(([i, j], k) => {

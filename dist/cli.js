@@ -15312,9 +15312,9 @@ function deltaText(unit, value, spelling) {
   if (value === null || text5.startsWith(MINUS) || /^0(\.0*)?$/.test(text5)) return text5;
   return `+${text5}`;
 }
-function intervalText(unit, lower, upper, spelling, signed2 = true) {
+function intervalText(unit, lower, upper, spelling, signed = true) {
   if (lower === null || upper === null) return UNDEFINED_TEXT;
-  const end = signed2 ? deltaText : figureText;
+  const end = signed ? deltaText : figureText;
   return `${end(unit, lower, spelling)}${INTERVAL_JOIN}${end(unit, upper, spelling)}`;
 }
 function pText(p2) {
@@ -20089,12 +20089,12 @@ function meanOf(figures2, labels, what) {
   return measured(figures2.reduce((sum4, f3) => sum4 + (f3.value ?? 0), 0) / figures2.length);
 }
 function noteTaker(notes, prefix2 = "") {
-  return (path, figure3) => {
-    if (figure3.value === null) {
-      const { reason: message, cause } = figure3;
+  return (path, figure2) => {
+    if (figure2.value === null) {
+      const { reason: message, cause } = figure2;
       notes.push({ path: `${prefix2}${path}`, message, ...cause === void 0 ? {} : { cause } });
     }
-    return figure3.value;
+    return figure2.value;
   };
 }
 
@@ -26138,7 +26138,12 @@ function pairKey2(a, b3) {
 function namedSections(sets, pairs) {
   const order = sets.flatMap((_3, i) => sets.slice(i + 1).map((__, d2) => [i, i + 1 + d2]));
   if (order.length !== pairs.length || new Set(sets.map(setKey)).size !== sets.length) return null;
-  const plain2 = (r2) => ({ precision: r2.precision, recall: r2.recall, f1: r2.f1 });
+  const plain2 = (r2) => ({
+    precision: r2.precision,
+    recall: r2.recall,
+    f1: r2.f1,
+    ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta }
+  });
   const byPair = {};
   const sums = sets.map(() => ({ strict: 0, lenient: 0, n: 0 }));
   order.forEach(([i, j3], k3) => {
@@ -27960,7 +27965,7 @@ var FIGURES2 = [
 function rowsOf11(doc) {
   if (!present7(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure3, label]) => rowAt(doc, [ROOT13, field2, figure3], label, numberAt(doc, [ROOT13, field2, "reported"]))
+    ([field2, figure2, label]) => rowAt(doc, [ROOT13, field2, figure2], label, numberAt(doc, [ROOT13, field2, "reported"]))
   );
 }
 function tablesOf10(doc) {
@@ -28761,8 +28766,8 @@ function points(fraction4) {
 function signedPoints(fraction4) {
   return deltaText("rate", fraction4, "brief");
 }
-function intervalValueText(path, interval2) {
-  return intervalText(unitOfPath(path), interval2[0], interval2[1], "brief");
+function intervalValueText(path, interval) {
+  return intervalText(unitOfPath(path), interval[0], interval[1], "brief");
 }
 function familyWords(path) {
   const segments = path.split(".");
@@ -28786,11 +28791,11 @@ function metricLabel(path) {
   return [...segments.slice(0, -1), LEAF_NAMES[leaf] ?? leaf].join(" ");
 }
 function changeText(path, figures2, relative5) {
-  const { current, baseline, delta, interval: interval2 } = figures2;
+  const { current, baseline, delta, interval } = figures2;
   if (current === null || baseline === null || delta === null) return "";
   const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
   const size = relative5 && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own2}` : own2;
-  const ci = interval2 === null ? "no interval" : `95% CI ${intervalValueText(path, interval2)}`;
+  const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline)} → ${valueText(path, current)} (${size}, ${ci})`;
 }
 function describeDrop(path, check, limit, figures2, significance) {
@@ -28941,23 +28946,23 @@ function dropLimit(rule, check, now, before) {
   const limit = check === "maxDrop" ? given / 100 : given * Math.max(0, before.value);
   return { limit, exceeds: drop > given + EPSILON };
 }
-function significanceOf(rule, interval2, stats) {
+function significanceOf(rule, interval, stats) {
   if (!rule.significant) return "ignored";
-  if (interval2 === void 0) return "unknown";
-  const below = interval2[1] < 0;
+  if (interval === void 0) return "unknown";
+  const below = interval[1] < 0;
   if (!below) return "noise";
   if (!stats.shared || stats.pAdjusted === null) return "significant";
   return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
 }
-function outcomeOf(rule, limit, exceeds, significance, interval2) {
+function outcomeOf(rule, limit, exceeds, significance, interval) {
   const counted = significance === "significant" || significance === "ignored";
-  const beyond = rule.test !== "beyond" || interval2 !== void 0 && interval2[1] < -limit;
+  const beyond = rule.test !== "beyond" || interval !== void 0 && interval[1] < -limit;
   if (exceeds && counted && beyond) return "regression";
-  if (interval2 !== void 0 && interval2[0] >= -limit - EPSILON) return "no-regression";
-  if (interval2 === void 0 && !exceeds && significance === "ignored") return "no-regression";
+  if (interval !== void 0 && interval[0] >= -limit - EPSILON) return "no-regression";
+  if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
   return "cannot-tell";
 }
-function checkedMetric(rule, check, values, interval2, stats, outcome3) {
+function checkedMetric(rule, check, values, interval, stats, outcome3) {
   const { now, before, limit } = values;
   const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
   const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
@@ -28970,7 +28975,7 @@ function checkedMetric(rule, check, values, interval2, stats, outcome3) {
     baseline: before.value,
     current: now.value,
     delta: now.value - before.value,
-    interval: interval2 ?? null,
+    interval: interval ?? null,
     p: stats.p,
     pAdjusted: stats.pAdjusted,
     correction: stats.correction,
@@ -29015,19 +29020,19 @@ function lowerIsBetter(path) {
 function isLoss(path) {
   return path.split(".").at(-1) === "hammingLoss";
 }
-function orientDrop(now, before, interval2) {
-  if (!lowerIsBetter(now.path)) return { now, interval: interval2 };
+function orientDrop(now, before, interval) {
+  if (!lowerIsBetter(now.path)) return { now, interval };
   return {
     now: { ...now, value: 2 * before.value - now.value },
-    interval: interval2 === void 0 ? void 0 : [-interval2[1], -interval2[0]]
+    interval: interval === void 0 ? void 0 : [-interval[1], -interval[0]]
   };
 }
-function withActualFigures(checked, now, interval2) {
+function withActualFigures(checked, now, interval) {
   return {
     ...checked,
     current: now.value,
     delta: now.value - checked.baseline,
-    interval: interval2 ?? null
+    interval: interval ?? null
   };
 }
 
@@ -29071,14 +29076,14 @@ function checkMin(rule, now) {
 function checkDrop(rule, check, values, base, stats) {
   const { now: actual, before } = values;
   const given = base.intervals[actual.path];
-  const { now, interval: interval2 } = orientDrop(actual, before, given);
+  const { now, interval } = orientDrop(actual, before, given);
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
-  const significance = significanceOf(rule, interval2, stats);
-  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval2);
+  const significance = significanceOf(rule, interval, stats);
+  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
   const row2 = { now, before, limit: bound.limit };
   const checked = withActualFigures(
-    checkedMetric(rule, check, row2, interval2, stats, outcome3),
+    checkedMetric(rule, check, row2, interval, stats, outcome3),
     actual,
     given
   );
@@ -36793,12 +36798,12 @@ var BLANK = { kind: "text", text: "" };
 function isSignificant(d2) {
   return d2?.ci !== null && d2?.ci !== void 0 && (d2.ci.upper < 0 || d2.ci.lower > 0);
 }
-var undefinedInterval = (unit, signed2) => ({
+var undefinedInterval = (unit, signed) => ({
   kind: "interval",
   unit,
   lower: null,
   upper: null,
-  signed: signed2
+  signed
 });
 var NO_CHANGE = {
   kind: "compared",
@@ -36811,8 +36816,8 @@ var NO_CHANGE = {
 };
 function changeOf(compared, unit, d2, s) {
   if (!compared) {
-    const interval2 = s === void 0 ? BLANK : { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false };
-    return { kind: "spread", interval: interval2 };
+    const interval = s === void 0 ? BLANK : { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false };
+    return { kind: "spread", interval };
   }
   if (d2 === void 0) return NO_CHANGE;
   return {
@@ -36854,8 +36859,8 @@ function referenceChange(compared) {
 
 // src/report/class-table.ts
 function changeHeads(t2) {
-  const figure3 = t2.spec.heads.at(-1) ?? "";
-  return t2.compared ? [`Δ${figure3}`, "95% CI", "p"] : [`${figure3} 95% CI`];
+  const figure2 = t2.spec.heads.at(-1) ?? "";
+  return t2.compared ? [`Δ${figure2}`, "95% CI", "p"] : [`${figure2} 95% CI`];
 }
 function isMetricDelta(v2) {
   const r2 = recordOf(v2);
@@ -36890,8 +36895,8 @@ function findingMarks(verdict, family) {
   return out;
 }
 var unitOf2 = (r2) => unitOfPath(pathOf(r2.keys));
-function figureCells(figure3, beside) {
-  return [...beside ?? [], figure3].map((r2) => ({ kind: unitOf2(r2), value: r2.value }));
+function figureCells(figure2, beside) {
+  return [...beside ?? [], figure2].map((r2) => ({ kind: unitOf2(r2), value: r2.value }));
 }
 function countCells(counts5) {
   if (counts5 === void 0) return null;
@@ -37179,6 +37184,50 @@ function baselineName(provenance2) {
   return provenance2.tag ?? provenance2.path ?? provenance2.source;
 }
 
+// src/report/headline-model.ts
+var figureOf = (r2) => ({
+  label: r2.label,
+  value: { kind: unitOfPath(pathOf(r2.keys)), value: r2.value }
+});
+function changeParts(c3, r2) {
+  const unit = unitOfPath(pathOf(r2.keys));
+  if (c3.kind === "no-baseline") {
+    const s = r2.value === null ? void 0 : spreadAt(c3, r2.keys);
+    const none = "; no baseline to compare with.";
+    if (s === void 0) return [none];
+    return [
+      " (95% CI ",
+      { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false },
+      `)${none}`
+    ];
+  }
+  if (r2.value === null) return ["; undefined (nothing to score), so no change to compare."];
+  const d2 = deltaAt(c3, r2.keys);
+  if (d2 === void 0) return ["; the baseline has no such figure to compare with."];
+  return [
+    " (",
+    { kind: "delta", unit, value: d2.delta },
+    `${unit === "rate" ? " pt" : ""} against ${baselineName(c3.baseline)}, 95% CI `,
+    { kind: "interval", unit, lower: d2.ci.lower, upper: d2.ci.upper, signed: true },
+    ")."
+  ];
+}
+function headlineSentence(family, doc, c3, view) {
+  const h3 = family.headline(doc, view);
+  return {
+    main: figureOf(h3.main),
+    // No comparison made (`score`): the sentence ends at its scope.
+    rest: c3 === null ? [`${h3.scope}.`] : [h3.scope, ...changeParts(c3, h3.main)],
+    beside: h3.beside.filter((r2) => r2.value !== null).map(figureOf)
+  };
+}
+function partsText(parts, spelling) {
+  return parts.map((p2) => typeof p2 === "string" ? p2 : cellText(p2, spelling)).join("");
+}
+function namedText(f3, spelling) {
+  return `${f3.label} ${cellText(f3.value, spelling)}`;
+}
+
 // src/report/terminal-text.ts
 var ESC = String.fromCharCode(27);
 var OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
@@ -37240,6 +37289,7 @@ function alignColumns(rows) {
     }).join("  ").trimEnd()
   );
 }
+var sizeOf = (s) => `${plural3(s.documents, "document")}, ${plural3(s.annotations, "annotation")}`;
 function renderTerminal(scores, options) {
   const bold = (s) => options.color ? `\x1B[1m${s}\x1B[22m` : s;
   const { gold, system } = scores.inputs;
@@ -37247,7 +37297,7 @@ function renderTerminal(scores, options) {
     bold(
       `Goldgate ${scores.tool.version} · ${scores.settings.format} · profile ${scores.settings.compat}`
     ),
-    `gold: ${gold.documents} documents, ${gold.annotations} annotations · system: ${system.documents} documents, ${system.annotations} annotations`,
+    `gold: ${sizeOf(gold)} · system: ${sizeOf(system)}`,
     "",
     ...headlineLines(scores, options.scheme, null).map((l3, i) => i === 0 ? bold(l3) : l3),
     ...renderFamilyBlocks(scores, {
@@ -37307,15 +37357,6 @@ function classTableLines(t2, view, color) {
 }
 
 // src/report/family-terminal.ts
-function figure2(path, v2) {
-  return figureText(unitOfPath(path), v2, "full");
-}
-function signed(path, delta) {
-  return deltaText(unitOfPath(path), delta, "full");
-}
-function interval(path, lower, upper) {
-  return intervalText(unitOfPath(path), lower, upper, "full");
-}
 function tableLines(t2) {
   const cell2 = (v2, i) => tableCellText(t2, v2, i, "full");
   return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
@@ -37330,26 +37371,13 @@ function confusionLines(m2) {
     ])
   ];
 }
-function headlineChange(c3, row2) {
-  if (c3 === null) return "";
-  const path = pathOf(row2.keys);
-  if (c3.kind === "no-baseline") {
-    const s = row2.value === null ? void 0 : spreadAt(c3, row2.keys);
-    return s === void 0 ? " · no baseline" : ` (95% CI ${intervalText(unitOfPath(path), s.lower, s.upper, "full", false)}) · no baseline`;
-  }
-  if (row2.value === null) return ` · Δ ${UNDEFINED_FIGURE} (undefined: nothing to score)`;
-  const d2 = deltaAt(c3, row2.keys);
-  if (d2 === void 0) return " · the baseline has no such figure";
-  return ` · Δ ${signed(path, d2.delta)} (95% CI ${interval(path, d2.ci.lower, d2.ci.upper)}) against ${baselineName(c3.baseline)}`;
-}
-var rowFigure = (r2) => figure2(pathOf(r2.keys), r2.value);
 function headlineLines(doc, view, c3) {
-  const h3 = headlineFamily(doc)?.headline(doc, view);
-  if (h3 === void 0) return ["No metric family in these scores."];
-  const beside = h3.beside.filter((r2) => r2.value !== null);
+  const family = headlineFamily(doc);
+  if (family === void 0) return ["No metric family in these scores."];
+  const h3 = headlineSentence(family, doc, c3, view);
   return [
-    `${h3.main.label} ${rowFigure(h3.main)} ${h3.scope}${headlineChange(c3, h3.main)}`,
-    ...beside.length === 0 ? [] : [`beside it: ${beside.map((r2) => `${r2.label} ${rowFigure(r2)}`).join(" · ")}`]
+    `${namedText(h3.main, "full")} ${partsText(h3.rest, "full")}`,
+    ...h3.beside.length === 0 ? [] : [`beside it: ${h3.beside.map((f3) => namedText(f3, "full")).join(" · ")}`]
   ];
 }
 function deltaLines(family, doc, c3) {
@@ -37489,7 +37517,7 @@ function pairTable2(m2) {
     table(header, rows, ["l", ...m2.coders.map(() => "c")])
   ]);
 }
-function headlineSentence(doc) {
+function headlineSentence2(doc) {
   const h3 = headlineFamily(doc)?.headline(doc);
   if (h3 === void 0) return md("No metric family in this document.");
   const shown3 = h3.beside.filter((r2) => r2.value !== null);
@@ -37503,7 +37531,7 @@ function renderFamilyScoresMarkdown(doc) {
   const more = notes.length > 50 ? [md(`… ${notes.length - 50} more in the JSON`)] : [];
   return blocks([
     raw(`## Goldgate ${md((headlineFamily(doc)?.title ?? "scores").toLowerCase())}`),
-    headlineSentence(doc),
+    headlineSentence2(doc),
     ...families.flatMap((f3) => {
       const pairs = f3.pairs?.(doc) ?? null;
       return [
@@ -37690,47 +37718,123 @@ function summaryOf(value) {
   };
 }
 
-// src/report/headline-model.ts
-var figureOf = (r2) => ({
-  label: r2.label,
-  value: { kind: unitOfPath(pathOf(r2.keys)), value: r2.value }
-});
-function changeParts(c3, r2) {
-  const unit = unitOfPath(pathOf(r2.keys));
-  if (c3.kind === "no-baseline") {
-    const s = r2.value === null ? void 0 : spreadAt(c3, r2.keys);
-    const none = "; no baseline to compare with.";
-    if (s === void 0) return [none];
-    return [
-      "(95% CI ",
-      { kind: "interval", unit, lower: s.lower, upper: s.upper, signed: false },
-      `)${none}`
-    ];
-  }
-  if (r2.value === null) return ["; undefined (nothing to score), so no change to compare."];
-  const d2 = deltaAt(c3, r2.keys);
-  if (d2 === void 0) return ["; the baseline has no such figure to compare with."];
-  return [
-    "(",
-    { kind: "delta", unit, value: d2.delta },
-    `${unit === "rate" ? " pt" : ""} against ${baselineName(c3.baseline)}, 95% CI `,
-    { kind: "interval", unit, lower: d2.ci.lower, upper: d2.ci.upper, signed: true },
-    ")."
+// src/report/markdown-summary.ts
+var ICONS = { passed: "✅", failed: "❌", waived: "⚠️", unchecked: "❔" };
+function counts4(verdict) {
+  const waived = verdict.warnings.filter((w2) => w2.waived).length;
+  const parts = [
+    verdict.status === "waived" ? plural3(waived, "failure waived", "failures waived") : plural3(verdict.failures.length, "failure"),
+    plural3(verdict.warnings.length - waived, "warning")
   ];
+  return parts.join(", ");
 }
-function headlineSentence2(family, doc, c3, view) {
-  const h3 = family.headline(doc, view);
-  return {
-    main: figureOf(h3.main),
-    rest: [`${h3.scope} `, ...changeParts(c3, h3.main)],
-    beside: h3.beside.filter((r2) => r2.value !== null).map(figureOf)
+function renderHeadline(run, model) {
+  const { verdict } = run;
+  const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
+  const title = verdict.unchecked !== null ? join7([
+    raw(`### ${ICONS.unchecked} Goldgate: nothing was checked: `),
+    md(verdict.unchecked),
+    raw(verdict.passed ? "" : " (failed)")
+  ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts4(verdict)}`);
+  const h3 = model.families[0]?.headline;
+  const beside = h3 === void 0 || h3.beside.length === 0 ? "" : ` Beside it: ${h3.beside.map((f3) => namedText(f3, "brief")).join(" · ")}.`;
+  const sentence = h3 === void 0 ? md("No metric family in these scores.") : join7([
+    md(h3.main.label),
+    raw(" "),
+    strong(md(cellText(h3.main.value, "brief"))),
+    raw(" "),
+    md(`${partsText(h3.rest, "brief")}${beside}`, 600)
+  ]);
+  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join7([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
+  return blocks([title, sentence, waiver]);
+}
+function sizeText(run, which) {
+  const family = headlineFamily(run.scores);
+  const own2 = family?.inputSizes?.(run.scores);
+  if (own2 !== void 0 && own2 !== null) return own2[which];
+  const side2 = inputsOf(run.scores)[which];
+  if (family !== void 0 && unitOf(family, run.scores) === "item")
+    return plural3(side2.documents, "item");
+  return `${plural3(side2.documents, "document")}, ${plural3(side2.annotations, "annotation")}`;
+}
+function goldLine(run) {
+  const gold = inputsOf(run.scores).gold;
+  const size = sizeText(run, "gold");
+  const check = run.comparison.baseline.gold;
+  const short2 = (sha) => sha.slice(0, 12);
+  if (check === null || !check.changed) {
+    const same2 = check === null ? "" : ", unchanged since the baseline";
+    return md(`Gold: ${short2(gold.sha256)}${same2} · ${size}`);
+  }
+  const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
+  return check.action === "rescored" ? md(
+    `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`
+  ) : md(
+    `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`
+  );
+}
+function ageText(p2) {
+  if (p2.date === null) return null;
+  const day = p2.date.slice(0, 10);
+  if (p2.ageDays === null) return day;
+  return `${day}, ${p2.stale ? "⚠️ stale: " : ""}${describeAge(p2.ageDays)}`;
+}
+function baselineLine(p2) {
+  if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
+  const where3 = [
+    p2.source,
+    p2.path,
+    p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`,
+    ageText(p2)
+  ];
+  const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
+  const parts = [...where3, ...tool].filter((x4) => x4 !== null);
+  return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
+}
+function noBaselineFinding(run) {
+  return [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
+}
+function renderCompared(run, model) {
+  const { comparison, scores } = run;
+  const system = inputsOf(scores).system;
+  const family = headlineFamily(scores);
+  const unit = `${family === void 0 ? "document" : unitOf(family, scores)}s`;
+  const s = comparison.settings;
+  const resampling9 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
+  const noun = model.families.find((f3) => f3.family.viewNoun !== void 0)?.family.viewNoun;
+  const viewed = noun === void 0 ? void 0 : `${noun.slice(0, 1).toUpperCase()}${noun.slice(1)}`;
+  const items = [
+    baselineLine(comparison.baseline),
+    goldLine(run),
+    md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, "system")}`, 300),
+    md(viewed === void 0 ? resampling9 : `${viewed}: ${model.view} · ${resampling9}`),
+    ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
+  ];
+  return bullets(items);
+}
+function findingItem(f3) {
+  const icon = f3.level === "fail" ? "❌" : "⚠️";
+  const waived = f3.waived ? strong(md("waived:")) : md("");
+  const limit = listsBaselineSearch(f3) ? 1600 : 400;
+  return join7([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, limit)]);
+}
+function renderFindings(verdict, limit) {
+  const section3 = (title, list) => {
+    if (list.length === 0) return md("");
+    const shown3 = list.slice(0, limit).map(findingItem);
+    const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
+    return blocks([raw(`**${title}**`), bullets([...shown3, ...more])]);
   };
+  const skipped2 = verdict.skipped.length === 0 ? md("") : md(`ℹ️ ${verdict.skipped.join("; ")}`, 1200);
+  return blocks([
+    section3("Failures", verdict.failures),
+    section3("Warnings", verdict.warnings),
+    skipped2
+  ]);
 }
-function partsText(parts, spelling) {
-  return parts.map((p2) => typeof p2 === "string" ? p2 : cellText(p2, spelling)).join("");
-}
-function namedText(f3, spelling) {
-  return `${f3.label} ${cellText(f3.value, spelling)}`;
+function renderFooter(version, links) {
+  const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
+  return join7([raw("<sub>"), join7(pieces, raw(" · ")), raw("</sub>")]);
 }
 
 // src/report/report-model.ts
@@ -37748,14 +37852,24 @@ function classErrorsOf(families, c3, verdict) {
     return found;
   });
 }
+var BUILT = /* @__PURE__ */ new WeakMap();
 function buildReportModel(run, view) {
+  const views = BUILT.get(run) ?? /* @__PURE__ */ new Map();
+  BUILT.set(run, views);
+  const known = views.get(view);
+  if (known !== void 0) return known;
+  const model = modelOf(run, view);
+  views.set(view, model);
+  return model;
+}
+function modelOf(run, view) {
   const doc = run.scores;
   const families = familiesIn(doc);
   return {
     view,
     families: families.map((family) => ({
       family,
-      headline: headlineSentence2(family, doc, run.comparison, view),
+      headline: headlineSentence(family, doc, run.comparison, view),
       classes: buildClassTable(family, doc, run.comparison, run.verdict, view)
     })),
     classErrors: classErrorsOf(families, run.comparison, run.verdict)
@@ -37781,9 +37895,9 @@ var CHECK_COLUMNS = [
   "detects (80%)",
   "limit"
 ];
-function own(path, fraction4, signed2) {
+function own(path, fraction4, signed) {
   const unit = unitOfPath(path);
-  const text5 = (signed2 ? deltaText : figureText)(unit, fraction4, "brief");
+  const text5 = (signed ? deltaText : figureText)(unit, fraction4, "brief");
   return unit === "rate" ? `${text5} pt` : text5;
 }
 function checkCells(c3) {
@@ -37848,7 +37962,7 @@ function renderCheckLines(verdict) {
 }
 
 // src/report/terminal-run.ts
-function baselineLine(run) {
+function baselineLine2(run) {
   const comparison = run.comparison;
   const p2 = comparison.baseline;
   if (comparison.kind === "no-baseline" && comparison.notComparable !== void 0)
@@ -37903,21 +38017,16 @@ function renderQuietRun(run, options) {
 function renderRunTerminal(run, options) {
   const { scores, verdict } = run;
   const { color, scheme } = options;
-  const { gold, system } = inputsOf(scores);
   const settings = recordOf(scores.settings) ?? {};
   const title = [
     `Goldgate ${run.tool.version}`,
     String(settings.format ?? headlineFamily(scores)?.title ?? ""),
     ...typeof settings.compat === "string" ? [`profile ${settings.compat}`] : []
   ];
-  const family = headlineFamily(scores);
-  const items = family !== void 0 && unitOf(family, scores) === "item";
-  const own2 = family?.inputSizes?.(scores);
-  const size = (s, which) => own2?.[which] ?? (items ? `${s.documents} items` : `${s.documents} documents, ${s.annotations} annotations`);
   const lines2 = [
     paint(color, "bold", title.join(" · ")),
-    `gold: ${size(gold, "gold")} · system: ${size(system, "system")}`,
-    paint(color, "dim", baselineLine(run)),
+    `gold: ${sizeText(run, "gold")} · system: ${sizeText(run, "system")}`,
+    paint(color, "dim", baselineLine2(run)),
     "",
     ...headlineLines(scores, scheme, run.comparison).map(
       (l3, i) => i === 0 ? paint(color, "bold", l3) : l3
@@ -39418,11 +39527,11 @@ function bootstrapPValue(samples) {
   }
   return samples.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / samples.length);
 }
-function decide(delta, interval2, pRandomization, pBootstrap, level) {
+function decide(delta, interval, pRandomization, pBootstrap, level) {
   const alpha = 1 - level;
   let p2 = Math.max(pRandomization, pBootstrap);
-  let lower = Math.min(interval2.lower, delta);
-  let upper = Math.max(interval2.upper, delta);
+  let lower = Math.min(interval.lower, delta);
+  let upper = Math.max(interval.upper, delta);
   if (p2 >= alpha) {
     lower = Math.min(lower, 0);
     upper = Math.max(upper, 0);
@@ -39771,125 +39880,6 @@ function errorSection(e) {
 }
 function renderClassErrors(errors) {
   return blocks(errors.map(errorSection));
-}
-
-// src/report/markdown-summary.ts
-var ICONS = { passed: "✅", failed: "❌", waived: "⚠️", unchecked: "❔" };
-function counts4(verdict) {
-  const waived = verdict.warnings.filter((w2) => w2.waived).length;
-  const parts = [
-    verdict.status === "waived" ? plural3(waived, "failure waived", "failures waived") : plural3(verdict.failures.length, "failure"),
-    plural3(verdict.warnings.length - waived, "warning")
-  ];
-  return parts.join(", ");
-}
-function renderHeadline(run, model) {
-  const { verdict } = run;
-  const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
-  const title = verdict.unchecked !== null ? join7([
-    raw(`### ${ICONS.unchecked} Goldgate: nothing was checked: `),
-    md(verdict.unchecked),
-    raw(verdict.passed ? "" : " (failed)")
-  ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts4(verdict)}`);
-  const h3 = model.families[0]?.headline;
-  const beside = h3 === void 0 || h3.beside.length === 0 ? "" : ` Beside it: ${h3.beside.map((f3) => namedText(f3, "brief")).join(" · ")}.`;
-  const sentence = h3 === void 0 ? md("No metric family in these scores.") : join7([
-    md(h3.main.label),
-    raw(" "),
-    strong(md(cellText(h3.main.value, "brief"))),
-    raw(" "),
-    md(`${partsText(h3.rest, "brief")}${beside}`, 600)
-  ]);
-  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join7([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
-  return blocks([title, sentence, waiver]);
-}
-function sizeText(run, which) {
-  const family = headlineFamily(run.scores);
-  const own2 = family?.inputSizes?.(run.scores);
-  if (own2 !== void 0 && own2 !== null) return own2[which];
-  const side2 = inputsOf(run.scores)[which];
-  if (family !== void 0 && unitOf(family, run.scores) === "item")
-    return plural3(side2.documents, "item");
-  return `${plural3(side2.documents, "document")}, ${plural3(side2.annotations, "annotation")}`;
-}
-function goldLine(run) {
-  const gold = inputsOf(run.scores).gold;
-  const size = sizeText(run, "gold");
-  const check = run.comparison.baseline.gold;
-  const short2 = (sha) => sha.slice(0, 12);
-  if (check === null || !check.changed) {
-    const same2 = check === null ? "" : ", unchanged since the baseline";
-    return md(`Gold: ${short2(gold.sha256)}${same2} · ${size}`);
-  }
-  const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
-  return check.action === "rescored" ? md(
-    `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`
-  ) : md(
-    `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`
-  );
-}
-function ageText(p2) {
-  if (p2.date === null) return null;
-  const day = p2.date.slice(0, 10);
-  if (p2.ageDays === null) return day;
-  return `${day}, ${p2.stale ? "⚠️ stale: " : ""}${describeAge(p2.ageDays)}`;
-}
-function baselineLine2(p2) {
-  if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
-  const where3 = [
-    p2.source,
-    p2.path,
-    p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`,
-    ageText(p2)
-  ];
-  const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
-  const parts = [...where3, ...tool].filter((x4) => x4 !== null);
-  return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
-}
-function noBaselineFinding(run) {
-  return [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
-}
-function renderCompared(run, model) {
-  const { comparison, scores } = run;
-  const system = inputsOf(scores).system;
-  const family = headlineFamily(scores);
-  const unit = `${family === void 0 ? "document" : unitOf(family, scores)}s`;
-  const s = comparison.settings;
-  const resampling9 = comparison.kind === "compared" ? `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} paired bootstrap resamples over ${unit} (seed ${s.seed})` : `${Math.round(s.level * 100)}% intervals from ${s.bootstrap.resamples} bootstrap resamples (seed ${s.seed})`;
-  const noun = model.families.find((f3) => f3.family.viewNoun !== void 0)?.family.viewNoun;
-  const viewed = noun === void 0 ? void 0 : `${noun.slice(0, 1).toUpperCase()}${noun.slice(1)}`;
-  const items = [
-    baselineLine2(comparison.baseline),
-    goldLine(run),
-    md(`System: ${system.path ?? "(stdin)"} · ${sizeText(run, "system")}`, 300),
-    md(viewed === void 0 ? resampling9 : `${viewed}: ${model.view} · ${resampling9}`),
-    ...noBaselineFinding(run) ? [] : comparison.baseline.notes.map((n) => md(`Note: ${n}`, 300))
-  ];
-  return bullets(items);
-}
-function findingItem(f3) {
-  const icon = f3.level === "fail" ? "❌" : "⚠️";
-  const waived = f3.waived ? strong(md("waived:")) : md("");
-  const limit = listsBaselineSearch(f3) ? 1600 : 400;
-  return join7([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, limit)]);
-}
-function renderFindings(verdict, limit) {
-  const section3 = (title, list) => {
-    if (list.length === 0) return md("");
-    const shown3 = list.slice(0, limit).map(findingItem);
-    const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
-    return blocks([raw(`**${title}**`), bullets([...shown3, ...more])]);
-  };
-  const skipped2 = verdict.skipped.length === 0 ? md("") : md(`ℹ️ ${verdict.skipped.join("; ")}`, 1200);
-  return blocks([
-    section3("Failures", verdict.failures),
-    section3("Warnings", verdict.warnings),
-    skipped2
-  ]);
-}
-function renderFooter(version, links) {
-  const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
-  return join7([raw("<sub>"), join7(pieces, raw(" · ")), raw("</sub>")]);
 }
 
 // src/report/html-escape.ts
@@ -45432,15 +45422,15 @@ function renderPairMatrix(m2, prefix2) {
   return html2`<h3>${m2.title}</h3><p class="note">Red 0, white 0.5, green 1; a cell links to the pair's disagreements.</p><table class="heat pairs"><thead><tr><th></th>${head2}</tr></thead><tbody>${body}</tbody></table>${lists}`;
 }
 function renderFamilyHtml({ family, headline: h3, classes }, doc, c3, view, k3) {
-  const figure3 = (f3) => html2`<span class="figure">${f3.label} <b>${cellText(f3.value, "brief")}</b></span>`;
-  const beside = h3.beside.length === 0 ? null : html2` Beside it: ${joinHtml(h3.beside.map(figure3), " · ")}.`;
+  const figure2 = (f3) => html2`<span class="figure">${f3.label} <b>${cellText(f3.value, "brief")}</b></span>`;
+  const beside = h3.beside.length === 0 ? null : html2` Beside it: ${joinHtml(h3.beside.map(figure2), " · ")}.`;
   const confusion = family.confusion(doc);
   const pairs = family.pairs?.(doc) ?? null;
   const tables = family.tables(doc, view);
   const lead = classes === null ? tables.filter((t2) => t2.lead === true).map(renderHtmlTable) : [renderClassTableHtml(classes)];
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k3}"><h2>${family.title}</h2>
-<p>${figure3(h3.main)} ${partsText(h3.rest, "brief")}${beside}</p>
+<p>${figure2(h3.main)} ${partsText(h3.rest, "brief")}${beside}</p>
 ${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k3}`)}</section>`;
 }
 function unitScores(family, doc, view) {
@@ -45918,10 +45908,10 @@ function hasUndefinedChange(r2) {
 }
 function classLines2(t2, view) {
   const rows = [...t2.rows, ...t2.totals];
-  const [delta = "Δ", interval2 = "95% CI", p2 = "p"] = changeHeads(t2);
+  const [delta = "Δ", interval = "95% CI", p2 = "p"] = changeHeads(t2);
   return {
     lines: alignColumns([
-      [view, "baseline", "current", delta, interval2, p2],
+      [view, "baseline", "current", delta, interval, p2],
       ...rows.map((r2) => rowCells3(t2, r2))
     ]),
     undefined: rows.some(hasUndefinedChange)
@@ -45973,8 +45963,8 @@ function pathContext(configDir, io2) {
 function recordedFigure(file) {
   const h3 = headlineFamily(file)?.headline(file);
   if (h3 === void 0) return "no metric family";
-  const figure3 = figureText(unitOfPath(pathOf(h3.main.keys)), h3.main.value, "full");
-  return `${h3.scope.replace(/^(on|of) /, "")}, ${h3.main.label} ${figure3}`;
+  const figure2 = figureText(unitOfPath(pathOf(h3.main.keys)), h3.main.value, "full");
+  return `${h3.scope.replace(/^(on|of) /, "")}, ${h3.main.label} ${figure2}`;
 }
 async function runRecord(args, io2) {
   const v2 = parseCommandArgs("record", args, RECORD_OPTIONS).values;

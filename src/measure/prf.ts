@@ -60,6 +60,24 @@ export type SchemeScore = SchemeCounts &
 /** A scheme's counts and figures as the scores document reports them (null rates: 0/0). */
 export type ReportedScore = Omit<SchemeScore, keyof Rates> & Figures;
 
+/** A reported score's counts, in the order count tables and CSV files list them. */
+export const REPORTED_COUNT_KEYS = [
+  "possible",
+  "actual",
+  "correct",
+  "incorrect",
+  "partial",
+  "missed",
+  "spurious",
+] as const satisfies readonly (keyof ReportedScore)[];
+
+/** A reported score's rates, in table order. */
+export const REPORTED_RATE_KEYS = [
+  "precision",
+  "recall",
+  "f1",
+] as const satisfies readonly (keyof ReportedScore)[];
+
 /** Mean, variance and standard deviation of one rate over resamples. */
 export interface Spread {
   readonly mean: number;

@@ -7,6 +7,7 @@ import {
 } from "../baseline/comparison.ts";
 import { type FamilyTable, type MetricFamily, pathOf } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
+import { REPORTED_COUNT_KEYS, REPORTED_RATE_KEYS } from "../measure/prf.ts";
 import { cellNumber } from "../number-format.ts";
 import { buildClassTable, type ClassRow, type ClassTable } from "./class-table.ts";
 import { renderCsv } from "./csv.ts";
@@ -24,16 +25,8 @@ export type RunCsvFile = (typeof RUN_CSV_FILES)[number];
 
 type Cell = string | number | null | undefined;
 
-const COUNT_KEYS = [
-  "possible",
-  "actual",
-  "correct",
-  "incorrect",
-  "partial",
-  "missed",
-  "spurious",
-] as const;
-const RATE_KEYS = ["precision", "recall", "f1"] as const;
+const COUNT_KEYS = REPORTED_COUNT_KEYS;
+const RATE_KEYS = REPORTED_RATE_KEYS;
 
 function deltaCells(d: MetricDelta | undefined): Cell[] {
   if (d === undefined) return ["", "", "", "", ""];

@@ -1,5 +1,12 @@
 import { figureText } from "../../number-format.ts";
-import { type ReportedScore, rateArithmetic, reportsUndefined, scoreTally } from "../prf.ts";
+import {
+  REPORTED_COUNT_KEYS,
+  REPORTED_RATE_KEYS,
+  type ReportedScore,
+  rateArithmetic,
+  reportsUndefined,
+  scoreTally,
+} from "../prf.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../schemes.ts";
 import type { Averaged, Scores } from "../scores.ts";
 import { TYPE_SUM_LABEL, TYPE_SUM_NOTE, typeRowSum } from "../type-sum.ts";
@@ -15,19 +22,7 @@ import type { CountView, FamilyTable } from "./family.ts";
 const HEADS = ["gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 const FRACTIONS = [8, 9, 10];
 /** The columns' names in the scores (and in CSV heads). */
-const KEYS = [
-  "type",
-  "possible",
-  "actual",
-  "correct",
-  "incorrect",
-  "partial",
-  "missed",
-  "spurious",
-  "precision",
-  "recall",
-  "f1",
-];
+const KEYS = ["type", ...REPORTED_COUNT_KEYS, ...REPORTED_RATE_KEYS];
 
 type Row = (string | number | null)[];
 

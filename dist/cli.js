@@ -15588,6 +15588,20 @@ function undefinedFigures(r2) {
   const nulls = { precision: null, recall: null, f1: null };
   return { ...r2, ...nulls, ...r2.fbeta === void 0 ? {} : { fbeta: null } };
 }
+var REPORTED_COUNT_KEYS = [
+  "possible",
+  "actual",
+  "correct",
+  "incorrect",
+  "partial",
+  "missed",
+  "spurious"
+];
+var REPORTED_RATE_KEYS = [
+  "precision",
+  "recall",
+  "f1"
+];
 function ratio(numerator, denominator) {
   return denominator === 0 ? 0 : numerator / denominator;
 }
@@ -27159,19 +27173,7 @@ function spanClasses(doc, view) {
 // src/measure/families/spans-counts.ts
 var HEADS = ["gold", "sys", "COR", "INC", "PAR", "MIS", "SPU", "P%", "R%", "F1%"];
 var FRACTIONS = [8, 9, 10];
-var KEYS = [
-  "type",
-  "possible",
-  "actual",
-  "correct",
-  "incorrect",
-  "partial",
-  "missed",
-  "spurious",
-  "precision",
-  "recall",
-  "f1"
-];
+var KEYS = ["type", ...REPORTED_COUNT_KEYS, ...REPORTED_RATE_KEYS];
 function countRow(label, s) {
   return [
     label,
@@ -45651,16 +45653,8 @@ function progressLine(stage, index, total4, elapsedMs) {
 }
 
 // src/report/run-csv.ts
-var COUNT_KEYS2 = [
-  "possible",
-  "actual",
-  "correct",
-  "incorrect",
-  "partial",
-  "missed",
-  "spurious"
-];
-var RATE_KEYS2 = ["precision", "recall", "f1"];
+var COUNT_KEYS2 = REPORTED_COUNT_KEYS;
+var RATE_KEYS2 = REPORTED_RATE_KEYS;
 function deltaCells(d2) {
   if (d2 === void 0) return ["", "", "", "", ""];
   if (!isDefined(d2)) return [d2.baseline ?? "", "", "", "", ""];

@@ -44,7 +44,7 @@ const SCORE_OUTPUT_SETTINGS = {
     value: "DIR",
     help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability",
     helpIn: {
-      run: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)",
+      run: "write types.csv, documents.csv, annotations.csv, metrics.csv and a table-<id>.csv per family table to DIR (created when missing)",
     },
     config: null,
     default: null,

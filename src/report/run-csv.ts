@@ -5,7 +5,12 @@ import {
   isDefined,
   type MetricDelta,
 } from "../baseline/comparison.ts";
-import { type FamilyTable, type MetricFamily, pathOf } from "../measure/families/family.ts";
+import {
+  type FamilyTable,
+  type MetricFamily,
+  pathOf,
+  tableCell,
+} from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { REPORTED_COUNT_KEYS, REPORTED_RATE_KEYS } from "../measure/prf.ts";
 import { cellNumber } from "../number-format.ts";
@@ -202,12 +207,53 @@ function annotationsCsv(run: RunResult): string {
   );
 }
 
-/** The run as CSV files (RFC 4180, CRLF, formula-safe cells), keyed by file name. */
-export function renderRunCsv(run: RunResult): Readonly<Record<RunCsvFile, string>> {
+/** A family table's value as a CSV cell: a figure as itself (rates as fractions), text as text. */
+function tableValue(t: FamilyTable, value: string | number | null, column: number): Cell {
+  const cell = tableCell(t, value, column);
+  return cell.kind === "text" ? cell.text : cellNumber(cell);
+}
+
+/** `table-<id>.csv`, the id cut to letters, digits and dashes; a repeated name gets `-2`, `-3`… */
+function tableFileName(id: string, taken: Set<string>): string {
+  const stem = `table-${id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")}`;
+  let name = `${stem}.csv`;
+  for (let k = 2; taken.has(name); k += 1) name = `${stem}-${k}.csv`;
+  taken.add(name);
+  return name;
+}
+
+/**
+ * Every table of every family in the scores (the tables the terminal, comment and HTML lay out:
+ * per label, per event type, per coder pair…), one file each, as a layout over the same typed
+ * cells: rates and coefficients as their values, counts as integers, undefined figures empty.
+ */
+function familyTablesCsv(run: RunResult): Record<string, string> {
+  const doc: unknown = run.scores;
+  const taken = new Set<string>(RUN_CSV_FILES);
+  const files: Record<string, string> = {};
+  for (const family of familiesIn(doc))
+    for (const t of family.tables(doc)) {
+      const rows = t.rows.map((row) => row.map((v, i) => tableValue(t, v, i)));
+      files[tableFileName(t.id, taken)] = renderCsv(t.columns, rows);
+    }
+  return files;
+}
+
+/**
+ * The run as CSV files (RFC 4180, CRLF, formula-safe cells), keyed by file name: the four of
+ * RUN_CSV_FILES, then one `table-<id>.csv` per family table.
+ */
+export function renderRunCsv(
+  run: RunResult,
+): Readonly<Record<RunCsvFile, string>> & Readonly<Record<string, string>> {
   return {
     "types.csv": typesCsv(run),
     "documents.csv": documentsCsv(run),
     "annotations.csv": annotationsCsv(run),
     "metrics.csv": metricsCsv(run),
+    ...familyTablesCsv(run),
   };
 }

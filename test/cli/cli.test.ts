@@ -128,11 +128,31 @@ test("config schema problems name their path", () => {
   assert.match(r.stderr, /scoring\.beta/);
 });
 
-test("run --csv creates a missing folder and writes the three CSV files", () => {
+test("run --csv creates a missing folder and writes the four CSV files and the family tables", () => {
   const dir = join(tempDir(), "reports", "csv");
   const r = goldgate(["run", "--csv", dir]);
   assert.equal(r.code, 0, r.stderr);
   for (const name of ["types.csv", "documents.csv", "annotations.csv", "metrics.csv"]) {
     assert.match(readFileSync(join(dir, name), "utf8"), /\r\n$/);
   }
+  assert.match(readFileSync(join(dir, "table-spans-types.csv"), "utf8"), /^Type,/);
+});
+
+test("run --csv on label tables: each family table is a CSV over the same figures as the terminal", () => {
+  const dir = join(tempDir(), "csv");
+  const sides = ["--format", "labels", "--gold", "examples/five-runs/gold.csv"];
+  const args = [...sides, "--system", "examples/five-runs/runs/run-1.csv"];
+  const r = goldgate(["run", ...args, "--csv", dir]);
+  assert.equal(r.code, 0, r.stderr);
+  const lines = readFileSync(join(dir, "table-labels-per-label.csv"), "utf8").split("\r\n");
+  assert.equal(lines[0], "Label,Support,TP,FP,FN,P,R,F1,Spec.,Bal. acc.,MCC");
+  // Each label's F1 as a fraction, equal to the terminal's points to their two decimals.
+  const terminal = goldgate(["score", ...args]).stdout;
+  for (const line of lines.slice(1, -1)) {
+    const cells = line.split(",");
+    const f1 = Number(cells[7]);
+    const shown = new RegExp(`^${cells[0]} .* ${(100 * f1).toFixed(2)} `, "m");
+    assert.match(terminal, shown, line);
+  }
+  assert.ok(lines.length > 3, "one row per label");
 });

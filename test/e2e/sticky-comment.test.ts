@@ -60,6 +60,8 @@ describe("sticky pull request comment", () => {
       "report.md",
       "run.json",
       "scores.json",
+      "table-spans-types.csv",
+      "table-spans.csv",
       "types.csv",
     ]);
     assert.equal(run.outputs["artifact-id"], String(server.artifacts.artifacts[0]?.id));

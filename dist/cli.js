@@ -18872,7 +18872,7 @@ var SCORE_OUTPUT_SETTINGS = {
     value: "DIR",
     help: "write MAT's CSVs: bytag, details, by<level> for --levels, confusability",
     helpIn: {
-      run: "write types.csv, documents.csv, annotations.csv and metrics.csv to DIR (created when missing)"
+      run: "write types.csv, documents.csv, annotations.csv, metrics.csv and a table-<id>.csv per family table to DIR (created when missing)"
     },
     config: null,
     default: null,
@@ -45653,6 +45653,12 @@ function progressLine(stage, index, total4, elapsedMs) {
 }
 
 // src/report/run-csv.ts
+var RUN_CSV_FILES = [
+  "types.csv",
+  "documents.csv",
+  "annotations.csv",
+  "metrics.csv"
+];
 var COUNT_KEYS2 = REPORTED_COUNT_KEYS;
 var RATE_KEYS2 = REPORTED_RATE_KEYS;
 function deltaCells(d2) {
@@ -45794,12 +45800,35 @@ function annotationsCsv(run) {
     rows
   );
 }
+function tableValue(t2, value, column) {
+  const cell2 = tableCell(t2, value, column);
+  return cell2.kind === "text" ? cell2.text : cellNumber(cell2);
+}
+function tableFileName(id, taken) {
+  const stem2 = `table-${id.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")}`;
+  let name = `${stem2}.csv`;
+  for (let k3 = 2; taken.has(name); k3 += 1) name = `${stem2}-${k3}.csv`;
+  taken.add(name);
+  return name;
+}
+function familyTablesCsv(run) {
+  const doc = run.scores;
+  const taken = new Set(RUN_CSV_FILES);
+  const files = {};
+  for (const family of familiesIn(doc))
+    for (const t2 of family.tables(doc)) {
+      const rows = t2.rows.map((row2) => row2.map((v2, i) => tableValue(t2, v2, i)));
+      files[tableFileName(t2.id, taken)] = renderCsv(t2.columns, rows);
+    }
+  return files;
+}
 function renderRunCsv(run) {
   return {
     "types.csv": typesCsv(run),
     "documents.csv": documentsCsv(run),
     "annotations.csv": annotationsCsv(run),
-    "metrics.csv": metricsCsv(run)
+    "metrics.csv": metricsCsv(run),
+    ...familyTablesCsv(run)
   };
 }
 

@@ -7,8 +7,8 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { assertTokenHidden, errors, useActionSuite } from "./e2e-support.ts";
-import { pullRequestEvent, releaseEvent } from "./events.ts";
+import { assertTokenHidden, errors, recordRelease, useActionSuite } from "./e2e-support.ts";
+import { pullRequestEvent } from "./events.ts";
 
 const WORDS = ["Alice", "met", "Bob", "in", "Paris", "near", "Acme"];
 const TEXT = `${WORDS.join(" ")}.\n`;
@@ -66,20 +66,8 @@ describe("span attributes: a release baseline and a pull request whose attribute
   });
 
   test("record, then the pull request: the attribute rule fails, the comment names it and shows the values", async () => {
-    const { server, ws, commits } = suite;
-    const release = server.addRelease("v1.0.0");
-    ws.git("checkout", "-q", "v1.0.0");
-    const recorded = await suite
-      .runAction({
-        event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
-        inputs: { mode: "record" },
-        runId: 700,
-      })
-      .finally(() => ws.git("checkout", "-q", "main"));
-    assert.equal(recorded.code, 0, recorded.stdout);
-    const asset = release.assets.find((a) => a.name === "goldgate-scores.json");
-    assert.ok(asset !== undefined, "the baseline asset");
-    const baseline = JSON.parse(asset.data.toString("utf8"));
+    const { server, commits } = suite;
+    const { baseline } = await recordRelease(suite, commits.released, 700);
     // 24 documents × 4 values, one wrong in each of 6 documents: 90/96.
     assert.equal(baseline.attributes.accuracy.micro, 90 / 96);
 

@@ -9,6 +9,7 @@ import {
   runAction,
   TOKEN,
 } from "./action-harness.ts";
+import { releaseEvent } from "./events.ts";
 import { FakeGitHub } from "./fake-github.ts";
 import { createWorkspace, type Workspace } from "./git-workspace.ts";
 
@@ -104,4 +105,35 @@ export function useActionSuite<C>(commit: (ws: Workspace) => C): ActionSuite<C> 
     runAction: (options) =>
       runAction({ ...options, server: ready(server), workspace: ready(prepared).ws.dir }),
   };
+}
+
+/** What recording a release left: the record run and the baseline asset it uploaded, parsed. */
+export interface RecordedRelease {
+  readonly recorded: ActionRun;
+  /** As `JSON.parse` gives it: a test reads the fields it checks. */
+  readonly baseline: ReturnType<typeof JSON.parse>;
+}
+
+/**
+ * Publishes release v1.0.0 at `sha` and runs `mode: record` on it, the workspace checked out at the
+ * tag and back on main after; the run must succeed and upload the baseline asset.
+ */
+export async function recordRelease<C>(
+  suite: ActionSuite<C>,
+  sha: string,
+  runId: number,
+): Promise<RecordedRelease> {
+  const release = suite.server.addRelease("v1.0.0");
+  suite.ws.git("checkout", "-q", "v1.0.0");
+  const recorded = await suite
+    .runAction({
+      event: releaseEvent({ id: release.id, tag: "v1.0.0", sha }),
+      inputs: { mode: "record" },
+      runId,
+    })
+    .finally(() => suite.ws.git("checkout", "-q", "main"));
+  assert.equal(recorded.code, 0, recorded.stdout);
+  const asset = release.assets.find((a) => a.name === "goldgate-scores.json");
+  assert.ok(asset !== undefined, "the baseline asset");
+  return { recorded, baseline: JSON.parse(asset.data.toString("utf8")) };
 }

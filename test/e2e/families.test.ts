@@ -9,10 +9,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
-import { assertTokenHidden, errors, useActionSuite } from "./e2e-support.ts";
-import { pullRequestEvent, releaseEvent } from "./events.ts";
+import { assertTokenHidden, errors, recordRelease, useActionSuite } from "./e2e-support.ts";
+import { pullRequestEvent } from "./events.ts";
 
-const ASSET = "goldgate-scores.json";
+const _ASSET = "goldgate-scores.json";
 
 interface FamilyCase {
   readonly name: string;
@@ -157,20 +157,8 @@ for (const c of CASES) {
       });
 
       test("record, then the pull request: comment, summary, outputs and artifact carry the family's figures; the default rule fails the step", async () => {
-        const { server, ws, commits } = suite;
-        const release = server.addRelease("v1.0.0");
-        ws.git("checkout", "-q", "v1.0.0");
-        const recorded = await suite
-          .runAction({
-            event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
-            inputs: { mode: "record" },
-            runId: 600,
-          })
-          .finally(() => ws.git("checkout", "-q", "main"));
-        assert.equal(recorded.code, 0, recorded.stdout);
-        const asset = release.assets.find((a) => a.name === ASSET);
-        assert.ok(asset !== undefined, "the baseline asset");
-        const baseline = JSON.parse(asset.data.toString("utf8"));
+        const { server, commits } = suite;
+        const { recorded, baseline } = await recordRelease(suite, commits.released, 600);
         assert.equal(recorded.outputs.f1, String(numberAt(baseline, c.headline)));
 
         const run = await suite.runAction({

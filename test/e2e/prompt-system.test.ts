@@ -10,8 +10,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { REPO } from "../shared-fixtures.ts";
-import { errors, useActionSuite } from "./e2e-support.ts";
-import { pullRequestEvent, releaseEvent } from "./events.ts";
+import { errors, recordRelease, useActionSuite } from "./e2e-support.ts";
+import { pullRequestEvent } from "./events.ts";
 
 const example = (file: string): string =>
   readFileSync(join(REPO, "examples/llm-ner", file), "utf8");
@@ -56,17 +56,8 @@ describe("a prompt's entity strings and usage through the Action", () => {
   });
 
   test("the comment shows the unlocated mention and the usage figures; the cost rule fails", async () => {
-    const { server, ws, commits } = suite;
-    const release = server.addRelease("v1.0.0");
-    ws.git("checkout", "-q", "v1.0.0");
-    const recorded = await suite
-      .runAction({
-        event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
-        inputs: { mode: "record" },
-        runId: 700,
-      })
-      .finally(() => ws.git("checkout", "-q", "main"));
-    assert.equal(recorded.code, 0, recorded.stdout);
+    const { server, commits } = suite;
+    await recordRelease(suite, commits.released, 700);
 
     const run = await suite.runAction({
       event: pullRequestEvent({ number: 41, headSha: commits.head }),

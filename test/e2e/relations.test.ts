@@ -7,8 +7,8 @@
  */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { assertTokenHidden, errors, useActionSuite } from "./e2e-support.ts";
-import { pullRequestEvent, releaseEvent } from "./events.ts";
+import { assertTokenHidden, errors, recordRelease, useActionSuite } from "./e2e-support.ts";
+import { pullRequestEvent } from "./events.ts";
 
 const WORDS = ["Alice", "met", "Bob", "in", "Paris", "near", "Acme"];
 const TEXT = `${WORDS.join(" ")}.\n`;
@@ -70,20 +70,8 @@ describe("relations: a release baseline and a pull request whose relations point
   });
 
   test("record, then the pull request: the relation rule fails, the comment names it and the broken relations", async () => {
-    const { server, ws, commits } = suite;
-    const release = server.addRelease("v1.0.0");
-    ws.git("checkout", "-q", "v1.0.0");
-    const recorded = await suite
-      .runAction({
-        event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
-        inputs: { mode: "record" },
-        runId: 800,
-      })
-      .finally(() => ws.git("checkout", "-q", "main"));
-    assert.equal(recorded.code, 0, recorded.stdout);
-    const asset = release.assets.find((a) => a.name === "goldgate-scores.json");
-    assert.ok(asset !== undefined, "the baseline asset");
-    const baseline = JSON.parse(asset.data.toString("utf8"));
+    const { server, commits } = suite;
+    const { baseline } = await recordRelease(suite, commits.released, 800);
     // 24 documents × 3 relations; Meets written reversed but symmetric; 6 wrong types: 66/72.
     assert.equal(baseline.relations.strict.micro.f1, 66 / 72);
     assert.deepEqual(baseline.relations.symmetric, ["Meets"]);

@@ -10,8 +10,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { REPO } from "../shared-fixtures.ts";
-import { errors, useActionSuite } from "./e2e-support.ts";
-import { pullRequestEvent, releaseEvent } from "./events.ts";
+import { errors, recordRelease, useActionSuite } from "./e2e-support.ts";
+import { pullRequestEvent } from "./events.ts";
 
 const EXAMPLE = join(REPO, "examples", "five-runs");
 const RUNS = [1, 2, 3, 4, 5];
@@ -51,20 +51,8 @@ describe("repeated runs: a five-run baseline release and a five-run pull request
   });
 
   test("the baseline holds five runs; the pull request's mean is compared with theirs and fails; the comment says K = 5", async () => {
-    const { server, ws, commits } = suite;
-    const release = server.addRelease("v1.0.0");
-    ws.git("checkout", "-q", "v1.0.0");
-    const recorded = await suite
-      .runAction({
-        event: releaseEvent({ id: release.id, tag: "v1.0.0", sha: commits.released }),
-        inputs: { mode: "record" },
-        runId: 700,
-      })
-      .finally(() => ws.git("checkout", "-q", "main"));
-    assert.equal(recorded.code, 0, recorded.stdout);
-    const asset = release.assets.find((a) => a.name === "goldgate-scores.json");
-    assert.ok(asset !== undefined, "the baseline asset");
-    const baseline = JSON.parse(asset.data.toString("utf8")) as RunsScores;
+    const { server, commits } = suite;
+    const baseline = (await recordRelease(suite, commits.released, 700)).baseline as RunsScores;
     assert.equal(baseline.runs.count, 5);
 
     const run = await suite.runAction({

@@ -1,5 +1,6 @@
 import { CLASH_CATEGORIES, type ClashCategory } from "./clash.ts";
 import type { DetailRow, DetailSpan } from "./details.ts";
+import { runOrder } from "./run-order.ts";
 
 /** Column of a detail table: each row's fields, -1 where a span or text is absent. */
 const FIELDS = [
@@ -225,8 +226,11 @@ export class DetailTable {
    * name). `rank` orders string ids as their strings (`rankStrings`).
    */
   sortedOrder(rank: Int32Array = rankStrings([this])[0] ?? new Int32Array(0)): Int32Array {
-    const index = Int32Array.from({ length: this.count }, (_, i) => i);
-    return index.sort(
+    return runOrder(
+      this.count,
+      (i) => this.cell(i, 0),
+      (document) => rank[document] as number,
+      this.names.length,
       (i, j) =>
         (rank[this.cell(i, 0)] as number) - (rank[this.cell(j, 0)] as number) ||
         this.compareSpans(i, j, 0, rank) ||

@@ -27258,6 +27258,52 @@ function spanDocumentCounts(scores, scheme) {
   };
 }
 
+// src/align/run-order.ts
+function runOrder(n, groupOf2, groupRank, groups, compare2) {
+  const starts = runStarts(n, groupOf2, groups);
+  if (starts === null) return wholeSort(n, compare2);
+  const runs = starts.length - 1;
+  const byRank2 = new Int32Array(runs);
+  for (let r2 = 0; r2 < runs; r2++) byRank2[r2] = r2;
+  byRank2.sort(
+    (a, b3) => groupRank(groupOf2(starts[a])) - groupRank(groupOf2(starts[b3])) || a - b3
+  );
+  const out = new Int32Array(n);
+  let at3 = 0;
+  for (const r2 of byRank2) {
+    const from = starts[r2];
+    const to2 = starts[r2 + 1];
+    let sorted = true;
+    for (let i = from; i < to2; i++) {
+      out[at3 + i - from] = i;
+      if (i > from && compare2(i - 1, i) > 0) sorted = false;
+    }
+    if (!sorted) out.subarray(at3, at3 + to2 - from).sort(compare2);
+    at3 += to2 - from;
+  }
+  return out;
+}
+function runStarts(n, groupOf2, groups) {
+  const seen = new Uint8Array(groups);
+  const starts = [];
+  let last = -1;
+  for (let i = 0; i < n; i++) {
+    const g2 = groupOf2(i);
+    if (g2 === last) continue;
+    if (g2 < 0 || g2 >= groups || seen[g2] === 1) return null;
+    seen[g2] = 1;
+    starts.push(i);
+    last = g2;
+  }
+  starts.push(n);
+  return Int32Array.from(starts);
+}
+function wholeSort(n, compare2) {
+  const index = new Int32Array(n);
+  for (let i = 0; i < n; i++) index[i] = i;
+  return index.sort(compare2);
+}
+
 // src/align/detail-table.ts
 var FIELDS2 = [
   "document",
@@ -27422,8 +27468,11 @@ var DetailTable = class _DetailTable {
    * name). `rank` orders string ids as their strings (`rankStrings`).
    */
   sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0)) {
-    const index = Int32Array.from({ length: this.count }, (_3, i) => i);
-    return index.sort(
+    return runOrder(
+      this.count,
+      (i) => this.cell(i, 0),
+      (document2) => rank[document2],
+      this.names.length,
       (i, j3) => rank[this.cell(i, 0)] - rank[this.cell(j3, 0)] || this.compareSpans(i, j3, 0, rank) || this.compareSpans(i, j3, 1, rank) || CATEGORY_RANK[this.cell(i, 1)] - CATEGORY_RANK[this.cell(j3, 1)]
     );
   }

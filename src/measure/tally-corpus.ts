@@ -8,7 +8,7 @@ export interface DocumentRow {
   readonly gold: number;
   readonly system: number;
   readonly clash: Readonly<ClashTally>;
-  readonly types: Readonly<Record<string, Readonly<ClashTally>>>;
+  readonly types: DocumentTypes;
 }
 
 /** Running totals over a corpus; documents are tallied one at a time and then dropped. */
@@ -29,7 +29,19 @@ export interface CorpusTally {
    * object (found by a hash of their counts), so the rows stay small however long the corpus.
    */
   readonly sharedTallies: Map<number, Readonly<ClashTally>[]>;
+  /** Each shared tally's number, for `sharedTypes`' keys. */
+  readonly tallyNumbers: Map<Readonly<ClashTally>, number>;
+  /**
+   * Rows' per-type tallies shared the same way, by type names and tally numbers (bounded:
+   * `SHARED_TYPES` entries; a document's own object once it is full).
+   */
+  readonly sharedTypes: Map<string, DocumentTypes>;
 }
+
+/** A document row's per-type tallies, by type name. */
+export type DocumentTypes = Readonly<Record<string, Readonly<ClashTally>>>;
+
+const SHARED_TYPES = 65_536;
 
 /** An empty corpus tally. */
 export function emptyCorpusTally(): CorpusTally {
@@ -46,6 +58,8 @@ export function emptyCorpusTally(): CorpusTally {
     systemAnnotations: 0,
     excludedSystemDocuments: 0,
     sharedTallies: new Map(),
+    tallyNumbers: new Map(),
+    sharedTypes: new Map(),
   };
 }
 
@@ -58,7 +72,31 @@ function share(total: CorpusTally, tally: Readonly<ClashTally>): Readonly<ClashT
   const shared = Object.freeze({ ...tally });
   if (bucket === undefined) total.sharedTallies.set(h, [shared]);
   else bucket.push(shared);
+  total.tallyNumbers.set(shared, total.tallyNumbers.size);
   return shared;
+}
+
+/**
+ * A frozen per-type record of these (shared) tallies, shared by every row with the same names and
+ * tallies: a record keyed by data is a dictionary of a few hundred bytes, kept per document.
+ */
+function shareTypes(
+  total: CorpusTally,
+  names: readonly string[],
+  tallies: readonly Readonly<ClashTally>[],
+): DocumentTypes {
+  let key = ""; // each name after its length, so that no two lists of names make one key
+  for (let k = 0; k < names.length; k++) {
+    const name = names[k] as string;
+    key += `${name.length}:${name}${total.tallyNumbers.get(tallies[k] as ClashTally)},`;
+  }
+  const known = total.sharedTypes.get(key);
+  if (known !== undefined) return known;
+  const types = Object.create(null) as Record<string, Readonly<ClashTally>>; // names are data
+  for (let k = 0; k < names.length; k++) types[names[k] as string] = tallies[k] as ClashTally;
+  Object.freeze(types);
+  if (total.sharedTypes.size < SHARED_TYPES) total.sharedTypes.set(key, types);
+  return types;
 }
 
 /** `addTally` spelled out field by field: run per document and type, it must stay cheap. */
@@ -223,7 +261,7 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
   const alignment = align(gold, system);
   const { names, tallies } = typeTallies(alignment.links, gold, system, align);
   addCounts(total.overall, alignment.tally);
-  const types = Object.create(null) as Record<string, Readonly<ClashTally>>; // names are data
+  const shared: Readonly<ClashTally>[] = [];
   for (let k = 0; k < names.length; k++) {
     const type = names[k] as string;
     const tally = tallies[k] as ClashTally;
@@ -233,8 +271,9 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
       total.types.set(type, into);
     }
     addCounts(into, tally);
-    types[type] = share(total, tally);
+    shared.push(share(total, tally));
   }
+  const types = shareTypes(total, names, shared);
   const clash = share(total, alignment.tally);
   total.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;

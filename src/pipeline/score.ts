@@ -12,16 +12,16 @@ import { makeNervaluateAligner } from "../align/nervaluate.ts";
 import { createRandom } from "../baseline/seeded-random.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { CorpusFingerprint } from "../corpus/fingerprint.ts";
-import type { DocumentPair, Issue, Usage } from "../corpus/model.ts";
+import type { Document, DocumentPair, Issue, Usage } from "../corpus/model.ts";
 import { createNormalizer } from "../corpus/normalize.ts";
 import type { Shard } from "../corpus/shard.ts";
 import { readBdmTable } from "../formats/bdm.ts";
+import { spanDerivable } from "../measure/attributes/attribute-tally.ts";
+import { AttributeUnits } from "../measure/attributes/attribute-units.ts";
 import {
-  type AttributeUnit,
-  spanDerivable,
-  tallyAttributes,
-} from "../measure/attributes/attribute-tally.ts";
-import { attributeSection } from "../measure/attributes/measure-attributes.ts";
+  type AttributeSection,
+  attributeSection,
+} from "../measure/attributes/measure-attributes.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
 import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
 import { ConfusionAccumulator } from "../measure/confusability.ts";
@@ -32,12 +32,14 @@ import { LEVEL_KEYS } from "../measure/levels/level-views.ts";
 import { LevelAccumulator, type Levels } from "../measure/levels/measure-levels.ts";
 import { relationSection } from "../measure/relations/measure-relations.ts";
 import {
+  emptyRelationUnit,
   type RelationUnit,
   tallyRelations,
   wrongRelations,
 } from "../measure/relations/relation-tally.ts";
 import { buildScores, type InputSummary, type Scores } from "../measure/scores.ts";
 import { addPair, type CorpusTally, emptyCorpusTally } from "../measure/tally-corpus.ts";
+import { UnitList } from "../measure/unit-list.ts";
 import { type UsageUnit, usageSection } from "../measure/usage/measure-usage.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
@@ -90,12 +92,12 @@ interface Accounts {
   readonly confusion: ConfusionAccumulator;
   readonly charUnits: CharUnitCheck;
   /** Every system document's usage (fields it reports); a section only when any reports one. */
-  readonly usage: UsageUnit[];
+  readonly usage: UnitList<UsageUnit>;
   usageReported: boolean;
   /** Each gold document's span-attribute tally; null for event mentions (their realis is theirs). */
-  readonly attributes: AttributeUnit[] | null;
+  readonly attributes: AttributeUnits | null;
   /** Each gold document's relation tally; null for event mentions. */
-  readonly relations: RelationUnit[] | null;
+  readonly relations: UnitList<RelationUnit> | null;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -126,14 +128,11 @@ function* tallyPairs(
     const links = addPair(accounts.total, pair, align);
     if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
     if (gold !== undefined)
-      accounts.attributes?.push(
-        tallyAttributes(raw.id, gold.annotations, links, settings.attributeScheme),
-      );
+      accounts.attributes?.add(raw.id, gold.annotations, links, settings.attributeScheme);
     const related =
       gold === undefined || accounts.relations === null
         ? null
-        : tallyRelations(raw.id, gold, system, symmetric);
-    if (related !== null) accounts.relations?.push(related);
+        : addRelations(accounts.relations, raw.id, gold, system, symmetric);
     if (pair.gold !== undefined) accounts.bdm?.add(links);
     if (pair.gold !== undefined) accounts.observe?.(raw.id, links);
     accounts.confusion.add(links);
@@ -146,8 +145,29 @@ function* tallyPairs(
 }
 
 function addUsage(accounts: Accounts, id: string, usage: Usage | undefined): void {
-  accounts.usage.push({ document: id, ...usage });
+  if (usage === undefined) accounts.usage.addEmpty(id);
+  else accounts.usage.add({ document: id, ...usage });
   if (usage !== undefined) accounts.usageReported = true;
+}
+
+/**
+ * A gold document's relation tally, added to `units` (a document with no relation on either
+ * side as its id alone); null when it has none.
+ */
+function addRelations(
+  units: UnitList<RelationUnit>,
+  id: string,
+  gold: Document,
+  system: Document | undefined,
+  symmetric: ReadonlySet<string>,
+): RelationUnit | null {
+  if ((gold.relations?.length ?? 0) === 0 && (system?.relations?.length ?? 0) === 0) {
+    units.addEmpty(id);
+    return null;
+  }
+  const unit = tallyRelations(id, gold, system, symmetric);
+  units.add(unit);
+  return unit;
 }
 
 function countSides(sides: CorpusSides, id: string, gold: boolean, system: boolean): void {
@@ -213,10 +233,10 @@ export function scoreCorpus(
       options.diff === undefined ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator(),
     charUnits: new CharUnitCheck(settings),
-    usage: [],
+    usage: new UnitList((document) => ({ document })),
     usageReported: false,
-    attributes: settings.format === "tbf" ? null : [],
-    relations: settings.format === "tbf" ? null : [],
+    attributes: settings.format === "tbf" ? null : new AttributeUnits(),
+    relations: settings.format === "tbf" ? null : new UnitList(emptyRelationUnit),
   };
   const filter =
     options.shard === undefined ? null : new ShardFilter(options.shard, settings, files);
@@ -273,20 +293,16 @@ export function scoreCorpus(
   const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
   const used =
     accounts.usageReported || shardedJsonl
-      ? { ...scores, usage: usageSection(accounts.usage) }
+      ? { ...scores, usage: usageSection(accounts.usage.units()) }
       : scores;
   // A shard leaves out what the merge rebuilds from its span rows (docs/sharding.md): attributes
   // of documents where no span has one, and relations when it has none.
   const attributes =
-    accounts.attributes &&
-    attributeSection(
-      accounts.attributes,
-      settings.attributeScheme,
-      filter !== null &&
-        !spanDerivable(accounts.attributes, total.documents, settings.attributeScheme),
-    );
+    accounts.attributes && attributesOf(accounts.attributes, total, settings, filter !== null);
   const relations =
-    accounts.relations && relationSection(accounts.relations, settings.symmetricRelations, false);
+    accounts.relations?.some((u) => u.types.length > 0) === true
+      ? relationSection(accounts.relations.units(), settings.symmetricRelations, false)
+      : null;
   const attributed = {
     ...used,
     ...(attributes ? { attributes } : {}),
@@ -309,6 +325,22 @@ export function scoreCorpus(
     details: accounts.details,
     diff: accounts.diff?.result() ?? null,
   };
+}
+
+/**
+ * The attributes section: none when no gold span carries an attribute, unless a shard must keep
+ * units its span rows do not give (docs/sharding.md).
+ */
+function attributesOf(
+  units: AttributeUnits,
+  total: CorpusTally,
+  settings: ScoreSettings,
+  shard: boolean,
+): AttributeSection | null {
+  if (!shard && !units.named()) return null;
+  const all = units.units();
+  const scheme = settings.attributeScheme;
+  return attributeSection(all, scheme, shard && !spanDerivable(all, total.documents, scheme));
 }
 
 /** Seed of `--confidence` resampling: fixed, so the same input gives byte-identical scores. */

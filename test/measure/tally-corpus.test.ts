@@ -81,6 +81,58 @@ describe("addPair", () => {
     assert.deepEqual(total.overall, { ...emptyTally(), match: 2 }, "totals stay the caller's own");
   });
 
+  it("rows share one frozen per-type record per set of type names and tallies", () => {
+    const total = emptyCorpusTally();
+    const span = (type: string, start: number): Annotation => ({ type, start, end: start + 1 });
+    const both = (id: string, spans: Annotation[]) => ({
+      id,
+      gold: side(id, spans),
+      system: side(id, spans),
+    });
+    addPair(total, both("a", [span("LOC", 0), span("PER", 2)]), alignSpans);
+    addPair(total, both("b", [span("LOC", 4), span("PER", 7)]), alignSpans);
+    addPair(total, both("c", [span("LOC", 4)]), alignSpans);
+    const [a, b, c] = total.documents;
+    assert.equal(a?.types, b?.types);
+    assert.notEqual(a?.types, c?.types);
+    assert.ok(Object.isFrozen(a?.types));
+    assert.deepEqual(Object.keys(c?.types ?? {}), ["LOC"]);
+  });
+
+  it("per-type records stay each document's own whatever the type names spell", () => {
+    // Names made of the characters of the record's key (lengths, tally numbers, separators).
+    const name = fc.stringMatching(/^[ab01:,]{0,5}$/);
+    const spans = fc.array(
+      fc
+        .record({ type: name, start: fc.nat(6), length: fc.nat(2) })
+        .map(({ type, start, length }): Annotation => ({ type, start, end: start + length + 1 })),
+      { maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(spans, spans), { maxLength: 12 }), (docs) => {
+        const total = emptyCorpusTally();
+        docs.forEach(([gold, system], k) => {
+          const id = `d${k}`;
+          addPair(total, { id, gold: side(id, gold), system: side(id, system) }, alignSpans);
+          assert.deepEqual(total.documents[k]?.types, tallyTypes(gold, system, alignSpans));
+        });
+      }),
+      { seed: 11, numRuns: 2000 },
+    );
+  });
+
+  it("a type named like two others' names and tally numbers keeps its own record", () => {
+    // Both documents' type tallies are the first shared one (number 0): names joined with their
+    // numbers alone would spell "a0,b0," for both.
+    const total = emptyCorpusTally();
+    const span = (type: string, start: number): Annotation => ({ type, start, end: start + 1 });
+    const x = [span("a", 0), span("b", 2)];
+    const y = [span("a0,b", 0)];
+    addPair(total, { id: "x", gold: side("x", x), system: side("x", x) }, alignSpans);
+    addPair(total, { id: "y", gold: side("y", y), system: side("y", y) }, alignSpans);
+    assert.deepEqual(Object.keys(total.documents[1]?.types ?? {}), ["a0,b"]);
+  });
+
   it("keeps tallies apart whose counts hash alike", () => {
     // 31 type clashes and 1 match hash the same (match·31 + tagclash): both must stay as counted.
     const total = emptyCorpusTally();

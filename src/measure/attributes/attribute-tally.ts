@@ -93,7 +93,7 @@ export function tallyAttributes(
   return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
 }
 
-const hasAttributes = (a: Annotation | undefined): boolean =>
+export const hasAttributes = (a: Annotation | undefined): boolean =>
   a?.attributes !== undefined && Object.keys(a.attributes).length > 0;
 
 /**
@@ -102,6 +102,12 @@ const hasAttributes = (a: Annotation | undefined): boolean =>
  * one small record per document.
  */
 function bareTally(id: string, links: readonly Link[], scheme: SpanScheme): AttributeUnit {
+  const [pairs, typeRight] = bareCounts(links, scheme);
+  return bareUnit(id, pairs, typeRight);
+}
+
+/** `[pairs, typeRight]` of a document where no span carries an attribute. */
+export function bareCounts(links: readonly Link[], scheme: SpanScheme): [number, number] {
   let pairs = 0;
   let typeRight = 0;
   for (const { gold, system, category } of links) {
@@ -109,8 +115,18 @@ function bareTally(id: string, links: readonly Link[], scheme: SpanScheme): Attr
     pairs++;
     if (gold.type === system.type) typeRight++;
   }
-  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
+  return [pairs, typeRight];
 }
+
+export const bareUnit = (id: string, pairs: number, typeRight: number): AttributeUnit => ({
+  id,
+  goldNames: [],
+  pairs,
+  typeRight,
+  cells: [],
+  wrong: [],
+  spans: [],
+});
 
 /** Matched-pair categories whose two spans have the same label (the others pair two labels). */
 const SAME_LABEL: ReadonlySet<ClashCategory> = new Set([
@@ -137,7 +153,7 @@ export function bareAttributeUnit(
     pairs += clash[category];
     if (SAME_LABEL.has(category)) typeRight += clash[category];
   }
-  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
+  return bareUnit(id, pairs, typeRight);
 }
 
 /**

@@ -22231,6 +22231,10 @@ function tallyAttributes(id, goldSpans, links, scheme) {
 }
 var hasAttributes = (a) => a?.attributes !== void 0 && Object.keys(a.attributes).length > 0;
 function bareTally(id, links, scheme) {
+  const [pairs, typeRight] = bareCounts(links, scheme);
+  return bareUnit(id, pairs, typeRight);
+}
+function bareCounts(links, scheme) {
   let pairs = 0;
   let typeRight = 0;
   for (const { gold, system, category } of links) {
@@ -22238,8 +22242,17 @@ function bareTally(id, links, scheme) {
     pairs++;
     if (gold.type === system.type) typeRight++;
   }
-  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
+  return [pairs, typeRight];
 }
+var bareUnit = (id, pairs, typeRight) => ({
+  id,
+  goldNames: [],
+  pairs,
+  typeRight,
+  cells: [],
+  wrong: [],
+  spans: []
+});
 var SAME_LABEL = /* @__PURE__ */ new Set([
   "match",
   "overmark",
@@ -22253,7 +22266,7 @@ function bareAttributeUnit(id, clash, scheme) {
     pairs += clash[category];
     if (SAME_LABEL.has(category)) typeRight += clash[category];
   }
-  return { id, goldNames: [], pairs, typeRight, cells: [], wrong: [], spans: [] };
+  return bareUnit(id, pairs, typeRight);
 }
 function spanDerivable(units, rows, scheme) {
   if (units.length !== rows.length) return false;
@@ -22741,6 +22754,7 @@ var ConfusionAccumulator = class {
 };
 
 // src/measure/tally-corpus.ts
+var SHARED_TYPES = 65536;
 function emptyCorpusTally() {
   return {
     overall: emptyTally(),
@@ -22754,7 +22768,9 @@ function emptyCorpusTally() {
     goldAnnotations: 0,
     systemAnnotations: 0,
     excludedSystemDocuments: 0,
-    sharedTallies: /* @__PURE__ */ new Map()
+    sharedTallies: /* @__PURE__ */ new Map(),
+    tallyNumbers: /* @__PURE__ */ new Map(),
+    sharedTypes: /* @__PURE__ */ new Map()
   };
 }
 function share(total4, tally) {
@@ -22765,7 +22781,22 @@ function share(total4, tally) {
   const shared2 = Object.freeze({ ...tally });
   if (bucket === void 0) total4.sharedTallies.set(h3, [shared2]);
   else bucket.push(shared2);
+  total4.tallyNumbers.set(shared2, total4.tallyNumbers.size);
   return shared2;
+}
+function shareTypes(total4, names2, tallies) {
+  let key3 = "";
+  for (let k3 = 0; k3 < names2.length; k3++) {
+    const name = names2[k3];
+    key3 += `${name.length}:${name}${total4.tallyNumbers.get(tallies[k3])},`;
+  }
+  const known = total4.sharedTypes.get(key3);
+  if (known !== void 0) return known;
+  const types = /* @__PURE__ */ Object.create(null);
+  for (let k3 = 0; k3 < names2.length; k3++) types[names2[k3]] = tallies[k3];
+  Object.freeze(types);
+  if (total4.sharedTypes.size < SHARED_TYPES) total4.sharedTypes.set(key3, types);
+  return types;
 }
 function addCounts(into, from) {
   into.match += from.match;
@@ -22870,7 +22901,7 @@ function addPair2(total4, pair2, align) {
   const alignment = align(gold, system);
   const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
   addCounts(total4.overall, alignment.tally);
-  const types = /* @__PURE__ */ Object.create(null);
+  const shared2 = [];
   for (let k3 = 0; k3 < names2.length; k3++) {
     const type = names2[k3];
     const tally = tallies[k3];
@@ -22880,8 +22911,9 @@ function addPair2(total4, pair2, align) {
       total4.types.set(type, into);
     }
     addCounts(into, tally);
-    types[type] = share(total4, tally);
+    shared2.push(share(total4, tally));
   }
+  const types = shareTypes(total4, names2, shared2);
   const clash = share(total4, alignment.tally);
   total4.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
@@ -31248,6 +31280,62 @@ function makeNervaluateAligner(options = {}) {
 }
 var alignNervaluate = makeNervaluateAligner();
 
+// src/measure/unit-list.ts
+var UnitList = class {
+  #entries = [];
+  #empty;
+  constructor(empty) {
+    this.#empty = empty;
+  }
+  /** The number of units added. */
+  get length() {
+    return this.#entries.length;
+  }
+  /** Adds a unit that is not its document's empty one; returns its entry number. */
+  add(unit) {
+    return this.#entries.push(unit) - 1;
+  }
+  /** Adds document `id`'s empty unit; returns its entry number. */
+  addEmpty(id) {
+    return this.#entries.push(id) - 1;
+  }
+  /** Whether a unit added with `add` satisfies `test` (empty units are taken not to). */
+  some(test) {
+    for (const e of this.#entries) if (typeof e !== "string" && test(e)) return true;
+    return false;
+  }
+  /** Every unit, in the order added. */
+  units() {
+    return this.#entries.map((e, k3) => typeof e === "string" ? this.#empty(e, k3) : e);
+  }
+};
+
+// src/measure/attributes/attribute-units.ts
+var AttributeUnits = class {
+  #pairs = [];
+  #typeRight = [];
+  #list = new UnitList(
+    (id, k3) => bareUnit(id, this.#pairs[k3] ?? 0, this.#typeRight[k3] ?? 0)
+  );
+  /** Adds a document's tally (`tallyAttributes`). */
+  add(id, goldSpans, links, scheme) {
+    const bare = !links.some((l3) => hasAttributes(l3.gold) || hasAttributes(l3.system));
+    const [pairs, typeRight] = bare ? bareCounts(links, scheme) : [0, 0];
+    if (bare) this.#list.addEmpty(id);
+    else this.#list.add(tallyAttributes(id, goldSpans, links, scheme));
+    this.#pairs.push(pairs);
+    this.#typeRight.push(typeRight);
+  }
+  /** Whether some gold span carries an attribute (a scores document then has the section). */
+  named() {
+    return this.#list.some((u2) => u2.goldNames.length > 0);
+  }
+  /** Every document's unit, in the order added. */
+  units() {
+    return this.#list.units();
+  }
+};
+
 // src/measure/confidence.ts
 var CONFIDENCE_SAMPLES = 1e3;
 function spread(values) {
@@ -35629,11 +35717,8 @@ function* tallyPairs(settings, pairs, accounts, report) {
     const links = addPair2(accounts.total, pair2, align);
     if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
     if (gold !== void 0)
-      accounts.attributes?.push(
-        tallyAttributes(raw2.id, gold.annotations, links, settings.attributeScheme)
-      );
-    const related = gold === void 0 || accounts.relations === null ? null : tallyRelations(raw2.id, gold, system, symmetric);
-    if (related !== null) accounts.relations?.push(related);
+      accounts.attributes?.add(raw2.id, gold.annotations, links, settings.attributeScheme);
+    const related = gold === void 0 || accounts.relations === null ? null : addRelations(accounts.relations, raw2.id, gold, system, symmetric);
     if (pair2.gold !== void 0) accounts.bdm?.add(links);
     if (pair2.gold !== void 0) accounts.observe?.(raw2.id, links);
     accounts.confusion.add(links);
@@ -35645,8 +35730,18 @@ function* tallyPairs(settings, pairs, accounts, report) {
   normalizeSystem.finish();
 }
 function addUsage(accounts, id, usage) {
-  accounts.usage.push({ document: id, ...usage });
+  if (usage === void 0) accounts.usage.addEmpty(id);
+  else accounts.usage.add({ document: id, ...usage });
   if (usage !== void 0) accounts.usageReported = true;
+}
+function addRelations(units, id, gold, system, symmetric) {
+  if ((gold.relations?.length ?? 0) === 0 && (system?.relations?.length ?? 0) === 0) {
+    units.addEmpty(id);
+    return null;
+  }
+  const unit = tallyRelations(id, gold, system, symmetric);
+  units.add(unit);
+  return unit;
 }
 function countSides(sides, id, gold, system) {
   if (gold) sides.goldDocuments++;
@@ -35684,10 +35779,10 @@ function scoreCorpus(given, files, options) {
     diff: options.diff === void 0 ? null : new DiffCollector(options.diff, eventDescriber(settings)),
     confusion: new ConfusionAccumulator(),
     charUnits: new CharUnitCheck(settings),
-    usage: [],
+    usage: new UnitList((document2) => ({ document: document2 })),
     usageReported: false,
-    attributes: settings.format === "tbf" ? null : [],
-    relations: settings.format === "tbf" ? null : []
+    attributes: settings.format === "tbf" ? null : new AttributeUnits(),
+    relations: settings.format === "tbf" ? null : new UnitList(emptyRelationUnit)
   };
   const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings, files);
   const read = readCorpusPairs(settings, files, report, filter ?? void 0);
@@ -35735,13 +35830,9 @@ function scoreCorpus(given, files, options) {
     levels: levels2
   });
   const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
-  const used = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage) } : scores;
-  const attributes = accounts.attributes && attributeSection(
-    accounts.attributes,
-    settings.attributeScheme,
-    filter !== null && !spanDerivable(accounts.attributes, total4.documents, settings.attributeScheme)
-  );
-  const relations = accounts.relations && relationSection(accounts.relations, settings.symmetricRelations, false);
+  const used = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage.units()) } : scores;
+  const attributes = accounts.attributes && attributesOf2(accounts.attributes, total4, settings, filter !== null);
+  const relations = accounts.relations?.some((u2) => u2.types.length > 0) === true ? relationSection(accounts.relations.units(), settings.symmetricRelations, false) : null;
   const attributed = {
     ...used,
     ...attributes ? { attributes } : {},
@@ -35761,6 +35852,12 @@ function scoreCorpus(given, files, options) {
     details: accounts.details,
     diff: accounts.diff?.result() ?? null
   };
+}
+function attributesOf2(units, total4, settings, shard) {
+  if (!shard && !units.named()) return null;
+  const all = units.units();
+  const scheme = settings.attributeScheme;
+  return attributeSection(all, scheme, shard && !spanDerivable(all, total4.documents, scheme));
 }
 var CONFIDENCE_SEED = 13;
 function withConfidence(scores) {

@@ -15,7 +15,7 @@ import type { RunResult } from "../report/run-result.ts";
 import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
 import { baselineFlags } from "./baseline-setting-rows.ts";
 import { colorEnabled } from "./color.ts";
-import { configPathOf, flagsFrom, printHints, readConfig } from "./command-score.ts";
+import { configPathOf, flagsFrom, printHints } from "./command-score.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
   commandOptions,
@@ -25,6 +25,7 @@ import {
   renderOptionHelp,
   taskFlagsFrom,
 } from "./options.ts";
+import { readConfig } from "./read-config.ts";
 
 /** Options of `goldgate run`: scoring, baseline, gate and report flags. Names are kebab-case. */
 export const RUN_OPTIONS = commandOptions("run");
@@ -69,7 +70,7 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
     io.stdout(`Usage: goldgate run [options]\n\n${renderOptionHelp(RUN_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
+  const { config, configDir, io: limited } = await readConfig(configPathOf(v, io), io);
   const ctx = { configDir, cwd: io.cwd, workspace: io.env.GITHUB_WORKSPACE ?? io.cwd };
   const settings = resolveRunSettings(config, runFlags(v), ctx);
   const runs = scoresRepeatedRuns(settings.task, limited.files);

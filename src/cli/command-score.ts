@@ -1,6 +1,3 @@
-import { resolve } from "node:path";
-import { resolveLimits } from "../config/limits.ts";
-import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { flagsFrom } from "../config/setting-table.ts";
 import type { Issue } from "../corpus/model.ts";
@@ -14,15 +11,12 @@ import { isRunsGlob } from "../pipeline/repeated-runs.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { shardDocumentIds } from "../pipeline/shard-filter.ts";
 import { refuseLabelSettings, scoreTask } from "../pipeline/task.ts";
-import { filesWithin } from "../ports/files.ts";
 import { detailsCsv, detailsJson, familyDetails } from "../report/family-details.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, renderJson } from "../report/json.ts";
 import { renderMatCsv } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { colorEnabled } from "./color.ts";
-import { runItemsScore } from "./command-items.ts";
-import { runLabelScore } from "./command-labels.ts";
 import { type CliIo, EXIT, writeStdout } from "./io.ts";
 import {
   INPUT_FLAGS,
@@ -32,6 +26,7 @@ import {
   renderOptionHelp,
   SCORE_OPTIONS,
 } from "./options.ts";
+import { readConfig } from "./read-config.ts";
 
 export { flagsFrom };
 
@@ -45,16 +40,19 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   }
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   const configPath = configPathOf(values, io);
-  const { config, configDir, io: limited } = readConfig(configPath, io);
+  const { config, configDir, io: limited } = await readConfig(configPath, io);
   const format = values.format ?? config.inputs?.format;
   const read = { ...values, config: configPath };
-  if (format === "labels") return runLabelScore(read, config, configDir, limited);
+  // Label and item tables load their own code only when asked for.
+  if (format === "labels")
+    return (await import("./command-labels.ts")).runLabelScore(read, config, configDir, limited);
   for (const flag of ["multi-label", "zero-division"] as const)
     if (values[flag] !== undefined)
       throw new UserError(
         `--${flag} applies only to --format labels (item/label tables); --format ${String(format ?? "conll")} does not use it.`,
       );
-  if (format === "items") return runItemsScore(read, config, configDir, limited);
+  if (format === "items")
+    return (await import("./command-items.ts")).runItemsScore(read, config, configDir, limited);
   refuseUnread("score", "corpus", values, `--format ${String(format ?? "conll")}`);
   const scheme = values.scheme ?? "strict";
   if (!(SPAN_SCHEMES as readonly string[]).includes(scheme)) {
@@ -161,26 +159,6 @@ export function configPathOf(
   if (values.config !== undefined) return values.config;
   const named = INPUT_FLAGS.some((flag) => values[flag] !== undefined);
   return !named && io.files.kind("goldgate.yml") === "file" ? "goldgate.yml" : undefined;
-}
-
-/**
- * goldgate.yml (nothing without a path), and the io whose files enforce its `limits` (under the
- * `--limit` flags, which win).
- */
-export function readConfig(
-  path: string | undefined,
-  io: CliIo,
-): { config: ConfigFile; configDir: string; io: CliIo } {
-  if (path === undefined) return { config: {}, configDir: io.cwd, io };
-  const slash = path.lastIndexOf("/");
-  const config = loadConfig(path, io.files);
-  const limits = resolveLimits(config.limits ?? {}, io.limitFlags ?? []);
-  return {
-    config,
-    // An absolute --config keeps its own folder; a relative one is below the cwd.
-    configDir: slash === -1 ? io.cwd : resolve(io.cwd, path.slice(0, slash) || "/"),
-    io: config.limits === undefined ? io : { ...io, files: filesWithin(io.files, limits) },
-  };
 }
 
 /** The shard `--shard-ids` lists: `--shard` is required with it. */

@@ -12,7 +12,7 @@ import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
 import { renderJson } from "../report/json.ts";
 import { renderCompareSummary } from "../report/terminal-compare.ts";
 import { baselineFlags } from "./baseline-setting-rows.ts";
-import { configPathOf, flagsFrom, readConfig } from "./command-score.ts";
+import { configPathOf, flagsFrom } from "./command-score.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import {
   commandOptions,
@@ -21,6 +21,7 @@ import {
   renderOptionHelp,
   taskFlagsFrom,
 } from "./options.ts";
+import { readConfig } from "./read-config.ts";
 
 /** Options of `goldgate record`: the scoring options plus where to write and what to stamp. */
 export const RECORD_OPTIONS = commandOptions("record");
@@ -50,7 +51,7 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     io.stdout(`Usage: goldgate record [options]\n\n${renderOptionHelp(RECORD_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
+  const { config, configDir, io: limited } = await readConfig(configPathOf(v, io), io);
   const ctx = pathContext(configDir, io);
   const { tagPattern } = resolveBaselineSettings(
     config.baseline,
@@ -97,7 +98,7 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
     io.stdout(`Usage: goldgate compare [options]\n\n${renderOptionHelp(COMPARE_OPTIONS)}\n`);
     return EXIT.ok;
   }
-  const { config, configDir, io: limited } = readConfig(configPathOf(v, io), io);
+  const { config, configDir, io: limited } = await readConfig(configPathOf(v, io), io);
   const ctx = pathContext(configDir, io);
   const baseline = resolveBaselineSettings(config.baseline, baselineFlags(v), ctx);
   if (v["current-details"] !== undefined && v.current === undefined)

@@ -3,25 +3,19 @@ import { DataError, describeError, InternalError, UserError } from "../errors.ts
 import { SCORES_SCHEMA } from "../measure/scores.ts";
 import { filesWithin } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
-import { runInit } from "./command-init.ts";
-import { runAgree } from "./command-labels.ts";
-import { runMerge } from "./command-merge.ts";
-import { runRun } from "./command-run.ts";
-import { runScore } from "./command-score.ts";
-import { runCompare, runRecord } from "./commands-baseline.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import { workflowSafeIo } from "./workflow-commands.ts";
 
 /** Every command: name → runner. The no-argument job is `DEFAULT_JOB`. */
 const COMMANDS: Readonly<Record<string, (args: readonly string[], io: CliIo) => Promise<number>>> =
   {
-    score: runScore,
-    agree: runAgree,
-    merge: runMerge,
-    record: runRecord,
-    compare: runCompare,
-    run: runRun,
-    init: runInit,
+    score: async (a, io) => (await import("./command-score.ts")).runScore(a, io),
+    agree: async (a, io) => (await import("./command-labels.ts")).runAgree(a, io),
+    merge: async (a, io) => (await import("./command-merge.ts")).runMerge(a, io),
+    record: async (a, io) => (await import("./commands-baseline.ts")).runRecord(a, io),
+    compare: async (a, io) => (await import("./commands-baseline.ts")).runCompare(a, io),
+    run: async (a, io) => (await import("./command-run.ts")).runRun(a, io),
+    init: async (a, io) => (await import("./command-init.ts")).runInit(a, io),
   };
 
 /** What `goldgate` with no arguments runs. */

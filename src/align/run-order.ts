@@ -34,7 +34,7 @@ export function runOrder(
       out[at + i - from] = i;
       if (i > from && compare(i - 1, i) > 0) sorted = false;
     }
-    if (!sorted) out.subarray(at, at + to - from).sort(compare);
+    if (!sorted) sortRun(out.subarray(at, at + to - from), compare);
     at += to - from;
   }
   return out;
@@ -55,6 +55,28 @@ function runStarts(n: number, groupOf: (i: number) => number, groups: number): I
   }
   starts.push(n);
   return Int32Array.from(starts);
+}
+
+/**
+ * Sorts a run in place, stably: by insertion while that stays cheap (a run of scoring order is
+ * sorted but for a few rows, and `TypedArray#sort` costs a copy per call), else by the whole sort.
+ */
+function sortRun(run: Int32Array, compare: (i: number, j: number) => number): void {
+  let budget = 8 * run.length + 64;
+  for (let k = 1; k < run.length; k++) {
+    const x = run[k] as number;
+    let at = k;
+    while (at > 0 && compare(run[at - 1] as number, x) > 0) {
+      run[at] = run[at - 1] as number;
+      at--;
+      budget--;
+    }
+    run[at] = x;
+    if (budget < 0) {
+      run.sort(compare);
+      return;
+    }
+  }
 }
 
 function wholeSort(n: number, compare: (i: number, j: number) => number): Int32Array {

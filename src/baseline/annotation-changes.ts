@@ -78,11 +78,17 @@ function walkGroups(
   let j = 0;
   while (i < nb || j < nc) {
     const c = i === nb ? 1 : j === nc ? -1 : compareKeys(base, i, cur, j);
-    const [keys, head] = c <= 0 ? [base, i] : [cur, j];
     const b0 = i;
     const c0 = j;
-    while (i < nb && compareKeys(base, i, keys, head) === 0) i++;
-    while (j < nc && compareKeys(cur, j, keys, head) === 0) j++;
+    // The group's key is the smaller head; the other side has rows of it only when both are equal.
+    if (c <= 0) {
+      i++;
+      while (i < nb && compareKeys(base, i, base, b0) === 0) i++;
+    }
+    if (c >= 0) {
+      j++;
+      while (j < nc && compareKeys(cur, j, cur, c0) === 0) j++;
+    }
     each(b0, i, c0, j);
   }
 }

@@ -11888,7 +11888,7 @@ function runOrder(n, groupOf2, groupRank, groups, compare2) {
       out[at3 + i - from] = i;
       if (i > from && compare2(i - 1, i) > 0) sorted = false;
     }
-    if (!sorted) out.subarray(at3, at3 + to2 - from).sort(compare2);
+    if (!sorted) sortRun(out.subarray(at3, at3 + to2 - from), compare2);
     at3 += to2 - from;
   }
   return out;
@@ -11907,6 +11907,23 @@ function runStarts(n, groupOf2, groups) {
   }
   starts.push(n);
   return Int32Array.from(starts);
+}
+function sortRun(run, compare2) {
+  let budget = 8 * run.length + 64;
+  for (let k3 = 1; k3 < run.length; k3++) {
+    const x4 = run[k3];
+    let at3 = k3;
+    while (at3 > 0 && compare2(run[at3 - 1], x4) > 0) {
+      run[at3] = run[at3 - 1];
+      at3--;
+      budget--;
+    }
+    run[at3] = x4;
+    if (budget < 0) {
+      run.sort(compare2);
+      return;
+    }
+  }
 }
 function wholeSort(n, compare2) {
   const index = new Int32Array(n);
@@ -41080,11 +41097,16 @@ function walkGroups(base, cur, each) {
   let j3 = 0;
   while (i < nb || j3 < nc) {
     const c3 = i === nb ? 1 : j3 === nc ? -1 : compareKeys(base, i, cur, j3);
-    const [keys, head2] = c3 <= 0 ? [base, i] : [cur, j3];
     const b0 = i;
     const c0 = j3;
-    while (i < nb && compareKeys(base, i, keys, head2) === 0) i++;
-    while (j3 < nc && compareKeys(cur, j3, keys, head2) === 0) j3++;
+    if (c3 <= 0) {
+      i++;
+      while (i < nb && compareKeys(base, i, base, b0) === 0) i++;
+    }
+    if (c3 >= 0) {
+      j3++;
+      while (j3 < nc && compareKeys(cur, j3, cur, c0) === 0) j3++;
+    }
     each(b0, i, c0, j3);
   }
 }

@@ -35,4 +35,5 @@ process.exitCode = await runCli(argv, {
   stderrIsTty: process.stderr.isTTY === true,
   files: cliFiles(nodeFiles, argv, process.cwd(), process.env),
   writeFile: (path, content) => writeFileAtomic(path, content),
+  writeFileChunks: (path, chunks) => writeFileAtomic(path, chunks),
 });

@@ -9,11 +9,11 @@ import { recordBaseline } from "../pipeline/record.ts";
 import { resolveTaskSettings, scoresRepeatedRuns, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
-import { renderJson } from "../report/json.ts";
+import { jsonChunks, renderJson } from "../report/json.ts";
 import { renderCompareSummary } from "../report/terminal-compare.ts";
 import { baselineFlags } from "./baseline-setting-rows.ts";
 import { configPathOf, flagsFrom } from "./command-score.ts";
-import { type CliIo, EXIT } from "./io.ts";
+import { type CliIo, EXIT, writeFileOf, writeStdout } from "./io.ts";
 import {
   commandOptions,
   parseCommandArgs,
@@ -77,9 +77,9 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
     { files: limited.files, git: createGitPort(io.cwd) },
   );
   const out = v.out ?? SCORES_ASSET;
-  if (out === "-") io.stdout(renderJson(file));
+  if (out === "-") await writeStdout(io, jsonChunks(file));
   else {
-    io.writeFile(out, renderJson(file));
+    writeFileOf(io, out, jsonChunks(file));
     const at = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x) => x != null);
     const where = at.length > 0 ? ` at ${at.join(" ")}` : "";
     io.stdout(`Recorded ${out}: ${recordedFigure(file)}${where}.\n`);

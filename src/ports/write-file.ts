@@ -86,9 +86,47 @@ function temporaryName(target: string): string {
   return join(dirname(target), `.${basename(target)}.${stamp}.tmp`);
 }
 
+/** What a file is written from: its text, its bytes, or its text in pieces made as it is written. */
+export type FileContent = string | Uint8Array | Iterable<string>;
+
+/**
+ * The content's bytes, piece by piece (a text in pieces is never whole in memory); a surrogate
+ * pair split between two pieces is encoded whole.
+ */
+function* bytesOf(content: FileContent): Generator<Uint8Array> {
+  if (typeof content === "string") yield Buffer.from(content, "utf8");
+  else if (content instanceof Uint8Array) yield content;
+  else {
+    let held = "";
+    for (const piece of content) {
+      const text = held + piece;
+      const last = text.charCodeAt(text.length - 1);
+      held = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : "";
+      yield Buffer.from(held === "" ? text : text.slice(0, -1), "utf8");
+    }
+    if (held !== "") yield Buffer.from(held, "utf8");
+  }
+}
+
+/** A failure of the code making the content's pieces (not of the write): thrown on as it is. */
+class ContentFailure {
+  constructor(readonly error: unknown) {}
+}
+
 /** Writes every byte, then flushes them to the device. */
-function writeAll(calls: WriteCalls, fd: number, bytes: Uint8Array): void {
-  for (let at = 0; at < bytes.length; ) at += calls.write(fd, bytes, at);
+function writeAll(calls: WriteCalls, fd: number, content: FileContent): void {
+  const pieces = bytesOf(content);
+  for (;;) {
+    let step: IteratorResult<Uint8Array>;
+    try {
+      step = pieces.next();
+    } catch (error) {
+      throw new ContentFailure(error);
+    }
+    if (step.done === true) break;
+    const bytes = step.value;
+    for (let at = 0; at < bytes.length; ) at += calls.write(fd, bytes, at);
+  }
   calls.fsync(fd);
 }
 
@@ -109,7 +147,7 @@ function keepMode(fd: number, target: string): void {
  */
 export function writeFileAtomic(
   path: string,
-  content: string | Uint8Array,
+  content: FileContent,
   calls: WriteCalls = nodeWriteCalls,
 ): void {
   if (isStream(path)) {
@@ -123,13 +161,14 @@ export function writeFileAtomic(
     mkdirSync(dirname(target), { recursive: true });
     fd = calls.open(temp);
     if (calls === nodeWriteCalls) keepMode(fd, target);
-    writeAll(calls, fd, typeof content === "string" ? Buffer.from(content, "utf8") : content);
+    writeAll(calls, fd, content);
     calls.close(fd);
     fd = undefined;
     calls.rename(temp, target);
   } catch (error) {
     if (fd !== undefined) closeQuietly(calls, fd);
     removeQuietly(calls, temp);
+    if (error instanceof ContentFailure) throw error.error;
     const kept = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
     throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept}.`);
   }
@@ -169,12 +208,13 @@ function writeSome(fd: number, bytes: Uint8Array, at: number): number {
   }
 }
 
-function writeStream(path: string, content: string | Uint8Array): void {
+function writeStream(path: string, content: FileContent): void {
   try {
     const fd = ownDescriptor(path);
-    const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
-    if (fd === undefined) writeFileSync(path, bytes);
-    else for (let at = 0; at < bytes.length; ) at += writeSome(fd, bytes, at);
+    if (fd === undefined) writeFileSync(path, Buffer.concat([...bytesOf(content)]));
+    else
+      for (const bytes of bytesOf(content))
+        for (let at = 0; at < bytes.length; ) at += writeSome(fd, bytes, at);
   } catch (error) {
     throw new UserError(`Cannot write '${path}': ${reason(error)}.`);
   }

@@ -125,3 +125,33 @@ test("a device or pipe is written to directly: --markdown /dev/stdout works, /de
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stdout, "to the pipe\n");
 });
+
+test("text in pieces is written as the whole text, a surrogate pair split between pieces too", () => {
+  const dir = folder();
+  const path = join(dir, "baseline.json");
+  const whole = '{"a": "😀 é", "b": "x"}\n';
+  const pieces = [whole.slice(0, 8), whole.slice(8, 9), whole.slice(9, 14), whole.slice(14)];
+  assert.equal(pieces.join(""), whole);
+  assert.equal(pieces[0]?.charCodeAt(7), 0xd83d, "the pair is split between pieces");
+  writeFileAtomic(path, pieces);
+  assert.equal(readFileSync(path, "utf8"), whole);
+  writeFileAtomic(path, ["", "😀"]);
+  assert.equal(readFileSync(path, "utf8"), "😀");
+});
+
+test("a failure while pieces are made leaves the old file whole and nothing beside it", () => {
+  const dir = folder();
+  const path = join(dir, "baseline.json");
+  writeFileSync(path, "old\n");
+  function* pieces(): Generator<string> {
+    yield "new";
+    throw new Error("the encoder failed");
+  }
+  assert.throws(
+    () => writeFileAtomic(path, pieces()),
+    (e: unknown) => e instanceof Error && !(e instanceof UserError) && /encoder/.test(e.message),
+    "not a user's error: thrown on as it is",
+  );
+  assert.equal(readFileSync(path, "utf8"), "old\n");
+  assert.deepEqual(readdirSync(dir), ["baseline.json"]);
+});

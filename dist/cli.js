@@ -860,6 +860,10 @@ async function writeStdout(io2, chunks) {
   if (io2.stdoutChunks !== void 0) return io2.stdoutChunks(chunks);
   for (const chunk of chunks) io2.stdout(chunk);
 }
+function writeFileOf(io2, path, chunks) {
+  if (io2.writeFileChunks !== void 0) io2.writeFileChunks(path, chunks);
+  else io2.writeFile(path, [...chunks].join(""));
+}
 var EXIT;
 var init_io = __esm({
   "src/cli/io.ts"() {
@@ -46797,9 +46801,9 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     { files: limited.files, git: createGitPort(io2.cwd) }
   );
   const out = v2.out ?? SCORES_ASSET;
-  if (out === "-") io2.stdout(renderJson(file));
+  if (out === "-") await writeStdout(io2, jsonChunks(file));
   else {
-    io2.writeFile(out, renderJson(file));
+    writeFileOf(io2, out, jsonChunks(file));
     const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
     const where3 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
     io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where3}.
@@ -49699,8 +49703,39 @@ function temporaryName(target) {
   const stamp = `${process.pid}.${written}.${Math.floor(Math.random() * 2 ** 32).toString(36)}`;
   return join9(dirname2(target), `.${basename2(target)}.${stamp}.tmp`);
 }
-function writeAll(calls, fd, bytes) {
-  for (let at3 = 0; at3 < bytes.length; ) at3 += calls.write(fd, bytes, at3);
+function* bytesOf(content) {
+  if (typeof content === "string") yield Buffer.from(content, "utf8");
+  else if (content instanceof Uint8Array) yield content;
+  else {
+    let held = "";
+    for (const piece of content) {
+      const text5 = held + piece;
+      const last = text5.charCodeAt(text5.length - 1);
+      held = last >= 55296 && last <= 56319 ? text5.slice(-1) : "";
+      yield Buffer.from(held === "" ? text5 : text5.slice(0, -1), "utf8");
+    }
+    if (held !== "") yield Buffer.from(held, "utf8");
+  }
+}
+var ContentFailure = class {
+  constructor(error) {
+    this.error = error;
+  }
+  error;
+};
+function writeAll(calls, fd, content) {
+  const pieces = bytesOf(content);
+  for (; ; ) {
+    let step;
+    try {
+      step = pieces.next();
+    } catch (error) {
+      throw new ContentFailure(error);
+    }
+    if (step.done === true) break;
+    const bytes = step.value;
+    for (let at3 = 0; at3 < bytes.length; ) at3 += calls.write(fd, bytes, at3);
+  }
   calls.fsync(fd);
 }
 function keepMode(fd, target) {
@@ -49721,13 +49756,14 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
     mkdirSync(dirname2(target), { recursive: true });
     fd = calls.open(temp);
     if (calls === nodeWriteCalls) keepMode(fd, target);
-    writeAll(calls, fd, typeof content === "string" ? Buffer.from(content, "utf8") : content);
+    writeAll(calls, fd, content);
     calls.close(fd);
     fd = void 0;
     calls.rename(temp, target);
   } catch (error) {
     if (fd !== void 0) closeQuietly(calls, fd);
     removeQuietly(calls, temp);
+    if (error instanceof ContentFailure) throw error.error;
     const kept2 = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
     throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept2}.`);
   }
@@ -49760,9 +49796,10 @@ function writeSome(fd, bytes, at3) {
 function writeStream(path, content) {
   try {
     const fd = ownDescriptor(path);
-    const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
-    if (fd === void 0) writeFileSync(path, bytes);
-    else for (let at3 = 0; at3 < bytes.length; ) at3 += writeSome(fd, bytes, at3);
+    if (fd === void 0) writeFileSync(path, Buffer.concat([...bytesOf(content)]));
+    else
+      for (const bytes of bytesOf(content))
+        for (let at3 = 0; at3 < bytes.length; ) at3 += writeSome(fd, bytes, at3);
   } catch (error) {
     throw new UserError(`Cannot write '${path}': ${reason(error)}.`);
   }
@@ -49824,5 +49861,6 @@ process.exitCode = await runCli(argv, {
   stdoutIsTty: process.stdout.isTTY === true,
   stderrIsTty: process.stderr.isTTY === true,
   files: cliFiles(nodeFiles, argv, process.cwd(), process.env),
-  writeFile: (path, content) => writeFileAtomic(path, content)
+  writeFile: (path, content) => writeFileAtomic(path, content),
+  writeFileChunks: (path, chunks) => writeFileAtomic(path, chunks)
 });

@@ -100,3 +100,18 @@ export function spreadOf(samples: Float64Array, level: number): Spread {
   const variance = b < 2 ? 0 : squares / (b - 1);
   return { mean, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
 }
+
+/**
+ * The bootstrap's two-sided achieved significance level: twice the share of resampled deltas on
+ * the far side of 0 (at most 1). Dual to the percentile interval: p < 1 − level exactly when the
+ * interval's quantiles (type 1) both lie on one side of 0.
+ */
+export function bootstrapPValue(samples: Float64Array): number {
+  let below = 0;
+  let above = 0;
+  for (const d of samples) {
+    if (d <= 0) below++;
+    if (d >= 0) above++;
+  }
+  return samples.length === 0 ? 1 : Math.min(1, (2 * Math.min(below, above)) / samples.length);
+}

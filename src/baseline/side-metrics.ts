@@ -205,7 +205,13 @@ export function measureSide(
 }
 
 /** Adds one group's rates of a scheme (at `rates[at …]`) to the scheme's macro sums at `c`. */
-function addMacro(acc: Float64Array, c: number, rates: Float64Array, at: number, count: number) {
+export function addMacro(
+  acc: Float64Array,
+  c: number,
+  rates: Float64Array,
+  at: number,
+  count: number,
+) {
   const possible = rates[at + POSSIBLE] as number;
   acc[c] = (acc[c] as number) + 1;
   acc[c + 1] = (acc[c + 1] as number) + possible;

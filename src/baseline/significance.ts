@@ -1,6 +1,7 @@
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { forEachSum } from "./block-sums.ts";
 import {
+  bootstrapPValue,
   bootstrapVectors,
   intervalOf,
   planBootstrap,
@@ -10,6 +11,7 @@ import {
 import type { Interval, Spread } from "./comparison.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
+import { bootstrapRows } from "./row-bootstrap.ts";
 import { MACRO_CARRY, measureSide, type RowRange } from "./side-metrics.ts";
 import { addEntries, storeDraws, storedVectors } from "./stored-draws.ts";
 
@@ -142,6 +144,9 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   const spread: Spread[] = [];
   const all = passes(m, plan.count, o.sampleBudget ?? SAMPLE_BUDGET);
   const fixed = untouchedGroups(m, m.typeEntries.changes.build((f) => f).slots);
+  // More than one pass: row by row instead (row-bootstrap.ts), unless a draw overflows a byte.
+  const rows = all.length > 1 ? bootstrapRows(m, plan, o.seed, o.level, fixed) : null;
+  if (rows !== null) return { plan, ci: rows.ci, p: Array.from(rows.p), spread: rows.spread };
   // One pair of buffers for every pass (the first is the largest): V8 collects large ones late.
   const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest);
@@ -235,21 +240,6 @@ function bootstrapPass(
   const vectors = draws === null ? bootstrapVectors(n, plan, seed) : storedVectors(draws, n);
   const parts = core ? [m.baseline, shifted] : [];
   forEachSum(vectors, n, parts, 2 * u + 2 * t, measure, sparse);
-}
-
-/**
- * The bootstrap's two-sided achieved significance level: twice the share of resampled deltas on
- * the far side of 0 (at most 1). Dual to the percentile interval: p < 1 − level exactly when the
- * interval's quantiles (type 1) both lie on one side of 0.
- */
-export function bootstrapPValue(samples: Float64Array): number {
-  let below = 0;
-  let above = 0;
-  for (const d of samples) {
-    if (d <= 0) below++;
-    if (d >= 0) above++;
-  }
-  return samples.length === 0 ? 1 : Math.min(1, (2 * Math.min(below, above)) / samples.length);
 }
 
 /**

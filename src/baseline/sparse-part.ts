@@ -11,6 +11,17 @@ export interface SparsePart {
   readonly slots: Int32Array;
 }
 
+/**
+ * Entries grouped by feature group (features g · k … g · k + k − 1): group g's entries at
+ * [start[g], start[g + 1]), in the order added, with their class (feature − g · k).
+ */
+export interface GroupedEntries {
+  readonly start: Int32Array;
+  readonly rows: Int32Array;
+  readonly classes: Int32Array;
+  readonly values: Float64Array;
+}
+
 /** Collects entries (row, feature, value); `build(slotOf)` makes the part. */
 export class SparseEntries {
   /** Typed and doubled when full: as arrays of numbers they outlive V8's young heap for nothing. */
@@ -66,5 +77,29 @@ export class SparseEntries {
     const slots = new Int32Array(localOf.size);
     for (const [f, l] of localOf) slots[l] = slotOf(f);
     return { rows, local, values, slots };
+  }
+
+  /** The entries grouped by feature group of width k (`groups` groups), a counting sort. */
+  grouped(k: number, groups: number): GroupedEntries {
+    const start = new Int32Array(groups + 1);
+    for (let e = 0; e < this.count; e++) {
+      const g = Math.floor((this.features[e] as number) / k);
+      start[g + 1] = (start[g + 1] as number) + 1;
+    }
+    for (let g = 0; g < groups; g++) start[g + 1] = (start[g + 1] as number) + (start[g] as number);
+    const next = start.slice(0, groups);
+    const rows = new Int32Array(this.count);
+    const classes = new Int32Array(this.count);
+    const values = new Float64Array(this.count);
+    for (let e = 0; e < this.count; e++) {
+      const f = this.features[e] as number;
+      const g = Math.floor(f / k);
+      const i = next[g] as number;
+      next[g] = i + 1;
+      rows[i] = this.rows[e] as number;
+      classes[i] = f - g * k;
+      values[i] = this.values[e] as number;
+    }
+    return { start, rows, classes, values };
   }
 }

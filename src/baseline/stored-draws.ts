@@ -60,3 +60,26 @@ export function addEntries(
     sums[s] = (sums[s] as number) + w * (values[e] as number);
   }
 }
+
+/**
+ * The resamples drawn once and kept by document: multiplicity of document i in resample r at
+ * `i · count + r`, one byte each (null when one reaches 256: the caller draws again instead).
+ * A type's resampled sums then read each of its documents' draws in one run.
+ */
+export function drawsByDocument(vectors: WeightVectors, n: number): Uint8Array | null {
+  const count = vectors.count;
+  const out = new Uint8Array(count * n);
+  const block = new Int32Array(n * BLOCK);
+  for (let first = 0; first < count; first += BLOCK) {
+    const size = Math.min(BLOCK, count - first);
+    block.fill(0);
+    for (let j = 0; j < size; j++) vectors.fill(block, j);
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < size; j++) {
+        const w = block[i * BLOCK + j] as number;
+        if (w > 255) return null;
+        out[i * count + first + j] = w;
+      }
+  }
+  return out;
+}

@@ -3,7 +3,12 @@ import { test } from "node:test";
 import { forEachSum, type WeightVectors } from "../../src/baseline/block-sums.ts";
 import { bootstrapVectors, planBootstrap } from "../../src/baseline/bootstrap.ts";
 import { SparseEntries } from "../../src/baseline/sparse-part.ts";
-import { addEntries, storeDraws, storedVectors } from "../../src/baseline/stored-draws.ts";
+import {
+  addEntries,
+  drawsByDocument,
+  storeDraws,
+  storedVectors,
+} from "../../src/baseline/stored-draws.ts";
 import { materialize } from "./weight-vectors.ts";
 
 test("stored draws replay the seeded resamples, every weight in order", () => {
@@ -47,4 +52,34 @@ test("a sparse part's sums from stored draws are forEachSum's, resample by resam
     addEntries(part, draws, n, r, sums);
     assert.deepEqual(Array.from(sums), want, `resample ${r}`);
   });
+});
+
+test("draws kept by document hold the seeded resamples, document i of resample r at i · count + r", () => {
+  const n = 19;
+  const plan = planBootstrap(n, 21);
+  const byDocument = drawsByDocument(bootstrapVectors(n, plan, 4), n);
+  assert.ok(byDocument !== null);
+  materialize(bootstrapVectors(n, plan, 4), n).forEach((w, r) => {
+    assert.deepEqual(
+      w.map((_, i) => byDocument[i * plan.count + r]),
+      w,
+      `resample ${r}`,
+    );
+  });
+  const heavy: WeightVectors = { count: 1, fill: (into, j) => void (into[j] = 300) };
+  assert.equal(drawsByDocument(heavy, 2), null);
+});
+
+test("grouped entries keep each feature group's entries in the order added, with their class", () => {
+  const entries = new SparseEntries();
+  entries.add(0, 7, 2);
+  entries.add(0, 1, 3);
+  entries.add(1, 6, 4);
+  entries.add(2, 2, 0);
+  entries.add(2, 11, -1);
+  const g = entries.grouped(3, 4);
+  assert.deepEqual(Array.from(g.start), [0, 1, 1, 3, 4]);
+  assert.deepEqual(Array.from(g.rows), [0, 0, 1, 2]);
+  assert.deepEqual(Array.from(g.classes), [1, 1, 0, 2]);
+  assert.deepEqual(Array.from(g.values), [3, 2, 4, -1]);
 });

@@ -1,0 +1,69 @@
+import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { groupRates, PER_SCHEME } from "./scheme-kernel.ts";
+
+/** Numbers one group's rating takes in `RateCache.rates`: PER_SCHEME per scheme. */
+export const GROUP_RATES = SPAN_SCHEMES.length * PER_SCHEME;
+
+/**
+ * One group's ratings by distinct class sums, between two resets. A type's sums recur from
+ * resample to resample (a rare type is drawn alike; a type the change did not touch has its
+ * baseline's sums on the current side), and then its rates are read, not computed again:
+ * `groupRates` is a function of the sums, so the same sums give the same floats. Holds up to
+ * `entries` distinct sums; past that, each new one is rated into a spare entry every time.
+ */
+export class RateCache {
+  readonly rates: Float64Array;
+  private readonly keys: Float64Array;
+  private readonly stamp: Int32Array;
+  private readonly entryAt: Int32Array;
+  private readonly mask: number;
+  private readonly scratch = new Float64Array(GROUP_RATES);
+  private generation = 1;
+  private size = 0;
+
+  constructor(
+    readonly width: number,
+    private readonly entries: number,
+    private readonly coefficients: Float64Array,
+    private readonly beta: number,
+  ) {
+    let capacity = 16;
+    while (capacity < 2 * entries) capacity *= 2;
+    this.mask = capacity - 1;
+    this.stamp = new Int32Array(capacity);
+    this.entryAt = new Int32Array(capacity);
+    this.keys = new Float64Array((entries + 1) * width);
+    this.rates = new Float64Array((entries + 1) * GROUP_RATES);
+  }
+
+  /** Forgets every entry (the next group). */
+  reset(): void {
+    this.generation++;
+    this.size = 0;
+  }
+
+  /** Where the rates of the class sums at `sums[at … at + k)` start in `rates`. */
+  find(sums: Float64Array, at: number): number {
+    const { keys, stamp, entryAt, mask, generation } = this;
+    const k = this.width;
+    let h = 0;
+    for (let c = 0; c < k; c++) h = Math.imul(h ^ ((sums[at + c] as number) | 0), 0x9e3779b1);
+    let i = (h ^ (h >>> 15)) & mask;
+    while (stamp[i] === generation) {
+      const e = entryAt[i] as number;
+      let same = true;
+      for (let c = 0; same && c < k; c++) same = keys[e * k + c] === sums[at + c];
+      if (same) return e * GROUP_RATES;
+      i = (i + 1) & mask;
+    }
+    const e = this.size < this.entries ? this.size++ : this.entries;
+    if (e < this.entries) {
+      stamp[i] = generation;
+      entryAt[i] = e;
+      for (let c = 0; c < k; c++) keys[e * k + c] = sums[at + c] as number;
+    }
+    groupRates(sums, at, this.width, this.coefficients, this.beta, this.scratch);
+    this.rates.set(this.scratch, e * GROUP_RATES);
+    return e * GROUP_RATES;
+  }
+}

@@ -1,0 +1,256 @@
+import { ratio } from "../measure/prf.ts";
+import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { forEachSum } from "./block-sums.ts";
+import {
+  bootstrapPValue,
+  bootstrapVectors,
+  intervalOf,
+  type ResamplePlan,
+  spreadOf,
+} from "./bootstrap.ts";
+import type { Interval, Spread } from "./comparison.ts";
+import type { PairedMatrix } from "./paired-matrix.ts";
+import { RateCache } from "./rate-cache.ts";
+import { PER_SCHEME } from "./scheme-kernel.ts";
+import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
+import type { GroupedEntries } from "./sparse-part.ts";
+import { drawsByDocument } from "./stored-draws.ts";
+
+/** Per metric (the layout's order): the bootstrap's p-value, delta interval, current spread. */
+export interface RowStatistics {
+  readonly p: Float64Array;
+  readonly ci: Interval[];
+  readonly spread: Spread[];
+}
+
+/** One row's resampled values, metric-major: the row's metric j in resample r at j · count + r. */
+interface RowSamples {
+  readonly current: Float64Array;
+  readonly delta: Float64Array;
+}
+
+/** What every row of one bootstrap shares. */
+interface Run {
+  readonly m: PairedMatrix;
+  readonly count: number;
+  readonly perRow: number;
+  readonly level: number;
+  readonly out: RowStatistics;
+}
+
+/** Carried numbers per side and resample: every scheme's macro sums. */
+const CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+
+const samplesOf = (perRow: number, count: number): RowSamples => ({
+  current: new Float64Array(perRow * count),
+  delta: new Float64Array(perRow * count),
+});
+
+/**
+ * The paired bootstrap row by row, for many types: the resamples are drawn once and kept by
+ * document; the overall and documents rows come from the core sums of each resample, and then
+ * each type, one at a time, sums its own documents' entries for every resample, is rated once per
+ * distinct sums (`RateCache`), and adds its rates to the macro sums of each resample in type
+ * order, as one whole measurement adds them (the same floats). The values, and so every interval,
+ * p-value and spread, are those of measuring each resample whole. Null when a multiplicity does
+ * not fit a byte (the caller measures in passes instead).
+ */
+export function bootstrapRows(
+  m: PairedMatrix,
+  plan: ResamplePlan,
+  seed: number,
+  level: number,
+  fixed: Uint8Array,
+): RowStatistics | null {
+  const n = m.ids.length;
+  const draws = drawsByDocument(bootstrapVectors(n, plan, seed), n);
+  if (draws === null) return null;
+  const { metrics, metricRows } = m.layout;
+  const out: RowStatistics = {
+    p: new Float64Array(metrics),
+    ci: new Array<Interval>(metrics),
+    spread: new Array<Spread>(metrics),
+  };
+  const run: Run = { m, count: plan.count, perRow: metrics / metricRows, level, out };
+  coreRows(run, bootstrapVectors(n, plan, seed));
+  const acc = typeRows(run, draws, fixed);
+  macroRows(run, acc);
+  return out;
+}
+
+/** Interval, p-value and spread of every metric of `row` from its samples (reordered). */
+function settle(run: Run, row: number, samples: RowSamples, moved: boolean): void {
+  const { count, perRow, level, out } = run;
+  for (let j = 0; j < perRow; j++) {
+    const k = row * perRow + j;
+    const delta = samples.delta.subarray(j * count, (j + 1) * count);
+    out.p[k] = moved ? bootstrapPValue(delta) : 1;
+    out.ci[k] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
+    out.spread[k] = spreadOf(samples.current.subarray(j * count, (j + 1) * count), level);
+  }
+}
+
+/** The overall row and the documents row: both read the core sums of each resample. */
+function coreRows(run: Run, vectors: ReturnType<typeof bootstrapVectors>): void {
+  const { m, count, perRow } = run;
+  const { layout, ownTypes, core, columnOf } = m;
+  const u = m.columns;
+  const rows = [0, layout.groups + 2];
+  const samples = rows.map(() => samplesOf(perRow, count));
+  const shifted = {
+    ...m.changes,
+    slots: m.changes.slots.map((c) => u + c),
+    low: m.changes.low.map((c) => (c < 0 ? c : u + c)),
+  };
+  const full = [new Float64Array(layout.width), new Float64Array(layout.width)] as const;
+  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)] as const;
+  const carry = new Float64Array(CARRY);
+  let r = 0;
+  forEachSum(vectors, m.ids.length, [m.baseline, shifted], 2 * u, (sums) => {
+    for (let p = 0; p < core.length; p++) {
+      const c = columnOf[p] as number;
+      full[0][core[p] as number] = sums[c] as number;
+      full[1][core[p] as number] = (sums[c] as number) + (sums[u + c] as number);
+    }
+    rows.forEach((row, i) => {
+      const range = { from: row, to: row + 1, carry, at: 0 };
+      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
+      measureSide(full[1], layout, ownTypes.current, metric[1], range);
+      const s = samples[i] as RowSamples;
+      for (let j = 0; j < perRow; j++) {
+        const x = metric[1][row * perRow + j] as number;
+        s.current[j * count + r] = x;
+        s.delta[j * count + r] = x - (metric[0][row * perRow + j] as number);
+      }
+    });
+    r++;
+  });
+  rows.forEach((row, i) => {
+    settle(run, row, samples[i] as RowSamples, true);
+  });
+}
+
+/**
+ * Group t's class sums in every resample, resample r's at `into[r · k …]`: its entries times
+ * their documents' multiplicities (integers, so exact in any order). False when it has none.
+ */
+function sumGroup(
+  part: GroupedEntries,
+  t: number,
+  k: number,
+  draws: Uint8Array,
+  count: number,
+  into: Float64Array,
+): boolean {
+  into.fill(0);
+  const { start, rows, classes, values } = part;
+  for (let e = start[t] as number; e < (start[t + 1] as number); e++) {
+    const d = (rows[e] as number) * count;
+    const c = classes[e] as number;
+    const v = values[e] as number;
+    for (let r = 0, at = c; r < count; r++, at += k)
+      into[at] = (into[at] as number) + v * (draws[d + r] as number);
+  }
+  return (start[t + 1] as number) > (start[t] as number);
+}
+
+/** Every type row; returns each side's macro sums per resample (CARRY numbers at r · CARRY). */
+function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Float64Array[] {
+  const { m, count, perRow } = run;
+  const { layout, ownTypes } = m;
+  const k = layout.classes.length;
+  const types = layout.groups - 1;
+  const entries = [
+    m.typeEntries.baseline.grouped(k, types),
+    m.typeEntries.changes.grouped(k, types),
+  ] as const;
+  const base = new Float64Array(count * k);
+  const change = new Float64Array(count * k);
+  const acc = [new Float64Array(count * CARRY), new Float64Array(count * CARRY)];
+  const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
+  const samples = samplesOf(perRow, count);
+  for (let t = 0; t < types; t++) {
+    sumGroup(entries[0], t, k, draws, count, base);
+    const changed = sumGroup(entries[1], t, k, draws, count, change);
+    const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
+    cache.reset();
+    for (let r = 0; r < count; r++) {
+      const a = cache.find(base, r * k);
+      const b = changed ? currentRates(cache, base, change, r * k, a) : a;
+      record(run, samples, cache.rates, a, b, r);
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c = r * CARRY + s * MACRO_CARRY;
+        const count3 = layout.rates.length;
+        if (own[0]) addMacro(acc[0] as Float64Array, c, cache.rates, a + s * PER_SCHEME, count3);
+        if (own[1]) addMacro(acc[1] as Float64Array, c, cache.rates, b + s * PER_SCHEME, count3);
+      }
+    }
+    settle(run, t + 1, samples, fixed[t + 1] !== 1);
+  }
+  return acc;
+}
+
+const currentSums = new Float64Array(64);
+
+/** The current side's rates in one resample: the baseline's (`same`) when nothing changed. */
+function currentRates(
+  cache: RateCache,
+  base: Float64Array,
+  change: Float64Array,
+  at: number,
+  same: number,
+): number {
+  const k = cache.width;
+  let moved = false;
+  for (let c = 0; c < k; c++) {
+    const d = change[at + c] as number;
+    if (d !== 0) moved = true;
+    currentSums[c] = (base[at + c] as number) + d;
+  }
+  return moved ? cache.find(currentSums, 0) : same;
+}
+
+/** Resample r's values of a type row: the current side's rates and their deltas. */
+function record(
+  run: Run,
+  samples: RowSamples,
+  rates: Float64Array,
+  a: number,
+  b: number,
+  r: number,
+) {
+  const { count } = run;
+  const n = run.m.layout.rates.length;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j = 0; j < n; j++) {
+      const x = rates[b + s * PER_SCHEME + j] as number;
+      const at = (s * n + j) * count + r;
+      samples.current[at] = x;
+      samples.delta[at] = x - (rates[a + s * PER_SCHEME + j] as number);
+    }
+}
+
+/** The macro rows (over types, and weighted by support) from each resample's macro sums. */
+function macroRows(run: Run, acc: readonly Float64Array[]): void {
+  const { m, count, perRow } = run;
+  const n = m.layout.rates.length;
+  const [a, b] = acc as [Float64Array, Float64Array];
+  // Plain means: the sums at 2 … over the types counted (at 0); weighted: at 6 … over support (1).
+  for (const [offset, over, row] of [
+    [2, 0, m.layout.groups],
+    [6, 1, m.layout.groups + 1],
+  ] as const) {
+    const samples = samplesOf(perRow, count);
+    for (let r = 0; r < count; r++)
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c = r * CARRY + s * MACRO_CARRY;
+        for (let j = 0; j < n; j++) {
+          const x = ratio(b[c + offset + j] as number, b[c + over] as number);
+          const at = (s * n + j) * count + r;
+          samples.current[at] = x;
+          samples.delta[at] = x - ratio(a[c + offset + j] as number, a[c + over] as number);
+        }
+      }
+    settle(run, row, samples, true);
+  }
+}

@@ -39,7 +39,7 @@ interface Run {
 }
 
 /** Carried numbers per side and resample: every scheme's macro sums. */
-const CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+export const CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
 
 const samplesOf = (perRow: number, count: number): RowSamples => ({
   current: new Float64Array(perRow * count),
@@ -134,7 +134,7 @@ function coreRows(run: Run, vectors: ReturnType<typeof bootstrapVectors>): void 
  * Group t's class sums in every resample, resample r's at `into[r · k …]`: its entries times
  * their documents' multiplicities (integers, so exact in any order). False when it has none.
  */
-function sumGroup(
+export function sumGroup(
   part: GroupedEntries,
   t: number,
   k: number,

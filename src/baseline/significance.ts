@@ -12,6 +12,7 @@ import type { Interval, Spread } from "./comparison.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
 import { bootstrapRows } from "./row-bootstrap.ts";
+import { randomizeRows } from "./row-randomization.ts";
 import { MACRO_CARRY, measureSide, type RowRange } from "./side-metrics.ts";
 import { addEntries, storeDraws, storedVectors } from "./stored-draws.ts";
 
@@ -108,6 +109,16 @@ interface Pass {
   readonly sides: readonly [RowRange, RowRange];
 }
 
+/**
+ * Whether the comparison is measured row by row (row-bootstrap.ts, row-randomization.ts): when the
+ * bootstrap's samples of every metric would not fit SAMPLE_BUDGET at once (about a hundred types
+ * and more). With a few types one whole measurement per resample is cheaper.
+ */
+function manyTypes(m: PairedMatrix, o: SignificanceOptions): boolean {
+  const count = planBootstrap(m.ids.length, o.resamples).count;
+  return m.layout.metrics * count > (o.sampleBudget ?? SAMPLE_BUDGET);
+}
+
 /** Carried numbers per side and resample: every scheme's macro sums. */
 const CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
 
@@ -144,8 +155,8 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   const spread: Spread[] = [];
   const all = passes(m, plan.count, o.sampleBudget ?? SAMPLE_BUDGET);
   const fixed = untouchedGroups(m, m.typeEntries.changes.build((f) => f).slots);
-  // More than one pass: row by row instead (row-bootstrap.ts), unless a draw overflows a byte.
-  const rows = all.length > 1 ? bootstrapRows(m, plan, o.seed, o.level, fixed) : null;
+  // Many types: row by row instead (row-bootstrap.ts), unless a draw overflows a byte.
+  const rows = manyTypes(m, o) ? bootstrapRows(m, plan, o.seed, o.level, fixed) : null;
   if (rows !== null) return { plan, ci: rows.ci, p: Array.from(rows.p), spread: rows.spread };
   // One pair of buffers for every pass (the first is the largest): V8 collects large ones late.
   const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
@@ -297,6 +308,12 @@ function runRandomization(
   const t = m.typeFeatures;
   const k0 = m.layout.classes.length;
   const plan = planRandomization(n, o.resamples);
+  if (manyTypes(m, o)) {
+    const fixedRows = untouchedGroups(m, m.typeEntries.changes.build((f) => f).slots);
+    const watched = o.watch ?? new Int32Array(0);
+    const rows = randomizeRows(m, plan, (o.seed + 1) >>> 0, observed, fixedRows, watched);
+    return { plan, p: rows.extreme.map((e) => pValue(e, plan)), draws: rows.draws };
+  }
   const extreme = new Float64Array(observed.length);
   const totalA = m.kept.map((f) => m.totals.baseline[f] ?? 0);
   const totalB = m.kept.map((f) => m.totals.current[f] ?? 0);

@@ -162,7 +162,7 @@ test("the same inputs give byte-identical comparisons; another seed moves the sa
   assert.deepEqual(spread, { mean: 2, variance: 1, sd: 1, lower: 1, upper: 3 });
 });
 
-test("bootstrap in passes (one metric row each) gives every metric of one pass, macro rows too", () => {
+test("many types measured row by row give every figure of whole measurements: intervals, p, spreads, watched deltas", () => {
   // Each document holds several of 12 types, so the macro rows sum types from every pass.
   const doc = (k: number, shift: number) => {
     const types: Record<string, ReturnType<typeof tally>> = {};
@@ -178,17 +178,24 @@ test("bootstrap in passes (one metric row each) gives every metric of one pass, 
     }
     return { ...row(`d${k}`, overall), types };
   };
-  const m = buildPairedMatrix(
-    Array.from({ length: 30 }, (_, k) => doc(k, 0)),
-    Array.from({ length: 30 }, (_, k) => doc(k, k % 3)),
-    1,
-  );
-  const o = { resamples: 200, seed: 5, level: 0.95, randomize: false } as const;
-  const whole = testSignificance(m, o);
-  const perRow = m.layout.metrics / m.layout.metricRows;
-  const inPasses = testSignificance(m, { ...o, sampleBudget: perRow * 200 });
-  assert.ok(m.layout.metricRows > 12);
-  assert.deepEqual(inPasses, whole);
+  for (const [beta, randomize] of [
+    [1, false],
+    [1, true],
+    [0.5, true],
+  ] as const) {
+    const m = buildPairedMatrix(
+      Array.from({ length: 30 }, (_, k) => doc(k, 0)),
+      Array.from({ length: 30 }, (_, k) => doc(k, k % 3)),
+      beta,
+    );
+    const watch = Int32Array.from([0, 5, m.layout.metrics - 1, m.layout.metrics - 20, 40]);
+    const o = { resamples: 200, seed: 5, level: 0.95, randomize, watch } as const;
+    const whole = testSignificance(m, o);
+    const perRow = m.layout.metrics / m.layout.metricRows;
+    const byRow = testSignificance(m, { ...o, sampleBudget: perRow * 200 });
+    assert.ok(m.layout.metricRows > 12);
+    assert.deepEqual(byRow, whole, `beta ${beta}, randomize ${randomize}`);
+  }
 });
 
 test("types a change does not touch: p = 1, and the other rows as without them (randomization, passes)", () => {

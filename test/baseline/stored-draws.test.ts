@@ -66,7 +66,12 @@ test("draws kept by document hold the seeded resamples, document i of resample r
       `resample ${r}`,
     );
   });
-  const heavy: WeightVectors = { count: 1, fill: (into, j) => void (into[j] = 300) };
+  const heavy: WeightVectors = {
+    count: 1,
+    fill: (into, j) => {
+      into[j] = 300;
+    },
+  };
   assert.equal(drawsByDocument(heavy, 2), null);
 });
 

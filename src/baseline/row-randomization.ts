@@ -1,0 +1,204 @@
+import { ratio } from "../measure/prf.ts";
+import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { forEachSum } from "./block-sums.ts";
+import type { ResamplePlan } from "./bootstrap.ts";
+import type { PairedMatrix } from "./paired-matrix.ts";
+import { swapVectors } from "./randomization.ts";
+import { RateCache } from "./rate-cache.ts";
+import { CARRY, sumGroup } from "./row-bootstrap.ts";
+import { PER_SCHEME } from "./scheme-kernel.ts";
+import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
+import { drawsByDocument } from "./stored-draws.ts";
+
+/** Per metric, the swaps at least as extreme as observed; the watched metrics' swapped deltas. */
+export interface RowSwaps {
+  readonly extreme: Float64Array;
+  readonly draws: Float64Array;
+}
+
+/** Counts each row's extreme swaps and keeps the watched metrics' deltas, swap by swap. */
+class SwapTally {
+  readonly extreme: Float64Array;
+  readonly draws: Float64Array;
+  readonly a: Float64Array;
+  readonly b: Float64Array;
+  private readonly watchAt: Int32Array;
+  constructor(
+    private readonly observed: Float64Array,
+    watch: Int32Array,
+    private readonly count: number,
+    private readonly perRow: number,
+  ) {
+    this.extreme = new Float64Array(observed.length);
+    this.draws = new Float64Array(watch.length * count);
+    this.watchAt = new Int32Array(observed.length).fill(-1);
+    watch.forEach((k, j) => {
+      this.watchAt[k] = j;
+    });
+    this.a = new Float64Array(perRow);
+    this.b = new Float64Array(perRow);
+  }
+  /** Swap r of `row`: the row's values on each side are in `a` and `b`. */
+  add(row: number, r: number): void {
+    const { observed, extreme, draws, watchAt, count } = this;
+    for (let j = 0; j < this.perRow; j++) {
+      const k = row * this.perRow + j;
+      const d = (this.b[j] as number) - (this.a[j] as number);
+      if (Math.abs(d) >= Math.abs(observed[k] as number) - 1e-12)
+        extreme[k] = (extreme[k] as number) + 1;
+      const w = watchAt[k] as number;
+      if (w >= 0) draws[w * count + r] = d;
+    }
+  }
+  /** A row no swap moves: its observed delta every time. */
+  still(row: number): void {
+    for (let j = 0; j < this.perRow; j++) {
+      const k = row * this.perRow + j;
+      const d = this.observed[k] as number;
+      this.extreme[k] = Math.abs(d) >= Math.abs(d) - 1e-12 ? this.count : 0;
+      const w = this.watchAt[k] as number;
+      if (w >= 0) this.draws.fill(d, w * this.count, (w + 1) * this.count);
+    }
+  }
+}
+
+/**
+ * The paired randomization row by row, for many types (see `bootstrapRows`): the swaps are drawn
+ * once and kept by document; the overall and documents rows come from the core sums of each
+ * swap; then each type, one at a time, moves its totals by its own changed documents' entries,
+ * is rated once per distinct sums (a type changed in a few documents has a few), and adds its
+ * rates to each swap's macro sums in type order. A type no swap moves (`fixed`) is rated once.
+ * The same counts and deltas as measuring every swap whole.
+ */
+export function randomizeRows(
+  m: PairedMatrix,
+  plan: ResamplePlan,
+  seed: number,
+  observed: Float64Array,
+  fixed: Uint8Array,
+  watch: Int32Array,
+): RowSwaps {
+  const n = m.ids.length;
+  const perRow = m.layout.metrics / m.layout.metricRows;
+  const tally = new SwapTally(observed, watch, plan.count, perRow);
+  coreSwaps(m, plan.count, swapVectors(n, plan, seed), tally);
+  const swaps = drawsByDocument(swapVectors(n, plan, seed), n) ?? new Uint8Array(0);
+  const acc = typeSwaps(m, plan.count, swaps, fixed, tally);
+  macroSwaps(m, plan.count, acc, tally);
+  return tally;
+}
+
+/** The overall row and the documents row of every swap, from the core sums. */
+function coreSwaps(
+  m: PairedMatrix,
+  count: number,
+  vectors: ReturnType<typeof swapVectors>,
+  tally: SwapTally,
+): void {
+  const { layout, ownTypes, core, columnOf, kept, totals } = m;
+  const u = m.columns;
+  const full = [new Float64Array(layout.width), new Float64Array(layout.width)] as const;
+  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)] as const;
+  const carry = new Float64Array(CARRY);
+  const perRow = layout.metrics / layout.metricRows;
+  let r = 0;
+  forEachSum(vectors, m.ids.length, [m.changes], u, (sums) => {
+    for (let p = 0; p < core.length; p++) {
+      const c = columnOf[p] as number;
+      const f = kept[c] as number;
+      full[0][core[p] as number] = (totals.baseline[f] ?? 0) + (sums[c] as number);
+      full[1][core[p] as number] = (totals.current[f] ?? 0) - (sums[c] as number);
+    }
+    for (const row of [0, layout.groups + 2]) {
+      const range = { from: row, to: row + 1, carry, at: 0 };
+      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
+      measureSide(full[1], layout, ownTypes.current, metric[1], range);
+      tally.a.set(metric[0].subarray(row * perRow, (row + 1) * perRow));
+      tally.b.set(metric[1].subarray(row * perRow, (row + 1) * perRow));
+      tally.add(row, r);
+    }
+    r++;
+  });
+}
+
+/** Copies one group's rates (at `at` in `rates`) into a row's values. */
+function rowOf(rates: Float64Array, at: number, n: number, into: Float64Array): void {
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j = 0; j < n; j++) into[s * n + j] = rates[at + s * PER_SCHEME + j] as number;
+}
+
+/** Every type row; returns each side's macro sums per swap (CARRY numbers at r · CARRY). */
+function typeSwaps(
+  m: PairedMatrix,
+  count: number,
+  swaps: Uint8Array,
+  fixed: Uint8Array,
+  tally: SwapTally,
+): readonly Float64Array[] {
+  const { layout, ownTypes, totals } = m;
+  const k = layout.classes.length;
+  const n = layout.rates.length;
+  const types = layout.groups - 1;
+  const changes = m.typeEntries.changes.grouped(k, types);
+  const moved = new Float64Array(count * k);
+  const sides = [new Float64Array(k), new Float64Array(k)] as const;
+  const acc = [new Float64Array(count * CARRY), new Float64Array(count * CARRY)] as const;
+  const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
+  for (let t = 0; t < types; t++) {
+    const still = fixed[t + 1] === 1;
+    if (!still) sumGroup(changes, t, k, swaps, count, moved);
+    const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
+    const from = k + t * k;
+    cache.reset();
+    let a = -1;
+    let b = -1;
+    for (let r = 0; r < count; r++) {
+      if (!still || r === 0) {
+        for (let c = 0; c < k; c++) {
+          const d = still ? 0 : (moved[r * k + c] as number);
+          sides[0][c] = (totals.baseline[from + c] as number) + d;
+          sides[1][c] = (totals.current[from + c] as number) - d;
+        }
+        a = cache.find(sides[0], 0);
+        b = cache.find(sides[1], 0);
+      }
+      if (!still) {
+        rowOf(cache.rates, a, n, tally.a);
+        rowOf(cache.rates, b, n, tally.b);
+        tally.add(t + 1, r);
+      }
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c = r * CARRY + s * MACRO_CARRY;
+        if (own[0]) addMacro(acc[0], c, cache.rates, a + s * PER_SCHEME, n);
+        if (own[1]) addMacro(acc[1], c, cache.rates, b + s * PER_SCHEME, n);
+      }
+    }
+    if (still) tally.still(t + 1);
+  }
+  return acc;
+}
+
+/** The macro rows of every swap, from its macro sums. */
+function macroSwaps(
+  m: PairedMatrix,
+  count: number,
+  acc: readonly Float64Array[],
+  tally: SwapTally,
+): void {
+  const n = m.layout.rates.length;
+  const [a, b] = acc as [Float64Array, Float64Array];
+  for (const [offset, over, row] of [
+    [2, 0, m.layout.groups],
+    [6, 1, m.layout.groups + 1],
+  ] as const)
+    for (let r = 0; r < count; r++) {
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c = r * CARRY + s * MACRO_CARRY;
+        for (let j = 0; j < n; j++) {
+          tally.a[s * n + j] = ratio(a[c + offset + j] as number, a[c + over] as number);
+          tally.b[s * n + j] = ratio(b[c + offset + j] as number, b[c + over] as number);
+        }
+      }
+      tally.add(row, r);
+    }
+}

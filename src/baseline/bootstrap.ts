@@ -93,10 +93,13 @@ export function intervalOf(samples: Float64Array, level: number): { lower: numbe
 export function spreadOf(samples: Float64Array, level: number): Spread {
   const b = samples.length;
   let sum = 0;
-  for (const x of samples) sum += x;
+  for (let i = 0; i < b; i++) sum += samples[i] as number;
   const mean = b === 0 ? 0 : sum / b;
   let squares = 0;
-  for (const x of samples) squares += (x - mean) * (x - mean);
+  for (let i = 0; i < b; i++) {
+    const d = (samples[i] as number) - mean;
+    squares += d * d;
+  }
   const variance = b < 2 ? 0 : squares / (b - 1);
   return { mean, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
 }
@@ -109,7 +112,8 @@ export function spreadOf(samples: Float64Array, level: number): Spread {
 export function bootstrapPValue(samples: Float64Array): number {
   let below = 0;
   let above = 0;
-  for (const d of samples) {
+  for (let i = 0; i < samples.length; i++) {
+    const d = samples[i] as number;
     if (d <= 0) below++;
     if (d >= 0) above++;
   }

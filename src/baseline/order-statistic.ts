@@ -46,6 +46,46 @@ function signedZero(a: Float64Array, k: number): number {
   return k < below ? -0 : 0;
 }
 
+let smallest = new Float64Array(32);
+let largest = new Float64Array(32);
+
+/**
+ * Ranks near both ends (an interval's 2.5% and 97.5% of 1,000 samples: the 25th smallest and
+ * the 26th largest) in one scan: the lower + 1 smallest values and the n − upper largest kept in
+ * two small sorted buffers, a value entering only when it beats a buffer's last. ±0 compare
+ * equal here, as in `select`; the caller settles a zero's sign. `a` is left as it is.
+ */
+function edgeRanks(a: Float64Array, lower: number, upper: number): [number, number] {
+  const k = lower + 1;
+  const m = a.length - upper;
+  if (smallest.length < k) smallest = new Float64Array(k);
+  if (largest.length < m) largest = new Float64Array(m);
+  const lo = smallest;
+  const hi = largest;
+  let nl = 0;
+  let nh = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as number;
+    if (nl < k || x < (lo[k - 1] as number)) {
+      let j = nl < k ? nl++ : k - 1;
+      while (j > 0 && (lo[j - 1] as number) > x) {
+        lo[j] = lo[j - 1] as number;
+        j--;
+      }
+      lo[j] = x;
+    }
+    if (nh < m || x > (hi[m - 1] as number)) {
+      let j = nh < m ? nh++ : m - 1;
+      while (j > 0 && (hi[j - 1] as number) < x) {
+        hi[j] = hi[j - 1] as number;
+        j--;
+      }
+      hi[j] = x;
+    }
+  }
+  return [lo[k - 1] as number, hi[m - 1] as number];
+}
+
 /**
  * The values at 0-based ranks `lower` ≤ `upper` of `a` as `a.sort()` would place them; `a` is
  * reordered. Falls back to sorting when `a` holds NaN.
@@ -58,9 +98,14 @@ export function orderStatistics(a: Float64Array, lower: number, upper: number): 
     return [a[lower] as number, a[upper] as number];
   }
   const last = a.length - 1;
-  select(a, lower, 0, last);
-  select(a, upper, lower, last);
-  const low = a[lower] as number;
-  const high = a[upper] as number;
+  let low: number;
+  let high: number;
+  if (8 * (lower + 1 + last - upper + 1) <= a.length) [low, high] = edgeRanks(a, lower, upper);
+  else {
+    select(a, lower, 0, last);
+    select(a, upper, lower, last);
+    low = a[lower] as number;
+    high = a[upper] as number;
+  }
   return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
 }

@@ -47,3 +47,26 @@ test("the 25th and 975th of 1,000 shuffled values, and sorted or reversed input"
   const down = Float64Array.from({ length: 1000 }, (_, k) => 999 - k);
   assert.deepEqual(orderStatistics(down, 0, 999), [0, 999]);
 });
+
+test("property: ranks near both ends (an interval's) are the sorted array's values", () => {
+  const many = fc.array(
+    fc.oneof(
+      fc.constantFrom(0, -0, 0.25, -0.25, 1),
+      fc.integer({ min: -20, max: 20 }).map((k) => k / 7),
+      fc.double({ noNaN: true }),
+    ),
+    { minLength: 40, maxLength: 1200 },
+  );
+  fc.assert(
+    fc.property(many, fc.nat(), fc.nat(), (xs, i, j) => {
+      const sorted = Float64Array.from(xs).sort();
+      const edge = Math.max(1, Math.floor(xs.length / 20));
+      const lower = i % edge;
+      const upper = xs.length - 1 - (j % edge);
+      const [a, b] = orderStatistics(Float64Array.from(xs), lower, upper);
+      assert.ok(Object.is(a, sorted[lower]), `rank ${lower}: ${a} vs ${sorted[lower]}`);
+      assert.ok(Object.is(b, sorted[upper]), `rank ${upper}: ${b} vs ${sorted[upper]}`);
+    }),
+    { seed: 29, numRuns: 1500 },
+  );
+});

@@ -2896,6 +2896,36 @@ function signedZero(a, k3) {
   }
   return k3 < below ? -0 : 0;
 }
+function edgeRanks(a, lower, upper) {
+  const k3 = lower + 1;
+  const m2 = a.length - upper;
+  if (smallest.length < k3) smallest = new Float64Array(k3);
+  if (largest.length < m2) largest = new Float64Array(m2);
+  const lo = smallest;
+  const hi = largest;
+  let nl = 0;
+  let nh = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x4 = a[i];
+    if (nl < k3 || x4 < lo[k3 - 1]) {
+      let j3 = nl < k3 ? nl++ : k3 - 1;
+      while (j3 > 0 && lo[j3 - 1] > x4) {
+        lo[j3] = lo[j3 - 1];
+        j3--;
+      }
+      lo[j3] = x4;
+    }
+    if (nh < m2 || x4 > hi[m2 - 1]) {
+      let j3 = nh < m2 ? nh++ : m2 - 1;
+      while (j3 > 0 && hi[j3 - 1] < x4) {
+        hi[j3] = hi[j3 - 1];
+        j3--;
+      }
+      hi[j3] = x4;
+    }
+  }
+  return [lo[k3 - 1], hi[m2 - 1]];
+}
 function orderStatistics(a, lower, upper) {
   let nan = false;
   for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) nan = true;
@@ -2904,15 +2934,23 @@ function orderStatistics(a, lower, upper) {
     return [a[lower], a[upper]];
   }
   const last = a.length - 1;
-  select(a, lower, 0, last);
-  select(a, upper, lower, last);
-  const low = a[lower];
-  const high = a[upper];
+  let low;
+  let high;
+  if (8 * (lower + 1 + last - upper + 1) <= a.length) [low, high] = edgeRanks(a, lower, upper);
+  else {
+    select(a, lower, 0, last);
+    select(a, upper, lower, last);
+    low = a[lower];
+    high = a[upper];
+  }
   return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
 }
+var smallest, largest;
 var init_order_statistic = __esm({
   "src/baseline/order-statistic.ts"() {
     "use strict";
+    smallest = new Float64Array(32);
+    largest = new Float64Array(32);
   }
 });
 
@@ -3060,12 +3098,25 @@ function intervalOf(samples, level) {
 function spreadOf(samples, level) {
   const b3 = samples.length;
   let sum4 = 0;
-  for (const x4 of samples) sum4 += x4;
+  for (let i = 0; i < b3; i++) sum4 += samples[i];
   const mean2 = b3 === 0 ? 0 : sum4 / b3;
   let squares = 0;
-  for (const x4 of samples) squares += (x4 - mean2) * (x4 - mean2);
+  for (let i = 0; i < b3; i++) {
+    const d2 = samples[i] - mean2;
+    squares += d2 * d2;
+  }
   const variance = b3 < 2 ? 0 : squares / (b3 - 1);
   return { mean: mean2, variance, sd: Math.sqrt(variance), ...intervalOf(samples, level) };
+}
+function bootstrapPValue(samples) {
+  let below = 0;
+  let above = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const d2 = samples[i];
+    if (d2 <= 0) below++;
+    if (d2 >= 0) above++;
+  }
+  return samples.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / samples.length);
 }
 var init_bootstrap = __esm({
   "src/baseline/bootstrap.ts"() {
@@ -10781,7 +10832,7 @@ function meanBdm(pairs) {
   const names2 = [...new Set(pairs.flatMap((p2) => Object.keys(p2.types)))].sort(
     (x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0
   );
-  const typeRows = (type) => pairs.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
+  const typeRows2 = (type) => pairs.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
   return {
     strict: meanRates2(pairs.map((p2) => plain(p2.strict))),
     lenient: meanRates2(pairs.map((p2) => plain(p2.lenient))),
@@ -10789,8 +10840,8 @@ function meanBdm(pairs) {
       names2.map((type) => [
         type,
         {
-          strict: meanRates2(typeRows(type).map((t2) => t2.strict)),
-          lenient: meanRates2(typeRows(type).map((t2) => t2.lenient))
+          strict: meanRates2(typeRows2(type).map((t2) => t2.strict)),
+          lenient: meanRates2(typeRows2(type).map((t2) => t2.lenient))
         }
       ])
     )
@@ -14785,14 +14836,14 @@ function refuseLabelTable(path, line2) {
   );
 }
 function isDoccanoRecord(line2) {
-  let record;
+  let record2;
   try {
-    record = JSON.parse(line2.replace(/^\uFEFF/, ""));
+    record2 = JSON.parse(line2.replace(/^\uFEFF/, ""));
   } catch {
     return false;
   }
-  if (typeof record !== "object" || record === null || Array.isArray(record)) return false;
-  const r2 = record;
+  if (typeof record2 !== "object" || record2 === null || Array.isArray(record2)) return false;
+  const r2 = record2;
   if (typeof r2.text !== "string" || r2.spans !== void 0) return false;
   const list = r2.label ?? r2.labels;
   if (Array.isArray(list)) return list.length === 0 || Array.isArray(list[0]);
@@ -16901,9 +16952,9 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
     if (line2.text.trim() === "") continue;
     records++;
     const at3 = { file: path, line: line2.number };
-    const { record, id, text: text5 } = parseRecord(line2.text, records, at3, seen);
-    const annotations = readSpans(record, text5, unit, at3, tally);
-    const relations = relationsOf(record, annotations, at3);
+    const { record: record2, id, text: text5 } = parseRecord(line2.text, records, at3, seen);
+    const annotations = readSpans(record2, text5, unit, at3, tally);
+    const relations = relationsOf(record2, annotations, at3);
     yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text5, source: at3, ...relations };
   }
   if (records === 0)
@@ -16911,14 +16962,14 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
   reportTally(tally, unit, path, report);
 }
 function parseRecord(line2, ordinal, at3, seen) {
-  const record = parseJson(line2, at3, "a JSON object per line");
-  if (!isRecord(record))
-    throw new DataError(at3, `expected a JSON object, got ${describeJson(record)}`);
-  const id = jsonId(record.id, `#${ordinal}`);
+  const record2 = parseJson(line2, at3, "a JSON object per line");
+  if (!isRecord(record2))
+    throw new DataError(at3, `expected a JSON object, got ${describeJson(record2)}`);
+  const id = jsonId(record2.id, `#${ordinal}`);
   if (id === null)
     throw new DataError(
       at3,
-      `expected "id" to be a number or a non-empty string, got ${describeJson(record.id)}`
+      `expected "id" to be a number or a non-empty string, got ${describeJson(record2.id)}`
     );
   const first = seen.get(id);
   if (first !== void 0)
@@ -16927,13 +16978,13 @@ function parseRecord(line2, ordinal, at3, seen) {
       `duplicate id '${id}' (first at line ${first}); expected one record per document`
     );
   seen.set(id, at3.line);
-  const text5 = record.text;
+  const text5 = record2.text;
   if (typeof text5 !== "string")
     throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text5)}`);
-  return { record, id, text: text5 };
+  return { record: record2, id, text: text5 };
 }
-function readSpans(record, text5, unit, at3, tally) {
-  const [key3, other] = SPAN_KEYS.filter((k3) => record[k3] !== void 0);
+function readSpans(record2, text5, unit, at3, tally) {
+  const [key3, other] = SPAN_KEYS.filter((k3) => record2[k3] !== void 0);
   if (key3 === void 0) {
     tally.withoutSpans++;
     return [];
@@ -16943,7 +16994,7 @@ function readSpans(record, text5, unit, at3, tally) {
       at3,
       `expected one of "label", "labels" or "entities", got both "${key3}" and "${other}"`
     );
-  const spans = record[key3];
+  const spans = record2[key3];
   if (!Array.isArray(spans))
     throw new DataError(at3, `expected "${key3}" to be an array, got ${describeJson(spans)}`);
   const converter = codePointConverter(text5, unit);
@@ -16969,12 +17020,12 @@ function readSpans(record, text5, unit, at3, tally) {
     };
   });
 }
-function relationsOf(record, annotations, at3) {
-  if (record.relations === void 0 || Array.isArray(record.relations) && record.relations.length === 0)
+function relationsOf(record2, annotations, at3) {
+  if (record2.relations === void 0 || Array.isArray(record2.relations) && record2.relations.length === 0)
     return {};
   const byId7 = /* @__PURE__ */ new Map();
   for (const a of annotations) if (a.id !== void 0 && !byId7.has(a.id)) byId7.set(a.id, a);
-  return { relations: doccanoRelations(record.relations, byId7, at3) };
+  return { relations: doccanoRelations(record2.relations, byId7, at3) };
 }
 function tripleSpan(span, where3, at3) {
   if (!Array.isArray(span) || span.length !== 3)
@@ -17803,11 +17854,11 @@ var init_jsonl_spans = __esm({
 function usageFieldsOf(settings) {
   return { tokens: settings.usageTokens, cost: settings.usageCost, latency: settings.usageLatency };
 }
-function readUsage(record, at3, fields2 = DEFAULT_USAGE_FIELDS) {
-  checkBlocks(record, fields2, at3);
-  const tokens = field(valueAt(record, fields2.tokens), fields2.tokens, true, at3);
-  const cost = field(valueAt(record, fields2.cost), fields2.cost, false, at3);
-  const latencyMs = field(valueAt(record, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field(valueAt(record, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
+function readUsage(record2, at3, fields2 = DEFAULT_USAGE_FIELDS) {
+  checkBlocks(record2, fields2, at3);
+  const tokens = field(valueAt(record2, fields2.tokens), fields2.tokens, true, at3);
+  const cost = field(valueAt(record2, fields2.cost), fields2.cost, false, at3);
+  const latencyMs = field(valueAt(record2, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field(valueAt(record2, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
   const usage = {
     ...tokens === void 0 ? {} : { tokens },
     ...cost === void 0 ? {} : { cost },
@@ -17815,12 +17866,12 @@ function readUsage(record, at3, fields2 = DEFAULT_USAGE_FIELDS) {
   };
   return Object.keys(usage).length === 0 ? void 0 : usage;
 }
-function checkBlocks(record, fields2, at3) {
+function checkBlocks(record2, fields2, at3) {
   for (const path of [fields2.tokens, fields2.cost, fields2.latency]) {
     const parts = path.split(".");
     for (let n = 1; n < parts.length; n++) {
       const prefix2 = parts.slice(0, n).join(".");
-      const block = valueAt(record, prefix2);
+      const block = valueAt(record2, prefix2);
       if (block !== void 0 && block !== null && !isRecord(block))
         throw new DataError(
           at3,
@@ -17828,14 +17879,14 @@ function checkBlocks(record, fields2, at3) {
         );
     }
   }
-  if (fields2.latency === DEFAULT_USAGE_FIELDS.latency && valueAt(record, "latency_ms") !== void 0 && valueAt(record, "latency_ms") !== null && valueAt(record, "usage.latency_ms") !== void 0)
+  if (fields2.latency === DEFAULT_USAGE_FIELDS.latency && valueAt(record2, "latency_ms") !== void 0 && valueAt(record2, "latency_ms") !== null && valueAt(record2, "usage.latency_ms") !== void 0)
     throw new DataError(
       at3,
       "latency_ms: expected it once, got both latency_ms and usage.latency_ms"
     );
 }
-function valueAt(record, path) {
-  let value = record;
+function valueAt(record2, path) {
+  let value = record2;
   for (const key3 of path.split(".")) {
     if (!isRecord(value) || !Object.hasOwn(value, key3)) return void 0;
     value = value[key3];
@@ -17968,9 +18019,9 @@ function annotationOf(span, line2) {
     ...span.attributes === void 0 ? {} : { attributes: span.attributes }
   };
 }
-function readDocument(line2, at3, record, ctx, seen) {
+function readDocument(line2, at3, record2, ctx, seen) {
   const parts = parseLine2(line2, at3, ctx.usage);
-  const id = jsonId(parts.id, `#${record}`);
+  const id = jsonId(parts.id, `#${record2}`);
   if (id === null)
     throw new DataError(
       at3,
@@ -18015,17 +18066,17 @@ function readDocument(line2, at3, record, ctx, seen) {
 function* readSide3(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
-  let record = 0;
+  let record2 = 0;
   for (const { text: text5, number } of files.readLines(file)) {
     const line2 = number === 1 && text5.startsWith("\uFEFF") ? text5.slice(1) : text5;
     if (line2.trim() === "") continue;
-    record++;
+    record2++;
     const id = selection === void 0 ? null : leadingId(line2);
     if (id !== null && selection?.wants(id) === false) {
       selection.skipped(id, ctx.side === "gold");
       continue;
     }
-    yield readDocument(line2, { file, line: number }, record, { ...ctx, texts }, seen);
+    yield readDocument(line2, { file, line: number }, record2, { ...ctx, texts }, seen);
   }
   texts.finish();
 }
@@ -19470,10 +19521,10 @@ function readItemScores(path, files, usage = DEFAULT_USAGE_FIELDS) {
     jsonl ? ["item"] : ["item", "metric", "value"]
   );
   const byItem = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    const at3 = { file: path, line: record.line };
-    if (jsonl) addJsonItem(record, at3, byItem, usage);
-    else addTableRow(record, at3, byItem);
+  for (const record2 of records) {
+    const at3 = { file: path, line: record2.line };
+    if (jsonl) addJsonItem(record2, at3, byItem, usage);
+    else addTableRow(record2, at3, byItem);
   }
   const entries = [...byItem].map(([item, e]) => ({ item, ...e }));
   return { file: path, entries };
@@ -19508,25 +19559,25 @@ function entryFor(byItem, item, line2) {
   byItem.set(item, created);
   return created;
 }
-function addJsonItem(record, at3, byItem, fields2) {
-  const item = itemId(record.values.item, at3);
+function addJsonItem(record2, at3, byItem, fields2) {
+  const item = itemId(record2.values.item, at3);
   if (byItem.has(item))
     throw new DataError(
       at3,
       `item '${item}' appears twice (first on line ${byItem.get(item)?.line}); expected one line per item`
     );
-  const metrics = record.values.metrics;
+  const metrics = record2.values.metrics;
   if (!isRecord(metrics) || Object.keys(metrics).length === 0)
     throw new DataError(
       at3,
       `metrics: expected an object of metric values, e.g. {"exact_match": 1}, got ${describeJson(metrics)}`
     );
   const entry = entryFor(byItem, item, at3.line ?? 0);
-  const usage = readUsage(record.values, at3, fields2);
+  const usage = readUsage(record2.values, at3, fields2);
   if (usage !== void 0) entry.usage = usage;
   for (const [name, value] of Object.entries(metrics))
     entry.values[name] = fraction2(value, `metrics.${name}`, at3);
-  const attributes = record.values.attributes;
+  const attributes = record2.values.attributes;
   if (attributes === void 0) return;
   if (!isRecord(attributes))
     throw new DataError(
@@ -19539,9 +19590,9 @@ function addJsonItem(record, at3, byItem, fields2) {
     entry.attributes[name] = String(value);
   }
 }
-function addTableRow(record, at3, byItem) {
-  const item = itemId(record.values.item, at3);
-  const metric = record.values.metric;
+function addTableRow(record2, at3, byItem) {
+  const item = itemId(record2.values.item, at3);
+  const metric = record2.values.metric;
   if (typeof metric !== "string" || metric.trim() === "")
     throw new DataError(at3, "empty metric; expected the metric's name");
   const entry = entryFor(byItem, item, at3.line ?? 0);
@@ -19550,8 +19601,8 @@ function addTableRow(record, at3, byItem) {
       at3,
       `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
     );
-  entry.values[metric.trim()] = fraction2(record.values.value, metric.trim(), at3);
-  for (const [name, value] of Object.entries(record.values)) {
+  entry.values[metric.trim()] = fraction2(record2.values.value, metric.trim(), at3);
+  for (const [name, value] of Object.entries(record2.values)) {
     if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
       continue;
     const earlier = entry.attributes[name];
@@ -39705,9 +39756,9 @@ function numbersFine(doc) {
         rows.push(inRows);
       }
     } else if (value !== null && typeof value === "object") {
-      const record = value;
-      for (const name of Object.keys(record)) {
-        values.push(record[name]);
+      const record2 = value;
+      for (const name of Object.keys(record2)) {
+        values.push(record2[name]);
         rows.push(inRows || UNIT_ROWS.has(name));
       }
     }
@@ -40517,14 +40568,14 @@ function readVerifiedShard(file) {
   return shard;
 }
 function withoutRedundant(doc, origin) {
-  const record = recordOf(doc);
-  if (record === void 0) return doc;
+  const record2 = recordOf(doc);
+  if (record2 === void 0) return doc;
   const redundant = FAMILIES.filter(
     (f3) => f3.present(doc) && f3.merging?.optional?.redundant(doc, origin) === true
   );
   if (redundant.length === 0) return doc;
   const roots = new Set(redundant.flatMap((f3) => f3.roots));
-  return Object.fromEntries(Object.entries(record).filter(([key3]) => !roots.has(key3)));
+  return Object.fromEntries(Object.entries(record2).filter(([key3]) => !roots.has(key3)));
 }
 function assemble(shards, families) {
   const first = recordOf(shards[0]?.doc) ?? {};
@@ -40690,6 +40741,73 @@ scores of the whole corpus, equal to scoring it in one run (docs/sharding.md).`;
   }
 });
 
+// src/baseline/rate-cache.ts
+var GROUP_RATES, RateCache;
+var init_rate_cache = __esm({
+  "src/baseline/rate-cache.ts"() {
+    "use strict";
+    init_schemes();
+    init_scheme_kernel();
+    GROUP_RATES = SPAN_SCHEMES.length * PER_SCHEME;
+    RateCache = class {
+      constructor(width, entries, coefficients, beta) {
+        this.width = width;
+        this.entries = entries;
+        this.coefficients = coefficients;
+        this.beta = beta;
+        let capacity = 16;
+        while (capacity < 2 * entries) capacity *= 2;
+        this.mask = capacity - 1;
+        this.stamp = new Int32Array(capacity);
+        this.entryAt = new Int32Array(capacity);
+        this.keys = new Float64Array((entries + 1) * width);
+        this.rates = new Float64Array((entries + 1) * GROUP_RATES);
+      }
+      width;
+      entries;
+      coefficients;
+      beta;
+      rates;
+      keys;
+      stamp;
+      entryAt;
+      mask;
+      scratch = new Float64Array(GROUP_RATES);
+      generation = 1;
+      size = 0;
+      /** Forgets every entry (the next group). */
+      reset() {
+        this.generation++;
+        this.size = 0;
+      }
+      /** Where the rates of the class sums at `sums[at … at + k)` start in `rates`. */
+      find(sums, at3) {
+        const { keys, stamp, entryAt, mask, generation } = this;
+        const k3 = this.width;
+        let h3 = 0;
+        for (let c3 = 0; c3 < k3; c3++) h3 = Math.imul(h3 ^ (sums[at3 + c3] | 0), 2654435761);
+        let i = (h3 ^ h3 >>> 15) & mask;
+        while (stamp[i] === generation) {
+          const e2 = entryAt[i];
+          let same2 = true;
+          for (let c3 = 0; same2 && c3 < k3; c3++) same2 = keys[e2 * k3 + c3] === sums[at3 + c3];
+          if (same2) return e2 * GROUP_RATES;
+          i = i + 1 & mask;
+        }
+        const e = this.size < this.entries ? this.size++ : this.entries;
+        if (e < this.entries) {
+          stamp[i] = generation;
+          entryAt[i] = e;
+          for (let c3 = 0; c3 < k3; c3++) keys[e * k3 + c3] = sums[at3 + c3];
+        }
+        groupRates(sums, at3, this.width, this.coefficients, this.beta, this.scratch);
+        this.rates.set(this.scratch, e * GROUP_RATES);
+        return e * GROUP_RATES;
+      }
+    };
+  }
+});
+
 // src/baseline/stored-draws.ts
 function storeDraws(vectors, n) {
   const out = new Uint8Array(vectors.count * n);
@@ -40731,6 +40849,23 @@ function addEntries(part, draws, n, r2, sums) {
     sums[s] = sums[s] + w2 * values[e];
   }
 }
+function drawsByDocument(vectors, n) {
+  const count4 = vectors.count;
+  const out = new Uint8Array(count4 * n);
+  const block = new Int32Array(n * BLOCK);
+  for (let first = 0; first < count4; first += BLOCK) {
+    const size = Math.min(BLOCK, count4 - first);
+    block.fill(0);
+    for (let j3 = 0; j3 < size; j3++) vectors.fill(block, j3);
+    for (let i = 0; i < n; i++)
+      for (let j3 = 0; j3 < size; j3++) {
+        const w2 = block[i * BLOCK + j3];
+        if (w2 > 255) return null;
+        out[i * count4 + first + j3] = w2;
+      }
+  }
+  return out;
+}
 var init_stored_draws = __esm({
   "src/baseline/stored-draws.ts"() {
     "use strict";
@@ -40738,12 +40873,354 @@ var init_stored_draws = __esm({
   }
 });
 
+// src/baseline/row-bootstrap.ts
+function bootstrapRows(m2, plan, seed, level, fixed) {
+  const n = m2.ids.length;
+  const draws = drawsByDocument(bootstrapVectors(n, plan, seed), n);
+  if (draws === null) return null;
+  const { metrics, metricRows } = m2.layout;
+  const out = {
+    p: new Float64Array(metrics),
+    ci: new Array(metrics),
+    spread: new Array(metrics)
+  };
+  const run = { m: m2, count: plan.count, perRow: metrics / metricRows, level, out };
+  coreRows(run, bootstrapVectors(n, plan, seed));
+  const acc = typeRows(run, draws, fixed);
+  macroRows(run, acc);
+  return out;
+}
+function settle(run, row2, samples, moved) {
+  const { count: count4, perRow, level, out } = run;
+  for (let j3 = 0; j3 < perRow; j3++) {
+    const k3 = row2 * perRow + j3;
+    const delta = samples.delta.subarray(j3 * count4, (j3 + 1) * count4);
+    out.p[k3] = moved ? bootstrapPValue(delta) : 1;
+    out.ci[k3] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
+    out.spread[k3] = spreadOf(samples.current.subarray(j3 * count4, (j3 + 1) * count4), level);
+  }
+}
+function coreRows(run, vectors) {
+  const { m: m2, count: count4, perRow } = run;
+  const { layout, ownTypes, core, columnOf } = m2;
+  const u2 = m2.columns;
+  const rows = [0, layout.groups + 2];
+  const samples = rows.map(() => samplesOf(perRow, count4));
+  const shifted = {
+    ...m2.changes,
+    slots: m2.changes.slots.map((c3) => u2 + c3),
+    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
+  };
+  const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
+  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
+  const carry = new Float64Array(CARRY);
+  let r2 = 0;
+  forEachSum(vectors, m2.ids.length, [m2.baseline, shifted], 2 * u2, (sums) => {
+    for (let p2 = 0; p2 < core.length; p2++) {
+      const c3 = columnOf[p2];
+      full[0][core[p2]] = sums[c3];
+      full[1][core[p2]] = sums[c3] + sums[u2 + c3];
+    }
+    rows.forEach((row2, i) => {
+      const range = { from: row2, to: row2 + 1, carry, at: 0 };
+      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
+      measureSide(full[1], layout, ownTypes.current, metric[1], range);
+      const s = samples[i];
+      for (let j3 = 0; j3 < perRow; j3++) {
+        const x4 = metric[1][row2 * perRow + j3];
+        s.current[j3 * count4 + r2] = x4;
+        s.delta[j3 * count4 + r2] = x4 - metric[0][row2 * perRow + j3];
+      }
+    });
+    r2++;
+  });
+  rows.forEach((row2, i) => {
+    settle(run, row2, samples[i], true);
+  });
+}
+function sumGroup(part, t2, k3, draws, count4, into) {
+  into.fill(0);
+  const { start, rows, classes, values } = part;
+  for (let e = start[t2]; e < start[t2 + 1]; e++) {
+    const d2 = rows[e] * count4;
+    const c3 = classes[e];
+    const v2 = values[e];
+    for (let r2 = 0, at3 = c3; r2 < count4; r2++, at3 += k3)
+      into[at3] = into[at3] + v2 * draws[d2 + r2];
+  }
+  return start[t2 + 1] > start[t2];
+}
+function typeRows(run, draws, fixed) {
+  const { m: m2, count: count4, perRow } = run;
+  const { layout, ownTypes } = m2;
+  const k3 = layout.classes.length;
+  const types = layout.groups - 1;
+  const entries = [
+    m2.typeEntries.baseline.grouped(k3, types),
+    m2.typeEntries.changes.grouped(k3, types)
+  ];
+  const base = new Float64Array(count4 * k3);
+  const change = new Float64Array(count4 * k3);
+  const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
+  const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
+  const samples = samplesOf(perRow, count4);
+  for (let t2 = 0; t2 < types; t2++) {
+    sumGroup(entries[0], t2, k3, draws, count4, base);
+    const changed = sumGroup(entries[1], t2, k3, draws, count4, change);
+    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
+    cache.reset();
+    for (let r2 = 0; r2 < count4; r2++) {
+      const a = cache.find(base, r2 * k3);
+      const b3 = changed ? currentRates(cache, base, change, r2 * k3, a) : a;
+      record(run, samples, cache.rates, a, b3, r2);
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c3 = r2 * CARRY + s * MACRO_CARRY;
+        const count32 = layout.rates.length;
+        if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, count32);
+        if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, count32);
+      }
+    }
+    settle(run, t2 + 1, samples, fixed[t2 + 1] !== 1);
+  }
+  return acc;
+}
+function currentRates(cache, base, change, at3, same2) {
+  const k3 = cache.width;
+  let moved = false;
+  for (let c3 = 0; c3 < k3; c3++) {
+    const d2 = change[at3 + c3];
+    if (d2 !== 0) moved = true;
+    currentSums[c3] = base[at3 + c3] + d2;
+  }
+  return moved ? cache.find(currentSums, 0) : same2;
+}
+function record(run, samples, rates4, a, b3, r2) {
+  const { count: count4 } = run;
+  const n = run.m.layout.rates.length;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j3 = 0; j3 < n; j3++) {
+      const x4 = rates4[b3 + s * PER_SCHEME + j3];
+      const at3 = (s * n + j3) * count4 + r2;
+      samples.current[at3] = x4;
+      samples.delta[at3] = x4 - rates4[a + s * PER_SCHEME + j3];
+    }
+}
+function macroRows(run, acc) {
+  const { m: m2, count: count4, perRow } = run;
+  const n = m2.layout.rates.length;
+  const [a, b3] = acc;
+  for (const [offset, over, row2] of [
+    [2, 0, m2.layout.groups],
+    [6, 1, m2.layout.groups + 1]
+  ]) {
+    const samples = samplesOf(perRow, count4);
+    for (let r2 = 0; r2 < count4; r2++)
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c3 = r2 * CARRY + s * MACRO_CARRY;
+        for (let j3 = 0; j3 < n; j3++) {
+          const x4 = ratio(b3[c3 + offset + j3], b3[c3 + over]);
+          const at3 = (s * n + j3) * count4 + r2;
+          samples.current[at3] = x4;
+          samples.delta[at3] = x4 - ratio(a[c3 + offset + j3], a[c3 + over]);
+        }
+      }
+    settle(run, row2, samples, true);
+  }
+}
+var CARRY, samplesOf, currentSums;
+var init_row_bootstrap = __esm({
+  "src/baseline/row-bootstrap.ts"() {
+    "use strict";
+    init_prf();
+    init_schemes();
+    init_block_sums();
+    init_bootstrap();
+    init_rate_cache();
+    init_scheme_kernel();
+    init_side_metrics();
+    init_stored_draws();
+    CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+    samplesOf = (perRow, count4) => ({
+      current: new Float64Array(perRow * count4),
+      delta: new Float64Array(perRow * count4)
+    });
+    currentSums = new Float64Array(64);
+  }
+});
+
+// src/baseline/row-randomization.ts
+function randomizeRows(m2, plan, seed, observed, fixed, watch) {
+  const n = m2.ids.length;
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const tally = new SwapTally(observed, watch, plan.count, perRow);
+  coreSwaps(m2, plan.count, swapVectors(n, plan, seed), tally);
+  const swaps = drawsByDocument(swapVectors(n, plan, seed), n) ?? new Uint8Array(0);
+  const acc = typeSwaps(m2, plan.count, swaps, fixed, tally);
+  macroSwaps(m2, plan.count, acc, tally);
+  return tally;
+}
+function coreSwaps(m2, count4, vectors, tally) {
+  const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
+  const u2 = m2.columns;
+  const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
+  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
+  const carry = new Float64Array(CARRY);
+  const perRow = layout.metrics / layout.metricRows;
+  let r2 = 0;
+  forEachSum(vectors, m2.ids.length, [m2.changes], u2, (sums) => {
+    for (let p2 = 0; p2 < core.length; p2++) {
+      const c3 = columnOf[p2];
+      const f3 = kept2[c3];
+      full[0][core[p2]] = (totals2.baseline[f3] ?? 0) + sums[c3];
+      full[1][core[p2]] = (totals2.current[f3] ?? 0) - sums[c3];
+    }
+    for (const row2 of [0, layout.groups + 2]) {
+      const range = { from: row2, to: row2 + 1, carry, at: 0 };
+      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
+      measureSide(full[1], layout, ownTypes.current, metric[1], range);
+      tally.a.set(metric[0].subarray(row2 * perRow, (row2 + 1) * perRow));
+      tally.b.set(metric[1].subarray(row2 * perRow, (row2 + 1) * perRow));
+      tally.add(row2, r2);
+    }
+    r2++;
+  });
+}
+function rowOf3(rates4, at3, n, into) {
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j3 = 0; j3 < n; j3++) into[s * n + j3] = rates4[at3 + s * PER_SCHEME + j3];
+}
+function typeSwaps(m2, count4, swaps, fixed, tally) {
+  const { layout, ownTypes, totals: totals2 } = m2;
+  const k3 = layout.classes.length;
+  const n = layout.rates.length;
+  const types = layout.groups - 1;
+  const changes = m2.typeEntries.changes.grouped(k3, types);
+  const moved = new Float64Array(count4 * k3);
+  const sides = [new Float64Array(k3), new Float64Array(k3)];
+  const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
+  const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
+  for (let t2 = 0; t2 < types; t2++) {
+    const still = fixed[t2 + 1] === 1;
+    if (!still) sumGroup(changes, t2, k3, swaps, count4, moved);
+    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
+    const from = k3 + t2 * k3;
+    cache.reset();
+    let a = -1;
+    let b3 = -1;
+    for (let r2 = 0; r2 < count4; r2++) {
+      if (!still || r2 === 0) {
+        for (let c3 = 0; c3 < k3; c3++) {
+          const d2 = still ? 0 : moved[r2 * k3 + c3];
+          sides[0][c3] = totals2.baseline[from + c3] + d2;
+          sides[1][c3] = totals2.current[from + c3] - d2;
+        }
+        a = cache.find(sides[0], 0);
+        b3 = cache.find(sides[1], 0);
+      }
+      if (!still) {
+        rowOf3(cache.rates, a, n, tally.a);
+        rowOf3(cache.rates, b3, n, tally.b);
+        tally.add(t2 + 1, r2);
+      }
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c3 = r2 * CARRY + s * MACRO_CARRY;
+        if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, n);
+        if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, n);
+      }
+    }
+    if (still) tally.still(t2 + 1);
+  }
+  return acc;
+}
+function macroSwaps(m2, count4, acc, tally) {
+  const n = m2.layout.rates.length;
+  const [a, b3] = acc;
+  for (const [offset, over, row2] of [
+    [2, 0, m2.layout.groups],
+    [6, 1, m2.layout.groups + 1]
+  ])
+    for (let r2 = 0; r2 < count4; r2++) {
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c3 = r2 * CARRY + s * MACRO_CARRY;
+        for (let j3 = 0; j3 < n; j3++) {
+          tally.a[s * n + j3] = ratio(a[c3 + offset + j3], a[c3 + over]);
+          tally.b[s * n + j3] = ratio(b3[c3 + offset + j3], b3[c3 + over]);
+        }
+      }
+      tally.add(row2, r2);
+    }
+}
+var SwapTally;
+var init_row_randomization = __esm({
+  "src/baseline/row-randomization.ts"() {
+    "use strict";
+    init_prf();
+    init_schemes();
+    init_block_sums();
+    init_randomization();
+    init_rate_cache();
+    init_row_bootstrap();
+    init_scheme_kernel();
+    init_side_metrics();
+    init_stored_draws();
+    SwapTally = class {
+      constructor(observed, watch, count4, perRow) {
+        this.observed = observed;
+        this.count = count4;
+        this.perRow = perRow;
+        this.extreme = new Float64Array(observed.length);
+        this.draws = new Float64Array(watch.length * count4);
+        this.watchAt = new Int32Array(observed.length).fill(-1);
+        watch.forEach((k3, j3) => {
+          this.watchAt[k3] = j3;
+        });
+        this.a = new Float64Array(perRow);
+        this.b = new Float64Array(perRow);
+      }
+      observed;
+      count;
+      perRow;
+      extreme;
+      draws;
+      a;
+      b;
+      watchAt;
+      /** Swap r of `row`: the row's values on each side are in `a` and `b`. */
+      add(row2, r2) {
+        const { observed, extreme, draws, watchAt, count: count4 } = this;
+        for (let j3 = 0; j3 < this.perRow; j3++) {
+          const k3 = row2 * this.perRow + j3;
+          const d2 = this.b[j3] - this.a[j3];
+          if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
+            extreme[k3] = extreme[k3] + 1;
+          const w2 = watchAt[k3];
+          if (w2 >= 0) draws[w2 * count4 + r2] = d2;
+        }
+      }
+      /** A row no swap moves: its observed delta every time. */
+      still(row2) {
+        for (let j3 = 0; j3 < this.perRow; j3++) {
+          const k3 = row2 * this.perRow + j3;
+          const d2 = this.observed[k3];
+          this.extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? this.count : 0;
+          const w2 = this.watchAt[k3];
+          if (w2 >= 0) this.draws.fill(d2, w2 * this.count, (w2 + 1) * this.count);
+        }
+      }
+    };
+  }
+});
+
 // src/baseline/significance.ts
+function manyTypes(m2, o2) {
+  const count4 = planBootstrap(m2.ids.length, o2.resamples).count;
+  return m2.layout.metrics * count4 > (o2.sampleBudget ?? SAMPLE_BUDGET);
+}
 function passes(m2, count4, budget) {
   const { metricRows, metrics, groups, classes } = m2.layout;
   const perRow = metrics / metricRows;
   const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
-  const carry = new Float64Array(2 * CARRY * count4);
+  const carry = new Float64Array(2 * CARRY2 * count4);
   const out = [];
   for (let from = 0; from < metricRows; from += rows) {
     const to2 = Math.min(metricRows, from + rows);
@@ -40761,9 +41238,11 @@ function runBootstrap(m2, o2, pair2) {
   const spread2 = [];
   const all = passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET);
   const fixed = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
-  const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
-  const deltaBuffer = new Float64Array(largest);
-  const currentBuffer = new Float64Array(largest);
+  const rows = manyTypes(m2, o2) ? bootstrapRows(m2, plan, o2.seed, o2.level, fixed) : null;
+  if (rows !== null) return { plan, ci: rows.ci, p: Array.from(rows.p), spread: rows.spread };
+  const largest2 = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
+  const deltaBuffer = new Float64Array(largest2);
+  const currentBuffer = new Float64Array(largest2);
   const draws = all.length > 1 ? storeDraws(bootstrapVectors(m2.ids.length, plan, o2.seed), m2.ids.length) : null;
   for (const pass of all) {
     const from = pass.from * perRow;
@@ -40810,8 +41289,8 @@ function bootstrapPass(m2, { seed, plan, draws }, pair2, pass, each) {
       for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
     for (let q3 = typeFrom; q3 < typeTo; q3++)
       typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
-    pass.sides[0].at = 2 * CARRY * r2;
-    pass.sides[1].at = 2 * CARRY * r2 + CARRY;
+    pass.sides[0].at = 2 * CARRY2 * r2;
+    pass.sides[1].at = 2 * CARRY2 * r2 + CARRY2;
     pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0], pass);
     each(r2);
     r2++;
@@ -40829,15 +41308,6 @@ function bootstrapPass(m2, { seed, plan, draws }, pair2, pass, each) {
   const vectors = draws === null ? bootstrapVectors(n, plan, seed) : storedVectors(draws, n);
   const parts = core ? [m2.baseline, shifted] : [];
   forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, sparse);
-}
-function bootstrapPValue(samples) {
-  let below = 0;
-  let above = 0;
-  for (const d2 of samples) {
-    if (d2 <= 0) below++;
-    if (d2 >= 0) above++;
-  }
-  return samples.length === 0 ? 1 : Math.min(1, 2 * Math.min(below, above) / samples.length);
 }
 function decide(delta, interval, pRandomization, pBootstrap, level) {
   const alpha = 1 - level;
@@ -40864,6 +41334,12 @@ function runRandomization(m2, o2, pair2, observed) {
   const t2 = m2.typeFeatures;
   const k0 = m2.layout.classes.length;
   const plan = planRandomization(n, o2.resamples);
+  if (manyTypes(m2, o2)) {
+    const fixedRows = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
+    const watched = o2.watch ?? new Int32Array(0);
+    const rows = randomizeRows(m2, plan, o2.seed + 1 >>> 0, observed, fixedRows, watched);
+    return { plan, p: rows.extreme.map((e) => pValue(e, plan)), draws: rows.draws };
+  }
   const extreme = new Float64Array(observed.length);
   const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
   const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
@@ -40937,7 +41413,7 @@ function testSignificance(m2, o2) {
     draws: rand.draws
   };
 }
-var MIN_UNITS, SAMPLE_BUDGET, PairMeasurer, CARRY;
+var MIN_UNITS, SAMPLE_BUDGET, PairMeasurer, CARRY2;
 var init_significance = __esm({
   "src/baseline/significance.ts"() {
     "use strict";
@@ -40945,6 +41421,8 @@ var init_significance = __esm({
     init_block_sums();
     init_bootstrap();
     init_randomization();
+    init_row_bootstrap();
+    init_row_randomization();
     init_side_metrics();
     init_stored_draws();
     MIN_UNITS = 6;
@@ -40988,7 +41466,7 @@ var init_significance = __esm({
         this.measureFull(this.fullA, this.fullB, pass, fixed);
       }
     };
-    CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+    CARRY2 = SPAN_SCHEMES.length * MACRO_CARRY;
   }
 });
 
@@ -41281,6 +41759,29 @@ var init_sparse_part = __esm({
         const slots2 = new Int32Array(localOf.size);
         for (const [f3, l3] of localOf) slots2[l3] = slotOf(f3);
         return { rows, local, values, slots: slots2 };
+      }
+      /** The entries grouped by feature group of width k (`groups` groups), a counting sort. */
+      grouped(k3, groups) {
+        const start = new Int32Array(groups + 1);
+        for (let e = 0; e < this.count; e++) {
+          const g2 = Math.floor(this.features[e] / k3);
+          start[g2 + 1] = start[g2 + 1] + 1;
+        }
+        for (let g2 = 0; g2 < groups; g2++) start[g2 + 1] = start[g2 + 1] + start[g2];
+        const next = start.slice(0, groups);
+        const rows = new Int32Array(this.count);
+        const classes = new Int32Array(this.count);
+        const values = new Float64Array(this.count);
+        for (let e = 0; e < this.count; e++) {
+          const f3 = this.features[e];
+          const g2 = Math.floor(f3 / k3);
+          const i = next[g2];
+          next[g2] = i + 1;
+          rows[i] = this.rows[e];
+          classes[i] = f3 - g2 * k3;
+          values[i] = this.values[e];
+        }
+        return { start, rows, classes, values };
       }
     };
   }
@@ -47347,7 +47848,7 @@ function compose(run, model, options, shrink) {
 }
 function fitTypes(run, model, options) {
   const dropped = SHRINK_STEPS.slice(0, 4);
-  const at3 = (typeRows) => compose(run, model, options, { dropped, typeRows });
+  const at3 = (typeRows2) => compose(run, model, options, { dropped, typeRows: typeRows2 });
   const total4 = classRowCount(model);
   let lo = Math.min(options.worstTypes, total4);
   let best = at3(lo);
@@ -47373,8 +47874,8 @@ function renderMarkdown(run, options = DEFAULT_MARKDOWN_OPTIONS) {
   }
   const fitted = fitTypes(run, model, options);
   if (fitted !== null) return fitted;
-  const typeRows = Math.min(options.worstTypes, all);
-  const body = compose(run, model, options, { dropped: SHRINK_STEPS, typeRows });
+  const typeRows2 = Math.min(options.worstTypes, all);
+  const body = compose(run, model, options, { dropped: SHRINK_STEPS, typeRows: typeRows2 });
   if (body.length <= options.budget) return body;
   const tail = `
 
@@ -48771,12 +49272,12 @@ function sniffJsonLine(line2) {
     return void 0;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
-  const record = value;
-  const has2 = (key3) => key3 in record;
+  const record2 = value;
+  const has2 = (key3) => key3 in record2;
   if (has2("spans")) return "jsonl";
-  const list = record.label ?? record.labels;
+  const list = record2.label ?? record2.labels;
   if (has2("text") && (Array.isArray(list) || has2("entities"))) return "doccano";
-  return tableKind(Object.keys(record));
+  return tableKind(Object.keys(record2));
 }
 function candidate(format, path) {
   return { format, path, role: roleOf(path), rank: goldRank(path) };

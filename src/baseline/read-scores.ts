@@ -3,6 +3,7 @@ import { DetailTable } from "../align/detail-table.ts";
 import type { DetailRow, DetailSpan } from "../align/details.ts";
 import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
+import { rememberDocumentRows } from "../measure/families/spans-merge.ts";
 import { verifyScores } from "../measure/families/verify-scores.ts";
 import { AGREEMENT_SCHEMA } from "../measure/labels/label-documents.ts";
 import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
@@ -113,7 +114,10 @@ export function readScoresFile(text: string, origin: string): ScoresSnapshot {
     if (ids.has(row.id)) j.fail(`documents[${k}].id`, "a document id not listed before", row.id);
     ids.add(row.id);
   });
-  verifyScores(root.documents === undefined ? root : { ...root, documents }, origin);
+  const decoded = root.documents === undefined ? root : { ...root, documents };
+  // The rows were checked as they were decoded (counts, ids, a tally per type).
+  if (decoded !== root) rememberDocumentRows(decoded, documents);
+  verifyScores(decoded, origin);
   return {
     toolVersion: j.string(tool.version, "tool.version"),
     settings: j.record(root.settings, "settings"),

@@ -82,7 +82,11 @@ class TallyReader {
       const type = this.types[this.count(part.slice(0, colon), path)];
       if (colon < 0 || type === undefined || Object.hasOwn(types, type))
         this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-      types[type] = this.tally(part.slice(colon + 1), path);
+      const tally = this.tally(part.slice(colon + 1), path);
+      // Type names are data: `__proto__` is an own key like any other, never the prototype.
+      if (type === "__proto__")
+        Object.defineProperty(types, type, { value: tally, enumerable: true, writable: true });
+      else types[type] = tally;
     }
     return {
       id,

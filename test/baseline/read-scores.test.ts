@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
+import { CLASH_CATEGORIES } from "../../src/align/clash.ts";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import { BASELINE_SCHEMA, buildBaselineFile } from "../../src/baseline/baseline-file.ts";
+import { JsonShape } from "../../src/baseline/json-shape.ts";
 import { readDetailsFile, readScoresFile } from "../../src/baseline/read-scores.ts";
+import { decodeTallyRows, TALLY_ROWS } from "../../src/baseline/tally-rows.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { DataError } from "../../src/errors.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
@@ -198,4 +201,22 @@ test("counts must be safe whole numbers: 1e308, 2^53 + 1 and sums past 2^53 are 
         e.message,
       ),
   );
+});
+
+test("a type named __proto__ in a baseline's tally rows reads back as that type (names are data)", () => {
+  const j = new JsonShape("baseline.json");
+  const missed = "0,0,0,0,0,0,0,0,1";
+  const [row] = decodeTallyRows(
+    j,
+    {
+      encoding: TALLY_ROWS,
+      categories: [...CLASH_CATEGORIES],
+      types: ["__proto__"],
+      ids: ["d1"],
+      rows: [`1 0 ${missed} 0:${missed}`],
+    },
+    "documents",
+  );
+  assert.deepEqual(Object.keys(row?.types ?? {}), ["__proto__"]);
+  assert.equal(Object.getOwnPropertyDescriptor(row?.types, "__proto__")?.value?.missing, 1);
 });

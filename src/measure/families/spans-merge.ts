@@ -50,6 +50,14 @@ function rowOf(value: unknown, k: number, origin: string): DocumentRow {
 /** Rows already read, by the parsed document they were read from (a merge reads them often). */
 const readRows = new WeakMap<object, readonly DocumentRow[]>();
 
+/**
+ * Rows of the parsed document `doc` that a reader has decoded with every check `documentsOf`
+ * makes (a baseline's tally rows): verifying it reads them from here instead of again.
+ */
+export function rememberDocumentRows(doc: object, rows: readonly DocumentRow[]): void {
+  readRows.set(doc, rows);
+}
+
 /** A scores document's per-document span rows, read and checked once per parsed document. */
 export function documentsOf(part: ShardPart): readonly DocumentRow[] {
   const doc = recordOf(part.doc);

@@ -7298,6 +7298,9 @@ function rowOf2(value, k3, origin) {
   const clash = tallyOf(r2.clash, `documents[${k3}].clash`, origin);
   return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies3 };
 }
+function rememberDocumentRows(doc, rows) {
+  readRows.set(doc, rows);
+}
 function documentsOf(part) {
   const doc = recordOf(part.doc);
   const known = doc === void 0 ? void 0 : readRows.get(doc);
@@ -39752,8 +39755,12 @@ function numbersFine(doc) {
       if (badNumber(value, inRows)) return false;
     } else if (Array.isArray(value)) {
       for (const child2 of value) {
-        values.push(child2);
-        rows.push(inRows);
+        if (typeof child2 === "number") {
+          if (badNumber(child2, inRows)) return false;
+        } else if (child2 !== null && typeof child2 === "object") {
+          values.push(child2);
+          rows.push(inRows);
+        }
       }
     } else if (value !== null && typeof value === "object") {
       const record2 = value;
@@ -40094,7 +40101,10 @@ var init_tally_rows = __esm({
           const type = this.types[this.count(part.slice(0, colon), path)];
           if (colon < 0 || type === void 0 || Object.hasOwn(types, type))
             this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-          types[type] = this.tally(part.slice(colon + 1), path);
+          const tally = this.tally(part.slice(colon + 1), path);
+          if (type === "__proto__")
+            Object.defineProperty(types, type, { value: tally, enumerable: true, writable: true });
+          else types[type] = tally;
         }
         return {
           id,
@@ -40393,7 +40403,9 @@ function readScoresFile(text5, origin) {
     if (ids.has(row2.id)) j3.fail(`documents[${k3}].id`, "a document id not listed before", row2.id);
     ids.add(row2.id);
   });
-  verifyScores(root.documents === void 0 ? root : { ...root, documents }, origin);
+  const decoded = root.documents === void 0 ? root : { ...root, documents };
+  if (decoded !== root) rememberDocumentRows(decoded, documents);
+  verifyScores(decoded, origin);
   return {
     toolVersion: j3.string(tool.version, "tool.version"),
     settings: j3.record(root.settings, "settings"),
@@ -40410,6 +40422,7 @@ var init_read_scores = __esm({
     init_detail_table();
     init_family();
     init_inputs();
+    init_spans_merge();
     init_verify_scores();
     init_label_documents();
     init_scores();

@@ -73,10 +73,13 @@ function sideTotals(rows: readonly DocumentRow[]) {
   const types = new Map<string, ClashTally>();
   for (const row of rows) {
     addTally(overall, row.clash);
-    for (const [type, t] of Object.entries(row.types)) {
-      const into = types.get(type) ?? emptyTally();
-      addTally(into, t);
-      types.set(type, into);
+    for (const type in row.types) {
+      let into = types.get(type);
+      if (into === undefined) {
+        into = emptyTally();
+        types.set(type, into);
+      }
+      addTally(into, row.types[type] as ClashTally);
     }
   }
   return { overall, types };

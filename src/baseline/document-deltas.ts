@@ -10,7 +10,9 @@ export const UNCHANGED_BELOW = 1e-9;
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-function sameTally(a: Readonly<ClashTally>, b: Readonly<ClashTally>): boolean {
+/** Whether two tallies hold the same counts (decoded and scored rows share equal tallies). */
+export function sameTally(a: Readonly<ClashTally>, b: Readonly<ClashTally>): boolean {
+  if (a === b) return true;
   for (const k of CLASH_CATEGORIES) if (a[k] !== b[k]) return false;
   return true;
 }
@@ -20,34 +22,38 @@ function side(row: DocumentRow, scheme: SpanScheme, beta: number): DocumentSide 
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 
+/** Both sides of a document present on both: baseline row, current row. */
+type Pair = readonly [DocumentRow, DocumentRow];
+
 /**
- * One scheme's counts and its top regressions and improvements. The deltas of every document go
- * in a typed array and only the reported rows become objects: the others would live through the
- * sort for nothing (on a large corpus, a third of a comparison's garbage).
+ * One scheme's counts and its top regressions and improvements. A document whose tally did not
+ * change has the same F1 on both sides, so its delta is exactly 0: only `changed` (the positions
+ * of the others in `pairs`) are scored, and only the reported rows become objects.
  */
 function schemeDocuments(
-  pairs: readonly (readonly [DocumentRow, DocumentRow])[],
+  pairs: readonly Pair[],
+  changed: Int32Array,
   scheme: SpanScheme,
   beta: number,
   top: number,
 ): SchemeDocuments {
   const f1 = (row: DocumentRow): number => scoreTally(row.clash, scheme, beta).f1;
-  // A document whose tally did not change has the same F1 on both sides: its delta is exactly 0.
-  const delta = Float64Array.from(pairs, ([b, c]) =>
-    sameTally(b.clash, c.clash) ? 0 : f1(c) - f1(b),
-  );
-  const id = (k: number): string => (pairs[k] as readonly [DocumentRow, DocumentRow])[1].id;
+  const delta = new Float64Array(pairs.length);
+  const id = (k: number): string => (pairs[k] as Pair)[1].id;
   const at = (k: number): number => delta[k] as number;
   const down: number[] = [];
   const up: number[] = [];
-  delta.forEach((d, k) => {
+  for (const k of changed) {
+    const [b, c] = pairs[k] as Pair;
+    const d = f1(c) - f1(b);
+    delta[k] = d;
     if (d <= -UNCHANGED_BELOW) down.push(k);
     else if (d >= UNCHANGED_BELOW) up.push(k);
-  });
+  }
   down.sort((x, y) => at(x) - at(y) || byId(id(x), id(y)));
   up.sort((x, y) => at(y) - at(x) || byId(id(x), id(y)));
   const row = (k: number): DocumentDelta => {
-    const [b, c] = pairs[k] as readonly [DocumentRow, DocumentRow];
+    const [b, c] = pairs[k] as Pair;
     const baseline = side(b, scheme, beta);
     const current = side(c, scheme, beta);
     return { id: c.id, baseline, current, delta: current.f1 - baseline.f1 };
@@ -61,6 +67,14 @@ function schemeDocuments(
   };
 }
 
+/** Rows in id order: as given when they already are (scores documents list them so). */
+function inIdOrder(rows: readonly DocumentRow[]): readonly DocumentRow[] {
+  for (let k = 1; k < rows.length; k++)
+    if (byId((rows[k - 1] as DocumentRow).id, (rows[k] as DocumentRow).id) > 0)
+      return [...rows].sort((a, b) => byId(a.id, b.id));
+  return rows;
+}
+
 /**
  * Per-document F1 deltas of the documents present on both sides (matched by id), per scheme: how
  * many moved each way and the `top` largest regressions and improvements.
@@ -72,12 +86,16 @@ export function documentDeltas(
   top: number,
 ): SchemeTable<SchemeDocuments> {
   const byDocument = new Map(baseline.map((row) => [row.id, row]));
-  const pairs: (readonly [DocumentRow, DocumentRow])[] = [];
-  for (const row of [...current].sort((a, b) => byId(a.id, b.id))) {
+  const pairs: Pair[] = [];
+  const changed: number[] = [];
+  for (const row of inIdOrder(current)) {
     const old = byDocument.get(row.id);
-    if (old !== undefined) pairs.push([old, row]);
+    if (old === undefined) continue;
+    if (!sameTally(old.clash, row.clash)) changed.push(pairs.length);
+    pairs.push([old, row]);
   }
+  const moved = Int32Array.from(changed);
   const out = {} as Record<SpanScheme, SchemeDocuments>;
-  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top);
+  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, moved, scheme, beta, top);
   return out;
 }

@@ -3,6 +3,7 @@ import { InternalError } from "../errors.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { TablePart } from "./block-sums.ts";
+import { sameTally } from "./document-deltas.ts";
 import { schemeRates } from "./scheme-kernel.ts";
 import { createLayout, docRateAt, type FeatureLayout } from "./side-metrics.ts";
 import { SparseEntries } from "./sparse-part.ts";
@@ -74,6 +75,10 @@ function classSums(t: Readonly<ClashTally>, layout: FeatureLayout, into: Float64
 
 /** Scratch numbers of one document (reused from document to document). */
 const coreScratch = { classes: new Float64Array(0), rates: new Float64Array(5) };
+
+/** Whether two rows have the same core features (annotation counts and clash tally). */
+const sameCore = (x: DocumentRow, y: DocumentRow): boolean =>
+  x.gold === y.gold && x.system === y.system && sameTally(x.clash, y.clash);
 
 /** Writes one document's core features into a column-major core table (position p at p·n + i). */
 function fillCore(
@@ -180,7 +185,10 @@ function sideTables(
     const base = rows.base.get(id);
     const cur = rows.cur.get(id);
     if (base !== undefined) fillCore(a, n, i, base, layout);
-    if (cur !== undefined) fillCore(b, n, i, cur, layout);
+    // A document the change did not touch has the baseline's core features: copied, not rated.
+    if (cur !== undefined && base !== undefined && sameCore(base, cur))
+      for (let p = 0; p < coreWidth; p++) b[p * n + i] = a[p * n + i] as number;
+    else if (cur !== undefined) fillCore(b, n, i, cur, layout);
     const mark = i + 1;
     before.read(base, mark, layout, typeIndex);
     after.read(cur, mark, layout, typeIndex);

@@ -1,4 +1,4 @@
-import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../align/clash.ts";
+import { addTally, CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../align/clash.ts";
 import type { ScoreSettings } from "../../config/settings.ts";
 import { DataError } from "../../errors.ts";
 import { type BdmScore, bdmScore } from "../bdm.ts";
@@ -71,21 +71,20 @@ export function documentsOf(part: ShardPart): readonly DocumentRow[] {
   return read;
 }
 
-function addInto(into: ClashTally, from: Readonly<ClashTally>): void {
-  for (const c of CLASH_CATEGORIES) into[c] += from[c];
-}
-
 /** The corpus tally of all shards' documents, as scoring the whole would have left it. */
 function corpusTally(parts: readonly ShardPart[]): CorpusTally {
   const total = emptyCorpusTally();
   for (const part of parts) {
     for (const row of documentsOf(part)) {
       total.documents.push(row);
-      addInto(total.overall, row.clash);
-      for (const [type, tally] of Object.entries(row.types)) {
-        const into = total.types.get(type) ?? emptyTally();
-        addInto(into, tally);
-        total.types.set(type, into);
+      addTally(total.overall, row.clash);
+      for (const type in row.types) {
+        let into = total.types.get(type);
+        if (into === undefined) {
+          into = emptyTally();
+          total.types.set(type, into);
+        }
+        addTally(into, row.types[type] as ClashTally);
       }
     }
     const tokens = recordOf(at(part.doc, ["tokens"]));
@@ -212,7 +211,7 @@ function checkClashSums(doc: unknown, rows: readonly DocumentRow[], origin: stri
   const stated = recordOf(at(doc, ["clash"]));
   if (stated === undefined) return;
   const sum = emptyTally();
-  for (const row of rows) addInto(sum, row.clash);
+  for (const row of rows) addTally(sum, row.clash);
   const off = CLASH_CATEGORIES.find((c) => sum[c] !== stated[c]);
   if (off !== undefined)
     throw inconsistency(

@@ -3235,7 +3235,16 @@ function emptyTally() {
   };
 }
 function addTally(into, from) {
-  for (const key3 of CLASH_CATEGORIES) into[key3] += from[key3];
+  into.match += from.match;
+  into.tagclash += from.tagclash;
+  into.overmark += from.overmark;
+  into.undermark += from.undermark;
+  into.overlap += from.overlap;
+  into.tagOvermark += from.tagOvermark;
+  into.tagUndermark += from.tagUndermark;
+  into.tagOverlap += from.tagOverlap;
+  into.missing += from.missing;
+  into.spurious += from.spurious;
 }
 function sameTypeAndAttributes(names2) {
   if (names2.length === 0) return sameType;
@@ -3286,6 +3295,7 @@ var init_clash = __esm({
 
 // src/baseline/document-deltas.ts
 function sameTally(a, b3) {
+  if (a === b3) return true;
   for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
   return true;
 }
@@ -3293,20 +3303,20 @@ function side(row2, scheme, beta) {
   const s = scoreTally(row2.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
-function schemeDocuments(pairs, scheme, beta, top) {
+function schemeDocuments(pairs, changed, scheme, beta, top) {
   const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
-  const delta = Float64Array.from(
-    pairs,
-    ([b3, c3]) => sameTally(b3.clash, c3.clash) ? 0 : f1(c3) - f1(b3)
-  );
+  const delta = new Float64Array(pairs.length);
   const id = (k3) => pairs[k3][1].id;
   const at3 = (k3) => delta[k3];
   const down = [];
   const up = [];
-  delta.forEach((d2, k3) => {
+  for (const k3 of changed) {
+    const [b3, c3] = pairs[k3];
+    const d2 = f1(c3) - f1(b3);
+    delta[k3] = d2;
     if (d2 <= -UNCHANGED_BELOW) down.push(k3);
     else if (d2 >= UNCHANGED_BELOW) up.push(k3);
-  });
+  }
   down.sort((x4, y3) => at3(x4) - at3(y3) || byId2(id(x4), id(y3)));
   up.sort((x4, y3) => at3(y3) - at3(x4) || byId2(id(x4), id(y3)));
   const row2 = (k3) => {
@@ -3323,15 +3333,25 @@ function schemeDocuments(pairs, scheme, beta, top) {
     improvements: up.slice(0, top).map(row2)
   };
 }
+function inIdOrder(rows) {
+  for (let k3 = 1; k3 < rows.length; k3++)
+    if (byId2(rows[k3 - 1].id, rows[k3].id) > 0)
+      return [...rows].sort((a, b3) => byId2(a.id, b3.id));
+  return rows;
+}
 function documentDeltas(baseline, current, beta, top) {
   const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
   const pairs = [];
-  for (const row2 of [...current].sort((a, b3) => byId2(a.id, b3.id))) {
+  const changed = [];
+  for (const row2 of inIdOrder(current)) {
     const old = byDocument.get(row2.id);
-    if (old !== void 0) pairs.push([old, row2]);
+    if (old === void 0) continue;
+    if (!sameTally(old.clash, row2.clash)) changed.push(pairs.length);
+    pairs.push([old, row2]);
   }
+  const moved = Int32Array.from(changed);
   const out = {};
-  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, scheme, beta, top);
+  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, moved, scheme, beta, top);
   return out;
 }
 var UNCHANGED_BELOW, byId2;
@@ -3615,10 +3635,13 @@ function sideTotals(rows) {
   const types = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
     addTally(overall, row2.clash);
-    for (const [type, t2] of Object.entries(row2.types)) {
-      const into = types.get(type) ?? emptyTally();
-      addTally(into, t2);
-      types.set(type, into);
+    for (const type in row2.types) {
+      let into = types.get(type);
+      if (into === void 0) {
+        into = emptyTally();
+        types.set(type, into);
+      }
+      addTally(into, row2.types[type]);
     }
   }
   return { overall, types };
@@ -7312,19 +7335,19 @@ function documentsOf(part) {
   if (doc !== void 0) readRows.set(doc, read);
   return read;
 }
-function addInto(into, from) {
-  for (const c3 of CLASH_CATEGORIES) into[c3] += from[c3];
-}
 function corpusTally(parts) {
   const total4 = emptyCorpusTally();
   for (const part of parts) {
     for (const row2 of documentsOf(part)) {
       total4.documents.push(row2);
-      addInto(total4.overall, row2.clash);
-      for (const [type, tally] of Object.entries(row2.types)) {
-        const into = total4.types.get(type) ?? emptyTally();
-        addInto(into, tally);
-        total4.types.set(type, into);
+      addTally(total4.overall, row2.clash);
+      for (const type in row2.types) {
+        let into = total4.types.get(type);
+        if (into === void 0) {
+          into = emptyTally();
+          total4.types.set(type, into);
+        }
+        addTally(into, row2.types[type]);
       }
     }
     const tokens = recordOf(at(part.doc, ["tokens"]));
@@ -7398,7 +7421,7 @@ function checkClashSums(doc, rows, origin) {
   const stated = recordOf(at(doc, ["clash"]));
   if (stated === void 0) return;
   const sum4 = emptyTally();
-  for (const row2 of rows) addInto(sum4, row2.clash);
+  for (const row2 of rows) addTally(sum4, row2.clash);
   const off = CLASH_CATEGORIES.find((c3) => sum4[c3] !== stated[c3]);
   if (off !== void 0)
     throw inconsistency(
@@ -41912,7 +41935,9 @@ function sideTables(ids, rows, layout, typeIndex) {
     const base = rows.base.get(id);
     const cur = rows.cur.get(id);
     if (base !== void 0) fillCore(a, n, i, base, layout);
-    if (cur !== void 0) fillCore(b3, n, i, cur, layout);
+    if (cur !== void 0 && base !== void 0 && sameCore(base, cur))
+      for (let p2 = 0; p2 < coreWidth; p2++) b3[p2 * n + i] = a[p2 * n + i];
+    else if (cur !== void 0) fillCore(b3, n, i, cur, layout);
     const mark = i + 1;
     before.read(base, mark, layout, typeIndex);
     after.read(cur, mark, layout, typeIndex);
@@ -42019,18 +42044,20 @@ function buildPairedMatrix(baseline, current, beta) {
     }
   };
 }
-var byId6, coreScratch, TypeCells;
+var byId6, coreScratch, sameCore, TypeCells;
 var init_paired_matrix = __esm({
   "src/baseline/paired-matrix.ts"() {
     "use strict";
     init_errors();
     init_schemes();
+    init_document_deltas();
     init_scheme_kernel();
     init_side_metrics();
     init_sparse_part();
     init_table_part();
     byId6 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     coreScratch = { classes: new Float64Array(0), rates: new Float64Array(5) };
+    sameCore = (x4, y3) => x4.gold === y3.gold && x4.system === y3.system && sameTally(x4.clash, y3.clash);
     TypeCells = class {
       features = new Int32Array(64);
       values = new Float64Array(64);

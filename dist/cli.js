@@ -39896,21 +39896,47 @@ function encodeDetailColumns(table2, order = table2.sortedOrder()) {
     return `${at3[type]} ${start} ${length} ${text5 < 0 ? "-" : at3[text5]}`;
   };
   const documents = [];
-  const rows = [];
-  let line2 = [];
+  const starts = [];
   let last = -1;
-  for (const i of order) {
+  order.forEach((i, k3) => {
     const document2 = table2.field(i, "document");
-    if (document2 !== last) {
-      if (last !== -1) rows.push(line2.join(","));
-      documents.push(table2.text(document2));
-      line2 = [];
-      last = document2;
+    if (document2 === last) return;
+    documents.push(table2.text(document2));
+    starts.push(k3);
+    last = document2;
+  });
+  starts.push(order.length);
+  const line2 = (d2) => {
+    const cells = [];
+    for (let k3 = starts[d2]; k3 < starts[d2 + 1]; k3++) {
+      const i = order[k3];
+      cells.push(`${table2.field(i, "category")} ${side2(i, "gold")} ${side2(i, "system")}`);
     }
-    line2.push(`${table2.field(i, "category")} ${side2(i, "gold")} ${side2(i, "system")}`);
-  }
-  if (last !== -1) rows.push(line2.join(","));
+    return cells.join(",");
+  };
+  const rows = linesOnDemand(documents.length, line2);
   return { encoding: DETAIL_COLUMNS2, categories: CLASH_CATEGORIES, strings: strings2, documents, rows };
+}
+function linesOnDemand(length, line2) {
+  const index = (key3) => {
+    if (typeof key3 !== "string" || !/^(0|[1-9][0-9]*)$/.test(key3)) return -1;
+    const k3 = Number(key3);
+    return k3 < length ? k3 : -1;
+  };
+  return new Proxy([], {
+    get: (target, key3) => key3 === "length" ? length : index(key3) >= 0 ? line2(index(key3)) : Reflect.get(target, key3),
+    has: (target, key3) => index(key3) >= 0 || Reflect.has(target, key3),
+    ownKeys: () => [...Array.from({ length }, (_3, k3) => String(k3)), "length"],
+    getOwnPropertyDescriptor: (target, key3) => {
+      if (key3 === "length") return { value: length, writable: true, enumerable: false };
+      const k3 = index(key3);
+      if (k3 < 0) return Reflect.getOwnPropertyDescriptor(target, key3);
+      return { value: line2(k3), writable: false, enumerable: true, configurable: true };
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false
+  });
 }
 function scanCells(text5, out) {
   out.length = 0;

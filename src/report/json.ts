@@ -52,42 +52,80 @@ function orderedKeys(value: Readonly<Record<string, unknown>>): string[] {
 const SMALL_MEMBERS = 4096;
 const TOO_BIG = Symbol("too big");
 
+/** Copies of frozen objects one writer keeps at most (a bound on what it holds beside the value). */
+const FROZEN_COPIES = 65_536;
+
+/**
+ * What `sortedCopy` carries through one writer: the members a native subtree may still have
+ * (`left`), the copies of frozen objects made so far with the members they count (a scores
+ * document's rows share frozen tallies and per-type records: each is copied once, not once per
+ * row), and the key order of the last object whose keys needed sorting (rows of one shape).
+ */
+interface Copying {
+  left: number;
+  readonly frozen: Map<object, { readonly copy: unknown; readonly members: number }>;
+  lastKeys: readonly string[];
+  lastSorted: readonly string[];
+}
+
+/** The keys of an object in `sort()` order (the last order reused for the same keys). */
+function sortedKeys(keys: string[], c: Copying): readonly string[] {
+  if (ascending(keys)) return keys;
+  const last = c.lastKeys;
+  let same = last.length === keys.length;
+  for (let k = 0; same && k < keys.length; k++) same = last[k] === keys[k];
+  if (same) return c.lastSorted;
+  c.lastKeys = keys;
+  c.lastSorted = [...keys].sort();
+  return c.lastSorted;
+}
+
 /**
  * A copy of a subtree of plain data (objects of the Object or null prototype, arrays, scalars)
  * with every object's keys in sorted order and undefined members dropped; TOO_BIG when it has
- * more than `budget.left` members in all, another kind of object, or a `toJSON` key.
+ * more than `c.left` members in all, another kind of object, or a `toJSON` key. A frozen object
+ * whose members are scalars or such frozen objects cannot change: its copy is made once.
  */
-function sortedCopy(v: unknown, budget: { left: number }): unknown {
+function sortedCopy(v: unknown, c: Copying): unknown {
   if (v === null || typeof v !== "object") return v;
   if (Array.isArray(v)) {
-    budget.left -= v.length + 1;
-    if (budget.left < 0) return TOO_BIG;
+    c.left -= v.length + 1;
+    if (c.left < 0) return TOO_BIG;
     const out: unknown[] = new Array(v.length);
     for (let k = 0; k < v.length; k++) {
-      const x = sortedCopy(v[k], budget);
+      const x = sortedCopy(v[k], c);
       if (x === TOO_BIG) return TOO_BIG;
       out[k] = x;
     }
     return out;
   }
+  const known = c.frozen.get(v);
+  if (known !== undefined) {
+    c.left -= known.members;
+    return c.left < 0 ? TOO_BIG : known.copy;
+  }
   const proto: unknown = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return TOO_BIG;
   const keys = Object.keys(v);
-  budget.left -= keys.length + 1;
-  if (budget.left < 0) return TOO_BIG;
-  if (!ascending(keys)) keys.sort();
+  const before = c.left;
+  c.left -= keys.length + 1;
+  if (c.left < 0) return TOO_BIG;
+  let lasting = Object.isFrozen(v);
   // An ordinary object, filled in key order: objects of one shape share V8's fast layout, which
   // the native stringify reads quickly (a null-prototype copy is a slow dictionary).
   const out: Record<string, unknown> = {};
-  for (const key of keys) {
+  for (const key of sortedKeys(keys, c)) {
     const x = (v as Record<string, unknown>)[key];
     if (key === "toJSON") return TOO_BIG;
     if (x === undefined) continue;
-    const c = sortedCopy(x, budget);
-    if (c === TOO_BIG) return TOO_BIG;
-    if (key === "__proto__") Object.defineProperty(out, key, { value: c, enumerable: true });
-    else out[key] = c;
+    const copy = sortedCopy(x, c);
+    if (copy === TOO_BIG) return TOO_BIG;
+    if (x !== null && typeof x === "object" && !c.frozen.has(x)) lasting = false;
+    if (key === "__proto__") Object.defineProperty(out, key, { value: copy, enumerable: true });
+    else out[key] = copy;
   }
+  if (lasting && c.frozen.size < FROZEN_COPIES)
+    c.frozen.set(v, { copy: out, members: before - c.left });
   return out;
 }
 
@@ -110,6 +148,12 @@ interface Frame {
 /** The writer behind `jsonChunks`: an explicit stack, so it can stop at any chunk boundary. */
 class JsonChunks implements Iterator<string> {
   private readonly stack: Frame[] = [];
+  private readonly copying: Copying = {
+    left: 0,
+    frozen: new Map(),
+    lastKeys: [],
+    lastSorted: [],
+  };
   private buffer = "";
   private done = false;
 
@@ -171,7 +215,8 @@ class JsonChunks implements Iterator<string> {
    * faster than member by member. False (nothing written) for anything else.
    */
   private small(v: object, line: string): boolean {
-    const copy = sortedCopy(v, { left: SMALL_MEMBERS });
+    this.copying.left = SMALL_MEMBERS;
+    const copy = sortedCopy(v, this.copying);
     if (copy === TOO_BIG) return false;
     this.buffer += JSON.stringify(copy, null, 2).replaceAll("\n", line);
     return true;

@@ -81,3 +81,24 @@ test("large values arrive in chunks that join to the same text", () => {
   assert.ok(chunks.every((c) => c.length < 2 ** 17));
   assert.equal(chunks.join(""), reference(big));
 });
+
+/** A value deep-frozen where `freeze` says, so that frozen objects hold frozen and mutable ones. */
+function freezeSome(v: unknown, freeze: () => boolean): unknown {
+  if (v === null || typeof v !== "object") return v;
+  for (const x of Object.values(v)) freezeSome(x, freeze);
+  return freeze() ? Object.freeze(v) : v;
+}
+
+test("property: frozen objects shared by many rows give the bytes of unshared copies", () => {
+  fc.assert(
+    fc.property(values, fc.array(fc.boolean(), { minLength: 1 }), (v, flags) => {
+      let k = 0;
+      const shared = freezeSome(v, () => flags[k++ % flags.length] === true);
+      // Rows like a scores document's: row keys out of order, the same frozen records in each.
+      const rows = Array.from({ length: 300 }, (_, i) => ({ z: i, a: shared, m: [shared] }));
+      const value = { rows, one: shared, big: { k: rows } };
+      assert.equal(renderJson(value), reference(value));
+    }),
+    { numRuns: 200, seed: 27 },
+  );
+});

@@ -29567,35 +29567,54 @@ function orderedKeys(value) {
   const indexes = keys.filter(isIndex).sort((a, b3) => Number(a) - Number(b3));
   return [...indexes, ...keys.filter((k3) => !isIndex(k3))];
 }
-function sortedCopy(v2, budget) {
+function sortedKeys(keys, c3) {
+  if (ascending(keys)) return keys;
+  const last = c3.lastKeys;
+  let same2 = last.length === keys.length;
+  for (let k3 = 0; same2 && k3 < keys.length; k3++) same2 = last[k3] === keys[k3];
+  if (same2) return c3.lastSorted;
+  c3.lastKeys = keys;
+  c3.lastSorted = [...keys].sort();
+  return c3.lastSorted;
+}
+function sortedCopy(v2, c3) {
   if (v2 === null || typeof v2 !== "object") return v2;
   if (Array.isArray(v2)) {
-    budget.left -= v2.length + 1;
-    if (budget.left < 0) return TOO_BIG;
+    c3.left -= v2.length + 1;
+    if (c3.left < 0) return TOO_BIG;
     const out2 = new Array(v2.length);
     for (let k3 = 0; k3 < v2.length; k3++) {
-      const x4 = sortedCopy(v2[k3], budget);
+      const x4 = sortedCopy(v2[k3], c3);
       if (x4 === TOO_BIG) return TOO_BIG;
       out2[k3] = x4;
     }
     return out2;
   }
+  const known = c3.frozen.get(v2);
+  if (known !== void 0) {
+    c3.left -= known.members;
+    return c3.left < 0 ? TOO_BIG : known.copy;
+  }
   const proto = Object.getPrototypeOf(v2);
   if (proto !== Object.prototype && proto !== null) return TOO_BIG;
   const keys = Object.keys(v2);
-  budget.left -= keys.length + 1;
-  if (budget.left < 0) return TOO_BIG;
-  if (!ascending(keys)) keys.sort();
+  const before = c3.left;
+  c3.left -= keys.length + 1;
+  if (c3.left < 0) return TOO_BIG;
+  let lasting = Object.isFrozen(v2);
   const out = {};
-  for (const key3 of keys) {
+  for (const key3 of sortedKeys(keys, c3)) {
     const x4 = v2[key3];
     if (key3 === "toJSON") return TOO_BIG;
     if (x4 === void 0) continue;
-    const c3 = sortedCopy(x4, budget);
-    if (c3 === TOO_BIG) return TOO_BIG;
-    if (key3 === "__proto__") Object.defineProperty(out, key3, { value: c3, enumerable: true });
-    else out[key3] = c3;
+    const copy = sortedCopy(x4, c3);
+    if (copy === TOO_BIG) return TOO_BIG;
+    if (x4 !== null && typeof x4 === "object" && !c3.frozen.has(x4)) lasting = false;
+    if (key3 === "__proto__") Object.defineProperty(out, key3, { value: copy, enumerable: true });
+    else out[key3] = copy;
   }
+  if (lasting && c3.frozen.size < FROZEN_COPIES)
+    c3.frozen.set(v2, { copy: out, members: before - c3.left });
   return out;
 }
 function ascending(keys) {
@@ -29603,7 +29622,7 @@ function ascending(keys) {
     if (keys[k3 - 1] > keys[k3]) return false;
   return true;
 }
-var CHUNK, skipped, SMALL_MEMBERS, TOO_BIG, JsonChunks;
+var CHUNK, skipped, SMALL_MEMBERS, TOO_BIG, FROZEN_COPIES, JsonChunks;
 var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
@@ -29611,8 +29630,15 @@ var init_json = __esm({
     skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
     SMALL_MEMBERS = 4096;
     TOO_BIG = /* @__PURE__ */ Symbol("too big");
+    FROZEN_COPIES = 65536;
     JsonChunks = class {
       stack = [];
+      copying = {
+        left: 0,
+        frozen: /* @__PURE__ */ new Map(),
+        lastKeys: [],
+        lastSorted: []
+      };
       buffer = "";
       done = false;
       constructor(value) {
@@ -29668,7 +29694,8 @@ var init_json = __esm({
        * faster than member by member. False (nothing written) for anything else.
        */
       small(v2, line2) {
-        const copy = sortedCopy(v2, { left: SMALL_MEMBERS });
+        this.copying.left = SMALL_MEMBERS;
+        const copy = sortedCopy(v2, this.copying);
         if (copy === TOO_BIG) return false;
         this.buffer += JSON.stringify(copy, null, 2).replaceAll("\n", line2);
         return true;

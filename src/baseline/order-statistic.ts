@@ -48,12 +48,15 @@ function signedZero(a: Float64Array, k: number): number {
 
 let smallest = new Float64Array(32);
 let largest = new Float64Array(32);
+/** What `edgeRanks` saw besides: a NaN, and how many values sort before +0 (negatives, −0). */
+const edge = { nan: false, negative: 0 };
 
 /**
  * Ranks near both ends (an interval's 2.5% and 97.5% of 1,000 samples: the 25th smallest and
  * the 26th largest) in one scan: the lower + 1 smallest values and the n − upper largest kept in
  * two small sorted buffers, a value entering only when it beats a buffer's last. ±0 compare
- * equal here, as in `select`; the caller settles a zero's sign. `a` is left as it is.
+ * equal here, as in `select`; the caller settles a zero's sign from `edge`, and falls back to
+ * sorting when `edge.nan`. `a` is left as it is.
  */
 function edgeRanks(a: Float64Array, lower: number, upper: number): [number, number] {
   const k = lower + 1;
@@ -64,8 +67,13 @@ function edgeRanks(a: Float64Array, lower: number, upper: number): [number, numb
   const hi = largest;
   let nl = 0;
   let nh = 0;
+  let nan = false;
+  let negative = 0;
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as number;
+    if (x <= 0) {
+      if (x < 0 || 1 / x < 0) negative++;
+    } else if (!(x > 0)) nan = true;
     if (nl < k || x < (lo[k - 1] as number)) {
       let j = nl < k ? nl++ : k - 1;
       while (j > 0 && (lo[j - 1] as number) > x) {
@@ -83,6 +91,8 @@ function edgeRanks(a: Float64Array, lower: number, upper: number): [number, numb
       hi[j] = x;
     }
   }
+  edge.nan = nan;
+  edge.negative = negative;
   return [lo[k - 1] as number, hi[m - 1] as number];
 }
 
@@ -91,21 +101,23 @@ function edgeRanks(a: Float64Array, lower: number, upper: number): [number, numb
  * reordered. Falls back to sorting when `a` holds NaN.
  */
 export function orderStatistics(a: Float64Array, lower: number, upper: number): [number, number] {
-  let nan = false;
-  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) nan = true;
-  if (nan) {
-    a.sort();
-    return [a[lower] as number, a[upper] as number];
-  }
   const last = a.length - 1;
-  let low: number;
-  let high: number;
-  if (8 * (lower + 1 + last - upper + 1) <= a.length) [low, high] = edgeRanks(a, lower, upper);
-  else {
-    select(a, lower, 0, last);
-    select(a, upper, lower, last);
-    low = a[lower] as number;
-    high = a[upper] as number;
+  if (8 * (lower + 1 + last - upper + 1) <= a.length) {
+    const [low, high] = edgeRanks(a, lower, upper);
+    if (edge.nan) return sortedRanks(a, lower, upper);
+    const zero = (k: number) => (k < edge.negative ? -0 : 0);
+    return [low === 0 ? zero(lower) : low, high === 0 ? zero(upper) : high];
   }
+  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) return sortedRanks(a, lower, upper);
+  select(a, lower, 0, last);
+  select(a, upper, lower, last);
+  const low = a[lower] as number;
+  const high = a[upper] as number;
   return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
+}
+
+/** The ranks of a sorted `a` (sorted in place): NaN sorts last. */
+function sortedRanks(a: Float64Array, lower: number, upper: number): [number, number] {
+  a.sort();
+  return [a[lower] as number, a[upper] as number];
 }

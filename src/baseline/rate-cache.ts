@@ -9,7 +9,7 @@ export const GROUP_RATES = SPAN_SCHEMES.length * PER_SCHEME;
  * resample to resample (a rare type is drawn alike; a type the change did not touch has its
  * baseline's sums on the current side), and then its rates are read, not computed again:
  * `groupRates` is a function of the sums, so the same sums give the same floats. Holds up to
- * `entries` distinct sums; past that, each new one is rated into a spare entry every time.
+ * `entries` distinct sums; past that, each new one is rated every time (`rate`).
  */
 export class RateCache {
   readonly rates: Float64Array;
@@ -18,8 +18,13 @@ export class RateCache {
   private readonly entryAt: Int32Array;
   private readonly mask: number;
   private readonly scratch = new Float64Array(GROUP_RATES);
+  /** Two entries past the kept ones, used in turn: a baseline's and a current side's rates. */
+  private readonly spares: readonly Float64Array[];
+  private turn = 0;
   private generation = 1;
   private size = 0;
+  /** Lookups since the last reset that found their sums already rated. */
+  hits = 0;
 
   constructor(
     readonly width: number,
@@ -32,14 +37,29 @@ export class RateCache {
     this.mask = capacity - 1;
     this.stamp = new Int32Array(capacity);
     this.entryAt = new Int32Array(capacity);
-    this.keys = new Float64Array((entries + 1) * width);
-    this.rates = new Float64Array((entries + 1) * GROUP_RATES);
+    this.keys = new Float64Array(entries * width);
+    this.rates = new Float64Array((entries + 2) * GROUP_RATES);
+    this.spares = [0, 1].map((i) =>
+      this.rates.subarray((entries + i) * GROUP_RATES, (entries + i + 1) * GROUP_RATES),
+    );
   }
 
   /** Forgets every entry (the next group). */
   reset(): void {
     this.generation++;
     this.size = 0;
+    this.hits = 0;
+  }
+
+  /**
+   * Rates the sums at `sums[at … at + k)` without keeping them (a group whose sums rarely
+   * repeat): into the spares in turn, so the two last ratings stay readable.
+   */
+  rate(sums: Float64Array, at: number): number {
+    const i = this.turn;
+    this.turn = 1 - i;
+    groupRates(sums, at, this.width, this.coefficients, this.beta, this.spares[i] as Float64Array);
+    return (this.entries + i) * GROUP_RATES;
   }
 
   /** Where the rates of the class sums at `sums[at … at + k)` start in `rates`. */
@@ -53,15 +73,17 @@ export class RateCache {
       const e = entryAt[i] as number;
       let same = true;
       for (let c = 0; same && c < k; c++) same = keys[e * k + c] === sums[at + c];
-      if (same) return e * GROUP_RATES;
+      if (same) {
+        this.hits++;
+        return e * GROUP_RATES;
+      }
       i = (i + 1) & mask;
     }
-    const e = this.size < this.entries ? this.size++ : this.entries;
-    if (e < this.entries) {
-      stamp[i] = generation;
-      entryAt[i] = e;
-      for (let c = 0; c < k; c++) keys[e * k + c] = sums[at + c] as number;
-    }
+    if (this.size === this.entries) return this.rate(sums, at);
+    const e = this.size++;
+    stamp[i] = generation;
+    entryAt[i] = e;
+    for (let c = 0; c < k; c++) keys[e * k + c] = sums[at + c] as number;
     groupRates(sums, at, this.width, this.coefficients, this.beta, this.scratch);
     this.rates.set(this.scratch, e * GROUP_RATES);
     return e * GROUP_RATES;

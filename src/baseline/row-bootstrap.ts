@@ -1,6 +1,6 @@
 import { ratio } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
-import { forEachSum } from "./block-sums.ts";
+import { forEachSum, type WeightVectors } from "./block-sums.ts";
 import {
   bootstrapPValue,
   bootstrapVectors,
@@ -14,7 +14,7 @@ import { RateCache } from "./rate-cache.ts";
 import { PER_SCHEME } from "./scheme-kernel.ts";
 import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
 import type { GroupedEntries } from "./sparse-part.ts";
-import { drawsByDocument } from "./stored-draws.ts";
+import { keepByDocument } from "./stored-draws.ts";
 
 /** Per metric (the layout's order): the bootstrap's p-value, delta interval, current spread. */
 export interface RowStatistics {
@@ -63,8 +63,6 @@ export function bootstrapRows(
   fixed: Uint8Array,
 ): RowStatistics | null {
   const n = m.ids.length;
-  const draws = drawsByDocument(bootstrapVectors(n, plan, seed), n);
-  if (draws === null) return null;
   const { metrics, metricRows } = m.layout;
   const out: RowStatistics = {
     p: new Float64Array(metrics),
@@ -72,7 +70,10 @@ export function bootstrapRows(
     spread: new Array<Spread>(metrics),
   };
   const run: Run = { m, count: plan.count, perRow: metrics / metricRows, level, out };
-  coreRows(run, bootstrapVectors(n, plan, seed));
+  const drawn = keepByDocument(bootstrapVectors(n, plan, seed), n);
+  coreRows(run, drawn.vectors);
+  const draws = drawn.kept();
+  if (draws === null) return null;
   const acc = typeRows(run, draws, fixed);
   macroRows(run, acc);
   return out;
@@ -91,7 +92,7 @@ function settle(run: Run, row: number, samples: RowSamples, moved: boolean): voi
 }
 
 /** The overall row and the documents row: both read the core sums of each resample. */
-function coreRows(run: Run, vectors: ReturnType<typeof bootstrapVectors>): void {
+function coreRows(run: Run, vectors: WeightVectors): void {
   const { m, count, perRow } = run;
   const { layout, ownTypes, core, columnOf } = m;
   const u = m.columns;
@@ -174,9 +175,13 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
     const changed = sumGroup(entries[1], t, k, draws, count, change);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
     cache.reset();
+    // Sums that rarely repeat in the first resamples (a frequent type) are rated, not looked up.
+    const probe = Math.min(count, 64);
+    let keep = true;
     for (let r = 0; r < count; r++) {
-      const a = cache.find(base, r * k);
-      const b = changed ? currentRates(cache, base, change, r * k, a) : a;
+      if (r === probe && 4 * cache.hits < probe) keep = false;
+      const a = keep ? cache.find(base, r * k) : cache.rate(base, r * k);
+      const b = changed ? currentRates(cache, base, change, r * k, a, keep) : a;
       record(run, samples, cache.rates, a, b, r);
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c = r * CARRY + s * MACRO_CARRY;
@@ -192,13 +197,17 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
 
 const currentSums = new Float64Array(64);
 
-/** The current side's rates in one resample: the baseline's (`same`) when nothing changed. */
+/**
+ * The current side's rates in one resample: the baseline's (`same`) when nothing changed, else
+ * looked up (`keep`) or rated.
+ */
 function currentRates(
   cache: RateCache,
   base: Float64Array,
   change: Float64Array,
   at: number,
   same: number,
+  keep: boolean,
 ): number {
   const k = cache.width;
   let moved = false;
@@ -207,7 +216,8 @@ function currentRates(
     if (d !== 0) moved = true;
     currentSums[c] = (base[at + c] as number) + d;
   }
-  return moved ? cache.find(currentSums, 0) : same;
+  if (!moved) return same;
+  return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
 }
 
 /** Resample r's values of a type row: the current side's rates and their deltas. */

@@ -1,6 +1,6 @@
 import { ratio } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
-import { forEachSum } from "./block-sums.ts";
+import { forEachSum, type WeightVectors } from "./block-sums.ts";
 import type { ResamplePlan } from "./bootstrap.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { swapVectors } from "./randomization.ts";
@@ -8,7 +8,7 @@ import { RateCache } from "./rate-cache.ts";
 import { CARRY, sumGroup } from "./row-bootstrap.ts";
 import { PER_SCHEME } from "./scheme-kernel.ts";
 import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
-import { drawsByDocument } from "./stored-draws.ts";
+import { keepByDocument } from "./stored-draws.ts";
 
 /** Per metric, the swaps at least as extreme as observed; the watched metrics' swapped deltas. */
 export interface RowSwaps {
@@ -81,20 +81,17 @@ export function randomizeRows(
   const n = m.ids.length;
   const perRow = m.layout.metrics / m.layout.metricRows;
   const tally = new SwapTally(observed, watch, plan.count, perRow);
-  coreSwaps(m, plan.count, swapVectors(n, plan, seed), tally);
-  const swaps = drawsByDocument(swapVectors(n, plan, seed), n) ?? new Uint8Array(0);
+  const drawn = keepByDocument(swapVectors(n, plan, seed), n);
+  coreSwaps(m, plan.count, drawn.vectors, tally);
+  // Swap masks are 0 or 1: they always fit a byte.
+  const swaps = drawn.kept() ?? new Uint8Array(0);
   const acc = typeSwaps(m, plan.count, swaps, fixed, tally);
   macroSwaps(m, plan.count, acc, tally);
   return tally;
 }
 
 /** The overall row and the documents row of every swap, from the core sums. */
-function coreSwaps(
-  m: PairedMatrix,
-  count: number,
-  vectors: ReturnType<typeof swapVectors>,
-  tally: SwapTally,
-): void {
+function coreSwaps(m: PairedMatrix, count: number, vectors: WeightVectors, tally: SwapTally): void {
   const { layout, ownTypes, core, columnOf, kept, totals } = m;
   const u = m.columns;
   const full = [new Float64Array(layout.width), new Float64Array(layout.width)] as const;

@@ -61,25 +61,37 @@ export function addEntries(
   }
 }
 
+/** Weight vectors passed on as drawn, each also kept by document (see `keepByDocument`). */
+export interface KeptDraws {
+  readonly vectors: WeightVectors;
+  /** After every vector was filled: multiplicity of document i in vector r at `i · count + r`. */
+  kept(): Uint8Array | null;
+}
+
 /**
- * The resamples drawn once and kept by document: multiplicity of document i in resample r at
- * `i · count + r`, one byte each (null when one reaches 256: the caller draws again instead).
- * A type's resampled sums then read each of its documents' draws in one run.
+ * Keeps the vectors a first use draws (`forEachSum` over the core sums) by document, one byte
+ * each, for the per-type sums after it: they read each of a type's documents' draws in one run,
+ * and nothing is drawn twice. `kept()` is null when a multiplicity reached 256 (the caller draws
+ * again instead) or when not every vector was filled.
  */
-export function drawsByDocument(vectors: WeightVectors, n: number): Uint8Array | null {
+export function keepByDocument(vectors: WeightVectors, n: number): KeptDraws {
   const count = vectors.count;
   const out = new Uint8Array(count * n);
-  const block = new Int32Array(n * BLOCK);
-  for (let first = 0; first < count; first += BLOCK) {
-    const size = Math.min(BLOCK, count - first);
-    block.fill(0);
-    for (let j = 0; j < size; j++) vectors.fill(block, j);
-    for (let i = 0; i < n; i++)
-      for (let j = 0; j < size; j++) {
-        const w = block[i * BLOCK + j] as number;
-        if (w > 255) return null;
-        out[i * count + first + j] = w;
-      }
-  }
-  return out;
+  let r = 0;
+  let fits = true;
+  return {
+    vectors: {
+      count,
+      fill(into: Int32Array, j: number): void {
+        vectors.fill(into, j);
+        for (let i = 0; i < n; i++) {
+          const w = into[i * BLOCK + j] as number;
+          if (w > 255) fits = false;
+          out[i * count + r] = w;
+        }
+        r++;
+      },
+    },
+    kept: () => (fits && r === count ? out : null),
+  };
 }

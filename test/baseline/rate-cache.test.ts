@@ -19,3 +19,21 @@ test("a rate cache gives groupRates' floats for every sums, within its entries a
     }
   }
 });
+
+test("rated without keeping: groupRates' floats, the last two ratings readable together", () => {
+  const layout = createLayout(["A"], 1);
+  const k = layout.classes.length;
+  const cache = new RateCache(k, 4, layout.coefficients, layout.beta);
+  const sums = (i: number) => Float64Array.from({ length: k }, (_, c) => (i * (c + 2)) % 11);
+  const want = (i: number) => {
+    const out = new Float64Array(GROUP_RATES);
+    groupRates(sums(i), 0, k, layout.coefficients, layout.beta, out);
+    return Array.from(out);
+  };
+  for (let i = 1; i < 20; i++) {
+    const a = cache.rate(sums(i), 0);
+    const b = cache.rate(sums(i + 1), 0);
+    assert.deepEqual(Array.from(cache.rates.subarray(a, a + GROUP_RATES)), want(i));
+    assert.deepEqual(Array.from(cache.rates.subarray(b, b + GROUP_RATES)), want(i + 1));
+  }
+});

@@ -5,7 +5,7 @@ import { bootstrapVectors, planBootstrap } from "../../src/baseline/bootstrap.ts
 import { SparseEntries } from "../../src/baseline/sparse-part.ts";
 import {
   addEntries,
-  drawsByDocument,
+  keepByDocument,
   storeDraws,
   storedVectors,
 } from "../../src/baseline/stored-draws.ts";
@@ -54,12 +54,17 @@ test("a sparse part's sums from stored draws are forEachSum's, resample by resam
   });
 });
 
-test("draws kept by document hold the seeded resamples, document i of resample r at i · count + r", () => {
+test("draws kept by document hold the vectors passed on, document i of resample r at i · count + r", () => {
   const n = 19;
   const plan = planBootstrap(n, 21);
-  const byDocument = drawsByDocument(bootstrapVectors(n, plan, 4), n);
+  const drawn = keepByDocument(bootstrapVectors(n, plan, 4), n);
+  assert.equal(drawn.kept(), null);
+  const passed = materialize(drawn.vectors, n);
+  const byDocument = drawn.kept();
   assert.ok(byDocument !== null);
-  materialize(bootstrapVectors(n, plan, 4), n).forEach((w, r) => {
+  const want = materialize(bootstrapVectors(n, plan, 4), n);
+  assert.deepEqual(passed, want);
+  want.forEach((w, r) => {
     assert.deepEqual(
       w.map((_, i) => byDocument[i * plan.count + r]),
       w,
@@ -72,7 +77,9 @@ test("draws kept by document hold the seeded resamples, document i of resample r
       into[j] = 300;
     },
   };
-  assert.equal(drawsByDocument(heavy, 2), null);
+  const over = keepByDocument(heavy, 2);
+  materialize(over.vectors, 2);
+  assert.equal(over.kept(), null);
 });
 
 test("grouped entries keep each feature group's entries in the order added, with their class", () => {

@@ -132,13 +132,13 @@ function coreRows(run: Run, vectors: WeightVectors): void {
 }
 
 /**
- * Group t's class sums in every resample, resample r's at `into[r · k …]`: its entries times
- * their documents' multiplicities (integers, so exact in any order). False when it has none.
+ * Group t's class sums in every resample, class c's in resample r at `into[c · count + r]`: its
+ * entries times their documents' multiplicities (integers, so exact in any order), each entry
+ * reading its document's draws in one run. False when it has none.
  */
 export function sumGroup(
   part: GroupedEntries,
   t: number,
-  k: number,
   draws: Uint8Array,
   count: number,
   into: Float64Array,
@@ -147,10 +147,14 @@ export function sumGroup(
   const { start, rows, classes, values } = part;
   for (let e = start[t] as number; e < (start[t + 1] as number); e++) {
     const d = (rows[e] as number) * count;
-    const c = classes[e] as number;
+    const at = (classes[e] as number) * count;
     const v = values[e] as number;
-    for (let r = 0, at = c; r < count; r++, at += k)
-      into[at] = (into[at] as number) + v * (draws[d + r] as number);
+    if (v === 1)
+      for (let r = 0; r < count; r++)
+        into[at + r] = (into[at + r] as number) + (draws[d + r] as number);
+    else
+      for (let r = 0; r < count; r++)
+        into[at + r] = (into[at + r] as number) + v * (draws[d + r] as number);
   }
   return (start[t + 1] as number) > (start[t] as number);
 }
@@ -171,8 +175,8 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
   const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count);
   for (let t = 0; t < types; t++) {
-    sumGroup(entries[0], t, k, draws, count, base);
-    const changed = sumGroup(entries[1], t, k, draws, count, change);
+    sumGroup(entries[0], t, draws, count, base);
+    const changed = sumGroup(entries[1], t, draws, count, change);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
     cache.reset();
     // Sums that rarely repeat in the first resamples (a frequent type) are rated, not looked up.
@@ -180,8 +184,9 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
     let keep = true;
     for (let r = 0; r < count; r++) {
       if (r === probe && 4 * cache.hits < probe) keep = false;
-      const a = keep ? cache.find(base, r * k) : cache.rate(base, r * k);
-      const b = changed ? currentRates(cache, base, change, r * k, a, keep) : a;
+      for (let c = 0; c < k; c++) baseSums[c] = base[c * count + r] as number;
+      const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
+      const b = changed ? currentRates(cache, change, count, r, a, keep) : a;
       record(run, samples, cache.rates, a, b, r);
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c = r * CARRY + s * MACRO_CARRY;
@@ -195,6 +200,7 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
   return acc;
 }
 
+const baseSums = new Float64Array(64);
 const currentSums = new Float64Array(64);
 
 /**
@@ -203,18 +209,18 @@ const currentSums = new Float64Array(64);
  */
 function currentRates(
   cache: RateCache,
-  base: Float64Array,
   change: Float64Array,
-  at: number,
+  count: number,
+  r: number,
   same: number,
   keep: boolean,
 ): number {
   const k = cache.width;
   let moved = false;
   for (let c = 0; c < k; c++) {
-    const d = change[at + c] as number;
+    const d = change[c * count + r] as number;
     if (d !== 0) moved = true;
-    currentSums[c] = (base[at + c] as number) + d;
+    currentSums[c] = (baseSums[c] as number) + d;
   }
   if (!moved) return same;
   return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);

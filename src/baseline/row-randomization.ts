@@ -143,7 +143,7 @@ function typeSwaps(
   const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
   for (let t = 0; t < types; t++) {
     const still = fixed[t + 1] === 1;
-    if (!still) sumGroup(changes, t, k, swaps, count, moved);
+    if (!still) sumGroup(changes, t, swaps, count, moved);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
     const from = k + t * k;
     cache.reset();
@@ -152,7 +152,7 @@ function typeSwaps(
     for (let r = 0; r < count; r++) {
       if (!still || r === 0) {
         for (let c = 0; c < k; c++) {
-          const d = still ? 0 : (moved[r * k + c] as number);
+          const d = still ? 0 : (moved[c * count + r] as number);
           sides[0][c] = (totals.baseline[from + c] as number) + d;
           sides[1][c] = (totals.current[from + c] as number) - d;
         }

@@ -131,30 +131,33 @@ function coreRows(run: Run, vectors: WeightVectors): void {
   });
 }
 
+/** Consecutive runs of `count` numbers of a buffer as views: run i is `whole[i · count …]`. */
+export function runsOf<T extends Uint8Array | Float64Array>(whole: T, count: number): T[] {
+  const runs = count === 0 ? 0 : whole.length / count;
+  return Array.from({ length: runs }, (_, i) => whole.subarray(i * count, (i + 1) * count) as T);
+}
+
 /**
- * Group t's class sums in every resample, class c's in resample r at `into[c · count + r]`: its
- * entries times their documents' multiplicities (integers, so exact in any order), each entry
- * reading its document's draws in one run. False when it has none.
+ * Group t's class sums in every resample, class c's in resample r at `into[c][r]`: its entries
+ * times their documents' multiplicities (`draws[i][r]`; integers, so exact in any order), each
+ * entry adding its document's draws in one run (views made once: the loop then indexes from 0).
+ * False when it has no entry.
  */
 export function sumGroup(
   part: GroupedEntries,
   t: number,
-  draws: Uint8Array,
-  count: number,
-  into: Float64Array,
+  draws: readonly Uint8Array[],
+  into: readonly Float64Array[],
 ): boolean {
-  into.fill(0);
+  for (const run of into) run.fill(0);
   const { start, rows, classes, values } = part;
   for (let e = start[t] as number; e < (start[t + 1] as number); e++) {
-    const d = (rows[e] as number) * count;
-    const at = (classes[e] as number) * count;
+    const from = draws[rows[e] as number] as Uint8Array;
+    const to = into[classes[e] as number] as Float64Array;
     const v = values[e] as number;
     if (v === 1)
-      for (let r = 0; r < count; r++)
-        into[at + r] = (into[at + r] as number) + (draws[d + r] as number);
-    else
-      for (let r = 0; r < count; r++)
-        into[at + r] = (into[at + r] as number) + v * (draws[d + r] as number);
+      for (let r = 0; r < to.length; r++) to[r] = (to[r] as number) + (from[r] as number);
+    else for (let r = 0; r < to.length; r++) to[r] = (to[r] as number) + v * (from[r] as number);
   }
   return (start[t + 1] as number) > (start[t] as number);
 }
@@ -171,12 +174,14 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
   ] as const;
   const base = new Float64Array(count * k);
   const change = new Float64Array(count * k);
+  const byDocument = runsOf(draws, count);
+  const [baseRuns, changeRuns] = [runsOf(base, count), runsOf(change, count)];
   const acc = [new Float64Array(count * CARRY), new Float64Array(count * CARRY)];
   const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count);
   for (let t = 0; t < types; t++) {
-    sumGroup(entries[0], t, draws, count, base);
-    const changed = sumGroup(entries[1], t, draws, count, change);
+    sumGroup(entries[0], t, byDocument, baseRuns);
+    const changed = sumGroup(entries[1], t, byDocument, changeRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
     cache.reset();
     // Sums that rarely repeat in the first resamples (a frequent type) are rated, not looked up.

@@ -5,7 +5,7 @@ import type { ResamplePlan } from "./bootstrap.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { swapVectors } from "./randomization.ts";
 import { RateCache } from "./rate-cache.ts";
-import { CARRY, sumGroup } from "./row-bootstrap.ts";
+import { CARRY, runsOf, sumGroup } from "./row-bootstrap.ts";
 import { PER_SCHEME } from "./scheme-kernel.ts";
 import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
 import { keepByDocument } from "./stored-draws.ts";
@@ -138,12 +138,13 @@ function typeSwaps(
   const types = layout.groups - 1;
   const changes = m.typeEntries.changes.grouped(k, types);
   const moved = new Float64Array(count * k);
+  const [byDocument, movedRuns] = [runsOf(swaps, count), runsOf(moved, count)];
   const sides = [new Float64Array(k), new Float64Array(k)] as const;
   const acc = [new Float64Array(count * CARRY), new Float64Array(count * CARRY)] as const;
   const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
   for (let t = 0; t < types; t++) {
     const still = fixed[t + 1] === 1;
-    if (!still) sumGroup(changes, t, swaps, count, moved);
+    if (!still) sumGroup(changes, t, byDocument, movedRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
     const from = k + t * k;
     cache.reset();

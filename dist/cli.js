@@ -2905,8 +2905,13 @@ function edgeRanks(a, lower, upper) {
   const hi = largest;
   let nl = 0;
   let nh = 0;
+  let nan = false;
+  let negative = 0;
   for (let i = 0; i < a.length; i++) {
     const x4 = a[i];
+    if (x4 <= 0) {
+      if (x4 < 0 || 1 / x4 < 0) negative++;
+    } else if (!(x4 > 0)) nan = true;
     if (nl < k3 || x4 < lo[k3 - 1]) {
       let j3 = nl < k3 ? nl++ : k3 - 1;
       while (j3 > 0 && lo[j3 - 1] > x4) {
@@ -2924,33 +2929,36 @@ function edgeRanks(a, lower, upper) {
       hi[j3] = x4;
     }
   }
+  edge.nan = nan;
+  edge.negative = negative;
   return [lo[k3 - 1], hi[m2 - 1]];
 }
 function orderStatistics(a, lower, upper) {
-  let nan = false;
-  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) nan = true;
-  if (nan) {
-    a.sort();
-    return [a[lower], a[upper]];
-  }
   const last = a.length - 1;
-  let low;
-  let high;
-  if (8 * (lower + 1 + last - upper + 1) <= a.length) [low, high] = edgeRanks(a, lower, upper);
-  else {
-    select(a, lower, 0, last);
-    select(a, upper, lower, last);
-    low = a[lower];
-    high = a[upper];
+  if (8 * (lower + 1 + last - upper + 1) <= a.length) {
+    const [low2, high2] = edgeRanks(a, lower, upper);
+    if (edge.nan) return sortedRanks(a, lower, upper);
+    const zero = (k3) => k3 < edge.negative ? -0 : 0;
+    return [low2 === 0 ? zero(lower) : low2, high2 === 0 ? zero(upper) : high2];
   }
+  for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) return sortedRanks(a, lower, upper);
+  select(a, lower, 0, last);
+  select(a, upper, lower, last);
+  const low = a[lower];
+  const high = a[upper];
   return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
 }
-var smallest, largest;
+function sortedRanks(a, lower, upper) {
+  a.sort();
+  return [a[lower], a[upper]];
+}
+var smallest, largest, edge;
 var init_order_statistic = __esm({
   "src/baseline/order-statistic.ts"() {
     "use strict";
     smallest = new Float64Array(32);
     largest = new Float64Array(32);
+    edge = { nan: false, negative: 0 };
   }
 });
 
@@ -9003,12 +9011,12 @@ function pseudoTokenElements(chars, cuts2) {
   const length = chars.length;
   const edges = [.../* @__PURE__ */ new Set([0, length, ...cuts2])].filter((c3) => c3 >= 0 && c3 <= length).sort((a, b3) => a - b3);
   const starts = [];
-  let edge = 1;
+  let edge2 = 1;
   let inRun = false;
   for (let i = 0; i < length; i++) {
-    if (i === edges[edge]) {
+    if (i === edges[edge2]) {
       inRun = false;
-      edge++;
+      edge2++;
     }
     const white = isSplitWhitespace(chars[i] ?? " ");
     if (!white && !inRun) starts.push(i);
@@ -40849,8 +40857,11 @@ var init_rate_cache = __esm({
         this.mask = capacity - 1;
         this.stamp = new Int32Array(capacity);
         this.entryAt = new Int32Array(capacity);
-        this.keys = new Float64Array((entries + 1) * width);
-        this.rates = new Float64Array((entries + 1) * GROUP_RATES);
+        this.keys = new Float64Array(entries * width);
+        this.rates = new Float64Array((entries + 2) * GROUP_RATES);
+        this.spares = [0, 1].map(
+          (i) => this.rates.subarray((entries + i) * GROUP_RATES, (entries + i + 1) * GROUP_RATES)
+        );
       }
       width;
       entries;
@@ -40862,12 +40873,28 @@ var init_rate_cache = __esm({
       entryAt;
       mask;
       scratch = new Float64Array(GROUP_RATES);
+      /** Two entries past the kept ones, used in turn: a baseline's and a current side's rates. */
+      spares;
+      turn = 0;
       generation = 1;
       size = 0;
+      /** Lookups since the last reset that found their sums already rated. */
+      hits = 0;
       /** Forgets every entry (the next group). */
       reset() {
         this.generation++;
         this.size = 0;
+        this.hits = 0;
+      }
+      /**
+       * Rates the sums at `sums[at … at + k)` without keeping them (a group whose sums rarely
+       * repeat): into the spares in turn, so the two last ratings stay readable.
+       */
+      rate(sums, at3) {
+        const i = this.turn;
+        this.turn = 1 - i;
+        groupRates(sums, at3, this.width, this.coefficients, this.beta, this.spares[i]);
+        return (this.entries + i) * GROUP_RATES;
       }
       /** Where the rates of the class sums at `sums[at … at + k)` start in `rates`. */
       find(sums, at3) {
@@ -40880,15 +40907,17 @@ var init_rate_cache = __esm({
           const e2 = entryAt[i];
           let same2 = true;
           for (let c3 = 0; same2 && c3 < k3; c3++) same2 = keys[e2 * k3 + c3] === sums[at3 + c3];
-          if (same2) return e2 * GROUP_RATES;
+          if (same2) {
+            this.hits++;
+            return e2 * GROUP_RATES;
+          }
           i = i + 1 & mask;
         }
-        const e = this.size < this.entries ? this.size++ : this.entries;
-        if (e < this.entries) {
-          stamp[i] = generation;
-          entryAt[i] = e;
-          for (let c3 = 0; c3 < k3; c3++) keys[e * k3 + c3] = sums[at3 + c3];
-        }
+        if (this.size === this.entries) return this.rate(sums, at3);
+        const e = this.size++;
+        stamp[i] = generation;
+        entryAt[i] = e;
+        for (let c3 = 0; c3 < k3; c3++) keys[e * k3 + c3] = sums[at3 + c3];
         groupRates(sums, at3, this.width, this.coefficients, this.beta, this.scratch);
         this.rates.set(this.scratch, e * GROUP_RATES);
         return e * GROUP_RATES;
@@ -40938,22 +40967,26 @@ function addEntries(part, draws, n, r2, sums) {
     sums[s] = sums[s] + w2 * values[e];
   }
 }
-function drawsByDocument(vectors, n) {
+function keepByDocument(vectors, n) {
   const count4 = vectors.count;
   const out = new Uint8Array(count4 * n);
-  const block = new Int32Array(n * BLOCK);
-  for (let first = 0; first < count4; first += BLOCK) {
-    const size = Math.min(BLOCK, count4 - first);
-    block.fill(0);
-    for (let j3 = 0; j3 < size; j3++) vectors.fill(block, j3);
-    for (let i = 0; i < n; i++)
-      for (let j3 = 0; j3 < size; j3++) {
-        const w2 = block[i * BLOCK + j3];
-        if (w2 > 255) return null;
-        out[i * count4 + first + j3] = w2;
+  let r2 = 0;
+  let fits2 = true;
+  return {
+    vectors: {
+      count: count4,
+      fill(into, j3) {
+        vectors.fill(into, j3);
+        for (let i = 0; i < n; i++) {
+          const w2 = into[i * BLOCK + j3];
+          if (w2 > 255) fits2 = false;
+          out[i * count4 + r2] = w2;
+        }
+        r2++;
       }
-  }
-  return out;
+    },
+    kept: () => fits2 && r2 === count4 ? out : null
+  };
 }
 var init_stored_draws = __esm({
   "src/baseline/stored-draws.ts"() {
@@ -40965,8 +40998,6 @@ var init_stored_draws = __esm({
 // src/baseline/row-bootstrap.ts
 function bootstrapRows(m2, plan, seed, level, fixed) {
   const n = m2.ids.length;
-  const draws = drawsByDocument(bootstrapVectors(n, plan, seed), n);
-  if (draws === null) return null;
   const { metrics, metricRows } = m2.layout;
   const out = {
     p: new Float64Array(metrics),
@@ -40974,7 +41005,10 @@ function bootstrapRows(m2, plan, seed, level, fixed) {
     spread: new Array(metrics)
   };
   const run = { m: m2, count: plan.count, perRow: metrics / metricRows, level, out };
-  coreRows(run, bootstrapVectors(n, plan, seed));
+  const drawn = keepByDocument(bootstrapVectors(n, plan, seed), n);
+  coreRows(run, drawn.vectors);
+  const draws = drawn.kept();
+  if (draws === null) return null;
   const acc = typeRows(run, draws, fixed);
   macroRows(run, acc);
   return out;
@@ -41027,15 +41061,20 @@ function coreRows(run, vectors) {
     settle(run, row2, samples[i], true);
   });
 }
-function sumGroup(part, t2, k3, draws, count4, into) {
-  into.fill(0);
+function runsOf(whole, count4) {
+  const runs = count4 === 0 ? 0 : whole.length / count4;
+  return Array.from({ length: runs }, (_3, i) => whole.subarray(i * count4, (i + 1) * count4));
+}
+function sumGroup(part, t2, draws, into) {
+  for (const run of into) run.fill(0);
   const { start, rows, classes, values } = part;
   for (let e = start[t2]; e < start[t2 + 1]; e++) {
-    const d2 = rows[e] * count4;
-    const c3 = classes[e];
+    const from = draws[rows[e]];
+    const to2 = into[classes[e]];
     const v2 = values[e];
-    for (let r2 = 0, at3 = c3; r2 < count4; r2++, at3 += k3)
-      into[at3] = into[at3] + v2 * draws[d2 + r2];
+    if (v2 === 1)
+      for (let r2 = 0; r2 < to2.length; r2++) to2[r2] = to2[r2] + from[r2];
+    else for (let r2 = 0; r2 < to2.length; r2++) to2[r2] = to2[r2] + v2 * from[r2];
   }
   return start[t2 + 1] > start[t2];
 }
@@ -41050,17 +41089,23 @@ function typeRows(run, draws, fixed) {
   ];
   const base = new Float64Array(count4 * k3);
   const change = new Float64Array(count4 * k3);
+  const byDocument = runsOf(draws, count4);
+  const [baseRuns, changeRuns] = [runsOf(base, count4), runsOf(change, count4)];
   const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
   const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count4);
   for (let t2 = 0; t2 < types; t2++) {
-    sumGroup(entries[0], t2, k3, draws, count4, base);
-    const changed = sumGroup(entries[1], t2, k3, draws, count4, change);
+    sumGroup(entries[0], t2, byDocument, baseRuns);
+    const changed = sumGroup(entries[1], t2, byDocument, changeRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
     cache.reset();
+    const probe = Math.min(count4, 64);
+    let keep = true;
     for (let r2 = 0; r2 < count4; r2++) {
-      const a = cache.find(base, r2 * k3);
-      const b3 = changed ? currentRates(cache, base, change, r2 * k3, a) : a;
+      if (r2 === probe && 4 * cache.hits < probe) keep = false;
+      for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count4 + r2];
+      const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
+      const b3 = changed ? currentRates(cache, change, count4, r2, a, keep) : a;
       record(run, samples, cache.rates, a, b3, r2);
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c3 = r2 * CARRY + s * MACRO_CARRY;
@@ -41073,15 +41118,16 @@ function typeRows(run, draws, fixed) {
   }
   return acc;
 }
-function currentRates(cache, base, change, at3, same2) {
+function currentRates(cache, change, count4, r2, same2, keep) {
   const k3 = cache.width;
   let moved = false;
   for (let c3 = 0; c3 < k3; c3++) {
-    const d2 = change[at3 + c3];
+    const d2 = change[c3 * count4 + r2];
     if (d2 !== 0) moved = true;
-    currentSums[c3] = base[at3 + c3] + d2;
+    currentSums[c3] = baseSums[c3] + d2;
   }
-  return moved ? cache.find(currentSums, 0) : same2;
+  if (!moved) return same2;
+  return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
 }
 function record(run, samples, rates4, a, b3, r2) {
   const { count: count4 } = run;
@@ -41116,7 +41162,7 @@ function macroRows(run, acc) {
     settle(run, row2, samples, true);
   }
 }
-var CARRY, samplesOf, currentSums;
+var CARRY, samplesOf, baseSums, currentSums;
 var init_row_bootstrap = __esm({
   "src/baseline/row-bootstrap.ts"() {
     "use strict";
@@ -41133,6 +41179,7 @@ var init_row_bootstrap = __esm({
       current: new Float64Array(perRow * count4),
       delta: new Float64Array(perRow * count4)
     });
+    baseSums = new Float64Array(64);
     currentSums = new Float64Array(64);
   }
 });
@@ -41142,8 +41189,9 @@ function randomizeRows(m2, plan, seed, observed, fixed, watch) {
   const n = m2.ids.length;
   const perRow = m2.layout.metrics / m2.layout.metricRows;
   const tally = new SwapTally(observed, watch, plan.count, perRow);
-  coreSwaps(m2, plan.count, swapVectors(n, plan, seed), tally);
-  const swaps = drawsByDocument(swapVectors(n, plan, seed), n) ?? new Uint8Array(0);
+  const drawn = keepByDocument(swapVectors(n, plan, seed), n);
+  coreSwaps(m2, plan.count, drawn.vectors, tally);
+  const swaps = drawn.kept() ?? new Uint8Array(0);
   const acc = typeSwaps(m2, plan.count, swaps, fixed, tally);
   macroSwaps(m2, plan.count, acc, tally);
   return tally;
@@ -41185,12 +41233,13 @@ function typeSwaps(m2, count4, swaps, fixed, tally) {
   const types = layout.groups - 1;
   const changes = m2.typeEntries.changes.grouped(k3, types);
   const moved = new Float64Array(count4 * k3);
+  const [byDocument, movedRuns] = [runsOf(swaps, count4), runsOf(moved, count4)];
   const sides = [new Float64Array(k3), new Float64Array(k3)];
   const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
   const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
   for (let t2 = 0; t2 < types; t2++) {
     const still = fixed[t2 + 1] === 1;
-    if (!still) sumGroup(changes, t2, k3, swaps, count4, moved);
+    if (!still) sumGroup(changes, t2, byDocument, movedRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
     const from = k3 + t2 * k3;
     cache.reset();
@@ -41199,7 +41248,7 @@ function typeSwaps(m2, count4, swaps, fixed, tally) {
     for (let r2 = 0; r2 < count4; r2++) {
       if (!still || r2 === 0) {
         for (let c3 = 0; c3 < k3; c3++) {
-          const d2 = still ? 0 : moved[r2 * k3 + c3];
+          const d2 = still ? 0 : moved[c3 * count4 + r2];
           sides[0][c3] = totals2.baseline[from + c3] + d2;
           sides[1][c3] = totals2.current[from + c3] - d2;
         }

@@ -52,6 +52,12 @@ export interface Judgements {
 export interface LabelTableOptions {
   readonly format?: LabelTableFormat;
   readonly multiLabel?: boolean;
+  /**
+   * Entries of a table read before (the gold, for the system's): a row whose item is the item of
+   * the entry at the same position keeps that entry's string, so that a table in the same order
+   * as the gold holds no second copy of a million ids.
+   */
+  readonly itemsOf?: readonly LabelEntry[];
 }
 
 export type TableRecord = {
@@ -78,7 +84,7 @@ export function readItemLabels(
   files: FilePort,
   options: LabelTableOptions = {},
 ): ItemLabels {
-  const add = entryReader(path, files, options.multiLabel === true);
+  const add = entryReader(path, files, options.multiLabel === true, options.itemsOf ?? []);
   const format = options.format ?? labelTableFormat(path);
   // One record at a time: a limit met on line 1,002 stops the read there.
   if (format === "tsv") {
@@ -100,7 +106,12 @@ export function readItemLabels(
 }
 
 /** Checks each row of an `item, label` table and keeps it as an entry (`entries`). */
-function entryReader(path: string, files: FilePort, multiLabel: boolean) {
+function entryReader(
+  path: string,
+  files: FilePort,
+  multiLabel: boolean,
+  itemsOf: readonly LabelEntry[],
+) {
   const entries: LabelEntry[] = [];
   const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
   const count = nameLimit("labels", limitsOf(files), "label");
@@ -129,7 +140,9 @@ function entryReader(path: string, files: FilePort, multiLabel: boolean) {
         at,
         "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)",
       );
-    const item = textValue(itemCell, "item", at);
+    const read = textValue(itemCell, "item", at);
+    const known = itemsOf[entries.length]?.item;
+    const item = known === read ? known : read;
     once(item, `duplicate item '${item}'`, line);
     const tags = tagsOf(labelCell, at);
     const label = multiLabel ? tags.map(escapeTag).join(",") : (tags[0] ?? "");

@@ -70,9 +70,10 @@ function readSides(
     );
   }
   const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  const gold = readItemLabels(settings.gold, files, { multiLabel });
   return {
-    gold: readItemLabels(settings.gold, files, { multiLabel }),
-    system: readItemLabels(settings.system, files, { multiLabel }),
+    gold,
+    system: readItemLabels(settings.system, files, { multiLabel, itemsOf: gold.entries }),
   };
 }
 

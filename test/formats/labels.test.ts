@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, it } from "node:test";
+import fc from "fast-check";
 import { DataError, UserError } from "../../src/errors.ts";
 import {
   labelTableFormat,
@@ -308,5 +309,28 @@ describe("labelTableFormat and splitTags", () => {
 
   it("unescapes commas and backslashes and trims tags", () => {
     assert.deepEqual(splitTags(" a\\,b , c\\\\d,e ", { file: "f", line: 1 }), ["a,b", "c\\d", "e"]);
+  });
+});
+
+describe("readItemLabels beside a table read before", () => {
+  it("reads the same, in the gold's order or not", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[a-c0-9]{1,4}$/), { maxLength: 12 }),
+        fc.array(fc.constantFrom("X", "Y"), { minLength: 12, maxLength: 12 }),
+        fc.boolean(),
+        (ids, labels, reorder) => {
+          const table = (order: readonly string[]) =>
+            `item\tlabel\n${order.map((id, k) => `${id}\t${labels[k % 12]}\n`).join("")}`;
+          const others = reorder ? [...ids].reverse().concat("zz") : ids;
+          const files = memoryFiles({ "gold.tsv": table(ids), "system.tsv": table(others) });
+          const gold = readItemLabels("gold.tsv", files);
+          const alone = readItemLabels("system.tsv", files);
+          const beside = readItemLabels("system.tsv", files, { itemsOf: gold.entries });
+          assert.deepEqual(beside, alone);
+        },
+      ),
+      { seed: 4, numRuns: 300 },
+    );
   });
 });

@@ -14490,7 +14490,7 @@ function labelTableFormat(path) {
   );
 }
 function readItemLabels(path, files, options = {}) {
-  const add2 = entryReader(path, files, options.multiLabel === true);
+  const add2 = entryReader(path, files, options.multiLabel === true, options.itemsOf ?? []);
   const format = options.format ?? labelTableFormat(path);
   if (format === "tsv") {
     const header = (row2) => headerNames(row2, path, ["item", "label"]);
@@ -14508,7 +14508,7 @@ function readItemLabels(path, files, options = {}) {
       add2(line2, values.item, values.label, "weight" in values, values.weight, "coder" in values);
   return { file: path, entries: add2.entries };
 }
-function entryReader(path, files, multiLabel) {
+function entryReader(path, files, multiLabel, itemsOf) {
   const entries = [];
   const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
   const count4 = nameLimit("labels", limitsOf(files), "label");
@@ -14529,7 +14529,9 @@ function entryReader(path, files, multiLabel) {
         at3,
         "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)"
       );
-    const item = textValue(itemCell, "item", at3);
+    const read = textValue(itemCell, "item", at3);
+    const known = itemsOf[entries.length]?.item;
+    const item = known === read ? known : read;
     once(item, `duplicate item '${item}'`, line2);
     const tags = tagsOf(labelCell, at3);
     const label = multiLabel ? tags.map(escapeTag).join(",") : tags[0] ?? "";
@@ -27532,9 +27534,10 @@ function readSides(settings, files) {
     );
   }
   const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  const gold = readItemLabels(settings.gold, files, { multiLabel });
   return {
-    gold: readItemLabels(settings.gold, files, { multiLabel }),
-    system: readItemLabels(settings.system, files, { multiLabel })
+    gold,
+    system: readItemLabels(settings.system, files, { multiLabel, itemsOf: gold.entries })
   };
 }
 function labelUnits(paired, multiLabel) {

@@ -59,6 +59,20 @@ export function splitFields(text: string, from: number, to: number, fields: Line
 }
 
 /**
+ * Decoded chunks that can also pass over whole lines without decoding them
+ * (`ports/decoded-chunks.ts`): called where every chunk given so far has been read to its end
+ * and that end is a line end; returns the number of lines passed, which come before the next
+ * line whose first field is `word` (or the end of the input).
+ */
+export interface LinePasser {
+  passLines(word: string): number;
+}
+
+function isLinePasser(chunks: object): chunks is LinePasser {
+  return "passLines" in chunks && typeof chunks.passLines === "function";
+}
+
+/**
  * Lines (LF or CRLF) scanned out of decoded chunks without copying them: after `next()` the
  * line is `text` from `start` to `end` (terminator excluded), `number` 1-based. Only a line that
  * straddles chunks is copied into a string of its own. A final line without LF still counts.
@@ -71,9 +85,11 @@ export class LineScanner {
   private chunk = "";
   private pos = 0;
   private readonly chunks: Iterator<string>;
+  private readonly passer: LinePasser | null;
 
   constructor(chunks: Iterable<string>) {
     this.chunks = chunks[Symbol.iterator]();
+    this.passer = isLinePasser(this.chunks) ? this.chunks : null;
   }
 
   /** Moves to the next line; false at the end of the input. */
@@ -115,11 +131,14 @@ export class LineScanner {
   /**
    * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
    * before it without visiting them one by one: the chunk is searched for `word`, and only line
-   * ends are counted (for `number`). False at the end of the input.
+   * ends are counted (for `number`); past the chunk, a source that can pass over lines without
+   * decoding them (`LinePasser`) does. False at the end of the input.
    */
   skipToFirstField(word: string): boolean {
     for (;;) {
       if (this.findInChunk(word)) return true;
+      const atLineStart = this.pos === this.chunk.length && this.chunk.endsWith("\n");
+      if (atLineStart && this.passer !== null) this.number += this.passer.passLines(word);
       // The chunk's last line runs on into the next chunk: read it whole, as `next` does.
       if (!this.next()) return false;
       if (firstFieldIs(this.text, this.start, this.end, word)) return true;

@@ -1,47 +1,12 @@
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from "node:fs";
-import { DEFAULT_LIMITS, type LimitName, type Limits, limitExceeded } from "../config/limits.ts";
-import { DataError, UserError } from "../errors.ts";
+import { closeSync, constants, fstatSync, openSync, statSync } from "node:fs";
+import { DEFAULT_LIMITS, type LimitName, type Limits } from "../config/limits.ts";
+import { UserError } from "../errors.ts";
+import { DecodedChunks } from "./decoded-chunks.ts";
 import type { FilePort, SourceLine } from "./files.ts";
 import { LineScanner } from "./line-scanner.ts";
 import { listDirectory } from "./list-directory.ts";
 
-const READ_BYTES = 1 << 16;
-/**
- * Bytes per decoded piece. A piece's string is alive while a reader scans it, so it is copied
- * by every young-generation GC that happens meanwhile: small pieces keep that cost (and with it
- * V8's reason to grow the young generation) small. 1 MiB pieces also went to the large-object
- * space, which only a full GC frees, so peak memory grew with the file.
- */
-const DECODE_BYTES = 1 << 13;
-const NO_BYTES = new Uint8Array(0);
-
-/** Offset of the first byte that starts an invalid UTF-8 sequence, or -1. */
-export function findInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i] as number;
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let min: number;
-    if (b >= 0xc2 && b <= 0xdf) [need, min] = [1, 0x80];
-    else if (b >= 0xe0 && b <= 0xef) [need, min] = [2, 0x800];
-    else if (b >= 0xf0 && b <= 0xf4) [need, min] = [3, 0x10000];
-    else return i;
-    if (i + need >= bytes.length) return i;
-    let cp = b & (0xff >> (need + 2));
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
-  }
-  return -1;
-}
+export { findInvalidUtf8, sniffEncoding } from "./text-encoding.ts";
 
 const OPEN_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: "no such file",
@@ -94,114 +59,9 @@ function openInput(path: string): number {
   return fd;
 }
 
-/** Counts lines and the length of the open one, to refuse a line beyond the line-length limit. */
-class LineGuard {
-  private lines = 1;
-  private run = 0;
-  constructor(
-    private readonly path: string,
-    private readonly limits: Limits,
-  ) {}
-
-  check(text: string): void {
-    let last = -1;
-    for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) {
-      if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
-      this.run = 0;
-      last = nl;
-      this.lines++;
-    }
-    this.run += text.length - last - 1;
-    if (this.run > this.limits.lineLength) this.fail();
-  }
-
-  private fail(): never {
-    throw new DataError(
-      { file: this.path, line: this.lines },
-      limitExceeded("lineLength", this.limits, "this line"),
-    );
-  }
-}
-
-/**
- * Decodes chunks strictly; on invalid UTF-8 throws a DataError with the absolute byte offset.
- * Stops with a DataError past `limit` bytes (the file may grow while read, or report size 0).
- */
-function* decodeChunks(path: string, limits: Limits, limit: LimitName): Generator<string> {
-  const fd = openInput(path);
-  let decoder: InstanceType<typeof TextDecoder> | undefined;
-  const buffer = Buffer.allocUnsafe(READ_BYTES);
-  const guard = limit === "fileSize" ? new LineGuard(path, limits) : undefined;
-  const decode = (bytes: Uint8Array, consumed: number, stream: boolean): string => {
-    decoder ??= new TextDecoder(sniffEncoding(bytes), { fatal: true, ignoreBOM: false });
-    try {
-      return decoder.decode(bytes, { stream });
-    } catch {
-      if (decoder.encoding !== "utf-8") throw invalidUtf16(path, decoder.encoding, consumed);
-      throw invalidUtf8(path, fd, consumed);
-    }
-  };
-  let consumed = 0;
-  try {
-    const tooBig = (size: number) =>
-      new DataError(
-        { file: path },
-        limitExceeded(limit, limits, `the file (${size} bytes or more)`),
-      );
-    if (fstatSync(fd).size > limits[limit]) throw tooBig(fstatSync(fd).size);
-    for (let n = readSync(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
-      if (consumed + n > limits[limit]) throw tooBig(consumed + n);
-      for (let at = 0; at < n; at += DECODE_BYTES) {
-        const piece = buffer.subarray(at, Math.min(n, at + DECODE_BYTES));
-        const text = decode(piece, consumed, true);
-        consumed += piece.length;
-        guard?.check(text);
-        if (text.length > 0) yield text;
-      }
-      n = readSync(fd, buffer, 0, READ_BYTES, null);
-    }
-    const rest = decode(NO_BYTES, consumed, false);
-    if (rest.length > 0) yield rest;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/**
- * The encoding of a file by its first bytes: UTF-16 when it starts with a UTF-16 byte order mark
- * or with `<?` in UTF-16 (an XML declaration, XML 1.0 Appendix F); UTF-8 otherwise.
- */
-export function sniffEncoding(head: Uint8Array): "utf-8" | "utf-16le" | "utf-16be" {
-  const [a, b, c, d] = head;
-  if ((a === 0xff && b === 0xfe) || (a === 0x3c && b === 0 && c === 0x3f && d === 0))
-    return "utf-16le";
-  if ((a === 0xfe && b === 0xff) || (a === 0 && b === 0x3c && c === 0 && d === 0x3f))
-    return "utf-16be";
-  return "utf-8";
-}
-
-function invalidUtf16(path: string, encoding: string, near: number): DataError {
-  return new DataError(
-    { file: path, offset: near },
-    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`,
-  );
-}
-
-function invalidUtf8(path: string, fd: number, near: number): DataError {
-  // Re-read around the failing piece to find the exact offset (a sequence may straddle pieces),
-  // starting at a character boundary: the continuation bytes of a character that began before
-  // the window were decoded without error.
-  const start = Math.max(0, near - 4);
-  const window = Buffer.alloc(DECODE_BYTES + 8);
-  const n = readSync(fd, window, 0, window.length, start);
-  let from = 0;
-  while (start + from < near && ((window[from] ?? 0) & 0xc0) === 0x80) from++;
-  const at = findInvalidUtf8(window.subarray(from, n));
-  const offset = at === -1 ? start + n : start + from + at;
-  return new DataError(
-    { file: path, offset },
-    `invalid UTF-8 at byte ${offset}; expected UTF-8 text`,
-  );
+/** A file's decoded pieces (`DecodedChunks`), the file opened now. */
+function decodeChunks(path: string, limits: Limits, limit: LimitName): DecodedChunks {
+  return new DecodedChunks(path, openInput(path), limits, limit);
 }
 
 /** Splits decoded chunks into lines (LF or CRLF), streaming. */

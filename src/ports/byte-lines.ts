@@ -1,0 +1,75 @@
+/**
+ * Lines found in undecoded UTF-8 bytes: a line end is the byte LF (it never occurs inside a
+ * multi-byte character), and a marker line (`-DOCSTART-`) is one whose first whitespace-separated
+ * field is the marker's bytes — as `firstFieldIs` decides on decoded text. The marker is searched
+ * for natively (`Buffer#indexOf`) and line ends are counted four bytes at a time.
+ */
+
+const LF = 10;
+
+/** ASCII whitespace, as `isSpace` in line-scanner.ts: space, and tab through carriage return. */
+const isSpaceByte = (b: number): boolean => b === 32 || (b >= 9 && b <= 13);
+
+/** `findMarkerLine`: a marker reaches the end of the bytes looked at; more bytes decide it. */
+export const UNDECIDED = -2;
+
+/**
+ * The start of the first line at or after the line start `from` whose first field is `marker`,
+ * its marker found before `limit`; -1 when there is none, `UNDECIDED` when the first candidate
+ * ends at `limit` and more input may follow (`complete` false).
+ */
+export function findMarkerLine(
+  bytes: Buffer,
+  from: number,
+  limit: number,
+  complete: boolean,
+  marker: Buffer,
+): number {
+  const view = bytes.subarray(0, limit);
+  for (let at = from; ; ) {
+    const p = view.indexOf(marker, at);
+    if (p === -1) return -1;
+    let start = p;
+    while (start > from && bytes[start - 1] !== LF && isSpaceByte(bytes[start - 1] as number))
+      start--;
+    const after = p + marker.length;
+    if (start === from || bytes[start - 1] === LF) {
+      if (after === limit) return complete ? start : UNDECIDED;
+      if (isSpaceByte(bytes[after] as number)) return start;
+    }
+    at = p + 1;
+  }
+}
+
+/** Line ends (LF bytes) in `bytes` from `from` to `to`; `words` views the same memory. */
+export function countLineEnds(
+  bytes: Uint8Array,
+  words: Int32Array,
+  from: number,
+  to: number,
+): number {
+  let n = 0;
+  let i = from;
+  for (; i < to && (i & 3) !== 0; i++) if (bytes[i] === LF) n++;
+  const end = to & ~3;
+  for (let w = i >> 2; w < end >> 2; w++) {
+    // High bit of each byte set exactly where the byte is LF (no carry crosses bytes).
+    const x = (words[w] as number) ^ 0x0a0a0a0a;
+    const zero = ~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x | 0x7f7f7f7f);
+    n += Math.imul((zero >>> 7) & 0x01010101, 0x01010101) >>> 24;
+  }
+  for (i = Math.max(i, end); i < to; i++) if (bytes[i] === LF) n++;
+  return n;
+}
+
+/** The index just past the last LF in `bytes` from `from` to `to`; `from` when there is none. */
+export function pastLastLineEnd(bytes: Uint8Array, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) if (bytes[i] === LF) return i + 1;
+  return from;
+}
+
+/** The index just past the first LF from `from` before `to`; `to` when there is none. */
+export function pastLineEnd(bytes: Uint8Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (bytes[i] === LF) return i + 1;
+  return to;
+}

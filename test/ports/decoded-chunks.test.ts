@@ -1,0 +1,127 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, describe, it } from "node:test";
+import fc from "fast-check";
+import { DataError } from "../../src/errors.ts";
+import { countLineEnds } from "../../src/ports/byte-lines.ts";
+import { firstFieldIs, LineScanner } from "../../src/ports/line-scanner.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+
+// A shard passes over other shards' CoNLL documents without decoding them (issue 27,
+// docs/sharding.md "What a shard reads"): the file port searches the bytes for the next
+// -DOCSTART- line and counts the line ends on the way.
+
+const DIR = mkdtempSync(join(tmpdir(), "goldgate-decoded-chunks-"));
+after(() => rmSync(DIR, { recursive: true, force: true }));
+let written = 0;
+function file(content: string | Uint8Array): string {
+  const path = join(DIR, `f${written++}.txt`);
+  writeFileSync(path, content);
+  return path;
+}
+
+const MARKER = "-DOCSTART-";
+
+/**
+ * Reads like the CoNLL cursor: line by line, and after the k-th marker line passes over the
+ * lines up to the next one when `skip(k)`; every line read, with its number.
+ */
+function readAll(scanner: LineScanner, skip: (k: number) => boolean): [number, string][] {
+  const out: [number, string][] = [];
+  let passing = false;
+  for (let k = 0; passing ? scanner.skipToFirstField(MARKER) : scanner.next(); ) {
+    out.push([scanner.number, scanner.text.slice(scanner.start, scanner.end)]);
+    passing = firstFieldIs(scanner.text, scanner.start, scanner.end, MARKER) && skip(k++);
+  }
+  return out;
+}
+
+const line = fc.oneof(
+  { weight: 12, arbitrary: fc.constantFrom("w O", "é€𝒳 B-PER O", "", " ", "a\tb") },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      "-DOCSTART- -X- O O",
+      "-DOCSTART-",
+      "  -DOCSTART-\tx",
+      "\t-DOCSTART-\u000b",
+      "-DOCSTART-x O",
+      "x -DOCSTART-",
+      "-DOCSTART",
+      "é-DOCSTART-",
+    ),
+  },
+  { weight: 1, arbitrary: fc.constantFrom("y".repeat(9000), `é${"z".repeat(70_000)}`) },
+);
+
+describe("DecodedChunks.passLines", () => {
+  it("property: a reader that passes over documents sees the lines and numbers of one that reads them all", () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 150_000 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 7 }),
+        (lines, size, crlf, finalBreak, skips) => {
+          const all: string[] = [];
+          for (let n = 0; n < size; )
+            for (const l of lines) {
+              all.push(l);
+              n += l.length + 1;
+            }
+          const text = all.join(crlf ? "\r\n" : "\n") + (finalBreak ? "\n" : "");
+          const skip = (k: number) => skips[k % skips.length] === true;
+          const path = file(text);
+          const expected = readAll(new LineScanner([text]), skip);
+          assert.deepEqual(readAll(new LineScanner(nodeFiles.readChunks(path)), skip), expected);
+        },
+      ),
+      { numRuns: 25, seed: 27 },
+    );
+  });
+
+  it("leaves another document's bytes undecoded: invalid UTF-8 there stops only a reader of that document", () => {
+    const body = Array.from({ length: 3000 }, (_, k) => `w${k} O`).join("\n");
+    const bytes = Buffer.concat([
+      Buffer.from(`-DOCSTART- a\n\nA B-PER\n\n-DOCSTART- b\n\n${body}\n`),
+      Buffer.from([0x42, 0xff, 0x0a]),
+      Buffer.from(`${body}\n\n-DOCSTART- c\n\nC B-LOC\n`),
+    ]);
+    const path = file(bytes);
+    // Lines: 1-4 document a, 5-6 and 3,000 body lines, the bad line 3007, 3,000 more, 6008 blank.
+    const passing = readAll(new LineScanner(nodeFiles.readChunks(path)), (k) => k === 1);
+    assert.deepEqual(passing.at(-3), [6009, "-DOCSTART- c"]);
+    assert.deepEqual(passing.at(-1), [6011, "C B-LOC"]);
+    assert.throws(
+      () => readAll(new LineScanner(nodeFiles.readChunks(path)), () => false),
+      (e: unknown) =>
+        e instanceof DataError &&
+        e.message.includes(`invalid UTF-8 at byte ${bytes.indexOf(0xff)};`),
+    );
+  });
+});
+
+describe("countLineEnds", () => {
+  it("property: counts LF bytes four at a time as one would byte by byte, from any offset", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 200 }).map((b) => b.map((x) => (x % 3 === 0 ? 10 : x))),
+        fc.nat(),
+        fc.nat(),
+        (given, a, b) => {
+          const memory = new ArrayBuffer(4 * Math.ceil(given.length / 4));
+          const bytes = new Uint8Array(memory);
+          bytes.set(given);
+          const from = given.length === 0 ? 0 : a % given.length;
+          const to = from + (given.length === 0 ? 0 : b % (given.length - from + 1));
+          const naive = [...given.subarray(from, to)].filter((x) => x === 10).length;
+          assert.equal(countLineEnds(bytes, new Int32Array(memory), from, to), naive);
+        },
+      ),
+      { numRuns: 500, seed: 27 },
+    );
+  });
+});

@@ -14276,6 +14276,9 @@ function splitFields(text5, from, to2, fields2) {
   }
   if (open >= 0) fields2.add(open, to2);
 }
+function isLinePasser(chunks) {
+  return "passLines" in chunks && typeof chunks.passLines === "function";
+}
 var LF2, CR, SPACE2, LineFields, LineScanner;
 var init_line_scanner = __esm({
   "src/ports/line-scanner.ts"() {
@@ -14309,8 +14312,10 @@ var init_line_scanner = __esm({
       chunk = "";
       pos = 0;
       chunks;
+      passer;
       constructor(chunks) {
         this.chunks = chunks[Symbol.iterator]();
+        this.passer = isLinePasser(this.chunks) ? this.chunks : null;
       }
       /** Moves to the next line; false at the end of the input. */
       next() {
@@ -14349,11 +14354,14 @@ var init_line_scanner = __esm({
       /**
        * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
        * before it without visiting them one by one: the chunk is searched for `word`, and only line
-       * ends are counted (for `number`). False at the end of the input.
+       * ends are counted (for `number`); past the chunk, a source that can pass over lines without
+       * decoding them (`LinePasser`) does. False at the end of the input.
        */
       skipToFirstField(word) {
         for (; ; ) {
           if (this.findInChunk(word)) return true;
+          const atLineStart = this.pos === this.chunk.length && this.chunk.endsWith("\n");
+          if (atLineStart && this.passer !== null) this.number += this.passer.passLines(word);
           if (!this.next()) return false;
           if (firstFieldIs(this.text, this.start, this.end, word)) return true;
         }
@@ -50017,8 +50025,316 @@ This is a bug in Goldgate ${VERSION}; please report it.
 // src/ports/node-files.ts
 init_limits();
 init_errors();
+import { closeSync as closeSync3, constants, fstatSync as fstatSync2, openSync as openSync2, statSync as statSync2 } from "node:fs";
+
+// src/ports/decoded-chunks.ts
+init_limits();
+init_errors();
+import { closeSync as closeSync2, fstatSync, readSync as readSync3 } from "node:fs";
+
+// src/ports/byte-lines.ts
+var LF3 = 10;
+var isSpaceByte = (b3) => b3 === 32 || b3 >= 9 && b3 <= 13;
+var UNDECIDED = -2;
+function findMarkerLine(bytes, from, limit, complete, marker) {
+  const view = bytes.subarray(0, limit);
+  for (let at3 = from; ; ) {
+    const p2 = view.indexOf(marker, at3);
+    if (p2 === -1) return -1;
+    let start = p2;
+    while (start > from && bytes[start - 1] !== LF3 && isSpaceByte(bytes[start - 1]))
+      start--;
+    const after = p2 + marker.length;
+    if (start === from || bytes[start - 1] === LF3) {
+      if (after === limit) return complete ? start : UNDECIDED;
+      if (isSpaceByte(bytes[after])) return start;
+    }
+    at3 = p2 + 1;
+  }
+}
+function countLineEnds(bytes, words2, from, to2) {
+  let n = 0;
+  let i = from;
+  for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF3) n++;
+  const end = to2 & ~3;
+  for (let w2 = i >> 2; w2 < end >> 2; w2++) {
+    const x4 = words2[w2] ^ 168430090;
+    const zero = ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143);
+    n += Math.imul(zero >>> 7 & 16843009, 16843009) >>> 24;
+  }
+  for (i = Math.max(i, end); i < to2; i++) if (bytes[i] === LF3) n++;
+  return n;
+}
+function pastLastLineEnd(bytes, from, to2) {
+  for (let i = to2 - 1; i >= from; i--) if (bytes[i] === LF3) return i + 1;
+  return from;
+}
+function pastLineEnd(bytes, from, to2) {
+  for (let i = from; i < to2; i++) if (bytes[i] === LF3) return i + 1;
+  return to2;
+}
+
+// src/ports/text-encoding.ts
+init_errors();
+import { readSync as readSync2 } from "node:fs";
+var DECODE_BYTES = 1 << 13;
+function findInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b3 = bytes[i];
+    if (b3 < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let min;
+    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
+    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
+    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
+    else return i;
+    if (i + need >= bytes.length) return i;
+    let cp = b3 & 255 >> need + 2;
+    for (let k3 = 1; k3 <= need; k3++) {
+      const c3 = bytes[i + k3];
+      if (c3 === void 0 || (c3 & 192) !== 128) return i;
+      cp = cp << 6 | c3 & 63;
+    }
+    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+function sniffEncoding(head2) {
+  const [a, b3, c3, d2] = head2;
+  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
+    return "utf-16le";
+  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
+    return "utf-16be";
+  return "utf-8";
+}
+function invalidUtf16(path, encoding, near) {
+  return new DataError(
+    { file: path, offset: near },
+    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
+  );
+}
+function invalidUtf8(path, fd, near) {
+  const start = Math.max(0, near - 4);
+  const window2 = Buffer.alloc(DECODE_BYTES + 8);
+  const n = readSync2(fd, window2, 0, window2.length, start);
+  let from = 0;
+  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
+  const at3 = findInvalidUtf8(window2.subarray(from, n));
+  const offset = at3 === -1 ? start + n : start + from + at3;
+  return new DataError(
+    { file: path, offset },
+    `invalid UTF-8 at byte ${offset}; expected UTF-8 text`
+  );
+}
+
+// src/ports/decoded-chunks.ts
+var READ_BYTES = 1 << 16;
+var NO_BYTES = new Uint8Array(0);
+var LineGuard = class {
+  constructor(path, limits) {
+    this.path = path;
+    this.limits = limits;
+  }
+  path;
+  limits;
+  lines = 1;
+  run = 0;
+  check(text5) {
+    let last = -1;
+    for (let nl = text5.indexOf("\n"); nl !== -1; nl = text5.indexOf("\n", nl + 1)) {
+      if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
+      this.run = 0;
+      last = nl;
+      this.lines++;
+    }
+    this.run += text5.length - last - 1;
+    if (this.run > this.limits.lineLength) this.fail();
+  }
+  /** Whole lines passed over unread (from a line start to a line start). */
+  pass(lines2) {
+    this.lines += lines2;
+  }
+  fail() {
+    throw new DataError(
+      { file: this.path, line: this.lines },
+      limitExceeded("lineLength", this.limits, "this line")
+    );
+  }
+};
+var DecodedChunks = class {
+  constructor(path, fd, limits, limit) {
+    this.path = path;
+    this.fd = fd;
+    this.limits = limits;
+    this.limit = limit;
+    this.guard = limit === "fileSize" ? new LineGuard(path, limits) : void 0;
+    try {
+      const size = fstatSync(fd).size;
+      if (size > limits[limit]) throw this.tooBig(size);
+    } catch (error) {
+      this.return();
+      throw error;
+    }
+  }
+  path;
+  fd;
+  limits;
+  limit;
+  memory = new ArrayBuffer(READ_BYTES);
+  buffer = Buffer.from(this.memory);
+  words = new Int32Array(this.memory);
+  /** Bytes of `buffer` read; `at` is the first not yet decoded or passed; `base` is buffer[0]'s offset. */
+  filled = 0;
+  at = 0;
+  base = 0;
+  ended = false;
+  closed = false;
+  decoder;
+  /** The first field of the lines `passLines` looks for, once it has been asked. */
+  marker = null;
+  markerWord = "";
+  guard;
+  [Symbol.iterator]() {
+    return this;
+  }
+  next() {
+    try {
+      for (; ; ) {
+        if (this.closed) return { done: true, value: void 0 };
+        const text5 = this.nextPiece();
+        if (text5 === null) {
+          this.return();
+          return { done: true, value: void 0 };
+        }
+        this.guard?.check(text5);
+        if (text5.length > 0) return { done: false, value: text5 };
+      }
+    } catch (error) {
+      this.return();
+      throw error;
+    }
+  }
+  return() {
+    if (!this.closed) closeSync2(this.fd);
+    this.closed = true;
+    return { done: true, value: void 0 };
+  }
+  /**
+   * Passes over the undecoded lines before the next line whose first whitespace-separated field
+   * is `word` (or to the end of the input), without decoding them; the count of lines passed.
+   * Called only where the pieces given out so far end at a line end. Their bytes are not checked:
+   * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`).
+   */
+  passLines(word) {
+    if (this.closed || this.decoder === void 0 || this.decoder.encoding !== "utf-8") return 0;
+    const marker = this.markerWord === word && this.marker !== null ? this.marker : this.mark(word);
+    let lines2 = 0;
+    for (; ; ) {
+      const { buffer, at: at3, filled } = this;
+      const found = findMarkerLine(buffer, at3, filled, this.ended, marker);
+      const end = found >= 0 ? found : pastLastLineEnd(buffer, at3, filled);
+      lines2 += countLineEnds(buffer, this.words, at3, end);
+      this.at = end;
+      if (found >= 0 || !this.refill()) break;
+    }
+    this.guard?.pass(lines2);
+    return lines2;
+  }
+  mark(word) {
+    this.markerWord = word;
+    this.marker = Buffer.from(word, "utf8");
+    return this.marker;
+  }
+  /**
+   * Where the next piece may end, once lines are passed over (`marker` known): just after a
+   * marker line that starts at `at`, else at the start of the next one. A reader that passes over
+   * a document then finds its first line alone in a piece, its body not yet decoded.
+   */
+  pieceEnd(end) {
+    if (this.marker === null) return end;
+    const limit = Math.min(this.filled, end + this.marker.length);
+    const complete = this.ended && limit === this.filled;
+    const found = findMarkerLine(this.buffer, this.at, limit, complete, this.marker);
+    if (found < this.at) return end;
+    return found > this.at ? Math.min(end, found) : pastLineEnd(this.buffer, this.at, end);
+  }
+  /** Moves the bytes from `at` to the buffer's start and reads more; false when none came. */
+  refill() {
+    if (this.ended) return false;
+    const keep = this.filled - this.at;
+    if (keep === this.buffer.length) return false;
+    this.buffer.copy(this.buffer, 0, this.at, this.filled);
+    this.base += this.at;
+    this.at = 0;
+    this.filled = keep;
+    const n = readSync3(this.fd, this.buffer, keep, this.buffer.length - keep, null);
+    if (n === 0) this.ended = true;
+    else if (this.base + keep + n > this.limits[this.limit])
+      throw this.tooBig(this.base + keep + n);
+    this.filled += n;
+    return n > 0;
+  }
+  /** The next decoded piece ("" possible), or null at the end. */
+  nextPiece() {
+    if (this.at === this.filled && !this.refill())
+      return this.ended && this.decoder !== void 0 ? this.finish() : null;
+    let end = this.windowEnd();
+    this.decoder ??= new TextDecoder(sniffEncoding(this.buffer.subarray(this.at, end)), {
+      fatal: true,
+      ignoreBOM: false
+    });
+    if (this.decoder.encoding === "utf-8") {
+      const runsOn = end === this.filled && pastLastLineEnd(this.buffer, this.at, end) === this.at;
+      if (runsOn && this.at > 0) {
+        this.refill();
+        end = this.windowEnd();
+      }
+      end = this.pieceEnd(end);
+      const cut2 = pastLastLineEnd(this.buffer, this.at, end);
+      if (cut2 > this.at) end = cut2;
+    }
+    const text5 = this.decode(this.buffer.subarray(this.at, end), true);
+    this.at = end;
+    return text5;
+  }
+  windowEnd() {
+    return Math.min(this.filled, this.at + DECODE_BYTES);
+  }
+  /** The decoder's last characters at the end of the input, then nothing more. */
+  finish() {
+    const decoder = this.decoder;
+    this.decoder = void 0;
+    const rest = decoder === void 0 ? "" : this.decodeWith(decoder, NO_BYTES, false);
+    this.ended = true;
+    return rest.length > 0 ? rest : null;
+  }
+  decode(bytes, stream) {
+    return this.decodeWith(this.decoder, bytes, stream);
+  }
+  decodeWith(decoder, bytes, stream) {
+    const consumed = this.base + this.at;
+    try {
+      return decoder.decode(bytes, { stream });
+    } catch {
+      if (decoder.encoding !== "utf-8") throw invalidUtf16(this.path, decoder.encoding, consumed);
+      throw invalidUtf8(this.path, this.fd, consumed);
+    }
+  }
+  tooBig(size) {
+    return new DataError(
+      { file: this.path },
+      limitExceeded(this.limit, this.limits, `the file (${size} bytes or more)`)
+    );
+  }
+};
+
+// src/ports/node-files.ts
 init_line_scanner();
-import { closeSync as closeSync2, constants, fstatSync, openSync as openSync2, readSync as readSync2, statSync as statSync2 } from "node:fs";
 
 // src/ports/list-directory.ts
 init_errors();
@@ -50090,35 +50406,6 @@ function listDirectory(dir) {
 }
 
 // src/ports/node-files.ts
-var READ_BYTES = 1 << 16;
-var DECODE_BYTES = 1 << 13;
-var NO_BYTES = new Uint8Array(0);
-function findInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const b3 = bytes[i];
-    if (b3 < 128) {
-      i++;
-      continue;
-    }
-    let need;
-    let min;
-    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
-    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
-    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
-    else return i;
-    if (i + need >= bytes.length) return i;
-    let cp = b3 & 255 >> need + 2;
-    for (let k3 = 1; k3 <= need; k3++) {
-      const c3 = bytes[i + k3];
-      if (c3 === void 0 || (c3 & 192) !== 128) return i;
-      cp = cp << 6 | c3 & 63;
-    }
-    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
-    i += need + 1;
-  }
-  return -1;
-}
 var OPEN_ERRORS = {
   ENOENT: "no such file",
   EISDIR: "it is a directory, expected a file",
@@ -50149,106 +50436,17 @@ function openInput2(path) {
     const code = error.code ?? "unknown error";
     throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
   }
-  const stats = fstatSync(fd);
+  const stats = fstatSync2(fd);
   if (!stats.isFile()) {
-    closeSync2(fd);
+    closeSync3(fd);
     throw new UserError(
       `Cannot read '${path}': it is ${describeKind(stats)}; expected a regular file (copy the data to a file first).`
     );
   }
   return fd;
 }
-var LineGuard = class {
-  constructor(path, limits) {
-    this.path = path;
-    this.limits = limits;
-  }
-  path;
-  limits;
-  lines = 1;
-  run = 0;
-  check(text5) {
-    let last = -1;
-    for (let nl = text5.indexOf("\n"); nl !== -1; nl = text5.indexOf("\n", nl + 1)) {
-      if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
-      this.run = 0;
-      last = nl;
-      this.lines++;
-    }
-    this.run += text5.length - last - 1;
-    if (this.run > this.limits.lineLength) this.fail();
-  }
-  fail() {
-    throw new DataError(
-      { file: this.path, line: this.lines },
-      limitExceeded("lineLength", this.limits, "this line")
-    );
-  }
-};
-function* decodeChunks(path, limits, limit) {
-  const fd = openInput2(path);
-  let decoder;
-  const buffer = Buffer.allocUnsafe(READ_BYTES);
-  const guard = limit === "fileSize" ? new LineGuard(path, limits) : void 0;
-  const decode3 = (bytes, consumed2, stream) => {
-    decoder ??= new TextDecoder(sniffEncoding(bytes), { fatal: true, ignoreBOM: false });
-    try {
-      return decoder.decode(bytes, { stream });
-    } catch {
-      if (decoder.encoding !== "utf-8") throw invalidUtf16(path, decoder.encoding, consumed2);
-      throw invalidUtf8(path, fd, consumed2);
-    }
-  };
-  let consumed = 0;
-  try {
-    const tooBig = (size) => new DataError(
-      { file: path },
-      limitExceeded(limit, limits, `the file (${size} bytes or more)`)
-    );
-    if (fstatSync(fd).size > limits[limit]) throw tooBig(fstatSync(fd).size);
-    for (let n = readSync2(fd, buffer, 0, READ_BYTES, null); n > 0; ) {
-      if (consumed + n > limits[limit]) throw tooBig(consumed + n);
-      for (let at3 = 0; at3 < n; at3 += DECODE_BYTES) {
-        const piece = buffer.subarray(at3, Math.min(n, at3 + DECODE_BYTES));
-        const text5 = decode3(piece, consumed, true);
-        consumed += piece.length;
-        guard?.check(text5);
-        if (text5.length > 0) yield text5;
-      }
-      n = readSync2(fd, buffer, 0, READ_BYTES, null);
-    }
-    const rest = decode3(NO_BYTES, consumed, false);
-    if (rest.length > 0) yield rest;
-  } finally {
-    closeSync2(fd);
-  }
-}
-function sniffEncoding(head2) {
-  const [a, b3, c3, d2] = head2;
-  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
-    return "utf-16le";
-  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
-    return "utf-16be";
-  return "utf-8";
-}
-function invalidUtf16(path, encoding, near) {
-  return new DataError(
-    { file: path, offset: near },
-    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
-  );
-}
-function invalidUtf8(path, fd, near) {
-  const start = Math.max(0, near - 4);
-  const window2 = Buffer.alloc(DECODE_BYTES + 8);
-  const n = readSync2(fd, window2, 0, window2.length, start);
-  let from = 0;
-  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
-  const at3 = findInvalidUtf8(window2.subarray(from, n));
-  const offset = at3 === -1 ? start + n : start + from + at3;
-  return new DataError(
-    { file: path, offset },
-    `invalid UTF-8 at byte ${offset}; expected UTF-8 text`
-  );
+function decodeChunks(path, limits, limit) {
+  return new DecodedChunks(path, openInput2(path), limits, limit);
 }
 function* splitLines(chunks) {
   const lines2 = new LineScanner(chunks);
@@ -50289,7 +50487,7 @@ var nodeFiles = nodeFilesWithin(DEFAULT_LIMITS);
 // src/ports/write-file.ts
 init_errors();
 import {
-  closeSync as closeSync3,
+  closeSync as closeSync4,
   fchmodSync,
   fsyncSync,
   lstatSync as lstatSync2,
@@ -50308,7 +50506,7 @@ var nodeWriteCalls = {
   open: (path) => openSync3(path, "wx", 438),
   write: (fd, bytes, offset) => writeSync(fd, bytes, offset),
   fsync: fsyncSync,
-  close: closeSync3,
+  close: closeSync4,
   rename: renameSync,
   unlink: unlinkSync
 };
@@ -50477,7 +50675,7 @@ function syncFolder(folder) {
     fsyncSync(fd);
   } catch {
   } finally {
-    if (fd !== void 0) closeSync3(fd);
+    if (fd !== void 0) closeSync4(fd);
   }
 }
 

@@ -1,5 +1,6 @@
 import { holm, normalQuantile, stepDownMaxT } from "../baseline/family-wise.ts";
 import { type JointNull, nullSd } from "../baseline/joint-null.ts";
+import { MIN_UNITS } from "../baseline/significance.ts";
 import type { GateCorrection, GateRule } from "../config/settings.ts";
 import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
 import { resolveMetric } from "./metric-path.ts";
@@ -31,8 +32,6 @@ export interface CheckStats {
   readonly mdd: number | null;
   /** Units (documents or items) the resampling drew from, null when unknown. */
   readonly units: number | null;
-  /** True when the check shares the budget with other metrics (a family of two or more). */
-  readonly shared: boolean;
 }
 
 /** Looks up a checked metric's statistics under a rule. */
@@ -140,7 +139,6 @@ export function planCorrections(rules: readonly GateRule[], evidence: GateEviden
         se: null,
         mdd: null,
         units: null,
-        shared: false,
       }),
     };
   const { paths, asked } = familyOf(rules, evidence, base);
@@ -151,12 +149,16 @@ export function planCorrections(rules: readonly GateRule[], evidence: GateEviden
     const p = base.p?.[path] ?? null;
     const i = index.get(path);
     const member = adjusted !== undefined && i !== undefined && inFamily(rule, null, base);
-    const mdd = mddOf(se, single);
+    // Too few units for any test to see a drop: no drop is detectable at all.
+    const blind = units !== null && units < MIN_UNITS;
+    const mdd = blind ? null : mddOf(se, single);
     if (!member || adjusted === undefined || i === undefined)
-      return { p, pAdjusted: p, correction: "none", se, mdd, units, shared: false };
+      return { p, pAdjusted: p, correction: "none", se, mdd, units };
     const pAdjusted = p === null ? null : (adjusted.p[i] ?? 1);
-    const shared = paths.length > 1;
-    const family = { correction: adjusted.method, mdd: mddOf(se, adjusted.critical), shared };
+    const family = {
+      correction: adjusted.method,
+      mdd: blind ? null : mddOf(se, adjusted.critical),
+    };
     return { p, pAdjusted, se, units, ...family };
   };
   const method = adjusted?.method ?? "none";

@@ -69,6 +69,13 @@ function familyWords(path: string): PathWords | null {
   return null;
 }
 
+/** What a metric's family resamples, plural (`documents`, `items`), for the scores `doc`. */
+export function unitsNoun(path: string, doc: unknown): string {
+  const root = path.split(".")[0] ?? "";
+  const family = FAMILIES.find((f) => f.roots.includes(root));
+  return (family?.unitFor?.(doc) ?? family?.unit ?? "document") === "item" ? "items" : "documents";
+}
+
 /** The class (span type, label) a concrete metric path is about, else null. */
 export function classOfPath(path: string): string | null {
   return familyWords(path)?.className ?? null;
@@ -105,7 +112,7 @@ export function describeDrop(
   const base = `${metricLabel(path)} ${changeText(path, figures, relative)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "pvalue")
-    return `${base}, but its p-value is not below 0.05 (not significant)`;
+    return `${base}, but its p-value is not below 0.05 (not significant: the interval and the randomization test must both say so)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
 }

@@ -1,3 +1,4 @@
+import { MIN_UNITS } from "../baseline/significance.ts";
 import type { GateLevel, GateRule } from "../config/settings.ts";
 import { isCoefficient, pText as pValueText } from "../number-format.ts";
 import { type CheckStats, GATE_ALPHA } from "./correction.ts";
@@ -26,7 +27,13 @@ export function dropLimit(
   return { limit, exceeds: drop > given + EPSILON };
 }
 
-/** Whether the drop counts: adjusted p below the level (interval below 0 without a p-value). */
+/**
+ * Whether the drop counts: its interval lies below 0 and its p-value (adjusted when it shares the
+ * budget; the randomization test's alone) is below the level, both, for every family (spans'
+ * comparison reconciles the two already; the unit-resampled families' percentile interval alone
+ * raised 8% false alarms on small sets, docs/gate.md "A check alone"). A drop with an interval and
+ * no p-value (a stored comparison of an older version) is decided by its interval.
+ */
 export function significanceOf(
   rule: GateRule,
   interval: readonly [number, number] | undefined,
@@ -36,23 +43,34 @@ export function significanceOf(
   if (interval === undefined) return "unknown";
   const below = interval[1] < 0;
   if (!below) return "noise";
-  // Alone, the interval decides (as it always did; for spans it agrees with p by construction);
-  // sharing the budget, the adjusted p-value must also be below the level.
-  if (!stats.shared || stats.pAdjusted === null) return "significant";
+  if (stats.pAdjusted === null) return "significant";
   return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
 }
 
-/** Regression, no regression or cannot tell (docs/gate.md, "Three outcomes"). */
+/**
+ * True when no paired test on this many units can reach p < 0.05 (fewer than MIN_UNITS: the
+ * smallest two-sided p on n units is 2 / 2^n): the gold set could not have seen any drop.
+ */
+export function unseeable(stats: CheckStats): boolean {
+  return stats.units !== null && stats.units < MIN_UNITS;
+}
+
+/**
+ * Regression, no regression or cannot tell (docs/gate.md, "Three outcomes"); `blind` (too few
+ * units for any test to see a drop, `unseeable`) never reads as no regression.
+ */
 export function outcomeOf(
   rule: GateRule,
   limit: number,
   exceeds: boolean,
   significance: Significance,
   interval: readonly [number, number] | undefined,
+  blind = false,
 ): CheckOutcome {
   const counted = significance === "significant" || significance === "ignored";
   const beyond = rule.test !== "beyond" || (interval !== undefined && interval[1] < -limit);
   if (exceeds && counted && beyond) return "regression";
+  if (blind && significance !== "ignored") return "cannot-tell";
   if (interval !== undefined && interval[0] >= -limit - EPSILON) return "no-regression";
   if (interval === undefined && !exceeds && significance === "ignored") return "no-regression";
   return "cannot-tell";
@@ -107,8 +125,9 @@ export function pNote(c: CheckedMetric): string {
  * What the gold set can detect, for a cannot-tell outcome: `cannot tell: this gold set detects
  * drops of 8.3 pt (80% power); about 2.8× the documents (840) would detect 5.0`.
  */
-export function powerNote(c: CheckedMetric): string {
+export function powerNote(c: CheckedMetric, blind: BlindUnits | null = null): string {
   if (c.outcome !== "cannot-tell") return "";
+  if (blind !== null) return blindNote(blind);
   const own = (x: number): string =>
     isCoefficient(c.metric) ? valueText(c.metric, x) : `${points(x)} pt`;
   if (c.mdd === null) return "";
@@ -117,6 +136,21 @@ export function powerNote(c: CheckedMetric): string {
   const grow = (c.mdd / Math.max(c.limit, 1e-12)) ** 2;
   const count = c.unitsNeeded === null ? "" : ` (${c.unitsNeeded})`;
   return `${detects}; about ${grow.toFixed(1)}× the documents${count} would detect ${own(c.limit)}`;
+}
+
+/** Too few units for any test: how many, and what they are called (`documents`, `items`). */
+export interface BlindUnits {
+  readonly units: number;
+  readonly noun: string;
+}
+
+/**
+ * `; the gold set could not have seen it: no paired test on 3 documents reaches p < 0.05 (the
+ * smallest is 0.250); at least 6 are needed, or significant: false to gate on the raw change`.
+ */
+export function blindNote({ units, noun }: BlindUnits): string {
+  const smallest = Math.min(1, 2 / 2 ** units);
+  return `; the gold set could not have seen it: no paired test on ${units} ${noun} reaches p < ${GATE_ALPHA} (the smallest is ${pText(smallest)}); at least ${MIN_UNITS} are needed, or significant: false to gate on the raw change`;
 }
 
 /** The level of a cannot-tell check under `onCannotTell`; null = no finding of its own. */

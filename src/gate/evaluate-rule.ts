@@ -10,6 +10,7 @@ import {
   describeMin,
   describeUndecided,
   dropLimitText,
+  unitsNoun,
 } from "./describe-check.ts";
 import {
   beyondNote,
@@ -21,6 +22,7 @@ import {
   pNote,
   powerNote,
   significanceOf,
+  unseeable,
 } from "./drop-outcome.ts";
 import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
 import {
@@ -102,7 +104,8 @@ function checkDrop(
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
   const significance = significanceOf(rule, interval, stats);
-  const outcome = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
+  const blind = unseeable(stats) && rule.significant;
+  const outcome = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval, blind);
   const row = { now, before, limit: bound.limit };
   const checked = withActualFigures(
     checkedMetric(rule, check, row, interval, stats, outcome),
@@ -118,7 +121,9 @@ function checkDrop(
   };
   const { level, note } = supported(rule, now.support);
   const crossesGold = base.gold === "changed";
-  const tell = outcome === "cannot-tell" ? cannotTellLevel(rule, level) : null;
+  // Too few units to see anything is said, never passed silently: a warning at least.
+  const tell =
+    outcome === "cannot-tell" ? (cannotTellLevel(rule, level) ?? (blind ? "warn" : null)) : null;
   const shown = bound.exceeds || outcome === "regression" || tell !== null;
   if (!shown) return { finding: null, checked };
   const limit = check === "maxDrop" ? (rule.maxDrop ?? 0) : (rule.maxRelativeDrop ?? 0);
@@ -128,7 +133,10 @@ function checkDrop(
       : describeUndecided(now.path, check, limit, figures)) +
     beyondNote(rule, outcome, significance, bound.exceeds, dropLimitText(now.path, check, limit)) +
     pNote(checked) +
-    powerNote(checked) +
+    powerNote(
+      checked,
+      blind ? { units: stats.units ?? 0, noun: unitsNoun(now.path, base.doc) } : null,
+    ) +
     note +
     (crossesGold ? "; compared across a gold change" : "");
   const at: GateLevel = outcome === "regression" ? level : (tell ?? "warn");

@@ -1,5 +1,6 @@
 import { holm, normalQuantile, stepDownMaxT } from "../baseline/family-wise.ts";
 import { type JointNull, nullSd } from "../baseline/joint-null.ts";
+import { pValue } from "../baseline/randomization.ts";
 import { MIN_UNITS } from "../baseline/significance.ts";
 import type { GateCorrection, GateRule } from "../config/settings.ts";
 import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
@@ -32,6 +33,11 @@ export interface CheckStats {
   readonly mdd: number | null;
   /** Units (documents or items) the resampling drew from, null when unknown. */
   readonly units: number | null;
+  /**
+   * The smallest raw p-value the randomization can give this metric (its most extreme outcome),
+   * null when unknown; at 0.05 or more no drop could have been significant.
+   */
+  readonly floor: number | null;
 }
 
 /** Looks up a checked metric's statistics under a rule. */
@@ -80,15 +86,31 @@ function jointFor(paths: readonly string[], joints: readonly JointNull[]) {
   return undefined;
 }
 
+/**
+ * The smallest p-value path j's randomization can give at all: the share of swaps reaching the
+ * largest |delta| any swap gives (the most extreme outcome). With few units that differ between
+ * the sides it is large (3 that differ: 2/2³ = 0.25), whatever the gold set's size.
+ */
+function floorOf(j: number, joint: JointNull): number {
+  const b = joint.plan.count;
+  let top = 0;
+  for (let r = 0; r < b; r++) top = Math.max(top, Math.abs(joint.draws[j * b + r] as number));
+  let reach = 0;
+  for (let r = 0; r < b; r++)
+    if (Math.abs(joint.draws[j * b + r] as number) >= top * (1 - 1e-9) - 1e-12) reach++;
+  return pValue(reach, joint.plan);
+}
+
 /** The null sd of a path from any joint null that watched it; else from its interval's width. */
-function seOf(path: string, base: BaselineEvidence): { se: number | null; units: number | null } {
+function seOf(path: string, base: BaselineEvidence) {
   for (const joint of base.joint ?? []) {
     const j = joint.paths.indexOf(path);
-    if (j >= 0 && joint.plan.count > 0) return { se: nullSd(j, joint), units: joint.units };
+    if (j >= 0 && joint.plan.count > 0)
+      return { se: nullSd(j, joint), units: joint.units, floor: floorOf(j, joint) };
   }
   const ci = base.intervals[path];
   const z = normalQuantile(1 - GATE_ALPHA / 2);
-  return { se: ci === undefined ? null : (ci[1] - ci[0]) / (2 * z), units: null };
+  return { se: ci === undefined ? null : (ci[1] - ci[0]) / (2 * z), units: null, floor: null };
 }
 
 /**
@@ -139,27 +161,28 @@ export function planCorrections(rules: readonly GateRule[], evidence: GateEviden
         se: null,
         mdd: null,
         units: null,
+        floor: null,
       }),
     };
   const { paths, asked } = familyOf(rules, evidence, base);
   const adjusted = paths.length === 0 ? undefined : adjust(paths, asked, base);
   const index = new Map(paths.map((p, i) => [p, i]));
   const stats = (rule: GateRule, path: string): CheckStats => {
-    const { se, units } = seOf(path, base);
+    const { se, units, floor } = seOf(path, base);
     const p = base.p?.[path] ?? null;
     const i = index.get(path);
     const member = adjusted !== undefined && i !== undefined && inFamily(rule, null, base);
-    // Too few units for any test to see a drop: no drop is detectable at all.
+    // Fewer than 6 units: no test can reach the level, so no drop is detectable at all.
     const blind = units !== null && units < MIN_UNITS;
     const mdd = blind ? null : mddOf(se, single);
     if (!member || adjusted === undefined || i === undefined)
-      return { p, pAdjusted: p, correction: "none", se, mdd, units };
+      return { p, pAdjusted: p, correction: "none", se, mdd, units, floor };
     const pAdjusted = p === null ? null : (adjusted.p[i] ?? 1);
     const family = {
       correction: adjusted.method,
       mdd: blind ? null : mddOf(se, adjusted.critical),
     };
-    return { p, pAdjusted, se, units, ...family };
+    return { p, pAdjusted, se, units, floor, ...family };
   };
   const method = adjusted?.method ?? "none";
   return {

@@ -1,5 +1,5 @@
 import type { PathWords } from "../measure/families/family.ts";
-import { FAMILIES } from "../measure/families/registry.ts";
+import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
 import {
   deltaText,
   figureText,
@@ -72,7 +72,8 @@ function familyWords(path: string): PathWords | null {
 /** What a metric's family resamples, plural (`documents`, `items`), for the scores `doc`. */
 export function unitsNoun(path: string, doc: unknown): string {
   const root = path.split(".")[0] ?? "";
-  const family = FAMILIES.find((f) => f.roots.includes(root));
+  // Two families share a root (agreement: coders' items, span sets' documents): the doc's own.
+  const family = [...familiesIn(doc), ...FAMILIES].find((f) => f.roots.includes(root));
   return (family?.unitFor?.(doc) ?? family?.unit ?? "document") === "item" ? "items" : "documents";
 }
 

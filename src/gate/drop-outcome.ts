@@ -48,16 +48,22 @@ export function significanceOf(
 }
 
 /**
- * True when no paired test on this many units can reach p < 0.05 (fewer than MIN_UNITS: the
- * smallest two-sided p on n units is 2 / 2^n): the gold set could not have seen any drop.
+ * True when even the most extreme outcome of the randomization has p ≥ 0.05 (fewer than 6 units,
+ * or fewer than 6 that differ between the sides: 2 / 2^k): no drop of this change could have been
+ * significant.
  */
 export function unseeable(stats: CheckStats): boolean {
+  return stats.floor !== null && stats.floor >= GATE_ALPHA;
+}
+
+/** Fewer than MIN_UNITS units: no change whatever could have been significant on this gold set. */
+export function tooFew(stats: CheckStats): boolean {
   return stats.units !== null && stats.units < MIN_UNITS;
 }
 
 /**
  * Regression, no regression or cannot tell (docs/gate.md, "Three outcomes"); `blind` (too few
- * units for any test to see a drop, `unseeable`) never reads as no regression.
+ * units for any test to see a drop, `tooFew`) never reads as no regression.
  */
 export function outcomeOf(
   rule: GateRule,
@@ -123,11 +129,16 @@ export function pNote(c: CheckedMetric): string {
 
 /**
  * What the gold set can detect, for a cannot-tell outcome: `cannot tell: this gold set detects
- * drops of 8.3 pt (80% power); about 2.8× the documents (840) would detect 5.0`.
+ * drops of 8.3 pt (80% power); about 2.8× the documents (840) would detect 5.0` (`noun`: what the
+ * family resamples); with the `floor` of an unseeable check, `blindNote` instead.
  */
-export function powerNote(c: CheckedMetric, blind: BlindUnits | null = null): string {
+export function powerNote(
+  c: CheckedMetric,
+  noun = "documents",
+  floor: number | null = null,
+): string {
   if (c.outcome !== "cannot-tell") return "";
-  if (blind !== null) return blindNote(blind);
+  if (floor !== null) return blindNote(c.units, floor, noun);
   const own = (x: number): string =>
     isCoefficient(c.metric) ? valueText(c.metric, x) : `${points(x)} pt`;
   if (c.mdd === null) return "";
@@ -135,22 +146,18 @@ export function powerNote(c: CheckedMetric, blind: BlindUnits | null = null): st
   if (c.mdd <= c.limit) return `${detects}, this run's evidence is inconclusive`;
   const grow = (c.mdd / Math.max(c.limit, 1e-12)) ** 2;
   const count = c.unitsNeeded === null ? "" : ` (${c.unitsNeeded})`;
-  return `${detects}; about ${grow.toFixed(1)}× the documents${count} would detect ${own(c.limit)}`;
-}
-
-/** Too few units for any test: how many, and what they are called (`documents`, `items`). */
-export interface BlindUnits {
-  readonly units: number;
-  readonly noun: string;
+  return `${detects}; about ${grow.toFixed(1)}× the ${noun}${count} would detect ${own(c.limit)}`;
 }
 
 /**
- * `; the gold set could not have seen it: no paired test on 3 documents reaches p < 0.05 (the
- * smallest is 0.250); at least 6 are needed, or significant: false to gate on the raw change`.
+ * `; the gold set could not have seen it: no outcome on these 6 documents gives p below 0.05 (the
+ * most extreme gives 0.250: too few of them differ); gate it on more documents, or on the raw
+ * change with significant: false`.
  */
-export function blindNote({ units, noun }: BlindUnits): string {
-  const smallest = Math.min(1, 2 / 2 ** units);
-  return `; the gold set could not have seen it: no paired test on ${units} ${noun} reaches p < ${GATE_ALPHA} (the smallest is ${pText(smallest)}); at least ${MIN_UNITS} are needed, or significant: false to gate on the raw change`;
+export function blindNote(units: number | null, floor: number, noun: string): string {
+  const these = units === null ? `these ${noun}` : `these ${units} ${noun}`;
+  const extreme = `the most extreme gives ${pText(floor)}: too few of them differ`;
+  return `; the gold set could not have seen it: no outcome on ${these} gives p below ${GATE_ALPHA} (${extreme}); gate it on more ${noun}, or on the raw change with significant: false`;
 }
 
 /** The level of a cannot-tell check under `onCannotTell`; null = no finding of its own. */

@@ -22,6 +22,7 @@ import {
   pNote,
   powerNote,
   significanceOf,
+  tooFew,
   unseeable,
 } from "./drop-outcome.ts";
 import type { BaselineEvidence, GateEvidence } from "./evidence.ts";
@@ -93,7 +94,7 @@ function checkMin(rule: GateRule, now: MetricValue): Finding | null {
 function checkDrop(
   rule: GateRule,
   check: "maxDrop" | "maxRelativeDrop",
-  values: { readonly now: MetricValue; readonly before: MetricValue },
+  values: { readonly now: MetricValue; readonly before: MetricValue; readonly noun: string },
   base: BaselineEvidence,
   stats: CheckStats,
 ): { finding: Finding | null; checked: CheckedMetric | null } {
@@ -104,7 +105,8 @@ function checkDrop(
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
   const significance = significanceOf(rule, interval, stats);
-  const blind = unseeable(stats) && rule.significant;
+  const blind = tooFew(stats) && rule.significant;
+  const floor = unseeable(stats) && rule.significant ? stats.floor : null;
   const outcome = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval, blind);
   const row = { now, before, limit: bound.limit };
   const checked = withActualFigures(
@@ -133,10 +135,7 @@ function checkDrop(
       : describeUndecided(now.path, check, limit, figures)) +
     beyondNote(rule, outcome, significance, bound.exceeds, dropLimitText(now.path, check, limit)) +
     pNote(checked) +
-    powerNote(
-      checked,
-      blind ? { units: stats.units ?? 0, noun: unitsNoun(now.path, base.doc) } : null,
-    ) +
+    powerNote(checked, values.noun, floor) +
     note +
     (crossesGold ? "; compared across a gold change" : "");
   const at: GateLevel = outcome === "regression" ? level : (tell ?? "warn");
@@ -231,6 +230,7 @@ function checkValue(
   old: MetricValue | undefined,
   base: BaselineEvidence | null,
   corrections: Corrections,
+  current: unknown,
 ): { findings: Finding[]; checks: number; checked: CheckedMetric[] } {
   const results = [checkMin(rule, value)];
   const rows: (CheckedMetric | null)[] = [];
@@ -238,8 +238,9 @@ function checkValue(
   if (base !== null && old !== undefined) {
     checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
     const stats = corrections.stats(rule, value.path);
+    const noun = unitsNoun(value.path, current);
     for (const check of ["maxDrop", "maxRelativeDrop"] as const) {
-      const r = checkDrop(rule, check, { now: value, before: old }, base, stats);
+      const r = checkDrop(rule, check, { now: value, before: old, noun }, base, stats);
       results.push(r.finding);
       rows.push(r.checked);
     }
@@ -269,7 +270,7 @@ export function evaluateRule(
     return unmatched(rule, now.miss, evidence.current);
   const beforeByPath = new Map(before.map((v) => [v.path, v]));
   const checked = now.values.map((v) =>
-    checkValue(rule, v, beforeByPath.get(v.path), base, corrections),
+    checkValue(rule, v, beforeByPath.get(v.path), base, corrections, evidence.current),
   );
   const present = new Set([...now.values.map((v) => v.path), ...now.undefinedPaths]);
   const findings = [

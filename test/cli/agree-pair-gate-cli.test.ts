@@ -9,7 +9,10 @@ import { goldgate, writeTree } from "./built-cli.ts";
 // three sets, annotator b leaves out a span in three of six documents, and `run` judges the pair
 // a × b by its own strict F1 — its delta (worked by hand) and paired-bootstrap interval over
 // documents in the JSON comparison, the terminal finding and the comment; and the input lines
-// count the documents and each set's annotations.
+// count the documents and each set's annotations. Only 3 documents differ, so even the most
+// extreme swap gives p = 2/2³ = 0.250: the drop cannot be significant, and the finding says the
+// gold set could not have seen it (docs/gate.md, "A check alone") instead of failing beside
+// p 0.250 as it did.
 const TEXT = "Paris is home to Acme and to Bob.";
 const SPANS = [
   { start: 0, end: 5, type: "City" },
@@ -67,7 +70,7 @@ test("a rule on one pair's strict F1 sees that pair's drop, interval and finding
     ["run", "--baseline", "base.json", "--markdown", "c.md", "--out", "run.json"],
     dir,
   );
-  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.code, 0, r.stderr);
   const run = JSON.parse(readFileSync(join(dir, "run.json"), "utf8")) as Run;
   assert.deepEqual(Object.keys(run.scores.agreement.byPair), [
     "a.jsonl × b.jsonl",
@@ -87,12 +90,18 @@ test("a rule on one pair's strict F1 sees that pair's drop, interval and finding
   const a = metrics.perSet["a.jsonl"]?.strict.f1;
   assert.ok(a !== undefined && Math.abs(a.delta + 1 / 22) < 1e-12, JSON.stringify(a));
   const change = `${deltaText("rate", ab.delta, "brief")} pt, 95% CI ${intervalText("rate", ab.ci.lower, ab.ci.upper, "brief")}`;
-  const finding = `pair a.jsonl × b.jsonl strict F1 100.0 → 90.9 (${change}) exceeds maxDrop 1.0`;
+  const finding = `pair a.jsonl × b.jsonl strict F1 100.0 → 90.9 (${change}) exceeds maxDrop 1.0, but its p-value is not below 0.05`;
   assert.ok(change.startsWith("−9.1 pt, 95% CI −"), change);
-  assert.ok(r.stdout.includes(`FAIL  ${finding}`), r.stdout);
+  assert.ok(r.stdout.includes(`WARN  ${finding}`), r.stdout);
+  const blind =
+    "; p 0.250, maxT-adjusted 0.250; the gold set could not have seen it: no outcome on these 6 documents gives p below 0.05 (the most extreme gives 0.250: too few of them differ)";
+  assert.ok(r.stdout.includes(blind), r.stdout);
   const comment = readFileSync(join(dir, "c.md"), "utf8");
-  assert.ok(comment.includes(`- ❌ ${finding}`), comment);
-  assert.ok(comment.includes("| pair a.jsonl × b.jsonl strict F1 maxDrop | regression |"), comment);
+  assert.ok(comment.includes(`- ⚠️ ${finding}`), comment);
+  assert.ok(
+    comment.includes("| pair a.jsonl × b.jsonl strict F1 maxDrop | cannot tell |"),
+    comment,
+  );
   // The input lines say what the sets hold: b has 2 spans in d1–d3 and 3 in d4–d6, 15 of 51.
   const sets = "3 annotation sets, 51 annotations (a.jsonl 18, b.jsonl 15, c.jsonl 18)";
   assert.ok(r.stdout.includes(`gold: 6 documents · system: ${sets}\n`), r.stdout);

@@ -8,7 +8,9 @@ import { goldgate, writeTree } from "./built-cli.ts";
 // Span-set agreement against a baseline through the built CLI: `record` on three annotation sets
 // (goldgate.yml `task: agreement`, `inputs.sets`), then one annotator drops spans and `run`
 // compares: the figure's delta (worked by hand) and its paired-bootstrap interval over documents
-// appear in the terminal, the comment and the HTML report, and the gate judges the drop.
+// appear in the terminal, the comment and the HTML report, and the gate judges the drop: 3 of 6
+// documents differ, so no swap gives p below 0.250 and the gate says the gold set could not have
+// seen it (docs/gate.md, "A check alone") instead of failing beside p 0.250.
 const TEXT = "Paris is home to Acme and to Bob.";
 const CITY = { start: 0, end: 5, type: "City" };
 const ORG = { start: 17, end: 21, type: "Org", class: "company" };
@@ -55,7 +57,7 @@ test("record, an annotator drops spans, run: the delta and interval in terminal,
   writeFileSync(join(dir, "b.jsonl"), `${edited.map((d) => JSON.stringify(d)).join("\n")}\n`);
   const args = ["run", "--baseline", "base.json", "--markdown", "c.md", "--html", "r.html"];
   const r = goldgate([...args, "--out", "run.json"], dir);
-  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.code, 0, r.stderr);
   const run = JSON.parse(readFileSync(join(dir, "run.json"), "utf8")) as {
     comparison: {
       families: {
@@ -79,7 +81,10 @@ test("record, an annotator drops spans, run: the delta and interval in terminal,
   const row = (spelling: "full" | "brief") =>
     `${deltaText("rate", f1.delta, spelling)}.*${intervalText("rate", f1.ci.lower, f1.ci.upper, spelling)}`;
   assert.match(r.stdout, new RegExp(`mean strict f1 .*${row("full")}`));
-  assert.match(r.stdout, /FAIL {2}agreement mean strict F1 100\.0 → 93\.9 \(−6\.1 pt/);
+  assert.match(
+    r.stdout,
+    /WARN {2}agreement mean strict F1 100\.0 → 93\.9 \(−6\.1 pt.*; p 0\.250, .*the gold set could not have seen it/,
+  );
   const comment = readFileSync(join(dir, "c.md"), "utf8");
   assert.match(
     comment,

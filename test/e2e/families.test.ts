@@ -44,6 +44,11 @@ function degrade(text: string, every: number, change: (line: string) => string |
 const read = (...path: string[]): string => readFileSync(join(SHARED_FIXTURES, ...path), "utf8");
 const TBF = ["peers", "evmeval", "medium_mixed"];
 const LABELS = ["agreement", "classification_gold_system"];
+const NEXT_LABEL: Readonly<Record<string, string>> = { LOC: "ORG", ORG: "PER", PER: "LOC" };
+const rotateLabel = (line: string): string => {
+  const [item, label = ""] = line.split("\t");
+  return `${item}\t${NEXT_LABEL[label] ?? label}`;
+};
 
 /** The bundled per-item example, and the same with the legal genre's judge scores 0.3 lower. */
 const JUDGE = (): string => readFileSync(join(REPO, "examples/llm-judge/scores.jsonl"), "utf8");
@@ -100,12 +105,11 @@ const CASES: readonly FamilyCase[] = [
       "data/gold.tsv": read(...LABELS, "gold.tsv"),
       "data/system.tsv": read(...LABELS, "system.tsv"),
     }),
+    // Every second item's label moved to the next label (LOC → ORG → PER → LOC): macro F1 −29.3
+    // pt, p < 0.001. (Half the items to a label no gold item has, MISC, cost 14.2 pt at p 0.081:
+    // not a significant drop, docs/gate.md "A check alone".)
     worse: () => ({
-      "data/system.tsv": degrade(
-        read(...LABELS, "system.tsv"),
-        2,
-        (l) => `${l.split("\t")[0]}\tMISC`,
-      ),
+      "data/system.tsv": degrade(read(...LABELS, "system.tsv"), 2, rotateLabel),
     }),
     config: "inputs:\n  format: labels\n  gold: data/gold.tsv\n  system: data/system.tsv\n",
     headline: ["labels", "macro", "f1"],

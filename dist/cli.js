@@ -5004,9 +5004,9 @@ function weightedAgreement(table2, scale, weights, notes, analytic = true) {
       pairs.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2), matrix });
     });
   });
-  const tooFew = table2.coders.length < 2 || table2.items.length === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
+  const tooFew2 = table2.coders.length < 2 || table2.items.length === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
   const g2 = gwetFigures(table2, w2);
-  const pick2 = (m2) => tooFew ?? m2;
+  const pick2 = (m2) => tooFew2 ?? m2;
   return {
     scale: scale.order,
     observed: take("observed", pick2(g2.observed)),
@@ -38106,6 +38106,776 @@ var init_family_wise = __esm({
   }
 });
 
+// src/baseline/rate-cache.ts
+var GROUP_RATES, RateCache;
+var init_rate_cache = __esm({
+  "src/baseline/rate-cache.ts"() {
+    "use strict";
+    init_schemes();
+    init_scheme_kernel();
+    GROUP_RATES = SPAN_SCHEMES.length * PER_SCHEME;
+    RateCache = class {
+      constructor(width, entries, coefficients, beta) {
+        this.width = width;
+        this.entries = entries;
+        this.coefficients = coefficients;
+        this.beta = beta;
+        let capacity = 16;
+        while (capacity < 2 * entries) capacity *= 2;
+        this.mask = capacity - 1;
+        this.stamp = new Int32Array(capacity);
+        this.entryAt = new Int32Array(capacity);
+        this.keys = new Float64Array(entries * width);
+        this.rates = new Float64Array((entries + 2) * GROUP_RATES);
+        this.spares = [0, 1].map(
+          (i) => this.rates.subarray((entries + i) * GROUP_RATES, (entries + i + 1) * GROUP_RATES)
+        );
+      }
+      width;
+      entries;
+      coefficients;
+      beta;
+      rates;
+      keys;
+      stamp;
+      entryAt;
+      mask;
+      scratch = new Float64Array(GROUP_RATES);
+      /** Two entries past the kept ones, used in turn: a baseline's and a current side's rates. */
+      spares;
+      turn = 0;
+      generation = 1;
+      size = 0;
+      /** Lookups since the last reset that found their sums already rated. */
+      hits = 0;
+      /** Forgets every entry (the next group). */
+      reset() {
+        this.generation++;
+        this.size = 0;
+        this.hits = 0;
+      }
+      /**
+       * Rates the sums at `sums[at … at + k)` without keeping them (a group whose sums rarely
+       * repeat): into the spares in turn, so the two last ratings stay readable.
+       */
+      rate(sums, at3) {
+        const i = this.turn;
+        this.turn = 1 - i;
+        groupRates(sums, at3, this.width, this.coefficients, this.beta, this.spares[i]);
+        return (this.entries + i) * GROUP_RATES;
+      }
+      /** Where the rates of the class sums at `sums[at … at + k)` start in `rates`. */
+      find(sums, at3) {
+        const { keys, stamp, entryAt, mask, generation } = this;
+        const k3 = this.width;
+        let h3 = 0;
+        for (let c3 = 0; c3 < k3; c3++) h3 = Math.imul(h3 ^ (sums[at3 + c3] | 0), 2654435761);
+        let i = (h3 ^ h3 >>> 15) & mask;
+        while (stamp[i] === generation) {
+          const e2 = entryAt[i];
+          let same2 = true;
+          for (let c3 = 0; same2 && c3 < k3; c3++) same2 = keys[e2 * k3 + c3] === sums[at3 + c3];
+          if (same2) {
+            this.hits++;
+            return e2 * GROUP_RATES;
+          }
+          i = i + 1 & mask;
+        }
+        if (this.size === this.entries) return this.rate(sums, at3);
+        const e = this.size++;
+        stamp[i] = generation;
+        entryAt[i] = e;
+        for (let c3 = 0; c3 < k3; c3++) keys[e * k3 + c3] = sums[at3 + c3];
+        groupRates(sums, at3, this.width, this.coefficients, this.beta, this.scratch);
+        this.rates.set(this.scratch, e * GROUP_RATES);
+        return e * GROUP_RATES;
+      }
+    };
+  }
+});
+
+// src/baseline/stored-draws.ts
+function storeDraws(vectors, n) {
+  const out = new Uint8Array(vectors.count * n);
+  const block = new Int32Array(n * BLOCK);
+  for (let first = 0; first < vectors.count; first += BLOCK) {
+    const size = Math.min(BLOCK, vectors.count - first);
+    block.fill(0);
+    for (let j3 = 0; j3 < size; j3++) vectors.fill(block, j3);
+    for (let j3 = 0; j3 < size; j3++) {
+      const at3 = (first + j3) * n;
+      for (let i = 0; i < n; i++) {
+        const w2 = block[i * BLOCK + j3];
+        if (w2 > 255) return null;
+        out[at3 + i] = w2;
+      }
+    }
+  }
+  return out;
+}
+function storedVectors(draws, n) {
+  let r2 = 0;
+  return {
+    count: n === 0 ? 0 : draws.length / n,
+    fill(into, j3) {
+      const at3 = r2 * n;
+      for (let i = 0; i < n; i++)
+        into[i * BLOCK + j3] = into[i * BLOCK + j3] + draws[at3 + i];
+      r2++;
+    }
+  };
+}
+function addEntries(part, draws, n, r2, sums) {
+  const { rows, local, values, slots: slots2 } = part;
+  const at3 = r2 * n;
+  for (let e = 0; e < rows.length; e++) {
+    const w2 = draws[at3 + rows[e]];
+    if (w2 === 0) continue;
+    const s = slots2[local[e]];
+    sums[s] = sums[s] + w2 * values[e];
+  }
+}
+function keepByDocument(vectors, n) {
+  const count4 = vectors.count;
+  const out = new Uint8Array(count4 * n);
+  let r2 = 0;
+  let fits2 = true;
+  return {
+    vectors: {
+      count: count4,
+      fill(into, j3) {
+        vectors.fill(into, j3);
+        for (let i = 0; i < n; i++) {
+          const w2 = into[i * BLOCK + j3];
+          if (w2 > 255) fits2 = false;
+          out[i * count4 + r2] = w2;
+        }
+        r2++;
+      }
+    },
+    kept: () => fits2 && r2 === count4 ? out : null
+  };
+}
+var init_stored_draws = __esm({
+  "src/baseline/stored-draws.ts"() {
+    "use strict";
+    init_block_sums();
+  }
+});
+
+// src/baseline/row-bootstrap.ts
+function bootstrapRows(m2, plan, seed, level, fixed) {
+  const n = m2.ids.length;
+  const { metrics, metricRows } = m2.layout;
+  const out = {
+    p: new Float64Array(metrics),
+    ci: new Array(metrics),
+    spread: new Array(metrics)
+  };
+  const run = { m: m2, count: plan.count, perRow: metrics / metricRows, level, out };
+  const drawn = keepByDocument(bootstrapVectors(n, plan, seed), n);
+  coreRows(run, drawn.vectors);
+  const draws = drawn.kept();
+  if (draws === null) return null;
+  const acc = typeRows(run, draws, fixed);
+  macroRows(run, acc);
+  return out;
+}
+function settle(run, row2, samples, moved) {
+  const { count: count4, perRow, level, out } = run;
+  for (let j3 = 0; j3 < perRow; j3++) {
+    const k3 = row2 * perRow + j3;
+    const delta = samples.delta.subarray(j3 * count4, (j3 + 1) * count4);
+    out.p[k3] = moved ? bootstrapPValue(delta) : 1;
+    out.ci[k3] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
+    out.spread[k3] = spreadOf(samples.current.subarray(j3 * count4, (j3 + 1) * count4), level);
+  }
+}
+function coreRows(run, vectors) {
+  const { m: m2, count: count4, perRow } = run;
+  const { layout, ownTypes, core, columnOf } = m2;
+  const u2 = m2.columns;
+  const rows = [0, layout.groups + 2];
+  const samples = rows.map(() => samplesOf(perRow, count4));
+  const shifted = {
+    ...m2.changes,
+    slots: m2.changes.slots.map((c3) => u2 + c3),
+    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
+  };
+  const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
+  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
+  const carry = new Float64Array(CARRY);
+  let r2 = 0;
+  forEachSum(vectors, m2.ids.length, [m2.baseline, shifted], 2 * u2, (sums) => {
+    for (let p2 = 0; p2 < core.length; p2++) {
+      const c3 = columnOf[p2];
+      full[0][core[p2]] = sums[c3];
+      full[1][core[p2]] = sums[c3] + sums[u2 + c3];
+    }
+    rows.forEach((row2, i) => {
+      const range = { from: row2, to: row2 + 1, carry, at: 0 };
+      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
+      measureSide(full[1], layout, ownTypes.current, metric[1], range);
+      const s = samples[i];
+      for (let j3 = 0; j3 < perRow; j3++) {
+        const x4 = metric[1][row2 * perRow + j3];
+        s.current[j3 * count4 + r2] = x4;
+        s.delta[j3 * count4 + r2] = x4 - metric[0][row2 * perRow + j3];
+      }
+    });
+    r2++;
+  });
+  rows.forEach((row2, i) => {
+    settle(run, row2, samples[i], true);
+  });
+}
+function runsOf(whole, count4) {
+  const runs = count4 === 0 ? 0 : whole.length / count4;
+  return Array.from({ length: runs }, (_3, i) => whole.subarray(i * count4, (i + 1) * count4));
+}
+function sumGroup(part, t2, draws, into) {
+  for (const run of into) run.fill(0);
+  const { start, rows, classes, values } = part;
+  for (let e = start[t2]; e < start[t2 + 1]; e++) {
+    const from = draws[rows[e]];
+    const to2 = into[classes[e]];
+    const v2 = values[e];
+    if (v2 === 1)
+      for (let r2 = 0; r2 < to2.length; r2++) to2[r2] = to2[r2] + from[r2];
+    else for (let r2 = 0; r2 < to2.length; r2++) to2[r2] = to2[r2] + v2 * from[r2];
+  }
+  return start[t2 + 1] > start[t2];
+}
+function typeRows(run, draws, fixed) {
+  const { m: m2, count: count4, perRow } = run;
+  const { layout, ownTypes } = m2;
+  const k3 = layout.classes.length;
+  const types = layout.groups - 1;
+  const entries = [
+    m2.typeEntries.baseline.grouped(k3, types),
+    m2.typeEntries.changes.grouped(k3, types)
+  ];
+  const base = new Float64Array(count4 * k3);
+  const change = new Float64Array(count4 * k3);
+  const byDocument = runsOf(draws, count4);
+  const [baseRuns, changeRuns] = [runsOf(base, count4), runsOf(change, count4)];
+  const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
+  const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
+  const samples = samplesOf(perRow, count4);
+  for (let t2 = 0; t2 < types; t2++) {
+    sumGroup(entries[0], t2, byDocument, baseRuns);
+    const changed = sumGroup(entries[1], t2, byDocument, changeRuns);
+    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
+    cache.reset();
+    const probe = Math.min(count4, 64);
+    let keep = true;
+    for (let r2 = 0; r2 < count4; r2++) {
+      if (r2 === probe && 4 * cache.hits < probe) keep = false;
+      for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count4 + r2];
+      const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
+      const b3 = changed ? currentRates(cache, change, count4, r2, a, keep) : a;
+      record(run, samples, cache.rates, a, b3, r2);
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c3 = r2 * CARRY + s * MACRO_CARRY;
+        const count32 = layout.rates.length;
+        if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, count32);
+        if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, count32);
+      }
+    }
+    settle(run, t2 + 1, samples, fixed[t2 + 1] !== 1);
+  }
+  return acc;
+}
+function currentRates(cache, change, count4, r2, same2, keep) {
+  const k3 = cache.width;
+  let moved = false;
+  for (let c3 = 0; c3 < k3; c3++) {
+    const d2 = change[c3 * count4 + r2];
+    if (d2 !== 0) moved = true;
+    currentSums[c3] = baseSums[c3] + d2;
+  }
+  if (!moved) return same2;
+  return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
+}
+function record(run, samples, rates4, a, b3, r2) {
+  const { count: count4 } = run;
+  const n = run.m.layout.rates.length;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j3 = 0; j3 < n; j3++) {
+      const x4 = rates4[b3 + s * PER_SCHEME + j3];
+      const at3 = (s * n + j3) * count4 + r2;
+      samples.current[at3] = x4;
+      samples.delta[at3] = x4 - rates4[a + s * PER_SCHEME + j3];
+    }
+}
+function macroRows(run, acc) {
+  const { m: m2, count: count4, perRow } = run;
+  const n = m2.layout.rates.length;
+  const [a, b3] = acc;
+  for (const [offset, over, row2] of [
+    [2, 0, m2.layout.groups],
+    [6, 1, m2.layout.groups + 1]
+  ]) {
+    const samples = samplesOf(perRow, count4);
+    for (let r2 = 0; r2 < count4; r2++)
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c3 = r2 * CARRY + s * MACRO_CARRY;
+        for (let j3 = 0; j3 < n; j3++) {
+          const x4 = ratio(b3[c3 + offset + j3], b3[c3 + over]);
+          const at3 = (s * n + j3) * count4 + r2;
+          samples.current[at3] = x4;
+          samples.delta[at3] = x4 - ratio(a[c3 + offset + j3], a[c3 + over]);
+        }
+      }
+    settle(run, row2, samples, true);
+  }
+}
+var CARRY, samplesOf, baseSums, currentSums;
+var init_row_bootstrap = __esm({
+  "src/baseline/row-bootstrap.ts"() {
+    "use strict";
+    init_prf();
+    init_schemes();
+    init_block_sums();
+    init_bootstrap();
+    init_rate_cache();
+    init_scheme_kernel();
+    init_side_metrics();
+    init_stored_draws();
+    CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+    samplesOf = (perRow, count4) => ({
+      current: new Float64Array(perRow * count4),
+      delta: new Float64Array(perRow * count4)
+    });
+    baseSums = new Float64Array(64);
+    currentSums = new Float64Array(64);
+  }
+});
+
+// src/baseline/row-randomization.ts
+function randomizeRows(m2, plan, seed, observed, fixed, watch) {
+  const n = m2.ids.length;
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const tally = new SwapTally(observed, watch, plan.count, perRow);
+  const drawn = keepByDocument(swapVectors(n, plan, seed), n);
+  coreSwaps(m2, plan.count, drawn.vectors, tally);
+  const swaps = drawn.kept() ?? new Uint8Array(0);
+  const acc = typeSwaps(m2, plan.count, swaps, fixed, tally);
+  macroSwaps(m2, plan.count, acc, tally);
+  return tally;
+}
+function coreSwaps(m2, count4, vectors, tally) {
+  const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
+  const u2 = m2.columns;
+  const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
+  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
+  const carry = new Float64Array(CARRY);
+  const perRow = layout.metrics / layout.metricRows;
+  let r2 = 0;
+  forEachSum(vectors, m2.ids.length, [m2.changes], u2, (sums) => {
+    for (let p2 = 0; p2 < core.length; p2++) {
+      const c3 = columnOf[p2];
+      const f3 = kept2[c3];
+      full[0][core[p2]] = (totals2.baseline[f3] ?? 0) + sums[c3];
+      full[1][core[p2]] = (totals2.current[f3] ?? 0) - sums[c3];
+    }
+    for (const row2 of [0, layout.groups + 2]) {
+      const range = { from: row2, to: row2 + 1, carry, at: 0 };
+      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
+      measureSide(full[1], layout, ownTypes.current, metric[1], range);
+      tally.a.set(metric[0].subarray(row2 * perRow, (row2 + 1) * perRow));
+      tally.b.set(metric[1].subarray(row2 * perRow, (row2 + 1) * perRow));
+      tally.add(row2, r2);
+    }
+    r2++;
+  });
+}
+function rowOf3(rates4, at3, n, into) {
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j3 = 0; j3 < n; j3++) into[s * n + j3] = rates4[at3 + s * PER_SCHEME + j3];
+}
+function typeSwaps(m2, count4, swaps, fixed, tally) {
+  const { layout, ownTypes, totals: totals2 } = m2;
+  const k3 = layout.classes.length;
+  const n = layout.rates.length;
+  const types = layout.groups - 1;
+  const changes = m2.typeEntries.changes.grouped(k3, types);
+  const moved = new Float64Array(count4 * k3);
+  const [byDocument, movedRuns] = [runsOf(swaps, count4), runsOf(moved, count4)];
+  const sides = [new Float64Array(k3), new Float64Array(k3)];
+  const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
+  const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
+  for (let t2 = 0; t2 < types; t2++) {
+    const still = fixed[t2 + 1] === 1;
+    if (!still) sumGroup(changes, t2, byDocument, movedRuns);
+    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
+    const from = k3 + t2 * k3;
+    cache.reset();
+    let a = -1;
+    let b3 = -1;
+    for (let r2 = 0; r2 < count4; r2++) {
+      if (!still || r2 === 0) {
+        for (let c3 = 0; c3 < k3; c3++) {
+          const d2 = still ? 0 : moved[c3 * count4 + r2];
+          sides[0][c3] = totals2.baseline[from + c3] + d2;
+          sides[1][c3] = totals2.current[from + c3] - d2;
+        }
+        a = cache.find(sides[0], 0);
+        b3 = cache.find(sides[1], 0);
+      }
+      if (!still) {
+        rowOf3(cache.rates, a, n, tally.a);
+        rowOf3(cache.rates, b3, n, tally.b);
+        tally.add(t2 + 1, r2);
+      }
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c3 = r2 * CARRY + s * MACRO_CARRY;
+        if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, n);
+        if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, n);
+      }
+    }
+    if (still) tally.still(t2 + 1);
+  }
+  return acc;
+}
+function macroSwaps(m2, count4, acc, tally) {
+  const n = m2.layout.rates.length;
+  const [a, b3] = acc;
+  for (const [offset, over, row2] of [
+    [2, 0, m2.layout.groups],
+    [6, 1, m2.layout.groups + 1]
+  ])
+    for (let r2 = 0; r2 < count4; r2++) {
+      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+        const c3 = r2 * CARRY + s * MACRO_CARRY;
+        for (let j3 = 0; j3 < n; j3++) {
+          tally.a[s * n + j3] = ratio(a[c3 + offset + j3], a[c3 + over]);
+          tally.b[s * n + j3] = ratio(b3[c3 + offset + j3], b3[c3 + over]);
+        }
+      }
+      tally.add(row2, r2);
+    }
+}
+var SwapTally;
+var init_row_randomization = __esm({
+  "src/baseline/row-randomization.ts"() {
+    "use strict";
+    init_prf();
+    init_schemes();
+    init_block_sums();
+    init_randomization();
+    init_rate_cache();
+    init_row_bootstrap();
+    init_scheme_kernel();
+    init_side_metrics();
+    init_stored_draws();
+    SwapTally = class {
+      constructor(observed, watch, count4, perRow) {
+        this.observed = observed;
+        this.count = count4;
+        this.perRow = perRow;
+        this.extreme = new Float64Array(observed.length);
+        this.draws = new Float64Array(watch.length * count4);
+        this.watchAt = new Int32Array(observed.length).fill(-1);
+        watch.forEach((k3, j3) => {
+          this.watchAt[k3] = j3;
+        });
+        this.a = new Float64Array(perRow);
+        this.b = new Float64Array(perRow);
+      }
+      observed;
+      count;
+      perRow;
+      extreme;
+      draws;
+      a;
+      b;
+      watchAt;
+      /** Swap r of `row`: the row's values on each side are in `a` and `b`. */
+      add(row2, r2) {
+        const { observed, extreme, draws, watchAt, count: count4 } = this;
+        for (let j3 = 0; j3 < this.perRow; j3++) {
+          const k3 = row2 * this.perRow + j3;
+          const d2 = this.b[j3] - this.a[j3];
+          if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
+            extreme[k3] = extreme[k3] + 1;
+          const w2 = watchAt[k3];
+          if (w2 >= 0) draws[w2 * count4 + r2] = d2;
+        }
+      }
+      /** A row no swap moves: its observed delta every time. */
+      still(row2) {
+        for (let j3 = 0; j3 < this.perRow; j3++) {
+          const k3 = row2 * this.perRow + j3;
+          const d2 = this.observed[k3];
+          this.extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? this.count : 0;
+          const w2 = this.watchAt[k3];
+          if (w2 >= 0) this.draws.fill(d2, w2 * this.count, (w2 + 1) * this.count);
+        }
+      }
+    };
+  }
+});
+
+// src/baseline/significance.ts
+function manyTypes(m2, o2) {
+  const count4 = planBootstrap(m2.ids.length, o2.resamples).count;
+  return m2.layout.metrics * count4 > (o2.sampleBudget ?? SAMPLE_BUDGET);
+}
+function passes(m2, count4, budget) {
+  const { metricRows, metrics, groups, classes } = m2.layout;
+  const perRow = metrics / metricRows;
+  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
+  const carry = new Float64Array(2 * CARRY2 * count4);
+  const out = [];
+  for (let from = 0; from < metricRows; from += rows) {
+    const to2 = Math.min(metricRows, from + rows);
+    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
+    const side2 = () => ({ from, to: to2, carry, at: 0 });
+    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
+  }
+  return out;
+}
+function runBootstrap(m2, o2, pair2) {
+  const plan = planBootstrap(m2.ids.length, o2.resamples);
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const ci = [];
+  const p2 = [];
+  const spread2 = [];
+  const all = passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET);
+  const fixed = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
+  const rows = manyTypes(m2, o2) ? bootstrapRows(m2, plan, o2.seed, o2.level, fixed) : null;
+  if (rows !== null) return { plan, ci: rows.ci, p: Array.from(rows.p), spread: rows.spread };
+  const largest2 = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
+  const deltaBuffer = new Float64Array(largest2);
+  const currentBuffer = new Float64Array(largest2);
+  const draws = all.length > 1 ? storeDraws(bootstrapVectors(m2.ids.length, plan, o2.seed), m2.ids.length) : null;
+  for (const pass of all) {
+    const from = pass.from * perRow;
+    const to2 = pass.to * perRow;
+    const deltas = deltaBuffer.subarray(0, (to2 - from) * plan.count);
+    const currents = currentBuffer.subarray(0, (to2 - from) * plan.count);
+    bootstrapPass(m2, { seed: o2.seed, plan, draws }, pair2, pass, (r2) => {
+      for (let k3 = from; k3 < to2; k3++) {
+        deltas[(k3 - from) * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
+        currents[(k3 - from) * plan.count + r2] = pair2.current[k3] ?? 0;
+      }
+    });
+    const column = (all2, k3) => all2.subarray(k3 * plan.count, (k3 + 1) * plan.count);
+    for (let k3 = 0; k3 < to2 - from; k3++) {
+      const samples = column(deltas, k3);
+      const still = fixed[Math.floor((from + k3) / perRow)] === 1;
+      p2.push(still ? 1 : bootstrapPValue(samples));
+      ci.push(still ? { lower: 0, upper: 0 } : intervalOf(samples, o2.level));
+      spread2.push(spreadOf(column(currents, k3), o2.level));
+    }
+  }
+  return { plan, ci, p: p2, spread: spread2 };
+}
+function bootstrapPass(m2, { seed, plan, draws }, pair2, pass, each) {
+  const n = m2.ids.length;
+  const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
+  const current = new Float64Array(u2);
+  const typeCurrent = new Float64Array(t2);
+  const shifted = {
+    ...m2.changes,
+    slots: m2.changes.slots.map((c3) => u2 + c3),
+    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
+  };
+  const { typeFrom, typeTo } = pass;
+  const core = pass.from === 0 || pass.to > m2.layout.groups + 2;
+  const sparse = [
+    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
+    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
+  ];
+  let r2 = 0;
+  const measure3 = (sums) => {
+    if (core)
+      for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
+    for (let q3 = typeFrom; q3 < typeTo; q3++)
+      typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
+    pass.sides[0].at = 2 * CARRY2 * r2;
+    pass.sides[1].at = 2 * CARRY2 * r2 + CARRY2;
+    pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0], pass);
+    each(r2);
+    r2++;
+  };
+  if (draws !== null && !core) {
+    const sums = new Float64Array(2 * u2 + 2 * t2);
+    for (let k3 = 0; k3 < plan.count; k3++) {
+      sums.fill(0, 2 * u2 + typeFrom, 2 * u2 + typeTo);
+      sums.fill(0, 2 * u2 + t2 + typeFrom, 2 * u2 + t2 + typeTo);
+      for (const part of sparse) addEntries(part, draws, n, k3, sums);
+      measure3(sums);
+    }
+    return;
+  }
+  const vectors = draws === null ? bootstrapVectors(n, plan, seed) : storedVectors(draws, n);
+  const parts = core ? [m2.baseline, shifted] : [];
+  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, sparse);
+}
+function decide(delta, interval, pRandomization, pBootstrap, level) {
+  const alpha = 1 - level;
+  let p2 = Math.max(pRandomization, pBootstrap);
+  let lower = Math.min(interval.lower, delta);
+  let upper = Math.max(interval.upper, delta);
+  if (p2 >= alpha) {
+    lower = Math.min(lower, 0);
+    upper = Math.max(upper, 0);
+  } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
+  return { ci: { lower, upper }, p: p2 };
+}
+function untouchedGroups(m2, changedFeatures) {
+  const k3 = m2.layout.classes.length;
+  const fixed = new Uint8Array(m2.layout.groups);
+  for (let g2 = 1; g2 < m2.layout.groups; g2++)
+    fixed[g2] = m2.ownTypes.baseline[g2 - 1] === m2.ownTypes.current[g2 - 1] ? 1 : 0;
+  for (const f3 of changedFeatures) fixed[Math.floor(f3 / k3) + 1] = 0;
+  return fixed;
+}
+function runRandomization(m2, o2, pair2, observed) {
+  const n = m2.ids.length;
+  const u2 = m2.columns;
+  const t2 = m2.typeFeatures;
+  const k0 = m2.layout.classes.length;
+  const plan = planRandomization(n, o2.resamples);
+  if (manyTypes(m2, o2)) {
+    const fixedRows = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
+    const watched = o2.watch ?? new Int32Array(0);
+    const rows = randomizeRows(m2, plan, o2.seed + 1 >>> 0, observed, fixedRows, watched);
+    return { plan, p: rows.extreme.map((e) => pValue(e, plan)), draws: rows.draws };
+  }
+  const extreme = new Float64Array(observed.length);
+  const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
+  const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
+  const a = Float64Array.from(totalA);
+  const b3 = Float64Array.from(totalB);
+  const typeA = m2.totals.baseline.slice(k0, k0 + t2);
+  const typeB = m2.totals.current.slice(k0, k0 + t2);
+  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
+  const moved = Int32Array.from(sparse[0]?.slots ?? [], (slot) => slot - u2);
+  const fixed = untouchedGroups(m2, moved);
+  const live = liveMetrics(m2, fixed, observed, extreme, plan.count);
+  pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
+  const watch = o2.watch ?? new Int32Array(0);
+  const draws = new Float64Array(watch.length * plan.count);
+  let r2 = 0;
+  const each = (sums) => {
+    for (let c3 = 0; c3 < u2; c3++) {
+      a[c3] = totalA[c3] + sums[c3];
+      b3[c3] = totalB[c3] - sums[c3];
+    }
+    for (const q3 of moved) {
+      typeA[q3] = m2.totals.baseline[k0 + q3] + sums[u2 + q3];
+      typeB[q3] = m2.totals.current[k0 + q3] - sums[u2 + q3];
+    }
+    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0], void 0, fixed);
+    for (const k3 of live) {
+      const swapped2 = pair2.current[k3] - pair2.baseline[k3];
+      if (Math.abs(swapped2) >= Math.abs(observed[k3]) - 1e-12)
+        extreme[k3] = extreme[k3] + 1;
+    }
+    for (let j3 = 0; j3 < watch.length; j3++) {
+      const k3 = watch[j3];
+      draws[j3 * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
+    }
+    r2++;
+  };
+  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
+  return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
+}
+function liveMetrics(m2, fixed, observed, extreme, count4) {
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const live = [];
+  for (let row2 = 0; row2 < m2.layout.metricRows; row2++)
+    for (let k3 = row2 * perRow; k3 < (row2 + 1) * perRow; k3++) {
+      const d2 = observed[k3];
+      if (fixed[row2] !== 1) live.push(k3);
+      else extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? count4 : 0;
+    }
+  return Int32Array.from(live);
+}
+function testSignificance(m2, o2) {
+  const pair2 = new PairMeasurer(m2);
+  pair2.measureFull(m2.totals.baseline, m2.totals.current);
+  const baseline = pair2.baseline.slice();
+  const current = pair2.current.slice();
+  const observed = current.map((c3, k3) => c3 - (baseline[k3] ?? 0));
+  const boot = runBootstrap(m2, o2, pair2);
+  const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1), draws: new Float64Array(0) };
+  const decided = Array.from(
+    observed,
+    (d2, k3) => decide(d2, boot.ci[k3] ?? { lower: d2, upper: d2 }, rand.p[k3] ?? 1, boot.p[k3] ?? 1, o2.level)
+  );
+  return {
+    baseline,
+    current,
+    ci: decided.map((x4) => x4.ci),
+    p: Float64Array.from(decided, (x4) => x4.p),
+    spread: boot.spread,
+    bootstrap: boot.plan,
+    randomization: rand.plan,
+    draws: rand.draws
+  };
+}
+var MIN_UNITS, SAMPLE_BUDGET, PairMeasurer, CARRY2;
+var init_significance = __esm({
+  "src/baseline/significance.ts"() {
+    "use strict";
+    init_schemes();
+    init_block_sums();
+    init_bootstrap();
+    init_randomization();
+    init_row_bootstrap();
+    init_row_randomization();
+    init_side_metrics();
+    init_stored_draws();
+    MIN_UNITS = 6;
+    SAMPLE_BUDGET = 1 << 21;
+    PairMeasurer = class {
+      constructor(m2) {
+        this.m = m2;
+        this.baseline = new Float64Array(m2.layout.metrics);
+        this.current = new Float64Array(m2.layout.metrics);
+        this.fullA = new Float64Array(m2.layout.width);
+        this.fullB = new Float64Array(m2.layout.width);
+      }
+      m;
+      baseline;
+      current;
+      fullA;
+      fullB;
+      /** With `fixed`, the metrics of the groups it marks are left as they are (see measureSide). */
+      measureFull(a, b3, pass, fixed) {
+        const { layout, ownTypes } = this.m;
+        measureSide(a, layout, ownTypes.baseline, this.baseline, pass?.sides[0], fixed);
+        measureSide(b3, layout, ownTypes.current, this.current, pass?.sides[1], fixed);
+      }
+      /**
+       * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
+       * a pass, only its rows (and the type features they read).
+       */
+      measureColumns(a, b3, types, at3, pass, fixed) {
+        const { columnOf, core, typeFeatures } = this.m;
+        for (let p2 = 0; p2 < core.length; p2++) {
+          const c3 = columnOf[p2];
+          const f3 = core[p2];
+          this.fullA[f3] = a[c3];
+          this.fullB[f3] = b3[c3];
+        }
+        const k3 = this.m.layout.classes.length;
+        for (let q3 = pass?.typeFrom ?? 0; q3 < (pass?.typeTo ?? typeFeatures); q3++) {
+          this.fullA[k3 + q3] = types[0][at3[0] + q3];
+          this.fullB[k3 + q3] = types[1][at3[1] + q3];
+        }
+        this.measureFull(this.fullA, this.fullB, pass, fixed);
+      }
+    };
+    CARRY2 = SPAN_SCHEMES.length * MACRO_CARRY;
+  }
+});
+
 // src/gate/metric-path.ts
 function isRecord2(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
@@ -38217,14 +38987,24 @@ function jointFor(paths, joints) {
   }
   return void 0;
 }
+function floorOf(j3, joint) {
+  const b3 = joint.plan.count;
+  let top = 0;
+  for (let r2 = 0; r2 < b3; r2++) top = Math.max(top, Math.abs(joint.draws[j3 * b3 + r2]));
+  let reach = 0;
+  for (let r2 = 0; r2 < b3; r2++)
+    if (Math.abs(joint.draws[j3 * b3 + r2]) >= top * (1 - 1e-9) - 1e-12) reach++;
+  return pValue(reach, joint.plan);
+}
 function seOf(path, base) {
   for (const joint of base.joint ?? []) {
     const j3 = joint.paths.indexOf(path);
-    if (j3 >= 0 && joint.plan.count > 0) return { se: nullSd(j3, joint), units: joint.units };
+    if (j3 >= 0 && joint.plan.count > 0)
+      return { se: nullSd(j3, joint), units: joint.units, floor: floorOf(j3, joint) };
   }
   const ci = base.intervals[path];
   const z3 = normalQuantile(1 - GATE_ALPHA / 2);
-  return { se: ci === void 0 ? null : (ci[1] - ci[0]) / (2 * z3), units: null };
+  return { se: ci === void 0 ? null : (ci[1] - ci[0]) / (2 * z3), units: null, floor: null };
 }
 function adjust(paths, asked, base) {
   const raw2 = paths.map((p2) => base.p?.[p2] ?? 1);
@@ -38254,24 +39034,27 @@ function planCorrections(rules, evidence) {
         se: null,
         mdd: null,
         units: null,
-        shared: false
+        floor: null
       })
     };
   const { paths, asked } = familyOf(rules, evidence, base);
   const adjusted = paths.length === 0 ? void 0 : adjust(paths, asked, base);
   const index = new Map(paths.map((p2, i) => [p2, i]));
   const stats = (rule, path) => {
-    const { se: se2, units } = seOf(path, base);
+    const { se: se2, units, floor } = seOf(path, base);
     const p2 = base.p?.[path] ?? null;
     const i = index.get(path);
     const member = adjusted !== void 0 && i !== void 0 && inFamily(rule, null, base);
-    const mdd = mddOf(se2, single);
+    const blind = units !== null && units < MIN_UNITS;
+    const mdd = blind ? null : mddOf(se2, single);
     if (!member || adjusted === void 0 || i === void 0)
-      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd, units, shared: false };
+      return { p: p2, pAdjusted: p2, correction: "none", se: se2, mdd, units, floor };
     const pAdjusted = p2 === null ? null : adjusted.p[i] ?? 1;
-    const shared2 = paths.length > 1;
-    const family = { correction: adjusted.method, mdd: mddOf(se2, adjusted.critical), shared: shared2 };
-    return { p: p2, pAdjusted, se: se2, units, ...family };
+    const family = {
+      correction: adjusted.method,
+      mdd: blind ? null : mddOf(se2, adjusted.critical)
+    };
+    return { p: p2, pAdjusted, se: se2, units, floor, ...family };
   };
   const method = adjusted?.method ?? "none";
   return {
@@ -38285,6 +39068,8 @@ var init_correction = __esm({
     "use strict";
     init_family_wise();
     init_joint_null();
+    init_randomization();
+    init_significance();
     init_metric_path();
     GATE_ALPHA = 0.05;
     GATE_POWER = 0.8;
@@ -38322,6 +39107,11 @@ function familyWords(path) {
     }
   return null;
 }
+function unitsNoun(path, doc) {
+  const root = path.split(".")[0] ?? "";
+  const family = [...familiesIn(doc), ...FAMILIES].find((f3) => f3.roots.includes(root));
+  return (family?.unitFor?.(doc) ?? family?.unit ?? "document") === "item" ? "items" : "documents";
+}
 function classOfPath(path) {
   return familyWords(path)?.className ?? null;
 }
@@ -38346,7 +39136,7 @@ function describeDrop(path, check, limit, figures2, significance) {
   const base = `${metricLabel(path)} ${changeText(path, figures2, relative5)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "pvalue")
-    return `${base}, but its p-value is not below 0.05 (not significant)`;
+    return `${base}, but its p-value is not below 0.05 (not significant: the interval and the randomization test must both say so)`;
   if (significance === "unknown") return `${base}; no interval, so significance is unknown`;
   return base;
 }
@@ -38515,13 +39305,20 @@ function significanceOf(rule, interval, stats) {
   if (interval === void 0) return "unknown";
   const below = interval[1] < 0;
   if (!below) return "noise";
-  if (!stats.shared || stats.pAdjusted === null) return "significant";
+  if (stats.pAdjusted === null) return "significant";
   return stats.pAdjusted < GATE_ALPHA ? "significant" : "pvalue";
 }
-function outcomeOf(rule, limit, exceeds, significance, interval) {
+function unseeable(stats) {
+  return stats.floor !== null && stats.floor >= GATE_ALPHA;
+}
+function tooFew(stats) {
+  return stats.units !== null && stats.units < MIN_UNITS;
+}
+function outcomeOf(rule, limit, exceeds, significance, interval, blind = false) {
   const counted = significance === "significant" || significance === "ignored";
   const beyond = rule.test !== "beyond" || interval !== void 0 && interval[1] < -limit;
   if (exceeds && counted && beyond) return "regression";
+  if (blind && significance !== "ignored") return "cannot-tell";
   if (interval !== void 0 && interval[0] >= -limit - EPSILON) return "no-regression";
   if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
   return "cannot-tell";
@@ -38557,15 +39354,21 @@ function pNote(c3) {
   if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText2(c3.p)}`;
   return `; p ${pText2(c3.p)}, ${c3.correction}-adjusted ${pText2(c3.pAdjusted)}`;
 }
-function powerNote(c3) {
+function powerNote(c3, noun = "documents", floor = null) {
   if (c3.outcome !== "cannot-tell") return "";
+  if (floor !== null) return blindNote(c3.units, floor, noun);
   const own2 = (x4) => isCoefficient(c3.metric) ? valueText(c3.metric, x4) : `${points(x4)} pt`;
   if (c3.mdd === null) return "";
   const detects = `; cannot tell: this gold set detects drops of ${own2(c3.mdd)} (80% power)`;
   if (c3.mdd <= c3.limit) return `${detects}, this run's evidence is inconclusive`;
   const grow = (c3.mdd / Math.max(c3.limit, 1e-12)) ** 2;
   const count4 = c3.unitsNeeded === null ? "" : ` (${c3.unitsNeeded})`;
-  return `${detects}; about ${grow.toFixed(1)}× the documents${count4} would detect ${own2(c3.limit)}`;
+  return `${detects}; about ${grow.toFixed(1)}× the ${noun}${count4} would detect ${own2(c3.limit)}`;
+}
+function blindNote(units, floor, noun) {
+  const these = units === null ? `these ${noun}` : `these ${units} ${noun}`;
+  const extreme = `the most extreme gives ${pText2(floor)}: too few of them differ`;
+  return `; the gold set could not have seen it: no outcome on ${these} gives p below ${GATE_ALPHA} (${extreme}); gate it on more ${noun}, or on the raw change with significant: false`;
 }
 function cannotTellLevel(rule, ruleLevel) {
   if (rule.onCannotTell === "pass") return null;
@@ -38580,6 +39383,7 @@ var EPSILON;
 var init_drop_outcome = __esm({
   "src/gate/drop-outcome.ts"() {
     "use strict";
+    init_significance();
     init_number_format();
     init_correction();
     init_describe_check();
@@ -38660,7 +39464,9 @@ function checkDrop(rule, check, values, base, stats) {
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
   const significance = significanceOf(rule, interval, stats);
-  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval);
+  const blind = tooFew(stats) && rule.significant;
+  const floor = unseeable(stats) && rule.significant ? stats.floor : null;
+  const outcome3 = outcomeOf(rule, bound.limit, bound.exceeds, significance, interval, blind);
   const row2 = { now, before, limit: bound.limit };
   const checked = withActualFigures(
     checkedMetric(rule, check, row2, interval, stats, outcome3),
@@ -38676,11 +39482,11 @@ function checkDrop(rule, check, values, base, stats) {
   };
   const { level, note: note2 } = supported(rule, now.support);
   const crossesGold = base.gold === "changed";
-  const tell = outcome3 === "cannot-tell" ? cannotTellLevel(rule, level) : null;
+  const tell = outcome3 === "cannot-tell" ? cannotTellLevel(rule, level) ?? (blind ? "warn" : null) : null;
   const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
   if (!shown3) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked) + note2 + (crossesGold ? "; compared across a gold change" : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked, values.noun, floor) + note2 + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome3 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
@@ -38746,15 +39552,16 @@ function absentFindings(rule, before, now) {
     );
   });
 }
-function checkValue(rule, value, old, base, corrections) {
+function checkValue(rule, value, old, base, corrections, current) {
   const results = [checkMin(rule, value)];
   const rows = [];
   let checks = rule.min === null ? 0 : 1;
   if (base !== null && old !== void 0) {
     checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
     const stats = corrections.stats(rule, value.path);
+    const noun = unitsNoun(value.path, current);
     for (const check of ["maxDrop", "maxRelativeDrop"]) {
-      const r2 = checkDrop(rule, check, { now: value, before: old }, base, stats);
+      const r2 = checkDrop(rule, check, { now: value, before: old, noun }, base, stats);
       results.push(r2.finding);
       rows.push(r2.checked);
     }
@@ -38773,7 +39580,7 @@ function evaluateRule(rule, evidence, corrections = planCorrections([rule], evid
     return unmatched(rule, now.miss, evidence.current);
   const beforeByPath = new Map(before.map((v2) => [v2.path, v2]));
   const checked = now.values.map(
-    (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections)
+    (v2) => checkValue(rule, v2, beforeByPath.get(v2.path), base, corrections, evidence.current)
   );
   const present8 = /* @__PURE__ */ new Set([...now.values.map((v2) => v2.path), ...now.undefinedPaths]);
   const findings = [
@@ -40846,776 +41653,6 @@ var init_command_merge = __esm({
 
 Combines the scores files of every shard ('goldgate score --shard I/N --out FILE') into the
 scores of the whole corpus, equal to scoring it in one run (docs/sharding.md).`;
-  }
-});
-
-// src/baseline/rate-cache.ts
-var GROUP_RATES, RateCache;
-var init_rate_cache = __esm({
-  "src/baseline/rate-cache.ts"() {
-    "use strict";
-    init_schemes();
-    init_scheme_kernel();
-    GROUP_RATES = SPAN_SCHEMES.length * PER_SCHEME;
-    RateCache = class {
-      constructor(width, entries, coefficients, beta) {
-        this.width = width;
-        this.entries = entries;
-        this.coefficients = coefficients;
-        this.beta = beta;
-        let capacity = 16;
-        while (capacity < 2 * entries) capacity *= 2;
-        this.mask = capacity - 1;
-        this.stamp = new Int32Array(capacity);
-        this.entryAt = new Int32Array(capacity);
-        this.keys = new Float64Array(entries * width);
-        this.rates = new Float64Array((entries + 2) * GROUP_RATES);
-        this.spares = [0, 1].map(
-          (i) => this.rates.subarray((entries + i) * GROUP_RATES, (entries + i + 1) * GROUP_RATES)
-        );
-      }
-      width;
-      entries;
-      coefficients;
-      beta;
-      rates;
-      keys;
-      stamp;
-      entryAt;
-      mask;
-      scratch = new Float64Array(GROUP_RATES);
-      /** Two entries past the kept ones, used in turn: a baseline's and a current side's rates. */
-      spares;
-      turn = 0;
-      generation = 1;
-      size = 0;
-      /** Lookups since the last reset that found their sums already rated. */
-      hits = 0;
-      /** Forgets every entry (the next group). */
-      reset() {
-        this.generation++;
-        this.size = 0;
-        this.hits = 0;
-      }
-      /**
-       * Rates the sums at `sums[at … at + k)` without keeping them (a group whose sums rarely
-       * repeat): into the spares in turn, so the two last ratings stay readable.
-       */
-      rate(sums, at3) {
-        const i = this.turn;
-        this.turn = 1 - i;
-        groupRates(sums, at3, this.width, this.coefficients, this.beta, this.spares[i]);
-        return (this.entries + i) * GROUP_RATES;
-      }
-      /** Where the rates of the class sums at `sums[at … at + k)` start in `rates`. */
-      find(sums, at3) {
-        const { keys, stamp, entryAt, mask, generation } = this;
-        const k3 = this.width;
-        let h3 = 0;
-        for (let c3 = 0; c3 < k3; c3++) h3 = Math.imul(h3 ^ (sums[at3 + c3] | 0), 2654435761);
-        let i = (h3 ^ h3 >>> 15) & mask;
-        while (stamp[i] === generation) {
-          const e2 = entryAt[i];
-          let same2 = true;
-          for (let c3 = 0; same2 && c3 < k3; c3++) same2 = keys[e2 * k3 + c3] === sums[at3 + c3];
-          if (same2) {
-            this.hits++;
-            return e2 * GROUP_RATES;
-          }
-          i = i + 1 & mask;
-        }
-        if (this.size === this.entries) return this.rate(sums, at3);
-        const e = this.size++;
-        stamp[i] = generation;
-        entryAt[i] = e;
-        for (let c3 = 0; c3 < k3; c3++) keys[e * k3 + c3] = sums[at3 + c3];
-        groupRates(sums, at3, this.width, this.coefficients, this.beta, this.scratch);
-        this.rates.set(this.scratch, e * GROUP_RATES);
-        return e * GROUP_RATES;
-      }
-    };
-  }
-});
-
-// src/baseline/stored-draws.ts
-function storeDraws(vectors, n) {
-  const out = new Uint8Array(vectors.count * n);
-  const block = new Int32Array(n * BLOCK);
-  for (let first = 0; first < vectors.count; first += BLOCK) {
-    const size = Math.min(BLOCK, vectors.count - first);
-    block.fill(0);
-    for (let j3 = 0; j3 < size; j3++) vectors.fill(block, j3);
-    for (let j3 = 0; j3 < size; j3++) {
-      const at3 = (first + j3) * n;
-      for (let i = 0; i < n; i++) {
-        const w2 = block[i * BLOCK + j3];
-        if (w2 > 255) return null;
-        out[at3 + i] = w2;
-      }
-    }
-  }
-  return out;
-}
-function storedVectors(draws, n) {
-  let r2 = 0;
-  return {
-    count: n === 0 ? 0 : draws.length / n,
-    fill(into, j3) {
-      const at3 = r2 * n;
-      for (let i = 0; i < n; i++)
-        into[i * BLOCK + j3] = into[i * BLOCK + j3] + draws[at3 + i];
-      r2++;
-    }
-  };
-}
-function addEntries(part, draws, n, r2, sums) {
-  const { rows, local, values, slots: slots2 } = part;
-  const at3 = r2 * n;
-  for (let e = 0; e < rows.length; e++) {
-    const w2 = draws[at3 + rows[e]];
-    if (w2 === 0) continue;
-    const s = slots2[local[e]];
-    sums[s] = sums[s] + w2 * values[e];
-  }
-}
-function keepByDocument(vectors, n) {
-  const count4 = vectors.count;
-  const out = new Uint8Array(count4 * n);
-  let r2 = 0;
-  let fits2 = true;
-  return {
-    vectors: {
-      count: count4,
-      fill(into, j3) {
-        vectors.fill(into, j3);
-        for (let i = 0; i < n; i++) {
-          const w2 = into[i * BLOCK + j3];
-          if (w2 > 255) fits2 = false;
-          out[i * count4 + r2] = w2;
-        }
-        r2++;
-      }
-    },
-    kept: () => fits2 && r2 === count4 ? out : null
-  };
-}
-var init_stored_draws = __esm({
-  "src/baseline/stored-draws.ts"() {
-    "use strict";
-    init_block_sums();
-  }
-});
-
-// src/baseline/row-bootstrap.ts
-function bootstrapRows(m2, plan, seed, level, fixed) {
-  const n = m2.ids.length;
-  const { metrics, metricRows } = m2.layout;
-  const out = {
-    p: new Float64Array(metrics),
-    ci: new Array(metrics),
-    spread: new Array(metrics)
-  };
-  const run = { m: m2, count: plan.count, perRow: metrics / metricRows, level, out };
-  const drawn = keepByDocument(bootstrapVectors(n, plan, seed), n);
-  coreRows(run, drawn.vectors);
-  const draws = drawn.kept();
-  if (draws === null) return null;
-  const acc = typeRows(run, draws, fixed);
-  macroRows(run, acc);
-  return out;
-}
-function settle(run, row2, samples, moved) {
-  const { count: count4, perRow, level, out } = run;
-  for (let j3 = 0; j3 < perRow; j3++) {
-    const k3 = row2 * perRow + j3;
-    const delta = samples.delta.subarray(j3 * count4, (j3 + 1) * count4);
-    out.p[k3] = moved ? bootstrapPValue(delta) : 1;
-    out.ci[k3] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
-    out.spread[k3] = spreadOf(samples.current.subarray(j3 * count4, (j3 + 1) * count4), level);
-  }
-}
-function coreRows(run, vectors) {
-  const { m: m2, count: count4, perRow } = run;
-  const { layout, ownTypes, core, columnOf } = m2;
-  const u2 = m2.columns;
-  const rows = [0, layout.groups + 2];
-  const samples = rows.map(() => samplesOf(perRow, count4));
-  const shifted = {
-    ...m2.changes,
-    slots: m2.changes.slots.map((c3) => u2 + c3),
-    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
-  };
-  const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
-  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
-  const carry = new Float64Array(CARRY);
-  let r2 = 0;
-  forEachSum(vectors, m2.ids.length, [m2.baseline, shifted], 2 * u2, (sums) => {
-    for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf[p2];
-      full[0][core[p2]] = sums[c3];
-      full[1][core[p2]] = sums[c3] + sums[u2 + c3];
-    }
-    rows.forEach((row2, i) => {
-      const range = { from: row2, to: row2 + 1, carry, at: 0 };
-      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
-      measureSide(full[1], layout, ownTypes.current, metric[1], range);
-      const s = samples[i];
-      for (let j3 = 0; j3 < perRow; j3++) {
-        const x4 = metric[1][row2 * perRow + j3];
-        s.current[j3 * count4 + r2] = x4;
-        s.delta[j3 * count4 + r2] = x4 - metric[0][row2 * perRow + j3];
-      }
-    });
-    r2++;
-  });
-  rows.forEach((row2, i) => {
-    settle(run, row2, samples[i], true);
-  });
-}
-function runsOf(whole, count4) {
-  const runs = count4 === 0 ? 0 : whole.length / count4;
-  return Array.from({ length: runs }, (_3, i) => whole.subarray(i * count4, (i + 1) * count4));
-}
-function sumGroup(part, t2, draws, into) {
-  for (const run of into) run.fill(0);
-  const { start, rows, classes, values } = part;
-  for (let e = start[t2]; e < start[t2 + 1]; e++) {
-    const from = draws[rows[e]];
-    const to2 = into[classes[e]];
-    const v2 = values[e];
-    if (v2 === 1)
-      for (let r2 = 0; r2 < to2.length; r2++) to2[r2] = to2[r2] + from[r2];
-    else for (let r2 = 0; r2 < to2.length; r2++) to2[r2] = to2[r2] + v2 * from[r2];
-  }
-  return start[t2 + 1] > start[t2];
-}
-function typeRows(run, draws, fixed) {
-  const { m: m2, count: count4, perRow } = run;
-  const { layout, ownTypes } = m2;
-  const k3 = layout.classes.length;
-  const types = layout.groups - 1;
-  const entries = [
-    m2.typeEntries.baseline.grouped(k3, types),
-    m2.typeEntries.changes.grouped(k3, types)
-  ];
-  const base = new Float64Array(count4 * k3);
-  const change = new Float64Array(count4 * k3);
-  const byDocument = runsOf(draws, count4);
-  const [baseRuns, changeRuns] = [runsOf(base, count4), runsOf(change, count4)];
-  const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
-  const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
-  const samples = samplesOf(perRow, count4);
-  for (let t2 = 0; t2 < types; t2++) {
-    sumGroup(entries[0], t2, byDocument, baseRuns);
-    const changed = sumGroup(entries[1], t2, byDocument, changeRuns);
-    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
-    cache.reset();
-    const probe = Math.min(count4, 64);
-    let keep = true;
-    for (let r2 = 0; r2 < count4; r2++) {
-      if (r2 === probe && 4 * cache.hits < probe) keep = false;
-      for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count4 + r2];
-      const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
-      const b3 = changed ? currentRates(cache, change, count4, r2, a, keep) : a;
-      record(run, samples, cache.rates, a, b3, r2);
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c3 = r2 * CARRY + s * MACRO_CARRY;
-        const count32 = layout.rates.length;
-        if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, count32);
-        if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, count32);
-      }
-    }
-    settle(run, t2 + 1, samples, fixed[t2 + 1] !== 1);
-  }
-  return acc;
-}
-function currentRates(cache, change, count4, r2, same2, keep) {
-  const k3 = cache.width;
-  let moved = false;
-  for (let c3 = 0; c3 < k3; c3++) {
-    const d2 = change[c3 * count4 + r2];
-    if (d2 !== 0) moved = true;
-    currentSums[c3] = baseSums[c3] + d2;
-  }
-  if (!moved) return same2;
-  return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
-}
-function record(run, samples, rates4, a, b3, r2) {
-  const { count: count4 } = run;
-  const n = run.m.layout.rates.length;
-  for (let s = 0; s < SPAN_SCHEMES.length; s++)
-    for (let j3 = 0; j3 < n; j3++) {
-      const x4 = rates4[b3 + s * PER_SCHEME + j3];
-      const at3 = (s * n + j3) * count4 + r2;
-      samples.current[at3] = x4;
-      samples.delta[at3] = x4 - rates4[a + s * PER_SCHEME + j3];
-    }
-}
-function macroRows(run, acc) {
-  const { m: m2, count: count4, perRow } = run;
-  const n = m2.layout.rates.length;
-  const [a, b3] = acc;
-  for (const [offset, over, row2] of [
-    [2, 0, m2.layout.groups],
-    [6, 1, m2.layout.groups + 1]
-  ]) {
-    const samples = samplesOf(perRow, count4);
-    for (let r2 = 0; r2 < count4; r2++)
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c3 = r2 * CARRY + s * MACRO_CARRY;
-        for (let j3 = 0; j3 < n; j3++) {
-          const x4 = ratio(b3[c3 + offset + j3], b3[c3 + over]);
-          const at3 = (s * n + j3) * count4 + r2;
-          samples.current[at3] = x4;
-          samples.delta[at3] = x4 - ratio(a[c3 + offset + j3], a[c3 + over]);
-        }
-      }
-    settle(run, row2, samples, true);
-  }
-}
-var CARRY, samplesOf, baseSums, currentSums;
-var init_row_bootstrap = __esm({
-  "src/baseline/row-bootstrap.ts"() {
-    "use strict";
-    init_prf();
-    init_schemes();
-    init_block_sums();
-    init_bootstrap();
-    init_rate_cache();
-    init_scheme_kernel();
-    init_side_metrics();
-    init_stored_draws();
-    CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
-    samplesOf = (perRow, count4) => ({
-      current: new Float64Array(perRow * count4),
-      delta: new Float64Array(perRow * count4)
-    });
-    baseSums = new Float64Array(64);
-    currentSums = new Float64Array(64);
-  }
-});
-
-// src/baseline/row-randomization.ts
-function randomizeRows(m2, plan, seed, observed, fixed, watch) {
-  const n = m2.ids.length;
-  const perRow = m2.layout.metrics / m2.layout.metricRows;
-  const tally = new SwapTally(observed, watch, plan.count, perRow);
-  const drawn = keepByDocument(swapVectors(n, plan, seed), n);
-  coreSwaps(m2, plan.count, drawn.vectors, tally);
-  const swaps = drawn.kept() ?? new Uint8Array(0);
-  const acc = typeSwaps(m2, plan.count, swaps, fixed, tally);
-  macroSwaps(m2, plan.count, acc, tally);
-  return tally;
-}
-function coreSwaps(m2, count4, vectors, tally) {
-  const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
-  const u2 = m2.columns;
-  const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
-  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
-  const carry = new Float64Array(CARRY);
-  const perRow = layout.metrics / layout.metricRows;
-  let r2 = 0;
-  forEachSum(vectors, m2.ids.length, [m2.changes], u2, (sums) => {
-    for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf[p2];
-      const f3 = kept2[c3];
-      full[0][core[p2]] = (totals2.baseline[f3] ?? 0) + sums[c3];
-      full[1][core[p2]] = (totals2.current[f3] ?? 0) - sums[c3];
-    }
-    for (const row2 of [0, layout.groups + 2]) {
-      const range = { from: row2, to: row2 + 1, carry, at: 0 };
-      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
-      measureSide(full[1], layout, ownTypes.current, metric[1], range);
-      tally.a.set(metric[0].subarray(row2 * perRow, (row2 + 1) * perRow));
-      tally.b.set(metric[1].subarray(row2 * perRow, (row2 + 1) * perRow));
-      tally.add(row2, r2);
-    }
-    r2++;
-  });
-}
-function rowOf3(rates4, at3, n, into) {
-  for (let s = 0; s < SPAN_SCHEMES.length; s++)
-    for (let j3 = 0; j3 < n; j3++) into[s * n + j3] = rates4[at3 + s * PER_SCHEME + j3];
-}
-function typeSwaps(m2, count4, swaps, fixed, tally) {
-  const { layout, ownTypes, totals: totals2 } = m2;
-  const k3 = layout.classes.length;
-  const n = layout.rates.length;
-  const types = layout.groups - 1;
-  const changes = m2.typeEntries.changes.grouped(k3, types);
-  const moved = new Float64Array(count4 * k3);
-  const [byDocument, movedRuns] = [runsOf(swaps, count4), runsOf(moved, count4)];
-  const sides = [new Float64Array(k3), new Float64Array(k3)];
-  const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
-  const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
-  for (let t2 = 0; t2 < types; t2++) {
-    const still = fixed[t2 + 1] === 1;
-    if (!still) sumGroup(changes, t2, byDocument, movedRuns);
-    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
-    const from = k3 + t2 * k3;
-    cache.reset();
-    let a = -1;
-    let b3 = -1;
-    for (let r2 = 0; r2 < count4; r2++) {
-      if (!still || r2 === 0) {
-        for (let c3 = 0; c3 < k3; c3++) {
-          const d2 = still ? 0 : moved[c3 * count4 + r2];
-          sides[0][c3] = totals2.baseline[from + c3] + d2;
-          sides[1][c3] = totals2.current[from + c3] - d2;
-        }
-        a = cache.find(sides[0], 0);
-        b3 = cache.find(sides[1], 0);
-      }
-      if (!still) {
-        rowOf3(cache.rates, a, n, tally.a);
-        rowOf3(cache.rates, b3, n, tally.b);
-        tally.add(t2 + 1, r2);
-      }
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c3 = r2 * CARRY + s * MACRO_CARRY;
-        if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, n);
-        if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, n);
-      }
-    }
-    if (still) tally.still(t2 + 1);
-  }
-  return acc;
-}
-function macroSwaps(m2, count4, acc, tally) {
-  const n = m2.layout.rates.length;
-  const [a, b3] = acc;
-  for (const [offset, over, row2] of [
-    [2, 0, m2.layout.groups],
-    [6, 1, m2.layout.groups + 1]
-  ])
-    for (let r2 = 0; r2 < count4; r2++) {
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c3 = r2 * CARRY + s * MACRO_CARRY;
-        for (let j3 = 0; j3 < n; j3++) {
-          tally.a[s * n + j3] = ratio(a[c3 + offset + j3], a[c3 + over]);
-          tally.b[s * n + j3] = ratio(b3[c3 + offset + j3], b3[c3 + over]);
-        }
-      }
-      tally.add(row2, r2);
-    }
-}
-var SwapTally;
-var init_row_randomization = __esm({
-  "src/baseline/row-randomization.ts"() {
-    "use strict";
-    init_prf();
-    init_schemes();
-    init_block_sums();
-    init_randomization();
-    init_rate_cache();
-    init_row_bootstrap();
-    init_scheme_kernel();
-    init_side_metrics();
-    init_stored_draws();
-    SwapTally = class {
-      constructor(observed, watch, count4, perRow) {
-        this.observed = observed;
-        this.count = count4;
-        this.perRow = perRow;
-        this.extreme = new Float64Array(observed.length);
-        this.draws = new Float64Array(watch.length * count4);
-        this.watchAt = new Int32Array(observed.length).fill(-1);
-        watch.forEach((k3, j3) => {
-          this.watchAt[k3] = j3;
-        });
-        this.a = new Float64Array(perRow);
-        this.b = new Float64Array(perRow);
-      }
-      observed;
-      count;
-      perRow;
-      extreme;
-      draws;
-      a;
-      b;
-      watchAt;
-      /** Swap r of `row`: the row's values on each side are in `a` and `b`. */
-      add(row2, r2) {
-        const { observed, extreme, draws, watchAt, count: count4 } = this;
-        for (let j3 = 0; j3 < this.perRow; j3++) {
-          const k3 = row2 * this.perRow + j3;
-          const d2 = this.b[j3] - this.a[j3];
-          if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
-            extreme[k3] = extreme[k3] + 1;
-          const w2 = watchAt[k3];
-          if (w2 >= 0) draws[w2 * count4 + r2] = d2;
-        }
-      }
-      /** A row no swap moves: its observed delta every time. */
-      still(row2) {
-        for (let j3 = 0; j3 < this.perRow; j3++) {
-          const k3 = row2 * this.perRow + j3;
-          const d2 = this.observed[k3];
-          this.extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? this.count : 0;
-          const w2 = this.watchAt[k3];
-          if (w2 >= 0) this.draws.fill(d2, w2 * this.count, (w2 + 1) * this.count);
-        }
-      }
-    };
-  }
-});
-
-// src/baseline/significance.ts
-function manyTypes(m2, o2) {
-  const count4 = planBootstrap(m2.ids.length, o2.resamples).count;
-  return m2.layout.metrics * count4 > (o2.sampleBudget ?? SAMPLE_BUDGET);
-}
-function passes(m2, count4, budget) {
-  const { metricRows, metrics, groups, classes } = m2.layout;
-  const perRow = metrics / metricRows;
-  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
-  const carry = new Float64Array(2 * CARRY2 * count4);
-  const out = [];
-  for (let from = 0; from < metricRows; from += rows) {
-    const to2 = Math.min(metricRows, from + rows);
-    const type = (row2) => (Math.min(Math.max(row2, 1), groups) - 1) * classes.length;
-    const side2 = () => ({ from, to: to2, carry, at: 0 });
-    out.push({ from, to: to2, typeFrom: type(from), typeTo: type(to2), sides: [side2(), side2()] });
-  }
-  return out;
-}
-function runBootstrap(m2, o2, pair2) {
-  const plan = planBootstrap(m2.ids.length, o2.resamples);
-  const perRow = m2.layout.metrics / m2.layout.metricRows;
-  const ci = [];
-  const p2 = [];
-  const spread2 = [];
-  const all = passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET);
-  const fixed = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
-  const rows = manyTypes(m2, o2) ? bootstrapRows(m2, plan, o2.seed, o2.level, fixed) : null;
-  if (rows !== null) return { plan, ci: rows.ci, p: Array.from(rows.p), spread: rows.spread };
-  const largest2 = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
-  const deltaBuffer = new Float64Array(largest2);
-  const currentBuffer = new Float64Array(largest2);
-  const draws = all.length > 1 ? storeDraws(bootstrapVectors(m2.ids.length, plan, o2.seed), m2.ids.length) : null;
-  for (const pass of all) {
-    const from = pass.from * perRow;
-    const to2 = pass.to * perRow;
-    const deltas = deltaBuffer.subarray(0, (to2 - from) * plan.count);
-    const currents = currentBuffer.subarray(0, (to2 - from) * plan.count);
-    bootstrapPass(m2, { seed: o2.seed, plan, draws }, pair2, pass, (r2) => {
-      for (let k3 = from; k3 < to2; k3++) {
-        deltas[(k3 - from) * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
-        currents[(k3 - from) * plan.count + r2] = pair2.current[k3] ?? 0;
-      }
-    });
-    const column = (all2, k3) => all2.subarray(k3 * plan.count, (k3 + 1) * plan.count);
-    for (let k3 = 0; k3 < to2 - from; k3++) {
-      const samples = column(deltas, k3);
-      const still = fixed[Math.floor((from + k3) / perRow)] === 1;
-      p2.push(still ? 1 : bootstrapPValue(samples));
-      ci.push(still ? { lower: 0, upper: 0 } : intervalOf(samples, o2.level));
-      spread2.push(spreadOf(column(currents, k3), o2.level));
-    }
-  }
-  return { plan, ci, p: p2, spread: spread2 };
-}
-function bootstrapPass(m2, { seed, plan, draws }, pair2, pass, each) {
-  const n = m2.ids.length;
-  const u2 = m2.columns;
-  const t2 = m2.typeFeatures;
-  const current = new Float64Array(u2);
-  const typeCurrent = new Float64Array(t2);
-  const shifted = {
-    ...m2.changes,
-    slots: m2.changes.slots.map((c3) => u2 + c3),
-    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
-  };
-  const { typeFrom, typeTo } = pass;
-  const core = pass.from === 0 || pass.to > m2.layout.groups + 2;
-  const sparse = [
-    m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
-    m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
-  ];
-  let r2 = 0;
-  const measure3 = (sums) => {
-    if (core)
-      for (let c3 = 0; c3 < u2; c3++) current[c3] = sums[c3] + sums[u2 + c3];
-    for (let q3 = typeFrom; q3 < typeTo; q3++)
-      typeCurrent[q3] = sums[2 * u2 + q3] + sums[2 * u2 + t2 + q3];
-    pass.sides[0].at = 2 * CARRY2 * r2;
-    pass.sides[1].at = 2 * CARRY2 * r2 + CARRY2;
-    pair2.measureColumns(sums, current, [sums, typeCurrent], [2 * u2, 0], pass);
-    each(r2);
-    r2++;
-  };
-  if (draws !== null && !core) {
-    const sums = new Float64Array(2 * u2 + 2 * t2);
-    for (let k3 = 0; k3 < plan.count; k3++) {
-      sums.fill(0, 2 * u2 + typeFrom, 2 * u2 + typeTo);
-      sums.fill(0, 2 * u2 + t2 + typeFrom, 2 * u2 + t2 + typeTo);
-      for (const part of sparse) addEntries(part, draws, n, k3, sums);
-      measure3(sums);
-    }
-    return;
-  }
-  const vectors = draws === null ? bootstrapVectors(n, plan, seed) : storedVectors(draws, n);
-  const parts = core ? [m2.baseline, shifted] : [];
-  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, sparse);
-}
-function decide(delta, interval, pRandomization, pBootstrap, level) {
-  const alpha = 1 - level;
-  let p2 = Math.max(pRandomization, pBootstrap);
-  let lower = Math.min(interval.lower, delta);
-  let upper = Math.max(interval.upper, delta);
-  if (p2 >= alpha) {
-    lower = Math.min(lower, 0);
-    upper = Math.max(upper, 0);
-  } else if (lower <= 0 && upper >= 0) p2 = Math.max(p2, alpha);
-  return { ci: { lower, upper }, p: p2 };
-}
-function untouchedGroups(m2, changedFeatures) {
-  const k3 = m2.layout.classes.length;
-  const fixed = new Uint8Array(m2.layout.groups);
-  for (let g2 = 1; g2 < m2.layout.groups; g2++)
-    fixed[g2] = m2.ownTypes.baseline[g2 - 1] === m2.ownTypes.current[g2 - 1] ? 1 : 0;
-  for (const f3 of changedFeatures) fixed[Math.floor(f3 / k3) + 1] = 0;
-  return fixed;
-}
-function runRandomization(m2, o2, pair2, observed) {
-  const n = m2.ids.length;
-  const u2 = m2.columns;
-  const t2 = m2.typeFeatures;
-  const k0 = m2.layout.classes.length;
-  const plan = planRandomization(n, o2.resamples);
-  if (manyTypes(m2, o2)) {
-    const fixedRows = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
-    const watched = o2.watch ?? new Int32Array(0);
-    const rows = randomizeRows(m2, plan, o2.seed + 1 >>> 0, observed, fixedRows, watched);
-    return { plan, p: rows.extreme.map((e) => pValue(e, plan)), draws: rows.draws };
-  }
-  const extreme = new Float64Array(observed.length);
-  const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
-  const totalB = m2.kept.map((f3) => m2.totals.current[f3] ?? 0);
-  const a = Float64Array.from(totalA);
-  const b3 = Float64Array.from(totalB);
-  const typeA = m2.totals.baseline.slice(k0, k0 + t2);
-  const typeB = m2.totals.current.slice(k0, k0 + t2);
-  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
-  const moved = Int32Array.from(sparse[0]?.slots ?? [], (slot) => slot - u2);
-  const fixed = untouchedGroups(m2, moved);
-  const live = liveMetrics(m2, fixed, observed, extreme, plan.count);
-  pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
-  const watch = o2.watch ?? new Int32Array(0);
-  const draws = new Float64Array(watch.length * plan.count);
-  let r2 = 0;
-  const each = (sums) => {
-    for (let c3 = 0; c3 < u2; c3++) {
-      a[c3] = totalA[c3] + sums[c3];
-      b3[c3] = totalB[c3] - sums[c3];
-    }
-    for (const q3 of moved) {
-      typeA[q3] = m2.totals.baseline[k0 + q3] + sums[u2 + q3];
-      typeB[q3] = m2.totals.current[k0 + q3] - sums[u2 + q3];
-    }
-    pair2.measureColumns(a, b3, [typeA, typeB], [0, 0], void 0, fixed);
-    for (const k3 of live) {
-      const swapped2 = pair2.current[k3] - pair2.baseline[k3];
-      if (Math.abs(swapped2) >= Math.abs(observed[k3]) - 1e-12)
-        extreme[k3] = extreme[k3] + 1;
-    }
-    for (let j3 = 0; j3 < watch.length; j3++) {
-      const k3 = watch[j3];
-      draws[j3 * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
-    }
-    r2++;
-  };
-  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
-  return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
-}
-function liveMetrics(m2, fixed, observed, extreme, count4) {
-  const perRow = m2.layout.metrics / m2.layout.metricRows;
-  const live = [];
-  for (let row2 = 0; row2 < m2.layout.metricRows; row2++)
-    for (let k3 = row2 * perRow; k3 < (row2 + 1) * perRow; k3++) {
-      const d2 = observed[k3];
-      if (fixed[row2] !== 1) live.push(k3);
-      else extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? count4 : 0;
-    }
-  return Int32Array.from(live);
-}
-function testSignificance(m2, o2) {
-  const pair2 = new PairMeasurer(m2);
-  pair2.measureFull(m2.totals.baseline, m2.totals.current);
-  const baseline = pair2.baseline.slice();
-  const current = pair2.current.slice();
-  const observed = current.map((c3, k3) => c3 - (baseline[k3] ?? 0));
-  const boot = runBootstrap(m2, o2, pair2);
-  const rand = o2.randomize ? runRandomization(m2, o2, pair2, observed) : { plan: { exact: false, count: 0 }, p: observed.map(() => 1), draws: new Float64Array(0) };
-  const decided = Array.from(
-    observed,
-    (d2, k3) => decide(d2, boot.ci[k3] ?? { lower: d2, upper: d2 }, rand.p[k3] ?? 1, boot.p[k3] ?? 1, o2.level)
-  );
-  return {
-    baseline,
-    current,
-    ci: decided.map((x4) => x4.ci),
-    p: Float64Array.from(decided, (x4) => x4.p),
-    spread: boot.spread,
-    bootstrap: boot.plan,
-    randomization: rand.plan,
-    draws: rand.draws
-  };
-}
-var MIN_UNITS, SAMPLE_BUDGET, PairMeasurer, CARRY2;
-var init_significance = __esm({
-  "src/baseline/significance.ts"() {
-    "use strict";
-    init_schemes();
-    init_block_sums();
-    init_bootstrap();
-    init_randomization();
-    init_row_bootstrap();
-    init_row_randomization();
-    init_side_metrics();
-    init_stored_draws();
-    MIN_UNITS = 6;
-    SAMPLE_BUDGET = 1 << 21;
-    PairMeasurer = class {
-      constructor(m2) {
-        this.m = m2;
-        this.baseline = new Float64Array(m2.layout.metrics);
-        this.current = new Float64Array(m2.layout.metrics);
-        this.fullA = new Float64Array(m2.layout.width);
-        this.fullB = new Float64Array(m2.layout.width);
-      }
-      m;
-      baseline;
-      current;
-      fullA;
-      fullB;
-      /** With `fixed`, the metrics of the groups it marks are left as they are (see measureSide). */
-      measureFull(a, b3, pass, fixed) {
-        const { layout, ownTypes } = this.m;
-        measureSide(a, layout, ownTypes.baseline, this.baseline, pass?.sides[0], fixed);
-        measureSide(b3, layout, ownTypes.current, this.current, pass?.sides[1], fixed);
-      }
-      /**
-       * Core sums per stored column (`a`, `b`) and per-type sums (`types[side]` from `at[side]`); with
-       * a pass, only its rows (and the type features they read).
-       */
-      measureColumns(a, b3, types, at3, pass, fixed) {
-        const { columnOf, core, typeFeatures } = this.m;
-        for (let p2 = 0; p2 < core.length; p2++) {
-          const c3 = columnOf[p2];
-          const f3 = core[p2];
-          this.fullA[f3] = a[c3];
-          this.fullB[f3] = b3[c3];
-        }
-        const k3 = this.m.layout.classes.length;
-        for (let q3 = pass?.typeFrom ?? 0; q3 < (pass?.typeTo ?? typeFeatures); q3++) {
-          this.fullA[k3 + q3] = types[0][at3[0] + q3];
-          this.fullB[k3 + q3] = types[1][at3[1] + q3];
-        }
-        this.measureFull(this.fullA, this.fullB, pass, fixed);
-      }
-    };
-    CARRY2 = SPAN_SCHEMES.length * MACRO_CARRY;
   }
 });
 

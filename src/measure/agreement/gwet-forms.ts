@@ -1,4 +1,4 @@
-import { type CodingTable, categoryCounts } from "./coding-table.ts";
+import type { AgreementStats } from "./agreement-stats.ts";
 import {
   CHANCE_CERTAIN,
   chanceCorrected,
@@ -35,20 +35,26 @@ export interface GwetFigures {
   readonly bpExpected: Measured;
 }
 
-/** The figures of a table under weights `w` (indexed like `table.categories`). */
-export function gwetFigures(table: CodingTable, w: readonly (readonly number[])[]): GwetFigures {
-  const q = table.categories.length;
-  const counts = categoryCounts(table);
-  const observed = weightedObserved(counts, w);
-  const shares = table.categories.map((_, k) => {
-    const sum = counts.reduce((t, row) => t + (row[k] ?? 0) / total(row), 0);
-    return sum / counts.length;
-  });
+/**
+ * The figures of a table's stats under weights `w` (indexed like `categories`); `observedSum` is the
+ * table-order sum of the pairable rows' p_a terms under the same weights.
+ */
+export function gwetFigures(
+  stats: AgreementStats,
+  w: readonly (readonly number[])[],
+  observedSum: number,
+): GwetFigures {
+  const q = stats.categories.length;
+  const observed =
+    stats.pairable === 0
+      ? undefinedBecause("no item has judgements from two or more coders")
+      : measured(observedSum / stats.pairable);
+  const shares = stats.sums.shares.map((sum) => sum / stats.items);
   const tw = w.reduce((t, row) => t + total(row), 0);
-  const only = `every judgement is '${table.categories[shares.indexOf(1)] ?? ""}'`;
-  const inventory = `the inventory holds one category ('${table.categories[0] ?? ""}')`;
+  const only = `every judgement is '${stats.categories[shares.indexOf(1)] ?? ""}'`;
+  const inventory = `the inventory holds one category ('${stats.categories[0] ?? ""}')`;
   const piExpected = measured(bilinear(w, shares, shares));
-  const multiKappaExpected = congerExpected(table, w);
+  const multiKappaExpected = congerExpected(stats.coderCounts, w);
   const acExpected =
     q < 2
       ? undefinedBecause(
@@ -82,33 +88,11 @@ function bilinear(w: readonly (readonly number[])[], a: readonly number[], b: re
   );
 }
 
-/** p_a over the items with two or more judgements. */
-function weightedObserved(
+/** Mean over ordered coder pairs (g ≠ h) of Σ_kl w_kl p_gk p_hl, each coder's shares over the items they judged. */
+function congerExpected(
   counts: readonly (readonly number[])[],
   w: readonly (readonly number[])[],
 ): Measured {
-  const pairable = counts.filter((row) => total(row) >= 2);
-  if (pairable.length === 0)
-    return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = pairable.map((row) => {
-    const r = total(row);
-    const agreeing = row.reduce((t, rik, k) => {
-      const weighted = (w[k] ?? []).reduce((s, wkl, l) => s + wkl * (row[l] ?? 0), 0);
-      return t + rik * (weighted - 1);
-    }, 0);
-    return agreeing / (r * (r - 1));
-  });
-  return measured(total(perItem) / perItem.length);
-}
-
-/** Mean over ordered coder pairs (g ≠ h) of Σ_kl w_kl p_gk p_hl, each coder's shares over the items they judged. */
-function congerExpected(table: CodingTable, w: readonly (readonly number[])[]): Measured {
-  const counts = table.coders.map(() => table.categories.map(() => 0));
-  for (const row of table.codes)
-    row.forEach((code, g) => {
-      const of = counts[g];
-      if (of !== undefined && code >= 0) of[code] = (of[code] ?? 0) + 1;
-    });
   const shares = counts.map((of) => {
     const judged = total(of);
     return of.map((c) => c / judged);

@@ -1,4 +1,4 @@
-import { type CodingTable, categoryCounts } from "./coding-table.ts";
+import type { AgreementStats } from "./agreement-stats.ts";
 import { CHANCE_CERTAIN, type Measured, measured, undefinedBecause } from "./measured.ts";
 import { type Level, type Scale, valuesOf } from "./scale.ts";
 
@@ -8,19 +8,15 @@ import { type Level, type Scale, valuesOf } from "./scale.ts";
  * item i, n_c pairable values in category c and n = Σ n_c:
  * α = 1 − (n − 1) · Σ_i (m_i² − Σ_c n_ic²)/(m_i − 1) / (n² − Σ_c n_c²).
  */
-export function krippendorffAlpha(table: CodingTable): Measured {
-  const counts = categoryCounts(table).filter((row) => total(row) >= 2);
-  if (counts.length === 0)
+export function krippendorffAlpha(stats: AgreementStats): Measured {
+  if (stats.pairable === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table.categories.map((_, c) => counts.reduce((t, row) => t + (row[c] ?? 0), 0));
+  const margins = stats.margins;
   const n = total(margins);
-  const disagreeing = counts.reduce((t, row) => {
-    const m = total(row);
-    return t + (m * m - row.reduce((s, v) => s + v * v, 0)) / (m - 1);
-  }, 0);
+  const disagreeing = stats.sums.disagreeing;
   const expected = n * n - margins.reduce((t, v) => t + v * v, 0);
   if (expected === 0) {
-    const only = table.categories[margins.findIndex((v) => v > 0)] ?? "";
+    const only = stats.categories[margins.findIndex((v) => v > 0)] ?? "";
     return undefinedBecause(
       `every pairable judgement is '${only}', so expected disagreement is 0 (0/0)`,
       CHANCE_CERTAIN,
@@ -40,22 +36,11 @@ function total(values: readonly number[]): number {
  * n_c = Σ_k o_ck and the level's squared distance δ²: ordinal (Σ_{g from c to k} n_g − (n_c + n_k)/2)²
  * over the scale's order, interval (v_c − v_k)², ratio ((v_c − v_k)/(v_c + v_k))².
  */
-export function levelAlpha(table: CodingTable, level: Level, scale: Scale): Measured {
-  const counts = categoryCounts(table).filter((row) => total(row) >= 2);
-  if (counts.length === 0)
+export function levelAlpha(stats: AgreementStats, level: Level, scale: Scale): Measured {
+  const o = stats.sums.coincidences;
+  if (stats.pairable === 0 || o === null)
     return undefinedBecause("no item has judgements from two or more coders");
-  const q = table.categories.length;
-  const o = table.categories.map(() => table.categories.map(() => 0));
-  for (const row of counts) {
-    const m = total(row);
-    row.forEach((nc, c) => {
-      row.forEach((nk, k) => {
-        const cell = o[c];
-        if (cell !== undefined)
-          cell[k] = (cell[k] ?? 0) + (nc * (nk - (c === k ? 1 : 0))) / (m - 1);
-      });
-    });
-  }
+  const q = stats.categories.length;
   const margins = o.map(total);
   const n = total(margins);
   const delta = distance(level, scale, margins);

@@ -1,5 +1,6 @@
 import type { Judgements } from "../../formats/labels.ts";
-import { type CodingTable, codingTable, isComplete } from "./coding-table.ts";
+import { type AgreementStats, planStats, tableStats } from "./agreement-stats.ts";
+import { type CodingTable, codingTable } from "./coding-table.ts";
 import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
 import { type KappaErrors, kappaErrors } from "./kappa-variance.ts";
 import { krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
@@ -14,7 +15,7 @@ import {
 import { multiCoderFigures } from "./multi-coder.ts";
 import { type NltkAgreement, nltkAgreement } from "./nltk-agreement.ts";
 import { measurePairs, type PairAgreement } from "./pair-agreement.ts";
-import { identityWeights, type Level, type Scale, scaleOf, type Weights } from "./scale.ts";
+import { identityWeights, type Level, type Weights } from "./scale.ts";
 import { type WeightedAgreement, weightedAgreement } from "./weighted-agreement.ts";
 
 /**
@@ -113,48 +114,59 @@ export function measureAgreement(
   data: Judgements,
   options: AgreementOptions = {},
 ): AgreementScores {
-  return measureWith(data, options, true) as AgreementScores;
+  const table = codingTable(data, options.categories);
+  return measureWith(statsOf(table, options), table) as AgreementScores;
 }
 
 /**
  * The figures without nltk's and without the analytic errors (a resample: no gateable path names
- * them), for speed: the analytic errors would double a resample's cost.
+ * them), for speed: the analytic errors would double a resample's cost. A resample's stats
+ * (pattern-stats.ts) carry their options.
  */
 export function measureAgreementFigures(
-  data: Judgements | CodingTable,
+  data: Judgements | CodingTable | AgreementStats,
   options: AgreementOptions = {},
 ): Omit<AgreementScores, "nltk" | "analytic"> {
-  return measureWith(data, options, false);
+  if ("sums" in data) return measureWith(data, null);
+  return measureWith(
+    statsOf("codes" in data ? data : codingTable(data, options.categories), options),
+    null,
+  );
 }
 
+function statsOf(table: CodingTable, options: AgreementOptions): AgreementStats {
+  return tableStats(table, planStats(table.categories, options));
+}
+
+/** The figures of the stats; with their table, also nltk's and the analytic errors. */
 function measureWith(
-  data: Judgements | CodingTable,
-  options: AgreementOptions,
-  full: boolean,
+  stats: AgreementStats,
+  table: CodingTable | null,
 ): Omit<AgreementScores, "nltk" | "analytic"> & {
   nltk?: NltkAgreement;
   analytic?: AgreementScores["analytic"];
 } {
-  const table = "codes" in data ? data : codingTable(data, options.categories);
   const notes: MeasureNote[] = [];
   const take = noteTaker(notes);
-  const pairs = measurePairs(table, notes);
-  const multi = multiCoderFigures(table);
-  if (!isComplete(table) && table.coders.length >= 2) notes.push(...missingDataNotes(table));
-  const specific = table.categories.map((c, k) => {
+  const pairs = measurePairs(stats, notes);
+  const multi = multiCoderFigures(stats);
+  const complete = stats.judgements === stats.items * stats.coders.length;
+  if (!complete && stats.coders.length >= 2) notes.push(...missingDataNotes(stats));
+  const specific = stats.categories.map((c, k) => {
     return [
       c,
       take(`specific.${c}`, multi.specific[k] ?? undefinedBecause("no such category")),
     ] as const;
   });
+  const alpha = krippendorffAlpha(stats);
   return {
-    coders: table.coders,
-    categories: table.categories,
-    categoriesUsed: table.used,
-    items: table.items.length,
-    judgements: table.judgements,
-    missing: table.items.length * table.coders.length - table.judgements,
-    complete: isComplete(table),
+    coders: stats.coders,
+    categories: stats.categories,
+    categoriesUsed: stats.used,
+    items: stats.items,
+    judgements: stats.judgements,
+    missing: stats.items * stats.coders.length - stats.judgements,
+    complete,
     observed: take("observed", multi.observed),
     s: take("s", multi.s),
     ac1: take("ac1", multi.ac1),
@@ -162,13 +174,13 @@ function measureWith(
     kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes)),
     meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes)),
     multiKappa: take("multiKappa", multi.multiKappa),
-    alpha: take("alpha", krippendorffAlpha(table)),
+    alpha: take("alpha", alpha),
     expected: {
       pi: take("expected.pi", multi.piExpected),
       multiKappa: take("expected.multiKappa", multi.multiKappaExpected),
       ac1: take("expected.ac1", multi.ac1Expected),
     },
-    ...scaled(table, options, notes, full),
+    ...scaled(stats, notes, table),
     specific: Object.fromEntries(specific),
     pairs,
     byPair: Object.fromEntries(
@@ -179,11 +191,13 @@ function measureWith(
           observed: p.observed,
           kappa: p.kappa,
           pi: p.pi,
-          ...kappaErrors(p.contingency, identityWeights(table.categories.length), p.kappa),
+          ...kappaErrors(p.contingency, identityWeights(stats.categories.length), p.kappa),
         },
       ]),
     ),
-    ...(full ? { analytic: unweightedErrors(table), nltk: nltkAgreement(table, notes) } : {}),
+    ...(table === null
+      ? {}
+      : { analytic: unweightedErrors(table), nltk: nltkAgreement(table, notes, alpha) }),
     notes,
   };
 }
@@ -201,36 +215,25 @@ function unweightedErrors(table: CodingTable): AgreementScores["analytic"] {
 }
 
 /** What `--weights` and `--level` add: the scale, the weighted section and α at the level. */
-function scaled(
-  table: CodingTable,
-  options: AgreementOptions,
-  notes: MeasureNote[],
-  full: boolean,
-) {
-  const weights = options.weights ?? null;
-  const level = options.level ?? "nominal";
-  const why = weights !== null ? `--weights ${weights}` : `--level ${level}`;
-  const scale: Scale | null =
-    weights === null && level === "nominal"
-      ? null
-      : scaleOf(table.categories, options.categories ?? [], why);
+function scaled(stats: AgreementStats, notes: MeasureNote[], table: CodingTable | null) {
+  const { weights, level, scale } = stats;
   const take = noteTaker(notes);
   return {
     weights,
     ...(weights === null || scale === null
       ? {}
-      : { [weights]: weightedAgreement(table, scale, weights, notes, full) }),
+      : { [weights]: weightedAgreement(stats, scale, weights, notes, table) }),
     level,
     ...(level === "nominal" || scale === null
       ? {}
-      : { [level]: { alpha: take(`${level}.alpha`, levelAlpha(table, level, scale)) } }),
+      : { [level]: { alpha: take(`${level}.alpha`, levelAlpha(stats, level, scale)) } }),
     scale: scale?.order ?? null,
   };
 }
 
 /** The figures that take Gwet's missing-data forms, said once (an info note, not a null). */
-function missingDataNotes(table: CodingTable): MeasureNote[] {
-  const missing = table.items.length * table.coders.length - table.judgements;
+function missingDataNotes(stats: AgreementStats): MeasureNote[] {
+  const missing = stats.items * stats.coders.length - stats.judgements;
   const message = `${missing} judgements are missing: computed in Gwet's missing-data forms (as irrCAC): agreement over the items two or more coders judged, chance from every item's category shares (docs/agreement.md)`;
   return ["observed", "s", "pi", "multiKappa", "ac1"].map((path) => ({
     path,

@@ -1,4 +1,4 @@
-import { type CodingTable, categoryCounts } from "./coding-table.ts";
+import type { AgreementStats } from "./agreement-stats.ts";
 import { gwetFigures } from "./gwet-forms.ts";
 import { type Measured, measured, undefinedBecause } from "./measured.ts";
 import { identityWeights } from "./scale.ts";
@@ -27,16 +27,15 @@ export interface MultiCoderFigures {
  * table. With missing judgements the first five take Gwet's missing-data forms (gwet-forms.ts):
  * agreement over the items two or more coders judged, chance from every item's shares.
  */
-export function multiCoderFigures(table: CodingTable): MultiCoderFigures {
-  const counts = categoryCounts(table).filter((row) => sum(row) >= 2);
-  const specific = table.categories.map((name, k) => {
-    const agreeing = counts.reduce((t, row) => t + (row[k] ?? 0) * ((row[k] ?? 0) - 1), 0);
-    const possible = counts.reduce((t, row) => t + (row[k] ?? 0) * (sum(row) - 1), 0);
+export function multiCoderFigures(stats: AgreementStats): MultiCoderFigures {
+  const specific = stats.categories.map((name, k) => {
+    const agreeing = stats.specificAgreeing[k] ?? 0;
+    const possible = stats.specificPossible[k] ?? 0;
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
   });
-  if (table.coders.length < 2 || table.items.length === 0) {
+  if (stats.coders.length < 2 || stats.items === 0) {
     const none = undefinedBecause("it needs two or more coders and at least one item");
     return {
       observed: none,
@@ -50,7 +49,7 @@ export function multiCoderFigures(table: CodingTable): MultiCoderFigures {
       specific,
     };
   }
-  const g = gwetFigures(table, identityWeights(table.categories.length));
+  const g = gwetFigures(stats, identityWeights(stats.categories.length), stats.sums.observed);
   return {
     observed: g.observed,
     s: g.bp,
@@ -62,8 +61,4 @@ export function multiCoderFigures(table: CodingTable): MultiCoderFigures {
     ac1Expected: g.acExpected,
     specific,
   };
-}
-
-function sum(values: readonly number[]): number {
-  return values.reduce((t, v) => t + v, 0);
 }

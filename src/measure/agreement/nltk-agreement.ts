@@ -1,5 +1,4 @@
 import type { CodingTable } from "./coding-table.ts";
-import { krippendorffAlpha } from "./krippendorff-alpha.ts";
 import {
   chanceCorrected,
   type Measured,
@@ -38,8 +37,15 @@ export interface NltkAgreement {
 const STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
 const ZERO = "nltk 3.8 gives no figure: it would divide by zero";
 
-/** Reproduces nltk 3.8's AnnotationTask figures, including its missing-data behaviour (docs/agreement.md). */
-export function nltkAgreement(table: CodingTable, notes: MeasureNote[]): NltkAgreement {
+/**
+ * Reproduces nltk 3.8's AnnotationTask figures, including its missing-data behaviour
+ * (docs/agreement.md); `alpha` is the table's nominal Krippendorff's α, which nltk's equals.
+ */
+export function nltkAgreement(
+  table: CodingTable,
+  notes: MeasureNote[],
+  alpha: Measured,
+): NltkAgreement {
   const take = noteTaker(notes, "nltk.");
   const pairs = nltkPairs(table);
   const labels = pairs.map((p) => p.coders.join("–"));
@@ -56,14 +62,14 @@ export function nltkAgreement(table: CodingTable, notes: MeasureNote[]): NltkAgr
     overPairs((p) => p.aeKappa),
     certain,
   );
-  const alpha = nltkAlpha(table);
+  const nltkAlpha = alphaOf(table, alpha);
   return {
     avgAo: take("avgAo", avgAo),
     s: take("s", s),
     pi: take("pi", pi),
     kappa: take("kappa", kappa),
     multiKappa: take("multiKappa", multiKappa),
-    alpha: take("alpha", alpha),
+    alpha: take("alpha", nltkAlpha),
     pairs: pairs.map((p, i) => {
       const pairTake = noteTaker(notes, `nltk.pairs[${i}].`);
       return {
@@ -140,8 +146,7 @@ function count(table: CodingTable, coder: number, category: number): number {
   return table.codes.reduce((t, row) => t + (row[coder] === category ? 1 : 0), 0);
 }
 
-function nltkAlpha(table: CodingTable): Measured {
+function alphaOf(table: CodingTable, alpha: Measured): Measured {
   if (table.used.length === 1) return measured(1);
-  const alpha = krippendorffAlpha(table);
   return alpha.value === null ? undefinedBecause(`${ZERO} (${alpha.reason})`) : alpha;
 }

@@ -1,4 +1,4 @@
-import type { CodingTable } from "./coding-table.ts";
+import type { AgreementStats } from "./agreement-stats.ts";
 import {
   chanceCorrected,
   type Measured,
@@ -35,18 +35,6 @@ export interface ContingencyFigures {
   readonly kappa: Measured;
   readonly pi: Measured;
   readonly specific: readonly Measured[];
-}
-
-/** Counts of (a's category, b's category) over the items both coders judged. */
-export function pairContingency(table: CodingTable, a: number, b: number): number[][] {
-  const matrix = table.categories.map(() => table.categories.map(() => 0));
-  for (const row of table.codes) {
-    const x = row[a] ?? -1;
-    const y = row[b] ?? -1;
-    const cells = matrix[x];
-    if (cells !== undefined && y >= 0) cells[y] = (cells[y] ?? 0) + 1;
-  }
-  return matrix;
 }
 
 /** Observed and expected agreement, Cohen's κ, Scott's π and specific agreement of a contingency table. */
@@ -91,15 +79,15 @@ export function contingencyFigures(
 }
 
 /** Every coder pair (a before b in coder order) on the items both judged; nulls noted under `pairs[i]`. */
-export function measurePairs(table: CodingTable, notes: MeasureNote[]): PairAgreement[] {
+export function measurePairs(stats: AgreementStats, notes: MeasureNote[]): PairAgreement[] {
   const pairs: PairAgreement[] = [];
-  table.coders.forEach((a, i) => {
-    table.coders.slice(i + 1).forEach((b, offset) => {
-      const matrix = pairContingency(table, i, i + 1 + offset);
-      const f = contingencyFigures(matrix, table.categories);
+  stats.coders.forEach((a, i) => {
+    stats.coders.slice(i + 1).forEach((b) => {
+      const matrix = stats.contingencies[pairs.length] ?? [];
+      const f = contingencyFigures(matrix, stats.categories);
       const take = noteTaker(notes, `pairs[${pairs.length}].`);
       const specific = Object.fromEntries(
-        table.categories.map((c, k) => [
+        stats.categories.map((c, k) => [
           c,
           take(`specific.${c}`, f.specific[k] ?? undefinedBecause("no such category")),
         ]),

@@ -1,3 +1,4 @@
+import type { AgreementStats } from "./agreement-stats.ts";
 import type { CodingTable } from "./coding-table.ts";
 import { gwetFigures } from "./gwet-forms.ts";
 import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
@@ -11,7 +12,6 @@ import {
   noteTaker,
   undefinedBecause,
 } from "./measured.ts";
-import { pairContingency } from "./pair-agreement.ts";
 import type { Scale, Weights } from "./scale.ts";
 import { weightMatrix } from "./scale.ts";
 
@@ -45,6 +45,8 @@ export interface WeightedAgreement {
   >;
 }
 
+type Matrix = readonly (readonly number[])[];
+
 /** A pair's weighted κ and its large-sample standard error (statsmodels' `std_kappa`). */
 export interface WeightedPair extends KappaErrors {
   readonly items: number;
@@ -72,29 +74,32 @@ export function weightedKappa(
   return chanceCorrected(measured(observed), measured(expected), "weighted chance agreement is 1");
 }
 
-/** The weighted section; notes under `<weights>.…`. */
+/**
+ * The weighted section; notes under `<weights>.…`. `table` (the stats' own) adds Gwet's analytic
+ * errors; a resample passes null.
+ */
 export function weightedAgreement(
-  table: CodingTable,
+  stats: AgreementStats,
   scale: Scale,
   weights: Weights,
   notes: MeasureNote[],
-  analytic = true,
+  table: CodingTable | null,
 ): WeightedAgreement {
   const w = weightMatrix(scale, weights);
   const take = noteTaker(notes, `${weights}.`);
-  const pairs: { name: string; items: number; kappa: Measured; matrix: number[][] }[] = [];
-  table.coders.forEach((a, i) => {
-    table.coders.slice(i + 1).forEach((b, offset) => {
-      const matrix = pairContingency(table, i, i + 1 + offset);
+  const pairs: { name: string; items: number; kappa: Measured; matrix: Matrix }[] = [];
+  stats.coders.forEach((a, i) => {
+    stats.coders.slice(i + 1).forEach((b) => {
+      const matrix = stats.contingencies[pairs.length] ?? [];
       const items = matrix.reduce((t, row) => t + row.reduce((s, c) => s + c, 0), 0);
       pairs.push({ name: `${a} × ${b}`, items, kappa: weightedKappa(matrix, w), matrix });
     });
   });
   const tooFew =
-    table.coders.length < 2 || table.items.length === 0
+    stats.coders.length < 2 || stats.items === 0
       ? undefinedBecause("it needs two or more coders and at least one item")
       : undefined;
-  const g = gwetFigures(table, w);
+  const g = gwetFigures(stats, w, stats.sums.weightedObserved ?? 0);
   const pick = (m: Measured): Measured => tooFew ?? m;
   return {
     scale: scale.order,
@@ -127,7 +132,7 @@ export function weightedAgreement(
         },
       ]),
     ),
-    ...(analytic ? { analytic: weightedErrors(table, w) } : {}),
+    ...(table === null ? {} : { analytic: weightedErrors(table, w) }),
   };
 }
 

@@ -1,8 +1,11 @@
 import { DataError } from "../../errors.ts";
-import type { Judgement } from "../../formats/labels.ts";
+import type { Judgement, Judgements } from "../../formats/labels.ts";
+import type { AgreementStats } from "../agreement/agreement-stats.ts";
+import type { CodingTable } from "../agreement/coding-table.ts";
 import { kappaLabel } from "../agreement/landis-koch.ts";
 import { type AgreementOptions, measureAgreementFigures } from "../agreement/measure-agreement.ts";
-import { type CodedItems, codeItems, resampledTable } from "../agreement/resampled-table.ts";
+import { patternStats, type RatingPatterns, ratingPatterns } from "../agreement/pattern-stats.ts";
+import { codeItems, resampledTable } from "../agreement/resampled-table.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
 import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from "./agreement-rows.ts";
 import { measureKeys } from "./events.ts";
@@ -102,12 +105,32 @@ function judgementsOf(units: readonly AgreementUnit[], weights: ArrayLike<number
   return out;
 }
 
-/** Each unit list coded once (a bootstrap measures the same list a thousand times). */
-const coding = new WeakMap<readonly AgreementUnit[], CodedItems | null>();
+/** Each unit list's rating patterns, once (a bootstrap measures the same list a thousand times). */
+const patterning = new WeakMap<readonly AgreementUnit[], RatingPatterns | null>();
 
-function codedOnce(units: readonly AgreementUnit[]): CodedItems | null {
-  if (!coding.has(units)) coding.set(units, codeItems(units));
-  return coding.get(units) ?? null;
+function patternsOnce(units: readonly AgreementUnit[]): RatingPatterns | null {
+  if (!patterning.has(units)) {
+    const coded = codeItems(units);
+    patterning.set(units, coded === null ? null : ratingPatterns(coded, units[0]?.options ?? {}));
+  }
+  return patterning.get(units) ?? null;
+}
+
+/**
+ * What a resample measures: its stats from the items' rating patterns; the table of its copies
+ * when the draw leaves out a category a weighted scale counts; its judgements when copies' ids
+ * would not sort after their item (codeItems).
+ */
+function resampled(
+  units: readonly AgreementUnit[],
+  weights: ArrayLike<number>,
+): AgreementStats | CodingTable | Judgements {
+  const patterns = patternsOnce(units);
+  if (patterns === null) return { file: "(resample)", judgements: judgementsOf(units, weights) };
+  return (
+    patternStats(patterns, weights) ??
+    resampledTable(patterns.coded, weights, patterns.options.categories)
+  );
 }
 
 /** Share of an item's coder pairs that agree (1 when fewer than two coders judged it). */
@@ -146,15 +169,10 @@ const resampling: UnitResampling<AgreementUnit> = {
     return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
   },
   measure: (units, weights, keys) => {
-    const options = units[0]?.options;
-    const coded = codedOnce(units);
-    const data =
-      coded === null
-        ? { file: "(resample)", judgements: judgementsOf(units, weights) }
-        : resampledTable(coded, weights, options?.categories);
-    const none = "codes" in data ? data.judgements === 0 : data.judgements.length === 0;
+    const data = resampled(units, weights);
+    const none = "file" in data ? data.judgements.length === 0 : data.judgements === 0;
     if (none) return Float64Array.from(keys, () => Number.NaN);
-    return measureKeys({ [ROOT]: measureAgreementFigures(data, options) }, keys);
+    return measureKeys({ [ROOT]: measureAgreementFigures(data, units[0]?.options) }, keys);
   },
   outcome: (u) => ({
     score: itemAgreement(u),

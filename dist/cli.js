@@ -660,26 +660,26 @@ function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
 }
 function meanRates(items, beta) {
   const n = items.length;
-  const sum4 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
+  const sum3 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
   const base = {
     n,
     precision: ratio(
-      sum4((r2) => r2.precision),
+      sum3((r2) => r2.precision),
       n
     ),
     recall: ratio(
-      sum4((r2) => r2.recall),
+      sum3((r2) => r2.recall),
       n
     ),
     f1: ratio(
-      sum4((r2) => r2.f1),
+      sum3((r2) => r2.f1),
       n
     )
   };
   return beta === 1 ? base : {
     ...base,
     fbeta: ratio(
-      sum4((r2) => r2.fbeta ?? 0),
+      sum3((r2) => r2.fbeta ?? 0),
       n
     )
   };
@@ -2195,9 +2195,9 @@ var init_fingerprint = __esm({
       }
       reserve(n) {
         if (this.length + n <= this.buffer.length) return;
-        const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
-        this.buffer.copy(grown, 0, 0, this.length);
-        this.buffer = grown;
+        const grown2 = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
+        this.buffer.copy(grown2, 0, 0, this.length);
+        this.buffer = grown2;
       }
     };
     QUOTED_LIMIT = 1024;
@@ -2213,9 +2213,9 @@ var init_fingerprint = __esm({
       add(doc) {
         if (doc === void 0) return;
         if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
-          const grown = Buffer.alloc(2 * this.store.length);
-          this.store.copy(grown);
-          this.store = grown;
+          const grown2 = Buffer.alloc(2 * this.store.length);
+          this.store.copy(grown2);
+          this.store = grown2;
         }
         this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
       }
@@ -3105,9 +3105,9 @@ function intervalOf(samples, level) {
 }
 function spreadOf(samples, level) {
   const b3 = samples.length;
-  let sum4 = 0;
-  for (let i = 0; i < b3; i++) sum4 += samples[i];
-  const mean2 = b3 === 0 ? 0 : sum4 / b3;
+  let sum3 = 0;
+  for (let i = 0; i < b3; i++) sum3 += samples[i];
+  const mean2 = b3 === 0 ? 0 : sum3 / b3;
   let squares = 0;
   for (let i = 0; i < b3; i++) {
     const d2 = samples[i] - mean2;
@@ -4097,6 +4097,124 @@ var init_landis_koch = __esm({
   }
 });
 
+// src/measure/agreement/agreement-stats.ts
+function planStats(categories, options) {
+  const weights = options.weights ?? null;
+  const level = options.level ?? "nominal";
+  const why = weights !== null ? `--weights ${weights}` : `--level ${level}`;
+  const scale = weights === null && level === "nominal" ? null : scaleOf(categories, options.categories ?? [], why);
+  const q3 = categories.length;
+  return {
+    scale,
+    weights,
+    level,
+    w: weights === null || scale === null ? null : weightMatrix(scale, weights),
+    width: q3 + 3 + (level === "nominal" ? 0 : q3 * q3)
+  };
+}
+function rowTerms(row2, plan, into) {
+  const q3 = row2.length;
+  const r2 = row2.reduce((t2, v2) => t2 + v2, 0);
+  into.fill(0);
+  for (let k3 = 0; k3 < q3; k3++) into[k3] = (row2[k3] ?? 0) / r2;
+  if (r2 < 2) return;
+  into[q3] = observedTerm(row2, r2, null);
+  into[q3 + 1] = plan.w === null ? 0 : observedTerm(row2, r2, plan.w);
+  into[q3 + 2] = (r2 * r2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (r2 - 1);
+  if (plan.level === "nominal") return;
+  for (let c3 = 0; c3 < q3; c3++)
+    for (let k3 = 0; k3 < q3; k3++)
+      into[q3 + 3 + c3 * q3 + k3] = (row2[c3] ?? 0) * ((row2[k3] ?? 0) - (c3 === k3 ? 1 : 0)) / (r2 - 1);
+}
+function observedTerm(row2, r2, w2) {
+  const agreeing = row2.reduce((t2, rik, k3) => {
+    const weighted = w2 === null ? row2.reduce((s, ril, l3) => s + (k3 === l3 ? 1 : 0) * ril, 0) : (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+    return t2 + rik * (weighted - 1);
+  }, 0);
+  return agreeing / (r2 * (r2 - 1));
+}
+function rowSums(sums, q3, plan) {
+  return {
+    shares: Array.from(sums.subarray(0, q3)),
+    observed: sums[q3] ?? 0,
+    weightedObserved: plan.w === null ? null : sums[q3 + 1] ?? 0,
+    disagreeing: sums[q3 + 2] ?? 0,
+    coincidences: plan.level === "nominal" ? null : Array.from(
+      { length: q3 },
+      (_3, c3) => Array.from(sums.subarray(q3 + 3 + c3 * q3, q3 + 3 + (c3 + 1) * q3))
+    )
+  };
+}
+function tableStats(table2, plan) {
+  const q3 = table2.categories.length;
+  const zeros = () => new Array(q3).fill(0);
+  const coderCounts = table2.coders.map(zeros);
+  const contingencies = pairsOf(table2.coders.length).map(() => table2.categories.map(zeros));
+  const [margins, specificAgreeing, specificPossible] = [zeros(), zeros(), zeros()];
+  const sums = new Float64Array(plan.width);
+  const terms = new Float64Array(plan.width);
+  const row2 = zeros();
+  let pairable = 0;
+  for (const codes of table2.codes) {
+    row2.fill(0);
+    codes.forEach((code, g2) => {
+      const counts5 = coderCounts[g2];
+      if (code < 0 || counts5 === void 0) return;
+      row2[code] = (row2[code] ?? 0) + 1;
+      counts5[code] = (counts5[code] ?? 0) + 1;
+    });
+    countPairs(codes, contingencies);
+    rowTerms(row2, plan, terms);
+    for (let t2 = 0; t2 < plan.width; t2++) sums[t2] = (sums[t2] ?? 0) + (terms[t2] ?? 0);
+    const r2 = row2.reduce((s, v2) => s + v2, 0);
+    if (r2 < 2) continue;
+    pairable++;
+    row2.forEach((rk, k3) => {
+      margins[k3] = (margins[k3] ?? 0) + rk;
+      specificAgreeing[k3] = (specificAgreeing[k3] ?? 0) + rk * (rk - 1);
+      specificPossible[k3] = (specificPossible[k3] ?? 0) + rk * (r2 - 1);
+    });
+  }
+  return {
+    coders: table2.coders,
+    categories: table2.categories,
+    used: table2.used,
+    items: table2.items.length,
+    judgements: table2.judgements,
+    pairable,
+    coderCounts,
+    contingencies,
+    margins,
+    specificAgreeing,
+    specificPossible,
+    sums: rowSums(sums, q3, plan),
+    scale: plan.scale,
+    weights: plan.weights,
+    level: plan.level
+  };
+}
+function pairsOf(coders) {
+  const pairs = [];
+  for (let a = 0; a < coders; a++) for (let b3 = a + 1; b3 < coders; b3++) pairs.push([a, b3]);
+  return pairs;
+}
+function countPairs(codes, contingencies) {
+  let p2 = 0;
+  for (let a = 0; a < codes.length; a++)
+    for (let b3 = a + 1; b3 < codes.length; b3++, p2++) {
+      const x4 = codes[a] ?? -1;
+      const y3 = codes[b3] ?? -1;
+      const cells = contingencies[p2]?.[x4];
+      if (cells !== void 0 && y3 >= 0) cells[y3] = (cells[y3] ?? 0) + 1;
+    }
+}
+var init_agreement_stats = __esm({
+  "src/measure/agreement/agreement-stats.ts"() {
+    "use strict";
+    init_scale();
+  }
+});
+
 // src/measure/agreement/coding-table.ts
 function compareCodePoints(a, b3) {
   const n = Math.min(a.length, b3.length);
@@ -4147,9 +4265,6 @@ function categoryCounts(table2) {
     for (const code of row2) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
     return counts5;
   });
-}
-function isComplete(table2) {
-  return table2.judgements === table2.items.length * table2.coders.length;
 }
 var init_coding_table = __esm({
   "src/measure/agreement/coding-table.ts"() {
@@ -4403,12 +4518,12 @@ function congerLambda(code, g2, c3) {
   const ng = c3.ng[g2] ?? 1;
   const shares = c3.p[g2] ?? [];
   let lambda = 0;
-  c3.sums.forEach((sum4, k3) => {
+  c3.sums.forEach((sum3, k3) => {
     const wk = c3.w[k3] ?? [];
     let inner = 0;
     for (let l3 = 0; l3 < shares.length; l3++)
       inner += (wk[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judged - ng / c3.n) * (shares[l3] ?? 0));
-    lambda += (sum4 - (shares[k3] ?? 0)) * (c3.n / ng) * inner;
+    lambda += (sum3 - (shares[k3] ?? 0)) * (c3.n / ng) * inner;
   });
   return lambda;
 }
@@ -4476,7 +4591,7 @@ function meanOf(figures2, labels, what) {
     const [cause] = byCause.size === 1 ? [...byCause.keys()] : [void 0];
     return undefinedBecause(`undefined for ${clauses.join("; ")}`, cause);
   }
-  return measured(figures2.reduce((sum4, f3) => sum4 + (f3.value ?? 0), 0) / figures2.length);
+  return measured(figures2.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures2.length);
 }
 function noteTaker(notes, prefix2 = "") {
   return (path, figure2) => {
@@ -4516,14 +4631,14 @@ function kappaStandardError(matrix, w2) {
   const kappa = (observed - expected2) / (1 - expected2);
   const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight2(k3, l3), 0));
   const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight2(k3, l3), 0));
-  let sum4 = 0;
+  let sum3 = 0;
   p2.forEach((row2, k3) => {
     row2.forEach((pkl, l3) => {
       const d2 = weight2(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
-      sum4 += pkl * d2 * d2;
+      sum3 += pkl * d2 * d2;
     });
   });
-  const variance = (sum4 - (kappa - expected2 * (1 - kappa)) ** 2) / (n * (1 - expected2) ** 2);
+  const variance = (sum3 - (kappa - expected2 * (1 - kappa)) ** 2) / (n * (1 - expected2) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
 }
 function kappaNullStandardError(matrix, w2) {
@@ -4541,14 +4656,14 @@ function kappaNullStandardError(matrix, w2) {
   if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
   const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight2(k3, l3), 0));
   const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight2(k3, l3), 0));
-  let sum4 = 0;
+  let sum3 = 0;
   rows.forEach((r2, k3) => {
     columns.forEach((c3, l3) => {
       const d2 = weight2(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0));
-      sum4 += r2 * c3 * d2 * d2;
+      sum3 += r2 * c3 * d2 * d2;
     });
   });
-  const variance = (sum4 - expected2 * expected2) / (n * (1 - expected2) ** 2);
+  const variance = (sum3 - expected2 * expected2) / (n * (1 - expected2) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
 }
 function kappaErrors(matrix, w2, kappa) {
@@ -4571,19 +4686,15 @@ var init_kappa_variance = __esm({
 });
 
 // src/measure/agreement/krippendorff-alpha.ts
-function krippendorffAlpha(table2) {
-  const counts5 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
-  if (counts5.length === 0)
+function krippendorffAlpha(stats) {
+  if (stats.pairable === 0)
     return undefinedBecause("no item has judgements from two or more coders");
-  const margins = table2.categories.map((_3, c3) => counts5.reduce((t2, row2) => t2 + (row2[c3] ?? 0), 0));
+  const margins = stats.margins;
   const n = total2(margins);
-  const disagreeing = counts5.reduce((t2, row2) => {
-    const m2 = total2(row2);
-    return t2 + (m2 * m2 - row2.reduce((s, v2) => s + v2 * v2, 0)) / (m2 - 1);
-  }, 0);
+  const disagreeing = stats.sums.disagreeing;
   const expected2 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
   if (expected2 === 0) {
-    const only = table2.categories[margins.findIndex((v2) => v2 > 0)] ?? "";
+    const only = stats.categories[margins.findIndex((v2) => v2 > 0)] ?? "";
     return undefinedBecause(
       `every pairable judgement is '${only}', so expected disagreement is 0 (0/0)`,
       CHANCE_CERTAIN
@@ -4594,22 +4705,11 @@ function krippendorffAlpha(table2) {
 function total2(values) {
   return values.reduce((t2, v2) => t2 + v2, 0);
 }
-function levelAlpha(table2, level, scale) {
-  const counts5 = categoryCounts(table2).filter((row2) => total2(row2) >= 2);
-  if (counts5.length === 0)
+function levelAlpha(stats, level, scale) {
+  const o2 = stats.sums.coincidences;
+  if (stats.pairable === 0 || o2 === null)
     return undefinedBecause("no item has judgements from two or more coders");
-  const q3 = table2.categories.length;
-  const o2 = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row2 of counts5) {
-    const m2 = total2(row2);
-    row2.forEach((nc, c3) => {
-      row2.forEach((nk, k3) => {
-        const cell2 = o2[c3];
-        if (cell2 !== void 0)
-          cell2[k3] = (cell2[k3] ?? 0) + nc * (nk - (c3 === k3 ? 1 : 0)) / (m2 - 1);
-      });
-    });
-  }
+  const q3 = stats.categories.length;
   const margins = o2.map(total2);
   const n = total2(margins);
   const delta = distance(level, scale, margins);
@@ -4645,33 +4745,28 @@ function distance(level, scale, margins) {
   const v2 = valuesOf(scale, level);
   if (level === "interval") return (c3, k3) => ((v2[c3] ?? 0) - (v2[k3] ?? 0)) ** 2;
   return (c3, k3) => {
-    const sum4 = (v2[c3] ?? 0) + (v2[k3] ?? 0);
-    return sum4 === 0 ? 0 : (((v2[c3] ?? 0) - (v2[k3] ?? 0)) / sum4) ** 2;
+    const sum3 = (v2[c3] ?? 0) + (v2[k3] ?? 0);
+    return sum3 === 0 ? 0 : (((v2[c3] ?? 0) - (v2[k3] ?? 0)) / sum3) ** 2;
   };
 }
 var init_krippendorff_alpha = __esm({
   "src/measure/agreement/krippendorff-alpha.ts"() {
     "use strict";
-    init_coding_table();
     init_measured();
     init_scale();
   }
 });
 
 // src/measure/agreement/gwet-forms.ts
-function gwetFigures(table2, w2) {
-  const q3 = table2.categories.length;
-  const counts5 = categoryCounts(table2);
-  const observed = weightedObserved(counts5, w2);
-  const shares = table2.categories.map((_3, k3) => {
-    const sum4 = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) / total3(row2), 0);
-    return sum4 / counts5.length;
-  });
+function gwetFigures(stats, w2, observedSum) {
+  const q3 = stats.categories.length;
+  const observed = stats.pairable === 0 ? undefinedBecause("no item has judgements from two or more coders") : measured(observedSum / stats.pairable);
+  const shares = stats.sums.shares.map((sum3) => sum3 / stats.items);
   const tw = w2.reduce((t2, row2) => t2 + total3(row2), 0);
-  const only = `every judgement is '${table2.categories[shares.indexOf(1)] ?? ""}'`;
-  const inventory = `the inventory holds one category ('${table2.categories[0] ?? ""}')`;
+  const only = `every judgement is '${stats.categories[shares.indexOf(1)] ?? ""}'`;
+  const inventory = `the inventory holds one category ('${stats.categories[0] ?? ""}')`;
   const piExpected = measured(bilinear(w2, shares, shares));
-  const multiKappaExpected = congerExpected(table2, w2);
+  const multiKappaExpected = congerExpected(stats.coderCounts, w2);
   const acExpected = q3 < 2 ? undefinedBecause(
     `${inventory}, so AC1's chance agreement T_w/(q(q − 1)) is 0/0`,
     CHANCE_CERTAIN
@@ -4698,61 +4793,39 @@ function bilinear(w2, a, b3) {
     0
   );
 }
-function weightedObserved(counts5, w2) {
-  const pairable = counts5.filter((row2) => total3(row2) >= 2);
-  if (pairable.length === 0)
-    return undefinedBecause("no item has judgements from two or more coders");
-  const perItem = pairable.map((row2) => {
-    const r2 = total3(row2);
-    const agreeing = row2.reduce((t2, rik, k3) => {
-      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
-      return t2 + rik * (weighted - 1);
-    }, 0);
-    return agreeing / (r2 * (r2 - 1));
-  });
-  return measured(total3(perItem) / perItem.length);
-}
-function congerExpected(table2, w2) {
-  const counts5 = table2.coders.map(() => table2.categories.map(() => 0));
-  for (const row2 of table2.codes)
-    row2.forEach((code, g2) => {
-      const of = counts5[g2];
-      if (of !== void 0 && code >= 0) of[code] = (of[code] ?? 0) + 1;
-    });
+function congerExpected(counts5, w2) {
   const shares = counts5.map((of) => {
     const judged = total3(of);
     return of.map((c3) => c3 / judged);
   });
-  let sum4 = 0;
+  let sum3 = 0;
   let pairs = 0;
   shares.forEach((a, g2) => {
     shares.forEach((b3, h3) => {
       if (g2 === h3) return;
-      sum4 += bilinear(w2, a, b3);
+      sum3 += bilinear(w2, a, b3);
       pairs++;
     });
   });
-  return pairs === 0 ? undefinedBecause("it needs two or more coders") : measured(sum4 / pairs);
+  return pairs === 0 ? undefinedBecause("it needs two or more coders") : measured(sum3 / pairs);
 }
 var init_gwet_forms = __esm({
   "src/measure/agreement/gwet-forms.ts"() {
     "use strict";
-    init_coding_table();
     init_measured();
   }
 });
 
 // src/measure/agreement/multi-coder.ts
-function multiCoderFigures(table2) {
-  const counts5 = categoryCounts(table2).filter((row2) => sum(row2) >= 2);
-  const specific = table2.categories.map((name, k3) => {
-    const agreeing = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) * ((row2[k3] ?? 0) - 1), 0);
-    const possible = counts5.reduce((t2, row2) => t2 + (row2[k3] ?? 0) * (sum(row2) - 1), 0);
+function multiCoderFigures(stats) {
+  const specific = stats.categories.map((name, k3) => {
+    const agreeing = stats.specificAgreeing[k3] ?? 0;
+    const possible = stats.specificPossible[k3] ?? 0;
     if (possible === 0)
       return undefinedBecause(`no item judged twice or more was put in '${name}'`);
     return measured(agreeing / possible);
   });
-  if (table2.coders.length < 2 || table2.items.length === 0) {
+  if (stats.coders.length < 2 || stats.items === 0) {
     const none = undefinedBecause("it needs two or more coders and at least one item");
     return {
       observed: none,
@@ -4766,7 +4839,7 @@ function multiCoderFigures(table2) {
       specific
     };
   }
-  const g2 = gwetFigures(table2, identityWeights(table2.categories.length));
+  const g2 = gwetFigures(stats, identityWeights(stats.categories.length), stats.sums.observed);
   return {
     observed: g2.observed,
     s: g2.bp,
@@ -4779,13 +4852,9 @@ function multiCoderFigures(table2) {
     specific
   };
 }
-function sum(values) {
-  return values.reduce((t2, v2) => t2 + v2, 0);
-}
 var init_multi_coder = __esm({
   "src/measure/agreement/multi-coder.ts"() {
     "use strict";
-    init_coding_table();
     init_gwet_forms();
     init_measured();
     init_scale();
@@ -4793,7 +4862,7 @@ var init_multi_coder = __esm({
 });
 
 // src/measure/agreement/nltk-agreement.ts
-function nltkAgreement(table2, notes) {
+function nltkAgreement(table2, notes, alpha) {
   const take = noteTaker(notes, "nltk.");
   const pairs = nltkPairs(table2);
   const labels = pairs.map((p2) => p2.coders.join("–"));
@@ -4809,14 +4878,14 @@ function nltkAgreement(table2, notes) {
     overPairs((p2) => p2.aeKappa),
     certain
   );
-  const alpha = nltkAlpha(table2);
+  const nltkAlpha = alphaOf(table2, alpha);
   return {
     avgAo: take("avgAo", avgAo),
     s: take("s", s),
     pi: take("pi", pi),
     kappa: take("kappa", kappa),
     multiKappa: take("multiKappa", multiKappa),
-    alpha: take("alpha", alpha),
+    alpha: take("alpha", nltkAlpha),
     pairs: pairs.map((p2, i) => {
       const pairTake = noteTaker(notes, `nltk.pairs[${i}].`);
       return {
@@ -4878,16 +4947,14 @@ function pooledExpected(table2) {
 function count(table2, coder, category) {
   return table2.codes.reduce((t2, row2) => t2 + (row2[coder] === category ? 1 : 0), 0);
 }
-function nltkAlpha(table2) {
+function alphaOf(table2, alpha) {
   if (table2.used.length === 1) return measured(1);
-  const alpha = krippendorffAlpha(table2);
   return alpha.value === null ? undefinedBecause(`${ZERO2} (${alpha.reason})`) : alpha;
 }
 var STOP, ZERO2;
 var init_nltk_agreement = __esm({
   "src/measure/agreement/nltk-agreement.ts"() {
     "use strict";
-    init_krippendorff_alpha();
     init_measured();
     STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
     ZERO2 = "nltk 3.8 gives no figure: it would divide by zero";
@@ -4895,16 +4962,6 @@ var init_nltk_agreement = __esm({
 });
 
 // src/measure/agreement/pair-agreement.ts
-function pairContingency(table2, a, b3) {
-  const matrix = table2.categories.map(() => table2.categories.map(() => 0));
-  for (const row2 of table2.codes) {
-    const x4 = row2[a] ?? -1;
-    const y3 = row2[b3] ?? -1;
-    const cells = matrix[x4];
-    if (cells !== void 0 && y3 >= 0) cells[y3] = (cells[y3] ?? 0) + 1;
-  }
-  return matrix;
-}
 function contingencyFigures(matrix, categories) {
   const rows = matrix.map((cells) => cells.reduce((s, c3) => s + c3, 0));
   const columns = categories.map((_3, k3) => matrix.reduce((s, cells) => s + (cells[k3] ?? 0), 0));
@@ -4939,15 +4996,15 @@ function contingencyFigures(matrix, categories) {
   const pi = chanceCorrected(observed, scottExpected, certain);
   return { items: n, observed, cohenExpected, scottExpected, kappa, pi, specific };
 }
-function measurePairs(table2, notes) {
+function measurePairs(stats, notes) {
   const pairs = [];
-  table2.coders.forEach((a, i) => {
-    table2.coders.slice(i + 1).forEach((b3, offset) => {
-      const matrix = pairContingency(table2, i, i + 1 + offset);
-      const f3 = contingencyFigures(matrix, table2.categories);
+  stats.coders.forEach((a, i) => {
+    stats.coders.slice(i + 1).forEach((b3) => {
+      const matrix = stats.contingencies[pairs.length] ?? [];
+      const f3 = contingencyFigures(matrix, stats.categories);
       const take = noteTaker(notes, `pairs[${pairs.length}].`);
       const specific = Object.fromEntries(
-        table2.categories.map((c3, k3) => [
+        stats.categories.map((c3, k3) => [
           c3,
           take(`specific.${c3}`, f3.specific[k3] ?? undefinedBecause("no such category"))
         ])
@@ -4993,19 +5050,19 @@ function weightedKappa(matrix, w2) {
   });
   return chanceCorrected(measured(observed), measured(expected2), "weighted chance agreement is 1");
 }
-function weightedAgreement(table2, scale, weights, notes, analytic = true) {
+function weightedAgreement(stats, scale, weights, notes, table2) {
   const w2 = weightMatrix(scale, weights);
   const take = noteTaker(notes, `${weights}.`);
   const pairs = [];
-  table2.coders.forEach((a, i) => {
-    table2.coders.slice(i + 1).forEach((b3, offset) => {
-      const matrix = pairContingency(table2, i, i + 1 + offset);
+  stats.coders.forEach((a, i) => {
+    stats.coders.slice(i + 1).forEach((b3) => {
+      const matrix = stats.contingencies[pairs.length] ?? [];
       const items = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
       pairs.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2), matrix });
     });
   });
-  const tooFew2 = table2.coders.length < 2 || table2.items.length === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
-  const g2 = gwetFigures(table2, w2);
+  const tooFew2 = stats.coders.length < 2 || stats.items === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
+  const g2 = gwetFigures(stats, w2, stats.sums.weightedObserved ?? 0);
   const pick2 = (m2) => tooFew2 ?? m2;
   return {
     scale: scale.order,
@@ -5038,7 +5095,7 @@ function weightedAgreement(table2, scale, weights, notes, analytic = true) {
         }
       ])
     ),
-    ...analytic ? { analytic: weightedErrors(table2, w2) } : {}
+    ...table2 === null ? {} : { analytic: weightedErrors(table2, w2) }
   };
 }
 function weightedErrors(table2, w2) {
@@ -5058,39 +5115,47 @@ var init_weighted_agreement = __esm({
     init_gwet_variance();
     init_kappa_variance();
     init_measured();
-    init_pair_agreement();
     init_scale();
   }
 });
 
 // src/measure/agreement/measure-agreement.ts
 function measureAgreement(data, options = {}) {
-  return measureWith(data, options, true);
+  const table2 = codingTable(data, options.categories);
+  return measureWith(statsOf(table2, options), table2);
 }
 function measureAgreementFigures(data, options = {}) {
-  return measureWith(data, options, false);
+  if ("sums" in data) return measureWith(data, null);
+  return measureWith(
+    statsOf("codes" in data ? data : codingTable(data, options.categories), options),
+    null
+  );
 }
-function measureWith(data, options, full) {
-  const table2 = "codes" in data ? data : codingTable(data, options.categories);
+function statsOf(table2, options) {
+  return tableStats(table2, planStats(table2.categories, options));
+}
+function measureWith(stats, table2) {
   const notes = [];
   const take = noteTaker(notes);
-  const pairs = measurePairs(table2, notes);
-  const multi = multiCoderFigures(table2);
-  if (!isComplete(table2) && table2.coders.length >= 2) notes.push(...missingDataNotes(table2));
-  const specific = table2.categories.map((c3, k3) => {
+  const pairs = measurePairs(stats, notes);
+  const multi = multiCoderFigures(stats);
+  const complete = stats.judgements === stats.items * stats.coders.length;
+  if (!complete && stats.coders.length >= 2) notes.push(...missingDataNotes(stats));
+  const specific = stats.categories.map((c3, k3) => {
     return [
       c3,
       take(`specific.${c3}`, multi.specific[k3] ?? undefinedBecause("no such category"))
     ];
   });
+  const alpha = krippendorffAlpha(stats);
   return {
-    coders: table2.coders,
-    categories: table2.categories,
-    categoriesUsed: table2.used,
-    items: table2.items.length,
-    judgements: table2.judgements,
-    missing: table2.items.length * table2.coders.length - table2.judgements,
-    complete: isComplete(table2),
+    coders: stats.coders,
+    categories: stats.categories,
+    categoriesUsed: stats.used,
+    items: stats.items,
+    judgements: stats.judgements,
+    missing: stats.items * stats.coders.length - stats.judgements,
+    complete,
     observed: take("observed", multi.observed),
     s: take("s", multi.s),
     ac1: take("ac1", multi.ac1),
@@ -5098,13 +5163,13 @@ function measureWith(data, options, full) {
     kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes)),
     meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes)),
     multiKappa: take("multiKappa", multi.multiKappa),
-    alpha: take("alpha", krippendorffAlpha(table2)),
+    alpha: take("alpha", alpha),
     expected: {
       pi: take("expected.pi", multi.piExpected),
       multiKappa: take("expected.multiKappa", multi.multiKappaExpected),
       ac1: take("expected.ac1", multi.ac1Expected)
     },
-    ...scaled(table2, options, notes, full),
+    ...scaled(stats, notes, table2),
     specific: Object.fromEntries(specific),
     pairs,
     byPair: Object.fromEntries(
@@ -5115,11 +5180,11 @@ function measureWith(data, options, full) {
           observed: p2.observed,
           kappa: p2.kappa,
           pi: p2.pi,
-          ...kappaErrors(p2.contingency, identityWeights(table2.categories.length), p2.kappa)
+          ...kappaErrors(p2.contingency, identityWeights(stats.categories.length), p2.kappa)
         }
       ])
     ),
-    ...full ? { analytic: unweightedErrors(table2), nltk: nltkAgreement(table2, notes) } : {},
+    ...table2 === null ? {} : { analytic: unweightedErrors(table2), nltk: nltkAgreement(table2, notes, alpha) },
     notes
   };
 }
@@ -5134,22 +5199,19 @@ function unweightedErrors(table2) {
     alpha: e.alpha
   };
 }
-function scaled(table2, options, notes, full) {
-  const weights = options.weights ?? null;
-  const level = options.level ?? "nominal";
-  const why = weights !== null ? `--weights ${weights}` : `--level ${level}`;
-  const scale = weights === null && level === "nominal" ? null : scaleOf(table2.categories, options.categories ?? [], why);
+function scaled(stats, notes, table2) {
+  const { weights, level, scale } = stats;
   const take = noteTaker(notes);
   return {
     weights,
-    ...weights === null || scale === null ? {} : { [weights]: weightedAgreement(table2, scale, weights, notes, full) },
+    ...weights === null || scale === null ? {} : { [weights]: weightedAgreement(stats, scale, weights, notes, table2) },
     level,
-    ...level === "nominal" || scale === null ? {} : { [level]: { alpha: take(`${level}.alpha`, levelAlpha(table2, level, scale)) } },
+    ...level === "nominal" || scale === null ? {} : { [level]: { alpha: take(`${level}.alpha`, levelAlpha(stats, level, scale)) } },
     scale: scale?.order ?? null
   };
 }
-function missingDataNotes(table2) {
-  const missing = table2.items.length * table2.coders.length - table2.judgements;
+function missingDataNotes(stats) {
+  const missing = stats.items * stats.coders.length - stats.judgements;
   const message = `${missing} judgements are missing: computed in Gwet's missing-data forms (as irrCAC): agreement over the items two or more coders judged, chance from every item's category shares (docs/agreement.md)`;
   return ["observed", "s", "pi", "multiKappa", "ac1"].map((path) => ({
     path,
@@ -5173,6 +5235,7 @@ function pairMean(pairs, key3, what, notes) {
 var init_measure_agreement = __esm({
   "src/measure/agreement/measure-agreement.ts"() {
     "use strict";
+    init_agreement_stats();
     init_coding_table();
     init_gwet_variance();
     init_kappa_variance();
@@ -5183,6 +5246,316 @@ var init_measure_agreement = __esm({
     init_pair_agreement();
     init_scale();
     init_weighted_agreement();
+  }
+});
+
+// src/measure/agreement/pattern-sums.ts
+function patternSums(v2) {
+  const exact = new Array(v2.width).fill(true);
+  const used = new Array(v2.width).fill(false);
+  v2.value.forEach((x4, j3) => {
+    const t2 = v2.at[j3] ?? 0;
+    used[t2] = true;
+    if (!Number.isInteger(x4 * GRAIN)) exact[t2] = false;
+  });
+  const largest2 = v2.value.reduce(
+    (m2, x4, j3) => exact[v2.at[j3] ?? 0] ? Math.max(m2, Math.abs(x4)) : m2,
+    0
+  );
+  const orderedAt = Int32Array.from(exact.flatMap((e, t2) => e || !used[t2] ? [] : [t2]));
+  const lanes = Math.ceil(orderedAt.length / LANES) * LANES;
+  const dense = lanes <= DENSE;
+  const exactOnes = picked(v2, (t2) => exact[t2] === true);
+  const orderedOnes = picked(v2, (t2) => exact[t2] !== true);
+  return {
+    width: v2.width,
+    exactStart: exactOnes.start,
+    exactAt: exactOnes.at,
+    exactValue: exactOnes.value,
+    exactRows: largest2 === 0 ? Number.POSITIVE_INFINITY : Math.floor(EXACT_LIMIT / largest2),
+    orderedAt,
+    lanes,
+    ordered: dense ? laid(orderedOnes, orderedAt, lanes, v2.width) : new Float64Array(0),
+    stride: dense ? lanes : 1,
+    nonzeroStart: orderedOnes.start,
+    nonzeroAt: orderedOnes.at,
+    nonzeroValue: orderedOnes.value,
+    scratch: { rows: new Int32Array(0) }
+  };
+}
+function picked(v2, keep) {
+  const start = new Int32Array(v2.start.length);
+  const [at3, value] = [[], []];
+  for (let p2 = 0; p2 + 1 < v2.start.length; p2++) {
+    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++) {
+      const t2 = v2.at[j3] ?? 0;
+      if (!keep(t2)) continue;
+      at3.push(t2);
+      value.push(v2.value[j3] ?? 0);
+    }
+    start[p2 + 1] = at3.length;
+  }
+  return { start, at: Int32Array.from(at3), value: Float64Array.from(value) };
+}
+function laid(v2, orderedAt, lanes, width) {
+  const lane = new Int32Array(width).fill(-1);
+  orderedAt.forEach((t2, s) => {
+    lane[t2] = s;
+  });
+  const out = new Float64Array((v2.start.length - 1) * lanes);
+  for (let p2 = 0; p2 + 1 < v2.start.length; p2++)
+    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++)
+      out[p2 * lanes + (lane[v2.at[j3] ?? 0] ?? 0)] = v2.value[j3] ?? 0;
+  return out;
+}
+function drawSums(s, patternOf, weights, drawn, sums) {
+  const rows = orderOfRows(s, patternOf, weights, drawn);
+  if (rows === null) return false;
+  drawn.forEach((d2, p2) => {
+    if (d2 === 0) return;
+    for (let j3 = s.exactStart[p2]; j3 < s.exactStart[p2 + 1]; j3++) {
+      const t2 = s.exactAt[j3];
+      sums[t2] = sums[t2] + d2 * s.exactValue[j3];
+    }
+  });
+  if (s.lanes <= DENSE)
+    for (let lane = 0; lane < s.lanes; lane += LANES) addLanes(s, rows, lane, sums);
+  else addSparse(s, rows, sums);
+  return true;
+}
+function orderOfRows(s, patternOf, weights, drawn) {
+  const stride = s.stride;
+  let rows = s.scratch.rows;
+  let r2 = 0;
+  for (let i = 0; i < patternOf.length; i++) {
+    const p2 = patternOf[i];
+    if (p2 < 0) continue;
+    const w2 = weights[i] ?? 0;
+    drawn[p2] = drawn[p2] + w2;
+    if (r2 + w2 + 4 > rows.length) rows = grown(s, r2 + w2 + 4);
+    const offset = p2 * stride;
+    rows[r2] = offset;
+    rows[r2 + 1] = offset;
+    rows[r2 + 2] = offset;
+    rows[r2 + 3] = offset;
+    for (let k3 = 4; k3 < w2; k3++) rows[r2 + k3] = offset;
+    r2 += w2;
+  }
+  return r2 > s.exactRows ? null : rows.subarray(0, r2);
+}
+function grown(s, least) {
+  const rows = new Int32Array(Math.max(least, 2 * s.scratch.rows.length));
+  rows.set(s.scratch.rows);
+  s.scratch.rows = rows;
+  return rows;
+}
+function addLanes(s, rows, lane, sums) {
+  const v2 = s.ordered;
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  let a4 = 0;
+  let a5 = 0;
+  let a6 = 0;
+  let a7 = 0;
+  for (let r2 = 0; r2 < rows.length; r2++) {
+    const b3 = rows[r2] + lane;
+    a0 += v2[b3];
+    a1 += v2[b3 + 1];
+    a2 += v2[b3 + 2];
+    a3 += v2[b3 + 3];
+    a4 += v2[b3 + 4];
+    a5 += v2[b3 + 5];
+    a6 += v2[b3 + 6];
+    a7 += v2[b3 + 7];
+  }
+  putLanes(s, lane, sums, Float64Array.of(a0, a1, a2, a3, a4, a5, a6, a7));
+}
+function putLanes(s, lane, sums, lanes) {
+  for (let k3 = 0; k3 < LANES; k3++) {
+    const t2 = s.orderedAt[lane + k3];
+    if (t2 !== void 0) sums[t2] = lanes[k3] ?? 0;
+  }
+}
+function addSparse(s, rows, sums) {
+  const { nonzeroStart, nonzeroAt, nonzeroValue } = s;
+  for (let r2 = 0; r2 < rows.length; r2++) {
+    const p2 = rows[r2];
+    for (let j3 = nonzeroStart[p2]; j3 < nonzeroStart[p2 + 1]; j3++) {
+      const t2 = nonzeroAt[j3];
+      sums[t2] = sums[t2] + nonzeroValue[j3];
+    }
+  }
+}
+var LANES, DENSE, GRAIN, EXACT_LIMIT;
+var init_pattern_sums = __esm({
+  "src/measure/agreement/pattern-sums.ts"() {
+    "use strict";
+    LANES = 8;
+    DENSE = 2 * LANES;
+    GRAIN = 1024;
+    EXACT_LIMIT = 2 ** 53 / GRAIN;
+  }
+});
+
+// src/measure/agreement/pattern-stats.ts
+function countLayout(coders, q3) {
+  const contingency2 = coders * q3;
+  const margins = contingency2 + pairsOf(coders).length * q3 * q3;
+  const agreeing = margins + q3;
+  const possible = agreeing + q3;
+  const items = possible + q3;
+  return {
+    contingency: contingency2,
+    margins,
+    agreeing,
+    possible,
+    items,
+    judgements: items + 1,
+    pairable: items + 2,
+    size: items + 3
+  };
+}
+function ratingPatterns(coded, options) {
+  const categories = sortedUnique([...options.categories ?? [], ...coded.labels]);
+  const plan = planStats(categories, options);
+  const labelTo = Int32Array.from(coded.labels, (l3) => categories.indexOf(l3));
+  const width = coded.coders.length;
+  const ids = /* @__PURE__ */ new Map();
+  const rows = [];
+  const patternOf = new Int32Array(coded.items.length);
+  for (let i = 0; i < coded.items.length; i++) {
+    const row2 = coded.codes.subarray(i * width, (i + 1) * width).map((c3) => {
+      return c3 < 0 ? -1 : labelTo[c3] ?? -1;
+    });
+    const key3 = row2.join(",");
+    let p2 = ids.get(key3);
+    if (p2 === void 0) {
+      p2 = row2.some((c3) => c3 >= 0) ? rows.length : -1;
+      if (p2 >= 0) rows.push(row2);
+      ids.set(key3, p2);
+    }
+    patternOf[i] = p2;
+  }
+  return {
+    coded,
+    options,
+    categories,
+    plan,
+    patternOf,
+    patterns: rows.length,
+    sums: patternSums(patternValues(rows, categories.length, plan))
+  };
+}
+function patternValues(rows, q3, plan) {
+  const layout = countLayout(rows[0]?.length ?? 0, q3);
+  const at3 = [];
+  const value = [];
+  const start = new Int32Array(rows.length + 1);
+  const terms = new Float64Array(plan.width);
+  rows.forEach((codes, p2) => {
+    const counts5 = new Array(q3).fill(0);
+    for (const c3 of codes) if (c3 >= 0) counts5[c3] = (counts5[c3] ?? 0) + 1;
+    rowTerms(counts5, plan, terms);
+    terms.forEach((v2, t2) => {
+      if (v2 === 0) return;
+      at3.push(t2);
+      value.push(v2);
+    });
+    for (const [offset, v2] of patternCounts(codes, counts5, layout)) {
+      at3.push(plan.width + offset);
+      value.push(v2);
+    }
+    start[p2 + 1] = at3.length;
+  });
+  return {
+    width: plan.width + layout.size,
+    start,
+    at: Int32Array.from(at3),
+    value: Float64Array.from(value)
+  };
+}
+function patternCounts(codes, counts5, layout) {
+  const q3 = counts5.length;
+  const out = [];
+  codes.forEach((c3, g2) => {
+    if (c3 >= 0) out.push([g2 * q3 + c3, 1]);
+  });
+  pairsOf(codes.length).forEach(([a, b3], p2) => {
+    const [x4, y3] = [codes[a] ?? -1, codes[b3] ?? -1];
+    if (x4 >= 0 && y3 >= 0) out.push([layout.contingency + p2 * q3 * q3 + x4 * q3 + y3, 1]);
+  });
+  const r2 = counts5.reduce((t2, v2) => t2 + v2, 0);
+  out.push([layout.items, 1], [layout.judgements, r2]);
+  if (r2 < 2) return out;
+  out.push([layout.pairable, 1]);
+  counts5.forEach((rk, k3) => {
+    if (rk === 0) return;
+    out.push([layout.margins + k3, rk], [layout.possible + k3, rk * (r2 - 1)]);
+    if (rk > 1) out.push([layout.agreeing + k3, rk * (rk - 1)]);
+  });
+  return out;
+}
+function patternStats(patterns, weights) {
+  const sums = new Float64Array(patterns.sums.width);
+  const drawn = new Float64Array(patterns.patterns);
+  if (!drawSums(patterns.sums, patterns.patternOf, weights, drawn, sums)) return null;
+  const terms = patterns.plan.width;
+  const layout = countLayout(patterns.coded.coders.length, patterns.categories.length);
+  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout);
+}
+function statsOfCounts(patterns, counts5, sums, layout) {
+  const all = patterns.categories;
+  const q3 = all.length;
+  const coderAt = patterns.coded.coders.flatMap(
+    (_3, g2) => all.some((_4, k3) => counts5[g2 * q3 + k3] !== 0) ? [g2] : []
+  );
+  const usedAt = all.flatMap(
+    (_3, k3) => patterns.coded.coders.some((_4, g2) => counts5[g2 * q3 + k3] !== 0) ? [k3] : []
+  );
+  const used = usedAt.map((k3) => all[k3] ?? "");
+  const categories = sortedUnique([...patterns.options.categories ?? [], ...used]);
+  const keep = categories.map((c3) => all.indexOf(c3));
+  const same2 = categories.length === q3 || counts5[layout.judgements] === 0;
+  if (!same2 && patterns.plan.w !== null) return null;
+  const plan = same2 ? patterns.plan : planStats(categories, patterns.options);
+  const pairAt = pairsOf(patterns.coded.coders.length).flatMap(
+    ([a, b3], p2) => coderAt.includes(a) && coderAt.includes(b3) ? [p2] : []
+  );
+  const cell2 = (at3) => counts5[at3] ?? 0;
+  const sum3 = rowSums(sums, q3, patterns.plan);
+  return {
+    coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
+    categories,
+    used,
+    items: cell2(layout.items),
+    judgements: cell2(layout.judgements),
+    pairable: cell2(layout.pairable),
+    coderCounts: coderAt.map((g2) => keep.map((k3) => cell2(g2 * q3 + k3))),
+    contingencies: pairAt.map((p2) => {
+      const at3 = layout.contingency + p2 * q3 * q3;
+      return keep.map((x4) => keep.map((y3) => cell2(at3 + x4 * q3 + y3)));
+    }),
+    margins: keep.map((k3) => cell2(layout.margins + k3)),
+    specificAgreeing: keep.map((k3) => cell2(layout.agreeing + k3)),
+    specificPossible: keep.map((k3) => cell2(layout.possible + k3)),
+    sums: {
+      ...sum3,
+      shares: keep.map((k3) => sum3.shares[k3] ?? 0),
+      coincidences: sum3.coincidences === null ? null : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
+    },
+    scale: plan.scale,
+    weights: plan.weights,
+    level: plan.level
+  };
+}
+var init_pattern_stats = __esm({
+  "src/measure/agreement/pattern-stats.ts"() {
+    "use strict";
+    init_agreement_stats();
+    init_coding_table();
+    init_pattern_sums();
   }
 });
 
@@ -5927,18 +6300,18 @@ function macro(docs, row2, beta) {
   return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
 }
 function accuracyOf(docs, credit) {
-  let sum4 = 0;
+  let sum3 = 0;
   let gold = 0;
   let mean2 = 0;
   let n = 0;
   for (const [d2, w2] of docs) {
-    sum4 += w2 * credit(d2);
+    sum3 += w2 * credit(d2);
     gold += w2 * d2.gold;
     if (d2.gold === 0) continue;
     mean2 += w2 * credit(d2) / d2.gold;
     n += w2;
   }
-  return { micro: nanDivide(sum4, gold), macro: nanDivide(mean2, n) };
+  return { micro: nanDivide(sum3, gold), macro: nanDivide(mean2, n) };
 }
 function aggregateEvents2015(units, weights, beta = 1) {
   const docs = units.flatMap((d2, i) => {
@@ -6364,9 +6737,17 @@ function judgementsOf(units, weights) {
   });
   return out;
 }
-function codedOnce(units) {
-  if (!coding.has(units)) coding.set(units, codeItems(units));
-  return coding.get(units) ?? null;
+function patternsOnce(units) {
+  if (!patterning.has(units)) {
+    const coded = codeItems(units);
+    patterning.set(units, coded === null ? null : ratingPatterns(coded, units[0]?.options ?? {}));
+  }
+  return patterning.get(units) ?? null;
+}
+function resampled(units, weights) {
+  const patterns = patternsOnce(units);
+  if (patterns === null) return { file: "(resample)", judgements: judgementsOf(units, weights) };
+  return patternStats(patterns, weights) ?? resampledTable(patterns.coded, weights, patterns.options.categories);
 }
 function itemAgreement(u2) {
   const labels = Object.values(u2.labels);
@@ -6390,7 +6771,7 @@ function optionsOf(doc) {
     level: LEVELS2.includes(level) ? level : "nominal"
   };
 }
-function pairsOf(doc) {
+function pairsOf2(doc) {
   if (!present(doc)) return null;
   const coders = at(doc, [ROOT, "coders"]).map(String);
   const units = resampling2.units(doc, "scores");
@@ -6416,19 +6797,20 @@ function classesOf2(doc) {
     rows: names2.map((name) => ({ name, figure: rowAt(doc, [ROOT, "coders"], "coder") }))
   };
 }
-var coding, resampling2, AGREEMENT_FAMILY;
+var patterning, resampling2, AGREEMENT_FAMILY;
 var init_agreement = __esm({
   "src/measure/families/agreement.ts"() {
     "use strict";
     init_errors();
     init_landis_koch();
     init_measure_agreement();
+    init_pattern_stats();
     init_resampled_table();
     init_scale();
     init_agreement_rows();
     init_events();
     init_family();
-    coding = /* @__PURE__ */ new WeakMap();
+    patterning = /* @__PURE__ */ new WeakMap();
     resampling2 = {
       units: (doc, origin) => {
         const units = at(doc, [ROOT, "units"]);
@@ -6436,12 +6818,10 @@ var init_agreement = __esm({
         return Array.isArray(units) ? units.map((u2, k3) => readUnit2(u2, k3, options, origin)) : [];
       },
       measure: (units, weights, keys) => {
-        const options = units[0]?.options;
-        const coded = codedOnce(units);
-        const data = coded === null ? { file: "(resample)", judgements: judgementsOf(units, weights) } : resampledTable(coded, weights, options?.categories);
-        const none = "codes" in data ? data.judgements === 0 : data.judgements.length === 0;
+        const data = resampled(units, weights);
+        const none = "file" in data ? data.judgements.length === 0 : data.judgements === 0;
         if (none) return Float64Array.from(keys, () => Number.NaN);
-        return measureKeys({ [ROOT]: measureAgreementFigures(data, options) }, keys);
+        return measureKeys({ [ROOT]: measureAgreementFigures(data, units[0]?.options) }, keys);
       },
       outcome: (u2) => ({
         score: itemAgreement(u2),
@@ -6475,7 +6855,7 @@ var init_agreement = __esm({
       tables: tablesOf2,
       confusion: () => null,
       resampling: resampling2,
-      pairs: pairsOf
+      pairs: pairsOf2
     };
   }
 });
@@ -7369,15 +7749,15 @@ function corpusTally(parts) {
 function confusionOf(parts) {
   const cells = parts.map((p2) => at(p2.doc, ["confusion", "cells"]));
   if (cells.every((c3) => c3 === void 0)) return void 0;
-  const sum4 = new ConfusionAccumulator();
-  for (const c3 of cells) if (Array.isArray(c3)) sum4.addCells(c3);
-  return sum4.finish();
+  const sum3 = new ConfusionAccumulator();
+  for (const c3 of cells) if (Array.isArray(c3)) sum3.addCells(c3);
+  return sum3.finish();
 }
 function bdmOf(parts) {
   const scores = parts.map((p2) => recordOf(at(p2.doc, ["bdm"])));
   if (scores.every((s) => s === void 0)) return void 0;
-  const sum4 = (key3) => scores.reduce((t2, s) => t2 + (typeof s?.[key3] === "number" ? s[key3] : 0), 0);
-  return bdmScore(sum4("credit"), sum4("possible"), sum4("actual"));
+  const sum3 = (key3) => scores.reduce((t2, s) => t2 + (typeof s?.[key3] === "number" ? s[key3] : 0), 0);
+  return bdmScore(sum3("credit"), sum3("possible"), sum3("actual"));
 }
 function checkSpanInputs(doc, origin) {
   const rows = at(doc, ["documents"]);
@@ -7394,12 +7774,12 @@ function checkSpanInputs(doc, origin) {
   if (derivedHere(doc)) checkRowOrder(sides, origin);
   for (const side2 of ["gold", "system"]) {
     const stated = at(doc, ["inputs", side2, "annotations"]);
-    const sum4 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
-    if (typeof stated === "number" && stated !== sum4)
+    const sum3 = sides.reduce((t2, row2) => t2 + row2[side2], 0);
+    if (typeof stated === "number" && stated !== sum3)
       throw inconsistency(
         origin,
         `inputs.${side2}.annotations`,
-        `${sum4} (the sum of documents[].${side2})`,
+        `${sum3} (the sum of documents[].${side2})`,
         stated
       );
   }
@@ -7428,14 +7808,14 @@ function checkRowOrder(rows, origin) {
 function checkClashSums(doc, rows, origin) {
   const stated = recordOf(at(doc, ["clash"]));
   if (stated === void 0) return;
-  const sum4 = emptyTally();
-  for (const row2 of rows) addTally(sum4, row2.clash);
-  const off = CLASH_CATEGORIES.find((c3) => sum4[c3] !== stated[c3]);
+  const sum3 = emptyTally();
+  for (const row2 of rows) addTally(sum3, row2.clash);
+  const off = CLASH_CATEGORIES.find((c3) => sum3[c3] !== stated[c3]);
   if (off !== void 0)
     throw inconsistency(
       origin,
       `clash.${off}`,
-      `${sum4[off]} (the sum of documents[].clash.${off})`,
+      `${sum3[off]} (the sum of documents[].clash.${off})`,
       stated[off]
     );
 }
@@ -7644,15 +8024,15 @@ function figures(units, weights, index, names2, binary) {
   const metrics = /* @__PURE__ */ Object.create(null);
   for (const m2 of names2) {
     let n = 0;
-    let sum4 = 0;
+    let sum3 = 0;
     for (const i of index) {
       const v2 = units[i]?.values[m2];
       const w2 = weights[i] ?? 0;
       if (v2 === void 0 || w2 === 0) continue;
       n += w2;
-      sum4 += w2 * v2;
+      sum3 += w2 * v2;
     }
-    const mean2 = n === 0 ? null : sum4 / n;
+    const mean2 = n === 0 ? null : sum3 / n;
     metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
   }
   return { count: count4, metrics };
@@ -8055,9 +8435,9 @@ function chanceScore(figures2) {
     for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
-  let sum4 = ZERO3;
-  for (const [leaf, p2] of mass) sum4 = add(sum4, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
-  return divide(sum4, fraction(BigInt(figures2.length) ** 2n));
+  let sum3 = ZERO3;
+  for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
+  return divide(sum3, fraction(BigInt(figures2.length) ** 2n));
 }
 function knownTag(tree, tag, at3) {
   if (tree.children.has(tag)) return tag;
@@ -8152,14 +8532,14 @@ function fOf(precision, recall, nothing, beta) {
   return nothing ? null : 0;
 }
 function definedMean(values, weights) {
-  let sum4 = 0;
+  let sum3 = 0;
   let total4 = 0;
   values.forEach((v2, i) => {
     if (v2 === null) return;
-    sum4 += (weights[i] ?? 0) * v2;
+    sum3 += (weights[i] ?? 0) * v2;
     total4 += weights[i] ?? 0;
   });
-  return total4 === 0 ? null : sum4 / total4;
+  return total4 === 0 ? null : sum3 / total4;
 }
 var init_zero_division = __esm({
   "src/measure/labels/zero-division.ts"() {
@@ -8170,7 +8550,7 @@ var init_zero_division = __esm({
 
 // src/measure/labels/classification.ts
 function scoreClassification(gold, system, beta = 1, zero = 0, paired = pairItems(gold, system)) {
-  const counted = countPairs(paired);
+  const counted = countPairs2(paired);
   const { labels, matrix, support: support2, total: total4 } = counted;
   const notes = [...pairingNotes(paired)];
   const items = paired.golds.length;
@@ -8212,7 +8592,7 @@ function scoreClassification(gold, system, beta = 1, zero = 0, paired = pairItem
     notes
   };
 }
-function countPairs(paired) {
+function countPairs2(paired) {
   const { golds, answers } = paired;
   const seen = /* @__PURE__ */ new Map();
   const idOf = (label) => {
@@ -8372,7 +8752,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
   });
   const perRates = counts5.map((c3) => ({ ...ratesOf(c3, zero, beta), ...c3 }));
-  const sum4 = (pick2) => counts5.reduce((t2, c3) => t2 + pick2(c3), 0);
+  const sum3 = (pick2) => counts5.reduce((t2, c3) => t2 + pick2(c3), 0);
   const sampleRates = sets.map(
     (s) => ratesOf(
       {
@@ -8387,7 +8767,7 @@ function scoreMultiLabel(gold, system, options = {}) {
   const exact = sets.filter(
     (s) => s.gold.size === s.system.size && [...s.gold].every((l3) => s.system.has(l3))
   ).length;
-  const wrong = sum4((c3) => c3.fp + c3.fn);
+  const wrong = sum3((c3) => c3.fp + c3.fn);
   return {
     multiLabel: true,
     items: n,
@@ -8398,7 +8778,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     labels,
     perLabel: Object.fromEntries(perRates.map((r2, k3) => [labels[k3] ?? "", r2])),
     micro: ratesOf(
-      { tp: sum4((c3) => c3.tp), fp: sum4((c3) => c3.fp), fn: sum4((c3) => c3.fn) },
+      { tp: sum3((c3) => c3.tp), fp: sum3((c3) => c3.fp), fn: sum3((c3) => c3.fn) },
       zero,
       beta
     ),
@@ -9245,7 +9625,7 @@ var init_levels_mat = __esm({
 });
 
 // src/measure/families/levels-merge.ts
-function pairsOf2(key3, docs) {
+function pairsOf3(key3, docs) {
   const pairs = /* @__PURE__ */ new Map();
   for (const doc of docs) {
     const cells = at(doc, ["levels", key3, "confusion"]);
@@ -9266,7 +9646,7 @@ function levelMerging(key3, units) {
       const rows = parts.flatMap(
         (p2) => units(p2.doc, p2.origin).map((u2) => ({ id: u2.id, ...u2.tally }))
       );
-      const pairs = pairsOf2(
+      const pairs = pairsOf3(
         key3,
         parts.map((p2) => p2.doc)
       );
@@ -10820,21 +11200,21 @@ function rates3(credit, possible, actual) {
   return { credit, possible, actual, precision, recall, f1: fScore(precision, recall) };
 }
 function pairBdm(documents) {
-  const sum4 = /* @__PURE__ */ new Map();
+  const sum3 = /* @__PURE__ */ new Map();
   for (const d2 of documents)
     for (const [type, t2] of d2.types) {
-      const into = tallyOf3(sum4, type);
+      const into = tallyOf3(sum3, type);
       for (const k3 of Object.keys(t2)) into[k3] += t2[k3];
     }
-  const all = [...sum4.values()];
+  const all = [...sum3.values()];
   const total4 = (k3) => all.reduce((a, t2) => a + t2[k3], 0);
-  const names2 = [...sum4.keys()].sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
+  const names2 = [...sum3.keys()].sort((x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
   return {
     strict: rates3(total4("strictGold"), total4("possible"), total4("actual")),
     lenient: rates3(total4("lenientGold"), total4("possible"), total4("actual")),
     types: Object.fromEntries(
       names2.map((type) => {
-        const t2 = sum4.get(type);
+        const t2 = sum3.get(type);
         const of = (gold, system) => {
           const precision = ratio(system, t2.actual);
           const recall = ratio(gold, t2.possible);
@@ -11626,7 +12006,7 @@ function documentTables(doc) {
     ];
   });
 }
-function pairsOf3(doc) {
+function pairsOf4(doc) {
   if (!present5(doc)) return null;
   const ids = names(doc);
   const pairs = ids.flatMap(
@@ -11718,7 +12098,7 @@ var init_span_agreement2 = __esm({
       inputSizes: spanInputSizes,
       tables: tablesOf8,
       confusion: () => null,
-      pairs: pairsOf3,
+      pairs: pairsOf4,
       resampling: SPAN_AGREEMENT_RESAMPLING,
       incomparable: (baseline, current) => {
         const [b3, c3] = [setsOf(baseline).length, setsOf(current).length];
@@ -11737,15 +12117,15 @@ function arithmeticOf(scores) {
 function typeRowSum(scores, scheme) {
   const rows = Object.values(scores.types).map((t2) => t2[scheme]);
   if (rows.length === 0) return null;
-  const sum4 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
+  const sum3 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
   const counts5 = {
-    correct: sum4("correct"),
-    incorrect: sum4("incorrect"),
-    partial: sum4("partial"),
-    missed: sum4("missed"),
-    spurious: sum4("spurious"),
-    possible: sum4("possible"),
-    actual: sum4("actual")
+    correct: sum3("correct"),
+    incorrect: sum3("incorrect"),
+    partial: sum3("partial"),
+    missed: sum3("missed"),
+    spurious: sum3("spurious"),
+    possible: sum3("possible"),
+    actual: sum3("actual")
   };
   const overall = scores.overall[scheme];
   if (RATE_INPUTS.every((k3) => counts5[k3] === overall[k3])) return null;
@@ -11785,23 +12165,23 @@ function macroTotal(doc, avg, scheme, over) {
 }
 function typeSumTotal(doc, scheme) {
   if (recordOf(at(doc, ["settings"])) === void 0) return [];
-  const sum4 = typeRowSum(doc, scheme);
-  if (sum4 === null) return [];
+  const sum3 = typeRowSum(doc, scheme);
+  if (sum3 === null) return [];
   const row2 = (label, value) => ({
     keys: [],
     label,
     value,
-    support: sum4.possible
+    support: sum3.possible
   });
   return [
     {
       label: TYPE_SUM_LABEL,
-      figure: row2(`${TYPE_SUM_LABEL} f1`, sum4.f1),
+      figure: row2(`${TYPE_SUM_LABEL} f1`, sum3.f1),
       beside: [
-        row2(`${TYPE_SUM_LABEL} precision`, sum4.precision),
-        row2(`${TYPE_SUM_LABEL} recall`, sum4.recall)
+        row2(`${TYPE_SUM_LABEL} precision`, sum3.precision),
+        row2(`${TYPE_SUM_LABEL} recall`, sum3.recall)
       ],
-      counts: { gold: sum4.possible, system: sum4.actual },
+      counts: { gold: sum3.possible, system: sum3.actual },
       reference: true
     }
   ];
@@ -11810,7 +12190,7 @@ function spanClasses(doc, view) {
   const scheme = schemeOfView(view);
   const types = Object.keys(recordOf(at(doc, ["types"])) ?? {});
   const micro = ["overall", scheme];
-  const sum4 = typeSumTotal(doc, scheme);
+  const sum3 = typeSumTotal(doc, scheme);
   return {
     noun: "type",
     rows: types.map((name) => {
@@ -11838,13 +12218,13 @@ function spanClasses(doc, view) {
           beside: besideOf(doc, micro, scheme),
           counts: countsAt(doc, micro)
         },
-        ...sum4,
+        ...sum3,
         macroTotal(doc, "types", scheme, "types"),
         macroTotal(doc, "documents", scheme, "docs")
       ],
       basis: `${scheme} scheme`,
       support: "gold annotations",
-      ...sum4.length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
+      ...sum3.length === 0 ? {} : { note: `${TYPE_SUM_NOTE}.` }
     }
   };
 }
@@ -11879,7 +12259,7 @@ function averageRow(label, a) {
   return [label, "", "", "", "", "", "", "", a.precision, a.recall, a.f1];
 }
 function typeTable2(scores, scheme) {
-  const sum4 = typeRowSum(scores, scheme);
+  const sum3 = typeRowSum(scores, scheme);
   return {
     id: "spans-type-counts",
     title: `Spans, per type (${scheme}), with counts`,
@@ -11892,11 +12272,11 @@ function typeTable2(scores, scheme) {
         return row2 === void 0 ? [] : [countRow(t2, row2)];
       }),
       countRow("micro", scores.overall[scheme]),
-      ...sum4 === null ? [] : [countRow(TYPE_SUM_LABEL, sum4)],
+      ...sum3 === null ? [] : [countRow(TYPE_SUM_LABEL, sum3)],
       averageRow("macro (types)", scores.macro.types[scheme]),
       averageRow("macro (docs)", scores.macro.documents[scheme])
     ],
-    ...sum4 === null ? {} : { note: TYPE_SUM_NOTE }
+    ...sum3 === null ? {} : { note: TYPE_SUM_NOTE }
   };
 }
 function schemeTable(scores) {
@@ -12427,7 +12807,7 @@ function tagCounts(details3) {
   }
   return out;
 }
-function sum2(cs2) {
+function sum(cs2) {
   const out = emptyCounts();
   for (const c3 of cs2) addCounts2(out, c3);
   return out;
@@ -12452,12 +12832,12 @@ function byTagFile(scores, details3) {
       rows.push(summaryRow(id, 1, type, levelRow(c3, 0), elements));
       corpus.set(type, [...corpus.get(type) ?? [], c3]);
     }
-    rows.push(summaryRow(id, 1, "<all>", levelRow(sum2(byType.map(([, c3]) => c3)), 0), elements));
+    rows.push(summaryRow(id, 1, "<all>", levelRow(sum(byType.map(([, c3]) => c3)), 0), elements));
   }
   const total4 = options(numberAt(scores, ["levels", "token", "<all>", "elements"]));
   for (const [type, cs2] of [...corpus].sort(byName2))
-    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum2(cs2), 0), total4));
-  const all = levelRow(sum2([...corpus.values()].flat()), 0);
+    rows.push(summaryRow("<all>", ids.length, type, levelRow(sum(cs2), 0), total4));
+  const all = levelRow(sum([...corpus.values()].flat()), 0);
   const spread2 = at(scores, ["overall", "strict", "confidence"]);
   rows.push(summaryRow("<all>", ids.length, "<all>", all, total4, spread2));
   return { file: "bytag.csv", columns: summaryHeader("test toks", false, confidence), rows };
@@ -12553,9 +12933,9 @@ function rowsOf10(doc) {
 }
 function typeSumRow(doc, scheme) {
   const scores = spanScoresOf(doc);
-  const sum4 = scores === void 0 ? null : typeRowSum(scores, scheme);
-  if (sum4 === null) return [];
-  return [[TYPE_SUM_LABEL, sum4.possible, sum4.actual, sum4.precision, sum4.recall, sum4.f1]];
+  const sum3 = scores === void 0 ? null : typeRowSum(scores, scheme);
+  if (sum3 === null) return [];
+  return [[TYPE_SUM_LABEL, sum3.possible, sum3.actual, sum3.precision, sum3.recall, sum3.f1]];
 }
 function tablesOf9(doc, view) {
   if (!present6(doc)) return [];
@@ -15320,12 +15700,12 @@ function* stringPairs(pairs, report) {
   for (const pair2 of pairs) {
     const gold = pair2.gold === void 0 ? void 0 : stringsOf2(pair2.gold, pair2.gold, "gold");
     const system = pair2.system === void 0 ? void 0 : stringsOf2(pair2.system, pair2.gold ?? pair2.system, "system");
-    const laid = layOut(gold ?? [], system ?? []);
+    const laid2 = layOut(gold ?? [], system ?? []);
     const { tokenTally: _3, ...rest } = pair2;
     yield {
       ...rest,
-      gold: pair2.gold === void 0 ? void 0 : asDocument(pair2.gold, laid.text, laid.gold),
-      system: pair2.system === void 0 ? void 0 : asDocument(pair2.system, laid.text, laid.system)
+      gold: pair2.gold === void 0 ? void 0 : asDocument(pair2.gold, laid2.text, laid2.gold),
+      system: pair2.system === void 0 ? void 0 : asDocument(pair2.system, laid2.text, laid2.system)
     };
   }
 }
@@ -16196,11 +16576,11 @@ function regroupTagIssues(issues) {
     const [, stem2 = "", count4 = "0", tags = "0"] = match;
     const key3 = groupOf(issue2, stem2);
     const group = groups.get(key3);
-    const sum4 = { count: Number(count4), tags: Number(tags) };
-    if (group === void 0) groups.set(key3, { ...sum4, first: issue2, stem: stem2 });
+    const sum3 = { count: Number(count4), tags: Number(tags) };
+    if (group === void 0) groups.set(key3, { ...sum3, first: issue2, stem: stem2 });
     else {
-      group.count += sum4.count;
-      group.tags += sum4.tags;
+      group.count += sum3.count;
+      group.tags += sum3.tags;
       if ((issue2.line ?? 0) < (group.first.line ?? 0)) Object.assign(group, { first: issue2, stem: stem2 });
     }
   }
@@ -21924,7 +22304,7 @@ ${indent}${line2}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum4, line2) => sum4 + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum3, line2) => sum3 + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -21940,7 +22320,7 @@ ${indent}${line2}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines2.reduce((sum4, line2) => sum4 + line2.length + 2, 2);
+          const len = lines2.reduce((sum3, line2) => sum3 + line2.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
@@ -27712,7 +28092,7 @@ var init_labels3 = __esm({
 });
 
 // src/pipeline/span-agreement.ts
-function sum3(into, from) {
+function sum2(into, from) {
   for (const k3 of Object.keys(into)) into[k3] += from[k3];
   return into;
 }
@@ -27790,11 +28170,11 @@ function pairRows2(settings, a, b3, scores, kept2, bothAnnotated) {
       documents: perDocument
     };
   }
-  const overall = kept2.reduce((t2, d2) => sum3(t2, d2.clash), emptyTally());
+  const overall = kept2.reduce((t2, d2) => sum2(t2, d2.clash), emptyTally());
   const byType = /* @__PURE__ */ new Map();
   for (const d2 of kept2)
     for (const [type, t2] of Object.entries(d2.types))
-      byType.set(type, sum3(byType.get(type) ?? emptyTally(), t2));
+      byType.set(type, sum2(byType.get(type) ?? emptyTally(), t2));
   return {
     sets: [a, b3],
     ...tallyRates(overall, settings),
@@ -38059,7 +38439,7 @@ function holm(p2) {
   return out;
 }
 function horner(coefficients, x4) {
-  return coefficients.reduce((sum4, c3) => sum4 * x4 + c3, 0);
+  return coefficients.reduce((sum3, c3) => sum3 * x4 + c3, 0);
 }
 function normalQuantile(q3) {
   if (q3 <= 0) return Number.NEGATIVE_INFINITY;
@@ -39597,7 +39977,7 @@ function evaluateRule(rule, evidence, corrections = planCorrections([rule], evid
   ];
   return {
     findings,
-    checks: checked.reduce((sum4, c3) => sum4 + c3.checks, 0),
+    checks: checked.reduce((sum3, c3) => sum3 + c3.checks, 0),
     skipped: skipped2,
     checked: checked.flatMap((c3) => c3.checked)
   };
@@ -39630,7 +40010,7 @@ function evaluateGate(policy, evidence) {
   const rules = rulesFor(policy, evidence.current);
   const corrections = planCorrections(rules, evidence);
   const outcomes3 = rules.map((rule) => evaluateRule(rule, evidence, corrections));
-  const checks = outcomes3.reduce((sum4, o2) => sum4 + o2.checks, 0);
+  const checks = outcomes3.reduce((sum3, o2) => sum3 + o2.checks, 0);
   const found = [
     ...evaluateRunCases(policy.cases, evidence),
     ...outcomes3.flatMap((o2) => o2.findings),
@@ -41981,11 +42361,11 @@ function changedRows(table2, u2) {
   }
   return Int32Array.from(rows);
 }
-function columnStats(table2, u2, picked) {
+function columnStats(table2, u2, picked2) {
   const live = new Array(u2).fill(false);
   const integral = new Array(u2).fill(true);
   const top = new Array(u2).fill(0);
-  for (const i of picked) {
+  for (const i of picked2) {
     for (let c3 = 0; c3 < u2; c3++) {
       const x4 = table2[i * u2 + c3] ?? 0;
       if (x4 === 0) continue;
@@ -41997,8 +42377,8 @@ function columnStats(table2, u2, picked) {
   return { live, integral, top };
 }
 function buildTablePart(table2, u2, rows, weightTotal) {
-  const picked = rows === null ? Array.from({ length: table2.length / u2 }, (_3, i) => i) : [...rows];
-  const stats = columnStats(table2, u2, picked);
+  const picked2 = rows === null ? Array.from({ length: table2.length / u2 }, (_3, i) => i) : [...rows];
+  const stats = columnStats(table2, u2, picked2);
   const live = Array.from({ length: u2 }, (_3, c3) => c3).filter((c3) => stats.live[c3]);
   const ints = live.filter(
     (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK
@@ -42008,8 +42388,8 @@ function buildTablePart(table2, u2, rows, weightTotal) {
   const paired = new Set(pairs.flat());
   const single = live.filter((c3) => !paired.has(c3));
   const width = pairs.length + single.length;
-  const out = new Float64Array(picked.length * width);
-  picked.forEach((i, r2) => {
+  const out = new Float64Array(picked2.length * width);
+  picked2.forEach((i, r2) => {
     pairs.forEach(([hi, lo], k3) => {
       out[r2 * width + k3] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
     });
@@ -42049,9 +42429,9 @@ function typesOf2(rows) {
 }
 function classSums(t2, layout, into) {
   layout.classes.forEach((members, c3) => {
-    let sum4 = 0;
-    for (const category of members) sum4 += t2[category];
-    into[c3] = sum4;
+    let sum3 = 0;
+    for (const category of members) sum3 += t2[category];
+    into[c3] = sum3;
   });
 }
 function fillCore(table2, n, i, row2, layout) {
@@ -42125,9 +42505,9 @@ function dedupeColumns(a, b3, width, n) {
 function columnSums(table2, width, n) {
   const out = new Float64Array(width);
   for (let f3 = 0; f3 < width; f3++) {
-    let sum4 = 0;
-    for (let i = 0; i < n; i++) sum4 += table2[f3 * n + i] ?? 0;
-    out[f3] = sum4;
+    let sum3 = 0;
+    for (let i = 0; i < n; i++) sum3 += table2[f3 * n + i] ?? 0;
+    out[f3] = sum3;
   }
   return out;
 }

@@ -183,6 +183,8 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
     sumGroup(entries[0], t, byDocument, baseRuns);
     const changed = sumGroup(entries[1], t, byDocument, changeRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
+    // An untouched type's deltas are all +0 and not read (settle): only its current side is kept.
+    const moved = fixed[t + 1] !== 1;
     cache.reset();
     // Sums that rarely repeat in the first resamples (a frequent type) are rated, not looked up.
     const probe = Math.min(count, 64);
@@ -192,7 +194,7 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
       for (let c = 0; c < k; c++) baseSums[c] = base[c * count + r] as number;
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
       const b = changed ? currentRates(cache, change, count, r, a, keep) : a;
-      record(run, samples, cache.rates, a, b, r);
+      record(run, samples, cache.rates, a, b, r, moved);
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c = r * CARRY + s * MACRO_CARRY;
         const count3 = layout.rates.length;
@@ -200,7 +202,7 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
         if (own[1]) addMacro(acc[1] as Float64Array, c, cache.rates, b + s * PER_SCHEME, count3);
       }
     }
-    settle(run, t + 1, samples, fixed[t + 1] !== 1);
+    settle(run, t + 1, samples, moved);
   }
   return acc;
 }
@@ -239,6 +241,7 @@ function record(
   a: number,
   b: number,
   r: number,
+  deltas: boolean,
 ) {
   const { count } = run;
   const n = run.m.layout.rates.length;
@@ -247,6 +250,7 @@ function record(
       const x = rates[b + s * PER_SCHEME + j] as number;
       const at = (s * n + j) * count + r;
       samples.current[at] = x;
+      if (!deltas) continue;
       samples.delta[at] = x - (rates[a + s * PER_SCHEME + j] as number);
     }
 }

@@ -43,10 +43,11 @@ interface Collected {
   readonly p: Record<string, number>;
 }
 
-function baselineView(node: unknown, at: readonly string[], into: Collected): unknown {
+/** `at`: the node's path, its keys joined by "." (a string, not an array per node and level). */
+function baselineView(node: unknown, at: string, into: Collected): unknown {
   if (isMetricDelta(node)) {
-    into.intervals[at.join(".")] = [node.ci.lower, node.ci.upper];
-    if (typeof node.p === "number") into.p[at.join(".")] = node.p;
+    into.intervals[at] = [node.ci.lower, node.ci.upper];
+    if (typeof node.p === "number") into.p[at] = node.p;
     return node.baseline;
   }
   // A type gone from the current run keeps its baseline figure (the typeGone check reads it).
@@ -54,13 +55,17 @@ function baselineView(node: unknown, at: readonly string[], into: Collected): un
   if (!isRecord(node)) return undefined;
   if (node.status === "new") return undefined;
   // Null prototype: keys are type names, `__proto__` too.
-  const out = Object.assign(Object.create(null) as Record<string, unknown>, baselineSupport(node));
-  for (const [key, value] of Object.entries(node)) {
+  const support = baselineSupport(node);
+  const out = Object.assign(Object.create(null) as Record<string, unknown>, support);
+  let members = Object.keys(support).length;
+  for (const key of Object.keys(node)) {
     if (key === "counts") continue;
-    const view = baselineView(value, [...at, key], into);
-    if (view !== undefined) out[key] = view;
+    const view = baselineView(node[key], `${at}.${key}`, into);
+    if (view === undefined) continue;
+    out[key] = view;
+    members++;
   }
-  return Object.keys(out).length === 0 ? undefined : out;
+  return members === 0 ? undefined : out;
 }
 
 function goldRelation(comparison: Comparison): GoldRelation {
@@ -106,7 +111,7 @@ export function evidenceFromComparison(
   const doc: Record<string, unknown> = {};
   for (const family of Object.values(comparison.families ?? {}))
     for (const [root, tree] of Object.entries(family.metrics))
-      doc[root] = baselineView(tree, [root], into);
+      doc[root] = baselineView(tree, root, into);
   const gold = comparison.baseline.gold;
   const baseline: BaselineEvidence = {
     kind: "found",

@@ -38746,6 +38746,7 @@ function typeRows(run, draws, fixed) {
     sumGroup(entries[0], t2, byDocument, baseRuns);
     const changed = sumGroup(entries[1], t2, byDocument, changeRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
+    const moved = fixed[t2 + 1] !== 1;
     cache.reset();
     const probe = Math.min(count4, 64);
     let keep = true;
@@ -38754,7 +38755,7 @@ function typeRows(run, draws, fixed) {
       for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count4 + r2];
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
       const b3 = changed ? currentRates(cache, change, count4, r2, a, keep) : a;
-      record(run, samples, cache.rates, a, b3, r2);
+      record(run, samples, cache.rates, a, b3, r2, moved);
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c3 = r2 * CARRY + s * MACRO_CARRY;
         const count32 = layout.rates.length;
@@ -38762,7 +38763,7 @@ function typeRows(run, draws, fixed) {
         if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, count32);
       }
     }
-    settle(run, t2 + 1, samples, fixed[t2 + 1] !== 1);
+    settle(run, t2 + 1, samples, moved);
   }
   return acc;
 }
@@ -38777,7 +38778,7 @@ function currentRates(cache, change, count4, r2, same2, keep) {
   if (!moved) return same2;
   return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
 }
-function record(run, samples, rates4, a, b3, r2) {
+function record(run, samples, rates4, a, b3, r2, deltas) {
   const { count: count4 } = run;
   const n = run.m.layout.rates.length;
   for (let s = 0; s < SPAN_SCHEMES.length; s++)
@@ -38785,6 +38786,7 @@ function record(run, samples, rates4, a, b3, r2) {
       const x4 = rates4[b3 + s * PER_SCHEME + j3];
       const at3 = (s * n + j3) * count4 + r2;
       samples.current[at3] = x4;
+      if (!deltas) continue;
       samples.delta[at3] = x4 - rates4[a + s * PER_SCHEME + j3];
     }
 }
@@ -47968,20 +47970,24 @@ function baselineSupport(node) {
 }
 function baselineView(node, at3, into) {
   if (isMetricDelta2(node)) {
-    into.intervals[at3.join(".")] = [node.ci.lower, node.ci.upper];
-    if (typeof node.p === "number") into.p[at3.join(".")] = node.p;
+    into.intervals[at3] = [node.ci.lower, node.ci.upper];
+    if (typeof node.p === "number") into.p[at3] = node.p;
     return node.baseline;
   }
   if (isUndefinedDelta(node)) return typeof node.baseline === "number" ? node.baseline : void 0;
   if (!isRecord4(node)) return void 0;
   if (node.status === "new") return void 0;
-  const out = Object.assign(/* @__PURE__ */ Object.create(null), baselineSupport(node));
-  for (const [key3, value] of Object.entries(node)) {
+  const support2 = baselineSupport(node);
+  const out = Object.assign(/* @__PURE__ */ Object.create(null), support2);
+  let members = Object.keys(support2).length;
+  for (const key3 of Object.keys(node)) {
     if (key3 === "counts") continue;
-    const view = baselineView(value, [...at3, key3], into);
-    if (view !== void 0) out[key3] = view;
+    const view = baselineView(node[key3], `${at3}.${key3}`, into);
+    if (view === void 0) continue;
+    out[key3] = view;
+    members++;
   }
-  return Object.keys(out).length === 0 ? void 0 : out;
+  return members === 0 ? void 0 : out;
 }
 function goldRelation(comparison) {
   const gold = comparison.baseline.gold;
@@ -48015,7 +48021,7 @@ function evidenceFromComparison(current, comparison, joint = []) {
   const doc = {};
   for (const family of Object.values(comparison.families ?? {}))
     for (const [root, tree] of Object.entries(family.metrics))
-      doc[root] = baselineView(tree, [root], into);
+      doc[root] = baselineView(tree, root, into);
   const gold = comparison.baseline.gold;
   const baseline = {
     kind: "found",

@@ -118,8 +118,10 @@ function scanKey(text: string, i: number): number | JsonFault {
 
 /**
  * `JSON.parse` when the text is valid and nested no deeper than `maxDepth` (the native parser,
- * then one pass over the brackets outside strings); else not ok, and `findJsonFault` says where.
- * Valid text, the common case, is never scanned by the slower `findJsonFault`.
+ * which does not recurse, then the parsed value's depth, walked without recursion and stopped
+ * past `maxDepth`); else not ok, and `findJsonFault` says where. Valid text, the common case, is
+ * never scanned by the slower `findJsonFault`. A subtree the parser drops (the earlier of two
+ * equal keys) is not walked, so it is not counted: no code ever sees it.
  */
 function parsedWithin(
   text: string,
@@ -131,33 +133,29 @@ function parsedWithin(
   } catch {
     return { ok: false };
   }
-  return depthOf(text) <= maxDepth ? { ok: true, value } : { ok: false };
+  return nestedDeeper(value, maxDepth) ? { ok: false } : { ok: true, value };
 }
 
-/** The deepest bracket nesting of valid JSON text (brackets inside strings not counted). */
-function depthOf(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) i = stringEnd(text, i);
-    else if (c === 91 || c === 123) {
-      depth++;
-      if (depth > deepest) deepest = depth;
-    } else if (c === 93 || c === 125) depth--;
+/** Whether a parsed JSON value holds an array or object nested deeper than `maxDepth` levels. */
+function nestedDeeper(value: unknown, maxDepth: number): boolean {
+  const open: unknown[] = [value];
+  const depths: number[] = [1];
+  for (let value = open.pop(); value !== undefined; value = open.pop()) {
+    const depth = depths.pop() ?? 1;
+    if (typeof value !== "object" || value === null) continue;
+    if (depth > maxDepth) return true;
+    if (Array.isArray(value)) {
+      for (const v of value) if (typeof v === "object" && v !== null) open.push(v);
+    } else {
+      const members = value as Readonly<Record<string, unknown>>;
+      for (const key in members) {
+        const v = members[key];
+        if (typeof v === "object" && v !== null) open.push(v);
+      }
+    }
+    while (depths.length < open.length) depths.push(depth + 1);
   }
-  return deepest;
-}
-
-/** The offset of the `"` closing the (valid) string that opens at `i`. */
-function stringEnd(text: string, i: number): number {
-  let end = text.indexOf('"', i + 1);
-  for (;;) {
-    let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
-    if (slashes % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
+  return false;
 }
 
 /** 1-based line and column of a UTF-16 offset in `text`. */

@@ -69,6 +69,25 @@ describe("parseJsonText", () => {
     assert.equal(findJsonFault(ok), null);
   });
 
+  it("property: refuses a value nested one level past the limit, wherever the deep branch is, and accepts the limit", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 5 }), fc.boolean(), fc.boolean(), (wide, objects, over) => {
+        const depth = NESTING_LIMIT + (over ? 1 : 0);
+        let deep = "0";
+        for (let d = 1; d <= depth; d++)
+          // Siblings one level deep leave the depth as it is from the second level on.
+          deep =
+            objects && d % 2 === 0
+              ? `{"k":${deep},"n":[1]}`
+              : `[${"[2],".repeat(d > 1 ? wide : 0)}${deep}]`;
+        const parse = () => parseJsonText(deep, { file: "d.json" }, "a value");
+        if (over) assert.match(message(parse), /nested deeper than 1000/);
+        else assert.deepEqual(parse(), JSON.parse(deep));
+      }),
+      { numRuns: 40, seed: 27 },
+    );
+  });
+
   it("parses __proto__ as an own key, as JSON.parse does", () => {
     const value = parseJsonText('{"__proto__": {"x": 1}}', { file: "p.json" }, "x") as object;
     assert.deepEqual(Object.keys(value), ["__proto__"]);

@@ -14493,29 +14493,27 @@ function parsedWithin(text5, maxDepth) {
   } catch {
     return { ok: false };
   }
-  return depthOf(text5) <= maxDepth ? { ok: true, value } : { ok: false };
+  return nestedDeeper(value, maxDepth) ? { ok: false } : { ok: true, value };
 }
-function depthOf(text5) {
-  let depth = 0;
-  let deepest = 0;
-  for (let i = 0; i < text5.length; i++) {
-    const c3 = text5.charCodeAt(i);
-    if (c3 === 34) i = stringEnd(text5, i);
-    else if (c3 === 91 || c3 === 123) {
-      depth++;
-      if (depth > deepest) deepest = depth;
-    } else if (c3 === 93 || c3 === 125) depth--;
+function nestedDeeper(value, maxDepth) {
+  const open = [value];
+  const depths = [1];
+  for (let value2 = open.pop(); value2 !== void 0; value2 = open.pop()) {
+    const depth = depths.pop() ?? 1;
+    if (typeof value2 !== "object" || value2 === null) continue;
+    if (depth > maxDepth) return true;
+    if (Array.isArray(value2)) {
+      for (const v2 of value2) if (typeof v2 === "object" && v2 !== null) open.push(v2);
+    } else {
+      const members = value2;
+      for (const key3 in members) {
+        const v2 = members[key3];
+        if (typeof v2 === "object" && v2 !== null) open.push(v2);
+      }
+    }
+    while (depths.length < open.length) depths.push(depth + 1);
   }
-  return deepest;
-}
-function stringEnd(text5, i) {
-  let end = text5.indexOf('"', i + 1);
-  for (; ; ) {
-    let slashes = 0;
-    while (text5.charCodeAt(end - 1 - slashes) === 92) slashes++;
-    if (slashes % 2 === 0) return end;
-    end = text5.indexOf('"', end + 1);
-  }
+  return false;
 }
 function lineColumn(text5, offset) {
   let line2 = 1;
@@ -18557,7 +18555,7 @@ var init_jsonl = __esm({
 });
 
 // src/ports/json-path.ts
-function stringEnd2(text5, i) {
+function stringEnd(text5, i) {
   let k3 = i + 1;
   while (k3 < text5.length) {
     const c3 = text5.charCodeAt(k3);
@@ -18593,7 +18591,7 @@ function jsonPathOffset(text5, path) {
       else expectKey = true;
     } else if (c3 === 93 || c3 === 125) stack.pop();
     else if (c3 === 34 && expectKey && top !== void 0) {
-      const end = stringEnd2(text5, i);
+      const end = stringEnd(text5, i);
       top.key = String(JSON.parse(text5.slice(i, end)));
       expectKey = false;
       i = end - 1;
@@ -18602,7 +18600,7 @@ function jsonPathOffset(text5, path) {
       if (c3 === 91 || c3 === 123) {
         stack.push({ array: c3 === 91, index: 0, key: void 0 });
         expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd2(text5, i) - 1;
+      } else if (c3 === 34) i = stringEnd(text5, i) - 1;
       else while (i + 1 < text5.length && !/[\s,\]}:]/.test(text5.charAt(i + 1))) i++;
     }
   }

@@ -1,5 +1,6 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
 import { DetailTable, type StoredSpan } from "../align/detail-table.ts";
+import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
 
 /** Version of the compact `baseline.details` encoding (docs/scores.md). */
@@ -42,7 +43,7 @@ function stringIndex(table: DetailTable): { strings: string[]; at: Int32Array } 
 /**
  * Encodes a detail table's rows in baseline-file order: `order` (`DetailTable.sortedOrder`) lists
  * them, so no sorted copy of the table is made. A document's line is made when it is read
- * (`linesOnDemand`), so that writing the file never holds them all: a 10M-token corpus has 1.4
+ * (`arrayOnDemand`), so that writing the file never holds them all: a 10M-token corpus has 1.4
  * million rows in 45,000 lines, 40 MB of text beside the table they are made from.
  */
 export function encodeDetailColumns(
@@ -77,36 +78,8 @@ export function encodeDetailColumns(
     }
     return cells.join(",");
   };
-  const rows = linesOnDemand(documents.length, line);
+  const rows = arrayOnDemand(documents.length, line);
   return { encoding: DETAIL_COLUMNS, categories: CLASH_CATEGORIES, strings, documents, rows };
-}
-
-/**
- * A read-only array of `length` strings whose element k is `line(k)`, made each time it is read
- * and never kept: JSON written from it (`JSON.stringify`, the streamed writer) holds one line at a
- * time. It reads as an array in every way (`Array.isArray`, keys, spreading, equality).
- */
-export function linesOnDemand(length: number, line: (k: number) => string): readonly string[] {
-  const index = (key: string | symbol): number => {
-    if (typeof key !== "string" || !/^(0|[1-9][0-9]*)$/.test(key)) return -1;
-    const k = Number(key);
-    return k < length ? k : -1;
-  };
-  return new Proxy<string[]>([], {
-    get: (target, key) =>
-      key === "length" ? length : index(key) >= 0 ? line(index(key)) : Reflect.get(target, key),
-    has: (target, key) => index(key) >= 0 || Reflect.has(target, key),
-    ownKeys: () => [...Array.from({ length }, (_, k) => String(k)), "length"],
-    getOwnPropertyDescriptor: (target, key) => {
-      if (key === "length") return { value: length, writable: true, enumerable: false };
-      const k = index(key);
-      if (k < 0) return Reflect.getOwnPropertyDescriptor(target, key);
-      return { value: line(k), writable: false, enumerable: true, configurable: true };
-    },
-    set: () => false,
-    defineProperty: () => false,
-    deleteProperty: () => false,
-  });
 }
 
 const DASH = -1;

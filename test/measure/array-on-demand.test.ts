@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { linesOnDemand } from "../../src/baseline/detail-columns.ts";
+import { arrayOnDemand } from "../../src/measure/array-on-demand.ts";
 import { jsonChunks, renderJson } from "../../src/report/json.ts";
 
 test("lines made on demand read as the array of those lines, and are made only when read", () => {
   const made: number[] = [];
-  const lines = linesOnDemand(3, (k) => {
+  const lines = arrayOnDemand(3, (k) => {
     made.push(k);
     return `line ${k}`;
   });
@@ -30,7 +30,7 @@ test("JSON written from lines on demand is that of the lines, many or few", () =
   for (const n of [0, 2, 5000]) {
     const line = (k: number) => `${k} "${k % 7}" é`;
     const plain = Array.from({ length: n }, (_, k) => line(k));
-    const value = { b: 1, rows: linesOnDemand(n, line), a: [] };
+    const value = { b: 1, rows: arrayOnDemand(n, line), a: [] };
     const expected = renderJson({ b: 1, rows: plain, a: [] });
     assert.equal(renderJson(value), expected);
     assert.equal([...jsonChunks(value)].join(""), expected);

@@ -20372,6 +20372,38 @@ var init_conll_labels = __esm({
   }
 });
 
+// src/measure/array-on-demand.ts
+function arrayOnDemand(length, at3) {
+  const index = (key3) => {
+    if (typeof key3 !== "string" || !/^(0|[1-9][0-9]*)$/.test(key3)) return -1;
+    const k3 = Number(key3);
+    return k3 < length ? k3 : -1;
+  };
+  return new Proxy([], {
+    get: (target, key3) => {
+      if (key3 === "length") return length;
+      const k3 = index(key3);
+      return k3 >= 0 ? at3(k3) : Reflect.get(target, key3);
+    },
+    has: (target, key3) => index(key3) >= 0 || Reflect.has(target, key3),
+    ownKeys: () => [...Array.from({ length }, (_3, k3) => String(k3)), "length"],
+    getOwnPropertyDescriptor: (target, key3) => {
+      if (key3 === "length") return { value: length, writable: true, enumerable: false };
+      const k3 = index(key3);
+      if (k3 < 0) return Reflect.getOwnPropertyDescriptor(target, key3);
+      return { value: at3(k3), writable: false, enumerable: true, configurable: true };
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false
+  });
+}
+var init_array_on_demand = __esm({
+  "src/measure/array-on-demand.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -27927,8 +27959,10 @@ function readSides(settings, files) {
   };
 }
 function labelUnits(paired, multiLabel) {
-  return paired.golds.map((g2, k3) => {
-    const s = paired.answers[k3];
+  const { golds, answers } = paired;
+  return arrayOnDemand(golds.length, (k3) => {
+    const g2 = golds[k3];
+    const s = answers[k3];
     const unit = { item: g2.item, gold: g2.label, system: s?.label ?? null };
     if (!multiLabel && g2.weight === void 0) return unit;
     return {
@@ -28074,6 +28108,7 @@ var init_labels3 = __esm({
     init_coding_table();
     init_measure_agreement();
     init_measured();
+    init_array_on_demand();
     init_agreement();
     init_hierarchical_score();
     init_tag_tree();
@@ -41147,29 +41182,8 @@ function encodeDetailColumns(table2, order = table2.sortedOrder()) {
     }
     return cells.join(",");
   };
-  const rows = linesOnDemand(documents.length, line2);
+  const rows = arrayOnDemand(documents.length, line2);
   return { encoding: DETAIL_COLUMNS2, categories: CLASH_CATEGORIES, strings: strings2, documents, rows };
-}
-function linesOnDemand(length, line2) {
-  const index = (key3) => {
-    if (typeof key3 !== "string" || !/^(0|[1-9][0-9]*)$/.test(key3)) return -1;
-    const k3 = Number(key3);
-    return k3 < length ? k3 : -1;
-  };
-  return new Proxy([], {
-    get: (target, key3) => key3 === "length" ? length : index(key3) >= 0 ? line2(index(key3)) : Reflect.get(target, key3),
-    has: (target, key3) => index(key3) >= 0 || Reflect.has(target, key3),
-    ownKeys: () => [...Array.from({ length }, (_3, k3) => String(k3)), "length"],
-    getOwnPropertyDescriptor: (target, key3) => {
-      if (key3 === "length") return { value: length, writable: true, enumerable: false };
-      const k3 = index(key3);
-      if (k3 < 0) return Reflect.getOwnPropertyDescriptor(target, key3);
-      return { value: line2(k3), writable: false, enumerable: true, configurable: true };
-    },
-    set: () => false,
-    defineProperty: () => false,
-    deleteProperty: () => false
-  });
 }
 function scanCells(text5, out) {
   out.length = 0;
@@ -41218,6 +41232,7 @@ var init_detail_columns = __esm({
     "use strict";
     init_clash();
     init_detail_table();
+    init_array_on_demand();
     DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
     byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     DASH2 = -1;

@@ -173,7 +173,8 @@ export class DetailTable {
 
   /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
   fragmentsId(i: number, side: 0 | 1): number {
-    return this.fragmentIds[side].get(i) ?? -1;
+    const ids = this.fragmentIds[side];
+    return ids.size === 0 ? -1 : (ids.get(i) ?? -1);
   }
 
   /** Row i as an object. */

@@ -109,6 +109,8 @@ export function addLinks(
     const text = read(a);
     return text === undefined ? -1 : table.intern(text);
   };
+  // Two spans filled link by link (the table copies their numbers): no objects per annotation.
+  const spans = [emptySpan(), emptySpan()] as const;
   for (const link of links) {
     const g = link.gold;
     const s = link.system;
@@ -117,20 +119,49 @@ export function addLinks(
       shared && g !== undefined && s !== undefined && g.start === s.start && g.end === s.end;
     const st =
       s === undefined ? -1 : same && !g.fragments && !s.fragments ? gt : textId(s, systemText);
-    table.push(document, link.category, stored(table, g, gt), stored(table, s, st));
+    table.push(
+      document,
+      link.category,
+      stored(table, g, gt, spans[0]),
+      stored(table, s, st, spans[1]),
+    );
   }
 }
 
-function stored(table: DetailTable, a: Annotation | undefined, text: number): StoredSpan | null {
+type ScratchSpan = { -readonly [K in keyof StoredSpan]: StoredSpan[K] };
+
+const emptySpan = (): ScratchSpan => ({
+  type: -1,
+  start: 0,
+  end: 0,
+  text: -1,
+  fragments: undefined,
+  attributes: undefined,
+});
+
+/** Annotation `a` as a stored span, written into `into`; null when absent. */
+function stored(
+  table: DetailTable,
+  a: Annotation | undefined,
+  text: number,
+  into: ScratchSpan,
+): StoredSpan | null {
   if (a === undefined) return null;
-  const span = { type: table.intern(a.type), start: a.start, end: a.end, text };
-  const { fragments } = fragmentsOf(a);
-  const { attributes } = attributesOf(a);
-  return {
-    ...span,
-    ...(fragments === undefined ? {} : { fragments: table.intern(fragmentsText(fragments)) }),
-    ...(attributes === undefined ? {} : { attributes: table.intern(attributesText(attributes)) }),
-  };
+  into.type = table.intern(a.type);
+  into.start = a.start;
+  into.end = a.end;
+  into.text = text;
+  into.fragments = undefined;
+  into.attributes = undefined;
+  if (a.fragments !== undefined) {
+    const { fragments } = fragmentsOf(a);
+    if (fragments !== undefined) into.fragments = table.intern(fragmentsText(fragments));
+  }
+  if (a.attributes !== undefined) {
+    const { attributes } = attributesOf(a);
+    if (attributes !== undefined) into.attributes = table.intern(attributesText(attributes));
+  }
+  return into;
 }
 
 /** One document's links as detail rows with their covered text (the HTML report's diff). */

@@ -12553,7 +12553,8 @@ var init_detail_table = __esm({
       }
       /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
       fragmentsId(i, side2) {
-        return this.fragmentIds[side2].get(i) ?? -1;
+        const ids = this.fragmentIds[side2];
+        return ids.size === 0 ? -1 : ids.get(i) ?? -1;
       }
       /** Row i as an object. */
       rowAt(i) {
@@ -12681,25 +12682,38 @@ function addLinks(table2, id, gold, system, links) {
     const text5 = read(a);
     return text5 === void 0 ? -1 : table2.intern(text5);
   };
+  const spans = [emptySpan(), emptySpan()];
   for (const link2 of links) {
     const g2 = link2.gold;
     const s = link2.system;
     const gt2 = g2 === void 0 ? -1 : textId(g2, goldText);
     const same2 = shared2 && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
     const st2 = s === void 0 ? -1 : same2 && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
-    table2.push(document2, link2.category, stored(table2, g2, gt2), stored(table2, s, st2));
+    table2.push(
+      document2,
+      link2.category,
+      stored(table2, g2, gt2, spans[0]),
+      stored(table2, s, st2, spans[1])
+    );
   }
 }
-function stored(table2, a, text5) {
+function stored(table2, a, text5, into) {
   if (a === void 0) return null;
-  const span = { type: table2.intern(a.type), start: a.start, end: a.end, text: text5 };
-  const { fragments } = fragmentsOf(a);
-  const { attributes } = attributesOf(a);
-  return {
-    ...span,
-    ...fragments === void 0 ? {} : { fragments: table2.intern(fragmentsText(fragments)) },
-    ...attributes === void 0 ? {} : { attributes: table2.intern(attributesText(attributes)) }
-  };
+  into.type = table2.intern(a.type);
+  into.start = a.start;
+  into.end = a.end;
+  into.text = text5;
+  into.fragments = void 0;
+  into.attributes = void 0;
+  if (a.fragments !== void 0) {
+    const { fragments } = fragmentsOf(a);
+    if (fragments !== void 0) into.fragments = table2.intern(fragmentsText(fragments));
+  }
+  if (a.attributes !== void 0) {
+    const { attributes } = attributesOf(a);
+    if (attributes !== void 0) into.attributes = table2.intern(attributesText(attributes));
+  }
+  return into;
 }
 function describeLinks(id, gold, system, links) {
   const goldText = textReader(gold);
@@ -12727,12 +12741,20 @@ function describeLinks(id, gold, system, links) {
     };
   });
 }
-var piecesOf4;
+var piecesOf4, emptySpan;
 var init_details = __esm({
   "src/align/details.ts"() {
     "use strict";
     init_detail_table();
     piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+    emptySpan = () => ({
+      type: -1,
+      start: 0,
+      end: 0,
+      text: -1,
+      fragments: void 0,
+      attributes: void 0
+    });
   }
 });
 

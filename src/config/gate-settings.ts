@@ -48,7 +48,7 @@ export interface GateRule {
   readonly min: number | null;
   readonly maxDrop: number | null;
   readonly maxRelativeDrop: number | null;
-  /** Drops fail only when the 95% interval of the delta lies below 0. */
+  /** Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05. */
   readonly significant: boolean;
   /** Below this gold support (`possible`), a finding is a warning; 0 = always the rule's level. */
   readonly minSupport: number;

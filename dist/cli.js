@@ -38078,7 +38078,7 @@ var init_goldgate_schema = __esm({
                     maximum: 1
                   },
                   significant: {
-                    description: "Drops fail only when the 95% interval of the delta excludes 0 (default true).",
+                    description: "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).",
                     type: "boolean"
                   },
                   minSupport: {

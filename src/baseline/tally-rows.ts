@@ -47,6 +47,9 @@ export function encodeTallyRows(rows: readonly DocumentRow[]): TallyRowsBlock {
 
 const COUNT = /^(0|[1-9][0-9]{0,14})$/;
 
+/** Distinct row texts whose decoding a reader keeps for the rows that repeat them. */
+const SHARED_ROWS = 65_536;
+
 /** Reads tally-rows blocks; equal tally texts decode to one shared frozen tally. */
 class TallyReader {
   private readonly shared = new Map<string, Readonly<ClashTally>>();
@@ -74,7 +77,20 @@ class TallyReader {
     return frozen;
   }
 
+  /** Rows decoded so far by their text (many documents share one: "1 1 1 0:1"), bounded. */
+  private readonly rows = new Map<string, Omit<DocumentRow, "id">>();
+
   row(id: string, text: string, path: string): DocumentRow {
+    let known = this.rows.get(text);
+    if (known === undefined) {
+      known = this.parts(text, path);
+      if (this.rows.size < SHARED_ROWS) this.rows.set(text, known);
+    }
+    return { id, gold: known.gold, system: known.system, clash: known.clash, types: known.types };
+  }
+
+  /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
+  private parts(text: string, path: string): Omit<DocumentRow, "id"> {
     const [gold, system, clash, ...rest] = text.split(" ");
     const types: Record<string, Readonly<ClashTally>> = {};
     for (const part of rest) {
@@ -89,11 +105,10 @@ class TallyReader {
       else types[type] = tally;
     }
     return {
-      id,
       gold: this.count(gold, path),
       system: this.count(system, path),
       clash: this.tally(clash ?? "", path),
-      types,
+      types: Object.freeze(types),
     };
   }
 }

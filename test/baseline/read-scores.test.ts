@@ -220,3 +220,20 @@ test("a type named __proto__ in a baseline's tally rows reads back as that type 
   assert.deepEqual(Object.keys(row?.types ?? {}), ["__proto__"]);
   assert.equal(Object.getOwnPropertyDescriptor(row?.types, "__proto__")?.value?.missing, 1);
 });
+
+test("documents with the same tally row text decode to rows of their own ids and the same counts", () => {
+  const j = new JsonShape("baseline.json");
+  const text = "2 1 1,0,0,0,0,0,0,0,1 0:1,0,0,0,0,0,0,0,1";
+  const block = {
+    encoding: TALLY_ROWS,
+    categories: [...CLASH_CATEGORIES],
+    types: ["PER"],
+    ids: ["a", "b"],
+    rows: [text, text],
+  };
+  const [a, b] = decodeTallyRows(j, block, "documents");
+  assert.deepEqual([a?.id, b?.id], ["a", "b"]);
+  assert.deepEqual({ ...a, id: "" }, { ...b, id: "" });
+  assert.equal(a?.types.PER?.missing, 1);
+  assert.equal(a?.gold, 2);
+});

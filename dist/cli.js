@@ -41380,13 +41380,14 @@ function decodeDocumentRows(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
   return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
 }
-var TALLY_ROWS, COUNT, TallyReader;
+var TALLY_ROWS, COUNT, SHARED_ROWS, TallyReader;
 var init_tally_rows = __esm({
   "src/baseline/tally-rows.ts"() {
     "use strict";
     init_clash();
     TALLY_ROWS = "goldgate/tally-rows@1";
     COUNT = /^(0|[1-9][0-9]{0,14})$/;
+    SHARED_ROWS = 65536;
     TallyReader = class {
       constructor(j3, types) {
         this.j = j3;
@@ -41412,7 +41413,18 @@ var init_tally_rows = __esm({
         this.shared.set(text5, frozen);
         return frozen;
       }
+      /** Rows decoded so far by their text (many documents share one: "1 1 1 0:1"), bounded. */
+      rows = /* @__PURE__ */ new Map();
       row(id, text5, path) {
+        let known = this.rows.get(text5);
+        if (known === void 0) {
+          known = this.parts(text5, path);
+          if (this.rows.size < SHARED_ROWS) this.rows.set(text5, known);
+        }
+        return { id, gold: known.gold, system: known.system, clash: known.clash, types: known.types };
+      }
+      /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
+      parts(text5, path) {
         const [gold, system, clash, ...rest] = text5.split(" ");
         const types = {};
         for (const part of rest) {
@@ -41426,11 +41438,10 @@ var init_tally_rows = __esm({
           else types[type] = tally;
         }
         return {
-          id,
           gold: this.count(gold, path),
           system: this.count(system, path),
           clash: this.tally(clash ?? "", path),
-          types
+          types: Object.freeze(types)
         };
       }
     };

@@ -1,5 +1,5 @@
 import type { PathWords } from "../measure/families/family.ts";
-import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
+import { FAMILIES, familiesIn, unitsNounOf } from "../measure/families/registry.ts";
 import {
   deltaText,
   figureText,
@@ -74,7 +74,7 @@ export function unitsNoun(path: string, doc: unknown): string {
   const root = path.split(".")[0] ?? "";
   // Two families share a root (agreement: coders' items, span sets' documents): the doc's own.
   const family = [...familiesIn(doc), ...FAMILIES].find((f) => f.roots.includes(root));
-  return (family?.unitFor?.(doc) ?? family?.unit ?? "document") === "item" ? "items" : "documents";
+  return unitsNounOf(family, doc);
 }
 
 /** The class (span type, label) a concrete metric path is about, else null. */

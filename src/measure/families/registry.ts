@@ -55,6 +55,11 @@ export function unitOf(family: MetricFamily, doc: unknown): "document" | "item" 
   return family.unitFor?.(doc) ?? family.unit;
 }
 
+/** What a family resamples in this document, plural (`documents`, `items`), for messages. */
+export function unitsNounOf(family: MetricFamily | undefined, doc: unknown): string {
+  return family !== undefined && unitOf(family, doc) === "item" ? "items" : "documents";
+}
+
 /** The default rule of a family for a document (its `ruleFor`, else its `defaultRule`). */
 export function defaultRuleOf(family: MetricFamily, doc: unknown): MetricFamily["defaultRule"] {
   return family.ruleFor?.(doc) ?? family.defaultRule;

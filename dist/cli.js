@@ -13315,6 +13315,9 @@ function metricRoots() {
 function unitOf(family, doc) {
   return family.unitFor?.(doc) ?? family.unit;
 }
+function unitsNounOf(family, doc) {
+  return family !== void 0 && unitOf(family, doc) === "item" ? "items" : "documents";
+}
 function defaultRuleOf(family, doc) {
   return family.ruleFor?.(doc) ?? family.defaultRule;
 }
@@ -39547,7 +39550,7 @@ function familyWords(path) {
 function unitsNoun(path, doc) {
   const root = path.split(".")[0] ?? "";
   const family = [...familiesIn(doc), ...FAMILIES].find((f3) => f3.roots.includes(root));
-  return (family?.unitFor?.(doc) ?? family?.unit ?? "document") === "item" ? "items" : "documents";
+  return unitsNounOf(family, doc);
 }
 function classOfPath(path) {
   return familyWords(path)?.className ?? null;

@@ -82,7 +82,7 @@ export function randomizeRows(
   const perRow = m.layout.metrics / m.layout.metricRows;
   const tally = new SwapTally(observed, watch, plan.count, perRow);
   const drawn = keepByDocument(swapVectors(n, plan, seed), n);
-  coreSwaps(m, plan.count, drawn.vectors, tally);
+  coreSwaps(m, drawn.vectors, tally);
   // Swap masks are 0 or 1: they always fit a byte.
   const swaps = drawn.kept() ?? new Uint8Array(0);
   const acc = typeSwaps(m, plan.count, swaps, fixed, tally);
@@ -91,7 +91,7 @@ export function randomizeRows(
 }
 
 /** The overall row and the documents row of every swap, from the core sums. */
-function coreSwaps(m: PairedMatrix, count: number, vectors: WeightVectors, tally: SwapTally): void {
+function coreSwaps(m: PairedMatrix, vectors: WeightVectors, tally: SwapTally): void {
   const { layout, ownTypes, core, columnOf, kept, totals } = m;
   const u = m.columns;
   const full = [new Float64Array(layout.width), new Float64Array(layout.width)] as const;

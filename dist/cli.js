@@ -38898,13 +38898,13 @@ function randomizeRows(m2, plan, seed, observed, fixed, watch) {
   const perRow = m2.layout.metrics / m2.layout.metricRows;
   const tally = new SwapTally(observed, watch, plan.count, perRow);
   const drawn = keepByDocument(swapVectors(n, plan, seed), n);
-  coreSwaps(m2, plan.count, drawn.vectors, tally);
+  coreSwaps(m2, drawn.vectors, tally);
   const swaps = drawn.kept() ?? new Uint8Array(0);
   const acc = typeSwaps(m2, plan.count, swaps, fixed, tally);
   macroSwaps(m2, plan.count, acc, tally);
   return tally;
 }
-function coreSwaps(m2, count4, vectors, tally) {
+function coreSwaps(m2, vectors, tally) {
   const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
   const u2 = m2.columns;
   const full = [new Float64Array(layout.width), new Float64Array(layout.width)];

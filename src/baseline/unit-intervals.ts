@@ -1,7 +1,8 @@
 import { type MetricKeys, pathOf, type UnitResampling } from "../measure/families/family.ts";
 import type { UnitIntervals } from "../measure/families/figure-intervals.ts";
-import { bootstrapVectors, planBootstrap, spreadOf } from "./bootstrap.ts";
+import { bootstrapVectors, planBootstrap, type ResamplePlan, spreadOf } from "./bootstrap.ts";
 import { forEachVector } from "./family-comparison.ts";
+import { createRandom } from "./seeded-random.ts";
 
 export type { FigureInterval, UnitIntervals } from "../measure/families/figure-intervals.ts";
 
@@ -22,7 +23,7 @@ export function unitIntervals(
   const plan = planBootstrap(n, options.resamples);
   const samples = keys.map(() => [] as number[]);
   if (n > 0)
-    forEachVector(bootstrapVectors(n, plan, options.seed), n, (w) => {
+    forEachBootstrapVector(n, plan, options.seed, (w) => {
       const figures = r.measure(tallies, w, keys);
       figures.forEach((v, m) => {
         if (Number.isFinite(v)) samples[m]?.push(v);
@@ -45,4 +46,29 @@ export function unitIntervals(
     level: options.level,
     figures: Object.fromEntries(figures),
   };
+}
+
+/**
+ * The multiplicity vectors of `bootstrapVectors` in turn, each in one reused array: one side needs
+ * no block of eight resamples, so a drawn resample is counted straight into the vector.
+ */
+export function forEachBootstrapVector(
+  n: number,
+  plan: ResamplePlan,
+  seed: number,
+  each: (w: Int32Array) => void,
+): void {
+  if (plan.exact) {
+    forEachVector(bootstrapVectors(n, plan, seed), n, each);
+    return;
+  }
+  const random = createRandom(seed);
+  const draws = new Int32Array(n);
+  const weights = new Int32Array(n);
+  for (let r = 0; r < plan.count; r++) {
+    random.fillBelow(n, draws);
+    weights.fill(0);
+    for (const i of draws) weights[i] = (weights[i] as number) + 1;
+    each(weights);
+  }
 }

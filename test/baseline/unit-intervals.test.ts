@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { unitIntervals } from "../../src/baseline/unit-intervals.ts";
+import { bootstrapVectors, planBootstrap } from "../../src/baseline/bootstrap.ts";
+import { forEachVector } from "../../src/baseline/family-comparison.ts";
+import { forEachBootstrapVector, unitIntervals } from "../../src/baseline/unit-intervals.ts";
 import { AGREEMENT_FAMILY } from "../../src/measure/families/agreement.ts";
 import { measureLabelAgreement } from "../../src/pipeline/labels.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -76,4 +78,15 @@ test("the family's resampling measures what the document says, with its weights 
     again.figures["quadratic.ac2"],
     doc.agreement.intervals?.figures["quadratic.ac2"],
   );
+});
+
+test("one side's bootstrap vectors are the paired bootstrap's, resample by resample", () => {
+  for (const n of [1, 3, 7, 40]) {
+    const plan = planBootstrap(n, 20);
+    const paired: number[][] = [];
+    forEachVector(bootstrapVectors(n, plan, 5), n, (w) => paired.push([...w]));
+    const alone: number[][] = [];
+    forEachBootstrapVector(n, plan, 5, (w) => alone.push([...w]));
+    assert.deepEqual(alone, paired, `n = ${n}`);
+  }
 });

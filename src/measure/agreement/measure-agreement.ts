@@ -197,7 +197,10 @@ function measureWith(
     ),
     ...(table === null
       ? {}
-      : { analytic: unweightedErrors(table), nltk: nltkAgreement(table, notes, alpha) }),
+      : {
+          analytic: unweightedErrors(table),
+          nltk: nltkAgreement(table, stats.coderCounts, notes, alpha),
+        }),
     notes,
   };
 }

@@ -39,15 +39,17 @@ const ZERO = "nltk 3.8 gives no figure: it would divide by zero";
 
 /**
  * Reproduces nltk 3.8's AnnotationTask figures, including its missing-data behaviour
- * (docs/agreement.md); `alpha` is the table's nominal Krippendorff's α, which nltk's equals.
+ * (docs/agreement.md); `alpha` is the table's nominal Krippendorff's α, which nltk's equals, and
+ * `counts[g][k]` the items coder g put in category k.
  */
 export function nltkAgreement(
   table: CodingTable,
+  counts: readonly (readonly number[])[],
   notes: MeasureNote[],
   alpha: Measured,
 ): NltkAgreement {
   const take = noteTaker(notes, "nltk.");
-  const pairs = nltkPairs(table);
+  const pairs = nltkPairs(table, counts);
   const labels = pairs.map((p) => p.coders.join("–"));
   const overPairs = (pick: (p: PairMeasures) => Measured): Measured =>
     meanOf(pairs.map(pick), labels, "coder pair");
@@ -55,7 +57,7 @@ export function nltkAgreement(
   const certain = `one label occurs; ${ZERO}`;
   const q = table.used.length;
   const s = chanceCorrected(avgAo, q === 0 ? avgAo : measured(1 / q), certain);
-  const pi = chanceCorrected(avgAo, pooledExpected(table), certain);
+  const pi = chanceCorrected(avgAo, pooledExpected(table, counts), certain);
   const kappa = overPairs((p) => p.kappaPairwise);
   const multiKappa = chanceCorrected(
     avgAo,
@@ -89,7 +91,7 @@ interface PairMeasures {
   readonly kappaPairwise: Measured;
 }
 
-function nltkPairs(table: CodingTable): PairMeasures[] {
+function nltkPairs(table: CodingTable, counts: readonly (readonly number[])[]): PairMeasures[] {
   const items = table.items.length;
   const out: PairMeasures[] = [];
   table.coders.forEach((a, i) => {
@@ -98,7 +100,7 @@ function nltkPairs(table: CodingTable): PairMeasures[] {
       const ao = nltkObserved(table, i, j);
       const aeKappa = measured(
         table.categories.reduce(
-          (t, _, k) => t + (count(table, i, k) / items) * (count(table, j, k) / items),
+          (t, _, k) => t + ((counts[i]?.[k] ?? 0) / items) * ((counts[j]?.[k] ?? 0) / items),
           0,
         ),
       );
@@ -133,17 +135,13 @@ function nltkObserved(table: CodingTable, a: number, b: number): Measured {
 }
 
 /** Σ_k (n_k / (I·C))²: the pooled shares over every cell of the complete items × coders grid. */
-function pooledExpected(table: CodingTable): Measured {
+function pooledExpected(table: CodingTable, counts: readonly (readonly number[])[]): Measured {
   const cells = table.items.length * table.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
   const shares = table.categories.map(
-    (_, k) => table.codes.reduce((t, row) => t + row.filter((c) => c === k).length, 0) / cells,
+    (_, k) => counts.reduce((t, of) => t + (of[k] ?? 0), 0) / cells,
   );
   return measured(shares.reduce((t, p) => t + p * p, 0));
-}
-
-function count(table: CodingTable, coder: number, category: number): number {
-  return table.codes.reduce((t, row) => t + (row[coder] === category ? 1 : 0), 0);
 }
 
 function alphaOf(table: CodingTable, alpha: Measured): Measured {

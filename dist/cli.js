@@ -1923,20 +1923,20 @@ var init_resolve_settings = __esm({
 function parseShard(text5, name = "--shard") {
   const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text5);
   const index = Number(match?.[1]);
-  const count4 = Number(match?.[2]);
-  if (match === null || index < 1 || count4 < 1 || index > count4 || count4 > MAX_SHARDS)
+  const count3 = Number(match?.[2]);
+  if (match === null || index < 1 || count3 < 1 || index > count3 || count3 > MAX_SHARDS)
     throw new UserError(
       `Invalid value '${text5}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
     );
-  return { index, count: count4 };
+  return { index, count: count3 };
 }
 function fnv1a32(text5) {
   let hash2 = FNV_OFFSET;
   for (const byte of encoder.encode(text5)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
   return hash2 >>> 0;
 }
-function shardOf(id, count4) {
-  return 1 + fnv1a32(id) % count4;
+function shardOf(id, count3) {
+  return 1 + fnv1a32(id) % count3;
 }
 function inShard(id, shard) {
   return shardOf(id, shard.count) === shard.index;
@@ -2120,14 +2120,14 @@ function compareDigests(store, a, b3) {
 function fingerprintLines(lines2) {
   return fingerprintLinesOf(lines2.length, (k3) => lines2[k3] ?? "");
 }
-function fingerprintLinesOf(count4, lineAt) {
+function fingerprintLinesOf(count3, lineAt) {
   const h3 = createHash("sha256");
   let [piece, last] = ["", ""];
-  for (let k3 = 0; k3 < count4; k3++) {
+  for (let k3 = 0; k3 < count3; k3++) {
     const line2 = lineAt(k3);
     if (k3 > 0 && compareText(last, line2) > 0) {
-      const all = Array.from({ length: count4 }, (_3, j3) => lineAt(j3)).sort(compareText);
-      return fingerprintLinesOf(count4, (j3) => all[j3] ?? "");
+      const all = Array.from({ length: count3 }, (_3, j3) => lineAt(j3)).sort(compareText);
+      return fingerprintLinesOf(count3, (j3) => all[j3] ?? "");
     }
     piece += `${line2}
 `;
@@ -2252,16 +2252,16 @@ var init_fingerprint = __esm({
        * index, packed into one exact double), then runs with an equal prefix by the whole digest.
        */
       sortedOffsets() {
-        const { store, count: count4 } = this;
-        const order = new Int32Array(count4);
-        for (let k3 = 0; k3 < count4; k3++) order[k3] = k3 * DIGEST_BYTES;
-        if (count4 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
-        const keys = new Float64Array(count4);
-        for (let k3 = 0; k3 < count4; k3++) keys[k3] = prefix(store, k3 * DIGEST_BYTES) * INDEX_LIMIT + k3;
+        const { store, count: count3 } = this;
+        const order = new Int32Array(count3);
+        for (let k3 = 0; k3 < count3; k3++) order[k3] = k3 * DIGEST_BYTES;
+        if (count3 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
+        const keys = new Float64Array(count3);
+        for (let k3 = 0; k3 < count3; k3++) keys[k3] = prefix(store, k3 * DIGEST_BYTES) * INDEX_LIMIT + k3;
         keys.sort();
-        for (let k3 = 0; k3 < count4; k3++) order[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
-        for (let i = 0, j3 = 1; i < count4; i = j3++) {
-          while (j3 < count4 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
+        for (let k3 = 0; k3 < count3; k3++) order[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+        for (let i = 0, j3 = 1; i < count3; i = j3++) {
+          while (j3 < count3 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
           if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
         }
         return order;
@@ -2368,29 +2368,29 @@ function createNormalizer(options, report, side2) {
       if (finished) return;
       finished = true;
       relations.finish(report, side2);
-      for (const [key3, count4] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
-        report(dropIssue(key3, count4, side2));
+      for (const [key3, count3] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
+        report(dropIssue(key3, count3, side2));
       }
     }
   };
 }
 function countDrop(drops, key3, document2) {
-  const count4 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-  count4.annotations++;
-  count4.documents.add(document2);
-  drops.set(key3, count4);
+  const count3 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+  count3.annotations++;
+  count3.documents.add(document2);
+  drops.set(key3, count3);
 }
-function dropIssue(key3, count4, side2) {
+function dropIssue(key3, count3, side2) {
   const [reason2, type, mapped] = key3.split("	");
-  const docs = count4.documents.size;
-  const first = [...count4.documents].sort(compareText)[0];
+  const docs = count3.documents.size;
+  const first = [...count3.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
   const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
   const where3 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
   return {
     severity: "info",
     kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count4.annotations} ${sideWord(side2)}annotation${plural(count4.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
+    message: `${count3.annotations} ${sideWord(side2)}annotation${plural(count3.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
     ...docs === 1 && first !== void 0 ? { document: first } : {}
   };
 }
@@ -2795,8 +2795,8 @@ var init_block_sums = __esm({
         const { table: table2, rows } = this.part;
         const { width, patterns, out } = this;
         patterns.fill(0);
-        const count4 = width === 0 ? 0 : table2.length / width;
-        for (let r2 = 0; r2 < count4; r2++) {
+        const count3 = width === 0 ? 0 : table2.length / width;
+        for (let r2 = 0; r2 < count3; r2++) {
           const byte = bytes[rows === null ? r2 : rows[r2]];
           if (byte === 0) continue;
           const g2 = byte * width;
@@ -3529,7 +3529,7 @@ function measureSide(sums, layout, ownTypes, out, range, fixed) {
   const rates4 = memo2.rates;
   const acc = macroSums;
   const schemes = SPAN_SCHEMES.length;
-  const count4 = layout.rates.length;
+  const count3 = layout.rates.length;
   const g0 = layout.groups;
   const from = range?.from ?? 0;
   const to2 = range?.to ?? layout.metricRows;
@@ -3542,14 +3542,14 @@ function measureSide(sums, layout, ownTypes, out, range, fixed) {
     const row2 = metricAt(layout, g2, 0, 0);
     for (let s = 0; s < schemes; s++) {
       const at3 = first + s * PER_SCHEME;
-      if (write) for (let k3 = 0; k3 < count4; k3++) out[row2 + s * count4 + k3] = rates4[at3 + k3];
-      if (own2) addMacro(acc, s * MACRO_CARRY, rates4, at3, count4);
+      if (write) for (let k3 = 0; k3 < count3; k3++) out[row2 + s * count3 + k3] = rates4[at3 + k3];
+      if (own2) addMacro(acc, s * MACRO_CARRY, rates4, at3, count3);
     }
   }
   if (range !== void 0) range.carry.set(acc, range.at);
   for (let s = 0; s < schemes; s++) {
     const c3 = s * MACRO_CARRY;
-    for (let k3 = 0; k3 < count4; k3++) {
+    for (let k3 = 0; k3 < count3; k3++) {
       if (from <= g0 && g0 < to2)
         out[metricAt(layout, g0, s, k3)] = ratio(acc[c3 + 2 + k3], acc[c3]);
       if (from <= g0 + 1 && g0 + 1 < to2)
@@ -3558,11 +3558,11 @@ function measureSide(sums, layout, ownTypes, out, range, fixed) {
     if (from <= g0 + 2 && g0 + 2 < to2) documentRates2(sums, layout, s, out, g0 + 2);
   }
 }
-function addMacro(acc, c3, rates4, at3, count4) {
+function addMacro(acc, c3, rates4, at3, count3) {
   const possible = rates4[at3 + POSSIBLE];
   acc[c3] = acc[c3] + 1;
   acc[c3 + 1] = acc[c3 + 1] + possible;
-  for (let k3 = 0; k3 < count4; k3++) {
+  for (let k3 = 0; k3 < count3; k3++) {
     const x4 = rates4[at3 + k3];
     acc[c3 + 2 + k3] = acc[c3 + 2 + k3] + x4;
     acc[c3 + 6 + k3] = acc[c3 + 6 + k3] + x4 * possible;
@@ -3679,7 +3679,7 @@ function deltaRows(sig, m2, sides, nulls) {
     };
     types[type] = { ...micro(1 + k3, b3, c3), status: typeStatus(m2, k3), support: support2 };
   });
-  const count4 = (own2) => own2.filter((x4) => x4).length;
+  const count3 = (own2) => own2.filter((x4) => x4).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
   const none = (n) => ({
     baseline: n.baseline === 0,
@@ -3694,7 +3694,7 @@ function deltaRows(sig, m2, sides, nulls) {
     };
     return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
   });
-  const typesN = { baseline: count4(m2.ownTypes.baseline), current: count4(m2.ownTypes.current) };
+  const typesN = { baseline: count3(m2.ownTypes.baseline), current: count3(m2.ownTypes.current) };
   const g2 = layout.groups;
   return {
     overall: micro(0, base.overall, cur.overall),
@@ -4862,16 +4862,16 @@ var init_multi_coder = __esm({
 });
 
 // src/measure/agreement/nltk-agreement.ts
-function nltkAgreement(table2, notes, alpha) {
+function nltkAgreement(table2, counts5, notes, alpha) {
   const take = noteTaker(notes, "nltk.");
-  const pairs = nltkPairs(table2);
+  const pairs = nltkPairs(table2, counts5);
   const labels = pairs.map((p2) => p2.coders.join("–"));
   const overPairs = (pick2) => meanOf(pairs.map(pick2), labels, "coder pair");
   const avgAo = overPairs((p2) => p2.ao);
   const certain = `one label occurs; ${ZERO2}`;
   const q3 = table2.used.length;
   const s = chanceCorrected(avgAo, q3 === 0 ? avgAo : measured(1 / q3), certain);
-  const pi = chanceCorrected(avgAo, pooledExpected(table2), certain);
+  const pi = chanceCorrected(avgAo, pooledExpected(table2, counts5), certain);
   const kappa = overPairs((p2) => p2.kappaPairwise);
   const multiKappa = chanceCorrected(
     avgAo,
@@ -4897,7 +4897,7 @@ function nltkAgreement(table2, notes, alpha) {
     })
   };
 }
-function nltkPairs(table2) {
+function nltkPairs(table2, counts5) {
   const items = table2.items.length;
   const out = [];
   table2.coders.forEach((a, i) => {
@@ -4906,7 +4906,7 @@ function nltkPairs(table2) {
       const ao2 = nltkObserved(table2, i, j3);
       const aeKappa = measured(
         table2.categories.reduce(
-          (t2, _3, k3) => t2 + count(table2, i, k3) / items * (count(table2, j3, k3) / items),
+          (t2, _3, k3) => t2 + (counts5[i]?.[k3] ?? 0) / items * ((counts5[j3]?.[k3] ?? 0) / items),
           0
         )
       );
@@ -4936,16 +4936,13 @@ function nltkObserved(table2, a, b3) {
   }
   return measured(agreeing / table2.items.length);
 }
-function pooledExpected(table2) {
+function pooledExpected(table2, counts5) {
   const cells = table2.items.length * table2.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO2}`);
   const shares = table2.categories.map(
-    (_3, k3) => table2.codes.reduce((t2, row2) => t2 + row2.filter((c3) => c3 === k3).length, 0) / cells
+    (_3, k3) => counts5.reduce((t2, of) => t2 + (of[k3] ?? 0), 0) / cells
   );
   return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
-}
-function count(table2, coder, category) {
-  return table2.codes.reduce((t2, row2) => t2 + (row2[coder] === category ? 1 : 0), 0);
 }
 function alphaOf(table2, alpha) {
   if (table2.used.length === 1) return measured(1);
@@ -5042,9 +5039,9 @@ function weightedKappa(matrix, w2) {
   let observed = 0;
   let expected2 = 0;
   matrix.forEach((cells, k3) => {
-    cells.forEach((count4, l3) => {
+    cells.forEach((count3, l3) => {
       const weight2 = w2[k3]?.[l3] ?? 0;
-      observed += weight2 * count4 / n;
+      observed += weight2 * count3 / n;
       expected2 += weight2 * (rows[k3] ?? 0) * (columns[l3] ?? 0) / (n * n);
     });
   });
@@ -5184,7 +5181,10 @@ function measureWith(stats, table2) {
         }
       ])
     ),
-    ...table2 === null ? {} : { analytic: unweightedErrors(table2), nltk: nltkAgreement(table2, notes, alpha) },
+    ...table2 === null ? {} : {
+      analytic: unweightedErrors(table2),
+      nltk: nltkAgreement(table2, stats.coderCounts, notes, alpha)
+    },
     notes
   };
 }
@@ -6999,8 +6999,8 @@ function sumCells(units, weights) {
       const byName5 = out.get(name) ?? /* @__PURE__ */ new Map();
       out.set(name, byName5);
       const key3 = JSON.stringify([gold, system]);
-      const count4 = (byName5.get(key3)?.count ?? 0) + w2 * n;
-      byName5.set(key3, { gold, system, count: count4 });
+      const count3 = (byName5.get(key3)?.count ?? 0) + w2 * n;
+      byName5.set(key3, { gold, system, count: count3 });
     }
   });
   return out;
@@ -7217,7 +7217,7 @@ function confusionTable(name, cells, k3) {
   const gold = side2((c3) => c3.gold);
   const system = side2((c3) => c3.system);
   const shown3 = (v2) => v2 ?? NONE;
-  const count4 = (g2, y3) => cells.find((c3) => c3.gold === g2 && c3.system === y3)?.count ?? 0;
+  const count3 = (g2, y3) => cells.find((c3) => c3.gold === g2 && c3.system === y3)?.count ?? 0;
   return {
     id: `attributes-confusion-${k3 + 1}`,
     title: `${name}: gold value × system value`,
@@ -7226,7 +7226,7 @@ function confusionTable(name, cells, k3) {
     // (none) against (none) is no case of the attribute: the cell is empty (–), not 0.
     rows: gold.map((g2) => [
       shown3(g2),
-      ...system.map((y3) => g2 === null && y3 === null ? null : count4(g2, y3))
+      ...system.map((y3) => g2 === null && y3 === null ? null : count3(g2, y3))
     ])
   };
 }
@@ -7359,15 +7359,15 @@ var init_confusability = __esm({
       }
       /** Adds cells counted elsewhere (a shard's), for a merge. */
       addCells(cells) {
-        for (const { gold, system, count: count4 } of cells) {
+        for (const { gold, system, count: count3 } of cells) {
           const key3 = `${gold}\0${system}`;
-          this.counts.set(key3, (this.counts.get(key3) ?? 0) + count4);
+          this.counts.set(key3, (this.counts.get(key3) ?? 0) + count3);
         }
       }
       finish() {
-        const cells = [...this.counts].map(([key3, count4]) => {
+        const cells = [...this.counts].map(([key3, count3]) => {
           const [gold = "", system = ""] = key3.split("\0");
-          return { gold, system, count: count4 };
+          return { gold, system, count: count3 };
         });
         cells.sort(
           (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
@@ -8019,8 +8019,8 @@ function binaryMetrics(units, names2) {
   );
 }
 function figures(units, weights, index, names2, binary) {
-  let count4 = 0;
-  for (const i of index) count4 += weights[i] ?? 0;
+  let count3 = 0;
+  for (const i of index) count3 += weights[i] ?? 0;
   const metrics = /* @__PURE__ */ Object.create(null);
   for (const m2 of names2) {
     let n = 0;
@@ -8035,7 +8035,7 @@ function figures(units, weights, index, names2, binary) {
     const mean2 = n === 0 ? null : sum3 / n;
     metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
   }
-  return { count: count4, metrics };
+  return { count: count3, metrics };
 }
 function groupingAttributes(units) {
   const values = /* @__PURE__ */ new Map();
@@ -8986,8 +8986,8 @@ function confusionOf2(doc) {
     (gold, i) => names2.flatMap((system, j3) => {
       const row2 = matrix[i];
       const cell2 = Array.isArray(row2) ? row2[j3] : void 0;
-      const count4 = typeof cell2 === "number" ? cell2 : 0;
-      return count4 === 0 ? [] : [{ gold, system, count: count4 }];
+      const count3 = typeof cell2 === "number" ? cell2 : 0;
+      return count3 === 0 ? [] : [{ gold, system, count: count3 }];
     })
   );
   return {
@@ -9323,9 +9323,9 @@ function sumDocuments(rows) {
   return { elements, all, types };
 }
 function confusionCells(pairs) {
-  return [...pairs].map(([key3, count4]) => {
+  return [...pairs].map(([key3, count3]) => {
     const [gold, system] = JSON.parse(key3);
-    return { gold, system, count: count4 };
+    return { gold, system, count: count3 };
   }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
 }
 function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
@@ -9590,11 +9590,11 @@ function confusabilityFile(cells) {
     ...new Set(cells.flatMap((c3) => [c3.gold, c3.system]).filter((n) => n !== null))
   ].sort();
   const labels = [...names2, null];
-  const count4 = (gold, system) => cells.find((c3) => c3.gold === gold && c3.system === system)?.count ?? 0;
+  const count3 = (gold, system) => cells.find((c3) => c3.gold === gold && c3.system === system)?.count ?? 0;
   return {
     file: "confusability.csv",
     columns: ["", ...labels.map((l3) => `${l3 ?? "null"} (ref)`)],
-    rows: labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count4(ref, hyp))])
+    rows: labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count3(ref, hyp))])
   };
 }
 function levelOf(doc, root, key3) {
@@ -10295,12 +10295,12 @@ function typeTallies2(gold, system, symmetric) {
   const strict = matches(gold, system, "strict", symmetric);
   const boundaries = matches(gold, system, "boundaries", symmetric);
   const lenient = lenientMatches(gold, system, symmetric);
-  const count4 = (rs2, t2) => rs2.filter((r2) => r2.type === t2).length;
+  const count3 = (rs2, t2) => rs2.filter((r2) => r2.type === t2).length;
   const types = [...new Set([...gold, ...system].map((r2) => r2.type))].sort(compareText);
   return types.map((t2) => [
     t2,
-    count4(gold, t2),
-    count4(system, t2),
+    count3(gold, t2),
+    count3(system, t2),
     strict.get(t2) ?? 0,
     boundaries.get(t2) ?? 0,
     lenient.get(t2) ?? 0
@@ -11430,7 +11430,7 @@ function contingency(pair2, title, name) {
   const cells = at(pair2, ["feature", "cells"]);
   if (!Array.isArray(categories) || !Array.isArray(cells) || categories.length === 0) return [];
   const names2 = categories.map(String);
-  const count4 = (a, b3) => {
+  const count3 = (a, b3) => {
     const cell2 = cells.find((c3) => at(c3, ["a"]) === a && at(c3, ["b"]) === b3);
     return numberAt(cell2, ["count"]) ?? 0;
   };
@@ -11441,7 +11441,7 @@ function contingency(pair2, title, name) {
       title: `'${name}' values: ${first} (rows) × ${second} (columns)`,
       columns: [first, ...names2],
       fractions: [],
-      rows: names2.map((a) => [a, ...names2.map((b3) => count4(a, b3))])
+      rows: names2.map((a) => [a, ...names2.map((b3) => count3(a, b3))])
     }
   ];
 }
@@ -11560,9 +11560,9 @@ function featurePair(instances) {
     const key3 = `${a}\0${b3}`;
     counts5.set(key3, (counts5.get(key3) ?? 0) + 1);
   }
-  const cells = [...counts5].map(([key3, count4]) => {
+  const cells = [...counts5].map(([key3, count3]) => {
     const [a = "", b3 = ""] = key3.split("\0");
-    return { a, b: b3, count: count4 };
+    return { a, b: b3, count: count3 };
   }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
   if (instances.length === 0)
     return {
@@ -12783,13 +12783,13 @@ function spanClassErrors(section3, metric, type) {
   const own2 = recordOf(recordOf(section3)?.errors)?.[type];
   if (scheme === null || own2 === void 0) return null;
   const right = correctUnder(scheme);
-  const count4 = (c3) => own2.counts[c3] ?? 0;
-  const wrong = CLASH_CATEGORIES.filter((c3) => !right.has(c3) && count4(c3) > 0);
+  const count3 = (c3) => own2.counts[c3] ?? 0;
+  const wrong = CLASH_CATEGORIES.filter((c3) => !right.has(c3) && count3(c3) > 0);
   return {
     className: type,
     title: `${type} errors (${scheme})`,
-    total: wrong.reduce((n, c3) => n + count4(c3), 0),
-    kinds: wrong.map((c3) => `${c3} ${count4(c3)}`).join(", "),
+    total: wrong.reduce((n, c3) => n + count3(c3), 0),
+    kinds: wrong.map((c3) => `${c3} ${count3(c3)}`).join(", "),
     heads: ["Document", "Gold", "System", "Outcome"],
     rows: own2.rows.filter((r2) => !right.has(r2.category)).map((r2) => [r2.document, spanText(r2.gold), spanText(r2.system), r2.category]),
     kept: `the JSON report has up to ${KEPT_PER_KIND} of each kind`
@@ -14408,11 +14408,11 @@ function nameLimit(limit, limits, what) {
 }
 function tagTypeLimit(tagging, limits) {
   const scheme = schemeFor(tagging);
-  const count4 = nameLimit("types", limits, "type");
+  const count3 = nameLimit("types", limits, "type");
   return (tag, at3) => {
     if (tag === "O") return;
     const { type } = parseTag(scheme, tag);
-    if (type !== UNTYPED) count4(type, at3);
+    if (type !== UNTYPED) count3(type, at3);
   };
 }
 var init_name_limit = __esm({
@@ -14922,7 +14922,7 @@ function readItemLabels(path, files, options = {}) {
 function entryReader(path, files, multiLabel, itemsOf) {
   const entries = [];
   const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
-  const count4 = nameLimit("labels", limitsOf(files), "label");
+  const count3 = nameLimit("labels", limitsOf(files), "label");
   const shared2 = /* @__PURE__ */ new Map();
   const tagsOf = (value, at3) => {
     if (multiLabel || typeof value !== "string") return tagValues(value, multiLabel, at3);
@@ -14946,7 +14946,7 @@ function entryReader(path, files, multiLabel, itemsOf) {
     once(item, `duplicate item '${item}'`, line2);
     const tags = tagsOf(labelCell, at3);
     const label = multiLabel ? tags.map(escapeTag).join(",") : tags[0] ?? "";
-    count4(label, at3);
+    count3(label, at3);
     if (weighted) entries.push({ item, label, tags, line: line2, weight: weightValue(weightCell, at3) });
     else entries.push({ item, label, tags, line: line2 });
   };
@@ -14954,7 +14954,7 @@ function entryReader(path, files, multiLabel, itemsOf) {
 }
 function readJudgements(path, files, options = {}) {
   const once = oncePer(path, "at most one row per (item, coder)");
-  const count4 = nameLimit("labels", limitsOf(files), "label");
+  const count3 = nameLimit("labels", limitsOf(files), "label");
   const judgements = [];
   for (const { line: line2, values } of readRecords(path, files, options.format, [
     "item",
@@ -14970,7 +14970,7 @@ function readJudgements(path, files, options = {}) {
       line2
     );
     const label = textValue(values.label, "label", at3);
-    count4(label, at3);
+    count3(label, at3);
     judgements.push({ item, coder, label, line: line2 });
   }
   return { file: path, judgements };
@@ -15632,26 +15632,26 @@ function* pairByOrder(gold, system, unnamed, report) {
   const named = unnamed === "system" ? gold : system;
   const bare = (unnamed === "system" ? system : gold)[Symbol.iterator]();
   const shown3 = [];
-  let count4 = 0;
+  let count3 = 0;
   for (const doc of named) {
     const next = bare.next();
-    if (next.done === true) throw orderError(unnamed, count4, "fewer");
+    if (next.done === true) throw orderError(unnamed, count3, "fewer");
     if (!RECORD_NUMBER.test(next.value.id))
       throw new DataError(
         where(next.value),
         `${unnamed} record '${next.value.id}' has an id while the records before it have none; expected every ${unnamed} record with an \`id\` (pairs by id) or none (pairs by order)`
       );
-    count4 += 1;
+    count3 += 1;
     if (shown3.length < 3) shown3.push(`${next.value.id} ↔ '${doc.id}'`);
     const renamed = { ...next.value, id: doc.id };
     yield unnamed === "system" ? { id: doc.id, gold: doc, system: renamed } : { id: doc.id, gold: renamed, system: doc };
   }
-  if (bare.next().done !== true) throw orderError(unnamed, count4, "more");
+  if (bare.next().done !== true) throw orderError(unnamed, count3, "more");
   const other = unnamed === "system" ? "gold" : "system";
   report({
     severity: "warning",
     kind: "paired-by-order",
-    message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count4} ${other} documents (${shown3.join(", ")}${count4 > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`
+    message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count3} ${other} documents (${shown3.join(", ")}${count3 > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`
   });
 }
 function orderError(unnamed, paired, which) {
@@ -16213,16 +16213,16 @@ function parseBrat(lines2, text5, file, report, limits = DEFAULT_LIMITS) {
     links: [],
     unscored: /* @__PURE__ */ new Map()
   };
-  const count4 = nameLimit("types", limits, "type");
+  const count3 = nameLimit("types", limits, "type");
   for (const line2 of lines2) {
     parseLine(line2, file, draft);
     const last = draft.spans.at(-1);
-    if (last?.line === line2.number) count4(last.type, { file, line: line2.number });
+    if (last?.line === line2.number) count3(last.type, { file, line: line2.number });
   }
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
-  for (const [kind, { count: count5, line: line2 }] of draft.unscored)
-    report(unscoredIssue(kind, count5, file, line2));
+  for (const [kind, { count: count4, line: line2 }] of draft.unscored)
+    report(unscoredIssue(kind, count4, file, line2));
   const converter = text5 === void 0 ? void 0 : codePointConverter(text5, "codepoint");
   const annotations = draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
@@ -16342,8 +16342,8 @@ function checkSpan(s, text5, file, report) {
   const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
-function unscoredIssue(kind, count4, file, line2) {
-  const message = `${count4} ${NOT_SCORED[kind]} line${count4 === 1 ? "" : "s"} (${kind}) not scored`;
+function unscoredIssue(kind, count3, file, line2) {
+  const message = `${count3} ${NOT_SCORED[kind]} line${count3 === 1 ? "" : "s"} (${kind}) not scored`;
   return { severity: "info", kind: "not-scored", message, file, line: line2 };
 }
 function clip5(s) {
@@ -16548,10 +16548,10 @@ var init_conll_cursor = __esm({
         const start = this.fields.starts[0] ?? 0;
         return (this.fields.ends[0] ?? 0) - start === word.length && text5.startsWith(word, start);
       }
-      readToken(text5, count4) {
-        if (this.expected < 0) this.fixLayout(count4);
-        if (count4 !== this.expected) {
-          const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count4}; every token line needs the same columns`;
+      readToken(text5, count3) {
+        if (this.expected < 0) this.fixLayout(count3);
+        if (count3 !== this.expected) {
+          const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count3}; every token line needs the same columns`;
           throw new DataError({ file: this.file, line: this.line }, detail);
         }
         const { starts, ends } = this.fields;
@@ -16561,13 +16561,13 @@ var init_conll_cursor = __esm({
           this.tags[k3] = this.cache.get(text5, starts[at3] ?? 0, ends[at3] ?? 0);
         }
       }
-      fixLayout(count4) {
-        this.expected = count4;
+      fixLayout(count3) {
+        this.expected = count3;
         this.expectedLine = this.line;
         this.columnAt = this.columns.map(({ name, index }) => {
-          const at3 = index < 0 ? count4 + index : index;
-          if (at3 >= 1 && at3 < count4) return at3;
-          const detail = `${name} tag column ${index} does not exist in a line of ${count4} fields; expected a tag column after the token (see --${name}-column: 1 is the field after the token, -1 the last field)`;
+          const at3 = index < 0 ? count3 + index : index;
+          if (at3 >= 1 && at3 < count3) return at3;
+          const detail = `${name} tag column ${index} does not exist in a line of ${count3} fields; expected a tag column after the token (see --${name}-column: 1 is the field after the token, -1 the last field)`;
           throw new DataError({ file: this.file, line: this.line }, detail);
         });
       }
@@ -16576,8 +16576,8 @@ var init_conll_cursor = __esm({
 });
 
 // src/formats/conll-tag-issues.ts
-function timesInAll(count4, tags) {
-  return `${count4} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
+function timesInAll(count3, tags) {
+  return `${count3} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
 }
 function groupOf(issue2, stem2) {
   const side2 = stem2.slice(0, stem2.indexOf(" "));
@@ -16596,10 +16596,10 @@ function regroupTagIssues(issues) {
       rest.push(issue2);
       continue;
     }
-    const [, stem2 = "", count4 = "0", tags = "0"] = match;
+    const [, stem2 = "", count3 = "0", tags = "0"] = match;
     const key3 = groupOf(issue2, stem2);
     const group = groups.get(key3);
-    const sum3 = { count: Number(count4), tags: Number(tags) };
+    const sum3 = { count: Number(count3), tags: Number(tags) };
     if (group === void 0) groups.set(key3, { ...sum3, first: issue2, stem: stem2 });
     else {
       group.count += sum3.count;
@@ -16607,9 +16607,9 @@ function regroupTagIssues(issues) {
       if ((issue2.line ?? 0) < (group.first.line ?? 0)) Object.assign(group, { first: issue2, stem: stem2 });
     }
   }
-  const regrouped = [...groups.values()].map(({ count: count4, tags, first, stem: stem2 }) => ({
+  const regrouped = [...groups.values()].map(({ count: count3, tags, first, stem: stem2 }) => ({
     ...first,
-    message: count4 > 1 ? `${stem2} ${timesInAll(count4, tags)}` : stem2
+    message: count3 > 1 ? `${stem2} ${timesInAll(count3, tags)}` : stem2
   }));
   return [...rest, ...regrouped];
 }
@@ -16644,10 +16644,10 @@ var init_conll_tag_issues = __esm({
         this.seen.set(key3, { count: 1, tags: issue2.tags, first });
       }
       flush() {
-        for (const { count: count4, tags, first } of this.seen.values()) {
-          const counted = count4 > 1 || this.counted;
+        for (const { count: count3, tags, first } of this.seen.values()) {
+          const counted = count3 > 1 || this.counted;
           this.report(
-            counted ? { ...first, message: `${first.message} ${timesInAll(count4, tags)}` } : first
+            counted ? { ...first, message: `${first.message} ${timesInAll(count3, tags)}` } : first
           );
         }
         this.seen.clear();
@@ -16735,10 +16735,10 @@ function chunkStrict(scheme, roles, types, n) {
   return out;
 }
 function uncovered(roles, n, chunks) {
-  let count4 = 0;
-  for (let k3 = 0; k3 < n; k3++) if (roles[k3] !== OUTSIDE) count4++;
-  for (const c3 of chunks) count4 -= c3.end - c3.start;
-  return count4;
+  let count3 = 0;
+  for (let k3 = 0; k3 < n; k3++) if (roles[k3] !== OUTSIDE) count3++;
+  for (const c3 of chunks) count3 -= c3.end - c3.start;
+  return count3;
 }
 function reportDropped(scheme, sequence, roles, chunks, sink) {
   const n = sequence.length;
@@ -16749,8 +16749,8 @@ function reportDropped(scheme, sequence, roles, chunks, sink) {
     let run = k3;
     while (run < n && roles[run] !== OUTSIDE && kept2[run] === 0) run++;
     const shown3 = sequence.slice(k3, Math.min(run, k3 + 5)).join(" ") + (run - k3 > 5 ? " …" : "");
-    const count4 = `${run - k3} tag${run - k3 === 1 ? "" : "s"}`;
-    const message = `${count4} '${shown3}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
+    const count3 = `${run - k3} tag${run - k3 === 1 ? "" : "s"}`;
+    const message = `${count3} '${shown3}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
     const tags = run - k3;
     sink.issue({ kind: "ill-formed-chunk", index: k3, tag: sequence[k3] ?? "", message, tags });
     k3 = run - 1;
@@ -16797,11 +16797,11 @@ var init_tags = __esm({
 // src/formats/conll.ts
 function* readPairs(input, settings, issues, limits, selection) {
   const decoder = new TagDecoder(settings.tagging, settings.strictTags);
-  const count4 = tagTypeLimit(settings.tagging, limits);
+  const count3 = tagTypeLimit(settings.tagging, limits);
   const countTypes = () => {
     const { gold: g2, systemFile: s } = input;
-    count4(g2.tags[0] ?? "O", { file: g2.file, line: g2.line });
-    count4(s.tags[input.systemSlot] ?? "O", { file: s.file, line: s.line });
+    count3(g2.tags[0] ?? "O", { file: g2.file, line: g2.line });
+    count3(s.tags[input.systemSlot] ?? "O", { file: s.file, line: s.line });
   };
   const columns = new Columns();
   const ids = new DocumentIds();
@@ -17251,10 +17251,10 @@ var init_conllu_cursor = __esm({
         this.sources = sources;
         return sources;
       }
-      layoutExpected(count4, text5) {
-        const tabs = count4 === 1 && /\S\s+\S/.test(text5) ? "; fields are separated by tabs, not spaces" : "";
+      layoutExpected(count3, text5) {
+        const tabs = count3 === 1 && /\S\s+\S/.test(text5) ? "; fields are separated by tabs, not spaces" : "";
         const which = this.columnsLine > 0 ? `the ${this.columns.length} of '# global.columns' (line ${this.columnsLine})` : `CoNLL-U's ${this.columns.length}: ${this.columns.join(" ")}`;
-        return `${this.columns.length} tab-separated fields (${which}), got ${count4}${tabs}`;
+        return `${this.columns.length} tab-separated fields (${which}), got ${count3}${tabs}`;
       }
       skip(kind) {
         this.skipped[kind]++;
@@ -18869,13 +18869,13 @@ function reportTally2(tally, file, report) {
     const message = `${plural4(tally.several, "task")} with several usable annotations: the first of each is read`;
     report({ severity: "info", kind: "several-annotations", message, file });
   }
-  for (const [type, count4] of [...tally.unscored].sort(
+  for (const [type, count3] of [...tally.unscored].sort(
     ([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0
   )) {
     report({
       severity: "info",
       kind: "not-scored",
-      message: `${plural4(count4, "result")} of type '${type}' not scored`,
+      message: `${plural4(count3, "result")} of type '${type}' not scored`,
       file
     });
   }
@@ -19628,16 +19628,16 @@ function sidesJson(sides, fix) {
 }
 function addSeen(into, json) {
   for (const k3 of SETS) for (const v2 of strings(json[k3])) into[k3].add(v2);
-  into.read += count2(json.read);
-  into.kept += count2(json.kept);
+  into.read += count(json.read);
+  into.kept += count(json.kept);
   const dropped = recordOf(json.dropped) ?? {};
   for (const k3 of ["ignored", "not-in-types", "duplicate"])
-    into.dropped[k3] += count2(dropped[k3]);
+    into.dropped[k3] += count(dropped[k3]);
   for (const d2 of Array.isArray(json.drops) ? json.drops : []) {
     const r2 = recordOf(d2);
     if (r2 === void 0 || typeof r2.key !== "string") continue;
     const before = into.drops.get(r2.key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-    before.annotations += count2(r2.annotations);
+    before.annotations += count(r2.annotations);
     for (const id of strings(r2.documents)) before.documents.add(id);
     into.drops.set(r2.key, before);
   }
@@ -19647,10 +19647,10 @@ function mergedSides(list) {
   for (const json of list) {
     for (const side2 of SIDES2) addSeen(sides[side2], recordOf(json[side2]) ?? {});
     const c3 = recordOf(json.counts) ?? {};
-    sides.goldDocuments += count2(c3.goldDocuments);
-    sides.systemDocuments += count2(c3.systemDocuments);
-    sides.paired += count2(c3.paired);
-    sides.unpairedSystemAnnotations += count2(c3.unpairedSystemAnnotations);
+    sides.goldDocuments += count(c3.goldDocuments);
+    sides.systemDocuments += count(c3.systemDocuments);
+    sides.paired += count(c3.paired);
+    sides.unpairedSystemAnnotations += count(c3.unpairedSystemAnnotations);
     for (const side2 of ["unpairedGold", "unpairedSystem"])
       sides[side2].push(...strings(json[side2]).slice(0, ID_SAMPLE - sides[side2].length));
   }
@@ -19672,7 +19672,7 @@ function corpusIssues(settings, list) {
     for (const [key3, drop] of sides[side2].drops) issues.push(dropIssue(key3, drop, side2));
   return issues;
 }
-var CORPUS_ISSUE_KINDS, SIDES2, SETS, strings, count2;
+var CORPUS_ISSUE_KINDS, SIDES2, SETS, strings, count;
 var init_shard_sides = __esm({
   "src/pipeline/shard-sides.ts"() {
     "use strict";
@@ -19689,7 +19689,7 @@ var init_shard_sides = __esm({
     SIDES2 = ["gold", "system"];
     SETS = ["typesRead", "typesKept", "mapUsed", "ignoreUsed", "typesUsed"];
     strings = (value) => Array.isArray(value) ? value.filter((v2) => typeof v2 === "string") : [];
-    count2 = (value) => typeof value === "number" ? value : 0;
+    count = (value) => typeof value === "number" ? value : 0;
   }
 });
 
@@ -19704,14 +19704,14 @@ function checkTextMismatches(issues, sides, allow) {
     const cause = causeOf(issue2.message);
     causes2.set(cause, (causes2.get(cause) ?? 0) + 1);
   }
-  const [top, count4] = [...causes2.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
+  const [top, count3] = [...causes2.entries()].sort((a, b3) => b3[1] - a[1])[0] ?? ["other", 0];
   const first = mismatches[0];
   const at3 = first.file === void 0 ? "" : `${formatLocation({ file: first.file, ...first.line === void 0 ? {} : { line: first.line } })}: `;
   const share2 = (100 * mismatches.length / Math.max(annotationsRead, 1)).toFixed(1);
   throw new UserError(
     [
       `${mismatches.length} of ${annotationsRead} annotations (${share2}%) cover a text other than the span's own text: more than ${100 * TEXT_MISMATCH_LIMIT}%, so the scores would be wrong.`,
-      `Likely cause (${count4} of ${mismatches.length}): ${TEXT_MISMATCH_CAUSES[top]}.`,
+      `Likely cause (${count3} of ${mismatches.length}): ${TEXT_MISMATCH_CAUSES[top]}.`,
       `First: ${at3}${first.message}`,
       "Fix the offsets, or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway."
     ].join("\n")
@@ -20326,7 +20326,7 @@ function unitIntervals(r2, doc, keys, options) {
   const plan = planBootstrap(n, options.resamples);
   const samples = keys.map(() => []);
   if (n > 0)
-    forEachVector(bootstrapVectors(n, plan, options.seed), n, (w2) => {
+    forEachBootstrapVector(n, plan, options.seed, (w2) => {
       const figures3 = r2.measure(tallies, w2, keys);
       figures3.forEach((v2, m2) => {
         if (Number.isFinite(v2)) samples[m2]?.push(v2);
@@ -20350,12 +20350,28 @@ function unitIntervals(r2, doc, keys, options) {
     figures: Object.fromEntries(figures2)
   };
 }
+function forEachBootstrapVector(n, plan, seed, each) {
+  if (plan.exact) {
+    forEachVector(bootstrapVectors(n, plan, seed), n, each);
+    return;
+  }
+  const random = createRandom(seed);
+  const draws = new Int32Array(n);
+  const weights = new Int32Array(n);
+  for (let r2 = 0; r2 < plan.count; r2++) {
+    random.fillBelow(n, draws);
+    weights.fill(0);
+    for (const i of draws) weights[i] = weights[i] + 1;
+    each(weights);
+  }
+}
 var init_unit_intervals = __esm({
   "src/baseline/unit-intervals.ts"() {
     "use strict";
     init_family();
     init_bootstrap();
     init_family_comparison();
+    init_seeded_random();
   }
 });
 
@@ -20997,8 +21013,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count4, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count4);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -21106,13 +21122,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node)) {
-        let count4 = 0;
+        let count3 = 0;
         for (const item of node.items) {
           const c3 = getAliasCount(doc, item, anchors2);
-          if (c3 > count4)
-            count4 = c3;
+          if (c3 > count3)
+            count3 = c3;
         }
-        return count4;
+        return count3;
       } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -24065,8 +24081,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count4, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count4);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -24143,12 +24159,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count4 = 1;
+        let count3 = 1;
         const end = error.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count4 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count4);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error.message += `:
 
 ${lineStr}
@@ -29511,10 +29527,10 @@ function unitSection(family, unit, u2, p2) {
 function renderConfusion(m2) {
   const rows = m2.rows.slice(0, FAMILY_LIMITS.confusion);
   const columns = m2.columns.slice(0, FAMILY_LIMITS.confusion);
-  const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
   const body = rows.map((r2) => [
     md(r2, 60),
-    ...columns.map((col) => md(String(count4.get(`${r2}\0${col}`) ?? "")))
+    ...columns.map((col) => md(String(count3.get(`${r2}\0${col}`) ?? "")))
   ]);
   const header = [md("gold / system"), ...columns.map((col) => md(col, 60))];
   const cut2 = m2.rows.length > rows.length || m2.columns.length > columns.length;
@@ -29793,12 +29809,12 @@ function tableLines(t2) {
   return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
 }
 function confusionLines(m2) {
-  const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
   return [
     m2.title,
     ...alignColumns([
       ["gold \\ system", ...m2.columns],
-      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count4.get(`${r2}\0${c3}`) ?? ""))])
+      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count3.get(`${r2}\0${c3}`) ?? ""))])
     ])
   ];
 }
@@ -32869,20 +32885,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count4 = 0;
+      let count3 = 0;
       for (const key3 in schema) {
         if (key3 === "$ref")
           return Infinity;
-        count4++;
+        count3++;
         if (SIMPLE_INLINED.has(key3))
           continue;
         if (typeof schema[key3] == "object") {
-          (0, util_1.eachItem)(schema[key3], (sch) => count4 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key3], (sch) => count3 += countKeys(sch));
         }
-        if (count4 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count4;
+      return count3;
     }
     function getFullPath(resolver, id = "", normalize2) {
       if (normalize2 !== false)
@@ -36420,8 +36436,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count4 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count4)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -36434,16 +36450,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count4) {
-          gen.code((0, codegen_1._)`${count4}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count4} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count4} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count4} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -38674,24 +38690,24 @@ function addEntries(part, draws, n, r2, sums) {
   }
 }
 function keepByDocument(vectors, n) {
-  const count4 = vectors.count;
-  const out = new Uint8Array(count4 * n);
+  const count3 = vectors.count;
+  const out = new Uint8Array(count3 * n);
   let r2 = 0;
   let fits2 = true;
   return {
     vectors: {
-      count: count4,
+      count: count3,
       fill(into, j3) {
         vectors.fill(into, j3);
         for (let i = 0; i < n; i++) {
           const w2 = into[i * BLOCK + j3];
           if (w2 > 255) fits2 = false;
-          out[i * count4 + r2] = w2;
+          out[i * count3 + r2] = w2;
         }
         r2++;
       }
     },
-    kept: () => fits2 && r2 === count4 ? out : null
+    kept: () => fits2 && r2 === count3 ? out : null
   };
 }
 var init_stored_draws = __esm({
@@ -38720,21 +38736,21 @@ function bootstrapRows(m2, plan, seed, level, fixed) {
   return out;
 }
 function settle(run, row2, samples, moved) {
-  const { count: count4, perRow, level, out } = run;
+  const { count: count3, perRow, level, out } = run;
   for (let j3 = 0; j3 < perRow; j3++) {
     const k3 = row2 * perRow + j3;
-    const delta = samples.delta.subarray(j3 * count4, (j3 + 1) * count4);
+    const delta = samples.delta.subarray(j3 * count3, (j3 + 1) * count3);
     out.p[k3] = moved ? bootstrapPValue(delta) : 1;
     out.ci[k3] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
-    out.spread[k3] = spreadOf(samples.current.subarray(j3 * count4, (j3 + 1) * count4), level);
+    out.spread[k3] = spreadOf(samples.current.subarray(j3 * count3, (j3 + 1) * count3), level);
   }
 }
 function coreRows(run, vectors) {
-  const { m: m2, count: count4, perRow } = run;
+  const { m: m2, count: count3, perRow } = run;
   const { layout, ownTypes, core, columnOf } = m2;
   const u2 = m2.columns;
   const rows = [0, layout.groups + 2];
-  const samples = rows.map(() => samplesOf(perRow, count4));
+  const samples = rows.map(() => samplesOf(perRow, count3));
   const shifted = {
     ...m2.changes,
     slots: m2.changes.slots.map((c3) => u2 + c3),
@@ -38757,8 +38773,8 @@ function coreRows(run, vectors) {
       const s = samples[i];
       for (let j3 = 0; j3 < perRow; j3++) {
         const x4 = metric[1][row2 * perRow + j3];
-        s.current[j3 * count4 + r2] = x4;
-        s.delta[j3 * count4 + r2] = x4 - metric[0][row2 * perRow + j3];
+        s.current[j3 * count3 + r2] = x4;
+        s.delta[j3 * count3 + r2] = x4 - metric[0][row2 * perRow + j3];
       }
     });
     r2++;
@@ -38767,9 +38783,9 @@ function coreRows(run, vectors) {
     settle(run, row2, samples[i], true);
   });
 }
-function runsOf(whole, count4) {
-  const runs = count4 === 0 ? 0 : whole.length / count4;
-  return Array.from({ length: runs }, (_3, i) => whole.subarray(i * count4, (i + 1) * count4));
+function runsOf(whole, count3) {
+  const runs = count3 === 0 ? 0 : whole.length / count3;
+  return Array.from({ length: runs }, (_3, i) => whole.subarray(i * count3, (i + 1) * count3));
 }
 function sumGroup(part, t2, draws, into) {
   for (const run of into) run.fill(0);
@@ -38785,7 +38801,7 @@ function sumGroup(part, t2, draws, into) {
   return start[t2 + 1] > start[t2];
 }
 function typeRows(run, draws, fixed) {
-  const { m: m2, count: count4, perRow } = run;
+  const { m: m2, count: count3, perRow } = run;
   const { layout, ownTypes } = m2;
   const k3 = layout.classes.length;
   const types = layout.groups - 1;
@@ -38793,26 +38809,26 @@ function typeRows(run, draws, fixed) {
     m2.typeEntries.baseline.grouped(k3, types),
     m2.typeEntries.changes.grouped(k3, types)
   ];
-  const base = new Float64Array(count4 * k3);
-  const change = new Float64Array(count4 * k3);
-  const byDocument = runsOf(draws, count4);
-  const [baseRuns, changeRuns] = [runsOf(base, count4), runsOf(change, count4)];
-  const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
-  const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
-  const samples = samplesOf(perRow, count4);
+  const base = new Float64Array(count3 * k3);
+  const change = new Float64Array(count3 * k3);
+  const byDocument = runsOf(draws, count3);
+  const [baseRuns, changeRuns] = [runsOf(base, count3), runsOf(change, count3)];
+  const acc = [new Float64Array(count3 * CARRY), new Float64Array(count3 * CARRY)];
+  const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
+  const samples = samplesOf(perRow, count3);
   for (let t2 = 0; t2 < types; t2++) {
     sumGroup(entries[0], t2, byDocument, baseRuns);
     const changed = sumGroup(entries[1], t2, byDocument, changeRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
     const moved = fixed[t2 + 1] !== 1;
     cache.reset();
-    const probe = Math.min(count4, 64);
+    const probe = Math.min(count3, 64);
     let keep = true;
-    for (let r2 = 0; r2 < count4; r2++) {
+    for (let r2 = 0; r2 < count3; r2++) {
       if (r2 === probe && 4 * cache.hits < probe) keep = false;
-      for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count4 + r2];
+      for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count3 + r2];
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
-      const b3 = changed ? currentRates(cache, change, count4, r2, a, keep) : a;
+      const b3 = changed ? currentRates(cache, change, count3, r2, a, keep) : a;
       record(run, samples, cache.rates, a, b3, r2, moved);
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c3 = r2 * CARRY + s * MACRO_CARRY;
@@ -38825,11 +38841,11 @@ function typeRows(run, draws, fixed) {
   }
   return acc;
 }
-function currentRates(cache, change, count4, r2, same2, keep) {
+function currentRates(cache, change, count3, r2, same2, keep) {
   const k3 = cache.width;
   let moved = false;
   for (let c3 = 0; c3 < k3; c3++) {
-    const d2 = change[c3 * count4 + r2];
+    const d2 = change[c3 * count3 + r2];
     if (d2 !== 0) moved = true;
     currentSums[c3] = baseSums[c3] + d2;
   }
@@ -38837,32 +38853,32 @@ function currentRates(cache, change, count4, r2, same2, keep) {
   return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
 }
 function record(run, samples, rates4, a, b3, r2, deltas) {
-  const { count: count4 } = run;
+  const { count: count3 } = run;
   const n = run.m.layout.rates.length;
   for (let s = 0; s < SPAN_SCHEMES.length; s++)
     for (let j3 = 0; j3 < n; j3++) {
       const x4 = rates4[b3 + s * PER_SCHEME + j3];
-      const at3 = (s * n + j3) * count4 + r2;
+      const at3 = (s * n + j3) * count3 + r2;
       samples.current[at3] = x4;
       if (!deltas) continue;
       samples.delta[at3] = x4 - rates4[a + s * PER_SCHEME + j3];
     }
 }
 function macroRows(run, acc) {
-  const { m: m2, count: count4, perRow } = run;
+  const { m: m2, count: count3, perRow } = run;
   const n = m2.layout.rates.length;
   const [a, b3] = acc;
   for (const [offset, over, row2] of [
     [2, 0, m2.layout.groups],
     [6, 1, m2.layout.groups + 1]
   ]) {
-    const samples = samplesOf(perRow, count4);
-    for (let r2 = 0; r2 < count4; r2++)
+    const samples = samplesOf(perRow, count3);
+    for (let r2 = 0; r2 < count3; r2++)
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c3 = r2 * CARRY + s * MACRO_CARRY;
         for (let j3 = 0; j3 < n; j3++) {
           const x4 = ratio(b3[c3 + offset + j3], b3[c3 + over]);
-          const at3 = (s * n + j3) * count4 + r2;
+          const at3 = (s * n + j3) * count3 + r2;
           samples.current[at3] = x4;
           samples.delta[at3] = x4 - ratio(a[c3 + offset + j3], a[c3 + over]);
         }
@@ -38883,9 +38899,9 @@ var init_row_bootstrap = __esm({
     init_side_metrics();
     init_stored_draws();
     CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
-    samplesOf = (perRow, count4) => ({
-      current: new Float64Array(perRow * count4),
-      delta: new Float64Array(perRow * count4)
+    samplesOf = (perRow, count3) => ({
+      current: new Float64Array(perRow * count3),
+      delta: new Float64Array(perRow * count3)
     });
     baseSums = new Float64Array(64);
     currentSums = new Float64Array(64);
@@ -38934,17 +38950,17 @@ function rowOf3(rates4, at3, n, into) {
   for (let s = 0; s < SPAN_SCHEMES.length; s++)
     for (let j3 = 0; j3 < n; j3++) into[s * n + j3] = rates4[at3 + s * PER_SCHEME + j3];
 }
-function typeSwaps(m2, count4, swaps, fixed, tally) {
+function typeSwaps(m2, count3, swaps, fixed, tally) {
   const { layout, ownTypes, totals: totals2 } = m2;
   const k3 = layout.classes.length;
   const n = layout.rates.length;
   const types = layout.groups - 1;
   const changes = m2.typeEntries.changes.grouped(k3, types);
-  const moved = new Float64Array(count4 * k3);
-  const [byDocument, movedRuns] = [runsOf(swaps, count4), runsOf(moved, count4)];
+  const moved = new Float64Array(count3 * k3);
+  const [byDocument, movedRuns] = [runsOf(swaps, count3), runsOf(moved, count3)];
   const sides = [new Float64Array(k3), new Float64Array(k3)];
-  const acc = [new Float64Array(count4 * CARRY), new Float64Array(count4 * CARRY)];
-  const cache = new RateCache(k3, 2 * count4, layout.coefficients, layout.beta);
+  const acc = [new Float64Array(count3 * CARRY), new Float64Array(count3 * CARRY)];
+  const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
   for (let t2 = 0; t2 < types; t2++) {
     const still = fixed[t2 + 1] === 1;
     if (!still) sumGroup(changes, t2, byDocument, movedRuns);
@@ -38953,10 +38969,10 @@ function typeSwaps(m2, count4, swaps, fixed, tally) {
     cache.reset();
     let a = -1;
     let b3 = -1;
-    for (let r2 = 0; r2 < count4; r2++) {
+    for (let r2 = 0; r2 < count3; r2++) {
       if (!still || r2 === 0) {
         for (let c3 = 0; c3 < k3; c3++) {
-          const d2 = still ? 0 : moved[c3 * count4 + r2];
+          const d2 = still ? 0 : moved[c3 * count3 + r2];
           sides[0][c3] = totals2.baseline[from + c3] + d2;
           sides[1][c3] = totals2.current[from + c3] - d2;
         }
@@ -38978,14 +38994,14 @@ function typeSwaps(m2, count4, swaps, fixed, tally) {
   }
   return acc;
 }
-function macroSwaps(m2, count4, acc, tally) {
+function macroSwaps(m2, count3, acc, tally) {
   const n = m2.layout.rates.length;
   const [a, b3] = acc;
   for (const [offset, over, row2] of [
     [2, 0, m2.layout.groups],
     [6, 1, m2.layout.groups + 1]
   ])
-    for (let r2 = 0; r2 < count4; r2++) {
+    for (let r2 = 0; r2 < count3; r2++) {
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c3 = r2 * CARRY + s * MACRO_CARRY;
         for (let j3 = 0; j3 < n; j3++) {
@@ -39010,12 +39026,12 @@ var init_row_randomization = __esm({
     init_side_metrics();
     init_stored_draws();
     SwapTally = class {
-      constructor(observed, watch, count4, perRow) {
+      constructor(observed, watch, count3, perRow) {
         this.observed = observed;
-        this.count = count4;
+        this.count = count3;
         this.perRow = perRow;
         this.extreme = new Float64Array(observed.length);
-        this.draws = new Float64Array(watch.length * count4);
+        this.draws = new Float64Array(watch.length * count3);
         this.watchAt = new Int32Array(observed.length).fill(-1);
         watch.forEach((k3, j3) => {
           this.watchAt[k3] = j3;
@@ -39033,14 +39049,14 @@ var init_row_randomization = __esm({
       watchAt;
       /** Swap r of `row`: the row's values on each side are in `a` and `b`. */
       add(row2, r2) {
-        const { observed, extreme, draws, watchAt, count: count4 } = this;
+        const { observed, extreme, draws, watchAt, count: count3 } = this;
         for (let j3 = 0; j3 < this.perRow; j3++) {
           const k3 = row2 * this.perRow + j3;
           const d2 = this.b[j3] - this.a[j3];
           if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
             extreme[k3] = extreme[k3] + 1;
           const w2 = watchAt[k3];
-          if (w2 >= 0) draws[w2 * count4 + r2] = d2;
+          if (w2 >= 0) draws[w2 * count3 + r2] = d2;
         }
       }
       /** A row no swap moves: its observed delta every time. */
@@ -39059,14 +39075,14 @@ var init_row_randomization = __esm({
 
 // src/baseline/significance.ts
 function manyTypes(m2, o2) {
-  const count4 = planBootstrap(m2.ids.length, o2.resamples).count;
-  return m2.layout.metrics * count4 > (o2.sampleBudget ?? SAMPLE_BUDGET);
+  const count3 = planBootstrap(m2.ids.length, o2.resamples).count;
+  return m2.layout.metrics * count3 > (o2.sampleBudget ?? SAMPLE_BUDGET);
 }
-function passes(m2, count4, budget) {
+function passes(m2, count3, budget) {
   const { metricRows, metrics, groups, classes } = m2.layout;
   const perRow = metrics / metricRows;
-  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count4))));
-  const carry = new Float64Array(2 * CARRY2 * count4);
+  const rows = Math.max(1, Math.floor(budget / (perRow * Math.max(1, count3))));
+  const carry = new Float64Array(2 * CARRY2 * count3);
   const out = [];
   for (let from = 0; from < metricRows; from += rows) {
     const to2 = Math.min(metricRows, from + rows);
@@ -39225,14 +39241,14 @@ function runRandomization(m2, o2, pair2, observed) {
   forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
   return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
 }
-function liveMetrics(m2, fixed, observed, extreme, count4) {
+function liveMetrics(m2, fixed, observed, extreme, count3) {
   const perRow = m2.layout.metrics / m2.layout.metricRows;
   const live = [];
   for (let row2 = 0; row2 < m2.layout.metricRows; row2++)
     for (let k3 = row2 * perRow; k3 < (row2 + 1) * perRow; k3++) {
       const d2 = observed[k3];
       if (fixed[row2] !== 1) live.push(k3);
-      else extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? count4 : 0;
+      else extreme[k3] = Math.abs(d2) >= Math.abs(d2) - 1e-12 ? count3 : 0;
     }
   return Int32Array.from(live);
 }
@@ -39326,8 +39342,8 @@ function metricRoot(pattern) {
 }
 function supportOf(parent) {
   if (!isRecord2(parent)) return null;
-  const count4 = parent.possible ?? parent.gold;
-  return typeof count4 === "number" ? count4 : null;
+  const count3 = parent.possible ?? parent.gold;
+  return typeof count3 === "number" ? count3 : null;
 }
 function walk(node, rest, step, out) {
   if (rest.length === 0) {
@@ -39802,8 +39818,8 @@ function powerNote(c3, noun = "documents", floor = null) {
   const detects = `; cannot tell: this gold set detects drops of ${own2(c3.mdd)} (80% power)`;
   if (c3.mdd <= c3.limit) return `${detects}, this run's evidence is inconclusive`;
   const grow = (c3.mdd / Math.max(c3.limit, 1e-12)) ** 2;
-  const count4 = c3.unitsNeeded === null ? "" : ` (${c3.unitsNeeded})`;
-  return `${detects}; about ${grow.toFixed(1)}× the ${noun}${count4} would detect ${own2(c3.limit)}`;
+  const count3 = c3.unitsNeeded === null ? "" : ` (${c3.unitsNeeded})`;
+  return `${detects}; about ${grow.toFixed(1)}× the ${noun}${count3} would detect ${own2(c3.limit)}`;
 }
 function blindNote(units, floor, noun) {
   const these = units === null ? `these ${noun}` : `these ${units} ${noun}`;
@@ -40171,7 +40187,7 @@ function ruleFrom(raw2, k3, p2) {
     maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
     maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction3, "a fraction 0..1", p2) ?? null,
     significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
-    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count3, "an integer ≥ 0", p2) ?? 0,
+    minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
     level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
     correction: oneOf2(`${at3}.correction`, r2.correction, GATE_CORRECTIONS, p2) ?? "maxT",
     test: oneOf2(`${at3}.test`, r2.test, GATE_TESTS, p2) ?? "drop",
@@ -40222,7 +40238,7 @@ function resolveGatePolicy(gate, waive2, p2) {
     familyDefaults
   });
 }
-var ROOTS, fraction3, nonNegative, count3;
+var ROOTS, fraction3, nonNegative, count2;
 var init_resolve_gate_policy = __esm({
   "src/pipeline/resolve-gate-policy.ts"() {
     "use strict";
@@ -40232,7 +40248,7 @@ var init_resolve_gate_policy = __esm({
     ROOTS = METRIC_ROOTS;
     fraction3 = (n) => n >= 0 && n <= 1;
     nonNegative = (n) => n >= 0;
-    count3 = (n) => Number.isInteger(n) && n >= 0;
+    count2 = (n) => Number.isInteger(n) && n >= 0;
   }
 });
 
@@ -40298,12 +40314,12 @@ function inputsOf(doc) {
 }
 function summaryOf(value) {
   const r2 = recordOf(value) ?? {};
-  const count4 = (v2) => typeof v2 === "number" ? v2 : 0;
-  const items = count4(r2.items);
+  const count3 = (v2) => typeof v2 === "number" ? v2 : 0;
+  const items = count3(r2.items);
   return {
     path: typeof r2.path === "string" ? r2.path : null,
-    documents: r2.documents === void 0 ? items : count4(r2.documents),
-    annotations: r2.annotations === void 0 ? count4(r2.judgements ?? r2.items) : count4(r2.annotations),
+    documents: r2.documents === void 0 ? items : count3(r2.documents),
+    annotations: r2.annotations === void 0 ? count3(r2.judgements ?? r2.items) : count3(r2.annotations),
     sha256: typeof r2.sha256 === "string" ? r2.sha256 : ""
   };
 }
@@ -40522,8 +40538,8 @@ function checkCells(c3) {
   ];
 }
 function outcomeCounts(checked) {
-  const count4 = (o2) => checked.filter((c3) => c3.outcome === o2).length;
-  const parts = Object.keys(OUTCOME_TEXT).filter((o2) => count4(o2) > 0).map((o2) => `${count4(o2)} ${OUTCOME_TEXT[o2]}`);
+  const count3 = (o2) => checked.filter((c3) => c3.outcome === o2).length;
+  const parts = Object.keys(OUTCOME_TEXT).filter((o2) => count3(o2) > 0).map((o2) => `${count3(o2)} ${OUTCOME_TEXT[o2]}`);
   return `${plural3(checked.length, "drop check")}${parts.length === 0 ? "" : `: ${parts.join(", ")}`}`;
 }
 function correctionText(verdict) {
@@ -41791,20 +41807,20 @@ function orderShards(shards) {
     throw new UserError(
       `Shards of different splits: ${shards.map((s) => `${s.origin} is ${s.shard.index}/${s.shard.count}`).join(", ")}.`
     );
-  const count4 = shards[0]?.shard.count ?? 0;
+  const count3 = shards[0]?.shard.count ?? 0;
   const byIndex = /* @__PURE__ */ new Map();
   for (const s of shards) {
     const other = byIndex.get(s.shard.index);
     if (other !== void 0)
       throw new UserError(
-        `Shard ${s.shard.index}/${count4} given twice: ${other.origin} and ${s.origin}.`
+        `Shard ${s.shard.index}/${count3} given twice: ${other.origin} and ${s.origin}.`
       );
     byIndex.set(s.shard.index, s);
   }
-  const missing = Array.from({ length: count4 }, (_3, k3) => k3 + 1).filter((i) => !byIndex.has(i));
+  const missing = Array.from({ length: count3 }, (_3, k3) => k3 + 1).filter((i) => !byIndex.has(i));
   if (missing.length > 0)
     throw new UserError(
-      `Missing shard${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${count4}`).join(", ")}: give all ${count4} shard scores files (got ${shards.length}).`
+      `Missing shard${missing.length === 1 ? "" : "s"} ${missing.map((i) => `${i}/${count3}`).join(", ")}: give all ${count3} shard scores files (got ${shards.length}).`
     );
   return [...byIndex.keys()].sort((a, b3) => a - b3).map((i) => byIndex.get(i));
 }
@@ -49133,19 +49149,19 @@ function renderCompared2(family, doc, c3, view) {
   const all = rows.slice(0, HTML_LIMITS.rows).map((r2) => r2.row);
   return html2`<h3>Against the baseline</h3>${main.length === 0 ? null : html2`<table class="sortable">${COMPARED_HEAD}<tbody>${main}</tbody></table>`}<details><summary>All ${rows.length} compared figures</summary><table class="sortable">${COMPARED_HEAD}<tbody>${all}</tbody></table>${cut(all.length, rows.length, "figures")}</details>`;
 }
-function heat(count4, max) {
-  const t2 = max === 0 ? 0 : count4 / max;
+function heat(count3, max) {
+  const t2 = max === 0 ? 0 : count3 / max;
   const mix2 = (to2) => Math.round(255 + (to2 - 255) * t2);
   return `rgb(${mix2(26)},${mix2(115)},${mix2(232)})`;
 }
 function renderHeatMap(m2) {
   const rows = m2.rows.slice(0, 60);
   const columns = m2.columns.slice(0, 60);
-  const count4 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
   const max = Math.max(0, ...m2.cells.map((x4) => x4.count));
   const body = rows.map((r2) => {
     const cells = columns.map((col) => {
-      const n = count4.get(`${r2}\0${col}`) ?? 0;
+      const n = count3.get(`${r2}\0${col}`) ?? 0;
       const ink = n / (max || 1) > 0.55 ? "#fff" : "#202124";
       return html2`<td class="cell" style="background:${heat(n, max)};color:${ink}" title="gold ${r2}, system ${col}: ${n}">${n === 0 ? "" : n}</td>`;
     });

@@ -12,6 +12,7 @@ import { GATE_ALPHA } from "../../src/gate/correction.ts";
 import { evaluateGate, watchedMetrics } from "../../src/gate/evaluate-gate.ts";
 import { evidenceFromComparison } from "../../src/gate/evidence-from-comparison.ts";
 import type { Verdict } from "../../src/gate/verdict.ts";
+import { scoreItemScores } from "../../src/pipeline/items.ts";
 import { scoreLabelTables } from "../../src/pipeline/labels.ts";
 import { measureSpanAgreement } from "../../src/pipeline/span-agreement.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
@@ -19,14 +20,15 @@ import { random } from "../report/scenarios.ts";
 
 /**
  * Simulated pull requests with one gated metric of a unit-resampled family (docs/gate.md, "A
- * check alone"): a labels classifier gated on `labels.macro.f1`, and two annotation sets gated on
- * their span agreement `agreement.mean.strict.f1` (documents resampled). Each pull request draws
+ * check alone"): a labels classifier gated on `labels.macro.f1`, two annotation sets gated on
+ * their span agreement `agreement.mean.strict.f1` (documents resampled), and a judge's per-item
+ * score in 0..1 gated on its mean `items.metrics.judge.mean`. Each pull request draws
  * its own gold set of `units` items or documents; the baseline and the pull request are two
  * independent draws of one error process (no change), unless `drop` lowers the pull request's
  * chance of getting a unit right. Scored, compared and gated by the real stages, with the family's
  * default rule (`maxDrop: 1`, significant): a check alone in its family.
  */
-export type LoneFamily = "labels" | "span sets";
+export type LoneFamily = "labels" | "span sets" | "items";
 
 export interface LoneScenario {
   readonly family: LoneFamily;
@@ -65,6 +67,7 @@ const PROVENANCE: BaselineProvenance = {
 export const LONE_METRIC: Readonly<Record<LoneFamily, string>> = {
   labels: "labels.macro.f1",
   "span sets": "agreement.mean.strict.f1",
+  items: "items.metrics.judge.mean",
 };
 
 function policyOf(family: LoneFamily): GatePolicy {
@@ -152,12 +155,43 @@ function spanSetSides(n: number, factor: number, next: () => number) {
   };
 }
 
+/**
+ * Items: a judge scores each answer in 0..1 in steps of 0.25; an item has its own quality, and a
+ * score is the quality (× factor) plus noise, rounded to the step and clipped.
+ */
+function itemSides(n: number, factor: number, next: () => number) {
+  const quality = Array.from({ length: n }, () => 0.9 - 0.6 * next() ** 2);
+  const run = (f: number): string =>
+    quality
+      .map((q, i) => {
+        const raw = q * f + 0.3 * (next() + next() - 1);
+        const judge = Math.min(1, Math.max(0, Math.round(raw * 4) / 4));
+        return JSON.stringify({ id: id(i), metrics: { judge } });
+      })
+      .join("\n");
+  const settings = {
+    format: "items",
+    system: "scores.jsonl",
+    usageTokens: "usage.tokens",
+    usageCost: "usage.cost",
+    usageLatency: "usage.latency",
+  } as const;
+  const score = (text: string) =>
+    scoreItemScores(settings, memoryFiles({ "scores.jsonl": `${text}\n` }));
+  return { baseline: score(run(1)), current: score(run(factor)) };
+}
+
+function sidesOf(s: LoneScenario, n: number, next: () => number) {
+  if (s.family === "labels") return labelSides(n, s.factor, next);
+  if (s.family === "span sets") return spanSetSides(n, s.factor, next);
+  return itemSides(n, s.factor, next);
+}
+
 /** One simulated pull request: compared (`resamples` draws) and gated by the family's default rule. */
 export function simulateLonePr(s: LoneScenario, seed: number, resamples: number): LonePr {
   const next = random(seed);
   const n = s.units[0] + Math.floor(next() * (s.units[1] - s.units[0] + 1));
-  const docs =
-    s.family === "labels" ? labelSides(n, s.factor, next) : spanSetSides(n, s.factor, next);
+  const docs = sidesOf(s, n, next);
   const baseline = snapshotScores(docs.baseline, null);
   const current = snapshotScores(docs.current, null);
   const policy = policyOf(s.family);

@@ -120,6 +120,15 @@ export function pText(p: number): string {
   return pValueText(p);
 }
 
+/**
+ * Why a drop that fails beside a p-value of 0.05 or more fails: its rule says `significant: false`
+ * (so no report shows "failed" next to such a p-value without saying which test decided).
+ */
+export function rawNote(significance: Significance, c: CheckedMetric): string {
+  if (significance !== "ignored" || c.p === null || c.p < GATE_ALPHA) return "";
+  return " (significant: false: the raw change decides, not the p-value)";
+}
+
 /** `; p 0.004, maxT-adjusted 0.021` (nothing when the p-value is unknown). */
 export function pNote(c: CheckedMetric): string {
   if (c.p === null) return "";

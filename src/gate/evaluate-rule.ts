@@ -21,6 +21,7 @@ import {
   outcomeOf,
   pNote,
   powerNote,
+  rawNote,
   significanceOf,
   tooFew,
   unseeable,
@@ -134,6 +135,7 @@ function checkDrop(
       ? describeDrop(now.path, check, limit, figures, significance)
       : describeUndecided(now.path, check, limit, figures)) +
     beyondNote(rule, outcome, significance, bound.exceeds, dropLimitText(now.path, check, limit)) +
+    rawNote(significance, checked) +
     pNote(checked) +
     powerNote(checked, values.noun, floor) +
     note +

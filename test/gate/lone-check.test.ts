@@ -72,12 +72,17 @@ test("on 3 documents a drop beyond the limit is a warning that the gold set coul
     v.warnings[0]?.message,
     "overall strict F1 80.0 → 50.0 (−30.0 pt, 95% CI −45.0 … −20.0) exceeds maxDrop 1.0, but its p-value is not below 0.05 (not significant: the interval and the randomization test must both say so); p 0.250, maxT-adjusted 0.250; the gold set could not have seen it: no outcome on these 3 documents gives p below 0.05 (the most extreme gives 0.250: too few of them differ); gate it on more documents, or on the raw change with significant: false",
   );
-  // significant: false gates on the raw change, whatever the number of documents.
+  // significant: false gates on the raw change, whatever the number of documents, and says so
+  // beside the p-value it did not follow.
   const raw = evaluateGate(
     policy([rule({ metric: PATH, maxDrop: 1, significant: false })]),
     evidence,
   );
   assert.equal(raw.status, "failed");
+  assert.match(
+    raw.failures[0]?.message ?? "",
+    /exceeds maxDrop 1\.0 \(significant: false: the raw change decides, not the p-value\); p 0\.250$/,
+  );
 });
 
 test("on 3 documents a change within the limit is never 'no regression': it warns that nothing could be seen", () => {

@@ -39805,6 +39805,10 @@ function checkedMetric(rule, check, values, interval, stats, outcome3) {
 function pText2(p2) {
   return pText(p2);
 }
+function rawNote(significance, c3) {
+  if (significance !== "ignored" || c3.p === null || c3.p < GATE_ALPHA) return "";
+  return " (significant: false: the raw change decides, not the p-value)";
+}
 function pNote(c3) {
   if (c3.p === null) return "";
   if (c3.correction === "none" || c3.pAdjusted === null) return `; p ${pText2(c3.p)}`;
@@ -39942,7 +39946,7 @@ function checkDrop(rule, check, values, base, stats) {
   const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
   if (!shown3) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + pNote(checked) + powerNote(checked, values.noun, floor) + note2 + (crossesGold ? "; compared across a gold change" : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values.noun, floor) + note2 + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome3 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };

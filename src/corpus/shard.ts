@@ -34,8 +34,21 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 const encoder = new TextEncoder();
 
-/** FNV-1a, 32 bits, over the UTF-8 bytes of `text` (unsigned). */
+/**
+ * FNV-1a, 32 bits, over the UTF-8 bytes of `text` (unsigned). An ASCII id (the usual case) is its
+ * own UTF-8: its characters are hashed as they are, without encoding it first.
+ */
 export function fnv1a32(text: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) return fnv1a32Encoded(text);
+    hash = Math.imul(hash ^ code, FNV_PRIME);
+  }
+  return hash >>> 0;
+}
+
+function fnv1a32Encoded(text: string): number {
   let hash = FNV_OFFSET;
   for (const byte of encoder.encode(text)) hash = Math.imul(hash ^ byte, FNV_PRIME);
   return hash >>> 0;

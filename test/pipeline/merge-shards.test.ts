@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import fc from "fast-check";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
-import { shardOf } from "../../src/corpus/shard.ts";
+import { fnv1a32, shardOf } from "../../src/corpus/shard.ts";
 import type { LabelSettings } from "../../src/measure/labels/label-documents.ts";
 import { scoreLabelTables } from "../../src/pipeline/labels.ts";
 import { mergeShards } from "../../src/pipeline/merge-shards.ts";
@@ -254,4 +254,24 @@ test("the shard of an id is FNV-1a 32 of its UTF-8 bytes mod N, plus one (docs/s
   assert.equal(shardOf("a", 1_000_000_000), 1 + (3826002220 % 1_000_000_000));
   assert.equal(shardOf("", 7), 1 + (0x811c9dc5 % 7));
   assert.equal(shardOf("中", 4), shardOf("中", 4));
+  // Figures of the Python function in docs/sharding.md: 'é' (C3 A9), 'doc-7', '中' (E4 B8 AD).
+  assert.equal(fnv1a32("é"), 513665217);
+  assert.equal(fnv1a32("doc-7"), 1611615757);
+  assert.equal(fnv1a32("中"), 3091649524);
+});
+
+test("property: FNV-1a 32 hashes an id's UTF-8 bytes, ASCII or not (lone surrogates as U+FFFD)", () => {
+  const encoder = new TextEncoder();
+  const byBytes = (text: string) => {
+    let hash = 0x811c9dc5;
+    for (const byte of encoder.encode(text)) hash = Math.imul(hash ^ byte, 0x01000193);
+    return hash >>> 0;
+  };
+  fc.assert(
+    fc.property(
+      fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" })),
+      (id) => assert.equal(fnv1a32(id), byBytes(id)),
+    ),
+    { numRuns: 500, seed: 27 },
+  );
 });

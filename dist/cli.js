@@ -1932,6 +1932,15 @@ function parseShard(text5, name = "--shard") {
 }
 function fnv1a32(text5) {
   let hash2 = FNV_OFFSET;
+  for (let i = 0; i < text5.length; i++) {
+    const code = text5.charCodeAt(i);
+    if (code >= 128) return fnv1a32Encoded(text5);
+    hash2 = Math.imul(hash2 ^ code, FNV_PRIME);
+  }
+  return hash2 >>> 0;
+}
+function fnv1a32Encoded(text5) {
+  let hash2 = FNV_OFFSET;
   for (const byte of encoder.encode(text5)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
   return hash2 >>> 0;
 }

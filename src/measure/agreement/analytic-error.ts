@@ -20,7 +20,9 @@ export function errorOf(
 ): AnalyticError | null {
   const n = terms.length;
   if (n < 2 || !Number.isFinite(value) || terms.some((t) => !Number.isFinite(t))) return null;
-  const se = Math.sqrt(total(terms.map((t) => (t - value) ** 2)) / (n * (n - 1)));
+  let squares = 0;
+  for (const t of terms) squares += (t - value) ** 2;
+  const se = Math.sqrt(squares / (n * (n - 1)));
   const t = studentQuantile(0.975, items - 1);
   return { se, df: items - 1, lower: value - se * t, upper: Math.min(1, value + se * t) };
 }

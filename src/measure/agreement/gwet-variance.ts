@@ -61,10 +61,11 @@ function observedOf(counts: readonly (readonly number[])[], sums: readonly numbe
     return ri >= 2 ? s / (ri * (ri - 1)) : 0;
   });
   const q = counts[0]?.length ?? 0;
-  const shares = Array.from(
-    { length: q },
-    (_, k) => total(counts.map((row, i) => (row[k] ?? 0) / (r[i] ?? 1))) / counts.length,
-  );
+  const shares = new Array<number>(q).fill(0);
+  counts.forEach((row, i) => {
+    for (let k = 0; k < q; k++) shares[k] = (shares[k] ?? 0) + (row[k] ?? 0) / (r[i] ?? 1);
+  });
+  for (let k = 0; k < q; k++) shares[k] = (shares[k] ?? 0) / counts.length;
   return { counts, r, paItem, pa: total(paItem) / pairable, pairable, shares };
 }
 
@@ -95,8 +96,13 @@ function symmetrized(shares: readonly number[], w: readonly (readonly number[])[
 }
 
 /** The item's share of chance: Σ_k r_ik·v_k / r_i. */
-const itemShare = (o: Observed, v: readonly number[]) => (i: number) =>
-  total((o.counts[i] ?? []).map((rik, k) => rik * (v[k] ?? 0))) / (o.r[i] ?? 1);
+const itemShare = (o: Observed, v: readonly number[]) => (i: number) => {
+  let share = 0;
+  (o.counts[i] ?? []).forEach((rik, k) => {
+    share += rik * (v[k] ?? 0);
+  });
+  return share / (o.r[i] ?? 1);
+};
 
 /** The analytic errors of the table's observed agreement, Fleiss', Conger's κ, AC1/AC2, BP and α under w. */
 export function analyticErrors(

@@ -105,15 +105,32 @@ function judgementsOf(units: readonly AgreementUnit[], weights: ArrayLike<number
   return out;
 }
 
-/** Each unit list's rating patterns, once (a bootstrap measures the same list a thousand times). */
-const patterning = new WeakMap<readonly AgreementUnit[], RatingPatterns | null>();
+/**
+ * Each unit list's rating patterns, once: a bootstrap measures the same units a thousand times,
+ * a paired comparison in a new array each time (one side's present units), so the patterns are
+ * kept by the list's first unit and reused while the list holds the same units.
+ */
+const patterning = new WeakMap<
+  AgreementUnit,
+  { readonly units: readonly AgreementUnit[]; readonly patterns: RatingPatterns | null }
+>();
 
 function patternsOnce(units: readonly AgreementUnit[]): RatingPatterns | null {
-  if (!patterning.has(units)) {
-    const coded = codeItems(units);
-    patterning.set(units, coded === null ? null : ratingPatterns(coded, units[0]?.options ?? {}));
-  }
-  return patterning.get(units) ?? null;
+  const first = units[0];
+  if (first === undefined) return null;
+  const kept = patterning.get(first);
+  if (kept !== undefined && sameUnits(kept.units, units)) return kept.patterns;
+  const coded = codeItems(units);
+  const patterns = coded === null ? null : ratingPatterns(coded, first.options);
+  patterning.set(first, { units, patterns });
+  return patterns;
+}
+
+function sameUnits(a: readonly AgreementUnit[], b: readonly AgreementUnit[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

@@ -4359,7 +4359,9 @@ var init_student_t = __esm({
 function errorOf(value, terms, items) {
   const n = terms.length;
   if (n < 2 || !Number.isFinite(value) || terms.some((t3) => !Number.isFinite(t3))) return null;
-  const se2 = Math.sqrt(total(terms.map((t3) => (t3 - value) ** 2)) / (n * (n - 1)));
+  let squares = 0;
+  for (const t3 of terms) squares += (t3 - value) ** 2;
+  const se2 = Math.sqrt(squares / (n * (n - 1)));
   const t2 = studentQuantile(0.975, items - 1);
   return { se: se2, df: items - 1, lower: value - se2 * t2, upper: Math.min(1, value + se2 * t2) };
 }
@@ -4431,10 +4433,11 @@ function observedOf(counts5, sums) {
     return ri >= 2 ? s / (ri * (ri - 1)) : 0;
   });
   const q3 = counts5[0]?.length ?? 0;
-  const shares = Array.from(
-    { length: q3 },
-    (_3, k3) => total(counts5.map((row2, i) => (row2[k3] ?? 0) / (r2[i] ?? 1))) / counts5.length
-  );
+  const shares = new Array(q3).fill(0);
+  counts5.forEach((row2, i) => {
+    for (let k3 = 0; k3 < q3; k3++) shares[k3] = (shares[k3] ?? 0) + (row2[k3] ?? 0) / (r2[i] ?? 1);
+  });
+  for (let k3 = 0; k3 < q3; k3++) shares[k3] = (shares[k3] ?? 0) / counts5.length;
   return { counts: counts5, r: r2, paItem, pa: total(paItem) / pairable, pairable, shares };
 }
 function coefficientError(o2, pe2, chanceItem) {
@@ -4543,7 +4546,13 @@ var init_gwet_variance = __esm({
     init_alpha_variance();
     init_analytic_error();
     init_coding_table();
-    itemShare = (o2, v2) => (i) => total((o2.counts[i] ?? []).map((rik, k3) => rik * (v2[k3] ?? 0))) / (o2.r[i] ?? 1);
+    itemShare = (o2, v2) => (i) => {
+      let share2 = 0;
+      (o2.counts[i] ?? []).forEach((rik, k3) => {
+        share2 += rik * (v2[k3] ?? 0);
+      });
+      return share2 / (o2.r[i] ?? 1);
+    };
   }
 });
 
@@ -6747,11 +6756,20 @@ function judgementsOf(units, weights) {
   return out;
 }
 function patternsOnce(units) {
-  if (!patterning.has(units)) {
-    const coded = codeItems(units);
-    patterning.set(units, coded === null ? null : ratingPatterns(coded, units[0]?.options ?? {}));
-  }
-  return patterning.get(units) ?? null;
+  const first = units[0];
+  if (first === void 0) return null;
+  const kept2 = patterning.get(first);
+  if (kept2 !== void 0 && sameUnits(kept2.units, units)) return kept2.patterns;
+  const coded = codeItems(units);
+  const patterns = coded === null ? null : ratingPatterns(coded, first.options);
+  patterning.set(first, { units, patterns });
+  return patterns;
+}
+function sameUnits(a, b3) {
+  if (a === b3) return true;
+  if (a.length !== b3.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b3[i]) return false;
+  return true;
 }
 function resampled(units, weights) {
   const patterns = patternsOnce(units);
@@ -19473,7 +19491,7 @@ function readCorpusPairs(settings, files, report, selection) {
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
-  return sameUnits(placed(pairDocuments(gold, system, report), settings, report), settings);
+  return sameUnits2(placed(pairDocuments(gold, system, report), settings, report), settings);
 }
 function placed(pairs, settings, report) {
   return settings.mentions === "strings" ? stringPairs(pairs, report) : anchorPairs(pairs, report);
@@ -19515,7 +19533,7 @@ function readOneSide(settings, side2, files, report) {
 function* goldOf(pairs) {
   for (const pair2 of pairs) if (pair2.gold !== void 0) yield pair2.gold;
 }
-function* sameUnits(pairs, settings) {
+function* sameUnits2(pairs, settings) {
   for (const pair2 of pairs) {
     const { gold, system } = pair2;
     if (gold !== void 0 && system !== void 0 && gold.unit !== system.unit)

@@ -102,3 +102,19 @@ test("property: frozen objects shared by many rows give the bytes of unshared co
     { numRuns: 200, seed: 27 },
   );
 });
+
+test("property: a long array's members written in batches give the bytes of one by one", () => {
+  fc.assert(
+    fc.property(values, fc.nat(40), (v, every) => {
+      // Over the native subtree's budget, so the array is written member by member in batches;
+      // now and then a member too big for one batch, and scalars, undefined and nested arrays.
+      const huge = Array.from({ length: 4100 }, (_, i) => i);
+      const rows = Array.from({ length: 1500 }, (_, i) =>
+        i % (every + 7) === 3 ? huge : i % 5 === 0 ? v : { z: i, a: v, m: [v, undefined] },
+      );
+      const value = { rows, deep: [[rows.slice(0, 700)]] };
+      assert.equal(renderJson(value), reference(value));
+    }),
+    { numRuns: 25, seed: 29 },
+  );
+});

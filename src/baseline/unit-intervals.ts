@@ -68,7 +68,11 @@ export function forEachBootstrapVector(
   for (let r = 0; r < plan.count; r++) {
     random.fillBelow(n, draws);
     weights.fill(0);
-    for (const i of draws) weights[i] = (weights[i] as number) + 1;
+    // Indexed: a for…of over a typed array is several times slower on Node 20.
+    for (let k = 0; k < n; k++) {
+      const i = draws[k] as number;
+      weights[i] = (weights[i] as number) + 1;
+    }
     each(weights);
   }
 }

@@ -20388,7 +20388,10 @@ function forEachBootstrapVector(n, plan, seed, each) {
   for (let r2 = 0; r2 < plan.count; r2++) {
     random.fillBelow(n, draws);
     weights.fill(0);
-    for (const i of draws) weights[i] = weights[i] + 1;
+    for (let k3 = 0; k3 < n; k3++) {
+      const i = draws[k3];
+      weights[i] = weights[i] + 1;
+    }
     each(weights);
   }
 }

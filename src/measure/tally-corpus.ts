@@ -1,5 +1,5 @@
 import type { Aligner, Link } from "../align/align-spans.ts";
-import { type ClashCategory, type ClashTally, emptyTally } from "../align/clash.ts";
+import { addTally, type ClashCategory, type ClashTally, emptyTally } from "../align/clash.ts";
 import type { Annotation, DocumentPair } from "../corpus/model.ts";
 
 /** Per-document clash tallies, overall and per type (each type aligned on its own). */
@@ -99,20 +99,6 @@ function shareTypes(
   return types;
 }
 
-/** `addTally` spelled out field by field: run per document and type, it must stay cheap. */
-function addCounts(into: ClashTally, from: Readonly<ClashTally>): void {
-  into.match += from.match;
-  into.tagclash += from.tagclash;
-  into.overmark += from.overmark;
-  into.undermark += from.undermark;
-  into.overlap += from.overlap;
-  into.tagOvermark += from.tagOvermark;
-  into.tagUndermark += from.tagUndermark;
-  into.tagOverlap += from.tagOverlap;
-  into.missing += from.missing;
-  into.spurious += from.spurious;
-}
-
 /** A hash of the ten counts; equal hashes are told apart by `sameCounts`. */
 function hashCounts(t: Readonly<ClashTally>): number {
   let h = t.match;
@@ -201,7 +187,7 @@ function typeTallies(
     const g = groupByType(gold);
     const s = groupByType(system);
     for (const type of crossed)
-      addCounts(slot(type), align(g.get(type) ?? [], s.get(type) ?? []).tally);
+      addTally(slot(type), align(g.get(type) ?? [], s.get(type) ?? []).tally);
   }
   const names = [...byType.keys()].sort();
   return { names, tallies: names.map((n) => byType.get(n) as ClashTally) };
@@ -260,7 +246,7 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
   total.systemAnnotations += system.length;
   const alignment = align(gold, system);
   const { names, tallies } = typeTallies(alignment.links, gold, system, align);
-  addCounts(total.overall, alignment.tally);
+  addTally(total.overall, alignment.tally);
   const shared: Readonly<ClashTally>[] = [];
   for (let k = 0; k < names.length; k++) {
     const type = names[k] as string;
@@ -270,7 +256,7 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
       into = emptyTally();
       total.types.set(type, into);
     }
-    addCounts(into, tally);
+    addTally(into, tally);
     shared.push(share(total, tally));
   }
   const types = shareTypes(total, names, shared);

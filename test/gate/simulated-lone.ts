@@ -1,5 +1,4 @@
 import { compareScoresJointly } from "../../src/baseline/compare-scores.ts";
-import type { BaselineProvenance } from "../../src/baseline/comparison.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
 import {
   DEFAULT_CASE_LEVELS,
@@ -17,6 +16,7 @@ import { scoreLabelTables } from "../../src/pipeline/labels.ts";
 import { measureSpanAgreement } from "../../src/pipeline/span-agreement.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
 import { random } from "../report/scenarios.ts";
+import { PROVENANCE } from "./simulated-prs.ts";
 
 /**
  * Simulated pull requests with one gated metric of a unit-resampled family (docs/gate.md, "A
@@ -47,21 +47,6 @@ export interface LonePr {
   readonly exceeds: boolean;
   readonly verdict: Verdict;
 }
-
-const PROVENANCE: BaselineProvenance = {
-  requested: "path",
-  source: "path",
-  tag: null,
-  commit: null,
-  path: "baseline.json",
-  toolVersion: "0.0.0",
-  inputs: null,
-  gold: null,
-  date: null,
-  ageDays: null,
-  stale: false,
-  notes: [],
-};
 
 /** The metric each family is gated on: its default rule's. */
 export const LONE_METRIC: Readonly<Record<LoneFamily, string>> = {

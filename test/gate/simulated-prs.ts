@@ -143,7 +143,8 @@ function snapshotOf(doc: Record<string, unknown>, rows: readonly DocumentRow[]):
   };
 }
 
-const PROVENANCE: BaselineProvenance = {
+/** Where the simulated baselines say they come from (every simulation's, the same). */
+export const PROVENANCE: BaselineProvenance = {
   requested: "path",
   source: "path",
   tag: null,

@@ -1,5 +1,4 @@
 import { compareScoresJointly } from "../../src/baseline/compare-scores.ts";
-import type { BaselineProvenance } from "../../src/baseline/comparison.ts";
 import { snapshotScores } from "../../src/baseline/scores-snapshot.ts";
 import {
   DEFAULT_CASE_LEVELS,
@@ -13,6 +12,7 @@ import { scoreLabelTables } from "../../src/pipeline/labels.ts";
 import { alignRunSides, buildRunsDocument } from "../../src/pipeline/repeated-runs.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
 import { random } from "../report/scenarios.ts";
+import { PROVENANCE } from "./simulated-prs.ts";
 
 /**
  * Simulated pull requests of a non-deterministic labels classifier run K times per side
@@ -69,21 +69,6 @@ function drawRun(gold: Gold, factor: number, next: () => number): string {
     return (a + 1 + Math.floor(next() * (gold.labels.length - 1))) % gold.labels.length;
   });
 }
-
-const PROVENANCE: BaselineProvenance = {
-  requested: "path",
-  source: "path",
-  tag: null,
-  commit: null,
-  path: "baseline.json",
-  toolVersion: "0.0.0",
-  inputs: null,
-  gold: null,
-  date: null,
-  ageDays: null,
-  stale: false,
-  notes: [],
-};
 
 /**
  * The rules of docs/runs.md's example: the mean accuracy may not drop by more than 1 point, nor

@@ -1,26 +1,17 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { after, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import fc from "fast-check";
 import { DataError } from "../../src/errors.ts";
 import { countLineEnds } from "../../src/ports/byte-lines.ts";
 import { firstFieldIs, LineScanner } from "../../src/ports/line-scanner.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { tempFiles } from "./temp-files.ts";
 
 // A shard passes over other shards' CoNLL documents without decoding them (issue 27,
 // docs/sharding.md "What a shard reads"): the file port searches the bytes for the next
 // -DOCSTART- line and counts the line ends on the way.
 
-const DIR = mkdtempSync(join(tmpdir(), "goldgate-decoded-chunks-"));
-after(() => rmSync(DIR, { recursive: true, force: true }));
-let written = 0;
-function file(content: string | Uint8Array): string {
-  const path = join(DIR, `f${written++}.txt`);
-  writeFileSync(path, content);
-  return path;
-}
+const { file } = tempFiles("goldgate-decoded-chunks-");
 
 const MARKER = "-DOCSTART-";
 

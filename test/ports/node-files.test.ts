@@ -1,22 +1,14 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { after, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
 import { DataError, UserError } from "../../src/errors.ts";
 import { findInvalidUtf8, nodeFiles, nodeFilesWithin } from "../../src/ports/node-files.ts";
+import { tempFiles } from "./temp-files.ts";
 
-const DIR = mkdtempSync(join(tmpdir(), "goldgate-node-files-"));
-after(() => rmSync(DIR, { recursive: true, force: true }));
-
-let written = 0;
-function file(content: string | Uint8Array): string {
-  const path = join(DIR, `f${written++}.txt`);
-  writeFileSync(path, content);
-  return path;
-}
+const { dir: DIR, file } = tempFiles("goldgate-node-files-");
 
 /** The byte offset in the DataError `read` throws. */
 function invalidAt(read: () => unknown): number {

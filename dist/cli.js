@@ -7449,18 +7449,6 @@ function shareTypes(total4, names2, tallies) {
   if (total4.sharedTypes.size < SHARED_TYPES) total4.sharedTypes.set(key3, types);
   return types;
 }
-function addCounts(into, from) {
-  into.match += from.match;
-  into.tagclash += from.tagclash;
-  into.overmark += from.overmark;
-  into.undermark += from.undermark;
-  into.overlap += from.overlap;
-  into.tagOvermark += from.tagOvermark;
-  into.tagUndermark += from.tagUndermark;
-  into.tagOverlap += from.tagOverlap;
-  into.missing += from.missing;
-  into.spurious += from.spurious;
-}
 function hashCounts(t2) {
   let h3 = t2.match;
   h3 = mix(h3, t2.tagclash);
@@ -7507,7 +7495,7 @@ function typeTallies(links, gold, system, align) {
     const g2 = groupByType(gold);
     const s = groupByType(system);
     for (const type of crossed)
-      addCounts(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
+      addTally(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
   }
   const names2 = [...byType.keys()].sort();
   return { names: names2, tallies: names2.map((n) => byType.get(n)) };
@@ -7539,7 +7527,7 @@ function addPair2(total4, pair2, align) {
   total4.systemAnnotations += system.length;
   const alignment = align(gold, system);
   const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
-  addCounts(total4.overall, alignment.tally);
+  addTally(total4.overall, alignment.tally);
   const shared2 = [];
   for (let k3 = 0; k3 < names2.length; k3++) {
     const type = names2[k3];
@@ -7549,7 +7537,7 @@ function addPair2(total4, pair2, align) {
       into = emptyTally();
       total4.types.set(type, into);
     }
-    addCounts(into, tally);
+    addTally(into, tally);
     shared2.push(share(total4, tally));
   }
   const types = shareTypes(total4, names2, shared2);
@@ -9197,7 +9185,7 @@ var init_labels = __esm({
 function emptyCounts() {
   return { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
 }
-function addCounts2(into, from, times = 1) {
+function addCounts(into, from, times = 1) {
   into.match += from.match * times;
   into.refclash += from.refclash * times;
   into.hypclash += from.hypclash * times;
@@ -9337,14 +9325,14 @@ function sumDocuments(rows) {
   const types = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
     elements += row2.elements;
-    addCounts2(all, row2.all);
+    addCounts(all, row2.all);
     for (const [type, counts5] of Object.entries(row2.types)) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyCounts();
         types.set(type, into);
       }
-      addCounts2(into, counts5);
+      addCounts(into, counts5);
     }
   }
   return { elements, all, types };
@@ -9730,11 +9718,11 @@ function aggregate(key3, units, weights) {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) return;
     elements += u2.elements * w2;
-    addCounts2(all, u2.all, w2);
+    addCounts(all, u2.all, w2);
     for (const [t2, c3] of Object.entries(u2.types)) {
       const into = types.get(t2) ?? emptyCounts();
       types.set(t2, into);
-      addCounts2(into, c3, w2);
+      addCounts(into, c3, w2);
     }
   });
   const rows = Object.fromEntries([...types].map(([t2, c3]) => [t2, levelRow(c3, elements)]));
@@ -12858,7 +12846,7 @@ function tagCounts(details3) {
 }
 function sum(cs2) {
   const out = emptyCounts();
-  for (const c3 of cs2) addCounts2(out, c3);
+  for (const c3 of cs2) addCounts(out, c3);
   return out;
 }
 function tokenCounts(doc) {
@@ -14095,11 +14083,11 @@ function withLevelConfidence(level, draw) {
     for (const i of resample(rows.length, draw)) {
       const row2 = rows[i];
       elements += row2.elements;
-      addCounts2(all, row2.all);
+      addCounts(all, row2.all);
       for (const [type, c3] of Object.entries(row2.types)) {
         const into = types2.get(type) ?? emptyCounts();
         types2.set(type, into);
-        addCounts2(into, c3);
+        addCounts(into, c3);
       }
     }
     const add2 = (key3, c3) => {

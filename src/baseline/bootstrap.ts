@@ -28,7 +28,10 @@ export function bootstrapVectors(n: number, plan: ResamplePlan, seed: number): W
   const digits = new Int32Array(n);
   const random = createRandom(seed);
   const exact = (into: Int32Array, j: number): void => {
-    for (const d of digits) into[d * BLOCK + j] = (into[d * BLOCK + j] as number) + 1;
+    for (let k = 0; k < n; k++) {
+      const d = digits[k] as number;
+      into[d * BLOCK + j] = (into[d * BLOCK + j] as number) + 1;
+    }
     for (let k = 0; k < n; k++) {
       digits[k] = ((digits[k] as number) + 1) % n;
       if (digits[k] !== 0) break;
@@ -40,7 +43,11 @@ export function bootstrapVectors(n: number, plan: ResamplePlan, seed: number): W
   const counts = new Int32Array(n);
   const drawn = (into: Int32Array, j: number): void => {
     random.fillBelow(n, draws);
-    for (const i of draws) counts[i] = (counts[i] as number) + 1;
+    // Indexed: a for…of over a typed array is several times slower on Node 20.
+    for (let k = 0; k < n; k++) {
+      const i = draws[k] as number;
+      counts[i] = (counts[i] as number) + 1;
+    }
     for (let i = 0; i < n; i++) {
       into[i * BLOCK + j] = (into[i * BLOCK + j] as number) + (counts[i] as number);
       counts[i] = 0;

@@ -3074,7 +3074,10 @@ function bootstrapVectors(n, plan, seed) {
   const digits = new Int32Array(n);
   const random = createRandom(seed);
   const exact = (into, j3) => {
-    for (const d2 of digits) into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
+    for (let k3 = 0; k3 < n; k3++) {
+      const d2 = digits[k3];
+      into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
+    }
     for (let k3 = 0; k3 < n; k3++) {
       digits[k3] = (digits[k3] + 1) % n;
       if (digits[k3] !== 0) break;
@@ -3084,7 +3087,10 @@ function bootstrapVectors(n, plan, seed) {
   const counts5 = new Int32Array(n);
   const drawn = (into, j3) => {
     random.fillBelow(n, draws);
-    for (const i of draws) counts5[i] = counts5[i] + 1;
+    for (let k3 = 0; k3 < n; k3++) {
+      const i = draws[k3];
+      counts5[i] = counts5[i] + 1;
+    }
     for (let i = 0; i < n; i++) {
       into[i * BLOCK + j3] = into[i * BLOCK + j3] + counts5[i];
       counts5[i] = 0;

@@ -71,27 +71,64 @@ export function documentsOf(part: ShardPart): readonly DocumentRow[] {
   return read;
 }
 
-/** The corpus tally of all shards' documents, as scoring the whole would have left it. */
-function corpusTally(parts: readonly ShardPart[]): CorpusTally {
+/** Tallies already summed, by the parsed document whose rows they add up (one pass a row). */
+const partTallies = new WeakMap<object, CorpusTally>();
+
+/**
+ * One shard's rows added up (its corpus tally), once per parsed document: verifying the shard
+ * (a merge of it alone) sums its rows, and the whole is then built from these sums.
+ */
+function partTally(part: ShardPart): CorpusTally {
+  const doc = recordOf(part.doc);
+  const known = doc === undefined ? undefined : partTallies.get(doc);
+  if (known !== undefined) return known;
   const total = emptyCorpusTally();
-  for (const part of parts) {
-    for (const row of documentsOf(part)) {
-      total.documents.push(row);
-      addTally(total.overall, row.clash);
-      for (const type in row.types) {
-        let into = total.types.get(type);
-        if (into === undefined) {
-          into = emptyTally();
-          total.types.set(type, into);
-        }
-        addTally(into, row.types[type] as ClashTally);
-      }
-    }
-    const tokens = recordOf(at(part.doc, ["tokens"]));
-    if (tokens === undefined) continue;
+  for (const row of documentsOf(part)) {
+    total.documents.push(row);
+    addTally(total.overall, row.clash);
+    addTypes(total.types, row.types);
+  }
+  const tokens = recordOf(at(part.doc, ["tokens"]));
+  if (tokens !== undefined) {
     total.hasTokenTally = true;
     total.tokens += typeof tokens.count === "number" ? tokens.count : 0;
     total.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
+  }
+  if (doc !== undefined) partTallies.set(doc, total);
+  return total;
+}
+
+function addTypes(
+  into: Map<string, ClashTally>,
+  types: Readonly<Record<string, ClashTally>>,
+): void {
+  for (const type in types) addType(into, type, types[type] as ClashTally);
+}
+
+function addType(into: Map<string, ClashTally>, type: string, tally: Readonly<ClashTally>): void {
+  let sum = into.get(type);
+  if (sum === undefined) {
+    sum = emptyTally();
+    into.set(type, sum);
+  }
+  addTally(sum, tally);
+}
+
+/**
+ * The corpus tally of all shards' documents, as scoring the whole would have left it: the sum of
+ * the shards' tallies (counts add exactly, so the order of summing does not matter).
+ */
+function corpusTally(parts: readonly ShardPart[]): CorpusTally {
+  const tallies = parts.map(partTally);
+  if (tallies.length === 1) return tallies[0] as CorpusTally;
+  const total = emptyCorpusTally();
+  for (const part of tallies) {
+    for (const row of part.documents) total.documents.push(row);
+    addTally(total.overall, part.overall);
+    for (const [type, tally] of part.types) addType(total.types, type, tally);
+    total.hasTokenTally ||= part.hasTokenTally;
+    total.tokens += part.tokens;
+    total.correctTags += part.correctTags;
   }
   return total;
 }

@@ -7744,26 +7744,47 @@ function documentsOf(part) {
   if (doc !== void 0) readRows.set(doc, read);
   return read;
 }
-function corpusTally(parts) {
+function partTally(part) {
+  const doc = recordOf(part.doc);
+  const known = doc === void 0 ? void 0 : partTallies.get(doc);
+  if (known !== void 0) return known;
   const total4 = emptyCorpusTally();
-  for (const part of parts) {
-    for (const row2 of documentsOf(part)) {
-      total4.documents.push(row2);
-      addTally(total4.overall, row2.clash);
-      for (const type in row2.types) {
-        let into = total4.types.get(type);
-        if (into === void 0) {
-          into = emptyTally();
-          total4.types.set(type, into);
-        }
-        addTally(into, row2.types[type]);
-      }
-    }
-    const tokens = recordOf(at(part.doc, ["tokens"]));
-    if (tokens === void 0) continue;
+  for (const row2 of documentsOf(part)) {
+    total4.documents.push(row2);
+    addTally(total4.overall, row2.clash);
+    addTypes(total4.types, row2.types);
+  }
+  const tokens = recordOf(at(part.doc, ["tokens"]));
+  if (tokens !== void 0) {
     total4.hasTokenTally = true;
     total4.tokens += typeof tokens.count === "number" ? tokens.count : 0;
     total4.correctTags += typeof tokens.correctTags === "number" ? tokens.correctTags : 0;
+  }
+  if (doc !== void 0) partTallies.set(doc, total4);
+  return total4;
+}
+function addTypes(into, types) {
+  for (const type in types) addType(into, type, types[type]);
+}
+function addType(into, type, tally) {
+  let sum3 = into.get(type);
+  if (sum3 === void 0) {
+    sum3 = emptyTally();
+    into.set(type, sum3);
+  }
+  addTally(sum3, tally);
+}
+function corpusTally(parts) {
+  const tallies = parts.map(partTally);
+  if (tallies.length === 1) return tallies[0];
+  const total4 = emptyCorpusTally();
+  for (const part of tallies) {
+    for (const row2 of part.documents) total4.documents.push(row2);
+    addTally(total4.overall, part.overall);
+    for (const [type, tally] of part.types) addType(total4.types, type, tally);
+    total4.hasTokenTally ||= part.hasTokenTally;
+    total4.tokens += part.tokens;
+    total4.correctTags += part.correctTags;
   }
   return total4;
 }
@@ -7840,7 +7861,7 @@ function checkClashSums(doc, rows, origin) {
       stated[off]
     );
 }
-var readRows, NO_INPUT, SPANS_MERGING;
+var readRows, partTallies, NO_INPUT, SPANS_MERGING;
 var init_spans_merge = __esm({
   "src/measure/families/spans-merge.ts"() {
     "use strict";
@@ -7853,6 +7874,7 @@ var init_spans_merge = __esm({
     init_family();
     init_verify_recomputed();
     readRows = /* @__PURE__ */ new WeakMap();
+    partTallies = /* @__PURE__ */ new WeakMap();
     NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
     SPANS_MERGING = {
       ids: (doc, origin) => documentsOf({ origin, doc }).map((row2) => row2.id),

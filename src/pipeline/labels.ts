@@ -6,6 +6,7 @@ import { DataError, UserError } from "../errors.ts";
 import { readConllLabelColumns } from "../formats/conll-labels.ts";
 import {
   type ItemLabels,
+  type Judgement,
   type Judgements,
   type LabelEntry,
   readItemLabels,
@@ -100,19 +101,40 @@ function labelUnits(paired: PairedItems, multiLabel: boolean): readonly LabelUni
   });
 }
 
-/** Items with each coder's label, items and coders sorted by code point. */
+/**
+ * Items with each coder's label, items and coders sorted by code point. The rows are grouped by
+ * item with a counting sort over the sorted items (typed offsets), not a record per item first.
+ */
 function agreementUnits(judgements: Judgements): AgreementDocument["agreement"]["units"] {
-  const byItem = new Map<string, Record<string, string>>();
-  for (const j of judgements.judgements) {
-    // Null prototype: coder names are data (`__proto__` too).
-    const labels = byItem.get(j.item) ?? (Object.create(null) as Record<string, string>);
-    labels[j.coder] = j.label;
-    byItem.set(j.item, labels);
+  const rows = judgements.judgements;
+  const position = new Map<string, number>();
+  for (const j of rows) if (!position.has(j.item)) position.set(j.item, 0);
+  const items = [...position.keys()].sort(compareCodePoints);
+  items.forEach((item, k) => {
+    position.set(item, k);
+  });
+  const start = new Int32Array(items.length + 1);
+  for (const j of rows) {
+    const k = (position.get(j.item) ?? 0) + 1;
+    start[k] = (start[k] ?? 0) + 1;
   }
-  return [...byItem.keys()].sort(compareCodePoints).map((item) => {
-    const labels = byItem.get(item) ?? {};
-    const coders = Object.keys(labels).sort(compareCodePoints);
-    return { item, labels: Object.fromEntries(coders.map((c) => [c, labels[c] ?? ""])) };
+  for (let k = 0; k < items.length; k++) start[k + 1] = (start[k + 1] ?? 0) + (start[k] ?? 0);
+  const order = new Int32Array(rows.length);
+  const next = start.slice(0, items.length);
+  rows.forEach((j, r) => {
+    const k = position.get(j.item) ?? 0;
+    order[next[k] ?? 0] = r;
+    next[k] = (next[k] ?? 0) + 1;
+  });
+  position.clear();
+  return items.map((item, k) => {
+    const mine: Judgement[] = [];
+    for (let i = start[k] ?? 0; i < (start[k + 1] ?? 0); i++) {
+      const j = rows[order[i] ?? 0];
+      if (j !== undefined) mine.push(j);
+    }
+    mine.sort((a, b) => compareCodePoints(a.coder, b.coder));
+    return { item, labels: Object.fromEntries(mine.map((j) => [j.coder, j.label])) };
   });
 }
 
@@ -221,7 +243,12 @@ export function measureLabelAgreement(
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const j of judgements.judgements) budget.add(j.label, { file: path, line: j.line });
   const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
-  const rows = judgements.judgements.map((j) => JSON.stringify([j.item, j.coder, j.label]));
+  const rows = judgements.judgements;
+  const row = (k: number): string => {
+    const j = rows[k];
+    return j === undefined ? "" : JSON.stringify([j.item, j.coder, j.label]);
+  };
+  const units = agreementUnits(judgements);
   const doc: AgreementDocument = {
     schema: "goldgate/agreement@1",
     task: "agreement",
@@ -232,15 +259,16 @@ export function measureLabelAgreement(
         path,
         items: agreement.items,
         coders: agreement.coders.length,
-        sha256: fingerprint(rows),
+        sha256: fingerprintLinesOf(rows.length, row),
       },
       items: {
         path,
         items: agreement.items,
-        sha256: fingerprint([...new Set(judgements.judgements.map((j) => j.item))]),
+        // The distinct items in any order: the fingerprint sorts its lines.
+        sha256: fingerprintLinesOf(units.length, (k) => units[k]?.item ?? ""),
       },
     },
-    agreement: { ...agreement, units: agreementUnits(judgements) },
+    agreement: { ...agreement, units },
     issues: notesToIssues("agreement", notes),
   };
   return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };

@@ -14996,30 +14996,47 @@ function entryReader(path, files, multiLabel, itemsOf) {
   return Object.assign(add2, { entries });
 }
 function readJudgements(path, files, options = {}) {
-  const once = oncePer(path, "at most one row per (item, coder)");
   const count3 = nameLimit("labels", limitsOf(files), "label");
   const judgements = [];
-  for (const { line: line2, values } of readRecords(path, files, options.format, [
-    "item",
-    "coder",
-    "label"
-  ])) {
+  const [items, coders, labels] = [interner(), interner(), interner()];
+  const seen = /* @__PURE__ */ new Set();
+  const columns = ["item", "coder", "label"];
+  for (const { line: line2, values } of readRecords(path, files, options.format, columns)) {
     const at3 = { file: path, line: line2 };
-    const item = textValue(values.item, "item", at3);
-    const coder = textValue(values.coder, "coder", at3);
-    once(
-      `${item}\0${coder}`,
-      `duplicate judgement of item '${item}' by coder '${coder}'`,
-      line2
-    );
-    const label = textValue(values.label, "label", at3);
+    const item = items.id(textValue(values.item, "item", at3));
+    const coder = coders.id(textValue(values.coder, "coder", at3));
+    const pair2 = coder < 2 ** 21 ? item * 2 ** 21 + coder : `${item},${coder}`;
+    if (seen.has(pair2))
+      throw duplicateJudgement(judgements, items.name(item), coders.name(coder), at3);
+    seen.add(pair2);
+    const label = labels.name(labels.id(textValue(values.label, "label", at3)));
     count3(label, at3);
-    judgements.push({ item, coder, label, line: line2 });
+    judgements.push({ item: items.name(item), coder: coders.name(coder), label, line: line2 });
   }
   return { file: path, judgements };
 }
+function interner() {
+  const ids = /* @__PURE__ */ new Map();
+  const names2 = [];
+  return {
+    id: (text5) => {
+      const known = ids.get(text5);
+      if (known !== void 0) return known;
+      ids.set(text5, names2.length);
+      return names2.push(text5) - 1;
+    },
+    name: (id) => names2[id] ?? ""
+  };
+}
+function duplicateJudgement(earlier, item, coder, at3) {
+  const first = earlier.find((j3) => j3.item === item && j3.coder === coder)?.line;
+  return new DataError(
+    at3,
+    `duplicate judgement of item '${item}' by coder '${coder}' (first on line ${first}); expected at most one row per (item, coder)`
+  );
+}
 function oncePer(file, rule, earlier) {
-  let seen = earlier === void 0 ? /* @__PURE__ */ new Map() : void 0;
+  let seen;
   let last;
   return (key3, what, line2) => {
     if (seen === void 0) {
@@ -15027,7 +15044,7 @@ function oncePer(file, rule, earlier) {
         last = key3;
         return;
       }
-      seen = new Map(earlier?.());
+      seen = new Map(earlier());
     }
     const first = seen.get(key3);
     if (first !== void 0)
@@ -28060,16 +28077,35 @@ function labelUnits(paired, multiLabel) {
   });
 }
 function agreementUnits(judgements) {
-  const byItem = /* @__PURE__ */ new Map();
-  for (const j3 of judgements.judgements) {
-    const labels = byItem.get(j3.item) ?? /* @__PURE__ */ Object.create(null);
-    labels[j3.coder] = j3.label;
-    byItem.set(j3.item, labels);
+  const rows = judgements.judgements;
+  const position = /* @__PURE__ */ new Map();
+  for (const j3 of rows) if (!position.has(j3.item)) position.set(j3.item, 0);
+  const items = [...position.keys()].sort(compareCodePoints);
+  items.forEach((item, k3) => {
+    position.set(item, k3);
+  });
+  const start = new Int32Array(items.length + 1);
+  for (const j3 of rows) {
+    const k3 = (position.get(j3.item) ?? 0) + 1;
+    start[k3] = (start[k3] ?? 0) + 1;
   }
-  return [...byItem.keys()].sort(compareCodePoints).map((item) => {
-    const labels = byItem.get(item) ?? {};
-    const coders = Object.keys(labels).sort(compareCodePoints);
-    return { item, labels: Object.fromEntries(coders.map((c3) => [c3, labels[c3] ?? ""])) };
+  for (let k3 = 0; k3 < items.length; k3++) start[k3 + 1] = (start[k3 + 1] ?? 0) + (start[k3] ?? 0);
+  const order = new Int32Array(rows.length);
+  const next = start.slice(0, items.length);
+  rows.forEach((j3, r2) => {
+    const k3 = position.get(j3.item) ?? 0;
+    order[next[k3] ?? 0] = r2;
+    next[k3] = (next[k3] ?? 0) + 1;
+  });
+  position.clear();
+  return items.map((item, k3) => {
+    const mine = [];
+    for (let i = start[k3] ?? 0; i < (start[k3 + 1] ?? 0); i++) {
+      const j3 = rows[order[i] ?? 0];
+      if (j3 !== void 0) mine.push(j3);
+    }
+    mine.sort((a, b3) => compareCodePoints(a.coder, b3.coder));
+    return { item, labels: Object.fromEntries(mine.map((j3) => [j3.coder, j3.label])) };
   });
 }
 function refuseWeights(gold, system, sets) {
@@ -28144,7 +28180,12 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
   const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
-  const rows = judgements.judgements.map((j3) => JSON.stringify([j3.item, j3.coder, j3.label]));
+  const rows = judgements.judgements;
+  const row2 = (k3) => {
+    const j3 = rows[k3];
+    return j3 === void 0 ? "" : JSON.stringify([j3.item, j3.coder, j3.label]);
+  };
+  const units = agreementUnits(judgements);
   const doc = {
     schema: "goldgate/agreement@1",
     task: "agreement",
@@ -28155,15 +28196,16 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
         path,
         items: agreement.items,
         coders: agreement.coders.length,
-        sha256: fingerprint(rows)
+        sha256: fingerprintLinesOf(rows.length, row2)
       },
       items: {
         path,
         items: agreement.items,
-        sha256: fingerprint([...new Set(judgements.judgements.map((j3) => j3.item))])
+        // The distinct items in any order: the fingerprint sorts its lines.
+        sha256: fingerprintLinesOf(units.length, (k3) => units[k3]?.item ?? "")
       }
     },
-    agreement: { ...agreement, units: agreementUnits(judgements) },
+    agreement: { ...agreement, units },
     issues: notesToIssues("agreement", notes)
   };
   return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };

@@ -195,6 +195,16 @@ function bootstrapDeltas<T>(
   return { plan, samples, currents };
 }
 
+/** Each permutation's two mixed sides, built and measured directly. */
+function swappedSides<T>(r: UnitResampling<T>, s: Sides<T>, keys: readonly MetricKeys[]) {
+  const ones = new Float64Array(s.ids.length).fill(1);
+  return (swap: ArrayLike<number>): readonly [Float64Array, Float64Array] => {
+    const a = s.ids.map((_, i) => (swap[i] === 1 ? s.current[i] : s.baseline[i]));
+    const b = s.ids.map((_, i) => (swap[i] === 1 ? s.baseline[i] : s.current[i]));
+    return [measureSide(r, a, ones, keys), measureSide(r, b, ones, keys)];
+  };
+}
+
 function randomizationP<T>(
   r: UnitResampling<T>,
   s: Sides<T>,
@@ -205,15 +215,13 @@ function randomizationP<T>(
   const n = s.ids.length;
   const plan = planRandomization(n, o.resamples);
   const extreme = new Float64Array(keys.length);
-  const ones = new Float64Array(n).fill(1);
   const watch = watchOf(keys.map(pathOf), o.watch ?? []);
   const draws = new Float64Array(watch.index.length * plan.count);
   let k = 0;
+  const sides = r.swapped?.(s.baseline, s.current, keys) ?? swappedSides(r, s, keys);
   forEachVector(swapVectors(n, plan, (o.seed + 1) >>> 0), n, (swap) => {
-    const a = s.ids.map((_, i) => (swap[i] === 1 ? s.current[i] : s.baseline[i]));
-    const b = s.ids.map((_, i) => (swap[i] === 1 ? s.baseline[i] : s.current[i]));
-    const fromA = measureSide(r, a, ones, keys);
-    const d = measureSide(r, b, ones, keys).map((x, m) => x - (fromA[m] ?? 0));
+    const [fromA, fromB] = sides(swap);
+    const d = fromB.map((x, m) => x - (fromA[m] ?? 0));
     d.forEach((x, m) => {
       if (Math.abs(x) >= Math.abs(observed[m] ?? 0) - 1e-12) extreme[m] = (extreme[m] ?? 0) + 1;
     });

@@ -23,11 +23,25 @@ const HASH = 35; // '#', which joins an item's id and its copy number in a resam
  * increasing code-point order): then only sorting the copies' ids gives the table's order.
  */
 export function codeItems(units: readonly CodedItem[]): CodedItems | null {
-  for (let i = 1; i < units.length; i++) {
-    const [before, next] = [units[i - 1]?.item ?? "", units[i]?.item ?? ""];
-    if (compareCodePoints(before, next) >= 0) return null;
-    if (next.startsWith(before) && next.charCodeAt(before.length) <= HASH) return null;
+  return inCopyOrder(units.map((u) => u.item)) ? codeRows(units) : null;
+}
+
+/**
+ * Whether copies' ids (`id#2`) sort right after their item: ids in increasing code-point order,
+ * none starting with the one before it and a character up to '#'. Every subsequence of ids that
+ * pass passes too (the id after `a` in the whole list would sit between `a` and `a␣…`).
+ */
+export function inCopyOrder(items: readonly string[]): boolean {
+  for (let i = 1; i < items.length; i++) {
+    const [before, next] = [items[i - 1] ?? "", items[i] ?? ""];
+    if (compareCodePoints(before, next) >= 0) return false;
+    if (next.startsWith(before) && next.charCodeAt(before.length) <= HASH) return false;
   }
+  return true;
+}
+
+/** The units coded against every coder and label they hold, in the order given (ids unchecked). */
+export function codeRows(units: readonly CodedItem[]): CodedItems {
   const coders = sortedUnique(units.flatMap((u) => Object.keys(u.labels)));
   const labels = sortedUnique(units.flatMap((u) => Object.values(u.labels)));
   const coderAt = new Map(coders.map((c, k) => [c, k]));

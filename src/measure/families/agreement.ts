@@ -3,12 +3,12 @@ import type { Judgement, Judgements } from "../../formats/labels.ts";
 import type { AgreementStats } from "../agreement/agreement-stats.ts";
 import type { CodingTable } from "../agreement/coding-table.ts";
 import { kappaLabel } from "../agreement/landis-koch.ts";
-import { type AgreementOptions, measureAgreementFigures } from "../agreement/measure-agreement.ts";
+import type { AgreementOptions } from "../agreement/measure-agreement.ts";
 import { patternStats, type RatingPatterns, ratingPatterns } from "../agreement/pattern-stats.ts";
 import { codeItems, resampledTable } from "../agreement/resampled-table.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
 import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from "./agreement-rows.ts";
-import { measureKeys } from "./events.ts";
+import { figuresAt, swappedAgreement } from "./agreement-swapped.ts";
 import {
   at,
   type FamilyClasses,
@@ -185,12 +185,8 @@ const resampling: UnitResampling<AgreementUnit> = {
     const options = optionsOf(doc);
     return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
   },
-  measure: (units, weights, keys) => {
-    const data = resampled(units, weights);
-    const none = "file" in data ? data.judgements.length === 0 : data.judgements === 0;
-    if (none) return Float64Array.from(keys, () => Number.NaN);
-    return measureKeys({ [ROOT]: measureAgreementFigures(data, units[0]?.options) }, keys);
-  },
+  measure: (units, weights, keys) => figuresAt(resampled(units, weights), units[0]?.options, keys),
+  swapped: swappedAgreement,
   outcome: (u) => ({
     score: itemAgreement(u),
     text: Object.entries(u.labels)

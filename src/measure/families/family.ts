@@ -129,6 +129,17 @@ export interface UnitResampling<T> {
     weights: ArrayLike<number>,
     keys: readonly MetricKeys[],
   ): Float64Array;
+  /**
+   * Optional, for speed: the figures of a paired randomization's mixed sides without building
+   * them. `sides(swap)` gives `measure` of [current[i] where swap[i] is 1, else baseline[i]] and of
+   * the reverse (absent units left out, weights of one), in `keys` order, to the bit; null when the
+   * pair has no such shortcut (then each permutation is measured directly).
+   */
+  swapped?(
+    baseline: readonly (T | undefined)[],
+    current: readonly (T | undefined)[],
+    keys: readonly MetricKeys[],
+  ): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null;
   /** One unit's outcome, for per-unit changes. */
   outcome(tally: T): UnitOutcome;
   /**

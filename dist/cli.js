@@ -3959,19 +3959,25 @@ function bootstrapDeltas(r2, s, keys, o2) {
   });
   return { plan, samples, currents };
 }
+function swappedSides(r2, s, keys) {
+  const ones = new Float64Array(s.ids.length).fill(1);
+  return (swap2) => {
+    const a = s.ids.map((_3, i) => swap2[i] === 1 ? s.current[i] : s.baseline[i]);
+    const b3 = s.ids.map((_3, i) => swap2[i] === 1 ? s.baseline[i] : s.current[i]);
+    return [measureSide2(r2, a, ones, keys), measureSide2(r2, b3, ones, keys)];
+  };
+}
 function randomizationP(r2, s, keys, observed, o2) {
   const n = s.ids.length;
   const plan = planRandomization(n, o2.resamples);
   const extreme = new Float64Array(keys.length);
-  const ones = new Float64Array(n).fill(1);
   const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
   const draws = new Float64Array(watch.index.length * plan.count);
   let k3 = 0;
+  const sides = r2.swapped?.(s.baseline, s.current, keys) ?? swappedSides(r2, s, keys);
   forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap2) => {
-    const a = s.ids.map((_3, i) => swap2[i] === 1 ? s.current[i] : s.baseline[i]);
-    const b3 = s.ids.map((_3, i) => swap2[i] === 1 ? s.baseline[i] : s.current[i]);
-    const fromA = measureSide2(r2, a, ones, keys);
-    const d2 = measureSide2(r2, b3, ones, keys).map((x4, m2) => x4 - (fromA[m2] ?? 0));
+    const [fromA, fromB] = sides(swap2);
+    const d2 = fromB.map((x4, m2) => x4 - (fromA[m2] ?? 0));
     d2.forEach((x4, m2) => {
       if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
     });
@@ -4285,6 +4291,534 @@ var init_coding_table = __esm({
   "src/measure/agreement/coding-table.ts"() {
     "use strict";
     init_errors();
+  }
+});
+
+// src/measure/agreement/pattern-sums.ts
+function patternSums(v2) {
+  const exact = new Array(v2.width).fill(true);
+  const used = new Array(v2.width).fill(false);
+  v2.value.forEach((x4, j3) => {
+    const t2 = v2.at[j3] ?? 0;
+    used[t2] = true;
+    if (!Number.isInteger(x4 * GRAIN)) exact[t2] = false;
+  });
+  const largest2 = v2.value.reduce(
+    (m2, x4, j3) => exact[v2.at[j3] ?? 0] ? Math.max(m2, Math.abs(x4)) : m2,
+    0
+  );
+  const orderedAt = Int32Array.from(exact.flatMap((e, t2) => e || !used[t2] ? [] : [t2]));
+  const lanes = Math.ceil(orderedAt.length / LANES) * LANES;
+  const dense = lanes <= DENSE;
+  const exactOnes = picked(v2, (t2) => exact[t2] === true);
+  const orderedOnes = picked(v2, (t2) => exact[t2] !== true);
+  return {
+    width: v2.width,
+    exactStart: exactOnes.start,
+    exactAt: exactOnes.at,
+    exactValue: exactOnes.value,
+    exactRows: largest2 === 0 ? Number.POSITIVE_INFINITY : Math.floor(EXACT_LIMIT / largest2),
+    orderedAt,
+    lanes,
+    ordered: dense ? laid(orderedOnes, orderedAt, lanes, v2.width) : new Float64Array(0),
+    stride: dense ? lanes : 1,
+    nonzeroStart: orderedOnes.start,
+    nonzeroAt: orderedOnes.at,
+    nonzeroValue: orderedOnes.value,
+    scratch: { rows: new Int32Array(0) }
+  };
+}
+function picked(v2, keep) {
+  const start = new Int32Array(v2.start.length);
+  const [at3, value] = [[], []];
+  for (let p2 = 0; p2 + 1 < v2.start.length; p2++) {
+    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++) {
+      const t2 = v2.at[j3] ?? 0;
+      if (!keep(t2)) continue;
+      at3.push(t2);
+      value.push(v2.value[j3] ?? 0);
+    }
+    start[p2 + 1] = at3.length;
+  }
+  return { start, at: Int32Array.from(at3), value: Float64Array.from(value) };
+}
+function laid(v2, orderedAt, lanes, width) {
+  const lane = new Int32Array(width).fill(-1);
+  orderedAt.forEach((t2, s) => {
+    lane[t2] = s;
+  });
+  const out = new Float64Array((v2.start.length - 1) * lanes);
+  for (let p2 = 0; p2 + 1 < v2.start.length; p2++)
+    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++)
+      out[p2 * lanes + (lane[v2.at[j3] ?? 0] ?? 0)] = v2.value[j3] ?? 0;
+  return out;
+}
+function drawSums(s, patternOf, weights, drawn, sums) {
+  const rows = orderOfRows(s, patternOf, weights, drawn);
+  if (rows === null) return false;
+  drawn.forEach((d2, p2) => {
+    if (d2 === 0) return;
+    for (let j3 = s.exactStart[p2]; j3 < s.exactStart[p2 + 1]; j3++) {
+      const t2 = s.exactAt[j3];
+      sums[t2] = sums[t2] + d2 * s.exactValue[j3];
+    }
+  });
+  if (s.lanes <= DENSE)
+    for (let lane = 0; lane < s.lanes; lane += LANES) addLanes(s, rows, lane, sums);
+  else addSparse(s, rows, sums);
+  return true;
+}
+function orderOfRows(s, patternOf, weights, drawn) {
+  const stride = s.stride;
+  let rows = s.scratch.rows;
+  let r2 = 0;
+  for (let i = 0; i < patternOf.length; i++) {
+    const p2 = patternOf[i];
+    if (p2 < 0) continue;
+    const w2 = weights[i] ?? 0;
+    drawn[p2] = drawn[p2] + w2;
+    if (r2 + w2 + 4 > rows.length) rows = grown(s, r2 + w2 + 4);
+    const offset = p2 * stride;
+    rows[r2] = offset;
+    rows[r2 + 1] = offset;
+    rows[r2 + 2] = offset;
+    rows[r2 + 3] = offset;
+    for (let k3 = 4; k3 < w2; k3++) rows[r2 + k3] = offset;
+    r2 += w2;
+  }
+  return r2 > s.exactRows ? null : rows.subarray(0, r2);
+}
+function grown(s, least) {
+  const rows = new Int32Array(Math.max(least, 2 * s.scratch.rows.length));
+  rows.set(s.scratch.rows);
+  s.scratch.rows = rows;
+  return rows;
+}
+function addLanes(s, rows, lane, sums) {
+  const v2 = s.ordered;
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  let a4 = 0;
+  let a5 = 0;
+  let a6 = 0;
+  let a7 = 0;
+  for (let r2 = 0; r2 < rows.length; r2++) {
+    const b3 = rows[r2] + lane;
+    a0 += v2[b3];
+    a1 += v2[b3 + 1];
+    a2 += v2[b3 + 2];
+    a3 += v2[b3 + 3];
+    a4 += v2[b3 + 4];
+    a5 += v2[b3 + 5];
+    a6 += v2[b3 + 6];
+    a7 += v2[b3 + 7];
+  }
+  putLanes(s, lane, sums, Float64Array.of(a0, a1, a2, a3, a4, a5, a6, a7));
+}
+function putLanes(s, lane, sums, lanes) {
+  for (let k3 = 0; k3 < LANES; k3++) {
+    const t2 = s.orderedAt[lane + k3];
+    if (t2 !== void 0) sums[t2] = lanes[k3] ?? 0;
+  }
+}
+function addSparse(s, rows, sums) {
+  const { nonzeroStart, nonzeroAt, nonzeroValue } = s;
+  for (let r2 = 0; r2 < rows.length; r2++) {
+    const p2 = rows[r2];
+    for (let j3 = nonzeroStart[p2]; j3 < nonzeroStart[p2 + 1]; j3++) {
+      const t2 = nonzeroAt[j3];
+      sums[t2] = sums[t2] + nonzeroValue[j3];
+    }
+  }
+}
+var LANES, DENSE, GRAIN, EXACT_LIMIT;
+var init_pattern_sums = __esm({
+  "src/measure/agreement/pattern-sums.ts"() {
+    "use strict";
+    LANES = 8;
+    DENSE = 2 * LANES;
+    GRAIN = 1024;
+    EXACT_LIMIT = 2 ** 53 / GRAIN;
+  }
+});
+
+// src/measure/agreement/pattern-stats.ts
+function countLayout(coders, q3) {
+  const contingency2 = coders * q3;
+  const margins = contingency2 + pairsOf(coders).length * q3 * q3;
+  const agreeing = margins + q3;
+  const possible = agreeing + q3;
+  const items = possible + q3;
+  return {
+    contingency: contingency2,
+    margins,
+    agreeing,
+    possible,
+    items,
+    judgements: items + 1,
+    pairable: items + 2,
+    size: items + 3
+  };
+}
+function ratingPatterns(coded, options) {
+  const categories = sortedUnique([...options.categories ?? [], ...coded.labels]);
+  const plan = planStats(categories, options);
+  const labelTo = Int32Array.from(coded.labels, (l3) => categories.indexOf(l3));
+  const width = coded.coders.length;
+  const ids = /* @__PURE__ */ new Map();
+  const rows = [];
+  const patternOf = new Int32Array(coded.items.length);
+  for (let i = 0; i < coded.items.length; i++) {
+    const row2 = coded.codes.subarray(i * width, (i + 1) * width).map((c3) => {
+      return c3 < 0 ? -1 : labelTo[c3] ?? -1;
+    });
+    const key3 = row2.join(",");
+    let p2 = ids.get(key3);
+    if (p2 === void 0) {
+      p2 = row2.some((c3) => c3 >= 0) ? rows.length : -1;
+      if (p2 >= 0) rows.push(row2);
+      ids.set(key3, p2);
+    }
+    patternOf[i] = p2;
+  }
+  return {
+    coded,
+    options,
+    categories,
+    plan,
+    patternOf,
+    patterns: rows.length,
+    sums: patternSums(patternValues(rows, categories.length, plan))
+  };
+}
+function patternValues(rows, q3, plan) {
+  const layout = countLayout(rows[0]?.length ?? 0, q3);
+  const at3 = [];
+  const value = [];
+  const start = new Int32Array(rows.length + 1);
+  const terms = new Float64Array(plan.width);
+  rows.forEach((codes, p2) => {
+    const counts5 = new Array(q3).fill(0);
+    for (const c3 of codes) if (c3 >= 0) counts5[c3] = (counts5[c3] ?? 0) + 1;
+    rowTerms(counts5, plan, terms);
+    terms.forEach((v2, t2) => {
+      if (v2 === 0) return;
+      at3.push(t2);
+      value.push(v2);
+    });
+    for (const [offset, v2] of patternCounts(codes, counts5, layout)) {
+      at3.push(plan.width + offset);
+      value.push(v2);
+    }
+    start[p2 + 1] = at3.length;
+  });
+  return {
+    width: plan.width + layout.size,
+    start,
+    at: Int32Array.from(at3),
+    value: Float64Array.from(value)
+  };
+}
+function patternCounts(codes, counts5, layout) {
+  const q3 = counts5.length;
+  const out = [];
+  codes.forEach((c3, g2) => {
+    if (c3 >= 0) out.push([g2 * q3 + c3, 1]);
+  });
+  pairsOf(codes.length).forEach(([a, b3], p2) => {
+    const [x4, y3] = [codes[a] ?? -1, codes[b3] ?? -1];
+    if (x4 >= 0 && y3 >= 0) out.push([layout.contingency + p2 * q3 * q3 + x4 * q3 + y3, 1]);
+  });
+  const r2 = counts5.reduce((t2, v2) => t2 + v2, 0);
+  out.push([layout.items, 1], [layout.judgements, r2]);
+  if (r2 < 2) return out;
+  out.push([layout.pairable, 1]);
+  counts5.forEach((rk, k3) => {
+    if (rk === 0) return;
+    out.push([layout.margins + k3, rk], [layout.possible + k3, rk * (r2 - 1)]);
+    if (rk > 1) out.push([layout.agreeing + k3, rk * (rk - 1)]);
+  });
+  return out;
+}
+function patternStats(patterns, weights) {
+  const sums = new Float64Array(patterns.sums.width);
+  const drawn = new Float64Array(patterns.patterns);
+  if (!drawSums(patterns.sums, patterns.patternOf, weights, drawn, sums)) return null;
+  const terms = patterns.plan.width;
+  const layout = countLayout(patterns.coded.coders.length, patterns.categories.length);
+  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout);
+}
+function statsOfCounts(patterns, counts5, sums, layout) {
+  const all = patterns.categories;
+  const q3 = all.length;
+  const coderAt = patterns.coded.coders.flatMap(
+    (_3, g2) => all.some((_4, k3) => counts5[g2 * q3 + k3] !== 0) ? [g2] : []
+  );
+  const usedAt = all.flatMap(
+    (_3, k3) => patterns.coded.coders.some((_4, g2) => counts5[g2 * q3 + k3] !== 0) ? [k3] : []
+  );
+  const used = usedAt.map((k3) => all[k3] ?? "");
+  const categories = sortedUnique([...patterns.options.categories ?? [], ...used]);
+  const keep = categories.map((c3) => all.indexOf(c3));
+  const same2 = categories.length === q3 || counts5[layout.judgements] === 0;
+  if (!same2 && patterns.plan.w !== null) return null;
+  const plan = same2 ? patterns.plan : planStats(categories, patterns.options);
+  const pairAt = pairsOf(patterns.coded.coders.length).flatMap(
+    ([a, b3], p2) => coderAt.includes(a) && coderAt.includes(b3) ? [p2] : []
+  );
+  const cell2 = (at3) => counts5[at3] ?? 0;
+  const sum3 = rowSums(sums, q3, patterns.plan);
+  return {
+    coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
+    categories,
+    used,
+    items: cell2(layout.items),
+    judgements: cell2(layout.judgements),
+    pairable: cell2(layout.pairable),
+    coderCounts: coderAt.map((g2) => keep.map((k3) => cell2(g2 * q3 + k3))),
+    contingencies: pairAt.map((p2) => {
+      const at3 = layout.contingency + p2 * q3 * q3;
+      return keep.map((x4) => keep.map((y3) => cell2(at3 + x4 * q3 + y3)));
+    }),
+    margins: keep.map((k3) => cell2(layout.margins + k3)),
+    specificAgreeing: keep.map((k3) => cell2(layout.agreeing + k3)),
+    specificPossible: keep.map((k3) => cell2(layout.possible + k3)),
+    sums: {
+      ...sum3,
+      shares: keep.map((k3) => sum3.shares[k3] ?? 0),
+      coincidences: sum3.coincidences === null ? null : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
+    },
+    scale: plan.scale,
+    weights: plan.weights,
+    level: plan.level
+  };
+}
+var init_pattern_stats = __esm({
+  "src/measure/agreement/pattern-stats.ts"() {
+    "use strict";
+    init_agreement_stats();
+    init_coding_table();
+    init_pattern_sums();
+  }
+});
+
+// src/measure/agreement/resampled-table.ts
+function codeItems(units) {
+  return inCopyOrder(units.map((u2) => u2.item)) ? codeRows(units) : null;
+}
+function inCopyOrder(items) {
+  for (let i = 1; i < items.length; i++) {
+    const [before, next] = [items[i - 1] ?? "", items[i] ?? ""];
+    if (compareCodePoints(before, next) >= 0) return false;
+    if (next.startsWith(before) && next.charCodeAt(before.length) <= HASH) return false;
+  }
+  return true;
+}
+function codeRows(units) {
+  const coders = sortedUnique(units.flatMap((u2) => Object.keys(u2.labels)));
+  const labels = sortedUnique(units.flatMap((u2) => Object.values(u2.labels)));
+  const coderAt = new Map(coders.map((c3, k3) => [c3, k3]));
+  const labelAt = new Map(labels.map((l3, k3) => [l3, k3]));
+  const codes = new Int32Array(units.length * coders.length).fill(-1);
+  units.forEach((u2, i) => {
+    for (const [coder, label] of Object.entries(u2.labels))
+      codes[i * coders.length + (coderAt.get(coder) ?? 0)] = labelAt.get(label) ?? -1;
+  });
+  return { items: units.map((u2) => u2.item), coders, labels, codes };
+}
+function resampledTable(coded, weights, declared = []) {
+  const width = coded.coders.length;
+  const coderIn = new Uint8Array(width);
+  const labelIn = new Uint8Array(coded.labels.length);
+  let judgements = 0;
+  for (let i = 0; i < coded.items.length; i++) {
+    const w2 = weights[i] ?? 0;
+    if (w2 === 0) continue;
+    for (let c3 = 0; c3 < width; c3++) {
+      const code = coded.codes[i * width + c3] ?? -1;
+      if (code < 0) continue;
+      coderIn[c3] = 1;
+      labelIn[code] = 1;
+      judgements += w2;
+    }
+  }
+  const coders = coded.coders.filter((_3, c3) => coderIn[c3] === 1);
+  const used = coded.labels.filter((_3, k3) => labelIn[k3] === 1);
+  const categories = sortedUnique([...declared, ...used]);
+  const coderTo = remap(coded.coders, coders);
+  const labelTo = remap(coded.labels, categories);
+  const items = [];
+  const codes = [];
+  for (let i = 0; i < coded.items.length; i++) {
+    const w2 = weights[i] ?? 0;
+    const row2 = w2 === 0 ? null : rowOf(coded.codes, i * width, width, coderTo, labelTo, coders);
+    if (row2 === null) continue;
+    const item = coded.items[i] ?? "";
+    for (let k3 = 0; k3 < w2; k3++) {
+      items.push(k3 === 0 ? item : `${item}#${k3}`);
+      codes.push(row2);
+    }
+  }
+  return { items, coders, categories, used, codes, judgements };
+}
+function remap(from, to2) {
+  const at3 = new Map(to2.map((name, k3) => [name, k3]));
+  return Int32Array.from(from, (name) => at3.get(name) ?? -1);
+}
+function rowOf(codes, offset, width, coderTo, labelTo, coders) {
+  let any = false;
+  const row2 = coders.map(() => -1);
+  for (let c3 = 0; c3 < width; c3++) {
+    const code = codes[offset + c3] ?? -1;
+    if (code < 0) continue;
+    row2[coderTo[c3] ?? 0] = labelTo[code] ?? -1;
+    any = true;
+  }
+  return any ? row2 : null;
+}
+var HASH;
+var init_resampled_table = __esm({
+  "src/measure/agreement/resampled-table.ts"() {
+    "use strict";
+    init_coding_table();
+    HASH = 35;
+  }
+});
+
+// src/measure/families/agreement-rows.ts
+function present(doc) {
+  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
+}
+function pairNames(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
+}
+function weightings(doc) {
+  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT, w2])) !== void 0);
+}
+function levels(doc) {
+  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT, l3])) !== void 0);
+}
+function headlineAlpha(doc) {
+  const [level] = levels(doc);
+  return level === void 0 ? { keys: [ROOT, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT, level, "alpha"], label: `Krippendorff's α (${level})` };
+}
+function weightedPairs(doc, w2) {
+  return Object.keys(recordOf(at(doc, [ROOT, w2, "byPair"])) ?? {});
+}
+function rowsOf(doc) {
+  if (!present(doc)) return [];
+  const items = numberAt(doc, [ROOT, "items"]);
+  return [
+    ...FIGURES.map(([key3, label]) => rowAt(doc, [ROOT, key3], label, items)),
+    ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
+    ...weightings(doc).flatMap((w2) => [
+      ...WEIGHTED.map(([key3, label]) => rowAt(doc, [ROOT, w2, key3], `${label} (${w2})`, items)),
+      ...weightedPairs(doc, w2).map(
+        (pair2) => rowAt(
+          doc,
+          [ROOT, w2, "byPair", pair2, "kappa"],
+          `${pair2} ${w2} κ`,
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "items"]),
+          true
+        )
+      )
+    ]),
+    ...pairNames(doc).flatMap((pair2) => {
+      const n = numberAt(doc, [ROOT, "byPair", pair2, "items"]);
+      return ["kappa", "pi", "observed"].map(
+        (k3) => rowAt(doc, [ROOT, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
+      );
+    })
+  ];
+}
+function withInterval(doc, label, path) {
+  const at3 = (k3) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k3]);
+  const key3 = path.at(-1) ?? "";
+  const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
+  const gwet = (k3) => numberAt(doc, [...section3, "analytic", key3, k3]);
+  return [
+    label,
+    numberAt(doc, [ROOT, ...path]),
+    at3("se"),
+    at3("lower"),
+    at3("upper"),
+    gwet("se"),
+    gwet("lower"),
+    gwet("upper")
+  ];
+}
+function figureTables(doc) {
+  const alphaRows = levels(doc).map(
+    (l3) => withInterval(doc, `Krippendorff's α (${l3})`, [l3, "alpha"])
+  );
+  return [
+    {
+      id: "agreement",
+      title: "Agreement",
+      ...INTERVAL_COLUMNS,
+      rows: [...alphaRows, ...FIGURES.map(([key3, label]) => withInterval(doc, label, [key3]))]
+    },
+    ...weightings(doc).map((w2) => ({
+      id: `agreement-${w2}`,
+      title: `Weighted agreement (${w2} weights)`,
+      ...INTERVAL_COLUMNS,
+      rows: [
+        ...WEIGHTED.map(([key3, label]) => withInterval(doc, label, [w2, key3])),
+        ...weightedPairs(doc, w2).map((pair2) => [
+          `${pair2} weighted κ`,
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
+          null,
+          null,
+          null,
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaLower"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaUpper"])
+        ])
+      ]
+    }))
+  ];
+}
+var ROOT, FIGURES, WEIGHTED, INTERVAL_COLUMNS;
+var init_agreement_rows = __esm({
+  "src/measure/families/agreement-rows.ts"() {
+    "use strict";
+    init_scale();
+    init_family();
+    ROOT = "agreement";
+    FIGURES = [
+      ["alpha", "Krippendorff's α"],
+      ["kappa", "mean pairwise Cohen's κ"],
+      ["pi", "Fleiss' κ (multi-π)"],
+      ["ac1", "Gwet's AC1"],
+      ["observed", "observed agreement"],
+      ["s", "Bennett's S (Brennan–Prediger)"],
+      ["meanPairPi", "mean pairwise Scott's π"],
+      ["multiKappa", "Davies & Fleiss' (Conger's) κ"]
+    ];
+    WEIGHTED = [
+      ["kappa", "mean pairwise weighted κ"],
+      ["pi", "weighted Fleiss' κ"],
+      ["ac2", "Gwet's AC2"],
+      ["observed", "weighted observed agreement"],
+      ["brennanPrediger", "weighted Brennan–Prediger"],
+      ["multiKappa", "weighted Conger's κ"]
+    ];
+    INTERVAL_COLUMNS = {
+      columns: [
+        "Figure",
+        "Value",
+        "Bootstrap SE",
+        "95% low",
+        "95% high",
+        "Analytic SE",
+        "analytic 95% low",
+        "analytic 95% high"
+      ],
+      fractions: [1, 2, 3, 4, 5, 6, 7],
+      coefficients: [1, 2, 3, 4, 5, 6, 7]
+    };
   }
 });
 
@@ -5273,528 +5807,6 @@ var init_measure_agreement = __esm({
   }
 });
 
-// src/measure/agreement/pattern-sums.ts
-function patternSums(v2) {
-  const exact = new Array(v2.width).fill(true);
-  const used = new Array(v2.width).fill(false);
-  v2.value.forEach((x4, j3) => {
-    const t2 = v2.at[j3] ?? 0;
-    used[t2] = true;
-    if (!Number.isInteger(x4 * GRAIN)) exact[t2] = false;
-  });
-  const largest2 = v2.value.reduce(
-    (m2, x4, j3) => exact[v2.at[j3] ?? 0] ? Math.max(m2, Math.abs(x4)) : m2,
-    0
-  );
-  const orderedAt = Int32Array.from(exact.flatMap((e, t2) => e || !used[t2] ? [] : [t2]));
-  const lanes = Math.ceil(orderedAt.length / LANES) * LANES;
-  const dense = lanes <= DENSE;
-  const exactOnes = picked(v2, (t2) => exact[t2] === true);
-  const orderedOnes = picked(v2, (t2) => exact[t2] !== true);
-  return {
-    width: v2.width,
-    exactStart: exactOnes.start,
-    exactAt: exactOnes.at,
-    exactValue: exactOnes.value,
-    exactRows: largest2 === 0 ? Number.POSITIVE_INFINITY : Math.floor(EXACT_LIMIT / largest2),
-    orderedAt,
-    lanes,
-    ordered: dense ? laid(orderedOnes, orderedAt, lanes, v2.width) : new Float64Array(0),
-    stride: dense ? lanes : 1,
-    nonzeroStart: orderedOnes.start,
-    nonzeroAt: orderedOnes.at,
-    nonzeroValue: orderedOnes.value,
-    scratch: { rows: new Int32Array(0) }
-  };
-}
-function picked(v2, keep) {
-  const start = new Int32Array(v2.start.length);
-  const [at3, value] = [[], []];
-  for (let p2 = 0; p2 + 1 < v2.start.length; p2++) {
-    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++) {
-      const t2 = v2.at[j3] ?? 0;
-      if (!keep(t2)) continue;
-      at3.push(t2);
-      value.push(v2.value[j3] ?? 0);
-    }
-    start[p2 + 1] = at3.length;
-  }
-  return { start, at: Int32Array.from(at3), value: Float64Array.from(value) };
-}
-function laid(v2, orderedAt, lanes, width) {
-  const lane = new Int32Array(width).fill(-1);
-  orderedAt.forEach((t2, s) => {
-    lane[t2] = s;
-  });
-  const out = new Float64Array((v2.start.length - 1) * lanes);
-  for (let p2 = 0; p2 + 1 < v2.start.length; p2++)
-    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++)
-      out[p2 * lanes + (lane[v2.at[j3] ?? 0] ?? 0)] = v2.value[j3] ?? 0;
-  return out;
-}
-function drawSums(s, patternOf, weights, drawn, sums) {
-  const rows = orderOfRows(s, patternOf, weights, drawn);
-  if (rows === null) return false;
-  drawn.forEach((d2, p2) => {
-    if (d2 === 0) return;
-    for (let j3 = s.exactStart[p2]; j3 < s.exactStart[p2 + 1]; j3++) {
-      const t2 = s.exactAt[j3];
-      sums[t2] = sums[t2] + d2 * s.exactValue[j3];
-    }
-  });
-  if (s.lanes <= DENSE)
-    for (let lane = 0; lane < s.lanes; lane += LANES) addLanes(s, rows, lane, sums);
-  else addSparse(s, rows, sums);
-  return true;
-}
-function orderOfRows(s, patternOf, weights, drawn) {
-  const stride = s.stride;
-  let rows = s.scratch.rows;
-  let r2 = 0;
-  for (let i = 0; i < patternOf.length; i++) {
-    const p2 = patternOf[i];
-    if (p2 < 0) continue;
-    const w2 = weights[i] ?? 0;
-    drawn[p2] = drawn[p2] + w2;
-    if (r2 + w2 + 4 > rows.length) rows = grown(s, r2 + w2 + 4);
-    const offset = p2 * stride;
-    rows[r2] = offset;
-    rows[r2 + 1] = offset;
-    rows[r2 + 2] = offset;
-    rows[r2 + 3] = offset;
-    for (let k3 = 4; k3 < w2; k3++) rows[r2 + k3] = offset;
-    r2 += w2;
-  }
-  return r2 > s.exactRows ? null : rows.subarray(0, r2);
-}
-function grown(s, least) {
-  const rows = new Int32Array(Math.max(least, 2 * s.scratch.rows.length));
-  rows.set(s.scratch.rows);
-  s.scratch.rows = rows;
-  return rows;
-}
-function addLanes(s, rows, lane, sums) {
-  const v2 = s.ordered;
-  let a0 = 0;
-  let a1 = 0;
-  let a2 = 0;
-  let a3 = 0;
-  let a4 = 0;
-  let a5 = 0;
-  let a6 = 0;
-  let a7 = 0;
-  for (let r2 = 0; r2 < rows.length; r2++) {
-    const b3 = rows[r2] + lane;
-    a0 += v2[b3];
-    a1 += v2[b3 + 1];
-    a2 += v2[b3 + 2];
-    a3 += v2[b3 + 3];
-    a4 += v2[b3 + 4];
-    a5 += v2[b3 + 5];
-    a6 += v2[b3 + 6];
-    a7 += v2[b3 + 7];
-  }
-  putLanes(s, lane, sums, Float64Array.of(a0, a1, a2, a3, a4, a5, a6, a7));
-}
-function putLanes(s, lane, sums, lanes) {
-  for (let k3 = 0; k3 < LANES; k3++) {
-    const t2 = s.orderedAt[lane + k3];
-    if (t2 !== void 0) sums[t2] = lanes[k3] ?? 0;
-  }
-}
-function addSparse(s, rows, sums) {
-  const { nonzeroStart, nonzeroAt, nonzeroValue } = s;
-  for (let r2 = 0; r2 < rows.length; r2++) {
-    const p2 = rows[r2];
-    for (let j3 = nonzeroStart[p2]; j3 < nonzeroStart[p2 + 1]; j3++) {
-      const t2 = nonzeroAt[j3];
-      sums[t2] = sums[t2] + nonzeroValue[j3];
-    }
-  }
-}
-var LANES, DENSE, GRAIN, EXACT_LIMIT;
-var init_pattern_sums = __esm({
-  "src/measure/agreement/pattern-sums.ts"() {
-    "use strict";
-    LANES = 8;
-    DENSE = 2 * LANES;
-    GRAIN = 1024;
-    EXACT_LIMIT = 2 ** 53 / GRAIN;
-  }
-});
-
-// src/measure/agreement/pattern-stats.ts
-function countLayout(coders, q3) {
-  const contingency2 = coders * q3;
-  const margins = contingency2 + pairsOf(coders).length * q3 * q3;
-  const agreeing = margins + q3;
-  const possible = agreeing + q3;
-  const items = possible + q3;
-  return {
-    contingency: contingency2,
-    margins,
-    agreeing,
-    possible,
-    items,
-    judgements: items + 1,
-    pairable: items + 2,
-    size: items + 3
-  };
-}
-function ratingPatterns(coded, options) {
-  const categories = sortedUnique([...options.categories ?? [], ...coded.labels]);
-  const plan = planStats(categories, options);
-  const labelTo = Int32Array.from(coded.labels, (l3) => categories.indexOf(l3));
-  const width = coded.coders.length;
-  const ids = /* @__PURE__ */ new Map();
-  const rows = [];
-  const patternOf = new Int32Array(coded.items.length);
-  for (let i = 0; i < coded.items.length; i++) {
-    const row2 = coded.codes.subarray(i * width, (i + 1) * width).map((c3) => {
-      return c3 < 0 ? -1 : labelTo[c3] ?? -1;
-    });
-    const key3 = row2.join(",");
-    let p2 = ids.get(key3);
-    if (p2 === void 0) {
-      p2 = row2.some((c3) => c3 >= 0) ? rows.length : -1;
-      if (p2 >= 0) rows.push(row2);
-      ids.set(key3, p2);
-    }
-    patternOf[i] = p2;
-  }
-  return {
-    coded,
-    options,
-    categories,
-    plan,
-    patternOf,
-    patterns: rows.length,
-    sums: patternSums(patternValues(rows, categories.length, plan))
-  };
-}
-function patternValues(rows, q3, plan) {
-  const layout = countLayout(rows[0]?.length ?? 0, q3);
-  const at3 = [];
-  const value = [];
-  const start = new Int32Array(rows.length + 1);
-  const terms = new Float64Array(plan.width);
-  rows.forEach((codes, p2) => {
-    const counts5 = new Array(q3).fill(0);
-    for (const c3 of codes) if (c3 >= 0) counts5[c3] = (counts5[c3] ?? 0) + 1;
-    rowTerms(counts5, plan, terms);
-    terms.forEach((v2, t2) => {
-      if (v2 === 0) return;
-      at3.push(t2);
-      value.push(v2);
-    });
-    for (const [offset, v2] of patternCounts(codes, counts5, layout)) {
-      at3.push(plan.width + offset);
-      value.push(v2);
-    }
-    start[p2 + 1] = at3.length;
-  });
-  return {
-    width: plan.width + layout.size,
-    start,
-    at: Int32Array.from(at3),
-    value: Float64Array.from(value)
-  };
-}
-function patternCounts(codes, counts5, layout) {
-  const q3 = counts5.length;
-  const out = [];
-  codes.forEach((c3, g2) => {
-    if (c3 >= 0) out.push([g2 * q3 + c3, 1]);
-  });
-  pairsOf(codes.length).forEach(([a, b3], p2) => {
-    const [x4, y3] = [codes[a] ?? -1, codes[b3] ?? -1];
-    if (x4 >= 0 && y3 >= 0) out.push([layout.contingency + p2 * q3 * q3 + x4 * q3 + y3, 1]);
-  });
-  const r2 = counts5.reduce((t2, v2) => t2 + v2, 0);
-  out.push([layout.items, 1], [layout.judgements, r2]);
-  if (r2 < 2) return out;
-  out.push([layout.pairable, 1]);
-  counts5.forEach((rk, k3) => {
-    if (rk === 0) return;
-    out.push([layout.margins + k3, rk], [layout.possible + k3, rk * (r2 - 1)]);
-    if (rk > 1) out.push([layout.agreeing + k3, rk * (rk - 1)]);
-  });
-  return out;
-}
-function patternStats(patterns, weights) {
-  const sums = new Float64Array(patterns.sums.width);
-  const drawn = new Float64Array(patterns.patterns);
-  if (!drawSums(patterns.sums, patterns.patternOf, weights, drawn, sums)) return null;
-  const terms = patterns.plan.width;
-  const layout = countLayout(patterns.coded.coders.length, patterns.categories.length);
-  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout);
-}
-function statsOfCounts(patterns, counts5, sums, layout) {
-  const all = patterns.categories;
-  const q3 = all.length;
-  const coderAt = patterns.coded.coders.flatMap(
-    (_3, g2) => all.some((_4, k3) => counts5[g2 * q3 + k3] !== 0) ? [g2] : []
-  );
-  const usedAt = all.flatMap(
-    (_3, k3) => patterns.coded.coders.some((_4, g2) => counts5[g2 * q3 + k3] !== 0) ? [k3] : []
-  );
-  const used = usedAt.map((k3) => all[k3] ?? "");
-  const categories = sortedUnique([...patterns.options.categories ?? [], ...used]);
-  const keep = categories.map((c3) => all.indexOf(c3));
-  const same2 = categories.length === q3 || counts5[layout.judgements] === 0;
-  if (!same2 && patterns.plan.w !== null) return null;
-  const plan = same2 ? patterns.plan : planStats(categories, patterns.options);
-  const pairAt = pairsOf(patterns.coded.coders.length).flatMap(
-    ([a, b3], p2) => coderAt.includes(a) && coderAt.includes(b3) ? [p2] : []
-  );
-  const cell2 = (at3) => counts5[at3] ?? 0;
-  const sum3 = rowSums(sums, q3, patterns.plan);
-  return {
-    coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
-    categories,
-    used,
-    items: cell2(layout.items),
-    judgements: cell2(layout.judgements),
-    pairable: cell2(layout.pairable),
-    coderCounts: coderAt.map((g2) => keep.map((k3) => cell2(g2 * q3 + k3))),
-    contingencies: pairAt.map((p2) => {
-      const at3 = layout.contingency + p2 * q3 * q3;
-      return keep.map((x4) => keep.map((y3) => cell2(at3 + x4 * q3 + y3)));
-    }),
-    margins: keep.map((k3) => cell2(layout.margins + k3)),
-    specificAgreeing: keep.map((k3) => cell2(layout.agreeing + k3)),
-    specificPossible: keep.map((k3) => cell2(layout.possible + k3)),
-    sums: {
-      ...sum3,
-      shares: keep.map((k3) => sum3.shares[k3] ?? 0),
-      coincidences: sum3.coincidences === null ? null : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
-    },
-    scale: plan.scale,
-    weights: plan.weights,
-    level: plan.level
-  };
-}
-var init_pattern_stats = __esm({
-  "src/measure/agreement/pattern-stats.ts"() {
-    "use strict";
-    init_agreement_stats();
-    init_coding_table();
-    init_pattern_sums();
-  }
-});
-
-// src/measure/agreement/resampled-table.ts
-function codeItems(units) {
-  for (let i = 1; i < units.length; i++) {
-    const [before, next] = [units[i - 1]?.item ?? "", units[i]?.item ?? ""];
-    if (compareCodePoints(before, next) >= 0) return null;
-    if (next.startsWith(before) && next.charCodeAt(before.length) <= HASH) return null;
-  }
-  const coders = sortedUnique(units.flatMap((u2) => Object.keys(u2.labels)));
-  const labels = sortedUnique(units.flatMap((u2) => Object.values(u2.labels)));
-  const coderAt = new Map(coders.map((c3, k3) => [c3, k3]));
-  const labelAt = new Map(labels.map((l3, k3) => [l3, k3]));
-  const codes = new Int32Array(units.length * coders.length).fill(-1);
-  units.forEach((u2, i) => {
-    for (const [coder, label] of Object.entries(u2.labels))
-      codes[i * coders.length + (coderAt.get(coder) ?? 0)] = labelAt.get(label) ?? -1;
-  });
-  return { items: units.map((u2) => u2.item), coders, labels, codes };
-}
-function resampledTable(coded, weights, declared = []) {
-  const width = coded.coders.length;
-  const coderIn = new Uint8Array(width);
-  const labelIn = new Uint8Array(coded.labels.length);
-  let judgements = 0;
-  for (let i = 0; i < coded.items.length; i++) {
-    const w2 = weights[i] ?? 0;
-    if (w2 === 0) continue;
-    for (let c3 = 0; c3 < width; c3++) {
-      const code = coded.codes[i * width + c3] ?? -1;
-      if (code < 0) continue;
-      coderIn[c3] = 1;
-      labelIn[code] = 1;
-      judgements += w2;
-    }
-  }
-  const coders = coded.coders.filter((_3, c3) => coderIn[c3] === 1);
-  const used = coded.labels.filter((_3, k3) => labelIn[k3] === 1);
-  const categories = sortedUnique([...declared, ...used]);
-  const coderTo = remap(coded.coders, coders);
-  const labelTo = remap(coded.labels, categories);
-  const items = [];
-  const codes = [];
-  for (let i = 0; i < coded.items.length; i++) {
-    const w2 = weights[i] ?? 0;
-    const row2 = w2 === 0 ? null : rowOf(coded.codes, i * width, width, coderTo, labelTo, coders);
-    if (row2 === null) continue;
-    const item = coded.items[i] ?? "";
-    for (let k3 = 0; k3 < w2; k3++) {
-      items.push(k3 === 0 ? item : `${item}#${k3}`);
-      codes.push(row2);
-    }
-  }
-  return { items, coders, categories, used, codes, judgements };
-}
-function remap(from, to2) {
-  const at3 = new Map(to2.map((name, k3) => [name, k3]));
-  return Int32Array.from(from, (name) => at3.get(name) ?? -1);
-}
-function rowOf(codes, offset, width, coderTo, labelTo, coders) {
-  let any = false;
-  const row2 = coders.map(() => -1);
-  for (let c3 = 0; c3 < width; c3++) {
-    const code = codes[offset + c3] ?? -1;
-    if (code < 0) continue;
-    row2[coderTo[c3] ?? 0] = labelTo[code] ?? -1;
-    any = true;
-  }
-  return any ? row2 : null;
-}
-var HASH;
-var init_resampled_table = __esm({
-  "src/measure/agreement/resampled-table.ts"() {
-    "use strict";
-    init_coding_table();
-    HASH = 35;
-  }
-});
-
-// src/measure/families/agreement-rows.ts
-function present(doc) {
-  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
-}
-function pairNames(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
-}
-function weightings(doc) {
-  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT, w2])) !== void 0);
-}
-function levels(doc) {
-  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT, l3])) !== void 0);
-}
-function headlineAlpha(doc) {
-  const [level] = levels(doc);
-  return level === void 0 ? { keys: [ROOT, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT, level, "alpha"], label: `Krippendorff's α (${level})` };
-}
-function weightedPairs(doc, w2) {
-  return Object.keys(recordOf(at(doc, [ROOT, w2, "byPair"])) ?? {});
-}
-function rowsOf(doc) {
-  if (!present(doc)) return [];
-  const items = numberAt(doc, [ROOT, "items"]);
-  return [
-    ...FIGURES.map(([key3, label]) => rowAt(doc, [ROOT, key3], label, items)),
-    ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
-    ...weightings(doc).flatMap((w2) => [
-      ...WEIGHTED.map(([key3, label]) => rowAt(doc, [ROOT, w2, key3], `${label} (${w2})`, items)),
-      ...weightedPairs(doc, w2).map(
-        (pair2) => rowAt(
-          doc,
-          [ROOT, w2, "byPair", pair2, "kappa"],
-          `${pair2} ${w2} κ`,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "items"]),
-          true
-        )
-      )
-    ]),
-    ...pairNames(doc).flatMap((pair2) => {
-      const n = numberAt(doc, [ROOT, "byPair", pair2, "items"]);
-      return ["kappa", "pi", "observed"].map(
-        (k3) => rowAt(doc, [ROOT, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
-      );
-    })
-  ];
-}
-function withInterval(doc, label, path) {
-  const at3 = (k3) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k3]);
-  const key3 = path.at(-1) ?? "";
-  const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
-  const gwet = (k3) => numberAt(doc, [...section3, "analytic", key3, k3]);
-  return [
-    label,
-    numberAt(doc, [ROOT, ...path]),
-    at3("se"),
-    at3("lower"),
-    at3("upper"),
-    gwet("se"),
-    gwet("lower"),
-    gwet("upper")
-  ];
-}
-function figureTables(doc) {
-  const alphaRows = levels(doc).map(
-    (l3) => withInterval(doc, `Krippendorff's α (${l3})`, [l3, "alpha"])
-  );
-  return [
-    {
-      id: "agreement",
-      title: "Agreement",
-      ...INTERVAL_COLUMNS,
-      rows: [...alphaRows, ...FIGURES.map(([key3, label]) => withInterval(doc, label, [key3]))]
-    },
-    ...weightings(doc).map((w2) => ({
-      id: `agreement-${w2}`,
-      title: `Weighted agreement (${w2} weights)`,
-      ...INTERVAL_COLUMNS,
-      rows: [
-        ...WEIGHTED.map(([key3, label]) => withInterval(doc, label, [w2, key3])),
-        ...weightedPairs(doc, w2).map((pair2) => [
-          `${pair2} weighted κ`,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
-          null,
-          null,
-          null,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaLower"]),
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaUpper"])
-        ])
-      ]
-    }))
-  ];
-}
-var ROOT, FIGURES, WEIGHTED, INTERVAL_COLUMNS;
-var init_agreement_rows = __esm({
-  "src/measure/families/agreement-rows.ts"() {
-    "use strict";
-    init_scale();
-    init_family();
-    ROOT = "agreement";
-    FIGURES = [
-      ["alpha", "Krippendorff's α"],
-      ["kappa", "mean pairwise Cohen's κ"],
-      ["pi", "Fleiss' κ (multi-π)"],
-      ["ac1", "Gwet's AC1"],
-      ["observed", "observed agreement"],
-      ["s", "Bennett's S (Brennan–Prediger)"],
-      ["meanPairPi", "mean pairwise Scott's π"],
-      ["multiKappa", "Davies & Fleiss' (Conger's) κ"]
-    ];
-    WEIGHTED = [
-      ["kappa", "mean pairwise weighted κ"],
-      ["pi", "weighted Fleiss' κ"],
-      ["ac2", "Gwet's AC2"],
-      ["observed", "weighted observed agreement"],
-      ["brennanPrediger", "weighted Brennan–Prediger"],
-      ["multiKappa", "weighted Conger's κ"]
-    ];
-    INTERVAL_COLUMNS = {
-      columns: [
-        "Figure",
-        "Value",
-        "Bootstrap SE",
-        "95% low",
-        "95% high",
-        "Analytic SE",
-        "analytic 95% low",
-        "analytic 95% high"
-      ],
-      fractions: [1, 2, 3, 4, 5, 6, 7],
-      coefficients: [1, 2, 3, 4, 5, 6, 7]
-    };
-  }
-});
-
 // src/measure/events/event-mention.ts
 function wildcardLabel(profile) {
   return profile === "evmeval" ? "notannotated" : "NOT_ANNOTATED";
@@ -6703,6 +6715,59 @@ var init_events = __esm({
   }
 });
 
+// src/measure/families/agreement-swapped.ts
+function figuresAt(data, options, keys) {
+  const none = "file" in data ? data.judgements.length === 0 : data.judgements === 0;
+  if (none) return Float64Array.from(keys, () => Number.NaN);
+  return measureKeys({ [ROOT]: measureAgreementFigures(data, options) }, keys);
+}
+function sharedOptions(sides) {
+  const first = sides.flat().find((u2) => u2 !== void 0)?.options;
+  if (first === void 0) return void 0;
+  const same2 = (o2) => o2 === first || JSON.stringify(o2) === JSON.stringify(first);
+  return sides.every((units) => units.every((u2) => u2 === void 0 || same2(u2.options))) ? first : void 0;
+}
+function swappedAgreement(baseline, current, keys) {
+  const options = sharedOptions([baseline, current]);
+  if (options === void 0) return null;
+  const present8 = baseline.map((b4, i) => b4 ?? current[i]);
+  const ids = present8.flatMap((u2) => u2 === void 0 ? [] : [u2.item]);
+  if (!inCopyOrder(ids)) return null;
+  const rows = present8.flatMap((u2, i) => {
+    const none = { item: u2?.item ?? "", labels: {} };
+    return [baseline[i] ?? none, current[i] ?? none];
+  });
+  const coded = codeRows(rows);
+  const patterns = ratingPatterns(coded, options);
+  const measure3 = (w2) => figuresAt(
+    patternStats(patterns, w2) ?? resampledTable(coded, w2, options.categories),
+    options,
+    keys
+  );
+  const a = new Int32Array(rows.length);
+  const b3 = new Int32Array(rows.length);
+  return (swap2) => {
+    for (let i = 0; i < present8.length; i++) {
+      const s = swap2[i] === 1 ? 1 : 0;
+      a[2 * i] = 1 - s;
+      a[2 * i + 1] = s;
+      b3[2 * i] = s;
+      b3[2 * i + 1] = 1 - s;
+    }
+    return [measure3(a), measure3(b3)];
+  };
+}
+var init_agreement_swapped = __esm({
+  "src/measure/families/agreement-swapped.ts"() {
+    "use strict";
+    init_measure_agreement();
+    init_pattern_stats();
+    init_resampled_table();
+    init_agreement_rows();
+    init_events();
+  }
+});
+
 // src/measure/families/agreement.ts
 function tablesOf2(doc) {
   if (!present(doc)) return [];
@@ -6836,12 +6901,11 @@ var init_agreement = __esm({
     "use strict";
     init_errors();
     init_landis_koch();
-    init_measure_agreement();
     init_pattern_stats();
     init_resampled_table();
     init_scale();
     init_agreement_rows();
-    init_events();
+    init_agreement_swapped();
     init_family();
     patterning = /* @__PURE__ */ new WeakMap();
     resampling2 = {
@@ -6850,12 +6914,8 @@ var init_agreement = __esm({
         const options = optionsOf(doc);
         return Array.isArray(units) ? units.map((u2, k3) => readUnit2(u2, k3, options, origin)) : [];
       },
-      measure: (units, weights, keys) => {
-        const data = resampled(units, weights);
-        const none = "file" in data ? data.judgements.length === 0 : data.judgements === 0;
-        if (none) return Float64Array.from(keys, () => Number.NaN);
-        return measureKeys({ [ROOT]: measureAgreementFigures(data, units[0]?.options) }, keys);
-      },
+      measure: (units, weights, keys) => figuresAt(resampled(units, weights), units[0]?.options, keys),
+      swapped: swappedAgreement,
       outcome: (u2) => ({
         score: itemAgreement(u2),
         text: Object.entries(u2.labels).map(([coder, label]) => `${coder}: ${label}`).join(", ")

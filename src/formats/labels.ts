@@ -163,25 +163,41 @@ export function readJudgements(
   files: FilePort,
   options: LabelTableOptions = {},
 ): Judgements {
+  const add = judgementReader(path, files);
+  const columns = ["item", "coder", "label"];
+  const format = options.format ?? labelTableFormat(path);
+  if (format === "tsv") {
+    const header = (row: Row) => headerNames(row, path, columns);
+    const names = scanTsvColumns(path, files, header, columns, (line, [item, coder, label]) =>
+      add(line, item, coder, label),
+    );
+    if (names === undefined) throw noHeader(path, columns);
+  } else
+    for (const { line, values } of readRecords(path, files, format, columns))
+      add(line, values.item, values.coder, values.label);
+  return { file: path, judgements: add.judgements };
+}
+
+/** Checks each row of an `item, coder, label` table and keeps it as a judgement (`judgements`). */
+function judgementReader(path: string, files: FilePort) {
   const count = nameLimit("labels", limitsOf(files), "label");
   const judgements: Judgement[] = [];
   const [items, coders, labels] = [interner(), interner(), interner()];
   const seen = new Set<number | string>();
-  const columns = ["item", "coder", "label"];
-  for (const { line, values } of readRecords(path, files, options.format, columns)) {
+  const add = (line: number, itemCell: unknown, coderCell: unknown, labelCell: unknown): void => {
     const at = { file: path, line };
-    const item = items.id(textValue(values.item, "item", at));
-    const coder = coders.id(textValue(values.coder, "coder", at));
+    const item = items.id(textValue(itemCell, "item", at));
+    const coder = coders.id(textValue(coderCell, "coder", at));
     // Two to the 21st coders keep a pair's number exact up to 2^32 items; past them, text.
     const pair = coder < 2 ** 21 ? item * 2 ** 21 + coder : `${item},${coder}`;
     if (seen.has(pair))
       throw duplicateJudgement(judgements, items.name(item), coders.name(coder), at);
     seen.add(pair);
-    const label = labels.name(labels.id(textValue(values.label, "label", at)));
+    const label = labels.name(labels.id(textValue(labelCell, "label", at)));
     count(label, at);
     judgements.push({ item: items.name(item), coder: coders.name(coder), label, line });
-  }
-  return { file: path, judgements };
+  };
+  return Object.assign(add, { judgements });
 }
 
 /** Numbers for distinct strings, in order of first use, and the first string of each number. */

@@ -64,4 +64,22 @@ describe("agreement units from a judgement table", () => {
           "j.tsv:6: duplicate judgement of item 'i1' by coder 'a' (first on line 2); expected at most one row per (item, coder)",
     );
   });
+
+  it("reads a TSV table as the same table in CSV, and refuses the same faults", () => {
+    const rows = "item\tcoder\tlabel\n\ni2\tb\t Y \ni1\ta\tX\n";
+    const tsv = readJudgements("j.tsv", tableFiles(rows));
+    const csv = readJudgements("j.csv", tableFiles(rows.replaceAll("\t", ",")));
+    assert.deepEqual(tsv.judgements, csv.judgements);
+    assert.deepEqual(tsv.judgements[0], { item: "i2", coder: "b", label: "Y", line: 3 });
+    for (const [bad, message] of [
+      ["item\tcoder\tlabel\ni1\ta\n", "j.tsv:2: 2 columns; expected 3 as in the header"],
+      ["item\tlabel\ni1\tX\n", "j.tsv:1: header lacks 'coder'"],
+      ["\n", "j.tsv:1: no header row; expected columns item, coder, label"],
+      ["item\tcoder\tlabel\ni1\t \tX\n", "j.tsv:2: empty coder; expected a non-empty coder"],
+    ])
+      assert.throws(
+        () => readJudgements("j.tsv", tableFiles(bad ?? "")),
+        (e: unknown) => e instanceof DataError && e.message.startsWith(message ?? ""),
+      );
+  });
 });

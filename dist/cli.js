@@ -15056,24 +15056,42 @@ function entryReader(path, files, multiLabel, itemsOf) {
   return Object.assign(add2, { entries });
 }
 function readJudgements(path, files, options = {}) {
+  const add2 = judgementReader(path, files);
+  const columns = ["item", "coder", "label"];
+  const format = options.format ?? labelTableFormat(path);
+  if (format === "tsv") {
+    const header = (row2) => headerNames(row2, path, columns);
+    const names2 = scanTsvColumns(
+      path,
+      files,
+      header,
+      columns,
+      (line2, [item, coder, label]) => add2(line2, item, coder, label)
+    );
+    if (names2 === void 0) throw noHeader(path, columns);
+  } else
+    for (const { line: line2, values } of readRecords(path, files, format, columns))
+      add2(line2, values.item, values.coder, values.label);
+  return { file: path, judgements: add2.judgements };
+}
+function judgementReader(path, files) {
   const count3 = nameLimit("labels", limitsOf(files), "label");
   const judgements = [];
   const [items, coders, labels] = [interner(), interner(), interner()];
   const seen = /* @__PURE__ */ new Set();
-  const columns = ["item", "coder", "label"];
-  for (const { line: line2, values } of readRecords(path, files, options.format, columns)) {
+  const add2 = (line2, itemCell, coderCell, labelCell) => {
     const at3 = { file: path, line: line2 };
-    const item = items.id(textValue(values.item, "item", at3));
-    const coder = coders.id(textValue(values.coder, "coder", at3));
+    const item = items.id(textValue(itemCell, "item", at3));
+    const coder = coders.id(textValue(coderCell, "coder", at3));
     const pair2 = coder < 2 ** 21 ? item * 2 ** 21 + coder : `${item},${coder}`;
     if (seen.has(pair2))
       throw duplicateJudgement(judgements, items.name(item), coders.name(coder), at3);
     seen.add(pair2);
-    const label = labels.name(labels.id(textValue(values.label, "label", at3)));
+    const label = labels.name(labels.id(textValue(labelCell, "label", at3)));
     count3(label, at3);
     judgements.push({ item: items.name(item), coder: coders.name(coder), label, line: line2 });
-  }
-  return { file: path, judgements };
+  };
+  return Object.assign(add2, { judgements });
 }
 function interner() {
   const ids = /* @__PURE__ */ new Map();

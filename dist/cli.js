@@ -28254,6 +28254,10 @@ function labelShard(shard, whole, gold, system) {
   return { ...section3, systemOnly: pairItems(gold, system).unscored };
 }
 function measureLabelAgreement(path, categories, files, scale = { weights: null, level: "nominal" }) {
+  const doc = agreementDocument(path, categories, files, scale);
+  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
+}
+function agreementDocument(path, categories, files, scale) {
   const judgements = readJudgements(path, files);
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
@@ -28264,7 +28268,7 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
     return j3 === void 0 ? "" : JSON.stringify([j3.item, j3.coder, j3.label]);
   };
   const units = agreementUnits(judgements);
-  const doc = {
+  return {
     schema: "goldgate/agreement@1",
     task: "agreement",
     tool: { name: "goldgate", version: VERSION },
@@ -28286,7 +28290,6 @@ function measureLabelAgreement(path, categories, files, scale = { weights: null,
     agreement: { ...agreement, units },
     issues: notesToIssues("agreement", notes)
   };
-  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
 }
 function agreementIntervals(doc) {
   const resampling9 = AGREEMENT_FAMILY.resampling;

@@ -239,6 +239,18 @@ export function measureLabelAgreement(
   files: FilePort,
   scale: AgreementScale = { weights: null, level: "nominal" },
 ): AgreementDocument {
+  // The judgements are out of reach before the intervals' resampling, the run's peak.
+  const doc = agreementDocument(path, categories, files, scale);
+  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
+}
+
+/** The agreement document of a judgement table, without its intervals. */
+function agreementDocument(
+  path: string,
+  categories: readonly string[],
+  files: FilePort,
+  scale: AgreementScale,
+): AgreementDocument {
   const judgements: Judgements = readJudgements(path, files);
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const j of judgements.judgements) budget.add(j.label, { file: path, line: j.line });
@@ -249,7 +261,7 @@ export function measureLabelAgreement(
     return j === undefined ? "" : JSON.stringify([j.item, j.coder, j.label]);
   };
   const units = agreementUnits(judgements);
-  const doc: AgreementDocument = {
+  return {
     schema: "goldgate/agreement@1",
     task: "agreement",
     tool: { name: "goldgate", version: VERSION },
@@ -271,7 +283,6 @@ export function measureLabelAgreement(
     agreement: { ...agreement, units },
     issues: notesToIssues("agreement", notes),
   };
-  return { ...doc, agreement: { ...doc.agreement, intervals: agreementIntervals(doc) } };
 }
 
 /**

@@ -28176,15 +28176,15 @@ function agreementUnits(judgements) {
     next[k3] = (next[k3] ?? 0) + 1;
   });
   position.clear();
-  return items.map((item, k3) => {
-    const mine = [];
-    for (let i = start[k3] ?? 0; i < (start[k3 + 1] ?? 0); i++) {
-      const j3 = rows[order[i] ?? 0];
-      if (j3 !== void 0) mine.push(j3);
-    }
-    mine.sort((a, b3) => compareCodePoints(a.coder, b3.coder));
-    return { item, labels: Object.fromEntries(mine.map((j3) => [j3.coder, j3.label])) };
+  const units = items.map((item, k3) => {
+    const [from, to2] = [start[k3] ?? 0, start[k3 + 1] ?? 0];
+    const mine = Array.from(order.subarray(from, to2));
+    mine.sort((a, b3) => compareCodePoints(rows[a]?.coder ?? "", rows[b3]?.coder ?? ""));
+    order.set(mine, from);
+    const labels = mine.map((r2) => [rows[r2]?.coder ?? "", rows[r2]?.label ?? ""]);
+    return { item, labels: Object.fromEntries(labels) };
   });
+  return { units, order };
 }
 function refuseWeights(gold, system, sets) {
   const inSystem = system.entries.find((e) => e.weight !== void 0);
@@ -28263,11 +28263,11 @@ function agreementDocument(path, categories, files, scale) {
   for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
   const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
   const rows = judgements.judgements;
+  const { units, order } = agreementUnits(judgements);
   const row2 = (k3) => {
-    const j3 = rows[k3];
+    const j3 = rows[order[k3] ?? 0];
     return j3 === void 0 ? "" : JSON.stringify([j3.item, j3.coder, j3.label]);
   };
-  const units = agreementUnits(judgements);
   return {
     schema: "goldgate/agreement@1",
     task: "agreement",

@@ -6,7 +6,6 @@ import { DataError, UserError } from "../errors.ts";
 import { readConllLabelColumns } from "../formats/conll-labels.ts";
 import {
   type ItemLabels,
-  type Judgement,
   type Judgements,
   type LabelEntry,
   readItemLabels,
@@ -102,10 +101,14 @@ function labelUnits(paired: PairedItems, multiLabel: boolean): readonly LabelUni
 }
 
 /**
- * Items with each coder's label, items and coders sorted by code point. The rows are grouped by
- * item with a counting sort over the sorted items (typed offsets), not a record per item first.
+ * Items with each coder's label, items and coders sorted by code point, and the rows in that
+ * order (`order`, row numbers). The rows are grouped by item with a counting sort over the sorted
+ * items (typed offsets), not a record per item first.
  */
-function agreementUnits(judgements: Judgements): AgreementDocument["agreement"]["units"] {
+function agreementUnits(judgements: Judgements): {
+  units: AgreementDocument["agreement"]["units"];
+  order: Int32Array;
+} {
   const rows = judgements.judgements;
   const position = new Map<string, number>();
   for (const j of rows) if (!position.has(j.item)) position.set(j.item, 0);
@@ -127,15 +130,15 @@ function agreementUnits(judgements: Judgements): AgreementDocument["agreement"][
     next[k] = (next[k] ?? 0) + 1;
   });
   position.clear();
-  return items.map((item, k) => {
-    const mine: Judgement[] = [];
-    for (let i = start[k] ?? 0; i < (start[k + 1] ?? 0); i++) {
-      const j = rows[order[i] ?? 0];
-      if (j !== undefined) mine.push(j);
-    }
-    mine.sort((a, b) => compareCodePoints(a.coder, b.coder));
-    return { item, labels: Object.fromEntries(mine.map((j) => [j.coder, j.label])) };
+  const units = items.map((item, k) => {
+    const [from, to] = [start[k] ?? 0, start[k + 1] ?? 0];
+    const mine = Array.from(order.subarray(from, to));
+    mine.sort((a, b) => compareCodePoints(rows[a]?.coder ?? "", rows[b]?.coder ?? ""));
+    order.set(mine, from);
+    const labels = mine.map((r) => [rows[r]?.coder ?? "", rows[r]?.label ?? ""]);
+    return { item, labels: Object.fromEntries(labels) };
   });
+  return { units, order };
 }
 
 /**
@@ -256,11 +259,12 @@ function agreementDocument(
   for (const j of judgements.judgements) budget.add(j.label, { file: path, line: j.line });
   const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
   const rows = judgements.judgements;
+  const { units, order } = agreementUnits(judgements);
+  // By item and coder, the lines mostly come sorted: hashed as they come, not 300,000 held.
   const row = (k: number): string => {
-    const j = rows[k];
+    const j = rows[order[k] ?? 0];
     return j === undefined ? "" : JSON.stringify([j.item, j.coder, j.label]);
   };
-  const units = agreementUnits(judgements);
   return {
     schema: "goldgate/agreement@1",
     task: "agreement",

@@ -124,6 +124,17 @@ export function readScoresFile(text: string, origin: string): ScoresSnapshot {
     inputs: { gold, system },
     documents,
     ...readBlock(j, root, gold.sha256),
-    document: root,
+    document: withoutDetails(root),
   };
+}
+
+/**
+ * The document as comparisons read it: a baseline's alignment details are decoded into the
+ * snapshot's table, so their text (40 MB at 10M tokens) is not kept beside it.
+ */
+function withoutDetails(root: JsonRecord): JsonRecord {
+  const block = recordOf(root.baseline);
+  if (block === undefined || block.details === undefined || block.details === null) return root;
+  const { details: _decoded, ...rest } = block;
+  return { ...root, baseline: rest };
 }

@@ -178,7 +178,7 @@ class Finder {
     if (this.deps.files.kind(path) !== "file")
       return { kind: "missed", reason: `${path} not found` };
     try {
-      const snapshot = readScoresFile(this.deps.files.readText(path), path);
+      const snapshot = readScoresFile(() => this.deps.files.readText(path), path);
       const tag = snapshot.recorded?.tag ?? null;
       return {
         kind: "found",

@@ -99,12 +99,21 @@ function readInputs(j: JsonShape, root: JsonRecord) {
 }
 
 /**
+ * The parsed document. Given as a function, the text (47 MB at 10M tokens) is read here and is
+ * garbage once parsed, not alive while the rows and details are decoded.
+ */
+function parseRoot(j: JsonShape, text: string | (() => string)): JsonRecord {
+  return j.record(j.parse(typeof text === "string" ? text : text()), "");
+}
+
+/**
  * Reads a `goldgate/scores@1` document (a baseline file or plain `score --json` output) into a
  * snapshot, checking every field a comparison uses. Errors are DataErrors naming file and field.
+ * `text`: the document's text, or a function that reads it (see `parseRoot`).
  */
-export function readScoresFile(text: string, origin: string): ScoresSnapshot {
+export function readScoresFile(text: string | (() => string), origin: string): ScoresSnapshot {
   const j = new JsonShape(origin);
-  const root = j.record(j.parse(text), "");
+  const root = parseRoot(j, text);
   j.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j.record(root.tool, "tool");
   const { gold, system } = readInputs(j, root);

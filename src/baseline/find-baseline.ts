@@ -279,22 +279,16 @@ async function settleGold(
 }
 
 /**
- * A baseline sought before the current side is known: a source that produced one (with the notes
- * of the sources passed over), or none and why. `settleBaseline` then checks its gold.
+ * Finds the baseline: `auto` tries release-asset, tag-file, tag-rescore, path in order (never
+ * `ref`, which is asked for by name) and notes
+ * why each one it passes over failed; a named source that fails is an error. The gold fingerprint
+ * is then checked (see `settleGold`).
  */
-export type SoughtBaseline =
-  | { readonly kind: "found"; readonly found: Found; readonly notes: readonly string[] }
-  | Extract<FoundBaseline, { readonly kind: "none" }>;
-
-/**
- * Seeks the baseline: `auto` tries release-asset, tag-file, tag-rescore, path in order (never
- * `ref`, which is asked for by name) and notes why each one it passes over failed; a named source
- * that fails is an error. Needs nothing of the current side, so a run reads it before scoring.
- */
-export async function seekBaseline(
+export async function findBaseline(
   s: BaselineSettings,
+  currentGold: string,
   deps: BaselineDeps,
-): Promise<SoughtBaseline> {
+): Promise<FoundBaseline> {
   if (s.source === "none")
     return {
       kind: "none",
@@ -306,7 +300,14 @@ export async function seekBaseline(
   const notes: string[] = [];
   for (const source of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
     const attempt = await finder.attempt(source);
-    if (attempt.kind === "found") return { kind: "found", found: attempt, notes };
+    if (attempt.kind === "found") {
+      const found = await settleGold(attempt, currentGold, finder, notes, s);
+      // A file given by path is the user's own choice, from any repository: not dated.
+      if (found.provenance.source === "path") return found;
+      const recorded = found.snapshot.recorded?.commit ?? null;
+      const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
+      return { ...found, provenance: dated };
+    }
     // The base branch may have no archived run yet (a first pull request): no baseline, said.
     const firstRun = source === "base-branch" && deps.baseBranch !== undefined && !attempt.failed;
     if (s.source !== "auto" && !firstRun)
@@ -320,30 +321,4 @@ export async function seekBaseline(
   }
   // Where it was sought is all the notes say: the gate's noBaseline case says what follows.
   return { kind: "none", provenance: provenance(s, null, null, notes) };
-}
-
-/** A sought baseline against the current gold fingerprint (see `settleGold`), then dated. */
-export async function settleBaseline(
-  sought: SoughtBaseline,
-  s: BaselineSettings,
-  currentGold: string,
-  deps: BaselineDeps,
-): Promise<FoundBaseline> {
-  if (sought.kind === "none") return sought;
-  const finder = new Finder(s, deps);
-  const found = await settleGold(sought.found, currentGold, finder, sought.notes, s);
-  // A file given by path is the user's own choice, from any repository: not dated.
-  if (found.provenance.source === "path") return found;
-  const recorded = found.snapshot.recorded?.commit ?? null;
-  const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
-  return { ...found, provenance: dated };
-}
-
-/** Seeks the baseline, then settles it against the current gold fingerprint. */
-export async function findBaseline(
-  s: BaselineSettings,
-  currentGold: string,
-  deps: BaselineDeps,
-): Promise<FoundBaseline> {
-  return settleBaseline(await seekBaseline(s, deps), s, currentGold, deps);
 }

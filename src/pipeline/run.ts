@@ -1,7 +1,5 @@
 import type { DiffLimits } from "../align/diff-view.ts";
-import type { BaselineSettings } from "../baseline/baseline-settings.ts";
 import type { Comparison } from "../baseline/comparison.ts";
-import { type BaselineDeps, type SoughtBaseline, seekBaseline } from "../baseline/find-baseline.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import type { GatePolicy } from "../config/settings.ts";
@@ -51,25 +49,6 @@ export function decideRun(
   };
 }
 
-/**
- * The baseline, read before scoring: its file's text and parsed JSON are garbage before scoring
- * allocates, not beside the scored side (docs/performance.md, "Memory"). A failure is handed
- * back when asked for, after scoring: a bad input is still the error a run reports first.
- */
-async function seekFirst(
-  baseline: BaselineSettings,
-  deps: BaselineDeps,
-): Promise<() => SoughtBaseline> {
-  try {
-    const sought = await seekBaseline(baseline, deps);
-    return () => sought;
-  } catch (error) {
-    return () => {
-      throw error;
-    };
-  }
-}
-
 /** What the stages of a run produce: the scoring, both comparison sides and the result. */
 export interface RunStages {
   readonly scored: TaskRun;
@@ -90,8 +69,6 @@ export async function runStages(
   given?: TaskRun,
 ): Promise<RunStages> {
   deps.progress?.("scoring");
-  const rescore = rescorerFor(settings.task, deps.files);
-  const sought = await seekFirst(settings.baseline, { ...deps, rescore });
   const scored =
     given ?? scoreTask(settings.task, deps.files, { details: true, ...(diff && { diff }) });
   if (settings.task.kind === "corpus" && "overall" in scored.scores)
@@ -100,9 +77,9 @@ export async function runStages(
     checkLabelsPaired(scored.scores.issues, settings.task.allowEmpty === true);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
+  const rescore = rescorerFor(settings.task, deps.files);
   const watch = (doc: unknown) => watchedMetrics(settings.gate, doc);
-  const base = settings.baseline;
-  const kept = await compareKeepingBaseline(current, rescore, base, deps, watch, null, sought());
+  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
   deps.progress?.("gating");
   // A one-run side compared with a baseline of repeated runs is gated as a runs document.
   const scores =

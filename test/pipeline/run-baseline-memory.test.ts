@@ -65,25 +65,6 @@ async function workspace(): Promise<string> {
   return dir;
 }
 
-test("a run reads its baseline before the files it scores (the read's garbage goes first)", async () => {
-  const dir = await workspace();
-  const { io, out } = ioIn(dir);
-  const args = [
-    "run",
-    "--gold",
-    "gold.conll",
-    "--system",
-    "worse.conll",
-    "--baseline",
-    "base.json",
-  ];
-  assert.equal(await runCli(args, io), 0, out.stderr);
-  const first = (path: string) => out.reads.indexOf(path);
-  assert.ok(first("base.json") >= 0 && first("gold.conll") >= 0, out.reads.join(", "));
-  assert.ok(first("base.json") < first("gold.conll"), out.reads.join(", "));
-  assert.ok(first("base.json") < first("worse.conll"), out.reads.join(", "));
-});
-
 test("a bad input and a bad baseline: the input's error is still the one reported, exit 2", async () => {
   const dir = await workspace();
   writeFileSync(join(dir, "broken.json"), "{ not json");

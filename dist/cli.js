@@ -41457,9 +41457,11 @@ function decodeDetailColumns(j3, block, path) {
   if (rows.length !== documents.length)
     j3.fail(`${path}.rows`, `${documents.length} rows (one per document)`, rows.length);
   const reader = new RowReader(j3, table2, ids);
+  const lines2 = rows;
   documents.forEach((d2, k3) => {
     const document2 = table2.intern(j3.string(d2, `${path}.documents[${k3}]`));
-    reader.read(document2, j3.string(rows[k3], `${path}.rows[${k3}]`), `${path}.rows[${k3}]`);
+    reader.read(document2, j3.string(lines2[k3], `${path}.rows[${k3}]`), `${path}.rows[${k3}]`);
+    lines2[k3] = null;
   });
   return table2;
 }
@@ -41936,9 +41938,12 @@ function readInputs(j3, root) {
       j3.fail(`inputs.${side2}.sha256`, "a sha256 fingerprint", mapped[side2].sha256);
   return mapped;
 }
+function parseRoot(j3, text5) {
+  return j3.record(j3.parse(typeof text5 === "string" ? text5 : text5()), "");
+}
 function readScoresFile(text5, origin) {
   const j3 = new JsonShape(origin);
-  const root = j3.record(j3.parse(text5), "");
+  const root = parseRoot(j3, text5);
   j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j3.record(root.tool, "tool");
   const { gold, system } = readInputs(j3, root);
@@ -41957,8 +41962,14 @@ function readScoresFile(text5, origin) {
     inputs: { gold, system },
     documents,
     ...readBlock(j3, root, gold.sha256),
-    document: root
+    document: withoutDetails(root)
   };
+}
+function withoutDetails(root) {
+  const block = recordOf(root.baseline);
+  if (block === void 0 || block.details === void 0 || block.details === null) return root;
+  const { details: _decoded, ...rest } = block;
+  return { ...root, baseline: rest };
 }
 var init_read_scores = __esm({
   "src/baseline/read-scores.ts"() {
@@ -43452,7 +43463,7 @@ var init_find_baseline = __esm({
         if (this.deps.files.kind(path) !== "file")
           return { kind: "missed", reason: `${path} not found` };
         try {
-          const snapshot = readScoresFile(this.deps.files.readText(path), path);
+          const snapshot = readScoresFile(() => this.deps.files.readText(path), path);
           const tag = snapshot.recorded?.tag ?? null;
           return {
             kind: "found",

@@ -9,7 +9,7 @@ import { runCli } from "../../src/cli/run-cli.ts";
 import { recordOf } from "../../src/measure/families/family.ts";
 import type { FilePort } from "../../src/ports/files.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
-import { REPO } from "../shared-fixtures.ts";
+import { copyExampleSystems } from "./example-workspace.ts";
 
 /** The real files under `dir`, each path read noted in `reads` in the order it was read. */
 function filesIn(dir: string, reads: string[]): FilePort {
@@ -49,12 +49,7 @@ function ioIn(dir: string) {
 /** The example gold and two systems, the better one recorded as base.json. */
 async function workspace(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "goldgate-first-"));
-  for (const [from, to] of [
-    ["gold.conll", "gold.conll"],
-    ["system.conll", "better.conll"],
-    ["system-v0.1.0.conll", "worse.conll"],
-  ] as const)
-    writeFileSync(join(dir, to), readFileSync(join(REPO, "examples", "ner", from)));
+  copyExampleSystems(dir);
   const args = ["--gold", "gold.conll", "--system", "better.conll", "--out", "base.json"];
   const { io, out } = ioIn(dir);
   assert.equal(

@@ -14,6 +14,7 @@ import { nodeFiles } from "../../src/ports/node-files.ts";
 import { inMemoryReleases } from "../../src/ports/releases.ts";
 import { renderMarkdown } from "../../src/report/markdown.ts";
 import { REPO } from "../shared-fixtures.ts";
+import { copyExampleSystems } from "./example-workspace.ts";
 
 /** The real file system seen from `dir` (the process's own cwd stays the repository). */
 function filesIn(dir: string): FilePort {
@@ -79,12 +80,7 @@ test("docs/example-comment.md is what the example renders (node scripts/render-e
 /** A workspace: the example gold, the better system as the recorded baseline, the worse one now. */
 async function workspace(config = ""): Promise<string> {
   const dir = tempDir();
-  for (const [from, to] of [
-    ["gold.conll", "gold.conll"],
-    ["system.conll", "better.conll"],
-    ["system-v0.1.0.conll", "worse.conll"],
-  ] as const)
-    writeFileSync(join(dir, to), readFileSync(join(REPO, "examples", "ner", from)));
+  copyExampleSystems(dir);
   writeFileSync(
     join(dir, "goldgate.yml"),
     `inputs:\n  gold: gold.conll\n  system: worse.conll\n${config}`,

@@ -4,10 +4,10 @@ import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Scores } from "../measure/scores.ts";
 import { mergeShards } from "../pipeline/merge-shards.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
-import { renderJson } from "../report/json.ts";
+import { jsonChunks } from "../report/json.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { colorEnabled } from "./color.ts";
-import { type CliIo, EXIT } from "./io.ts";
+import { type CliIo, EXIT, writeFileOf, writeStdout } from "./io.ts";
 import { parseCommandArgs, renderOptionHelp, SCORE_OPTIONS } from "./options.ts";
 
 export const MERGE_OPTIONS = {
@@ -40,10 +40,9 @@ export async function runMerge(args: readonly string[], io: CliIo): Promise<numb
   const doc = mergeShards(
     positionals.map((origin) => ({ origin, text: io.files.readText(origin) })),
   );
-  // The JSON is written only where it goes: the table alone does not need it.
-  const json = values.out !== undefined || values.json === true ? renderJson(doc) : "";
-  if (values.out !== undefined) io.writeFile(values.out, json);
-  if (values.json === true) io.stdout(json);
+  // The JSON is written only where it goes, piece by piece (never whole in memory).
+  if (values.out !== undefined) writeFileOf(io, values.out, jsonChunks(doc));
+  if (values.json === true) await writeStdout(io, jsonChunks(doc));
   else if (spanScoresOf(doc) === undefined)
     io.stdout(renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }));
   else {

@@ -17,7 +17,7 @@ import { jsonChunks, renderJson } from "../report/json.ts";
 import { renderMatCsv } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { colorEnabled } from "./color.ts";
-import { type CliIo, EXIT, writeStdout } from "./io.ts";
+import { type CliIo, EXIT, writeFileOf, writeStdout } from "./io.ts";
 import {
   INPUT_FLAGS,
   parseCommandArgs,
@@ -93,7 +93,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     ...(shard === undefined ? {} : { shard }),
   });
   printHints(run.scores.issues, io);
-  if (values.out !== undefined) io.writeFile(values.out, renderJson(run.scores));
+  if (values.out !== undefined) writeFileOf(io, values.out, jsonChunks(run.scores));
   if (values.details !== undefined && run.details !== null) {
     const families = familyDetails(run.scores);
     io.writeFile(
@@ -128,7 +128,7 @@ async function printRuns(
   io: CliIo,
 ): Promise<number> {
   printHints(doc.issues, io);
-  if (values.out !== undefined) io.writeFile(values.out, renderJson(doc));
+  if (values.out !== undefined) writeFileOf(io, values.out, jsonChunks(doc));
   if (values.json === true) await writeStdout(io, jsonChunks(doc));
   else io.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return EXIT.ok;

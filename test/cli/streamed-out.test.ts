@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { resolve } from "node:path";
+import { test } from "node:test";
+import type { CliIo } from "../../src/cli/io.ts";
+import { runCli } from "../../src/cli/run-cli.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+import { REPO } from "../shared-fixtures.ts";
+
+// A shard's scores file and a merged one can be tens of megabytes: `score --out` and `merge
+// --out` hand the JSON to the file port piece by piece (never the whole text at once), and the
+// bytes are those `--json` prints.
+
+const GOLD = resolve(REPO, "examples/ner/gold.conll");
+const SYSTEM = resolve(REPO, "examples/ner/system.conll");
+/** `jsonChunks` hands out about 64 KiB at a time; a whole text would be one piece. */
+const PIECE = 1 << 17;
+
+function streamingIo() {
+  const files = new Map<string, string>();
+  const out = { stdout: "", stderr: "", pieces: 0, largest: 0 };
+  const io: CliIo = {
+    stdout: (t) => {
+      out.stdout += t;
+    },
+    stderr: (t) => {
+      out.stderr += t;
+    },
+    cwd: REPO,
+    env: { NO_COLOR: "1" },
+    stdoutIsTty: false,
+    stderrIsTty: false,
+    files: {
+      ...nodeFiles,
+      readText: (path) => files.get(path) ?? nodeFiles.readText(path),
+    },
+    writeFile: (path) => assert.fail(`${path} written whole`),
+    writeFileChunks: (path, chunks) => {
+      let text = "";
+      for (const chunk of chunks) {
+        out.pieces++;
+        out.largest = Math.max(out.largest, chunk.length);
+        text += chunk;
+      }
+      files.set(path, text);
+    },
+  };
+  return { io, out, files };
+}
+
+test("score --shard --out and merge --out write the JSON in pieces, the bytes --json prints", async () => {
+  const { io, out, files } = streamingIo();
+  const sides = ["--gold", GOLD, "--system", SYSTEM];
+  const names = ["1/2", "2/2"].map((spec, k) => ({ spec, path: `shard-${k + 1}.json` }));
+  for (const { spec, path } of names)
+    assert.equal(await runCli(["score", ...sides, "--shard", spec, "--out", path], io), 0);
+  assert.equal(await runCli(["merge", ...names.map((n) => n.path), "--out", "m.json"], io), 0);
+  assert.ok(out.pieces >= 3 && out.largest <= PIECE, `${out.pieces} pieces, ${out.largest}`);
+  const printed = async (args: readonly string[]): Promise<string> => {
+    out.stdout = "";
+    assert.equal(await runCli([...args, "--json"], io), 0, out.stderr);
+    return out.stdout;
+  };
+  for (const { spec, path } of names)
+    assert.equal(files.get(path), await printed(["score", ...sides, "--shard", spec]));
+  assert.equal(files.get("m.json"), await printed(["score", ...sides]));
+  assert.equal(files.get("m.json"), await printed(["merge", ...names.map((n) => n.path)]));
+});

@@ -41185,7 +41185,7 @@ ${renderOptionHelp(options)}
     ...shard === void 0 ? {} : { shard }
   });
   printHints(run.scores.issues, io2);
-  if (values.out !== void 0) io2.writeFile(values.out, renderJson(run.scores));
+  if (values.out !== void 0) writeFileOf(io2, values.out, jsonChunks(run.scores));
   if (values.details !== void 0 && run.details !== null) {
     const families = familyDetails(run.scores);
     io2.writeFile(
@@ -41212,7 +41212,7 @@ ${renderOptionHelp(options)}
 }
 async function printRuns(doc, values, io2) {
   printHints(doc.issues, io2);
-  if (values.out !== void 0) io2.writeFile(values.out, renderJson(doc));
+  if (values.out !== void 0) writeFileOf(io2, values.out, jsonChunks(doc));
   if (values.json === true) await writeStdout(io2, jsonChunks(doc));
   else io2.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return EXIT.ok;
@@ -42270,9 +42270,8 @@ ${renderOptionHelp(MERGE_OPTIONS)}
   const doc = mergeShards(
     positionals.map((origin) => ({ origin, text: io2.files.readText(origin) }))
   );
-  const json = values.out !== void 0 || values.json === true ? renderJson(doc) : "";
-  if (values.out !== void 0) io2.writeFile(values.out, json);
-  if (values.json === true) io2.stdout(json);
+  if (values.out !== void 0) writeFileOf(io2, values.out, jsonChunks(doc));
+  if (values.json === true) await writeStdout(io2, jsonChunks(doc));
   else if (spanScoresOf(doc) === void 0)
     io2.stdout(renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }));
   else {

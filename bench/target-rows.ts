@@ -153,6 +153,22 @@ export const ROWS: readonly Row[] = [
     target: 0.3,
   },
   {
+    what: "`score --shard I/4` ÷ `score` (CPU, the largest shard), 10M tokens",
+    group: "10M",
+    a: "score",
+    b: "shards",
+    metric: "cpu",
+    target: 0.35,
+  },
+  {
+    what: "`merge` of 4 shards ÷ `score` (CPU), 10M tokens",
+    group: "10M",
+    a: "score",
+    b: "merge",
+    metric: "cpu",
+    target: 0.3,
+  },
+  {
     what: "tbf events, 1M tokens (130,797 gold mentions) ÷ the same spans as CoNLL (CPU)",
     group: "tbf",
     a: "conll",

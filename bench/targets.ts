@@ -103,12 +103,7 @@ type Done = (group: string, measured: Map<string, Usage[]>) => void;
 
 /** Every group's measurements for one Node binary (the peers' are the same for both). */
 function measureAll(node: string, c: Corpora, check: boolean, done: Done): void {
-  const one = measureGroup(oneMillion(node, c, check), RUNS);
-  const shards = ["shard1", "shard2", "shard3", "shard4"].map((k) => one.get(k) ?? []);
-  one.set(
-    "shards",
-    (one.get("score") ?? []).map((_, r) => worst(shards.map((s) => s[r]))),
-  );
+  const one = withShards(measureGroup(oneMillion(node, c, check), RUNS));
   done("1M", one);
   if (check) return;
   const gg = (...args: string[]) => [node, CLI, ...args];
@@ -121,14 +116,24 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
   const run = (x: { ten: string; baseline: string }, ...more: string[]) =>
     gg("run", ...conll(x.ten), "--baseline", x.baseline, "--json", ...more);
   const record = ["--out", RECORDED, "--tag", "v1", "--commit", "0"];
-  const big = measureGroup(
-    {
-      floor: [node, join(BENCH_DIR, "parse-floor.mjs"), c.big().base],
-      score: gg("score", ...conll(c.big().base)),
-      record: gg("record", ...conll(c.big().base), ...record),
-      run: run(c.big()),
-    },
-    1,
+  const bigShard = (i: number) => join(BENCH_DIR, ".data", `shard-10M-${i}.json`);
+  const big = withShards(
+    measureGroup(
+      {
+        floor: [node, join(BENCH_DIR, "parse-floor.mjs"), c.big().base],
+        score: gg("score", ...conll(c.big().base)),
+        record: gg("record", ...conll(c.big().base), ...record),
+        run: run(c.big()),
+        ...Object.fromEntries(
+          [1, 2, 3, 4].map((i) => [
+            `shard${i}`,
+            gg("score", ...conll(c.big().base), "--shard", `${i}/4`, "--out", bigShard(i)),
+          ]),
+        ),
+        merge: gg("merge", ...[1, 2, 3, 4].map(bigShard)),
+      },
+      1,
+    ),
   );
   done("10M", big);
   const growth = [
@@ -140,6 +145,16 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
     "types",
     measureGroup({ run: run(c.c5()), run40000: run(c.c40000(), "--limit", "types=40000") }, 1),
   );
+}
+
+/** The group with `shards`: per round, the largest of its four shards (none measured: none). */
+function withShards(group: Map<string, Usage[]>): Map<string, Usage[]> {
+  const shards = ["shard1", "shard2", "shard3", "shard4"].map((k) => group.get(k) ?? []);
+  group.set(
+    "shards",
+    (group.get("score") ?? []).map((_, r) => worst(shards.map((s) => s[r]))),
+  );
+  return group;
 }
 
 /** The largest CPU and memory of the shards of one round. */

@@ -74,9 +74,15 @@ test("the fork-safe pair: phase 2 runs on phase 1's workflow and checks out noth
   assert.equal(check.permissions?.["pull-requests"], undefined);
 });
 
-test("CI runs .ci/run; the self-test runs `uses: ./` on pull requests", () => {
+test("CI runs .ci/run in Debian as root without ../shared; the self-test runs `uses: ./` on pull requests", () => {
   const ci = readFileSync(join(ROOT, ".github/workflows/ci.yml"), "utf8");
   assert.match(ci, /run: bash \.ci\/run/);
+  // .ci/run installs Debian's chromium and Python packages with apt as root; there is no ../shared.
+  const job = (
+    parse(ci) as { jobs: Record<string, { container?: string; env?: Record<string, string> }> }
+  ).jobs.ci;
+  assert.match(job?.container ?? "", /^node:24-bookworm$/);
+  assert.equal(job?.env?.GOLDGATE_SHARED, "optional");
   const self = ALL.find(([f]) => f.endsWith("self-test.yml"))?.[1];
   assert.ok(self !== undefined && "pull_request" in (self.on as object));
   assert.ok(Object.values(self.jobs).some((j) => j.steps.some((s) => s.uses === "./")));

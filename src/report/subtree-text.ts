@@ -1,0 +1,155 @@
+/**
+ * Small subtrees of plain data as canonical JSON text (the bytes of `JSON.stringify` with
+ * two-space indentation over a key-sorted copy), written directly rather than copied and handed
+ * to the native stringify. A frozen record of scalars cannot change: its text at an indentation
+ * is made once per writer and then reused. A scores document's rows share frozen tallies, so
+ * the rows of many types are mostly such texts (a 1,000-type run prints 38 MB of them). Records
+ * of records (a row's per-type tallies) are joined from their members' texts each time: with many
+ * types most are a document's own, and keeping their texts would only hold memory.
+ */
+
+/** Returned when a subtree is too big for one text, or not plain data (written member by member). */
+export const TOO_BIG = Symbol("too big");
+
+/** Texts of frozen records one writer keeps at most (a bound on what it holds beside the value). */
+const FROZEN_TEXTS = 65_536;
+
+/** A frozen record's text at one indentation, with the members it counts against the budget. */
+interface Known {
+  readonly text: string;
+  readonly members: number;
+}
+
+/**
+ * What `subtreeText` carries through one writer: the members a subtree may still have (`left`),
+ * the texts of frozen records made so far by indentation, and the key order of the last object
+ * whose keys needed sorting (rows of one shape).
+ */
+export interface SubtreeWriting {
+  left: number;
+  readonly frozen: Map<string, Map<object, Known>>;
+  kept: number;
+  lastKeys: readonly string[];
+  lastSorted: readonly string[];
+}
+
+/** A fresh writing state. */
+export function subtreeWriting(): SubtreeWriting {
+  return { left: 0, frozen: new Map(), kept: 0, lastKeys: [], lastSorted: [] };
+}
+
+/** A member JSON.stringify leaves out of an object (and writes as null in an array). */
+export const skipped = (v: unknown): boolean =>
+  v === undefined || typeof v === "function" || typeof v === "symbol";
+
+/** An own key that JavaScript enumerates first, in numeric order: an array index. */
+export function isIndex(key: string): boolean {
+  if (key === "0") return true;
+  const c = key.charCodeAt(0);
+  if (c < 49 || c > 57 || key.length > 10 || !/^[0-9]+$/.test(key)) return false;
+  return Number(key) < 2 ** 32 - 1;
+}
+
+/** Whether the keys are already in `sort()` order (as in a parsed scores file): no sort needed. */
+function ascending(keys: readonly string[]): boolean {
+  for (let k = 1; k < keys.length; k++)
+    if ((keys[k - 1] as string) > (keys[k] as string)) return false;
+  return true;
+}
+
+/**
+ * The keys of an object in the order JSON.stringify prints its key-sorted copy: array indexes
+ * first in numeric order (as objects enumerate them), then the rest in `sort()` order; the last
+ * order is reused for the same keys.
+ */
+function printedKeys(keys: string[], w: SubtreeWriting): readonly string[] {
+  let sorted: readonly string[] = keys;
+  if (!ascending(keys)) {
+    const last = w.lastKeys;
+    let same = last.length === keys.length;
+    for (let k = 0; same && k < keys.length; k++) same = last[k] === keys[k];
+    if (!same) {
+      w.lastKeys = keys;
+      w.lastSorted = [...keys].sort();
+    }
+    sorted = w.lastSorted;
+  }
+  if (!sorted.some(isIndex)) return sorted;
+  const indexes = sorted.filter(isIndex).sort((a, b) => Number(a) - Number(b));
+  return [...indexes, ...sorted.filter((k) => !isIndex(k))];
+}
+
+/** A scalar's text; TOO_BIG for what JSON.stringify refuses (a bigint: the slow path throws). */
+function scalarText(v: unknown): string | typeof TOO_BIG {
+  if (v === null) return "null";
+  if (typeof v === "string") return JSON.stringify(v);
+  if (typeof v === "number") return Number.isFinite(v) ? `${v}` : "null";
+  if (typeof v === "boolean") return v ? "true" : "false";
+  return TOO_BIG;
+}
+
+/**
+ * `v` as canonical JSON whose lines continue at `line` (a newline and the indentation of the
+ * line `v` starts on); TOO_BIG when it has more than `w.left` members in all, an object that is
+ * not plain (prototype other than Object's or null), or a `toJSON` key.
+ */
+export function subtreeText(v: unknown, line: string, w: SubtreeWriting): string | typeof TOO_BIG {
+  if (v === null || typeof v !== "object") return scalarText(v);
+  if (Array.isArray(v)) return arrayText(v, line, w);
+  const byLine = w.frozen.get(line);
+  const known = byLine?.get(v);
+  if (known !== undefined) {
+    w.left -= known.members;
+    return w.left < 0 ? TOO_BIG : known.text;
+  }
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return TOO_BIG;
+  const keys = Object.keys(v);
+  const before = w.left;
+  w.left -= keys.length + 1;
+  if (w.left < 0) return TOO_BIG;
+  let leaf = Object.isFrozen(v);
+  const inner = `${line}  `;
+  let text = "";
+  for (const key of printedKeys(keys, w)) {
+    if (key === "toJSON") return TOO_BIG;
+    const x = (v as Record<string, unknown>)[key];
+    if (skipped(x)) continue;
+    const member = subtreeText(x, inner, w);
+    if (member === TOO_BIG) return TOO_BIG;
+    if (typeof x === "object" && x !== null) leaf = false;
+    text += `${text === "" ? "{" : ","}${inner}${JSON.stringify(key)}: ${member}`;
+  }
+  text = text === "" ? "{}" : `${text}${line}}`;
+  if (leaf && w.kept < FROZEN_TEXTS) remember(w, line, v, { text, members: before - w.left });
+  return text;
+}
+
+function remember(w: SubtreeWriting, line: string, v: object, known: Known): void {
+  let byLine = w.frozen.get(line);
+  if (byLine === undefined) {
+    byLine = new Map();
+    w.frozen.set(line, byLine);
+  }
+  byLine.set(v, known);
+  w.kept++;
+}
+
+function arrayText(
+  v: readonly unknown[],
+  line: string,
+  w: SubtreeWriting,
+): string | typeof TOO_BIG {
+  w.left -= v.length + 1;
+  if (w.left < 0) return TOO_BIG;
+  if (v.length === 0) return "[]";
+  const inner = `${line}  `;
+  let text = "[";
+  for (let k = 0; k < v.length; k++) {
+    const x = v[k];
+    const member = skipped(x) ? "null" : subtreeText(x, inner, w);
+    if (member === TOO_BIG) return TOO_BIG;
+    text += `${k === 0 ? "" : ","}${inner}${member}`;
+  }
+  return `${text}${line}]`;
+}

@@ -30190,12 +30190,9 @@ var init_family_scores = __esm({
   }
 });
 
-// src/report/json.ts
-function renderJson(value) {
-  return [...jsonChunks(value)].join("");
-}
-function jsonChunks(value) {
-  return { [Symbol.iterator]: () => new JsonChunks(value) };
+// src/report/subtree-text.ts
+function subtreeWriting() {
+  return { left: 0, frozen: /* @__PURE__ */ new Map(), kept: 0, lastKeys: [], lastSorted: [] };
 }
 function isIndex(key3) {
   if (key3 === "0") return true;
@@ -30203,85 +30200,122 @@ function isIndex(key3) {
   if (c3 < 49 || c3 > 57 || key3.length > 10 || !/^[0-9]+$/.test(key3)) return false;
   return Number(key3) < 2 ** 32 - 1;
 }
+function ascending(keys) {
+  for (let k3 = 1; k3 < keys.length; k3++)
+    if (keys[k3 - 1] > keys[k3]) return false;
+  return true;
+}
+function printedKeys(keys, w2) {
+  let sorted = keys;
+  if (!ascending(keys)) {
+    const last = w2.lastKeys;
+    let same2 = last.length === keys.length;
+    for (let k3 = 0; same2 && k3 < keys.length; k3++) same2 = last[k3] === keys[k3];
+    if (!same2) {
+      w2.lastKeys = keys;
+      w2.lastSorted = [...keys].sort();
+    }
+    sorted = w2.lastSorted;
+  }
+  if (!sorted.some(isIndex)) return sorted;
+  const indexes = sorted.filter(isIndex).sort((a, b3) => Number(a) - Number(b3));
+  return [...indexes, ...sorted.filter((k3) => !isIndex(k3))];
+}
+function scalarText(v2) {
+  if (v2 === null) return "null";
+  if (typeof v2 === "string") return JSON.stringify(v2);
+  if (typeof v2 === "number") return Number.isFinite(v2) ? `${v2}` : "null";
+  if (typeof v2 === "boolean") return v2 ? "true" : "false";
+  return TOO_BIG;
+}
+function subtreeText(v2, line2, w2) {
+  if (v2 === null || typeof v2 !== "object") return scalarText(v2);
+  if (Array.isArray(v2)) return arrayText(v2, line2, w2);
+  const byLine = w2.frozen.get(line2);
+  const known = byLine?.get(v2);
+  if (known !== void 0) {
+    w2.left -= known.members;
+    return w2.left < 0 ? TOO_BIG : known.text;
+  }
+  const proto = Object.getPrototypeOf(v2);
+  if (proto !== Object.prototype && proto !== null) return TOO_BIG;
+  const keys = Object.keys(v2);
+  const before = w2.left;
+  w2.left -= keys.length + 1;
+  if (w2.left < 0) return TOO_BIG;
+  let leaf = Object.isFrozen(v2);
+  const inner = `${line2}  `;
+  let text5 = "";
+  for (const key3 of printedKeys(keys, w2)) {
+    if (key3 === "toJSON") return TOO_BIG;
+    const x4 = v2[key3];
+    if (skipped(x4)) continue;
+    const member = subtreeText(x4, inner, w2);
+    if (member === TOO_BIG) return TOO_BIG;
+    if (typeof x4 === "object" && x4 !== null) leaf = false;
+    text5 += `${text5 === "" ? "{" : ","}${inner}${JSON.stringify(key3)}: ${member}`;
+  }
+  text5 = text5 === "" ? "{}" : `${text5}${line2}}`;
+  if (leaf && w2.kept < FROZEN_TEXTS) remember(w2, line2, v2, { text: text5, members: before - w2.left });
+  return text5;
+}
+function remember(w2, line2, v2, known) {
+  let byLine = w2.frozen.get(line2);
+  if (byLine === void 0) {
+    byLine = /* @__PURE__ */ new Map();
+    w2.frozen.set(line2, byLine);
+  }
+  byLine.set(v2, known);
+  w2.kept++;
+}
+function arrayText(v2, line2, w2) {
+  w2.left -= v2.length + 1;
+  if (w2.left < 0) return TOO_BIG;
+  if (v2.length === 0) return "[]";
+  const inner = `${line2}  `;
+  let text5 = "[";
+  for (let k3 = 0; k3 < v2.length; k3++) {
+    const x4 = v2[k3];
+    const member = skipped(x4) ? "null" : subtreeText(x4, inner, w2);
+    if (member === TOO_BIG) return TOO_BIG;
+    text5 += `${k3 === 0 ? "" : ","}${inner}${member}`;
+  }
+  return `${text5}${line2}]`;
+}
+var TOO_BIG, FROZEN_TEXTS, skipped;
+var init_subtree_text = __esm({
+  "src/report/subtree-text.ts"() {
+    "use strict";
+    TOO_BIG = /* @__PURE__ */ Symbol("too big");
+    FROZEN_TEXTS = 65536;
+    skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
+  }
+});
+
+// src/report/json.ts
+function renderJson(value) {
+  return [...jsonChunks(value)].join("");
+}
+function jsonChunks(value) {
+  return { [Symbol.iterator]: () => new JsonChunks(value) };
+}
 function orderedKeys(value) {
   const keys = Object.keys(value).filter((k3) => !skipped(value[k3])).sort();
   if (!keys.some(isIndex)) return keys;
   const indexes = keys.filter(isIndex).sort((a, b3) => Number(a) - Number(b3));
   return [...indexes, ...keys.filter((k3) => !isIndex(k3))];
 }
-function sortedKeys(keys, c3) {
-  if (ascending(keys)) return keys;
-  const last = c3.lastKeys;
-  let same2 = last.length === keys.length;
-  for (let k3 = 0; same2 && k3 < keys.length; k3++) same2 = last[k3] === keys[k3];
-  if (same2) return c3.lastSorted;
-  c3.lastKeys = keys;
-  c3.lastSorted = [...keys].sort();
-  return c3.lastSorted;
-}
-function sortedCopy(v2, c3) {
-  if (v2 === null || typeof v2 !== "object") return v2;
-  if (Array.isArray(v2)) {
-    c3.left -= v2.length + 1;
-    if (c3.left < 0) return TOO_BIG;
-    const out2 = new Array(v2.length);
-    for (let k3 = 0; k3 < v2.length; k3++) {
-      const x4 = sortedCopy(v2[k3], c3);
-      if (x4 === TOO_BIG) return TOO_BIG;
-      out2[k3] = x4;
-    }
-    return out2;
-  }
-  const known = c3.frozen.get(v2);
-  if (known !== void 0) {
-    c3.left -= known.members;
-    return c3.left < 0 ? TOO_BIG : known.copy;
-  }
-  const proto = Object.getPrototypeOf(v2);
-  if (proto !== Object.prototype && proto !== null) return TOO_BIG;
-  const keys = Object.keys(v2);
-  const before = c3.left;
-  c3.left -= keys.length + 1;
-  if (c3.left < 0) return TOO_BIG;
-  let lasting = Object.isFrozen(v2);
-  const out = {};
-  for (const key3 of sortedKeys(keys, c3)) {
-    const x4 = v2[key3];
-    if (key3 === "toJSON") return TOO_BIG;
-    if (x4 === void 0) continue;
-    const copy = sortedCopy(x4, c3);
-    if (copy === TOO_BIG) return TOO_BIG;
-    if (x4 !== null && typeof x4 === "object" && !c3.frozen.has(x4)) lasting = false;
-    if (key3 === "__proto__") Object.defineProperty(out, key3, { value: copy, enumerable: true });
-    else out[key3] = copy;
-  }
-  if (lasting && c3.frozen.size < FROZEN_COPIES)
-    c3.frozen.set(v2, { copy: out, members: before - c3.left });
-  return out;
-}
-function ascending(keys) {
-  for (let k3 = 1; k3 < keys.length; k3++)
-    if (keys[k3 - 1] > keys[k3]) return false;
-  return true;
-}
-var CHUNK, skipped, SMALL_MEMBERS, TOO_BIG, BATCH, FROZEN_COPIES, JsonChunks;
+var CHUNK, SMALL_MEMBERS, BATCH, JsonChunks;
 var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
+    init_subtree_text();
     CHUNK = 1 << 16;
-    skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
     SMALL_MEMBERS = 4096;
-    TOO_BIG = /* @__PURE__ */ Symbol("too big");
     BATCH = 256;
-    FROZEN_COPIES = 65536;
     JsonChunks = class {
       stack = [];
-      copying = {
-        left: 0,
-        frozen: /* @__PURE__ */ new Map(),
-        lastKeys: [],
-        lastSorted: []
-      };
+      writing = subtreeWriting();
       buffer = "";
       done = false;
       constructor(value) {
@@ -30320,24 +30354,25 @@ var init_json = __esm({
         }
       }
       /**
-       * The next members of an open array, as many as fit in one native subtree (up to BATCH), in
-       * one JSON.stringify of their copies: `[` and the closing line cut off, the lines indented to
-       * the array's, the bytes are those of the members written one by one (a scores document has a
-       * row per document). False (nothing written) when fewer than two fit.
+       * The next members of an open array, as many as fit in one subtree's budget (up to BATCH),
+       * written at once: the bytes of the members written one by one (a scores document has a row
+       * per document). False (nothing written) when fewer than two fit.
        */
       batch(f3) {
         const items = f3.value;
-        const copies = [];
-        this.copying.left = SMALL_MEMBERS;
-        for (let k3 = f3.index; k3 < f3.length && copies.length < BATCH; k3++) {
-          const copy = sortedCopy(items[k3], this.copying);
-          if (copy === TOO_BIG) break;
-          copies.push(copy);
+        const inner = `${f3.line}  `;
+        this.writing.left = SMALL_MEMBERS;
+        let text5 = "";
+        let n = 0;
+        for (let k3 = f3.index; k3 < f3.length && n < BATCH; k3++, n++) {
+          const x4 = items[k3];
+          const member = skipped(x4) ? "null" : subtreeText(x4, inner, this.writing);
+          if (member === TOO_BIG) break;
+          text5 += `${k3 === 0 ? "" : ","}${inner}${member}`;
         }
-        if (copies.length < 2) return false;
-        const text5 = JSON.stringify(copies, null, 2).slice(1, -2).replaceAll("\n", f3.line);
-        this.buffer += f3.index === 0 ? text5 : `,${text5}`;
-        f3.index += copies.length;
+        if (n < 2) return false;
+        this.buffer += text5;
+        f3.index += n;
         return true;
       }
       /** Writes a scalar, or the opening of a container (pushed when it has members). */
@@ -30354,15 +30389,14 @@ var init_json = __esm({
         } else this.buffer += JSON.stringify(v2) ?? "null";
       }
       /**
-       * A small subtree of plain data goes through the native JSON.stringify as a key-sorted copy
-       * (short-lived: it never outgrows the young heap), its lines indented to `line`: several times
-       * faster than member by member. False (nothing written) for anything else.
+       * A small subtree of plain data written at once (`subtreeText`), its lines indented to
+       * `line`: several times faster than member by member. False (nothing written) for anything else.
        */
       small(v2, line2) {
-        this.copying.left = SMALL_MEMBERS;
-        const copy = sortedCopy(v2, this.copying);
-        if (copy === TOO_BIG) return false;
-        this.buffer += JSON.stringify(copy, null, 2).replaceAll("\n", line2);
+        this.writing.left = SMALL_MEMBERS;
+        const text5 = subtreeText(v2, line2, this.writing);
+        if (text5 === TOO_BIG) return false;
+        this.buffer += text5;
         return true;
       }
       push(value, keys, length, o2, line2) {

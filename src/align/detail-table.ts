@@ -15,7 +15,8 @@ const FIELDS = [
   "systemEnd",
   "systemText",
 ] as const;
-type Field = (typeof FIELDS)[number];
+export type DetailField = (typeof FIELDS)[number];
+type Field = DetailField;
 const WIDTH = FIELDS.length;
 const SHIFT = 13;
 const MASK = (1 << SHIFT) - 1;
@@ -153,6 +154,23 @@ export class DetailTable {
     return this.field(i, "systemType") >= 0;
   }
 
+  /**
+   * Fields of the given rows, row after row (`fields.length` integers a row): one pass over the
+   * chunks for code that reads many rows once (the annotation diff's keys).
+   */
+  gather(rows: Int32Array, fields: readonly Field[]): Int32Array {
+    const at = Int32Array.from(fields, (f) => AT[f]);
+    const width = at.length;
+    const out = new Int32Array(width * rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const i = rows[r] as number;
+      const c = this.chunks[i >>> SHIFT] as Int32Array;
+      const o = (i & MASK) * WIDTH;
+      for (let k = 0; k < width; k++) out[width * r + k] = c[o + (at[k] as number)] as number;
+    }
+    return out;
+  }
+
   /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
   span(i: number, side: 0 | 1): DetailSpan | undefined {
     const at = 2 + 4 * side;
@@ -199,44 +217,59 @@ export class DetailTable {
     return this.names;
   }
 
-  /** Compares span `side` of rows i and j: absent first, then start, end, type (by `rank`). */
-  private compareSpans(i: number, j: number, side: 0 | 1, rank: Int32Array): number {
-    const k = 2 + 4 * side;
-    const ta = this.cell(i, k);
-    const tb = this.cell(j, k);
-    if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
-    return (
-      this.cell(i, k + 1) - this.cell(j, k + 1) ||
-      this.cell(i, k + 2) - this.cell(j, k + 2) ||
-      (rank[ta] as number) - (rank[tb] as number) ||
-      this.compareFragments(i, j, side, rank)
-    );
-  }
-
-  /** Contiguous first, then fragments by the rank of their text (rows with the same hull and type). */
-  private compareFragments(i: number, j: number, side: 0 | 1, rank: Int32Array): number {
-    const fa = this.fragmentsId(i, side);
-    const fb = this.fragmentsId(j, side);
-    if (fa === fb) return 0;
-    if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
-    return (rank[fa] as number) - (rank[fb] as number);
-  }
-
   /**
    * Row indexes in the order of baseline files: document, gold span, system span, category (by
-   * name). `rank` orders string ids as their strings (`rankStrings`).
+   * name); a span: absent first, then start, end, type, then contiguous before fragments by the
+   * rank of their text. `rank` orders string ids as their strings (`rankStrings`). The comparison
+   * reads the chunks itself (it runs once per row, mostly before the optimizing compiler steps in).
    */
   sortedOrder(rank: Int32Array = rankStrings([this])[0] ?? new Int32Array(0)): Int32Array {
+    const chunks = this.chunks;
+    const fragments = this.fragmentIds;
+    const cellOf = (i: number, k: number): number =>
+      (chunks[i >>> SHIFT] as Int32Array)[(i & MASK) * WIDTH + k] as number;
+    const compareFragments = (i: number, j: number, side: 0 | 1): number => {
+      const ids = fragments[side];
+      if (ids.size === 0) return 0;
+      const fa = ids.get(i) ?? -1;
+      const fb = ids.get(j) ?? -1;
+      if (fa === fb) return 0;
+      if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
+      return (rank[fa] as number) - (rank[fb] as number);
+    };
+    const compare = (i: number, j: number): number => {
+      const a = chunks[i >>> SHIFT] as Int32Array;
+      const b = chunks[j >>> SHIFT] as Int32Array;
+      const x = (i & MASK) * WIDTH;
+      const y = (j & MASK) * WIDTH;
+      const d = (rank[a[x] as number] as number) - (rank[b[y] as number] as number);
+      if (d !== 0) return d;
+      for (let side = 0; side < 2; side++) {
+        const k = 2 + 4 * side;
+        const ta = a[x + k] as number;
+        const tb = b[y + k] as number;
+        if (ta < 0 || tb < 0) {
+          if (ta < 0 && tb < 0) continue;
+          return ta < 0 ? -1 : 1;
+        }
+        const e =
+          (a[x + k + 1] as number) - (b[y + k + 1] as number) ||
+          (a[x + k + 2] as number) - (b[y + k + 2] as number) ||
+          (rank[ta] as number) - (rank[tb] as number) ||
+          compareFragments(i, j, side as 0 | 1);
+        if (e !== 0) return e;
+      }
+      return (
+        (CATEGORY_RANK[a[x + 1] as number] as number) -
+        (CATEGORY_RANK[b[y + 1] as number] as number)
+      );
+    };
     return runOrder(
       this.count,
-      (i) => this.cell(i, 0),
+      (i) => cellOf(i, 0),
       (document) => rank[document] as number,
       this.names.length,
-      (i, j) =>
-        (rank[this.cell(i, 0)] as number) - (rank[this.cell(j, 0)] as number) ||
-        this.compareSpans(i, j, 0, rank) ||
-        this.compareSpans(i, j, 1, rank) ||
-        (CATEGORY_RANK[this.cell(i, 1)] as number) - (CATEGORY_RANK[this.cell(j, 1)] as number),
+      compare,
     );
   }
 

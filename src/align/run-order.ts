@@ -29,12 +29,13 @@ export function runOrder(
   for (const r of byRank) {
     const from = starts[r] as number;
     const to = starts[r + 1] as number;
-    let sorted = true;
+    const bounds = [0];
     for (let i = from; i < to; i++) {
       out[at + i - from] = i;
-      if (i > from && compare(i - 1, i) > 0) sorted = false;
+      if (i > from && compare(i - 1, i) > 0) bounds.push(i - from);
     }
-    if (!sorted) sortRun(out.subarray(at, at + to - from), compare);
+    bounds.push(to - from);
+    if (bounds.length > 2) mergeStretches(out.subarray(at, at + to - from), bounds, compare);
     at += to - from;
   }
   return out;
@@ -58,25 +59,59 @@ function runStarts(n: number, groupOf: (i: number) => number, groups: number): I
 }
 
 /**
- * Sorts a run in place, stably: by insertion while that stays cheap (a run of scoring order is
- * sorted but for a few rows, and `TypedArray#sort` costs a copy per call), else by the whole sort.
+ * Sorts a run in place, stably, by merging its ascending stretches (`bounds`: where each starts,
+ * then the run's length). A run of scoring order is two of them (a document's gold rows, then its
+ * lone system rows, which sort first), so this costs about one comparison a row where moving each
+ * lone row past every gold row by insertion cost one comparison per gold row it passed.
  */
-function sortRun(run: Int32Array, compare: (i: number, j: number) => number): void {
-  let budget = 8 * run.length + 64;
-  for (let k = 1; k < run.length; k++) {
-    const x = run[k] as number;
-    let at = k;
-    while (at > 0 && compare(run[at - 1] as number, x) > 0) {
-      run[at] = run[at - 1] as number;
-      at--;
-      budget--;
+function mergeStretches(
+  run: Int32Array,
+  starts: number[],
+  compare: (i: number, j: number) => number,
+): void {
+  let bounds = starts;
+  let from: Int32Array = run;
+  let into: Int32Array = new Int32Array(run.length);
+  while (bounds.length > 2) {
+    const next = [0];
+    for (let b = 0; b + 1 < bounds.length; b += 2) {
+      const lo = bounds[b] as number;
+      const mid = bounds[b + 1] as number;
+      const hi = b + 2 < bounds.length ? (bounds[b + 2] as number) : mid;
+      merge(from, lo, mid, hi, into, compare);
+      next.push(hi);
     }
-    run[at] = x;
-    if (budget < 0) {
-      run.sort(compare);
-      return;
+    bounds = next;
+    [from, into] = [into, from];
+  }
+  if (from !== run) run.set(from);
+}
+
+/** Merges the ascending stretches [lo, mid) and [mid, hi) of `from` into `into` (ties: left first). */
+function merge(
+  from: Int32Array,
+  lo: number,
+  mid: number,
+  hi: number,
+  into: Int32Array,
+  compare: (i: number, j: number) => number,
+): void {
+  let i = lo;
+  let j = mid;
+  let k = lo;
+  while (i < mid && j < hi) {
+    const a = from[i] as number;
+    const b = from[j] as number;
+    if (compare(b, a) < 0) {
+      into[k++] = b;
+      j++;
+    } else {
+      into[k++] = a;
+      i++;
     }
   }
+  while (i < mid) into[k++] = from[i++] as number;
+  while (j < hi) into[k++] = from[j++] as number;
 }
 
 function wholeSort(n: number, compare: (i: number, j: number) => number): Int32Array {

@@ -21,15 +21,16 @@ export function correctCategories(scheme: SpanScheme): ReadonlySet<ClashCategory
  */
 function sideRows(table: DetailTable, rank: Int32Array) {
   const order = table.sortedOrder(rank);
+  const goldType = table.gather(order, ["goldType"]);
   let golds = 0;
-  for (const i of order) if (table.hasGold(i)) golds++;
+  for (let k = 0; k < goldType.length; k++) if ((goldType[k] as number) >= 0) golds++;
   const gold = new Int32Array(golds);
   const lone = new Int32Array(order.length - golds);
   let g = 0;
   let l = 0;
-  for (const i of order) {
-    if (table.hasGold(i)) gold[g++] = i;
-    else lone[l++] = i;
+  for (let k = 0; k < order.length; k++) {
+    if ((goldType[k] as number) >= 0) gold[g++] = order[k] as number;
+    else lone[l++] = order[k] as number;
   }
   return { table, rank, gold, lone };
 }
@@ -44,13 +45,11 @@ const FIELDS = [
 function keyColumns(side: Side, rows: Int32Array, which: 0 | 1): Int32Array {
   const [type, start, end] = FIELDS[which];
   const { table, rank } = side;
-  const out = new Int32Array(4 * rows.length);
-  rows.forEach((i, r) => {
-    out[4 * r] = rank[table.field(i, "document")] as number;
-    out[4 * r + 1] = table.field(i, start);
-    out[4 * r + 2] = table.field(i, end);
-    out[4 * r + 3] = rank[table.field(i, type)] as number;
-  });
+  const out = table.gather(rows, ["document", start, end, type]);
+  for (let k = 0; k < out.length; k += 4) {
+    out[k] = rank[out[k] as number] as number;
+    out[k + 3] = rank[out[k + 3] as number] as number;
+  }
   return out;
 }
 
@@ -135,10 +134,10 @@ function goldChanges(
 
 /** Per gold row of a side (in its order): 1 when its category is correct under the scheme. */
 function rightRows(side: Side, right: ReadonlySet<ClashCategory>): Uint8Array {
-  const out = new Uint8Array(side.gold.length);
-  side.gold.forEach((i, r) => {
-    out[r] = right.has(side.table.category(i)) ? 1 : 0;
-  });
+  const byIndex = Uint8Array.from(CLASH_CATEGORIES, (c) => (right.has(c) ? 1 : 0));
+  const categories = side.table.gather(side.gold, ["category"]);
+  const out = new Uint8Array(categories.length);
+  for (let r = 0; r < out.length; r++) out[r] = byIndex[categories[r] as number] as number;
   return out;
 }
 

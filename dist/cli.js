@@ -12455,12 +12455,13 @@ function runOrder(n, groupOf2, groupRank, groups, compare2) {
   for (const r2 of byRank2) {
     const from = starts[r2];
     const to2 = starts[r2 + 1];
-    let sorted = true;
+    const bounds = [0];
     for (let i = from; i < to2; i++) {
       out[at3 + i - from] = i;
-      if (i > from && compare2(i - 1, i) > 0) sorted = false;
+      if (i > from && compare2(i - 1, i) > 0) bounds.push(i - from);
     }
-    if (!sorted) sortRun(out.subarray(at3, at3 + to2 - from), compare2);
+    bounds.push(to2 - from);
+    if (bounds.length > 2) mergeStretches(out.subarray(at3, at3 + to2 - from), bounds, compare2);
     at3 += to2 - from;
   }
   return out;
@@ -12480,22 +12481,41 @@ function runStarts(n, groupOf2, groups) {
   starts.push(n);
   return Int32Array.from(starts);
 }
-function sortRun(run, compare2) {
-  let budget = 8 * run.length + 64;
-  for (let k3 = 1; k3 < run.length; k3++) {
-    const x4 = run[k3];
-    let at3 = k3;
-    while (at3 > 0 && compare2(run[at3 - 1], x4) > 0) {
-      run[at3] = run[at3 - 1];
-      at3--;
-      budget--;
+function mergeStretches(run, starts, compare2) {
+  let bounds = starts;
+  let from = run;
+  let into = new Int32Array(run.length);
+  while (bounds.length > 2) {
+    const next = [0];
+    for (let b3 = 0; b3 + 1 < bounds.length; b3 += 2) {
+      const lo = bounds[b3];
+      const mid = bounds[b3 + 1];
+      const hi = b3 + 2 < bounds.length ? bounds[b3 + 2] : mid;
+      merge(from, lo, mid, hi, into, compare2);
+      next.push(hi);
     }
-    run[at3] = x4;
-    if (budget < 0) {
-      run.sort(compare2);
-      return;
+    bounds = next;
+    [from, into] = [into, from];
+  }
+  if (from !== run) run.set(from);
+}
+function merge(from, lo, mid, hi, into, compare2) {
+  let i = lo;
+  let j3 = mid;
+  let k3 = lo;
+  while (i < mid && j3 < hi) {
+    const a = from[i];
+    const b3 = from[j3];
+    if (compare2(b3, a) < 0) {
+      into[k3++] = b3;
+      j3++;
+    } else {
+      into[k3++] = a;
+      i++;
     }
   }
+  while (i < mid) into[k3++] = from[i++];
+  while (j3 < hi) into[k3++] = from[j3++];
 }
 function wholeSort(n, compare2) {
   const index = new Int32Array(n);
@@ -12637,6 +12657,22 @@ var init_detail_table = __esm({
       hasSystem(i) {
         return this.field(i, "systemType") >= 0;
       }
+      /**
+       * Fields of the given rows, row after row (`fields.length` integers a row): one pass over the
+       * chunks for code that reads many rows once (the annotation diff's keys).
+       */
+      gather(rows, fields2) {
+        const at3 = Int32Array.from(fields2, (f3) => AT[f3]);
+        const width = at3.length;
+        const out = new Int32Array(width * rows.length);
+        for (let r2 = 0; r2 < rows.length; r2++) {
+          const i = rows[r2];
+          const c3 = this.chunks[i >>> SHIFT];
+          const o2 = (i & MASK) * WIDTH;
+          for (let k3 = 0; k3 < width; k3++) out[width * r2 + k3] = c3[o2 + at3[k3]];
+        }
+        return out;
+      }
       /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
       span(i, side2) {
         const at3 = 2 + 4 * side2;
@@ -12678,33 +12714,51 @@ var init_detail_table = __esm({
       get strings() {
         return this.names;
       }
-      /** Compares span `side` of rows i and j: absent first, then start, end, type (by `rank`). */
-      compareSpans(i, j3, side2, rank) {
-        const k3 = 2 + 4 * side2;
-        const ta = this.cell(i, k3);
-        const tb = this.cell(j3, k3);
-        if (ta < 0 || tb < 0) return ta < 0 && tb < 0 ? 0 : ta < 0 ? -1 : 1;
-        return this.cell(i, k3 + 1) - this.cell(j3, k3 + 1) || this.cell(i, k3 + 2) - this.cell(j3, k3 + 2) || rank[ta] - rank[tb] || this.compareFragments(i, j3, side2, rank);
-      }
-      /** Contiguous first, then fragments by the rank of their text (rows with the same hull and type). */
-      compareFragments(i, j3, side2, rank) {
-        const fa = this.fragmentsId(i, side2);
-        const fb = this.fragmentsId(j3, side2);
-        if (fa === fb) return 0;
-        if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
-        return rank[fa] - rank[fb];
-      }
       /**
        * Row indexes in the order of baseline files: document, gold span, system span, category (by
-       * name). `rank` orders string ids as their strings (`rankStrings`).
+       * name); a span: absent first, then start, end, type, then contiguous before fragments by the
+       * rank of their text. `rank` orders string ids as their strings (`rankStrings`). The comparison
+       * reads the chunks itself (it runs once per row, mostly before the optimizing compiler steps in).
        */
       sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0)) {
+        const chunks = this.chunks;
+        const fragments = this.fragmentIds;
+        const cellOf = (i, k3) => chunks[i >>> SHIFT][(i & MASK) * WIDTH + k3];
+        const compareFragments2 = (i, j3, side2) => {
+          const ids = fragments[side2];
+          if (ids.size === 0) return 0;
+          const fa = ids.get(i) ?? -1;
+          const fb = ids.get(j3) ?? -1;
+          if (fa === fb) return 0;
+          if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
+          return rank[fa] - rank[fb];
+        };
+        const compare2 = (i, j3) => {
+          const a = chunks[i >>> SHIFT];
+          const b3 = chunks[j3 >>> SHIFT];
+          const x4 = (i & MASK) * WIDTH;
+          const y3 = (j3 & MASK) * WIDTH;
+          const d2 = rank[a[x4]] - rank[b3[y3]];
+          if (d2 !== 0) return d2;
+          for (let side2 = 0; side2 < 2; side2++) {
+            const k3 = 2 + 4 * side2;
+            const ta = a[x4 + k3];
+            const tb = b3[y3 + k3];
+            if (ta < 0 || tb < 0) {
+              if (ta < 0 && tb < 0) continue;
+              return ta < 0 ? -1 : 1;
+            }
+            const e = a[x4 + k3 + 1] - b3[y3 + k3 + 1] || a[x4 + k3 + 2] - b3[y3 + k3 + 2] || rank[ta] - rank[tb] || compareFragments2(i, j3, side2);
+            if (e !== 0) return e;
+          }
+          return CATEGORY_RANK[a[x4 + 1]] - CATEGORY_RANK[b3[y3 + 1]];
+        };
         return runOrder(
           this.count,
-          (i) => this.cell(i, 0),
+          (i) => cellOf(i, 0),
           (document2) => rank[document2],
           this.names.length,
-          (i, j3) => rank[this.cell(i, 0)] - rank[this.cell(j3, 0)] || this.compareSpans(i, j3, 0, rank) || this.compareSpans(i, j3, 1, rank) || CATEGORY_RANK[this.cell(i, 1)] - CATEGORY_RANK[this.cell(j3, 1)]
+          compare2
         );
       }
       /** A copy with the rows in the order of baseline files (`sortedOrder`). */
@@ -22251,7 +22305,7 @@ var require_merge = __commonJS({
     var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge = {
+    var merge2 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -22261,7 +22315,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key3) => (merge.identify(key3) || identity2.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key3) => (merge2.identify(key3) || identity2.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge2.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity2.isSeq(source))
@@ -22300,7 +22354,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge;
+    exports.merge = merge2;
   }
 });
 
@@ -22309,15 +22363,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var stringify = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key3, value }) {
       if (identity2.isNode(key3) && key3.addToJSMap)
         key3.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key3))
-        merge.addMergeToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key3))
+        merge2.addMergeToJSMap(ctx, map, value);
       else {
         const jsKey = toJS.toJS(key3, "", ctx);
         if (map instanceof Map) {
@@ -23708,7 +23762,7 @@ var require_schema3 = __commonJS({
     var bool = require_bool2();
     var float = require_float2();
     var int = require_int2();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set = require_set();
@@ -23728,7 +23782,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge.merge,
+      merge2.merge,
       omap.omap,
       pairs.pairs,
       set.set,
@@ -23754,7 +23808,7 @@ var require_tags = __commonJS({
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge = require_merge();
+    var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -23779,7 +23833,7 @@ var require_tags = __commonJS({
       intOct: int.intOct,
       intTime: timestamp.intTime,
       map: map.map,
-      merge: merge.merge,
+      merge: merge2.merge,
       null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
@@ -23789,7 +23843,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge.merge,
+      "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set.set,
@@ -23798,7 +23852,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -23816,7 +23870,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge.merge);
+        tags = tags.concat(merge2.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -23845,11 +23899,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b3) => a.key < b3.key ? -1 : a.key > b3.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
+        this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity2.MAP, { value: map.map });
         Object.defineProperty(this, identity2.SCALAR, { value: string.string });
@@ -42414,28 +42468,27 @@ function correctCategories(scheme) {
 }
 function sideRows(table2, rank) {
   const order = table2.sortedOrder(rank);
+  const goldType = table2.gather(order, ["goldType"]);
   let golds = 0;
-  for (const i of order) if (table2.hasGold(i)) golds++;
+  for (let k3 = 0; k3 < goldType.length; k3++) if (goldType[k3] >= 0) golds++;
   const gold = new Int32Array(golds);
   const lone = new Int32Array(order.length - golds);
   let g2 = 0;
   let l3 = 0;
-  for (const i of order) {
-    if (table2.hasGold(i)) gold[g2++] = i;
-    else lone[l3++] = i;
+  for (let k3 = 0; k3 < order.length; k3++) {
+    if (goldType[k3] >= 0) gold[g2++] = order[k3];
+    else lone[l3++] = order[k3];
   }
   return { table: table2, rank, gold, lone };
 }
 function keyColumns(side2, rows, which) {
   const [type, start, end] = FIELDS3[which];
   const { table: table2, rank } = side2;
-  const out = new Int32Array(4 * rows.length);
-  rows.forEach((i, r2) => {
-    out[4 * r2] = rank[table2.field(i, "document")];
-    out[4 * r2 + 1] = table2.field(i, start);
-    out[4 * r2 + 2] = table2.field(i, end);
-    out[4 * r2 + 3] = rank[table2.field(i, type)];
-  });
+  const out = table2.gather(rows, ["document", start, end, type]);
+  for (let k3 = 0; k3 < out.length; k3 += 4) {
+    out[k3] = rank[out[k3]];
+    out[k3 + 3] = rank[out[k3 + 3]];
+  }
   return out;
 }
 function compareKeys(a, r2, b3, q3) {
@@ -42492,10 +42545,10 @@ function goldChanges(base, b3, cur, c3, right, out) {
     out.fixed.push(...change(then.no[k3], now.yes[k3]));
 }
 function rightRows(side2, right) {
-  const out = new Uint8Array(side2.gold.length);
-  side2.gold.forEach((i, r2) => {
-    out[r2] = right.has(side2.table.category(i)) ? 1 : 0;
-  });
+  const byIndex = Uint8Array.from(CLASH_CATEGORIES, (c3) => right.has(c3) ? 1 : 0);
+  const categories = side2.table.gather(side2.gold, ["category"]);
+  const out = new Uint8Array(categories.length);
+  for (let r2 = 0; r2 < out.length; r2++) out[r2] = byIndex[categories[r2]];
   return out;
 }
 function countOnes(flags, from, to2) {

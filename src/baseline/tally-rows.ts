@@ -92,17 +92,15 @@ class TallyReader {
   /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
   private parts(text: string, path: string): Omit<DocumentRow, "id"> {
     const [gold, system, clash, ...rest] = text.split(" ");
-    const types: Record<string, Readonly<ClashTally>> = {};
+    // A dictionary, as scoring makes it: names are data (`__proto__` is a key like any other),
+    // and a record per document of names from thousands would make as many object shapes.
+    const types = Object.create(null) as Record<string, Readonly<ClashTally>>;
     for (const part of rest) {
       const colon = part.indexOf(":");
       const type = this.types[this.count(part.slice(0, colon), path)];
       if (colon < 0 || type === undefined || Object.hasOwn(types, type))
         this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-      const tally = this.tally(part.slice(colon + 1), path);
-      // Type names are data: `__proto__` is an own key like any other, never the prototype.
-      if (type === "__proto__")
-        Object.defineProperty(types, type, { value: tally, enumerable: true, writable: true });
-      else types[type] = tally;
+      types[type] = this.tally(part.slice(colon + 1), path);
     }
     return {
       gold: this.count(gold, path),
@@ -151,8 +149,11 @@ function readRow(j: JsonShape, value: unknown, path: string): DocumentRow {
     gold: j.count(r.gold, `${path}.gold`),
     system: j.count(r.system, `${path}.system`),
     clash: readTally(j, r.clash, `${path}.clash`),
-    types: Object.fromEntries(
-      Object.entries(types).map(([t, v]) => [t, readTally(j, v, `${path}.types.${t}`)]),
+    types: Object.assign(
+      Object.create(null) as Record<string, ClashTally>,
+      Object.fromEntries(
+        Object.entries(types).map(([t, v]) => [t, readTally(j, v, `${path}.types.${t}`)]),
+      ),
     ),
   };
 }

@@ -29,6 +29,8 @@ const badNumber = (value: number, inRows: boolean): boolean =>
 function numbersFine(doc: unknown): boolean {
   const values: unknown[] = [doc];
   const rows: boolean[] = [false];
+  // Rows share frozen tallies (one per distinct text in a baseline): each is walked once.
+  const walked = new Set<object>();
   while (values.length > 0) {
     const value = values.pop();
     const inRows = rows.pop() === true;
@@ -45,6 +47,10 @@ function numbersFine(doc: unknown): boolean {
         }
       }
     } else if (value !== null && typeof value === "object") {
+      if (inRows && Object.isFrozen(value)) {
+        if (walked.has(value)) continue;
+        walked.add(value);
+      }
       const record = value as Readonly<Record<string, unknown>>;
       for (const name of Object.keys(record)) {
         values.push(record[name]);

@@ -41364,6 +41364,7 @@ var init_command_score = __esm({
 function numbersFine(doc) {
   const values = [doc];
   const rows = [false];
+  const walked = /* @__PURE__ */ new Set();
   while (values.length > 0) {
     const value = values.pop();
     const inRows = rows.pop() === true;
@@ -41379,6 +41380,10 @@ function numbersFine(doc) {
         }
       }
     } else if (value !== null && typeof value === "object") {
+      if (inRows && Object.isFrozen(value)) {
+        if (walked.has(value)) continue;
+        walked.add(value);
+      }
       const record2 = value;
       for (const name of Object.keys(record2)) {
         values.push(record2[name]);
@@ -41676,8 +41681,11 @@ function readRow(j3, value, path) {
     gold: j3.count(r2.gold, `${path}.gold`),
     system: j3.count(r2.system, `${path}.system`),
     clash: readTally(j3, r2.clash, `${path}.clash`),
-    types: Object.fromEntries(
-      Object.entries(types).map(([t2, v2]) => [t2, readTally(j3, v2, `${path}.types.${t2}`)])
+    types: Object.assign(
+      /* @__PURE__ */ Object.create(null),
+      Object.fromEntries(
+        Object.entries(types).map(([t2, v2]) => [t2, readTally(j3, v2, `${path}.types.${t2}`)])
+      )
     )
   };
 }
@@ -41731,16 +41739,13 @@ var init_tally_rows = __esm({
       /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
       parts(text5, path) {
         const [gold, system, clash, ...rest] = text5.split(" ");
-        const types = {};
+        const types = /* @__PURE__ */ Object.create(null);
         for (const part of rest) {
           const colon = part.indexOf(":");
           const type = this.types[this.count(part.slice(0, colon), path)];
           if (colon < 0 || type === void 0 || Object.hasOwn(types, type))
             this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-          const tally = this.tally(part.slice(colon + 1), path);
-          if (type === "__proto__")
-            Object.defineProperty(types, type, { value: tally, enumerable: true, writable: true });
-          else types[type] = tally;
+          types[type] = this.tally(part.slice(colon + 1), path);
         }
         return {
           gold: this.count(gold, path),

@@ -14,13 +14,16 @@ import { derivedHere, inconsistency } from "./verify-recomputed.ts";
  * The whole is rebuilt with the same `buildScores` a scoring run uses.
  */
 
-function tallyOf(value: unknown, where: string, origin: string): ClashTally {
+/** Row `k`'s clash tally (`type` null) or that of one type; its path is spelled only for a fault. */
+function tallyOf(value: unknown, k: number, type: string | null, origin: string): ClashTally {
   const r = recordOf(value);
   const tally = emptyTally();
   for (const c of CLASH_CATEGORIES) {
     const n = r?.[c];
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) {
+      const where = type === null ? `documents[${k}].clash` : `documents[${k}].types.${type}`;
       throw new DataError({ file: origin }, `${where}.${c}: expected a count, got ${String(n)}`);
+    }
     tally[c] = n;
   }
   return tally;
@@ -41,9 +44,8 @@ function rowOf(value: unknown, k: number, origin: string): DocumentRow {
       `documents[${k}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`,
     );
   const typeTallies = Object.create(null) as Record<string, ClashTally>; // type names are data
-  for (const [type, tally] of Object.entries(types))
-    typeTallies[type] = tallyOf(tally, `documents[${k}].types.${type}`, origin);
-  const clash = tallyOf(r.clash, `documents[${k}].clash`, origin);
+  for (const type of Object.keys(types)) typeTallies[type] = tallyOf(types[type], k, type, origin);
+  const clash = tallyOf(r.clash, k, null, origin);
   return { id: r.id, gold: r.gold, system: r.system, clash, types: typeTallies };
 }
 

@@ -27,17 +27,19 @@ const badNumber = (value: number, inRows: boolean): boolean =>
  * to name a fault). Iterative, so depth is no risk.
  */
 function numbersFine(doc: unknown): boolean {
-  const values: unknown[] = [doc];
-  const rows: boolean[] = [false];
+  if (typeof doc === "number") return !badNumber(doc, false);
+  // Containers only are stacked; a scalar is checked where it is met (a row is ~60 numbers).
+  const values: object[] = [];
+  const rows: boolean[] = [];
+  if (doc !== null && typeof doc === "object") {
+    values.push(doc);
+    rows.push(false);
+  }
   // Rows share frozen tallies (one per distinct text in a baseline): each is walked once.
   const walked = new Set<object>();
-  while (values.length > 0) {
-    const value = values.pop();
+  for (let value = values.pop(); value !== undefined; value = values.pop()) {
     const inRows = rows.pop() === true;
-    if (typeof value === "number") {
-      if (badNumber(value, inRows)) return false;
-    } else if (Array.isArray(value)) {
-      // Scalars are checked in place: a baseline's arrays hold tens of thousands of strings.
+    if (Array.isArray(value)) {
       for (const child of value) {
         if (typeof child === "number") {
           if (badNumber(child, inRows)) return false;
@@ -46,14 +48,19 @@ function numbersFine(doc: unknown): boolean {
           rows.push(inRows);
         }
       }
-    } else if (value !== null && typeof value === "object") {
-      if (inRows && Object.isFrozen(value)) {
-        if (walked.has(value)) continue;
-        walked.add(value);
-      }
-      const record = value as Readonly<Record<string, unknown>>;
-      for (const name of Object.keys(record)) {
-        values.push(record[name]);
+      continue;
+    }
+    if (inRows && Object.isFrozen(value)) {
+      if (walked.has(value)) continue;
+      walked.add(value);
+    }
+    const record = value as Readonly<Record<string, unknown>>;
+    for (const name of Object.keys(record)) {
+      const child = record[name];
+      if (typeof child === "number") {
+        if (badNumber(child, inRows || UNIT_ROWS.has(name))) return false;
+      } else if (child !== null && typeof child === "object") {
+        values.push(child);
         rows.push(inRows || UNIT_ROWS.has(name));
       }
     }

@@ -7765,13 +7765,15 @@ var init_verify_recomputed = __esm({
 });
 
 // src/measure/families/spans-merge.ts
-function tallyOf(value, where3, origin) {
+function tallyOf(value, k3, type, origin) {
   const r2 = recordOf(value);
   const tally = emptyTally();
   for (const c3 of CLASH_CATEGORIES) {
     const n = r2?.[c3];
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0)
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) {
+      const where3 = type === null ? `documents[${k3}].clash` : `documents[${k3}].types.${type}`;
       throw new DataError({ file: origin }, `${where3}.${c3}: expected a count, got ${String(n)}`);
+    }
     tally[c3] = n;
   }
   return tally;
@@ -7785,9 +7787,8 @@ function rowOf2(value, k3, origin) {
       `documents[${k3}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`
     );
   const typeTallies3 = /* @__PURE__ */ Object.create(null);
-  for (const [type, tally] of Object.entries(types))
-    typeTallies3[type] = tallyOf(tally, `documents[${k3}].types.${type}`, origin);
-  const clash = tallyOf(r2.clash, `documents[${k3}].clash`, origin);
+  for (const type of Object.keys(types)) typeTallies3[type] = tallyOf(types[type], k3, type, origin);
+  const clash = tallyOf(r2.clash, k3, null, origin);
   return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies3 };
 }
 function rememberDocumentRows(doc, rows) {
@@ -41362,15 +41363,17 @@ var init_command_score = __esm({
 
 // src/measure/families/verify-scores.ts
 function numbersFine(doc) {
-  const values = [doc];
-  const rows = [false];
+  if (typeof doc === "number") return !badNumber(doc, false);
+  const values = [];
+  const rows = [];
+  if (doc !== null && typeof doc === "object") {
+    values.push(doc);
+    rows.push(false);
+  }
   const walked = /* @__PURE__ */ new Set();
-  while (values.length > 0) {
-    const value = values.pop();
+  for (let value = values.pop(); value !== void 0; value = values.pop()) {
     const inRows = rows.pop() === true;
-    if (typeof value === "number") {
-      if (badNumber(value, inRows)) return false;
-    } else if (Array.isArray(value)) {
+    if (Array.isArray(value)) {
       for (const child2 of value) {
         if (typeof child2 === "number") {
           if (badNumber(child2, inRows)) return false;
@@ -41379,14 +41382,19 @@ function numbersFine(doc) {
           rows.push(inRows);
         }
       }
-    } else if (value !== null && typeof value === "object") {
-      if (inRows && Object.isFrozen(value)) {
-        if (walked.has(value)) continue;
-        walked.add(value);
-      }
-      const record2 = value;
-      for (const name of Object.keys(record2)) {
-        values.push(record2[name]);
+      continue;
+    }
+    if (inRows && Object.isFrozen(value)) {
+      if (walked.has(value)) continue;
+      walked.add(value);
+    }
+    const record2 = value;
+    for (const name of Object.keys(record2)) {
+      const child2 = record2[name];
+      if (typeof child2 === "number") {
+        if (badNumber(child2, inRows || UNIT_ROWS.has(name))) return false;
+      } else if (child2 !== null && typeof child2 === "object") {
+        values.push(child2);
         rows.push(inRows || UNIT_ROWS.has(name));
       }
     }
@@ -50811,7 +50819,7 @@ This is a bug in Goldgate ${VERSION}; please report it.
 // src/ports/node-files.ts
 init_limits();
 init_errors();
-import { closeSync as closeSync3, constants, fstatSync as fstatSync2, openSync as openSync2, statSync as statSync2 } from "node:fs";
+import { closeSync as closeSync3, constants, fstatSync as fstatSync2, openSync as openSync2, readFileSync, statSync as statSync2 } from "node:fs";
 
 // src/ports/decoded-chunks.ts
 init_limits();
@@ -51234,6 +51242,21 @@ function openInput2(path) {
 function decodeChunks(path, limits, limit) {
   return new DecodedChunks(path, openInput2(path), limits, limit);
 }
+function readWhole(path, limits) {
+  const fd = openInput2(path);
+  try {
+    if (fstatSync2(fd).size > limits.documentSize) return null;
+    const bytes = readFileSync(fd);
+    if (bytes.length > limits.documentSize) return null;
+    const encoding = sniffEncoding(bytes.subarray(0, 4));
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  } finally {
+    closeSync3(fd);
+  }
+}
 function* splitLines(chunks) {
   const lines2 = new LineScanner(chunks);
   try {
@@ -51248,7 +51271,7 @@ function nodeFilesWithin(limits) {
     limits,
     within: nodeFilesWithin,
     readText(path) {
-      return [...decodeChunks(path, limits, "documentSize")].join("");
+      return readWhole(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
     },
     readLines(path) {
       return splitLines(decodeChunks(path, limits, "fileSize"));

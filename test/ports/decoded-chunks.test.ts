@@ -42,6 +42,11 @@ const line = fc.oneof(
       "x -DOCSTART-",
       "-DOCSTART",
       "é-DOCSTART-",
+      // The marker is searched for by the bytes after its first: near misses of those.
+      "DOCSTART- O",
+      "--DOCSTART- O",
+      "x-DOCSTART-DOCSTART- O",
+      "B-DOCSTART- -DOCSTART-",
     ),
   },
   { weight: 1, arbitrary: fc.constantFrom("y".repeat(9000), `é${"z".repeat(70_000)}`) },

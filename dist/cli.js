@@ -19784,8 +19784,10 @@ var init_shard_filter = __esm({
       }
       wholeGold() {
         const digest = createHash2("sha256").update("goldgate-gold-source@1\n");
-        for (const id of [...this.goldIds].sort()) digest.update(`${JSON.stringify(id)}
-`);
+        digest.update(
+          [...this.goldIds].sort().map((id) => `${JSON.stringify(id)}
+`).join("")
+        );
         const { input, gold, system } = this.settings;
         const ownFile = input === null && gold !== null && gold !== system;
         if (ownFile && this.files.kind(gold) === "file")
@@ -50832,9 +50834,16 @@ var isSpaceByte = (b3) => b3 === 32 || b3 >= 9 && b3 <= 13;
 var UNDECIDED = -2;
 function findMarkerLine(bytes, from, limit, complete, marker) {
   const view = bytes.subarray(0, limit);
+  const rest = restOf(marker);
+  const first = marker[0];
   for (let at3 = from; ; ) {
-    const p2 = view.indexOf(marker, at3);
-    if (p2 === -1) return -1;
+    const q3 = rest === null ? view.indexOf(marker, at3) : view.indexOf(rest, at3 + 1);
+    if (q3 === -1) return -1;
+    const p2 = rest === null ? q3 : q3 - 1;
+    if (rest !== null && bytes[p2] !== first) {
+      at3 = q3;
+      continue;
+    }
     let start = p2;
     while (start > from && bytes[start - 1] !== LF3 && isSpaceByte(bytes[start - 1]))
       start--;
@@ -50845,6 +50854,15 @@ function findMarkerLine(bytes, from, limit, complete, marker) {
     }
     at3 = p2 + 1;
   }
+}
+var lastMarker = null;
+var lastRest = null;
+function restOf(marker) {
+  if (marker !== lastMarker) {
+    lastMarker = marker;
+    lastRest = marker.length > 1 ? marker.subarray(1) : null;
+  }
+  return lastRest;
 }
 function countLineEnds(bytes, words2, from, to2) {
   let n = 0;

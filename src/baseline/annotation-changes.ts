@@ -97,39 +97,42 @@ const state = (t: DetailTable, i: number): AnnotationState => ({
   system: t.span(i, 1) ?? null,
 });
 
-/** A gold annotation kept on both sides (multiset: duplicates pair up in order) changed outcome. */
+/** A group's rows split by outcome, in order: the first `n` right ones, and every wrong one. */
+function splitRows(rows: Int32Array, right: Uint8Array, n: number) {
+  const yes: number[] = [];
+  const no: number[] = [];
+  for (let r = 0; r < rows.length; r++) {
+    if (right[r] === 0) no.push(rows[r] as number);
+    else if (yes.length < n) yes.push(rows[r] as number);
+  }
+  return { yes, no };
+}
+
+/**
+ * A gold annotation kept on both sides (multiset: duplicates pair up in order) changed outcome.
+ * `b` and `c` are one key's rows on each side with their outcome flags (1: right).
+ */
 function goldChanges(
   base: Side,
-  b: Int32Array,
+  b: { readonly rows: Int32Array; readonly right: Uint8Array },
   cur: Side,
-  c: Int32Array,
-  right: ReadonlySet<ClashCategory>,
+  c: { readonly rows: Int32Array; readonly right: Uint8Array },
   out: { broken: AnnotationChange[]; fixed: AnnotationChange[] },
 ): void {
-  const n = Math.min(b.length, c.length);
-  const rightOf = (t: DetailTable, rows: Int32Array): number => {
-    let k = 0;
-    for (const i of rows) if (right.has(t.category(i))) k++;
-    return Math.min(k, n);
-  };
-  if (rightOf(base.table, b) === rightOf(cur.table, c)) return;
-  const split = (t: DetailTable, rows: Int32Array) => ({
-    yes: rows.filter((i) => right.has(t.category(i))).slice(0, n),
-    no: rows.filter((i) => !right.has(t.category(i))),
-  });
-  const then = split(base.table, b);
-  const now = split(cur.table, c);
-  const change = (x: number | undefined, y: number | undefined): AnnotationChange[] => {
+  const n = Math.min(b.rows.length, c.rows.length);
+  const then = splitRows(b.rows, b.right, n);
+  const now = splitRows(c.rows, c.right, n);
+  const change = (x: number | undefined, y: number | undefined, into: AnnotationChange[]) => {
     const gold = y === undefined ? undefined : cur.table.span(y, 0);
-    if (x === undefined || y === undefined || gold === undefined) return [];
+    if (x === undefined || y === undefined || gold === undefined) return;
     const document = cur.table.text(cur.table.field(y, "document"));
     const baseline = state(base.table, x);
-    return [{ kind: "gold", document, gold, baseline, current: state(cur.table, y) }];
+    into.push({ kind: "gold", document, gold, baseline, current: state(cur.table, y) });
   };
   for (let k = 0; k < then.yes.length - now.yes.length; k++)
-    out.broken.push(...change(then.yes[k], now.no[k]));
+    change(then.yes[k], now.no[k], out.broken);
   for (let k = 0; k < now.yes.length - then.yes.length; k++)
-    out.fixed.push(...change(then.no[k], now.yes[k]));
+    change(then.no[k], now.yes[k], out.fixed);
 }
 
 /** Per gold row of a side (in its order): 1 when its category is correct under the scheme. */
@@ -205,7 +208,14 @@ export function annotationChanges(
     if (c1 === c0) return;
     const n = Math.min(b1 - b0, c1 - c0);
     if (Math.min(countOnes(bRight, b0, b1), n) === Math.min(countOnes(cRight, c0, c1), n)) return;
-    goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
+    const b = { rows: base.gold.subarray(b0, b1), right: bRight.subarray(b0, b1) };
+    goldChanges(
+      base,
+      b,
+      cur,
+      { rows: cur.gold.subarray(c0, c1), right: cRight.subarray(c0, c1) },
+      out,
+    );
   });
   const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
   walkGroups(bl, cl, (b0, b1, c0, c1) => {

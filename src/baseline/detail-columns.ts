@@ -23,21 +23,71 @@ export interface DetailColumnsBlock {
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Rows a block: what `encodeDetailColumns` reads of the table at once (16 bytes a field). */
+const BLOCK = 4096;
+
+/** The columns a row's line is made of, in the order the line spells them. */
+const ENCODED = [
+  "category",
+  "goldType",
+  "goldStart",
+  "goldEnd",
+  "goldText",
+  "systemType",
+  "systemStart",
+  "systemEnd",
+  "systemText",
+] as const;
+const WIDTH = ENCODED.length;
+
 /** The strings a table's spans use (types and texts), sorted; `at[id]` their index (−1: unused). */
-function stringIndex(table: DetailTable): { strings: string[]; at: Int32Array } {
-  const used = new Set<number>();
-  for (let i = 0; i < table.length; i++) {
-    for (const f of ["goldType", "goldText", "systemType", "systemText"] as const) {
-      const id = table.field(i, f);
-      if (id >= 0) used.add(id);
-    }
+function stringIndex(table: DetailTable, order: Int32Array): { strings: string[]; at: Int32Array } {
+  const used = new Uint8Array(table.strings.length);
+  for (let from = 0; from < order.length; from += BLOCK) {
+    const ids = table.gather(order.subarray(from, from + BLOCK), [
+      "goldType",
+      "goldText",
+      "systemType",
+      "systemText",
+    ]);
+    for (let k = 0; k < ids.length; k++) if ((ids[k] as number) >= 0) used[ids[k] as number] = 1;
   }
-  const ids = [...used].sort((a, b) => byCodeUnit(table.text(a), table.text(b)));
+  const ids: number[] = [];
+  for (let id = 0; id < used.length; id++) if (used[id] === 1) ids.push(id);
+  ids.sort((a, b) => byCodeUnit(table.text(a), table.text(b)));
   const at = new Int32Array(table.strings.length).fill(-1);
   ids.forEach((id, k) => {
     at[id] = k;
   });
   return { strings: ids.map((id) => table.text(id)), at };
+}
+
+/** Where each document's rows start in `order` (and its length at the end), and the documents. */
+function documentRuns(table: DetailTable, order: Int32Array) {
+  const documents: string[] = [];
+  const starts: number[] = [];
+  let last = -1;
+  for (let from = 0; from < order.length; from += BLOCK) {
+    const column = table.gather(order.subarray(from, from + BLOCK), ["document"]);
+    for (let k = 0; k < column.length; k++) {
+      const document = column[k] as number;
+      if (document === last) continue;
+      documents.push(table.text(document));
+      starts.push(from + k);
+      last = document;
+    }
+  }
+  starts.push(order.length);
+  return { documents, starts };
+}
+
+/** One side of a row as its line spells it: `-`, or `TYPE START LENGTH TEXT` (cells from `o`). */
+function sideText(cells: Int32Array, o: number, at: Int32Array): string {
+  const type = cells[o] as number;
+  if (type < 0) return "-";
+  const start = cells[o + 1] as number;
+  const text = cells[o + 3] as number;
+  return `${at[type]} ${start} ${(cells[o + 2] as number) - start} ${text < 0 ? "-" : at[text]}`;
 }
 
 /**
@@ -50,33 +100,16 @@ export function encodeDetailColumns(
   table: DetailTable,
   order: Int32Array = table.sortedOrder(),
 ): DetailColumnsBlock {
-  const { strings, at } = stringIndex(table);
-  const side = (i: number, s: "gold" | "system"): string => {
-    const type = table.field(i, `${s}Type`);
-    if (type < 0) return "-";
-    const start = table.field(i, `${s}Start`);
-    const text = table.field(i, `${s}Text`);
-    const length = table.field(i, `${s}End`) - start;
-    return `${at[type]} ${start} ${length} ${text < 0 ? "-" : at[text]}`;
-  };
-  const documents: string[] = [];
-  const starts: number[] = [];
-  let last = -1;
-  order.forEach((i, k) => {
-    const document = table.field(i, "document");
-    if (document === last) return;
-    documents.push(table.text(document));
-    starts.push(k);
-    last = document;
-  });
-  starts.push(order.length);
+  const { strings, at } = stringIndex(table, order);
+  const { documents, starts } = documentRuns(table, order);
   const line = (d: number): string => {
-    const cells: string[] = [];
-    for (let k = starts[d] as number; k < (starts[d + 1] as number); k++) {
-      const i = order[k] as number;
-      cells.push(`${table.field(i, "category")} ${side(i, "gold")} ${side(i, "system")}`);
+    const cells = table.gather(order.subarray(starts[d], starts[d + 1]), ENCODED);
+    let text = "";
+    for (let o = 0; o < cells.length; o += WIDTH) {
+      if (o > 0) text += ",";
+      text += `${cells[o]} ${sideText(cells, o + 1, at)} ${sideText(cells, o + 5, at)}`;
     }
-    return cells.join(",");
+    return text;
   };
   const rows = arrayOnDemand(documents.length, line);
   return { encoding: DETAIL_COLUMNS, categories: CLASH_CATEGORIES, strings, documents, rows };

@@ -1,4 +1,4 @@
-import type { ClashTally } from "../align/clash.ts";
+import type { ClashCategory, ClashTally } from "../align/clash.ts";
 import { InternalError } from "../errors.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
@@ -66,11 +66,13 @@ function typesOf(rows: readonly DocumentRow[]): Set<string> {
 
 /** Class sums of a tally (each class summed into one number). */
 function classSums(t: Readonly<ClashTally>, layout: FeatureLayout, into: Float64Array): void {
-  layout.classes.forEach((members, c) => {
+  const classes = layout.classes;
+  for (let c = 0; c < classes.length; c++) {
+    const members = classes[c] as readonly ClashCategory[];
     let sum = 0;
-    for (const category of members) sum += t[category];
+    for (let m = 0; m < members.length; m++) sum += t[members[m] as ClashCategory];
     into[c] = sum;
-  });
+  }
 }
 
 /** Scratch numbers of one document (reused from document to document). */

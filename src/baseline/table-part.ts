@@ -6,23 +6,31 @@ const HALF_PACK = PACK / 2;
 export function changedRows(table: Float64Array, u: number): Int32Array {
   const rows: number[] = [];
   for (let i = 0; i * u < table.length; i++) {
-    if (table.subarray(i * u, (i + 1) * u).some((x) => x !== 0)) rows.push(i);
+    for (let c = i * u; c < (i + 1) * u; c++) {
+      if (table[c] !== 0) {
+        rows.push(i);
+        break;
+      }
+    }
   }
   return Int32Array.from(rows);
 }
 
-/** Per column of the picked rows: any non-zero cell, all integers, largest magnitude. */
-function columnStats(table: Float64Array, u: number, picked: readonly number[]) {
+/** Per column of the picked rows (all when null): any non-zero cell, all integers, largest magnitude. */
+function columnStats(table: Float64Array, u: number, picked: Int32Array | null) {
   const live = new Array<boolean>(u).fill(false);
   const integral = new Array<boolean>(u).fill(true);
-  const top = new Array<number>(u).fill(0);
-  for (const i of picked) {
+  const top = new Float64Array(u);
+  const n = picked === null ? table.length / u : picked.length;
+  for (let r = 0; r < n; r++) {
+    const i = picked === null ? r : (picked[r] as number);
     for (let c = 0; c < u; c++) {
-      const x = table[i * u + c] ?? 0;
+      const x = table[i * u + c] as number;
       if (x === 0) continue;
       live[c] = true;
       if (!Number.isInteger(x)) integral[c] = false;
-      top[c] = Math.max(top[c] ?? 0, Math.abs(x));
+      const size = Math.abs(x);
+      if (size > (top[c] as number)) top[c] = size;
     }
   }
   return { live, integral, top };
@@ -40,8 +48,7 @@ export function buildTablePart(
   rows: Int32Array | null,
   weightTotal: number,
 ): TablePart {
-  const picked = rows === null ? Array.from({ length: table.length / u }, (_, i) => i) : [...rows];
-  const stats = columnStats(table, u, picked);
+  const stats = columnStats(table, u, rows);
   const live = Array.from({ length: u }, (_, c) => c).filter((c) => stats.live[c]);
   const ints = live.filter(
     (c) => stats.integral[c] && (stats.top[c] ?? 0) * weightTotal < HALF_PACK,
@@ -51,19 +58,19 @@ export function buildTablePart(
   const paired = new Set(pairs.flat());
   const single = live.filter((c) => !paired.has(c));
   const width = pairs.length + single.length;
-  const out = new Float64Array(picked.length * width);
-  picked.forEach((i, r) => {
-    pairs.forEach(([hi, lo], k) => {
-      out[r * width + k] = (table[i * u + hi] ?? 0) * PACK + (table[i * u + lo] ?? 0);
-    });
-    single.forEach((c, k) => {
-      out[r * width + pairs.length + k] = table[i * u + c] ?? 0;
-    });
-  });
-  return {
-    table: out,
-    rows,
-    slots: Int32Array.from([...pairs.map(([hi]) => hi), ...single]),
-    low: Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)]),
-  };
+  // Slot k reads column slots[k] (times PACK, plus column low[k] when it is a packed pair).
+  const slots = Int32Array.from([...pairs.map(([hi]) => hi), ...single]);
+  const low = Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)]);
+  const n = rows === null ? table.length / u : rows.length;
+  const out = new Float64Array(n * width);
+  for (let r = 0; r < n; r++) {
+    const at = (rows === null ? r : (rows[r] as number)) * u;
+    for (let k = 0; k < pairs.length; k++)
+      out[r * width + k] =
+        (table[at + (slots[k] as number)] as number) * PACK +
+        (table[at + (low[k] as number)] as number);
+    for (let k = pairs.length; k < width; k++)
+      out[r * width + k] = table[at + (slots[k] as number)] as number;
+  }
+  return { table: out, rows, slots, low };
 }

@@ -41478,49 +41478,61 @@ var init_label_documents = __esm({
 });
 
 // src/baseline/detail-columns.ts
-function stringIndex(table2) {
-  const used = /* @__PURE__ */ new Set();
-  for (let i = 0; i < table2.length; i++) {
-    for (const f3 of ["goldType", "goldText", "systemType", "systemText"]) {
-      const id = table2.field(i, f3);
-      if (id >= 0) used.add(id);
-    }
+function stringIndex(table2, order) {
+  const used = new Uint8Array(table2.strings.length);
+  for (let from = 0; from < order.length; from += BLOCK2) {
+    const ids2 = table2.gather(order.subarray(from, from + BLOCK2), [
+      "goldType",
+      "goldText",
+      "systemType",
+      "systemText"
+    ]);
+    for (let k3 = 0; k3 < ids2.length; k3++) if (ids2[k3] >= 0) used[ids2[k3]] = 1;
   }
-  const ids = [...used].sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
+  const ids = [];
+  for (let id = 0; id < used.length; id++) if (used[id] === 1) ids.push(id);
+  ids.sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
   const at3 = new Int32Array(table2.strings.length).fill(-1);
   ids.forEach((id, k3) => {
     at3[id] = k3;
   });
   return { strings: ids.map((id) => table2.text(id)), at: at3 };
 }
-function encodeDetailColumns(table2, order = table2.sortedOrder()) {
-  const { strings: strings2, at: at3 } = stringIndex(table2);
-  const side2 = (i, s) => {
-    const type = table2.field(i, `${s}Type`);
-    if (type < 0) return "-";
-    const start = table2.field(i, `${s}Start`);
-    const text5 = table2.field(i, `${s}Text`);
-    const length = table2.field(i, `${s}End`) - start;
-    return `${at3[type]} ${start} ${length} ${text5 < 0 ? "-" : at3[text5]}`;
-  };
+function documentRuns(table2, order) {
   const documents = [];
   const starts = [];
   let last = -1;
-  order.forEach((i, k3) => {
-    const document2 = table2.field(i, "document");
-    if (document2 === last) return;
-    documents.push(table2.text(document2));
-    starts.push(k3);
-    last = document2;
-  });
-  starts.push(order.length);
-  const line2 = (d2) => {
-    const cells = [];
-    for (let k3 = starts[d2]; k3 < starts[d2 + 1]; k3++) {
-      const i = order[k3];
-      cells.push(`${table2.field(i, "category")} ${side2(i, "gold")} ${side2(i, "system")}`);
+  for (let from = 0; from < order.length; from += BLOCK2) {
+    const column = table2.gather(order.subarray(from, from + BLOCK2), ["document"]);
+    for (let k3 = 0; k3 < column.length; k3++) {
+      const document2 = column[k3];
+      if (document2 === last) continue;
+      documents.push(table2.text(document2));
+      starts.push(from + k3);
+      last = document2;
     }
-    return cells.join(",");
+  }
+  starts.push(order.length);
+  return { documents, starts };
+}
+function sideText(cells, o2, at3) {
+  const type = cells[o2];
+  if (type < 0) return "-";
+  const start = cells[o2 + 1];
+  const text5 = cells[o2 + 3];
+  return `${at3[type]} ${start} ${cells[o2 + 2] - start} ${text5 < 0 ? "-" : at3[text5]}`;
+}
+function encodeDetailColumns(table2, order = table2.sortedOrder()) {
+  const { strings: strings2, at: at3 } = stringIndex(table2, order);
+  const { documents, starts } = documentRuns(table2, order);
+  const line2 = (d2) => {
+    const cells = table2.gather(order.subarray(starts[d2], starts[d2 + 1]), ENCODED);
+    let text5 = "";
+    for (let o2 = 0; o2 < cells.length; o2 += WIDTH2) {
+      if (o2 > 0) text5 += ",";
+      text5 += `${cells[o2]} ${sideText(cells, o2 + 1, at3)} ${sideText(cells, o2 + 5, at3)}`;
+    }
+    return text5;
   };
   const rows = arrayOnDemand(documents.length, line2);
   return { encoding: DETAIL_COLUMNS2, categories: CLASH_CATEGORIES, strings: strings2, documents, rows };
@@ -41568,7 +41580,7 @@ function decodeDetailColumns(j3, block, path) {
   });
   return table2;
 }
-var DETAIL_COLUMNS2, byCodeUnit2, DASH2, ROW_END, LIMIT, RowReader;
+var DETAIL_COLUMNS2, byCodeUnit2, BLOCK2, ENCODED, WIDTH2, DASH2, ROW_END, LIMIT, RowReader;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -41577,6 +41589,19 @@ var init_detail_columns = __esm({
     init_array_on_demand();
     DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
     byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+    BLOCK2 = 4096;
+    ENCODED = [
+      "category",
+      "goldType",
+      "goldStart",
+      "goldEnd",
+      "goldText",
+      "systemType",
+      "systemStart",
+      "systemEnd",
+      "systemText"
+    ];
+    WIDTH2 = ENCODED.length;
     DASH2 = -1;
     ROW_END = -2;
     LIMIT = 2 ** 31;
@@ -42533,31 +42558,30 @@ function walkGroups(base, cur, each) {
     each(b0, i, c0, j3);
   }
 }
-function goldChanges(base, b3, cur, c3, right, out) {
-  const n = Math.min(b3.length, c3.length);
-  const rightOf = (t2, rows) => {
-    let k3 = 0;
-    for (const i of rows) if (right.has(t2.category(i))) k3++;
-    return Math.min(k3, n);
-  };
-  if (rightOf(base.table, b3) === rightOf(cur.table, c3)) return;
-  const split = (t2, rows) => ({
-    yes: rows.filter((i) => right.has(t2.category(i))).slice(0, n),
-    no: rows.filter((i) => !right.has(t2.category(i)))
-  });
-  const then = split(base.table, b3);
-  const now = split(cur.table, c3);
-  const change = (x4, y3) => {
+function splitRows(rows, right, n) {
+  const yes = [];
+  const no2 = [];
+  for (let r2 = 0; r2 < rows.length; r2++) {
+    if (right[r2] === 0) no2.push(rows[r2]);
+    else if (yes.length < n) yes.push(rows[r2]);
+  }
+  return { yes, no: no2 };
+}
+function goldChanges(base, b3, cur, c3, out) {
+  const n = Math.min(b3.rows.length, c3.rows.length);
+  const then = splitRows(b3.rows, b3.right, n);
+  const now = splitRows(c3.rows, c3.right, n);
+  const change = (x4, y3, into) => {
     const gold = y3 === void 0 ? void 0 : cur.table.span(y3, 0);
-    if (x4 === void 0 || y3 === void 0 || gold === void 0) return [];
+    if (x4 === void 0 || y3 === void 0 || gold === void 0) return;
     const document2 = cur.table.text(cur.table.field(y3, "document"));
     const baseline = state(base.table, x4);
-    return [{ kind: "gold", document: document2, gold, baseline, current: state(cur.table, y3) }];
+    into.push({ kind: "gold", document: document2, gold, baseline, current: state(cur.table, y3) });
   };
   for (let k3 = 0; k3 < then.yes.length - now.yes.length; k3++)
-    out.broken.push(...change(then.yes[k3], now.no[k3]));
+    change(then.yes[k3], now.no[k3], out.broken);
   for (let k3 = 0; k3 < now.yes.length - then.yes.length; k3++)
-    out.fixed.push(...change(then.no[k3], now.yes[k3]));
+    change(then.no[k3], now.yes[k3], out.fixed);
 }
 function rightRows(side2, right) {
   const byIndex = Uint8Array.from(CLASH_CATEGORIES, (c3) => right.has(c3) ? 1 : 0);
@@ -42610,7 +42634,14 @@ function annotationChanges(baseline, current, scheme) {
     if (c1 === c0) return;
     const n = Math.min(b1 - b0, c1 - c0);
     if (Math.min(countOnes(bRight, b0, b1), n) === Math.min(countOnes(cRight, c0, c1), n)) return;
-    goldChanges(base, base.gold.subarray(b0, b1), cur, cur.gold.subarray(c0, c1), right, out);
+    const b3 = { rows: base.gold.subarray(b0, b1), right: bRight.subarray(b0, b1) };
+    goldChanges(
+      base,
+      b3,
+      cur,
+      { rows: cur.gold.subarray(c0, c1), right: cRight.subarray(c0, c1) },
+      out
+    );
   });
   const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
   walkGroups(bl, cl, (b0, b1, c0, c1) => {
@@ -42732,28 +42763,35 @@ var init_sparse_part = __esm({
 function changedRows(table2, u2) {
   const rows = [];
   for (let i = 0; i * u2 < table2.length; i++) {
-    if (table2.subarray(i * u2, (i + 1) * u2).some((x4) => x4 !== 0)) rows.push(i);
+    for (let c3 = i * u2; c3 < (i + 1) * u2; c3++) {
+      if (table2[c3] !== 0) {
+        rows.push(i);
+        break;
+      }
+    }
   }
   return Int32Array.from(rows);
 }
 function columnStats(table2, u2, picked2) {
   const live = new Array(u2).fill(false);
   const integral = new Array(u2).fill(true);
-  const top = new Array(u2).fill(0);
-  for (const i of picked2) {
+  const top = new Float64Array(u2);
+  const n = picked2 === null ? table2.length / u2 : picked2.length;
+  for (let r2 = 0; r2 < n; r2++) {
+    const i = picked2 === null ? r2 : picked2[r2];
     for (let c3 = 0; c3 < u2; c3++) {
-      const x4 = table2[i * u2 + c3] ?? 0;
+      const x4 = table2[i * u2 + c3];
       if (x4 === 0) continue;
       live[c3] = true;
       if (!Number.isInteger(x4)) integral[c3] = false;
-      top[c3] = Math.max(top[c3] ?? 0, Math.abs(x4));
+      const size = Math.abs(x4);
+      if (size > top[c3]) top[c3] = size;
     }
   }
   return { live, integral, top };
 }
 function buildTablePart(table2, u2, rows, weightTotal) {
-  const picked2 = rows === null ? Array.from({ length: table2.length / u2 }, (_3, i) => i) : [...rows];
-  const stats = columnStats(table2, u2, picked2);
+  const stats = columnStats(table2, u2, rows);
   const live = Array.from({ length: u2 }, (_3, c3) => c3).filter((c3) => stats.live[c3]);
   const ints = live.filter(
     (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK
@@ -42763,21 +42801,18 @@ function buildTablePart(table2, u2, rows, weightTotal) {
   const paired = new Set(pairs.flat());
   const single = live.filter((c3) => !paired.has(c3));
   const width = pairs.length + single.length;
-  const out = new Float64Array(picked2.length * width);
-  picked2.forEach((i, r2) => {
-    pairs.forEach(([hi, lo], k3) => {
-      out[r2 * width + k3] = (table2[i * u2 + hi] ?? 0) * PACK + (table2[i * u2 + lo] ?? 0);
-    });
-    single.forEach((c3, k3) => {
-      out[r2 * width + pairs.length + k3] = table2[i * u2 + c3] ?? 0;
-    });
-  });
-  return {
-    table: out,
-    rows,
-    slots: Int32Array.from([...pairs.map(([hi]) => hi), ...single]),
-    low: Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)])
-  };
+  const slots2 = Int32Array.from([...pairs.map(([hi]) => hi), ...single]);
+  const low = Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)]);
+  const n = rows === null ? table2.length / u2 : rows.length;
+  const out = new Float64Array(n * width);
+  for (let r2 = 0; r2 < n; r2++) {
+    const at3 = (rows === null ? r2 : rows[r2]) * u2;
+    for (let k3 = 0; k3 < pairs.length; k3++)
+      out[r2 * width + k3] = table2[at3 + slots2[k3]] * PACK + table2[at3 + low[k3]];
+    for (let k3 = pairs.length; k3 < width; k3++)
+      out[r2 * width + k3] = table2[at3 + slots2[k3]];
+  }
+  return { table: out, rows, slots: slots2, low };
 }
 var HALF_PACK;
 var init_table_part = __esm({
@@ -42803,11 +42838,13 @@ function typesOf2(rows) {
   return out;
 }
 function classSums(t2, layout, into) {
-  layout.classes.forEach((members, c3) => {
+  const classes = layout.classes;
+  for (let c3 = 0; c3 < classes.length; c3++) {
+    const members = classes[c3];
     let sum3 = 0;
-    for (const category of members) sum3 += t2[category];
+    for (let m2 = 0; m2 < members.length; m2++) sum3 += t2[members[m2]];
     into[c3] = sum3;
-  });
+  }
 }
 function fillCore(table2, n, i, row2, layout) {
   const k3 = layout.classes.length;
@@ -48654,7 +48691,7 @@ var init_html_escape = __esm({
 
 // src/report/trend-chart.ts
 function x3(i, n) {
-  const span = WIDTH2 - PAD.left - PAD.right;
+  const span = WIDTH3 - PAD.left - PAD.right;
   return PAD.left + (n <= 1 ? span / 2 : span * i / (n - 1));
 }
 function y2(v2) {
@@ -48662,7 +48699,7 @@ function y2(v2) {
 }
 function axes(trend) {
   const grid = [0, 0.25, 0.5, 0.75, 1].map(
-    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH2 - PAD.right}" y1="${y2(v2)}" y2="${y2(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y2(v2) + 4}" text-anchor="end">${coefficient(trend) ? String(v2) : String(100 * v2)}</text>`
+    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH3 - PAD.right}" y1="${y2(v2)}" y2="${y2(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y2(v2) + 4}" text-anchor="end">${coefficient(trend) ? String(v2) : String(100 * v2)}</text>`
   );
   const n = trend.points.length;
   const labels = trend.points.map(
@@ -48679,11 +48716,11 @@ function series(trend, name, k3) {
     (p2) => html2`<circle cx="${x3(p2.i, n).toFixed(1)}" cy="${y2(p2.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p2.label}: ${shown2(trend, p2.v)}</title></circle>`
   );
   const ly = PAD.top + 14 * k3 + 6;
-  return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k3 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH2 - PAD.right + 10}" x2="${WIDTH2 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH2 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
+  return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k3 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH3 - PAD.right + 10}" x2="${WIDTH3 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH3 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
 }
 function renderTrendSvg(trend) {
   const lines2 = trend.series.map((name, k3) => series(trend, name, k3));
-  return html2`<svg role="img" aria-label="${trend.metric} by release" width="${WIDTH2}" height="${HEIGHT}" viewBox="0 0 ${WIDTH2} ${HEIGHT}" xmlns="http://www.w3.org/2000/svg"><title>${trend.metric} by release</title>${axes(trend)}${lines2}</svg>`;
+  return html2`<svg role="img" aria-label="${trend.metric} by release" width="${WIDTH3}" height="${HEIGHT}" viewBox="0 0 ${WIDTH3} ${HEIGHT}" xmlns="http://www.w3.org/2000/svg"><title>${trend.metric} by release</title>${axes(trend)}${lines2}</svg>`;
 }
 function mermaidLabel(label) {
   const safe = label.replace(/[^\w.+\-/ ]/g, "_").slice(0, 24);
@@ -48709,7 +48746,7 @@ function renderTrendMermaid(trend) {
     ].join("\n")
   );
 }
-var PALETTE, WIDTH2, HEIGHT, PAD, coefficient, shown2;
+var PALETTE, WIDTH3, HEIGHT, PAD, coefficient, shown2;
 var init_trend_chart = __esm({
   "src/report/trend-chart.ts"() {
     "use strict";
@@ -48726,7 +48763,7 @@ var init_trend_chart = __esm({
       "#e8710a",
       "#5f6368"
     ];
-    WIDTH2 = 720;
+    WIDTH3 = 720;
     HEIGHT = 260;
     PAD = { left: 44, right: 160, top: 16, bottom: 46 };
     coefficient = (trend) => unitOfPath(trend.metric) === "coefficient";

@@ -147,15 +147,20 @@ function scanCells(text: string, out: number[]): boolean {
   return true;
 }
 
-/** Reads one document's rows into the table; `strings[k]` is interned as table id `ids[k]`. */
-class RowReader {
+/**
+ * Reads one document's rows into the table; `strings[k]` is interned as table id `ids[k]`. With
+ * `ids` null (the strings not read yet) the rows keep k itself, and `highest` notes the largest.
+ */
+export class RowReader {
   private readonly cells: number[] = [];
   private at = 0;
   private path = "";
+  /** The largest string index read while `ids` is null (−1: none). */
+  highest = -1;
   constructor(
     private readonly j: JsonShape,
     private readonly table: DetailTable,
-    private readonly ids: readonly number[],
+    private readonly ids: readonly number[] | null,
   ) {}
 
   private fail(): never {
@@ -175,6 +180,11 @@ class RowReader {
   }
 
   private string(dash: boolean): number {
+    if (this.ids === null) {
+      const n = this.next(LIMIT, dash);
+      if (n > this.highest) this.highest = n;
+      return n === DASH ? -1 : n;
+    }
     const n = this.next(this.ids.length, dash);
     return n === DASH ? -1 : (this.ids[n] as number);
   }
@@ -202,11 +212,16 @@ class RowReader {
   }
 }
 
+/** Whether a block's `categories` are the clash categories, in their order. */
+export function clashCategories(value: unknown): boolean {
+  return JSON.stringify(value) === JSON.stringify(CLASH_CATEGORIES);
+}
+
 /** Decodes a detail-columns block at `path` into a table; malformed parts are DataErrors. */
 export function decodeDetailColumns(j: JsonShape, block: JsonRecord, path: string): DetailTable {
   j.choice(block.encoding, [DETAIL_COLUMNS], `${path}.encoding`);
   const categories = j.array(block.categories, `${path}.categories`);
-  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
+  if (!clashCategories(categories))
     j.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
   const table = new DetailTable();
   const ids = j

@@ -18,7 +18,7 @@ import {
   type BaselineSource,
   type GoldCheck,
 } from "./comparison.ts";
-import { readScoresFile } from "./read-scores.ts";
+import { readScoresFile, scoresFileAt } from "./read-scores.ts";
 import { findReleaseTag, type ReleaseTagLookup } from "./release-tag.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
 
@@ -178,7 +178,7 @@ class Finder {
     if (this.deps.files.kind(path) !== "file")
       return { kind: "missed", reason: `${path} not found` };
     try {
-      const snapshot = readScoresFile(() => this.deps.files.readText(path), path);
+      const snapshot = readScoresFile(scoresFileAt(this.deps.files, path), path);
       const tag = snapshot.recorded?.tag ?? null;
       return {
         kind: "found",

@@ -7,11 +7,13 @@ import { rememberDocumentRows } from "../measure/families/spans-merge.ts";
 import { verifyScores } from "../measure/families/verify-scores.ts";
 import { AGREEMENT_SCHEMA } from "../measure/labels/label-documents.ts";
 import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
+import { type FilePort, filesWithin, limitsOf } from "../ports/files.ts";
 import { BASELINE_SCHEMA, BASELINE_SCHEMA_V1 } from "./baseline-file.ts";
 import { decodeDetailColumns } from "./detail-columns.ts";
 import { type JsonRecord, JsonShape } from "./json-shape.ts";
 import { isRecordableTag } from "./release-tag.ts";
 import type { RecordedAt, ScoresSnapshot } from "./scores-snapshot.ts";
+import { streamScores } from "./stream-scores.ts";
 import { decodeDocumentRows } from "./tally-rows.ts";
 
 function readInput(j: JsonShape, value: unknown, path: string): InputSummary {
@@ -60,7 +62,7 @@ export function readDetailsFile(text: string, origin: string): DetailRow[] {
   return readDetails(j, alignment, "");
 }
 
-function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {
+function readBlock(j: JsonShape, root: JsonRecord, goldSha: string, decoded: DetailTable | null) {
   if (root.baseline === undefined) return { recorded: null, details: null };
   const b = j.record(root.baseline, "baseline");
   const schema = j.choice(b.schema, [BASELINE_SCHEMA, BASELINE_SCHEMA_V1], "baseline.schema");
@@ -76,7 +78,8 @@ function readBlock(j: JsonShape, root: JsonRecord, goldSha: string) {
   const details =
     schema === BASELINE_SCHEMA_V1
       ? DetailTable.from(readDetails(j, b.details, "baseline.details"))
-      : decodeDetailColumns(j, j.record(b.details, "baseline.details"), "baseline.details");
+      : (decoded ??
+        decodeDetailColumns(j, j.record(b.details, "baseline.details"), "baseline.details"));
   return { recorded, details };
 }
 
@@ -99,21 +102,50 @@ function readInputs(j: JsonShape, root: JsonRecord) {
 }
 
 /**
- * The parsed document. Given as a function, the text (47 MB at 10M tokens) is read here and is
- * garbage once parsed, not alive while the rows and details are decoded.
+ * A scores file's text: whole, or read by a function, or streamed in pieces (`chunks`) with
+ * `text` to read it whole when the stream is not one the streaming reader takes.
  */
-function parseRoot(j: JsonShape, text: string | (() => string)): JsonRecord {
-  return j.record(j.parse(typeof text === "string" ? text : text()), "");
+export type ScoresSource =
+  | string
+  | (() => string)
+  | { readonly chunks: () => Iterable<string>; readonly text: () => string };
+
+/**
+ * A scores file on a port, streamed; refused beyond the document-size limit, as a whole read is
+ * (a line past the line-length limit, or a stream the port refuses, is read whole instead).
+ */
+export function scoresFileAt(files: FilePort, path: string): ScoresSource {
+  const limits = limitsOf(files);
+  const bounded = filesWithin(files, { ...limits, fileSize: limits.documentSize });
+  return { chunks: () => bounded.readChunks(path), text: () => files.readText(path) };
+}
+
+/**
+ * The parsed document and its decoded compact details. Streamed where it can be (`streamScores`:
+ * a baseline's 47 MB text at 10M tokens and its 40 MB of detail lines are never alive at once);
+ * else parsed whole, which reports a fault with its line and column.
+ */
+function parseSource(j: JsonShape, source: ScoresSource, origin: string) {
+  const pieces =
+    typeof source === "string"
+      ? () => [source]
+      : typeof source === "function"
+        ? null
+        : source.chunks;
+  const streamed = pieces === null ? null : streamScores(pieces, origin);
+  if (streamed !== null) return streamed;
+  const text =
+    typeof source === "string" ? source : typeof source === "function" ? source() : source.text();
+  return { root: j.record(j.parse(text), ""), details: null };
 }
 
 /**
  * Reads a `goldgate/scores@1` document (a baseline file or plain `score --json` output) into a
  * snapshot, checking every field a comparison uses. Errors are DataErrors naming file and field.
- * `text`: the document's text, or a function that reads it (see `parseRoot`).
  */
-export function readScoresFile(text: string | (() => string), origin: string): ScoresSnapshot {
+export function readScoresFile(source: ScoresSource, origin: string): ScoresSnapshot {
   const j = new JsonShape(origin);
-  const root = parseRoot(j, text);
+  const { root, details } = parseSource(j, source, origin);
   j.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j.record(root.tool, "tool");
   const { gold, system } = readInputs(j, root);
@@ -132,7 +164,7 @@ export function readScoresFile(text: string | (() => string), origin: string): S
     settings: j.record(root.settings, "settings"),
     inputs: { gold, system },
     documents,
-    ...readBlock(j, root, gold.sha256),
+    ...readBlock(j, root, gold.sha256, details),
     document: withoutDetails(root),
   };
 }

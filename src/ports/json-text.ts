@@ -123,7 +123,7 @@ function scanKey(text: string, i: number): number | JsonFault {
  * never scanned by the slower `findJsonFault`. A subtree the parser drops (the earlier of two
  * equal keys) is not walked, so it is not counted: no code ever sees it.
  */
-function parsedWithin(
+export function parsedWithin(
   text: string,
   maxDepth: number,
 ): { ok: true; value: unknown } | { ok: false } {

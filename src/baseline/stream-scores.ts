@@ -1,0 +1,119 @@
+import { DetailTable } from "../align/detail-table.ts";
+import { JsonStream, OMIT, StreamFault, stringContent } from "../ports/json-stream.ts";
+import { BASELINE_SCHEMA } from "./baseline-file.ts";
+import { clashCategories, DETAIL_COLUMNS, RowReader } from "./detail-columns.ts";
+import { type JsonRecord, JsonShape } from "./json-shape.ts";
+
+/** A scores document read as it streamed by: its members, and its detail rows already decoded. */
+export interface StreamedScores {
+  /** The document as `JSON.parse` gives it, but `baseline.details` without its `rows`. */
+  readonly root: JsonRecord;
+  /** The rows of `baseline.details`, decoded (null: the document has no compact details). */
+  readonly details: DetailTable | null;
+}
+
+/** `baseline.details.rows` decoded line by line into a table, the strings' ids fixed at the end. */
+class StreamedRows {
+  readonly table = new DetailTable();
+  private readonly reader: RowReader;
+  count = 0;
+  constructor(origin: string) {
+    this.reader = new RowReader(new JsonShape(origin), this.table, null);
+  }
+
+  read(stream: JsonStream): void {
+    // The row's position is its document (fixed with the others in `finish`).
+    this.reader.read(this.count, stringContent(stream.rawString()), "baseline.details.rows");
+    this.count++;
+  }
+
+  /**
+   * The table, once the rest of the block holds what `decodeDetailColumns` checks (any other
+   * block is read whole, which says what is wrong): documents and strings are interned in the
+   * order that reader interns them, so the table is the one it makes.
+   */
+  finish(block: JsonRecord): DetailTable {
+    const strings = block.strings;
+    const documents = block.documents;
+    if (
+      block.encoding !== DETAIL_COLUMNS ||
+      !clashCategories(block.categories) ||
+      !Array.isArray(strings) ||
+      !Array.isArray(documents) ||
+      documents.length !== this.count ||
+      this.reader.highest >= strings.length
+    )
+      throw new StreamFault();
+    const ids = strings.map((s) => (typeof s === "string" ? this.table.intern(s) : fault()));
+    const at = documents.map((d) => (typeof d === "string" ? this.table.intern(d) : fault()));
+    this.table.renumber(at, ids);
+    return this.table;
+  }
+}
+
+function fault(): never {
+  throw new StreamFault();
+}
+
+/** The `details` member of a `baseline` block; its rows go to `rows`, not into the result. */
+function readDetails(s: JsonStream, rows: StreamedRows, seen: { rows: boolean }): JsonRecord {
+  return s.object((name) => {
+    if (name !== "rows" || s.peek() !== 91) return s.value(4);
+    seen.rows = true;
+    s.array(() => rows.read(s));
+    return OMIT;
+  });
+}
+
+/** The `baseline` block, its compact details decoded into a table on the way. */
+function readBaseline(s: JsonStream, origin: string) {
+  let details: DetailTable | null = null;
+  const block = s.object((name) => {
+    if (name !== "details" || s.peek() !== 123) return s.value(3);
+    const rows = new StreamedRows(origin);
+    const seen = { rows: false };
+    const members = readDetails(s, rows, seen);
+    if (!seen.rows) throw new StreamFault();
+    details = rows.finish(members);
+    return members;
+  });
+  // Only the current block's details are compact (baseline@1 held objects: read whole).
+  if (details !== null && block.schema !== BASELINE_SCHEMA) throw new StreamFault();
+  return { block, details };
+}
+
+/**
+ * A scores document read from its text's pieces, never holding the whole text nor the whole
+ * parse: a baseline's detail lines (45,000 lines, 40 MB at 10M tokens) are decoded as they pass.
+ * Null when the text is anything but a JSON object this reader takes apart (a syntax error, a
+ * name given twice, a detail block that does not decode...): the caller then reads it whole, as
+ * before, and that read reports the fault with its line and column.
+ */
+export function streamScores(
+  pieces: () => Iterable<string>,
+  origin: string,
+): StreamedScores | null {
+  let stream: JsonStream | null = null;
+  try {
+    stream = new JsonStream(pieces());
+    const read = readRoot(stream, origin);
+    stream.end();
+    return read;
+  } catch {
+    // The port's own refusals (a limit, invalid UTF-8) are the whole read's too.
+    return null;
+  } finally {
+    stream?.close();
+  }
+}
+
+function readRoot(s: JsonStream, origin: string): StreamedScores {
+  let details: DetailTable | null = null;
+  const root = s.object((name) => {
+    if (name !== "baseline" || s.peek() !== 123) return s.value(2);
+    const read = readBaseline(s, origin);
+    details = read.details;
+    return read.block;
+  });
+  return { root, details };
+}

@@ -1,0 +1,182 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import fc from "fast-check";
+import { buildBaselineFile } from "../../src/baseline/baseline-file.ts";
+import { readScoresFile, scoresFileAt } from "../../src/baseline/read-scores.ts";
+import { streamScores } from "../../src/baseline/stream-scores.ts";
+import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
+import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
+import { DataError } from "../../src/errors.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { nodeFiles, nodeFilesWithin } from "../../src/ports/node-files.ts";
+import { renderJson } from "../../src/report/json.ts";
+import { REPO } from "../shared-fixtures.ts";
+
+const run = scoreCorpus(
+  {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "conll",
+    gold: join(REPO, "examples/ner/gold.conll"),
+    system: join(REPO, "examples/ner/system.conll"),
+  },
+  nodeFiles,
+  { details: true },
+);
+const text = renderJson(buildBaselineFile(run.scores, run.details, { commit: "c", tag: "v1" }));
+
+/** `text` in pieces of the given sizes (cycled), as a port streams a file. */
+function piecesOf(whole: string, sizes: readonly number[]): string[] {
+  const out: string[] = [];
+  for (let at = 0, k = 0; at < whole.length; k++) {
+    const size = sizes[k % sizes.length] ?? 1;
+    out.push(whole.slice(at, at + size));
+    at += size;
+  }
+  return out;
+}
+
+/** A source streamed in pieces of the given sizes; `wholeReads` counts the reads of the text. */
+function source(whole: string, sizes: readonly number[] = [7]) {
+  const counted = { wholeReads: 0 };
+  return {
+    counted,
+    src: {
+      chunks: () => piecesOf(whole, sizes),
+      text: () => {
+        counted.wholeReads++;
+        return whole;
+      },
+    },
+  };
+}
+
+const snapshotOf = (s: ReturnType<typeof readScoresFile>) => ({
+  ...s,
+  details: s.details?.rows() ?? null,
+  strings: s.details?.strings ?? null,
+});
+
+test("a baseline streamed in pieces of any size reads as the whole text does, without reading it whole", () => {
+  const whole = snapshotOf(readScoresFile(() => text, "base.json"));
+  assert.ok((whole.details?.length ?? 0) > 0);
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 5 }),
+      (sizes) => {
+        const { counted, src } = source(text, sizes);
+        assert.deepEqual(snapshotOf(readScoresFile(src, "base.json")), whole);
+        assert.equal(counted.wholeReads, 0, "streamed, not read whole");
+      },
+    ),
+    { numRuns: 40 },
+  );
+});
+
+test("members cut out whole parse as JSON.parse parses them: escapes, backslash runs, numbers, order", () => {
+  const values = fc.jsonValue({ maxDepth: 3 });
+  const keys = fc.string({ unit: fc.constantFrom("a", "\\", '"', "é", "😀", "\n", " ", "7") });
+  fc.assert(
+    fc.property(
+      fc.dictionary(keys, values, { maxKeys: 6 }),
+      fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 3 }),
+      fc.boolean(),
+      (extra, sizes, spaced) => {
+        if (Object.hasOwn(extra, "__proto__")) return;
+        const doc = { ...extra, settings: { note: 'a\\"b\\\\', n: -1.5e-3 }, z: [1, "\\"] };
+        const json = JSON.stringify(doc, null, spaced ? 2 : undefined);
+        const streamed = streamScores(() => piecesOf(json, sizes), "x.json");
+        assert.notEqual(streamed, null);
+        assert.deepEqual(streamed?.root, JSON.parse(json));
+        assert.deepEqual(Object.keys(streamed?.root ?? {}), Object.keys(JSON.parse(json)));
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+const fails = (bad: string, message: RegExp, wholeReads = 1): void => {
+  for (const sizes of [[1], [5, 3], [4096]]) {
+    const { counted, src } = source(bad, sizes);
+    assert.throws(
+      () => readScoresFile(src, "base.json"),
+      (e: unknown) => e instanceof DataError && message.test(e.message),
+      `pieces of ${sizes.join(",")}`,
+    );
+    assert.equal(counted.wholeReads, wholeReads, "read whole (only) to say where");
+  }
+  assert.throws(
+    () => readScoresFile(bad, "base.json"),
+    (e: unknown) => e instanceof DataError && message.test(e.message),
+  );
+};
+
+/** The line and column where `needle` starts in `whole`. */
+function lineColumnOf(whole: string, needle: string): string {
+  const at = whole.indexOf(needle);
+  const before = whole.slice(0, at).split("\n");
+  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+test("a fault in the middle of the detail rows is reported as a whole read reports it", () => {
+  const rows = text.indexOf('"rows": [');
+  const second = text.indexOf('",', rows) + 2;
+  // A detail row that does not decode, the second of the block.
+  const badRow = `${text.slice(0, second)}\n "0 - -",${text.slice(second).replace(/^\s*"[^"]*",/, "")}`;
+  fails(badRow, /^base\.json: baseline\.details\.rows\[1\]: expected rows of CATEGORY GOLD SYSTEM/);
+  // A string index beyond `strings`, which follows the rows in the file.
+  const far = text.replace(/"rows": \[\n\s*"0 (\d+)/, '"rows": [\n "0 99999');
+  fails(far, /^base\.json: baseline\.details\.rows\[0\]: expected an integer in 0\.\./);
+  // Broken JSON mid-rows: the whole read gives the line and column.
+  const cut = `${text.slice(0, second)} } ${text.slice(second)}`;
+  fails(
+    cut,
+    new RegExp(
+      `^base\\.json:${lineColumnOf(cut, " } ").replace(/:(\d+)$/, (_, c) => `:${Number(c) + 1}`)}: invalid JSON: expected`,
+    ),
+  );
+  // The text ends inside the rows.
+  fails(text.slice(0, second + 20), /^base\.json:\d+:\d+: invalid JSON: expected/);
+  // A control character inside a row is a JSON fault, not a row fault.
+  const inside = text.indexOf('"', second) + 2;
+  const control = `${text.slice(0, inside)}\u0001${text.slice(inside)}`;
+  fails(
+    control,
+    /^base\.json:\d+:\d+: invalid JSON: expected no control character inside a string/,
+  );
+  // Rows and documents that disagree in number.
+  const fewer = text.replace(/"documents": \[\n(\s*)"[^"]*",/, '"documents": [\n$1');
+  fails(
+    fewer,
+    /^base\.json: baseline\.details\.rows: expected \d+ rows \(one per document\), got \d+/,
+  );
+});
+
+test("after the rows: nesting past the limit and checks of the rest of the file are the whole read's", () => {
+  const deep = `${"[".repeat(1000)}${"]".repeat(1000)}`;
+  const nested = text.replace(/"tokens": /, `"deep": ${deep},\n  "tokens": `);
+  fails(nested, /^base\.json:\d+:\d+: nested deeper than 1000 at line \d+/);
+  const tagged = text.replace('"tag": "v1"', '"tag": "--upload-pack=x"');
+  fails(tagged, /^base\.json: baseline\.tag: expected a tag name/, 0);
+  fails(`${text}x`, /^base\.json:\d+:\d+: invalid JSON: expected the end of the text/);
+  const twice = text.replace(
+    '"schema": "goldgate/scores@1"',
+    '"schema": "x", "schema": "goldgate/scores@9"',
+  );
+  fails(twice, /^base\.json: schema: expected one of: .*got "goldgate\/scores@9"$/);
+});
+
+test("a baseline file on disk streams within the document-size limit, as a whole read is refused", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-stream-"));
+  const path = join(dir, "base.json");
+  writeFileSync(path, text);
+  const read = readScoresFile(scoresFileAt(nodeFiles, path), path);
+  assert.deepEqual(snapshotOf(read), snapshotOf(readScoresFile(text, path)));
+  const small = nodeFilesWithin({ ...DEFAULT_LIMITS, documentSize: 1000 });
+  assert.throws(
+    () => readScoresFile(scoresFileAt(small, path), path),
+    /exceeds the document-size limit \(1000 bytes\)/,
+  );
+});

@@ -1804,12 +1804,12 @@ function resolveUsageFields(config, flags, ctx) {
   return fields2;
 }
 function tableSetting(flag2, spec, flags, config, r2) {
-  const parse = PARSERS[flag2] ?? (spec.type === "boolean" ? (v2) => v2 === void 0 ? void 0 : v2 === true : spec.choices !== void 0 ? (v2, name) => choice(name, v2, spec.choices ?? [], r2.p) : (v2) => v2 === void 0 ? void 0 : String(v2));
-  const fromFlag = parse(Reflect.get(flags, camelName(flag2)), flag2, "flag", r2);
+  const parse2 = PARSERS[flag2] ?? (spec.type === "boolean" ? (v2) => v2 === void 0 ? void 0 : v2 === true : spec.choices !== void 0 ? (v2, name) => choice(name, v2, spec.choices ?? [], r2.p) : (v2) => v2 === void 0 ? void 0 : String(v2));
+  const fromFlag = parse2(Reflect.get(flags, camelName(flag2)), flag2, "flag", r2);
   const path = spec.config ?? "";
   const [section3 = "", key3 = ""] = path.split(".");
   const given = Reflect.get(config, section3);
-  return pick(fromFlag, parse(given?.[key3], path, "config", r2));
+  return pick(fromFlag, parse2(given?.[key3], path, "config", r2));
 }
 function tableSettings(config, flags, r2) {
   const out = {};
@@ -12550,7 +12550,7 @@ function attributesText(attributes) {
 function parseAttributes(text5) {
   return Object.fromEntries(JSON.parse(text5));
 }
-var FIELDS2, WIDTH, SHIFT, MASK, AT, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
+var FIELDS2, WIDTH, SHIFT, MASK, AT, STRING_CELLS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
 var init_detail_table = __esm({
   "src/align/detail-table.ts"() {
     "use strict";
@@ -12572,6 +12572,7 @@ var init_detail_table = __esm({
     SHIFT = 13;
     MASK = (1 << SHIFT) - 1;
     AT = Object.fromEntries(FIELDS2.map((f3, k3) => [f3, k3]));
+    STRING_CELLS = [AT.goldType, AT.goldText, AT.systemType, AT.systemText];
     CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k3) => [c3, k3]));
     byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     CATEGORY_RANK = Int32Array.from(
@@ -12628,6 +12629,21 @@ var init_detail_table = __esm({
           if (s?.attributes !== void 0) this.attributeIds[side2]?.set(this.count, s.attributes);
         }
         this.count++;
+      }
+      /**
+       * Rewrites every row's document id k as `documents[k]` and each string id k as `strings[k]`:
+       * rows read before their strings were interned (a streamed baseline file) get the table's ids.
+       */
+      renumber(documents, strings2) {
+        for (let i = 0; i < this.count; i++) {
+          const c3 = this.chunks[i >>> SHIFT];
+          const at3 = (i & MASK) * WIDTH;
+          c3[at3] = documents[c3[at3]];
+          for (const k3 of STRING_CELLS) {
+            const id = c3[at3 + k3];
+            if (id >= 0) c3[at3 + k3] = strings2[id];
+          }
+        }
       }
       /** Cell k of row i. */
       cell(i, k3) {
@@ -14710,20 +14726,20 @@ function lineColumn(text5, offset) {
 function parseJsonText(text5, at3, expected2) {
   const parsed = parsedWithin(text5, NESTING_LIMIT);
   if (parsed.ok) return parsed.value;
-  const fault = findJsonFault(text5);
-  if (fault === null) return JSON.parse(text5);
-  const { line: line2, column } = lineColumn(text5, fault.offset);
+  const fault3 = findJsonFault(text5);
+  if (fault3 === null) return JSON.parse(text5);
+  const { line: line2, column } = lineColumn(text5, fault3.offset);
   const where3 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
-  const near = text5.slice(fault.offset, fault.offset + 12);
+  const near = text5.slice(fault3.offset, fault3.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
-  if (fault.expected.startsWith("nesting"))
+  if (fault3.expected.startsWith("nesting"))
     throw new DataError(
       where3,
       `nested deeper than ${NESTING_LIMIT} at line ${where3.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
     );
   throw new DataError(
     where3,
-    `invalid JSON: expected ${fault.expected}, got ${got}; the file should hold ${expected2}`
+    `invalid JSON: expected ${fault3.expected}, got ${got}; the file should hold ${expected2}`
   );
 }
 var NUMBER2, ESCAPE, ARRAY, OBJECT;
@@ -18052,12 +18068,12 @@ var init_parse_gate = __esm({
 });
 
 // src/formats/standoff-side.ts
-function standoffSides(files, sides, parse) {
+function standoffSides(files, sides, parse2) {
   const goldTexts = /* @__PURE__ */ new Map();
   const systemIds = new Set(sides.system.files.map((f3) => f3.id));
   function* side2(which) {
     for (const file of sides[which].files) {
-      const doc = parse[which].parse(files.readText(file.path), file);
+      const doc = parse2[which].parse(files.readText(file.path), file);
       if (which === "gold" && systemIds.has(file.id)) goldTexts.set(file.id, doc.text);
       if (which === "system") checkSameText(goldTexts, file, doc);
       yield {
@@ -18069,7 +18085,7 @@ function standoffSides(files, sides, parse) {
         source: { file: file.path }
       };
     }
-    parse[which].finish?.();
+    parse2[which].finish?.();
   }
   return { gold: side2("gold"), system: side2("system") };
 }
@@ -18204,11 +18220,11 @@ var init_gate = __esm({
         const sides = listCorpusSides(settings, files, CONVENTION3, report);
         const tokenType = settings.tokenType ?? GATE_TOKEN_TYPE;
         const parser = (set, side2, name) => gateParser({ set, tokenType, settings, name, root: side2.root }, report);
-        const parse = {
+        const parse2 = {
           gold: parser(settings.goldSet, sides.gold, "gold"),
           system: parser(settings.systemSet, sides.system, "system")
         };
-        return { kind: "sides", ...standoffSides(files, sides, parse) };
+        return { kind: "sides", ...standoffSides(files, sides, parse2) };
       }
     };
   }
@@ -27873,7 +27889,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -27914,7 +27930,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -34819,7 +34835,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse(serialize2(uri, options), options);
+        parse2(serialize2(uri, options), options);
       }
       return uri;
     }
@@ -34862,8 +34878,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse(serialize2(base, options), options);
-        relative5 = parse(serialize2(relative5, options), options);
+        base = parse2(serialize2(base, options), options);
+        relative5 = parse2(serialize2(relative5, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative5.scheme) {
@@ -35181,7 +35197,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse(uri, opts) {
+    function parse2(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -35218,7 +35234,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize: serialize2,
-      parse
+      parse: parse2
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -41560,10 +41576,13 @@ function scanCells(text5, out) {
   }
   return true;
 }
+function clashCategories(value) {
+  return JSON.stringify(value) === JSON.stringify(CLASH_CATEGORIES);
+}
 function decodeDetailColumns(j3, block, path) {
   j3.choice(block.encoding, [DETAIL_COLUMNS2], `${path}.encoding`);
   const categories = j3.array(block.categories, `${path}.categories`);
-  if (JSON.stringify(categories) !== JSON.stringify(CLASH_CATEGORIES))
+  if (!clashCategories(categories))
     j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
   const table2 = new DetailTable();
   const ids = j3.array(block.strings, `${path}.strings`).map((s, k3) => table2.intern(j3.string(s, `${path}.strings[${k3}]`)));
@@ -41617,6 +41636,8 @@ var init_detail_columns = __esm({
       cells = [];
       at = 0;
       path = "";
+      /** The largest string index read while `ids` is null (−1: none). */
+      highest = -1;
       fail() {
         return this.j.fail(
           this.path,
@@ -41632,6 +41653,11 @@ var init_detail_columns = __esm({
         return n;
       }
       string(dash) {
+        if (this.ids === null) {
+          const n2 = this.next(LIMIT, dash);
+          if (n2 > this.highest) this.highest = n2;
+          return n2 === DASH2 ? -1 : n2;
+        }
         const n = this.next(this.ids.length, dash);
         return n === DASH2 ? -1 : this.ids[n];
       }
@@ -41998,6 +42024,302 @@ var init_release_tag = __esm({
   }
 });
 
+// src/ports/json-stream.ts
+function isSpace2(c3) {
+  return c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9;
+}
+function endsScalar(c3) {
+  return isSpace2(c3) || c3 === 44 || c3 === 93 || c3 === 125;
+}
+function fault() {
+  throw new StreamFault();
+}
+function parse(raw2, maxDepth) {
+  const parsed = parsedWithin(raw2, maxDepth);
+  return parsed.ok ? parsed.value : fault();
+}
+function stringContent(raw2) {
+  if (raw2.indexOf("\\") < 0) return raw2.slice(1, -1);
+  const value = parse(raw2, 1);
+  return typeof value === "string" ? value : fault();
+}
+var StreamFault, QUOTE, BACKSLASH, SPECIAL, JsonStream, OMIT;
+var init_json_stream = __esm({
+  "src/ports/json-stream.ts"() {
+    "use strict";
+    init_limits();
+    init_json_text();
+    StreamFault = class extends Error {
+      constructor() {
+        super("the JSON text is to be read whole");
+      }
+    };
+    QUOTE = 34;
+    BACKSLASH = 92;
+    SPECIAL = /["[\]{}]/g;
+    JsonStream = class {
+      text = "";
+      /** Next code unit to read in `text`. */
+      at = 0;
+      /** Start of the token being cut out (−1: none); `held` its part from earlier pieces. */
+      mark = -1;
+      held = [];
+      pieces;
+      constructor(pieces) {
+        this.pieces = pieces[Symbol.iterator]();
+      }
+      /** Stops reading (closes the file of a streamed port). */
+      close() {
+        this.pieces.return?.();
+      }
+      /**
+       * Appends the next piece; false at the end. A token being cut out keeps its earlier text in
+       * `held`, except a trailing run of backslashes, so an escape is always judged within `text`.
+       */
+      fill() {
+        const next = this.pieces.next();
+        if (next.done === true) return false;
+        let cut2 = this.at;
+        if (this.mark >= 0) {
+          cut2 = this.text.length;
+          while (cut2 > this.mark && this.text.charCodeAt(cut2 - 1) === BACKSLASH) cut2--;
+          this.held.push(this.text.slice(this.mark, cut2));
+          this.mark = 0;
+        }
+        this.text = this.text.slice(cut2) + next.value;
+        this.at -= cut2;
+        return true;
+      }
+      /** The next code unit after whitespace (not consumed), −1 at the end of the text. */
+      peek() {
+        for (; ; ) {
+          while (this.at < this.text.length && isSpace2(this.text.charCodeAt(this.at))) this.at++;
+          if (this.at < this.text.length) return this.text.charCodeAt(this.at);
+          if (!this.fill()) return -1;
+        }
+      }
+      /** Consumes `code` after whitespace, or faults. */
+      expect(code) {
+        if (this.peek() !== code) throw new StreamFault();
+        this.at++;
+      }
+      /** The end of the text (only whitespace left), or a fault. */
+      end() {
+        if (this.peek() !== -1) throw new StreamFault();
+      }
+      /** The text from `mark` to the cursor; ends the cut. */
+      take() {
+        const tail = this.text.slice(this.mark, this.at);
+        const raw2 = this.held.length === 0 ? tail : this.held.join("") + tail;
+        this.held = [];
+        this.mark = -1;
+        return raw2;
+      }
+      /** Moves the cursor past the string starting at it (a `"`). */
+      skipString() {
+        let lower = this.at + 1;
+        let k3 = lower;
+        for (; ; ) {
+          const q3 = this.text.indexOf('"', k3);
+          if (q3 < 0) {
+            this.at = this.text.length;
+            if (!this.fill()) throw new StreamFault();
+            lower = 0;
+            k3 = this.at;
+            continue;
+          }
+          let b3 = q3;
+          while (b3 > lower && this.text.charCodeAt(b3 - 1) === BACKSLASH) b3--;
+          if ((q3 - b3) % 2 === 0) {
+            this.at = q3 + 1;
+            return;
+          }
+          k3 = q3 + 1;
+        }
+      }
+      /** Moves the cursor past the array or object starting at it (strings skipped whole). */
+      skipNested() {
+        let depth = 0;
+        for (; ; ) {
+          SPECIAL.lastIndex = this.at;
+          const found = SPECIAL.exec(this.text);
+          if (found === null) {
+            this.at = this.text.length;
+            if (!this.fill()) throw new StreamFault();
+            continue;
+          }
+          this.at = found.index;
+          const c3 = this.text.charCodeAt(this.at);
+          if (c3 === QUOTE) {
+            this.skipString();
+            continue;
+          }
+          this.at++;
+          depth += c3 === 91 || c3 === 123 ? 1 : -1;
+          if (depth === 0) return;
+        }
+      }
+      /** Moves the cursor past a number or literal. */
+      skipScalar() {
+        for (; ; ) {
+          while (this.at < this.text.length && !endsScalar(this.text.charCodeAt(this.at))) this.at++;
+          if (this.at < this.text.length || !this.fill()) return;
+        }
+      }
+      /** The raw text of the string at the cursor, quotes included. */
+      rawString() {
+        if (this.peek() !== QUOTE) throw new StreamFault();
+        this.mark = this.at;
+        this.skipString();
+        return this.take();
+      }
+      /** The member name at the cursor and its `:`. */
+      key() {
+        const name = parse(this.rawString(), 1);
+        this.expect(58);
+        return typeof name === "string" ? name : fault();
+      }
+      /** The value at the cursor, parsed whole; nested no deeper than the limit from `level` on. */
+      value(level) {
+        const c3 = this.peek();
+        if (c3 === -1) throw new StreamFault();
+        this.mark = this.at;
+        if (c3 === QUOTE) this.skipString();
+        else if (c3 === 91 || c3 === 123) this.skipNested();
+        else this.skipScalar();
+        return parse(this.take(), NESTING_LIMIT + 1 - level);
+      }
+      /**
+       * An object's members, each read by `member` (which consumes the value); a name given twice
+       * or named `__proto__` faults (the whole read says what JSON.parse makes of them). Members
+       * for which `member` returns `OMIT` are left out of the result.
+       */
+      object(member) {
+        this.expect(123);
+        const out = {};
+        if (this.peek() === 125) {
+          this.at++;
+          return out;
+        }
+        for (; ; ) {
+          const name = this.key();
+          if (name === "__proto__" || Object.hasOwn(out, name)) throw new StreamFault();
+          const value = member(name);
+          if (value !== OMIT) out[name] = value;
+          const c3 = this.peek();
+          this.at++;
+          if (c3 === 125) return out;
+          if (c3 !== 44) throw new StreamFault();
+        }
+      }
+      /** An array's elements, each read by `element` (which consumes it); their count. */
+      array(element) {
+        this.expect(91);
+        if (this.peek() === 93) {
+          this.at++;
+          return 0;
+        }
+        for (let k3 = 0; ; k3++) {
+          element(k3);
+          const c3 = this.peek();
+          this.at++;
+          if (c3 === 93) return k3 + 1;
+          if (c3 !== 44) throw new StreamFault();
+        }
+      }
+    };
+    OMIT = /* @__PURE__ */ Symbol("omit");
+  }
+});
+
+// src/baseline/stream-scores.ts
+function fault2() {
+  throw new StreamFault();
+}
+function readDetails(s, rows, seen) {
+  return s.object((name) => {
+    if (name !== "rows" || s.peek() !== 91) return s.value(4);
+    seen.rows = true;
+    s.array(() => rows.read(s));
+    return OMIT;
+  });
+}
+function readBaseline(s, origin) {
+  let details3 = null;
+  const block = s.object((name) => {
+    if (name !== "details" || s.peek() !== 123) return s.value(3);
+    const rows = new StreamedRows(origin);
+    const seen = { rows: false };
+    const members = readDetails(s, rows, seen);
+    if (!seen.rows) throw new StreamFault();
+    details3 = rows.finish(members);
+    return members;
+  });
+  if (details3 !== null && block.schema !== BASELINE_SCHEMA) throw new StreamFault();
+  return { block, details: details3 };
+}
+function streamScores(pieces, origin) {
+  let stream = null;
+  try {
+    stream = new JsonStream(pieces());
+    const read = readRoot(stream, origin);
+    stream.end();
+    return read;
+  } catch {
+    return null;
+  } finally {
+    stream?.close();
+  }
+}
+function readRoot(s, origin) {
+  let details3 = null;
+  const root = s.object((name) => {
+    if (name !== "baseline" || s.peek() !== 123) return s.value(2);
+    const read = readBaseline(s, origin);
+    details3 = read.details;
+    return read.block;
+  });
+  return { root, details: details3 };
+}
+var StreamedRows;
+var init_stream_scores = __esm({
+  "src/baseline/stream-scores.ts"() {
+    "use strict";
+    init_detail_table();
+    init_json_stream();
+    init_baseline_file();
+    init_detail_columns();
+    init_json_shape();
+    StreamedRows = class {
+      table = new DetailTable();
+      reader;
+      count = 0;
+      constructor(origin) {
+        this.reader = new RowReader(new JsonShape(origin), this.table, null);
+      }
+      read(stream) {
+        this.reader.read(this.count, stringContent(stream.rawString()), "baseline.details.rows");
+        this.count++;
+      }
+      /**
+       * The table, once the rest of the block holds what `decodeDetailColumns` checks (any other
+       * block is read whole, which says what is wrong): documents and strings are interned in the
+       * order that reader interns them, so the table is the one it makes.
+       */
+      finish(block) {
+        const strings2 = block.strings;
+        const documents = block.documents;
+        if (block.encoding !== DETAIL_COLUMNS2 || !clashCategories(block.categories) || !Array.isArray(strings2) || !Array.isArray(documents) || documents.length !== this.count || this.reader.highest >= strings2.length)
+          throw new StreamFault();
+        const ids = strings2.map((s) => typeof s === "string" ? this.table.intern(s) : fault2());
+        const at3 = documents.map((d2) => typeof d2 === "string" ? this.table.intern(d2) : fault2());
+        this.table.renumber(at3, ids);
+        return this.table;
+      }
+    };
+  }
+});
+
 // src/baseline/read-scores.ts
 function readInput(j3, value, path) {
   const r2 = j3.record(value, path);
@@ -42018,7 +42340,7 @@ function readSpan(j3, value, path) {
   };
   return r2.text === void 0 ? span : { ...span, text: j3.string(r2.text, `${path}.text`) };
 }
-function readDetails(j3, value, path) {
+function readDetails2(j3, value, path) {
   return j3.array(value, path).map((v2, k3) => {
     const r2 = j3.record(v2, `${path}[${k3}]`);
     const gold = readSpan(j3, r2.gold, `${path}[${k3}].gold`);
@@ -42035,9 +42357,9 @@ function readDetailsFile(text5, origin) {
   const j3 = new JsonShape(origin);
   const value = j3.parse(text5);
   const alignment = Array.isArray(value) ? value.filter((v2) => recordOf(v2)?.family === void 0) : value;
-  return readDetails(j3, alignment, "");
+  return readDetails2(j3, alignment, "");
 }
-function readBlock(j3, root, goldSha) {
+function readBlock(j3, root, goldSha, decoded) {
   if (root.baseline === void 0) return { recorded: null, details: null };
   const b3 = j3.record(root.baseline, "baseline");
   const schema = j3.choice(b3.schema, [BASELINE_SCHEMA, BASELINE_SCHEMA_V1], "baseline.schema");
@@ -42050,7 +42372,7 @@ function readBlock(j3, root, goldSha) {
     tag
   };
   if (b3.details === null) return { recorded, details: null };
-  const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails(j3, b3.details, "baseline.details")) : decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
+  const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails2(j3, b3.details, "baseline.details")) : decoded ?? decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
   return { recorded, details: details3 };
 }
 function readInputs(j3, root) {
@@ -42066,12 +42388,21 @@ function readInputs(j3, root) {
       j3.fail(`inputs.${side2}.sha256`, "a sha256 fingerprint", mapped[side2].sha256);
   return mapped;
 }
-function parseRoot(j3, text5) {
-  return j3.record(j3.parse(typeof text5 === "string" ? text5 : text5()), "");
+function scoresFileAt(files, path) {
+  const limits = limitsOf(files);
+  const bounded = filesWithin(files, { ...limits, fileSize: limits.documentSize });
+  return { chunks: () => bounded.readChunks(path), text: () => files.readText(path) };
 }
-function readScoresFile(text5, origin) {
+function parseSource(j3, source, origin) {
+  const pieces = typeof source === "string" ? () => [source] : typeof source === "function" ? null : source.chunks;
+  const streamed = pieces === null ? null : streamScores(pieces, origin);
+  if (streamed !== null) return streamed;
+  const text5 = typeof source === "string" ? source : typeof source === "function" ? source() : source.text();
+  return { root: j3.record(j3.parse(text5), ""), details: null };
+}
+function readScoresFile(source, origin) {
   const j3 = new JsonShape(origin);
-  const root = parseRoot(j3, text5);
+  const { root, details: details3 } = parseSource(j3, source, origin);
   j3.choice(root.schema, [SCORES_SCHEMA, AGREEMENT_SCHEMA], "schema");
   const tool = j3.record(root.tool, "tool");
   const { gold, system } = readInputs(j3, root);
@@ -42089,7 +42420,7 @@ function readScoresFile(text5, origin) {
     settings: j3.record(root.settings, "settings"),
     inputs: { gold, system },
     documents,
-    ...readBlock(j3, root, gold.sha256),
+    ...readBlock(j3, root, gold.sha256, details3),
     document: withoutDetails(root)
   };
 }
@@ -42110,10 +42441,12 @@ var init_read_scores = __esm({
     init_verify_scores();
     init_label_documents();
     init_scores();
+    init_files();
     init_baseline_file();
     init_detail_columns();
     init_json_shape();
     init_release_tag();
+    init_stream_scores();
     init_tally_rows();
   }
 });
@@ -43601,7 +43934,7 @@ var init_find_baseline = __esm({
         if (this.deps.files.kind(path) !== "file")
           return { kind: "missed", reason: `${path} not found` };
         try {
-          const snapshot = readScoresFile(() => this.deps.files.readText(path), path);
+          const snapshot = readScoresFile(scoresFileAt(this.deps.files, path), path);
           const tag = snapshot.recorded?.tag ?? null;
           return {
             kind: "found",
@@ -43893,7 +44226,7 @@ var require_ms = __commonJS({
       options = options || {};
       var type = typeof val;
       if (type === "string" && val.length > 0) {
-        return parse(val);
+        return parse2(val);
       } else if (type === "number" && isFinite(val)) {
         return options.long ? fmtLong(val) : fmtShort(val);
       }
@@ -43901,7 +44234,7 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse(str) {
+    function parse2(str) {
       str = String(str);
       if (str.length > 100) {
         return;
@@ -48633,7 +48966,7 @@ var init_markdown_class_errors = __esm({
 
 // src/report/html-escape.ts
 function escapeHtml(text5) {
-  return String(text5).replace(UNSAFE2, "").replace(SPECIAL, (c3) => ENTITIES2[c3] ?? c3);
+  return String(text5).replace(UNSAFE2, "").replace(SPECIAL2, (c3) => ENTITIES2[c3] ?? c3);
 }
 function jsonForAttribute(value) {
   return (JSON.stringify(value) ?? "null").replace(
@@ -48660,7 +48993,7 @@ function html2(parts, ...pieces) {
 function joinHtml(pieces, separator = "") {
   return Html.of(pieces.map(String).join(separator));
 }
-var Html, UNSAFE2, SPECIAL, ENTITIES2;
+var Html, UNSAFE2, SPECIAL2, ENTITIES2;
 var init_html_escape = __esm({
   "src/report/html-escape.ts"() {
     "use strict";
@@ -48678,7 +49011,7 @@ var init_html_escape = __esm({
       }
     };
     UNSAFE2 = /(?![\t\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
-    SPECIAL = /[&<>"']/g;
+    SPECIAL2 = /[&<>"']/g;
     ENTITIES2 = {
       "&": "&amp;",
       "<": "&lt;",

@@ -14,6 +14,9 @@ export const TOO_BIG = Symbol("too big");
 /** Texts of frozen records one writer keeps at most (a bound on what it holds beside the value). */
 const FROZEN_TEXTS = 65_536;
 
+/** Keys whose JSON text one writer keeps at most. */
+const KEY_TEXTS = 4096;
+
 /** A frozen record's text at one indentation, with the members it counts against the budget. */
 interface Known {
   readonly text: string;
@@ -29,13 +32,15 @@ export interface SubtreeWriting {
   left: number;
   readonly frozen: Map<string, Map<object, Known>>;
   kept: number;
+  /** Keys' JSON texts (`keyText`). */
+  readonly keys: Map<string, string>;
   lastKeys: readonly string[];
   lastSorted: readonly string[];
 }
 
 /** A fresh writing state. */
 export function subtreeWriting(): SubtreeWriting {
-  return { left: 0, frozen: new Map(), kept: 0, lastKeys: [], lastSorted: [] };
+  return { left: 0, frozen: new Map(), kept: 0, keys: new Map(), lastKeys: [], lastSorted: [] };
 }
 
 /** A member JSON.stringify leaves out of an object (and writes as null in an array). */
@@ -118,10 +123,19 @@ export function subtreeText(v: unknown, line: string, w: SubtreeWriting): string
     const member = subtreeText(x, inner, w);
     if (member === TOO_BIG) return TOO_BIG;
     if (typeof x === "object" && x !== null) leaf = false;
-    text += `${text === "" ? "{" : ","}${inner}${JSON.stringify(key)}: ${member}`;
+    text += `${text === "" ? "{" : ","}${inner}${keyText(key, w)}: ${member}`;
   }
   text = text === "" ? "{}" : `${text}${line}}`;
   if (leaf && w.kept < FROZEN_TEXTS) remember(w, line, v, { text, members: before - w.left });
+  return text;
+}
+
+/** A key as JSON with its colon; the texts of the first few thousand keys are kept (few repeat). */
+function keyText(key: string, w: SubtreeWriting): string {
+  const known = w.keys.get(key);
+  if (known !== undefined) return known;
+  const text = JSON.stringify(key);
+  if (w.keys.size < KEY_TEXTS) w.keys.set(key, text);
   return text;
 }
 

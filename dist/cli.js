@@ -30265,7 +30265,7 @@ var init_family_scores = __esm({
 
 // src/report/subtree-text.ts
 function subtreeWriting() {
-  return { left: 0, frozen: /* @__PURE__ */ new Map(), kept: 0, lastKeys: [], lastSorted: [] };
+  return { left: 0, frozen: /* @__PURE__ */ new Map(), kept: 0, keys: /* @__PURE__ */ new Map(), lastKeys: [], lastSorted: [] };
 }
 function isIndex(key3) {
   if (key3 === "0") return true;
@@ -30326,10 +30326,17 @@ function subtreeText(v2, line2, w2) {
     const member = subtreeText(x4, inner, w2);
     if (member === TOO_BIG) return TOO_BIG;
     if (typeof x4 === "object" && x4 !== null) leaf = false;
-    text5 += `${text5 === "" ? "{" : ","}${inner}${JSON.stringify(key3)}: ${member}`;
+    text5 += `${text5 === "" ? "{" : ","}${inner}${keyText(key3, w2)}: ${member}`;
   }
   text5 = text5 === "" ? "{}" : `${text5}${line2}}`;
   if (leaf && w2.kept < FROZEN_TEXTS) remember(w2, line2, v2, { text: text5, members: before - w2.left });
+  return text5;
+}
+function keyText(key3, w2) {
+  const known = w2.keys.get(key3);
+  if (known !== void 0) return known;
+  const text5 = JSON.stringify(key3);
+  if (w2.keys.size < KEY_TEXTS) w2.keys.set(key3, text5);
   return text5;
 }
 function remember(w2, line2, v2, known) {
@@ -30355,12 +30362,13 @@ function arrayText(v2, line2, w2) {
   }
   return `${text5}${line2}]`;
 }
-var TOO_BIG, FROZEN_TEXTS, skipped;
+var TOO_BIG, FROZEN_TEXTS, KEY_TEXTS, skipped;
 var init_subtree_text = __esm({
   "src/report/subtree-text.ts"() {
     "use strict";
     TOO_BIG = /* @__PURE__ */ Symbol("too big");
     FROZEN_TEXTS = 65536;
+    KEY_TEXTS = 4096;
     skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
   }
 });

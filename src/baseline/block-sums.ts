@@ -66,17 +66,60 @@ class PartSummer {
 
   /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
   scatter(j: number, sums: Float64Array): void {
-    const { slots, low } = this.part;
-    for (let c = 0; c < slots.length; c++) {
-      const v = this.out[c * BLOCK + j] as number;
-      const lo = low[c] as number;
-      if (lo < 0) sums[slots[c] as number] = v;
-      else {
-        const high = Math.round(v / PACK);
-        sums[slots[c] as number] = high;
-        sums[lo] = v - high * PACK;
+    scatterPart(this.part, this.out, j, sums);
+  }
+}
+
+/** Writes vector j's sums of a table part (`out`, interleaved) into their slots, unpacked. */
+function scatterPart(part: TablePart, out: Float64Array, j: number, sums: Float64Array): void {
+  const { slots, low } = part;
+  for (let c = 0; c < slots.length; c++) {
+    const v = out[c * BLOCK + j] as number;
+    const lo = low[c] as number;
+    if (lo < 0) sums[slots[c] as number] = v;
+    else {
+      const high = Math.round(v / PACK);
+      sums[slots[c] as number] = high;
+      sums[lo] = v - high * PACK;
+    }
+  }
+}
+
+/**
+ * Weighted sums of a table part for a block, each row's cells times each vector's weight, rows
+ * in order: for large weights, which would take many bit planes.
+ * Packed columns stay exact: every product and sum is an integer below 2^53 (`buildTablePart`).
+ */
+class DenseSummer {
+  readonly out: Float64Array;
+  constructor(private readonly part: TablePart) {
+    this.out = new Float64Array(part.slots.length * BLOCK);
+  }
+
+  addBlock(weights: Int32Array, size: number): void {
+    const { table, rows } = this.part;
+    const width = this.part.slots.length;
+    const out = this.out;
+    out.fill(0);
+    const count = width === 0 ? 0 : table.length / width;
+    if (size === BLOCK) {
+      addFullRows(this.part, weights, out);
+      return;
+    }
+    for (let r = 0; r < count; r++) {
+      const at = (rows === null ? r : (rows[r] as number)) * BLOCK;
+      const base = r * width;
+      for (let j = 0; j < size; j++) {
+        const x = weights[at + j] as number;
+        if (x === 0) continue;
+        for (let c = 0; c < width; c++)
+          out[c * BLOCK + j] = (out[c * BLOCK + j] as number) + x * (table[base + c] as number);
       }
     }
+  }
+
+  scatter(j: number, sums: Float64Array): void {
+    scatterPart(this.part, this.out, j, sums);
   }
 }
 
@@ -135,6 +178,40 @@ function addFullBlock(part: SparsePart, weights: Int32Array, out: Float64Array):
   }
 }
 
+/**
+ * `DenseSummer.addBlock` for a full block, the 8 multiply-adds written out (zero weights are
+ * multiplied too: a product ±0 leaves a sum unchanged), each sum still added in row order.
+ */
+function addFullRows(part: TablePart, weights: Int32Array, out: Float64Array): void {
+  const { table, rows } = part;
+  const width = part.slots.length;
+  const count = width === 0 ? 0 : table.length / width;
+  for (let r = 0; r < count; r++) {
+    const at = (rows === null ? r : (rows[r] as number)) * BLOCK;
+    const w0 = weights[at] as number;
+    const w1 = weights[at + 1] as number;
+    const w2 = weights[at + 2] as number;
+    const w3 = weights[at + 3] as number;
+    const w4 = weights[at + 4] as number;
+    const w5 = weights[at + 5] as number;
+    const w6 = weights[at + 6] as number;
+    const w7 = weights[at + 7] as number;
+    const base = r * width;
+    for (let c = 0; c < width; c++) {
+      const v = table[base + c] as number;
+      const l = c * BLOCK;
+      out[l] = (out[l] as number) + w0 * v;
+      out[l + 1] = (out[l + 1] as number) + w1 * v;
+      out[l + 2] = (out[l + 2] as number) + w2 * v;
+      out[l + 3] = (out[l + 3] as number) + w3 * v;
+      out[l + 4] = (out[l + 4] as number) + w4 * v;
+      out[l + 5] = (out[l + 5] as number) + w5 * v;
+      out[l + 6] = (out[l + 6] as number) + w6 * v;
+      out[l + 7] = (out[l + 7] as number) + w7 * v;
+    }
+  }
+}
+
 /** Which of the 8 vectors have `bit` set, per element. */
 function planeBytes(weights: Int32Array, shift: number, bytes: Uint8Array): void {
   for (let i = 0; i < bytes.length; i++) {
@@ -154,7 +231,8 @@ function planeBytes(weights: Int32Array, shift: number, bytes: Uint8Array): void
  * are summed in a fixed order, so the results are deterministic. `sparse` parts (integer cells,
  * one entry each) are summed entry by entry into their own slots of the same vector. Every part
  * writes (not adds) all its slots for every vector, so the buffer is not cleared in between: the
- * slots no part writes stay 0.
+ * slots no part writes stay 0. Without `planes`, table parts are summed by multiplying, as the
+ * sparse parts are (weights of hundreds or thousands: pattern counts).
  */
 export function forEachSum(
   vectors: WeightVectors,
@@ -163,9 +241,13 @@ export function forEachSum(
   width: number,
   each: (sums: Float64Array) => void,
   sparse: readonly SparsePart[] = [],
+  planes = true,
 ): void {
-  const summers = parts.map((p) => new PartSummer(p));
-  const sparseSummers = sparse.map((p) => new SparseSummer(p));
+  const summers = planes ? parts.map((p) => new PartSummer(p)) : [];
+  const sparseSummers = [
+    ...(planes ? [] : parts.map((p) => new DenseSummer(p))),
+    ...sparse.map((p) => new SparseSummer(p)),
+  ];
   const weights = new Int32Array(n * BLOCK);
   const bytes = new Uint8Array(n);
   const sums = new Float64Array(width);

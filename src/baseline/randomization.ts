@@ -14,20 +14,30 @@ export function planRandomization(n: number, requested: number): ResamplePlan {
 
 /**
  * Swap masks (1 = swap that document's sides), one per permutation, in a fixed order: the exact
- * plan counts through all n-bit numbers; otherwise each document flips a seeded coin.
+ * plan counts through all n-bit numbers; otherwise each document flips a seeded coin. With `rows`
+ * (increasing document indices), only those documents' bits are written, document `rows[i]`'s at
+ * row i: the same coins are drawn (32 documents to a random word), the others' left unread.
  */
-export function swapVectors(n: number, plan: ResamplePlan, seed: number): WeightVectors {
+export function swapVectors(
+  n: number,
+  plan: ResamplePlan,
+  seed: number,
+  rows: Int32Array | null = null,
+): WeightVectors {
   const random = createRandom(seed);
+  const docs = rows ?? Int32Array.from({ length: n }, (_, k) => k);
+  const words = new Int32Array(Math.ceil(n / 32));
   let r = 0;
   const exact = (into: Int32Array, j: number): void => {
-    for (let k = 0; k < n; k++) into[k * BLOCK + j] = Math.floor(r / 2 ** k) % 2;
+    for (let i = 0; i < docs.length; i++)
+      into[i * BLOCK + j] = Math.floor(r / 2 ** (docs[i] as number)) % 2;
     r++;
   };
   const drawn = (into: Int32Array, j: number): void => {
-    let bits = 0;
-    for (let k = 0; k < n; k++) {
-      if (k % 32 === 0) bits = random.nextUint32();
-      into[k * BLOCK + j] = (bits >>> (k % 32)) & 1;
+    for (let w = 0; w < words.length; w++) words[w] = random.nextUint32();
+    for (let i = 0; i < docs.length; i++) {
+      const k = docs[i] as number;
+      into[i * BLOCK + j] = ((words[k >>> 5] as number) >>> (k & 31)) & 1;
     }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };

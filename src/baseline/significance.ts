@@ -1,5 +1,5 @@
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
-import { forEachSum } from "./block-sums.ts";
+import { forEachSum, type TablePart } from "./block-sums.ts";
 import {
   bootstrapPValue,
   bootstrapVectors,
@@ -9,11 +9,15 @@ import {
   spreadOf,
 } from "./bootstrap.ts";
 import type { Interval, Spread } from "./comparison.ts";
+import { type DocumentPatterns, documentPatterns, firstDocumentRows } from "./document-patterns.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
+import { patternsPay, patternVectors } from "./pattern-vectors.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
+import { renumberSparse, renumberTable } from "./renumber-rows.ts";
 import { bootstrapRows } from "./row-bootstrap.ts";
 import { randomizeRows } from "./row-randomization.ts";
 import { MACRO_CARRY, measureSide, type RowRange } from "./side-metrics.ts";
+import type { SparsePart } from "./sparse-part.ts";
 import { addEntries, storeDraws, storedVectors } from "./stored-draws.ts";
 
 /** Resampling settings: counts requested, the seed, the interval level (0.95). */
@@ -27,6 +31,8 @@ export interface SignificanceOptions {
   readonly sampleBudget?: number;
   /** Metrics whose permutation deltas are kept, jointly (a family-wise correction's input). */
   readonly watch?: Int32Array;
+  /** Resample by pattern: when it pays (`patternsPay`, the default), or never. */
+  readonly patterns?: "when-cheaper" | "never";
 }
 
 /**
@@ -162,15 +168,20 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest);
   const currentBuffer = new Float64Array(largest);
+  const patterns = byPattern(m, plan, o);
   // More than one pass: the resamples are drawn once and replayed (stored-draws.ts).
   const draws =
-    all.length > 1 ? storeDraws(bootstrapVectors(m.ids.length, plan, o.seed), m.ids.length) : null;
+    all.length > 1
+      ? patterns === null
+        ? storeDraws(bootstrapVectors(m.ids.length, plan, o.seed), m.ids.length)
+        : storeDraws(patternVectors(patterns, plan.count, o.seed), patterns.sizes.length)
+      : null;
   for (const pass of all) {
     const from = pass.from * perRow;
     const to = pass.to * perRow;
     const deltas = deltaBuffer.subarray(0, (to - from) * plan.count);
     const currents = currentBuffer.subarray(0, (to - from) * plan.count);
-    bootstrapPass(m, { seed: o.seed, plan, draws }, pair, pass, (r) => {
+    bootstrapPass(m, { seed: o.seed, plan, draws, patterns }, pair, pass, (r) => {
       for (let k = from; k < to; k++) {
         deltas[(k - from) * plan.count + r] = (pair.current[k] ?? 0) - (pair.baseline[k] ?? 0);
         currents[(k - from) * plan.count + r] = pair.current[k] ?? 0;
@@ -190,11 +201,29 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   return { plan, ci, p, spread };
 }
 
-/** The resamples of a bootstrap: drawn from the seed, or replayed from `draws` when stored. */
+/**
+ * Documents resampled by pattern (document-patterns.ts, pattern-vectors.ts) when that is cheaper:
+ * a sampled plan (not the exact enumeration) whose documents fall into few enough patterns.
+ */
+function byPattern(
+  m: PairedMatrix,
+  plan: ResamplePlan,
+  o: SignificanceOptions,
+): DocumentPatterns | null {
+  if (plan.exact || o.patterns === "never") return null;
+  const patterns = documentPatterns(m);
+  return patternsPay(patterns) ? patterns : null;
+}
+
+/**
+ * The resamples of a bootstrap: drawn from the seed (by document, or by pattern when `patterns`),
+ * or replayed from `draws` when stored (by pattern then too).
+ */
 interface Resamples {
   readonly seed: number;
   readonly plan: ResamplePlan;
   readonly draws: Uint8Array | null;
+  readonly patterns: DocumentPatterns | null;
 }
 
 /**
@@ -204,12 +233,13 @@ interface Resamples {
  */
 function bootstrapPass(
   m: PairedMatrix,
-  { seed, plan, draws }: Resamples,
+  { seed, plan, draws, patterns }: Resamples,
   pair: PairMeasurer,
   pass: Pass,
   each: (r: number) => void,
 ): void {
-  const n = m.ids.length;
+  const n = patterns === null ? m.ids.length : patterns.sizes.length;
+  const rowOf = patterns === null ? null : firstDocumentRows(patterns);
   const u = m.columns;
   const t = m.typeFeatures;
   const current = new Float64Array(u);
@@ -225,7 +255,7 @@ function bootstrapPass(
   const sparse = [
     m.typeEntries.baseline.build((f) => 2 * u + f, typeFrom, typeTo),
     m.typeEntries.changes.build((f) => 2 * u + t + f, typeFrom, typeTo),
-  ];
+  ].map((part) => (rowOf === null ? part : renumberSparse(part, rowOf)));
   let r = 0;
   const measure = (sums: Float64Array): void => {
     if (core)
@@ -248,9 +278,15 @@ function bootstrapPass(
     }
     return;
   }
-  const vectors = draws === null ? bootstrapVectors(n, plan, seed) : storedVectors(draws, n);
-  const parts = core ? [m.baseline, shifted] : [];
-  forEachSum(vectors, n, parts, 2 * u + 2 * t, measure, sparse);
+  const vectors =
+    draws !== null
+      ? storedVectors(draws, n)
+      : patterns === null
+        ? bootstrapVectors(n, plan, seed)
+        : patternVectors(patterns, plan.count, seed);
+  const tables = core ? [m.baseline, shifted] : [];
+  const parts = rowOf === null ? tables : tables.map((part) => renumberTable(part, rowOf, n));
+  forEachSum(vectors, n, parts, 2 * u + 2 * t, measure, sparse, patterns === null);
 }
 
 /**
@@ -350,8 +386,27 @@ function runRandomization(
     }
     r++;
   };
-  forEachSum(swapVectors(n, plan, (o.seed + 1) >>> 0), n, [m.changes], u + t, each, sparse);
+  // Only the documents with a change are summed: the others' swaps move nothing.
+  const rows = changedDocuments(m.changes, sparse, n);
+  const vectors = swapVectors(n, plan, (o.seed + 1) >>> 0, rows.list);
+  const table = renumberTable(m.changes, rows.rowOf, rows.list.length);
+  const parts = sparse.map((part) => renumberSparse(part, rows.rowOf));
+  forEachSum(vectors, rows.list.length, [table], u + t, each, parts);
   return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
+}
+
+/** Documents with a row in `table` or an entry in `sparse`, in order, and each one's place. */
+function changedDocuments(table: TablePart, sparse: readonly SparsePart[], n: number) {
+  const has = new Uint8Array(n);
+  if (table.rows === null) has.fill(1);
+  else for (const d of table.rows) has[d] = 1;
+  for (const part of sparse) for (const d of part.rows) has[d] = 1;
+  const rowOf = new Int32Array(n).fill(-1);
+  const list: number[] = [];
+  has.forEach((x, d) => {
+    if (x === 1) rowOf[d] = list.push(d) - 1;
+  });
+  return { list: Int32Array.from(list), rowOf };
 }
 
 /**

@@ -83,3 +83,17 @@ test("masks: the exact plan enumerates every subset once; sampled masks are seed
   assert.equal(pValue(0, { exact: false, count: 999 }), 1 / 1000);
   assert.equal(pValue(3, { exact: true, count: 8 }), 3 / 8);
 });
+
+test("swap masks of some documents: the same coins as the whole mask, theirs only", () => {
+  const rows = Int32Array.from([0, 5, 31, 32, 33, 69]);
+  for (const plan of [planRandomization(70, 1000), planRandomization(8, 1000)]) {
+    const n = plan.exact ? 8 : 70;
+    const some = plan.exact ? Int32Array.from([0, 3, 7]) : rows;
+    const whole = materialize(swapVectors(n, plan, 11), n);
+    const picked = materialize(swapVectors(n, plan, 11, some), some.length);
+    assert.deepEqual(
+      picked,
+      whole.map((mask) => Array.from(some, (d) => mask[d])),
+    );
+  }
+});

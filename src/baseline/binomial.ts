@@ -1,0 +1,133 @@
+import type { RandomSource } from "./seeded-random.ts";
+
+/** A uniform double in [0, 1) with 53 random bits (two 32-bit draws). */
+export function unitUniform(random: RandomSource): number {
+  const high = random.nextUint32() >>> 5;
+  const low = random.nextUint32() >>> 6;
+  return (high * 67108864 + low) / 9007199254740992;
+}
+
+/** Below this mean (n · min(p, 1 − p)) the sequential search is used; BTRD needs at least 10. */
+const SEARCH_BELOW = 10;
+
+/**
+ * A Binomial(n, p) variate, n a non-negative integer (at most 2^31), p in [0, 1]. Exact up to
+ * floating-point arithmetic: a sequential search of the cumulative distribution (inversion) when
+ * the mean is below 10, else Hörmann's BTRD (transformed rejection with decomposition, 1993), a
+ * rejection method whose acceptance test uses the exact probability ratio (Stirling's series for
+ * log-factorials past 9, truncated at the 1/(1260 k^5) term: relative error below 1e-10).
+ */
+export function drawBinomial(random: RandomSource, n: number, p: number): number {
+  if (n === 0 || p <= 0) return 0;
+  if (p >= 1) return n;
+  const flip = p > 0.5;
+  const q = flip ? 1 - p : p;
+  const x = n * q < SEARCH_BELOW ? searchBinomial(random, n, q) : btrd(random, n, q);
+  return flip ? n - x : x;
+}
+
+/**
+ * Inversion by sequential search from 0 (p ≤ ½, n·p < 10): P(0) = (1 − p)^n, then
+ * P(x) = P(x − 1) · (n − x + 1)/x · p/(1 − p). A search that runs past 10 standard deviations
+ * over the mean (probability below 1e-15 there, where floating point has lost the tail) starts
+ * again with a new uniform.
+ */
+function searchBinomial(random: RandomSource, n: number, p: number): number {
+  const q = 1 - p;
+  const s = p / q;
+  const a = (n + 1) * s;
+  const start = Math.exp(n * Math.log1p(-p));
+  const bound = Math.min(n, Math.floor(n * p + 10 * Math.sqrt(n * p * q + 1)));
+  for (;;) {
+    let u = unitUniform(random);
+    let r = start;
+    let x = 0;
+    while (u > r) {
+      u -= r;
+      x++;
+      if (x > bound) break;
+      r *= a / x - s;
+    }
+    if (x <= bound) return x;
+  }
+}
+
+/** log(k!) − Stirling's approximation of it ((k + ½)·log(k + 1) − (k + 1) + ½·log(2π)). */
+const LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
+const SMALL_CORRECTIONS = Array.from({ length: 10 }, (_, k) => {
+  let logFactorial = 0;
+  for (let i = 2; i <= k; i++) logFactorial += Math.log(i);
+  return logFactorial - ((k + 0.5) * Math.log(k + 1) - (k + 1) + LOG_SQRT_2PI);
+});
+
+function stirlingCorrection(k: number): number {
+  if (k < 10) return SMALL_CORRECTIONS[k] ?? 0;
+  const k1 = k + 1;
+  const sq = k1 * k1;
+  return (1 / 12 - (1 / 360 - 1 / 1260 / sq) / sq) / k1;
+}
+
+/** Hörmann's BTRD for p ≤ ½ and n·p ≥ 10 (step numbers as in the paper). */
+function btrd(random: RandomSource, n: number, p: number): number {
+  const m = Math.floor((n + 1) * p);
+  const r = p / (1 - p);
+  const nr = (n + 1) * r;
+  const npq = n * p * (1 - p);
+  const spq = Math.sqrt(npq);
+  const b = 1.15 + 2.53 * spq;
+  const a = -0.0873 + 0.0248 * b + 0.01 * p;
+  const c = n * p + 0.5;
+  const alpha = (2.83 + 5.1 / b) * spq;
+  const vr = 0.92 - 4.2 / b;
+  const urvr = 0.86 * vr;
+  const h =
+    (m + 0.5) * Math.log((m + 1) / (r * (n - m + 1))) +
+    stirlingCorrection(m) +
+    stirlingCorrection(n - m);
+  for (;;) {
+    // 1: the box in the middle of the hat, accepted without a test.
+    let v = unitUniform(random);
+    if (v <= urvr) {
+      const u = v / vr - 0.43;
+      return Math.floor(((2 * a) / (0.5 - Math.abs(u)) + b) * u + c);
+    }
+    // 2: a point under the hat outside the box.
+    let u: number;
+    if (v >= vr) u = unitUniform(random) - 0.5;
+    else {
+      u = v / vr - 0.93;
+      u = Math.sign(u) * 0.5 - u;
+      v = unitUniform(random) * vr;
+    }
+    // 3.0
+    const us = 0.5 - Math.abs(u);
+    const k = Math.floor(((2 * a) / us + b) * u + c);
+    if (k < 0 || k > n) continue;
+    v = (v * alpha) / (a / (us * us) + b);
+    const km = Math.abs(k - m);
+    if (km <= 15) {
+      // 3.1: f(k) / f(m) by recursion.
+      let f = 1;
+      if (m < k) for (let i = m + 1; i <= k; i++) f *= nr / i - r;
+      else if (m > k) for (let i = k + 1; i <= m; i++) v *= nr / i - r;
+      if (v <= f) return k;
+      continue;
+    }
+    // 3.2: squeeze on log f(k) / f(m).
+    const lv = Math.log(v);
+    const rho = (km / npq) * (((km / 3 + 0.625) * km + 1 / 6) / npq + 0.5);
+    const t = (-km * km) / (2 * npq);
+    if (lv < t - rho) return k;
+    if (lv > t + rho) continue;
+    // 3.3: the exact test.
+    const nm = n - m + 1;
+    const nk = n - k + 1;
+    const bound =
+      h +
+      (n + 1) * Math.log(nm / nk) +
+      (k + 0.5) * Math.log((nk * r) / (k + 1)) -
+      stirlingCorrection(k) -
+      stirlingCorrection(n - k);
+    if (lv <= bound) return k;
+  }
+}

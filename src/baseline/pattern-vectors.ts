@@ -1,0 +1,68 @@
+import { drawBinomial } from "./binomial.ts";
+import { BLOCK, type WeightVectors } from "./block-sums.ts";
+import type { DocumentPatterns } from "./document-patterns.ts";
+import { createRandom } from "./seeded-random.ts";
+
+/**
+ * Patterns of at least this many documents get a binomial draw of their own; the documents of
+ * smaller ones are drawn one at a time, as the document path draws them (a binomial costs about
+ * what a few uniform draws cost).
+ */
+export const OWN_DRAW = 8;
+
+/**
+ * Whether resampling by pattern is cheaper than by document, by the count of draws and rows each
+ * makes per resample: n uniform draws and n rows summed by document; a binomial per large pattern
+ * (counted as 4 draws), a uniform draw per document of the smaller ones and a row per pattern by
+ * pattern. Patterns are used when that is at most half. Deterministic in the data.
+ */
+export function patternsPay(p: DocumentPatterns): boolean {
+  const n = p.patternOf.length;
+  let own = 0;
+  let rest = n;
+  for (const size of p.sizes) {
+    if (size < OWN_DRAW) break;
+    own++;
+    rest -= size;
+  }
+  return 4 * own + rest + p.sizes.length <= n;
+}
+
+/**
+ * The bootstrap's multiplicities aggregated to patterns: resample j's count of pattern q at
+ * `into[q · 8 + j]`. A uniform draw of n documents with replacement, counted by pattern, is a
+ * multinomial over the patterns with probabilities size / n; it is drawn as such. Patterns of at
+ * least OWN_DRAW documents, largest first, take conditional binomials (pattern q gets
+ * Binomial(draws left, size_q / documents left)); the draws left then fall uniformly on the
+ * documents of the smaller patterns, drawn one by one (the same multinomial, by its definition).
+ * The same seed gives the same counts.
+ */
+export function patternVectors(p: DocumentPatterns, count: number, seed: number): WeightVectors {
+  const n = p.patternOf.length;
+  const random = createRandom(seed);
+  let own = 0;
+  while (own < p.sizes.length && (p.sizes[own] as number) >= OWN_DRAW) own++;
+  const tail: number[] = [];
+  for (let d = 0; d < n; d++) if ((p.patternOf[d] as number) >= own) tail.push(d);
+  const tailPattern = Int32Array.from(tail, (d) => p.patternOf[d] as number);
+  const draws = new Int32Array(n);
+  const fill = (into: Int32Array, j: number): void => {
+    let left = n;
+    let documents = n;
+    for (let q = 0; q < own && left > 0; q++) {
+      const size = p.sizes[q] as number;
+      const x = size === documents ? left : drawBinomial(random, left, size / documents);
+      into[q * BLOCK + j] = (into[q * BLOCK + j] as number) + x;
+      left -= x;
+      documents -= size;
+    }
+    if (left === 0) return;
+    const some = draws.subarray(0, left);
+    random.fillBelow(tail.length, some);
+    for (let k = 0; k < left; k++) {
+      const at = (tailPattern[some[k] as number] as number) * BLOCK + j;
+      into[at] = (into[at] as number) + 1;
+    }
+  };
+  return { count, fill };
+}

@@ -33,6 +33,8 @@ export interface Scenario {
   /** Expected strict F1 points lost by the pull request: of `dropType` alone, or overall. */
   readonly drop: number;
   readonly dropType: number | null;
+  /** Gold entities per document, fewest and most (default 2 to 11; 1 and 1: one-entity sentences). */
+  readonly entities?: readonly [number, number];
 }
 
 interface Gold {
@@ -56,8 +58,9 @@ function makeGold(s: Scenario, next: () => number): Gold {
     }
     return weights.length - 1;
   };
+  const [fewest, most] = s.entities ?? [2, 11];
   const entities = Array.from({ length: s.documents }, () =>
-    Array.from({ length: 2 + Math.floor(next() * 10) }, pick),
+    Array.from({ length: fewest + Math.floor(next() * (most - fewest + 1)) }, pick),
   );
   return {
     entities,
@@ -215,8 +218,8 @@ export function simulatePr(
   return new Map(corrections.map((c) => [c, evaluateGate(initPolicy(c), evidence)]));
 }
 
-/** One simulated pull request compared with its baseline: the gate's evidence. */
-export function simulateEvidence(s: Scenario, seed: number, resamples: number): GateEvidence {
+/** One simulated pull request's document rows: the baseline's and the pull request's. */
+export function simulateRows(s: Scenario, seed: number) {
   const next = random(seed);
   const gold = makeGold(s, next);
   const same = gold.names.map(() => 1);
@@ -224,6 +227,12 @@ export function simulateEvidence(s: Scenario, seed: number, resamples: number): 
   const changed = gold.names.map((_, t) => (s.dropType === null || s.dropType === t ? factor : 1));
   const baseRows = drawSystem(gold, same, next);
   const curRows = drawSystem(gold, s.drop > 0 ? changed : same, next);
+  return { baseRows, curRows };
+}
+
+/** One simulated pull request compared with its baseline: the gate's evidence. */
+export function simulateEvidence(s: Scenario, seed: number, resamples: number): GateEvidence {
+  const { baseRows, curRows } = simulateRows(s, seed);
   const baseDoc = scoresOf(baseRows, "gold");
   const curDoc = scoresOf(curRows, "gold");
   const watch = watchedMetrics(initPolicy("maxT"), curDoc);

@@ -1154,13 +1154,13 @@ function invisibleWordsFrom(value, problems) {
   if (typeof value === "string" && Object.hasOwn(INVISIBLE_WORD_PRESETS, value)) {
     return INVISIBLE_WORD_PRESETS[value];
   }
-  const words2 = listFrom(value) ?? [];
-  if (typeof value === "string" && words2.length === 1 && /^[a-z]+-\d/.test(value)) {
+  const words3 = listFrom(value) ?? [];
+  if (typeof value === "string" && words3.length === 1 && /^[a-z]+-\d/.test(value)) {
     problems.push(
       `Unknown invisible-words preset '${value}'. Expected one of: ${Object.keys(INVISIBLE_WORD_PRESETS).join(", ")}, or a comma list of words.`
     );
   }
-  return words2;
+  return words3;
 }
 function levelsFrom(value, problems) {
   const names2 = listFrom(value);
@@ -2732,6 +2732,19 @@ var init_corpus_hints = __esm({
 });
 
 // src/baseline/block-sums.ts
+function scatterPart(part, out, j3, sums) {
+  const { slots: slots2, low } = part;
+  for (let c3 = 0; c3 < slots2.length; c3++) {
+    const v2 = out[c3 * BLOCK + j3];
+    const lo = low[c3];
+    if (lo < 0) sums[slots2[c3]] = v2;
+    else {
+      const high = Math.round(v2 / PACK);
+      sums[slots2[c3]] = high;
+      sums[lo] = v2 - high * PACK;
+    }
+  }
+}
 function addFullBlock(part, weights, out) {
   const { rows, local, values } = part;
   for (let e = 0; e < rows.length; e++) {
@@ -2748,6 +2761,35 @@ function addFullBlock(part, weights, out) {
     out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
   }
 }
+function addFullRows(part, weights, out) {
+  const { table: table2, rows } = part;
+  const width = part.slots.length;
+  const count3 = width === 0 ? 0 : table2.length / width;
+  for (let r2 = 0; r2 < count3; r2++) {
+    const at3 = (rows === null ? r2 : rows[r2]) * BLOCK;
+    const w0 = weights[at3];
+    const w1 = weights[at3 + 1];
+    const w2 = weights[at3 + 2];
+    const w3 = weights[at3 + 3];
+    const w4 = weights[at3 + 4];
+    const w5 = weights[at3 + 5];
+    const w6 = weights[at3 + 6];
+    const w7 = weights[at3 + 7];
+    const base = r2 * width;
+    for (let c3 = 0; c3 < width; c3++) {
+      const v2 = table2[base + c3];
+      const l3 = c3 * BLOCK;
+      out[l3] = out[l3] + w0 * v2;
+      out[l3 + 1] = out[l3 + 1] + w1 * v2;
+      out[l3 + 2] = out[l3 + 2] + w2 * v2;
+      out[l3 + 3] = out[l3 + 3] + w3 * v2;
+      out[l3 + 4] = out[l3 + 4] + w4 * v2;
+      out[l3 + 5] = out[l3 + 5] + w5 * v2;
+      out[l3 + 6] = out[l3 + 6] + w6 * v2;
+      out[l3 + 7] = out[l3 + 7] + w7 * v2;
+    }
+  }
+}
 function planeBytes(weights, shift, bytes) {
   for (let i = 0; i < bytes.length; i++) {
     const k3 = i * BLOCK;
@@ -2756,9 +2798,12 @@ function planeBytes(weights, shift, bytes) {
     bytes[i] = byte;
   }
 }
-function forEachSum(vectors, n, parts, width, each, sparse = []) {
-  const summers = parts.map((p2) => new PartSummer(p2));
-  const sparseSummers = sparse.map((p2) => new SparseSummer(p2));
+function forEachSum(vectors, n, parts, width, each, sparse = [], planes = true) {
+  const summers = planes ? parts.map((p2) => new PartSummer(p2)) : [];
+  const sparseSummers = [
+    ...planes ? [] : parts.map((p2) => new DenseSummer(p2)),
+    ...sparse.map((p2) => new SparseSummer(p2))
+  ];
   const weights = new Int32Array(n * BLOCK);
   const bytes = new Uint8Array(n);
   const sums = new Float64Array(width);
@@ -2781,7 +2826,7 @@ function forEachSum(vectors, n, parts, width, each, sparse = []) {
     }
   }
 }
-var BLOCK, PATTERNS, PACK, PartSummer, SparseSummer;
+var BLOCK, PATTERNS, PACK, PartSummer, DenseSummer, SparseSummer;
 var init_block_sums = __esm({
   "src/baseline/block-sums.ts"() {
     "use strict";
@@ -2824,17 +2869,39 @@ var init_block_sums = __esm({
       }
       /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
       scatter(j3, sums) {
-        const { slots: slots2, low } = this.part;
-        for (let c3 = 0; c3 < slots2.length; c3++) {
-          const v2 = this.out[c3 * BLOCK + j3];
-          const lo = low[c3];
-          if (lo < 0) sums[slots2[c3]] = v2;
-          else {
-            const high = Math.round(v2 / PACK);
-            sums[slots2[c3]] = high;
-            sums[lo] = v2 - high * PACK;
+        scatterPart(this.part, this.out, j3, sums);
+      }
+    };
+    DenseSummer = class {
+      constructor(part) {
+        this.part = part;
+        this.out = new Float64Array(part.slots.length * BLOCK);
+      }
+      part;
+      out;
+      addBlock(weights, size) {
+        const { table: table2, rows } = this.part;
+        const width = this.part.slots.length;
+        const out = this.out;
+        out.fill(0);
+        const count3 = width === 0 ? 0 : table2.length / width;
+        if (size === BLOCK) {
+          addFullRows(this.part, weights, out);
+          return;
+        }
+        for (let r2 = 0; r2 < count3; r2++) {
+          const at3 = (rows === null ? r2 : rows[r2]) * BLOCK;
+          const base = r2 * width;
+          for (let j3 = 0; j3 < size; j3++) {
+            const x4 = weights[at3 + j3];
+            if (x4 === 0) continue;
+            for (let c3 = 0; c3 < width; c3++)
+              out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + x4 * table2[base + c3];
           }
         }
+      }
+      scatter(j3, sums) {
+        scatterPart(this.part, this.out, j3, sums);
       }
     };
     SparseSummer = class {
@@ -3007,8 +3074,8 @@ var init_seeded_random = __esm({
       lastN = 0;
       limit = 0;
       constructor(seed) {
-        const mix2 = splitmix32(seed);
-        [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
+        const mix3 = splitmix32(seed);
+        [this.s0, this.s1, this.s2, this.s3] = [mix3() | 0, mix3() | 0, mix3() | 0, mix3() | 0];
         if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
       }
       nextUint32 = () => {
@@ -3856,18 +3923,21 @@ function planRandomization(n, requested) {
   const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
   return all <= requested ? { exact: true, count: all } : { exact: false, count: requested };
 }
-function swapVectors(n, plan, seed) {
+function swapVectors(n, plan, seed, rows = null) {
   const random = createRandom(seed);
+  const docs = rows ?? Int32Array.from({ length: n }, (_3, k3) => k3);
+  const words3 = new Int32Array(Math.ceil(n / 32));
   let r2 = 0;
   const exact = (into, j3) => {
-    for (let k3 = 0; k3 < n; k3++) into[k3 * BLOCK + j3] = Math.floor(r2 / 2 ** k3) % 2;
+    for (let i = 0; i < docs.length; i++)
+      into[i * BLOCK + j3] = Math.floor(r2 / 2 ** docs[i]) % 2;
     r2++;
   };
   const drawn = (into, j3) => {
-    let bits2 = 0;
-    for (let k3 = 0; k3 < n; k3++) {
-      if (k3 % 32 === 0) bits2 = random.nextUint32();
-      into[k3 * BLOCK + j3] = bits2 >>> k3 % 32 & 1;
+    for (let w2 = 0; w2 < words3.length; w2++) words3[w2] = random.nextUint32();
+    for (let i = 0; i < docs.length; i++) {
+      const k3 = docs[i];
+      into[i * BLOCK + j3] = words3[k3 >>> 5] >>> (k3 & 31) & 1;
     }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };
@@ -5832,11 +5902,11 @@ function invisibleRows(doc, options) {
   if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
     return [];
   const evmeval = options.profile === "evmeval";
-  const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
+  const words3 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
   doc.tokens.forEach((token, row2) => {
     const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words2.has(key3)) rows.push(row2);
+    if (words3.has(key3)) rows.push(row2);
   });
   return rows;
 }
@@ -6449,10 +6519,10 @@ function mentionParts(mentions) {
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const id = n === 1 ? base : `${base} #${n}`;
-    const words2 = m2.text === void 0 ? "" : ` “${m2.text}”`;
+    const words3 = m2.text === void 0 ? "" : ` “${m2.text}”`;
     return {
       id,
-      ...words2 === "" ? {} : { label: `${m2.start}–${m2.end}${words2} ${m2.type}` },
+      ...words3 === "" ? {} : { label: `${m2.start}–${m2.end}${words3} ${m2.type}` },
       score: m2.plain,
       text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
     };
@@ -6969,12 +7039,12 @@ function tallyAttributes(id, goldSpans, links, scheme) {
     const { gold, system } = link2;
     if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
       continue;
-    const differ = addPair(cells, attrs(gold), attrs(system));
-    spans.push([gold.start, gold.end, gold.type, differ]);
+    const differ2 = addPair(cells, attrs(gold), attrs(system));
+    spans.push([gold.start, gold.end, gold.type, differ2]);
     if (gold.type !== system.type) continue;
     typeRight++;
-    if (differ.length === 0) continue;
-    const key3 = JSON.stringify(differ.map((d2) => d2[0]));
+    if (differ2.length === 0) continue;
+    const key3 = JSON.stringify(differ2.map((d2) => d2[0]));
     wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
   }
   const pairs = spans.length;
@@ -7014,14 +7084,14 @@ function spanDerivable(units, rows, scheme) {
 }
 function addPair(cells, g2, s) {
   const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
-  const differ = [];
+  const differ2 = [];
   for (const name of names2) {
     const cell2 = [name, attributeValue(g2, name), attributeValue(s, name)];
     const key3 = JSON.stringify(cell2);
     cells.set(key3, (cells.get(key3) ?? 0) + 1);
-    if (cell2[1] !== cell2[2]) differ.push(cell2);
+    if (cell2[1] !== cell2[2]) differ2.push(cell2);
   }
-  return differ;
+  return differ2;
 }
 function cellsOf(counts5) {
   return [...counts5].map(([key3, n]) => {
@@ -14466,11 +14536,11 @@ function compilePatterns(patterns) {
   const table2 = new Uint8Array(N * N);
   for (const pattern of patterns.split(", ")) {
     const [prev, current, cond] = pattern.split(" ");
-    const bits2 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
-    if (bits2 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
+    const bits3 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
+    if (bits3 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
     for (const p2 of patternRoles(prev, pattern)) {
       for (const c3 of patternRoles(current, pattern))
-        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits2;
+        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits3;
     }
   }
   return table2;
@@ -16297,7 +16367,7 @@ function textMismatchMessage(where3, found, said, cause) {
 }
 function spanTextCheck(file, report) {
   let checked = 0;
-  let differ = 0;
+  let differ2 = 0;
   return {
     check(spans, body, at3) {
       const text5 = codePointText(body);
@@ -16306,7 +16376,7 @@ function spanTextCheck(file, report) {
         checked++;
         const found = span.fragments === void 0 ? text5.slice(span.start, span.end) : span.fragments.map((f3) => text5.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
-        differ++;
+        differ2++;
         const cause = textMismatchCause(text5, span.start, span.end, span.text);
         const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where3, found, span.text, cause);
@@ -16314,8 +16384,8 @@ function spanTextCheck(file, report) {
       }
     },
     finish() {
-      if (differ === 0) return;
-      const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
+      if (differ2 === 0) return;
+      const message = `${differ2} of ${checked} span texts differ from the text their offsets cover`;
       report({ severity: "info", kind: "text-mismatch-count", message, file });
     }
   };
@@ -16339,10 +16409,10 @@ var init_span_text = __esm({
 function clip4(text5) {
   return text5.length > 60 ? `${text5.slice(0, 57)}...` : text5;
 }
-function spanAnnotation(fragments, type, attributes, id, line2, words2) {
+function spanAnnotation(fragments, type, attributes, id, line2, words3) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
-  const text5 = words2 === "" ? void 0 : words2;
+  const text5 = words3 === "" ? void 0 : words3;
   const span = text5 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text5, start, end };
   return fragments.length > 1 ? { ...span, fragments } : span;
 }
@@ -19544,7 +19614,7 @@ function mentionFields(text5, where3, open) {
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
-  const [, doc = "", id = "", span = "", words2 = "", type = "", realis = ""] = fields2;
+  const [, doc = "", id = "", span = "", words3 = "", type = "", realis = ""] = fields2;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where3, `document field '${doc}' differs from ${block}`);
@@ -19553,10 +19623,10 @@ function mentionFields(text5, where3, open) {
   const empty = named.indexOf("");
   if (empty >= 0)
     throw new DataError(where3, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
-  return [id, span, type, realis, words2];
+  return [id, span, type, realis, words3];
 }
 function readMention2(text5, where3, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text5, where3, open);
+  const [id = "", span = "", type = "", realis = "", words3 = ""] = mentionFields(text5, where3, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -19565,7 +19635,7 @@ function readMention2(text5, where3, open, tables) {
   open.mentionLines.set(id, where3.line);
   if (tables !== void 0) open.table ??= tables(open.id, where3);
   const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
-  return spanAnnotation(fragments, type, { realis }, id, where3.line, words2);
+  return spanAnnotation(fragments, type, { realis }, id, where3.line, words3);
 }
 function isMarker(text5, marker) {
   if (!text5.startsWith(marker)) return false;
@@ -38867,6 +38937,326 @@ var init_family_wise = __esm({
   }
 });
 
+// src/baseline/document-patterns.ts
+function mix2(h3, x4) {
+  bits2[0] = x4;
+  return Math.imul(Math.imul(h3 ^ words2[0], 16777619) ^ words2[1], 16777619);
+}
+function entriesByDocument(part, n) {
+  const start = new Int32Array(n + 1);
+  for (const d2 of part.rows) start[d2 + 1] = start[d2 + 1] + 1;
+  for (let d2 = 0; d2 < n; d2++) start[d2 + 1] = start[d2 + 1] + start[d2];
+  const next = start.slice(0, n);
+  const slot = new Int32Array(part.rows.length);
+  const value = new Float64Array(part.rows.length);
+  for (let e = 0; e < part.rows.length; e++) {
+    const d2 = part.rows[e];
+    const at3 = next[d2];
+    next[d2] = at3 + 1;
+    slot[at3] = part.slots[part.local[e]];
+    value[at3] = part.values[e];
+  }
+  return { start, slot, value };
+}
+function documentPatterns(m2) {
+  const n = m2.ids.length;
+  const data = new DocumentData(m2);
+  const byHash = /* @__PURE__ */ new Map();
+  const found = new Int32Array(n);
+  const firsts = [];
+  for (let d2 = 0; d2 < n; d2++) {
+    const h3 = data.hash(d2);
+    const same2 = byHash.get(h3);
+    const hit = same2?.find((q3) => data.same(d2, firsts[q3]));
+    if (hit !== void 0) {
+      found[d2] = hit;
+      continue;
+    }
+    found[d2] = firsts.push(d2) - 1;
+    if (same2 === void 0) byHash.set(h3, [found[d2]]);
+    else same2.push(found[d2]);
+  }
+  const counts5 = new Int32Array(firsts.length);
+  for (const q3 of found) counts5[q3] = counts5[q3] + 1;
+  const order = firsts.map((_3, q3) => q3);
+  order.sort((x4, y3) => counts5[y3] - counts5[x4] || x4 - y3);
+  const rank = new Int32Array(order.length);
+  for (let i = 0; i < order.length; i++) rank[order[i]] = i;
+  return {
+    patternOf: found.map((q3) => rank[q3]),
+    sizes: Int32Array.from(order, (q3) => counts5[q3]),
+    first: Int32Array.from(order, (q3) => firsts[q3])
+  };
+}
+function firstDocumentRows(p2) {
+  const out = new Int32Array(p2.patternOf.length).fill(-1);
+  p2.first.forEach((d2, q3) => {
+    out[d2] = q3;
+  });
+  return out;
+}
+var differ, bits2, words2, DocumentData;
+var init_document_patterns = __esm({
+  "src/baseline/document-patterns.ts"() {
+    "use strict";
+    differ = (a, b3) => a !== b3 || a === 0 && 1 / a !== 1 / b3;
+    bits2 = new Float64Array(1);
+    words2 = new Int32Array(bits2.buffer);
+    DocumentData = class {
+      constructor(m2) {
+        this.m = m2;
+        const n = m2.ids.length;
+        this.w = m2.baseline.slots.length;
+        this.cw = m2.changes.slots.length;
+        this.changeRow = new Int32Array(n).fill(-1);
+        const rows = m2.changes.rows;
+        for (let r2 = 0; r2 < (rows === null ? n : rows.length); r2++)
+          this.changeRow[rows === null ? r2 : rows[r2]] = r2;
+        const { baseline, changes } = m2.typeEntries;
+        this.entries = [baseline, changes].map(
+          (e) => entriesByDocument(
+            e.build((f3) => f3),
+            n
+          )
+        );
+      }
+      m;
+      w;
+      cw;
+      changeRow;
+      entries;
+      hash(d2) {
+        const { w: w2, cw } = this;
+        let h3 = -2128831035;
+        const table2 = this.m.baseline.table;
+        for (let c3 = 0; c3 < w2; c3++) h3 = mix2(h3, table2[d2 * w2 + c3]);
+        const r2 = this.changeRow[d2];
+        h3 = mix2(h3, r2 < 0 ? -1 : 1);
+        for (let c3 = 0; r2 >= 0 && c3 < cw; c3++) h3 = mix2(h3, this.m.changes.table[r2 * cw + c3]);
+        for (const { start, slot, value } of this.entries)
+          for (let e = start[d2]; e < start[d2 + 1]; e++)
+            h3 = mix2(mix2(h3, slot[e]), value[e]);
+        return h3;
+      }
+      same(d2, g2) {
+        const { w: w2, cw } = this;
+        const { baseline, changes } = this.m;
+        for (let c3 = 0; c3 < w2; c3++)
+          if (differ(baseline.table[d2 * w2 + c3], baseline.table[g2 * w2 + c3]))
+            return false;
+        const r2 = this.changeRow[d2];
+        const s = this.changeRow[g2];
+        if (r2 < 0 !== s < 0) return false;
+        for (let c3 = 0; r2 >= 0 && c3 < cw; c3++)
+          if (differ(changes.table[r2 * cw + c3], changes.table[s * cw + c3]))
+            return false;
+        for (const { start, slot, value } of this.entries) {
+          const a = start[d2];
+          const b3 = start[g2];
+          const size = start[d2 + 1] - a;
+          if (start[g2 + 1] - b3 !== size) return false;
+          for (let e = 0; e < size; e++)
+            if (slot[a + e] !== slot[b3 + e] || differ(value[a + e], value[b3 + e]))
+              return false;
+        }
+        return true;
+      }
+    };
+  }
+});
+
+// src/baseline/binomial.ts
+function unitUniform(random) {
+  const high = random.nextUint32() >>> 5;
+  const low = random.nextUint32() >>> 6;
+  return (high * 67108864 + low) / 9007199254740992;
+}
+function drawBinomial(random, n, p2) {
+  if (n === 0 || p2 <= 0) return 0;
+  if (p2 >= 1) return n;
+  const flip = p2 > 0.5;
+  const q3 = flip ? 1 - p2 : p2;
+  const x4 = n * q3 < SEARCH_BELOW ? searchBinomial(random, n, q3) : btrd(random, n, q3);
+  return flip ? n - x4 : x4;
+}
+function searchBinomial(random, n, p2) {
+  const q3 = 1 - p2;
+  const s = p2 / q3;
+  const a = (n + 1) * s;
+  const start = Math.exp(n * Math.log1p(-p2));
+  const bound = Math.min(n, Math.floor(n * p2 + 10 * Math.sqrt(n * p2 * q3 + 1)));
+  for (; ; ) {
+    let u2 = unitUniform(random);
+    let r2 = start;
+    let x4 = 0;
+    while (u2 > r2) {
+      u2 -= r2;
+      x4++;
+      if (x4 > bound) break;
+      r2 *= a / x4 - s;
+    }
+    if (x4 <= bound) return x4;
+  }
+}
+function stirlingCorrection(k3) {
+  if (k3 < 10) return SMALL_CORRECTIONS[k3] ?? 0;
+  const k1 = k3 + 1;
+  const sq = k1 * k1;
+  return (1 / 12 - (1 / 360 - 1 / 1260 / sq) / sq) / k1;
+}
+function btrd(random, n, p2) {
+  const m2 = Math.floor((n + 1) * p2);
+  const r2 = p2 / (1 - p2);
+  const nr2 = (n + 1) * r2;
+  const npq = n * p2 * (1 - p2);
+  const spq = Math.sqrt(npq);
+  const b3 = 1.15 + 2.53 * spq;
+  const a = -0.0873 + 0.0248 * b3 + 0.01 * p2;
+  const c3 = n * p2 + 0.5;
+  const alpha = (2.83 + 5.1 / b3) * spq;
+  const vr2 = 0.92 - 4.2 / b3;
+  const urvr = 0.86 * vr2;
+  const h3 = (m2 + 0.5) * Math.log((m2 + 1) / (r2 * (n - m2 + 1))) + stirlingCorrection(m2) + stirlingCorrection(n - m2);
+  for (; ; ) {
+    let v2 = unitUniform(random);
+    if (v2 <= urvr) {
+      const u3 = v2 / vr2 - 0.43;
+      return Math.floor((2 * a / (0.5 - Math.abs(u3)) + b3) * u3 + c3);
+    }
+    let u2;
+    if (v2 >= vr2) u2 = unitUniform(random) - 0.5;
+    else {
+      u2 = v2 / vr2 - 0.93;
+      u2 = Math.sign(u2) * 0.5 - u2;
+      v2 = unitUniform(random) * vr2;
+    }
+    const us2 = 0.5 - Math.abs(u2);
+    const k3 = Math.floor((2 * a / us2 + b3) * u2 + c3);
+    if (k3 < 0 || k3 > n) continue;
+    v2 = v2 * alpha / (a / (us2 * us2) + b3);
+    const km = Math.abs(k3 - m2);
+    if (km <= 15) {
+      let f3 = 1;
+      if (m2 < k3) for (let i = m2 + 1; i <= k3; i++) f3 *= nr2 / i - r2;
+      else if (m2 > k3) for (let i = k3 + 1; i <= m2; i++) v2 *= nr2 / i - r2;
+      if (v2 <= f3) return k3;
+      continue;
+    }
+    const lv = Math.log(v2);
+    const rho = km / npq * (((km / 3 + 0.625) * km + 1 / 6) / npq + 0.5);
+    const t2 = -km * km / (2 * npq);
+    if (lv < t2 - rho) return k3;
+    if (lv > t2 + rho) continue;
+    const nm = n - m2 + 1;
+    const nk = n - k3 + 1;
+    const bound = h3 + (n + 1) * Math.log(nm / nk) + (k3 + 0.5) * Math.log(nk * r2 / (k3 + 1)) - stirlingCorrection(k3) - stirlingCorrection(n - k3);
+    if (lv <= bound) return k3;
+  }
+}
+var SEARCH_BELOW, LOG_SQRT_2PI, SMALL_CORRECTIONS;
+var init_binomial = __esm({
+  "src/baseline/binomial.ts"() {
+    "use strict";
+    SEARCH_BELOW = 10;
+    LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
+    SMALL_CORRECTIONS = Array.from({ length: 10 }, (_3, k3) => {
+      let logFactorial = 0;
+      for (let i = 2; i <= k3; i++) logFactorial += Math.log(i);
+      return logFactorial - ((k3 + 0.5) * Math.log(k3 + 1) - (k3 + 1) + LOG_SQRT_2PI);
+    });
+  }
+});
+
+// src/baseline/pattern-vectors.ts
+function patternsPay(p2) {
+  const n = p2.patternOf.length;
+  let own2 = 0;
+  let rest = n;
+  for (const size of p2.sizes) {
+    if (size < OWN_DRAW) break;
+    own2++;
+    rest -= size;
+  }
+  return 4 * own2 + rest + p2.sizes.length <= n;
+}
+function patternVectors(p2, count3, seed) {
+  const n = p2.patternOf.length;
+  const random = createRandom(seed);
+  let own2 = 0;
+  while (own2 < p2.sizes.length && p2.sizes[own2] >= OWN_DRAW) own2++;
+  const tail = [];
+  for (let d2 = 0; d2 < n; d2++) if (p2.patternOf[d2] >= own2) tail.push(d2);
+  const tailPattern = Int32Array.from(tail, (d2) => p2.patternOf[d2]);
+  const draws = new Int32Array(n);
+  const fill = (into, j3) => {
+    let left = n;
+    let documents = n;
+    for (let q3 = 0; q3 < own2 && left > 0; q3++) {
+      const size = p2.sizes[q3];
+      const x4 = size === documents ? left : drawBinomial(random, left, size / documents);
+      into[q3 * BLOCK + j3] = into[q3 * BLOCK + j3] + x4;
+      left -= x4;
+      documents -= size;
+    }
+    if (left === 0) return;
+    const some = draws.subarray(0, left);
+    random.fillBelow(tail.length, some);
+    for (let k3 = 0; k3 < left; k3++) {
+      const at3 = tailPattern[some[k3]] * BLOCK + j3;
+      into[at3] = into[at3] + 1;
+    }
+  };
+  return { count: count3, fill };
+}
+var OWN_DRAW;
+var init_pattern_vectors = __esm({
+  "src/baseline/pattern-vectors.ts"() {
+    "use strict";
+    init_binomial();
+    init_block_sums();
+    init_seeded_random();
+    OWN_DRAW = 8;
+  }
+});
+
+// src/baseline/renumber-rows.ts
+function renumberTable(part, rowOf4, count3) {
+  const width = part.slots.length;
+  const at3 = new Int32Array(count3).fill(-1);
+  const rows = width === 0 ? 0 : part.table.length / width;
+  for (let r2 = 0; r2 < rows; r2++) {
+    const to2 = rowOf4[part.rows === null ? r2 : part.rows[r2]];
+    if (to2 >= 0) at3[to2] = r2;
+  }
+  const kept2 = [];
+  at3.forEach((r2, to2) => {
+    if (r2 >= 0) kept2.push(to2);
+  });
+  const table2 = new Float64Array(kept2.length * width);
+  kept2.forEach((to2, i) => {
+    const r2 = at3[to2];
+    table2.set(part.table.subarray(r2 * width, (r2 + 1) * width), i * width);
+  });
+  const implicit = part.rows === null && kept2.length === count3;
+  return { ...part, table: table2, rows: implicit ? null : Int32Array.from(kept2) };
+}
+function renumberSparse(part, rowOf4) {
+  const keep = [];
+  for (let e = 0; e < part.rows.length; e++)
+    if (rowOf4[part.rows[e]] >= 0) keep.push(e);
+  return {
+    rows: Int32Array.from(keep, (e) => rowOf4[part.rows[e]]),
+    local: Int32Array.from(keep, (e) => part.local[e]),
+    values: Float64Array.from(keep, (e) => part.values[e]),
+    slots: part.slots
+  };
+}
+var init_renumber_rows = __esm({
+  "src/baseline/renumber-rows.ts"() {
+    "use strict";
+  }
+});
+
 // src/baseline/rate-cache.ts
 var GROUP_RATES, RateCache;
 var init_rate_cache = __esm({
@@ -39412,13 +39802,14 @@ function runBootstrap(m2, o2, pair2) {
   const largest2 = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest2);
   const currentBuffer = new Float64Array(largest2);
-  const draws = all.length > 1 ? storeDraws(bootstrapVectors(m2.ids.length, plan, o2.seed), m2.ids.length) : null;
+  const patterns = byPattern(m2, plan, o2);
+  const draws = all.length > 1 ? patterns === null ? storeDraws(bootstrapVectors(m2.ids.length, plan, o2.seed), m2.ids.length) : storeDraws(patternVectors(patterns, plan.count, o2.seed), patterns.sizes.length) : null;
   for (const pass of all) {
     const from = pass.from * perRow;
     const to2 = pass.to * perRow;
     const deltas = deltaBuffer.subarray(0, (to2 - from) * plan.count);
     const currents = currentBuffer.subarray(0, (to2 - from) * plan.count);
-    bootstrapPass(m2, { seed: o2.seed, plan, draws }, pair2, pass, (r2) => {
+    bootstrapPass(m2, { seed: o2.seed, plan, draws, patterns }, pair2, pass, (r2) => {
       for (let k3 = from; k3 < to2; k3++) {
         deltas[(k3 - from) * plan.count + r2] = (pair2.current[k3] ?? 0) - (pair2.baseline[k3] ?? 0);
         currents[(k3 - from) * plan.count + r2] = pair2.current[k3] ?? 0;
@@ -39435,8 +39826,14 @@ function runBootstrap(m2, o2, pair2) {
   }
   return { plan, ci, p: p2, spread: spread2 };
 }
-function bootstrapPass(m2, { seed, plan, draws }, pair2, pass, each) {
-  const n = m2.ids.length;
+function byPattern(m2, plan, o2) {
+  if (plan.exact || o2.patterns === "never") return null;
+  const patterns = documentPatterns(m2);
+  return patternsPay(patterns) ? patterns : null;
+}
+function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
+  const n = patterns === null ? m2.ids.length : patterns.sizes.length;
+  const rowOf4 = patterns === null ? null : firstDocumentRows(patterns);
   const u2 = m2.columns;
   const t2 = m2.typeFeatures;
   const current = new Float64Array(u2);
@@ -39451,7 +39848,7 @@ function bootstrapPass(m2, { seed, plan, draws }, pair2, pass, each) {
   const sparse = [
     m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
     m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
-  ];
+  ].map((part) => rowOf4 === null ? part : renumberSparse(part, rowOf4));
   let r2 = 0;
   const measure3 = (sums) => {
     if (core)
@@ -39474,9 +39871,10 @@ function bootstrapPass(m2, { seed, plan, draws }, pair2, pass, each) {
     }
     return;
   }
-  const vectors = draws === null ? bootstrapVectors(n, plan, seed) : storedVectors(draws, n);
-  const parts = core ? [m2.baseline, shifted] : [];
-  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, sparse);
+  const vectors = draws !== null ? storedVectors(draws, n) : patterns === null ? bootstrapVectors(n, plan, seed) : patternVectors(patterns, plan.count, seed);
+  const tables = core ? [m2.baseline, shifted] : [];
+  const parts = rowOf4 === null ? tables : tables.map((part) => renumberTable(part, rowOf4, n));
+  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, sparse, patterns === null);
 }
 function decide(delta, interval, pRandomization, pBootstrap, level) {
   const alpha = 1 - level;
@@ -39506,8 +39904,8 @@ function runRandomization(m2, o2, pair2, observed) {
   if (manyTypes(m2, o2)) {
     const fixedRows = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
     const watched = o2.watch ?? new Int32Array(0);
-    const rows = randomizeRows(m2, plan, o2.seed + 1 >>> 0, observed, fixedRows, watched);
-    return { plan, p: rows.extreme.map((e) => pValue(e, plan)), draws: rows.draws };
+    const rows2 = randomizeRows(m2, plan, o2.seed + 1 >>> 0, observed, fixedRows, watched);
+    return { plan, p: rows2.extreme.map((e) => pValue(e, plan)), draws: rows2.draws };
   }
   const extreme = new Float64Array(observed.length);
   const totalA = m2.kept.map((f3) => m2.totals.baseline[f3] ?? 0);
@@ -39545,8 +39943,24 @@ function runRandomization(m2, o2, pair2, observed) {
     }
     r2++;
   };
-  forEachSum(swapVectors(n, plan, o2.seed + 1 >>> 0), n, [m2.changes], u2 + t2, each, sparse);
+  const rows = changedDocuments(m2.changes, sparse, n);
+  const vectors = swapVectors(n, plan, o2.seed + 1 >>> 0, rows.list);
+  const table2 = renumberTable(m2.changes, rows.rowOf, rows.list.length);
+  const parts = sparse.map((part) => renumberSparse(part, rows.rowOf));
+  forEachSum(vectors, rows.list.length, [table2], u2 + t2, each, parts);
   return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
+}
+function changedDocuments(table2, sparse, n) {
+  const has2 = new Uint8Array(n);
+  if (table2.rows === null) has2.fill(1);
+  else for (const d2 of table2.rows) has2[d2] = 1;
+  for (const part of sparse) for (const d2 of part.rows) has2[d2] = 1;
+  const rowOf4 = new Int32Array(n).fill(-1);
+  const list = [];
+  has2.forEach((x4, d2) => {
+    if (x4 === 1) rowOf4[d2] = list.push(d2) - 1;
+  });
+  return { list: Int32Array.from(list), rowOf: rowOf4 };
 }
 function liveMetrics(m2, fixed, observed, extreme, count3) {
   const perRow = m2.layout.metrics / m2.layout.metricRows;
@@ -39589,7 +40003,10 @@ var init_significance = __esm({
     init_schemes();
     init_block_sums();
     init_bootstrap();
+    init_document_patterns();
+    init_pattern_vectors();
     init_randomization();
+    init_renumber_rows();
     init_row_bootstrap();
     init_row_randomization();
     init_side_metrics();
@@ -39865,8 +40282,8 @@ function familyWords(path) {
   const name = LEAF_NAMES[leaf] ?? leaf;
   for (const family of FAMILIES)
     if (family.roots.includes(segments[0] ?? "")) {
-      const words2 = family.describePath?.(segments, name) ?? null;
-      if (words2 !== null) return words2;
+      const words3 = family.describePath?.(segments, name) ?? null;
+      if (words3 !== null) return words3;
     }
   return null;
 }
@@ -49837,8 +50254,8 @@ function renderCompared2(family, doc, c3, view) {
 }
 function heat(count3, max) {
   const t2 = max === 0 ? 0 : count3 / max;
-  const mix2 = (to2) => Math.round(255 + (to2 - 255) * t2);
-  return `rgb(${mix2(26)},${mix2(115)},${mix2(232)})`;
+  const mix3 = (to2) => Math.round(255 + (to2 - 255) * t2);
+  return `rgb(${mix3(26)},${mix3(115)},${mix3(232)})`;
 }
 function renderHeatMap(m2) {
   const rows = m2.rows.slice(0, 60);
@@ -50545,14 +50962,14 @@ function listRepositoryFiles(root) {
   return out;
 }
 function roleOf(path) {
-  const words2 = path.toLowerCase().split(/[^a-z0-9]+/);
-  if (words2.some((w2) => SYSTEM_WORDS.has(w2))) return "system";
+  const words3 = path.toLowerCase().split(/[^a-z0-9]+/);
+  if (words3.some((w2) => SYSTEM_WORDS.has(w2))) return "system";
   return goldRank(path) > 0 ? "gold" : void 0;
 }
 function goldRank(path) {
-  const words2 = path.toLowerCase().split(/[^a-z0-9]+/);
-  if (words2.some((w2) => TRAINING_WORDS.has(w2) || SYSTEM_WORDS.has(w2))) return 0;
-  return Math.max(0, ...words2.map((w2) => GOLD_RANKS[w2] ?? 0));
+  const words3 = path.toLowerCase().split(/[^a-z0-9]+/);
+  if (words3.some((w2) => TRAINING_WORDS.has(w2) || SYSTEM_WORDS.has(w2))) return 0;
+  return Math.max(0, ...words3.map((w2) => GOLD_RANKS[w2] ?? 0));
 }
 function isTraining(path) {
   return path.toLowerCase().split(/[^a-z0-9]+/).some((w2) => TRAINING_WORDS.has(w2));
@@ -51242,13 +51659,13 @@ function restOf(marker) {
   }
   return lastRest;
 }
-function countLineEnds(bytes, words2, from, to2) {
+function countLineEnds(bytes, words3, from, to2) {
   let n = 0;
   let i = from;
   for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF3) n++;
   const end = to2 & ~3;
   for (let w2 = i >> 2; w2 < end >> 2; w2++) {
-    const x4 = words2[w2] ^ 168430090;
+    const x4 = words3[w2] ^ 168430090;
     const zero = ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143);
     n += Math.imul(zero >>> 7 & 16843009, 16843009) >>> 24;
   }

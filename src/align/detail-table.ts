@@ -23,8 +23,6 @@ const MASK = (1 << SHIFT) - 1;
 const AT: Readonly<Record<Field, number>> = Object.fromEntries(FIELDS.map((f, k) => [f, k])) as {
   [K in Field]: number;
 };
-/** The cells holding string ids: each side's type and text. */
-const STRING_CELLS = [AT.goldType, AT.goldText, AT.systemType, AT.systemText];
 const CATEGORY_INDEX = new Map<string, number>(CLASH_CATEGORIES.map((c, k) => [c, k]));
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /** Rank of each category index in the order of the categories' names. */
@@ -118,14 +116,16 @@ export class DetailTable {
    * Rewrites every row's document id k as `documents[k]` and each string id k as `strings[k]`:
    * rows read before their strings were interned (a streamed baseline file) get the table's ids.
    */
-  renumber(documents: ArrayLike<number>, strings: ArrayLike<number>): void {
-    for (let i = 0; i < this.count; i++) {
-      const c = this.chunks[i >>> SHIFT] as Int32Array;
-      const at = (i & MASK) * WIDTH;
-      c[at] = documents[c[at] as number] as number;
-      for (const k of STRING_CELLS) {
-        const id = c[at + k] as number;
-        if (id >= 0) c[at + k] = strings[id] as number;
+  renumber(documents: Int32Array, strings: Int32Array): void {
+    const string = (id: number): number => (id < 0 ? id : (strings[id] as number));
+    for (const c of this.chunks) {
+      const end = c === this.chunks.at(-1) ? ((this.count - 1) & MASK) + 1 : 1 << SHIFT;
+      for (let at = 0; at < end * WIDTH; at += WIDTH) {
+        c[at] = documents[c[at] as number] as number;
+        c[at + AT.goldType] = string(c[at + AT.goldType] as number);
+        c[at + AT.goldText] = string(c[at + AT.goldText] as number);
+        c[at + AT.systemType] = string(c[at + AT.systemType] as number);
+        c[at + AT.systemText] = string(c[at + AT.systemText] as number);
       }
     }
   }

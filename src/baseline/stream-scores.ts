@@ -44,8 +44,9 @@ class StreamedRows {
       this.reader.highest >= strings.length
     )
       throw new StreamFault();
-    const ids = strings.map((s) => (typeof s === "string" ? this.table.intern(s) : fault()));
-    const at = documents.map((d) => (typeof d === "string" ? this.table.intern(d) : fault()));
+    const intern = (s: unknown) => (typeof s === "string" ? this.table.intern(s) : fault());
+    const ids = Int32Array.from(strings, intern);
+    const at = Int32Array.from(documents, intern);
     this.table.renumber(at, ids);
     return this.table;
   }

@@ -12620,7 +12620,7 @@ function attributesText(attributes) {
 function parseAttributes(text5) {
   return Object.fromEntries(JSON.parse(text5));
 }
-var FIELDS2, WIDTH, SHIFT, MASK, AT, STRING_CELLS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
+var FIELDS2, WIDTH, SHIFT, MASK, AT, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
 var init_detail_table = __esm({
   "src/align/detail-table.ts"() {
     "use strict";
@@ -12642,7 +12642,6 @@ var init_detail_table = __esm({
     SHIFT = 13;
     MASK = (1 << SHIFT) - 1;
     AT = Object.fromEntries(FIELDS2.map((f3, k3) => [f3, k3]));
-    STRING_CELLS = [AT.goldType, AT.goldText, AT.systemType, AT.systemText];
     CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k3) => [c3, k3]));
     byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     CATEGORY_RANK = Int32Array.from(
@@ -12705,13 +12704,15 @@ var init_detail_table = __esm({
        * rows read before their strings were interned (a streamed baseline file) get the table's ids.
        */
       renumber(documents, strings2) {
-        for (let i = 0; i < this.count; i++) {
-          const c3 = this.chunks[i >>> SHIFT];
-          const at3 = (i & MASK) * WIDTH;
-          c3[at3] = documents[c3[at3]];
-          for (const k3 of STRING_CELLS) {
-            const id = c3[at3 + k3];
-            if (id >= 0) c3[at3 + k3] = strings2[id];
+        const string = (id) => id < 0 ? id : strings2[id];
+        for (const c3 of this.chunks) {
+          const end = c3 === this.chunks.at(-1) ? (this.count - 1 & MASK) + 1 : 1 << SHIFT;
+          for (let at3 = 0; at3 < end * WIDTH; at3 += WIDTH) {
+            c3[at3] = documents[c3[at3]];
+            c3[at3 + AT.goldType] = string(c3[at3 + AT.goldType]);
+            c3[at3 + AT.goldText] = string(c3[at3 + AT.goldText]);
+            c3[at3 + AT.systemType] = string(c3[at3 + AT.systemType]);
+            c3[at3 + AT.systemText] = string(c3[at3 + AT.systemText]);
           }
         }
       }
@@ -42736,8 +42737,9 @@ var init_stream_scores = __esm({
         const documents = block.documents;
         if (block.encoding !== DETAIL_COLUMNS2 || !clashCategories(block.categories) || !Array.isArray(strings2) || !Array.isArray(documents) || documents.length !== this.count || this.reader.highest >= strings2.length)
           throw new StreamFault();
-        const ids = strings2.map((s) => typeof s === "string" ? this.table.intern(s) : fault2());
-        const at3 = documents.map((d2) => typeof d2 === "string" ? this.table.intern(d2) : fault2());
+        const intern = (s) => typeof s === "string" ? this.table.intern(s) : fault2();
+        const ids = Int32Array.from(strings2, intern);
+        const at3 = Int32Array.from(documents, intern);
         this.table.renumber(at3, ids);
         return this.table;
       }

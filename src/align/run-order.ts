@@ -17,13 +17,7 @@ export function runOrder(
 ): Int32Array {
   const starts = runStarts(n, groupOf, groups);
   if (starts === null) return wholeSort(n, compare);
-  const runs = starts.length - 1;
-  const byRank = new Int32Array(runs);
-  for (let r = 0; r < runs; r++) byRank[r] = r;
-  byRank.sort(
-    (a, b) =>
-      groupRank(groupOf(starts[a] as number)) - groupRank(groupOf(starts[b] as number)) || a - b,
-  );
+  const byRank = runsByRank(starts, groupOf, groupRank);
   const out = new Int32Array(n);
   let at = 0;
   for (const r of byRank) {
@@ -39,6 +33,39 @@ export function runOrder(
     at += to - from;
   }
   return out;
+}
+
+/** Up to this many runs, a run's number fits beside its group's rank in one exact float. */
+const RUN_BITS = 2 ** 21;
+
+/**
+ * The runs in the order of their groups' ranks (distinct). With fewer than 2^21 runs and ranks
+ * below 2^31 each run is one float, rank · 2^21 + run, and the floats sort natively; else by a
+ * comparison.
+ */
+function runsByRank(
+  starts: Int32Array,
+  groupOf: (i: number) => number,
+  groupRank: (group: number) => number,
+): Int32Array {
+  const runs = starts.length - 1;
+  const ranks = new Float64Array(runs);
+  let packed = runs < RUN_BITS;
+  for (let r = 0; r < runs; r++) {
+    const rank = groupRank(groupOf(starts[r] as number));
+    ranks[r] = rank;
+    if (!(rank >= 0 && rank < 2 ** 31 && Number.isInteger(rank))) packed = false;
+  }
+  const byRank = new Int32Array(runs);
+  if (!packed) {
+    for (let r = 0; r < runs; r++) byRank[r] = r;
+    return byRank.sort((a, b) => (ranks[a] as number) - (ranks[b] as number) || a - b);
+  }
+  const keys = new Float64Array(runs);
+  for (let r = 0; r < runs; r++) keys[r] = (ranks[r] as number) * RUN_BITS + r;
+  keys.sort();
+  for (let r = 0; r < runs; r++) byRank[r] = (keys[r] as number) % RUN_BITS;
+  return byRank;
 }
 
 /** Where each run of one group starts (and n at the end); null when a group has two runs. */

@@ -45,3 +45,23 @@ test("runOrder sorts a run that is out of order and keeps tied rows in table ord
     (table[i] as readonly [number, number])[1] - (table[j] as readonly [number, number])[1];
   assert.deepEqual([...runOrder(4, group, (g) => g, 2, compare)], [3, 1, 2, 0]);
 });
+
+test("property: group ranks that do not pack into one float (negative, fractional) order runs the same way", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(fc.nat(5), fc.nat(3)), { maxLength: 60 }),
+      fc.constantFrom(-1000.5, -7, 0.25),
+      (cells, shift) => {
+        const table = [...cells].sort((a, b) => ((a[0] * 5) % 6) - ((b[0] * 5) % 6));
+        const byRank = (g: number) => g * 2 + shift;
+        const group = (i: number) => (table[i] as readonly [number, number])[0];
+        const key = (i: number) => (table[i] as readonly [number, number])[1];
+        const compare = (i: number, j: number) =>
+          byRank(group(i)) - byRank(group(j)) || key(i) - key(j);
+        const want = Array.from(table, (_, i) => i).sort(compare);
+        assert.deepEqual([...runOrder(table.length, group, byRank, 6, compare)], want);
+      },
+    ),
+    { seed: 27, numRuns: 500 },
+  );
+});

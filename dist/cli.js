@@ -12515,12 +12515,7 @@ var init_spans_counts = __esm({
 function runOrder(n, groupOf2, groupRank, groups, compare2) {
   const starts = runStarts(n, groupOf2, groups);
   if (starts === null) return wholeSort(n, compare2);
-  const runs = starts.length - 1;
-  const byRank2 = new Int32Array(runs);
-  for (let r2 = 0; r2 < runs; r2++) byRank2[r2] = r2;
-  byRank2.sort(
-    (a, b3) => groupRank(groupOf2(starts[a])) - groupRank(groupOf2(starts[b3])) || a - b3
-  );
+  const byRank2 = runsByRank(starts, groupOf2, groupRank);
   const out = new Int32Array(n);
   let at3 = 0;
   for (const r2 of byRank2) {
@@ -12536,6 +12531,26 @@ function runOrder(n, groupOf2, groupRank, groups, compare2) {
     at3 += to2 - from;
   }
   return out;
+}
+function runsByRank(starts, groupOf2, groupRank) {
+  const runs = starts.length - 1;
+  const ranks = new Float64Array(runs);
+  let packed = runs < RUN_BITS;
+  for (let r2 = 0; r2 < runs; r2++) {
+    const rank = groupRank(groupOf2(starts[r2]));
+    ranks[r2] = rank;
+    if (!(rank >= 0 && rank < 2 ** 31 && Number.isInteger(rank))) packed = false;
+  }
+  const byRank2 = new Int32Array(runs);
+  if (!packed) {
+    for (let r2 = 0; r2 < runs; r2++) byRank2[r2] = r2;
+    return byRank2.sort((a, b3) => ranks[a] - ranks[b3] || a - b3);
+  }
+  const keys = new Float64Array(runs);
+  for (let r2 = 0; r2 < runs; r2++) keys[r2] = ranks[r2] * RUN_BITS + r2;
+  keys.sort();
+  for (let r2 = 0; r2 < runs; r2++) byRank2[r2] = keys[r2] % RUN_BITS;
+  return byRank2;
 }
 function runStarts(n, groupOf2, groups) {
   const seen = new Uint8Array(groups);
@@ -12593,9 +12608,11 @@ function wholeSort(n, compare2) {
   for (let i = 0; i < n; i++) index[i] = i;
   return index.sort(compare2);
 }
+var RUN_BITS;
 var init_run_order = __esm({
   "src/align/run-order.ts"() {
     "use strict";
+    RUN_BITS = 2 ** 21;
   }
 });
 

@@ -48,52 +48,50 @@ function signedZero(a: Float64Array, k: number): number {
 
 let smallest = new Float64Array(32);
 let largest = new Float64Array(32);
-/** What `edgeRanks` saw besides: a NaN, and how many values sort before +0 (negatives, −0). */
-const edge = { nan: false, negative: 0 };
+/** Whether `edgeRanks` met a NaN. */
+const edge = { nan: false };
 
 /**
  * Ranks near both ends (an interval's 2.5% and 97.5% of 1,000 samples: the 25th smallest and
  * the 26th largest) in one scan: the lower + 1 smallest values and the n − upper largest kept in
- * two small sorted buffers, a value entering only when it beats a buffer's last. ±0 compare
- * equal here, as in `select`; the caller settles a zero's sign from `edge`, and falls back to
- * sorting when `edge.nan`. `a` is left as it is.
+ * two small sorted buffers, a value entering only when it beats a buffer's last (the buffers
+ * start full of ±Infinity, so that is one comparison with a number held in a register). ±0
+ * compare equal here, as in `select`; the caller settles a zero's sign (`signedZero`), and falls
+ * back to sorting when `edge.nan`. `a` is left as it is.
  */
 function edgeRanks(a: Float64Array, lower: number, upper: number): [number, number] {
   const k = lower + 1;
   const m = a.length - upper;
   if (smallest.length < k) smallest = new Float64Array(k);
   if (largest.length < m) largest = new Float64Array(m);
-  const lo = smallest;
-  const hi = largest;
-  let nl = 0;
-  let nh = 0;
+  const lo = smallest.fill(Number.POSITIVE_INFINITY, 0, k);
+  const hi = largest.fill(Number.NEGATIVE_INFINITY, 0, m);
+  let least = Number.POSITIVE_INFINITY;
+  let most = Number.NEGATIVE_INFINITY;
   let nan = false;
-  let negative = 0;
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as number;
-    if (x <= 0) {
-      if (x < 0 || 1 / x < 0) negative++;
-    } else if (!(x > 0)) nan = true;
-    if (nl < k || x < (lo[k - 1] as number)) {
-      let j = nl < k ? nl++ : k - 1;
+    if (x < least) {
+      let j = k - 1;
       while (j > 0 && (lo[j - 1] as number) > x) {
         lo[j] = lo[j - 1] as number;
         j--;
       }
       lo[j] = x;
-    }
-    if (nh < m || x > (hi[m - 1] as number)) {
-      let j = nh < m ? nh++ : m - 1;
+      least = lo[k - 1] as number;
+    } else if (Number.isNaN(x)) nan = true;
+    if (x > most) {
+      let j = m - 1;
       while (j > 0 && (hi[j - 1] as number) < x) {
         hi[j] = hi[j - 1] as number;
         j--;
       }
       hi[j] = x;
+      most = hi[m - 1] as number;
     }
   }
   edge.nan = nan;
-  edge.negative = negative;
-  return [lo[k - 1] as number, hi[m - 1] as number];
+  return [least, most];
 }
 
 /**
@@ -105,8 +103,7 @@ export function orderStatistics(a: Float64Array, lower: number, upper: number): 
   if (8 * (lower + 1 + last - upper + 1) <= a.length) {
     const [low, high] = edgeRanks(a, lower, upper);
     if (edge.nan) return sortedRanks(a, lower, upper);
-    const zero = (k: number) => (k < edge.negative ? -0 : 0);
-    return [low === 0 ? zero(lower) : low, high === 0 ? zero(upper) : high];
+    return [low === 0 ? signedZero(a, lower) : low, high === 0 ? signedZero(a, upper) : high];
   }
   for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) return sortedRanks(a, lower, upper);
   select(a, lower, 0, last);

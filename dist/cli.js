@@ -2977,45 +2977,41 @@ function edgeRanks(a, lower, upper) {
   const m2 = a.length - upper;
   if (smallest.length < k3) smallest = new Float64Array(k3);
   if (largest.length < m2) largest = new Float64Array(m2);
-  const lo = smallest;
-  const hi = largest;
-  let nl = 0;
-  let nh = 0;
+  const lo = smallest.fill(Number.POSITIVE_INFINITY, 0, k3);
+  const hi = largest.fill(Number.NEGATIVE_INFINITY, 0, m2);
+  let least = Number.POSITIVE_INFINITY;
+  let most = Number.NEGATIVE_INFINITY;
   let nan = false;
-  let negative = 0;
   for (let i = 0; i < a.length; i++) {
     const x4 = a[i];
-    if (x4 <= 0) {
-      if (x4 < 0 || 1 / x4 < 0) negative++;
-    } else if (!(x4 > 0)) nan = true;
-    if (nl < k3 || x4 < lo[k3 - 1]) {
-      let j3 = nl < k3 ? nl++ : k3 - 1;
+    if (x4 < least) {
+      let j3 = k3 - 1;
       while (j3 > 0 && lo[j3 - 1] > x4) {
         lo[j3] = lo[j3 - 1];
         j3--;
       }
       lo[j3] = x4;
-    }
-    if (nh < m2 || x4 > hi[m2 - 1]) {
-      let j3 = nh < m2 ? nh++ : m2 - 1;
+      least = lo[k3 - 1];
+    } else if (Number.isNaN(x4)) nan = true;
+    if (x4 > most) {
+      let j3 = m2 - 1;
       while (j3 > 0 && hi[j3 - 1] < x4) {
         hi[j3] = hi[j3 - 1];
         j3--;
       }
       hi[j3] = x4;
+      most = hi[m2 - 1];
     }
   }
   edge.nan = nan;
-  edge.negative = negative;
-  return [lo[k3 - 1], hi[m2 - 1]];
+  return [least, most];
 }
 function orderStatistics(a, lower, upper) {
   const last = a.length - 1;
   if (8 * (lower + 1 + last - upper + 1) <= a.length) {
     const [low2, high2] = edgeRanks(a, lower, upper);
     if (edge.nan) return sortedRanks(a, lower, upper);
-    const zero = (k3) => k3 < edge.negative ? -0 : 0;
-    return [low2 === 0 ? zero(lower) : low2, high2 === 0 ? zero(upper) : high2];
+    return [low2 === 0 ? signedZero(a, lower) : low2, high2 === 0 ? signedZero(a, upper) : high2];
   }
   for (let i = 0; i < a.length; i++) if (Number.isNaN(a[i])) return sortedRanks(a, lower, upper);
   select(a, lower, 0, last);
@@ -3034,7 +3030,7 @@ var init_order_statistic = __esm({
     "use strict";
     smallest = new Float64Array(32);
     largest = new Float64Array(32);
-    edge = { nan: false, negative: 0 };
+    edge = { nan: false };
   }
 });
 

@@ -284,3 +284,36 @@ test("rows out of id order are refused by merge and compare, naming the row", as
     swap,
   );
 });
+
+test("a shard's row tally that is not a count is refused by merge, naming its path and value", () => {
+  const [first, second] = SHARDS as [Json, Json];
+  const row = rows(first)[1] as Json;
+  const type = Object.keys(row.types as Json)[0] ?? "";
+  const cases: [readonly string[], unknown, RegExp][] = [
+    [
+      ["types", type, "missing"],
+      "x",
+      new RegExp(`documents\\[1\\]\\.types\\.${type}\\.missing: expected a count, got x`),
+    ],
+    [["clash", "spurious"], 1.5, /documents\[1\]\.clash\.spurious: expected a count, got 1\.5/],
+  ];
+  for (const [path, value, message] of cases) {
+    const doc = json(first);
+    let node = rows(doc)[1] as Json;
+    for (const k of path.slice(0, -1)) node = node[k] as Json;
+    node[path.at(-1) ?? ""] = value;
+    const files = [
+      { origin: "shard-1.json", text: renderJson(doc) },
+      { origin: "shard-2.json", text: renderJson(second) },
+    ];
+    assert.throws(
+      () => mergeShards(files),
+      (e: unknown) => {
+        assert.ok(e instanceof DataError, String(e));
+        assert.match(e.message, /shard-1\.json/);
+        assert.match(e.message, message);
+        return true;
+      },
+    );
+  }
+});

@@ -14,9 +14,35 @@ import { derivedHere, inconsistency } from "./verify-recomputed.ts";
  * The whole is rebuilt with the same `buildScores` a scoring run uses.
  */
 
+const isCount = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
+
+/** The tally, when every category is a count: its ten fields read by name (rows share a shape). */
+function countsOf(r: Readonly<Record<string, unknown>>): ClashTally | null {
+  const { match, tagclash, overmark, undermark, overlap } = r;
+  const { tagOvermark, tagUndermark, tagOverlap, missing, spurious } = r;
+  if (!isCount(match) || !isCount(tagclash) || !isCount(overmark) || !isCount(undermark))
+    return null;
+  if (!isCount(overlap) || !isCount(tagOvermark) || !isCount(tagUndermark)) return null;
+  if (!isCount(tagOverlap) || !isCount(missing) || !isCount(spurious)) return null;
+  return {
+    match,
+    tagclash,
+    overmark,
+    undermark,
+    overlap,
+    tagOvermark,
+    tagUndermark,
+    tagOverlap,
+    missing,
+    spurious,
+  };
+}
+
 /** Row `k`'s clash tally (`type` null) or that of one type; its path is spelled only for a fault. */
 function tallyOf(value: unknown, k: number, type: string | null, origin: string): ClashTally {
   const r = recordOf(value);
+  const counts = r === undefined ? null : countsOf(r);
+  if (counts !== null) return counts;
   const tally = emptyTally();
   for (const c of CLASH_CATEGORIES) {
     const n = r?.[c];

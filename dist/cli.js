@@ -7831,8 +7831,30 @@ var init_verify_recomputed = __esm({
 });
 
 // src/measure/families/spans-merge.ts
+function countsOf2(r2) {
+  const { match, tagclash, overmark, undermark, overlap } = r2;
+  const { tagOvermark, tagUndermark, tagOverlap, missing, spurious: spurious2 } = r2;
+  if (!isCount(match) || !isCount(tagclash) || !isCount(overmark) || !isCount(undermark))
+    return null;
+  if (!isCount(overlap) || !isCount(tagOvermark) || !isCount(tagUndermark)) return null;
+  if (!isCount(tagOverlap) || !isCount(missing) || !isCount(spurious2)) return null;
+  return {
+    match,
+    tagclash,
+    overmark,
+    undermark,
+    overlap,
+    tagOvermark,
+    tagUndermark,
+    tagOverlap,
+    missing,
+    spurious: spurious2
+  };
+}
 function tallyOf(value, k3, type, origin) {
   const r2 = recordOf(value);
+  const counts5 = r2 === void 0 ? null : countsOf2(r2);
+  if (counts5 !== null) return counts5;
   const tally = emptyTally();
   for (const c3 of CLASH_CATEGORIES) {
     const n = r2?.[c3];
@@ -7988,7 +8010,7 @@ function checkClashSums(doc, rows, origin) {
       stated[off]
     );
 }
-var readRows, partTallies, NO_INPUT, SPANS_MERGING;
+var isCount, readRows, partTallies, NO_INPUT, SPANS_MERGING;
 var init_spans_merge = __esm({
   "src/measure/families/spans-merge.ts"() {
     "use strict";
@@ -8000,6 +8022,7 @@ var init_spans_merge = __esm({
     init_tally_corpus();
     init_family();
     init_verify_recomputed();
+    isCount = (n) => typeof n === "number" && Number.isInteger(n) && n >= 0;
     readRows = /* @__PURE__ */ new WeakMap();
     partTallies = /* @__PURE__ */ new WeakMap();
     NO_INPUT = { path: null, documents: 0, annotations: 0, sha256: "" };
@@ -8039,21 +8062,21 @@ var init_spans_merge = __esm({
 
 // src/measure/families/attributes.ts
 function isCell(v2) {
-  return Array.isArray(v2) && v2.length === 4 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]) && isCount(v2[3]);
+  return Array.isArray(v2) && v2.length === 4 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]) && isCount2(v2[3]);
 }
 function isWrong(v2) {
-  return Array.isArray(v2) && v2.length === 2 && isNames(v2[0]) && isCount(v2[1]);
+  return Array.isArray(v2) && v2.length === 2 && isNames(v2[0]) && isCount2(v2[1]);
 }
 function isDiff(v2) {
   return Array.isArray(v2) && v2.length === 3 && typeof v2[0] === "string" && isValue(v2[1]) && isValue(v2[2]);
 }
 function isPair(v2) {
-  return Array.isArray(v2) && v2.length === 4 && isCount(v2[0]) && isCount(v2[1]) && typeof v2[2] === "string" && Array.isArray(v2[3]) && v2[3].every(isDiff);
+  return Array.isArray(v2) && v2.length === 4 && isCount2(v2[0]) && isCount2(v2[1]) && typeof v2[2] === "string" && Array.isArray(v2[3]) && v2[3].every(isDiff);
 }
 function readUnit3(value, k3, origin) {
   const r2 = recordOf(value);
   const { id, goldNames, pairs, typeRight, cells, wrong, spans } = r2 ?? {};
-  if (typeof id !== "string" || !isNames(goldNames) || !isCount(pairs) || !isCount(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
+  if (typeof id !== "string" || !isNames(goldNames) || !isCount2(pairs) || !isCount2(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
     throw new DataError({ file: origin }, `${ROOT3}.documents[${k3}]: expected ${EXPECTED}`);
   const tally = { id, goldNames, pairs, typeRight, cells, wrong };
   return { id, tally: spans === void 0 ? tally : { ...tally, spans } };
@@ -8104,7 +8127,7 @@ function verify(doc, origin) {
         row2.value
       );
 }
-var EXPECTED, isCount, isValue, isNames, resampling3, merging2, ATTRIBUTES_FAMILY;
+var EXPECTED, isCount2, isValue, isNames, resampling3, merging2, ATTRIBUTES_FAMILY;
 var init_attributes = __esm({
   "src/measure/families/attributes.ts"() {
     "use strict";
@@ -8120,7 +8143,7 @@ var init_attributes = __esm({
     init_spans_merge();
     init_verify_recomputed();
     EXPECTED = "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]], spans?: [[start, end, type, [[name, gold|null, system|null]]]] }";
-    isCount = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
+    isCount2 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
     isValue = (v2) => v2 === null || typeof v2 === "string";
     isNames = (v2) => Array.isArray(v2) && v2.every((n) => typeof n === "string");
     resampling3 = {
@@ -9397,7 +9420,7 @@ function elementEdges(index, gold, system) {
   }
   return edges;
 }
-function countsOf2(tally, type) {
+function countsOf3(tally, type) {
   let counts5 = tally.types[type];
   if (counts5 === void 0) {
     counts5 = emptyCounts();
@@ -9417,25 +9440,25 @@ function classifySegment(goldSpans, systemSpans, length, tally) {
     }
     system.splice(k3, 1);
     addPair3(tally, g2.type, g2.type, length);
-    countsOf2(tally, g2.type).match += length;
+    countsOf3(tally, g2.type).match += length;
     tally.all.match += length;
   }
   const clashes = Math.min(leftGold.length, system.length);
   for (let i = 0; i < clashes; i++) {
     const [g2, s] = [leftGold[i], system[i]];
     addPair3(tally, g2.type, s.type, length);
-    countsOf2(tally, g2.type).refclash += length;
-    countsOf2(tally, s.type).hypclash += length;
+    countsOf3(tally, g2.type).refclash += length;
+    countsOf3(tally, s.type).hypclash += length;
   }
   tally.all.refclash += clashes * length;
   tally.all.hypclash += clashes * length;
   for (const g2 of leftGold.slice(clashes)) {
     addPair3(tally, g2.type, null, length);
-    countsOf2(tally, g2.type).missing += length;
+    countsOf3(tally, g2.type).missing += length;
   }
   for (const s of system.slice(clashes)) {
     addPair3(tally, null, s.type, length);
-    countsOf2(tally, s.type).spurious += length;
+    countsOf3(tally, s.type).spurious += length;
   }
   tally.all.missing += (leftGold.length - clashes) * length;
   tally.all.spurious += (system.length - clashes) * length;
@@ -10711,10 +10734,10 @@ var init_relations_rows = __esm({
 
 // src/measure/families/relations.ts
 function isTypeTally(v2) {
-  return Array.isArray(v2) && v2.length === 6 && typeof v2[0] === "string" && v2.slice(1).every(isCount2);
+  return Array.isArray(v2) && v2.length === 6 && typeof v2[0] === "string" && v2.slice(1).every(isCount3);
 }
 function isArgument(v2) {
-  return Array.isArray(v2) && v2.length === 4 && isCount2(v2[0]) && isCount2(v2[1]) && typeof v2[2] === "string" && typeof v2[3] === "string";
+  return Array.isArray(v2) && v2.length === 4 && isCount3(v2[0]) && isCount3(v2[1]) && typeof v2[2] === "string" && typeof v2[3] === "string";
 }
 function isShown(v2) {
   const r2 = recordOf(v2);
@@ -10731,7 +10754,7 @@ function readUnit7(value, k3, origin) {
   const r2 = recordOf(value);
   const outcomes3 = recordOf(r2?.outcomes);
   const { id, types, untyped, relations, spurious: spurious2 } = r2 ?? {};
-  if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount2(untyped) || outcomes3 === void 0 || !OUTCOMES.every((o2) => isCount2(outcomes3[o2])) || !listOf(relations, isOutcome) || !listOf(spurious2, isShown))
+  if (typeof id !== "string" || !Array.isArray(types) || !types.every(isTypeTally) || !isCount3(untyped) || outcomes3 === void 0 || !OUTCOMES.every((o2) => isCount3(outcomes3[o2])) || !listOf(relations, isOutcome) || !listOf(spurious2, isShown))
     throw new DataError(
       { file: origin },
       `${ROOT7}.documents[${k3}]: expected ${EXPECTED2}${olderTally(types)}`
@@ -10789,7 +10812,7 @@ function headline(doc, view) {
     scope: `on ${gold} gold ${gold === 1 ? "relation" : "relations"} in ${n} ${n === 1 ? "document" : "documents"}`
   };
 }
-var EXPECTED2, isCount2, listOf, resampling7, symmetricOf, merging5, RELATIONS_FAMILY;
+var EXPECTED2, isCount3, listOf, resampling7, symmetricOf, merging5, RELATIONS_FAMILY;
 var init_relations = __esm({
   "src/measure/families/relations.ts"() {
     "use strict";
@@ -10805,7 +10828,7 @@ var init_relations = __esm({
     init_spans_merge();
     init_verify_recomputed();
     EXPECTED2 = "{ id, types: [[type, gold, system, strict, boundaries, lenient]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system?, partner? }], spurious?: [{ type, head, tail }] }";
-    isCount2 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
+    isCount3 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
     listOf = (v2, is2) => v2 === void 0 || Array.isArray(v2) && v2.every(is2);
     resampling7 = {
       units: unitsOf2,
@@ -11959,8 +11982,8 @@ function isPairUnit(v2, ctx) {
   const counts5 = r2?.annotations;
   const clash = recordOf(r2?.clash);
   if (r2 === void 0 || !Array.isArray(counts5) || counts5.length !== 2) return false;
-  if (!counts5.every(isCount3) || clash === void 0) return false;
-  if (!CLASH_CATEGORIES.every((k3) => isCount3(clash[k3]))) return false;
+  if (!counts5.every(isCount4) || clash === void 0) return false;
+  if (!CLASH_CATEGORIES.every((k3) => isCount4(clash[k3]))) return false;
   const bdm = recordOf(r2.bdm);
   if (ctx.bdm && (bdm === void 0 || !Object.values(bdm).every(isBdmTally))) return false;
   const cells = r2.feature;
@@ -11973,7 +11996,7 @@ function isBdmTally(v2) {
 }
 function isCell2(v2) {
   const r2 = recordOf(v2);
-  return r2 !== void 0 && typeof r2.a === "string" && typeof r2.b === "string" && isCount3(r2.count);
+  return r2 !== void 0 && typeof r2.a === "string" && typeof r2.b === "string" && isCount4(r2.count);
 }
 function spanUnitsOf(doc, origin) {
   const context = contextOf(doc);
@@ -12031,7 +12054,7 @@ function verifySpanUnits(doc, origin, rows) {
       );
   });
 }
-var ROOT11, EXPECTED3, isCount3, isAmount, SPAN_AGREEMENT_RESAMPLING;
+var ROOT11, EXPECTED3, isCount4, isAmount, SPAN_AGREEMENT_RESAMPLING;
 var init_span_agreement_units2 = __esm({
   "src/measure/families/span-agreement-units.ts"() {
     "use strict";
@@ -12047,7 +12070,7 @@ var init_span_agreement_units2 = __esm({
     init_verify_recomputed();
     ROOT11 = "agreement";
     EXPECTED3 = "{ id, pairs: [null | { annotations: [A, B], clash: { match, …, spurious }, bdm?, feature? }] } with one entry per pair";
-    isCount3 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
+    isCount4 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
     isAmount = (v2) => typeof v2 === "number" && Number.isFinite(v2) && v2 >= 0;
     SPAN_AGREEMENT_RESAMPLING = {
       units: spanUnitsOf,

@@ -180,3 +180,38 @@ test("a baseline file on disk streams within the document-size limit, as a whole
     /exceeds the document-size limit \(1000 bytes\)/,
   );
 });
+
+test("on disk: UTF-16 and a BOM stream as they read whole; invalid UTF-8 mid-file is the whole read's error", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-stream-"));
+  const expected = snapshotOf(readScoresFile(text, "base.json"));
+  const utf16 = join(dir, "utf16.json");
+  writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));
+  const bom = join(dir, "bom.json");
+  writeFileSync(bom, `\ufeff${text.replaceAll("\n", "\r\n")}`);
+  for (const path of [utf16, bom]) {
+    const streamedOnly = {
+      chunks: () => nodeFiles.readChunks(path),
+      text: (): string => assert.fail("streamed, not read whole"),
+    };
+    assert.deepEqual(snapshotOf(readScoresFile(streamedOnly, "base.json")), expected);
+    const onDisk = readScoresFile(scoresFileAt(nodeFiles, path), "base.json");
+    assert.deepEqual(snapshotOf(onDisk), expected);
+  }
+  const broken = join(dir, "broken.json");
+  const bytes = Buffer.from(text);
+  bytes[Math.floor(bytes.length / 2)] = 0xff;
+  writeFileSync(broken, bytes);
+  const whole = (() => {
+    try {
+      nodeFiles.readText(broken);
+    } catch (error) {
+      return String(error);
+    }
+    return "";
+  })();
+  assert.match(whole, /UTF-8/);
+  assert.throws(
+    () => readScoresFile(scoresFileAt(nodeFiles, broken), broken),
+    (e: unknown) => e instanceof DataError && String(e) === whole,
+  );
+});

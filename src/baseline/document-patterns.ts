@@ -1,5 +1,5 @@
 import type { PairedMatrix } from "./paired-matrix.ts";
-import type { SparsePart } from "./sparse-part.ts";
+import type { SparseEntries } from "./sparse-part.ts";
 
 /**
  * Documents grouped by everything a resample reads of them: the baseline's stored columns (the
@@ -15,91 +15,103 @@ export interface DocumentPatterns {
   readonly first: Int32Array;
 }
 
-/** The same number, telling −0 from +0 (no NaN reaches a matrix). */
-const differ = (a: number, b: number): boolean => a !== b || (a === 0 && 1 / a !== 1 / b);
+const PRIME = 16777619;
 
-const bits = new Float64Array(1);
-const words = new Int32Array(bits.buffer);
+/** The 32-bit words of a float array (numbers compared and hashed by their bits: −0 ≠ +0). */
+const wordsOf = (x: Float64Array): Int32Array =>
+  new Int32Array(x.buffer, x.byteOffset, 2 * x.length);
 
-function mix(h: number, x: number): number {
-  bits[0] = x;
-  return Math.imul(Math.imul(h ^ (words[0] as number), 16777619) ^ (words[1] as number), 16777619);
-}
-
-/** A part's entries indexed by document: document d's at [start[d], start[d + 1]). */
-function entriesByDocument(part: SparsePart, n: number) {
+/** A side's entries by document: document d's (feature, value bits) at [start[d], start[d + 1]). */
+function entriesByDocument(entries: SparseEntries, n: number) {
+  const { rows, features, values } = entries.all();
   const start = new Int32Array(n + 1);
-  for (const d of part.rows) start[d + 1] = (start[d + 1] as number) + 1;
+  for (let e = 0; e < rows.length; e++) {
+    const d = (rows[e] as number) + 1;
+    start[d] = (start[d] as number) + 1;
+  }
   for (let d = 0; d < n; d++) start[d + 1] = (start[d + 1] as number) + (start[d] as number);
   const next = start.slice(0, n);
-  const slot = new Int32Array(part.rows.length);
-  const value = new Float64Array(part.rows.length);
-  for (let e = 0; e < part.rows.length; e++) {
-    const d = part.rows[e] as number;
+  const feature = new Int32Array(rows.length);
+  const bits = new Int32Array(2 * rows.length);
+  const words = wordsOf(values);
+  for (let e = 0; e < rows.length; e++) {
+    const d = rows[e] as number;
     const at = next[d] as number;
     next[d] = at + 1;
-    slot[at] = part.slots[part.local[e] as number] as number;
-    value[at] = part.values[e] as number;
+    feature[at] = features[e] as number;
+    bits[2 * at] = words[2 * e] as number;
+    bits[2 * at + 1] = words[2 * e + 1] as number;
   }
-  return { start, slot, value };
+  return { start, feature, bits };
 }
 
-type Indexed = ReturnType<typeof entriesByDocument>;
+type ByDocument = ReturnType<typeof entriesByDocument>;
 
-/** What a resample reads of each document, and a hash and an equality over it. */
-class DocumentData {
+/** What a resample reads of each document, as words: a hash of each and an equality of two. */
+class DocumentWords {
+  readonly hash: Int32Array;
+  private readonly base: Int32Array;
+  private readonly change: Int32Array;
+  private readonly changeRow: Int32Array;
+  private readonly entries: readonly ByDocument[];
   private readonly w: number;
   private readonly cw: number;
-  private readonly changeRow: Int32Array;
-  private readonly entries: readonly Indexed[];
-  constructor(private readonly m: PairedMatrix) {
+  constructor(m: PairedMatrix) {
     const n = m.ids.length;
-    this.w = m.baseline.slots.length;
-    this.cw = m.changes.slots.length;
+    this.w = 2 * m.baseline.slots.length;
+    this.cw = 2 * m.changes.slots.length;
+    this.base = wordsOf(m.baseline.table);
+    this.change = wordsOf(m.changes.table);
     this.changeRow = new Int32Array(n).fill(-1);
     const rows = m.changes.rows;
-    for (let r = 0; r < (rows === null ? n : rows.length); r++)
-      this.changeRow[rows === null ? r : (rows[r] as number)] = r;
-    const { baseline, changes } = m.typeEntries;
-    this.entries = [baseline, changes].map((e) =>
-      entriesByDocument(
-        e.build((f) => f),
-        n,
-      ),
+    const changed = rows === null ? n : rows.length;
+    for (let r = 0; r < changed; r++) this.changeRow[rows === null ? r : (rows[r] as number)] = r;
+    this.entries = [m.typeEntries.baseline, m.typeEntries.changes].map((e) =>
+      entriesByDocument(e, n),
     );
+    this.hash = this.hashAll(n);
   }
-  hash(d: number): number {
-    const { w, cw } = this;
-    let h = -2128831035;
-    const table = this.m.baseline.table;
-    for (let c = 0; c < w; c++) h = mix(h, table[d * w + c] as number);
-    const r = this.changeRow[d] as number;
-    h = mix(h, r < 0 ? -1 : 1);
-    for (let c = 0; r >= 0 && c < cw; c++) h = mix(h, this.m.changes.table[r * cw + c] as number);
-    for (const { start, slot, value } of this.entries)
-      for (let e = start[d] as number; e < (start[d + 1] as number); e++)
-        h = mix(mix(h, slot[e] as number), value[e] as number);
+  private hashAll(n: number): Int32Array {
+    const { w, cw, base, change, changeRow } = this;
+    const h = new Int32Array(n);
+    for (let d = 0; d < n; d++) {
+      let x = -2128831035;
+      for (let c = d * w; c < (d + 1) * w; c++) x = Math.imul(x ^ (base[c] as number), PRIME);
+      const r = changeRow[d] as number;
+      x = Math.imul(x ^ (r < 0 ? 0 : 1), PRIME);
+      if (r >= 0)
+        for (let c = r * cw; c < (r + 1) * cw; c++) x = Math.imul(x ^ (change[c] as number), PRIME);
+      for (const { start, feature, bits } of this.entries) {
+        x = Math.imul(x ^ ((start[d + 1] as number) - (start[d] as number)), PRIME);
+        for (let e = start[d] as number; e < (start[d + 1] as number); e++) {
+          x = Math.imul(x ^ (feature[e] as number), PRIME);
+          x = Math.imul(x ^ (bits[2 * e] as number), PRIME);
+          x = Math.imul(x ^ (bits[2 * e + 1] as number), PRIME);
+        }
+      }
+      h[d] = x;
+    }
     return h;
   }
   same(d: number, g: number): boolean {
-    const { w, cw } = this;
-    const { baseline, changes } = this.m;
-    for (let c = 0; c < w; c++)
-      if (differ(baseline.table[d * w + c] as number, baseline.table[g * w + c] as number))
-        return false;
-    const r = this.changeRow[d] as number;
-    const s = this.changeRow[g] as number;
+    const { w, cw, base, change, changeRow } = this;
+    for (let c = 0; c < w; c++) if (base[d * w + c] !== base[g * w + c]) return false;
+    const r = changeRow[d] as number;
+    const s = changeRow[g] as number;
     if (r < 0 !== s < 0) return false;
     for (let c = 0; r >= 0 && c < cw; c++)
-      if (differ(changes.table[r * cw + c] as number, changes.table[s * cw + c] as number))
-        return false;
-    for (const { start, slot, value } of this.entries) {
+      if (change[r * cw + c] !== change[s * cw + c]) return false;
+    for (const { start, feature, bits } of this.entries) {
       const a = start[d] as number;
       const b = start[g] as number;
       const size = (start[d + 1] as number) - a;
       if ((start[g + 1] as number) - b !== size) return false;
       for (let e = 0; e < size; e++)
-        if (slot[a + e] !== slot[b + e] || differ(value[a + e] as number, value[b + e] as number))
+        if (
+          feature[a + e] !== feature[b + e] ||
+          bits[2 * (a + e)] !== bits[2 * (b + e)] ||
+          bits[2 * (a + e) + 1] !== bits[2 * (b + e) + 1]
+        )
           return false;
     }
     return true;
@@ -109,25 +121,29 @@ class DocumentData {
 /** Groups the matrix's documents into patterns (see `DocumentPatterns`). Deterministic. */
 export function documentPatterns(m: PairedMatrix): DocumentPatterns {
   const n = m.ids.length;
-  const data = new DocumentData(m);
-  const byHash = new Map<number, number[]>();
-  const found = new Int32Array(n);
+  const words = new DocumentWords(m);
+  // The first pattern of each hash, then a chain through patterns of the same hash.
+  const byHash = new Map<number, number>();
+  const chain: number[] = [];
   const firsts: number[] = [];
+  const found = new Int32Array(n);
   for (let d = 0; d < n; d++) {
-    const h = data.hash(d);
-    const same = byHash.get(h);
-    const hit = same?.find((q) => data.same(d, firsts[q] as number));
-    if (hit !== undefined) {
-      found[d] = hit;
-      continue;
+    const h = words.hash[d] as number;
+    let q = byHash.get(h) ?? -1;
+    while (q >= 0 && !words.same(d, firsts[q] as number)) q = chain[q] as number;
+    if (q < 0) {
+      q = firsts.push(d) - 1;
+      chain.push(byHash.get(h) ?? -1);
+      byHash.set(h, q);
     }
-    found[d] = firsts.push(d) - 1;
-    if (same === undefined) byHash.set(h, [found[d] as number]);
-    else same.push(found[d] as number);
+    found[d] = q;
   }
   const counts = new Int32Array(firsts.length);
-  for (const q of found) counts[q] = (counts[q] as number) + 1;
-  const order = firsts.map((_, q) => q);
+  for (let d = 0; d < n; d++) {
+    const q = found[d] as number;
+    counts[q] = (counts[q] as number) + 1;
+  }
+  const order = Array.from(firsts, (_, q) => q);
   order.sort((x, y) => (counts[y] as number) - (counts[x] as number) || x - y);
   const rank = new Int32Array(order.length);
   for (let i = 0; i < order.length; i++) rank[order[i] as number] = i;

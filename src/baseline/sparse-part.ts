@@ -79,6 +79,20 @@ export class SparseEntries {
     return { rows, local, values, slots };
   }
 
+  /** Every entry's row, feature and value, in the order added (views: read them, do not keep them). */
+  all(): {
+    readonly rows: Int32Array;
+    readonly features: Int32Array;
+    readonly values: Float64Array;
+  } {
+    const n = this.count;
+    return {
+      rows: this.rows.subarray(0, n),
+      features: this.features.subarray(0, n),
+      values: this.values.subarray(0, n),
+    };
+  }
+
   /** The entries grouped by feature group of width k (`groups` groups), a counting sort. */
   grouped(k: number, groups: number): GroupedEntries {
     const start = new Int32Array(groups + 1);

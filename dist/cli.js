@@ -1154,13 +1154,13 @@ function invisibleWordsFrom(value, problems) {
   if (typeof value === "string" && Object.hasOwn(INVISIBLE_WORD_PRESETS, value)) {
     return INVISIBLE_WORD_PRESETS[value];
   }
-  const words3 = listFrom(value) ?? [];
-  if (typeof value === "string" && words3.length === 1 && /^[a-z]+-\d/.test(value)) {
+  const words2 = listFrom(value) ?? [];
+  if (typeof value === "string" && words2.length === 1 && /^[a-z]+-\d/.test(value)) {
     problems.push(
       `Unknown invisible-words preset '${value}'. Expected one of: ${Object.keys(INVISIBLE_WORD_PRESETS).join(", ")}, or a comma list of words.`
     );
   }
-  return words3;
+  return words2;
 }
 function levelsFrom(value, problems) {
   const names2 = listFrom(value);
@@ -3070,8 +3070,8 @@ var init_seeded_random = __esm({
       lastN = 0;
       limit = 0;
       constructor(seed) {
-        const mix3 = splitmix32(seed);
-        [this.s0, this.s1, this.s2, this.s3] = [mix3() | 0, mix3() | 0, mix3() | 0, mix3() | 0];
+        const mix2 = splitmix32(seed);
+        [this.s0, this.s1, this.s2, this.s3] = [mix2() | 0, mix2() | 0, mix2() | 0, mix2() | 0];
         if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
       }
       nextUint32 = () => {
@@ -3922,7 +3922,7 @@ function planRandomization(n, requested) {
 function swapVectors(n, plan, seed, rows = null) {
   const random = createRandom(seed);
   const docs = rows ?? Int32Array.from({ length: n }, (_3, k3) => k3);
-  const words3 = new Int32Array(Math.ceil(n / 32));
+  const words2 = new Int32Array(Math.ceil(n / 32));
   let r2 = 0;
   const exact = (into, j3) => {
     for (let i = 0; i < docs.length; i++)
@@ -3930,10 +3930,10 @@ function swapVectors(n, plan, seed, rows = null) {
     r2++;
   };
   const drawn = (into, j3) => {
-    for (let w2 = 0; w2 < words3.length; w2++) words3[w2] = random.nextUint32();
+    for (let w2 = 0; w2 < words2.length; w2++) words2[w2] = random.nextUint32();
     for (let i = 0; i < docs.length; i++) {
       const k3 = docs[i];
-      into[i * BLOCK + j3] = words3[k3 >>> 5] >>> (k3 & 31) & 1;
+      into[i * BLOCK + j3] = words2[k3 >>> 5] >>> (k3 & 31) & 1;
     }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };
@@ -5898,11 +5898,11 @@ function invisibleRows(doc, options) {
   if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
     return [];
   const evmeval = options.profile === "evmeval";
-  const words3 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
+  const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
   doc.tokens.forEach((token, row2) => {
     const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words3.has(key3)) rows.push(row2);
+    if (words2.has(key3)) rows.push(row2);
   });
   return rows;
 }
@@ -6515,10 +6515,10 @@ function mentionParts(mentions) {
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const id = n === 1 ? base : `${base} #${n}`;
-    const words3 = m2.text === void 0 ? "" : ` “${m2.text}”`;
+    const words2 = m2.text === void 0 ? "" : ` “${m2.text}”`;
     return {
       id,
-      ...words3 === "" ? {} : { label: `${m2.start}–${m2.end}${words3} ${m2.type}` },
+      ...words2 === "" ? {} : { label: `${m2.start}–${m2.end}${words2} ${m2.type}` },
       score: m2.plain,
       text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
     };
@@ -7035,12 +7035,12 @@ function tallyAttributes(id, goldSpans, links, scheme) {
     const { gold, system } = link2;
     if (gold === void 0 || system === void 0 || !schemeMatches(scheme, link2.category))
       continue;
-    const differ2 = addPair(cells, attrs(gold), attrs(system));
-    spans.push([gold.start, gold.end, gold.type, differ2]);
+    const differ = addPair(cells, attrs(gold), attrs(system));
+    spans.push([gold.start, gold.end, gold.type, differ]);
     if (gold.type !== system.type) continue;
     typeRight++;
-    if (differ2.length === 0) continue;
-    const key3 = JSON.stringify(differ2.map((d2) => d2[0]));
+    if (differ.length === 0) continue;
+    const key3 = JSON.stringify(differ.map((d2) => d2[0]));
     wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
   }
   const pairs = spans.length;
@@ -7080,14 +7080,14 @@ function spanDerivable(units, rows, scheme) {
 }
 function addPair(cells, g2, s) {
   const names2 = [.../* @__PURE__ */ new Set([...Object.keys(g2), ...Object.keys(s)])].sort(compareText);
-  const differ2 = [];
+  const differ = [];
   for (const name of names2) {
     const cell2 = [name, attributeValue(g2, name), attributeValue(s, name)];
     const key3 = JSON.stringify(cell2);
     cells.set(key3, (cells.get(key3) ?? 0) + 1);
-    if (cell2[1] !== cell2[2]) differ2.push(cell2);
+    if (cell2[1] !== cell2[2]) differ.push(cell2);
   }
-  return differ2;
+  return differ;
 }
 function cellsOf(counts5) {
   return [...counts5].map(([key3, n]) => {
@@ -14573,11 +14573,11 @@ function compilePatterns(patterns) {
   const table2 = new Uint8Array(N * N);
   for (const pattern of patterns.split(", ")) {
     const [prev, current, cond] = pattern.split(" ");
-    const bits3 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
-    if (bits3 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
+    const bits2 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
+    if (bits2 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
     for (const p2 of patternRoles(prev, pattern)) {
       for (const c3 of patternRoles(current, pattern))
-        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits3;
+        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits2;
     }
   }
   return table2;
@@ -16404,7 +16404,7 @@ function textMismatchMessage(where3, found, said, cause) {
 }
 function spanTextCheck(file, report) {
   let checked = 0;
-  let differ2 = 0;
+  let differ = 0;
   return {
     check(spans, body, at3) {
       const text5 = codePointText(body);
@@ -16413,7 +16413,7 @@ function spanTextCheck(file, report) {
         checked++;
         const found = span.fragments === void 0 ? text5.slice(span.start, span.end) : span.fragments.map((f3) => text5.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
-        differ2++;
+        differ++;
         const cause = textMismatchCause(text5, span.start, span.end, span.text);
         const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where3, found, span.text, cause);
@@ -16421,8 +16421,8 @@ function spanTextCheck(file, report) {
       }
     },
     finish() {
-      if (differ2 === 0) return;
-      const message = `${differ2} of ${checked} span texts differ from the text their offsets cover`;
+      if (differ === 0) return;
+      const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
       report({ severity: "info", kind: "text-mismatch-count", message, file });
     }
   };
@@ -16446,10 +16446,10 @@ var init_span_text = __esm({
 function clip4(text5) {
   return text5.length > 60 ? `${text5.slice(0, 57)}...` : text5;
 }
-function spanAnnotation(fragments, type, attributes, id, line2, words3) {
+function spanAnnotation(fragments, type, attributes, id, line2, words2) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
-  const text5 = words3 === "" ? void 0 : words3;
+  const text5 = words2 === "" ? void 0 : words2;
   const span = text5 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text5, start, end };
   return fragments.length > 1 ? { ...span, fragments } : span;
 }
@@ -19651,7 +19651,7 @@ function mentionFields(text5, where3, open) {
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
-  const [, doc = "", id = "", span = "", words3 = "", type = "", realis = ""] = fields2;
+  const [, doc = "", id = "", span = "", words2 = "", type = "", realis = ""] = fields2;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where3, `document field '${doc}' differs from ${block}`);
@@ -19660,10 +19660,10 @@ function mentionFields(text5, where3, open) {
   const empty = named.indexOf("");
   if (empty >= 0)
     throw new DataError(where3, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
-  return [id, span, type, realis, words3];
+  return [id, span, type, realis, words2];
 }
 function readMention2(text5, where3, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words3 = ""] = mentionFields(text5, where3, open);
+  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text5, where3, open);
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -19672,7 +19672,7 @@ function readMention2(text5, where3, open, tables) {
   open.mentionLines.set(id, where3.line);
   if (tables !== void 0) open.table ??= tables(open.id, where3);
   const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
-  return spanAnnotation(fragments, type, { realis }, id, where3.line, words3);
+  return spanAnnotation(fragments, type, { realis }, id, where3.line, words2);
 }
 function isMarker(text5, marker) {
   if (!text5.startsWith(marker)) return false;
@@ -38975,47 +38975,52 @@ var init_family_wise = __esm({
 });
 
 // src/baseline/document-patterns.ts
-function mix2(h3, x4) {
-  bits2[0] = x4;
-  return Math.imul(Math.imul(h3 ^ words2[0], 16777619) ^ words2[1], 16777619);
-}
-function entriesByDocument(part, n) {
+function entriesByDocument(entries, n) {
+  const { rows, features, values } = entries.all();
   const start = new Int32Array(n + 1);
-  for (const d2 of part.rows) start[d2 + 1] = start[d2 + 1] + 1;
+  for (let e = 0; e < rows.length; e++) {
+    const d2 = rows[e] + 1;
+    start[d2] = start[d2] + 1;
+  }
   for (let d2 = 0; d2 < n; d2++) start[d2 + 1] = start[d2 + 1] + start[d2];
   const next = start.slice(0, n);
-  const slot = new Int32Array(part.rows.length);
-  const value = new Float64Array(part.rows.length);
-  for (let e = 0; e < part.rows.length; e++) {
-    const d2 = part.rows[e];
+  const feature = new Int32Array(rows.length);
+  const bits2 = new Int32Array(2 * rows.length);
+  const words2 = wordsOf(values);
+  for (let e = 0; e < rows.length; e++) {
+    const d2 = rows[e];
     const at3 = next[d2];
     next[d2] = at3 + 1;
-    slot[at3] = part.slots[part.local[e]];
-    value[at3] = part.values[e];
+    feature[at3] = features[e];
+    bits2[2 * at3] = words2[2 * e];
+    bits2[2 * at3 + 1] = words2[2 * e + 1];
   }
-  return { start, slot, value };
+  return { start, feature, bits: bits2 };
 }
 function documentPatterns(m2) {
   const n = m2.ids.length;
-  const data = new DocumentData(m2);
+  const words2 = new DocumentWords(m2);
   const byHash = /* @__PURE__ */ new Map();
-  const found = new Int32Array(n);
+  const chain = [];
   const firsts = [];
+  const found = new Int32Array(n);
   for (let d2 = 0; d2 < n; d2++) {
-    const h3 = data.hash(d2);
-    const same2 = byHash.get(h3);
-    const hit = same2?.find((q3) => data.same(d2, firsts[q3]));
-    if (hit !== void 0) {
-      found[d2] = hit;
-      continue;
+    const h3 = words2.hash[d2];
+    let q3 = byHash.get(h3) ?? -1;
+    while (q3 >= 0 && !words2.same(d2, firsts[q3])) q3 = chain[q3];
+    if (q3 < 0) {
+      q3 = firsts.push(d2) - 1;
+      chain.push(byHash.get(h3) ?? -1);
+      byHash.set(h3, q3);
     }
-    found[d2] = firsts.push(d2) - 1;
-    if (same2 === void 0) byHash.set(h3, [found[d2]]);
-    else same2.push(found[d2]);
+    found[d2] = q3;
   }
   const counts5 = new Int32Array(firsts.length);
-  for (const q3 of found) counts5[q3] = counts5[q3] + 1;
-  const order = firsts.map((_3, q3) => q3);
+  for (let d2 = 0; d2 < n; d2++) {
+    const q3 = found[d2];
+    counts5[q3] = counts5[q3] + 1;
+  }
+  const order = Array.from(firsts, (_3, q3) => q3);
   order.sort((x4, y3) => counts5[y3] - counts5[x4] || x4 - y3);
   const rank = new Int32Array(order.length);
   for (let i = 0; i < order.length; i++) rank[order[i]] = i;
@@ -39032,68 +39037,72 @@ function firstDocumentRows(p2) {
   });
   return out;
 }
-var differ, bits2, words2, DocumentData;
+var PRIME, wordsOf, DocumentWords;
 var init_document_patterns = __esm({
   "src/baseline/document-patterns.ts"() {
     "use strict";
-    differ = (a, b3) => a !== b3 || a === 0 && 1 / a !== 1 / b3;
-    bits2 = new Float64Array(1);
-    words2 = new Int32Array(bits2.buffer);
-    DocumentData = class {
-      constructor(m2) {
-        this.m = m2;
-        const n = m2.ids.length;
-        this.w = m2.baseline.slots.length;
-        this.cw = m2.changes.slots.length;
-        this.changeRow = new Int32Array(n).fill(-1);
-        const rows = m2.changes.rows;
-        for (let r2 = 0; r2 < (rows === null ? n : rows.length); r2++)
-          this.changeRow[rows === null ? r2 : rows[r2]] = r2;
-        const { baseline, changes } = m2.typeEntries;
-        this.entries = [baseline, changes].map(
-          (e) => entriesByDocument(
-            e.build((f3) => f3),
-            n
-          )
-        );
-      }
-      m;
-      w;
-      cw;
+    PRIME = 16777619;
+    wordsOf = (x4) => new Int32Array(x4.buffer, x4.byteOffset, 2 * x4.length);
+    DocumentWords = class {
+      hash;
+      base;
+      change;
       changeRow;
       entries;
-      hash(d2) {
-        const { w: w2, cw } = this;
-        let h3 = -2128831035;
-        const table2 = this.m.baseline.table;
-        for (let c3 = 0; c3 < w2; c3++) h3 = mix2(h3, table2[d2 * w2 + c3]);
-        const r2 = this.changeRow[d2];
-        h3 = mix2(h3, r2 < 0 ? -1 : 1);
-        for (let c3 = 0; r2 >= 0 && c3 < cw; c3++) h3 = mix2(h3, this.m.changes.table[r2 * cw + c3]);
-        for (const { start, slot, value } of this.entries)
-          for (let e = start[d2]; e < start[d2 + 1]; e++)
-            h3 = mix2(mix2(h3, slot[e]), value[e]);
+      w;
+      cw;
+      constructor(m2) {
+        const n = m2.ids.length;
+        this.w = 2 * m2.baseline.slots.length;
+        this.cw = 2 * m2.changes.slots.length;
+        this.base = wordsOf(m2.baseline.table);
+        this.change = wordsOf(m2.changes.table);
+        this.changeRow = new Int32Array(n).fill(-1);
+        const rows = m2.changes.rows;
+        const changed = rows === null ? n : rows.length;
+        for (let r2 = 0; r2 < changed; r2++) this.changeRow[rows === null ? r2 : rows[r2]] = r2;
+        this.entries = [m2.typeEntries.baseline, m2.typeEntries.changes].map(
+          (e) => entriesByDocument(e, n)
+        );
+        this.hash = this.hashAll(n);
+      }
+      hashAll(n) {
+        const { w: w2, cw, base, change, changeRow: changeRow3 } = this;
+        const h3 = new Int32Array(n);
+        for (let d2 = 0; d2 < n; d2++) {
+          let x4 = -2128831035;
+          for (let c3 = d2 * w2; c3 < (d2 + 1) * w2; c3++) x4 = Math.imul(x4 ^ base[c3], PRIME);
+          const r2 = changeRow3[d2];
+          x4 = Math.imul(x4 ^ (r2 < 0 ? 0 : 1), PRIME);
+          if (r2 >= 0)
+            for (let c3 = r2 * cw; c3 < (r2 + 1) * cw; c3++) x4 = Math.imul(x4 ^ change[c3], PRIME);
+          for (const { start, feature, bits: bits2 } of this.entries) {
+            x4 = Math.imul(x4 ^ start[d2 + 1] - start[d2], PRIME);
+            for (let e = start[d2]; e < start[d2 + 1]; e++) {
+              x4 = Math.imul(x4 ^ feature[e], PRIME);
+              x4 = Math.imul(x4 ^ bits2[2 * e], PRIME);
+              x4 = Math.imul(x4 ^ bits2[2 * e + 1], PRIME);
+            }
+          }
+          h3[d2] = x4;
+        }
         return h3;
       }
       same(d2, g2) {
-        const { w: w2, cw } = this;
-        const { baseline, changes } = this.m;
-        for (let c3 = 0; c3 < w2; c3++)
-          if (differ(baseline.table[d2 * w2 + c3], baseline.table[g2 * w2 + c3]))
-            return false;
-        const r2 = this.changeRow[d2];
-        const s = this.changeRow[g2];
+        const { w: w2, cw, base, change, changeRow: changeRow3 } = this;
+        for (let c3 = 0; c3 < w2; c3++) if (base[d2 * w2 + c3] !== base[g2 * w2 + c3]) return false;
+        const r2 = changeRow3[d2];
+        const s = changeRow3[g2];
         if (r2 < 0 !== s < 0) return false;
         for (let c3 = 0; r2 >= 0 && c3 < cw; c3++)
-          if (differ(changes.table[r2 * cw + c3], changes.table[s * cw + c3]))
-            return false;
-        for (const { start, slot, value } of this.entries) {
+          if (change[r2 * cw + c3] !== change[s * cw + c3]) return false;
+        for (const { start, feature, bits: bits2 } of this.entries) {
           const a = start[d2];
           const b3 = start[g2];
           const size = start[d2 + 1] - a;
           if (start[g2 + 1] - b3 !== size) return false;
           for (let e = 0; e < size; e++)
-            if (slot[a + e] !== slot[b3 + e] || differ(value[a + e], value[b3 + e]))
+            if (feature[a + e] !== feature[b3 + e] || bits2[2 * (a + e)] !== bits2[2 * (b3 + e)] || bits2[2 * (a + e) + 1] !== bits2[2 * (b3 + e) + 1])
               return false;
         }
         return true;
@@ -40319,8 +40328,8 @@ function familyWords(path) {
   const name = LEAF_NAMES[leaf] ?? leaf;
   for (const family of FAMILIES)
     if (family.roots.includes(segments[0] ?? "")) {
-      const words3 = family.describePath?.(segments, name) ?? null;
-      if (words3 !== null) return words3;
+      const words2 = family.describePath?.(segments, name) ?? null;
+      if (words2 !== null) return words2;
     }
   return null;
 }
@@ -43527,6 +43536,15 @@ var init_sparse_part = __esm({
         const slots2 = new Int32Array(localOf.size);
         for (const [f3, l3] of localOf) slots2[l3] = slotOf(f3);
         return { rows, local, values, slots: slots2 };
+      }
+      /** Every entry's row, feature and value, in the order added (views: read them, do not keep them). */
+      all() {
+        const n = this.count;
+        return {
+          rows: this.rows.subarray(0, n),
+          features: this.features.subarray(0, n),
+          values: this.values.subarray(0, n)
+        };
       }
       /** The entries grouped by feature group of width k (`groups` groups), a counting sort. */
       grouped(k3, groups) {
@@ -50292,8 +50310,8 @@ function renderCompared2(family, doc, c3, view) {
 }
 function heat(count3, max) {
   const t2 = max === 0 ? 0 : count3 / max;
-  const mix3 = (to2) => Math.round(255 + (to2 - 255) * t2);
-  return `rgb(${mix3(26)},${mix3(115)},${mix3(232)})`;
+  const mix2 = (to2) => Math.round(255 + (to2 - 255) * t2);
+  return `rgb(${mix2(26)},${mix2(115)},${mix2(232)})`;
 }
 function renderHeatMap(m2) {
   const rows = m2.rows.slice(0, 60);
@@ -51000,14 +51018,14 @@ function listRepositoryFiles(root) {
   return out;
 }
 function roleOf(path) {
-  const words3 = path.toLowerCase().split(/[^a-z0-9]+/);
-  if (words3.some((w2) => SYSTEM_WORDS.has(w2))) return "system";
+  const words2 = path.toLowerCase().split(/[^a-z0-9]+/);
+  if (words2.some((w2) => SYSTEM_WORDS.has(w2))) return "system";
   return goldRank(path) > 0 ? "gold" : void 0;
 }
 function goldRank(path) {
-  const words3 = path.toLowerCase().split(/[^a-z0-9]+/);
-  if (words3.some((w2) => TRAINING_WORDS.has(w2) || SYSTEM_WORDS.has(w2))) return 0;
-  return Math.max(0, ...words3.map((w2) => GOLD_RANKS[w2] ?? 0));
+  const words2 = path.toLowerCase().split(/[^a-z0-9]+/);
+  if (words2.some((w2) => TRAINING_WORDS.has(w2) || SYSTEM_WORDS.has(w2))) return 0;
+  return Math.max(0, ...words2.map((w2) => GOLD_RANKS[w2] ?? 0));
 }
 function isTraining(path) {
   return path.toLowerCase().split(/[^a-z0-9]+/).some((w2) => TRAINING_WORDS.has(w2));
@@ -51697,13 +51715,13 @@ function restOf(marker) {
   }
   return lastRest;
 }
-function countLineEnds(bytes, words3, from, to2) {
+function countLineEnds(bytes, words2, from, to2) {
   let n = 0;
   let i = from;
   for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF3) n++;
   const end = to2 & ~3;
   for (let w2 = i >> 2; w2 < end >> 2; w2++) {
-    const x4 = words3[w2] ^ 168430090;
+    const x4 = words2[w2] ^ 168430090;
     const zero = ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143);
     n += Math.imul(zero >>> 7 & 16843009, 16843009) >>> 24;
   }

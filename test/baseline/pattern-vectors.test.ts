@@ -133,10 +133,10 @@ test("the same seed gives the same counts; when patterns pay", () => {
     materialize(patternVectors(p, 50, 9), 5),
   );
   assert.ok(OWN_DRAW === 8);
-  // 2 binomials (8 draws' worth) + 5 documents drawn + 5 rows ≤ 75 documents.
+  // 2 binomials (12 draws' worth) + 5 documents drawn + 5 rows ≤ 75 documents.
   assert.equal(patternsPay(p), true);
   // Every document its own pattern: resampling by document.
   assert.equal(patternsPay(patternsOf(Array.from({ length: 100 }, () => 1))), false);
-  // Most documents in patterns too small to draw on their own: 4·1 + 64 + 17 > 84 documents.
+  // Most documents in patterns too small to draw on their own: 6·1 + 64 + 17 > 84 documents.
   assert.equal(patternsPay(patternsOf([20, ...Array.from({ length: 16 }, () => 4)])), false);
 });

@@ -39223,7 +39223,7 @@ function patternsPay(p2) {
     own2++;
     rest -= size;
   }
-  return 4 * own2 + rest + p2.sizes.length <= n;
+  return 6 * own2 + rest + p2.sizes.length <= n;
 }
 function patternVectors(p2, count3, seed) {
   const n = p2.patternOf.length;

@@ -139,7 +139,14 @@ function keyText(key: string, w: SubtreeWriting): string {
   return text;
 }
 
+/**
+ * Keeps a frozen record's text, made flat first: text joined with `+` is a tree of its pieces
+ * (V8 ropes) until something reads it, and a reused text is then walked piece by piece again at
+ * every reuse when the chunk holding it is encoded for output. Reading one character flattens it
+ * in place, once, so each reuse is one piece.
+ */
 function remember(w: SubtreeWriting, line: string, v: object, known: Known): void {
+  known.text.charCodeAt(0);
   let byLine = w.frozen.get(line);
   if (byLine === undefined) {
     byLine = new Map();

@@ -30447,6 +30447,7 @@ function keyText(key3, w2) {
   return text5;
 }
 function remember(w2, line2, v2, known) {
+  known.text.charCodeAt(0);
   let byLine = w2.frozen.get(line2);
   if (byLine === void 0) {
     byLine = /* @__PURE__ */ new Map();

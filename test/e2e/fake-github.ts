@@ -45,11 +45,13 @@ export class FakeGitHub {
   /** A fork PR's token: reading works, writing comments and assets answers 403. */
   readOnlyToken = false;
   /**
-   * Lists show no comment until an issue has this many: jobs that run at once all find none and
+   * Lists show no comment until this many have been created on an issue (deleted ones count: a
+   * comment once listed stays listed while it exists): jobs that run at once all find none and
    * each create one, as concurrent matrix jobs with one report key do.
    */
   hideCommentsUntil = 0;
   private nextId = 1000;
+  private readonly createdOn = new Map<number, number>();
 
   constructor() {
     this.http.add([
@@ -135,6 +137,7 @@ export class FakeGitHub {
   addComment(issue: number, body: string, user: FakeUser): FakeComment {
     const comment = { id: this.nextId++, issue, body, user, updates: 0 };
     this.comments.push(comment);
+    this.createdOn.set(issue, (this.createdOn.get(issue) ?? 0) + 1);
     return comment;
   }
 
@@ -167,8 +170,9 @@ export class FakeGitHub {
   }
 
   private listComments(r: FakeRequest): FakeResponse {
-    const on = this.commentsOn(Number(r.params[0]));
-    const all = on.length < this.hideCommentsUntil ? [] : on;
+    const issue = Number(r.params[0]);
+    const on = this.commentsOn(issue);
+    const all = (this.createdOn.get(issue) ?? 0) < this.hideCommentsUntil ? [] : on;
     const perPage = Math.min(100, Number(r.query.get("per_page") ?? 30));
     const page = Number(r.query.get("page") ?? 1);
     const slice = all.slice((page - 1) * perPage, page * perPage);

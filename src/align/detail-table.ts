@@ -117,15 +117,19 @@ export class DetailTable {
    * rows read before their strings were interned (a streamed baseline file) get the table's ids.
    */
   renumber(documents: Int32Array, strings: Int32Array): void {
-    const string = (id: number): number => (id < 0 ? id : (strings[id] as number));
-    for (const c of this.chunks) {
-      const end = c === this.chunks.at(-1) ? ((this.count - 1) & MASK) + 1 : 1 << SHIFT;
-      for (let at = 0; at < end * WIDTH; at += WIDTH) {
-        c[at] = documents[c[at] as number] as number;
-        c[at + AT.goldType] = string(c[at + AT.goldType] as number);
-        c[at + AT.goldText] = string(c[at + AT.goldText] as number);
-        c[at + AT.systemType] = string(c[at + AT.systemType] as number);
-        c[at + AT.systemText] = string(c[at + AT.systemText] as number);
+    // A streamed file's strings are interned first, into an empty table: their ids are their
+    // indexes, and only the document column changes.
+    let same = true;
+    for (let k = 0; same && k < strings.length; k++) same = strings[k] === k;
+    const cells = same ? [0] : [0, AT.goldType, AT.goldText, AT.systemType, AT.systemText];
+    for (const [n, c] of this.chunks.entries()) {
+      const rows = n === this.chunks.length - 1 ? ((this.count - 1) & MASK) + 1 : 1 << SHIFT;
+      for (const k of cells) {
+        const ids = k === 0 ? documents : strings;
+        for (let at = k; at < rows * WIDTH; at += WIDTH) {
+          const id = c[at] as number;
+          if (id >= 0) c[at] = ids[id] as number;
+        }
       }
     }
   }

@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { DetailTable } from "../../src/align/detail-table.ts";
+
+/** Rows pushed with file indexes (documents 0..1, strings 0..2), as a streamed reader does. */
+function streamedTable(): DetailTable {
+  const table = new DetailTable();
+  table.push(
+    0,
+    "match",
+    { type: 0, start: 0, end: 1, text: 1 },
+    { type: 0, start: 0, end: 1, text: 1 },
+  );
+  table.push(1, "missing", { type: 2, start: 3, end: 5, text: 1 }, null);
+  table.push(1, "spurious", null, { type: 0, start: 7, end: 8, text: 2 });
+  return table;
+}
+
+/** Interns strings then documents, as the streamed reader does at the end, and renumbers. */
+function renumbered(strings: readonly string[], documents: readonly string[]) {
+  const table = streamedTable();
+  const ids = Int32Array.from(strings, (s) => table.intern(s));
+  const at = Int32Array.from(documents, (d) => table.intern(d));
+  table.renumber(at, ids);
+  return table.rows();
+}
+
+test("renumbering gives every row its document and strings when the string ids are the indexes", () => {
+  assert.deepEqual(renumbered(["PER", "Ann", "LOC"], ["d1", "d2"]), [
+    {
+      document: "d1",
+      category: "match",
+      gold: { type: "PER", start: 0, end: 1, text: "Ann" },
+      system: { type: "PER", start: 0, end: 1, text: "Ann" },
+    },
+    { document: "d2", category: "missing", gold: { type: "LOC", start: 3, end: 5, text: "Ann" } },
+    {
+      document: "d2",
+      category: "spurious",
+      system: { type: "PER", start: 7, end: 8, text: "LOC" },
+    },
+  ]);
+});
+
+test("renumbering rewrites the string columns when a repeated string makes ids differ from indexes", () => {
+  // "PER" listed twice: index 2 is id 0, so every string cell must be rewritten.
+  assert.deepEqual(renumbered(["PER", "Ann", "PER"], ["d1", "d2"]), [
+    {
+      document: "d1",
+      category: "match",
+      gold: { type: "PER", start: 0, end: 1, text: "Ann" },
+      system: { type: "PER", start: 0, end: 1, text: "Ann" },
+    },
+    { document: "d2", category: "missing", gold: { type: "PER", start: 3, end: 5, text: "Ann" } },
+    {
+      document: "d2",
+      category: "spurious",
+      system: { type: "PER", start: 7, end: 8, text: "PER" },
+    },
+  ]);
+});

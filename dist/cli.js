@@ -12740,15 +12740,17 @@ var init_detail_table = __esm({
        * rows read before their strings were interned (a streamed baseline file) get the table's ids.
        */
       renumber(documents, strings2) {
-        const string = (id) => id < 0 ? id : strings2[id];
-        for (const c3 of this.chunks) {
-          const end = c3 === this.chunks.at(-1) ? (this.count - 1 & MASK) + 1 : 1 << SHIFT;
-          for (let at3 = 0; at3 < end * WIDTH; at3 += WIDTH) {
-            c3[at3] = documents[c3[at3]];
-            c3[at3 + AT.goldType] = string(c3[at3 + AT.goldType]);
-            c3[at3 + AT.goldText] = string(c3[at3 + AT.goldText]);
-            c3[at3 + AT.systemType] = string(c3[at3 + AT.systemType]);
-            c3[at3 + AT.systemText] = string(c3[at3 + AT.systemText]);
+        let same2 = true;
+        for (let k3 = 0; same2 && k3 < strings2.length; k3++) same2 = strings2[k3] === k3;
+        const cells = same2 ? [0] : [0, AT.goldType, AT.goldText, AT.systemType, AT.systemText];
+        for (const [n, c3] of this.chunks.entries()) {
+          const rows = n === this.chunks.length - 1 ? (this.count - 1 & MASK) + 1 : 1 << SHIFT;
+          for (const k3 of cells) {
+            const ids = k3 === 0 ? documents : strings2;
+            for (let at3 = k3; at3 < rows * WIDTH; at3 += WIDTH) {
+              const id = c3[at3];
+              if (id >= 0) c3[at3] = ids[id];
+            }
           }
         }
       }

@@ -16,6 +16,8 @@ const FIELDS = [
   "systemText",
 ] as const;
 export type DetailField = (typeof FIELDS)[number];
+/** Every field but the document, in table order: what a baseline's detail line spells of a row. */
+export const ROW_FIELDS: readonly DetailField[] = FIELDS.slice(1);
 type Field = DetailField;
 const WIDTH = FIELDS.length;
 const SHIFT = 13;

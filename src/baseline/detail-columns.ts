@@ -1,5 +1,5 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
-import { DetailTable, type StoredSpan } from "../align/detail-table.ts";
+import { DetailTable, ROW_FIELDS, type StoredSpan } from "../align/detail-table.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
 
@@ -27,17 +27,7 @@ const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
 const BLOCK = 4096;
 
 /** The columns a row's line is made of, in the order the line spells them. */
-const ENCODED = [
-  "category",
-  "goldType",
-  "goldStart",
-  "goldEnd",
-  "goldText",
-  "systemType",
-  "systemStart",
-  "systemEnd",
-  "systemText",
-] as const;
+const ENCODED = ROW_FIELDS;
 const WIDTH = ENCODED.length;
 
 /** The strings a table's spans use (types and texts), sorted; `at[id]` their index (−1: unused). */

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { test } from "node:test";
 import { CLASH_CATEGORIES } from "../../src/align/clash.ts";
 import { DetailTable } from "../../src/align/detail-table.ts";
@@ -7,23 +6,11 @@ import { BASELINE_SCHEMA, buildBaselineFile } from "../../src/baseline/baseline-
 import { JsonShape } from "../../src/baseline/json-shape.ts";
 import { readDetailsFile, readScoresFile } from "../../src/baseline/read-scores.ts";
 import { decodeTallyRows, TALLY_ROWS } from "../../src/baseline/tally-rows.ts";
-import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { DataError } from "../../src/errors.ts";
-import { scoreCorpus } from "../../src/pipeline/score.ts";
-import { nodeFiles } from "../../src/ports/node-files.ts";
 import { renderJson } from "../../src/report/json.ts";
-import { REPO } from "../shared-fixtures.ts";
+import { exampleDetailsRun } from "./example-details-run.ts";
 
-const run = scoreCorpus(
-  {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "conll",
-    gold: join(REPO, "examples/ner/gold.conll"),
-    system: join(REPO, "examples/ner/system.conll"),
-  },
-  nodeFiles,
-  { details: true },
-);
+const run = exampleDetailsRun();
 
 const recorded = { commit: "abc", tag: "v1.0.0" };
 

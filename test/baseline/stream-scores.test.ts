@@ -8,23 +8,12 @@ import { buildBaselineFile } from "../../src/baseline/baseline-file.ts";
 import { readScoresFile, scoresFileAt } from "../../src/baseline/read-scores.ts";
 import { streamScores } from "../../src/baseline/stream-scores.ts";
 import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
-import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { DataError } from "../../src/errors.ts";
-import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles, nodeFilesWithin } from "../../src/ports/node-files.ts";
 import { renderJson } from "../../src/report/json.ts";
-import { REPO } from "../shared-fixtures.ts";
+import { exampleDetailsRun } from "./example-details-run.ts";
 
-const run = scoreCorpus(
-  {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "conll",
-    gold: join(REPO, "examples/ner/gold.conll"),
-    system: join(REPO, "examples/ner/system.conll"),
-  },
-  nodeFiles,
-  { details: true },
-);
+const run = exampleDetailsRun();
 const text = renderJson(buildBaselineFile(run.scores, run.details, { commit: "c", tag: "v1" }));
 
 /** `text` in pieces of the given sizes (cycled), as a port streams a file. */

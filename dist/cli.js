@@ -12656,7 +12656,7 @@ function attributesText(attributes) {
 function parseAttributes(text5) {
   return Object.fromEntries(JSON.parse(text5));
 }
-var FIELDS2, WIDTH, SHIFT, MASK, AT, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
+var FIELDS2, ROW_FIELDS, WIDTH, SHIFT, MASK, AT, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
 var init_detail_table = __esm({
   "src/align/detail-table.ts"() {
     "use strict";
@@ -12674,6 +12674,7 @@ var init_detail_table = __esm({
       "systemEnd",
       "systemText"
     ];
+    ROW_FIELDS = FIELDS2.slice(1);
     WIDTH = FIELDS2.length;
     SHIFT = 13;
     MASK = (1 << SHIFT) - 1;
@@ -42083,17 +42084,7 @@ var init_detail_columns = __esm({
     DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
     byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     BLOCK2 = 4096;
-    ENCODED = [
-      "category",
-      "goldType",
-      "goldStart",
-      "goldEnd",
-      "goldText",
-      "systemType",
-      "systemStart",
-      "systemEnd",
-      "systemText"
-    ];
+    ENCODED = ROW_FIELDS;
     WIDTH2 = ENCODED.length;
     DASH2 = -1;
     ROW_END = -2;

@@ -9,11 +9,11 @@ import {
   spreadOf,
 } from "./bootstrap.ts";
 import type { Interval, Spread } from "./comparison.ts";
+import { GroupSums } from "./group-sums.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { RateCache } from "./rate-cache.ts";
 import { PER_SCHEME } from "./scheme-kernel.ts";
 import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
-import type { GroupedEntries } from "./sparse-part.ts";
 import { keepByDocument } from "./stored-draws.ts";
 
 /** Per metric (the layout's order): the bootstrap's p-value, delta interval, current spread. */
@@ -137,31 +137,6 @@ export function runsOf<T extends Uint8Array | Float64Array>(whole: T, count: num
   return Array.from({ length: runs }, (_, i) => whole.subarray(i * count, (i + 1) * count) as T);
 }
 
-/**
- * Group t's class sums in every resample, class c's in resample r at `into[c][r]`: its entries
- * times their documents' multiplicities (`draws[i][r]`; integers, so exact in any order), each
- * entry adding its document's draws in one run (views made once: the loop then indexes from 0).
- * False when it has no entry.
- */
-export function sumGroup(
-  part: GroupedEntries,
-  t: number,
-  draws: readonly Uint8Array[],
-  into: readonly Float64Array[],
-): boolean {
-  for (const run of into) run.fill(0);
-  const { start, rows, classes, values } = part;
-  for (let e = start[t] as number; e < (start[t + 1] as number); e++) {
-    const from = draws[rows[e] as number] as Uint8Array;
-    const to = into[classes[e] as number] as Float64Array;
-    const v = values[e] as number;
-    if (v === 1)
-      for (let r = 0; r < to.length; r++) to[r] = (to[r] as number) + (from[r] as number);
-    else for (let r = 0; r < to.length; r++) to[r] = (to[r] as number) + v * (from[r] as number);
-  }
-  return (start[t + 1] as number) > (start[t] as number);
-}
-
 /** Every type row; returns each side's macro sums per resample (CARRY numbers at r · CARRY). */
 function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Float64Array[] {
   const { m, count, perRow } = run;
@@ -174,14 +149,14 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
   ] as const;
   const base = new Float64Array(count * k);
   const change = new Float64Array(count * k);
-  const byDocument = runsOf(draws, count);
+  const sums = new GroupSums(draws, count, k);
   const [baseRuns, changeRuns] = [runsOf(base, count), runsOf(change, count)];
   const acc = [new Float64Array(count * CARRY), new Float64Array(count * CARRY)];
   const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count);
   for (let t = 0; t < types; t++) {
-    sumGroup(entries[0], t, byDocument, baseRuns);
-    const changed = sumGroup(entries[1], t, byDocument, changeRuns);
+    sums.sum(entries[0], t, baseRuns);
+    const changed = sums.sum(entries[1], t, changeRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
     // An untouched type's deltas are all +0 and not read (settle): only its current side is kept.
     const moved = fixed[t + 1] !== 1;

@@ -39307,6 +39307,93 @@ var init_renumber_rows = __esm({
   }
 });
 
+// src/baseline/group-sums.ts
+var LITTLE_ENDIAN, GroupSums;
+var init_group_sums = __esm({
+  "src/baseline/group-sums.ts"() {
+    "use strict";
+    LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+    GroupSums = class {
+      constructor(draws, count3, classes) {
+        this.draws = draws;
+        this.count = count3;
+        let top = 0;
+        for (let i = 0; i < draws.length; i++) if (draws[i] > top) top = draws[i];
+        this.top = top;
+        const fits2 = LITTLE_ENDIAN && count3 % 4 === 0 && draws.byteOffset % 4 === 0;
+        this.words = fits2 ? new Uint32Array(draws.buffer, draws.byteOffset, draws.length / 4) : null;
+        this.lanes = Array.from({ length: classes }, () => new Uint32Array(fits2 ? count3 / 4 : 0));
+        this.held = new Float64Array(classes);
+      }
+      draws;
+      count;
+      words;
+      lanes;
+      /** Per class: the most its lanes can hold now (an entry adds at most value × top). */
+      held;
+      top;
+      /**
+       * Group t's class sums, class c's in resample r at `into[c][r]` (zeroed first): its entries
+       * times their documents' draws. False when the group has no entry.
+       */
+      sum(part, t2, into) {
+        for (const run of into) run.fill(0);
+        const { start, rows, classes, values } = part;
+        const first = start[t2];
+        const end = start[t2 + 1];
+        for (let e = first; e < end; e++) {
+          const c3 = classes[e];
+          const v2 = values[e];
+          const add2 = v2 * this.top;
+          const row2 = rows[e];
+          if (this.words === null || !Number.isInteger(v2) || v2 < 0 || add2 > 255) {
+            this.addRun(row2, v2, into[c3]);
+            continue;
+          }
+          if (this.held[c3] + add2 > 255) this.spill(c3, into[c3]);
+          this.held[c3] = this.held[c3] + add2;
+          this.addWords(row2, v2, this.lanes[c3]);
+        }
+        for (let c3 = 0; c3 < this.held.length; c3++)
+          if (this.held[c3] > 0) this.spill(c3, into[c3]);
+        return end > first;
+      }
+      /** Adds v times document i's draws into class lanes (no lane passes 255: `held`). */
+      addWords(i, v2, lanes) {
+        const words2 = this.words;
+        const at3 = i * this.count / 4;
+        if (v2 === 1)
+          for (let w2 = 0; w2 < lanes.length; w2++)
+            lanes[w2] = lanes[w2] + words2[at3 + w2] >>> 0;
+        else
+          for (let w2 = 0; w2 < lanes.length; w2++)
+            lanes[w2] = lanes[w2] + v2 * words2[at3 + w2] >>> 0;
+      }
+      /** Adds v times document i's draws into float sums, draw by draw. */
+      addRun(i, v2, to2) {
+        const { draws, count: count3 } = this;
+        const at3 = i * count3;
+        for (let r2 = 0; r2 < count3; r2++) to2[r2] = to2[r2] + v2 * draws[at3 + r2];
+      }
+      /** Moves class c's lanes into its float sums and empties them. */
+      spill(c3, to2) {
+        const lanes = this.lanes[c3];
+        for (let w2 = 0; w2 < lanes.length; w2++) {
+          const x4 = lanes[w2];
+          if (x4 === 0) continue;
+          const r2 = 4 * w2;
+          to2[r2] = to2[r2] + (x4 & 255);
+          to2[r2 + 1] = to2[r2 + 1] + (x4 >>> 8 & 255);
+          to2[r2 + 2] = to2[r2 + 2] + (x4 >>> 16 & 255);
+          to2[r2 + 3] = to2[r2 + 3] + (x4 >>> 24);
+          lanes[w2] = 0;
+        }
+        this.held[c3] = 0;
+      }
+    };
+  }
+});
+
 // src/baseline/rate-cache.ts
 var GROUP_RATES, RateCache;
 var init_rate_cache = __esm({
@@ -39534,19 +39621,6 @@ function runsOf(whole, count3) {
   const runs = count3 === 0 ? 0 : whole.length / count3;
   return Array.from({ length: runs }, (_3, i) => whole.subarray(i * count3, (i + 1) * count3));
 }
-function sumGroup(part, t2, draws, into) {
-  for (const run of into) run.fill(0);
-  const { start, rows, classes, values } = part;
-  for (let e = start[t2]; e < start[t2 + 1]; e++) {
-    const from = draws[rows[e]];
-    const to2 = into[classes[e]];
-    const v2 = values[e];
-    if (v2 === 1)
-      for (let r2 = 0; r2 < to2.length; r2++) to2[r2] = to2[r2] + from[r2];
-    else for (let r2 = 0; r2 < to2.length; r2++) to2[r2] = to2[r2] + v2 * from[r2];
-  }
-  return start[t2 + 1] > start[t2];
-}
 function typeRows(run, draws, fixed) {
   const { m: m2, count: count3, perRow } = run;
   const { layout, ownTypes } = m2;
@@ -39558,14 +39632,14 @@ function typeRows(run, draws, fixed) {
   ];
   const base = new Float64Array(count3 * k3);
   const change = new Float64Array(count3 * k3);
-  const byDocument = runsOf(draws, count3);
+  const sums = new GroupSums(draws, count3, k3);
   const [baseRuns, changeRuns] = [runsOf(base, count3), runsOf(change, count3)];
   const acc = [new Float64Array(count3 * CARRY), new Float64Array(count3 * CARRY)];
   const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count3);
   for (let t2 = 0; t2 < types; t2++) {
-    sumGroup(entries[0], t2, byDocument, baseRuns);
-    const changed = sumGroup(entries[1], t2, byDocument, changeRuns);
+    sums.sum(entries[0], t2, baseRuns);
+    const changed = sums.sum(entries[1], t2, changeRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
     const moved = fixed[t2 + 1] !== 1;
     cache.reset();
@@ -39641,6 +39715,7 @@ var init_row_bootstrap = __esm({
     init_schemes();
     init_block_sums();
     init_bootstrap();
+    init_group_sums();
     init_rate_cache();
     init_scheme_kernel();
     init_side_metrics();
@@ -39704,13 +39779,14 @@ function typeSwaps(m2, count3, swaps, fixed, tally) {
   const types = layout.groups - 1;
   const changes = m2.typeEntries.changes.grouped(k3, types);
   const moved = new Float64Array(count3 * k3);
-  const [byDocument, movedRuns] = [runsOf(swaps, count3), runsOf(moved, count3)];
+  const sums = new GroupSums(swaps, count3, k3);
+  const movedRuns = runsOf(moved, count3);
   const sides = [new Float64Array(k3), new Float64Array(k3)];
   const acc = [new Float64Array(count3 * CARRY), new Float64Array(count3 * CARRY)];
   const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
   for (let t2 = 0; t2 < types; t2++) {
     const still = fixed[t2 + 1] === 1;
-    if (!still) sumGroup(changes, t2, byDocument, movedRuns);
+    if (!still) sums.sum(changes, t2, movedRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
     const from = k3 + t2 * k3;
     cache.reset();
@@ -39766,6 +39842,7 @@ var init_row_randomization = __esm({
     init_prf();
     init_schemes();
     init_block_sums();
+    init_group_sums();
     init_randomization();
     init_rate_cache();
     init_row_bootstrap();

@@ -1,4 +1,5 @@
 import { CLASH_CATEGORIES, type ClashCategory } from "./clash.ts";
+import { DetailChunk, DocumentRuns, MASK, SHIFT } from "./detail-chunk.ts";
 import type { DetailRow, DetailSpan } from "./details.ts";
 import { runOrder } from "./run-order.ts";
 
@@ -19,12 +20,29 @@ export type DetailField = (typeof FIELDS)[number];
 /** Every field but the document, in table order: what a baseline's detail line spells of a row. */
 export const ROW_FIELDS: readonly DetailField[] = FIELDS.slice(1);
 type Field = DetailField;
-const WIDTH = FIELDS.length;
-const SHIFT = 13;
-const MASK = (1 << SHIFT) - 1;
-const AT: Readonly<Record<Field, number>> = Object.fromEntries(FIELDS.map((f, k) => [f, k])) as {
-  [K in Field]: number;
+/** A field's column in a chunk: the document is kept per run of rows, the category in its own bytes. */
+const DOCUMENT = -2;
+const CATEGORY = -1;
+/** Per side, from `2 + 4 · side`: type, start, length (end − start), text. */
+const COLUMNS = 8;
+const COLUMN: Readonly<Record<Field, number>> = {
+  document: DOCUMENT,
+  category: CATEGORY,
+  goldType: 0,
+  goldStart: 1,
+  goldEnd: 2,
+  goldText: 3,
+  systemType: 4,
+  systemStart: 5,
+  systemEnd: 6,
+  systemText: 7,
 };
+/** The string columns (types and texts), what renumbering rewrites. */
+const STRING_COLUMNS = [0, 3, 4, 7] as const;
+const SIDE_FIELDS = [
+  ["goldType", "goldStart", "goldEnd", "goldText"],
+  ["systemType", "systemStart", "systemEnd", "systemText"],
+] as const;
 const CATEGORY_INDEX = new Map<string, number>(CLASH_CATEGORIES.map((c, k) => [c, k]));
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /** Rank of each category index in the order of the categories' names. */
@@ -47,14 +65,18 @@ export interface StoredSpan {
 }
 
 /**
- * Alignment details in columns: one row of ten integers per link (document, category, and each
- * side's type, start, end and covered text), strings interned once. A million-token corpus has
- * some 150,000 links; as objects they cost tens of megabytes and most of a run's garbage
- * collection, as rows of a growing Int32Array a few megabytes. `rowAt` gives the object form.
+ * Alignment details in columns: one row per link (document, category, and each side's type,
+ * start, end and covered text), strings interned once. A million-token corpus has some 150,000
+ * links; as objects they cost tens of megabytes and most of a run's garbage collection. Rows are
+ * kept in chunks of narrow columns (`DetailChunk`: a byte for the category, 8, 16 or 32 bits for
+ * the others as their values need, an end as its length) and the document once per run of rows
+ * (`DocumentRuns`): about 13 bytes a row where ten 32-bit cells took 40. `rowAt` gives the
+ * object form.
  */
 export class DetailTable {
   /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
-  private chunks: Int32Array[] = [];
+  private chunks: DetailChunk[] = [];
+  private readonly runs = new DocumentRuns();
   private count = 0;
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
@@ -96,18 +118,20 @@ export class DetailTable {
     gold: StoredSpan | null,
     system: StoredSpan | null,
   ): void {
-    if ((this.count & MASK) === 0) this.chunks.push(new Int32Array(WIDTH << SHIFT));
-    const c = this.chunks[this.chunks.length - 1] as Int32Array;
-    const at = (this.count & MASK) * WIDTH;
-    c[at] = document;
-    c[at + 1] = CATEGORY_INDEX.get(category) ?? 0;
+    if ((this.count & MASK) === 0) this.chunks.push(new DetailChunk(COLUMNS));
+    const c = this.chunks[this.chunks.length - 1] as DetailChunk;
+    const r = this.count & MASK;
+    this.runs.add(this.count, document);
+    c.category[r] = CATEGORY_INDEX.get(category) ?? 0;
     for (let side = 0; side < 2; side++) {
       const s = side === 0 ? gold : system;
-      const o = at + 2 + 4 * side;
-      c[o] = s === null ? -1 : s.type;
-      c[o + 1] = s === null ? 0 : s.start;
-      c[o + 2] = s === null ? 0 : s.end;
-      c[o + 3] = s === null ? -1 : s.text;
+      const o = 4 * side;
+      // Offsets as 32-bit integers (what the table always kept), the end as the length.
+      const start = s === null ? 0 : s.start | 0;
+      c.set(o, r, s === null ? -1 : s.type);
+      c.set(o + 1, r, start);
+      c.set(o + 2, r, s === null ? 0 : ((s.end | 0) - start) | 0);
+      c.set(o + 3, r, s === null ? -1 : s.text);
       if (s?.fragments !== undefined) this.fragmentIds[side]?.set(this.count, s.fragments);
       if (s?.attributes !== undefined) this.attributeIds[side]?.set(this.count, s.attributes);
     }
@@ -119,26 +143,31 @@ export class DetailTable {
    * rows read before their strings were interned (a streamed baseline file) get the table's ids.
    */
   renumber(documents: Int32Array, strings: Int32Array): void {
+    this.runs.renumber(documents);
     // A streamed file's strings are interned first, into an empty table: their ids are their
-    // indexes, and only the document column changes.
+    // indexes, and only the documents change.
     let same = true;
     for (let k = 0; same && k < strings.length; k++) same = strings[k] === k;
-    const cells = same ? [0] : [0, AT.goldType, AT.goldText, AT.systemType, AT.systemText];
+    if (same) return;
     for (const [n, c] of this.chunks.entries()) {
       const rows = n === this.chunks.length - 1 ? ((this.count - 1) & MASK) + 1 : 1 << SHIFT;
-      for (const k of cells) {
-        const ids = k === 0 ? documents : strings;
-        for (let at = k; at < rows * WIDTH; at += WIDTH) {
-          const id = c[at] as number;
-          if (id >= 0) c[at] = ids[id] as number;
+      for (const k of STRING_COLUMNS)
+        for (let r = 0; r < rows; r++) {
+          const id = c.get(k, r);
+          if (id >= 0) c.set(k, r, strings[id] as number);
         }
-      }
     }
   }
 
-  /** Cell k of row i. */
-  private cell(i: number, k: number): number {
-    return (this.chunks[i >>> SHIFT] as Int32Array)[(i & MASK) * WIDTH + k] as number;
+  /** One field of row i. */
+  field(i: number, f: Field): number {
+    const k = COLUMN[f];
+    if (k === DOCUMENT) return this.runs.of(i);
+    const c = this.chunks[i >>> SHIFT] as DetailChunk;
+    const r = i & MASK;
+    if (k === CATEGORY) return c.category[r] as number;
+    // A side's column 2 is its length: the end is start + length, as 32-bit integers.
+    return (k & 3) === 2 ? (c.get(k - 1, r) + c.get(k, r)) | 0 : c.get(k, r);
   }
 
   /** Appends a row given as an object (interning its strings). */
@@ -161,11 +190,6 @@ export class DetailTable {
     this.push(this.intern(row.document), row.category, span(row.gold), span(row.system));
   }
 
-  /** One field of row i. */
-  field(i: number, f: Field): number {
-    return this.cell(i, AT[f]);
-  }
-
   category(i: number): ClashCategory {
     return CLASH_CATEGORIES[this.field(i, "category")] ?? "match";
   }
@@ -183,33 +207,47 @@ export class DetailTable {
    * chunks for code that reads many rows once (the annotation diff's keys).
    */
   gather(rows: Int32Array, fields: readonly Field[]): Int32Array {
-    const at = Int32Array.from(fields, (f) => AT[f]);
-    const width = at.length;
+    const width = fields.length;
     const out = new Int32Array(width * rows.length);
-    for (let r = 0; r < rows.length; r++) {
-      const i = rows[r] as number;
-      const c = this.chunks[i >>> SHIFT] as Int32Array;
-      const o = (i & MASK) * WIDTH;
-      for (let k = 0; k < width; k++) out[width * r + k] = c[o + (at[k] as number)] as number;
-    }
+    fields.forEach((f, at) => {
+      const k = COLUMN[f];
+      if (k === DOCUMENT)
+        for (let r = 0; r < rows.length; r++) out[width * r + at] = this.runs.of(rows[r] as number);
+      else if (k === CATEGORY)
+        for (let r = 0; r < rows.length; r++) {
+          const i = rows[r] as number;
+          const c = this.chunks[i >>> SHIFT] as DetailChunk;
+          out[width * r + at] = c.category[i & MASK] as number;
+        }
+      else {
+        // A side's column 2 is its length: the end is start + length, as 32-bit integers.
+        const start = (k & 3) === 2 ? k - 1 : -1;
+        for (let r = 0; r < rows.length; r++) {
+          const i = rows[r] as number;
+          const c = this.chunks[i >>> SHIFT] as DetailChunk;
+          const v = c.get(k, i & MASK);
+          out[width * r + at] = start < 0 ? v : (c.get(start, i & MASK) + v) | 0;
+        }
+      }
+    });
     return out;
   }
 
   /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
   span(i: number, side: 0 | 1): DetailSpan | undefined {
-    const at = 2 + 4 * side;
-    const type = this.cell(i, at);
+    const [typeField, startField, endField, textField] = SIDE_FIELDS[side];
+    const type = this.field(i, typeField);
     if (type < 0) return undefined;
     const fragments = this.fragmentIds[side].get(i);
     const attributes = this.attributeIds[side].get(i);
     const span = {
       type: this.text(type),
-      start: this.cell(i, at + 1),
-      end: this.cell(i, at + 2),
+      start: this.field(i, startField),
+      end: this.field(i, endField),
       ...(fragments === undefined ? {} : { fragments: parseFragments(this.text(fragments)) }),
       ...(attributes === undefined ? {} : { attributes: parseAttributes(this.text(attributes)) }),
     };
-    const text = this.cell(i, at + 3);
+    const text = this.field(i, textField);
     return text < 0 ? span : { ...span, text: this.text(text) };
   }
 
@@ -249,9 +287,8 @@ export class DetailTable {
    */
   sortedOrder(rank: Int32Array = rankStrings([this])[0] ?? new Int32Array(0)): Int32Array {
     const chunks = this.chunks;
+    const runs = this.runs;
     const fragments = this.fragmentIds;
-    const cellOf = (i: number, k: number): number =>
-      (chunks[i >>> SHIFT] as Int32Array)[(i & MASK) * WIDTH + k] as number;
     const compareFragments = (i: number, j: number, side: 0 | 1): number => {
       const ids = fragments[side];
       if (ids.size === 0) return 0;
@@ -262,35 +299,37 @@ export class DetailTable {
       return (rank[fa] as number) - (rank[fb] as number);
     };
     const compare = (i: number, j: number): number => {
-      const a = chunks[i >>> SHIFT] as Int32Array;
-      const b = chunks[j >>> SHIFT] as Int32Array;
-      const x = (i & MASK) * WIDTH;
-      const y = (j & MASK) * WIDTH;
-      const d = (rank[a[x] as number] as number) - (rank[b[y] as number] as number);
+      const d = (rank[runs.of(i)] as number) - (rank[runs.of(j)] as number);
       if (d !== 0) return d;
+      const a = chunks[i >>> SHIFT] as DetailChunk;
+      const b = chunks[j >>> SHIFT] as DetailChunk;
+      const x = i & MASK;
+      const y = j & MASK;
       for (let side = 0; side < 2; side++) {
-        const k = 2 + 4 * side;
-        const ta = a[x + k] as number;
-        const tb = b[y + k] as number;
+        const k = 4 * side;
+        const ta = a.get(k, x);
+        const tb = b.get(k, y);
         if (ta < 0 || tb < 0) {
           if (ta < 0 && tb < 0) continue;
           return ta < 0 ? -1 : 1;
         }
+        const sa = a.get(k + 1, x);
+        const sb = b.get(k + 1, y);
         const e =
-          (a[x + k + 1] as number) - (b[y + k + 1] as number) ||
-          (a[x + k + 2] as number) - (b[y + k + 2] as number) ||
+          sa - sb ||
+          ((sa + a.get(k + 2, x)) | 0) - ((sb + b.get(k + 2, y)) | 0) ||
           (rank[ta] as number) - (rank[tb] as number) ||
           compareFragments(i, j, side as 0 | 1);
         if (e !== 0) return e;
       }
       return (
-        (CATEGORY_RANK[a[x + 1] as number] as number) -
-        (CATEGORY_RANK[b[y + 1] as number] as number)
+        (CATEGORY_RANK[a.category[x] as number] as number) -
+        (CATEGORY_RANK[b.category[y] as number] as number)
       );
     };
     return runOrder(
       this.count,
-      (i) => cellOf(i, 0),
+      (i) => runs.of(i),
       (document) => rank[document] as number,
       this.names.length,
       compare,
@@ -301,21 +340,28 @@ export class DetailTable {
   sorted(): DetailTable {
     const out = new DetailTable();
     for (const name of this.names) out.intern(name);
-    for (const i of this.sortedOrder()) {
-      if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
-      const from = this.chunks[i >>> SHIFT] as Int32Array;
-      const at = (i & MASK) * WIDTH;
-      const into = out.chunks[out.chunks.length - 1] as Int32Array;
-      into.set(from.subarray(at, at + WIDTH), (out.count & MASK) * WIDTH);
-      for (const side of [0, 1] as const) {
-        const fragments = this.fragmentIds[side].get(i);
-        if (fragments !== undefined) out.fragmentIds[side].set(out.count, fragments);
-        const attributes = this.attributeIds[side].get(i);
-        if (attributes !== undefined) out.attributeIds[side].set(out.count, attributes);
-      }
-      out.count++;
-    }
+    const span = (i: number, side: 0 | 1): StoredSpan | null => {
+      const [type, start, end, text] = SIDE_FIELDS[side];
+      if (this.field(i, type) < 0) return null;
+      const fragments = this.fragmentIds[side].get(i);
+      const attributes = this.attributeIds[side].get(i);
+      return {
+        type: this.field(i, type),
+        start: this.field(i, start),
+        end: this.field(i, end),
+        text: this.field(i, text),
+        ...(fragments === undefined ? {} : { fragments }),
+        ...(attributes === undefined ? {} : { attributes }),
+      };
+    };
+    for (const i of this.sortedOrder())
+      out.push(this.field(i, "document"), this.category(i), span(i, 0), span(i, 1));
     return out;
+  }
+
+  /** Bytes the rows take (their chunks and document runs; not the strings or sparse maps). */
+  get bytes(): number {
+    return this.chunks.reduce((sum, c) => sum + c.bytes, this.runs.bytes);
   }
 
   /** A table of rows given as objects. */

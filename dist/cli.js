@@ -12530,6 +12530,88 @@ var init_spans_counts = __esm({
   }
 });
 
+// src/align/detail-chunk.ts
+var SHIFT, MASK, U8, U16, DetailChunk, DocumentRuns;
+var init_detail_chunk = __esm({
+  "src/align/detail-chunk.ts"() {
+    "use strict";
+    SHIFT = 13;
+    MASK = (1 << SHIFT) - 1;
+    U8 = 255;
+    U16 = 65535;
+    DetailChunk = class {
+      category = new Uint8Array(1 << SHIFT);
+      cells;
+      /** The largest kept value each column holds (−1: any, 32 bits). */
+      room;
+      constructor(columns) {
+        this.cells = Array.from({ length: columns }, () => new Uint8Array(1 << SHIFT));
+        this.room = new Int32Array(columns).fill(U8);
+      }
+      /** Value of column k at place r (a 32-bit integer). */
+      get(k3, r2) {
+        return this.cells[k3][r2] - 1 | 0;
+      }
+      /** Sets column k at place r to `value` (made a 32-bit integer, as an Int32Array would). */
+      set(k3, r2, value) {
+        const kept2 = value + 1 | 0;
+        const room = this.room[k3];
+        if (room >= 0 && (kept2 < 0 || kept2 > room)) this.widen(k3, kept2);
+        this.cells[k3][r2] = kept2;
+      }
+      /** Column k made wide enough for `kept`: 16 bits when that holds it, else 32. */
+      widen(k3, kept2) {
+        const wide = kept2 >= 0 && kept2 <= U16;
+        const cells = wide ? new Uint16Array(1 << SHIFT) : new Int32Array(1 << SHIFT);
+        cells.set(this.cells[k3]);
+        this.cells[k3] = cells;
+        this.room[k3] = wide ? U16 : -1;
+      }
+      /** Bytes the chunk's columns take. */
+      get bytes() {
+        return this.cells.reduce((sum3, c3) => sum3 + c3.byteLength, this.category.byteLength);
+      }
+    };
+    DocumentRuns = class {
+      first = [];
+      documents = [];
+      last = 0;
+      /** Notes row `row` (the table's next) as of `document`. */
+      add(row2, document2) {
+        const n = this.documents.length;
+        if (n > 0 && this.documents[n - 1] === document2) return;
+        this.first.push(row2);
+        this.documents.push(document2);
+      }
+      /** The document of row i (rows 0..length − 1 of the table). */
+      of(i) {
+        const first = this.first;
+        let r2 = this.last;
+        if (!(first[r2] <= i && (r2 + 1 === first.length || first[r2 + 1] > i))) {
+          let lo = 0;
+          let hi = first.length - 1;
+          while (lo < hi) {
+            const mid = lo + hi + 1 >>> 1;
+            if (first[mid] <= i) lo = mid;
+            else hi = mid - 1;
+          }
+          r2 = lo;
+          this.last = r2;
+        }
+        return this.documents[r2];
+      }
+      /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay). */
+      renumber(ids) {
+        this.documents = this.documents.map((d2) => d2 >= 0 ? ids[d2] : d2);
+      }
+      /** Bytes the runs take (two numbers a run, as packed small integers). */
+      get bytes() {
+        return 8 * this.first.length;
+      }
+    };
+  }
+});
+
 // src/align/run-order.ts
 function runOrder(n, groupOf2, groupRank, groups, compare2) {
   const starts = runStarts(n, groupOf2, groups);
@@ -12656,11 +12738,12 @@ function attributesText(attributes) {
 function parseAttributes(text5) {
   return Object.fromEntries(JSON.parse(text5));
 }
-var FIELDS2, ROW_FIELDS, WIDTH, SHIFT, MASK, AT, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
+var FIELDS2, ROW_FIELDS, DOCUMENT, CATEGORY, COLUMNS, COLUMN, STRING_COLUMNS, SIDE_FIELDS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
 var init_detail_table = __esm({
   "src/align/detail-table.ts"() {
     "use strict";
     init_clash();
+    init_detail_chunk();
     init_run_order();
     FIELDS2 = [
       "document",
@@ -12675,10 +12758,26 @@ var init_detail_table = __esm({
       "systemText"
     ];
     ROW_FIELDS = FIELDS2.slice(1);
-    WIDTH = FIELDS2.length;
-    SHIFT = 13;
-    MASK = (1 << SHIFT) - 1;
-    AT = Object.fromEntries(FIELDS2.map((f3, k3) => [f3, k3]));
+    DOCUMENT = -2;
+    CATEGORY = -1;
+    COLUMNS = 8;
+    COLUMN = {
+      document: DOCUMENT,
+      category: CATEGORY,
+      goldType: 0,
+      goldStart: 1,
+      goldEnd: 2,
+      goldText: 3,
+      systemType: 4,
+      systemStart: 5,
+      systemEnd: 6,
+      systemText: 7
+    };
+    STRING_COLUMNS = [0, 3, 4, 7];
+    SIDE_FIELDS = [
+      ["goldType", "goldStart", "goldEnd", "goldText"],
+      ["systemType", "systemStart", "systemEnd", "systemText"]
+    ];
     CATEGORY_INDEX = new Map(CLASH_CATEGORIES.map((c3, k3) => [c3, k3]));
     byCodeUnit = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     CATEGORY_RANK = Int32Array.from(
@@ -12687,6 +12786,7 @@ var init_detail_table = __esm({
     DetailTable = class _DetailTable {
       /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
       chunks = [];
+      runs = new DocumentRuns();
       count = 0;
       ids = /* @__PURE__ */ new Map();
       names = [];
@@ -12719,18 +12819,19 @@ var init_detail_table = __esm({
       }
       /** Appends a row of interned ids; an absent span is null. */
       push(document2, category, gold, system) {
-        if ((this.count & MASK) === 0) this.chunks.push(new Int32Array(WIDTH << SHIFT));
+        if ((this.count & MASK) === 0) this.chunks.push(new DetailChunk(COLUMNS));
         const c3 = this.chunks[this.chunks.length - 1];
-        const at3 = (this.count & MASK) * WIDTH;
-        c3[at3] = document2;
-        c3[at3 + 1] = CATEGORY_INDEX.get(category) ?? 0;
+        const r2 = this.count & MASK;
+        this.runs.add(this.count, document2);
+        c3.category[r2] = CATEGORY_INDEX.get(category) ?? 0;
         for (let side2 = 0; side2 < 2; side2++) {
           const s = side2 === 0 ? gold : system;
-          const o2 = at3 + 2 + 4 * side2;
-          c3[o2] = s === null ? -1 : s.type;
-          c3[o2 + 1] = s === null ? 0 : s.start;
-          c3[o2 + 2] = s === null ? 0 : s.end;
-          c3[o2 + 3] = s === null ? -1 : s.text;
+          const o2 = 4 * side2;
+          const start = s === null ? 0 : s.start | 0;
+          c3.set(o2, r2, s === null ? -1 : s.type);
+          c3.set(o2 + 1, r2, start);
+          c3.set(o2 + 2, r2, s === null ? 0 : (s.end | 0) - start | 0);
+          c3.set(o2 + 3, r2, s === null ? -1 : s.text);
           if (s?.fragments !== void 0) this.fragmentIds[side2]?.set(this.count, s.fragments);
           if (s?.attributes !== void 0) this.attributeIds[side2]?.set(this.count, s.attributes);
         }
@@ -12741,23 +12842,27 @@ var init_detail_table = __esm({
        * rows read before their strings were interned (a streamed baseline file) get the table's ids.
        */
       renumber(documents, strings2) {
+        this.runs.renumber(documents);
         let same2 = true;
         for (let k3 = 0; same2 && k3 < strings2.length; k3++) same2 = strings2[k3] === k3;
-        const cells = same2 ? [0] : [0, AT.goldType, AT.goldText, AT.systemType, AT.systemText];
+        if (same2) return;
         for (const [n, c3] of this.chunks.entries()) {
           const rows = n === this.chunks.length - 1 ? (this.count - 1 & MASK) + 1 : 1 << SHIFT;
-          for (const k3 of cells) {
-            const ids = k3 === 0 ? documents : strings2;
-            for (let at3 = k3; at3 < rows * WIDTH; at3 += WIDTH) {
-              const id = c3[at3];
-              if (id >= 0) c3[at3] = ids[id];
+          for (const k3 of STRING_COLUMNS)
+            for (let r2 = 0; r2 < rows; r2++) {
+              const id = c3.get(k3, r2);
+              if (id >= 0) c3.set(k3, r2, strings2[id]);
             }
-          }
         }
       }
-      /** Cell k of row i. */
-      cell(i, k3) {
-        return this.chunks[i >>> SHIFT][(i & MASK) * WIDTH + k3];
+      /** One field of row i. */
+      field(i, f3) {
+        const k3 = COLUMN[f3];
+        if (k3 === DOCUMENT) return this.runs.of(i);
+        const c3 = this.chunks[i >>> SHIFT];
+        const r2 = i & MASK;
+        if (k3 === CATEGORY) return c3.category[r2];
+        return (k3 & 3) === 2 ? c3.get(k3 - 1, r2) + c3.get(k3, r2) | 0 : c3.get(k3, r2);
       }
       /** Appends a row given as an object (interning its strings). */
       pushRow(row2) {
@@ -12770,10 +12875,6 @@ var init_detail_table = __esm({
           ...s.attributes === void 0 ? {} : { attributes: this.intern(attributesText(s.attributes)) }
         };
         this.push(this.intern(row2.document), row2.category, span(row2.gold), span(row2.system));
-      }
-      /** One field of row i. */
-      field(i, f3) {
-        return this.cell(i, AT[f3]);
       }
       category(i) {
         return CLASH_CATEGORIES[this.field(i, "category")] ?? "match";
@@ -12789,32 +12890,45 @@ var init_detail_table = __esm({
        * chunks for code that reads many rows once (the annotation diff's keys).
        */
       gather(rows, fields2) {
-        const at3 = Int32Array.from(fields2, (f3) => AT[f3]);
-        const width = at3.length;
+        const width = fields2.length;
         const out = new Int32Array(width * rows.length);
-        for (let r2 = 0; r2 < rows.length; r2++) {
-          const i = rows[r2];
-          const c3 = this.chunks[i >>> SHIFT];
-          const o2 = (i & MASK) * WIDTH;
-          for (let k3 = 0; k3 < width; k3++) out[width * r2 + k3] = c3[o2 + at3[k3]];
-        }
+        fields2.forEach((f3, at3) => {
+          const k3 = COLUMN[f3];
+          if (k3 === DOCUMENT)
+            for (let r2 = 0; r2 < rows.length; r2++) out[width * r2 + at3] = this.runs.of(rows[r2]);
+          else if (k3 === CATEGORY)
+            for (let r2 = 0; r2 < rows.length; r2++) {
+              const i = rows[r2];
+              const c3 = this.chunks[i >>> SHIFT];
+              out[width * r2 + at3] = c3.category[i & MASK];
+            }
+          else {
+            const start = (k3 & 3) === 2 ? k3 - 1 : -1;
+            for (let r2 = 0; r2 < rows.length; r2++) {
+              const i = rows[r2];
+              const c3 = this.chunks[i >>> SHIFT];
+              const v2 = c3.get(k3, i & MASK);
+              out[width * r2 + at3] = start < 0 ? v2 : c3.get(start, i & MASK) + v2 | 0;
+            }
+          }
+        });
         return out;
       }
       /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
       span(i, side2) {
-        const at3 = 2 + 4 * side2;
-        const type = this.cell(i, at3);
+        const [typeField, startField, endField, textField] = SIDE_FIELDS[side2];
+        const type = this.field(i, typeField);
         if (type < 0) return void 0;
         const fragments = this.fragmentIds[side2].get(i);
         const attributes = this.attributeIds[side2].get(i);
         const span = {
           type: this.text(type),
-          start: this.cell(i, at3 + 1),
-          end: this.cell(i, at3 + 2),
+          start: this.field(i, startField),
+          end: this.field(i, endField),
           ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) },
           ...attributes === void 0 ? {} : { attributes: parseAttributes(this.text(attributes)) }
         };
-        const text5 = this.cell(i, at3 + 3);
+        const text5 = this.field(i, textField);
         return text5 < 0 ? span : { ...span, text: this.text(text5) };
       }
       /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
@@ -12849,8 +12963,8 @@ var init_detail_table = __esm({
        */
       sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0)) {
         const chunks = this.chunks;
+        const runs = this.runs;
         const fragments = this.fragmentIds;
-        const cellOf = (i, k3) => chunks[i >>> SHIFT][(i & MASK) * WIDTH + k3];
         const compareFragments2 = (i, j3, side2) => {
           const ids = fragments[side2];
           if (ids.size === 0) return 0;
@@ -12861,28 +12975,30 @@ var init_detail_table = __esm({
           return rank[fa] - rank[fb];
         };
         const compare2 = (i, j3) => {
+          const d2 = rank[runs.of(i)] - rank[runs.of(j3)];
+          if (d2 !== 0) return d2;
           const a = chunks[i >>> SHIFT];
           const b3 = chunks[j3 >>> SHIFT];
-          const x4 = (i & MASK) * WIDTH;
-          const y3 = (j3 & MASK) * WIDTH;
-          const d2 = rank[a[x4]] - rank[b3[y3]];
-          if (d2 !== 0) return d2;
+          const x4 = i & MASK;
+          const y3 = j3 & MASK;
           for (let side2 = 0; side2 < 2; side2++) {
-            const k3 = 2 + 4 * side2;
-            const ta = a[x4 + k3];
-            const tb = b3[y3 + k3];
+            const k3 = 4 * side2;
+            const ta = a.get(k3, x4);
+            const tb = b3.get(k3, y3);
             if (ta < 0 || tb < 0) {
               if (ta < 0 && tb < 0) continue;
               return ta < 0 ? -1 : 1;
             }
-            const e = a[x4 + k3 + 1] - b3[y3 + k3 + 1] || a[x4 + k3 + 2] - b3[y3 + k3 + 2] || rank[ta] - rank[tb] || compareFragments2(i, j3, side2);
+            const sa = a.get(k3 + 1, x4);
+            const sb = b3.get(k3 + 1, y3);
+            const e = sa - sb || (sa + a.get(k3 + 2, x4) | 0) - (sb + b3.get(k3 + 2, y3) | 0) || rank[ta] - rank[tb] || compareFragments2(i, j3, side2);
             if (e !== 0) return e;
           }
-          return CATEGORY_RANK[a[x4 + 1]] - CATEGORY_RANK[b3[y3 + 1]];
+          return CATEGORY_RANK[a.category[x4]] - CATEGORY_RANK[b3.category[y3]];
         };
         return runOrder(
           this.count,
-          (i) => cellOf(i, 0),
+          (i) => runs.of(i),
           (document2) => rank[document2],
           this.names.length,
           compare2
@@ -12892,21 +13008,27 @@ var init_detail_table = __esm({
       sorted() {
         const out = new _DetailTable();
         for (const name of this.names) out.intern(name);
-        for (const i of this.sortedOrder()) {
-          if ((out.count & MASK) === 0) out.chunks.push(new Int32Array(WIDTH << SHIFT));
-          const from = this.chunks[i >>> SHIFT];
-          const at3 = (i & MASK) * WIDTH;
-          const into = out.chunks[out.chunks.length - 1];
-          into.set(from.subarray(at3, at3 + WIDTH), (out.count & MASK) * WIDTH);
-          for (const side2 of [0, 1]) {
-            const fragments = this.fragmentIds[side2].get(i);
-            if (fragments !== void 0) out.fragmentIds[side2].set(out.count, fragments);
-            const attributes = this.attributeIds[side2].get(i);
-            if (attributes !== void 0) out.attributeIds[side2].set(out.count, attributes);
-          }
-          out.count++;
-        }
+        const span = (i, side2) => {
+          const [type, start, end, text5] = SIDE_FIELDS[side2];
+          if (this.field(i, type) < 0) return null;
+          const fragments = this.fragmentIds[side2].get(i);
+          const attributes = this.attributeIds[side2].get(i);
+          return {
+            type: this.field(i, type),
+            start: this.field(i, start),
+            end: this.field(i, end),
+            text: this.field(i, text5),
+            ...fragments === void 0 ? {} : { fragments },
+            ...attributes === void 0 ? {} : { attributes }
+          };
+        };
+        for (const i of this.sortedOrder())
+          out.push(this.field(i, "document"), this.category(i), span(i, 0), span(i, 1));
         return out;
+      }
+      /** Bytes the rows take (their chunks and document runs; not the strings or sparse maps). */
+      get bytes() {
+        return this.chunks.reduce((sum3, c3) => sum3 + c3.bytes, this.runs.bytes);
       }
       /** A table of rows given as objects. */
       static from(rows) {
@@ -26362,7 +26484,7 @@ var require_cst = __commonJS({
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
     var BOM2 = "\uFEFF";
-    var DOCUMENT = "";
+    var DOCUMENT2 = "";
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
@@ -26371,7 +26493,7 @@ var require_cst = __commonJS({
       switch (token) {
         case BOM2:
           return "<BOM>";
-        case DOCUMENT:
+        case DOCUMENT2:
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
@@ -26385,7 +26507,7 @@ var require_cst = __commonJS({
       switch (source) {
         case BOM2:
           return "byte-order-mark";
-        case DOCUMENT:
+        case DOCUMENT2:
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
@@ -26446,7 +26568,7 @@ var require_cst = __commonJS({
     exports.stringify = cstStringify.stringify;
     exports.visit = cstVisit.visit;
     exports.BOM = BOM2;
-    exports.DOCUMENT = DOCUMENT;
+    exports.DOCUMENT = DOCUMENT2;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
@@ -42096,7 +42218,7 @@ function encodeDetailColumns(table2, order = table2.sortedOrder()) {
   const line2 = (d2) => {
     const cells = table2.gather(order.subarray(starts[d2], starts[d2 + 1]), ENCODED);
     let text5 = "";
-    for (let o2 = 0; o2 < cells.length; o2 += WIDTH2) {
+    for (let o2 = 0; o2 < cells.length; o2 += WIDTH) {
       if (o2 > 0) text5 += ",";
       text5 += `${cells[o2]} ${sideText(cells, o2 + 1, at3)} ${sideText(cells, o2 + 5, at3)}`;
     }
@@ -42151,7 +42273,7 @@ function decodeDetailColumns(j3, block, path) {
   });
   return table2;
 }
-var DETAIL_COLUMNS2, byCodeUnit2, BLOCK2, ENCODED, WIDTH2, DASH2, ROW_END, LIMIT, RowReader;
+var DETAIL_COLUMNS2, byCodeUnit2, BLOCK2, ENCODED, WIDTH, DASH2, ROW_END, LIMIT, RowReader;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -42162,7 +42284,7 @@ var init_detail_columns = __esm({
     byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     BLOCK2 = 4096;
     ENCODED = ROW_FIELDS;
-    WIDTH2 = ENCODED.length;
+    WIDTH = ENCODED.length;
     DASH2 = -1;
     ROW_END = -2;
     LIMIT = 2 ** 31;
@@ -49576,7 +49698,7 @@ var init_html_escape = __esm({
 
 // src/report/trend-chart.ts
 function x3(i, n) {
-  const span = WIDTH3 - PAD.left - PAD.right;
+  const span = WIDTH2 - PAD.left - PAD.right;
   return PAD.left + (n <= 1 ? span / 2 : span * i / (n - 1));
 }
 function y2(v2) {
@@ -49584,7 +49706,7 @@ function y2(v2) {
 }
 function axes(trend) {
   const grid = [0, 0.25, 0.5, 0.75, 1].map(
-    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH3 - PAD.right}" y1="${y2(v2)}" y2="${y2(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y2(v2) + 4}" text-anchor="end">${coefficient(trend) ? String(v2) : String(100 * v2)}</text>`
+    (v2) => html2`<line x1="${PAD.left}" x2="${WIDTH2 - PAD.right}" y1="${y2(v2)}" y2="${y2(v2)}" stroke="#e0e0e0"/><text x="${PAD.left - 6}" y="${y2(v2) + 4}" text-anchor="end">${coefficient(trend) ? String(v2) : String(100 * v2)}</text>`
   );
   const n = trend.points.length;
   const labels = trend.points.map(
@@ -49601,11 +49723,11 @@ function series(trend, name, k3) {
     (p2) => html2`<circle cx="${x3(p2.i, n).toFixed(1)}" cy="${y2(p2.v).toFixed(1)}" r="3" fill="${colour}"><title>${name} at ${p2.label}: ${shown2(trend, p2.v)}</title></circle>`
   );
   const ly = PAD.top + 14 * k3 + 6;
-  return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k3 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH3 - PAD.right + 10}" x2="${WIDTH3 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH3 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
+  return html2`<polyline fill="none" stroke="${colour}" stroke-width="${k3 === 0 ? 2.5 : 1.5}" points="${path}"/>${dots}<line x1="${WIDTH2 - PAD.right + 10}" x2="${WIDTH2 - PAD.right + 26}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/><text x="${WIDTH2 - PAD.right + 30}" y="${ly + 4}">${name}</text>`;
 }
 function renderTrendSvg(trend) {
   const lines2 = trend.series.map((name, k3) => series(trend, name, k3));
-  return html2`<svg role="img" aria-label="${trend.metric} by release" width="${WIDTH3}" height="${HEIGHT}" viewBox="0 0 ${WIDTH3} ${HEIGHT}" xmlns="http://www.w3.org/2000/svg"><title>${trend.metric} by release</title>${axes(trend)}${lines2}</svg>`;
+  return html2`<svg role="img" aria-label="${trend.metric} by release" width="${WIDTH2}" height="${HEIGHT}" viewBox="0 0 ${WIDTH2} ${HEIGHT}" xmlns="http://www.w3.org/2000/svg"><title>${trend.metric} by release</title>${axes(trend)}${lines2}</svg>`;
 }
 function mermaidLabel(label) {
   const safe = label.replace(/[^\w.+\-/ ]/g, "_").slice(0, 24);
@@ -49631,7 +49753,7 @@ function renderTrendMermaid(trend) {
     ].join("\n")
   );
 }
-var PALETTE, WIDTH3, HEIGHT, PAD, coefficient, shown2;
+var PALETTE, WIDTH2, HEIGHT, PAD, coefficient, shown2;
 var init_trend_chart = __esm({
   "src/report/trend-chart.ts"() {
     "use strict";
@@ -49648,7 +49770,7 @@ var init_trend_chart = __esm({
       "#e8710a",
       "#5f6368"
     ];
-    WIDTH3 = 720;
+    WIDTH2 = 720;
     HEIGHT = 260;
     PAD = { left: 44, right: 160, top: 16, bottom: 46 };
     coefficient = (trend) => unitOfPath(trend.metric) === "coefficient";

@@ -1,12 +1,9 @@
-import type { ClashCategory, ClashTally } from "../align/clash.ts";
 import { InternalError } from "../errors.ts";
-import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { TablePart } from "./block-sums.ts";
-import { sameTally } from "./document-deltas.ts";
-import { schemeRates } from "./scheme-kernel.ts";
-import { createLayout, docRateAt, type FeatureLayout } from "./side-metrics.ts";
-import { SparseEntries } from "./sparse-part.ts";
+import { sideTables } from "./paired-sides.ts";
+import { createLayout, type FeatureLayout } from "./side-metrics.ts";
+import type { SparseEntries } from "./sparse-part.ts";
 import { buildTablePart, changedRows } from "./table-part.ts";
 
 /**
@@ -49,6 +46,13 @@ export interface PairedMatrix {
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Whether rows are in strictly ascending id order (so no id is listed twice). */
+function ascending(rows: readonly DocumentRow[]): boolean {
+  for (let i = 1; i < rows.length; i++)
+    if (!((rows[i - 1] as DocumentRow).id < (rows[i] as DocumentRow).id)) return false;
+  return true;
+}
+
 function indexRows(rows: readonly DocumentRow[], side: string): Map<string, DocumentRow> {
   const out = new Map<string, DocumentRow>();
   for (const row of rows) {
@@ -58,166 +62,57 @@ function indexRows(rows: readonly DocumentRow[], side: string): Map<string, Docu
   return out;
 }
 
-function typesOf(rows: readonly DocumentRow[]): Set<string> {
-  const out = new Set<string>();
-  for (const row of rows) for (const type of Object.keys(row.types)) out.add(type);
+/** The union of both sides' ids, sorted, and each side's row at every id (undefined: none). */
+interface Pairs {
+  readonly ids: string[];
+  readonly base: (DocumentRow | undefined)[];
+  readonly cur: (DocumentRow | undefined)[];
+}
+
+/** Pairs rows by id: merged when both sides are in id order (scores documents are), else indexed. */
+function pairRows(baseline: readonly DocumentRow[], current: readonly DocumentRow[]): Pairs {
+  if (!ascending(baseline) || !ascending(current)) return pairIndexed(baseline, current);
+  const out: Pairs = { ids: [], base: [], cur: [] };
+  let x = 0;
+  let y = 0;
+  while (x < baseline.length || y < current.length) {
+    const b = baseline[x];
+    const c = current[y];
+    const id = c === undefined || (b !== undefined && b.id < c.id) ? b?.id : c.id;
+    if (id === undefined) break;
+    out.ids.push(id);
+    out.base.push(b?.id === id ? baseline[x++] : undefined);
+    out.cur.push(c?.id === id ? current[y++] : undefined);
+  }
   return out;
 }
 
-/** Class sums of a tally (each class summed into one number). */
-function classSums(t: Readonly<ClashTally>, layout: FeatureLayout, into: Float64Array): void {
-  const classes = layout.classes;
-  for (let c = 0; c < classes.length; c++) {
-    const members = classes[c] as readonly ClashCategory[];
-    let sum = 0;
-    for (let m = 0; m < members.length; m++) sum += t[members[m] as ClashCategory];
-    into[c] = sum;
-  }
+function pairIndexed(baseline: readonly DocumentRow[], current: readonly DocumentRow[]): Pairs {
+  const base = indexRows(baseline, "baseline");
+  const cur = indexRows(current, "current");
+  const ids = [...new Set([...base.keys(), ...cur.keys()])].sort(byId);
+  return { ids, base: ids.map((id) => base.get(id)), cur: ids.map((id) => cur.get(id)) };
 }
 
-/** Scratch numbers of one document (reused from document to document). */
-const coreScratch = { classes: new Float64Array(0), rates: new Float64Array(5) };
-
-/** Whether two rows have the same core features (annotation counts and clash tally). */
-const sameCore = (x: DocumentRow, y: DocumentRow): boolean =>
-  x.gold === y.gold && x.system === y.system && sameTally(x.clash, y.clash);
-
-/** Writes one document's core features into a column-major core table (position p at p·n + i). */
-function fillCore(
-  table: Float64Array,
-  n: number,
-  i: number,
-  row: DocumentRow,
-  layout: FeatureLayout,
-) {
-  const k = layout.classes.length;
-  if (coreScratch.classes.length !== k) coreScratch.classes = new Float64Array(k);
-  const { classes, rates } = coreScratch;
-  classSums(row.clash, layout, classes);
-  for (let c = 0; c < k; c++) table[c * n + i] = classes[c] as number;
-  if (row.gold + row.system === 0) return;
-  table[k * n + i] = 1;
-  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    schemeRates(classes, 0, k, layout.coefficients, s, layout.beta, rates);
-    for (let r = 0; r < layout.rates.length; r++)
-      table[(k + docRateAt(layout, s, r) - layout.scoredAt) * n + i] = rates[r] ?? 0;
+/** The types of a side's rows (a per-type record shared by many rows is read once). */
+function typesOf(rows: readonly DocumentRow[]): Set<string> {
+  const out = new Set<string>();
+  const seen = new Set<object>();
+  for (const row of rows) {
+    if (seen.has(row.types)) continue;
+    seen.add(row.types);
+    for (const type of Object.keys(row.types)) out.add(type);
   }
+  return out;
 }
 
-/**
- * One document's non-zero per-type class sums on one side, as (type feature, value) pairs in type
- * order of the row; `stamp[f] = mark` and `value[f]` index them by feature (typed, reused: a
- * thousand types and as many documents made a Map per document and side).
- */
-class TypeCells {
-  features = new Int32Array(64);
-  values = new Float64Array(64);
-  count = 0;
-  readonly stamp: Int32Array;
-  readonly value: Float64Array;
-  constructor(width: number) {
-    this.stamp = new Int32Array(width);
-    this.value = new Float64Array(width);
-  }
-  read(
-    row: DocumentRow | undefined,
-    mark: number,
-    layout: FeatureLayout,
-    typeIndex: ReadonlyMap<string, number>,
-  ) {
-    const k = layout.classes.length;
-    if (coreScratch.classes.length !== k) coreScratch.classes = new Float64Array(k);
-    const classes = coreScratch.classes;
-    this.count = 0;
-    if (row === undefined) return;
-    for (const type in row.types) {
-      classSums(row.types[type] as ClashTally, layout, classes);
-      const t = typeIndex.get(type) ?? 0;
-      for (let c = 0; c < k; c++)
-        if (classes[c] !== 0) this.push(t * k + c, classes[c] as number, mark);
-    }
-  }
-  private push(f: number, v: number, mark: number) {
-    if (this.count === this.features.length) {
-      const features = new Int32Array(2 * this.count);
-      const values = new Float64Array(2 * this.count);
-      features.set(this.features);
-      values.set(this.values);
-      this.features = features;
-      this.values = values;
-    }
-    this.features[this.count] = f;
-    this.values[this.count] = v;
-    this.count++;
-    this.stamp[f] = mark;
-    this.value[f] = v;
-  }
-  /** The value of feature f read under `mark`, 0 when absent. */
-  at(f: number, mark: number): number {
-    return this.stamp[f] === mark ? (this.value[f] as number) : 0;
-  }
-  has(f: number, mark: number): boolean {
-    return this.stamp[f] === mark;
-  }
-}
-
-/** Core tables of both sides, the per-type entries and every feature's totals. */
-function sideTables(
-  ids: readonly string[],
-  rows: {
-    readonly base: ReadonlyMap<string, DocumentRow>;
-    readonly cur: ReadonlyMap<string, DocumentRow>;
-  },
-  layout: FeatureLayout,
-  typeIndex: ReadonlyMap<string, number>,
-) {
-  const n = ids.length;
-  const k = layout.classes.length;
-  const coreWidth = layout.width - layout.scoredAt + k;
-  const a = new Float64Array(coreWidth * n);
-  const b = new Float64Array(coreWidth * n);
-  const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
-  const typeTotals = {
-    baseline: new Float64Array(layout.scoredAt - k),
-    current: new Float64Array(layout.scoredAt - k),
-  };
-  const before = new TypeCells(layout.scoredAt - k);
-  const after = new TypeCells(layout.scoredAt - k);
-  ids.forEach((id, i) => {
-    const base = rows.base.get(id);
-    const cur = rows.cur.get(id);
-    if (base !== undefined) fillCore(a, n, i, base, layout);
-    // A document the change did not touch has the baseline's core features: copied, not rated.
-    if (cur !== undefined && base !== undefined && sameCore(base, cur))
-      for (let p = 0; p < coreWidth; p++) b[p * n + i] = a[p * n + i] as number;
-    else if (cur !== undefined) fillCore(b, n, i, cur, layout);
-    const mark = i + 1;
-    before.read(base, mark, layout, typeIndex);
-    after.read(cur, mark, layout, typeIndex);
-    for (let e = 0; e < before.count; e++) {
-      const f = before.features[e] as number;
-      const v = before.values[e] as number;
-      entries.baseline.add(i, f, v);
-      typeTotals.baseline[f] = (typeTotals.baseline[f] ?? 0) + v;
-      entries.changes.add(i, f, after.at(f, mark) - v);
-    }
-    for (let e = 0; e < after.count; e++) {
-      const f = after.features[e] as number;
-      const v = after.values[e] as number;
-      typeTotals.current[f] = (typeTotals.current[f] ?? 0) + v;
-      if (!before.has(f, mark)) entries.changes.add(i, f, v);
-    }
-  });
-  return { a, b, coreWidth, entries, typeTotals };
-}
-
-/** Distinct (baseline, current) column pairs; equal pairs share one stored column. */
+/** Distinct (baseline, current) column pairs of row-major tables; equal pairs share one column. */
 function dedupeColumns(a: Float64Array, b: Float64Array, width: number, n: number) {
   const columnOf = new Int32Array(width);
   const kept: number[] = [];
   const same = (f: number, g: number): boolean => {
-    for (let i = 0; i < n; i++) {
-      if (a[f * n + i] !== a[g * n + i] || b[f * n + i] !== b[g * n + i]) return false;
+    for (let at = 0; at < n * width; at += width) {
+      if (a[at + f] !== a[at + g] || b[at + f] !== b[at + g]) return false;
     }
     return true;
   };
@@ -228,14 +123,11 @@ function dedupeColumns(a: Float64Array, b: Float64Array, width: number, n: numbe
   return { columnOf, kept };
 }
 
-/** Sums of a column-major table, each column in row order (as the scores document adds them). */
+/** Sums of a row-major table, each column in row order (as the scores document adds them). */
 function columnSums(table: Float64Array, width: number, n: number): Float64Array {
   const out = new Float64Array(width);
-  for (let f = 0; f < width; f++) {
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += table[f * n + i] ?? 0;
-    out[f] = sum;
-  }
+  for (let at = 0; at < n * width; at += width)
+    for (let f = 0; f < width; f++) out[f] = (out[f] as number) + (table[at + f] as number);
   return out;
 }
 
@@ -244,13 +136,15 @@ function storeColumns(a: Float64Array, b: Float64Array, kept: readonly number[],
   const u = kept.length;
   const baseline = new Float64Array(n * u);
   const diff = new Float64Array(n * u);
-  kept.forEach((f, c) => {
-    for (let i = 0; i < n; i++) {
-      const x = a[f * n + i] ?? 0;
+  const width = a.length / n;
+  for (let i = 0; i < n; i++) {
+    for (let c = 0; c < u; c++) {
+      const f = i * width + (kept[c] as number);
+      const x = a[f] as number;
       baseline[i * u + c] = x;
-      diff[i * u + c] = (b[f * n + i] ?? 0) - x;
+      diff[i * u + c] = (b[f] as number) - x;
     }
-  });
+  }
   return {
     baseline: buildTablePart(baseline, u, null, n),
     changes: buildTablePart(diff, u, changedRows(diff, u), n),
@@ -279,9 +173,8 @@ export function buildPairedMatrix(
   current: readonly DocumentRow[],
   beta: number,
 ): PairedMatrix {
-  const base = indexRows(baseline, "baseline");
-  const cur = indexRows(current, "current");
-  const ids = [...new Set([...base.keys(), ...cur.keys()])].sort(byId);
+  const pairs = pairRows(baseline, current);
+  const ids = pairs.ids;
   const baseTypes = typesOf(baseline);
   const curTypes = typesOf(current);
   const types = [...new Set([...baseTypes, ...curTypes])].sort(byId);
@@ -289,15 +182,15 @@ export function buildPairedMatrix(
   const typeIndex = new Map(types.map((t, k) => [t, k]));
   const n = ids.length;
   const k = layout.classes.length;
-  const t = sideTables(ids, { base, cur }, layout, typeIndex);
+  const t = sideTables(pairs, layout, typeIndex);
   const { columnOf, kept } = dedupeColumns(t.a, t.b, t.coreWidth, n);
   const core = Int32Array.from({ length: t.coreWidth }, (_, p) =>
     p < k ? p : layout.scoredAt + p - k,
   );
   return {
     ids,
-    onlyBaseline: ids.filter((id) => !cur.has(id)),
-    onlyCurrent: ids.filter((id) => !base.has(id)),
+    onlyBaseline: ids.filter((_, i) => pairs.cur[i] === undefined),
+    onlyCurrent: ids.filter((_, i) => pairs.base[i] === undefined),
     layout,
     ownTypes: {
       baseline: types.map((x) => baseTypes.has(x)),

@@ -43766,6 +43766,174 @@ var init_sparse_part = __esm({
   }
 });
 
+// src/baseline/paired-sides.ts
+function classSums(t2, layout, into) {
+  const classes = layout.classes;
+  for (let c3 = 0; c3 < classes.length; c3++) {
+    const members = classes[c3];
+    let sum3 = 0;
+    for (let m2 = 0; m2 < members.length; m2++) sum3 += t2[members[m2]];
+    into[c3] = sum3;
+  }
+}
+function sideTables(pairs, layout, typeIndex, remember2 = REMEMBERED) {
+  const n = pairs.base.length;
+  const k3 = layout.classes.length;
+  const coreWidth = layout.width - layout.scoredAt + k3;
+  const memo2 = new FeatureMemo(layout, typeIndex, coreWidth, remember2);
+  const a = new Float64Array(coreWidth * n);
+  const b3 = new Float64Array(coreWidth * n);
+  const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
+  const typeTotals = {
+    baseline: new Float64Array(layout.scoredAt - k3),
+    current: new Float64Array(layout.scoredAt - k3)
+  };
+  const stamp = new Int32Array(layout.scoredAt - k3);
+  const value = new Float64Array(layout.scoredAt - k3);
+  const cells = memo2.cellValues;
+  const afterFeatures = new Int32Array(stamp.length);
+  for (let i = 0; i < n; i++) {
+    const base = pairs.base[i];
+    const cur = pairs.cur[i];
+    if (base !== void 0) memo2.fillCore(a, i, base);
+    if (cur !== void 0) memo2.fillCore(b3, i, cur);
+    const mark = i + 1;
+    let count3 = 0;
+    if (cur !== void 0) {
+      const from = memo2.typeCells(cur.types);
+      for (let e = from + 1; e < from + 1 + 2 * cells.items[from]; e += 2) {
+        const f3 = cells.items[e];
+        afterFeatures[count3++] = f3;
+        stamp[f3] = mark;
+        value[f3] = cells.items[e + 1];
+      }
+    }
+    if (base !== void 0) {
+      const from = memo2.typeCells(base.types);
+      for (let e = from + 1; e < from + 1 + 2 * cells.items[from]; e += 2) {
+        const f3 = cells.items[e];
+        const v2 = cells.items[e + 1];
+        entries.baseline.add(i, f3, v2);
+        typeTotals.baseline[f3] = (typeTotals.baseline[f3] ?? 0) + v2;
+        entries.changes.add(i, f3, (stamp[f3] === mark ? value[f3] : 0) - v2);
+        stamp[f3] = -mark;
+      }
+    }
+    for (let e = 0; e < count3; e++) {
+      const f3 = afterFeatures[e];
+      typeTotals.current[f3] = (typeTotals.current[f3] ?? 0) + value[f3];
+      if (stamp[f3] !== -mark) entries.changes.add(i, f3, value[f3]);
+    }
+  }
+  return { a, b: b3, coreWidth, entries, typeTotals };
+}
+var REMEMBERED, Pool, FeatureMemo;
+var init_paired_sides = __esm({
+  "src/baseline/paired-sides.ts"() {
+    "use strict";
+    init_schemes();
+    init_scheme_kernel();
+    init_sparse_part();
+    REMEMBERED = 16384;
+    Pool = class {
+      items = new Float64Array(1024);
+      length = 0;
+      /** Where the last record not remembered starts (−1: none): the next one is written over it. */
+      transient = -1;
+      /** Starts a record: over the last one when that one was not remembered. */
+      start() {
+        if (this.transient >= 0) this.length = this.transient;
+        this.transient = -1;
+        return this.length;
+      }
+      /** Ends the record started at `from`, remembered or not. */
+      end(from, remembered) {
+        if (!remembered) this.transient = from;
+      }
+      push(x4) {
+        if (this.length === this.items.length) {
+          const grown2 = new Float64Array(2 * this.length);
+          grown2.set(this.items);
+          this.items = grown2;
+        }
+        this.items[this.length++] = x4;
+      }
+    };
+    FeatureMemo = class {
+      constructor(layout, typeIndex, coreWidth, limit) {
+        this.layout = layout;
+        this.typeIndex = typeIndex;
+        this.coreWidth = coreWidth;
+        this.limit = limit;
+        this.classes = new Float64Array(layout.classes.length);
+      }
+      layout;
+      typeIndex;
+      coreWidth;
+      limit;
+      cores = /* @__PURE__ */ new Map();
+      coreValues = new Pool();
+      cells = /* @__PURE__ */ new Map();
+      /** Per record: its cells' count, then (type feature, value) pairs in type order. */
+      cellValues = new Pool();
+      classes;
+      rates = new Float64Array(5);
+      /**
+       * Row i of a row-major core table: the class sums, then for a document with annotations
+       * `scored` (1) and the document's rates per scheme (left 0 otherwise).
+       */
+      fillCore(table2, i, row2) {
+        const width = row2.gold + row2.system === 0 ? this.classes.length : this.coreWidth;
+        const from = this.core(row2.clash);
+        const values = this.coreValues.items;
+        for (let c3 = 0; c3 < width; c3++) table2[i * this.coreWidth + c3] = values[from + c3];
+      }
+      /** The offset of a tally's core features (see `fillCore`) in `coreValues`. */
+      core(clash) {
+        const known = this.cores.get(clash);
+        if (known !== void 0) return known;
+        const { layout, classes, rates: rates4, coreValues } = this;
+        const k3 = classes.length;
+        const from = coreValues.start();
+        classSums(clash, layout, classes);
+        for (let c3 = 0; c3 < k3; c3++) coreValues.push(classes[c3]);
+        coreValues.push(1);
+        for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+          schemeRates(classes, 0, k3, layout.coefficients, s, layout.beta, rates4);
+          for (let r2 = 0; r2 < layout.rates.length; r2++) coreValues.push(rates4[r2] ?? 0);
+        }
+        const remembered = this.cores.size < this.limit;
+        if (remembered) this.cores.set(clash, from);
+        coreValues.end(from, remembered);
+        return from;
+      }
+      /** The offset in `cellValues` of a per-type record's non-zero class sums (count first). */
+      typeCells(types) {
+        const known = this.cells.get(types);
+        if (known !== void 0) return known;
+        const { layout, classes, cellValues } = this;
+        const k3 = classes.length;
+        const from = cellValues.start();
+        cellValues.push(0);
+        for (const type in types) {
+          classSums(types[type], layout, classes);
+          const t2 = this.typeIndex.get(type) ?? 0;
+          for (let c3 = 0; c3 < k3; c3++) {
+            if (classes[c3] === 0) continue;
+            cellValues.push(t2 * k3 + c3);
+            cellValues.push(classes[c3]);
+          }
+        }
+        cellValues.items[from] = (cellValues.length - from - 1) / 2;
+        const remembered = this.cells.size < this.limit;
+        if (remembered) this.cells.set(types, from);
+        cellValues.end(from, remembered);
+        return from;
+      }
+    };
+  }
+});
+
 // src/baseline/table-part.ts
 function changedRows(table2, u2) {
   const rows = [];
@@ -43831,6 +43999,11 @@ var init_table_part = __esm({
 });
 
 // src/baseline/paired-matrix.ts
+function ascending2(rows) {
+  for (let i = 1; i < rows.length; i++)
+    if (!(rows[i - 1].id < rows[i].id)) return false;
+  return true;
+}
 function indexRows(rows, side2) {
   const out = /* @__PURE__ */ new Map();
   for (const row2 of rows) {
@@ -43839,79 +44012,44 @@ function indexRows(rows, side2) {
   }
   return out;
 }
-function typesOf2(rows) {
-  const out = /* @__PURE__ */ new Set();
-  for (const row2 of rows) for (const type of Object.keys(row2.types)) out.add(type);
+function pairRows3(baseline, current) {
+  if (!ascending2(baseline) || !ascending2(current)) return pairIndexed(baseline, current);
+  const out = { ids: [], base: [], cur: [] };
+  let x4 = 0;
+  let y3 = 0;
+  while (x4 < baseline.length || y3 < current.length) {
+    const b3 = baseline[x4];
+    const c3 = current[y3];
+    const id = c3 === void 0 || b3 !== void 0 && b3.id < c3.id ? b3?.id : c3.id;
+    if (id === void 0) break;
+    out.ids.push(id);
+    out.base.push(b3?.id === id ? baseline[x4++] : void 0);
+    out.cur.push(c3?.id === id ? current[y3++] : void 0);
+  }
   return out;
 }
-function classSums(t2, layout, into) {
-  const classes = layout.classes;
-  for (let c3 = 0; c3 < classes.length; c3++) {
-    const members = classes[c3];
-    let sum3 = 0;
-    for (let m2 = 0; m2 < members.length; m2++) sum3 += t2[members[m2]];
-    into[c3] = sum3;
-  }
+function pairIndexed(baseline, current) {
+  const base = indexRows(baseline, "baseline");
+  const cur = indexRows(current, "current");
+  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId6);
+  return { ids, base: ids.map((id) => base.get(id)), cur: ids.map((id) => cur.get(id)) };
 }
-function fillCore(table2, n, i, row2, layout) {
-  const k3 = layout.classes.length;
-  if (coreScratch.classes.length !== k3) coreScratch.classes = new Float64Array(k3);
-  const { classes, rates: rates4 } = coreScratch;
-  classSums(row2.clash, layout, classes);
-  for (let c3 = 0; c3 < k3; c3++) table2[c3 * n + i] = classes[c3];
-  if (row2.gold + row2.system === 0) return;
-  table2[k3 * n + i] = 1;
-  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-    schemeRates(classes, 0, k3, layout.coefficients, s, layout.beta, rates4);
-    for (let r2 = 0; r2 < layout.rates.length; r2++)
-      table2[(k3 + docRateAt(layout, s, r2) - layout.scoredAt) * n + i] = rates4[r2] ?? 0;
+function typesOf2(rows) {
+  const out = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  for (const row2 of rows) {
+    if (seen.has(row2.types)) continue;
+    seen.add(row2.types);
+    for (const type of Object.keys(row2.types)) out.add(type);
   }
-}
-function sideTables(ids, rows, layout, typeIndex) {
-  const n = ids.length;
-  const k3 = layout.classes.length;
-  const coreWidth = layout.width - layout.scoredAt + k3;
-  const a = new Float64Array(coreWidth * n);
-  const b3 = new Float64Array(coreWidth * n);
-  const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
-  const typeTotals = {
-    baseline: new Float64Array(layout.scoredAt - k3),
-    current: new Float64Array(layout.scoredAt - k3)
-  };
-  const before = new TypeCells(layout.scoredAt - k3);
-  const after = new TypeCells(layout.scoredAt - k3);
-  ids.forEach((id, i) => {
-    const base = rows.base.get(id);
-    const cur = rows.cur.get(id);
-    if (base !== void 0) fillCore(a, n, i, base, layout);
-    if (cur !== void 0 && base !== void 0 && sameCore(base, cur))
-      for (let p2 = 0; p2 < coreWidth; p2++) b3[p2 * n + i] = a[p2 * n + i];
-    else if (cur !== void 0) fillCore(b3, n, i, cur, layout);
-    const mark = i + 1;
-    before.read(base, mark, layout, typeIndex);
-    after.read(cur, mark, layout, typeIndex);
-    for (let e = 0; e < before.count; e++) {
-      const f3 = before.features[e];
-      const v2 = before.values[e];
-      entries.baseline.add(i, f3, v2);
-      typeTotals.baseline[f3] = (typeTotals.baseline[f3] ?? 0) + v2;
-      entries.changes.add(i, f3, after.at(f3, mark) - v2);
-    }
-    for (let e = 0; e < after.count; e++) {
-      const f3 = after.features[e];
-      const v2 = after.values[e];
-      typeTotals.current[f3] = (typeTotals.current[f3] ?? 0) + v2;
-      if (!before.has(f3, mark)) entries.changes.add(i, f3, v2);
-    }
-  });
-  return { a, b: b3, coreWidth, entries, typeTotals };
+  return out;
 }
 function dedupeColumns(a, b3, width, n) {
   const columnOf = new Int32Array(width);
   const kept2 = [];
   const same2 = (f3, g2) => {
-    for (let i = 0; i < n; i++) {
-      if (a[f3 * n + i] !== a[g2 * n + i] || b3[f3 * n + i] !== b3[g2 * n + i]) return false;
+    for (let at3 = 0; at3 < n * width; at3 += width) {
+      if (a[at3 + f3] !== a[at3 + g2] || b3[at3 + f3] !== b3[at3 + g2]) return false;
     }
     return true;
   };
@@ -43923,24 +44061,23 @@ function dedupeColumns(a, b3, width, n) {
 }
 function columnSums(table2, width, n) {
   const out = new Float64Array(width);
-  for (let f3 = 0; f3 < width; f3++) {
-    let sum3 = 0;
-    for (let i = 0; i < n; i++) sum3 += table2[f3 * n + i] ?? 0;
-    out[f3] = sum3;
-  }
+  for (let at3 = 0; at3 < n * width; at3 += width)
+    for (let f3 = 0; f3 < width; f3++) out[f3] = out[f3] + table2[at3 + f3];
   return out;
 }
 function storeColumns(a, b3, kept2, n) {
   const u2 = kept2.length;
   const baseline = new Float64Array(n * u2);
   const diff = new Float64Array(n * u2);
-  kept2.forEach((f3, c3) => {
-    for (let i = 0; i < n; i++) {
-      const x4 = a[f3 * n + i] ?? 0;
+  const width = a.length / n;
+  for (let i = 0; i < n; i++) {
+    for (let c3 = 0; c3 < u2; c3++) {
+      const f3 = i * width + kept2[c3];
+      const x4 = a[f3];
       baseline[i * u2 + c3] = x4;
-      diff[i * u2 + c3] = (b3[f3 * n + i] ?? 0) - x4;
+      diff[i * u2 + c3] = b3[f3] - x4;
     }
-  });
+  }
   return {
     baseline: buildTablePart(baseline, u2, null, n),
     changes: buildTablePart(diff, u2, changedRows(diff, u2), n)
@@ -43955,9 +44092,8 @@ function totalsOf(core, coreWidth, n, types, layout) {
   return out;
 }
 function buildPairedMatrix(baseline, current, beta) {
-  const base = indexRows(baseline, "baseline");
-  const cur = indexRows(current, "current");
-  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...cur.keys()])].sort(byId6);
+  const pairs = pairRows3(baseline, current);
+  const ids = pairs.ids;
   const baseTypes = typesOf2(baseline);
   const curTypes = typesOf2(current);
   const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId6);
@@ -43965,7 +44101,7 @@ function buildPairedMatrix(baseline, current, beta) {
   const typeIndex = new Map(types.map((t3, k4) => [t3, k4]));
   const n = ids.length;
   const k3 = layout.classes.length;
-  const t2 = sideTables(ids, { base, cur }, layout, typeIndex);
+  const t2 = sideTables(pairs, layout, typeIndex);
   const { columnOf, kept: kept2 } = dedupeColumns(t2.a, t2.b, t2.coreWidth, n);
   const core = Int32Array.from(
     { length: t2.coreWidth },
@@ -43973,8 +44109,8 @@ function buildPairedMatrix(baseline, current, beta) {
   );
   return {
     ids,
-    onlyBaseline: ids.filter((id) => !cur.has(id)),
-    onlyCurrent: ids.filter((id) => !base.has(id)),
+    onlyBaseline: ids.filter((_3, i) => pairs.cur[i] === void 0),
+    onlyCurrent: ids.filter((_3, i) => pairs.base[i] === void 0),
     layout,
     ownTypes: {
       baseline: types.map((x4) => baseTypes.has(x4)),
@@ -43993,66 +44129,15 @@ function buildPairedMatrix(baseline, current, beta) {
     }
   };
 }
-var byId6, coreScratch, sameCore, TypeCells;
+var byId6;
 var init_paired_matrix = __esm({
   "src/baseline/paired-matrix.ts"() {
     "use strict";
     init_errors();
-    init_schemes();
-    init_document_deltas();
-    init_scheme_kernel();
+    init_paired_sides();
     init_side_metrics();
-    init_sparse_part();
     init_table_part();
     byId6 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-    coreScratch = { classes: new Float64Array(0), rates: new Float64Array(5) };
-    sameCore = (x4, y3) => x4.gold === y3.gold && x4.system === y3.system && sameTally(x4.clash, y3.clash);
-    TypeCells = class {
-      features = new Int32Array(64);
-      values = new Float64Array(64);
-      count = 0;
-      stamp;
-      value;
-      constructor(width) {
-        this.stamp = new Int32Array(width);
-        this.value = new Float64Array(width);
-      }
-      read(row2, mark, layout, typeIndex) {
-        const k3 = layout.classes.length;
-        if (coreScratch.classes.length !== k3) coreScratch.classes = new Float64Array(k3);
-        const classes = coreScratch.classes;
-        this.count = 0;
-        if (row2 === void 0) return;
-        for (const type in row2.types) {
-          classSums(row2.types[type], layout, classes);
-          const t2 = typeIndex.get(type) ?? 0;
-          for (let c3 = 0; c3 < k3; c3++)
-            if (classes[c3] !== 0) this.push(t2 * k3 + c3, classes[c3], mark);
-        }
-      }
-      push(f3, v2, mark) {
-        if (this.count === this.features.length) {
-          const features = new Int32Array(2 * this.count);
-          const values = new Float64Array(2 * this.count);
-          features.set(this.features);
-          values.set(this.values);
-          this.features = features;
-          this.values = values;
-        }
-        this.features[this.count] = f3;
-        this.values[this.count] = v2;
-        this.count++;
-        this.stamp[f3] = mark;
-        this.value[f3] = v2;
-      }
-      /** The value of feature f read under `mark`, 0 when absent. */
-      at(f3, mark) {
-        return this.stamp[f3] === mark ? this.value[f3] : 0;
-      }
-      has(f3, mark) {
-        return this.stamp[f3] === mark;
-      }
-    };
   }
 });
 

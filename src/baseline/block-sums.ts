@@ -1,8 +1,7 @@
+import { BitPlanes, BLOCK, PlaneSummer } from "./bit-planes.ts";
 import type { SparsePart } from "./sparse-part.ts";
 
-/** Weight vectors summed together: one byte holds one row's bit of all 8 vectors. */
-export const BLOCK = 8;
-const PATTERNS = 1 << BLOCK;
+export { BLOCK };
 
 /**
  * Non-negative integer weight vectors of length n, produced in order straight into a block:
@@ -28,47 +27,6 @@ export interface TablePart {
 
 /** Two integer columns packed in one float: high · 2^26 + low (built by `buildTablePart`). */
 export const PACK = 2 ** 26;
-
-/** Pattern sums of one part for one bit plane, then each vector's share (see `forEachSum`). */
-class PartSummer {
-  private readonly width: number;
-  private readonly patterns: Float64Array;
-  /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
-  readonly out: Float64Array;
-  constructor(private readonly part: TablePart) {
-    this.width = part.slots.length;
-    this.patterns = new Float64Array(PATTERNS * this.width);
-    this.out = new Float64Array(this.width * BLOCK);
-  }
-
-  addPlane(bytes: Uint8Array, bit: number): void {
-    const { table, rows } = this.part;
-    const { width, patterns, out } = this;
-    patterns.fill(0);
-    const count = width === 0 ? 0 : table.length / width;
-    for (let r = 0; r < count; r++) {
-      const byte = bytes[rows === null ? r : (rows[r] as number)] as number;
-      if (byte === 0) continue;
-      const g = byte * width;
-      const base = r * width;
-      for (let c = 0; c < width; c++)
-        patterns[g + c] = (patterns[g + c] as number) + (table[base + c] as number);
-    }
-    for (let byte = 1; byte < PATTERNS; byte++) {
-      const g = byte * width;
-      for (let j = 0; j < BLOCK; j++) {
-        if ((byte & (1 << j)) === 0) continue;
-        for (let c = 0; c < width; c++)
-          out[c * BLOCK + j] = (out[c * BLOCK + j] as number) + bit * (patterns[g + c] as number);
-      }
-    }
-  }
-
-  /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
-  scatter(j: number, sums: Float64Array): void {
-    scatterPart(this.part, this.out, j, sums);
-  }
-}
 
 /** Writes vector j's sums of a table part (`out`, interleaved) into their slots, unpacked. */
 function scatterPart(part: TablePart, out: Float64Array, j: number, sums: Float64Array): void {
@@ -212,16 +170,6 @@ function addFullRows(part: TablePart, weights: Int32Array, out: Float64Array): v
   }
 }
 
-/** Which of the 8 vectors have `bit` set, per element. */
-function planeBytes(weights: Int32Array, shift: number, bytes: Uint8Array): void {
-  for (let i = 0; i < bytes.length; i++) {
-    const k = i * BLOCK;
-    let byte = 0;
-    for (let j = 0; j < BLOCK; j++) byte |= (((weights[k + j] as number) >> shift) & 1) << j;
-    bytes[i] = byte;
-  }
-}
-
 /**
  * Weighted row sums of table parts for every weight vector, in order: `each(sums)` gets a vector
  * of `width` sums (the buffer is reused). Blocks of 8 vectors go through by bit planes: for each
@@ -243,28 +191,23 @@ export function forEachSum(
   sparse: readonly SparsePart[] = [],
   planes = true,
 ): void {
-  const summers = planes ? parts.map((p) => new PartSummer(p)) : [];
+  const summers = planes ? parts.map((p) => new PlaneSummer(p)) : [];
   const sparseSummers = [
     ...(planes ? [] : parts.map((p) => new DenseSummer(p))),
     ...sparse.map((p) => new SparseSummer(p)),
   ];
   const weights = new Int32Array(n * BLOCK);
-  const bytes = new Uint8Array(n);
+  const bits = new BitPlanes(n);
   const sums = new Float64Array(width);
   for (let first = 0; first < vectors.count; first += BLOCK) {
     const size = Math.min(BLOCK, vectors.count - first);
     weights.fill(0);
     for (let j = 0; j < size; j++) vectors.fill(weights, j);
-    let top = 0;
-    if (summers.length > 0) for (let k = 0; k < weights.length; k++) top |= weights[k] as number;
-    for (const s of summers) s.out.fill(0);
-    for (let shift = 0, bit = 1; bit <= top; shift++, bit *= 2) {
-      planeBytes(weights, shift, bytes);
-      for (const s of summers) s.addPlane(bytes, bit);
-    }
+    if (summers.length > 0) bits.read(weights);
+    for (const s of summers) s.add(bits, n);
     for (const s of sparseSummers) s.addBlock(weights, size);
     for (let j = 0; j < size; j++) {
-      for (const s of summers) s.scatter(j, sums);
+      for (const s of summers) scatterPart(s.part, s.out, j, sums);
       for (const s of sparseSummers) s.scatter(j, sums);
       each(sums);
     }

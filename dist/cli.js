@@ -2731,6 +2731,147 @@ var init_corpus_hints = __esm({
   }
 });
 
+// src/baseline/bit-planes.ts
+var BLOCK, PATTERNS, BitPlanes, PlaneSummer;
+var init_bit_planes = __esm({
+  "src/baseline/bit-planes.ts"() {
+    "use strict";
+    BLOCK = 8;
+    PATTERNS = 1 << BLOCK;
+    BitPlanes = class {
+      constructor(n) {
+        this.n = n;
+        this.bytes = new Uint8Array(2 * n);
+        this.high = new Int32Array(n);
+      }
+      n;
+      bytes = new Uint8Array(0);
+      /** Planes in use: the bit length of the block's largest weight. */
+      count = 0;
+      high = new Int32Array(0);
+      highCount = 0;
+      /** Reads a block's weights (`weights[i · 8 + j]`, non-negative). */
+      read(weights) {
+        const n = this.n;
+        this.clearHigh();
+        const bytes = this.bytes;
+        let top = 0;
+        let h3 = 0;
+        for (let i = 0; i < n; i++) {
+          const k3 = i * BLOCK;
+          let low = 0;
+          let next = 0;
+          let any = 0;
+          for (let j3 = 0; j3 < BLOCK; j3++) {
+            const w2 = weights[k3 + j3];
+            any |= w2;
+            low |= (w2 & 1) << j3;
+            next |= (w2 >> 1 & 1) << j3;
+          }
+          bytes[i] = low;
+          bytes[n + i] = next;
+          top |= any;
+          if (any >= 4) this.high[h3++] = i;
+        }
+        this.highCount = h3;
+        this.count = 32 - Math.clz32(top);
+        if (this.count > 2) this.writeHigh(weights);
+      }
+      /** Planes 2 and up of the elements that reach them. */
+      writeHigh(weights) {
+        const n = this.n;
+        if (this.bytes.length < this.count * n) {
+          const grown2 = new Uint8Array(this.count * n);
+          grown2.set(this.bytes.subarray(0, 2 * n));
+          this.bytes = grown2;
+        }
+        const bytes = this.bytes;
+        for (let e = 0; e < this.highCount; e++) {
+          const i = this.high[e];
+          for (let p2 = 2; p2 < this.count; p2++) {
+            let byte = 0;
+            for (let j3 = 0; j3 < BLOCK; j3++)
+              byte |= (weights[i * BLOCK + j3] >> p2 & 1) << j3;
+            bytes[p2 * n + i] = byte;
+          }
+        }
+      }
+      /** Zeroes the high planes of the last block's elements (the others are zero already). */
+      clearHigh() {
+        const { n, bytes } = this;
+        for (let e = 0; e < this.highCount; e++) {
+          const i = this.high[e];
+          for (let p2 = 2; p2 * n < bytes.length; p2++) bytes[p2 * n + i] = 0;
+        }
+        this.highCount = 0;
+      }
+    };
+    PlaneSummer = class {
+      constructor(part) {
+        this.part = part;
+        this.width = part.slots.length;
+        this.patterns = new Float64Array(2 * PATTERNS * this.width);
+        this.touched = new Uint8Array(2 * PATTERNS);
+        this.out = new Float64Array(this.width * BLOCK);
+      }
+      part;
+      width;
+      patterns;
+      touched;
+      /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
+      out;
+      /** The block's sums of this part from its bit planes, into `out` (zeroed here). */
+      add(planes, n) {
+        this.out.fill(0);
+        if (this.width === 0) return;
+        if (this.touched.length < planes.count * PATTERNS) {
+          this.patterns = new Float64Array(planes.count * PATTERNS * this.width);
+          this.touched = new Uint8Array(planes.count * PATTERNS);
+        }
+        this.addRows(planes, n);
+        for (let p2 = 0; p2 < planes.count; p2++) this.spread(p2, 2 ** p2);
+      }
+      /** Each row into its pattern of each plane where it has a bit, rows in order. */
+      addRows(planes, n) {
+        const { table: table2, rows } = this.part;
+        const { width, patterns, touched } = this;
+        const bytes = planes.bytes;
+        const count3 = table2.length / width;
+        const top = planes.count;
+        for (let r2 = 0; r2 < count3; r2++) {
+          const i = rows === null ? r2 : rows[r2];
+          const base = r2 * width;
+          for (let p2 = 0; p2 < top; p2++) {
+            const byte = bytes[p2 * n + i];
+            if (byte === 0) continue;
+            const t2 = p2 * PATTERNS + byte;
+            touched[t2] = 1;
+            const g2 = t2 * width;
+            for (let c3 = 0; c3 < width; c3++)
+              patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
+          }
+        }
+      }
+      /** Plane p's patterns into the vectors that have them, times `bit`; the patterns cleared. */
+      spread(p2, bit) {
+        const { width, patterns, touched, out } = this;
+        for (let byte = 1; byte < PATTERNS; byte++) {
+          const t2 = p2 * PATTERNS + byte;
+          if (touched[t2] === 0) continue;
+          touched[t2] = 0;
+          const g2 = t2 * width;
+          for (let j3 = 0; j3 < BLOCK; j3++) {
+            if ((byte & 1 << j3) === 0) continue;
+            for (let c3 = 0; c3 < width; c3++)
+              out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
+          }
+          patterns.fill(0, g2, g2 + width);
+        }
+      }
+    };
+  }
+});
+
 // src/baseline/block-sums.ts
 function scatterPart(part, out, j3, sums) {
   const { slots: slots2, low } = part;
@@ -2790,88 +2931,35 @@ function addFullRows(part, weights, out) {
     }
   }
 }
-function planeBytes(weights, shift, bytes) {
-  for (let i = 0; i < bytes.length; i++) {
-    const k3 = i * BLOCK;
-    let byte = 0;
-    for (let j3 = 0; j3 < BLOCK; j3++) byte |= (weights[k3 + j3] >> shift & 1) << j3;
-    bytes[i] = byte;
-  }
-}
 function forEachSum(vectors, n, parts, width, each, sparse = [], planes = true) {
-  const summers = planes ? parts.map((p2) => new PartSummer(p2)) : [];
+  const summers = planes ? parts.map((p2) => new PlaneSummer(p2)) : [];
   const sparseSummers = [
     ...planes ? [] : parts.map((p2) => new DenseSummer(p2)),
     ...sparse.map((p2) => new SparseSummer(p2))
   ];
   const weights = new Int32Array(n * BLOCK);
-  const bytes = new Uint8Array(n);
+  const bits2 = new BitPlanes(n);
   const sums = new Float64Array(width);
   for (let first = 0; first < vectors.count; first += BLOCK) {
     const size = Math.min(BLOCK, vectors.count - first);
     weights.fill(0);
     for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
-    let top = 0;
-    if (summers.length > 0) for (let k3 = 0; k3 < weights.length; k3++) top |= weights[k3];
-    for (const s of summers) s.out.fill(0);
-    for (let shift = 0, bit = 1; bit <= top; shift++, bit *= 2) {
-      planeBytes(weights, shift, bytes);
-      for (const s of summers) s.addPlane(bytes, bit);
-    }
+    if (summers.length > 0) bits2.read(weights);
+    for (const s of summers) s.add(bits2, n);
     for (const s of sparseSummers) s.addBlock(weights, size);
     for (let j3 = 0; j3 < size; j3++) {
-      for (const s of summers) s.scatter(j3, sums);
+      for (const s of summers) scatterPart(s.part, s.out, j3, sums);
       for (const s of sparseSummers) s.scatter(j3, sums);
       each(sums);
     }
   }
 }
-var BLOCK, PATTERNS, PACK, PartSummer, DenseSummer, SparseSummer;
+var PACK, DenseSummer, SparseSummer;
 var init_block_sums = __esm({
   "src/baseline/block-sums.ts"() {
     "use strict";
-    BLOCK = 8;
-    PATTERNS = 1 << BLOCK;
+    init_bit_planes();
     PACK = 2 ** 26;
-    PartSummer = class {
-      constructor(part) {
-        this.part = part;
-        this.width = part.slots.length;
-        this.patterns = new Float64Array(PATTERNS * this.width);
-        this.out = new Float64Array(this.width * BLOCK);
-      }
-      part;
-      width;
-      patterns;
-      /** Sums of the block, interleaved: column c of vector j at c·8 + j. */
-      out;
-      addPlane(bytes, bit) {
-        const { table: table2, rows } = this.part;
-        const { width, patterns, out } = this;
-        patterns.fill(0);
-        const count3 = width === 0 ? 0 : table2.length / width;
-        for (let r2 = 0; r2 < count3; r2++) {
-          const byte = bytes[rows === null ? r2 : rows[r2]];
-          if (byte === 0) continue;
-          const g2 = byte * width;
-          const base = r2 * width;
-          for (let c3 = 0; c3 < width; c3++)
-            patterns[g2 + c3] = patterns[g2 + c3] + table2[base + c3];
-        }
-        for (let byte = 1; byte < PATTERNS; byte++) {
-          const g2 = byte * width;
-          for (let j3 = 0; j3 < BLOCK; j3++) {
-            if ((byte & 1 << j3) === 0) continue;
-            for (let c3 = 0; c3 < width; c3++)
-              out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
-          }
-        }
-      }
-      /** Writes vector j's sums of this part into their slots, unpacking packed pairs. */
-      scatter(j3, sums) {
-        scatterPart(this.part, this.out, j3, sums);
-      }
-    };
     DenseSummer = class {
       constructor(part) {
         this.part = part;

@@ -12,6 +12,7 @@ import type { Interval, Spread } from "./comparison.ts";
 import { GroupSums } from "./group-sums.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { RateCache } from "./rate-cache.ts";
+import { sampleTwins } from "./sample-twins.ts";
 import { PER_SCHEME } from "./scheme-kernel.ts";
 import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
 import { keepByDocument } from "./stored-draws.ts";
@@ -79,11 +80,25 @@ export function bootstrapRows(
   return out;
 }
 
-/** Interval, p-value and spread of every metric of `row` from its samples (reordered). */
+/**
+ * Interval, p-value and spread of every metric of `row` from its samples (reordered); a metric
+ * whose samples are an earlier one's bit for bit (`sampleTwins`) takes its figures.
+ */
 function settle(run: Run, row: number, samples: RowSamples, moved: boolean): void {
   const { count, perRow, level, out } = run;
+  const arrays = moved ? [samples.current, samples.delta] : [samples.current];
+  const stride = run.m.layout.rates.length;
+  const twin = sampleTwins(arrays, perRow, count, stride, new Int32Array(perRow));
   for (let j = 0; j < perRow; j++) {
     const k = row * perRow + j;
+    const i = twin[j] as number;
+    if (i >= 0) {
+      const at = row * perRow + i;
+      out.p[k] = out.p[at] as number;
+      out.ci[k] = { ...(out.ci[at] as Interval) };
+      out.spread[k] = { ...(out.spread[at] as Spread) };
+      continue;
+    }
     const delta = samples.delta.subarray(j * count, (j + 1) * count);
     out.p[k] = moved ? bootstrapPValue(delta) : 1;
     out.ci[k] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };

@@ -39692,6 +39692,33 @@ var init_rate_cache = __esm({
   }
 });
 
+// src/baseline/sample-twins.ts
+function wordsOf2(samples) {
+  return new Int32Array(samples.buffer, samples.byteOffset, samples.length * 2);
+}
+function sameWords(a, i, j3, count3) {
+  const x4 = 2 * i * count3;
+  const y3 = 2 * j3 * count3;
+  for (let w2 = 0; w2 < 2 * count3; w2++) if (a[x4 + w2] !== a[y3 + w2]) return false;
+  return true;
+}
+function sampleTwins(arrays, metrics, count3, stride, into) {
+  const words2 = arrays.map(wordsOf2);
+  for (let j3 = 0; j3 < metrics; j3++) {
+    into[j3] = -1;
+    for (let i = j3 % stride; i < j3 && into[j3] === -1; i += stride) {
+      if (into[i] !== -1) continue;
+      if (words2.every((a) => sameWords(a, i, j3, count3))) into[j3] = i;
+    }
+  }
+  return into;
+}
+var init_sample_twins = __esm({
+  "src/baseline/sample-twins.ts"() {
+    "use strict";
+  }
+});
+
 // src/baseline/stored-draws.ts
 function storeDraws(vectors, n) {
   const out = new Uint8Array(vectors.count * n);
@@ -39781,8 +39808,19 @@ function bootstrapRows(m2, plan, seed, level, fixed) {
 }
 function settle(run, row2, samples, moved) {
   const { count: count3, perRow, level, out } = run;
+  const arrays = moved ? [samples.current, samples.delta] : [samples.current];
+  const stride = run.m.layout.rates.length;
+  const twin = sampleTwins(arrays, perRow, count3, stride, new Int32Array(perRow));
   for (let j3 = 0; j3 < perRow; j3++) {
     const k3 = row2 * perRow + j3;
+    const i = twin[j3];
+    if (i >= 0) {
+      const at3 = row2 * perRow + i;
+      out.p[k3] = out.p[at3];
+      out.ci[k3] = { ...out.ci[at3] };
+      out.spread[k3] = { ...out.spread[at3] };
+      continue;
+    }
     const delta = samples.delta.subarray(j3 * count3, (j3 + 1) * count3);
     out.p[k3] = moved ? bootstrapPValue(delta) : 1;
     out.ci[k3] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
@@ -39927,6 +39965,7 @@ var init_row_bootstrap = __esm({
     init_bootstrap();
     init_group_sums();
     init_rate_cache();
+    init_sample_twins();
     init_scheme_kernel();
     init_side_metrics();
     init_stored_draws();

@@ -154,6 +154,33 @@ export function documentPatterns(m: PairedMatrix): DocumentPatterns {
   };
 }
 
+/**
+ * Sizes (largest first) of a grouping of the documents coarser than their patterns: by a hash of
+ * the baseline's stored columns alone (documents of one pattern share them; a collision only
+ * merges groups further). Cheap next to `documentPatterns`, and by `sizesPay` a grouping that does
+ * not pay means the patterns do not: long documents, which rarely repeat, are told apart here.
+ */
+export function coarsePatternSizes(m: PairedMatrix): Int32Array {
+  const n = m.ids.length;
+  const w = 2 * m.baseline.slots.length;
+  const base = wordsOf(m.baseline.table);
+  const hash = new Int32Array(n);
+  for (let d = 0; d < n; d++) {
+    let x = -2128831035;
+    for (let c = d * w; c < (d + 1) * w; c++) x = Math.imul(x ^ (base[c] as number), PRIME);
+    hash[d] = x;
+  }
+  hash.sort();
+  const sizes: number[] = [];
+  for (let d = 0; d < n; ) {
+    let e = d + 1;
+    while (e < n && hash[e] === hash[d]) e++;
+    sizes.push(e - d);
+    d = e;
+  }
+  return Int32Array.from(sizes).sort().reverse();
+}
+
 /** Document → its pattern when it is the pattern's first document (whose rows stand for it), else −1. */
 export function firstDocumentRows(p: DocumentPatterns): Int32Array {
   const out = new Int32Array(p.patternOf.length).fill(-1);

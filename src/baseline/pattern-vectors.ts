@@ -18,15 +18,24 @@ export const OWN_DRAW = 8;
  * Patterns are used when that is at most half. Deterministic in the data.
  */
 export function patternsPay(p: DocumentPatterns): boolean {
-  const n = p.patternOf.length;
+  return sizesPay(p.sizes);
+}
+
+/**
+ * `patternsPay` of patterns of these sizes (largest first). Merging two patterns never raises the
+ * cost (6 per pattern of OWN_DRAW documents or more, 1 per document of a smaller one, 1 per
+ * pattern), so when a coarser grouping does not pay, no finer one does (`mayPayByPattern`).
+ */
+export function sizesPay(sizes: Int32Array): boolean {
+  let n = 0;
   let own = 0;
-  let rest = n;
-  for (const size of p.sizes) {
-    if (size < OWN_DRAW) break;
-    own++;
-    rest -= size;
+  let rest = 0;
+  for (const size of sizes) {
+    n += size;
+    if (size >= OWN_DRAW) own++;
+    else rest += size;
   }
-  return 6 * own + rest + p.sizes.length <= n;
+  return 6 * own + rest + sizes.length <= n;
 }
 
 /**

@@ -9,9 +9,14 @@ import {
   spreadOf,
 } from "./bootstrap.ts";
 import type { Interval, Spread } from "./comparison.ts";
-import { type DocumentPatterns, documentPatterns, firstDocumentRows } from "./document-patterns.ts";
+import {
+  coarsePatternSizes,
+  type DocumentPatterns,
+  documentPatterns,
+  firstDocumentRows,
+} from "./document-patterns.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
-import { patternsPay, patternVectors } from "./pattern-vectors.ts";
+import { patternsPay, patternVectors, sizesPay } from "./pattern-vectors.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
 import { renumberSparse, renumberTable } from "./renumber-rows.ts";
 import { bootstrapRows } from "./row-bootstrap.ts";
@@ -211,6 +216,7 @@ function byPattern(
   o: SignificanceOptions,
 ): DocumentPatterns | null {
   if (plan.exact || o.patterns === "never") return null;
+  if (!sizesPay(coarsePatternSizes(m))) return null;
   const patterns = documentPatterns(m);
   return patternsPay(patterns) ? patterns : null;
 }

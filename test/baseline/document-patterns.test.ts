@@ -2,9 +2,13 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { WeightVectors } from "../../src/baseline/block-sums.ts";
 import { forEachSum } from "../../src/baseline/block-sums.ts";
-import { documentPatterns, firstDocumentRows } from "../../src/baseline/document-patterns.ts";
+import {
+  coarsePatternSizes,
+  documentPatterns,
+  firstDocumentRows,
+} from "../../src/baseline/document-patterns.ts";
 import { buildPairedMatrix } from "../../src/baseline/paired-matrix.ts";
-import { patternsPay } from "../../src/baseline/pattern-vectors.ts";
+import { patternsPay, sizesPay } from "../../src/baseline/pattern-vectors.ts";
 import { renumberSparse, renumberTable } from "../../src/baseline/renumber-rows.ts";
 import { createRandom } from "../../src/baseline/seeded-random.ts";
 import { testSignificance } from "../../src/baseline/significance.ts";
@@ -136,4 +140,22 @@ test("the bootstrap by pattern and by document: the same points and p-values, in
   });
   // The pattern path was taken (another random stream): intervals moved, within the error.
   assert.ok(moved > 0);
+});
+
+test("the coarse grouping joins whole patterns, and tells documents that never repeat apart", () => {
+  const { matrix } = corpus(2000, 3);
+  const p = documentPatterns(matrix);
+  const coarse = coarsePatternSizes(matrix);
+  assert.equal(
+    coarse.reduce((a, b) => a + b, 0),
+    2000,
+  );
+  // Each coarse group is a union of patterns: the largest pattern fits in the largest group.
+  assert.ok(coarse.length <= p.sizes.length);
+  assert.ok((coarse[0] as number) >= (p.sizes[0] as number));
+  assert.equal(sizesPay(coarse), true);
+  const distinct = Array.from({ length: 300 }, (_, d) =>
+    row(`d${d}`, tally({ match: d + 1 }), "PER"),
+  );
+  assert.equal(sizesPay(coarsePatternSizes(buildPairedMatrix(distinct, distinct, 1))), false);
 });

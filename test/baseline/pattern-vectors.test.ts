@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import fc from "fast-check";
 import type { DocumentPatterns } from "../../src/baseline/document-patterns.ts";
-import { OWN_DRAW, patternsPay, patternVectors } from "../../src/baseline/pattern-vectors.ts";
+import {
+  OWN_DRAW,
+  patternsPay,
+  patternVectors,
+  sizesPay,
+} from "../../src/baseline/pattern-vectors.ts";
 import { chiSquare, chiSquareCritical } from "./chi-square.ts";
 import { materialize } from "./weight-vectors.ts";
 
@@ -139,4 +145,32 @@ test("the same seed gives the same counts; when patterns pay", () => {
   assert.equal(patternsPay(patternsOf(Array.from({ length: 100 }, () => 1))), false);
   // Most documents in patterns too small to draw on their own: 6·1 + 64 + 17 > 84 documents.
   assert.equal(patternsPay(patternsOf([20, ...Array.from({ length: 16 }, () => 4)])), false);
+});
+
+test("a coarser grouping pays whenever a finer one does (the pattern prefilter's premise)", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 60 }),
+      fc.array(fc.nat(), { maxLength: 80 }),
+      (fine, picks) => {
+        // Merge random pairs of groups, one merge at a time: each grouping is coarser than the last.
+        const groups = [...fine];
+        let before = sizesPay(Int32Array.from(groups));
+        for (const pick of picks) {
+          if (groups.length < 2) break;
+          const a = pick % groups.length;
+          const b = (a + 1 + (pick % (groups.length - 1))) % groups.length;
+          const merged = (groups[a] ?? 0) + (groups[b] ?? 0);
+          groups.splice(Math.max(a, b), 1);
+          groups.splice(Math.min(a, b), 1, merged);
+          const after = sizesPay(Int32Array.from(groups));
+          assert.ok(!before || after, `${fine} → ${groups}`);
+          before = after;
+        }
+      },
+    ),
+    { seed: 27, numRuns: 500 },
+  );
+  assert.equal(sizesPay(Int32Array.from([40, 30, 3, 1, 1])), true);
+  assert.equal(sizesPay(Int32Array.from([20, ...Array.from({ length: 16 }, () => 4)])), false);
 });

@@ -39244,6 +39244,26 @@ function documentPatterns(m2) {
     first: Int32Array.from(order, (q3) => firsts[q3])
   };
 }
+function coarsePatternSizes(m2) {
+  const n = m2.ids.length;
+  const w2 = 2 * m2.baseline.slots.length;
+  const base = wordsOf(m2.baseline.table);
+  const hash2 = new Int32Array(n);
+  for (let d2 = 0; d2 < n; d2++) {
+    let x4 = -2128831035;
+    for (let c3 = d2 * w2; c3 < (d2 + 1) * w2; c3++) x4 = Math.imul(x4 ^ base[c3], PRIME);
+    hash2[d2] = x4;
+  }
+  hash2.sort();
+  const sizes2 = [];
+  for (let d2 = 0; d2 < n; ) {
+    let e = d2 + 1;
+    while (e < n && hash2[e] === hash2[d2]) e++;
+    sizes2.push(e - d2);
+    d2 = e;
+  }
+  return Int32Array.from(sizes2).sort().reverse();
+}
 function firstDocumentRows(p2) {
   const out = new Int32Array(p2.patternOf.length).fill(-1);
   p2.first.forEach((d2, q3) => {
@@ -39429,15 +39449,18 @@ var init_binomial = __esm({
 
 // src/baseline/pattern-vectors.ts
 function patternsPay(p2) {
-  const n = p2.patternOf.length;
+  return sizesPay(p2.sizes);
+}
+function sizesPay(sizes2) {
+  let n = 0;
   let own2 = 0;
-  let rest = n;
-  for (const size of p2.sizes) {
-    if (size < OWN_DRAW) break;
-    own2++;
-    rest -= size;
+  let rest = 0;
+  for (const size of sizes2) {
+    n += size;
+    if (size >= OWN_DRAW) own2++;
+    else rest += size;
   }
-  return 6 * own2 + rest + p2.sizes.length <= n;
+  return 6 * own2 + rest + sizes2.length <= n;
 }
 function patternVectors(p2, count3, seed) {
   const n = p2.patternOf.length;
@@ -40204,6 +40227,7 @@ function runBootstrap(m2, o2, pair2) {
 }
 function byPattern(m2, plan, o2) {
   if (plan.exact || o2.patterns === "never") return null;
+  if (!sizesPay(coarsePatternSizes(m2))) return null;
   const patterns = documentPatterns(m2);
   return patternsPay(patterns) ? patterns : null;
 }

@@ -3470,15 +3470,22 @@ var init_clash = __esm({
 // src/baseline/document-deltas.ts
 function sameTally(a, b3) {
   if (a === b3) return true;
-  for (const k3 of CLASH_CATEGORIES) if (a[k3] !== b3[k3]) return false;
-  return true;
+  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
 }
 function side(row2, scheme, beta) {
   const s = scoreTally(row2.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
 function schemeDocuments(pairs, changed, scheme, beta, top) {
-  const f1 = (row3) => scoreTally(row3.clash, scheme, beta).f1;
+  const rated = /* @__PURE__ */ new Map();
+  const f1 = (row3) => {
+    let f3 = rated.get(row3.clash);
+    if (f3 === void 0) {
+      f3 = scoreTally(row3.clash, scheme, beta).f1;
+      if (rated.size < RATED) rated.set(row3.clash, f3);
+    }
+    return f3;
+  };
   const delta = new Float64Array(pairs.length);
   const id = (k3) => pairs[k3][1].id;
   const at3 = (k3) => delta[k3];
@@ -3513,30 +3520,50 @@ function inIdOrder(rows) {
       return [...rows].sort((a, b3) => byId2(a.id, b3.id));
   return rows;
 }
-function documentDeltas(baseline, current, beta, top) {
-  const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
+function ascending(rows) {
+  for (let k3 = 1; k3 < rows.length; k3++)
+    if (!(rows[k3 - 1].id < rows[k3].id)) return false;
+  return true;
+}
+function pairRows(baseline, current) {
   const pairs = [];
+  if (!ascending(baseline) || !ascending(current)) {
+    const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
+    for (const row2 of current) {
+      const old = byDocument.get(row2.id);
+      if (old !== void 0) pairs.push([old, row2]);
+    }
+    return pairs;
+  }
+  let x4 = 0;
+  for (const row2 of current) {
+    while (x4 < baseline.length && baseline[x4].id < row2.id) x4++;
+    const old = baseline[x4];
+    if (old !== void 0 && old.id === row2.id) pairs.push([old, row2]);
+  }
+  return pairs;
+}
+function documentDeltas(baseline, current, beta, top) {
+  const pairs = pairRows(baseline, inIdOrder(current));
   const changed = [];
-  for (const row2 of inIdOrder(current)) {
-    const old = byDocument.get(row2.id);
-    if (old === void 0) continue;
-    if (!sameTally(old.clash, row2.clash)) changed.push(pairs.length);
-    pairs.push([old, row2]);
+  for (let k3 = 0; k3 < pairs.length; k3++) {
+    const [old, row2] = pairs[k3];
+    if (!sameTally(old.clash, row2.clash)) changed.push(k3);
   }
   const moved = Int32Array.from(changed);
   const out = {};
   for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, moved, scheme, beta, top);
   return out;
 }
-var UNCHANGED_BELOW, byId2;
+var UNCHANGED_BELOW, byId2, RATED;
 var init_document_deltas = __esm({
   "src/baseline/document-deltas.ts"() {
     "use strict";
-    init_clash();
     init_prf();
     init_schemes();
     UNCHANGED_BELOW = 1e-9;
     byId2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+    RATED = 65536;
   }
 });
 
@@ -11736,7 +11763,7 @@ var init_span_agreement_feature = __esm({
 });
 
 // src/measure/families/span-agreement-pairs.ts
-function pairRows(doc) {
+function pairRows2(doc) {
   const pairs = keysOf(doc, "byPair").flatMap(
     (pair2) => SCHEMES2.flatMap(
       (s) => RATES9.map((r2) => rowAt(doc, [ROOT10, "byPair", pair2, s, r2], `${pair2} ${s} ${r2}`, null, true))
@@ -12191,7 +12218,7 @@ function rowsOf9(doc) {
     ) : [],
     ...bdmRows(doc),
     ...featureRows(doc),
-    ...pairRows(doc)
+    ...pairRows2(doc)
   ];
 }
 function matrixTable(doc, scheme) {
@@ -28746,7 +28773,7 @@ function agreePair(settings, [a, b3], files, issues, o2) {
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
   const kept2 = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
-  const pair2 = pairRows2(settings, a, b3, scores, kept2, o2.bothAnnotated);
+  const pair2 = pairRows3(settings, a, b3, scores, kept2, o2.bothAnnotated);
   const instances = () => kept2.flatMap((d2) => instancesOf.get(d2.id) ?? []);
   const counted = kept2.filter((d2) => d2.gold + d2.system > 0).map((d2) => d2.id);
   const rows = (pair2.documents ?? []).filter((d2) => counted.includes(d2.id));
@@ -28784,7 +28811,7 @@ function cellsOf2(instances) {
   }
   return [...counts5].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([, cell2]) => cell2);
 }
-function pairRows2(settings, a, b3, scores, kept2, bothAnnotated) {
+function pairRows3(settings, a, b3, scores, kept2, bothAnnotated) {
   const perDocument = kept2.map((d2) => ({
     id: d2.id,
     annotations: [d2.gold, d2.system],
@@ -30593,14 +30620,14 @@ function isIndex(key3) {
   if (c3 < 49 || c3 > 57 || key3.length > 10 || !/^[0-9]+$/.test(key3)) return false;
   return Number(key3) < 2 ** 32 - 1;
 }
-function ascending(keys) {
+function ascending2(keys) {
   for (let k3 = 1; k3 < keys.length; k3++)
     if (keys[k3 - 1] > keys[k3]) return false;
   return true;
 }
 function printedKeys(keys, w2) {
   let sorted = keys;
-  if (!ascending(keys)) {
+  if (!ascending2(keys)) {
     const last = w2.lastKeys;
     let same2 = last.length === keys.length;
     for (let k3 = 0; same2 && k3 < keys.length; k3++) same2 = last[k3] === keys[k3];
@@ -44150,7 +44177,7 @@ var init_table_part = __esm({
 });
 
 // src/baseline/paired-matrix.ts
-function ascending2(rows) {
+function ascending3(rows) {
   for (let i = 1; i < rows.length; i++)
     if (!(rows[i - 1].id < rows[i].id)) return false;
   return true;
@@ -44163,8 +44190,8 @@ function indexRows(rows, side2) {
   }
   return out;
 }
-function pairRows3(baseline, current) {
-  if (!ascending2(baseline) || !ascending2(current)) return pairIndexed(baseline, current);
+function pairRows4(baseline, current) {
+  if (!ascending3(baseline) || !ascending3(current)) return pairIndexed(baseline, current);
   const out = { ids: [], base: [], cur: [] };
   let x4 = 0;
   let y3 = 0;
@@ -44243,7 +44270,7 @@ function totalsOf(core, coreWidth, n, types, layout) {
   return out;
 }
 function buildPairedMatrix(baseline, current, beta) {
-  const pairs = pairRows3(baseline, current);
+  const pairs = pairRows4(baseline, current);
   const ids = pairs.ids;
   const baseTypes = typesOf2(baseline);
   const curTypes = typesOf2(current);

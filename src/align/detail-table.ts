@@ -204,11 +204,15 @@ export class DetailTable {
 
   /**
    * Fields of the given rows, row after row (`fields.length` integers a row): one pass over the
-   * chunks for code that reads many rows once (the annotation diff's keys).
+   * chunks for code that reads many rows once (the annotation diff's keys). Into `out` when
+   * given (at least `fields.length · rows.length` long: a reader of many small gathers reuses one).
    */
-  gather(rows: Int32Array, fields: readonly Field[]): Int32Array {
+  gather(
+    rows: Int32Array,
+    fields: readonly Field[],
+    out: Int32Array = new Int32Array(fields.length * rows.length),
+  ): Int32Array {
     const width = fields.length;
-    const out = new Int32Array(width * rows.length);
     fields.forEach((f, at) => {
       const k = COLUMN[f];
       if (k === DOCUMENT)
@@ -231,6 +235,21 @@ export class DetailTable {
       }
     });
     return out;
+  }
+
+  /**
+   * Marks in `used` (indexed by string id) every string a row's type or text uses, reading the
+   * columns in place: the strings a baseline file lists.
+   */
+  markStrings(used: Uint8Array): void {
+    for (const [n, c] of this.chunks.entries()) {
+      const rows = n === this.chunks.length - 1 ? ((this.count - 1) & MASK) + 1 : 1 << SHIFT;
+      for (const k of STRING_COLUMNS)
+        for (let r = 0; r < rows; r++) {
+          const id = c.get(k, r);
+          if (id >= 0) used[id] = 1;
+        }
+    }
   }
 
   /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */

@@ -1,4 +1,5 @@
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
+import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
 
@@ -25,23 +26,28 @@ function tallyText(t: Readonly<ClashTally>): string {
   return counts.join(",");
 }
 
-/** Encodes document rows (kept in their order) as a tally-rows block. */
+/**
+ * Encodes document rows (kept in their order) as a tally-rows block. A row's line is made when
+ * it is read (`arrayOnDemand`): writing a baseline never holds them all beside the rows.
+ */
 export function encodeTallyRows(rows: readonly DocumentRow[]): TallyRowsBlock {
-  const types = [...new Set(rows.flatMap((r) => Object.keys(r.types)))].sort();
+  const names = new Set<string>();
+  for (const r of rows) for (const t of Object.keys(r.types)) names.add(t);
+  const types = [...names].sort();
   const index = new Map(types.map((t, k) => [t, k]));
+  const line = (r: DocumentRow): string =>
+    [
+      r.gold,
+      r.system,
+      tallyText(r.clash),
+      ...Object.entries(r.types).map(([t, tally]) => `${index.get(t)}:${tallyText(tally)}`),
+    ].join(" ");
   return {
     encoding: TALLY_ROWS,
     categories: CLASH_CATEGORIES,
     types,
     ids: rows.map((r) => r.id),
-    rows: rows.map((r) =>
-      [
-        r.gold,
-        r.system,
-        tallyText(r.clash),
-        ...Object.entries(r.types).map(([t, tally]) => `${index.get(t)}:${tallyText(tally)}`),
-      ].join(" "),
-    ),
+    rows: arrayOnDemand(rows.length, (k) => line(rows[k] as DocumentRow)),
   };
 }
 

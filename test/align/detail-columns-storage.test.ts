@@ -179,3 +179,19 @@ test("a corpus-like table takes under 14 bytes a row (ten 32-bit cells took 40)"
   }
   assert.ok(table.bytes / table.length < 14, `${table.bytes / table.length} bytes a row`);
 });
+
+test("the strings rows use are marked from the columns; a gather fills a reused buffer", () => {
+  const table = new DetailTable();
+  table.push(0, "match", { type: 3, start: 0, end: 1, text: 300 }, null);
+  table.push(0, "spurious", null, { type: 1, start: 2, end: 3, text: -1 });
+  const used = new Uint8Array(301);
+  table.markStrings(used);
+  assert.deepEqual(
+    [...used.keys()].filter((id) => used[id] === 1),
+    [1, 3, 300],
+  );
+  const buffer = new Int32Array(8).fill(7);
+  const out = table.gather(Int32Array.from([1, 0]), ["systemType", "goldText"], buffer);
+  assert.equal(out, buffer);
+  assert.deepEqual([...buffer], [1, -1, -1, 300, 7, 7, 7, 7]);
+});

@@ -13002,11 +13002,11 @@ var init_detail_table = __esm({
       }
       /**
        * Fields of the given rows, row after row (`fields.length` integers a row): one pass over the
-       * chunks for code that reads many rows once (the annotation diff's keys).
+       * chunks for code that reads many rows once (the annotation diff's keys). Into `out` when
+       * given (at least `fields.length · rows.length` long: a reader of many small gathers reuses one).
        */
-      gather(rows, fields2) {
+      gather(rows, fields2, out = new Int32Array(fields2.length * rows.length)) {
         const width = fields2.length;
-        const out = new Int32Array(width * rows.length);
         fields2.forEach((f3, at3) => {
           const k3 = COLUMN[f3];
           if (k3 === DOCUMENT)
@@ -13028,6 +13028,20 @@ var init_detail_table = __esm({
           }
         });
         return out;
+      }
+      /**
+       * Marks in `used` (indexed by string id) every string a row's type or text uses, reading the
+       * columns in place: the strings a baseline file lists.
+       */
+      markStrings(used) {
+        for (const [n, c3] of this.chunks.entries()) {
+          const rows = n === this.chunks.length - 1 ? (this.count - 1 & MASK) + 1 : 1 << SHIFT;
+          for (const k3 of STRING_COLUMNS)
+            for (let r2 = 0; r2 < rows; r2++) {
+              const id = c3.get(k3, r2);
+              if (id >= 0) used[id] = 1;
+            }
+        }
       }
       /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
       span(i, side2) {
@@ -42346,17 +42360,9 @@ var init_label_documents = __esm({
 });
 
 // src/baseline/detail-columns.ts
-function stringIndex(table2, order) {
+function stringIndex(table2) {
   const used = new Uint8Array(table2.strings.length);
-  for (let from = 0; from < order.length; from += BLOCK2) {
-    const ids2 = table2.gather(order.subarray(from, from + BLOCK2), [
-      "goldType",
-      "goldText",
-      "systemType",
-      "systemText"
-    ]);
-    for (let k3 = 0; k3 < ids2.length; k3++) if (ids2[k3] >= 0) used[ids2[k3]] = 1;
-  }
+  table2.markStrings(used);
   const ids = [];
   for (let id = 0; id < used.length; id++) if (used[id] === 1) ids.push(id);
   ids.sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
@@ -42370,15 +42376,12 @@ function documentRuns(table2, order) {
   const documents = [];
   const starts = [];
   let last = -1;
-  for (let from = 0; from < order.length; from += BLOCK2) {
-    const column = table2.gather(order.subarray(from, from + BLOCK2), ["document"]);
-    for (let k3 = 0; k3 < column.length; k3++) {
-      const document2 = column[k3];
-      if (document2 === last) continue;
-      documents.push(table2.text(document2));
-      starts.push(from + k3);
-      last = document2;
-    }
+  for (let k3 = 0; k3 < order.length; k3++) {
+    const document2 = table2.field(order[k3], "document");
+    if (document2 === last) continue;
+    documents.push(table2.text(document2));
+    starts.push(k3);
+    last = document2;
   }
   starts.push(order.length);
   return { documents, starts };
@@ -42390,13 +42393,17 @@ function sideText(cells, o2, at3) {
   const text5 = cells[o2 + 3];
   return `${at3[type]} ${start} ${cells[o2 + 2] - start} ${text5 < 0 ? "-" : at3[text5]}`;
 }
-function encodeDetailColumns(table2, order = table2.sortedOrder()) {
-  const { strings: strings2, at: at3 } = stringIndex(table2, order);
+function encodeDetailColumns(table2) {
+  const order = table2.sortedOrder();
+  const { strings: strings2, at: at3 } = stringIndex(table2);
   const { documents, starts } = documentRuns(table2, order);
+  let cells = new Int32Array(0);
   const line2 = (d2) => {
-    const cells = table2.gather(order.subarray(starts[d2], starts[d2 + 1]), ENCODED);
+    const rows2 = order.subarray(starts[d2], starts[d2 + 1]);
+    if (cells.length < WIDTH * rows2.length) cells = new Int32Array(2 * WIDTH * rows2.length);
+    table2.gather(rows2, ENCODED, cells);
     let text5 = "";
-    for (let o2 = 0; o2 < cells.length; o2 += WIDTH) {
+    for (let o2 = 0; o2 < WIDTH * rows2.length; o2 += WIDTH) {
       if (o2 > 0) text5 += ",";
       text5 += `${cells[o2]} ${sideText(cells, o2 + 1, at3)} ${sideText(cells, o2 + 5, at3)}`;
     }
@@ -42451,7 +42458,7 @@ function decodeDetailColumns(j3, block, path) {
   });
   return table2;
 }
-var DETAIL_COLUMNS2, byCodeUnit2, BLOCK2, ENCODED, WIDTH, DASH2, ROW_END, LIMIT, RowReader;
+var DETAIL_COLUMNS2, byCodeUnit2, ENCODED, WIDTH, DASH2, ROW_END, LIMIT, RowReader;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -42460,7 +42467,6 @@ var init_detail_columns = __esm({
     init_array_on_demand();
     DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
     byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
-    BLOCK2 = 4096;
     ENCODED = ROW_FIELDS;
     WIDTH = ENCODED.length;
     DASH2 = -1;
@@ -42534,21 +42540,22 @@ function tallyText(t2) {
   return counts5.join(",");
 }
 function encodeTallyRows(rows) {
-  const types = [...new Set(rows.flatMap((r2) => Object.keys(r2.types)))].sort();
+  const names2 = /* @__PURE__ */ new Set();
+  for (const r2 of rows) for (const t2 of Object.keys(r2.types)) names2.add(t2);
+  const types = [...names2].sort();
   const index = new Map(types.map((t2, k3) => [t2, k3]));
+  const line2 = (r2) => [
+    r2.gold,
+    r2.system,
+    tallyText(r2.clash),
+    ...Object.entries(r2.types).map(([t2, tally]) => `${index.get(t2)}:${tallyText(tally)}`)
+  ].join(" ");
   return {
     encoding: TALLY_ROWS,
     categories: CLASH_CATEGORIES,
     types,
     ids: rows.map((r2) => r2.id),
-    rows: rows.map(
-      (r2) => [
-        r2.gold,
-        r2.system,
-        tallyText(r2.clash),
-        ...Object.entries(r2.types).map(([t2, tally]) => `${index.get(t2)}:${tallyText(tally)}`)
-      ].join(" ")
-    )
+    rows: arrayOnDemand(rows.length, (k3) => line2(rows[k3]))
   };
 }
 function decodeTallyRows(j3, block, path) {
@@ -42601,6 +42608,7 @@ var init_tally_rows = __esm({
   "src/baseline/tally-rows.ts"() {
     "use strict";
     init_clash();
+    init_array_on_demand();
     TALLY_ROWS = "goldgate/tally-rows@1";
     COUNT = /^(0|[1-9][0-9]{0,14})$/;
     SHARED_ROWS = 65536;

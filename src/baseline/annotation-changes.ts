@@ -166,19 +166,15 @@ function spurious(
   }
 }
 
-function sortKey(c: AnnotationChange): readonly (string | number)[] {
-  const s = c.kind === "gold" ? c.gold : c.system;
-  return [c.document, s.start, s.end, s.type, c.kind];
-}
-
+/** Orders changes by document, span start, end, type, then kind (no key array per comparison). */
 function byPosition(a: AnnotationChange, b: AnnotationChange): number {
-  const ka = sortKey(a);
-  const kb = sortKey(b);
-  for (let k = 0; k < ka.length; k++) {
-    const x = ka[k] ?? "";
-    const y = kb[k] ?? "";
-    if (x !== y) return x < y ? -1 : 1;
-  }
+  const sa = a.kind === "gold" ? a.gold : a.system;
+  const sb = b.kind === "gold" ? b.gold : b.system;
+  if (a.document !== b.document) return a.document < b.document ? -1 : 1;
+  if (sa.start !== sb.start) return sa.start < sb.start ? -1 : 1;
+  if (sa.end !== sb.end) return sa.end < sb.end ? -1 : 1;
+  if (sa.type !== sb.type) return sa.type < sb.type ? -1 : 1;
+  if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
   return 0;
 }
 

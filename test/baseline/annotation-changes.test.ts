@@ -138,3 +138,59 @@ test("a discontinuous gold span keeps its fragments in the changes and the comme
     /\| d \| LOC \| North … America \| 0–5,16–23 \| match: LOC "North … America" \| overmark: LOC "North and South America" \|/,
   );
 });
+
+test("changes are listed by document, then span start, end and type, a gold change before a spurious one", () => {
+  const at = (type: string, start: number, end: number) => span(type, start, end, "x");
+  const rows = (category: "match" | "missing"): DetailRow[] => [
+    {
+      document: "d2",
+      category,
+      gold: at("PER", 0, 1),
+      ...(category === "match" && { system: at("PER", 0, 1) }),
+    },
+    {
+      document: "d1",
+      category,
+      gold: at("PER", 4, 6),
+      ...(category === "match" && { system: at("PER", 4, 6) }),
+    },
+    {
+      document: "d1",
+      category,
+      gold: at("ORG", 4, 5),
+      ...(category === "match" && { system: at("ORG", 4, 5) }),
+    },
+    {
+      document: "d1",
+      category,
+      gold: at("LOC", 4, 6),
+      ...(category === "match" && { system: at("LOC", 4, 6) }),
+    },
+    {
+      document: "d1",
+      category,
+      gold: at("PER", 2, 3),
+      ...(category === "match" && { system: at("PER", 2, 3) }),
+    },
+  ];
+  const spurious: DetailRow = { document: "d1", category: "spurious", system: at("LOC", 4, 6) };
+  const diff = annotationChanges(
+    DetailTable.from(rows("match")),
+    DetailTable.from([...rows("missing"), spurious]),
+    "strict",
+  );
+  assert.deepEqual(
+    diff.newlyBroken.map((c) => {
+      const s = c.kind === "gold" ? c.gold : c.system;
+      return `${c.document} ${s.start}-${s.end} ${s.type} ${c.kind}`;
+    }),
+    [
+      "d1 2-3 PER gold",
+      "d1 4-5 ORG gold",
+      "d1 4-6 LOC gold",
+      "d1 4-6 LOC spurious",
+      "d1 4-6 PER gold",
+      "d2 0-1 PER gold",
+    ],
+  );
+});

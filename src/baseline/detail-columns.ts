@@ -97,11 +97,26 @@ const DASH = -1;
 const ROW_END = -2;
 const LIMIT = 2 ** 31;
 
+/** A document's cells as integers (reused from line to line; doubled when a line needs more). */
+class Cells {
+  values = new Int32Array(1024);
+  length = 0;
+
+  push(x: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(2 * this.length);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = x;
+  }
+}
+
 /**
- * The cells of one document's rows as integers, into `out` (reused): `-` is DASH, a comma ends
- * a row (ROW_END). False when the text holds anything else (a sign, a fraction, 2^31 or more).
+ * The cells of one document's rows as integers, into `out`: `-` is DASH, a comma ends a row
+ * (ROW_END). False when the text holds anything else (a sign, a fraction, 2^31 or more).
  */
-function scanCells(text: string, out: number[]): boolean {
+function scanCells(text: string, out: Cells): boolean {
   out.length = 0;
   const pending = -1;
   const dashed = -3;
@@ -125,14 +140,24 @@ function scanCells(text: string, out: number[]): boolean {
   return true;
 }
 
+/** A side's fields, written over for each row (the table copies them into its columns). */
+interface SideCells {
+  type: number;
+  start: number;
+  end: number;
+  text: number;
+}
+
 /**
  * Reads one document's rows into the table; `strings[k]` is interned as table id `ids[k]`. With
  * `ids` null (the strings not read yet) the rows keep k itself, and `highest` notes the largest.
  */
 export class RowReader {
-  private readonly cells: number[] = [];
+  private readonly cells = new Cells();
   private at = 0;
   private path = "";
+  private readonly gold: SideCells = { type: -1, start: 0, end: 0, text: -1 };
+  private readonly system: SideCells = { type: -1, start: 0, end: 0, text: -1 };
   /** The largest string index read while `ids` is null (−1: none). */
   highest = -1;
   constructor(
@@ -151,8 +176,9 @@ export class RowReader {
 
   /** The next cell as an integer below `below` (or DASH when `dash`). */
   private next(below: number, dash = false): number {
-    const n = this.cells[this.at++];
-    if (n === undefined || n === ROW_END || (n === DASH && !dash)) this.fail();
+    const n = this.at < this.cells.length ? (this.cells.values[this.at] as number) : ROW_END;
+    this.at++;
+    if (n === ROW_END || (n === DASH && !dash)) this.fail();
     if (n !== DASH && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
     return n;
   }
@@ -167,12 +193,15 @@ export class RowReader {
     return n === DASH ? -1 : (this.ids[n] as number);
   }
 
-  private side(): StoredSpan | null {
+  /** Reads a side into `into`; null when it is `-`. */
+  private side(into: SideCells): StoredSpan | null {
     const type = this.string(true);
     if (type < 0) return null;
-    const start = this.next(LIMIT);
-    const end = start + this.next(LIMIT - start);
-    return { type, start, end, text: this.string(true) };
+    into.type = type;
+    into.start = this.next(LIMIT);
+    into.end = into.start + this.next(LIMIT - into.start);
+    into.text = this.string(true);
+    return into;
   }
 
   read(document: number, text: string, path: string): void {
@@ -181,10 +210,11 @@ export class RowReader {
     this.at = 0;
     while (this.at < this.cells.length) {
       const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
-      const gold = this.side();
-      const system = this.side();
-      if (this.cells[this.at++] !== ROW_END || category === undefined || (gold ?? system) === null)
-        this.fail();
+      const gold = this.side(this.gold);
+      const system = this.side(this.system);
+      const end = this.at < this.cells.length ? this.cells.values[this.at] : undefined;
+      this.at++;
+      if (end !== ROW_END || category === undefined || (gold ?? system) === null) this.fail();
       this.table.push(document, category, gold, system);
     }
   }

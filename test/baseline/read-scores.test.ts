@@ -163,6 +163,22 @@ test("a compact baseline file that was edited is a DataError naming the row", ()
     }),
     /baseline\.details\.rows\[0\]: expected an integer in 0\.\./,
   );
+  // A row cut short, a row too long, a line ending in a comma, a leading zero, 2^31, a sign.
+  for (const line of [
+    "0 0 0 1 -",
+    "0 0 0 1 - - 7",
+    "0 0 0 1 - -,",
+    "0 0 0 01 - -",
+    "0 0 0 2147483648 - -",
+    "0 0 0 -1 - -",
+  ])
+    fails(
+      edit((d) => {
+        const details = d.baseline.details as { rows: string[] };
+        details.rows[0] = line;
+      }),
+      /baseline\.details\.rows\[0\]: expected rows of CATEGORY GOLD SYSTEM/,
+    );
 });
 
 test("counts must be safe whole numbers: 1e308, 2^53 + 1 and sums past 2^53 are refused", () => {

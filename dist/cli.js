@@ -42458,7 +42458,7 @@ function decodeDetailColumns(j3, block, path) {
   });
   return table2;
 }
-var DETAIL_COLUMNS2, byCodeUnit2, ENCODED, WIDTH, DASH2, ROW_END, LIMIT, RowReader;
+var DETAIL_COLUMNS2, byCodeUnit2, ENCODED, WIDTH, DASH2, ROW_END, LIMIT, Cells, RowReader;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -42472,6 +42472,18 @@ var init_detail_columns = __esm({
     DASH2 = -1;
     ROW_END = -2;
     LIMIT = 2 ** 31;
+    Cells = class {
+      values = new Int32Array(1024);
+      length = 0;
+      push(x4) {
+        if (this.length === this.values.length) {
+          const grown2 = new Int32Array(2 * this.length);
+          grown2.set(this.values);
+          this.values = grown2;
+        }
+        this.values[this.length++] = x4;
+      }
+    };
     RowReader = class {
       constructor(j3, table2, ids) {
         this.j = j3;
@@ -42481,9 +42493,11 @@ var init_detail_columns = __esm({
       j;
       table;
       ids;
-      cells = [];
+      cells = new Cells();
       at = 0;
       path = "";
+      gold = { type: -1, start: 0, end: 0, text: -1 };
+      system = { type: -1, start: 0, end: 0, text: -1 };
       /** The largest string index read while `ids` is null (−1: none). */
       highest = -1;
       fail() {
@@ -42495,8 +42509,9 @@ var init_detail_columns = __esm({
       }
       /** The next cell as an integer below `below` (or DASH when `dash`). */
       next(below, dash = false) {
-        const n = this.cells[this.at++];
-        if (n === void 0 || n === ROW_END || n === DASH2 && !dash) this.fail();
+        const n = this.at < this.cells.length ? this.cells.values[this.at] : ROW_END;
+        this.at++;
+        if (n === ROW_END || n === DASH2 && !dash) this.fail();
         if (n !== DASH2 && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
         return n;
       }
@@ -42509,12 +42524,15 @@ var init_detail_columns = __esm({
         const n = this.next(this.ids.length, dash);
         return n === DASH2 ? -1 : this.ids[n];
       }
-      side() {
+      /** Reads a side into `into`; null when it is `-`. */
+      side(into) {
         const type = this.string(true);
         if (type < 0) return null;
-        const start = this.next(LIMIT);
-        const end = start + this.next(LIMIT - start);
-        return { type, start, end, text: this.string(true) };
+        into.type = type;
+        into.start = this.next(LIMIT);
+        into.end = into.start + this.next(LIMIT - into.start);
+        into.text = this.string(true);
+        return into;
       }
       read(document2, text5, path) {
         this.path = path;
@@ -42522,10 +42540,11 @@ var init_detail_columns = __esm({
         this.at = 0;
         while (this.at < this.cells.length) {
           const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
-          const gold = this.side();
-          const system = this.side();
-          if (this.cells[this.at++] !== ROW_END || category === void 0 || (gold ?? system) === null)
-            this.fail();
+          const gold = this.side(this.gold);
+          const system = this.side(this.system);
+          const end = this.at < this.cells.length ? this.cells.values[this.at] : void 0;
+          this.at++;
+          if (end !== ROW_END || category === void 0 || (gold ?? system) === null) this.fail();
           this.table.push(document2, category, gold, system);
         }
       }
@@ -43787,18 +43806,14 @@ function spurious(t2, rows, from, to2, into) {
       into.push({ kind: "spurious", document: t2.text(t2.field(i, "document")), system });
   }
 }
-function sortKey(c3) {
-  const s = c3.kind === "gold" ? c3.gold : c3.system;
-  return [c3.document, s.start, s.end, s.type, c3.kind];
-}
 function byPosition(a, b3) {
-  const ka = sortKey(a);
-  const kb = sortKey(b3);
-  for (let k3 = 0; k3 < ka.length; k3++) {
-    const x4 = ka[k3] ?? "";
-    const y3 = kb[k3] ?? "";
-    if (x4 !== y3) return x4 < y3 ? -1 : 1;
-  }
+  const sa = a.kind === "gold" ? a.gold : a.system;
+  const sb = b3.kind === "gold" ? b3.gold : b3.system;
+  if (a.document !== b3.document) return a.document < b3.document ? -1 : 1;
+  if (sa.start !== sb.start) return sa.start < sb.start ? -1 : 1;
+  if (sa.end !== sb.end) return sa.end < sb.end ? -1 : 1;
+  if (sa.type !== sb.type) return sa.type < sb.type ? -1 : 1;
+  if (a.kind !== b3.kind) return a.kind < b3.kind ? -1 : 1;
   return 0;
 }
 function annotationChanges(baseline, current, scheme) {
@@ -50519,14 +50534,14 @@ var init_html_checks = __esm({
 });
 
 // src/report/html-classes.ts
-function sortKey2(value) {
+function sortKey(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
 function num(cell2, extra = "") {
   const text5 = cellText(cell2, "brief");
   if (cell2.kind === "interval" || cell2.kind === "text")
     return html2`<td class="num${extra}">${text5}</td>`;
-  return html2`<td class="num${extra}" data-sort="${sortKey2(cellNumber(cell2))}">${text5}</td>`;
+  return html2`<td class="num${extra}" data-sort="${sortKey(cellNumber(cell2))}">${text5}</td>`;
 }
 function changeCells3(r2) {
   const c3 = r2.change;
@@ -50737,7 +50752,7 @@ var init_html_diff = __esm({
 });
 
 // src/report/html-families.ts
-function sortKey3(value) {
+function sortKey2(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
 function renderHtmlTable(t2) {
@@ -50763,7 +50778,7 @@ function renderCompared2(family, doc, c3, view) {
       if (i === 0) return html2`<td>${text5}</td>`;
       const mark = cell2.kind === "delta" ? ` ${cls}` : "";
       if (cell2.kind === "interval") return html2`<td class="num">${text5}</td>`;
-      return html2`<td class="num${mark}" data-sort="${sortKey3(cellNumber(cell2))}">${text5}</td>`;
+      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text5}</td>`;
     });
     return { row: html2`<tr>${cells}</tr>`, main: shown3(r2.keys) };
   });
@@ -50856,7 +50871,7 @@ function renderUnitTable(family, doc, baseline, view) {
     const then = before.get(u2.id) ?? null;
     const delta = then === null || u2.score === null ? null : u2.score - then;
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
-    return html2`<tr><td>${u2.id}</td>${num2(u2.gold, String(u2.gold))}${num2(u2.system, String(u2.system))}${num2(u2.score, figureText("rate", u2.score, "brief"))}${num2(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey3(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u2.text}</td></tr>`;
+    return html2`<tr><td>${u2.id}</td>${num2(u2.gold, String(u2.gold))}${num2(u2.system, String(u2.system))}${num2(u2.score, figureText("rate", u2.score, "brief"))}${num2(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u2.text}</td></tr>`;
   });
   const name = unitOf(family, doc);
   return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown3.length, sorted.length, `${name}s (worst first)`)}`;
@@ -50903,7 +50918,7 @@ var init_html_families = __esm({
     init_html_escape();
     HTML_LIMITS = { rows: 2e3, disagreements: 500 };
     cut = (shown3, all, what) => shown3 < all ? html2`<p class="note">Showing ${shown3} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
-    num2 = (value, text5) => html2`<td class="num" data-sort="${sortKey3(value)}">${text5}</td>`;
+    num2 = (value, text5) => html2`<td class="num" data-sort="${sortKey2(value)}">${text5}</td>`;
     COMPARED_HEAD = html2`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
   }
 });

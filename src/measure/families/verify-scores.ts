@@ -17,32 +17,39 @@ const MAX = Number.MAX_SAFE_INTEGER;
 
 const key = (path: string, k: string): string => (path === "" ? k : `${path}.${k}`);
 
-/** Whether a number breaks the rules `checkNumbers` states (inside unit rows or not). */
-const badNumber = (value: number, inRows: boolean): boolean =>
-  (Number.isInteger(value) && Math.abs(value) > MAX) || (inRows && value < 0);
+/**
+ * Whether a number keeps the rules `checkNumbers` states (inside unit rows or not). Most numbers
+ * are within ±(2^53 − 1), where only the sign can break a rule; beyond it every finite number is
+ * an integer (so unsafe), and ±Infinity (`1e400` in a file) is not one.
+ */
+const fineNumber = (value: number, inRows: boolean): boolean =>
+  value <= MAX && value >= -MAX
+    ? !(inRows && value < 0)
+    : !Number.isInteger(value) && !(inRows && value < 0);
 
 /**
  * Whether every number of the document keeps `checkNumbers`' rules: the same walk without the
  * path of each value (a scores file holds hundreds of thousands of numbers; paths are built only
- * to name a fault). Iterative, so depth is no risk.
+ * to name a fault). Iterative, so depth is no risk. Members are visited with `for…in` (no array
+ * of keys per object): the documents walked are parsed JSON or plain records, whose prototypes
+ * add no enumerable member.
  */
 function numbersFine(doc: unknown): boolean {
-  if (typeof doc === "number") return !badNumber(doc, false);
+  if (typeof doc === "number") return fineNumber(doc, false);
+  if (doc === null || typeof doc !== "object") return true;
   // Containers only are stacked; a scalar is checked where it is met (a row is ~60 numbers).
-  const values: object[] = [];
-  const rows: boolean[] = [];
-  if (doc !== null && typeof doc === "object") {
-    values.push(doc);
-    rows.push(false);
-  }
+  const values: object[] = [doc];
+  const rows: boolean[] = [false];
   // Rows share frozen tallies (one per distinct text in a baseline): each is walked once.
-  const walked = new Set<object>();
-  for (let value = values.pop(); value !== undefined; value = values.pop()) {
+  let walked: Set<object> | null = null;
+  while (values.length > 0) {
+    const value = values.pop() as object;
     const inRows = rows.pop() === true;
     if (Array.isArray(value)) {
-      for (const child of value) {
+      for (let k = 0; k < value.length; k++) {
+        const child: unknown = value[k];
         if (typeof child === "number") {
-          if (badNumber(child, inRows)) return false;
+          if (!fineNumber(child, inRows)) return false;
         } else if (child !== null && typeof child === "object") {
           values.push(child);
           rows.push(inRows);
@@ -51,14 +58,15 @@ function numbersFine(doc: unknown): boolean {
       continue;
     }
     if (inRows && Object.isFrozen(value)) {
+      walked ??= new Set<object>();
       if (walked.has(value)) continue;
       walked.add(value);
     }
     const record = value as Readonly<Record<string, unknown>>;
-    for (const name of Object.keys(record)) {
+    for (const name in record) {
       const child = record[name];
       if (typeof child === "number") {
-        if (badNumber(child, inRows || UNIT_ROWS.has(name))) return false;
+        if (!fineNumber(child, inRows || UNIT_ROWS.has(name))) return false;
       } else if (child !== null && typeof child === "object") {
         values.push(child);
         rows.push(inRows || UNIT_ROWS.has(name));

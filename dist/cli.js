@@ -42247,20 +42247,19 @@ var init_command_score = __esm({
 
 // src/measure/families/verify-scores.ts
 function numbersFine(doc) {
-  if (typeof doc === "number") return !badNumber(doc, false);
-  const values = [];
-  const rows = [];
-  if (doc !== null && typeof doc === "object") {
-    values.push(doc);
-    rows.push(false);
-  }
-  const walked = /* @__PURE__ */ new Set();
-  for (let value = values.pop(); value !== void 0; value = values.pop()) {
+  if (typeof doc === "number") return fineNumber(doc, false);
+  if (doc === null || typeof doc !== "object") return true;
+  const values = [doc];
+  const rows = [false];
+  let walked = null;
+  while (values.length > 0) {
+    const value = values.pop();
     const inRows = rows.pop() === true;
     if (Array.isArray(value)) {
-      for (const child2 of value) {
+      for (let k3 = 0; k3 < value.length; k3++) {
+        const child2 = value[k3];
         if (typeof child2 === "number") {
-          if (badNumber(child2, inRows)) return false;
+          if (!fineNumber(child2, inRows)) return false;
         } else if (child2 !== null && typeof child2 === "object") {
           values.push(child2);
           rows.push(inRows);
@@ -42269,14 +42268,15 @@ function numbersFine(doc) {
       continue;
     }
     if (inRows && Object.isFrozen(value)) {
+      walked ??= /* @__PURE__ */ new Set();
       if (walked.has(value)) continue;
       walked.add(value);
     }
     const record2 = value;
-    for (const name of Object.keys(record2)) {
+    for (const name in record2) {
       const child2 = record2[name];
       if (typeof child2 === "number") {
-        if (badNumber(child2, inRows || UNIT_ROWS.has(name))) return false;
+        if (!fineNumber(child2, inRows || UNIT_ROWS.has(name))) return false;
       } else if (child2 !== null && typeof child2 === "object") {
         values.push(child2);
         rows.push(inRows || UNIT_ROWS.has(name));
@@ -42331,7 +42331,7 @@ function verifyFamily(family, doc, origin) {
   else if (family.merging !== void 0) verifyRecomputed(family, doc, origin);
   else if (family.resampling !== void 0) verifyMeasured(family, doc, origin);
 }
-var UNIT_ROWS, MAX, key2, badNumber, GOLD_COUNTS;
+var UNIT_ROWS, MAX, key2, fineNumber, GOLD_COUNTS;
 var init_verify_scores = __esm({
   "src/measure/families/verify-scores.ts"() {
     "use strict";
@@ -42341,7 +42341,7 @@ var init_verify_scores = __esm({
     UNIT_ROWS = /* @__PURE__ */ new Set(["documents", "units"]);
     MAX = Number.MAX_SAFE_INTEGER;
     key2 = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
-    badNumber = (value, inRows) => Number.isInteger(value) && Math.abs(value) > MAX || inRows && value < 0;
+    fineNumber = (value, inRows) => value <= MAX && value >= -MAX ? !(inRows && value < 0) : !Number.isInteger(value) && !(inRows && value < 0);
     GOLD_COUNTS = [
       ["inputs", "gold", "documents"],
       ["inputs", "gold", "items"],

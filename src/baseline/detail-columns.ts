@@ -1,5 +1,5 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
-import { DetailTable, ROW_FIELDS, type StoredSpan } from "../align/detail-table.ts";
+import { DetailTable, ROW_FIELDS, rankStrings, type StoredSpan } from "../align/detail-table.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
 
@@ -21,24 +21,27 @@ export interface DetailColumnsBlock {
   readonly rows: readonly string[];
 }
 
-const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The columns a row's line is made of, in the order the line spells them. */
 const ENCODED = ROW_FIELDS;
 const WIDTH = ENCODED.length;
 
-/** The strings a table's spans use (types and texts), sorted; `at[id]` their index (−1: unused). */
-function stringIndex(table: DetailTable): { strings: string[]; at: Int32Array } {
+/**
+ * The strings a table's spans use (types and texts), sorted; `at[id]` their index (−1: unused).
+ * `rank` orders the table's string ids as their strings (`rankStrings`): no string is compared.
+ */
+function stringIndex(table: DetailTable, rank: Int32Array): { strings: string[]; at: Int32Array } {
   const used = new Uint8Array(table.strings.length);
   table.markStrings(used);
-  const ids: number[] = [];
-  for (let id = 0; id < used.length; id++) if (used[id] === 1) ids.push(id);
-  ids.sort((a, b) => byCodeUnit(table.text(a), table.text(b)));
-  const at = new Int32Array(table.strings.length).fill(-1);
-  ids.forEach((id, k) => {
-    at[id] = k;
-  });
-  return { strings: ids.map((id) => table.text(id)), at };
+  const byRank = new Int32Array(used.length);
+  for (let id = 0; id < used.length; id++) byRank[rank[id] as number] = id;
+  const at = new Int32Array(used.length).fill(-1);
+  const strings: string[] = [];
+  for (const id of byRank) {
+    if (used[id] !== 1) continue;
+    at[id] = strings.length;
+    strings.push(table.text(id));
+  }
+  return { strings, at };
 }
 
 /** Where each document's rows start in `order` (and its length at the end), and the documents. */
@@ -73,8 +76,9 @@ function sideText(cells: Int32Array, o: number, at: Int32Array): string {
  * 40 MB of text beside the table they are made from.
  */
 export function encodeDetailColumns(table: DetailTable): DetailColumnsBlock {
-  const order = table.sortedOrder();
-  const { strings, at } = stringIndex(table);
+  const rank = rankStrings([table])[0] ?? new Int32Array(0);
+  const order = table.sortedOrder(rank);
+  const { strings, at } = stringIndex(table, rank);
   const { documents, starts } = documentRuns(table, order);
   // One buffer for every line's cells (grown for a longer document): no garbage per line.
   let cells = new Int32Array(0);

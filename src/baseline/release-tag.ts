@@ -169,6 +169,7 @@ export function isRecordableTag(tag: string): boolean {
 /**
  * The commit and tag a baseline is recorded at: given values win; otherwise HEAD and the highest
  * version tag matching the pattern that points at HEAD (prereleases only when no release does).
+ * With both given git is not asked (it could only confirm them).
  */
 export async function identifyRecording(
   git: GitPort,
@@ -182,6 +183,7 @@ export async function identifyRecording(
     throw new UserError(
       `Invalid value '${given.tag}' for '--tag'. Expected a tag name: a letter or digit, then letters, digits and . _ / + -`,
     );
+  if (given.commit !== null && given.tag !== null) return { commit: given.commit, tag: given.tag };
   if (!(await git.isRepository())) return { commit: given.commit, tag: given.tag };
   const head = await git.commitOf("HEAD");
   // Right after `git init` there is no HEAD commit: recorded as outside a repository.

@@ -20,10 +20,25 @@ export interface TallyRowsBlock {
   readonly rows: readonly string[];
 }
 
+/** A tally's counts in `categories` order, trailing zeros left out (read field by field). */
 function tallyText(t: Readonly<ClashTally>): string {
-  const counts = CLASH_CATEGORIES.map((c) => t[c]);
-  while (counts.length > 1 && counts[counts.length - 1] === 0) counts.pop();
-  return counts.join(",");
+  const counts = [
+    t.match,
+    t.tagclash,
+    t.overmark,
+    t.undermark,
+    t.overlap,
+    t.tagOvermark,
+    t.tagUndermark,
+    t.tagOverlap,
+    t.missing,
+    t.spurious,
+  ];
+  let end = counts.length;
+  while (end > 1 && counts[end - 1] === 0) end--;
+  let text = `${counts[0]}`;
+  for (let k = 1; k < end; k++) text += `,${counts[k]}`;
+  return text;
 }
 
 /**
@@ -35,13 +50,14 @@ export function encodeTallyRows(rows: readonly DocumentRow[]): TallyRowsBlock {
   for (const r of rows) for (const t of Object.keys(r.types)) names.add(t);
   const types = [...names].sort();
   const index = new Map(types.map((t, k) => [t, k]));
-  const line = (r: DocumentRow): string =>
-    [
-      r.gold,
-      r.system,
-      tallyText(r.clash),
-      ...Object.entries(r.types).map(([t, tally]) => `${index.get(t)}:${tallyText(tally)}`),
-    ].join(" ");
+  const line = (r: DocumentRow): string => {
+    let text = `${r.gold} ${r.system} ${tallyText(r.clash)}`;
+    for (const name of Object.keys(r.types)) {
+      const tally = r.types[name];
+      if (tally !== undefined) text += ` ${index.get(name)}:${tallyText(tally)}`;
+    }
+    return text;
+  };
   return {
     encoding: TALLY_ROWS,
     categories: CLASH_CATEGORIES,

@@ -3,10 +3,11 @@ import { test } from "node:test";
 import {
   chooseReleaseTag,
   describeTagChoice,
+  identifyRecording,
   latestReleaseTag,
   parseVersionTag,
 } from "../../src/baseline/release-tag.ts";
-import { parseRemoteTags, redactUrls } from "../../src/ports/git.ts";
+import { type GitPort, parseRemoteTags, redactUrls } from "../../src/ports/git.ts";
 
 test("version tags: any prefix, prerelease and build metadata", () => {
   assert.deepEqual(parseVersionTag("v1.2.3"), {
@@ -77,4 +78,36 @@ test("credentials in remote URLs never reach a message", () => {
     "fatal: unable to access 'https://***@github.com/o/r.git/': 403",
   );
   assert.equal(redactUrls("file:///tmp/repo"), "file:///tmp/repo");
+});
+
+test("a recording given both its commit and its tag asks git nothing; given one, git gives the other", async () => {
+  const asked: string[] = [];
+  const git = new Proxy({} as GitPort, {
+    get:
+      (_, name) =>
+      async (...args: unknown[]) => {
+        asked.push(`${String(name)}(${args.join(", ")})`);
+        if (name === "isRepository") return true;
+        if (name === "commitOf") return "c0ffee";
+        return name === "tagsAt" ? ["v2.0.0"] : null;
+      },
+  });
+  const both = await identifyRecording(git, { commit: "0", tag: "v1", tagPattern: "v*" });
+  assert.deepEqual(both, { commit: "0", tag: "v1" });
+  assert.deepEqual(asked, []);
+  const tagOnly = await identifyRecording(git, { commit: null, tag: "v1", tagPattern: "v*" });
+  assert.deepEqual(tagOnly, { commit: "c0ffee", tag: "v1" });
+  assert.deepEqual(asked, ["isRepository()", "commitOf(HEAD)"]);
+  const commitOnly = await identifyRecording(git, { commit: "0", tag: null, tagPattern: "v*" });
+  assert.deepEqual(commitOnly, { commit: "0", tag: "v2.0.0" });
+});
+
+test("an invalid given tag is refused before anything else, even with the commit given", async () => {
+  const git = new Proxy({} as GitPort, {
+    get: () => async () => assert.fail("git asked"),
+  });
+  await assert.rejects(
+    identifyRecording(git, { commit: "0", tag: "-v1", tagPattern: "v*" }),
+    /Invalid value '-v1' for '--tag'/,
+  );
 });

@@ -42360,17 +42360,19 @@ var init_label_documents = __esm({
 });
 
 // src/baseline/detail-columns.ts
-function stringIndex(table2) {
+function stringIndex(table2, rank) {
   const used = new Uint8Array(table2.strings.length);
   table2.markStrings(used);
-  const ids = [];
-  for (let id = 0; id < used.length; id++) if (used[id] === 1) ids.push(id);
-  ids.sort((a, b3) => byCodeUnit2(table2.text(a), table2.text(b3)));
-  const at3 = new Int32Array(table2.strings.length).fill(-1);
-  ids.forEach((id, k3) => {
-    at3[id] = k3;
-  });
-  return { strings: ids.map((id) => table2.text(id)), at: at3 };
+  const byRank2 = new Int32Array(used.length);
+  for (let id = 0; id < used.length; id++) byRank2[rank[id]] = id;
+  const at3 = new Int32Array(used.length).fill(-1);
+  const strings2 = [];
+  for (const id of byRank2) {
+    if (used[id] !== 1) continue;
+    at3[id] = strings2.length;
+    strings2.push(table2.text(id));
+  }
+  return { strings: strings2, at: at3 };
 }
 function documentRuns(table2, order) {
   const documents = [];
@@ -42394,8 +42396,9 @@ function sideText(cells, o2, at3) {
   return `${at3[type]} ${start} ${cells[o2 + 2] - start} ${text5 < 0 ? "-" : at3[text5]}`;
 }
 function encodeDetailColumns(table2) {
-  const order = table2.sortedOrder();
-  const { strings: strings2, at: at3 } = stringIndex(table2);
+  const rank = rankStrings([table2])[0] ?? new Int32Array(0);
+  const order = table2.sortedOrder(rank);
+  const { strings: strings2, at: at3 } = stringIndex(table2, rank);
   const { documents, starts } = documentRuns(table2, order);
   let cells = new Int32Array(0);
   const line2 = (d2) => {
@@ -42458,7 +42461,7 @@ function decodeDetailColumns(j3, block, path) {
   });
   return table2;
 }
-var DETAIL_COLUMNS2, byCodeUnit2, ENCODED, WIDTH, DASH2, ROW_END, LIMIT, Cells, RowReader;
+var DETAIL_COLUMNS2, ENCODED, WIDTH, DASH2, ROW_END, LIMIT, Cells, RowReader;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -42466,7 +42469,6 @@ var init_detail_columns = __esm({
     init_detail_table();
     init_array_on_demand();
     DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
-    byCodeUnit2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     ENCODED = ROW_FIELDS;
     WIDTH = ENCODED.length;
     DASH2 = -1;
@@ -42554,21 +42556,37 @@ var init_detail_columns = __esm({
 
 // src/baseline/tally-rows.ts
 function tallyText(t2) {
-  const counts5 = CLASH_CATEGORIES.map((c3) => t2[c3]);
-  while (counts5.length > 1 && counts5[counts5.length - 1] === 0) counts5.pop();
-  return counts5.join(",");
+  const counts5 = [
+    t2.match,
+    t2.tagclash,
+    t2.overmark,
+    t2.undermark,
+    t2.overlap,
+    t2.tagOvermark,
+    t2.tagUndermark,
+    t2.tagOverlap,
+    t2.missing,
+    t2.spurious
+  ];
+  let end = counts5.length;
+  while (end > 1 && counts5[end - 1] === 0) end--;
+  let text5 = `${counts5[0]}`;
+  for (let k3 = 1; k3 < end; k3++) text5 += `,${counts5[k3]}`;
+  return text5;
 }
 function encodeTallyRows(rows) {
   const names2 = /* @__PURE__ */ new Set();
   for (const r2 of rows) for (const t2 of Object.keys(r2.types)) names2.add(t2);
   const types = [...names2].sort();
   const index = new Map(types.map((t2, k3) => [t2, k3]));
-  const line2 = (r2) => [
-    r2.gold,
-    r2.system,
-    tallyText(r2.clash),
-    ...Object.entries(r2.types).map(([t2, tally]) => `${index.get(t2)}:${tallyText(tally)}`)
-  ].join(" ");
+  const line2 = (r2) => {
+    let text5 = `${r2.gold} ${r2.system} ${tallyText(r2.clash)}`;
+    for (const name of Object.keys(r2.types)) {
+      const tally = r2.types[name];
+      if (tally !== void 0) text5 += ` ${index.get(name)}:${tallyText(tally)}`;
+    }
+    return text5;
+  };
   return {
     encoding: TALLY_ROWS,
     categories: CLASH_CATEGORIES,
@@ -42873,6 +42891,7 @@ async function identifyRecording(git, given) {
     throw new UserError(
       `Invalid value '${given.tag}' for '--tag'. Expected a tag name: a letter or digit, then letters, digits and . _ / + -`
     );
+  if (given.commit !== null && given.tag !== null) return { commit: given.commit, tag: given.tag };
   if (!await git.isRepository()) return { commit: given.commit, tag: given.tag };
   const head2 = await git.commitOf("HEAD");
   if (head2 === null) return { commit: given.commit, tag: given.tag };

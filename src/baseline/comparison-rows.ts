@@ -1,4 +1,4 @@
-import { addTally, type ClashTally, emptyTally } from "../align/clash.ts";
+import { addTally, CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
 import { SPAN_SCHEMES, type SpanScheme, schemeCounts } from "../measure/schemes.ts";
 import type { SchemeTable } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
@@ -67,19 +67,39 @@ function metricDelta(sig: Significance, k: number, none: Undefinedness = DEFINED
   return { baseline, current, delta, direction: directionOf(delta), ci, p: sig.p[k] ?? 1 };
 }
 
-/** Summed tallies of one side: overall and per type. */
+/** Adds `times` × `from` into `into` (counts are safe integers: the sum is exact). */
+function addTimes(into: ClashTally, from: Readonly<ClashTally>, times: number): void {
+  if (times === 1) addTally(into, from);
+  else for (const c of CLASH_CATEGORIES) into[c] += times * from[c];
+}
+
+/** How many rows hold each record (rows share frozen tallies and per-type records). */
+function multiplicities<T extends object>(
+  rows: readonly DocumentRow[],
+  pick: (row: DocumentRow) => T,
+) {
+  const out = new Map<T, number>();
+  for (const row of rows) {
+    const x = pick(row);
+    out.set(x, (out.get(x) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Summed tallies of one side: overall and per type (each shared record read once). */
 function sideTotals(rows: readonly DocumentRow[]) {
   const overall = emptyTally();
   const types = new Map<string, ClashTally>();
-  for (const row of rows) {
-    addTally(overall, row.clash);
-    for (const type in row.types) {
+  for (const [clash, times] of multiplicities(rows, (r) => r.clash))
+    addTimes(overall, clash, times);
+  for (const [record, times] of multiplicities(rows, (r) => r.types)) {
+    for (const type in record) {
       let into = types.get(type);
       if (into === undefined) {
         into = emptyTally();
         types.set(type, into);
       }
-      addTally(into, row.types[type] as ClashTally);
+      addTimes(into, record[type] as ClashTally, times);
     }
   }
   return { overall, types };

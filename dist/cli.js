@@ -3831,18 +3831,31 @@ function metricDelta(sig, k3, none = DEFINED) {
   const ci = sig.ci[k3] ?? { lower: delta, upper: delta };
   return { baseline, current, delta, direction: directionOf(delta), ci, p: sig.p[k3] ?? 1 };
 }
+function addTimes(into, from, times) {
+  if (times === 1) addTally(into, from);
+  else for (const c3 of CLASH_CATEGORIES) into[c3] += times * from[c3];
+}
+function multiplicities(rows, pick2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const row2 of rows) {
+    const x4 = pick2(row2);
+    out.set(x4, (out.get(x4) ?? 0) + 1);
+  }
+  return out;
+}
 function sideTotals(rows) {
   const overall = emptyTally();
   const types = /* @__PURE__ */ new Map();
-  for (const row2 of rows) {
-    addTally(overall, row2.clash);
-    for (const type in row2.types) {
+  for (const [clash, times] of multiplicities(rows, (r2) => r2.clash))
+    addTimes(overall, clash, times);
+  for (const [record2, times] of multiplicities(rows, (r2) => r2.types)) {
+    for (const type in record2) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyTally();
         types.set(type, into);
       }
-      addTally(into, row2.types[type]);
+      addTimes(into, record2[type], times);
     }
   }
   return { overall, types };

@@ -29,14 +29,20 @@ export interface TablePart {
 export const PACK = 2 ** 26;
 
 /** Writes vector j's sums of a table part (`out`, interleaved) into their slots, unpacked. */
-function scatterPart(part: TablePart, out: Float64Array, j: number, sums: Float64Array): void {
+function scatterPart(
+  part: Pick<TablePart, "slots" | "low">,
+  out: Float64Array,
+  j: number,
+  sums: Float64Array,
+): void {
   const { slots, low } = part;
   for (let c = 0; c < slots.length; c++) {
     const v = out[c * BLOCK + j] as number;
     const lo = low[c] as number;
     if (lo < 0) sums[slots[c] as number] = v;
     else {
-      const high = Math.round(v / PACK);
+      // + 0: a small negative sum would give a high half of −0, where unpacked sums give +0.
+      const high = Math.round(v / PACK) + 0;
       sums[slots[c] as number] = high;
       sums[lo] = v - high * PACK;
     }
@@ -106,11 +112,13 @@ class SparseSummer {
     }
   }
 
-  /** Writes vector j's sums into their slots. */
+  /** Writes vector j's sums into their slots (unpacking packed pairs). */
   scatter(j: number, sums: Float64Array): void {
-    const { slots } = this.part;
-    for (let l = 0; l < slots.length; l++)
-      sums[slots[l] as number] = this.out[l * BLOCK + j] as number;
+    const { slots, low } = this.part;
+    if (low === undefined)
+      for (let l = 0; l < slots.length; l++)
+        sums[slots[l] as number] = this.out[l * BLOCK + j] as number;
+    else scatterPart({ slots, low }, this.out, j, sums);
   }
 }
 

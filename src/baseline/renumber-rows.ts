@@ -37,5 +37,6 @@ export function renumberSparse(part: SparsePart, rowOf: Int32Array): SparsePart 
     local: Int32Array.from(keep, (e) => part.local[e] as number),
     values: Float64Array.from(keep, (e) => part.values[e] as number),
     slots: part.slots,
+    ...(part.low === undefined ? {} : { low: part.low }),
   };
 }

@@ -15,6 +15,7 @@ import {
   documentPatterns,
   firstDocumentRows,
 } from "./document-patterns.ts";
+import { packPairs } from "./packed-entries.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { patternsPay, patternVectors, sizesPay } from "./pattern-vectors.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
@@ -292,7 +293,9 @@ function bootstrapPass(
         : patternVectors(patterns, plan.count, seed);
   const tables = core ? [m.baseline, shifted] : [];
   const parts = rowOf === null ? tables : tables.map((part) => renumberTable(part, rowOf, n));
-  forEachSum(vectors, n, parts, 2 * u + 2 * t, measure, sparse, patterns === null);
+  // Every vector's weights add up to the documents' count (by document and by pattern alike).
+  const packed = sparse.map((part) => packPairs(part, m.ids.length));
+  forEachSum(vectors, n, parts, 2 * u + 2 * t, measure, packed, patterns === null);
 }
 
 /**

@@ -9,6 +9,8 @@ export interface SparsePart {
   readonly local: Int32Array;
   readonly values: Float64Array;
   readonly slots: Int32Array;
+  /** Where `low[l]` ≥ 0, local l packs two integer slots (`packPairs`, packed-entries.ts). */
+  readonly low?: Int32Array;
 }
 
 /**

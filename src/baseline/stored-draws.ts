@@ -42,7 +42,8 @@ export function storedVectors(draws: Uint8Array, n: number): WeightVectors {
 
 /**
  * Resample r's weighted sums of a sparse part, added into `sums` at the part's slots (which the
- * caller zeroed): the same integers `forEachSum` writes for it, without the other documents.
+ * caller zeroed): the same integers `forEachSum` writes for it, without the other documents. The
+ * part's slots are its own (not packed in pairs).
  */
 export function addEntries(
   part: SparsePart,

@@ -2880,7 +2880,7 @@ function scatterPart(part, out, j3, sums) {
     const lo = low[c3];
     if (lo < 0) sums[slots2[c3]] = v2;
     else {
-      const high = Math.round(v2 / PACK);
+      const high = Math.round(v2 / PACK) + 0;
       sums[slots2[c3]] = high;
       sums[lo] = v2 - high * PACK;
     }
@@ -3016,11 +3016,13 @@ var init_block_sums = __esm({
             out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
         }
       }
-      /** Writes vector j's sums into their slots. */
+      /** Writes vector j's sums into their slots (unpacking packed pairs). */
       scatter(j3, sums) {
-        const { slots: slots2 } = this.part;
-        for (let l3 = 0; l3 < slots2.length; l3++)
-          sums[slots2[l3]] = this.out[l3 * BLOCK + j3];
+        const { slots: slots2, low } = this.part;
+        if (low === void 0)
+          for (let l3 = 0; l3 < slots2.length; l3++)
+            sums[slots2[l3]] = this.out[l3 * BLOCK + j3];
+        else scatterPart({ slots: slots2, low }, this.out, j3, sums);
       }
     };
   }
@@ -39399,6 +39401,95 @@ var init_document_patterns = __esm({
   }
 });
 
+// src/baseline/packed-entries.ts
+function together(part) {
+  const size = part.slots.length;
+  const counts5 = new Int32Array(size * size);
+  const { rows, local } = part;
+  for (let s = 0; s < rows.length; ) {
+    let e = s + 1;
+    while (e < rows.length && rows[e] === rows[s]) e++;
+    for (let x4 = s; x4 < e; x4++)
+      for (let y3 = x4 + 1; y3 < e; y3++) {
+        const [l3, m2] = [local[x4], local[y3]];
+        if (l3 === m2) continue;
+        const at3 = l3 < m2 ? l3 * size + m2 : m2 * size + l3;
+        counts5[at3] = counts5[at3] + 1;
+      }
+    s = e;
+  }
+  return counts5;
+}
+function pairLocals(part) {
+  const size = part.slots.length;
+  const counts5 = together(part);
+  const candidates2 = [];
+  counts5.forEach((c3, at3) => {
+    if (c3 > 0) candidates2.push(at3);
+  });
+  candidates2.sort((x4, y3) => counts5[y3] - counts5[x4] || x4 - y3);
+  const to2 = new Int32Array(size).fill(-1);
+  const scale = new Float64Array(size).fill(1);
+  const high = [];
+  const low = [];
+  for (const at3 of candidates2) {
+    const [l3, m2] = [Math.floor(at3 / size), at3 % size];
+    if (to2[l3] !== -1 || to2[m2] !== -1) continue;
+    to2[l3] = to2[m2] = high.length;
+    scale[l3] = PACK;
+    high.push(part.slots[l3]);
+    low.push(part.slots[m2]);
+  }
+  for (let l3 = 0; l3 < size; l3++) {
+    if (to2[l3] !== -1) continue;
+    to2[l3] = high.length;
+    high.push(part.slots[l3]);
+    low.push(-1);
+  }
+  return { to: to2, scale, slots: Int32Array.from(high), low: Int32Array.from(low) };
+}
+function packPairs(part, weightTotal) {
+  const unpacked = { ...part, low: new Int32Array(part.slots.length).fill(-1) };
+  let top = 0;
+  for (const v2 of part.values) {
+    if (!Number.isInteger(v2)) return unpacked;
+    top = Math.max(top, Math.abs(v2));
+  }
+  if (top * weightTotal >= HALF_PACK || part.slots.length > MAX_PAIRED) return unpacked;
+  const pairs = pairLocals(part);
+  const rows = [];
+  const local = [];
+  const values = [];
+  const last = new Int32Array(pairs.slots.length).fill(-1);
+  for (let e = 0; e < part.rows.length; e++) {
+    const l3 = pairs.to[part.local[e]];
+    const v2 = part.values[e] * pairs.scale[part.local[e]];
+    const at3 = last[l3];
+    if (at3 >= 0 && rows[at3] === part.rows[e]) values[at3] = values[at3] + v2;
+    else {
+      last[l3] = rows.push(part.rows[e]) - 1;
+      local.push(l3);
+      values.push(v2);
+    }
+  }
+  return {
+    rows: Int32Array.from(rows),
+    local: Int32Array.from(local),
+    values: Float64Array.from(values),
+    slots: pairs.slots,
+    low: pairs.low
+  };
+}
+var HALF_PACK, MAX_PAIRED;
+var init_packed_entries = __esm({
+  "src/baseline/packed-entries.ts"() {
+    "use strict";
+    init_block_sums();
+    HALF_PACK = PACK / 2;
+    MAX_PAIRED = 512;
+  }
+});
+
 // src/baseline/binomial.ts
 function unitUniform(random) {
   const high = random.nextUint32() >>> 5;
@@ -39585,7 +39676,8 @@ function renumberSparse(part, rowOf4) {
     rows: Int32Array.from(keep, (e) => rowOf4[part.rows[e]]),
     local: Int32Array.from(keep, (e) => part.local[e]),
     values: Float64Array.from(keep, (e) => part.values[e]),
-    slots: part.slots
+    slots: part.slots,
+    ...part.low === void 0 ? {} : { low: part.low }
   };
 }
 var init_renumber_rows = __esm({
@@ -40328,7 +40420,8 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   const vectors = draws !== null ? storedVectors(draws, n) : patterns === null ? bootstrapVectors(n, plan, seed) : patternVectors(patterns, plan.count, seed);
   const tables = core ? [m2.baseline, shifted] : [];
   const parts = rowOf4 === null ? tables : tables.map((part) => renumberTable(part, rowOf4, n));
-  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, sparse, patterns === null);
+  const packed = sparse.map((part) => packPairs(part, m2.ids.length));
+  forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, packed, patterns === null);
 }
 function decide(delta, interval, pRandomization, pBootstrap, level) {
   const alpha = 1 - level;
@@ -40458,6 +40551,7 @@ var init_significance = __esm({
     init_block_sums();
     init_bootstrap();
     init_document_patterns();
+    init_packed_entries();
     init_pattern_vectors();
     init_randomization();
     init_renumber_rows();
@@ -44202,7 +44296,7 @@ function buildTablePart(table2, u2, rows, weightTotal) {
   const stats = columnStats(table2, u2, rows);
   const live = Array.from({ length: u2 }, (_3, c3) => c3).filter((c3) => stats.live[c3]);
   const ints = live.filter(
-    (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK
+    (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK2
   );
   const pairs = [];
   for (let k3 = 0; k3 + 1 < ints.length; k3 += 2) pairs.push([ints[k3] ?? 0, ints[k3 + 1] ?? 0]);
@@ -44222,12 +44316,12 @@ function buildTablePart(table2, u2, rows, weightTotal) {
   }
   return { table: out, rows, slots: slots2, low };
 }
-var HALF_PACK;
+var HALF_PACK2;
 var init_table_part = __esm({
   "src/baseline/table-part.ts"() {
     "use strict";
     init_block_sums();
-    HALF_PACK = PACK / 2;
+    HALF_PACK2 = PACK / 2;
   }
 });
 

@@ -7,6 +7,7 @@ import {
   fragmentsText,
   type StoredSpan,
 } from "./detail-table.ts";
+import { TokenTexts } from "./token-texts.ts";
 
 /**
  * One side of a detail row; `text` is the covered text when the document has text or tokens.
@@ -91,9 +92,67 @@ function sameSource(a: Document | undefined, b: Document | undefined): boolean {
 }
 
 /**
- * Appends one document's links to a detail table. A system span equal to its gold partner's
- * (most links) reuses the gold text when both sides share their text: one join, one lookup.
+ * Appends documents' links to a detail table. A system span equal to its gold partner's (most
+ * links) reuses the gold text when both sides share their text: one lookup. A text of several
+ * tokens is found by its tokens (`TokenTexts`): joined once per distinct text, not per span.
  */
+export class DetailWriter {
+  private readonly texts: TokenTexts;
+  // Two spans filled link by link (the table copies their numbers): no objects per annotation.
+  private readonly spans = [emptySpan(), emptySpan()] as const;
+
+  constructor(readonly table: DetailTable) {
+    this.texts = new TokenTexts(table);
+  }
+
+  /** Appends one document's links. */
+  add(
+    id: string,
+    gold: Document | undefined,
+    system: Document | undefined,
+    links: readonly Link[],
+  ): void {
+    const { table, spans } = this;
+    const document = table.intern(id);
+    const goldText = this.textIds(gold);
+    const systemText = this.textIds(system ?? gold);
+    const shared = sameSource(gold, system ?? gold);
+    for (const link of links) {
+      const g = link.gold;
+      const s = link.system;
+      const gt = g === undefined ? -1 : goldText(g);
+      const same =
+        shared && g !== undefined && s !== undefined && g.start === s.start && g.end === s.end;
+      const st = s === undefined ? -1 : same && !g.fragments && !s.fragments ? gt : systemText(s);
+      table.push(
+        document,
+        link.category,
+        stored(table, g, gt, spans[0]),
+        stored(table, s, st, spans[1]),
+      );
+    }
+  }
+
+  /** The string id of a span's covered text in one document (−1 when it has none). */
+  private textIds(doc: Document | undefined): (a: Annotation) => number {
+    const { table, texts } = this;
+    const tokens = doc?.unit === "token" ? doc.tokens : undefined;
+    if (tokens === undefined) {
+      const read = textReader(doc);
+      return (a) => {
+        const text = read(a);
+        return text === undefined ? -1 : table.intern(text);
+      };
+    }
+    return (a) => {
+      if (a.fragments !== undefined) return table.intern(tokenText(tokens, a));
+      if (a.end - a.start === 1) return table.intern(tokens[a.start] ?? "");
+      return texts.textId(tokens, a.start, a.end);
+    };
+  }
+}
+
+/** Appends one document's links to a detail table (`DetailWriter`, for a single document). */
 export function addLinks(
   table: DetailTable,
   id: string,
@@ -101,31 +160,7 @@ export function addLinks(
   system: Document | undefined,
   links: readonly Link[],
 ): void {
-  const document = table.intern(id);
-  const goldText = textReader(gold);
-  const systemText = textReader(system ?? gold);
-  const shared = sameSource(gold, system ?? gold);
-  const textId = (a: Annotation, read: (a: Annotation) => string | undefined): number => {
-    const text = read(a);
-    return text === undefined ? -1 : table.intern(text);
-  };
-  // Two spans filled link by link (the table copies their numbers): no objects per annotation.
-  const spans = [emptySpan(), emptySpan()] as const;
-  for (const link of links) {
-    const g = link.gold;
-    const s = link.system;
-    const gt = g === undefined ? -1 : textId(g, goldText);
-    const same =
-      shared && g !== undefined && s !== undefined && g.start === s.start && g.end === s.end;
-    const st =
-      s === undefined ? -1 : same && !g.fragments && !s.fragments ? gt : textId(s, systemText);
-    table.push(
-      document,
-      link.category,
-      stored(table, g, gt, spans[0]),
-      stored(table, s, st, spans[1]),
-    );
-  }
+  new DetailWriter(table).add(id, gold, system, links);
 }
 
 type ScratchSpan = { -readonly [K in keyof StoredSpan]: StoredSpan[K] };

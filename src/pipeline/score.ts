@@ -1,7 +1,7 @@
 import { type Aligner, type Link, makeSpanAligner } from "../align/align-spans.ts";
 import { sameTypeAndAttributes } from "../align/clash.ts";
 import { DetailTable } from "../align/detail-table.ts";
-import { addLinks } from "../align/details.ts";
+import { DetailWriter } from "../align/details.ts";
 import {
   DiffCollector,
   type DiffLimits,
@@ -112,6 +112,7 @@ function* tallyPairs(
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
+  const details = accounts.details && new DetailWriter(accounts.details);
   for (const raw of pairs) {
     accounts.charUnits.add(raw);
     if (raw.system !== undefined) addUsage(accounts, raw.id, raw.system.usage);
@@ -126,7 +127,7 @@ function* tallyPairs(
     accounts.system.add(gold === undefined ? undefined : system);
     const pair = { ...raw, gold, system };
     const links = addPair(accounts.total, pair, align);
-    if (accounts.details !== null) addLinks(accounts.details, raw.id, gold, system, links);
+    details?.add(raw.id, gold, system, links);
     if (gold !== undefined)
       accounts.attributes?.add(raw.id, gold.annotations, links, settings.attributeScheme);
     const related =

@@ -13184,6 +13184,95 @@ var init_detail_table = __esm({
   }
 });
 
+// src/align/token-texts.ts
+var FIRST_SLOTS, edgeHash, TokenTexts;
+var init_token_texts = __esm({
+  "src/align/token-texts.ts"() {
+    "use strict";
+    FIRST_SLOTS = 1 << 12;
+    edgeHash = (node, token) => Math.imul(node, 2654435761) ^ Math.imul(token + 1, 2246822519);
+    TokenTexts = class {
+      constructor(table2) {
+        this.table = table2;
+      }
+      table;
+      numbers = /* @__PURE__ */ new Map();
+      /** Slot → an edge's parent node (−1: empty slot), its token number and its child node. */
+      parents = new Int32Array(FIRST_SLOTS).fill(-1);
+      tokens = new Int32Array(FIRST_SLOTS);
+      children = new Int32Array(FIRST_SLOTS);
+      edges = 0;
+      /** Node → the string id of its text (−1: not made yet); node 0 is the root. */
+      texts = new Int32Array(FIRST_SLOTS).fill(-1);
+      nodes = 1;
+      /** The string id of `tokens[start, end)` joined by spaces. */
+      textId(tokens, start, end) {
+        let node = 0;
+        for (let k3 = start; k3 < end; k3++) node = this.child(node, this.numberOf(tokens[k3]));
+        let id = this.texts[node];
+        if (id < 0) {
+          id = this.table.intern(tokens.slice(start, end).join(" "));
+          this.texts[node] = id;
+        }
+        return id;
+      }
+      /**
+       * A token's number. A token kept as a key is first copied out of the text it was cut from
+       * (`slice` of a concatenation), so that it holds no reader chunk alive.
+       */
+      numberOf(token) {
+        if (token === void 0) return -1;
+        let n = this.numbers.get(token);
+        if (n === void 0) {
+          n = this.numbers.size;
+          this.numbers.set(` ${token}`.slice(1), n);
+        }
+        return n;
+      }
+      /** The child of `node` by token number `token`, made when new. */
+      child(node, token) {
+        const mask = this.parents.length - 1;
+        let slot = edgeHash(node, token) & mask;
+        for (; ; ) {
+          const parent = this.parents[slot];
+          if (parent < 0) break;
+          if (parent === node && this.tokens[slot] === token) return this.children[slot];
+          slot = slot + 1 & mask;
+        }
+        const child2 = this.nodes++;
+        if (child2 >= this.texts.length) {
+          const texts = new Int32Array(2 * this.texts.length).fill(-1);
+          texts.set(this.texts);
+          this.texts = texts;
+        }
+        this.parents[slot] = node;
+        this.tokens[slot] = token;
+        this.children[slot] = child2;
+        if (++this.edges * 2 > this.parents.length) this.grow();
+        return child2;
+      }
+      /** Doubles the hash table, every edge moved to its new slot. */
+      grow() {
+        const { parents, tokens, children } = this;
+        const size = 2 * parents.length;
+        this.parents = new Int32Array(size).fill(-1);
+        this.tokens = new Int32Array(size);
+        this.children = new Int32Array(size);
+        const mask = size - 1;
+        for (let s = 0; s < parents.length; s++) {
+          const parent = parents[s];
+          if (parent < 0) continue;
+          let slot = edgeHash(parent, tokens[s]) & mask;
+          while (this.parents[slot] >= 0) slot = slot + 1 & mask;
+          this.parents[slot] = parent;
+          this.tokens[slot] = tokens[s];
+          this.children[slot] = children[s];
+        }
+      }
+    };
+  }
+});
+
 // src/align/details.ts
 function offsetsText(s) {
   if (s.fragments === void 0) return `${s.start}–${s.end}`;
@@ -13222,30 +13311,6 @@ function textReader(doc) {
 function sameSource(a, b3) {
   if (a === void 0 || b3 === void 0 || a.unit !== b3.unit) return a === b3;
   return a.unit === "token" ? a.tokens === b3.tokens : a.text === b3.text;
-}
-function addLinks(table2, id, gold, system, links) {
-  const document2 = table2.intern(id);
-  const goldText = textReader(gold);
-  const systemText = textReader(system ?? gold);
-  const shared2 = sameSource(gold, system ?? gold);
-  const textId = (a, read) => {
-    const text5 = read(a);
-    return text5 === void 0 ? -1 : table2.intern(text5);
-  };
-  const spans = [emptySpan(), emptySpan()];
-  for (const link2 of links) {
-    const g2 = link2.gold;
-    const s = link2.system;
-    const gt2 = g2 === void 0 ? -1 : textId(g2, goldText);
-    const same2 = shared2 && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
-    const st2 = s === void 0 ? -1 : same2 && !g2.fragments && !s.fragments ? gt2 : textId(s, systemText);
-    table2.push(
-      document2,
-      link2.category,
-      stored(table2, g2, gt2, spans[0]),
-      stored(table2, s, st2, spans[1])
-    );
-  }
 }
 function stored(table2, a, text5, into) {
   if (a === void 0) return null;
@@ -13291,12 +13356,61 @@ function describeLinks(id, gold, system, links) {
     };
   });
 }
-var piecesOf4, emptySpan;
+var piecesOf4, DetailWriter, emptySpan;
 var init_details = __esm({
   "src/align/details.ts"() {
     "use strict";
     init_detail_table();
+    init_token_texts();
     piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
+    DetailWriter = class {
+      constructor(table2) {
+        this.table = table2;
+        this.texts = new TokenTexts(table2);
+      }
+      table;
+      texts;
+      // Two spans filled link by link (the table copies their numbers): no objects per annotation.
+      spans = [emptySpan(), emptySpan()];
+      /** Appends one document's links. */
+      add(id, gold, system, links) {
+        const { table: table2, spans } = this;
+        const document2 = table2.intern(id);
+        const goldText = this.textIds(gold);
+        const systemText = this.textIds(system ?? gold);
+        const shared2 = sameSource(gold, system ?? gold);
+        for (const link2 of links) {
+          const g2 = link2.gold;
+          const s = link2.system;
+          const gt2 = g2 === void 0 ? -1 : goldText(g2);
+          const same2 = shared2 && g2 !== void 0 && s !== void 0 && g2.start === s.start && g2.end === s.end;
+          const st2 = s === void 0 ? -1 : same2 && !g2.fragments && !s.fragments ? gt2 : systemText(s);
+          table2.push(
+            document2,
+            link2.category,
+            stored(table2, g2, gt2, spans[0]),
+            stored(table2, s, st2, spans[1])
+          );
+        }
+      }
+      /** The string id of a span's covered text in one document (−1 when it has none). */
+      textIds(doc) {
+        const { table: table2, texts } = this;
+        const tokens = doc?.unit === "token" ? doc.tokens : void 0;
+        if (tokens === void 0) {
+          const read = textReader(doc);
+          return (a) => {
+            const text5 = read(a);
+            return text5 === void 0 ? -1 : table2.intern(text5);
+          };
+        }
+        return (a) => {
+          if (a.fragments !== void 0) return table2.intern(tokenText(tokens, a));
+          if (a.end - a.start === 1) return table2.intern(tokens[a.start] ?? "");
+          return texts.textId(tokens, a.start, a.end);
+        };
+      }
+    };
     emptySpan = () => ({
       type: -1,
       start: 0,
@@ -20331,6 +20445,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
+  const details3 = accounts.details && new DetailWriter(accounts.details);
   for (const raw2 of pairs) {
     accounts.charUnits.add(raw2);
     if (raw2.system !== void 0) addUsage(accounts, raw2.id, raw2.system.usage);
@@ -20345,7 +20460,7 @@ function* tallyPairs(settings, pairs, accounts, report) {
     accounts.system.add(gold === void 0 ? void 0 : system);
     const pair2 = { ...raw2, gold, system };
     const links = addPair2(accounts.total, pair2, align);
-    if (accounts.details !== null) addLinks(accounts.details, raw2.id, gold, system, links);
+    details3?.add(raw2.id, gold, system, links);
     if (gold !== void 0)
       accounts.attributes?.add(raw2.id, gold.annotations, links, settings.attributeScheme);
     const related = gold === void 0 || accounts.relations === null ? null : addRelations(accounts.relations, raw2.id, gold, system, symmetric);

@@ -3,9 +3,10 @@
  * two-space indentation over a key-sorted copy), written directly rather than copied and handed
  * to the native stringify. A frozen record of scalars cannot change: its text at an indentation
  * is made once per writer and then reused. A scores document's rows share frozen tallies, so
- * the rows of many types are mostly such texts (a 1,000-type run prints 38 MB of them). Records
- * of records (a row's per-type tallies) are joined from their members' texts each time: with many
- * types most are a document's own, and keeping their texts would only hold memory.
+ * the rows of many types are mostly such texts (a 1,000-type run prints 38 MB of them). A frozen
+ * record of such records (a row's per-type tallies, which rows with the same counts share) is
+ * kept from its second sight on, within a budget of characters: a document's own record would
+ * only hold memory.
  */
 
 /** Returned when a subtree is too big for one text, or not plain data (written member by member). */
@@ -13,6 +14,12 @@ export const TOO_BIG = Symbol("too big");
 
 /** Texts of frozen records one writer keeps at most (a bound on what it holds beside the value). */
 const FROZEN_TEXTS = 65_536;
+
+/** Frozen records of records one writer notes as seen once (kept when seen again). */
+const SEEN_RECORDS = 65_536;
+
+/** Characters of frozen records of records one writer keeps at most. */
+const RECORD_CHARS = 4_000_000;
 
 /** Keys whose JSON text one writer keeps at most. */
 const KEY_TEXTS = 4096;
@@ -32,6 +39,9 @@ export interface SubtreeWriting {
   left: number;
   readonly frozen: Map<string, Map<object, Known>>;
   kept: number;
+  /** Frozen records of records seen once, and the characters of those kept. */
+  readonly seen: Set<object>;
+  recordChars: number;
   /** Keys' JSON texts (`keyText`). */
   readonly keys: Map<string, string>;
   lastKeys: readonly string[];
@@ -40,7 +50,16 @@ export interface SubtreeWriting {
 
 /** A fresh writing state. */
 export function subtreeWriting(): SubtreeWriting {
-  return { left: 0, frozen: new Map(), kept: 0, keys: new Map(), lastKeys: [], lastSorted: [] };
+  return {
+    left: 0,
+    frozen: new Map(),
+    kept: 0,
+    seen: new Set(),
+    recordChars: 0,
+    keys: new Map(),
+    lastKeys: [],
+    lastSorted: [],
+  };
 }
 
 /** A member JSON.stringify leaves out of an object (and writes as null in an array). */
@@ -113,7 +132,9 @@ export function subtreeText(v: unknown, line: string, w: SubtreeWriting): string
   const before = w.left;
   w.left -= keys.length + 1;
   if (w.left < 0) return TOO_BIG;
-  let leaf = Object.isFrozen(v);
+  // Fixed: frozen, and every member a scalar (a leaf) or a record whose text is kept.
+  let fixed = Object.isFrozen(v);
+  let leaf = true;
   const inner = `${line}  `;
   let text = "";
   for (const key of printedKeys(keys, w)) {
@@ -122,12 +143,27 @@ export function subtreeText(v: unknown, line: string, w: SubtreeWriting): string
     if (skipped(x)) continue;
     const member = subtreeText(x, inner, w);
     if (member === TOO_BIG) return TOO_BIG;
-    if (typeof x === "object" && x !== null) leaf = false;
+    if (typeof x === "object" && x !== null) {
+      leaf = false;
+      fixed &&= w.frozen.get(inner)?.has(x) === true;
+    }
     text += `${text === "" ? "{" : ","}${inner}${keyText(key, w)}: ${member}`;
   }
   text = text === "" ? "{}" : `${text}${line}}`;
-  if (leaf && w.kept < FROZEN_TEXTS) remember(w, line, v, { text, members: before - w.left });
+  if (fixed && w.kept < FROZEN_TEXTS && (leaf || keepRecord(w, v, text)))
+    remember(w, line, v, { text, members: before - w.left });
   return text;
+}
+
+/** Whether a fixed record of records is kept: from its second sight on, within the budget. */
+function keepRecord(w: SubtreeWriting, v: object, text: string): boolean {
+  if (!w.seen.has(v)) {
+    if (w.seen.size < SEEN_RECORDS) w.seen.add(v);
+    return false;
+  }
+  if (w.recordChars + text.length > RECORD_CHARS) return false;
+  w.recordChars += text.length;
+  return true;
 }
 
 /** A key as JSON with its colon; the texts of the first few thousand keys are kept (few repeat). */

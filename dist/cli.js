@@ -30756,7 +30756,16 @@ var init_family_scores = __esm({
 
 // src/report/subtree-text.ts
 function subtreeWriting() {
-  return { left: 0, frozen: /* @__PURE__ */ new Map(), kept: 0, keys: /* @__PURE__ */ new Map(), lastKeys: [], lastSorted: [] };
+  return {
+    left: 0,
+    frozen: /* @__PURE__ */ new Map(),
+    kept: 0,
+    seen: /* @__PURE__ */ new Set(),
+    recordChars: 0,
+    keys: /* @__PURE__ */ new Map(),
+    lastKeys: [],
+    lastSorted: []
+  };
 }
 function isIndex(key3) {
   if (key3 === "0") return true;
@@ -30807,7 +30816,8 @@ function subtreeText(v2, line2, w2) {
   const before = w2.left;
   w2.left -= keys.length + 1;
   if (w2.left < 0) return TOO_BIG;
-  let leaf = Object.isFrozen(v2);
+  let fixed = Object.isFrozen(v2);
+  let leaf = true;
   const inner = `${line2}  `;
   let text5 = "";
   for (const key3 of printedKeys(keys, w2)) {
@@ -30816,12 +30826,25 @@ function subtreeText(v2, line2, w2) {
     if (skipped(x4)) continue;
     const member = subtreeText(x4, inner, w2);
     if (member === TOO_BIG) return TOO_BIG;
-    if (typeof x4 === "object" && x4 !== null) leaf = false;
+    if (typeof x4 === "object" && x4 !== null) {
+      leaf = false;
+      fixed &&= w2.frozen.get(inner)?.has(x4) === true;
+    }
     text5 += `${text5 === "" ? "{" : ","}${inner}${keyText(key3, w2)}: ${member}`;
   }
   text5 = text5 === "" ? "{}" : `${text5}${line2}}`;
-  if (leaf && w2.kept < FROZEN_TEXTS) remember(w2, line2, v2, { text: text5, members: before - w2.left });
+  if (fixed && w2.kept < FROZEN_TEXTS && (leaf || keepRecord(w2, v2, text5)))
+    remember(w2, line2, v2, { text: text5, members: before - w2.left });
   return text5;
+}
+function keepRecord(w2, v2, text5) {
+  if (!w2.seen.has(v2)) {
+    if (w2.seen.size < SEEN_RECORDS) w2.seen.add(v2);
+    return false;
+  }
+  if (w2.recordChars + text5.length > RECORD_CHARS) return false;
+  w2.recordChars += text5.length;
+  return true;
 }
 function keyText(key3, w2) {
   const known = w2.keys.get(key3);
@@ -30854,12 +30877,14 @@ function arrayText(v2, line2, w2) {
   }
   return `${text5}${line2}]`;
 }
-var TOO_BIG, FROZEN_TEXTS, KEY_TEXTS, skipped;
+var TOO_BIG, FROZEN_TEXTS, SEEN_RECORDS, RECORD_CHARS, KEY_TEXTS, skipped;
 var init_subtree_text = __esm({
   "src/report/subtree-text.ts"() {
     "use strict";
     TOO_BIG = /* @__PURE__ */ Symbol("too big");
     FROZEN_TEXTS = 65536;
+    SEEN_RECORDS = 65536;
+    RECORD_CHARS = 4e6;
     KEY_TEXTS = 4096;
     skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
   }

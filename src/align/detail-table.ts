@@ -252,6 +252,21 @@ export class DetailTable {
     }
   }
 
+  /**
+   * Row i's span on `side` as a key, into `out`: document rank, start, end, type rank (`rank`
+   * orders string ids). What the annotation diff matches rows by, read in place.
+   */
+  spanKey(i: number, side: 0 | 1, rank: Int32Array, out: Int32Array): void {
+    const c = this.chunks[i >>> SHIFT] as DetailChunk;
+    const r = i & MASK;
+    const k = 4 * side;
+    const start = c.get(k + 1, r);
+    out[0] = rank[this.runs.of(i)] as number;
+    out[1] = start;
+    out[2] = (start + c.get(k + 2, r)) | 0;
+    out[3] = rank[c.get(k, r)] as number;
+  }
+
   /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
   span(i: number, side: 0 | 1): DetailSpan | undefined {
     const [typeField, startField, endField, textField] = SIDE_FIELDS[side];

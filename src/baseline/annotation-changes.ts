@@ -21,45 +21,63 @@ export function correctCategories(scheme: SpanScheme): ReadonlySet<ClashCategory
  */
 function sideRows(table: DetailTable, rank: Int32Array) {
   const order = table.sortedOrder(rank);
-  const goldType = table.gather(order, ["goldType"]);
   let golds = 0;
-  for (let k = 0; k < goldType.length; k++) if ((goldType[k] as number) >= 0) golds++;
+  for (let k = 0; k < order.length; k++) if (table.hasGold(order[k] as number)) golds++;
   const gold = new Int32Array(golds);
   const lone = new Int32Array(order.length - golds);
   let g = 0;
   let l = 0;
   for (let k = 0; k < order.length; k++) {
-    if ((goldType[k] as number) >= 0) gold[g++] = order[k] as number;
-    else lone[l++] = order[k] as number;
+    const i = order[k] as number;
+    if (table.hasGold(i)) gold[g++] = i;
+    else lone[l++] = i;
   }
   return { table, rank, gold, lone };
 }
 type Side = ReturnType<typeof sideRows>;
 
-const FIELDS = [
-  ["goldType", "goldStart", "goldEnd"],
-  ["systemType", "systemStart", "systemEnd"],
-] as const;
-
-/** The keys of rows (document rank, span start, end, type rank), four integers a row. */
-function keyColumns(side: Side, rows: Int32Array, which: 0 | 1): Int32Array {
-  const [type, start, end] = FIELDS[which];
-  const { table, rank } = side;
-  const out = table.gather(rows, ["document", start, end, type]);
-  for (let k = 0; k < out.length; k += 4) {
-    out[k] = rank[out[k] as number] as number;
-    out[k + 3] = rank[out[k + 3] as number] as number;
-  }
-  return out;
-}
-
-/** Compares key r of `a` with key q of `b`: document, then span start, end and type. */
-function compareKeys(a: Int32Array, r: number, b: Int32Array, q: number): number {
+/** Compares two keys (document rank, span start, end, type rank). */
+function compareKeys(a: Int32Array, b: Int32Array): number {
   for (let k = 0; k < 4; k++) {
-    const d = (a[4 * r + k] as number) - (b[4 * q + k] as number);
+    const d = (a[k] as number) - (b[k] as number);
     if (d !== 0) return d;
   }
   return 0;
+}
+
+/**
+ * A walk over rows in key order (document rank, span start, end, type rank), each key read from
+ * the table in place when the walk reaches its row: at 10M tokens, the four integers a row of
+ * both sides were 40 MB made for one walk. `head` is the key of the row at `at`.
+ */
+class KeyWalk {
+  readonly length: number;
+  readonly head = new Int32Array(4);
+  private readonly next = new Int32Array(4);
+  at = 0;
+  constructor(
+    private readonly side: Side,
+    private readonly rows: Int32Array,
+    private readonly which: 0 | 1,
+  ) {
+    this.length = rows.length;
+    if (this.length > 0) this.read(0, this.head);
+  }
+
+  private read(r: number, into: Int32Array): void {
+    this.side.table.spanKey(this.rows[r] as number, this.which, this.side.rank, into);
+  }
+
+  /** Moves past the rows whose key is the head's; the next key becomes the head. */
+  skipGroup(): void {
+    for (this.at++; this.at < this.length; this.at++) {
+      this.read(this.at, this.next);
+      if (compareKeys(this.next, this.head) !== 0) {
+        this.head.set(this.next);
+        return;
+      }
+    }
+  }
 }
 
 /**
@@ -67,28 +85,19 @@ function compareKeys(a: Int32Array, r: number, b: Int32Array, q: number): number
  * the positions [b0, b1) and [c0, c1) of one key's rows on each side (either range may be empty).
  */
 function walkGroups(
-  base: Int32Array,
-  cur: Int32Array,
+  base: KeyWalk,
+  cur: KeyWalk,
   each: (b0: number, b1: number, c0: number, c1: number) => void,
 ): void {
-  const nb = base.length / 4;
-  const nc = cur.length / 4;
-  let i = 0;
-  let j = 0;
-  while (i < nb || j < nc) {
-    const c = i === nb ? 1 : j === nc ? -1 : compareKeys(base, i, cur, j);
-    const b0 = i;
-    const c0 = j;
+  while (base.at < base.length || cur.at < cur.length) {
+    const c =
+      base.at === base.length ? 1 : cur.at === cur.length ? -1 : compareKeys(base.head, cur.head);
+    const b0 = base.at;
+    const c0 = cur.at;
     // The group's key is the smaller head; the other side has rows of it only when both are equal.
-    if (c <= 0) {
-      i++;
-      while (i < nb && compareKeys(base, i, base, b0) === 0) i++;
-    }
-    if (c >= 0) {
-      j++;
-      while (j < nc && compareKeys(cur, j, cur, c0) === 0) j++;
-    }
-    each(b0, i, c0, j);
+    if (c <= 0) base.skipGroup();
+    if (c >= 0) cur.skipGroup();
+    each(b0, base.at, c0, cur.at);
   }
 }
 
@@ -138,9 +147,9 @@ function goldChanges(
 /** Per gold row of a side (in its order): 1 when its category is correct under the scheme. */
 function rightRows(side: Side, right: ReadonlySet<ClashCategory>): Uint8Array {
   const byIndex = Uint8Array.from(CLASH_CATEGORIES, (c) => (right.has(c) ? 1 : 0));
-  const categories = side.table.gather(side.gold, ["category"]);
-  const out = new Uint8Array(categories.length);
-  for (let r = 0; r < out.length; r++) out[r] = byIndex[categories[r] as number] as number;
+  const out = new Uint8Array(side.gold.length);
+  for (let r = 0; r < out.length; r++)
+    out[r] = byIndex[side.table.field(side.gold[r] as number, "category")] as number;
   return out;
 }
 
@@ -198,7 +207,7 @@ export function annotationChanges(
   const [baseRank, curRank] = rankStrings([baseline, current]);
   const base = sideRows(baseline, baseRank ?? new Int32Array(0));
   const cur = sideRows(current, curRank ?? new Int32Array(0));
-  const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
+  const [bg, cg] = [new KeyWalk(base, base.gold, 0), new KeyWalk(cur, cur.gold, 0)];
   const [bRight, cRight] = [rightRows(base, right), rightRows(cur, right)];
   walkGroups(bg, cg, (b0, b1, c0, c1) => {
     if (c1 === c0) return;
@@ -213,7 +222,7 @@ export function annotationChanges(
       out,
     );
   });
-  const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
+  const [bl, cl] = [new KeyWalk(base, base.lone, 1), new KeyWalk(cur, cur.lone, 1)];
   walkGroups(bl, cl, (b0, b1, c0, c1) => {
     spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
     spurious(baseline, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);

@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
+import fc from "fast-check";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import type { DetailRow } from "../../src/align/details.ts";
 import { annotationChanges, correctCategories } from "../../src/baseline/annotation-changes.ts";
+import type { AnnotationChange } from "../../src/baseline/comparison.ts";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -192,5 +194,68 @@ test("changes are listed by document, then span start, end and type, a gold chan
       "d1 4-6 PER gold",
       "d2 0-1 PER gold",
     ],
+  );
+});
+
+interface LoneRow {
+  readonly document: string;
+  readonly type: string;
+  readonly start: number;
+  readonly length: number;
+}
+interface GoldRow extends LoneRow {
+  readonly category: "match" | "missing" | "tagclash";
+}
+
+test("property: spurious annotations counted per span, and the diff the other way round is its mirror", () => {
+  const lone: fc.Arbitrary<LoneRow> = fc.record({
+    document: fc.constantFrom("d0", "d1", "d2"),
+    type: fc.constantFrom("A", "B"),
+    start: fc.integer({ min: 0, max: 3 }),
+    length: fc.integer({ min: 1, max: 2 }),
+  });
+  const gold: fc.Arbitrary<GoldRow> = fc.record({
+    document: fc.constantFrom("d0", "d1"),
+    type: fc.constantFrom("A", "B"),
+    start: fc.integer({ min: 0, max: 3 }),
+    length: fc.integer({ min: 1, max: 2 }),
+    category: fc.constantFrom("match" as const, "missing" as const, "tagclash" as const),
+  });
+  const side = fc.tuple(fc.array(gold, { maxLength: 12 }), fc.array(lone, { maxLength: 12 }));
+  const rows = ([golds, lones]: [GoldRow[], LoneRow[]]): DetailRow[] => [
+    ...golds.map((g) => {
+      const s = span(g.type, g.start, g.start + g.length, `t${g.start}`);
+      const system = g.category === "match" ? s : { ...s, type: "C" };
+      return g.category === "missing"
+        ? { document: g.document, category: g.category, gold: s }
+        : { document: g.document, category: g.category, gold: s, system };
+    }),
+    ...lones.map((l) => ({
+      document: l.document,
+      category: "spurious" as const,
+      system: span(l.type, l.start, l.start + l.length, `u${l.start}`),
+    })),
+  ];
+  fc.assert(
+    fc.property(side, side, (b, c) => {
+      const [base, cur] = [rows(b), rows(c)];
+      const x = annotationChanges(DetailTable.from(base), DetailTable.from(cur), "strict");
+      const y = annotationChanges(DetailTable.from(cur), DetailTable.from(base), "strict");
+      const key = (r: DetailRow) =>
+        `${r.document} ${r.system?.type} ${r.system?.start} ${r.system?.end}`;
+      const count = (list: DetailRow[], k: string) =>
+        list.filter((r) => r.gold === undefined && key(r) === k).length;
+      const keys = new Set([...base, ...cur].filter((r) => r.gold === undefined).map(key));
+      const spurious = [...keys].reduce(
+        (n, k) => n + Math.max(0, count(cur, k) - count(base, k)),
+        0,
+      );
+      assert.equal(x.newlyBroken.filter((ch) => ch.kind === "spurious").length, spurious);
+      const mirror = (ch: AnnotationChange): AnnotationChange =>
+        ch.kind === "gold" ? { ...ch, baseline: ch.current, current: ch.baseline } : ch;
+      assert.deepEqual(y.newlyFixed, x.newlyBroken.map(mirror));
+      assert.deepEqual(y.newlyBroken, x.newlyFixed.map(mirror));
+    }),
+    { numRuns: 300 },
   );
 });

@@ -13058,6 +13058,20 @@ var init_detail_table = __esm({
             }
         }
       }
+      /**
+       * Row i's span on `side` as a key, into `out`: document rank, start, end, type rank (`rank`
+       * orders string ids). What the annotation diff matches rows by, read in place.
+       */
+      spanKey(i, side2, rank, out) {
+        const c3 = this.chunks[i >>> SHIFT];
+        const r2 = i & MASK;
+        const k3 = 4 * side2;
+        const start = c3.get(k3 + 1, r2);
+        out[0] = rank[this.runs.of(i)];
+        out[1] = start;
+        out[2] = start + c3.get(k3 + 2, r2) | 0;
+        out[3] = rank[c3.get(k3, r2)];
+      }
       /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
       span(i, side2) {
         const [typeField, startField, endField, textField] = SIDE_FIELDS[side2];
@@ -43977,54 +43991,34 @@ function correctCategories(scheme) {
 }
 function sideRows(table2, rank) {
   const order = table2.sortedOrder(rank);
-  const goldType = table2.gather(order, ["goldType"]);
   let golds = 0;
-  for (let k3 = 0; k3 < goldType.length; k3++) if (goldType[k3] >= 0) golds++;
+  for (let k3 = 0; k3 < order.length; k3++) if (table2.hasGold(order[k3])) golds++;
   const gold = new Int32Array(golds);
   const lone = new Int32Array(order.length - golds);
   let g2 = 0;
   let l3 = 0;
   for (let k3 = 0; k3 < order.length; k3++) {
-    if (goldType[k3] >= 0) gold[g2++] = order[k3];
-    else lone[l3++] = order[k3];
+    const i = order[k3];
+    if (table2.hasGold(i)) gold[g2++] = i;
+    else lone[l3++] = i;
   }
   return { table: table2, rank, gold, lone };
 }
-function keyColumns(side2, rows, which) {
-  const [type, start, end] = FIELDS3[which];
-  const { table: table2, rank } = side2;
-  const out = table2.gather(rows, ["document", start, end, type]);
-  for (let k3 = 0; k3 < out.length; k3 += 4) {
-    out[k3] = rank[out[k3]];
-    out[k3 + 3] = rank[out[k3 + 3]];
-  }
-  return out;
-}
-function compareKeys(a, r2, b3, q3) {
+function compareKeys(a, b3) {
   for (let k3 = 0; k3 < 4; k3++) {
-    const d2 = a[4 * r2 + k3] - b3[4 * q3 + k3];
+    const d2 = a[k3] - b3[k3];
     if (d2 !== 0) return d2;
   }
   return 0;
 }
 function walkGroups(base, cur, each) {
-  const nb = base.length / 4;
-  const nc = cur.length / 4;
-  let i = 0;
-  let j3 = 0;
-  while (i < nb || j3 < nc) {
-    const c3 = i === nb ? 1 : j3 === nc ? -1 : compareKeys(base, i, cur, j3);
-    const b0 = i;
-    const c0 = j3;
-    if (c3 <= 0) {
-      i++;
-      while (i < nb && compareKeys(base, i, base, b0) === 0) i++;
-    }
-    if (c3 >= 0) {
-      j3++;
-      while (j3 < nc && compareKeys(cur, j3, cur, c0) === 0) j3++;
-    }
-    each(b0, i, c0, j3);
+  while (base.at < base.length || cur.at < cur.length) {
+    const c3 = base.at === base.length ? 1 : cur.at === cur.length ? -1 : compareKeys(base.head, cur.head);
+    const b0 = base.at;
+    const c0 = cur.at;
+    if (c3 <= 0) base.skipGroup();
+    if (c3 >= 0) cur.skipGroup();
+    each(b0, base.at, c0, cur.at);
   }
 }
 function splitRows(rows, right, n) {
@@ -44054,9 +44048,9 @@ function goldChanges(base, b3, cur, c3, out) {
 }
 function rightRows(side2, right) {
   const byIndex = Uint8Array.from(CLASH_CATEGORIES, (c3) => right.has(c3) ? 1 : 0);
-  const categories = side2.table.gather(side2.gold, ["category"]);
-  const out = new Uint8Array(categories.length);
-  for (let r2 = 0; r2 < out.length; r2++) out[r2] = byIndex[categories[r2]];
+  const out = new Uint8Array(side2.gold.length);
+  for (let r2 = 0; r2 < out.length; r2++)
+    out[r2] = byIndex[side2.table.field(side2.gold[r2], "category")];
   return out;
 }
 function countOnes(flags, from, to2) {
@@ -44093,7 +44087,7 @@ function annotationChanges(baseline, current, scheme) {
   const [baseRank, curRank] = rankStrings([baseline, current]);
   const base = sideRows(baseline, baseRank ?? new Int32Array(0));
   const cur = sideRows(current, curRank ?? new Int32Array(0));
-  const [bg, cg] = [keyColumns(base, base.gold, 0), keyColumns(cur, cur.gold, 0)];
+  const [bg, cg] = [new KeyWalk(base, base.gold, 0), new KeyWalk(cur, cur.gold, 0)];
   const [bRight, cRight] = [rightRows(base, right), rightRows(cur, right)];
   walkGroups(bg, cg, (b0, b1, c0, c1) => {
     if (c1 === c0) return;
@@ -44108,7 +44102,7 @@ function annotationChanges(baseline, current, scheme) {
       out
     );
   });
-  const [bl, cl] = [keyColumns(base, base.lone, 1), keyColumns(cur, cur.lone, 1)];
+  const [bl, cl] = [new KeyWalk(base, base.lone, 1), new KeyWalk(cur, cur.lone, 1)];
   walkGroups(bl, cl, (b0, b1, c0, c1) => {
     spurious(current, cur.lone, Math.min(c1, c0 + b1 - b0), c1, out.broken);
     spurious(baseline, base.lone, Math.min(b1, b0 + c1 - c0), b1, out.fixed);
@@ -44121,17 +44115,42 @@ function annotationChanges(baseline, current, scheme) {
     newlyFixed: out.fixed.sort(byPosition)
   };
 }
-var FIELDS3, state;
+var KeyWalk, state;
 var init_annotation_changes = __esm({
   "src/baseline/annotation-changes.ts"() {
     "use strict";
     init_clash();
     init_detail_table();
     init_schemes();
-    FIELDS3 = [
-      ["goldType", "goldStart", "goldEnd"],
-      ["systemType", "systemStart", "systemEnd"]
-    ];
+    KeyWalk = class {
+      constructor(side2, rows, which) {
+        this.side = side2;
+        this.rows = rows;
+        this.which = which;
+        this.length = rows.length;
+        if (this.length > 0) this.read(0, this.head);
+      }
+      side;
+      rows;
+      which;
+      length;
+      head = new Int32Array(4);
+      next = new Int32Array(4);
+      at = 0;
+      read(r2, into) {
+        this.side.table.spanKey(this.rows[r2], this.which, this.side.rank, into);
+      }
+      /** Moves past the rows whose key is the head's; the next key becomes the head. */
+      skipGroup() {
+        for (this.at++; this.at < this.length; this.at++) {
+          this.read(this.at, this.next);
+          if (compareKeys(this.next, this.head) !== 0) {
+            this.head.set(this.next);
+            return;
+          }
+        }
+      }
+    };
     state = (t2, i) => ({
       category: t2.category(i),
       system: t2.span(i, 1) ?? null

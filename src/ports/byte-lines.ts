@@ -65,6 +65,9 @@ function restOf(marker: Buffer): Buffer | null {
   return lastRest;
 }
 
+/** Words whose per-byte counts `countLineEnds` adds up before a byte lane could pass 255. */
+const LANE_WORDS = 255;
+
 /** Line ends (LF bytes) in `bytes` from `from` to `to`; `words` views the same memory. */
 export function countLineEnds(
   bytes: Uint8Array,
@@ -76,11 +79,17 @@ export function countLineEnds(
   let i = from;
   for (; i < to && (i & 3) !== 0; i++) if (bytes[i] === LF) n++;
   const end = to & ~3;
-  for (let w = i >> 2; w < end >> 2; w++) {
-    // High bit of each byte set exactly where the byte is LF (no carry crosses bytes).
-    const x = (words[w] as number) ^ 0x0a0a0a0a;
-    const zero = ~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x | 0x7f7f7f7f);
-    n += Math.imul((zero >>> 7) & 0x01010101, 0x01010101) >>> 24;
+  const last = end >> 2;
+  for (let w = i >> 2; w < last; ) {
+    // Each word adds 1 to a byte lane of `lanes` where that byte is LF (high bit of each byte of
+    // `zero` set exactly there; no carry crosses bytes); the lanes are summed once per 255 words.
+    const stop = Math.min(last, w + LANE_WORDS);
+    let lanes = 0;
+    for (; w < stop; w++) {
+      const x = (words[w] as number) ^ 0x0a0a0a0a;
+      lanes += (~(((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x | 0x7f7f7f7f) >>> 7) & 0x01010101;
+    }
+    n += (lanes & 0xff) + ((lanes >>> 8) & 0xff) + ((lanes >>> 16) & 0xff) + (lanes >>> 24);
   }
   for (i = Math.max(i, end); i < to; i++) if (bytes[i] === LF) n++;
   return n;

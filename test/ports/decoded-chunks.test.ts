@@ -120,4 +120,17 @@ describe("countLineEnds", () => {
       { numRuns: 500, seed: 27 },
     );
   });
+
+  it("counts runs of line ends longer than a byte lane holds (255 words and more)", () => {
+    for (const length of [1019, 1020, 1024, 2048, 4099, 70_000]) {
+      const memory = new ArrayBuffer(4 * Math.ceil(length / 4));
+      const bytes = new Uint8Array(memory).fill(10, 0, length);
+      for (const from of [0, 1, 3])
+        assert.equal(countLineEnds(bytes, new Int32Array(memory), from, length), length - from);
+      bytes.fill(65, 0, length);
+      for (let k = 7; k < length; k += 97) bytes[k] = 10;
+      const naive = [...bytes.subarray(2, length - 1)].filter((x) => x === 10).length;
+      assert.equal(countLineEnds(bytes, new Int32Array(memory), 2, length - 1), naive);
+    }
+  });
 });

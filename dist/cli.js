@@ -52479,15 +52479,21 @@ function restOf(marker) {
   }
   return lastRest;
 }
+var LANE_WORDS = 255;
 function countLineEnds(bytes, words2, from, to2) {
   let n = 0;
   let i = from;
   for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF3) n++;
   const end = to2 & ~3;
-  for (let w2 = i >> 2; w2 < end >> 2; w2++) {
-    const x4 = words2[w2] ^ 168430090;
-    const zero = ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143);
-    n += Math.imul(zero >>> 7 & 16843009, 16843009) >>> 24;
+  const last = end >> 2;
+  for (let w2 = i >> 2; w2 < last; ) {
+    const stop = Math.min(last, w2 + LANE_WORDS);
+    let lanes = 0;
+    for (; w2 < stop; w2++) {
+      const x4 = words2[w2] ^ 168430090;
+      lanes += ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143) >>> 7 & 16843009;
+    }
+    n += (lanes & 255) + (lanes >>> 8 & 255) + (lanes >>> 16 & 255) + (lanes >>> 24);
   }
   for (i = Math.max(i, end); i < to2; i++) if (bytes[i] === LF3) n++;
   return n;

@@ -51,6 +51,23 @@ class SwapTally {
       if (w >= 0) draws[w * count + r] = d;
     }
   }
+  /**
+   * `add` for a type row straight from its groups' rates in `rates` (at `a` and `b`, PER_SCHEME
+   * numbers per scheme, `n` rates each): the same differences, without copying the rows first.
+   */
+  addRates(row: number, r: number, rates: Float64Array, a: number, b: number, n: number): void {
+    const { observed, extreme, draws, watchAt, count } = this;
+    for (let s = 0; s < SPAN_SCHEMES.length; s++)
+      for (let j = 0; j < n; j++) {
+        const k = row * this.perRow + s * n + j;
+        const at = s * PER_SCHEME + j;
+        const d = (rates[b + at] as number) - (rates[a + at] as number);
+        if (Math.abs(d) >= Math.abs(observed[k] as number) - 1e-12)
+          extreme[k] = (extreme[k] as number) + 1;
+        const w = watchAt[k] as number;
+        if (w >= 0) draws[w * count + r] = d;
+      }
+  }
   /** A row no swap moves: its observed delta every time. */
   still(row: number): void {
     for (let j = 0; j < this.perRow; j++) {
@@ -119,12 +136,6 @@ function coreSwaps(m: PairedMatrix, vectors: WeightVectors, tally: SwapTally): v
   });
 }
 
-/** Copies one group's rates (at `at` in `rates`) into a row's values. */
-function rowOf(rates: Float64Array, at: number, n: number, into: Float64Array): void {
-  for (let s = 0; s < SPAN_SCHEMES.length; s++)
-    for (let j = 0; j < n; j++) into[s * n + j] = rates[at + s * PER_SCHEME + j] as number;
-}
-
 /** Every type row; returns each side's macro sums per swap (CARRY numbers at r · CARRY). */
 function typeSwaps(
   m: PairedMatrix,
@@ -162,11 +173,7 @@ function typeSwaps(
         a = cache.find(sides[0], 0);
         b = cache.find(sides[1], 0);
       }
-      if (!still) {
-        rowOf(cache.rates, a, n, tally.a);
-        rowOf(cache.rates, b, n, tally.b);
-        tally.add(t + 1, r);
-      }
+      if (!still) tally.addRates(t + 1, r, cache.rates, a, b, n);
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c = r * CARRY + s * MACRO_CARRY;
         if (own[0]) addMacro(acc[0], c, cache.rates, a + s * PER_SCHEME, n);

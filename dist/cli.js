@@ -39802,12 +39802,12 @@ var init_pattern_vectors = __esm({
 });
 
 // src/baseline/renumber-rows.ts
-function renumberTable(part, rowOf4, count3) {
+function renumberTable(part, rowOf3, count3) {
   const width = part.slots.length;
   const at3 = new Int32Array(count3).fill(-1);
   const rows = width === 0 ? 0 : part.table.length / width;
   for (let r2 = 0; r2 < rows; r2++) {
-    const to2 = rowOf4[part.rows === null ? r2 : part.rows[r2]];
+    const to2 = rowOf3[part.rows === null ? r2 : part.rows[r2]];
     if (to2 >= 0) at3[to2] = r2;
   }
   const kept2 = [];
@@ -39822,12 +39822,12 @@ function renumberTable(part, rowOf4, count3) {
   const implicit = part.rows === null && kept2.length === count3;
   return { ...part, table: table2, rows: implicit ? null : Int32Array.from(kept2) };
 }
-function renumberSparse(part, rowOf4) {
+function renumberSparse(part, rowOf3) {
   const keep = [];
   for (let e = 0; e < part.rows.length; e++)
-    if (rowOf4[part.rows[e]] >= 0) keep.push(e);
+    if (rowOf3[part.rows[e]] >= 0) keep.push(e);
   return {
-    rows: Int32Array.from(keep, (e) => rowOf4[part.rows[e]]),
+    rows: Int32Array.from(keep, (e) => rowOf3[part.rows[e]]),
     local: Int32Array.from(keep, (e) => part.local[e]),
     values: Float64Array.from(keep, (e) => part.values[e]),
     slots: part.slots,
@@ -40340,10 +40340,6 @@ function coreSwaps(m2, vectors, tally) {
     r2++;
   });
 }
-function rowOf3(rates4, at3, n, into) {
-  for (let s = 0; s < SPAN_SCHEMES.length; s++)
-    for (let j3 = 0; j3 < n; j3++) into[s * n + j3] = rates4[at3 + s * PER_SCHEME + j3];
-}
 function typeSwaps(m2, count3, swaps, fixed, tally) {
   const { layout, ownTypes, totals: totals2 } = m2;
   const k3 = layout.classes.length;
@@ -40374,11 +40370,7 @@ function typeSwaps(m2, count3, swaps, fixed, tally) {
         a = cache.find(sides[0], 0);
         b3 = cache.find(sides[1], 0);
       }
-      if (!still) {
-        rowOf3(cache.rates, a, n, tally.a);
-        rowOf3(cache.rates, b3, n, tally.b);
-        tally.add(t2 + 1, r2);
-      }
+      if (!still) tally.addRates(t2 + 1, r2, cache.rates, a, b3, n);
       for (let s = 0; s < SPAN_SCHEMES.length; s++) {
         const c3 = r2 * CARRY + s * MACRO_CARRY;
         if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, n);
@@ -40454,6 +40446,23 @@ var init_row_randomization = __esm({
           const w2 = watchAt[k3];
           if (w2 >= 0) draws[w2 * count3 + r2] = d2;
         }
+      }
+      /**
+       * `add` for a type row straight from its groups' rates in `rates` (at `a` and `b`, PER_SCHEME
+       * numbers per scheme, `n` rates each): the same differences, without copying the rows first.
+       */
+      addRates(row2, r2, rates4, a, b3, n) {
+        const { observed, extreme, draws, watchAt, count: count3 } = this;
+        for (let s = 0; s < SPAN_SCHEMES.length; s++)
+          for (let j3 = 0; j3 < n; j3++) {
+            const k3 = row2 * this.perRow + s * n + j3;
+            const at3 = s * PER_SCHEME + j3;
+            const d2 = rates4[b3 + at3] - rates4[a + at3];
+            if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
+              extreme[k3] = extreme[k3] + 1;
+            const w2 = watchAt[k3];
+            if (w2 >= 0) draws[w2 * count3 + r2] = d2;
+          }
       }
       /** A row no swap moves: its observed delta every time. */
       still(row2) {
@@ -40533,7 +40542,7 @@ function byPattern(m2, plan, o2) {
 }
 function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   const n = patterns === null ? m2.ids.length : patterns.sizes.length;
-  const rowOf4 = patterns === null ? null : firstDocumentRows(patterns);
+  const rowOf3 = patterns === null ? null : firstDocumentRows(patterns);
   const u2 = m2.columns;
   const t2 = m2.typeFeatures;
   const current = new Float64Array(u2);
@@ -40548,7 +40557,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   const sparse = [
     m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
     m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
-  ].map((part) => rowOf4 === null ? part : renumberSparse(part, rowOf4));
+  ].map((part) => rowOf3 === null ? part : renumberSparse(part, rowOf3));
   let r2 = 0;
   const measure3 = (sums) => {
     if (core)
@@ -40573,7 +40582,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   }
   const vectors = draws !== null ? storedVectors(draws, n) : patterns === null ? bootstrapVectors(n, plan, seed) : patternVectors(patterns, plan.count, seed);
   const tables = core ? [m2.baseline, shifted] : [];
-  const parts = rowOf4 === null ? tables : tables.map((part) => renumberTable(part, rowOf4, n));
+  const parts = rowOf3 === null ? tables : tables.map((part) => renumberTable(part, rowOf3, n));
   const packed = sparse.map((part) => packPairs(part, m2.ids.length));
   forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, packed, patterns === null);
 }
@@ -40656,12 +40665,12 @@ function changedDocuments(table2, sparse, n) {
   if (table2.rows === null) has2.fill(1);
   else for (const d2 of table2.rows) has2[d2] = 1;
   for (const part of sparse) for (const d2 of part.rows) has2[d2] = 1;
-  const rowOf4 = new Int32Array(n).fill(-1);
+  const rowOf3 = new Int32Array(n).fill(-1);
   const list = [];
   has2.forEach((x4, d2) => {
-    if (x4 === 1) rowOf4[d2] = list.push(d2) - 1;
+    if (x4 === 1) rowOf3[d2] = list.push(d2) - 1;
   });
-  return { list: Int32Array.from(list), rowOf: rowOf4 };
+  return { list: Int32Array.from(list), rowOf: rowOf3 };
 }
 function liveMetrics(m2, fixed, observed, extreme, count3) {
   const perRow = m2.layout.metrics / m2.layout.metricRows;

@@ -50,11 +50,21 @@ export function encodeTallyRows(rows: readonly DocumentRow[]): TallyRowsBlock {
   for (const r of rows) for (const t of Object.keys(r.types)) names.add(t);
   const types = [...names].sort();
   const index = new Map(types.map((t, k) => [t, k]));
+  // Rows share their tallies (`CorpusTally.sharedTallies`): each is spelt once.
+  const spelt = new Map<Readonly<ClashTally>, string>();
+  const spell = (t: Readonly<ClashTally>): string => {
+    let text = spelt.get(t);
+    if (text === undefined) {
+      text = tallyText(t);
+      spelt.set(t, text);
+    }
+    return text;
+  };
   const line = (r: DocumentRow): string => {
-    let text = `${r.gold} ${r.system} ${tallyText(r.clash)}`;
+    let text = `${r.gold} ${r.system} ${spell(r.clash)}`;
     for (const name of Object.keys(r.types)) {
       const tally = r.types[name];
-      if (tally !== undefined) text += ` ${index.get(name)}:${tallyText(tally)}`;
+      if (tally !== undefined) text += ` ${index.get(name)}:${spell(tally)}`;
     }
     return text;
   };

@@ -42849,11 +42849,20 @@ function encodeTallyRows(rows) {
   for (const r2 of rows) for (const t2 of Object.keys(r2.types)) names2.add(t2);
   const types = [...names2].sort();
   const index = new Map(types.map((t2, k3) => [t2, k3]));
+  const spelt = /* @__PURE__ */ new Map();
+  const spell = (t2) => {
+    let text5 = spelt.get(t2);
+    if (text5 === void 0) {
+      text5 = tallyText(t2);
+      spelt.set(t2, text5);
+    }
+    return text5;
+  };
   const line2 = (r2) => {
-    let text5 = `${r2.gold} ${r2.system} ${tallyText(r2.clash)}`;
+    let text5 = `${r2.gold} ${r2.system} ${spell(r2.clash)}`;
     for (const name of Object.keys(r2.types)) {
       const tally = r2.types[name];
-      if (tally !== void 0) text5 += ` ${index.get(name)}:${tallyText(tally)}`;
+      if (tally !== void 0) text5 += ` ${index.get(name)}:${spell(tally)}`;
     }
     return text5;
   };

@@ -1,4 +1,5 @@
 import { DetailTable } from "../align/detail-table.ts";
+import { DataError, UserError } from "../errors.ts";
 import { JsonStream, OMIT, StreamFault, stringContent } from "../ports/json-stream.ts";
 import { BASELINE_SCHEMA } from "./baseline-file.ts";
 import { clashCategories, DETAIL_COLUMNS, RowReader } from "./detail-columns.ts";
@@ -88,7 +89,8 @@ function readBaseline(s: JsonStream, origin: string) {
  * parse: a baseline's detail lines (45,000 lines, 40 MB at 10M tokens) are decoded as they pass.
  * Null when the text is anything but a JSON object this reader takes apart (a syntax error, a
  * name given twice, a detail block that does not decode...): the caller then reads it whole, as
- * before, and that read reports the fault with its line and column.
+ * before, and that read reports the fault with its line and column. Any other error (a defect of
+ * this reader or of the port) is thrown on, never hidden behind the slower whole read.
  */
 export function streamScores(
   pieces: () => Iterable<string>,
@@ -100,12 +102,22 @@ export function streamScores(
     const read = readRoot(stream, origin);
     stream.end();
     return read;
-  } catch {
-    // The port's own refusals (a limit, invalid UTF-8) are the whole read's too.
-    return null;
+  } catch (error) {
+    if (readWhole(error)) return null;
+    throw error;
   } finally {
     stream?.close();
   }
+}
+
+/**
+ * The faults the whole read is for: this reader's refusal (`StreamFault`, which JSON syntax and
+ * nesting faults of the pieces become), a detail row that does not decode (a DataError of the
+ * row reader), and the port's refusals (a limit, invalid UTF-8 or UTF-16: DataError; a file it
+ * cannot open: UserError), which the whole read reports as it always has.
+ */
+function readWhole(error: unknown): boolean {
+  return error instanceof StreamFault || error instanceof DataError || error instanceof UserError;
 }
 
 function readRoot(s: JsonStream, origin: string): StreamedScores {

@@ -8,7 +8,7 @@ import { buildBaselineFile } from "../../src/baseline/baseline-file.ts";
 import { readScoresFile, scoresFileAt } from "../../src/baseline/read-scores.ts";
 import { streamScores } from "../../src/baseline/stream-scores.ts";
 import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
-import { DataError } from "../../src/errors.ts";
+import { DataError, InternalError, UserError } from "../../src/errors.ts";
 import { nodeFiles, nodeFilesWithin } from "../../src/ports/node-files.ts";
 import { renderJson } from "../../src/report/json.ts";
 import { exampleDetailsRun } from "./example-details-run.ts";
@@ -202,5 +202,79 @@ test("on disk: UTF-16 and a BOM stream as they read whole; invalid UTF-8 mid-fil
   assert.throws(
     () => readScoresFile(scoresFileAt(nodeFiles, broken), broken),
     (e: unknown) => e instanceof DataError && String(e) === whole,
+  );
+});
+
+/** `whole` in pieces of 97 characters, then `error` thrown in place of the piece after `after`. */
+function* breaking(whole: string, after: number, error: Error, closed: { done: boolean }) {
+  try {
+    const pieces = piecesOf(whole, [97]);
+    for (const [k, piece] of pieces.entries()) {
+      if (k === after) throw error;
+      yield piece;
+    }
+  } finally {
+    closed.done = true;
+  }
+}
+
+test("a port's refusal mid-stream (a limit, invalid UTF-8, a file it cannot open) is left to the whole read", () => {
+  const refusals = [
+    new DataError({ file: "base.json" }, "exceeds the line-length limit"),
+    new UserError("Cannot read 'base.json': permission denied."),
+  ];
+  for (const refusal of refusals) {
+    const closed = { done: false };
+    assert.equal(
+      streamScores(() => breaking(text, 5, refusal, closed), "base.json"),
+      null,
+    );
+    assert.ok(closed.done, "the stream is closed");
+    let wholeReads = 0;
+    const src = {
+      chunks: () => breaking(text, 5, refusal, { done: false }),
+      text: () => {
+        wholeReads++;
+        return text;
+      },
+    };
+    assert.deepEqual(
+      snapshotOf(readScoresFile(src, "base.json")),
+      snapshotOf(readScoresFile(text, "base.json")),
+    );
+    assert.equal(wholeReads, 1);
+  }
+});
+
+test("a defect in the streaming path is thrown as it is, not hidden behind a slower whole read", () => {
+  const defects = [
+    new TypeError("Cannot read properties of undefined (reading 'length')"),
+    new RangeError("Invalid array length"),
+    new InternalError("an assertion failed"),
+  ];
+  const rows = Math.floor(text.indexOf('"rows": [') / 97) + 1;
+  for (const defect of defects)
+    for (const after of [0, rows, rows + 3]) {
+      const closed = { done: false };
+      assert.throws(
+        () => streamScores(() => breaking(text, after, defect, closed), "base.json"),
+        (e: unknown) => e === defect,
+      );
+      assert.ok(closed.done, "the stream is closed");
+      const src = {
+        chunks: () => breaking(text, after, defect, { done: false }),
+        text: (): string => assert.fail("not read whole"),
+      };
+      assert.throws(
+        () => readScoresFile(src, "base.json"),
+        (e: unknown) => e === defect,
+      );
+    }
+  assert.throws(
+    () =>
+      streamScores(() => {
+        throw defects[0];
+      }, "base.json"),
+    (e: unknown) => e === defects[0],
   );
 });

@@ -43432,11 +43432,15 @@ function streamScores(pieces, origin) {
     const read = readRoot(stream, origin);
     stream.end();
     return read;
-  } catch {
-    return null;
+  } catch (error) {
+    if (readWhole(error)) return null;
+    throw error;
   } finally {
     stream?.close();
   }
+}
+function readWhole(error) {
+  return error instanceof StreamFault || error instanceof DataError || error instanceof UserError;
 }
 function readRoot(s, origin) {
   let details3 = null;
@@ -43453,6 +43457,7 @@ var init_stream_scores = __esm({
   "src/baseline/stream-scores.ts"() {
     "use strict";
     init_detail_table();
+    init_errors();
     init_json_stream();
     init_baseline_file();
     init_detail_columns();
@@ -52899,7 +52904,7 @@ function openInput2(path) {
 function decodeChunks(path, limits, limit) {
   return new DecodedChunks(path, openInput2(path), limits, limit);
 }
-function readWhole(path, limits) {
+function readWhole2(path, limits) {
   const fd = openInput2(path);
   try {
     if (fstatSync2(fd).size > limits.documentSize) return null;
@@ -52928,7 +52933,7 @@ function nodeFilesWithin(limits) {
     limits,
     within: nodeFilesWithin,
     readText(path) {
-      return readWhole(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
+      return readWhole2(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
     },
     readLines(path) {
       return splitLines(decodeChunks(path, limits, "fileSize"));

@@ -156,13 +156,14 @@ function rootRead(roots: readonly string[]): RegExp {
 
 /**
  * Modules outside measure/ that belong to one family: the span family's comparison engine (its
- * clash-tally accumulator, the tally rows of its scores files, its rows) and the reader of
+ * clash-tally accumulator, the tally rows of its scores files, its rows, the paired matrix and its side tables) and the reader of
  * `comparison@1` documents, whose span keys it moves into `families.spans`.
  */
 const OWN_MODULES = new Set([
   "baseline/span-engine.ts",
   "baseline/comparison-rows.ts",
   "baseline/paired-matrix.ts",
+  "baseline/paired-sides.ts",
   "baseline/tally-rows.ts",
   "baseline/joint-null.ts",
   "baseline/comparison-upgrade.ts",

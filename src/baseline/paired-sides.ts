@@ -1,12 +1,49 @@
 import type { ClashCategory, ClashTally } from "../align/clash.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import type { DocumentRow, DocumentTypes } from "../measure/tally-corpus.ts";
+import { sameTally } from "./document-deltas.ts";
 import { schemeRates } from "./scheme-kernel.ts";
 import type { FeatureLayout } from "./side-metrics.ts";
 import { SparseEntries } from "./sparse-part.ts";
 
 /** Distinct records whose features a side-table build remembers (rows share frozen records). */
 const REMEMBERED = 16_384;
+
+/**
+ * Lookups after which a memo that found fewer than a quarter of them stops looking: a corpus whose
+ * rows rarely share a record (4,518 documents of 1M tokens: 4,517 per-type records) pays no map.
+ */
+const TRIAL = 1024;
+
+/** A map of records to offsets that stops being used when its trial finds few records again. */
+class Memo<K> {
+  private readonly map = new Map<K, number>();
+  private hits = 0;
+  private misses = 0;
+  constructor(
+    private readonly limit: number,
+    private readonly trial: number,
+  ) {}
+
+  private get failed(): boolean {
+    return this.misses + this.hits >= this.trial && 4 * this.hits < this.trial;
+  }
+
+  get(key: K): number | undefined {
+    if (this.failed) return undefined;
+    const known = this.map.get(key);
+    if (known === undefined) this.misses++;
+    else this.hits++;
+    return known;
+  }
+
+  /** Notes a record's offset; false when it is not kept (the pool may write over it). */
+  set(key: K, at: number): boolean {
+    if (this.map.size >= this.limit || this.failed) return false;
+    this.map.set(key, at);
+    return true;
+  }
+}
 
 /** Class sums of a tally (each class summed into one number). */
 function classSums(t: Readonly<ClashTally>, layout: FeatureLayout, into: Float64Array): void {
@@ -19,32 +56,39 @@ function classSums(t: Readonly<ClashTally>, layout: FeatureLayout, into: Float64
   }
 }
 
-/** Numbers appended to a typed array that doubles when full. */
+/**
+ * Records of entries, an integer (`keys`: a feature, or a count) and a number (`values`) each, in
+ * typed arrays that double when full. Features stay integers: indexing with a float read from a
+ * Float64Array is far slower before the optimizing compiler has run (and a 1M-token corpus's
+ * stages run mostly before it has).
+ */
 class Pool {
-  items = new Float64Array(1024);
+  keys = new Int32Array(1024);
+  values = new Float64Array(1024);
   length = 0;
   /** Where the last record not remembered starts (−1: none): the next one is written over it. */
   private transient = -1;
 
-  /** Starts a record: over the last one when that one was not remembered. */
-  start(): number {
+  /** Starts a record of at most `n` entries (over the last one if that was not remembered). */
+  start(n: number): number {
     if (this.transient >= 0) this.length = this.transient;
     this.transient = -1;
+    if (this.length + n > this.values.length) {
+      const size = Math.max(2 * this.values.length, this.length + n);
+      const keys = new Int32Array(size);
+      const values = new Float64Array(size);
+      keys.set(this.keys);
+      values.set(this.values);
+      this.keys = keys;
+      this.values = values;
+    }
     return this.length;
   }
 
-  /** Ends the record started at `from`, remembered or not. */
-  end(from: number, remembered: boolean): void {
+  /** Ends the record started at `from` with `n` entries, remembered or not. */
+  end(from: number, n: number, remembered: boolean): void {
+    this.length = from + n;
     if (!remembered) this.transient = from;
-  }
-
-  push(x: number): void {
-    if (this.length === this.items.length) {
-      const grown = new Float64Array(2 * this.length);
-      grown.set(this.items);
-      this.items = grown;
-    }
-    this.items[this.length++] = x;
   }
 }
 
@@ -55,10 +99,10 @@ class Pool {
  * Features are kept in pools, a record's at an offset: no array per record.
  */
 class FeatureMemo {
-  private readonly cores = new Map<Readonly<ClashTally>, number>();
+  private readonly cores: Memo<Readonly<ClashTally>>;
   private readonly coreValues = new Pool();
-  private readonly cells = new Map<DocumentTypes, number>();
-  /** Per record: its cells' count, then (type feature, value) pairs in type order. */
+  private readonly cells: Memo<DocumentTypes>;
+  /** Per per-type record: its cells' count, then one entry (type feature, value) per cell. */
   readonly cellValues = new Pool();
   private readonly classes: Float64Array;
   private readonly rates = new Float64Array(5);
@@ -66,9 +110,11 @@ class FeatureMemo {
     private readonly layout: FeatureLayout,
     private readonly typeIndex: ReadonlyMap<string, number>,
     readonly coreWidth: number,
-    private readonly limit: number,
+    memo: { readonly limit: number; readonly trial: number },
   ) {
     this.classes = new Float64Array(layout.classes.length);
+    this.cores = new Memo(memo.limit, memo.trial);
+    this.cells = new Memo(memo.limit, memo.trial);
   }
 
   /**
@@ -78,8 +124,9 @@ class FeatureMemo {
   fillCore(table: Float64Array, i: number, row: DocumentRow): void {
     const width = row.gold + row.system === 0 ? this.classes.length : this.coreWidth;
     const from = this.core(row.clash);
-    const values = this.coreValues.items;
-    for (let c = 0; c < width; c++) table[i * this.coreWidth + c] = values[from + c] as number;
+    const values = this.coreValues.values;
+    const at = i * this.coreWidth;
+    for (let c = 0; c < width; c++) table[at + c] = values[from + c] as number;
   }
 
   /** The offset of a tally's core features (see `fillCore`) in `coreValues`. */
@@ -88,18 +135,19 @@ class FeatureMemo {
     if (known !== undefined) return known;
     const { layout, classes, rates, coreValues } = this;
     const k = classes.length;
-    const from = coreValues.start();
+    const from = coreValues.start(this.coreWidth);
+    const out = coreValues.values;
     classSums(clash, layout, classes);
-    for (let c = 0; c < k; c++) coreValues.push(classes[c] as number);
-    coreValues.push(1);
+    for (let c = 0; c < k; c++) out[from + c] = classes[c] as number;
+    out[from + k] = 1;
     // Scheme by scheme, rate by rate: the order of `docRateAt`.
+    let at = from + k + 1;
     for (let s = 0; s < SPAN_SCHEMES.length; s++) {
       schemeRates(classes, 0, k, layout.coefficients, s, layout.beta, rates);
-      for (let r = 0; r < layout.rates.length; r++) coreValues.push(rates[r] ?? 0);
+      for (let r = 0; r < layout.rates.length; r++) out[at++] = rates[r] ?? 0;
     }
-    const remembered = this.cores.size < this.limit;
-    if (remembered) this.cores.set(clash, from);
-    coreValues.end(from, remembered);
+    const remembered = this.cores.set(clash, from);
+    coreValues.end(from, this.coreWidth, remembered);
     return from;
   }
 
@@ -109,24 +157,29 @@ class FeatureMemo {
     if (known !== undefined) return known;
     const { layout, classes, cellValues } = this;
     const k = classes.length;
-    const from = cellValues.start();
-    cellValues.push(0);
-    for (const type in types) {
+    const names = Object.keys(types);
+    const from = cellValues.start(1 + names.length * k);
+    const { keys, values } = cellValues;
+    let n = 1;
+    for (const type of names) {
       classSums(types[type] as ClashTally, layout, classes);
       const t = this.typeIndex.get(type) ?? 0;
       for (let c = 0; c < k; c++) {
         if (classes[c] === 0) continue;
-        cellValues.push(t * k + c);
-        cellValues.push(classes[c] as number);
+        keys[from + n] = t * k + c;
+        values[from + n++] = classes[c] as number;
       }
     }
-    cellValues.items[from] = (cellValues.length - from - 1) / 2;
-    const remembered = this.cells.size < this.limit;
-    if (remembered) this.cells.set(types, from);
-    cellValues.end(from, remembered);
+    keys[from] = n - 1;
+    const remembered = this.cells.set(types, from);
+    cellValues.end(from, n, remembered);
     return from;
   }
 }
+
+/** Whether two rows have the same core features (annotation counts and clash tally). */
+const sameCore = (x: DocumentRow, y: DocumentRow): boolean =>
+  x.gold === y.gold && x.system === y.system && sameTally(x.clash, y.clash);
 
 /** The tables `sideTables` returns: core features row-major (row i at i · coreWidth). */
 export interface SideTables {
@@ -138,19 +191,20 @@ export interface SideTables {
 }
 
 /**
- * Core tables of both sides, the per-type entries and every per-type feature's totals; `remember`
- * records' features at most (the tables do not depend on it).
+ * Core tables of both sides, the per-type entries and every per-type feature's totals; the
+ * features of `memo.limit` records at most are remembered, and none when fewer than a quarter of
+ * the first `memo.trial` lookups find one (the tables do not depend on either).
  */
 export function sideTables(
   pairs: { readonly base: (DocumentRow | undefined)[]; readonly cur: (DocumentRow | undefined)[] },
   layout: FeatureLayout,
   typeIndex: ReadonlyMap<string, number>,
-  remember = REMEMBERED,
+  memo = { limit: REMEMBERED, trial: TRIAL },
 ): SideTables {
   const n = pairs.base.length;
   const k = layout.classes.length;
   const coreWidth = layout.width - layout.scoredAt + k;
-  const memo = new FeatureMemo(layout, typeIndex, coreWidth, remember);
+  const features = new FeatureMemo(layout, typeIndex, coreWidth, memo);
   const a = new Float64Array(coreWidth * n);
   const b = new Float64Array(coreWidth * n);
   const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
@@ -160,30 +214,35 @@ export function sideTables(
   };
   const stamp = new Int32Array(layout.scoredAt - k);
   const value = new Float64Array(layout.scoredAt - k);
-  const cells = memo.cellValues;
+  const cells = features.cellValues;
   // The current side's features of a document, in order (its record may be overwritten below).
   const afterFeatures = new Int32Array(stamp.length);
   for (let i = 0; i < n; i++) {
     const base = pairs.base[i];
     const cur = pairs.cur[i];
-    if (base !== undefined) memo.fillCore(a, i, base);
-    if (cur !== undefined) memo.fillCore(b, i, cur);
+    if (base !== undefined) features.fillCore(a, i, base);
+    // A document the change did not touch has the baseline's core features: copied, not looked up.
+    if (cur !== undefined && base !== undefined && sameCore(base, cur))
+      b.set(a.subarray(i * coreWidth, (i + 1) * coreWidth), i * coreWidth);
+    else if (cur !== undefined) features.fillCore(b, i, cur);
     const mark = i + 1;
     let count = 0;
     if (cur !== undefined) {
-      const from = memo.typeCells(cur.types);
-      for (let e = from + 1; e < from + 1 + 2 * (cells.items[from] as number); e += 2) {
-        const f = cells.items[e] as number;
+      const from = features.typeCells(cur.types);
+      const to = from + 1 + (cells.keys[from] as number);
+      for (let e = from + 1; e < to; e++) {
+        const f = cells.keys[e] as number;
         afterFeatures[count++] = f;
         stamp[f] = mark;
-        value[f] = cells.items[e + 1] as number;
+        value[f] = cells.values[e] as number;
       }
     }
     if (base !== undefined) {
-      const from = memo.typeCells(base.types);
-      for (let e = from + 1; e < from + 1 + 2 * (cells.items[from] as number); e += 2) {
-        const f = cells.items[e] as number;
-        const v = cells.items[e + 1] as number;
+      const from = features.typeCells(base.types);
+      const to = from + 1 + (cells.keys[from] as number);
+      for (let e = from + 1; e < to; e++) {
+        const f = cells.keys[e] as number;
+        const v = cells.values[e] as number;
         entries.baseline.add(i, f, v);
         typeTotals.baseline[f] = (typeTotals.baseline[f] ?? 0) + v;
         entries.changes.add(i, f, (stamp[f] === mark ? (value[f] as number) : 0) - v);

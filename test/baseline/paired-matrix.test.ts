@@ -78,7 +78,7 @@ test("the paired matrix is the same whether rows come in id order or not, record
   );
 });
 
-test("the side tables do not depend on how many records' features are remembered", () => {
+test("the side tables do not depend on how many records' features are remembered, or whether", () => {
   fc.assert(
     fc.property(records, side, side, (r, b, c) => {
       const base = rowsOf(b, r, true);
@@ -91,8 +91,9 @@ test("the side tables do not depend on how many records' features are remembered
         cur: ids.map((id) => cur.find((x) => x.id === id)),
       };
       const all = sideTables(pairs, layout, typeIndex);
-      assert.deepEqual(sideTables(pairs, layout, typeIndex, 0), all);
-      assert.deepEqual(sideTables(pairs, layout, typeIndex, 1), all);
+      for (const limit of [0, 1, 1000])
+        for (const trial of [1, 4, 1000])
+          assert.deepEqual(sideTables(pairs, layout, typeIndex, { limit, trial }), all);
     }),
     { numRuns: 150 },
   );

@@ -44285,11 +44285,11 @@ function classSums(t2, layout, into) {
     into[c3] = sum3;
   }
 }
-function sideTables(pairs, layout, typeIndex, remember2 = REMEMBERED) {
+function sideTables(pairs, layout, typeIndex, memo2 = { limit: REMEMBERED, trial: TRIAL }) {
   const n = pairs.base.length;
   const k3 = layout.classes.length;
   const coreWidth = layout.width - layout.scoredAt + k3;
-  const memo2 = new FeatureMemo(layout, typeIndex, coreWidth, remember2);
+  const features = new FeatureMemo(layout, typeIndex, coreWidth, memo2);
   const a = new Float64Array(coreWidth * n);
   const b3 = new Float64Array(coreWidth * n);
   const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
@@ -44299,29 +44299,33 @@ function sideTables(pairs, layout, typeIndex, remember2 = REMEMBERED) {
   };
   const stamp = new Int32Array(layout.scoredAt - k3);
   const value = new Float64Array(layout.scoredAt - k3);
-  const cells = memo2.cellValues;
+  const cells = features.cellValues;
   const afterFeatures = new Int32Array(stamp.length);
   for (let i = 0; i < n; i++) {
     const base = pairs.base[i];
     const cur = pairs.cur[i];
-    if (base !== void 0) memo2.fillCore(a, i, base);
-    if (cur !== void 0) memo2.fillCore(b3, i, cur);
+    if (base !== void 0) features.fillCore(a, i, base);
+    if (cur !== void 0 && base !== void 0 && sameCore(base, cur))
+      b3.set(a.subarray(i * coreWidth, (i + 1) * coreWidth), i * coreWidth);
+    else if (cur !== void 0) features.fillCore(b3, i, cur);
     const mark = i + 1;
     let count3 = 0;
     if (cur !== void 0) {
-      const from = memo2.typeCells(cur.types);
-      for (let e = from + 1; e < from + 1 + 2 * cells.items[from]; e += 2) {
-        const f3 = cells.items[e];
+      const from = features.typeCells(cur.types);
+      const to2 = from + 1 + cells.keys[from];
+      for (let e = from + 1; e < to2; e++) {
+        const f3 = cells.keys[e];
         afterFeatures[count3++] = f3;
         stamp[f3] = mark;
-        value[f3] = cells.items[e + 1];
+        value[f3] = cells.values[e];
       }
     }
     if (base !== void 0) {
-      const from = memo2.typeCells(base.types);
-      for (let e = from + 1; e < from + 1 + 2 * cells.items[from]; e += 2) {
-        const f3 = cells.items[e];
-        const v2 = cells.items[e + 1];
+      const from = features.typeCells(base.types);
+      const to2 = from + 1 + cells.keys[from];
+      for (let e = from + 1; e < to2; e++) {
+        const f3 = cells.keys[e];
+        const v2 = cells.values[e];
         entries.baseline.add(i, f3, v2);
         typeTotals.baseline[f3] = (typeTotals.baseline[f3] ?? 0) + v2;
         entries.changes.add(i, f3, (stamp[f3] === mark ? value[f3] : 0) - v2);
@@ -44336,54 +44340,86 @@ function sideTables(pairs, layout, typeIndex, remember2 = REMEMBERED) {
   }
   return { a, b: b3, coreWidth, entries, typeTotals };
 }
-var REMEMBERED, Pool, FeatureMemo;
+var REMEMBERED, TRIAL, Memo, Pool, FeatureMemo, sameCore;
 var init_paired_sides = __esm({
   "src/baseline/paired-sides.ts"() {
     "use strict";
     init_schemes();
+    init_document_deltas();
     init_scheme_kernel();
     init_sparse_part();
     REMEMBERED = 16384;
+    TRIAL = 1024;
+    Memo = class {
+      constructor(limit, trial) {
+        this.limit = limit;
+        this.trial = trial;
+      }
+      limit;
+      trial;
+      map = /* @__PURE__ */ new Map();
+      hits = 0;
+      misses = 0;
+      get failed() {
+        return this.misses + this.hits >= this.trial && 4 * this.hits < this.trial;
+      }
+      get(key3) {
+        if (this.failed) return void 0;
+        const known = this.map.get(key3);
+        if (known === void 0) this.misses++;
+        else this.hits++;
+        return known;
+      }
+      /** Notes a record's offset; false when it is not kept (the pool may write over it). */
+      set(key3, at3) {
+        if (this.map.size >= this.limit || this.failed) return false;
+        this.map.set(key3, at3);
+        return true;
+      }
+    };
     Pool = class {
-      items = new Float64Array(1024);
+      keys = new Int32Array(1024);
+      values = new Float64Array(1024);
       length = 0;
       /** Where the last record not remembered starts (−1: none): the next one is written over it. */
       transient = -1;
-      /** Starts a record: over the last one when that one was not remembered. */
-      start() {
+      /** Starts a record of at most `n` entries (over the last one if that was not remembered). */
+      start(n) {
         if (this.transient >= 0) this.length = this.transient;
         this.transient = -1;
+        if (this.length + n > this.values.length) {
+          const size = Math.max(2 * this.values.length, this.length + n);
+          const keys = new Int32Array(size);
+          const values = new Float64Array(size);
+          keys.set(this.keys);
+          values.set(this.values);
+          this.keys = keys;
+          this.values = values;
+        }
         return this.length;
       }
-      /** Ends the record started at `from`, remembered or not. */
-      end(from, remembered) {
+      /** Ends the record started at `from` with `n` entries, remembered or not. */
+      end(from, n, remembered) {
+        this.length = from + n;
         if (!remembered) this.transient = from;
-      }
-      push(x4) {
-        if (this.length === this.items.length) {
-          const grown2 = new Float64Array(2 * this.length);
-          grown2.set(this.items);
-          this.items = grown2;
-        }
-        this.items[this.length++] = x4;
       }
     };
     FeatureMemo = class {
-      constructor(layout, typeIndex, coreWidth, limit) {
+      constructor(layout, typeIndex, coreWidth, memo2) {
         this.layout = layout;
         this.typeIndex = typeIndex;
         this.coreWidth = coreWidth;
-        this.limit = limit;
         this.classes = new Float64Array(layout.classes.length);
+        this.cores = new Memo(memo2.limit, memo2.trial);
+        this.cells = new Memo(memo2.limit, memo2.trial);
       }
       layout;
       typeIndex;
       coreWidth;
-      limit;
-      cores = /* @__PURE__ */ new Map();
+      cores;
       coreValues = new Pool();
-      cells = /* @__PURE__ */ new Map();
-      /** Per record: its cells' count, then (type feature, value) pairs in type order. */
+      cells;
+      /** Per per-type record: its cells' count, then one entry (type feature, value) per cell. */
       cellValues = new Pool();
       classes;
       rates = new Float64Array(5);
@@ -44394,8 +44430,9 @@ var init_paired_sides = __esm({
       fillCore(table2, i, row2) {
         const width = row2.gold + row2.system === 0 ? this.classes.length : this.coreWidth;
         const from = this.core(row2.clash);
-        const values = this.coreValues.items;
-        for (let c3 = 0; c3 < width; c3++) table2[i * this.coreWidth + c3] = values[from + c3];
+        const values = this.coreValues.values;
+        const at3 = i * this.coreWidth;
+        for (let c3 = 0; c3 < width; c3++) table2[at3 + c3] = values[from + c3];
       }
       /** The offset of a tally's core features (see `fillCore`) in `coreValues`. */
       core(clash) {
@@ -44403,17 +44440,18 @@ var init_paired_sides = __esm({
         if (known !== void 0) return known;
         const { layout, classes, rates: rates4, coreValues } = this;
         const k3 = classes.length;
-        const from = coreValues.start();
+        const from = coreValues.start(this.coreWidth);
+        const out = coreValues.values;
         classSums(clash, layout, classes);
-        for (let c3 = 0; c3 < k3; c3++) coreValues.push(classes[c3]);
-        coreValues.push(1);
+        for (let c3 = 0; c3 < k3; c3++) out[from + c3] = classes[c3];
+        out[from + k3] = 1;
+        let at3 = from + k3 + 1;
         for (let s = 0; s < SPAN_SCHEMES.length; s++) {
           schemeRates(classes, 0, k3, layout.coefficients, s, layout.beta, rates4);
-          for (let r2 = 0; r2 < layout.rates.length; r2++) coreValues.push(rates4[r2] ?? 0);
+          for (let r2 = 0; r2 < layout.rates.length; r2++) out[at3++] = rates4[r2] ?? 0;
         }
-        const remembered = this.cores.size < this.limit;
-        if (remembered) this.cores.set(clash, from);
-        coreValues.end(from, remembered);
+        const remembered = this.cores.set(clash, from);
+        coreValues.end(from, this.coreWidth, remembered);
         return from;
       }
       /** The offset in `cellValues` of a per-type record's non-zero class sums (count first). */
@@ -44422,24 +44460,26 @@ var init_paired_sides = __esm({
         if (known !== void 0) return known;
         const { layout, classes, cellValues } = this;
         const k3 = classes.length;
-        const from = cellValues.start();
-        cellValues.push(0);
-        for (const type in types) {
+        const names2 = Object.keys(types);
+        const from = cellValues.start(1 + names2.length * k3);
+        const { keys, values } = cellValues;
+        let n = 1;
+        for (const type of names2) {
           classSums(types[type], layout, classes);
           const t2 = this.typeIndex.get(type) ?? 0;
           for (let c3 = 0; c3 < k3; c3++) {
             if (classes[c3] === 0) continue;
-            cellValues.push(t2 * k3 + c3);
-            cellValues.push(classes[c3]);
+            keys[from + n] = t2 * k3 + c3;
+            values[from + n++] = classes[c3];
           }
         }
-        cellValues.items[from] = (cellValues.length - from - 1) / 2;
-        const remembered = this.cells.size < this.limit;
-        if (remembered) this.cells.set(types, from);
-        cellValues.end(from, remembered);
+        keys[from] = n - 1;
+        const remembered = this.cells.set(types, from);
+        cellValues.end(from, n, remembered);
         return from;
       }
     };
+    sameCore = (x4, y3) => x4.gold === y3.gold && x4.system === y3.system && sameTally(x4.clash, y3.clash);
   }
 });
 

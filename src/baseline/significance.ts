@@ -39,6 +39,11 @@ export interface SignificanceOptions {
   readonly watch?: Int32Array;
   /** Resample by pattern: when it pays (`patternsPay`, the default), or never. */
   readonly patterns?: "when-cheaper" | "never";
+  /**
+   * Many types row by row (`bootstrapRows`, the default), or never: in passes, the fallback when
+   * a kept draw does not fit a byte (the same numbers either way; tests hold the two together).
+   */
+  readonly bootstrapRows?: "many-types" | "never";
 }
 
 /**
@@ -168,7 +173,8 @@ function runBootstrap(m: PairedMatrix, o: SignificanceOptions, pair: PairMeasure
   const all = passes(m, plan.count, o.sampleBudget ?? SAMPLE_BUDGET);
   const fixed = untouchedGroups(m, m.typeEntries.changes.build((f) => f).slots);
   // Many types: row by row instead (row-bootstrap.ts), unless a draw overflows a byte.
-  const rows = manyTypes(m, o) ? bootstrapRows(m, plan, o.seed, o.level, fixed) : null;
+  const byRow = manyTypes(m, o) && o.bootstrapRows !== "never";
+  const rows = byRow ? bootstrapRows(m, plan, o.seed, o.level, fixed) : null;
   if (rows !== null) return { plan, ci: rows.ci, p: Array.from(rows.p), spread: rows.spread };
   // One pair of buffers for every pass (the first is the largest): V8 collects large ones late.
   const largest = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;

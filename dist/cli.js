@@ -40505,7 +40505,8 @@ function runBootstrap(m2, o2, pair2) {
   const spread2 = [];
   const all = passes(m2, plan.count, o2.sampleBudget ?? SAMPLE_BUDGET);
   const fixed = untouchedGroups(m2, m2.typeEntries.changes.build((f3) => f3).slots);
-  const rows = manyTypes(m2, o2) ? bootstrapRows(m2, plan, o2.seed, o2.level, fixed) : null;
+  const byRow = manyTypes(m2, o2) && o2.bootstrapRows !== "never";
+  const rows = byRow ? bootstrapRows(m2, plan, o2.seed, o2.level, fixed) : null;
   if (rows !== null) return { plan, ci: rows.ci, p: Array.from(rows.p), spread: rows.spread };
   const largest2 = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest2);

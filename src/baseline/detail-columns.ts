@@ -69,6 +69,16 @@ function sideText(cells: Int32Array, o: number, at: Int32Array): string {
   return `${at[type]} ${start} ${(cells[o + 2] as number) - start} ${text < 0 ? "-" : at[text]}`;
 }
 
+/** Whether the row at `o` has equal gold and system cells (a match): spelt once, written twice. */
+function sameSides(cells: Int32Array, o: number): boolean {
+  return (
+    cells[o + 1] === cells[o + 5] &&
+    cells[o + 2] === cells[o + 6] &&
+    cells[o + 3] === cells[o + 7] &&
+    cells[o + 4] === cells[o + 8]
+  );
+}
+
 /**
  * Encodes a detail table's rows in baseline-file order (`DetailTable.sortedOrder`: no sorted copy
  * of the table is made). A document's line is made when it is read (`arrayOnDemand`), so that
@@ -89,7 +99,8 @@ export function encodeDetailColumns(table: DetailTable): DetailColumnsBlock {
     let text = "";
     for (let o = 0; o < WIDTH * rows.length; o += WIDTH) {
       if (o > 0) text += ",";
-      text += `${cells[o]} ${sideText(cells, o + 1, at)} ${sideText(cells, o + 5, at)}`;
+      const gold = sideText(cells, o + 1, at);
+      text += `${cells[o]} ${gold} ${sameSides(cells, o) ? gold : sideText(cells, o + 5, at)}`;
     }
     return text;
   };

@@ -42666,6 +42666,9 @@ function sideText(cells, o2, at3) {
   const text5 = cells[o2 + 3];
   return `${at3[type]} ${start} ${cells[o2 + 2] - start} ${text5 < 0 ? "-" : at3[text5]}`;
 }
+function sameSides(cells, o2) {
+  return cells[o2 + 1] === cells[o2 + 5] && cells[o2 + 2] === cells[o2 + 6] && cells[o2 + 3] === cells[o2 + 7] && cells[o2 + 4] === cells[o2 + 8];
+}
 function encodeDetailColumns(table2) {
   const rank = rankStrings([table2])[0] ?? new Int32Array(0);
   const order = table2.sortedOrder(rank);
@@ -42679,7 +42682,8 @@ function encodeDetailColumns(table2) {
     let text5 = "";
     for (let o2 = 0; o2 < WIDTH * rows2.length; o2 += WIDTH) {
       if (o2 > 0) text5 += ",";
-      text5 += `${cells[o2]} ${sideText(cells, o2 + 1, at3)} ${sideText(cells, o2 + 5, at3)}`;
+      const gold = sideText(cells, o2 + 1, at3);
+      text5 += `${cells[o2]} ${gold} ${sameSides(cells, o2) ? gold : sideText(cells, o2 + 5, at3)}`;
     }
     return text5;
   };

@@ -61,6 +61,23 @@ export function addTally(into: ClashTally, from: Readonly<ClashTally>): void {
   into.spurious += from.spurious;
 }
 
+/** Whether two tallies hold the same counts (field by field, like `addTally`: no keyed lookup). */
+export function sameTally(a: Readonly<ClashTally>, b: Readonly<ClashTally>): boolean {
+  if (a === b) return true;
+  return (
+    a.match === b.match &&
+    a.tagclash === b.tagclash &&
+    a.overmark === b.overmark &&
+    a.undermark === b.undermark &&
+    a.overlap === b.overlap &&
+    a.tagOvermark === b.tagOvermark &&
+    a.tagUndermark === b.tagUndermark &&
+    a.tagOverlap === b.tagOverlap &&
+    a.missing === b.missing &&
+    a.spurious === b.spurious
+  );
+}
+
 /** A span as classification sees it (covered units: `align/coverage.ts`). */
 export interface Labelled extends Covered {
   readonly type: string;

@@ -1,4 +1,4 @@
-import type { ClashTally } from "../align/clash.ts";
+import { type ClashTally, sameTally } from "../align/clash.ts";
 import { scoreTally } from "../measure/prf.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { SchemeTable } from "../measure/scores.ts";
@@ -9,24 +9,6 @@ import type { DocumentDelta, DocumentSide, SchemeDocuments } from "./comparison.
 export const UNCHANGED_BELOW = 1e-9;
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Whether two tallies hold the same counts (decoded and scored rows share equal tallies). */
-export function sameTally(a: Readonly<ClashTally>, b: Readonly<ClashTally>): boolean {
-  if (a === b) return true;
-  // Field by field, not by a loop over CLASH_CATEGORIES: named reads, no key lookup per count.
-  return (
-    a.match === b.match &&
-    a.tagclash === b.tagclash &&
-    a.overmark === b.overmark &&
-    a.undermark === b.undermark &&
-    a.overlap === b.overlap &&
-    a.tagOvermark === b.tagOvermark &&
-    a.tagUndermark === b.tagUndermark &&
-    a.tagOverlap === b.tagOverlap &&
-    a.missing === b.missing &&
-    a.spurious === b.spurious
-  );
-}
 
 function side(row: DocumentRow, scheme: SpanScheme, beta: number): DocumentSide {
   const s = scoreTally(row.clash, scheme, beta);

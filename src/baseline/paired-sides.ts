@@ -1,7 +1,7 @@
 import type { ClashCategory, ClashTally } from "../align/clash.ts";
+import { sameTally } from "../align/clash.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import type { DocumentRow, DocumentTypes } from "../measure/tally-corpus.ts";
-import { sameTally } from "./document-deltas.ts";
 import { schemeRates } from "./scheme-kernel.ts";
 import type { FeatureLayout } from "./side-metrics.ts";
 import { SparseEntries } from "./sparse-part.ts";

@@ -1,5 +1,11 @@
 import type { Aligner, Link } from "../align/align-spans.ts";
-import { addTally, type ClashCategory, type ClashTally, emptyTally } from "../align/clash.ts";
+import {
+  addTally,
+  type ClashCategory,
+  type ClashTally,
+  emptyTally,
+  sameTally,
+} from "../align/clash.ts";
 import type { Annotation, DocumentPair } from "../corpus/model.ts";
 
 /** Per-document clash tallies, overall and per type (each type aligned on its own). */
@@ -67,7 +73,7 @@ export function emptyCorpusTally(): CorpusTally {
 function share(total: CorpusTally, tally: Readonly<ClashTally>): Readonly<ClashTally> {
   const h = hashCounts(tally);
   const bucket = total.sharedTallies.get(h);
-  const known = bucket?.find((other) => sameCounts(other, tally));
+  const known = bucket?.find((other) => sameTally(other, tally));
   if (known !== undefined) return known;
   const shared = Object.freeze({ ...tally });
   if (bucket === undefined) total.sharedTallies.set(h, [shared]);
@@ -99,7 +105,7 @@ function shareTypes(
   return types;
 }
 
-/** A hash of the ten counts; equal hashes are told apart by `sameCounts`. */
+/** A hash of the ten counts; equal hashes are told apart by `sameTally`. */
 function hashCounts(t: Readonly<ClashTally>): number {
   let h = t.match;
   h = mix(h, t.tagclash);
@@ -115,21 +121,6 @@ function hashCounts(t: Readonly<ClashTally>): number {
 
 function mix(hash: number, n: number): number {
   return (Math.imul(hash, 31) + n) | 0;
-}
-
-function sameCounts(a: Readonly<ClashTally>, b: Readonly<ClashTally>): boolean {
-  return (
-    a.match === b.match &&
-    a.tagclash === b.tagclash &&
-    a.overmark === b.overmark &&
-    a.undermark === b.undermark &&
-    a.overlap === b.overlap &&
-    a.tagOvermark === b.tagOvermark &&
-    a.tagUndermark === b.tagUndermark &&
-    a.tagOverlap === b.tagOverlap &&
-    a.missing === b.missing &&
-    a.spurious === b.spurious
-  );
 }
 
 function groupByType(annotations: readonly Annotation[]): Map<string, Annotation[]> {

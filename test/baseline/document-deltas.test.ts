@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 import fc from "fast-check";
-import { CLASH_CATEGORIES } from "../../src/align/clash.ts";
-import { documentDeltas, sameTally } from "../../src/baseline/document-deltas.ts";
+import { CLASH_CATEGORIES, sameTally } from "../../src/align/clash.ts";
+import { documentDeltas } from "../../src/baseline/document-deltas.ts";
 import type { DocumentRow } from "../../src/measure/tally-corpus.ts";
 import { row, tally } from "./snapshot-fixture.ts";
 

@@ -3422,6 +3422,10 @@ function addTally(into, from) {
   into.missing += from.missing;
   into.spurious += from.spurious;
 }
+function sameTally(a, b3) {
+  if (a === b3) return true;
+  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
+}
 function sameTypeAndAttributes(names2) {
   if (names2.length === 0) return sameType;
   return (a, b3) => a.type === b3.type && names2.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
@@ -3470,10 +3474,6 @@ var init_clash = __esm({
 });
 
 // src/baseline/document-deltas.ts
-function sameTally(a, b3) {
-  if (a === b3) return true;
-  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
-}
 function side(row2, scheme, beta) {
   const s = scoreTally(row2.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
@@ -3561,6 +3561,7 @@ var UNCHANGED_BELOW, byId2, RATED;
 var init_document_deltas = __esm({
   "src/baseline/document-deltas.ts"() {
     "use strict";
+    init_clash();
     init_prf();
     init_schemes();
     UNCHANGED_BELOW = 1e-9;
@@ -7689,7 +7690,7 @@ function emptyCorpusTally() {
 function share(total4, tally) {
   const h3 = hashCounts(tally);
   const bucket = total4.sharedTallies.get(h3);
-  const known = bucket?.find((other) => sameCounts(other, tally));
+  const known = bucket?.find((other) => sameTally(other, tally));
   if (known !== void 0) return known;
   const shared2 = Object.freeze({ ...tally });
   if (bucket === void 0) total4.sharedTallies.set(h3, [shared2]);
@@ -7725,9 +7726,6 @@ function hashCounts(t2) {
 }
 function mix(hash2, n) {
   return Math.imul(hash2, 31) + n | 0;
-}
-function sameCounts(a, b3) {
-  return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
 }
 function groupByType(annotations) {
   const groups = /* @__PURE__ */ new Map();
@@ -44349,8 +44347,8 @@ var REMEMBERED, TRIAL, Memo, Pool, FeatureMemo, sameCore;
 var init_paired_sides = __esm({
   "src/baseline/paired-sides.ts"() {
     "use strict";
+    init_clash();
     init_schemes();
-    init_document_deltas();
     init_scheme_kernel();
     init_sparse_part();
     REMEMBERED = 16384;

@@ -1,10 +1,10 @@
 import { InternalError } from "../errors.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { TablePart } from "./block-sums.ts";
+import { pairedColumns } from "./paired-columns.ts";
 import { sideTables } from "./paired-sides.ts";
 import { createLayout, type FeatureLayout } from "./side-metrics.ts";
 import type { SparseEntries } from "./sparse-part.ts";
-import { buildTablePart, changedRows } from "./table-part.ts";
 
 /**
  * Per-document features of both sides, one row per document id (the union of both sides, sorted
@@ -106,61 +106,14 @@ function typesOf(rows: readonly DocumentRow[]): Set<string> {
   return out;
 }
 
-/** Distinct (baseline, current) column pairs of row-major tables; equal pairs share one column. */
-function dedupeColumns(a: Float64Array, b: Float64Array, width: number, n: number) {
-  const columnOf = new Int32Array(width);
-  const kept: number[] = [];
-  const same = (f: number, g: number): boolean => {
-    for (let at = 0; at < n * width; at += width) {
-      if (a[at + f] !== a[at + g] || b[at + f] !== b[at + g]) return false;
-    }
-    return true;
-  };
-  for (let f = 0; f < width; f++) {
-    const found = kept.findIndex((g) => same(f, g));
-    columnOf[f] = found === -1 ? kept.push(f) - 1 : found;
-  }
-  return { columnOf, kept };
-}
-
-/** Sums of a row-major table, each column in row order (as the scores document adds them). */
-function columnSums(table: Float64Array, width: number, n: number): Float64Array {
-  const out = new Float64Array(width);
-  for (let at = 0; at < n * width; at += width)
-    for (let f = 0; f < width; f++) out[f] = (out[f] as number) + (table[at + f] as number);
-  return out;
-}
-
-/** The side tables stored once per distinct column: baseline values and current − baseline. */
-function storeColumns(a: Float64Array, b: Float64Array, kept: readonly number[], n: number) {
-  const u = kept.length;
-  const baseline = new Float64Array(n * u);
-  const diff = new Float64Array(n * u);
-  const width = a.length / n;
-  for (let i = 0; i < n; i++) {
-    for (let c = 0; c < u; c++) {
-      const f = i * width + (kept[c] as number);
-      const x = a[f] as number;
-      baseline[i * u + c] = x;
-      diff[i * u + c] = (b[f] as number) - x;
-    }
-  }
-  return {
-    baseline: buildTablePart(baseline, u, null, n),
-    changes: buildTablePart(diff, u, changedRows(diff, u), n),
-  };
-}
-
 /** Full-width totals: core column sums in row order, per-type totals (integers) beside them. */
 function totalsOf(
-  core: Float64Array,
+  sums: Float64Array,
   coreWidth: number,
-  n: number,
   types: Float64Array,
   layout: FeatureLayout,
 ) {
   const k = layout.classes.length;
-  const sums = columnSums(core, coreWidth, n);
   const out = new Float64Array(layout.width);
   for (let p = 0; p < coreWidth; p++) out[p < k ? p : layout.scoredAt + p - k] = sums[p] as number;
   out.set(types, k);
@@ -180,10 +133,9 @@ export function buildPairedMatrix(
   const types = [...new Set([...baseTypes, ...curTypes])].sort(byId);
   const layout = createLayout(types, beta);
   const typeIndex = new Map(types.map((t, k) => [t, k]));
-  const n = ids.length;
   const k = layout.classes.length;
   const t = sideTables(pairs, layout, typeIndex);
-  const { columnOf, kept } = dedupeColumns(t.a, t.b, t.coreWidth, n);
+  const stored = pairedColumns(pairs, t);
   const core = Int32Array.from({ length: t.coreWidth }, (_, p) =>
     p < k ? p : layout.scoredAt + p - k,
   );
@@ -197,15 +149,16 @@ export function buildPairedMatrix(
       current: types.map((x) => curTypes.has(x)),
     },
     core,
-    columns: kept.length,
-    columnOf,
-    kept: kept.map((p) => core[p] ?? 0),
-    ...storeColumns(t.a, t.b, kept, n),
+    columns: stored.kept.length,
+    columnOf: stored.columnOf,
+    kept: stored.kept.map((p) => core[p] ?? 0),
+    baseline: stored.baseline,
+    changes: stored.changes,
     typeFeatures: layout.scoredAt - k,
     typeEntries: t.entries,
     totals: {
-      baseline: totalsOf(t.a, t.coreWidth, n, t.typeTotals.baseline, layout),
-      current: totalsOf(t.b, t.coreWidth, n, t.typeTotals.current, layout),
+      baseline: totalsOf(stored.sums.baseline, t.coreWidth, t.typeTotals.baseline, layout),
+      current: totalsOf(stored.sums.current, t.coreWidth, t.typeTotals.current, layout),
     },
   };
 }

@@ -118,15 +118,23 @@ class FeatureMemo {
   }
 
   /**
-   * Row i of a row-major core table: the class sums, then for a document with annotations
-   * `scored` (1) and the document's rates per scheme (left 0 otherwise).
+   * A document's core row (`coreWidth` cells): the class sums, then for a document with
+   * annotations `scored` (1) and the document's rates per scheme; zeros for the rest and for none.
    */
-  fillCore(table: Float64Array, i: number, row: DocumentRow): void {
+  fillCore(into: Float64Array, row: DocumentRow | undefined): void {
+    into.fill(0);
+    if (row === undefined) return;
     const width = row.gold + row.system === 0 ? this.classes.length : this.coreWidth;
     const from = this.core(row.clash);
     const values = this.coreValues.values;
-    const at = i * this.coreWidth;
-    for (let c = 0; c < width; c++) table[at + c] = values[from + c] as number;
+    for (let c = 0; c < width; c++) into[c] = values[from + c] as number;
+  }
+
+  /** Both sides' core rows of a document; an untouched one's copied from the baseline's. */
+  fillPair(a: Float64Array, b: Float64Array, base?: DocumentRow, cur?: DocumentRow): void {
+    this.fillCore(a, base);
+    if (cur !== undefined && base !== undefined && sameCore(base, cur)) b.set(a);
+    else this.fillCore(b, cur);
   }
 
   /** The offset of a tally's core features (see `fillCore`) in `coreValues`. */
@@ -181,19 +189,28 @@ class FeatureMemo {
 const sameCore = (x: DocumentRow, y: DocumentRow): boolean =>
   x.gold === y.gold && x.system === y.system && sameTally(x.clash, y.clash);
 
-/** The tables `sideTables` returns: core features row-major (row i at i · coreWidth). */
+/**
+ * What `sideTables` returns: the per-type entries and totals, and a document's core rows made
+ * on demand (`fillCore`, `fillPair`), so the dense core features of every document are never
+ * stored.
+ */
 export interface SideTables {
-  readonly a: Float64Array;
-  readonly b: Float64Array;
+  readonly fillCore: (into: Float64Array, row: DocumentRow | undefined) => void;
+  readonly fillPair: (
+    a: Float64Array,
+    b: Float64Array,
+    base?: DocumentRow,
+    cur?: DocumentRow,
+  ) => void;
   readonly coreWidth: number;
   readonly entries: { readonly baseline: SparseEntries; readonly changes: SparseEntries };
   readonly typeTotals: { readonly baseline: Float64Array; readonly current: Float64Array };
 }
 
 /**
- * Core tables of both sides, the per-type entries and every per-type feature's totals; the
+ * The per-type entries of both sides, every per-type feature's totals and the core rows; the
  * features of `memo.limit` records at most are remembered, and none when fewer than a quarter of
- * the first `memo.trial` lookups find one (the tables do not depend on either).
+ * the first `memo.trial` lookups find one (nothing returned depends on either).
  */
 export function sideTables(
   pairs: { readonly base: (DocumentRow | undefined)[]; readonly cur: (DocumentRow | undefined)[] },
@@ -205,8 +222,6 @@ export function sideTables(
   const k = layout.classes.length;
   const coreWidth = layout.width - layout.scoredAt + k;
   const features = new FeatureMemo(layout, typeIndex, coreWidth, memo);
-  const a = new Float64Array(coreWidth * n);
-  const b = new Float64Array(coreWidth * n);
   const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
   const typeTotals = {
     baseline: new Float64Array(layout.scoredAt - k),
@@ -220,11 +235,6 @@ export function sideTables(
   for (let i = 0; i < n; i++) {
     const base = pairs.base[i];
     const cur = pairs.cur[i];
-    if (base !== undefined) features.fillCore(a, i, base);
-    // A document the change did not touch has the baseline's core features: copied, not looked up.
-    if (cur !== undefined && base !== undefined && sameCore(base, cur))
-      b.set(a.subarray(i * coreWidth, (i + 1) * coreWidth), i * coreWidth);
-    else if (cur !== undefined) features.fillCore(b, i, cur);
     const mark = i + 1;
     let count = 0;
     if (cur !== undefined) {
@@ -255,5 +265,11 @@ export function sideTables(
       if (stamp[f] !== -mark) entries.changes.add(i, f, value[f] as number);
     }
   }
-  return { a, b, coreWidth, entries, typeTotals };
+  return {
+    fillCore: (into, row) => features.fillCore(into, row),
+    fillPair: (a, b, base, cur) => features.fillPair(a, b, base, cur),
+    coreWidth,
+    entries,
+    typeTotals,
+  };
 }

@@ -44184,6 +44184,151 @@ var init_annotation_changes = __esm({
   }
 });
 
+// src/baseline/table-part.ts
+function planTablePart(stats, weightTotal) {
+  const u2 = stats.live.length;
+  const live = Array.from({ length: u2 }, (_3, c3) => c3).filter((c3) => stats.live[c3]);
+  const ints = live.filter(
+    (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK2
+  );
+  const pairs = [];
+  for (let k3 = 0; k3 + 1 < ints.length; k3 += 2) pairs.push([ints[k3] ?? 0, ints[k3 + 1] ?? 0]);
+  const paired = new Set(pairs.flat());
+  const single = live.filter((c3) => !paired.has(c3));
+  const slots2 = Int32Array.from([...pairs.map(([hi]) => hi), ...single]);
+  const low = Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)]);
+  return { slots: slots2, low, pairs: pairs.length };
+}
+function packRow(plan, row2, at3, out, r2) {
+  const { slots: slots2, low, pairs } = plan;
+  const width = slots2.length;
+  for (let k3 = 0; k3 < pairs; k3++)
+    out[r2 * width + k3] = row2[at3 + slots2[k3]] * PACK + row2[at3 + low[k3]];
+  for (let k3 = pairs; k3 < width; k3++) out[r2 * width + k3] = row2[at3 + slots2[k3]];
+}
+var HALF_PACK2, ColumnStats;
+var init_table_part = __esm({
+  "src/baseline/table-part.ts"() {
+    "use strict";
+    init_block_sums();
+    HALF_PACK2 = PACK / 2;
+    ColumnStats = class _ColumnStats {
+      live;
+      integral;
+      top;
+      constructor(u2) {
+        this.live = new Array(u2).fill(false);
+        this.integral = new Array(u2).fill(true);
+        this.top = new Float64Array(u2);
+      }
+      note(c3, x4) {
+        if (x4 === 0) return;
+        this.live[c3] = true;
+        if (!Number.isInteger(x4)) this.integral[c3] = false;
+        const size = Math.abs(x4);
+        if (size > this.top[c3]) this.top[c3] = size;
+      }
+      /** The stats of columns `columns` (column c of the result: column columns[c] of these). */
+      pick(columns) {
+        const out = new _ColumnStats(columns.length);
+        columns.forEach((f3, c3) => {
+          out.live[c3] = this.live[f3] ?? false;
+          out.integral[c3] = this.integral[f3] ?? true;
+          out.top[c3] = this.top[f3] ?? 0;
+        });
+        return out;
+      }
+    };
+  }
+});
+
+// src/baseline/paired-columns.ts
+function refine(rep, old, v2) {
+  old.set(rep);
+  for (let f3 = 1; f3 < rep.length; f3++) {
+    const r2 = old[f3];
+    if (r2 === f3 || v2[f3] === v2[r2]) continue;
+    let to2 = f3;
+    for (let h3 = r2 + 1; h3 < f3; h3++) {
+      if (old[h3] === r2 && rep[h3] === h3 && v2[h3] === v2[f3]) {
+        to2 = h3;
+        break;
+      }
+    }
+    rep[f3] = to2;
+  }
+}
+function survey(pairs, rows) {
+  const n = pairs.base.length;
+  const width = rows.coreWidth;
+  const a = new Float64Array(width);
+  const b3 = new Float64Array(width);
+  const rep = new Int32Array(width);
+  const old = new Int32Array(width);
+  const sums = { baseline: new Float64Array(width), current: new Float64Array(width) };
+  const stats = { baseline: new ColumnStats(width), changes: new ColumnStats(width) };
+  const changed = [];
+  for (let i = 0; i < n; i++) {
+    rows.fillPair(a, b3, pairs.base[i], pairs.cur[i]);
+    refine(rep, old, a);
+    refine(rep, old, b3);
+    let change = false;
+    for (let f3 = 0; f3 < width; f3++) {
+      const x4 = a[f3];
+      const d2 = b3[f3] - x4;
+      sums.baseline[f3] = sums.baseline[f3] + x4;
+      sums.current[f3] = sums.current[f3] + b3[f3];
+      stats.baseline.note(f3, x4);
+      stats.changes.note(f3, d2);
+      if (d2 !== 0) change = true;
+    }
+    if (change) changed.push(i);
+  }
+  return { rep, sums, stats, changed: Int32Array.from(changed) };
+}
+function pairedColumns(pairs, rows) {
+  const n = pairs.base.length;
+  const width = rows.coreWidth;
+  const s = survey(pairs, rows);
+  const kept2 = [];
+  const columnOf = new Int32Array(width);
+  for (let f3 = 0; f3 < width; f3++) {
+    if (s.rep[f3] === f3) kept2.push(f3);
+    columnOf[f3] = kept2.indexOf(s.rep[f3]);
+  }
+  const planBase = planTablePart(s.stats.baseline.pick(kept2), n);
+  const planDiff = planTablePart(s.stats.changes.pick(kept2), n);
+  const base = new Float64Array(n * planBase.slots.length);
+  const diff = new Float64Array(s.changed.length * planDiff.slots.length);
+  const a = new Float64Array(width);
+  const b3 = new Float64Array(width);
+  const rowA = new Float64Array(kept2.length);
+  const rowD = new Float64Array(kept2.length);
+  for (let i = 0, r2 = 0; i < n; i++) {
+    rows.fillCore(a, pairs.base[i]);
+    for (let c3 = 0; c3 < kept2.length; c3++) rowA[c3] = a[kept2[c3]];
+    packRow(planBase, rowA, 0, base, i);
+    if (s.changed[r2] !== i) continue;
+    rows.fillCore(b3, pairs.cur[i]);
+    for (let c3 = 0; c3 < kept2.length; c3++)
+      rowD[c3] = b3[kept2[c3]] - rowA[c3];
+    packRow(planDiff, rowD, 0, diff, r2++);
+  }
+  return {
+    columnOf,
+    kept: kept2,
+    baseline: { table: base, rows: null, slots: planBase.slots, low: planBase.low },
+    changes: { table: diff, rows: s.changed, slots: planDiff.slots, low: planDiff.low },
+    sums: s.sums
+  };
+}
+var init_paired_columns = __esm({
+  "src/baseline/paired-columns.ts"() {
+    "use strict";
+    init_table_part();
+  }
+});
+
 // src/baseline/sparse-part.ts
 var SparseEntries;
 var init_sparse_part = __esm({
@@ -44293,8 +44438,6 @@ function sideTables(pairs, layout, typeIndex, memo2 = { limit: REMEMBERED, trial
   const k3 = layout.classes.length;
   const coreWidth = layout.width - layout.scoredAt + k3;
   const features = new FeatureMemo(layout, typeIndex, coreWidth, memo2);
-  const a = new Float64Array(coreWidth * n);
-  const b3 = new Float64Array(coreWidth * n);
   const entries = { baseline: new SparseEntries(), changes: new SparseEntries() };
   const typeTotals = {
     baseline: new Float64Array(layout.scoredAt - k3),
@@ -44307,10 +44450,6 @@ function sideTables(pairs, layout, typeIndex, memo2 = { limit: REMEMBERED, trial
   for (let i = 0; i < n; i++) {
     const base = pairs.base[i];
     const cur = pairs.cur[i];
-    if (base !== void 0) features.fillCore(a, i, base);
-    if (cur !== void 0 && base !== void 0 && sameCore(base, cur))
-      b3.set(a.subarray(i * coreWidth, (i + 1) * coreWidth), i * coreWidth);
-    else if (cur !== void 0) features.fillCore(b3, i, cur);
     const mark = i + 1;
     let count3 = 0;
     if (cur !== void 0) {
@@ -44341,7 +44480,13 @@ function sideTables(pairs, layout, typeIndex, memo2 = { limit: REMEMBERED, trial
       if (stamp[f3] !== -mark) entries.changes.add(i, f3, value[f3]);
     }
   }
-  return { a, b: b3, coreWidth, entries, typeTotals };
+  return {
+    fillCore: (into, row2) => features.fillCore(into, row2),
+    fillPair: (a, b3, base, cur) => features.fillPair(a, b3, base, cur),
+    coreWidth,
+    entries,
+    typeTotals
+  };
 }
 var REMEMBERED, TRIAL, Memo, Pool, FeatureMemo, sameCore;
 var init_paired_sides = __esm({
@@ -44427,15 +44572,22 @@ var init_paired_sides = __esm({
       classes;
       rates = new Float64Array(5);
       /**
-       * Row i of a row-major core table: the class sums, then for a document with annotations
-       * `scored` (1) and the document's rates per scheme (left 0 otherwise).
+       * A document's core row (`coreWidth` cells): the class sums, then for a document with
+       * annotations `scored` (1) and the document's rates per scheme; zeros for the rest and for none.
        */
-      fillCore(table2, i, row2) {
+      fillCore(into, row2) {
+        into.fill(0);
+        if (row2 === void 0) return;
         const width = row2.gold + row2.system === 0 ? this.classes.length : this.coreWidth;
         const from = this.core(row2.clash);
         const values = this.coreValues.values;
-        const at3 = i * this.coreWidth;
-        for (let c3 = 0; c3 < width; c3++) table2[at3 + c3] = values[from + c3];
+        for (let c3 = 0; c3 < width; c3++) into[c3] = values[from + c3];
+      }
+      /** Both sides' core rows of a document; an untouched one's copied from the baseline's. */
+      fillPair(a, b3, base, cur) {
+        this.fillCore(a, base);
+        if (cur !== void 0 && base !== void 0 && sameCore(base, cur)) b3.set(a);
+        else this.fillCore(b3, cur);
       }
       /** The offset of a tally's core features (see `fillCore`) in `coreValues`. */
       core(clash) {
@@ -44486,70 +44638,6 @@ var init_paired_sides = __esm({
   }
 });
 
-// src/baseline/table-part.ts
-function changedRows(table2, u2) {
-  const rows = [];
-  for (let i = 0; i * u2 < table2.length; i++) {
-    for (let c3 = i * u2; c3 < (i + 1) * u2; c3++) {
-      if (table2[c3] !== 0) {
-        rows.push(i);
-        break;
-      }
-    }
-  }
-  return Int32Array.from(rows);
-}
-function columnStats(table2, u2, picked2) {
-  const live = new Array(u2).fill(false);
-  const integral = new Array(u2).fill(true);
-  const top = new Float64Array(u2);
-  const n = picked2 === null ? table2.length / u2 : picked2.length;
-  for (let r2 = 0; r2 < n; r2++) {
-    const i = picked2 === null ? r2 : picked2[r2];
-    for (let c3 = 0; c3 < u2; c3++) {
-      const x4 = table2[i * u2 + c3];
-      if (x4 === 0) continue;
-      live[c3] = true;
-      if (!Number.isInteger(x4)) integral[c3] = false;
-      const size = Math.abs(x4);
-      if (size > top[c3]) top[c3] = size;
-    }
-  }
-  return { live, integral, top };
-}
-function buildTablePart(table2, u2, rows, weightTotal) {
-  const stats = columnStats(table2, u2, rows);
-  const live = Array.from({ length: u2 }, (_3, c3) => c3).filter((c3) => stats.live[c3]);
-  const ints = live.filter(
-    (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK2
-  );
-  const pairs = [];
-  for (let k3 = 0; k3 + 1 < ints.length; k3 += 2) pairs.push([ints[k3] ?? 0, ints[k3 + 1] ?? 0]);
-  const paired = new Set(pairs.flat());
-  const single = live.filter((c3) => !paired.has(c3));
-  const width = pairs.length + single.length;
-  const slots2 = Int32Array.from([...pairs.map(([hi]) => hi), ...single]);
-  const low = Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)]);
-  const n = rows === null ? table2.length / u2 : rows.length;
-  const out = new Float64Array(n * width);
-  for (let r2 = 0; r2 < n; r2++) {
-    const at3 = (rows === null ? r2 : rows[r2]) * u2;
-    for (let k3 = 0; k3 < pairs.length; k3++)
-      out[r2 * width + k3] = table2[at3 + slots2[k3]] * PACK + table2[at3 + low[k3]];
-    for (let k3 = pairs.length; k3 < width; k3++)
-      out[r2 * width + k3] = table2[at3 + slots2[k3]];
-  }
-  return { table: out, rows, slots: slots2, low };
-}
-var HALF_PACK2;
-var init_table_part = __esm({
-  "src/baseline/table-part.ts"() {
-    "use strict";
-    init_block_sums();
-    HALF_PACK2 = PACK / 2;
-  }
-});
-
 // src/baseline/paired-matrix.ts
 function ascending3(rows) {
   for (let i = 1; i < rows.length; i++)
@@ -44596,48 +44684,8 @@ function typesOf2(rows) {
   }
   return out;
 }
-function dedupeColumns(a, b3, width, n) {
-  const columnOf = new Int32Array(width);
-  const kept2 = [];
-  const same2 = (f3, g2) => {
-    for (let at3 = 0; at3 < n * width; at3 += width) {
-      if (a[at3 + f3] !== a[at3 + g2] || b3[at3 + f3] !== b3[at3 + g2]) return false;
-    }
-    return true;
-  };
-  for (let f3 = 0; f3 < width; f3++) {
-    const found = kept2.findIndex((g2) => same2(f3, g2));
-    columnOf[f3] = found === -1 ? kept2.push(f3) - 1 : found;
-  }
-  return { columnOf, kept: kept2 };
-}
-function columnSums(table2, width, n) {
-  const out = new Float64Array(width);
-  for (let at3 = 0; at3 < n * width; at3 += width)
-    for (let f3 = 0; f3 < width; f3++) out[f3] = out[f3] + table2[at3 + f3];
-  return out;
-}
-function storeColumns(a, b3, kept2, n) {
-  const u2 = kept2.length;
-  const baseline = new Float64Array(n * u2);
-  const diff = new Float64Array(n * u2);
-  const width = a.length / n;
-  for (let i = 0; i < n; i++) {
-    for (let c3 = 0; c3 < u2; c3++) {
-      const f3 = i * width + kept2[c3];
-      const x4 = a[f3];
-      baseline[i * u2 + c3] = x4;
-      diff[i * u2 + c3] = b3[f3] - x4;
-    }
-  }
-  return {
-    baseline: buildTablePart(baseline, u2, null, n),
-    changes: buildTablePart(diff, u2, changedRows(diff, u2), n)
-  };
-}
-function totalsOf(core, coreWidth, n, types, layout) {
+function totalsOf(sums, coreWidth, types, layout) {
   const k3 = layout.classes.length;
-  const sums = columnSums(core, coreWidth, n);
   const out = new Float64Array(layout.width);
   for (let p2 = 0; p2 < coreWidth; p2++) out[p2 < k3 ? p2 : layout.scoredAt + p2 - k3] = sums[p2];
   out.set(types, k3);
@@ -44651,10 +44699,9 @@ function buildPairedMatrix(baseline, current, beta) {
   const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId6);
   const layout = createLayout(types, beta);
   const typeIndex = new Map(types.map((t3, k4) => [t3, k4]));
-  const n = ids.length;
   const k3 = layout.classes.length;
   const t2 = sideTables(pairs, layout, typeIndex);
-  const { columnOf, kept: kept2 } = dedupeColumns(t2.a, t2.b, t2.coreWidth, n);
+  const stored2 = pairedColumns(pairs, t2);
   const core = Int32Array.from(
     { length: t2.coreWidth },
     (_3, p2) => p2 < k3 ? p2 : layout.scoredAt + p2 - k3
@@ -44669,15 +44716,16 @@ function buildPairedMatrix(baseline, current, beta) {
       current: types.map((x4) => curTypes.has(x4))
     },
     core,
-    columns: kept2.length,
-    columnOf,
-    kept: kept2.map((p2) => core[p2] ?? 0),
-    ...storeColumns(t2.a, t2.b, kept2, n),
+    columns: stored2.kept.length,
+    columnOf: stored2.columnOf,
+    kept: stored2.kept.map((p2) => core[p2] ?? 0),
+    baseline: stored2.baseline,
+    changes: stored2.changes,
     typeFeatures: layout.scoredAt - k3,
     typeEntries: t2.entries,
     totals: {
-      baseline: totalsOf(t2.a, t2.coreWidth, n, t2.typeTotals.baseline, layout),
-      current: totalsOf(t2.b, t2.coreWidth, n, t2.typeTotals.current, layout)
+      baseline: totalsOf(stored2.sums.baseline, t2.coreWidth, t2.typeTotals.baseline, layout),
+      current: totalsOf(stored2.sums.current, t2.coreWidth, t2.typeTotals.current, layout)
     }
   };
 }
@@ -44686,9 +44734,9 @@ var init_paired_matrix = __esm({
   "src/baseline/paired-matrix.ts"() {
     "use strict";
     init_errors();
+    init_paired_columns();
     init_paired_sides();
     init_side_metrics();
-    init_table_part();
     byId6 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
   }
 });

@@ -4,7 +4,7 @@ import type { DetailRow, DetailSpan } from "./details.ts";
 import { runOrder } from "./run-order.ts";
 
 /** Column of a detail table: each row's fields, -1 where a span or text is absent. */
-const FIELDS = [
+export const DETAIL_FIELDS = [
   "document",
   "category",
   "goldType",
@@ -16,9 +16,9 @@ const FIELDS = [
   "systemEnd",
   "systemText",
 ] as const;
-export type DetailField = (typeof FIELDS)[number];
+export type DetailField = (typeof DETAIL_FIELDS)[number];
 /** Every field but the document, in table order: what a baseline's detail line spells of a row. */
-export const ROW_FIELDS: readonly DetailField[] = FIELDS.slice(1);
+export const ROW_FIELDS: readonly DetailField[] = DETAIL_FIELDS.slice(1);
 type Field = DetailField;
 /** A field's column in a chunk: the document is kept per run of rows, the category in its own bytes. */
 const DOCUMENT = -2;

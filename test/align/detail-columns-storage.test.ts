@@ -2,24 +2,18 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { CLASH_CATEGORIES } from "../../src/align/clash.ts";
-import { type DetailField, DetailTable, type StoredSpan } from "../../src/align/detail-table.ts";
+import {
+  DETAIL_FIELDS,
+  type DetailField,
+  DetailTable,
+  type StoredSpan,
+} from "../../src/align/detail-table.ts";
 
 // The table keeps rows in narrow columns (8, 16 or 32 bits as the values need, the end as a
 // length, the document per run of rows). These tests hold it to the plain form it replaced: ten
 // 32-bit integers a row, each value as an Int32Array keeps it.
 
-const FIELDS: readonly DetailField[] = [
-  "document",
-  "category",
-  "goldType",
-  "goldStart",
-  "goldEnd",
-  "goldText",
-  "systemType",
-  "systemStart",
-  "systemEnd",
-  "systemText",
-];
+const FIELDS: readonly DetailField[] = DETAIL_FIELDS;
 
 interface Row {
   readonly document: number;

@@ -1,12 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import {
-  BLOCK,
-  forEachSum,
-  type TablePart,
-  type WeightVectors,
-} from "../../src/baseline/block-sums.ts";
+import { BLOCK, forEachSum, type TablePart } from "../../src/baseline/block-sums.ts";
+import { vectorsOf } from "./weight-vectors.ts";
 
 /**
  * The bit-plane sums as one pass per plane made them (the build before `PlaneSummer`): every row
@@ -46,19 +42,6 @@ function perPlaneSums(part: TablePart, weights: number[][]): number[][] {
     });
   }
   return out;
-}
-
-/** Weight vectors given as arrays, in order. */
-function vectorsOf(weights: number[][]): WeightVectors {
-  let next = 0;
-  return {
-    count: weights.length,
-    fill: (into, j) => {
-      (weights[next++] ?? []).forEach((x, i) => {
-        into[i * BLOCK + j] = (into[i * BLOCK + j] ?? 0) + x;
-      });
-    },
-  };
 }
 
 const sameBits = (a: readonly number[], b: readonly number[]) =>

@@ -1,25 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { BLOCK, forEachSum, PACK, type WeightVectors } from "../../src/baseline/block-sums.ts";
+import { BLOCK, forEachSum, PACK } from "../../src/baseline/block-sums.ts";
 import { packPairs } from "../../src/baseline/packed-entries.ts";
 import { renumberSparse } from "../../src/baseline/renumber-rows.ts";
 import { SparseEntries, type SparsePart } from "../../src/baseline/sparse-part.ts";
+import { vectorsOf } from "./weight-vectors.ts";
 
 const N = 10;
-
-/** Weight vectors given as arrays, in order. */
-function vectorsOf(weights: number[][]): WeightVectors {
-  let next = 0;
-  return {
-    count: weights.length,
-    fill: (into, j) => {
-      (weights[next++] ?? []).forEach((x, i) => {
-        into[i * BLOCK + j] = (into[i * BLOCK + j] ?? 0) + x;
-      });
-    },
-  };
-}
 
 function sumsOf(part: SparsePart, weights: number[][], width: number): number[][] {
   const got: number[][] = [];

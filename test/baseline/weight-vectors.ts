@@ -10,3 +10,16 @@ export function materialize(vectors: WeightVectors, n: number): number[][] {
   }
   return out;
 }
+
+/** Weight vectors given as arrays, in order (vector r fills slot r % BLOCK of its block). */
+export function vectorsOf(weights: number[][]): WeightVectors {
+  let next = 0;
+  return {
+    count: weights.length,
+    fill: (into, j) => {
+      (weights[next++] ?? []).forEach((x, i) => {
+        into[i * BLOCK + j] = (into[i * BLOCK + j] ?? 0) + x;
+      });
+    },
+  };
+}

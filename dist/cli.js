@@ -12866,14 +12866,14 @@ function attributesText(attributes) {
 function parseAttributes(text5) {
   return Object.fromEntries(JSON.parse(text5));
 }
-var FIELDS2, ROW_FIELDS, DOCUMENT, CATEGORY, COLUMNS, COLUMN, STRING_COLUMNS, SIDE_FIELDS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
+var DETAIL_FIELDS, ROW_FIELDS, DOCUMENT, CATEGORY, COLUMNS, COLUMN, STRING_COLUMNS, SIDE_FIELDS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
 var init_detail_table = __esm({
   "src/align/detail-table.ts"() {
     "use strict";
     init_clash();
     init_detail_chunk();
     init_run_order();
-    FIELDS2 = [
+    DETAIL_FIELDS = [
       "document",
       "category",
       "goldType",
@@ -12885,7 +12885,7 @@ var init_detail_table = __esm({
       "systemEnd",
       "systemText"
     ];
-    ROW_FIELDS = FIELDS2.slice(1);
+    ROW_FIELDS = DETAIL_FIELDS.slice(1);
     DOCUMENT = -2;
     CATEGORY = -1;
     COLUMNS = 8;

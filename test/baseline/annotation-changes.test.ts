@@ -143,38 +143,21 @@ test("a discontinuous gold span keeps its fragments in the changes and the comme
 
 test("changes are listed by document, then span start, end and type, a gold change before a spurious one", () => {
   const at = (type: string, start: number, end: number) => span(type, start, end, "x");
-  const rows = (category: "match" | "missing"): DetailRow[] => [
-    {
-      document: "d2",
-      category,
-      gold: at("PER", 0, 1),
-      ...(category === "match" && { system: at("PER", 0, 1) }),
-    },
-    {
-      document: "d1",
-      category,
-      gold: at("PER", 4, 6),
-      ...(category === "match" && { system: at("PER", 4, 6) }),
-    },
-    {
-      document: "d1",
-      category,
-      gold: at("ORG", 4, 5),
-      ...(category === "match" && { system: at("ORG", 4, 5) }),
-    },
-    {
-      document: "d1",
-      category,
-      gold: at("LOC", 4, 6),
-      ...(category === "match" && { system: at("LOC", 4, 6) }),
-    },
-    {
-      document: "d1",
-      category,
-      gold: at("PER", 2, 3),
-      ...(category === "match" && { system: at("PER", 2, 3) }),
-    },
+  // Gold spans out of order: the changes come out by document, start, end, type.
+  const golds: [string, string, number, number][] = [
+    ["d2", "PER", 0, 1],
+    ["d1", "PER", 4, 6],
+    ["d1", "ORG", 4, 5],
+    ["d1", "LOC", 4, 6],
+    ["d1", "PER", 2, 3],
   ];
+  const rows = (category: "match" | "missing"): DetailRow[] =>
+    golds.map(([document, type, start, end]) => ({
+      document,
+      category,
+      gold: at(type, start, end),
+      ...(category === "match" && { system: at(type, start, end) }),
+    }));
   const spurious: DetailRow = { document: "d1", category: "spurious", system: at("LOC", 4, 6) };
   const diff = annotationChanges(
     DetailTable.from(rows("match")),

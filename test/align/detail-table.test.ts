@@ -25,37 +25,27 @@ function renumbered(strings: readonly string[], documents: readonly string[]) {
   return table.rows();
 }
 
-test("renumbering gives every row its document and strings when the string ids are the indexes", () => {
-  assert.deepEqual(renumbered(["PER", "Ann", "LOC"], ["d1", "d2"]), [
+/** The streamed rows read back with the string of each index in `strings` (0, 1 and 2). */
+function expectedRows([a, b, c]: readonly string[]) {
+  return [
     {
       document: "d1",
       category: "match",
-      gold: { type: "PER", start: 0, end: 1, text: "Ann" },
-      system: { type: "PER", start: 0, end: 1, text: "Ann" },
+      gold: { type: a, start: 0, end: 1, text: b },
+      system: { type: a, start: 0, end: 1, text: b },
     },
-    { document: "d2", category: "missing", gold: { type: "LOC", start: 3, end: 5, text: "Ann" } },
-    {
-      document: "d2",
-      category: "spurious",
-      system: { type: "PER", start: 7, end: 8, text: "LOC" },
-    },
-  ]);
+    { document: "d2", category: "missing", gold: { type: c, start: 3, end: 5, text: b } },
+    { document: "d2", category: "spurious", system: { type: a, start: 7, end: 8, text: c } },
+  ];
+}
+
+test("renumbering gives every row its document and strings when the string ids are the indexes", () => {
+  const strings = ["PER", "Ann", "LOC"];
+  assert.deepEqual(renumbered(strings, ["d1", "d2"]), expectedRows(strings));
 });
 
 test("renumbering rewrites the string columns when a repeated string makes ids differ from indexes", () => {
   // "PER" listed twice: index 2 is id 0, so every string cell must be rewritten.
-  assert.deepEqual(renumbered(["PER", "Ann", "PER"], ["d1", "d2"]), [
-    {
-      document: "d1",
-      category: "match",
-      gold: { type: "PER", start: 0, end: 1, text: "Ann" },
-      system: { type: "PER", start: 0, end: 1, text: "Ann" },
-    },
-    { document: "d2", category: "missing", gold: { type: "PER", start: 3, end: 5, text: "Ann" } },
-    {
-      document: "d2",
-      category: "spurious",
-      system: { type: "PER", start: 7, end: 8, text: "PER" },
-    },
-  ]);
+  const strings = ["PER", "Ann", "PER"];
+  assert.deepEqual(renumbered(strings, ["d1", "d2"]), expectedRows(strings));
 });

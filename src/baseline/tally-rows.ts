@@ -1,6 +1,7 @@
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
+import { TypeRecords } from "../measure/type-record.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
 
 /** Version of the compact `documents` encoding of baseline files (docs/scores.md). */
@@ -109,6 +110,8 @@ class TallyReader {
     return frozen;
   }
 
+  private readonly records = new TypeRecords();
+
   /** Rows decoded so far by their text (many documents share one: "1 1 1 0:1"), bounded. */
   private readonly rows = new Map<string, Omit<DocumentRow, "id">>();
 
@@ -124,21 +127,24 @@ class TallyReader {
   /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
   private parts(text: string, path: string): Omit<DocumentRow, "id"> {
     const [gold, system, clash, ...rest] = text.split(" ");
-    // A dictionary, as scoring makes it: names are data (`__proto__` is a key like any other),
-    // and a record per document of names from thousands would make as many object shapes.
-    const types = Object.create(null) as Record<string, Readonly<ClashTally>>;
+    // Made as scoring makes it (`TypeRecords`): names are data (`__proto__` is a key like any other).
+    const names: string[] = [];
+    const tallies: Readonly<ClashTally>[] = [];
+    const seen = new Set<string>();
     for (const part of rest) {
       const colon = part.indexOf(":");
       const type = this.types[this.count(part.slice(0, colon), path)];
-      if (colon < 0 || type === undefined || Object.hasOwn(types, type))
+      if (colon < 0 || type === undefined || seen.has(type))
         this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-      types[type] = this.tally(part.slice(colon + 1), path);
+      seen.add(type);
+      names.push(type);
+      tallies.push(this.tally(part.slice(colon + 1), path));
     }
     return {
       gold: this.count(gold, path),
       system: this.count(system, path),
       clash: this.tally(clash ?? "", path),
-      types: Object.freeze(types),
+      types: this.records.make(names, tallies),
     };
   }
 }

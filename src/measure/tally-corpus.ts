@@ -7,6 +7,7 @@ import {
   sameTally,
 } from "../align/clash.ts";
 import type { Annotation, DocumentPair } from "../corpus/model.ts";
+import { TypeRecords } from "./type-record.ts";
 
 /** Per-document clash tallies, overall and per type (each type aligned on its own). */
 export interface DocumentRow {
@@ -42,6 +43,8 @@ export interface CorpusTally {
    * `SHARED_TYPES` entries; a document's own object once it is full).
    */
   readonly sharedTypes: Map<string, DocumentTypes>;
+  /** Makes the rows' per-type records (small ones share a hidden class: `TypeRecords`). */
+  readonly typeRecords: TypeRecords;
 }
 
 /** A document row's per-type tallies, by type name. */
@@ -66,6 +69,7 @@ export function emptyCorpusTally(): CorpusTally {
     sharedTallies: new Map(),
     tallyNumbers: new Map(),
     sharedTypes: new Map(),
+    typeRecords: new TypeRecords(),
   };
 }
 
@@ -98,9 +102,7 @@ function shareTypes(
   }
   const known = total.sharedTypes.get(key);
   if (known !== undefined) return known;
-  const types = Object.create(null) as Record<string, Readonly<ClashTally>>; // names are data
-  for (let k = 0; k < names.length; k++) types[names[k] as string] = tallies[k] as ClashTally;
-  Object.freeze(types);
+  const types = total.typeRecords.make(names, tallies);
   if (total.sharedTypes.size < SHARED_TYPES) total.sharedTypes.set(key, types);
   return types;
 }

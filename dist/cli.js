@@ -7668,6 +7668,35 @@ var init_confusability = __esm({
   }
 });
 
+// src/measure/type-record.ts
+var TypeRecords, SHAPED_LISTS, SHAPED_NAMES;
+var init_type_record = __esm({
+  "src/measure/type-record.ts"() {
+    "use strict";
+    TypeRecords = class {
+      #shaped = /* @__PURE__ */ new Set();
+      /** A frozen record mapping `names[k]` to `values[k]`; names are distinct and sorted. */
+      make(names2, values) {
+        const record2 = this.#shapes(names2) ? Object.setPrototypeOf({}, null) : /* @__PURE__ */ Object.create(null);
+        for (let k3 = 0; k3 < names2.length; k3++) record2[names2[k3]] = values[k3];
+        return Object.freeze(record2);
+      }
+      /** Whether a record of these names shares a hidden class (the list is, or can still be, one of those kept). */
+      #shapes(names2) {
+        if (names2.length > SHAPED_NAMES) return false;
+        let key3 = "";
+        for (const name of names2) key3 += `${name.length}:${name}`;
+        if (this.#shaped.has(key3)) return true;
+        if (this.#shaped.size >= SHAPED_LISTS) return false;
+        this.#shaped.add(key3);
+        return true;
+      }
+    };
+    SHAPED_LISTS = 1024;
+    SHAPED_NAMES = 16;
+  }
+});
+
 // src/measure/tally-corpus.ts
 function emptyCorpusTally() {
   return {
@@ -7684,7 +7713,8 @@ function emptyCorpusTally() {
     excludedSystemDocuments: 0,
     sharedTallies: /* @__PURE__ */ new Map(),
     tallyNumbers: /* @__PURE__ */ new Map(),
-    sharedTypes: /* @__PURE__ */ new Map()
+    sharedTypes: /* @__PURE__ */ new Map(),
+    typeRecords: new TypeRecords()
   };
 }
 function share(total4, tally) {
@@ -7706,9 +7736,7 @@ function shareTypes(total4, names2, tallies) {
   }
   const known = total4.sharedTypes.get(key3);
   if (known !== void 0) return known;
-  const types = /* @__PURE__ */ Object.create(null);
-  for (let k3 = 0; k3 < names2.length; k3++) types[names2[k3]] = tallies[k3];
-  Object.freeze(types);
+  const types = total4.typeRecords.make(names2, tallies);
   if (total4.sharedTypes.size < SHARED_TYPES) total4.sharedTypes.set(key3, types);
   return types;
 }
@@ -7810,6 +7838,7 @@ var init_tally_corpus = __esm({
   "src/measure/tally-corpus.ts"() {
     "use strict";
     init_clash();
+    init_type_record();
     SHARED_TYPES = 65536;
     CROSS_TYPE = {
       match: false,
@@ -42928,6 +42957,7 @@ var init_tally_rows = __esm({
     "use strict";
     init_clash();
     init_array_on_demand();
+    init_type_record();
     TALLY_ROWS = "goldgate/tally-rows@1";
     COUNT = /^(0|[1-9][0-9]{0,14})$/;
     SHARED_ROWS = 65536;
@@ -42956,6 +42986,7 @@ var init_tally_rows = __esm({
         this.shared.set(text5, frozen);
         return frozen;
       }
+      records = new TypeRecords();
       /** Rows decoded so far by their text (many documents share one: "1 1 1 0:1"), bounded. */
       rows = /* @__PURE__ */ new Map();
       row(id, text5, path) {
@@ -42969,19 +43000,23 @@ var init_tally_rows = __esm({
       /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
       parts(text5, path) {
         const [gold, system, clash, ...rest] = text5.split(" ");
-        const types = /* @__PURE__ */ Object.create(null);
+        const names2 = [];
+        const tallies = [];
+        const seen = /* @__PURE__ */ new Set();
         for (const part of rest) {
           const colon = part.indexOf(":");
           const type = this.types[this.count(part.slice(0, colon), path)];
-          if (colon < 0 || type === void 0 || Object.hasOwn(types, type))
+          if (colon < 0 || type === void 0 || seen.has(type))
             this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-          types[type] = this.tally(part.slice(colon + 1), path);
+          seen.add(type);
+          names2.push(type);
+          tallies.push(this.tally(part.slice(colon + 1), path));
         }
         return {
           gold: this.count(gold, path),
           system: this.count(system, path),
           clash: this.tally(clash ?? "", path),
-          types: Object.freeze(types)
+          types: this.records.make(names2, tallies)
         };
       }
     };

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Content } from "./hostile-cases.ts";
+import type { Content, HostileCase } from "./hostile-cases.ts";
 
 /** Runs the built CLI as a child process and judges what it did (`hostile-cli.test.ts`). */
 
@@ -13,7 +14,7 @@ const MAX_RSS = pathToFileURL(join(HERE, "max-rss.mjs")).href;
 /** Where cases are written; the test removes it. */
 export const ROOT = mkdtempSync(join(tmpdir(), "goldgate-hostile-"));
 
-/** Cases per target (×18 targets); GOLDGATE_FUZZ_RUNS raises it for a longer hunt. */
+/** Cases per target (×19 targets); GOLDGATE_FUZZ_RUNS raises it for a longer hunt. */
 export const PER_TARGET = Number(process.env.GOLDGATE_FUZZ_RUNS ?? 100);
 /** A run killed after this long is a hang (a kill timeout, not a speed assertion). */
 const KILL_AFTER_MS = 60_000;
@@ -111,4 +112,23 @@ export async function pool<T>(
     while (next < items.length) await work(items[next++] as T);
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+/**
+ * The cases whose files differ from every earlier case's, the first seed of each input kept: the
+ * CLI's run is determined by its files and command line, so an input drawn twice is run once.
+ */
+export function distinctCases(cases: readonly HostileCase[]): HostileCase[] {
+  const seen = new Set<string>();
+  return cases.filter((c) => {
+    const hash = createHash("sha256");
+    for (const path of Object.keys(c.files).sort()) {
+      const bytes = Buffer.from(c.files[path] ?? "");
+      hash.update(`${path.length}:${path}${bytes.length}:`).update(bytes);
+    }
+    const key = hash.digest("hex");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

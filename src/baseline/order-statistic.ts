@@ -51,13 +51,42 @@ let largest = new Float64Array(32);
 /** Whether `edgeRanks` met a NaN. */
 const edge = { nan: false };
 
+/** Puts x at the root of a heap with its largest value on top, and sifts it down. */
+function replaceLargest(heap: Float64Array, size: number, x: number): void {
+  let i = 0;
+  for (;;) {
+    let c = 2 * i + 1;
+    if (c >= size) break;
+    if (c + 1 < size && (heap[c + 1] as number) > (heap[c] as number)) c++;
+    if ((heap[c] as number) <= x) break;
+    heap[i] = heap[c] as number;
+    i = c;
+  }
+  heap[i] = x;
+}
+
+/** Puts x at the root of a heap with its smallest value on top, and sifts it down. */
+function replaceSmallest(heap: Float64Array, size: number, x: number): void {
+  let i = 0;
+  for (;;) {
+    let c = 2 * i + 1;
+    if (c >= size) break;
+    if (c + 1 < size && (heap[c + 1] as number) < (heap[c] as number)) c++;
+    if ((heap[c] as number) >= x) break;
+    heap[i] = heap[c] as number;
+    i = c;
+  }
+  heap[i] = x;
+}
+
 /**
  * Ranks near both ends (an interval's 2.5% and 97.5% of 1,000 samples: the 25th smallest and
- * the 26th largest) in one scan: the lower + 1 smallest values and the n − upper largest kept in
- * two small sorted buffers, a value entering only when it beats a buffer's last (the buffers
- * start full of ±Infinity, so that is one comparison with a number held in a register). ±0
- * compare equal here, as in `select`; the caller settles a zero's sign (`signedZero`), and falls
- * back to sorting when `edge.nan`. `a` is left as it is.
+ * the 26th largest) in one scan: the lower + 1 smallest values kept in a heap with the largest of
+ * them on top, the n − upper largest in one with the smallest on top; a value enters only when it
+ * beats a heap's top (the heaps start full of ±Infinity, so that is one comparison with a number
+ * held in a register), and costs a sift of log2(size) steps, not a shift of the whole buffer. At
+ * the end each top is its rank's value. ±0 compare equal here, as in `select`; the caller settles
+ * a zero's sign (`signedZero`), and falls back to sorting when `edge.nan`. `a` is left as it is.
  */
 function edgeRanks(a: Float64Array, lower: number, upper: number): [number, number] {
   const k = lower + 1;
@@ -72,22 +101,12 @@ function edgeRanks(a: Float64Array, lower: number, upper: number): [number, numb
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as number;
     if (x < least) {
-      let j = k - 1;
-      while (j > 0 && (lo[j - 1] as number) > x) {
-        lo[j] = lo[j - 1] as number;
-        j--;
-      }
-      lo[j] = x;
-      least = lo[k - 1] as number;
+      replaceLargest(lo, k, x);
+      least = lo[0] as number;
     } else if (Number.isNaN(x)) nan = true;
     if (x > most) {
-      let j = m - 1;
-      while (j > 0 && (hi[j - 1] as number) < x) {
-        hi[j] = hi[j - 1] as number;
-        j--;
-      }
-      hi[j] = x;
-      most = hi[m - 1] as number;
+      replaceSmallest(hi, m, x);
+      most = hi[0] as number;
     }
   }
   edge.nan = nan;

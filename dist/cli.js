@@ -3062,6 +3062,30 @@ function signedZero(a, k3) {
   }
   return k3 < below ? -0 : 0;
 }
+function replaceLargest(heap, size, x4) {
+  let i = 0;
+  for (; ; ) {
+    let c3 = 2 * i + 1;
+    if (c3 >= size) break;
+    if (c3 + 1 < size && heap[c3 + 1] > heap[c3]) c3++;
+    if (heap[c3] <= x4) break;
+    heap[i] = heap[c3];
+    i = c3;
+  }
+  heap[i] = x4;
+}
+function replaceSmallest(heap, size, x4) {
+  let i = 0;
+  for (; ; ) {
+    let c3 = 2 * i + 1;
+    if (c3 >= size) break;
+    if (c3 + 1 < size && heap[c3 + 1] < heap[c3]) c3++;
+    if (heap[c3] >= x4) break;
+    heap[i] = heap[c3];
+    i = c3;
+  }
+  heap[i] = x4;
+}
 function edgeRanks(a, lower, upper) {
   const k3 = lower + 1;
   const m2 = a.length - upper;
@@ -3075,22 +3099,12 @@ function edgeRanks(a, lower, upper) {
   for (let i = 0; i < a.length; i++) {
     const x4 = a[i];
     if (x4 < least) {
-      let j3 = k3 - 1;
-      while (j3 > 0 && lo[j3 - 1] > x4) {
-        lo[j3] = lo[j3 - 1];
-        j3--;
-      }
-      lo[j3] = x4;
-      least = lo[k3 - 1];
+      replaceLargest(lo, k3, x4);
+      least = lo[0];
     } else if (Number.isNaN(x4)) nan = true;
     if (x4 > most) {
-      let j3 = m2 - 1;
-      while (j3 > 0 && hi[j3 - 1] < x4) {
-        hi[j3] = hi[j3 - 1];
-        j3--;
-      }
-      hi[j3] = x4;
-      most = hi[m2 - 1];
+      replaceSmallest(hi, m2, x4);
+      most = hi[0];
     }
   }
   edge.nan = nan;

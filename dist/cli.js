@@ -2732,12 +2732,13 @@ var init_corpus_hints = __esm({
 });
 
 // src/baseline/bit-planes.ts
-var BLOCK, PATTERNS, BitPlanes, PlaneSummer;
+var BLOCK, PATTERNS, lowBits, BitPlanes, PlaneSummer;
 var init_bit_planes = __esm({
   "src/baseline/bit-planes.ts"() {
     "use strict";
     BLOCK = 8;
     PATTERNS = 1 << BLOCK;
+    lowBits = (a, b3, c3, d2, e, f3, g2, h3) => a & 1 | (b3 & 1) << 1 | (c3 & 1) << 2 | (d2 & 1) << 3 | (e & 1) << 4 | (f3 & 1) << 5 | (g2 & 1) << 6 | (h3 & 1) << 7;
     BitPlanes = class {
       constructor(n) {
         this.n = n;
@@ -2750,28 +2751,33 @@ var init_bit_planes = __esm({
       count = 0;
       high = new Int32Array(0);
       highCount = 0;
-      /** Reads a block's weights (`weights[i · 8 + j]`, non-negative). */
+      /**
+       * Reads a block's weights (`weights[i · 8 + j]`, non-negative). The 8 weights of an element are
+       * read into locals and their bits gathered in one expression each: a third of the time of a
+       * loop over j on Node 20 (the same bytes).
+       */
       read(weights) {
         const n = this.n;
         this.clearHigh();
         const bytes = this.bytes;
+        const high = this.high;
         let top = 0;
         let h3 = 0;
         for (let i = 0; i < n; i++) {
           const k3 = i * BLOCK;
-          let low = 0;
-          let next = 0;
-          let any = 0;
-          for (let j3 = 0; j3 < BLOCK; j3++) {
-            const w2 = weights[k3 + j3];
-            any |= w2;
-            low |= (w2 & 1) << j3;
-            next |= (w2 >> 1 & 1) << j3;
-          }
-          bytes[i] = low;
-          bytes[n + i] = next;
+          const w0 = weights[k3];
+          const w1 = weights[k3 + 1];
+          const w2 = weights[k3 + 2];
+          const w3 = weights[k3 + 3];
+          const w4 = weights[k3 + 4];
+          const w5 = weights[k3 + 5];
+          const w6 = weights[k3 + 6];
+          const w7 = weights[k3 + 7];
+          const any = w0 | w1 | w2 | w3 | w4 | w5 | w6 | w7;
+          bytes[i] = lowBits(w0, w1, w2, w3, w4, w5, w6, w7);
+          bytes[n + i] = lowBits(w0 >> 1, w1 >> 1, w2 >> 1, w3 >> 1, w4 >> 1, w5 >> 1, w6 >> 1, w7 >> 1);
           top |= any;
-          if (any >= 4) this.high[h3++] = i;
+          if (any >= 4) high[h3++] = i;
         }
         this.highCount = h3;
         this.count = 32 - Math.clz32(top);
@@ -2888,18 +2894,31 @@ function scatterPart(part, out, j3, sums) {
 }
 function addFullBlock(part, weights, out) {
   const { rows, local, values } = part;
-  for (let e = 0; e < rows.length; e++) {
-    const w2 = rows[e] * BLOCK;
-    const l3 = local[e] * BLOCK;
-    const v2 = values[e];
-    out[l3] = out[l3] + weights[w2] * v2;
-    out[l3 + 1] = out[l3 + 1] + weights[w2 + 1] * v2;
-    out[l3 + 2] = out[l3 + 2] + weights[w2 + 2] * v2;
-    out[l3 + 3] = out[l3 + 3] + weights[w2 + 3] * v2;
-    out[l3 + 4] = out[l3 + 4] + weights[w2 + 4] * v2;
-    out[l3 + 5] = out[l3 + 5] + weights[w2 + 5] * v2;
-    out[l3 + 6] = out[l3 + 6] + weights[w2 + 6] * v2;
-    out[l3 + 7] = out[l3 + 7] + weights[w2 + 7] * v2;
+  for (let s = 0; s < rows.length; ) {
+    const row2 = rows[s];
+    const w2 = row2 * BLOCK;
+    const w0 = weights[w2];
+    const w1 = weights[w2 + 1];
+    const w22 = weights[w2 + 2];
+    const w3 = weights[w2 + 3];
+    const w4 = weights[w2 + 4];
+    const w5 = weights[w2 + 5];
+    const w6 = weights[w2 + 6];
+    const w7 = weights[w2 + 7];
+    let e = s;
+    for (; e < rows.length && rows[e] === row2; e++) {
+      const l3 = local[e] * BLOCK;
+      const v2 = values[e];
+      out[l3] = out[l3] + w0 * v2;
+      out[l3 + 1] = out[l3 + 1] + w1 * v2;
+      out[l3 + 2] = out[l3 + 2] + w22 * v2;
+      out[l3 + 3] = out[l3 + 3] + w3 * v2;
+      out[l3 + 4] = out[l3 + 4] + w4 * v2;
+      out[l3 + 5] = out[l3 + 5] + w5 * v2;
+      out[l3 + 6] = out[l3 + 6] + w6 * v2;
+      out[l3 + 7] = out[l3 + 7] + w7 * v2;
+    }
+    s = e;
   }
 }
 function addFullRows(part, weights, out) {

@@ -4,6 +4,26 @@ import type { TablePart } from "./block-sums.ts";
 export const BLOCK = 8;
 const PATTERNS = 1 << BLOCK;
 
+/** Bit 0 of each of 8 numbers, number j's at bit j of a byte. */
+const lowBits = (
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  g: number,
+  h: number,
+): number =>
+  (a & 1) |
+  ((b & 1) << 1) |
+  ((c & 1) << 2) |
+  ((d & 1) << 3) |
+  ((e & 1) << 4) |
+  ((f & 1) << 5) |
+  ((g & 1) << 6) |
+  ((h & 1) << 7);
+
 /**
  * The bit planes of a block of 8 weight vectors: plane p's byte of element i (bit j set when
  * vector j's weight has bit p) at `bytes[p · n + i]`. Planes 0 and 1 are written for every
@@ -21,28 +41,42 @@ export class BitPlanes {
     this.high = new Int32Array(n);
   }
 
-  /** Reads a block's weights (`weights[i · 8 + j]`, non-negative). */
+  /**
+   * Reads a block's weights (`weights[i · 8 + j]`, non-negative). The 8 weights of an element are
+   * read into locals and their bits gathered in one expression each: a third of the time of a
+   * loop over j on Node 20 (the same bytes).
+   */
   read(weights: Int32Array): void {
     const n = this.n;
     this.clearHigh();
     const bytes = this.bytes;
+    const high = this.high;
     let top = 0;
     let h = 0;
     for (let i = 0; i < n; i++) {
       const k = i * BLOCK;
-      let low = 0;
-      let next = 0;
-      let any = 0;
-      for (let j = 0; j < BLOCK; j++) {
-        const w = weights[k + j] as number;
-        any |= w;
-        low |= (w & 1) << j;
-        next |= ((w >> 1) & 1) << j;
-      }
-      bytes[i] = low;
-      bytes[n + i] = next;
+      const w0 = weights[k] as number;
+      const w1 = weights[k + 1] as number;
+      const w2 = weights[k + 2] as number;
+      const w3 = weights[k + 3] as number;
+      const w4 = weights[k + 4] as number;
+      const w5 = weights[k + 5] as number;
+      const w6 = weights[k + 6] as number;
+      const w7 = weights[k + 7] as number;
+      const any = w0 | w1 | w2 | w3 | w4 | w5 | w6 | w7;
+      bytes[i] = lowBits(w0, w1, w2, w3, w4, w5, w6, w7);
+      bytes[n + i] = lowBits(
+        w0 >> 1,
+        w1 >> 1,
+        w2 >> 1,
+        w3 >> 1,
+        w4 >> 1,
+        w5 >> 1,
+        w6 >> 1,
+        w7 >> 1,
+      );
       top |= any;
-      if (any >= 4) this.high[h++] = i;
+      if (any >= 4) high[h++] = i;
     }
     this.highCount = h;
     this.count = 32 - Math.clz32(top);

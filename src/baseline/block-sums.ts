@@ -124,23 +124,37 @@ class SparseSummer {
 
 /**
  * `addBlock` for a full block (all but the last), the 8 multiply-adds written out: `goldgate
- * compare` on 10,000 documents took 0.92× the CPU time of the loop over j (paired runs). The
- * same products are added in the same order, so the sums are the loop's bit for bit.
+ * compare` on 10,000 documents took 0.92× the CPU time of the loop over j (paired runs). A run of
+ * entries of one row reads that row's 8 weights once. The cells are integers and every product
+ * and sum is exact, so the sums are the loop's.
  */
 function addFullBlock(part: SparsePart, weights: Int32Array, out: Float64Array): void {
   const { rows, local, values } = part;
-  for (let e = 0; e < rows.length; e++) {
-    const w = (rows[e] as number) * BLOCK;
-    const l = (local[e] as number) * BLOCK;
-    const v = values[e] as number;
-    out[l] = (out[l] as number) + (weights[w] as number) * v;
-    out[l + 1] = (out[l + 1] as number) + (weights[w + 1] as number) * v;
-    out[l + 2] = (out[l + 2] as number) + (weights[w + 2] as number) * v;
-    out[l + 3] = (out[l + 3] as number) + (weights[w + 3] as number) * v;
-    out[l + 4] = (out[l + 4] as number) + (weights[w + 4] as number) * v;
-    out[l + 5] = (out[l + 5] as number) + (weights[w + 5] as number) * v;
-    out[l + 6] = (out[l + 6] as number) + (weights[w + 6] as number) * v;
-    out[l + 7] = (out[l + 7] as number) + (weights[w + 7] as number) * v;
+  for (let s = 0; s < rows.length; ) {
+    const row = rows[s] as number;
+    const w = row * BLOCK;
+    const w0 = weights[w] as number;
+    const w1 = weights[w + 1] as number;
+    const w2 = weights[w + 2] as number;
+    const w3 = weights[w + 3] as number;
+    const w4 = weights[w + 4] as number;
+    const w5 = weights[w + 5] as number;
+    const w6 = weights[w + 6] as number;
+    const w7 = weights[w + 7] as number;
+    let e = s;
+    for (; e < rows.length && rows[e] === row; e++) {
+      const l = (local[e] as number) * BLOCK;
+      const v = values[e] as number;
+      out[l] = (out[l] as number) + w0 * v;
+      out[l + 1] = (out[l + 1] as number) + w1 * v;
+      out[l + 2] = (out[l + 2] as number) + w2 * v;
+      out[l + 3] = (out[l + 3] as number) + w3 * v;
+      out[l + 4] = (out[l + 4] as number) + w4 * v;
+      out[l + 5] = (out[l + 5] as number) + w5 * v;
+      out[l + 6] = (out[l + 6] as number) + w6 * v;
+      out[l + 7] = (out[l + 7] as number) + w7 * v;
+    }
+    s = e;
   }
 }
 

@@ -2775,7 +2775,16 @@ var init_bit_planes = __esm({
           const w7 = weights[k3 + 7];
           const any = w0 | w1 | w2 | w3 | w4 | w5 | w6 | w7;
           bytes[i] = lowBits(w0, w1, w2, w3, w4, w5, w6, w7);
-          bytes[n + i] = lowBits(w0 >> 1, w1 >> 1, w2 >> 1, w3 >> 1, w4 >> 1, w5 >> 1, w6 >> 1, w7 >> 1);
+          bytes[n + i] = lowBits(
+            w0 >> 1,
+            w1 >> 1,
+            w2 >> 1,
+            w3 >> 1,
+            w4 >> 1,
+            w5 >> 1,
+            w6 >> 1,
+            w7 >> 1
+          );
           top |= any;
           if (any >= 4) high[h3++] = i;
         }

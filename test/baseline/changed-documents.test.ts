@@ -93,15 +93,15 @@ function plainCurrentSamples(m: PairedMatrix, cur: readonly DocumentRow[], weigh
         if (tt !== undefined) addTimes(groups[t + 1] ?? emptyTally(), tt, w[d] ?? 0);
       });
     });
-    groups.forEach((g, rowIndex) =>
+    groups.forEach((g, rowIndex) => {
       SPAN_SCHEMES.forEach((scheme, s) => {
         const score = scoreTally(g, scheme, m.layout.beta);
         m.layout.rates.forEach((rate, r) => {
           const k = metricAt(m.layout, rowIndex, s, r);
           out.set(k, [...(out.get(k) ?? []), score[rate] ?? 0]);
         });
-      }),
-    );
+      });
+    });
   }
   return out;
 }

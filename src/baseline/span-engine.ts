@@ -1,12 +1,13 @@
 import { PROFILES } from "../config/settings.ts";
 import { reportsUndefined } from "../measure/prf.ts";
 import { annotationChanges } from "./annotation-changes.ts";
-import type { CompareEngine } from "./compare-engines.ts";
+import type { CompareEngine, CompareOptions } from "./compare-engines.ts";
 import type { SpanFamilyConfidence, SpanFamilyDelta } from "./comparison.ts";
 import { confidenceRows, deltaRows } from "./comparison-rows.ts";
 import { documentDeltas } from "./document-deltas.ts";
 import { type JointNull, spanMetricPaths, watchOf } from "./joint-null.ts";
 import { buildPairedMatrix } from "./paired-matrix.ts";
+import type { ScoresSnapshot } from "./scores-snapshot.ts";
 import { MIN_UNITS, testSignificance } from "./significance.ts";
 import { typeErrors } from "./type-errors.ts";
 
@@ -37,52 +38,76 @@ function nullsOf(settings: Readonly<Record<string, unknown>>): boolean {
 }
 
 /** The clash-tally engine (the `engine` the span family names). */
+/**
+ * The matrix's part of a comparison: significance, the metric rows and their spreads, and the
+ * joint randomization. The matrix (16 MB of columns at 10M tokens) is garbage once this returns,
+ * before the document deltas and the annotation diff run.
+ */
+function judgeMatrix(
+  baseline: ScoresSnapshot,
+  current: ScoresSnapshot,
+  o: CompareOptions,
+): {
+  readonly plans: SpanFamilyDelta["plans"];
+  readonly metrics: SpanFamilyDelta["metrics"];
+  readonly confidence: SpanFamilyDelta["confidence"];
+  readonly units: number;
+  readonly paired: number;
+  readonly onlyBaseline: readonly string[];
+  readonly onlyCurrent: readonly string[];
+  readonly joint: readonly JointNull[];
+} {
+  const m = buildPairedMatrix(baseline.documents, current.documents, o.beta);
+  const watch = watchOf(spanMetricPaths(m.layout), m.ids.length > 0 ? (o.watch ?? []) : []);
+  const sig = testSignificance(m, {
+    resamples: o.resamples,
+    seed: o.seed,
+    level: LEVEL,
+    randomize: true,
+    watch: watch.index,
+  });
+  const sides = { baseline: baseline.documents, current: current.documents };
+  const plans = { bootstrap: sig.bootstrap, randomization: sig.randomization };
+  const joint: JointNull = {
+    paths: watch.paths,
+    observed: Float64Array.from(watch.index, (k) => (sig.current[k] ?? 0) - (sig.baseline[k] ?? 0)),
+    draws: sig.draws,
+    plan: sig.randomization,
+    units: m.ids.length,
+  };
+  return {
+    plans,
+    metrics: deltaRows(sig, m, sides, nullsOf(current.settings)),
+    confidence: confidenceRows(sig, m),
+    units: m.ids.length,
+    paired: m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length,
+    onlyBaseline: m.onlyBaseline,
+    onlyCurrent: m.onlyCurrent,
+    joint: watch.paths.length > 0 ? [joint] : [],
+  };
+}
+
+/** The clash-tally engine (the `engine` the span family names). */
 export const CLASH_TALLY_ENGINE: CompareEngine = {
   compare(_family, { baseline, current }, _present, o) {
-    const m = buildPairedMatrix(baseline.documents, current.documents, o.beta);
-    const watch = watchOf(spanMetricPaths(m.layout), m.ids.length > 0 ? (o.watch ?? []) : []);
-    const sig = testSignificance(m, {
-      resamples: o.resamples,
-      seed: o.seed,
-      level: LEVEL,
-      randomize: true,
-      watch: watch.index,
-    });
-    const sides = { baseline: baseline.documents, current: current.documents };
-    const { overall, types, macro } = deltaRows(sig, m, sides, nullsOf(current.settings));
-    const plans = { bootstrap: sig.bootstrap, randomization: sig.randomization };
+    const judged = judgeMatrix(baseline, current, o);
     const section: SpanFamilyDelta = {
       unit: "document",
-      plans,
-      metrics: { overall, types, macro },
+      plans: judged.plans,
+      metrics: judged.metrics,
       undefinedOnASide: [],
       documents: {
-        ...documentDeltas(sides.baseline, sides.current, o.beta, o.top),
-        paired: m.ids.length - m.onlyBaseline.length - m.onlyCurrent.length,
-        onlyBaseline: m.onlyBaseline,
-        onlyCurrent: m.onlyCurrent,
+        ...documentDeltas(baseline.documents, current.documents, o.beta, o.top),
+        paired: judged.paired,
+        onlyBaseline: judged.onlyBaseline,
+        onlyCurrent: judged.onlyCurrent,
       },
       annotations: annotationChanges(baseline.details, current.details, o.scheme),
-      confidence: confidenceRows(sig, m),
-    };
-    const joint: JointNull = {
-      paths: watch.paths,
-      observed: Float64Array.from(
-        watch.index,
-        (k) => (sig.current[k] ?? 0) - (sig.baseline[k] ?? 0),
-      ),
-      draws: sig.draws,
-      plan: sig.randomization,
-      units: m.ids.length,
+      confidence: judged.confidence,
     };
     return {
-      compared: {
-        section,
-        plans,
-        units: m.ids.length,
-        joint: watch.paths.length > 0 ? [joint] : [],
-      },
-      notes: tooFewToJudge(m.ids.length, section.documents.paired),
+      compared: { section, plans: judged.plans, units: judged.units, joint: judged.joint },
+      notes: tooFewToJudge(judged.units, section.documents.paired),
     };
   },
   describe(_family, current, o) {

@@ -44867,6 +44867,36 @@ function nullsOf(settings) {
   const profile = PROFILES.find((p2) => p2 === settings.compat);
   return profile === void 0 || reportsUndefined(profile);
 }
+function judgeMatrix(baseline, current, o2) {
+  const m2 = buildPairedMatrix(baseline.documents, current.documents, o2.beta);
+  const watch = watchOf(spanMetricPaths(m2.layout), m2.ids.length > 0 ? o2.watch ?? [] : []);
+  const sig = testSignificance(m2, {
+    resamples: o2.resamples,
+    seed: o2.seed,
+    level: LEVEL,
+    randomize: true,
+    watch: watch.index
+  });
+  const sides = { baseline: baseline.documents, current: current.documents };
+  const plans = { bootstrap: sig.bootstrap, randomization: sig.randomization };
+  const joint = {
+    paths: watch.paths,
+    observed: Float64Array.from(watch.index, (k3) => (sig.current[k3] ?? 0) - (sig.baseline[k3] ?? 0)),
+    draws: sig.draws,
+    plan: sig.randomization,
+    units: m2.ids.length
+  };
+  return {
+    plans,
+    metrics: deltaRows(sig, m2, sides, nullsOf(current.settings)),
+    confidence: confidenceRows(sig, m2),
+    units: m2.ids.length,
+    paired: m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length,
+    onlyBaseline: m2.onlyBaseline,
+    onlyCurrent: m2.onlyCurrent,
+    joint: watch.paths.length > 0 ? [joint] : []
+  };
+}
 var LEVEL, CLASH_TALLY_ENGINE;
 var init_span_engine = __esm({
   "src/baseline/span-engine.ts"() {
@@ -44883,50 +44913,24 @@ var init_span_engine = __esm({
     LEVEL = 0.95;
     CLASH_TALLY_ENGINE = {
       compare(_family, { baseline, current }, _present, o2) {
-        const m2 = buildPairedMatrix(baseline.documents, current.documents, o2.beta);
-        const watch = watchOf(spanMetricPaths(m2.layout), m2.ids.length > 0 ? o2.watch ?? [] : []);
-        const sig = testSignificance(m2, {
-          resamples: o2.resamples,
-          seed: o2.seed,
-          level: LEVEL,
-          randomize: true,
-          watch: watch.index
-        });
-        const sides = { baseline: baseline.documents, current: current.documents };
-        const { overall, types, macro: macro3 } = deltaRows(sig, m2, sides, nullsOf(current.settings));
-        const plans = { bootstrap: sig.bootstrap, randomization: sig.randomization };
+        const judged = judgeMatrix(baseline, current, o2);
         const section3 = {
           unit: "document",
-          plans,
-          metrics: { overall, types, macro: macro3 },
+          plans: judged.plans,
+          metrics: judged.metrics,
           undefinedOnASide: [],
           documents: {
-            ...documentDeltas(sides.baseline, sides.current, o2.beta, o2.top),
-            paired: m2.ids.length - m2.onlyBaseline.length - m2.onlyCurrent.length,
-            onlyBaseline: m2.onlyBaseline,
-            onlyCurrent: m2.onlyCurrent
+            ...documentDeltas(baseline.documents, current.documents, o2.beta, o2.top),
+            paired: judged.paired,
+            onlyBaseline: judged.onlyBaseline,
+            onlyCurrent: judged.onlyCurrent
           },
           annotations: annotationChanges(baseline.details, current.details, o2.scheme),
-          confidence: confidenceRows(sig, m2)
-        };
-        const joint = {
-          paths: watch.paths,
-          observed: Float64Array.from(
-            watch.index,
-            (k3) => (sig.current[k3] ?? 0) - (sig.baseline[k3] ?? 0)
-          ),
-          draws: sig.draws,
-          plan: sig.randomization,
-          units: m2.ids.length
+          confidence: judged.confidence
         };
         return {
-          compared: {
-            section: section3,
-            plans,
-            units: m2.ids.length,
-            joint: watch.paths.length > 0 ? [joint] : []
-          },
-          notes: tooFewToJudge(m2.ids.length, section3.documents.paired)
+          compared: { section: section3, plans: judged.plans, units: judged.units, joint: judged.joint },
+          notes: tooFewToJudge(judged.units, section3.documents.paired)
         };
       },
       describe(_family, current, o2) {

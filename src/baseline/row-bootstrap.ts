@@ -1,4 +1,3 @@
-import { ratio } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { forEachSum, type WeightVectors } from "./block-sums.ts";
 import {
@@ -14,8 +13,9 @@ import type { PairedMatrix } from "./paired-matrix.ts";
 import { RateCache } from "./rate-cache.ts";
 import { sampleTwins } from "./sample-twins.ts";
 import { PER_SCHEME } from "./scheme-kernel.ts";
-import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
+import { MACRO_CARRY, measureSide } from "./side-metrics.ts";
 import { keepByDocument } from "./stored-draws.ts";
+import { TypeMacros } from "./type-macros.ts";
 
 /** Per metric (the layout's order): the bootstrap's p-value, delta interval, current spread. */
 export interface RowStatistics {
@@ -75,8 +75,7 @@ export function bootstrapRows(
   coreRows(run, drawn.vectors);
   const draws = drawn.kept();
   if (draws === null) return null;
-  const acc = typeRows(run, draws, fixed);
-  macroRows(run, acc);
+  macroRows(run, typeRows(run, draws, fixed));
   return out;
 }
 
@@ -152,8 +151,8 @@ export function runsOf<T extends Uint8Array | Float64Array>(whole: T, count: num
   return Array.from({ length: runs }, (_, i) => whole.subarray(i * count, (i + 1) * count) as T);
 }
 
-/** Every type row; returns each side's macro sums per resample (CARRY numbers at r · CARRY). */
-function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Float64Array[] {
+/** Every type row; returns each side's macro sums per resample. */
+function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
   const { m, count, perRow } = run;
   const { layout, ownTypes } = m;
   const k = layout.classes.length;
@@ -166,13 +165,15 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
   const change = new Float64Array(count * k);
   const sums = new GroupSums(draws, count, k);
   const [baseRuns, changeRuns] = [runsOf(base, count), runsOf(change, count)];
-  const acc = [new Float64Array(count * CARRY), new Float64Array(count * CARRY)];
+  const macros = new TypeMacros(layout, count);
   const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count);
   for (let t = 0; t < types; t++) {
     sums.sum(entries[0], t, baseRuns);
     const changed = sums.sum(entries[1], t, changeRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
+    if (own[0]) macros.types[0]++;
+    if (own[1]) macros.types[1]++;
     // An untouched type's deltas are all +0 and not read (settle): only its current side is kept.
     const moved = fixed[t + 1] !== 1;
     cache.reset();
@@ -185,16 +186,12 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): readonly Floa
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
       const b = changed ? currentRates(cache, change, count, r, a, keep) : a;
       record(run, samples, cache.rates, a, b, r, moved);
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c = r * CARRY + s * MACRO_CARRY;
-        const count3 = layout.rates.length;
-        if (own[0]) addMacro(acc[0] as Float64Array, c, cache.rates, a + s * PER_SCHEME, count3);
-        if (own[1]) addMacro(acc[1] as Float64Array, c, cache.rates, b + s * PER_SCHEME, count3);
-      }
+      if (own[0]) macros.add(0, r, cache.rates, a);
+      if (own[1]) macros.add(1, r, cache.rates, b);
     }
     settle(run, t + 1, samples, moved);
   }
-  return acc;
+  return macros;
 }
 
 const baseSums = new Float64Array(64);
@@ -246,26 +243,22 @@ function record(
 }
 
 /** The macro rows (over types, and weighted by support) from each resample's macro sums. */
-function macroRows(run: Run, acc: readonly Float64Array[]): void {
+function macroRows(run: Run, macros: TypeMacros): void {
   const { m, count, perRow } = run;
   const n = m.layout.rates.length;
-  const [a, b] = acc as [Float64Array, Float64Array];
-  // Plain means: the sums at 2 … over the types counted (at 0); weighted: at 6 … over support (1).
-  for (const [offset, over, row] of [
-    [2, 0, m.layout.groups],
-    [6, 1, m.layout.groups + 1],
+  for (const [weighted, row] of [
+    [false, m.layout.groups],
+    [true, m.layout.groups + 1],
   ] as const) {
     const samples = samplesOf(perRow, count);
     for (let r = 0; r < count; r++)
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c = r * CARRY + s * MACRO_CARRY;
+      for (let s = 0; s < SPAN_SCHEMES.length; s++)
         for (let j = 0; j < n; j++) {
-          const x = ratio(b[c + offset + j] as number, b[c + over] as number);
+          const x = macros.value(1, r, s, j, weighted);
           const at = (s * n + j) * count + r;
           samples.current[at] = x;
-          samples.delta[at] = x - ratio(a[c + offset + j] as number, a[c + over] as number);
+          samples.delta[at] = x - macros.value(0, r, s, j, weighted);
         }
-      }
     settle(run, row, samples, true);
   }
 }

@@ -1,4 +1,3 @@
-import { ratio } from "../measure/prf.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { forEachSum, type WeightVectors } from "./block-sums.ts";
 import type { ResamplePlan } from "./bootstrap.ts";
@@ -8,8 +7,9 @@ import { swapVectors } from "./randomization.ts";
 import { RateCache } from "./rate-cache.ts";
 import { CARRY, runsOf } from "./row-bootstrap.ts";
 import { PER_SCHEME } from "./scheme-kernel.ts";
-import { addMacro, MACRO_CARRY, measureSide } from "./side-metrics.ts";
+import { measureSide } from "./side-metrics.ts";
 import { keepByDocument } from "./stored-draws.ts";
+import { TypeMacros } from "./type-macros.ts";
 
 /** Per metric, the swaps at least as extreme as observed; the watched metrics' swapped deltas. */
 export interface RowSwaps {
@@ -136,14 +136,14 @@ function coreSwaps(m: PairedMatrix, vectors: WeightVectors, tally: SwapTally): v
   });
 }
 
-/** Every type row; returns each side's macro sums per swap (CARRY numbers at r · CARRY). */
+/** Every type row; returns each side's macro sums per swap. */
 function typeSwaps(
   m: PairedMatrix,
   count: number,
   swaps: Uint8Array,
   fixed: Uint8Array,
   tally: SwapTally,
-): readonly Float64Array[] {
+): TypeMacros {
   const { layout, ownTypes, totals } = m;
   const k = layout.classes.length;
   const n = layout.rates.length;
@@ -153,12 +153,14 @@ function typeSwaps(
   const sums = new GroupSums(swaps, count, k);
   const movedRuns = runsOf(moved, count);
   const sides = [new Float64Array(k), new Float64Array(k)] as const;
-  const acc = [new Float64Array(count * CARRY), new Float64Array(count * CARRY)] as const;
+  const macros = new TypeMacros(layout, count);
   const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
   for (let t = 0; t < types; t++) {
     const still = fixed[t + 1] === 1;
     if (!still) sums.sum(changes, t, movedRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
+    if (own[0]) macros.types[0]++;
+    if (own[1]) macros.types[1]++;
     const from = k + t * k;
     cache.reset();
     let a = -1;
@@ -174,38 +176,27 @@ function typeSwaps(
         b = cache.find(sides[1], 0);
       }
       if (!still) tally.addRates(t + 1, r, cache.rates, a, b, n);
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c = r * CARRY + s * MACRO_CARRY;
-        if (own[0]) addMacro(acc[0], c, cache.rates, a + s * PER_SCHEME, n);
-        if (own[1]) addMacro(acc[1], c, cache.rates, b + s * PER_SCHEME, n);
-      }
+      if (own[0]) macros.add(0, r, cache.rates, a);
+      if (own[1]) macros.add(1, r, cache.rates, b);
     }
     if (still) tally.still(t + 1);
   }
-  return acc;
+  return macros;
 }
 
 /** The macro rows of every swap, from its macro sums. */
-function macroSwaps(
-  m: PairedMatrix,
-  count: number,
-  acc: readonly Float64Array[],
-  tally: SwapTally,
-): void {
+function macroSwaps(m: PairedMatrix, count: number, macros: TypeMacros, tally: SwapTally): void {
   const n = m.layout.rates.length;
-  const [a, b] = acc as [Float64Array, Float64Array];
-  for (const [offset, over, row] of [
-    [2, 0, m.layout.groups],
-    [6, 1, m.layout.groups + 1],
+  for (const [weighted, row] of [
+    [false, m.layout.groups],
+    [true, m.layout.groups + 1],
   ] as const)
     for (let r = 0; r < count; r++) {
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c = r * CARRY + s * MACRO_CARRY;
+      for (let s = 0; s < SPAN_SCHEMES.length; s++)
         for (let j = 0; j < n; j++) {
-          tally.a[s * n + j] = ratio(a[c + offset + j] as number, a[c + over] as number);
-          tally.b[s * n + j] = ratio(b[c + offset + j] as number, b[c + over] as number);
+          tally.a[s * n + j] = macros.value(0, r, s, j, weighted);
+          tally.b[s * n + j] = macros.value(1, r, s, j, weighted);
         }
-      }
       tally.add(row, r);
     }
 }

@@ -152,3 +152,22 @@ export function groupRates(
     out[o + POSSIBLE] = possible;
   }
 }
+
+/**
+ * Per scheme, the first scheme that rates every group alike (itself when none): the same
+ * coefficients, so the same counts from any class sums, and the same way from counts to rates
+ * (`writeRates` treats only `average` and `partial` apart). `type` and `lenient` are such twins.
+ */
+export function schemeTwins(coefficients: Float64Array, classCount: number): Int32Array {
+  const block = classCount * 4;
+  const plain = (s: number) => !["average", "partial"].includes(SPAN_SCHEMES[s] ?? "average");
+  const same = (s: number, t: number) => {
+    for (let i = 0; i < block; i++)
+      if (coefficients[s * block + i] !== coefficients[t * block + i]) return false;
+    return SPAN_SCHEMES[s] === SPAN_SCHEMES[t] || (plain(s) && plain(t));
+  };
+  return Int32Array.from(SPAN_SCHEMES, (_, s) => {
+    for (let t = 0; t < s; t++) if (same(s, t)) return t;
+    return s;
+  });
+}

@@ -2,7 +2,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { CLASH_CATEGORIES, type ClashTally } from "../../src/align/clash.ts";
-import { groupRates, PER_SCHEME, schemeCoefficients } from "../../src/baseline/scheme-kernel.ts";
+import {
+  groupRates,
+  PER_SCHEME,
+  schemeCoefficients,
+  schemeTwins,
+} from "../../src/baseline/scheme-kernel.ts";
 import { clashClasses } from "../../src/baseline/side-metrics.ts";
 import { scoreTally } from "../../src/measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../../src/measure/schemes.ts";
@@ -54,5 +59,37 @@ test("property: a group's rates from class sums are scoreTally's, every scheme, 
       });
     }),
     { seed: 27, numRuns: 3000 },
+  );
+});
+
+test("scheme twins: type and lenient rate alike; strict, exact, partial and average each rate apart", () => {
+  const twins = schemeTwins(schemeCoefficients(clashClasses()), clashClasses().length);
+  assert.deepEqual(
+    Object.fromEntries(SPAN_SCHEMES.map((s, i) => [s, SPAN_SCHEMES[twins[i] ?? i]])),
+    {
+      strict: "strict",
+      exact: "exact",
+      partial: "partial",
+      type: "type",
+      lenient: "type",
+      average: "average",
+    },
+  );
+});
+
+test("property: a scheme's twin gives its rates and support bit for bit, for any tally", () => {
+  const classes = clashClasses();
+  const coefficients = schemeCoefficients(classes);
+  const twins = schemeTwins(coefficients, classes.length);
+  const out = new Float64Array(SPAN_SCHEMES.length * PER_SCHEME);
+  const bits = (s: number) =>
+    Array.from(new Int32Array(out.slice(s * PER_SCHEME, (s + 1) * PER_SCHEME).buffer));
+  fc.assert(
+    fc.property(arbTally, fc.constantFrom(1, 0.5, 2), (t, beta) => {
+      const sums = classes.map((members) => members.reduce((a, c) => a + t[c], 0));
+      groupRates(sums, 0, classes.length, coefficients, beta, out);
+      twins.forEach((twin, s) => assert.deepEqual(bits(s), bits(twin)));
+    }),
+    { seed: 29, numRuns: 2000 },
   );
 });

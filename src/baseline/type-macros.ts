@@ -1,0 +1,61 @@
+import { ratio } from "../measure/prf.ts";
+import { PER_SCHEME, POSSIBLE, schemeTwins } from "./scheme-kernel.ts";
+import type { FeatureLayout } from "./side-metrics.ts";
+
+/**
+ * The macro rows' sums of a row-by-row resampling, per side and resample: each scheme's support
+ * (`possible`) and its plain and support-weighted sums of P, R, F1 (F-beta), added type by type in
+ * type order, as `addMacro` adds them (the same floats). Kept once per scheme that rates apart
+ * (`schemeTwins`: a twin's sums are its twin's, add for add), and the count of types once per
+ * side (the same in every resample): 7 numbers per scheme instead of 10, for 5 schemes of 6, so
+ * the sums every type adds to, resample by resample, take about half the memory they took.
+ */
+export class TypeMacros {
+  /** Per side, resample r's sums at r · width: per kept scheme, possible, n plain, n weighted. */
+  readonly sums: readonly [Float64Array, Float64Array];
+  /** Per side, the types added (a side's own types). */
+  readonly types: [number, number] = [0, 0];
+  private readonly kept: Int32Array;
+  /** Per scheme, where its (or its twin's) sums start within a resample's. */
+  private readonly slot: Int32Array;
+  private readonly n: number;
+  private readonly width: number;
+
+  constructor(layout: FeatureLayout, count: number) {
+    const twins = schemeTwins(layout.coefficients, layout.classes.length);
+    this.n = layout.rates.length;
+    const each = 1 + 2 * this.n;
+    this.kept = twins.filter((t, s) => t === s);
+    const place = new Map(Array.from(this.kept, (s, i) => [s, i * each]));
+    this.slot = twins.map((t) => place.get(t) ?? 0);
+    this.width = this.kept.length * each;
+    this.sums = [new Float64Array(count * this.width), new Float64Array(count * this.width)];
+  }
+
+  /** Adds one type's rates of every scheme (at `rates[at …]`, PER_SCHEME each) to resample r. */
+  add(side: 0 | 1, r: number, rates: Float64Array, at: number): void {
+    const acc = this.sums[side];
+    const { kept, n } = this;
+    let c = r * this.width;
+    for (let i = 0; i < kept.length; i++) {
+      const o = at + (kept[i] as number) * PER_SCHEME;
+      const possible = rates[o + POSSIBLE] as number;
+      acc[c] = (acc[c] as number) + possible;
+      for (let j = 0; j < n; j++) {
+        const x = rates[o + j] as number;
+        acc[c + 1 + j] = (acc[c + 1 + j] as number) + x;
+        acc[c + 1 + n + j] = (acc[c + 1 + n + j] as number) + x * possible;
+      }
+      c += 1 + 2 * n;
+    }
+  }
+
+  /** Resample r's macro value of scheme s, rate j: over the side's types, or weighted by support. */
+  value(side: 0 | 1, r: number, s: number, j: number, weighted: boolean): number {
+    const acc = this.sums[side];
+    const c = r * this.width + (this.slot[s] as number);
+    return weighted
+      ? ratio(acc[c + 1 + this.n + j] as number, acc[c] as number)
+      : ratio(acc[c + 1 + j] as number, this.types[side]);
+  }
+}

@@ -88,7 +88,9 @@ test("property: a scheme's twin gives its rates and support bit for bit, for any
     fc.property(arbTally, fc.constantFrom(1, 0.5, 2), (t, beta) => {
       const sums = classes.map((members) => members.reduce((a, c) => a + t[c], 0));
       groupRates(sums, 0, classes.length, coefficients, beta, out);
-      twins.forEach((twin, s) => assert.deepEqual(bits(s), bits(twin)));
+      twins.forEach((twin, s) => {
+        assert.deepEqual(bits(s), bits(twin));
+      });
     }),
     { seed: 29, numRuns: 2000 },
   );

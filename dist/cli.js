@@ -3671,6 +3671,19 @@ function groupRates(sums, at3, classCount, coefficients, beta, out) {
     out[o2 + POSSIBLE] = possible;
   }
 }
+function schemeTwins(coefficients, classCount) {
+  const block = classCount * 4;
+  const plain2 = (s) => !["average", "partial"].includes(SPAN_SCHEMES[s] ?? "average");
+  const same2 = (s, t2) => {
+    for (let i = 0; i < block; i++)
+      if (coefficients[s * block + i] !== coefficients[t2 * block + i]) return false;
+    return SPAN_SCHEMES[s] === SPAN_SCHEMES[t2] || plain2(s) && plain2(t2);
+  };
+  return Int32Array.from(SPAN_SCHEMES, (_3, s) => {
+    for (let t2 = 0; t2 < s; t2++) if (same2(s, t2)) return t2;
+    return s;
+  });
+}
 var POSSIBLE, PER_SCHEME, CreditMemo, memo, one;
 var init_scheme_kernel = __esm({
   "src/baseline/scheme-kernel.ts"() {
@@ -40180,6 +40193,60 @@ var init_stored_draws = __esm({
   }
 });
 
+// src/baseline/type-macros.ts
+var TypeMacros;
+var init_type_macros = __esm({
+  "src/baseline/type-macros.ts"() {
+    "use strict";
+    init_prf();
+    init_scheme_kernel();
+    TypeMacros = class {
+      /** Per side, resample r's sums at r · width: per kept scheme, possible, n plain, n weighted. */
+      sums;
+      /** Per side, the types added (a side's own types). */
+      types = [0, 0];
+      kept;
+      /** Per scheme, where its (or its twin's) sums start within a resample's. */
+      slot;
+      n;
+      width;
+      constructor(layout, count3) {
+        const twins = schemeTwins(layout.coefficients, layout.classes.length);
+        this.n = layout.rates.length;
+        const each = 1 + 2 * this.n;
+        this.kept = twins.filter((t2, s) => t2 === s);
+        const place = new Map(Array.from(this.kept, (s, i) => [s, i * each]));
+        this.slot = twins.map((t2) => place.get(t2) ?? 0);
+        this.width = this.kept.length * each;
+        this.sums = [new Float64Array(count3 * this.width), new Float64Array(count3 * this.width)];
+      }
+      /** Adds one type's rates of every scheme (at `rates[at …]`, PER_SCHEME each) to resample r. */
+      add(side2, r2, rates4, at3) {
+        const acc = this.sums[side2];
+        const { kept: kept2, n } = this;
+        let c3 = r2 * this.width;
+        for (let i = 0; i < kept2.length; i++) {
+          const o2 = at3 + kept2[i] * PER_SCHEME;
+          const possible = rates4[o2 + POSSIBLE];
+          acc[c3] = acc[c3] + possible;
+          for (let j3 = 0; j3 < n; j3++) {
+            const x4 = rates4[o2 + j3];
+            acc[c3 + 1 + j3] = acc[c3 + 1 + j3] + x4;
+            acc[c3 + 1 + n + j3] = acc[c3 + 1 + n + j3] + x4 * possible;
+          }
+          c3 += 1 + 2 * n;
+        }
+      }
+      /** Resample r's macro value of scheme s, rate j: over the side's types, or weighted by support. */
+      value(side2, r2, s, j3, weighted) {
+        const acc = this.sums[side2];
+        const c3 = r2 * this.width + this.slot[s];
+        return weighted ? ratio(acc[c3 + 1 + this.n + j3], acc[c3]) : ratio(acc[c3 + 1 + j3], this.types[side2]);
+      }
+    };
+  }
+});
+
 // src/baseline/row-bootstrap.ts
 function bootstrapRows(m2, plan, seed, level, fixed) {
   const n = m2.ids.length;
@@ -40194,8 +40261,7 @@ function bootstrapRows(m2, plan, seed, level, fixed) {
   coreRows(run, drawn.vectors);
   const draws = drawn.kept();
   if (draws === null) return null;
-  const acc = typeRows(run, draws, fixed);
-  macroRows(run, acc);
+  macroRows(run, typeRows(run, draws, fixed));
   return out;
 }
 function settle(run, row2, samples, moved) {
@@ -40274,13 +40340,15 @@ function typeRows(run, draws, fixed) {
   const change = new Float64Array(count3 * k3);
   const sums = new GroupSums(draws, count3, k3);
   const [baseRuns, changeRuns] = [runsOf(base, count3), runsOf(change, count3)];
-  const acc = [new Float64Array(count3 * CARRY), new Float64Array(count3 * CARRY)];
+  const macros = new TypeMacros(layout, count3);
   const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count3);
   for (let t2 = 0; t2 < types; t2++) {
     sums.sum(entries[0], t2, baseRuns);
     const changed = sums.sum(entries[1], t2, changeRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
+    if (own2[0]) macros.types[0]++;
+    if (own2[1]) macros.types[1]++;
     const moved = fixed[t2 + 1] !== 1;
     cache.reset();
     const probe = Math.min(count3, 64);
@@ -40291,16 +40359,12 @@ function typeRows(run, draws, fixed) {
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
       const b3 = changed ? currentRates(cache, change, count3, r2, a, keep) : a;
       record(run, samples, cache.rates, a, b3, r2, moved);
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c3 = r2 * CARRY + s * MACRO_CARRY;
-        const count32 = layout.rates.length;
-        if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, count32);
-        if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, count32);
-      }
+      if (own2[0]) macros.add(0, r2, cache.rates, a);
+      if (own2[1]) macros.add(1, r2, cache.rates, b3);
     }
     settle(run, t2 + 1, samples, moved);
   }
-  return acc;
+  return macros;
 }
 function currentRates(cache, change, count3, r2, same2, keep) {
   const k3 = cache.width;
@@ -40325,25 +40389,22 @@ function record(run, samples, rates4, a, b3, r2, deltas) {
       samples.delta[at3] = x4 - rates4[a + s * PER_SCHEME + j3];
     }
 }
-function macroRows(run, acc) {
+function macroRows(run, macros) {
   const { m: m2, count: count3, perRow } = run;
   const n = m2.layout.rates.length;
-  const [a, b3] = acc;
-  for (const [offset, over, row2] of [
-    [2, 0, m2.layout.groups],
-    [6, 1, m2.layout.groups + 1]
+  for (const [weighted, row2] of [
+    [false, m2.layout.groups],
+    [true, m2.layout.groups + 1]
   ]) {
     const samples = samplesOf(perRow, count3);
     for (let r2 = 0; r2 < count3; r2++)
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c3 = r2 * CARRY + s * MACRO_CARRY;
+      for (let s = 0; s < SPAN_SCHEMES.length; s++)
         for (let j3 = 0; j3 < n; j3++) {
-          const x4 = ratio(b3[c3 + offset + j3], b3[c3 + over]);
+          const x4 = macros.value(1, r2, s, j3, weighted);
           const at3 = (s * n + j3) * count3 + r2;
           samples.current[at3] = x4;
-          samples.delta[at3] = x4 - ratio(a[c3 + offset + j3], a[c3 + over]);
+          samples.delta[at3] = x4 - macros.value(0, r2, s, j3, weighted);
         }
-      }
     settle(run, row2, samples, true);
   }
 }
@@ -40351,7 +40412,6 @@ var CARRY, samplesOf, baseSums, currentSums;
 var init_row_bootstrap = __esm({
   "src/baseline/row-bootstrap.ts"() {
     "use strict";
-    init_prf();
     init_schemes();
     init_block_sums();
     init_bootstrap();
@@ -40361,6 +40421,7 @@ var init_row_bootstrap = __esm({
     init_scheme_kernel();
     init_side_metrics();
     init_stored_draws();
+    init_type_macros();
     CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
     samplesOf = (perRow, count3) => ({
       current: new Float64Array(perRow * count3),
@@ -40419,12 +40480,14 @@ function typeSwaps(m2, count3, swaps, fixed, tally) {
   const sums = new GroupSums(swaps, count3, k3);
   const movedRuns = runsOf(moved, count3);
   const sides = [new Float64Array(k3), new Float64Array(k3)];
-  const acc = [new Float64Array(count3 * CARRY), new Float64Array(count3 * CARRY)];
+  const macros = new TypeMacros(layout, count3);
   const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
   for (let t2 = 0; t2 < types; t2++) {
     const still = fixed[t2 + 1] === 1;
     if (!still) sums.sum(changes, t2, movedRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
+    if (own2[0]) macros.types[0]++;
+    if (own2[1]) macros.types[1]++;
     const from = k3 + t2 * k3;
     cache.reset();
     let a = -1;
@@ -40440,31 +40503,25 @@ function typeSwaps(m2, count3, swaps, fixed, tally) {
         b3 = cache.find(sides[1], 0);
       }
       if (!still) tally.addRates(t2 + 1, r2, cache.rates, a, b3, n);
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c3 = r2 * CARRY + s * MACRO_CARRY;
-        if (own2[0]) addMacro(acc[0], c3, cache.rates, a + s * PER_SCHEME, n);
-        if (own2[1]) addMacro(acc[1], c3, cache.rates, b3 + s * PER_SCHEME, n);
-      }
+      if (own2[0]) macros.add(0, r2, cache.rates, a);
+      if (own2[1]) macros.add(1, r2, cache.rates, b3);
     }
     if (still) tally.still(t2 + 1);
   }
-  return acc;
+  return macros;
 }
-function macroSwaps(m2, count3, acc, tally) {
+function macroSwaps(m2, count3, macros, tally) {
   const n = m2.layout.rates.length;
-  const [a, b3] = acc;
-  for (const [offset, over, row2] of [
-    [2, 0, m2.layout.groups],
-    [6, 1, m2.layout.groups + 1]
+  for (const [weighted, row2] of [
+    [false, m2.layout.groups],
+    [true, m2.layout.groups + 1]
   ])
     for (let r2 = 0; r2 < count3; r2++) {
-      for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-        const c3 = r2 * CARRY + s * MACRO_CARRY;
+      for (let s = 0; s < SPAN_SCHEMES.length; s++)
         for (let j3 = 0; j3 < n; j3++) {
-          tally.a[s * n + j3] = ratio(a[c3 + offset + j3], a[c3 + over]);
-          tally.b[s * n + j3] = ratio(b3[c3 + offset + j3], b3[c3 + over]);
+          tally.a[s * n + j3] = macros.value(0, r2, s, j3, weighted);
+          tally.b[s * n + j3] = macros.value(1, r2, s, j3, weighted);
         }
-      }
       tally.add(row2, r2);
     }
 }
@@ -40472,7 +40529,6 @@ var SwapTally;
 var init_row_randomization = __esm({
   "src/baseline/row-randomization.ts"() {
     "use strict";
-    init_prf();
     init_schemes();
     init_block_sums();
     init_group_sums();
@@ -40482,6 +40538,7 @@ var init_row_randomization = __esm({
     init_scheme_kernel();
     init_side_metrics();
     init_stored_draws();
+    init_type_macros();
     SwapTally = class {
       constructor(observed, watch, count3, perRow) {
         this.observed = observed;

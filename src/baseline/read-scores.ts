@@ -159,13 +159,17 @@ export function readScoresFile(source: ScoresSource, origin: string): ScoresSnap
   // The rows were checked as they were decoded (counts, ids, a tally per type).
   if (decoded !== root) rememberDocumentRows(decoded, documents);
   verifyScores(decoded, origin);
+  // A baseline's rows are kept decoded, as a scores document holds them: their lines (5 MB of
+  // text at 10M tokens) are not kept beside them.
+  const document = withoutDetails(decoded);
+  if (document !== decoded && decoded !== root) rememberDocumentRows(document, documents);
   return {
     toolVersion: j.string(tool.version, "tool.version"),
     settings: j.record(root.settings, "settings"),
     inputs: { gold, system },
     documents,
     ...readBlock(j, root, gold.sha256, details),
-    document: withoutDetails(root),
+    document,
   };
 }
 

@@ -240,3 +240,13 @@ test("documents with the same tally row text decode to rows of their own ids and
   assert.equal(a?.types.PER?.missing, 1);
   assert.equal(a?.gold, 2);
 });
+
+test("a read baseline's document keeps its rows decoded (the snapshot's rows), not their lines", () => {
+  const text = renderJson(buildBaselineFile(run.scores, run.details, recorded));
+  for (const source of [text, { chunks: () => [text], text: () => text }]) {
+    const back = readScoresFile(source, "base.json");
+    const documents = (back.document as { documents?: unknown }).documents;
+    assert.equal(documents, back.documents);
+    assert.deepEqual(documents, run.scores.documents);
+  }
+});

@@ -43725,13 +43725,15 @@ function readScoresFile(source, origin) {
   const decoded = root.documents === void 0 ? root : { ...root, documents };
   if (decoded !== root) rememberDocumentRows(decoded, documents);
   verifyScores(decoded, origin);
+  const document2 = withoutDetails(decoded);
+  if (document2 !== decoded && decoded !== root) rememberDocumentRows(document2, documents);
   return {
     toolVersion: j3.string(tool.version, "tool.version"),
     settings: j3.record(root.settings, "settings"),
     inputs: { gold, system },
     documents,
     ...readBlock(j3, root, gold.sha256, details3),
-    document: withoutDetails(root)
+    document: document2
   };
 }
 function withoutDetails(root) {

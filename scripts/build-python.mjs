@@ -1,7 +1,7 @@
 // Builds the Python package (python/) into a wheel and an sdist with Debian's packaging tools
 // (python3 -m build --no-isolation: no package index is needed). The package carries the same
 // bundle as npm (dist/cli.js, shipped as cli.mjs so Node 20 reads it as an ES module without a
-// package.json) and the npm version. Nothing is generated inside the repository: the package is
+// package.json, and the dist/cli-main.mjs it imports) and the npm version. Nothing is generated inside the repository: the package is
 // staged in a temporary folder. Usage: node scripts/build-python.mjs [OUT_DIR] (default python/dist).
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +22,7 @@ try {
   const pkg = join(stage, "src", "goldgate");
   mkdirSync(join(pkg, "_bundle"), { recursive: true });
   cpSync(join(repo, "dist", "cli.js"), join(pkg, "_bundle", "cli.mjs"));
+  cpSync(join(repo, "dist", "cli-main.mjs"), join(pkg, "_bundle", "cli-main.mjs"));
   cpSync(join(repo, "goldgate.schema.json"), join(pkg, "_bundle", "goldgate.schema.json"));
   writeFileSync(
     join(pkg, "_version.py"),

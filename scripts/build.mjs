@@ -1,8 +1,13 @@
 // Bundles the two entries into dist/ with esbuild. Byte-deterministic: no timestamps, no
 // absolute paths (esbuild writes relative paths into comments), fixed option order.
 // dist/cli.js is the npm bin: it starts with a shebang and is written executable (0755), so
-// `git add dist` keeps its mode 100755 (test/package/pack.test.ts checks both).
-import { chmodSync, readFileSync } from "node:fs";
+// `git add dist` keeps its mode 100755 (test/package/pack.test.ts checks both). It is a launcher
+// of a few lines that turns on Node's compile cache (Node >= 22.1) before it imports the CLI's
+// bundle, dist/cli-main.mjs: the cache can only serve a module compiled after it is enabled, and
+// it saves compiling the 1.9 MB bundle on every start after the first (docs/performance.md,
+// "Start-up: the compile cache"). `.mjs`: the Python package ships both files without a
+// package.json, and Node 20 reads `.mjs` as an ES module anywhere.
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "esbuild";
 
@@ -41,10 +46,19 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ["src/index.ts"], outfile: "dist/index.js" });
-await build({
-  ...common,
-  entryPoints: ["src/cli.ts"],
-  outfile: "dist/cli.js",
-  banner: { js: `#!/usr/bin/env node\n${banner.js}` },
-});
+await build({ ...common, entryPoints: ["src/cli.ts"], outfile: "dist/cli-main.mjs" });
+
+// `module.enableCompileCache` is undefined before Node 22.1 (then nothing changes); it never
+// throws. The cache lives in NODE_COMPILE_CACHE or else os.tmpdir()/node-compile-cache, and
+// NODE_DISABLE_COMPILE_CACHE=1 turns it off. Node 24.21 never returns from creating a cache
+// folder under /proc (a TMPDIR there hung the process), so a temporary folder there gets none.
+const launcher = `#!/usr/bin/env node
+// Goldgate's CLI: dist/cli-main.mjs, compiled from Node's compile cache where there is one.
+import module from "node:module";
+import { tmpdir } from "node:os";
+import { resolve } from "node:path";
+if (!/^\\/proc(\\/|$)/.test(resolve(tmpdir()))) module.enableCompileCache?.();
+await import("./cli-main.mjs");
+`;
+writeFileSync("dist/cli.js", launcher);
 chmodSync("dist/cli.js", 0o755);

@@ -6,6 +6,11 @@ export interface RandomSource {
   readonly below: (n: number) => number;
   /** Fills `out` with successive `below(n)` draws (the same stream, faster in bulk). */
   readonly fillBelow: (n: number, out: Int32Array) => void;
+  /**
+   * Adds 1 to `counts[below(n)]`, `times` times: `fillBelow`'s draws counted, not stored; n in
+   * 1..2^31 (a count per value).
+   */
+  readonly countBelow: (n: number, times: number, counts: Int32Array) => void;
 }
 
 const TWO_32 = 4294967296;
@@ -92,6 +97,26 @@ class Xoshiro128 implements RandomSource {
       s2 ^= t;
       s3 = rotl(s3, 11);
       if (x < limit) out[k++] = x % n;
+    }
+    [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
+  };
+
+  readonly countBelow = (n: number, times: number, counts: Int32Array): void => {
+    const limit = this.limitFor(n);
+    let { s0, s1, s2, s3 } = this;
+    for (let k = 0; k < times; ) {
+      const x = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = rotl(s3, 11);
+      if (x >= limit) continue;
+      const i = x % n;
+      counts[i] = (counts[i] as number) + 1;
+      k++;
     }
     [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
   };

@@ -3254,6 +3254,25 @@ var init_seeded_random = __esm({
         }
         [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
       };
+      countBelow = (n, times, counts5) => {
+        const limit = this.limitFor(n);
+        let { s0, s1, s2, s3 } = this;
+        for (let k3 = 0; k3 < times; ) {
+          const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+          const t2 = s1 << 9;
+          s2 ^= s0;
+          s3 ^= s1;
+          s1 ^= s2;
+          s0 ^= s3;
+          s2 ^= t2;
+          s3 = rotl(s3, 11);
+          if (x4 >= limit) continue;
+          const i = x4 % n;
+          counts5[i] = counts5[i] + 1;
+          k3++;
+        }
+        [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
+      };
     };
   }
 });
@@ -3277,14 +3296,9 @@ function bootstrapVectors(n, plan, seed) {
       if (digits[k3] !== 0) break;
     }
   };
-  const draws = new Int32Array(n);
   const counts5 = new Int32Array(n);
   const drawn = (into, j3) => {
-    random.fillBelow(n, draws);
-    for (let k3 = 0; k3 < n; k3++) {
-      const i = draws[k3];
-      counts5[i] = counts5[i] + 1;
-    }
+    random.countBelow(n, n, counts5);
     for (let i = 0; i < n; i++) {
       into[i * BLOCK + j3] = into[i * BLOCK + j3] + counts5[i];
       counts5[i] = 0;

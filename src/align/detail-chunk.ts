@@ -93,6 +93,11 @@ export class DocumentRuns {
     return this.documents[r] as number;
   }
 
+  /** Each run's first row and its document, in row order (one array each; not copies). */
+  get list(): { readonly first: readonly number[]; readonly documents: readonly number[] } {
+    return { first: this.first, documents: this.documents };
+  }
+
   /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay). */
   renumber(ids: Int32Array): void {
     this.documents = this.documents.map((d) => (d >= 0 ? (ids[d] as number) : d));

@@ -267,6 +267,36 @@ export class DetailTable {
     out[3] = rank[c.get(k, r)] as number;
   }
 
+  /**
+   * Whether row i and row j of `other` link spans of the same type (by rank: `rank` orders this
+   * table's string ids, `otherRank` the other's), start and end with the same outcome; texts,
+   * fragments and attributes are not read. Reads the chunks itself, like `sortedOrder`.
+   */
+  sameLink(
+    i: number,
+    other: DetailTable,
+    j: number,
+    rank: Int32Array,
+    otherRank: Int32Array,
+  ): boolean {
+    const a = this.chunks[i >>> SHIFT] as DetailChunk;
+    const b = other.chunks[j >>> SHIFT] as DetailChunk;
+    const x = i & MASK;
+    const y = j & MASK;
+    if (a.category[x] !== b.category[y]) return false;
+    for (let k = 0; k < COLUMNS; k += 4) {
+      const ta = a.get(k, x);
+      const tb = b.get(k, y);
+      if (ta < 0 || tb < 0) {
+        if (ta !== tb) return false;
+        continue;
+      }
+      if (rank[ta] !== otherRank[tb]) return false;
+      if (a.get(k + 1, x) !== b.get(k + 1, y) || a.get(k + 2, x) !== b.get(k + 2, y)) return false;
+    }
+    return true;
+  }
+
   /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
   span(i: number, side: 0 | 1): DetailSpan | undefined {
     const [typeField, startField, endField, textField] = SIDE_FIELDS[side];
@@ -318,8 +348,12 @@ export class DetailTable {
    * name); a span: absent first, then start, end, type, then contiguous before fragments by the
    * rank of their text. `rank` orders string ids as their strings (`rankStrings`). The comparison
    * reads the chunks itself (it runs once per row, mostly before the optimizing compiler steps in).
+   * With `keep`, only the rows of the documents it keeps (by string id).
    */
-  sortedOrder(rank: Int32Array = rankStrings([this])[0] ?? new Int32Array(0)): Int32Array {
+  sortedOrder(
+    rank: Int32Array = rankStrings([this])[0] ?? new Int32Array(0),
+    keep?: (document: number) => boolean,
+  ): Int32Array {
     const chunks = this.chunks;
     const runs = this.runs;
     const fragments = this.fragmentIds;
@@ -367,7 +401,16 @@ export class DetailTable {
       (document) => rank[document] as number,
       this.names.length,
       compare,
+      keep,
     );
+  }
+
+  /**
+   * The table's runs of rows of one document, in row order: run r is rows [first[r], first[r + 1])
+   * (the last one ends at `length`) of document `documents[r]`.
+   */
+  get documentRuns(): { readonly first: readonly number[]; readonly documents: readonly number[] } {
+    return this.runs.list;
   }
 
   /** A copy with the rows in the order of baseline files (`sortedOrder`). */

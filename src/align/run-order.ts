@@ -6,7 +6,8 @@
  * `compare` must order rows of different groups by group rank first, and group ranks must be
  * distinct. Rows of a group split over two runs fall back to the whole sort. A million-token
  * corpus has some 150,000 rows a side in runs of about thirty: this costs a few comparisons a
- * row where the whole sort costs about seventeen.
+ * row where the whole sort costs about seventeen. With `keep`, only the rows of the groups it
+ * keeps, in the same order (the others are neither sorted nor compared).
  */
 export function runOrder(
   n: number,
@@ -14,15 +15,25 @@ export function runOrder(
   groupRank: (group: number) => number,
   groups: number,
   compare: (i: number, j: number) => number,
+  keep?: (group: number) => boolean,
 ): Int32Array {
   const starts = runStarts(n, groupOf, groups);
-  if (starts === null) return wholeSort(n, compare);
+  if (starts === null) {
+    const all = wholeSort(n, compare);
+    return keep === undefined ? all : all.filter((i) => keep(groupOf(i)));
+  }
   const byRank = runsByRank(starts, groupOf, groupRank);
-  const out = new Int32Array(n);
+  let kept = n;
+  if (keep !== undefined)
+    for (let r = 0; r + 1 < starts.length; r++)
+      if (!keep(groupOf(starts[r] as number)))
+        kept -= (starts[r + 1] as number) - (starts[r] as number);
+  const out = new Int32Array(kept);
   let at = 0;
   for (const r of byRank) {
     const from = starts[r] as number;
     const to = starts[r + 1] as number;
+    if (keep !== undefined && !keep(groupOf(from))) continue;
     const bounds = [0];
     for (let i = from; i < to; i++) {
       out[at + i - from] = i;

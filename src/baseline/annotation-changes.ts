@@ -1,6 +1,7 @@
 import { CLASH_CATEGORIES, type ClashCategory, emptyTally } from "../align/clash.ts";
 import { type DetailTable, rankStrings } from "../align/detail-table.ts";
 import { type SpanScheme, schemeCounts } from "../measure/schemes.ts";
+import { changedDocuments } from "./changed-documents.ts";
 import type { AnnotationChange, AnnotationDiff, AnnotationState } from "./comparison.ts";
 
 /** Categories whose gold annotation counts as correct under a scheme (read from `schemeCounts`). */
@@ -19,21 +20,26 @@ export function correctCategories(scheme: SpanScheme): ReadonlySet<ClashCategory
  * arrays: a million-token corpus has some 150,000 rows a side, and as arrays of numbers they would
  * be most of what a comparison keeps alive on the young heap (making V8 grow it).
  */
-function sideRows(table: DetailTable, rank: Int32Array) {
-  const order = table.sortedOrder(rank);
+function sideRows(table: DetailTable, rank: Int32Array, walk: Uint8Array | null) {
+  const order = table.sortedOrder(
+    rank,
+    walk === null ? undefined : (document) => walk[rank[document] as number] === 1,
+  );
+  // Each row's gold type read once, in one pass over the column (−1: a lone system row).
+  const types = table.gather(order, GOLD_TYPE);
   let golds = 0;
-  for (let k = 0; k < order.length; k++) if (table.hasGold(order[k] as number)) golds++;
+  for (let k = 0; k < order.length; k++) if ((types[k] as number) >= 0) golds++;
   const gold = new Int32Array(golds);
   const lone = new Int32Array(order.length - golds);
   let g = 0;
   let l = 0;
   for (let k = 0; k < order.length; k++) {
-    const i = order[k] as number;
-    if (table.hasGold(i)) gold[g++] = i;
-    else lone[l++] = i;
+    if ((types[k] as number) >= 0) gold[g++] = order[k] as number;
+    else lone[l++] = order[k] as number;
   }
   return { table, rank, gold, lone };
 }
+const GOLD_TYPE = ["goldType"] as const;
 type Side = ReturnType<typeof sideRows>;
 
 /** Compares two keys (document rank, span start, end, type rank). */
@@ -144,12 +150,14 @@ function goldChanges(
     change(then.no[k], now.yes[k], out.fixed);
 }
 
+const CATEGORY = ["category"] as const;
+
 /** Per gold row of a side (in its order): 1 when its category is correct under the scheme. */
 function rightRows(side: Side, right: ReadonlySet<ClashCategory>): Uint8Array {
   const byIndex = Uint8Array.from(CLASH_CATEGORIES, (c) => (right.has(c) ? 1 : 0));
+  const categories = side.table.gather(side.gold, CATEGORY);
   const out = new Uint8Array(side.gold.length);
-  for (let r = 0; r < out.length; r++)
-    out[r] = byIndex[side.table.field(side.gold[r] as number, "category")] as number;
+  for (let r = 0; r < out.length; r++) out[r] = byIndex[categories[r] as number] as number;
   return out;
 }
 
@@ -191,11 +199,14 @@ function byPosition(a: AnnotationChange, b: AnnotationChange): number {
  * Newly broken and newly fixed annotations between two sides' alignment details. Gold annotations
  * are matched by (document, type, start, end) and judged by `scheme`; unpaired system annotations
  * (spurious on every scheme) by their span. Null details make the diff unavailable, with a reason.
+ * Documents whose links are the same on both sides are not walked unless `skipSame` is false
+ * (`changedDocuments`; the diff is the same either way).
  */
 export function annotationChanges(
   baseline: DetailTable | null,
   current: DetailTable | null,
   scheme: SpanScheme,
+  skipSame = true,
 ): AnnotationDiff {
   if (baseline === null || current === null) {
     const side = baseline === null ? "the baseline" : "the current side";
@@ -204,9 +215,21 @@ export function annotationChanges(
   }
   const right = correctCategories(scheme);
   const out = { broken: [] as AnnotationChange[], fixed: [] as AnnotationChange[] };
-  const [baseRank, curRank] = rankStrings([baseline, current]);
-  const base = sideRows(baseline, baseRank ?? new Int32Array(0));
-  const cur = sideRows(current, curRank ?? new Int32Array(0));
+  const [baseRank = new Int32Array(0), curRank = new Int32Array(0)] = rankStrings([
+    baseline,
+    current,
+  ]);
+  let ranks = 0;
+  for (const r of [baseRank, curRank]) for (const k of r) if (k >= ranks) ranks = k + 1;
+  const walk = !skipSame
+    ? null
+    : changedDocuments(
+        { table: baseline, rank: baseRank },
+        { table: current, rank: curRank },
+        ranks,
+      );
+  const base = sideRows(baseline, baseRank, walk);
+  const cur = sideRows(current, curRank, walk);
   const [bg, cg] = [new KeyWalk(base, base.gold, 0), new KeyWalk(cur, cur.gold, 0)];
   const [bRight, cRight] = [rightRows(base, right), rightRows(cur, right)];
   walkGroups(bg, cg, (b0, b1, c0, c1) => {

@@ -27,6 +27,13 @@ test("property: rows in runs of one group are ordered as a stable sort of all of
       const want = Array.from(table, (_, i) => i).sort(compare);
       const got = runOrder(table.length, group, byRank, groups, compare);
       assert.deepEqual([...got], want);
+      // Keeping some groups orders their rows alone, in the same order.
+      const keep = (g: number) => (g + seed) % 3 !== 0;
+      const kept = runOrder(table.length, group, byRank, groups, compare, keep);
+      assert.deepEqual(
+        [...kept],
+        want.filter((i) => keep(group(i))),
+      );
     }),
     { seed: 27, numRuns: 2000 },
   );

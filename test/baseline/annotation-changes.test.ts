@@ -242,3 +242,67 @@ test("property: spurious annotations counted per span, and the diff the other wa
     { numRuns: 300 },
   );
 });
+
+test("property: documents whose links are the same on both sides are left out of the walk, and the diff is the same", () => {
+  const row = fc.record({
+    type: fc.constantFrom("A", "B"),
+    start: fc.integer({ min: 0, max: 3 }),
+    length: fc.integer({ min: 1, max: 2 }),
+    category: fc.constantFrom(
+      "match" as const,
+      "missing" as const,
+      "tagclash" as const,
+      "spurious" as const,
+    ),
+  });
+  type Row = typeof row extends fc.Arbitrary<infer T> ? T : never;
+  const link = (document: string, r: Row): DetailRow => {
+    const s = span(r.type, r.start, r.start + r.length, `t${r.start}`);
+    if (r.category === "spurious") return { document, category: r.category, system: s };
+    if (r.category === "missing") return { document, category: r.category, gold: s };
+    const system = r.category === "match" ? s : { ...s, type: "C" };
+    return { document, category: r.category, gold: s, system };
+  };
+  const documents = ["d0", "d1", "d2", "d3"];
+  // Per document: the baseline's rows, and the current side's (its own, or the baseline's).
+  const doc = fc.record({
+    base: fc.array(row, { maxLength: 6 }),
+    cur: fc.array(row, { maxLength: 6 }),
+    same: fc.constantFrom("own", "same", "recategorised", "retyped"),
+  });
+  // The baseline's links with every match judged otherwise: the same spans, another outcome.
+  const recategorised = (r: DetailRow): DetailRow =>
+    r.category === "match" ? { ...r, category: "overlap" } : r;
+  // The baseline's links with the type of every spurious span named otherwise.
+  const retyped = (r: DetailRow): DetailRow =>
+    r.system === undefined || r.gold !== undefined
+      ? r
+      : { ...r, system: { ...r.system, type: `${r.system.type}2` } };
+  fc.assert(
+    fc.property(fc.array(doc, { minLength: 4, maxLength: 4 }), (docs) => {
+      const base = DetailTable.from(
+        docs.flatMap((d, k) => d.base.map((r) => link(documents[k] as string, r))),
+      ).sorted();
+      // The current side in scoring order: a document's gold rows, then its lone system rows.
+      const cur = DetailTable.from(
+        docs.flatMap((d, k) => {
+          const name = documents[k] as string;
+          const mine = base.rows().filter((r) => r.document === name);
+          const rows =
+            d.same === "own"
+              ? d.cur.map((r) => link(name, r))
+              : d.same === "same"
+                ? mine
+                : mine.map(d.same === "retyped" ? retyped : recategorised);
+          return [...rows.filter((r) => r.gold), ...rows.filter((r) => !r.gold)];
+        }),
+      );
+      for (const scheme of ["strict", "lenient"] as const)
+        assert.deepEqual(
+          annotationChanges(base, cur, scheme),
+          annotationChanges(base, cur, scheme, false),
+        );
+    }),
+    { numRuns: 500 },
+  );
+});

@@ -12825,6 +12825,10 @@ var init_detail_chunk = __esm({
         }
         return this.documents[r2];
       }
+      /** Each run's first row and its document, in row order (one array each; not copies). */
+      get list() {
+        return { first: this.first, documents: this.documents };
+      }
       /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay). */
       renumber(ids) {
         this.documents = this.documents.map((d2) => d2 >= 0 ? ids[d2] : d2);
@@ -12838,15 +12842,25 @@ var init_detail_chunk = __esm({
 });
 
 // src/align/run-order.ts
-function runOrder(n, groupOf2, groupRank, groups, compare2) {
+function runOrder(n, groupOf2, groupRank, groups, compare2, keep) {
   const starts = runStarts(n, groupOf2, groups);
-  if (starts === null) return wholeSort(n, compare2);
+  if (starts === null) {
+    const all = wholeSort(n, compare2);
+    return keep === void 0 ? all : all.filter((i) => keep(groupOf2(i)));
+  }
   const byRank2 = runsByRank(starts, groupOf2, groupRank);
-  const out = new Int32Array(n);
+  let kept2 = n;
+  if (keep !== void 0) {
+    for (let r2 = 0; r2 + 1 < starts.length; r2++)
+      if (!keep(groupOf2(starts[r2])))
+        kept2 -= starts[r2 + 1] - starts[r2];
+  }
+  const out = new Int32Array(kept2);
   let at3 = 0;
   for (const r2 of byRank2) {
     const from = starts[r2];
     const to2 = starts[r2 + 1];
+    if (keep !== void 0 && !keep(groupOf2(from))) continue;
     const bounds = [0];
     for (let i = from; i < to2; i++) {
       out[at3 + i - from] = i;
@@ -13167,6 +13181,29 @@ var init_detail_table = __esm({
         out[2] = start + c3.get(k3 + 2, r2) | 0;
         out[3] = rank[c3.get(k3, r2)];
       }
+      /**
+       * Whether row i and row j of `other` link spans of the same type (by rank: `rank` orders this
+       * table's string ids, `otherRank` the other's), start and end with the same outcome; texts,
+       * fragments and attributes are not read. Reads the chunks itself, like `sortedOrder`.
+       */
+      sameLink(i, other, j3, rank, otherRank) {
+        const a = this.chunks[i >>> SHIFT];
+        const b3 = other.chunks[j3 >>> SHIFT];
+        const x4 = i & MASK;
+        const y3 = j3 & MASK;
+        if (a.category[x4] !== b3.category[y3]) return false;
+        for (let k3 = 0; k3 < COLUMNS; k3 += 4) {
+          const ta = a.get(k3, x4);
+          const tb = b3.get(k3, y3);
+          if (ta < 0 || tb < 0) {
+            if (ta !== tb) return false;
+            continue;
+          }
+          if (rank[ta] !== otherRank[tb]) return false;
+          if (a.get(k3 + 1, x4) !== b3.get(k3 + 1, y3) || a.get(k3 + 2, x4) !== b3.get(k3 + 2, y3)) return false;
+        }
+        return true;
+      }
       /** Side 0 (gold) or 1 (system) of row i as a span object, undefined when absent. */
       span(i, side2) {
         const [typeField, startField, endField, textField] = SIDE_FIELDS[side2];
@@ -13213,8 +13250,9 @@ var init_detail_table = __esm({
        * name); a span: absent first, then start, end, type, then contiguous before fragments by the
        * rank of their text. `rank` orders string ids as their strings (`rankStrings`). The comparison
        * reads the chunks itself (it runs once per row, mostly before the optimizing compiler steps in).
+       * With `keep`, only the rows of the documents it keeps (by string id).
        */
-      sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0)) {
+      sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0), keep) {
         const chunks = this.chunks;
         const runs = this.runs;
         const fragments = this.fragmentIds;
@@ -13254,8 +13292,16 @@ var init_detail_table = __esm({
           (i) => runs.of(i),
           (document2) => rank[document2],
           this.names.length,
-          compare2
+          compare2,
+          keep
         );
+      }
+      /**
+       * The table's runs of rows of one document, in row order: run r is rows [first[r], first[r + 1])
+       * (the last one ends at `length`) of document `documents[r]`.
+       */
+      get documentRuns() {
+        return this.runs.list;
       }
       /** A copy with the rows in the order of baseline files (`sortedOrder`). */
       sorted() {
@@ -44154,6 +44200,59 @@ var init_class_changes = __esm({
   }
 });
 
+// src/baseline/changed-documents.ts
+function runsByRank2(side2, ranks) {
+  const { documents } = side2.table.documentRuns;
+  const at3 = new Int32Array(ranks).fill(-1);
+  for (let r2 = 0; r2 < documents.length; r2++) {
+    const rank = side2.rank[documents[r2]];
+    if (at3[rank] >= 0) return null;
+    at3[rank] = r2;
+  }
+  return at3;
+}
+function sameLinks(base, b3, cur, c3) {
+  if (b3[1] - b3[0] !== c3[1] - c3[0]) return false;
+  const [x4, y3] = [base.table, cur.table];
+  for (const gold of [true, false]) {
+    let i = b3[0];
+    let j3 = c3[0];
+    for (; ; ) {
+      while (i < b3[1] && x4.hasGold(i) !== gold) i++;
+      while (j3 < c3[1] && y3.hasGold(j3) !== gold) j3++;
+      if (i === b3[1] || j3 === c3[1]) {
+        if (i !== b3[1] || j3 !== c3[1]) return false;
+        break;
+      }
+      if (!x4.sameLink(i++, y3, j3++, base.rank, cur.rank)) return false;
+    }
+  }
+  return true;
+}
+function runRows(t2, r2) {
+  const { first } = t2.documentRuns;
+  return [first[r2], r2 + 1 < first.length ? first[r2 + 1] : t2.length];
+}
+function changedDocuments2(base, cur, ranks) {
+  const baseRuns = runsByRank2(base, ranks);
+  const curRuns = runsByRank2(cur, ranks);
+  if (baseRuns === null || curRuns === null) return null;
+  const changed = new Uint8Array(ranks);
+  for (let rank = 0; rank < ranks; rank++) {
+    const rb = baseRuns[rank];
+    const rc = curRuns[rank];
+    if (rb < 0 && rc < 0) continue;
+    const same2 = rb >= 0 && rc >= 0 && sameLinks(base, runRows(base.table, rb), cur, runRows(cur.table, rc));
+    if (!same2) changed[rank] = 1;
+  }
+  return changed;
+}
+var init_changed_documents = __esm({
+  "src/baseline/changed-documents.ts"() {
+    "use strict";
+  }
+});
+
 // src/baseline/annotation-changes.ts
 function correctCategories(scheme) {
   return new Set(
@@ -44164,18 +44263,21 @@ function correctCategories(scheme) {
     })
   );
 }
-function sideRows(table2, rank) {
-  const order = table2.sortedOrder(rank);
+function sideRows(table2, rank, walk2) {
+  const order = table2.sortedOrder(
+    rank,
+    walk2 === null ? void 0 : (document2) => walk2[rank[document2]] === 1
+  );
+  const types = table2.gather(order, GOLD_TYPE);
   let golds = 0;
-  for (let k3 = 0; k3 < order.length; k3++) if (table2.hasGold(order[k3])) golds++;
+  for (let k3 = 0; k3 < order.length; k3++) if (types[k3] >= 0) golds++;
   const gold = new Int32Array(golds);
   const lone = new Int32Array(order.length - golds);
   let g2 = 0;
   let l3 = 0;
   for (let k3 = 0; k3 < order.length; k3++) {
-    const i = order[k3];
-    if (table2.hasGold(i)) gold[g2++] = i;
-    else lone[l3++] = i;
+    if (types[k3] >= 0) gold[g2++] = order[k3];
+    else lone[l3++] = order[k3];
   }
   return { table: table2, rank, gold, lone };
 }
@@ -44223,9 +44325,9 @@ function goldChanges(base, b3, cur, c3, out) {
 }
 function rightRows(side2, right) {
   const byIndex = Uint8Array.from(CLASH_CATEGORIES, (c3) => right.has(c3) ? 1 : 0);
+  const categories = side2.table.gather(side2.gold, CATEGORY2);
   const out = new Uint8Array(side2.gold.length);
-  for (let r2 = 0; r2 < out.length; r2++)
-    out[r2] = byIndex[side2.table.field(side2.gold[r2], "category")];
+  for (let r2 = 0; r2 < out.length; r2++) out[r2] = byIndex[categories[r2]];
   return out;
 }
 function countOnes(flags, from, to2) {
@@ -44251,7 +44353,7 @@ function byPosition(a, b3) {
   if (a.kind !== b3.kind) return a.kind < b3.kind ? -1 : 1;
   return 0;
 }
-function annotationChanges(baseline, current, scheme) {
+function annotationChanges(baseline, current, scheme, skipSame = true) {
   if (baseline === null || current === null) {
     const side2 = baseline === null ? "the baseline" : "the current side";
     const reason2 = `${side2} has no alignment details (record baselines with 'goldgate record'; pass --current-details with --current)`;
@@ -44259,9 +44361,19 @@ function annotationChanges(baseline, current, scheme) {
   }
   const right = correctCategories(scheme);
   const out = { broken: [], fixed: [] };
-  const [baseRank, curRank] = rankStrings([baseline, current]);
-  const base = sideRows(baseline, baseRank ?? new Int32Array(0));
-  const cur = sideRows(current, curRank ?? new Int32Array(0));
+  const [baseRank = new Int32Array(0), curRank = new Int32Array(0)] = rankStrings([
+    baseline,
+    current
+  ]);
+  let ranks = 0;
+  for (const r2 of [baseRank, curRank]) for (const k3 of r2) if (k3 >= ranks) ranks = k3 + 1;
+  const walk2 = !skipSame ? null : changedDocuments2(
+    { table: baseline, rank: baseRank },
+    { table: current, rank: curRank },
+    ranks
+  );
+  const base = sideRows(baseline, baseRank, walk2);
+  const cur = sideRows(current, curRank, walk2);
   const [bg, cg] = [new KeyWalk(base, base.gold, 0), new KeyWalk(cur, cur.gold, 0)];
   const [bRight, cRight] = [rightRows(base, right), rightRows(cur, right)];
   walkGroups(bg, cg, (b0, b1, c0, c1) => {
@@ -44290,13 +44402,15 @@ function annotationChanges(baseline, current, scheme) {
     newlyFixed: out.fixed.sort(byPosition)
   };
 }
-var KeyWalk, state;
+var GOLD_TYPE, KeyWalk, state, CATEGORY2;
 var init_annotation_changes = __esm({
   "src/baseline/annotation-changes.ts"() {
     "use strict";
     init_clash();
     init_detail_table();
     init_schemes();
+    init_changed_documents();
+    GOLD_TYPE = ["goldType"];
     KeyWalk = class {
       constructor(side2, rows, which) {
         this.side = side2;
@@ -44330,6 +44444,7 @@ var init_annotation_changes = __esm({
       category: t2.category(i),
       system: t2.span(i, 1) ?? null
     });
+    CATEGORY2 = ["category"];
   }
 });
 

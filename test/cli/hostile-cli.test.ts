@@ -9,7 +9,7 @@ import { type Outcome, problems, ROOT, runCli, writeCase } from "./hostile-runne
 // Issue 17 (and issue 12's reliability bullet): the built CLI (dist/cli.js, so `npm run build`
 // first) as a child process on each named hostile case. Every run must end in exit 0, 1 or 2, an
 // exit 2 must be located, and the child's peak RSS stays bounded. The generated sweep over every
-// reader and command (about 1,800 runs) is `hostile-sweep.fuzz.ts`: `npm run test:fuzz`, a step
+// reader and command (about 1,500 runs) is `hostile-sweep.fuzz.ts`: `npm run test:fuzz`, a step
 // of `.ci/run` of its own.
 after(() => rmSync(ROOT, { recursive: true, force: true }));
 

@@ -17,23 +17,26 @@ export function runOrder(
   compare: (i: number, j: number) => number,
   keep?: (group: number) => boolean,
 ): Int32Array {
-  const starts = runStarts(n, groupOf, groups);
-  if (starts === null) {
+  const found = runStarts(n, groupOf, groups);
+  if (found === null) {
     const all = wholeSort(n, compare);
     return keep === undefined ? all : all.filter((i) => keep(groupOf(i)));
   }
-  const byRank = runsByRank(starts, groupOf, groupRank);
-  let kept = n;
-  if (keep !== undefined)
-    for (let r = 0; r + 1 < starts.length; r++)
-      if (!keep(groupOf(starts[r] as number)))
-        kept -= (starts[r + 1] as number) - (starts[r] as number);
+  const { starts, groupOfRun } = found;
+  // Runs dropped here are neither ranked nor ordered.
+  const runs: number[] = [];
+  let kept = 0;
+  for (let r = 0; r < groupOfRun.length; r++)
+    if (keep === undefined || keep(groupOfRun[r] as number)) {
+      runs.push(r);
+      kept += (starts[r + 1] as number) - (starts[r] as number);
+    }
+  const byRank = runsByRank(runs, groupOfRun, groupRank);
   const out = new Int32Array(kept);
   let at = 0;
   for (const r of byRank) {
     const from = starts[r] as number;
     const to = starts[r + 1] as number;
-    if (keep !== undefined && !keep(groupOf(from))) continue;
     const bounds = [0];
     for (let i = from; i < to; i++) {
       out[at + i - from] = i;
@@ -50,39 +53,45 @@ export function runOrder(
 const RUN_BITS = 2 ** 21;
 
 /**
- * The runs in the order of their groups' ranks (distinct). With fewer than 2^21 runs and ranks
- * below 2^31 each run is one float, rank · 2^21 + run, and the floats sort natively; else by a
- * comparison.
+ * The given runs (ascending) in the order of their groups' ranks (distinct). With fewer than
+ * 2^21 runs in all and ranks below 2^31 each run is one float, rank · 2^21 + run, and the floats
+ * sort natively; else by a comparison.
  */
 function runsByRank(
-  starts: Int32Array,
-  groupOf: (i: number) => number,
+  runs: readonly number[],
+  groupOfRun: Int32Array,
   groupRank: (group: number) => number,
 ): Int32Array {
-  const runs = starts.length - 1;
-  const ranks = new Float64Array(runs);
-  let packed = runs < RUN_BITS;
-  for (let r = 0; r < runs; r++) {
-    const rank = groupRank(groupOf(starts[r] as number));
-    ranks[r] = rank;
+  const n = runs.length;
+  const ranks = new Float64Array(n);
+  let packed = groupOfRun.length < RUN_BITS;
+  for (let k = 0; k < n; k++) {
+    const rank = groupRank(groupOfRun[runs[k] as number] as number);
+    ranks[k] = rank;
     if (!(rank >= 0 && rank < 2 ** 31 && Number.isInteger(rank))) packed = false;
   }
-  const byRank = new Int32Array(runs);
+  const byRank = new Int32Array(n);
   if (!packed) {
-    for (let r = 0; r < runs; r++) byRank[r] = r;
-    return byRank.sort((a, b) => (ranks[a] as number) - (ranks[b] as number) || a - b);
+    for (let k = 0; k < n; k++) byRank[k] = k;
+    byRank.sort((a, b) => (ranks[a] as number) - (ranks[b] as number) || a - b);
+    for (let k = 0; k < n; k++) byRank[k] = runs[byRank[k] as number] as number;
+    return byRank;
   }
-  const keys = new Float64Array(runs);
-  for (let r = 0; r < runs; r++) keys[r] = (ranks[r] as number) * RUN_BITS + r;
+  const keys = new Float64Array(n);
+  for (let k = 0; k < n; k++) keys[k] = (ranks[k] as number) * RUN_BITS + (runs[k] as number);
   keys.sort();
-  for (let r = 0; r < runs; r++) byRank[r] = (keys[r] as number) % RUN_BITS;
+  for (let k = 0; k < n; k++) byRank[k] = (keys[k] as number) % RUN_BITS;
   return byRank;
 }
 
-/** Where each run of one group starts (and n at the end); null when a group has two runs. */
-function runStarts(n: number, groupOf: (i: number) => number, groups: number): Int32Array | null {
+/**
+ * Where each run of one group starts (and n at the end) and each run's group; null when a group
+ * has two runs.
+ */
+function runStarts(n: number, groupOf: (i: number) => number, groups: number) {
   const seen = new Uint8Array(groups);
   const starts: number[] = [];
+  const of: number[] = [];
   let last = -1;
   for (let i = 0; i < n; i++) {
     const g = groupOf(i);
@@ -90,10 +99,11 @@ function runStarts(n: number, groupOf: (i: number) => number, groups: number): I
     if (g < 0 || g >= groups || seen[g] === 1) return null;
     seen[g] = 1;
     starts.push(i);
+    of.push(g);
     last = g;
   }
   starts.push(n);
-  return Int32Array.from(starts);
+  return { starts: Int32Array.from(starts), groupOfRun: Int32Array.from(of) };
 }
 
 /**

@@ -67,6 +67,11 @@ test("property: group ranks that do not pack into one float (negative, fractiona
           byRank(group(i)) - byRank(group(j)) || key(i) - key(j);
         const want = Array.from(table, (_, i) => i).sort(compare);
         assert.deepEqual([...runOrder(table.length, group, byRank, 6, compare)], want);
+        const keep = (g: number) => g % 2 === 0;
+        assert.deepEqual(
+          [...runOrder(table.length, group, byRank, 6, compare, keep)],
+          want.filter((i) => keep(group(i))),
+        );
       },
     ),
     { seed: 27, numRuns: 500 },

@@ -12843,24 +12843,25 @@ var init_detail_chunk = __esm({
 
 // src/align/run-order.ts
 function runOrder(n, groupOf2, groupRank, groups, compare2, keep) {
-  const starts = runStarts(n, groupOf2, groups);
-  if (starts === null) {
+  const found = runStarts(n, groupOf2, groups);
+  if (found === null) {
     const all = wholeSort(n, compare2);
     return keep === void 0 ? all : all.filter((i) => keep(groupOf2(i)));
   }
-  const byRank2 = runsByRank(starts, groupOf2, groupRank);
-  let kept2 = n;
-  if (keep !== void 0) {
-    for (let r2 = 0; r2 + 1 < starts.length; r2++)
-      if (!keep(groupOf2(starts[r2])))
-        kept2 -= starts[r2 + 1] - starts[r2];
-  }
+  const { starts, groupOfRun } = found;
+  const runs = [];
+  let kept2 = 0;
+  for (let r2 = 0; r2 < groupOfRun.length; r2++)
+    if (keep === void 0 || keep(groupOfRun[r2])) {
+      runs.push(r2);
+      kept2 += starts[r2 + 1] - starts[r2];
+    }
+  const byRank2 = runsByRank(runs, groupOfRun, groupRank);
   const out = new Int32Array(kept2);
   let at3 = 0;
   for (const r2 of byRank2) {
     const from = starts[r2];
     const to2 = starts[r2 + 1];
-    if (keep !== void 0 && !keep(groupOf2(from))) continue;
     const bounds = [0];
     for (let i = from; i < to2; i++) {
       out[at3 + i - from] = i;
@@ -12872,29 +12873,32 @@ function runOrder(n, groupOf2, groupRank, groups, compare2, keep) {
   }
   return out;
 }
-function runsByRank(starts, groupOf2, groupRank) {
-  const runs = starts.length - 1;
-  const ranks = new Float64Array(runs);
-  let packed = runs < RUN_BITS;
-  for (let r2 = 0; r2 < runs; r2++) {
-    const rank = groupRank(groupOf2(starts[r2]));
-    ranks[r2] = rank;
+function runsByRank(runs, groupOfRun, groupRank) {
+  const n = runs.length;
+  const ranks = new Float64Array(n);
+  let packed = groupOfRun.length < RUN_BITS;
+  for (let k3 = 0; k3 < n; k3++) {
+    const rank = groupRank(groupOfRun[runs[k3]]);
+    ranks[k3] = rank;
     if (!(rank >= 0 && rank < 2 ** 31 && Number.isInteger(rank))) packed = false;
   }
-  const byRank2 = new Int32Array(runs);
+  const byRank2 = new Int32Array(n);
   if (!packed) {
-    for (let r2 = 0; r2 < runs; r2++) byRank2[r2] = r2;
-    return byRank2.sort((a, b3) => ranks[a] - ranks[b3] || a - b3);
+    for (let k3 = 0; k3 < n; k3++) byRank2[k3] = k3;
+    byRank2.sort((a, b3) => ranks[a] - ranks[b3] || a - b3);
+    for (let k3 = 0; k3 < n; k3++) byRank2[k3] = runs[byRank2[k3]];
+    return byRank2;
   }
-  const keys = new Float64Array(runs);
-  for (let r2 = 0; r2 < runs; r2++) keys[r2] = ranks[r2] * RUN_BITS + r2;
+  const keys = new Float64Array(n);
+  for (let k3 = 0; k3 < n; k3++) keys[k3] = ranks[k3] * RUN_BITS + runs[k3];
   keys.sort();
-  for (let r2 = 0; r2 < runs; r2++) byRank2[r2] = keys[r2] % RUN_BITS;
+  for (let k3 = 0; k3 < n; k3++) byRank2[k3] = keys[k3] % RUN_BITS;
   return byRank2;
 }
 function runStarts(n, groupOf2, groups) {
   const seen = new Uint8Array(groups);
   const starts = [];
+  const of = [];
   let last = -1;
   for (let i = 0; i < n; i++) {
     const g2 = groupOf2(i);
@@ -12902,10 +12906,11 @@ function runStarts(n, groupOf2, groups) {
     if (g2 < 0 || g2 >= groups || seen[g2] === 1) return null;
     seen[g2] = 1;
     starts.push(i);
+    of.push(g2);
     last = g2;
   }
   starts.push(n);
-  return Int32Array.from(starts);
+  return { starts: Int32Array.from(starts), groupOfRun: Int32Array.from(of) };
 }
 function mergeStretches(run, starts, compare2) {
   let bounds = starts;

@@ -172,8 +172,8 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
     sums.sum(entries[0], t, baseRuns);
     const changed = sums.sum(entries[1], t, changeRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
-    if (own[0]) macros.types[0]++;
-    if (own[1]) macros.types[1]++;
+    if (own[0]) macros.typeCount[0]++;
+    if (own[1]) macros.typeCount[1]++;
     // An untouched type's deltas are all +0 and not read (settle): only its current side is kept.
     const moved = fixed[t + 1] !== 1;
     cache.reset();

@@ -159,8 +159,8 @@ function typeSwaps(
     const still = fixed[t + 1] === 1;
     if (!still) sums.sum(changes, t, movedRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
-    if (own[0]) macros.types[0]++;
-    if (own[1]) macros.types[1]++;
+    if (own[0]) macros.typeCount[0]++;
+    if (own[1]) macros.typeCount[1]++;
     const from = k + t * k;
     cache.reset();
     let a = -1;

@@ -14,7 +14,7 @@ export class TypeMacros {
   /** Per side, resample r's sums at r · width: per kept scheme, possible, n plain, n weighted. */
   readonly sums: readonly [Float64Array, Float64Array];
   /** Per side, the types added (a side's own types). */
-  readonly types: [number, number] = [0, 0];
+  readonly typeCount: [number, number] = [0, 0];
   private readonly kept: Int32Array;
   /** Per scheme, where its (or its twin's) sums start within a resample's. */
   private readonly slot: Int32Array;
@@ -56,6 +56,6 @@ export class TypeMacros {
     const c = r * this.width + (this.slot[s] as number);
     return weighted
       ? ratio(acc[c + 1 + this.n + j] as number, acc[c] as number)
-      : ratio(acc[c + 1 + j] as number, this.types[side]);
+      : ratio(acc[c + 1 + j] as number, this.typeCount[side]);
   }
 }

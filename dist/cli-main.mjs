@@ -40268,7 +40268,7 @@ var init_type_macros = __esm({
       /** Per side, resample r's sums at r · width: per kept scheme, possible, n plain, n weighted. */
       sums;
       /** Per side, the types added (a side's own types). */
-      types = [0, 0];
+      typeCount = [0, 0];
       kept;
       /** Per scheme, where its (or its twin's) sums start within a resample's. */
       slot;
@@ -40305,7 +40305,7 @@ var init_type_macros = __esm({
       value(side2, r2, s, j3, weighted) {
         const acc = this.sums[side2];
         const c3 = r2 * this.width + this.slot[s];
-        return weighted ? ratio(acc[c3 + 1 + this.n + j3], acc[c3]) : ratio(acc[c3 + 1 + j3], this.types[side2]);
+        return weighted ? ratio(acc[c3 + 1 + this.n + j3], acc[c3]) : ratio(acc[c3 + 1 + j3], this.typeCount[side2]);
       }
     };
   }
@@ -40411,8 +40411,8 @@ function typeRows(run, draws, fixed) {
     sums.sum(entries[0], t2, baseRuns);
     const changed = sums.sum(entries[1], t2, changeRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
-    if (own2[0]) macros.types[0]++;
-    if (own2[1]) macros.types[1]++;
+    if (own2[0]) macros.typeCount[0]++;
+    if (own2[1]) macros.typeCount[1]++;
     const moved = fixed[t2 + 1] !== 1;
     cache.reset();
     const probe = Math.min(count3, 64);
@@ -40550,8 +40550,8 @@ function typeSwaps(m2, count3, swaps, fixed, tally) {
     const still = fixed[t2 + 1] === 1;
     if (!still) sums.sum(changes, t2, movedRuns);
     const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
-    if (own2[0]) macros.types[0]++;
-    if (own2[1]) macros.types[1]++;
+    if (own2[0]) macros.typeCount[0]++;
+    if (own2[1]) macros.typeCount[1]++;
     const from = k3 + t2 * k3;
     cache.reset();
     let a = -1;

@@ -1,5 +1,6 @@
 import { DetailTable } from "../align/detail-table.ts";
 import { readDetailsFile } from "../baseline/read-scores.ts";
+import { NESTING_LIMIT } from "../config/limits.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
@@ -13,7 +14,7 @@ import {
 } from "../measure/families/family.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
 import { FAMILIES } from "../measure/families/registry.ts";
-import { verifyScores } from "../measure/families/verify-scores.ts";
+import { verifyScores, walkParsed } from "../measure/families/verify-scores.ts";
 import { compareIssues, type Scores } from "../measure/scores.ts";
 import { parseJsonText } from "../ports/json-text.ts";
 import { withConfidence } from "./score.ts";
@@ -62,11 +63,30 @@ export function mergeShards(files: readonly ShardFile[]): unknown {
 
 /** A shard's scores, parsed and verified before use (docs/scores.md, "Verified before use"). */
 function readVerifiedShard(file: ShardFile): ShardScores {
-  const parsed = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  const { parsed, numbersFine } = parseShardText(file);
   const doc = withoutRedundant(parsed, file.origin);
   const shard = readShard({ origin: file.origin, doc });
-  verifyScores(doc, file.origin);
+  verifyScores(doc, file.origin, numbersFine);
   return shard;
+}
+
+/**
+ * `parseJsonText` with its nesting walk and the verification's number walk done as one
+ * (`walkParsed`): valid text nested no deeper than the limit is parsed once and walked once; any
+ * other text goes through `parseJsonText`, which throws its error (and the numbers are walked
+ * again by the verification).
+ */
+function parseShardText(file: ShardFile): { parsed: unknown; numbersFine: boolean } {
+  let value: unknown;
+  try {
+    value = JSON.parse(file.text);
+  } catch {
+    value = undefined;
+  }
+  const walk = value === undefined ? undefined : walkParsed(value, NESTING_LIMIT);
+  if (walk !== undefined && !walk.deeper) return { parsed: value, numbersFine: walk.numbersFine };
+  const parsed = parseJsonText(file.text, { file: file.origin }, "a goldgate/scores@1 document");
+  return { parsed, numbersFine: false };
 }
 
 /**

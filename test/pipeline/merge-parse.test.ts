@@ -10,6 +10,7 @@ import { scoreTaskShard } from "../../src/pipeline/task.ts";
 import { parsedWithin, parseJsonText } from "../../src/ports/json-text.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { renderJson } from "../../src/report/json.ts";
+import { plainlyFine } from "../number-rules.ts";
 import { REPO } from "../shared-fixtures.ts";
 
 // `merge` parses a shard file and walks it once for both the nesting limit and the number rules
@@ -21,22 +22,6 @@ const depthOf = (value: unknown): number =>
   value === null || typeof value !== "object"
     ? 0
     : 1 + Math.max(0, ...Object.values(value).map(depthOf));
-
-/** The number rules as docs/scores.md states them, value by value. */
-function plainlyFine(value: unknown, inRows: boolean): boolean {
-  if (typeof value === "number")
-    return (
-      !(Number.isInteger(value) && Math.abs(value) > Number.MAX_SAFE_INTEGER) &&
-      !(inRows && value < 0)
-    );
-  if (value === null || typeof value !== "object") return true;
-  return Object.entries(value).every(([key, child]) =>
-    plainlyFine(
-      child,
-      inRows || (!Array.isArray(value) && (key === "documents" || key === "units")),
-    ),
-  );
-}
 
 const edge = fc.constantFrom(0, -0, 1, -1, 0.5, -0.5, 2 ** 53 - 1, 2 ** 53, -(2 ** 53), 1e308);
 const { doc } = fc.letrec((tie) => ({

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { verifyScores } from "../../../src/measure/families/verify-scores.ts";
+import { plainlyFine } from "../../number-rules.ts";
 
 // The number rules of a verified scores file (docs/scores.md, "Verified before use"), held on
 // small documents that no family claims: only the number check speaks.
@@ -43,22 +44,6 @@ test("a whole number beyond 2^53 − 1 either way is refused; up to it, and any 
   assert.match(verdict({ a: 1e308 }), /^f\.json: a: expected a whole number/);
   assert.equal(verdict({ x: [0.25, -(2 ** 53) + 1, 2 ** 53 - 1, 1e-300] }), "ok");
 });
-
-/** The rules as docs/scores.md states them, value by value (the reference for the walk). */
-function plainlyFine(value: unknown, inRows: boolean): boolean {
-  if (typeof value === "number")
-    return (
-      !(Number.isInteger(value) && Math.abs(value) > Number.MAX_SAFE_INTEGER) &&
-      !(inRows && value < 0)
-    );
-  if (value === null || typeof value !== "object") return true;
-  return Object.entries(value).every(([key, child]) =>
-    plainlyFine(
-      child,
-      inRows || (!Array.isArray(value) && (key === "documents" || key === "units")),
-    ),
-  );
-}
 
 test("the number check refuses exactly the documents the rules refuse (random documents)", () => {
   const edge = fc.constantFrom(

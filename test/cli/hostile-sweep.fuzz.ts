@@ -22,7 +22,8 @@ import {
 // cases stay in `hostile-cli.test.ts`. A generated input equal, byte for byte, to an earlier one of
 // its target (an empty file, a BOM, a deleted line drawn twice) is run once: the CLI's run is
 // determined by its files and command line, so a second run checks nothing new (about a fifth of
-// the seeds; every mutation keeps its cases).
+// the seeds). No input is left out: one a mutation shares with another (the one line of a JSON
+// file deleted is the empty file) runs under the first seed that drew it.
 after(() => rmSync(ROOT, { recursive: true, force: true }));
 
 /** A recorded baseline of the CoNLL sample, to mutate for `run --baseline` and `compare`. */
@@ -47,10 +48,6 @@ describe("hostile inputs: the built CLI as a child process (seeded)", {
     );
     const cases = distinctCases(generated);
     it(`${target.name}: ${PER_TARGET} generated inputs (${cases.length} distinct) end in exit 0, 1 or 2, located, bounded`, async () => {
-      // Running each input once drops no kind of mutation: every one drawn keeps a case.
-      const kinds = (cs: readonly HostileCase[]) =>
-        new Set(cs.map((c) => c.mutation.split(" + ")[0]));
-      assert.deepEqual(kinds(cases), kinds(generated));
       const failures: string[] = [];
       const exits = new Map<number | null, number>();
       await pool(cases, async (c: HostileCase) => {

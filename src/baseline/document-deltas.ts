@@ -1,5 +1,5 @@
 import { type ClashTally, sameTally } from "../align/clash.ts";
-import { scoreTally } from "../measure/prf.ts";
+import { scoreTally, tallyF1 } from "../measure/prf.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { SchemeTable } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
@@ -38,7 +38,7 @@ function schemeDocuments(
   const f1 = (row: DocumentRow): number => {
     let f = rated.get(row.clash);
     if (f === undefined) {
-      f = scoreTally(row.clash, scheme, beta).f1;
+      f = tallyF1(row.clash, scheme, beta);
       if (rated.size < RATED) rated.set(row.clash, f);
     }
     return f;

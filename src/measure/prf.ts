@@ -208,6 +208,18 @@ export function rates(
   return beta === 1 ? base : { ...base, fbeta: scratch[3] as number };
 }
 
+const f1Scratch = new Float64Array(4);
+
+/**
+ * `scoreTally(t, scheme, beta).f1` without its objects (a pass over every changed document
+ * would otherwise make two records per document and scheme, garbage V8 may place in old space).
+ */
+export function tallyF1(t: Readonly<ClashTally>, scheme: SpanScheme, beta: number): number {
+  const c = schemeCounts(t, scheme);
+  writeRates(c.correct, c.partial, c.actual, c.possible, scheme, beta, "conlleval", f1Scratch);
+  return f1Scratch[2] as number;
+}
+
 /** Counts and rates of a tally under a scheme. */
 export function scoreTally(
   t: Readonly<ClashTally>,

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../src/align/clash.ts";
-import { fScore, rates, ratio, scoreTally } from "../../src/measure/prf.ts";
+import { fScore, rates, ratio, scoreTally, tallyF1 } from "../../src/measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../../src/measure/schemes.ts";
 
 const tally = (over: Partial<ClashTally>): ClashTally => ({ ...emptyTally(), ...over });
@@ -79,5 +79,17 @@ test("property: possible and actual identities hold for every scheme and tally",
       }
     }),
     { seed: 20261121, numRuns: 500 },
+  );
+});
+
+test("property: tallyF1 is scoreTally's F1, for every scheme, tally and beta", () => {
+  const arb = fc.record(
+    Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, fc.nat(50)])),
+  ) as fc.Arbitrary<ClashTally>;
+  fc.assert(
+    fc.property(arb, fc.constantFrom(1, 0.5, 2), (t, beta) => {
+      for (const s of SPAN_SCHEMES)
+        assert.ok(Object.is(tallyF1(t, s, beta), scoreTally(t, s, beta).f1), `${s} β=${beta}`);
+    }),
   );
 });

@@ -83,9 +83,12 @@ export function packPairs(part: SparsePart, weightTotal: number): PackedSparsePa
   }
   if (top * weightTotal >= HALF_PACK || part.slots.length > MAX_PAIRED) return unpacked;
   const pairs = pairLocals(part);
-  const rows: number[] = [];
-  const local: number[] = [];
-  const values: number[] = [];
+  // Columns as long as the part (entries only merge), not arrays grown by push: their growth
+  // would be tens of MB of large garbage objects in old space at 10M tokens.
+  const rows = new Int32Array(part.rows.length);
+  const local = new Int32Array(part.rows.length);
+  const values = new Float64Array(part.rows.length);
+  let count = 0;
   const last = new Int32Array(pairs.slots.length).fill(-1);
   for (let e = 0; e < part.rows.length; e++) {
     const l = pairs.to[part.local[e] as number] as number;
@@ -93,15 +96,16 @@ export function packPairs(part: SparsePart, weightTotal: number): PackedSparsePa
     const at = last[l] as number;
     if (at >= 0 && rows[at] === part.rows[e]) values[at] = (values[at] as number) + v;
     else {
-      last[l] = rows.push(part.rows[e] as number) - 1;
-      local.push(l);
-      values.push(v);
+      last[l] = count;
+      rows[count] = part.rows[e] as number;
+      local[count] = l;
+      values[count++] = v;
     }
   }
   return {
-    rows: Int32Array.from(rows),
-    local: Int32Array.from(local),
-    values: Float64Array.from(values),
+    rows: rows.subarray(0, count),
+    local: local.subarray(0, count),
+    values: values.subarray(0, count),
     slots: pairs.slots,
     low: pairs.low,
   };

@@ -653,6 +653,11 @@ function rates(c3, scheme, beta, arithmetic = "conlleval") {
   };
   return beta === 1 ? base : { ...base, fbeta: scratch[3] };
 }
+function tallyF1(t2, scheme, beta) {
+  const c3 = schemeCounts(t2, scheme);
+  writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, "conlleval", f1Scratch);
+  return f1Scratch[2];
+}
 function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
   const c3 = schemeCounts(t2, scheme);
   return { ...c3, ...rates(c3, scheme, beta, arithmetic) };
@@ -683,7 +688,7 @@ function meanRates(items, beta) {
     )
   };
 }
-var UNDEFINED_FIGURE, ZERO_PROFILES, REPORTED_COUNT_KEYS, REPORTED_RATE_KEYS, pair, scratch;
+var UNDEFINED_FIGURE, ZERO_PROFILES, REPORTED_COUNT_KEYS, REPORTED_RATE_KEYS, pair, scratch, f1Scratch;
 var init_prf = __esm({
   "src/measure/prf.ts"() {
     "use strict";
@@ -707,6 +712,7 @@ var init_prf = __esm({
     ];
     pair = new Float64Array(8);
     scratch = new Float64Array(4);
+    f1Scratch = new Float64Array(4);
   }
 });
 
@@ -3538,7 +3544,7 @@ function schemeDocuments(pairs, changed, scheme, beta, top) {
   const f1 = (row3) => {
     let f3 = rated.get(row3.clash);
     if (f3 === void 0) {
-      f3 = scoreTally(row3.clash, scheme, beta).f1;
+      f3 = tallyF1(row3.clash, scheme, beta);
       if (rated.size < RATED) rated.set(row3.clash, f3);
     }
     return f3;
@@ -39757,9 +39763,10 @@ function packPairs(part, weightTotal) {
   }
   if (top * weightTotal >= HALF_PACK || part.slots.length > MAX_PAIRED) return unpacked;
   const pairs = pairLocals(part);
-  const rows = [];
-  const local = [];
-  const values = [];
+  const rows = new Int32Array(part.rows.length);
+  const local = new Int32Array(part.rows.length);
+  const values = new Float64Array(part.rows.length);
+  let count3 = 0;
   const last = new Int32Array(pairs.slots.length).fill(-1);
   for (let e = 0; e < part.rows.length; e++) {
     const l3 = pairs.to[part.local[e]];
@@ -39767,15 +39774,16 @@ function packPairs(part, weightTotal) {
     const at3 = last[l3];
     if (at3 >= 0 && rows[at3] === part.rows[e]) values[at3] = values[at3] + v2;
     else {
-      last[l3] = rows.push(part.rows[e]) - 1;
-      local.push(l3);
-      values.push(v2);
+      last[l3] = count3;
+      rows[count3] = part.rows[e];
+      local[count3] = l3;
+      values[count3++] = v2;
     }
   }
   return {
-    rows: Int32Array.from(rows),
-    local: Int32Array.from(local),
-    values: Float64Array.from(values),
+    rows: rows.subarray(0, count3),
+    local: local.subarray(0, count3),
+    values: values.subarray(0, count3),
     slots: pairs.slots,
     low: pairs.low
   };

@@ -37,7 +37,6 @@ function nullsOf(settings: Readonly<Record<string, unknown>>): boolean {
   return profile === undefined || reportsUndefined(profile);
 }
 
-/** The clash-tally engine (the `engine` the span family names). */
 /**
  * The matrix's part of a comparison: significance, the metric rows and their spreads, and the
  * joint randomization. The matrix (16 MB of columns at 10M tokens) is garbage once this returns,

@@ -1,5 +1,6 @@
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
-import { groupRates, PER_SCHEME } from "./scheme-kernel.ts";
+import { GroupRater } from "./group-rater.ts";
+import { PER_SCHEME } from "./scheme-kernel.ts";
 
 /** Numbers one group's rating takes in `RateCache.rates`: PER_SCHEME per scheme. */
 export const GROUP_RATES = SPAN_SCHEMES.length * PER_SCHEME;
@@ -8,8 +9,8 @@ export const GROUP_RATES = SPAN_SCHEMES.length * PER_SCHEME;
  * One group's ratings by distinct class sums, between two resets. A type's sums recur from
  * resample to resample (a rare type is drawn alike; a type the change did not touch has its
  * baseline's sums on the current side), and then its rates are read, not computed again:
- * `groupRates` is a function of the sums, so the same sums give the same floats. Holds up to
- * `entries` distinct sums; past that, each new one is rated every time (`rate`).
+ * a rating (`GroupRater`, `groupRates`' floats) is a function of the sums, so the same sums give
+ * the same floats. Holds up to `entries` distinct sums; past that, each new one is rated every time (`rate`).
  */
 export class RateCache {
   readonly rates: Float64Array;
@@ -18,6 +19,7 @@ export class RateCache {
   private readonly entryAt: Int32Array;
   private readonly mask: number;
   private readonly scratch = new Float64Array(GROUP_RATES);
+  private readonly rater: GroupRater;
   /** Two entries past the kept ones, used in turn: a baseline's and a current side's rates. */
   private readonly spares: readonly Float64Array[];
   private turn = 0;
@@ -29,9 +31,10 @@ export class RateCache {
   constructor(
     readonly width: number,
     private readonly entries: number,
-    private readonly coefficients: Float64Array,
-    private readonly beta: number,
+    coefficients: Float64Array,
+    beta: number,
   ) {
+    this.rater = new GroupRater(width, coefficients, beta);
     let capacity = 16;
     while (capacity < 2 * entries) capacity *= 2;
     this.mask = capacity - 1;
@@ -58,7 +61,7 @@ export class RateCache {
   rate(sums: Float64Array, at: number): number {
     const i = this.turn;
     this.turn = 1 - i;
-    groupRates(sums, at, this.width, this.coefficients, this.beta, this.spares[i] as Float64Array);
+    this.rater.rate(sums, at, this.spares[i] as Float64Array);
     return (this.entries + i) * GROUP_RATES;
   }
 
@@ -84,7 +87,7 @@ export class RateCache {
     stamp[i] = generation;
     entryAt[i] = e;
     for (let c = 0; c < k; c++) keys[e * k + c] = sums[at + c] as number;
-    groupRates(sums, at, this.width, this.coefficients, this.beta, this.scratch);
+    this.rater.rate(sums, at, this.scratch);
     this.rates.set(this.scratch, e * GROUP_RATES);
     return e * GROUP_RATES;
   }

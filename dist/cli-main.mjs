@@ -40081,20 +40081,132 @@ var init_group_sums = __esm({
   }
 });
 
+// src/baseline/group-rater.ts
+var PLAIN, HALF_PARTIAL, AVERAGE, CREDITS, GroupRater;
+var init_group_rater = __esm({
+  "src/baseline/group-rater.ts"() {
+    "use strict";
+    init_prf();
+    init_printed_digits();
+    init_schemes();
+    init_scheme_kernel();
+    PLAIN = 0;
+    HALF_PARTIAL = 1;
+    AVERAGE = 2;
+    CREDITS = SPAN_SCHEMES.length + 1;
+    GroupRater = class {
+      constructor(classCount, coefficients, beta) {
+        this.classCount = classCount;
+        this.beta = beta;
+        const k3 = classCount;
+        const rows = [];
+        this.rowOf = new Int32Array(SPAN_SCHEMES.length * 4);
+        for (let i = 0; i < this.rowOf.length; i++) {
+          const row2 = Array.from(
+            { length: k3 },
+            (_3, c3) => coefficients[(i >> 2) * k3 * 4 + 4 * c3 + (i & 3)]
+          );
+          let d2 = rows.findIndex((r2) => r2.every((x4, c3) => Object.is(x4, row2[c3])));
+          if (d2 < 0) d2 = rows.push(row2) - 1;
+          this.rowOf[i] = d2;
+        }
+        this.rows = Float64Array.from(rows.flat());
+        this.dots = new Float64Array(rows.length);
+        this.kind = Uint8Array.from(
+          SPAN_SCHEMES,
+          (s) => s === "average" ? AVERAGE : s === "partial" ? HALF_PARTIAL : PLAIN
+        );
+      }
+      classCount;
+      beta;
+      /** Distinct coefficient rows, row d's weight of class c at d · classes + c. */
+      rows;
+      /** Per scheme: its correct, partial, possible and actual as row numbers, at s · 4 + q. */
+      rowOf;
+      kind;
+      dots;
+      keys = new Float64Array(3 * CREDITS);
+      values = new Float64Array(4 * CREDITS);
+      size = 0;
+      /** Rates of every scheme from the class sums at `sums[at …]` into `out` (as `groupRates`). */
+      rate(sums, at3, out) {
+        this.sumRows(sums, at3);
+        this.size = 0;
+        const { dots, rowOf: rowOf3, kind, values } = this;
+        for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+          const correct = dots[rowOf3[4 * s]];
+          const partial = dots[rowOf3[4 * s + 1]];
+          const possible = dots[rowOf3[4 * s + 2]];
+          const actual = dots[rowOf3[4 * s + 3]];
+          const o2 = s * PER_SCHEME;
+          const how = kind[s];
+          if (how === AVERAGE) {
+            const a = this.credit(correct, actual, possible);
+            const b3 = this.credit(correct + partial, actual, possible);
+            out[o2] = (values[a] + values[b3]) / 2;
+            out[o2 + 1] = (values[a + 1] + values[b3 + 1]) / 2;
+            out[o2 + 2] = (values[a + 2] + values[b3 + 2]) / 2;
+            out[o2 + 3] = this.beta === 1 ? 0 : (values[a + 3] + values[b3 + 3]) / 2;
+          } else {
+            const a = this.credit(
+              how === HALF_PARTIAL ? correct + 0.5 * partial : correct,
+              actual,
+              possible
+            );
+            out[o2] = values[a];
+            out[o2 + 1] = values[a + 1];
+            out[o2 + 2] = values[a + 2];
+            out[o2 + 3] = this.beta === 1 ? 0 : values[a + 3];
+          }
+          out[o2 + POSSIBLE] = possible;
+        }
+      }
+      /** Every distinct row's dot product with the class sums, classes in order. */
+      sumRows(sums, at3) {
+        const { rows, dots } = this;
+        const k3 = this.classCount;
+        for (let d2 = 0; d2 < dots.length; d2++) {
+          let v2 = 0;
+          for (let c3 = 0; c3 < k3; c3++) v2 += rows[d2 * k3 + c3] * sums[at3 + c3];
+          dots[d2] = v2;
+        }
+      }
+      /** Where a credit's P, R, F1, F-beta start in `values`: rated on its first meeting in a group. */
+      credit(credit, actual, possible) {
+        const { keys, values } = this;
+        for (let e2 = 0; e2 < this.size; e2++)
+          if (keys[3 * e2] === credit && keys[3 * e2 + 1] === actual && keys[3 * e2 + 2] === possible)
+            return 4 * e2;
+        const e = this.size++;
+        keys[3 * e] = credit;
+        keys[3 * e + 1] = actual;
+        keys[3 * e + 2] = possible;
+        const p2 = ratio(100 * credit, actual);
+        const r2 = ratio(100 * credit, possible);
+        values[4 * e] = fractionOfPercent(p2);
+        values[4 * e + 1] = fractionOfPercent(r2);
+        values[4 * e + 2] = fractionOfPercent(fScore(p2, r2));
+        if (this.beta !== 1) values[4 * e + 3] = fractionOfPercent(fScore(p2, r2, this.beta));
+        return 4 * e;
+      }
+    };
+  }
+});
+
 // src/baseline/rate-cache.ts
 var GROUP_RATES, RateCache;
 var init_rate_cache = __esm({
   "src/baseline/rate-cache.ts"() {
     "use strict";
     init_schemes();
+    init_group_rater();
     init_scheme_kernel();
     GROUP_RATES = SPAN_SCHEMES.length * PER_SCHEME;
     RateCache = class {
       constructor(width, entries, coefficients, beta) {
         this.width = width;
         this.entries = entries;
-        this.coefficients = coefficients;
-        this.beta = beta;
+        this.rater = new GroupRater(width, coefficients, beta);
         let capacity = 16;
         while (capacity < 2 * entries) capacity *= 2;
         this.mask = capacity - 1;
@@ -40108,14 +40220,13 @@ var init_rate_cache = __esm({
       }
       width;
       entries;
-      coefficients;
-      beta;
       rates;
       keys;
       stamp;
       entryAt;
       mask;
       scratch = new Float64Array(GROUP_RATES);
+      rater;
       /** Two entries past the kept ones, used in turn: a baseline's and a current side's rates. */
       spares;
       turn = 0;
@@ -40136,7 +40247,7 @@ var init_rate_cache = __esm({
       rate(sums, at3) {
         const i = this.turn;
         this.turn = 1 - i;
-        groupRates(sums, at3, this.width, this.coefficients, this.beta, this.spares[i]);
+        this.rater.rate(sums, at3, this.spares[i]);
         return (this.entries + i) * GROUP_RATES;
       }
       /** Where the rates of the class sums at `sums[at … at + k)` start in `rates`. */
@@ -40161,7 +40272,7 @@ var init_rate_cache = __esm({
         stamp[i] = generation;
         entryAt[i] = e;
         for (let c3 = 0; c3 < k3; c3++) keys[e * k3 + c3] = sums[at3 + c3];
-        groupRates(sums, at3, this.width, this.coefficients, this.beta, this.scratch);
+        this.rater.rate(sums, at3, this.scratch);
         this.rates.set(this.scratch, e * GROUP_RATES);
         return e * GROUP_RATES;
       }

@@ -64,8 +64,15 @@ export interface TokenRecords {
   readonly documentId: string;
   next(): void;
   close(): void;
-  /** Absent: the body cannot be passed over. Else the next record is the next document's start. */
-  skipDocument?(): void;
+  /**
+   * Absent: the body cannot be passed over. Else the next record is the next document's start;
+   * with `more` (files whose documents are numbered, not named: `skipsRuns`), asked at each
+   * document start passed (once, in order, before its body) whether to pass over that document
+   * too, the first for which it is false.
+   */
+  skipDocument?(more?: () => boolean): void;
+  /** `skipDocument` takes `more`: the file names no document (`documentId` is always ""). */
+  readonly skipsRuns?: boolean;
   /** Words the last `next()` passed over after `skipDocument` (CoNLL-U). */
   readonly skippedWords?: number;
   /**
@@ -92,6 +99,8 @@ export class ConllCursor implements TokenRecords {
   private readonly lines: LineScanner;
   private readonly cache = new FieldCache();
   private skipping = false;
+  private more: (() => boolean) | undefined;
+  readonly skipsRuns = true;
 
   constructor(
     readonly file: string,
@@ -107,8 +116,9 @@ export class ConllCursor implements TokenRecords {
   }
 
   /** The lines up to the next `-DOCSTART-` are read as lines only: no fields, tokens or tags. */
-  skipDocument(): void {
+  skipDocument(more?: () => boolean): void {
     this.skipping = true;
+    this.more = more;
   }
 
   next(): void {
@@ -139,8 +149,9 @@ export class ConllCursor implements TokenRecords {
 
   private skipToDocstart(): void {
     this.skipping = false;
-    const { lines } = this;
-    this.kind = lines.skipToFirstField(DOCSTART) ? "docstart" : "eof";
+    const { lines, more } = this;
+    this.more = undefined;
+    this.kind = lines.skipToFirstField(DOCSTART, more) ? "docstart" : "eof";
     if (this.kind === "docstart") this.line = lines.number;
   }
 

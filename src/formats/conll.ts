@@ -168,9 +168,14 @@ class PairedCursor {
       : this.system.skipDocument !== undefined;
   }
 
+  /** Runs of documents can be passed over in one skip: one file, whose documents are numbered. */
+  get skipsRuns(): boolean {
+    return this.system === null && this.gold.skipsRuns === true;
+  }
+
   /** The next record is the next document's start in every file (checked in step there). */
-  skipDocument(): void {
-    this.gold.skipDocument?.();
+  skipDocument(more?: () => boolean): void {
+    this.gold.skipDocument?.(more);
     if (this.followGold) this.skipPending = true;
     else this.system?.skipDocument?.();
   }
@@ -202,6 +207,24 @@ class DocumentIds {
   }
 }
 
+/** The documents ended so far (read or skipped), and the runs of other shards' passed over. */
+class Counted {
+  documents = 0;
+  constructor(private readonly select: DocumentSelection | null) {}
+
+  /**
+   * Asked at each document start a skip passes over (the document after the one being skipped,
+   * numbered: `doc-N`): whether it is another shard's too, so a run of them is passed over at once.
+   */
+  readonly passOver = (): boolean => {
+    const id = `doc-${this.documents + 2}`;
+    if (this.select === null || this.select.wants(id)) return false;
+    this.select.skipped(id, true);
+    this.documents++;
+    return true;
+  };
+}
+
 function* readPairs(
   input: PairedCursor,
   settings: ScoreSettings,
@@ -231,19 +254,20 @@ function* readPairs(
     const select = byDocstart && input.canSkip ? (selection ?? null) : null;
     let doc = start(1, false);
     let skipped = false;
-    for (let yielded = 0; input.gold.kind !== "eof"; input.next()) {
+    const counted = new Counted(select);
+    for (; input.gold.kind !== "eof"; input.next()) {
       const sentenceEndsDocument = !byDocstart && input.gold.sentenceBreak && doc.length > 0;
       const ends = input.gold.kind === "docstart" || sentenceEndsDocument;
       if (input.gold.sentenceBreak || ends) doc.closeSentence(decoder);
       if (ends && (doc.explicit || doc.length > 0)) {
         if (!skipped) yield finish(doc);
-        yielded++;
+        counted.documents++;
       }
-      if (ends) doc = start(yielded + 1, input.gold.kind === "docstart");
+      if (ends) doc = start(counted.documents + 1, input.gold.kind === "docstart");
       if (ends) skipped = select !== null && !select.wants(doc.id);
       if (skipped && ends) {
         select?.skipped(doc.id, true);
-        input.skipDocument();
+        input.skipDocument(input.skipsRuns ? counted.passOver : undefined);
       } else if (input.gold.kind === "token") {
         doc.add(input);
         countTypes();

@@ -6,6 +6,7 @@ import type { LinePasser } from "./line-scanner.ts";
 import { DECODE_BYTES, invalidUtf8, invalidUtf16, sniffEncoding } from "./text-encoding.ts";
 
 const READ_BYTES = 1 << 16;
+const LF = 10;
 const NO_BYTES = new Uint8Array(0);
 
 /** Counts lines and the length of the open one, to refuse a line beyond the line-length limit. */
@@ -40,6 +41,12 @@ class LineGuard {
       limitExceeded("lineLength", this.limits, "this line"),
     );
   }
+}
+
+/** The index of the first LF in `bytes` from `from` before `to`; -1 when there is none. */
+function lineEndBefore(bytes: Buffer, from: number, to: number): number {
+  const at = bytes.indexOf(LF, from);
+  return at < to ? at : -1;
 }
 
 /**
@@ -113,19 +120,25 @@ export class DecodedChunks implements IterableIterator<string>, LinePasser {
    * Passes over the undecoded lines before the next line whose first whitespace-separated field
    * is `word` (or to the end of the input), without decoding them; the count of lines passed.
    * Called only where the pieces given out so far end at a line end. Their bytes are not checked:
-   * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`).
+   * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`). `more`: asked
+   * at each `word` line found, once its whole line is in the buffer, whether to pass over it too.
    */
-  passLines(word: string): number {
+  passLines(word: string, more?: () => boolean): number {
     if (this.closed || this.decoder === undefined || this.decoder.encoding !== "utf-8") return 0;
     const marker = this.markerWord === word && this.marker !== null ? this.marker : this.mark(word);
     let lines = 0;
     for (;;) {
       const { buffer, at, filled } = this;
       const found = findMarkerLine(buffer, at, filled, this.ended, marker);
-      const end = found >= 0 ? found : pastLastLineEnd(buffer, at, filled);
+      // `more` is asked about a line once its end is in the buffer (else after a refill).
+      const lineEnd = found >= 0 && more !== undefined ? lineEndBefore(buffer, found, filled) : -1;
+      const passed = lineEnd >= 0 && more !== undefined && more();
+      const end = passed ? lineEnd + 1 : found >= 0 ? found : pastLastLineEnd(buffer, at, filled);
       lines += countLineEnds(buffer, this.words, at, end);
       this.at = end;
-      if (found >= 0 || !this.refill()) break;
+      if (passed) continue;
+      const asked = found >= 0 && (more === undefined || lineEnd >= 0);
+      if (asked || !this.refill()) break;
     }
     this.guard?.pass(lines);
     return lines;

@@ -62,10 +62,11 @@ export function splitFields(text: string, from: number, to: number, fields: Line
  * Decoded chunks that can also pass over whole lines without decoding them
  * (`ports/decoded-chunks.ts`): called where every chunk given so far has been read to its end
  * and that end is a line end; returns the number of lines passed, which come before the next
- * line whose first field is `word` (or the end of the input).
+ * line whose first field is `word` (or the end of the input). `more`: asked at each such line
+ * (once, in order) whether to pass over it too; absent: never.
  */
 export interface LinePasser {
-  passLines(word: string): number;
+  passLines(word: string, more?: () => boolean): number;
 }
 
 function isLinePasser(chunks: object): chunks is LinePasser {
@@ -132,16 +133,30 @@ export class LineScanner {
    * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
    * before it without visiting them one by one: the chunk is searched for `word`, and only line
    * ends are counted (for `number`); past the chunk, a source that can pass over lines without
-   * decoding them (`LinePasser`) does. False at the end of the input.
+   * decoding them (`LinePasser`) does. `more`: asked at each such line found (once, in order)
+   * whether to pass over it as well, so a run of documents is passed over in one call; absent:
+   * the first is the one. False at the end of the input.
    */
-  skipToFirstField(word: string): boolean {
+  skipToFirstField(word: string, more?: () => boolean): boolean {
+    // The passer stops at the line `more` declined, which is then not asked about again.
+    let declined = false;
+    const ask =
+      more &&
+      (() => {
+        declined = !more();
+        return !declined;
+      });
     for (;;) {
-      if (this.findInChunk(word)) return true;
+      if (this.findInChunk(word)) {
+        if (more?.() !== true) return true;
+        continue;
+      }
       const atLineStart = this.pos === this.chunk.length && this.chunk.endsWith("\n");
-      if (atLineStart && this.passer !== null) this.number += this.passer.passLines(word);
+      if (atLineStart && this.passer !== null) this.number += this.passer.passLines(word, ask);
       // The chunk's last line runs on into the next chunk: read it whole, as `next` does.
       if (!this.next()) return false;
-      if (firstFieldIs(this.text, this.start, this.end, word)) return true;
+      if (declined) return true;
+      if (firstFieldIs(this.text, this.start, this.end, word) && more?.() !== true) return true;
     }
   }
 

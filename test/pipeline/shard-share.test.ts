@@ -7,12 +7,16 @@ import { conllReader } from "../../src/formats/conll.ts";
 import { mergeShards } from "../../src/pipeline/merge-shards.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import type { FilePort } from "../../src/ports/files.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
 import { renderJson } from "../../src/report/json.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
+import { tempFiles } from "../ports/temp-files.ts";
 
 // Shards read only their share (issue 27, docs/sharding.md): a CoNLL file split by -DOCSTART-
 // lines passes over other shards' documents unparsed, and the merge still gives the whole's bytes,
 // tag issues (counted per shard, added up by the merge) included.
+
+const { file } = tempFiles("goldgate-shard-share-");
 
 const TAGS = ["O", "B-PER", "I-PER", "B-LOC", "I-LOC", "X-ODD", "I-ORG"] as const;
 const sentence = fc.array(fc.tuple(fc.constantFrom(...TAGS), fc.constantFrom(...TAGS)), {
@@ -95,6 +99,48 @@ test("a CoNLL shard reads another shard's documents as lines only: their bodies 
     read((id) => inShard(id, shard)).read,
     ["doc-1", "doc-2", "doc-3"].filter((id) => inShard(id, shard)),
   );
+});
+
+test("a CoNLL shard passes over runs of other shards' documents in a file: ids and line numbers as read one by one", () => {
+  // 60 documents of 2 + 300 lines (past the decoded pieces and the read buffer); the last of
+  // shard 2's documents has a bad line, named by its line number.
+  const body = Array.from({ length: 300 }, (_, k) => `w${k} B-PER B-PER`).join("\n");
+  const docs = Array.from({ length: 60 }, () => `-DOCSTART- O O\n\n${body}\n`);
+  const startLine = (k: number) => 1 + 303 * k;
+  const count = 4;
+  const last = [...docs.keys()].filter((k) => inShard(`doc-${k + 1}`, { index: 2, count })).at(-1);
+  assert.ok(last !== undefined && last < 59);
+  const path = file(docs.join("\n"));
+  const badPath = file(docs.map((d, k) => (k === last ? `${d}x O O O\n` : d)).join("\n"));
+  const settings = { ...DEFAULT_SCORE_SETTINGS, format: "conll" as const };
+  const all = docs.map((_, k) => `doc-${k + 1}`);
+  for (let index = 1; index <= count; index++) {
+    const skipped: string[] = [];
+    const selection = {
+      wants: (id: string) => inShard(id, { index, count }),
+      skipped: (id: string) => void skipped.push(id),
+    };
+    const read = (input: string) => {
+      const result = conllReader.read({ ...settings, input }, nodeFiles, () => {}, selection);
+      return "pairs" in result ? [...result.pairs] : [];
+    };
+    const pairs = read(path);
+    const own = all.filter((id) => selection.wants(id));
+    assert.deepEqual(
+      pairs.map((p) => [p.id, p.gold?.source?.line]),
+      own.map((id) => [id, startLine(Number(id.slice(4)) - 1)]),
+      `shard ${index}`,
+    );
+    assert.deepEqual(
+      skipped,
+      all.filter((id) => !selection.wants(id)),
+      `shard ${index}`,
+    );
+    const badLine = startLine(last) + 302;
+    if (index === 2)
+      assert.throws(() => read(badPath), new RegExp(`:${badLine}: expected 3 fields`));
+    else assert.doesNotThrow(() => read(badPath));
+  }
 });
 
 test("a JSONL shard parses only the lines whose leading id is its own", () => {

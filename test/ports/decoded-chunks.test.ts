@@ -29,6 +29,39 @@ function readAll(scanner: LineScanner, skip: (k: number) => boolean): [number, s
   return out;
 }
 
+/**
+ * `readAll` passing over runs: at a marker line reached by passing over a document, whether to
+ * pass over that one too is `skip(k)` asked through `more` (so that line is never seen). Also the
+ * lines of `readAll` with those marker lines left out, and whether `more` was asked in order.
+ */
+function readRuns(
+  scanner: LineScanner,
+  text: string,
+  skip: (k: number) => boolean,
+): { runs: [number, string][]; expected: [number, string][] } {
+  const runs: [number, string][] = [];
+  let k = 0;
+  const more = () => skip(k++);
+  let passing = false;
+  while (passing ? scanner.skipToFirstField(MARKER, more) : scanner.next()) {
+    runs.push([scanner.number, scanner.text.slice(scanner.start, scanner.end)]);
+    // A marker line a skip stops at was asked about (and is not passed over): not asked again.
+    passing = !passing && firstFieldIs(scanner.text, scanner.start, scanner.end, MARKER) && more();
+  }
+  const expected: [number, string][] = [];
+  const one = new LineScanner([text]);
+  let j = 0;
+  passing = false;
+  while (passing ? one.skipToFirstField(MARKER) : one.next()) {
+    const atMarker = firstFieldIs(one.text, one.start, one.end, MARKER);
+    const passed = atMarker && skip(j++);
+    // A marker reached by passing over a document, and passed over itself, is not seen in a run.
+    if (!(passing && passed)) expected.push([one.number, one.text.slice(one.start, one.end)]);
+    passing = passed;
+  }
+  return { runs, expected };
+}
+
 const line = fc.oneof(
   { weight: 12, arbitrary: fc.constantFrom("w O", "é€𝒳 B-PER O", "", " ", "a\tb") },
   {
@@ -76,6 +109,69 @@ describe("DecodedChunks.passLines", () => {
         },
       ),
       { numRuns: 25, seed: 27 },
+    );
+  });
+
+  it("property: passing over runs of documents (asked at each marker line, once, in order) sees what passing over them one by one would, but their marker lines", () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 150_000 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 7 }),
+        (lines, size, crlf, finalBreak, skips) => {
+          const all: string[] = [];
+          for (let n = 0; n < size; )
+            for (const l of lines) {
+              all.push(l);
+              n += l.length + 1;
+            }
+          const text = all.join(crlf ? "\r\n" : "\n") + (finalBreak ? "\n" : "");
+          const skip = (k: number) => skips[k % skips.length] === true;
+          const path = file(text);
+          const inMemory = readRuns(new LineScanner([text]), text, skip);
+          assert.deepEqual(inMemory.runs, inMemory.expected);
+          const fromFile = readRuns(new LineScanner(nodeFiles.readChunks(path)), text, skip);
+          assert.deepEqual(fromFile.runs, inMemory.expected);
+        },
+      ),
+      { numRuns: 25, seed: 27 },
+    );
+  });
+
+  it("a run of other documents is passed over undecoded, marker lines included", () => {
+    // Documents b and c are passed over in one run: the invalid byte on c's marker line is never decoded.
+    const body = Array.from({ length: 3000 }, (_, k) => `w${k} O`).join("\n");
+    const bytes = Buffer.concat([
+      Buffer.from(`-DOCSTART- a\n\n${body}\n\n-DOCSTART- b\n\n${body}\n\n-DOCSTART- `),
+      Buffer.from([0xff, 0x0a, 0x0a]),
+      Buffer.from(`${body}\n\n-DOCSTART- d\n\nD B-LOC\n`),
+    ]);
+    const path = file(bytes);
+    const seen = (more: () => boolean) => {
+      const scanner = new LineScanner(nodeFiles.readChunks(path));
+      const out: [number, string][] = [];
+      let passing = false;
+      while (passing ? scanner.skipToFirstField(MARKER, more) : scanner.next()) {
+        const text = scanner.text.slice(scanner.start, scanner.end);
+        out.push([scanner.number, text]);
+        passing = text === "-DOCSTART- b";
+      }
+      return out;
+    };
+    let asked = 0;
+    const lines = seen(() => ++asked === 1);
+    // Lines: a 1-3002, blank, b 3004-3006 and its body to 3005+3000, blank, c 3008-9007, blank.
+    assert.deepEqual(lines.slice(-3), [
+      [9010, "-DOCSTART- d"],
+      [9011, ""],
+      [9012, "D B-LOC"],
+    ]);
+    assert.equal(asked, 2);
+    assert.throws(
+      () => seen(() => false),
+      (e: unknown) => e instanceof DataError && e.message.includes("invalid UTF-8"),
     );
   });
 

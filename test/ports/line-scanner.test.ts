@@ -196,6 +196,18 @@ describe("skipToFirstField", () => {
           while (scanner.skipToFirstField("-DOCSTART-"))
             found.push([scanner.number, scanner.text.slice(scanner.start, scanner.end)]);
           assert.deepEqual(found, expected);
+          // Passing over runs: `more` is asked at each of those lines in order, once.
+          const pass = (k: number) => (cuts[k % cuts.length] ?? 0) % 3 === 0;
+          let asked = 0;
+          const landed: [number, string][] = [];
+          const runs = new LineScanner(chunks);
+          while (runs.skipToFirstField("-DOCSTART-", () => pass(asked++)))
+            landed.push([runs.number, runs.text.slice(runs.start, runs.end)]);
+          assert.deepEqual(
+            landed,
+            expected.filter((_, k) => !pass(k)),
+          );
+          assert.equal(asked, expected.length);
         },
       ),
       { numRuns: 500, seed: 27 },

@@ -15588,15 +15588,26 @@ var init_line_scanner = __esm({
        * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
        * before it without visiting them one by one: the chunk is searched for `word`, and only line
        * ends are counted (for `number`); past the chunk, a source that can pass over lines without
-       * decoding them (`LinePasser`) does. False at the end of the input.
+       * decoding them (`LinePasser`) does. `more`: asked at each such line found (once, in order)
+       * whether to pass over it as well, so a run of documents is passed over in one call; absent:
+       * the first is the one. False at the end of the input.
        */
-      skipToFirstField(word) {
+      skipToFirstField(word, more) {
+        let declined = false;
+        const ask = more && (() => {
+          declined = !more();
+          return !declined;
+        });
         for (; ; ) {
-          if (this.findInChunk(word)) return true;
+          if (this.findInChunk(word)) {
+            if (more?.() !== true) return true;
+            continue;
+          }
           const atLineStart = this.pos === this.chunk.length && this.chunk.endsWith("\n");
-          if (atLineStart && this.passer !== null) this.number += this.passer.passLines(word);
+          if (atLineStart && this.passer !== null) this.number += this.passer.passLines(word, ask);
           if (!this.next()) return false;
-          if (firstFieldIs(this.text, this.start, this.end, word)) return true;
+          if (declined) return true;
+          if (firstFieldIs(this.text, this.start, this.end, word) && more?.() !== true) return true;
         }
       }
       /** True on the line found in this chunk; false with every whole line of the chunk passed. */
@@ -17372,12 +17383,15 @@ var init_conll_cursor = __esm({
       lines;
       cache = new FieldCache();
       skipping = false;
+      more;
+      skipsRuns = true;
       close() {
         this.lines.close();
       }
       /** The lines up to the next `-DOCSTART-` are read as lines only: no fields, tokens or tags. */
-      skipDocument() {
+      skipDocument(more) {
         this.skipping = true;
+        this.more = more;
       }
       next() {
         this.sentenceBreak = false;
@@ -17405,8 +17419,9 @@ var init_conll_cursor = __esm({
       }
       skipToDocstart() {
         this.skipping = false;
-        const { lines: lines2 } = this;
-        this.kind = lines2.skipToFirstField(DOCSTART) ? "docstart" : "eof";
+        const { lines: lines2, more } = this;
+        this.more = void 0;
+        this.kind = lines2.skipToFirstField(DOCSTART, more) ? "docstart" : "eof";
         if (this.kind === "docstart") this.line = lines2.number;
       }
       firstIs(text5, word) {
@@ -17681,19 +17696,20 @@ function* readPairs(input, settings, issues, limits, selection) {
     const select2 = byDocstart && input.canSkip ? selection ?? null : null;
     let doc = start(1, false);
     let skipped2 = false;
-    for (let yielded = 0; input.gold.kind !== "eof"; input.next()) {
+    const counted = new Counted(select2);
+    for (; input.gold.kind !== "eof"; input.next()) {
       const sentenceEndsDocument = !byDocstart && input.gold.sentenceBreak && doc.length > 0;
       const ends = input.gold.kind === "docstart" || sentenceEndsDocument;
       if (input.gold.sentenceBreak || ends) doc.closeSentence(decoder);
       if (ends && (doc.explicit || doc.length > 0)) {
         if (!skipped2) yield finish(doc);
-        yielded++;
+        counted.documents++;
       }
-      if (ends) doc = start(yielded + 1, input.gold.kind === "docstart");
+      if (ends) doc = start(counted.documents + 1, input.gold.kind === "docstart");
       if (ends) skipped2 = select2 !== null && !select2.wants(doc.id);
       if (skipped2 && ends) {
         select2?.skipped(doc.id, true);
-        input.skipDocument();
+        input.skipDocument(input.skipsRuns ? counted.passOver : void 0);
       } else if (input.gold.kind === "token") {
         doc.add(input);
         countTypes();
@@ -17735,7 +17751,7 @@ function openInput(settings, files) {
   const system = new ConllCursor(settings.system, files.readChunks(settings.system), columns);
   return { gold, system };
 }
-var Columns, Side, DocumentBuilder, PairedCursor, DocumentIds, conllReader;
+var Columns, Side, DocumentBuilder, PairedCursor, DocumentIds, Counted, conllReader;
 var init_conll = __esm({
   "src/formats/conll.ts"() {
     "use strict";
@@ -17880,9 +17896,13 @@ var init_conll = __esm({
         if (this.system === null) return true;
         return this.followGold ? this.system.skipWords !== void 0 : this.system.skipDocument !== void 0;
       }
+      /** Runs of documents can be passed over in one skip: one file, whose documents are numbered. */
+      get skipsRuns() {
+        return this.system === null && this.gold.skipsRuns === true;
+      }
       /** The next record is the next document's start in every file (checked in step there). */
-      skipDocument() {
-        this.gold.skipDocument?.();
+      skipDocument(more) {
+        this.gold.skipDocument?.(more);
         if (this.followGold) this.skipPending = true;
         else this.system?.skipDocument?.();
       }
@@ -17908,6 +17928,24 @@ var init_conll = __esm({
           );
         this.seen.set(doc.id, startLine);
       }
+    };
+    Counted = class {
+      constructor(select2) {
+        this.select = select2;
+      }
+      select;
+      documents = 0;
+      /**
+       * Asked at each document start a skip passes over (the document after the one being skipped,
+       * numbered: `doc-N`): whether it is another shard's too, so a run of them is passed over at once.
+       */
+      passOver = () => {
+        const id = `doc-${this.documents + 2}`;
+        if (this.select === null || this.select.wants(id)) return false;
+        this.select.skipped(id, true);
+        this.documents++;
+        return true;
+      };
     };
     conllReader = {
       name: "conll",
@@ -53126,6 +53164,7 @@ function invalidUtf8(path, fd, near) {
 
 // src/ports/decoded-chunks.ts
 var READ_BYTES = 1 << 16;
+var LF4 = 10;
 var NO_BYTES = new Uint8Array(0);
 var LineGuard = class {
   constructor(path, limits) {
@@ -53158,6 +53197,10 @@ var LineGuard = class {
     );
   }
 };
+function lineEndBefore(bytes, from, to2) {
+  const at3 = bytes.indexOf(LF4, from);
+  return at3 < to2 ? at3 : -1;
+}
 var DecodedChunks = class {
   constructor(path, fd, limits, limit) {
     this.path = path;
@@ -53220,19 +53263,24 @@ var DecodedChunks = class {
    * Passes over the undecoded lines before the next line whose first whitespace-separated field
    * is `word` (or to the end of the input), without decoding them; the count of lines passed.
    * Called only where the pieces given out so far end at a line end. Their bytes are not checked:
-   * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`).
+   * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`). `more`: asked
+   * at each `word` line found, once its whole line is in the buffer, whether to pass over it too.
    */
-  passLines(word) {
+  passLines(word, more) {
     if (this.closed || this.decoder === void 0 || this.decoder.encoding !== "utf-8") return 0;
     const marker = this.markerWord === word && this.marker !== null ? this.marker : this.mark(word);
     let lines2 = 0;
     for (; ; ) {
       const { buffer, at: at3, filled } = this;
       const found = findMarkerLine(buffer, at3, filled, this.ended, marker);
-      const end = found >= 0 ? found : pastLastLineEnd(buffer, at3, filled);
+      const lineEnd = found >= 0 && more !== void 0 ? lineEndBefore(buffer, found, filled) : -1;
+      const passed = lineEnd >= 0 && more !== void 0 && more();
+      const end = passed ? lineEnd + 1 : found >= 0 ? found : pastLastLineEnd(buffer, at3, filled);
       lines2 += countLineEnds(buffer, this.words, at3, end);
       this.at = end;
-      if (found >= 0 || !this.refill()) break;
+      if (passed) continue;
+      const asked = found >= 0 && (more === void 0 || lineEnd >= 0);
+      if (asked || !this.refill()) break;
     }
     this.guard?.pass(lines2);
     return lines2;

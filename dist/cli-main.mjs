@@ -867,7 +867,13 @@ async function writeStdout(io2, chunks) {
 }
 function writeFileOf(io2, path, chunks) {
   if (io2.writeFileChunks !== void 0) io2.writeFileChunks(path, chunks);
-  else io2.writeFile(path, [...chunks].join(""));
+  else {
+    const decoder = new TextDecoder();
+    io2.writeFile(
+      path,
+      Array.from(chunks, (c3) => typeof c3 === "string" ? c3 : decoder.decode(c3)).join("")
+    );
+  }
 }
 var EXIT;
 var init_io = __esm({
@@ -21323,13 +21329,16 @@ var init_conll_labels = __esm({
 });
 
 // src/measure/array-on-demand.ts
-function arrayOnDemand(length, at3) {
+function spellerOf(value) {
+  return typeof value === "object" && value !== null ? spellers.get(value) : void 0;
+}
+function arrayOnDemand(length, at3, spell) {
   const index = (key3) => {
     if (typeof key3 !== "string" || !/^(0|[1-9][0-9]*)$/.test(key3)) return -1;
     const k3 = Number(key3);
     return k3 < length ? k3 : -1;
   };
-  return new Proxy([], {
+  const array = new Proxy([], {
     get: (target, key3) => {
       if (key3 === "length") return length;
       const k3 = index(key3);
@@ -21347,10 +21356,14 @@ function arrayOnDemand(length, at3) {
     defineProperty: () => false,
     deleteProperty: () => false
   });
+  if (spell !== void 0) spellers.set(array, spell);
+  return array;
 }
+var spellers;
 var init_array_on_demand = __esm({
   "src/measure/array-on-demand.ts"() {
     "use strict";
+    spellers = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -30958,6 +30971,65 @@ var init_family_scores = __esm({
   }
 });
 
+// src/measure/json-bytes.ts
+var JSON_PIECE, JsonBytes;
+var init_json_bytes = __esm({
+  "src/measure/json-bytes.ts"() {
+    "use strict";
+    JSON_PIECE = 1 << 16;
+    JsonBytes = class {
+      bytes = new Uint8Array(2 * JSON_PIECE);
+      /** Bytes written since the last `take`. */
+      length = 0;
+      /** Makes room for `n` more bytes (a line longer than a piece grows the buffer). */
+      room(n) {
+        if (this.length + n <= this.bytes.length) return;
+        const grown2 = new Uint8Array(2 * (this.length + n));
+        grown2.set(this.bytes.subarray(0, this.length));
+        this.bytes = grown2;
+      }
+      /** One byte (an ASCII code); `room` first. */
+      byte(code) {
+        this.bytes[this.length++] = code;
+      }
+      /** A 32-bit integer as `${n}` spells it; `room` for 11 bytes first. */
+      int(n) {
+        const b3 = this.bytes;
+        let v2 = n;
+        if (v2 < 0) {
+          b3[this.length++] = 45;
+          v2 = -v2;
+        }
+        let digits = 1;
+        for (let x4 = v2; x4 >= 10; x4 = x4 / 10 | 0) digits++;
+        let at3 = this.length + digits;
+        this.length = at3;
+        do {
+          b3[--at3] = 48 + v2 % 10;
+          v2 = v2 / 10 | 0;
+        } while (v2 > 0);
+      }
+      /** An ASCII text (indentation, punctuation), made room for. */
+      ascii(text5) {
+        this.room(text5.length);
+        for (let k3 = 0; k3 < text5.length; k3++) this.bytes[this.length++] = text5.charCodeAt(k3);
+      }
+      /** Copies the `n` bytes written from `from` on to the end (a repeated part of a line). */
+      repeat(from, n) {
+        this.bytes.copyWithin(this.length, from, from + n);
+        this.length += n;
+      }
+      /** The bytes written so far, handed out; the next ones go to a fresh buffer. */
+      take() {
+        const out = this.bytes.subarray(0, this.length);
+        this.bytes = new Uint8Array(2 * JSON_PIECE);
+        this.length = 0;
+        return out;
+      }
+    };
+  }
+});
+
 // src/report/subtree-text.ts
 function subtreeWriting() {
   return {
@@ -31099,6 +31171,15 @@ function renderJson(value) {
   return [...jsonChunks(value)].join("");
 }
 function jsonChunks(value) {
+  return {
+    *[Symbol.iterator]() {
+      const decoder = new TextDecoder();
+      for (const piece of jsonPieces(value))
+        yield typeof piece === "string" ? piece : decoder.decode(piece);
+    }
+  };
+}
+function jsonPieces(value) {
   return { [Symbol.iterator]: () => new JsonChunks(value) };
 }
 function orderedKeys(value) {
@@ -31111,6 +31192,8 @@ var CHUNK, SMALL_MEMBERS, BATCH, JsonChunks;
 var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
+    init_array_on_demand();
+    init_json_bytes();
     init_subtree_text();
     CHUNK = 1 << 16;
     SMALL_MEMBERS = 4096;
@@ -31119,20 +31202,26 @@ var init_json = __esm({
       stack = [];
       writing = subtreeWriting();
       buffer = "";
+      /** Spelt bytes, handed out after `buffer` (no text is added while there are some). */
+      spelt = null;
+      ready = null;
       done = false;
       constructor(value) {
         if (skipped(value)) this.buffer = "undefined";
         else this.open(value, "\n");
       }
       next() {
-        while (this.buffer.length < CHUNK && this.stack.length > 0) this.step();
+        while (this.buffer.length < CHUNK && this.ready === null && this.stack.length > 0) this.step();
         if (this.stack.length === 0 && !this.done) {
           this.buffer += "\n";
           this.done = true;
         }
         const chunk = this.buffer;
         this.buffer = "";
-        return chunk === "" ? { done: true, value: void 0 } : { done: false, value: chunk };
+        if (chunk !== "") return { done: false, value: chunk };
+        const bytes = this.ready;
+        this.ready = null;
+        return bytes === null ? { done: true, value: void 0 } : { done: false, value: bytes };
       }
       /** Writes the next member of the innermost open container, or closes it. */
       step() {
@@ -31141,6 +31230,10 @@ var init_json = __esm({
         if (f3.index === f3.length) {
           this.stack.pop();
           this.buffer += `${f3.line}${f3.keys === null ? "]" : "}"}`;
+          return;
+        }
+        if (f3.spell !== void 0) {
+          this.spellSome(f3, f3.spell);
           return;
         }
         if (f3.keys === null && this.batch(f3)) return;
@@ -31177,9 +31270,26 @@ var init_json = __esm({
         f3.index += n;
         return true;
       }
+      /**
+       * Spells the next elements of a spelt array into bytes, up to a piece's worth (made ready to
+       * hand out), or through its last element (the closing bracket is text again).
+       */
+      spellSome(f3, spell) {
+        this.spelt ??= new JsonBytes();
+        const out = this.spelt;
+        const inner = `${f3.line}  `;
+        while (f3.index < f3.length && out.length < JSON_PIECE) {
+          const k3 = f3.index++;
+          out.ascii(k3 === 0 ? inner : `,${inner}`);
+          spell(k3, out);
+        }
+        if (out.length >= JSON_PIECE || f3.index === f3.length) this.ready = out.take();
+      }
       /** Writes a scalar, or the opening of a container (pushed when it has members). */
       open(v2, line2) {
-        if (v2 === null || skipped(v2)) this.buffer += "null";
+        const spell = spellerOf(v2);
+        if (spell !== void 0 && Array.isArray(v2)) this.push(v2, null, v2.length, "[", line2, spell);
+        else if (v2 === null || skipped(v2)) this.buffer += "null";
         else if (typeof v2 === "string") this.buffer += JSON.stringify(v2);
         else if (typeof v2 === "number") this.buffer += Number.isFinite(v2) ? `${v2}` : "null";
         else if (typeof v2 === "boolean") this.buffer += v2 ? "true" : "false";
@@ -31201,11 +31311,11 @@ var init_json = __esm({
         this.buffer += text5;
         return true;
       }
-      push(value, keys, length, o2, line2) {
+      push(value, keys, length, o2, line2, spell) {
         if (length === 0) this.buffer += keys === null ? "[]" : "{}";
         else {
           this.buffer += o2;
-          this.stack.push({ value, keys, length, index: 0, line: line2 });
+          this.stack.push({ value, keys, length, index: 0, line: line2, ...spell && { spell } });
         }
       }
     };
@@ -43056,25 +43166,62 @@ function sideText(cells, o2, at3) {
 function sameSides(cells, o2) {
   return cells[o2 + 1] === cells[o2 + 5] && cells[o2 + 2] === cells[o2 + 6] && cells[o2 + 3] === cells[o2 + 7] && cells[o2 + 4] === cells[o2 + 8];
 }
+function spellSide(cells, o2, at3, out) {
+  const type = cells[o2];
+  if (type < 0) {
+    out.byte(DASH_CODE);
+    return;
+  }
+  const start = cells[o2 + 1];
+  const text5 = cells[o2 + 3];
+  out.int(at3[type]);
+  out.byte(SPACE3);
+  out.int(start);
+  out.byte(SPACE3);
+  out.int(cells[o2 + 2] - start);
+  out.byte(SPACE3);
+  if (text5 < 0) out.byte(DASH_CODE);
+  else out.int(at3[text5]);
+}
 function encodeDetailColumns(table2) {
   const rank = rankStrings([table2])[0] ?? new Int32Array(0);
   const order = table2.sortedOrder(rank);
   const { strings: strings2, at: at3 } = stringIndex(table2, rank);
   const { documents, starts } = documentRuns(table2, order);
   let cells = new Int32Array(0);
-  const line2 = (d2) => {
+  const gather = (d2) => {
     const rows2 = order.subarray(starts[d2], starts[d2 + 1]);
     if (cells.length < WIDTH * rows2.length) cells = new Int32Array(2 * WIDTH * rows2.length);
     table2.gather(rows2, ENCODED, cells);
+    return rows2.length;
+  };
+  const line2 = (d2) => {
+    const n = gather(d2);
     let text5 = "";
-    for (let o2 = 0; o2 < WIDTH * rows2.length; o2 += WIDTH) {
+    for (let o2 = 0; o2 < WIDTH * n; o2 += WIDTH) {
       if (o2 > 0) text5 += ",";
       const gold = sideText(cells, o2 + 1, at3);
       text5 += `${cells[o2]} ${gold} ${sameSides(cells, o2) ? gold : sideText(cells, o2 + 5, at3)}`;
     }
     return text5;
   };
-  const rows = arrayOnDemand(documents.length, line2);
+  const spell = (d2, out) => {
+    const n = gather(d2);
+    out.room(2 + ROW_BYTES * n);
+    out.byte(QUOTE);
+    for (let o2 = 0; o2 < WIDTH * n; o2 += WIDTH) {
+      if (o2 > 0) out.byte(COMMA);
+      out.int(cells[o2]);
+      out.byte(SPACE3);
+      const from = out.length;
+      spellSide(cells, o2 + 1, at3, out);
+      out.byte(SPACE3);
+      if (sameSides(cells, o2)) out.repeat(from, out.length - 1 - from);
+      else spellSide(cells, o2 + 5, at3, out);
+    }
+    out.byte(QUOTE);
+  };
+  const rows = arrayOnDemand(documents.length, line2, spell);
   return { encoding: DETAIL_COLUMNS2, categories: CLASH_CATEGORIES, strings: strings2, documents, rows };
 }
 function scanCells(text5, out) {
@@ -43123,7 +43270,7 @@ function decodeDetailColumns(j3, block, path) {
   });
   return table2;
 }
-var DETAIL_COLUMNS2, ENCODED, WIDTH, DASH2, ROW_END, LIMIT, Cells, RowReader;
+var DETAIL_COLUMNS2, ENCODED, WIDTH, QUOTE, SPACE3, COMMA, DASH_CODE, ROW_BYTES, DASH2, ROW_END, LIMIT, Cells, RowReader;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -43133,6 +43280,11 @@ var init_detail_columns = __esm({
     DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
     ENCODED = ROW_FIELDS;
     WIDTH = ENCODED.length;
+    QUOTE = 34;
+    SPACE3 = 32;
+    COMMA = 44;
+    DASH_CODE = 45;
+    ROW_BYTES = 9 * 12 + 1;
     DASH2 = -1;
     ROW_END = -2;
     LIMIT = 2 ** 31;
@@ -43608,7 +43760,7 @@ function stringContent(raw2) {
   const value = parse(raw2, 1);
   return typeof value === "string" ? value : fault();
 }
-var StreamFault, QUOTE, BACKSLASH, SPECIAL, JsonStream, OMIT;
+var StreamFault, QUOTE2, BACKSLASH, SPECIAL, JsonStream, OMIT;
 var init_json_stream = __esm({
   "src/ports/json-stream.ts"() {
     "use strict";
@@ -43619,7 +43771,7 @@ var init_json_stream = __esm({
         super("the JSON text is to be read whole");
       }
     };
-    QUOTE = 34;
+    QUOTE2 = 34;
     BACKSLASH = 92;
     SPECIAL = /["[\]{}]/g;
     JsonStream = class {
@@ -43715,7 +43867,7 @@ var init_json_stream = __esm({
           }
           this.at = found.index;
           const c3 = this.text.charCodeAt(this.at);
-          if (c3 === QUOTE) {
+          if (c3 === QUOTE2) {
             this.skipString();
             continue;
           }
@@ -43733,7 +43885,7 @@ var init_json_stream = __esm({
       }
       /** The raw text of the string at the cursor, quotes included. */
       rawString() {
-        if (this.peek() !== QUOTE) throw new StreamFault();
+        if (this.peek() !== QUOTE2) throw new StreamFault();
         this.mark = this.at;
         this.skipString();
         return this.take();
@@ -43749,7 +43901,7 @@ var init_json_stream = __esm({
         const c3 = this.peek();
         if (c3 === -1) throw new StreamFault();
         this.mark = this.at;
-        if (c3 === QUOTE) this.skipString();
+        if (c3 === QUOTE2) this.skipString();
         else if (c3 === 91 || c3 === 123) this.skipNested();
         else this.skipScalar();
         return parse(this.take(), NESTING_LIMIT + 1 - level);
@@ -50461,7 +50613,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   const out = v2.out ?? SCORES_ASSET;
   if (out === "-") await writeStdout(io2, jsonChunks(file));
   else {
-    writeFileOf(io2, out, jsonChunks(file));
+    writeFileOf(io2, out, jsonPieces(file));
     const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
     const where3 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
     io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where3}.
@@ -53608,6 +53760,12 @@ function* bytesOf(content) {
   else {
     let held = "";
     for (const piece of content) {
+      if (typeof piece !== "string") {
+        if (held !== "") yield Buffer.from(held, "utf8");
+        held = "";
+        yield piece;
+        continue;
+      }
       const text5 = held + piece;
       const last = text5.charCodeAt(text5.length - 1);
       held = last >= 55296 && last <= 56319 ? text5.slice(-1) : "";

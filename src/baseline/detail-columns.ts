@@ -1,6 +1,7 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
 import { DetailTable, ROW_FIELDS, rankStrings, type StoredSpan } from "../align/detail-table.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
+import type { JsonBytes } from "../measure/json-bytes.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
 
 /** Version of the compact `baseline.details` encoding (docs/scores.md). */
@@ -79,6 +80,33 @@ function sameSides(cells: Int32Array, o: number): boolean {
   );
 }
 
+const QUOTE = 34;
+const SPACE = 32;
+const COMMA = 44;
+const DASH_CODE = 45;
+
+/** `sideText` into bytes: `-`, or `TYPE START LENGTH TEXT` (room made by the caller). */
+function spellSide(cells: Int32Array, o: number, at: Int32Array, out: JsonBytes): void {
+  const type = cells[o] as number;
+  if (type < 0) {
+    out.byte(DASH_CODE);
+    return;
+  }
+  const start = cells[o + 1] as number;
+  const text = cells[o + 3] as number;
+  out.int(at[type] as number);
+  out.byte(SPACE);
+  out.int(start);
+  out.byte(SPACE);
+  out.int((cells[o + 2] as number) - start);
+  out.byte(SPACE);
+  if (text < 0) out.byte(DASH_CODE);
+  else out.int(at[text] as number);
+}
+
+/** Bytes a row's line takes at most: nine integers of up to 11 bytes and their separators. */
+const ROW_BYTES = 9 * 12 + 1;
+
 /**
  * Encodes a detail table's rows in baseline-file order (`DetailTable.sortedOrder`: no sorted copy
  * of the table is made). A document's line is made when it is read (`arrayOnDemand`), so that
@@ -92,19 +120,40 @@ export function encodeDetailColumns(table: DetailTable): DetailColumnsBlock {
   const { documents, starts } = documentRuns(table, order);
   // One buffer for every line's cells (grown for a longer document): no garbage per line.
   let cells = new Int32Array(0);
-  const line = (d: number): string => {
+  const gather = (d: number): number => {
     const rows = order.subarray(starts[d], starts[d + 1]);
     if (cells.length < WIDTH * rows.length) cells = new Int32Array(2 * WIDTH * rows.length);
     table.gather(rows, ENCODED, cells);
+    return rows.length;
+  };
+  const line = (d: number): string => {
+    const n = gather(d);
     let text = "";
-    for (let o = 0; o < WIDTH * rows.length; o += WIDTH) {
+    for (let o = 0; o < WIDTH * n; o += WIDTH) {
       if (o > 0) text += ",";
       const gold = sideText(cells, o + 1, at);
       text += `${cells[o]} ${gold} ${sameSides(cells, o) ? gold : sideText(cells, o + 5, at)}`;
     }
     return text;
   };
-  const rows = arrayOnDemand(documents.length, line);
+  // The same line as JSON text, spelt into bytes: the baseline file is written from this.
+  const spell = (d: number, out: JsonBytes): void => {
+    const n = gather(d);
+    out.room(2 + ROW_BYTES * n);
+    out.byte(QUOTE);
+    for (let o = 0; o < WIDTH * n; o += WIDTH) {
+      if (o > 0) out.byte(COMMA);
+      out.int(cells[o] as number);
+      out.byte(SPACE);
+      const from = out.length;
+      spellSide(cells, o + 1, at, out);
+      out.byte(SPACE);
+      if (sameSides(cells, o)) out.repeat(from, out.length - 1 - from);
+      else spellSide(cells, o + 5, at, out);
+    }
+    out.byte(QUOTE);
+  };
+  const rows = arrayOnDemand(documents.length, line, spell);
   return { encoding: DETAIL_COLUMNS, categories: CLASH_CATEGORIES, strings, documents, rows };
 }
 

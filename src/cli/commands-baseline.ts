@@ -9,7 +9,7 @@ import { recordBaseline } from "../pipeline/record.ts";
 import { resolveTaskSettings, scoresRepeatedRuns, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
-import { jsonChunks, renderJson } from "../report/json.ts";
+import { jsonChunks, jsonPieces, renderJson } from "../report/json.ts";
 import { renderCompareSummary } from "../report/terminal-compare.ts";
 import { baselineFlags } from "./baseline-setting-rows.ts";
 import { configPathOf, flagsFrom } from "./command-score.ts";
@@ -79,7 +79,7 @@ export async function runRecord(args: readonly string[], io: CliIo): Promise<num
   const out = v.out ?? SCORES_ASSET;
   if (out === "-") await writeStdout(io, jsonChunks(file));
   else {
-    writeFileOf(io, out, jsonChunks(file));
+    writeFileOf(io, out, jsonPieces(file));
     const at = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x) => x != null);
     const where = at.length > 0 ? ` at ${at.join(" ")}` : "";
     io.stdout(`Recorded ${out}: ${recordedFigure(file)}${where}.\n`);

@@ -14,8 +14,11 @@ export interface CliIo {
   readonly limitFlags?: readonly string[];
   /** Replaces a file atomically (`ports/write-file.ts`): a failed or killed write leaves the old one. */
   readonly writeFile: (path: string, content: string) => void;
-  /** `writeFile` from text made piece by piece as it is written (never whole in memory). */
-  readonly writeFileChunks?: (path: string, chunks: Iterable<string>) => void;
+  /**
+   * `writeFile` from text made piece by piece as it is written (never whole in memory), in
+   * pieces of text or of UTF-8 bytes.
+   */
+  readonly writeFileChunks?: (path: string, chunks: Iterable<string | Uint8Array>) => void;
   /**
    * Writes long output (JSON of a whole run) chunk by chunk, waiting whenever the reader is
    * behind, so the text never piles up in memory; without it the chunks go through `stdout`.
@@ -30,9 +33,15 @@ export async function writeStdout(io: CliIo, chunks: Iterable<string>): Promise<
 }
 
 /** A long file (a baseline) written piece by piece through `writeFileChunks` when the entry gives one. */
-export function writeFileOf(io: CliIo, path: string, chunks: Iterable<string>): void {
+export function writeFileOf(io: CliIo, path: string, chunks: Iterable<string | Uint8Array>): void {
   if (io.writeFileChunks !== undefined) io.writeFileChunks(path, chunks);
-  else io.writeFile(path, [...chunks].join(""));
+  else {
+    const decoder = new TextDecoder();
+    io.writeFile(
+      path,
+      Array.from(chunks, (c) => (typeof c === "string" ? c : decoder.decode(c))).join(""),
+    );
+  }
 }
 
 /** Exit codes: 0 passed, 1 gate failed, 2 user or data error, 3 internal error. */

@@ -1,17 +1,35 @@
+import type { JsonBytes } from "./json-bytes.ts";
+
+/** Writes element k's JSON text (the bytes of `JSON.stringify(at(k))`) into `out`. */
+export type SpellElement = (k: number, out: JsonBytes) => void;
+
+/** The spellers of the arrays on demand made with one. */
+const spellers = new WeakMap<object, SpellElement>();
+
+/** The JSON speller of an array made by `arrayOnDemand` with one; undefined for any other value. */
+export function spellerOf(value: unknown): SpellElement | undefined {
+  return typeof value === "object" && value !== null ? spellers.get(value) : undefined;
+}
+
 /**
  * A read-only array of `length` elements whose element k is `at(k)`, made each time it is read
  * and never kept: what is written from it (`JSON.stringify`, the streamed JSON writer) or read
  * from it once holds one element at a time, not a million. It reads as an array in every way
  * (`Array.isArray`, keys, spreading, iteration, deep equality); writes throw in strict code.
- * An element read twice is two equal values, not one object.
+ * An element read twice is two equal values, not one object. With `spell`, the JSON writer
+ * spells each element's text straight into bytes (`spellerOf`), never making the element.
  */
-export function arrayOnDemand<T>(length: number, at: (k: number) => T): readonly T[] {
+export function arrayOnDemand<T>(
+  length: number,
+  at: (k: number) => T,
+  spell?: SpellElement,
+): readonly T[] {
   const index = (key: string | symbol): number => {
     if (typeof key !== "string" || !/^(0|[1-9][0-9]*)$/.test(key)) return -1;
     const k = Number(key);
     return k < length ? k : -1;
   };
-  return new Proxy<T[]>([], {
+  const array = new Proxy<T[]>([], {
     get: (target, key) => {
       if (key === "length") return length;
       const k = index(key);
@@ -29,4 +47,6 @@ export function arrayOnDemand<T>(length: number, at: (k: number) => T): readonly
     defineProperty: () => false,
     deleteProperty: () => false,
   });
+  if (spell !== undefined) spellers.set(array, spell);
+  return array;
 }

@@ -86,8 +86,11 @@ function temporaryName(target: string): string {
   return join(dirname(target), `.${basename(target)}.${stamp}.tmp`);
 }
 
-/** What a file is written from: its text, its bytes, or its text in pieces made as it is written. */
-export type FileContent = string | Uint8Array | Iterable<string>;
+/**
+ * What a file is written from: its text, its bytes, or its text in pieces made as it is written
+ * (pieces of text or of UTF-8 bytes).
+ */
+export type FileContent = string | Uint8Array | Iterable<string | Uint8Array>;
 
 /**
  * The content's bytes, piece by piece (a text in pieces is never whole in memory); a surrogate
@@ -99,6 +102,12 @@ function* bytesOf(content: FileContent): Generator<Uint8Array> {
   else {
     let held = "";
     for (const piece of content) {
+      if (typeof piece !== "string") {
+        if (held !== "") yield Buffer.from(held, "utf8");
+        held = "";
+        yield piece;
+        continue;
+      }
       const text = held + piece;
       const last = text.charCodeAt(text.length - 1);
       held = last >= 0xd800 && last <= 0xdbff ? text.slice(-1) : "";

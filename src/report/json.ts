@@ -1,3 +1,5 @@
+import { type SpellElement, spellerOf } from "../measure/array-on-demand.ts";
+import { JSON_PIECE, JsonBytes } from "../measure/json-bytes.ts";
 import { isIndex, skipped, subtreeText, subtreeWriting, TOO_BIG } from "./subtree-text.ts";
 
 /**
@@ -25,6 +27,21 @@ export function writeJson(value: unknown, write: (chunk: string) => void): void 
  * enumerate them), non-finite numbers are null, and no `toJSON` is called.
  */
 export function jsonChunks(value: unknown): Iterable<string> {
+  return {
+    *[Symbol.iterator]() {
+      const decoder = new TextDecoder();
+      for (const piece of jsonPieces(value))
+        yield typeof piece === "string" ? piece : decoder.decode(piece);
+    },
+  };
+}
+
+/**
+ * The bytes of `jsonChunks` in pieces of text or of UTF-8 bytes: an array on demand with a
+ * speller (`arrayOnDemand`) is spelt straight into bytes, its elements never made as strings.
+ * What a file is written from (`writeFileAtomic` takes both).
+ */
+export function jsonPieces(value: unknown): Iterable<string | Uint8Array> {
   return { [Symbol.iterator]: () => new JsonChunks(value) };
 }
 
@@ -50,13 +67,18 @@ interface Frame {
   readonly length: number;
   index: number;
   readonly line: string;
+  /** An array whose elements are spelt into bytes (`spellerOf`). */
+  readonly spell?: SpellElement;
 }
 
 /** The writer behind `jsonChunks`: an explicit stack, so it can stop at any chunk boundary. */
-class JsonChunks implements Iterator<string> {
+class JsonChunks implements Iterator<string | Uint8Array> {
   private readonly stack: Frame[] = [];
   private readonly writing = subtreeWriting();
   private buffer = "";
+  /** Spelt bytes, handed out after `buffer` (no text is added while there are some). */
+  private spelt: JsonBytes | null = null;
+  private ready: Uint8Array | null = null;
   private done = false;
 
   constructor(value: unknown) {
@@ -65,15 +87,18 @@ class JsonChunks implements Iterator<string> {
     else this.open(value, "\n");
   }
 
-  next(): IteratorResult<string> {
-    while (this.buffer.length < CHUNK && this.stack.length > 0) this.step();
+  next(): IteratorResult<string | Uint8Array> {
+    while (this.buffer.length < CHUNK && this.ready === null && this.stack.length > 0) this.step();
     if (this.stack.length === 0 && !this.done) {
       this.buffer += "\n";
       this.done = true;
     }
     const chunk = this.buffer;
     this.buffer = "";
-    return chunk === "" ? { done: true, value: undefined } : { done: false, value: chunk };
+    if (chunk !== "") return { done: false, value: chunk };
+    const bytes = this.ready;
+    this.ready = null;
+    return bytes === null ? { done: true, value: undefined } : { done: false, value: bytes };
   }
 
   /** Writes the next member of the innermost open container, or closes it. */
@@ -83,6 +108,10 @@ class JsonChunks implements Iterator<string> {
     if (f.index === f.length) {
       this.stack.pop();
       this.buffer += `${f.line}${f.keys === null ? "]" : "}"}`;
+      return;
+    }
+    if (f.spell !== undefined) {
+      this.spellSome(f, f.spell);
       return;
     }
     if (f.keys === null && this.batch(f)) return;
@@ -121,9 +150,27 @@ class JsonChunks implements Iterator<string> {
     return true;
   }
 
+  /**
+   * Spells the next elements of a spelt array into bytes, up to a piece's worth (made ready to
+   * hand out), or through its last element (the closing bracket is text again).
+   */
+  private spellSome(f: Frame, spell: SpellElement): void {
+    this.spelt ??= new JsonBytes();
+    const out = this.spelt;
+    const inner = `${f.line}  `;
+    while (f.index < f.length && out.length < JSON_PIECE) {
+      const k = f.index++;
+      out.ascii(k === 0 ? inner : `,${inner}`);
+      spell(k, out);
+    }
+    if (out.length >= JSON_PIECE || f.index === f.length) this.ready = out.take();
+  }
+
   /** Writes a scalar, or the opening of a container (pushed when it has members). */
   private open(v: unknown, line: string): void {
-    if (v === null || skipped(v)) this.buffer += "null";
+    const spell = spellerOf(v);
+    if (spell !== undefined && Array.isArray(v)) this.push(v, null, v.length, "[", line, spell);
+    else if (v === null || skipped(v)) this.buffer += "null";
     else if (typeof v === "string") this.buffer += JSON.stringify(v);
     else if (typeof v === "number") this.buffer += Number.isFinite(v) ? `${v}` : "null";
     else if (typeof v === "boolean") this.buffer += v ? "true" : "false";
@@ -153,11 +200,12 @@ class JsonChunks implements Iterator<string> {
     length: number,
     o: string,
     line: string,
+    spell?: SpellElement,
   ) {
     if (length === 0) this.buffer += keys === null ? "[]" : "{}";
     else {
       this.buffer += o;
-      this.stack.push({ value, keys, length, index: 0, line });
+      this.stack.push({ value, keys, length, index: 0, line, ...(spell && { spell }) });
     }
   }
 }

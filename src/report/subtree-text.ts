@@ -1,3 +1,5 @@
+import { spellerOf } from "../measure/array-on-demand.ts";
+
 /**
  * Small subtrees of plain data as canonical JSON text (the bytes of `JSON.stringify` with
  * two-space indentation over a key-sorted copy), written directly rather than copied and handed
@@ -197,6 +199,8 @@ function arrayText(
   line: string,
   w: SubtreeWriting,
 ): string | typeof TOO_BIG {
+  // An array spelt into bytes is written by the writer itself (`spellerOf`), never as text.
+  if (spellerOf(v) !== undefined) return TOO_BIG;
   w.left -= v.length + 1;
   if (w.left < 0) return TOO_BIG;
   if (v.length === 0) return "[]";

@@ -17,7 +17,8 @@ const PIECE = 1 << 17;
 
 function streamingIo() {
   const files = new Map<string, string>();
-  const out = { stdout: "", stderr: "", pieces: 0, largest: 0 };
+  const out = { stdout: "", stderr: "", pieces: 0, largest: 0, bytePieces: 0 };
+  const decoder = new TextDecoder();
   const io: CliIo = {
     stdout: (t) => {
       out.stdout += t;
@@ -39,7 +40,8 @@ function streamingIo() {
       for (const chunk of chunks) {
         out.pieces++;
         out.largest = Math.max(out.largest, chunk.length);
-        text += chunk;
+        if (typeof chunk !== "string") out.bytePieces++;
+        text += typeof chunk === "string" ? chunk : decoder.decode(chunk);
       }
       files.set(path, text);
     },
@@ -64,4 +66,16 @@ test("score --shard --out and merge --out write the JSON in pieces, the bytes --
     assert.equal(files.get(path), await printed(["score", ...sides, "--shard", spec]));
   assert.equal(files.get("m.json"), await printed(["score", ...sides]));
   assert.equal(files.get("m.json"), await printed(["merge", ...names.map((n) => n.path)]));
+});
+
+test("record --out writes its detail rows as bytes, the bytes record --out - prints", async () => {
+  const { io, out, files } = streamingIo();
+  const args = ["record", "--gold", GOLD, "--system", SYSTEM, "--tag", "v1", "--commit", "0"];
+  assert.equal(await runCli([...args, "--out", "b.json"], io), 0, out.stderr);
+  assert.ok(out.bytePieces >= 1, `${out.bytePieces} pieces of bytes`);
+  out.stdout = "";
+  assert.equal(await runCli([...args, "--out", "-"], io), 0, out.stderr);
+  const written = files.get("b.json") ?? "";
+  assert.match(written, /"rows": \[\n {8}"0 /);
+  assert.equal(written, out.stdout);
 });

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { arrayOnDemand } from "../../src/measure/array-on-demand.ts";
-import { jsonChunks, renderJson } from "../../src/report/json.ts";
+import { arrayOnDemand, spellerOf } from "../../src/measure/array-on-demand.ts";
+import { JSON_PIECE, type JsonBytes } from "../../src/measure/json-bytes.ts";
+import { jsonChunks, jsonPieces, renderJson } from "../../src/report/json.ts";
 
 test("lines made on demand read as the array of those lines, and are made only when read", () => {
   const made: number[] = [];
@@ -34,5 +35,37 @@ test("JSON written from lines on demand is that of the lines, many or few", () =
     const expected = renderJson({ b: 1, rows: plain, a: [] });
     assert.equal(renderJson(value), expected);
     assert.equal([...jsonChunks(value)].join(""), expected);
+  }
+});
+
+test("an array spelt into bytes writes the bytes of its elements' JSON, nested, many or few", () => {
+  const line = (k: number) => `${k} ${k % 7 === 0 ? "-" : -k},${2 ** 31 - k}`;
+  // The speller writes the same JSON text as the element, through the byte writer's calls.
+  const spell = (k: number, out: JsonBytes) => {
+    out.room(40);
+    out.byte(34);
+    out.int(k);
+    out.byte(32);
+    if (k % 7 === 0) out.byte(45);
+    else out.int(-k);
+    out.ascii(",");
+    out.int(2 ** 31 - k);
+    out.byte(34);
+  };
+  for (const n of [0, 1, 2, 3000, 5000, 40_000]) {
+    const plain = Array.from({ length: n }, (_, k) => line(k));
+    const value = { z: { rows: arrayOnDemand(n, line, spell), y: [1] }, a: "é" };
+    const expected = renderJson({ z: { rows: plain, y: [1] }, a: "é" });
+    const pieces = [...jsonPieces(value)];
+    const decoder = new TextDecoder();
+    const text = pieces.map((p) => (typeof p === "string" ? p : decoder.decode(p))).join("");
+    assert.equal(text, expected);
+    assert.equal(renderJson(value), expected);
+    assert.equal(
+      pieces.some((p) => typeof p !== "string"),
+      n > 0,
+    );
+    assert.ok(pieces.every((p) => p.length <= 3 * JSON_PIECE));
+    assert.equal(spellerOf(plain), undefined);
   }
 });

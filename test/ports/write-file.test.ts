@@ -139,6 +139,17 @@ test("text in pieces is written as the whole text, a surrogate pair split betwee
   assert.equal(readFileSync(path, "utf8"), "😀");
 });
 
+test("pieces of text and of bytes are written in their order; a held half pair goes before bytes", () => {
+  const dir = folder();
+  const path = join(dir, "baseline.json");
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  writeFileAtomic(path, ['{"rows": [', bytes('"1 2",'), bytes('"3 -"'), "]}", bytes("\n")]);
+  assert.equal(readFileSync(path, "utf8"), '{"rows": ["1 2","3 -"]}\n');
+  // A high surrogate held for its pair is written (as the replacement a lone one becomes) first.
+  writeFileAtomic(path, ["a\ud83d", bytes("b")]);
+  assert.deepEqual([...readFileSync(path)], [...bytes("a\ufffdb")]);
+});
+
 test("a failure while pieces are made leaves the old file whole and nothing beside it", () => {
   const dir = folder();
   const path = join(dir, "baseline.json");

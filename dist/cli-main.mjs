@@ -31140,6 +31140,7 @@ function remember(w2, line2, v2, known) {
   w2.kept++;
 }
 function arrayText(v2, line2, w2) {
+  if (spellerOf(v2) !== void 0) return TOO_BIG;
   w2.left -= v2.length + 1;
   if (w2.left < 0) return TOO_BIG;
   if (v2.length === 0) return "[]";
@@ -31157,6 +31158,7 @@ var TOO_BIG, FROZEN_TEXTS, SEEN_RECORDS, RECORD_CHARS, KEY_TEXTS, skipped;
 var init_subtree_text = __esm({
   "src/report/subtree-text.ts"() {
     "use strict";
+    init_array_on_demand();
     TOO_BIG = /* @__PURE__ */ Symbol("too big");
     FROZEN_TEXTS = 65536;
     SEEN_RECORDS = 65536;

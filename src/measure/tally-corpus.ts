@@ -1,13 +1,9 @@
 import type { Aligner, Link } from "../align/align-spans.ts";
-import {
-  addTally,
-  type ClashCategory,
-  type ClashTally,
-  emptyTally,
-  sameTally,
-} from "../align/clash.ts";
+import { addTally, type ClashTally, emptyTally, sameTally } from "../align/clash.ts";
 import type { Annotation, DocumentPair } from "../corpus/model.ts";
+import { ChunkedList } from "./chunked-list.ts";
 import { TypeRecords } from "./type-record.ts";
+import { groupByType, TypeSlots } from "./type-slots.ts";
 
 /** Per-document clash tallies, overall and per type (each type aligned on its own). */
 export interface DocumentRow {
@@ -22,7 +18,8 @@ export interface DocumentRow {
 export interface CorpusTally {
   readonly overall: ClashTally;
   readonly types: Map<string, ClashTally>;
-  readonly documents: DocumentRow[];
+  /** A row per gold document, in the order scored (a list that grows without copying). */
+  readonly documents: ChunkedList<DocumentRow>;
   tokens: number;
   correctTags: number;
   hasTokenTally: boolean;
@@ -39,12 +36,18 @@ export interface CorpusTally {
   /** Each shared tally's number, for `sharedTypes`' keys. */
   readonly tallyNumbers: Map<Readonly<ClashTally>, number>;
   /**
-   * Rows' per-type tallies shared the same way, by type names and tally numbers (bounded:
-   * `SHARED_TYPES` entries; a document's own object once it is full).
+   * Rows' per-type tallies shared the same way, by a hash of their type names' and tallies'
+   * numbers: buckets of (number of names, record) pairs (bounded: `SHARED_TYPES` records; a
+   * document's own object once it is full).
    */
-  readonly sharedTypes: Map<string, DocumentTypes>;
+  readonly sharedTypes: Map<number, (number | DocumentTypes)[]>;
+  /** Each type name's number, for `sharedTypes`' hashes. */
+  readonly nameNumbers: Map<string, number>;
+  sharedTypeCount: number;
   /** Makes the rows' per-type records (small ones share a hidden class: `TypeRecords`). */
   readonly typeRecords: TypeRecords;
+  /** The document being tallied's per-type tallies (scratch, reused). */
+  readonly slots: TypeSlots;
 }
 
 /** A document row's per-type tallies, by type name. */
@@ -57,7 +60,7 @@ export function emptyCorpusTally(): CorpusTally {
   return {
     overall: emptyTally(),
     types: new Map(),
-    documents: [],
+    documents: new ChunkedList(),
     tokens: 0,
     correctTags: 0,
     hasTokenTally: false,
@@ -69,7 +72,10 @@ export function emptyCorpusTally(): CorpusTally {
     sharedTallies: new Map(),
     tallyNumbers: new Map(),
     sharedTypes: new Map(),
+    nameNumbers: new Map(),
+    sharedTypeCount: 0,
     typeRecords: new TypeRecords(),
+    slots: new TypeSlots(),
   };
 }
 
@@ -87,24 +93,53 @@ function share(total: CorpusTally, tally: Readonly<ClashTally>): Readonly<ClashT
 }
 
 /**
- * A frozen per-type record of these (shared) tallies, shared by every row with the same names and
- * tallies: a record keyed by data is a dictionary of a few hundred bytes, kept per document.
+ * A frozen per-type record of the slots' names and shared tallies, shared by every row with the
+ * same names and tallies: a record keyed by data is a dictionary of a few hundred bytes, kept per
+ * document. Found by a hash of numbers, so that a document that finds one makes nothing.
  */
-function shareTypes(
-  total: CorpusTally,
-  names: readonly string[],
-  tallies: readonly Readonly<ClashTally>[],
-): DocumentTypes {
-  let key = ""; // each name after its length, so that no two lists of names make one key
-  for (let k = 0; k < names.length; k++) {
-    const name = names[k] as string;
-    key += `${name.length}:${name}${total.tallyNumbers.get(tallies[k] as ClashTally)},`;
+function shareTypes(total: CorpusTally): DocumentTypes {
+  const { names, shared, count } = total.slots;
+  let h = count;
+  for (let k = 0; k < count; k++) {
+    h = mix(h, nameNumber(total, names[k] as string));
+    h = mix(h, total.tallyNumbers.get(shared[k] as ClashTally) as number);
   }
-  const known = total.sharedTypes.get(key);
-  if (known !== undefined) return known;
-  const types = total.typeRecords.make(names, tallies);
-  if (total.sharedTypes.size < SHARED_TYPES) total.sharedTypes.set(key, types);
+  const bucket = total.sharedTypes.get(h);
+  const known = bucket && findTypes(bucket, names, shared, count);
+  if (known) return known;
+  const types = total.typeRecords.make(names.slice(0, count), shared.slice(0, count));
+  if (total.sharedTypeCount < SHARED_TYPES) {
+    total.sharedTypeCount++;
+    if (bucket === undefined) total.sharedTypes.set(h, [count, types]);
+    else bucket.push(count, types);
+  }
   return types;
+}
+
+/** The record in `bucket` of exactly these names mapped to these (shared) tallies, if any. */
+function findTypes(
+  bucket: readonly (number | DocumentTypes)[],
+  names: readonly string[],
+  shared: readonly Readonly<ClashTally>[],
+  count: number,
+): DocumentTypes | null {
+  for (let e = 0; e < bucket.length; e += 2) {
+    if (bucket[e] !== count) continue;
+    const types = bucket[e + 1] as DocumentTypes;
+    let k = 0;
+    while (k < count && types[names[k] as string] === shared[k]) k++;
+    if (k === count) return types;
+  }
+  return null;
+}
+
+function nameNumber(total: CorpusTally, name: string): number {
+  let n = total.nameNumbers.get(name);
+  if (n === undefined) {
+    n = total.nameNumbers.size;
+    total.nameNumbers.set(name, n);
+  }
+  return n;
 }
 
 /** A hash of the ten counts; equal hashes are told apart by `sameTally`. */
@@ -123,84 +158,6 @@ function hashCounts(t: Readonly<ClashTally>): number {
 
 function mix(hash: number, n: number): number {
   return (Math.imul(hash, 31) + n) | 0;
-}
-
-function groupByType(annotations: readonly Annotation[]): Map<string, Annotation[]> {
-  const groups = new Map<string, Annotation[]>();
-  for (const a of annotations) {
-    const group = groups.get(a.type);
-    if (group === undefined) groups.set(a.type, [a]);
-    else group.push(a);
-  }
-  return groups;
-}
-
-const CROSS_TYPE: Readonly<Record<ClashCategory, boolean>> = {
-  match: false,
-  tagclash: true,
-  overmark: false,
-  undermark: false,
-  overlap: false,
-  tagOvermark: true,
-  tagUndermark: true,
-  tagOverlap: true,
-  missing: false,
-  spurious: false,
-};
-
-/**
- * Per-type tallies, each type aligned on its own (conlleval's per-type rows). A type that no link
- * pairs with another label is read off the overall links: aligned alone it meets the same
- * candidates in the same order, and both aligners pass over a candidate only when a pair taken
- * earlier holds one of its annotations, for such a type always a pair of its own type. Types that
- * a link pairs with another label are aligned again.
- */
-function typeTallies(
-  links: readonly Link[],
-  gold: readonly Annotation[],
-  system: readonly Annotation[],
-  align: Aligner,
-): TypeTallies {
-  const crossed = crossedTypes(links);
-  // A map, then one sort: a document may carry tens of thousands of types.
-  const byType = new Map<string, ClashTally>();
-  const slot = (type: string): ClashTally => {
-    let tally = byType.get(type);
-    if (tally === undefined) {
-      tally = emptyTally();
-      byType.set(type, tally);
-    }
-    return tally;
-  };
-  for (const link of links) {
-    const type = (link.gold ?? link.system)?.type as string;
-    if (!crossed.has(type)) slot(type)[link.category]++;
-  }
-  if (crossed.size > 0) {
-    const g = groupByType(gold);
-    const s = groupByType(system);
-    for (const type of crossed)
-      addTally(slot(type), align(g.get(type) ?? [], s.get(type) ?? []).tally);
-  }
-  const names = [...byType.keys()].sort();
-  return { names, tallies: names.map((n) => byType.get(n) as ClashTally) };
-}
-
-/** Per-type tallies of one document, in type order: `tallies[k]` is type `names[k]`'s. */
-interface TypeTallies {
-  readonly names: readonly string[];
-  readonly tallies: readonly ClashTally[];
-}
-
-/** The types of both sides of every link that pairs two labels (usually none). */
-function crossedTypes(links: readonly Link[]): Set<string> {
-  const out = new Set<string>();
-  for (const link of links) {
-    if (!CROSS_TYPE[link.category]) continue;
-    if (link.gold !== undefined) out.add(link.gold.type);
-    if (link.system !== undefined) out.add(link.system.type);
-  }
-  return out;
 }
 
 /** Aligns each type's gold and system annotations separately (conlleval's per-type rows). */
@@ -238,21 +195,21 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
   total.goldAnnotations += gold.length;
   total.systemAnnotations += system.length;
   const alignment = align(gold, system);
-  const { names, tallies } = typeTallies(alignment.links, gold, system, align);
+  const { slots } = total;
+  slots.tally(alignment.links, gold, system, align);
   addTally(total.overall, alignment.tally);
-  const shared: Readonly<ClashTally>[] = [];
-  for (let k = 0; k < names.length; k++) {
-    const type = names[k] as string;
-    const tally = tallies[k] as ClashTally;
+  for (let k = 0; k < slots.count; k++) {
+    const type = slots.names[k] as string;
+    const tally = slots.tallies[k] as ClashTally;
     let into = total.types.get(type);
     if (into === undefined) {
       into = emptyTally();
       total.types.set(type, into);
     }
     addTally(into, tally);
-    shared.push(share(total, tally));
+    slots.shared[k] = share(total, tally);
   }
-  const types = shareTypes(total, names, shared);
+  const types = shareTypes(total);
   const clash = share(total, alignment.tally);
   total.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;

@@ -1,3 +1,5 @@
+import { ChunkedList } from "./chunked-list.ts";
+
 /**
  * A family's per-document units in document order, kept small while a corpus streams by: a
  * document whose unit is the family's empty one (every document of a corpus without attributes,
@@ -5,7 +7,7 @@
  * `empty(id, k)` makes the unit of entry k from its id and what `addEmpty` was told about it.
  */
 export class UnitList<U extends object> {
-  readonly #entries: (U | string)[] = [];
+  readonly #entries = new ChunkedList<U | string>();
   readonly #empty: (id: string, k: number) => U;
 
   constructor(empty: (id: string, k: number) => U) {
@@ -29,8 +31,7 @@ export class UnitList<U extends object> {
 
   /** Whether a unit added with `add` satisfies `test` (empty units are taken not to). */
   some(test: (unit: U) => boolean): boolean {
-    for (const e of this.#entries) if (typeof e !== "string" && test(e)) return true;
-    return false;
+    return this.#entries.some((e) => typeof e !== "string" && test(e));
   }
 
   /** Every unit, in the order added. */

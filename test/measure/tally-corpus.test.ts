@@ -50,7 +50,7 @@ describe("addPair", () => {
               { id: `d${k}`, gold: side(`d${k}`, gold), system: side(`d${k}`, system) },
               align,
             );
-            const row = total.documents[k];
+            const row = total.documents.at(k);
             const expected = tallyTypes(gold, system, align);
             assert.deepEqual(row?.types, expected);
             assert.deepEqual(Object.keys(row?.types ?? {}), Object.keys(expected).sort());
@@ -114,7 +114,7 @@ describe("addPair", () => {
         docs.forEach(([gold, system], k) => {
           const id = `d${k}`;
           addPair(total, { id, gold: side(id, gold), system: side(id, system) }, alignSpans);
-          assert.deepEqual(total.documents[k]?.types, tallyTypes(gold, system, alignSpans));
+          assert.deepEqual(total.documents.at(k)?.types, tallyTypes(gold, system, alignSpans));
         });
       }),
       { seed: 11, numRuns: 2000 },
@@ -130,7 +130,7 @@ describe("addPair", () => {
     const y = [span("a0,b", 0)];
     addPair(total, { id: "x", gold: side("x", x), system: side("x", x) }, alignSpans);
     addPair(total, { id: "y", gold: side("y", y), system: side("y", y) }, alignSpans);
-    assert.deepEqual(Object.keys(total.documents[1]?.types ?? {}), ["a0,b"]);
+    assert.deepEqual(Object.keys(total.documents.at(1)?.types ?? {}), ["a0,b"]);
   });
 
   it("keeps tallies apart whose counts hash alike", () => {
@@ -151,6 +151,33 @@ describe("addPair", () => {
         [0, 31],
         [1, 0],
       ],
+    );
+  });
+
+  it("documents of many types (past a scan, through a map) keep every row and share equal ones", () => {
+    // 40 names, some a prototype's, some alike but for case or a code unit past the BMP.
+    const names = Array.from({ length: 36 }, (_, k) => `T${k}`);
+    names.push("__proto__", "toString", "t0", "\u{1F600}");
+    const span = fc
+      .record({ type: fc.constantFrom(...names), start: fc.nat(60), length: fc.nat(2) })
+      .map(({ type, start, length }): Annotation => ({ type, start, end: start + length + 1 }));
+    const spans = fc.array(span, { maxLength: 50 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(spans, spans), { maxLength: 6 }), (docs) => {
+        const total = emptyCorpusTally();
+        docs.forEach(([gold, system], k) => {
+          const id = `d${k}`;
+          addPair(total, { id, gold: side(id, gold), system: side(id, system) }, alignSpans);
+          // Twice: the second row finds the first one's record.
+          addPair(total, { id, gold: side(id, gold), system: side(id, system) }, alignSpans);
+          const expected = tallyTypes(gold, system, alignSpans);
+          const row = total.documents.at(2 * k);
+          assert.deepEqual(row?.types, expected);
+          assert.deepEqual(Object.keys(row?.types ?? {}), Object.keys(expected));
+          assert.equal(total.documents.at(2 * k + 1)?.types, row?.types);
+        });
+      }),
+      { seed: 17, numRuns: 300 },
     );
   });
 });

@@ -162,12 +162,15 @@ export function bareAttributeUnit(
  */
 export function spanDerivable(
   units: readonly AttributeUnit[],
-  rows: readonly { readonly id: string; readonly clash: Readonly<ClashTally> }[],
+  rows: {
+    readonly length: number;
+    at(index: number): { readonly id: string; readonly clash: Readonly<ClashTally> } | undefined;
+  },
   scheme: SpanScheme,
 ): boolean {
   if (units.length !== rows.length) return false;
   return units.every((u, k) => {
-    const row = rows[k];
+    const row = rows.at(k);
     if (row === undefined || row.id !== u.id) return false;
     const bare = bareAttributeUnit(u.id, row.clash, scheme);
     return (

@@ -1,5 +1,6 @@
 import type { Link } from "../../align/align-spans.ts";
 import type { Annotation } from "../../corpus/model.ts";
+import { ChunkedList } from "../chunked-list.ts";
 import type { SpanScheme } from "../schemes.ts";
 import { UnitList } from "../unit-list.ts";
 import {
@@ -15,10 +16,10 @@ import {
  * attribute is kept as its id and two counts, and its unit made only when every unit is read.
  */
 export class AttributeUnits {
-  readonly #pairs: number[] = [];
-  readonly #typeRight: number[] = [];
+  readonly #pairs = new ChunkedList<number>();
+  readonly #typeRight = new ChunkedList<number>();
   readonly #list = new UnitList<AttributeUnit>((id, k) =>
-    bareUnit(id, this.#pairs[k] ?? 0, this.#typeRight[k] ?? 0),
+    bareUnit(id, this.#pairs.at(k), this.#typeRight.at(k)),
   );
 
   /** Adds a document's tally (`tallyAttributes`). */

@@ -7283,7 +7283,7 @@ function bareAttributeUnit(id, clash, scheme) {
 function spanDerivable(units, rows, scheme) {
   if (units.length !== rows.length) return false;
   return units.every((u2, k3) => {
-    const row2 = rows[k3];
+    const row2 = rows.at(k3);
     if (row2 === void 0 || row2.id !== u2.id) return false;
     const bare = bareAttributeUnit(u2.id, row2.clash, scheme);
     return u2.goldNames.length === 0 && u2.cells.length === 0 && u2.wrong.length === 0 && (u2.spans === void 0 || u2.spans.length === 0) && u2.pairs === bare.pairs && u2.typeRight === bare.typeRight;
@@ -7748,6 +7748,49 @@ var init_confusability = __esm({
   }
 });
 
+// src/measure/chunked-list.ts
+var CHUNK, ChunkedList;
+var init_chunked_list = __esm({
+  "src/measure/chunked-list.ts"() {
+    "use strict";
+    CHUNK = 4096;
+    ChunkedList = class {
+      #chunks = [];
+      #length = 0;
+      /** The number of entries. */
+      get length() {
+        return this.#length;
+      }
+      /** Adds an entry at the end; returns the new length (as `Array.prototype.push` does). */
+      push(entry) {
+        const at3 = this.#length++;
+        const k3 = at3 % CHUNK;
+        if (k3 === 0) this.#chunks.push(new Array(CHUNK));
+        this.#chunks[this.#chunks.length - 1][k3] = entry;
+        return this.#length;
+      }
+      /** Entry `index` (0 ≤ index < length). */
+      at(index) {
+        return this.#chunks[Math.floor(index / CHUNK)][index % CHUNK];
+      }
+      /** Every entry in order, mapped. */
+      map(f3) {
+        const out = [];
+        for (let at3 = 0; at3 < this.#length; at3++) out.push(f3(this.at(at3), at3));
+        return out;
+      }
+      *[Symbol.iterator]() {
+        for (let at3 = 0; at3 < this.#length; at3++) yield this.at(at3);
+      }
+      /** Whether some entry satisfies `test`. */
+      some(test) {
+        for (let at3 = 0; at3 < this.#length; at3++) if (test(this.at(at3))) return true;
+        return false;
+      }
+    };
+  }
+});
+
 // src/measure/type-record.ts
 var TypeRecords, SHAPED_LISTS, SHAPED_NAMES;
 var init_type_record = __esm({
@@ -7777,12 +7820,152 @@ var init_type_record = __esm({
   }
 });
 
+// src/measure/type-slots.ts
+function zero(t2) {
+  t2.match = 0;
+  t2.tagclash = 0;
+  t2.overmark = 0;
+  t2.undermark = 0;
+  t2.overlap = 0;
+  t2.tagOvermark = 0;
+  t2.tagUndermark = 0;
+  t2.tagOverlap = 0;
+  t2.missing = 0;
+  t2.spurious = 0;
+}
+function groupByType(annotations) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const a of annotations) {
+    const group = groups.get(a.type);
+    if (group === void 0) groups.set(a.type, [a]);
+    else group.push(a);
+  }
+  return groups;
+}
+function crossedTypes(links) {
+  let out = null;
+  for (const link2 of links) {
+    if (!CROSS_TYPE[link2.category]) continue;
+    out ??= /* @__PURE__ */ new Set();
+    if (link2.gold !== void 0) out.add(link2.gold.type);
+    if (link2.system !== void 0) out.add(link2.system.type);
+  }
+  return out;
+}
+var SCANNED, POOLED, TypeSlots, CROSS_TYPE;
+var init_type_slots = __esm({
+  "src/measure/type-slots.ts"() {
+    "use strict";
+    init_clash();
+    SCANNED = 16;
+    POOLED = 64;
+    TypeSlots = class {
+      names = [];
+      tallies = [];
+      /** Shared tallies a caller may put beside `tallies` (`addPair`'s frozen ones), reused too. */
+      shared = [];
+      count = 0;
+      #map = null;
+      #pool = [];
+      /**
+       * A document's per-type tallies, each type aligned on its own (conlleval's per-type rows), in
+       * type order. A type that no link pairs with another label is read off the overall links:
+       * aligned alone it meets the same candidates in the same order, and both aligners pass over a
+       * candidate only when a pair taken earlier holds one of its annotations, for such a type always
+       * a pair of its own type. Types that a link pairs with another label are aligned again.
+       */
+      tally(links, gold, system, align) {
+        const crossed = crossedTypes(links);
+        this.clear();
+        for (const link2 of links) {
+          const type = (link2.gold ?? link2.system)?.type;
+          if (crossed === null || !crossed.has(type)) this.slot(type)[link2.category]++;
+        }
+        if (crossed !== null) {
+          const g2 = groupByType(gold);
+          const s = groupByType(system);
+          for (const type of crossed)
+            addTally(this.slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
+        }
+        this.sort();
+      }
+      /** Empties the slots for the next document. */
+      clear() {
+        this.count = 0;
+        this.#map = null;
+      }
+      /** The tally of `type`, made (at zero) on first use in this document. */
+      slot(type) {
+        const map = this.#map;
+        if (map !== null) return map.get(type) ?? this.#add(type);
+        const { names: names2, count: count3 } = this;
+        for (let k3 = 0; k3 < count3; k3++) if (names2[k3] === type) return this.tallies[k3];
+        return this.#add(type);
+      }
+      /** Puts the names in code-unit order (`Array.prototype.sort`'s for strings), tallies alongside. */
+      sort() {
+        const { names: names2, tallies, count: count3 } = this;
+        if (this.#map !== null) {
+          const map = this.#map;
+          const sorted = names2.slice(0, count3).sort();
+          for (let k3 = 0; k3 < count3; k3++) {
+            const name = sorted[k3];
+            names2[k3] = name;
+            tallies[k3] = map.get(name);
+          }
+          return;
+        }
+        for (let k3 = 1; k3 < count3; k3++) {
+          const name = names2[k3];
+          const tally = tallies[k3];
+          let j3 = k3 - 1;
+          for (; j3 >= 0 && names2[j3] > name; j3--) {
+            names2[j3 + 1] = names2[j3];
+            tallies[j3 + 1] = tallies[j3];
+          }
+          names2[j3 + 1] = name;
+          tallies[j3 + 1] = tally;
+        }
+      }
+      #add(type) {
+        const k3 = this.count++;
+        const tally = k3 < POOLED ? this.#pool[k3] ?? emptyTally() : emptyTally();
+        if (k3 < POOLED) {
+          this.#pool[k3] = tally;
+          zero(tally);
+        }
+        this.names[k3] = type;
+        this.tallies[k3] = tally;
+        if (this.#map !== null) this.#map.set(type, tally);
+        else if (this.count > SCANNED) {
+          this.#map = /* @__PURE__ */ new Map();
+          for (let j3 = 0; j3 < this.count; j3++)
+            this.#map.set(this.names[j3], this.tallies[j3]);
+        }
+        return tally;
+      }
+    };
+    CROSS_TYPE = {
+      match: false,
+      tagclash: true,
+      overmark: false,
+      undermark: false,
+      overlap: false,
+      tagOvermark: true,
+      tagUndermark: true,
+      tagOverlap: true,
+      missing: false,
+      spurious: false
+    };
+  }
+});
+
 // src/measure/tally-corpus.ts
 function emptyCorpusTally() {
   return {
     overall: emptyTally(),
     types: /* @__PURE__ */ new Map(),
-    documents: [],
+    documents: new ChunkedList(),
     tokens: 0,
     correctTags: 0,
     hasTokenTally: false,
@@ -7794,7 +7977,10 @@ function emptyCorpusTally() {
     sharedTallies: /* @__PURE__ */ new Map(),
     tallyNumbers: /* @__PURE__ */ new Map(),
     sharedTypes: /* @__PURE__ */ new Map(),
-    typeRecords: new TypeRecords()
+    nameNumbers: /* @__PURE__ */ new Map(),
+    sharedTypeCount: 0,
+    typeRecords: new TypeRecords(),
+    slots: new TypeSlots()
   };
 }
 function share(total4, tally) {
@@ -7808,17 +7994,41 @@ function share(total4, tally) {
   total4.tallyNumbers.set(shared2, total4.tallyNumbers.size);
   return shared2;
 }
-function shareTypes(total4, names2, tallies) {
-  let key3 = "";
-  for (let k3 = 0; k3 < names2.length; k3++) {
-    const name = names2[k3];
-    key3 += `${name.length}:${name}${total4.tallyNumbers.get(tallies[k3])},`;
+function shareTypes(total4) {
+  const { names: names2, shared: shared2, count: count3 } = total4.slots;
+  let h3 = count3;
+  for (let k3 = 0; k3 < count3; k3++) {
+    h3 = mix(h3, nameNumber(total4, names2[k3]));
+    h3 = mix(h3, total4.tallyNumbers.get(shared2[k3]));
   }
-  const known = total4.sharedTypes.get(key3);
-  if (known !== void 0) return known;
-  const types = total4.typeRecords.make(names2, tallies);
-  if (total4.sharedTypes.size < SHARED_TYPES) total4.sharedTypes.set(key3, types);
+  const bucket = total4.sharedTypes.get(h3);
+  const known = bucket && findTypes(bucket, names2, shared2, count3);
+  if (known) return known;
+  const types = total4.typeRecords.make(names2.slice(0, count3), shared2.slice(0, count3));
+  if (total4.sharedTypeCount < SHARED_TYPES) {
+    total4.sharedTypeCount++;
+    if (bucket === void 0) total4.sharedTypes.set(h3, [count3, types]);
+    else bucket.push(count3, types);
+  }
   return types;
+}
+function findTypes(bucket, names2, shared2, count3) {
+  for (let e = 0; e < bucket.length; e += 2) {
+    if (bucket[e] !== count3) continue;
+    const types = bucket[e + 1];
+    let k3 = 0;
+    while (k3 < count3 && types[names2[k3]] === shared2[k3]) k3++;
+    if (k3 === count3) return types;
+  }
+  return null;
+}
+function nameNumber(total4, name) {
+  let n = total4.nameNumbers.get(name);
+  if (n === void 0) {
+    n = total4.nameNumbers.size;
+    total4.nameNumbers.set(name, n);
+  }
+  return n;
 }
 function hashCounts(t2) {
   let h3 = t2.match;
@@ -7834,48 +8044,6 @@ function hashCounts(t2) {
 }
 function mix(hash2, n) {
   return Math.imul(hash2, 31) + n | 0;
-}
-function groupByType(annotations) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const a of annotations) {
-    const group = groups.get(a.type);
-    if (group === void 0) groups.set(a.type, [a]);
-    else group.push(a);
-  }
-  return groups;
-}
-function typeTallies(links, gold, system, align) {
-  const crossed = crossedTypes(links);
-  const byType = /* @__PURE__ */ new Map();
-  const slot = (type) => {
-    let tally = byType.get(type);
-    if (tally === void 0) {
-      tally = emptyTally();
-      byType.set(type, tally);
-    }
-    return tally;
-  };
-  for (const link2 of links) {
-    const type = (link2.gold ?? link2.system)?.type;
-    if (!crossed.has(type)) slot(type)[link2.category]++;
-  }
-  if (crossed.size > 0) {
-    const g2 = groupByType(gold);
-    const s = groupByType(system);
-    for (const type of crossed)
-      addTally(slot(type), align(g2.get(type) ?? [], s.get(type) ?? []).tally);
-  }
-  const names2 = [...byType.keys()].sort();
-  return { names: names2, tallies: names2.map((n) => byType.get(n)) };
-}
-function crossedTypes(links) {
-  const out = /* @__PURE__ */ new Set();
-  for (const link2 of links) {
-    if (!CROSS_TYPE[link2.category]) continue;
-    if (link2.gold !== void 0) out.add(link2.gold.type);
-    if (link2.system !== void 0) out.add(link2.system.type);
-  }
-  return out;
 }
 function addPair2(total4, pair2, align) {
   if (pair2.tokenTally !== void 0) {
@@ -7894,44 +8062,34 @@ function addPair2(total4, pair2, align) {
   total4.goldAnnotations += gold.length;
   total4.systemAnnotations += system.length;
   const alignment = align(gold, system);
-  const { names: names2, tallies } = typeTallies(alignment.links, gold, system, align);
+  const { slots: slots2 } = total4;
+  slots2.tally(alignment.links, gold, system, align);
   addTally(total4.overall, alignment.tally);
-  const shared2 = [];
-  for (let k3 = 0; k3 < names2.length; k3++) {
-    const type = names2[k3];
-    const tally = tallies[k3];
+  for (let k3 = 0; k3 < slots2.count; k3++) {
+    const type = slots2.names[k3];
+    const tally = slots2.tallies[k3];
     let into = total4.types.get(type);
     if (into === void 0) {
       into = emptyTally();
       total4.types.set(type, into);
     }
     addTally(into, tally);
-    shared2.push(share(total4, tally));
+    slots2.shared[k3] = share(total4, tally);
   }
-  const types = shareTypes(total4, names2, shared2);
+  const types = shareTypes(total4);
   const clash = share(total4, alignment.tally);
   total4.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
 }
-var SHARED_TYPES, CROSS_TYPE;
+var SHARED_TYPES;
 var init_tally_corpus = __esm({
   "src/measure/tally-corpus.ts"() {
     "use strict";
     init_clash();
+    init_chunked_list();
     init_type_record();
+    init_type_slots();
     SHARED_TYPES = 65536;
-    CROSS_TYPE = {
-      match: false,
-      tagclash: true,
-      overmark: false,
-      undermark: false,
-      overlap: false,
-      tagOvermark: true,
-      tagUndermark: true,
-      tagOverlap: true,
-      missing: false,
-      spurious: false
-    };
   }
 });
 
@@ -8111,10 +8269,10 @@ function rowOf2(value, k3, origin) {
       { file: origin },
       `documents[${k3}]: expected { id, gold, system, clash, types } (goldgate score --shard writes them)`
     );
-  const typeTallies3 = /* @__PURE__ */ Object.create(null);
-  for (const type of Object.keys(types)) typeTallies3[type] = tallyOf(types[type], k3, type, origin);
+  const typeTallies2 = /* @__PURE__ */ Object.create(null);
+  for (const type of Object.keys(types)) typeTallies2[type] = tallyOf(types[type], k3, type, origin);
   const clash = tallyOf(r2.clash, k3, null, origin);
-  return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies3 };
+  return { id: r2.id, gold: r2.gold, system: r2.system, clash, types: typeTallies2 };
 }
 function rememberDocumentRows(doc, rows) {
   readRows.set(doc, rows);
@@ -8954,8 +9112,8 @@ var init_tag_tree = __esm({
 });
 
 // src/measure/labels/zero-division.ts
-function divide2(n, d2, zero) {
-  return d2 === 0 ? zero : n / d2;
+function divide2(n, d2, zero2) {
+  return d2 === 0 ? zero2 : n / d2;
 }
 function fOf(precision, recall, nothing, beta) {
   if (precision !== null && recall !== null) return fScore(precision, recall, beta);
@@ -8979,7 +9137,7 @@ var init_zero_division = __esm({
 });
 
 // src/measure/labels/classification.ts
-function scoreClassification(gold, system, beta = 1, zero = 0, paired = pairItems(gold, system)) {
+function scoreClassification(gold, system, beta = 1, zero2 = 0, paired = pairItems(gold, system)) {
   const counted = countPairs2(paired);
   const { labels, matrix, support: support2, total: total4 } = counted;
   const notes = [...pairingNotes(paired)];
@@ -8987,7 +9145,7 @@ function scoreClassification(gold, system, beta = 1, zero = 0, paired = pairItem
   const scored = labels.map(
     (l3, k3) => [
       l3,
-      labelScore(l3, k3, matrix, { support: support2[k3] ?? 0, items: total4 }, notes, beta, zero)
+      labelScore(l3, k3, matrix, { support: support2[k3] ?? 0, items: total4 }, notes, beta, zero2)
     ]
   );
   const perLabel = scored.map(([, score]) => score);
@@ -9013,7 +9171,7 @@ function scoreClassification(gold, system, beta = 1, zero = 0, paired = pairItem
     ),
     labels,
     perLabel: Object.fromEntries(scored),
-    micro: microRates(perLabel, beta, zero),
+    micro: microRates(perLabel, beta, zero2),
     macro: averageRates(perLabel, () => 1, beta),
     weighted: averageRates(perLabel, (s) => s.support, beta),
     confusion: { labels, matrix },
@@ -9059,11 +9217,11 @@ function countPairs2(paired) {
   }
   return { labels, matrix, support: support2, total: total4, answered, weighted };
 }
-function labelScore(label, k3, matrix, n, notes, beta, zero) {
+function labelScore(label, k3, matrix, n, notes, beta, zero2) {
   const { support: support2, items } = n;
   const tp = matrix[k3]?.[k3] ?? 0;
   const predicted = matrix.reduce((t2, row2) => t2 + (row2[k3] ?? 0), 0);
-  const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
+  const as2 = zero2 === null ? "left undefined (null)" : `reported as ${zero2}`;
   if (predicted === 0)
     notes.push({
       path: `perLabel.${label}.precision`,
@@ -9077,9 +9235,9 @@ function labelScore(label, k3, matrix, n, notes, beta, zero) {
   const fp = predicted - tp;
   const fn2 = support2 - tp;
   const tn2 = items - tp - fp - fn2;
-  const precision = divide2(tp, predicted, zero);
-  const recall = divide2(tp, support2, zero);
-  const specificity = divide2(tn2, tn2 + fp, zero);
+  const precision = divide2(tp, predicted, zero2);
+  const recall = divide2(tp, support2, zero2);
+  const specificity = divide2(tn2, tn2 + fp, zero2);
   const rates4 = withF(precision, recall, tp + fp + fn2 === 0, beta);
   return {
     ...rates4,
@@ -9111,13 +9269,13 @@ function withF(precision, recall, nothing, beta) {
   const f1 = fOf(precision, recall, nothing, 1);
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
 }
-function microRates(scores, beta, zero) {
+function microRates(scores, beta, zero2) {
   const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
   const fp = scores.reduce((t2, s) => t2 + s.fp, 0);
   const support2 = scores.reduce((t2, s) => t2 + s.support, 0);
   const none = tp + fp + support2 === 0;
-  const precision = none ? null : divide2(tp, tp + fp, zero);
-  const recall = none ? null : divide2(tp, support2, zero);
+  const precision = none ? null : divide2(tp, tp + fp, zero2);
+  const recall = none ? null : divide2(tp, support2, zero2);
   return withF(precision, recall, none, beta);
 }
 function averageRates(scores, weight2, beta) {
@@ -9142,9 +9300,9 @@ var init_classification = __esm({
 });
 
 // src/measure/labels/multi-label.ts
-function ratesOf(c3, zero, beta) {
-  const precision = divide2(c3.tp, c3.tp + c3.fp, zero);
-  const recall = divide2(c3.tp, c3.tp + c3.fn, zero);
+function ratesOf(c3, zero2, beta) {
+  const precision = divide2(c3.tp, c3.tp + c3.fp, zero2);
+  const recall = divide2(c3.tp, c3.tp + c3.fn, zero2);
   const nothing = c3.tp + c3.fp + c3.fn === 0;
   const f1 = fOf(precision, recall, nothing, 1);
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
@@ -9159,7 +9317,7 @@ function averaged(rates4, weights, beta) {
   return beta === 1 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? null) };
 }
 function scoreMultiLabel(gold, system, options = {}) {
-  const zero = options.zeroDivision === void 0 ? 0 : options.zeroDivision;
+  const zero2 = options.zeroDivision === void 0 ? 0 : options.zeroDivision;
   const beta = options.beta ?? 1;
   const paired = pairItems(gold, system);
   const sets = itemPairs(paired).map((p2) => ({
@@ -9181,7 +9339,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     }
     return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
   });
-  const perRates = counts5.map((c3) => ({ ...ratesOf(c3, zero, beta), ...c3 }));
+  const perRates = counts5.map((c3) => ({ ...ratesOf(c3, zero2, beta), ...c3 }));
   const sum3 = (pick2) => counts5.reduce((t2, c3) => t2 + pick2(c3), 0);
   const sampleRates = sets.map(
     (s) => ratesOf(
@@ -9190,7 +9348,7 @@ function scoreMultiLabel(gold, system, options = {}) {
         fp: [...s.system].filter((l3) => !s.gold.has(l3)).length,
         fn: [...s.gold].filter((l3) => !s.system.has(l3)).length
       },
-      zero,
+      zero2,
       beta
     )
   );
@@ -9209,7 +9367,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     perLabel: Object.fromEntries(perRates.map((r2, k3) => [labels[k3] ?? "", r2])),
     micro: ratesOf(
       { tp: sum3((c3) => c3.tp), fp: sum3((c3) => c3.fp), fn: sum3((c3) => c3.fn) },
-      zero,
+      zero2,
       beta
     ),
     macro: averaged(
@@ -9229,11 +9387,11 @@ function scoreMultiLabel(gold, system, options = {}) {
     ),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
-    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts5, zero)]
+    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts5, zero2)]
   };
 }
-function zeroNotes(labels, counts5, zero) {
-  const as2 = zero === null ? "left undefined (null)" : `reported as ${zero}`;
+function zeroNotes(labels, counts5, zero2) {
+  const as2 = zero2 === null ? "left undefined (null)" : `reported as ${zero2}`;
   return labels.flatMap((l3, k3) => {
     const c3 = counts5[k3];
     if (c3 === void 0) return [];
@@ -9457,11 +9615,11 @@ function readUnit5(value, k3, options, origin) {
   };
 }
 function optionsOf2(doc, origin) {
-  const zero = at(doc, ["settings", "zeroDivision"]);
+  const zero2 = at(doc, ["settings", "zeroDivision"]);
   const tree = at(doc, [ROOT5, "hierarchical", "tree"]);
   return {
     beta: numberAt(doc, ["settings", "beta"]) ?? 1,
-    zeroDivision: zero === 1 || zero === null ? zero : 0,
+    zeroDivision: zero2 === 1 || zero2 === null ? zero2 : 0,
     ...tree === void 0 ? {} : { tree: tagTreeFromJson(tree, origin) }
   };
 }
@@ -10721,7 +10879,7 @@ function matches(gold, system, row2, symmetric) {
   }
   return out;
 }
-function typeTallies2(gold, system, symmetric) {
+function typeTallies(gold, system, symmetric) {
   const strict = matches(gold, system, "strict", symmetric);
   const boundaries = matches(gold, system, "boundaries", symmetric);
   const lenient = lenientMatches(gold, system, symmetric);
@@ -10757,7 +10915,7 @@ function tallyRelations(id, gold, system, symmetric) {
     return said === void 0 || p2.partner === void 0 ? base : { ...base, system: said, partner: systemShown(p2.partner) };
   });
   const spurious2 = paired.left.map(systemShown);
-  return { id, types: typeTallies2(g2, s, symmetric), untyped, outcomes: outcomes3, relations, spurious: spurious2 };
+  return { id, types: typeTallies(g2, s, symmetric), untyped, outcomes: outcomes3, relations, spurious: spurious2 };
 }
 function shownIn(doc) {
   const arg = (a) => [a.start, a.end, a.type, argumentText(a, doc)];
@@ -14780,8 +14938,9 @@ var UnitList;
 var init_unit_list = __esm({
   "src/measure/unit-list.ts"() {
     "use strict";
+    init_chunked_list();
     UnitList = class {
-      #entries = [];
+      #entries = new ChunkedList();
       #empty;
       constructor(empty) {
         this.#empty = empty;
@@ -14800,8 +14959,7 @@ var init_unit_list = __esm({
       }
       /** Whether a unit added with `add` satisfies `test` (empty units are taken not to). */
       some(test) {
-        for (const e of this.#entries) if (typeof e !== "string" && test(e)) return true;
-        return false;
+        return this.#entries.some((e) => typeof e !== "string" && test(e));
       }
       /** Every unit, in the order added. */
       units() {
@@ -14816,13 +14974,14 @@ var AttributeUnits;
 var init_attribute_units = __esm({
   "src/measure/attributes/attribute-units.ts"() {
     "use strict";
+    init_chunked_list();
     init_unit_list();
     init_attribute_tally();
     AttributeUnits = class {
-      #pairs = [];
-      #typeRight = [];
+      #pairs = new ChunkedList();
+      #typeRight = new ChunkedList();
       #list = new UnitList(
-        (id, k3) => bareUnit(id, this.#pairs[k3] ?? 0, this.#typeRight[k3] ?? 0)
+        (id, k3) => bareUnit(id, this.#pairs.at(k3), this.#typeRight.at(k3))
       );
       /** Adds a document's tally (`tallyAttributes`). */
       add(id, goldSpans, links, scheme) {
@@ -31190,14 +31349,14 @@ function orderedKeys(value) {
   const indexes = keys.filter(isIndex).sort((a, b3) => Number(a) - Number(b3));
   return [...indexes, ...keys.filter((k3) => !isIndex(k3))];
 }
-var CHUNK, SMALL_MEMBERS, BATCH, JsonChunks;
+var CHUNK2, SMALL_MEMBERS, BATCH, JsonChunks;
 var init_json = __esm({
   "src/report/json.ts"() {
     "use strict";
     init_array_on_demand();
     init_json_bytes();
     init_subtree_text();
-    CHUNK = 1 << 16;
+    CHUNK2 = 1 << 16;
     SMALL_MEMBERS = 4096;
     BATCH = 256;
     JsonChunks = class {
@@ -31213,7 +31372,7 @@ var init_json = __esm({
         else this.open(value, "\n");
       }
       next() {
-        while (this.buffer.length < CHUNK && this.ready === null && this.stack.length > 0) this.step();
+        while (this.buffer.length < CHUNK2 && this.ready === null && this.stack.length > 0) this.step();
         if (this.stack.length === 0 && !this.done) {
           this.buffer += "\n";
           this.done = true;

@@ -6,79 +6,12 @@ import type { PairedMatrix } from "./paired-matrix.ts";
 import { swapVectors } from "./randomization.ts";
 import { RateCache } from "./rate-cache.ts";
 import { CARRY, runsOf } from "./row-bootstrap.ts";
-import { PER_SCHEME } from "./scheme-kernel.ts";
 import { measureSide } from "./side-metrics.ts";
+import type { GroupedEntries } from "./sparse-part.ts";
 import { keepByDocument } from "./stored-draws.ts";
+import { SwapStates } from "./swap-states.ts";
+import { type RowSwaps, SwapTally } from "./swap-tally.ts";
 import { TypeMacros } from "./type-macros.ts";
-
-/** Per metric, the swaps at least as extreme as observed; the watched metrics' swapped deltas. */
-export interface RowSwaps {
-  readonly extreme: Float64Array;
-  readonly draws: Float64Array;
-}
-
-/** Counts each row's extreme swaps and keeps the watched metrics' deltas, swap by swap. */
-class SwapTally {
-  readonly extreme: Float64Array;
-  readonly draws: Float64Array;
-  readonly a: Float64Array;
-  readonly b: Float64Array;
-  private readonly watchAt: Int32Array;
-  constructor(
-    private readonly observed: Float64Array,
-    watch: Int32Array,
-    private readonly count: number,
-    private readonly perRow: number,
-  ) {
-    this.extreme = new Float64Array(observed.length);
-    this.draws = new Float64Array(watch.length * count);
-    this.watchAt = new Int32Array(observed.length).fill(-1);
-    watch.forEach((k, j) => {
-      this.watchAt[k] = j;
-    });
-    this.a = new Float64Array(perRow);
-    this.b = new Float64Array(perRow);
-  }
-  /** Swap r of `row`: the row's values on each side are in `a` and `b`. */
-  add(row: number, r: number): void {
-    const { observed, extreme, draws, watchAt, count } = this;
-    for (let j = 0; j < this.perRow; j++) {
-      const k = row * this.perRow + j;
-      const d = (this.b[j] as number) - (this.a[j] as number);
-      if (Math.abs(d) >= Math.abs(observed[k] as number) - 1e-12)
-        extreme[k] = (extreme[k] as number) + 1;
-      const w = watchAt[k] as number;
-      if (w >= 0) draws[w * count + r] = d;
-    }
-  }
-  /**
-   * `add` for a type row straight from its groups' rates in `rates` (at `a` and `b`, PER_SCHEME
-   * numbers per scheme, `n` rates each): the same differences, without copying the rows first.
-   */
-  addRates(row: number, r: number, rates: Float64Array, a: number, b: number, n: number): void {
-    const { observed, extreme, draws, watchAt, count } = this;
-    for (let s = 0; s < SPAN_SCHEMES.length; s++)
-      for (let j = 0; j < n; j++) {
-        const k = row * this.perRow + s * n + j;
-        const at = s * PER_SCHEME + j;
-        const d = (rates[b + at] as number) - (rates[a + at] as number);
-        if (Math.abs(d) >= Math.abs(observed[k] as number) - 1e-12)
-          extreme[k] = (extreme[k] as number) + 1;
-        const w = watchAt[k] as number;
-        if (w >= 0) draws[w * count + r] = d;
-      }
-  }
-  /** A row no swap moves: its observed delta every time. */
-  still(row: number): void {
-    for (let j = 0; j < this.perRow; j++) {
-      const k = row * this.perRow + j;
-      const d = this.observed[k] as number;
-      this.extreme[k] = Math.abs(d) >= Math.abs(d) - 1e-12 ? this.count : 0;
-      const w = this.watchAt[k] as number;
-      if (w >= 0) this.draws.fill(d, w * this.count, (w + 1) * this.count);
-    }
-  }
-}
 
 /**
  * The paired randomization row by row, for many types (see `bootstrapRows`): the swaps are drawn
@@ -136,6 +69,25 @@ function coreSwaps(m: PairedMatrix, vectors: WeightVectors, tally: SwapTally): v
   });
 }
 
+/** What the type rows of one randomization share. */
+interface TypeSwapRun {
+  readonly m: PairedMatrix;
+  readonly count: number;
+  readonly changes: GroupedEntries;
+  readonly tally: SwapTally;
+  readonly macros: TypeMacros;
+  readonly cache: RateCache;
+  readonly sums: GroupSums;
+  readonly states: SwapStates;
+  /** Per state, where its two sides' rates start in the cache (baseline at 2s, current at 2s + 1). */
+  readonly picks: Int32Array;
+  readonly moved: Float64Array;
+  readonly sides: readonly [Float64Array, Float64Array];
+}
+
+/** A type's documents past this are summed swap by swap (2^limit states, at most the swaps). */
+const STATE_LIMIT = 10;
+
 /** Every type row; returns each side's macro sums per swap. */
 function typeSwaps(
   m: PairedMatrix,
@@ -144,44 +96,105 @@ function typeSwaps(
   fixed: Uint8Array,
   tally: SwapTally,
 ): TypeMacros {
-  const { layout, ownTypes, totals } = m;
+  const { layout, ownTypes } = m;
   const k = layout.classes.length;
-  const n = layout.rates.length;
   const types = layout.groups - 1;
-  const changes = m.typeEntries.changes.grouped(k, types);
-  const moved = new Float64Array(count * k);
-  const sums = new GroupSums(swaps, count, k);
-  const movedRuns = runsOf(moved, count);
-  const sides = [new Float64Array(k), new Float64Array(k)] as const;
-  const macros = new TypeMacros(layout, count);
-  const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
+  const limit = Math.max(0, Math.min(STATE_LIMIT, Math.floor(Math.log2(count))));
+  const run: TypeSwapRun = {
+    m,
+    count,
+    changes: m.typeEntries.changes.grouped(k, types),
+    tally,
+    macros: new TypeMacros(layout, count),
+    cache: new RateCache(k, 2 * count, layout.coefficients, layout.beta),
+    sums: new GroupSums(swaps, count, k),
+    states: new SwapStates(swaps, count, limit),
+    picks: new Int32Array(2 << limit),
+    moved: new Float64Array(count * k),
+    sides: [new Float64Array(k), new Float64Array(k)],
+  };
   for (let t = 0; t < types; t++) {
-    const still = fixed[t + 1] === 1;
-    if (!still) sums.sum(changes, t, movedRuns);
     const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
-    if (own[0]) macros.typeCount[0]++;
-    if (own[1]) macros.typeCount[1]++;
-    const from = k + t * k;
-    cache.reset();
-    let a = -1;
-    let b = -1;
-    for (let r = 0; r < count; r++) {
-      if (!still || r === 0) {
-        for (let c = 0; c < k; c++) {
-          const d = still ? 0 : (moved[c * count + r] as number);
-          sides[0][c] = (totals.baseline[from + c] as number) + d;
-          sides[1][c] = (totals.current[from + c] as number) - d;
-        }
-        a = cache.find(sides[0], 0);
-        b = cache.find(sides[1], 0);
-      }
-      if (!still) tally.addRates(t + 1, r, cache.rates, a, b, n);
-      if (own[0]) macros.add(0, r, cache.rates, a);
-      if (own[1]) macros.add(1, r, cache.rates, b);
-    }
-    if (still) tally.still(t + 1);
+    if (own[0]) run.macros.typeCount[0]++;
+    if (own[1]) run.macros.typeCount[1]++;
+    run.cache.reset();
+    if (fixed[t + 1] === 1) stillType(run, t, own);
+    else if (run.states.take(run.changes, t)) typeByStates(run, t, own);
+    else typeBySwaps(run, t, own);
   }
-  return macros;
+  return run.macros;
+}
+
+/** Group t's two sides' class sums moved by `moved[c · stride + at]`, rated (cache offsets). */
+function rateSides(run: TypeSwapRun, t: number, stride: number, at: number): [number, number] {
+  const { totals, layout } = run.m;
+  const { sides, moved, cache } = run;
+  const k = layout.classes.length;
+  const from = k + t * k;
+  for (let c = 0; c < k; c++) {
+    const d = moved[c * stride + at] as number;
+    sides[0][c] = (totals.baseline[from + c] as number) + d;
+    sides[1][c] = (totals.current[from + c] as number) - d;
+  }
+  return [cache.find(sides[0], 0), cache.find(sides[1], 0)];
+}
+
+/** A type no swap moves: rated once, its observed delta every time. */
+function stillType(run: TypeSwapRun, t: number, own: readonly [boolean, boolean]): void {
+  run.moved.fill(0, 0, run.m.layout.classes.length);
+  const [a, b] = rateSides(run, t, 1, 0);
+  for (let r = 0; r < run.count; r++) {
+    if (own[0]) run.macros.add(0, r, run.cache.rates, a);
+    if (own[1]) run.macros.add(1, r, run.cache.rates, b);
+  }
+  run.tally.still(t + 1);
+}
+
+/** A moved type summed swap by swap (`GroupSums`), each swap's sums looked up or rated. */
+function typeBySwaps(run: TypeSwapRun, t: number, own: readonly [boolean, boolean]): void {
+  const { count, cache, macros, tally } = run;
+  const n = run.m.layout.rates.length;
+  run.sums.sum(run.changes, t, runsOf(run.moved, count));
+  for (let r = 0; r < count; r++) {
+    const [a, b] = rateSides(run, t, count, r);
+    tally.addRates(t + 1, r, cache.rates, a, b, n);
+    if (own[0]) macros.add(0, r, cache.rates, a);
+    if (own[1]) macros.add(1, r, cache.rates, b);
+  }
+}
+
+/**
+ * A moved type by its states (`SwapStates`): each state that occurs is summed, rated and counted
+ * once; a swap reads its state's rates for the macro sums and the watched deltas.
+ */
+function typeByStates(run: TypeSwapRun, t: number, own: readonly [boolean, boolean]): void {
+  const { count, cache, macros, tally, states, picks } = run;
+  const n = run.m.layout.rates.length;
+  const k = run.m.layout.classes.length;
+  const moved = run.moved.subarray(0, k);
+  for (let s = 0; s < states.states; s++) {
+    const times = states.size[s] as number;
+    if (times === 0) continue;
+    states.sums(run.changes, t, s, moved);
+    [picks[2 * s], picks[2 * s + 1]] = rateSides(run, t, 1, 0);
+    tally.addState(
+      t + 1,
+      cache.rates,
+      picks[2 * s] as number,
+      picks[2 * s + 1] as number,
+      n,
+      times,
+    );
+  }
+  const watched = tally.watches(t + 1);
+  for (let r = 0; r < count; r++) {
+    const s = states.state[r] as number;
+    const a = picks[2 * s] as number;
+    const b = picks[2 * s + 1] as number;
+    if (watched) tally.watchRates(t + 1, r, cache.rates, a, b, n);
+    if (own[0]) macros.add(0, r, cache.rates, a);
+    if (own[1]) macros.add(1, r, cache.rates, b);
+  }
 }
 
 /** The macro rows of every swap, from its macro sums. */

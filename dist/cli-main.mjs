@@ -40391,6 +40391,12 @@ var init_group_sums = __esm({
 });
 
 // src/baseline/group-rater.ts
+function printedFraction(percent) {
+  if (!(percent >= 0)) return percent / 100;
+  const scaled2 = percent * 100;
+  if (Math.abs(scaled2 - Math.floor(scaled2) - 0.5) < 1e-6) return fractionOfPercent(percent);
+  return percent / 100;
+}
 var PLAIN, HALF_PARTIAL, AVERAGE, CREDITS, GroupRater;
 var init_group_rater = __esm({
   "src/baseline/group-rater.ts"() {
@@ -40419,7 +40425,10 @@ var init_group_rater = __esm({
           if (d2 < 0) d2 = rows.push(row2) - 1;
           this.rowOf[i] = d2;
         }
-        this.rows = Float64Array.from(rows.flat());
+        const terms = rows.map((row2) => row2.flatMap((w2, c3) => w2 === 0 ? [] : [[c3, w2]]));
+        this.first = Int32Array.from([0, ...terms.map((_3, d2) => terms.slice(0, d2 + 1).flat().length)]);
+        this.classOf = Int32Array.from(terms.flat(), ([c3]) => c3);
+        this.weight = Float64Array.from(terms.flat(), ([, w2]) => w2);
         this.dots = new Float64Array(rows.length);
         this.kind = Uint8Array.from(
           SPAN_SCHEMES,
@@ -40428,8 +40437,10 @@ var init_group_rater = __esm({
       }
       classCount;
       beta;
-      /** Distinct coefficient rows, row d's weight of class c at d · classes + c. */
-      rows;
+      /** Distinct coefficient rows as their nonzero terms: row d's are `first[d] … first[d + 1]`. */
+      first;
+      classOf;
+      weight;
       /** Per scheme: its correct, partial, possible and actual as row numbers, at s · 4 + q. */
       rowOf;
       kind;
@@ -40470,13 +40481,16 @@ var init_group_rater = __esm({
           out[o2 + POSSIBLE] = possible;
         }
       }
-      /** Every distinct row's dot product with the class sums, classes in order. */
+      /**
+       * Every distinct row's dot product with the class sums, classes in order; a class of weight 0
+       * would add ±0 to a sum that is never −0, so only the others are added.
+       */
       sumRows(sums, at3) {
-        const { rows, dots } = this;
-        const k3 = this.classCount;
+        const { first, classOf, weight: weight2, dots } = this;
         for (let d2 = 0; d2 < dots.length; d2++) {
           let v2 = 0;
-          for (let c3 = 0; c3 < k3; c3++) v2 += rows[d2 * k3 + c3] * sums[at3 + c3];
+          for (let i = first[d2]; i < first[d2 + 1]; i++)
+            v2 += weight2[i] * sums[at3 + classOf[i]];
           dots[d2] = v2;
         }
       }
@@ -40492,10 +40506,10 @@ var init_group_rater = __esm({
         keys[3 * e + 2] = possible;
         const p2 = ratio(100 * credit, actual);
         const r2 = ratio(100 * credit, possible);
-        values[4 * e] = fractionOfPercent(p2);
-        values[4 * e + 1] = fractionOfPercent(r2);
-        values[4 * e + 2] = fractionOfPercent(fScore(p2, r2));
-        if (this.beta !== 1) values[4 * e + 3] = fractionOfPercent(fScore(p2, r2, this.beta));
+        values[4 * e] = printedFraction(p2);
+        values[4 * e + 1] = printedFraction(r2);
+        values[4 * e + 2] = printedFraction(fScore(p2, r2));
+        if (this.beta !== 1) values[4 * e + 3] = printedFraction(fScore(p2, r2, this.beta));
         return 4 * e;
       }
     };
@@ -40924,113 +40938,87 @@ var init_row_bootstrap = __esm({
   }
 });
 
-// src/baseline/row-randomization.ts
-function randomizeRows(m2, plan, seed, observed, fixed, watch) {
-  const n = m2.ids.length;
-  const perRow = m2.layout.metrics / m2.layout.metricRows;
-  const tally = new SwapTally(observed, watch, plan.count, perRow);
-  const drawn = keepByDocument(swapVectors(n, plan, seed), n);
-  coreSwaps(m2, drawn.vectors, tally);
-  const swaps = drawn.kept() ?? new Uint8Array(0);
-  const acc = typeSwaps(m2, plan.count, swaps, fixed, tally);
-  macroSwaps(m2, plan.count, acc, tally);
-  return tally;
-}
-function coreSwaps(m2, vectors, tally) {
-  const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
-  const u2 = m2.columns;
-  const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
-  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
-  const carry = new Float64Array(CARRY);
-  const perRow = layout.metrics / layout.metricRows;
-  let r2 = 0;
-  forEachSum(vectors, m2.ids.length, [m2.changes], u2, (sums) => {
-    for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf[p2];
-      const f3 = kept2[c3];
-      full[0][core[p2]] = (totals2.baseline[f3] ?? 0) + sums[c3];
-      full[1][core[p2]] = (totals2.current[f3] ?? 0) - sums[c3];
-    }
-    for (const row2 of [0, layout.groups + 2]) {
-      const range = { from: row2, to: row2 + 1, carry, at: 0 };
-      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
-      measureSide(full[1], layout, ownTypes.current, metric[1], range);
-      tally.a.set(metric[0].subarray(row2 * perRow, (row2 + 1) * perRow));
-      tally.b.set(metric[1].subarray(row2 * perRow, (row2 + 1) * perRow));
-      tally.add(row2, r2);
-    }
-    r2++;
-  });
-}
-function typeSwaps(m2, count3, swaps, fixed, tally) {
-  const { layout, ownTypes, totals: totals2 } = m2;
-  const k3 = layout.classes.length;
-  const n = layout.rates.length;
-  const types = layout.groups - 1;
-  const changes = m2.typeEntries.changes.grouped(k3, types);
-  const moved = new Float64Array(count3 * k3);
-  const sums = new GroupSums(swaps, count3, k3);
-  const movedRuns = runsOf(moved, count3);
-  const sides = [new Float64Array(k3), new Float64Array(k3)];
-  const macros = new TypeMacros(layout, count3);
-  const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
-  for (let t2 = 0; t2 < types; t2++) {
-    const still = fixed[t2 + 1] === 1;
-    if (!still) sums.sum(changes, t2, movedRuns);
-    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
-    if (own2[0]) macros.typeCount[0]++;
-    if (own2[1]) macros.typeCount[1]++;
-    const from = k3 + t2 * k3;
-    cache.reset();
-    let a = -1;
-    let b3 = -1;
-    for (let r2 = 0; r2 < count3; r2++) {
-      if (!still || r2 === 0) {
-        for (let c3 = 0; c3 < k3; c3++) {
-          const d2 = still ? 0 : moved[c3 * count3 + r2];
-          sides[0][c3] = totals2.baseline[from + c3] + d2;
-          sides[1][c3] = totals2.current[from + c3] - d2;
-        }
-        a = cache.find(sides[0], 0);
-        b3 = cache.find(sides[1], 0);
+// src/baseline/swap-states.ts
+var SwapStates;
+var init_swap_states = __esm({
+  "src/baseline/swap-states.ts"() {
+    "use strict";
+    SwapStates = class {
+      constructor(swaps, count3, limit) {
+        this.swaps = swaps;
+        this.count = count3;
+        this.limit = limit;
+        this.state = new Uint16Array(count3);
+        this.size = new Float64Array(1 << limit);
       }
-      if (!still) tally.addRates(t2 + 1, r2, cache.rates, a, b3, n);
-      if (own2[0]) macros.add(0, r2, cache.rates, a);
-      if (own2[1]) macros.add(1, r2, cache.rates, b3);
-    }
-    if (still) tally.still(t2 + 1);
-  }
-  return macros;
-}
-function macroSwaps(m2, count3, macros, tally) {
-  const n = m2.layout.rates.length;
-  for (const [weighted, row2] of [
-    [false, m2.layout.groups],
-    [true, m2.layout.groups + 1]
-  ])
-    for (let r2 = 0; r2 < count3; r2++) {
-      for (let s = 0; s < SPAN_SCHEMES.length; s++)
-        for (let j3 = 0; j3 < n; j3++) {
-          tally.a[s * n + j3] = macros.value(0, r2, s, j3, weighted);
-          tally.b[s * n + j3] = macros.value(1, r2, s, j3, weighted);
+      swaps;
+      count;
+      limit;
+      /** Per swap, its state (the bits of the group's documents it swaps). */
+      state;
+      /** Per state, the swaps in it. */
+      size;
+      docs = new Int32Array(16);
+      d = 0;
+      /**
+       * Group t's states in every swap; false (nothing set) when it has more than `limit` documents
+       * or a value that is not an integer (integer sums are exact in any order, so the states' sums
+       * are `GroupSums`' numbers whatever order it adds in).
+       */
+      take(part, t2) {
+        const { start, rows, values } = part;
+        this.d = 0;
+        for (let e = start[t2]; e < start[t2 + 1]; e++) {
+          if (!Number.isSafeInteger(values[e])) return false;
+          const row2 = rows[e];
+          if (this.bitOf(row2) >= 0) continue;
+          if (this.d === this.limit) return false;
+          this.docs[this.d++] = row2;
         }
-      tally.add(row2, r2);
-    }
-}
+        const { state: state2, swaps, count: count3 } = this;
+        state2.fill(0);
+        for (let j3 = 0; j3 < this.d; j3++) {
+          const at3 = this.docs[j3] * count3;
+          for (let r2 = 0; r2 < count3; r2++)
+            state2[r2] = state2[r2] | swaps[at3 + r2] << j3;
+        }
+        this.size.fill(0, 0, 1 << this.d);
+        for (let r2 = 0; r2 < count3; r2++)
+          this.size[state2[r2]] = this.size[state2[r2]] + 1;
+        return true;
+      }
+      /** States of the group taken last: 2^d. */
+      get states() {
+        return 1 << this.d;
+      }
+      /**
+       * The group's moved class sums in state `s` into `into` (zeroed first): each entry's value
+       * times its document's swap (1 or 0).
+       */
+      sums(part, t2, s, into) {
+        into.fill(0);
+        const { start, rows, classes, values } = part;
+        for (let e = start[t2]; e < start[t2 + 1]; e++) {
+          const bit = s >> this.bitOf(rows[e]) & 1;
+          const c3 = classes[e];
+          into[c3] = into[c3] + values[e] * bit;
+        }
+      }
+      bitOf(row2) {
+        for (let j3 = 0; j3 < this.d; j3++) if (this.docs[j3] === row2) return j3;
+        return -1;
+      }
+    };
+  }
+});
+
+// src/baseline/swap-tally.ts
 var SwapTally;
-var init_row_randomization = __esm({
-  "src/baseline/row-randomization.ts"() {
+var init_swap_tally = __esm({
+  "src/baseline/swap-tally.ts"() {
     "use strict";
     init_schemes();
-    init_block_sums();
-    init_group_sums();
-    init_randomization();
-    init_rate_cache();
-    init_row_bootstrap();
     init_scheme_kernel();
-    init_side_metrics();
-    init_stored_draws();
-    init_type_macros();
     SwapTally = class {
       constructor(observed, watch, count3, perRow) {
         this.observed = observed;
@@ -41082,6 +41070,34 @@ var init_row_randomization = __esm({
             if (w2 >= 0) draws[w2 * count3 + r2] = d2;
           }
       }
+      /** `addRates` for `times` swaps alike, without the watched deltas (`watchRates` sets them). */
+      addState(row2, rates4, a, b3, n, times) {
+        const { observed, extreme } = this;
+        for (let s = 0; s < SPAN_SCHEMES.length; s++)
+          for (let j3 = 0; j3 < n; j3++) {
+            const k3 = row2 * this.perRow + s * n + j3;
+            const at3 = s * PER_SCHEME + j3;
+            const d2 = rates4[b3 + at3] - rates4[a + at3];
+            if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
+              extreme[k3] = extreme[k3] + times;
+          }
+      }
+      /** Whether a metric of `row` is watched. */
+      watches(row2) {
+        for (let j3 = 0; j3 < this.perRow; j3++)
+          if (this.watchAt[row2 * this.perRow + j3] >= 0) return true;
+        return false;
+      }
+      /** The watched deltas of swap r (`addRates`' draws alone). */
+      watchRates(row2, r2, rates4, a, b3, n) {
+        const { draws, watchAt, count: count3 } = this;
+        for (let s = 0; s < SPAN_SCHEMES.length; s++)
+          for (let j3 = 0; j3 < n; j3++) {
+            const w2 = watchAt[row2 * this.perRow + s * n + j3];
+            const at3 = s * PER_SCHEME + j3;
+            if (w2 >= 0) draws[w2 * count3 + r2] = rates4[b3 + at3] - rates4[a + at3];
+          }
+      }
       /** A row no swap moves: its observed delta every time. */
       still(row2) {
         for (let j3 = 0; j3 < this.perRow; j3++) {
@@ -41093,6 +41109,168 @@ var init_row_randomization = __esm({
         }
       }
     };
+  }
+});
+
+// src/baseline/row-randomization.ts
+function randomizeRows(m2, plan, seed, observed, fixed, watch) {
+  const n = m2.ids.length;
+  const perRow = m2.layout.metrics / m2.layout.metricRows;
+  const tally = new SwapTally(observed, watch, plan.count, perRow);
+  const drawn = keepByDocument(swapVectors(n, plan, seed), n);
+  coreSwaps(m2, drawn.vectors, tally);
+  const swaps = drawn.kept() ?? new Uint8Array(0);
+  const acc = typeSwaps(m2, plan.count, swaps, fixed, tally);
+  macroSwaps(m2, plan.count, acc, tally);
+  return tally;
+}
+function coreSwaps(m2, vectors, tally) {
+  const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
+  const u2 = m2.columns;
+  const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
+  const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
+  const carry = new Float64Array(CARRY);
+  const perRow = layout.metrics / layout.metricRows;
+  let r2 = 0;
+  forEachSum(vectors, m2.ids.length, [m2.changes], u2, (sums) => {
+    for (let p2 = 0; p2 < core.length; p2++) {
+      const c3 = columnOf[p2];
+      const f3 = kept2[c3];
+      full[0][core[p2]] = (totals2.baseline[f3] ?? 0) + sums[c3];
+      full[1][core[p2]] = (totals2.current[f3] ?? 0) - sums[c3];
+    }
+    for (const row2 of [0, layout.groups + 2]) {
+      const range = { from: row2, to: row2 + 1, carry, at: 0 };
+      measureSide(full[0], layout, ownTypes.baseline, metric[0], range);
+      measureSide(full[1], layout, ownTypes.current, metric[1], range);
+      tally.a.set(metric[0].subarray(row2 * perRow, (row2 + 1) * perRow));
+      tally.b.set(metric[1].subarray(row2 * perRow, (row2 + 1) * perRow));
+      tally.add(row2, r2);
+    }
+    r2++;
+  });
+}
+function typeSwaps(m2, count3, swaps, fixed, tally) {
+  const { layout, ownTypes } = m2;
+  const k3 = layout.classes.length;
+  const types = layout.groups - 1;
+  const limit = Math.max(0, Math.min(STATE_LIMIT, Math.floor(Math.log2(count3))));
+  const run = {
+    m: m2,
+    count: count3,
+    changes: m2.typeEntries.changes.grouped(k3, types),
+    tally,
+    macros: new TypeMacros(layout, count3),
+    cache: new RateCache(k3, 2 * count3, layout.coefficients, layout.beta),
+    sums: new GroupSums(swaps, count3, k3),
+    states: new SwapStates(swaps, count3, limit),
+    picks: new Int32Array(2 << limit),
+    moved: new Float64Array(count3 * k3),
+    sides: [new Float64Array(k3), new Float64Array(k3)]
+  };
+  for (let t2 = 0; t2 < types; t2++) {
+    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
+    if (own2[0]) run.macros.typeCount[0]++;
+    if (own2[1]) run.macros.typeCount[1]++;
+    run.cache.reset();
+    if (fixed[t2 + 1] === 1) stillType(run, t2, own2);
+    else if (run.states.take(run.changes, t2)) typeByStates(run, t2, own2);
+    else typeBySwaps(run, t2, own2);
+  }
+  return run.macros;
+}
+function rateSides(run, t2, stride, at3) {
+  const { totals: totals2, layout } = run.m;
+  const { sides, moved, cache } = run;
+  const k3 = layout.classes.length;
+  const from = k3 + t2 * k3;
+  for (let c3 = 0; c3 < k3; c3++) {
+    const d2 = moved[c3 * stride + at3];
+    sides[0][c3] = totals2.baseline[from + c3] + d2;
+    sides[1][c3] = totals2.current[from + c3] - d2;
+  }
+  return [cache.find(sides[0], 0), cache.find(sides[1], 0)];
+}
+function stillType(run, t2, own2) {
+  run.moved.fill(0, 0, run.m.layout.classes.length);
+  const [a, b3] = rateSides(run, t2, 1, 0);
+  for (let r2 = 0; r2 < run.count; r2++) {
+    if (own2[0]) run.macros.add(0, r2, run.cache.rates, a);
+    if (own2[1]) run.macros.add(1, r2, run.cache.rates, b3);
+  }
+  run.tally.still(t2 + 1);
+}
+function typeBySwaps(run, t2, own2) {
+  const { count: count3, cache, macros, tally } = run;
+  const n = run.m.layout.rates.length;
+  run.sums.sum(run.changes, t2, runsOf(run.moved, count3));
+  for (let r2 = 0; r2 < count3; r2++) {
+    const [a, b3] = rateSides(run, t2, count3, r2);
+    tally.addRates(t2 + 1, r2, cache.rates, a, b3, n);
+    if (own2[0]) macros.add(0, r2, cache.rates, a);
+    if (own2[1]) macros.add(1, r2, cache.rates, b3);
+  }
+}
+function typeByStates(run, t2, own2) {
+  const { count: count3, cache, macros, tally, states, picks } = run;
+  const n = run.m.layout.rates.length;
+  const k3 = run.m.layout.classes.length;
+  const moved = run.moved.subarray(0, k3);
+  for (let s = 0; s < states.states; s++) {
+    const times = states.size[s];
+    if (times === 0) continue;
+    states.sums(run.changes, t2, s, moved);
+    [picks[2 * s], picks[2 * s + 1]] = rateSides(run, t2, 1, 0);
+    tally.addState(
+      t2 + 1,
+      cache.rates,
+      picks[2 * s],
+      picks[2 * s + 1],
+      n,
+      times
+    );
+  }
+  const watched = tally.watches(t2 + 1);
+  for (let r2 = 0; r2 < count3; r2++) {
+    const s = states.state[r2];
+    const a = picks[2 * s];
+    const b3 = picks[2 * s + 1];
+    if (watched) tally.watchRates(t2 + 1, r2, cache.rates, a, b3, n);
+    if (own2[0]) macros.add(0, r2, cache.rates, a);
+    if (own2[1]) macros.add(1, r2, cache.rates, b3);
+  }
+}
+function macroSwaps(m2, count3, macros, tally) {
+  const n = m2.layout.rates.length;
+  for (const [weighted, row2] of [
+    [false, m2.layout.groups],
+    [true, m2.layout.groups + 1]
+  ])
+    for (let r2 = 0; r2 < count3; r2++) {
+      for (let s = 0; s < SPAN_SCHEMES.length; s++)
+        for (let j3 = 0; j3 < n; j3++) {
+          tally.a[s * n + j3] = macros.value(0, r2, s, j3, weighted);
+          tally.b[s * n + j3] = macros.value(1, r2, s, j3, weighted);
+        }
+      tally.add(row2, r2);
+    }
+}
+var STATE_LIMIT;
+var init_row_randomization = __esm({
+  "src/baseline/row-randomization.ts"() {
+    "use strict";
+    init_schemes();
+    init_block_sums();
+    init_group_sums();
+    init_randomization();
+    init_rate_cache();
+    init_row_bootstrap();
+    init_side_metrics();
+    init_stored_draws();
+    init_swap_states();
+    init_swap_tally();
+    init_type_macros();
+    STATE_LIMIT = 10;
   }
 });
 

@@ -186,8 +186,11 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
       const b = changed ? currentRates(cache, change, count, r, a, keep) : a;
       record(run, samples, cache.rates, a, b, r, moved);
-      if (own[0]) macros.add(0, r, cache.rates, a);
-      if (own[1]) macros.add(1, r, cache.rates, b);
+      if (own[0] && own[1]) macros.addBoth(r, cache.rates, a, b);
+      else {
+        if (own[0]) macros.add(0, r, cache.rates, a);
+        if (own[1]) macros.add(1, r, cache.rates, b);
+      }
     }
     settle(run, t + 1, samples, moved);
   }

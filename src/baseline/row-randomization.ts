@@ -144,8 +144,11 @@ function stillType(run: TypeSwapRun, t: number, own: readonly [boolean, boolean]
   run.moved.fill(0, 0, run.m.layout.classes.length);
   const [a, b] = rateSides(run, t, 1, 0);
   for (let r = 0; r < run.count; r++) {
-    if (own[0]) run.macros.add(0, r, run.cache.rates, a);
-    if (own[1]) run.macros.add(1, r, run.cache.rates, b);
+    if (own[0] && own[1]) run.macros.addBoth(r, run.cache.rates, a, b);
+    else {
+      if (own[0]) run.macros.add(0, r, run.cache.rates, a);
+      if (own[1]) run.macros.add(1, r, run.cache.rates, b);
+    }
   }
   run.tally.still(t + 1);
 }
@@ -158,8 +161,11 @@ function typeBySwaps(run: TypeSwapRun, t: number, own: readonly [boolean, boolea
   for (let r = 0; r < count; r++) {
     const [a, b] = rateSides(run, t, count, r);
     tally.addRates(t + 1, r, cache.rates, a, b, n);
-    if (own[0]) macros.add(0, r, cache.rates, a);
-    if (own[1]) macros.add(1, r, cache.rates, b);
+    if (own[0] && own[1]) macros.addBoth(r, cache.rates, a, b);
+    else {
+      if (own[0]) macros.add(0, r, cache.rates, a);
+      if (own[1]) macros.add(1, r, cache.rates, b);
+    }
   }
 }
 
@@ -192,8 +198,11 @@ function typeByStates(run: TypeSwapRun, t: number, own: readonly [boolean, boole
     const a = picks[2 * s] as number;
     const b = picks[2 * s + 1] as number;
     if (watched) tally.watchRates(t + 1, r, cache.rates, a, b, n);
-    if (own[0]) macros.add(0, r, cache.rates, a);
-    if (own[1]) macros.add(1, r, cache.rates, b);
+    if (own[0] && own[1]) macros.addBoth(r, cache.rates, a, b);
+    else {
+      if (own[0]) macros.add(0, r, cache.rates, a);
+      if (own[1]) macros.add(1, r, cache.rates, b);
+    }
   }
 }
 

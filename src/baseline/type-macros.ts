@@ -50,6 +50,32 @@ export class TypeMacros {
     }
   }
 
+  /**
+   * `add` to both sides at once (a type both sides have): the baseline's rates at `a`, the
+   * current side's at `b`; each side's sums take the same additions as from two calls.
+   */
+  addBoth(r: number, rates: Float64Array, a: number, b: number): void {
+    const [base, cur] = this.sums;
+    const { kept, n } = this;
+    let c = r * this.width;
+    for (let i = 0; i < kept.length; i++) {
+      const o = (kept[i] as number) * PER_SCHEME;
+      const pa = rates[a + o + POSSIBLE] as number;
+      const pb = rates[b + o + POSSIBLE] as number;
+      base[c] = (base[c] as number) + pa;
+      cur[c] = (cur[c] as number) + pb;
+      for (let j = 0; j < n; j++) {
+        const x = rates[a + o + j] as number;
+        const y = rates[b + o + j] as number;
+        base[c + 1 + j] = (base[c + 1 + j] as number) + x;
+        cur[c + 1 + j] = (cur[c + 1 + j] as number) + y;
+        base[c + 1 + n + j] = (base[c + 1 + n + j] as number) + x * pa;
+        cur[c + 1 + n + j] = (cur[c + 1 + n + j] as number) + y * pb;
+      }
+      c += 1 + 2 * n;
+    }
+  }
+
   /** Resample r's macro value of scheme s, rate j: over the side's types, or weighted by support. */
   value(side: 0 | 1, r: number, s: number, j: number, weighted: boolean): number {
     const acc = this.sums[side];

@@ -40743,6 +40743,31 @@ var init_type_macros = __esm({
           c3 += 1 + 2 * n;
         }
       }
+      /**
+       * `add` to both sides at once (a type both sides have): the baseline's rates at `a`, the
+       * current side's at `b`; each side's sums take the same additions as from two calls.
+       */
+      addBoth(r2, rates4, a, b3) {
+        const [base, cur] = this.sums;
+        const { kept: kept2, n } = this;
+        let c3 = r2 * this.width;
+        for (let i = 0; i < kept2.length; i++) {
+          const o2 = kept2[i] * PER_SCHEME;
+          const pa = rates4[a + o2 + POSSIBLE];
+          const pb = rates4[b3 + o2 + POSSIBLE];
+          base[c3] = base[c3] + pa;
+          cur[c3] = cur[c3] + pb;
+          for (let j3 = 0; j3 < n; j3++) {
+            const x4 = rates4[a + o2 + j3];
+            const y3 = rates4[b3 + o2 + j3];
+            base[c3 + 1 + j3] = base[c3 + 1 + j3] + x4;
+            cur[c3 + 1 + j3] = cur[c3 + 1 + j3] + y3;
+            base[c3 + 1 + n + j3] = base[c3 + 1 + n + j3] + x4 * pa;
+            cur[c3 + 1 + n + j3] = cur[c3 + 1 + n + j3] + y3 * pb;
+          }
+          c3 += 1 + 2 * n;
+        }
+      }
       /** Resample r's macro value of scheme s, rate j: over the side's types, or weighted by support. */
       value(side2, r2, s, j3, weighted) {
         const acc = this.sums[side2];
@@ -40865,8 +40890,11 @@ function typeRows(run, draws, fixed) {
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
       const b3 = changed ? currentRates(cache, change, count3, r2, a, keep) : a;
       record(run, samples, cache.rates, a, b3, r2, moved);
-      if (own2[0]) macros.add(0, r2, cache.rates, a);
-      if (own2[1]) macros.add(1, r2, cache.rates, b3);
+      if (own2[0] && own2[1]) macros.addBoth(r2, cache.rates, a, b3);
+      else {
+        if (own2[0]) macros.add(0, r2, cache.rates, a);
+        if (own2[1]) macros.add(1, r2, cache.rates, b3);
+      }
     }
     settle(run, t2 + 1, samples, moved);
   }
@@ -41195,8 +41223,11 @@ function stillType(run, t2, own2) {
   run.moved.fill(0, 0, run.m.layout.classes.length);
   const [a, b3] = rateSides(run, t2, 1, 0);
   for (let r2 = 0; r2 < run.count; r2++) {
-    if (own2[0]) run.macros.add(0, r2, run.cache.rates, a);
-    if (own2[1]) run.macros.add(1, r2, run.cache.rates, b3);
+    if (own2[0] && own2[1]) run.macros.addBoth(r2, run.cache.rates, a, b3);
+    else {
+      if (own2[0]) run.macros.add(0, r2, run.cache.rates, a);
+      if (own2[1]) run.macros.add(1, r2, run.cache.rates, b3);
+    }
   }
   run.tally.still(t2 + 1);
 }
@@ -41207,8 +41238,11 @@ function typeBySwaps(run, t2, own2) {
   for (let r2 = 0; r2 < count3; r2++) {
     const [a, b3] = rateSides(run, t2, count3, r2);
     tally.addRates(t2 + 1, r2, cache.rates, a, b3, n);
-    if (own2[0]) macros.add(0, r2, cache.rates, a);
-    if (own2[1]) macros.add(1, r2, cache.rates, b3);
+    if (own2[0] && own2[1]) macros.addBoth(r2, cache.rates, a, b3);
+    else {
+      if (own2[0]) macros.add(0, r2, cache.rates, a);
+      if (own2[1]) macros.add(1, r2, cache.rates, b3);
+    }
   }
 }
 function typeByStates(run, t2, own2) {
@@ -41236,8 +41270,11 @@ function typeByStates(run, t2, own2) {
     const a = picks[2 * s];
     const b3 = picks[2 * s + 1];
     if (watched) tally.watchRates(t2 + 1, r2, cache.rates, a, b3, n);
-    if (own2[0]) macros.add(0, r2, cache.rates, a);
-    if (own2[1]) macros.add(1, r2, cache.rates, b3);
+    if (own2[0] && own2[1]) macros.addBoth(r2, cache.rates, a, b3);
+    else {
+      if (own2[0]) macros.add(0, r2, cache.rates, a);
+      if (own2[1]) macros.add(1, r2, cache.rates, b3);
+    }
   }
 }
 function macroSwaps(m2, count3, macros, tally) {

@@ -238,6 +238,23 @@ export class DetailTable {
   }
 
   /**
+   * Row i's `ROW_FIELDS` (every field but the document) into `out` from `o`: what `gather` gives
+   * for one row, its chunk found once (the baseline writer reads rows one at a time).
+   */
+  rowInto(i: number, out: Int32Array, o: number): void {
+    const c = this.chunks[i >>> SHIFT] as DetailChunk;
+    const r = i & MASK;
+    out[o] = c.category[r] as number;
+    for (let k = 0; k < COLUMNS; k += 4) {
+      const start = c.get(k + 1, r);
+      out[o + 1 + k] = c.get(k, r);
+      out[o + 2 + k] = start;
+      out[o + 3 + k] = (start + c.get(k + 2, r)) | 0;
+      out[o + 4 + k] = c.get(k + 3, r);
+    }
+  }
+
+  /**
    * Marks in `used` (indexed by string id) every string a row's type or text uses, reading the
    * columns in place: the strings a baseline file lists.
    */

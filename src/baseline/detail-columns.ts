@@ -137,19 +137,22 @@ export function encodeDetailColumns(table: DetailTable): DetailColumnsBlock {
     return text;
   };
   // The same line as JSON text, spelt into bytes: the baseline file is written from this.
+  const row = new Int32Array(WIDTH);
   const spell = (d: number, out: JsonBytes): void => {
-    const n = gather(d);
-    out.room(2 + ROW_BYTES * n);
+    const from = starts[d] as number;
+    const to = starts[d + 1] as number;
+    out.room(2 + ROW_BYTES * (to - from));
     out.byte(QUOTE);
-    for (let o = 0; o < WIDTH * n; o += WIDTH) {
-      if (o > 0) out.byte(COMMA);
-      out.int(cells[o] as number);
+    for (let k = from; k < to; k++) {
+      table.rowInto(order[k] as number, row, 0);
+      if (k > from) out.byte(COMMA);
+      out.int(row[0] as number);
       out.byte(SPACE);
-      const from = out.length;
-      spellSide(cells, o + 1, at, out);
+      const gold = out.length;
+      spellSide(row, 1, at, out);
       out.byte(SPACE);
-      if (sameSides(cells, o)) out.repeat(from, out.length - 1 - from);
-      else spellSide(cells, o + 5, at, out);
+      if (sameSides(row, 0)) out.repeat(gold, out.length - 1 - gold);
+      else spellSide(row, 5, at, out);
     }
     out.byte(QUOTE);
   };

@@ -1,5 +1,6 @@
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
+import type { JsonBytes } from "../measure/json-bytes.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import { TypeRecords } from "../measure/type-record.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
@@ -42,6 +43,55 @@ function tallyText(t: Readonly<ClashTally>): string {
   return text;
 }
 
+const QUOTE = 34;
+const SPACE = 32;
+const COMMA = 44;
+const COLON = 58;
+
+/** A tally's counts, read field by field for `spellTally` (reused: no array per tally). */
+const counts = new Float64Array(CLASH_CATEGORIES.length);
+
+/** `tallyText` into bytes (counts as `${n}` spells them). */
+function spellTally(t: Readonly<ClashTally>, out: JsonBytes): void {
+  counts[0] = t.match;
+  counts[1] = t.tagclash;
+  counts[2] = t.overmark;
+  counts[3] = t.undermark;
+  counts[4] = t.overlap;
+  counts[5] = t.tagOvermark;
+  counts[6] = t.tagUndermark;
+  counts[7] = t.tagOverlap;
+  counts[8] = t.missing;
+  counts[9] = t.spurious;
+  let end = counts.length;
+  while (end > 1 && counts[end - 1] === 0) end--;
+  for (let k = 0; k < end; k++) {
+    if (k > 0) out.byte(COMMA);
+    out.number(counts[k] as number);
+  }
+}
+
+/** A row's line as JSON text, into bytes: what the baseline file is written from. */
+function spellRow(r: DocumentRow, index: ReadonlyMap<string, number>, out: JsonBytes): void {
+  // Every mark but the first follows a number, which makes room for it.
+  out.room(1);
+  out.byte(QUOTE);
+  out.number(r.gold);
+  out.byte(SPACE);
+  out.number(r.system);
+  out.byte(SPACE);
+  spellTally(r.clash, out);
+  for (const name of Object.keys(r.types)) {
+    const tally = r.types[name];
+    if (tally === undefined) continue;
+    out.byte(SPACE);
+    out.number(index.get(name) ?? -1);
+    out.byte(COLON);
+    spellTally(tally, out);
+  }
+  out.byte(QUOTE);
+}
+
 /**
  * Encodes document rows (kept in their order) as a tally-rows block. A row's line is made when
  * it is read (`arrayOnDemand`): writing a baseline never holds them all beside the rows.
@@ -74,7 +124,11 @@ export function encodeTallyRows(rows: readonly DocumentRow[]): TallyRowsBlock {
     categories: CLASH_CATEGORIES,
     types,
     ids: rows.map((r) => r.id),
-    rows: arrayOnDemand(rows.length, (k) => line(rows[k] as DocumentRow)),
+    rows: arrayOnDemand(
+      rows.length,
+      (k) => line(rows[k] as DocumentRow),
+      (k, out) => spellRow(rows[k] as DocumentRow, index, out),
+    ),
   };
 }
 

@@ -44,6 +44,20 @@ export class JsonBytes {
     } while (v > 0);
   }
 
+  /**
+   * A finite number as `${n}` spells it (a 32-bit integer digit by digit), with room made for it
+   * and one `byte` after it.
+   */
+  number(n: number): void {
+    if ((n | 0) === n) {
+      this.room(12);
+      this.int(n);
+    } else {
+      this.ascii(`${n}`);
+      this.room(1);
+    }
+  }
+
   /** An ASCII text (indentation, punctuation), made room for. */
   ascii(text: string): void {
     this.room(text.length);

@@ -2498,10 +2498,10 @@ var init_normalize = __esm({
 function conllColumnHint(settings, side2, files) {
   const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
   if (path === null) return "";
-  const counts5 = tagColumns(path, files);
+  const counts6 = tagColumns(path, files);
   const flag2 = `--${side2}-column`;
   const chosen = chosenColumn(settings, side2);
-  const holding = [...counts5.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
+  const holding = [...counts6.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
   if (holding.length === 0)
     return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
   const named = holding.map((c3) => `${c3}`).join(", ");
@@ -2513,16 +2513,16 @@ function chosenColumn(settings, side2) {
   return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
 }
 function tagColumns(path, files) {
-  const counts5 = /* @__PURE__ */ new Map();
+  const counts6 = /* @__PURE__ */ new Map();
   let seen = 0;
   for (const { text: text5 } of files.readLines(path)) {
     const fields2 = text5.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
     for (let c3 = 1; c3 < fields2.length; c3++)
-      if (CHUNK_TAG.test(fields2[c3])) counts5.set(c3, (counts5.get(c3) ?? 0) + 1);
+      if (CHUNK_TAG.test(fields2[c3])) counts6.set(c3, (counts6.get(c3) ?? 0) + 1);
     if (++seen >= SAMPLE_LINES) break;
   }
-  return counts5;
+  return counts6;
 }
 function conlluColumnHint(settings, side2, files) {
   const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
@@ -2698,17 +2698,17 @@ function sample(ids) {
   return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
 }
 function commonExtra(longer, shorter) {
-  const counts5 = /* @__PURE__ */ new Map();
+  const counts6 = /* @__PURE__ */ new Map();
   const known = new Set(shorter);
   for (const id of longer) {
     for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
       if (!known.has(id.slice(0, cut2))) continue;
       const extra = id.slice(cut2);
-      counts5.set(extra, (counts5.get(extra) ?? 0) + 1);
+      counts6.set(extra, (counts6.get(extra) ?? 0) + 1);
       break;
     }
   }
-  const [best] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  const [best] = [...counts6.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
   return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
 }
 function typesHint(gold, system) {
@@ -3266,7 +3266,7 @@ var init_seeded_random = __esm({
         }
         [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
       };
-      countBelow = (n, times, counts5) => {
+      countBelow = (n, times, counts6) => {
         const limit = this.limitFor(n);
         let { s0, s1, s2, s3 } = this;
         for (let k3 = 0; k3 < times; ) {
@@ -3280,7 +3280,7 @@ var init_seeded_random = __esm({
           s3 = rotl(s3, 11);
           if (x4 >= limit) continue;
           const i = x4 % n;
-          counts5[i] = counts5[i] + 1;
+          counts6[i] = counts6[i] + 1;
           k3++;
         }
         [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
@@ -3308,12 +3308,12 @@ function bootstrapVectors(n, plan, seed) {
       if (digits[k3] !== 0) break;
     }
   };
-  const counts5 = new Int32Array(n);
+  const counts6 = new Int32Array(n);
   const drawn = (into, j3) => {
-    random.countBelow(n, n, counts5);
+    random.countBelow(n, n, counts6);
     for (let i = 0; i < n; i++) {
-      into[i * BLOCK + j3] = into[i * BLOCK + j3] + counts5[i];
-      counts5[i] = 0;
+      into[i * BLOCK + j3] = into[i * BLOCK + j3] + counts6[i];
+      counts6[i] = 0;
     }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };
@@ -3954,9 +3954,9 @@ function deltaRows(sig, m2, sides, nulls) {
   const cur = sideTotals(sides.current);
   const empty = (n) => nulls && n.actual + n.possible === 0;
   const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
-    const counts5 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
-    const none2 = { baseline: empty(counts5.baseline), current: empty(counts5.current) };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts5 };
+    const counts6 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
+    const none2 = { baseline: empty(counts6.baseline), current: empty(counts6.current) };
+    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts6 };
   });
   const types = /* @__PURE__ */ Object.create(null);
   layout.types.forEach((type, k3) => {
@@ -4456,10 +4456,10 @@ function tableStats(table2, plan) {
   for (const codes of table2.codes) {
     row2.fill(0);
     codes.forEach((code, g2) => {
-      const counts5 = coderCounts[g2];
-      if (code < 0 || counts5 === void 0) return;
+      const counts6 = coderCounts[g2];
+      if (code < 0 || counts6 === void 0) return;
       row2[code] = (row2[code] ?? 0) + 1;
-      counts5[code] = (counts5[code] ?? 0) + 1;
+      counts6[code] = (counts6[code] ?? 0) + 1;
     });
     countPairs(codes, contingencies);
     rowTerms(row2, plan, terms);
@@ -4559,9 +4559,9 @@ function indexOf(values) {
 }
 function categoryCounts(table2) {
   return table2.codes.map((row2) => {
-    const counts5 = table2.categories.map(() => 0);
-    for (const code of row2) if (code >= 0) counts5[code] = (counts5[code] ?? 0) + 1;
-    return counts5;
+    const counts6 = table2.categories.map(() => 0);
+    for (const code of row2) if (code >= 0) counts6[code] = (counts6[code] ?? 0) + 1;
+    return counts6;
   });
 }
 var init_coding_table = __esm({
@@ -4777,15 +4777,15 @@ function patternValues(rows, q3, plan) {
   const start = new Int32Array(rows.length + 1);
   const terms = new Float64Array(plan.width);
   rows.forEach((codes, p2) => {
-    const counts5 = new Array(q3).fill(0);
-    for (const c3 of codes) if (c3 >= 0) counts5[c3] = (counts5[c3] ?? 0) + 1;
-    rowTerms(counts5, plan, terms);
+    const counts6 = new Array(q3).fill(0);
+    for (const c3 of codes) if (c3 >= 0) counts6[c3] = (counts6[c3] ?? 0) + 1;
+    rowTerms(counts6, plan, terms);
     terms.forEach((v2, t2) => {
       if (v2 === 0) return;
       at3.push(t2);
       value.push(v2);
     });
-    for (const [offset, v2] of patternCounts(codes, counts5, layout)) {
+    for (const [offset, v2] of patternCounts(codes, counts6, layout)) {
       at3.push(plan.width + offset);
       value.push(v2);
     }
@@ -4798,8 +4798,8 @@ function patternValues(rows, q3, plan) {
     value: Float64Array.from(value)
   };
 }
-function patternCounts(codes, counts5, layout) {
-  const q3 = counts5.length;
+function patternCounts(codes, counts6, layout) {
+  const q3 = counts6.length;
   const out = [];
   codes.forEach((c3, g2) => {
     if (c3 >= 0) out.push([g2 * q3 + c3, 1]);
@@ -4808,11 +4808,11 @@ function patternCounts(codes, counts5, layout) {
     const [x4, y3] = [codes[a] ?? -1, codes[b3] ?? -1];
     if (x4 >= 0 && y3 >= 0) out.push([layout.contingency + p2 * q3 * q3 + x4 * q3 + y3, 1]);
   });
-  const r2 = counts5.reduce((t2, v2) => t2 + v2, 0);
+  const r2 = counts6.reduce((t2, v2) => t2 + v2, 0);
   out.push([layout.items, 1], [layout.judgements, r2]);
   if (r2 < 2) return out;
   out.push([layout.pairable, 1]);
-  counts5.forEach((rk, k3) => {
+  counts6.forEach((rk, k3) => {
     if (rk === 0) return;
     out.push([layout.margins + k3, rk], [layout.possible + k3, rk * (r2 - 1)]);
     if (rk > 1) out.push([layout.agreeing + k3, rk * (rk - 1)]);
@@ -4827,25 +4827,25 @@ function patternStats(patterns, weights) {
   const layout = countLayout(patterns.coded.coders.length, patterns.categories.length);
   return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout);
 }
-function statsOfCounts(patterns, counts5, sums, layout) {
+function statsOfCounts(patterns, counts6, sums, layout) {
   const all = patterns.categories;
   const q3 = all.length;
   const coderAt = patterns.coded.coders.flatMap(
-    (_3, g2) => all.some((_4, k3) => counts5[g2 * q3 + k3] !== 0) ? [g2] : []
+    (_3, g2) => all.some((_4, k3) => counts6[g2 * q3 + k3] !== 0) ? [g2] : []
   );
   const usedAt = all.flatMap(
-    (_3, k3) => patterns.coded.coders.some((_4, g2) => counts5[g2 * q3 + k3] !== 0) ? [k3] : []
+    (_3, k3) => patterns.coded.coders.some((_4, g2) => counts6[g2 * q3 + k3] !== 0) ? [k3] : []
   );
   const used = usedAt.map((k3) => all[k3] ?? "");
   const categories = sortedUnique([...patterns.options.categories ?? [], ...used]);
   const keep = categories.map((c3) => all.indexOf(c3));
-  const same2 = categories.length === q3 || counts5[layout.judgements] === 0;
+  const same2 = categories.length === q3 || counts6[layout.judgements] === 0;
   if (!same2 && patterns.plan.w !== null) return null;
   const plan = same2 ? patterns.plan : planStats(categories, patterns.options);
   const pairAt = pairsOf(patterns.coded.coders.length).flatMap(
     ([a, b3], p2) => coderAt.includes(a) && coderAt.includes(b3) ? [p2] : []
   );
-  const cell2 = (at3) => counts5[at3] ?? 0;
+  const cell2 = (at3) => counts6[at3] ?? 0;
   const sum3 = rowSums(sums, q3, patterns.plan);
   return {
     coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
@@ -5194,17 +5194,17 @@ var init_analytic_error = __esm({
 // src/measure/agreement/alpha-variance.ts
 function alphaError(all, allSums, w2, items) {
   const keep = all.map((row2) => total(row2) >= 2);
-  const counts5 = all.filter((_3, i) => keep[i]);
+  const counts6 = all.filter((_3, i) => keep[i]);
   const sums = allSums.filter((_3, i) => keep[i]);
-  const n = counts5.length;
+  const n = counts6.length;
   if (n < 2) return null;
-  const r2 = counts5.map(total);
+  const r2 = counts6.map(total);
   const mean2 = total(r2) / n;
   const epsilon = 1 / total(r2);
   const paPrime = total(sums.map((s, i) => s / (mean2 * ((r2[i] ?? 0) - 1)))) / n;
   const pa = (1 - epsilon) * paPrime + epsilon;
-  const shares = (counts5[0] ?? []).map(
-    (_3, k3) => total(counts5.map((row2) => row2[k3] ?? 0)) / (n * mean2)
+  const shares = (counts6[0] ?? []).map(
+    (_3, k3) => total(counts6.map((row2) => row2[k3] ?? 0)) / (n * mean2)
   );
   const symmetric = shares.map(
     (_3, k3) => total(shares.map((pl, l3) => ((w2[k3]?.[l3] ?? 0) + (w2[l3]?.[k3] ?? 0)) * pl)) / 2
@@ -5213,7 +5213,7 @@ function alphaError(all, allSums, w2, items) {
   if (pe2 >= 1) return null;
   const alpha = (pa - pe2) / (1 - pe2);
   const prime = (paPrime - pe2) / (1 - pe2);
-  const terms = counts5.map((row2, i) => {
+  const terms = counts6.map((row2, i) => {
     const ri = r2[i] ?? 0;
     const paItem = (sums[i] ?? 0) / (mean2 * (ri - 1)) - paPrime * (ri - mean2) / mean2;
     const peItem = total(row2.map((rik, k3) => rik * (symmetric[k3] ?? 0))) / mean2 - pe2 * (ri - mean2) / mean2;
@@ -5234,28 +5234,28 @@ var init_alpha_variance = __esm({
 });
 
 // src/measure/agreement/gwet-variance.ts
-function agreeingSums(counts5, w2) {
-  return counts5.map(
+function agreeingSums(counts6, w2) {
+  return counts6.map(
     (row2) => row2.reduce((t2, rik, k3) => {
       const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0)
   );
 }
-function observedOf(counts5, sums) {
-  const r2 = counts5.map(total);
+function observedOf(counts6, sums) {
+  const r2 = counts6.map(total);
   const pairable = r2.filter((ri) => ri >= 2).length;
   const paItem = sums.map((s, i) => {
     const ri = r2[i] ?? 0;
     return ri >= 2 ? s / (ri * (ri - 1)) : 0;
   });
-  const q3 = counts5[0]?.length ?? 0;
+  const q3 = counts6[0]?.length ?? 0;
   const shares = new Array(q3).fill(0);
-  counts5.forEach((row2, i) => {
+  counts6.forEach((row2, i) => {
     for (let k3 = 0; k3 < q3; k3++) shares[k3] = (shares[k3] ?? 0) + (row2[k3] ?? 0) / (r2[i] ?? 1);
   });
-  for (let k3 = 0; k3 < q3; k3++) shares[k3] = (shares[k3] ?? 0) / counts5.length;
-  return { counts: counts5, r: r2, paItem, pa: total(paItem) / pairable, pairable, shares };
+  for (let k3 = 0; k3 < q3; k3++) shares[k3] = (shares[k3] ?? 0) / counts6.length;
+  return { counts: counts6, r: r2, paItem, pa: total(paItem) / pairable, pairable, shares };
 }
 function coefficientError(o2, pe2, chanceItem) {
   if (pe2 >= 1) return null;
@@ -5274,10 +5274,10 @@ function symmetrized(shares, w2) {
 }
 function analyticErrors(table2, w2) {
   const q3 = table2.categories.length;
-  const counts5 = categoryCounts(table2);
-  const sums = agreeingSums(counts5, w2);
-  const o2 = observedOf(counts5, sums);
-  const n = counts5.length;
+  const counts6 = categoryCounts(table2);
+  const sums = agreeingSums(counts6, w2);
+  const o2 = observedOf(counts6, sums);
+  const n = counts6.length;
   if (table2.coders.length < 2 || o2.pairable === 0 || q3 < 2)
     return { observed: null, pi: null, conger: null, ac: null, bp: null, alpha: null };
   const tw = total(w2.map(total));
@@ -5305,7 +5305,7 @@ function analyticErrors(table2, w2) {
       )
     ),
     bp: coefficientError(o2, tw / (q3 * q3), null),
-    alpha: alphaError(counts5, sums, w2, n)
+    alpha: alphaError(counts6, sums, w2, n)
   };
 }
 function congerError(table2, w2, o2) {
@@ -5628,8 +5628,8 @@ function bilinear(w2, a, b3) {
     0
   );
 }
-function congerExpected(counts5, w2) {
-  const shares = counts5.map((of) => {
+function congerExpected(counts6, w2) {
+  const shares = counts6.map((of) => {
     const judged = total3(of);
     return of.map((c3) => c3 / judged);
   });
@@ -5697,16 +5697,16 @@ var init_multi_coder = __esm({
 });
 
 // src/measure/agreement/nltk-agreement.ts
-function nltkAgreement(table2, counts5, notes, alpha) {
+function nltkAgreement(table2, counts6, notes, alpha) {
   const take = noteTaker(notes, "nltk.");
-  const pairs = nltkPairs(table2, counts5);
+  const pairs = nltkPairs(table2, counts6);
   const labels = pairs.map((p2) => p2.coders.join("–"));
   const overPairs = (pick2) => meanOf(pairs.map(pick2), labels, "coder pair");
   const avgAo = overPairs((p2) => p2.ao);
   const certain = `one label occurs; ${ZERO2}`;
   const q3 = table2.used.length;
   const s = chanceCorrected(avgAo, q3 === 0 ? avgAo : measured(1 / q3), certain);
-  const pi = chanceCorrected(avgAo, pooledExpected(table2, counts5), certain);
+  const pi = chanceCorrected(avgAo, pooledExpected(table2, counts6), certain);
   const kappa = overPairs((p2) => p2.kappaPairwise);
   const multiKappa = chanceCorrected(
     avgAo,
@@ -5732,7 +5732,7 @@ function nltkAgreement(table2, counts5, notes, alpha) {
     })
   };
 }
-function nltkPairs(table2, counts5) {
+function nltkPairs(table2, counts6) {
   const items = table2.items.length;
   const out = [];
   table2.coders.forEach((a, i) => {
@@ -5741,7 +5741,7 @@ function nltkPairs(table2, counts5) {
       const ao2 = nltkObserved(table2, i, j3);
       const aeKappa = measured(
         table2.categories.reduce(
-          (t2, _3, k3) => t2 + (counts5[i]?.[k3] ?? 0) / items * ((counts5[j3]?.[k3] ?? 0) / items),
+          (t2, _3, k3) => t2 + (counts6[i]?.[k3] ?? 0) / items * ((counts6[j3]?.[k3] ?? 0) / items),
           0
         )
       );
@@ -5771,11 +5771,11 @@ function nltkObserved(table2, a, b3) {
   }
   return measured(agreeing / table2.items.length);
 }
-function pooledExpected(table2, counts5) {
+function pooledExpected(table2, counts6) {
   const cells = table2.items.length * table2.coders.length;
   if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO2}`);
   const shares = table2.categories.map(
-    (_3, k3) => counts5.reduce((t2, of) => t2 + (of[k3] ?? 0), 0) / cells
+    (_3, k3) => counts6.reduce((t2, of) => t2 + (of[k3] ?? 0), 0) / cells
   );
   return measured(shares.reduce((t2, p2) => t2 + p2 * p2, 0));
 }
@@ -6271,8 +6271,8 @@ function zeroDivisionRates(c3, beta = 1) {
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
 function eventScore(c3, profile, beta = 1) {
-  const counts5 = { tp: c3.tp, gold: c3.gold, system: c3.system };
-  const withFp = c3.fp === void 0 ? counts5 : { ...counts5, fp: c3.fp };
+  const counts6 = { tp: c3.tp, gold: c3.gold, system: c3.system };
+  const withFp = c3.fp === void 0 ? counts6 : { ...counts6, fp: c3.fp };
   return { ...withFp, ...eventRates(c3, profile, beta) };
 }
 function accuracy(attribute, plain2, profile) {
@@ -6425,10 +6425,10 @@ function typeScores(docs, weights, profile, beta) {
   );
   const out = /* @__PURE__ */ Object.create(null);
   for (const key3 of keys.sort(compareIds)) {
-    const counts5 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts5, profile, beta);
+    const counts6 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
+    const r2 = eventRates(counts6, profile, beta);
     const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key3] = { ...counts5, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    out[key3] = { ...counts6, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
   }
   return out;
 }
@@ -6587,10 +6587,10 @@ function tallyUnit(id, gold, system) {
     mentions: mappedOutcomes(gold, system)
   };
 }
-function pool(docs, counts5) {
+function pool(docs, counts6) {
   const c3 = { tp: 0, fp: 0, gold: 0, system: 0 };
   for (const [d2, w2] of docs) {
-    const x4 = counts5(d2);
+    const x4 = counts6(d2);
     if (x4 === void 0) continue;
     c3.tp += w2 * x4.tp;
     c3.fp += w2 * (x4.fp ?? 0);
@@ -7300,14 +7300,14 @@ function addPair(cells, g2, s) {
   }
   return differ;
 }
-function cellsOf(counts5) {
-  return [...counts5].map(([key3, n]) => {
+function cellsOf(counts6) {
+  return [...counts6].map(([key3, n]) => {
     const [name, g2, s] = JSON.parse(key3);
     return [name, g2, s, n];
   }).sort(compareCells);
 }
-function wrongOf(counts5) {
-  return [...counts5].map(([key3, n]) => [JSON.parse(key3), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
+function wrongOf(counts6) {
+  return [...counts6].map(([key3, n]) => [JSON.parse(key3), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
 }
 function compareCells(a, b3) {
   return compareText(a[0], b3[0]) || nullFirst(a[1], b3[1]) || nullFirst(a[2], b3[2]);
@@ -8248,8 +8248,8 @@ function countsOf2(r2) {
 }
 function tallyOf(value, k3, type, origin) {
   const r2 = recordOf(value);
-  const counts5 = r2 === void 0 ? null : countsOf2(r2);
-  if (counts5 !== null) return counts5;
+  const counts6 = r2 === void 0 ? null : countsOf2(r2);
+  if (counts6 !== null) return counts6;
   const tally = emptyTally();
   for (const c3 of CLASH_CATEGORIES) {
     const n = r2?.[c3];
@@ -9326,7 +9326,7 @@ function scoreMultiLabel(gold, system, options = {}) {
   }));
   const labels = sortedUnique(sets.flatMap((s) => [...s.gold, ...s.system]));
   const n = sets.length;
-  const counts5 = labels.map((l3) => {
+  const counts6 = labels.map((l3) => {
     let tp = 0;
     let fp = 0;
     let fn2 = 0;
@@ -9339,8 +9339,8 @@ function scoreMultiLabel(gold, system, options = {}) {
     }
     return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
   });
-  const perRates = counts5.map((c3) => ({ ...ratesOf(c3, zero2, beta), ...c3 }));
-  const sum3 = (pick2) => counts5.reduce((t2, c3) => t2 + pick2(c3), 0);
+  const perRates = counts6.map((c3) => ({ ...ratesOf(c3, zero2, beta), ...c3 }));
+  const sum3 = (pick2) => counts6.reduce((t2, c3) => t2 + pick2(c3), 0);
   const sampleRates = sets.map(
     (s) => ratesOf(
       {
@@ -9377,7 +9377,7 @@ function scoreMultiLabel(gold, system, options = {}) {
     ),
     weighted: averaged(
       perRates,
-      counts5.map((c3) => c3.support),
+      counts6.map((c3) => c3.support),
       beta
     ),
     samples: averaged(
@@ -9387,13 +9387,13 @@ function scoreMultiLabel(gold, system, options = {}) {
     ),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
-    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts5, zero2)]
+    notes: [...pairingNotes(paired), ...zeroNotes(labels, counts6, zero2)]
   };
 }
-function zeroNotes(labels, counts5, zero2) {
+function zeroNotes(labels, counts6, zero2) {
   const as2 = zero2 === null ? "left undefined (null)" : `reported as ${zero2}`;
   return labels.flatMap((l3, k3) => {
-    const c3 = counts5[k3];
+    const c3 = counts6[k3];
     if (c3 === void 0) return [];
     const notes = [];
     if (c3.tp + c3.fp === 0)
@@ -9816,12 +9816,12 @@ function elementEdges(index, gold, system) {
   return edges;
 }
 function countsOf3(tally, type) {
-  let counts5 = tally.types[type];
-  if (counts5 === void 0) {
-    counts5 = emptyCounts();
-    tally.types[type] = counts5;
+  let counts6 = tally.types[type];
+  if (counts6 === void 0) {
+    counts6 = emptyCounts();
+    tally.types[type] = counts6;
   }
-  return counts5;
+  return counts6;
 }
 function classifySegment(goldSpans, systemSpans, length, tally) {
   const gold = [...goldSpans].sort(byLabel);
@@ -9899,13 +9899,13 @@ function sumDocuments(rows) {
   for (const row2 of rows) {
     elements += row2.elements;
     addCounts(all, row2.all);
-    for (const [type, counts5] of Object.entries(row2.types)) {
+    for (const [type, counts6] of Object.entries(row2.types)) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyCounts();
         types.set(type, into);
       }
-      addCounts(into, counts5);
+      addCounts(into, counts6);
     }
   }
   return { elements, all, types };
@@ -11036,7 +11036,7 @@ function tablesOf7(doc) {
   const s = sectionOf3(doc);
   if (s === void 0) return [];
   const symmetric = s.symmetric.length === 0 ? "" : `; symmetric (either direction): ${s.symmetric.join(", ")}`;
-  const counts5 = (c3) => [c3.gold, c3.system, c3.correct];
+  const counts6 = (c3) => [c3.gold, c3.system, c3.correct];
   return [
     {
       id: "relations",
@@ -11055,20 +11055,20 @@ function tablesOf7(doc) {
       ],
       fractions: [4, 5, 6, 7, 8, 9],
       rows: [
-        ["strict", ...counts5(s.strict.micro), ...rates2(s.strict.micro), ...macroOf(s.strict.macro)],
+        ["strict", ...counts6(s.strict.micro), ...rates2(s.strict.micro), ...macroOf(s.strict.macro)],
         [
           "boundaries",
-          ...counts5(s.boundaries.micro),
+          ...counts6(s.boundaries.micro),
           ...rates2(s.boundaries.micro),
           ...macroOf(s.boundaries.macro)
         ],
         [
           "lenient",
-          ...counts5(s.lenient.micro),
+          ...counts6(s.lenient.micro),
           ...rates2(s.lenient.micro),
           ...macroOf(s.lenient.macro)
         ],
-        ["untyped", ...counts5(s.untyped.micro), ...rates2(s.untyped.micro), null, null, null]
+        ["untyped", ...counts6(s.untyped.micro), ...rates2(s.untyped.micro), null, null, null]
       ]
     },
     {
@@ -11094,7 +11094,7 @@ function tablesOf7(doc) {
       fractions: [4, 5, 6, 7, 8],
       rows: Object.entries(s.types).map(([t2, c3]) => [
         t2,
-        ...counts5(c3.strict),
+        ...counts6(c3.strict),
         ...rates2(c3.strict),
         c3.boundaries.f1,
         c3.lenient.f1
@@ -11154,12 +11154,12 @@ function readUnit7(value, k3, origin) {
       { file: origin },
       `${ROOT7}.documents[${k3}]: expected ${EXPECTED2}${olderTally(types)}`
     );
-  const counts5 = Object.fromEntries(OUTCOMES.map((o2) => [o2, outcomes3[o2]]));
+  const counts6 = Object.fromEntries(OUTCOMES.map((o2) => [o2, outcomes3[o2]]));
   const tally = {
     id,
     types,
     untyped,
-    outcomes: counts5,
+    outcomes: counts6,
     ...relations === void 0 ? {} : { relations },
     ...spurious2 === void 0 ? {} : { spurious: spurious2 }
   };
@@ -11407,9 +11407,9 @@ function statOf(values, stat) {
   return values.reduce((s, v2) => s + v2, 0) / values.length;
 }
 function flipsOf(scores) {
-  const counts5 = /* @__PURE__ */ new Map();
-  for (const s of scores) counts5.set(s, (counts5.get(s) ?? 0) + 1);
-  return scores.length - Math.max(0, ...counts5.values());
+  const counts6 = /* @__PURE__ */ new Map();
+  for (const s of scores) counts6.set(s, (counts6.get(s) ?? 0) + 1);
+  return scores.length - Math.max(0, ...counts6.values());
 }
 function runsResampling(inner) {
   const units = (doc, origin) => {
@@ -12082,27 +12082,27 @@ function setAnnotations(doc, sets) {
     { length: sets },
     (_3, i) => Array.from({ length: sets - i - 1 }, (__, d2) => [i, i + 1 + d2])
   ).flat();
-  const counts5 = new Array(sets).fill(0);
+  const counts6 = new Array(sets).fill(0);
   for (const unit of units) {
     const pairs = at(unit, ["pairs"]);
     if (!Array.isArray(pairs)) return null;
-    counts5.forEach((n, set) => {
+    counts6.forEach((n, set) => {
       const k3 = order.findIndex(([i, j3], p2) => (i === set || j3 === set) && pairs[p2] !== null);
       const side2 = order[k3]?.[0] === set ? 0 : 1;
       const both = k3 < 0 ? void 0 : at(pairs[k3], ["annotations"]);
       const found = Array.isArray(both) ? both[side2] : 0;
-      counts5[set] = n + (typeof found === "number" ? found : 0);
+      counts6[set] = n + (typeof found === "number" ? found : 0);
     });
   }
-  return counts5;
+  return counts6;
 }
 function spanInputSizes(doc) {
   const sets = at(doc, [ROOT10, "sets"]);
   const documents = at(doc, ["inputs", "documents", "documents"]);
   if (!Array.isArray(sets) || typeof documents !== "number") return null;
-  const counts5 = setAnnotations(doc, sets.length);
+  const counts6 = setAnnotations(doc, sets.length);
   const total4 = at(doc, ["inputs", "annotations", "annotations"]);
-  const each = counts5 === null ? "" : ` (${sets.map((s, k3) => `${setKey(String(s))} ${counts5[k3]}`).join(", ")})`;
+  const each = counts6 === null ? "" : ` (${sets.map((s, k3) => `${setKey(String(s))} ${counts6[k3]}`).join(", ")})`;
   const annotations = typeof total4 === "number" ? `, ${plural2(total4, "annotation")}${each}` : "";
   return {
     gold: plural2(documents, "document"),
@@ -12143,12 +12143,12 @@ function featurePair(instances) {
     { item: String(k3), coder: "a", label: a, line: 0 },
     { item: String(k3), coder: "b", label: b3, line: 0 }
   ]);
-  const counts5 = /* @__PURE__ */ new Map();
+  const counts6 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
     const key3 = `${a}\0${b3}`;
-    counts5.set(key3, (counts5.get(key3) ?? 0) + 1);
+    counts6.set(key3, (counts6.get(key3) ?? 0) + 1);
   }
-  const cells = [...counts5].map(([key3, count3]) => {
+  const cells = [...counts6].map(([key3, count3]) => {
     const [a = "", b3 = ""] = key3.split("\0");
     return { a, b: b3, count: count3 };
   }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
@@ -12374,10 +12374,10 @@ function contextOf(doc) {
 }
 function isPairUnit(v2, ctx) {
   const r2 = recordOf(v2);
-  const counts5 = r2?.annotations;
+  const counts6 = r2?.annotations;
   const clash = recordOf(r2?.clash);
-  if (r2 === void 0 || !Array.isArray(counts5) || counts5.length !== 2) return false;
-  if (!counts5.every(isCount4) || clash === void 0) return false;
+  if (r2 === void 0 || !Array.isArray(counts6) || counts6.length !== 2) return false;
+  if (!counts6.every(isCount4) || clash === void 0) return false;
   if (!CLASH_CATEGORIES.every((k3) => isCount4(clash[k3]))) return false;
   const bdm = recordOf(r2.bdm);
   if (ctx.bdm && (bdm === void 0 || !Object.values(bdm).every(isBdmTally))) return false;
@@ -12583,8 +12583,8 @@ function documentTables(doc) {
         rows: rows.map((row2) => [
           String(at(row2, ["id"]) ?? ""),
           ...[0, 1].map((side2) => {
-            const counts5 = at(row2, ["annotations"]);
-            const n2 = Array.isArray(counts5) ? counts5[side2] : null;
+            const counts6 = at(row2, ["annotations"]);
+            const n2 = Array.isArray(counts6) ? counts6[side2] : null;
             return typeof n2 === "number" ? n2 : null;
           }),
           numberAt(row2, ["strict", "f1"]),
@@ -12706,7 +12706,7 @@ function typeRowSum(scores, scheme) {
   const rows = Object.values(scores.types).map((t2) => t2[scheme]);
   if (rows.length === 0) return null;
   const sum3 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
-  const counts5 = {
+  const counts6 = {
     correct: sum3("correct"),
     incorrect: sum3("incorrect"),
     partial: sum3("partial"),
@@ -12716,8 +12716,8 @@ function typeRowSum(scores, scheme) {
     actual: sum3("actual")
   };
   const overall = scores.overall[scheme];
-  if (RATE_INPUTS.every((k3) => counts5[k3] === overall[k3])) return null;
-  return { ...counts5, ...rates(counts5, scheme, scores.settings.beta, arithmeticOf(scores)) };
+  if (RATE_INPUTS.every((k3) => counts6[k3] === overall[k3])) return null;
+  return { ...counts6, ...rates(counts6, scheme, scores.settings.beta, arithmeticOf(scores)) };
 }
 var RATE_INPUTS, TYPE_SUM_LABEL, TYPE_SUM_NOTE;
 var init_type_sum = __esm({
@@ -12903,8 +12903,8 @@ function spanDocumentCounts(scores, scheme) {
     rows: scores.documents.map((doc) => {
       const s = scoreTally(doc.clash, scheme, beta, arithmetic);
       const empty = doc.gold + doc.system === 0 && reportsUndefined(compat);
-      const counts5 = COUNT_KEYS.map((k3) => s[k3]);
-      return [doc.id, ...counts5, ...RATE_KEYS.map((k3) => empty ? null : s[k3])];
+      const counts6 = COUNT_KEYS.map((k3) => s[k3]);
+      return [doc.id, ...counts6, ...RATE_KEYS.map((k3) => empty ? null : s[k3])];
     })
   };
 }
@@ -13327,6 +13327,22 @@ var init_detail_table = __esm({
           }
         });
         return out;
+      }
+      /**
+       * Row i's `ROW_FIELDS` (every field but the document) into `out` from `o`: what `gather` gives
+       * for one row, its chunk found once (the baseline writer reads rows one at a time).
+       */
+      rowInto(i, out, o2) {
+        const c3 = this.chunks[i >>> SHIFT];
+        const r2 = i & MASK;
+        out[o2] = c3.category[r2];
+        for (let k3 = 0; k3 < COLUMNS; k3 += 4) {
+          const start = c3.get(k3 + 1, r2);
+          out[o2 + 1 + k3] = c3.get(k3, r2);
+          out[o2 + 2 + k3] = start;
+          out[o2 + 3 + k3] = start + c3.get(k3 + 2, r2) | 0;
+          out[o2 + 4 + k3] = c3.get(k3 + 3, r2);
+        }
       }
       /**
        * Marks in `used` (indexed by string id) every string a row's type or text uses, reading the
@@ -13834,7 +13850,7 @@ function tokenCounts(doc) {
   return new Map(rows.map((d2) => [d2.id, d2.elements]));
 }
 function byTagFile(scores, details3) {
-  const counts5 = tagCounts(details3);
+  const counts6 = tagCounts(details3);
   const tokens = tokenCounts(scores);
   const confidence = scores.settings.confidence;
   const options = (elements) => ({ accuracies: false, confidence, elements });
@@ -13842,7 +13858,7 @@ function byTagFile(scores, details3) {
   const corpus = /* @__PURE__ */ new Map();
   const ids = scores.documents.map((d2) => d2.id);
   for (const id of ids) {
-    const byType = [...counts5.get(id) ?? /* @__PURE__ */ new Map()].sort(byName2);
+    const byType = [...counts6.get(id) ?? /* @__PURE__ */ new Map()].sort(byName2);
     const elements = options(tokens.get(id) ?? null);
     for (const [type, c3] of byType) {
       rows.push(summaryRow(id, 1, type, levelRow(c3, 0), elements));
@@ -16267,13 +16283,13 @@ function detectFormat(path, files) {
   const kind = files.kind(path);
   if (kind === "missing") return void 0;
   if (kind === "file") return detectFile(path, files);
-  const counts5 = /* @__PURE__ */ new Map();
+  const counts6 = /* @__PURE__ */ new Map();
   for (const name of files.listFiles(path).files) {
     const ext2 = extension(name);
     if (ext2 === "jsonl" || Object.hasOwn(BY_EXTENSION, ext2))
-      counts5.set(ext2, (counts5.get(ext2) ?? 0) + 1);
+      counts6.set(ext2, (counts6.get(ext2) ?? 0) + 1);
   }
-  const [top] = [...counts5.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
+  const [top] = [...counts6.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
   if (top === void 0) return void 0;
   const [ext, n] = top;
   if (ext === "jsonl") {
@@ -18971,9 +18987,9 @@ function splitTokens(annotations, tokenType) {
   tokens.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   return { spans, tokens };
 }
-function reportNotScored(counts5, why, file, report) {
-  if (counts5.size === 0) return;
-  const list = [...counts5].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
+function reportNotScored(counts6, why, file, report) {
+  if (counts6.size === 0) return;
+  const list = [...counts6].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
   report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
 }
 var init_standoff_side = __esm({
@@ -29324,12 +29340,12 @@ function pairUnit(d2, bdm, instances, o2) {
   };
 }
 function cellsOf2(instances) {
-  const counts5 = /* @__PURE__ */ new Map();
+  const counts6 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
     const key3 = `${a}\0${b3}`;
-    counts5.set(key3, { a, b: b3, count: (counts5.get(key3)?.count ?? 0) + 1 });
+    counts6.set(key3, { a, b: b3, count: (counts6.get(key3)?.count ?? 0) + 1 });
   }
-  return [...counts5].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([, cell2]) => cell2);
+  return [...counts6].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([, cell2]) => cell2);
 }
 function pairRows3(settings, a, b3, scores, kept2, bothAnnotated) {
   const perDocument = kept2.map((d2) => ({
@@ -30376,11 +30392,11 @@ function findingMarks(verdict, family) {
 function figureCells(figure2, beside) {
   return [...beside ?? [], figure2].map((r2) => ({ kind: unitOf2(r2), value: r2.value }));
 }
-function countCells(counts5) {
-  if (counts5 === void 0) return null;
+function countCells(counts6) {
+  if (counts6 === void 0) return null;
   return {
-    gold: { kind: "count", value: counts5.gold },
-    system: { kind: "count", value: counts5.system }
+    gold: { kind: "count", value: counts6.gold },
+    system: { kind: "count", value: counts6.system }
   };
 }
 function classRow(k3, status, s, mark) {
@@ -30873,9 +30889,9 @@ function changeCells2(r2) {
 }
 function rowCells2(t2, r2) {
   const label = r2.status === "both" ? r2.short : `${r2.short} (${r2.status})`;
-  const counts5 = r2.counts === null ? ["", ""] : [text3(r2.counts.gold), text3(r2.counts.system)];
+  const counts6 = r2.counts === null ? ["", ""] : [text3(r2.counts.gold), text3(r2.counts.system)];
   const figures2 = r2.figures?.map(text3) ?? t2.spec.heads.map(() => ABSENT2);
-  return [label, ...counts5, ...figures2, ...changeCells2(r2)];
+  return [label, ...counts6, ...figures2, ...changeCells2(r2)];
 }
 function tint(line2, r2, color) {
   const d2 = r2?.delta;
@@ -31167,6 +31183,19 @@ var init_json_bytes = __esm({
           b3[--at3] = 48 + v2 % 10;
           v2 = v2 / 10 | 0;
         } while (v2 > 0);
+      }
+      /**
+       * A finite number as `${n}` spells it (a 32-bit integer digit by digit), with room made for it
+       * and one `byte` after it.
+       */
+      number(n) {
+        if ((n | 0) === n) {
+          this.room(12);
+          this.int(n);
+        } else {
+          this.ascii(`${n}`);
+          this.room(1);
+        }
       }
       /** An ASCII text (indentation, punctuation), made room for. */
       ascii(text5) {
@@ -39779,7 +39808,7 @@ function stepDownMaxT(joint, selected, alpha) {
     return s > 0 ? Math.abs(joint.observed[j3]) / s : 0;
   });
   const order = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
-  const counts5 = new Float64Array(m2);
+  const counts6 = new Float64Array(m2);
   const maxima = new Float64Array(b3);
   for (let r2 = 0; r2 < b3; r2++) {
     let u2 = 0;
@@ -39787,14 +39816,14 @@ function stepDownMaxT(joint, selected, alpha) {
       const i = order[step];
       u2 = Math.max(u2, statistic(joint, selected[i], sd[i], r2));
       const t2 = observed[i];
-      if (u2 >= t2 * (1 - TIE)) counts5[step] = counts5[step] + 1;
+      if (u2 >= t2 * (1 - TIE)) counts6[step] = counts6[step] + 1;
     }
     maxima[r2] = u2;
   }
   const p2 = new Float64Array(m2);
   let running = 0;
   order.forEach((i, step) => {
-    running = Math.max(running, pValue(counts5[step], joint.plan));
+    running = Math.max(running, pValue(counts6[step], joint.plan));
     p2[i] = Math.min(1, running);
   });
   maxima.sort();
@@ -39900,18 +39929,18 @@ function documentPatterns(m2) {
     }
     found[d2] = q3;
   }
-  const counts5 = new Int32Array(firsts.length);
+  const counts6 = new Int32Array(firsts.length);
   for (let d2 = 0; d2 < n; d2++) {
     const q3 = found[d2];
-    counts5[q3] = counts5[q3] + 1;
+    counts6[q3] = counts6[q3] + 1;
   }
   const order = Array.from(firsts, (_3, q3) => q3);
-  order.sort((x4, y3) => counts5[y3] - counts5[x4] || x4 - y3);
+  order.sort((x4, y3) => counts6[y3] - counts6[x4] || x4 - y3);
   const rank = new Int32Array(order.length);
   for (let i = 0; i < order.length; i++) rank[order[i]] = i;
   return {
     patternOf: found.map((q3) => rank[q3]),
-    sizes: Int32Array.from(order, (q3) => counts5[q3]),
+    sizes: Int32Array.from(order, (q3) => counts6[q3]),
     first: Int32Array.from(order, (q3) => firsts[q3])
   };
 }
@@ -40019,7 +40048,7 @@ var init_document_patterns = __esm({
 // src/baseline/packed-entries.ts
 function together(part) {
   const size = part.slots.length;
-  const counts5 = new Int32Array(size * size);
+  const counts6 = new Int32Array(size * size);
   const { rows, local } = part;
   for (let s = 0; s < rows.length; ) {
     let e = s + 1;
@@ -40029,20 +40058,20 @@ function together(part) {
         const [l3, m2] = [local[x4], local[y3]];
         if (l3 === m2) continue;
         const at3 = l3 < m2 ? l3 * size + m2 : m2 * size + l3;
-        counts5[at3] = counts5[at3] + 1;
+        counts6[at3] = counts6[at3] + 1;
       }
     s = e;
   }
-  return counts5;
+  return counts6;
 }
 function pairLocals(part) {
   const size = part.slots.length;
-  const counts5 = together(part);
+  const counts6 = together(part);
   const candidates2 = [];
-  counts5.forEach((c3, at3) => {
+  counts6.forEach((c3, at3) => {
     if (c3 > 0) candidates2.push(at3);
   });
-  candidates2.sort((x4, y3) => counts5[y3] - counts5[x4] || x4 - y3);
+  candidates2.sort((x4, y3) => counts6[y3] - counts6[x4] || x4 - y3);
   const to2 = new Int32Array(size).fill(-1);
   const scale = new Float64Array(size).fill(1);
   const high = [];
@@ -42907,7 +42936,7 @@ function findingLine(f3, color) {
   return `${paint(color, "yellow", f3.waived ? "WAIVED" : "WARN")}  ${message}`;
 }
 function verdictLine(verdict, color) {
-  const counts5 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
+  const counts6 = `${verdict.failures.length} failure(s), ${verdict.warnings.length} warning(s), ${verdict.checks} check(s)`;
   if (verdict.unchecked !== null) {
     const mark = verdict.passed ? "?" : "✖";
     const hue = verdict.passed ? "yellow" : "red";
@@ -42915,14 +42944,14 @@ function verdictLine(verdict, color) {
     return paint(color, "bold", paint(color, hue, text5));
   }
   if (verdict.status === "failed")
-    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts5}`));
+    return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts6}`));
   if (verdict.status === "waived")
     return paint(
       color,
       "bold",
-      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts5}`)
+      paint(color, "yellow", `✔ gate passed with a waiver (${verdict.waiver ?? ""}): ${counts6}`)
     );
-  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts5}`));
+  return paint(color, "bold", paint(color, "green", `✔ gate passed: ${counts6}`));
 }
 function renderVerdictLines(verdict, color) {
   return [
@@ -43581,19 +43610,22 @@ function encodeDetailColumns(table2) {
     }
     return text5;
   };
+  const row2 = new Int32Array(WIDTH);
   const spell = (d2, out) => {
-    const n = gather(d2);
-    out.room(2 + ROW_BYTES * n);
+    const from = starts[d2];
+    const to2 = starts[d2 + 1];
+    out.room(2 + ROW_BYTES * (to2 - from));
     out.byte(QUOTE);
-    for (let o2 = 0; o2 < WIDTH * n; o2 += WIDTH) {
-      if (o2 > 0) out.byte(COMMA);
-      out.int(cells[o2]);
+    for (let k3 = from; k3 < to2; k3++) {
+      table2.rowInto(order[k3], row2, 0);
+      if (k3 > from) out.byte(COMMA);
+      out.int(row2[0]);
       out.byte(SPACE3);
-      const from = out.length;
-      spellSide(cells, o2 + 1, at3, out);
+      const gold = out.length;
+      spellSide(row2, 1, at3, out);
       out.byte(SPACE3);
-      if (sameSides(cells, o2)) out.repeat(from, out.length - 1 - from);
-      else spellSide(cells, o2 + 5, at3, out);
+      if (sameSides(row2, 0)) out.repeat(gold, out.length - 1 - gold);
+      else spellSide(row2, 5, at3, out);
     }
     out.byte(QUOTE);
   };
@@ -43746,7 +43778,7 @@ var init_detail_columns = __esm({
 
 // src/baseline/tally-rows.ts
 function tallyText(t2) {
-  const counts5 = [
+  const counts6 = [
     t2.match,
     t2.tagclash,
     t2.overmark,
@@ -43758,11 +43790,47 @@ function tallyText(t2) {
     t2.missing,
     t2.spurious
   ];
+  let end = counts6.length;
+  while (end > 1 && counts6[end - 1] === 0) end--;
+  let text5 = `${counts6[0]}`;
+  for (let k3 = 1; k3 < end; k3++) text5 += `,${counts6[k3]}`;
+  return text5;
+}
+function spellTally(t2, out) {
+  counts5[0] = t2.match;
+  counts5[1] = t2.tagclash;
+  counts5[2] = t2.overmark;
+  counts5[3] = t2.undermark;
+  counts5[4] = t2.overlap;
+  counts5[5] = t2.tagOvermark;
+  counts5[6] = t2.tagUndermark;
+  counts5[7] = t2.tagOverlap;
+  counts5[8] = t2.missing;
+  counts5[9] = t2.spurious;
   let end = counts5.length;
   while (end > 1 && counts5[end - 1] === 0) end--;
-  let text5 = `${counts5[0]}`;
-  for (let k3 = 1; k3 < end; k3++) text5 += `,${counts5[k3]}`;
-  return text5;
+  for (let k3 = 0; k3 < end; k3++) {
+    if (k3 > 0) out.byte(COMMA2);
+    out.number(counts5[k3]);
+  }
+}
+function spellRow(r2, index, out) {
+  out.room(1);
+  out.byte(QUOTE2);
+  out.number(r2.gold);
+  out.byte(SPACE4);
+  out.number(r2.system);
+  out.byte(SPACE4);
+  spellTally(r2.clash, out);
+  for (const name of Object.keys(r2.types)) {
+    const tally = r2.types[name];
+    if (tally === void 0) continue;
+    out.byte(SPACE4);
+    out.number(index.get(name) ?? -1);
+    out.byte(COLON);
+    spellTally(tally, out);
+  }
+  out.byte(QUOTE2);
 }
 function encodeTallyRows(rows) {
   const names2 = /* @__PURE__ */ new Set();
@@ -43791,7 +43859,11 @@ function encodeTallyRows(rows) {
     categories: CLASH_CATEGORIES,
     types,
     ids: rows.map((r2) => r2.id),
-    rows: arrayOnDemand(rows.length, (k3) => line2(rows[k3]))
+    rows: arrayOnDemand(
+      rows.length,
+      (k3) => line2(rows[k3]),
+      (k3, out) => spellRow(rows[k3], index, out)
+    )
   };
 }
 function decodeTallyRows(j3, block, path) {
@@ -43839,7 +43911,7 @@ function decodeDocumentRows(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
   return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
 }
-var TALLY_ROWS, COUNT, SHARED_ROWS, TallyReader;
+var TALLY_ROWS, QUOTE2, SPACE4, COMMA2, COLON, counts5, COUNT, SHARED_ROWS, TallyReader;
 var init_tally_rows = __esm({
   "src/baseline/tally-rows.ts"() {
     "use strict";
@@ -43847,6 +43919,11 @@ var init_tally_rows = __esm({
     init_array_on_demand();
     init_type_record();
     TALLY_ROWS = "goldgate/tally-rows@1";
+    QUOTE2 = 34;
+    SPACE4 = 32;
+    COMMA2 = 44;
+    COLON = 58;
+    counts5 = new Float64Array(CLASH_CATEGORIES.length);
     COUNT = /^(0|[1-9][0-9]{0,14})$/;
     SHARED_ROWS = 65536;
     TallyReader = class {
@@ -43864,10 +43941,10 @@ var init_tally_rows = __esm({
       tally(text5, path) {
         const known = this.shared.get(text5);
         if (known !== void 0) return known;
-        const counts5 = text5.split(",");
-        if (counts5.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text5);
+        const counts6 = text5.split(",");
+        if (counts6.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text5);
         const t2 = emptyTally();
-        counts5.forEach((c3, k3) => {
+        counts6.forEach((c3, k3) => {
           t2[CLASH_CATEGORIES[k3] ?? "match"] = this.count(c3, path);
         });
         const frozen = Object.freeze(t2);
@@ -44136,7 +44213,7 @@ function stringContent(raw2) {
   const value = parse(raw2, 1);
   return typeof value === "string" ? value : fault();
 }
-var StreamFault, QUOTE2, BACKSLASH, SPECIAL, JsonStream, OMIT;
+var StreamFault, QUOTE3, BACKSLASH, SPECIAL, JsonStream, OMIT;
 var init_json_stream = __esm({
   "src/ports/json-stream.ts"() {
     "use strict";
@@ -44147,7 +44224,7 @@ var init_json_stream = __esm({
         super("the JSON text is to be read whole");
       }
     };
-    QUOTE2 = 34;
+    QUOTE3 = 34;
     BACKSLASH = 92;
     SPECIAL = /["[\]{}]/g;
     JsonStream = class {
@@ -44243,7 +44320,7 @@ var init_json_stream = __esm({
           }
           this.at = found.index;
           const c3 = this.text.charCodeAt(this.at);
-          if (c3 === QUOTE2) {
+          if (c3 === QUOTE3) {
             this.skipString();
             continue;
           }
@@ -44261,7 +44338,7 @@ var init_json_stream = __esm({
       }
       /** The raw text of the string at the cursor, quotes included. */
       rawString() {
-        if (this.peek() !== QUOTE2) throw new StreamFault();
+        if (this.peek() !== QUOTE3) throw new StreamFault();
         this.mark = this.at;
         this.skipString();
         return this.take();
@@ -44277,7 +44354,7 @@ var init_json_stream = __esm({
         const c3 = this.peek();
         if (c3 === -1) throw new StreamFault();
         this.mark = this.at;
-        if (c3 === QUOTE2) this.skipString();
+        if (c3 === QUOTE3) this.skipString();
         else if (c3 === 91 || c3 === 123) this.skipNested();
         else this.skipScalar();
         return parse(this.take(), NESTING_LIMIT + 1 - level);
@@ -44571,8 +44648,8 @@ function isString(value) {
   return typeof value === "string";
 }
 function orderShards(shards) {
-  const counts5 = new Set(shards.map((s) => s.shard.count));
-  if (counts5.size > 1)
+  const counts6 = new Set(shards.map((s) => s.shard.count));
+  if (counts6.size > 1)
     throw new UserError(
       `Shards of different splits: ${shards.map((s) => `${s.origin} is ${s.shard.index}/${s.shard.count}`).join(", ")}.`
     );
@@ -51076,9 +51153,9 @@ function isUndefinedDelta(node) {
   return isRecord4(node) && "delta" in node && node.delta === null;
 }
 function baselineSupport(node) {
-  const counts5 = node.counts;
-  if (!isRecord4(counts5) || !isRecord4(counts5.baseline)) return {};
-  const possible = counts5.baseline.possible;
+  const counts6 = node.counts;
+  if (!isRecord4(counts6) || !isRecord4(counts6.baseline)) return {};
+  const possible = counts6.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
 function baselineView(node, at3, into) {
@@ -51966,9 +52043,9 @@ function nameCell(r2) {
   return r2.kind === "total" ? html2`<td><b>${r2.name}</b></td>` : html2`<td>${r2.name}${status}${mark}</td>`;
 }
 function rowHtml(t2, r2) {
-  const counts5 = r2.counts === null ? [num(r2.support), num({ kind: "text", text: "" })] : [num(r2.counts.gold), num(r2.counts.system)];
+  const counts6 = r2.counts === null ? [num(r2.support), num({ kind: "text", text: "" })] : [num(r2.counts.gold), num(r2.counts.system)];
   const figures2 = r2.figures?.map((c3) => num(c3)) ?? t2.spec.heads.map(() => html2`<td class="num">${ABSENT3}</td>`);
-  return html2`<tr>${nameCell(r2)}${counts5}${figures2}${changeCells3(r2)}</tr>`;
+  return html2`<tr>${nameCell(r2)}${counts6}${figures2}${changeCells3(r2)}</tr>`;
 }
 function legend2(t2) {
   const [change = ""] = changeHeads(t2);
@@ -52553,9 +52630,9 @@ function changeValues(r2) {
 }
 function classLine(name, v2) {
   const r2 = v2.classes?.rows.find((x4) => x4.name === name);
-  const counts5 = v2.counts?.rows.find((row2) => row2[0] === name);
+  const counts6 = v2.counts?.rows.find((row2) => row2[0] === name);
   const keys = v2.counts?.keys ?? [];
-  const value = (k3) => counts5?.[keys.indexOf(k3)];
+  const value = (k3) => counts6?.[keys.indexOf(k3)];
   return [
     name,
     v2.view,

@@ -6,7 +6,9 @@ export const JSON_PIECE = 1 << 16;
  * into one buffer, never made into strings. What a long array of plain lines (a baseline's
  * detail rows: 4 MB of digits at a million tokens, 40 MB at ten million) is written through,
  * instead of a string a line that is quoted, joined and encoded again. `take` hands out the bytes
- * so far and starts a new buffer (the one handed out is never written again).
+ * so far and writes the next ones over them: one buffer for the whole array, so that writing a
+ * large file leaves no buffers behind for the garbage collector (they are memory outside the
+ * heap, which V8 frees only when it collects the objects holding them).
  */
 export class JsonBytes {
   private bytes = new Uint8Array(2 * JSON_PIECE);
@@ -70,10 +72,9 @@ export class JsonBytes {
     this.length += n;
   }
 
-  /** The bytes written so far, handed out; the next ones go to a fresh buffer. */
+  /** The bytes written so far, valid until the next byte is written (the buffer is reused). */
   take(): Uint8Array {
     const out = this.bytes.subarray(0, this.length);
-    this.bytes = new Uint8Array(2 * JSON_PIECE);
     this.length = 0;
     return out;
   }

@@ -88,7 +88,8 @@ function temporaryName(target: string): string {
 
 /**
  * What a file is written from: its text, its bytes, or its text in pieces made as it is written
- * (pieces of text or of UTF-8 bytes).
+ * (pieces of text or of UTF-8 bytes; a piece of bytes need only stay valid until the next piece
+ * is asked for).
  */
 export type FileContent = string | Uint8Array | Iterable<string | Uint8Array>;
 
@@ -220,7 +221,9 @@ function writeSome(fd: number, bytes: Uint8Array, at: number): number {
 function writeStream(path: string, content: FileContent): void {
   try {
     const fd = ownDescriptor(path);
-    if (fd === undefined) writeFileSync(path, Buffer.concat([...bytesOf(content)]));
+    // Each piece copied: a piece of bytes may be reused by the next (`FileContent`).
+    if (fd === undefined)
+      writeFileSync(path, Buffer.concat(Array.from(bytesOf(content), (b) => Buffer.from(b))));
     else
       for (const bytes of bytesOf(content))
         for (let at = 0; at < bytes.length; ) at += writeSome(fd, bytes, at);

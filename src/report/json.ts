@@ -39,7 +39,8 @@ export function jsonChunks(value: unknown): Iterable<string> {
 /**
  * The bytes of `jsonChunks` in pieces of text or of UTF-8 bytes: an array on demand with a
  * speller (`arrayOnDemand`) is spelt straight into bytes, its elements never made as strings.
- * What a file is written from (`writeFileAtomic` takes both).
+ * What a file is written from (`writeFileAtomic` takes both). A piece of bytes is valid until
+ * the next piece is asked for (its buffer is reused): use it at once or copy it.
  */
 export function jsonPieces(value: unknown): Iterable<string | Uint8Array> {
   return { [Symbol.iterator]: () => new JsonChunks(value) };

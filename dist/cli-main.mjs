@@ -31207,10 +31207,9 @@ var init_json_bytes = __esm({
         this.bytes.copyWithin(this.length, from, from + n);
         this.length += n;
       }
-      /** The bytes written so far, handed out; the next ones go to a fresh buffer. */
+      /** The bytes written so far, valid until the next byte is written (the buffer is reused). */
       take() {
         const out = this.bytes.subarray(0, this.length);
-        this.bytes = new Uint8Array(2 * JSON_PIECE);
         this.length = 0;
         return out;
       }
@@ -54306,7 +54305,8 @@ function writeSome(fd, bytes, at3) {
 function writeStream(path, content) {
   try {
     const fd = ownDescriptor(path);
-    if (fd === void 0) writeFileSync(path, Buffer.concat([...bytesOf(content)]));
+    if (fd === void 0)
+      writeFileSync(path, Buffer.concat(Array.from(bytesOf(content), (b3) => Buffer.from(b3))));
     else
       for (const bytes of bytesOf(content))
         for (let at3 = 0; at3 < bytes.length; ) at3 += writeSome(fd, bytes, at3);

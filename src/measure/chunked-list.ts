@@ -32,6 +32,14 @@ export class ChunkedList<T> {
     return (this.#chunks[Math.floor(index / CHUNK)] as T[])[index % CHUNK] as T;
   }
 
+  /** Every entry in order, in one array made at once (joined from the chunks, not grown). */
+  toArray(): T[] {
+    const n = this.#chunks.length;
+    if (n === 0) return [];
+    const last = (this.#chunks[n - 1] as T[]).slice(0, this.#length - (n - 1) * CHUNK);
+    return n === 1 ? last : ([] as T[]).concat(...this.#chunks.slice(0, -1), last);
+  }
+
   /** Every entry in order, mapped. */
   map<U>(f: (entry: T, index: number) => U): U[] {
     const out: U[] = [];

@@ -176,7 +176,7 @@ export function buildScores(input: {
   const mean = (average: Rates & { n: number }, over: number): Averaged =>
     over === 0 ? undefinedFigures(average) : average;
   const rowsOf = (scheme: SpanScheme) => typeNames.map((t) => types[t]?.[scheme] as SchemeScore);
-  const documents = [...total.documents].sort(byId);
+  const documents = total.documents.toArray().sort(byId);
   const scoredDocuments = documents.filter((d) => d.gold + d.system > 0);
   return {
     schema: SCORES_SCHEMA,

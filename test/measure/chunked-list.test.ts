@@ -12,6 +12,7 @@ describe("ChunkedList", () => {
         for (let k = 0; k < n; k++) assert.equal(list.push(`e${k}`), array.push(`e${k}`));
         assert.equal(list.length, n);
         assert.deepEqual([...list], array);
+        assert.deepEqual(list.toArray(), array);
         assert.deepEqual(
           list.map((e, k) => `${k}:${e}`),
           array.map((e, k) => `${k}:${e}`),

@@ -769,7 +769,7 @@ function buildScores(input) {
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean2 = (average, over) => over === 0 ? undefinedFigures(average) : average;
   const rowsOf12 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
-  const documents = [...total4.documents].sort(byId);
+  const documents = total4.documents.toArray().sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   return {
     schema: SCORES_SCHEMA,
@@ -7772,6 +7772,13 @@ var init_chunked_list = __esm({
       /** Entry `index` (0 ≤ index < length). */
       at(index) {
         return this.#chunks[Math.floor(index / CHUNK)][index % CHUNK];
+      }
+      /** Every entry in order, in one array made at once (joined from the chunks, not grown). */
+      toArray() {
+        const n = this.#chunks.length;
+        if (n === 0) return [];
+        const last = this.#chunks[n - 1].slice(0, this.#length - (n - 1) * CHUNK);
+        return n === 1 ? last : [].concat(...this.#chunks.slice(0, -1), last);
       }
       /** Every entry in order, mapped. */
       map(f3) {
@@ -54345,9 +54352,42 @@ function syncFolder(folder) {
   }
 }
 
+// src/ports/young-generation.ts
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+var SEMI_SPACE_MIB = 8;
+var MIB2 = 1024 * 1024;
+var BATCH2 = 16384;
+var KEPT = 64;
+var ROUNDS = 1e3;
+function capYoungGeneration(mib, given) {
+  if ([...given.execArgv, given.nodeOptions ?? ""].some((a) => /semi[-_]space/.test(a))) return;
+  const start = newSpace();
+  if (start === void 0) return;
+  const factor = Math.floor(mib * MIB2 / (start.space_used_size + start.space_available_size));
+  if (factor >= 2) {
+    setFlagsFromString(`--semi-space-growth-factor=${factor}`);
+    growOnce(start.space_size);
+  }
+  setFlagsFromString("--semi-space-growth-factor=1");
+}
+function newSpace() {
+  return getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
+}
+function growOnce(size) {
+  const kept2 = [];
+  for (let round = 0; round < ROUNDS && (newSpace()?.space_size ?? size) === size; round++) {
+    kept2.push(new Array(BATCH2).fill(round));
+    if (kept2.length >= KEPT) kept2.length = 0;
+  }
+}
+
 // src/cli.ts
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
+});
+capYoungGeneration(SEMI_SPACE_MIB, {
+  execArgv: process.execArgv,
+  nodeOptions: process.env.NODE_OPTIONS
 });
 var argv = process.argv.slice(2);
 var drained = () => new Promise((resolve8) => {

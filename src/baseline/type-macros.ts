@@ -55,7 +55,8 @@ export class TypeMacros {
    * current side's at `b`; each side's sums take the same additions as from two calls.
    */
   addBoth(r: number, rates: Float64Array, a: number, b: number): void {
-    const [base, cur] = this.sums;
+    const base = this.sums[0];
+    const cur = this.sums[1];
     const { kept, n } = this;
     let c = r * this.width;
     for (let i = 0; i < kept.length; i++) {

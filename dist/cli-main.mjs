@@ -40709,8 +40709,15 @@ function addEntries(part, draws, n, r2, sums) {
 function keepByDocument(vectors, n) {
   const count3 = vectors.count;
   const out = new Uint8Array(count3 * n);
+  const staged = new Uint8Array(n * BLOCK);
   let r2 = 0;
   let fits2 = true;
+  const keep = (size, first) => {
+    for (let i = 0; i < n; i++) {
+      const at3 = i * count3 + first;
+      for (let j3 = 0; j3 < size; j3++) out[at3 + j3] = staged[i * BLOCK + j3];
+    }
+  };
   return {
     vectors: {
       count: count3,
@@ -40719,9 +40726,10 @@ function keepByDocument(vectors, n) {
         for (let i = 0; i < n; i++) {
           const w2 = into[i * BLOCK + j3];
           if (w2 > 255) fits2 = false;
-          out[i * count3 + r2] = w2;
+          staged[i * BLOCK + j3] = w2;
         }
         r2++;
+        if (j3 === BLOCK - 1 || r2 === count3) keep(j3 + 1, r2 - j3 - 1);
       }
     },
     kept: () => fits2 && r2 === count3 ? out : null
@@ -40783,7 +40791,8 @@ var init_type_macros = __esm({
        * current side's at `b`; each side's sums take the same additions as from two calls.
        */
       addBoth(r2, rates4, a, b3) {
-        const [base, cur] = this.sums;
+        const base = this.sums[0];
+        const cur = this.sums[1];
         const { kept: kept2, n } = this;
         let c3 = r2 * this.width;
         for (let i = 0; i < kept2.length; i++) {

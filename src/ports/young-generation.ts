@@ -6,7 +6,7 @@ export const SEMI_SPACE_MIB = 8;
 const MIB = 1024 * 1024;
 /** While growing the young generation: elements an array, arrays kept at most, arrays made at most. */
 const BATCH = 16_384;
-const KEPT = 64;
+const KEPT = 12;
 const ROUNDS = 1000;
 
 /**

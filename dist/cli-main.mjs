@@ -54366,7 +54366,7 @@ import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 var SEMI_SPACE_MIB = 8;
 var MIB2 = 1024 * 1024;
 var BATCH2 = 16384;
-var KEPT = 64;
+var KEPT = 12;
 var ROUNDS = 1e3;
 function capYoungGeneration(mib, given) {
   if ([...given.execArgv, given.nodeOptions ?? ""].some((a) => /semi[-_]space/.test(a))) return;

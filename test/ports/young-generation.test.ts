@@ -33,16 +33,17 @@ const mostCapacity = (call: string): number =>
 describe("capYoungGeneration", () => {
   it("keeps the young generation at the cap while much survives", () => {
     const capped = mostCapacity(`capYoungGeneration(8, { execArgv: [], nodeOptions: undefined });`);
-    assert.ok(capped <= 8.5, `capacity reached ${capped} MiB`);
+    // A growth would double it (to 16 MiB); what V8 counts as room moves by a little.
+    assert.ok(capped < 12, `capacity reached ${capped} MiB`);
     assert.ok(capped >= 3.5, `capacity stayed at ${capped} MiB`);
   });
 
   it("leaves V8 to grow it otherwise (what the cap prevents)", () => {
-    assert.ok(mostCapacity("") > 8.5);
+    assert.ok(mostCapacity("") > 12);
   });
 
   it("leaves it alone when the user sizes it", () => {
     const call = `capYoungGeneration(8, { execArgv: [], nodeOptions: "--max-semi-space-size=64" });`;
-    assert.ok(mostCapacity(call) > 8.5);
+    assert.ok(mostCapacity(call) > 12);
   });
 });

@@ -361,16 +361,11 @@ export class DetailTable {
   }
 
   /**
-   * Row indexes in the order of baseline files: document, gold span, system span, category (by
-   * name); a span: absent first, then start, end, type, then contiguous before fragments by the
-   * rank of their text. `rank` orders string ids as their strings (`rankStrings`). The comparison
-   * reads the chunks itself (it runs once per row, mostly before the optimizing compiler steps in).
-   * With `keep`, only the rows of the documents it keeps (by string id).
+   * The comparison of rows that `sortedOrder` sorts by (`rank` orders string ids as their
+   * strings): negative when row i comes first. It reads the chunks itself (it runs once per row,
+   * mostly before the optimizing compiler steps in).
    */
-  sortedOrder(
-    rank: Int32Array = rankStrings([this])[0] ?? new Int32Array(0),
-    keep?: (document: number) => boolean,
-  ): Int32Array {
+  rowComparator(rank: Int32Array): (i: number, j: number) => number {
     const chunks = this.chunks;
     const runs = this.runs;
     const fragments = this.fragmentIds;
@@ -383,7 +378,7 @@ export class DetailTable {
       if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
       return (rank[fa] as number) - (rank[fb] as number);
     };
-    const compare = (i: number, j: number): number => {
+    return (i: number, j: number): number => {
       const d = (rank[runs.of(i)] as number) - (rank[runs.of(j)] as number);
       if (d !== 0) return d;
       const a = chunks[i >>> SHIFT] as DetailChunk;
@@ -412,6 +407,20 @@ export class DetailTable {
         (CATEGORY_RANK[b.category[y] as number] as number)
       );
     };
+  }
+
+  /**
+   * Row indexes in the order of baseline files: document, gold span, system span, category (by
+   * name); a span: absent first, then start, end, type, then contiguous before fragments by the
+   * rank of their text (`rowComparator`). `rank` orders string ids as their strings
+   * (`rankStrings`). With `keep`, only the rows of the documents it keeps (by string id).
+   */
+  sortedOrder(
+    rank: Int32Array = rankStrings([this])[0] ?? new Int32Array(0),
+    keep?: (document: number) => boolean,
+  ): Int32Array {
+    const runs = this.runs;
+    const compare = this.rowComparator(rank);
     return runOrder(
       this.count,
       (i) => runs.of(i),

@@ -37,16 +37,28 @@ export function runOrder(
   for (const r of byRank) {
     const from = starts[r] as number;
     const to = starts[r + 1] as number;
-    const bounds = [0];
-    for (let i = from; i < to; i++) {
-      out[at + i - from] = i;
-      if (i > from && compare(i - 1, i) > 0) bounds.push(i - from);
-    }
-    bounds.push(to - from);
-    if (bounds.length > 2) mergeStretches(out.subarray(at, at + to - from), bounds, compare);
+    orderRun(out.subarray(at, at + to - from), from, compare);
     at += to - from;
   }
   return out;
+}
+
+/**
+ * Rows `from` to `from + out.length` (one group's run) into `out` in the order of `compare`, as
+ * `runOrder` orders each run: a stable sort, by merging the run's ascending stretches.
+ */
+export function orderRun(
+  out: Int32Array,
+  from: number,
+  compare: (i: number, j: number) => number,
+): void {
+  const bounds = [0];
+  for (let k = 0; k < out.length; k++) {
+    out[k] = from + k;
+    if (k > 0 && compare(from + k - 1, from + k) > 0) bounds.push(k);
+  }
+  bounds.push(out.length);
+  if (bounds.length > 2) mergeStretches(out, bounds, compare);
 }
 
 /** Up to this many runs, a run's number fits beside its group's rank in one exact float. */

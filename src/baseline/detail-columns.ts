@@ -1,5 +1,6 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
 import { DetailTable, ROW_FIELDS, rankStrings, type StoredSpan } from "../align/detail-table.ts";
+import { orderRun } from "../align/run-order.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { JsonBytes } from "../measure/json-bytes.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
@@ -61,6 +62,50 @@ function documentRuns(table: DetailTable, order: Int32Array) {
   return { documents, starts };
 }
 
+/** The documents with rows, in file order, and document d's rows in file order (`rowsOf`). */
+interface DocumentOrder {
+  readonly documents: string[];
+  /** Document d's rows, valid until the next call (the buffer is reused). */
+  readonly rowsOf: (d: number) => Int32Array;
+}
+
+/**
+ * The table's rows in the order of `sortedOrder`, a document at a time. Scoring writes each
+ * document's rows together: then the documents are ordered by rank and each one's rows sorted
+ * when it is read (`orderRun`, as `sortedOrder` sorts each run), and no order of the whole table
+ * is kept (5.7 MB of row numbers at 10M tokens). A document in two runs takes the whole order.
+ */
+function documentOrder(table: DetailTable, rank: Int32Array): DocumentOrder {
+  const { first, documents } = table.documentRuns;
+  const seen = new Uint8Array(table.strings.length);
+  for (const d of documents) {
+    if (seen[d] === 1) return wholeOrder(table, rank);
+    seen[d] = 1;
+  }
+  const byRank = Int32Array.from(documents.keys()).sort(
+    (a, b) => (rank[documents[a] as number] as number) - (rank[documents[b] as number] as number),
+  );
+  const compare = table.rowComparator(rank);
+  let rows = new Int32Array(0);
+  const rowsOf = (d: number): Int32Array => {
+    const r = byRank[d] as number;
+    const from = first[r] as number;
+    const to = r + 1 < first.length ? (first[r + 1] as number) : table.length;
+    if (rows.length < to - from) rows = new Int32Array(2 * (to - from));
+    const out = rows.subarray(0, to - from);
+    orderRun(out, from, compare);
+    return out;
+  };
+  return { documents: Array.from(byRank, (r) => table.text(documents[r] as number)), rowsOf };
+}
+
+/** `documentOrder` from the order of the whole table. */
+function wholeOrder(table: DetailTable, rank: Int32Array): DocumentOrder {
+  const order = table.sortedOrder(rank);
+  const { documents, starts } = documentRuns(table, order);
+  return { documents, rowsOf: (d) => order.subarray(starts[d], starts[d + 1]) };
+}
+
 /** One side of a row as its line spells it: `-`, or `TYPE START LENGTH TEXT` (cells from `o`). */
 function sideText(cells: Int32Array, o: number, at: Int32Array): string {
   const type = cells[o] as number;
@@ -115,21 +160,16 @@ const ROW_BYTES = 9 * 12 + 1;
  */
 export function encodeDetailColumns(table: DetailTable): DetailColumnsBlock {
   const rank = rankStrings([table])[0] ?? new Int32Array(0);
-  const order = table.sortedOrder(rank);
+  const { documents, rowsOf } = documentOrder(table, rank);
   const { strings, at } = stringIndex(table, rank);
-  const { documents, starts } = documentRuns(table, order);
   // One buffer for every line's cells (grown for a longer document): no garbage per line.
   let cells = new Int32Array(0);
-  const gather = (d: number): number => {
-    const rows = order.subarray(starts[d], starts[d + 1]);
+  const line = (d: number): string => {
+    const rows = rowsOf(d);
     if (cells.length < WIDTH * rows.length) cells = new Int32Array(2 * WIDTH * rows.length);
     table.gather(rows, ENCODED, cells);
-    return rows.length;
-  };
-  const line = (d: number): string => {
-    const n = gather(d);
     let text = "";
-    for (let o = 0; o < WIDTH * n; o += WIDTH) {
+    for (let o = 0; o < WIDTH * rows.length; o += WIDTH) {
       if (o > 0) text += ",";
       const gold = sideText(cells, o + 1, at);
       text += `${cells[o]} ${gold} ${sameSides(cells, o) ? gold : sideText(cells, o + 5, at)}`;
@@ -139,13 +179,12 @@ export function encodeDetailColumns(table: DetailTable): DetailColumnsBlock {
   // The same line as JSON text, spelt into bytes: the baseline file is written from this.
   const row = new Int32Array(WIDTH);
   const spell = (d: number, out: JsonBytes): void => {
-    const from = starts[d] as number;
-    const to = starts[d + 1] as number;
-    out.room(2 + ROW_BYTES * (to - from));
+    const rows = rowsOf(d);
+    out.room(2 + ROW_BYTES * rows.length);
     out.byte(QUOTE);
-    for (let k = from; k < to; k++) {
-      table.rowInto(order[k] as number, row, 0);
-      if (k > from) out.byte(COMMA);
+    for (let k = 0; k < rows.length; k++) {
+      table.rowInto(rows[k] as number, row, 0);
+      if (k > 0) out.byte(COMMA);
       out.int(row[0] as number);
       out.byte(SPACE);
       const gold = out.length;

@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../src/align/clash.ts";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import type { DetailRow, DetailSpan } from "../../src/align/details.ts";
-import { encodeDetailColumns } from "../../src/baseline/detail-columns.ts";
+import { decodeDetailColumns, encodeDetailColumns } from "../../src/baseline/detail-columns.ts";
+import { JsonShape } from "../../src/baseline/json-shape.ts";
 import { encodeTallyRows } from "../../src/baseline/tally-rows.ts";
 import { spellerOf } from "../../src/measure/array-on-demand.ts";
 import type { DocumentRow } from "../../src/measure/tally-corpus.ts";
@@ -78,5 +79,22 @@ test("detail lines spelt into bytes are the lines' JSON, a match's side written 
       assert.equal(renderJson(block), renderJson(plain(block)));
     }),
     { numRuns: 300, seed: 28 },
+  );
+});
+
+/** Rows a baseline file reads back: offsets below 2^31 (the reader's limit). */
+const readable = detail.filter((r) => [r.gold, r.system].every((s) => (s?.end ?? 0) < 2 ** 31));
+
+test("the lines hold every row in the order of sortedOrder, documents in one run or split in two", () => {
+  const byDocument = (a: DetailRow, b: DetailRow) => (a.document < b.document ? -1 : 1);
+  fc.assert(
+    fc.property(fc.array(readable, { maxLength: 60 }), fc.boolean(), (rows, grouped) => {
+      // Grouped: each document's rows together, as scoring writes them (in any document order).
+      const table = DetailTable.from(grouped ? [...rows].sort(byDocument).reverse() : rows);
+      const block = JSON.parse(renderJson(encodeDetailColumns(table))) as Record<string, unknown>;
+      const back = decodeDetailColumns(new JsonShape("baseline.json"), block, "details");
+      assert.deepEqual(back.rows(), table.sorted().rows());
+    }),
+    { numRuns: 300, seed: 29 },
   );
 });

@@ -13039,16 +13039,19 @@ function runOrder(n, groupOf2, groupRank, groups, compare2, keep) {
   for (const r2 of byRank2) {
     const from = starts[r2];
     const to2 = starts[r2 + 1];
-    const bounds = [0];
-    for (let i = from; i < to2; i++) {
-      out[at3 + i - from] = i;
-      if (i > from && compare2(i - 1, i) > 0) bounds.push(i - from);
-    }
-    bounds.push(to2 - from);
-    if (bounds.length > 2) mergeStretches(out.subarray(at3, at3 + to2 - from), bounds, compare2);
+    orderRun(out.subarray(at3, at3 + to2 - from), from, compare2);
     at3 += to2 - from;
   }
   return out;
+}
+function orderRun(out, from, compare2) {
+  const bounds = [0];
+  for (let k3 = 0; k3 < out.length; k3++) {
+    out[k3] = from + k3;
+    if (k3 > 0 && compare2(from + k3 - 1, from + k3) > 0) bounds.push(k3);
+  }
+  bounds.push(out.length);
+  if (bounds.length > 2) mergeStretches(out, bounds, compare2);
 }
 function runsByRank(runs, groupOfRun, groupRank) {
   const n = runs.length;
@@ -13444,13 +13447,11 @@ var init_detail_table = __esm({
         return this.names;
       }
       /**
-       * Row indexes in the order of baseline files: document, gold span, system span, category (by
-       * name); a span: absent first, then start, end, type, then contiguous before fragments by the
-       * rank of their text. `rank` orders string ids as their strings (`rankStrings`). The comparison
-       * reads the chunks itself (it runs once per row, mostly before the optimizing compiler steps in).
-       * With `keep`, only the rows of the documents it keeps (by string id).
+       * The comparison of rows that `sortedOrder` sorts by (`rank` orders string ids as their
+       * strings): negative when row i comes first. It reads the chunks itself (it runs once per row,
+       * mostly before the optimizing compiler steps in).
        */
-      sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0), keep) {
+      rowComparator(rank) {
         const chunks = this.chunks;
         const runs = this.runs;
         const fragments = this.fragmentIds;
@@ -13463,7 +13464,7 @@ var init_detail_table = __esm({
           if (fa < 0 || fb < 0) return fa < 0 ? -1 : 1;
           return rank[fa] - rank[fb];
         };
-        const compare2 = (i, j3) => {
+        return (i, j3) => {
           const d2 = rank[runs.of(i)] - rank[runs.of(j3)];
           if (d2 !== 0) return d2;
           const a = chunks[i >>> SHIFT];
@@ -13485,6 +13486,16 @@ var init_detail_table = __esm({
           }
           return CATEGORY_RANK[a.category[x4]] - CATEGORY_RANK[b3.category[y3]];
         };
+      }
+      /**
+       * Row indexes in the order of baseline files: document, gold span, system span, category (by
+       * name); a span: absent first, then start, end, type, then contiguous before fragments by the
+       * rank of their text (`rowComparator`). `rank` orders string ids as their strings
+       * (`rankStrings`). With `keep`, only the rows of the documents it keeps (by string id).
+       */
+      sortedOrder(rank = rankStrings([this])[0] ?? new Int32Array(0), keep) {
+        const runs = this.runs;
+        const compare2 = this.rowComparator(rank);
         return runOrder(
           this.count,
           (i) => runs.of(i),
@@ -43576,6 +43587,34 @@ function documentRuns(table2, order) {
   starts.push(order.length);
   return { documents, starts };
 }
+function documentOrder(table2, rank) {
+  const { first, documents } = table2.documentRuns;
+  const seen = new Uint8Array(table2.strings.length);
+  for (const d2 of documents) {
+    if (seen[d2] === 1) return wholeOrder(table2, rank);
+    seen[d2] = 1;
+  }
+  const byRank2 = Int32Array.from(documents.keys()).sort(
+    (a, b3) => rank[documents[a]] - rank[documents[b3]]
+  );
+  const compare2 = table2.rowComparator(rank);
+  let rows = new Int32Array(0);
+  const rowsOf12 = (d2) => {
+    const r2 = byRank2[d2];
+    const from = first[r2];
+    const to2 = r2 + 1 < first.length ? first[r2 + 1] : table2.length;
+    if (rows.length < to2 - from) rows = new Int32Array(2 * (to2 - from));
+    const out = rows.subarray(0, to2 - from);
+    orderRun(out, from, compare2);
+    return out;
+  };
+  return { documents: Array.from(byRank2, (r2) => table2.text(documents[r2])), rowsOf: rowsOf12 };
+}
+function wholeOrder(table2, rank) {
+  const order = table2.sortedOrder(rank);
+  const { documents, starts } = documentRuns(table2, order);
+  return { documents, rowsOf: (d2) => order.subarray(starts[d2], starts[d2 + 1]) };
+}
 function sideText(cells, o2, at3) {
   const type = cells[o2];
   if (type < 0) return "-";
@@ -43605,20 +43644,15 @@ function spellSide(cells, o2, at3, out) {
 }
 function encodeDetailColumns(table2) {
   const rank = rankStrings([table2])[0] ?? new Int32Array(0);
-  const order = table2.sortedOrder(rank);
+  const { documents, rowsOf: rowsOf12 } = documentOrder(table2, rank);
   const { strings: strings2, at: at3 } = stringIndex(table2, rank);
-  const { documents, starts } = documentRuns(table2, order);
   let cells = new Int32Array(0);
-  const gather = (d2) => {
-    const rows2 = order.subarray(starts[d2], starts[d2 + 1]);
+  const line2 = (d2) => {
+    const rows2 = rowsOf12(d2);
     if (cells.length < WIDTH * rows2.length) cells = new Int32Array(2 * WIDTH * rows2.length);
     table2.gather(rows2, ENCODED, cells);
-    return rows2.length;
-  };
-  const line2 = (d2) => {
-    const n = gather(d2);
     let text5 = "";
-    for (let o2 = 0; o2 < WIDTH * n; o2 += WIDTH) {
+    for (let o2 = 0; o2 < WIDTH * rows2.length; o2 += WIDTH) {
       if (o2 > 0) text5 += ",";
       const gold = sideText(cells, o2 + 1, at3);
       text5 += `${cells[o2]} ${gold} ${sameSides(cells, o2) ? gold : sideText(cells, o2 + 5, at3)}`;
@@ -43627,13 +43661,12 @@ function encodeDetailColumns(table2) {
   };
   const row2 = new Int32Array(WIDTH);
   const spell = (d2, out) => {
-    const from = starts[d2];
-    const to2 = starts[d2 + 1];
-    out.room(2 + ROW_BYTES * (to2 - from));
+    const rows2 = rowsOf12(d2);
+    out.room(2 + ROW_BYTES * rows2.length);
     out.byte(QUOTE);
-    for (let k3 = from; k3 < to2; k3++) {
-      table2.rowInto(order[k3], row2, 0);
-      if (k3 > from) out.byte(COMMA);
+    for (let k3 = 0; k3 < rows2.length; k3++) {
+      table2.rowInto(rows2[k3], row2, 0);
+      if (k3 > 0) out.byte(COMMA);
       out.int(row2[0]);
       out.byte(SPACE3);
       const gold = out.length;
@@ -43699,6 +43732,7 @@ var init_detail_columns = __esm({
     "use strict";
     init_clash();
     init_detail_table();
+    init_run_order();
     init_array_on_demand();
     DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
     ENCODED = ROW_FIELDS;

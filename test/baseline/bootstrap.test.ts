@@ -15,7 +15,7 @@ import { testSignificance } from "../../src/baseline/significance.ts";
 import { scoreTally } from "../../src/measure/prf.ts";
 import { SPAN_SCHEMES } from "../../src/measure/schemes.ts";
 import { renderJson } from "../../src/report/json.ts";
-import { PROVENANCE, row, snapshot, tally } from "./snapshot-fixture.ts";
+import { PROVENANCE, row, snapshot, tally, twelveTypeDoc } from "./snapshot-fixture.ts";
 import { spans } from "./span-deltas.ts";
 import { materialize } from "./weight-vectors.ts";
 
@@ -164,20 +164,7 @@ test("the same inputs give byte-identical comparisons; another seed moves the sa
 
 test("many types measured row by row give every figure of whole measurements: intervals, p, spreads, watched deltas", () => {
   // Each document holds several of 12 types, so the macro rows sum types from every pass.
-  const doc = (k: number, shift: number) => {
-    const types: Record<string, ReturnType<typeof tally>> = {};
-    const overall = tally();
-    for (let j = 0; j < 3; j++) {
-      const t = tally({
-        match: (k + j + shift) % 4,
-        missing: (k * j) % 3,
-        spurious: (k + shift) % 2,
-      });
-      types[`T${(k + 5 * j) % 12}`] = t;
-      addTally(overall, t);
-    }
-    return { ...row(`d${k}`, overall), types };
-  };
+  const doc = twelveTypeDoc;
   for (const [beta, randomize] of [
     [1, false],
     [1, true],

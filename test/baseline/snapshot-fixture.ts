@@ -1,4 +1,4 @@
-import { type ClashTally, emptyTally } from "../../src/align/clash.ts";
+import { addTally, type ClashTally, emptyTally } from "../../src/align/clash.ts";
 import type { BaselineProvenance } from "../../src/baseline/comparison.ts";
 import type { ScoresSnapshot } from "../../src/baseline/scores-snapshot.ts";
 import type { DocumentRow } from "../../src/measure/tally-corpus.ts";
@@ -23,6 +23,25 @@ export function row(id: string, t: ClashTally, type = "PER"): DocumentRow {
     t.missing;
   const system = gold - t.missing + t.spurious;
   return { id, gold, system, clash: t, types: gold + system === 0 ? {} : { [type]: t } };
+}
+
+/**
+ * Document `k` of a corpus of 12 types, 3 to a document (so macro rows sum types from every
+ * pass of a row-by-row measurement); `shift` moves its counts (0: the baseline's).
+ */
+export function twelveTypeDoc(k: number, shift: number): DocumentRow {
+  const types: Record<string, ClashTally> = {};
+  const overall = tally();
+  for (let j = 0; j < 3; j++) {
+    const t = tally({
+      match: (k + j + shift) % 4,
+      missing: (k * j) % 3,
+      spurious: (k + shift) % 2,
+    });
+    types[`T${(k + 5 * j) % 12}`] = t;
+    addTally(overall, t);
+  }
+  return { ...row(`d${k}`, overall), types };
 }
 
 /** A snapshot around document rows (inputs with a given gold fingerprint). */

@@ -1,13 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { addTally } from "../../src/align/clash.ts";
 import { GroupSums } from "../../src/baseline/group-sums.ts";
 import { buildPairedMatrix } from "../../src/baseline/paired-matrix.ts";
 import { testSignificance } from "../../src/baseline/significance.ts";
 import { SparseEntries } from "../../src/baseline/sparse-part.ts";
 import { SwapStates } from "../../src/baseline/swap-states.ts";
-import { row, tally } from "./snapshot-fixture.ts";
+import { twelveTypeDoc } from "./snapshot-fixture.ts";
 
 const caseOf = fc.record({
   documents: fc.integer({ min: 1, max: 9 }),
@@ -67,20 +66,7 @@ test("property: a swap's state gives GroupSums' class sums; sizes count the swap
 test("row by row, types by states and types swap by swap give every figure of whole measurements", () => {
   // 12 types, 3 to a document; a type's changed documents number 0 to 8, so with 16 swaps (at
   // most 4 documents by states) both ways are taken, and the watched metrics include type rows.
-  const doc = (k: number, shift: number) => {
-    const types: Record<string, ReturnType<typeof tally>> = {};
-    const overall = tally();
-    for (let j = 0; j < 3; j++) {
-      const t = tally({
-        match: (k + j + shift) % 4,
-        missing: (k * j) % 3,
-        spurious: (k + shift) % 2,
-      });
-      types[`T${(k + 5 * j) % 12}`] = t;
-      addTally(overall, t);
-    }
-    return { ...row(`d${k}`, overall), types };
-  };
+  const doc = twelveTypeDoc;
   for (const resamples of [16, 200]) {
     const m = buildPairedMatrix(
       Array.from({ length: 40 }, (_, k) => doc(k, 0)),

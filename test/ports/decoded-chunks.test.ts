@@ -93,59 +93,49 @@ const line = fc.oneof(
   },
 );
 
+/** A file's text of `line`s repeated to about `size` characters, and which documents to pass over. */
+const textAndSkips = fc
+  .tuple(
+    fc.array(line, { minLength: 1, maxLength: 60 }),
+    fc.integer({ min: 1, max: 150_000 }),
+    fc.boolean(),
+    fc.boolean(),
+    fc.array(fc.boolean(), { minLength: 1, maxLength: 7 }),
+  )
+  .map(([lines, size, crlf, finalBreak, skips]) => {
+    const all: string[] = [];
+    for (let n = 0; n < size; )
+      for (const l of lines) {
+        all.push(l);
+        n += l.length + 1;
+      }
+    const text = all.join(crlf ? "\r\n" : "\n") + (finalBreak ? "\n" : "");
+    return { text, skip: (k: number) => skips[k % skips.length] === true };
+  });
+
 describe("DecodedChunks.passLines", () => {
   it("property: a reader that passes over documents sees the lines and numbers of one that reads them all", () => {
     fc.assert(
-      fc.property(
-        fc.array(line, { minLength: 1, maxLength: 60 }),
-        fc.integer({ min: 1, max: 150_000 }),
-        fc.boolean(),
-        fc.boolean(),
-        fc.array(fc.boolean(), { minLength: 1, maxLength: 7 }),
-        (lines, size, crlf, finalBreak, skips) => {
-          const all: string[] = [];
-          for (let n = 0; n < size; )
-            for (const l of lines) {
-              all.push(l);
-              n += l.length + 1;
-            }
-          const text = all.join(crlf ? "\r\n" : "\n") + (finalBreak ? "\n" : "");
-          const skip = (k: number) => skips[k % skips.length] === true;
-          const path = file(text);
-          const expected = readAll(new LineScanner([text]), skip);
-          assert.deepEqual(readAll(new LineScanner(nodeFiles.readChunks(path)), skip), expected);
-        },
-      ),
+      fc.property(textAndSkips, ({ text, skip }) => {
+        const path = file(text);
+        const expected = readAll(new LineScanner([text]), skip);
+        assert.deepEqual(readAll(new LineScanner(nodeFiles.readChunks(path)), skip), expected);
+      }),
       { numRuns: 25, seed: 27 },
     );
   });
 
   it("property: passing over runs of documents (asked at each marker line, once, in order) sees what passing over them one by one would, but their marker lines", () => {
     fc.assert(
-      fc.property(
-        fc.array(line, { minLength: 1, maxLength: 60 }),
-        fc.integer({ min: 1, max: 150_000 }),
-        fc.boolean(),
-        fc.boolean(),
-        fc.array(fc.boolean(), { minLength: 1, maxLength: 7 }),
-        (lines, size, crlf, finalBreak, skips) => {
-          const all: string[] = [];
-          for (let n = 0; n < size; )
-            for (const l of lines) {
-              all.push(l);
-              n += l.length + 1;
-            }
-          const text = all.join(crlf ? "\r\n" : "\n") + (finalBreak ? "\n" : "");
-          const skip = (k: number) => skips[k % skips.length] === true;
-          const path = file(text);
-          const inMemory = readRuns(new LineScanner([text]), text, skip);
-          assert.deepEqual(inMemory.runs, inMemory.expected);
-          assert.equal(inMemory.asked, inMemory.markers);
-          const fromFile = readRuns(new LineScanner(nodeFiles.readChunks(path)), text, skip);
-          assert.deepEqual(fromFile.runs, inMemory.expected);
-          assert.equal(fromFile.asked, inMemory.markers);
-        },
-      ),
+      fc.property(textAndSkips, ({ text, skip }) => {
+        const path = file(text);
+        const inMemory = readRuns(new LineScanner([text]), text, skip);
+        assert.deepEqual(inMemory.runs, inMemory.expected);
+        assert.equal(inMemory.asked, inMemory.markers);
+        const fromFile = readRuns(new LineScanner(nodeFiles.readChunks(path)), text, skip);
+        assert.deepEqual(fromFile.runs, inMemory.expected);
+        assert.equal(fromFile.asked, inMemory.markers);
+      }),
       { numRuns: 25, seed: 27 },
     );
   });

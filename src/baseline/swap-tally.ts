@@ -46,6 +46,22 @@ export class SwapTally {
    * numbers per scheme, `n` rates each): the same differences, without copying the rows first.
    */
   addRates(row: number, r: number, rates: Float64Array, a: number, b: number, n: number): void {
+    this.addSwaps(row, rates, a, b, n, 1, r);
+  }
+  /** `addRates` for `times` swaps alike, without the watched deltas (`watchRates` sets them). */
+  addState(row: number, rates: Float64Array, a: number, b: number, n: number, times: number): void {
+    this.addSwaps(row, rates, a, b, n, times, -1);
+  }
+  /** Counts `times` swaps of a row's rates as extreme or not; swap `r`'s watched deltas kept when r ≥ 0. */
+  private addSwaps(
+    row: number,
+    rates: Float64Array,
+    a: number,
+    b: number,
+    n: number,
+    times: number,
+    r: number,
+  ): void {
     const { observed, extreme, draws, watchAt, count } = this;
     for (let s = 0; s < SPAN_SCHEMES.length; s++)
       for (let j = 0; j < n; j++) {
@@ -53,21 +69,9 @@ export class SwapTally {
         const at = s * PER_SCHEME + j;
         const d = (rates[b + at] as number) - (rates[a + at] as number);
         if (Math.abs(d) >= Math.abs(observed[k] as number) - 1e-12)
-          extreme[k] = (extreme[k] as number) + 1;
-        const w = watchAt[k] as number;
-        if (w >= 0) draws[w * count + r] = d;
-      }
-  }
-  /** `addRates` for `times` swaps alike, without the watched deltas (`watchRates` sets them). */
-  addState(row: number, rates: Float64Array, a: number, b: number, n: number, times: number): void {
-    const { observed, extreme } = this;
-    for (let s = 0; s < SPAN_SCHEMES.length; s++)
-      for (let j = 0; j < n; j++) {
-        const k = row * this.perRow + s * n + j;
-        const at = s * PER_SCHEME + j;
-        const d = (rates[b + at] as number) - (rates[a + at] as number);
-        if (Math.abs(d) >= Math.abs(observed[k] as number) - 1e-12)
           extreme[k] = (extreme[k] as number) + times;
+        const w = r < 0 ? -1 : (watchAt[k] as number);
+        if (w >= 0) draws[w * count + r] = d;
       }
   }
   /** Whether a metric of `row` is watched. */

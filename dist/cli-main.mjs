@@ -41141,6 +41141,14 @@ var init_swap_tally = __esm({
        * numbers per scheme, `n` rates each): the same differences, without copying the rows first.
        */
       addRates(row2, r2, rates4, a, b3, n) {
+        this.addSwaps(row2, rates4, a, b3, n, 1, r2);
+      }
+      /** `addRates` for `times` swaps alike, without the watched deltas (`watchRates` sets them). */
+      addState(row2, rates4, a, b3, n, times) {
+        this.addSwaps(row2, rates4, a, b3, n, times, -1);
+      }
+      /** Counts `times` swaps of a row's rates as extreme or not; swap `r`'s watched deltas kept when r ≥ 0. */
+      addSwaps(row2, rates4, a, b3, n, times, r2) {
         const { observed, extreme, draws, watchAt, count: count3 } = this;
         for (let s = 0; s < SPAN_SCHEMES.length; s++)
           for (let j3 = 0; j3 < n; j3++) {
@@ -41148,21 +41156,9 @@ var init_swap_tally = __esm({
             const at3 = s * PER_SCHEME + j3;
             const d2 = rates4[b3 + at3] - rates4[a + at3];
             if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
-              extreme[k3] = extreme[k3] + 1;
-            const w2 = watchAt[k3];
-            if (w2 >= 0) draws[w2 * count3 + r2] = d2;
-          }
-      }
-      /** `addRates` for `times` swaps alike, without the watched deltas (`watchRates` sets them). */
-      addState(row2, rates4, a, b3, n, times) {
-        const { observed, extreme } = this;
-        for (let s = 0; s < SPAN_SCHEMES.length; s++)
-          for (let j3 = 0; j3 < n; j3++) {
-            const k3 = row2 * this.perRow + s * n + j3;
-            const at3 = s * PER_SCHEME + j3;
-            const d2 = rates4[b3 + at3] - rates4[a + at3];
-            if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
               extreme[k3] = extreme[k3] + times;
+            const w2 = r2 < 0 ? -1 : watchAt[k3];
+            if (w2 >= 0) draws[w2 * count3 + r2] = d2;
           }
       }
       /** Whether a metric of `row` is watched. */

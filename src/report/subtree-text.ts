@@ -39,7 +39,10 @@ interface Known {
  */
 export interface SubtreeWriting {
   left: number;
-  readonly frozen: Map<string, Map<object, Known>>;
+  /** Frozen records' texts by the length of the line they continue at (`line` is `\n` and spaces). */
+  readonly frozen: (Map<object, Known> | undefined)[];
+  /** Lines by their length (`deeper`): one flat string each, never a fresh concatenation. */
+  readonly lines: string[];
   kept: number;
   /** Frozen records of records seen once, and the characters of those kept. */
   readonly seen: Set<object>;
@@ -54,7 +57,8 @@ export interface SubtreeWriting {
 export function subtreeWriting(): SubtreeWriting {
   return {
     left: 0,
-    frozen: new Map(),
+    frozen: [],
+    lines: [],
     kept: 0,
     seen: new Set(),
     recordChars: 0,
@@ -105,11 +109,17 @@ function printedKeys(keys: string[], w: SubtreeWriting): readonly string[] {
   return [...indexes, ...sorted.filter((k) => !isIndex(k))];
 }
 
+/** The texts of the integers 0 … 1023 (most counts a scores document prints), made once. */
+const SMALL_INTS = Array.from({ length: 1024 }, (_, n) => `${n}`);
+
 /** A scalar's text; TOO_BIG for what JSON.stringify refuses (a bigint: the slow path throws). */
 function scalarText(v: unknown): string | typeof TOO_BIG {
   if (v === null) return "null";
   if (typeof v === "string") return JSON.stringify(v);
-  if (typeof v === "number") return Number.isFinite(v) ? `${v}` : "null";
+  if (typeof v === "number") {
+    if (v >= 0 && v < 1024 && (v | 0) === v) return SMALL_INTS[v] as string;
+    return Number.isFinite(v) ? `${v}` : "null";
+  }
   if (typeof v === "boolean") return v ? "true" : "false";
   return TOO_BIG;
 }
@@ -122,8 +132,7 @@ function scalarText(v: unknown): string | typeof TOO_BIG {
 export function subtreeText(v: unknown, line: string, w: SubtreeWriting): string | typeof TOO_BIG {
   if (v === null || typeof v !== "object") return scalarText(v);
   if (Array.isArray(v)) return arrayText(v, line, w);
-  const byLine = w.frozen.get(line);
-  const known = byLine?.get(v);
+  const known = w.frozen[line.length]?.get(v);
   if (known !== undefined) {
     w.left -= known.members;
     return w.left < 0 ? TOO_BIG : known.text;
@@ -137,7 +146,8 @@ export function subtreeText(v: unknown, line: string, w: SubtreeWriting): string
   // Fixed: frozen, and every member a scalar (a leaf) or a record whose text is kept.
   let fixed = Object.isFrozen(v);
   let leaf = true;
-  const inner = `${line}  `;
+  const inner = deeper(line, w);
+  const innerFrozen = w.frozen[inner.length];
   let text = "";
   for (const key of printedKeys(keys, w)) {
     if (key === "toJSON") return TOO_BIG;
@@ -147,7 +157,7 @@ export function subtreeText(v: unknown, line: string, w: SubtreeWriting): string
     if (member === TOO_BIG) return TOO_BIG;
     if (typeof x === "object" && x !== null) {
       leaf = false;
-      fixed &&= w.frozen.get(inner)?.has(x) === true;
+      fixed &&= (innerFrozen ?? w.frozen[inner.length])?.has(x) === true;
     }
     text += `${text === "" ? "{" : ","}${inner}${keyText(key, w)}: ${member}`;
   }
@@ -185,13 +195,26 @@ function keyText(key: string, w: SubtreeWriting): string {
  */
 function remember(w: SubtreeWriting, line: string, v: object, known: Known): void {
   known.text.charCodeAt(0);
-  let byLine = w.frozen.get(line);
+  let byLine = w.frozen[line.length];
   if (byLine === undefined) {
     byLine = new Map();
-    w.frozen.set(line, byLine);
+    w.frozen[line.length] = byLine;
   }
   byLine.set(v, known);
   w.kept++;
+}
+
+/**
+ * The line two spaces deeper than `line`, one flat string per depth: a fresh `${line}  ` is a
+ * new string to build, and to hash when it keys a map, at every member.
+ */
+export function deeper(line: string, w: SubtreeWriting): string {
+  const known = w.lines[line.length + 2];
+  if (known !== undefined) return known;
+  const made = `${line}  `;
+  made.charCodeAt(0);
+  w.lines[made.length] = made;
+  return made;
 }
 
 function arrayText(
@@ -204,7 +227,7 @@ function arrayText(
   w.left -= v.length + 1;
   if (w.left < 0) return TOO_BIG;
   if (v.length === 0) return "[]";
-  const inner = `${line}  `;
+  const inner = deeper(line, w);
   let text = "[";
   for (let k = 0; k < v.length; k++) {
     const x = v[k];

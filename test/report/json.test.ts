@@ -118,3 +118,13 @@ test("property: a long array's members written in batches give the bytes of one 
     { numRuns: 25, seed: 29 },
   );
 });
+
+test("integers at the edges of the writer's small-integer texts print as stringify prints them", () => {
+  const edges = [-0, 0, 1, 9, 10, 1023, 1024, -1, 1022.5, 1023.5, 2 ** 31, -(2 ** 31), 2 ** 53];
+  // In a plain record, in an array, in a frozen record shared at two depths, and alone.
+  const shared = Object.freeze({ ...edges });
+  const value = { a: { ...edges }, b: edges, c: [shared, { d: [shared] }] };
+  assert.equal(renderJson(value), reference(value));
+  for (const n of edges) assert.equal(renderJson({ n }), reference({ n }));
+  assert.match(renderJson({ n: -0, m: 1023 }), /"m": 1023,\n {2}"n": 0\n/);
+});

@@ -31239,7 +31239,8 @@ var init_json_bytes = __esm({
 function subtreeWriting() {
   return {
     left: 0,
-    frozen: /* @__PURE__ */ new Map(),
+    frozen: [],
+    lines: [],
     kept: 0,
     seen: /* @__PURE__ */ new Set(),
     recordChars: 0,
@@ -31278,15 +31279,17 @@ function printedKeys(keys, w2) {
 function scalarText(v2) {
   if (v2 === null) return "null";
   if (typeof v2 === "string") return JSON.stringify(v2);
-  if (typeof v2 === "number") return Number.isFinite(v2) ? `${v2}` : "null";
+  if (typeof v2 === "number") {
+    if (v2 >= 0 && v2 < 1024 && (v2 | 0) === v2) return SMALL_INTS[v2];
+    return Number.isFinite(v2) ? `${v2}` : "null";
+  }
   if (typeof v2 === "boolean") return v2 ? "true" : "false";
   return TOO_BIG;
 }
 function subtreeText(v2, line2, w2) {
   if (v2 === null || typeof v2 !== "object") return scalarText(v2);
   if (Array.isArray(v2)) return arrayText(v2, line2, w2);
-  const byLine = w2.frozen.get(line2);
-  const known = byLine?.get(v2);
+  const known = w2.frozen[line2.length]?.get(v2);
   if (known !== void 0) {
     w2.left -= known.members;
     return w2.left < 0 ? TOO_BIG : known.text;
@@ -31299,7 +31302,8 @@ function subtreeText(v2, line2, w2) {
   if (w2.left < 0) return TOO_BIG;
   let fixed = Object.isFrozen(v2);
   let leaf = true;
-  const inner = `${line2}  `;
+  const inner = deeper(line2, w2);
+  const innerFrozen = w2.frozen[inner.length];
   let text5 = "";
   for (const key3 of printedKeys(keys, w2)) {
     if (key3 === "toJSON") return TOO_BIG;
@@ -31309,7 +31313,7 @@ function subtreeText(v2, line2, w2) {
     if (member === TOO_BIG) return TOO_BIG;
     if (typeof x4 === "object" && x4 !== null) {
       leaf = false;
-      fixed &&= w2.frozen.get(inner)?.has(x4) === true;
+      fixed &&= (innerFrozen ?? w2.frozen[inner.length])?.has(x4) === true;
     }
     text5 += `${text5 === "" ? "{" : ","}${inner}${keyText(key3, w2)}: ${member}`;
   }
@@ -31336,20 +31340,28 @@ function keyText(key3, w2) {
 }
 function remember(w2, line2, v2, known) {
   known.text.charCodeAt(0);
-  let byLine = w2.frozen.get(line2);
+  let byLine = w2.frozen[line2.length];
   if (byLine === void 0) {
     byLine = /* @__PURE__ */ new Map();
-    w2.frozen.set(line2, byLine);
+    w2.frozen[line2.length] = byLine;
   }
   byLine.set(v2, known);
   w2.kept++;
+}
+function deeper(line2, w2) {
+  const known = w2.lines[line2.length + 2];
+  if (known !== void 0) return known;
+  const made = `${line2}  `;
+  made.charCodeAt(0);
+  w2.lines[made.length] = made;
+  return made;
 }
 function arrayText(v2, line2, w2) {
   if (spellerOf(v2) !== void 0) return TOO_BIG;
   w2.left -= v2.length + 1;
   if (w2.left < 0) return TOO_BIG;
   if (v2.length === 0) return "[]";
-  const inner = `${line2}  `;
+  const inner = deeper(line2, w2);
   let text5 = "[";
   for (let k3 = 0; k3 < v2.length; k3++) {
     const x4 = v2[k3];
@@ -31359,7 +31371,7 @@ function arrayText(v2, line2, w2) {
   }
   return `${text5}${line2}]`;
 }
-var TOO_BIG, FROZEN_TEXTS, SEEN_RECORDS, RECORD_CHARS, KEY_TEXTS, skipped;
+var TOO_BIG, FROZEN_TEXTS, SEEN_RECORDS, RECORD_CHARS, KEY_TEXTS, skipped, SMALL_INTS;
 var init_subtree_text = __esm({
   "src/report/subtree-text.ts"() {
     "use strict";
@@ -31370,6 +31382,7 @@ var init_subtree_text = __esm({
     RECORD_CHARS = 4e6;
     KEY_TEXTS = 4096;
     skipped = (v2) => v2 === void 0 || typeof v2 === "function" || typeof v2 === "symbol";
+    SMALL_INTS = Array.from({ length: 1024 }, (_3, n) => `${n}`);
   }
 });
 

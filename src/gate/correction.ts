@@ -108,7 +108,7 @@ function seOf(path: string, base: BaselineEvidence) {
     if (j >= 0 && joint.plan.count > 0)
       return { se: nullSd(j, joint), units: joint.units, floor: floorOf(j, joint) };
   }
-  const ci = base.intervals[path];
+  const ci = base.interval(path);
   const z = normalQuantile(1 - GATE_ALPHA / 2);
   return { se: ci === undefined ? null : (ci[1] - ci[0]) / (2 * z), units: null, floor: null };
 }
@@ -126,7 +126,7 @@ function adjust(
   asked: ReadonlySet<GateCorrection>,
   base: BaselineEvidence,
 ) {
-  const raw = paths.map((p) => base.p?.[p] ?? 1);
+  const raw = paths.map((p) => base.p?.(p) ?? 1);
   const found = jointFor(paths, base.joint ?? []);
   let reason: string | null = null;
   if (asked.has("maxT") && asked.has("holm")) reason = "rules ask for both maxT and holm";
@@ -169,7 +169,7 @@ export function planCorrections(rules: readonly GateRule[], evidence: GateEviden
   const index = new Map(paths.map((p, i) => [p, i]));
   const stats = (rule: GateRule, path: string): CheckStats => {
     const { se, units, floor } = seOf(path, base);
-    const p = base.p?.[path] ?? null;
+    const p = base.p?.(path) ?? null;
     const i = index.get(path);
     const member = adjusted !== undefined && i !== undefined && inFamily(rule, null, base);
     // Fewer than 6 units: no test can reach the level, so no drop is detectable at all.

@@ -101,7 +101,7 @@ function checkDrop(
 ): { finding: Finding | null; checked: CheckedMetric | null } {
   const { now: actual, before } = values;
   // A lower-is-better figure (usage) is checked on its mirror: a rise counts as a drop.
-  const given = base.intervals[actual.path];
+  const given = base.interval(actual.path);
   const { now, interval } = orientDrop(actual, before, given);
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };

@@ -37,19 +37,9 @@ function baselineSupport(node: Dict): Dict {
   return typeof possible === "number" ? { possible } : {};
 }
 
-/** Walks a comparison subtree: MetricDelta leaves become baseline numbers, intervals collected. */
-interface Collected {
-  readonly intervals: Record<string, readonly [number, number]>;
-  readonly p: Record<string, number>;
-}
-
-/** `at`: the node's path, its keys joined by "." (a string, not an array per node and level). */
-function baselineView(node: unknown, at: string, into: Collected): unknown {
-  if (isMetricDelta(node)) {
-    into.intervals[at] = [node.ci.lower, node.ci.upper];
-    if (typeof node.p === "number") into.p[at] = node.p;
-    return node.baseline;
-  }
+/** Walks a comparison subtree: MetricDelta leaves become baseline numbers. */
+function baselineView(node: unknown): unknown {
+  if (isMetricDelta(node)) return node.baseline;
   // A type gone from the current run keeps its baseline figure (the typeGone check reads it).
   if (isUndefinedDelta(node)) return typeof node.baseline === "number" ? node.baseline : undefined;
   if (!isRecord(node)) return undefined;
@@ -60,12 +50,56 @@ function baselineView(node: unknown, at: string, into: Collected): unknown {
   let members = Object.keys(support).length;
   for (const key of Object.keys(node)) {
     if (key === "counts") continue;
-    const view = baselineView(node[key], `${at}.${key}`, into);
+    const view = baselineView(node[key]);
     if (view === undefined) continue;
     out[key] = view;
     members++;
   }
   return members === 0 ? undefined : out;
+}
+
+/**
+ * The deltas `baselineView` passes whose keys joined by "." spell `segments` (from `from` on), in
+ * its walk order. Keys may hold dots, so every run of segments naming a key is followed.
+ */
+function deltasAt(node: unknown, segments: readonly string[], from: number, into: DefinedDelta[]) {
+  if (isMetricDelta(node)) {
+    if (from === segments.length) into.push(node);
+    return;
+  }
+  if (from === segments.length || isUndefinedDelta(node) || !isRecord(node)) return;
+  if (node.status === "new") return;
+  const keys: { readonly key: string; readonly next: number }[] = [];
+  for (let next = from + 1; next <= segments.length; next++) {
+    const key = segments.slice(from, next).join(".");
+    if (key !== "counts" && Object.hasOwn(node, key)) keys.push({ key, next });
+  }
+  if (keys.length > 1) {
+    const order = Object.keys(node);
+    keys.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  }
+  for (const { key, next } of keys) deltasAt(node[key], segments, next, into);
+}
+
+/** Every delta keyed by `path` in walk order (the last one stands, as in a record filled in order). */
+function deltasOf(roots: readonly (readonly [string, unknown])[], path: string): DefinedDelta[] {
+  const segments = path.split(".");
+  const into: DefinedDelta[] = [];
+  for (const [root, tree] of roots)
+    for (let next = 1; next <= segments.length; next++)
+      if (segments.slice(0, next).join(".") === root) deltasAt(tree, segments, next, into);
+  return into;
+}
+
+/** The interval and p-value lookups over the comparison's deltas, walked per path asked. */
+function lookups(roots: readonly (readonly [string, unknown])[]) {
+  const interval = (path: string): readonly [number, number] | undefined => {
+    const last = deltasOf(roots, path).at(-1);
+    return last === undefined ? undefined : [last.ci.lower, last.ci.upper];
+  };
+  const p = (path: string): number | undefined =>
+    deltasOf(roots, path).findLast((d) => typeof d.p === "number")?.p;
+  return { interval, p };
 }
 
 function goldRelation(comparison: Comparison): GoldRelation {
@@ -107,17 +141,14 @@ export function evidenceFromComparison(
       };
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason } };
   }
-  const into: Collected = { intervals: {}, p: {} };
+  const roots = Object.values(comparison.families ?? {}).flatMap((f) => Object.entries(f.metrics));
   const doc: Record<string, unknown> = {};
-  for (const family of Object.values(comparison.families ?? {}))
-    for (const [root, tree] of Object.entries(family.metrics))
-      doc[root] = baselineView(tree, root, into);
+  for (const [root, tree] of roots) doc[root] = baselineView(tree);
   const gold = comparison.baseline.gold;
   const baseline: BaselineEvidence = {
     kind: "found",
     doc,
-    intervals: into.intervals,
-    p: into.p,
+    ...lookups(roots),
     joint,
     gold: goldRelation(comparison),
     goldSha256: {

@@ -3,9 +3,17 @@ import type { JointNull } from "../baseline/joint-null.ts";
 
 /**
  * What the gate reads: the current scores document and, when a baseline was found, the baseline
- * document and the 95% intervals of the deltas, keyed by concrete metric path. Built from a
+ * document and the 95% intervals of the deltas, looked up by concrete metric path. Built from a
  * comparison by `evidenceFromComparison`; tests build it by hand.
  */
+
+/** A figure at a concrete metric path, looked up when a rule checks that path; undefined = none. */
+export type PathLookup<T> = (path: string) => T | undefined;
+
+/** A lookup over figures keyed by concrete path (evidence built by hand). */
+export function lookupIn<T>(figures: Readonly<Record<string, T>>): PathLookup<T> {
+  return (path) => (Object.hasOwn(figures, path) ? figures[path] : undefined);
+}
 
 /** How the gold set relates to the baseline's. */
 export const GOLD_RELATIONS = ["same", "rescored", "changed"] as const;
@@ -16,10 +24,10 @@ export interface BaselineEvidence {
   readonly kind: "found";
   /** The baseline scores document (after any re-scoring), walked with the same metric paths. */
   readonly doc: unknown;
-  /** 95% interval of `current − baseline` per concrete path (fractions); absent = not computed. */
-  readonly intervals: Readonly<Record<string, readonly [number, number]>>;
-  /** Raw two-sided p-value of the delta per concrete path; absent = not computed. */
-  readonly p?: Readonly<Record<string, number>>;
+  /** 95% interval of `current − baseline` at a concrete path (fractions); undefined = not computed. */
+  readonly interval: PathLookup<readonly [number, number]>;
+  /** Raw two-sided p-value of the delta at a concrete path; undefined = not computed. */
+  readonly p?: PathLookup<number>;
   /** Joint paired randomizations of the watched metrics (one per resampling engine). */
   readonly joint?: readonly JointNull[];
   /** `rescored`: the gold changed and the baseline's output was re-scored on the current gold. */

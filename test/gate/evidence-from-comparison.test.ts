@@ -26,8 +26,8 @@ test("baseline values and intervals come from the comparison, keyed by scores pa
   const c = spans(run.comparison);
   const f1 = c.overall.strict.f1;
   assert.equal(valueAt(evidence.baseline.doc, ["overall", "strict", "f1"]), f1.baseline);
-  assert.deepEqual(evidence.baseline.intervals["overall.strict.f1"], [f1.ci?.lower, f1.ci?.upper]);
-  assert.deepEqual(evidence.baseline.intervals["types.LOC.strict.recall"], [
+  assert.deepEqual(evidence.baseline.interval("overall.strict.f1"), [f1.ci?.lower, f1.ci?.upper]);
+  assert.deepEqual(evidence.baseline.interval("types.LOC.strict.recall"), [
     c.types.LOC?.strict.recall.ci?.lower,
     c.types.LOC?.strict.recall.ci?.upper,
   ]);

@@ -5,7 +5,7 @@ import {
   type GatePolicy,
   type GateRule,
 } from "../../src/config/settings.ts";
-import type { BaselineEvidence, GateEvidence } from "../../src/gate/evidence.ts";
+import { type BaselineEvidence, type GateEvidence, lookupIn } from "../../src/gate/evidence.ts";
 import type { MetricFamily } from "../../src/measure/families/family.ts";
 
 /** A rule with the default's fields, overridden. */
@@ -43,23 +43,31 @@ export function classCases(
   return { goneClasses: c.gone.map(withNoun), newClasses: c.new.map(withNoun) };
 }
 
+/** Hand-written evidence fields: intervals and p-values keyed by concrete path. */
+type HandFields = Partial<Omit<BaselineEvidence, "interval" | "p">> & {
+  readonly intervals?: Readonly<Record<string, readonly [number, number]>>;
+  readonly p?: Readonly<Record<string, number>>;
+};
+
 /** Evidence with a found baseline; intervals keyed by concrete path. */
 export function withBaseline(
   current: unknown,
   baseline: unknown,
-  fields: Partial<BaselineEvidence> = {},
+  fields: HandFields = {},
 ): GateEvidence {
+  const { intervals = {}, p, ...rest } = fields;
   return {
     current,
     baseline: {
       kind: "found",
       doc: baseline,
-      intervals: {},
+      interval: lookupIn(intervals),
+      ...(p === undefined ? {} : { p: lookupIn(p) }),
       gold: "same",
       goldSha256: { baseline: "1".repeat(64), current: "2".repeat(64) },
       goneClasses: [],
       newClasses: [],
-      ...fields,
+      ...rest,
     },
   };
 }

@@ -187,14 +187,14 @@ export function simulateLonePr(s: LoneScenario, seed: number, resamples: number)
   const verdict = evaluateGate(policy, evidence);
   const path = LONE_METRIC[s.family];
   const base = evidence.baseline.kind === "found" ? evidence.baseline : null;
-  const interval = base?.intervals[path] ?? [0, 0];
+  const interval = base?.interval(path) ?? [0, 0];
   const check = verdict.checked.find((c) => c.metric === path);
   const delta = check?.delta ?? 0;
   return {
     units: n,
     delta,
     interval,
-    p: base?.p?.[path] ?? 1,
+    p: base?.p?.(path) ?? 1,
     exceeds: -100 * delta > 1 + 1e-9,
     verdict,
   };

@@ -41791,12 +41791,12 @@ function seOf(path, base) {
     if (j3 >= 0 && joint.plan.count > 0)
       return { se: nullSd(j3, joint), units: joint.units, floor: floorOf(j3, joint) };
   }
-  const ci = base.intervals[path];
+  const ci = base.interval(path);
   const z3 = normalQuantile(1 - GATE_ALPHA / 2);
   return { se: ci === void 0 ? null : (ci[1] - ci[0]) / (2 * z3), units: null, floor: null };
 }
 function adjust(paths, asked, base) {
-  const raw2 = paths.map((p2) => base.p?.[p2] ?? 1);
+  const raw2 = paths.map((p2) => base.p?.(p2) ?? 1);
   const found = jointFor(paths, base.joint ?? []);
   let reason2 = null;
   if (asked.has("maxT") && asked.has("holm")) reason2 = "rules ask for both maxT and holm";
@@ -41831,7 +41831,7 @@ function planCorrections(rules, evidence) {
   const index = new Map(paths.map((p2, i) => [p2, i]));
   const stats = (rule, path) => {
     const { se: se2, units, floor } = seOf(path, base);
-    const p2 = base.p?.[path] ?? null;
+    const p2 = base.p?.(path) ?? null;
     const i = index.get(path);
     const member = adjusted !== void 0 && i !== void 0 && inFamily(rule, null, base);
     const blind = units !== null && units < MIN_UNITS;
@@ -42252,7 +42252,7 @@ function checkMin(rule, now) {
 }
 function checkDrop(rule, check, values, base, stats) {
   const { now: actual, before } = values;
-  const given = base.intervals[actual.path];
+  const given = base.interval(actual.path);
   const { now, interval } = orientDrop(actual, before, given);
   const bound = dropLimit(rule, check, now, before);
   if (bound === null) return { finding: null, checked: null };
@@ -51216,12 +51216,8 @@ function baselineSupport(node) {
   const possible = counts6.baseline.possible;
   return typeof possible === "number" ? { possible } : {};
 }
-function baselineView(node, at3, into) {
-  if (isMetricDelta2(node)) {
-    into.intervals[at3] = [node.ci.lower, node.ci.upper];
-    if (typeof node.p === "number") into.p[at3] = node.p;
-    return node.baseline;
-  }
+function baselineView(node) {
+  if (isMetricDelta2(node)) return node.baseline;
   if (isUndefinedDelta(node)) return typeof node.baseline === "number" ? node.baseline : void 0;
   if (!isRecord4(node)) return void 0;
   if (node.status === "new") return void 0;
@@ -51230,12 +51226,46 @@ function baselineView(node, at3, into) {
   let members = Object.keys(support2).length;
   for (const key3 of Object.keys(node)) {
     if (key3 === "counts") continue;
-    const view = baselineView(node[key3], `${at3}.${key3}`, into);
+    const view = baselineView(node[key3]);
     if (view === void 0) continue;
     out[key3] = view;
     members++;
   }
   return members === 0 ? void 0 : out;
+}
+function deltasAt(node, segments, from, into) {
+  if (isMetricDelta2(node)) {
+    if (from === segments.length) into.push(node);
+    return;
+  }
+  if (from === segments.length || isUndefinedDelta(node) || !isRecord4(node)) return;
+  if (node.status === "new") return;
+  const keys = [];
+  for (let next = from + 1; next <= segments.length; next++) {
+    const key3 = segments.slice(from, next).join(".");
+    if (key3 !== "counts" && Object.hasOwn(node, key3)) keys.push({ key: key3, next });
+  }
+  if (keys.length > 1) {
+    const order = Object.keys(node);
+    keys.sort((a, b3) => order.indexOf(a.key) - order.indexOf(b3.key));
+  }
+  for (const { key: key3, next } of keys) deltasAt(node[key3], segments, next, into);
+}
+function deltasOf(roots, path) {
+  const segments = path.split(".");
+  const into = [];
+  for (const [root, tree] of roots)
+    for (let next = 1; next <= segments.length; next++)
+      if (segments.slice(0, next).join(".") === root) deltasAt(tree, segments, next, into);
+  return into;
+}
+function lookups(roots) {
+  const interval = (path) => {
+    const last = deltasOf(roots, path).at(-1);
+    return last === void 0 ? void 0 : [last.ci.lower, last.ci.upper];
+  };
+  const p2 = (path) => deltasOf(roots, path).findLast((d2) => typeof d2.p === "number")?.p;
+  return { interval, p: p2 };
 }
 function goldRelation(comparison) {
   const gold = comparison.baseline.gold;
@@ -51265,17 +51295,14 @@ function evidenceFromComparison(current, comparison, joint = []) {
       };
     return { current, baseline: { kind: disabled ? "disabled" : "missing", reason: reason2 } };
   }
-  const into = { intervals: {}, p: {} };
+  const roots = Object.values(comparison.families ?? {}).flatMap((f3) => Object.entries(f3.metrics));
   const doc = {};
-  for (const family of Object.values(comparison.families ?? {}))
-    for (const [root, tree] of Object.entries(family.metrics))
-      doc[root] = baselineView(tree, root, into);
+  for (const [root, tree] of roots) doc[root] = baselineView(tree);
   const gold = comparison.baseline.gold;
   const baseline = {
     kind: "found",
     doc,
-    intervals: into.intervals,
-    p: into.p,
+    ...lookups(roots),
     joint,
     gold: goldRelation(comparison),
     goldSha256: {

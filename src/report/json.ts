@@ -1,6 +1,7 @@
 import { type SpellElement, spellerOf } from "../measure/array-on-demand.ts";
 import { JSON_PIECE, JsonBytes } from "../measure/json-bytes.ts";
-import { isIndex, skipped, subtreeText, subtreeWriting, TOO_BIG } from "./subtree-text.ts";
+import { isIndex } from "./printed-keys.ts";
+import { skipped, subtreeText, subtreeWriting, TOO_BIG } from "./subtree-text.ts";
 
 /**
  * Canonical JSON: keys sorted by code point at every level, two-space indent, a final newline.

@@ -1,4 +1,5 @@
 import { spellerOf } from "../measure/array-on-demand.ts";
+import { type KeyOrders, keyOrders, printedKeys } from "./printed-keys.ts";
 
 /**
  * Small subtrees of plain data as canonical JSON text (the bytes of `JSON.stringify` with
@@ -34,8 +35,8 @@ interface Known {
 
 /**
  * What `subtreeText` carries through one writer: the members a subtree may still have (`left`),
- * the texts of frozen records made so far by indentation, and the key order of the last object
- * whose keys needed sorting (rows of one shape).
+ * the texts of frozen records made so far by indentation, and the key orders of the record
+ * shapes whose keys needed sorting.
  */
 export interface SubtreeWriting {
   left: number;
@@ -49,8 +50,7 @@ export interface SubtreeWriting {
   recordChars: number;
   /** Keys' JSON texts (`keyText`). */
   readonly keys: Map<string, string>;
-  lastKeys: readonly string[];
-  lastSorted: readonly string[];
+  readonly orders: KeyOrders;
 }
 
 /** A fresh writing state. */
@@ -63,51 +63,13 @@ export function subtreeWriting(): SubtreeWriting {
     seen: new Set(),
     recordChars: 0,
     keys: new Map(),
-    lastKeys: [],
-    lastSorted: [],
+    orders: keyOrders(),
   };
 }
 
 /** A member JSON.stringify leaves out of an object (and writes as null in an array). */
 export const skipped = (v: unknown): boolean =>
   v === undefined || typeof v === "function" || typeof v === "symbol";
-
-/** An own key that JavaScript enumerates first, in numeric order: an array index. */
-export function isIndex(key: string): boolean {
-  if (key === "0") return true;
-  const c = key.charCodeAt(0);
-  if (c < 49 || c > 57 || key.length > 10 || !/^[0-9]+$/.test(key)) return false;
-  return Number(key) < 2 ** 32 - 1;
-}
-
-/** Whether the keys are already in `sort()` order (as in a parsed scores file): no sort needed. */
-function ascending(keys: readonly string[]): boolean {
-  for (let k = 1; k < keys.length; k++)
-    if ((keys[k - 1] as string) > (keys[k] as string)) return false;
-  return true;
-}
-
-/**
- * The keys of an object in the order JSON.stringify prints its key-sorted copy: array indexes
- * first in numeric order (as objects enumerate them), then the rest in `sort()` order; the last
- * order is reused for the same keys.
- */
-function printedKeys(keys: string[], w: SubtreeWriting): readonly string[] {
-  let sorted: readonly string[] = keys;
-  if (!ascending(keys)) {
-    const last = w.lastKeys;
-    let same = last.length === keys.length;
-    for (let k = 0; same && k < keys.length; k++) same = last[k] === keys[k];
-    if (!same) {
-      w.lastKeys = keys;
-      w.lastSorted = [...keys].sort();
-    }
-    sorted = w.lastSorted;
-  }
-  if (!sorted.some(isIndex)) return sorted;
-  const indexes = sorted.filter(isIndex).sort((a, b) => Number(a) - Number(b));
-  return [...indexes, ...sorted.filter((k) => !isIndex(k))];
-}
 
 /** The texts of the integers 0 … 1023 (most counts a scores document prints), made once. */
 const SMALL_INTS = Array.from({ length: 1024 }, (_, n) => `${n}`);
@@ -149,7 +111,7 @@ export function subtreeText(v: unknown, line: string, w: SubtreeWriting): string
   const inner = deeper(line, w);
   const innerFrozen = w.frozen[inner.length];
   let text = "";
-  for (const key of printedKeys(keys, w)) {
+  for (const key of printedKeys(keys, w.orders)) {
     if (key === "toJSON") return TOO_BIG;
     const x = (v as Record<string, unknown>)[key];
     if (skipped(x)) continue;

@@ -128,3 +128,23 @@ test("integers at the edges of the writer's small-integer texts print as stringi
   for (const n of edges) assert.equal(renderJson({ n }), reference({ n }));
   assert.match(renderJson({ n: -0, m: 1023 }), /"m": 1023,\n {2}"n": 0\n/);
 });
+
+test("property: records of many shapes, interleaved and out of order, print as key-sorted copies", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.uniqueArray(keys, { maxLength: 6 }), { minLength: 1, maxLength: 90 }),
+      (shapes) => {
+        // More shapes than the writer keeps orders for, so kept orders are replaced and found again.
+        const rows = Array.from({ length: 400 }, (_, i) => {
+          const shape = shapes[(i * 7) % shapes.length] ?? [];
+          const row: Record<string, unknown> = {};
+          for (const key of [...shape].reverse()) row[key] = i;
+          return row;
+        });
+        const value = { rows, big: Array.from({ length: 5000 }, (_, i) => rows[i % rows.length]) };
+        assert.equal(renderJson(value), reference(value));
+      },
+    ),
+    { numRuns: 40, seed: 31 },
+  );
+});

@@ -31235,19 +31235,9 @@ var init_json_bytes = __esm({
   }
 });
 
-// src/report/subtree-text.ts
-function subtreeWriting() {
-  return {
-    left: 0,
-    frozen: [],
-    lines: [],
-    kept: 0,
-    seen: /* @__PURE__ */ new Set(),
-    recordChars: 0,
-    keys: /* @__PURE__ */ new Map(),
-    lastKeys: [],
-    lastSorted: []
-  };
+// src/report/printed-keys.ts
+function keyOrders() {
+  return { known: [], last: 0, next: 0 };
 }
 function isIndex(key3) {
   if (key3 === "0") return true;
@@ -31260,21 +31250,53 @@ function ascending2(keys) {
     if (keys[k3 - 1] > keys[k3]) return false;
   return true;
 }
-function printedKeys(keys, w2) {
-  let sorted = keys;
-  if (!ascending2(keys)) {
-    const last = w2.lastKeys;
-    let same2 = last.length === keys.length;
-    for (let k3 = 0; same2 && k3 < keys.length; k3++) same2 = last[k3] === keys[k3];
-    if (!same2) {
-      w2.lastKeys = keys;
-      w2.lastSorted = [...keys].sort();
-    }
-    sorted = w2.lastSorted;
-  }
+function sameKeys(a, b3) {
+  if (a.length !== b3.length) return false;
+  for (let k3 = 0; k3 < a.length; k3++) if (a[k3] !== b3[k3]) return false;
+  return true;
+}
+function indexesFirst(sorted) {
   if (!sorted.some(isIndex)) return sorted;
   const indexes = sorted.filter(isIndex).sort((a, b3) => Number(a) - Number(b3));
   return [...indexes, ...sorted.filter((k3) => !isIndex(k3))];
+}
+function printedKeys(keys, orders) {
+  if (ascending2(keys)) return indexesFirst(keys);
+  const known = orders.known;
+  const last = known[orders.last];
+  if (last !== void 0 && sameKeys(last.keys, keys)) return last.printed;
+  for (let k3 = 0; k3 < known.length; k3++) {
+    const order2 = known[k3];
+    if (!sameKeys(order2.keys, keys)) continue;
+    orders.last = k3;
+    return order2.printed;
+  }
+  const order = { keys, printed: indexesFirst([...keys].sort()) };
+  orders.last = known.length < KEY_ORDERS ? known.length : orders.next;
+  if (known.length >= KEY_ORDERS) orders.next = (orders.next + 1) % KEY_ORDERS;
+  known[orders.last] = order;
+  return order.printed;
+}
+var KEY_ORDERS;
+var init_printed_keys = __esm({
+  "src/report/printed-keys.ts"() {
+    "use strict";
+    KEY_ORDERS = 64;
+  }
+});
+
+// src/report/subtree-text.ts
+function subtreeWriting() {
+  return {
+    left: 0,
+    frozen: [],
+    lines: [],
+    kept: 0,
+    seen: /* @__PURE__ */ new Set(),
+    recordChars: 0,
+    keys: /* @__PURE__ */ new Map(),
+    orders: keyOrders()
+  };
 }
 function scalarText(v2) {
   if (v2 === null) return "null";
@@ -31305,7 +31327,7 @@ function subtreeText(v2, line2, w2) {
   const inner = deeper(line2, w2);
   const innerFrozen = w2.frozen[inner.length];
   let text5 = "";
-  for (const key3 of printedKeys(keys, w2)) {
+  for (const key3 of printedKeys(keys, w2.orders)) {
     if (key3 === "toJSON") return TOO_BIG;
     const x4 = v2[key3];
     if (skipped(x4)) continue;
@@ -31376,6 +31398,7 @@ var init_subtree_text = __esm({
   "src/report/subtree-text.ts"() {
     "use strict";
     init_array_on_demand();
+    init_printed_keys();
     TOO_BIG = /* @__PURE__ */ Symbol("too big");
     FROZEN_TEXTS = 65536;
     SEEN_RECORDS = 65536;
@@ -31414,6 +31437,7 @@ var init_json = __esm({
     "use strict";
     init_array_on_demand();
     init_json_bytes();
+    init_printed_keys();
     init_subtree_text();
     CHUNK2 = 1 << 16;
     SMALL_MEMBERS = 4096;

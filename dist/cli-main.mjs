@@ -31295,6 +31295,7 @@ function subtreeWriting() {
     seen: /* @__PURE__ */ new Set(),
     recordChars: 0,
     keys: /* @__PURE__ */ new Map(),
+    starts: [],
     orders: keyOrders()
   };
 }
@@ -31337,7 +31338,7 @@ function subtreeText(v2, line2, w2) {
       leaf = false;
       fixed &&= (innerFrozen ?? w2.frozen[inner.length])?.has(x4) === true;
     }
-    text5 += `${text5 === "" ? "{" : ","}${inner}${keyText(key3, w2)}: ${member}`;
+    text5 += text5 === "" ? `{${inner}${keyText(key3, w2)}: ${member}` : memberStart(key3, inner, w2) + member;
   }
   text5 = text5 === "" ? "{}" : `${text5}${line2}}`;
   if (fixed && w2.kept < FROZEN_TEXTS && (leaf || keepRecord(w2, v2, text5)))
@@ -31352,6 +31353,21 @@ function keepRecord(w2, v2, text5) {
   if (w2.recordChars + text5.length > RECORD_CHARS) return false;
   w2.recordChars += text5.length;
   return true;
+}
+function memberStart(key3, inner, w2) {
+  let byLine = w2.starts[inner.length];
+  if (byLine === void 0) {
+    byLine = /* @__PURE__ */ new Map();
+    w2.starts[inner.length] = byLine;
+  }
+  const known = byLine.get(key3);
+  if (known !== void 0) return known;
+  const text5 = `,${inner}${keyText(key3, w2)}: `;
+  if (byLine.size < KEY_TEXTS) {
+    text5.charCodeAt(0);
+    byLine.set(key3, text5);
+  }
+  return text5;
 }
 function keyText(key3, w2) {
   const known = w2.keys.get(key3);

@@ -9,7 +9,7 @@ import { AGREEMENT_SCHEMA } from "../measure/labels/label-documents.ts";
 import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
 import { type FilePort, filesWithin, limitsOf } from "../ports/files.ts";
 import { BASELINE_SCHEMA, BASELINE_SCHEMA_V1 } from "./baseline-file.ts";
-import { decodeDetailColumns } from "./detail-columns.ts";
+import { decodeDetailColumns } from "./detail-columns-reader.ts";
 import { type JsonRecord, JsonShape } from "./json-shape.ts";
 import { isRecordableTag } from "./release-tag.ts";
 import type { RecordedAt, ScoresSnapshot } from "./scores-snapshot.ts";

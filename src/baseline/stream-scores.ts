@@ -2,7 +2,8 @@ import { DetailTable } from "../align/detail-table.ts";
 import { DataError, UserError } from "../errors.ts";
 import { JsonStream, OMIT, StreamFault, stringContent } from "../ports/json-stream.ts";
 import { BASELINE_SCHEMA } from "./baseline-file.ts";
-import { clashCategories, DETAIL_COLUMNS, RowReader } from "./detail-columns.ts";
+import { DETAIL_COLUMNS } from "./detail-columns.ts";
+import { clashCategories, RowReader } from "./detail-columns-reader.ts";
 import { type JsonRecord, JsonShape } from "./json-shape.ts";
 
 /** A scores document read as it streamed by: its members, and its detail rows already decoded. */

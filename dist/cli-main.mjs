@@ -43729,53 +43729,7 @@ function encodeDetailColumns(table2) {
   const rows = arrayOnDemand(documents.length, line2, spell);
   return { encoding: DETAIL_COLUMNS2, categories: CLASH_CATEGORIES, strings: strings2, documents, rows };
 }
-function scanCells(text5, out) {
-  out.length = 0;
-  const pending = -1;
-  const dashed = -3;
-  let value = pending;
-  for (let k3 = 0; k3 <= text5.length; k3++) {
-    const code = k3 < text5.length ? text5.charCodeAt(k3) : 44;
-    if (code >= 48 && code <= 57) {
-      if (value === dashed || value === 0) return false;
-      value = (value === pending ? 0 : value * 10) + code - 48;
-      if (value >= LIMIT) return false;
-    } else if (code === 45) {
-      if (value !== pending) return false;
-      value = dashed;
-    } else if (code === 32 || code === 44) {
-      if (value === pending) return false;
-      out.push(value === dashed ? DASH2 : value);
-      if (code === 44) out.push(ROW_END);
-      value = pending;
-    } else return false;
-  }
-  return true;
-}
-function clashCategories(value) {
-  return JSON.stringify(value) === JSON.stringify(CLASH_CATEGORIES);
-}
-function decodeDetailColumns(j3, block, path) {
-  j3.choice(block.encoding, [DETAIL_COLUMNS2], `${path}.encoding`);
-  const categories = j3.array(block.categories, `${path}.categories`);
-  if (!clashCategories(categories))
-    j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
-  const table2 = new DetailTable();
-  const ids = j3.array(block.strings, `${path}.strings`).map((s, k3) => table2.intern(j3.string(s, `${path}.strings[${k3}]`)));
-  const documents = j3.array(block.documents, `${path}.documents`);
-  const rows = j3.array(block.rows, `${path}.rows`);
-  if (rows.length !== documents.length)
-    j3.fail(`${path}.rows`, `${documents.length} rows (one per document)`, rows.length);
-  const reader = new RowReader(j3, table2, ids);
-  const lines2 = rows;
-  documents.forEach((d2, k3) => {
-    const document2 = table2.intern(j3.string(d2, `${path}.documents[${k3}]`));
-    reader.read(document2, j3.string(lines2[k3], `${path}.rows[${k3}]`), `${path}.rows[${k3}]`);
-    lines2[k3] = null;
-  });
-  return table2;
-}
-var DETAIL_COLUMNS2, ENCODED, WIDTH, QUOTE, SPACE3, COMMA, DASH_CODE, ROW_BYTES, DASH2, ROW_END, LIMIT, Cells, RowReader;
+var DETAIL_COLUMNS2, ENCODED, WIDTH, QUOTE, SPACE3, COMMA, DASH_CODE, ROW_BYTES;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -43791,86 +43745,6 @@ var init_detail_columns = __esm({
     COMMA = 44;
     DASH_CODE = 45;
     ROW_BYTES = 9 * 12 + 1;
-    DASH2 = -1;
-    ROW_END = -2;
-    LIMIT = 2 ** 31;
-    Cells = class {
-      values = new Int32Array(1024);
-      length = 0;
-      push(x4) {
-        if (this.length === this.values.length) {
-          const grown2 = new Int32Array(2 * this.length);
-          grown2.set(this.values);
-          this.values = grown2;
-        }
-        this.values[this.length++] = x4;
-      }
-    };
-    RowReader = class {
-      constructor(j3, table2, ids) {
-        this.j = j3;
-        this.table = table2;
-        this.ids = ids;
-      }
-      j;
-      table;
-      ids;
-      cells = new Cells();
-      at = 0;
-      path = "";
-      gold = { type: -1, start: 0, end: 0, text: -1 };
-      system = { type: -1, start: 0, end: 0, text: -1 };
-      /** The largest string index read while `ids` is null (−1: none). */
-      highest = -1;
-      fail() {
-        return this.j.fail(
-          this.path,
-          "rows of CATEGORY GOLD SYSTEM (a side: - or TYPE START LENGTH TEXT), at least one side",
-          "a row that does not parse"
-        );
-      }
-      /** The next cell as an integer below `below` (or DASH when `dash`). */
-      next(below, dash = false) {
-        const n = this.at < this.cells.length ? this.cells.values[this.at] : ROW_END;
-        this.at++;
-        if (n === ROW_END || n === DASH2 && !dash) this.fail();
-        if (n !== DASH2 && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
-        return n;
-      }
-      string(dash) {
-        if (this.ids === null) {
-          const n2 = this.next(LIMIT, dash);
-          if (n2 > this.highest) this.highest = n2;
-          return n2 === DASH2 ? -1 : n2;
-        }
-        const n = this.next(this.ids.length, dash);
-        return n === DASH2 ? -1 : this.ids[n];
-      }
-      /** Reads a side into `into`; null when it is `-`. */
-      side(into) {
-        const type = this.string(true);
-        if (type < 0) return null;
-        into.type = type;
-        into.start = this.next(LIMIT);
-        into.end = into.start + this.next(LIMIT - into.start);
-        into.text = this.string(true);
-        return into;
-      }
-      read(document2, text5, path) {
-        this.path = path;
-        if (!scanCells(text5, this.cells)) this.fail();
-        this.at = 0;
-        while (this.at < this.cells.length) {
-          const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
-          const gold = this.side(this.gold);
-          const system = this.side(this.system);
-          const end = this.at < this.cells.length ? this.cells.values[this.at] : void 0;
-          this.at++;
-          if (end !== ROW_END || category === void 0 || (gold ?? system) === null) this.fail();
-          this.table.push(document2, category, gold, system);
-        }
-      }
-    };
   }
 });
 
@@ -44110,6 +43984,143 @@ var init_baseline_file = __esm({
     init_tally_rows();
     BASELINE_SCHEMA = "goldgate/baseline@2";
     BASELINE_SCHEMA_V1 = "goldgate/baseline@1";
+  }
+});
+
+// src/baseline/detail-columns-reader.ts
+function scanCells(text5, out) {
+  out.length = 0;
+  const pending = -1;
+  const dashed = -3;
+  let value = pending;
+  for (let k3 = 0; k3 <= text5.length; k3++) {
+    const code = k3 < text5.length ? text5.charCodeAt(k3) : 44;
+    if (code >= 48 && code <= 57) {
+      if (value === dashed || value === 0) return false;
+      value = (value === pending ? 0 : value * 10) + code - 48;
+      if (value >= LIMIT) return false;
+    } else if (code === 45) {
+      if (value !== pending) return false;
+      value = dashed;
+    } else if (code === 32 || code === 44) {
+      if (value === pending) return false;
+      out.push(value === dashed ? DASH2 : value);
+      if (code === 44) out.push(ROW_END);
+      value = pending;
+    } else return false;
+  }
+  return true;
+}
+function clashCategories(value) {
+  return JSON.stringify(value) === JSON.stringify(CLASH_CATEGORIES);
+}
+function decodeDetailColumns(j3, block, path) {
+  j3.choice(block.encoding, [DETAIL_COLUMNS2], `${path}.encoding`);
+  const categories = j3.array(block.categories, `${path}.categories`);
+  if (!clashCategories(categories))
+    j3.fail(`${path}.categories`, JSON.stringify(CLASH_CATEGORIES), categories);
+  const table2 = new DetailTable();
+  const ids = j3.array(block.strings, `${path}.strings`).map((s, k3) => table2.intern(j3.string(s, `${path}.strings[${k3}]`)));
+  const documents = j3.array(block.documents, `${path}.documents`);
+  const rows = j3.array(block.rows, `${path}.rows`);
+  if (rows.length !== documents.length)
+    j3.fail(`${path}.rows`, `${documents.length} rows (one per document)`, rows.length);
+  const reader = new RowReader(j3, table2, ids);
+  const lines2 = rows;
+  documents.forEach((d2, k3) => {
+    const document2 = table2.intern(j3.string(d2, `${path}.documents[${k3}]`));
+    reader.read(document2, j3.string(lines2[k3], `${path}.rows[${k3}]`), `${path}.rows[${k3}]`);
+    lines2[k3] = null;
+  });
+  return table2;
+}
+var DASH2, ROW_END, LIMIT, Cells, RowReader;
+var init_detail_columns_reader = __esm({
+  "src/baseline/detail-columns-reader.ts"() {
+    "use strict";
+    init_clash();
+    init_detail_table();
+    init_detail_columns();
+    DASH2 = -1;
+    ROW_END = -2;
+    LIMIT = 2 ** 31;
+    Cells = class {
+      values = new Int32Array(1024);
+      length = 0;
+      push(x4) {
+        if (this.length === this.values.length) {
+          const grown2 = new Int32Array(2 * this.length);
+          grown2.set(this.values);
+          this.values = grown2;
+        }
+        this.values[this.length++] = x4;
+      }
+    };
+    RowReader = class {
+      constructor(j3, table2, ids) {
+        this.j = j3;
+        this.table = table2;
+        this.ids = ids;
+      }
+      j;
+      table;
+      ids;
+      cells = new Cells();
+      at = 0;
+      path = "";
+      gold = { type: -1, start: 0, end: 0, text: -1 };
+      system = { type: -1, start: 0, end: 0, text: -1 };
+      /** The largest string index read while `ids` is null (−1: none). */
+      highest = -1;
+      fail() {
+        return this.j.fail(
+          this.path,
+          "rows of CATEGORY GOLD SYSTEM (a side: - or TYPE START LENGTH TEXT), at least one side",
+          "a row that does not parse"
+        );
+      }
+      /** The next cell as an integer below `below` (or DASH when `dash`). */
+      next(below, dash = false) {
+        const n = this.at < this.cells.length ? this.cells.values[this.at] : ROW_END;
+        this.at++;
+        if (n === ROW_END || n === DASH2 && !dash) this.fail();
+        if (n !== DASH2 && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
+        return n;
+      }
+      string(dash) {
+        if (this.ids === null) {
+          const n2 = this.next(LIMIT, dash);
+          if (n2 > this.highest) this.highest = n2;
+          return n2 === DASH2 ? -1 : n2;
+        }
+        const n = this.next(this.ids.length, dash);
+        return n === DASH2 ? -1 : this.ids[n];
+      }
+      /** Reads a side into `into`; null when it is `-`. */
+      side(into) {
+        const type = this.string(true);
+        if (type < 0) return null;
+        into.type = type;
+        into.start = this.next(LIMIT);
+        into.end = into.start + this.next(LIMIT - into.start);
+        into.text = this.string(true);
+        return into;
+      }
+      read(document2, text5, path) {
+        this.path = path;
+        if (!scanCells(text5, this.cells)) this.fail();
+        this.at = 0;
+        while (this.at < this.cells.length) {
+          const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
+          const gold = this.side(this.gold);
+          const system = this.side(this.system);
+          const end = this.at < this.cells.length ? this.cells.values[this.at] : void 0;
+          this.at++;
+          if (end !== ROW_END || category === void 0 || (gold ?? system) === null) this.fail();
+          this.table.push(document2, category, gold, system);
+        }
+      }
+    };
   }
 });
 
@@ -44562,6 +44573,7 @@ var init_stream_scores = __esm({
     init_json_stream();
     init_baseline_file();
     init_detail_columns();
+    init_detail_columns_reader();
     init_json_shape();
     StreamedRows = class {
       table = new DetailTable();
@@ -44719,7 +44731,7 @@ var init_read_scores = __esm({
     init_scores();
     init_files();
     init_baseline_file();
-    init_detail_columns();
+    init_detail_columns_reader();
     init_json_shape();
     init_release_tag();
     init_stream_scores();

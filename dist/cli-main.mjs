@@ -54483,42 +54483,9 @@ function syncFolder(folder) {
   }
 }
 
-// src/ports/young-generation.ts
-import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
-var SEMI_SPACE_MIB = 8;
-var MIB2 = 1024 * 1024;
-var BATCH2 = 16384;
-var KEPT = 12;
-var ROUNDS = 1e3;
-function capYoungGeneration(mib, given) {
-  if ([...given.execArgv, given.nodeOptions ?? ""].some((a) => /semi[-_]space/.test(a))) return;
-  const start = newSpace();
-  if (start === void 0) return;
-  const factor = Math.floor(mib * MIB2 / (start.space_used_size + start.space_available_size));
-  if (factor >= 2) {
-    setFlagsFromString(`--semi-space-growth-factor=${factor}`);
-    growOnce(start.space_size);
-  }
-  setFlagsFromString("--semi-space-growth-factor=1");
-}
-function newSpace() {
-  return getHeapSpaceStatistics().find((s) => s.space_name === "new_space");
-}
-function growOnce(size) {
-  const kept2 = [];
-  for (let round = 0; round < ROUNDS && (newSpace()?.space_size ?? size) === size; round++) {
-    kept2.push(new Array(BATCH2).fill(round));
-    if (kept2.length >= KEPT) kept2.length = 0;
-  }
-}
-
 // src/cli.ts
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
-});
-capYoungGeneration(SEMI_SPACE_MIB, {
-  execArgv: process.execArgv,
-  nodeOptions: process.env.NODE_OPTIONS
 });
 var argv = process.argv.slice(2);
 var drained = () => new Promise((resolve8) => {

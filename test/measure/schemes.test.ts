@@ -93,3 +93,24 @@ test("property: tallyF1 is scoreTally's F1, for every scheme, tally and beta", (
     }),
   );
 });
+
+test("property: scoreTally is the scheme's counts then its rates, key for key and in that order", () => {
+  const arb = fc.record(
+    Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, fc.nat(50)])),
+  ) as fc.Arbitrary<ClashTally>;
+  const arithmetic = fc.constantFrom("conlleval", "fraction", "nervaluate-merged" as const);
+  fc.assert(
+    fc.property(arb, fc.constantFrom(1, 0.5, 2), arithmetic, (t, beta, a) => {
+      for (const s of SPAN_SCHEMES) {
+        const c = schemeCounts(t, s);
+        const plain = { ...c, ...rates(c, s, beta, a) };
+        const row = scoreTally(t, s, beta, a);
+        // Key order too: writers that do not sort keys print them as they were made.
+        assert.deepEqual(Object.keys(row), Object.keys(plain), `${s} β=${beta}`);
+        for (const [k, v] of Object.entries(plain))
+          assert.ok(Object.is(row[k as keyof typeof row], v), `${s} β=${beta} ${k}`);
+      }
+    }),
+    { seed: 20261126, numRuns: 300 },
+  );
+});

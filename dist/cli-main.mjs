@@ -660,7 +660,20 @@ function tallyF1(t2, scheme, beta) {
 }
 function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
   const c3 = schemeCounts(t2, scheme);
-  return { ...c3, ...rates(c3, scheme, beta, arithmetic) };
+  writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, scratch);
+  const score = {
+    correct: c3.correct,
+    incorrect: c3.incorrect,
+    partial: c3.partial,
+    missed: c3.missed,
+    spurious: c3.spurious,
+    possible: c3.possible,
+    actual: c3.actual,
+    precision: scratch[0],
+    recall: scratch[1],
+    f1: scratch[2]
+  };
+  return beta === 1 ? score : { ...score, fbeta: scratch[3] };
 }
 function meanRates(items, beta) {
   const n = items.length;

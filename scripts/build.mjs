@@ -7,7 +7,8 @@
 // it saves compiling the 1.9 MB bundle on every start after the first (docs/performance.md,
 // "Start-up: the compile cache"). `.mjs`: the Python package ships both files without a
 // package.json, and Node 20 reads `.mjs` as an ES module anywhere.
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { build } from "esbuild";
 
@@ -30,6 +31,19 @@ const versionOnly = {
   },
 };
 
+// The build's identity (src/version.ts BUILD): a sha256 of every source file, package.json and
+// package-lock.json, by path in code-unit order. A baseline records it; a run takes documents
+// over from a baseline only when its own build recorded it (docs/comparison.md).
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(`${dir}/${e.name}`) : [`${dir}/${e.name}`],
+  );
+}
+const buildHash = createHash("sha256");
+for (const file of [...sourceFiles("src"), "package.json", "package-lock.json"].sort())
+  buildHash.update(`${file}\n`).update(readFileSync(file)).update("\n");
+const buildId = buildHash.digest("hex");
+
 const common = {
   bundle: true,
   platform: "node",
@@ -43,6 +57,7 @@ const common = {
   // Paths in the bundle stay repo-relative even when node_modules is a symlink.
   preserveSymlinks: true,
   plugins: [versionOnly],
+  define: { GOLDGATE_BUILD: JSON.stringify(buildId) },
 };
 
 await build({ ...common, entryPoints: ["src/index.ts"], outfile: "dist/index.js" });

@@ -462,6 +462,38 @@ export class DetailTable {
     return out;
   }
 
+  /**
+   * Appends rows `[from, to)` of `source`, its string ids mapped to this table's through `ids`
+   * (one slot per string of `source`, -1 until interned here): no objects per row.
+   */
+  copyRows(source: DetailTable, from: number, to: number, ids: Int32Array): void {
+    const own = (id: number): number => {
+      if (id < 0) return id;
+      let mapped = ids[id] ?? -1;
+      if (mapped < 0) {
+        mapped = this.intern(source.text(id));
+        ids[id] = mapped;
+      }
+      return mapped;
+    };
+    const span = (i: number, side: 0 | 1): StoredSpan | null => {
+      const [type, start, end, text] = SIDE_FIELDS[side];
+      if (source.field(i, type) < 0) return null;
+      const fragments = source.fragmentIds[side].get(i);
+      const attributes = source.attributeIds[side].get(i);
+      return {
+        type: own(source.field(i, type)),
+        start: source.field(i, start),
+        end: source.field(i, end),
+        text: own(source.field(i, text)),
+        ...(fragments === undefined ? {} : { fragments: own(fragments) }),
+        ...(attributes === undefined ? {} : { attributes: own(attributes) }),
+      };
+    };
+    for (let i = from; i < to; i++)
+      this.push(own(source.field(i, "document")), source.category(i), span(i, 0), span(i, 1));
+  }
+
   /** Bytes the rows take (their chunks and document runs; not the strings or sparse maps). */
   get bytes(): number {
     return this.chunks.reduce((sum, c) => sum + c.bytes, this.runs.bytes);

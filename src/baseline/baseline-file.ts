@@ -2,6 +2,7 @@ import type { DetailTable } from "../align/detail-table.ts";
 import { inputsOf, type ScoresDocument } from "../measure/families/inputs.ts";
 import type { Scores } from "../measure/scores.ts";
 import { type DetailColumnsBlock, encodeDetailColumns } from "./detail-columns.ts";
+import type { ReuseBlock } from "./document-reuse.ts";
 import { encodeTallyRows, type TallyRowsBlock } from "./tally-rows.ts";
 
 /** Version of the `baseline` block a recorded scores file carries (@1 files still read). */
@@ -24,6 +25,8 @@ export interface BaselineBlock {
   /** sha256 of the normalized gold, as `inputs.gold.sha256`. */
   readonly goldSha256: string;
   readonly details: DetailColumnsBlock | null;
+  /** What a run needs to take documents over unscored (`document-reuse.ts`); absent: nothing is. */
+  readonly reuse?: ReuseBlock;
 }
 
 /**
@@ -40,6 +43,7 @@ export function buildBaselineFile(
   scores: ScoresDocument,
   details: DetailTable | null,
   recorded: { readonly commit: string | null; readonly tag: string | null },
+  reuse: ReuseBlock | null = null,
 ): BaselineFile {
   const body =
     "documents" in scores ? { ...scores, documents: encodeTallyRows(scores.documents) } : scores;
@@ -52,6 +56,7 @@ export function buildBaselineFile(
       toolVersion: scores.tool.version,
       goldSha256: inputsOf(scores).gold.sha256,
       details: details === null ? null : encodeDetailColumns(details),
+      ...(reuse === null ? {} : { reuse }),
     },
   };
 }

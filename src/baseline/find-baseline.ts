@@ -279,16 +279,23 @@ async function settleGold(
 }
 
 /**
- * Finds the baseline: `auto` tries release-asset, tag-file, tag-rescore, path in order (never
- * `ref`, which is asked for by name) and notes
- * why each one it passes over failed; a named source that fails is an error. The gold fingerprint
- * is then checked (see `settleGold`).
+ * Where the sources led, before the gold is checked: a baseline found (and the notes on the
+ * sources passed over), none, or a named source's failure, thrown by `findBaseline`.
  */
-export async function findBaseline(
+export type LocatedBaseline =
+  | { readonly kind: "found"; readonly found: Found; readonly notes: readonly string[] }
+  | { readonly kind: "none"; readonly provenance: BaselineProvenance }
+  | { readonly kind: "failed"; readonly error: unknown };
+
+/**
+ * Tries the sources: `auto` tries release-asset, tag-file, tag-rescore, path in order (never
+ * `ref`, which is asked for by name) and notes why each one it passes over failed; a named
+ * source that fails is `failed` (its error thrown by `findBaseline`).
+ */
+export async function locateBaseline(
   s: BaselineSettings,
-  currentGold: string,
   deps: BaselineDeps,
-): Promise<FoundBaseline> {
+): Promise<LocatedBaseline> {
   if (s.source === "none")
     return {
       kind: "none",
@@ -300,18 +307,14 @@ export async function findBaseline(
   const notes: string[] = [];
   for (const source of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
     const attempt = await finder.attempt(source);
-    if (attempt.kind === "found") {
-      const found = await settleGold(attempt, currentGold, finder, notes, s);
-      // A file given by path is the user's own choice, from any repository: not dated.
-      if (found.provenance.source === "path") return found;
-      const recorded = found.snapshot.recorded?.commit ?? null;
-      const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
-      return { ...found, provenance: dated };
-    }
+    if (attempt.kind === "found") return { kind: "found", found: attempt, notes };
     // The base branch may have no archived run yet (a first pull request): no baseline, said.
     const firstRun = source === "base-branch" && deps.baseBranch !== undefined && !attempt.failed;
     if (s.source !== "auto" && !firstRun)
-      throw attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`);
+      return {
+        kind: "failed",
+        error: attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`),
+      };
     const reason = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
     notes.push(
       attempt.failed === true
@@ -321,4 +324,25 @@ export async function findBaseline(
   }
   // Where it was sought is all the notes say: the gate's noBaseline case says what follows.
   return { kind: "none", provenance: provenance(s, null, null, notes) };
+}
+
+/**
+ * Finds the baseline (`locateBaseline`, unless `located` already did) and checks the gold
+ * fingerprint (see `settleGold`).
+ */
+export async function findBaseline(
+  s: BaselineSettings,
+  currentGold: string,
+  deps: BaselineDeps,
+  located?: LocatedBaseline,
+): Promise<FoundBaseline> {
+  const at = located ?? (await locateBaseline(s, deps));
+  if (at.kind === "none") return at;
+  if (at.kind === "failed") throw at.error;
+  const found = await settleGold(at.found, currentGold, new Finder(s, deps), at.notes, s);
+  // A file given by path is the user's own choice, from any repository: not dated.
+  if (found.provenance.source === "path") return found;
+  const recorded = found.snapshot.recorded?.commit ?? null;
+  const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
+  return { ...found, provenance: dated };
 }

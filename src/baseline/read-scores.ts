@@ -7,9 +7,11 @@ import { rememberDocumentRows } from "../measure/families/spans-merge.ts";
 import { verifyScores } from "../measure/families/verify-scores.ts";
 import { AGREEMENT_SCHEMA } from "../measure/labels/label-documents.ts";
 import { type InputSummary, SCORES_SCHEMA } from "../measure/scores.ts";
+import type { DocumentRow } from "../measure/tally-corpus.ts";
 import { type FilePort, filesWithin, limitsOf } from "../ports/files.ts";
 import { BASELINE_SCHEMA, BASELINE_SCHEMA_V1 } from "./baseline-file.ts";
 import { decodeDetailColumns } from "./detail-columns-reader.ts";
+import { readReuseBlock } from "./document-reuse.ts";
 import { type JsonRecord, JsonShape } from "./json-shape.ts";
 import { isRecordableTag } from "./release-tag.ts";
 import type { RecordedAt, ScoresSnapshot } from "./scores-snapshot.ts";
@@ -62,7 +64,13 @@ export function readDetailsFile(text: string, origin: string): DetailRow[] {
   return readDetails(j, alignment, "");
 }
 
-function readBlock(j: JsonShape, root: JsonRecord, goldSha: string, decoded: DetailTable | null) {
+function readBlock(
+  j: JsonShape,
+  root: JsonRecord,
+  goldSha: string,
+  decoded: DetailTable | null,
+  rows: readonly DocumentRow[],
+) {
   if (root.baseline === undefined) return { recorded: null, details: null };
   const b = j.record(root.baseline, "baseline");
   const schema = j.choice(b.schema, [BASELINE_SCHEMA, BASELINE_SCHEMA_V1], "baseline.schema");
@@ -74,13 +82,15 @@ function readBlock(j: JsonShape, root: JsonRecord, goldSha: string, decoded: Det
     commit: j.nullableString(b.commit ?? null, "baseline.commit"),
     tag,
   };
-  if (b.details === null) return { recorded, details: null };
+  const reuse = readReuseBlock(j, b, rows);
+  const kept = { recorded, ...(reuse === undefined ? {} : { reuse }) };
+  if (b.details === null) return { ...kept, details: null };
   const details =
     schema === BASELINE_SCHEMA_V1
       ? DetailTable.from(readDetails(j, b.details, "baseline.details"))
       : (decoded ??
         decodeDetailColumns(j, j.record(b.details, "baseline.details"), "baseline.details"));
-  return { recorded, details };
+  return { ...kept, details };
 }
 
 /**
@@ -168,7 +178,7 @@ export function readScoresFile(source: ScoresSource, origin: string): ScoresSnap
     settings: j.record(root.settings, "settings"),
     inputs: { gold, system },
     documents,
-    ...readBlock(j, root, gold.sha256, details),
+    ...readBlock(j, root, gold.sha256, details, documents),
     document,
   };
 }
@@ -179,7 +189,10 @@ export function readScoresFile(source: ScoresSource, origin: string): ScoresSnap
  */
 function withoutDetails(root: JsonRecord): JsonRecord {
   const block = recordOf(root.baseline);
-  if (block === undefined || block.details === undefined || block.details === null) return root;
-  const { details: _decoded, ...rest } = block;
+  if (block === undefined) return root;
+  if ((block.details === undefined || block.details === null) && block.reuse === undefined)
+    return root;
+  const { details: _decoded, reuse: _reuse, ...rest } = block;
+  if (block.details === null) return { ...root, baseline: { ...rest, details: null } };
   return { ...root, baseline: rest };
 }

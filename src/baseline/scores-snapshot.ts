@@ -2,6 +2,7 @@ import type { DetailTable } from "../align/detail-table.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import type { InputSummary } from "../measure/scores.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
+import type { ReuseBlock } from "./document-reuse.ts";
 
 /** Where and when a baseline file was recorded (its `baseline` block), if it says. */
 export interface RecordedAt {
@@ -21,6 +22,8 @@ export interface ScoresSnapshot {
   readonly documents: readonly DocumentRow[];
   readonly details: DetailTable | null;
   readonly recorded: RecordedAt | null;
+  /** A baseline's `baseline.reuse`: what a run needs to take its documents over unscored. */
+  readonly reuse?: ReuseBlock;
   /** The whole scores document, as its metric families read their unit tallies from it. */
   readonly document: unknown;
 }

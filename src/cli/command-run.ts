@@ -86,6 +86,7 @@ export async function runRun(args: readonly string[], io: CliIo): Promise<number
     git: createGitPort(io.cwd),
     releases,
     progress: progress.stage,
+    ...(io.reuseBaseline === false ? { reuseBaseline: false } : {}),
   };
   const html = v.html;
   let run: RunResult;

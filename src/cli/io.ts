@@ -10,6 +10,8 @@ export interface CliIo {
   /** Progress goes to stderr, and only when stderr is a terminal. */
   readonly stderrIsTty: boolean;
   readonly files: FilePort;
+  /** Internal, for tests: false scores every document, none taken from the baseline (`RunDeps`). */
+  readonly reuseBaseline?: boolean;
   /** `--limit NAME=N` values taken off the command line; goldgate.yml's `limits` yield to them. */
   readonly limitFlags?: readonly string[];
   /** Replaces a file atomically (`ports/write-file.ts`): a failed or killed write leaves the old one. */

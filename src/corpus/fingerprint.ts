@@ -178,15 +178,22 @@ export class CorpusFingerprint {
   private store = Buffer.alloc(64 * DIGEST_BYTES);
   private count = 0;
 
-  /** Adds a document's fingerprint; an absent document adds nothing. */
-  add(doc: Document | undefined): void {
-    if (doc === undefined) return;
+  /** Adds a document's fingerprint and returns it (hex); an absent document adds nothing. */
+  add(doc: Document | undefined): string | undefined {
+    if (doc === undefined) return undefined;
+    const hex = fingerprintDocument(doc);
+    this.addHex(hex);
+    return hex;
+  }
+
+  /** Adds a document's fingerprint computed before (hex, as `add` returns it). */
+  addHex(hex: string): void {
     if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
       const grown = Buffer.alloc(2 * this.store.length);
       this.store.copy(grown);
       this.store = grown;
     }
-    this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
+    this.store.write(hex, this.count++ * DIGEST_BYTES, "hex");
   }
 
   /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */

@@ -21,9 +21,11 @@ export class TagIssues {
   constructor(
     private readonly report: IssueSink,
     private readonly counted = false,
+    private readonly flagged?: (document: string) => void,
   ) {}
 
   add(side: TagSide, issue: TagIssue, document: string): void {
+    this.flagged?.(document);
     const key = `${side.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
     const entry = this.seen.get(key);
     if (entry !== undefined) {

@@ -296,7 +296,8 @@ export function readTokenPairs(
   selection?: DocumentSelection,
 ): Iterable<DocumentPair> {
   const input = new PairedCursor(gold, system, followGold);
-  const issues = new TagIssues(report, selection !== undefined);
+  const shard = selection !== undefined && selection.whole !== true;
+  const issues = new TagIssues(report, shard, selection?.flagged?.bind(selection));
   return readPairs(input, settings, issues, limits, selection);
 }
 

@@ -26,6 +26,13 @@ export type IssueSink = (issue: Issue) => void;
 export interface DocumentSelection {
   wants(id: string): boolean;
   skipped(id: string, gold: boolean): void;
+  /**
+   * The selection is not a shard's: issues are reported as a whole read reports them (a shard's
+   * carry their counts for a merge). Set when documents are taken from a baseline instead.
+   */
+  readonly whole?: boolean;
+  /** Told of each document in which the reader found an issue (a warning it reports later). */
+  flagged?(id: string): void;
 }
 
 /** One input format. Readers throw DataError (file:line, what was expected) on malformed input. */

@@ -7,7 +7,7 @@ import {
   describeCurrentAlone,
 } from "../baseline/compare-scores.ts";
 import type { Comparison } from "../baseline/comparison.ts";
-import { findBaseline, type Rescorer } from "../baseline/find-baseline.ts";
+import { findBaseline, type LocatedBaseline, type Rescorer } from "../baseline/find-baseline.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 import { overlayFiles } from "../baseline/overlay-files.ts";
 import { readDetailsFile, readScoresFile } from "../baseline/read-scores.ts";
@@ -126,6 +126,7 @@ export async function compareSnapshot(
  * compareSnapshot, also handing back the baseline side it compared with (null without one) and
  * the joint randomization of the metrics `watch` names (the gate's family-wise correction).
  * `currentFile`: the scores file the current side was read from (null: scored in this run).
+ * `located`: where the sources led, when looked for before scoring (`runStages`).
  */
 export async function compareKeepingBaseline(
   current: ScoresSnapshot,
@@ -134,6 +135,7 @@ export async function compareKeepingBaseline(
   deps: CompareDeps,
   watch: readonly string[] | ((doc: unknown) => readonly string[]) = [],
   currentFile: string | null = null,
+  located?: LocatedBaseline,
 ): Promise<{
   readonly comparison: Comparison;
   readonly baseline: ScoresSnapshot | null;
@@ -141,7 +143,12 @@ export async function compareKeepingBaseline(
   /** The current side as compared: a one-run side against repeated runs is a runs document. */
   readonly current: ScoresSnapshot;
 }> {
-  const found = await findBaseline(baseline, current.inputs.gold.sha256, { ...deps, rescore });
+  const found = await findBaseline(
+    baseline,
+    current.inputs.gold.sha256,
+    { ...deps, rescore },
+    located,
+  );
   const watchOf = (doc: unknown) => (typeof watch === "function" ? watch(doc) : watch);
   const options = optionsFor(baseline, current, watchOf(current.document));
   if (found.kind !== "found")

@@ -22,6 +22,9 @@ export interface RecordDeps {
 /** score → identify the commit and tag → the baseline file (`goldgate record`). */
 export async function recordBaseline(r: RecordRequest, deps: RecordDeps): Promise<BaselineFile> {
   const recorded = await identifyRecording(deps.git, r);
-  const run = scoreTask(r.settings, deps.files, { details: r.details });
-  return buildBaselineFile(run.scores, run.details, recorded);
+  const run = scoreTask(r.settings, deps.files, {
+    details: r.details,
+    reuse: { kind: "record" },
+  });
+  return buildBaselineFile(run.scores, run.details, recorded, run.reuse ?? null);
 }

@@ -1,5 +1,6 @@
 import type { DiffLimits } from "../align/diff-view.ts";
 import type { Comparison } from "../baseline/comparison.ts";
+import { locateBaseline } from "../baseline/find-baseline.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import type { GatePolicy } from "../config/settings.ts";
@@ -30,6 +31,11 @@ export interface RunDeps {
   /** The base branch's archived scores (the Action only). */
   readonly baseBranch?: BaseBranchPort;
   readonly progress?: (stage: RunStage) => void;
+  /**
+   * Take documents unchanged since the baseline from it instead of scoring them again (default
+   * true; the same bytes either way: docs/comparison.md). An internal switch for tests, no setting.
+   */
+  readonly reuseBaseline?: boolean;
 }
 
 /** The gate stage: the verdict on scores and their comparison, assembled as a RunResult. */
@@ -69,17 +75,29 @@ export async function runStages(
   given?: TaskRun,
 ): Promise<RunStages> {
   deps.progress?.("scoring");
+  const rescore = rescorerFor(settings.task, deps.files);
+  // The baseline is found before scoring, so that scoring can take unchanged documents from it.
+  const located =
+    given === undefined && deps.reuseBaseline !== false && settings.task.kind === "corpus"
+      ? await locateBaseline(settings.baseline, { ...deps, rescore })
+      : undefined;
+  const reuse = located?.kind === "found" ? located.found.snapshot : null;
   const scored =
-    given ?? scoreTask(settings.task, deps.files, { details: true, ...(diff && { diff }) });
+    given ??
+    scoreTask(settings.task, deps.files, {
+      details: true,
+      ...(diff && { diff }),
+      ...(reuse && { reuse: { kind: "take", baseline: reuse } }),
+    });
   if (settings.task.kind === "corpus" && "overall" in scored.scores)
     checkSidesNotEmpty(scored.scores, settings.task.settings);
   if (settings.task.kind === "labels")
     checkLabelsPaired(scored.scores.issues, settings.task.allowEmpty === true);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
-  const rescore = rescorerFor(settings.task, deps.files);
   const watch = (doc: unknown) => watchedMetrics(settings.gate, doc);
-  const kept = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
+  const baseline = settings.baseline;
+  const kept = await compareKeepingBaseline(current, rescore, baseline, deps, watch, null, located);
   deps.progress?.("gating");
   // A one-run side compared with a baseline of repeated runs is gated as a runs document.
   const scores =

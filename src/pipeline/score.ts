@@ -9,6 +9,7 @@ import {
   type EventDescriber,
 } from "../align/diff-view.ts";
 import { makeNervaluateAligner } from "../align/nervaluate.ts";
+import type { ReuseBlock } from "../baseline/document-reuse.ts";
 import { createRandom } from "../baseline/seeded-random.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { CorpusFingerprint } from "../corpus/fingerprint.ts";
@@ -55,8 +56,10 @@ import {
 import { checkSideKinds, withDetectedFormats } from "./detect-format.ts";
 import { NameBudget } from "./name-budget.ts";
 import { readCorpusPairs } from "./read-corpus.ts";
+import { type ReuseOption, ReusePlan, ReuseRecorder, reusable } from "./reuse-documents.ts";
 import { ShardFilter } from "./shard-filter.ts";
 import { sidesJson } from "./shard-sides.ts";
+import { takeDocument } from "./take-document.ts";
 import { checkTextMismatches } from "./text-mismatches.ts";
 
 /** What a scoring run returns: the scores document and, when asked, every alignment row. */
@@ -65,6 +68,10 @@ export interface ScoreRun {
   readonly details: DetailTable | null;
   /** The documents the HTML report's annotation diff shows, when asked. */
   readonly diff: DiffSelection | null;
+  /** `baseline.reuse` for `record` (asked with `reuse: { kind: "record" }`), else null. */
+  readonly reuse?: ReuseBlock | null;
+  /** How many documents were taken from the baseline unscored (`reuse: { kind: "take" }`). */
+  readonly taken?: number;
 }
 
 /** The aligner of a profile; significant attributes make a label the type plus those values. */
@@ -76,7 +83,8 @@ function alignerFor(settings: ScoreSettings): Aligner {
     : makeNervaluateAligner({ same, minOverlapPercentage: settings.minOverlap });
 }
 
-interface Accounts {
+/** What scoring adds each document to (a document taken from a baseline too: `take-document.ts`). */
+export interface Accounts {
   readonly total: CorpusTally;
   /** What each side held, for hints; `paired` counts documents present on both sides. */
   readonly sides: CorpusSides;
@@ -98,6 +106,8 @@ interface Accounts {
   readonly attributes: AttributeUnits | null;
   /** Each gold document's relation tally; null for event mentions. */
   readonly relations: UnitList<RelationUnit> | null;
+  /** Notes what `record` keeps per document for a later run to take over (null: not asked). */
+  readonly recorder: ReuseRecorder | null;
 }
 
 /** normalize → align → measure each pair as it streams by; yields the normalized pair. */
@@ -123,8 +133,9 @@ function* tallyPairs(
     countSides(accounts.sides, raw.id, gold !== undefined, system !== undefined);
     if (gold === undefined)
       accounts.sides.unpairedSystemAnnotations += system?.annotations.length ?? 0;
-    accounts.gold.add(gold);
-    accounts.system.add(gold === undefined ? undefined : system);
+    const goldPrint = accounts.gold.add(gold);
+    const systemPrint = accounts.system.add(gold === undefined ? undefined : system);
+    accounts.recorder?.scored(raw, gold, system, [goldPrint, systemPrint]);
     const pair = { ...raw, gold, system };
     const links = addPair(accounts.total, pair, align);
     details?.add(raw.id, gold, system, links);
@@ -199,24 +210,46 @@ function eventDescriber(settings: ScoreSettings): EventDescriber | null {
   return (gold, system) => describeEventMapping(gold, system, options);
 }
 
-/** read → normalize → align → measure, one document at a time (events too for `--format tbf`). */
+/** What a scoring run is asked for besides its settings. */
+export interface ScoreOptions {
+  readonly details: boolean;
+  readonly diff?: DiffLimits;
+  readonly shard?: Shard;
+  /** Called with each paired document's alignment links (gold order, then spurious). */
+  readonly onLinks?: (id: string, links: readonly Link[]) => void;
+  /** Record per document what a later run needs, or take unchanged documents from a baseline. */
+  readonly reuse?: ReuseOption;
+}
+
+/**
+ * read → normalize → align → measure, one document at a time (events too for `--format tbf`).
+ * Documents taken from a baseline (`reuse`) give the same scores, issues and errors as scoring
+ * them: a run that fails while taking documents over is scored again whole, so that its error
+ * is the one a whole run reports (docs/comparison.md).
+ */
 export function scoreCorpus(
   given: ScoreSettings,
   files: FilePort,
-  options: {
-    readonly details: boolean;
-    readonly diff?: DiffLimits;
-    readonly shard?: Shard;
-    /** Called with each paired document's alignment links (gold order, then spurious). */
-    readonly onLinks?: (id: string, links: readonly Link[]) => void;
-  },
+  options: ScoreOptions,
 ): ScoreRun {
+  if (options.reuse?.kind !== "take") return scoreCorpusOnce(given, files, options);
+  try {
+    return scoreCorpusOnce(given, files, options);
+  } catch {
+    const { reuse: _none, ...whole } = options;
+    return scoreCorpusOnce(given, files, whole);
+  }
+}
+
+function scoreCorpusOnce(given: ScoreSettings, files: FilePort, options: ScoreOptions): ScoreRun {
   const issues: Issue[] = [];
   const report = (issue: Issue): void => {
     issues.push(issue);
   };
   const settings = withDetectedFormats(given, files, report);
   checkSideKinds(settings, files);
+  const reuse = reusable(settings, options) ? (options.reuse ?? null) : null;
+  const recorder = reuse?.kind === "record" ? new ReuseRecorder(issues) : null;
   const accounts: Accounts = {
     total: emptyCorpusTally(),
     sides: emptyCorpusSides(),
@@ -238,10 +271,20 @@ export function scoreCorpus(
     usageReported: false,
     attributes: settings.format === "tbf" ? null : new AttributeUnits(),
     relations: settings.format === "tbf" ? null : new UnitList(emptyRelationUnit),
+    recorder,
   };
   const filter =
     options.shard === undefined ? null : new ShardFilter(options.shard, settings, files);
-  const read = readCorpusPairs(settings, files, report, filter ?? undefined);
+  const plan = reuse?.kind === "take" ? ReusePlan.make(settings, files, reuse.baseline) : null;
+  const selection =
+    recorder?.selection ??
+    (plan !== null && accounts.details !== null
+      ? plan.selection({
+          details: accounts.details,
+          take: (id, row, line, links) => takeDocument(accounts, settings, id, row, line, links),
+        })
+      : (filter ?? undefined));
+  const read = readCorpusPairs(settings, files, report, selection);
   const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
   let events = null;
   if (settings.format === "tbf") {
@@ -325,6 +368,10 @@ export function scoreCorpus(
     scores: settings.confidence && filter === null ? withConfidence(sharded) : sharded,
     details: accounts.details,
     diff: accounts.diff?.result() ?? null,
+    ...(recorder === null
+      ? {}
+      : { reuse: recorder.block(settings, files, scores.documents ?? []) }),
+    ...(plan === null ? {} : { taken: plan.size }),
   };
 }
 

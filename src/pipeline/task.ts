@@ -1,5 +1,6 @@
 import type { DetailTable } from "../align/detail-table.ts";
 import type { DiffLimits, DiffSelection } from "../align/diff-view.ts";
+import type { ReuseBlock } from "../baseline/document-reuse.ts";
 import type { ConfigFile } from "../config/load-config.ts";
 import {
   type Flags,
@@ -31,6 +32,7 @@ import {
 import { type ItemSettings, scoreItemScores } from "./items.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
 import { buildRunsDocument, expandSystemPaths, isRunsGlob } from "./repeated-runs.ts";
+import type { ReuseOption } from "./reuse-documents.ts";
 import { scoreCorpus } from "./score.ts";
 import { measureSpanAgreement } from "./span-agreement.ts";
 import { namesSpanSets, resolveSpanSetsTask, type SpanSetsTask } from "./span-agreement-task.ts";
@@ -315,6 +317,10 @@ export interface TaskRun {
   readonly details: DetailTable | null;
   /** The documents the HTML report's annotation diff shows (corpus tasks, when asked). */
   readonly diff: DiffSelection | null;
+  /** `baseline.reuse` when asked to record it (`reuse: { kind: "record" }`) and it could be. */
+  readonly reuse?: ReuseBlock | null;
+  /** Documents taken from the baseline unscored (`reuse: { kind: "take" }`). */
+  readonly taken?: number;
 }
 
 /** A resolved task in the words of goldgate.yml, for messages: `format: labels`, `task: agreement`. */
@@ -348,17 +354,15 @@ function withSystem(task: TaskSettings, system: string): TaskSettings {
  * Scores a task. A system path that names several files (a glob: repeated runs, docs/runs.md)
  * scores each as one run and returns the runs' scores document; the details are run 1's.
  */
-export function scoreTask(
-  task: TaskSettings,
-  files: FilePort,
-  options: { readonly details: boolean; readonly diff?: DiffLimits },
-): TaskRun {
+export function scoreTask(task: TaskSettings, files: FilePort, options: TaskOptions): TaskRun {
   const path = systemPathOf(task);
   const systems = path === null ? [] : expandSystemPaths(path, files);
   if (systems.length === 1 && systems[0] !== path)
     return scoreOneTask(withSystem(task, systems[0] as string), files, options);
   if (systems.length <= 1) return scoreOneTask(task, files, options);
-  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, options));
+  // Runs of several systems take nothing from a baseline (its rows are one system's).
+  const { reuse: _one, ...each } = options;
+  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, each));
   return {
     scores: buildRunsDocument(
       runs.map((r) => r.scores),
@@ -369,11 +373,14 @@ export function scoreTask(
   };
 }
 
-function scoreOneTask(
-  task: TaskSettings,
-  files: FilePort,
-  options: { readonly details: boolean; readonly diff?: DiffLimits },
-): TaskRun {
+/** What scoring a task is asked for besides its settings (`reuse`: corpus tasks only). */
+export interface TaskOptions {
+  readonly details: boolean;
+  readonly diff?: DiffLimits;
+  readonly reuse?: ReuseOption;
+}
+
+function scoreOneTask(task: TaskSettings, files: FilePort, options: TaskOptions): TaskRun {
   if (task.kind === "corpus") return scoreCorpus(task.settings, files, options);
   if (task.kind === "labels")
     return { scores: scoreLabelTables(task.settings, files), details: null, diff: null };

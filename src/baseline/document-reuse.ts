@@ -1,0 +1,92 @@
+import type { DocumentRow } from "../measure/tally-corpus.ts";
+import type { JsonRecord, JsonShape } from "./json-shape.ts";
+
+/** Version of `baseline.reuse`, what a later run needs to take a document over unscored. */
+export const REUSE_SCHEMA = "goldgate/document-reuse@1";
+
+/**
+ * `baseline.reuse` (docs/comparison.md, "Documents taken from the baseline"): the build that
+ * recorded the file, the field count of its CoNLL token lines, and per document (in the order of
+ * `documents`) one line: `BYTES GOLD SYSTEM TOKENS CORRECT`, the sha256 of the document's text as
+ * read and of its normalized gold and system (base64url), conlleval's token count and correctly
+ * tagged tokens; `-` for a document that had an issue (never taken over).
+ */
+export interface ReuseBlock {
+  readonly schema: typeof REUSE_SCHEMA;
+  readonly build: string;
+  readonly format: "conll";
+  readonly fields: number;
+  readonly documents: readonly string[];
+}
+
+/** One document's line, decoded. */
+export interface ReusedDocument {
+  readonly bytes: string;
+  /** The normalized sides' fingerprints, hex (as `CorpusFingerprint` keeps them). */
+  readonly gold: string;
+  readonly system: string;
+  readonly tokenCount: number;
+  readonly correctTags: number;
+}
+
+const DIGEST = /^[A-Za-z0-9_-]{43}$/;
+const COUNT = /^(0|[1-9][0-9]{0,14})$/;
+
+/** The line of a document that can be taken over (hex fingerprints written as base64url). */
+export function reuseLine(d: ReusedDocument): string {
+  const b64 = (hex: string) => Buffer.from(hex, "hex").toString("base64url");
+  return `${d.bytes} ${b64(d.gold)} ${b64(d.system)} ${d.tokenCount} ${d.correctTags}`;
+}
+
+/** A line decoded; null for `-` (a document that had an issue). Throws on anything else. */
+export function readReuseLine(line: string): ReusedDocument | null {
+  if (line === "-") return null;
+  const [bytes = "", gold = "", system = "", tokens = "", correct = "", ...rest] = line.split(" ");
+  const ok =
+    rest.length === 0 &&
+    [bytes, gold, system].every((d) => DIGEST.test(d)) &&
+    COUNT.test(tokens) &&
+    COUNT.test(correct) &&
+    Number(correct) <= Number(tokens);
+  if (!ok) throw new Error(`not a document line of ${REUSE_SCHEMA}: ${line.slice(0, 200)}`);
+  const hex = (b64: string) => Buffer.from(b64, "base64url").toString("hex");
+  return {
+    bytes,
+    gold: hex(gold),
+    system: hex(system),
+    tokenCount: Number(tokens),
+    correctTags: Number(correct),
+  };
+}
+
+/**
+ * `baseline.reuse` checked field by field (every line decodes, one per document row); undefined
+ * when the block has none (files recorded before it: nothing is taken over).
+ */
+export function readReuseBlock(
+  j: JsonShape,
+  block: JsonRecord,
+  rows: readonly DocumentRow[],
+): ReuseBlock | undefined {
+  if (block.reuse === undefined) return undefined;
+  const r = j.record(block.reuse, "baseline.reuse");
+  const documents = j.array(r.documents, "baseline.reuse.documents").map((line, k) => {
+    const where = `baseline.reuse.documents[${k}]`;
+    const text = j.string(line, where);
+    try {
+      readReuseLine(text);
+    } catch {
+      j.fail(where, `"-" or "BYTES GOLD SYSTEM TOKENS CORRECT"`, text);
+    }
+    return text;
+  });
+  if (documents.length !== rows.length)
+    j.fail("baseline.reuse.documents", `${rows.length} lines (one per document)`, documents.length);
+  return {
+    schema: j.choice(r.schema, [REUSE_SCHEMA], "baseline.reuse.schema"),
+    build: j.string(r.build, "baseline.reuse.build"),
+    format: j.choice(r.format, ["conll"], "baseline.reuse.format"),
+    fields: j.count(r.fields, "baseline.reuse.fields"),
+    documents,
+  };
+}

@@ -1,0 +1,278 @@
+import type { Link } from "../align/align-spans.ts";
+import { addTally, emptyTally } from "../align/clash.ts";
+import type { DetailTable } from "../align/detail-table.ts";
+import {
+  REUSE_SCHEMA,
+  type ReuseBlock,
+  type ReusedDocument,
+  readReuseLine,
+  reuseLine,
+} from "../baseline/document-reuse.ts";
+import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
+import { FILE_SETTINGS, type ScoreSettings } from "../config/settings.ts";
+import type { Annotation, Document, DocumentPair, Issue } from "../corpus/model.ts";
+import { type ConllBlocks, conllBlocks } from "../formats/conll-blocks.ts";
+import type { DocumentSelection } from "../formats/reader.ts";
+import type { DocumentRow } from "../measure/tally-corpus.ts";
+import type { FilePort } from "../ports/files.ts";
+import { BUILD } from "../version.ts";
+
+/**
+ * Documents taken from a baseline instead of scored again (docs/comparison.md, "Documents taken
+ * from the baseline"). `record`: note per document what a later run needs to prove it
+ * unchanged; `take`: take over, from this baseline, every document proved unchanged.
+ */
+export type ReuseOption =
+  | { readonly kind: "record" }
+  | { readonly kind: "take"; readonly baseline: ScoresSnapshot };
+
+/** What a scoring run is asked for besides its settings (the parts that rule reuse out). */
+export interface ReuseContext {
+  readonly details: boolean;
+  readonly diff?: unknown;
+  readonly shard?: unknown;
+  readonly onLinks?: unknown;
+}
+
+/**
+ * Whether documents can be recorded for and taken from a baseline under these settings: the
+ * CoNLL single-file layout (`--input`), with details, and nothing that needs a document's
+ * annotations beyond its rows and detail rows (type maps, ignores, type lists, significant
+ * attributes, score levels, BDM, string mentions, the HTML report's diff, shards).
+ */
+export function reusable(settings: ScoreSettings, context: ReuseContext): boolean {
+  return (
+    settings.format === "conll" &&
+    (settings.systemFormat ?? "conll") === "conll" &&
+    settings.input !== null &&
+    Object.keys(settings.map).length === 0 &&
+    settings.ignore.length === 0 &&
+    settings.types.length === 0 &&
+    settings.attributes.length === 0 &&
+    settings.levels.length === 0 &&
+    settings.bdm === null &&
+    settings.mentions === "located" &&
+    context.details &&
+    context.diff === undefined &&
+    context.shard === undefined &&
+    context.onLinks === undefined
+  );
+}
+
+/** Settings as JSON with sorted keys, leaving out the paths of the inputs. */
+export function settingsKey(settings: Readonly<Record<string, unknown>>): string {
+  const skip: ReadonlySet<string> = new Set(FILE_SETTINGS);
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (typeof value !== "object" || value === null) return value;
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+  };
+  const kept = Object.entries(settings).filter(([k]) => !skip.has(k));
+  return JSON.stringify(canonical(Object.fromEntries(kept)));
+}
+
+/** The position of `doc-N` (0-based), or -1 for any other id. */
+function positionOf(id: string): number {
+  const match = /^doc-([1-9][0-9]*)$/.exec(id);
+  return match === null ? -1 : Number(match[1]) - 1;
+}
+
+/** Notes, while scoring, what `record` keeps per document for a later run. */
+export class ReuseRecorder {
+  private readonly parts = new Map<string, Omit<ReusedDocument, "bytes"> | null>();
+  private readonly flaggedIds = new Set<string>();
+  private issuesSeen = 0;
+  /** The reader's selection: every document read, the ones with an issue told. */
+  readonly selection: DocumentSelection = {
+    wants: () => true,
+    skipped: () => {},
+    whole: true,
+    flagged: (id) => {
+      this.flaggedIds.add(id);
+    },
+  };
+
+  constructor(private readonly issues: readonly Issue[]) {}
+
+  /**
+   * A document scored: its sides as read and normalized, and their fingerprints (hex). Kept when
+   * no issue was reported since the document before and normalizing dropped nothing.
+   */
+  scored(
+    raw: DocumentPair,
+    gold: Document | undefined,
+    system: Document | undefined,
+    prints: readonly [string | undefined, string | undefined],
+  ): void {
+    const quiet = this.issues.length === this.issuesSeen && !this.flaggedIds.has(raw.id);
+    this.issuesSeen = this.issues.length;
+    const [goldPrint, systemPrint] = prints;
+    const kept =
+      gold !== undefined &&
+      system !== undefined &&
+      gold.annotations.length === raw.gold?.annotations.length &&
+      system.annotations.length === raw.system?.annotations.length;
+    const tally = raw.tokenTally;
+    const clean = quiet && kept && tally !== undefined;
+    this.parts.set(
+      raw.id,
+      clean && goldPrint !== undefined && systemPrint !== undefined
+        ? {
+            gold: goldPrint,
+            system: systemPrint,
+            tokenCount: tally.tokens,
+            correctTags: tally.correctTags,
+          }
+        : null,
+    );
+  }
+
+  /** The `baseline.reuse` block for the rows as scored; null when the file is not cut by `-DOCSTART-`. */
+  block(settings: ScoreSettings, files: FilePort, rows: readonly DocumentRow[]): ReuseBlock | null {
+    if (settings.input === null) return null;
+    const blocks = conllBlocks(files.readChunks(settings.input));
+    if (blocks === null || blocks.digests.length !== this.parts.size) return null;
+    const documents: string[] = [];
+    for (const row of rows) {
+      const k = positionOf(row.id);
+      const bytes = blocks.digests[k];
+      const part = this.parts.get(row.id);
+      if (k < 0 || bytes === undefined || part === undefined) return null;
+      documents.push(part === null ? "-" : reuseLine({ bytes, ...part }));
+    }
+    return {
+      schema: REUSE_SCHEMA,
+      build: BUILD,
+      format: "conll",
+      fields: blocks.fields,
+      documents,
+    };
+  }
+}
+
+/** What taking a document over adds to: the scoring run's accounts, as `score.ts` keeps them. */
+export interface ReuseTargets {
+  readonly take: (id: string, row: DocumentRow, line: ReusedDocument, links: Link[]) => void;
+  readonly details: DetailTable;
+}
+
+/** Which documents of this run are taken from the baseline, and how. */
+export class ReusePlan {
+  private readonly runs = new Map<string, readonly [number, number]>();
+
+  private constructor(
+    private readonly details: DetailTable,
+    private readonly taken: ReadonlyMap<string, readonly [DocumentRow, ReusedDocument]>,
+  ) {
+    const { first, documents } = details.documentRuns;
+    for (let r = 0; r < first.length; r++)
+      this.runs.set(details.text(documents[r] ?? -1), [
+        first[r] ?? 0,
+        first[r + 1] ?? details.length,
+      ]);
+  }
+
+  /** How many documents are taken over. */
+  get size(): number {
+    return this.taken.size;
+  }
+
+  /** The reader's selection: taken documents are passed over unread and handed to `targets`. */
+  selection(targets: ReuseTargets): DocumentSelection {
+    return {
+      wants: (id) => !this.taken.has(id),
+      skipped: (id) => {
+        const entry = this.taken.get(id);
+        if (entry === undefined) throw new Error(`document ${id} passed over but not taken`);
+        targets.take(id, entry[0], entry[1], this.copyDetails(id, targets.details));
+      },
+      whole: true,
+    };
+  }
+
+  /** Copies the document's detail rows into `into`; returns them as links. */
+  private copyDetails(id: string, into: DetailTable): Link[] {
+    const [from, to] = this.runs.get(id) ?? [0, 0];
+    const source = this.details;
+    this.ids ??= new Int32Array(source.strings.length).fill(-1);
+    into.copyRows(source, from, to, this.ids);
+    const links: Link[] = [];
+    const annotation = (i: number, side: 0 | 1): Annotation | undefined => {
+      const type = source.field(i, side === 0 ? "goldType" : "systemType");
+      if (type < 0) return undefined;
+      const start = source.field(i, side === 0 ? "goldStart" : "systemStart");
+      const end = source.field(i, side === 0 ? "goldEnd" : "systemEnd");
+      return { type: source.text(type), start, end };
+    };
+    for (let i = from; i < to; i++) {
+      const gold = annotation(i, 0);
+      const system = annotation(i, 1);
+      links.push({
+        category: source.category(i),
+        ...(gold === undefined ? {} : { gold }),
+        ...(system === undefined ? {} : { system }),
+      });
+    }
+    return links;
+  }
+
+  private ids: Int32Array | null = null;
+
+  /**
+   * The documents of this run that the baseline proves unchanged: recorded by this build with
+   * these settings, the same text at the same position, no issue then, the same token-line
+   * layout, and after the file's first token line. Null when none can be.
+   */
+  static make(
+    settings: ScoreSettings,
+    files: FilePort,
+    baseline: ScoresSnapshot,
+  ): ReusePlan | null {
+    const reuse = baseline.reuse;
+    const details = baseline.details;
+    if (reuse === undefined || details === null || settings.input === null) return null;
+    if (reuse.build !== BUILD || reuse.format !== "conll") return null;
+    if (settingsKey(baseline.settings) !== settingsKey({ ...settings })) return null;
+    const blocks = conllBlocks(files.readChunks(settings.input));
+    if (blocks === null || blocks.fields !== reuse.fields) return null;
+    const taken = takenDocuments(blocks, reuse, baseline.documents);
+    return taken.size === 0 ? null : new ReusePlan(details, taken);
+  }
+}
+
+function takenDocuments(
+  blocks: ConllBlocks,
+  reuse: ReuseBlock,
+  rows: readonly DocumentRow[],
+): Map<string, readonly [DocumentRow, ReusedDocument]> {
+  const taken = new Map<string, readonly [DocumentRow, ReusedDocument]>();
+  rows.forEach((row, k) => {
+    const at = positionOf(row.id);
+    if (at <= blocks.firstToken || at >= blocks.digests.length) return;
+    const line = readReuseLine(reuse.documents[k] ?? "-");
+    if (line !== null && line.bytes === blocks.digests[at]) taken.set(row.id, [row, line]);
+  });
+  return taken;
+}
+
+/** Adds a taken document's row to the corpus tallies, as scoring it would have. */
+export function addTakenRow(
+  total: {
+    readonly overall: ReturnType<typeof emptyTally>;
+    readonly types: Map<string, ReturnType<typeof emptyTally>>;
+    readonly documents: { push(row: DocumentRow): void };
+  },
+  row: DocumentRow,
+): void {
+  addTally(total.overall, row.clash);
+  for (const [type, tally] of Object.entries(row.types)) {
+    let into = total.types.get(type);
+    if (into === undefined) {
+      into = emptyTally();
+      total.types.set(type, into);
+    }
+    addTally(into, tally);
+  }
+  total.documents.push(row);
+}

@@ -1,0 +1,236 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import fc from "fast-check";
+import { readScoresFile } from "../../src/baseline/read-scores.ts";
+import type { CliIo } from "../../src/cli/io.ts";
+import { runCli } from "../../src/cli/run-cli.ts";
+import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+
+/** A token: word, gold tag, system tag. */
+type Token = readonly [string, string, string];
+type Doc = readonly (readonly Token[])[];
+
+const TAGS = ["O", "O", "O", "B-PER", "I-PER", "B-LOC", "I-LOC", "B-ORG", "I-ORG", "X-PER"];
+const WORDS = ["a", "b", "Kim", "Paris", "the", "Acme", "|", "`x`"];
+
+const token = fc.tuple(
+  fc.constantFrom(...WORDS),
+  fc.constantFrom(...TAGS),
+  fc.constantFrom(...TAGS),
+);
+const sentence = fc.array(token, { minLength: 1, maxLength: 6 });
+const doc: fc.Arbitrary<Doc> = fc.array(sentence, { minLength: 0, maxLength: 3 });
+
+/** A CoNLL file of `-DOCSTART-` documents, four fields a token line. */
+function render(docs: readonly Doc[]): string {
+  return docs
+    .map((d) => {
+      const body = d.map((s) => s.map(([w, g, p]) => `${w} NN ${g} ${p}\n`).join("")).join("\n");
+      return `-DOCSTART- -X- O O\n\n${body}${body === "" ? "" : "\n"}`;
+    })
+    .join("");
+}
+
+/** Edits a release makes to a corpus: tags, documents added, removed, moved, repeated, grown. */
+type Edit =
+  | { readonly kind: "retag"; readonly at: number; readonly tag: string }
+  | { readonly kind: "add"; readonly at: number; readonly doc: Doc }
+  | { readonly kind: "remove"; readonly at: number }
+  | { readonly kind: "swap"; readonly at: number; readonly with: number }
+  | { readonly kind: "repeat"; readonly at: number }
+  | { readonly kind: "grow"; readonly at: number; readonly sentence: readonly Token[] };
+
+const at = fc.nat({ max: 40 });
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant("retag" as const), at, tag: fc.constantFrom(...TAGS) }),
+  fc.record({ kind: fc.constant("add" as const), at, doc }),
+  fc.record({ kind: fc.constant("remove" as const), at }),
+  fc.record({ kind: fc.constant("swap" as const), at, with: at }),
+  fc.record({ kind: fc.constant("repeat" as const), at }),
+  fc.record({ kind: fc.constant("grow" as const), at, sentence }),
+);
+
+function apply(docs: readonly Doc[], e: Edit): Doc[] {
+  const out = [...docs];
+  const k = out.length === 0 ? 0 : e.at % out.length;
+  if (e.kind === "add") out.splice(e.at % (out.length + 1), 0, e.doc);
+  else if (out.length === 0) return out;
+  else if (e.kind === "remove") out.splice(k, 1);
+  else if (e.kind === "repeat") out.splice(k, 0, out[k] as Doc);
+  else if (e.kind === "grow") out[k] = [e.sentence, ...(out[k] as Doc)];
+  else if (e.kind === "swap") {
+    const j = e.with % out.length;
+    [out[k], out[j]] = [out[j] as Doc, out[k] as Doc];
+  } else {
+    const d = out[k] as Doc;
+    const s = d[0];
+    if (s?.[0] !== undefined) out[k] = [[[s[0][0], s[0][1], e.tag], ...s.slice(1)], ...d.slice(1)];
+  }
+  return out;
+}
+
+/** Runs the CLI in `dir`; what it printed and wrote, and its exit code. */
+async function cli(dir: string, argv: readonly string[], reuseBaseline?: boolean) {
+  const out = { stdout: "", stderr: "", files: new Map<string, string>() };
+  const io: CliIo = {
+    stdout: (t) => {
+      out.stdout += t;
+    },
+    stderr: (t) => {
+      out.stderr += t;
+    },
+    cwd: dir,
+    env: { NO_COLOR: "1" },
+    stdoutIsTty: false,
+    stderrIsTty: false,
+    files: {
+      readText: (p) => nodeFiles.readText(join(dir, p)),
+      readLines: (p) => nodeFiles.readLines(join(dir, p)),
+      readChunks: (p) => nodeFiles.readChunks(join(dir, p)),
+      kind: (p) => nodeFiles.kind(join(dir, p)),
+      listFiles: (p) => nodeFiles.listFiles(join(dir, p)),
+    },
+    writeFile: (path, content) => {
+      out.files.set(path, content);
+      writeFileSync(join(dir, path), content);
+    },
+    ...(reuseBaseline === undefined ? {} : { reuseBaseline }),
+  };
+  const code = await runCli(argv, io);
+  return { code, ...out };
+}
+
+const RUN_FLAGS = [[], ["--tagging", "iob1"], ["--strict-tags"], ["--compat", "conlleval"]];
+
+/** Documents a run takes from the baseline (scoring the current file with `reuse: take`). */
+function taken(dir: string, flags: readonly string[]): number {
+  const settings: ScoreSettings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    input: "new.txt",
+    allowEmpty: true,
+    ...(flags[0] === "--tagging" ? { tagging: "iob1" as const } : {}),
+    ...(flags[0] === "--strict-tags" ? { strictTags: true } : {}),
+  };
+  if (flags[0] === "--compat") return 0;
+  const files = {
+    readText: (p: string) => nodeFiles.readText(join(dir, p)),
+    readLines: (p: string) => nodeFiles.readLines(join(dir, p)),
+    readChunks: (p: string) => nodeFiles.readChunks(join(dir, p)),
+    kind: (p: string) => nodeFiles.kind(join(dir, p)),
+    listFiles: (p: string) => nodeFiles.listFiles(join(dir, p)),
+  };
+  const baseline = readScoresFile(readFileSync(join(dir, "base.json"), "utf8"), "base.json");
+  const run = scoreCorpus(settings, files, {
+    details: true,
+    reuse: { kind: "take", baseline },
+  });
+  return run.taken ?? 0;
+}
+
+test("run gives the same bytes and exit code whether or not it takes documents from the baseline", async () => {
+  let someTaken = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(doc, { minLength: 1, maxLength: 12 }),
+      fc.array(edit, { minLength: 0, maxLength: 3 }),
+      fc.nat({ max: RUN_FLAGS.length - 1 }),
+      fc.boolean(),
+      async (docs, edits, flagsAt, sameFlags) => {
+        const dir = mkdtempSync(join(tmpdir(), "goldgate-reuse-"));
+        try {
+          writeFileSync(join(dir, "old.txt"), render(docs));
+          writeFileSync(join(dir, "new.txt"), render(edits.reduce(apply, docs)));
+          const flags = RUN_FLAGS[flagsAt] ?? [];
+          const recordFlags = sameFlags ? flags : [];
+          const base = ["--format", "conll", "--allow-empty"];
+          const recorded = await cli(dir, [
+            "record",
+            ...base,
+            ...recordFlags,
+            "--input",
+            "old.txt",
+            "--out",
+            "base.json",
+            "--tag",
+            "v1",
+            "--commit",
+            "0",
+          ]);
+          if (recorded.code !== 0) return;
+          const run = [...base, ...flags, "--input", "new.txt", "--baseline", "base.json"];
+          for (const extra of [["--json"], ["--markdown", "report.md"]]) {
+            const on = await cli(dir, ["run", ...run, ...extra]);
+            const off = await cli(dir, ["run", ...run, ...extra], false);
+            assert.equal(on.code, off.code, on.stderr);
+            assert.equal(on.stdout, off.stdout);
+            assert.deepEqual(on.files, off.files);
+          }
+          if (sameFlags) someTaken += taken(dir, flags);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    ),
+    { numRuns: 60 },
+  );
+  assert.ok(someTaken > 0, "no run took a document from its baseline");
+});
+
+test("nothing is taken from a baseline recorded by another build, without the block, or with other settings", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-reuse-"));
+  try {
+    const docs: Doc[] = [
+      [[["Kim", "B-PER", "B-PER"]]],
+      [[["Paris", "B-LOC", "O"]]],
+      [[["a", "O", "O"]]],
+    ];
+    writeFileSync(join(dir, "old.txt"), render(docs));
+    writeFileSync(join(dir, "new.txt"), render(docs));
+    const record = ["record", "--format", "conll", "--allow-empty", "--input", "old.txt"];
+    await cli(dir, [...record, "--out", "base.json", "--tag", "v1", "--commit", "0"]);
+    assert.equal(taken(dir, []), 2, "doc-2 and doc-3 (doc-1 holds the first token line)");
+    assert.equal(taken(dir, ["--strict-tags"]), 0);
+    const file = join(dir, "base.json");
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...json,
+        baseline: { ...json.baseline, reuse: { ...json.baseline.reuse, build: "another" } },
+      }),
+    );
+    assert.equal(taken(dir, []), 0);
+    const { reuse: _gone, ...block } = json.baseline;
+    writeFileSync(file, JSON.stringify({ ...json, baseline: block }));
+    assert.equal(taken(dir, []), 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("token lines of another width in the current file: nothing taken, the same error as a whole read", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-reuse-"));
+  try {
+    const docs: Doc[] = [
+      [[["Kim", "B-PER", "B-PER"]]],
+      [[["Paris", "B-LOC", "O"]]],
+      [[["a", "O", "O"]]],
+    ];
+    writeFileSync(join(dir, "old.txt"), render(docs));
+    writeFileSync(join(dir, "new.txt"), render(docs).replace("Kim NN", "Kim NN NN"));
+    const record = ["record", "--format", "conll", "--allow-empty", "--input", "old.txt"];
+    await cli(dir, [...record, "--out", "base.json", "--tag", "v1", "--commit", "0"]);
+    const run = ["run", "--format", "conll", "--input", "new.txt", "--baseline", "base.json"];
+    const on = await cli(dir, run);
+    const off = await cli(dir, run, false);
+    assert.equal(on.code, 2);
+    assert.deepEqual([on.code, on.stdout, on.stderr], [off.code, off.stdout, off.stderr]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -862,12 +862,13 @@ function ownerName(url) {
     throw new Error(`package.json repository.url is not a GitHub URL: ${url}`);
   return match[1];
 }
-var VERSION, REPOSITORY, ACTION_REF;
+var VERSION, BUILD, REPOSITORY, ACTION_REF;
 var init_version = __esm({
   "src/version.ts"() {
     "use strict";
     init_package();
     VERSION = package_default.version;
+    BUILD = true ? "240d1baa71d7c799e2c77f271e2c24603ccb9330569e483c93b9fcb6e0601133" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2242,15 +2243,21 @@ var init_fingerprint = __esm({
     CorpusFingerprint = class {
       store = Buffer.alloc(64 * DIGEST_BYTES);
       count = 0;
-      /** Adds a document's fingerprint; an absent document adds nothing. */
+      /** Adds a document's fingerprint and returns it (hex); an absent document adds nothing. */
       add(doc) {
-        if (doc === void 0) return;
+        if (doc === void 0) return void 0;
+        const hex = fingerprintDocument(doc);
+        this.addHex(hex);
+        return hex;
+      }
+      /** Adds a document's fingerprint computed before (hex, as `add` returns it). */
+      addHex(hex) {
         if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
           const grown2 = Buffer.alloc(2 * this.store.length);
           this.store.copy(grown2);
           this.store = grown2;
         }
-        this.store.write(fingerprintDocument(doc), this.count++ * DIGEST_BYTES, "hex");
+        this.store.write(hex, this.count++ * DIGEST_BYTES, "hex");
       }
       /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
       lines() {
@@ -13547,6 +13554,37 @@ var init_detail_table = __esm({
           out.push(this.field(i, "document"), this.category(i), span(i, 0), span(i, 1));
         return out;
       }
+      /**
+       * Appends rows `[from, to)` of `source`, its string ids mapped to this table's through `ids`
+       * (one slot per string of `source`, -1 until interned here): no objects per row.
+       */
+      copyRows(source, from, to2, ids) {
+        const own2 = (id) => {
+          if (id < 0) return id;
+          let mapped = ids[id] ?? -1;
+          if (mapped < 0) {
+            mapped = this.intern(source.text(id));
+            ids[id] = mapped;
+          }
+          return mapped;
+        };
+        const span = (i, side2) => {
+          const [type, start, end, text5] = SIDE_FIELDS[side2];
+          if (source.field(i, type) < 0) return null;
+          const fragments = source.fragmentIds[side2].get(i);
+          const attributes = source.attributeIds[side2].get(i);
+          return {
+            type: own2(source.field(i, type)),
+            start: source.field(i, start),
+            end: source.field(i, end),
+            text: own2(source.field(i, text5)),
+            ...fragments === void 0 ? {} : { fragments: own2(fragments) },
+            ...attributes === void 0 ? {} : { attributes: own2(attributes) }
+          };
+        };
+        for (let i = from; i < to2; i++)
+          this.push(own2(source.field(i, "document")), source.category(i), span(i, 0), span(i, 1));
+      }
       /** Bytes the rows take (their chunks and document runs; not the strings or sparse maps). */
       get bytes() {
         return this.chunks.reduce((sum3, c3) => sum3 + c3.bytes, this.runs.bytes);
@@ -17710,14 +17748,17 @@ var init_conll_tag_issues = __esm({
   "src/formats/conll-tag-issues.ts"() {
     "use strict";
     TagIssues = class {
-      constructor(report, counted = false) {
+      constructor(report, counted = false, flagged) {
         this.report = report;
         this.counted = counted;
+        this.flagged = flagged;
       }
       report;
       counted;
+      flagged;
       seen = /* @__PURE__ */ new Map();
       add(side2, issue2, document2) {
+        this.flagged?.(document2);
         const key3 = `${side2.name} ${issue2.kind} ${issue2.kind === "unknown-tag-prefix" ? issue2.tag : ""}`;
         const entry = this.seen.get(key3);
         if (entry !== void 0) {
@@ -17936,7 +17977,8 @@ function* readPairs(input, settings, issues, limits, selection) {
 }
 function readTokenPairs(gold, system, settings, report, followGold = false, limits = DEFAULT_LIMITS, selection) {
   const input = new PairedCursor(gold, system, followGold);
-  const issues = new TagIssues(report, selection !== void 0);
+  const shard = selection !== void 0 && selection.whole !== true;
+  const issues = new TagIssues(report, shard, selection?.flagged?.bind(selection));
   return readPairs(input, settings, issues, limits, selection);
 }
 function openInput(settings, files) {
@@ -18315,9 +18357,9 @@ var init_conllu_cursor = __esm({
           return false;
         }
         if (!WORD_ID.test(id) || Number(id) !== this.word + 1) {
-          const blank = this.word > 0 ? " (or a blank line, then 1, for a new sentence)" : "";
+          const blank2 = this.word > 0 ? " (or a blank line, then 1, for a new sentence)" : "";
           this.fail(
-            `word id ${this.word + 1}${blank}, a range like 1-2 or an empty node like 1.1 in the ID column, got '${id}'`
+            `word id ${this.word + 1}${blank2}, a range like 1-2 or an empty node like 1.1 in the ID column, got '${id}'`
           );
         }
         this.word++;
@@ -20648,8 +20690,350 @@ var init_read_corpus = __esm({
   }
 });
 
-// src/pipeline/shard-filter.ts
+// src/baseline/document-reuse.ts
+function reuseLine(d2) {
+  const b64 = (hex) => Buffer.from(hex, "hex").toString("base64url");
+  return `${d2.bytes} ${b64(d2.gold)} ${b64(d2.system)} ${d2.tokenCount} ${d2.correctTags}`;
+}
+function readReuseLine(line2) {
+  if (line2 === "-") return null;
+  const [bytes = "", gold = "", system = "", tokens = "", correct = "", ...rest] = line2.split(" ");
+  const ok = rest.length === 0 && [bytes, gold, system].every((d2) => DIGEST.test(d2)) && COUNT.test(tokens) && COUNT.test(correct) && Number(correct) <= Number(tokens);
+  if (!ok) throw new Error(`not a document line of ${REUSE_SCHEMA}: ${line2.slice(0, 200)}`);
+  const hex = (b64) => Buffer.from(b64, "base64url").toString("hex");
+  return {
+    bytes,
+    gold: hex(gold),
+    system: hex(system),
+    tokenCount: Number(tokens),
+    correctTags: Number(correct)
+  };
+}
+function readReuseBlock(j3, block, rows) {
+  if (block.reuse === void 0) return void 0;
+  const r2 = j3.record(block.reuse, "baseline.reuse");
+  const documents = j3.array(r2.documents, "baseline.reuse.documents").map((line2, k3) => {
+    const where3 = `baseline.reuse.documents[${k3}]`;
+    const text5 = j3.string(line2, where3);
+    try {
+      readReuseLine(text5);
+    } catch {
+      j3.fail(where3, `"-" or "BYTES GOLD SYSTEM TOKENS CORRECT"`, text5);
+    }
+    return text5;
+  });
+  if (documents.length !== rows.length)
+    j3.fail("baseline.reuse.documents", `${rows.length} lines (one per document)`, documents.length);
+  return {
+    schema: j3.choice(r2.schema, [REUSE_SCHEMA], "baseline.reuse.schema"),
+    build: j3.string(r2.build, "baseline.reuse.build"),
+    format: j3.choice(r2.format, ["conll"], "baseline.reuse.format"),
+    fields: j3.count(r2.fields, "baseline.reuse.fields"),
+    documents
+  };
+}
+var REUSE_SCHEMA, DIGEST, COUNT;
+var init_document_reuse = __esm({
+  "src/baseline/document-reuse.ts"() {
+    "use strict";
+    REUSE_SCHEMA = "goldgate/document-reuse@1";
+    DIGEST = /^[A-Za-z0-9_-]{43}$/;
+    COUNT = /^(0|[1-9][0-9]{0,14})$/;
+  }
+});
+
+// src/formats/conll-blocks.ts
 import { createHash as createHash2 } from "node:crypto";
+function blank(text5, start, end) {
+  for (let i = start; i < end; i++) {
+    const c3 = text5.charCodeAt(i);
+    if (!(c3 === 32 || c3 >= 9 && c3 <= 13 || c3 === BOM2)) return false;
+  }
+  return true;
+}
+function conllBlocks(chunks) {
+  const cutter = new BlockCutter();
+  let carry = "";
+  for (const chunk of chunks) {
+    const text5 = carry + chunk;
+    const tail = text5.lastIndexOf("\n") + 1;
+    if (tail > 0) cutter.take(text5, tail);
+    carry = text5.slice(tail);
+    if (cutter.failed) return null;
+  }
+  if (carry.length > 0) cutter.take(carry, carry.length);
+  cutter.close();
+  if (cutter.failed || cutter.digests.length === 0) return null;
+  const { digests, fields: fields2, firstToken } = cutter;
+  return { digests, fields: fields2, firstToken: firstToken < 0 ? digests.length : firstToken };
+}
+var DOCSTART2, BOUNDARY_ITEM2, BOM2, BlockCutter;
+var init_conll_blocks = __esm({
+  "src/formats/conll-blocks.ts"() {
+    "use strict";
+    init_line_scanner();
+    DOCSTART2 = "-DOCSTART-";
+    BOUNDARY_ITEM2 = "-X-";
+    BOM2 = 65279;
+    BlockCutter = class {
+      digests = [];
+      fields = 0;
+      firstToken = -1;
+      hash = null;
+      prefix = "";
+      firstLine = true;
+      split = new LineFields();
+      failed = false;
+      /** Takes the complete lines `text[0, to)` (each ends with LF, the last one possibly not). */
+      take(text5, to2) {
+        let pos = 0;
+        while (!this.failed && this.firstToken < 0 && pos < to2) pos = this.line(text5, pos, to2);
+        if (this.failed || pos >= to2) return;
+        this.blocks(text5, pos, to2);
+      }
+      /** One line in the slow phase (before the first token line); returns where the next starts. */
+      line(text5, pos, to2) {
+        const nl = text5.indexOf("\n", pos);
+        const end = nl < 0 || nl >= to2 ? to2 : nl;
+        const next = end === to2 ? to2 : end + 1;
+        const from = this.firstLine && text5.charCodeAt(pos) === BOM2 ? pos + 1 : pos;
+        this.firstLine = false;
+        if (firstFieldIs(text5, from, end, DOCSTART2)) {
+          this.start(text5.slice(pos, next));
+          return next;
+        }
+        if (this.hash === null) {
+          if (blank(text5, pos, end)) this.prefix += text5.slice(pos, next);
+          else this.failed = true;
+          return next;
+        }
+        this.hash.update(text5.slice(pos, next));
+        splitFields(text5, from, end, this.split);
+        const marker = this.split.count > 0 && firstFieldIs(text5, from, end, BOUNDARY_ITEM2);
+        if (this.split.count > 0 && !marker) {
+          this.fields = this.split.count;
+          this.firstToken = this.digests.length;
+        }
+        return next;
+      }
+      /** The fast phase: only `-DOCSTART-` lines are looked for. */
+      blocks(text5, pos, to2) {
+        let from = pos;
+        for (let at3 = text5.indexOf(DOCSTART2, pos); at3 >= 0 && at3 < to2; ) {
+          const start = text5.lastIndexOf("\n", at3 - 1) + 1;
+          const nl = text5.indexOf("\n", at3);
+          const end = nl < 0 || nl > to2 ? to2 : nl;
+          if (firstFieldIs(text5, start, end, DOCSTART2)) {
+            this.hash?.update(text5.slice(from, start));
+            this.start("");
+            from = start;
+          }
+          at3 = text5.indexOf(DOCSTART2, at3 + DOCSTART2.length);
+        }
+        this.hash?.update(text5.slice(from, to2));
+      }
+      start(first) {
+        this.close();
+        this.hash = createHash2("sha256").update(this.prefix).update(first);
+        this.prefix = "";
+      }
+      close() {
+        if (this.hash !== null) this.digests.push(this.hash.digest("base64url"));
+        this.hash = null;
+      }
+    };
+  }
+});
+
+// src/pipeline/reuse-documents.ts
+function reusable(settings, context) {
+  return settings.format === "conll" && (settings.systemFormat ?? "conll") === "conll" && settings.input !== null && Object.keys(settings.map).length === 0 && settings.ignore.length === 0 && settings.types.length === 0 && settings.attributes.length === 0 && settings.levels.length === 0 && settings.bdm === null && settings.mentions === "located" && context.details && context.diff === void 0 && context.shard === void 0 && context.onLinks === void 0;
+}
+function settingsKey(settings) {
+  const skip = new Set(FILE_SETTINGS);
+  const canonical = (value) => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (typeof value !== "object" || value === null) return value;
+    const entries = Object.entries(value).sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0);
+    return Object.fromEntries(entries.map(([k3, v2]) => [k3, canonical(v2)]));
+  };
+  const kept2 = Object.entries(settings).filter(([k3]) => !skip.has(k3));
+  return JSON.stringify(canonical(Object.fromEntries(kept2)));
+}
+function positionOf(id) {
+  const match = /^doc-([1-9][0-9]*)$/.exec(id);
+  return match === null ? -1 : Number(match[1]) - 1;
+}
+function takenDocuments(blocks2, reuse, rows) {
+  const taken = /* @__PURE__ */ new Map();
+  rows.forEach((row2, k3) => {
+    const at3 = positionOf(row2.id);
+    if (at3 <= blocks2.firstToken || at3 >= blocks2.digests.length) return;
+    const line2 = readReuseLine(reuse.documents[k3] ?? "-");
+    if (line2 !== null && line2.bytes === blocks2.digests[at3]) taken.set(row2.id, [row2, line2]);
+  });
+  return taken;
+}
+function addTakenRow(total4, row2) {
+  addTally(total4.overall, row2.clash);
+  for (const [type, tally] of Object.entries(row2.types)) {
+    let into = total4.types.get(type);
+    if (into === void 0) {
+      into = emptyTally();
+      total4.types.set(type, into);
+    }
+    addTally(into, tally);
+  }
+  total4.documents.push(row2);
+}
+var ReuseRecorder, ReusePlan;
+var init_reuse_documents = __esm({
+  "src/pipeline/reuse-documents.ts"() {
+    "use strict";
+    init_clash();
+    init_document_reuse();
+    init_settings();
+    init_conll_blocks();
+    init_version();
+    ReuseRecorder = class {
+      constructor(issues) {
+        this.issues = issues;
+      }
+      issues;
+      parts = /* @__PURE__ */ new Map();
+      flaggedIds = /* @__PURE__ */ new Set();
+      issuesSeen = 0;
+      /** The reader's selection: every document read, the ones with an issue told. */
+      selection = {
+        wants: () => true,
+        skipped: () => {
+        },
+        whole: true,
+        flagged: (id) => {
+          this.flaggedIds.add(id);
+        }
+      };
+      /**
+       * A document scored: its sides as read and normalized, and their fingerprints (hex). Kept when
+       * no issue was reported since the document before and normalizing dropped nothing.
+       */
+      scored(raw2, gold, system, prints) {
+        const quiet = this.issues.length === this.issuesSeen && !this.flaggedIds.has(raw2.id);
+        this.issuesSeen = this.issues.length;
+        const [goldPrint, systemPrint] = prints;
+        const kept2 = gold !== void 0 && system !== void 0 && gold.annotations.length === raw2.gold?.annotations.length && system.annotations.length === raw2.system?.annotations.length;
+        const tally = raw2.tokenTally;
+        const clean2 = quiet && kept2 && tally !== void 0;
+        this.parts.set(
+          raw2.id,
+          clean2 && goldPrint !== void 0 && systemPrint !== void 0 ? {
+            gold: goldPrint,
+            system: systemPrint,
+            tokenCount: tally.tokens,
+            correctTags: tally.correctTags
+          } : null
+        );
+      }
+      /** The `baseline.reuse` block for the rows as scored; null when the file is not cut by `-DOCSTART-`. */
+      block(settings, files, rows) {
+        if (settings.input === null) return null;
+        const blocks2 = conllBlocks(files.readChunks(settings.input));
+        if (blocks2 === null || blocks2.digests.length !== this.parts.size) return null;
+        const documents = [];
+        for (const row2 of rows) {
+          const k3 = positionOf(row2.id);
+          const bytes = blocks2.digests[k3];
+          const part = this.parts.get(row2.id);
+          if (k3 < 0 || bytes === void 0 || part === void 0) return null;
+          documents.push(part === null ? "-" : reuseLine({ bytes, ...part }));
+        }
+        return {
+          schema: REUSE_SCHEMA,
+          build: BUILD,
+          format: "conll",
+          fields: blocks2.fields,
+          documents
+        };
+      }
+    };
+    ReusePlan = class _ReusePlan {
+      constructor(details3, taken) {
+        this.details = details3;
+        this.taken = taken;
+        const { first, documents } = details3.documentRuns;
+        for (let r2 = 0; r2 < first.length; r2++)
+          this.runs.set(details3.text(documents[r2] ?? -1), [
+            first[r2] ?? 0,
+            first[r2 + 1] ?? details3.length
+          ]);
+      }
+      details;
+      taken;
+      runs = /* @__PURE__ */ new Map();
+      /** How many documents are taken over. */
+      get size() {
+        return this.taken.size;
+      }
+      /** The reader's selection: taken documents are passed over unread and handed to `targets`. */
+      selection(targets) {
+        return {
+          wants: (id) => !this.taken.has(id),
+          skipped: (id) => {
+            const entry = this.taken.get(id);
+            if (entry === void 0) throw new Error(`document ${id} passed over but not taken`);
+            targets.take(id, entry[0], entry[1], this.copyDetails(id, targets.details));
+          },
+          whole: true
+        };
+      }
+      /** Copies the document's detail rows into `into`; returns them as links. */
+      copyDetails(id, into) {
+        const [from, to2] = this.runs.get(id) ?? [0, 0];
+        const source = this.details;
+        this.ids ??= new Int32Array(source.strings.length).fill(-1);
+        into.copyRows(source, from, to2, this.ids);
+        const links = [];
+        const annotation2 = (i, side2) => {
+          const type = source.field(i, side2 === 0 ? "goldType" : "systemType");
+          if (type < 0) return void 0;
+          const start = source.field(i, side2 === 0 ? "goldStart" : "systemStart");
+          const end = source.field(i, side2 === 0 ? "goldEnd" : "systemEnd");
+          return { type: source.text(type), start, end };
+        };
+        for (let i = from; i < to2; i++) {
+          const gold = annotation2(i, 0);
+          const system = annotation2(i, 1);
+          links.push({
+            category: source.category(i),
+            ...gold === void 0 ? {} : { gold },
+            ...system === void 0 ? {} : { system }
+          });
+        }
+        return links;
+      }
+      ids = null;
+      /**
+       * The documents of this run that the baseline proves unchanged: recorded by this build with
+       * these settings, the same text at the same position, no issue then, the same token-line
+       * layout, and after the file's first token line. Null when none can be.
+       */
+      static make(settings, files, baseline) {
+        const reuse = baseline.reuse;
+        const details3 = baseline.details;
+        if (reuse === void 0 || details3 === null || settings.input === null) return null;
+        if (reuse.build !== BUILD || reuse.format !== "conll") return null;
+        if (settingsKey(baseline.settings) !== settingsKey({ ...settings })) return null;
+        const blocks2 = conllBlocks(files.readChunks(settings.input));
+        if (blocks2 === null || blocks2.fields !== reuse.fields) return null;
+        const taken = takenDocuments(blocks2, reuse, baseline.documents);
+        return taken.size === 0 ? null : new _ReusePlan(details3, taken);
+      }
+    };
+  }
+});
+
+// src/pipeline/shard-filter.ts
+import { createHash as createHash3 } from "node:crypto";
 function shardDocumentIds(settings, files, shard) {
   const goldAsBoth = settings.input !== null ? settings : {
     ...settings,
@@ -20705,7 +21089,7 @@ var init_shard_filter = __esm({
         };
       }
       wholeGold() {
-        const digest = createHash2("sha256").update("goldgate-gold-source@1\n");
+        const digest = createHash3("sha256").update("goldgate-gold-source@1\n");
         digest.update(
           [...this.goldIds].sort().map((id) => `${JSON.stringify(id)}
 `).join("")
@@ -20810,6 +21194,54 @@ var init_shard_sides = __esm({
   }
 });
 
+// src/pipeline/take-document.ts
+function addSeen2(seen, types) {
+  seen.read += types.length;
+  seen.kept += types.length;
+  for (const type of types) {
+    seen.typesRead.add(type);
+    seen.typesKept.add(type);
+  }
+}
+function takeDocument(accounts, settings, id, row2, line2, links) {
+  accounts.usage.addEmpty(id);
+  const file = settings.input ?? "gold";
+  const goldTypes = [];
+  const systemTypes = [];
+  for (const link2 of links) {
+    if (link2.gold !== void 0) goldTypes.push(link2.gold.type);
+    if (link2.system !== void 0) systemTypes.push(link2.system.type);
+  }
+  for (const type of goldTypes) accounts.types.add(type, { file });
+  for (const type of systemTypes) accounts.types.add(type, { file });
+  addSeen2(accounts.sides.gold, goldTypes);
+  addSeen2(accounts.sides.system, systemTypes);
+  accounts.sides.goldDocuments++;
+  accounts.sides.systemDocuments++;
+  accounts.sides.paired++;
+  accounts.gold.addHex(line2.gold);
+  accounts.system.addHex(line2.system);
+  const { total: total4 } = accounts;
+  total4.hasTokenTally = true;
+  total4.tokens += line2.tokenCount;
+  total4.correctTags += line2.correctTags;
+  total4.goldDocuments++;
+  total4.systemDocuments++;
+  total4.goldAnnotations += row2.gold;
+  total4.systemAnnotations += row2.system;
+  addTakenRow(total4, row2);
+  const gold = links.flatMap((l3) => l3.gold === void 0 ? [] : [l3.gold]);
+  accounts.attributes?.add(id, gold, links, settings.attributeScheme);
+  accounts.relations?.addEmpty(id);
+  accounts.confusion.add(links);
+}
+var init_take_document = __esm({
+  "src/pipeline/take-document.ts"() {
+    "use strict";
+    init_reuse_documents();
+  }
+});
+
 // src/pipeline/text-mismatches.ts
 function checkTextMismatches(issues, sides, allow) {
   const annotationsRead = sides.gold.read + sides.system.read;
@@ -20872,8 +21304,9 @@ function* tallyPairs(settings, pairs, accounts, report) {
     countSides(accounts.sides, raw2.id, gold !== void 0, system !== void 0);
     if (gold === void 0)
       accounts.sides.unpairedSystemAnnotations += system?.annotations.length ?? 0;
-    accounts.gold.add(gold);
-    accounts.system.add(gold === void 0 ? void 0 : system);
+    const goldPrint = accounts.gold.add(gold);
+    const systemPrint = accounts.system.add(gold === void 0 ? void 0 : system);
+    accounts.recorder?.scored(raw2, gold, system, [goldPrint, systemPrint]);
     const pair2 = { ...raw2, gold, system };
     const links = addPair2(accounts.total, pair2, align);
     details3?.add(raw2.id, gold, system, links);
@@ -20921,12 +21354,23 @@ function eventDescriber(settings) {
   return (gold, system) => describeEventMapping(gold, system, options);
 }
 function scoreCorpus(given, files, options) {
+  if (options.reuse?.kind !== "take") return scoreCorpusOnce(given, files, options);
+  try {
+    return scoreCorpusOnce(given, files, options);
+  } catch {
+    const { reuse: _none, ...whole } = options;
+    return scoreCorpusOnce(given, files, whole);
+  }
+}
+function scoreCorpusOnce(given, files, options) {
   const issues = [];
   const report = (issue2) => {
     issues.push(issue2);
   };
   const settings = withDetectedFormats(given, files, report);
   checkSideKinds(settings, files);
+  const reuse = reusable(settings, options) ? options.reuse ?? null : null;
+  const recorder = reuse?.kind === "record" ? new ReuseRecorder(issues) : null;
   const accounts = {
     total: emptyCorpusTally(),
     sides: emptyCorpusSides(),
@@ -20943,10 +21387,16 @@ function scoreCorpus(given, files, options) {
     usage: new UnitList((document2) => ({ document: document2 })),
     usageReported: false,
     attributes: settings.format === "tbf" ? null : new AttributeUnits(),
-    relations: settings.format === "tbf" ? null : new UnitList(emptyRelationUnit)
+    relations: settings.format === "tbf" ? null : new UnitList(emptyRelationUnit),
+    recorder
   };
   const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings, files);
-  const read = readCorpusPairs(settings, files, report, filter ?? void 0);
+  const plan = reuse?.kind === "take" ? ReusePlan.make(settings, files, reuse.baseline) : null;
+  const selection = recorder?.selection ?? (plan !== null && accounts.details !== null ? plan.selection({
+    details: accounts.details,
+    take: (id, row2, line2, links) => takeDocument(accounts, settings, id, row2, line2, links)
+  }) : filter ?? void 0);
+  const read = readCorpusPairs(settings, files, report, selection);
   const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
   let events = null;
   if (settings.format === "tbf") {
@@ -21011,7 +21461,9 @@ function scoreCorpus(given, files, options) {
     // A shard's confidence data would be its own; `goldgate merge` draws the whole's.
     scores: settings.confidence && filter === null ? withConfidence(sharded) : sharded,
     details: accounts.details,
-    diff: accounts.diff?.result() ?? null
+    diff: accounts.diff?.result() ?? null,
+    ...recorder === null ? {} : { reuse: recorder.block(settings, files, scores.documents ?? []) },
+    ...plan === null ? {} : { taken: plan.size }
   };
 }
 function attributesOf2(units, total4, settings, shard) {
@@ -21069,8 +21521,10 @@ var init_score = __esm({
     init_detect_format();
     init_name_budget();
     init_read_corpus();
+    init_reuse_documents();
     init_shard_filter();
     init_shard_sides();
+    init_take_document();
     init_text_mismatches();
     CONFIDENCE_SEED = 13;
   }
@@ -27165,7 +27619,7 @@ var require_cst = __commonJS({
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
-    var BOM2 = "\uFEFF";
+    var BOM3 = "\uFEFF";
     var DOCUMENT2 = "";
     var FLOW_END = "";
     var SCALAR = "";
@@ -27173,7 +27627,7 @@ var require_cst = __commonJS({
     var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
-        case BOM2:
+        case BOM3:
           return "<BOM>";
         case DOCUMENT2:
           return "<DOC>";
@@ -27187,7 +27641,7 @@ var require_cst = __commonJS({
     }
     function tokenType(source) {
       switch (source) {
-        case BOM2:
+        case BOM3:
           return "byte-order-mark";
         case DOCUMENT2:
           return "doc-mode";
@@ -27249,7 +27703,7 @@ var require_cst = __commonJS({
     exports.setScalarValue = cstScalar.setScalarValue;
     exports.stringify = cstStringify.stringify;
     exports.visit = cstVisit.visit;
-    exports.BOM = BOM2;
+    exports.BOM = BOM3;
     exports.DOCUMENT = DOCUMENT2;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
@@ -29853,7 +30307,8 @@ function scoreTask(task, files, options) {
   if (systems.length === 1 && systems[0] !== path)
     return scoreOneTask(withSystem(task, systems[0]), files, options);
   if (systems.length <= 1) return scoreOneTask(task, files, options);
-  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, options));
+  const { reuse: _one, ...each } = options;
+  const runs = systems.map((system) => scoreOneTask(withSystem(task, system), files, each));
   return {
     scores: buildRunsDocument(
       runs.map((r2) => r2.scores),
@@ -30025,8 +30480,8 @@ function detailsCsv(spans, families) {
       return cells;
     })
   );
-  const blank = header.slice(base.length).map(() => null);
-  const spanRows = spans.map((r2) => [...detailsCsvCells(r2), ...blank]);
+  const blank2 = header.slice(base.length).map(() => null);
+  const spanRows = spans.map((r2) => [...detailsCsvCells(r2), ...blank2]);
   return renderCsv(header, [...spanRows, ...familyRows]);
 }
 var init_family_details = __esm({
@@ -43896,7 +44351,7 @@ function decodeDocumentRows(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
   return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
 }
-var TALLY_ROWS, QUOTE2, SPACE4, COMMA2, COLON, counts5, COUNT, SHARED_ROWS, TallyReader;
+var TALLY_ROWS, QUOTE2, SPACE4, COMMA2, COLON, counts5, COUNT2, SHARED_ROWS, TallyReader;
 var init_tally_rows = __esm({
   "src/baseline/tally-rows.ts"() {
     "use strict";
@@ -43909,7 +44364,7 @@ var init_tally_rows = __esm({
     COMMA2 = 44;
     COLON = 58;
     counts5 = new Float64Array(CLASH_CATEGORIES.length);
-    COUNT = /^(0|[1-9][0-9]{0,14})$/;
+    COUNT2 = /^(0|[1-9][0-9]{0,14})$/;
     SHARED_ROWS = 65536;
     TallyReader = class {
       constructor(j3, types) {
@@ -43920,7 +44375,7 @@ var init_tally_rows = __esm({
       types;
       shared = /* @__PURE__ */ new Map();
       count(text5, path) {
-        if (text5 === void 0 || !COUNT.test(text5)) this.j.fail(path, "a count", text5);
+        if (text5 === void 0 || !COUNT2.test(text5)) this.j.fail(path, "a count", text5);
         return Number(text5);
       }
       tally(text5, path) {
@@ -43974,7 +44429,7 @@ var init_tally_rows = __esm({
 });
 
 // src/baseline/baseline-file.ts
-function buildBaselineFile(scores, details3, recorded) {
+function buildBaselineFile(scores, details3, recorded, reuse = null) {
   const body = "documents" in scores ? { ...scores, documents: encodeTallyRows(scores.documents) } : scores;
   return {
     ...body,
@@ -43984,7 +44439,8 @@ function buildBaselineFile(scores, details3, recorded) {
       tag: recorded.tag,
       toolVersion: scores.tool.version,
       goldSha256: inputsOf(scores).gold.sha256,
-      details: details3 === null ? null : encodeDetailColumns(details3)
+      details: details3 === null ? null : encodeDetailColumns(details3),
+      ...reuse === null ? {} : { reuse }
     }
   };
 }
@@ -44658,7 +45114,7 @@ function readDetailsFile(text5, origin) {
   const alignment = Array.isArray(value) ? value.filter((v2) => recordOf(v2)?.family === void 0) : value;
   return readDetails2(j3, alignment, "");
 }
-function readBlock(j3, root, goldSha, decoded) {
+function readBlock(j3, root, goldSha, decoded, rows) {
   if (root.baseline === void 0) return { recorded: null, details: null };
   const b3 = j3.record(root.baseline, "baseline");
   const schema = j3.choice(b3.schema, [BASELINE_SCHEMA, BASELINE_SCHEMA_V1], "baseline.schema");
@@ -44670,9 +45126,11 @@ function readBlock(j3, root, goldSha, decoded) {
     commit: j3.nullableString(b3.commit ?? null, "baseline.commit"),
     tag
   };
-  if (b3.details === null) return { recorded, details: null };
+  const reuse = readReuseBlock(j3, b3, rows);
+  const kept2 = { recorded, ...reuse === void 0 ? {} : { reuse } };
+  if (b3.details === null) return { ...kept2, details: null };
   const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails2(j3, b3.details, "baseline.details")) : decoded ?? decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
-  return { recorded, details: details3 };
+  return { ...kept2, details: details3 };
 }
 function readInputs(j3, root) {
   const inputs = j3.record(root.inputs, "inputs");
@@ -44721,14 +45179,17 @@ function readScoresFile(source, origin) {
     settings: j3.record(root.settings, "settings"),
     inputs: { gold, system },
     documents,
-    ...readBlock(j3, root, gold.sha256, details3),
+    ...readBlock(j3, root, gold.sha256, details3, documents),
     document: document2
   };
 }
 function withoutDetails(root) {
   const block = recordOf(root.baseline);
-  if (block === void 0 || block.details === void 0 || block.details === null) return root;
-  const { details: _decoded, ...rest } = block;
+  if (block === void 0) return root;
+  if ((block.details === void 0 || block.details === null) && block.reuse === void 0)
+    return root;
+  const { details: _decoded, reuse: _reuse, ...rest } = block;
+  if (block.details === null) return { ...root, baseline: { ...rest, details: null } };
   return { ...root, baseline: rest };
 }
 var init_read_scores = __esm({
@@ -44745,6 +45206,7 @@ var init_read_scores = __esm({
     init_files();
     init_baseline_file();
     init_detail_columns_reader();
+    init_document_reuse();
     init_json_shape();
     init_release_tag();
     init_stream_scores();
@@ -46341,7 +46803,7 @@ async function settleGold(found, currentGold, finder, notes, s) {
   const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason2}). Every delta mixes the gold change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);
 }
-async function findBaseline(s, currentGold, deps) {
+async function locateBaseline(s, deps) {
   if (s.source === "none")
     return {
       kind: "none",
@@ -46353,22 +46815,29 @@ async function findBaseline(s, currentGold, deps) {
   const notes = [];
   for (const source of s.source === "auto" ? AUTO_SOURCES : [s.source]) {
     const attempt = await finder.attempt(source);
-    if (attempt.kind === "found") {
-      const found = await settleGold(attempt, currentGold, finder, notes, s);
-      if (found.provenance.source === "path") return found;
-      const recorded = found.snapshot.recorded?.commit ?? null;
-      const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
-      return { ...found, provenance: dated };
-    }
+    if (attempt.kind === "found") return { kind: "found", found: attempt, notes };
     const firstRun = source === "base-branch" && deps.baseBranch !== void 0 && !attempt.failed;
     if (s.source !== "auto" && !firstRun)
-      throw attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`);
+      return {
+        kind: "failed",
+        error: attempt.error ?? new UserError(`No baseline from '${source}': ${attempt.reason}.`)
+      };
     const reason2 = `${attempt.reason}${attempt.reason.endsWith(".") ? "" : "."}`;
     notes.push(
       attempt.failed === true ? `WARNING: ${reason2} The baseline was sought in the next source instead.` : `${source}: ${reason2}`
     );
   }
   return { kind: "none", provenance: provenance(s, null, null, notes) };
+}
+async function findBaseline(s, currentGold, deps, located) {
+  const at3 = located ?? await locateBaseline(s, deps);
+  if (at3.kind === "none") return at3;
+  if (at3.kind === "failed") throw at3.error;
+  const found = await settleGold(at3.found, currentGold, new Finder(s, deps), at3.notes, s);
+  if (found.provenance.source === "path") return found;
+  const recorded = found.snapshot.recorded?.commit ?? null;
+  const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
+  return { ...found, provenance: dated };
 }
 var short, Finder;
 var init_find_baseline = __esm({
@@ -46695,8 +47164,13 @@ function optionsFor2(s, current, watch) {
     watch
   };
 }
-async function compareKeepingBaseline(current, rescore, baseline, deps, watch = [], currentFile = null) {
-  const found = await findBaseline(baseline, current.inputs.gold.sha256, { ...deps, rescore });
+async function compareKeepingBaseline(current, rescore, baseline, deps, watch = [], currentFile = null, located) {
+  const found = await findBaseline(
+    baseline,
+    current.inputs.gold.sha256,
+    { ...deps, rescore },
+    located
+  );
   const watchOf2 = (doc) => typeof watch === "function" ? watch(doc) : watch;
   const options = optionsFor2(baseline, current, watchOf2(current.document));
   if (found.kind !== "found")
@@ -46753,8 +47227,11 @@ var init_compare = __esm({
 // src/pipeline/record.ts
 async function recordBaseline(r2, deps) {
   const recorded = await identifyRecording(deps.git, r2);
-  const run = scoreTask(r2.settings, deps.files, { details: r2.details });
-  return buildBaselineFile(run.scores, run.details, recorded);
+  const run = scoreTask(r2.settings, deps.files, {
+    details: r2.details,
+    reuse: { kind: "record" }
+  });
+  return buildBaselineFile(run.scores, run.details, recorded, run.reuse ?? null);
 }
 var init_record = __esm({
   "src/pipeline/record.ts"() {
@@ -51893,16 +52370,23 @@ function decideRun(scores, comparison, policy, joint = []) {
 }
 async function runStages(settings, deps, diff, given) {
   deps.progress?.("scoring");
-  const scored = given ?? scoreTask(settings.task, deps.files, { details: true, ...diff && { diff } });
+  const rescore = rescorerFor(settings.task, deps.files);
+  const located = given === void 0 && deps.reuseBaseline !== false && settings.task.kind === "corpus" ? await locateBaseline(settings.baseline, { ...deps, rescore }) : void 0;
+  const reuse = located?.kind === "found" ? located.found.snapshot : null;
+  const scored = given ?? scoreTask(settings.task, deps.files, {
+    details: true,
+    ...diff && { diff },
+    ...reuse && { reuse: { kind: "take", baseline: reuse } }
+  });
   if (settings.task.kind === "corpus" && "overall" in scored.scores)
     checkSidesNotEmpty(scored.scores, settings.task.settings);
   if (settings.task.kind === "labels")
     checkLabelsPaired(scored.scores.issues, settings.task.allowEmpty === true);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
-  const rescore = rescorerFor(settings.task, deps.files);
   const watch = (doc) => watchedMetrics(settings.gate, doc);
-  const kept2 = await compareKeepingBaseline(current, rescore, settings.baseline, deps, watch);
+  const baseline = settings.baseline;
+  const kept2 = await compareKeepingBaseline(current, rescore, baseline, deps, watch, null, located);
   deps.progress?.("gating");
   const scores = kept2.current === current ? scored.scores : kept2.current.document;
   const result = decideRun(scores, kept2.comparison, settings.gate, kept2.joint);
@@ -51923,6 +52407,7 @@ var RUN_STAGES;
 var init_run = __esm({
   "src/pipeline/run.ts"() {
     "use strict";
+    init_find_baseline();
     init_evaluate_gate();
     init_evidence_from_comparison();
     init_markdown();
@@ -52561,9 +53046,9 @@ var init_html_families = __esm({
 });
 
 // src/report/html-page.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 function scriptHash() {
-  return createHash3("sha256").update(SCRIPT.toString()).digest("base64");
+  return createHash4("sha256").update(SCRIPT.toString()).digest("base64");
 }
 function renderPage(title, nav, sections) {
   const links = nav.map((n) => html2`<a href="${n.href}">${n.label}</a>`);
@@ -53002,7 +53487,8 @@ ${renderOptionHelp(RUN_OPTIONS)}
     files: limited.files,
     git: createGitPort(io2.cwd),
     releases,
-    progress: progress.stage
+    progress: progress.stage,
+    ...io2.reuseBaseline === false ? { reuseBaseline: false } : {}
   };
   const html3 = v2.html;
   let run;

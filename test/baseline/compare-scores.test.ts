@@ -79,6 +79,18 @@ for (const beta of [1, 2]) {
         assert.equal(c.macro[macro][scheme].n.baseline, base.macro[macro][scheme].n);
       }
     }
+    // The rows' keys, in the order readers that do not sort them print them.
+    const rates =
+      beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
+    for (const t of Object.values(c.types)) {
+      assert.deepEqual(Object.keys(t), [...SPAN_SCHEMES, "status", "support"]);
+      for (const scheme of SPAN_SCHEMES)
+        assert.deepEqual(Object.keys(t[scheme]), [...rates, "counts"]);
+    }
+    for (const scheme of SPAN_SCHEMES) {
+      assert.deepEqual(Object.keys(c.overall[scheme]), [...rates, "counts"]);
+      assert.deepEqual(Object.keys(c.macro.weighted[scheme]), [...rates, "n"]);
+    }
     const f1 = c.overall.strict.f1;
     assert.equal(f1.direction, "up");
     assert.ok(isDefined(f1) && f1.ci.lower > 0 && f1.ci.upper <= f1.delta + 1);

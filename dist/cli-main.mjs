@@ -868,7 +868,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "240d1baa71d7c799e2c77f271e2c24603ccb9330569e483c93b9fcb6e0601133" : `source ${package_default.version}`;
+    BUILD = true ? "440083cd1977fd202e2e46226ee99589055b75cc29f3a8871a44794579f1ff1b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3917,12 +3917,20 @@ function directionOf(delta) {
   return delta >= UNCHANGED_BELOW ? "up" : delta <= -UNCHANGED_BELOW ? "down" : "unchanged";
 }
 function ratesAt(layout, row2, s, make) {
-  const base = {
-    precision: make(metricAt(layout, row2, s, 0)),
-    recall: make(metricAt(layout, row2, s, 1)),
-    f1: make(metricAt(layout, row2, s, 2))
-  };
-  return layout.rates.length > 3 ? { ...base, fbeta: make(metricAt(layout, row2, s, 3)) } : base;
+  const precision = make(metricAt(layout, row2, s, 0));
+  const recall = make(metricAt(layout, row2, s, 1));
+  const f1 = make(metricAt(layout, row2, s, 2));
+  if (layout.rates.length <= 3) return { precision, recall, f1 };
+  return { precision, recall, f1, fbeta: make(metricAt(layout, row2, s, 3)) };
+}
+function ratesWith(rates4, extra) {
+  const { precision, recall, f1, fbeta } = rates4;
+  const out = fbeta === void 0 ? { precision, recall, f1 } : { precision, recall, f1, fbeta };
+  return Object.assign(out, extra);
+}
+function typeDelta(t2, status, support2) {
+  const { strict, exact, partial, type, lenient, average } = t2;
+  return { strict, exact, partial, type, lenient, average, status, support: support2 };
 }
 function metricDelta(sig, k3, none = DEFINED) {
   const baseline = none.baseline ? null : sig.baseline[k3] ?? 0;
@@ -3976,7 +3984,10 @@ function deltaRows(sig, m2, sides, nulls) {
   const micro = (row2, b3, c3) => perScheme2((scheme, s) => {
     const counts6 = { baseline: schemeCounts(b3, scheme), current: schemeCounts(c3, scheme) };
     const none2 = { baseline: empty(counts6.baseline), current: empty(counts6.current) };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)), counts: counts6 };
+    return ratesWith(
+      ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, none2)),
+      { counts: counts6 }
+    );
   });
   const types = /* @__PURE__ */ Object.create(null);
   layout.types.forEach((type, k3) => {
@@ -3986,7 +3997,7 @@ function deltaRows(sig, m2, sides, nulls) {
       baseline: schemeCounts(b3, "strict").possible,
       current: schemeCounts(c3, "strict").possible
     };
-    types[type] = { ...micro(1 + k3, b3, c3), status: typeStatus(m2, k3), support: support2 };
+    types[type] = typeDelta(micro(1 + k3, b3, c3), typeStatus(m2, k3), support2);
   });
   const count3 = (own2) => own2.filter((x4) => x4).length;
   const scored = (rows) => rows.filter((r2) => r2.gold + r2.system > 0).length;
@@ -4001,7 +4012,10 @@ function deltaRows(sig, m2, sides, nulls) {
       baseline: u2.baseline || unsupported(base.overall),
       current: u2.current || unsupported(cur.overall)
     };
-    return { ...ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)), n };
+    return ratesWith(
+      ratesAt(layout, row2, s, (k3) => metricDelta(sig, k3, undef)),
+      { n }
+    );
   });
   const typesN = { baseline: count3(m2.ownTypes.baseline), current: count3(m2.ownTypes.current) };
   const g2 = layout.groups;

@@ -2,11 +2,17 @@ import { cliFiles } from "./cli/cli-files.ts";
 import { runCli } from "./cli/run-cli.ts";
 import { nodeFiles } from "./ports/node-files.ts";
 import { writeFileAtomic } from "./ports/write-file.ts";
+import { capYoungGeneration, SEMI_SPACE_MIB } from "./ports/young-generation.ts";
 
 // A reader that stops early (`goldgate run | head`, `| true`) is no failure: the rest of the
 // output is dropped and the exit code stays the verdict's.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code !== "EPIPE") throw error;
+});
+// Memory that grows with the corpus's length only by what it keeps (docs/performance.md).
+capYoungGeneration(SEMI_SPACE_MIB, {
+  execArgv: process.execArgv,
+  nodeOptions: process.env.NODE_OPTIONS,
 });
 const argv = process.argv.slice(2);
 

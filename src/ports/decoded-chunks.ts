@@ -4,6 +4,7 @@ import { DataError } from "../errors.ts";
 import { countLineEnds, findMarkerLine, pastLastLineEnd, pastLineEnd } from "./byte-lines.ts";
 import type { LinePasser } from "./line-scanner.ts";
 import { DECODE_BYTES, invalidUtf8, invalidUtf16, sniffEncoding } from "./text-encoding.ts";
+import { holdYoungGeneration } from "./young-generation.ts";
 
 const READ_BYTES = 1 << 16;
 const LF = 10;
@@ -178,6 +179,7 @@ export class DecodedChunks implements IterableIterator<string>, LinePasser {
     else if (this.base + keep + n > this.limits[this.limit])
       throw this.tooBig(this.base + keep + n);
     this.filled += n;
+    holdYoungGeneration();
     return n > 0;
   }
 

@@ -868,7 +868,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "440083cd1977fd202e2e46226ee99589055b75cc29f3a8871a44794579f1ff1b" : `source ${package_default.version}`;
+    BUILD = true ? "20968d39b44bd951e1ecd24918cd484abe24565c672cc675033db2cd0b03cb3a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -54417,6 +54417,43 @@ function invalidUtf8(path, fd, near) {
   );
 }
 
+// src/ports/young-generation.ts
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+var SEMI_SPACE_MIB = 8;
+var MIB2 = 1024 * 1024;
+var processV8 = {
+  capacity: () => {
+    const s = getHeapSpaceStatistics().find((x4) => x4.space_name === "new_space");
+    return s === void 0 ? 0 : s.space_used_size + s.space_available_size;
+  },
+  setGrowthFactor: (factor) => setFlagsFromString(`--semi-space-growth-factor=${factor}`)
+};
+var YoungGenerationCap = class {
+  constructor(mib, given, v8 = processV8) {
+    this.mib = mib;
+    this.v8 = v8;
+    this.done = [...given.execArgv, given.nodeOptions ?? ""].some((a) => /semi[-_]space/.test(a));
+    this.hold();
+  }
+  mib;
+  v8;
+  done;
+  /** Sets the growth factor to 1 once the young generation holds the cap (after that: nothing). */
+  hold() {
+    if (this.done) return;
+    if (this.v8.capacity() < this.mib * MIB2 * 0.9) return;
+    this.v8.setGrowthFactor(1);
+    this.done = true;
+  }
+};
+var installed = null;
+function capYoungGeneration(mib, given) {
+  installed = new YoungGenerationCap(mib, given);
+}
+function holdYoungGeneration() {
+  installed?.hold();
+}
+
 // src/ports/decoded-chunks.ts
 var READ_BYTES = 1 << 16;
 var LF4 = 10;
@@ -54572,6 +54609,7 @@ var DecodedChunks = class {
     else if (this.base + keep + n > this.limits[this.limit])
       throw this.tooBig(this.base + keep + n);
     this.filled += n;
+    holdYoungGeneration();
     return n > 0;
   }
   /** The next decoded piece ("" possible), or null at the end. */
@@ -54999,6 +55037,10 @@ function syncFolder(folder) {
 // src/cli.ts
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
+});
+capYoungGeneration(SEMI_SPACE_MIB, {
+  execArgv: process.execArgv,
+  nodeOptions: process.env.NODE_OPTIONS
 });
 var argv = process.argv.slice(2);
 var drained = () => new Promise((resolve8) => {

@@ -118,10 +118,15 @@ function typeSwaps(
     if (own[0]) run.macros.typeCount[0]++;
     if (own[1]) run.macros.typeCount[1]++;
     run.cache.reset();
-    if (fixed[t + 1] === 1) stillType(run, t, own);
-    else if (run.states.take(run.changes, t)) typeByStates(run, t, own);
+    if (fixed[t + 1] === 1) {
+      stillType(run, t, own);
+      continue;
+    }
+    run.macros.flush();
+    if (run.states.take(run.changes, t)) typeByStates(run, t, own);
     else typeBySwaps(run, t, own);
   }
+  run.macros.flush();
   return run.macros;
 }
 
@@ -139,17 +144,15 @@ function rateSides(run: TypeSwapRun, t: number, stride: number, at: number): [nu
   return [cache.find(sides[0], 0), cache.find(sides[1], 0)];
 }
 
-/** A type no swap moves: rated once, its observed delta every time. */
+/**
+ * A type no swap moves: rated once, its observed delta every time; the same rates added to every
+ * swap's macro sums (held, and added with the next types like it in one pass).
+ */
 function stillType(run: TypeSwapRun, t: number, own: readonly [boolean, boolean]): void {
   run.moved.fill(0, 0, run.m.layout.classes.length);
   const [a, b] = rateSides(run, t, 1, 0);
-  for (let r = 0; r < run.count; r++) {
-    if (own[0] && own[1]) run.macros.addBoth(r, run.cache.rates, a, b);
-    else {
-      if (own[0]) run.macros.add(0, r, run.cache.rates, a);
-      if (own[1]) run.macros.add(1, r, run.cache.rates, b);
-    }
-  }
+  if (own[0]) run.macros.addEverywhere(0, run.cache.rates, a);
+  if (own[1]) run.macros.addEverywhere(1, run.cache.rates, b);
   run.tally.still(t + 1);
 }
 

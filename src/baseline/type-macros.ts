@@ -2,6 +2,9 @@ import { ratio } from "../measure/prf.ts";
 import { PER_SCHEME, POSSIBLE, schemeTwins } from "./scheme-kernel.ts";
 import type { FeatureLayout } from "./side-metrics.ts";
 
+/** Types `addEverywhere` holds per side before it adds them (35 sums × 256 × 8 bytes: 70 KB). */
+const STILL_BATCH = 256;
+
 /**
  * The macro rows' sums of a row-by-row resampling, per side and resample: each scheme's support
  * (`possible`) and its plain and support-weighted sums of P, R, F1 (F-beta), added type by type in
@@ -20,6 +23,9 @@ export class TypeMacros {
   private readonly slot: Int32Array;
   private readonly n: number;
   private readonly width: number;
+  /** Per side, held types' addends, sum-major: sum c of held type p at c · STILL_BATCH + p. */
+  private readonly addends: readonly [Float64Array, Float64Array];
+  private readonly held: [number, number] = [0, 0];
 
   constructor(layout: FeatureLayout, count: number) {
     const twins = schemeTwins(layout.coefficients, layout.classes.length);
@@ -30,6 +36,8 @@ export class TypeMacros {
     this.slot = twins.map((t) => place.get(t) ?? 0);
     this.width = this.kept.length * each;
     this.sums = [new Float64Array(count * this.width), new Float64Array(count * this.width)];
+    const held = this.width * STILL_BATCH;
+    this.addends = [new Float64Array(held), new Float64Array(held)];
   }
 
   /** Adds one type's rates of every scheme (at `rates[at …]`, PER_SCHEME each) to resample r. */
@@ -75,6 +83,76 @@ export class TypeMacros {
       }
       c += 1 + 2 * n;
     }
+  }
+
+  /**
+   * Adds one type's rates (at `rates[at …]`) to every resample of a side, later: kept until
+   * `flush` (or until `STILL_BATCH` are kept), then added in one pass over the sums. A run of such
+   * types (the randomization's types no swap moves) then loads and stores each sum once per run
+   * instead of once per type; each sum takes the same additions in the same order. Call `flush`
+   * before any other `add` to the side.
+   */
+  addEverywhere(side: 0 | 1, rates: Float64Array, at: number): void {
+    if (this.held[side] === STILL_BATCH) this.flushSide(side);
+    const p = this.held[side]++;
+    const addends = this.addends[side];
+    const { kept, n } = this;
+    let c = 0;
+    for (let i = 0; i < kept.length; i++) {
+      const o = at + (kept[i] as number) * PER_SCHEME;
+      const possible = rates[o + POSSIBLE] as number;
+      addends[c * STILL_BATCH + p] = possible;
+      for (let j = 0; j < n; j++) {
+        const x = rates[o + j] as number;
+        addends[(c + 1 + j) * STILL_BATCH + p] = x;
+        addends[(c + 1 + n + j) * STILL_BATCH + p] = x * possible;
+      }
+      c += 1 + 2 * n;
+    }
+  }
+
+  /** Adds what `addEverywhere` holds, both sides. */
+  flush(): void {
+    this.flushSide(0);
+    this.flushSide(1);
+  }
+
+  private flushSide(side: 0 | 1): void {
+    const held = this.held[side];
+    if (held === 0) return;
+    const acc = this.sums[side];
+    const addends = this.addends[side];
+    const { width } = this;
+    const count = acc.length / width;
+    const four = count - (count % 4);
+    // Four resamples' sums at once: four chains of additions in flight, not one waiting on itself.
+    for (let c = 0; c < width; c++) {
+      const from = c * STILL_BATCH;
+      for (let r = 0; r < four; r += 4) {
+        const at = r * width + c;
+        let x0 = acc[at] as number;
+        let x1 = acc[at + width] as number;
+        let x2 = acc[at + 2 * width] as number;
+        let x3 = acc[at + 3 * width] as number;
+        for (let p = 0; p < held; p++) {
+          const v = addends[from + p] as number;
+          x0 += v;
+          x1 += v;
+          x2 += v;
+          x3 += v;
+        }
+        acc[at] = x0;
+        acc[at + width] = x1;
+        acc[at + 2 * width] = x2;
+        acc[at + 3 * width] = x3;
+      }
+      for (let r = four; r < count; r++) {
+        let x = acc[r * width + c] as number;
+        for (let p = 0; p < held; p++) x += addends[from + p] as number;
+        acc[r * width + c] = x;
+      }
+    }
+    this.held[side] = 0;
   }
 
   /** Resample r's macro value of scheme s, rate j: over the side's types, or weighted by support. */

@@ -868,7 +868,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "20968d39b44bd951e1ecd24918cd484abe24565c672cc675033db2cd0b03cb3a" : `source ${package_default.version}`;
+    BUILD = true ? "a40746f7833a3d8012957da2640240bc352ba9290f3842ee37b50d96ff43218f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -41289,12 +41289,13 @@ var init_stored_draws = __esm({
 });
 
 // src/baseline/type-macros.ts
-var TypeMacros;
+var STILL_BATCH, TypeMacros;
 var init_type_macros = __esm({
   "src/baseline/type-macros.ts"() {
     "use strict";
     init_prf();
     init_scheme_kernel();
+    STILL_BATCH = 256;
     TypeMacros = class {
       /** Per side, resample r's sums at r · width: per kept scheme, possible, n plain, n weighted. */
       sums;
@@ -41305,6 +41306,9 @@ var init_type_macros = __esm({
       slot;
       n;
       width;
+      /** Per side, held types' addends, sum-major: sum c of held type p at c · STILL_BATCH + p. */
+      addends;
+      held = [0, 0];
       constructor(layout, count3) {
         const twins = schemeTwins(layout.coefficients, layout.classes.length);
         this.n = layout.rates.length;
@@ -41314,6 +41318,8 @@ var init_type_macros = __esm({
         this.slot = twins.map((t2) => place.get(t2) ?? 0);
         this.width = this.kept.length * each;
         this.sums = [new Float64Array(count3 * this.width), new Float64Array(count3 * this.width)];
+        const held = this.width * STILL_BATCH;
+        this.addends = [new Float64Array(held), new Float64Array(held)];
       }
       /** Adds one type's rates of every scheme (at `rates[at …]`, PER_SCHEME each) to resample r. */
       add(side2, r2, rates4, at3) {
@@ -41357,6 +41363,72 @@ var init_type_macros = __esm({
           }
           c3 += 1 + 2 * n;
         }
+      }
+      /**
+       * Adds one type's rates (at `rates[at …]`) to every resample of a side, later: kept until
+       * `flush` (or until `STILL_BATCH` are kept), then added in one pass over the sums. A run of such
+       * types (the randomization's types no swap moves) then loads and stores each sum once per run
+       * instead of once per type; each sum takes the same additions in the same order. Call `flush`
+       * before any other `add` to the side.
+       */
+      addEverywhere(side2, rates4, at3) {
+        if (this.held[side2] === STILL_BATCH) this.flushSide(side2);
+        const p2 = this.held[side2]++;
+        const addends = this.addends[side2];
+        const { kept: kept2, n } = this;
+        let c3 = 0;
+        for (let i = 0; i < kept2.length; i++) {
+          const o2 = at3 + kept2[i] * PER_SCHEME;
+          const possible = rates4[o2 + POSSIBLE];
+          addends[c3 * STILL_BATCH + p2] = possible;
+          for (let j3 = 0; j3 < n; j3++) {
+            const x4 = rates4[o2 + j3];
+            addends[(c3 + 1 + j3) * STILL_BATCH + p2] = x4;
+            addends[(c3 + 1 + n + j3) * STILL_BATCH + p2] = x4 * possible;
+          }
+          c3 += 1 + 2 * n;
+        }
+      }
+      /** Adds what `addEverywhere` holds, both sides. */
+      flush() {
+        this.flushSide(0);
+        this.flushSide(1);
+      }
+      flushSide(side2) {
+        const held = this.held[side2];
+        if (held === 0) return;
+        const acc = this.sums[side2];
+        const addends = this.addends[side2];
+        const { width } = this;
+        const count3 = acc.length / width;
+        const four = count3 - count3 % 4;
+        for (let c3 = 0; c3 < width; c3++) {
+          const from = c3 * STILL_BATCH;
+          for (let r2 = 0; r2 < four; r2 += 4) {
+            const at3 = r2 * width + c3;
+            let x0 = acc[at3];
+            let x1 = acc[at3 + width];
+            let x22 = acc[at3 + 2 * width];
+            let x32 = acc[at3 + 3 * width];
+            for (let p2 = 0; p2 < held; p2++) {
+              const v2 = addends[from + p2];
+              x0 += v2;
+              x1 += v2;
+              x22 += v2;
+              x32 += v2;
+            }
+            acc[at3] = x0;
+            acc[at3 + width] = x1;
+            acc[at3 + 2 * width] = x22;
+            acc[at3 + 3 * width] = x32;
+          }
+          for (let r2 = four; r2 < count3; r2++) {
+            let x4 = acc[r2 * width + c3];
+            for (let p2 = 0; p2 < held; p2++) x4 += addends[from + p2];
+            acc[r2 * width + c3] = x4;
+          }
+        }
+        this.held[side2] = 0;
       }
       /** Resample r's macro value of scheme s, rate j: over the side's types, or weighted by support. */
       value(side2, r2, s, j3, weighted) {
@@ -41787,10 +41859,15 @@ function typeSwaps(m2, count3, swaps, fixed, tally) {
     if (own2[0]) run.macros.typeCount[0]++;
     if (own2[1]) run.macros.typeCount[1]++;
     run.cache.reset();
-    if (fixed[t2 + 1] === 1) stillType(run, t2, own2);
-    else if (run.states.take(run.changes, t2)) typeByStates(run, t2, own2);
+    if (fixed[t2 + 1] === 1) {
+      stillType(run, t2, own2);
+      continue;
+    }
+    run.macros.flush();
+    if (run.states.take(run.changes, t2)) typeByStates(run, t2, own2);
     else typeBySwaps(run, t2, own2);
   }
+  run.macros.flush();
   return run.macros;
 }
 function rateSides(run, t2, stride, at3) {
@@ -41808,13 +41885,8 @@ function rateSides(run, t2, stride, at3) {
 function stillType(run, t2, own2) {
   run.moved.fill(0, 0, run.m.layout.classes.length);
   const [a, b3] = rateSides(run, t2, 1, 0);
-  for (let r2 = 0; r2 < run.count; r2++) {
-    if (own2[0] && own2[1]) run.macros.addBoth(r2, run.cache.rates, a, b3);
-    else {
-      if (own2[0]) run.macros.add(0, r2, run.cache.rates, a);
-      if (own2[1]) run.macros.add(1, r2, run.cache.rates, b3);
-    }
-  }
+  if (own2[0]) run.macros.addEverywhere(0, run.cache.rates, a);
+  if (own2[1]) run.macros.addEverywhere(1, run.cache.rates, b3);
   run.tally.still(t2 + 1);
 }
 function typeBySwaps(run, t2, own2) {

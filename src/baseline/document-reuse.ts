@@ -22,41 +22,45 @@ export interface ReuseBlock {
 /** One document's line, decoded. */
 export interface ReusedDocument {
   readonly bytes: string;
-  /** The normalized sides' fingerprints, hex (as `CorpusFingerprint` keeps them). */
+  /** The normalized sides' fingerprints (base64url, as the line has them). */
   readonly gold: string;
   readonly system: string;
   readonly tokenCount: number;
   readonly correctTags: number;
 }
 
-const DIGEST = /^[A-Za-z0-9_-]{43}$/;
-const COUNT = /^(0|[1-9][0-9]{0,14})$/;
+const LINE =
+  /^[A-Za-z0-9_-]{43} [A-Za-z0-9_-]{43} [A-Za-z0-9_-]{43} (0|[1-9][0-9]{0,14}) (0|[1-9][0-9]{0,14})$/;
 
-/** The line of a document that can be taken over (hex fingerprints written as base64url). */
+/** The line of a document that can be taken over. */
 export function reuseLine(d: ReusedDocument): string {
-  const b64 = (hex: string) => Buffer.from(hex, "hex").toString("base64url");
-  return `${d.bytes} ${b64(d.gold)} ${b64(d.system)} ${d.tokenCount} ${d.correctTags}`;
+  return `${d.bytes} ${d.gold} ${d.system} ${d.tokenCount} ${d.correctTags}`;
+}
+
+/** A fingerprint in hex (as `CorpusFingerprint` gives it) in base64url, as lines keep it. */
+export function fingerprint64(hex: string): string {
+  return Buffer.from(hex, "hex").toString("base64url");
+}
+
+/** Whether `line` is of a document whose text hashed to `bytes` (and had no issue). */
+export function lineOfBytes(line: string, bytes: string): boolean {
+  return line.length > bytes.length && line.startsWith(bytes) && line[bytes.length] === " ";
 }
 
 /** A line decoded; null for `-` (a document that had an issue). Throws on anything else. */
 export function readReuseLine(line: string): ReusedDocument | null {
   if (line === "-") return null;
-  const [bytes = "", gold = "", system = "", tokens = "", correct = "", ...rest] = line.split(" ");
-  const ok =
-    rest.length === 0 &&
-    [bytes, gold, system].every((d) => DIGEST.test(d)) &&
-    COUNT.test(tokens) &&
-    COUNT.test(correct) &&
-    Number(correct) <= Number(tokens);
-  if (!ok) throw new Error(`not a document line of ${REUSE_SCHEMA}: ${line.slice(0, 200)}`);
-  const hex = (b64: string) => Buffer.from(b64, "base64url").toString("hex");
-  return {
-    bytes,
-    gold: hex(gold),
-    system: hex(system),
-    tokenCount: Number(tokens),
-    correctTags: Number(correct),
-  };
+  const match = LINE.exec(line);
+  const [, tokens = "", correct = ""] = match ?? [];
+  if (match === null || Number(correct) > Number(tokens))
+    throw new Error(`not a document line of ${REUSE_SCHEMA}: ${line.slice(0, 200)}`);
+  return decodeReuseLine(line);
+}
+
+/** A line `readReuseLine` has checked, decoded without checking it again. */
+export function decodeReuseLine(line: string): ReusedDocument {
+  const [bytes = "", gold = "", system = "", tokens = "", correct = ""] = line.split(" ");
+  return { bytes, gold, system, tokenCount: Number(tokens), correctTags: Number(correct) };
 }
 
 /**

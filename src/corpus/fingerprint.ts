@@ -186,14 +186,14 @@ export class CorpusFingerprint {
     return hex;
   }
 
-  /** Adds a document's fingerprint computed before (hex, as `add` returns it). */
-  addHex(hex: string): void {
+  /** Adds a document's fingerprint computed before (hex, as `add` returns it, or base64url). */
+  addHex(digest: string, encoding: "hex" | "base64url" = "hex"): void {
     if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
       const grown = Buffer.alloc(2 * this.store.length);
       this.store.copy(grown);
       this.store = grown;
     }
-    this.store.write(hex, this.count++ * DIGEST_BYTES, "hex");
+    this.store.write(digest, this.count++ * DIGEST_BYTES, encoding);
   }
 
   /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */

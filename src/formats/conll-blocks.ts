@@ -1,4 +1,4 @@
-import { createHash, type Hash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { firstFieldIs, LineFields, splitFields } from "../ports/line-scanner.ts";
 
 const DOCSTART = "-DOCSTART-";
@@ -36,7 +36,8 @@ class BlockCutter {
   readonly digests: string[] = [];
   fields = 0;
   firstToken = -1;
-  private hash: Hash | null = null;
+  /** The text of the block being cut, in pieces (null before the first `-DOCSTART-` line). */
+  private pieces: string[] | null = null;
   private prefix = "";
   private firstLine = true;
   private readonly split = new LineFields();
@@ -61,12 +62,12 @@ class BlockCutter {
       this.start(text.slice(pos, next));
       return next;
     }
-    if (this.hash === null) {
+    if (this.pieces === null) {
       if (blank(text, pos, end)) this.prefix += text.slice(pos, next);
       else this.failed = true;
       return next;
     }
-    this.hash.update(text.slice(pos, next));
+    this.pieces.push(text.slice(pos, next));
     splitFields(text, from, end, this.split);
     const marker = this.split.count > 0 && firstFieldIs(text, from, end, BOUNDARY_ITEM);
     if (this.split.count > 0 && !marker) {
@@ -84,24 +85,33 @@ class BlockCutter {
       const nl = text.indexOf("\n", at);
       const end = nl < 0 || nl > to ? to : nl;
       if (firstFieldIs(text, start, end, DOCSTART)) {
-        this.hash?.update(text.slice(from, start));
+        if (start > from) this.pieces?.push(text.slice(from, start));
         this.start("");
         from = start;
       }
       at = text.indexOf(DOCSTART, at + DOCSTART.length);
     }
-    this.hash?.update(text.slice(from, to));
+    if (to > from) this.pieces?.push(text.slice(from, to));
   }
 
   private start(first: string): void {
     this.close();
-    this.hash = createHash("sha256").update(this.prefix).update(first);
+    const head = this.prefix + first;
+    this.pieces = head === "" ? [] : [head];
     this.prefix = "";
   }
 
+  /** Hashes the block being cut: one call for a block within one chunk (most are). */
   close(): void {
-    if (this.hash !== null) this.digests.push(this.hash.digest("base64url"));
-    this.hash = null;
+    const pieces = this.pieces;
+    this.pieces = null;
+    if (pieces === null) return;
+    if (pieces.length <= 1) this.digests.push(hash("sha256", pieces[0] ?? "", "base64url"));
+    else {
+      const h = createHash("sha256");
+      for (const piece of pieces) h.update(piece);
+      this.digests.push(h.digest("base64url"));
+    }
   }
 }
 

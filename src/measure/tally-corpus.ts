@@ -214,3 +214,31 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
   total.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
 }
+
+/**
+ * Adds a document's row scored before (a baseline's, for a document taken from it unchanged),
+ * its tallies added and shared as `addPair` adds and shares them, so the row is one `addPair`
+ * would have made: the same shared objects for the same counts. Token and document counts are
+ * the caller's.
+ */
+export function addScoredRow(total: CorpusTally, row: DocumentRow): void {
+  const { slots } = total;
+  slots.clear();
+  for (const [type, tally] of Object.entries(row.types)) addTally(slots.slot(type), tally);
+  slots.sort();
+  addTally(total.overall, row.clash);
+  for (let k = 0; k < slots.count; k++) {
+    const type = slots.names[k] as string;
+    const tally = slots.tallies[k] as ClashTally;
+    let into = total.types.get(type);
+    if (into === undefined) {
+      into = emptyTally();
+      total.types.set(type, into);
+    }
+    addTally(into, tally);
+    slots.shared[k] = share(total, tally);
+  }
+  const types = shareTypes(total);
+  const clash = share(total, row.clash);
+  total.documents.push({ id: row.id, gold: row.gold, system: row.system, clash, types });
+}

@@ -1,21 +1,22 @@
-import type { Link } from "../align/align-spans.ts";
-import { addTally, emptyTally } from "../align/clash.ts";
 import type { DetailTable } from "../align/detail-table.ts";
 import {
+  decodeReuseLine,
+  fingerprint64,
+  lineOfBytes,
   REUSE_SCHEMA,
   type ReuseBlock,
   type ReusedDocument,
-  readReuseLine,
   reuseLine,
 } from "../baseline/document-reuse.ts";
 import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import { FILE_SETTINGS, type ScoreSettings } from "../config/settings.ts";
-import type { Annotation, Document, DocumentPair, Issue } from "../corpus/model.ts";
+import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { type ConllBlocks, conllBlocks } from "../formats/conll-blocks.ts";
 import type { DocumentSelection } from "../formats/reader.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { FilePort } from "../ports/files.ts";
 import { BUILD } from "../version.ts";
+import type { TakenDetails } from "./taken-details.ts";
 
 /**
  * Documents taken from a baseline instead of scored again (docs/comparison.md, "Documents taken
@@ -119,8 +120,8 @@ export class ReuseRecorder {
       raw.id,
       clean && goldPrint !== undefined && systemPrint !== undefined
         ? {
-            gold: goldPrint,
-            system: systemPrint,
+            gold: fingerprint64(goldPrint),
+            system: fingerprint64(systemPrint),
             tokenCount: tally.tokens,
             correctTags: tally.correctTags,
           }
@@ -153,8 +154,14 @@ export class ReuseRecorder {
 
 /** What taking a document over adds to: the scoring run's accounts, as `score.ts` keeps them. */
 export interface ReuseTargets {
-  readonly take: (id: string, row: DocumentRow, line: ReusedDocument, links: Link[]) => void;
-  readonly details: DetailTable;
+  /** Adds the document: its row, its line, and its attribute pair counts (`TakenDetails.copy`). */
+  readonly take: (
+    id: string,
+    row: DocumentRow,
+    line: ReusedDocument,
+    pairs: readonly [number, number],
+  ) => void;
+  readonly details: TakenDetails;
 }
 
 /** Which documents of this run are taken from the baseline, and how. */
@@ -162,8 +169,9 @@ export class ReusePlan {
   private readonly runs = new Map<string, readonly [number, number]>();
 
   private constructor(
-    private readonly details: DetailTable,
-    private readonly taken: ReadonlyMap<string, readonly [DocumentRow, ReusedDocument]>,
+    /** The baseline's details, whose rows taken documents copy. */
+    readonly details: DetailTable,
+    private readonly taken: ReadonlyMap<string, readonly [DocumentRow, string]>,
   ) {
     const { first, documents } = details.documentRuns;
     for (let r = 0; r < first.length; r++)
@@ -185,39 +193,13 @@ export class ReusePlan {
       skipped: (id) => {
         const entry = this.taken.get(id);
         if (entry === undefined) throw new Error(`document ${id} passed over but not taken`);
-        targets.take(id, entry[0], entry[1], this.copyDetails(id, targets.details));
+        const [from, to] = this.runs.get(id) ?? [0, 0];
+        const pairs = targets.details.copy(from, to);
+        targets.take(id, entry[0], decodeReuseLine(entry[1]), pairs);
       },
       whole: true,
     };
   }
-
-  /** Copies the document's detail rows into `into`; returns them as links. */
-  private copyDetails(id: string, into: DetailTable): Link[] {
-    const [from, to] = this.runs.get(id) ?? [0, 0];
-    const source = this.details;
-    this.ids ??= new Int32Array(source.strings.length).fill(-1);
-    into.copyRows(source, from, to, this.ids);
-    const links: Link[] = [];
-    const annotation = (i: number, side: 0 | 1): Annotation | undefined => {
-      const type = source.field(i, side === 0 ? "goldType" : "systemType");
-      if (type < 0) return undefined;
-      const start = source.field(i, side === 0 ? "goldStart" : "systemStart");
-      const end = source.field(i, side === 0 ? "goldEnd" : "systemEnd");
-      return { type: source.text(type), start, end };
-    };
-    for (let i = from; i < to; i++) {
-      const gold = annotation(i, 0);
-      const system = annotation(i, 1);
-      links.push({
-        category: source.category(i),
-        ...(gold === undefined ? {} : { gold }),
-        ...(system === undefined ? {} : { system }),
-      });
-    }
-    return links;
-  }
-
-  private ids: Int32Array | null = null;
 
   /**
    * The documents of this run that the baseline proves unchanged: recorded by this build with
@@ -245,34 +227,14 @@ function takenDocuments(
   blocks: ConllBlocks,
   reuse: ReuseBlock,
   rows: readonly DocumentRow[],
-): Map<string, readonly [DocumentRow, ReusedDocument]> {
-  const taken = new Map<string, readonly [DocumentRow, ReusedDocument]>();
+): Map<string, readonly [DocumentRow, string]> {
+  const taken = new Map<string, readonly [DocumentRow, string]>();
   rows.forEach((row, k) => {
     const at = positionOf(row.id);
     if (at <= blocks.firstToken || at >= blocks.digests.length) return;
-    const line = readReuseLine(reuse.documents[k] ?? "-");
-    if (line !== null && line.bytes === blocks.digests[at]) taken.set(row.id, [row, line]);
+    // Lines were checked when the file was read: a `-` line never starts with a hash.
+    const line = reuse.documents[k] ?? "-";
+    if (lineOfBytes(line, blocks.digests[at] ?? "")) taken.set(row.id, [row, line]);
   });
   return taken;
-}
-
-/** Adds a taken document's row to the corpus tallies, as scoring it would have. */
-export function addTakenRow(
-  total: {
-    readonly overall: ReturnType<typeof emptyTally>;
-    readonly types: Map<string, ReturnType<typeof emptyTally>>;
-    readonly documents: { push(row: DocumentRow): void };
-  },
-  row: DocumentRow,
-): void {
-  addTally(total.overall, row.clash);
-  for (const [type, tally] of Object.entries(row.types)) {
-    let into = total.types.get(type);
-    if (into === undefined) {
-      into = emptyTally();
-      total.types.set(type, into);
-    }
-    addTally(into, tally);
-  }
-  total.documents.push(row);
 }

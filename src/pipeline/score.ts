@@ -60,6 +60,7 @@ import { type ReuseOption, ReusePlan, ReuseRecorder, reusable } from "./reuse-do
 import { ShardFilter } from "./shard-filter.ts";
 import { sidesJson } from "./shard-sides.ts";
 import { takeDocument } from "./take-document.ts";
+import { TakenDetails } from "./taken-details.ts";
 import { checkTextMismatches } from "./text-mismatches.ts";
 
 /** What a scoring run returns: the scores document and, when asked, every alignment row. */
@@ -276,12 +277,16 @@ function scoreCorpusOnce(given: ScoreSettings, files: FilePort, options: ScoreOp
   const filter =
     options.shard === undefined ? null : new ShardFilter(options.shard, settings, files);
   const plan = reuse?.kind === "take" ? ReusePlan.make(settings, files, reuse.baseline) : null;
+  const taken =
+    plan &&
+    accounts.details &&
+    new TakenDetails(plan.details, accounts.details, settings.attributeScheme);
   const selection =
     recorder?.selection ??
-    (plan !== null && accounts.details !== null
+    (plan !== null && taken
       ? plan.selection({
-          details: accounts.details,
-          take: (id, row, line, links) => takeDocument(accounts, settings, id, row, line, links),
+          details: taken,
+          take: (id, row, line, pairs) => takeDocument(accounts, id, row, line, pairs),
         })
       : (filter ?? undefined));
   const read = readCorpusPairs(settings, files, report, selection);
@@ -302,6 +307,7 @@ function scoreCorpusOnce(given: ScoreSettings, files: FilePort, options: ScoreOp
   } else {
     for (const _ of pairs);
   }
+  taken?.finish(accounts.confusion, accounts.sides, accounts.types, settings.input ?? "gold");
   const { total } = accounts;
   const levels = accounts.levels?.finish(report) ?? null;
   checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);

@@ -32,6 +32,13 @@ export class AttributeUnits {
     this.#typeRight.push(typeRight);
   }
 
+  /** Adds a document where no span carries an attribute, by its two counts (`bareCounts`). */
+  addBare(id: string, pairs: number, typeRight: number): void {
+    this.#list.addEmpty(id);
+    this.#pairs.push(pairs);
+    this.#typeRight.push(typeRight);
+  }
+
   /** Whether some gold span carries an attribute (a scores document then has the section). */
   named(): boolean {
     return this.#list.some((u) => u.goldNames.length > 0);

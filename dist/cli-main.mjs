@@ -868,7 +868,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a40746f7833a3d8012957da2640240bc352ba9290f3842ee37b50d96ff43218f" : `source ${package_default.version}`;
+    BUILD = true ? "dff8b6be96f83f7460e3a2517e9bd04342d7243126bad8d9732f14a65815e752" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1956,18 +1956,18 @@ function parseShard(text5, name = "--shard") {
   return { index, count: count3 };
 }
 function fnv1a32(text5) {
-  let hash2 = FNV_OFFSET;
+  let hash3 = FNV_OFFSET;
   for (let i = 0; i < text5.length; i++) {
     const code = text5.charCodeAt(i);
     if (code >= 128) return fnv1a32Encoded(text5);
-    hash2 = Math.imul(hash2 ^ code, FNV_PRIME);
+    hash3 = Math.imul(hash3 ^ code, FNV_PRIME);
   }
-  return hash2 >>> 0;
+  return hash3 >>> 0;
 }
 function fnv1a32Encoded(text5) {
-  let hash2 = FNV_OFFSET;
-  for (const byte of encoder.encode(text5)) hash2 = Math.imul(hash2 ^ byte, FNV_PRIME);
-  return hash2 >>> 0;
+  let hash3 = FNV_OFFSET;
+  for (const byte of encoder.encode(text5)) hash3 = Math.imul(hash3 ^ byte, FNV_PRIME);
+  return hash3 >>> 0;
 }
 function shardOf(id, count3) {
   return 1 + fnv1a32(id) % count3;
@@ -2250,14 +2250,14 @@ var init_fingerprint = __esm({
         this.addHex(hex);
         return hex;
       }
-      /** Adds a document's fingerprint computed before (hex, as `add` returns it). */
-      addHex(hex) {
+      /** Adds a document's fingerprint computed before (hex, as `add` returns it, or base64url). */
+      addHex(digest, encoding = "hex") {
         if ((this.count + 1) * DIGEST_BYTES > this.store.length) {
           const grown2 = Buffer.alloc(2 * this.store.length);
           this.store.copy(grown2);
           this.store = grown2;
         }
-        this.store.write(hex, this.count++ * DIGEST_BYTES, "hex");
+        this.store.write(digest, this.count++ * DIGEST_BYTES, encoding);
       }
       /** The documents' fingerprints (hex), sorted: what a shard's scores keep for a merge. */
       lines() {
@@ -8083,8 +8083,8 @@ function hashCounts(t2) {
   h3 = mix(h3, t2.missing);
   return mix(h3, t2.spurious);
 }
-function mix(hash2, n) {
-  return Math.imul(hash2, 31) + n | 0;
+function mix(hash3, n) {
+  return Math.imul(hash3, 31) + n | 0;
 }
 function addPair2(total4, pair2, align) {
   if (pair2.tokenTally !== void 0) {
@@ -8121,6 +8121,27 @@ function addPair2(total4, pair2, align) {
   const clash = share(total4, alignment.tally);
   total4.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
+}
+function addScoredRow(total4, row2) {
+  const { slots: slots2 } = total4;
+  slots2.clear();
+  for (const [type, tally] of Object.entries(row2.types)) addTally(slots2.slot(type), tally);
+  slots2.sort();
+  addTally(total4.overall, row2.clash);
+  for (let k3 = 0; k3 < slots2.count; k3++) {
+    const type = slots2.names[k3];
+    const tally = slots2.tallies[k3];
+    let into = total4.types.get(type);
+    if (into === void 0) {
+      into = emptyTally();
+      total4.types.set(type, into);
+    }
+    addTally(into, tally);
+    slots2.shared[k3] = share(total4, tally);
+  }
+  const types = shareTypes(total4);
+  const clash = share(total4, row2.clash);
+  total4.documents.push({ id: row2.id, gold: row2.gold, system: row2.system, clash, types });
 }
 var SHARED_TYPES;
 var init_tally_corpus = __esm({
@@ -15091,6 +15112,12 @@ var init_attribute_units = __esm({
         this.#pairs.push(pairs);
         this.#typeRight.push(typeRight);
       }
+      /** Adds a document where no span carries an attribute, by its two counts (`bareCounts`). */
+      addBare(id, pairs, typeRight) {
+        this.#list.addEmpty(id);
+        this.#pairs.push(pairs);
+        this.#typeRight.push(typeRight);
+      }
       /** Whether some gold span carries an attribute (a scores document then has the section). */
       named() {
         return this.#list.some((u2) => u2.goldNames.length > 0);
@@ -20706,22 +20733,25 @@ var init_read_corpus = __esm({
 
 // src/baseline/document-reuse.ts
 function reuseLine(d2) {
-  const b64 = (hex) => Buffer.from(hex, "hex").toString("base64url");
-  return `${d2.bytes} ${b64(d2.gold)} ${b64(d2.system)} ${d2.tokenCount} ${d2.correctTags}`;
+  return `${d2.bytes} ${d2.gold} ${d2.system} ${d2.tokenCount} ${d2.correctTags}`;
+}
+function fingerprint64(hex) {
+  return Buffer.from(hex, "hex").toString("base64url");
+}
+function lineOfBytes(line2, bytes) {
+  return line2.length > bytes.length && line2.startsWith(bytes) && line2[bytes.length] === " ";
 }
 function readReuseLine(line2) {
   if (line2 === "-") return null;
-  const [bytes = "", gold = "", system = "", tokens = "", correct = "", ...rest] = line2.split(" ");
-  const ok = rest.length === 0 && [bytes, gold, system].every((d2) => DIGEST.test(d2)) && COUNT.test(tokens) && COUNT.test(correct) && Number(correct) <= Number(tokens);
-  if (!ok) throw new Error(`not a document line of ${REUSE_SCHEMA}: ${line2.slice(0, 200)}`);
-  const hex = (b64) => Buffer.from(b64, "base64url").toString("hex");
-  return {
-    bytes,
-    gold: hex(gold),
-    system: hex(system),
-    tokenCount: Number(tokens),
-    correctTags: Number(correct)
-  };
+  const match = LINE.exec(line2);
+  const [, tokens = "", correct = ""] = match ?? [];
+  if (match === null || Number(correct) > Number(tokens))
+    throw new Error(`not a document line of ${REUSE_SCHEMA}: ${line2.slice(0, 200)}`);
+  return decodeReuseLine(line2);
+}
+function decodeReuseLine(line2) {
+  const [bytes = "", gold = "", system = "", tokens = "", correct = ""] = line2.split(" ");
+  return { bytes, gold, system, tokenCount: Number(tokens), correctTags: Number(correct) };
 }
 function readReuseBlock(j3, block, rows) {
   if (block.reuse === void 0) return void 0;
@@ -20746,18 +20776,17 @@ function readReuseBlock(j3, block, rows) {
     documents
   };
 }
-var REUSE_SCHEMA, DIGEST, COUNT;
+var REUSE_SCHEMA, LINE;
 var init_document_reuse = __esm({
   "src/baseline/document-reuse.ts"() {
     "use strict";
     REUSE_SCHEMA = "goldgate/document-reuse@1";
-    DIGEST = /^[A-Za-z0-9_-]{43}$/;
-    COUNT = /^(0|[1-9][0-9]{0,14})$/;
+    LINE = /^[A-Za-z0-9_-]{43} [A-Za-z0-9_-]{43} [A-Za-z0-9_-]{43} (0|[1-9][0-9]{0,14}) (0|[1-9][0-9]{0,14})$/;
   }
 });
 
 // src/formats/conll-blocks.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash2, hash as hash2 } from "node:crypto";
 function blank(text5, start, end) {
   for (let i = start; i < end; i++) {
     const c3 = text5.charCodeAt(i);
@@ -20793,7 +20822,8 @@ var init_conll_blocks = __esm({
       digests = [];
       fields = 0;
       firstToken = -1;
-      hash = null;
+      /** The text of the block being cut, in pieces (null before the first `-DOCSTART-` line). */
+      pieces = null;
       prefix = "";
       firstLine = true;
       split = new LineFields();
@@ -20816,12 +20846,12 @@ var init_conll_blocks = __esm({
           this.start(text5.slice(pos, next));
           return next;
         }
-        if (this.hash === null) {
+        if (this.pieces === null) {
           if (blank(text5, pos, end)) this.prefix += text5.slice(pos, next);
           else this.failed = true;
           return next;
         }
-        this.hash.update(text5.slice(pos, next));
+        this.pieces.push(text5.slice(pos, next));
         splitFields(text5, from, end, this.split);
         const marker = this.split.count > 0 && firstFieldIs(text5, from, end, BOUNDARY_ITEM2);
         if (this.split.count > 0 && !marker) {
@@ -20838,22 +20868,31 @@ var init_conll_blocks = __esm({
           const nl = text5.indexOf("\n", at3);
           const end = nl < 0 || nl > to2 ? to2 : nl;
           if (firstFieldIs(text5, start, end, DOCSTART2)) {
-            this.hash?.update(text5.slice(from, start));
+            if (start > from) this.pieces?.push(text5.slice(from, start));
             this.start("");
             from = start;
           }
           at3 = text5.indexOf(DOCSTART2, at3 + DOCSTART2.length);
         }
-        this.hash?.update(text5.slice(from, to2));
+        if (to2 > from) this.pieces?.push(text5.slice(from, to2));
       }
       start(first) {
         this.close();
-        this.hash = createHash2("sha256").update(this.prefix).update(first);
+        const head2 = this.prefix + first;
+        this.pieces = head2 === "" ? [] : [head2];
         this.prefix = "";
       }
+      /** Hashes the block being cut: one call for a block within one chunk (most are). */
       close() {
-        if (this.hash !== null) this.digests.push(this.hash.digest("base64url"));
-        this.hash = null;
+        const pieces = this.pieces;
+        this.pieces = null;
+        if (pieces === null) return;
+        if (pieces.length <= 1) this.digests.push(hash2("sha256", pieces[0] ?? "", "base64url"));
+        else {
+          const h3 = createHash2("sha256");
+          for (const piece of pieces) h3.update(piece);
+          this.digests.push(h3.digest("base64url"));
+        }
       }
     };
   }
@@ -20883,28 +20922,15 @@ function takenDocuments(blocks2, reuse, rows) {
   rows.forEach((row2, k3) => {
     const at3 = positionOf(row2.id);
     if (at3 <= blocks2.firstToken || at3 >= blocks2.digests.length) return;
-    const line2 = readReuseLine(reuse.documents[k3] ?? "-");
-    if (line2 !== null && line2.bytes === blocks2.digests[at3]) taken.set(row2.id, [row2, line2]);
+    const line2 = reuse.documents[k3] ?? "-";
+    if (lineOfBytes(line2, blocks2.digests[at3] ?? "")) taken.set(row2.id, [row2, line2]);
   });
   return taken;
-}
-function addTakenRow(total4, row2) {
-  addTally(total4.overall, row2.clash);
-  for (const [type, tally] of Object.entries(row2.types)) {
-    let into = total4.types.get(type);
-    if (into === void 0) {
-      into = emptyTally();
-      total4.types.set(type, into);
-    }
-    addTally(into, tally);
-  }
-  total4.documents.push(row2);
 }
 var ReuseRecorder, ReusePlan;
 var init_reuse_documents = __esm({
   "src/pipeline/reuse-documents.ts"() {
     "use strict";
-    init_clash();
     init_document_reuse();
     init_settings();
     init_conll_blocks();
@@ -20941,8 +20967,8 @@ var init_reuse_documents = __esm({
         this.parts.set(
           raw2.id,
           clean2 && goldPrint !== void 0 && systemPrint !== void 0 ? {
-            gold: goldPrint,
-            system: systemPrint,
+            gold: fingerprint64(goldPrint),
+            system: fingerprint64(systemPrint),
             tokenCount: tally.tokens,
             correctTags: tally.correctTags
           } : null
@@ -20995,37 +21021,13 @@ var init_reuse_documents = __esm({
           skipped: (id) => {
             const entry = this.taken.get(id);
             if (entry === void 0) throw new Error(`document ${id} passed over but not taken`);
-            targets.take(id, entry[0], entry[1], this.copyDetails(id, targets.details));
+            const [from, to2] = this.runs.get(id) ?? [0, 0];
+            const pairs = targets.details.copy(from, to2);
+            targets.take(id, entry[0], decodeReuseLine(entry[1]), pairs);
           },
           whole: true
         };
       }
-      /** Copies the document's detail rows into `into`; returns them as links. */
-      copyDetails(id, into) {
-        const [from, to2] = this.runs.get(id) ?? [0, 0];
-        const source = this.details;
-        this.ids ??= new Int32Array(source.strings.length).fill(-1);
-        into.copyRows(source, from, to2, this.ids);
-        const links = [];
-        const annotation2 = (i, side2) => {
-          const type = source.field(i, side2 === 0 ? "goldType" : "systemType");
-          if (type < 0) return void 0;
-          const start = source.field(i, side2 === 0 ? "goldStart" : "systemStart");
-          const end = source.field(i, side2 === 0 ? "goldEnd" : "systemEnd");
-          return { type: source.text(type), start, end };
-        };
-        for (let i = from; i < to2; i++) {
-          const gold = annotation2(i, 0);
-          const system = annotation2(i, 1);
-          links.push({
-            category: source.category(i),
-            ...gold === void 0 ? {} : { gold },
-            ...system === void 0 ? {} : { system }
-          });
-        }
-        return links;
-      }
-      ids = null;
       /**
        * The documents of this run that the baseline proves unchanged: recorded by this build with
        * these settings, the same text at the same position, no issue then, the same token-line
@@ -21209,32 +21211,13 @@ var init_shard_sides = __esm({
 });
 
 // src/pipeline/take-document.ts
-function addSeen2(seen, types) {
-  seen.read += types.length;
-  seen.kept += types.length;
-  for (const type of types) {
-    seen.typesRead.add(type);
-    seen.typesKept.add(type);
-  }
-}
-function takeDocument(accounts, settings, id, row2, line2, links) {
+function takeDocument(accounts, id, row2, line2, pairs) {
   accounts.usage.addEmpty(id);
-  const file = settings.input ?? "gold";
-  const goldTypes = [];
-  const systemTypes = [];
-  for (const link2 of links) {
-    if (link2.gold !== void 0) goldTypes.push(link2.gold.type);
-    if (link2.system !== void 0) systemTypes.push(link2.system.type);
-  }
-  for (const type of goldTypes) accounts.types.add(type, { file });
-  for (const type of systemTypes) accounts.types.add(type, { file });
-  addSeen2(accounts.sides.gold, goldTypes);
-  addSeen2(accounts.sides.system, systemTypes);
   accounts.sides.goldDocuments++;
   accounts.sides.systemDocuments++;
   accounts.sides.paired++;
-  accounts.gold.addHex(line2.gold);
-  accounts.system.addHex(line2.system);
+  accounts.gold.addHex(line2.gold, "base64url");
+  accounts.system.addHex(line2.system, "base64url");
   const { total: total4 } = accounts;
   total4.hasTokenTally = true;
   total4.tokens += line2.tokenCount;
@@ -21243,16 +21226,105 @@ function takeDocument(accounts, settings, id, row2, line2, links) {
   total4.systemDocuments++;
   total4.goldAnnotations += row2.gold;
   total4.systemAnnotations += row2.system;
-  addTakenRow(total4, row2);
-  const gold = links.flatMap((l3) => l3.gold === void 0 ? [] : [l3.gold]);
-  accounts.attributes?.add(id, gold, links, settings.attributeScheme);
+  addScoredRow(total4, row2);
+  accounts.attributes?.addBare(id, pairs[0], pairs[1]);
   accounts.relations?.addEmpty(id);
-  accounts.confusion.add(links);
 }
 var init_take_document = __esm({
   "src/pipeline/take-document.ts"() {
     "use strict";
-    init_reuse_documents();
+    init_tally_corpus();
+  }
+});
+
+// src/pipeline/taken-details.ts
+var TakenDetails;
+var init_taken_details = __esm({
+  "src/pipeline/taken-details.ts"() {
+    "use strict";
+    init_attribute_tally();
+    init_confusability();
+    TakenDetails = class {
+      constructor(source, into, scheme) {
+        this.source = source;
+        this.into = into;
+        this.scheme = scheme;
+        const strings2 = source.strings.length;
+        this.ids = new Int32Array(strings2).fill(-1);
+        this.goldTypes = new Uint8Array(strings2);
+        this.systemTypes = new Uint8Array(strings2);
+        this.width = strings2 + 1;
+      }
+      source;
+      into;
+      scheme;
+      ids;
+      goldTypes;
+      systemTypes;
+      goldCount = 0;
+      systemCount = 0;
+      /** Confusion counts by (gold type id + 1) × width + (system type id + 1); 0 is absent. */
+      confusion = /* @__PURE__ */ new Map();
+      width;
+      /** Copies rows `[from, to)` of the baseline's details; the attribute pair counts of the rows. */
+      copy(from, to2) {
+        const { source } = this;
+        this.into.copyRows(source, from, to2, this.ids);
+        let pairs = 0;
+        let typeRight = 0;
+        for (let i = from; i < to2; i++) {
+          const gold = source.field(i, "goldType");
+          const system = source.field(i, "systemType");
+          if (gold >= 0) {
+            this.goldTypes[gold] = 1;
+            this.goldCount++;
+          }
+          if (system >= 0) {
+            this.systemTypes[system] = 1;
+            this.systemCount++;
+          }
+          const key3 = (gold + 1) * this.width + system + 1;
+          this.confusion.set(key3, (this.confusion.get(key3) ?? 0) + 1);
+          if (gold < 0 || system < 0 || !schemeMatches(this.scheme, source.category(i))) continue;
+          pairs++;
+          if (gold === system) typeRight++;
+        }
+        return [pairs, typeRight];
+      }
+      /**
+       * Adds the counted rows to the run: confusion cells, each side's annotations and types as
+       * normalizing saw them (taken documents had nothing dropped), and their types to the budget
+       * (a type beyond the limit throws here, and the run is scored again whole).
+       */
+      finish(confusion, seen, budget, file) {
+        const { source, width } = this;
+        const cells = [...this.confusion].map(([key3, count3]) => {
+          const gold = Math.floor(key3 / width) - 1;
+          const system = key3 % width - 1;
+          return {
+            gold: gold < 0 ? SPURIOUS : source.text(gold),
+            system: system < 0 ? MISSING : source.text(system),
+            count: count3
+          };
+        });
+        confusion.addCells(cells);
+        const sides = [
+          [seen.gold, this.goldTypes, this.goldCount],
+          [seen.system, this.systemTypes, this.systemCount]
+        ];
+        for (const [side2, flags, count3] of sides) {
+          side2.read += count3;
+          side2.kept += count3;
+          flags.forEach((flag2, id) => {
+            if (flag2 === 0) return;
+            const type = source.text(id);
+            side2.typesRead.add(type);
+            side2.typesKept.add(type);
+            budget.add(type, { file });
+          });
+        }
+      }
+    };
   }
 });
 
@@ -21406,9 +21478,10 @@ function scoreCorpusOnce(given, files, options) {
   };
   const filter = options.shard === void 0 ? null : new ShardFilter(options.shard, settings, files);
   const plan = reuse?.kind === "take" ? ReusePlan.make(settings, files, reuse.baseline) : null;
-  const selection = recorder?.selection ?? (plan !== null && accounts.details !== null ? plan.selection({
-    details: accounts.details,
-    take: (id, row2, line2, links) => takeDocument(accounts, settings, id, row2, line2, links)
+  const taken = plan && accounts.details && new TakenDetails(plan.details, accounts.details, settings.attributeScheme);
+  const selection = recorder?.selection ?? (plan !== null && taken ? plan.selection({
+    details: taken,
+    take: (id, row2, line2, pairs2) => takeDocument(accounts, id, row2, line2, pairs2)
   }) : filter ?? void 0);
   const read = readCorpusPairs(settings, files, report, selection);
   const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
@@ -21424,6 +21497,7 @@ function scoreCorpusOnce(given, files, options) {
   } else {
     for (const _3 of pairs) ;
   }
+  taken?.finish(accounts.confusion, accounts.sides, accounts.types, settings.input ?? "gold");
   const { total: total4 } = accounts;
   const levels2 = accounts.levels?.finish(report) ?? null;
   checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
@@ -21539,6 +21613,7 @@ var init_score = __esm({
     init_shard_filter();
     init_shard_sides();
     init_take_document();
+    init_taken_details();
     init_text_mismatches();
     CONFIDENCE_SEED = 13;
   }
@@ -33606,10 +33681,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash2 = {};
+      const hash3 = {};
       for (const item of arr)
-        hash2[item] = true;
-      return hash2;
+        hash3[item] = true;
+      return hash3;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it2, schema) {
@@ -40500,17 +40575,17 @@ function coarsePatternSizes(m2) {
   const n = m2.ids.length;
   const w2 = 2 * m2.baseline.slots.length;
   const base = wordsOf(m2.baseline.table);
-  const hash2 = new Int32Array(n);
+  const hash3 = new Int32Array(n);
   for (let d2 = 0; d2 < n; d2++) {
     let x4 = -2128831035;
     for (let c3 = d2 * w2; c3 < (d2 + 1) * w2; c3++) x4 = Math.imul(x4 ^ base[c3], PRIME);
-    hash2[d2] = x4;
+    hash3[d2] = x4;
   }
-  hash2.sort();
+  hash3.sort();
   const sizes2 = [];
   for (let d2 = 0; d2 < n; ) {
     let e = d2 + 1;
-    while (e < n && hash2[e] === hash2[d2]) e++;
+    while (e < n && hash3[e] === hash3[d2]) e++;
     sizes2.push(e - d2);
     d2 = e;
   }
@@ -44437,7 +44512,7 @@ function decodeDocumentRows(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
   return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
 }
-var TALLY_ROWS, QUOTE2, SPACE4, COMMA2, COLON, counts5, COUNT2, SHARED_ROWS, TallyReader;
+var TALLY_ROWS, QUOTE2, SPACE4, COMMA2, COLON, counts5, COUNT, SHARED_ROWS, TallyReader;
 var init_tally_rows = __esm({
   "src/baseline/tally-rows.ts"() {
     "use strict";
@@ -44450,7 +44525,7 @@ var init_tally_rows = __esm({
     COMMA2 = 44;
     COLON = 58;
     counts5 = new Float64Array(CLASH_CATEGORIES.length);
-    COUNT2 = /^(0|[1-9][0-9]{0,14})$/;
+    COUNT = /^(0|[1-9][0-9]{0,14})$/;
     SHARED_ROWS = 65536;
     TallyReader = class {
       constructor(j3, types) {
@@ -44461,7 +44536,7 @@ var init_tally_rows = __esm({
       types;
       shared = /* @__PURE__ */ new Map();
       count(text5, path) {
-        if (text5 === void 0 || !COUNT2.test(text5)) this.j.fail(path, "a count", text5);
+        if (text5 === void 0 || !COUNT.test(text5)) this.j.fail(path, "a count", text5);
         return Number(text5);
       }
       tally(text5, path) {
@@ -47481,12 +47556,12 @@ var require_common = __commonJS({
       createDebug.skips = [];
       createDebug.formatters = {};
       function selectColor(namespace) {
-        let hash2 = 0;
+        let hash3 = 0;
         for (let i = 0; i < namespace.length; i++) {
-          hash2 = (hash2 << 5) - hash2 + namespace.charCodeAt(i);
-          hash2 |= 0;
+          hash3 = (hash3 << 5) - hash3 + namespace.charCodeAt(i);
+          hash3 |= 0;
         }
-        return createDebug.colors[Math.abs(hash2) % createDebug.colors.length];
+        return createDebug.colors[Math.abs(hash3) % createDebug.colors.length];
       }
       createDebug.selectColor = selectColor;
       function createDebug(namespace) {

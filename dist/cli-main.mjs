@@ -868,7 +868,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "dff8b6be96f83f7460e3a2517e9bd04342d7243126bad8d9732f14a65815e752" : `source ${package_default.version}`;
+    BUILD = true ? "9fbfec635bcc514d15c91700029dd8d25db172cf98b603f03d6046b523870586" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3423,8 +3423,8 @@ function numberAt(doc, keys) {
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
 function rowAt(doc, keys, label, support2 = null, detail = false) {
-  const row2 = { keys, label, value: numberAt(doc, keys), support: support2 };
-  return detail ? { ...row2, detail } : row2;
+  const value = numberAt(doc, keys);
+  return detail ? { keys, label, value, support: support2, detail } : { keys, label, value, support: support2 };
 }
 var init_family = __esm({
   "src/measure/families/family.ts"() {

@@ -1,10 +1,11 @@
 import { DEFAULT_LIMITS, type Limits } from "../config/limits.ts";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../config/settings.ts";
 import type { Annotation, DocumentPair } from "../corpus/model.ts";
-import { DataError, UserError } from "../errors.ts";
+import { UserError } from "../errors.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { ConllCursor, checkAligned, type TokenRecords } from "./conll-cursor.ts";
 import { TagIssues } from "./conll-tag-issues.ts";
+import { DocumentIds } from "./document-ids.ts";
 import { tagTypeLimit } from "./name-limit.ts";
 import type { DocumentSelection, FormatReader, IssueSink } from "./reader.ts";
 import { TagDecoder, type TagIssue, type TagSink } from "./tags.ts";
@@ -79,6 +80,8 @@ class DocumentBuilder {
 
   constructor(
     readonly id: string,
+    /** N when the id was made from the document's number (`doc-N`), 0 when the file gave it. */
+    readonly number: number,
     readonly explicit: boolean,
     input: PairedCursor,
     private readonly columns: Columns,
@@ -190,23 +193,6 @@ class PairedCursor {
   }
 }
 
-/** Document ids given by the file (CoNLL-U), each used once: a repeat would merge two documents' deltas. */
-class DocumentIds {
-  private readonly seen = new Map<string, number>();
-
-  /** The document's id, or a DataError at its first line when an earlier document had it. */
-  check(doc: DocumentBuilder): void {
-    const first = this.seen.get(doc.id);
-    const { file, startLine } = doc.gold;
-    if (first !== undefined)
-      throw new DataError(
-        { file, line: startLine },
-        `document id '${doc.id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`,
-      );
-    this.seen.set(doc.id, startLine);
-  }
-}
-
 /** The documents ended so far (read or skipped), and the runs of other shards' passed over. */
 class Counted {
   documents = 0;
@@ -241,10 +227,13 @@ function* readPairs(
   };
   const columns = new Columns();
   const ids = new DocumentIds();
-  const start = (n: number, explicit: boolean) =>
-    new DocumentBuilder(input.gold.documentId || `doc-${n}`, explicit, input, columns, issues);
+  const start = (n: number, explicit: boolean) => {
+    const named = input.gold.documentId;
+    const id = named || `doc-${n}`;
+    return new DocumentBuilder(id, named ? 0 : n, explicit, input, columns, issues);
+  };
   const finish = (doc: DocumentBuilder): DocumentPair => {
-    ids.check(doc);
+    ids.check(doc.id, doc.number, doc.gold.file, doc.gold.startLine);
     return doc.finish();
   };
   try {

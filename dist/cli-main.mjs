@@ -868,7 +868,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9fbfec635bcc514d15c91700029dd8d25db172cf98b603f03d6046b523870586" : `source ${package_default.version}`;
+    BUILD = true ? "09d3d5f418c786716eeb413fb82ead4efd50306ebc30a4fc595651d3395018fe" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -17832,6 +17832,52 @@ var init_conll_tag_issues = __esm({
   }
 });
 
+// src/formats/document-ids.ts
+var NUMBERED, DocumentIds;
+var init_document_ids = __esm({
+  "src/formats/document-ids.ts"() {
+    "use strict";
+    init_errors();
+    NUMBERED = /^doc-([1-9][0-9]*)$/;
+    DocumentIds = class {
+      named = /* @__PURE__ */ new Map();
+      /** The first line of document `doc-N` at N (0: no such document yet). */
+      lines = new Int32Array(1024);
+      /**
+       * Notes a document's id: `number` > 0 when the id was made from it (`doc-number`), 0 when the
+       * file gave it. A DataError at `line` when an earlier document had the id.
+       */
+      check(id, number, file, line2) {
+        const first = number > 0 ? this.named.get(id) : this.firstLine(id);
+        if (first !== void 0)
+          throw new DataError(
+            { file, line: line2 },
+            `document id '${id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`
+          );
+        if (number === 0) this.named.set(id, line2);
+        else this.noteNumbered(number, line2);
+      }
+      firstLine(id) {
+        const named = this.named.get(id);
+        if (named !== void 0) return named;
+        const n = NUMBERED.exec(id)?.[1];
+        if (n === void 0) return void 0;
+        const k3 = Number(n);
+        const line2 = k3 < this.lines.length ? this.lines[k3] ?? 0 : 0;
+        return line2 > 0 ? line2 : void 0;
+      }
+      noteNumbered(number, line2) {
+        if (number >= this.lines.length) {
+          const grown2 = new Int32Array(Math.max(2 * this.lines.length, number + 1));
+          grown2.set(this.lines);
+          this.lines = grown2;
+        }
+        this.lines[number] = line2;
+      }
+    };
+  }
+});
+
 // src/formats/tags.ts
 function taggingFix(scheme, prefix2) {
   const fix = WIDE_SCHEMES.find(
@@ -17979,9 +18025,13 @@ function* readPairs(input, settings, issues, limits, selection) {
   };
   const columns = new Columns();
   const ids = new DocumentIds();
-  const start = (n, explicit) => new DocumentBuilder(input.gold.documentId || `doc-${n}`, explicit, input, columns, issues);
+  const start = (n, explicit) => {
+    const named = input.gold.documentId;
+    const id = named || `doc-${n}`;
+    return new DocumentBuilder(id, named ? 0 : n, explicit, input, columns, issues);
+  };
   const finish = (doc) => {
-    ids.check(doc);
+    ids.check(doc.id, doc.number, doc.gold.file, doc.gold.startLine);
     return doc.finish();
   };
   try {
@@ -18046,7 +18096,7 @@ function openInput(settings, files) {
   const system = new ConllCursor(settings.system, files.readChunks(settings.system), columns);
   return { gold, system };
 }
-var Columns, Side, DocumentBuilder, PairedCursor, DocumentIds, Counted, conllReader;
+var Columns, Side, DocumentBuilder, PairedCursor, Counted, conllReader;
 var init_conll = __esm({
   "src/formats/conll.ts"() {
     "use strict";
@@ -18056,6 +18106,7 @@ var init_conll = __esm({
     init_files();
     init_conll_cursor();
     init_conll_tag_issues();
+    init_document_ids();
     init_name_limit();
     init_tags();
     Columns = class {
@@ -18103,8 +18154,9 @@ var init_conll = __esm({
       }
     };
     DocumentBuilder = class {
-      constructor(id, explicit, input, columns, issues) {
+      constructor(id, number, explicit, input, columns, issues) {
         this.id = id;
+        this.number = number;
         this.explicit = explicit;
         this.columns = columns;
         const { gold, systemFile: systemFile2 } = input;
@@ -18114,6 +18166,7 @@ var init_conll = __esm({
         this.system = new Side("system", ...systemSide, id, issues);
       }
       id;
+      number;
       explicit;
       columns;
       /** Tokens so far; the document's are the first `length` entries of `columns.tokens`. */
@@ -18208,20 +18261,6 @@ var init_conll = __esm({
         if (this.system === null || this.followGold && this.gold.kind === "docstart") return;
         this.system.next();
         checkAligned(this.gold, this.system);
-      }
-    };
-    DocumentIds = class {
-      seen = /* @__PURE__ */ new Map();
-      /** The document's id, or a DataError at its first line when an earlier document had it. */
-      check(doc) {
-        const first = this.seen.get(doc.id);
-        const { file, startLine } = doc.gold;
-        if (first !== void 0)
-          throw new DataError(
-            { file, line: startLine },
-            `document id '${doc.id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`
-          );
-        this.seen.set(doc.id, startLine);
       }
     };
     Counted = class {

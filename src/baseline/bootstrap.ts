@@ -62,7 +62,7 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
 }
 
 /** The 1-based rank ⌈qB⌉ (at least 1, at most B) of the type 1 q-quantile of B samples. */
-function quantileRank(b: number, q: number): number {
+export function quantileRank(b: number, q: number): number {
   return Math.min(b, Math.max(1, Math.ceil(q * b - 1e-9)));
 }
 

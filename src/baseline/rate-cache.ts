@@ -25,6 +25,14 @@ export class RateCache {
   private turn = 0;
   private generation = 1;
   private size = 0;
+  /** Distinct sums kept since the last reset (the entries a lookup has filled). */
+  get distinct(): number {
+    return this.size;
+  }
+  /** Whether rates at `offset` are a kept entry's (not a spare's, overwritten two ratings on). */
+  isKept(offset: number): boolean {
+    return offset < this.entries * GROUP_RATES;
+  }
   /** Lookups since the last reset that found their sums already rated. */
   hits = 0;
 

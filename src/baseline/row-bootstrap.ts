@@ -1,51 +1,29 @@
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { forEachSum, type WeightVectors } from "./block-sums.ts";
-import {
-  bootstrapPValue,
-  bootstrapVectors,
-  intervalOf,
-  type ResamplePlan,
-  spreadOf,
-} from "./bootstrap.ts";
+import { bootstrapVectors, type ResamplePlan } from "./bootstrap.ts";
 import type { Interval, Spread } from "./comparison.ts";
 import { GroupSums } from "./group-sums.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
 import { RateCache } from "./rate-cache.ts";
-import { sampleTwins } from "./sample-twins.ts";
-import { PER_SCHEME } from "./scheme-kernel.ts";
+import {
+  type RowSamples,
+  type RowStatistics,
+  type Run,
+  record,
+  samplesOf,
+  settle,
+  settleRecorded,
+  settleStates,
+} from "./row-figures.ts";
 import { MACRO_CARRY, measureSide } from "./side-metrics.ts";
+import { STATE_ENTRIES } from "./state-figures.ts";
 import { keepByDocument } from "./stored-draws.ts";
 import { TypeMacros } from "./type-macros.ts";
 
-/** Per metric (the layout's order): the bootstrap's p-value, delta interval, current spread. */
-export interface RowStatistics {
-  readonly p: Float64Array;
-  readonly ci: Interval[];
-  readonly spread: Spread[];
-}
-
-/** One row's resampled values, metric-major: the row's metric j in resample r at j · count + r. */
-interface RowSamples {
-  readonly current: Float64Array;
-  readonly delta: Float64Array;
-}
-
-/** What every row of one bootstrap shares. */
-interface Run {
-  readonly m: PairedMatrix;
-  readonly count: number;
-  readonly perRow: number;
-  readonly level: number;
-  readonly out: RowStatistics;
-}
+export type { RowStatistics } from "./row-figures.ts";
 
 /** Carried numbers per side and resample: every scheme's macro sums. */
 export const CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
-
-const samplesOf = (perRow: number, count: number): RowSamples => ({
-  current: new Float64Array(perRow * count),
-  delta: new Float64Array(perRow * count),
-});
 
 /**
  * The paired bootstrap row by row, for many types: the resamples are drawn once and kept by
@@ -77,32 +55,6 @@ export function bootstrapRows(
   if (draws === null) return null;
   macroRows(run, typeRows(run, draws, fixed));
   return out;
-}
-
-/**
- * Interval, p-value and spread of every metric of `row` from its samples (reordered); a metric
- * whose samples are an earlier one's bit for bit (`sampleTwins`) takes its figures.
- */
-function settle(run: Run, row: number, samples: RowSamples, moved: boolean): void {
-  const { count, perRow, level, out } = run;
-  const arrays = moved ? [samples.current, samples.delta] : [samples.current];
-  const stride = run.m.layout.rates.length;
-  const twin = sampleTwins(arrays, perRow, count, stride, new Int32Array(perRow));
-  for (let j = 0; j < perRow; j++) {
-    const k = row * perRow + j;
-    const i = twin[j] as number;
-    if (i >= 0) {
-      const at = row * perRow + i;
-      out.p[k] = out.p[at] as number;
-      out.ci[k] = { ...(out.ci[at] as Interval) };
-      out.spread[k] = { ...(out.spread[at] as Spread) };
-      continue;
-    }
-    const delta = samples.delta.subarray(j * count, (j + 1) * count);
-    out.p[k] = moved ? bootstrapPValue(delta) : 1;
-    out.ci[k] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
-    out.spread[k] = spreadOf(samples.current.subarray(j * count, (j + 1) * count), level);
-  }
 }
 
 /** The overall row and the documents row: both read the core sums of each resample. */
@@ -168,6 +120,12 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
   const macros = new TypeMacros(layout, count);
   const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count);
+  const states = {
+    rates: cache.rates,
+    base: new Int32Array(count),
+    cur: new Int32Array(count),
+    count,
+  };
   for (let t = 0; t < types; t++) {
     sums.sum(entries[0], t, baseRuns);
     const changed = sums.sum(entries[1], t, changeRuns);
@@ -180,19 +138,37 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
     // Sums that rarely repeat in the first resamples (a frequent type) are rated, not looked up.
     const probe = Math.min(count, 64);
     let keep = true;
+    // Resamples' entries are kept instead of their rates while they are few (`stateFigures`).
+    let dense = false;
     for (let r = 0; r < count; r++) {
       if (r === probe && 4 * cache.hits < probe) keep = false;
       for (let c = 0; c < k; c++) baseSums[c] = base[c * count + r] as number;
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
       const b = changed ? currentRates(cache, change, count, r, a, keep) : a;
-      record(run, samples, cache.rates, a, b, r, moved);
+      const few = keep && cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b);
+      if (!dense && !few) {
+        for (let q = 0; q < r; q++)
+          record(
+            run,
+            samples,
+            cache.rates,
+            states.base[q] as number,
+            states.cur[q] as number,
+            q,
+            moved,
+          );
+        dense = true;
+      }
+      if (dense) record(run, samples, cache.rates, a, b, r, moved);
+      else [states.base[r], states.cur[r]] = [a, b];
       if (own[0] && own[1]) macros.addBoth(r, cache.rates, a, b);
       else {
         if (own[0]) macros.add(0, r, cache.rates, a);
         if (own[1]) macros.add(1, r, cache.rates, b);
       }
     }
-    settle(run, t + 1, samples, moved);
+    if (dense || !settleStates(run, t + 1, states, cache.distinct, moved))
+      settleRecorded(run, t + 1, samples, states, moved, dense);
   }
   return macros;
 }
@@ -221,28 +197,6 @@ function currentRates(
   }
   if (!moved) return same;
   return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
-}
-
-/** Resample r's values of a type row: the current side's rates and their deltas. */
-function record(
-  run: Run,
-  samples: RowSamples,
-  rates: Float64Array,
-  a: number,
-  b: number,
-  r: number,
-  deltas: boolean,
-) {
-  const { count } = run;
-  const n = run.m.layout.rates.length;
-  for (let s = 0; s < SPAN_SCHEMES.length; s++)
-    for (let j = 0; j < n; j++) {
-      const x = rates[b + s * PER_SCHEME + j] as number;
-      const at = (s * n + j) * count + r;
-      samples.current[at] = x;
-      if (!deltas) continue;
-      samples.delta[at] = x - (rates[a + s * PER_SCHEME + j] as number);
-    }
 }
 
 /** The macro rows (over types, and weighted by support) from each resample's macro sums. */

@@ -868,7 +868,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "09d3d5f418c786716eeb413fb82ead4efd50306ebc30a4fc595651d3395018fe" : `source ${package_default.version}`;
+    BUILD = true ? "d3a1649bc96abeacaae70c7877b25d36aa4f6b9d49a418374a3da93dbb511f7d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -990,8 +990,8 @@ function choice(name, value, allowed, problems, extras = {}) {
   );
   return void 0;
 }
-function pick(...values) {
-  for (const v2 of values) if (v2 !== void 0) return v2;
+function pick(...values2) {
+  for (const v2 of values2) if (v2 !== void 0) return v2;
   return void 0;
 }
 function listFrom(value) {
@@ -1116,12 +1116,12 @@ var init_presets = __esm({
 // src/config/type-map.ts
 function parseTypeMap(value, problems, name = "map") {
   if (value === void 0) return void 0;
-  const pairs = typeof value === "string" ? cliPairs(value, problems, name) : Object.entries(value).map(([from, to2]) => [
+  const pairs2 = typeof value === "string" ? cliPairs(value, problems, name) : Object.entries(value).map(([from, to2]) => [
     splitSources(from),
     String(to2).trim()
   ]);
   const out = {};
-  for (const [sources, target] of pairs) {
+  for (const [sources, target] of pairs2) {
     for (const source of sources) {
       const earlier = out[source];
       if (earlier !== void 0 && earlier !== target)
@@ -1137,7 +1137,7 @@ function splitSources(from) {
   return from.split(/[,|]/).map((s) => s.trim()).filter((s) => s !== "");
 }
 function cliPairs(value, problems, name) {
-  const pairs = [];
+  const pairs2 = [];
   let pending = [];
   const expected2 = "Expected FROM=TO pairs separated by ';' or ',' (e.g. Person=PER,Place=LOC; several sources: LOC|GPE=PLACE).";
   for (const raw2 of value.split(/[;,]/)) {
@@ -1158,14 +1158,14 @@ function cliPairs(value, problems, name) {
       pending = [];
       continue;
     }
-    pairs.push([[...pending, ...splitSources(from)], to2]);
+    pairs2.push([[...pending, ...splitSources(from)], to2]);
     pending = [];
   }
   if (pending.length > 0)
     problems.push(
       `Invalid ${name} '${value}': '${pending.join(",")}' has no '=TO' after it, so it is unclear whether it is a type or part of a target name. ${expected2}`
     );
-  return pairs;
+  return pairs2;
 }
 var init_type_map = __esm({
   "src/config/type-map.ts"() {
@@ -1735,15 +1735,15 @@ function flagsReadBy(table2, command, kind, runs = false) {
 function camelName(flag2) {
   return flag2.replace(/-([a-z])/g, (_3, c3) => c3.toUpperCase());
 }
-function flagValuesFrom(table2, values) {
+function flagValuesFrom(table2, values2) {
   const out = {};
   for (const flag2 of Object.keys(table2))
-    if (values[flag2] !== void 0) out[camelName(flag2)] = values[flag2];
+    if (values2[flag2] !== void 0) out[camelName(flag2)] = values2[flag2];
   return out;
 }
-function flagsFrom(values) {
+function flagsFrom(values2) {
   const { config: _3, ...settings } = SCORE_SETTING_TABLE;
-  return flagValuesFrom(settings, values);
+  return flagValuesFrom(settings, values2);
 }
 var SCORE_SETTING_TABLE;
 var init_setting_table = __esm({
@@ -1995,20 +1995,20 @@ var init_shard = __esm({
 function scaleOf(categories, declared, why) {
   const numbers = categories.map((c3) => NUMBER.test(c3) ? Number(c3) : Number.NaN);
   if (categories.length > 0 && numbers.every(Number.isFinite)) {
-    const order2 = categories.map((c3, k3) => [c3, numbers[k3] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
-    return { order: order2, rank: categories.map((c3) => order2.indexOf(c3)), value: numbers };
+    const order3 = categories.map((c3, k3) => [c3, numbers[k3] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
+    return { order: order3, rank: categories.map((c3) => order3.indexOf(c3)), value: numbers };
   }
   if (declared.length === 0)
     throw new UserError(
       `${why} needs the categories in scale order: numeric labels, or --categories (inputs.categories) listed low to high.`
     );
-  const order = [...new Set(declared)];
-  const stray = categories.find((c3) => !order.includes(c3));
+  const order2 = [...new Set(declared)];
+  const stray = categories.find((c3) => !order2.includes(c3));
   if (stray !== void 0)
     throw new UserError(
-      `${why}: category '${stray}' occurs in the judgements but is not in the declared scale (${order.join(", ")}); declare every category low to high.`
+      `${why}: category '${stray}' occurs in the judgements but is not in the declared scale (${order2.join(", ")}); declare every category low to high.`
     );
-  return { order, rank: categories.map((c3) => order.indexOf(c3)), value: null };
+  return { order: order2, rank: categories.map((c3) => order2.indexOf(c3)), value: null };
 }
 function valuesOf(scale, level) {
   if (scale.value === null)
@@ -2271,20 +2271,20 @@ var init_fingerprint = __esm({
         const { store } = this;
         const h3 = createHash("sha256");
         const block = Buffer.allocUnsafe(1024 * HEX_LINE);
-        let used = 0;
+        let used2 = 0;
         for (const at3 of this.sortedOffsets()) {
           for (let k3 = at3; k3 < at3 + DIGEST_BYTES; k3++) {
             const byte = store[k3] ?? 0;
-            block[used++] = HEX_DIGITS[byte >> 4] ?? 0;
-            block[used++] = HEX_DIGITS[byte & 15] ?? 0;
+            block[used2++] = HEX_DIGITS[byte >> 4] ?? 0;
+            block[used2++] = HEX_DIGITS[byte & 15] ?? 0;
           }
-          block[used++] = LF;
-          if (used === block.length) {
+          block[used2++] = LF;
+          if (used2 === block.length) {
             h3.update(block);
-            used = 0;
+            used2 = 0;
           }
         }
-        h3.update(block.subarray(0, used));
+        h3.update(block.subarray(0, used2));
         return h3.digest("hex");
       }
       /**
@@ -2293,18 +2293,18 @@ var init_fingerprint = __esm({
        */
       sortedOffsets() {
         const { store, count: count3 } = this;
-        const order = new Int32Array(count3);
-        for (let k3 = 0; k3 < count3; k3++) order[k3] = k3 * DIGEST_BYTES;
-        if (count3 >= INDEX_LIMIT) return order.sort((a, b3) => compareDigests(store, a, b3));
+        const order2 = new Int32Array(count3);
+        for (let k3 = 0; k3 < count3; k3++) order2[k3] = k3 * DIGEST_BYTES;
+        if (count3 >= INDEX_LIMIT) return order2.sort((a, b3) => compareDigests(store, a, b3));
         const keys = new Float64Array(count3);
         for (let k3 = 0; k3 < count3; k3++) keys[k3] = prefix(store, k3 * DIGEST_BYTES) * INDEX_LIMIT + k3;
         keys.sort();
-        for (let k3 = 0; k3 < count3; k3++) order[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
+        for (let k3 = 0; k3 < count3; k3++) order2[k3] = (keys[k3] ?? 0) % INDEX_LIMIT * DIGEST_BYTES;
         for (let i = 0, j3 = 1; i < count3; i = j3++) {
-          while (j3 < count3 && prefix(store, order[j3] ?? 0) === prefix(store, order[i] ?? 0)) j3++;
-          if (j3 - i > 1) order.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
+          while (j3 < count3 && prefix(store, order2[j3] ?? 0) === prefix(store, order2[i] ?? 0)) j3++;
+          if (j3 - i > 1) order2.subarray(i, j3).sort((a, b3) => compareDigests(store, a, b3));
         }
-        return order;
+        return order2;
       }
     };
     INDEX_LIMIT = 2 ** 21;
@@ -2464,7 +2464,7 @@ function dropDuplicates(doc, sorted, report, side2) {
   return out;
 }
 function reportOverlaps(doc, sorted, report, side2) {
-  let pairs = 0;
+  let pairs2 = 0;
   let first;
   const active = [];
   let open = 0;
@@ -2476,7 +2476,7 @@ function reportOverlaps(doc, sorted, report, side2) {
     }
     open = still;
     if (first === void 0 && open > 0) first = [active[0], a];
-    pairs += open;
+    pairs2 += open;
     active[open++] = a;
   }
   if (first === void 0) return;
@@ -2484,7 +2484,7 @@ function reportOverlaps(doc, sorted, report, side2) {
   report({
     severity: "info",
     kind: "overlapping-annotations",
-    message: `${pairs} overlapping pair${plural(pairs)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe(x4)} and ${describe(y3)}`,
+    message: `${pairs2} overlapping pair${plural(pairs2)} of ${sideWord(side2)}annotations in document '${doc.id}', first: ${describe(x4)} and ${describe(y3)}`,
     document: doc.id,
     ...location(doc, y3)
   });
@@ -2650,16 +2650,16 @@ function reportAnnotationAccounts(sides, report) {
   }
 }
 function unmatchedEntries(settings, sides) {
-  const used = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
+  const used2 = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
   const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
   const out = [];
-  const mapUsed = used("mapUsed");
+  const mapUsed = used2("mapUsed");
   for (const [from, to2] of Object.entries(settings.map))
     if (!mapUsed.has(from)) out.push(`map entry '${from}=${to2}' matched no annotation (${read})`);
-  const ignoreUsed = used("ignoreUsed");
+  const ignoreUsed = used2("ignoreUsed");
   for (const type of settings.ignore)
     if (!ignoreUsed.has(type)) out.push(`ignore entry '${type}' matched no annotation (${read})`);
-  const typesUsed = used("typesUsed");
+  const typesUsed = used2("typesUsed");
   for (const type of settings.types)
     if (!typesUsed.has(type))
       out.push(`types entry '${type}' matched no annotation after map (${read})`);
@@ -2732,12 +2732,12 @@ function commonExtra(longer, shorter) {
   return best !== void 0 && best[1] * 2 >= longer.length ? best[0] : void 0;
 }
 function typesHint(gold, system) {
-  const pairs = [];
+  const pairs2 = [];
   for (const s of [...system].sort()) {
     const match = [...gold].sort().find((g2) => alike(g2, s));
-    if (match !== void 0) pairs.push(`${s}=${match}`);
+    if (match !== void 0) pairs2.push(`${s}=${match}`);
   }
-  const fix = pairs.length > 0 ? `--map ${pairs.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
+  const fix = pairs2.length > 0 ? `--map ${pairs2.join(",")}` : "--map SYSTEM_TYPE=GOLD_TYPE,… to name the system's types as the gold's";
   return `no type in common: gold has ${typeList(gold)}; system has ${typeList(system)}. Likely fix: ${fix}.`;
 }
 function alike(a, b3) {
@@ -2933,7 +2933,7 @@ function scatterPart(part, out, j3, sums) {
   }
 }
 function addFullBlock(part, weights, out) {
-  const { rows, local, values } = part;
+  const { rows, local, values: values2 } = part;
   for (let s = 0; s < rows.length; ) {
     const row2 = rows[s];
     const w2 = row2 * BLOCK;
@@ -2948,7 +2948,7 @@ function addFullBlock(part, weights, out) {
     let e = s;
     for (; e < rows.length && rows[e] === row2; e++) {
       const l3 = local[e] * BLOCK;
-      const v2 = values[e];
+      const v2 = values2[e];
       out[l3] = out[l3] + w0 * v2;
       out[l3 + 1] = out[l3 + 1] + w1 * v2;
       out[l3 + 2] = out[l3 + 2] + w22 * v2;
@@ -3060,7 +3060,7 @@ var init_block_sums = __esm({
       out;
       /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
       addBlock(weights, size) {
-        const { rows, local, values } = this.part;
+        const { rows, local, values: values2 } = this.part;
         const out = this.out;
         out.fill(0);
         if (size === BLOCK) {
@@ -3070,7 +3070,7 @@ var init_block_sums = __esm({
         for (let e = 0; e < rows.length; e++) {
           const w2 = rows[e] * BLOCK;
           const l3 = local[e] * BLOCK;
-          const v2 = values[e];
+          const v2 = values2[e];
           for (let j3 = 0; j3 < size; j3++)
             out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
         }
@@ -3286,10 +3286,10 @@ var init_seeded_random = __esm({
         }
         [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
       };
-      countBelow = (n, times, counts6) => {
+      countBelow = (n, times2, counts6) => {
         const limit = this.limitFor(n);
         let { s0, s1, s2, s3 } = this;
-        for (let k3 = 0; k3 < times; ) {
+        for (let k3 = 0; k3 < times2; ) {
           const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
           const t2 = s1 << 9;
           s2 ^= s0;
@@ -3565,7 +3565,7 @@ function side(row2, scheme, beta) {
   const s = scoreTally(row2.clash, scheme, beta);
   return { correct: s.correct, possible: s.possible, actual: s.actual, f1: s.f1 };
 }
-function schemeDocuments(pairs, changed, scheme, beta, top) {
+function schemeDocuments(pairs2, changed, scheme, beta, top) {
   const rated = /* @__PURE__ */ new Map();
   const f1 = (row3) => {
     let f3 = rated.get(row3.clash);
@@ -3575,13 +3575,13 @@ function schemeDocuments(pairs, changed, scheme, beta, top) {
     }
     return f3;
   };
-  const delta = new Float64Array(pairs.length);
-  const id = (k3) => pairs[k3][1].id;
+  const delta = new Float64Array(pairs2.length);
+  const id = (k3) => pairs2[k3][1].id;
   const at3 = (k3) => delta[k3];
   const down = [];
   const up = [];
   for (const k3 of changed) {
-    const [b3, c3] = pairs[k3];
+    const [b3, c3] = pairs2[k3];
     const d2 = f1(c3) - f1(b3);
     delta[k3] = d2;
     if (d2 <= -UNCHANGED_BELOW) down.push(k3);
@@ -3590,7 +3590,7 @@ function schemeDocuments(pairs, changed, scheme, beta, top) {
   down.sort((x4, y3) => at3(x4) - at3(y3) || byId2(id(x4), id(y3)));
   up.sort((x4, y3) => at3(y3) - at3(x4) || byId2(id(x4), id(y3)));
   const row2 = (k3) => {
-    const [b3, c3] = pairs[k3];
+    const [b3, c3] = pairs2[k3];
     const baseline = side(b3, scheme, beta);
     const current = side(c3, scheme, beta);
     return { id: c3.id, baseline, current, delta: current.f1 - baseline.f1 };
@@ -3598,7 +3598,7 @@ function schemeDocuments(pairs, changed, scheme, beta, top) {
   return {
     improved: up.length,
     regressed: down.length,
-    unchanged: pairs.length - up.length - down.length,
+    unchanged: pairs2.length - up.length - down.length,
     regressions: down.slice(0, top).map(row2),
     improvements: up.slice(0, top).map(row2)
   };
@@ -3615,33 +3615,33 @@ function ascending(rows) {
   return true;
 }
 function pairRows(baseline, current) {
-  const pairs = [];
+  const pairs2 = [];
   if (!ascending(baseline) || !ascending(current)) {
     const byDocument = new Map(baseline.map((row2) => [row2.id, row2]));
     for (const row2 of current) {
       const old = byDocument.get(row2.id);
-      if (old !== void 0) pairs.push([old, row2]);
+      if (old !== void 0) pairs2.push([old, row2]);
     }
-    return pairs;
+    return pairs2;
   }
   let x4 = 0;
   for (const row2 of current) {
     while (x4 < baseline.length && baseline[x4].id < row2.id) x4++;
     const old = baseline[x4];
-    if (old !== void 0 && old.id === row2.id) pairs.push([old, row2]);
+    if (old !== void 0 && old.id === row2.id) pairs2.push([old, row2]);
   }
-  return pairs;
+  return pairs2;
 }
 function documentDeltas(baseline, current, beta, top) {
-  const pairs = pairRows(baseline, inIdOrder(current));
+  const pairs2 = pairRows(baseline, inIdOrder(current));
   const changed = [];
-  for (let k3 = 0; k3 < pairs.length; k3++) {
-    const [old, row2] = pairs[k3];
+  for (let k3 = 0; k3 < pairs2.length; k3++) {
+    const [old, row2] = pairs2[k3];
     if (!sameTally(old.clash, row2.clash)) changed.push(k3);
   }
   const moved = Int32Array.from(changed);
   const out = {};
-  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs, moved, scheme, beta, top);
+  for (const scheme of SPAN_SCHEMES) out[scheme] = schemeDocuments(pairs2, moved, scheme, beta, top);
   return out;
 }
 var UNCHANGED_BELOW, byId2, RATED;
@@ -3746,22 +3746,22 @@ var init_scheme_kernel = __esm({
         this.size = 0;
       }
       write = (credit, actual, possible, beta, arithmetic, out, at3 = 0) => {
-        const { keys, values } = this;
+        const { keys, values: values2 } = this;
         let e = 0;
         while (e < this.size && (keys[3 * e] !== credit || keys[3 * e + 1] !== actual || keys[3 * e + 2] !== possible))
           e++;
         if (e === this.size) {
           if (e === 8) e = 0;
-          writeCreditRates(credit, actual, possible, beta, arithmetic, values, 4 * e);
+          writeCreditRates(credit, actual, possible, beta, arithmetic, values2, 4 * e);
           keys[3 * e] = credit;
           keys[3 * e + 1] = actual;
           keys[3 * e + 2] = possible;
           this.size = e + 1;
         }
-        out[at3] = values[4 * e];
-        out[at3 + 1] = values[4 * e + 1];
-        out[at3 + 2] = values[4 * e + 2];
-        if (beta !== 1) out[at3 + 3] = values[4 * e + 3];
+        out[at3] = values2[4 * e];
+        out[at3 + 1] = values2[4 * e + 1];
+        out[at3 + 2] = values2[4 * e + 2];
+        if (beta !== 1) out[at3 + 3] = values2[4 * e + 3];
       };
     };
     memo = new CreditMemo();
@@ -3942,9 +3942,9 @@ function metricDelta(sig, k3, none = DEFINED) {
   const ci = sig.ci[k3] ?? { lower: delta, upper: delta };
   return { baseline, current, delta, direction: directionOf(delta), ci, p: sig.p[k3] ?? 1 };
 }
-function addTimes(into, from, times) {
-  if (times === 1) addTally(into, from);
-  else for (const c3 of CLASH_CATEGORIES) into[c3] += times * from[c3];
+function addTimes(into, from, times2) {
+  if (times2 === 1) addTally(into, from);
+  else for (const c3 of CLASH_CATEGORIES) into[c3] += times2 * from[c3];
 }
 function multiplicities(rows, pick2) {
   const out = /* @__PURE__ */ new Map();
@@ -3957,16 +3957,16 @@ function multiplicities(rows, pick2) {
 function sideTotals(rows) {
   const overall = emptyTally();
   const types = /* @__PURE__ */ new Map();
-  for (const [clash, times] of multiplicities(rows, (r2) => r2.clash))
-    addTimes(overall, clash, times);
-  for (const [record2, times] of multiplicities(rows, (r2) => r2.types)) {
+  for (const [clash, times2] of multiplicities(rows, (r2) => r2.clash))
+    addTimes(overall, clash, times2);
+  for (const [record2, times2] of multiplicities(rows, (r2) => r2.types)) {
     for (const type in record2) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyTally();
         types.set(type, into);
       }
-      addTimes(into, record2[type], times);
+      addTimes(into, record2[type], times2);
     }
   }
   return { overall, types };
@@ -4115,13 +4115,13 @@ var init_joint_null = __esm({
 });
 
 // src/baseline/part-changes.ts
-function partChanges(r2, part, basis, pairs) {
+function partChanges(r2, part, basis, pairs2) {
   const parts = r2.parts;
   if (parts === void 0) return void 0;
   const broken = [];
   const fixed = [];
   let missing = 0;
-  for (const [unit, b3, c3] of pairs) {
+  for (const [unit, b3, c3] of pairs2) {
     const before = parts(b3);
     const after = parts(c3);
     if (before === null || after === null) {
@@ -4138,14 +4138,14 @@ function partChanges(r2, part, basis, pairs) {
       if (old.score < 1 && now.score === 1) fixed.push(change);
     }
   }
-  const order = (x4, y3) => byCodePoint(x4.unit, y3.unit);
+  const order2 = (x4, y3) => byCodePoint(x4.unit, y3.unit);
   return {
     part,
     basis,
     available: missing === 0,
     reason: missing === 0 ? null : `${missing} paired unit(s) have no per-${part} outcomes on a side (scores recorded by an older Goldgate); re-record the baseline to get them`,
-    newlyBroken: broken.sort(order),
-    newlyFixed: fixed.sort(order)
+    newlyBroken: broken.sort(order2),
+    newlyFixed: fixed.sort(order2)
   };
 }
 function outcome(p2) {
@@ -4526,9 +4526,9 @@ function tableStats(table2, plan) {
   };
 }
 function pairsOf(coders) {
-  const pairs = [];
-  for (let a = 0; a < coders; a++) for (let b3 = a + 1; b3 < coders; b3++) pairs.push([a, b3]);
-  return pairs;
+  const pairs2 = [];
+  for (let a = 0; a < coders; a++) for (let b3 = a + 1; b3 < coders; b3++) pairs2.push([a, b3]);
+  return pairs2;
 }
 function countPairs(codes, contingencies) {
   let p2 = 0;
@@ -4561,15 +4561,15 @@ function codePointRank(unit) {
   if (unit >= 55296 && unit <= 57343) return unit + 8192;
   return unit >= 57344 ? unit - 2048 : unit;
 }
-function sortedUnique(values) {
-  return [...new Set(values)].sort(compareCodePoints);
+function sortedUnique(values2) {
+  return [...new Set(values2)].sort(compareCodePoints);
 }
 function codingTable(data, declared = []) {
   const rows = data.judgements;
   const items = sortedUnique(rows.map((j3) => j3.item));
   const coders = sortedUnique(rows.map((j3) => j3.coder));
-  const used = sortedUnique(rows.map((j3) => j3.label));
-  const categories = sortedUnique([...declared, ...used]);
+  const used2 = sortedUnique(rows.map((j3) => j3.label));
+  const categories = sortedUnique([...declared, ...used2]);
   const itemAt = indexOf(items);
   const coderAt = indexOf(coders);
   const categoryAt = indexOf(categories);
@@ -4586,10 +4586,10 @@ function codingTable(data, declared = []) {
     }
     row2[coder] = categoryAt.get(j3.label) ?? -1;
   }
-  return { items, coders, categories, used, codes, judgements: rows.length };
+  return { items, coders, categories, used: used2, codes, judgements: rows.length };
 }
-function indexOf(values) {
-  return new Map(values.map((v2, i) => [v2, i]));
+function indexOf(values2) {
+  return new Map(values2.map((v2, i) => [v2, i]));
 }
 function categoryCounts(table2) {
   return table2.codes.map((row2) => {
@@ -4608,17 +4608,17 @@ var init_coding_table = __esm({
 // src/measure/agreement/pattern-sums.ts
 function patternSums(v2) {
   const exact = new Array(v2.width).fill(true);
-  const used = new Array(v2.width).fill(false);
+  const used2 = new Array(v2.width).fill(false);
   v2.value.forEach((x4, j3) => {
     const t2 = v2.at[j3] ?? 0;
-    used[t2] = true;
+    used2[t2] = true;
     if (!Number.isInteger(x4 * GRAIN)) exact[t2] = false;
   });
   const largest2 = v2.value.reduce(
     (m2, x4, j3) => exact[v2.at[j3] ?? 0] ? Math.max(m2, Math.abs(x4)) : m2,
     0
   );
-  const orderedAt = Int32Array.from(exact.flatMap((e, t2) => e || !used[t2] ? [] : [t2]));
+  const orderedAt = Int32Array.from(exact.flatMap((e, t2) => e || !used2[t2] ? [] : [t2]));
   const lanes = Math.ceil(orderedAt.length / LANES) * LANES;
   const dense = lanes <= DENSE;
   const exactOnes = picked(v2, (t2) => exact[t2] === true);
@@ -4870,8 +4870,8 @@ function statsOfCounts(patterns, counts6, sums, layout) {
   const usedAt = all.flatMap(
     (_3, k3) => patterns.coded.coders.some((_4, g2) => counts6[g2 * q3 + k3] !== 0) ? [k3] : []
   );
-  const used = usedAt.map((k3) => all[k3] ?? "");
-  const categories = sortedUnique([...patterns.options.categories ?? [], ...used]);
+  const used2 = usedAt.map((k3) => all[k3] ?? "");
+  const categories = sortedUnique([...patterns.options.categories ?? [], ...used2]);
   const keep = categories.map((c3) => all.indexOf(c3));
   const same2 = categories.length === q3 || counts6[layout.judgements] === 0;
   if (!same2 && patterns.plan.w !== null) return null;
@@ -4884,7 +4884,7 @@ function statsOfCounts(patterns, counts6, sums, layout) {
   return {
     coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
     categories,
-    used,
+    used: used2,
     items: cell2(layout.items),
     judgements: cell2(layout.judgements),
     pairable: cell2(layout.pairable),
@@ -4956,8 +4956,8 @@ function resampledTable(coded, weights, declared = []) {
     }
   }
   const coders = coded.coders.filter((_3, c3) => coderIn[c3] === 1);
-  const used = coded.labels.filter((_3, k3) => labelIn[k3] === 1);
-  const categories = sortedUnique([...declared, ...used]);
+  const used2 = coded.labels.filter((_3, k3) => labelIn[k3] === 1);
+  const categories = sortedUnique([...declared, ...used2]);
   const coderTo = remap(coded.coders, coders);
   const labelTo = remap(coded.labels, categories);
   const items = [];
@@ -4972,7 +4972,7 @@ function resampledTable(coded, weights, declared = []) {
       codes.push(row2);
     }
   }
-  return { items, coders, categories, used, codes, judgements };
+  return { items, coders, categories, used: used2, codes, judgements };
 }
 function remap(from, to2) {
   const at3 = new Map(to2.map((name, k3) => [name, k3]));
@@ -5221,7 +5221,7 @@ var init_analytic_error = __esm({
   "src/measure/agreement/analytic-error.ts"() {
     "use strict";
     init_student_t();
-    total = (values) => values.reduce((t2, v2) => t2 + v2, 0);
+    total = (values2) => values2.reduce((t2, v2) => t2 + v2, 0);
   }
 });
 
@@ -5571,8 +5571,8 @@ function krippendorffAlpha(stats) {
   }
   return measured(1 - (n - 1) * disagreeing / expected2);
 }
-function total2(values) {
-  return values.reduce((t2, v2) => t2 + v2, 0);
+function total2(values2) {
+  return values2.reduce((t2, v2) => t2 + v2, 0);
 }
 function levelAlpha(stats, level, scale) {
   const o2 = stats.sums.coincidences;
@@ -5653,8 +5653,8 @@ function gwetFigures(stats, w2, observedSum) {
     bpExpected
   };
 }
-function total3(values) {
-  return values.reduce((t2, v2) => t2 + v2, 0);
+function total3(values2) {
+  return values2.reduce((t2, v2) => t2 + v2, 0);
 }
 function bilinear(w2, a, b3) {
   return w2.reduce(
@@ -5668,15 +5668,15 @@ function congerExpected(counts6, w2) {
     return of.map((c3) => c3 / judged);
   });
   let sum3 = 0;
-  let pairs = 0;
+  let pairs2 = 0;
   shares.forEach((a, g2) => {
     shares.forEach((b3, h3) => {
       if (g2 === h3) return;
       sum3 += bilinear(w2, a, b3);
-      pairs++;
+      pairs2++;
     });
   });
-  return pairs === 0 ? undefinedBecause("it needs two or more coders") : measured(sum3 / pairs);
+  return pairs2 === 0 ? undefinedBecause("it needs two or more coders") : measured(sum3 / pairs2);
 }
 var init_gwet_forms = __esm({
   "src/measure/agreement/gwet-forms.ts"() {
@@ -5733,9 +5733,9 @@ var init_multi_coder = __esm({
 // src/measure/agreement/nltk-agreement.ts
 function nltkAgreement(table2, counts6, notes, alpha) {
   const take = noteTaker(notes, "nltk.");
-  const pairs = nltkPairs(table2, counts6);
-  const labels = pairs.map((p2) => p2.coders.join("–"));
-  const overPairs = (pick2) => meanOf(pairs.map(pick2), labels, "coder pair");
+  const pairs2 = nltkPairs(table2, counts6);
+  const labels = pairs2.map((p2) => p2.coders.join("–"));
+  const overPairs = (pick2) => meanOf(pairs2.map(pick2), labels, "coder pair");
   const avgAo = overPairs((p2) => p2.ao);
   const certain = `one label occurs; ${ZERO2}`;
   const q3 = table2.used.length;
@@ -5755,7 +5755,7 @@ function nltkAgreement(table2, counts6, notes, alpha) {
     kappa: take("kappa", kappa),
     multiKappa: take("multiKappa", multiKappa),
     alpha: take("alpha", nltkAlpha),
-    pairs: pairs.map((p2, i) => {
+    pairs: pairs2.map((p2, i) => {
       const pairTake = noteTaker(notes, `nltk.pairs[${i}].`);
       return {
         coders: p2.coders,
@@ -5863,19 +5863,19 @@ function contingencyFigures(matrix, categories) {
   return { items: n, observed, cohenExpected, scottExpected, kappa, pi, specific };
 }
 function measurePairs(stats, notes) {
-  const pairs = [];
+  const pairs2 = [];
   stats.coders.forEach((a, i) => {
     stats.coders.slice(i + 1).forEach((b3) => {
-      const matrix = stats.contingencies[pairs.length] ?? [];
+      const matrix = stats.contingencies[pairs2.length] ?? [];
       const f3 = contingencyFigures(matrix, stats.categories);
-      const take = noteTaker(notes, `pairs[${pairs.length}].`);
+      const take = noteTaker(notes, `pairs[${pairs2.length}].`);
       const specific = Object.fromEntries(
         stats.categories.map((c3, k3) => [
           c3,
           take(`specific.${c3}`, f3.specific[k3] ?? undefinedBecause("no such category"))
         ])
       );
-      pairs.push({
+      pairs2.push({
         coders: [a, b3],
         items: f3.items,
         observed: take("observed", f3.observed),
@@ -5890,7 +5890,7 @@ function measurePairs(stats, notes) {
       });
     });
   });
-  return pairs;
+  return pairs2;
 }
 var init_pair_agreement = __esm({
   "src/measure/agreement/pair-agreement.ts"() {
@@ -5919,12 +5919,12 @@ function weightedKappa(matrix, w2) {
 function weightedAgreement(stats, scale, weights, notes, table2) {
   const w2 = weightMatrix(scale, weights);
   const take = noteTaker(notes, `${weights}.`);
-  const pairs = [];
+  const pairs2 = [];
   stats.coders.forEach((a, i) => {
     stats.coders.slice(i + 1).forEach((b3) => {
-      const matrix = stats.contingencies[pairs.length] ?? [];
+      const matrix = stats.contingencies[pairs2.length] ?? [];
       const items = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
-      pairs.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2), matrix });
+      pairs2.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2), matrix });
     });
   });
   const tooFew2 = stats.coders.length < 2 || stats.items === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
@@ -5936,8 +5936,8 @@ function weightedAgreement(stats, scale, weights, notes, table2) {
     kappa: take(
       "kappa",
       meanOf(
-        pairs.map((p2) => p2.kappa),
-        pairs.map((p2) => p2.name),
+        pairs2.map((p2) => p2.kappa),
+        pairs2.map((p2) => p2.name),
         "coder pair"
       )
     ),
@@ -5952,7 +5952,7 @@ function weightedAgreement(stats, scale, weights, notes, table2) {
       brennanPrediger: take("expected.brennanPrediger", pick2(g2.bpExpected))
     },
     byPair: Object.fromEntries(
-      pairs.map((p2, i) => [
+      pairs2.map((p2, i) => [
         p2.name,
         {
           items: p2.items,
@@ -6003,7 +6003,7 @@ function statsOf(table2, options) {
 function measureWith(stats, table2) {
   const notes = [];
   const take = noteTaker(notes);
-  const pairs = measurePairs(stats, notes);
+  const pairs2 = measurePairs(stats, notes);
   const multi = multiCoderFigures(stats);
   const complete = stats.judgements === stats.items * stats.coders.length;
   if (!complete && stats.coders.length >= 2) notes.push(...missingDataNotes(stats));
@@ -6026,8 +6026,8 @@ function measureWith(stats, table2) {
     s: take("s", multi.s),
     ac1: take("ac1", multi.ac1),
     pi: take("pi", multi.pi),
-    kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes)),
-    meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes)),
+    kappa: take("kappa", pairMean(pairs2, "kappa", "κ", notes)),
+    meanPairPi: take("meanPairPi", pairMean(pairs2, "pi", "π", notes)),
     multiKappa: take("multiKappa", multi.multiKappa),
     alpha: take("alpha", alpha),
     expected: {
@@ -6037,9 +6037,9 @@ function measureWith(stats, table2) {
     },
     ...scaled(stats, notes, table2),
     specific: Object.fromEntries(specific),
-    pairs,
+    pairs: pairs2,
     byPair: Object.fromEntries(
-      pairs.map((p2) => [
+      pairs2.map((p2) => [
         `${p2.coders[0]} × ${p2.coders[1]}`,
         {
           items: p2.items,
@@ -6088,8 +6088,8 @@ function missingDataNotes(stats) {
     cause: "missing-data forms"
   }));
 }
-function pairMean(pairs, key3, what, notes) {
-  const figures2 = pairs.map((p2, i) => {
+function pairMean(pairs2, key3, what, notes) {
+  const figures2 = pairs2.map((p2, i) => {
     const value = p2[key3];
     if (value !== null) return measured(value);
     const note2 = notes.find((n) => n.path === `pairs[${i}].${key3}`);
@@ -6097,7 +6097,7 @@ function pairMean(pairs, key3, what, notes) {
   });
   return meanOf(
     figures2,
-    pairs.map((p2) => p2.coders.join("–")),
+    pairs2.map((p2) => p2.coders.join("–")),
     "coder pair"
   );
 }
@@ -6225,14 +6225,14 @@ function rowMatcher(row2, profile) {
   }
 }
 function alignByDice(gold, system, profile) {
-  const pairs = candidates(gold, system);
+  const pairs2 = candidates(gold, system);
   const alignRow = (row2) => {
     const matches2 = rowMatcher(row2, profile);
     const usedGold = /* @__PURE__ */ new Set();
     const usedSystem = /* @__PURE__ */ new Set();
     const links = [];
     let tp = 0;
-    for (const p2 of pairs) {
+    for (const p2 of pairs2) {
       if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
       if (!matches2(gold[p2.gold], system[p2.system])) continue;
       usedGold.add(p2.gold);
@@ -6505,9 +6505,9 @@ function aggregateEvents(docs, weights, profile, beta = 1) {
     types: typeScores(docs, weights, profile, beta)
   };
 }
-function scoreEvents(pairs, options) {
+function scoreEvents(pairs2, options) {
   const docs = [];
-  for (const pair2 of pairs) if (pair2.gold !== void 0) docs.push(tallyDocument(pair2, options));
+  for (const pair2 of pairs2) if (pair2.gold !== void 0) docs.push(tallyDocument(pair2, options));
   docs.sort((a, b3) => compareIds(a.id, b3.id));
   const beta = options.beta ?? 1;
   return {
@@ -6702,10 +6702,10 @@ function documentScore2(d2, beta) {
     ...d2.mentions === void 0 ? {} : { mentions: d2.mentions }
   };
 }
-function scoreEvents2015(pairs, options) {
+function scoreEvents2015(pairs2, options) {
   const beta = options.beta ?? 1;
   const units = [];
-  for (const pair2 of pairs)
+  for (const pair2 of pairs2)
     if (pair2.gold !== void 0)
       units.push(
         tallyUnit(
@@ -7160,14 +7160,14 @@ function resampled(units, weights) {
 }
 function itemAgreement(u2) {
   const labels = Object.values(u2.labels);
-  let pairs = 0;
+  let pairs2 = 0;
   let same2 = 0;
   for (let i = 0; i < labels.length; i++)
     for (let j3 = i + 1; j3 < labels.length; j3++) {
-      pairs++;
+      pairs2++;
       if (labels[i] === labels[j3]) same2++;
     }
-  return pairs === 0 ? 1 : same2 / pairs;
+  return pairs2 === 0 ? 1 : same2 / pairs2;
 }
 function optionsOf(doc) {
   const scale = at(doc, [ROOT, "scale"]);
@@ -7184,7 +7184,7 @@ function pairsOf2(doc) {
   if (!present(doc)) return null;
   const coders = at(doc, [ROOT, "coders"]).map(String);
   const units = resampling2.units(doc, "scores");
-  const pairs = coders.flatMap(
+  const pairs2 = coders.flatMap(
     (a, i) => coders.slice(i + 1).map((b3) => ({
       a,
       b: b3,
@@ -7196,7 +7196,7 @@ function pairsOf2(doc) {
       })
     }))
   );
-  return { title: "Cohen's κ per coder pair", coders, pairs };
+  return { title: "Cohen's κ per coder pair", coders, pairs: pairs2 };
 }
 function classesOf2(doc) {
   const coders = at(doc, [ROOT, "coders"]);
@@ -7288,31 +7288,31 @@ function tallyAttributes(id, goldSpans, links, scheme) {
     const key3 = JSON.stringify(differ.map((d2) => d2[0]));
     wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
   }
-  const pairs = spans.length;
-  return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
+  const pairs2 = spans.length;
+  return { id, goldNames, pairs: pairs2, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
 }
 function bareTally(id, links, scheme) {
-  const [pairs, typeRight] = bareCounts(links, scheme);
-  return bareUnit(id, pairs, typeRight);
+  const [pairs2, typeRight] = bareCounts(links, scheme);
+  return bareUnit(id, pairs2, typeRight);
 }
 function bareCounts(links, scheme) {
-  let pairs = 0;
+  let pairs2 = 0;
   let typeRight = 0;
   for (const { gold, system, category } of links) {
     if (gold === void 0 || system === void 0 || !schemeMatches(scheme, category)) continue;
-    pairs++;
+    pairs2++;
     if (gold.type === system.type) typeRight++;
   }
-  return [pairs, typeRight];
+  return [pairs2, typeRight];
 }
 function bareAttributeUnit(id, clash, scheme) {
-  let pairs = 0;
+  let pairs2 = 0;
   let typeRight = 0;
   for (const category of MATCHED[scheme]) {
-    pairs += clash[category];
+    pairs2 += clash[category];
     if (SAME_LABEL.has(category)) typeRight += clash[category];
   }
-  return bareUnit(id, pairs, typeRight);
+  return bareUnit(id, pairs2, typeRight);
 }
 function spanDerivable(units, rows, scheme) {
   if (units.length !== rows.length) return false;
@@ -7371,10 +7371,10 @@ var init_attribute_tally = __esm({
     attrs = (a) => a.attributes ?? {};
     attributeValue = (r2, name) => Object.hasOwn(r2, name) ? r2[name] ?? null : null;
     hasAttributes = (a) => a?.attributes !== void 0 && Object.keys(a.attributes).length > 0;
-    bareUnit = (id, pairs, typeRight) => ({
+    bareUnit = (id, pairs2, typeRight) => ({
       id,
       goldNames: [],
-      pairs,
+      pairs: pairs2,
       typeRight,
       cells: [],
       wrong: [],
@@ -7421,9 +7421,9 @@ function valueFigures(cells) {
     if (c3.system !== null) at3(c3.system).system += c3.count;
     if (c3.gold !== null && c3.gold === c3.system) at3(c3.gold).correct += c3.count;
   }
-  const values = [...sums.keys()].sort(compareText);
+  const values2 = [...sums.keys()].sort(compareText);
   return Object.fromEntries(
-    values.map((v2) => {
+    values2.map((v2) => {
       const { gold, system, correct } = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
       const f1 = ratio2(2 * correct, gold + system);
       const figures2 = { gold, system, correct, precision: ratio2(correct, system) };
@@ -7461,12 +7461,12 @@ function measureAttributes(units, weights) {
     n,
     attributeFigures([...sums.get(n)?.values() ?? []].filter((c3) => c3.count > 0))
   ]);
-  let pairs = 0;
+  let pairs2 = 0;
   let typeRight = 0;
   let wrong = 0;
   units.forEach((u2, i) => {
     const w2 = weights[i] ?? 0;
-    pairs += w2 * u2.pairs;
+    pairs2 += w2 * u2.pairs;
     typeRight += w2 * u2.typeRight;
     for (const [set, n] of u2.wrong) if (set.some((s) => scored.has(s))) wrong += w2 * n;
   });
@@ -7475,7 +7475,7 @@ function measureAttributes(units, weights) {
   const correct = figures2.reduce((s, [, f3]) => s + f3.correct, 0);
   const systemOnly = [...new Set(drawn.flatMap((u2) => u2.cells.map((c3) => c3[0])))].filter((n) => !scored.has(n)).sort(compareText);
   return {
-    pairs,
+    pairs: pairs2,
     typeRight,
     typeRightAttributeWrong: wrong,
     allRight: ratio2(typeRight - wrong, typeRight),
@@ -7840,9 +7840,9 @@ var init_type_record = __esm({
     TypeRecords = class {
       #shaped = /* @__PURE__ */ new Set();
       /** A frozen record mapping `names[k]` to `values[k]`; names are distinct and sorted. */
-      make(names2, values) {
+      make(names2, values2) {
         const record2 = this.#shapes(names2) ? Object.setPrototypeOf({}, null) : /* @__PURE__ */ Object.create(null);
-        for (let k3 = 0; k3 < names2.length; k3++) record2[names2[k3]] = values[k3];
+        for (let k3 = 0; k3 < names2.length; k3++) record2[names2[k3]] = values2[k3];
         return Object.freeze(record2);
       }
       /** Whether a record of these names shares a hidden class (the list is, or can still be, one of those kept). */
@@ -8532,10 +8532,10 @@ function isPair(v2) {
 }
 function readUnit3(value, k3, origin) {
   const r2 = recordOf(value);
-  const { id, goldNames, pairs, typeRight, cells, wrong, spans } = r2 ?? {};
-  if (typeof id !== "string" || !isNames(goldNames) || !isCount2(pairs) || !isCount2(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
+  const { id, goldNames, pairs: pairs2, typeRight, cells, wrong, spans } = r2 ?? {};
+  if (typeof id !== "string" || !isNames(goldNames) || !isCount2(pairs2) || !isCount2(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
     throw new DataError({ file: origin }, `${ROOT3}.documents[${k3}]: expected ${EXPECTED}`);
-  const tally = { id, goldNames, pairs, typeRight, cells, wrong };
+  const tally = { id, goldNames, pairs: pairs2, typeRight, cells, wrong };
   return { id, tally: spans === void 0 ? tally : { ...tally, spans } };
 }
 function documentOutcome2(u2, scored) {
@@ -8688,11 +8688,11 @@ function figures(units, weights, index, names2, binary) {
   return { count: count3, metrics };
 }
 function groupingAttributes(units) {
-  const values = /* @__PURE__ */ new Map();
+  const values2 = /* @__PURE__ */ new Map();
   for (const u2 of units)
     for (const [k3, v2] of Object.entries(u2.attributes))
-      values.set(k3, (values.get(k3) ?? /* @__PURE__ */ new Set()).add(v2));
-  return [...values].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k3]) => k3).sort(byCodePoint2);
+      values2.set(k3, (values2.get(k3) ?? /* @__PURE__ */ new Set()).add(v2));
+  return [...values2].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k3]) => k3).sort(byCodePoint2);
 }
 function measureItems(units, weights) {
   const names2 = metricNames(units);
@@ -8788,9 +8788,9 @@ function tablesOf4(doc) {
 }
 function readUnit4(value, k3, origin) {
   const r2 = recordOf(value);
-  const values = recordOf(r2?.values);
+  const values2 = recordOf(r2?.values);
   const attributes = recordOf(r2?.attributes) ?? {};
-  if (r2 === void 0 || typeof r2.item !== "string" || values === void 0 || Object.values(values).some((v2) => typeof v2 !== "number" || !(v2 >= 0 && v2 <= 1)) || Object.values(attributes).some((v2) => typeof v2 !== "string"))
+  if (r2 === void 0 || typeof r2.item !== "string" || values2 === void 0 || Object.values(values2).some((v2) => typeof v2 !== "number" || !(v2 >= 0 && v2 <= 1)) || Object.values(attributes).some((v2) => typeof v2 !== "string"))
     throw new DataError(
       { file: origin },
       `items.units[${k3}]: expected { item, values: { metric: 0..1 }, attributes: { name: text } }`
@@ -8799,7 +8799,7 @@ function readUnit4(value, k3, origin) {
     id: r2.item,
     tally: {
       item: r2.item,
-      values,
+      values: values2,
       attributes
     }
   };
@@ -9181,10 +9181,10 @@ function fOf(precision, recall, nothing, beta) {
   if (precision !== null && recall !== null) return fScore(precision, recall, beta);
   return nothing ? null : 0;
 }
-function definedMean(values, weights) {
+function definedMean(values2, weights) {
   let sum3 = 0;
   let total4 = 0;
-  values.forEach((v2, i) => {
+  values2.forEach((v2, i) => {
     if (v2 === null) return;
     sum3 += (weights[i] ?? 0) * v2;
     total4 += weights[i] ?? 0;
@@ -9820,12 +9820,12 @@ var init_labels = __esm({
 function emptyCounts() {
   return { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
 }
-function addCounts(into, from, times = 1) {
-  into.match += from.match * times;
-  into.refclash += from.refclash * times;
-  into.hypclash += from.hypclash * times;
-  into.missing += from.missing * times;
-  into.spurious += from.spurious * times;
+function addCounts(into, from, times2 = 1) {
+  into.match += from.match * times2;
+  into.refclash += from.refclash * times2;
+  into.hypclash += from.hypclash * times2;
+  into.missing += from.missing * times2;
+  into.spurious += from.spurious * times2;
 }
 function pairKey(gold, system) {
   return JSON.stringify([gold, system]);
@@ -9972,13 +9972,13 @@ function sumDocuments(rows) {
   }
   return { elements, all, types };
 }
-function confusionCells(pairs) {
-  return [...pairs].map(([key3, count3]) => {
+function confusionCells(pairs2) {
+  return [...pairs2].map(([key3, count3]) => {
     const [gold, system] = JSON.parse(key3);
     return { gold, system, count: count3 };
   }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
 }
-function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
+function buildLevelScores(rows, pairs2 = /* @__PURE__ */ new Map()) {
   const total4 = sumDocuments(rows);
   const types = {};
   for (const type of [...total4.types.keys()].sort())
@@ -9987,7 +9987,7 @@ function buildLevelScores(rows, pairs = /* @__PURE__ */ new Map()) {
     "<all>": levelRow(total4.all, total4.elements),
     types,
     documents: [...rows].sort(byId4),
-    confusion: confusionCells(pairs)
+    confusion: confusionCells(pairs2)
   };
 }
 var byId4, nameOrder;
@@ -10276,7 +10276,7 @@ var init_levels_mat = __esm({
 
 // src/measure/families/levels-merge.ts
 function pairsOf3(key3, docs) {
-  const pairs = /* @__PURE__ */ new Map();
+  const pairs2 = /* @__PURE__ */ new Map();
   for (const doc of docs) {
     const cells = at(doc, ["levels", key3, "confusion"]);
     for (const cell2 of Array.isArray(cells) ? cells : []) {
@@ -10284,10 +10284,10 @@ function pairsOf3(key3, docs) {
       const label = (v2) => typeof v2 === "string" ? v2 : null;
       if (c3 === void 0 || typeof c3.count !== "number") continue;
       const k3 = pairKey(label(c3.gold), label(c3.system));
-      pairs.set(k3, (pairs.get(k3) ?? 0) + c3.count);
+      pairs2.set(k3, (pairs2.get(k3) ?? 0) + c3.count);
     }
   }
-  return pairs;
+  return pairs2;
 }
 function levelMerging(key3, units) {
   return {
@@ -10296,12 +10296,12 @@ function levelMerging(key3, units) {
       const rows = parts.flatMap(
         (p2) => units(p2.doc, p2.origin).map((u2) => ({ id: u2.id, ...u2.tally }))
       );
-      const pairs = pairsOf3(
+      const pairs2 = pairsOf3(
         key3,
         parts.map((p2) => p2.doc)
       );
       return {
-        sections: { levels: { [key3]: buildLevelScores(rows, pairs) } },
+        sections: { levels: { [key3]: buildLevelScores(rows, pairs2) } },
         issues: [],
         issueKinds: []
       };
@@ -10527,14 +10527,14 @@ function isBmpOnly(text5) {
   return true;
 }
 function codePointLength(text5) {
-  let pairs = 0;
+  let pairs2 = 0;
   for (let i = 0; i < text5.length - 1; i++) {
     if (isHigh(text5.charCodeAt(i)) && isLow(text5.charCodeAt(i + 1))) {
-      pairs++;
+      pairs2++;
       i++;
     }
   }
-  return text5.length - pairs;
+  return text5.length - pairs2;
 }
 function codePointToUtf16Map(text5) {
   const map = new Uint32Array(codePointLength(text5) + 1);
@@ -10713,8 +10713,8 @@ function counts3(gold, system, correct) {
     f1: ratio3(2 * correct, gold + system)
   };
 }
-function mean(values) {
-  const defined2 = values.filter((v2) => v2 !== null);
+function mean(values2) {
+  const defined2 = values2.filter((v2) => v2 !== null);
   return defined2.length === 0 ? null : defined2.reduce((a, b3) => a + b3, 0) / defined2.length;
 }
 function macro2(rows) {
@@ -11462,11 +11462,11 @@ function runDocuments(doc) {
   const scores = at(doc, [RUNS_ROOT, "scores"]);
   return Array.isArray(scores) ? scores : [doc];
 }
-function statOf(values, stat) {
-  if (values.length === 0 || values.some((v2) => !Number.isFinite(v2))) return Number.NaN;
-  if (stat === "min") return Math.min(...values);
-  if (stat === "max") return Math.max(...values);
-  return values.reduce((s, v2) => s + v2, 0) / values.length;
+function statOf(values2, stat) {
+  if (values2.length === 0 || values2.some((v2) => !Number.isFinite(v2))) return Number.NaN;
+  if (stat === "min") return Math.min(...values2);
+  if (stat === "max") return Math.max(...values2);
+  return values2.reduce((s, v2) => s + v2, 0) / values2.length;
 }
 function flipsOf(scores) {
   const counts6 = /* @__PURE__ */ new Map();
@@ -11744,10 +11744,10 @@ function meanPairRates(rows) {
   };
   return rows[0]?.fbeta === void 0 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? 0) };
 }
-function pairMatrix(sets, pairs, scheme) {
+function pairMatrix(sets, pairs2, scheme) {
   const index = new Map(sets.map((s, k3) => [s, k3]));
   const matrix = sets.map((_3, i) => sets.map((__, j3) => i === j3 ? 1 : 0));
-  for (const p2 of pairs) {
+  for (const p2 of pairs2) {
     const i = index.get(p2.sets[0]) ?? 0;
     const j3 = index.get(p2.sets[1]) ?? 0;
     matrix[i][j3] = p2[scheme].f1;
@@ -11767,9 +11767,9 @@ function setKey(set) {
 function pairKey2(a, b3) {
   return `${setKey(a)} × ${setKey(b3)}`;
 }
-function namedSections(sets, pairs) {
-  const order = sets.flatMap((_3, i) => sets.slice(i + 1).map((__, d2) => [i, i + 1 + d2]));
-  if (order.length !== pairs.length || new Set(sets.map(setKey)).size !== sets.length) return null;
+function namedSections(sets, pairs2) {
+  const order2 = sets.flatMap((_3, i) => sets.slice(i + 1).map((__, d2) => [i, i + 1 + d2]));
+  if (order2.length !== pairs2.length || new Set(sets.map(setKey)).size !== sets.length) return null;
   const plain2 = (r2) => ({
     precision: r2.precision,
     recall: r2.recall,
@@ -11778,8 +11778,8 @@ function namedSections(sets, pairs) {
   });
   const byPair = {};
   const sums = sets.map(() => ({ strict: 0, lenient: 0, n: 0 }));
-  order.forEach(([i, j3], k3) => {
-    const p2 = pairs[k3];
+  order2.forEach(([i, j3], k3) => {
+    const p2 = pairs2[k3];
     if (p2 === void 0) return;
     byPair[pairKey2(sets[i] ?? "", sets[j3] ?? "")] = {
       strict: plain2(p2.strict),
@@ -11892,14 +11892,14 @@ function meanRates2(rows) {
     f1: mean2((r2) => r2.f1)
   };
 }
-function meanBdm(pairs) {
-  const names2 = [...new Set(pairs.flatMap((p2) => Object.keys(p2.types)))].sort(
+function meanBdm(pairs2) {
+  const names2 = [...new Set(pairs2.flatMap((p2) => Object.keys(p2.types)))].sort(
     (x4, y3) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0
   );
-  const typeRows2 = (type) => pairs.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
+  const typeRows2 = (type) => pairs2.flatMap((p2) => Object.hasOwn(p2.types, type) ? [p2.types[type]] : []);
   return {
-    strict: meanRates2(pairs.map((p2) => plain(p2.strict))),
-    lenient: meanRates2(pairs.map((p2) => plain(p2.lenient))),
+    strict: meanRates2(pairs2.map((p2) => plain(p2.strict))),
+    lenient: meanRates2(pairs2.map((p2) => plain(p2.lenient))),
     types: Object.fromEntries(
       names2.map((type) => [
         type,
@@ -11973,16 +11973,16 @@ function pairNames2(setNames) {
   ).flat();
 }
 function pairTable(doc, setNames) {
-  const pairs = at(doc, [ROOT8, "pairs"]);
-  const order = pairNames2(setNames);
+  const pairs2 = at(doc, [ROOT8, "pairs"]);
+  const order2 = pairNames2(setNames);
   return {
     id: "span-agreement-bdm-pairs",
     title: "BDM-based agreement of each pair (credit over annotations)",
     columns: ["Pair", "strict credit", "lenient credit", "A", "B", "strict F1", "lenient F1"],
     fractions: [5, 6],
     raw: [1, 2],
-    rows: (Array.isArray(pairs) ? pairs : []).map((p2, k3) => [
-      order[k3] ?? `pair ${k3 + 1}`,
+    rows: (Array.isArray(pairs2) ? pairs2 : []).map((p2, k3) => [
+      order2[k3] ?? `pair ${k3 + 1}`,
       numberAt(p2, ["bdm", "strict", "credit"]),
       numberAt(p2, ["bdm", "lenient", "credit"]),
       numberAt(p2, ["bdm", "strict", "possible"]),
@@ -12004,8 +12004,8 @@ function typeTable(doc) {
     ])
   };
 }
-function derivedBdm(pairs) {
-  const each = pairs.map((p2) => p2.bdm);
+function derivedBdm(pairs2) {
+  const each = pairs2.map((p2) => p2.bdm);
   if (each.some((b3) => b3 === void 0) || each.length === 0) return void 0;
   return meanBdm(each);
 }
@@ -12039,10 +12039,10 @@ function featureRows(doc) {
 }
 function featureTables(doc, setNames) {
   if (!hasFeature(doc)) return [];
-  const pairs = at(doc, [ROOT9, "pairs"]);
-  const list = Array.isArray(pairs) ? pairs : [];
+  const pairs2 = at(doc, [ROOT9, "pairs"]);
+  const list = Array.isArray(pairs2) ? pairs2 : [];
   const n = setNames.length;
-  const order = Array.from(
+  const order2 = Array.from(
     { length: n },
     (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
   ).flat();
@@ -12058,7 +12058,7 @@ function featureTables(doc, setNames) {
       coefficients: [2, 3, 4, 5],
       rows: [
         ...list.map((p2, k3) => [
-          order[k3] ?? `pair ${k3 + 1}`,
+          order2[k3] ?? `pair ${k3 + 1}`,
           numberAt(p2, ["feature", "instances"]),
           ...keys.map((key3) => numberAt(p2, ["feature", key3]))
         ]),
@@ -12072,7 +12072,7 @@ function featureTables(doc, setNames) {
         ]
       ]
     },
-    ...contingency(list[0], order[0] ?? "pair 1", name)
+    ...contingency(list[0], order2[0] ?? "pair 1", name)
   ];
 }
 function contingency(pair2, title, name) {
@@ -12106,7 +12106,7 @@ var init_span_agreement_feature = __esm({
 
 // src/measure/families/span-agreement-pairs.ts
 function pairRows2(doc) {
-  const pairs = keysOf(doc, "byPair").flatMap(
+  const pairs2 = keysOf(doc, "byPair").flatMap(
     (pair2) => SCHEMES2.flatMap(
       (s) => RATES9.map((r2) => rowAt(doc, [ROOT10, "byPair", pair2, s, r2], `${pair2} ${s} ${r2}`, null, true))
     )
@@ -12116,10 +12116,10 @@ function pairRows2(doc) {
       (s) => rowAt(doc, [ROOT10, "perSet", set, s, "f1"], `${set} mean ${s} F1`, null, true)
     )
   );
-  return [...pairs, ...sets];
+  return [...pairs2, ...sets];
 }
-function derivedNamed(doc, sets, pairs) {
-  const named = namedSections(sets, pairs);
+function derivedNamed(doc, sets, pairs2) {
+  const named = namedSections(sets, pairs2);
   if (named === null) return {};
   const has2 = (section3) => at(doc, [ROOT10, section3]) !== void 0;
   return {
@@ -12140,18 +12140,18 @@ function describePairPath(segments, leaf) {
 function setAnnotations(doc, sets) {
   const units = at(doc, [ROOT10, "units"]);
   if (!Array.isArray(units)) return null;
-  const order = Array.from(
+  const order2 = Array.from(
     { length: sets },
     (_3, i) => Array.from({ length: sets - i - 1 }, (__, d2) => [i, i + 1 + d2])
   ).flat();
   const counts6 = new Array(sets).fill(0);
   for (const unit of units) {
-    const pairs = at(unit, ["pairs"]);
-    if (!Array.isArray(pairs)) return null;
+    const pairs2 = at(unit, ["pairs"]);
+    if (!Array.isArray(pairs2)) return null;
     counts6.forEach((n, set) => {
-      const k3 = order.findIndex(([i, j3], p2) => (i === set || j3 === set) && pairs[p2] !== null);
-      const side2 = order[k3]?.[0] === set ? 0 : 1;
-      const both = k3 < 0 ? void 0 : at(pairs[k3], ["annotations"]);
+      const k3 = order2.findIndex(([i, j3], p2) => (i === set || j3 === set) && pairs2[p2] !== null);
+      const side2 = order2[k3]?.[0] === set ? 0 : 1;
+      const both = k3 < 0 ? void 0 : at(pairs2[k3], ["annotations"]);
       const found = Array.isArray(both) ? both[side2] : 0;
       counts6[set] = n + (typeof found === "number" ? found : 0);
     });
@@ -12236,11 +12236,11 @@ function featurePair(instances) {
     cells
   };
 }
-function meanFeature(pairs) {
+function meanFeature(pairs2) {
   const mean2 = (pick2) => {
-    const values = pairs.map(pick2);
-    if (values.length === 0 || values.some((v2) => v2 === null)) return null;
-    return values.reduce((t2, v2) => t2 + v2, 0) / values.length;
+    const values2 = pairs2.map(pick2);
+    if (values2.length === 0 || values2.some((v2) => v2 === null)) return null;
+    return values2.reduce((t2, v2) => t2 + v2, 0) / values2.length;
   };
   return {
     observed: mean2((p2) => p2.observed),
@@ -12368,7 +12368,7 @@ function pairFigures(sums, k3, extras, ctx) {
 }
 function measureSpanUnits(units, weights, ctx) {
   const sums = weightedSums(units, weights, ctx);
-  const pairs = Array.from(
+  const pairs2 = Array.from(
     { length: ctx.pairs },
     (_3, k3) => pairFigures(sums, k3, weightedExtras(units, weights, k3, ctx), ctx)
   );
@@ -12377,15 +12377,15 @@ function measureSpanUnits(units, weights, ctx) {
     recall: r2.recall,
     f1: r2.f1
   });
-  const mean2 = (s) => meanPairRates(pairs.map((p2) => plain2(p2[s])));
-  const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro[s]));
-  const named = ctx.sets === void 0 ? null : namedSections(ctx.sets, pairs);
+  const mean2 = (s) => meanPairRates(pairs2.map((p2) => plain2(p2[s])));
+  const macro3 = (s) => meanPairRates(pairs2.map((p2) => p2.macro[s]));
+  const named = ctx.sets === void 0 ? null : namedSections(ctx.sets, pairs2);
   return {
     ...named,
     mean: { strict: mean2("strict"), lenient: mean2("lenient") },
     macro: { strict: macro3("strict"), lenient: macro3("lenient") },
-    ...ctx.bdm ? { bdm: meanBdm(pairs.map((p2) => p2.bdm)) } : {},
-    ...ctx.feature ? { feature: meanFeature(pairs.map((p2) => p2.feature)) } : {}
+    ...ctx.bdm ? { bdm: meanBdm(pairs2.map((p2) => p2.bdm)) } : {},
+    ...ctx.feature ? { feature: meanFeature(pairs2.map((p2) => p2.feature)) } : {}
   };
 }
 var kept, scaledBdm, STRIDE, compiled;
@@ -12420,13 +12420,13 @@ var init_span_agreement_units = __esm({
 
 // src/measure/families/span-agreement-units.ts
 function contextOf(doc) {
-  const pairs = at(doc, [ROOT11, "pairs"]);
+  const pairs2 = at(doc, [ROOT11, "pairs"]);
   const beta = at(doc, ["settings", "beta"]);
   const compat = at(doc, ["settings", "compat"]);
   const sets = at(doc, [ROOT11, "sets"]);
   return {
     ...Array.isArray(sets) ? { sets: sets.map(String) } : {},
-    pairs: Array.isArray(pairs) ? pairs.length : 0,
+    pairs: Array.isArray(pairs2) ? pairs2.length : 0,
     beta: typeof beta === "number" ? beta : 1,
     compat: PROFILES.includes(compat) ? compat : "default",
     bothAnnotated: at(doc, ["settings", "bothAnnotated"]) === true,
@@ -12465,8 +12465,8 @@ function spanUnitsOf(doc, origin) {
     );
   return list.map((value, k3) => {
     const r2 = recordOf(value);
-    const pairs = r2?.pairs;
-    const ok = r2 !== void 0 && typeof r2.id === "string" && Array.isArray(pairs) && pairs.length === context.pairs && pairs.every((p2) => p2 === null || isPairUnit(p2, context));
+    const pairs2 = r2?.pairs;
+    const ok = r2 !== void 0 && typeof r2.id === "string" && Array.isArray(pairs2) && pairs2.length === context.pairs && pairs2.every((p2) => p2 === null || isPairUnit(p2, context));
     if (!ok) throw inconsistency(origin, `${ROOT11}.units[${k3}]`, EXPECTED3, value);
     return { id: r2.id, tally: { unit: value, context } };
   });
@@ -12477,8 +12477,8 @@ function spanOutcome({ unit, context }) {
   );
   if (f1s.length === 0) return { score: 1, text: "no annotation in any set" };
   const mean2 = f1s.reduce((a, f3) => a + f3, 0) / f1s.length;
-  const pairs = `${f1s.length} ${f1s.length === 1 ? "pair" : "pairs"}`;
-  return { score: mean2, text: `mean strict F1 ${figureText("rate", mean2, "brief")} over ${pairs}` };
+  const pairs2 = `${f1s.length} ${f1s.length === 1 ? "pair" : "pairs"}`;
+  return { score: mean2, text: `mean strict F1 ${figureText("rate", mean2, "brief")} over ${pairs2}` };
 }
 function measure2(units, weights, keys) {
   const context = units[0]?.context;
@@ -12495,12 +12495,12 @@ function verifySpanUnits(doc, origin, rows) {
   const units = spanUnitsOf(doc, origin).map((u2) => u2.tally.unit);
   const ones = new Float64Array(units.length).fill(1);
   const figures2 = measureSpanUnits(units, ones, contextOf(doc));
-  const values = measureKeys(
+  const values2 = measureKeys(
     { [ROOT11]: figures2 },
     rows.map((r2) => r2.keys)
   );
   rows.forEach((row2, k3) => {
-    const v2 = values[k3] ?? Number.NaN;
+    const v2 = values2[k3] ?? Number.NaN;
     const same2 = row2.value === null ? Number.isNaN(v2) : Number.isFinite(v2) && Math.abs(v2 - row2.value) <= 1e-9;
     if (!same2)
       throw inconsistency(
@@ -12623,17 +12623,17 @@ function bySetTable(doc) {
   ];
 }
 function documentTables(doc) {
-  const pairs = at(doc, [ROOT12, "pairs"]);
-  if (!Array.isArray(pairs)) return [];
-  return pairs.flatMap((pair2, k3) => {
+  const pairs2 = at(doc, [ROOT12, "pairs"]);
+  if (!Array.isArray(pairs2)) return [];
+  return pairs2.flatMap((pair2, k3) => {
     const rows = at(pair2, ["documents"]);
     if (!Array.isArray(rows)) return [];
     const n = setsOf(doc).length;
-    const order = Array.from(
+    const order2 = Array.from(
       { length: n },
       (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => [i + 1, i + 2 + d2])
     ).flat();
-    const sets = (order[k3] ?? [0, 0]).map((i) => `set ${i}`);
+    const sets = (order2[k3] ?? [0, 0]).map((i) => `set ${i}`);
     const skipped2 = at(pair2, ["skipped"]);
     const left = Array.isArray(skipped2) && skipped2.length > 0 ? `; ${skipped2.length} skipped (one set has no annotation): ${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? ", …" : ""}` : "";
     return [
@@ -12659,7 +12659,7 @@ function documentTables(doc) {
 function pairsOf4(doc) {
   if (!present5(doc)) return null;
   const ids = names(doc);
-  const pairs = ids.flatMap(
+  const pairs2 = ids.flatMap(
     (a, i) => ids.slice(i + 1).map((b3, d2) => ({
       a,
       b: b3,
@@ -12667,11 +12667,11 @@ function pairsOf4(doc) {
       disagreements: []
     }))
   );
-  return { title: "Strict F1 of each pair of sets", unit: "rate", coders: ids, pairs };
+  return { title: "Strict F1 of each pair of sets", unit: "rate", coders: ids, pairs: pairs2 };
 }
 function storedPairs(doc, origin) {
-  const pairs = at(doc, [ROOT12, "pairs"]);
-  const list = Array.isArray(pairs) ? pairs : [];
+  const pairs2 = at(doc, [ROOT12, "pairs"]);
+  const list = Array.isArray(pairs2) ? pairs2 : [];
   return list.map((p2, k3) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
@@ -12683,27 +12683,27 @@ function storedPairs(doc, origin) {
 }
 function verifySpanAgreement(doc, origin) {
   const sets = setsOf(doc);
-  const pairs = storedPairs(doc, origin);
+  const pairs2 = storedPairs(doc, origin);
   const expected2 = sets.length * (sets.length - 1) / 2;
-  if (pairs.length !== expected2)
+  if (pairs2.length !== expected2)
     throw inconsistency(
       origin,
       `${ROOT12}.pairs`,
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
-      pairs.length
+      pairs2.length
     );
   if (!derivedHere(doc)) return;
-  const mean2 = (s) => meanPairRates(pairs.map((p2) => p2[s]));
-  const matrix = (s) => pairMatrix(sets, pairs, s);
-  const macro3 = (s) => meanPairRates(pairs.map((p2) => p2.macro?.[s] ?? p2[s]));
-  const bdm = hasBdm(doc) ? derivedBdm(pairs) : void 0;
+  const mean2 = (s) => meanPairRates(pairs2.map((p2) => p2[s]));
+  const matrix = (s) => pairMatrix(sets, pairs2, s);
+  const macro3 = (s) => meanPairRates(pairs2.map((p2) => p2.macro?.[s] ?? p2[s]));
+  const bdm = hasBdm(doc) ? derivedBdm(pairs2) : void 0;
   verifySections(doc, origin, {
     [ROOT12]: {
       mean: { strict: mean2("strict"), lenient: mean2("lenient") },
       matrix: { strict: matrix("strict"), lenient: matrix("lenient") },
       ...hasMacro(doc) ? { macro: { strict: macro3("strict"), lenient: macro3("lenient") } } : {},
       ...bdm === void 0 ? {} : { bdm },
-      ...derivedNamed(doc, sets, pairs)
+      ...derivedNamed(doc, sets, pairs2)
     }
   });
   verifySpanUnits(doc, origin, rowsOf9(doc));
@@ -12725,8 +12725,8 @@ var init_span_agreement2 = __esm({
     hasMacro = (doc) => recordOf(at(doc, [ROOT12, "macro"])) !== void 0;
     names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
     pairCount = (n) => {
-      const pairs = n * (n - 1) / 2;
-      return `${pairs} ${pairs === 1 ? "pair" : "pairs"}`;
+      const pairs2 = n * (n - 1) / 2;
+      return `${pairs2} ${pairs2 === 1 ? "pair" : "pairs"}`;
     };
     SPAN_AGREEMENT_FAMILY = {
       name: "spanAgreement",
@@ -13413,13 +13413,13 @@ var init_detail_table = __esm({
        * Marks in `used` (indexed by string id) every string a row's type or text uses, reading the
        * columns in place: the strings a baseline file lists.
        */
-      markStrings(used) {
+      markStrings(used2) {
         for (const [n, c3] of this.chunks.entries()) {
           const rows = n === this.chunks.length - 1 ? (this.count - 1 & MASK) + 1 : 1 << SHIFT;
           for (const k3 of STRING_COLUMNS)
             for (let r2 = 0; r2 < rows; r2++) {
               const id = c3.get(k3, r2);
-              if (id >= 0) used[id] = 1;
+              if (id >= 0) used2[id] = 1;
             }
         }
       }
@@ -14236,8 +14236,8 @@ function sumOf(units, weights, f3) {
   });
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
-function weightedPercentile(pairs, q3) {
-  const sorted = [...pairs].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
+function weightedPercentile(pairs2, q3) {
+  const sorted = [...pairs2].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
   const whole = sorted.reduce((s, [, w2]) => s + w2, 0);
   if (whole === 0) return null;
   const rank = Math.max(1, Math.ceil(q3 * whole - 1e-9));
@@ -14249,13 +14249,13 @@ function weightedPercentile(pairs, q3) {
   return sorted.at(-1)?.[0] ?? null;
 }
 function latencyOf(units, weights) {
-  const pairs = units.flatMap(
+  const pairs2 = units.flatMap(
     (u2, i) => u2.latencyMs === void 0 ? [] : [[u2.latencyMs, weights[i] ?? 0]]
   );
   return {
-    reported: pairs.reduce((s, [, w2]) => s + w2, 0),
-    p50: weightedPercentile(pairs, 0.5),
-    p95: weightedPercentile(pairs, 0.95)
+    reported: pairs2.reduce((s, [, w2]) => s + w2, 0),
+    p50: weightedPercentile(pairs2, 0.5),
+    p95: weightedPercentile(pairs2, 0.95)
   };
 }
 function note(name, reported, documents) {
@@ -14486,11 +14486,11 @@ function sortTree(tree) {
   }
   return out;
 }
-function sampleSd(values) {
-  const n = values.length;
-  if (n < 2 || values.some((v2) => !Number.isFinite(v2))) return null;
-  const mean2 = values.reduce((s, v2) => s + v2, 0) / n;
-  return Math.sqrt(values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (n - 1));
+function sampleSd(values2) {
+  const n = values2.length;
+  if (n < 2 || values2.some((v2) => !Number.isFinite(v2))) return null;
+  const mean2 = values2.reduce((s, v2) => s + v2, 0) / n;
+  return Math.sqrt(values2.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (n - 1));
 }
 function runsStatistics(runs, inner, resampling9) {
   const shell = { [RUNS_ROOT]: { scores: runs } };
@@ -14643,14 +14643,14 @@ function noiseShare(doc, resampling9) {
   const units = resampling9.units(doc, "runs").map((u2) => u2.tally);
   const n = units.length;
   const plan = planBootstrap(n, NOISE_RESAMPLES);
-  const values = [];
+  const values2 = [];
   forEachVector(bootstrapVectors(n, plan, NOISE_SEED), n, (w2) => {
     const v2 = resampling9.measure(units, w2, [keys])[0] ?? Number.NaN;
-    if (Number.isFinite(v2)) values.push(v2);
+    if (Number.isFinite(v2)) values2.push(v2);
   });
-  if (values.length < 2) return null;
-  const mean2 = values.reduce((s, v2) => s + v2, 0) / values.length;
-  const total4 = values.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values.length - 1);
+  if (values2.length < 2) return null;
+  const mean2 = values2.reduce((s, v2) => s + v2, 0) / values2.length;
+  const total4 = values2.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values2.length - 1);
   return total4 <= 0 ? null : Math.min(1, sd * sd / k3 / total4);
 }
 function alignRunSides(baseline, current) {
@@ -14790,9 +14790,9 @@ function pairExactMatches(gold, system, pairing) {
   while (i < gold.length || j3 < system.length) {
     const g2 = gold[i];
     const s = system[j3];
-    const order = g2 === void 0 ? 1 : s === void 0 ? -1 : sameSpanAndType(g2, s);
-    if (order === 0) pairing.take(i++, j3++, "match");
-    else if (order < 0) {
+    const order2 = g2 === void 0 ? 1 : s === void 0 ? -1 : sameSpanAndType(g2, s);
+    if (order2 === 0) pairing.take(i++, j3++, "match");
+    else if (order2 < 0) {
       rest.gold.push(g2);
       rest.goldIndex.push(i++);
     } else {
@@ -15106,16 +15106,16 @@ var init_attribute_units = __esm({
       /** Adds a document's tally (`tallyAttributes`). */
       add(id, goldSpans, links, scheme) {
         const bare = !links.some((l3) => hasAttributes(l3.gold) || hasAttributes(l3.system));
-        const [pairs, typeRight] = bare ? bareCounts(links, scheme) : [0, 0];
+        const [pairs2, typeRight] = bare ? bareCounts(links, scheme) : [0, 0];
         if (bare) this.#list.addEmpty(id);
         else this.#list.add(tallyAttributes(id, goldSpans, links, scheme));
-        this.#pairs.push(pairs);
+        this.#pairs.push(pairs2);
         this.#typeRight.push(typeRight);
       }
       /** Adds a document where no span carries an attribute, by its two counts (`bareCounts`). */
-      addBare(id, pairs, typeRight) {
+      addBare(id, pairs2, typeRight) {
         this.#list.addEmpty(id);
-        this.#pairs.push(pairs);
+        this.#pairs.push(pairs2);
         this.#typeRight.push(typeRight);
       }
       /** Whether some gold span carries an attribute (a scores document then has the section). */
@@ -15131,10 +15131,10 @@ var init_attribute_units = __esm({
 });
 
 // src/measure/confidence.ts
-function spread(values) {
-  if (values.length === 0) return null;
-  const mean2 = values.reduce((a, b3) => a + b3, 0) / values.length;
-  const variance = values.reduce((a, v2) => a + (v2 - mean2) ** 2, 0) / values.length;
+function spread(values2) {
+  if (values2.length === 0) return null;
+  const mean2 = values2.reduce((a, b3) => a + b3, 0) / values2.length;
+  const variance = values2.reduce((a, v2) => a + (v2 - mean2) ** 2, 0) / values2.length;
   return { mean: mean2, variance, stddev: Math.sqrt(variance) };
 }
 function resample(n, draw) {
@@ -15289,10 +15289,10 @@ var init_measure_levels = __esm({
             state2.failure = { document: pair2.id, reason: reason2 };
             continue;
           }
-          const { all, types, pairs, covered } = counted.tally;
+          const { all, types, pairs: pairs2, covered } = counted.tally;
           state2.rows.push({ id: pair2.id, elements: view.index.count, all, types });
-          pairs.set(pairKey(null, null), view.index.count - covered);
-          for (const [key3, n] of pairs) state2.pairs.set(key3, (state2.pairs.get(key3) ?? 0) + n);
+          pairs2.set(pairKey(null, null), view.index.count - covered);
+          for (const [key3, n] of pairs2) state2.pairs.set(key3, (state2.pairs.get(key3) ?? 0) + n);
         }
       }
       /** The levels that could be counted, and one issue per level that could not. */
@@ -16047,8 +16047,8 @@ function readItemLabels(path, files, options = {}) {
     );
     if (names2 === void 0) throw noHeader(path, ["item", "label"]);
   } else
-    for (const { line: line2, values } of readRecords(path, files, format, ["item", "label"]))
-      add2(line2, values.item, values.label, "weight" in values, values.weight, "coder" in values);
+    for (const { line: line2, values: values2 } of readRecords(path, files, format, ["item", "label"]))
+      add2(line2, values2.item, values2.label, "weight" in values2, values2.weight, "coder" in values2);
   return { file: path, entries: add2.entries };
 }
 function entryReader(path, files, multiLabel, itemsOf) {
@@ -16099,8 +16099,8 @@ function readJudgements(path, files, options = {}) {
     );
     if (names2 === void 0) throw noHeader(path, columns);
   } else
-    for (const { line: line2, values } of readRecords(path, files, format, columns))
-      add2(line2, values.item, values.coder, values.label);
+    for (const { line: line2, values: values2 } of readRecords(path, files, format, columns))
+      add2(line2, values2.item, values2.coder, values2.label);
   return { file: path, judgements: add2.judgements };
 }
 function judgementReader(path, files) {
@@ -16242,24 +16242,24 @@ function* headedRecords(rows, file, columns) {
     }
     const width = `${row2.cells.length} columns; expected ${names2.length} as in the header`;
     if (row2.cells.length !== names2.length) throw new DataError({ file, line: row2.line }, width);
-    const values = {};
-    for (let i = 0; i < names2.length; i++) defineValue(values, names2[i] ?? "", row2.cells[i]);
-    yield { line: row2.line, values };
+    const values2 = {};
+    for (let i = 0; i < names2.length; i++) defineValue(values2, names2[i] ?? "", row2.cells[i]);
+    yield { line: row2.line, values: values2 };
   }
   if (names2 === void 0) throw noHeader(file, columns);
 }
 function noHeader(file, columns) {
   return new DataError({ file, line: 1 }, `no header row; expected columns ${columns.join(", ")}`);
 }
-function defineValue(values, name, value) {
+function defineValue(values2, name, value) {
   if (name === "__proto__")
-    Object.defineProperty(values, name, {
+    Object.defineProperty(values2, name, {
       value,
       enumerable: true,
       writable: true,
       configurable: true
     });
-  else values[name] = value;
+  else values2[name] = value;
 }
 function headerNames(row2, file, columns) {
   const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
@@ -16576,8 +16576,8 @@ var init_name_budget = __esm({
 });
 
 // src/corpus/anchor-mentions.ts
-function* anchorPairs(pairs, report) {
-  for (const pair2 of pairs) {
+function* anchorPairs(pairs2, report) {
+  for (const pair2 of pairs2) {
     const gold = pair2.gold === void 0 ? void 0 : anchorSide(pair2.gold, pair2.gold, "gold", report);
     const system = pair2.system === void 0 ? void 0 : anchorSide(pair2.system, gold ?? pair2.system, "system", report);
     yield gold === pair2.gold && system === pair2.system ? pair2 : { ...pair2, gold, system };
@@ -16587,15 +16587,15 @@ function anchorSide(doc, textSource, side2, report) {
   const mentions = doc.mentions;
   if (mentions === void 0 || mentions.length === 0) return doc;
   const hay = haystack(doc.text !== void 0 ? doc : textSource, doc, side2);
-  const used = [];
+  const used2 = [];
   const listed = countBy(mentions.map((m2) => normalize(m2.text).norm));
   let unlocated = 0;
-  const order = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
+  const order2 = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
   const placed2 = /* @__PURE__ */ new Map();
-  for (const { m: m2, i } of order) placed2.set(i, place(m2));
+  for (const { m: m2, i } of order2) placed2.set(i, place(m2));
   const located = mentions.map((_4, i) => placed2.get(i));
   function place(m2) {
-    const at3 = locate(m2, hay, used, (listed.get(normalize(m2.text).norm) ?? 0) > 1);
+    const at3 = locate(m2, hay, used2, (listed.get(normalize(m2.text).norm) ?? 0) > 1);
     if (at3.note !== void 0) report(issue(doc, m2, side2, "mention-ambiguous", "info", at3.note));
     if (at3.range !== void 0) return annotation(m2, hay.toUnit(at3.range.start, at3.range.end));
     unlocated += 1;
@@ -16659,7 +16659,7 @@ function haystack(source, doc, side2) {
     toUnit: (s, e) => ({ start: tokenAt(s), end: tokenAt(e - 1) + 1 })
   };
 }
-function locate(m2, hay, used, repeated) {
+function locate(m2, hay, used2, repeated) {
   const found = wholeWords(hay.text, occurrences(hay.text, m2.text));
   const quoted2 = m2.context === void 0 ? void 0 : occurrences(hay.text, m2.context);
   const inQuote = quoted2 === void 0 || quoted2.ranges.length === 0 ? found.ranges : found.ranges.filter((r2) => quoted2.ranges.some((q3) => q3.start <= r2.start && r2.end <= q3.end));
@@ -16669,18 +16669,18 @@ function locate(m2, hay, used, repeated) {
     const chosen2 = inQuote[m2.occurrence - 1];
     if (chosen2 === void 0)
       return { why: `'${clip2(m2.text)}' occurs ${inQuote.length} time(s), not ${m2.occurrence}` };
-    used.push({ ...chosen2, type: m2.type });
+    used2.push({ ...chosen2, type: m2.type });
     return { range: chosen2 };
   }
   const free = inQuote.filter(
-    (r2) => !used.some((u2) => u2.type === m2.type && u2.start < r2.end && r2.start < u2.end)
+    (r2) => !used2.some((u2) => u2.type === m2.type && u2.start < r2.end && r2.start < u2.end)
   );
   const chosen = free[0];
   if (chosen === void 0)
     return {
       why: `every occurrence of '${clip2(m2.text)}' (${inQuote.length}) was taken by an earlier mention`
     };
-  used.push({ ...chosen, type: m2.type });
+  used2.push({ ...chosen, type: m2.type });
   const how = found.normalized ? "found after normalising case, white space and Unicode form; " : "";
   const ambiguous = !repeated && free.length > 1;
   const note2 = ambiguous || how !== "" || quoteNote !== "" ? `${quoteNote}${how}${ambiguous ? `'${clip2(m2.text)}' occurs ${free.length} times; the first free one was taken` : ""}`.replace(
@@ -16738,9 +16738,9 @@ function normalize(text5) {
   }
   return { norm, starts, ends };
 }
-function countBy(values) {
+function countBy(values2) {
   const out = /* @__PURE__ */ new Map();
-  for (const v2 of values) out.set(v2, (out.get(v2) ?? 0) + 1);
+  for (const v2 of values2) out.set(v2, (out.get(v2) ?? 0) + 1);
   return out;
 }
 function annotation(m2, at3) {
@@ -16885,9 +16885,9 @@ var init_pair = __esm({
 });
 
 // src/corpus/string-mentions.ts
-function* stringPairs(pairs, report) {
+function* stringPairs(pairs2, report) {
   report({ severity: "info", kind: "string-level", message: STRING_LEVEL_NOTE });
-  for (const pair2 of pairs) {
+  for (const pair2 of pairs2) {
     const gold = pair2.gold === void 0 ? void 0 : stringsOf2(pair2.gold, pair2.gold, "gold");
     const system = pair2.system === void 0 ? void 0 : stringsOf2(pair2.system, pair2.gold ?? pair2.system, "system");
     const laid2 = layOut(gold ?? [], system ?? []);
@@ -20267,10 +20267,10 @@ function attrNames(attrs2, k3, fail) {
     );
   });
 }
-function attributeValues(values, names2) {
+function attributeValues(values2, names2) {
   const out = {};
   names2.forEach((name, k3) => {
-    const v2 = values[k3];
+    const v2 = values2[k3];
     if (v2 === null || v2 === void 0) return;
     out[name] = Array.isArray(v2) ? v2.map(String).join("|") : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
   });
@@ -20696,15 +20696,15 @@ function sidesAlike(settings) {
 function readCorpusPairs(settings, files, report, selection) {
   if (sidesAlike(settings)) {
     const read = READERS[settings.format].read(settings, files, report, selection);
-    const pairs = read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
-    return placed(pairs, settings, report);
+    const pairs2 = read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
+    return placed(pairs2, settings, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
   return sameUnits2(placed(pairDocuments(gold, system, report), settings, report), settings);
 }
-function placed(pairs, settings, report) {
-  return settings.mentions === "strings" ? stringPairs(pairs, report) : anchorPairs(pairs, report);
+function placed(pairs2, settings, report) {
+  return settings.mentions === "strings" ? stringPairs(pairs2, report) : anchorPairs(pairs2, report);
 }
 function readOneSide(settings, side2, files, report) {
   const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
@@ -20740,11 +20740,11 @@ function readOneSide(settings, side2, files, report) {
     throw new UserError(`--${side2}-format ${format} reads both sides; it cannot be mixed.`);
   return read[side2];
 }
-function* goldOf(pairs) {
-  for (const pair2 of pairs) if (pair2.gold !== void 0) yield pair2.gold;
+function* goldOf(pairs2) {
+  for (const pair2 of pairs2) if (pair2.gold !== void 0) yield pair2.gold;
 }
-function* sameUnits2(pairs, settings) {
-  for (const pair2 of pairs) {
+function* sameUnits2(pairs2, settings) {
+  for (const pair2 of pairs2) {
     const { gold, system } = pair2;
     if (gold !== void 0 && system !== void 0 && gold.unit !== system.unit)
       throw new UserError(
@@ -21061,8 +21061,8 @@ var init_reuse_documents = __esm({
             const entry = this.taken.get(id);
             if (entry === void 0) throw new Error(`document ${id} passed over but not taken`);
             const [from, to2] = this.runs.get(id) ?? [0, 0];
-            const pairs = targets.details.copy(from, to2);
-            targets.take(id, entry[0], decodeReuseLine(entry[1]), pairs);
+            const pairs2 = targets.details.copy(from, to2);
+            targets.take(id, entry[0], decodeReuseLine(entry[1]), pairs2);
           },
           whole: true
         };
@@ -21127,8 +21127,8 @@ var init_shard_filter = __esm({
         if (gold) this.goldIds.push(id);
       }
       /** The pairs whose id belongs to the shard; every gold document counts toward the whole. */
-      *pairs(pairs) {
-        for (const pair2 of pairs) {
+      *pairs(pairs2) {
+        for (const pair2 of pairs2) {
           if (pair2.gold !== void 0) this.goldIds.push(pair2.id);
           if (inShard(pair2.id, this.shard)) yield pair2;
         }
@@ -21250,7 +21250,7 @@ var init_shard_sides = __esm({
 });
 
 // src/pipeline/take-document.ts
-function takeDocument(accounts, id, row2, line2, pairs) {
+function takeDocument(accounts, id, row2, line2, pairs2) {
   accounts.usage.addEmpty(id);
   accounts.sides.goldDocuments++;
   accounts.sides.systemDocuments++;
@@ -21266,7 +21266,7 @@ function takeDocument(accounts, id, row2, line2, pairs) {
   total4.goldAnnotations += row2.gold;
   total4.systemAnnotations += row2.system;
   addScoredRow(total4, row2);
-  accounts.attributes?.addBare(id, pairs[0], pairs[1]);
+  accounts.attributes?.addBare(id, pairs2[0], pairs2[1]);
   accounts.relations?.addEmpty(id);
 }
 var init_take_document = __esm({
@@ -21309,7 +21309,7 @@ var init_taken_details = __esm({
       copy(from, to2) {
         const { source } = this;
         this.into.copyRows(source, from, to2, this.ids);
-        let pairs = 0;
+        let pairs2 = 0;
         let typeRight = 0;
         for (let i = from; i < to2; i++) {
           const gold = source.field(i, "goldType");
@@ -21325,10 +21325,10 @@ var init_taken_details = __esm({
           const key3 = (gold + 1) * this.width + system + 1;
           this.confusion.set(key3, (this.confusion.get(key3) ?? 0) + 1);
           if (gold < 0 || system < 0 || !schemeMatches(this.scheme, source.category(i))) continue;
-          pairs++;
+          pairs2++;
           if (gold === system) typeRight++;
         }
-        return [pairs, typeRight];
+        return [pairs2, typeRight];
       }
       /**
        * Adds the counted rows to the run: confusion cells, each side's annotations and types as
@@ -21412,14 +21412,14 @@ function alignerFor(settings) {
   if (settings.compat !== "nervaluate") return makeSpanAligner(same2);
   return settings.minOverlap === null ? makeNervaluateAligner({ same: same2 }) : makeNervaluateAligner({ same: same2, minOverlapPercentage: settings.minOverlap });
 }
-function* tallyPairs(settings, pairs, accounts, report) {
+function* tallyPairs(settings, pairs2, accounts, report) {
   const align = alignerFor(settings);
   const symmetric = new Set(settings.symmetricRelations);
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
   const details3 = accounts.details && new DetailWriter(accounts.details);
-  for (const raw2 of pairs) {
+  for (const raw2 of pairs2) {
     accounts.charUnits.add(raw2);
     if (raw2.system !== void 0) addUsage(accounts, raw2.id, raw2.system.usage);
     accounts.types.addDocument(raw2.gold, settings.gold ?? settings.input ?? "gold");
@@ -21520,10 +21520,10 @@ function scoreCorpusOnce(given, files, options) {
   const taken = plan && accounts.details && new TakenDetails(plan.details, accounts.details, settings.attributeScheme);
   const selection = recorder?.selection ?? (plan !== null && taken ? plan.selection({
     details: taken,
-    take: (id, row2, line2, pairs2) => takeDocument(accounts, id, row2, line2, pairs2)
+    take: (id, row2, line2, pairs3) => takeDocument(accounts, id, row2, line2, pairs3)
   }) : filter ?? void 0);
   const read = readCorpusPairs(settings, files, report, selection);
-  const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
+  const pairs2 = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
   let events = null;
   if (settings.format === "tbf") {
     const profile = settings.compat === "evmeval" || settings.compat === "tac-kbp-2015" ? settings.compat : "default";
@@ -21532,9 +21532,9 @@ function scoreCorpusOnce(given, files, options) {
       invisibleWords: settings.invisibleWords,
       beta: settings.beta
     };
-    events = profile === "tac-kbp-2015" ? scoreEvents2015(pairs, options2) : scoreEvents(pairs, options2);
+    events = profile === "tac-kbp-2015" ? scoreEvents2015(pairs2, options2) : scoreEvents(pairs2, options2);
   } else {
-    for (const _3 of pairs) ;
+    for (const _3 of pairs2) ;
   }
   taken?.finish(accounts.confusion, accounts.sides, accounts.types, settings.input ?? "gold");
   const { total: total4 } = accounts;
@@ -21568,11 +21568,11 @@ function scoreCorpusOnce(given, files, options) {
     levels: levels2
   });
   const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
-  const used = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage.units()) } : scores;
+  const used2 = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage.units()) } : scores;
   const attributes = accounts.attributes && attributesOf2(accounts.attributes, total4, settings, filter !== null);
   const relations = accounts.relations?.some((u2) => u2.types.length > 0) === true ? relationSection(accounts.relations.units(), settings.symmetricRelations, false) : null;
   const attributed = {
-    ...used,
+    ...used2,
     ...attributes ? { attributes } : {},
     ...relations ? { relations } : {}
   };
@@ -22033,12 +22033,12 @@ function unitIntervals(r2, doc, keys, options) {
       });
     });
   const figures2 = keys.map((k3, m2) => {
-    const values = samples[m2] ?? [];
-    if (values.length === 0) return [pathOf(k3.slice(1)), null];
-    const s = spreadOf(Float64Array.from(values), options.level);
+    const values2 = samples[m2] ?? [];
+    if (values2.length === 0) return [pathOf(k3.slice(1)), null];
+    const s = spreadOf(Float64Array.from(values2), options.level);
     return [
       pathOf(k3.slice(1)),
-      { se: s.sd, lower: s.lower, upper: s.upper, defined: values.length }
+      { se: s.sd, lower: s.lower, upper: s.upper, defined: values2.length }
     ];
   });
   return {
@@ -24808,8 +24808,8 @@ ${cn2.comment}` : item.comment;
     }
     function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
-      pairs2.tag = "tag:yaml.org,2002:pairs";
+      const pairs3 = new YAMLSeq.YAMLSeq(schema);
+      pairs3.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
         for (let it2 of iterable) {
@@ -24833,11 +24833,11 @@ ${cn2.comment}` : item.comment;
           } else {
             key3 = it2;
           }
-          pairs2.items.push(Pair.createPair(key3, value, ctx));
+          pairs3.items.push(Pair.createPair(key3, value, ctx));
         }
-      return pairs2;
+      return pairs3;
     }
-    var pairs = {
+    var pairs2 = {
       collection: "seq",
       default: false,
       tag: "tag:yaml.org,2002:pairs",
@@ -24845,7 +24845,7 @@ ${cn2.comment}` : item.comment;
       createNode: createPairs
     };
     exports.createPairs = createPairs;
-    exports.pairs = pairs;
+    exports.pairs = pairs2;
     exports.resolvePairs = resolvePairs;
   }
 });
@@ -24858,7 +24858,7 @@ var require_omap = __commonJS({
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
-    var pairs = require_pairs();
+    var pairs2 = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
       constructor() {
         super();
@@ -24894,7 +24894,7 @@ var require_omap = __commonJS({
         return map;
       }
       static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const pairs$1 = pairs2.createPairs(schema, iterable, ctx);
         const omap2 = new this();
         omap2.items = pairs$1.items;
         return omap2;
@@ -24908,7 +24908,7 @@ var require_omap = __commonJS({
       default: false,
       tag: "tag:yaml.org,2002:omap",
       resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const pairs$1 = pairs2.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key: key3 } of pairs$1.items) {
           if (identity2.isScalar(key3)) {
@@ -25279,7 +25279,7 @@ var require_schema3 = __commonJS({
     var int = require_int2();
     var merge2 = require_merge();
     var omap = require_omap();
-    var pairs = require_pairs();
+    var pairs2 = require_pairs();
     var set = require_set();
     var timestamp = require_timestamp();
     var schema = [
@@ -25299,7 +25299,7 @@ var require_schema3 = __commonJS({
       binary.binary,
       merge2.merge,
       omap.omap,
-      pairs.pairs,
+      pairs2.pairs,
       set.set,
       timestamp.intTime,
       timestamp.floatTime,
@@ -25325,7 +25325,7 @@ var require_tags = __commonJS({
     var binary = require_binary();
     var merge2 = require_merge();
     var omap = require_omap();
-    var pairs = require_pairs();
+    var pairs2 = require_pairs();
     var schema$2 = require_schema3();
     var set = require_set();
     var timestamp = require_timestamp();
@@ -25351,7 +25351,7 @@ var require_tags = __commonJS({
       merge: merge2.merge,
       null: _null.nullTag,
       omap: omap.omap,
-      pairs: pairs.pairs,
+      pairs: pairs2.pairs,
       seq: seq.seq,
       set: set.set,
       timestamp: timestamp.timestamp
@@ -25360,7 +25360,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:binary": binary.binary,
       "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
-      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:pairs": pairs2.pairs,
       "tag:yaml.org,2002:set": set.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
@@ -29737,23 +29737,23 @@ function agreementUnits(judgements) {
     start[k3] = (start[k3] ?? 0) + 1;
   }
   for (let k3 = 0; k3 < items.length; k3++) start[k3 + 1] = (start[k3 + 1] ?? 0) + (start[k3] ?? 0);
-  const order = new Int32Array(rows.length);
+  const order2 = new Int32Array(rows.length);
   const next = start.slice(0, items.length);
   rows.forEach((j3, r2) => {
     const k3 = position.get(j3.item) ?? 0;
-    order[next[k3] ?? 0] = r2;
+    order2[next[k3] ?? 0] = r2;
     next[k3] = (next[k3] ?? 0) + 1;
   });
   position.clear();
   const units = items.map((item, k3) => {
     const [from, to2] = [start[k3] ?? 0, start[k3 + 1] ?? 0];
-    const mine = Array.from(order.subarray(from, to2));
+    const mine = Array.from(order2.subarray(from, to2));
     mine.sort((a, b3) => compareCodePoints(rows[a]?.coder ?? "", rows[b3]?.coder ?? ""));
-    order.set(mine, from);
+    order2.set(mine, from);
     const labels = mine.map((r2) => [rows[r2]?.coder ?? "", rows[r2]?.label ?? ""]);
     return { item, labels: Object.fromEntries(labels) };
   });
-  return { units, order };
+  return { units, order: order2 };
 }
 function refuseWeights(gold, system, sets) {
   const inSystem = system.entries.find((e) => e.weight !== void 0);
@@ -29832,9 +29832,9 @@ function agreementDocument(path, categories, files, scale) {
   for (const j3 of judgements.judgements) budget.add(j3.label, { file: path, line: j3.line });
   const { notes, ...agreement } = measureAgreement(judgements, { categories, ...scale });
   const rows = judgements.judgements;
-  const { units, order } = agreementUnits(judgements);
+  const { units, order: order2 } = agreementUnits(judgements);
   const row2 = (k3) => {
-    const j3 = rows[order[k3] ?? 0];
+    const j3 = rows[order2[k3] ?? 0];
     return j3 === void 0 ? "" : JSON.stringify([j3.item, j3.coder, j3.label]);
   };
   return {
@@ -29997,8 +29997,8 @@ function pairRows3(settings, a, b3, scores, kept2, bothAnnotated) {
     skipped: skipped2
   };
 }
-function featureSection(feature, pairs) {
-  const each = pairs.flatMap((p2) => p2.feature === void 0 ? [] : [p2.feature]);
+function featureSection(feature, pairs2) {
+  const each = pairs2.flatMap((p2) => p2.feature === void 0 ? [] : [p2.feature]);
   return { name: feature, nonCat: NON_CAT, ...meanFeature(each) };
 }
 function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus, feature = null) {
@@ -30015,10 +30015,10 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
       if (!summaries.has(j3)) summaries.set(j3, one2.sides[1]);
     }
   }
-  const pairs = agreed.map((p2) => p2.pair);
+  const pairs2 = agreed.map((p2) => p2.pair);
   const units = documentUnits(agreed);
-  const strict = pairMatrix(sets, pairs, "strict");
-  const lenient = pairMatrix(sets, pairs, "lenient");
+  const strict = pairMatrix(sets, pairs2, "strict");
+  const lenient = pairMatrix(sets, pairs2, "lenient");
   return {
     schema: "goldgate/agreement@1",
     task: "span-agreement",
@@ -30038,20 +30038,20 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
     ),
     agreement: {
       sets,
-      pairs,
+      pairs: pairs2,
       mean: {
-        strict: meanPairRates(pairs.map((p2) => p2.strict)),
-        lenient: meanPairRates(pairs.map((p2) => p2.lenient))
+        strict: meanPairRates(pairs2.map((p2) => p2.strict)),
+        lenient: meanPairRates(pairs2.map((p2) => p2.lenient))
       },
       macro: {
-        strict: meanPairRates(pairs.map((p2) => p2.macro?.strict ?? p2.strict)),
-        lenient: meanPairRates(pairs.map((p2) => p2.macro?.lenient ?? p2.lenient))
+        strict: meanPairRates(pairs2.map((p2) => p2.macro?.strict ?? p2.strict)),
+        lenient: meanPairRates(pairs2.map((p2) => p2.macro?.lenient ?? p2.lenient))
       },
       matrix: { strict, lenient },
       bySet: setMeans(strict).map((f1, i) => ({ strict: f1, lenient: setMeans(lenient)[i] ?? 0 })),
-      ...namedSections(sets, pairs),
-      ...bdm === null ? {} : { bdm: meanBdm(pairs.map((p2) => p2.bdm).filter((p2) => p2 !== void 0)) },
-      ...feature === null ? {} : { feature: featureSection(feature, pairs) },
+      ...namedSections(sets, pairs2),
+      ...bdm === null ? {} : { bdm: meanBdm(pairs2.map((p2) => p2.bdm).filter((p2) => p2 !== void 0)) },
+      ...feature === null ? {} : { feature: featureSection(feature, pairs2) },
       units
     },
     issues
@@ -30275,12 +30275,12 @@ function agreementTask(config, flags, ctx) {
 function flagsRead(kind) {
   return Object.entries(SCORE_SETTING_TABLE).filter(([flag2, spec]) => flag2 !== "config" && spec.reads.includes(kind)).map(([flag2]) => camelName(flag2));
 }
-function refuseUnusedFlags(flags, used, what) {
+function refuseUnusedFlags(flags, used2, what) {
   const flag2 = (k3) => `--${kebab(k3)}`;
-  const unused = Object.keys(flags).filter((k3) => flags[k3] !== void 0 && !used.includes(k3)).map(flag2).sort();
+  const unused = Object.keys(flags).filter((k3) => flags[k3] !== void 0 && !used2.includes(k3)).map(flag2).sort();
   if (unused.length > 0)
     throw new UserError(
-      `${unused.join(", ")}: not used by ${what} (it reads ${used.map(flag2).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`
+      `${unused.join(", ")}: not used by ${what} (it reads ${used2.map(flag2).join(", ")}). Remove ${unused.length === 1 ? "it" : "them"}.`
     );
 }
 function resolveTaskSettings(config, flags, ctx) {
@@ -31731,10 +31731,10 @@ function renderFamilyScoresMarkdown(doc) {
     raw(`## Goldgate ${md((headlineFamily(doc)?.title ?? "scores").toLowerCase())}`),
     headlineSentence2(doc),
     ...families.flatMap((f3) => {
-      const pairs = f3.pairs?.(doc) ?? null;
+      const pairs2 = f3.pairs?.(doc) ?? null;
       return [
         ...f3.tables(doc).map(
-          (t2) => t2.pairs === true && pairs !== null ? pairTable2(pairs) : blocks([raw(`**${md(t2.title)}**`), renderTable(t2)])
+          (t2) => t2.pairs === true && pairs2 !== null ? pairTable2(pairs2) : blocks([raw(`**${md(t2.title)}**`), renderTable(t2)])
         )
       ];
     }),
@@ -31862,16 +31862,16 @@ function printedKeys(keys, orders) {
   const last = known[orders.last];
   if (last !== void 0 && sameKeys(last.keys, keys)) return last.printed;
   for (let k3 = 0; k3 < known.length; k3++) {
-    const order2 = known[k3];
-    if (!sameKeys(order2.keys, keys)) continue;
+    const order3 = known[k3];
+    if (!sameKeys(order3.keys, keys)) continue;
     orders.last = k3;
-    return order2.printed;
+    return order3.printed;
   }
-  const order = { keys, printed: indexesFirst([...keys].sort()) };
+  const order2 = { keys, printed: indexesFirst([...keys].sort()) };
   orders.last = known.length < KEY_ORDERS ? known.length : orders.next;
   if (known.length >= KEY_ORDERS) orders.next = (orders.next + 1) % KEY_ORDERS;
-  known[orders.last] = order;
-  return order.printed;
+  known[orders.last] = order2;
+  return order2.printed;
 }
 var KEY_ORDERS;
 var init_printed_keys = __esm({
@@ -32209,15 +32209,15 @@ var init_color = __esm({
 });
 
 // src/cli/baseline-setting-rows.ts
-function baselineFlags(values) {
+function baselineFlags(values2) {
   const rows = BASELINE_SETTINGS;
   const out = {};
   for (const [flag2, spec] of Object.entries(rows)) {
-    const value = values[flag2];
+    const value = values2[flag2];
     if (spec.config?.startsWith(SECTION) === true && typeof value === "string")
       out[spec.config.slice(SECTION.length)] = value;
   }
-  if (typeof values.scheme === "string") out.scheme = values.scheme;
+  if (typeof values2.scheme === "string") out.scheme = values2.scheme;
   const implied = out.ref !== void 0 ? "ref" : out.path !== void 0 ? "path" : void 0;
   if (out.source === void 0 && implied !== void 0) out.source = implied;
   return out;
@@ -32586,26 +32586,26 @@ function commandOptions(command) {
     ...optionsFor(COMMAND_SETTING_TABLE, command)
   };
 }
-function refuseUnread(command, kind, values, what, runs = false) {
+function refuseUnread(command, kind, values2, what, runs = false) {
   const read = /* @__PURE__ */ new Set([
     ...flagsReadBy(SCORE_SETTING_TABLE, command, kind, runs),
     ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind, runs)
   ]);
-  const unread = Object.keys(values).filter((flag2) => values[flag2] !== void 0 && !read.has(flag2)).sort();
+  const unread = Object.keys(values2).filter((flag2) => values2[flag2] !== void 0 && !read.has(flag2)).sort();
   if (unread.length > 0)
     throw new UserError(
       `${unread.map((f3) => `--${f3}`).join(", ")}: not used by ${what}${runs ? " over repeated runs (a glob in --system, docs/runs.md)" : ""}. Remove ${unread.length === 1 ? "it" : "them"} (docs/cli.md says which task reads which option).`
     );
 }
-function refuseAlone(command, values) {
-  if (values.help === true || !SETTING_COMMANDS.includes(command)) return;
+function refuseAlone(command, values2) {
+  if (values2.help === true || !SETTING_COMMANDS.includes(command)) return;
   const table2 = {
     ...SCORE_SETTING_TABLE,
     ...COMMAND_SETTING_TABLE
   };
-  const alone = Object.keys(values).flatMap((flag2) => {
+  const alone = Object.keys(values2).flatMap((flag2) => {
     const need = table2[flag2]?.needsIn?.[command];
-    return need !== void 0 && values[flag2] !== void 0 && values[need.flag] === void 0 ? [
+    return need !== void 0 && values2[flag2] !== void 0 && values2[need.flag] === void 0 ? [
       `--${flag2}: not used by goldgate ${command} without --${need.flag}: ${need.why}. Give --${need.flag}${placeholder(table2, need.flag)} or remove --${flag2}.`
     ] : [];
   });
@@ -32615,19 +32615,19 @@ function placeholder(table2, flag2) {
   const value = table2[flag2]?.value;
   return value === void 0 ? "" : ` ${value}`;
 }
-function refuseOutputs(values, what) {
+function refuseOutputs(values2, what) {
   const rows = {
     ...SCORE_SETTING_TABLE,
     ...COMMAND_SETTING_TABLE
   };
-  const given = Object.keys(values).filter((flag2) => values[flag2] !== void 0 && rows[flag2]?.output === true).sort();
+  const given = Object.keys(values2).filter((flag2) => values2[flag2] !== void 0 && rows[flag2]?.output === true).sort();
   if (given.length > 0)
     throw new UserError(
       `${given.map((f3) => `--${f3}`).join(", ")}: not used by ${what}, which prints ids and scores nothing. Remove ${given.length === 1 ? "it" : "them"}, or drop --shard-ids to score.`
     );
 }
-function taskFlagsFrom(values) {
-  return flagValuesFrom(TASK_SETTINGS, values);
+function taskFlagsFrom(values2) {
+  return flagValuesFrom(TASK_SETTINGS, values2);
 }
 function renderOptionHelp(options) {
   const rows = Object.entries(options).map(([name, spec]) => [
@@ -32947,24 +32947,24 @@ var require_scope = __commonJS({
           return;
         return vs2.get(keyOrRef);
       }
-      scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
+      scopeRefs(scopeName, values2 = this._values) {
+        return this._reduceValues(values2, (name) => {
           if (name.scopePath === void 0)
             throw new Error(`CodeGen: name "${name}" has no value`);
           return (0, code_1._)`${scopeName}${name.scopePath}`;
         });
       }
-      scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
+      scopeCode(values2 = this._values, usedValues, getCode) {
+        return this._reduceValues(values2, (name) => {
           if (name.value === void 0)
             throw new Error(`CodeGen: name "${name}" has no value`);
           return name.value.code;
         }, usedValues, getCode);
       }
-      _reduceValues(values, valueCode, usedValues = {}, getCode) {
+      _reduceValues(values2, valueCode, usedValues = {}, getCode) {
         let code = code_1.nil;
-        for (const prefix2 in values) {
-          const vs2 = values[prefix2];
+        for (const prefix2 in values2) {
+          const vs2 = values2[prefix2];
           if (!vs2)
             continue;
           const nameSet = usedValues[prefix2] = usedValues[prefix2] || /* @__PURE__ */ new Map();
@@ -40473,13 +40473,13 @@ function stepDownMaxT(joint, selected, alpha) {
     const s = sd[i];
     return s > 0 ? Math.abs(joint.observed[j3]) / s : 0;
   });
-  const order = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
+  const order2 = selected.map((_3, i) => i).sort((x4, y3) => (observed[y3] ?? 0) - (observed[x4] ?? 0));
   const counts6 = new Float64Array(m2);
   const maxima = new Float64Array(b3);
   for (let r2 = 0; r2 < b3; r2++) {
     let u2 = 0;
     for (let step = m2 - 1; step >= 0; step--) {
-      const i = order[step];
+      const i = order2[step];
       u2 = Math.max(u2, statistic(joint, selected[i], sd[i], r2));
       const t2 = observed[i];
       if (u2 >= t2 * (1 - TIE)) counts6[step] = counts6[step] + 1;
@@ -40488,7 +40488,7 @@ function stepDownMaxT(joint, selected, alpha) {
   }
   const p2 = new Float64Array(m2);
   let running = 0;
-  order.forEach((i, step) => {
+  order2.forEach((i, step) => {
     running = Math.max(running, pValue(counts6[step], joint.plan));
     p2[i] = Math.min(1, running);
   });
@@ -40497,10 +40497,10 @@ function stepDownMaxT(joint, selected, alpha) {
 }
 function holm(p2) {
   const m2 = p2.length;
-  const order = p2.map((_3, i) => i).sort((x4, y3) => (p2[x4] ?? 1) - (p2[y3] ?? 1));
+  const order2 = p2.map((_3, i) => i).sort((x4, y3) => (p2[x4] ?? 1) - (p2[y3] ?? 1));
   const out = new Float64Array(m2);
   let running = 0;
-  order.forEach((i, step) => {
+  order2.forEach((i, step) => {
     running = Math.max(running, (m2 - step) * (p2[i] ?? 1));
     out[i] = Math.min(1, running);
   });
@@ -40556,7 +40556,7 @@ var init_family_wise = __esm({
 
 // src/baseline/document-patterns.ts
 function entriesByDocument(entries, n) {
-  const { rows, features, values } = entries.all();
+  const { rows, features, values: values2 } = entries.all();
   const start = new Int32Array(n + 1);
   for (let e = 0; e < rows.length; e++) {
     const d2 = rows[e] + 1;
@@ -40566,7 +40566,7 @@ function entriesByDocument(entries, n) {
   const next = start.slice(0, n);
   const feature = new Int32Array(rows.length);
   const bits2 = new Int32Array(2 * rows.length);
-  const words2 = wordsOf(values);
+  const words2 = wordsOf(values2);
   for (let e = 0; e < rows.length; e++) {
     const d2 = rows[e];
     const at3 = next[d2];
@@ -40600,14 +40600,14 @@ function documentPatterns(m2) {
     const q3 = found[d2];
     counts6[q3] = counts6[q3] + 1;
   }
-  const order = Array.from(firsts, (_3, q3) => q3);
-  order.sort((x4, y3) => counts6[y3] - counts6[x4] || x4 - y3);
-  const rank = new Int32Array(order.length);
-  for (let i = 0; i < order.length; i++) rank[order[i]] = i;
+  const order2 = Array.from(firsts, (_3, q3) => q3);
+  order2.sort((x4, y3) => counts6[y3] - counts6[x4] || x4 - y3);
+  const rank = new Int32Array(order2.length);
+  for (let i = 0; i < order2.length; i++) rank[order2[i]] = i;
   return {
     patternOf: found.map((q3) => rank[q3]),
-    sizes: Int32Array.from(order, (q3) => counts6[q3]),
-    first: Int32Array.from(order, (q3) => firsts[q3])
+    sizes: Int32Array.from(order2, (q3) => counts6[q3]),
+    first: Int32Array.from(order2, (q3) => firsts[q3])
   };
 }
 function coarsePatternSizes(m2) {
@@ -40766,30 +40766,30 @@ function packPairs(part, weightTotal) {
     top = Math.max(top, Math.abs(v2));
   }
   if (top * weightTotal >= HALF_PACK || part.slots.length > MAX_PAIRED) return unpacked;
-  const pairs = pairLocals(part);
+  const pairs2 = pairLocals(part);
   const rows = new Int32Array(part.rows.length);
   const local = new Int32Array(part.rows.length);
-  const values = new Float64Array(part.rows.length);
+  const values2 = new Float64Array(part.rows.length);
   let count3 = 0;
-  const last = new Int32Array(pairs.slots.length).fill(-1);
+  const last = new Int32Array(pairs2.slots.length).fill(-1);
   for (let e = 0; e < part.rows.length; e++) {
-    const l3 = pairs.to[part.local[e]];
-    const v2 = part.values[e] * pairs.scale[part.local[e]];
+    const l3 = pairs2.to[part.local[e]];
+    const v2 = part.values[e] * pairs2.scale[part.local[e]];
     const at3 = last[l3];
-    if (at3 >= 0 && rows[at3] === part.rows[e]) values[at3] = values[at3] + v2;
+    if (at3 >= 0 && rows[at3] === part.rows[e]) values2[at3] = values2[at3] + v2;
     else {
       last[l3] = count3;
       rows[count3] = part.rows[e];
       local[count3] = l3;
-      values[count3++] = v2;
+      values2[count3++] = v2;
     }
   }
   return {
     rows: rows.subarray(0, count3),
     local: local.subarray(0, count3),
-    values: values.subarray(0, count3),
-    slots: pairs.slots,
-    low: pairs.low
+    values: values2.subarray(0, count3),
+    slots: pairs2.slots,
+    low: pairs2.low
   };
 }
 var HALF_PACK, MAX_PAIRED;
@@ -41029,12 +41029,12 @@ var init_group_sums = __esm({
        */
       sum(part, t2, into) {
         for (const run of into) run.fill(0);
-        const { start, rows, classes, values } = part;
+        const { start, rows, classes, values: values2 } = part;
         const first = start[t2];
         const end = start[t2 + 1];
         for (let e = first; e < end; e++) {
           const c3 = classes[e];
-          const v2 = values[e];
+          const v2 = values2[e];
           const add2 = v2 * this.top;
           const row2 = rows[e];
           if (this.words === null || !Number.isInteger(v2) || v2 < 0 || add2 > 255) {
@@ -41147,7 +41147,7 @@ var init_group_rater = __esm({
       rate(sums, at3, out) {
         this.sumRows(sums, at3);
         this.size = 0;
-        const { dots, rowOf: rowOf3, kind, values } = this;
+        const { dots, rowOf: rowOf3, kind, values: values2 } = this;
         for (let s = 0; s < SPAN_SCHEMES.length; s++) {
           const correct = dots[rowOf3[4 * s]];
           const partial = dots[rowOf3[4 * s + 1]];
@@ -41158,20 +41158,20 @@ var init_group_rater = __esm({
           if (how === AVERAGE) {
             const a = this.credit(correct, actual, possible);
             const b3 = this.credit(correct + partial, actual, possible);
-            out[o2] = (values[a] + values[b3]) / 2;
-            out[o2 + 1] = (values[a + 1] + values[b3 + 1]) / 2;
-            out[o2 + 2] = (values[a + 2] + values[b3 + 2]) / 2;
-            out[o2 + 3] = this.beta === 1 ? 0 : (values[a + 3] + values[b3 + 3]) / 2;
+            out[o2] = (values2[a] + values2[b3]) / 2;
+            out[o2 + 1] = (values2[a + 1] + values2[b3 + 1]) / 2;
+            out[o2 + 2] = (values2[a + 2] + values2[b3 + 2]) / 2;
+            out[o2 + 3] = this.beta === 1 ? 0 : (values2[a + 3] + values2[b3 + 3]) / 2;
           } else {
             const a = this.credit(
               how === HALF_PARTIAL ? correct + 0.5 * partial : correct,
               actual,
               possible
             );
-            out[o2] = values[a];
-            out[o2 + 1] = values[a + 1];
-            out[o2 + 2] = values[a + 2];
-            out[o2 + 3] = this.beta === 1 ? 0 : values[a + 3];
+            out[o2] = values2[a];
+            out[o2 + 1] = values2[a + 1];
+            out[o2 + 2] = values2[a + 2];
+            out[o2 + 3] = this.beta === 1 ? 0 : values2[a + 3];
           }
           out[o2 + POSSIBLE] = possible;
         }
@@ -41191,7 +41191,7 @@ var init_group_rater = __esm({
       }
       /** Where a credit's P, R, F1, F-beta start in `values`: rated on its first meeting in a group. */
       credit(credit, actual, possible) {
-        const { keys, values } = this;
+        const { keys, values: values2 } = this;
         for (let e2 = 0; e2 < this.size; e2++)
           if (keys[3 * e2] === credit && keys[3 * e2 + 1] === actual && keys[3 * e2 + 2] === possible)
             return 4 * e2;
@@ -41201,10 +41201,10 @@ var init_group_rater = __esm({
         keys[3 * e + 2] = possible;
         const p2 = ratio(100 * credit, actual);
         const r2 = ratio(100 * credit, possible);
-        values[4 * e] = printedFraction(p2);
-        values[4 * e + 1] = printedFraction(r2);
-        values[4 * e + 2] = printedFraction(fScore(p2, r2));
-        if (this.beta !== 1) values[4 * e + 3] = printedFraction(fScore(p2, r2, this.beta));
+        values2[4 * e] = printedFraction(p2);
+        values2[4 * e + 1] = printedFraction(r2);
+        values2[4 * e + 2] = printedFraction(fScore(p2, r2));
+        if (this.beta !== 1) values2[4 * e + 3] = printedFraction(fScore(p2, r2, this.beta));
         return 4 * e;
       }
     };
@@ -41250,6 +41250,14 @@ var init_rate_cache = __esm({
       turn = 0;
       generation = 1;
       size = 0;
+      /** Distinct sums kept since the last reset (the entries a lookup has filled). */
+      get distinct() {
+        return this.size;
+      }
+      /** Whether rates at `offset` are a kept entry's (not a spare's, overwritten two ratings on). */
+      isKept(offset) {
+        return offset < this.entries * GROUP_RATES;
+      }
       /** Lookups since the last reset that found their sums already rated. */
       hits = 0;
       /** Forgets every entry (the next group). */
@@ -41325,6 +41333,228 @@ var init_sample_twins = __esm({
   }
 });
 
+// src/baseline/state-figures.ts
+function byValue(i, j3) {
+  const x4 = values[i];
+  const y3 = values[j3];
+  if (x4 !== y3) return x4 < y3 ? -1 : 1;
+  return (Object.is(x4, -0) ? 0 : 1) - (Object.is(y3, -0) ? 0 : 1);
+}
+function ranked(m2, lo, hi) {
+  order.length = m2;
+  for (let i = 0; i < m2; i++) order[i] = i;
+  order.sort(byValue);
+  const out = [0, 0];
+  let seen = 0;
+  let want = 0;
+  const ranks = [lo, hi];
+  for (const i of order) {
+    seen += times[i];
+    while (want < 2 && ranks[want] < seen) out[want++] = values[i];
+    if (want === 2) break;
+  }
+  return out;
+}
+function intervalOfCounted(m2, count3, level) {
+  const tail = (1 - level) / 2;
+  const lo = quantileRank(count3, tail) - 1;
+  const hi = quantileRank(count3, 1 - tail) - 1;
+  const [a, z3] = ranked(m2, Math.min(lo, hi), Math.max(lo, hi));
+  return lo <= hi ? { lower: a, upper: z3 } : { lower: z3, upper: a };
+}
+function countStates(s, entries) {
+  curTimes.fill(0, 0, entries);
+  used = 0;
+  for (let r2 = 0; r2 < s.count; r2++) {
+    const a = s.base[r2] / GROUP_RATES;
+    const b3 = s.cur[r2] / GROUP_RATES;
+    const cell2 = a * STATE_ENTRIES + b3;
+    if (pairs[cell2] === 0) {
+      pairBase[used] = a * GROUP_RATES;
+      pairCur[used++] = b3 * GROUP_RATES;
+    }
+    pairs[cell2] = pairs[cell2] + 1;
+    curTimes[b3] = curTimes[b3] + 1;
+  }
+  for (let i = 0; i < used; i++) {
+    const cell2 = pairBase[i] / GROUP_RATES * STATE_ENTRIES;
+    const at3 = cell2 + pairCur[i] / GROUP_RATES;
+    pairTimes[i] = pairs[at3];
+    pairs[at3] = 0;
+  }
+}
+function noNaN(s, o2) {
+  for (let i = 0; i < used; i++)
+    if (Number.isNaN(s.rates[pairBase[i] + o2]) || Number.isNaN(s.rates[pairCur[i] + o2]))
+      return false;
+  return true;
+}
+function twins(s, o2, q3, moved) {
+  const r2 = s.rates;
+  for (let i = 0; i < used; i++) {
+    const a = pairBase[i];
+    const b3 = pairCur[i];
+    const x4 = r2[b3 + o2];
+    const y3 = r2[b3 + q3];
+    if (!sameBits(x4, y3)) return false;
+    if (!moved) continue;
+    if (!sameBits(x4 - r2[a + o2], y3 - r2[a + q3])) return false;
+  }
+  return true;
+}
+function deltaFigures(s, o2, level) {
+  let below = 0;
+  let above = 0;
+  for (let i = 0; i < used; i++) {
+    const n = pairTimes[i];
+    const d2 = s.rates[pairCur[i] + o2] - s.rates[pairBase[i] + o2];
+    if (d2 <= 0) below += n;
+    if (d2 >= 0) above += n;
+    values[i] = d2;
+    times[i] = n;
+  }
+  const p2 = Math.min(1, 2 * Math.min(below, above) / s.count);
+  return [p2, intervalOfCounted(used, s.count, level)];
+}
+function currentSpread(s, entries, o2, level) {
+  const { rates: rates4, cur, count: count3 } = s;
+  let sum3 = 0;
+  for (let r2 = 0; r2 < count3; r2++) sum3 += rates4[cur[r2] + o2];
+  const mean2 = sum3 / count3;
+  let squares = 0;
+  for (let r2 = 0; r2 < count3; r2++) {
+    const d2 = rates4[cur[r2] + o2] - mean2;
+    squares += d2 * d2;
+  }
+  const variance = count3 < 2 ? 0 : squares / (count3 - 1);
+  let m2 = 0;
+  for (let e = 0; e < entries; e++) {
+    if (curTimes[e] === 0) continue;
+    values[m2] = rates4[e * GROUP_RATES + o2];
+    times[m2++] = curTimes[e];
+  }
+  return { mean: mean2, variance, sd: Math.sqrt(variance), ...intervalOfCounted(m2, count3, level) };
+}
+function stateFigures(s, entries, perRow, n, moved, level) {
+  if (s.count === 0 || entries > STATE_ENTRIES) return null;
+  countStates(s, entries);
+  const offset = (j3) => Math.floor(j3 / n) * PER_SCHEME + j3 % n;
+  for (let j3 = 0; j3 < perRow; j3++) if (!noNaN(s, offset(j3))) return null;
+  const out = [];
+  for (let j3 = 0; j3 < perRow; j3++) {
+    let twin = -1;
+    for (let i = j3 % n; i < j3 && twin === -1; i += n) {
+      if (typeof out[i] === "number") continue;
+      if (twins(s, offset(i), offset(j3), moved)) twin = i;
+    }
+    if (twin >= 0) {
+      out.push(twin);
+      continue;
+    }
+    const [p2, ci] = moved ? deltaFigures(s, offset(j3), level) : [1, { lower: 0, upper: 0 }];
+    out.push({ p: p2, ci, spread: currentSpread(s, entries, offset(j3), level) });
+  }
+  return out;
+}
+var STATE_ENTRIES, pairs, curTimes, values, times, order, pairBase, pairCur, pairTimes, used, sameBits;
+var init_state_figures = __esm({
+  "src/baseline/state-figures.ts"() {
+    "use strict";
+    init_bootstrap();
+    init_rate_cache();
+    init_scheme_kernel();
+    STATE_ENTRIES = 64;
+    pairs = new Float64Array(STATE_ENTRIES * STATE_ENTRIES);
+    curTimes = new Float64Array(STATE_ENTRIES);
+    values = new Float64Array(STATE_ENTRIES * STATE_ENTRIES);
+    times = new Float64Array(STATE_ENTRIES * STATE_ENTRIES);
+    order = [];
+    pairBase = new Int32Array(STATE_ENTRIES * STATE_ENTRIES);
+    pairCur = new Int32Array(STATE_ENTRIES * STATE_ENTRIES);
+    pairTimes = new Float64Array(STATE_ENTRIES * STATE_ENTRIES);
+    used = 0;
+    sameBits = (x4, y3) => Object.is(x4, y3);
+  }
+});
+
+// src/baseline/row-figures.ts
+function settle(run, row2, samples, moved) {
+  const { count: count3, perRow, level, out } = run;
+  const arrays = moved ? [samples.current, samples.delta] : [samples.current];
+  const stride = run.m.layout.rates.length;
+  const twin = sampleTwins(arrays, perRow, count3, stride, new Int32Array(perRow));
+  for (let j3 = 0; j3 < perRow; j3++) {
+    const k3 = row2 * perRow + j3;
+    const i = twin[j3];
+    if (i >= 0) {
+      const at3 = row2 * perRow + i;
+      out.p[k3] = out.p[at3];
+      out.ci[k3] = { ...out.ci[at3] };
+      out.spread[k3] = { ...out.spread[at3] };
+      continue;
+    }
+    const delta = samples.delta.subarray(j3 * count3, (j3 + 1) * count3);
+    out.p[k3] = moved ? bootstrapPValue(delta) : 1;
+    out.ci[k3] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
+    out.spread[k3] = spreadOf(samples.current.subarray(j3 * count3, (j3 + 1) * count3), level);
+  }
+}
+function settleStates(run, row2, states, entries, moved) {
+  const { perRow, out } = run;
+  const n = run.m.layout.rates.length;
+  const figures2 = stateFigures(states, entries, perRow, n, moved, run.level);
+  if (figures2 === null) return false;
+  figures2.forEach((f3, j3) => {
+    const k3 = row2 * perRow + j3;
+    const own2 = typeof f3 === "number" ? figures2[f3] : f3;
+    out.p[k3] = own2.p;
+    out.ci[k3] = typeof f3 === "number" ? { ...own2.ci } : own2.ci;
+    out.spread[k3] = typeof f3 === "number" ? { ...own2.spread } : own2.spread;
+  });
+  return true;
+}
+function settleRecorded(run, row2, samples, states, moved, dense) {
+  if (!dense)
+    for (let r2 = 0; r2 < run.count; r2++)
+      record(
+        run,
+        samples,
+        states.rates,
+        states.base[r2],
+        states.cur[r2],
+        r2,
+        moved
+      );
+  settle(run, row2, samples, moved);
+}
+function record(run, samples, rates4, a, b3, r2, deltas) {
+  const { count: count3 } = run;
+  const n = run.m.layout.rates.length;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j3 = 0; j3 < n; j3++) {
+      const x4 = rates4[b3 + s * PER_SCHEME + j3];
+      const at3 = (s * n + j3) * count3 + r2;
+      samples.current[at3] = x4;
+      if (!deltas) continue;
+      samples.delta[at3] = x4 - rates4[a + s * PER_SCHEME + j3];
+    }
+}
+var samplesOf;
+var init_row_figures = __esm({
+  "src/baseline/row-figures.ts"() {
+    "use strict";
+    init_schemes();
+    init_bootstrap();
+    init_sample_twins();
+    init_scheme_kernel();
+    init_state_figures();
+    samplesOf = (perRow, count3) => ({
+      current: new Float64Array(perRow * count3),
+      delta: new Float64Array(perRow * count3)
+    });
+  }
+});
+
 // src/baseline/stored-draws.ts
 function storeDraws(vectors, n) {
   const out = new Uint8Array(vectors.count * n);
@@ -41357,13 +41587,13 @@ function storedVectors(draws, n) {
   };
 }
 function addEntries(part, draws, n, r2, sums) {
-  const { rows, local, values, slots: slots2 } = part;
+  const { rows, local, values: values2, slots: slots2 } = part;
   const at3 = r2 * n;
   for (let e = 0; e < rows.length; e++) {
     const w2 = draws[at3 + rows[e]];
     if (w2 === 0) continue;
     const s = slots2[local[e]];
-    sums[s] = sums[s] + w2 * values[e];
+    sums[s] = sums[s] + w2 * values2[e];
   }
 }
 function keepByDocument(vectors, n) {
@@ -41424,12 +41654,12 @@ var init_type_macros = __esm({
       addends;
       held = [0, 0];
       constructor(layout, count3) {
-        const twins = schemeTwins(layout.coefficients, layout.classes.length);
+        const twins2 = schemeTwins(layout.coefficients, layout.classes.length);
         this.n = layout.rates.length;
         const each = 1 + 2 * this.n;
-        this.kept = twins.filter((t2, s) => t2 === s);
+        this.kept = twins2.filter((t2, s) => t2 === s);
         const place = new Map(Array.from(this.kept, (s, i) => [s, i * each]));
-        this.slot = twins.map((t2) => place.get(t2) ?? 0);
+        this.slot = twins2.map((t2) => place.get(t2) ?? 0);
         this.width = this.kept.length * each;
         this.sums = [new Float64Array(count3 * this.width), new Float64Array(count3 * this.width)];
         const held = this.width * STILL_BATCH;
@@ -41571,27 +41801,6 @@ function bootstrapRows(m2, plan, seed, level, fixed) {
   macroRows(run, typeRows(run, draws, fixed));
   return out;
 }
-function settle(run, row2, samples, moved) {
-  const { count: count3, perRow, level, out } = run;
-  const arrays = moved ? [samples.current, samples.delta] : [samples.current];
-  const stride = run.m.layout.rates.length;
-  const twin = sampleTwins(arrays, perRow, count3, stride, new Int32Array(perRow));
-  for (let j3 = 0; j3 < perRow; j3++) {
-    const k3 = row2 * perRow + j3;
-    const i = twin[j3];
-    if (i >= 0) {
-      const at3 = row2 * perRow + i;
-      out.p[k3] = out.p[at3];
-      out.ci[k3] = { ...out.ci[at3] };
-      out.spread[k3] = { ...out.spread[at3] };
-      continue;
-    }
-    const delta = samples.delta.subarray(j3 * count3, (j3 + 1) * count3);
-    out.p[k3] = moved ? bootstrapPValue(delta) : 1;
-    out.ci[k3] = moved ? intervalOf(delta, level) : { lower: 0, upper: 0 };
-    out.spread[k3] = spreadOf(samples.current.subarray(j3 * count3, (j3 + 1) * count3), level);
-  }
-}
 function coreRows(run, vectors) {
   const { m: m2, count: count3, perRow } = run;
   const { layout, ownTypes, core, columnOf } = m2;
@@ -41650,6 +41859,12 @@ function typeRows(run, draws, fixed) {
   const macros = new TypeMacros(layout, count3);
   const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
   const samples = samplesOf(perRow, count3);
+  const states = {
+    rates: cache.rates,
+    base: new Int32Array(count3),
+    cur: new Int32Array(count3),
+    count: count3
+  };
   for (let t2 = 0; t2 < types; t2++) {
     sums.sum(entries[0], t2, baseRuns);
     const changed = sums.sum(entries[1], t2, changeRuns);
@@ -41660,19 +41875,36 @@ function typeRows(run, draws, fixed) {
     cache.reset();
     const probe = Math.min(count3, 64);
     let keep = true;
+    let dense = false;
     for (let r2 = 0; r2 < count3; r2++) {
       if (r2 === probe && 4 * cache.hits < probe) keep = false;
       for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count3 + r2];
       const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
       const b3 = changed ? currentRates(cache, change, count3, r2, a, keep) : a;
-      record(run, samples, cache.rates, a, b3, r2, moved);
+      const few = keep && cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b3);
+      if (!dense && !few) {
+        for (let q3 = 0; q3 < r2; q3++)
+          record(
+            run,
+            samples,
+            cache.rates,
+            states.base[q3],
+            states.cur[q3],
+            q3,
+            moved
+          );
+        dense = true;
+      }
+      if (dense) record(run, samples, cache.rates, a, b3, r2, moved);
+      else [states.base[r2], states.cur[r2]] = [a, b3];
       if (own2[0] && own2[1]) macros.addBoth(r2, cache.rates, a, b3);
       else {
         if (own2[0]) macros.add(0, r2, cache.rates, a);
         if (own2[1]) macros.add(1, r2, cache.rates, b3);
       }
     }
-    settle(run, t2 + 1, samples, moved);
+    if (dense || !settleStates(run, t2 + 1, states, cache.distinct, moved))
+      settleRecorded(run, t2 + 1, samples, states, moved, dense);
   }
   return macros;
 }
@@ -41686,18 +41918,6 @@ function currentRates(cache, change, count3, r2, same2, keep) {
   }
   if (!moved) return same2;
   return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
-}
-function record(run, samples, rates4, a, b3, r2, deltas) {
-  const { count: count3 } = run;
-  const n = run.m.layout.rates.length;
-  for (let s = 0; s < SPAN_SCHEMES.length; s++)
-    for (let j3 = 0; j3 < n; j3++) {
-      const x4 = rates4[b3 + s * PER_SCHEME + j3];
-      const at3 = (s * n + j3) * count3 + r2;
-      samples.current[at3] = x4;
-      if (!deltas) continue;
-      samples.delta[at3] = x4 - rates4[a + s * PER_SCHEME + j3];
-    }
 }
 function macroRows(run, macros) {
   const { m: m2, count: count3, perRow } = run;
@@ -41718,7 +41938,7 @@ function macroRows(run, macros) {
     settle(run, row2, samples, true);
   }
 }
-var CARRY, samplesOf, baseSums, currentSums;
+var CARRY, baseSums, currentSums;
 var init_row_bootstrap = __esm({
   "src/baseline/row-bootstrap.ts"() {
     "use strict";
@@ -41727,16 +41947,12 @@ var init_row_bootstrap = __esm({
     init_bootstrap();
     init_group_sums();
     init_rate_cache();
-    init_sample_twins();
-    init_scheme_kernel();
+    init_row_figures();
     init_side_metrics();
+    init_state_figures();
     init_stored_draws();
     init_type_macros();
     CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
-    samplesOf = (perRow, count3) => ({
-      current: new Float64Array(perRow * count3),
-      delta: new Float64Array(perRow * count3)
-    });
     baseSums = new Float64Array(64);
     currentSums = new Float64Array(64);
   }
@@ -41770,10 +41986,10 @@ var init_swap_states = __esm({
        * are `GroupSums`' numbers whatever order it adds in).
        */
       take(part, t2) {
-        const { start, rows, values } = part;
+        const { start, rows, values: values2 } = part;
         this.d = 0;
         for (let e = start[t2]; e < start[t2 + 1]; e++) {
-          if (!Number.isSafeInteger(values[e])) return false;
+          if (!Number.isSafeInteger(values2[e])) return false;
           const row2 = rows[e];
           if (this.bitOf(row2) >= 0) continue;
           if (this.d === this.limit) return false;
@@ -41801,11 +42017,11 @@ var init_swap_states = __esm({
        */
       sums(part, t2, s, into) {
         into.fill(0);
-        const { start, rows, classes, values } = part;
+        const { start, rows, classes, values: values2 } = part;
         for (let e = start[t2]; e < start[t2 + 1]; e++) {
           const bit = s >> this.bitOf(rows[e]) & 1;
           const c3 = classes[e];
-          into[c3] = into[c3] + values[e] * bit;
+          into[c3] = into[c3] + values2[e] * bit;
         }
       }
       bitOf(row2) {
@@ -41865,11 +42081,11 @@ var init_swap_tally = __esm({
         this.addSwaps(row2, rates4, a, b3, n, 1, r2);
       }
       /** `addRates` for `times` swaps alike, without the watched deltas (`watchRates` sets them). */
-      addState(row2, rates4, a, b3, n, times) {
-        this.addSwaps(row2, rates4, a, b3, n, times, -1);
+      addState(row2, rates4, a, b3, n, times2) {
+        this.addSwaps(row2, rates4, a, b3, n, times2, -1);
       }
       /** Counts `times` swaps of a row's rates as extreme or not; swap `r`'s watched deltas kept when r ≥ 0. */
-      addSwaps(row2, rates4, a, b3, n, times, r2) {
+      addSwaps(row2, rates4, a, b3, n, times2, r2) {
         const { observed, extreme, draws, watchAt, count: count3 } = this;
         for (let s = 0; s < SPAN_SCHEMES.length; s++)
           for (let j3 = 0; j3 < n; j3++) {
@@ -41877,7 +42093,7 @@ var init_swap_tally = __esm({
             const at3 = s * PER_SCHEME + j3;
             const d2 = rates4[b3 + at3] - rates4[a + at3];
             if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
-              extreme[k3] = extreme[k3] + times;
+              extreme[k3] = extreme[k3] + times2;
             const w2 = r2 < 0 ? -1 : watchAt[k3];
             if (w2 >= 0) draws[w2 * count3 + r2] = d2;
           }
@@ -42023,8 +42239,8 @@ function typeByStates(run, t2, own2) {
   const k3 = run.m.layout.classes.length;
   const moved = run.moved.subarray(0, k3);
   for (let s = 0; s < states.states; s++) {
-    const times = states.size[s];
-    if (times === 0) continue;
+    const times2 = states.size[s];
+    if (times2 === 0) continue;
     states.sums(run.changes, t2, s, moved);
     [picks[2 * s], picks[2 * s + 1]] = rateSides(run, t2, 1, 0);
     tally.addState(
@@ -42033,7 +42249,7 @@ function typeByStates(run, t2, own2) {
       picks[2 * s],
       picks[2 * s + 1],
       n,
-      times
+      times2
     );
   }
   const watched = tally.watches(t2 + 1);
@@ -42820,8 +43036,8 @@ function outcomeOf(rule, limit, exceeds, significance, interval, blind = false) 
   if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
   return "cannot-tell";
 }
-function checkedMetric(rule, check, values, interval, stats, outcome3) {
-  const { now, before, limit } = values;
+function checkedMetric(rule, check, values2, interval, stats, outcome3) {
+  const { now, before, limit } = values2;
   const grow = stats.mdd !== null && limit > 0 ? (stats.mdd / limit) ** 2 : null;
   const needed = grow !== null && grow > 1 && stats.units !== null ? Math.ceil(grow * stats.units) : null;
   return {
@@ -42958,8 +43174,8 @@ function checkMin(rule, now) {
     figures2
   );
 }
-function checkDrop(rule, check, values, base, stats) {
-  const { now: actual, before } = values;
+function checkDrop(rule, check, values2, base, stats) {
+  const { now: actual, before } = values2;
   const given = base.interval(actual.path);
   const { now, interval } = orientDrop(actual, before, given);
   const bound = dropLimit(rule, check, now, before);
@@ -42987,7 +43203,7 @@ function checkDrop(rule, check, values, base, stats) {
   const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
   if (!shown3) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values.noun, floor) + note2 + (crossesGold ? "; compared across a gold change" : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome3 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
@@ -43771,33 +43987,33 @@ __export(command_labels_exports, {
   runAgree: () => runAgree,
   runLabelScore: () => runLabelScore
 });
-async function runLabelScore(values, config, configDir, io2) {
-  refuseUnread("score", "labels", values, "--format labels");
+async function runLabelScore(values2, config, configDir, io2) {
+  refuseUnread("score", "labels", values2, "--format labels");
   refuseAgreementScale({}, config.scoring, "goldgate score");
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
-  const flags = { ...flagsFrom(values), format: "labels" };
-  const ids = values["shard-ids"] === true && flags.system === void 0;
+  const flags = { ...flagsFrom(values2), format: "labels" };
+  const ids = values2["shard-ids"] === true && flags.system === void 0;
   const task = resolveTaskSettings(config, ids ? { ...flags, system: flags.gold } : flags, ctx);
   if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
   const runs = scoresRepeatedRuns(task, io2.files);
-  refuseUnread("score", "labels", values, "--format labels", runs);
+  refuseUnread("score", "labels", values2, "--format labels", runs);
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
-  const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
-  if (values["shard-ids"] === true) {
-    refuseOutputs(values, "score --shard-ids");
+  const shard = values2.shard === void 0 ? void 0 : parseShard(values2.shard);
+  if (values2["shard-ids"] === true) {
+    refuseOutputs(values2, "score --shard-ids");
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
   }
   const doc = shard === void 0 ? scoreTask({ ...task, settings }, io2.files, { details: false }).scores : scoreLabelTables(settings, io2.files, shard);
-  const json = values.out !== void 0 || values.json === true ? renderJson(doc) : "";
-  if (values.out !== void 0) io2.writeFile(values.out, json);
+  const json = values2.out !== void 0 || values2.json === true ? renderJson(doc) : "";
+  if (values2.out !== void 0) io2.writeFile(values2.out, json);
   io2.stdout(
-    values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true })
+    values2.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: values2.confusion === true })
   );
-  return gateAndReport(doc, values, io2);
+  return gateAndReport(doc, values2, io2);
 }
-function gateAndReport(doc, values, io2) {
-  if (values.config === void 0) return EXIT.ok;
-  const verdict = gateDocument(doc, loadConfig(values.config, io2.files).gate, values.waive);
+function gateAndReport(doc, values2, io2) {
+  if (values2.config === void 0) return EXIT.ok;
+  const verdict = gateDocument(doc, loadConfig(values2.config, io2.files).gate, values2.waive);
   if (verdict === null) return EXIT.ok;
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   io2.stderr(`${renderVerdictLines(verdict, color).join("\n")}
@@ -43805,79 +44021,79 @@ function gateAndReport(doc, values, io2) {
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
 }
 async function runAgree(args, io2) {
-  const { values, positionals } = parseCommandArgs("agree", args, AGREE_OPTIONS, {
+  const { values: values2, positionals } = parseCommandArgs("agree", args, AGREE_OPTIONS, {
     allowPositionals: true
   });
-  if (values.help === true) {
+  if (values2.help === true) {
     io2.stdout(`${AGREE_USAGE}
 
 ${renderOptionHelp(AGREE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  refuseIdleWaiver(values, io2);
-  const doc = values.format === void 0 || values.format === "labels" ? agreeLabels(values, positionals, io2) : agreeSpans(values, positionals, io2);
-  const json = values.out !== void 0 || values.json === true ? renderJson(doc) : "";
-  if (values.out !== void 0) io2.writeFile(values.out, json);
-  if (values.markdown !== void 0)
-    io2.writeFile(values.markdown, `${renderFamilyScoresMarkdown(doc)}
+  refuseIdleWaiver(values2, io2);
+  const doc = values2.format === void 0 || values2.format === "labels" ? agreeLabels(values2, positionals, io2) : agreeSpans(values2, positionals, io2);
+  const json = values2.out !== void 0 || values2.json === true ? renderJson(doc) : "";
+  if (values2.out !== void 0) io2.writeFile(values2.out, json);
+  if (values2.markdown !== void 0)
+    io2.writeFile(values2.markdown, `${renderFamilyScoresMarkdown(doc)}
 `);
-  io2.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
-  return gateAndReport(doc, values, io2);
+  io2.stdout(values2.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  return gateAndReport(doc, values2, io2);
 }
-function refuseIdleWaiver(values, io2) {
-  if (values.waive === void 0 || values.config === void 0) return;
-  if (loadConfig(values.config, io2.files).gate === void 0)
+function refuseIdleWaiver(values2, io2) {
+  if (values2.waive === void 0 || values2.config === void 0) return;
+  if (loadConfig(values2.config, io2.files).gate === void 0)
     throw new UserError(
-      `--waive: not used by goldgate agree with ${values.config}: it has no gate section, so nothing is gated. Add gate.rules to it (docs/gate.md) or remove --waive.`
+      `--waive: not used by goldgate agree with ${values2.config}: it has no gate section, so nothing is gated. Add gate.rules to it (docs/gate.md) or remove --waive.`
     );
 }
-function agreeLabels(values, positionals, io2) {
-  refuseUnread("agree", "agreement", values, "agree --format labels");
+function agreeLabels(values2, positionals, io2) {
+  refuseUnread("agree", "agreement", values2, "agree --format labels");
   const [path, ...extra] = positionals;
   if (path === void 0 || extra.length > 0) {
     throw new UserError(
       "goldgate agree --format labels takes one table (header item, coder, label; a missing judgement has no row)."
     );
   }
-  const categories = (values.categories ?? "").split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
-  const scoring = values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring;
-  const scale = resolveAgreementScale(values, scoring);
+  const categories = (values2.categories ?? "").split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
+  const scoring = values2.config === void 0 ? void 0 : loadConfig(values2.config, io2.files).scoring;
+  const scale = resolveAgreementScale(values2, scoring);
   return measureLabelAgreement(path, categories, io2.files, scale);
 }
-function agreeSpans(values, sets, io2) {
-  if (sets.length < 2 && values["annotation-sets"] === void 0)
+function agreeSpans(values2, sets, io2) {
+  if (sets.length < 2 && values2["annotation-sets"] === void 0)
     throw new UserError(
-      `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`
+      `goldgate agree --format ${values2.format} needs two or more annotation sets (files or directories); got ${sets.length}.`
     );
-  const scoring = values.config === void 0 ? void 0 : loadConfig(values.config, io2.files).scoring;
-  refuseAgreementScale(values, scoring, `goldgate agree --format ${values.format}`);
-  if (values.categories !== void 0)
+  const scoring = values2.config === void 0 ? void 0 : loadConfig(values2.config, io2.files).scoring;
+  refuseAgreementScale(values2, scoring, `goldgate agree --format ${values2.format}`);
+  if (values2.categories !== void 0)
     throw new UserError(
-      `--categories applies only to goldgate agree --format labels (a label table); --format ${values.format} compares annotation sets by span.`
+      `--categories applies only to goldgate agree --format labels (a label table); --format ${values2.format} compares annotation sets by span.`
     );
-  refuseUnread("agree", "spanAgreement", values, `agree --format ${values.format}`);
-  const named = annotationSets(values, sets);
+  refuseUnread("agree", "spanAgreement", values2, `agree --format ${values2.format}`);
+  const named = annotationSets(values2, sets);
   const names2 = named?.names ?? sets;
   if (new Set(names2).size !== names2.length)
     throw new UserError("Each annotation set may be named once.");
   const [gold, system] = named === void 0 ? sets : [named.corpus, named.corpus];
-  const flags = { ...flagsFrom(values), gold, system };
+  const flags = { ...flagsFrom(values2), gold, system };
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
-  const both = (values["both-annotated"] ?? scoring?.bothAnnotated) === true;
-  const given = values["kappa-feature"] ?? scoring?.kappaFeature;
+  const both = (values2["both-annotated"] ?? scoring?.bothAnnotated) === true;
+  const given = values2["kappa-feature"] ?? scoring?.kappaFeature;
   const feature = given === void 0 ? void 0 : String(given);
   if (feature !== void 0 && feature.trim() === "")
     throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
   return measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature ?? null);
 }
-function annotationSets(values, paths) {
-  const list = values["annotation-sets"];
+function annotationSets(values2, paths) {
+  const list = values2["annotation-sets"];
   if (list === void 0) return void 0;
-  if (values.format !== "gate")
+  if (values2.format !== "gate")
     throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus); --format ${values.format} takes one path per set.`
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus); --format ${values2.format} takes one path per set.`
     );
   const [corpus, ...extra] = paths;
   if (corpus === void 0 || extra.length > 0)
@@ -43929,22 +44145,22 @@ var command_items_exports = {};
 __export(command_items_exports, {
   runItemsScore: () => runItemsScore
 });
-async function runItemsScore(values, config, configDir, io2) {
-  refuseUnread("score", "items", values, "--format items");
-  if (values.gold !== void 0)
+async function runItemsScore(values2, config, configDir, io2) {
+  refuseUnread("score", "items", values2, "--format items");
+  if (values2.gold !== void 0)
     throw new UserError(
       "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side)."
     );
-  const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
+  const shard = values2.shard === void 0 ? void 0 : parseShard(values2.shard);
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
-  const task = resolveTaskSettings(config, { ...flagsFrom(values), format: "items" }, ctx);
+  const task = resolveTaskSettings(config, { ...flagsFrom(values2), format: "items" }, ctx);
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
-  refuseUnread("score", "items", values, "--format items", scoresRepeatedRuns(task, io2.files));
+  refuseUnread("score", "items", values2, "--format items", scoresRepeatedRuns(task, io2.files));
   const doc = shard === void 0 ? scoreTask(task, io2.files, { details: false }).scores : scoreItemScores(task.settings, io2.files, shard);
   const json = renderJson(doc);
-  if (values.out !== void 0) io2.writeFile(values.out, json);
-  io2.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
-  return gateAndReport(doc, values, io2);
+  if (values2.out !== void 0) io2.writeFile(values2.out, json);
+  io2.stdout(values2.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  return gateAndReport(doc, values2, io2);
 }
 var init_command_items = __esm({
   "src/cli/command-items.ts"() {
@@ -43973,96 +44189,96 @@ __export(command_score_exports, {
 });
 async function runScore(args, io2) {
   const options = SCORE_OPTIONS;
-  const { values } = parseCommandArgs("score", args, options);
-  if (values.help === true) {
+  const { values: values2 } = parseCommandArgs("score", args, options);
+  if (values2.help === true) {
     io2.stdout(`Usage: goldgate score [options]
 
 ${renderOptionHelp(options)}
 `);
     return EXIT.ok;
   }
-  const shard = values.shard === void 0 ? void 0 : parseShard(values.shard);
-  const configPath2 = configPathOf(values, io2);
+  const shard = values2.shard === void 0 ? void 0 : parseShard(values2.shard);
+  const configPath2 = configPathOf(values2, io2);
   const { config, configDir, io: limited } = await readConfig(configPath2, io2);
-  const format = values.format ?? config.inputs?.format;
-  const read = { ...values, config: configPath2 };
+  const format = values2.format ?? config.inputs?.format;
+  const read = { ...values2, config: configPath2 };
   if (format === "labels")
     return (await Promise.resolve().then(() => (init_command_labels(), command_labels_exports))).runLabelScore(read, config, configDir, limited);
   for (const flag2 of ["multi-label", "zero-division"])
-    if (values[flag2] !== void 0)
+    if (values2[flag2] !== void 0)
       throw new UserError(
         `--${flag2} applies only to --format labels (item/label tables); --format ${String(format ?? "conll")} does not use it.`
       );
   if (format === "items")
     return (await Promise.resolve().then(() => (init_command_items(), command_items_exports))).runItemsScore(read, config, configDir, limited);
-  refuseUnread("score", "corpus", values, `--format ${String(format ?? "conll")}`);
-  const scheme = values.scheme ?? "strict";
+  refuseUnread("score", "corpus", values2, `--format ${String(format ?? "conll")}`);
+  const scheme = values2.scheme ?? "strict";
   if (!SPAN_SCHEMES.includes(scheme)) {
     throw new UserError(
       `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   }
   refuseAgreementScale({}, config.scoring, "goldgate score");
-  refuseLabelSettings(config, `goldgate score --format ${values.format ?? "conll"}`);
+  refuseLabelSettings(config, `goldgate score --format ${values2.format ?? "conll"}`);
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
-  const flags = flagsFrom(values);
-  const ids = values["shard-ids"] === true && flags.system === void 0;
+  const flags = flagsFrom(values2);
+  const ids = values2["shard-ids"] === true && flags.system === void 0;
   const settings = resolveScoreSettings(config, ids ? { ...flags, system: flags.gold } : flags, {
     configDir,
     cwd: io2.cwd,
     workspace
   });
-  if (values.csv !== void 0 && io2.files.kind(values.csv) === "file")
+  if (values2.csv !== void 0 && io2.files.kind(values2.csv) === "file")
     throw new UserError(
-      `--csv ${values.csv}: is a file; expected a folder (created when missing).`
+      `--csv ${values2.csv}: is a file; expected a folder (created when missing).`
     );
-  if (values["shard-ids"] === true) {
-    refuseOutputs(values, "score --shard-ids");
+  if (values2["shard-ids"] === true) {
+    refuseOutputs(values2, "score --shard-ids");
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io2);
   }
   if (isRunsGlob(settings.system) && shard === void 0) {
-    refuseUnread("score", "corpus", values, `--format ${settings.format}`, true);
+    refuseUnread("score", "corpus", values2, `--format ${settings.format}`, true);
     return printRuns(
       scoreTask({ kind: "corpus", settings }, limited.files, { details: false }).scores,
-      values,
+      values2,
       io2
     );
   }
-  const wantDetails = values.details !== void 0 || values.csv !== void 0;
+  const wantDetails = values2.details !== void 0 || values2.csv !== void 0;
   const run = scoreCorpus(settings, limited.files, {
     details: wantDetails,
     ...shard === void 0 ? {} : { shard }
   });
   printHints(run.scores.issues, io2);
-  if (values.out !== void 0) writeFileOf(io2, values.out, jsonChunks(run.scores));
-  if (values.details !== void 0 && run.details !== null) {
+  if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonChunks(run.scores));
+  if (values2.details !== void 0 && run.details !== null) {
     const families = familyDetails(run.scores);
     io2.writeFile(
-      values.details,
-      values.details.endsWith(".csv") ? detailsCsv(run.details.rows(), families) : renderJson(detailsJson(run.details.rows(), families))
+      values2.details,
+      values2.details.endsWith(".csv") ? detailsCsv(run.details.rows(), families) : renderJson(detailsJson(run.details.rows(), families))
     );
   }
-  if (values.csv !== void 0 && run.details !== null) {
-    const dir = values.csv.replace(/\/+$/, "") || "/";
+  if (values2.csv !== void 0 && run.details !== null) {
+    const dir = values2.csv.replace(/\/+$/, "") || "/";
     for (const [name, text5] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
       io2.writeFile(`${dir}/${name}`, text5);
   }
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
-  if (values.json === true) await writeStdout(io2, jsonChunks(run.scores));
+  if (values2.json === true) await writeStdout(io2, jsonChunks(run.scores));
   else
     io2.stdout(
       renderTerminal(run.scores, {
         scheme,
         color,
-        confusion: values.confusion === true
+        confusion: values2.confusion === true
       })
     );
   return EXIT.ok;
 }
-async function printRuns(doc, values, io2) {
+async function printRuns(doc, values2, io2) {
   printHints(doc.issues, io2);
-  if (values.out !== void 0) writeFileOf(io2, values.out, jsonChunks(doc));
-  if (values.json === true) await writeStdout(io2, jsonChunks(doc));
+  if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonChunks(doc));
+  if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
   else io2.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return EXIT.ok;
 }
@@ -44072,9 +44288,9 @@ function printHints(issues, io2) {
       io2.stderr(`goldgate: ${issue2.kind === HINT_KIND ? "hint" : "note"}: ${issue2.message}
 `);
 }
-function configPathOf(values, io2) {
-  if (values.config !== void 0) return values.config;
-  const named = INPUT_FLAGS.some((flag2) => values[flag2] !== void 0);
+function configPathOf(values2, io2) {
+  if (values2.config !== void 0) return values2.config;
+  const named = INPUT_FLAGS.some((flag2) => values2[flag2] !== void 0);
   return !named && io2.files.kind("goldgate.yml") === "file" ? "goldgate.yml" : void 0;
 }
 function needShard(shard) {
@@ -44125,11 +44341,11 @@ var init_command_score = __esm({
 function numbersFine(doc) {
   if (typeof doc === "number") return fineNumber(doc, false);
   if (doc === null || typeof doc !== "object") return true;
-  const values = [doc];
+  const values2 = [doc];
   const rows = [false];
   let walked = null;
-  while (values.length > 0) {
-    const value = values.pop();
+  while (values2.length > 0) {
+    const value = values2.pop();
     const inRows = rows.pop() === true;
     if (Array.isArray(value)) {
       for (let k3 = 0; k3 < value.length; k3++) {
@@ -44137,7 +44353,7 @@ function numbersFine(doc) {
         if (typeof child2 === "number") {
           if (!fineNumber(child2, inRows)) return false;
         } else if (child2 !== null && typeof child2 === "object") {
-          values.push(child2);
+          values2.push(child2);
           rows.push(inRows);
         }
       }
@@ -44154,7 +44370,7 @@ function numbersFine(doc) {
       if (typeof child2 === "number") {
         if (!fineNumber(child2, inRows || UNIT_ROWS.has(name))) return false;
       } else if (child2 !== null && typeof child2 === "object") {
-        values.push(child2);
+        values2.push(child2);
         rows.push(inRows || UNIT_ROWS.has(name));
       }
     }
@@ -44164,12 +44380,12 @@ function numbersFine(doc) {
 function walkParsed(value, maxDepth) {
   if (typeof value !== "object" || value === null)
     return { deeper: false, numbersFine: typeof value !== "number" || fineNumber(value, false) };
-  const values = [value];
+  const values2 = [value];
   const rows = [false];
   const depths = [1];
   let fine = true;
-  while (values.length > 0) {
-    const container = values.pop();
+  while (values2.length > 0) {
+    const container = values2.pop();
     const inRows = rows.pop() === true;
     const depth = depths.pop() ?? 1;
     if (depth > maxDepth) return { deeper: true, numbersFine: fine };
@@ -44179,7 +44395,7 @@ function walkParsed(value, maxDepth) {
         if (typeof child2 === "number") {
           if (!(child2 >= 0 && child2 <= MAX) && !fineNumber(child2, inRows)) fine = false;
         } else if (child2 !== null && typeof child2 === "object") {
-          values.push(child2);
+          values2.push(child2);
           rows.push(inRows);
           depths.push(depth + 1);
         }
@@ -44193,7 +44409,7 @@ function walkParsed(value, maxDepth) {
         if (!(child2 >= 0 && child2 <= MAX) && !fineNumber(child2, inRows || UNIT_ROWS.has(name)))
           fine = false;
       } else if (child2 !== null && typeof child2 === "object") {
-        values.push(child2);
+        values2.push(child2);
         rows.push(inRows || UNIT_ROWS.has(name));
         depths.push(depth + 1);
       }
@@ -44277,31 +44493,31 @@ var init_label_documents = __esm({
 
 // src/baseline/detail-columns.ts
 function stringIndex(table2, rank) {
-  const used = new Uint8Array(table2.strings.length);
-  table2.markStrings(used);
-  const byRank2 = new Int32Array(used.length);
-  for (let id = 0; id < used.length; id++) byRank2[rank[id]] = id;
-  const at3 = new Int32Array(used.length).fill(-1);
+  const used2 = new Uint8Array(table2.strings.length);
+  table2.markStrings(used2);
+  const byRank2 = new Int32Array(used2.length);
+  for (let id = 0; id < used2.length; id++) byRank2[rank[id]] = id;
+  const at3 = new Int32Array(used2.length).fill(-1);
   const strings2 = [];
   for (const id of byRank2) {
-    if (used[id] !== 1) continue;
+    if (used2[id] !== 1) continue;
     at3[id] = strings2.length;
     strings2.push(table2.text(id));
   }
   return { strings: strings2, at: at3 };
 }
-function documentRuns(table2, order) {
+function documentRuns(table2, order2) {
   const documents = [];
   const starts = [];
   let last = -1;
-  for (let k3 = 0; k3 < order.length; k3++) {
-    const document2 = table2.field(order[k3], "document");
+  for (let k3 = 0; k3 < order2.length; k3++) {
+    const document2 = table2.field(order2[k3], "document");
     if (document2 === last) continue;
     documents.push(table2.text(document2));
     starts.push(k3);
     last = document2;
   }
-  starts.push(order.length);
+  starts.push(order2.length);
   return { documents, starts };
 }
 function documentOrder(table2, rank) {
@@ -44328,9 +44544,9 @@ function documentOrder(table2, rank) {
   return { documents: Array.from(byRank2, (r2) => table2.text(documents[r2])), rowsOf: rowsOf12 };
 }
 function wholeOrder(table2, rank) {
-  const order = table2.sortedOrder(rank);
-  const { documents, starts } = documentRuns(table2, order);
-  return { documents, rowsOf: (d2) => order.subarray(starts[d2], starts[d2 + 1]) };
+  const order2 = table2.sortedOrder(rank);
+  const { documents, starts } = documentRuns(table2, order2);
+  return { documents, rowsOf: (d2) => order2.subarray(starts[d2], starts[d2 + 1]) };
 }
 function sideText(cells, o2, at3) {
   const type = cells[o2];
@@ -45689,17 +45905,17 @@ __export(command_merge_exports, {
   runMerge: () => runMerge
 });
 async function runMerge(args, io2) {
-  const { values, positionals } = parseCommandArgs("merge", args, MERGE_OPTIONS, {
+  const { values: values2, positionals } = parseCommandArgs("merge", args, MERGE_OPTIONS, {
     allowPositionals: true
   });
-  if (values.help === true) {
+  if (values2.help === true) {
     io2.stdout(`${USAGE}
 
 ${renderOptionHelp(MERGE_OPTIONS)}
 `);
     return EXIT.ok;
   }
-  const scheme = values.scheme ?? "strict";
+  const scheme = values2.scheme ?? "strict";
   if (!SPAN_SCHEMES.includes(scheme))
     throw new UserError(
       `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
@@ -45707,13 +45923,13 @@ ${renderOptionHelp(MERGE_OPTIONS)}
   const doc = mergeShards(
     positionals.map((origin) => ({ origin, text: io2.files.readText(origin) }))
   );
-  if (values.out !== void 0) writeFileOf(io2, values.out, jsonChunks(doc));
-  if (values.json === true) await writeStdout(io2, jsonChunks(doc));
+  if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonChunks(doc));
+  if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
   else if (spanScoresOf(doc) === void 0)
-    io2.stdout(renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }));
+    io2.stdout(renderFamilyScoresTerminal(doc, { confusion: values2.confusion === true }));
   else {
     const color = colorEnabled(io2.env, io2.stdoutIsTty);
-    const options = { scheme, color, confusion: values.confusion === true };
+    const options = { scheme, color, confusion: values2.confusion === true };
     io2.stdout(renderTerminal(doc, options));
   }
   return EXIT.ok;
@@ -45869,20 +46085,20 @@ function correctCategories(scheme) {
   );
 }
 function sideRows(table2, rank, walk2) {
-  const order = table2.sortedOrder(
+  const order2 = table2.sortedOrder(
     rank,
     walk2 === null ? void 0 : (document2) => walk2[rank[document2]] === 1
   );
-  const types = table2.gather(order, GOLD_TYPE);
+  const types = table2.gather(order2, GOLD_TYPE);
   let golds = 0;
-  for (let k3 = 0; k3 < order.length; k3++) if (types[k3] >= 0) golds++;
+  for (let k3 = 0; k3 < order2.length; k3++) if (types[k3] >= 0) golds++;
   const gold = new Int32Array(golds);
-  const lone = new Int32Array(order.length - golds);
+  const lone = new Int32Array(order2.length - golds);
   let g2 = 0;
   let l3 = 0;
-  for (let k3 = 0; k3 < order.length; k3++) {
-    if (types[k3] >= 0) gold[g2++] = order[k3];
-    else lone[l3++] = order[k3];
+  for (let k3 = 0; k3 < order2.length; k3++) {
+    if (types[k3] >= 0) gold[g2++] = order2[k3];
+    else lone[l3++] = order2[k3];
   }
   return { table: table2, rank, gold, lone };
 }
@@ -46060,20 +46276,20 @@ function planTablePart(stats, weightTotal) {
   const ints = live.filter(
     (c3) => stats.integral[c3] && (stats.top[c3] ?? 0) * weightTotal < HALF_PACK2
   );
-  const pairs = [];
-  for (let k3 = 0; k3 + 1 < ints.length; k3 += 2) pairs.push([ints[k3] ?? 0, ints[k3 + 1] ?? 0]);
-  const paired = new Set(pairs.flat());
+  const pairs2 = [];
+  for (let k3 = 0; k3 + 1 < ints.length; k3 += 2) pairs2.push([ints[k3] ?? 0, ints[k3 + 1] ?? 0]);
+  const paired = new Set(pairs2.flat());
   const single = live.filter((c3) => !paired.has(c3));
-  const slots2 = Int32Array.from([...pairs.map(([hi]) => hi), ...single]);
-  const low = Int32Array.from([...pairs.map(([, lo]) => lo), ...single.map(() => -1)]);
-  return { slots: slots2, low, pairs: pairs.length };
+  const slots2 = Int32Array.from([...pairs2.map(([hi]) => hi), ...single]);
+  const low = Int32Array.from([...pairs2.map(([, lo]) => lo), ...single.map(() => -1)]);
+  return { slots: slots2, low, pairs: pairs2.length };
 }
 function packRow(plan, row2, at3, out, r2) {
-  const { slots: slots2, low, pairs } = plan;
+  const { slots: slots2, low, pairs: pairs2 } = plan;
   const width = slots2.length;
-  for (let k3 = 0; k3 < pairs; k3++)
+  for (let k3 = 0; k3 < pairs2; k3++)
     out[r2 * width + k3] = row2[at3 + slots2[k3]] * PACK + row2[at3 + low[k3]];
-  for (let k3 = pairs; k3 < width; k3++) out[r2 * width + k3] = row2[at3 + slots2[k3]];
+  for (let k3 = pairs2; k3 < width; k3++) out[r2 * width + k3] = row2[at3 + slots2[k3]];
 }
 var HALF_PACK2, ColumnStats;
 var init_table_part = __esm({
@@ -46127,8 +46343,8 @@ function refine(rep, old, v2) {
     rep[f3] = to2;
   }
 }
-function survey(pairs, rows) {
-  const n = pairs.base.length;
+function survey(pairs2, rows) {
+  const n = pairs2.base.length;
   const width = rows.coreWidth;
   const a = new Float64Array(width);
   const b3 = new Float64Array(width);
@@ -46138,7 +46354,7 @@ function survey(pairs, rows) {
   const stats = { baseline: new ColumnStats(width), changes: new ColumnStats(width) };
   const changed = [];
   for (let i = 0; i < n; i++) {
-    rows.fillPair(a, b3, pairs.base[i], pairs.cur[i]);
+    rows.fillPair(a, b3, pairs2.base[i], pairs2.cur[i]);
     refine(rep, old, a);
     refine(rep, old, b3);
     let change = false;
@@ -46155,10 +46371,10 @@ function survey(pairs, rows) {
   }
   return { rep, sums, stats, changed: Int32Array.from(changed) };
 }
-function pairedColumns(pairs, rows) {
-  const n = pairs.base.length;
+function pairedColumns(pairs2, rows) {
+  const n = pairs2.base.length;
   const width = rows.coreWidth;
-  const s = survey(pairs, rows);
+  const s = survey(pairs2, rows);
   const kept2 = [];
   const columnOf = new Int32Array(width);
   for (let f3 = 0; f3 < width; f3++) {
@@ -46174,11 +46390,11 @@ function pairedColumns(pairs, rows) {
   const rowA = new Float64Array(kept2.length);
   const rowD = new Float64Array(kept2.length);
   for (let i = 0, r2 = 0; i < n; i++) {
-    rows.fillCore(a, pairs.base[i]);
+    rows.fillCore(a, pairs2.base[i]);
     for (let c3 = 0; c3 < kept2.length; c3++) rowA[c3] = a[kept2[c3]];
     packRow(planBase, rowA, 0, base, i);
     if (s.changed[r2] !== i) continue;
-    rows.fillCore(b3, pairs.cur[i]);
+    rows.fillCore(b3, pairs2.cur[i]);
     for (let c3 = 0; c3 < kept2.length; c3++)
       rowD[c3] = b3[kept2[c3]] - rowA[c3];
     packRow(planDiff, rowD, 0, diff, r2++);
@@ -46237,7 +46453,7 @@ var init_sparse_part = __esm({
         }
         const rows = new Int32Array(kept2);
         const local = new Int32Array(kept2);
-        const values = new Float64Array(kept2);
+        const values2 = new Float64Array(kept2);
         const localOf = /* @__PURE__ */ new Map();
         for (let e = 0, i = 0; e < this.count; e++) {
           const f3 = this.features[e];
@@ -46249,12 +46465,12 @@ var init_sparse_part = __esm({
           }
           rows[i] = this.rows[e];
           local[i] = l3;
-          values[i] = this.values[e];
+          values2[i] = this.values[e];
           i++;
         }
         const slots2 = new Int32Array(localOf.size);
         for (const [f3, l3] of localOf) slots2[l3] = slotOf(f3);
-        return { rows, local, values, slots: slots2 };
+        return { rows, local, values: values2, slots: slots2 };
       }
       /** Every entry's row, feature and value, in the order added (views: read them, do not keep them). */
       all() {
@@ -46276,7 +46492,7 @@ var init_sparse_part = __esm({
         const next = start.slice(0, groups);
         const rows = new Int32Array(this.count);
         const classes = new Int32Array(this.count);
-        const values = new Float64Array(this.count);
+        const values2 = new Float64Array(this.count);
         for (let e = 0; e < this.count; e++) {
           const f3 = this.features[e];
           const g2 = Math.floor(f3 / k3);
@@ -46284,9 +46500,9 @@ var init_sparse_part = __esm({
           next[g2] = i + 1;
           rows[i] = this.rows[e];
           classes[i] = f3 - g2 * k3;
-          values[i] = this.values[e];
+          values2[i] = this.values[e];
         }
-        return { start, rows, classes, values };
+        return { start, rows, classes, values: values2 };
       }
     };
   }
@@ -46302,8 +46518,8 @@ function classSums(t2, layout, into) {
     into[c3] = sum3;
   }
 }
-function sideTables(pairs, layout, typeIndex, memo2 = { limit: REMEMBERED, trial: TRIAL }) {
-  const n = pairs.base.length;
+function sideTables(pairs2, layout, typeIndex, memo2 = { limit: REMEMBERED, trial: TRIAL }) {
+  const n = pairs2.base.length;
   const k3 = layout.classes.length;
   const coreWidth = layout.width - layout.scoredAt + k3;
   const features = new FeatureMemo(layout, typeIndex, coreWidth, memo2);
@@ -46317,8 +46533,8 @@ function sideTables(pairs, layout, typeIndex, memo2 = { limit: REMEMBERED, trial
   const cells = features.cellValues;
   const afterFeatures = new Int32Array(stamp.length);
   for (let i = 0; i < n; i++) {
-    const base = pairs.base[i];
-    const cur = pairs.cur[i];
+    const base = pairs2.base[i];
+    const cur = pairs2.cur[i];
     const mark = i + 1;
     let count3 = 0;
     if (cur !== void 0) {
@@ -46407,11 +46623,11 @@ var init_paired_sides = __esm({
         if (this.length + n > this.values.length) {
           const size = Math.max(2 * this.values.length, this.length + n);
           const keys = new Int32Array(size);
-          const values = new Float64Array(size);
+          const values2 = new Float64Array(size);
           keys.set(this.keys);
-          values.set(this.values);
+          values2.set(this.values);
           this.keys = keys;
-          this.values = values;
+          this.values = values2;
         }
         return this.length;
       }
@@ -46449,8 +46665,8 @@ var init_paired_sides = __esm({
         if (row2 === void 0) return;
         const width = row2.gold + row2.system === 0 ? this.classes.length : this.coreWidth;
         const from = this.core(row2.clash);
-        const values = this.coreValues.values;
-        for (let c3 = 0; c3 < width; c3++) into[c3] = values[from + c3];
+        const values2 = this.coreValues.values;
+        for (let c3 = 0; c3 < width; c3++) into[c3] = values2[from + c3];
       }
       /** Both sides' core rows of a document; an untouched one's copied from the baseline's. */
       fillPair(a, b3, base, cur) {
@@ -46486,7 +46702,7 @@ var init_paired_sides = __esm({
         const k3 = classes.length;
         const names2 = Object.keys(types);
         const from = cellValues.start(1 + names2.length * k3);
-        const { keys, values } = cellValues;
+        const { keys, values: values2 } = cellValues;
         let n = 1;
         for (const type of names2) {
           classSums(types[type], layout, classes);
@@ -46494,7 +46710,7 @@ var init_paired_sides = __esm({
           for (let c3 = 0; c3 < k3; c3++) {
             if (classes[c3] === 0) continue;
             keys[from + n] = t2 * k3 + c3;
-            values[from + n++] = classes[c3];
+            values2[from + n++] = classes[c3];
           }
         }
         keys[from] = n - 1;
@@ -46561,24 +46777,24 @@ function totalsOf(sums, coreWidth, types, layout) {
   return out;
 }
 function buildPairedMatrix(baseline, current, beta) {
-  const pairs = pairRows4(baseline, current);
-  const ids = pairs.ids;
+  const pairs2 = pairRows4(baseline, current);
+  const ids = pairs2.ids;
   const baseTypes = typesOf2(baseline);
   const curTypes = typesOf2(current);
   const types = [.../* @__PURE__ */ new Set([...baseTypes, ...curTypes])].sort(byId6);
   const layout = createLayout(types, beta);
   const typeIndex = new Map(types.map((t3, k4) => [t3, k4]));
   const k3 = layout.classes.length;
-  const t2 = sideTables(pairs, layout, typeIndex);
-  const stored2 = pairedColumns(pairs, t2);
+  const t2 = sideTables(pairs2, layout, typeIndex);
+  const stored2 = pairedColumns(pairs2, t2);
   const core = Int32Array.from(
     { length: t2.coreWidth },
     (_3, p2) => p2 < k3 ? p2 : layout.scoredAt + p2 - k3
   );
   return {
     ids,
-    onlyBaseline: ids.filter((_3, i) => pairs.cur[i] === void 0),
-    onlyCurrent: ids.filter((_3, i) => pairs.base[i] === void 0),
+    onlyBaseline: ids.filter((_3, i) => pairs2.cur[i] === void 0),
+    onlyCurrent: ids.filter((_3, i) => pairs2.base[i] === void 0),
     layout,
     ownTypes: {
       baseline: types.map((x4) => baseTypes.has(x4)),
@@ -51988,8 +52204,8 @@ function deltasAt(node, segments, from, into) {
     if (key3 !== "counts" && Object.hasOwn(node, key3)) keys.push({ key: key3, next });
   }
   if (keys.length > 1) {
-    const order = Object.keys(node);
-    keys.sort((a, b3) => order.indexOf(a.key) - order.indexOf(b3.key));
+    const order2 = Object.keys(node);
+    keys.sort((a, b3) => order2.indexOf(a.key) - order2.indexOf(b3.key));
   }
   for (const { key: key3, next } of keys) deltasAt(node[key3], segments, next, into);
 }
@@ -52643,7 +52859,7 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
     notes.push(
       `${tags.length - kept2.length} older releases left out (at most ${q3.maxPoints} shown).`
     );
-  const row2 = (values) => series2.map((s) => values.get(s) ?? null);
+  const row2 = (values2) => series2.map((s) => values2.get(s) ?? null);
   for (const tag of kept2) {
     const text5 = await git.readFile(tag, q3.scoresFile);
     if (text5 === null) {
@@ -52713,13 +52929,13 @@ async function trendOf(settings, git, current, baseline, view) {
   );
   return withBaselinePoint(trend, baseline, (s) => labels.map((l3) => pick2(s).get(l3) ?? null));
 }
-function withBaselinePoint(trend, compared, values) {
+function withBaselinePoint(trend, compared, values2) {
   if (compared === null) return trend;
   const baseline = compared.snapshot;
   const label = compared.tag ?? baseline.recorded?.tag ?? "baseline";
   if (trend.points.some((p2) => p2.label === label)) return trend;
   const points2 = [...trend.points];
-  points2.splice(points2.length - 1, 0, { label, values: values(baseline) });
+  points2.splice(points2.length - 1, 0, { label, values: values2(baseline) });
   return { ...trend, points: points2 };
 }
 function baselineDocument(b3) {
@@ -53163,13 +53379,13 @@ function renderFamilyHtml({ family, headline: h3, classes }, doc, c3, view, k3) 
   const figure2 = (f3) => html2`<span class="figure">${f3.label} <b>${cellText(f3.value, "brief")}</b></span>`;
   const beside = h3.beside.length === 0 ? null : html2` Beside it: ${joinHtml(h3.beside.map(figure2), " · ")}.`;
   const confusion = family.confusion(doc);
-  const pairs = family.pairs?.(doc) ?? null;
+  const pairs2 = family.pairs?.(doc) ?? null;
   const tables = family.tables(doc, view);
   const lead = classes === null ? tables.filter((t2) => t2.lead === true).map(renderHtmlTable) : [renderClassTableHtml(classes)];
   const rest = tables.filter((t2) => t2.lead !== true).map(renderHtmlTable);
   return html2`<section class="family" id="family-${k3}"><h2>${family.title}</h2>
 <p>${figure2(h3.main)} ${partsText(h3.rest, "brief")}${beside}</p>
-${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k3}`)}</section>`;
+${lead}${renderCompared2(family, doc, c3, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs2 === null ? null : renderPairMatrix(pairs2, `pair-${k3}`)}</section>`;
 }
 function unitScores(family, doc, view) {
   if (family.unitScores !== void 0) return family.unitScores(doc, view);

@@ -15,7 +15,8 @@ export interface ReuseBlock {
   readonly schema: typeof REUSE_SCHEMA;
   readonly build: string;
   readonly format: "conll";
-  readonly fields: number;
+  /** The field count of token lines: a number (`--input`), or `GOLD SYSTEM` (two files). */
+  readonly fields: number | string;
   readonly documents: readonly string[];
 }
 
@@ -90,7 +91,10 @@ export function readReuseBlock(
     schema: j.choice(r.schema, [REUSE_SCHEMA], "baseline.reuse.schema"),
     build: j.string(r.build, "baseline.reuse.build"),
     format: j.choice(r.format, ["conll"], "baseline.reuse.format"),
-    fields: j.count(r.fields, "baseline.reuse.fields"),
+    fields:
+      typeof r.fields === "string" && /^\d+ \d+$/.test(r.fields)
+        ? r.fields
+        : j.count(r.fields, "baseline.reuse.fields"),
     documents,
   };
 }

@@ -1,3 +1,4 @@
+import { hash } from "node:crypto";
 import type { DetailTable } from "../align/detail-table.ts";
 import {
   decodeReuseLine,
@@ -36,8 +37,8 @@ export interface ReuseContext {
 }
 
 /**
- * Whether documents can be recorded for and taken from a baseline under these settings: the
- * CoNLL single-file layout (`--input`), with details, and nothing that needs a document's
+ * Whether documents can be recorded for and taken from a baseline under these settings: CoNLL
+ * (one file with `--input`, or a gold and a system file), with details, and nothing that needs a document's
  * annotations beyond its rows and detail rows (type maps, ignores, type lists, significant
  * attributes, score levels, BDM, string mentions, the HTML report's diff, shards).
  */
@@ -45,7 +46,8 @@ export function reusable(settings: ScoreSettings, context: ReuseContext): boolea
   return (
     settings.format === "conll" &&
     (settings.systemFormat ?? "conll") === "conll" &&
-    settings.input !== null &&
+    (settings.input !== null ||
+      (settings.gold !== null && settings.system !== null && settings.gold !== settings.system)) &&
     Object.keys(settings.map).length === 0 &&
     settings.ignore.length === 0 &&
     settings.types.length === 0 &&
@@ -71,6 +73,30 @@ export function settingsKey(settings: Readonly<Record<string, unknown>>): string
   };
   const kept = Object.entries(settings).filter(([k]) => !skip.has(k));
   return JSON.stringify(canonical(Object.fromEntries(kept)));
+}
+
+/**
+ * The documents of the corpus as the CoNLL reader cuts them (`conllBlocks`): of the one file
+ * (`--input`), or of the gold and the system file read in step, a document's hash then over
+ * both of its blocks and the field counts both files' (`GOLD SYSTEM` in the block's `fields`,
+ * which is then a string). Null when a file is not cut at `-DOCSTART-` lines or the two files
+ * hold different numbers of documents (the reader then refuses them, or reads them otherwise).
+ */
+export function corpusBlocks(
+  settings: ScoreSettings,
+  files: FilePort,
+): (Omit<ConllBlocks, "fields"> & { readonly fields: number | string }) | null {
+  if (settings.input !== null) return conllBlocks(files.readChunks(settings.input));
+  if (settings.gold === null || settings.system === null) return null;
+  const gold = conllBlocks(files.readChunks(settings.gold));
+  const system = conllBlocks(files.readChunks(settings.system));
+  if (gold === null || system === null || gold.digests.length !== system.digests.length)
+    return null;
+  const digests = gold.digests.map((g, k) =>
+    hash("sha256", `${g} ${system.digests[k] ?? ""}`, "base64url"),
+  );
+  const fields = `${gold.fields} ${system.fields}`;
+  return { digests, fields, firstToken: Math.max(gold.firstToken, system.firstToken) };
 }
 
 /** The position of `doc-N` (0-based), or -1 for any other id. */
@@ -131,8 +157,7 @@ export class ReuseRecorder {
 
   /** The `baseline.reuse` block for the rows as scored; null when the file is not cut by `-DOCSTART-`. */
   block(settings: ScoreSettings, files: FilePort, rows: readonly DocumentRow[]): ReuseBlock | null {
-    if (settings.input === null) return null;
-    const blocks = conllBlocks(files.readChunks(settings.input));
+    const blocks = corpusBlocks(settings, files);
     if (blocks === null || blocks.digests.length !== this.parts.size) return null;
     const documents: string[] = [];
     for (const row of rows) {
@@ -213,10 +238,10 @@ export class ReusePlan {
   ): ReusePlan | null {
     const reuse = baseline.reuse;
     const details = baseline.details;
-    if (reuse === undefined || details === null || settings.input === null) return null;
+    if (reuse === undefined || details === null) return null;
     if (reuse.build !== BUILD || reuse.format !== "conll") return null;
     if (settingsKey(baseline.settings) !== settingsKey({ ...settings })) return null;
-    const blocks = conllBlocks(files.readChunks(settings.input));
+    const blocks = corpusBlocks(settings, files);
     if (blocks === null || blocks.fields !== reuse.fields) return null;
     const taken = takenDocuments(blocks, reuse, baseline.documents);
     return taken.size === 0 ? null : new ReusePlan(details, taken);
@@ -224,7 +249,7 @@ export class ReusePlan {
 }
 
 function takenDocuments(
-  blocks: ConllBlocks,
+  blocks: Pick<ConllBlocks, "digests" | "firstToken">,
   reuse: ReuseBlock,
   rows: readonly DocumentRow[],
 ): Map<string, readonly [DocumentRow, string]> {

@@ -26,14 +26,28 @@ const token = fc.tuple(
 const sentence = fc.array(token, { minLength: 1, maxLength: 6 });
 const doc: fc.Arbitrary<Doc> = fc.array(sentence, { minLength: 0, maxLength: 3 });
 
-/** A CoNLL file of `-DOCSTART-` documents, four fields a token line. */
-function render(docs: readonly Doc[]): string {
+/** A CoNLL file of `-DOCSTART-` documents: both tags (`--input`), or one side's. */
+function render(docs: readonly Doc[], side?: "gold" | "system"): string {
+  const tags = ([w, g, p]: Token) =>
+    side === undefined ? `${w} NN ${g} ${p}\n` : `${w} NN ${side === "gold" ? g : p}\n`;
+  const docstart = side === undefined ? "-DOCSTART- -X- O O" : "-DOCSTART- -X- O";
   return docs
     .map((d) => {
-      const body = d.map((s) => s.map(([w, g, p]) => `${w} NN ${g} ${p}\n`).join("")).join("\n");
-      return `-DOCSTART- -X- O O\n\n${body}${body === "" ? "" : "\n"}`;
+      const body = d.map((s) => s.map(tags).join("")).join("\n");
+      return `${docstart}\n\n${body}${body === "" ? "" : "\n"}`;
     })
     .join("");
+}
+
+/** Writes `docs` as `NAME.txt` (one file) or `NAME-gold.txt` and `NAME-system.txt`; the flags that read them. */
+function write(dir: string, name: string, docs: readonly Doc[], twoFiles: boolean): string[] {
+  if (!twoFiles) {
+    writeFileSync(join(dir, `${name}.txt`), render(docs));
+    return ["--input", `${name}.txt`];
+  }
+  writeFileSync(join(dir, `${name}-gold.txt`), render(docs, "gold"));
+  writeFileSync(join(dir, `${name}-system.txt`), render(docs, "system"));
+  return ["--gold", `${name}-gold.txt`, "--system", `${name}-system.txt`];
 }
 
 /** Edits a release makes to a corpus: tags, documents added, removed, moved, repeated, grown. */
@@ -108,10 +122,10 @@ async function cli(dir: string, argv: readonly string[], reuseBaseline?: boolean
 const RUN_FLAGS = [[], ["--tagging", "iob1"], ["--strict-tags"], ["--compat", "conlleval"]];
 
 /** Documents a run takes from the baseline (scoring the current file with `reuse: take`). */
-function taken(dir: string, flags: readonly string[]): number {
+function taken(dir: string, flags: readonly string[], twoFiles = false): number {
   const settings: ScoreSettings = {
     ...DEFAULT_SCORE_SETTINGS,
-    input: "new.txt",
+    ...(twoFiles ? { gold: "new-gold.txt", system: "new-system.txt" } : { input: "new.txt" }),
     allowEmpty: true,
     ...(flags[0] === "--tagging" ? { tagging: "iob1" as const } : {}),
     ...(flags[0] === "--strict-tags" ? { strictTags: true } : {}),
@@ -133,18 +147,20 @@ function taken(dir: string, flags: readonly string[]): number {
 }
 
 test("run gives the same bytes and exit code whether or not it takes documents from the baseline", async () => {
-  let someTaken = 0;
+  const takenOne: number[] = [];
+  const takenTwo: number[] = [];
   await fc.assert(
     fc.asyncProperty(
       fc.array(doc, { minLength: 1, maxLength: 12 }),
       fc.array(edit, { minLength: 0, maxLength: 3 }),
       fc.nat({ max: RUN_FLAGS.length - 1 }),
       fc.boolean(),
-      async (docs, edits, flagsAt, sameFlags) => {
+      fc.boolean(),
+      async (docs, edits, flagsAt, sameFlags, twoFiles) => {
         const dir = mkdtempSync(join(tmpdir(), "goldgate-reuse-"));
         try {
-          writeFileSync(join(dir, "old.txt"), render(docs));
-          writeFileSync(join(dir, "new.txt"), render(edits.reduce(apply, docs)));
+          const old = write(dir, "old", docs, twoFiles);
+          const now = write(dir, "new", edits.reduce(apply, docs), twoFiles);
           const flags = RUN_FLAGS[flagsAt] ?? [];
           const recordFlags = sameFlags ? flags : [];
           const base = ["--format", "conll", "--allow-empty"];
@@ -152,8 +168,7 @@ test("run gives the same bytes and exit code whether or not it takes documents f
             "record",
             ...base,
             ...recordFlags,
-            "--input",
-            "old.txt",
+            ...old,
             "--out",
             "base.json",
             "--tag",
@@ -162,7 +177,7 @@ test("run gives the same bytes and exit code whether or not it takes documents f
             "0",
           ]);
           if (recorded.code !== 0) return;
-          const run = [...base, ...flags, "--input", "new.txt", "--baseline", "base.json"];
+          const run = [...base, ...flags, ...now, "--baseline", "base.json"];
           for (const extra of [["--json"], ["--markdown", "report.md"]]) {
             const on = await cli(dir, ["run", ...run, ...extra]);
             const off = await cli(dir, ["run", ...run, ...extra], false);
@@ -170,7 +185,7 @@ test("run gives the same bytes and exit code whether or not it takes documents f
             assert.equal(on.stdout, off.stdout);
             assert.deepEqual(on.files, off.files);
           }
-          if (sameFlags) someTaken += taken(dir, flags);
+          if (sameFlags) (twoFiles ? takenTwo : takenOne).push(taken(dir, flags, twoFiles));
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }
@@ -178,7 +193,11 @@ test("run gives the same bytes and exit code whether or not it takes documents f
     ),
     { numRuns: 60 },
   );
-  assert.ok(someTaken > 0, "no run took a document from its baseline");
+  for (const counts of [takenOne, takenTwo])
+    assert.ok(
+      counts.some((n) => n > 0),
+      "no run took a document from its baseline",
+    );
 });
 
 test("nothing is taken from a baseline recorded by another build, without the block, or with other settings", async () => {
@@ -230,6 +249,41 @@ test("token lines of another width in the current file: nothing taken, the same 
     const off = await cli(dir, run, false);
     assert.equal(on.code, 2);
     assert.deepEqual([on.code, on.stdout, on.stderr], [off.code, off.stdout, off.stderr]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("two files: a document whose system side alone changed is scored again, the others taken", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-reuse-"));
+  try {
+    const docs: Doc[] = [
+      [[["Kim", "B-PER", "B-PER"]]],
+      [[["Paris", "B-LOC", "B-LOC"]]],
+      [[["Acme", "B-ORG", "B-ORG"]]],
+      [[["a", "O", "O"]]],
+    ];
+    const old = write(dir, "old", docs, true);
+    const edited: Doc[] = [...docs.slice(0, 2), [[["Acme", "B-ORG", "O"]]], ...docs.slice(3)];
+    const now = write(dir, "new", edited, true);
+    const base = ["--format", "conll", "--allow-empty"];
+    await cli(dir, [
+      "record",
+      ...base,
+      ...old,
+      "--out",
+      "base.json",
+      "--tag",
+      "v1",
+      "--commit",
+      "0",
+    ]);
+    assert.equal(taken(dir, [], true), 2, "doc-2 and doc-4");
+    const run = ["run", ...base, ...now, "--baseline", "base.json", "--json"];
+    const on = await cli(dir, run);
+    const off = await cli(dir, run, false);
+    assert.deepEqual([on.code, on.stdout], [off.code, off.stdout]);
+    assert.match(on.stdout, /"missed": 1/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -868,7 +868,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d3a1649bc96abeacaae70c7877b25d36aa4f6b9d49a418374a3da93dbb511f7d" : `source ${package_default.version}`;
+    BUILD = true ? "e04f5bc9ab5833c6523af8d327ee26423eb6294b23cd38945c0cab1c9e21ea03" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1956,18 +1956,18 @@ function parseShard(text5, name = "--shard") {
   return { index, count: count3 };
 }
 function fnv1a32(text5) {
-  let hash3 = FNV_OFFSET;
+  let hash4 = FNV_OFFSET;
   for (let i = 0; i < text5.length; i++) {
     const code = text5.charCodeAt(i);
     if (code >= 128) return fnv1a32Encoded(text5);
-    hash3 = Math.imul(hash3 ^ code, FNV_PRIME);
+    hash4 = Math.imul(hash4 ^ code, FNV_PRIME);
   }
-  return hash3 >>> 0;
+  return hash4 >>> 0;
 }
 function fnv1a32Encoded(text5) {
-  let hash3 = FNV_OFFSET;
-  for (const byte of encoder.encode(text5)) hash3 = Math.imul(hash3 ^ byte, FNV_PRIME);
-  return hash3 >>> 0;
+  let hash4 = FNV_OFFSET;
+  for (const byte of encoder.encode(text5)) hash4 = Math.imul(hash4 ^ byte, FNV_PRIME);
+  return hash4 >>> 0;
 }
 function shardOf(id, count3) {
   return 1 + fnv1a32(id) % count3;
@@ -8083,8 +8083,8 @@ function hashCounts(t2) {
   h3 = mix(h3, t2.missing);
   return mix(h3, t2.spurious);
 }
-function mix(hash3, n) {
-  return Math.imul(hash3, 31) + n | 0;
+function mix(hash4, n) {
+  return Math.imul(hash4, 31) + n | 0;
 }
 function addPair2(total4, pair2, align) {
   if (pair2.tokenTally !== void 0) {
@@ -20811,7 +20811,7 @@ function readReuseBlock(j3, block, rows) {
     schema: j3.choice(r2.schema, [REUSE_SCHEMA], "baseline.reuse.schema"),
     build: j3.string(r2.build, "baseline.reuse.build"),
     format: j3.choice(r2.format, ["conll"], "baseline.reuse.format"),
-    fields: j3.count(r2.fields, "baseline.reuse.fields"),
+    fields: typeof r2.fields === "string" && /^\d+ \d+$/.test(r2.fields) ? r2.fields : j3.count(r2.fields, "baseline.reuse.fields"),
     documents
   };
 }
@@ -20938,8 +20938,9 @@ var init_conll_blocks = __esm({
 });
 
 // src/pipeline/reuse-documents.ts
+import { hash as hash3 } from "node:crypto";
 function reusable(settings, context) {
-  return settings.format === "conll" && (settings.systemFormat ?? "conll") === "conll" && settings.input !== null && Object.keys(settings.map).length === 0 && settings.ignore.length === 0 && settings.types.length === 0 && settings.attributes.length === 0 && settings.levels.length === 0 && settings.bdm === null && settings.mentions === "located" && context.details && context.diff === void 0 && context.shard === void 0 && context.onLinks === void 0;
+  return settings.format === "conll" && (settings.systemFormat ?? "conll") === "conll" && (settings.input !== null || settings.gold !== null && settings.system !== null && settings.gold !== settings.system) && Object.keys(settings.map).length === 0 && settings.ignore.length === 0 && settings.types.length === 0 && settings.attributes.length === 0 && settings.levels.length === 0 && settings.bdm === null && settings.mentions === "located" && context.details && context.diff === void 0 && context.shard === void 0 && context.onLinks === void 0;
 }
 function settingsKey(settings) {
   const skip = new Set(FILE_SETTINGS);
@@ -20951,6 +20952,19 @@ function settingsKey(settings) {
   };
   const kept2 = Object.entries(settings).filter(([k3]) => !skip.has(k3));
   return JSON.stringify(canonical(Object.fromEntries(kept2)));
+}
+function corpusBlocks(settings, files) {
+  if (settings.input !== null) return conllBlocks(files.readChunks(settings.input));
+  if (settings.gold === null || settings.system === null) return null;
+  const gold = conllBlocks(files.readChunks(settings.gold));
+  const system = conllBlocks(files.readChunks(settings.system));
+  if (gold === null || system === null || gold.digests.length !== system.digests.length)
+    return null;
+  const digests = gold.digests.map(
+    (g2, k3) => hash3("sha256", `${g2} ${system.digests[k3] ?? ""}`, "base64url")
+  );
+  const fields2 = `${gold.fields} ${system.fields}`;
+  return { digests, fields: fields2, firstToken: Math.max(gold.firstToken, system.firstToken) };
 }
 function positionOf(id) {
   const match = /^doc-([1-9][0-9]*)$/.exec(id);
@@ -21015,8 +21029,7 @@ var init_reuse_documents = __esm({
       }
       /** The `baseline.reuse` block for the rows as scored; null when the file is not cut by `-DOCSTART-`. */
       block(settings, files, rows) {
-        if (settings.input === null) return null;
-        const blocks2 = conllBlocks(files.readChunks(settings.input));
+        const blocks2 = corpusBlocks(settings, files);
         if (blocks2 === null || blocks2.digests.length !== this.parts.size) return null;
         const documents = [];
         for (const row2 of rows) {
@@ -21075,10 +21088,10 @@ var init_reuse_documents = __esm({
       static make(settings, files, baseline) {
         const reuse = baseline.reuse;
         const details3 = baseline.details;
-        if (reuse === void 0 || details3 === null || settings.input === null) return null;
+        if (reuse === void 0 || details3 === null) return null;
         if (reuse.build !== BUILD || reuse.format !== "conll") return null;
         if (settingsKey(baseline.settings) !== settingsKey({ ...settings })) return null;
-        const blocks2 = conllBlocks(files.readChunks(settings.input));
+        const blocks2 = corpusBlocks(settings, files);
         if (blocks2 === null || blocks2.fields !== reuse.fields) return null;
         const taken = takenDocuments(blocks2, reuse, baseline.documents);
         return taken.size === 0 ? null : new _ReusePlan(details3, taken);
@@ -33720,10 +33733,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash3 = {};
+      const hash4 = {};
       for (const item of arr)
-        hash3[item] = true;
-      return hash3;
+        hash4[item] = true;
+      return hash4;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it2, schema) {
@@ -40614,17 +40627,17 @@ function coarsePatternSizes(m2) {
   const n = m2.ids.length;
   const w2 = 2 * m2.baseline.slots.length;
   const base = wordsOf(m2.baseline.table);
-  const hash3 = new Int32Array(n);
+  const hash4 = new Int32Array(n);
   for (let d2 = 0; d2 < n; d2++) {
     let x4 = -2128831035;
     for (let c3 = d2 * w2; c3 < (d2 + 1) * w2; c3++) x4 = Math.imul(x4 ^ base[c3], PRIME);
-    hash3[d2] = x4;
+    hash4[d2] = x4;
   }
-  hash3.sort();
+  hash4.sort();
   const sizes2 = [];
   for (let d2 = 0; d2 < n; ) {
     let e = d2 + 1;
-    while (e < n && hash3[e] === hash3[d2]) e++;
+    while (e < n && hash4[e] === hash4[d2]) e++;
     sizes2.push(e - d2);
     d2 = e;
   }
@@ -47811,12 +47824,12 @@ var require_common = __commonJS({
       createDebug.skips = [];
       createDebug.formatters = {};
       function selectColor(namespace) {
-        let hash3 = 0;
+        let hash4 = 0;
         for (let i = 0; i < namespace.length; i++) {
-          hash3 = (hash3 << 5) - hash3 + namespace.charCodeAt(i);
-          hash3 |= 0;
+          hash4 = (hash4 << 5) - hash4 + namespace.charCodeAt(i);
+          hash4 |= 0;
         }
-        return createDebug.colors[Math.abs(hash3) % createDebug.colors.length];
+        return createDebug.colors[Math.abs(hash4) % createDebug.colors.length];
       }
       createDebug.selectColor = selectColor;
       function createDebug(namespace) {

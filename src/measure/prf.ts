@@ -248,32 +248,23 @@ export function scoreTally(
   return beta === 1 ? score : { ...score, fbeta: scratch[3] as number };
 }
 
-/** Unweighted mean of rates (macro average); `n` says how many were averaged. */
+/**
+ * Unweighted mean of rates (macro average); `n` says how many were averaged. One loop adds every
+ * rate (each sum in item order, as one `reduce` per rate added it: the same floats).
+ */
 export function meanRates(items: readonly Rates[], beta: number): Rates & { readonly n: number } {
   const n = items.length;
-  const sum = (pick: (r: Rates) => number): number => items.reduce((acc, r) => acc + pick(r), 0);
-  const base = {
-    n,
-    precision: ratio(
-      sum((r) => r.precision),
-      n,
-    ),
-    recall: ratio(
-      sum((r) => r.recall),
-      n,
-    ),
-    f1: ratio(
-      sum((r) => r.f1),
-      n,
-    ),
-  };
-  return beta === 1
-    ? base
-    : {
-        ...base,
-        fbeta: ratio(
-          sum((r) => r.fbeta ?? 0),
-          n,
-        ),
-      };
+  let precision = 0;
+  let recall = 0;
+  let f1 = 0;
+  let fbeta = 0;
+  for (let i = 0; i < n; i++) {
+    const r = items[i] as Rates;
+    precision += r.precision;
+    recall += r.recall;
+    f1 += r.f1;
+    fbeta += r.fbeta ?? 0;
+  }
+  const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
+  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, n) };
 }

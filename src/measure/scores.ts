@@ -87,21 +87,31 @@ function perScheme<T>(make: (scheme: SpanScheme) => T): SchemeTable<T> {
   return out;
 }
 
-/** Support-weighted mean over types (seqeval's and scikit-learn's "weighted avg"). */
+/**
+ * Support-weighted mean over types (seqeval's and scikit-learn's "weighted avg"). One loop adds
+ * every sum (each in row order, as one `reduce` per rate added it: the same floats).
+ */
 function weightedRates(rows: readonly SchemeScore[], beta: number): Rates & { n: number } {
-  const support = rows.reduce((acc, r) => acc + r.possible, 0);
-  const w = (pick: (r: Rates) => number): number =>
-    ratio(
-      rows.reduce((acc, r) => acc + pick(r) * r.possible, 0),
-      support,
-    );
+  let support = 0;
+  let precision = 0;
+  let recall = 0;
+  let f1 = 0;
+  let fbeta = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as SchemeScore;
+    support += r.possible;
+    precision += r.precision * r.possible;
+    recall += r.recall * r.possible;
+    f1 += r.f1 * r.possible;
+    fbeta += (r.fbeta ?? 0) * r.possible;
+  }
   const base = {
     n: rows.length,
-    precision: w((r) => r.precision),
-    recall: w((r) => r.recall),
-    f1: w((r) => r.f1),
+    precision: ratio(precision, support),
+    recall: ratio(recall, support),
+    f1: ratio(f1, support),
   };
-  return beta === 1 ? base : { ...base, fbeta: w((r) => r.fbeta ?? 0) };
+  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, support) };
 }
 
 const support = (rows: readonly SchemeScore[]): number =>

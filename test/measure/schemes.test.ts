@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../src/align/clash.ts";
-import { fScore, rates, ratio, scoreTally, tallyF1 } from "../../src/measure/prf.ts";
+import { fScore, meanRates, rates, ratio, scoreTally, tallyF1 } from "../../src/measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../../src/measure/schemes.ts";
 
 const tally = (over: Partial<ClashTally>): ClashTally => ({ ...emptyTally(), ...over });
@@ -110,6 +110,67 @@ test("property: scoreTally is the scheme's counts then its rates, key for key an
         for (const [k, v] of Object.entries(plain))
           assert.ok(Object.is(row[k as keyof typeof row], v), `${s} β=${beta} ${k}`);
       }
+    }),
+    { seed: 20261126, numRuns: 300 },
+  );
+});
+
+test("property: meanRates adds each rate in item order, as one reduce per rate did", () => {
+  const rate = fc.oneof(
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.integer({ min: 0, max: 9 }).map((x) => x / 7),
+  );
+  const item = fc.record({
+    precision: rate,
+    recall: rate,
+    f1: rate,
+    fbeta: fc.option(rate, { nil: undefined }),
+  });
+  fc.assert(
+    fc.property(fc.array(item, { maxLength: 60 }), fc.constantFrom(1, 2), (items, beta) => {
+      const sum = (pick: (r: (typeof items)[number]) => number) =>
+        items.reduce((acc, r) => acc + pick(r), 0);
+      const n = items.length;
+      const got = meanRates(items, beta);
+      assert.equal(got.n, n);
+      assert.ok(
+        Object.is(
+          got.precision,
+          ratio(
+            sum((r) => r.precision),
+            n,
+          ),
+        ),
+      );
+      assert.ok(
+        Object.is(
+          got.recall,
+          ratio(
+            sum((r) => r.recall),
+            n,
+          ),
+        ),
+      );
+      assert.ok(
+        Object.is(
+          got.f1,
+          ratio(
+            sum((r) => r.f1),
+            n,
+          ),
+        ),
+      );
+      if (beta === 1) assert.equal(got.fbeta, undefined);
+      else
+        assert.ok(
+          Object.is(
+            got.fbeta,
+            ratio(
+              sum((r) => r.fbeta ?? 0),
+              n,
+            ),
+          ),
+        );
     }),
     { seed: 20261126, numRuns: 300 },
   );

@@ -677,29 +677,19 @@ function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
 }
 function meanRates(items, beta) {
   const n = items.length;
-  const sum3 = (pick2) => items.reduce((acc, r2) => acc + pick2(r2), 0);
-  const base = {
-    n,
-    precision: ratio(
-      sum3((r2) => r2.precision),
-      n
-    ),
-    recall: ratio(
-      sum3((r2) => r2.recall),
-      n
-    ),
-    f1: ratio(
-      sum3((r2) => r2.f1),
-      n
-    )
-  };
-  return beta === 1 ? base : {
-    ...base,
-    fbeta: ratio(
-      sum3((r2) => r2.fbeta ?? 0),
-      n
-    )
-  };
+  let precision = 0;
+  let recall = 0;
+  let f1 = 0;
+  let fbeta = 0;
+  for (let i = 0; i < n; i++) {
+    const r2 = items[i];
+    precision += r2.precision;
+    recall += r2.recall;
+    f1 += r2.f1;
+    fbeta += r2.fbeta ?? 0;
+  }
+  const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
+  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, n) };
 }
 var UNDEFINED_FIGURE, ZERO_PROFILES, REPORTED_COUNT_KEYS, REPORTED_RATE_KEYS, pair, scratch, f1Scratch;
 var init_prf = __esm({
@@ -736,18 +726,26 @@ function perScheme(make) {
   return out;
 }
 function weightedRates(rows, beta) {
-  const support2 = rows.reduce((acc, r2) => acc + r2.possible, 0);
-  const w2 = (pick2) => ratio(
-    rows.reduce((acc, r2) => acc + pick2(r2) * r2.possible, 0),
-    support2
-  );
+  let support2 = 0;
+  let precision = 0;
+  let recall = 0;
+  let f1 = 0;
+  let fbeta = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r2 = rows[i];
+    support2 += r2.possible;
+    precision += r2.precision * r2.possible;
+    recall += r2.recall * r2.possible;
+    f1 += r2.f1 * r2.possible;
+    fbeta += (r2.fbeta ?? 0) * r2.possible;
+  }
   const base = {
     n: rows.length,
-    precision: w2((r2) => r2.precision),
-    recall: w2((r2) => r2.recall),
-    f1: w2((r2) => r2.f1)
+    precision: ratio(precision, support2),
+    recall: ratio(recall, support2),
+    f1: ratio(f1, support2)
   };
-  return beta === 1 ? base : { ...base, fbeta: w2((r2) => r2.fbeta ?? 0) };
+  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, support2) };
 }
 function documentMean(rows, scheme, beta, arithmetic) {
   let precision = 0;
@@ -868,7 +866,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e04f5bc9ab5833c6523af8d327ee26423eb6294b23cd38945c0cab1c9e21ea03" : `source ${package_default.version}`;
+    BUILD = true ? "b83a826a56940b2316c3817d8c7335e8e0217be24a0e94ece0f059de14c51aff" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -2,7 +2,7 @@ import { CLASH_CATEGORIES } from "../align/clash.ts";
 import { type DetailTable, ROW_FIELDS, rankStrings } from "../align/detail-table.ts";
 import { orderRun } from "../align/run-order.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
-import type { JsonBytes } from "../measure/json-bytes.ts";
+import type { JsonBytes } from "../ports/json-bytes.ts";
 
 /** Version of the compact `baseline.details` encoding (docs/scores.md). */
 export const DETAIL_COLUMNS = "goldgate/detail-columns@1";

@@ -1,8 +1,8 @@
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
-import type { JsonBytes } from "../measure/json-bytes.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import { TypeRecords } from "../measure/type-record.ts";
+import type { JsonBytes } from "../ports/json-bytes.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
 
 /** Version of the compact `documents` encoding of baseline files (docs/scores.md). */

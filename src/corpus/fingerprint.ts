@@ -1,4 +1,5 @@
 import { createHash, hash } from "node:crypto";
+import { JsonBytes } from "../ports/json-bytes.ts";
 import type { Annotation, Document, Relation } from "./model.ts";
 
 /**
@@ -15,17 +16,22 @@ export function fingerprintDocument(doc: Document): string {
     : [...doc.annotations].sort(compareAnnotations);
   // The lines of `identity`, written straight into UTF-8 bytes: no string per annotation.
   const body = fingerprintWriter;
-  body.clear();
+  body.length = 0;
   body.text(`goldgate-document@1\n${JSON.stringify(doc.id)}\n${doc.unit}\n`);
   for (const a of sorted) {
     body.text(quoted(a.type));
-    body.offsets(a.start, a.end);
+    body.room(1);
+    body.byte(SPACE);
+    body.number(a.start);
+    body.byte(SPACE);
+    body.number(a.end);
     if (a.fragments !== undefined || a.attributes !== undefined) body.text(identityTail(a));
+    body.room(1);
     body.byte(LF);
   }
   if (doc.relations !== undefined && doc.relations.length > 0)
     body.text(relationLines(doc.relations));
-  return hash("sha256", body.bytes(), "hex");
+  return hash("sha256", body.take(), "hex");
 }
 
 /** A document's relations, one sorted line each (`R type head -> tail`); none adds nothing. */
@@ -38,73 +44,6 @@ function relationLines(relations: readonly Relation[]): string {
 
 const SPACE = 32;
 const LF = 10;
-const ZERO = 48;
-const MAX_DIGITS = 10;
-const POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_, k) => 10 ** k);
-
-/**
- * A growing UTF-8 byte buffer: ASCII written by hand, anything else by `Buffer.write`. One is
- * reused for every fingerprint (they are computed one at a time): no buffer per document.
- */
-class Utf8Writer {
-  private buffer = Buffer.alloc(0);
-  private length = 0;
-
-  clear(): void {
-    this.length = 0;
-  }
-
-  bytes(): Uint8Array {
-    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
-  }
-
-  byte(code: number): void {
-    this.reserve(1);
-    this.buffer[this.length++] = code;
-  }
-
-  text(s: string): void {
-    this.reserve(3 * s.length);
-    let at = this.length;
-    for (let k = 0; k < s.length; k++) {
-      const code = s.charCodeAt(k);
-      if (code >= 0x80) {
-        this.length += this.buffer.write(s, this.length, "utf8");
-        return;
-      }
-      this.buffer[at++] = code;
-    }
-    this.length = at;
-  }
-
-  /** ` start end`, the numbers as `String(n)` writes them. */
-  offsets(start: number, end: number): void {
-    this.reserve(2 * MAX_DIGITS + 2);
-    this.buffer[this.length++] = SPACE;
-    this.number(start);
-    this.buffer[this.length++] = SPACE;
-    this.number(end);
-  }
-
-  private number(n: number): void {
-    if (!(n >= 0 && n <= 0x7fffffff && n === (n | 0))) {
-      this.text(String(n));
-      return;
-    }
-    let digits = 1;
-    while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
-    let at = this.length + digits;
-    this.length = at;
-    for (let m = n; digits-- > 0; m = (m / 10) | 0) this.buffer[--at] = ZERO + (m % 10);
-  }
-
-  private reserve(n: number): void {
-    if (this.length + n <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
-    this.buffer.copy(grown, 0, 0, this.length);
-    this.buffer = grown;
-  }
-}
 
 /** Whether the annotations are already in `compareAnnotations` order. */
 export function isSorted(annotations: readonly Annotation[]): boolean {
@@ -164,7 +103,8 @@ export function compareAnnotations(a: Annotation, b: Annotation): number {
   );
 }
 
-const fingerprintWriter = new Utf8Writer();
+/** One buffer for every fingerprint (they are computed one at a time): none per document. */
+const fingerprintWriter = new JsonBytes(4096);
 
 const DIGEST_BYTES = 32;
 const HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");

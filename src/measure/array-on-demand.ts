@@ -1,4 +1,4 @@
-import type { JsonBytes } from "./json-bytes.ts";
+import type { JsonBytes } from "../ports/json-bytes.ts";
 
 /** Writes element k's JSON text (the bytes of `JSON.stringify(at(k))`) into `out`. */
 export type SpellElement = (k: number, out: JsonBytes) => void;

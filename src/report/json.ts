@@ -1,5 +1,5 @@
 import { type SpellElement, spellerOf } from "../measure/array-on-demand.ts";
-import { JSON_PIECE, JsonBytes } from "../measure/json-bytes.ts";
+import { JSON_PIECE, JsonBytes } from "../ports/json-bytes.ts";
 import { isIndex } from "./printed-keys.ts";
 import { skipped, subtreeText, subtreeWriting, TOO_BIG } from "./subtree-text.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { arrayOnDemand, spellerOf } from "../../src/measure/array-on-demand.ts";
-import { JSON_PIECE, type JsonBytes } from "../../src/measure/json-bytes.ts";
+import { JSON_PIECE, type JsonBytes } from "../../src/ports/json-bytes.ts";
 import { jsonChunks, jsonPieces, renderJson } from "../../src/report/json.ts";
 
 test("lines made on demand read as the array of those lines, and are made only when read", () => {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { JsonBytes } from "../../src/measure/json-bytes.ts";
+import { JsonBytes } from "../../src/ports/json-bytes.ts";
 
 const decoder = new TextDecoder();
 
@@ -34,4 +34,21 @@ test("a line longer than the buffer grows it, a repeat copies, and take reuses t
   out.ascii("c");
   assert.equal(decoder.decode(out.take()), "c");
   assert.equal(decoder.decode(first.subarray(0, 3)), "cb ", "the next bytes are written over");
+});
+
+test("any text is written as its UTF-8 bytes, lone surrogates as U+FFFD, after what came before", () => {
+  const property = fc.property(
+    fc.array(
+      fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom("é", "𝒳", "\ud800")),
+    ),
+    (texts) => {
+      const out = new JsonBytes(4);
+      for (const t of texts) out.text(t);
+      assert.deepEqual(
+        Buffer.from(out.take()),
+        Buffer.concat(texts.map((t) => Buffer.from(t, "utf8"))),
+      );
+    },
+  );
+  fc.assert(property, { numRuns: 500, seed: 27 });
 });

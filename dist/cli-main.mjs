@@ -866,7 +866,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b83a826a56940b2316c3817d8c7335e8e0217be24a0e94ece0f059de14c51aff" : `source ${package_default.version}`;
+    BUILD = true ? "ba0a7865e91f87b6d0551d8d349803c8dc9e398baa62a553b358f8abd70472a1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2078,25 +2078,121 @@ var init_agreement_options = __esm({
   }
 });
 
+// src/ports/json-bytes.ts
+var JSON_PIECE, utf8, JsonBytes;
+var init_json_bytes = __esm({
+  "src/ports/json-bytes.ts"() {
+    "use strict";
+    JSON_PIECE = 1 << 16;
+    utf8 = new TextEncoder();
+    JsonBytes = class {
+      bytes;
+      /** Bytes written since the last `take`. */
+      length = 0;
+      /** A buffer of `size` bytes to start with (it grows as needed). */
+      constructor(size = 2 * JSON_PIECE) {
+        this.bytes = new Uint8Array(size);
+      }
+      /** Makes room for `n` more bytes (a line longer than a piece grows the buffer). */
+      room(n) {
+        if (this.length + n <= this.bytes.length) return;
+        const grown2 = new Uint8Array(2 * (this.length + n));
+        grown2.set(this.bytes.subarray(0, this.length));
+        this.bytes = grown2;
+      }
+      /** One byte (an ASCII code); `room` first. */
+      byte(code) {
+        this.bytes[this.length++] = code;
+      }
+      /** A 32-bit integer as `${n}` spells it; `room` for 11 bytes first. */
+      int(n) {
+        const b3 = this.bytes;
+        let v2 = n;
+        if (v2 < 0) {
+          b3[this.length++] = 45;
+          v2 = -v2;
+        }
+        let digits = 1;
+        for (let x4 = v2; x4 >= 10; x4 = x4 / 10 | 0) digits++;
+        let at3 = this.length + digits;
+        this.length = at3;
+        do {
+          b3[--at3] = 48 + v2 % 10;
+          v2 = v2 / 10 | 0;
+        } while (v2 > 0);
+      }
+      /**
+       * A finite number as `${n}` spells it (a 32-bit integer digit by digit), with room made for it
+       * and one `byte` after it.
+       */
+      number(n) {
+        if ((n | 0) === n) {
+          this.room(12);
+          this.int(n);
+        } else {
+          this.ascii(`${n}`);
+          this.room(1);
+        }
+      }
+      /** An ASCII text (indentation, punctuation), made room for. */
+      ascii(text5) {
+        this.room(text5.length);
+        for (let k3 = 0; k3 < text5.length; k3++) this.bytes[this.length++] = text5.charCodeAt(k3);
+      }
+      /** Any text as UTF-8, made room for: ASCII by hand, the rest through a `TextEncoder`. */
+      text(s) {
+        this.room(3 * s.length);
+        const b3 = this.bytes;
+        let at3 = this.length;
+        for (let k3 = 0; k3 < s.length; k3++) {
+          const code = s.charCodeAt(k3);
+          if (code >= 128) {
+            this.length += utf8.encodeInto(s, b3.subarray(this.length)).written;
+            return;
+          }
+          b3[at3++] = code;
+        }
+        this.length = at3;
+      }
+      /** Copies the `n` bytes written from `from` on to the end (a repeated part of a line). */
+      repeat(from, n) {
+        this.bytes.copyWithin(this.length, from, from + n);
+        this.length += n;
+      }
+      /** The bytes written so far, valid until the next byte is written (the buffer is reused). */
+      take() {
+        const out = this.bytes.subarray(0, this.length);
+        this.length = 0;
+        return out;
+      }
+    };
+  }
+});
+
 // src/corpus/fingerprint.ts
 import { createHash, hash } from "node:crypto";
 function fingerprintDocument(doc) {
   const sorted = isSorted(doc.annotations) ? doc.annotations : [...doc.annotations].sort(compareAnnotations);
   const body = fingerprintWriter;
-  body.clear();
+  body.length = 0;
   body.text(`goldgate-document@1
 ${JSON.stringify(doc.id)}
 ${doc.unit}
 `);
   for (const a of sorted) {
     body.text(quoted(a.type));
-    body.offsets(a.start, a.end);
+    body.room(1);
+    body.byte(SPACE);
+    body.number(a.start);
+    body.byte(SPACE);
+    body.number(a.end);
     if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
+    body.room(1);
     body.byte(LF);
   }
   if (doc.relations !== void 0 && doc.relations.length > 0)
     body.text(relationLines(doc.relations));
-  return hash("sha256", body.bytes(), "hex");
+  return hash("sha256", body.take(), "hex");
 }
 function relationLines(relations) {
   const lines2 = relations.map(
@@ -2171,70 +2267,16 @@ function fingerprintLinesOf(count3, lineAt) {
   h3.update(piece);
   return h3.digest("hex");
 }
-var SPACE, LF, ZERO, MAX_DIGITS, POWERS_OF_TEN, Utf8Writer, QUOTED_LIMIT, quotedTypes, fingerprintWriter, DIGEST_BYTES, HEX_DIGITS, HEX_LINE, CorpusFingerprint, INDEX_LIMIT;
+var SPACE, LF, QUOTED_LIMIT, quotedTypes, fingerprintWriter, DIGEST_BYTES, HEX_DIGITS, HEX_LINE, CorpusFingerprint, INDEX_LIMIT;
 var init_fingerprint = __esm({
   "src/corpus/fingerprint.ts"() {
     "use strict";
+    init_json_bytes();
     SPACE = 32;
     LF = 10;
-    ZERO = 48;
-    MAX_DIGITS = 10;
-    POWERS_OF_TEN = Array.from({ length: MAX_DIGITS }, (_3, k3) => 10 ** k3);
-    Utf8Writer = class {
-      buffer = Buffer.alloc(0);
-      length = 0;
-      clear() {
-        this.length = 0;
-      }
-      bytes() {
-        return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.length);
-      }
-      byte(code) {
-        this.reserve(1);
-        this.buffer[this.length++] = code;
-      }
-      text(s) {
-        this.reserve(3 * s.length);
-        let at3 = this.length;
-        for (let k3 = 0; k3 < s.length; k3++) {
-          const code = s.charCodeAt(k3);
-          if (code >= 128) {
-            this.length += this.buffer.write(s, this.length, "utf8");
-            return;
-          }
-          this.buffer[at3++] = code;
-        }
-        this.length = at3;
-      }
-      /** ` start end`, the numbers as `String(n)` writes them. */
-      offsets(start, end) {
-        this.reserve(2 * MAX_DIGITS + 2);
-        this.buffer[this.length++] = SPACE;
-        this.number(start);
-        this.buffer[this.length++] = SPACE;
-        this.number(end);
-      }
-      number(n) {
-        if (!(n >= 0 && n <= 2147483647 && n === (n | 0))) {
-          this.text(String(n));
-          return;
-        }
-        let digits = 1;
-        while (digits < MAX_DIGITS && n >= (POWERS_OF_TEN[digits] ?? 0)) digits++;
-        let at3 = this.length + digits;
-        this.length = at3;
-        for (let m2 = n; digits-- > 0; m2 = m2 / 10 | 0) this.buffer[--at3] = ZERO + m2 % 10;
-      }
-      reserve(n) {
-        if (this.length + n <= this.buffer.length) return;
-        const grown2 = Buffer.allocUnsafeSlow(Math.max(4096, 2 * this.buffer.length, this.length + n));
-        this.buffer.copy(grown2, 0, 0, this.length);
-        this.buffer = grown2;
-      }
-    };
     QUOTED_LIMIT = 1024;
     quotedTypes = /* @__PURE__ */ new Map();
-    fingerprintWriter = new Utf8Writer();
+    fingerprintWriter = new JsonBytes(4096);
     DIGEST_BYTES = 32;
     HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
     HEX_LINE = 2 * DIGEST_BYTES + 1;
@@ -5735,7 +5777,7 @@ function nltkAgreement(table2, counts6, notes, alpha) {
   const labels = pairs2.map((p2) => p2.coders.join("–"));
   const overPairs = (pick2) => meanOf(pairs2.map(pick2), labels, "coder pair");
   const avgAo = overPairs((p2) => p2.ao);
-  const certain = `one label occurs; ${ZERO2}`;
+  const certain = `one label occurs; ${ZERO}`;
   const q3 = table2.used.length;
   const s = chanceCorrected(avgAo, q3 === 0 ? avgAo : measured(1 / q3), certain);
   const pi = chanceCorrected(avgAo, pooledExpected(table2, counts6), certain);
@@ -5781,7 +5823,7 @@ function nltkPairs(table2, counts6) {
         coders: [a, b3],
         ao: ao2,
         aeKappa,
-        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO2}`)
+        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO}`)
       });
     });
   });
@@ -5805,7 +5847,7 @@ function nltkObserved(table2, a, b3) {
 }
 function pooledExpected(table2, counts6) {
   const cells = table2.items.length * table2.coders.length;
-  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO2}`);
+  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
   const shares = table2.categories.map(
     (_3, k3) => counts6.reduce((t2, of) => t2 + (of[k3] ?? 0), 0) / cells
   );
@@ -5813,15 +5855,15 @@ function pooledExpected(table2, counts6) {
 }
 function alphaOf(table2, alpha) {
   if (table2.used.length === 1) return measured(1);
-  return alpha.value === null ? undefinedBecause(`${ZERO2} (${alpha.reason})`) : alpha;
+  return alpha.value === null ? undefinedBecause(`${ZERO} (${alpha.reason})`) : alpha;
 }
-var STOP, ZERO2;
+var STOP, ZERO;
 var init_nltk_agreement = __esm({
   "src/measure/agreement/nltk-agreement.ts"() {
     "use strict";
     init_measured();
     STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
-    ZERO2 = "nltk 3.8 gives no figure: it would divide by zero";
+    ZERO = "nltk 3.8 gives no figure: it would divide by zero";
   }
 });
 
@@ -8968,11 +9010,11 @@ function toNumber(f3) {
   const shift = BigInt(Math.max(0, f3.den.toString(2).length - magnitude.toString(2).length + 64));
   return Number((f3.num << shift) / f3.den) / 2 ** Number(shift);
 }
-var ZERO3, ONE, EXACT;
+var ZERO2, ONE, EXACT;
 var init_fraction = __esm({
   "src/measure/hierarchy/fraction.ts"() {
     "use strict";
-    ZERO3 = { num: 0n, den: 1n };
+    ZERO2 = { num: 0n, den: 1n };
     ONE = { num: 1n, den: 1n };
     EXACT = 2n ** 53n;
   }
@@ -8983,7 +9025,7 @@ function leafDistribution(tree, tags, at3) {
   const mass = /* @__PURE__ */ new Map();
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
+    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
     else for (const child2 of below) spread2(child2, divide(share2, fraction(below.length)));
   };
   for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction(1, tags.length));
@@ -9000,7 +9042,7 @@ function acceptedLeaves(tree, tags, at3) {
   return leaves2;
 }
 function scoreOn(accepted, mass) {
-  let score = ZERO3;
+  let score = ZERO2;
   for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
   return score;
 }
@@ -9024,7 +9066,7 @@ function scoreHierarchical(tree, gold, system) {
   }
   const leafKappa = sectionFiveKappa(figures2, notes);
   const observed = divide(
-    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO3),
+    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO2),
     fraction(figures2.length)
   );
   const expected2 = chanceScore(figures2);
@@ -9040,18 +9082,18 @@ function scoreHierarchical(tree, gold, system) {
   return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
 }
 function sectionFiveKappa(figures2, notes) {
-  let agree = ZERO3;
+  let agree = ZERO2;
   const pooled = /* @__PURE__ */ new Map();
   let annotations = 0;
   for (const f3 of figures2) {
-    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO3));
+    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO2));
     for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
       annotations++;
-      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO3, p2));
+      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO2, p2));
     }
   }
   const observed = divide(agree, fraction(figures2.length));
-  let expected2 = ZERO3;
+  let expected2 = ZERO2;
   for (const p2 of pooled.values()) {
     const share2 = divide(p2, fraction(annotations));
     expected2 = add(expected2, multiply(share2, share2));
@@ -9080,10 +9122,10 @@ function chanceScore(figures2) {
   const mass = /* @__PURE__ */ new Map();
   const accepting = /* @__PURE__ */ new Map();
   for (const f3 of figures2) {
-    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
+    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
-  let sum3 = ZERO3;
+  let sum3 = ZERO2;
   for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
   return divide(sum3, fraction(BigInt(figures2.length) ** 2n));
 }
@@ -31768,77 +31810,6 @@ var init_family_scores = __esm({
     RED = [248, 105, 107];
     WHITE = [255, 255, 255];
     GREEN = [99, 190, 123];
-  }
-});
-
-// src/measure/json-bytes.ts
-var JSON_PIECE, JsonBytes;
-var init_json_bytes = __esm({
-  "src/measure/json-bytes.ts"() {
-    "use strict";
-    JSON_PIECE = 1 << 16;
-    JsonBytes = class {
-      bytes = new Uint8Array(2 * JSON_PIECE);
-      /** Bytes written since the last `take`. */
-      length = 0;
-      /** Makes room for `n` more bytes (a line longer than a piece grows the buffer). */
-      room(n) {
-        if (this.length + n <= this.bytes.length) return;
-        const grown2 = new Uint8Array(2 * (this.length + n));
-        grown2.set(this.bytes.subarray(0, this.length));
-        this.bytes = grown2;
-      }
-      /** One byte (an ASCII code); `room` first. */
-      byte(code) {
-        this.bytes[this.length++] = code;
-      }
-      /** A 32-bit integer as `${n}` spells it; `room` for 11 bytes first. */
-      int(n) {
-        const b3 = this.bytes;
-        let v2 = n;
-        if (v2 < 0) {
-          b3[this.length++] = 45;
-          v2 = -v2;
-        }
-        let digits = 1;
-        for (let x4 = v2; x4 >= 10; x4 = x4 / 10 | 0) digits++;
-        let at3 = this.length + digits;
-        this.length = at3;
-        do {
-          b3[--at3] = 48 + v2 % 10;
-          v2 = v2 / 10 | 0;
-        } while (v2 > 0);
-      }
-      /**
-       * A finite number as `${n}` spells it (a 32-bit integer digit by digit), with room made for it
-       * and one `byte` after it.
-       */
-      number(n) {
-        if ((n | 0) === n) {
-          this.room(12);
-          this.int(n);
-        } else {
-          this.ascii(`${n}`);
-          this.room(1);
-        }
-      }
-      /** An ASCII text (indentation, punctuation), made room for. */
-      ascii(text5) {
-        this.room(text5.length);
-        for (let k3 = 0; k3 < text5.length; k3++) this.bytes[this.length++] = text5.charCodeAt(k3);
-      }
-      /** Copies the `n` bytes written from `from` on to the end (a repeated part of a line). */
-      repeat(from, n) {
-        this.bytes.copyWithin(this.length, from, from + n);
-        this.length += n;
-      }
-      /** The bytes written so far, valid until the next byte is written (the buffer is reused). */
-      take() {
-        const out = this.bytes.subarray(0, this.length);
-        this.length = 0;
-        return out;
-      }
-    };
   }
 });
 

@@ -66,7 +66,7 @@ export function decodeReuseLine(line: string): ReusedDocument {
 
 /**
  * `baseline.reuse` checked field by field (every line decodes, one per document row); undefined
- * when the block has none (files recorded before it: nothing is taken over).
+ * when the file has none (recorded before it) or one of another version: nothing is taken over.
  */
 export function readReuseBlock(
   j: JsonShape,
@@ -75,6 +75,8 @@ export function readReuseBlock(
 ): ReuseBlock | undefined {
   if (block.reuse === undefined) return undefined;
   const r = j.record(block.reuse, "baseline.reuse");
+  // Another version's block (a later Goldgate's) is passed over: nothing is taken from it.
+  if (r.schema !== REUSE_SCHEMA) return undefined;
   const documents = j.array(r.documents, "baseline.reuse.documents").map((line, k) => {
     const where = `baseline.reuse.documents[${k}]`;
     const text = j.string(line, where);

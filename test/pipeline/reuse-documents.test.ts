@@ -288,3 +288,39 @@ test("two files: a document whose system side alone changed is scored again, the
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a baseline.reuse of another version is passed over; a malformed line of this one is a data error naming it", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-reuse-"));
+  try {
+    const docs: Doc[] = [[[["Kim", "B-PER", "B-PER"]]], [[["Paris", "B-LOC", "O"]]]];
+    const old = write(dir, "old", docs, false);
+    write(dir, "new", docs, false);
+    const base = ["--format", "conll", "--allow-empty"];
+    await cli(dir, [
+      "record",
+      ...base,
+      ...old,
+      "--out",
+      "base.json",
+      "--tag",
+      "v1",
+      "--commit",
+      "0",
+    ]);
+    const file = join(dir, "base.json");
+    const json = JSON.parse(readFileSync(file, "utf8"));
+    const withReuse = (reuse: unknown) =>
+      JSON.stringify({ ...json, baseline: { ...json.baseline, reuse } });
+    writeFileSync(file, withReuse({ ...json.baseline.reuse, schema: "goldgate/document-reuse@2" }));
+    assert.equal(taken(dir, []), 0);
+    const lines = [...json.baseline.reuse.documents];
+    lines[1] = `${lines[1]} 7`;
+    writeFileSync(file, withReuse({ ...json.baseline.reuse, documents: lines }));
+    assert.throws(
+      () => readScoresFile(readFileSync(file, "utf8"), "base.json"),
+      /baseline\.reuse\.documents\[1\]/,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -866,7 +866,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "ba0a7865e91f87b6d0551d8d349803c8dc9e398baa62a553b358f8abd70472a1" : `source ${package_default.version}`;
+    BUILD = true ? "31cfc457a96055b1ea36dd3dd6296ecae1dced26ce4656d59666d86a8dd797c1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -20835,6 +20835,7 @@ function decodeReuseLine(line2) {
 function readReuseBlock(j3, block, rows) {
   if (block.reuse === void 0) return void 0;
   const r2 = j3.record(block.reuse, "baseline.reuse");
+  if (r2.schema !== REUSE_SCHEMA) return void 0;
   const documents = j3.array(r2.documents, "baseline.reuse.documents").map((line2, k3) => {
     const where3 = `baseline.reuse.documents[${k3}]`;
     const text5 = j3.string(line2, where3);

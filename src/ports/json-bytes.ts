@@ -3,6 +3,14 @@ export const JSON_PIECE = 1 << 16;
 
 const utf8 = new TextEncoder();
 
+/** How many decimal digits `v` (100 ≤ v ≤ 2^31) has. */
+function digitsOf(v: number): number {
+  if (v < 10_000) return v < 1000 ? 3 : 4;
+  if (v < 1_000_000) return v < 100_000 ? 5 : 6;
+  if (v < 100_000_000) return v < 10_000_000 ? 7 : 8;
+  return v < 1_000_000_000 ? 9 : 10;
+}
+
 /**
  * JSON text spelt straight into UTF-8 bytes: integers and ASCII marks written digit by digit
  * into one buffer, never made into strings. Also what a document's fingerprint serialization is
@@ -44,9 +52,19 @@ export class JsonBytes {
       b[this.length++] = 45;
       v = -v;
     }
-    let digits = 1;
-    for (let x = v; x >= 10; x = (x / 10) | 0) digits++;
-    let at = this.length + digits;
+    // Most integers of a baseline's lines (counts, offsets in a document, string indices) are
+    // below 100: those take no division loop.
+    if (v < 10) {
+      b[this.length++] = 48 + v;
+      return;
+    }
+    if (v < 100) {
+      const tens = (v / 10) | 0;
+      b[this.length++] = 48 + tens;
+      b[this.length++] = 48 + v - 10 * tens;
+      return;
+    }
+    let at = this.length + digitsOf(v);
     this.length = at;
     do {
       b[--at] = 48 + (v % 10);

@@ -6,7 +6,13 @@ import { JsonBytes } from "../../src/ports/json-bytes.ts";
 const decoder = new TextDecoder();
 
 test("integers are spelt as the template literal spells them, at every 32-bit edge", () => {
-  const edges = [0, 1, 9, 10, 99, 100, -1, -9, -10, 2 ** 31 - 1, -(2 ** 31), 65_535, 65_536];
+  const edges = [
+    ...Array.from({ length: 10 }, (_, k) => [10 ** k - 1, 10 ** k, -(10 ** k)]).flat(),
+    2 ** 31 - 1,
+    -(2 ** 31),
+    65_535,
+    65_536,
+  ];
   const property = fc.property(
     fc.array(fc.oneof(fc.integer(), fc.constantFrom(...edges))),
     (ns) => {

@@ -866,7 +866,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "31cfc457a96055b1ea36dd3dd6296ecae1dced26ce4656d59666d86a8dd797c1" : `source ${package_default.version}`;
+    BUILD = true ? "3f350173756aa55e60350f10224b9e6263b424b5317548684580125565e3ad94" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2079,6 +2079,12 @@ var init_agreement_options = __esm({
 });
 
 // src/ports/json-bytes.ts
+function digitsOf2(v2) {
+  if (v2 < 1e4) return v2 < 1e3 ? 3 : 4;
+  if (v2 < 1e6) return v2 < 1e5 ? 5 : 6;
+  if (v2 < 1e8) return v2 < 1e7 ? 7 : 8;
+  return v2 < 1e9 ? 9 : 10;
+}
 var JSON_PIECE, utf8, JsonBytes;
 var init_json_bytes = __esm({
   "src/ports/json-bytes.ts"() {
@@ -2112,9 +2118,17 @@ var init_json_bytes = __esm({
           b3[this.length++] = 45;
           v2 = -v2;
         }
-        let digits = 1;
-        for (let x4 = v2; x4 >= 10; x4 = x4 / 10 | 0) digits++;
-        let at3 = this.length + digits;
+        if (v2 < 10) {
+          b3[this.length++] = 48 + v2;
+          return;
+        }
+        if (v2 < 100) {
+          const tens = v2 / 10 | 0;
+          b3[this.length++] = 48 + tens;
+          b3[this.length++] = 48 + v2 - 10 * tens;
+          return;
+        }
+        let at3 = this.length + digitsOf2(v2);
         this.length = at3;
         do {
           b3[--at3] = 48 + v2 % 10;

@@ -13,6 +13,7 @@ import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import { FILE_SETTINGS, type ScoreSettings } from "../config/settings.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { type ConllBlocks, conllBlocks } from "../formats/conll-blocks.ts";
+import { conllByteBlocks } from "../formats/conll-byte-blocks.ts";
 import type { DocumentSelection } from "../formats/reader.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -86,10 +87,14 @@ export function corpusBlocks(
   settings: ScoreSettings,
   files: FilePort,
 ): (Omit<ConllBlocks, "fields"> & { readonly fields: number | string }) | null {
-  if (settings.input !== null) return conllBlocks(files.readChunks(settings.input));
+  // The bytes where the port offers them: hashed without decoding (the reader passes over a
+  // taken document's bytes undecoded too); else the decoded text, which hashes the same.
+  const blocksOf = (path: string) =>
+    files.readBytes ? conllByteBlocks(files.readBytes(path)) : conllBlocks(files.readChunks(path));
+  if (settings.input !== null) return blocksOf(settings.input);
   if (settings.gold === null || settings.system === null) return null;
-  const gold = conllBlocks(files.readChunks(settings.gold));
-  const system = conllBlocks(files.readChunks(settings.system));
+  const gold = blocksOf(settings.gold);
+  const system = blocksOf(settings.system);
   if (gold === null || system === null || gold.digests.length !== system.digests.length)
     return null;
   const digests = gold.digests.map((g, k) =>

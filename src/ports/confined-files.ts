@@ -68,6 +68,12 @@ export function confineFiles(base: FilePort, roots: readonly string[]): FilePort
       check(path);
       return base.readChunks(path);
     },
+    ...(base.readBytes && {
+      readBytes: (path: string) => {
+        check(path);
+        return base.readBytes?.(path) ?? [];
+      },
+    }),
     kind(path) {
       check(path);
       return base.kind(path);

@@ -22,6 +22,12 @@ export interface FilePort {
    * a piece may end inside a line or between CR and LF. Readers scan them with `LineScanner`.
    */
   readChunks(path: string): Iterable<string>;
+  /**
+   * The file's bytes as stored, streamed, never decoded (hashing a CoNLL file's documents:
+   * `conll-byte-blocks.ts`); nothing when the file is beyond the file-size limit. Absent: a
+   * port that offers text only (callers then hash `readChunks`).
+   */
+  readBytes?(path: string): Iterable<Uint8Array>;
   /** `file`, `directory` or `missing`. */
   kind(path: string): "file" | "directory" | "missing";
   /**

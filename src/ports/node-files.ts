@@ -1,4 +1,12 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync, statSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from "node:fs";
 import { DEFAULT_LIMITS, type LimitName, type Limits } from "../config/limits.ts";
 import { UserError } from "../errors.ts";
 import { DecodedChunks } from "./decoded-chunks.ts";
@@ -87,6 +95,22 @@ function readWhole(path: string, limits: Limits): string | null {
   }
 }
 
+/** A file's bytes in pieces of 1 MiB, each a buffer of its own; none beyond `fileSize`. */
+function* readBytes(path: string, limits: Limits): Generator<Uint8Array> {
+  const fd = openInput(path);
+  try {
+    if (fstatSync(fd).size > limits.fileSize) return;
+    for (;;) {
+      const piece = Buffer.allocUnsafe(1 << 20);
+      const n = readSync(fd, piece, 0, piece.length, null);
+      if (n === 0) return;
+      yield piece.subarray(0, n);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Splits decoded chunks into lines (LF or CRLF), streaming. */
 export function* splitLines(chunks: Iterable<string>): Generator<SourceLine> {
   const lines = new LineScanner(chunks);
@@ -111,6 +135,9 @@ export function nodeFilesWithin(limits: Limits): FilePort {
     },
     readChunks(path) {
       return decodeChunks(path, limits, "fileSize");
+    },
+    readBytes(path) {
+      return readBytes(path, limits);
     },
     kind(path) {
       try {

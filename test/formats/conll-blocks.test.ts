@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { conllReader } from "../../src/formats/conll.ts";
 import { conllBlocks } from "../../src/formats/conll-blocks.ts";
+import { conllByteBlocks } from "../../src/formats/conll-byte-blocks.ts";
 import { memoryFiles } from "./memory-files.ts";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64url");
@@ -12,6 +13,9 @@ const sha = (text: string) => createHash("sha256").update(text).digest("base64ur
 /** Pieces of a CoNLL file: token lines, blank lines, `-X-` lines, odd spacing, CRLF. */
 const line = fc.constantFrom(
   "a NN B-PER O\n",
+  "é NN O O\n",
+  "漢字 NN B-LOC B-LOC\n",
+  "😀 NN O I-LOC\n",
   "b NN I-PER B-PER\n",
   "\n",
   "  \n",
@@ -89,4 +93,36 @@ test("the first token line's fields and document are found; a file not cut at -D
   });
   assert.equal(conllBlocks(["Kim NN B-PER B-PER\n-DOCSTART- -X- O O\n"]), null);
   assert.equal(conllBlocks(["\n"]), null);
+});
+
+test("hashing the bytes cuts and hashes as hashing the decoded text (past the first block, which holds the BOM)", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom("", "\n", "\uFEFF", "\uFEFF\n \n"),
+      fc.array(document, { minLength: 1, maxLength: 6 }),
+      fc.array(fc.nat(), { maxLength: 6 }),
+      (prefix, docs, cuts) => {
+        const text = prefix + docs.join("");
+        const bytes = Buffer.from(text, "utf8");
+        const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+        const pieces = [0, ...at, bytes.length]
+          .slice(1)
+          .map((end, k) => bytes.subarray([0, ...at][k], end));
+        const fromBytes = conllByteBlocks(pieces);
+        // Ports decode without the byte order mark.
+        const fromText = conllBlocks([text.replace(/^\uFEFF/, "")]);
+        assert.ok(fromBytes !== null && fromText !== null);
+        assert.deepEqual(fromBytes.digests.slice(1), fromText.digests.slice(1));
+        assert.equal(fromBytes.digests.length, fromText.digests.length);
+        assert.equal(fromBytes.fields, fromText.fields);
+        assert.equal(fromBytes.firstToken, fromText.firstToken);
+      },
+    ),
+  );
+});
+
+test("a file that starts as UTF-16 has no byte blocks", () => {
+  const text = "-DOCSTART- -X- O O\n\nKim NN B-PER B-PER\n";
+  assert.equal(conllByteBlocks([Buffer.from(`\uFEFF${text}`, "utf16le")]), null);
+  assert.notEqual(conllByteBlocks([Buffer.from(text, "utf8")]), null);
 });

@@ -106,6 +106,8 @@ async function cli(dir: string, argv: readonly string[], reuseBaseline?: boolean
       readText: (p) => nodeFiles.readText(join(dir, p)),
       readLines: (p) => nodeFiles.readLines(join(dir, p)),
       readChunks: (p) => nodeFiles.readChunks(join(dir, p)),
+      // The CLI's port hashes bytes; `taken` below reads text: their hashes must agree.
+      readBytes: (p) => nodeFiles.readBytes?.(join(dir, p)) ?? [],
       kind: (p) => nodeFiles.kind(join(dir, p)),
       listFiles: (p) => nodeFiles.listFiles(join(dir, p)),
     },

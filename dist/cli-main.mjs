@@ -866,7 +866,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "3f350173756aa55e60350f10224b9e6263b424b5317548684580125565e3ad94" : `source ${package_default.version}`;
+    BUILD = true ? "066e3565a4a0b808d7b01de7053e5cb73d8d5c0de0f6de05300c2b5ee6407eb4" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1954,18 +1954,18 @@ function parseShard(text5, name = "--shard") {
   return { index, count: count3 };
 }
 function fnv1a32(text5) {
-  let hash4 = FNV_OFFSET;
+  let hash5 = FNV_OFFSET;
   for (let i = 0; i < text5.length; i++) {
     const code = text5.charCodeAt(i);
     if (code >= 128) return fnv1a32Encoded(text5);
-    hash4 = Math.imul(hash4 ^ code, FNV_PRIME);
+    hash5 = Math.imul(hash5 ^ code, FNV_PRIME);
   }
-  return hash4 >>> 0;
+  return hash5 >>> 0;
 }
 function fnv1a32Encoded(text5) {
-  let hash4 = FNV_OFFSET;
-  for (const byte of encoder.encode(text5)) hash4 = Math.imul(hash4 ^ byte, FNV_PRIME);
-  return hash4 >>> 0;
+  let hash5 = FNV_OFFSET;
+  for (const byte of encoder.encode(text5)) hash5 = Math.imul(hash5 ^ byte, FNV_PRIME);
+  return hash5 >>> 0;
 }
 function shardOf(id, count3) {
   return 1 + fnv1a32(id) % count3;
@@ -8137,8 +8137,8 @@ function hashCounts(t2) {
   h3 = mix(h3, t2.missing);
   return mix(h3, t2.spurious);
 }
-function mix(hash4, n) {
-  return Math.imul(hash4, 31) + n | 0;
+function mix(hash5, n) {
+  return Math.imul(hash5, 31) + n | 0;
 }
 function addPair2(total4, pair2, align) {
   if (pair2.tokenTally !== void 0) {
@@ -20992,8 +20992,198 @@ var init_conll_blocks = __esm({
   }
 });
 
+// src/ports/text-encoding.ts
+import { readSync } from "node:fs";
+function findInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b3 = bytes[i];
+    if (b3 < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let min;
+    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
+    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
+    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
+    else return i;
+    if (i + need >= bytes.length) return i;
+    let cp = b3 & 255 >> need + 2;
+    for (let k3 = 1; k3 <= need; k3++) {
+      const c3 = bytes[i + k3];
+      if (c3 === void 0 || (c3 & 192) !== 128) return i;
+      cp = cp << 6 | c3 & 63;
+    }
+    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+function sniffEncoding(head2) {
+  const [a, b3, c3, d2] = head2;
+  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
+    return "utf-16le";
+  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
+    return "utf-16be";
+  return "utf-8";
+}
+function invalidUtf16(path, encoding, near) {
+  return new DataError(
+    { file: path, offset: near },
+    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
+  );
+}
+function invalidUtf8(path, fd, near) {
+  const start = Math.max(0, near - 4);
+  const window2 = Buffer.alloc(DECODE_BYTES + 8);
+  const n = readSync(fd, window2, 0, window2.length, start);
+  let from = 0;
+  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
+  const at3 = findInvalidUtf8(window2.subarray(from, n));
+  const offset = at3 === -1 ? start + n : start + from + at3;
+  return new DataError(
+    { file: path, offset },
+    `invalid UTF-8 at byte ${offset}; expected UTF-8 text`
+  );
+}
+var DECODE_BYTES;
+var init_text_encoding = __esm({
+  "src/ports/text-encoding.ts"() {
+    "use strict";
+    init_errors();
+    DECODE_BYTES = 1 << 13;
+  }
+});
+
+// src/formats/conll-byte-blocks.ts
+import { createHash as createHash3, hash as hash3 } from "node:crypto";
+function isSpace2(byte) {
+  return byte === 32 || byte >= 9 && byte <= 13;
+}
+function firstFieldIs2(bytes, start, end, word) {
+  let i = start;
+  while (i < end && isSpace2(bytes[i] ?? 0)) i++;
+  if (i + word.length > end) return false;
+  if (bytes.compare(word, 0, word.length, i, i + word.length) !== 0) return false;
+  const after = i + word.length;
+  return after >= end || isSpace2(bytes[after] ?? 0);
+}
+function countFields(bytes, start, end) {
+  let fields2 = 0;
+  let open = false;
+  for (let i = start; i < end; i++) {
+    const space = isSpace2(bytes[i] ?? 0);
+    if (!space && !open) fields2++;
+    open = !space;
+  }
+  return fields2;
+}
+function conllByteBlocks(chunks) {
+  const cutter = new ByteCutter();
+  let carry = Buffer.alloc(0);
+  for (const chunk of chunks) {
+    const bytes = carry.length === 0 ? Buffer.from(chunk) : Buffer.concat([carry, chunk]);
+    const tail = bytes.lastIndexOf(LF3) + 1;
+    if (tail > 0) cutter.take(bytes, tail);
+    carry = bytes.subarray(tail);
+    if (cutter.failed) return null;
+  }
+  if (carry.length > 0) cutter.take(carry, carry.length);
+  cutter.close();
+  if (cutter.failed || cutter.digests.length === 0) return null;
+  const { digests, fields: fields2, firstToken } = cutter;
+  return { digests, fields: fields2, firstToken: firstToken < 0 ? digests.length : firstToken };
+}
+var DOCSTART3, BOUNDARY_ITEM3, LF3, UTF8_BOM, ByteCutter;
+var init_conll_byte_blocks = __esm({
+  "src/formats/conll-byte-blocks.ts"() {
+    "use strict";
+    init_text_encoding();
+    DOCSTART3 = Buffer.from("-DOCSTART-", "latin1");
+    BOUNDARY_ITEM3 = Buffer.from("-X-", "latin1");
+    LF3 = 10;
+    UTF8_BOM = [239, 187, 191];
+    ByteCutter = class {
+      digests = [];
+      fields = 0;
+      firstToken = -1;
+      failed = false;
+      pieces = null;
+      prefix = [];
+      firstLine = true;
+      take(bytes, to2) {
+        let pos = 0;
+        while (!this.failed && this.firstToken < 0 && pos < to2) pos = this.line(bytes, pos, to2);
+        if (this.failed || pos >= to2) return;
+        this.blocks(bytes, pos, to2);
+      }
+      line(bytes, pos, to2) {
+        const nl = bytes.indexOf(LF3, pos);
+        const end = nl < 0 || nl >= to2 ? to2 : nl;
+        const next = end === to2 ? to2 : end + 1;
+        let from = pos;
+        if (this.firstLine) {
+          if (sniffEncoding(bytes.subarray(0, 4)) !== "utf-8") this.failed = true;
+          if (UTF8_BOM.every((b3, k3) => bytes[k3] === b3)) from = 3;
+        }
+        this.firstLine = false;
+        if (this.failed) return next;
+        if (firstFieldIs2(bytes, from, end, DOCSTART3)) {
+          this.start([...this.prefix, bytes.subarray(pos, next)]);
+          return next;
+        }
+        if (this.pieces === null) {
+          if (countFields(bytes, from, end) === 0) this.prefix.push(bytes.subarray(pos, next));
+          else this.failed = true;
+          return next;
+        }
+        this.pieces.push(bytes.subarray(pos, next));
+        const count3 = countFields(bytes, from, end);
+        if (count3 > 0 && !firstFieldIs2(bytes, from, end, BOUNDARY_ITEM3)) {
+          this.fields = count3;
+          this.firstToken = this.digests.length;
+        }
+        return next;
+      }
+      blocks(bytes, pos, to2) {
+        let from = pos;
+        for (let at3 = bytes.indexOf(DOCSTART3, pos); at3 >= 0 && at3 < to2; ) {
+          const start = at3 === 0 ? 0 : bytes.lastIndexOf(LF3, at3 - 1) + 1;
+          const nl = bytes.indexOf(LF3, at3);
+          const end = nl < 0 || nl > to2 ? to2 : nl;
+          if (firstFieldIs2(bytes, start, end, DOCSTART3)) {
+            if (start > from) this.pieces?.push(bytes.subarray(from, start));
+            this.start([]);
+            from = start;
+          }
+          at3 = bytes.indexOf(DOCSTART3, at3 + DOCSTART3.length);
+        }
+        if (to2 > from) this.pieces?.push(bytes.subarray(from, to2));
+      }
+      start(head2) {
+        this.close();
+        this.pieces = head2;
+        this.prefix = [];
+      }
+      close() {
+        const pieces = this.pieces;
+        this.pieces = null;
+        if (pieces === null) return;
+        if (pieces.length <= 1)
+          this.digests.push(hash3("sha256", pieces[0] ?? Buffer.alloc(0), "base64url"));
+        else {
+          const h3 = createHash3("sha256");
+          for (const piece of pieces) h3.update(piece);
+          this.digests.push(h3.digest("base64url"));
+        }
+      }
+    };
+  }
+});
+
 // src/pipeline/reuse-documents.ts
-import { hash as hash3 } from "node:crypto";
+import { hash as hash4 } from "node:crypto";
 function reusable(settings, context) {
   return settings.format === "conll" && (settings.systemFormat ?? "conll") === "conll" && (settings.input !== null || settings.gold !== null && settings.system !== null && settings.gold !== settings.system) && Object.keys(settings.map).length === 0 && settings.ignore.length === 0 && settings.types.length === 0 && settings.attributes.length === 0 && settings.levels.length === 0 && settings.bdm === null && settings.mentions === "located" && context.details && context.diff === void 0 && context.shard === void 0 && context.onLinks === void 0;
 }
@@ -21009,14 +21199,15 @@ function settingsKey(settings) {
   return JSON.stringify(canonical(Object.fromEntries(kept2)));
 }
 function corpusBlocks(settings, files) {
-  if (settings.input !== null) return conllBlocks(files.readChunks(settings.input));
+  const blocksOf = (path) => files.readBytes ? conllByteBlocks(files.readBytes(path)) : conllBlocks(files.readChunks(path));
+  if (settings.input !== null) return blocksOf(settings.input);
   if (settings.gold === null || settings.system === null) return null;
-  const gold = conllBlocks(files.readChunks(settings.gold));
-  const system = conllBlocks(files.readChunks(settings.system));
+  const gold = blocksOf(settings.gold);
+  const system = blocksOf(settings.system);
   if (gold === null || system === null || gold.digests.length !== system.digests.length)
     return null;
   const digests = gold.digests.map(
-    (g2, k3) => hash3("sha256", `${g2} ${system.digests[k3] ?? ""}`, "base64url")
+    (g2, k3) => hash4("sha256", `${g2} ${system.digests[k3] ?? ""}`, "base64url")
   );
   const fields2 = `${gold.fields} ${system.fields}`;
   return { digests, fields: fields2, firstToken: Math.max(gold.firstToken, system.firstToken) };
@@ -21042,6 +21233,7 @@ var init_reuse_documents = __esm({
     init_document_reuse();
     init_settings();
     init_conll_blocks();
+    init_conll_byte_blocks();
     init_version();
     ReuseRecorder = class {
       constructor(issues) {
@@ -21156,7 +21348,7 @@ var init_reuse_documents = __esm({
 });
 
 // src/pipeline/shard-filter.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 function shardDocumentIds(settings, files, shard) {
   const goldAsBoth = settings.input !== null ? settings : {
     ...settings,
@@ -21212,7 +21404,7 @@ var init_shard_filter = __esm({
         };
       }
       wholeGold() {
-        const digest = createHash3("sha256").update("goldgate-gold-source@1\n");
+        const digest = createHash4("sha256").update("goldgate-gold-source@1\n");
         digest.update(
           [...this.goldIds].sort().map((id) => `${JSON.stringify(id)}
 `).join("")
@@ -33717,10 +33909,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash4 = {};
+      const hash5 = {};
       for (const item of arr)
-        hash4[item] = true;
-      return hash4;
+        hash5[item] = true;
+      return hash5;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it2, schema) {
@@ -40611,17 +40803,17 @@ function coarsePatternSizes(m2) {
   const n = m2.ids.length;
   const w2 = 2 * m2.baseline.slots.length;
   const base = wordsOf(m2.baseline.table);
-  const hash4 = new Int32Array(n);
+  const hash5 = new Int32Array(n);
   for (let d2 = 0; d2 < n; d2++) {
     let x4 = -2128831035;
     for (let c3 = d2 * w2; c3 < (d2 + 1) * w2; c3++) x4 = Math.imul(x4 ^ base[c3], PRIME);
-    hash4[d2] = x4;
+    hash5[d2] = x4;
   }
-  hash4.sort();
+  hash5.sort();
   const sizes2 = [];
   for (let d2 = 0; d2 < n; ) {
     let e = d2 + 1;
-    while (e < n && hash4[e] === hash4[d2]) e++;
+    while (e < n && hash5[e] === hash5[d2]) e++;
     sizes2.push(e - d2);
     d2 = e;
   }
@@ -45186,11 +45378,11 @@ var init_release_tag = __esm({
 });
 
 // src/ports/json-stream.ts
-function isSpace2(c3) {
+function isSpace3(c3) {
   return c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9;
 }
 function endsScalar(c3) {
-  return isSpace2(c3) || c3 === 44 || c3 === 93 || c3 === 125;
+  return isSpace3(c3) || c3 === 44 || c3 === 93 || c3 === 125;
 }
 function fault() {
   throw new StreamFault();
@@ -45254,7 +45446,7 @@ var init_json_stream = __esm({
       /** The next code unit after whitespace (not consumed), −1 at the end of the text. */
       peek() {
         for (; ; ) {
-          while (this.at < this.text.length && isSpace2(this.text.charCodeAt(this.at))) this.at++;
+          while (this.at < this.text.length && isSpace3(this.text.charCodeAt(this.at))) this.at++;
           if (this.at < this.text.length) return this.text.charCodeAt(this.at);
           if (!this.fill()) return -1;
         }
@@ -47808,12 +48000,12 @@ var require_common = __commonJS({
       createDebug.skips = [];
       createDebug.formatters = {};
       function selectColor(namespace) {
-        let hash4 = 0;
+        let hash5 = 0;
         for (let i = 0; i < namespace.length; i++) {
-          hash4 = (hash4 << 5) - hash4 + namespace.charCodeAt(i);
-          hash4 |= 0;
+          hash5 = (hash5 << 5) - hash5 + namespace.charCodeAt(i);
+          hash5 |= 0;
         }
-        return createDebug.colors[Math.abs(hash4) % createDebug.colors.length];
+        return createDebug.colors[Math.abs(hash5) % createDebug.colors.length];
       }
       createDebug.selectColor = selectColor;
       function createDebug(namespace) {
@@ -53459,9 +53651,9 @@ var init_html_families = __esm({
 });
 
 // src/report/html-page.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 function scriptHash() {
-  return createHash4("sha256").update(SCRIPT.toString()).digest("base64");
+  return createHash5("sha256").update(SCRIPT.toString()).digest("base64");
 }
 function renderPage(title, nav, sections) {
   const links = nav.map((n) => html2`<a href="${n.href}">${n.label}</a>`);
@@ -54013,7 +54205,7 @@ var init_init_confine = __esm({
 });
 
 // src/cli/init-inspect.ts
-import { closeSync, openSync, readdirSync, readSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readSync as readSync2 } from "node:fs";
 import { join as join6 } from "node:path";
 function listRepositoryFiles(root) {
   const out = [];
@@ -54049,7 +54241,7 @@ function head(path) {
   const fd = openSync(path, "r");
   try {
     const buffer = Buffer.alloc(8192);
-    const n = readSync(fd, buffer, 0, buffer.length, 0);
+    const n = readSync2(fd, buffer, 0, buffer.length, 0);
     return buffer.subarray(0, n).toString("utf8").replace(/^\uFEFF/, "");
   } finally {
     closeSync(fd);
@@ -54528,6 +54720,12 @@ function confineFiles(base, roots) {
       check(path);
       return base.readChunks(path);
     },
+    ...base.readBytes && {
+      readBytes: (path) => {
+        check(path);
+        return base.readBytes?.(path) ?? [];
+      }
+    },
     kind(path) {
       check(path);
       return base.kind(path);
@@ -54687,7 +54885,15 @@ This is a bug in Goldgate ${VERSION}; please report it.
 // src/ports/node-files.ts
 init_limits();
 init_errors();
-import { closeSync as closeSync3, constants, fstatSync as fstatSync2, openSync as openSync2, readFileSync, statSync as statSync2 } from "node:fs";
+import {
+  closeSync as closeSync3,
+  constants,
+  fstatSync as fstatSync2,
+  openSync as openSync2,
+  readFileSync,
+  readSync as readSync4,
+  statSync as statSync2
+} from "node:fs";
 
 // src/ports/decoded-chunks.ts
 init_limits();
@@ -54695,7 +54901,7 @@ init_errors();
 import { closeSync as closeSync2, fstatSync, readSync as readSync3 } from "node:fs";
 
 // src/ports/byte-lines.ts
-var LF3 = 10;
+var LF4 = 10;
 var isSpaceByte = (b3) => b3 === 32 || b3 >= 9 && b3 <= 13;
 var UNDECIDED = -2;
 function findMarkerLine(bytes, from, limit, complete, marker) {
@@ -54711,10 +54917,10 @@ function findMarkerLine(bytes, from, limit, complete, marker) {
       continue;
     }
     let start = p2;
-    while (start > from && bytes[start - 1] !== LF3 && isSpaceByte(bytes[start - 1]))
+    while (start > from && bytes[start - 1] !== LF4 && isSpaceByte(bytes[start - 1]))
       start--;
     const after = p2 + marker.length;
-    if (start === from || bytes[start - 1] === LF3) {
+    if (start === from || bytes[start - 1] === LF4) {
       if (after === limit) return complete ? start : UNDECIDED;
       if (isSpaceByte(bytes[after])) return start;
     }
@@ -54734,7 +54940,7 @@ var LANE_WORDS = 255;
 function countLineEnds(bytes, words2, from, to2) {
   let n = 0;
   let i = from;
-  for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF3) n++;
+  for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF4) n++;
   const end = to2 & ~3;
   const last = end >> 2;
   for (let w2 = i >> 2; w2 < last; ) {
@@ -54746,75 +54952,20 @@ function countLineEnds(bytes, words2, from, to2) {
     }
     n += (lanes & 255) + (lanes >>> 8 & 255) + (lanes >>> 16 & 255) + (lanes >>> 24);
   }
-  for (i = Math.max(i, end); i < to2; i++) if (bytes[i] === LF3) n++;
+  for (i = Math.max(i, end); i < to2; i++) if (bytes[i] === LF4) n++;
   return n;
 }
 function pastLastLineEnd(bytes, from, to2) {
-  for (let i = to2 - 1; i >= from; i--) if (bytes[i] === LF3) return i + 1;
+  for (let i = to2 - 1; i >= from; i--) if (bytes[i] === LF4) return i + 1;
   return from;
 }
 function pastLineEnd(bytes, from, to2) {
-  for (let i = from; i < to2; i++) if (bytes[i] === LF3) return i + 1;
+  for (let i = from; i < to2; i++) if (bytes[i] === LF4) return i + 1;
   return to2;
 }
 
-// src/ports/text-encoding.ts
-init_errors();
-import { readSync as readSync2 } from "node:fs";
-var DECODE_BYTES = 1 << 13;
-function findInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const b3 = bytes[i];
-    if (b3 < 128) {
-      i++;
-      continue;
-    }
-    let need;
-    let min;
-    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
-    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
-    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
-    else return i;
-    if (i + need >= bytes.length) return i;
-    let cp = b3 & 255 >> need + 2;
-    for (let k3 = 1; k3 <= need; k3++) {
-      const c3 = bytes[i + k3];
-      if (c3 === void 0 || (c3 & 192) !== 128) return i;
-      cp = cp << 6 | c3 & 63;
-    }
-    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
-    i += need + 1;
-  }
-  return -1;
-}
-function sniffEncoding(head2) {
-  const [a, b3, c3, d2] = head2;
-  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
-    return "utf-16le";
-  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
-    return "utf-16be";
-  return "utf-8";
-}
-function invalidUtf16(path, encoding, near) {
-  return new DataError(
-    { file: path, offset: near },
-    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
-  );
-}
-function invalidUtf8(path, fd, near) {
-  const start = Math.max(0, near - 4);
-  const window2 = Buffer.alloc(DECODE_BYTES + 8);
-  const n = readSync2(fd, window2, 0, window2.length, start);
-  let from = 0;
-  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
-  const at3 = findInvalidUtf8(window2.subarray(from, n));
-  const offset = at3 === -1 ? start + n : start + from + at3;
-  return new DataError(
-    { file: path, offset },
-    `invalid UTF-8 at byte ${offset}; expected UTF-8 text`
-  );
-}
+// src/ports/decoded-chunks.ts
+init_text_encoding();
 
 // src/ports/young-generation.ts
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
@@ -54855,7 +55006,7 @@ function holdYoungGeneration() {
 
 // src/ports/decoded-chunks.ts
 var READ_BYTES = 1 << 16;
-var LF4 = 10;
+var LF5 = 10;
 var NO_BYTES = new Uint8Array(0);
 var LineGuard = class {
   constructor(path, limits) {
@@ -54889,7 +55040,7 @@ var LineGuard = class {
   }
 };
 function lineEndBefore(bytes, from, to2) {
-  const at3 = bytes.indexOf(LF4, from);
+  const at3 = bytes.indexOf(LF5, from);
   return at3 < to2 ? at3 : -1;
 }
 var DecodedChunks = class {
@@ -55138,6 +55289,8 @@ function listDirectory(dir) {
 }
 
 // src/ports/node-files.ts
+init_text_encoding();
+init_text_encoding();
 var OPEN_ERRORS = {
   ENOENT: "no such file",
   EISDIR: "it is a directory, expected a file",
@@ -55195,6 +55348,20 @@ function readWhole2(path, limits) {
     closeSync3(fd);
   }
 }
+function* readBytes(path, limits) {
+  const fd = openInput2(path);
+  try {
+    if (fstatSync2(fd).size > limits.fileSize) return;
+    for (; ; ) {
+      const piece = Buffer.allocUnsafe(1 << 20);
+      const n = readSync4(fd, piece, 0, piece.length, null);
+      if (n === 0) return;
+      yield piece.subarray(0, n);
+    }
+  } finally {
+    closeSync3(fd);
+  }
+}
 function* splitLines(chunks) {
   const lines2 = new LineScanner(chunks);
   try {
@@ -55216,6 +55383,9 @@ function nodeFilesWithin(limits) {
     },
     readChunks(path) {
       return decodeChunks(path, limits, "fileSize");
+    },
+    readBytes(path) {
+      return readBytes(path, limits);
     },
     kind(path) {
       try {

@@ -5,6 +5,7 @@ import type { ShardSection } from "../corpus/shard.ts";
 import type { AttributeSection } from "./attributes/measure-attributes.ts";
 import type { BdmScore } from "./bdm.ts";
 import type { SpanConfusion } from "./confusability.ts";
+import { DOCUMENT_RATES, rateDocument } from "./document-rates.ts";
 import type { EventScores } from "./events/event-scores.ts";
 import type { Levels } from "./levels/measure-levels.ts";
 import {
@@ -19,11 +20,10 @@ import {
   type SchemeScore,
   scoreTally,
   undefinedFigures,
-  writeRates,
 } from "./prf.ts";
 import { fractionOfPercent } from "./printed-digits.ts";
 import type { RelationSection } from "./relations/measure-relations.ts";
-import { SPAN_SCHEMES, type SpanScheme, schemeCounts } from "./schemes.ts";
+import { SPAN_SCHEMES, type SpanScheme } from "./schemes.ts";
 import type { CorpusTally, DocumentRow } from "./tally-corpus.ts";
 import type { UsageSection } from "./usage/measure-usage.ts";
 
@@ -117,12 +117,10 @@ function weightedRates(rows: readonly SchemeScore[], beta: number): Rates & { n:
 const support = (rows: readonly SchemeScore[]): number =>
   rows.reduce((acc, r) => acc + r.possible, 0);
 
-/** One document's P, R, F1 and F-beta (0 when β = 1), reused document after document. */
-const documentRates = new Float64Array(4);
-
 /**
  * `meanRates` of every document's scores, summed as it goes (same order, same sums): each
- * document's rates written by `writeRates`, as `scoreTally` computes them, without a score object.
+ * document's rates as `writeRates` writes them (`rateDocument`, as `scoreTally` computes them),
+ * without a score object.
  */
 function documentMean(
   rows: readonly DocumentRow[],
@@ -134,14 +132,13 @@ function documentMean(
   let recall = 0;
   let f1 = 0;
   let fbeta = 0;
-  const r = documentRates;
+  const at = SPAN_SCHEMES.indexOf(scheme) * DOCUMENT_RATES;
   for (const row of rows) {
-    const c = schemeCounts(row.clash, scheme);
-    writeRates(c.correct, c.partial, c.actual, c.possible, scheme, beta, arithmetic, r);
-    precision += r[0] as number;
-    recall += r[1] as number;
-    f1 += r[2] as number;
-    fbeta += r[3] as number;
+    const r = rateDocument(row.clash, beta, arithmetic);
+    precision += r[at] as number;
+    recall += r[at + 1] as number;
+    f1 += r[at + 2] as number;
+    fbeta += r[at + 3] as number;
   }
   const n = rows.length;
   const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };

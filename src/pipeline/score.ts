@@ -56,7 +56,8 @@ import {
 import { checkSideKinds, withDetectedFormats } from "./detect-format.ts";
 import { NameBudget } from "./name-budget.ts";
 import { readCorpusPairs } from "./read-corpus.ts";
-import { type ReuseOption, ReusePlan, ReuseRecorder, reusable } from "./reuse-documents.ts";
+import { type ReuseOption, ReuseRecorder, reusable } from "./reuse-documents.ts";
+import { ReusePlan } from "./reuse-plan.ts";
 import { ShardFilter } from "./shard-filter.ts";
 import { sidesJson } from "./shard-sides.ts";
 import { takeDocument } from "./take-document.ts";

@@ -907,7 +907,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9de5d20253f7655d5414b3608f0c69de91e28614b5fe47c8db575832df3d1160" : `source ${package_default.version}`;
+    BUILD = true ? "f7e4944e5a7d2b931e01d6914098c3bed94a0aff427f8585ea6ec4f963763015" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -21238,17 +21238,7 @@ function positionOf(id) {
   const match = /^doc-([1-9][0-9]*)$/.exec(id);
   return match === null ? -1 : Number(match[1]) - 1;
 }
-function takenDocuments(blocks2, reuse, rows) {
-  const taken = /* @__PURE__ */ new Map();
-  rows.forEach((row2, k3) => {
-    const at3 = positionOf(row2.id);
-    if (at3 <= blocks2.firstToken || at3 >= blocks2.digests.length) return;
-    const line2 = reuse.documents[k3] ?? "-";
-    if (lineOfBytes(line2, blocks2.digests[at3] ?? "")) taken.set(row2.id, [row2, line2]);
-  });
-  return taken;
-}
-var ReuseRecorder, ReusePlan;
+var ReuseRecorder;
 var init_reuse_documents = __esm({
   "src/pipeline/reuse-documents.ts"() {
     "use strict";
@@ -21317,6 +21307,27 @@ var init_reuse_documents = __esm({
         };
       }
     };
+  }
+});
+
+// src/pipeline/reuse-plan.ts
+function takenDocuments(blocks2, reuse, rows) {
+  const taken = /* @__PURE__ */ new Map();
+  rows.forEach((row2, k3) => {
+    const at3 = positionOf(row2.id);
+    if (at3 <= blocks2.firstToken || at3 >= blocks2.digests.length) return;
+    const line2 = reuse.documents[k3] ?? "-";
+    if (lineOfBytes(line2, blocks2.digests[at3] ?? "")) taken.set(row2.id, [row2, line2]);
+  });
+  return taken;
+}
+var ReusePlan;
+var init_reuse_plan = __esm({
+  "src/pipeline/reuse-plan.ts"() {
+    "use strict";
+    init_document_reuse();
+    init_version();
+    init_reuse_documents();
     ReusePlan = class _ReusePlan {
       constructor(details3, taken) {
         this.details = details3;
@@ -21931,6 +21942,7 @@ var init_score = __esm({
     init_name_budget();
     init_read_corpus();
     init_reuse_documents();
+    init_reuse_plan();
     init_shard_filter();
     init_shard_sides();
     init_take_document();

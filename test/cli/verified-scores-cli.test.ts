@@ -129,9 +129,13 @@ test("baseline@2: an edited per-type count and 2,000 extra empty documents are r
     ["compare", "--current", "b.json", "--baseline", extra],
     `b-extra.json: documents: expected 6 rows (one per gold document: inputs.gold.documents), found 2006; ${TAIL}`,
   );
+  // A forger who keeps the file self-consistent: counts and one `baseline.reuse` line per added
+  // document (`-`: nothing to take), so only the comparison with the current gold can catch it.
   const forged = edit("b-extra.json", "b-forged.json", (doc) => {
     set(doc, ["inputs", "gold", "documents"], () => 2006);
     set(doc, ["inputs", "system", "documents"], () => 2006);
+    const reuse = node(doc, ["baseline", "reuse"]) as unknown as { documents: string[] };
+    for (let k = 0; k < 2000; k++) reuse.documents.push("-");
   });
   const run = goldgate(
     ["run", "--config", join(REPO, "goldgate.yml"), "--baseline", join(DIR, forged)],

@@ -21,15 +21,22 @@ function startMemo(key: string): WeakMap<Readonly<ClashTally>, Float64Array> {
   return memo;
 }
 
+/** One scheme's rates, reused. */
+const one = new Float64Array(DOCUMENT_RATES);
+
 /** Every scheme's rates of one document's tally (scheme s at `DOCUMENT_RATES · s`), fresh. */
 function rateAll(clash: Readonly<ClashTally>, beta: number, arithmetic: RateArithmetic) {
   const out = new Float64Array(SPAN_SCHEMES.length * DOCUMENT_RATES);
-  const one = new Float64Array(DOCUMENT_RATES);
-  SPAN_SCHEMES.forEach((scheme, s) => {
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    const scheme = SPAN_SCHEMES[s] ?? "strict";
     const c = schemeCounts(clash, scheme);
     writeRates(c.correct, c.partial, c.actual, c.possible, scheme, beta, arithmetic, one);
-    out.set(one, s * DOCUMENT_RATES);
-  });
+    const at = s * DOCUMENT_RATES;
+    out[at] = one[0] as number;
+    out[at + 1] = one[1] as number;
+    out[at + 2] = one[2] as number;
+    out[at + 3] = one[3] as number;
+  }
   return out;
 }
 

@@ -118,31 +118,27 @@ const support = (rows: readonly SchemeScore[]): number =>
   rows.reduce((acc, r) => acc + r.possible, 0);
 
 /**
- * `meanRates` of every document's scores, summed as it goes (same order, same sums): each
- * document's rates as `writeRates` writes them (`rateDocument`, as `scoreTally` computes them),
- * without a score object.
+ * `meanRates` of every document's scores under each scheme (`SPAN_SCHEMES` order), summed as it
+ * goes (same order, same sums): each document's rates as `writeRates` writes them
+ * (`rateDocument`, as `scoreTally` computes them), looked up once per document for all schemes.
  */
-function documentMean(
+function documentMeans(
   rows: readonly DocumentRow[],
-  scheme: SpanScheme,
   beta: number,
   arithmetic: RateArithmetic,
-): Rates & { n: number } {
-  let precision = 0;
-  let recall = 0;
-  let f1 = 0;
-  let fbeta = 0;
-  const at = SPAN_SCHEMES.indexOf(scheme) * DOCUMENT_RATES;
+): (Rates & { n: number })[] {
+  const sums = new Float64Array(SPAN_SCHEMES.length * DOCUMENT_RATES);
   for (const row of rows) {
     const r = rateDocument(row.clash, beta, arithmetic);
-    precision += r[at] as number;
-    recall += r[at + 1] as number;
-    f1 += r[at + 2] as number;
-    fbeta += r[at + 3] as number;
+    for (let i = 0; i < sums.length; i++) sums[i] = (sums[i] as number) + (r[i] as number);
   }
   const n = rows.length;
-  const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
-  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, n) };
+  return SPAN_SCHEMES.map((_, s) => {
+    const at = s * DOCUMENT_RATES;
+    const sum = (k: number) => ratio(sums[at + k] as number, n);
+    const base = { n, precision: sum(0), recall: sum(1), f1: sum(2) };
+    return beta === 1 ? base : { ...base, fbeta: sum(3) };
+  });
 }
 
 const byId = (a: DocumentRow, b: DocumentRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -185,6 +181,7 @@ export function buildScores(input: {
   const rowsOf = (scheme: SpanScheme) => typeNames.map((t) => types[t]?.[scheme] as SchemeScore);
   const documents = total.documents.toArray().sort(byId);
   const scoredDocuments = documents.filter((d) => d.gold + d.system > 0);
+  const byDocument = documentMeans(scoredDocuments, beta, arithmetic);
   return {
     schema: SCORES_SCHEMA,
     tool: { name: "goldgate", version: input.version },
@@ -205,7 +202,10 @@ export function buildScores(input: {
     macro: {
       types: perScheme((scheme) => mean(meanRates(rowsOf(scheme), beta), typeNames.length)),
       documents: perScheme((scheme) =>
-        mean(documentMean(scoredDocuments, scheme, beta, arithmetic), scoredDocuments.length),
+        mean(
+          byDocument[SPAN_SCHEMES.indexOf(scheme)] as Rates & { n: number },
+          scoredDocuments.length,
+        ),
       ),
       weighted: perScheme((scheme) => {
         const rows = rowsOf(scheme);

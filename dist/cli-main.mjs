@@ -727,12 +727,16 @@ function startMemo(key3) {
 }
 function rateAll(clash, beta, arithmetic) {
   const out = new Float64Array(SPAN_SCHEMES.length * DOCUMENT_RATES);
-  const one2 = new Float64Array(DOCUMENT_RATES);
-  SPAN_SCHEMES.forEach((scheme, s) => {
+  for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+    const scheme = SPAN_SCHEMES[s] ?? "strict";
     const c3 = schemeCounts(clash, scheme);
-    writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, one2);
-    out.set(one2, s * DOCUMENT_RATES);
-  });
+    writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, one);
+    const at3 = s * DOCUMENT_RATES;
+    out[at3] = one[0];
+    out[at3 + 1] = one[1];
+    out[at3 + 2] = one[2];
+    out[at3 + 3] = one[3];
+  }
   return out;
 }
 function rateDocument(clash, beta, arithmetic) {
@@ -748,7 +752,7 @@ function rateDocument(clash, beta, arithmetic) {
   }
   return rates4;
 }
-var DOCUMENT_RATES, KEPT, kept, keptCount;
+var DOCUMENT_RATES, KEPT, kept, keptCount, one;
 var init_document_rates = __esm({
   "src/measure/document-rates.ts"() {
     "use strict";
@@ -758,6 +762,7 @@ var init_document_rates = __esm({
     KEPT = 16384;
     kept = /* @__PURE__ */ new Map();
     keptCount = 0;
+    one = new Float64Array(DOCUMENT_RATES);
   }
 });
 
@@ -789,22 +794,19 @@ function weightedRates(rows, beta) {
   };
   return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, support2) };
 }
-function documentMean(rows, scheme, beta, arithmetic) {
-  let precision = 0;
-  let recall = 0;
-  let f1 = 0;
-  let fbeta = 0;
-  const at3 = SPAN_SCHEMES.indexOf(scheme) * DOCUMENT_RATES;
+function documentMeans(rows, beta, arithmetic) {
+  const sums = new Float64Array(SPAN_SCHEMES.length * DOCUMENT_RATES);
   for (const row2 of rows) {
     const r2 = rateDocument(row2.clash, beta, arithmetic);
-    precision += r2[at3];
-    recall += r2[at3 + 1];
-    f1 += r2[at3 + 2];
-    fbeta += r2[at3 + 3];
+    for (let i = 0; i < sums.length; i++) sums[i] = sums[i] + r2[i];
   }
   const n = rows.length;
-  const base = { n, precision: ratio(precision, n), recall: ratio(recall, n), f1: ratio(f1, n) };
-  return beta === 1 ? base : { ...base, fbeta: ratio(fbeta, n) };
+  return SPAN_SCHEMES.map((_3, s) => {
+    const at3 = s * DOCUMENT_RATES;
+    const sum3 = (k3) => ratio(sums[at3 + k3], n);
+    const base = { n, precision: sum3(0), recall: sum3(1), f1: sum3(2) };
+    return beta === 1 ? base : { ...base, fbeta: sum3(3) };
+  });
 }
 function buildScores(input) {
   const { total: total4, settings } = input;
@@ -823,6 +825,7 @@ function buildScores(input) {
   const rowsOf12 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = total4.documents.toArray().sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
+  const byDocument = documentMeans(scoredDocuments, beta, arithmetic);
   return {
     schema: SCORES_SCHEMA,
     tool: { name: "goldgate", version: input.version },
@@ -838,7 +841,10 @@ function buildScores(input) {
     macro: {
       types: perScheme((scheme) => mean2(meanRates(rowsOf12(scheme), beta), typeNames.length)),
       documents: perScheme(
-        (scheme) => mean2(documentMean(scoredDocuments, scheme, beta, arithmetic), scoredDocuments.length)
+        (scheme) => mean2(
+          byDocument[SPAN_SCHEMES.indexOf(scheme)],
+          scoredDocuments.length
+        )
       ),
       weighted: perScheme((scheme) => {
         const rows = rowsOf12(scheme);
@@ -907,7 +913,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f7e4944e5a7d2b931e01d6914098c3bed94a0aff427f8585ea6ec4f963763015" : `source ${package_default.version}`;
+    BUILD = true ? "42484b0e630c094ebacdf2fe682b7f0cdf0f9514bade25e2bccbe0fec394c022" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1857,12 +1863,12 @@ var init_side_settings = __esm({
 function resolveUsageFields(config, flags, ctx) {
   const p2 = [];
   const r2 = { p: p2, ctx };
-  const one2 = (flag2, fallback) => tableSetting(flag2, SCORE_SETTING_TABLE[flag2], flags, config, r2) ?? fallback;
+  const one3 = (flag2, fallback) => tableSetting(flag2, SCORE_SETTING_TABLE[flag2], flags, config, r2) ?? fallback;
   const d2 = DEFAULT_SCORE_SETTINGS;
   const fields2 = {
-    usageTokens: one2("usage-tokens", d2.usageTokens),
-    usageCost: one2("usage-cost", d2.usageCost),
-    usageLatency: one2("usage-latency", d2.usageLatency)
+    usageTokens: one3("usage-tokens", d2.usageTokens),
+    usageCost: one3("usage-cost", d2.usageCost),
+    usageLatency: one3("usage-latency", d2.usageLatency)
   };
   if (p2.length > 0) throw new UserError(p2.join("\n"));
   return fields2;
@@ -3783,12 +3789,12 @@ function groupRates(sums, at3, classCount, coefficients, beta, out) {
       actual += coefficients[c3 + 3] * x4;
     }
     const name = SPAN_SCHEMES[s] ?? "strict";
-    writeRates(correct, partial, actual, possible, name, beta, "conlleval", one, memo.write);
+    writeRates(correct, partial, actual, possible, name, beta, "conlleval", one2, memo.write);
     const o2 = s * PER_SCHEME;
-    out[o2] = one[0];
-    out[o2 + 1] = one[1];
-    out[o2 + 2] = one[2];
-    out[o2 + 3] = one[3];
+    out[o2] = one2[0];
+    out[o2 + 1] = one2[1];
+    out[o2 + 2] = one2[2];
+    out[o2 + 3] = one2[3];
     out[o2 + POSSIBLE] = possible;
   }
 }
@@ -3805,7 +3811,7 @@ function schemeTwins(coefficients, classCount) {
     return s;
   });
 }
-var POSSIBLE, PER_SCHEME, CreditMemo, memo, one;
+var POSSIBLE, PER_SCHEME, CreditMemo, memo, one2;
 var init_scheme_kernel = __esm({
   "src/baseline/scheme-kernel.ts"() {
     "use strict";
@@ -3841,7 +3847,7 @@ var init_scheme_kernel = __esm({
       };
     };
     memo = new CreditMemo();
-    one = new Float64Array(4);
+    one2 = new Float64Array(4);
   }
 });
 
@@ -14583,10 +14589,10 @@ function runsStatistics(runs, inner, resampling9) {
   });
   const meanKeys = rows.map((r2) => [RUNS_ROOT, "mean", ...r2.keys]);
   const each = runs.map((run) => {
-    const one2 = resampling9.units({ [RUNS_ROOT]: { scores: [run] } }, "runs");
-    const w2 = new Float64Array(one2.length).fill(1);
+    const one3 = resampling9.units({ [RUNS_ROOT]: { scores: [run] } }, "runs");
+    const w2 = new Float64Array(one3.length).fill(1);
     return resampling9.measure(
-      one2.map((u2) => u2.tally),
+      one3.map((u2) => u2.tally),
       w2,
       meanKeys
     );
@@ -30303,10 +30309,10 @@ function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corp
   const summaries = /* @__PURE__ */ new Map();
   for (let i = 0; i < sets.length; i++) {
     for (let j3 = i + 1; j3 < sets.length; j3++) {
-      const one2 = agreePair(settings, [sets[i] ?? "", sets[j3] ?? ""], files, issues, options);
-      agreed.push(one2);
-      if (!summaries.has(i)) summaries.set(i, one2.sides[0]);
-      if (!summaries.has(j3)) summaries.set(j3, one2.sides[1]);
+      const one3 = agreePair(settings, [sets[i] ?? "", sets[j3] ?? ""], files, issues, options);
+      agreed.push(one3);
+      if (!summaries.has(i)) summaries.set(i, one3.sides[0]);
+      if (!summaries.has(j3)) summaries.set(j3, one3.sides[1]);
     }
   }
   const pairs2 = agreed.map((p2) => p2.pair);
@@ -31179,8 +31185,8 @@ function link(label, url) {
   );
   return raw(`[${md(label, 80)}](${safe})`);
 }
-function plural3(n, one2, many = `${one2}s`) {
-  return `${n} ${n === 1 ? one2 : many}`;
+function plural3(n, one3, many = `${one3}s`) {
+  return `${n} ${n === 1 ? one3 : many}`;
 }
 var init_markdown_blocks = __esm({
   "src/report/markdown-blocks.ts"() {
@@ -53339,12 +53345,12 @@ function renderClassTableHtml(t2) {
 }
 function renderClassErrorsHtml(errors) {
   if (errors.length === 0) return null;
-  const one2 = (e) => {
+  const one3 = (e) => {
     const rows = e.rows.slice(0, MAX_ROWS).map((row2) => html2`<tr>${row2.map((text5) => html2`<td>${text5}</td>`)}</tr>`);
     const more = rows.length < e.total ? html2`<p class="note">Showing ${rows.length} of ${e.total}; ${e.kept}.</p>` : null;
     return html2`<h3>${e.title}: ${e.total} — ${e.kinds}</h3><table><thead><tr>${e.heads.map((h3) => html2`<th>${h3}</th>`)}</tr></thead><tbody>${rows}</tbody></table>${more}`;
   };
-  return html2`<section id="class-errors"><h2>Errors behind failed rules</h2>${errors.map(one2)}</section>`;
+  return html2`<section id="class-errors"><h2>Errors behind failed rules</h2>${errors.map(one3)}</section>`;
 }
 var MAX_ROWS, MARKS2, ABSENT3;
 var init_html_classes = __esm({

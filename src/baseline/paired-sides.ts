@@ -1,8 +1,8 @@
 import type { ClashCategory, ClashTally } from "../align/clash.ts";
 import { sameTally } from "../align/clash.ts";
-import { DOCUMENT_RATES, rateDocument } from "../measure/document-rates.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import type { DocumentRow, DocumentTypes } from "../measure/tally-corpus.ts";
+import { schemeRates } from "./scheme-kernel.ts";
 import type { FeatureLayout } from "./side-metrics.ts";
 import { SparseEntries } from "./sparse-part.ts";
 
@@ -105,6 +105,7 @@ class FeatureMemo {
   /** Per per-type record: its cells' count, then one entry (type feature, value) per cell. */
   readonly cellValues = new Pool();
   private readonly classes: Float64Array;
+  private readonly rates = new Float64Array(5);
   constructor(
     private readonly layout: FeatureLayout,
     private readonly typeIndex: ReadonlyMap<string, number>,
@@ -140,21 +141,19 @@ class FeatureMemo {
   private core(clash: Readonly<ClashTally>): number {
     const known = this.cores.get(clash);
     if (known !== undefined) return known;
-    const { layout, classes, coreValues } = this;
+    const { layout, classes, rates, coreValues } = this;
     const k = classes.length;
     const from = coreValues.start(this.coreWidth);
     const out = coreValues.values;
     classSums(clash, layout, classes);
     for (let c = 0; c < k; c++) out[from + c] = classes[c] as number;
     out[from + k] = 1;
-    // Scheme by scheme, rate by rate: the order of `docRateAt`. The rates are those of
-    // `schemeRates` over the class sums (conlleval arithmetic), found already when the scores'
-    // document means or the baseline's verification rated this shared tally.
-    const rates = rateDocument(clash, layout.beta, "conlleval");
+    // Scheme by scheme, rate by rate: the order of `docRateAt`.
     let at = from + k + 1;
-    for (let s = 0; s < SPAN_SCHEMES.length; s++)
-      for (let r = 0; r < layout.rates.length; r++)
-        out[at++] = rates[s * DOCUMENT_RATES + r] as number;
+    for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+      schemeRates(classes, 0, k, layout.coefficients, s, layout.beta, rates);
+      for (let r = 0; r < layout.rates.length; r++) out[at++] = rates[r] ?? 0;
+    }
     const remembered = this.cores.set(clash, from);
     coreValues.end(from, this.coreWidth, remembered);
     return from;

@@ -5,21 +5,8 @@ import { SPAN_SCHEMES, schemeCounts } from "./schemes.ts";
 /** Numbers per scheme in `rateDocument`'s result: P, R, F1, F-beta (0 when β = 1). */
 export const DOCUMENT_RATES = 4;
 
-/**
- * Frozen tallies whose rates are kept, per process (about 230 bytes each): the 1M-token bench's
- * both sides fit; past it a tally is rated each time, as before.
- */
-const KEPT = 16_384;
-
-const kept = new Map<string, WeakMap<Readonly<ClashTally>, Float64Array>>();
-let keptCount = 0;
-
-/** A new memo of one rating (β and arithmetic). */
-function startMemo(key: string): WeakMap<Readonly<ClashTally>, Float64Array> {
-  const memo = new WeakMap<Readonly<ClashTally>, Float64Array>();
-  kept.set(key, memo);
-  return memo;
-}
+/** Frozen tallies whose rates one rater keeps (about 230 bytes each, dropped with the rater). */
+const KEPT = 65_536;
 
 /** One scheme's rates, reused. */
 const one = new Float64Array(DOCUMENT_RATES);
@@ -40,26 +27,32 @@ function rateAll(clash: Readonly<ClashTally>, beta: number, arithmetic: RateArit
   return out;
 }
 
-/**
- * A document's P, R, F1 and F-beta under every scheme (`writeRates` of its `schemeCounts`), the
- * result read-only. A frozen tally is shared by every row with the same counts, and by the stages
- * that rate documents (the scores' document means, the verification of a baseline, the paired
- * matrix), so its rates are worked out once per process and kept while the tally lives.
- */
+/** A document's P, R, F1 and F-beta under every scheme: `writeRates` of its `schemeCounts`. */
 export function rateDocument(
   clash: Readonly<ClashTally>,
   beta: number,
   arithmetic: RateArithmetic,
 ): Float64Array {
-  if (!Object.isFrozen(clash)) return rateAll(clash, beta, arithmetic);
-  const key = `${beta} ${arithmetic}`;
-  const memo = kept.get(key) ?? startMemo(key);
-  const known = memo.get(clash);
-  if (known !== undefined) return known;
-  const rates = rateAll(clash, beta, arithmetic);
-  if (keptCount < KEPT) {
-    memo.set(clash, rates);
-    keptCount++;
+  return rateAll(clash, beta, arithmetic);
+}
+
+/**
+ * `rateDocument` for one walk over many documents, the result read-only: rows with the same
+ * counts share one frozen tally (257 distinct tallies for 56,518 rows at 45,000 documents), so a
+ * frozen tally is rated once per rater. A tally that is not frozen is rated each time.
+ */
+export class DocumentRater {
+  private readonly kept = new Map<Readonly<ClashTally>, Float64Array>();
+  constructor(
+    private readonly beta: number,
+    private readonly arithmetic: RateArithmetic,
+  ) {}
+
+  rate(clash: Readonly<ClashTally>): Float64Array {
+    const known = this.kept.get(clash);
+    if (known !== undefined) return known;
+    const rates = rateAll(clash, this.beta, this.arithmetic);
+    if (this.kept.size < KEPT && Object.isFrozen(clash)) this.kept.set(clash, rates);
+    return rates;
   }
-  return rates;
 }

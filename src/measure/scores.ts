@@ -5,7 +5,7 @@ import type { ShardSection } from "../corpus/shard.ts";
 import type { AttributeSection } from "./attributes/measure-attributes.ts";
 import type { BdmScore } from "./bdm.ts";
 import type { SpanConfusion } from "./confusability.ts";
-import { DOCUMENT_RATES, rateDocument } from "./document-rates.ts";
+import { DOCUMENT_RATES, DocumentRater } from "./document-rates.ts";
 import type { EventScores } from "./events/event-scores.ts";
 import type { Levels } from "./levels/measure-levels.ts";
 import {
@@ -120,7 +120,7 @@ const support = (rows: readonly SchemeScore[]): number =>
 /**
  * `meanRates` of every document's scores under each scheme (`SPAN_SCHEMES` order), summed as it
  * goes (same order, same sums): each document's rates as `writeRates` writes them
- * (`rateDocument`, as `scoreTally` computes them), looked up once per document for all schemes.
+ * (`DocumentRater`, as `scoreTally` computes them), each shared tally rated once for all schemes.
  */
 function documentMeans(
   rows: readonly DocumentRow[],
@@ -128,8 +128,9 @@ function documentMeans(
   arithmetic: RateArithmetic,
 ): (Rates & { n: number })[] {
   const sums = new Float64Array(SPAN_SCHEMES.length * DOCUMENT_RATES);
+  const rater = new DocumentRater(beta, arithmetic);
   for (const row of rows) {
-    const r = rateDocument(row.clash, beta, arithmetic);
+    const r = rater.rate(row.clash);
     for (let i = 0; i < sums.length; i++) sums[i] = (sums[i] as number) + (r[i] as number);
   }
   const n = rows.length;

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { CLASH_CATEGORIES, type ClashCategory, type ClashTally } from "../../src/align/clash.ts";
 import { schemeRates } from "../../src/baseline/scheme-kernel.ts";
 import { createLayout } from "../../src/baseline/side-metrics.ts";
-import { DOCUMENT_RATES, rateDocument } from "../../src/measure/document-rates.ts";
+import { DOCUMENT_RATES, DocumentRater, rateDocument } from "../../src/measure/document-rates.ts";
 import { type RateArithmetic, writeRates } from "../../src/measure/prf.ts";
 import { SPAN_SCHEMES, schemeCounts } from "../../src/measure/schemes.ts";
 
@@ -56,9 +56,11 @@ describe("rateDocument", () => {
       fc.property(tally, beta, arithmetic, (t, b, a) => {
         const expected = plainRates(t, b, a);
         sameFloats(rateDocument(t, b, a), expected);
+        const rater = new DocumentRater(b, a);
         const frozen = Object.freeze({ ...t });
-        sameFloats(rateDocument(frozen, b, a), expected);
-        sameFloats(rateDocument(frozen, b, a), expected);
+        sameFloats(rater.rate(frozen), expected);
+        sameFloats(rater.rate(frozen), expected);
+        sameFloats(rater.rate({ ...t }), expected);
       }),
       { numRuns: 500 },
     );
@@ -73,18 +75,15 @@ describe("rateDocument", () => {
     );
   });
 
-  it("keeps a frozen tally's rates per β and arithmetic, and never a tally that can change", () => {
-    const t: ClashTally = {
-      ...Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, 1])),
-    } as ClashTally;
+  it("keeps a frozen tally's rates within one rater, and never a tally that can change", () => {
+    const t = Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, 1])) as ClashTally;
     const frozen = Object.freeze({ ...t });
-    assert.equal(rateDocument(frozen, 1, "conlleval"), rateDocument(frozen, 1, "conlleval"));
-    assert.notEqual(rateDocument(frozen, 1, "conlleval"), rateDocument(frozen, 1, "fraction"));
-    assert.notEqual(rateDocument(frozen, 1, "conlleval"), rateDocument(frozen, 2, "conlleval"));
-    const before = rateDocument(t, 1, "conlleval");
+    const rater = new DocumentRater(1, "conlleval");
+    assert.equal(rater.rate(frozen), rater.rate(frozen));
+    assert.notEqual(rater.rate(frozen), new DocumentRater(1, "conlleval").rate(frozen));
+    const before = rater.rate(t);
     t.missing = 40;
-    const after = rateDocument(t, 1, "conlleval");
-    assert.notEqual(before, after);
+    const after = rater.rate(t);
     sameFloats(after, plainRates(t, 1, "conlleval"));
     assert.notEqual(after[2], before[2]);
   });

@@ -720,11 +720,6 @@ var init_prf = __esm({
 });
 
 // src/measure/document-rates.ts
-function startMemo(key3) {
-  const memo2 = /* @__PURE__ */ new WeakMap();
-  kept.set(key3, memo2);
-  return memo2;
-}
 function rateAll(clash, beta, arithmetic) {
   const out = new Float64Array(SPAN_SCHEMES.length * DOCUMENT_RATES);
   for (let s = 0; s < SPAN_SCHEMES.length; s++) {
@@ -739,30 +734,31 @@ function rateAll(clash, beta, arithmetic) {
   }
   return out;
 }
-function rateDocument(clash, beta, arithmetic) {
-  if (!Object.isFrozen(clash)) return rateAll(clash, beta, arithmetic);
-  const key3 = `${beta} ${arithmetic}`;
-  const memo2 = kept.get(key3) ?? startMemo(key3);
-  const known = memo2.get(clash);
-  if (known !== void 0) return known;
-  const rates4 = rateAll(clash, beta, arithmetic);
-  if (keptCount < KEPT) {
-    memo2.set(clash, rates4);
-    keptCount++;
-  }
-  return rates4;
-}
-var DOCUMENT_RATES, KEPT, kept, keptCount, one;
+var DOCUMENT_RATES, KEPT, one, DocumentRater;
 var init_document_rates = __esm({
   "src/measure/document-rates.ts"() {
     "use strict";
     init_prf();
     init_schemes();
     DOCUMENT_RATES = 4;
-    KEPT = 16384;
-    kept = /* @__PURE__ */ new Map();
-    keptCount = 0;
+    KEPT = 65536;
     one = new Float64Array(DOCUMENT_RATES);
+    DocumentRater = class {
+      constructor(beta, arithmetic) {
+        this.beta = beta;
+        this.arithmetic = arithmetic;
+      }
+      beta;
+      arithmetic;
+      kept = /* @__PURE__ */ new Map();
+      rate(clash) {
+        const known = this.kept.get(clash);
+        if (known !== void 0) return known;
+        const rates4 = rateAll(clash, this.beta, this.arithmetic);
+        if (this.kept.size < KEPT && Object.isFrozen(clash)) this.kept.set(clash, rates4);
+        return rates4;
+      }
+    };
   }
 });
 
@@ -796,8 +792,9 @@ function weightedRates(rows, beta) {
 }
 function documentMeans(rows, beta, arithmetic) {
   const sums = new Float64Array(SPAN_SCHEMES.length * DOCUMENT_RATES);
+  const rater = new DocumentRater(beta, arithmetic);
   for (const row2 of rows) {
-    const r2 = rateDocument(row2.clash, beta, arithmetic);
+    const r2 = rater.rate(row2.clash);
     for (let i = 0; i < sums.length; i++) sums[i] = sums[i] + r2[i];
   }
   const n = rows.length;
@@ -913,7 +910,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "42484b0e630c094ebacdf2fe682b7f0cdf0f9514bade25e2bccbe0fec394c022" : `source ${package_default.version}`;
+    BUILD = true ? "ca983c825330c85d160b75fc2f78026e6f9852d7b437d0af60c00e50ae5daca3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2476,19 +2473,19 @@ function createNormalizer(options, report, side2) {
     return void 0;
   };
   const mapTypes = (doc) => {
-    const kept3 = [];
+    const kept2 = [];
     for (const a of doc.annotations) {
       const mapped = Object.hasOwn(options.map, a.type);
       if (mapped) seen.mapUsed.add(a.type);
       const type = mapped ? options.map[a.type] ?? a.type : a.type;
       const reason2 = dropReason(a.type, type);
-      if (reason2 === void 0) kept3.push(type === a.type ? a : { ...a, type });
+      if (reason2 === void 0) kept2.push(type === a.type ? a : { ...a, type });
       else {
         seen.dropped[reason2]++;
         countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
       }
     }
-    return kept3.sort(compareAnnotations);
+    return kept2.sort(compareAnnotations);
   };
   const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
   const relations = createRelationNormalizer(options);
@@ -3770,6 +3767,25 @@ function schemeCoefficients(classes) {
     });
   });
   return out;
+}
+function schemeRates(sums, at3, classCount, coefficients, scheme, beta, out) {
+  let correct = 0;
+  let partial = 0;
+  let possible = 0;
+  let actual = 0;
+  const base = scheme * classCount * 4;
+  for (let k3 = 0; k3 < classCount; k3++) {
+    const x4 = sums[at3 + k3];
+    if (x4 === 0) continue;
+    const c3 = base + 4 * k3;
+    correct += coefficients[c3] * x4;
+    partial += coefficients[c3 + 1] * x4;
+    possible += coefficients[c3 + 2] * x4;
+    actual += coefficients[c3 + 3] * x4;
+  }
+  const name = SPAN_SCHEMES[scheme] ?? "strict";
+  writeRates(correct, partial, actual, possible, name, beta, "conlleval", out);
+  out[POSSIBLE] = possible;
 }
 function groupRates(sums, at3, classCount, coefficients, beta, out) {
   memo.reset();
@@ -6508,8 +6524,8 @@ function macroScore(docs, weights, row2, profile, beta) {
   let n = 0;
   docs.forEach((d2, i) => {
     const w2 = weightAt(weights, i);
-    const kept3 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
-    if (w2 === 0 || !kept3) return;
+    const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
+    if (w2 === 0 || !kept2) return;
     const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
     p2 += w2 * (rates4.precision ?? 0);
     r2 += w2 * (rates4.recall ?? 0);
@@ -7222,8 +7238,8 @@ function judgementsOf(units, weights) {
 function patternsOnce(units) {
   const first = units[0];
   if (first === void 0) return null;
-  const kept3 = patterning.get(first);
-  if (kept3 !== void 0 && sameUnits(kept3.units, units)) return kept3.patterns;
+  const kept2 = patterning.get(first);
+  if (kept2 !== void 0 && sameUnits(kept2.units, units)) return kept2.patterns;
   const coded = codeItems(units);
   const patterns = coded === null ? null : ratingPatterns(coded, first.options);
   patterning.set(first, { units, patterns });
@@ -12377,7 +12393,7 @@ function compiledOf(u2, ctx) {
   if (found !== void 0) return found;
   const c3 = new Float64Array(ctx.pairs * STRIDE);
   u2.pairs.forEach((p2, k3) => {
-    if (k3 >= ctx.pairs || p2 === null || p2 === void 0 || !kept2(p2, ctx)) return;
+    if (k3 >= ctx.pairs || p2 === null || p2 === void 0 || !kept(p2, ctx)) return;
     const at3 = k3 * STRIDE;
     c3[at3] = 1;
     CLASH_CATEGORIES.forEach((cat, j3) => {
@@ -12419,7 +12435,7 @@ function weightedExtras(units, weights, k3, ctx) {
   units.forEach((u2, i) => {
     const w2 = weights[i] ?? 0;
     const p2 = u2.pairs[k3];
-    if (w2 <= 0 || p2 === null || p2 === void 0 || !kept2(p2, ctx)) return;
+    if (w2 <= 0 || p2 === null || p2 === void 0 || !kept(p2, ctx)) return;
     if (ctx.bdm) bdm.push(scaledBdm(p2.bdm, w2));
     for (const c3 of p2.feature ?? []) {
       const key3 = `${c3.a}\0${c3.b}`;
@@ -12470,7 +12486,7 @@ function measureSpanUnits(units, weights, ctx) {
     ...ctx.feature ? { feature: meanFeature(pairs2.map((p2) => p2.feature)) } : {}
   };
 }
-var kept2, scaledBdm, STRIDE, compiled;
+var kept, scaledBdm, STRIDE, compiled;
 var init_span_agreement_units = __esm({
   "src/measure/labels/span-agreement-units.ts"() {
     "use strict";
@@ -12479,7 +12495,7 @@ var init_span_agreement_units = __esm({
     init_feature_kappa();
     init_span_agreement();
     init_span_bdm();
-    kept2 = (p2, ctx) => !ctx.bothAnnotated || p2.annotations[0] > 0 && p2.annotations[1] > 0;
+    kept = (p2, ctx) => !ctx.bothAnnotated || p2.annotations[0] > 0 && p2.annotations[1] > 0;
     scaledBdm = (bdm, w2) => ({
       types: new Map(
         Object.entries(bdm ?? {}).map(([type, t2]) => [
@@ -13093,14 +13109,14 @@ var init_detail_chunk = __esm({
       }
       /** Sets column k at place r to `value` (made a 32-bit integer, as an Int32Array would). */
       set(k3, r2, value) {
-        const kept3 = value + 1 | 0;
+        const kept2 = value + 1 | 0;
         const room = this.room[k3];
-        if (room >= 0 && (kept3 < 0 || kept3 > room)) this.widen(k3, kept3);
-        this.cells[k3][r2] = kept3;
+        if (room >= 0 && (kept2 < 0 || kept2 > room)) this.widen(k3, kept2);
+        this.cells[k3][r2] = kept2;
       }
       /** Column k made wide enough for `kept`: 16 bits when that holds it, else 32. */
-      widen(k3, kept3) {
-        const wide = kept3 >= 0 && kept3 <= U16;
+      widen(k3, kept2) {
+        const wide = kept2 >= 0 && kept2 <= U16;
         const cells = wide ? new Uint16Array(1 << SHIFT) : new Int32Array(1 << SHIFT);
         cells.set(this.cells[k3]);
         this.cells[k3] = cells;
@@ -13164,14 +13180,14 @@ function runOrder(n, groupOf2, groupRank, groups, compare2, keep) {
   }
   const { starts, groupOfRun } = found;
   const runs = [];
-  let kept3 = 0;
+  let kept2 = 0;
   for (let r2 = 0; r2 < groupOfRun.length; r2++)
     if (keep === void 0 || keep(groupOfRun[r2])) {
       runs.push(r2);
-      kept3 += starts[r2 + 1] - starts[r2];
+      kept2 += starts[r2 + 1] - starts[r2];
     }
   const byRank2 = runsByRank(runs, groupOfRun, groupRank);
-  const out = new Int32Array(kept3);
+  const out = new Int32Array(kept2);
   let at3 = 0;
   for (const r2 of byRank2) {
     const from = starts[r2];
@@ -18044,12 +18060,12 @@ function uncovered(roles, n, chunks) {
 }
 function reportDropped(scheme, sequence, roles, chunks, sink) {
   const n = sequence.length;
-  const kept3 = new Uint8Array(n);
-  for (const chunk of chunks) kept3.fill(1, chunk.start, chunk.end);
+  const kept2 = new Uint8Array(n);
+  for (const chunk of chunks) kept2.fill(1, chunk.start, chunk.end);
   for (let k3 = 0; k3 < n; k3++) {
-    if (roles[k3] === OUTSIDE || kept3[k3] === 1) continue;
+    if (roles[k3] === OUTSIDE || kept2[k3] === 1) continue;
     let run = k3;
-    while (run < n && roles[run] !== OUTSIDE && kept3[run] === 0) run++;
+    while (run < n && roles[run] !== OUTSIDE && kept2[run] === 0) run++;
     const shown3 = sequence.slice(k3, Math.min(run, k3 + 5)).join(" ") + (run - k3 > 5 ? " …" : "");
     const count3 = `${run - k3} tag${run - k3 === 1 ? "" : "s"}`;
     const message = `${count3} '${shown3}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
@@ -20481,9 +20497,9 @@ var init_mat_inline = __esm({
 // src/formats/tbf-tokens.ts
 import { join as join3 } from "node:path";
 function tokenTables(dir, suffix, files) {
-  const kept3 = /* @__PURE__ */ new Map();
+  const kept2 = /* @__PURE__ */ new Map();
   return (docId, where3) => {
-    const hit = kept3.get(docId);
+    const hit = kept2.get(docId);
     if (hit !== void 0) return hit;
     const path = join3(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
@@ -20493,10 +20509,10 @@ function tokenTables(dir, suffix, files) {
       );
     }
     const table2 = readTokenTable(path, files);
-    kept3.set(docId, table2);
-    if (kept3.size > KEPT_TABLES) {
-      const oldest = kept3.keys().next();
-      if (oldest.done !== true) kept3.delete(oldest.value);
+    kept2.set(docId, table2);
+    if (kept2.size > KEPT_TABLES) {
+      const oldest = kept2.keys().next();
+      if (oldest.done !== true) kept2.delete(oldest.value);
     }
     return table2;
   };
@@ -21223,8 +21239,8 @@ function settingsKey(settings) {
     const entries = Object.entries(value).sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0);
     return Object.fromEntries(entries.map(([k3, v2]) => [k3, canonical(v2)]));
   };
-  const kept3 = Object.entries(settings).filter(([k3]) => !skip.has(k3));
-  return JSON.stringify(canonical(Object.fromEntries(kept3)));
+  const kept2 = Object.entries(settings).filter(([k3]) => !skip.has(k3));
+  return JSON.stringify(canonical(Object.fromEntries(kept2)));
 }
 function corpusBlocks(settings, files) {
   const blocksOf = (path) => files.readBytes ? conllByteBlocks(files.readBytes(path)) : conllBlocks(files.readChunks(path));
@@ -21279,9 +21295,9 @@ var init_reuse_documents = __esm({
         const quiet = this.issues.length === this.issuesSeen && !this.flaggedIds.has(raw2.id);
         this.issuesSeen = this.issues.length;
         const [goldPrint, systemPrint] = prints;
-        const kept3 = gold !== void 0 && system !== void 0 && gold.annotations.length === raw2.gold?.annotations.length && system.annotations.length === raw2.system?.annotations.length;
+        const kept2 = gold !== void 0 && system !== void 0 && gold.annotations.length === raw2.gold?.annotations.length && system.annotations.length === raw2.system?.annotations.length;
         const tally = raw2.tokenTally;
-        const clean2 = quiet && kept3 && tally !== void 0;
+        const clean2 = quiet && kept2 && tally !== void 0;
         this.parts.set(
           raw2.id,
           clean2 && goldPrint !== void 0 && systemPrint !== void 0 ? {
@@ -30221,10 +30237,10 @@ function agreePair(settings, [a, b3], files, issues, o2) {
     ...o2.bdm === null && o2.feature === null ? {} : { onLinks }
   });
   issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
-  const kept3 = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
-  const pair2 = pairRows3(settings, a, b3, scores, kept3, o2.bothAnnotated);
-  const instances = () => kept3.flatMap((d2) => instancesOf.get(d2.id) ?? []);
-  const counted = kept3.filter((d2) => d2.gold + d2.system > 0).map((d2) => d2.id);
+  const kept2 = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
+  const pair2 = pairRows3(settings, a, b3, scores, kept2, o2.bothAnnotated);
+  const instances = () => kept2.flatMap((d2) => instancesOf.get(d2.id) ?? []);
+  const counted = kept2.filter((d2) => d2.gold + d2.system > 0).map((d2) => d2.id);
   const rows = (pair2.documents ?? []).filter((d2) => counted.includes(d2.id));
   const units = new Map(
     scores.documents.map((d2) => [d2.id, pairUnit(d2, bdmOf2.get(d2.id), instancesOf.get(d2.id), o2)])
@@ -30236,7 +30252,7 @@ function agreePair(settings, [a, b3], files, issues, o2) {
         strict: meanPairRates(rows.map((d2) => d2.strict)),
         lenient: meanPairRates(rows.map((d2) => d2.lenient))
       },
-      ...o2.bdm === null ? {} : { bdm: pairBdm(kept3.flatMap((d2) => bdmOf2.get(d2.id) ?? [])) },
+      ...o2.bdm === null ? {} : { bdm: pairBdm(kept2.flatMap((d2) => bdmOf2.get(d2.id) ?? [])) },
       ...o2.feature === null ? {} : { feature: featurePair(instances()) }
     },
     units,
@@ -30260,13 +30276,13 @@ function cellsOf2(instances) {
   }
   return [...counts6].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([, cell2]) => cell2);
 }
-function pairRows3(settings, a, b3, scores, kept3, bothAnnotated) {
-  const perDocument = kept3.map((d2) => ({
+function pairRows3(settings, a, b3, scores, kept2, bothAnnotated) {
+  const perDocument = kept2.map((d2) => ({
     id: d2.id,
     annotations: [d2.gold, d2.system],
     ...tallyRates(d2.clash, settings)
   }));
-  const skipped2 = scores.documents.filter((d2) => !kept3.includes(d2)).map((d2) => d2.id);
+  const skipped2 = scores.documents.filter((d2) => !kept2.includes(d2)).map((d2) => d2.id);
   if (!bothAnnotated) {
     const types = Object.fromEntries(
       Object.entries(scores.types).map(([t2, s]) => [
@@ -30282,9 +30298,9 @@ function pairRows3(settings, a, b3, scores, kept3, bothAnnotated) {
       documents: perDocument
     };
   }
-  const overall = kept3.reduce((t2, d2) => sum2(t2, d2.clash), emptyTally());
+  const overall = kept2.reduce((t2, d2) => sum2(t2, d2.clash), emptyTally());
   const byType = /* @__PURE__ */ new Map();
-  for (const d2 of kept3)
+  for (const d2 of kept2)
     for (const [type, t2] of Object.entries(d2.types))
       byType.set(type, sum2(byType.get(type) ?? emptyTally(), t2));
   return {
@@ -41197,17 +41213,17 @@ function renumberTable(part, rowOf3, count3) {
     const to2 = rowOf3[part.rows === null ? r2 : part.rows[r2]];
     if (to2 >= 0) at3[to2] = r2;
   }
-  const kept3 = [];
+  const kept2 = [];
   at3.forEach((r2, to2) => {
-    if (r2 >= 0) kept3.push(to2);
+    if (r2 >= 0) kept2.push(to2);
   });
-  const table2 = new Float64Array(kept3.length * width);
-  kept3.forEach((to2, i) => {
+  const table2 = new Float64Array(kept2.length * width);
+  kept2.forEach((to2, i) => {
     const r2 = at3[to2];
     table2.set(part.table.subarray(r2 * width, (r2 + 1) * width), i * width);
   });
-  const implicit = part.rows === null && kept3.length === count3;
-  return { ...part, table: table2, rows: implicit ? null : Int32Array.from(kept3) };
+  const implicit = part.rows === null && kept2.length === count3;
+  return { ...part, table: table2, rows: implicit ? null : Int32Array.from(kept2) };
 }
 function renumberSparse(part, rowOf3) {
   const keep = [];
@@ -41897,10 +41913,10 @@ var init_type_macros = __esm({
       /** Adds one type's rates of every scheme (at `rates[at …]`, PER_SCHEME each) to resample r. */
       add(side2, r2, rates4, at3) {
         const acc = this.sums[side2];
-        const { kept: kept3, n } = this;
+        const { kept: kept2, n } = this;
         let c3 = r2 * this.width;
-        for (let i = 0; i < kept3.length; i++) {
-          const o2 = at3 + kept3[i] * PER_SCHEME;
+        for (let i = 0; i < kept2.length; i++) {
+          const o2 = at3 + kept2[i] * PER_SCHEME;
           const possible = rates4[o2 + POSSIBLE];
           acc[c3] = acc[c3] + possible;
           for (let j3 = 0; j3 < n; j3++) {
@@ -41918,10 +41934,10 @@ var init_type_macros = __esm({
       addBoth(r2, rates4, a, b3) {
         const base = this.sums[0];
         const cur = this.sums[1];
-        const { kept: kept3, n } = this;
+        const { kept: kept2, n } = this;
         let c3 = r2 * this.width;
-        for (let i = 0; i < kept3.length; i++) {
-          const o2 = kept3[i] * PER_SCHEME;
+        for (let i = 0; i < kept2.length; i++) {
+          const o2 = kept2[i] * PER_SCHEME;
           const pa = rates4[a + o2 + POSSIBLE];
           const pb = rates4[b3 + o2 + POSSIBLE];
           base[c3] = base[c3] + pa;
@@ -41948,10 +41964,10 @@ var init_type_macros = __esm({
         if (this.held[side2] === STILL_BATCH) this.flushSide(side2);
         const p2 = this.held[side2]++;
         const addends = this.addends[side2];
-        const { kept: kept3, n } = this;
+        const { kept: kept2, n } = this;
         let c3 = 0;
-        for (let i = 0; i < kept3.length; i++) {
-          const o2 = at3 + kept3[i] * PER_SCHEME;
+        for (let i = 0; i < kept2.length; i++) {
+          const o2 = at3 + kept2[i] * PER_SCHEME;
           const possible = rates4[o2 + POSSIBLE];
           addends[c3 * STILL_BATCH + p2] = possible;
           for (let j3 = 0; j3 < n; j3++) {
@@ -42370,7 +42386,7 @@ function randomizeRows(m2, plan, seed, observed, fixed, watch) {
   return tally;
 }
 function coreSwaps(m2, vectors, tally) {
-  const { layout, ownTypes, core, columnOf, kept: kept3, totals: totals2 } = m2;
+  const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
   const u2 = m2.columns;
   const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
   const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
@@ -42380,7 +42396,7 @@ function coreSwaps(m2, vectors, tally) {
   forEachSum(vectors, m2.ids.length, [m2.changes], u2, (sums) => {
     for (let p2 = 0; p2 < core.length; p2++) {
       const c3 = columnOf[p2];
-      const f3 = kept3[c3];
+      const f3 = kept2[c3];
       full[0][core[p2]] = (totals2.baseline[f3] ?? 0) + sums[c3];
       full[1][core[p2]] = (totals2.current[f3] ?? 0) - sums[c3];
     }
@@ -45772,10 +45788,10 @@ function readBlock(j3, root, goldSha, decoded, rows) {
     tag
   };
   const reuse = readReuseBlock(j3, b3, rows);
-  const kept3 = { recorded, ...reuse === void 0 ? {} : { reuse } };
-  if (b3.details === null) return { ...kept3, details: null };
+  const kept2 = { recorded, ...reuse === void 0 ? {} : { reuse } };
+  if (b3.details === null) return { ...kept2, details: null };
   const details3 = schema === BASELINE_SCHEMA_V1 ? DetailTable.from(readDetails2(j3, b3.details, "baseline.details")) : decoded ?? decodeDetailColumns(j3, j3.record(b3.details, "baseline.details"), "baseline.details");
-  return { ...kept3, details: details3 };
+  return { ...kept2, details: details3 };
 }
 function readInputs(j3, root) {
   const inputs = j3.record(root.inputs, "inputs");
@@ -46604,33 +46620,33 @@ function pairedColumns(pairs2, rows) {
   const n = pairs2.base.length;
   const width = rows.coreWidth;
   const s = survey(pairs2, rows);
-  const kept3 = [];
+  const kept2 = [];
   const columnOf = new Int32Array(width);
   for (let f3 = 0; f3 < width; f3++) {
-    if (s.rep[f3] === f3) kept3.push(f3);
-    columnOf[f3] = kept3.indexOf(s.rep[f3]);
+    if (s.rep[f3] === f3) kept2.push(f3);
+    columnOf[f3] = kept2.indexOf(s.rep[f3]);
   }
-  const planBase = planTablePart(s.stats.baseline.pick(kept3), n);
-  const planDiff = planTablePart(s.stats.changes.pick(kept3), n);
+  const planBase = planTablePart(s.stats.baseline.pick(kept2), n);
+  const planDiff = planTablePart(s.stats.changes.pick(kept2), n);
   const base = new Float64Array(n * planBase.slots.length);
   const diff = new Float64Array(s.changed.length * planDiff.slots.length);
   const a = new Float64Array(width);
   const b3 = new Float64Array(width);
-  const rowA = new Float64Array(kept3.length);
-  const rowD = new Float64Array(kept3.length);
+  const rowA = new Float64Array(kept2.length);
+  const rowD = new Float64Array(kept2.length);
   for (let i = 0, r2 = 0; i < n; i++) {
     rows.fillCore(a, pairs2.base[i]);
-    for (let c3 = 0; c3 < kept3.length; c3++) rowA[c3] = a[kept3[c3]];
+    for (let c3 = 0; c3 < kept2.length; c3++) rowA[c3] = a[kept2[c3]];
     packRow(planBase, rowA, 0, base, i);
     if (s.changed[r2] !== i) continue;
     rows.fillCore(b3, pairs2.cur[i]);
-    for (let c3 = 0; c3 < kept3.length; c3++)
-      rowD[c3] = b3[kept3[c3]] - rowA[c3];
+    for (let c3 = 0; c3 < kept2.length; c3++)
+      rowD[c3] = b3[kept2[c3]] - rowA[c3];
     packRow(planDiff, rowD, 0, diff, r2++);
   }
   return {
     columnOf,
-    kept: kept3,
+    kept: kept2,
     baseline: { table: base, rows: null, slots: planBase.slots, low: planBase.low },
     changes: { table: diff, rows: s.changed, slots: planDiff.slots, low: planDiff.low },
     sums: s.sums
@@ -46675,14 +46691,14 @@ var init_sparse_part = __esm({
        * [from, to) when given (a bootstrap pass over some types sums only their entries).
        */
       build(slotOf, from = 0, to2 = Number.POSITIVE_INFINITY) {
-        let kept3 = 0;
+        let kept2 = 0;
         for (let e = 0; e < this.count; e++) {
           const f3 = this.features[e];
-          if (f3 >= from && f3 < to2) kept3++;
+          if (f3 >= from && f3 < to2) kept2++;
         }
-        const rows = new Int32Array(kept3);
-        const local = new Int32Array(kept3);
-        const values2 = new Float64Array(kept3);
+        const rows = new Int32Array(kept2);
+        const local = new Int32Array(kept2);
+        const values2 = new Float64Array(kept2);
         const localOf = /* @__PURE__ */ new Map();
         for (let e = 0, i = 0; e < this.count; e++) {
           const f3 = this.features[e];
@@ -46807,8 +46823,8 @@ var init_paired_sides = __esm({
   "src/baseline/paired-sides.ts"() {
     "use strict";
     init_clash();
-    init_document_rates();
     init_schemes();
+    init_scheme_kernel();
     init_sparse_part();
     REMEMBERED = 16384;
     TRIAL = 1024;
@@ -46884,6 +46900,7 @@ var init_paired_sides = __esm({
       /** Per per-type record: its cells' count, then one entry (type feature, value) per cell. */
       cellValues = new Pool();
       classes;
+      rates = new Float64Array(5);
       /**
        * A document's core row (`coreWidth` cells): the class sums, then for a document with
        * annotations `scored` (1) and the document's rates per scheme; zeros for the rest and for none.
@@ -46906,18 +46923,18 @@ var init_paired_sides = __esm({
       core(clash) {
         const known = this.cores.get(clash);
         if (known !== void 0) return known;
-        const { layout, classes, coreValues } = this;
+        const { layout, classes, rates: rates4, coreValues } = this;
         const k3 = classes.length;
         const from = coreValues.start(this.coreWidth);
         const out = coreValues.values;
         classSums(clash, layout, classes);
         for (let c3 = 0; c3 < k3; c3++) out[from + c3] = classes[c3];
         out[from + k3] = 1;
-        const rates4 = rateDocument(clash, layout.beta, "conlleval");
         let at3 = from + k3 + 1;
-        for (let s = 0; s < SPAN_SCHEMES.length; s++)
-          for (let r2 = 0; r2 < layout.rates.length; r2++)
-            out[at3++] = rates4[s * DOCUMENT_RATES + r2];
+        for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+          schemeRates(classes, 0, k3, layout.coefficients, s, layout.beta, rates4);
+          for (let r2 = 0; r2 < layout.rates.length; r2++) out[at3++] = rates4[r2] ?? 0;
+        }
         const remembered = this.cores.set(clash, from);
         coreValues.end(from, this.coreWidth, remembered);
         return from;
@@ -47849,8 +47866,8 @@ async function compareWithCurrent(r2, deps) {
   const settings = r2.current.kind === "score" ? r2.current.settings : null;
   const file = r2.current.kind === "file" ? r2.current.path : null;
   const rescore = rescorerFor(settings, deps.files);
-  const kept3 = await compareKeepingBaseline(current, rescore, r2.baseline, deps, [], file);
-  return { comparison: kept3.comparison, current: kept3.current.document };
+  const kept2 = await compareKeepingBaseline(current, rescore, r2.baseline, deps, [], file);
+  return { comparison: kept2.comparison, current: kept2.current.document };
 }
 var init_compare = __esm({
   "src/pipeline/compare.ts"() {
@@ -53030,11 +53047,11 @@ async function runStages(settings, deps, diff, given) {
   const current = snapshotRun(scored);
   const watch = (doc) => watchedMetrics(settings.gate, doc);
   const baseline = settings.baseline;
-  const kept3 = await compareKeepingBaseline(current, rescore, baseline, deps, watch, null, located);
+  const kept2 = await compareKeepingBaseline(current, rescore, baseline, deps, watch, null, located);
   deps.progress?.("gating");
-  const scores = kept3.current === current ? scored.scores : kept3.current.document;
-  const result = decideRun(scores, kept3.comparison, settings.gate, kept3.joint);
-  return { scored, current, baseline: kept3.baseline, result };
+  const scores = kept2.current === current ? scored.scores : kept2.current.document;
+  const result = decideRun(scores, kept2.comparison, settings.gate, kept2.joint);
+  return { scored, current, baseline: kept2.baseline, result };
 }
 async function runGoldgate(settings, deps) {
   return (await runStages(settings, deps)).result;
@@ -53082,13 +53099,13 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
   const points2 = [];
   const missing = [];
   const tags = await releaseTags(git, q3);
-  const kept3 = tags.slice(-q3.maxPoints);
-  if (kept3.length < tags.length)
+  const kept2 = tags.slice(-q3.maxPoints);
+  if (kept2.length < tags.length)
     notes.push(
-      `${tags.length - kept3.length} older releases left out (at most ${q3.maxPoints} shown).`
+      `${tags.length - kept2.length} older releases left out (at most ${q3.maxPoints} shown).`
     );
   const row2 = (values2) => series2.map((s) => values2.get(s) ?? null);
-  for (const tag of kept3) {
+  for (const tag of kept2) {
     const text5 = await git.readFile(tag, q3.scoresFile);
     if (text5 === null) {
       missing.push(tag);
@@ -55570,8 +55587,8 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
     if (fd !== void 0) closeQuietly(calls, fd);
     removeQuietly(calls, temp);
     if (error instanceof ContentFailure) throw error.error;
-    const kept3 = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
-    throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept3}.`);
+    const kept2 = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
+    throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept2}.`);
   }
   syncFolder(dirname2(target));
 }

@@ -198,18 +198,7 @@ export function addPair(total: CorpusTally, pair: DocumentPair, align: Aligner):
   const { slots } = total;
   slots.tally(alignment.links, gold, system, align);
   addTally(total.overall, alignment.tally);
-  for (let k = 0; k < slots.count; k++) {
-    const type = slots.names[k] as string;
-    const tally = slots.tallies[k] as ClashTally;
-    let into = total.types.get(type);
-    if (into === undefined) {
-      into = emptyTally();
-      total.types.set(type, into);
-    }
-    addTally(into, tally);
-    slots.shared[k] = share(total, tally);
-  }
-  const types = shareTypes(total);
+  const types = addSlots(total);
   const clash = share(total, alignment.tally);
   total.documents.push({ id: pair.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
@@ -227,6 +216,14 @@ export function addScoredRow(total: CorpusTally, row: DocumentRow): void {
   for (const [type, tally] of Object.entries(row.types)) addTally(slots.slot(type), tally);
   slots.sort();
   addTally(total.overall, row.clash);
+  const types = addSlots(total);
+  const clash = share(total, row.clash);
+  total.documents.push({ id: row.id, gold: row.gold, system: row.system, clash, types });
+}
+
+/** Adds the document's per-type tallies in `total.slots` to the corpus's and shares them. */
+function addSlots(total: CorpusTally): DocumentTypes {
+  const { slots } = total;
   for (let k = 0; k < slots.count; k++) {
     const type = slots.names[k] as string;
     const tally = slots.tallies[k] as ClashTally;
@@ -238,7 +235,5 @@ export function addScoredRow(total: CorpusTally, row: DocumentRow): void {
     addTally(into, tally);
     slots.shared[k] = share(total, tally);
   }
-  const types = shareTypes(total);
-  const clash = share(total, row.clash);
-  total.documents.push({ id: row.id, gold: row.gold, system: row.system, clash, types });
+  return shareTypes(total);
 }

@@ -910,7 +910,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "ca983c825330c85d160b75fc2f78026e6f9852d7b437d0af60c00e50ae5daca3" : `source ${package_default.version}`;
+    BUILD = true ? "39fb7d429b2cf127db7756cebb71d1f82fa4eb92c2178c636694bbfa29b0f838" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8204,18 +8204,7 @@ function addPair2(total4, pair2, align) {
   const { slots: slots2 } = total4;
   slots2.tally(alignment.links, gold, system, align);
   addTally(total4.overall, alignment.tally);
-  for (let k3 = 0; k3 < slots2.count; k3++) {
-    const type = slots2.names[k3];
-    const tally = slots2.tallies[k3];
-    let into = total4.types.get(type);
-    if (into === void 0) {
-      into = emptyTally();
-      total4.types.set(type, into);
-    }
-    addTally(into, tally);
-    slots2.shared[k3] = share(total4, tally);
-  }
-  const types = shareTypes(total4);
+  const types = addSlots(total4);
   const clash = share(total4, alignment.tally);
   total4.documents.push({ id: pair2.id, gold: gold.length, system: system.length, clash, types });
   return alignment.links;
@@ -8226,6 +8215,12 @@ function addScoredRow(total4, row2) {
   for (const [type, tally] of Object.entries(row2.types)) addTally(slots2.slot(type), tally);
   slots2.sort();
   addTally(total4.overall, row2.clash);
+  const types = addSlots(total4);
+  const clash = share(total4, row2.clash);
+  total4.documents.push({ id: row2.id, gold: row2.gold, system: row2.system, clash, types });
+}
+function addSlots(total4) {
+  const { slots: slots2 } = total4;
   for (let k3 = 0; k3 < slots2.count; k3++) {
     const type = slots2.names[k3];
     const tally = slots2.tallies[k3];
@@ -8237,9 +8232,7 @@ function addScoredRow(total4, row2) {
     addTally(into, tally);
     slots2.shared[k3] = share(total4, tally);
   }
-  const types = shareTypes(total4);
-  const clash = share(total4, row2.clash);
-  total4.documents.push({ id: row2.id, gold: row2.gold, system: row2.system, clash, types });
+  return shareTypes(total4);
 }
 var SHARED_TYPES;
 var init_tally_corpus = __esm({

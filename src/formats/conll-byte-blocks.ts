@@ -1,4 +1,4 @@
-import { createHash, hash } from "node:crypto";
+import { createHash, type Hash, hash } from "node:crypto";
 import { sniffEncoding } from "../ports/text-encoding.ts";
 import type { ConllBlocks } from "./conll-blocks.ts";
 
@@ -45,10 +45,23 @@ export function conllByteBlocks(chunks: Iterable<Uint8Array>): ConllBlocks | nul
   const cutter = new ByteCutter();
   let carry: Buffer = Buffer.alloc(0);
   for (const chunk of chunks) {
-    const bytes = carry.length === 0 ? Buffer.from(chunk) : Buffer.concat([carry, chunk]);
-    const tail = bytes.lastIndexOf(LF) + 1;
-    if (tail > 0) cutter.take(bytes, tail);
-    carry = bytes.subarray(tail);
+    // A view, not a copy: a port may hand every chunk in one reused buffer, so nothing of it is
+    // kept past this step (the cutter hashes its pieces, the carried line is copied).
+    let rest = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (carry.length > 0) {
+      const nl = rest.indexOf(LF);
+      const line = Buffer.concat([carry, nl < 0 ? rest : rest.subarray(0, nl + 1)]);
+      if (nl < 0) {
+        carry = line;
+        continue;
+      }
+      cutter.take(line, line.length);
+      rest = rest.subarray(nl + 1);
+    }
+    const tail = rest.lastIndexOf(LF) + 1;
+    if (tail > 0) cutter.take(rest, tail);
+    carry = Buffer.from(rest.subarray(tail));
+    cutter.flush();
     if (cutter.failed) return null;
   }
   if (carry.length > 0) cutter.take(carry, carry.length);
@@ -65,6 +78,8 @@ class ByteCutter {
   firstToken = -1;
   failed = false;
   private pieces: Buffer[] | null = null;
+  /** The open block's hash so far, once it spans chunks. */
+  private hasher: Hash | null = null;
   private prefix: Buffer[] = [];
   private firstLine = true;
 
@@ -91,7 +106,8 @@ class ByteCutter {
       return next;
     }
     if (this.pieces === null) {
-      if (countFields(bytes, from, end) === 0) this.prefix.push(bytes.subarray(pos, next));
+      if (countFields(bytes, from, end) === 0)
+        this.prefix.push(Buffer.from(bytes.subarray(pos, next)));
       else this.failed = true;
       return next;
     }
@@ -126,14 +142,23 @@ class ByteCutter {
     this.prefix = [];
   }
 
+  /** Hashes the open block's pieces of the chunk just taken (its memory may be reused next). */
+  flush(): void {
+    if (this.pieces === null || this.pieces.length === 0) return;
+    this.hasher ??= createHash("sha256");
+    for (const piece of this.pieces) this.hasher.update(piece);
+    this.pieces = [];
+  }
+
   close(): void {
-    const pieces = this.pieces;
+    const { pieces, hasher } = this;
     this.pieces = null;
+    this.hasher = null;
     if (pieces === null) return;
-    if (pieces.length <= 1)
+    if (hasher === null && pieces.length <= 1)
       this.digests.push(hash("sha256", pieces[0] ?? Buffer.alloc(0), "base64url"));
     else {
-      const h = createHash("sha256");
+      const h = hasher ?? createHash("sha256");
       for (const piece of pieces) h.update(piece);
       this.digests.push(h.digest("base64url"));
     }

@@ -24,8 +24,9 @@ export interface FilePort {
   readChunks(path: string): Iterable<string>;
   /**
    * The file's bytes as stored, streamed, never decoded (hashing a CoNLL file's documents:
-   * `conll-byte-blocks.ts`); nothing when the file is beyond the file-size limit. Absent: a
-   * port that offers text only (callers then hash `readChunks`).
+   * `conll-byte-blocks.ts`); nothing when the file is beyond the file-size limit. A piece is
+   * valid only until the next is asked for (its memory may be reused). Absent: a port that
+   * offers text only (callers then hash `readChunks`).
    */
   readBytes?(path: string): Iterable<Uint8Array>;
   /** `file`, `directory` or `missing`. */

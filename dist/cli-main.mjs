@@ -910,7 +910,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "39fb7d429b2cf127db7756cebb71d1f82fa4eb92c2178c636694bbfa29b0f838" : `source ${package_default.version}`;
+    BUILD = true ? "5319e3f8b3879d5f6d1fe40b426d2a7d97ac259eb83622df4d7d24c958d86244" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -21120,10 +21120,21 @@ function conllByteBlocks(chunks) {
   const cutter = new ByteCutter();
   let carry = Buffer.alloc(0);
   for (const chunk of chunks) {
-    const bytes = carry.length === 0 ? Buffer.from(chunk) : Buffer.concat([carry, chunk]);
-    const tail = bytes.lastIndexOf(LF3) + 1;
-    if (tail > 0) cutter.take(bytes, tail);
-    carry = bytes.subarray(tail);
+    let rest = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (carry.length > 0) {
+      const nl = rest.indexOf(LF3);
+      const line2 = Buffer.concat([carry, nl < 0 ? rest : rest.subarray(0, nl + 1)]);
+      if (nl < 0) {
+        carry = line2;
+        continue;
+      }
+      cutter.take(line2, line2.length);
+      rest = rest.subarray(nl + 1);
+    }
+    const tail = rest.lastIndexOf(LF3) + 1;
+    if (tail > 0) cutter.take(rest, tail);
+    carry = Buffer.from(rest.subarray(tail));
+    cutter.flush();
     if (cutter.failed) return null;
   }
   if (carry.length > 0) cutter.take(carry, carry.length);
@@ -21147,6 +21158,8 @@ var init_conll_byte_blocks = __esm({
       firstToken = -1;
       failed = false;
       pieces = null;
+      /** The open block's hash so far, once it spans chunks. */
+      hasher = null;
       prefix = [];
       firstLine = true;
       take(bytes, to2) {
@@ -21171,7 +21184,8 @@ var init_conll_byte_blocks = __esm({
           return next;
         }
         if (this.pieces === null) {
-          if (countFields(bytes, from, end) === 0) this.prefix.push(bytes.subarray(pos, next));
+          if (countFields(bytes, from, end) === 0)
+            this.prefix.push(Buffer.from(bytes.subarray(pos, next)));
           else this.failed = true;
           return next;
         }
@@ -21203,14 +21217,22 @@ var init_conll_byte_blocks = __esm({
         this.pieces = head2;
         this.prefix = [];
       }
+      /** Hashes the open block's pieces of the chunk just taken (its memory may be reused next). */
+      flush() {
+        if (this.pieces === null || this.pieces.length === 0) return;
+        this.hasher ??= createHash3("sha256");
+        for (const piece of this.pieces) this.hasher.update(piece);
+        this.pieces = [];
+      }
       close() {
-        const pieces = this.pieces;
+        const { pieces, hasher } = this;
         this.pieces = null;
+        this.hasher = null;
         if (pieces === null) return;
-        if (pieces.length <= 1)
+        if (hasher === null && pieces.length <= 1)
           this.digests.push(hash3("sha256", pieces[0] ?? Buffer.alloc(0), "base64url"));
         else {
-          const h3 = createHash3("sha256");
+          const h3 = hasher ?? createHash3("sha256");
           for (const piece of pieces) h3.update(piece);
           this.digests.push(h3.digest("base64url"));
         }
@@ -55401,10 +55423,11 @@ function* readBytes(path, limits) {
   const fd = openInput2(path);
   try {
     if (fstatSync2(fd).size > limits.fileSize) return;
+    const piece = Buffer.allocUnsafe(1 << 20);
     for (; ; ) {
-      const piece = Buffer.allocUnsafe(1 << 20);
       const n = readSync4(fd, piece, 0, piece.length, null);
       if (n === 0) return;
+      holdYoungGeneration();
       yield piece.subarray(0, n);
     }
   } finally {

@@ -321,15 +321,15 @@ export class DetailTable {
     if (type < 0) return undefined;
     const fragments = this.fragmentIds[side].get(i);
     const attributes = this.attributeIds[side].get(i);
-    const span = {
-      type: this.text(type),
-      start: this.field(i, startField),
-      end: this.field(i, endField),
-      ...(fragments === undefined ? {} : { fragments: parseFragments(this.text(fragments)) }),
-      ...(attributes === undefined ? {} : { attributes: parseAttributes(this.text(attributes)) }),
-    };
     const text = this.field(i, textField);
-    return text < 0 ? span : { ...span, text: this.text(text) };
+    return detailSpan(
+      this.text(type),
+      this.field(i, startField),
+      this.field(i, endField),
+      fragments === undefined ? undefined : parseFragments(this.text(fragments)),
+      attributes === undefined ? undefined : parseAttributes(this.text(attributes)),
+      text < 0 ? undefined : this.text(text),
+    );
   }
 
   /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
@@ -518,6 +518,28 @@ export function rankStrings(tables: readonly DetailTable[]): Int32Array[] {
 }
 
 /** `[[0, 5], [16, 23]]` as `0-5,16-23`, the form details print. */
+/**
+ * A detail span: type, start, end, then `fragments`, `attributes` and `text` when given (the key
+ * order JSON output prints). One literal per shape, not `{ ...span, text }`: on Node 20 each
+ * spread copy got a hidden class of its own, span after span, and later reads went megamorphic.
+ */
+export function detailSpan(
+  type: string,
+  start: number,
+  end: number,
+  fragments: readonly (readonly [number, number])[] | undefined,
+  attributes: Readonly<Record<string, string>> | undefined,
+  text: string | undefined,
+): DetailSpan {
+  if (fragments === undefined && attributes === undefined)
+    return text === undefined ? { type, start, end } : { type, start, end, text };
+  const span: { -readonly [K in keyof DetailSpan]: DetailSpan[K] } = { type, start, end };
+  if (fragments !== undefined) span.fragments = fragments;
+  if (attributes !== undefined) span.attributes = attributes;
+  if (text !== undefined) span.text = text;
+  return span;
+}
+
 export function fragmentsText(fragments: readonly (readonly [number, number])[]): string {
   return fragments.map(([start, end]) => `${start}-${end}`).join(",");
 }

@@ -4,6 +4,7 @@ import type { ClashCategory } from "./clash.ts";
 import {
   attributesText,
   type DetailTable,
+  detailSpan,
   fragmentsText,
   type StoredSpan,
 } from "./detail-table.ts";
@@ -210,15 +211,9 @@ export function describeLinks(
   const systemText = textReader(system ?? gold);
   const side = (a: Annotation | undefined, read: (a: Annotation) => string | undefined) => {
     if (a === undefined) return undefined;
-    const text = read(a);
-    const span = {
-      type: a.type,
-      start: a.start,
-      end: a.end,
-      ...fragmentsOf(a),
-      ...attributesOf(a),
-    };
-    return text === undefined ? span : { ...span, text };
+    const { fragments } = fragmentsOf(a);
+    const { attributes } = attributesOf(a);
+    return detailSpan(a.type, a.start, a.end, fragments, attributes, read(a));
   };
   return links.map((link) => {
     const g = side(link.gold, goldText);

@@ -31,12 +31,12 @@ function readInput(j: JsonShape, value: unknown, path: string): InputSummary {
 function readSpan(j: JsonShape, value: unknown, path: string): DetailSpan | undefined {
   if (value === undefined) return undefined;
   const r = j.record(value, path);
-  const span = {
-    type: j.string(r.type, `${path}.type`),
-    start: j.count(r.start, `${path}.start`),
-    end: j.count(r.end, `${path}.end`),
-  };
-  return r.text === undefined ? span : { ...span, text: j.string(r.text, `${path}.text`) };
+  const type = j.string(r.type, `${path}.type`);
+  const start = j.count(r.start, `${path}.start`);
+  const end = j.count(r.end, `${path}.end`);
+  // One literal per shape, not `{ ...span, text }` (a hidden class per copy on Node 20).
+  if (r.text === undefined) return { type, start, end };
+  return { type, start, end, text: j.string(r.text, `${path}.text`) };
 }
 
 function readDetails(j: JsonShape, value: unknown, path: string): DetailRow[] {

@@ -97,8 +97,9 @@ function readUnit(value: unknown, k: number, origin: string): Unit<AttributeUnit
     !(spans === undefined || (Array.isArray(spans) && spans.every(isPair)))
   )
     throw new DataError({ file: origin }, `${ROOT}.documents[${k}]: expected ${EXPECTED}`);
-  const tally = { id, goldNames, pairs, typeRight, cells, wrong };
-  return { id, tally: spans === undefined ? tally : { ...tally, spans } };
+  // Literals, not `{ ...tally, spans }`: on Node 20 spread copies got a hidden class each.
+  if (spans === undefined) return { id, tally: { id, goldNames, pairs, typeRight, cells, wrong } };
+  return { id, tally: { id, goldNames, pairs, typeRight, cells, wrong, spans } };
 }
 
 /** A document's attribute accuracy over the attributes the scores file scores. */
@@ -117,20 +118,27 @@ function documentOutcome(u: AttributeUnit, scored: ReadonlySet<string>): UnitOut
   };
 }
 
-/** A unit with the attributes its whole document scores (not stored; `outcome` reads them). */
-type Tally = AttributeUnit & { readonly scored: ReadonlySet<string> };
+/** `{ ...t, scored }` as literals (the same keys in the same order): one hidden class per shape. */
+export function withScored(t: AttributeUnit, scored: ReadonlySet<string>): ScoredAttributeUnit {
+  const { id, goldNames, pairs, typeRight, cells, wrong, spans } = t;
+  if (spans === undefined) return { id, goldNames, pairs, typeRight, cells, wrong, scored };
+  return { id, goldNames, pairs, typeRight, cells, wrong, spans, scored };
+}
 
-function unitsOf(doc: unknown, origin: string): Unit<Tally>[] {
+/** A unit with the attributes its whole document scores (not stored; `outcome` reads them). */
+export type ScoredAttributeUnit = AttributeUnit & { readonly scored: ReadonlySet<string> };
+
+function unitsOf(doc: unknown, origin: string): Unit<ScoredAttributeUnit>[] {
   const docs = at(doc, [ROOT, "documents"]);
   if (docs === undefined) return [];
   if (!Array.isArray(docs))
     throw new DataError({ file: origin }, `${ROOT}.documents: expected a list of ${EXPECTED}`);
   const units = docs.map((d, k) => readUnit(d, k, origin));
   const scored = scoredNames(units.map((u) => u.tally));
-  return units.map((u) => ({ id: u.id, tally: { ...u.tally, scored } }));
+  return units.map((u) => ({ id: u.id, tally: withScored(u.tally, scored) }));
 }
 
-const resampling: UnitResampling<Tally> = {
+const resampling: UnitResampling<ScoredAttributeUnit> = {
   units: unitsOf,
   measure: (units, weights, keys) =>
     measureKeys({ [ROOT]: measureAttributes(units, weights) }, keys),

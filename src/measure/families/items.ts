@@ -145,8 +145,9 @@ const resampling: UnitResampling<HeadlinedUnit> = {
     const headline = headlineMetric(doc);
     return Array.isArray(units)
       ? units.map((u, k) => {
-          const unit = readUnit(u, k, origin);
-          return { id: unit.id, tally: { ...unit.tally, headline } };
+          // A literal, not `{ ...tally, headline }` (a hidden class per copy on Node 20).
+          const { item, values, attributes } = readUnit(u, k, origin).tally;
+          return { id: item, tally: { item, values, attributes, headline } };
         })
       : [];
   },

@@ -16,7 +16,7 @@ import { measureAgreement } from "../measure/agreement/measure-agreement.ts";
 import { notesToIssues } from "../measure/agreement/measured.ts";
 import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import { AGREEMENT_FAMILY } from "../measure/families/agreement.ts";
-import type { LabelUnit } from "../measure/families/labels.ts";
+import { type LabelUnit, labelUnit } from "../measure/families/labels.ts";
 import { scoreHierarchical } from "../measure/hierarchy/hierarchical-score.ts";
 import { tagTreeFromJson, tagTreeToJson } from "../measure/hierarchy/tag-tree.ts";
 import { scoreClassification } from "../measure/labels/classification.ts";
@@ -90,13 +90,8 @@ function labelUnits(paired: PairedItems, multiLabel: boolean): readonly LabelUni
   return arrayOnDemand(golds.length, (k): LabelUnit => {
     const g = golds[k] as LabelEntry;
     const s = answers[k];
-    const unit = { item: g.item, gold: g.label, system: s?.label ?? null };
-    if (!multiLabel && g.weight === undefined) return unit;
-    return {
-      ...unit,
-      ...(multiLabel ? { goldTags: g.tags, systemTags: s?.tags ?? null } : {}),
-      ...(g.weight === undefined ? {} : { weight: g.weight }),
-    };
+    const tags = multiLabel ? { goldTags: g.tags, systemTags: s?.tags ?? null } : {};
+    return labelUnit(g.item, g.label, s?.label ?? null, tags, g.weight, undefined);
   });
 }
 

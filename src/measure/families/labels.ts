@@ -104,17 +104,36 @@ function readUnit(
     !(typeof weight === "number" && Number.isFinite(weight) && weight > 0)
   )
     throw new DataError({ file: origin }, `labels.units[${k}].weight: expected a number above 0`);
-  return {
-    id: r.item,
-    tally: {
-      item: r.item,
-      gold: r.gold,
-      system: system ?? null,
-      ...tags,
-      ...(weight === undefined ? {} : { weight }),
-      options,
-    },
-  };
+  const tally = labelUnit(r.item, r.gold, system ?? null, tags, weight, options);
+  return { id: r.item, tally };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A label unit: item, gold, system, then `goldTags`/`systemTags`, `weight` and `options` when
+ * given (the key order JSON output prints). One literal for the common shapes and properties
+ * added in that order otherwise, not spreads: on Node 20 each spread copy got a hidden class of
+ * its own, unit after unit.
+ */
+export function labelUnit(
+  item: string,
+  gold: string,
+  system: string | null,
+  tags: Pick<LabelUnit, "goldTags" | "systemTags">,
+  weight: number | undefined,
+  options: LabelOptions | undefined,
+): LabelUnit {
+  if (tags.goldTags === undefined && weight === undefined)
+    return options === undefined ? { item, gold, system } : { item, gold, system, options };
+  const unit: Mutable<LabelUnit> = { item, gold, system };
+  if (tags.goldTags !== undefined) {
+    unit.goldTags = tags.goldTags;
+    unit.systemTags = tags.systemTags ?? null;
+  }
+  if (weight !== undefined) unit.weight = weight;
+  if (options !== undefined) unit.options = options;
+  return unit;
 }
 
 /** The run's β and zero-division policy, from the document's settings. */
@@ -208,7 +227,12 @@ const merging: ShardMerging = {
     const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
     const { notes, ...scored } = scoreUnits(units, Array(units.length).fill(1), unscored);
     return {
-      sections: { [ROOT]: { ...scored, units: units.map(({ options: _o, ...u }) => u) } },
+      sections: {
+        [ROOT]: {
+          ...scored,
+          units: units.map((u) => labelUnit(u.item, u.gold, u.system, u, u.weight, undefined)),
+        },
+      },
       issues: notesToIssues(ROOT, notes),
       issueKinds: ["measure-note"],
     };

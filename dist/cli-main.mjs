@@ -910,7 +910,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5319e3f8b3879d5f6d1fe40b426d2a7d97ac259eb83622df4d7d24c958d86244" : `source ${package_default.version}`;
+    BUILD = true ? "a2a7b07a286e19f57a511792a5a2ccf5a3a8340b79df8e882f0068517f20022c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8626,8 +8626,8 @@ function readUnit3(value, k3, origin) {
   const { id, goldNames, pairs: pairs2, typeRight, cells, wrong, spans } = r2 ?? {};
   if (typeof id !== "string" || !isNames(goldNames) || !isCount2(pairs2) || !isCount2(typeRight) || !Array.isArray(cells) || !cells.every(isCell) || !Array.isArray(wrong) || !wrong.every(isWrong) || !(spans === void 0 || Array.isArray(spans) && spans.every(isPair)))
     throw new DataError({ file: origin }, `${ROOT3}.documents[${k3}]: expected ${EXPECTED}`);
-  const tally = { id, goldNames, pairs: pairs2, typeRight, cells, wrong };
-  return { id, tally: spans === void 0 ? tally : { ...tally, spans } };
+  if (spans === void 0) return { id, tally: { id, goldNames, pairs: pairs2, typeRight, cells, wrong } };
+  return { id, tally: { id, goldNames, pairs: pairs2, typeRight, cells, wrong, spans } };
 }
 function documentOutcome2(u2, scored) {
   let cases = 0;
@@ -8643,6 +8643,11 @@ function documentOutcome2(u2, scored) {
     text: `attribute accuracy ${share2} (${correct} of ${cases} attribute values right, ${u2.pairs} matched pairs)`
   };
 }
+function withScored(t2, scored) {
+  const { id, goldNames, pairs: pairs2, typeRight, cells, wrong, spans } = t2;
+  if (spans === void 0) return { id, goldNames, pairs: pairs2, typeRight, cells, wrong, scored };
+  return { id, goldNames, pairs: pairs2, typeRight, cells, wrong, spans, scored };
+}
 function unitsOf(doc, origin) {
   const docs = at(doc, [ROOT3, "documents"]);
   if (docs === void 0) return [];
@@ -8650,7 +8655,7 @@ function unitsOf(doc, origin) {
     throw new DataError({ file: origin }, `${ROOT3}.documents: expected a list of ${EXPECTED}`);
   const units = docs.map((d2, k3) => readUnit3(d2, k3, origin));
   const scored = scoredNames(units.map((u2) => u2.tally));
-  return units.map((u2) => ({ id: u2.id, tally: { ...u2.tally, scored } }));
+  return units.map((u2) => ({ id: u2.id, tally: withScored(u2.tally, scored) }));
 }
 function schemeOf(doc) {
   const s = at(doc, [ROOT3, "scheme"]) ?? at(doc, ["settings", "attributeScheme"]);
@@ -8913,8 +8918,8 @@ var init_items = __esm({
         const units = at(doc, [ROOT4, "units"]);
         const headline3 = headlineMetric(doc);
         return Array.isArray(units) ? units.map((u2, k3) => {
-          const unit = readUnit4(u2, k3, origin);
-          return { id: unit.id, tally: { ...unit.tally, headline: headline3 } };
+          const { item, values: values2, attributes } = readUnit4(u2, k3, origin).tally;
+          return { id: item, tally: { item, values: values2, attributes, headline: headline3 } };
         }) : [];
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
@@ -9755,17 +9760,20 @@ function readUnit5(value, k3, options, origin) {
   const weight2 = r2.weight;
   if (weight2 !== void 0 && !(typeof weight2 === "number" && Number.isFinite(weight2) && weight2 > 0))
     throw new DataError({ file: origin }, `labels.units[${k3}].weight: expected a number above 0`);
-  return {
-    id: r2.item,
-    tally: {
-      item: r2.item,
-      gold: r2.gold,
-      system: system ?? null,
-      ...tags,
-      ...weight2 === void 0 ? {} : { weight: weight2 },
-      options
-    }
-  };
+  const tally = labelUnit(r2.item, r2.gold, system ?? null, tags, weight2, options);
+  return { id: r2.item, tally };
+}
+function labelUnit(item, gold, system, tags, weight2, options) {
+  if (tags.goldTags === void 0 && weight2 === void 0)
+    return options === void 0 ? { item, gold, system } : { item, gold, system, options };
+  const unit = { item, gold, system };
+  if (tags.goldTags !== void 0) {
+    unit.goldTags = tags.goldTags;
+    unit.systemTags = tags.systemTags ?? null;
+  }
+  if (weight2 !== void 0) unit.weight = weight2;
+  if (options !== void 0) unit.options = options;
+  return unit;
 }
 function optionsOf2(doc, origin) {
   const zero2 = at(doc, ["settings", "zeroDivision"]);
@@ -9871,7 +9879,12 @@ var init_labels = __esm({
         const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
         const { notes, ...scored } = scoreUnits(units, Array(units.length).fill(1), unscored);
         return {
-          sections: { [ROOT5]: { ...scored, units: units.map(({ options: _o, ...u2 }) => u2) } },
+          sections: {
+            [ROOT5]: {
+              ...scored,
+              units: units.map((u2) => labelUnit(u2.item, u2.gold, u2.system, u2, u2.weight, void 0))
+            }
+          },
           issues: notesToIssues(ROOT5, notes),
           issueKinds: ["measure-note"]
         };
@@ -13293,6 +13306,15 @@ function rankStrings(tables) {
   const at3 = new Map(all.map((s, k3) => [s, k3]));
   return tables.map((t2) => Int32Array.from(t2.strings, (s) => at3.get(s) ?? 0));
 }
+function detailSpan(type, start, end, fragments, attributes, text5) {
+  if (fragments === void 0 && attributes === void 0)
+    return text5 === void 0 ? { type, start, end } : { type, start, end, text: text5 };
+  const span = { type, start, end };
+  if (fragments !== void 0) span.fragments = fragments;
+  if (attributes !== void 0) span.attributes = attributes;
+  if (text5 !== void 0) span.text = text5;
+  return span;
+}
 function fragmentsText(fragments) {
   return fragments.map(([start, end]) => `${start}-${end}`).join(",");
 }
@@ -13558,15 +13580,15 @@ var init_detail_table = __esm({
         if (type < 0) return void 0;
         const fragments = this.fragmentIds[side2].get(i);
         const attributes = this.attributeIds[side2].get(i);
-        const span = {
-          type: this.text(type),
-          start: this.field(i, startField),
-          end: this.field(i, endField),
-          ...fragments === void 0 ? {} : { fragments: parseFragments(this.text(fragments)) },
-          ...attributes === void 0 ? {} : { attributes: parseAttributes(this.text(attributes)) }
-        };
         const text5 = this.field(i, textField);
-        return text5 < 0 ? span : { ...span, text: this.text(text5) };
+        return detailSpan(
+          this.text(type),
+          this.field(i, startField),
+          this.field(i, endField),
+          fragments === void 0 ? void 0 : parseFragments(this.text(fragments)),
+          attributes === void 0 ? void 0 : parseAttributes(this.text(attributes)),
+          text5 < 0 ? void 0 : this.text(text5)
+        );
       }
       /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
       fragmentsId(i, side2) {
@@ -13876,15 +13898,9 @@ function describeLinks(id, gold, system, links) {
   const systemText = textReader(system ?? gold);
   const side2 = (a, read) => {
     if (a === void 0) return void 0;
-    const text5 = read(a);
-    const span = {
-      type: a.type,
-      start: a.start,
-      end: a.end,
-      ...fragmentsOf(a),
-      ...attributesOf(a)
-    };
-    return text5 === void 0 ? span : { ...span, text: text5 };
+    const { fragments } = fragmentsOf(a);
+    const { attributes } = attributesOf(a);
+    return detailSpan(a.type, a.start, a.end, fragments, attributes, read(a));
   };
   return links.map((link2) => {
     const g2 = side2(link2.gold, goldText);
@@ -30045,13 +30061,8 @@ function labelUnits(paired, multiLabel) {
   return arrayOnDemand(golds.length, (k3) => {
     const g2 = golds[k3];
     const s = answers[k3];
-    const unit = { item: g2.item, gold: g2.label, system: s?.label ?? null };
-    if (!multiLabel && g2.weight === void 0) return unit;
-    return {
-      ...unit,
-      ...multiLabel ? { goldTags: g2.tags, systemTags: s?.tags ?? null } : {},
-      ...g2.weight === void 0 ? {} : { weight: g2.weight }
-    };
+    const tags = multiLabel ? { goldTags: g2.tags, systemTags: s?.tags ?? null } : {};
+    return labelUnit(g2.item, g2.label, s?.label ?? null, tags, g2.weight, void 0);
   });
 }
 function agreementUnits(judgements) {
@@ -30220,6 +30231,7 @@ var init_labels3 = __esm({
     init_measured();
     init_array_on_demand();
     init_agreement();
+    init_labels();
     init_hierarchical_score();
     init_tag_tree();
     init_classification();
@@ -45764,12 +45776,11 @@ function readInput(j3, value, path) {
 function readSpan(j3, value, path) {
   if (value === void 0) return void 0;
   const r2 = j3.record(value, path);
-  const span = {
-    type: j3.string(r2.type, `${path}.type`),
-    start: j3.count(r2.start, `${path}.start`),
-    end: j3.count(r2.end, `${path}.end`)
-  };
-  return r2.text === void 0 ? span : { ...span, text: j3.string(r2.text, `${path}.text`) };
+  const type = j3.string(r2.type, `${path}.type`);
+  const start = j3.count(r2.start, `${path}.start`);
+  const end = j3.count(r2.end, `${path}.end`);
+  if (r2.text === void 0) return { type, start, end };
+  return { type, start, end, text: j3.string(r2.text, `${path}.text`) };
 }
 function readDetails2(j3, value, path) {
   return j3.array(value, path).map((v2, k3) => {

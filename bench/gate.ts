@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { generateCorpus } from "./generate-corpus.ts";
 import { generateManyTypes } from "./many-types.ts";
-import { BENCH_DIR, type Measurement, measureNode, median } from "./measure.ts";
+import { BENCH_DIR, buildTag, type Measurement, measureNode, median } from "./measure.ts";
 import { changeDocuments } from "./variants.ts";
 
 // The whole gate, side by side in one run (issue: the whole gate as fast as scoring). Targets:
@@ -19,16 +18,14 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 interface Build {
   readonly name: string;
   readonly cli: string;
-  readonly tag: string;
 }
 
 function builds(): Build[] {
-  const now = { name: "", cli: join(BENCH_DIR, "..", "dist", "cli.js"), tag: "" };
+  const now = { name: "", cli: join(BENCH_DIR, "..", "dist", "cli.js") };
   const before = process.env.BENCH_BEFORE;
   if (before === undefined) return [now];
-  const tag = `-${createHash("sha256").update(before).digest("hex").slice(0, 8)}`;
   return [
-    { name: " (before)", cli: before, tag },
+    { name: " (before)", cli: before },
     { ...now, name: " (now)" },
   ];
 }
@@ -45,7 +42,7 @@ const conll = (file: string): string[] => ["--format", "conll", "--input", file]
 
 /** Records the baseline of `file` once with a build; null when that build cannot. */
 function baselineOf(b: Build, file: string): string | null {
-  const path = join(DATA, `${file.split("/").pop()}${b.tag}.baseline.json`);
+  const path = join(DATA, `${file.split("/").pop()}.${buildTag(b.cli)}.baseline.json`);
   if (existsSync(path)) return path;
   const m = measureNode([
     b.cli,

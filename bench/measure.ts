@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -54,4 +56,17 @@ export function median(runs: number, measure: () => Measurement): Measurement {
   const mid = (xs: number[]): number =>
     xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
   return { seconds: mid(all.map((m) => m.seconds)), maxRssMiB: mid(all.map((m) => m.maxRssMiB)) };
+}
+
+/**
+ * A short hash of the bundle beside `cli` (every `.js`/`.mjs` file of its folder): baselines are
+ * kept per build, since a run takes documents only from a baseline its own build recorded
+ * (docs/comparison.md); a baseline left by another build would measure a run that takes nothing.
+ */
+export function buildTag(cli: string): string {
+  const dir = dirname(cli);
+  const h = createHash("sha256");
+  for (const name of readdirSync(dir).sort())
+    if (/\.m?js$/.test(name)) h.update(name).update(readFileSync(join(dir, name)));
+  return h.digest("hex").slice(0, 12);
 }

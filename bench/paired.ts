@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { BENCH_DIR, LIMIT_SECONDS } from "./measure.ts";
+import { BENCH_DIR, buildTag, LIMIT_SECONDS } from "./measure.ts";
 import { changeDocuments } from "./variants.ts";
 
 // Paired measurements: CPU time (user + system) and peak memory of whole processes as the operating system accounts them, commands of
@@ -43,7 +43,7 @@ export function once(name: string, make: (path: string) => void): string {
 export function corpus(name: string, make: (path: string) => void, ...more: string[]) {
   const base = once(`${name}.txt`, make);
   const ten = once(`${name}-10pct.txt`, (p) => changeDocuments(base, p, 0.1, 21));
-  const baseline = once(`${name}.baseline.json`, (p) =>
+  const baseline = once(`${name}.${buildTag(CLI)}.baseline.json`, (p) =>
     usageOf([
       process.execPath,
       CLI,

@@ -200,12 +200,12 @@ export function rates(
   arithmetic: RateArithmetic = "conlleval",
 ): Rates {
   writeRates(c.correct, c.partial, c.actual, c.possible, scheme, beta, arithmetic, scratch);
-  const base = {
-    precision: scratch[0] as number,
-    recall: scratch[1] as number,
-    f1: scratch[2] as number,
-  };
-  return beta === 1 ? base : { ...base, fbeta: scratch[3] as number };
+  const precision = scratch[0] as number;
+  const recall = scratch[1] as number;
+  const f1 = scratch[2] as number;
+  // Literals, not `{ ...base, fbeta }` (a hidden class per copy on Node 20).
+  if (beta === 1) return { precision, recall, f1 };
+  return { precision, recall, f1, fbeta: scratch[3] as number };
 }
 
 const f1Scratch = new Float64Array(4);
@@ -233,7 +233,20 @@ export function scoreTally(
 ): SchemeScore {
   const c = schemeCounts(t, scheme);
   writeRates(c.correct, c.partial, c.actual, c.possible, scheme, beta, arithmetic, scratch);
-  const score = {
+  if (beta === 1)
+    return {
+      correct: c.correct,
+      incorrect: c.incorrect,
+      partial: c.partial,
+      missed: c.missed,
+      spurious: c.spurious,
+      possible: c.possible,
+      actual: c.actual,
+      precision: scratch[0] as number,
+      recall: scratch[1] as number,
+      f1: scratch[2] as number,
+    };
+  return {
     correct: c.correct,
     incorrect: c.incorrect,
     partial: c.partial,
@@ -244,8 +257,8 @@ export function scoreTally(
     precision: scratch[0] as number,
     recall: scratch[1] as number,
     f1: scratch[2] as number,
+    fbeta: scratch[3] as number,
   };
-  return beta === 1 ? score : { ...score, fbeta: scratch[3] as number };
 }
 
 /**

@@ -175,3 +175,15 @@ test("property: meanRates adds each rate in item order, as one reduce per rate d
     { seed: 20261126, numRuns: 300 },
   );
 });
+
+test("rates: precision, recall, f1, then fbeta only when β is not 1", () => {
+  const c = schemeCounts(
+    Object.fromEntries(CLASH_CATEGORIES.map((k, i) => [k, i + 1])) as ClashTally,
+    "strict",
+  );
+  assert.deepEqual(Object.keys(rates(c, "strict", 1)), ["precision", "recall", "f1"]);
+  const r = rates(c, "strict", 2);
+  assert.deepEqual(Object.keys(r), ["precision", "recall", "f1", "fbeta"]);
+  const hand = (5 * r.precision * r.recall) / (4 * r.precision + r.recall);
+  assert.ok(Math.abs((r.fbeta ?? 0) - hand) < 1e-15);
+});

@@ -646,12 +646,11 @@ function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic
 }
 function rates(c3, scheme, beta, arithmetic = "conlleval") {
   writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, scratch);
-  const base = {
-    precision: scratch[0],
-    recall: scratch[1],
-    f1: scratch[2]
-  };
-  return beta === 1 ? base : { ...base, fbeta: scratch[3] };
+  const precision = scratch[0];
+  const recall = scratch[1];
+  const f1 = scratch[2];
+  if (beta === 1) return { precision, recall, f1 };
+  return { precision, recall, f1, fbeta: scratch[3] };
 }
 function tallyF1(t2, scheme, beta) {
   const c3 = schemeCounts(t2, scheme);
@@ -661,7 +660,20 @@ function tallyF1(t2, scheme, beta) {
 function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
   const c3 = schemeCounts(t2, scheme);
   writeRates(c3.correct, c3.partial, c3.actual, c3.possible, scheme, beta, arithmetic, scratch);
-  const score = {
+  if (beta === 1)
+    return {
+      correct: c3.correct,
+      incorrect: c3.incorrect,
+      partial: c3.partial,
+      missed: c3.missed,
+      spurious: c3.spurious,
+      possible: c3.possible,
+      actual: c3.actual,
+      precision: scratch[0],
+      recall: scratch[1],
+      f1: scratch[2]
+    };
+  return {
     correct: c3.correct,
     incorrect: c3.incorrect,
     partial: c3.partial,
@@ -671,9 +683,9 @@ function scoreTally(t2, scheme, beta, arithmetic = "conlleval") {
     actual: c3.actual,
     precision: scratch[0],
     recall: scratch[1],
-    f1: scratch[2]
+    f1: scratch[2],
+    fbeta: scratch[3]
   };
-  return beta === 1 ? score : { ...score, fbeta: scratch[3] };
 }
 function meanRates(items, beta) {
   const n = items.length;
@@ -910,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a2a7b07a286e19f57a511792a5a2ccf5a3a8340b79df8e882f0068517f20022c" : `source ${package_default.version}`;
+    BUILD = true ? "f8ab63c00f13f1bc2e37e2779a5b836a0a8dfc2bce0bd151397d8810e36ae4b9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -158,6 +158,15 @@ function measureSide<T>(
   return r.measure(units, w, keys);
 }
 
+/** A side's figures under weights: the family's prepared shortcut, else measured directly. */
+function weighing<T>(
+  r: UnitResampling<T>,
+  tallies: readonly (T | undefined)[],
+  keys: readonly MetricKeys[],
+): (weights: ArrayLike<number>) => Float64Array {
+  return r.weighted?.(tallies, keys) ?? ((w) => measureSide(r, tallies, w, keys));
+}
+
 /** Keys of the rows on both sides (current order, then the baseline's own). */
 function comparedKeys(family: MetricFamily, baseDoc: unknown, curDoc: unknown): MetricKeys[] {
   const seen = new Set<string>();
@@ -183,9 +192,11 @@ function bootstrapDeltas<T>(
   const samples = keys.map(() => new Float64Array(plan.count));
   const currents = keys.map(() => new Float64Array(plan.count));
   let k = 0;
+  const baseline = weighing(r, s.baseline, keys);
+  const current = weighing(r, s.current, keys);
   forEachVector(bootstrapVectors(n, plan, o.seed), n, (w) => {
-    const a = measureSide(r, s.baseline, w, keys);
-    const b = measureSide(r, s.current, w, keys);
+    const a = baseline(w);
+    const b = current(w);
     keys.forEach((_, m) => {
       (samples[m] as Float64Array)[k] = (b[m] ?? 0) - (a[m] ?? 0);
       (currents[m] as Float64Array)[k] = b[m] ?? 0;

@@ -130,6 +130,15 @@ export interface UnitResampling<T> {
     keys: readonly MetricKeys[],
   ): Float64Array;
   /**
+   * Optional, for speed: `measure` of the present units of `tallies` (absent ones left out; weight
+   * i belongs to tallies[i]), prepared once for many weightings, to the bit; null when these units
+   * have no such shortcut (then each weighting is measured directly).
+   */
+  weighted?(
+    tallies: readonly (T | undefined)[],
+    keys: readonly MetricKeys[],
+  ): ((weights: ArrayLike<number>) => Float64Array) | null;
+  /**
    * Optional, for speed: the figures of a paired randomization's mixed sides without building
    * them. `sides(swap)` gives `measure` of [current[i] where swap[i] is 1, else baseline[i]] and of
    * the reverse (absent units left out, weights of one), in `keys` order, to the bit; null when the

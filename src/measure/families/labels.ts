@@ -6,6 +6,7 @@ import { notesToIssues } from "../agreement/measured.ts";
 import { scoreHierarchical } from "../hierarchy/hierarchical-score.ts";
 import { type TagTree, tagTreeFromJson } from "../hierarchy/tag-tree.ts";
 import { scoreClassification } from "../labels/classification.ts";
+import { labelKernel, labelSwaps } from "../labels/label-kernel.ts";
 import { scoreMultiLabel } from "../labels/multi-label.ts";
 import type { ZeroDivision } from "../labels/zero-division.ts";
 import { measureKeys } from "./events.ts";
@@ -201,6 +202,18 @@ const resampling: UnitResampling<LabelUnit> = {
     return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: scoreUnits(units, weights) }, keys),
+  weighted: (tallies, keys) => {
+    const kernel = labelKernel(tallies);
+    return kernel === null ? null : (w) => measureKeys({ [ROOT]: kernel(w) }, keys);
+  },
+  swapped: (baseline, current, keys) => {
+    const swaps = labelSwaps(baseline, current);
+    if (swaps === null) return null;
+    return (swap) => {
+      const [a, b] = swaps(swap);
+      return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];
+    };
+  },
   outcome: (u) => ({
     score: isRight(u) ? 1 : 0,
     text: `gold ${u.gold}, system ${u.system ?? "(none)"}`,

@@ -85,10 +85,44 @@ export function scoreClassification(
   zero: ZeroDivision = 0,
   paired: PairedItems = pairItems(gold, system),
 ): ClassificationScores {
-  const counted = countPairs(paired);
+  return classificationOf(
+    countPairs(paired),
+    paired.golds.length,
+    paired,
+    [...pairingNotes(paired)],
+    beta,
+    zero,
+  );
+}
+
+/**
+ * What the figures derive from: the labels (sorted by code point), the confusion matrix over them
+ * (rows gold), each label's support, the gold total (Σ weights), the answered items, and whether
+ * the gold table had a `weight` column.
+ */
+export interface ClassCounts {
+  readonly labels: readonly string[];
+  readonly matrix: readonly (readonly number[])[];
+  readonly support: readonly number[];
+  readonly total: number;
+  readonly answered: number;
+  readonly weighted: boolean;
+}
+
+/**
+ * The classification figures of counted pairs: `items` gold items, `unpaired` the ids the figures
+ * list, `notes` the notes so far (zero divisions are added). The one place a figure is computed,
+ * for scoring and for the resampling kernel alike (label-kernel.ts), so both agree to the bit.
+ */
+export function classificationOf(
+  counted: ClassCounts,
+  items: number,
+  unpaired: Pick<PairedItems, "unanswered" | "unscored">,
+  notes: MeasureNote[],
+  beta: number,
+  zero: ZeroDivision,
+): ClassificationScores {
   const { labels, matrix, support, total } = counted;
-  const notes: MeasureNote[] = [...pairingNotes(paired)];
-  const items = paired.golds.length;
   const scored = labels.map(
     (l, k) =>
       [
@@ -123,8 +157,8 @@ export function scoreClassification(
     macro: averageRates(perLabel, () => 1, beta),
     weighted: averageRates(perLabel, (s) => s.support, beta),
     confusion: { labels, matrix },
-    unanswered: paired.unanswered,
-    unscored: paired.unscored,
+    unanswered: unpaired.unanswered,
+    unscored: unpaired.unscored,
     notes,
   };
 }
@@ -134,7 +168,7 @@ export function scoreClassification(
  * each label's support, in one pass over the pairs. Per-item weights (a gold `weight` column)
  * weigh every count, as scikit-learn's sample_weight; sums run in item order.
  */
-function countPairs(paired: PairedItems) {
+function countPairs(paired: PairedItems): ClassCounts {
   const { golds, answers } = paired;
   const seen = new Map<string, number>();
   const idOf = (label: string): number => {

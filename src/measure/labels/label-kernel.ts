@@ -1,0 +1,177 @@
+import { sortedUnique } from "../agreement/coding-table.ts";
+import { type ClassificationScores, classificationOf } from "./classification.ts";
+import type { ZeroDivision } from "./zero-division.ts";
+
+/** An item as the kernel reads it (the labels family's unit, structurally). */
+export interface KernelItem {
+  readonly gold: string;
+  readonly system: string | null;
+  readonly goldTags?: readonly string[];
+  readonly weight?: number;
+  readonly options?: {
+    readonly beta: number;
+    readonly zeroDivision: ZeroDivision;
+    readonly tree?: unknown;
+  };
+}
+
+/**
+ * Single-label items prepared once for many weightings (the bootstrap's draws, the randomization's
+ * swaps). A weighting's figures are those of a corpus in which item i occurs `weights[i]` times —
+ * what scoring the expanded copies gives — but counted straight into the label × label table
+ * (each item's cell found once, here) instead of building, sorting and pairing the copies: a
+ * resample costs one pass over a typed column plus the figures of the table, not a scoring.
+ *
+ * Exact to the bit because every count is an integer sum (a copy counts 1; order cannot change
+ * an integer sum below 2^53) and the figures come from the one function scoring uses
+ * (`classificationOf`) on the same table: the same labels (those drawn on either side, sorted
+ * by code point), the same matrix, support, total and answered. Null where that would not hold,
+ * and the caller scores the copies: a multi-label run (label sets), a tag tree (hierarchical
+ * figures), a gold `weight` column (non-integer sums whose value depends on their order), items
+ * scored with different settings (β, zero division), or no item at all.
+ */
+export function labelKernel(
+  items: readonly (KernelItem | undefined)[],
+): ((weights: ArrayLike<number>) => ClassificationScores) | null {
+  const coded = codedItems([items]);
+  if (coded === null) return null;
+  const cells = coded.sides[0] as Int32Array;
+  const table = new LabelTable(coded.labels, coded.options);
+  const counts = table.counts;
+  return (weights) => {
+    counts.fill(0);
+    for (let i = 0; i < cells.length; i++) {
+      const w = weights[i] ?? 0;
+      const c = cells[i] as number;
+      if (w !== 0 && c >= 0) counts[c] = (counts[c] as number) + w;
+    }
+    return table.figures();
+  };
+}
+
+/**
+ * A paired randomization's two mixed sides (`UnitResampling.swapped`), on the kernel: side A
+ * takes item i's current tally where swap[i] is 1, else its baseline; side B the reverse. An
+ * item whose cell is the same on both sides adds the same count to both whatever the swap, so it
+ * is counted once, here, and a swap walks only the items that changed. Null where labelKernel is.
+ */
+export function labelSwaps(
+  baseline: readonly (KernelItem | undefined)[],
+  current: readonly (KernelItem | undefined)[],
+): ((swap: ArrayLike<number>) => readonly [ClassificationScores, ClassificationScores]) | null {
+  const coded = codedItems([baseline, current]);
+  if (coded === null) return null;
+  const [before, after] = coded.sides as [Int32Array, Int32Array];
+  const fixed = new Float64Array(coded.cells);
+  const changed: number[] = [];
+  for (let i = 0; i < before.length; i++) {
+    const c = before[i] as number;
+    if (c !== after[i]) changed.push(i);
+    else if (c >= 0) fixed[c] = (fixed[c] as number) + 1;
+  }
+  const a = new LabelTable(coded.labels, coded.options);
+  const b = new LabelTable(coded.labels, coded.options);
+  const add = (counts: Float64Array, c: number): void => {
+    if (c >= 0) counts[c] = (counts[c] as number) + 1;
+  };
+  return (swap) => {
+    a.counts.set(fixed);
+    b.counts.set(fixed);
+    for (const i of changed) {
+      const swapped = swap[i] === 1;
+      add(swapped ? b.counts : a.counts, before[i] as number);
+      add(swapped ? a.counts : b.counts, after[i] as number);
+    }
+    return [a.figures(), b.figures()];
+  };
+}
+
+/**
+ * The sides' items as cells of the label table over the labels of all of them (-1: absent), with
+ * the settings they share; null when any item is outside the kernel (see labelKernel) or there is
+ * no item.
+ */
+function codedItems(sides: readonly (readonly (KernelItem | undefined)[])[]) {
+  const present = sides.flat().filter((u): u is KernelItem => u !== undefined);
+  const options = present[0]?.options ?? DEFAULTS;
+  const simple = (u: KernelItem): boolean =>
+    u.goldTags === undefined &&
+    u.weight === undefined &&
+    u.options?.tree === undefined &&
+    (u.options ?? DEFAULTS).beta === options.beta &&
+    (u.options ?? DEFAULTS).zeroDivision === options.zeroDivision;
+  if (present.length === 0 || !present.every(simple)) return null;
+  const named = new Set<string>();
+  for (const u of present) {
+    named.add(u.gold);
+    if (u.system !== null) named.add(u.system);
+  }
+  const labels = sortedUnique(named);
+  const index = new Map(labels.map((l, k) => [l, k]));
+  const width = labels.length + 1;
+  const coded = sides.map((items) => {
+    const cells = new Int32Array(items.length).fill(-1);
+    items.forEach((u, i) => {
+      if (u === undefined) return;
+      const g = index.get(u.gold) ?? 0;
+      cells[i] = g * width + (u.system === null ? 0 : (index.get(u.system) ?? 0) + 1);
+    });
+    return cells;
+  });
+  return { labels, options, sides: coded, cells: labels.length * width };
+}
+
+/**
+ * Copies counted by (gold label, system label): row g, column s + 1 for an item of gold label g
+ * answered with label s, column 0 for one left unanswered. Every count is an integer sum.
+ */
+class LabelTable {
+  readonly counts: Float64Array;
+
+  constructor(
+    readonly labels: readonly string[],
+    readonly options: { readonly beta: number; readonly zeroDivision: ZeroDivision },
+  ) {
+    this.counts = new Float64Array(labels.length * (labels.length + 1));
+  }
+
+  /**
+   * The figures of the counted copies, over the labels drawn on either side (gold labels drawn,
+   * system labels answered), as scoring the copies sees them.
+   */
+  figures(): ClassificationScores {
+    const size = this.labels.length;
+    const width = size + 1;
+    const counts = this.counts;
+    const support = new Float64Array(size);
+    const predicted = new Float64Array(size);
+    let [total, answered] = [0, 0];
+    for (let g = 0; g < size; g++)
+      for (let s = 0; s < width; s++) {
+        const n = counts[g * width + s] as number;
+        if (n === 0) continue;
+        support[g] = (support[g] as number) + n;
+        total += n;
+        if (s === 0) continue;
+        predicted[s - 1] = (predicted[s - 1] as number) + n;
+        answered += n;
+      }
+    const kept: number[] = [];
+    for (let k = 0; k < size; k++) if (support[k] !== 0 || predicted[k] !== 0) kept.push(k);
+    const table = {
+      labels: kept.map((k) => this.labels[k] as string),
+      matrix: kept.map((g) => kept.map((s) => counts[g * width + s + 1] as number)),
+      support: kept.map((k) => support[k] as number),
+      total,
+      answered,
+      weighted: false,
+    };
+    const { beta, zeroDivision } = this.options;
+    return classificationOf(table, total, NOTHING_UNPAIRED, [], beta, zeroDivision);
+  }
+}
+
+/** The settings scoring assumes for items that carry none. */
+const DEFAULTS = { beta: 1, zeroDivision: 0 } as const;
+
+const NOTHING_UNPAIRED = { unanswered: [], unscored: [] } as const;

@@ -1,0 +1,147 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
+import { LABELS_FAMILY, type LabelUnit } from "../../../src/measure/families/labels.ts";
+import type { ZeroDivision } from "../../../src/measure/labels/zero-division.ts";
+
+/**
+ * The labels kernel (label-kernel.ts) against scoring the weighted copies (`measure`, the path
+ * every resample took before it): a bootstrap draw's figures (`weighted`) and a randomization
+ * swap's two mixed sides (`swapped`) the same to the bit, every figure a comparison can ask for,
+ * on small random tables: items absent on a side, unanswered items, labels only the system uses,
+ * draws that leave a label (or every item) out, β ≠ 1 and each zero-division policy.
+ */
+
+const r = LABELS_FAMILY.resampling as UnitResampling<LabelUnit>;
+const LABELS = ["A", "B", "C", "Ü"];
+const RATES = ["precision", "recall", "f1", "fbeta"];
+const PER_LABEL = [
+  ...RATES,
+  ...["support", "tp", "fp", "fn", "tn", "specificity", "balancedAccuracy", "mcc"],
+];
+const OVERALL = ["items", "answered", "accuracy", "kappa", "mcc", "balancedAccuracy"];
+
+/** Every numeric figure's path a comparison of these labels could ask for. */
+const KEYS: MetricKeys[] = [
+  ...[...OVERALL, "specificity", "weight"].map((k) => ["labels", k]),
+  ...["micro", "macro", "weighted"].flatMap((a) => RATES.map((k) => ["labels", a, k])),
+  ...LABELS.flatMap((l) => PER_LABEL.map((k) => ["labels", "perLabel", l, k])),
+];
+
+/** The figures as text with every number written to the last bit (NaN and -0 told apart). */
+function bits(values: Float64Array): string {
+  return [...values].map((v) => (Object.is(v, -0) ? "-0" : String(v))).join(" ");
+}
+
+const label = fc.constantFrom(...LABELS);
+const answer = fc.option(label, { nil: null, freq: 4 });
+const options = fc.record({
+  beta: fc.constantFrom(1, 2, 0.5),
+  zeroDivision: fc.constantFrom<ZeroDivision>(0, 1, null),
+});
+/** Per id: which sides hold it (0 both, 1 baseline only, 2 current only), gold, two answers. */
+const rows = fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), label, answer, answer), {
+  minLength: 1,
+  maxLength: 14,
+});
+
+function sidesOf(
+  table: readonly (readonly [number, string, string | null, string | null])[],
+  o: { beta: number; zeroDivision: ZeroDivision },
+) {
+  const unit = (i: number, gold: string, system: string | null): LabelUnit => ({
+    item: `i${String(i).padStart(2, "0")}`,
+    gold,
+    system,
+    options: o,
+  });
+  return {
+    baseline: table.map(([side, g, s], i) => (side === 2 ? undefined : unit(i, g, s))),
+    current: table.map(([side, g, , s], i) => (side === 1 ? undefined : unit(i, g, s))),
+  };
+}
+
+/** `measure` of the present units under their weights: what a resample scored before. */
+function direct(units: readonly (LabelUnit | undefined)[], weights: ArrayLike<number>) {
+  const present: LabelUnit[] = [];
+  const w: number[] = [];
+  units.forEach((u, i) => {
+    if (u === undefined) return;
+    present.push(u);
+    w.push(weights[i] ?? 0);
+  });
+  return r.measure(present, w, KEYS);
+}
+
+describe("labels kernel: a resample's figures to the bit", () => {
+  it("a bootstrap draw (weights 0..3) gives what scoring the copies gives", () => {
+    fc.assert(
+      fc.property(
+        rows,
+        options,
+        fc.array(fc.nat(3), { minLength: 14, maxLength: 14 }),
+        (t, o, w) => {
+          const { baseline, current } = sidesOf(t, o);
+          for (const side of [baseline, current]) {
+            const weighted = r.weighted?.(side, KEYS);
+            if (side.every((u) => u === undefined)) continue;
+            assert.ok(weighted, "the kernel takes single-label items of one setting");
+            const weights = w.slice(0, side.length);
+            assert.equal(bits(weighted(weights)), bits(direct(side, weights)));
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("a randomization swap's two sides give what scoring the mixed sides gives", () => {
+    fc.assert(
+      fc.property(
+        rows,
+        options,
+        fc.array(fc.nat(1), { minLength: 14, maxLength: 14 }),
+        (t, o, s) => {
+          const { baseline, current } = sidesOf(t, o);
+          const sides = r.swapped?.(baseline, current, KEYS);
+          assert.ok(sides, "the kernel takes single-label items of one setting");
+          const swap = s.slice(0, t.length);
+          const a = baseline.map((b, i) => (swap[i] === 1 ? current[i] : b));
+          const b = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
+          const ones = a.map(() => 1);
+          const [fromA, fromB] = sides(swap);
+          assert.equal(bits(fromA), bits(direct(a, ones)));
+          assert.equal(bits(fromB), bits(direct(b, ones)));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("leaves to scoring what it cannot count exactly: weights, label sets, a tree, two settings", () => {
+    const plain: LabelUnit = {
+      item: "a",
+      gold: "A",
+      system: "B",
+      options: { beta: 1, zeroDivision: 0 },
+    };
+    const outside: LabelUnit[] = [
+      { ...plain, item: "b", weight: 0.5 },
+      { ...plain, item: "b", goldTags: ["A"], systemTags: ["B"] },
+      { ...plain, item: "b", options: { beta: 2, zeroDivision: 0 } },
+      { ...plain, item: "b", options: { beta: 1, zeroDivision: null } },
+      {
+        ...plain,
+        item: "b",
+        options: { beta: 1, zeroDivision: 0, tree: { parents: new Map(), children: new Map() } },
+      } as unknown as LabelUnit,
+    ];
+    assert.ok(r.weighted?.([plain], KEYS));
+    for (const u of outside) {
+      assert.equal(r.weighted?.([plain, u], KEYS), null, JSON.stringify(u));
+      assert.equal(r.swapped?.([plain, undefined], [plain, u], KEYS), null, JSON.stringify(u));
+    }
+    assert.equal(r.weighted?.([undefined], KEYS), null, "no item: scored directly");
+  });
+});

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f8ab63c00f13f1bc2e37e2779a5b836a0a8dfc2bce0bd151397d8810e36ae4b9" : `source ${package_default.version}`;
+    BUILD = true ? "94dc505589d644ef74e0efad0aade63564521f381836ecc5c6cd7fddf5c54670" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4351,6 +4351,9 @@ function measureSide2(r2, tallies, weights, keys) {
   });
   return r2.measure(units, w2, keys);
 }
+function weighing(r2, tallies, keys) {
+  return r2.weighted?.(tallies, keys) ?? ((w2) => measureSide2(r2, tallies, w2, keys));
+}
 function comparedKeys(family, baseDoc, curDoc) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
@@ -4369,9 +4372,11 @@ function bootstrapDeltas(r2, s, keys, o2) {
   const samples = keys.map(() => new Float64Array(plan.count));
   const currents = keys.map(() => new Float64Array(plan.count));
   let k3 = 0;
+  const baseline = weighing(r2, s.baseline, keys);
+  const current = weighing(r2, s.current, keys);
   forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
-    const a = measureSide2(r2, s.baseline, w2, keys);
-    const b3 = measureSide2(r2, s.current, w2, keys);
+    const a = baseline(w2);
+    const b3 = current(w2);
     keys.forEach((_3, m2) => {
       samples[m2][k3] = (b3[m2] ?? 0) - (a[m2] ?? 0);
       currents[m2][k3] = b3[m2] ?? 0;
@@ -9308,10 +9313,17 @@ var init_zero_division = __esm({
 
 // src/measure/labels/classification.ts
 function scoreClassification(gold, system, beta = 1, zero2 = 0, paired = pairItems(gold, system)) {
-  const counted = countPairs2(paired);
+  return classificationOf(
+    countPairs2(paired),
+    paired.golds.length,
+    paired,
+    [...pairingNotes(paired)],
+    beta,
+    zero2
+  );
+}
+function classificationOf(counted, items, unpaired2, notes, beta, zero2) {
   const { labels, matrix, support: support2, total: total4 } = counted;
-  const notes = [...pairingNotes(paired)];
-  const items = paired.golds.length;
   const scored = labels.map(
     (l3, k3) => [
       l3,
@@ -9345,8 +9357,8 @@ function scoreClassification(gold, system, beta = 1, zero2 = 0, paired = pairIte
     macro: averageRates(perLabel, () => 1, beta),
     weighted: averageRates(perLabel, (s) => s.support, beta),
     confusion: { labels, matrix },
-    unanswered: paired.unanswered,
-    unscored: paired.unscored,
+    unanswered: unpaired2.unanswered,
+    unscored: unpaired2.unscored,
     notes
   };
 }
@@ -9466,6 +9478,129 @@ var init_classification = __esm({
     init_pair_agreement();
     init_pair_items();
     init_zero_division();
+  }
+});
+
+// src/measure/labels/label-kernel.ts
+function labelKernel(items) {
+  const coded = codedItems([items]);
+  if (coded === null) return null;
+  const cells = coded.sides[0];
+  const table2 = new LabelTable(coded.labels, coded.options);
+  const counts6 = table2.counts;
+  return (weights) => {
+    counts6.fill(0);
+    for (let i = 0; i < cells.length; i++) {
+      const w2 = weights[i] ?? 0;
+      const c3 = cells[i];
+      if (w2 !== 0 && c3 >= 0) counts6[c3] = counts6[c3] + w2;
+    }
+    return table2.figures();
+  };
+}
+function labelSwaps(baseline, current) {
+  const coded = codedItems([baseline, current]);
+  if (coded === null) return null;
+  const [before, after] = coded.sides;
+  const fixed = new Float64Array(coded.cells);
+  const changed = [];
+  for (let i = 0; i < before.length; i++) {
+    const c3 = before[i];
+    if (c3 !== after[i]) changed.push(i);
+    else if (c3 >= 0) fixed[c3] = fixed[c3] + 1;
+  }
+  const a = new LabelTable(coded.labels, coded.options);
+  const b3 = new LabelTable(coded.labels, coded.options);
+  const add2 = (counts6, c3) => {
+    if (c3 >= 0) counts6[c3] = counts6[c3] + 1;
+  };
+  return (swap2) => {
+    a.counts.set(fixed);
+    b3.counts.set(fixed);
+    for (const i of changed) {
+      const swapped2 = swap2[i] === 1;
+      add2(swapped2 ? b3.counts : a.counts, before[i]);
+      add2(swapped2 ? a.counts : b3.counts, after[i]);
+    }
+    return [a.figures(), b3.figures()];
+  };
+}
+function codedItems(sides) {
+  const present8 = sides.flat().filter((u2) => u2 !== void 0);
+  const options = present8[0]?.options ?? DEFAULTS;
+  const simple = (u2) => u2.goldTags === void 0 && u2.weight === void 0 && u2.options?.tree === void 0 && (u2.options ?? DEFAULTS).beta === options.beta && (u2.options ?? DEFAULTS).zeroDivision === options.zeroDivision;
+  if (present8.length === 0 || !present8.every(simple)) return null;
+  const named = /* @__PURE__ */ new Set();
+  for (const u2 of present8) {
+    named.add(u2.gold);
+    if (u2.system !== null) named.add(u2.system);
+  }
+  const labels = sortedUnique(named);
+  const index = new Map(labels.map((l3, k3) => [l3, k3]));
+  const width = labels.length + 1;
+  const coded = sides.map((items) => {
+    const cells = new Int32Array(items.length).fill(-1);
+    items.forEach((u2, i) => {
+      if (u2 === void 0) return;
+      const g2 = index.get(u2.gold) ?? 0;
+      cells[i] = g2 * width + (u2.system === null ? 0 : (index.get(u2.system) ?? 0) + 1);
+    });
+    return cells;
+  });
+  return { labels, options, sides: coded, cells: labels.length * width };
+}
+var LabelTable, DEFAULTS, NOTHING_UNPAIRED;
+var init_label_kernel = __esm({
+  "src/measure/labels/label-kernel.ts"() {
+    "use strict";
+    init_coding_table();
+    init_classification();
+    LabelTable = class {
+      constructor(labels, options) {
+        this.labels = labels;
+        this.options = options;
+        this.counts = new Float64Array(labels.length * (labels.length + 1));
+      }
+      labels;
+      options;
+      counts;
+      /**
+       * The figures of the counted copies, over the labels drawn on either side (gold labels drawn,
+       * system labels answered), as scoring the copies sees them.
+       */
+      figures() {
+        const size = this.labels.length;
+        const width = size + 1;
+        const counts6 = this.counts;
+        const support2 = new Float64Array(size);
+        const predicted = new Float64Array(size);
+        let [total4, answered] = [0, 0];
+        for (let g2 = 0; g2 < size; g2++)
+          for (let s = 0; s < width; s++) {
+            const n = counts6[g2 * width + s];
+            if (n === 0) continue;
+            support2[g2] = support2[g2] + n;
+            total4 += n;
+            if (s === 0) continue;
+            predicted[s - 1] = predicted[s - 1] + n;
+            answered += n;
+          }
+        const kept2 = [];
+        for (let k3 = 0; k3 < size; k3++) if (support2[k3] !== 0 || predicted[k3] !== 0) kept2.push(k3);
+        const table2 = {
+          labels: kept2.map((k3) => this.labels[k3]),
+          matrix: kept2.map((g2) => kept2.map((s) => counts6[g2 * width + s + 1])),
+          support: kept2.map((k3) => support2[k3]),
+          total: total4,
+          answered,
+          weighted: false
+        };
+        const { beta, zeroDivision } = this.options;
+        return classificationOf(table2, total4, NOTHING_UNPAIRED, [], beta, zeroDivision);
+      }
+    };
+    DEFAULTS = { beta: 1, zeroDivision: 0 };
+    NOTHING_UNPAIRED = { unanswered: [], unscored: [] };
   }
 });
 
@@ -9857,6 +9992,7 @@ var init_labels = __esm({
     init_hierarchical_score();
     init_tag_tree();
     init_classification();
+    init_label_kernel();
     init_multi_label();
     init_events();
     init_family();
@@ -9869,6 +10005,18 @@ var init_labels = __esm({
         return Array.isArray(units) ? units.map((u2, k3) => readUnit5(u2, k3, options, origin)) : [];
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT5]: scoreUnits(units, weights) }, keys),
+      weighted: (tallies, keys) => {
+        const kernel = labelKernel(tallies);
+        return kernel === null ? null : (w2) => measureKeys({ [ROOT5]: kernel(w2) }, keys);
+      },
+      swapped: (baseline, current, keys) => {
+        const swaps = labelSwaps(baseline, current);
+        if (swaps === null) return null;
+        return (swap2) => {
+          const [a, b3] = swaps(swap2);
+          return [measureKeys({ [ROOT5]: a }, keys), measureKeys({ [ROOT5]: b3 }, keys)];
+        };
+      },
       outcome: (u2) => ({
         score: isRight(u2) ? 1 : 0,
         text: `gold ${u2.gold}, system ${u2.system ?? "(none)"}`

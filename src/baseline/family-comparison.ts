@@ -316,8 +316,8 @@ export function compareFamilyJointly(
   const s = pairUnits(r, baseDoc, curDoc);
   const all = comparedKeys(family, baseDoc, curDoc);
   const ones = new Float64Array(s.ids.length).fill(1);
-  const pointA = measureSide(r, s.baseline, ones, all);
-  const pointB = measureSide(r, s.current, ones, all);
+  const pointA = weighing(r, s.baseline, all)(ones);
+  const pointB = weighing(r, s.current, all)(ones);
   const keep = all.flatMap((_k, m) =>
     Number.isFinite(pointA[m]) && Number.isFinite(pointB[m]) ? [m] : [],
   );

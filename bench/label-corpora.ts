@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { seededRandom } from "./generate-corpus.ts";
 
 /** Writes `lines()` in 1 MiB chunks. */
@@ -39,6 +39,30 @@ export function generateLabels(gold: string, system: string, items: number, seed
   writeLines(system, (emit) => {
     emit("item\tlabel");
     for (const [i, [, s]] of pairs.entries()) emit(`${id(i)}\t${s}`);
+  });
+}
+
+/**
+ * A release of a system table with a `fraction` of its items answered anew (half of them now
+ * right, half a fresh skewed draw): the current side of a labels `run` against a baseline.
+ */
+export function changeLabels(
+  gold: string,
+  system: string,
+  out: string,
+  fraction: number,
+  seed: number,
+): void {
+  const rnd = seededRandom(seed);
+  const pick = (): string => LABELS[Math.min(19, Math.floor(-Math.log2(1 - rnd())))] as string;
+  const golds = readFileSync(gold, "utf8").split("\n");
+  const rows = readFileSync(system, "utf8").trimEnd().split("\n");
+  writeLines(out, (emit) => {
+    rows.forEach((row, k) => {
+      const [item, label] = row.split("\t");
+      if (k === 0 || rnd() >= fraction) emit(row);
+      else emit(`${item}\t${rnd() < 0.5 ? (golds[k]?.split("\t")[1] ?? label) : pick()}`);
+    });
   });
 }
 

@@ -26,7 +26,10 @@ export function usageOf(argv: readonly string[]): Usage {
     maxBuffer: 1 << 26,
   });
   const m = /@@usage ([\d.]+) ([\d.]+) (\d+)/.exec(child.stderr ?? "");
-  const ok = m !== null && (child.status === 0 || child.status === 1);
+  // Exit 1 is Goldgate's failed gate, a measured run; from anything else (a peer scorer whose
+  // library is missing) it is a failure, never a fast run.
+  const gated = child.status === 1 && argv[1] === CLI;
+  const ok = m !== null && (child.status === 0 || gated);
   if (!ok) return { cpu: Number.NaN, rss: Number.NaN };
   return { cpu: Number(m[1]) + Number(m[2]), rss: Number(m[3]) / 1024 };
 }

@@ -137,6 +137,22 @@ export const ROWS: readonly Row[] = [
     target: 10,
   },
   {
+    what: "labels `run` ÷ `score`, 100k items, 10% changed (CPU)",
+    group: "labels",
+    a: "score100kTen",
+    b: "run100k",
+    metric: "cpu",
+    target: 1.5,
+  },
+  {
+    what: "labels `run`, 100k ÷ 10k items (CPU; linear: ≤ 10×)",
+    group: "labels",
+    a: "run10k",
+    b: "run100k",
+    metric: "cpu",
+    target: 10,
+  },
+  {
     what: "`score --shard I/4` ÷ `score` (CPU, the largest shard)",
     group: "1M",
     a: "score",

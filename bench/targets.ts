@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { generateCorpus } from "./generate-corpus.ts";
-import { generateAgreement, generateLabels } from "./label-corpora.ts";
-import { BENCH_DIR } from "./measure.ts";
+import { changeLabels, generateAgreement, generateLabels } from "./label-corpora.ts";
+import { BENCH_DIR, buildTag } from "./measure.ts";
 import {
   CLI,
   type Commands,
@@ -13,6 +13,7 @@ import {
   once,
   pairedRatio,
   type Usage,
+  usageOf,
 } from "./paired.ts";
 import { ROWS, type Row } from "./target-rows.ts";
 import { tbfFromConll } from "./tbf-corpus.ts";
@@ -98,21 +99,38 @@ function oneMillion(node: string, c: Corpora, check: boolean): Commands {
   };
 }
 
+/**
+ * The groups BENCH_GROUPS names (comma-separated: 1M, merge, labels, agreement, tbf, 10M; all
+ * when unset), for measuring one part while working on it. `merge` needs 1M's shards, and 10M
+ * (with the growth and types rows after it) needs 1M too.
+ */
+function wanted(group: string): boolean {
+  const listed = process.env.BENCH_GROUPS?.split(",");
+  return listed === undefined || listed.includes(group);
+}
+
+/** Whether BENCH_GROUPS asks for a row's group (growth and types are measured after 10M). */
+function wantedRow(row: Row): boolean {
+  return wanted(row.group) || (["growth", "types"].includes(row.group) && wanted("10M"));
+}
+
 /** A group's measurements, passed on as soon as they are taken (the 10M group takes a while). */
 type Done = (group: string, measured: Map<string, Usage[]>) => void;
 
 /** Every group's measurements for one Node binary (the peers' are the same for both). */
 function measureAll(node: string, c: Corpora, check: boolean, done: Done): void {
-  const one = withShards(measureGroup(oneMillion(node, c, check), RUNS));
-  done("1M", one);
+  const one = wanted("1M") ? withShards(measureGroup(oneMillion(node, c, check), RUNS)) : null;
+  if (one !== null) done("1M", one);
   if (check) return;
   const gg = (...args: string[]) => [node, CLI, ...args];
   const parts = [1, 2, 3, 4].map((i) => join(BENCH_DIR, ".data", `shard-${i}.json`));
   const score = gg("score", ...conll(c.c5().base));
-  done("merge", measureGroup({ score, merge: gg("merge", ...parts) }, RUNS));
-  done("labels", labelsGroup(node));
-  done("agreement", agreementGroup(node));
-  done("tbf", tbfGroup(node, c.c5().base));
+  if (one !== null && wanted("merge"))
+    done("merge", measureGroup({ score, merge: gg("merge", ...parts) }, RUNS));
+  if (wanted("labels")) done("labels", labelsGroup(node));
+  if (wanted("agreement")) done("agreement", agreementGroup(node));
+  if (wanted("tbf")) done("tbf", tbfGroup(node, c.c5().base));
+  if (one === null || !wanted("10M")) return;
   const run = (x: { ten: string; baseline: string }, ...more: string[]) =>
     gg("run", ...conll(x.ten), "--baseline", x.baseline, "--json", ...more);
   const record = ["--out", RECORDED, "--tag", "v1", "--commit", "0"];
@@ -163,19 +181,43 @@ function worst(us: (Usage | undefined)[]): Usage {
   return { cpu: max("cpu"), rss: max("rss") };
 }
 
-/** 1M label items beside scikit-learn, and 100k items of the same draws (linear: ≤ 10×). */
+/**
+ * 1M label items beside scikit-learn, and 100k items of the same draws (linear: ≤ 10×); a labels
+ * `run` against a baseline recorded from the system's table, 10% of the items answered anew, at
+ * 100k and 10k items (linear), beside `score` of the same files.
+ */
 function labelsGroup(node: string): Map<string, Usage[]> {
-  const tables = (n: number, name: string) => {
+  const files = (n: number, name: string) => {
     const gold = join(BENCH_DIR, ".data", `labels-${name}-gold.tsv`);
     const system = once(`labels-${name}-system.tsv`, (p) => generateLabels(gold, p, n, 9));
-    return ["score", "--format", "labels", "--gold", gold, "--system", system];
+    return { gold, system };
   };
-  const million = tables(M, "1M");
+  const labels = (...args: string[]) => [node, CLI, ...args, "--format", "labels"];
+  const tables = (n: number, name: string) => {
+    const { gold, system } = files(n, name);
+    return labels("score", "--gold", gold, "--system", system);
+  };
+  const run = (n: number, name: string) => {
+    const { gold, system } = files(n, name);
+    const ten = once(`labels-${name}-10pct.tsv`, (p) => changeLabels(gold, system, p, 0.1, 22));
+    const baseline = once(`labels-${name}.${buildTag(CLI)}.baseline.json`, (p) =>
+      usageOf(labels("record", "--gold", gold, "--system", system, "--out", p)),
+    );
+    return {
+      score: labels("score", "--gold", gold, "--system", ten),
+      run: labels("run", "--gold", gold, "--system", ten, "--baseline", baseline, "--json"),
+    };
+  };
+  const million = files(M, "1M");
+  const hundred = run(M / 10, "100k");
   return measureGroup(
     {
-      goldgate: [node, CLI, ...million],
-      sklearn: [PYTHON, PEERS, "labels", million[4] ?? "", million[6] ?? ""],
-      goldgate100k: [node, CLI, ...tables(M / 10, "100k")],
+      goldgate: tables(M, "1M"),
+      sklearn: [PYTHON, PEERS, "labels", million.gold, million.system],
+      goldgate100k: tables(M / 10, "100k"),
+      score100kTen: hundred.score,
+      run100k: hundred.run,
+      run10k: run(M / 100, "10k").run,
     },
     RUNS,
   );
@@ -225,7 +267,7 @@ function cellOf(row: Row, g: Map<string, Usage[]> | undefined): { text: string; 
 export function benchTargets(check: boolean): string[] {
   const c = corpora();
   const all = nodes();
-  const rows = ROWS.filter((r) => !check || r.check === true);
+  const rows = ROWS.filter((r) => (!check || r.check === true) && wantedRow(r));
   const results = all.map((n) => {
     const groups = new Map<string, Map<string, Usage[]>>();
     measureAll(n.path, c, check, (group, measured) => {

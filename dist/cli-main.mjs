@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "94dc505589d644ef74e0efad0aade63564521f381836ecc5c6cd7fddf5c54670" : `source ${package_default.version}`;
+    BUILD = true ? "b15952b9d81f61273a37819872b74dc38ecf750fb69d7093a6db4dc6115c337e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4456,8 +4456,8 @@ function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
   const s = pairUnits(r2, baseDoc, curDoc);
   const all = comparedKeys(family, baseDoc, curDoc);
   const ones = new Float64Array(s.ids.length).fill(1);
-  const pointA = measureSide2(r2, s.baseline, ones, all);
-  const pointB = measureSide2(r2, s.current, ones, all);
+  const pointA = weighing(r2, s.baseline, all)(ones);
+  const pointB = weighing(r2, s.current, all)(ones);
   const keep = all.flatMap(
     (_k, m2) => Number.isFinite(pointA[m2]) && Number.isFinite(pointB[m2]) ? [m2] : []
   );

@@ -2,9 +2,12 @@ import {
   type MetricFamily,
   type MetricKeys,
   pathOf,
+  type Unit,
   type UnitOutcome,
+  type UnitPatterns,
   type UnitResampling,
 } from "../measure/families/family.ts";
+import { drawBinomial } from "./binomial.ts";
 import { BLOCK, type WeightVectors } from "./block-sums.ts";
 import {
   bootstrapVectors,
@@ -19,7 +22,9 @@ import { directionOf } from "./comparison-rows.ts";
 import { UNCHANGED_BELOW } from "./document-deltas.ts";
 import { type JointNull, watchOf } from "./joint-null.ts";
 import { type PartChanges, partChanges } from "./part-changes.ts";
+import { patternVectors, sizesPay } from "./pattern-vectors.ts";
 import { planRandomization, pValue, swapVectors } from "./randomization.ts";
+import { createRandom } from "./seeded-random.ts";
 
 /** A tree mirroring the scores document's paths, with `T` at every compared figure. */
 export interface MetricTree<T> {
@@ -118,17 +123,49 @@ export function forEachVector(v: WeightVectors, n: number, each: (w: Int32Array)
 }
 
 /** The two sides' tallies on a shared id list; a unit missing on a side is absent there. */
-interface Sides<T> {
+export interface Sides<T> {
   readonly ids: readonly string[];
   readonly baseline: readonly (T | undefined)[];
   readonly current: readonly (T | undefined)[];
 }
 
-function pairUnits<T>(r: UnitResampling<T>, baseDoc: unknown, curDoc: unknown): Sides<T> {
-  const b = new Map(r.units(baseDoc, "baseline scores").map((u) => [u.id, u.tally]));
-  const c = new Map(r.units(curDoc, "current scores").map((u) => [u.id, u.tally]));
+export function pairUnits<T>(r: UnitResampling<T>, baseDoc: unknown, curDoc: unknown): Sides<T> {
+  const before = r.units(baseDoc, "baseline scores");
+  const after = r.units(curDoc, "current scores");
+  if (increasing(before) && increasing(after)) return mergeUnits(before, after);
+  const b = new Map(before.map((u) => [u.id, u.tally]));
+  const c = new Map(after.map((u) => [u.id, u.tally]));
   const ids = [...new Set([...b.keys(), ...c.keys()])].sort(byId);
   return { ids, baseline: ids.map((id) => b.get(id)), current: ids.map((id) => c.get(id)) };
+}
+
+/** Whether the units' ids strictly increase (`byId`), so each is there once. */
+function increasing<T>(units: readonly Unit<T>[]): boolean {
+  for (let k = 1; k < units.length; k++)
+    if (!((units[k - 1] as Unit<T>).id < (units[k] as Unit<T>).id)) return false;
+  return true;
+}
+
+/**
+ * Units listed in id order on both sides (scores documents list them so), paired by one merge
+ * walk: the same sides as the map and sort, without sorting a million ids with a comparator.
+ */
+function mergeUnits<T>(before: readonly Unit<T>[], after: readonly Unit<T>[]): Sides<T> {
+  const ids: string[] = [];
+  const baseline: (T | undefined)[] = [];
+  const current: (T | undefined)[] = [];
+  let [i, j] = [0, 0];
+  while (i < before.length || j < after.length) {
+    const b = before[i];
+    const c = after[j];
+    const take = b === undefined ? 1 : c === undefined ? -1 : byId(b.id, c.id);
+    ids.push(take <= 0 ? (b as Unit<T>).id : (c as Unit<T>).id);
+    baseline.push(take <= 0 ? b?.tally : undefined);
+    current.push(take >= 0 ? c?.tally : undefined);
+    if (take <= 0) i++;
+    if (take >= 0) j++;
+  }
+  return { ids, baseline, current };
 }
 
 /** The units on both sides, as [id, baseline tally, current tally]. */
@@ -167,6 +204,13 @@ function weighing<T>(
   return r.weighted?.(tallies, keys) ?? ((w) => measureSide(r, tallies, w, keys));
 }
 
+/** Both sides' figures under per-unit weights. */
+function byUnit<T>(r: UnitResampling<T>, s: Sides<T>, keys: readonly MetricKeys[]) {
+  const baseline = weighing(r, s.baseline, keys);
+  const current = weighing(r, s.current, keys);
+  return (w: ArrayLike<number>): readonly [Float64Array, Float64Array] => [baseline(w), current(w)];
+}
+
 /** Keys of the rows on both sides (current order, then the baseline's own). */
 function comparedKeys(family: MetricFamily, baseDoc: unknown, curDoc: unknown): MetricKeys[] {
   const seen = new Set<string>();
@@ -186,17 +230,20 @@ function bootstrapDeltas<T>(
   s: Sides<T>,
   keys: readonly MetricKeys[],
   o: FamilyOptions,
+  patterns: UnitPatterns | null,
 ) {
   const n = s.ids.length;
   const plan = planBootstrap(n, o.resamples);
   const samples = keys.map(() => new Float64Array(plan.count));
   const currents = keys.map(() => new Float64Array(plan.count));
   let k = 0;
-  const baseline = weighing(r, s.baseline, keys);
-  const current = weighing(r, s.current, keys);
-  forEachVector(bootstrapVectors(n, plan, o.seed), n, (w) => {
-    const a = baseline(w);
-    const b = current(w);
+  const grouped = plan.exact ? null : patterns;
+  const [vectors, size, measure] =
+    grouped === null
+      ? [bootstrapVectors(n, plan, o.seed), n, byUnit(r, s, keys)]
+      : [patternVectors(grouped, plan.count, o.seed), grouped.sizes.length, grouped.measure];
+  forEachVector(vectors, size, (w) => {
+    const [a, b] = measure(w);
     keys.forEach((_, m) => {
       (samples[m] as Float64Array)[k] = (b[m] ?? 0) - (a[m] ?? 0);
       (currents[m] as Float64Array)[k] = b[m] ?? 0;
@@ -204,6 +251,39 @@ function bootstrapDeltas<T>(
     k++;
   });
   return { plan, samples, currents };
+}
+
+/**
+ * The units by pattern when the family groups them and resampling by pattern is cheaper
+ * (pattern-vectors.ts); used for sampled plans only. The bootstrap then draws the same
+ * multinomial of n units as by unit, and the randomization swaps a Binomial(size, ½) count of
+ * each pattern's units (the count of swaps a fair coin per unit gives), from other streams of
+ * the seed: a family's intervals and p-values differ by resampling noise from by-unit draws.
+ */
+function byPattern<T>(
+  r: UnitResampling<T>,
+  s: Sides<T>,
+  keys: readonly MetricKeys[],
+): UnitPatterns | null {
+  const grouped = r.patterns?.(s.baseline, s.current, keys) ?? null;
+  return grouped !== null && sizesPay(grouped.sizes) ? grouped : null;
+}
+
+/** Each permutation's two sides, swapping a Binomial(size, ½) count of each pattern's units. */
+function patternSwaps(patterns: UnitPatterns, seed: number) {
+  const random = createRandom(seed);
+  const size = patterns.sizes.length;
+  const kept = new Float64Array(size);
+  const swapped = new Float64Array(size);
+  return (): readonly [Float64Array, Float64Array] => {
+    for (let q = 0; q < size; q++) {
+      const units = patterns.sizes[q] as number;
+      const x = drawBinomial(random, units, 0.5);
+      swapped[q] = x;
+      kept[q] = units - x;
+    }
+    return patterns.measure(kept, swapped);
+  };
 }
 
 /** Each permutation's two mixed sides, built and measured directly. */
@@ -222,6 +302,7 @@ function randomizationP<T>(
   keys: readonly MetricKeys[],
   observed: Float64Array,
   o: FamilyOptions,
+  patterns: UnitPatterns | null,
 ) {
   const n = s.ids.length;
   const plan = planRandomization(n, o.resamples);
@@ -229,9 +310,7 @@ function randomizationP<T>(
   const watch = watchOf(keys.map(pathOf), o.watch ?? []);
   const draws = new Float64Array(watch.index.length * plan.count);
   let k = 0;
-  const sides = r.swapped?.(s.baseline, s.current, keys) ?? swappedSides(r, s, keys);
-  forEachVector(swapVectors(n, plan, (o.seed + 1) >>> 0), n, (swap) => {
-    const [fromA, fromB] = sides(swap);
+  const each = (fromA: Float64Array, fromB: Float64Array): void => {
     const d = fromB.map((x, m) => x - (fromA[m] ?? 0));
     d.forEach((x, m) => {
       if (Math.abs(x) >= Math.abs(observed[m] ?? 0) - 1e-12) extreme[m] = (extreme[m] ?? 0) + 1;
@@ -240,7 +319,15 @@ function randomizationP<T>(
       draws[j * plan.count + k] = d[m] ?? 0;
     });
     k++;
-  });
+  };
+  const seed = (o.seed + 1) >>> 0;
+  if (patterns !== null && !plan.exact) {
+    const swapped = patternSwaps(patterns, seed);
+    for (let j = 0; j < plan.count; j++) each(...swapped());
+  } else {
+    const sides = r.swapped?.(s.baseline, s.current, keys) ?? swappedSides(r, s, keys);
+    forEachVector(swapVectors(n, plan, seed), n, (swap) => each(...sides(swap)));
+  }
   const joint: JointNull = {
     paths: watch.paths,
     observed: Float64Array.from(watch.index, (m) => observed[m] ?? 0),
@@ -323,8 +410,9 @@ export function compareFamilyJointly(
   );
   const keys = keep.map((m) => all[m] as MetricKeys);
   const observed = Float64Array.from(keep, (m) => (pointB[m] ?? 0) - (pointA[m] ?? 0));
-  const boot = bootstrapDeltas(r, s, keys, o);
-  const rand = randomizationP(r, s, keys, observed, o);
+  const patterns = byPattern(r, s, keys);
+  const boot = bootstrapDeltas(r, s, keys, o, patterns);
+  const rand = randomizationP(r, s, keys, observed, o, patterns);
   const p = rand.p;
   const metrics: Record<string, unknown> = {};
   keys.forEach((k, j) => {
@@ -369,7 +457,7 @@ export function describeFamily(
     .rows(curDoc)
     .filter((row) => row.value !== null)
     .map((row) => row.keys);
-  const boot = bootstrapDeltas(r, s, keys, o);
+  const boot = bootstrapDeltas(r, s, keys, o, null);
   const confidence: Record<string, unknown> = {};
   keys.forEach((k, j) => {
     setAt<Spread>(confidence, k, spreadOf(finite(boot.currents[j] as Float64Array), o.level));

@@ -139,6 +139,18 @@ export interface UnitResampling<T> {
     keys: readonly MetricKeys[],
   ): ((weights: ArrayLike<number>) => Float64Array) | null;
   /**
+   * Optional, for speed: the paired units grouped by everything a resample reads of them (two
+   * units of one pattern are interchangeable in every figure of both sides), and both sides'
+   * figures from per-pattern counts (`UnitPatterns.measure`). The comparison then draws the
+   * bootstrap and the randomization by pattern when that is cheaper (pattern-vectors.ts), as the
+   * span engine does for documents. Null when these units have no such grouping.
+   */
+  patterns?(
+    baseline: readonly (T | undefined)[],
+    current: readonly (T | undefined)[],
+    keys: readonly MetricKeys[],
+  ): UnitPatterns | null;
+  /**
    * Optional, for speed: the figures of a paired randomization's mixed sides without building
    * them. `sides(swap)` gives `measure` of [current[i] where swap[i] is 1, else baseline[i]] and of
    * the reverse (absent units left out, weights of one), in `keys` order, to the bit; null when the
@@ -157,6 +169,26 @@ export interface UnitResampling<T> {
    * them (scores recorded by an older Goldgate). Absent: the unit is the finest grain.
    */
   parts?(tally: T): readonly UnitPart[] | null;
+}
+
+/** Paired units by pattern (`UnitResampling.patterns`) and both sides' figures by pattern. */
+export interface UnitPatterns {
+  /** Pattern of each unit. */
+  readonly patternOf: Int32Array;
+  /** Units per pattern; patterns ordered by size, largest first, then by first unit. */
+  readonly sizes: Int32Array;
+  /** The first unit of each pattern. */
+  readonly first: Int32Array;
+  /**
+   * Sides A and B where `kept[q]` copies of each of pattern q's units keep their sides and
+   * `swapped[q]` (none when absent) exchange them: A is `measure` of the kept baseline tallies
+   * and the swapped current ones, B of the reverse, to the bit. A bootstrap draw keeps all its
+   * copies (A the baseline's figures, B the current's); a randomization swaps some.
+   */
+  measure(
+    kept: ArrayLike<number>,
+    swapped?: ArrayLike<number>,
+  ): readonly [Float64Array, Float64Array];
 }
 
 /** A part of a unit (a gold event mention of a document) and how it fared. */

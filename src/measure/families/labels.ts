@@ -6,7 +6,7 @@ import { notesToIssues } from "../agreement/measured.ts";
 import { scoreHierarchical } from "../hierarchy/hierarchical-score.ts";
 import { type TagTree, tagTreeFromJson } from "../hierarchy/tag-tree.ts";
 import { scoreClassification } from "../labels/classification.ts";
-import { labelKernel, labelSwaps } from "../labels/label-kernel.ts";
+import { labelKernel, labelPatterns, labelSwaps } from "../labels/label-kernel.ts";
 import { scoreMultiLabel } from "../labels/multi-label.ts";
 import type { ZeroDivision } from "../labels/zero-division.ts";
 import { measureKeys } from "./events.ts";
@@ -205,6 +205,17 @@ const resampling: UnitResampling<LabelUnit> = {
   weighted: (tallies, keys) => {
     const kernel = labelKernel(tallies);
     return kernel === null ? null : (w) => measureKeys({ [ROOT]: kernel(w) }, keys);
+  },
+  patterns: (baseline, current, keys) => {
+    const grouped = labelPatterns(baseline, current);
+    if (grouped === null) return null;
+    return {
+      ...grouped,
+      measure: (kept, swapped) => {
+        const [a, b] = grouped.measure(kept, swapped);
+        return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];
+      },
+    };
   },
   swapped: (baseline, current, keys) => {
     const swaps = labelSwaps(baseline, current);

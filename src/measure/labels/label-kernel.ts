@@ -86,6 +86,89 @@ export function labelSwaps(
   };
 }
 
+/** Paired items by pattern (LabelPatterns) and both sides' figures from per-pattern weights. */
+export interface LabelPatterns {
+  readonly patternOf: Int32Array;
+  readonly sizes: Int32Array;
+  readonly first: Int32Array;
+  /** Tables A and B: kept[q] copies of pattern q on their sides, swapped[q] exchanged. */
+  measure(
+    kept: ArrayLike<number>,
+    swapped?: ArrayLike<number>,
+  ): readonly [ClassificationScores, ClassificationScores];
+}
+
+/**
+ * The paired items grouped by their cells on both sides (gold label, baseline answer, current
+ * answer; absent counts as a cell of its own): items of one pattern add the same counts to both
+ * tables, so a bootstrap draw needs only each pattern's count of copies. Patterns are ordered by
+ * size, largest first, then by first item. Null where labelKernel is.
+ */
+export function labelPatterns(
+  baseline: readonly (KernelItem | undefined)[],
+  current: readonly (KernelItem | undefined)[],
+): LabelPatterns | null {
+  const coded = codedItems([baseline, current]);
+  if (coded === null) return null;
+  const [before, after] = coded.sides as [Int32Array, Int32Array];
+  const n = before.length;
+  const seen = new Map<number, number>();
+  const found = new Int32Array(n);
+  const counts: number[] = [];
+  const firsts: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const key = ((before[i] as number) + 1) * (coded.cells + 1) + (after[i] as number) + 1;
+    let q = seen.get(key);
+    if (q === undefined) {
+      q = seen.size;
+      seen.set(key, q);
+      counts.push(0);
+      firsts.push(i);
+    }
+    found[i] = q;
+    counts[q] = (counts[q] as number) + 1;
+  }
+  const order = counts
+    .map((_, q) => q)
+    .sort(
+      (x, y) =>
+        (counts[y] as number) - (counts[x] as number) ||
+        (firsts[x] as number) - (firsts[y] as number),
+    );
+  const rank = new Int32Array(order.length);
+  order.forEach((q, k) => {
+    rank[q] = k;
+  });
+  const patternOf = found.map((q) => rank[q] as number);
+  const first = Int32Array.from(order, (q) => firsts[q] as number);
+  const sizes = Int32Array.from(order, (q) => counts[q] as number);
+  const cellA = Int32Array.from(first, (i) => before[i] as number);
+  const cellB = Int32Array.from(first, (i) => after[i] as number);
+  const a = new LabelTable(coded.labels, coded.options);
+  const b = new LabelTable(coded.labels, coded.options);
+  const add = (counts: Float64Array, c: number, w: number): void => {
+    if (c >= 0 && w !== 0) counts[c] = (counts[c] as number) + w;
+  };
+  return {
+    patternOf,
+    sizes,
+    first,
+    measure: (kept, swapped) => {
+      a.counts.fill(0);
+      b.counts.fill(0);
+      for (let q = 0; q < first.length; q++) {
+        const w = kept[q] ?? 0;
+        add(a.counts, cellA[q] as number, w);
+        add(b.counts, cellB[q] as number, w);
+        const x = swapped?.[q] ?? 0;
+        add(a.counts, cellB[q] as number, x);
+        add(b.counts, cellA[q] as number, x);
+      }
+      return [a.figures(), b.figures()];
+    },
+  };
+}
+
 /**
  * The sides' items as cells of the label table over the labels of all of them (-1: absent), with
  * the settings they share; null when any item is outside the kernel (see labelKernel) or there is

@@ -7,8 +7,8 @@ import type { ZeroDivision } from "../../../src/measure/labels/zero-division.ts"
 
 /**
  * The labels kernel (label-kernel.ts) against scoring the weighted copies (`measure`, the path
- * every resample took before it): a bootstrap draw's figures (`weighted`) and a randomization
- * swap's two mixed sides (`swapped`) the same to the bit, every figure a comparison can ask for,
+ * every resample took before it): a bootstrap draw's figures (`weighted`), a randomization
+ * swap's two mixed sides (`swapped`) and both by pattern (`patterns`) the same to the bit, every figure a comparison can ask for,
  * on small random tables: items absent on a side, unanswered items, labels only the system uses,
  * draws that leave a label (or every item) out, β ≠ 1 and each zero-division policy.
  */
@@ -119,6 +119,72 @@ describe("labels kernel: a resample's figures to the bit", () => {
     );
   });
 
+  it("by pattern: a draw's or a swap's counts per pattern give what scoring the copies gives", () => {
+    fc.assert(
+      fc.property(
+        rows,
+        options,
+        fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 14, maxLength: 14 }),
+        (t, o, draws) => {
+          const { baseline, current } = sidesOf(t, o);
+          const grouped = r.patterns?.(baseline, current, KEYS);
+          assert.ok(grouped, "the kernel takes single-label items of one setting");
+          const n = t.length;
+          assert.equal(grouped.patternOf.length, n);
+          assert.equal(
+            [...grouped.sizes].reduce((x, y) => x + y, 0),
+            n,
+            "every item in one pattern",
+          );
+          const perPattern = (f: (i: number) => number) => {
+            const out = new Float64Array(grouped.sizes.length);
+            for (let i = 0; i < n; i++) {
+              const q = grouped.patternOf[i] as number;
+              out[q] = (out[q] as number) + f(i);
+            }
+            return out;
+          };
+          // A bootstrap draw: item i drawn w_i times, on its own side.
+          const w = draws.slice(0, n).map(([x]) => x);
+          const [a, b] = grouped.measure(perPattern((i) => w[i] ?? 0));
+          assert.equal(bits(a), bits(direct(baseline, w)));
+          assert.equal(bits(b), bits(direct(current, w)));
+          // A swap: item i exchanged where its bit is 1.
+          const swap = draws.slice(0, n).map(([, x]) => x);
+          const [fromA, fromB] = grouped.measure(
+            perPattern((i) => 1 - (swap[i] ?? 0)),
+            perPattern((i) => swap[i] ?? 0),
+          );
+          const mixA = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
+          const mixB = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
+          const ones = mixA.map(() => 1);
+          assert.equal(bits(fromA), bits(direct(mixA, ones)));
+          assert.equal(bits(fromB), bits(direct(mixB, ones)));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("patterns group items of the same cells on both sides, largest first", () => {
+    const o = { beta: 1, zeroDivision: 0 as const };
+    const { baseline, current } = sidesOf(
+      [
+        [0, "A", "A", "A"],
+        [0, "A", "B", "A"],
+        [0, "A", "A", "A"],
+        [1, "B", "B", null],
+        [0, "A", "B", "A"],
+        [0, "A", "A", "A"],
+      ],
+      o,
+    );
+    const grouped = r.patterns?.(baseline, current, KEYS);
+    assert.deepEqual([...(grouped?.patternOf ?? [])], [0, 1, 0, 2, 1, 0]);
+    assert.deepEqual([...(grouped?.sizes ?? [])], [3, 2, 1]);
+    assert.deepEqual([...(grouped?.first ?? [])], [0, 1, 3]);
+  });
+
   it("leaves to scoring what it cannot count exactly: weights, label sets, a tree, two settings", () => {
     const plain: LabelUnit = {
       item: "a",
@@ -140,6 +206,7 @@ describe("labels kernel: a resample's figures to the bit", () => {
     assert.ok(r.weighted?.([plain], KEYS));
     for (const u of outside) {
       assert.equal(r.weighted?.([plain, u], KEYS), null, JSON.stringify(u));
+      assert.equal(r.patterns?.([plain, undefined], [plain, u], KEYS), null, JSON.stringify(u));
       assert.equal(r.swapped?.([plain, undefined], [plain, u], KEYS), null, JSON.stringify(u));
     }
     assert.equal(r.weighted?.([undefined], KEYS), null, "no item: scored directly");

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b15952b9d81f61273a37819872b74dc38ecf750fb69d7093a6db4dc6115c337e" : `source ${package_default.version}`;
+    BUILD = true ? "bc4125b4d11a9692135c9afce7670dd3f6ccd27743179114d5484e7b89b54838" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3542,6 +3542,108 @@ var init_family = __esm({
   }
 });
 
+// src/baseline/binomial.ts
+function unitUniform(random) {
+  const high = random.nextUint32() >>> 5;
+  const low = random.nextUint32() >>> 6;
+  return (high * 67108864 + low) / 9007199254740992;
+}
+function drawBinomial(random, n, p2) {
+  if (n === 0 || p2 <= 0) return 0;
+  if (p2 >= 1) return n;
+  const flip = p2 > 0.5;
+  const q3 = flip ? 1 - p2 : p2;
+  const x4 = n * q3 < SEARCH_BELOW ? searchBinomial(random, n, q3) : btrd(random, n, q3);
+  return flip ? n - x4 : x4;
+}
+function searchBinomial(random, n, p2) {
+  const q3 = 1 - p2;
+  const s = p2 / q3;
+  const a = (n + 1) * s;
+  const start = Math.exp(n * Math.log1p(-p2));
+  const bound = Math.min(n, Math.floor(n * p2 + 10 * Math.sqrt(n * p2 * q3 + 1)));
+  for (; ; ) {
+    let u2 = unitUniform(random);
+    let r2 = start;
+    let x4 = 0;
+    while (u2 > r2) {
+      u2 -= r2;
+      x4++;
+      if (x4 > bound) break;
+      r2 *= a / x4 - s;
+    }
+    if (x4 <= bound) return x4;
+  }
+}
+function stirlingCorrection(k3) {
+  if (k3 < 10) return SMALL_CORRECTIONS[k3] ?? 0;
+  const k1 = k3 + 1;
+  const sq = k1 * k1;
+  return (1 / 12 - (1 / 360 - 1 / 1260 / sq) / sq) / k1;
+}
+function btrd(random, n, p2) {
+  const m2 = Math.floor((n + 1) * p2);
+  const r2 = p2 / (1 - p2);
+  const nr2 = (n + 1) * r2;
+  const npq = n * p2 * (1 - p2);
+  const spq = Math.sqrt(npq);
+  const b3 = 1.15 + 2.53 * spq;
+  const a = -0.0873 + 0.0248 * b3 + 0.01 * p2;
+  const c3 = n * p2 + 0.5;
+  const alpha = (2.83 + 5.1 / b3) * spq;
+  const vr2 = 0.92 - 4.2 / b3;
+  const urvr = 0.86 * vr2;
+  const h3 = (m2 + 0.5) * Math.log((m2 + 1) / (r2 * (n - m2 + 1))) + stirlingCorrection(m2) + stirlingCorrection(n - m2);
+  for (; ; ) {
+    let v2 = unitUniform(random);
+    if (v2 <= urvr) {
+      const u3 = v2 / vr2 - 0.43;
+      return Math.floor((2 * a / (0.5 - Math.abs(u3)) + b3) * u3 + c3);
+    }
+    let u2;
+    if (v2 >= vr2) u2 = unitUniform(random) - 0.5;
+    else {
+      u2 = v2 / vr2 - 0.93;
+      u2 = Math.sign(u2) * 0.5 - u2;
+      v2 = unitUniform(random) * vr2;
+    }
+    const us2 = 0.5 - Math.abs(u2);
+    const k3 = Math.floor((2 * a / us2 + b3) * u2 + c3);
+    if (k3 < 0 || k3 > n) continue;
+    v2 = v2 * alpha / (a / (us2 * us2) + b3);
+    const km = Math.abs(k3 - m2);
+    if (km <= 15) {
+      let f3 = 1;
+      if (m2 < k3) for (let i = m2 + 1; i <= k3; i++) f3 *= nr2 / i - r2;
+      else if (m2 > k3) for (let i = k3 + 1; i <= m2; i++) v2 *= nr2 / i - r2;
+      if (v2 <= f3) return k3;
+      continue;
+    }
+    const lv = Math.log(v2);
+    const rho = km / npq * (((km / 3 + 0.625) * km + 1 / 6) / npq + 0.5);
+    const t2 = -km * km / (2 * npq);
+    if (lv < t2 - rho) return k3;
+    if (lv > t2 + rho) continue;
+    const nm = n - m2 + 1;
+    const nk = n - k3 + 1;
+    const bound = h3 + (n + 1) * Math.log(nm / nk) + (k3 + 0.5) * Math.log(nk * r2 / (k3 + 1)) - stirlingCorrection(k3) - stirlingCorrection(n - k3);
+    if (lv <= bound) return k3;
+  }
+}
+var SEARCH_BELOW, LOG_SQRT_2PI, SMALL_CORRECTIONS;
+var init_binomial = __esm({
+  "src/baseline/binomial.ts"() {
+    "use strict";
+    SEARCH_BELOW = 10;
+    LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
+    SMALL_CORRECTIONS = Array.from({ length: 10 }, (_3, k3) => {
+      let logFactorial = 0;
+      for (let i = 2; i <= k3; i++) logFactorial += Math.log(i);
+      return logFactorial - ((k3 + 0.5) * Math.log(k3 + 1) - (k3 + 1) + LOG_SQRT_2PI);
+    });
+  }
+});
+
 // src/align/coverage.ts
 function coveredLength(a) {
   if (a.fragments === void 0) return a.end - a.start;
@@ -4269,6 +4371,61 @@ var init_part_changes = __esm({
   }
 });
 
+// src/baseline/pattern-vectors.ts
+function patternsPay(p2) {
+  return sizesPay(p2.sizes);
+}
+function sizesPay(sizes2) {
+  let n = 0;
+  let own2 = 0;
+  let rest = 0;
+  for (const size of sizes2) {
+    n += size;
+    if (size >= OWN_DRAW) own2++;
+    else rest += size;
+  }
+  return 6 * own2 + rest + sizes2.length <= n;
+}
+function patternVectors(p2, count3, seed) {
+  const n = p2.patternOf.length;
+  const random = createRandom(seed);
+  let own2 = 0;
+  while (own2 < p2.sizes.length && p2.sizes[own2] >= OWN_DRAW) own2++;
+  const tail = [];
+  for (let d2 = 0; d2 < n; d2++) if (p2.patternOf[d2] >= own2) tail.push(d2);
+  const tailPattern = Int32Array.from(tail, (d2) => p2.patternOf[d2]);
+  const draws = new Int32Array(n);
+  const fill = (into, j3) => {
+    let left = n;
+    let documents = n;
+    for (let q3 = 0; q3 < own2 && left > 0; q3++) {
+      const size = p2.sizes[q3];
+      const x4 = size === documents ? left : drawBinomial(random, left, size / documents);
+      into[q3 * BLOCK + j3] = into[q3 * BLOCK + j3] + x4;
+      left -= x4;
+      documents -= size;
+    }
+    if (left === 0) return;
+    const some = draws.subarray(0, left);
+    random.fillBelow(tail.length, some);
+    for (let k3 = 0; k3 < left; k3++) {
+      const at3 = tailPattern[some[k3]] * BLOCK + j3;
+      into[at3] = into[at3] + 1;
+    }
+  };
+  return { count: count3, fill };
+}
+var OWN_DRAW;
+var init_pattern_vectors = __esm({
+  "src/baseline/pattern-vectors.ts"() {
+    "use strict";
+    init_binomial();
+    init_block_sums();
+    init_seeded_random();
+    OWN_DRAW = 8;
+  }
+});
+
 // src/baseline/randomization.ts
 function planRandomization(n, requested) {
   const all = n < 52 ? 2 ** n : Number.POSITIVE_INFINITY;
@@ -4328,10 +4485,35 @@ function forEachVector(v2, n, each) {
   }
 }
 function pairUnits(r2, baseDoc, curDoc) {
-  const b3 = new Map(r2.units(baseDoc, "baseline scores").map((u2) => [u2.id, u2.tally]));
-  const c3 = new Map(r2.units(curDoc, "current scores").map((u2) => [u2.id, u2.tally]));
+  const before = r2.units(baseDoc, "baseline scores");
+  const after = r2.units(curDoc, "current scores");
+  if (increasing(before) && increasing(after)) return mergeUnits(before, after);
+  const b3 = new Map(before.map((u2) => [u2.id, u2.tally]));
+  const c3 = new Map(after.map((u2) => [u2.id, u2.tally]));
   const ids = [.../* @__PURE__ */ new Set([...b3.keys(), ...c3.keys()])].sort(byId3);
   return { ids, baseline: ids.map((id) => b3.get(id)), current: ids.map((id) => c3.get(id)) };
+}
+function increasing(units) {
+  for (let k3 = 1; k3 < units.length; k3++)
+    if (!(units[k3 - 1].id < units[k3].id)) return false;
+  return true;
+}
+function mergeUnits(before, after) {
+  const ids = [];
+  const baseline = [];
+  const current = [];
+  let [i, j3] = [0, 0];
+  while (i < before.length || j3 < after.length) {
+    const b3 = before[i];
+    const c3 = after[j3];
+    const take = b3 === void 0 ? 1 : c3 === void 0 ? -1 : byId3(b3.id, c3.id);
+    ids.push(take <= 0 ? b3.id : c3.id);
+    baseline.push(take <= 0 ? b3?.tally : void 0);
+    current.push(take >= 0 ? c3?.tally : void 0);
+    if (take <= 0) i++;
+    if (take >= 0) j3++;
+  }
+  return { ids, baseline, current };
 }
 function pairedTallies(s) {
   return s.ids.flatMap((id, i) => {
@@ -4354,6 +4536,11 @@ function measureSide2(r2, tallies, weights, keys) {
 function weighing(r2, tallies, keys) {
   return r2.weighted?.(tallies, keys) ?? ((w2) => measureSide2(r2, tallies, w2, keys));
 }
+function byUnit(r2, s, keys) {
+  const baseline = weighing(r2, s.baseline, keys);
+  const current = weighing(r2, s.current, keys);
+  return (w2) => [baseline(w2), current(w2)];
+}
 function comparedKeys(family, baseDoc, curDoc) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
@@ -4366,17 +4553,16 @@ function comparedKeys(family, baseDoc, curDoc) {
   }
   return out;
 }
-function bootstrapDeltas(r2, s, keys, o2) {
+function bootstrapDeltas(r2, s, keys, o2, patterns) {
   const n = s.ids.length;
   const plan = planBootstrap(n, o2.resamples);
   const samples = keys.map(() => new Float64Array(plan.count));
   const currents = keys.map(() => new Float64Array(plan.count));
   let k3 = 0;
-  const baseline = weighing(r2, s.baseline, keys);
-  const current = weighing(r2, s.current, keys);
-  forEachVector(bootstrapVectors(n, plan, o2.seed), n, (w2) => {
-    const a = baseline(w2);
-    const b3 = current(w2);
+  const grouped = plan.exact ? null : patterns;
+  const [vectors, size, measure3] = grouped === null ? [bootstrapVectors(n, plan, o2.seed), n, byUnit(r2, s, keys)] : [patternVectors(grouped, plan.count, o2.seed), grouped.sizes.length, grouped.measure];
+  forEachVector(vectors, size, (w2) => {
+    const [a, b3] = measure3(w2);
     keys.forEach((_3, m2) => {
       samples[m2][k3] = (b3[m2] ?? 0) - (a[m2] ?? 0);
       currents[m2][k3] = b3[m2] ?? 0;
@@ -4384,6 +4570,25 @@ function bootstrapDeltas(r2, s, keys, o2) {
     k3++;
   });
   return { plan, samples, currents };
+}
+function byPattern(r2, s, keys) {
+  const grouped = r2.patterns?.(s.baseline, s.current, keys) ?? null;
+  return grouped !== null && sizesPay(grouped.sizes) ? grouped : null;
+}
+function patternSwaps(patterns, seed) {
+  const random = createRandom(seed);
+  const size = patterns.sizes.length;
+  const kept2 = new Float64Array(size);
+  const swapped2 = new Float64Array(size);
+  return () => {
+    for (let q3 = 0; q3 < size; q3++) {
+      const units = patterns.sizes[q3];
+      const x4 = drawBinomial(random, units, 0.5);
+      swapped2[q3] = x4;
+      kept2[q3] = units - x4;
+    }
+    return patterns.measure(kept2, swapped2);
+  };
 }
 function swappedSides(r2, s, keys) {
   const ones = new Float64Array(s.ids.length).fill(1);
@@ -4393,16 +4598,14 @@ function swappedSides(r2, s, keys) {
     return [measureSide2(r2, a, ones, keys), measureSide2(r2, b3, ones, keys)];
   };
 }
-function randomizationP(r2, s, keys, observed, o2) {
+function randomizationP(r2, s, keys, observed, o2, patterns) {
   const n = s.ids.length;
   const plan = planRandomization(n, o2.resamples);
   const extreme = new Float64Array(keys.length);
   const watch = watchOf(keys.map(pathOf), o2.watch ?? []);
   const draws = new Float64Array(watch.index.length * plan.count);
   let k3 = 0;
-  const sides = r2.swapped?.(s.baseline, s.current, keys) ?? swappedSides(r2, s, keys);
-  forEachVector(swapVectors(n, plan, o2.seed + 1 >>> 0), n, (swap2) => {
-    const [fromA, fromB] = sides(swap2);
+  const each = (fromA, fromB) => {
     const d2 = fromB.map((x4, m2) => x4 - (fromA[m2] ?? 0));
     d2.forEach((x4, m2) => {
       if (Math.abs(x4) >= Math.abs(observed[m2] ?? 0) - 1e-12) extreme[m2] = (extreme[m2] ?? 0) + 1;
@@ -4411,7 +4614,15 @@ function randomizationP(r2, s, keys, observed, o2) {
       draws[j3 * plan.count + k3] = d2[m2] ?? 0;
     });
     k3++;
-  });
+  };
+  const seed = o2.seed + 1 >>> 0;
+  if (patterns !== null && !plan.exact) {
+    const swapped2 = patternSwaps(patterns, seed);
+    for (let j3 = 0; j3 < plan.count; j3++) each(...swapped2());
+  } else {
+    const sides = r2.swapped?.(s.baseline, s.current, keys) ?? swappedSides(r2, s, keys);
+    forEachVector(swapVectors(n, plan, seed), n, (swap2) => each(...sides(swap2)));
+  }
   const joint = {
     paths: watch.paths,
     observed: Float64Array.from(watch.index, (m2) => observed[m2] ?? 0),
@@ -4463,8 +4674,9 @@ function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
   );
   const keys = keep.map((m2) => all[m2]);
   const observed = Float64Array.from(keep, (m2) => (pointB[m2] ?? 0) - (pointA[m2] ?? 0));
-  const boot = bootstrapDeltas(r2, s, keys, o2);
-  const rand = randomizationP(r2, s, keys, observed, o2);
+  const patterns = byPattern(r2, s, keys);
+  const boot = bootstrapDeltas(r2, s, keys, o2, patterns);
+  const rand = randomizationP(r2, s, keys, observed, o2, patterns);
   const p2 = rand.p;
   const metrics = {};
   keys.forEach((k3, j3) => {
@@ -4499,7 +4711,7 @@ function describeFamily(family, r2, curDoc, o2) {
     current: units.map((u2) => u2.tally)
   };
   const keys = family.rows(curDoc).filter((row2) => row2.value !== null).map((row2) => row2.keys);
-  const boot = bootstrapDeltas(r2, s, keys, o2);
+  const boot = bootstrapDeltas(r2, s, keys, o2, null);
   const confidence = {};
   keys.forEach((k3, j3) => {
     setAt(confidence, k3, spreadOf(finite(boot.currents[j3]), o2.level));
@@ -4515,13 +4727,16 @@ var init_family_comparison = __esm({
   "src/baseline/family-comparison.ts"() {
     "use strict";
     init_family();
+    init_binomial();
     init_block_sums();
     init_bootstrap();
     init_comparison_rows();
     init_document_deltas();
     init_joint_null();
     init_part_changes();
+    init_pattern_vectors();
     init_randomization();
+    init_seeded_random();
     byId3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
   }
 });
@@ -8986,13 +9201,13 @@ var init_items = __esm({
 });
 
 // src/measure/labels/pair-items.ts
-function increasing(entries) {
+function increasing2(entries) {
   for (let k3 = 1; k3 < entries.length; k3++)
     if (compareCodePoints(entries[k3 - 1]?.item ?? "", entries[k3]?.item ?? "") >= 0) return false;
   return true;
 }
 function pairItems(gold, system) {
-  if (increasing(gold.entries) && increasing(system.entries))
+  if (increasing2(gold.entries) && increasing2(system.entries))
     return mergeSorted(gold.entries, system.entries);
   const byItem = new Map(system.entries.map((e) => [e.item, e]));
   const golden = new Set(gold.entries.map((e) => e.item));
@@ -9525,6 +9740,63 @@ function labelSwaps(baseline, current) {
     return [a.figures(), b3.figures()];
   };
 }
+function labelPatterns(baseline, current) {
+  const coded = codedItems([baseline, current]);
+  if (coded === null) return null;
+  const [before, after] = coded.sides;
+  const n = before.length;
+  const seen = /* @__PURE__ */ new Map();
+  const found = new Int32Array(n);
+  const counts6 = [];
+  const firsts = [];
+  for (let i = 0; i < n; i++) {
+    const key3 = (before[i] + 1) * (coded.cells + 1) + after[i] + 1;
+    let q3 = seen.get(key3);
+    if (q3 === void 0) {
+      q3 = seen.size;
+      seen.set(key3, q3);
+      counts6.push(0);
+      firsts.push(i);
+    }
+    found[i] = q3;
+    counts6[q3] = counts6[q3] + 1;
+  }
+  const order2 = counts6.map((_3, q3) => q3).sort(
+    (x4, y3) => counts6[y3] - counts6[x4] || firsts[x4] - firsts[y3]
+  );
+  const rank = new Int32Array(order2.length);
+  order2.forEach((q3, k3) => {
+    rank[q3] = k3;
+  });
+  const patternOf = found.map((q3) => rank[q3]);
+  const first = Int32Array.from(order2, (q3) => firsts[q3]);
+  const sizes2 = Int32Array.from(order2, (q3) => counts6[q3]);
+  const cellA = Int32Array.from(first, (i) => before[i]);
+  const cellB = Int32Array.from(first, (i) => after[i]);
+  const a = new LabelTable(coded.labels, coded.options);
+  const b3 = new LabelTable(coded.labels, coded.options);
+  const add2 = (counts7, c3, w2) => {
+    if (c3 >= 0 && w2 !== 0) counts7[c3] = counts7[c3] + w2;
+  };
+  return {
+    patternOf,
+    sizes: sizes2,
+    first,
+    measure: (kept2, swapped2) => {
+      a.counts.fill(0);
+      b3.counts.fill(0);
+      for (let q3 = 0; q3 < first.length; q3++) {
+        const w2 = kept2[q3] ?? 0;
+        add2(a.counts, cellA[q3], w2);
+        add2(b3.counts, cellB[q3], w2);
+        const x4 = swapped2?.[q3] ?? 0;
+        add2(a.counts, cellB[q3], x4);
+        add2(b3.counts, cellA[q3], x4);
+      }
+      return [a.figures(), b3.figures()];
+    }
+  };
+}
 function codedItems(sides) {
   const present8 = sides.flat().filter((u2) => u2 !== void 0);
   const options = present8[0]?.options ?? DEFAULTS;
@@ -10008,6 +10280,17 @@ var init_labels = __esm({
       weighted: (tallies, keys) => {
         const kernel = labelKernel(tallies);
         return kernel === null ? null : (w2) => measureKeys({ [ROOT5]: kernel(w2) }, keys);
+      },
+      patterns: (baseline, current, keys) => {
+        const grouped = labelPatterns(baseline, current);
+        if (grouped === null) return null;
+        return {
+          ...grouped,
+          measure: (kept2, swapped2) => {
+            const [a, b3] = grouped.measure(kept2, swapped2);
+            return [measureKeys({ [ROOT5]: a }, keys), measureKeys({ [ROOT5]: b3 }, keys)];
+          }
+        };
       },
       swapped: (baseline, current, keys) => {
         const swaps = labelSwaps(baseline, current);
@@ -12550,12 +12833,12 @@ function spanPairRates(t2, beta, compat) {
   };
 }
 function compiledOf(u2, ctx) {
-  let byUnit = compiled.get(ctx);
-  if (byUnit === void 0) {
-    byUnit = /* @__PURE__ */ new WeakMap();
-    compiled.set(ctx, byUnit);
+  let byUnit2 = compiled.get(ctx);
+  if (byUnit2 === void 0) {
+    byUnit2 = /* @__PURE__ */ new WeakMap();
+    compiled.set(ctx, byUnit2);
   }
-  const found = byUnit.get(u2);
+  const found = byUnit2.get(u2);
   if (found !== void 0) return found;
   const c3 = new Float64Array(ctx.pairs * STRIDE);
   u2.pairs.forEach((p2, k3) => {
@@ -12573,7 +12856,7 @@ function compiledOf(u2, ctx) {
       at3 + 2 + CLASH_CATEGORIES.length
     );
   });
-  byUnit.set(u2, c3);
+  byUnit2.set(u2, c3);
   return c3;
 }
 function weightedSums(units, weights, ctx) {
@@ -41234,163 +41517,6 @@ var init_packed_entries = __esm({
   }
 });
 
-// src/baseline/binomial.ts
-function unitUniform(random) {
-  const high = random.nextUint32() >>> 5;
-  const low = random.nextUint32() >>> 6;
-  return (high * 67108864 + low) / 9007199254740992;
-}
-function drawBinomial(random, n, p2) {
-  if (n === 0 || p2 <= 0) return 0;
-  if (p2 >= 1) return n;
-  const flip = p2 > 0.5;
-  const q3 = flip ? 1 - p2 : p2;
-  const x4 = n * q3 < SEARCH_BELOW ? searchBinomial(random, n, q3) : btrd(random, n, q3);
-  return flip ? n - x4 : x4;
-}
-function searchBinomial(random, n, p2) {
-  const q3 = 1 - p2;
-  const s = p2 / q3;
-  const a = (n + 1) * s;
-  const start = Math.exp(n * Math.log1p(-p2));
-  const bound = Math.min(n, Math.floor(n * p2 + 10 * Math.sqrt(n * p2 * q3 + 1)));
-  for (; ; ) {
-    let u2 = unitUniform(random);
-    let r2 = start;
-    let x4 = 0;
-    while (u2 > r2) {
-      u2 -= r2;
-      x4++;
-      if (x4 > bound) break;
-      r2 *= a / x4 - s;
-    }
-    if (x4 <= bound) return x4;
-  }
-}
-function stirlingCorrection(k3) {
-  if (k3 < 10) return SMALL_CORRECTIONS[k3] ?? 0;
-  const k1 = k3 + 1;
-  const sq = k1 * k1;
-  return (1 / 12 - (1 / 360 - 1 / 1260 / sq) / sq) / k1;
-}
-function btrd(random, n, p2) {
-  const m2 = Math.floor((n + 1) * p2);
-  const r2 = p2 / (1 - p2);
-  const nr2 = (n + 1) * r2;
-  const npq = n * p2 * (1 - p2);
-  const spq = Math.sqrt(npq);
-  const b3 = 1.15 + 2.53 * spq;
-  const a = -0.0873 + 0.0248 * b3 + 0.01 * p2;
-  const c3 = n * p2 + 0.5;
-  const alpha = (2.83 + 5.1 / b3) * spq;
-  const vr2 = 0.92 - 4.2 / b3;
-  const urvr = 0.86 * vr2;
-  const h3 = (m2 + 0.5) * Math.log((m2 + 1) / (r2 * (n - m2 + 1))) + stirlingCorrection(m2) + stirlingCorrection(n - m2);
-  for (; ; ) {
-    let v2 = unitUniform(random);
-    if (v2 <= urvr) {
-      const u3 = v2 / vr2 - 0.43;
-      return Math.floor((2 * a / (0.5 - Math.abs(u3)) + b3) * u3 + c3);
-    }
-    let u2;
-    if (v2 >= vr2) u2 = unitUniform(random) - 0.5;
-    else {
-      u2 = v2 / vr2 - 0.93;
-      u2 = Math.sign(u2) * 0.5 - u2;
-      v2 = unitUniform(random) * vr2;
-    }
-    const us2 = 0.5 - Math.abs(u2);
-    const k3 = Math.floor((2 * a / us2 + b3) * u2 + c3);
-    if (k3 < 0 || k3 > n) continue;
-    v2 = v2 * alpha / (a / (us2 * us2) + b3);
-    const km = Math.abs(k3 - m2);
-    if (km <= 15) {
-      let f3 = 1;
-      if (m2 < k3) for (let i = m2 + 1; i <= k3; i++) f3 *= nr2 / i - r2;
-      else if (m2 > k3) for (let i = k3 + 1; i <= m2; i++) v2 *= nr2 / i - r2;
-      if (v2 <= f3) return k3;
-      continue;
-    }
-    const lv = Math.log(v2);
-    const rho = km / npq * (((km / 3 + 0.625) * km + 1 / 6) / npq + 0.5);
-    const t2 = -km * km / (2 * npq);
-    if (lv < t2 - rho) return k3;
-    if (lv > t2 + rho) continue;
-    const nm = n - m2 + 1;
-    const nk = n - k3 + 1;
-    const bound = h3 + (n + 1) * Math.log(nm / nk) + (k3 + 0.5) * Math.log(nk * r2 / (k3 + 1)) - stirlingCorrection(k3) - stirlingCorrection(n - k3);
-    if (lv <= bound) return k3;
-  }
-}
-var SEARCH_BELOW, LOG_SQRT_2PI, SMALL_CORRECTIONS;
-var init_binomial = __esm({
-  "src/baseline/binomial.ts"() {
-    "use strict";
-    SEARCH_BELOW = 10;
-    LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
-    SMALL_CORRECTIONS = Array.from({ length: 10 }, (_3, k3) => {
-      let logFactorial = 0;
-      for (let i = 2; i <= k3; i++) logFactorial += Math.log(i);
-      return logFactorial - ((k3 + 0.5) * Math.log(k3 + 1) - (k3 + 1) + LOG_SQRT_2PI);
-    });
-  }
-});
-
-// src/baseline/pattern-vectors.ts
-function patternsPay(p2) {
-  return sizesPay(p2.sizes);
-}
-function sizesPay(sizes2) {
-  let n = 0;
-  let own2 = 0;
-  let rest = 0;
-  for (const size of sizes2) {
-    n += size;
-    if (size >= OWN_DRAW) own2++;
-    else rest += size;
-  }
-  return 6 * own2 + rest + sizes2.length <= n;
-}
-function patternVectors(p2, count3, seed) {
-  const n = p2.patternOf.length;
-  const random = createRandom(seed);
-  let own2 = 0;
-  while (own2 < p2.sizes.length && p2.sizes[own2] >= OWN_DRAW) own2++;
-  const tail = [];
-  for (let d2 = 0; d2 < n; d2++) if (p2.patternOf[d2] >= own2) tail.push(d2);
-  const tailPattern = Int32Array.from(tail, (d2) => p2.patternOf[d2]);
-  const draws = new Int32Array(n);
-  const fill = (into, j3) => {
-    let left = n;
-    let documents = n;
-    for (let q3 = 0; q3 < own2 && left > 0; q3++) {
-      const size = p2.sizes[q3];
-      const x4 = size === documents ? left : drawBinomial(random, left, size / documents);
-      into[q3 * BLOCK + j3] = into[q3 * BLOCK + j3] + x4;
-      left -= x4;
-      documents -= size;
-    }
-    if (left === 0) return;
-    const some = draws.subarray(0, left);
-    random.fillBelow(tail.length, some);
-    for (let k3 = 0; k3 < left; k3++) {
-      const at3 = tailPattern[some[k3]] * BLOCK + j3;
-      into[at3] = into[at3] + 1;
-    }
-  };
-  return { count: count3, fill };
-}
-var OWN_DRAW;
-var init_pattern_vectors = __esm({
-  "src/baseline/pattern-vectors.ts"() {
-    "use strict";
-    init_binomial();
-    init_block_sums();
-    init_seeded_random();
-    OWN_DRAW = 8;
-  }
-});
-
 // src/baseline/renumber-rows.ts
 function renumberTable(part, rowOf3, count3) {
   const width = part.slots.length;
@@ -42764,7 +42890,7 @@ function runBootstrap(m2, o2, pair2) {
   const largest2 = ((all[0]?.to ?? 0) - (all[0]?.from ?? 0)) * perRow * plan.count;
   const deltaBuffer = new Float64Array(largest2);
   const currentBuffer = new Float64Array(largest2);
-  const patterns = byPattern(m2, plan, o2);
+  const patterns = byPattern2(m2, plan, o2);
   const draws = all.length > 1 ? patterns === null ? storeDraws(bootstrapVectors(m2.ids.length, plan, o2.seed), m2.ids.length) : storeDraws(patternVectors(patterns, plan.count, o2.seed), patterns.sizes.length) : null;
   for (const pass of all) {
     const from = pass.from * perRow;
@@ -42788,7 +42914,7 @@ function runBootstrap(m2, o2, pair2) {
   }
   return { plan, ci, p: p2, spread: spread2 };
 }
-function byPattern(m2, plan, o2) {
+function byPattern2(m2, plan, o2) {
   if (plan.exact || o2.patterns === "never") return null;
   if (!sizesPay(coarsePatternSizes(m2))) return null;
   const patterns = documentPatterns(m2);

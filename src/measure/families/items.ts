@@ -1,5 +1,11 @@
 import { DataError } from "../../errors.ts";
-import { type ItemUnit, measureItems, metricNames } from "../items/measure-items.ts";
+import {
+  type ItemUnit,
+  itemsMeasure,
+  itemsSwaps,
+  measureItems,
+  metricNames,
+} from "../items/measure-items.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
@@ -152,6 +158,27 @@ const resampling: UnitResampling<HeadlinedUnit> = {
       : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: measureItems(units, weights) }, keys),
+  // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
+  weighted: (tallies, keys) => {
+    const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
+    const present = at.map((i) => tallies[i] as HeadlinedUnit);
+    const measure = itemsMeasure(present);
+    const w = new Float64Array(present.length);
+    return (weights) => {
+      at.forEach((i, k) => {
+        w[k] = weights[i] ?? 0;
+      });
+      return measureKeys({ [ROOT]: measure(w) }, keys);
+    };
+  },
+  swapped: (baseline, current, keys) => {
+    const swaps = itemsSwaps(baseline, current);
+    if (swaps === null) return null;
+    return (swap) => {
+      const [a, b] = swaps(swap);
+      return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];
+    };
+  },
   // "Newly broken / fixed" follows the headline metric; the text shows every value.
   outcome: (u) => ({
     score: u.values[u.headline] ?? 0,

@@ -57,29 +57,35 @@ function binaryMetrics(units: readonly ItemUnit[], names: readonly string[]): Se
   );
 }
 
+/**
+ * One set of items' figures: `index` the items in item order, `columns[m]` metric m's value per
+ * item (NaN where the item lacks it; a JSON value never is NaN). Sums run in item order.
+ */
 function figures(
-  units: readonly ItemUnit[],
   weights: ArrayLike<number>,
-  index: readonly number[],
+  index: Int32Array,
   names: readonly string[],
+  columns: readonly Float64Array[],
   binary: ReadonlySet<string>,
 ): ItemFigures {
   let count = 0;
-  for (const i of index) count += weights[i] ?? 0;
+  for (let k = 0; k < index.length; k++) count += weights[index[k] as number] ?? 0;
   const metrics = Object.create(null) as Record<string, MetricSummary>;
-  for (const m of names) {
+  names.forEach((m, k) => {
+    const column = columns[k] as Float64Array;
     let n = 0;
     let sum = 0;
-    for (const i of index) {
-      const v = units[i]?.values[m];
+    for (let k = 0; k < index.length; k++) {
+      const i = index[k] as number;
+      const v = column[i] as number;
       const w = weights[i] ?? 0;
-      if (v === undefined || w === 0) continue;
+      if (Number.isNaN(v) || w === 0) continue;
       n += w;
       sum += w * v;
     }
     const mean = n === 0 ? null : sum / n;
     metrics[m] = binary.has(m) ? { n, mean, passRate: mean } : { n, mean };
-  }
+  });
   return { count, metrics };
 }
 
@@ -100,21 +106,120 @@ export function measureItems(
   units: readonly ItemUnit[],
   weights: ArrayLike<number>,
 ): ItemScoresSection {
-  const names = metricNames(units);
-  const binary = binaryMetrics(units, names);
-  const all = units.map((_, i) => i);
-  const groups = Object.create(null) as Record<string, Record<string, ItemFigures>>;
-  for (const attribute of groupingAttributes(units)) {
+  return itemsMeasure(units)(weights);
+}
+
+/**
+ * `measureItems` of these units prepared once for many weightings (a resample's): the metric
+ * names, the binary ones, the groups' members and a column of values per metric, so a weighting
+ * costs its sums alone. The same sums in the same order: the same bits.
+ */
+export function itemsMeasure(
+  units: readonly ItemUnit[],
+): (weights: ArrayLike<number>) => ItemScoresSection {
+  const shape = shapeOf(units, binaryMetrics(units, metricNames(units)));
+  const columns = columnsOf(units, shape.names);
+  return (weights) => sectionOf(shape, columns, weights);
+}
+
+/**
+ * A paired randomization's two mixed sides (`UnitResampling.swapped`): side A takes item i's
+ * current values where swap[i] is 1, else its baseline ones, side B the reverse, each measured
+ * as `measureItems` measures it (weights of one, item order), to the bit. The mixes' shape (metric
+ * names, binary metrics, groups) is worked out once, so it must be the same for every mix: null
+ * — each permutation measured directly — unless every item is on both sides with the same metric
+ * names and attributes on both, and each metric is 0/1 throughout or has an item whose values on
+ * both sides are not 0/1 (then no mix is binary).
+ */
+export function itemsSwaps(
+  baseline: readonly (ItemUnit | undefined)[],
+  current: readonly (ItemUnit | undefined)[],
+): ((swap: ArrayLike<number>) => readonly [ItemScoresSection, ItemScoresSection]) | null {
+  const before = baseline.filter((u): u is ItemUnit => u !== undefined);
+  const after = current.filter((u): u is ItemUnit => u !== undefined);
+  if (before.length !== baseline.length || after.length !== baseline.length) return null;
+  const same = (x: Readonly<Record<string, unknown>>, y: Readonly<Record<string, unknown>>) => {
+    const keys = Object.keys(x);
+    return keys.length === Object.keys(y).length && keys.every((k) => k in y);
+  };
+  const alike = before.every((b, i) => {
+    const c = after[i] as ItemUnit;
+    return (
+      same(b.values, c.values) &&
+      same(b.attributes, c.attributes) &&
+      Object.entries(b.attributes).every(([k, v]) => c.attributes[k] === v)
+    );
+  });
+  if (!alike) return null;
+  const names = metricNames(before);
+  const binary = binaryMetrics([...before, ...after], names);
+  const neverBinary = (m: string): boolean =>
+    before.some((b, i) => !zeroOrOne(b.values[m]) && !zeroOrOne((after[i] as ItemUnit).values[m]));
+  if (!names.every((m) => binary.has(m) || neverBinary(m))) return null;
+  const shape = shapeOf(before, binary);
+  const from = [columnsOf(before, names), columnsOf(after, names)] as const;
+  const a = names.map(() => new Float64Array(before.length));
+  const b = names.map(() => new Float64Array(before.length));
+  const ones = new Float64Array(before.length).fill(1);
+  return (swap) => {
+    names.forEach((_, k) => {
+      const [kept, swapped] = [from[0][k] as Float64Array, from[1][k] as Float64Array];
+      const [toA, toB] = [a[k] as Float64Array, b[k] as Float64Array];
+      for (let i = 0; i < kept.length; i++) {
+        const s = swap[i] === 1;
+        toA[i] = (s ? swapped[i] : kept[i]) as number;
+        toB[i] = (s ? kept[i] : swapped[i]) as number;
+      }
+    });
+    return [sectionOf(shape, a, ones), sectionOf(shape, b, ones)];
+  };
+}
+
+const zeroOrOne = (v: number | undefined): boolean => v === undefined || v === 0 || v === 1;
+
+/** What a set of items' figures are made of, but for the values: names, binary ones, groups. */
+interface Shape {
+  readonly names: readonly string[];
+  readonly binary: ReadonlySet<string>;
+  readonly all: Int32Array;
+  readonly grouped: readonly (readonly [string, readonly (readonly [string, Int32Array])[]])[];
+}
+
+function shapeOf(units: readonly ItemUnit[], binary: ReadonlySet<string>): Shape {
+  const grouped = groupingAttributes(units).map((attribute) => {
     const members = new Map<string, number[]>();
     units.forEach((u, i) => {
       const v = u.attributes[attribute];
-      if (v !== undefined) members.set(v, [...(members.get(v) ?? []), i]);
+      if (v === undefined) return;
+      const list = members.get(v);
+      if (list === undefined) members.set(v, [i]);
+      else list.push(i);
     });
+    const values = [...members.keys()].sort(byCodePoint);
+    return [
+      attribute,
+      values.map((v) => [v, Int32Array.from(members.get(v) ?? [])] as const),
+    ] as const;
+  });
+  const all = Int32Array.from(units, (_, i) => i);
+  return { names: metricNames(units), binary, all, grouped };
+}
+
+/** Each metric's value per item (NaN where the item lacks it). */
+function columnsOf(units: readonly ItemUnit[], names: readonly string[]): Float64Array[] {
+  return names.map((m) => Float64Array.from(units, (u) => u.values[m] ?? Number.NaN));
+}
+
+function sectionOf(
+  shape: Shape,
+  columns: readonly Float64Array[],
+  weights: ArrayLike<number>,
+): ItemScoresSection {
+  const { names, binary, all, grouped } = shape;
+  const groups = Object.create(null) as Record<string, Record<string, ItemFigures>>;
+  for (const [attribute, values] of grouped)
     groups[attribute] = Object.fromEntries(
-      [...members.keys()]
-        .sort(byCodePoint)
-        .map((v) => [v, figures(units, weights, members.get(v) ?? [], names, binary)]),
+      values.map(([v, index]) => [v, figures(weights, index, names, columns, binary)]),
     );
-  }
-  return { ...figures(units, weights, all, names, binary), groups };
+  return { ...figures(weights, all, names, columns, binary), groups };
 }

@@ -124,9 +124,10 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
   if (check) return;
   const gg = (...args: string[]) => [node, CLI, ...args];
   const parts = [1, 2, 3, 4].map((i) => join(BENCH_DIR, ".data", `shard-${i}.json`));
-  const score = gg("score", ...conll(c.c5().base));
-  if (one !== null && wanted("merge"))
+  if (one !== null && wanted("merge")) {
+    const score = gg("score", ...conll(c.c5().base));
     done("merge", measureGroup({ score, merge: gg("merge", ...parts) }, RUNS));
+  }
   if (wanted("labels")) done("labels", labelsGroup(node));
   if (wanted("agreement")) done("agreement", agreementGroup(node));
   if (wanted("tbf")) done("tbf", tbfGroup(node, c.c5().base));

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "bc4125b4d11a9692135c9afce7670dd3f6ccd27743179114d5484e7b89b54838" : `source ${package_default.version}`;
+    BUILD = true ? "0e0c0cbed2071876ec5739ed69ae010d9935d520c57b97d20199cce81ddaccae" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8996,23 +8996,25 @@ function binaryMetrics(units, names2) {
     )
   );
 }
-function figures(units, weights, index, names2, binary) {
+function figures(weights, index, names2, columns, binary) {
   let count3 = 0;
-  for (const i of index) count3 += weights[i] ?? 0;
+  for (let k3 = 0; k3 < index.length; k3++) count3 += weights[index[k3]] ?? 0;
   const metrics = /* @__PURE__ */ Object.create(null);
-  for (const m2 of names2) {
+  names2.forEach((m2, k3) => {
+    const column = columns[k3];
     let n = 0;
     let sum3 = 0;
-    for (const i of index) {
-      const v2 = units[i]?.values[m2];
+    for (let k4 = 0; k4 < index.length; k4++) {
+      const i = index[k4];
+      const v2 = column[i];
       const w2 = weights[i] ?? 0;
-      if (v2 === void 0 || w2 === 0) continue;
+      if (Number.isNaN(v2) || w2 === 0) continue;
       n += w2;
       sum3 += w2 * v2;
     }
     const mean2 = n === 0 ? null : sum3 / n;
     metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
-  }
+  });
   return { count: count3, metrics };
 }
 function groupingAttributes(units) {
@@ -9023,28 +9025,86 @@ function groupingAttributes(units) {
   return [...values2].filter(([, vs2]) => vs2.size >= 2 && vs2.size <= MAX_GROUPS).map(([k3]) => k3).sort(byCodePoint2);
 }
 function measureItems(units, weights) {
-  const names2 = metricNames(units);
-  const binary = binaryMetrics(units, names2);
-  const all = units.map((_3, i) => i);
-  const groups = /* @__PURE__ */ Object.create(null);
-  for (const attribute of groupingAttributes(units)) {
+  return itemsMeasure(units)(weights);
+}
+function itemsMeasure(units) {
+  const shape = shapeOf(units, binaryMetrics(units, metricNames(units)));
+  const columns = columnsOf(units, shape.names);
+  return (weights) => sectionOf3(shape, columns, weights);
+}
+function itemsSwaps(baseline, current) {
+  const before = baseline.filter((u2) => u2 !== void 0);
+  const after = current.filter((u2) => u2 !== void 0);
+  if (before.length !== baseline.length || after.length !== baseline.length) return null;
+  const same2 = (x4, y3) => {
+    const keys = Object.keys(x4);
+    return keys.length === Object.keys(y3).length && keys.every((k3) => k3 in y3);
+  };
+  const alike2 = before.every((b4, i) => {
+    const c3 = after[i];
+    return same2(b4.values, c3.values) && same2(b4.attributes, c3.attributes) && Object.entries(b4.attributes).every(([k3, v2]) => c3.attributes[k3] === v2);
+  });
+  if (!alike2) return null;
+  const names2 = metricNames(before);
+  const binary = binaryMetrics([...before, ...after], names2);
+  const neverBinary = (m2) => before.some((b4, i) => !zeroOrOne(b4.values[m2]) && !zeroOrOne(after[i].values[m2]));
+  if (!names2.every((m2) => binary.has(m2) || neverBinary(m2))) return null;
+  const shape = shapeOf(before, binary);
+  const from = [columnsOf(before, names2), columnsOf(after, names2)];
+  const a = names2.map(() => new Float64Array(before.length));
+  const b3 = names2.map(() => new Float64Array(before.length));
+  const ones = new Float64Array(before.length).fill(1);
+  return (swap2) => {
+    names2.forEach((_3, k3) => {
+      const [kept2, swapped2] = [from[0][k3], from[1][k3]];
+      const [toA, toB] = [a[k3], b3[k3]];
+      for (let i = 0; i < kept2.length; i++) {
+        const s = swap2[i] === 1;
+        toA[i] = s ? swapped2[i] : kept2[i];
+        toB[i] = s ? kept2[i] : swapped2[i];
+      }
+    });
+    return [sectionOf3(shape, a, ones), sectionOf3(shape, b3, ones)];
+  };
+}
+function shapeOf(units, binary) {
+  const grouped = groupingAttributes(units).map((attribute) => {
     const members = /* @__PURE__ */ new Map();
     units.forEach((u2, i) => {
       const v2 = u2.attributes[attribute];
-      if (v2 !== void 0) members.set(v2, [...members.get(v2) ?? [], i]);
+      if (v2 === void 0) return;
+      const list = members.get(v2);
+      if (list === void 0) members.set(v2, [i]);
+      else list.push(i);
     });
-    groups[attribute] = Object.fromEntries(
-      [...members.keys()].sort(byCodePoint2).map((v2) => [v2, figures(units, weights, members.get(v2) ?? [], names2, binary)])
-    );
-  }
-  return { ...figures(units, weights, all, names2, binary), groups };
+    const values2 = [...members.keys()].sort(byCodePoint2);
+    return [
+      attribute,
+      values2.map((v2) => [v2, Int32Array.from(members.get(v2) ?? [])])
+    ];
+  });
+  const all = Int32Array.from(units, (_3, i) => i);
+  return { names: metricNames(units), binary, all, grouped };
 }
-var MAX_GROUPS, byCodePoint2;
+function columnsOf(units, names2) {
+  return names2.map((m2) => Float64Array.from(units, (u2) => u2.values[m2] ?? Number.NaN));
+}
+function sectionOf3(shape, columns, weights) {
+  const { names: names2, binary, all, grouped } = shape;
+  const groups = /* @__PURE__ */ Object.create(null);
+  for (const [attribute, values2] of grouped)
+    groups[attribute] = Object.fromEntries(
+      values2.map(([v2, index]) => [v2, figures(weights, index, names2, columns, binary)])
+    );
+  return { ...figures(weights, all, names2, columns, binary), groups };
+}
+var MAX_GROUPS, byCodePoint2, zeroOrOne;
 var init_measure_items = __esm({
   "src/measure/items/measure-items.ts"() {
     "use strict";
     MAX_GROUPS = 50;
     byCodePoint2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+    zeroOrOne = (v2) => v2 === void 0 || v2 === 0 || v2 === 1;
   }
 });
 
@@ -9155,6 +9215,27 @@ var init_items = __esm({
         }) : [];
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
+      // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
+      weighted: (tallies, keys) => {
+        const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
+        const present8 = at3.map((i) => tallies[i]);
+        const measure3 = itemsMeasure(present8);
+        const w2 = new Float64Array(present8.length);
+        return (weights) => {
+          at3.forEach((i, k3) => {
+            w2[k3] = weights[i] ?? 0;
+          });
+          return measureKeys({ [ROOT4]: measure3(w2) }, keys);
+        };
+      },
+      swapped: (baseline, current, keys) => {
+        const swaps = itemsSwaps(baseline, current);
+        if (swaps === null) return null;
+        return (swap2) => {
+          const [a, b3] = swaps(swap2);
+          return [measureKeys({ [ROOT4]: a }, keys), measureKeys({ [ROOT4]: b3 }, keys)];
+        };
+      },
       // "Newly broken / fixed" follows the headline metric; the text shows every value.
       outcome: (u2) => ({
         score: u2.values[u2.headline] ?? 0,
@@ -11614,13 +11695,13 @@ var init_relations_details = __esm({
 });
 
 // src/measure/families/relations-rows.ts
-function sectionOf3(doc) {
+function sectionOf4(doc) {
   const section3 = recordOf(doc)?.[ROOT7];
   const r2 = recordOf(section3);
   return r2 !== void 0 && recordOf(r2.types) !== void 0 && Array.isArray(r2.symmetric) ? section3 : void 0;
 }
 function rowsOf7(doc) {
-  const s = sectionOf3(doc);
+  const s = sectionOf4(doc);
   if (s === void 0) return [];
   const gold = s.strict.micro.gold;
   const out = [];
@@ -11642,7 +11723,7 @@ function rowsOf7(doc) {
   return out;
 }
 function tablesOf7(doc) {
-  const s = sectionOf3(doc);
+  const s = sectionOf4(doc);
   if (s === void 0) return [];
   const symmetric = s.symmetric.length === 0 ? "" : `; symmetric (either direction): ${s.symmetric.join(", ")}`;
   const counts6 = (c3) => [c3.gold, c3.system, c3.correct];
@@ -11868,7 +11949,7 @@ var init_relations = __esm({
       partBasis: PART_BASIS2,
       roots: [ROOT7],
       defaultRule: { metric: "relations.strict.micro.f1", maxDrop: 1 },
-      present: (doc) => sectionOf3(doc) !== void 0,
+      present: (doc) => sectionOf4(doc) !== void 0,
       headline,
       rows: rowsOf7,
       tables: tablesOf7,
@@ -11876,7 +11957,7 @@ var init_relations = __esm({
       resampling: resampling7,
       merging: merging5,
       verify: verify2,
-      details: (doc) => sectionOf3(doc) === void 0 ? null : relationDetails(
+      details: (doc) => sectionOf4(doc) === void 0 ? null : relationDetails(
         ROOT7,
         unitsOf2(doc, "scores").map((u2) => u2.tally)
       )
@@ -31765,11 +31846,11 @@ function isSpread(v2) {
   const r2 = recordOf(v2);
   return r2 !== void 0 && typeof r2.lower === "number" && typeof r2.upper === "number";
 }
-function sectionOf4(c3, family) {
+function sectionOf5(c3, family) {
   return recordOf(recordOf(c3.families)?.[family.name]);
 }
 function sectionView(c3, family) {
-  const s = sectionOf4(c3, family);
+  const s = sectionOf5(c3, family);
   return {
     compared: c3.kind === "compared",
     delta: (keys) => {
@@ -31857,7 +31938,7 @@ function buildClassTable(family, doc, c3, verdict, view) {
   const spec = classes?.table;
   if (classes === void 0 || spec === void 0) return null;
   const s = sectionView(c3, family);
-  const changes = recordOf(sectionOf4(c3, family)?.classes);
+  const changes = recordOf(sectionOf5(c3, family)?.classes);
   const added = new Set(changes?.new.map((x4) => x4.name) ?? []);
   const marks = findingMarks(verdict, family);
   const rows = [

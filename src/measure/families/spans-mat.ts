@@ -64,7 +64,9 @@ function byTagFile(scores: Scores, details: readonly DetailRow[]): PeerFile {
     const elements = options(tokens.get(id) ?? null);
     for (const [type, c] of byType) {
       rows.push(summaryRow(id, 1, type, levelRow(c, 0), elements));
-      corpus.set(type, [...(corpus.get(type) ?? []), c]);
+      const seen = corpus.get(type);
+      if (seen === undefined) corpus.set(type, [c]);
+      else seen.push(c);
     }
     rows.push(summaryRow(id, 1, "<all>", levelRow(sum(byType.map(([, c]) => c)), 0), elements));
   }

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0e0c0cbed2071876ec5739ed69ae010d9935d520c57b97d20199cce81ddaccae" : `source ${package_default.version}`;
+    BUILD = true ? "34dab0f11c1993c52672ed048f20913b7a9066b197f465f29d9dee0b09d43d13" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -14597,7 +14597,9 @@ function byTagFile(scores, details3) {
     const elements = options(tokens.get(id) ?? null);
     for (const [type, c3] of byType) {
       rows.push(summaryRow(id, 1, type, levelRow(c3, 0), elements));
-      corpus.set(type, [...corpus.get(type) ?? [], c3]);
+      const seen = corpus.get(type);
+      if (seen === void 0) corpus.set(type, [c3]);
+      else seen.push(c3);
     }
     rows.push(summaryRow(id, 1, "<all>", levelRow(sum(byType.map(([, c3]) => c3)), 0), elements));
   }

@@ -80,3 +80,40 @@ export function generateAgreement(path: string, items: number, coders: number, s
     }
   });
 }
+
+const GENRES = ["news", "forum", "legal", "science", "chat"];
+
+/**
+ * Per-item metric files (`--format items`, JSONL) of `items` items, as an LLM judge writes them:
+ * a judge score in hundredths around the item's difficulty, a 0/1 tests-pass, a genre; and a
+ * release with a `fraction` of the items judged anew (the current side of an items `run`).
+ */
+export function generateItems(
+  base: string,
+  changed: string,
+  items: number,
+  fraction: number,
+  seed: number,
+): void {
+  const rnd = seededRandom(seed);
+  const draw = (q: number) => ({
+    judge: Math.round(100 * Math.min(1, Math.max(0, q + (rnd() - 0.5) / 5))) / 100,
+    tests_pass: rnd() < q ? 1 : 0,
+  });
+  const rows = Array.from({ length: items }, (_, i) => {
+    const q = rnd();
+    const genre = GENRES[Math.floor(rnd() * GENRES.length)] as string;
+    const before = draw(q);
+    const after = rnd() < fraction ? draw(q) : before;
+    const id = `ex-${String(i).padStart(7, "0")}`;
+    return { id, genre, before, after };
+  });
+  for (const [path, side] of [
+    [base, "before"],
+    [changed, "after"],
+  ] as const)
+    writeLines(path, (emit) => {
+      for (const r of rows)
+        emit(JSON.stringify({ id: r.id, metrics: r[side], attributes: { genre: r.genre } }));
+    });
+}

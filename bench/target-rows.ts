@@ -153,6 +153,22 @@ export const ROWS: readonly Row[] = [
     target: 10,
   },
   {
+    what: "items `run` ÷ `score`, 30,000 items, 10% judged anew (CPU)",
+    group: "items",
+    a: "score30k",
+    b: "run30k",
+    metric: "cpu",
+    target: 1.5,
+  },
+  {
+    what: "items `run`, 30,000 ÷ 3,000 items (CPU; linear: ≤ 10×)",
+    group: "items",
+    a: "run3k",
+    b: "run30k",
+    metric: "cpu",
+    target: 10,
+  },
+  {
     what: "`score --shard I/4` ÷ `score` (CPU, the largest shard)",
     group: "1M",
     a: "score",

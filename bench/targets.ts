@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { generateCorpus } from "./generate-corpus.ts";
-import { changeLabels, generateAgreement, generateLabels } from "./label-corpora.ts";
+import { changeLabels, generateAgreement, generateItems, generateLabels } from "./label-corpora.ts";
 import { BENCH_DIR, buildTag } from "./measure.ts";
 import {
   CLI,
@@ -100,7 +100,7 @@ function oneMillion(node: string, c: Corpora, check: boolean): Commands {
 }
 
 /**
- * The groups BENCH_GROUPS names (comma-separated: 1M, merge, labels, agreement, tbf, 10M; all
+ * The groups BENCH_GROUPS names (comma-separated: 1M, merge, labels, items, agreement, tbf, 10M; all
  * when unset), for measuring one part while working on it. `merge` needs 1M's shards, and 10M
  * (with the growth and types rows after it) needs 1M too.
  */
@@ -129,6 +129,7 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
     done("merge", measureGroup({ score, merge: gg("merge", ...parts) }, RUNS));
   }
   if (wanted("labels")) done("labels", labelsGroup(node));
+  if (wanted("items")) done("items", itemsGroup(node));
   if (wanted("agreement")) done("agreement", agreementGroup(node));
   if (wanted("tbf")) done("tbf", tbfGroup(node, c.c5().base));
   if (one === null || !wanted("10M")) return;
@@ -220,6 +221,31 @@ function labelsGroup(node: string): Map<string, Usage[]> {
       run100k: hundred.run,
       run10k: run(M / 100, "10k").run,
     },
+    RUNS,
+  );
+}
+
+/**
+ * Per-item metrics (an LLM judge's scores): `run` against a baseline recorded from the first
+ * release, 10% of the items judged anew, at 30,000 and 3,000 items (linear), beside `score` of
+ * the same file.
+ */
+function itemsGroup(node: string): Map<string, Usage[]> {
+  const sides = (n: number, name: string) => {
+    const base = join(BENCH_DIR, ".data", `items-${name}.jsonl`);
+    const ten = once(`items-${name}-10pct.jsonl`, (p) => generateItems(base, p, n, 0.1, 23));
+    const items = (...args: string[]) => [node, CLI, ...args, "--format", "items"];
+    const baseline = once(`items-${name}.${buildTag(CLI)}.baseline.json`, (p) =>
+      usageOf(items("record", "--system", base, "--out", p)),
+    );
+    return {
+      score: items("score", "--system", ten),
+      run: items("run", "--system", ten, "--baseline", baseline, "--json"),
+    };
+  };
+  const large = sides(30_000, "30k");
+  return measureGroup(
+    { score30k: large.score, run30k: large.run, run3k: sides(3_000, "3k").run },
     RUNS,
   );
 }

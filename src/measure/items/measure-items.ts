@@ -57,38 +57,6 @@ function binaryMetrics(units: readonly ItemUnit[], names: readonly string[]): Se
   );
 }
 
-/**
- * One set of items' figures: `index` the items in item order, `columns[m]` metric m's value per
- * item (NaN where the item lacks it; a JSON value never is NaN). Sums run in item order.
- */
-function figures(
-  weights: ArrayLike<number>,
-  index: Int32Array,
-  names: readonly string[],
-  columns: readonly Float64Array[],
-  binary: ReadonlySet<string>,
-): ItemFigures {
-  let count = 0;
-  for (let k = 0; k < index.length; k++) count += weights[index[k] as number] ?? 0;
-  const metrics = Object.create(null) as Record<string, MetricSummary>;
-  names.forEach((m, k) => {
-    const column = columns[k] as Float64Array;
-    let n = 0;
-    let sum = 0;
-    for (let k = 0; k < index.length; k++) {
-      const i = index[k] as number;
-      const v = column[i] as number;
-      const w = weights[i] ?? 0;
-      if (Number.isNaN(v) || w === 0) continue;
-      n += w;
-      sum += w * v;
-    }
-    const mean = n === 0 ? null : sum / n;
-    metrics[m] = binary.has(m) ? { n, mean, passRate: mean } : { n, mean };
-  });
-  return { count, metrics };
-}
-
 /** Attributes to group by: 2..MAX_GROUPS distinct values over the units, sorted by name. */
 export function groupingAttributes(units: readonly ItemUnit[]): string[] {
   const values = new Map<string, Set<string>>();
@@ -177,32 +145,38 @@ export function itemsSwaps(
 
 const zeroOrOne = (v: number | undefined): boolean => v === undefined || v === 0 || v === 1;
 
-/** What a set of items' figures are made of, but for the values: names, binary ones, groups. */
+/**
+ * What a set of items' figures are made of, but for the values: names, binary ones, and the
+ * groups: per grouping attribute its values (sorted) each with its slot, and per item the slot
+ * of its value (0: the item has none; slot 0 is the whole set).
+ */
 interface Shape {
   readonly names: readonly string[];
   readonly binary: ReadonlySet<string>;
-  readonly all: Int32Array;
-  readonly grouped: readonly (readonly [string, readonly (readonly [string, Int32Array])[]])[];
+  readonly items: number;
+  readonly slots: number;
+  readonly grouped: readonly (readonly [string, readonly (readonly [string, number])[]])[];
+  readonly slotOf: readonly Int32Array[];
 }
 
 function shapeOf(units: readonly ItemUnit[], binary: ReadonlySet<string>): Shape {
+  let slots = 1;
+  const slotOf: Int32Array[] = [];
   const grouped = groupingAttributes(units).map((attribute) => {
-    const members = new Map<string, number[]>();
-    units.forEach((u, i) => {
-      const v = u.attributes[attribute];
-      if (v === undefined) return;
-      const list = members.get(v);
-      if (list === undefined) members.set(v, [i]);
-      else list.push(i);
-    });
-    const values = [...members.keys()].sort(byCodePoint);
-    return [
-      attribute,
-      values.map((v) => [v, Int32Array.from(members.get(v) ?? [])] as const),
-    ] as const;
+    const values = [...new Set(units.flatMap((u) => u.attributes[attribute] ?? []))].sort(
+      byCodePoint,
+    );
+    const slot = new Map(values.map((v, k) => [v, slots + k]));
+    slots += values.length;
+    slotOf.push(
+      Int32Array.from(units, (u) => {
+        const v = u.attributes[attribute];
+        return v === undefined ? 0 : (slot.get(v) ?? 0);
+      }),
+    );
+    return [attribute, values.map((v) => [v, slot.get(v) ?? 0] as const)] as const;
   });
-  const all = Int32Array.from(units, (_, i) => i);
-  return { names: metricNames(units), binary, all, grouped };
+  return { names: metricNames(units), binary, items: units.length, slots, grouped, slotOf };
 }
 
 /** Each metric's value per item (NaN where the item lacks it). */
@@ -210,16 +184,56 @@ function columnsOf(units: readonly ItemUnit[], names: readonly string[]): Float6
   return names.map((m) => Float64Array.from(units, (u) => u.values[m] ?? Number.NaN));
 }
 
+/**
+ * The figures of the whole set and of every group, in one walk over the items in item order:
+ * slot 0 is the whole set, each group a slot of its own (`Shape.slots`). Each slot's sums take
+ * its items in item order, as a walk over that set alone would: the same bits.
+ */
 function sectionOf(
   shape: Shape,
   columns: readonly Float64Array[],
   weights: ArrayLike<number>,
 ): ItemScoresSection {
-  const { names, binary, all, grouped } = shape;
+  const { names, binary, grouped, slotOf } = shape;
+  const size = shape.slots;
+  const count = new Float64Array(size);
+  // Metric k's weight and weighted sum of slot g at k · size + g.
+  const n = new Float64Array(names.length * size);
+  const sum = new Float64Array(names.length * size);
+  const attributes = slotOf.length;
+  for (let i = 0; i < shape.items; i++) {
+    const w = weights[i] ?? 0;
+    count[0] = (count[0] as number) + w;
+    for (let a = 0; a < attributes; a++) {
+      const g = (slotOf[a] as Int32Array)[i] as number;
+      if (g > 0) count[g] = (count[g] as number) + w;
+    }
+    if (w === 0) continue;
+    for (let k = 0; k < columns.length; k++) {
+      const v = (columns[k] as Float64Array)[i] as number;
+      if (Number.isNaN(v)) continue;
+      const at = k * size;
+      n[at] = (n[at] as number) + w;
+      sum[at] = (sum[at] as number) + w * v;
+      for (let a = 0; a < attributes; a++) {
+        const g = (slotOf[a] as Int32Array)[i] as number;
+        if (g === 0) continue;
+        n[at + g] = (n[at + g] as number) + w;
+        sum[at + g] = (sum[at + g] as number) + w * v;
+      }
+    }
+  }
+  const figuresAt = (slot: number): ItemFigures => {
+    const metrics = Object.create(null) as Record<string, MetricSummary>;
+    names.forEach((m, k) => {
+      const weight = n[k * size + slot] as number;
+      const mean = weight === 0 ? null : (sum[k * size + slot] as number) / weight;
+      metrics[m] = binary.has(m) ? { n: weight, mean, passRate: mean } : { n: weight, mean };
+    });
+    return { count: count[slot] as number, metrics };
+  };
   const groups = Object.create(null) as Record<string, Record<string, ItemFigures>>;
   for (const [attribute, values] of grouped)
-    groups[attribute] = Object.fromEntries(
-      values.map(([v, index]) => [v, figures(weights, index, names, columns, binary)]),
-    );
-  return { ...figures(weights, all, names, columns, binary), groups };
+    groups[attribute] = Object.fromEntries(values.map(([v, slot]) => [v, figuresAt(slot)]));
+  return { ...figuresAt(0), groups };
 }

@@ -3,7 +3,11 @@ import { describe, it } from "node:test";
 import fc from "fast-check";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { ITEMS_FAMILY } from "../../../src/measure/families/items.ts";
-import type { ItemUnit } from "../../../src/measure/items/measure-items.ts";
+import {
+  type ItemUnit,
+  MAX_GROUPS,
+  measureItems,
+} from "../../../src/measure/items/measure-items.ts";
 
 /**
  * The items family's prepared resampling (measure-items.ts) against measuring each resample's
@@ -76,6 +80,72 @@ function direct(units: readonly (Unit | undefined)[], weights: ArrayLike<number>
   });
   return r.measure(present, w, KEYS);
 }
+
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The figures by their definition: each set's sums over its items in item order. */
+function byDefinition(units: readonly ItemUnit[], weights: readonly number[]) {
+  const names = [...new Set(units.flatMap((u) => Object.keys(u.values)))].sort(byCode);
+  const binary = new Set(
+    names.filter((m) => units.every((u) => [undefined, 0, 1].includes(u.values[m]))),
+  );
+  const figures = (members: readonly number[]) => {
+    let count = 0;
+    for (const i of members) count += weights[i] ?? 0;
+    const metrics = Object.create(null);
+    for (const m of names) {
+      let [n, sum] = [0, 0];
+      for (const i of members) {
+        const v = units[i]?.values[m];
+        const w = weights[i] ?? 0;
+        if (v === undefined || w === 0) continue;
+        n += w;
+        sum += w * v;
+      }
+      const mean = n === 0 ? null : sum / n;
+      metrics[m] = binary.has(m) ? { n, mean, passRate: mean } : { n, mean };
+    }
+    return { count, metrics };
+  };
+  const attributes = [...new Set(units.flatMap((u) => Object.keys(u.attributes)))].sort(byCode);
+  const groups = Object.create(null);
+  for (const a of attributes) {
+    const values = [...new Set(units.flatMap((u) => u.attributes[a] ?? []))].sort(byCode);
+    if (values.length < 2 || values.length > MAX_GROUPS) continue;
+    groups[a] = Object.fromEntries(
+      values.map((v) => [v, figures(units.flatMap((u, i) => (u.attributes[a] === v ? [i] : [])))]),
+    );
+  }
+  return { ...figures(units.map((_, i) => i)), groups };
+}
+
+describe("items: figures by their definition", () => {
+  it("measureItems sums each set (the whole, each group) in item order", () => {
+    const attributes = fc.dictionary(
+      fc.constantFrom("genre", "task", "lang"),
+      fc.constantFrom("", "a", "b", "c"),
+      { maxKeys: 3 },
+    );
+    const values = fc.dictionary(
+      fc.constantFrom("judge", "pass", "len"),
+      fc.constantFrom(0, 1, 0.1, 0.2, 0.3, 1 / 3, 0.7),
+      { maxKeys: 3 },
+    );
+    const item = fc.record({ values, attributes, w: fc.nat(3) });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 15 }), (list) => {
+        const units = list.map((x, i) => ({
+          item: `i${i}`,
+          values: x.values,
+          attributes: x.attributes,
+        }));
+        const weights = list.map((x) => x.w);
+        assert.deepStrictEqual(measureItems(units, weights), byDefinition(units, weights));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
 
 describe("items: a resample's figures to the bit", () => {
   it("a bootstrap draw (weights 0..3) gives what measuring the units gives", () => {

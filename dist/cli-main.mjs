@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "34dab0f11c1993c52672ed048f20913b7a9066b197f465f29d9dee0b09d43d13" : `source ${package_default.version}`;
+    BUILD = true ? "cfd9b24023bd773e90209d007259e8fa16efd9c729dbda06824e449eccb87eb9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -5776,10 +5776,10 @@ function chanceCorrected(observed, expected2, whenCertain) {
     );
   return measured((observed.value - expected2.value) / (1 - expected2.value));
 }
-function meanOf(figures2, labels, what) {
-  if (figures2.length === 0) return undefinedBecause(`there is no ${what} to average`);
+function meanOf(figures, labels, what) {
+  if (figures.length === 0) return undefinedBecause(`there is no ${what} to average`);
   const byCause = /* @__PURE__ */ new Map();
-  figures2.forEach((f3, i) => {
+  figures.forEach((f3, i) => {
     if (f3.value !== null) return;
     const group = byCause.get(f3.cause ?? f3.reason) ?? { names: [], reason: f3.reason };
     group.names.push(labels[i] ?? String(i));
@@ -5790,7 +5790,7 @@ function meanOf(figures2, labels, what) {
     const [cause] = byCause.size === 1 ? [...byCause.keys()] : [void 0];
     return undefinedBecause(`undefined for ${clauses.join("; ")}`, cause);
   }
-  return measured(figures2.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures2.length);
+  return measured(figures.reduce((sum3, f3) => sum3 + (f3.value ?? 0), 0) / figures.length);
 }
 function noteTaker(notes, prefix2 = "") {
   return (path, figure2) => {
@@ -6419,14 +6419,14 @@ function missingDataNotes(stats) {
   }));
 }
 function pairMean(pairs2, key3, what, notes) {
-  const figures2 = pairs2.map((p2, i) => {
+  const figures = pairs2.map((p2, i) => {
     const value = p2[key3];
     if (value !== null) return measured(value);
     const note2 = notes.find((n) => n.path === `pairs[${i}].${key3}`);
     return undefinedBecause(note2?.message ?? `its ${what} is undefined`, note2?.cause);
   });
   return meanOf(
-    figures2,
+    figures,
     pairs2.map((p2) => p2.coders.join("–")),
     "coder pair"
   );
@@ -7295,8 +7295,8 @@ var init_events = __esm({
       },
       measure: (units, weights, keys) => {
         const profile = units[0]?.profile ?? "default";
-        const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
-        return measureKeys({ [ROOT2]: figures2 }, keys);
+        const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
+        return measureKeys({ [ROOT2]: figures }, keys);
       },
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)
@@ -7314,8 +7314,8 @@ var init_events = __esm({
         });
         rows.sort((a, b3) => compareIds(a.unit.id, b3.unit.id));
         const units = rows.map((r2) => r2.unit.tally);
-        const figures2 = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
-        const section3 = { ...figures2, documents: rows.map((r2) => r2.row) };
+        const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), null, beta) : aggregateEvents(units, null, profile, beta);
+        const section3 = { ...figures, documents: rows.map((r2) => r2.row) };
         return { sections: { [ROOT2]: section3 }, issues: [], issueKinds: [] };
       }
     };
@@ -7756,8 +7756,8 @@ function valueFigures(cells) {
     values2.map((v2) => {
       const { gold, system, correct } = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
       const f1 = ratio2(2 * correct, gold + system);
-      const figures2 = { gold, system, correct, precision: ratio2(correct, system) };
-      return [v2, { ...figures2, recall: ratio2(correct, gold), f1 }];
+      const figures = { gold, system, correct, precision: ratio2(correct, system) };
+      return [v2, { ...figures, recall: ratio2(correct, gold), f1 }];
     })
   );
 }
@@ -7787,7 +7787,7 @@ function measureAttributes(units, weights) {
   const scored = scoredNames(drawn);
   const sums = sumCells(units, weights);
   const names2 = [...scored].sort(compareText);
-  const figures2 = names2.map((n) => [
+  const figures = names2.map((n) => [
     n,
     attributeFigures([...sums.get(n)?.values() ?? []].filter((c3) => c3.count > 0))
   ]);
@@ -7800,9 +7800,9 @@ function measureAttributes(units, weights) {
     typeRight += w2 * u2.typeRight;
     for (const [set, n] of u2.wrong) if (set.some((s) => scored.has(s))) wrong += w2 * n;
   });
-  const rated = figures2.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
-  const cases = figures2.reduce((s, [, f3]) => s + f3.cases, 0);
-  const correct = figures2.reduce((s, [, f3]) => s + f3.correct, 0);
+  const rated = figures.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
+  const cases = figures.reduce((s, [, f3]) => s + f3.cases, 0);
+  const correct = figures.reduce((s, [, f3]) => s + f3.correct, 0);
   const systemOnly = [...new Set(drawn.flatMap((u2) => u2.cells.map((c3) => c3[0])))].filter((n) => !scored.has(n)).sort(compareText);
   return {
     pairs: pairs2,
@@ -7816,15 +7816,15 @@ function measureAttributes(units, weights) {
         rated.length
       )
     },
-    names: Object.fromEntries(figures2),
+    names: Object.fromEntries(figures),
     systemOnly
   };
 }
 function attributeSection(units, scheme, keep) {
   if (!keep && !units.some((u2) => u2.goldNames.length > 0)) return null;
   const documents = [...units].sort((a, b3) => compareIds(a.id, b3.id));
-  const figures2 = measureAttributes(documents, new Float64Array(documents.length).fill(1));
-  return { scheme, ...figures2, documents };
+  const figures = measureAttributes(documents, new Float64Array(documents.length).fill(1));
+  return { scheme, ...figures, documents };
 }
 var ratio2;
 var init_measure_attributes = __esm({
@@ -8996,27 +8996,6 @@ function binaryMetrics(units, names2) {
     )
   );
 }
-function figures(weights, index, names2, columns, binary) {
-  let count3 = 0;
-  for (let k3 = 0; k3 < index.length; k3++) count3 += weights[index[k3]] ?? 0;
-  const metrics = /* @__PURE__ */ Object.create(null);
-  names2.forEach((m2, k3) => {
-    const column = columns[k3];
-    let n = 0;
-    let sum3 = 0;
-    for (let k4 = 0; k4 < index.length; k4++) {
-      const i = index[k4];
-      const v2 = column[i];
-      const w2 = weights[i] ?? 0;
-      if (Number.isNaN(v2) || w2 === 0) continue;
-      n += w2;
-      sum3 += w2 * v2;
-    }
-    const mean2 = n === 0 ? null : sum3 / n;
-    metrics[m2] = binary.has(m2) ? { n, mean: mean2, passRate: mean2 } : { n, mean: mean2 };
-  });
-  return { count: count3, metrics };
-}
 function groupingAttributes(units) {
   const values2 = /* @__PURE__ */ new Map();
   for (const u2 of units)
@@ -9068,35 +9047,69 @@ function itemsSwaps(baseline, current) {
   };
 }
 function shapeOf(units, binary) {
+  let slots2 = 1;
+  const slotOf = [];
   const grouped = groupingAttributes(units).map((attribute) => {
-    const members = /* @__PURE__ */ new Map();
-    units.forEach((u2, i) => {
-      const v2 = u2.attributes[attribute];
-      if (v2 === void 0) return;
-      const list = members.get(v2);
-      if (list === void 0) members.set(v2, [i]);
-      else list.push(i);
-    });
-    const values2 = [...members.keys()].sort(byCodePoint2);
-    return [
-      attribute,
-      values2.map((v2) => [v2, Int32Array.from(members.get(v2) ?? [])])
-    ];
+    const values2 = [...new Set(units.flatMap((u2) => u2.attributes[attribute] ?? []))].sort(
+      byCodePoint2
+    );
+    const slot = new Map(values2.map((v2, k3) => [v2, slots2 + k3]));
+    slots2 += values2.length;
+    slotOf.push(
+      Int32Array.from(units, (u2) => {
+        const v2 = u2.attributes[attribute];
+        return v2 === void 0 ? 0 : slot.get(v2) ?? 0;
+      })
+    );
+    return [attribute, values2.map((v2) => [v2, slot.get(v2) ?? 0])];
   });
-  const all = Int32Array.from(units, (_3, i) => i);
-  return { names: metricNames(units), binary, all, grouped };
+  return { names: metricNames(units), binary, items: units.length, slots: slots2, grouped, slotOf };
 }
 function columnsOf(units, names2) {
   return names2.map((m2) => Float64Array.from(units, (u2) => u2.values[m2] ?? Number.NaN));
 }
 function sectionOf3(shape, columns, weights) {
-  const { names: names2, binary, all, grouped } = shape;
+  const { names: names2, binary, grouped, slotOf } = shape;
+  const size = shape.slots;
+  const count3 = new Float64Array(size);
+  const n = new Float64Array(names2.length * size);
+  const sum3 = new Float64Array(names2.length * size);
+  const attributes = slotOf.length;
+  for (let i = 0; i < shape.items; i++) {
+    const w2 = weights[i] ?? 0;
+    count3[0] = count3[0] + w2;
+    for (let a = 0; a < attributes; a++) {
+      const g2 = slotOf[a][i];
+      if (g2 > 0) count3[g2] = count3[g2] + w2;
+    }
+    if (w2 === 0) continue;
+    for (let k3 = 0; k3 < columns.length; k3++) {
+      const v2 = columns[k3][i];
+      if (Number.isNaN(v2)) continue;
+      const at3 = k3 * size;
+      n[at3] = n[at3] + w2;
+      sum3[at3] = sum3[at3] + w2 * v2;
+      for (let a = 0; a < attributes; a++) {
+        const g2 = slotOf[a][i];
+        if (g2 === 0) continue;
+        n[at3 + g2] = n[at3 + g2] + w2;
+        sum3[at3 + g2] = sum3[at3 + g2] + w2 * v2;
+      }
+    }
+  }
+  const figuresAt2 = (slot) => {
+    const metrics = /* @__PURE__ */ Object.create(null);
+    names2.forEach((m2, k3) => {
+      const weight2 = n[k3 * size + slot];
+      const mean2 = weight2 === 0 ? null : sum3[k3 * size + slot] / weight2;
+      metrics[m2] = binary.has(m2) ? { n: weight2, mean: mean2, passRate: mean2 } : { n: weight2, mean: mean2 };
+    });
+    return { count: count3[slot], metrics };
+  };
   const groups = /* @__PURE__ */ Object.create(null);
   for (const [attribute, values2] of grouped)
-    groups[attribute] = Object.fromEntries(
-      values2.map(([v2, index]) => [v2, figures(weights, index, names2, columns, binary)])
-    );
-  return { ...figures(weights, all, names2, columns, binary), groups };
+    groups[attribute] = Object.fromEntries(values2.map(([v2, slot]) => [v2, figuresAt2(slot)]));
+  return { ...figuresAt2(0), groups };
 }
 var MAX_GROUPS, byCodePoint2, zeroOrOne;
 var init_measure_items = __esm({
@@ -9418,14 +9431,14 @@ function scoreOn(accepted, mass) {
 function scoreHierarchical(tree, gold, system) {
   const paired = pairItems(gold, system);
   const notes = [...pairingNotes(paired)];
-  const figures2 = itemPairs(paired).map((p2) => itemFigures(tree, p2, gold.file, system.file));
+  const figures = itemPairs(paired).map((p2) => itemFigures(tree, p2, gold.file, system.file));
   const base = {
-    items: Object.fromEntries(figures2.map((f3) => [f3.item, toNumber(f3.score)])),
+    items: Object.fromEntries(figures.map((f3) => [f3.item, toNumber(f3.score)])),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
     notes
   };
-  if (figures2.length === 0) {
+  if (figures.length === 0) {
     notes.push({
       path: "score",
       message: "there is no gold item, so the mean score and κ are 0/0"
@@ -9433,12 +9446,12 @@ function scoreHierarchical(tree, gold, system) {
     const none = { observed: null, expected: null, kappa: null };
     return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
   }
-  const leafKappa = sectionFiveKappa(figures2, notes);
+  const leafKappa = sectionFiveKappa(figures, notes);
   const observed = divide(
-    figures2.reduce((t2, f3) => add(t2, f3.score), ZERO2),
-    fraction(figures2.length)
+    figures.reduce((t2, f3) => add(t2, f3.score), ZERO2),
+    fraction(figures.length)
   );
-  const expected2 = chanceScore(figures2);
+  const expected2 = chanceScore(figures);
   const score = toNumber(observed);
   if (equals(expected2, ONE)) {
     notes.push({
@@ -9450,18 +9463,18 @@ function scoreHierarchical(tree, gold, system) {
   const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
   return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
 }
-function sectionFiveKappa(figures2, notes) {
+function sectionFiveKappa(figures, notes) {
   let agree = ZERO2;
   const pooled = /* @__PURE__ */ new Map();
   let annotations = 0;
-  for (const f3 of figures2) {
+  for (const f3 of figures) {
     for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO2));
     for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
       annotations++;
       for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO2, p2));
     }
   }
-  const observed = divide(agree, fraction(figures2.length));
+  const observed = divide(agree, fraction(figures.length));
   let expected2 = ZERO2;
   for (const p2 of pooled.values()) {
     const share2 = divide(p2, fraction(annotations));
@@ -9487,16 +9500,16 @@ function itemFigures(tree, p2, goldFile, systemFile2) {
   const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
   return { item: p2.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
 }
-function chanceScore(figures2) {
+function chanceScore(figures) {
   const mass = /* @__PURE__ */ new Map();
   const accepting = /* @__PURE__ */ new Map();
-  for (const f3 of figures2) {
+  for (const f3 of figures) {
     for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
   let sum3 = ZERO2;
   for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
-  return divide(sum3, fraction(BigInt(figures2.length) ** 2n));
+  return divide(sum3, fraction(BigInt(figures.length) ** 2n));
 }
 function knownTag(tree, tag, at3) {
   if (tree.children.has(tag)) return tag;
@@ -10147,17 +10160,17 @@ function hierarchicalTables(doc) {
 }
 function overallTable(doc) {
   const multi = at(doc, [ROOT5, "multiLabel"]) === true;
-  const figures2 = multi ? [
+  const figures = multi ? [
     ["accuracy", "Subset accuracy"],
     ["hammingLoss", "Hamming loss"]
   ] : OVERALL.filter(([k3]) => has(doc, [k3])).map(([k3, label]) => [k3, label]);
   return {
     id: "labels-overall",
     title: multi ? "Overall (multi-label)" : "Overall",
-    columns: figures2.map(([, label]) => label),
-    fractions: figures2.map((_3, i) => i),
-    coefficients: figures2.flatMap(([k3], i) => k3 === "kappa" || k3 === "mcc" ? [i] : []),
-    rows: [figures2.map(([k3]) => numberAt(doc, [ROOT5, k3]))]
+    columns: figures.map(([, label]) => label),
+    fractions: figures.map((_3, i) => i),
+    coefficients: figures.flatMap(([k3], i) => k3 === "kappa" || k3 === "mcc" ? [i] : []),
+    rows: [figures.map(([k3]) => numberAt(doc, [ROOT5, k3]))]
   };
 }
 function tablesOf5(doc) {
@@ -11402,8 +11415,8 @@ function measureRelations(units, weights) {
 function relationSection(units, symmetric, keep) {
   if (!keep && !units.some((u2) => u2.types.length > 0)) return null;
   const documents = [...units].sort((a, b3) => compareIds(a.id, b3.id));
-  const figures2 = measureRelations(documents, new Float64Array(documents.length).fill(1));
-  return { symmetric: [...symmetric].sort(compareText), ...figures2, documents };
+  const figures = measureRelations(documents, new Float64Array(documents.length).fill(1));
+  return { symmetric: [...symmetric].sort(compareText), ...figures, documents };
 }
 var RELATION_ROWS, ratio3;
 var init_measure_relations = __esm({
@@ -12176,12 +12189,12 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
   });
   const per = innerKeys.map(() => []);
   for (let v2 = 0; v2 < runs; v2++) {
-    const figures2 = f3.resampling.measure(
+    const figures = f3.resampling.measure(
       lists.map((l3) => l3[v2 % l3.length]),
       w2,
       innerKeys
     );
-    figures2.forEach((x4, j3) => {
+    figures.forEach((x4, j3) => {
       per[j3]?.push(x4);
     });
   }
@@ -13111,20 +13124,20 @@ function spanOutcome({ unit, context }) {
 function measure2(units, weights, keys) {
   const context = units[0]?.context;
   if (context === void 0) return new Float64Array(keys.length).fill(Number.NaN);
-  const figures2 = measureSpanUnits(
+  const figures = measureSpanUnits(
     units.map((u2) => u2.unit),
     weights,
     context
   );
-  return measureKeys({ [ROOT11]: figures2 }, keys);
+  return measureKeys({ [ROOT11]: figures }, keys);
 }
 function verifySpanUnits(doc, origin, rows) {
   if (at(doc, [ROOT11, "units"]) === void 0) return;
   const units = spanUnitsOf(doc, origin).map((u2) => u2.tally.unit);
   const ones = new Float64Array(units.length).fill(1);
-  const figures2 = measureSpanUnits(units, ones, contextOf(doc));
+  const figures = measureSpanUnits(units, ones, contextOf(doc));
   const values2 = measureKeys(
-    { [ROOT11]: figures2 },
+    { [ROOT11]: figures },
     rows.map((r2) => r2.keys)
   );
   rows.forEach((row2, k3) => {
@@ -15150,7 +15163,7 @@ function runsStatistics(runs, inner, resampling9) {
   });
   rows.forEach((r2, j3) => {
     if (Number.isFinite(measured2[j3] ?? Number.NaN))
-      setAt2(trees.sd ?? {}, r2.keys, sampleSd(each.map((figures2) => figures2[j3] ?? Number.NaN)));
+      setAt2(trees.sd ?? {}, r2.keys, sampleSd(each.map((figures) => figures[j3] ?? Number.NaN)));
   });
   const flipped = units.map((u2) => ({ id: u2.id, flips: flipsOf(outcomes2(u2.tally, inner)) })).filter((u2) => u2.flips > 0).sort((a, b3) => b3.flips - a.flips || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0));
   const stability2 = measured2[keys.length] ?? Number.NaN;
@@ -22900,12 +22913,12 @@ function unitIntervals(r2, doc, keys, options) {
   const samples = keys.map(() => []);
   if (n > 0)
     forEachBootstrapVector(n, plan, options.seed, (w2) => {
-      const figures3 = r2.measure(tallies, w2, keys);
-      figures3.forEach((v2, m2) => {
+      const figures2 = r2.measure(tallies, w2, keys);
+      figures2.forEach((v2, m2) => {
         if (Number.isFinite(v2)) samples[m2]?.push(v2);
       });
     });
-  const figures2 = keys.map((k3, m2) => {
+  const figures = keys.map((k3, m2) => {
     const values2 = samples[m2] ?? [];
     if (values2.length === 0) return [pathOf(k3.slice(1)), null];
     const s = spreadOf(Float64Array.from(values2), options.level);
@@ -22920,7 +22933,7 @@ function unitIntervals(r2, doc, keys, options) {
     exact: plan.exact,
     seed: options.seed,
     level: options.level,
-    figures: Object.fromEntries(figures2)
+    figures: Object.fromEntries(figures)
   };
 }
 function forEachBootstrapVector(n, plan, seed, each) {
@@ -31999,9 +32012,9 @@ function statusCell(r2) {
   return md(r2.status === "new" ? "🆕" : r2.status === "gone" ? "gone" : "");
 }
 function rowCells(t2, r2) {
-  const figures2 = r2.figures?.map(text2) ?? t2.spec.heads.map(() => md(ABSENT));
+  const figures = r2.figures?.map(text2) ?? t2.spec.heads.map(() => md(ABSENT));
   const name = r2.kind === "total" ? strong(md(r2.name)) : md(r2.name, 80);
-  return [statusCell(r2), name, ...figures2, ...changeCells(r2), text2(r2.support)];
+  return [statusCell(r2), name, ...figures, ...changeCells(r2), text2(r2.support)];
 }
 function legend(t2, shown3) {
   const [change = ""] = changeHeads(t2);
@@ -32373,8 +32386,8 @@ function changeCells2(r2) {
 function rowCells2(t2, r2) {
   const label = r2.status === "both" ? r2.short : `${r2.short} (${r2.status})`;
   const counts6 = r2.counts === null ? ["", ""] : [text3(r2.counts.gold), text3(r2.counts.system)];
-  const figures2 = r2.figures?.map(text3) ?? t2.spec.heads.map(() => ABSENT2);
-  return [label, ...counts6, ...figures2, ...changeCells2(r2)];
+  const figures = r2.figures?.map(text3) ?? t2.spec.heads.map(() => ABSENT2);
+  return [label, ...counts6, ...figures, ...changeCells2(r2)];
 }
 function tint(line2, r2, color) {
   const d2 = r2?.delta;
@@ -42143,11 +42156,11 @@ function settle(run, row2, samples, moved) {
 function settleStates(run, row2, states, entries, moved) {
   const { perRow, out } = run;
   const n = run.m.layout.rates.length;
-  const figures2 = stateFigures(states, entries, perRow, n, moved, run.level);
-  if (figures2 === null) return false;
-  figures2.forEach((f3, j3) => {
+  const figures = stateFigures(states, entries, perRow, n, moved, run.level);
+  if (figures === null) return false;
+  figures.forEach((f3, j3) => {
     const k3 = row2 * perRow + j3;
-    const own2 = typeof f3 === "number" ? figures2[f3] : f3;
+    const own2 = typeof f3 === "number" ? figures[f3] : f3;
     out.p[k3] = own2.p;
     out.ci[k3] = typeof f3 === "number" ? { ...own2.ci } : own2.ci;
     out.spread[k3] = typeof f3 === "number" ? { ...own2.spread } : own2.spread;
@@ -43476,18 +43489,18 @@ function metricLabel(path) {
   const leaf = segments.at(-1) ?? "";
   return [...segments.slice(0, -1), LEAF_NAMES[leaf] ?? leaf].join(" ");
 }
-function changeText(path, figures2, relative5) {
-  const { current, baseline, delta, interval } = figures2;
+function changeText(path, figures, relative5) {
+  const { current, baseline, delta, interval } = figures;
   if (current === null || baseline === null || delta === null) return "";
   const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
   const size = relative5 && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own2}` : own2;
   const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline)} → ${valueText(path, current)} (${size}, ${ci})`;
 }
-function describeDrop(path, check, limit, figures2, significance) {
+function describeDrop(path, check, limit, figures, significance) {
   const relative5 = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
-  const base = `${metricLabel(path)} ${changeText(path, figures2, relative5)} exceeds ${check} ${limitText}`;
+  const base = `${metricLabel(path)} ${changeText(path, figures, relative5)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "pvalue")
     return `${base}, but its p-value is not below 0.05 (not significant: the interval and the randomization test must both say so)`;
@@ -43500,10 +43513,10 @@ function describeMin(path, min, current) {
 function describeAbsent(path, baseline) {
   return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
 }
-function describeUndecided(path, check, limit, figures2) {
+function describeUndecided(path, check, limit, figures) {
   const relative5 = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
-  return `${metricLabel(path)} ${changeText(path, figures2, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+  return `${metricLabel(path)} ${changeText(path, figures, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
 }
 function dropLimitText(path, check, limit) {
   if (check === "maxRelativeDrop") return `${points(limit)}%`;
@@ -43526,7 +43539,7 @@ var init_describe_check = __esm({
 });
 
 // src/gate/evaluate-cases.ts
-function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
+function caseFinding(name, level, message, type = null, figures = NO_FIGURES) {
   if (level === "off") return [];
   return [
     {
@@ -43537,7 +43550,7 @@ function caseFinding(name, level, message, type = null, figures2 = NO_FIGURES) {
       level,
       waived: false,
       message,
-      figures: figures2
+      figures
     }
   ];
 }
@@ -43779,7 +43792,7 @@ var init_orient_drop = __esm({
 });
 
 // src/gate/evaluate-rule.ts
-function finding(rule, check, path, level, message, figures2) {
+function finding(rule, check, path, level, message, figures) {
   return {
     check,
     source: rule.source,
@@ -43788,7 +43801,7 @@ function finding(rule, check, path, level, message, figures2) {
     level,
     waived: false,
     message,
-    figures: figures2
+    figures
   };
 }
 function supported(rule, support2) {
@@ -43799,7 +43812,7 @@ function supported(rule, support2) {
 function checkMin(rule, now) {
   if (rule.min === null || now.value >= rule.min - EPSILON) return null;
   const { level, note: note2 } = supported(rule, now.support);
-  const figures2 = {
+  const figures = {
     current: now.value,
     baseline: null,
     delta: null,
@@ -43812,7 +43825,7 @@ function checkMin(rule, now) {
     now.path,
     level,
     describeMin(now.path, rule.min, now.value) + note2,
-    figures2
+    figures
   );
 }
 function checkDrop(rule, check, values2, base, stats) {
@@ -43831,7 +43844,7 @@ function checkDrop(rule, check, values2, base, stats) {
     actual,
     given
   );
-  const figures2 = {
+  const figures = {
     current: actual.value,
     baseline: before.value,
     delta: checked.delta,
@@ -43844,10 +43857,10 @@ function checkDrop(rule, check, values2, base, stats) {
   const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
   if (!shown3) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures2, significance) : describeUndecided(now.path, check, limit, figures2)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? "; compared across a gold change" : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(now.path, check, limit, figures)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? "; compared across a gold change" : "");
   const at3 = outcome3 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
-  return { finding: finding(rule, check, now.path, finalLevel, message, figures2), checked };
+  return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
 }
 function familiesText(current) {
   const present8 = familiesIn(current);
@@ -43868,10 +43881,10 @@ function unmatched(rule, miss, current) {
   if (root !== void 0 && valueAt2(current, [root]) == null) {
     refuseAbsentFamily(rule, root, current);
     const message = `${rule.metric} matches nothing: this run has no ${root} scores`;
-    const figures2 = { current: null, baseline: null, delta: null, interval: null, support: null };
+    const figures = { current: null, baseline: null, delta: null, interval: null, support: null };
     return {
       findings: [
-        { ...finding(rule, "absent", rule.metric, "warn", message, figures2), metric: null }
+        { ...finding(rule, "absent", rule.metric, "warn", message, figures), metric: null }
       ],
       checks: 0,
       skipped: [],
@@ -43893,7 +43906,7 @@ function unmatched(rule, miss, current) {
 }
 function absentFindings(rule, before, now) {
   return before.filter((old) => !now.has(old.path) && classOfPath(old.path) === null).map((old) => {
-    const figures2 = {
+    const figures = {
       current: null,
       baseline: old.value,
       delta: null,
@@ -43906,7 +43919,7 @@ function absentFindings(rule, before, now) {
       old.path,
       rule.level,
       describeAbsent(old.path, old.value),
-      figures2
+      figures
     );
   });
 }
@@ -53735,8 +53748,8 @@ function nameCell(r2) {
 }
 function rowHtml(t2, r2) {
   const counts6 = r2.counts === null ? [num(r2.support), num({ kind: "text", text: "" })] : [num(r2.counts.gold), num(r2.counts.system)];
-  const figures2 = r2.figures?.map((c3) => num(c3)) ?? t2.spec.heads.map(() => html2`<td class="num">${ABSENT3}</td>`);
-  return html2`<tr>${nameCell(r2)}${counts6}${figures2}${changeCells3(r2)}</tr>`;
+  const figures = r2.figures?.map((c3) => num(c3)) ?? t2.spec.heads.map(() => html2`<td class="num">${ABSENT3}</td>`);
+  return html2`<tr>${nameCell(r2)}${counts6}${figures}${changeCells3(r2)}</tr>`;
 }
 function legend2(t2) {
   const [change = ""] = changeHeads(t2);

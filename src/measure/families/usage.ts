@@ -1,10 +1,16 @@
 import { DataError } from "../../errors.ts";
-import { measureUsage, type UsageUnit, usageSection } from "../usage/measure-usage.ts";
+import {
+  measureUsage,
+  type UsageUnit,
+  usageMeasure,
+  usageSection,
+} from "../usage/measure-usage.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
   type FamilyTable,
   type MetricFamily,
+  type MetricKeys,
   type MetricRow,
   numberAt,
   recordOf,
@@ -96,12 +102,50 @@ const describe = (u: UsageUnit): string =>
     u.latencyMs === undefined ? "latency not reported" : `${u.latencyMs} ms`,
   ].join(", ");
 
+/** `measure` of the present units, prepared once (a column per field, latencies sorted once). */
+function weighedUsage(
+  tallies: readonly (UsageUnit | undefined)[],
+  keys: readonly MetricKeys[],
+): (weights: ArrayLike<number>) => Float64Array {
+  const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
+  const measure = usageMeasure(at.map((i) => tallies[i] as UsageUnit));
+  const w = new Float64Array(at.length);
+  return (weights) => {
+    at.forEach((i, k) => {
+      w[k] = weights[i] ?? 0;
+    });
+    return measureKeys({ [ROOT]: measure(w) }, keys);
+  };
+}
+
 const resampling: UnitResampling<UsageUnit> = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT, "units"]);
     return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, origin)) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: measureUsage(units, weights) }, keys),
+  weighted: (tallies, keys) => weighedUsage(tallies, keys),
+  // Item i's baseline at 2i and its current at 2i + 1: a side of a swap is a 0/1 weighting. A
+  // zero weight adds nothing to a sum and a percentile skips it, so the interleaved list weighed
+  // so gives each mixed side's figures in the order measuring it directly takes.
+  swapped: (baseline, current, keys) => {
+    const measure = weighedUsage(
+      baseline.flatMap((b, i) => [b, current[i]]),
+      keys,
+    );
+    const a = new Float64Array(2 * baseline.length);
+    const b = new Float64Array(2 * baseline.length);
+    return (swap) => {
+      for (let i = 0; i < baseline.length; i++) {
+        const s = swap[i] === 1 ? 1 : 0;
+        a[2 * i] = 1 - s;
+        a[2 * i + 1] = s;
+        b[2 * i] = s;
+        b[2 * i + 1] = 1 - s;
+      }
+      return [measure(a), measure(b)];
+    };
+  },
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u) => ({ score: 1, text: describe(u) }),
 };

@@ -1,0 +1,156 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
+import { USAGE_FAMILY } from "../../../src/measure/families/usage.ts";
+import { measureUsage, type UsageUnit } from "../../../src/measure/usage/measure-usage.ts";
+
+/**
+ * Usage figures prepared for resampling (measure-usage.ts: a column per field, the latencies
+ * sorted once): `measureUsage` against the figures by their definition (sums in document order,
+ * nearest-rank percentiles of the weighted latencies), and the family's `weighted` and `swapped`
+ * against measuring each resample's documents directly, to the bit: costs whose sums depend on
+ * their order, tied latencies, fields some documents do not report, documents on one side only.
+ */
+
+const r = USAGE_FAMILY.resampling as UnitResampling<UsageUnit>;
+const KEYS: MetricKeys[] = [
+  ["usage", "documents"],
+  ...["tokens", "cost"].flatMap((f) => ["reported", "total", "mean"].map((k) => ["usage", f, k])),
+  ...["reported", "p50", "p95"].map((k) => ["usage", "latency", k]),
+];
+
+function bits(values: Float64Array): string {
+  return [...values].map((v) => (Object.is(v, -0) ? "-0" : String(v))).join(" ");
+}
+
+/** The figures by their definition. */
+function byDefinition(units: readonly UsageUnit[], weights: readonly number[]) {
+  const documents = weights.reduce((s, w) => s + w, 0);
+  const sum = (f: "tokens" | "cost") => {
+    let [reported, total] = [0, 0];
+    units.forEach((u, i) => {
+      const v = u[f];
+      const w = weights[i] ?? 0;
+      if (v === undefined || w === 0) return;
+      reported += w;
+      total += w * v;
+    });
+    return reported === 0
+      ? { reported, total: null, mean: null }
+      : { reported, total, mean: total / reported };
+  };
+  const drawn = units.flatMap((u, i) =>
+    u.latencyMs === undefined ? [] : [{ v: u.latencyMs, w: weights[i] ?? 0, i }],
+  );
+  const percentile = (q: number) => {
+    const sorted = drawn.filter((d) => d.w > 0).sort((a, b) => a.v - b.v || a.i - b.i);
+    const whole = sorted.reduce((s, d) => s + d.w, 0);
+    if (whole === 0) return null;
+    const rank = Math.max(1, Math.ceil(q * whole - 1e-9));
+    let seen = 0;
+    for (const d of sorted) {
+      seen += d.w;
+      if (seen >= rank) return d.v;
+    }
+    return null;
+  };
+  const latency = {
+    reported: drawn.reduce((s, d) => s + d.w, 0),
+    p50: percentile(0.5),
+    p95: percentile(0.95),
+  };
+  return { documents, tokens: sum("tokens"), cost: sum("cost"), latency };
+}
+
+const field = <T>(values: readonly T[]) =>
+  fc.option(fc.constantFrom(...values), { nil: undefined });
+const usage = fc.record({
+  tokens: field([0, 120, 400, 999]),
+  cost: field([0.1, 0.2, 0.3, 0.00062, 1 / 3]),
+  latencyMs: field([120, 120, 450, 800, 2000.5]),
+});
+
+function unitOf(i: number, u: { tokens?: number; cost?: number; latencyMs?: number }): UsageUnit {
+  const out: { -readonly [K in keyof UsageUnit]: UsageUnit[K] } = {
+    document: `d${String(i).padStart(2, "0")}`,
+  };
+  if (u.tokens !== undefined) out.tokens = u.tokens;
+  if (u.cost !== undefined) out.cost = u.cost;
+  if (u.latencyMs !== undefined) out.latencyMs = u.latencyMs;
+  return out;
+}
+
+function direct(units: readonly (UsageUnit | undefined)[], weights: ArrayLike<number>) {
+  const present: UsageUnit[] = [];
+  const w: number[] = [];
+  units.forEach((u, i) => {
+    if (u === undefined) return;
+    present.push(u);
+    w.push(weights[i] ?? 0);
+  });
+  return r.measure(present, w, KEYS);
+}
+
+describe("usage: a resample's figures to the bit", () => {
+  it("measureUsage gives the figures by their definition", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(usage, fc.nat(3)), { maxLength: 14 }), (list) => {
+        const units = list.map(([u], i) => unitOf(i, u));
+        const weights = list.map(([, w]) => w);
+        const { notes: _, ...figures } = measureUsage(units, weights);
+        assert.deepStrictEqual(figures, byDefinition(units, weights));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  const rows = fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), usage, usage), {
+    minLength: 1,
+    maxLength: 14,
+  });
+
+  it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
+    fc.assert(
+      fc.property(
+        rows,
+        fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 14, maxLength: 14 }),
+        (t, draws) => {
+          const baseline = t.map(([side, b], i) => (side === 2 ? undefined : unitOf(i, b)));
+          const current = t.map(([side, , c], i) => (side === 1 ? undefined : unitOf(i, c)));
+          const w = draws.slice(0, t.length).map(([x]) => x);
+          for (const side of [baseline, current]) {
+            const weighted = r.weighted?.(side, KEYS);
+            assert.ok(weighted);
+            assert.equal(bits(weighted(w)), bits(direct(side, w)));
+          }
+          const swap = draws.slice(0, t.length).map(([, x]) => x);
+          const sides = r.swapped?.(baseline, current, KEYS);
+          assert.ok(sides);
+          const a = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
+          const b = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
+          const [fromA, fromB] = sides(swap);
+          assert.equal(
+            bits(fromA),
+            bits(
+              direct(
+                a,
+                a.map(() => 1),
+              ),
+            ),
+          );
+          assert.equal(
+            bits(fromB),
+            bits(
+              direct(
+                b,
+                b.map(() => 1),
+              ),
+            ),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

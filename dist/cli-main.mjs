@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "cfd9b24023bd773e90209d007259e8fa16efd9c729dbda06824e449eccb87eb9" : `source ${package_default.version}`;
+    BUILD = true ? "00492824f3f563a54a77e9b372c3dee45050df7fbffd682e0572400b2dc292d1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -14870,39 +14870,40 @@ var init_spans = __esm({
 });
 
 // src/measure/usage/measure-usage.ts
-function sumOf(units, weights, f3) {
+function columnOf(units, f3) {
+  return Float64Array.from(units, (u2) => u2[f3] ?? Number.NaN);
+}
+function sumOf(column, weights) {
   let reported = 0;
   let total4 = 0;
-  units.forEach((u2, i) => {
-    const v2 = u2[f3];
+  for (let i = 0; i < column.length; i++) {
+    const v2 = column[i];
     const w2 = weights[i] ?? 0;
-    if (v2 === void 0 || w2 === 0) return;
+    if (Number.isNaN(v2) || w2 === 0) continue;
     reported += w2;
     total4 += w2 * v2;
-  });
+  }
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
-function weightedPercentile(pairs2, q3) {
-  const sorted = [...pairs2].filter(([, w2]) => w2 > 0).sort((a, b3) => a[0] - b3[0]);
-  const whole = sorted.reduce((s, [, w2]) => s + w2, 0);
+function percentileOf(values2, weights, q3) {
+  let whole = 0;
+  let last = null;
+  for (let k3 = 0; k3 < values2.length; k3++) {
+    const w2 = weights[k3] ?? 0;
+    if (w2 <= 0) continue;
+    whole += w2;
+    last = values2[k3];
+  }
   if (whole === 0) return null;
   const rank = Math.max(1, Math.ceil(q3 * whole - 1e-9));
   let seen = 0;
-  for (const [v2, w2] of sorted) {
+  for (let k3 = 0; k3 < values2.length; k3++) {
+    const w2 = weights[k3] ?? 0;
+    if (w2 <= 0) continue;
     seen += w2;
-    if (seen >= rank) return v2;
+    if (seen >= rank) return values2[k3];
   }
-  return sorted.at(-1)?.[0] ?? null;
-}
-function latencyOf(units, weights) {
-  const pairs2 = units.flatMap(
-    (u2, i) => u2.latencyMs === void 0 ? [] : [[u2.latencyMs, weights[i] ?? 0]]
-  );
-  return {
-    reported: pairs2.reduce((s, [, w2]) => s + w2, 0),
-    p50: weightedPercentile(pairs2, 0.5),
-    p95: weightedPercentile(pairs2, 0.95)
-  };
+  return last;
 }
 function note(name, reported, documents) {
   if (reported === documents) return [];
@@ -14912,21 +14913,41 @@ function note(name, reported, documents) {
   ];
 }
 function measureUsage(units, weights) {
-  let documents = 0;
-  for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
-  const tokens = sumOf(units, weights, "tokens");
-  const cost = sumOf(units, weights, "cost");
-  const latency = latencyOf(units, weights);
-  return {
-    documents,
-    tokens,
-    cost,
-    latency,
-    notes: [
-      ...note("tokens", tokens.reported, documents),
-      ...note("cost", cost.reported, documents),
-      ...note("latency", latency.reported, documents)
-    ]
+  return usageMeasure(units)(weights);
+}
+function usageMeasure(units) {
+  const tokens = columnOf(units, "tokens");
+  const cost = columnOf(units, "cost");
+  const reporting = units.flatMap((u2, i) => u2.latencyMs === void 0 ? [] : [i]);
+  const order2 = Int32Array.from(reporting).sort(
+    (a, b3) => (units[a]?.latencyMs ?? 0) - (units[b3]?.latencyMs ?? 0) || a - b3
+  );
+  const latencies = Float64Array.from(order2, (i) => units[i]?.latencyMs ?? 0);
+  const drawn = new Float64Array(order2.length);
+  return (weights) => {
+    let documents = 0;
+    for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
+    let reported = 0;
+    for (const i of reporting) reported += weights[i] ?? 0;
+    for (let k3 = 0; k3 < order2.length; k3++) drawn[k3] = weights[order2[k3]] ?? 0;
+    const t2 = sumOf(tokens, weights);
+    const c3 = sumOf(cost, weights);
+    const latency = {
+      reported,
+      p50: percentileOf(latencies, drawn, 0.5),
+      p95: percentileOf(latencies, drawn, 0.95)
+    };
+    return {
+      documents,
+      tokens: t2,
+      cost: c3,
+      latency,
+      notes: [
+        ...note("tokens", t2.reported, documents),
+        ...note("cost", c3.reported, documents),
+        ...note("latency", latency.reported, documents)
+      ]
+    };
   };
 }
 function usageSection(given) {
@@ -14989,6 +15010,17 @@ function readUnit8(value, k3, origin) {
   };
   return { id: r2.document, tally: unit };
 }
+function weighedUsage(tallies, keys) {
+  const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
+  const measure3 = usageMeasure(at3.map((i) => tallies[i]));
+  const w2 = new Float64Array(at3.length);
+  return (weights) => {
+    at3.forEach((i, k3) => {
+      w2[k3] = weights[i] ?? 0;
+    });
+    return measureKeys({ [ROOT13]: measure3(w2) }, keys);
+  };
+}
 var ROOT13, FIGURES2, describe2, resampling8, merging6, USAGE_FAMILY;
 var init_usage = __esm({
   "src/measure/families/usage.ts"() {
@@ -15018,6 +15050,28 @@ var init_usage = __esm({
         return Array.isArray(units) ? units.map((u2, k3) => readUnit8(u2, k3, origin)) : [];
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT13]: measureUsage(units, weights) }, keys),
+      weighted: (tallies, keys) => weighedUsage(tallies, keys),
+      // Item i's baseline at 2i and its current at 2i + 1: a side of a swap is a 0/1 weighting. A
+      // zero weight adds nothing to a sum and a percentile skips it, so the interleaved list weighed
+      // so gives each mixed side's figures in the order measuring it directly takes.
+      swapped: (baseline, current, keys) => {
+        const measure3 = weighedUsage(
+          baseline.flatMap((b4, i) => [b4, current[i]]),
+          keys
+        );
+        const a = new Float64Array(2 * baseline.length);
+        const b3 = new Float64Array(2 * baseline.length);
+        return (swap2) => {
+          for (let i = 0; i < baseline.length; i++) {
+            const s = swap2[i] === 1 ? 1 : 0;
+            a[2 * i] = 1 - s;
+            a[2 * i + 1] = s;
+            b3[2 * i] = s;
+            b3[2 * i + 1] = 1 - s;
+          }
+          return [measure3(a), measure3(b3)];
+        };
+      },
       // Usage has no right or wrong: every document scores 1, so none is "newly broken".
       outcome: (u2) => ({ score: 1, text: describe2(u2) })
     };
@@ -42457,7 +42511,7 @@ function bootstrapRows(m2, plan, seed, level, fixed) {
 }
 function coreRows(run, vectors) {
   const { m: m2, count: count3, perRow } = run;
-  const { layout, ownTypes, core, columnOf } = m2;
+  const { layout, ownTypes, core, columnOf: columnOf2 } = m2;
   const u2 = m2.columns;
   const rows = [0, layout.groups + 2];
   const samples = rows.map(() => samplesOf(perRow, count3));
@@ -42472,7 +42526,7 @@ function coreRows(run, vectors) {
   let r2 = 0;
   forEachSum(vectors, m2.ids.length, [m2.baseline, shifted], 2 * u2, (sums) => {
     for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf[p2];
+      const c3 = columnOf2[p2];
       full[0][core[p2]] = sums[c3];
       full[1][core[p2]] = sums[c3] + sums[u2 + c3];
     }
@@ -42795,7 +42849,7 @@ function randomizeRows(m2, plan, seed, observed, fixed, watch) {
   return tally;
 }
 function coreSwaps(m2, vectors, tally) {
-  const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
+  const { layout, ownTypes, core, columnOf: columnOf2, kept: kept2, totals: totals2 } = m2;
   const u2 = m2.columns;
   const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
   const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
@@ -42804,7 +42858,7 @@ function coreSwaps(m2, vectors, tally) {
   let r2 = 0;
   forEachSum(vectors, m2.ids.length, [m2.changes], u2, (sums) => {
     for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf[p2];
+      const c3 = columnOf2[p2];
       const f3 = kept2[c3];
       full[0][core[p2]] = (totals2.baseline[f3] ?? 0) + sums[c3];
       full[1][core[p2]] = (totals2.current[f3] ?? 0) - sums[c3];
@@ -43224,9 +43278,9 @@ var init_significance = __esm({
        * a pass, only its rows (and the type features they read).
        */
       measureColumns(a, b3, types, at3, pass, fixed) {
-        const { columnOf, core, typeFeatures } = this.m;
+        const { columnOf: columnOf2, core, typeFeatures } = this.m;
         for (let p2 = 0; p2 < core.length; p2++) {
-          const c3 = columnOf[p2];
+          const c3 = columnOf2[p2];
           const f3 = core[p2];
           this.fullA[f3] = a[c3];
           this.fullB[f3] = b3[c3];
@@ -47029,10 +47083,10 @@ function pairedColumns(pairs2, rows) {
   const width = rows.coreWidth;
   const s = survey(pairs2, rows);
   const kept2 = [];
-  const columnOf = new Int32Array(width);
+  const columnOf2 = new Int32Array(width);
   for (let f3 = 0; f3 < width; f3++) {
     if (s.rep[f3] === f3) kept2.push(f3);
-    columnOf[f3] = kept2.indexOf(s.rep[f3]);
+    columnOf2[f3] = kept2.indexOf(s.rep[f3]);
   }
   const planBase = planTablePart(s.stats.baseline.pick(kept2), n);
   const planDiff = planTablePart(s.stats.changes.pick(kept2), n);
@@ -47053,7 +47107,7 @@ function pairedColumns(pairs2, rows) {
     packRow(planDiff, rowD, 0, diff, r2++);
   }
   return {
-    columnOf,
+    columnOf: columnOf2,
     kept: kept2,
     baseline: { table: base, rows: null, slots: planBase.slots, low: planBase.low },
     changes: { table: diff, rows: s.changed, slots: planDiff.slots, low: planDiff.low },

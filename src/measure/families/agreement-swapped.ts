@@ -12,6 +12,7 @@ import {
 import { ROOT } from "./agreement-rows.ts";
 import { measureKeys } from "./events.ts";
 import type { MetricKeys } from "./family.ts";
+import { interleavedSwaps } from "./interleaved-swaps.ts";
 
 /** An item as the agreement family resamples it: each coder's label and the run's options. */
 interface OptionedItem extends CodedItem {
@@ -72,16 +73,5 @@ export function swappedAgreement(
       options,
       keys,
     );
-  const a = new Int32Array(rows.length);
-  const b = new Int32Array(rows.length);
-  return (swap) => {
-    for (let i = 0; i < present.length; i++) {
-      const s = swap[i] === 1 ? 1 : 0;
-      a[2 * i] = 1 - s;
-      a[2 * i + 1] = s;
-      b[2 * i] = s;
-      b[2 * i + 1] = 1 - s;
-    }
-    return [measure(a), measure(b)];
-  };
+  return interleavedSwaps(present.length, measure);
 }

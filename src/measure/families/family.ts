@@ -171,8 +171,11 @@ export interface UnitResampling<T> {
   parts?(tally: T): readonly UnitPart[] | null;
 }
 
-/** Paired units by pattern (`UnitResampling.patterns`) and both sides' figures by pattern. */
-export interface UnitPatterns {
+/**
+ * Paired units by pattern (`UnitResampling.patterns`) and both sides' figures by pattern (`R`:
+ * the figures at the comparison's keys, or a family's own scores before they are read there).
+ */
+export interface UnitPatterns<R = Float64Array> {
   /** Pattern of each unit. */
   readonly patternOf: Int32Array;
   /** Units per pattern; patterns ordered by size, largest first, then by first unit. */
@@ -185,10 +188,7 @@ export interface UnitPatterns {
    * and the swapped current ones, B of the reverse, to the bit. A bootstrap draw keeps all its
    * copies (A the baseline's figures, B the current's); a randomization swaps some.
    */
-  measure(
-    kept: ArrayLike<number>,
-    swapped?: ArrayLike<number>,
-  ): readonly [Float64Array, Float64Array];
+  measure(kept: ArrayLike<number>, swapped?: ArrayLike<number>): readonly [R, R];
 }
 
 /** A part of a unit (a gold event mention of a document) and how it fared. */

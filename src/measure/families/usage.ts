@@ -19,6 +19,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { interleavedSwaps } from "./interleaved-swaps.ts";
 import { verifyMeasured } from "./verify-recomputed.ts";
 
 /**
@@ -128,24 +129,14 @@ const resampling: UnitResampling<UsageUnit> = {
   // Item i's baseline at 2i and its current at 2i + 1: a side of a swap is a 0/1 weighting. A
   // zero weight adds nothing to a sum and a percentile skips it, so the interleaved list weighed
   // so gives each mixed side's figures in the order measuring it directly takes.
-  swapped: (baseline, current, keys) => {
-    const measure = weighedUsage(
-      baseline.flatMap((b, i) => [b, current[i]]),
-      keys,
-    );
-    const a = new Float64Array(2 * baseline.length);
-    const b = new Float64Array(2 * baseline.length);
-    return (swap) => {
-      for (let i = 0; i < baseline.length; i++) {
-        const s = swap[i] === 1 ? 1 : 0;
-        a[2 * i] = 1 - s;
-        a[2 * i + 1] = s;
-        b[2 * i] = s;
-        b[2 * i + 1] = 1 - s;
-      }
-      return [measure(a), measure(b)];
-    };
-  },
+  swapped: (baseline, current, keys) =>
+    interleavedSwaps(
+      baseline.length,
+      weighedUsage(
+        baseline.flatMap((b, i) => [b, current[i]]),
+        keys,
+      ),
+    ),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u) => ({ score: 1, text: describe(u) }),
 };

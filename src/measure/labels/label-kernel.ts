@@ -1,4 +1,5 @@
 import { sortedUnique } from "../agreement/coding-table.ts";
+import type { UnitPatterns } from "../families/family.ts";
 import { type ClassificationScores, classificationOf } from "./classification.ts";
 import type { ZeroDivision } from "./zero-division.ts";
 
@@ -86,17 +87,8 @@ export function labelSwaps(
   };
 }
 
-/** Paired items by pattern (LabelPatterns) and both sides' figures from per-pattern weights. */
-export interface LabelPatterns {
-  readonly patternOf: Int32Array;
-  readonly sizes: Int32Array;
-  readonly first: Int32Array;
-  /** Tables A and B: kept[q] copies of pattern q on their sides, swapped[q] exchanged. */
-  measure(
-    kept: ArrayLike<number>,
-    swapped?: ArrayLike<number>,
-  ): readonly [ClassificationScores, ClassificationScores];
-}
+/** Paired items by pattern and both sides' classification scores by pattern. */
+export type LabelPatterns = UnitPatterns<ClassificationScores>;
 
 /**
  * The paired items grouped by their cells on both sides (gold label, baseline answer, current

@@ -9,6 +9,7 @@ import {
 import type { AgreementUnit } from "../../../src/measure/families/agreement.ts";
 import { AGREEMENT_FAMILY } from "../../../src/measure/families/agreement.ts";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
+import { bits } from "./resampled.ts";
 
 /**
  * A paired randomization's sides measured from one coding of both sides (`swapped`) against the
@@ -48,11 +49,6 @@ function leafKeys(value: unknown, at: MetricKeys = []): MetricKeys[] {
   if (typeof value === "number") return [at];
   if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
   return Object.entries(value).flatMap(([k, v]) => leafKeys(v, [...at, k]));
-}
-
-/** The figures as text with every number written to the last bit (NaN and -0 told apart). */
-function bits(values: Float64Array): string {
-  return [...values].map((v) => (Object.is(v, -0) ? "-0" : String(v))).join(" ");
 }
 
 function sidesOf(

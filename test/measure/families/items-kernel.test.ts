@@ -8,6 +8,7 @@ import {
   MAX_GROUPS,
   measureItems,
 } from "../../../src/measure/items/measure-items.ts";
+import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
 /**
  * The items family's prepared resampling (measure-items.ts) against measuring each resample's
@@ -31,10 +32,7 @@ const KEYS: MetricKeys[] = [
     ...METRICS.flatMap((m) => FIGURES.map((f) => ["items", "groups", "genre", v, "metrics", m, f])),
   ]),
 ];
-
-function bits(values: Float64Array): string {
-  return [...values].map((v) => (Object.is(v, -0) ? "-0" : String(v))).join(" ");
-}
+const direct = measuredDirectly(r, KEYS);
 
 const judge = fc.constantFrom(0, 0.1, 0.25, 1 / 3, 0.7, 1);
 const pass = fc.constantFrom(0, 1);
@@ -68,17 +66,6 @@ function sidesOf(table: readonly (readonly [number, Side, Side])[]) {
     baseline: table.map(([where, b], i) => (where === 2 ? undefined : unit(i, b))),
     current: table.map(([where, , c], i) => (where === 1 ? undefined : unit(i, c))),
   };
-}
-
-function direct(units: readonly (Unit | undefined)[], weights: ArrayLike<number>) {
-  const present: Unit[] = [];
-  const w: number[] = [];
-  units.forEach((u, i) => {
-    if (u === undefined) return;
-    present.push(u);
-    w.push(weights[i] ?? 0);
-  });
-  return r.measure(present, w, KEYS);
 }
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -191,12 +178,7 @@ describe("items: a resample's figures to the bit", () => {
           if (sides === null || sides === undefined) return;
           taken++;
           const swap = s.slice(0, table.length);
-          const a = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
-          const b = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
-          const ones = a.map(() => 1);
-          const [fromA, fromB] = sides(swap);
-          assert.equal(bits(fromA), bits(direct(a, ones)));
-          assert.equal(bits(fromB), bits(direct(b, ones)));
+          assertSwapAsMixed(sides, baseline, current, swap, direct);
         },
       ),
       { numRuns: 400 },

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { LABELS_FAMILY, type LabelUnit } from "../../../src/measure/families/labels.ts";
 import type { ZeroDivision } from "../../../src/measure/labels/zero-division.ts";
+import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
 /**
  * The labels kernel (label-kernel.ts) against scoring the weighted copies (`measure`, the path
@@ -28,11 +29,7 @@ const KEYS: MetricKeys[] = [
   ...["micro", "macro", "weighted"].flatMap((a) => RATES.map((k) => ["labels", a, k])),
   ...LABELS.flatMap((l) => PER_LABEL.map((k) => ["labels", "perLabel", l, k])),
 ];
-
-/** The figures as text with every number written to the last bit (NaN and -0 told apart). */
-function bits(values: Float64Array): string {
-  return [...values].map((v) => (Object.is(v, -0) ? "-0" : String(v))).join(" ");
-}
+const direct = measuredDirectly(r, KEYS);
 
 const label = fc.constantFrom(...LABELS);
 const answer = fc.option(label, { nil: null, freq: 4 });
@@ -60,18 +57,6 @@ function sidesOf(
     baseline: table.map(([side, g, s], i) => (side === 2 ? undefined : unit(i, g, s))),
     current: table.map(([side, g, , s], i) => (side === 1 ? undefined : unit(i, g, s))),
   };
-}
-
-/** `measure` of the present units under their weights: what a resample scored before. */
-function direct(units: readonly (LabelUnit | undefined)[], weights: ArrayLike<number>) {
-  const present: LabelUnit[] = [];
-  const w: number[] = [];
-  units.forEach((u, i) => {
-    if (u === undefined) return;
-    present.push(u);
-    w.push(weights[i] ?? 0);
-  });
-  return r.measure(present, w, KEYS);
 }
 
 describe("labels kernel: a resample's figures to the bit", () => {
@@ -107,12 +92,7 @@ describe("labels kernel: a resample's figures to the bit", () => {
           const sides = r.swapped?.(baseline, current, KEYS);
           assert.ok(sides, "the kernel takes single-label items of one setting");
           const swap = s.slice(0, t.length);
-          const a = baseline.map((b, i) => (swap[i] === 1 ? current[i] : b));
-          const b = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
-          const ones = a.map(() => 1);
-          const [fromA, fromB] = sides(swap);
-          assert.equal(bits(fromA), bits(direct(a, ones)));
-          assert.equal(bits(fromB), bits(direct(b, ones)));
+          assertSwapAsMixed(sides, baseline, current, swap, direct);
         },
       ),
       { numRuns: 400 },

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { USAGE_FAMILY } from "../../../src/measure/families/usage.ts";
 import { measureUsage, type UsageUnit } from "../../../src/measure/usage/measure-usage.ts";
+import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
 /**
  * Usage figures prepared for resampling (measure-usage.ts: a column per field, the latencies
@@ -19,10 +20,7 @@ const KEYS: MetricKeys[] = [
   ...["tokens", "cost"].flatMap((f) => ["reported", "total", "mean"].map((k) => ["usage", f, k])),
   ...["reported", "p50", "p95"].map((k) => ["usage", "latency", k]),
 ];
-
-function bits(values: Float64Array): string {
-  return [...values].map((v) => (Object.is(v, -0) ? "-0" : String(v))).join(" ");
-}
+const direct = measuredDirectly(r, KEYS);
 
 /** The figures by their definition. */
 function byDefinition(units: readonly UsageUnit[], weights: readonly number[]) {
@@ -81,17 +79,6 @@ function unitOf(i: number, u: { tokens?: number; cost?: number; latencyMs?: numb
   return out;
 }
 
-function direct(units: readonly (UsageUnit | undefined)[], weights: ArrayLike<number>) {
-  const present: UsageUnit[] = [];
-  const w: number[] = [];
-  units.forEach((u, i) => {
-    if (u === undefined) return;
-    present.push(u);
-    w.push(weights[i] ?? 0);
-  });
-  return r.measure(present, w, KEYS);
-}
-
 describe("usage: a resample's figures to the bit", () => {
   it("measureUsage gives the figures by their definition", () => {
     fc.assert(
@@ -127,27 +114,7 @@ describe("usage: a resample's figures to the bit", () => {
           const swap = draws.slice(0, t.length).map(([, x]) => x);
           const sides = r.swapped?.(baseline, current, KEYS);
           assert.ok(sides);
-          const a = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
-          const b = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
-          const [fromA, fromB] = sides(swap);
-          assert.equal(
-            bits(fromA),
-            bits(
-              direct(
-                a,
-                a.map(() => 1),
-              ),
-            ),
-          );
-          assert.equal(
-            bits(fromB),
-            bits(
-              direct(
-                b,
-                b.map(() => 1),
-              ),
-            ),
-          );
+          assertSwapAsMixed(sides, baseline, current, swap, direct);
         },
       ),
       { numRuns: 500 },

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "00492824f3f563a54a77e9b372c3dee45050df7fbffd682e0572400b2dc292d1" : `source ${package_default.version}`;
+    BUILD = true ? "d578be7719a686b394e3e4cbf8c4b2e651d3e9f92b047507fb4be3d3642ac88d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7356,6 +7356,27 @@ var init_events = __esm({
   }
 });
 
+// src/measure/families/interleaved-swaps.ts
+function interleavedSwaps(units, measure3) {
+  const a = new Int32Array(2 * units);
+  const b3 = new Int32Array(2 * units);
+  return (swap2) => {
+    for (let i = 0; i < units; i++) {
+      const s = swap2[i] === 1 ? 1 : 0;
+      a[2 * i] = 1 - s;
+      a[2 * i + 1] = s;
+      b3[2 * i] = s;
+      b3[2 * i + 1] = 1 - s;
+    }
+    return [measure3(a), measure3(b3)];
+  };
+}
+var init_interleaved_swaps = __esm({
+  "src/measure/families/interleaved-swaps.ts"() {
+    "use strict";
+  }
+});
+
 // src/measure/families/agreement-swapped.ts
 function figuresAt(data, options, keys) {
   const none = "file" in data ? data.judgements.length === 0 : data.judgements === 0;
@@ -7371,7 +7392,7 @@ function sharedOptions(sides) {
 function swappedAgreement(baseline, current, keys) {
   const options = sharedOptions([baseline, current]);
   if (options === void 0) return null;
-  const present8 = baseline.map((b4, i) => b4 ?? current[i]);
+  const present8 = baseline.map((b3, i) => b3 ?? current[i]);
   const ids = present8.flatMap((u2) => u2 === void 0 ? [] : [u2.item]);
   if (!inCopyOrder(ids)) return null;
   const rows = present8.flatMap((u2, i) => {
@@ -7385,18 +7406,7 @@ function swappedAgreement(baseline, current, keys) {
     options,
     keys
   );
-  const a = new Int32Array(rows.length);
-  const b3 = new Int32Array(rows.length);
-  return (swap2) => {
-    for (let i = 0; i < present8.length; i++) {
-      const s = swap2[i] === 1 ? 1 : 0;
-      a[2 * i] = 1 - s;
-      a[2 * i + 1] = s;
-      b3[2 * i] = s;
-      b3[2 * i + 1] = 1 - s;
-    }
-    return [measure3(a), measure3(b3)];
-  };
+  return interleavedSwaps(present8.length, measure3);
 }
 var init_agreement_swapped = __esm({
   "src/measure/families/agreement-swapped.ts"() {
@@ -7406,6 +7416,7 @@ var init_agreement_swapped = __esm({
     init_resampled_table();
     init_agreement_rows();
     init_events();
+    init_interleaved_swaps();
   }
 });
 
@@ -15029,6 +15040,7 @@ var init_usage = __esm({
     init_measure_usage();
     init_events();
     init_family();
+    init_interleaved_swaps();
     init_verify_recomputed();
     ROOT13 = "usage";
     FIGURES2 = [
@@ -15054,24 +15066,13 @@ var init_usage = __esm({
       // Item i's baseline at 2i and its current at 2i + 1: a side of a swap is a 0/1 weighting. A
       // zero weight adds nothing to a sum and a percentile skips it, so the interleaved list weighed
       // so gives each mixed side's figures in the order measuring it directly takes.
-      swapped: (baseline, current, keys) => {
-        const measure3 = weighedUsage(
-          baseline.flatMap((b4, i) => [b4, current[i]]),
+      swapped: (baseline, current, keys) => interleavedSwaps(
+        baseline.length,
+        weighedUsage(
+          baseline.flatMap((b3, i) => [b3, current[i]]),
           keys
-        );
-        const a = new Float64Array(2 * baseline.length);
-        const b3 = new Float64Array(2 * baseline.length);
-        return (swap2) => {
-          for (let i = 0; i < baseline.length; i++) {
-            const s = swap2[i] === 1 ? 1 : 0;
-            a[2 * i] = 1 - s;
-            a[2 * i + 1] = s;
-            b3[2 * i] = s;
-            b3[2 * i + 1] = 1 - s;
-          }
-          return [measure3(a), measure3(b3)];
-        };
-      },
+        )
+      ),
       // Usage has no right or wrong: every document scores 1, so none is "newly broken".
       outcome: (u2) => ({ score: 1, text: describe2(u2) })
     };

@@ -117,3 +117,48 @@ export function generateItems(
         emit(JSON.stringify({ id: r.id, metrics: r[side], attributes: { genre: r.genre } }));
     });
 }
+
+/**
+ * An LLM extractor's JSONL output with usage (tokens, cost, latency) per call, `docs` documents
+ * of one sentence and three entities: the gold file, a first release (each entity found 90% of
+ * the time) and a release with a `fraction` of the calls made anew (the current side of a `run`).
+ */
+export function generateUsage(
+  gold: string,
+  base: string,
+  changed: string,
+  docs: number,
+  fraction: number,
+  seed: number,
+): void {
+  const rnd = seededRandom(seed);
+  const text = "Alice met Bob in Paris";
+  const spans = [
+    { start: 0, end: 5, type: "PER" },
+    { start: 10, end: 13, type: "PER" },
+    { start: 17, end: 22, type: "LOC" },
+  ];
+  const call = () => {
+    const tokens = 200 + Math.floor(rnd() * 400);
+    return {
+      spans: spans.filter(() => rnd() < 0.9),
+      usage: { total_tokens: tokens, cost: Math.round(tokens * 15) / 1e7 },
+      latency_ms: 300 + Math.floor(rnd() * 1700),
+    };
+  };
+  const rows = Array.from({ length: docs }, (_, i) => {
+    const id = `d${String(i).padStart(7, "0")}`;
+    const before = call();
+    return { id, before, after: rnd() < fraction ? call() : before };
+  });
+  writeLines(gold, (emit) => {
+    for (const r of rows) emit(JSON.stringify({ id: r.id, text, spans }));
+  });
+  for (const [path, side] of [
+    [base, "before"],
+    [changed, "after"],
+  ] as const)
+    writeLines(path, (emit) => {
+      for (const r of rows) emit(JSON.stringify({ id: r.id, text, ...r[side] }));
+    });
+}

@@ -169,6 +169,22 @@ export const ROWS: readonly Row[] = [
     target: 10,
   },
   {
+    what: "JSONL with usage: `run` ÷ `score`, 10,000 documents, 10% of the calls anew (CPU)",
+    group: "usage",
+    a: "score10k",
+    b: "run10k",
+    metric: "cpu",
+    target: 1.5,
+  },
+  {
+    what: "JSONL with usage: `run`, 10,000 ÷ 1,000 documents (CPU; linear: ≤ 10×)",
+    group: "usage",
+    a: "run1k",
+    b: "run10k",
+    metric: "cpu",
+    target: 10,
+  },
+  {
     what: "`score --shard I/4` ÷ `score` (CPU, the largest shard)",
     group: "1M",
     a: "score",

@@ -2,7 +2,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { generateCorpus } from "./generate-corpus.ts";
-import { changeLabels, generateAgreement, generateItems, generateLabels } from "./label-corpora.ts";
+import {
+  changeLabels,
+  generateAgreement,
+  generateItems,
+  generateLabels,
+  generateUsage,
+} from "./label-corpora.ts";
 import { BENCH_DIR, buildTag } from "./measure.ts";
 import {
   CLI,
@@ -100,8 +106,8 @@ function oneMillion(node: string, c: Corpora, check: boolean): Commands {
 }
 
 /**
- * The groups BENCH_GROUPS names (comma-separated: 1M, merge, labels, items, agreement, tbf, 10M; all
- * when unset), for measuring one part while working on it. `merge` needs 1M's shards, and 10M
+ * The groups BENCH_GROUPS names (comma-separated: 1M, merge, labels, items, usage, agreement,
+ * tbf, 10M; all when unset), for measuring one part while working on it. `merge` needs 1M's shards, and 10M
  * (with the growth and types rows after it) needs 1M too.
  */
 function wanted(group: string): boolean {
@@ -130,6 +136,7 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
   }
   if (wanted("labels")) done("labels", labelsGroup(node));
   if (wanted("items")) done("items", itemsGroup(node));
+  if (wanted("usage")) done("usage", usageGroup(node));
   if (wanted("agreement")) done("agreement", agreementGroup(node));
   if (wanted("tbf")) done("tbf", tbfGroup(node, c.c5().base));
   if (one === null || !wanted("10M")) return;
@@ -246,6 +253,32 @@ function itemsGroup(node: string): Map<string, Usage[]> {
   const large = sides(30_000, "30k");
   return measureGroup(
     { score30k: large.score, run30k: large.run, run3k: sides(3_000, "3k").run },
+    RUNS,
+  );
+}
+
+/**
+ * An LLM extractor's JSONL output with usage per call: `run` against a baseline recorded from the
+ * first release, 10% of the calls made anew, at 10,000 and 1,000 documents (linear), beside
+ * `score` of the same files.
+ */
+function usageGroup(node: string): Map<string, Usage[]> {
+  const sides = (n: number, name: string) => {
+    const gold = join(BENCH_DIR, ".data", `usage-${name}-gold.jsonl`);
+    const base = join(BENCH_DIR, ".data", `usage-${name}.jsonl`);
+    const ten = once(`usage-${name}-10pct.jsonl`, (p) => generateUsage(gold, base, p, n, 0.1, 24));
+    const jsonl = (...args: string[]) => [node, CLI, ...args, "--format", "jsonl", "--gold", gold];
+    const baseline = once(`usage-${name}.${buildTag(CLI)}.baseline.json`, (p) =>
+      usageOf(jsonl("record", "--system", base, "--out", p)),
+    );
+    return {
+      score: jsonl("score", "--system", ten),
+      run: jsonl("run", "--system", ten, "--baseline", baseline, "--json"),
+    };
+  };
+  const large = sides(10_000, "10k");
+  return measureGroup(
+    { score10k: large.score, run10k: large.run, run1k: sides(1_000, "1k").run },
     RUNS,
   );
 }

@@ -6,7 +6,7 @@ import { notesToIssues } from "../agreement/measured.ts";
 import { scoreHierarchical } from "../hierarchy/hierarchical-score.ts";
 import { type TagTree, tagTreeFromJson } from "../hierarchy/tag-tree.ts";
 import { scoreClassification } from "../labels/classification.ts";
-import { labelKernel, labelPatterns, labelSwaps } from "../labels/label-kernel.ts";
+import { labelKernel, labelPatterns, labelScores, labelSwaps } from "../labels/label-kernel.ts";
 import { scoreMultiLabel } from "../labels/multi-label.ts";
 import type { ZeroDivision } from "../labels/zero-division.ts";
 import { measureKeys } from "./events.ts";
@@ -248,8 +248,9 @@ const merging: ShardMerging = {
       const ids = at(p.doc, ["shard", "systemOnly"]);
       return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
     });
-    const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
-    const { notes, ...scored } = scoreUnits(units, Array(units.length).fill(1), unscored);
+    const unscored = () => systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
+    const { notes, ...scored } =
+      labelScores(units, systemOnly) ?? scoreUnits(units, Array(units.length).fill(1), unscored());
     return {
       sections: {
         [ROOT]: {

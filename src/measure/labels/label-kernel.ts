@@ -1,6 +1,8 @@
-import { sortedUnique } from "../agreement/coding-table.ts";
+import { compareCodePoints, sortedUnique } from "../agreement/coding-table.ts";
+import type { MeasureNote } from "../agreement/measured.ts";
 import type { UnitPatterns } from "../families/family.ts";
 import { type ClassificationScores, classificationOf } from "./classification.ts";
+import { type PairedItems, pairingNotes } from "./pair-items.ts";
 import type { ZeroDivision } from "./zero-division.ts";
 
 /** An item as the kernel reads it (the labels family's unit, structurally). */
@@ -48,6 +50,44 @@ export function labelKernel(
     }
     return table.figures();
   };
+}
+
+/**
+ * The scores of single-label items taken once each, notes and unpaired ids included: what
+ * scoring their gold and system tables gives (`scoreClassification`), counted into the table
+ * without building, sorting and pairing the entries. `items` in item order (code points), each
+ * item once; `unscored`: the system's items that gold lacks (listed, never counted). Null where
+ * labelKernel is (then the tables are scored).
+ */
+export function labelScores(
+  items: readonly (KernelItem & { readonly item: string })[],
+  unscored: readonly string[],
+): ClassificationScores | null {
+  // A system-only id that gold has would pair with it: scoring decides that case.
+  if (unscored.some((id) => holds(items, id))) return null;
+  const coded = codedItems([items]);
+  if (coded === null) return null;
+  const table = new LabelTable(coded.labels, coded.options);
+  for (const c of coded.sides[0] as Int32Array)
+    if (c >= 0) table.counts[c] = (table.counts[c] as number) + 1;
+  const unpaired = {
+    unanswered: items.flatMap((u) => (u.system === null ? [u.item] : [])),
+    unscored: [...unscored].sort(compareCodePoints),
+  };
+  return table.figures(unpaired, pairingNotes(unpaired));
+}
+
+/** Whether items in code-point order hold `id` (a binary search). */
+function holds(items: readonly { readonly item: string }[], id: string): boolean {
+  let [low, high] = [0, items.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const order = compareCodePoints((items[mid] as { item: string }).item, id);
+    if (order === 0) return true;
+    if (order < 0) low = mid + 1;
+    else high = mid;
+  }
+  return false;
 }
 
 /**
@@ -214,7 +254,10 @@ class LabelTable {
    * The figures of the counted copies, over the labels drawn on either side (gold labels drawn,
    * system labels answered), as scoring the copies sees them.
    */
-  figures(): ClassificationScores {
+  figures(
+    unpaired: Pick<PairedItems, "unanswered" | "unscored"> = NOTHING_UNPAIRED,
+    notes: MeasureNote[] = [],
+  ): ClassificationScores {
     const size = this.labels.length;
     const width = size + 1;
     const counts = this.counts;
@@ -242,7 +285,7 @@ class LabelTable {
       weighted: false,
     };
     const { beta, zeroDivision } = this.options;
-    return classificationOf(table, total, NOTHING_UNPAIRED, [], beta, zeroDivision);
+    return classificationOf(table, total, unpaired, notes, beta, zeroDivision);
   }
 }
 

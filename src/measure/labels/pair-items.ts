@@ -82,7 +82,7 @@ export function itemPairs(paired: PairedItems): ItemPair[] {
 }
 
 /** Notes for unpaired items, at most a few ids each. */
-export function pairingNotes(paired: PairedItems): MeasureNote[] {
+export function pairingNotes(paired: Pick<PairedItems, "unanswered" | "unscored">): MeasureNote[] {
   const sample = (ids: readonly string[]): string =>
     `${ids
       .slice(0, 5)

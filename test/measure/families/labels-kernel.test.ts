@@ -1,8 +1,12 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import type { ItemLabels } from "../../../src/formats/labels.ts";
+import { compareCodePoints } from "../../../src/measure/agreement/coding-table.ts";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { LABELS_FAMILY, type LabelUnit } from "../../../src/measure/families/labels.ts";
+import { scoreClassification } from "../../../src/measure/labels/classification.ts";
+import { labelScores } from "../../../src/measure/labels/label-kernel.ts";
 import type { ZeroDivision } from "../../../src/measure/labels/zero-division.ts";
 import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
@@ -163,6 +167,43 @@ describe("labels kernel: a resample's figures to the bit", () => {
     assert.deepEqual([...(grouped?.patternOf ?? [])], [0, 1, 0, 2, 1, 0]);
     assert.deepEqual([...(grouped?.sizes ?? [])], [3, 2, 1]);
     assert.deepEqual([...(grouped?.first ?? [])], [0, 1, 3]);
+  });
+
+  it("items taken once, with system-only ids: the scores scoring the tables gives, notes included", () => {
+    const ids = fc.constantFrom("a", "b", "c", "d10", "d9", "é", "\u{1F600}", "\uFFFF", "Z");
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(ids, label, answer), { selector: ([id]) => id, maxLength: 9 }),
+        fc.uniqueArray(fc.constantFrom("x", "y", "a0", "\u{1F601}"), { maxLength: 3 }),
+        options,
+        (rows, systemOnly, o) => {
+          const items = rows
+            .map(([item, gold, system]) => ({ item, gold, system, options: o }))
+            .sort((x, y) => compareCodePoints(x.item, y.item));
+          const gold: ItemLabels = {
+            file: "g",
+            entries: items.map((u) => ({ item: u.item, label: u.gold, tags: [u.gold], line: 0 })),
+          };
+          const system: ItemLabels = {
+            file: "s",
+            entries: [
+              ...items.flatMap((u) =>
+                u.system === null
+                  ? []
+                  : [{ item: u.item, label: u.system, tags: [u.system], line: 0 }],
+              ),
+              ...systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 })),
+            ],
+          };
+          const scored = labelScores(items, systemOnly);
+          if (items.length === 0) return assert.equal(scored, null);
+          assert.deepStrictEqual(scored, scoreClassification(gold, system, o.beta, o.zeroDivision));
+        },
+      ),
+      { numRuns: 400 },
+    );
+    const one = [{ item: "a", gold: "A", system: null }];
+    assert.equal(labelScores(one, ["a"]), null, "a system-only id gold has: scored");
   });
 
   it("leaves to scoring what it cannot count exactly: weights, label sets, a tree, two settings", () => {

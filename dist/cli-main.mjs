@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d578be7719a686b394e3e4cbf8c4b2e651d3e9f92b047507fb4be3d3642ac88d" : `source ${package_default.version}`;
+    BUILD = true ? "af61b7db6d97647a5a542593b669754ef7b3306e2370de5b4aa5dd42e0baa10b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -9818,6 +9818,30 @@ function labelKernel(items) {
     return table2.figures();
   };
 }
+function labelScores(items, unscored) {
+  if (unscored.some((id) => holds(items, id))) return null;
+  const coded = codedItems([items]);
+  if (coded === null) return null;
+  const table2 = new LabelTable(coded.labels, coded.options);
+  for (const c3 of coded.sides[0])
+    if (c3 >= 0) table2.counts[c3] = table2.counts[c3] + 1;
+  const unpaired2 = {
+    unanswered: items.flatMap((u2) => u2.system === null ? [u2.item] : []),
+    unscored: [...unscored].sort(compareCodePoints)
+  };
+  return table2.figures(unpaired2, pairingNotes(unpaired2));
+}
+function holds(items, id) {
+  let [low, high] = [0, items.length];
+  while (low < high) {
+    const mid = low + high >>> 1;
+    const order2 = compareCodePoints(items[mid].item, id);
+    if (order2 === 0) return true;
+    if (order2 < 0) low = mid + 1;
+    else high = mid;
+  }
+  return false;
+}
 function labelSwaps(baseline, current) {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
@@ -9932,6 +9956,7 @@ var init_label_kernel = __esm({
     "use strict";
     init_coding_table();
     init_classification();
+    init_pair_items();
     LabelTable = class {
       constructor(labels, options) {
         this.labels = labels;
@@ -9945,7 +9970,7 @@ var init_label_kernel = __esm({
        * The figures of the counted copies, over the labels drawn on either side (gold labels drawn,
        * system labels answered), as scoring the copies sees them.
        */
-      figures() {
+      figures(unpaired2 = NOTHING_UNPAIRED, notes = []) {
         const size = this.labels.length;
         const width = size + 1;
         const counts6 = this.counts;
@@ -9973,7 +9998,7 @@ var init_label_kernel = __esm({
           weighted: false
         };
         const { beta, zeroDivision } = this.options;
-        return classificationOf(table2, total4, NOTHING_UNPAIRED, [], beta, zeroDivision);
+        return classificationOf(table2, total4, unpaired2, notes, beta, zeroDivision);
       }
     };
     DEFAULTS = { beta: 1, zeroDivision: 0 };
@@ -10424,8 +10449,8 @@ var init_labels = __esm({
           const ids = at(p2.doc, ["shard", "systemOnly"]);
           return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
         });
-        const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
-        const { notes, ...scored } = scoreUnits(units, Array(units.length).fill(1), unscored);
+        const unscored = () => systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
+        const { notes, ...scored } = labelScores(units, systemOnly) ?? scoreUnits(units, Array(units.length).fill(1), unscored());
         return {
           sections: {
             [ROOT5]: {
@@ -16152,7 +16177,7 @@ function parseTag(scheme, tag) {
   if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
   return parsed;
 }
-function holds(table2, prev, current, same2) {
+function holds2(table2, prev, current, same2) {
   return ((table2[prev * N + current] ?? 0) & (same2 ? SAME : DIFF)) !== 0;
 }
 var SCHEME_PREFIXES, UNTYPED, DEFAULT_BREAKS, BIES_STRICT, STRICT_PATTERNS, ROLE_INDEX, ROLE_LETTERS, OUTSIDE, N, SAME, DIFF, CACHE_LIMIT, OUTSIDE_TAG, compiled2;
@@ -18631,7 +18656,7 @@ function chunkStrict(scheme, roles, types, n) {
   while (i < n) {
     const role = roles[i] ?? OUTSIDE;
     const type = types[i] ?? UNTYPED;
-    if (!holds(scheme.start, prevRole, role, prevType === type)) {
+    if (!holds2(scheme.start, prevRole, role, prevType === type)) {
       prevRole = role;
       prevType = type;
       i++;
@@ -18640,14 +18665,14 @@ function chunkStrict(scheme, roles, types, n) {
     let j3 = i + 1;
     let lastRole = role;
     let lastType = type;
-    while (j3 < n && holds(scheme.inside, lastRole, roles[j3] ?? OUTSIDE, lastType === types[j3])) {
+    while (j3 < n && holds2(scheme.inside, lastRole, roles[j3] ?? OUTSIDE, lastType === types[j3])) {
       lastRole = roles[j3] ?? OUTSIDE;
       lastType = types[j3] ?? UNTYPED;
       j3++;
     }
     const nextRole = j3 < n ? roles[j3] ?? OUTSIDE : OUTSIDE;
     const nextType = j3 < n ? types[j3] ?? UNTYPED : UNTYPED;
-    if (holds(scheme.end, lastRole, nextRole, lastType === nextType))
+    if (holds2(scheme.end, lastRole, nextRole, lastType === nextType))
       out.push({ type, start: i, end: j3 });
     i = j3;
     prevRole = lastRole;

@@ -209,13 +209,10 @@ function labelsGroup(node: string): Map<string, Usage[]> {
   const run = (n: number, name: string) => {
     const { gold, system } = files(n, name);
     const ten = once(`labels-${name}-10pct.tsv`, (p) => changeLabels(gold, system, p, 0.1, 22));
-    const baseline = once(`labels-${name}.${buildTag(CLI)}.baseline.json`, (p) =>
-      usageOf(labels("record", "--gold", gold, "--system", system, "--out", p)),
-    );
-    return {
-      score: labels("score", "--gold", gold, "--system", ten),
-      run: labels("run", "--gold", gold, "--system", ten, "--baseline", baseline, "--json"),
-    };
+    return againstBaseline(node, `labels-${name}`, ["--format", "labels", "--gold", gold], {
+      base: system,
+      ten,
+    });
   };
   const million = files(M, "1M");
   const hundred = run(M / 10, "100k");
@@ -233,6 +230,26 @@ function labelsGroup(node: string): Map<string, Usage[]> {
 }
 
 /**
+ * `score` of a release's system file, and `run --json` of it against a baseline `record`ed (once
+ * per build) from the release before; `flags`: the format and the gold file, when there is one.
+ */
+function againstBaseline(
+  node: string,
+  name: string,
+  flags: readonly string[],
+  system: { readonly base: string; readonly ten: string },
+) {
+  const gg = (...args: string[]) => [node, CLI, ...args, ...flags];
+  const baseline = once(`${name}.${buildTag(CLI)}.baseline.json`, (p) =>
+    usageOf(gg("record", "--system", system.base, "--out", p)),
+  );
+  return {
+    score: gg("score", "--system", system.ten),
+    run: gg("run", "--system", system.ten, "--baseline", baseline, "--json"),
+  };
+}
+
+/**
  * Per-item metrics (an LLM judge's scores): `run` against a baseline recorded from the first
  * release, 10% of the items judged anew, at 30,000 and 3,000 items (linear), beside `score` of
  * the same file.
@@ -241,14 +258,7 @@ function itemsGroup(node: string): Map<string, Usage[]> {
   const sides = (n: number, name: string) => {
     const base = join(BENCH_DIR, ".data", `items-${name}.jsonl`);
     const ten = once(`items-${name}-10pct.jsonl`, (p) => generateItems(base, p, n, 0.1, 23));
-    const items = (...args: string[]) => [node, CLI, ...args, "--format", "items"];
-    const baseline = once(`items-${name}.${buildTag(CLI)}.baseline.json`, (p) =>
-      usageOf(items("record", "--system", base, "--out", p)),
-    );
-    return {
-      score: items("score", "--system", ten),
-      run: items("run", "--system", ten, "--baseline", baseline, "--json"),
-    };
+    return againstBaseline(node, `items-${name}`, ["--format", "items"], { base, ten });
   };
   const large = sides(30_000, "30k");
   return measureGroup(
@@ -267,14 +277,10 @@ function usageGroup(node: string): Map<string, Usage[]> {
     const gold = join(BENCH_DIR, ".data", `usage-${name}-gold.jsonl`);
     const base = join(BENCH_DIR, ".data", `usage-${name}.jsonl`);
     const ten = once(`usage-${name}-10pct.jsonl`, (p) => generateUsage(gold, base, p, n, 0.1, 24));
-    const jsonl = (...args: string[]) => [node, CLI, ...args, "--format", "jsonl", "--gold", gold];
-    const baseline = once(`usage-${name}.${buildTag(CLI)}.baseline.json`, (p) =>
-      usageOf(jsonl("record", "--system", base, "--out", p)),
-    );
-    return {
-      score: jsonl("score", "--system", ten),
-      run: jsonl("run", "--system", ten, "--baseline", baseline, "--json"),
-    };
+    return againstBaseline(node, `usage-${name}`, ["--format", "jsonl", "--gold", gold], {
+      base,
+      ten,
+    });
   };
   const large = sides(10_000, "10k");
   return measureGroup(

@@ -3,7 +3,7 @@ import { EVENT_ROWS, type EventRow } from "../events/dice-alignment.ts";
 import type { EventProfile } from "../events/event-mention.ts";
 import type { EventScores, EventUnitTally } from "../events/event-scores.ts";
 import type { MentionOutcome } from "../events/mention-outcomes.ts";
-import { aggregateEvents, compareIds } from "../events/score-events.ts";
+import { aggregateEvents, compareIds, eventsAggregator } from "../events/score-events.ts";
 import { aggregateEvents2015, type EventUnit2015 } from "../events/tac-2015.ts";
 import {
   type DocumentPlain,
@@ -29,6 +29,7 @@ import {
   type UnitResampling,
   type UnitScore,
 } from "./family.ts";
+import { interleavedSwaps } from "./interleaved-swaps.ts";
 
 /** TAC KBP event mentions (`--format tbf`): `events.<row>.<micro|macro>`, accuracies, per type. */
 
@@ -211,9 +212,41 @@ const resampling: UnitResampling<Tally> = {
         : aggregateEvents(units, weights, profile);
     return measureKeys({ [ROOT]: figures }, keys);
   },
+  weighted: (tallies, keys) => weighedEvents(tallies, keys),
+  // Document i's baseline at 2i and its current at 2i + 1: a zero weight adds nothing to any sum
+  // and leaves a type unseen, so each mixed side's figures come in the order measuring it takes.
+  swapped: (baseline, current, keys) => {
+    const measure = weighedEvents(
+      baseline.flatMap((b, i) => [b, current[i]]),
+      keys,
+    );
+    return measure === null ? null : interleavedSwaps(baseline.length, measure);
+  },
   outcome: (t) => documentOutcome(plainOf(t)),
   parts: (t) => mentionParts(t.outcomes),
 };
+
+/**
+ * `measure` of the present documents prepared once (eventsAggregator): null under
+ * `tac-kbp-2015` (measured directly) or when the documents were scored under different profiles.
+ */
+function weighedEvents(
+  tallies: readonly (Tally | undefined)[],
+  keys: readonly MetricKeys[],
+): ((weights: ArrayLike<number>) => Float64Array) | null {
+  const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
+  const docs = at.map((i) => tallies[i] as Tally);
+  const profile = docs[0]?.profile ?? "default";
+  if (profile === "tac-kbp-2015" || docs.some((d) => d.profile !== profile)) return null;
+  const aggregate = eventsAggregator(docs, profile);
+  const w = new Float64Array(at.length);
+  return (weights) => {
+    at.forEach((i, k) => {
+      w[k] = weights[i] ?? 0;
+    });
+    return measureKeys({ [ROOT]: aggregate(w) }, keys);
+  };
+}
 
 /** Each document's own figure (as `events.documents[].plain.f1`) and mention counts. */
 function unitScoresOf(doc: unknown): UnitScore[] {

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "af61b7db6d97647a5a542593b669754ef7b3306e2370de5b4aa5dd42e0baa10b" : `source ${package_default.version}`;
+    BUILD = true ? "c30c7d128a96859d9b4640127dad13755404b5cbd9b19ae3da006e9fdae5e051" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6748,53 +6748,99 @@ function microScore(docs, weights, row2, profile, beta) {
   });
   return eventScore({ tp, gold, system }, profile, beta);
 }
-function macroScore(docs, weights, row2, profile, beta) {
+function macroScore(docs, weights, rates4, profile, beta) {
   let p2 = 0;
   let r2 = 0;
   let f3 = 0;
   let fb = 0;
   let n = 0;
-  docs.forEach((d2, i) => {
+  for (let i = 0; i < docs.length; i++) {
     const w2 = weightAt(weights, i);
-    const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
-    if (w2 === 0 || !kept2) return;
-    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
-    p2 += w2 * (rates4.precision ?? 0);
-    r2 += w2 * (rates4.recall ?? 0);
-    f3 += w2 * (rates4.f1 ?? 0);
-    fb += w2 * (rates4.fbeta ?? 0);
+    if (w2 === 0 || rates4.kept[i] === 0) continue;
+    p2 += w2 * rates4.precision[i];
+    r2 += w2 * rates4.recall[i];
+    f3 += w2 * rates4.f1[i];
+    fb += w2 * rates4.fbeta[i];
     n += w2;
-  });
+  }
   if (profile === "default" && n > 0) {
     const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
     return beta === 1 ? base : { ...base, fbeta: fb / n };
   }
   return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
 }
-function typeScores(docs, weights, profile, beta) {
-  const sums = /* @__PURE__ */ new Map();
+function documentRates2(docs, row2, profile, beta) {
+  const n = docs.length;
+  const out = {
+    kept: new Uint8Array(n),
+    precision: new Float64Array(n),
+    recall: new Float64Array(n),
+    f1: new Float64Array(n),
+    fbeta: new Float64Array(n)
+  };
   docs.forEach((d2, i) => {
-    const w2 = weightAt(weights, i);
-    if (w2 === 0) return;
-    for (const [type, c3] of Object.entries(d2.types)) {
-      const into = sums.get(type) ?? { tp: 0, gold: 0, system: 0 };
-      into.tp += w2 * c3.tp;
-      into.gold += w2 * c3.gold;
-      into.system += w2 * c3.system;
-      sums.set(type, into);
-    }
+    const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
+    if (!kept2) return;
+    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+    out.kept[i] = 1;
+    out.precision[i] = rates4.precision ?? 0;
+    out.recall[i] = rates4.recall ?? 0;
+    out.f1[i] = rates4.f1 ?? 0;
+    out.fbeta[i] = rates4.fbeta ?? 0;
   });
-  const keys = [...sums.keys()].filter(
-    (k3) => profile === "default" || (sums.get(k3)?.gold ?? 0) > 0
-  );
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const key3 of keys.sort(compareIds)) {
-    const counts6 = sums.get(key3) ?? { tp: 0, gold: 0, system: 0 };
-    const r2 = eventRates(counts6, profile, beta);
-    const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[key3] = { ...counts6, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
-  }
   return out;
+}
+function typeScorer(docs, profile, beta) {
+  const index = /* @__PURE__ */ new Map();
+  const start = new Int32Array(docs.length + 1);
+  const typeOf = [];
+  const counts6 = [];
+  docs.forEach((d2, i) => {
+    for (const [type, c3] of Object.entries(d2.types)) {
+      let t2 = index.get(type);
+      if (t2 === void 0) {
+        t2 = index.size;
+        index.set(type, t2);
+      }
+      typeOf.push(t2);
+      counts6.push(c3.tp, c3.gold, c3.system);
+    }
+    start[i + 1] = typeOf.length;
+  });
+  const names2 = [...index.keys()];
+  const sums = new Float64Array(3 * names2.length);
+  const seen = new Uint8Array(names2.length);
+  return (weights) => {
+    sums.fill(0);
+    seen.fill(0);
+    for (let i = 0; i < docs.length; i++) {
+      const w2 = weightAt(weights, i);
+      if (w2 === 0) continue;
+      for (let e = start[i]; e < start[i + 1]; e++) {
+        const t2 = typeOf[e];
+        seen[t2] = 1;
+        sums[3 * t2] = sums[3 * t2] + w2 * counts6[3 * e];
+        sums[3 * t2 + 1] = sums[3 * t2 + 1] + w2 * counts6[3 * e + 1];
+        sums[3 * t2 + 2] = sums[3 * t2 + 2] + w2 * counts6[3 * e + 2];
+      }
+    }
+    const keys = names2.filter(
+      (_3, t2) => seen[t2] === 1 && (profile === "default" || sums[3 * t2 + 1] > 0)
+    );
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const key3 of keys.sort(compareIds)) {
+      const t2 = index.get(key3) ?? 0;
+      const tally = {
+        tp: sums[3 * t2],
+        gold: sums[3 * t2 + 1],
+        system: sums[3 * t2 + 2]
+      };
+      const r2 = eventRates(tally, profile, beta);
+      const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+      out[key3] = { ...tally, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
+    }
+    return out;
+  };
 }
 function eventRows(row2) {
   return {
@@ -6814,25 +6860,35 @@ function documentScore(d2, profile, beta) {
   };
 }
 function aggregateEvents(docs, weights, profile, beta = 1) {
-  const averages = (row2) => ({
-    micro: microScore(docs, weights, row2, profile, beta),
-    macro: macroScore(docs, weights, row2, profile, beta)
-  });
-  const rows = {
-    plain: averages("plain"),
-    type: averages("type"),
-    realis: averages("realis"),
-    typeRealis: averages("typeRealis")
-  };
-  const acc = (row2) => ({
-    micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
-    macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
-  });
-  return {
-    profile,
-    ...rows,
-    accuracy: { type: acc("type"), realis: acc("realis") },
-    types: typeScores(docs, weights, profile, beta)
+  return eventsAggregator(docs, profile, beta)(weights);
+}
+function eventsAggregator(docs, profile, beta = 1) {
+  const ROWS = ["plain", "type", "realis", "typeRealis"];
+  const rates4 = Object.fromEntries(
+    ROWS.map((row2) => [row2, documentRates2(docs, row2, profile, beta)])
+  );
+  const types = typeScorer(docs, profile, beta);
+  return (weights) => {
+    const averages = (row2) => ({
+      micro: microScore(docs, weights, row2, profile, beta),
+      macro: macroScore(docs, weights, rates4[row2], profile, beta)
+    });
+    const rows = {
+      plain: averages("plain"),
+      type: averages("type"),
+      realis: averages("realis"),
+      typeRealis: averages("typeRealis")
+    };
+    const acc = (row2) => ({
+      micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
+      macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
+    });
+    return {
+      profile,
+      ...rows,
+      accuracy: { type: acc("type"), realis: acc("realis") },
+      types: types(weights)
+    };
   };
 }
 function scoreEvents(pairs2, options) {
@@ -7123,6 +7179,27 @@ var init_event_parts = __esm({
   }
 });
 
+// src/measure/families/interleaved-swaps.ts
+function interleavedSwaps(units, measure3) {
+  const a = new Int32Array(2 * units);
+  const b3 = new Int32Array(2 * units);
+  return (swap2) => {
+    for (let i = 0; i < units; i++) {
+      const s = swap2[i] === 1 ? 1 : 0;
+      a[2 * i] = 1 - s;
+      a[2 * i + 1] = s;
+      b3[2 * i] = s;
+      b3[2 * i + 1] = 1 - s;
+    }
+    return [measure3(a), measure3(b3)];
+  };
+}
+var init_interleaved_swaps = __esm({
+  "src/measure/families/interleaved-swaps.ts"() {
+    "use strict";
+  }
+});
+
 // src/measure/families/events.ts
 function sectionOf(doc) {
   const section3 = recordOf(recordOf(doc)?.[ROOT2]);
@@ -7251,6 +7328,20 @@ function readUnit(value, k3, profile, origin) {
   };
   return { id, tally };
 }
+function weighedEvents(tallies, keys) {
+  const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
+  const docs = at3.map((i) => tallies[i]);
+  const profile = docs[0]?.profile ?? "default";
+  if (profile === "tac-kbp-2015" || docs.some((d2) => d2.profile !== profile)) return null;
+  const aggregate2 = eventsAggregator(docs, profile);
+  const w2 = new Float64Array(at3.length);
+  return (weights) => {
+    at3.forEach((i, k3) => {
+      w2[k3] = weights[i] ?? 0;
+    });
+    return measureKeys({ [ROOT2]: aggregate2(w2) }, keys);
+  };
+}
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
     const plain2 = plainOf(u2.tally);
@@ -7271,6 +7362,7 @@ var init_events = __esm({
     init_tac_2015();
     init_event_parts();
     init_family();
+    init_interleaved_swaps();
     ROOT2 = "events";
     AVERAGES = ["micro", "macro"];
     RATES = ["precision", "recall", "f1"];
@@ -7297,6 +7389,16 @@ var init_events = __esm({
         const profile = units[0]?.profile ?? "default";
         const figures = profile === "tac-kbp-2015" ? aggregateEvents2015(units.map(as2015), weights) : aggregateEvents(units, weights, profile);
         return measureKeys({ [ROOT2]: figures }, keys);
+      },
+      weighted: (tallies, keys) => weighedEvents(tallies, keys),
+      // Document i's baseline at 2i and its current at 2i + 1: a zero weight adds nothing to any sum
+      // and leaves a type unseen, so each mixed side's figures come in the order measuring it takes.
+      swapped: (baseline, current, keys) => {
+        const measure3 = weighedEvents(
+          baseline.flatMap((b3, i) => [b3, current[i]]),
+          keys
+        );
+        return measure3 === null ? null : interleavedSwaps(baseline.length, measure3);
       },
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)
@@ -7353,27 +7455,6 @@ var init_events = __esm({
       unitScores: unitScoresOf,
       merging
     };
-  }
-});
-
-// src/measure/families/interleaved-swaps.ts
-function interleavedSwaps(units, measure3) {
-  const a = new Int32Array(2 * units);
-  const b3 = new Int32Array(2 * units);
-  return (swap2) => {
-    for (let i = 0; i < units; i++) {
-      const s = swap2[i] === 1 ? 1 : 0;
-      a[2 * i] = 1 - s;
-      a[2 * i + 1] = s;
-      b3[2 * i] = s;
-      b3[2 * i + 1] = 1 - s;
-    }
-    return [measure3(a), measure3(b3)];
-  };
-}
-var init_interleaved_swaps = __esm({
-  "src/measure/families/interleaved-swaps.ts"() {
-    "use strict";
   }
 });
 

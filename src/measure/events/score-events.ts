@@ -92,9 +92,10 @@ const weightAt = (weights: ArrayLike<number> | null, i: number): number =>
 /**
  * Micro average. `evmeval` pools only documents with gold mentions, and their system mentions only
  * when the system produced some (scorer_v1.8 skips the rest); `default` pools every document.
+ * `c`: the documents' counts as columns (`countColumns`).
  */
 function microScore(
-  docs: readonly EventUnitTally[],
+  c: CountColumns,
   weights: ArrayLike<number> | null,
   row: EventRow,
   profile: EventProfile,
@@ -103,14 +104,38 @@ function microScore(
   let tp = 0.0;
   let gold = 0;
   let system = 0;
-  docs.forEach((d, i) => {
+  const credit = c.tp[row];
+  for (let i = 0; i < c.gold.length; i++) {
     const w = weightAt(weights, i);
-    if (w === 0 || (profile === "evmeval" && d.gold === 0)) return;
-    tp += w * d.tp[row];
-    gold += w * d.gold;
-    if (profile === "default" || d.system > 0) system += w * d.system;
-  });
+    const g = c.gold[i] as number;
+    if (w === 0 || (profile === "evmeval" && g === 0)) continue;
+    tp += w * (credit[i] as number);
+    gold += w * g;
+    const s = c.system[i] as number;
+    if (profile === "default" || s > 0) system += w * s;
+  }
   return eventScore({ tp, gold, system }, profile, beta);
+}
+
+/** The documents' gold and system mention counts and each row's credit, a column each. */
+interface CountColumns {
+  readonly gold: Float64Array;
+  readonly system: Float64Array;
+  readonly tp: Readonly<Record<EventRow, Float64Array>>;
+}
+
+function countColumns(docs: readonly EventUnitTally[]): CountColumns {
+  const column = (f: (d: EventUnitTally) => number) => Float64Array.from(docs, f);
+  return {
+    gold: column((d) => d.gold),
+    system: column((d) => d.system),
+    tp: {
+      plain: column((d) => d.tp.plain),
+      type: column((d) => d.tp.type),
+      realis: column((d) => d.tp.realis),
+      typeRealis: column((d) => d.tp.typeRealis),
+    },
+  };
 }
 
 /**
@@ -290,9 +315,10 @@ export function eventsAggregator(
     ROWS.map((row) => [row, documentRates(docs, row, profile, beta)]),
   ) as Record<EventRow, DocumentRates>;
   const types = typeScorer(docs, profile, beta);
+  const columns = countColumns(docs);
   return (weights) => {
     const averages = (row: EventRow): EventAverages => ({
-      micro: microScore(docs, weights, row, profile, beta),
+      micro: microScore(columns, weights, row, profile, beta),
       macro: macroScore(docs, weights, rates[row], profile, beta),
     });
     const rows = {

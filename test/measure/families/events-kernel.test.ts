@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import type { EventUnitTally } from "../../../src/measure/events/event-scores.ts";
-import { eventRates } from "../../../src/measure/events/event-scores.ts";
+import { eventRates, eventScore } from "../../../src/measure/events/event-scores.ts";
 import { aggregateEvents, compareIds } from "../../../src/measure/events/score-events.ts";
 import { EVENTS_FAMILY } from "../../../src/measure/families/events.ts";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
@@ -10,9 +10,9 @@ import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
 /**
  * Event figures prepared for resampling (score-events.ts `eventsAggregator`: each document's own
- * rates and its per-type entries worked out once): the macro averages and the per-type rows
- * against their definition, and the family's `weighted` and `swapped` against measuring each
- * resample's documents directly, to the bit — credits that are fractions (sums whose bits depend
+ * rates, its counts and its per-type entries worked out once): the micro and macro averages and
+ * the per-type rows against their definition, and the family's `weighted` and `swapped` against
+ * measuring each resample's documents directly, to the bit — credits that are fractions (sums whose bits depend
  * on their order), type names whose code-point order differs from their first appearance.
  */
 
@@ -72,7 +72,18 @@ function byDefinition(docs: readonly Doc[], weights: readonly number[], profile:
     .filter(([, c]) => profile === "default" || c.gold > 0)
     .sort(([a], [b]) => compareIds(a, b)))
     listed[type] = [type, c.tp, c.gold, c.system];
-  return { macro: ROWS.map(macro), types: Object.values(listed) };
+  const micro = (row: (typeof ROWS)[number]) => {
+    let [tp, gold, system] = [0, 0, 0];
+    docs.forEach((d, i) => {
+      const w = weights[i] ?? 0;
+      if (w === 0 || (profile === "evmeval" && d.gold === 0)) return;
+      tp += w * d.tp[row];
+      gold += w * d.gold;
+      if (profile === "default" || d.system > 0) system += w * d.system;
+    });
+    return eventScore({ tp, gold, system }, profile);
+  };
+  return { micro: ROWS.map(micro), macro: ROWS.map(macro), types: Object.values(listed) };
 }
 
 describe("events: figures prepared for resampling, to the bit", () => {
@@ -90,6 +101,7 @@ describe("events: figures prepared for resampling, to the bit", () => {
           const got = aggregateEvents(docs, weights, profile);
           const want = byDefinition(docs, weights, profile);
           ROWS.forEach((row, k) => {
+            assert.deepStrictEqual(got[row].micro, want.micro[k]);
             const [p, r, f, n] = want.macro[k] as number[];
             assert.equal(got[row].macro.documents, n);
             if (profile === "default" && (n as number) > 0) {

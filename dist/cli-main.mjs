@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c30c7d128a96859d9b4640127dad13755404b5cbd9b19ae3da006e9fdae5e051" : `source ${package_default.version}`;
+    BUILD = true ? "e6e280e020b6dac372d4b1941e26da2130fafeda343377282a4c68312f59abe6" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6735,18 +6735,34 @@ function compareIds(a, b3) {
   }
   return x4.length - y3.length;
 }
-function microScore(docs, weights, row2, profile, beta) {
+function microScore(c3, weights, row2, profile, beta) {
   let tp = 0;
   let gold = 0;
   let system = 0;
-  docs.forEach((d2, i) => {
+  const credit = c3.tp[row2];
+  for (let i = 0; i < c3.gold.length; i++) {
     const w2 = weightAt(weights, i);
-    if (w2 === 0 || profile === "evmeval" && d2.gold === 0) return;
-    tp += w2 * d2.tp[row2];
-    gold += w2 * d2.gold;
-    if (profile === "default" || d2.system > 0) system += w2 * d2.system;
-  });
+    const g2 = c3.gold[i];
+    if (w2 === 0 || profile === "evmeval" && g2 === 0) continue;
+    tp += w2 * credit[i];
+    gold += w2 * g2;
+    const s = c3.system[i];
+    if (profile === "default" || s > 0) system += w2 * s;
+  }
   return eventScore({ tp, gold, system }, profile, beta);
+}
+function countColumns(docs) {
+  const column = (f3) => Float64Array.from(docs, f3);
+  return {
+    gold: column((d2) => d2.gold),
+    system: column((d2) => d2.system),
+    tp: {
+      plain: column((d2) => d2.tp.plain),
+      type: column((d2) => d2.tp.type),
+      realis: column((d2) => d2.tp.realis),
+      typeRealis: column((d2) => d2.tp.typeRealis)
+    }
+  };
 }
 function macroScore(docs, weights, rates4, profile, beta) {
   let p2 = 0;
@@ -6868,9 +6884,10 @@ function eventsAggregator(docs, profile, beta = 1) {
     ROWS.map((row2) => [row2, documentRates2(docs, row2, profile, beta)])
   );
   const types = typeScorer(docs, profile, beta);
+  const columns = countColumns(docs);
   return (weights) => {
     const averages = (row2) => ({
-      micro: microScore(docs, weights, row2, profile, beta),
+      micro: microScore(columns, weights, row2, profile, beta),
       macro: macroScore(docs, weights, rates4[row2], profile, beta)
     });
     const rows = {

@@ -4,6 +4,7 @@ import {
   type RelationRow,
   type RelationSection,
   relationSection,
+  relationsMeasure,
 } from "../relations/measure-relations.ts";
 import { OUTCOMES } from "../relations/pair-relations.ts";
 import { documentOutcome, PART_BASIS, relationParts } from "../relations/relation-parts.ts";
@@ -19,6 +20,7 @@ import {
   at,
   type Headline,
   type MetricFamily,
+  type MetricKeys,
   numberAt,
   pathOf,
   recordOf,
@@ -28,6 +30,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { interleavedSwaps } from "./interleaved-swaps.ts";
 import { relationDetails } from "./relations-details.ts";
 import { ROOT, rowsOf, sectionOf, tablesOf } from "./relations-rows.ts";
 import { documentsOf } from "./spans-merge.ts";
@@ -126,10 +129,37 @@ function unitsOf(doc: unknown, origin: string): Unit<RelationUnit>[] {
   return docs.map((d, k) => readUnit(d, k, origin));
 }
 
+/** `measure` of the present documents, prepared once (relationsMeasure). */
+function weighedRelations(
+  tallies: readonly (RelationUnit | undefined)[],
+  keys: readonly MetricKeys[],
+): (weights: ArrayLike<number>) => Float64Array {
+  const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
+  const measure = relationsMeasure(at.map((i) => tallies[i] as RelationUnit));
+  const w = new Float64Array(at.length);
+  return (weights) => {
+    at.forEach((i, k) => {
+      w[k] = weights[i] ?? 0;
+    });
+    return measureKeys({ [ROOT]: measure(w) }, keys);
+  };
+}
+
 const resampling: UnitResampling<RelationUnit> = {
   units: unitsOf,
   measure: (units, weights, keys) =>
     measureKeys({ [ROOT]: measureRelations(units, weights) }, keys),
+  weighted: (tallies, keys) => weighedRelations(tallies, keys),
+  // Document i's baseline at 2i and its current at 2i + 1: a zero weight adds nothing and leaves
+  // a type unseen, so each mixed side's figures are what measuring it directly gives.
+  swapped: (baseline, current, keys) =>
+    interleavedSwaps(
+      baseline.length,
+      weighedRelations(
+        baseline.flatMap((b, i) => [b, current[i]]),
+        keys,
+      ),
+    ),
   outcome: documentOutcome,
   parts: (t) => (t.relations === undefined ? null : relationParts(t.relations)),
 };

@@ -83,19 +83,75 @@ export function measureRelations(
   units: readonly RelationUnit[],
   weights: ArrayLike<number>,
 ): RelationFigures {
-  const byType = new Map<string, Sums>();
-  const outcomes = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
-  let untyped = 0;
+  return relationsMeasure(units)(weights);
+}
+
+/**
+ * `measureRelations` of these documents prepared once for many weightings (a resample's): each
+ * document's per-type tallies as type indices and counts, its outcomes and untyped count as
+ * columns, so a weighting costs its sums. The same sums in the same order: the same figures.
+ */
+export function relationsMeasure(
+  units: readonly RelationUnit[],
+): (weights: ArrayLike<number>) => RelationFigures {
+  const index = new Map<string, number>();
+  const start = new Int32Array(units.length + 1);
+  const typeOf: number[] = [];
+  const tallies: number[] = [];
   units.forEach((u, i) => {
-    const w = weights[i] ?? 0;
-    if (w === 0) return;
-    untyped += w * u.untyped;
-    for (const o of OUTCOMES) outcomes[o] += w * (u.outcomes[o] ?? 0);
     for (const [type, ...tally] of u.types) {
-      const sums = byType.get(type) ?? [0, 0, 0, 0, 0];
-      byType.set(type, sums.map((v, k) => v + w * (tally[k] ?? 0)) as Sums);
+      let t = index.get(type);
+      if (t === undefined) {
+        t = index.size;
+        index.set(type, t);
+      }
+      typeOf.push(t);
+      for (let k = 0; k < 5; k++) tallies.push(tally[k] ?? 0);
     }
+    start[i + 1] = typeOf.length;
   });
+  const known = [...index.keys()];
+  const untypedOf = Float64Array.from(units, (u) => u.untyped);
+  const outcomeOf = OUTCOMES.map((o) => Float64Array.from(units, (u) => u.outcomes[o] ?? 0));
+  const sums = new Float64Array(5 * known.length);
+  const seen = new Uint8Array(known.length);
+  const outcomeSums = new Float64Array(OUTCOMES.length);
+  return (weights) => {
+    sums.fill(0);
+    seen.fill(0);
+    outcomeSums.fill(0);
+    let untyped = 0;
+    for (let i = 0; i < units.length; i++) {
+      const w = weights[i] ?? 0;
+      if (w === 0) continue;
+      untyped += w * (untypedOf[i] as number);
+      for (let k = 0; k < OUTCOMES.length; k++)
+        outcomeSums[k] =
+          (outcomeSums[k] as number) + w * ((outcomeOf[k] as Float64Array)[i] as number);
+      for (let e = start[i] as number; e < (start[i + 1] as number); e++) {
+        const t = typeOf[e] as number;
+        seen[t] = 1;
+        for (let k = 0; k < 5; k++)
+          sums[5 * t + k] = (sums[5 * t + k] as number) + w * (tallies[5 * e + k] as number);
+      }
+    }
+    const byType = new Map<string, Sums>();
+    known.forEach((type, t) => {
+      if (seen[t] === 1) byType.set(type, Array.from(sums.subarray(5 * t, 5 * t + 5)) as Sums);
+    });
+    const outcomes = Object.fromEntries(
+      OUTCOMES.map((o, k) => [o, outcomeSums[k] as number]),
+    ) as Record<Outcome, number>;
+    return relationFigures(byType, outcomes, untyped);
+  };
+}
+
+/** The figures of summed tallies: per type (gold or system relations), micro and macro rows. */
+function relationFigures(
+  byType: ReadonlyMap<string, Sums>,
+  outcomes: Readonly<Record<Outcome, number>>,
+  untyped: number,
+): RelationFigures {
   const names = [...byType.keys()].filter((t) => {
     const [g, s] = byType.get(t) ?? [0, 0];
     return g + s > 0;

@@ -1,0 +1,105 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
+import { RELATIONS_FAMILY } from "../../../src/measure/families/relations.ts";
+import { measureRelations } from "../../../src/measure/relations/measure-relations.ts";
+import { OUTCOMES } from "../../../src/measure/relations/pair-relations.ts";
+import type { RelationUnit } from "../../../src/measure/relations/relation-tally.ts";
+import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
+
+/**
+ * Relation figures prepared for resampling (measure-relations.ts `relationsMeasure`): a document
+ * drawn w times is the document listed w times (every count is an integer, so the sums cannot
+ * tell), and the family's `weighted` and `swapped` against measuring each resample's documents
+ * directly, to the bit.
+ */
+
+const TYPES = ["Works_For", "Located_In", "b", "a", "10", "9"];
+const tally = fc.tuple(fc.nat(3), fc.nat(3), fc.nat(2), fc.nat(2), fc.nat(3));
+const unit = fc.record({
+  types: fc.dictionary(fc.constantFrom(...TYPES), tally, { maxKeys: 3 }),
+  untyped: fc.nat(3),
+  outcomes: fc.tuple(...OUTCOMES.map(() => fc.nat(2))),
+});
+
+type Drawn = { types: Record<string, number[]>; untyped: number; outcomes: number[] };
+
+function unitOf(i: number, d: Drawn): RelationUnit {
+  return {
+    id: `d${String(i).padStart(2, "0")}`,
+    types: Object.keys(d.types)
+      .sort()
+      .map((t) => [t, ...(d.types[t] ?? [])] as unknown as RelationUnit["types"][number]),
+    untyped: d.untyped,
+    outcomes: Object.fromEntries(
+      OUTCOMES.map((o, k) => [o, d.outcomes[k] ?? 0]),
+    ) as RelationUnit["outcomes"],
+  };
+}
+
+const r = RELATIONS_FAMILY.resampling as UnitResampling<RelationUnit>;
+const KEYS: MetricKeys[] = [
+  ...["strict", "boundaries", "lenient"].flatMap((row) =>
+    ["micro", "macro"].flatMap((a) =>
+      ["precision", "recall", "f1"].map((m) => ["relations", row, a, m]),
+    ),
+  ),
+  ["relations", "untyped", "micro", "f1"],
+  ...OUTCOMES.map((o) => ["relations", "outcomes", o]),
+  ...TYPES.flatMap((t) =>
+    ["gold", "system", "correct", "f1"].map((m) => ["relations", "types", t, "strict", m]),
+  ),
+];
+const direct = measuredDirectly(r, KEYS);
+
+describe("relations: figures prepared for resampling", () => {
+  it("a document drawn w times counts as the document listed w times", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(unit, fc.nat(3)), { maxLength: 10 }), (list) => {
+        const units = list.map(([d], i) => unitOf(i, d as Drawn));
+        const weights = list.map(([, w]) => w);
+        const copies = units.flatMap((u, i) => Array.from({ length: weights[i] ?? 0 }, () => u));
+        assert.deepStrictEqual(
+          measureRelations(units, weights),
+          measureRelations(
+            copies,
+            copies.map(() => 1),
+          ),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), unit, unit), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 10, maxLength: 10 }),
+        (t, draws) => {
+          const baseline = t.map(([side, b], i) =>
+            side === 2 ? undefined : unitOf(i, b as Drawn),
+          );
+          const current = t.map(([side, , c], i) =>
+            side === 1 ? undefined : unitOf(i, c as Drawn),
+          );
+          const w = draws.slice(0, t.length).map(([x]) => x);
+          for (const side of [baseline, current]) {
+            const weighted = r.weighted?.(side, KEYS);
+            assert.ok(weighted);
+            assert.equal(bits(weighted(w)), bits(direct(side, w)));
+          }
+          const sides = r.swapped?.(baseline, current, KEYS);
+          assert.ok(sides);
+          const swap = draws.slice(0, t.length).map(([, x]) => x);
+          assertSwapAsMixed(sides, baseline, current, swap, direct);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

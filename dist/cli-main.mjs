@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e6e280e020b6dac372d4b1941e26da2130fafeda343377282a4c68312f59abe6" : `source ${package_default.version}`;
+    BUILD = true ? "62286ea50ca2a3d36dbb900c9bb488e21f0c5fc4405bfca9148b4412151cbc23" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11501,19 +11501,60 @@ function macro2(rows) {
   };
 }
 function measureRelations(units, weights) {
-  const byType = /* @__PURE__ */ new Map();
-  const outcomes3 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
-  let untyped = 0;
+  return relationsMeasure(units)(weights);
+}
+function relationsMeasure(units) {
+  const index = /* @__PURE__ */ new Map();
+  const start = new Int32Array(units.length + 1);
+  const typeOf = [];
+  const tallies = [];
   units.forEach((u2, i) => {
-    const w2 = weights[i] ?? 0;
-    if (w2 === 0) return;
-    untyped += w2 * u2.untyped;
-    for (const o2 of OUTCOMES) outcomes3[o2] += w2 * (u2.outcomes[o2] ?? 0);
     for (const [type, ...tally] of u2.types) {
-      const sums = byType.get(type) ?? [0, 0, 0, 0, 0];
-      byType.set(type, sums.map((v2, k3) => v2 + w2 * (tally[k3] ?? 0)));
+      let t2 = index.get(type);
+      if (t2 === void 0) {
+        t2 = index.size;
+        index.set(type, t2);
+      }
+      typeOf.push(t2);
+      for (let k3 = 0; k3 < 5; k3++) tallies.push(tally[k3] ?? 0);
     }
+    start[i + 1] = typeOf.length;
   });
+  const known = [...index.keys()];
+  const untypedOf = Float64Array.from(units, (u2) => u2.untyped);
+  const outcomeOf2 = OUTCOMES.map((o2) => Float64Array.from(units, (u2) => u2.outcomes[o2] ?? 0));
+  const sums = new Float64Array(5 * known.length);
+  const seen = new Uint8Array(known.length);
+  const outcomeSums = new Float64Array(OUTCOMES.length);
+  return (weights) => {
+    sums.fill(0);
+    seen.fill(0);
+    outcomeSums.fill(0);
+    let untyped = 0;
+    for (let i = 0; i < units.length; i++) {
+      const w2 = weights[i] ?? 0;
+      if (w2 === 0) continue;
+      untyped += w2 * untypedOf[i];
+      for (let k3 = 0; k3 < OUTCOMES.length; k3++)
+        outcomeSums[k3] = outcomeSums[k3] + w2 * outcomeOf2[k3][i];
+      for (let e = start[i]; e < start[i + 1]; e++) {
+        const t2 = typeOf[e];
+        seen[t2] = 1;
+        for (let k3 = 0; k3 < 5; k3++)
+          sums[5 * t2 + k3] = sums[5 * t2 + k3] + w2 * tallies[5 * e + k3];
+      }
+    }
+    const byType = /* @__PURE__ */ new Map();
+    known.forEach((type, t2) => {
+      if (seen[t2] === 1) byType.set(type, Array.from(sums.subarray(5 * t2, 5 * t2 + 5)));
+    });
+    const outcomes3 = Object.fromEntries(
+      OUTCOMES.map((o2, k3) => [o2, outcomeSums[k3]])
+    );
+    return relationFigures(byType, outcomes3, untyped);
+  };
+}
+function relationFigures(byType, outcomes3, untyped) {
   const names2 = [...byType.keys()].filter((t2) => {
     const [g2, s] = byType.get(t2) ?? [0, 0];
     return g2 + s > 0;
@@ -12009,6 +12050,17 @@ function unitsOf2(doc, origin) {
     throw new DataError({ file: origin }, `${ROOT7}.documents: expected a list of ${EXPECTED2}`);
   return docs.map((d2, k3) => readUnit7(d2, k3, origin));
 }
+function weighedRelations(tallies, keys) {
+  const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
+  const measure3 = relationsMeasure(at3.map((i) => tallies[i]));
+  const w2 = new Float64Array(at3.length);
+  return (weights) => {
+    at3.forEach((i, k3) => {
+      w2[k3] = weights[i] ?? 0;
+    });
+    return measureKeys({ [ROOT7]: measure3(w2) }, keys);
+  };
+}
 function shardUnits2(part) {
   if (at(part.doc, [ROOT7]) === void 0)
     return documentsOf(part).map((row2) => emptyRelationUnit(row2.id));
@@ -12055,6 +12107,7 @@ var init_relations = __esm({
     init_relation_tally();
     init_events();
     init_family();
+    init_interleaved_swaps();
     init_relations_details();
     init_relations_rows();
     init_spans_merge();
@@ -12065,6 +12118,16 @@ var init_relations = __esm({
     resampling7 = {
       units: unitsOf2,
       measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureRelations(units, weights) }, keys),
+      weighted: (tallies, keys) => weighedRelations(tallies, keys),
+      // Document i's baseline at 2i and its current at 2i + 1: a zero weight adds nothing and leaves
+      // a type unseen, so each mixed side's figures are what measuring it directly gives.
+      swapped: (baseline, current, keys) => interleavedSwaps(
+        baseline.length,
+        weighedRelations(
+          baseline.flatMap((b3, i) => [b3, current[i]]),
+          keys
+        )
+      ),
       outcome: documentOutcome3,
       parts: (t2) => t2.relations === void 0 ? null : relationParts(t2.relations)
     };

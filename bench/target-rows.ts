@@ -225,6 +225,15 @@ export const ROWS: readonly Row[] = [
     target: 2,
   },
   {
+    what: "tbf events `run` ÷ `score`, 1M tokens, 10% of the documents changed (CPU)",
+    group: "tbf",
+    a: "tbfScoreTen",
+    b: "tbfRun",
+    metric: "cpu",
+    target: 1.5,
+  },
+
+  {
     what: "agreement, 3 coders × 100k items ÷ nltk + statsmodels + scikit-learn (CPU)",
     group: "agreement",
     a: "peer",

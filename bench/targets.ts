@@ -138,7 +138,7 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
   if (wanted("items")) done("items", itemsGroup(node));
   if (wanted("usage")) done("usage", usageGroup(node));
   if (wanted("agreement")) done("agreement", agreementGroup(node));
-  if (wanted("tbf")) done("tbf", tbfGroup(node, c.c5().base));
+  if (wanted("tbf")) done("tbf", tbfGroup(node, c));
   if (one === null || !wanted("10M")) return;
   const run = (x: { ten: string; baseline: string }, ...more: string[]) =>
     gg("run", ...conll(x.ten), "--baseline", x.baseline, "--json", ...more);
@@ -301,13 +301,24 @@ function agreementGroup(node: string): Map<string, Usage[]> {
 }
 
 /** The 1M-token corpus's spans as tbf event mentions, scored beside the same spans as CoNLL. */
-function tbfGroup(node: string, base: string): Map<string, Usage[]> {
+function tbfGroup(node: string, c: Corpora): Map<string, Usage[]> {
+  const { base, ten } = c.c5();
   const gold = join(BENCH_DIR, ".data", "conll-1000000-seed7.gold.tbf");
   const system = once("conll-1000000-seed7.system.tbf", (p) => tbfFromConll(base, gold, p));
+  // The 10%-changed release's mentions (its gold file is the same as the original's).
+  const changed = once("conll-1000000-seed7-10pct.system.tbf", (p) =>
+    tbfFromConll(ten, join(BENCH_DIR, ".data", "conll-1000000-seed7-10pct.gold.tbf"), p),
+  );
+  const release = againstBaseline(node, "tbf-1M", ["--format", "tbf", "--gold", gold], {
+    base: system,
+    ten: changed,
+  });
   return measureGroup(
     {
       conll: [node, CLI, "score", ...conll(base)],
       tbf: [node, CLI, "score", "--format", "tbf", "--gold", gold, "--system", system],
+      tbfScoreTen: release.score,
+      tbfRun: release.run,
     },
     RUNS,
   );

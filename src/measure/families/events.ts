@@ -29,7 +29,8 @@ import {
   type UnitResampling,
   type UnitScore,
 } from "./family.ts";
-import { interleavedSwaps } from "./interleaved-swaps.ts";
+import { swapsByWeighing } from "./interleaved-swaps.ts";
+import { onPresent } from "./present-units.ts";
 
 /** TAC KBP event mentions (`--format tbf`): `events.<row>.<micro|macro>`, accuracies, per type. */
 
@@ -213,15 +214,9 @@ const resampling: UnitResampling<Tally> = {
     return measureKeys({ [ROOT]: figures }, keys);
   },
   weighted: (tallies, keys) => weighedEvents(tallies, keys),
-  // Document i's baseline at 2i and its current at 2i + 1: a zero weight adds nothing to any sum
-  // and leaves a type unseen, so each mixed side's figures come in the order measuring it takes.
-  swapped: (baseline, current, keys) => {
-    const measure = weighedEvents(
-      baseline.flatMap((b, i) => [b, current[i]]),
-      keys,
-    );
-    return measure === null ? null : interleavedSwaps(baseline.length, measure);
-  },
+  // A zero weight adds nothing to any sum and leaves a type unseen (swapsByWeighing).
+  swapped: (baseline, current, keys) =>
+    swapsByWeighing(baseline, current, (tallies) => weighedEvents(tallies, keys)),
   outcome: (t) => documentOutcome(plainOf(t)),
   parts: (t) => mentionParts(t.outcomes),
 };
@@ -234,18 +229,12 @@ function weighedEvents(
   tallies: readonly (Tally | undefined)[],
   keys: readonly MetricKeys[],
 ): ((weights: ArrayLike<number>) => Float64Array) | null {
-  const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
-  const docs = at.map((i) => tallies[i] as Tally);
-  const profile = docs[0]?.profile ?? "default";
-  if (profile === "tac-kbp-2015" || docs.some((d) => d.profile !== profile)) return null;
-  const aggregate = eventsAggregator(docs, profile);
-  const w = new Float64Array(at.length);
-  return (weights) => {
-    at.forEach((i, k) => {
-      w[k] = weights[i] ?? 0;
-    });
-    return measureKeys({ [ROOT]: aggregate(w) }, keys);
-  };
+  return onPresent(tallies, (docs) => {
+    const profile = docs[0]?.profile ?? "default";
+    if (profile === "tac-kbp-2015" || docs.some((d) => d.profile !== profile)) return null;
+    const aggregate = eventsAggregator(docs, profile);
+    return (w) => measureKeys({ [ROOT]: aggregate(w) }, keys);
+  });
 }
 
 /** Each document's own figure (as `events.documents[].plain.f1`) and mention counts. */

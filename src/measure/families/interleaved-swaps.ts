@@ -21,3 +21,19 @@ export function interleavedSwaps<T>(
     return [measure(a), measure(b)];
   };
 }
+
+/**
+ * `UnitResampling.swapped` for a family whose prepared side (`weigh`) skips a unit of weight 0
+ * entirely: both sides' units interleaved and weighed, each swap a 0/1 weighting, so each mixed
+ * side's figures are what measuring it directly gives. Null where `weigh` declines.
+ */
+export function swapsByWeighing<T>(
+  baseline: readonly (T | undefined)[],
+  current: readonly (T | undefined)[],
+  weigh: (
+    tallies: readonly (T | undefined)[],
+  ) => ((weights: ArrayLike<number>) => Float64Array) | null,
+): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
+  const measure = weigh(baseline.flatMap((b, i) => [b, current[i]]));
+  return measure === null ? null : interleavedSwaps(baseline.length, measure);
+}

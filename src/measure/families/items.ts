@@ -19,6 +19,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { onPresent } from "./present-units.ts";
 
 /**
  * Any per-item metric (`--format items`): `items.metrics.<name>.mean` (and `.passRate` for 0/1
@@ -159,18 +160,11 @@ const resampling: UnitResampling<HeadlinedUnit> = {
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: measureItems(units, weights) }, keys),
   // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
-  weighted: (tallies, keys) => {
-    const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
-    const present = at.map((i) => tallies[i] as HeadlinedUnit);
-    const measure = itemsMeasure(present);
-    const w = new Float64Array(present.length);
-    return (weights) => {
-      at.forEach((i, k) => {
-        w[k] = weights[i] ?? 0;
-      });
-      return measureKeys({ [ROOT]: measure(w) }, keys);
-    };
-  },
+  weighted: (tallies, keys) =>
+    onPresent(tallies, (units) => {
+      const measure = itemsMeasure(units);
+      return (w) => measureKeys({ [ROOT]: measure(w) }, keys);
+    }),
   swapped: (baseline, current, keys) => {
     const swaps = itemsSwaps(baseline, current);
     if (swaps === null) return null;

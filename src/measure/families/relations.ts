@@ -30,7 +30,8 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { interleavedSwaps } from "./interleaved-swaps.ts";
+import { swapsByWeighing } from "./interleaved-swaps.ts";
+import { onPresent } from "./present-units.ts";
 import { relationDetails } from "./relations-details.ts";
 import { ROOT, rowsOf, sectionOf, tablesOf } from "./relations-rows.ts";
 import { documentsOf } from "./spans-merge.ts";
@@ -133,16 +134,11 @@ function unitsOf(doc: unknown, origin: string): Unit<RelationUnit>[] {
 function weighedRelations(
   tallies: readonly (RelationUnit | undefined)[],
   keys: readonly MetricKeys[],
-): (weights: ArrayLike<number>) => Float64Array {
-  const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
-  const measure = relationsMeasure(at.map((i) => tallies[i] as RelationUnit));
-  const w = new Float64Array(at.length);
-  return (weights) => {
-    at.forEach((i, k) => {
-      w[k] = weights[i] ?? 0;
-    });
-    return measureKeys({ [ROOT]: measure(w) }, keys);
-  };
+): ((weights: ArrayLike<number>) => Float64Array) | null {
+  return onPresent(tallies, (units) => {
+    const measure = relationsMeasure(units);
+    return (w) => measureKeys({ [ROOT]: measure(w) }, keys);
+  });
 }
 
 const resampling: UnitResampling<RelationUnit> = {
@@ -150,16 +146,9 @@ const resampling: UnitResampling<RelationUnit> = {
   measure: (units, weights, keys) =>
     measureKeys({ [ROOT]: measureRelations(units, weights) }, keys),
   weighted: (tallies, keys) => weighedRelations(tallies, keys),
-  // Document i's baseline at 2i and its current at 2i + 1: a zero weight adds nothing and leaves
-  // a type unseen, so each mixed side's figures are what measuring it directly gives.
+  // A zero weight adds nothing to any sum and leaves a type unseen (swapsByWeighing).
   swapped: (baseline, current, keys) =>
-    interleavedSwaps(
-      baseline.length,
-      weighedRelations(
-        baseline.flatMap((b, i) => [b, current[i]]),
-        keys,
-      ),
-    ),
+    swapsByWeighing(baseline, current, (tallies) => weighedRelations(tallies, keys)),
   outcome: documentOutcome,
   parts: (t) => (t.relations === undefined ? null : relationParts(t.relations)),
 };

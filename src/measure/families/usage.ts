@@ -19,7 +19,8 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { interleavedSwaps } from "./interleaved-swaps.ts";
+import { swapsByWeighing } from "./interleaved-swaps.ts";
+import { onPresent } from "./present-units.ts";
 import { verifyMeasured } from "./verify-recomputed.ts";
 
 /**
@@ -107,16 +108,11 @@ const describe = (u: UsageUnit): string =>
 function weighedUsage(
   tallies: readonly (UsageUnit | undefined)[],
   keys: readonly MetricKeys[],
-): (weights: ArrayLike<number>) => Float64Array {
-  const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
-  const measure = usageMeasure(at.map((i) => tallies[i] as UsageUnit));
-  const w = new Float64Array(at.length);
-  return (weights) => {
-    at.forEach((i, k) => {
-      w[k] = weights[i] ?? 0;
-    });
-    return measureKeys({ [ROOT]: measure(w) }, keys);
-  };
+): ((weights: ArrayLike<number>) => Float64Array) | null {
+  return onPresent(tallies, (units) => {
+    const measure = usageMeasure(units);
+    return (w) => measureKeys({ [ROOT]: measure(w) }, keys);
+  });
 }
 
 const resampling: UnitResampling<UsageUnit> = {
@@ -126,17 +122,9 @@ const resampling: UnitResampling<UsageUnit> = {
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: measureUsage(units, weights) }, keys),
   weighted: (tallies, keys) => weighedUsage(tallies, keys),
-  // Item i's baseline at 2i and its current at 2i + 1: a side of a swap is a 0/1 weighting. A
-  // zero weight adds nothing to a sum and a percentile skips it, so the interleaved list weighed
-  // so gives each mixed side's figures in the order measuring it directly takes.
+  // A zero weight adds nothing to a sum and a percentile skips it (swapsByWeighing).
   swapped: (baseline, current, keys) =>
-    interleavedSwaps(
-      baseline.length,
-      weighedUsage(
-        baseline.flatMap((b, i) => [b, current[i]]),
-        keys,
-      ),
-    ),
+    swapsByWeighing(baseline, current, (tallies) => weighedUsage(tallies, keys)),
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u) => ({ score: 1, text: describe(u) }),
 };

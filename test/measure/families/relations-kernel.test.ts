@@ -6,7 +6,7 @@ import { RELATIONS_FAMILY } from "../../../src/measure/families/relations.ts";
 import { measureRelations } from "../../../src/measure/relations/measure-relations.ts";
 import { OUTCOMES } from "../../../src/measure/relations/pair-relations.ts";
 import type { RelationUnit } from "../../../src/measure/relations/relation-tally.ts";
-import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
+import { assertPreparedAsDirect } from "./resampled.ts";
 
 /**
  * Relation figures prepared for resampling (measure-relations.ts `relationsMeasure`): a document
@@ -51,7 +51,6 @@ const KEYS: MetricKeys[] = [
     ["gold", "system", "correct", "f1"].map((m) => ["relations", "types", t, "strict", m]),
   ),
 ];
-const direct = measuredDirectly(r, KEYS);
 
 describe("relations: figures prepared for resampling", () => {
   it("a document drawn w times counts as the document listed w times", () => {
@@ -88,15 +87,8 @@ describe("relations: figures prepared for resampling", () => {
             side === 1 ? undefined : unitOf(i, c as Drawn),
           );
           const w = draws.slice(0, t.length).map(([x]) => x);
-          for (const side of [baseline, current]) {
-            const weighted = r.weighted?.(side, KEYS);
-            assert.ok(weighted);
-            assert.equal(bits(weighted(w)), bits(direct(side, w)));
-          }
-          const sides = r.swapped?.(baseline, current, KEYS);
-          assert.ok(sides);
           const swap = draws.slice(0, t.length).map(([, x]) => x);
-          assertSwapAsMixed(sides, baseline, current, swap, direct);
+          assertPreparedAsDirect(r, KEYS, { baseline, current }, w, swap);
         },
       ),
       { numRuns: 400 },

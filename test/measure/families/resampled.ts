@@ -41,3 +41,29 @@ export function assertSwapAsMixed<T>(
   assert.equal(bits(fromA), bits(direct(a, ones)), "side A");
   assert.equal(bits(fromB), bits(direct(b, ones)), "side B");
 }
+
+/**
+ * A family's `weighted` (each side that has a unit) and `swapped` against measuring directly: a
+ * bootstrap draw of weights `w` on each side, and the swap `swap` of the pair.
+ */
+export function assertPreparedAsDirect<T>(
+  r: UnitResampling<T>,
+  keys: readonly MetricKeys[],
+  sides: {
+    readonly baseline: readonly (T | undefined)[];
+    readonly current: readonly (T | undefined)[];
+  },
+  w: readonly number[],
+  swap: readonly number[],
+): void {
+  const direct = measuredDirectly(r, keys);
+  for (const side of [sides.baseline, sides.current]) {
+    if (side.every((u) => u === undefined)) continue;
+    const weighted = r.weighted?.(side, keys);
+    assert.ok(weighted, "a side prepared");
+    assert.equal(bits(weighted(w)), bits(direct(side, w)));
+  }
+  const swapped = r.swapped?.(sides.baseline, sides.current, keys);
+  assert.ok(swapped, "a pair prepared");
+  assertSwapAsMixed(swapped, sides.baseline, sides.current, swap, direct);
+}

@@ -1,0 +1,18 @@
+/**
+ * A side's present units (absent ones left out) prepared once by `prepare`, measured under
+ * weights given per tally: weight i belongs to tallies[i] (`UnitResampling.weighted`). Null when
+ * `prepare` declines these units.
+ */
+export function onPresent<T, R>(
+  tallies: readonly (T | undefined)[],
+  prepare: (units: readonly T[]) => ((weights: Float64Array) => R) | null,
+): ((weights: ArrayLike<number>) => R) | null {
+  const at = tallies.flatMap((u, i) => (u === undefined ? [] : [i]));
+  const measure = prepare(at.map((i) => tallies[i] as T));
+  if (measure === null) return null;
+  const w = new Float64Array(at.length);
+  return (weights) => {
+    for (let k = 0; k < at.length; k++) w[k] = weights[at[k] as number] ?? 0;
+    return measure(w);
+  };
+}

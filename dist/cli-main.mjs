@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "62286ea50ca2a3d36dbb900c9bb488e21f0c5fc4405bfca9148b4412151cbc23" : `source ${package_default.version}`;
+    BUILD = true ? "20d1d18539b11baaeb7a87abfe2aec2bf3f342eaccb5df8e50ee9ff2057d8a58" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7211,8 +7211,29 @@ function interleavedSwaps(units, measure3) {
     return [measure3(a), measure3(b3)];
   };
 }
+function swapsByWeighing(baseline, current, weigh) {
+  const measure3 = weigh(baseline.flatMap((b3, i) => [b3, current[i]]));
+  return measure3 === null ? null : interleavedSwaps(baseline.length, measure3);
+}
 var init_interleaved_swaps = __esm({
   "src/measure/families/interleaved-swaps.ts"() {
+    "use strict";
+  }
+});
+
+// src/measure/families/present-units.ts
+function onPresent(tallies, prepare) {
+  const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
+  const measure3 = prepare(at3.map((i) => tallies[i]));
+  if (measure3 === null) return null;
+  const w2 = new Float64Array(at3.length);
+  return (weights) => {
+    for (let k3 = 0; k3 < at3.length; k3++) w2[k3] = weights[at3[k3]] ?? 0;
+    return measure3(w2);
+  };
+}
+var init_present_units = __esm({
+  "src/measure/families/present-units.ts"() {
     "use strict";
   }
 });
@@ -7346,18 +7367,12 @@ function readUnit(value, k3, profile, origin) {
   return { id, tally };
 }
 function weighedEvents(tallies, keys) {
-  const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
-  const docs = at3.map((i) => tallies[i]);
-  const profile = docs[0]?.profile ?? "default";
-  if (profile === "tac-kbp-2015" || docs.some((d2) => d2.profile !== profile)) return null;
-  const aggregate2 = eventsAggregator(docs, profile);
-  const w2 = new Float64Array(at3.length);
-  return (weights) => {
-    at3.forEach((i, k3) => {
-      w2[k3] = weights[i] ?? 0;
-    });
-    return measureKeys({ [ROOT2]: aggregate2(w2) }, keys);
-  };
+  return onPresent(tallies, (docs) => {
+    const profile = docs[0]?.profile ?? "default";
+    if (profile === "tac-kbp-2015" || docs.some((d2) => d2.profile !== profile)) return null;
+    const aggregate2 = eventsAggregator(docs, profile);
+    return (w2) => measureKeys({ [ROOT2]: aggregate2(w2) }, keys);
+  });
 }
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
@@ -7380,6 +7395,7 @@ var init_events = __esm({
     init_event_parts();
     init_family();
     init_interleaved_swaps();
+    init_present_units();
     ROOT2 = "events";
     AVERAGES = ["micro", "macro"];
     RATES = ["precision", "recall", "f1"];
@@ -7408,15 +7424,8 @@ var init_events = __esm({
         return measureKeys({ [ROOT2]: figures }, keys);
       },
       weighted: (tallies, keys) => weighedEvents(tallies, keys),
-      // Document i's baseline at 2i and its current at 2i + 1: a zero weight adds nothing to any sum
-      // and leaves a type unseen, so each mixed side's figures come in the order measuring it takes.
-      swapped: (baseline, current, keys) => {
-        const measure3 = weighedEvents(
-          baseline.flatMap((b3, i) => [b3, current[i]]),
-          keys
-        );
-        return measure3 === null ? null : interleavedSwaps(baseline.length, measure3);
-      },
+      // A zero weight adds nothing to any sum and leaves a type unseen (swapsByWeighing).
+      swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighedEvents(tallies, keys)),
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)
     };
@@ -9325,6 +9334,7 @@ var init_items = __esm({
     init_measure_items();
     init_events();
     init_family();
+    init_present_units();
     ROOT4 = "items";
     byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     resampling4 = {
@@ -9338,18 +9348,10 @@ var init_items = __esm({
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
       // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
-      weighted: (tallies, keys) => {
-        const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
-        const present8 = at3.map((i) => tallies[i]);
-        const measure3 = itemsMeasure(present8);
-        const w2 = new Float64Array(present8.length);
-        return (weights) => {
-          at3.forEach((i, k3) => {
-            w2[k3] = weights[i] ?? 0;
-          });
-          return measureKeys({ [ROOT4]: measure3(w2) }, keys);
-        };
-      },
+      weighted: (tallies, keys) => onPresent(tallies, (units) => {
+        const measure3 = itemsMeasure(units);
+        return (w2) => measureKeys({ [ROOT4]: measure3(w2) }, keys);
+      }),
       swapped: (baseline, current, keys) => {
         const swaps = itemsSwaps(baseline, current);
         if (swaps === null) return null;
@@ -12051,15 +12053,10 @@ function unitsOf2(doc, origin) {
   return docs.map((d2, k3) => readUnit7(d2, k3, origin));
 }
 function weighedRelations(tallies, keys) {
-  const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
-  const measure3 = relationsMeasure(at3.map((i) => tallies[i]));
-  const w2 = new Float64Array(at3.length);
-  return (weights) => {
-    at3.forEach((i, k3) => {
-      w2[k3] = weights[i] ?? 0;
-    });
-    return measureKeys({ [ROOT7]: measure3(w2) }, keys);
-  };
+  return onPresent(tallies, (units) => {
+    const measure3 = relationsMeasure(units);
+    return (w2) => measureKeys({ [ROOT7]: measure3(w2) }, keys);
+  });
 }
 function shardUnits2(part) {
   if (at(part.doc, [ROOT7]) === void 0)
@@ -12108,6 +12105,7 @@ var init_relations = __esm({
     init_events();
     init_family();
     init_interleaved_swaps();
+    init_present_units();
     init_relations_details();
     init_relations_rows();
     init_spans_merge();
@@ -12119,15 +12117,8 @@ var init_relations = __esm({
       units: unitsOf2,
       measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureRelations(units, weights) }, keys),
       weighted: (tallies, keys) => weighedRelations(tallies, keys),
-      // Document i's baseline at 2i and its current at 2i + 1: a zero weight adds nothing and leaves
-      // a type unseen, so each mixed side's figures are what measuring it directly gives.
-      swapped: (baseline, current, keys) => interleavedSwaps(
-        baseline.length,
-        weighedRelations(
-          baseline.flatMap((b3, i) => [b3, current[i]]),
-          keys
-        )
-      ),
+      // A zero weight adds nothing to any sum and leaves a type unseen (swapsByWeighing).
+      swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighedRelations(tallies, keys)),
       outcome: documentOutcome3,
       parts: (t2) => t2.relations === void 0 ? null : relationParts(t2.relations)
     };
@@ -15208,15 +15199,10 @@ function readUnit8(value, k3, origin) {
   return { id: r2.document, tally: unit };
 }
 function weighedUsage(tallies, keys) {
-  const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
-  const measure3 = usageMeasure(at3.map((i) => tallies[i]));
-  const w2 = new Float64Array(at3.length);
-  return (weights) => {
-    at3.forEach((i, k3) => {
-      w2[k3] = weights[i] ?? 0;
-    });
-    return measureKeys({ [ROOT13]: measure3(w2) }, keys);
-  };
+  return onPresent(tallies, (units) => {
+    const measure3 = usageMeasure(units);
+    return (w2) => measureKeys({ [ROOT13]: measure3(w2) }, keys);
+  });
 }
 var ROOT13, FIGURES2, describe2, resampling8, merging6, USAGE_FAMILY;
 var init_usage = __esm({
@@ -15227,6 +15213,7 @@ var init_usage = __esm({
     init_events();
     init_family();
     init_interleaved_swaps();
+    init_present_units();
     init_verify_recomputed();
     ROOT13 = "usage";
     FIGURES2 = [
@@ -15249,16 +15236,8 @@ var init_usage = __esm({
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT13]: measureUsage(units, weights) }, keys),
       weighted: (tallies, keys) => weighedUsage(tallies, keys),
-      // Item i's baseline at 2i and its current at 2i + 1: a side of a swap is a 0/1 weighting. A
-      // zero weight adds nothing to a sum and a percentile skips it, so the interleaved list weighed
-      // so gives each mixed side's figures in the order measuring it directly takes.
-      swapped: (baseline, current, keys) => interleavedSwaps(
-        baseline.length,
-        weighedUsage(
-          baseline.flatMap((b3, i) => [b3, current[i]]),
-          keys
-        )
-      ),
+      // A zero weight adds nothing to a sum and a percentile skips it (swapsByWeighing).
+      swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighedUsage(tallies, keys)),
       // Usage has no right or wrong: every document scores 1, so none is "newly broken".
       outcome: (u2) => ({ score: 1, text: describe2(u2) })
     };

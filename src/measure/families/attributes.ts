@@ -11,6 +11,7 @@ import {
 } from "../attributes/attribute-tally.ts";
 import {
   attributeSection,
+  attributesMeasure,
   measureAttributes,
   scoredNames,
 } from "../attributes/measure-attributes.ts";
@@ -21,6 +22,7 @@ import { measureKeys } from "./events.ts";
 import {
   at,
   type MetricFamily,
+  type MetricKeys,
   numberAt,
   pathOf,
   recordOf,
@@ -31,6 +33,8 @@ import {
   type UnitOutcome,
   type UnitResampling,
 } from "./family.ts";
+import { swapsByWeighing } from "./interleaved-swaps.ts";
+import { onPresent } from "./present-units.ts";
 import { documentsOf } from "./spans-merge.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
@@ -138,10 +142,26 @@ function unitsOf(doc: unknown, origin: string): Unit<ScoredAttributeUnit>[] {
   return units.map((u) => ({ id: u.id, tally: withScored(u.tally, scored) }));
 }
 
+/** `measure` of the present documents, prepared once (attributesMeasure). */
+function weighedAttributes(
+  tallies: readonly (ScoredAttributeUnit | undefined)[],
+  keys: readonly MetricKeys[],
+): ((weights: ArrayLike<number>) => Float64Array) | null {
+  return onPresent(tallies, (units) => {
+    const measure = attributesMeasure(units);
+    return (w) => measureKeys({ [ROOT]: measure(w) }, keys);
+  });
+}
+
 const resampling: UnitResampling<ScoredAttributeUnit> = {
   units: unitsOf,
   measure: (units, weights, keys) =>
     measureKeys({ [ROOT]: measureAttributes(units, weights) }, keys),
+  weighted: (tallies, keys) => weighedAttributes(tallies, keys),
+  // A zero weight adds nothing to any sum and leaves its document out of the draw, as measuring
+  // the mixed side directly does (swapsByWeighing).
+  swapped: (baseline, current, keys) =>
+    swapsByWeighing(baseline, current, (tallies) => weighedAttributes(tallies, keys)),
   outcome: (t) => documentOutcome(t, t.scored),
   parts: (t) => (t.spans === undefined ? null : pairParts(t.spans, t.scored)),
 };

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "20d1d18539b11baaeb7a87abfe2aec2bf3f342eaccb5df8e50ee9ff2057d8a58" : `source ${package_default.version}`;
+    BUILD = true ? "d2cd9669dd4261dab59f0555202619772be3ff81492e11847b3947bc402b61a9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7842,21 +7842,6 @@ var init_attribute_tally = __esm({
 function scoredNames(units) {
   return new Set(units.flatMap((u2) => u2.goldNames));
 }
-function sumCells(units, weights) {
-  const out = /* @__PURE__ */ new Map();
-  units.forEach((u2, i) => {
-    const w2 = weights[i] ?? 0;
-    if (w2 === 0) return;
-    for (const [name, gold, system, n] of u2.cells) {
-      const byName5 = out.get(name) ?? /* @__PURE__ */ new Map();
-      out.set(name, byName5);
-      const key3 = JSON.stringify([gold, system]);
-      const count3 = (byName5.get(key3)?.count ?? 0) + w2 * n;
-      byName5.set(key3, { gold, system, count: count3 });
-    }
-  });
-  return out;
-}
 function valueFigures(cells) {
   const sums = /* @__PURE__ */ new Map();
   const at3 = (v2) => {
@@ -7901,41 +7886,87 @@ function compareValue(a, b3) {
   return a === b3 ? 0 : a === null ? -1 : b3 === null ? 1 : compareText(a, b3);
 }
 function measureAttributes(units, weights) {
-  const drawn = units.filter((_3, i) => (weights[i] ?? 0) > 0);
-  const scored = scoredNames(drawn);
-  const sums = sumCells(units, weights);
-  const names2 = [...scored].sort(compareText);
-  const figures = names2.map((n) => [
-    n,
-    attributeFigures([...sums.get(n)?.values() ?? []].filter((c3) => c3.count > 0))
-  ]);
-  let pairs2 = 0;
-  let typeRight = 0;
-  let wrong = 0;
-  units.forEach((u2, i) => {
-    const w2 = weights[i] ?? 0;
-    pairs2 += w2 * u2.pairs;
-    typeRight += w2 * u2.typeRight;
-    for (const [set, n] of u2.wrong) if (set.some((s) => scored.has(s))) wrong += w2 * n;
-  });
-  const rated = figures.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
-  const cases = figures.reduce((s, [, f3]) => s + f3.cases, 0);
-  const correct = figures.reduce((s, [, f3]) => s + f3.correct, 0);
-  const systemOnly = [...new Set(drawn.flatMap((u2) => u2.cells.map((c3) => c3[0])))].filter((n) => !scored.has(n)).sort(compareText);
-  return {
-    pairs: pairs2,
-    typeRight,
-    typeRightAttributeWrong: wrong,
-    allRight: ratio2(typeRight - wrong, typeRight),
-    accuracy: {
-      micro: ratio2(correct, cases),
-      macro: ratio2(
-        rated.reduce((s, a) => s + a, 0),
-        rated.length
-      )
-    },
-    names: Object.fromEntries(figures),
-    systemOnly
+  return attributesMeasure(units)(weights);
+}
+function attributesMeasure(units) {
+  const nameIds = /* @__PURE__ */ new Map();
+  const nameOf2 = (n) => {
+    let id = nameIds.get(n);
+    if (id === void 0) {
+      id = nameIds.size;
+      nameIds.set(n, id);
+    }
+    return id;
+  };
+  const cellIds = /* @__PURE__ */ new Map();
+  const cells = [];
+  const docCells = units.map(
+    (u2) => u2.cells.map(([name, gold, system, n]) => {
+      const key3 = JSON.stringify([name, gold, system]);
+      let id = cellIds.get(key3);
+      if (id === void 0) {
+        id = cells.length;
+        cellIds.set(key3, id);
+        cells.push({ name: nameOf2(name), gold, system });
+      }
+      return [id, n];
+    })
+  );
+  const golds = units.map((u2) => u2.goldNames.map(nameOf2));
+  const wrongs = units.map((u2) => u2.wrong.map(([set, n]) => [set.map(nameOf2), n]));
+  const names2 = [...nameIds.keys()];
+  const counts6 = new Float64Array(cells.length);
+  const scored = new Uint8Array(names2.length);
+  const named = new Uint8Array(names2.length);
+  return (weights) => {
+    counts6.fill(0);
+    scored.fill(0);
+    named.fill(0);
+    let [pairs2, typeRight] = [0, 0];
+    units.forEach((u2, i) => {
+      const w2 = weights[i] ?? 0;
+      pairs2 += w2 * u2.pairs;
+      typeRight += w2 * u2.typeRight;
+      if (!(w2 > 0)) return;
+      for (const n of golds[i] ?? []) scored[n] = 1;
+      for (const [c3, n] of docCells[i] ?? []) {
+        counts6[c3] = counts6[c3] + w2 * n;
+        named[cells[c3]?.name ?? 0] = 1;
+      }
+    });
+    let wrong = 0;
+    wrongs.forEach((list, i) => {
+      const w2 = weights[i] ?? 0;
+      for (const [set, n] of list) if (set.some((s) => scored[s] === 1)) wrong += w2 * n;
+    });
+    const byName5 = /* @__PURE__ */ new Map();
+    cells.forEach((c3, id) => {
+      const count3 = counts6[id];
+      if (count3 <= 0) return;
+      const list = byName5.get(c3.name) ?? [];
+      byName5.set(c3.name, list);
+      list.push({ gold: c3.gold, system: c3.system, count: count3 });
+    });
+    const figures = names2.flatMap((n, id) => scored[id] === 1 ? [[n, id]] : []).sort(([a], [b3]) => compareText(a, b3)).map(([n, id]) => [n, attributeFigures(byName5.get(id) ?? [])]);
+    const rated = figures.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
+    const cases = figures.reduce((s, [, f3]) => s + f3.cases, 0);
+    const correct = figures.reduce((s, [, f3]) => s + f3.correct, 0);
+    const systemOnly = names2.filter((_3, id) => named[id] === 1 && scored[id] !== 1).sort(compareText);
+    return {
+      pairs: pairs2,
+      typeRight,
+      typeRightAttributeWrong: wrong,
+      allRight: ratio2(typeRight - wrong, typeRight),
+      accuracy: {
+        micro: ratio2(correct, cases),
+        macro: ratio2(
+          rated.reduce((s, a) => s + a, 0),
+          rated.length
+        )
+      },
+      names: Object.fromEntries(figures),
+      systemOnly
+    };
   };
 }
 function attributeSection(units, scheme, keep) {
@@ -9007,6 +9038,12 @@ function unitsOf(doc, origin) {
   const scored = scoredNames(units.map((u2) => u2.tally));
   return units.map((u2) => ({ id: u2.id, tally: withScored(u2.tally, scored) }));
 }
+function weighedAttributes(tallies, keys) {
+  return onPresent(tallies, (units) => {
+    const measure3 = attributesMeasure(units);
+    return (w2) => measureKeys({ [ROOT3]: measure3(w2) }, keys);
+  });
+}
 function schemeOf(doc) {
   const s = at(doc, [ROOT3, "scheme"]) ?? at(doc, ["settings", "attributeScheme"]);
   return SPAN_SCHEMES.find((x4) => x4 === s) ?? "strict";
@@ -9043,6 +9080,8 @@ var init_attributes = __esm({
     init_attributes_rows();
     init_events();
     init_family();
+    init_interleaved_swaps();
+    init_present_units();
     init_spans_merge();
     init_verify_recomputed();
     EXPECTED = "{ id, goldNames: [name], pairs, typeRight, cells: [[name, gold|null, system|null, count]], wrong: [[[name], count]], spans?: [[start, end, type, [[name, gold|null, system|null]]]] }";
@@ -9052,6 +9091,10 @@ var init_attributes = __esm({
     resampling3 = {
       units: unitsOf,
       measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureAttributes(units, weights) }, keys),
+      weighted: (tallies, keys) => weighedAttributes(tallies, keys),
+      // A zero weight adds nothing to any sum and leaves its document out of the draw, as measuring
+      // the mixed side directly does (swapsByWeighing).
+      swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighedAttributes(tallies, keys)),
       outcome: (t2) => documentOutcome2(t2, t2.scored),
       parts: (t2) => t2.spans === void 0 ? null : pairParts(t2.spans, t2.scored)
     };

@@ -8,6 +8,7 @@ import {
   at,
   type FamilyTable,
   type MetricFamily,
+  type MetricKeys,
   type MetricRow,
   numberAt,
   recordOf,
@@ -16,8 +17,10 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { swapsByWeighing } from "./interleaved-swaps.ts";
 import { levelMatFiles } from "./levels-mat.ts";
 import { levelMerging } from "./levels-merge.ts";
+import { onPresent } from "./present-units.ts";
 
 /**
  * MAT's score levels (`--levels`): one family per level, `levels.<token|char|pseudoToken>`, each
@@ -81,22 +84,83 @@ function readUnit(key: LevelKey, value: unknown, k: number, origin: string): Uni
 
 /** The level's `<all>` and type rows of weighted units, in the scores document's shape. */
 function aggregate(key: LevelKey, units: readonly Tally[], weights: ArrayLike<number>): unknown {
-  let elements = 0;
-  const all = emptyCounts();
-  const types = new Map<string, ElementCounts>();
+  return aggregator(key, units)(weights);
+}
+
+const COUNTS = ["match", "refclash", "hypclash", "missing", "spurious"] as const;
+
+/**
+ * `aggregate` of these documents prepared once for many weightings (a resample's): each
+ * document's per-type counts as type indices and numbers worked out once, so a weighting costs
+ * its sums. Every count is an integer; types are listed in the order the drawn documents first
+ * name them, as before.
+ */
+function aggregator(
+  key: LevelKey,
+  units: readonly Tally[],
+): (weights: ArrayLike<number>) => unknown {
+  const index = new Map<string, number>();
+  const start = new Int32Array(units.length + 1);
+  const typeOf: number[] = [];
+  const values: number[] = [];
   units.forEach((u, i) => {
-    const w = weights[i] ?? 0;
-    if (w === 0) return;
-    elements += u.elements * w;
-    addCounts(all, u.all, w);
     for (const [t, c] of Object.entries(u.types)) {
-      const into = types.get(t) ?? emptyCounts();
-      types.set(t, into);
-      addCounts(into, c, w);
+      let id = index.get(t);
+      if (id === undefined) {
+        id = index.size;
+        index.set(t, id);
+      }
+      typeOf.push(id);
+      for (const k of COUNTS) values.push(c[k]);
     }
+    start[i + 1] = typeOf.length;
   });
-  const rows = Object.fromEntries([...types].map(([t, c]) => [t, levelRow(c, elements)]));
-  return { [ROOT]: { [key]: { [ALL]: levelRow(all, elements), types: rows } } };
+  const names = [...index.keys()];
+  const sums = new Float64Array(COUNTS.length * names.length);
+  const seen = new Uint8Array(names.length);
+  return (weights) => {
+    sums.fill(0);
+    seen.fill(0);
+    const order: number[] = [];
+    let elements = 0;
+    const all = emptyCounts();
+    for (let i = 0; i < units.length; i++) {
+      const w = weights[i] ?? 0;
+      const u = units[i];
+      if (w === 0 || u === undefined) continue;
+      elements += u.elements * w;
+      addCounts(all, u.all, w);
+      for (let e = start[i] as number; e < (start[i + 1] as number); e++) {
+        const t = typeOf[e] as number;
+        if (seen[t] === 0) order.push(t);
+        seen[t] = 1;
+        for (let k = 0; k < COUNTS.length; k++)
+          sums[5 * t + k] = (sums[5 * t + k] as number) + (values[5 * e + k] as number) * w;
+      }
+    }
+    const rows = Object.fromEntries(
+      order.map((t) => {
+        const c = emptyCounts();
+        COUNTS.forEach((k, j) => {
+          c[k] = sums[5 * t + j] as number;
+        });
+        return [names[t] as string, levelRow(c, elements)];
+      }),
+    );
+    return { [ROOT]: { [key]: { [ALL]: levelRow(all, elements), types: rows } } };
+  };
+}
+
+/** `measure` of the present documents, prepared once (aggregator). */
+function weighed(
+  key: LevelKey,
+  tallies: readonly (Tally | undefined)[],
+  keys: readonly MetricKeys[],
+): ((weights: ArrayLike<number>) => Float64Array) | null {
+  return onPresent(tallies, (units) => {
+    const measure = aggregator(key, units);
+    return (w) => measureKeys(measure(w), keys);
+  });
 }
 
 function resampling(key: LevelKey): UnitResampling<Tally> {
@@ -106,6 +170,10 @@ function resampling(key: LevelKey): UnitResampling<Tally> {
       return Array.isArray(docs) ? docs.map((d, k) => readUnit(key, d, k, origin)) : [];
     },
     measure: (units, weights, keys) => measureKeys(aggregate(key, units, weights), keys),
+    weighted: (tallies, keys) => weighed(key, tallies, keys),
+    // A zero weight adds nothing and names no type (swapsByWeighing).
+    swapped: (baseline, current, keys) =>
+      swapsByWeighing(baseline, current, (tallies) => weighed(key, tallies, keys)),
     outcome: (t) => {
       const r = levelRow(t.all, t.elements);
       return {

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d2cd9669dd4261dab59f0555202619772be3ff81492e11847b3947bc402b61a9" : `source ${package_default.version}`;
+    BUILD = true ? "9bf60631b31a59df00975737133ebc31d5bf20a7321d6ec3c4282000b910a46e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11166,22 +11166,65 @@ function readUnit6(key3, value, k3, origin) {
   };
 }
 function aggregate(key3, units, weights) {
-  let elements = 0;
-  const all = emptyCounts();
-  const types = /* @__PURE__ */ new Map();
+  return aggregator(key3, units)(weights);
+}
+function aggregator(key3, units) {
+  const index = /* @__PURE__ */ new Map();
+  const start = new Int32Array(units.length + 1);
+  const typeOf = [];
+  const values2 = [];
   units.forEach((u2, i) => {
-    const w2 = weights[i] ?? 0;
-    if (w2 === 0) return;
-    elements += u2.elements * w2;
-    addCounts(all, u2.all, w2);
     for (const [t2, c3] of Object.entries(u2.types)) {
-      const into = types.get(t2) ?? emptyCounts();
-      types.set(t2, into);
-      addCounts(into, c3, w2);
+      let id = index.get(t2);
+      if (id === void 0) {
+        id = index.size;
+        index.set(t2, id);
+      }
+      typeOf.push(id);
+      for (const k3 of COUNTS) values2.push(c3[k3]);
     }
+    start[i + 1] = typeOf.length;
   });
-  const rows = Object.fromEntries([...types].map(([t2, c3]) => [t2, levelRow(c3, elements)]));
-  return { [ROOT6]: { [key3]: { [ALL]: levelRow(all, elements), types: rows } } };
+  const names2 = [...index.keys()];
+  const sums = new Float64Array(COUNTS.length * names2.length);
+  const seen = new Uint8Array(names2.length);
+  return (weights) => {
+    sums.fill(0);
+    seen.fill(0);
+    const order2 = [];
+    let elements = 0;
+    const all = emptyCounts();
+    for (let i = 0; i < units.length; i++) {
+      const w2 = weights[i] ?? 0;
+      const u2 = units[i];
+      if (w2 === 0 || u2 === void 0) continue;
+      elements += u2.elements * w2;
+      addCounts(all, u2.all, w2);
+      for (let e = start[i]; e < start[i + 1]; e++) {
+        const t2 = typeOf[e];
+        if (seen[t2] === 0) order2.push(t2);
+        seen[t2] = 1;
+        for (let k3 = 0; k3 < COUNTS.length; k3++)
+          sums[5 * t2 + k3] = sums[5 * t2 + k3] + values2[5 * e + k3] * w2;
+      }
+    }
+    const rows = Object.fromEntries(
+      order2.map((t2) => {
+        const c3 = emptyCounts();
+        COUNTS.forEach((k3, j3) => {
+          c3[k3] = sums[5 * t2 + j3];
+        });
+        return [names2[t2], levelRow(c3, elements)];
+      })
+    );
+    return { [ROOT6]: { [key3]: { [ALL]: levelRow(all, elements), types: rows } } };
+  };
+}
+function weighed(key3, tallies, keys) {
+  return onPresent(tallies, (units) => {
+    const measure3 = aggregator(key3, units);
+    return (w2) => measureKeys(measure3(w2), keys);
+  });
 }
 function resampling6(key3) {
   return {
@@ -11190,6 +11233,9 @@ function resampling6(key3) {
       return Array.isArray(docs) ? docs.map((d2, k3) => readUnit6(key3, d2, k3, origin)) : [];
     },
     measure: (units, weights, keys) => measureKeys(aggregate(key3, units, weights), keys),
+    weighted: (tallies, keys) => weighed(key3, tallies, keys),
+    // A zero weight adds nothing and names no type (swapsByWeighing).
+    swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighed(key3, tallies, keys)),
     outcome: (t2) => {
       const r2 = levelRow(t2.all, t2.elements);
       return {
@@ -11302,7 +11348,7 @@ function levelFamily(key3) {
     merging: levelMerging(key3, resampling6(key3).units)
   };
 }
-var ROOT6, ALL, RATES5, ELEMENTS, TITLES, LEVEL_FAMILIES;
+var ROOT6, ALL, RATES5, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
 var init_levels = __esm({
   "src/measure/families/levels.ts"() {
     "use strict";
@@ -11313,8 +11359,10 @@ var init_levels = __esm({
     init_level_views();
     init_events();
     init_family();
+    init_interleaved_swaps();
     init_levels_mat();
     init_levels_merge();
+    init_present_units();
     ROOT6 = "levels";
     ALL = "<all>";
     RATES5 = ["precision", "recall", "fmeasure"];
@@ -11328,6 +11376,7 @@ var init_levels = __esm({
       char: "Character level (MAT)",
       pseudoToken: "Pseudo-token level (MAT)"
     };
+    COUNTS = ["match", "refclash", "hypclash", "missing", "spurious"];
     LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
   }
 });

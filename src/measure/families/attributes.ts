@@ -22,7 +22,6 @@ import { measureKeys } from "./events.ts";
 import {
   at,
   type MetricFamily,
-  type MetricKeys,
   numberAt,
   pathOf,
   recordOf,
@@ -34,7 +33,7 @@ import {
   type UnitResampling,
 } from "./family.ts";
 import { swapsByWeighing } from "./interleaved-swaps.ts";
-import { onPresent } from "./present-units.ts";
+import { weighedSection } from "./present-units.ts";
 import { documentsOf } from "./spans-merge.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
@@ -143,15 +142,7 @@ function unitsOf(doc: unknown, origin: string): Unit<ScoredAttributeUnit>[] {
 }
 
 /** `measure` of the present documents, prepared once (attributesMeasure). */
-function weighedAttributes(
-  tallies: readonly (ScoredAttributeUnit | undefined)[],
-  keys: readonly MetricKeys[],
-): ((weights: ArrayLike<number>) => Float64Array) | null {
-  return onPresent(tallies, (units) => {
-    const measure = attributesMeasure(units);
-    return (w) => measureKeys({ [ROOT]: measure(w) }, keys);
-  });
-}
+const weighedAttributes = weighedSection<ScoredAttributeUnit>(ROOT, attributesMeasure);
 
 const resampling: UnitResampling<ScoredAttributeUnit> = {
   units: unitsOf,

@@ -19,7 +19,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { onPresent } from "./present-units.ts";
+import { weighedSection } from "./present-units.ts";
 
 /**
  * Any per-item metric (`--format items`): `items.metrics.<name>.mean` (and `.passRate` for 0/1
@@ -160,11 +160,7 @@ const resampling: UnitResampling<HeadlinedUnit> = {
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: measureItems(units, weights) }, keys),
   // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
-  weighted: (tallies, keys) =>
-    onPresent(tallies, (units) => {
-      const measure = itemsMeasure(units);
-      return (w) => measureKeys({ [ROOT]: measure(w) }, keys);
-    }),
+  weighted: weighedSection<HeadlinedUnit>(ROOT, itemsMeasure),
   swapped: (baseline, current, keys) => {
     const swaps = itemsSwaps(baseline, current);
     if (swaps === null) return null;

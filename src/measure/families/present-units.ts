@@ -1,3 +1,6 @@
+import { measureKeys } from "./events.ts";
+import type { MetricKeys } from "./family.ts";
+
 /**
  * A side's present units (absent ones left out) prepared once by `prepare`, measured under
  * weights given per tally: weight i belongs to tallies[i] (`UnitResampling.weighted`). Null when
@@ -15,4 +18,22 @@ export function onPresent<T, R>(
     for (let k = 0; k < at.length; k++) w[k] = weights[at[k] as number] ?? 0;
     return measure(w);
   };
+}
+
+/**
+ * A family's `weighted` hook from its prepared measure: the present units' section under `root`
+ * prepared once, its figures read at `keys`.
+ */
+export function weighedSection<T>(
+  root: string,
+  prepare: (units: readonly T[]) => (weights: Float64Array) => unknown,
+) {
+  return (
+    tallies: readonly (T | undefined)[],
+    keys: readonly MetricKeys[],
+  ): ((weights: ArrayLike<number>) => Float64Array) | null =>
+    onPresent(tallies, (units) => {
+      const measure = prepare(units);
+      return (w) => measureKeys({ [root]: measure(w) }, keys);
+    });
 }

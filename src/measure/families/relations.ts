@@ -20,7 +20,6 @@ import {
   at,
   type Headline,
   type MetricFamily,
-  type MetricKeys,
   numberAt,
   pathOf,
   recordOf,
@@ -31,7 +30,7 @@ import {
   type UnitResampling,
 } from "./family.ts";
 import { swapsByWeighing } from "./interleaved-swaps.ts";
-import { onPresent } from "./present-units.ts";
+import { weighedSection } from "./present-units.ts";
 import { relationDetails } from "./relations-details.ts";
 import { ROOT, rowsOf, sectionOf, tablesOf } from "./relations-rows.ts";
 import { documentsOf } from "./spans-merge.ts";
@@ -131,15 +130,7 @@ function unitsOf(doc: unknown, origin: string): Unit<RelationUnit>[] {
 }
 
 /** `measure` of the present documents, prepared once (relationsMeasure). */
-function weighedRelations(
-  tallies: readonly (RelationUnit | undefined)[],
-  keys: readonly MetricKeys[],
-): ((weights: ArrayLike<number>) => Float64Array) | null {
-  return onPresent(tallies, (units) => {
-    const measure = relationsMeasure(units);
-    return (w) => measureKeys({ [ROOT]: measure(w) }, keys);
-  });
-}
+const weighedRelations = weighedSection<RelationUnit>(ROOT, relationsMeasure);
 
 const resampling: UnitResampling<RelationUnit> = {
   units: unitsOf,

@@ -10,7 +10,6 @@ import {
   at,
   type FamilyTable,
   type MetricFamily,
-  type MetricKeys,
   type MetricRow,
   numberAt,
   recordOf,
@@ -20,7 +19,7 @@ import {
   type UnitResampling,
 } from "./family.ts";
 import { swapsByWeighing } from "./interleaved-swaps.ts";
-import { onPresent } from "./present-units.ts";
+import { weighedSection } from "./present-units.ts";
 import { verifyMeasured } from "./verify-recomputed.ts";
 
 /**
@@ -105,15 +104,7 @@ const describe = (u: UsageUnit): string =>
   ].join(", ");
 
 /** `measure` of the present units, prepared once (a column per field, latencies sorted once). */
-function weighedUsage(
-  tallies: readonly (UsageUnit | undefined)[],
-  keys: readonly MetricKeys[],
-): ((weights: ArrayLike<number>) => Float64Array) | null {
-  return onPresent(tallies, (units) => {
-    const measure = usageMeasure(units);
-    return (w) => measureKeys({ [ROOT]: measure(w) }, keys);
-  });
-}
+const weighedUsage = weighedSection<UsageUnit>(ROOT, usageMeasure);
 
 const resampling: UnitResampling<UsageUnit> = {
   units: (doc, origin) => {

@@ -1,5 +1,3 @@
-import assert from "node:assert/strict";
-import { describe, it } from "node:test";
 import fc from "fast-check";
 import type { AttributeUnit } from "../../../src/measure/attributes/attribute-tally.ts";
 import { measureAttributes } from "../../../src/measure/attributes/measure-attributes.ts";
@@ -8,7 +6,7 @@ import {
   type ScoredAttributeUnit,
 } from "../../../src/measure/families/attributes.ts";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
-import { assertPreparedAsDirect } from "./resampled.ts";
+import { describePrepared } from "./resampled.ts";
 
 /**
  * Span-attribute figures prepared for resampling (measure-attributes.ts `attributesMeasure`): a
@@ -59,42 +57,4 @@ const KEYS: MetricKeys[] = [
   ]),
 ];
 
-describe("attributes: figures prepared for resampling", () => {
-  it("a document drawn w times counts as the document listed w times", () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(unit, fc.nat(3)), { maxLength: 8 }), (list) => {
-        const units = list.map(([u], i) => unitOf(i, u));
-        const weights = list.map(([, w]) => w);
-        const copies = units.flatMap((u, i) => Array.from({ length: weights[i] ?? 0 }, () => u));
-        assert.deepStrictEqual(
-          measureAttributes(units, weights),
-          measureAttributes(
-            copies,
-            copies.map(() => 1),
-          ),
-        );
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), unit, unit), {
-          minLength: 1,
-          maxLength: 8,
-        }),
-        fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 8, maxLength: 8 }),
-        (t, draws) => {
-          const baseline = t.map(([side, b], i) => (side === 2 ? undefined : unitOf(i, b)));
-          const current = t.map(([side, , c], i) => (side === 1 ? undefined : unitOf(i, c)));
-          const w = draws.slice(0, t.length).map(([x]) => x);
-          const swap = draws.slice(0, t.length).map(([, x]) => x);
-          assertPreparedAsDirect(r, KEYS, { baseline, current }, w, swap);
-        },
-      ),
-      { numRuns: 400 },
-    );
-  });
-});
+describePrepared("attributes", r, KEYS, unit, unitOf, measureAttributes);

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { it } from "node:test";
 import fc from "fast-check";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { LEVEL_FAMILIES } from "../../../src/measure/families/levels.ts";
 import type { ElementCounts } from "../../../src/measure/levels/count-elements.ts";
-import { assertPreparedAsDirect, bits } from "./resampled.ts";
+import { bits, describePrepared } from "./resampled.ts";
 
 /**
  * MAT's level figures prepared for resampling (levels.ts `aggregator`): a document drawn w times
@@ -41,56 +41,22 @@ for (const family of LEVEL_FAMILIES) {
     ...TYPES.flatMap((t) => RATES.map((m) => ["levels", level, "types", t, m])),
   ];
 
-  describe(`${family.name}: figures prepared for resampling`, () => {
-    it("reads figures at the keys asked for", () => {
-      const one: Tally = {
-        elements: 9,
-        all: { match: 3, refclash: 1, hypclash: 1, missing: 1, spurious: 1 },
-        types: { PER: { match: 3, refclash: 1, hypclash: 1, missing: 1, spurious: 1 } },
-      };
-      const figures = [...r.measure([one], [1], KEYS)];
-      assert.ok(figures.filter((x) => Number.isFinite(x)).length >= 10, figures.join(" "));
-    });
-
-    it("a document drawn w times counts as the document listed w times", () => {
-      fc.assert(
-        fc.property(fc.array(fc.tuple(tally, fc.nat(3)), { maxLength: 8 }), (list) => {
-          const units: Tally[] = list.map(([t]) => t);
-          const weights = list.map(([, w]) => w);
-          const copies = units.flatMap((u, i) => Array.from({ length: weights[i] ?? 0 }, () => u));
-          assert.equal(
-            bits(r.measure(units, weights, KEYS)),
-            bits(
-              r.measure(
-                copies,
-                copies.map(() => 1),
-                KEYS,
-              ),
-            ),
-          );
-        }),
-        { numRuns: 300 },
-      );
-    });
-
-    it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
-      fc.assert(
-        fc.property(
-          fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), tally, tally), {
-            minLength: 1,
-            maxLength: 8,
-          }),
-          fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 8, maxLength: 8 }),
-          (t, draws) => {
-            const baseline = t.map(([side, b]): Tally | undefined => (side === 2 ? undefined : b));
-            const current = t.map(([side, , c]): Tally | undefined => (side === 1 ? undefined : c));
-            const w = draws.slice(0, t.length).map(([x]) => x);
-            const swap = draws.slice(0, t.length).map(([, x]) => x);
-            assertPreparedAsDirect(r, KEYS, { baseline, current }, w, swap);
-          },
-        ),
-        { numRuns: 300 },
-      );
-    });
+  it(`${family.name}: reads figures at the keys asked for`, () => {
+    const one: Tally = {
+      elements: 9,
+      all: { match: 3, refclash: 1, hypclash: 1, missing: 1, spurious: 1 },
+      types: { PER: { match: 3, refclash: 1, hypclash: 1, missing: 1, spurious: 1 } },
+    };
+    const figures = [...r.measure([one], [1], KEYS)];
+    assert.ok(figures.filter((x) => Number.isFinite(x)).length >= 10, figures.join(" "));
   });
+
+  describePrepared(
+    family.name,
+    r,
+    KEYS,
+    tally,
+    (_, t): Tally => t,
+    (units, weights) => bits(r.measure(units, weights, KEYS)),
+  );
 }

@@ -1,12 +1,10 @@
-import assert from "node:assert/strict";
-import { describe, it } from "node:test";
 import fc from "fast-check";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { RELATIONS_FAMILY } from "../../../src/measure/families/relations.ts";
 import { measureRelations } from "../../../src/measure/relations/measure-relations.ts";
 import { OUTCOMES } from "../../../src/measure/relations/pair-relations.ts";
 import type { RelationUnit } from "../../../src/measure/relations/relation-tally.ts";
-import { assertPreparedAsDirect } from "./resampled.ts";
+import { describePrepared } from "./resampled.ts";
 
 /**
  * Relation figures prepared for resampling (measure-relations.ts `relationsMeasure`): a document
@@ -52,46 +50,4 @@ const KEYS: MetricKeys[] = [
   ),
 ];
 
-describe("relations: figures prepared for resampling", () => {
-  it("a document drawn w times counts as the document listed w times", () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(unit, fc.nat(3)), { maxLength: 10 }), (list) => {
-        const units = list.map(([d], i) => unitOf(i, d as Drawn));
-        const weights = list.map(([, w]) => w);
-        const copies = units.flatMap((u, i) => Array.from({ length: weights[i] ?? 0 }, () => u));
-        assert.deepStrictEqual(
-          measureRelations(units, weights),
-          measureRelations(
-            copies,
-            copies.map(() => 1),
-          ),
-        );
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), unit, unit), {
-          minLength: 1,
-          maxLength: 10,
-        }),
-        fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 10, maxLength: 10 }),
-        (t, draws) => {
-          const baseline = t.map(([side, b], i) =>
-            side === 2 ? undefined : unitOf(i, b as Drawn),
-          );
-          const current = t.map(([side, , c], i) =>
-            side === 1 ? undefined : unitOf(i, c as Drawn),
-          );
-          const w = draws.slice(0, t.length).map(([x]) => x);
-          const swap = draws.slice(0, t.length).map(([, x]) => x);
-          assertPreparedAsDirect(r, KEYS, { baseline, current }, w, swap);
-        },
-      ),
-      { numRuns: 400 },
-    );
-  });
-});
+describePrepared("relations", r, KEYS, unit, (i, d) => unitOf(i, d as Drawn), measureRelations);

@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 
 /** Figures as text with every number written to the last bit (NaN and -0 told apart). */
@@ -66,4 +68,74 @@ export function assertPreparedAsDirect<T>(
   const swapped = r.swapped?.(sides.baseline, sides.current, keys);
   assert.ok(swapped, "a pair prepared");
   assertSwapAsMixed(swapped, sides.baseline, sides.current, swap, direct);
+}
+
+/**
+ * Weights as copies: units drawn w times measure as the units listed w times (each once), for a
+ * family whose counts are integers (no sum can tell the two apart).
+ */
+export function assertDrawnAsListed<T>(
+  measure: (units: readonly T[], weights: readonly number[]) => unknown,
+  units: readonly T[],
+  weights: readonly number[],
+): void {
+  const copies = units.flatMap((u, i) => Array.from({ length: weights[i] ?? 0 }, () => u));
+  assert.deepStrictEqual(
+    measure(units, weights),
+    measure(
+      copies,
+      copies.map(() => 1),
+    ),
+  );
+}
+
+/**
+ * The two properties of a family whose counts are integers and whose sides are prepared for
+ * resampling: a draw equals the units listed that many times (`measure`, the family's own
+ * figures), and `weighted` and `swapped` equal measuring each resample's units directly.
+ * `unitOf(i, drawn)` makes unit i from a drawn value; up to 8 units, some on one side only.
+ */
+export function describePrepared<A, T>(
+  what: string,
+  r: UnitResampling<T>,
+  keys: readonly MetricKeys[],
+  drawn: fc.Arbitrary<A>,
+  unitOf: (i: number, a: A) => T,
+  measure: (units: readonly T[], weights: readonly number[]) => unknown,
+): void {
+  describe(`${what}: figures prepared for resampling`, () => {
+    it("a unit drawn w times counts as the unit listed w times", () => {
+      fc.assert(
+        fc.property(fc.array(fc.tuple(drawn, fc.nat(3)), { maxLength: 8 }), (list) => {
+          const units = list.map(([a], i) => unitOf(i, a));
+          assertDrawnAsListed(
+            measure,
+            units,
+            list.map(([, w]) => w),
+          );
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), drawn, drawn), {
+            minLength: 1,
+            maxLength: 8,
+          }),
+          fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 8, maxLength: 8 }),
+          (t, draws) => {
+            const baseline = t.map(([side, b], i) => (side === 2 ? undefined : unitOf(i, b)));
+            const current = t.map(([side, , c], i) => (side === 1 ? undefined : unitOf(i, c)));
+            const w = draws.slice(0, t.length).map(([x]) => x);
+            const swap = draws.slice(0, t.length).map(([, x]) => x);
+            assertPreparedAsDirect(r, keys, { baseline, current }, w, swap);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
+  });
 }

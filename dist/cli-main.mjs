@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9bf60631b31a59df00975737133ebc31d5bf20a7321d6ec3c4282000b910a46e" : `source ${package_default.version}`;
+    BUILD = true ? "9d285c17159ac50a7c163f0022d6de61b49412a563827c9124a29187b426adbf" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7232,9 +7232,16 @@ function onPresent(tallies, prepare) {
     return measure3(w2);
   };
 }
+function weighedSection(root, prepare) {
+  return (tallies, keys) => onPresent(tallies, (units) => {
+    const measure3 = prepare(units);
+    return (w2) => measureKeys({ [root]: measure3(w2) }, keys);
+  });
+}
 var init_present_units = __esm({
   "src/measure/families/present-units.ts"() {
     "use strict";
+    init_events();
   }
 });
 
@@ -9038,12 +9045,6 @@ function unitsOf(doc, origin) {
   const scored = scoredNames(units.map((u2) => u2.tally));
   return units.map((u2) => ({ id: u2.id, tally: withScored(u2.tally, scored) }));
 }
-function weighedAttributes(tallies, keys) {
-  return onPresent(tallies, (units) => {
-    const measure3 = attributesMeasure(units);
-    return (w2) => measureKeys({ [ROOT3]: measure3(w2) }, keys);
-  });
-}
 function schemeOf(doc) {
   const s = at(doc, [ROOT3, "scheme"]) ?? at(doc, ["settings", "attributeScheme"]);
   return SPAN_SCHEMES.find((x4) => x4 === s) ?? "strict";
@@ -9067,7 +9068,7 @@ function verify(doc, origin) {
         row2.value
       );
 }
-var EXPECTED, isCount2, isValue, isNames, resampling3, merging2, ATTRIBUTES_FAMILY;
+var EXPECTED, isCount2, isValue, isNames, weighedAttributes, resampling3, merging2, ATTRIBUTES_FAMILY;
 var init_attributes = __esm({
   "src/measure/families/attributes.ts"() {
     "use strict";
@@ -9088,6 +9089,7 @@ var init_attributes = __esm({
     isCount2 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
     isValue = (v2) => v2 === null || typeof v2 === "string";
     isNames = (v2) => Array.isArray(v2) && v2.every((n) => typeof n === "string");
+    weighedAttributes = weighedSection(ROOT3, attributesMeasure);
     resampling3 = {
       units: unitsOf,
       measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureAttributes(units, weights) }, keys),
@@ -9391,10 +9393,7 @@ var init_items = __esm({
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
       // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
-      weighted: (tallies, keys) => onPresent(tallies, (units) => {
-        const measure3 = itemsMeasure(units);
-        return (w2) => measureKeys({ [ROOT4]: measure3(w2) }, keys);
-      }),
+      weighted: weighedSection(ROOT4, itemsMeasure),
       swapped: (baseline, current, keys) => {
         const swaps = itemsSwaps(baseline, current);
         if (swaps === null) return null;
@@ -12144,12 +12143,6 @@ function unitsOf2(doc, origin) {
     throw new DataError({ file: origin }, `${ROOT7}.documents: expected a list of ${EXPECTED2}`);
   return docs.map((d2, k3) => readUnit7(d2, k3, origin));
 }
-function weighedRelations(tallies, keys) {
-  return onPresent(tallies, (units) => {
-    const measure3 = relationsMeasure(units);
-    return (w2) => measureKeys({ [ROOT7]: measure3(w2) }, keys);
-  });
-}
 function shardUnits2(part) {
   if (at(part.doc, [ROOT7]) === void 0)
     return documentsOf(part).map((row2) => emptyRelationUnit(row2.id));
@@ -12185,7 +12178,7 @@ function headline(doc, view) {
     scope: `on ${gold} gold ${gold === 1 ? "relation" : "relations"} in ${n} ${n === 1 ? "document" : "documents"}`
   };
 }
-var EXPECTED2, isCount3, listOf, resampling7, symmetricOf, merging5, RELATIONS_FAMILY;
+var EXPECTED2, isCount3, listOf, weighedRelations, resampling7, symmetricOf, merging5, RELATIONS_FAMILY;
 var init_relations = __esm({
   "src/measure/families/relations.ts"() {
     "use strict";
@@ -12205,6 +12198,7 @@ var init_relations = __esm({
     EXPECTED2 = "{ id, types: [[type, gold, system, strict, boundaries, lenient]], untyped, outcomes: { correct, wrongType, reversed, wrongArgument, missed, spurious }, relations?: [{ type, head, tail, outcome, system?, partner? }], spurious?: [{ type, head, tail }] }";
     isCount3 = (v2) => typeof v2 === "number" && Number.isSafeInteger(v2) && v2 >= 0;
     listOf = (v2, is2) => v2 === void 0 || Array.isArray(v2) && v2.every(is2);
+    weighedRelations = weighedSection(ROOT7, relationsMeasure);
     resampling7 = {
       units: unitsOf2,
       measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureRelations(units, weights) }, keys),
@@ -15290,13 +15284,7 @@ function readUnit8(value, k3, origin) {
   };
   return { id: r2.document, tally: unit };
 }
-function weighedUsage(tallies, keys) {
-  return onPresent(tallies, (units) => {
-    const measure3 = usageMeasure(units);
-    return (w2) => measureKeys({ [ROOT13]: measure3(w2) }, keys);
-  });
-}
-var ROOT13, FIGURES2, describe2, resampling8, merging6, USAGE_FAMILY;
+var ROOT13, FIGURES2, describe2, weighedUsage, resampling8, merging6, USAGE_FAMILY;
 var init_usage = __esm({
   "src/measure/families/usage.ts"() {
     "use strict";
@@ -15321,6 +15309,7 @@ var init_usage = __esm({
       u2.cost === void 0 ? "cost not reported" : `cost ${Number(u2.cost.toPrecision(6))}`,
       u2.latencyMs === void 0 ? "latency not reported" : `${u2.latencyMs} ms`
     ].join(", ");
+    weighedUsage = weighedSection(ROOT13, usageMeasure);
     resampling8 = {
       units: (doc, origin) => {
         const units = at(doc, [ROOT13, "units"]);

@@ -123,7 +123,7 @@ export function forEachVector(v: WeightVectors, n: number, each: (w: Int32Array)
 }
 
 /** The two sides' tallies on a shared id list; a unit missing on a side is absent there. */
-export interface Sides<T> {
+interface Sides<T> {
   readonly ids: readonly string[];
   readonly baseline: readonly (T | undefined)[];
   readonly current: readonly (T | undefined)[];

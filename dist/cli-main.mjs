@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9d285c17159ac50a7c163f0022d6de61b49412a563827c9124a29187b426adbf" : `source ${package_default.version}`;
+    BUILD = true ? "f5ce4c274407449b6bfda94e1a0b3e522296d19260f1d6282e177510a918a32a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -83,10 +83,29 @@ function identityTail(a: Annotation): string {
   const value = a.attributes[only];
   // One attribute (tbf's realis, most often): the bytes of the general case, without its arrays.
   if (keys.length === 1 && typeof value === "string")
-    return `${fragments} [[${JSON.stringify(only)},${JSON.stringify(value)}]]`;
+    return `${fragments}${oneAttribute(only, value)}`;
   const attributes = Object.entries(a.attributes).sort(([x], [y]) => compareText(x, y));
   return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
 }
+
+/**
+ * ` [["key","value"]]`, remembered for the first pairs seen (tbf's realis has three or four
+ * values: two `JSON.stringify` per mention were a tenth of fingerprinting a tbf file).
+ */
+function oneAttribute(key: string, value: string): string {
+  let values = oneAttributes.get(key);
+  if (values === undefined) {
+    values = new Map();
+    if (oneAttributes.size < QUOTED_LIMIT) oneAttributes.set(key, values);
+  }
+  const known = values.get(value);
+  if (known !== undefined) return known;
+  const text = ` [[${JSON.stringify(key)},${JSON.stringify(value)}]]`;
+  if (values.size < QUOTED_LIMIT) values.set(value, text);
+  return text;
+}
+
+const oneAttributes = new Map<string, Map<string, string>>();
 
 /** Code-unit order, never locale order: the same input sorts the same everywhere. */
 export function compareText(a: string, b: string): number {

@@ -58,6 +58,8 @@ export function tokenFragments(span: string, table: TokenTable, where: Location)
  * denominator, which no set reading reproduces (docs/events.md).
  */
 export function charFragments(span: string, where: Location): Fragment[] {
+  // One range, most mentions: nothing to split, sort or merge.
+  if (!span.includes(";")) return [charRange(span, span, where)];
   const ranges = span.split(";").map((part) => charRange(part, span, where));
   ranges.sort((a, b) => a.start - b.start);
   for (let i = 1; i < ranges.length; i++) {

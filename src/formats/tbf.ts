@@ -180,8 +180,16 @@ const MENTION_FIELDS =
 
 const SCORED_FIELDS = ["mention id", "span", "type", "realis"] as const;
 
-/** The fields of a mention line that are scored, and its words (shown in reports), checked against the block. */
-function mentionFields(text: string, where: Where, open: OpenBlock): readonly string[] {
+/**
+ * A mention line's fields, checked against the block: the scored ones (mention id, span, type,
+ * realis) must be there, and the words (shown in reports) may be empty.
+ */
+function readMention(
+  text: string,
+  where: Where,
+  open: OpenBlock,
+  tables: TokenTableLookup | undefined,
+): Annotation {
   const fields = text.split("\t");
   if (fields.length !== 7 && fields.length !== 8) {
     throw new DataError(where, `expected ${MENTION_FIELDS}, got ${fields.length}`);
@@ -191,20 +199,10 @@ function mentionFields(text: string, where: Where, open: OpenBlock): readonly st
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where, `document field '${doc}' differs from ${block}`);
   }
-  const named = [id, span, type, realis] as const;
-  const empty = named.indexOf("");
-  if (empty >= 0)
+  if (id === "" || span === "" || type === "" || realis === "") {
+    const empty = [id, span, type, realis].indexOf("");
     throw new DataError(where, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
-  return [id, span, type, realis, words];
-}
-
-function readMention(
-  text: string,
-  where: Where,
-  open: OpenBlock,
-  tables: TokenTableLookup | undefined,
-): Annotation {
-  const [id = "", span = "", type = "", realis = "", words = ""] = mentionFields(text, where, open);
+  }
   const first = open.mentionLines.get(id);
   if (first !== undefined) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -214,8 +212,24 @@ function readMention(
   if (tables !== undefined) open.table ??= tables(open.id, where);
   const fragments =
     open.table === undefined ? charFragments(span, where) : tokenFragments(span, open.table, where);
-  return spanAnnotation(fragments, type, { realis }, id, where.line, words);
+  return spanAnnotation(fragments, type, realisOf(realis), id, where.line, words);
 }
+
+/**
+ * The `{ realis }` attributes of a mention, one frozen object per value for the first values
+ * seen (a file has three or four): an object per mention was garbage to collect, and nothing
+ * writes to an annotation's attributes.
+ */
+function realisOf(realis: string): Readonly<Record<string, string>> {
+  const known = REALIS.get(realis);
+  if (known !== undefined) return known;
+  const made = Object.freeze({ realis });
+  if (REALIS.size < REALIS_LIMIT) REALIS.set(realis, made);
+  return made;
+}
+
+const REALIS = new Map<string, Readonly<Record<string, string>>>();
+const REALIS_LIMIT = 64;
 
 function isMarker(text: string, marker: string): boolean {
   if (!text.startsWith(marker)) return false;
@@ -223,8 +237,16 @@ function isMarker(text: string, marker: string): boolean {
   return next === "" || next === " " || next === "\t";
 }
 
+/** Python's `str.strip()` of ASCII whitespace; a line with none at either end is returned as is. */
 function pyStrip(text: string): string {
+  if (text === "" || (!isBlank(text.charCodeAt(0)) && !isBlank(text.charCodeAt(text.length - 1))))
+    return text;
   return text.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+}
+
+/** Space, tab, line feed, vertical tab, form feed, carriage return (the class `pyStrip` strips). */
+function isBlank(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13);
 }
 
 function unknownLine(text: string, where: Where): DataError {

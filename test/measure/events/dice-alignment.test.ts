@@ -5,9 +5,12 @@ import {
   alignByDice,
   diceCoefficient,
   EVENT_ROWS,
+  mapToGold,
+  rowMatcher,
 } from "../../../src/measure/events/dice-alignment.ts";
 import {
   DEFAULT_EVENT_OPTIONS,
+  type EventMention,
   toEventMentions,
 } from "../../../src/measure/events/event-mention.ts";
 import { doc, mention } from "./event-fixtures.ts";
@@ -115,5 +118,71 @@ test("property: links are one-to-one, positive, and credit is their sum in order
       }
     }),
     { seed: 11, numRuns: 2000 },
+  );
+});
+
+/** The alignment by its definition: Dice of every (system, gold) pair, greedy in the scorer's order. */
+function alignAllPairs(gold: readonly EventMention[], system: readonly EventMention[]) {
+  const pairs: { gold: number; system: number; dice: number }[] = [];
+  system.forEach((s, si) => {
+    gold.forEach((g, gi) => {
+      const dice = diceCoefficient(g, s);
+      if (dice > 0) pairs.push({ gold: gi, system: si, dice });
+    });
+  });
+  pairs.sort((x, y) => y.dice - x.dice || x.system - y.system || x.gold - y.gold);
+  return EVENT_ROWS.map((row) => {
+    const matches = rowMatcher(row, "default");
+    const [usedGold, usedSystem] = [new Set<number>(), new Set<number>()];
+    return pairs.filter((p) => {
+      if (usedGold.has(p.gold) || usedSystem.has(p.system)) return false;
+      if (!matches(gold[p.gold] as EventMention, system[p.system] as EventMention)) return false;
+      usedGold.add(p.gold);
+      usedSystem.add(p.system);
+      return true;
+    });
+  });
+}
+
+/** `mapToGold` by its definition: every gold mention for every system mention, in order. */
+function mapAllPairs(gold: readonly EventMention[], system: readonly EventMention[]): number[] {
+  return system.map((s) => {
+    let [best, target] = [0, -1];
+    gold.forEach((g, gi) => {
+      const dice = diceCoefficient(g, s);
+      if (dice > best) [best, target] = [dice, gi];
+    });
+    return target;
+  });
+}
+
+test("property: only hull-overlapping pairs are scored, with the links and maps of every pair scored", () => {
+  // Up to three disjoint ranges a mention (none: a mention without units), over few units so
+  // that mentions overlap, nest, touch and tie.
+  const ranges = fc
+    .array(fc.tuple(fc.nat(3), fc.integer({ min: 1, max: 4 })), { maxLength: 3 })
+    .map((parts) => {
+      let at = 0;
+      return parts.map(([gap, n]): [number, number] => {
+        const start = at + gap + (at === 0 ? 0 : 1);
+        at = start + n;
+        return [start, at];
+      });
+    });
+  const side = fc.array(fc.tuple(fc.constantFrom("A/X", "A/Y", "B/X"), ranges), { maxLength: 12 });
+  fc.assert(
+    fc.property(side, side, (g, s) => {
+      const [gold, system] = [
+        mentions(...g.map(([l, r]) => mention(l, r))),
+        mentions(...s.map(([l, r]) => mention(l, r))),
+      ];
+      const a = alignByDice(gold, system, "default");
+      assert.deepEqual(
+        EVENT_ROWS.map((row) => a[row].links),
+        alignAllPairs(gold, system),
+      );
+      assert.deepEqual([...mapToGold(gold, system)], mapAllPairs(gold, system));
+    }),
+    { seed: 12, numRuns: 2000 },
   );
 });

@@ -51,33 +51,35 @@ export function diceCoefficient(a: EventMention, b: EventMention): number {
  * end still reaches it. A mention without units overlaps nothing.
  */
 function overlapping(gold: readonly EventMention[], system: readonly EventMention[]): Float64Array {
-  const hull = (m: EventMention) => ({
-    start: m.units[0]?.start ?? 0,
-    end: m.units[m.units.length - 1]?.end ?? 0,
+  const [starts, ends] = [new Float64Array(system.length), new Float64Array(system.length)];
+  const order: number[] = [];
+  system.forEach((m, si) => {
+    if (m.units.length === 0) return;
+    starts[si] = (m.units[0] as Fragment).start;
+    ends[si] = (m.units[m.units.length - 1] as Fragment).end;
+    order.push(si);
   });
-  const sys = system.map(hull);
-  const order = Int32Array.from(sys.keys())
-    .filter((si) => (system[si] as EventMention).units.length > 0)
-    .sort((a, b) => (sys[a] as Fragment).start - (sys[b] as Fragment).start || a - b);
+  order.sort((a, b) => (starts[a] as number) - (starts[b] as number) || a - b);
   const maxEnd = new Float64Array(order.length);
   let running = Number.NEGATIVE_INFINITY;
   order.forEach((si, k) => {
-    running = Math.max(running, (sys[si] as Fragment).end);
+    running = Math.max(running, ends[si] as number);
     maxEnd[k] = running;
   });
   const keys: number[] = [];
   gold.forEach((g, gi) => {
     if (g.units.length === 0) return;
-    const { start, end } = hull(g);
+    const start = (g.units[0] as Fragment).start;
+    const end = (g.units[g.units.length - 1] as Fragment).end;
     let [lo, hi] = [0, order.length];
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((sys[order[mid] as number] as Fragment).start < end) lo = mid + 1;
+      if ((starts[order[mid] as number] as number) < end) lo = mid + 1;
       else hi = mid;
     }
     for (let k = lo - 1; k >= 0 && (maxEnd[k] as number) > start; k--) {
       const si = order[k] as number;
-      if ((sys[si] as Fragment).end > start) keys.push(si * gold.length + gi);
+      if ((ends[si] as number) > start) keys.push(si * gold.length + gi);
     }
   });
   return Float64Array.from(keys).sort();
@@ -130,15 +132,15 @@ export function alignByDice(
   const pairs = candidates(gold, system);
   const alignRow = (row: EventRow): RowAlignment => {
     const matches = rowMatcher(row, profile);
-    const usedGold = new Set<number>();
-    const usedSystem = new Set<number>();
+    const usedGold = new Uint8Array(gold.length);
+    const usedSystem = new Uint8Array(system.length);
     const links: DiceLink[] = [];
     let tp = 0.0;
     for (const p of pairs) {
-      if (usedGold.has(p.gold) || usedSystem.has(p.system)) continue;
+      if (usedGold[p.gold] === 1 || usedSystem[p.system] === 1) continue;
       if (!matches(gold[p.gold] as EventMention, system[p.system] as EventMention)) continue;
-      usedGold.add(p.gold);
-      usedSystem.add(p.system);
+      usedGold[p.gold] = 1;
+      usedSystem[p.system] = 1;
       links.push(p);
       tp += p.dice;
     }

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f5ce4c274407449b6bfda94e1a0b3e522296d19260f1d6282e177510a918a32a" : `source ${package_default.version}`;
+    BUILD = true ? "b8dc82c14d52f4545e98475598c23c2998d95e99c7c845406eaf87683b532fe3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2295,9 +2295,21 @@ function identityTail(a) {
   const only = keys.length === 1 ? keys[0] ?? "" : "";
   const value = a.attributes[only];
   if (keys.length === 1 && typeof value === "string")
-    return `${fragments} [[${JSON.stringify(only)},${JSON.stringify(value)}]]`;
+    return `${fragments}${oneAttribute(only, value)}`;
   const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
   return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
+}
+function oneAttribute(key3, value) {
+  let values2 = oneAttributes.get(key3);
+  if (values2 === void 0) {
+    values2 = /* @__PURE__ */ new Map();
+    if (oneAttributes.size < QUOTED_LIMIT) oneAttributes.set(key3, values2);
+  }
+  const known = values2.get(value);
+  if (known !== void 0) return known;
+  const text5 = ` [[${JSON.stringify(key3)},${JSON.stringify(value)}]]`;
+  if (values2.size < QUOTED_LIMIT) values2.set(value, text5);
+  return text5;
 }
 function compareText(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -2337,7 +2349,7 @@ function fingerprintLinesOf(count3, lineAt) {
   h3.update(piece);
   return h3.digest("hex");
 }
-var SPACE, LF, QUOTED_LIMIT, quotedTypes, fingerprintWriter, DIGEST_BYTES, HEX_DIGITS, HEX_LINE, CorpusFingerprint, INDEX_LIMIT;
+var SPACE, LF, QUOTED_LIMIT, quotedTypes, oneAttributes, fingerprintWriter, DIGEST_BYTES, HEX_DIGITS, HEX_LINE, CorpusFingerprint, INDEX_LIMIT;
 var init_fingerprint = __esm({
   "src/corpus/fingerprint.ts"() {
     "use strict";
@@ -2346,6 +2358,7 @@ var init_fingerprint = __esm({
     LF = 10;
     QUOTED_LIMIT = 1024;
     quotedTypes = /* @__PURE__ */ new Map();
+    oneAttributes = /* @__PURE__ */ new Map();
     fingerprintWriter = new JsonBytes(4096);
     DIGEST_BYTES = 32;
     HEX_DIGITS = Buffer.from("0123456789abcdef", "latin1");
@@ -6530,14 +6543,47 @@ function diceCoefficient(a, b3) {
   const total4 = a.size + b3.size;
   return total4 === 0 ? 0 : 2 * sharedUnits(a, b3) / total4;
 }
+function overlapping(gold, system) {
+  const [starts, ends] = [new Float64Array(system.length), new Float64Array(system.length)];
+  const order2 = [];
+  system.forEach((m2, si) => {
+    if (m2.units.length === 0) return;
+    starts[si] = m2.units[0].start;
+    ends[si] = m2.units[m2.units.length - 1].end;
+    order2.push(si);
+  });
+  order2.sort((a, b3) => starts[a] - starts[b3] || a - b3);
+  const maxEnd = new Float64Array(order2.length);
+  let running = Number.NEGATIVE_INFINITY;
+  order2.forEach((si, k3) => {
+    running = Math.max(running, ends[si]);
+    maxEnd[k3] = running;
+  });
+  const keys = [];
+  gold.forEach((g2, gi) => {
+    if (g2.units.length === 0) return;
+    const start = g2.units[0].start;
+    const end = g2.units[g2.units.length - 1].end;
+    let [lo, hi] = [0, order2.length];
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (starts[order2[mid]] < end) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k3 = lo - 1; k3 >= 0 && maxEnd[k3] > start; k3--) {
+      const si = order2[k3];
+      if (ends[si] > start) keys.push(si * gold.length + gi);
+    }
+  });
+  return Float64Array.from(keys).sort();
+}
 function candidates(gold, system) {
   const out = [];
-  system.forEach((s, si) => {
-    gold.forEach((g2, gi) => {
-      const dice = diceCoefficient(g2, s);
-      if (dice > 0) out.push({ gold: gi, system: si, dice });
-    });
-  });
+  for (const key3 of overlapping(gold, system)) {
+    const [si, gi] = [Math.floor(key3 / gold.length), key3 % gold.length];
+    const dice = diceCoefficient(gold[gi], system[si]);
+    if (dice > 0) out.push({ gold: gi, system: si, dice });
+  }
   return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
 }
 function rowMatcher(row2, profile) {
@@ -6558,15 +6604,15 @@ function alignByDice(gold, system, profile) {
   const pairs2 = candidates(gold, system);
   const alignRow = (row2) => {
     const matches2 = rowMatcher(row2, profile);
-    const usedGold = /* @__PURE__ */ new Set();
-    const usedSystem = /* @__PURE__ */ new Set();
+    const usedGold = new Uint8Array(gold.length);
+    const usedSystem = new Uint8Array(system.length);
     const links = [];
     let tp = 0;
     for (const p2 of pairs2) {
-      if (usedGold.has(p2.gold) || usedSystem.has(p2.system)) continue;
+      if (usedGold[p2.gold] === 1 || usedSystem[p2.system] === 1) continue;
       if (!matches2(gold[p2.gold], system[p2.system])) continue;
-      usedGold.add(p2.gold);
-      usedSystem.add(p2.system);
+      usedGold[p2.gold] = 1;
+      usedSystem[p2.system] = 1;
       links.push(p2);
       tp += p2.dice;
     }
@@ -6581,17 +6627,17 @@ function alignByDice(gold, system, profile) {
 }
 function mapToGold(gold, system, matches2 = () => true) {
   const target = new Int32Array(system.length).fill(-1);
-  system.forEach((s, si) => {
-    let best = 0;
-    gold.forEach((g2, gi) => {
-      if (!matches2(g2, s)) return;
-      const dice = diceCoefficient(g2, s);
-      if (dice > best) {
-        best = dice;
-        target[si] = gi;
-      }
-    });
-  });
+  const best = new Float64Array(system.length);
+  for (const key3 of overlapping(gold, system)) {
+    const [si, gi] = [Math.floor(key3 / gold.length), key3 % gold.length];
+    const [g2, s] = [gold[gi], system[si]];
+    if (!matches2(g2, s)) continue;
+    const dice = diceCoefficient(g2, s);
+    if (dice > best[si]) {
+      best[si] = dice;
+      target[si] = gi;
+    }
+  }
   return target;
 }
 var EVENT_ROWS;
@@ -18267,6 +18313,7 @@ function tokenFragments(span, table2, where3) {
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
 function charFragments(span, where3) {
+  if (!span.includes(";")) return [charRange(span, span, where3)];
   const ranges = span.split(";").map((part) => charRange(part, span, where3));
   ranges.sort((a, b3) => a.start - b3.start);
   for (let i = 1; i < ranges.length; i++) {
@@ -21514,7 +21561,7 @@ function endBlock(open, text5, where3, tables, report) {
     source: { file: where3.file, line: open.line }
   };
 }
-function mentionFields(text5, where3, open) {
+function readMention2(text5, where3, open, tables) {
   const fields2 = text5.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
@@ -21524,14 +21571,10 @@ function mentionFields(text5, where3, open) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
     throw new DataError(where3, `document field '${doc}' differs from ${block}`);
   }
-  const named = [id, span, type, realis];
-  const empty = named.indexOf("");
-  if (empty >= 0)
+  if (id === "" || span === "" || type === "" || realis === "") {
+    const empty = [id, span, type, realis].indexOf("");
     throw new DataError(where3, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
-  return [id, span, type, realis, words2];
-}
-function readMention2(text5, where3, open, tables) {
-  const [id = "", span = "", type = "", realis = "", words2 = ""] = mentionFields(text5, where3, open);
+  }
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
@@ -21540,7 +21583,14 @@ function readMention2(text5, where3, open, tables) {
   open.mentionLines.set(id, where3.line);
   if (tables !== void 0) open.table ??= tables(open.id, where3);
   const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
-  return spanAnnotation(fragments, type, { realis }, id, where3.line, words2);
+  return spanAnnotation(fragments, type, realisOf(realis), id, where3.line, words2);
+}
+function realisOf(realis) {
+  const known = REALIS.get(realis);
+  if (known !== void 0) return known;
+  const made = Object.freeze({ realis });
+  if (REALIS.size < REALIS_LIMIT) REALIS.set(realis, made);
+  return made;
 }
 function isMarker(text5, marker) {
   if (!text5.startsWith(marker)) return false;
@@ -21548,7 +21598,12 @@ function isMarker(text5, marker) {
   return next === "" || next === " " || next === "	";
 }
 function pyStrip(text5) {
+  if (text5 === "" || !isBlank(text5.charCodeAt(0)) && !isBlank(text5.charCodeAt(text5.length - 1)))
+    return text5;
   return text5.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+}
+function isBlank(code) {
+  return code === 32 || code >= 9 && code <= 13;
 }
 function unknownLine(text5, where3) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
@@ -21569,7 +21624,7 @@ function unterminated(open, where3, when) {
     `document '${open.id}' (begun on line ${open.line}) is not terminated; expected ${END} ${when}`
   );
 }
-var DEFAULT_TBF_OPTIONS, RELATIONS, BEGIN, END, MENTION_FIELDS, SCORED_FIELDS, tbfReader;
+var DEFAULT_TBF_OPTIONS, RELATIONS, BEGIN, END, MENTION_FIELDS, SCORED_FIELDS, REALIS, REALIS_LIMIT, tbfReader;
 var init_tbf = __esm({
   "src/formats/tbf.ts"() {
     "use strict";
@@ -21583,6 +21638,8 @@ var init_tbf = __esm({
     END = "#EndOfDocument";
     MENTION_FIELDS = "8 tab-separated fields (system, document, mention id, span, text, type, realis, score; the score may be left out)";
     SCORED_FIELDS = ["mention id", "span", "type", "realis"];
+    REALIS = /* @__PURE__ */ new Map();
+    REALIS_LIMIT = 64;
     tbfReader = {
       name: "tbf",
       read(settings, files, report, selection) {

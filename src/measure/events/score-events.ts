@@ -85,85 +85,36 @@ export function compareIds(a: string, b: string): number {
   return x.length - y.length;
 }
 
-/** Weight of unit i (how often a resample drew it; 1 in the scores document). */
-const weightAt = (weights: ArrayLike<number> | null, i: number): number =>
-  weights === null ? 1 : (weights[i] ?? 0);
+const ROWS = ["plain", "type", "realis", "typeRealis"] as const;
+/** Numbers per document and row in `EventTable.rates`: P, R, F1, F-beta. */
+const RATES = 4;
 
 /**
  * Micro average. `evmeval` pools only documents with gold mentions, and their system mentions only
  * when the system produced some (scorer_v1.8 skips the rest); `default` pools every document.
- * `c`: the documents' counts as columns (`countColumns`).
  */
 function microScore(
-  c: CountColumns,
-  weights: ArrayLike<number> | null,
-  row: EventRow,
+  tp: number,
+  gold: number,
+  system: number,
   profile: EventProfile,
   beta: number,
 ): EventScore {
-  let tp = 0.0;
-  let gold = 0;
-  let system = 0;
-  const credit = c.tp[row];
-  for (let i = 0; i < c.gold.length; i++) {
-    const w = weightAt(weights, i);
-    const g = c.gold[i] as number;
-    if (w === 0 || (profile === "evmeval" && g === 0)) continue;
-    tp += w * (credit[i] as number);
-    gold += w * g;
-    const s = c.system[i] as number;
-    if (profile === "default" || s > 0) system += w * s;
-  }
   return eventScore({ tp, gold, system }, profile, beta);
-}
-
-/** The documents' gold and system mention counts and each row's credit, a column each. */
-interface CountColumns {
-  readonly gold: Float64Array;
-  readonly system: Float64Array;
-  readonly tp: Readonly<Record<EventRow, Float64Array>>;
-}
-
-function countColumns(docs: readonly EventUnitTally[]): CountColumns {
-  const column = (f: (d: EventUnitTally) => number) => Float64Array.from(docs, f);
-  return {
-    gold: column((d) => d.gold),
-    system: column((d) => d.system),
-    tp: {
-      plain: column((d) => d.tp.plain),
-      type: column((d) => d.tp.type),
-      realis: column((d) => d.tp.realis),
-      typeRealis: column((d) => d.tp.typeRealis),
-    },
-  };
 }
 
 /**
  * Macro average. `evmeval`: mean P and R over documents with gold mentions (a document without
  * system mentions adds P = 0), F1 from those means. `default`: mean P, R and F1 over documents with
- * a mention on either side. `rates`: each document's own rates of the row (`documentRates`).
+ * a mention on either side. `p`, `r`, `f`, `fb`: the weighted sums of the kept documents' own
+ * rates; `n`: their weight.
  */
 function macroScore(
-  docs: readonly EventUnitTally[],
-  weights: ArrayLike<number> | null,
-  rates: DocumentRates,
+  [p, r, f, fb]: readonly [number, number, number, number],
+  n: number,
   profile: EventProfile,
   beta: number,
 ): EventMacro {
-  let p = 0.0;
-  let r = 0.0;
-  let f = 0.0;
-  let fb = 0.0;
-  let n = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const w = weightAt(weights, i);
-    if (w === 0 || rates.kept[i] === 0) continue;
-    p += w * (rates.precision[i] as number);
-    r += w * (rates.recall[i] as number);
-    f += w * (rates.f1[i] as number);
-    fb += w * (rates.fbeta[i] as number);
-    n += w;
-  }
   if (profile === "default" && n > 0) {
     const base = { precision: p / n, recall: r / n, f1: f / n, documents: n };
     return beta === 1 ? base : { ...base, fbeta: fb / n };
@@ -172,53 +123,50 @@ function macroScore(
   return { ...nanRates(nanDivide(p, n), nanDivide(r, n), beta), documents: n };
 }
 
-/** Each document's own rates of one row (null as 0), and whether the macro average keeps it. */
-interface DocumentRates {
-  readonly kept: Uint8Array;
-  readonly precision: Float64Array;
-  readonly recall: Float64Array;
-  readonly f1: Float64Array;
-  readonly fbeta: Float64Array;
-}
-
-function documentRates(
-  docs: readonly EventUnitTally[],
-  row: EventRow,
-  profile: EventProfile,
-  beta: number,
-): DocumentRates {
-  const n = docs.length;
-  const out = {
-    kept: new Uint8Array(n),
-    precision: new Float64Array(n),
-    recall: new Float64Array(n),
-    f1: new Float64Array(n),
-    fbeta: new Float64Array(n),
-  };
-  docs.forEach((d, i) => {
-    const kept = profile === "evmeval" ? d.gold > 0 : d.gold > 0 || d.system > 0;
-    if (!kept) return;
-    const rates = eventRates({ tp: d.tp[row], gold: d.gold, system: d.system }, profile, beta);
-    out.kept[i] = 1;
-    out.precision[i] = rates.precision ?? 0;
-    out.recall[i] = rates.recall ?? 0;
-    out.f1[i] = rates.f1 ?? 0;
-    out.fbeta[i] = rates.fbeta ?? 0;
-  });
-  return out;
-}
-
 /**
- * Per-type rows. `evmeval` lists gold types only and prints nan as 0; `default` lists both sides'
- * types. Prepared once per set of documents (each document's entries as type indices and counts,
- * in the order its `types` lists them); each weighting adds them per type in document order.
+ * The documents as numbers, worked out once: mention counts, each row's credit, whether the
+ * macro average keeps the document (`evmeval`: it has gold mentions; `default`: a mention on
+ * either side) and its own rates per row (null as 0), and its per-type entries as type indices
+ * and counts, in the order its `types` lists them.
  */
-function typeScorer(docs: readonly EventUnitTally[], profile: EventProfile, beta: number) {
+interface EventTable {
+  readonly gold: Float64Array;
+  readonly system: Float64Array;
+  /** Document i's credit of row k at 4i + k. */
+  readonly credit: Float64Array;
+  readonly kept: Uint8Array;
+  /** Document i's rates of row k at 16i + 4k: P, R, F1, F-beta. */
+  readonly rates: Float64Array;
+  /** Document i's type entries: `typeOf[start[i] … start[i+1])`, counts 3 an entry. */
+  readonly start: Int32Array;
+  readonly typeOf: Int32Array;
+  readonly counts: Float64Array;
+  /** Type names by index, and the indices in `compareIds` order (the order types are listed). */
+  readonly names: readonly string[];
+  readonly sorted: Int32Array;
+}
+
+function eventTable(docs: readonly EventUnitTally[], profile: EventProfile, beta: number) {
+  const n = docs.length;
+  const credit = new Float64Array(ROWS.length * n);
+  const kept = new Uint8Array(n);
+  const rates = new Float64Array(ROWS.length * RATES * n);
   const index = new Map<string, number>();
-  const start = new Int32Array(docs.length + 1);
+  const start = new Int32Array(n + 1);
   const typeOf: number[] = [];
   const counts: number[] = [];
   docs.forEach((d, i) => {
+    ROWS.forEach((row, k) => {
+      credit[ROWS.length * i + k] = d.tp[row];
+    });
+    if (profile === "evmeval" ? d.gold > 0 : d.gold > 0 || d.system > 0) {
+      kept[i] = 1;
+      ROWS.forEach((row, k) => {
+        const r = eventRates({ tp: d.tp[row], gold: d.gold, system: d.system }, profile, beta);
+        const at = (ROWS.length * i + k) * RATES;
+        rates.set([r.precision ?? 0, r.recall ?? 0, r.f1 ?? 0, r.fbeta ?? 0], at);
+      });
+    }
     for (const [type, c] of Object.entries(d.types)) {
       let t = index.get(type);
       if (t === undefined) {
@@ -231,43 +179,54 @@ function typeScorer(docs: readonly EventUnitTally[], profile: EventProfile, beta
     start[i + 1] = typeOf.length;
   });
   const names = [...index.keys()];
-  const sums = new Float64Array(3 * names.length);
-  const seen = new Uint8Array(names.length);
-  return (weights: ArrayLike<number> | null): Record<string, EventScore> => {
-    sums.fill(0);
-    seen.fill(0);
-    for (let i = 0; i < docs.length; i++) {
-      const w = weightAt(weights, i);
-      if (w === 0) continue;
-      for (let e = start[i] as number; e < (start[i + 1] as number); e++) {
-        const t = typeOf[e] as number;
-        seen[t] = 1;
-        sums[3 * t] = (sums[3 * t] as number) + w * (counts[3 * e] as number);
-        sums[3 * t + 1] = (sums[3 * t + 1] as number) + w * (counts[3 * e + 1] as number);
-        sums[3 * t + 2] = (sums[3 * t + 2] as number) + w * (counts[3 * e + 2] as number);
-      }
-    }
-    const keys = names.filter(
-      (_, t) => seen[t] === 1 && (profile === "default" || (sums[3 * t + 1] as number) > 0),
-    );
-    const out = Object.create(null) as Record<string, EventScore>; // type names are data
-    for (const key of keys.sort(compareIds)) {
-      const t = index.get(key) ?? 0;
-      const tally = {
-        tp: sums[3 * t] as number,
-        gold: sums[3 * t + 1] as number,
-        system: sums[3 * t + 2] as number,
-      };
-      const r = eventRates(tally, profile, beta);
-      const rates = { precision: r.precision ?? 0, recall: r.recall ?? 0, f1: r.f1 ?? 0 };
-      out[key] = { ...tally, ...rates, ...(r.fbeta === undefined ? {} : { fbeta: r.fbeta ?? 0 }) };
-    }
-    return out;
+  const sorted = Int32Array.from([...names].sort(compareIds), (name) => index.get(name) ?? 0);
+  const table: EventTable = {
+    gold: Float64Array.from(docs, (d) => d.gold),
+    system: Float64Array.from(docs, (d) => d.system),
+    credit,
+    kept,
+    rates,
+    start,
+    typeOf: Int32Array.from(typeOf),
+    counts: Float64Array.from(counts),
+    names,
+    sorted,
   };
+  return table;
+}
+
+/**
+ * Per-type rows from the weighted type sums (tp, gold, system a type): `evmeval` lists gold
+ * types only and prints nan as 0; `default` lists both sides' types.
+ */
+function typeScores(
+  t: EventTable,
+  sums: Float64Array,
+  seen: Uint8Array,
+  profile: EventProfile,
+  beta: number,
+): Record<string, EventScore> {
+  const out = Object.create(null) as Record<string, EventScore>; // type names are data
+  for (const k of t.sorted) {
+    if (seen[k] !== 1 || (profile !== "default" && !((sums[3 * k + 1] as number) > 0))) continue;
+    const tally = {
+      tp: sums[3 * k] as number,
+      gold: sums[3 * k + 1] as number,
+      system: sums[3 * k + 2] as number,
+    };
+    const r = eventRates(tally, profile, beta);
+    const rates = { precision: r.precision ?? 0, recall: r.recall ?? 0, f1: r.f1 ?? 0 };
+    out[t.names[k] as string] = {
+      ...tally,
+      ...rates,
+      ...(r.fbeta === undefined ? {} : { fbeta: r.fbeta ?? 0 }),
+    };
+  }
+  return out;
 }
 
 /** One document's four event rows (plain, type, realis, type+realis), each scored by `row`. */
-export function eventRows(row: (r: EventRow) => EventScore): Record<EventRow, EventScore> {
+export function eventRows<R = EventScore>(row: (r: EventRow) => R): Record<EventRow, R> {
   return {
     plain: row("plain"),
     type: row("type"),
@@ -302,40 +261,114 @@ export function aggregateEvents(
 
 /**
  * `aggregateEvents` of these documents prepared once for many weightings (a resample's): each
- * document's own rates and its per-type entries worked out once, so a weighting costs its sums.
- * The same sums in the same order: the same bits.
+ * document's own rates and its per-type entries worked out once (`eventTable`), and a weighting
+ * adds every sum in one walk over the documents. Each sum still adds the same products in
+ * document order as a sum of its own would: the same bits.
  */
 export function eventsAggregator(
   docs: readonly EventUnitTally[],
   profile: EventProfile,
   beta = 1,
 ): (weights: ArrayLike<number> | null) => Omit<EventScores, "documents"> {
-  const ROWS = ["plain", "type", "realis", "typeRealis"] as const;
-  const rates = Object.fromEntries(
-    ROWS.map((row) => [row, documentRates(docs, row, profile, beta)]),
-  ) as Record<EventRow, DocumentRates>;
-  const types = typeScorer(docs, profile, beta);
-  const columns = countColumns(docs);
+  const t = eventTable(docs, profile, beta);
+  const typeSums = new Float64Array(3 * t.names.length);
+  const seen = new Uint8Array(t.names.length);
   return (weights) => {
-    const averages = (row: EventRow): EventAverages => ({
-      micro: microScore(columns, weights, row, profile, beta),
-      macro: macroScore(docs, weights, rates[row], profile, beta),
-    });
-    const rows = {
-      plain: averages("plain"),
-      type: averages("type"),
-      realis: averages("realis"),
-      typeRealis: averages("typeRealis"),
+    typeSums.fill(0);
+    seen.fill(0);
+    const { gold: golds, system: systems, credit: credits, kept: keeps, rates: r } = t;
+    const { start, typeOf, counts } = t;
+    const evmeval = profile === "evmeval";
+    const pooled = profile === "default";
+    // Every sum a local, each adding its products in document order (the bits of a sum alone).
+    let gold = 0;
+    let system = 0;
+    let kept = 0;
+    let c0 = 0.0;
+    let c1 = 0.0;
+    let c2 = 0.0;
+    let c3 = 0.0;
+    let p0 = 0.0;
+    let r0 = 0.0;
+    let f0 = 0.0;
+    let b0 = 0.0;
+    let p1 = 0.0;
+    let r1 = 0.0;
+    let f1 = 0.0;
+    let b1 = 0.0;
+    let p2 = 0.0;
+    let r2 = 0.0;
+    let f2 = 0.0;
+    let b2 = 0.0;
+    let p3 = 0.0;
+    let r3 = 0.0;
+    let f3 = 0.0;
+    let b3 = 0.0;
+    for (let i = 0; i < docs.length; i++) {
+      const w = weights === null ? 1 : (weights[i] ?? 0);
+      if (w === 0) continue;
+      const g = golds[i] as number;
+      if (!evmeval || g !== 0) {
+        const at = 4 * i;
+        c0 += w * (credits[at] as number);
+        c1 += w * (credits[at + 1] as number);
+        c2 += w * (credits[at + 2] as number);
+        c3 += w * (credits[at + 3] as number);
+        gold += w * g;
+        const s = systems[i] as number;
+        if (pooled || s > 0) system += w * s;
+      }
+      if (keeps[i] === 1) {
+        const at = 16 * i;
+        p0 += w * (r[at] as number);
+        r0 += w * (r[at + 1] as number);
+        f0 += w * (r[at + 2] as number);
+        b0 += w * (r[at + 3] as number);
+        p1 += w * (r[at + 4] as number);
+        r1 += w * (r[at + 5] as number);
+        f1 += w * (r[at + 6] as number);
+        b1 += w * (r[at + 7] as number);
+        p2 += w * (r[at + 8] as number);
+        r2 += w * (r[at + 9] as number);
+        f2 += w * (r[at + 10] as number);
+        b2 += w * (r[at + 11] as number);
+        p3 += w * (r[at + 12] as number);
+        r3 += w * (r[at + 13] as number);
+        f3 += w * (r[at + 14] as number);
+        b3 += w * (r[at + 15] as number);
+        kept += w;
+      }
+      const last = start[i + 1] as number;
+      for (let e = start[i] as number; e < last; e++) {
+        const type = typeOf[e] as number;
+        seen[type] = 1;
+        const x = 3 * type;
+        const y = 3 * e;
+        typeSums[x] = (typeSums[x] as number) + w * (counts[y] as number);
+        typeSums[x + 1] = (typeSums[x + 1] as number) + w * (counts[y + 1] as number);
+        typeSums[x + 2] = (typeSums[x + 2] as number) + w * (counts[y + 2] as number);
+      }
+    }
+    const credit = [c0, c1, c2, c3];
+    const rated = [p0, r0, f0, b0, p1, r1, f1, b1, p2, r2, f2, b2, p3, r3, f3, b3];
+    const averages = (k: number): EventAverages => {
+      const at = k * RATES;
+      const sums = [rated[at], rated[at + 1], rated[at + 2], rated[at + 3]] as const;
+      return {
+        micro: microScore(credit[k] as number, gold, system, profile, beta),
+        macro: macroScore(sums as [number, number, number, number], kept, profile, beta),
+      };
     };
+    const scored = eventRows((row) => averages(ROWS.indexOf(row)));
     const acc = (row: EventRow) => ({
-      micro: accuracy(rows[row].micro.f1, rows.plain.micro.f1, profile),
-      macro: accuracy(rows[row].macro.f1, rows.plain.macro.f1, profile),
+      micro: accuracy(scored[row].micro.f1, scored.plain.micro.f1, profile),
+      macro: accuracy(scored[row].macro.f1, scored.plain.macro.f1, profile),
     });
     return {
       profile,
-      ...rows,
+      ...scored,
       accuracy: { type: acc("type"), realis: acc("realis") },
-      types: types(weights),
+      types: typeScores(t, typeSums, seen, profile, beta),
     };
   };
 }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { anchorPairs } from "../../src/corpus/anchor-mentions.ts";
+import { anchorPairs, TakenPlaces, TextSearch } from "../../src/corpus/anchor-mentions.ts";
 import type { Document, DocumentPair, Issue, Mention } from "../../src/corpus/model.ts";
 
 const gold = (text: string, id = "d1"): Document => ({ id, unit: "char", annotations: [], text });
@@ -166,5 +166,46 @@ test("property: spans written as strings and located again are the same spans wh
       },
     ),
     { seed: 42, numRuns: 300 },
+  );
+});
+
+test("property: places taken answer overlaps as a walk over every earlier place does", () => {
+  const range = fc
+    .tuple(fc.nat(30), fc.integer({ min: -1, max: 6 }))
+    .map(([start, n]) => ({ start, end: start + n }));
+  const step = fc.tuple(fc.boolean(), range, fc.constantFrom("PER", "ORG"));
+  fc.assert(
+    fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+      const places = new TakenPlaces();
+      const walked: { start: number; end: number; type: string }[] = [];
+      for (const [take, r, type] of steps) {
+        const overlap = walked.some((u) => u.type === type && u.start < r.end && r.start < u.end);
+        assert.equal(places.overlaps(r, type), overlap, JSON.stringify({ r, type, walked }));
+        if (take) {
+          places.take(r, type);
+          walked.push({ ...r, type });
+        }
+      }
+    }),
+    { seed: 8, numRuns: 2000 },
+  );
+});
+
+test("property: a text searched through its index finds every place a scan finds, in order", () => {
+  // A small alphabet, so that strings recur, overlap ("aaa" in "aaaa") and hashes collide.
+  const text = fc.array(fc.constantFrom("a", "b", " ", "é", "\u{1F600}"), { maxLength: 60 });
+  const needle = fc.array(fc.constantFrom("a", "b", " ", "é", "\u{1F600}"), { maxLength: 6 });
+  fc.assert(
+    fc.property(text, fc.array(needle, { maxLength: 8 }), (t, needles) => {
+      const hay = t.join("");
+      const indexed = new TextSearch(hay, 0);
+      for (const n of needles.map((x) => x.join(""))) {
+        const scanned: number[] = [];
+        if (n !== "")
+          for (let i = hay.indexOf(n); i >= 0; i = hay.indexOf(n, i + 1)) scanned.push(i);
+        assert.deepEqual(indexed.all(n), scanned, JSON.stringify([hay, n]));
+      }
+    }),
+    { seed: 9, numRuns: 3000 },
   );
 });

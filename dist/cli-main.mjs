@@ -351,8 +351,8 @@ function adjacent(x4, up) {
 }
 function fractionOfPercent(percent) {
   if (!nearTie2(percent, 2) || !(percent >= 0)) return percent / 100;
-  const known = resolved.get(percent);
-  if (known !== void 0) return known;
+  const known2 = resolved.get(percent);
+  if (known2 !== void 0) return known2;
   if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
   const fraction4 = nudgedFraction(percent);
   resolved.set(percent, fraction4);
@@ -764,8 +764,8 @@ var init_document_rates = __esm({
       arithmetic;
       kept = /* @__PURE__ */ new Map();
       rate(clash) {
-        const known = this.kept.get(clash);
-        if (known !== void 0) return known;
+        const known2 = this.kept.get(clash);
+        if (known2 !== void 0) return known2;
         const rates4 = rateAll(clash, this.beta, this.arithmetic);
         if (this.kept.size < KEPT && Object.isFrozen(clash)) this.kept.set(clash, rates4);
         return rates4;
@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b8dc82c14d52f4545e98475598c23c2998d95e99c7c845406eaf87683b532fe3" : `source ${package_default.version}`;
+    BUILD = true ? "24966c6242a019f6eeb86635849b49e4e55ca1a850a75e70a6d451f033d16b15" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2279,8 +2279,8 @@ function isSorted(annotations) {
   return true;
 }
 function quoted(type) {
-  const known = quotedTypes.get(type);
-  if (known !== void 0) return known;
+  const known2 = quotedTypes.get(type);
+  if (known2 !== void 0) return known2;
   const json = JSON.stringify(type);
   if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
   return json;
@@ -2305,8 +2305,8 @@ function oneAttribute(key3, value) {
     values2 = /* @__PURE__ */ new Map();
     if (oneAttributes.size < QUOTED_LIMIT) oneAttributes.set(key3, values2);
   }
-  const known = values2.get(value);
-  if (known !== void 0) return known;
+  const known2 = values2.get(value);
+  if (known2 !== void 0) return known2;
   const text5 = ` [[${JSON.stringify(key3)},${JSON.stringify(value)}]]`;
   if (values2.size < QUOTED_LIMIT) values2.set(value, text5);
   return text5;
@@ -2842,10 +2842,10 @@ function sample(ids) {
 }
 function commonExtra(longer, shorter) {
   const counts6 = /* @__PURE__ */ new Map();
-  const known = new Set(shorter);
+  const known2 = new Set(shorter);
   for (const id of longer) {
     for (let cut2 = id.length - 1; cut2 > 0; cut2--) {
-      if (!known.has(id.slice(0, cut2))) continue;
+      if (!known2.has(id.slice(0, cut2))) continue;
       const extra = id.slice(cut2);
       counts6.set(extra, (counts6.get(extra) ?? 0) + 1);
       break;
@@ -6781,83 +6781,37 @@ function compareIds(a, b3) {
   }
   return x4.length - y3.length;
 }
-function microScore(c3, weights, row2, profile, beta) {
-  let tp = 0;
-  let gold = 0;
-  let system = 0;
-  const credit = c3.tp[row2];
-  for (let i = 0; i < c3.gold.length; i++) {
-    const w2 = weightAt(weights, i);
-    const g2 = c3.gold[i];
-    if (w2 === 0 || profile === "evmeval" && g2 === 0) continue;
-    tp += w2 * credit[i];
-    gold += w2 * g2;
-    const s = c3.system[i];
-    if (profile === "default" || s > 0) system += w2 * s;
-  }
+function microScore(tp, gold, system, profile, beta) {
   return eventScore({ tp, gold, system }, profile, beta);
 }
-function countColumns(docs) {
-  const column = (f3) => Float64Array.from(docs, f3);
-  return {
-    gold: column((d2) => d2.gold),
-    system: column((d2) => d2.system),
-    tp: {
-      plain: column((d2) => d2.tp.plain),
-      type: column((d2) => d2.tp.type),
-      realis: column((d2) => d2.tp.realis),
-      typeRealis: column((d2) => d2.tp.typeRealis)
-    }
-  };
-}
-function macroScore(docs, weights, rates4, profile, beta) {
-  let p2 = 0;
-  let r2 = 0;
-  let f3 = 0;
-  let fb = 0;
-  let n = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const w2 = weightAt(weights, i);
-    if (w2 === 0 || rates4.kept[i] === 0) continue;
-    p2 += w2 * rates4.precision[i];
-    r2 += w2 * rates4.recall[i];
-    f3 += w2 * rates4.f1[i];
-    fb += w2 * rates4.fbeta[i];
-    n += w2;
-  }
+function macroScore([p2, r2, f3, fb], n, profile, beta) {
   if (profile === "default" && n > 0) {
     const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
     return beta === 1 ? base : { ...base, fbeta: fb / n };
   }
   return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
 }
-function documentRates2(docs, row2, profile, beta) {
+function eventTable(docs, profile, beta) {
   const n = docs.length;
-  const out = {
-    kept: new Uint8Array(n),
-    precision: new Float64Array(n),
-    recall: new Float64Array(n),
-    f1: new Float64Array(n),
-    fbeta: new Float64Array(n)
-  };
-  docs.forEach((d2, i) => {
-    const kept2 = profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0;
-    if (!kept2) return;
-    const rates4 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
-    out.kept[i] = 1;
-    out.precision[i] = rates4.precision ?? 0;
-    out.recall[i] = rates4.recall ?? 0;
-    out.f1[i] = rates4.f1 ?? 0;
-    out.fbeta[i] = rates4.fbeta ?? 0;
-  });
-  return out;
-}
-function typeScorer(docs, profile, beta) {
+  const credit = new Float64Array(ROWS.length * n);
+  const kept2 = new Uint8Array(n);
+  const rates4 = new Float64Array(ROWS.length * RATES * n);
   const index = /* @__PURE__ */ new Map();
-  const start = new Int32Array(docs.length + 1);
+  const start = new Int32Array(n + 1);
   const typeOf = [];
   const counts6 = [];
   docs.forEach((d2, i) => {
+    ROWS.forEach((row2, k3) => {
+      credit[ROWS.length * i + k3] = d2.tp[row2];
+    });
+    if (profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0) {
+      kept2[i] = 1;
+      ROWS.forEach((row2, k3) => {
+        const r2 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+        const at3 = (ROWS.length * i + k3) * RATES;
+        rates4.set([r2.precision ?? 0, r2.recall ?? 0, r2.f1 ?? 0, r2.fbeta ?? 0], at3);
+      });
+    }
     for (const [type, c3] of Object.entries(d2.types)) {
       let t2 = index.get(type);
       if (t2 === void 0) {
@@ -6870,39 +6824,39 @@ function typeScorer(docs, profile, beta) {
     start[i + 1] = typeOf.length;
   });
   const names2 = [...index.keys()];
-  const sums = new Float64Array(3 * names2.length);
-  const seen = new Uint8Array(names2.length);
-  return (weights) => {
-    sums.fill(0);
-    seen.fill(0);
-    for (let i = 0; i < docs.length; i++) {
-      const w2 = weightAt(weights, i);
-      if (w2 === 0) continue;
-      for (let e = start[i]; e < start[i + 1]; e++) {
-        const t2 = typeOf[e];
-        seen[t2] = 1;
-        sums[3 * t2] = sums[3 * t2] + w2 * counts6[3 * e];
-        sums[3 * t2 + 1] = sums[3 * t2 + 1] + w2 * counts6[3 * e + 1];
-        sums[3 * t2 + 2] = sums[3 * t2 + 2] + w2 * counts6[3 * e + 2];
-      }
-    }
-    const keys = names2.filter(
-      (_3, t2) => seen[t2] === 1 && (profile === "default" || sums[3 * t2 + 1] > 0)
-    );
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const key3 of keys.sort(compareIds)) {
-      const t2 = index.get(key3) ?? 0;
-      const tally = {
-        tp: sums[3 * t2],
-        gold: sums[3 * t2 + 1],
-        system: sums[3 * t2 + 2]
-      };
-      const r2 = eventRates(tally, profile, beta);
-      const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-      out[key3] = { ...tally, ...rates4, ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 } };
-    }
-    return out;
+  const sorted = Int32Array.from([...names2].sort(compareIds), (name) => index.get(name) ?? 0);
+  const table2 = {
+    gold: Float64Array.from(docs, (d2) => d2.gold),
+    system: Float64Array.from(docs, (d2) => d2.system),
+    credit,
+    kept: kept2,
+    rates: rates4,
+    start,
+    typeOf: Int32Array.from(typeOf),
+    counts: Float64Array.from(counts6),
+    names: names2,
+    sorted
   };
+  return table2;
+}
+function typeScores(t2, sums, seen, profile, beta) {
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const k3 of t2.sorted) {
+    if (seen[k3] !== 1 || profile !== "default" && !(sums[3 * k3 + 1] > 0)) continue;
+    const tally = {
+      tp: sums[3 * k3],
+      gold: sums[3 * k3 + 1],
+      system: sums[3 * k3 + 2]
+    };
+    const r2 = eventRates(tally, profile, beta);
+    const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
+    out[t2.names[k3]] = {
+      ...tally,
+      ...rates4,
+      ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 }
+    };
+  }
+  return out;
 }
 function eventRows(row2) {
   return {
@@ -6925,32 +6879,104 @@ function aggregateEvents(docs, weights, profile, beta = 1) {
   return eventsAggregator(docs, profile, beta)(weights);
 }
 function eventsAggregator(docs, profile, beta = 1) {
-  const ROWS = ["plain", "type", "realis", "typeRealis"];
-  const rates4 = Object.fromEntries(
-    ROWS.map((row2) => [row2, documentRates2(docs, row2, profile, beta)])
-  );
-  const types = typeScorer(docs, profile, beta);
-  const columns = countColumns(docs);
+  const t2 = eventTable(docs, profile, beta);
+  const typeSums = new Float64Array(3 * t2.names.length);
+  const seen = new Uint8Array(t2.names.length);
   return (weights) => {
-    const averages = (row2) => ({
-      micro: microScore(columns, weights, row2, profile, beta),
-      macro: macroScore(docs, weights, rates4[row2], profile, beta)
-    });
-    const rows = {
-      plain: averages("plain"),
-      type: averages("type"),
-      realis: averages("realis"),
-      typeRealis: averages("typeRealis")
+    typeSums.fill(0);
+    seen.fill(0);
+    const { gold: golds, system: systems, credit: credits, kept: keeps, rates: r2 } = t2;
+    const { start, typeOf, counts: counts6 } = t2;
+    const evmeval = profile === "evmeval";
+    const pooled = profile === "default";
+    let gold = 0;
+    let system = 0;
+    let kept2 = 0;
+    let c0 = 0;
+    let c1 = 0;
+    let c22 = 0;
+    let c3 = 0;
+    let p0 = 0;
+    let r0 = 0;
+    let f0 = 0;
+    let b0 = 0;
+    let p1 = 0;
+    let r1 = 0;
+    let f1 = 0;
+    let b1 = 0;
+    let p2 = 0;
+    let r22 = 0;
+    let f22 = 0;
+    let b22 = 0;
+    let p3 = 0;
+    let r3 = 0;
+    let f3 = 0;
+    let b3 = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const w2 = weights === null ? 1 : weights[i] ?? 0;
+      if (w2 === 0) continue;
+      const g2 = golds[i];
+      if (!evmeval || g2 !== 0) {
+        const at3 = 4 * i;
+        c0 += w2 * credits[at3];
+        c1 += w2 * credits[at3 + 1];
+        c22 += w2 * credits[at3 + 2];
+        c3 += w2 * credits[at3 + 3];
+        gold += w2 * g2;
+        const s = systems[i];
+        if (pooled || s > 0) system += w2 * s;
+      }
+      if (keeps[i] === 1) {
+        const at3 = 16 * i;
+        p0 += w2 * r2[at3];
+        r0 += w2 * r2[at3 + 1];
+        f0 += w2 * r2[at3 + 2];
+        b0 += w2 * r2[at3 + 3];
+        p1 += w2 * r2[at3 + 4];
+        r1 += w2 * r2[at3 + 5];
+        f1 += w2 * r2[at3 + 6];
+        b1 += w2 * r2[at3 + 7];
+        p2 += w2 * r2[at3 + 8];
+        r22 += w2 * r2[at3 + 9];
+        f22 += w2 * r2[at3 + 10];
+        b22 += w2 * r2[at3 + 11];
+        p3 += w2 * r2[at3 + 12];
+        r3 += w2 * r2[at3 + 13];
+        f3 += w2 * r2[at3 + 14];
+        b3 += w2 * r2[at3 + 15];
+        kept2 += w2;
+      }
+      const last = start[i + 1];
+      for (let e = start[i]; e < last; e++) {
+        const type = typeOf[e];
+        seen[type] = 1;
+        const x4 = 3 * type;
+        const y3 = 3 * e;
+        typeSums[x4] = typeSums[x4] + w2 * counts6[y3];
+        typeSums[x4 + 1] = typeSums[x4 + 1] + w2 * counts6[y3 + 1];
+        typeSums[x4 + 2] = typeSums[x4 + 2] + w2 * counts6[y3 + 2];
+      }
+    }
+    const credit = [c0, c1, c22, c3];
+    const rated = [p0, r0, f0, b0, p1, r1, f1, b1, p2, r22, f22, b22, p3, r3, f3, b3];
+    const averages = (k3) => {
+      const at3 = k3 * RATES;
+      const sums = [rated[at3], rated[at3 + 1], rated[at3 + 2], rated[at3 + 3]];
+      return {
+        micro: microScore(credit[k3], gold, system, profile, beta),
+        macro: macroScore(sums, kept2, profile, beta)
+      };
     };
+    const scored = eventRows((row2) => averages(ROWS.indexOf(row2)));
     const acc = (row2) => ({
-      micro: accuracy(rows[row2].micro.f1, rows.plain.micro.f1, profile),
-      macro: accuracy(rows[row2].macro.f1, rows.plain.macro.f1, profile)
+      micro: accuracy(scored[row2].micro.f1, scored.plain.micro.f1, profile),
+      macro: accuracy(scored[row2].macro.f1, scored.plain.macro.f1, profile)
     });
     return {
       profile,
-      ...rows,
+      ...scored,
       accuracy: { type: acc("type"), realis: acc("realis") },
-      types: types(weights)
+      types: typeScores(t2, typeSums, seen, profile, beta)
     };
   };
 }
@@ -7001,7 +7027,7 @@ function describeEventMapping(gold, system, options) {
     )
   ];
 }
-var weightAt;
+var ROWS, RATES;
 var init_score_events = __esm({
   "src/measure/events/score-events.ts"() {
     "use strict";
@@ -7009,7 +7035,8 @@ var init_score_events = __esm({
     init_event_mention();
     init_event_scores();
     init_mention_outcomes();
-    weightAt = (weights, i) => weights === null ? 1 : weights[i] ?? 0;
+    ROWS = ["plain", "type", "realis", "typeRealis"];
+    RATES = 4;
   }
 });
 
@@ -7312,7 +7339,7 @@ function rowsOf2(doc) {
   const out = [];
   for (const row2 of EVENT_ROWS)
     for (const avg of AVERAGES)
-      for (const rate2 of RATES)
+      for (const rate2 of RATES2)
         out.push(
           rowAt(
             doc,
@@ -7325,7 +7352,7 @@ function rowsOf2(doc) {
     for (const avg of AVERAGES)
       out.push(rowAt(doc, [ROOT2, "accuracy", attr, avg], `${attr} accuracy (${avg})`));
   for (const [type, score] of Object.entries(s.types))
-    for (const rate2 of RATES)
+    for (const rate2 of RATES2)
       out.push(rowAt(doc, [ROOT2, "types", type, rate2], `${type} ${rate2}`, score.gold, true));
   return out;
 }
@@ -7341,7 +7368,7 @@ function tablesOf(doc) {
       fractions: [1, 2, 3, 4, 5, 6],
       rows: EVENT_ROWS.map((row2) => [
         ROW_LABELS[row2],
-        ...AVERAGES.flatMap((avg) => RATES.map((rate2) => cell2([row2, avg, rate2])))
+        ...AVERAGES.flatMap((avg) => RATES2.map((rate2) => cell2([row2, avg, rate2])))
       ])
     },
     {
@@ -7437,7 +7464,7 @@ function unitScoresOf(doc) {
 function measureKeys(doc, keys) {
   return Float64Array.from(keys, (k3) => numberAt(doc, k3) ?? Number.NaN);
 }
-var ROOT2, AVERAGES, RATES, ROW_LABELS, plainOf, resampling, merging, EVENTS_FAMILY;
+var ROOT2, AVERAGES, RATES2, ROW_LABELS, plainOf, resampling, merging, EVENTS_FAMILY;
 var init_events = __esm({
   "src/measure/families/events.ts"() {
     "use strict";
@@ -7451,7 +7478,7 @@ var init_events = __esm({
     init_present_units();
     ROOT2 = "events";
     AVERAGES = ["micro", "macro"];
-    RATES = ["precision", "recall", "f1"];
+    RATES2 = ["precision", "recall", "f1"];
     ROW_LABELS = {
       plain: "plain",
       type: "type",
@@ -8081,7 +8108,7 @@ function rowsOf3(doc) {
     out.push(rowAt(doc, [ROOT3, "names", name, "accuracy"], `${name} accuracy`, f3.cases));
   for (const [name, f3] of namesOf(s))
     for (const [value, v2] of Object.entries(f3.values))
-      for (const rate2 of RATES2)
+      for (const rate2 of RATES3)
         out.push(
           rowAt(
             doc,
@@ -8166,14 +8193,14 @@ function confusionTable(name, cells, k3) {
     ])
   };
 }
-var ROOT3, RATES2, RATE_LABELS, NONE, namesOf;
+var ROOT3, RATES3, RATE_LABELS, NONE, namesOf;
 var init_attributes_rows = __esm({
   "src/measure/families/attributes-rows.ts"() {
     "use strict";
     init_measure_attributes();
     init_family();
     ROOT3 = "attributes";
-    RATES2 = ["precision", "recall", "f1"];
+    RATES3 = ["precision", "recall", "f1"];
     RATE_LABELS = { precision: "P", recall: "R", f1: "F1" };
     NONE = "(none)";
     namesOf = (s) => Object.entries(s.names);
@@ -8559,8 +8586,8 @@ function emptyCorpusTally() {
 function share(total4, tally) {
   const h3 = hashCounts(tally);
   const bucket = total4.sharedTallies.get(h3);
-  const known = bucket?.find((other) => sameTally(other, tally));
-  if (known !== void 0) return known;
+  const known2 = bucket?.find((other) => sameTally(other, tally));
+  if (known2 !== void 0) return known2;
   const shared2 = Object.freeze({ ...tally });
   if (bucket === void 0) total4.sharedTallies.set(h3, [shared2]);
   else bucket.push(shared2);
@@ -8575,8 +8602,8 @@ function shareTypes(total4) {
     h3 = mix(h3, total4.tallyNumbers.get(shared2[k3]));
   }
   const bucket = total4.sharedTypes.get(h3);
-  const known = bucket && findTypes(bucket, names2, shared2, count3);
-  if (known) return known;
+  const known2 = bucket && findTypes(bucket, names2, shared2, count3);
+  if (known2) return known2;
   const types = total4.typeRecords.make(names2.slice(0, count3), shared2.slice(0, count3));
   if (total4.sharedTypeCount < SHARED_TYPES) {
     total4.sharedTypeCount++;
@@ -8866,8 +8893,8 @@ function rememberDocumentRows(doc, rows) {
 }
 function documentsOf(part) {
   const doc = recordOf(part.doc);
-  const known = doc === void 0 ? void 0 : readRows.get(doc);
-  if (known !== void 0) return known;
+  const known2 = doc === void 0 ? void 0 : readRows.get(doc);
+  if (known2 !== void 0) return known2;
   const rows = at(part.doc, ["documents"]);
   if (!Array.isArray(rows))
     throw new DataError({ file: part.origin }, "documents: expected the per-document rows");
@@ -8877,8 +8904,8 @@ function documentsOf(part) {
 }
 function partTally(part) {
   const doc = recordOf(part.doc);
-  const known = doc === void 0 ? void 0 : partTallies.get(doc);
-  if (known !== void 0) return known;
+  const known2 = doc === void 0 ? void 0 : partTallies.get(doc);
+  if (known2 !== void 0) return known2;
   const total4 = emptyCorpusTally();
   for (const row2 of documentsOf(part)) {
     total4.documents.push(row2);
@@ -9874,8 +9901,8 @@ function countPairs2(paired) {
   const { golds, answers } = paired;
   const seen = /* @__PURE__ */ new Map();
   const idOf = (label) => {
-    const known = seen.get(label);
-    if (known !== void 0) return known;
+    const known2 = seen.get(label);
+    if (known2 !== void 0) return known2;
     seen.set(label, seen.size);
     return seen.size - 1;
   };
@@ -10343,10 +10370,10 @@ function rowsOf5(doc) {
   if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
   out.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
-    for (const rate2 of RATES3) out.push(rowAt(doc, [ROOT5, avg, rate2], `${avg} ${rate2}`, items));
+    for (const rate2 of RATES4) out.push(rowAt(doc, [ROOT5, avg, rate2], `${avg} ${rate2}`, items));
   for (const label of labelsOf(doc)) {
     const support2 = numberAt(doc, [ROOT5, "perLabel", label, "support"]);
-    for (const rate2 of [...RATES3, ...PER_LABEL.filter((k3) => has(doc, ["perLabel", label, k3]))])
+    for (const rate2 of [...RATES4, ...PER_LABEL.filter((k3) => has(doc, ["perLabel", label, k3]))])
       out.push(rowAt(doc, [ROOT5, "perLabel", label, rate2], `${label} ${rate2}`, support2, true));
   }
   return out;
@@ -10412,7 +10439,7 @@ function tablesOf5(doc) {
       fractions: [1, 2, 3],
       rows: AVERAGES2.filter((a) => has(doc, [a])).map((avg) => [
         avg,
-        ...RATES3.map((r2) => n([avg, r2]))
+        ...RATES4.map((r2) => n([avg, r2]))
       ])
     },
     {
@@ -10433,18 +10460,18 @@ function tablesOf5(doc) {
       coefficients: extra.flatMap((k3, i) => k3 === "mcc" ? [8 + i] : []),
       rows: labelsOf(doc).map((l3) => [
         l3,
-        ...["support", "tp", "fp", "fn", ...RATES3, ...extra].map((k3) => n(["perLabel", l3, k3]))
+        ...["support", "tp", "fp", "fn", ...RATES4, ...extra].map((k3) => n(["perLabel", l3, k3]))
       ])
     }
   ];
 }
-var ROOT5, RATES3, AVERAGES2, OVERALL, PER_LABEL, has;
+var ROOT5, RATES4, AVERAGES2, OVERALL, PER_LABEL, has;
 var init_labels_rows = __esm({
   "src/measure/families/labels-rows.ts"() {
     "use strict";
     init_family();
     ROOT5 = "labels";
-    RATES3 = ["precision", "recall", "f1"];
+    RATES4 = ["precision", "recall", "f1"];
     AVERAGES2 = ["micro", "macro", "weighted", "samples"];
     OVERALL = [
       ["accuracy", "accuracy"],
@@ -11017,7 +11044,7 @@ var init_level_views = __esm({
 
 // src/measure/families/mat-rows.ts
 function summaryHeader(elements, accuracies, confidence) {
-  const rates4 = RATES4.flatMap(
+  const rates4 = RATES5.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -11068,11 +11095,11 @@ function summaryRow(file, docs, tag, r2, options, spread2) {
     ...options.accuracies ? [r2.tagSensitiveAccuracy, r2.tagSensitiveErrorRate, r2.tagBlindAccuracy, r2.tagBlindErrorRate] : []
   ];
 }
-var RATES4, ACCURACIES;
+var RATES5, ACCURACIES;
 var init_mat_rows = __esm({
   "src/measure/families/mat-rows.ts"() {
     "use strict";
-    RATES4 = ["precision", "recall", "fmeasure"];
+    RATES5 = ["precision", "recall", "fmeasure"];
     ACCURACIES = [
       "tag_sensitive_accuracy",
       "tag_sensitive_error_rate",
@@ -11295,13 +11322,13 @@ function rowsOf6(key3, doc) {
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
-    ...RATES5.map((rate2) => rowAt(doc, [...base, ALL, rate2], `${key3} ${rate2}`, support2)),
+    ...RATES6.map((rate2) => rowAt(doc, [...base, ALL, rate2], `${key3} ${rate2}`, support2)),
     rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
     rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
-    for (const rate2 of RATES5)
+    for (const rate2 of RATES6)
       out.push(rowAt(doc, [...base, "types", type, rate2], `${type} ${key3} ${rate2}`, s, true));
   }
   return out;
@@ -11316,7 +11343,7 @@ function tablesOf6(key3, doc) {
     numberAt(doc, [...keys, "refclash"]),
     numberAt(doc, [...keys, "missing"]),
     numberAt(doc, [...keys, "spurious"]),
-    ...RATES5.map((rate2) => numberAt(doc, [...keys, rate2])),
+    ...RATES6.map((rate2) => numberAt(doc, [...keys, rate2])),
     numberAt(doc, [...keys, "tagSensitiveAccuracy"]),
     numberAt(doc, [...keys, "tagBlindAccuracy"])
   ];
@@ -11393,7 +11420,7 @@ function levelFamily(key3) {
     merging: levelMerging(key3, resampling6(key3).units)
   };
 }
-var ROOT6, ALL, RATES5, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
+var ROOT6, ALL, RATES6, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
 var init_levels = __esm({
   "src/measure/families/levels.ts"() {
     "use strict";
@@ -11410,7 +11437,7 @@ var init_levels = __esm({
     init_present_units();
     ROOT6 = "levels";
     ALL = "<all>";
-    RATES5 = ["precision", "recall", "fmeasure"];
+    RATES6 = ["precision", "recall", "fmeasure"];
     ELEMENTS = {
       token: "tokens",
       char: "characters",
@@ -11460,22 +11487,34 @@ function codePointToUtf16Map(text5) {
   map[k3] = text5.length;
   return map;
 }
+function prepared(text5) {
+  if (known?.text !== text5) known = { text: text5, bmp: isBmpOnly(text5), map: void 0 };
+  if (known.bmp) return { bmp: true };
+  known.map ??= codePointToUtf16Map(text5);
+  return { bmp: false, map: known.map };
+}
 function utf16ToCodePoint(text5, index) {
-  let k3 = 0;
-  for (let i = 0; i < index && i < text5.length; i++) {
-    if (isHigh(text5.charCodeAt(i)) && i + 1 < index && isLow(text5.charCodeAt(i + 1))) i++;
-    k3++;
+  const at3 = Math.min(index, text5.length);
+  const k3 = prepared(text5);
+  if (k3.bmp) return Math.max(0, Math.ceil(at3));
+  let [lo, hi] = [0, k3.map.length - 1];
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (k3.map[mid] < at3) lo = mid + 1;
+    else hi = mid;
   }
-  return k3;
+  return lo;
 }
 function sliceByCodePoints(text5, start, end) {
-  if (isBmpOnly(text5)) return text5.slice(start, end);
-  const map = codePointToUtf16Map(text5);
+  const k3 = prepared(text5);
+  if (k3.bmp) return text5.slice(start, end);
+  const map = k3.map;
   const last = map.length - 1;
   const from = map[Math.max(0, Math.min(start, last))] ?? text5.length;
   const to2 = map[Math.max(0, Math.min(end, last))] ?? text5.length;
   return to2 > from ? text5.slice(from, to2) : "";
 }
+var known;
 var init_offsets = __esm({
   "src/corpus/offsets.ts"() {
     "use strict";
@@ -11659,11 +11698,11 @@ function relationsMeasure(units) {
     }
     start[i + 1] = typeOf.length;
   });
-  const known = [...index.keys()];
+  const known2 = [...index.keys()];
   const untypedOf = Float64Array.from(units, (u2) => u2.untyped);
   const outcomeOf2 = OUTCOMES.map((o2) => Float64Array.from(units, (u2) => u2.outcomes[o2] ?? 0));
-  const sums = new Float64Array(5 * known.length);
-  const seen = new Uint8Array(known.length);
+  const sums = new Float64Array(5 * known2.length);
+  const seen = new Uint8Array(known2.length);
   const outcomeSums = new Float64Array(OUTCOMES.length);
   return (weights) => {
     sums.fill(0);
@@ -11684,7 +11723,7 @@ function relationsMeasure(units) {
       }
     }
     const byType = /* @__PURE__ */ new Map();
-    known.forEach((type, t2) => {
+    known2.forEach((type, t2) => {
       if (seen[t2] === 1) byType.set(type, Array.from(sums.subarray(5 * t2, 5 * t2 + 5)));
     });
     const outcomes3 = Object.fromEntries(
@@ -12033,11 +12072,11 @@ function rowsOf7(doc) {
   const gold = s.strict.micro.gold;
   const out = [];
   for (const [row2, avg] of AVERAGED)
-    for (const rate2 of RATES6)
+    for (const rate2 of RATES7)
       out.push(rowAt(doc, [ROOT7, row2, avg, rate2], `${row2} ${avg} ${RATE_LABELS2[rate2]}`, gold));
   for (const [type, t2] of Object.entries(s.types))
     for (const row2 of RELATION_ROWS)
-      for (const rate2 of RATES6)
+      for (const rate2 of RATES7)
         out.push(
           rowAt(
             doc,
@@ -12122,14 +12161,14 @@ function tablesOf7(doc) {
 function macroOf(m2) {
   return [m2.precision, m2.recall, m2.f1];
 }
-var ROOT7, RATES6, RATE_LABELS2, AVERAGED, rates2;
+var ROOT7, RATES7, RATE_LABELS2, AVERAGED, rates2;
 var init_relations_rows = __esm({
   "src/measure/families/relations-rows.ts"() {
     "use strict";
     init_measure_relations();
     init_family();
     ROOT7 = "relations";
-    RATES6 = ["precision", "recall", "f1"];
+    RATES7 = ["precision", "recall", "f1"];
     RATE_LABELS2 = { precision: "P", recall: "R", f1: "F1" };
     AVERAGED = [
       ["strict", "micro"],
@@ -12347,7 +12386,7 @@ function unitsOf3(doc, origin) {
 }
 function figure(slot, rest, unit) {
   const [scheme, rate2] = rest;
-  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES7.has(rate2 ?? ""))
+  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES8.has(rate2 ?? ""))
     return Number.NaN;
   const s = slot.scores.get(scheme) ?? scoreTally(slot.tally, scheme, unit.beta, rateArithmetic(unit.compat));
   slot.scores.set(scheme, s);
@@ -12402,7 +12441,7 @@ function outcome2(u2) {
   const score = s.possible === 0 && s.actual === 0 ? 1 : s.f1;
   return { score, text: `${s.correct} of ${s.possible} strict, ${s.actual} found` };
 }
-var C, TYPE_IDS, RATES7, SPAN_UNITS;
+var C, TYPE_IDS, RATES8, SPAN_UNITS;
 var init_span_units = __esm({
   "src/measure/families/span-units.ts"() {
     "use strict";
@@ -12413,7 +12452,7 @@ var init_span_units = __esm({
     init_family();
     C = CLASH_CATEGORIES.length;
     TYPE_IDS = /* @__PURE__ */ new Map();
-    RATES7 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
+    RATES8 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
     SPAN_UNITS = { units: unitsOf3, measure, outcome: outcome2 };
   }
 });
@@ -12904,7 +12943,7 @@ function bdmRows(doc) {
   if (!hasBdm(doc)) return [];
   return [
     ...SCHEMES.flatMap(
-      (s) => RATES8.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
+      (s) => RATES9.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
     ),
     ...typesOf(doc).flatMap(
       (t2) => SCHEMES.map(
@@ -12923,7 +12962,7 @@ function meanTable(doc) {
     title: "BDM-based agreement: mean over pairs",
     columns: ["Scheme", "P", "R", "F1"],
     fractions: [1, 2, 3],
-    rows: SCHEMES.map((s) => [s, ...RATES8.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
+    rows: SCHEMES.map((s) => [s, ...RATES9.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
   };
 }
 function pairNames2(setNames) {
@@ -12961,7 +13000,7 @@ function typeTable(doc) {
     fractions: [1, 2, 3, 4, 5, 6],
     rows: typesOf(doc).map((t2) => [
       t2,
-      ...SCHEMES.flatMap((s) => RATES8.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
+      ...SCHEMES.flatMap((s) => RATES9.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
     ])
   };
 }
@@ -12970,7 +13009,7 @@ function derivedBdm(pairs2) {
   if (each.some((b3) => b3 === void 0) || each.length === 0) return void 0;
   return meanBdm(each);
 }
-var ROOT8, SCHEMES, RATES8;
+var ROOT8, SCHEMES, RATES9;
 var init_span_agreement_bdm = __esm({
   "src/measure/families/span-agreement-bdm.ts"() {
     "use strict";
@@ -12978,7 +13017,7 @@ var init_span_agreement_bdm = __esm({
     init_family();
     ROOT8 = "agreement";
     SCHEMES = ["strict", "lenient"];
-    RATES8 = ["precision", "recall", "f1"];
+    RATES9 = ["precision", "recall", "f1"];
   }
 });
 
@@ -13069,7 +13108,7 @@ var init_span_agreement_feature = __esm({
 function pairRows2(doc) {
   const pairs2 = keysOf(doc, "byPair").flatMap(
     (pair2) => SCHEMES2.flatMap(
-      (s) => RATES9.map((r2) => rowAt(doc, [ROOT10, "byPair", pair2, s, r2], `${pair2} ${s} ${r2}`, null, true))
+      (s) => RATES10.map((r2) => rowAt(doc, [ROOT10, "byPair", pair2, s, r2], `${pair2} ${s} ${r2}`, null, true))
     )
   );
   const sets = keysOf(doc, "perSet").flatMap(
@@ -13132,7 +13171,7 @@ function spanInputSizes(doc) {
     system: `${plural2(sets.length, "annotation set")}${annotations}`
   };
 }
-var ROOT10, SCHEMES2, RATES9, keysOf, plural2;
+var ROOT10, SCHEMES2, RATES10, keysOf, plural2;
 var init_span_agreement_pairs = __esm({
   "src/measure/families/span-agreement-pairs.ts"() {
     "use strict";
@@ -13140,7 +13179,7 @@ var init_span_agreement_pairs = __esm({
     init_family();
     ROOT10 = "agreement";
     SCHEMES2 = ["strict", "lenient"];
-    RATES9 = ["precision", "recall", "f1"];
+    RATES10 = ["precision", "recall", "f1"];
     keysOf = (doc, section3) => Object.keys(recordOf(at(doc, [ROOT10, section3])) ?? {});
     plural2 = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
   }
@@ -13515,9 +13554,9 @@ function cell(doc, scheme, i, j3) {
 function rowsOf9(doc) {
   if (!present5(doc)) return [];
   return [
-    ...SCHEMES3.flatMap((s) => RATES10.map((r2) => rowAt(doc, [ROOT12, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...SCHEMES3.flatMap((s) => RATES11.map((r2) => rowAt(doc, [ROOT12, "mean", s, r2], `mean ${s} ${r2}`))),
     ...hasMacro(doc) ? SCHEMES3.flatMap(
-      (s) => RATES10.map((r2) => rowAt(doc, [ROOT12, "macro", s, r2], `macro ${s} ${r2}`))
+      (s) => RATES11.map((r2) => rowAt(doc, [ROOT12, "macro", s, r2], `macro ${s} ${r2}`))
     ) : [],
     ...bdmRows(doc),
     ...featureRows(doc),
@@ -13551,10 +13590,10 @@ function tablesOf8(doc) {
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
       rows: [
-        ...SCHEMES3.map((s) => [s, ...RATES10.map((r2) => numberAt(doc, [ROOT12, "mean", s, r2]))]),
+        ...SCHEMES3.map((s) => [s, ...RATES11.map((r2) => numberAt(doc, [ROOT12, "mean", s, r2]))]),
         ...hasMacro(doc) ? SCHEMES3.map((s) => [
           `${s}, macro over documents`,
-          ...RATES10.map((r2) => numberAt(doc, [ROOT12, "macro", s, r2]))
+          ...RATES11.map((r2) => numberAt(doc, [ROOT12, "macro", s, r2]))
         ]) : []
       ]
     },
@@ -13636,7 +13675,7 @@ function storedPairs(doc, origin) {
   return list.map((p2, k3) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
-    const rates4 = SCHEMES3.every((s) => RATES10.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    const rates4 = SCHEMES3.every((s) => RATES11.every((x4) => typeof at(r2, [s, x4]) === "number"));
     if (!Array.isArray(sets) || sets.length !== 2 || !rates4)
       throw inconsistency(origin, `${ROOT12}.pairs[${k3}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
@@ -13669,7 +13708,7 @@ function verifySpanAgreement(doc, origin) {
   });
   verifySpanUnits(doc, origin, rowsOf9(doc));
 }
-var ROOT12, SCHEMES3, RATES10, hasMacro, names, pairCount, SPAN_AGREEMENT_FAMILY;
+var ROOT12, SCHEMES3, RATES11, hasMacro, names, pairCount, SPAN_AGREEMENT_FAMILY;
 var init_span_agreement2 = __esm({
   "src/measure/families/span-agreement.ts"() {
     "use strict";
@@ -13682,7 +13721,7 @@ var init_span_agreement2 = __esm({
     init_verify_recomputed();
     ROOT12 = "agreement";
     SCHEMES3 = ["strict", "lenient"];
-    RATES10 = ["precision", "recall", "f1"];
+    RATES11 = ["precision", "recall", "f1"];
     hasMacro = (doc) => recordOf(at(doc, [ROOT12, "macro"])) !== void 0;
     names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
     pairCount = (n) => {
@@ -13758,7 +13797,7 @@ function schemeOfView(view) {
   return SPAN_SCHEMES.find((s) => s === view) ?? "strict";
 }
 function besideOf(doc, keys, scheme) {
-  return RATES11.map((rate2) => rowAt(doc, [...keys, rate2], `${scheme} ${rate2}`));
+  return RATES12.map((rate2) => rowAt(doc, [...keys, rate2], `${scheme} ${rate2}`));
 }
 function countsAt(doc, keys) {
   return { gold: numberAt(doc, [...keys, "possible"]), system: numberAt(doc, [...keys, "actual"]) };
@@ -13839,14 +13878,14 @@ function spanClasses(doc, view) {
     }
   };
 }
-var RATES11;
+var RATES12;
 var init_spans_classes = __esm({
   "src/measure/families/spans-classes.ts"() {
     "use strict";
     init_schemes();
     init_type_sum();
     init_family();
-    RATES11 = ["precision", "recall"];
+    RATES12 = ["precision", "recall"];
   }
 });
 
@@ -15016,17 +15055,17 @@ function rowsOf10(doc) {
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate2 of RATES12)
+    for (const rate2 of RATES13)
       out.push(rowAt(doc, ["overall", scheme, rate2], `${scheme} ${rate2}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate2 of RATES12)
+      for (const rate2 of RATES13)
         out.push(rowAt(doc, ["macro", avg, scheme, rate2], `macro (${avg}) ${scheme} ${rate2}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate2 of RATES12)
+      for (const rate2 of RATES13)
         out.push(
           rowAt(doc, ["types", type, scheme, rate2], `${type} ${scheme} ${rate2}`, possible, true)
         );
@@ -15046,7 +15085,7 @@ function tablesOf9(doc, view) {
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES12.map((rate2) => numberAt(doc, [...keys, rate2]))
+    ...RATES13.map((rate2) => numberAt(doc, [...keys, rate2]))
   ];
   return [
     {
@@ -15120,7 +15159,7 @@ function describePath(segments, leaf) {
   if (segments.join(".") === "tokens.accuracy") return { words: "token accuracy", className: null };
   return null;
 }
-var ROWS_CHECKED, RATES12, MACROS, SPANS_FAMILY;
+var ROWS_CHECKED, RATES13, MACROS, SPANS_FAMILY;
 var init_spans = __esm({
   "src/measure/families/spans.ts"() {
     "use strict";
@@ -15136,7 +15175,7 @@ var init_spans = __esm({
     init_spans_merge();
     init_verify_recomputed();
     ROWS_CHECKED = /* @__PURE__ */ new Set(["documents"]);
-    RATES12 = ["precision", "recall", "f1"];
+    RATES13 = ["precision", "recall", "f1"];
     MACROS = ["types", "weighted", "documents"];
     SPANS_FAMILY = {
       name: "spans",
@@ -16416,8 +16455,8 @@ function compilePatterns(patterns) {
   return table2;
 }
 function schemeFor(tagging) {
-  const known = compiled2.get(tagging);
-  if (known !== void 0) return known;
+  const known2 = compiled2.get(tagging);
+  if (known2 !== void 0) return known2;
   const strict = STRICT_PATTERNS[tagging];
   const scheme = {
     tagging,
@@ -17020,9 +17059,9 @@ function labelTableFormat(path) {
   const ext = dot === -1 ? "" : path.slice(dot).toLowerCase();
   const format = EXTENSIONS[ext];
   if (format !== void 0) return format;
-  const known = Object.keys(EXTENSIONS).join(", ");
+  const known2 = Object.keys(EXTENSIONS).join(", ");
   throw new UserError(
-    `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`
+    `Cannot tell the label-table format of '${path}'. Expected one of: ${known2}.`
   );
 }
 function readItemLabels(path, files, options = {}) {
@@ -17052,8 +17091,8 @@ function entryReader(path, files, multiLabel, itemsOf) {
   const tagsOf = (value, at3) => {
     if (multiLabel || typeof value !== "string") return tagValues(value, multiLabel, at3);
     const label = textValue(value, "label", at3);
-    const known = shared2.get(label);
-    if (known !== void 0) return known;
+    const known2 = shared2.get(label);
+    if (known2 !== void 0) return known2;
     const tags = [label];
     shared2.set(label, tags);
     return tags;
@@ -17066,8 +17105,8 @@ function entryReader(path, files, multiLabel, itemsOf) {
         "a 'coder' column in a gold or system file; expected item, label. A table of several coders' labels is for agreement among them: inputs.task: agreement with inputs.judgements (goldgate agree --format labels TABLE)"
       );
     const read = textValue(itemCell, "item", at3);
-    const known = itemsOf[entries.length]?.item;
-    const item = known === read ? known : read;
+    const known2 = itemsOf[entries.length]?.item;
+    const item = known2 === read ? known2 : read;
     once(item, `duplicate item '${item}'`, line2);
     const tags = tagsOf(labelCell, at3);
     const label = multiLabel ? tags.map(escapeTag).join(",") : tags[0] ?? "";
@@ -17120,8 +17159,8 @@ function interner() {
   const names2 = [];
   return {
     id: (text5) => {
-      const known = ids.get(text5);
-      if (known !== void 0) return known;
+      const known2 = ids.get(text5);
+      if (known2 !== void 0) return known2;
       ids.set(text5, names2.length);
       return names2.push(text5) - 1;
     },
@@ -17409,8 +17448,8 @@ function extension(name) {
 }
 function detectFile(path, files) {
   const ext = extension(path);
-  const known = BY_EXTENSION[ext];
-  if (known !== void 0) return { format: known, why: `a .${ext} file` };
+  const known2 = BY_EXTENSION[ext];
+  if (known2 !== void 0) return { format: known2, why: `a .${ext} file` };
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
   for (const { text: text5 } of files.readLines(path)) {
     if (text5.trim() === "") continue;
@@ -17580,7 +17619,8 @@ function anchorSide(doc, textSource, side2, report) {
   const mentions = doc.mentions;
   if (mentions === void 0 || mentions.length === 0) return doc;
   const hay = haystack(doc.text !== void 0 ? doc : textSource, doc, side2);
-  const used2 = [];
+  const used2 = new TakenPlaces();
+  const searches = { exact: new TextSearch(hay.text) };
   const listed = countBy(mentions.map((m2) => normalize(m2.text).norm));
   let unlocated = 0;
   const order2 = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
@@ -17588,7 +17628,7 @@ function anchorSide(doc, textSource, side2, report) {
   for (const { m: m2, i } of order2) placed2.set(i, place(m2));
   const located = mentions.map((_4, i) => placed2.get(i));
   function place(m2) {
-    const at3 = locate(m2, hay, used2, (listed.get(normalize(m2.text).norm) ?? 0) > 1);
+    const at3 = locate(m2, hay, searches, used2, (listed.get(normalize(m2.text).norm) ?? 0) > 1);
     if (at3.note !== void 0) report(issue(doc, m2, side2, "mention-ambiguous", "info", at3.note));
     if (at3.range !== void 0) return annotation(m2, hay.toUnit(at3.range.start, at3.range.end));
     unlocated += 1;
@@ -17652,9 +17692,9 @@ function haystack(source, doc, side2) {
     toUnit: (s, e) => ({ start: tokenAt(s), end: tokenAt(e - 1) + 1 })
   };
 }
-function locate(m2, hay, used2, repeated) {
-  const found = wholeWords(hay.text, occurrences(hay.text, m2.text));
-  const quoted2 = m2.context === void 0 ? void 0 : occurrences(hay.text, m2.context);
+function locate(m2, hay, searches, used2, repeated) {
+  const found = wholeWords(hay.text, occurrences(searches, m2.text));
+  const quoted2 = m2.context === void 0 ? void 0 : occurrences(searches, m2.context);
   const inQuote = quoted2 === void 0 || quoted2.ranges.length === 0 ? found.ranges : found.ranges.filter((r2) => quoted2.ranges.some((q3) => q3.start <= r2.start && r2.end <= q3.end));
   const quoteNote = quoted2 !== void 0 && quoted2.ranges.length === 0 ? `its context '${clip2(m2.context ?? "")}' is not in the text (ignored); ` : "";
   if (found.ranges.length === 0) return { why: `'${clip2(m2.text)}' is not in the text` };
@@ -17662,18 +17702,16 @@ function locate(m2, hay, used2, repeated) {
     const chosen2 = inQuote[m2.occurrence - 1];
     if (chosen2 === void 0)
       return { why: `'${clip2(m2.text)}' occurs ${inQuote.length} time(s), not ${m2.occurrence}` };
-    used2.push({ ...chosen2, type: m2.type });
+    used2.take(chosen2, m2.type);
     return { range: chosen2 };
   }
-  const free = inQuote.filter(
-    (r2) => !used2.some((u2) => u2.type === m2.type && u2.start < r2.end && r2.start < u2.end)
-  );
+  const free = inQuote.filter((r2) => !used2.overlaps(r2, m2.type));
   const chosen = free[0];
   if (chosen === void 0)
     return {
       why: `every occurrence of '${clip2(m2.text)}' (${inQuote.length}) was taken by an earlier mention`
     };
-  used2.push({ ...chosen, type: m2.type });
+  used2.take(chosen, m2.type);
   const how = found.normalized ? "found after normalising case, white space and Unicode form; " : "";
   const ambiguous = !repeated && free.length > 1;
   const note2 = ambiguous || how !== "" || quoteNote !== "" ? `${quoteNote}${how}${ambiguous ? `'${clip2(m2.text)}' occurs ${free.length} times; the first free one was taken` : ""}`.replace(
@@ -17689,23 +17727,26 @@ function wholeWords(text5, found) {
   );
   return whole.length > 0 ? { ...found, ranges: whole } : found;
 }
-function occurrences(text5, needle) {
-  const exact = allIndexes(text5, needle).map((i) => ({ start: i, end: i + needle.length }));
+function occurrences(searches, needle) {
+  const exact = searches.exact.all(needle).map((i) => ({ start: i, end: i + needle.length }));
   if (exact.length > 0 || needle === "") return { ranges: exact, normalized: false };
-  const hay = normalize(text5);
   const want = normalize(needle).norm.trim();
   if (want === "") return { ranges: [], normalized: true };
-  const ranges = allIndexes(hay.norm, want).map((j3) => ({
+  if (searches.normalized === void 0) {
+    const hay2 = normalize(searches.exact.text);
+    searches.normalized = { hay: hay2, search: new TextSearch(hay2.norm) };
+  }
+  const { hay, search } = searches.normalized;
+  const ranges = search.all(want).map((j3) => ({
     start: hay.starts[j3] ?? 0,
-    end: hay.ends[j3 + want.length - 1] ?? text5.length
+    end: hay.ends[j3 + want.length - 1] ?? searches.exact.text.length
   }));
   return { ranges, normalized: true };
 }
-function allIndexes(text5, needle) {
-  const out = [];
-  if (needle === "") return out;
-  for (let i = text5.indexOf(needle); i >= 0; i = text5.indexOf(needle, i + 1)) out.push(i);
-  return out;
+function hashAt(s, at3, bits2) {
+  let h3 = 0;
+  for (let k3 = 0; k3 < GRAM; k3++) h3 = Math.imul(h3 ^ s.charCodeAt(at3 + k3), 2654435761);
+  return h3 >>> 32 - bits2;
 }
 function normalizedMention(text5) {
   return normalize(text5).norm.trim();
@@ -17759,11 +17800,82 @@ function issue(doc, m2, side2, kind, severity, why) {
 function clip2(text5) {
   return text5.length > 40 ? `${text5.slice(0, 39)}…` : text5;
 }
+var TakenPlaces, GRAM, TextSearch;
 var init_anchor_mentions = __esm({
   "src/corpus/anchor-mentions.ts"() {
     "use strict";
     init_errors();
     init_offsets();
+    TakenPlaces = class {
+      taken = [];
+      covered = /* @__PURE__ */ new Map();
+      empty = false;
+      take(range, type) {
+        this.taken.push({ start: range.start, end: range.end, type });
+        if (range.end <= range.start) this.empty = true;
+        let units = this.covered.get(type);
+        if (units === void 0) {
+          units = /* @__PURE__ */ new Set();
+          this.covered.set(type, units);
+        }
+        for (let k3 = range.start; k3 < range.end; k3++) units.add(k3);
+      }
+      /** Whether an earlier mention of `type` took a place overlapping `r`. */
+      overlaps(r2, type) {
+        if (this.empty || r2.end <= r2.start)
+          return this.taken.some((u2) => u2.type === type && u2.start < r2.end && r2.start < u2.end);
+        const units = this.covered.get(type);
+        if (units === void 0) return false;
+        for (let k3 = r2.start; k3 < r2.end; k3++) if (units.has(k3)) return true;
+        return false;
+      }
+    };
+    GRAM = 4;
+    TextSearch = class {
+      /** `indexAfter`: the searches made by scanning before the text is indexed. */
+      constructor(text5, indexAfter = 16) {
+        this.text = text5;
+        this.indexAfter = indexAfter;
+      }
+      text;
+      indexAfter;
+      asked = 0;
+      chains;
+      all(needle) {
+        const out = [];
+        if (needle === "") return out;
+        const { text: text5 } = this;
+        if (needle.length < GRAM || ++this.asked <= this.indexAfter) {
+          for (let i = text5.indexOf(needle); i >= 0; i = text5.indexOf(needle, i + 1)) out.push(i);
+          return out;
+        }
+        const { head: head2, next, count: count3, bits: bits2 } = this.index();
+        let [at3, fewest] = [0, Number.POSITIVE_INFINITY];
+        for (let j3 = 0; j3 + GRAM <= needle.length; j3++) {
+          const n = count3[hashAt(needle, j3, bits2)];
+          if (n < fewest) [at3, fewest] = [j3, n];
+        }
+        for (let p2 = head2[hashAt(needle, at3, bits2)]; p2 >= 0; p2 = next[p2])
+          if (p2 >= at3 && text5.startsWith(needle, p2 - at3)) out.push(p2 - at3);
+        return out;
+      }
+      index() {
+        if (this.chains !== void 0) return this.chains;
+        const { text: text5 } = this;
+        const bits2 = Math.min(20, Math.max(8, Math.ceil(Math.log2(text5.length / 4 + 1))));
+        const head2 = new Int32Array(2 ** bits2).fill(-1);
+        const count3 = new Int32Array(2 ** bits2);
+        const next = new Int32Array(Math.max(0, text5.length));
+        for (let i = text5.length - GRAM; i >= 0; i--) {
+          const h3 = hashAt(text5, i, bits2);
+          next[i] = head2[h3];
+          head2[h3] = i;
+          count3[h3] = count3[h3] + 1;
+        }
+        this.chains = { head: head2, next, count: count3, bits: bits2 };
+        return this.chains;
+      }
+    };
   }
 });
 
@@ -18637,8 +18749,8 @@ var init_conll_cursor = __esm({
         let h3 = n;
         for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text5.charCodeAt(i) | 0;
         const slot = h3 & CACHE_SLOTS - 1;
-        const known = this.slots[slot] ?? "";
-        if (known.length === n && sameChars(known, text5, start)) return known;
+        const known2 = this.slots[slot] ?? "";
+        if (known2.length === n && sameChars(known2, text5, start)) return known2;
         const fresh = text5.slice(start, end);
         this.slots[slot] = fresh;
         return fresh;
@@ -21586,8 +21698,8 @@ function readMention2(text5, where3, open, tables) {
   return spanAnnotation(fragments, type, realisOf(realis), id, where3.line, words2);
 }
 function realisOf(realis) {
-  const known = REALIS.get(realis);
-  if (known !== void 0) return known;
+  const known2 = REALIS.get(realis);
+  if (known2 !== void 0) return known2;
   const made = Object.freeze({ realis });
   if (REALIS.size < REALIS_LIMIT) REALIS.set(realis, made);
   return made;
@@ -33027,19 +33139,19 @@ function indexesFirst(sorted) {
 }
 function printedKeys(keys, orders) {
   if (ascending2(keys)) return indexesFirst(keys);
-  const known = orders.known;
-  const last = known[orders.last];
+  const known2 = orders.known;
+  const last = known2[orders.last];
   if (last !== void 0 && sameKeys(last.keys, keys)) return last.printed;
-  for (let k3 = 0; k3 < known.length; k3++) {
-    const order3 = known[k3];
+  for (let k3 = 0; k3 < known2.length; k3++) {
+    const order3 = known2[k3];
     if (!sameKeys(order3.keys, keys)) continue;
     orders.last = k3;
     return order3.printed;
   }
   const order2 = { keys, printed: indexesFirst([...keys].sort()) };
-  orders.last = known.length < KEY_ORDERS ? known.length : orders.next;
-  if (known.length >= KEY_ORDERS) orders.next = (orders.next + 1) % KEY_ORDERS;
-  known[orders.last] = order2;
+  orders.last = known2.length < KEY_ORDERS ? known2.length : orders.next;
+  if (known2.length >= KEY_ORDERS) orders.next = (orders.next + 1) % KEY_ORDERS;
+  known2[orders.last] = order2;
   return order2.printed;
 }
 var KEY_ORDERS;
@@ -33077,10 +33189,10 @@ function scalarText(v2) {
 function subtreeText(v2, line2, w2) {
   if (v2 === null || typeof v2 !== "object") return scalarText(v2);
   if (Array.isArray(v2)) return arrayText(v2, line2, w2);
-  const known = w2.frozen[line2.length]?.get(v2);
-  if (known !== void 0) {
-    w2.left -= known.members;
-    return w2.left < 0 ? TOO_BIG : known.text;
+  const known2 = w2.frozen[line2.length]?.get(v2);
+  if (known2 !== void 0) {
+    w2.left -= known2.members;
+    return w2.left < 0 ? TOO_BIG : known2.text;
   }
   const proto = Object.getPrototypeOf(v2);
   if (proto !== Object.prototype && proto !== null) return TOO_BIG;
@@ -33125,8 +33237,8 @@ function memberStart(key3, inner, w2) {
     byLine = /* @__PURE__ */ new Map();
     w2.starts[inner.length] = byLine;
   }
-  const known = byLine.get(key3);
-  if (known !== void 0) return known;
+  const known2 = byLine.get(key3);
+  if (known2 !== void 0) return known2;
   const text5 = `,${inner}${keyText(key3, w2)}: `;
   if (byLine.size < KEY_TEXTS) {
     text5.charCodeAt(0);
@@ -33135,25 +33247,25 @@ function memberStart(key3, inner, w2) {
   return text5;
 }
 function keyText(key3, w2) {
-  const known = w2.keys.get(key3);
-  if (known !== void 0) return known;
+  const known2 = w2.keys.get(key3);
+  if (known2 !== void 0) return known2;
   const text5 = JSON.stringify(key3);
   if (w2.keys.size < KEY_TEXTS) w2.keys.set(key3, text5);
   return text5;
 }
-function remember(w2, line2, v2, known) {
-  known.text.charCodeAt(0);
+function remember(w2, line2, v2, known2) {
+  known2.text.charCodeAt(0);
   let byLine = w2.frozen[line2.length];
   if (byLine === void 0) {
     byLine = /* @__PURE__ */ new Map();
     w2.frozen[line2.length] = byLine;
   }
-  byLine.set(v2, known);
+  byLine.set(v2, known2);
   w2.kept++;
 }
 function deeper(line2, w2) {
-  const known = w2.lines[line2.length + 2];
-  if (known !== void 0) return known;
+  const known2 = w2.lines[line2.length + 2];
+  if (known2 !== void 0) return known2;
   const made = `${line2}  `;
   made.charCodeAt(0);
   w2.lines[made.length] = made;
@@ -41537,10 +41649,10 @@ function describeProblem(e, all) {
   const params = e.params;
   if (e.keyword === "additionalProperties") {
     const key3 = String(params.additionalProperty);
-    const known = Object.keys(
+    const known2 = Object.keys(
       e.parentSchema?.properties ?? {}
     );
-    return `${path === "(top level)" ? "" : `${path}.`}${key3}: unknown key.${didYouMean(key3, known)}`;
+    return `${path === "(top level)" ? "" : `${path}.`}${key3}: unknown key.${didYouMean(key3, known2)}`;
   }
   if (e.keyword === "required" && !e.schemaPath.includes("/anyOf/"))
     return `${path === "(top level)" ? "" : `${path}.`}${String(params.missingProperty)}: required`;
@@ -44755,8 +44867,8 @@ function classErrorsOf(families, c3, verdict) {
 function buildReportModel(run, view) {
   const views = BUILT.get(run) ?? /* @__PURE__ */ new Map();
   BUILT.set(run, views);
-  const known = views.get(view);
-  if (known !== void 0) return known;
+  const known2 = views.get(view);
+  if (known2 !== void 0) return known2;
   const model = modelOf(run, view);
   views.set(view, model);
   return model;
@@ -45807,8 +45919,8 @@ var init_tally_rows = __esm({
         return Number(text5);
       }
       tally(text5, path) {
-        const known = this.shared.get(text5);
-        if (known !== void 0) return known;
+        const known2 = this.shared.get(text5);
+        if (known2 !== void 0) return known2;
         const counts6 = text5.split(",");
         if (counts6.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text5);
         const t2 = emptyTally();
@@ -45823,12 +45935,12 @@ var init_tally_rows = __esm({
       /** Rows decoded so far by their text (many documents share one: "1 1 1 0:1"), bounded. */
       rows = /* @__PURE__ */ new Map();
       row(id, text5, path) {
-        let known = this.rows.get(text5);
-        if (known === void 0) {
-          known = this.parts(text5, path);
-          if (this.rows.size < SHARED_ROWS) this.rows.set(text5, known);
+        let known2 = this.rows.get(text5);
+        if (known2 === void 0) {
+          known2 = this.parts(text5, path);
+          if (this.rows.size < SHARED_ROWS) this.rows.set(text5, known2);
         }
-        return { id, gold: known.gold, system: known.system, clash: known.clash, types: known.types };
+        return { id, gold: known2.gold, system: known2.system, clash: known2.clash, types: known2.types };
       }
       /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
       parts(text5, path) {
@@ -47609,10 +47721,10 @@ var init_paired_sides = __esm({
       }
       get(key3) {
         if (this.failed) return void 0;
-        const known = this.map.get(key3);
-        if (known === void 0) this.misses++;
+        const known2 = this.map.get(key3);
+        if (known2 === void 0) this.misses++;
         else this.hits++;
-        return known;
+        return known2;
       }
       /** Notes a record's offset; false when it is not kept (the pool may write over it). */
       set(key3, at3) {
@@ -47687,8 +47799,8 @@ var init_paired_sides = __esm({
       }
       /** The offset of a tally's core features (see `fillCore`) in `coreValues`. */
       core(clash) {
-        const known = this.cores.get(clash);
-        if (known !== void 0) return known;
+        const known2 = this.cores.get(clash);
+        if (known2 !== void 0) return known2;
         const { layout, classes, rates: rates4, coreValues } = this;
         const k3 = classes.length;
         const from = coreValues.start(this.coreWidth);
@@ -47707,8 +47819,8 @@ var init_paired_sides = __esm({
       }
       /** The offset in `cellValues` of a per-type record's non-zero class sums (count first). */
       typeCells(types) {
-        const known = this.cells.get(types);
-        if (known !== void 0) return known;
+        const known2 = this.cells.get(types);
+        if (known2 !== void 0) return known2;
         const { layout, classes, cellValues } = this;
         const k3 = classes.length;
         const names2 = Object.keys(types);
@@ -55371,8 +55483,8 @@ function formatFlag(value) {
   );
 }
 function goldFromFlag(path, all, format) {
-  const known = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
-  if (known !== void 0) return known;
+  const known2 = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
+  if (known2 !== void 0) return known2;
   if (format !== void 0) return { format, path, role: "gold", rank: 3 };
   throw new UserError(
     `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
@@ -55678,8 +55790,8 @@ async function runCli(argv2, given) {
 `);
       return EXIT.ok;
     }
-    const known = Object.keys(COMMANDS).join(", ");
-    throw new UserError(`Unknown command '${command}'. Expected one of: ${known}.
+    const known2 = Object.keys(COMMANDS).join(", ");
+    throw new UserError(`Unknown command '${command}'. Expected one of: ${known2}.
 
 ${USAGE2}`);
   } catch (error) {

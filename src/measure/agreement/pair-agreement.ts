@@ -37,15 +37,42 @@ export interface ContingencyFigures {
   readonly specific: readonly Measured[];
 }
 
+/**
+ * A square table's margins: each row's sum (its cells in column order), each column's (its cells
+ * in row order) and the diagonal. Every figure of the table reads these alone, so a caller that
+ * counts them some other way (the labels kernel, from the cells in use) gets the same figures,
+ * provided its sums are the same numbers.
+ */
+export interface Margins {
+  readonly rows: readonly number[];
+  readonly columns: readonly number[];
+  readonly diagonal: readonly number[];
+}
+
+/** The margins of a square table (rows and columns in `size` order). */
+export function marginsOf(matrix: readonly (readonly number[])[], size = matrix.length): Margins {
+  const rows = matrix.map((cells) => cells.reduce((s, c) => s + c, 0));
+  const columns = new Array<number>(size).fill(0);
+  for (const cells of matrix)
+    for (let k = 0; k < size; k++) columns[k] = (columns[k] as number) + (cells[k] ?? 0);
+  const diagonal = matrix.map((cells, k) => cells[k] ?? 0);
+  return { rows, columns, diagonal };
+}
+
 /** Observed and expected agreement, Cohen's κ, Scott's π and specific agreement of a contingency table. */
 export function contingencyFigures(
   matrix: readonly (readonly number[])[],
   categories: readonly string[],
 ): ContingencyFigures {
-  const rows = matrix.map((cells) => cells.reduce((s, c) => s + c, 0));
-  const columns = categories.map((_, k) => matrix.reduce((s, cells) => s + (cells[k] ?? 0), 0));
+  return contingencyOfMargins(marginsOf(matrix, categories.length), categories);
+}
+
+/** `contingencyFigures` from the table's margins. */
+export function contingencyOfMargins(
+  { rows, columns, diagonal }: Margins,
+  categories: readonly string[],
+): ContingencyFigures {
   const n = rows.reduce((s, r) => s + r, 0);
-  const diagonal = matrix.map((cells, k) => cells[k] ?? 0);
   const specific = categories.map((name, k) => {
     const margin = (rows[k] ?? 0) + (columns[k] ?? 0);
     return margin === 0

@@ -269,9 +269,57 @@ const merging: ShardMerging = {
   },
 };
 
-/** Figures at keys of a document, NaN where absent or null. */
+/**
+ * Figures at keys of a document, NaN where absent or null (`numberAt` of each key). The keys are
+ * read as a tree, each shared prefix walked once, and the tree is built once per list of keys (a
+ * comparison reads the same list in every resample: 4,000 keys of 400 labels, walked key by key,
+ * were 40% of a resample).
+ */
 export function measureKeys(doc: unknown, keys: readonly MetricKeys[]): Float64Array {
-  return Float64Array.from(keys, (k) => numberAt(doc, k) ?? Number.NaN);
+  let tree = keyTrees.get(keys);
+  if (tree === undefined) {
+    tree = keyTree(keys);
+    keyTrees.set(keys, tree);
+  }
+  const out = new Float64Array(keys.length).fill(Number.NaN);
+  readKeys(doc, tree, out);
+  return out;
+}
+
+/** Keys as a tree: the output slots of the keys that end at a node, and its children by key. */
+interface KeyTree {
+  readonly slots: number[];
+  readonly children: Map<string, KeyTree>;
+}
+
+const keyTrees = new WeakMap<readonly MetricKeys[], KeyTree>();
+
+function keyTree(keys: readonly MetricKeys[]): KeyTree {
+  const root: KeyTree = { slots: [], children: new Map() };
+  keys.forEach((path, slot) => {
+    let node = root;
+    for (const key of path) {
+      let child = node.children.get(key);
+      if (child === undefined) {
+        child = { slots: [], children: new Map() };
+        node.children.set(key, child);
+      }
+      node = child;
+    }
+    node.slots.push(slot);
+  });
+  return root;
+}
+
+/** `numberAt` of every key below `tree`, from `node` (a key not there stays NaN). */
+function readKeys(node: unknown, tree: KeyTree, out: Float64Array): void {
+  if (tree.slots.length > 0 && typeof node === "number" && Number.isFinite(node))
+    for (const slot of tree.slots) out[slot] = node;
+  if (tree.children.size === 0) return;
+  const record = recordOf(node);
+  if (record === undefined) return;
+  for (const [key, child] of tree.children)
+    if (Object.hasOwn(record, key)) readKeys(record[key], child, out);
 }
 
 /** The event family; its profile follows the scores (`events.profile`). */

@@ -1,7 +1,7 @@
 import type { ItemLabels } from "../../formats/labels.ts";
 import { sortedUnique } from "../agreement/coding-table.ts";
 import { type MeasureNote, noteTaker } from "../agreement/measured.ts";
-import { contingencyFigures } from "../agreement/pair-agreement.ts";
+import { contingencyOfMargins, type Margins, marginsOf } from "../agreement/pair-agreement.ts";
 import { type PairedItems, pairItems, pairingNotes } from "./pair-items.ts";
 import { definedMean, divide, fOf, type ZeroDivision } from "./zero-division.ts";
 
@@ -107,6 +107,11 @@ export interface ClassCounts {
   readonly total: number;
   readonly answered: number;
   readonly weighted: boolean;
+  /**
+   * The matrix's margins when the caller counted them (the labels kernel, from the cells in use,
+   * its matrix then built only when read); else they are summed from the matrix here.
+   */
+  readonly margins?: Margins;
 }
 
 /**
@@ -118,22 +123,25 @@ export function classificationOf(
   counted: ClassCounts,
   items: number,
   unpaired: Pick<PairedItems, "unanswered" | "unscored">,
-  notes: MeasureNote[],
+  noted: MeasureNote[] | null,
   beta: number,
   zero: ZeroDivision,
 ): ClassificationScores {
-  const { labels, matrix, support, total } = counted;
+  // null: nobody reads the notes (a resample's figures), so none is written.
+  const notes = noted ?? [];
+  const { labels, support, total } = counted;
+  const margins = counted.margins ?? marginsOf(counted.matrix, labels.length);
   const scored = labels.map(
     (l, k) =>
       [
         l,
-        labelScore(l, k, matrix, { support: support[k] ?? 0, items: total }, notes, beta, zero),
+        labelScore(l, k, margins, { support: support[k] ?? 0, items: total }, noted, beta, zero),
       ] as const,
   );
   const perLabel = scored.map(([, score]) => score);
   const correct = perLabel.reduce((t, s) => t + s.tp, 0);
   const take = noteTaker(notes);
-  const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
+  const kappa = take("kappa", contingencyOfMargins(margins, labels).kappa);
   if (items === 0)
     notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
@@ -142,7 +150,7 @@ export function classificationOf(
     answered: counted.answered,
     accuracy: items === 0 ? null : correct / total,
     kappa,
-    mcc: counted.answered === 0 ? null : matthews(matrix),
+    mcc: counted.answered === 0 ? null : matthewsOf(margins),
     balancedAccuracy: definedMean(
       perLabel.filter((s) => s.support > 0).map((s) => s.recall),
       perLabel.map(() => 1),
@@ -152,11 +160,17 @@ export function classificationOf(
       perLabel.map(() => 1),
     ),
     labels,
-    perLabel: Object.fromEntries(scored),
+    perLabel: byLabel(scored),
     micro: microRates(perLabel, beta, zero),
     macro: averageRates(perLabel, () => 1, beta),
     weighted: averageRates(perLabel, (s) => s.support, beta),
-    confusion: { labels, matrix },
+    // Read only when shown (a resample's scores never are): the kernel builds it then.
+    confusion: {
+      labels,
+      get matrix() {
+        return counted.matrix;
+      },
+    },
     unanswered: unpaired.unanswered,
     unscored: unpaired.unscored,
     notes,
@@ -209,63 +223,98 @@ function countPairs(paired: PairedItems): ClassCounts {
 function labelScore(
   label: string,
   k: number,
-  matrix: readonly (readonly number[])[],
+  margins: Margins,
   n: { readonly support: number; readonly items: number },
-  notes: MeasureNote[],
+  notes: MeasureNote[] | null,
   beta: number,
   zero: ZeroDivision,
 ): LabelScore {
   const { support, items } = n;
-  const tp = matrix[k]?.[k] ?? 0;
-  const predicted = matrix.reduce((t, row) => t + (row[k] ?? 0), 0);
-  const as = zero === null ? "left undefined (null)" : `reported as ${zero}`;
-  if (predicted === 0)
-    notes.push({
-      path: `perLabel.${label}.precision`,
-      message: `the system never answered '${label}': precision 0/0, ${as}`,
-    });
-  if (support === 0)
-    notes.push({
-      path: `perLabel.${label}.recall`,
-      message: `no gold item is '${label}': recall 0/0, ${as}`,
-    });
+  const tp = margins.diagonal[k] ?? 0;
+  const predicted = margins.columns[k] ?? 0;
+  if (notes !== null && (predicted === 0 || support === 0)) {
+    const as = zero === null ? "left undefined (null)" : `reported as ${zero}`;
+    if (predicted === 0)
+      notes.push({
+        path: `perLabel.${label}.precision`,
+        message: `the system never answered '${label}': precision 0/0, ${as}`,
+      });
+    if (support === 0)
+      notes.push({
+        path: `perLabel.${label}.recall`,
+        message: `no gold item is '${label}': recall 0/0, ${as}`,
+      });
+  }
   const fp = predicted - tp;
   const fn = support - tp;
   const tn = items - tp - fp - fn;
   const precision = divide(tp, predicted, zero);
   const recall = divide(tp, support, zero);
   const specificity = divide(tn, tn + fp, zero);
-  const rates = withF(precision, recall, tp + fp + fn === 0, beta);
+  const nothing = tp + fp + fn === 0;
+  const f1 = fOf(precision, recall, nothing, 1);
+  const balancedAccuracy =
+    recall === null || specificity === null ? null : (recall + specificity) / 2;
+  const mcc = binaryMatthews(tp, fn, fp, tn);
+  // Written out, not spread from `withF`: on Node 20 an object spread followed by more
+  // properties took 6 µs (a fresh hidden class each time), 90% of a resample of 400 labels.
+  if (beta === 1)
+    return { precision, recall, f1, support, tp, fp, fn, tn, specificity, balancedAccuracy, mcc };
+  const fbeta = fOf(precision, recall, nothing, beta);
   return {
-    ...rates,
+    precision,
+    recall,
+    f1,
+    fbeta,
     support,
     tp,
     fp,
     fn,
     tn,
     specificity,
-    balancedAccuracy: recall === null || specificity === null ? null : (recall + specificity) / 2,
-    mcc: matthews([
-      [tp, fn],
-      [fp, tn],
-    ]),
+    balancedAccuracy,
+    mcc,
   };
 }
 
 /**
- * Matthews' correlation of a confusion matrix (rows gold), Gorodkin's multi-class form
- * (c·s − Σ t_k p_k) / √((s² − Σ p_k²)(s² − Σ t_k²)); 0 when the denominator is 0 (scikit-learn).
+ * Matthews' correlation of a confusion matrix (rows gold) from its margins, Gorodkin's
+ * multi-class form (c·s − Σ t_k p_k) / √((s² − Σ p_k²)(s² − Σ t_k²)); 0 when the denominator is
+ * 0 (scikit-learn).
  */
-function matthews(matrix: readonly (readonly number[])[]): number {
-  const t = matrix.map((row) => row.reduce((a, b) => a + b, 0));
-  const p = t.map((_, k) => matrix.reduce((a, row) => a + (row[k] ?? 0), 0));
+function matthewsOf({ rows: t, columns: p, diagonal }: Margins): number {
   const s = t.reduce((a, b) => a + b, 0);
-  const c = matrix.reduce((a, row, k) => a + (row[k] ?? 0), 0);
+  const c = diagonal.reduce((a, b) => a + b, 0);
   const tp = t.reduce((a, tk, k) => a + tk * (p[k] ?? 0), 0);
   const denominator = Math.sqrt(
     (s * s - p.reduce((a, v) => a + v * v, 0)) * (s * s - t.reduce((a, v) => a + v * v, 0)),
   );
   return denominator === 0 ? 0 : (c * s - tp) / denominator;
+}
+
+/**
+ * The per-label scores keyed by label, without a prototype (labels are data: `__proto__` is a
+ * label like any other). `Object.fromEntries` built the same keys in the same order at 0.7 ms
+ * for 400 labels on Node 20, half of a resample's figures.
+ */
+function byLabel(scored: readonly (readonly [string, LabelScore])[]): Record<string, LabelScore> {
+  const out = Object.create(null) as Record<string, LabelScore>;
+  for (const [label, score] of scored) out[label] = score;
+  return out;
+}
+
+/**
+ * `matthewsOf` the margins of [[tp, fn], [fp, tn]] without building them: the same sums in the
+ * same order (a sum from 0 adds its first term exactly, counts being never -0, so it starts
+ * from that term here).
+ */
+function binaryMatthews(tp: number, fn: number, fp: number, tn: number): number {
+  const [t0, t1, p0, p1] = [tp + fn, fp + tn, tp + fp, fn + tn];
+  const s = t0 + t1;
+  const c = tp + tn;
+  const cross = t0 * p0 + t1 * p1;
+  const denominator = Math.sqrt((s * s - (p0 * p0 + p1 * p1)) * (s * s - (t0 * t0 + t1 * t1)));
+  return denominator === 0 ? 0 : (c * s - cross) / denominator;
 }
 
 /** P, R, F1 and, when beta ≠ 1, F-beta. */

@@ -39,10 +39,9 @@ export function labelKernel(
   const coded = codedItems([items]);
   if (coded === null) return null;
   const cells = coded.sides[0] as Int32Array;
-  const table = new LabelTable(coded.labels, coded.options);
-  const counts = table.counts;
+  const table = new LabelTable(coded.labels, coded.options, cells);
   return (weights) => {
-    counts.fill(0);
+    const counts = table.reset();
     for (let i = 0; i < cells.length; i++) {
       const w = weights[i] ?? 0;
       const c = cells[i] as number;
@@ -67,7 +66,7 @@ export function labelScores(
   if (unscored.some((id) => holds(items, id))) return null;
   const coded = codedItems([items]);
   if (coded === null) return null;
-  const table = new LabelTable(coded.labels, coded.options);
+  const table = new LabelTable(coded.labels, coded.options, coded.sides[0] as Int32Array);
   for (const c of coded.sides[0] as Int32Array)
     if (c >= 0) table.counts[c] = (table.counts[c] as number) + 1;
   const unpaired = {
@@ -110,14 +109,14 @@ export function labelSwaps(
     if (c !== after[i]) changed.push(i);
     else if (c >= 0) fixed[c] = (fixed[c] as number) + 1;
   }
-  const a = new LabelTable(coded.labels, coded.options);
-  const b = new LabelTable(coded.labels, coded.options);
+  const a = new LabelTable(coded.labels, coded.options, [...before, ...after]);
+  const b = new LabelTable(coded.labels, coded.options, [...before, ...after]);
   const add = (counts: Float64Array, c: number): void => {
     if (c >= 0) counts[c] = (counts[c] as number) + 1;
   };
   return (swap) => {
-    a.counts.set(fixed);
-    b.counts.set(fixed);
+    a.reset(fixed);
+    b.reset(fixed);
     for (const i of changed) {
       const swapped = swap[i] === 1;
       add(swapped ? b.counts : a.counts, before[i] as number);
@@ -176,8 +175,8 @@ export function labelPatterns(
   const sizes = Int32Array.from(order, (q) => counts[q] as number);
   const cellA = Int32Array.from(first, (i) => before[i] as number);
   const cellB = Int32Array.from(first, (i) => after[i] as number);
-  const a = new LabelTable(coded.labels, coded.options);
-  const b = new LabelTable(coded.labels, coded.options);
+  const a = new LabelTable(coded.labels, coded.options, [...cellA, ...cellB]);
+  const b = new LabelTable(coded.labels, coded.options, [...cellA, ...cellB]);
   const add = (counts: Float64Array, c: number, w: number): void => {
     if (c >= 0 && w !== 0) counts[c] = (counts[c] as number) + w;
   };
@@ -186,8 +185,8 @@ export function labelPatterns(
     sizes,
     first,
     measure: (kept, swapped) => {
-      a.counts.fill(0);
-      b.counts.fill(0);
+      a.reset();
+      b.reset();
       for (let q = 0; q < first.length; q++) {
         const w = kept[q] ?? 0;
         add(a.counts, cellA[q] as number, w);
@@ -242,47 +241,93 @@ function codedItems(sides: readonly (readonly (KernelItem | undefined)[])[]) {
  */
 class LabelTable {
   readonly counts: Float64Array;
+  /** The cells the items can count into, ascending: a weighting's figures walk only these. */
+  private readonly used: Int32Array;
+  /** Bumped whenever the counts are set anew: a matrix built later than that would be wrong. */
+  private generation = 0;
 
   constructor(
     readonly labels: readonly string[],
     readonly options: { readonly beta: number; readonly zeroDivision: ZeroDivision },
+    cells: Iterable<number>,
   ) {
     this.counts = new Float64Array(labels.length * (labels.length + 1));
+    this.used = Int32Array.from(new Set(cells))
+      .filter((c) => c >= 0)
+      .sort();
+  }
+
+  /**
+   * Zeroes the counts, or sets them to `from` (nonzero only in cells in use), before a weighting
+   * is counted into them.
+   */
+  reset(from?: Float64Array): Float64Array {
+    this.generation++;
+    // Only the cells in use are ever counted into: the others stay 0 (a table of 400 labels has
+    // 160,000 cells; a fill of them all per resample cost more than the resample).
+    const { counts, used } = this;
+    for (let k = 0; k < used.length; k++) {
+      const c = used[k] as number;
+      counts[c] = from === undefined ? 0 : (from[c] as number);
+    }
+    return counts;
   }
 
   /**
    * The figures of the counted copies, over the labels drawn on either side (gold labels drawn,
-   * system labels answered), as scoring the copies sees them.
+   * system labels answered), as scoring the copies sees them. The margins are counted from the
+   * cells in use (a resample of 400 labels walked the 160,000 cells of the table and built its
+   * matrix for every figure); the matrix itself is built when read, and reading it after the
+   * counts were set anew is an error, never another resample's matrix. Without `notes` (a
+   * resample's figures) no note is written.
    */
   figures(
     unpaired: Pick<PairedItems, "unanswered" | "unscored"> = NOTHING_UNPAIRED,
-    notes: MeasureNote[] = [],
+    notes: MeasureNote[] | null = null,
   ): ClassificationScores {
     const size = this.labels.length;
     const width = size + 1;
     const counts = this.counts;
     const support = new Float64Array(size);
     const predicted = new Float64Array(size);
+    const answeredRow = new Float64Array(size);
+    const diagonal = new Float64Array(size);
     let [total, answered] = [0, 0];
-    for (let g = 0; g < size; g++)
-      for (let s = 0; s < width; s++) {
-        const n = counts[g * width + s] as number;
-        if (n === 0) continue;
-        support[g] = (support[g] as number) + n;
-        total += n;
-        if (s === 0) continue;
-        predicted[s - 1] = (predicted[s - 1] as number) + n;
-        answered += n;
-      }
+    for (const c of this.used) {
+      const n = counts[c] as number;
+      if (n === 0) continue;
+      const g = Math.floor(c / width);
+      const s = c - g * width;
+      support[g] = (support[g] as number) + n;
+      total += n;
+      if (s === 0) continue;
+      predicted[s - 1] = (predicted[s - 1] as number) + n;
+      answeredRow[g] = (answeredRow[g] as number) + n;
+      if (s - 1 === g) diagonal[g] = (diagonal[g] as number) + n;
+      answered += n;
+    }
     const kept: number[] = [];
     for (let k = 0; k < size; k++) if (support[k] !== 0 || predicted[k] !== 0) kept.push(k);
+    const generation = this.generation;
+    const current = () => this.generation;
+    let matrix: number[][] | undefined;
     const table = {
       labels: kept.map((k) => this.labels[k] as string),
-      matrix: kept.map((g) => kept.map((s) => counts[g * width + s + 1] as number)),
+      get matrix(): number[][] {
+        if (generation !== current())
+          throw new Error("a resample's confusion matrix was read after the counts changed");
+        matrix ??= kept.map((g) => kept.map((s) => counts[g * width + s + 1] as number));
+        return matrix;
+      },
       support: kept.map((k) => support[k] as number),
       total,
       answered,
       weighted: false,
+      margins: {
+        rows: kept.map((k) => answeredRow[k] as number),
+        columns: kept.map((k) => predicted[k] as number),
+        diagonal: kept.map((k) => diagonal[k] as number),
+      },
     };
     const { beta, zeroDivision } = this.options;
     return classificationOf(table, total, unpaired, notes, beta, zeroDivision);

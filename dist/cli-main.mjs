@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "24966c6242a019f6eeb86635849b49e4e55ca1a850a75e70a6d451f033d16b15" : `source ${package_default.version}`;
+    BUILD = true ? "a3b00fd5a203a24bf4106229a58a4c6599117b0d5f1f8d9664ca147b06516406" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6171,11 +6171,19 @@ var init_nltk_agreement = __esm({
 });
 
 // src/measure/agreement/pair-agreement.ts
-function contingencyFigures(matrix, categories) {
+function marginsOf(matrix, size = matrix.length) {
   const rows = matrix.map((cells) => cells.reduce((s, c3) => s + c3, 0));
-  const columns = categories.map((_3, k3) => matrix.reduce((s, cells) => s + (cells[k3] ?? 0), 0));
-  const n = rows.reduce((s, r2) => s + r2, 0);
+  const columns = new Array(size).fill(0);
+  for (const cells of matrix)
+    for (let k3 = 0; k3 < size; k3++) columns[k3] = columns[k3] + (cells[k3] ?? 0);
   const diagonal = matrix.map((cells, k3) => cells[k3] ?? 0);
+  return { rows, columns, diagonal };
+}
+function contingencyFigures(matrix, categories) {
+  return contingencyOfMargins(marginsOf(matrix, categories.length), categories);
+}
+function contingencyOfMargins({ rows, columns, diagonal }, categories) {
+  const n = rows.reduce((s, r2) => s + r2, 0);
   const specific = categories.map((name, k3) => {
     const margin = (rows[k3] ?? 0) + (columns[k3] ?? 0);
     return margin === 0 ? undefinedBecause(`neither side used '${name}'`) : measured(2 * (diagonal[k3] ?? 0) / margin);
@@ -7462,9 +7470,41 @@ function unitScoresOf(doc) {
   });
 }
 function measureKeys(doc, keys) {
-  return Float64Array.from(keys, (k3) => numberAt(doc, k3) ?? Number.NaN);
+  let tree = keyTrees.get(keys);
+  if (tree === void 0) {
+    tree = keyTree(keys);
+    keyTrees.set(keys, tree);
+  }
+  const out = new Float64Array(keys.length).fill(Number.NaN);
+  readKeys(doc, tree, out);
+  return out;
 }
-var ROOT2, AVERAGES, RATES2, ROW_LABELS, plainOf, resampling, merging, EVENTS_FAMILY;
+function keyTree(keys) {
+  const root = { slots: [], children: /* @__PURE__ */ new Map() };
+  keys.forEach((path, slot) => {
+    let node = root;
+    for (const key3 of path) {
+      let child2 = node.children.get(key3);
+      if (child2 === void 0) {
+        child2 = { slots: [], children: /* @__PURE__ */ new Map() };
+        node.children.set(key3, child2);
+      }
+      node = child2;
+    }
+    node.slots.push(slot);
+  });
+  return root;
+}
+function readKeys(node, tree, out) {
+  if (tree.slots.length > 0 && typeof node === "number" && Number.isFinite(node))
+    for (const slot of tree.slots) out[slot] = node;
+  if (tree.children.size === 0) return;
+  const record2 = recordOf(node);
+  if (record2 === void 0) return;
+  for (const [key3, child2] of tree.children)
+    if (Object.hasOwn(record2, key3)) readKeys(record2[key3], child2, out);
+}
+var ROOT2, AVERAGES, RATES2, ROW_LABELS, plainOf, resampling, merging, keyTrees, EVENTS_FAMILY;
 var init_events = __esm({
   "src/measure/families/events.ts"() {
     "use strict";
@@ -7527,6 +7567,7 @@ var init_events = __esm({
         return { sections: { [ROOT2]: section3 }, issues: [], issueKinds: [] };
       }
     };
+    keyTrees = /* @__PURE__ */ new WeakMap();
     EVENTS_FAMILY = {
       name: "events",
       title: "Event mentions",
@@ -9857,18 +9898,20 @@ function scoreClassification(gold, system, beta = 1, zero2 = 0, paired = pairIte
     zero2
   );
 }
-function classificationOf(counted, items, unpaired2, notes, beta, zero2) {
-  const { labels, matrix, support: support2, total: total4 } = counted;
+function classificationOf(counted, items, unpaired2, noted, beta, zero2) {
+  const notes = noted ?? [];
+  const { labels, support: support2, total: total4 } = counted;
+  const margins = counted.margins ?? marginsOf(counted.matrix, labels.length);
   const scored = labels.map(
     (l3, k3) => [
       l3,
-      labelScore(l3, k3, matrix, { support: support2[k3] ?? 0, items: total4 }, notes, beta, zero2)
+      labelScore(l3, k3, margins, { support: support2[k3] ?? 0, items: total4 }, noted, beta, zero2)
     ]
   );
   const perLabel = scored.map(([, score]) => score);
   const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
   const take = noteTaker(notes);
-  const kappa = take("kappa", contingencyFigures(matrix, labels).kappa);
+  const kappa = take("kappa", contingencyOfMargins(margins, labels).kappa);
   if (items === 0)
     notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
   return {
@@ -9877,7 +9920,7 @@ function classificationOf(counted, items, unpaired2, notes, beta, zero2) {
     answered: counted.answered,
     accuracy: items === 0 ? null : correct / total4,
     kappa,
-    mcc: counted.answered === 0 ? null : matthews(matrix),
+    mcc: counted.answered === 0 ? null : matthewsOf(margins),
     balancedAccuracy: definedMean(
       perLabel.filter((s) => s.support > 0).map((s) => s.recall),
       perLabel.map(() => 1)
@@ -9887,11 +9930,17 @@ function classificationOf(counted, items, unpaired2, notes, beta, zero2) {
       perLabel.map(() => 1)
     ),
     labels,
-    perLabel: Object.fromEntries(scored),
+    perLabel: byLabel(scored),
     micro: microRates(perLabel, beta, zero2),
     macro: averageRates(perLabel, () => 1, beta),
     weighted: averageRates(perLabel, (s) => s.support, beta),
-    confusion: { labels, matrix },
+    // Read only when shown (a resample's scores never are): the kernel builds it then.
+    confusion: {
+      labels,
+      get matrix() {
+        return counted.matrix;
+      }
+    },
     unanswered: unpaired2.unanswered,
     unscored: unpaired2.unscored,
     notes
@@ -9934,53 +9983,72 @@ function countPairs2(paired) {
   }
   return { labels, matrix, support: support2, total: total4, answered, weighted };
 }
-function labelScore(label, k3, matrix, n, notes, beta, zero2) {
+function labelScore(label, k3, margins, n, notes, beta, zero2) {
   const { support: support2, items } = n;
-  const tp = matrix[k3]?.[k3] ?? 0;
-  const predicted = matrix.reduce((t2, row2) => t2 + (row2[k3] ?? 0), 0);
-  const as2 = zero2 === null ? "left undefined (null)" : `reported as ${zero2}`;
-  if (predicted === 0)
-    notes.push({
-      path: `perLabel.${label}.precision`,
-      message: `the system never answered '${label}': precision 0/0, ${as2}`
-    });
-  if (support2 === 0)
-    notes.push({
-      path: `perLabel.${label}.recall`,
-      message: `no gold item is '${label}': recall 0/0, ${as2}`
-    });
+  const tp = margins.diagonal[k3] ?? 0;
+  const predicted = margins.columns[k3] ?? 0;
+  if (notes !== null && (predicted === 0 || support2 === 0)) {
+    const as2 = zero2 === null ? "left undefined (null)" : `reported as ${zero2}`;
+    if (predicted === 0)
+      notes.push({
+        path: `perLabel.${label}.precision`,
+        message: `the system never answered '${label}': precision 0/0, ${as2}`
+      });
+    if (support2 === 0)
+      notes.push({
+        path: `perLabel.${label}.recall`,
+        message: `no gold item is '${label}': recall 0/0, ${as2}`
+      });
+  }
   const fp = predicted - tp;
   const fn2 = support2 - tp;
   const tn2 = items - tp - fp - fn2;
   const precision = divide2(tp, predicted, zero2);
   const recall = divide2(tp, support2, zero2);
   const specificity = divide2(tn2, tn2 + fp, zero2);
-  const rates4 = withF(precision, recall, tp + fp + fn2 === 0, beta);
+  const nothing = tp + fp + fn2 === 0;
+  const f1 = fOf(precision, recall, nothing, 1);
+  const balancedAccuracy = recall === null || specificity === null ? null : (recall + specificity) / 2;
+  const mcc = binaryMatthews(tp, fn2, fp, tn2);
+  if (beta === 1)
+    return { precision, recall, f1, support: support2, tp, fp, fn: fn2, tn: tn2, specificity, balancedAccuracy, mcc };
+  const fbeta = fOf(precision, recall, nothing, beta);
   return {
-    ...rates4,
+    precision,
+    recall,
+    f1,
+    fbeta,
     support: support2,
     tp,
     fp,
     fn: fn2,
     tn: tn2,
     specificity,
-    balancedAccuracy: recall === null || specificity === null ? null : (recall + specificity) / 2,
-    mcc: matthews([
-      [tp, fn2],
-      [fp, tn2]
-    ])
+    balancedAccuracy,
+    mcc
   };
 }
-function matthews(matrix) {
-  const t2 = matrix.map((row2) => row2.reduce((a, b3) => a + b3, 0));
-  const p2 = t2.map((_3, k3) => matrix.reduce((a, row2) => a + (row2[k3] ?? 0), 0));
+function matthewsOf({ rows: t2, columns: p2, diagonal }) {
   const s = t2.reduce((a, b3) => a + b3, 0);
-  const c3 = matrix.reduce((a, row2, k3) => a + (row2[k3] ?? 0), 0);
+  const c3 = diagonal.reduce((a, b3) => a + b3, 0);
   const tp = t2.reduce((a, tk, k3) => a + tk * (p2[k3] ?? 0), 0);
   const denominator = Math.sqrt(
     (s * s - p2.reduce((a, v2) => a + v2 * v2, 0)) * (s * s - t2.reduce((a, v2) => a + v2 * v2, 0))
   );
   return denominator === 0 ? 0 : (c3 * s - tp) / denominator;
+}
+function byLabel(scored) {
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const [label, score] of scored) out[label] = score;
+  return out;
+}
+function binaryMatthews(tp, fn2, fp, tn2) {
+  const [t0, t1, p0, p1] = [tp + fn2, fp + tn2, tp + fp, fn2 + tn2];
+  const s = t0 + t1;
+  const c3 = tp + tn2;
+  const cross = t0 * p0 + t1 * p1;
+  const denominator = Math.sqrt((s * s - (p0 * p0 + p1 * p1)) * (s * s - (t0 * t0 + t1 * t1)));
+  return denominator === 0 ? 0 : (c3 * s - cross) / denominator;
 }
 function withF(precision, recall, nothing, beta) {
   const f1 = fOf(precision, recall, nothing, 1);
@@ -10021,10 +10089,9 @@ function labelKernel(items) {
   const coded = codedItems([items]);
   if (coded === null) return null;
   const cells = coded.sides[0];
-  const table2 = new LabelTable(coded.labels, coded.options);
-  const counts6 = table2.counts;
+  const table2 = new LabelTable(coded.labels, coded.options, cells);
   return (weights) => {
-    counts6.fill(0);
+    const counts6 = table2.reset();
     for (let i = 0; i < cells.length; i++) {
       const w2 = weights[i] ?? 0;
       const c3 = cells[i];
@@ -10037,7 +10104,7 @@ function labelScores(items, unscored) {
   if (unscored.some((id) => holds(items, id))) return null;
   const coded = codedItems([items]);
   if (coded === null) return null;
-  const table2 = new LabelTable(coded.labels, coded.options);
+  const table2 = new LabelTable(coded.labels, coded.options, coded.sides[0]);
   for (const c3 of coded.sides[0])
     if (c3 >= 0) table2.counts[c3] = table2.counts[c3] + 1;
   const unpaired2 = {
@@ -10068,14 +10135,14 @@ function labelSwaps(baseline, current) {
     if (c3 !== after[i]) changed.push(i);
     else if (c3 >= 0) fixed[c3] = fixed[c3] + 1;
   }
-  const a = new LabelTable(coded.labels, coded.options);
-  const b3 = new LabelTable(coded.labels, coded.options);
+  const a = new LabelTable(coded.labels, coded.options, [...before, ...after]);
+  const b3 = new LabelTable(coded.labels, coded.options, [...before, ...after]);
   const add2 = (counts6, c3) => {
     if (c3 >= 0) counts6[c3] = counts6[c3] + 1;
   };
   return (swap2) => {
-    a.counts.set(fixed);
-    b3.counts.set(fixed);
+    a.reset(fixed);
+    b3.reset(fixed);
     for (const i of changed) {
       const swapped2 = swap2[i] === 1;
       add2(swapped2 ? b3.counts : a.counts, before[i]);
@@ -10117,8 +10184,8 @@ function labelPatterns(baseline, current) {
   const sizes2 = Int32Array.from(order2, (q3) => counts6[q3]);
   const cellA = Int32Array.from(first, (i) => before[i]);
   const cellB = Int32Array.from(first, (i) => after[i]);
-  const a = new LabelTable(coded.labels, coded.options);
-  const b3 = new LabelTable(coded.labels, coded.options);
+  const a = new LabelTable(coded.labels, coded.options, [...cellA, ...cellB]);
+  const b3 = new LabelTable(coded.labels, coded.options, [...cellA, ...cellB]);
   const add2 = (counts7, c3, w2) => {
     if (c3 >= 0 && w2 !== 0) counts7[c3] = counts7[c3] + w2;
   };
@@ -10127,8 +10194,8 @@ function labelPatterns(baseline, current) {
     sizes: sizes2,
     first,
     measure: (kept2, swapped2) => {
-      a.counts.fill(0);
-      b3.counts.fill(0);
+      a.reset();
+      b3.reset();
       for (let q3 = 0; q3 < first.length; q3++) {
         const w2 = kept2[q3] ?? 0;
         add2(a.counts, cellA[q3], w2);
@@ -10173,44 +10240,84 @@ var init_label_kernel = __esm({
     init_classification();
     init_pair_items();
     LabelTable = class {
-      constructor(labels, options) {
+      constructor(labels, options, cells) {
         this.labels = labels;
         this.options = options;
         this.counts = new Float64Array(labels.length * (labels.length + 1));
+        this.used = Int32Array.from(new Set(cells)).filter((c3) => c3 >= 0).sort();
       }
       labels;
       options;
       counts;
+      /** The cells the items can count into, ascending: a weighting's figures walk only these. */
+      used;
+      /** Bumped whenever the counts are set anew: a matrix built later than that would be wrong. */
+      generation = 0;
+      /**
+       * Zeroes the counts, or sets them to `from` (nonzero only in cells in use), before a weighting
+       * is counted into them.
+       */
+      reset(from) {
+        this.generation++;
+        const { counts: counts6, used: used2 } = this;
+        for (let k3 = 0; k3 < used2.length; k3++) {
+          const c3 = used2[k3];
+          counts6[c3] = from === void 0 ? 0 : from[c3];
+        }
+        return counts6;
+      }
       /**
        * The figures of the counted copies, over the labels drawn on either side (gold labels drawn,
-       * system labels answered), as scoring the copies sees them.
+       * system labels answered), as scoring the copies sees them. The margins are counted from the
+       * cells in use (a resample of 400 labels walked the 160,000 cells of the table and built its
+       * matrix for every figure); the matrix itself is built when read, and reading it after the
+       * counts were set anew is an error, never another resample's matrix. Without `notes` (a
+       * resample's figures) no note is written.
        */
-      figures(unpaired2 = NOTHING_UNPAIRED, notes = []) {
+      figures(unpaired2 = NOTHING_UNPAIRED, notes = null) {
         const size = this.labels.length;
         const width = size + 1;
         const counts6 = this.counts;
         const support2 = new Float64Array(size);
         const predicted = new Float64Array(size);
+        const answeredRow = new Float64Array(size);
+        const diagonal = new Float64Array(size);
         let [total4, answered] = [0, 0];
-        for (let g2 = 0; g2 < size; g2++)
-          for (let s = 0; s < width; s++) {
-            const n = counts6[g2 * width + s];
-            if (n === 0) continue;
-            support2[g2] = support2[g2] + n;
-            total4 += n;
-            if (s === 0) continue;
-            predicted[s - 1] = predicted[s - 1] + n;
-            answered += n;
-          }
+        for (const c3 of this.used) {
+          const n = counts6[c3];
+          if (n === 0) continue;
+          const g2 = Math.floor(c3 / width);
+          const s = c3 - g2 * width;
+          support2[g2] = support2[g2] + n;
+          total4 += n;
+          if (s === 0) continue;
+          predicted[s - 1] = predicted[s - 1] + n;
+          answeredRow[g2] = answeredRow[g2] + n;
+          if (s - 1 === g2) diagonal[g2] = diagonal[g2] + n;
+          answered += n;
+        }
         const kept2 = [];
         for (let k3 = 0; k3 < size; k3++) if (support2[k3] !== 0 || predicted[k3] !== 0) kept2.push(k3);
+        const generation = this.generation;
+        const current = () => this.generation;
+        let matrix;
         const table2 = {
           labels: kept2.map((k3) => this.labels[k3]),
-          matrix: kept2.map((g2) => kept2.map((s) => counts6[g2 * width + s + 1])),
+          get matrix() {
+            if (generation !== current())
+              throw new Error("a resample's confusion matrix was read after the counts changed");
+            matrix ??= kept2.map((g2) => kept2.map((s) => counts6[g2 * width + s + 1]));
+            return matrix;
+          },
           support: kept2.map((k3) => support2[k3]),
           total: total4,
           answered,
-          weighted: false
+          weighted: false,
+          margins: {
+            rows: kept2.map((k3) => answeredRow[k3]),
+            columns: kept2.map((k3) => predicted[k3]),
+            diagonal: kept2.map((k3) => diagonal[k3])
+          }
         };
         const { beta, zeroDivision } = this.options;
         return classificationOf(table2, total4, unpaired2, notes, beta, zeroDivision);
@@ -10778,8 +10885,8 @@ function countsOf3(tally, type) {
   return counts6;
 }
 function classifySegment(goldSpans, systemSpans, length, tally) {
-  const gold = [...goldSpans].sort(byLabel);
-  const system = [...systemSpans].sort(byLabel);
+  const gold = [...goldSpans].sort(byLabel2);
+  const system = [...systemSpans].sort(byLabel2);
   const leftGold = [];
   for (const g2 of gold) {
     const k3 = system.findIndex((s) => s.label === g2.label);
@@ -10812,11 +10919,11 @@ function classifySegment(goldSpans, systemSpans, length, tally) {
   tally.all.missing += (leftGold.length - clashes) * length;
   tally.all.spurious += (system.length - clashes) * length;
 }
-var byLabel;
+var byLabel2;
 var init_count_elements = __esm({
   "src/measure/levels/count-elements.ts"() {
     "use strict";
-    byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
+    byLabel2 = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
   }
 });
 

@@ -85,8 +85,9 @@ function valueFigures(cells: readonly ValueCell[]): Record<string, ValueFigures>
     values.map((v) => {
       const { gold, system, correct } = sums.get(v) ?? { gold: 0, system: 0, correct: 0 };
       const f1 = ratio(2 * correct, gold + system);
-      const figures = { gold, system, correct, precision: ratio(correct, system) };
-      return [v, { ...figures, recall: ratio(correct, gold), f1 }];
+      const [precision, recall] = [ratio(correct, system), ratio(correct, gold)];
+      // One literal (a spread then more keys is a hidden class per copy on Node 20).
+      return [v, { gold, system, correct, precision, recall, f1 }];
     }),
   );
 }

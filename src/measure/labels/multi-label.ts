@@ -110,7 +110,15 @@ export function scoreMultiLabel(
     }
     return { tp, fp, fn, tn: n - tp - fp - fn, support: tp + fn };
   });
-  const perRates: MultiLabelScore[] = counts.map((c) => ({ ...ratesOf(c, zero, beta), ...c }));
+  // Written out, not `{ ...rates, ...counts }` (a hidden class per copy on Node 20).
+  const perRates: MultiLabelScore[] = counts.map((c) => {
+    const r = ratesOf(c, zero, beta);
+    const { precision, recall, f1 } = r;
+    const { tp, fp, fn, tn, support } = c;
+    return "fbeta" in r
+      ? { precision, recall, f1, fbeta: r.fbeta, tp, fp, fn, tn, support }
+      : { precision, recall, f1, tp, fp, fn, tn, support };
+  });
   const sum = (pick: (c: Counts) => number) => counts.reduce((t, c) => t + pick(c), 0);
   const sampleRates = sets.map((s) =>
     ratesOf(

@@ -21,6 +21,7 @@ import {
   type Usage,
   usageOf,
 } from "./paired.ts";
+import { generateEventDocs, generateManyLabels, generateSpanDocs } from "./shape-corpora.ts";
 import { ROWS, type Row } from "./target-rows.ts";
 import { tbfFromConll } from "./tbf-corpus.ts";
 
@@ -107,7 +108,7 @@ function oneMillion(node: string, c: Corpora, check: boolean): Commands {
 
 /**
  * The groups BENCH_GROUPS names (comma-separated: 1M, merge, labels, items, usage, agreement,
- * tbf, 10M; all when unset), for measuring one part while working on it. `merge` needs 1M's shards, and 10M
+ * tbf, shapes, 10M; all when unset), for measuring one part while working on it. `merge` needs 1M's shards, and 10M
  * (with the growth and types rows after it) needs 1M too.
  */
 function wanted(group: string): boolean {
@@ -139,6 +140,7 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
   if (wanted("usage")) done("usage", usageGroup(node));
   if (wanted("agreement")) done("agreement", agreementGroup(node));
   if (wanted("tbf")) done("tbf", tbfGroup(node, c));
+  if (wanted("shapes")) done("shapes", shapesGroup(node));
   if (one === null || !wanted("10M")) return;
   const run = (x: { ten: string; baseline: string }, ...more: string[]) =>
     gg("run", ...conll(x.ten), "--baseline", x.baseline, "--json", ...more);
@@ -224,6 +226,74 @@ function labelsGroup(node: string): Map<string, Usage[]> {
       score100kTen: hundred.score,
       run100k: hundred.run,
       run10k: run(M / 100, "10k").run,
+    },
+    RUNS,
+  );
+}
+
+/**
+ * The same content in two layouts, each pair beside the other: a labels `run` (10,000 items, 10%
+ * answered anew) over 400 labels and over 20; and 20,000 mentions without offsets, 20,000 spans
+ * with 10,000 relations, and 10,000 tbf event mentions (`--compat tac-kbp-2015`), each in one
+ * document and in 1,000. A cost that grows with the labels or with a document's length (a walk
+ * of every label pair, of every earlier mention, of the whole text per span) shows here.
+ */
+function shapesGroup(node: string): Map<string, Usage[]> {
+  const data = (name: string) => join(BENCH_DIR, ".data", name);
+  const labelsRun = (labels: number) => {
+    const paths = {
+      gold: data(`shape-labels-${labels}-gold.tsv`),
+      base: data(`shape-labels-${labels}-base.tsv`),
+      changed: data(`shape-labels-${labels}-changed.tsv`),
+    };
+    once(`shape-labels-${labels}-changed.tsv`, () =>
+      generateManyLabels(paths, 10_000, labels, 0.1, 31),
+    );
+    const flags = ["--format", "labels", "--gold", paths.gold];
+    return againstBaseline(node, `shape-labels-${labels}`, flags, {
+      base: paths.base,
+      ten: paths.changed,
+    }).run;
+  };
+  const spans = (kind: "relations" | "mentions", docs: number) => {
+    const paths = {
+      gold: data(`shape-${kind}-${docs}-gold.jsonl`),
+      system: data(`shape-${kind}-${docs}-system.jsonl`),
+    };
+    once(`shape-${kind}-${docs}-system.jsonl`, () =>
+      generateSpanDocs(paths, 20_000, docs, kind, 32),
+    );
+    return [
+      node,
+      CLI,
+      "score",
+      "--format",
+      "jsonl",
+      "--gold",
+      paths.gold,
+      "--system",
+      paths.system,
+    ];
+  };
+  const events = (docs: number) => {
+    const paths = {
+      gold: data(`shape-events-${docs}-gold.tbf`),
+      system: data(`shape-events-${docs}-system.tbf`),
+    };
+    once(`shape-events-${docs}-system.tbf`, () => generateEventDocs(paths, 10_000, docs, 33));
+    const sides = ["--gold", paths.gold, "--system", paths.system];
+    return [node, CLI, "score", "--format", "tbf", ...sides, "--compat", "tac-kbp-2015"];
+  };
+  return measureGroup(
+    {
+      labels20: labelsRun(20),
+      labels400: labelsRun(400),
+      mentionsMany: spans("mentions", 1000),
+      mentionsOne: spans("mentions", 1),
+      relationsMany: spans("relations", 1000),
+      relationsOne: spans("relations", 1),
+      eventsMany: events(1000),
+      eventsOne: events(1),
     },
     RUNS,
   );

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a3b00fd5a203a24bf4106229a58a4c6599117b0d5f1f8d9664ca147b06516406" : `source ${package_default.version}`;
+    BUILD = true ? "95922ee9c7c64ca3959ee5aa0bce41f35ffd6fce39ae70485c56567d816b03cd" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6689,9 +6689,12 @@ function zeroDivisionRates(c3, beta = 1) {
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
 function eventScore(c3, profile, beta = 1) {
-  const counts6 = { tp: c3.tp, gold: c3.gold, system: c3.system };
-  const withFp = c3.fp === void 0 ? counts6 : { ...counts6, fp: c3.fp };
-  return { ...withFp, ...eventRates(c3, profile, beta) };
+  const r2 = eventRates(c3, profile, beta);
+  const { tp, gold, system, fp } = c3;
+  const { precision, recall, f1, fbeta } = r2;
+  if (fp === void 0)
+    return "fbeta" in r2 ? { tp, gold, system, precision, recall, f1, fbeta } : { tp, gold, system, precision, recall, f1 };
+  return "fbeta" in r2 ? { tp, gold, system, fp, precision, recall, f1, fbeta } : { tp, gold, system, fp, precision, recall, f1 };
 }
 function accuracy(attribute, plain2, profile) {
   if (attribute === null || plain2 === null) return null;
@@ -6797,7 +6800,9 @@ function macroScore([p2, r2, f3, fb], n, profile, beta) {
     const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
     return beta === 1 ? base : { ...base, fbeta: fb / n };
   }
-  return { ...nanRates(nanDivide(p2, n), nanDivide(r2, n), beta), documents: n };
+  const rates4 = nanRates(nanDivide(p2, n), nanDivide(r2, n), beta);
+  const { precision, recall, f1 } = rates4;
+  return "fbeta" in rates4 ? { precision, recall, f1, fbeta: rates4.fbeta, documents: n } : { precision, recall, f1, documents: n };
 }
 function eventTable(docs, profile, beta) {
   const n = docs.length;
@@ -6857,12 +6862,9 @@ function typeScores(t2, sums, seen, profile, beta) {
       system: sums[3 * k3 + 2]
     };
     const r2 = eventRates(tally, profile, beta);
-    const rates4 = { precision: r2.precision ?? 0, recall: r2.recall ?? 0, f1: r2.f1 ?? 0 };
-    out[t2.names[k3]] = {
-      ...tally,
-      ...rates4,
-      ...r2.fbeta === void 0 ? {} : { fbeta: r2.fbeta ?? 0 }
-    };
+    const [precision, recall, f1] = [r2.precision ?? 0, r2.recall ?? 0, r2.f1 ?? 0];
+    const { tp, gold, system } = tally;
+    out[t2.names[k3]] = r2.fbeta === void 0 ? { tp, gold, system, precision, recall, f1 } : { tp, gold, system, precision, recall, f1, fbeta: r2.fbeta ?? 0 };
   }
   return out;
 }
@@ -7980,8 +7982,8 @@ function valueFigures(cells) {
     values2.map((v2) => {
       const { gold, system, correct } = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
       const f1 = ratio2(2 * correct, gold + system);
-      const figures = { gold, system, correct, precision: ratio2(correct, system) };
-      return [v2, { ...figures, recall: ratio2(correct, gold), f1 }];
+      const [precision, recall] = [ratio2(correct, system), ratio2(correct, gold)];
+      return [v2, { gold, system, correct, precision, recall, f1 }];
     })
   );
 }
@@ -10368,7 +10370,12 @@ function scoreMultiLabel(gold, system, options = {}) {
     }
     return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
   });
-  const perRates = counts6.map((c3) => ({ ...ratesOf(c3, zero2, beta), ...c3 }));
+  const perRates = counts6.map((c3) => {
+    const r2 = ratesOf(c3, zero2, beta);
+    const { precision, recall, f1 } = r2;
+    const { tp, fp, fn: fn2, tn: tn2, support: support2 } = c3;
+    return "fbeta" in r2 ? { precision, recall, f1, fbeta: r2.fbeta, tp, fp, fn: fn2, tn: tn2, support: support2 } : { precision, recall, f1, tp, fp, fn: fn2, tn: tn2, support: support2 };
+  });
   const sum3 = (pick2) => counts6.reduce((t2, c3) => t2 + pick2(c3), 0);
   const sampleRates = sets.map(
     (s) => ratesOf(

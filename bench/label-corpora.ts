@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { seededRandom } from "./generate-corpus.ts";
 
 /** Writes `lines()` in 1 MiB chunks. */
-function writeLines(path: string, lines: (emit: (line: string) => void) => void): void {
+export function writeLines(path: string, lines: (emit: (line: string) => void) => void): void {
   const fd = openSync(path, "w");
   let buffer = "";
   lines((line) => {

@@ -1,23 +1,8 @@
-import { closeSync, openSync, writeSync } from "node:fs";
 import { seededRandom } from "./generate-corpus.ts";
+import { writeLines } from "./label-corpora.ts";
 
 // Corpora for the shape rows: the same content laid out two ways (many labels or few; one long
 // document or many short ones), so that a figure's cost can be compared with its layout's.
-
-/** Writes `lines()` in 1 MiB chunks. */
-function writeLines(path: string, lines: (emit: (line: string) => void) => void): void {
-  const fd = openSync(path, "w");
-  let buffer = "";
-  lines((line) => {
-    buffer += `${line}\n`;
-    if (buffer.length > 1 << 20) {
-      writeSync(fd, buffer);
-      buffer = "";
-    }
-  });
-  writeSync(fd, buffer);
-  closeSync(fd);
-}
 
 /**
  * Label tables over `labels` labels, log-uniform (a few frequent labels, a long tail), the system

@@ -6,7 +6,7 @@ import { compareCodePoints } from "../../../src/measure/agreement/coding-table.t
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { LABELS_FAMILY, type LabelUnit } from "../../../src/measure/families/labels.ts";
 import { scoreClassification } from "../../../src/measure/labels/classification.ts";
-import { labelScores } from "../../../src/measure/labels/label-kernel.ts";
+import { labelKernel, labelScores } from "../../../src/measure/labels/label-kernel.ts";
 import type { ZeroDivision } from "../../../src/measure/labels/zero-division.ts";
 import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
@@ -204,6 +204,30 @@ describe("labels kernel: a resample's figures to the bit", () => {
     );
     const one = [{ item: "a", gold: "A", system: null }];
     assert.equal(labelScores(one, ["a"]), null, "a system-only id gold has: scored");
+  });
+
+  it("a resample's confusion matrix is built when read, and never from a later resample's counts", () => {
+    const o = { beta: 1, zeroDivision: 0 as ZeroDivision };
+    const items = [
+      { gold: "A", system: "A", options: o },
+      { gold: "A", system: "B", options: o },
+      { gold: "B", system: null, options: o },
+    ];
+    const kernel = labelKernel(items);
+    assert.ok(kernel);
+    const first = kernel([2, 1, 1]);
+    const second = kernel([0, 3, 1]);
+    assert.throws(() => first.confusion.matrix, /read after the counts changed/);
+    // Rows gold, columns system, over the labels drawn: A (3 times, all answered B), B (once,
+    // unanswered); the unanswered item is in no cell.
+    assert.deepStrictEqual(second.confusion.matrix, [
+      [0, 3],
+      [0, 0],
+    ]);
+    assert.deepStrictEqual(kernel([1, 1, 1]).confusion.matrix, [
+      [1, 1],
+      [0, 0],
+    ]);
   });
 
   it("leaves to scoring what it cannot count exactly: weights, label sets, a tree, two settings", () => {

@@ -286,23 +286,32 @@ export function measureKeys(doc: unknown, keys: readonly MetricKeys[]): Float64A
   return out;
 }
 
-/** Keys as a tree: the output slots of the keys that end at a node, and its children by key. */
+/** Keys as a tree: the output slots of the keys that end at a node, and its children's keys and nodes. */
 interface KeyTree {
   readonly slots: number[];
-  readonly children: Map<string, KeyTree>;
+  readonly keys: string[];
+  readonly children: KeyTree[];
 }
 
 const keyTrees = new WeakMap<readonly MetricKeys[], KeyTree>();
 
 function keyTree(keys: readonly MetricKeys[]): KeyTree {
-  const root: KeyTree = { slots: [], children: new Map() };
+  const root: KeyTree = { slots: [], keys: [], children: [] };
+  const index = new Map<KeyTree, Map<string, KeyTree>>();
   keys.forEach((path, slot) => {
     let node = root;
     for (const key of path) {
-      let child = node.children.get(key);
+      let byKey = index.get(node);
+      if (byKey === undefined) {
+        byKey = new Map();
+        index.set(node, byKey);
+      }
+      let child = byKey.get(key);
       if (child === undefined) {
-        child = { slots: [], children: new Map() };
-        node.children.set(key, child);
+        child = { slots: [], keys: [], children: [] };
+        byKey.set(key, child);
+        node.keys.push(key);
+        node.children.push(child);
       }
       node = child;
     }
@@ -315,11 +324,13 @@ function keyTree(keys: readonly MetricKeys[]): KeyTree {
 function readKeys(node: unknown, tree: KeyTree, out: Float64Array): void {
   if (tree.slots.length > 0 && typeof node === "number" && Number.isFinite(node))
     for (const slot of tree.slots) out[slot] = node;
-  if (tree.children.size === 0) return;
+  if (tree.keys.length === 0) return;
   const record = recordOf(node);
   if (record === undefined) return;
-  for (const [key, child] of tree.children)
-    if (Object.hasOwn(record, key)) readKeys(record[key], child, out);
+  for (let k = 0; k < tree.keys.length; k++) {
+    const key = tree.keys[k] as string;
+    if (Object.hasOwn(record, key)) readKeys(record[key], tree.children[k] as KeyTree, out);
+  }
 }
 
 /** The event family; its profile follows the scores (`events.profile`). */

@@ -245,6 +245,11 @@ class LabelTable {
   private readonly used: Int32Array;
   /** Bumped whenever the counts are set anew: a matrix built later than that would be wrong. */
   private generation = 0;
+  /** Per label, a weighting's sums (scratch, zeroed by `figures`): gold, answered, row answered, diagonal. */
+  private readonly support: Float64Array;
+  private readonly predicted: Float64Array;
+  private readonly answeredRow: Float64Array;
+  private readonly diagonal: Float64Array;
 
   constructor(
     readonly labels: readonly string[],
@@ -252,6 +257,10 @@ class LabelTable {
     cells: Iterable<number>,
   ) {
     this.counts = new Float64Array(labels.length * (labels.length + 1));
+    this.support = new Float64Array(labels.length);
+    this.predicted = new Float64Array(labels.length);
+    this.answeredRow = new Float64Array(labels.length);
+    this.diagonal = new Float64Array(labels.length);
     this.used = Int32Array.from(new Set(cells))
       .filter((c) => c >= 0)
       .sort();
@@ -287,11 +296,8 @@ class LabelTable {
   ): ClassificationScores {
     const size = this.labels.length;
     const width = size + 1;
-    const counts = this.counts;
-    const support = new Float64Array(size);
-    const predicted = new Float64Array(size);
-    const answeredRow = new Float64Array(size);
-    const diagonal = new Float64Array(size);
+    const { counts, support, predicted, answeredRow, diagonal } = this;
+    for (const sums of [support, predicted, answeredRow, diagonal]) sums.fill(0);
     let [total, answered] = [0, 0];
     for (const c of this.used) {
       const n = counts[c] as number;

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "95922ee9c7c64ca3959ee5aa0bce41f35ffd6fce39ae70485c56567d816b03cd" : `source ${package_default.version}`;
+    BUILD = true ? "a4fb1c2fc65babfb504fc04d516ce8ea3d18a27a8602d9598dc697dbbb325cd0" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7482,14 +7482,22 @@ function measureKeys(doc, keys) {
   return out;
 }
 function keyTree(keys) {
-  const root = { slots: [], children: /* @__PURE__ */ new Map() };
+  const root = { slots: [], keys: [], children: [] };
+  const index = /* @__PURE__ */ new Map();
   keys.forEach((path, slot) => {
     let node = root;
     for (const key3 of path) {
-      let child2 = node.children.get(key3);
+      let byKey = index.get(node);
+      if (byKey === void 0) {
+        byKey = /* @__PURE__ */ new Map();
+        index.set(node, byKey);
+      }
+      let child2 = byKey.get(key3);
       if (child2 === void 0) {
-        child2 = { slots: [], children: /* @__PURE__ */ new Map() };
-        node.children.set(key3, child2);
+        child2 = { slots: [], keys: [], children: [] };
+        byKey.set(key3, child2);
+        node.keys.push(key3);
+        node.children.push(child2);
       }
       node = child2;
     }
@@ -7500,11 +7508,13 @@ function keyTree(keys) {
 function readKeys(node, tree, out) {
   if (tree.slots.length > 0 && typeof node === "number" && Number.isFinite(node))
     for (const slot of tree.slots) out[slot] = node;
-  if (tree.children.size === 0) return;
+  if (tree.keys.length === 0) return;
   const record2 = recordOf(node);
   if (record2 === void 0) return;
-  for (const [key3, child2] of tree.children)
-    if (Object.hasOwn(record2, key3)) readKeys(record2[key3], child2, out);
+  for (let k3 = 0; k3 < tree.keys.length; k3++) {
+    const key3 = tree.keys[k3];
+    if (Object.hasOwn(record2, key3)) readKeys(record2[key3], tree.children[k3], out);
+  }
 }
 var ROOT2, AVERAGES, RATES2, ROW_LABELS, plainOf, resampling, merging, keyTrees, EVENTS_FAMILY;
 var init_events = __esm({
@@ -10246,6 +10256,10 @@ var init_label_kernel = __esm({
         this.labels = labels;
         this.options = options;
         this.counts = new Float64Array(labels.length * (labels.length + 1));
+        this.support = new Float64Array(labels.length);
+        this.predicted = new Float64Array(labels.length);
+        this.answeredRow = new Float64Array(labels.length);
+        this.diagonal = new Float64Array(labels.length);
         this.used = Int32Array.from(new Set(cells)).filter((c3) => c3 >= 0).sort();
       }
       labels;
@@ -10255,6 +10269,11 @@ var init_label_kernel = __esm({
       used;
       /** Bumped whenever the counts are set anew: a matrix built later than that would be wrong. */
       generation = 0;
+      /** Per label, a weighting's sums (scratch, zeroed by `figures`): gold, answered, row answered, diagonal. */
+      support;
+      predicted;
+      answeredRow;
+      diagonal;
       /**
        * Zeroes the counts, or sets them to `from` (nonzero only in cells in use), before a weighting
        * is counted into them.
@@ -10279,11 +10298,8 @@ var init_label_kernel = __esm({
       figures(unpaired2 = NOTHING_UNPAIRED, notes = null) {
         const size = this.labels.length;
         const width = size + 1;
-        const counts6 = this.counts;
-        const support2 = new Float64Array(size);
-        const predicted = new Float64Array(size);
-        const answeredRow = new Float64Array(size);
-        const diagonal = new Float64Array(size);
+        const { counts: counts6, support: support2, predicted, answeredRow, diagonal } = this;
+        for (const sums of [support2, predicted, answeredRow, diagonal]) sums.fill(0);
         let [total4, answered] = [0, 0];
         for (const c3 of this.used) {
           const n = counts6[c3];

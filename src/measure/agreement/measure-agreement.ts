@@ -86,7 +86,12 @@ export interface AgreementScores {
  * A pair's gateable figures, and κ's analytic errors as statsmodels' `cohens_kappa` prints them
  * (`std_kappa`, `kappa_low`/`kappa_upp`, `std_kappa0`).
  */
-export interface PairFigures extends KappaErrors {
+/**
+ * A pair's figures. Its κ's analytic errors (statsmodels' ASE and limits) are in a scores
+ * document, and absent from a resample's figures, which no gateable path names them in: at 200
+ * categories they were 90% of a resample's cost (two walks of the q × q table per pair).
+ */
+export interface PairFigures extends Partial<KappaErrors> {
   readonly items: number;
   readonly observed: number | null;
   readonly kappa: number | null;
@@ -191,7 +196,9 @@ function measureWith(
           observed: p.observed,
           kappa: p.kappa,
           pi: p.pi,
-          ...kappaErrors(p.contingency, identityWeights(stats.categories.length), p.kappa),
+          ...(table === null
+            ? {}
+            : kappaErrors(p.contingency, identityWeights(stats.categories.length), p.kappa)),
         },
       ]),
     ),

@@ -47,8 +47,11 @@ export interface WeightedAgreement {
 
 type Matrix = readonly (readonly number[])[];
 
-/** A pair's weighted κ and its large-sample standard error (statsmodels' `std_kappa`). */
-export interface WeightedPair extends KappaErrors {
+/**
+ * A pair's weighted κ and its large-sample standard error (statsmodels' `std_kappa`): the error
+ * only in a scores document, not in a resample's figures (no gateable path names it).
+ */
+export interface WeightedPair extends Partial<KappaErrors> {
   readonly items: number;
   readonly kappa: number | null;
 }
@@ -128,7 +131,7 @@ export function weightedAgreement(
         {
           items: p.items,
           kappa: take(`byPair[${i}].kappa`, p.kappa),
-          ...kappaErrors(p.matrix, w, p.kappa.value),
+          ...(table === null ? {} : kappaErrors(p.matrix, w, p.kappa.value)),
         },
       ]),
     ),

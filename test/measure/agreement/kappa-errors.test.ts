@@ -34,7 +34,7 @@ function close(got: number | null | undefined, want: number, what: string): void
   );
 }
 
-function same(got: KappaErrors | undefined, want: Printed, what: string): void {
+function same(got: Partial<KappaErrors> | undefined, want: Printed, what: string): void {
   close(got?.kappaSe, want.std_kappa, `${what} ASE`);
   close(got?.kappaLower, want.kappa_low, `${what} 95% low`);
   close(got?.kappaUpper, want.kappa_upp, `${what} 95% high`);

@@ -84,7 +84,7 @@ test("Cohen's κ errors equal statsmodels' cohens_kappa on generated tables", {
         data,
         wt === "none" ? { categories } : { categories, weights: wt },
       );
-      const got: (KappaErrors & { kappa: number | null }) | undefined =
+      const got: (Partial<KappaErrors> & { kappa: number | null }) | undefined =
         wt === "none" ? s.byPair["a × b"] : s[wt]?.byPair["a × b"];
       const [kappa = 0, se = 0, low = 0, high = 0, se0 = 0] = peer[t]?.[wt] ?? [];
       const at = `table ${t} (${table.length}×${table.length}) ${wt}`;

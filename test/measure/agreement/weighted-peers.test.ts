@@ -77,7 +77,7 @@ for (const [name, peer] of Object.entries(expected.cases)) {
         assert.deepEqual(section.scale, peer.scale);
         for (const p of peer.pairs) {
           const key = `${p.coders[0]} × ${p.coders[1]}`;
-          const ours: { items: number; kappa: number | null; kappaSe: number | null } | undefined =
+          const ours: { items: number; kappa: number | null; kappaSe?: number | null } | undefined =
             section.byPair[key];
           assert.equal(ours?.items, p.items);
           close(ours?.kappa, p[weights].sklearn_cohen_kappa_score, `${p.coders} sklearn`);

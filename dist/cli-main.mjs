@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a4fb1c2fc65babfb504fc04d516ce8ea3d18a27a8602d9598dc697dbbb325cd0" : `source ${package_default.version}`;
+    BUILD = true ? "769554855dc46fb9a17e8426eb0c77c716a15e07b814ad15da648f7a9630145c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6308,7 +6308,7 @@ function weightedAgreement(stats, scale, weights, notes, table2) {
         {
           items: p2.items,
           kappa: take(`byPair[${i}].kappa`, p2.kappa),
-          ...kappaErrors(p2.matrix, w2, p2.kappa.value)
+          ...table2 === null ? {} : kappaErrors(p2.matrix, w2, p2.kappa.value)
         }
       ])
     ),
@@ -6397,7 +6397,7 @@ function measureWith(stats, table2) {
           observed: p2.observed,
           kappa: p2.kappa,
           pi: p2.pi,
-          ...kappaErrors(p2.contingency, identityWeights(stats.categories.length), p2.kappa)
+          ...table2 === null ? {} : kappaErrors(p2.contingency, identityWeights(stats.categories.length), p2.kappa)
         }
       ])
     ),

@@ -2,6 +2,7 @@ import { DataError } from "../../errors.ts";
 import {
   type ItemUnit,
   itemsMeasure,
+  itemsMixes,
   itemsSwaps,
   measureItems,
   metricNames,
@@ -163,7 +164,14 @@ const resampling: UnitResampling<HeadlinedUnit> = {
   weighted: weighedSection<HeadlinedUnit>(ROOT, itemsMeasure),
   swapped: (baseline, current, keys) => {
     const swaps = itemsSwaps(baseline, current);
-    if (swaps === null) return null;
+    // Mixes whose shape can differ (items on one side, other metrics or attributes): each mix's
+    // shape read off sums over both sides' units coded once.
+    if (swaps === null)
+      return itemsMixes(
+        baseline,
+        current,
+        keys.map((k) => (k[0] === ROOT ? k.slice(1) : null)),
+      );
     return (swap) => {
       const [a, b] = swaps(swap);
       return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];

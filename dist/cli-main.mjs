@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "769554855dc46fb9a17e8426eb0c77c716a15e07b814ad15da648f7a9630145c" : `source ${package_default.version}`;
+    BUILD = true ? "0e921abe42708e638e5d99fd24f438644c9fa3dc3f09e23651333668208c292e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -9400,6 +9400,116 @@ function sectionOf3(shape, columns, weights) {
     groups[attribute] = Object.fromEntries(values2.map(([v2, slot]) => [v2, figuresAt2(slot)]));
   return { ...figuresAt2(0), groups };
 }
+function itemsMixes(baseline, current, keys) {
+  const sides = [baseline, current];
+  const present8 = sides.flatMap((s) => s.filter((u2) => u2 !== void 0));
+  const names2 = metricNames(present8);
+  const attributes = [...new Set(present8.flatMap((u2) => Object.keys(u2.attributes)))].sort(
+    byCodePoint2
+  );
+  const values2 = attributes.map(
+    (a) => [...new Set(present8.flatMap((u2) => u2.attributes[a] ?? []))].sort(byCodePoint2)
+  );
+  const n = baseline.length;
+  const coded = sides.map((units) => ({
+    present: Uint8Array.from(units, (u2) => u2 === void 0 ? 0 : 1),
+    columns: names2.map((m2) => Float64Array.from(units, (u2) => u2?.values[m2] ?? Number.NaN)),
+    odd: names2.map((m2) => Uint8Array.from(units, (u2) => zeroOrOne(u2?.values[m2]) ? 0 : 1)),
+    codes: attributes.map((a, k3) => {
+      const index = new Map(values2[k3].map((v2, j3) => [v2, j3]));
+      return Int32Array.from(units, (u2) => {
+        const v2 = u2?.attributes[a];
+        return v2 === void 0 ? -1 : index.get(v2) ?? -1;
+      });
+    })
+  }));
+  const parsed = keys.map((k3) => mixKey(k3, names2, attributes, values2));
+  const offsets2 = values2.map((_3, a) => values2.slice(0, a).reduce((t2, vs2) => t2 + vs2.length, 0));
+  const slots2 = 1 + values2.reduce((t2, vs2) => t2 + vs2.length, 0);
+  const count3 = new Float64Array(slots2);
+  const sums = new Float64Array(names2.length * slots2);
+  const weight2 = new Float64Array(names2.length * slots2);
+  const odd = new Uint8Array(names2.length);
+  const measure3 = (pick2) => {
+    count3.fill(0);
+    sums.fill(0);
+    weight2.fill(0);
+    odd.fill(0);
+    for (let i = 0; i < n; i++) {
+      const s = coded[pick2(i)];
+      if (s.present[i] === 0) continue;
+      count3[0] = count3[0] + 1;
+      for (let a = 0; a < attributes.length; a++) {
+        const c3 = s.codes[a][i];
+        if (c3 >= 0)
+          count3[1 + offsets2[a] + c3] = count3[1 + offsets2[a] + c3] + 1;
+      }
+      for (let k3 = 0; k3 < names2.length; k3++) {
+        const v2 = s.columns[k3][i];
+        if (Number.isNaN(v2)) continue;
+        if (s.odd[k3][i] === 1) odd[k3] = 1;
+        const at3 = k3 * slots2;
+        weight2[at3] = weight2[at3] + 1;
+        sums[at3] = sums[at3] + 1 * v2;
+        for (let a = 0; a < attributes.length; a++) {
+          const c3 = s.codes[a][i];
+          if (c3 < 0) continue;
+          const g2 = at3 + 1 + offsets2[a] + c3;
+          weight2[g2] = weight2[g2] + 1;
+          sums[g2] = sums[g2] + 1 * v2;
+        }
+      }
+    }
+    const grouped = values2.map((vs2, a) => {
+      let distinct = 0;
+      for (let c3 = 0; c3 < vs2.length; c3++)
+        if (count3[1 + offsets2[a] + c3] > 0) distinct++;
+      return distinct >= 2 && distinct <= MAX_GROUPS;
+    });
+    const metricAt2 = (k3, slot, field2) => {
+      if (weight2[k3 * slots2] === 0) return Number.NaN;
+      if (field2 === "passRate" && odd[k3] === 1) return Number.NaN;
+      const w2 = weight2[k3 * slots2 + slot];
+      if (field2 === "n") return w2;
+      return w2 === 0 ? Number.NaN : sums[k3 * slots2 + slot] / w2;
+    };
+    return Float64Array.from(parsed, (key3) => {
+      switch (key3.kind) {
+        case "count":
+          return count3[0];
+        case "metric":
+          return metricAt2(key3.metric, 0, key3.field);
+        case "none":
+          return Number.NaN;
+      }
+      const slot = 1 + offsets2[key3.attribute] + key3.value;
+      if (grouped[key3.attribute] !== true || count3[slot] === 0) return Number.NaN;
+      return key3.kind === "groupCount" ? count3[slot] : metricAt2(key3.metric, slot, key3.field);
+    });
+  };
+  return (swap2) => [
+    measure3((i) => swap2[i] === 1 ? 1 : 0),
+    measure3((i) => swap2[i] === 1 ? 0 : 1)
+  ];
+}
+function mixKey(key3, names2, attributes, values2) {
+  const none = { kind: "none" };
+  if (key3 === null) return none;
+  const field2 = (f4) => f4 === "n" || f4 === "mean" || f4 === "passRate" ? f4 : null;
+  if (key3.length === 1 && key3[0] === "count") return { kind: "count" };
+  if (key3.length === 3 && key3[0] === "metrics") {
+    const [metric2, f4] = [names2.indexOf(key3[1]), field2(key3[2])];
+    return metric2 < 0 || f4 === null ? none : { kind: "metric", metric: metric2, field: f4 };
+  }
+  if (key3[0] !== "groups" || key3.length !== 4 && key3.length !== 6) return none;
+  const attribute = attributes.indexOf(key3[1]);
+  const value = attribute < 0 ? -1 : values2[attribute].indexOf(key3[2]);
+  if (value < 0) return none;
+  if (key3.length === 4) return key3[3] === "count" ? { kind: "groupCount", attribute, value } : none;
+  const [metric, f3] = [names2.indexOf(key3[4]), field2(key3[5])];
+  if (key3[3] !== "metrics" || metric < 0 || f3 === null) return none;
+  return { kind: "group", attribute, value, metric, field: f3 };
+}
 var MAX_GROUPS, byCodePoint2, zeroOrOne;
 var init_measure_items = __esm({
   "src/measure/items/measure-items.ts"() {
@@ -9522,7 +9632,12 @@ var init_items = __esm({
       weighted: weighedSection(ROOT4, itemsMeasure),
       swapped: (baseline, current, keys) => {
         const swaps = itemsSwaps(baseline, current);
-        if (swaps === null) return null;
+        if (swaps === null)
+          return itemsMixes(
+            baseline,
+            current,
+            keys.map((k3) => k3[0] === ROOT4 ? k3.slice(1) : null)
+          );
         return (swap2) => {
           const [a, b3] = swaps(swap2);
           return [measureKeys({ [ROOT4]: a }, keys), measureKeys({ [ROOT4]: b3 }, keys)];

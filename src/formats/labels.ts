@@ -146,7 +146,8 @@ function entryReader(
     once(item, `duplicate item '${item}'`, line);
     const tags = tagsOf(labelCell, at);
     const label = multiLabel ? tags.map(escapeTag).join(",") : (tags[0] ?? "");
-    count(label, at);
+    // The limit is on labels (a multi-label cell's each), not on the sets cells hold.
+    for (const tag of tags) count(tag, at);
     if (weighted) entries.push({ item, label, tags, line, weight: weightValue(weightCell, at) });
     else entries.push({ item, label, tags, line });
   };

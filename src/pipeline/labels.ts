@@ -156,11 +156,16 @@ function refuseWeights(gold: ItemLabels, system: ItemLabels, sets: boolean): voi
     );
 }
 
-/** Refuses more distinct labels than the labels limit: the confusion matrix is labels × labels. */
+/**
+ * Refuses more distinct labels than the labels limit: the confusion matrix is labels × labels.
+ * A multi-label cell counts each of its labels (its tags), not the set as one name: 300 labels
+ * in 2,000 combinations are 300 labels.
+ */
 function checkLabels(sides: readonly ItemLabels[], files: FilePort): void {
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const side of sides)
-    for (const e of side.entries) budget.add(e.label, { file: side.file, line: e.line });
+    for (const e of side.entries)
+      for (const tag of e.tags) budget.add(tag, { file: side.file, line: e.line });
 }
 
 /** read → measure for the labels task: accuracy, per-label P/R/F1, κ, confusion; hierarchy. */

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
 import { bratReader } from "../../src/formats/brat.ts";
@@ -60,5 +61,21 @@ describe("types and labels limits bite while a file is read", () => {
       labels: 2,
     });
     expectDataError(() => readJudgements("j.tsv", judgements), "j.tsv:4", /label "Z"/);
+  });
+
+  it("multi-label tables: each label in a cell counts, not the set (three sets of two labels)", () => {
+    const rows = ["item\tlabel", "a\tX", "b\tX,Y", "c\tY", "d\tY,X"];
+    const limited = (text: string) =>
+      filesWithin(memoryFiles({ "g.tsv": text }), { ...DEFAULT_LIMITS, labels: 2 });
+    const read = readItemLabels("g.tsv", limited(rows.join("\n")), { multiLabel: true });
+    assert.deepEqual(
+      read.entries.map((e) => e.tags),
+      [["X"], ["X", "Y"], ["Y"], ["Y", "X"]],
+    );
+    expectDataError(
+      () => readItemLabels("g.tsv", limited([...rows, "e\tX,Z"].join("\n")), { multiLabel: true }),
+      "g.tsv:6",
+      /label "Z" \(distinct label number 3\) exceeds the labels limit/,
+    );
   });
 });

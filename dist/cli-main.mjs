@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0e921abe42708e638e5d99fd24f438644c9fa3dc3f09e23651333668208c292e" : `source ${package_default.version}`;
+    BUILD = true ? "9b3ef08ac9a9f9544591b1865869f2915aa257b395f88a1e45a3285e1576ad68" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -17355,7 +17355,7 @@ function entryReader(path, files, multiLabel, itemsOf) {
     once(item, `duplicate item '${item}'`, line2);
     const tags = tagsOf(labelCell, at3);
     const label = multiLabel ? tags.map(escapeTag).join(",") : tags[0] ?? "";
-    count3(label, at3);
+    for (const tag of tags) count3(tag, at3);
     if (weighted) entries.push({ item, label, tags, line: line2, weight: weightValue(weightCell, at3) });
     else entries.push({ item, label, tags, line: line2 });
   };
@@ -31368,7 +31368,8 @@ function refuseWeights(gold, system, sets) {
 function checkLabels(sides, files) {
   const budget = new NameBudget("labels", limitsOf(files), "label");
   for (const side2 of sides)
-    for (const e of side2.entries) budget.add(e.label, { file: side2.file, line: e.line });
+    for (const e of side2.entries)
+      for (const tag of e.tags) budget.add(tag, { file: side2.file, line: e.line });
 }
 function scoreLabelTables(settings, files, shard) {
   const read = readSides(settings, files);

@@ -1,6 +1,6 @@
 import type { EventLinkView, MentionView } from "../../align/diff-view.ts";
 import type { Document, DocumentPair } from "../../corpus/model.ts";
-import { alignByDice, type EventAlignment, type EventRow } from "./dice-alignment.ts";
+import { alignByDice, EVENT_ROWS, type EventAlignment, type EventRow } from "./dice-alignment.ts";
 import {
   type EventMention,
   type EventProfile,
@@ -85,23 +85,9 @@ export function compareIds(a: string, b: string): number {
   return x.length - y.length;
 }
 
-const ROWS = ["plain", "type", "realis", "typeRealis"] as const;
+const ROWS = EVENT_ROWS;
 /** Numbers per document and row in `EventTable.rates`: P, R, F1, F-beta. */
 const RATES = 4;
-
-/**
- * Micro average. `evmeval` pools only documents with gold mentions, and their system mentions only
- * when the system produced some (scorer_v1.8 skips the rest); `default` pools every document.
- */
-function microScore(
-  tp: number,
-  gold: number,
-  system: number,
-  profile: EventProfile,
-  beta: number,
-): EventScore {
-  return eventScore({ tp, gold, system }, profile, beta);
-}
 
 /**
  * Macro average. `evmeval`: mean P and R over documents with gold mentions (a document without
@@ -313,6 +299,8 @@ export function eventsAggregator(
       const w = weights === null ? 1 : (weights[i] ?? 0);
       if (w === 0) continue;
       const g = golds[i] as number;
+      // Micro: `evmeval` pools only documents with gold mentions, and their system mentions
+      // only when the system produced some (scorer_v1.8 skips the rest); `default` pools all.
       if (!evmeval || g !== 0) {
         const at = 4 * i;
         c0 += w * (credits[at] as number);
@@ -360,7 +348,7 @@ export function eventsAggregator(
       const at = k * RATES;
       const sums = [rated[at], rated[at + 1], rated[at + 2], rated[at + 3]] as const;
       return {
-        micro: microScore(credit[k] as number, gold, system, profile, beta),
+        micro: eventScore({ tp: credit[k] as number, gold, system }, profile, beta),
         macro: macroScore(sums as [number, number, number, number], kept, profile, beta),
       };
     };

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9b3ef08ac9a9f9544591b1865869f2915aa257b395f88a1e45a3285e1576ad68" : `source ${package_default.version}`;
+    BUILD = true ? "2e2b2464856c91f7242acf299da29f5ec376823d2ece6169fee30083cf22877a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6792,9 +6792,6 @@ function compareIds(a, b3) {
   }
   return x4.length - y3.length;
 }
-function microScore(tp, gold, system, profile, beta) {
-  return eventScore({ tp, gold, system }, profile, beta);
-}
 function macroScore([p2, r2, f3, fb], n, profile, beta) {
   if (profile === "default" && n > 0) {
     const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
@@ -6973,7 +6970,7 @@ function eventsAggregator(docs, profile, beta = 1) {
       const at3 = k3 * RATES;
       const sums = [rated[at3], rated[at3 + 1], rated[at3 + 2], rated[at3 + 3]];
       return {
-        micro: microScore(credit[k3], gold, system, profile, beta),
+        micro: eventScore({ tp: credit[k3], gold, system }, profile, beta),
         macro: macroScore(sums, kept2, profile, beta)
       };
     };
@@ -7045,7 +7042,7 @@ var init_score_events = __esm({
     init_event_mention();
     init_event_scores();
     init_mention_outcomes();
-    ROWS = ["plain", "type", "realis", "typeRealis"];
+    ROWS = EVENT_ROWS;
     RATES = 4;
   }
 });
@@ -9411,21 +9408,23 @@ function itemsMixes(baseline, current, keys) {
     (a) => [...new Set(present8.flatMap((u2) => u2.attributes[a] ?? []))].sort(byCodePoint2)
   );
   const n = baseline.length;
+  const offsets2 = values2.map((_3, a) => values2.slice(0, a).reduce((t2, vs2) => t2 + vs2.length, 0));
+  const slots2 = 1 + values2.reduce((t2, vs2) => t2 + vs2.length, 0);
   const coded = sides.map((units) => ({
     present: Uint8Array.from(units, (u2) => u2 === void 0 ? 0 : 1),
     columns: names2.map((m2) => Float64Array.from(units, (u2) => u2?.values[m2] ?? Number.NaN)),
     odd: names2.map((m2) => Uint8Array.from(units, (u2) => zeroOrOne(u2?.values[m2]) ? 0 : 1)),
-    codes: attributes.map((a, k3) => {
-      const index = new Map(values2[k3].map((v2, j3) => [v2, j3]));
+    slots: attributes.map((a, k3) => {
+      const slot = new Map(
+        values2[k3].map((v2, j3) => [v2, 1 + offsets2[k3] + j3])
+      );
       return Int32Array.from(units, (u2) => {
         const v2 = u2?.attributes[a];
-        return v2 === void 0 ? -1 : index.get(v2) ?? -1;
+        return v2 === void 0 ? 0 : slot.get(v2) ?? 0;
       });
     })
   }));
   const parsed = keys.map((k3) => mixKey(k3, names2, attributes, values2));
-  const offsets2 = values2.map((_3, a) => values2.slice(0, a).reduce((t2, vs2) => t2 + vs2.length, 0));
-  const slots2 = 1 + values2.reduce((t2, vs2) => t2 + vs2.length, 0);
   const count3 = new Float64Array(slots2);
   const sums = new Float64Array(names2.length * slots2);
   const weight2 = new Float64Array(names2.length * slots2);
@@ -9440,9 +9439,8 @@ function itemsMixes(baseline, current, keys) {
       if (s.present[i] === 0) continue;
       count3[0] = count3[0] + 1;
       for (let a = 0; a < attributes.length; a++) {
-        const c3 = s.codes[a][i];
-        if (c3 >= 0)
-          count3[1 + offsets2[a] + c3] = count3[1 + offsets2[a] + c3] + 1;
+        const g2 = s.slots[a][i];
+        if (g2 > 0) count3[g2] = count3[g2] + 1;
       }
       for (let k3 = 0; k3 < names2.length; k3++) {
         const v2 = s.columns[k3][i];
@@ -9450,13 +9448,12 @@ function itemsMixes(baseline, current, keys) {
         if (s.odd[k3][i] === 1) odd[k3] = 1;
         const at3 = k3 * slots2;
         weight2[at3] = weight2[at3] + 1;
-        sums[at3] = sums[at3] + 1 * v2;
+        sums[at3] = sums[at3] + v2;
         for (let a = 0; a < attributes.length; a++) {
-          const c3 = s.codes[a][i];
-          if (c3 < 0) continue;
-          const g2 = at3 + 1 + offsets2[a] + c3;
-          weight2[g2] = weight2[g2] + 1;
-          sums[g2] = sums[g2] + 1 * v2;
+          const g2 = s.slots[a][i];
+          if (g2 === 0) continue;
+          weight2[at3 + g2] = weight2[at3 + g2] + 1;
+          sums[at3 + g2] = sums[at3 + g2] + v2;
         }
       }
     }

@@ -282,23 +282,26 @@ export function itemsMixes(
     [...new Set(present.flatMap((u) => u.attributes[a] ?? []))].sort(byCodePoint),
   );
   const n = baseline.length;
+  // Slot 0: the whole set; then each attribute's values, one slot each, attribute by attribute.
+  const offsets = values.map((_, a) => values.slice(0, a).reduce((t, vs) => t + vs.length, 0));
+  const slots = 1 + values.reduce((t, vs) => t + vs.length, 0);
   // Per side: present flags; a column per metric (NaN: absent); 1 where a value is not 0/1; per
-  // attribute each item's value index (-1: none).
+  // attribute each item's value slot (0: none).
   const coded = sides.map((units) => ({
     present: Uint8Array.from(units, (u) => (u === undefined ? 0 : 1)),
     columns: names.map((m) => Float64Array.from(units, (u) => u?.values[m] ?? Number.NaN)),
     odd: names.map((m) => Uint8Array.from(units, (u) => (zeroOrOne(u?.values[m]) ? 0 : 1))),
-    codes: attributes.map((a, k) => {
-      const index = new Map((values[k] as string[]).map((v, j) => [v, j]));
+    slots: attributes.map((a, k) => {
+      const slot = new Map(
+        (values[k] as string[]).map((v, j) => [v, 1 + (offsets[k] as number) + j]),
+      );
       return Int32Array.from(units, (u) => {
         const v = u?.attributes[a];
-        return v === undefined ? -1 : (index.get(v) ?? -1);
+        return v === undefined ? 0 : (slot.get(v) ?? 0);
       });
     }),
   }));
   const parsed = keys.map((k) => mixKey(k, names, attributes, values));
-  const offsets = values.map((_, a) => values.slice(0, a).reduce((t, vs) => t + vs.length, 0));
-  const slots = 1 + values.reduce((t, vs) => t + vs.length, 0);
   const count = new Float64Array(slots);
   const sums = new Float64Array(names.length * slots);
   const weight = new Float64Array(names.length * slots);
@@ -313,10 +316,8 @@ export function itemsMixes(
       if (s.present[i] === 0) continue;
       count[0] = (count[0] as number) + 1;
       for (let a = 0; a < attributes.length; a++) {
-        const c = (s.codes[a] as Int32Array)[i] as number;
-        if (c >= 0)
-          count[1 + (offsets[a] as number) + c] =
-            (count[1 + (offsets[a] as number) + c] as number) + 1;
+        const g = (s.slots[a] as Int32Array)[i] as number;
+        if (g > 0) count[g] = (count[g] as number) + 1;
       }
       for (let k = 0; k < names.length; k++) {
         const v = (s.columns[k] as Float64Array)[i] as number;
@@ -324,13 +325,12 @@ export function itemsMixes(
         if ((s.odd[k] as Uint8Array)[i] === 1) odd[k] = 1;
         const at = k * slots;
         weight[at] = (weight[at] as number) + 1;
-        sums[at] = (sums[at] as number) + 1 * v;
+        sums[at] = (sums[at] as number) + v;
         for (let a = 0; a < attributes.length; a++) {
-          const c = (s.codes[a] as Int32Array)[i] as number;
-          if (c < 0) continue;
-          const g = at + 1 + (offsets[a] as number) + c;
-          weight[g] = (weight[g] as number) + 1;
-          sums[g] = (sums[g] as number) + 1 * v;
+          const g = (s.slots[a] as Int32Array)[i] as number;
+          if (g === 0) continue;
+          weight[at + g] = (weight[at + g] as number) + 1;
+          sums[at + g] = (sums[at + g] as number) + v;
         }
       }
     }

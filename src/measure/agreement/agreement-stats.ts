@@ -1,4 +1,5 @@
 import type { CodingTable } from "./coding-table.ts";
+import type { Margins } from "./pair-agreement.ts";
 import { type Level, type Scale, scaleOf, type Weights, weightMatrix } from "./scale.ts";
 
 /**
@@ -21,6 +22,11 @@ export interface AgreementStats {
   readonly coderCounts: readonly (readonly number[])[];
   /** Each coder pair's contingency table (rows: the earlier coder), pairs in coder order. */
   readonly contingencies: readonly (readonly (readonly number[])[])[];
+  /**
+   * Each pair's contingency margins, when the stats have them without the tables (a resample's:
+   * pattern-stats.ts, whose `contingencies` are then built only when read); else undefined.
+   */
+  readonly pairMargins?: readonly Margins[];
   /** Over pairable rows, with r_ik coders choosing k of r_i: Σ r_ik, Σ r_ik(r_ik − 1), Σ r_ik(r_i − 1). */
   readonly margins: readonly number[];
   readonly specificAgreeing: readonly number[];

@@ -35,13 +35,17 @@ export interface GwetFigures {
   readonly bpExpected: Measured;
 }
 
+/** Agreement weights indexed like the categories; null: the identity (unweighted). */
+type WeightsOrIdentity = readonly (readonly number[])[] | null;
+
 /**
- * The figures of a table's stats under weights `w` (indexed like `categories`); `observedSum` is the
- * table-order sum of the pairable rows' p_a terms under the same weights.
+ * The figures of a table's stats under weights `w` (indexed like `categories`; null: the identity,
+ * without its q × q matrix); `observedSum` is the table-order sum of the pairable rows' p_a terms
+ * under the same weights.
  */
 export function gwetFigures(
   stats: AgreementStats,
-  w: readonly (readonly number[])[],
+  w: WeightsOrIdentity,
   observedSum: number,
 ): GwetFigures {
   const q = stats.categories.length;
@@ -50,7 +54,7 @@ export function gwetFigures(
       ? undefinedBecause("no item has judgements from two or more coders")
       : measured(observedSum / stats.pairable);
   const shares = stats.sums.shares.map((sum) => sum / stats.items);
-  const tw = w.reduce((t, row) => t + total(row), 0);
+  const tw = w === null ? q : w.reduce((t, row) => t + total(row), 0);
   const only = `every judgement is '${stats.categories[shares.indexOf(1)] ?? ""}'`;
   const inventory = `the inventory holds one category ('${stats.categories[0] ?? ""}')`;
   const piExpected = measured(bilinear(w, shares, shares));
@@ -80,8 +84,16 @@ function total(values: readonly number[]): number {
   return values.reduce((t, v) => t + v, 0);
 }
 
-/** Σ_kl w_kl a_k b_l. */
-function bilinear(w: readonly (readonly number[])[], a: readonly number[], b: readonly number[]) {
+/**
+ * Σ_kl w_kl a_k b_l. Under the identity, Σ_k a_k b_k in k order: the same bits, since a row's
+ * off-diagonal terms are +0 (the shares are not negative) and x + 0 = x.
+ */
+function bilinear(w: WeightsOrIdentity, a: readonly number[], b: readonly number[]) {
+  if (w === null) {
+    let t = 0;
+    for (let k = 0; k < a.length; k++) t += (a[k] ?? 0) * (b[k] ?? 0);
+    return t;
+  }
   return w.reduce(
     (t, row, k) => t + row.reduce((s, wkl, l) => s + wkl * (a[k] ?? 0) * (b[l] ?? 0), 0),
     0,
@@ -89,10 +101,7 @@ function bilinear(w: readonly (readonly number[])[], a: readonly number[], b: re
 }
 
 /** Mean over ordered coder pairs (g ≠ h) of Σ_kl w_kl p_gk p_hl, each coder's shares over the items they judged. */
-function congerExpected(
-  counts: readonly (readonly number[])[],
-  w: readonly (readonly number[])[],
-): Measured {
+function congerExpected(counts: readonly (readonly number[])[], w: WeightsOrIdentity): Measured {
   const shares = counts.map((of) => {
     const judged = total(of);
     return of.map((c) => c / judged);

@@ -1,6 +1,7 @@
 import { alphaError } from "./alpha-variance.ts";
 import { type AnalyticError, errorOf, total } from "./analytic-error.ts";
 import { type CodingTable, categoryCounts } from "./coding-table.ts";
+import { isIdentity } from "./scale.ts";
 
 export type { AnalyticError };
 
@@ -29,11 +30,17 @@ export interface AnalyticErrors {
   readonly alpha: AnalyticError | null;
 }
 
-/** Per-item sums Σ_k r_ik(r*_ik − 1), r*_ik = Σ_l w_kl r_il. */
+/**
+ * Per-item sums Σ_k r_ik(r*_ik − 1), r*_ik = Σ_l w_kl r_il. Under the identity r*_ik = r_ik
+ * (a sum of integers, exact in any order), without the q² products per item.
+ */
 function agreeingSums(counts: readonly (readonly number[])[], w: readonly (readonly number[])[]) {
+  const identity = isIdentity(w);
   return counts.map((row) =>
     row.reduce((t, rik, k) => {
-      const weighted = (w[k] ?? []).reduce((s, wkl, l) => s + wkl * (row[l] ?? 0), 0);
+      const weighted = identity
+        ? rik
+        : (w[k] ?? []).reduce((s, wkl, l) => s + wkl * (row[l] ?? 0), 0);
       return t + rik * (weighted - 1);
     }, 0),
   );
@@ -167,7 +174,7 @@ function congerError(
       const mean = ((sums[k] ?? 0) * (sums[l] ?? 0)) / (r * r);
       pe += (w[k]?.[l] ?? 0) * (mean - (cross - r * mean) / (r - 1) / r);
     }
-  const context = { ng, p, sums, w, n: table.codes.length };
+  const context = { ng, p, sums, w, identity: isIdentity(w), n: table.codes.length };
   const chance = (i: number) => {
     let lambda = 0;
     (table.codes[i] ?? []).forEach((code, g) => {
@@ -201,6 +208,8 @@ function congerLambda(
     readonly p: readonly (readonly number[])[];
     readonly sums: readonly number[];
     readonly w: readonly (readonly number[])[];
+    /** `w` is the identity: the inner sum is its one diagonal term (see below). */
+    readonly identity: boolean;
     readonly n: number;
   },
 ): number {
@@ -211,8 +220,12 @@ function congerLambda(
   c.sums.forEach((sum, k) => {
     const wk = c.w[k] ?? [];
     let inner = 0;
-    for (let l = 0; l < shares.length; l++)
-      inner += (wk[l] ?? 0) * ((code === l ? 1 : 0) - (judged - ng / c.n) * (shares[l] ?? 0));
+    // Under the identity the other terms are ±0, which leave the sum's value as it is (at most a
+    // zero's sign, which λ's sum, started at +0, does not keep): n × r × q products, not × q².
+    if (c.identity) inner = (code === k ? 1 : 0) - (judged - ng / c.n) * (shares[k] ?? 0);
+    else
+      for (let l = 0; l < shares.length; l++)
+        inner += (wk[l] ?? 0) * ((code === l ? 1 : 0) - (judged - ng / c.n) * (shares[l] ?? 0));
     lambda += (sum - (shares[k] ?? 0)) * (c.n / ng) * inner;
   });
   return lambda;

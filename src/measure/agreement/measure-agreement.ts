@@ -14,7 +14,7 @@ import {
 } from "./measured.ts";
 import { multiCoderFigures } from "./multi-coder.ts";
 import { type NltkAgreement, nltkAgreement } from "./nltk-agreement.ts";
-import { measurePairs, type PairAgreement } from "./pair-agreement.ts";
+import { categoryRecord, measurePairs, type PairAgreement } from "./pair-agreement.ts";
 import { identityWeights, type Level, type Weights } from "./scale.ts";
 import { type WeightedAgreement, weightedAgreement } from "./weighted-agreement.ts";
 
@@ -153,16 +153,18 @@ function measureWith(
 } {
   const notes: MeasureNote[] = [];
   const take = noteTaker(notes);
-  const pairs = measurePairs(stats, notes);
+  // Figures only (a resample's: no table): the per-category figures, which no resample asks
+  // for, are worked out only when read, and their nulls are not noted (measurePairs too).
+  const figuresOnly = table === null;
+  const pairs = measurePairs(stats, notes, figuresOnly);
   const multi = multiCoderFigures(stats);
   const complete = stats.judgements === stats.items * stats.coders.length;
   if (!complete && stats.coders.length >= 2) notes.push(...missingDataNotes(stats));
-  const specific = stats.categories.map((c, k) => {
-    return [
-      c,
-      take(`specific.${c}`, multi.specific[k] ?? undefinedBecause("no such category")),
-    ] as const;
-  });
+  const specificOf = (k: number) => multi.specific[k] ?? undefinedBecause("no such category");
+  const noted = figuresOnly
+    ? null
+    : categoryRecord(stats.categories, (c, k) => take(`specific.${c}`, specificOf(k)));
+  let unnoted: Readonly<Record<string, number | null>> | null = null;
   const alpha = krippendorffAlpha(stats);
   return {
     coders: stats.coders,
@@ -186,7 +188,11 @@ function measureWith(
       ac1: take("expected.ac1", multi.ac1Expected),
     },
     ...scaled(stats, notes, table),
-    specific: Object.fromEntries(specific),
+    get specific() {
+      if (noted !== null) return noted;
+      unnoted ??= categoryRecord(stats.categories, (_, k) => specificOf(k).value);
+      return unnoted;
+    },
     pairs,
     byPair: Object.fromEntries(
       pairs.map((p) => [

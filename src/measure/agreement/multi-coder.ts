@@ -1,7 +1,6 @@
 import type { AgreementStats } from "./agreement-stats.ts";
 import { gwetFigures } from "./gwet-forms.ts";
 import { type Measured, measured, undefinedBecause } from "./measured.ts";
-import { identityWeights } from "./scale.ts";
 
 /** Whole-task figures over all coders, before flattening (formulas in docs/agreement.md). */
 export interface MultiCoderFigures {
@@ -49,7 +48,7 @@ export function multiCoderFigures(stats: AgreementStats): MultiCoderFigures {
       specific,
     };
   }
-  const g = gwetFigures(stats, identityWeights(stats.categories.length), stats.sums.observed);
+  const g = gwetFigures(stats, null, stats.sums.observed);
   return {
     observed: g.observed,
     s: g.bp,

@@ -73,12 +73,17 @@ export function contingencyOfMargins(
   categories: readonly string[],
 ): ContingencyFigures {
   const n = rows.reduce((s, r) => s + r, 0);
-  const specific = categories.map((name, k) => {
-    const margin = (rows[k] ?? 0) + (columns[k] ?? 0);
-    return margin === 0
-      ? undefinedBecause(`neither side used '${name}'`)
-      : measured((2 * (diagonal[k] ?? 0)) / margin);
-  });
+  // Worked out when read: a resample's figures read no category's (pair-agreement's `measurePairs`).
+  let specific: Measured[] | null = null;
+  const specificOnce = () => {
+    specific ??= categories.map((name, k) => {
+      const margin = (rows[k] ?? 0) + (columns[k] ?? 0);
+      return margin === 0
+        ? undefinedBecause(`neither side used '${name}'`)
+        : measured((2 * (diagonal[k] ?? 0)) / margin);
+    });
+    return specific;
+  };
   if (n === 0) {
     const none = undefinedBecause("there is no item that both sides labelled");
     return {
@@ -88,7 +93,9 @@ export function contingencyOfMargins(
       scottExpected: none,
       kappa: none,
       pi: none,
-      specific,
+      get specific() {
+        return specificOnce();
+      },
     };
   }
   const observed = measured(diagonal.reduce((s, d) => s + d, 0) / n);
@@ -102,23 +109,44 @@ export function contingencyOfMargins(
   const certain = `both sides used only '${only}'`;
   const kappa = chanceCorrected(observed, cohenExpected, certain);
   const pi = chanceCorrected(observed, scottExpected, certain);
-  return { items: n, observed, cohenExpected, scottExpected, kappa, pi, specific };
+  return {
+    items: n,
+    observed,
+    cohenExpected,
+    scottExpected,
+    kappa,
+    pi,
+    get specific() {
+      return specificOnce();
+    },
+  };
 }
 
-/** Every coder pair (a before b in coder order) on the items both judged; nulls noted under `pairs[i]`. */
-export function measurePairs(stats: AgreementStats, notes: MeasureNote[]): PairAgreement[] {
+/**
+ * Every coder pair (a before b in coder order) on the items both judged; nulls noted under
+ * `pairs[i]`. `figuresOnly` (a resample's figures, which ask for no category's): each pair's
+ * specific agreement is worked out only when read, and its nulls are not noted.
+ */
+export function measurePairs(
+  stats: AgreementStats,
+  notes: MeasureNote[],
+  figuresOnly = false,
+): PairAgreement[] {
   const pairs: PairAgreement[] = [];
   stats.coders.forEach((a, i) => {
     stats.coders.slice(i + 1).forEach((b) => {
-      const matrix = stats.contingencies[pairs.length] ?? [];
-      const f = contingencyFigures(matrix, stats.categories);
+      const at = pairs.length;
+      const margins = stats.pairMargins?.[at];
+      const f =
+        margins === undefined
+          ? contingencyFigures(stats.contingencies[at] ?? [], stats.categories)
+          : contingencyOfMargins(margins, stats.categories);
       const take = noteTaker(notes, `pairs[${pairs.length}].`);
-      const specific = Object.fromEntries(
-        stats.categories.map((c, k) => [
-          c,
-          take(`specific.${c}`, f.specific[k] ?? undefinedBecause("no such category")),
-        ]),
-      );
+      const specificOf = (k: number) => f.specific[k] ?? undefinedBecause("no such category");
+      const noted = figuresOnly
+        ? null
+        : categoryRecord(stats.categories, (c, k) => take(`specific.${c}`, specificOf(k)));
+      let unnoted: Readonly<Record<string, number | null>> | null = null;
       pairs.push({
         coders: [a, b],
         items: f.items,
@@ -129,10 +157,25 @@ export function measurePairs(stats: AgreementStats, notes: MeasureNote[]): PairA
           kappa: take("expected.kappa", f.cohenExpected),
           pi: take("expected.pi", f.scottExpected),
         },
-        specific,
-        contingency: matrix,
+        get specific() {
+          if (noted !== null) return noted;
+          unnoted ??= categoryRecord(stats.categories, (_, k) => specificOf(k).value);
+          return unnoted;
+        },
+        // Read only when asked: a resample's stats build their tables then (pattern-stats.ts).
+        get contingency() {
+          return stats.contingencies[at] ?? [];
+        },
       });
     });
   });
   return pairs;
+}
+
+/** A record of a figure per category, in category order. */
+export function categoryRecord(
+  categories: readonly string[],
+  figure: (category: string, k: number) => number | null,
+): Readonly<Record<string, number | null>> {
+  return Object.fromEntries(categories.map((c, k) => [c, figure(c, k)]));
 }

@@ -27,14 +27,24 @@ export interface RatingPatterns {
   /** Item i's pattern, or -1 when it has no judgement. */
   readonly patternOf: Int32Array;
   readonly patterns: number;
+  /** Each pattern's codes (category indices, -1: no judgement), coder by coder. */
+  readonly rows: readonly Int32Array[];
+  /** Each category's index in `categories`. */
+  readonly categoryAt: ReadonlyMap<string, number>;
   /** Each pattern's row terms (the plan's layout) and then its counts (`countLayout`). */
   readonly sums: PatternSums;
 }
 
-/** Offsets of the counts vector: coder × category, pair contingencies, margins, specific, totals. */
+/**
+ * Offsets of the counts vector: coder × category, each pair's contingency margins (its rows', its
+ * columns' and its diagonal's q counts: every pair figure reads these alone, pair-agreement.ts),
+ * margins, specific, totals. A pair's whole q × q table is not summed here: at 200 categories and
+ * 28 pairs it was 1.1 million sums a resample; the few readers that need it (weighted κ) get it
+ * from the drawn patterns when they ask (`lazyContingencies`).
+ */
 function countLayout(coders: number, q: number) {
   const contingency = coders * q;
-  const margins = contingency + pairsOf(coders).length * q * q;
+  const margins = contingency + pairsOf(coders).length * 3 * q;
   const agreeing = margins + q;
   const possible = agreeing + q;
   const items = possible + q;
@@ -79,6 +89,8 @@ export function ratingPatterns(coded: CodedItems, options: AgreementOptions): Ra
     plan,
     patternOf,
     patterns: rows.length,
+    rows,
+    categoryAt: new Map(categories.map((c, k) => [c, k])),
     sums: patternSums(patternValues(rows, categories.length, plan)),
   };
 }
@@ -126,7 +138,10 @@ function patternCounts(
   });
   pairsOf(codes.length).forEach(([a, b], p) => {
     const [x, y] = [codes[a] ?? -1, codes[b] ?? -1];
-    if (x >= 0 && y >= 0) out.push([layout.contingency + p * q * q + x * q + y, 1]);
+    if (x < 0 || y < 0) return;
+    const at = layout.contingency + p * 3 * q;
+    out.push([at + x, 1], [at + q + y, 1]);
+    if (x === y) out.push([at + 2 * q + x, 1]);
   });
   const r = counts.reduce((t, v) => t + v, 0);
   out.push([layout.items, 1], [layout.judgements, r]);
@@ -154,7 +169,7 @@ export function patternStats(
   if (!drawSums(patterns.sums, patterns.patternOf, weights, drawn, sums)) return null;
   const terms = patterns.plan.width;
   const layout = countLayout(patterns.coded.coders.length, patterns.categories.length);
-  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout);
+  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout, drawn);
 }
 
 /** The counts and sums in the resample's coders and categories (only those it drew). */
@@ -163,6 +178,7 @@ function statsOfCounts(
   counts: Float64Array,
   sums: Float64Array,
   layout: ReturnType<typeof countLayout>,
+  drawn: Float64Array,
 ): AgreementStats | null {
   const all = patterns.categories;
   const q = all.length;
@@ -174,7 +190,7 @@ function statsOfCounts(
   );
   const used = usedAt.map((k) => all[k] ?? "");
   const categories = sortedUnique([...(patterns.options.categories ?? []), ...used]);
-  const keep = categories.map((c) => all.indexOf(c));
+  const keep = categories.map((c) => patterns.categoryAt.get(c) ?? -1);
   // An empty draw is measured by nobody (its figures are NaN), so it keeps the whole plan.
   const same = categories.length === q || counts[layout.judgements] === 0;
   if (!same && patterns.plan.w !== null) return null;
@@ -184,6 +200,12 @@ function statsOfCounts(
   );
   const cell = (at: number) => counts[at] ?? 0;
   const sum = rowSums(sums, q, patterns.plan);
+  const kept = (at: number) => keep.map((k) => cell(at + k));
+  const pairMargins = pairAt.map((p) => {
+    const at = layout.contingency + p * 3 * q;
+    return { rows: kept(at), columns: kept(at + q), diagonal: kept(at + 2 * q) };
+  });
+  const contingencies = lazyContingencies(patterns, drawn, pairAt, keep);
   return {
     coders: coderAt.map((g) => patterns.coded.coders[g] ?? ""),
     categories,
@@ -192,10 +214,10 @@ function statsOfCounts(
     judgements: cell(layout.judgements),
     pairable: cell(layout.pairable),
     coderCounts: coderAt.map((g) => keep.map((k) => cell(g * q + k))),
-    contingencies: pairAt.map((p) => {
-      const at = layout.contingency + p * q * q;
-      return keep.map((x) => keep.map((y) => cell(at + x * q + y)));
-    }),
+    get contingencies() {
+      return contingencies();
+    },
+    pairMargins,
     margins: keep.map((k) => cell(layout.margins + k)),
     specificAgreeing: keep.map((k) => cell(layout.agreeing + k)),
     specificPossible: keep.map((k) => cell(layout.possible + k)),
@@ -210,5 +232,44 @@ function statsOfCounts(
     scale: plan.scale,
     weights: plan.weights,
     level: plan.level,
+  };
+}
+
+/**
+ * The `contingencies` of a resample's stats, built on first call from how often each pattern was
+ * drawn (the counts `tableStats` adds row by row: integers, so the same numbers), rows and
+ * columns in the resample's categories (`keep`).
+ */
+function lazyContingencies(
+  patterns: RatingPatterns,
+  drawn: Float64Array,
+  pairAt: readonly number[],
+  keep: readonly number[],
+): () => readonly (readonly (readonly number[])[])[] {
+  let built: number[][][] | null = null;
+  const build = () => {
+    const q = patterns.categories.length;
+    const slot = new Int32Array(q).fill(-1);
+    keep.forEach((k, at) => {
+      if (k >= 0) slot[k] = at;
+    });
+    const pairs = pairsOf(patterns.coded.coders.length);
+    const tables = pairAt.map(() => keep.map(() => new Array<number>(keep.length).fill(0)));
+    patterns.rows.forEach((codes, p) => {
+      const times = drawn[p] ?? 0;
+      if (times === 0) return;
+      pairAt.forEach((pair, t) => {
+        const [a, b] = pairs[pair] ?? [0, 0];
+        const x = slot[codes[a] ?? -1] ?? -1;
+        const y = slot[codes[b] ?? -1] ?? -1;
+        const row = tables[t]?.[x];
+        if (row !== undefined && y >= 0) row[y] = (row[y] ?? 0) + times;
+      });
+    });
+    return tables;
+  };
+  return () => {
+    built ??= build();
+    return built;
   };
 }

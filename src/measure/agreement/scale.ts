@@ -79,6 +79,13 @@ export function weightMatrix(scale: Scale, weights: Weights | null): number[][] 
   );
 }
 
+/** Whether `w` is the identity (`identityWeights`): a caller may skip its off-diagonal zeros. */
+export function isIdentity(w: readonly (readonly number[])[]): boolean {
+  return w.every(
+    (row, i) => row.length === w.length && row.every((v, j) => v === (i === j ? 1 : 0)),
+  );
+}
+
 /** Identity weights: full credit only for the same category. */
 export function identityWeights(q: number): number[][] {
   return Array.from({ length: q }, (_, i) =>

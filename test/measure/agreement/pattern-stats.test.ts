@@ -1,16 +1,19 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { gwetFigures } from "../../../src/measure/agreement/gwet-forms.ts";
 import {
   type AgreementOptions,
   measureAgreementFigures,
 } from "../../../src/measure/agreement/measure-agreement.ts";
+import { marginsOf } from "../../../src/measure/agreement/pair-agreement.ts";
 import { patternStats, ratingPatterns } from "../../../src/measure/agreement/pattern-stats.ts";
 import {
   type CodedItem,
   codeItems,
   resampledTable,
 } from "../../../src/measure/agreement/resampled-table.ts";
+import { identityWeights } from "../../../src/measure/agreement/scale.ts";
 
 /**
  * A resample measured from its items' rating patterns against the same resample measured from the
@@ -74,6 +77,47 @@ describe("patternStats", () => {
         assert.equal(bits(measureAgreementFigures(stats, opts)), bits(direct));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("keeps each pair's margins, and builds its table from the draws only when read", () => {
+    fc.assert(
+      fc.property(units, ({ units, weights }) => {
+        const coded = codeItems(units);
+        if (coded === null) return;
+        const stats = patternStats(ratingPatterns(coded, {}), weights);
+        if (stats === null || stats.judgements === 0) return;
+        const table = resampledTable(coded, weights, []);
+        const direct = measureAgreementFigures(table, {});
+        // The tables built from the draws are the table's own (the figures' pairs hold them).
+        assert.deepEqual(
+          stats.contingencies,
+          direct.pairs.map((p) => p.contingency),
+        );
+        assert.deepEqual(
+          stats.pairMargins,
+          stats.contingencies.map((m) => marginsOf(m, stats.categories.length)),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("gives Gwet's figures under no weights the bits of the identity matrix's", () => {
+    fc.assert(
+      fc.property(units, ({ units, weights }) => {
+        const coded = codeItems(units);
+        if (coded === null) return;
+        const stats = patternStats(ratingPatterns(coded, {}), weights);
+        if (stats === null) return;
+        const q = stats.categories.length;
+        const observed = stats.sums.observed;
+        assert.equal(
+          bits(gwetFigures(stats, null, observed)),
+          bits(gwetFigures(stats, identityWeights(q), observed)),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 

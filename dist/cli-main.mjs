@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "2e2b2464856c91f7242acf299da29f5ec376823d2ece6169fee30083cf22877a" : `source ${package_default.version}`;
+    BUILD = true ? "b5214da1ebdabec4226b63979cbd2d293c51e335c36f38c551a9582a10e4be76" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2081,6 +2081,11 @@ function weightMatrix(scale, weights) {
       const d2 = Math.abs(i - j3) / (q3 - 1);
       return weights === "linear" ? 1 - d2 : 1 - d2 * d2;
     })
+  );
+}
+function isIdentity(w2) {
+  return w2.every(
+    (row2, i) => row2.length === w2.length && row2.every((v2, j3) => v2 === (i === j3 ? 1 : 0))
   );
 }
 function identityWeights(q3) {
@@ -5101,7 +5106,7 @@ var init_pattern_sums = __esm({
 // src/measure/agreement/pattern-stats.ts
 function countLayout(coders, q3) {
   const contingency2 = coders * q3;
-  const margins = contingency2 + pairsOf(coders).length * q3 * q3;
+  const margins = contingency2 + pairsOf(coders).length * 3 * q3;
   const agreeing = margins + q3;
   const possible = agreeing + q3;
   const items = possible + q3;
@@ -5144,6 +5149,8 @@ function ratingPatterns(coded, options) {
     plan,
     patternOf,
     patterns: rows.length,
+    rows,
+    categoryAt: new Map(categories.map((c3, k3) => [c3, k3])),
     sums: patternSums(patternValues(rows, categories.length, plan))
   };
 }
@@ -5183,7 +5190,10 @@ function patternCounts(codes, counts6, layout) {
   });
   pairsOf(codes.length).forEach(([a, b3], p2) => {
     const [x4, y3] = [codes[a] ?? -1, codes[b3] ?? -1];
-    if (x4 >= 0 && y3 >= 0) out.push([layout.contingency + p2 * q3 * q3 + x4 * q3 + y3, 1]);
+    if (x4 < 0 || y3 < 0) return;
+    const at3 = layout.contingency + p2 * 3 * q3;
+    out.push([at3 + x4, 1], [at3 + q3 + y3, 1]);
+    if (x4 === y3) out.push([at3 + 2 * q3 + x4, 1]);
   });
   const r2 = counts6.reduce((t2, v2) => t2 + v2, 0);
   out.push([layout.items, 1], [layout.judgements, r2]);
@@ -5202,9 +5212,9 @@ function patternStats(patterns, weights) {
   if (!drawSums(patterns.sums, patterns.patternOf, weights, drawn, sums)) return null;
   const terms = patterns.plan.width;
   const layout = countLayout(patterns.coded.coders.length, patterns.categories.length);
-  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout);
+  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout, drawn);
 }
-function statsOfCounts(patterns, counts6, sums, layout) {
+function statsOfCounts(patterns, counts6, sums, layout, drawn) {
   const all = patterns.categories;
   const q3 = all.length;
   const coderAt = patterns.coded.coders.flatMap(
@@ -5215,7 +5225,7 @@ function statsOfCounts(patterns, counts6, sums, layout) {
   );
   const used2 = usedAt.map((k3) => all[k3] ?? "");
   const categories = sortedUnique([...patterns.options.categories ?? [], ...used2]);
-  const keep = categories.map((c3) => all.indexOf(c3));
+  const keep = categories.map((c3) => patterns.categoryAt.get(c3) ?? -1);
   const same2 = categories.length === q3 || counts6[layout.judgements] === 0;
   if (!same2 && patterns.plan.w !== null) return null;
   const plan = same2 ? patterns.plan : planStats(categories, patterns.options);
@@ -5224,6 +5234,12 @@ function statsOfCounts(patterns, counts6, sums, layout) {
   );
   const cell2 = (at3) => counts6[at3] ?? 0;
   const sum3 = rowSums(sums, q3, patterns.plan);
+  const kept2 = (at3) => keep.map((k3) => cell2(at3 + k3));
+  const pairMargins = pairAt.map((p2) => {
+    const at3 = layout.contingency + p2 * 3 * q3;
+    return { rows: kept2(at3), columns: kept2(at3 + q3), diagonal: kept2(at3 + 2 * q3) };
+  });
+  const contingencies = lazyContingencies(patterns, drawn, pairAt, keep);
   return {
     coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
     categories,
@@ -5232,10 +5248,10 @@ function statsOfCounts(patterns, counts6, sums, layout) {
     judgements: cell2(layout.judgements),
     pairable: cell2(layout.pairable),
     coderCounts: coderAt.map((g2) => keep.map((k3) => cell2(g2 * q3 + k3))),
-    contingencies: pairAt.map((p2) => {
-      const at3 = layout.contingency + p2 * q3 * q3;
-      return keep.map((x4) => keep.map((y3) => cell2(at3 + x4 * q3 + y3)));
-    }),
+    get contingencies() {
+      return contingencies();
+    },
+    pairMargins,
     margins: keep.map((k3) => cell2(layout.margins + k3)),
     specificAgreeing: keep.map((k3) => cell2(layout.agreeing + k3)),
     specificPossible: keep.map((k3) => cell2(layout.possible + k3)),
@@ -5247,6 +5263,34 @@ function statsOfCounts(patterns, counts6, sums, layout) {
     scale: plan.scale,
     weights: plan.weights,
     level: plan.level
+  };
+}
+function lazyContingencies(patterns, drawn, pairAt, keep) {
+  let built = null;
+  const build = () => {
+    const q3 = patterns.categories.length;
+    const slot = new Int32Array(q3).fill(-1);
+    keep.forEach((k3, at3) => {
+      if (k3 >= 0) slot[k3] = at3;
+    });
+    const pairs2 = pairsOf(patterns.coded.coders.length);
+    const tables = pairAt.map(() => keep.map(() => new Array(keep.length).fill(0)));
+    patterns.rows.forEach((codes, p2) => {
+      const times2 = drawn[p2] ?? 0;
+      if (times2 === 0) return;
+      pairAt.forEach((pair2, t2) => {
+        const [a, b3] = pairs2[pair2] ?? [0, 0];
+        const x4 = slot[codes[a] ?? -1] ?? -1;
+        const y3 = slot[codes[b3] ?? -1] ?? -1;
+        const row2 = tables[t2]?.[x4];
+        if (row2 !== void 0 && y3 >= 0) row2[y3] = (row2[y3] ?? 0) + times2;
+      });
+    });
+    return tables;
+  };
+  return () => {
+    built ??= build();
+    return built;
   };
 }
 var init_pattern_stats = __esm({
@@ -5612,9 +5656,10 @@ var init_alpha_variance = __esm({
 
 // src/measure/agreement/gwet-variance.ts
 function agreeingSums(counts6, w2) {
+  const identity2 = isIdentity(w2);
   return counts6.map(
     (row2) => row2.reduce((t2, rik, k3) => {
-      const weighted = (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+      const weighted = identity2 ? rik : (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
       return t2 + rik * (weighted - 1);
     }, 0)
   );
@@ -5697,7 +5742,7 @@ function congerError(table2, w2, o2) {
       const mean2 = (sums[k3] ?? 0) * (sums[l3] ?? 0) / (r2 * r2);
       pe2 += (w2[k3]?.[l3] ?? 0) * (mean2 - (cross - r2 * mean2) / (r2 - 1) / r2);
     }
-  const context = { ng, p: p2, sums, w: w2, n: table2.codes.length };
+  const context = { ng, p: p2, sums, w: w2, identity: isIdentity(w2), n: table2.codes.length };
   const chance = (i) => {
     let lambda = 0;
     (table2.codes[i] ?? []).forEach((code, g2) => {
@@ -5727,8 +5772,10 @@ function congerLambda(code, g2, c3) {
   c3.sums.forEach((sum3, k3) => {
     const wk = c3.w[k3] ?? [];
     let inner = 0;
-    for (let l3 = 0; l3 < shares.length; l3++)
-      inner += (wk[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judged - ng / c3.n) * (shares[l3] ?? 0));
+    if (c3.identity) inner = (code === k3 ? 1 : 0) - (judged - ng / c3.n) * (shares[k3] ?? 0);
+    else
+      for (let l3 = 0; l3 < shares.length; l3++)
+        inner += (wk[l3] ?? 0) * ((code === l3 ? 1 : 0) - (judged - ng / c3.n) * (shares[l3] ?? 0));
     lambda += (sum3 - (shares[k3] ?? 0)) * (c3.n / ng) * inner;
   });
   return lambda;
@@ -5740,6 +5787,7 @@ var init_gwet_variance = __esm({
     init_alpha_variance();
     init_analytic_error();
     init_coding_table();
+    init_scale();
     itemShare = (o2, v2) => (i) => {
       let share2 = 0;
       (o2.counts[i] ?? []).forEach((rik, k3) => {
@@ -5974,7 +6022,7 @@ function gwetFigures(stats, w2, observedSum) {
   const q3 = stats.categories.length;
   const observed = stats.pairable === 0 ? undefinedBecause("no item has judgements from two or more coders") : measured(observedSum / stats.pairable);
   const shares = stats.sums.shares.map((sum3) => sum3 / stats.items);
-  const tw = w2.reduce((t2, row2) => t2 + total3(row2), 0);
+  const tw = w2 === null ? q3 : w2.reduce((t2, row2) => t2 + total3(row2), 0);
   const only = `every judgement is '${stats.categories[shares.indexOf(1)] ?? ""}'`;
   const inventory = `the inventory holds one category ('${stats.categories[0] ?? ""}')`;
   const piExpected = measured(bilinear(w2, shares, shares));
@@ -6000,6 +6048,11 @@ function total3(values2) {
   return values2.reduce((t2, v2) => t2 + v2, 0);
 }
 function bilinear(w2, a, b3) {
+  if (w2 === null) {
+    let t2 = 0;
+    for (let k3 = 0; k3 < a.length; k3++) t2 += (a[k3] ?? 0) * (b3[k3] ?? 0);
+    return t2;
+  }
   return w2.reduce(
     (t2, row2, k3) => t2 + row2.reduce((s, wkl, l3) => s + wkl * (a[k3] ?? 0) * (b3[l3] ?? 0), 0),
     0
@@ -6051,7 +6104,7 @@ function multiCoderFigures(stats) {
       specific
     };
   }
-  const g2 = gwetFigures(stats, identityWeights(stats.categories.length), stats.sums.observed);
+  const g2 = gwetFigures(stats, null, stats.sums.observed);
   return {
     observed: g2.observed,
     s: g2.bp,
@@ -6069,7 +6122,6 @@ var init_multi_coder = __esm({
     "use strict";
     init_gwet_forms();
     init_measured();
-    init_scale();
   }
 });
 
@@ -6184,10 +6236,14 @@ function contingencyFigures(matrix, categories) {
 }
 function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   const n = rows.reduce((s, r2) => s + r2, 0);
-  const specific = categories.map((name, k3) => {
-    const margin = (rows[k3] ?? 0) + (columns[k3] ?? 0);
-    return margin === 0 ? undefinedBecause(`neither side used '${name}'`) : measured(2 * (diagonal[k3] ?? 0) / margin);
-  });
+  let specific = null;
+  const specificOnce = () => {
+    specific ??= categories.map((name, k3) => {
+      const margin = (rows[k3] ?? 0) + (columns[k3] ?? 0);
+      return margin === 0 ? undefinedBecause(`neither side used '${name}'`) : measured(2 * (diagonal[k3] ?? 0) / margin);
+    });
+    return specific;
+  };
   if (n === 0) {
     const none = undefinedBecause("there is no item that both sides labelled");
     return {
@@ -6197,7 +6253,9 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
       scottExpected: none,
       kappa: none,
       pi: none,
-      specific
+      get specific() {
+        return specificOnce();
+      }
     };
   }
   const observed = measured(diagonal.reduce((s, d2) => s + d2, 0) / n);
@@ -6211,21 +6269,29 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   const certain = `both sides used only '${only}'`;
   const kappa = chanceCorrected(observed, cohenExpected, certain);
   const pi = chanceCorrected(observed, scottExpected, certain);
-  return { items: n, observed, cohenExpected, scottExpected, kappa, pi, specific };
+  return {
+    items: n,
+    observed,
+    cohenExpected,
+    scottExpected,
+    kappa,
+    pi,
+    get specific() {
+      return specificOnce();
+    }
+  };
 }
-function measurePairs(stats, notes) {
+function measurePairs(stats, notes, figuresOnly = false) {
   const pairs2 = [];
   stats.coders.forEach((a, i) => {
     stats.coders.slice(i + 1).forEach((b3) => {
-      const matrix = stats.contingencies[pairs2.length] ?? [];
-      const f3 = contingencyFigures(matrix, stats.categories);
+      const at3 = pairs2.length;
+      const margins = stats.pairMargins?.[at3];
+      const f3 = margins === void 0 ? contingencyFigures(stats.contingencies[at3] ?? [], stats.categories) : contingencyOfMargins(margins, stats.categories);
       const take = noteTaker(notes, `pairs[${pairs2.length}].`);
-      const specific = Object.fromEntries(
-        stats.categories.map((c3, k3) => [
-          c3,
-          take(`specific.${c3}`, f3.specific[k3] ?? undefinedBecause("no such category"))
-        ])
-      );
+      const specificOf = (k3) => f3.specific[k3] ?? undefinedBecause("no such category");
+      const noted = figuresOnly ? null : categoryRecord(stats.categories, (c3, k3) => take(`specific.${c3}`, specificOf(k3)));
+      let unnoted = null;
       pairs2.push({
         coders: [a, b3],
         items: f3.items,
@@ -6236,12 +6302,22 @@ function measurePairs(stats, notes) {
           kappa: take("expected.kappa", f3.cohenExpected),
           pi: take("expected.pi", f3.scottExpected)
         },
-        specific,
-        contingency: matrix
+        get specific() {
+          if (noted !== null) return noted;
+          unnoted ??= categoryRecord(stats.categories, (_3, k3) => specificOf(k3).value);
+          return unnoted;
+        },
+        // Read only when asked: a resample's stats build their tables then (pattern-stats.ts).
+        get contingency() {
+          return stats.contingencies[at3] ?? [];
+        }
       });
     });
   });
   return pairs2;
+}
+function categoryRecord(categories, figure2) {
+  return Object.fromEntries(categories.map((c3, k3) => [c3, figure2(c3, k3)]));
 }
 var init_pair_agreement = __esm({
   "src/measure/agreement/pair-agreement.ts"() {
@@ -6354,16 +6430,14 @@ function statsOf(table2, options) {
 function measureWith(stats, table2) {
   const notes = [];
   const take = noteTaker(notes);
-  const pairs2 = measurePairs(stats, notes);
+  const figuresOnly = table2 === null;
+  const pairs2 = measurePairs(stats, notes, figuresOnly);
   const multi = multiCoderFigures(stats);
   const complete = stats.judgements === stats.items * stats.coders.length;
   if (!complete && stats.coders.length >= 2) notes.push(...missingDataNotes(stats));
-  const specific = stats.categories.map((c3, k3) => {
-    return [
-      c3,
-      take(`specific.${c3}`, multi.specific[k3] ?? undefinedBecause("no such category"))
-    ];
-  });
+  const specificOf = (k3) => multi.specific[k3] ?? undefinedBecause("no such category");
+  const noted = figuresOnly ? null : categoryRecord(stats.categories, (c3, k3) => take(`specific.${c3}`, specificOf(k3)));
+  let unnoted = null;
   const alpha = krippendorffAlpha(stats);
   return {
     coders: stats.coders,
@@ -6387,7 +6461,11 @@ function measureWith(stats, table2) {
       ac1: take("expected.ac1", multi.ac1Expected)
     },
     ...scaled(stats, notes, table2),
-    specific: Object.fromEntries(specific),
+    get specific() {
+      if (noted !== null) return noted;
+      unnoted ??= categoryRecord(stats.categories, (_3, k3) => specificOf(k3).value);
+      return unnoted;
+    },
     pairs: pairs2,
     byPair: Object.fromEntries(
       pairs2.map((p2) => [

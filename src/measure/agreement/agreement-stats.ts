@@ -108,13 +108,14 @@ export function rowTerms(row: readonly number[], plan: StatsPlan, into: Float64A
       into[q + 3 + c * q + k] = ((row[c] ?? 0) * ((row[k] ?? 0) - (c === k ? 1 : 0))) / (r - 1);
 }
 
-/** Σ_k r_ik(r*_ik − 1) / (r_i(r_i − 1)), r*_ik = Σ_l w_kl r_il (identity weights when `w` is null). */
+/**
+ * Σ_k r_ik(r*_ik − 1) / (r_i(r_i − 1)), r*_ik = Σ_l w_kl r_il (identity weights when `w` is null:
+ * r*_ik = r_ik, the one nonzero term of a sum of integers, exact in any order).
+ */
 function observedTerm(row: readonly number[], r: number, w: readonly (readonly number[])[] | null) {
   const agreeing = row.reduce((t, rik, k) => {
     const weighted =
-      w === null
-        ? row.reduce((s, ril, l) => s + (k === l ? 1 : 0) * ril, 0)
-        : (w[k] ?? []).reduce((s, wkl, l) => s + wkl * (row[l] ?? 0), 0);
+      w === null ? rik : (w[k] ?? []).reduce((s, wkl, l) => s + wkl * (row[l] ?? 0), 0);
     return t + rik * (weighted - 1);
   }, 0);
   return agreeing / (r * (r - 1));

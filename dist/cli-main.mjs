@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b5214da1ebdabec4226b63979cbd2d293c51e335c36f38c551a9582a10e4be76" : `source ${package_default.version}`;
+    BUILD = true ? "d1750419c41ab75e8337261fab330d881727fbdef05825d7d19297b80185eb56" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4808,7 +4808,7 @@ function rowTerms(row2, plan, into) {
 }
 function observedTerm(row2, r2, w2) {
   const agreeing = row2.reduce((t2, rik, k3) => {
-    const weighted = w2 === null ? row2.reduce((s, ril, l3) => s + (k3 === l3 ? 1 : 0) * ril, 0) : (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+    const weighted = w2 === null ? rik : (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
     return t2 + rik * (weighted - 1);
   }, 0);
   return agreeing / (r2 * (r2 - 1));

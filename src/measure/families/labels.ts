@@ -8,12 +8,14 @@ import { type TagTree, tagTreeFromJson } from "../hierarchy/tag-tree.ts";
 import { scoreClassification } from "../labels/classification.ts";
 import { labelKernel, labelPatterns, labelScores, labelSwaps } from "../labels/label-kernel.ts";
 import { scoreMultiLabel } from "../labels/multi-label.ts";
+import { multiLabelKernel } from "../labels/multi-label-kernel.ts";
 import type { ZeroDivision } from "../labels/zero-division.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
   classPathWords,
   type MetricFamily,
+  type MetricKeys,
   numberAt,
   recordOf,
   rowAt,
@@ -22,6 +24,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { swapsByWeighing } from "./interleaved-swaps.ts";
 import { classesOf, present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
 import { verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
 
@@ -195,6 +198,32 @@ function isRight(u: LabelUnit): boolean {
   return gold.size === system.size && [...gold].every((t) => system.has(t));
 }
 
+/** `UnitResampling.weighted`: the single-label kernel, else the multi-label one, else null. */
+function weighing(tallies: readonly (LabelUnit | undefined)[], keys: readonly MetricKeys[]) {
+  const kernel = labelKernel(tallies);
+  if (kernel === null) return multiLabelWeighing(tallies, keys);
+  return (w: ArrayLike<number>) => measureKeys({ [ROOT]: kernel(w) }, keys);
+}
+
+/**
+ * The multi-label kernel's figures at `keys`. `swaps`: the weightings are a randomization's mixed
+ * sides over both sides' units, where no unit weighed means a side with no unit, which `measure`
+ * scores as no units (`scoreUnits`: nothing to call multi-label), not as units drawn 0 times.
+ */
+function multiLabelWeighing(
+  tallies: readonly (LabelUnit | undefined)[],
+  keys: readonly MetricKeys[],
+  swaps = false,
+) {
+  const kernel = multiLabelKernel(tallies);
+  if (kernel === null) return null;
+  const nothing = swaps ? measureKeys({ [ROOT]: scoreUnits([], []) }, keys) : null;
+  return (w: ArrayLike<number>) =>
+    nothing !== null && tallies.every((u, i) => u === undefined || (w[i] ?? 0) === 0)
+      ? Float64Array.from(nothing)
+      : measureKeys({ [ROOT]: kernel(w) }, keys);
+}
+
 const resampling: UnitResampling<LabelUnit> = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT, "units"]);
@@ -202,10 +231,7 @@ const resampling: UnitResampling<LabelUnit> = {
     return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: scoreUnits(units, weights) }, keys),
-  weighted: (tallies, keys) => {
-    const kernel = labelKernel(tallies);
-    return kernel === null ? null : (w) => measureKeys({ [ROOT]: kernel(w) }, keys);
-  },
+  weighted: (tallies, keys) => weighing(tallies, keys),
   patterns: (baseline, current, keys) => {
     const grouped = labelPatterns(baseline, current);
     if (grouped === null) return null;
@@ -219,7 +245,10 @@ const resampling: UnitResampling<LabelUnit> = {
   },
   swapped: (baseline, current, keys) => {
     const swaps = labelSwaps(baseline, current);
-    if (swaps === null) return null;
+    if (swaps === null)
+      return swapsByWeighing(baseline, current, (tallies) =>
+        multiLabelWeighing(tallies, keys, true),
+      );
     return (swap) => {
       const [a, b] = swaps(swap);
       return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];

@@ -51,14 +51,14 @@ export interface MultiLabelScores {
   readonly notes: readonly MeasureNote[];
 }
 
-interface Counts {
+export interface Counts {
   readonly tp: number;
   readonly fp: number;
   readonly fn: number;
 }
 
 /** P, R, F (and F-beta) of counts under a zero-division policy. */
-function ratesOf(c: Counts, zero: ZeroDivision, beta: number): MultiRates {
+export function ratesOf(c: Counts, zero: ZeroDivision, beta: number): MultiRates {
   const precision = divide(c.tp, c.tp + c.fp, zero);
   const recall = divide(c.tp, c.tp + c.fn, zero);
   const nothing = c.tp + c.fp + c.fn === 0;
@@ -73,13 +73,89 @@ function averaged(
   weights: readonly number[],
   beta: number,
 ): MultiRates {
-  const mean = (pick: (r: MultiRates) => number | null) => definedMean(rates.map(pick), weights);
+  return ratesFromMeans((pick) => definedMean(rates.map(pick), weights), beta);
+}
+
+/** Averaged rates from a mean of each rate (`pick` chooses the rate). */
+export function ratesFromMeans(
+  mean: (pick: (r: MultiRates) => number | null) => number | null,
+  beta: number,
+): MultiRates {
   const base = {
     precision: mean((r) => r.precision),
     recall: mean((r) => r.recall),
     f1: mean((r) => r.f1),
   };
   return beta === 1 ? base : { ...base, fbeta: mean((r) => r.fbeta ?? null) };
+}
+
+/** A label's counts over the items counted. */
+export interface LabelCounts extends Counts {
+  readonly tn: number;
+  readonly support: number;
+}
+
+/**
+ * What a multi-label result is made of, however its items were counted: the labels of the
+ * counted items (sorted by code point) and their counts, the items, those answered and those whose
+ * sets are equal, and the samples average (over the items in item order).
+ */
+export interface MultiLabelTally {
+  readonly labels: readonly string[];
+  readonly counts: readonly LabelCounts[];
+  readonly items: number;
+  readonly answered: number;
+  readonly exact: number;
+  readonly samples: MultiRates;
+}
+
+/** The figures of a multi-label result without its lists of unpaired items and its notes. */
+export type MultiLabelFigures = Omit<MultiLabelScores, "unanswered" | "unscored" | "notes">;
+
+/** The figures of a tally (scoreMultiLabel's, and the multi-label kernel's per weighting). */
+export function multiLabelFigures(
+  t: MultiLabelTally,
+  zero: ZeroDivision,
+  beta: number,
+): MultiLabelFigures {
+  const { labels, counts, items: n } = t;
+  // Written out, not `{ ...rates, ...counts }` (a hidden class per copy on Node 20).
+  const perRates: MultiLabelScore[] = counts.map((c) => {
+    const r = ratesOf(c, zero, beta);
+    const { precision, recall, f1 } = r;
+    const { tp, fp, fn, tn, support } = c;
+    return "fbeta" in r
+      ? { precision, recall, f1, fbeta: r.fbeta, tp, fp, fn, tn, support }
+      : { precision, recall, f1, tp, fp, fn, tn, support };
+  });
+  const sum = (pick: (c: Counts) => number) => counts.reduce((total, c) => total + pick(c), 0);
+  const wrong = sum((c) => c.fp + c.fn);
+  return {
+    multiLabel: true,
+    items: n,
+    answered: t.answered,
+    accuracy: n === 0 ? null : t.exact / n,
+    hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
+    kappa: null,
+    labels,
+    perLabel: Object.fromEntries(perRates.map((r, k) => [labels[k] ?? "", r])),
+    micro: ratesOf(
+      { tp: sum((c) => c.tp), fp: sum((c) => c.fp), fn: sum((c) => c.fn) },
+      zero,
+      beta,
+    ),
+    macro: averaged(
+      perRates,
+      perRates.map(() => 1),
+      beta,
+    ),
+    weighted: averaged(
+      perRates,
+      counts.map((c) => c.support),
+      beta,
+    ),
+    samples: t.samples,
+  };
 }
 
 /** Scores label sets item by item (cells read with `multiLabel`; a repeated tag counts once). */
@@ -110,64 +186,34 @@ export function scoreMultiLabel(
     }
     return { tp, fp, fn, tn: n - tp - fp - fn, support: tp + fn };
   });
-  // Written out, not `{ ...rates, ...counts }` (a hidden class per copy on Node 20).
-  const perRates: MultiLabelScore[] = counts.map((c) => {
-    const r = ratesOf(c, zero, beta);
-    const { precision, recall, f1 } = r;
-    const { tp, fp, fn, tn, support } = c;
-    return "fbeta" in r
-      ? { precision, recall, f1, fbeta: r.fbeta, tp, fp, fn, tn, support }
-      : { precision, recall, f1, tp, fp, fn, tn, support };
-  });
-  const sum = (pick: (c: Counts) => number) => counts.reduce((t, c) => t + pick(c), 0);
-  const sampleRates = sets.map((s) =>
-    ratesOf(
-      {
-        tp: [...s.system].filter((l) => s.gold.has(l)).length,
-        fp: [...s.system].filter((l) => !s.gold.has(l)).length,
-        fn: [...s.gold].filter((l) => !s.system.has(l)).length,
-      },
-      zero,
-      beta,
-    ),
+  const sampleRates = sets.map((s) => ratesOf(setCounts(s.gold, s.system), zero, beta));
+  const exact = sets.filter((s) => sameSets(s.gold, s.system)).length;
+  const answered = paired.answers.filter((a) => a !== undefined).length;
+  const samples = averaged(
+    sampleRates,
+    sampleRates.map(() => 1),
+    beta,
   );
-  const exact = sets.filter(
-    (s) => s.gold.size === s.system.size && [...s.gold].every((l) => s.system.has(l)),
-  ).length;
-  const wrong = sum((c) => c.fp + c.fn);
   return {
-    multiLabel: true,
-    items: n,
-    answered: paired.answers.filter((a) => a !== undefined).length,
-    accuracy: n === 0 ? null : exact / n,
-    hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
-    kappa: null,
-    labels,
-    perLabel: Object.fromEntries(perRates.map((r, k) => [labels[k] ?? "", r])),
-    micro: ratesOf(
-      { tp: sum((c) => c.tp), fp: sum((c) => c.fp), fn: sum((c) => c.fn) },
-      zero,
-      beta,
-    ),
-    macro: averaged(
-      perRates,
-      perRates.map(() => 1),
-      beta,
-    ),
-    weighted: averaged(
-      perRates,
-      counts.map((c) => c.support),
-      beta,
-    ),
-    samples: averaged(
-      sampleRates,
-      sampleRates.map(() => 1),
-      beta,
-    ),
+    ...multiLabelFigures({ labels, counts, items: n, answered, exact, samples }, zero, beta),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
     notes: [...pairingNotes(paired), ...zeroNotes(labels, counts, zero)],
   };
+}
+
+/** An item's counts: system labels in gold (tp), not in gold (fp), gold labels missed (fn). */
+export function setCounts<T>(gold: ReadonlySet<T>, system: ReadonlySet<T>): Counts {
+  return {
+    tp: [...system].filter((l) => gold.has(l)).length,
+    fp: [...system].filter((l) => !gold.has(l)).length,
+    fn: [...gold].filter((l) => !system.has(l)).length,
+  };
+}
+
+/** Whether two sets hold the same labels. */
+export function sameSets<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  return a.size === b.size && [...a].every((l) => b.has(l));
 }
 
 /** One note per label whose precision or recall was 0/0, saying what it was reported as. */

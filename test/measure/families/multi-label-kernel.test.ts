@@ -1,0 +1,137 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import { compareCodePoints } from "../../../src/measure/agreement/coding-table.ts";
+import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
+import { LABELS_FAMILY, type LabelUnit } from "../../../src/measure/families/labels.ts";
+import { multiLabelKernel } from "../../../src/measure/labels/multi-label-kernel.ts";
+import type { ZeroDivision } from "../../../src/measure/labels/zero-division.ts";
+import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
+
+/**
+ * The multi-label kernel (multi-label-kernel.ts) against scoring the weighted copies (`measure`,
+ * the path every multi-label resample took before it): a bootstrap draw's figures (`weighted`)
+ * and a randomization swap's two mixed sides (`swapped`) the same to the bit, every figure a
+ * comparison can ask for, on small random tables: items absent on a side, unanswered items,
+ * labels only one side uses, empty system sets, draws that leave a label (or every item) out,
+ * β ≠ 1 and each zero-division policy. Ids that could put a copy out of item order (`a` and
+ * `a b`: `a b` sorts before `a#1`) or collide with a copy (`a#1`) make the kernel decline.
+ */
+
+const r = LABELS_FAMILY.resampling as UnitResampling<LabelUnit>;
+const LABELS = ["A", "B", "C", "Ü"];
+const RATES = ["precision", "recall", "f1", "fbeta"];
+const PER_LABEL = [...RATES, "support", "tp", "fp", "fn", "tn"];
+
+/** Every numeric figure's path a comparison of these labels could ask for. */
+const KEYS: MetricKeys[] = [
+  ...["items", "answered", "accuracy", "hammingLoss", "kappa"].map((k) => ["labels", k]),
+  ...["micro", "macro", "weighted", "samples"].flatMap((a) => RATES.map((k) => ["labels", a, k])),
+  ...LABELS.flatMap((l) => PER_LABEL.map((k) => ["labels", "perLabel", l, k])),
+];
+const direct = measuredDirectly(r, KEYS);
+
+const set = fc.subarray(LABELS, { minLength: 0 });
+const answer = fc.option(set, { nil: null, freq: 4 });
+const options = fc.record({
+  beta: fc.constantFrom(1, 2, 0.5),
+  zeroDivision: fc.constantFrom<ZeroDivision>(0, 1, null),
+});
+/** Per id: which sides hold it (0 both, 1 baseline only, 2 current only), gold, two answers. */
+const rows = fc.array(
+  fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), fc.subarray(LABELS, { minLength: 1 }), answer, answer),
+  { minLength: 1, maxLength: 12 },
+);
+/** Plain ids (`i00`…), or ids among which some sort between an item and its copies, or hold `#`. */
+const PLAIN = Array.from({ length: 12 }, (_, i) => `i${String(i).padStart(2, "0")}`);
+const HAZARDS = ["a", "a b", "a!", "ab", "a#1", "b", "b c", "c", "c#", "d", "e", "f"];
+const ids = fc.constantFrom(PLAIN, [...HAZARDS].sort(compareCodePoints));
+
+type Row = readonly [number, readonly string[], readonly string[] | null, readonly string[] | null];
+
+function sidesOf(
+  table: readonly Row[],
+  o: { beta: number; zeroDivision: ZeroDivision },
+  names: readonly string[],
+) {
+  const unit = (i: number, gold: readonly string[], system: readonly string[] | null) => {
+    const text = system === null ? null : system.join(",");
+    const u: LabelUnit = {
+      item: names[i] ?? "",
+      gold: gold.join(","),
+      system: text,
+      goldTags: gold,
+      systemTags: system,
+      options: o,
+    };
+    return u;
+  };
+  return {
+    baseline: table.map(([side, g, s], i) => (side === 2 ? undefined : unit(i, g, s))),
+    current: table.map(([side, g, , s], i) => (side === 1 ? undefined : unit(i, g, s))),
+  };
+}
+
+/** Whether the kernel must take these ids: none sorts between an item and its copies or holds `#`. */
+const plain = (names: readonly string[]) => names === PLAIN;
+
+describe("multi-label kernel: a resample's figures to the bit", () => {
+  it("a bootstrap draw (weights 0..3) gives what scoring the copies gives", () => {
+    fc.assert(
+      fc.property(
+        rows,
+        options,
+        ids,
+        fc.array(fc.nat(3), { minLength: 12, maxLength: 12 }),
+        (t, o, names, w) => {
+          const { baseline, current } = sidesOf(t, o, names);
+          for (const side of [baseline, current]) {
+            if (side.every((u) => u === undefined)) continue;
+            const weighted = r.weighted?.(side, KEYS) ?? null;
+            if (plain(names)) assert.ok(weighted, "the kernel takes plain ids of one setting");
+            if (weighted === null) continue;
+            const weights = w.slice(0, side.length);
+            assert.equal(bits(weighted(weights)), bits(direct(side, weights)));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a randomization swap's two sides give what scoring the mixed sides gives", () => {
+    fc.assert(
+      fc.property(
+        rows,
+        options,
+        ids,
+        fc.array(fc.nat(1), { minLength: 12, maxLength: 12 }),
+        (t, o, names, s) => {
+          const { baseline, current } = sidesOf(t, o, names);
+          const sides = r.swapped?.(baseline, current, KEYS) ?? null;
+          if (plain(names)) assert.ok(sides, "the kernel takes plain ids of one setting");
+          if (sides === null) return;
+          assertSwapAsMixed(sides, baseline, current, s.slice(0, t.length), direct);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("declines ids a copy could sort among or collide with, and mixed settings", () => {
+    const unit = (item: string, o = { beta: 1, zeroDivision: 0 as ZeroDivision }): LabelUnit => ({
+      item,
+      gold: "A",
+      system: "A",
+      goldTags: ["A"],
+      systemTags: ["A"],
+      options: o,
+    });
+    assert.ok(multiLabelKernel([unit("a"), unit("ab"), unit("b")]));
+    assert.equal(multiLabelKernel([unit("a"), unit("a b")]), null, "'a b' sorts before 'a#1'");
+    assert.equal(multiLabelKernel([unit("a"), unit("a#1")]), null, "'a#1' is a copy's id");
+    assert.equal(multiLabelKernel([unit("b"), unit("a")]), null, "ids out of order");
+    const other = unit("b", { beta: 2, zeroDivision: 0 });
+    assert.equal(multiLabelKernel([unit("a"), other]), null, "two settings");
+  });
+});

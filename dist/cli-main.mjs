@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d1750419c41ab75e8337261fab330d881727fbdef05825d7d19297b80185eb56" : `source ${package_default.version}`;
+    BUILD = true ? "a91804587b4972f7a05cb2ac0f501ac38bae67ed293e463c054ce308914e1f1c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -10545,13 +10545,52 @@ function ratesOf(c3, zero2, beta) {
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
 }
 function averaged(rates4, weights, beta) {
-  const mean2 = (pick2) => definedMean(rates4.map(pick2), weights);
+  return ratesFromMeans((pick2) => definedMean(rates4.map(pick2), weights), beta);
+}
+function ratesFromMeans(mean2, beta) {
   const base = {
     precision: mean2((r2) => r2.precision),
     recall: mean2((r2) => r2.recall),
     f1: mean2((r2) => r2.f1)
   };
   return beta === 1 ? base : { ...base, fbeta: mean2((r2) => r2.fbeta ?? null) };
+}
+function multiLabelFigures(t2, zero2, beta) {
+  const { labels, counts: counts6, items: n } = t2;
+  const perRates = counts6.map((c3) => {
+    const r2 = ratesOf(c3, zero2, beta);
+    const { precision, recall, f1 } = r2;
+    const { tp, fp, fn: fn2, tn: tn2, support: support2 } = c3;
+    return "fbeta" in r2 ? { precision, recall, f1, fbeta: r2.fbeta, tp, fp, fn: fn2, tn: tn2, support: support2 } : { precision, recall, f1, tp, fp, fn: fn2, tn: tn2, support: support2 };
+  });
+  const sum3 = (pick2) => counts6.reduce((total4, c3) => total4 + pick2(c3), 0);
+  const wrong = sum3((c3) => c3.fp + c3.fn);
+  return {
+    multiLabel: true,
+    items: n,
+    answered: t2.answered,
+    accuracy: n === 0 ? null : t2.exact / n,
+    hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
+    kappa: null,
+    labels,
+    perLabel: Object.fromEntries(perRates.map((r2, k3) => [labels[k3] ?? "", r2])),
+    micro: ratesOf(
+      { tp: sum3((c3) => c3.tp), fp: sum3((c3) => c3.fp), fn: sum3((c3) => c3.fn) },
+      zero2,
+      beta
+    ),
+    macro: averaged(
+      perRates,
+      perRates.map(() => 1),
+      beta
+    ),
+    weighted: averaged(
+      perRates,
+      counts6.map((c3) => c3.support),
+      beta
+    ),
+    samples: t2.samples
+  };
 }
 function scoreMultiLabel(gold, system, options = {}) {
   const zero2 = options.zeroDivision === void 0 ? 0 : options.zeroDivision;
@@ -10576,61 +10615,30 @@ function scoreMultiLabel(gold, system, options = {}) {
     }
     return { tp, fp, fn: fn2, tn: n - tp - fp - fn2, support: tp + fn2 };
   });
-  const perRates = counts6.map((c3) => {
-    const r2 = ratesOf(c3, zero2, beta);
-    const { precision, recall, f1 } = r2;
-    const { tp, fp, fn: fn2, tn: tn2, support: support2 } = c3;
-    return "fbeta" in r2 ? { precision, recall, f1, fbeta: r2.fbeta, tp, fp, fn: fn2, tn: tn2, support: support2 } : { precision, recall, f1, tp, fp, fn: fn2, tn: tn2, support: support2 };
-  });
-  const sum3 = (pick2) => counts6.reduce((t2, c3) => t2 + pick2(c3), 0);
-  const sampleRates = sets.map(
-    (s) => ratesOf(
-      {
-        tp: [...s.system].filter((l3) => s.gold.has(l3)).length,
-        fp: [...s.system].filter((l3) => !s.gold.has(l3)).length,
-        fn: [...s.gold].filter((l3) => !s.system.has(l3)).length
-      },
-      zero2,
-      beta
-    )
+  const sampleRates = sets.map((s) => ratesOf(setCounts(s.gold, s.system), zero2, beta));
+  const exact = sets.filter((s) => sameSets(s.gold, s.system)).length;
+  const answered = paired.answers.filter((a) => a !== void 0).length;
+  const samples = averaged(
+    sampleRates,
+    sampleRates.map(() => 1),
+    beta
   );
-  const exact = sets.filter(
-    (s) => s.gold.size === s.system.size && [...s.gold].every((l3) => s.system.has(l3))
-  ).length;
-  const wrong = sum3((c3) => c3.fp + c3.fn);
   return {
-    multiLabel: true,
-    items: n,
-    answered: paired.answers.filter((a) => a !== void 0).length,
-    accuracy: n === 0 ? null : exact / n,
-    hammingLoss: n === 0 || labels.length === 0 ? null : wrong / (n * labels.length),
-    kappa: null,
-    labels,
-    perLabel: Object.fromEntries(perRates.map((r2, k3) => [labels[k3] ?? "", r2])),
-    micro: ratesOf(
-      { tp: sum3((c3) => c3.tp), fp: sum3((c3) => c3.fp), fn: sum3((c3) => c3.fn) },
-      zero2,
-      beta
-    ),
-    macro: averaged(
-      perRates,
-      perRates.map(() => 1),
-      beta
-    ),
-    weighted: averaged(
-      perRates,
-      counts6.map((c3) => c3.support),
-      beta
-    ),
-    samples: averaged(
-      sampleRates,
-      sampleRates.map(() => 1),
-      beta
-    ),
+    ...multiLabelFigures({ labels, counts: counts6, items: n, answered, exact, samples }, zero2, beta),
     unanswered: paired.unanswered,
     unscored: paired.unscored,
     notes: [...pairingNotes(paired), ...zeroNotes(labels, counts6, zero2)]
   };
+}
+function setCounts(gold, system) {
+  return {
+    tp: [...system].filter((l3) => gold.has(l3)).length,
+    fp: [...system].filter((l3) => !gold.has(l3)).length,
+    fn: [...gold].filter((l3) => !system.has(l3)).length
+  };
+}
+function sameSets(a, b3) {
+  return a.size === b3.size && [...a].every((l3) => b3.has(l3));
 }
 function zeroNotes(labels, counts6, zero2) {
   const as2 = zero2 === null ? "left undefined (null)" : `reported as ${zero2}`;
@@ -10657,6 +10665,135 @@ var init_multi_label = __esm({
     init_coding_table();
     init_pair_items();
     init_zero_division();
+  }
+});
+
+// src/measure/labels/multi-label-kernel.ts
+function multiLabelKernel(tallies) {
+  const present8 = tallies.flatMap((u2) => u2 === void 0 ? [] : [u2]);
+  const first = present8[0];
+  if (first === void 0) return null;
+  const options = first.options ?? { beta: 1, zeroDivision: 0 };
+  const same2 = (u2) => u2.goldTags !== void 0 && u2.options?.tree === void 0 && (u2.options ?? options).beta === options.beta && (u2.options ?? options).zeroDivision === options.zeroDivision;
+  if (options.tree !== void 0 || !present8.every(same2) || !copiesInItemOrder(present8))
+    return null;
+  const zero2 = options.zeroDivision;
+  const beta = options.beta;
+  const systemTags = (u2) => u2.system === null ? [] : u2.systemTags ?? [u2.system];
+  const labels = sortedUnique(present8.flatMap((u2) => [...u2.goldTags ?? [], ...systemTags(u2)]));
+  const code = new Map(labels.map((l3, k3) => [l3, k3]));
+  const codes = (tags) => Int32Array.from(tags, (t2) => code.get(t2) ?? -1);
+  const items = tallies.map((u2) => {
+    if (u2 === void 0) return void 0;
+    const gold = new Set(u2.goldTags ?? [u2.gold]);
+    const system = new Set(systemTags(u2));
+    return {
+      gold: codes(gold),
+      system: codes(system),
+      both: codes([...gold].filter((l3) => system.has(l3))),
+      rates: ratesOf(setCounts(gold, system), zero2, beta),
+      exact: sameSets(gold, system),
+      answered: u2.system !== null
+    };
+  });
+  const q3 = labels.length;
+  const tp = new Float64Array(q3);
+  const inGold = new Float64Array(q3);
+  const inSystem = new Float64Array(q3);
+  return (weights) => {
+    tp.fill(0);
+    inGold.fill(0);
+    inSystem.fill(0);
+    let n = 0;
+    let answered = 0;
+    let exact = 0;
+    const samples = new SampleSums();
+    for (let i = 0; i < items.length; i++) {
+      const it2 = items[i];
+      const w2 = weights[i] ?? 0;
+      if (it2 === void 0 || w2 === 0) continue;
+      n += w2;
+      if (it2.answered) answered += w2;
+      if (it2.exact) exact += w2;
+      addTo(tp, it2.both, w2);
+      addTo(inGold, it2.gold, w2);
+      addTo(inSystem, it2.system, w2);
+      samples.add(it2.rates, w2);
+    }
+    const drawn = [];
+    const counts6 = [];
+    for (let k3 = 0; k3 < q3; k3++) {
+      const t2 = tp[k3];
+      const fp = inSystem[k3] - t2;
+      const fn2 = inGold[k3] - t2;
+      if (t2 + fp + fn2 === 0) continue;
+      drawn.push(labels[k3]);
+      counts6.push({ tp: t2, fp, fn: fn2, tn: n - t2 - fp - fn2, support: t2 + fn2 });
+    }
+    const tally = {
+      labels: drawn,
+      counts: counts6,
+      items: n,
+      answered,
+      exact,
+      samples: samples.rates(beta)
+    };
+    return multiLabelFigures(tally, zero2, beta);
+  };
+}
+function addTo(sums, codes, w2) {
+  for (let j3 = 0; j3 < codes.length; j3++) {
+    const k3 = codes[j3];
+    sums[k3] = sums[k3] + w2;
+  }
+}
+function copiesInItemOrder(items) {
+  for (let i = 0; i < items.length; i++) {
+    const id = items[i].item;
+    if (id.includes("#")) return false;
+    const next = items[i + 1]?.item;
+    if (next !== void 0 && compareCodePoints(id, next) > 0) return false;
+    for (let j3 = i + 1; j3 < items.length; j3++) {
+      const later = items[j3].item;
+      if (later === id) continue;
+      if (!later.startsWith(id)) break;
+      if (compareCodePoints(`${id}#`, later) > 0) return false;
+    }
+  }
+  return true;
+}
+var SampleSums, RATE_SLOTS;
+var init_multi_label_kernel = __esm({
+  "src/measure/labels/multi-label-kernel.ts"() {
+    "use strict";
+    init_coding_table();
+    init_multi_label();
+    SampleSums = class {
+      sums = [0, 0, 0, 0];
+      defined = [0, 0, 0, 0];
+      add(r2, copies) {
+        this.addRate(0, r2.precision, copies);
+        this.addRate(1, r2.recall, copies);
+        this.addRate(2, r2.f1, copies);
+        this.addRate(3, r2.fbeta ?? null, copies);
+      }
+      addRate(at3, value, copies) {
+        if (value === null) return;
+        let sum3 = this.sums[at3];
+        for (let c3 = 0; c3 < copies; c3++) sum3 += value;
+        this.sums[at3] = sum3;
+        this.defined[at3] = this.defined[at3] + copies;
+      }
+      /** The means; `pick` of RATE_SLOTS is the slot of the rate it picks. */
+      rates(beta) {
+        return ratesFromMeans((pick2) => {
+          const at3 = pick2(RATE_SLOTS);
+          const defined2 = this.defined[at3];
+          return defined2 === 0 ? null : this.sums[at3] / defined2;
+        }, beta);
+      }
+    };
+    RATE_SLOTS = { precision: 0, recall: 1, f1: 2, fbeta: 3 };
   }
 });
 
@@ -10901,6 +11038,17 @@ function isRight(u2) {
   const gold = new Set(u2.goldTags);
   return gold.size === system.size && [...gold].every((t2) => system.has(t2));
 }
+function weighing2(tallies, keys) {
+  const kernel = labelKernel(tallies);
+  if (kernel === null) return multiLabelWeighing(tallies, keys);
+  return (w2) => measureKeys({ [ROOT5]: kernel(w2) }, keys);
+}
+function multiLabelWeighing(tallies, keys, swaps = false) {
+  const kernel = multiLabelKernel(tallies);
+  if (kernel === null) return null;
+  const nothing = swaps ? measureKeys({ [ROOT5]: scoreUnits([], []) }, keys) : null;
+  return (w2) => nothing !== null && tallies.every((u2, i) => u2 === void 0 || (w2[i] ?? 0) === 0) ? Float64Array.from(nothing) : measureKeys({ [ROOT5]: kernel(w2) }, keys);
+}
 function unansweredText(doc, items) {
   const answered = numberAt(doc, [ROOT5, "answered"]);
   return answered === null || answered >= items ? "" : `, ${items - answered} unanswered`;
@@ -10931,8 +11079,10 @@ var init_labels = __esm({
     init_classification();
     init_label_kernel();
     init_multi_label();
+    init_multi_label_kernel();
     init_events();
     init_family();
+    init_interleaved_swaps();
     init_labels_rows();
     init_verify_recomputed();
     resampling5 = {
@@ -10942,10 +11092,7 @@ var init_labels = __esm({
         return Array.isArray(units) ? units.map((u2, k3) => readUnit5(u2, k3, options, origin)) : [];
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT5]: scoreUnits(units, weights) }, keys),
-      weighted: (tallies, keys) => {
-        const kernel = labelKernel(tallies);
-        return kernel === null ? null : (w2) => measureKeys({ [ROOT5]: kernel(w2) }, keys);
-      },
+      weighted: (tallies, keys) => weighing2(tallies, keys),
       patterns: (baseline, current, keys) => {
         const grouped = labelPatterns(baseline, current);
         if (grouped === null) return null;
@@ -10959,7 +11106,12 @@ var init_labels = __esm({
       },
       swapped: (baseline, current, keys) => {
         const swaps = labelSwaps(baseline, current);
-        if (swaps === null) return null;
+        if (swaps === null)
+          return swapsByWeighing(
+            baseline,
+            current,
+            (tallies) => multiLabelWeighing(tallies, keys, true)
+          );
         return (swap2) => {
           const [a, b3] = swaps(swap2);
           return [measureKeys({ [ROOT5]: a }, keys), measureKeys({ [ROOT5]: b3 }, keys)];

@@ -25,17 +25,6 @@ export interface MultiLabelItem {
   };
 }
 
-/** An item's part of every weighting: its label codes, its samples terms, whether it is right. */
-interface Prepared {
-  readonly gold: Int32Array;
-  readonly system: Int32Array;
-  /** Labels of both sets: tp where in both, else fp (system) or fn (gold). */
-  readonly both: Int32Array;
-  readonly rates: MultiRates;
-  readonly exact: boolean;
-  readonly answered: boolean;
-}
-
 /**
  * Multi-label items prepared once for many weightings (the bootstrap's draws, the randomization's
  * interleaved swaps): a weighting's figures are `scoreMultiLabel`'s on the copies the family's
@@ -68,108 +57,145 @@ export function multiLabelKernel(
   const labels = sortedUnique(present.flatMap((u) => [...(u.goldTags ?? []), ...systemTags(u)]));
   const code = new Map(labels.map((l, k) => [l, k]));
   const codes = (tags: Iterable<string>) => Int32Array.from(tags, (t) => code.get(t) ?? -1);
-  const items: (Prepared | undefined)[] = tallies.map((u) => {
-    if (u === undefined) return undefined;
+  // Items by pattern (answered or not, gold set, system set): a pattern's counts are its items'
+  // copies times its own, whatever their order; only the samples average walks the items.
+  const ids = new Map<string, number>();
+  const patterns: Pattern[] = [];
+  const patternOf = Int32Array.from(tallies, (u) => {
+    if (u === undefined) return -1;
     const gold = new Set(u.goldTags ?? [u.gold]);
     const system = new Set(systemTags(u));
-    return {
-      gold: codes(gold),
-      system: codes(system),
-      both: codes([...gold].filter((l) => system.has(l))),
-      rates: ratesOf(setCounts(gold, system), zero, beta),
-      exact: sameSets(gold, system),
-      answered: u.system !== null,
-    };
+    const key = JSON.stringify([u.system !== null, [...gold], [...system]]);
+    let p = ids.get(key);
+    if (p === undefined) {
+      p = patterns.length;
+      ids.set(key, p);
+      patterns.push({
+        gold: codes(gold),
+        system: codes(system),
+        both: codes([...gold].filter((l) => system.has(l))),
+        rates: ratesOf(setCounts(gold, system), zero, beta),
+        exact: sameSets(gold, system),
+        answered: u.system !== null,
+      });
+    }
+    return p;
   });
+  const rates = sampleTerms(patterns);
   const q = labels.length;
-  const tp = new Float64Array(q);
-  const inGold = new Float64Array(q);
-  const inSystem = new Float64Array(q);
+  const { start, slots } = countSlots(patterns, q);
+  // Per label: tp at k, in gold at q + k, in the system's set at 2q + k.
+  const sums = new Float64Array(3 * q);
+  const copies = new Float64Array(patterns.length);
   return (weights) => {
-    tp.fill(0);
-    inGold.fill(0);
-    inSystem.fill(0);
+    copies.fill(0);
+    const samples = new Float64Array(2 * RATES);
+    for (let i = 0; i < patternOf.length; i++) {
+      const p = patternOf[i] as number;
+      const w = weights[i] ?? 0;
+      if (p < 0 || w === 0) continue;
+      copies[p] = (copies[p] as number) + w;
+      addSampleTerms(samples, rates, p, w);
+    }
+    sums.fill(0);
     let n = 0;
     let answered = 0;
     let exact = 0;
-    const samples = new SampleSums();
-    for (let i = 0; i < items.length; i++) {
-      const it = items[i];
-      const w = weights[i] ?? 0;
-      if (it === undefined || w === 0) continue;
+    for (let p = 0; p < patterns.length; p++) {
+      const w = copies[p] as number;
+      const it = patterns[p] as Pattern;
+      if (w === 0) continue;
       n += w;
       if (it.answered) answered += w;
       if (it.exact) exact += w;
-      addTo(tp, it.both, w);
-      addTo(inGold, it.gold, w);
-      addTo(inSystem, it.system, w);
-      samples.add(it.rates, w);
+      for (let j = start[p] as number; j < (start[p + 1] as number); j++) {
+        const k = slots[j] as number;
+        sums[k] = (sums[k] as number) + w;
+      }
     }
     const drawn: string[] = [];
     const counts: LabelCounts[] = [];
     for (let k = 0; k < q; k++) {
-      const t = tp[k] as number;
-      const fp = (inSystem[k] as number) - t;
-      const fn = (inGold[k] as number) - t;
+      const t = sums[k] as number;
+      const fp = (sums[2 * q + k] as number) - t;
+      const fn = (sums[q + k] as number) - t;
       if (t + fp + fn === 0) continue;
       drawn.push(labels[k] as string);
       counts.push({ tp: t, fp, fn, tn: n - t - fp - fn, support: t + fn });
     }
+    const mean = (pick: (r: MultiRates) => number | null) => {
+      const at = pick(RATE_SLOTS) as number;
+      const defined = samples[RATES + at] as number;
+      return defined === 0 ? null : (samples[at] as number) / defined;
+    };
     const tally = {
       labels: drawn,
       counts,
       items: n,
       answered,
       exact,
-      samples: samples.rates(beta),
+      samples: ratesFromMeans(mean, beta),
     };
     return multiLabelFigures(tally, zero, beta);
   };
 }
 
-/**
- * The samples average's sums: each copy's defined rates added one after another in copy order
- * (an item's `w` copies in turn), as `definedMean` adds them (a weight of 1 times the rate).
- */
-class SampleSums {
-  private readonly sums = [0, 0, 0, 0];
-  private readonly defined = [0, 0, 0, 0];
-
-  add(r: MultiRates, copies: number): void {
-    this.addRate(0, r.precision, copies);
-    this.addRate(1, r.recall, copies);
-    this.addRate(2, r.f1, copies);
-    this.addRate(3, r.fbeta ?? null, copies);
-  }
-
-  private addRate(at: number, value: number | null, copies: number): void {
-    if (value === null) return;
-    let sum = this.sums[at] as number;
-    for (let c = 0; c < copies; c++) sum += value;
-    this.sums[at] = sum;
-    this.defined[at] = (this.defined[at] as number) + copies;
-  }
-
-  /** The means; `pick` of RATE_SLOTS is the slot of the rate it picks. */
-  rates(beta: number): MultiRates {
-    return ratesFromMeans((pick) => {
-      const at = pick(RATE_SLOTS) as number;
-      const defined = this.defined[at] as number;
-      return defined === 0 ? null : (this.sums[at] as number) / defined;
-    }, beta);
-  }
+/** A pattern's label codes, its items' rates (the samples average's terms), whether it is right. */
+interface Pattern {
+  readonly gold: Int32Array;
+  readonly system: Int32Array;
+  /** Labels in both sets: tp where in both, else fp (system) or fn (gold). */
+  readonly both: Int32Array;
+  readonly rates: MultiRates;
+  readonly exact: boolean;
+  readonly answered: boolean;
 }
 
-/** Adds `w` to each of `sums` at `codes` (indexed: a for…of over a typed array is slow on Node 20). */
-function addTo(sums: Float64Array, codes: Int32Array, w: number): void {
-  for (let j = 0; j < codes.length; j++) {
-    const k = codes[j] as number;
-    sums[k] = (sums[k] as number) + w;
-  }
-}
+/** The rates the samples average adds: precision, recall, F1, F-beta. */
+const RATES = 4;
 
-/** Each rate's slot in `SampleSums`. */
+/** Each rate's slot. */
 const RATE_SLOTS: MultiRates = { precision: 0, recall: 1, f1: 2, fbeta: 3 };
+
+/** Each pattern's rates in their slots, NaN where undefined (left out of the average). */
+function sampleTerms(patterns: readonly Pattern[]): Float64Array {
+  const out = new Float64Array(RATES * patterns.length);
+  patterns.forEach(({ rates }, p) => {
+    out[RATES * p] = rates.precision ?? Number.NaN;
+    out[RATES * p + 1] = rates.recall ?? Number.NaN;
+    out[RATES * p + 2] = rates.f1 ?? Number.NaN;
+    out[RATES * p + 3] = rates.fbeta ?? Number.NaN;
+  });
+  return out;
+}
+
+/**
+ * An item's `w` copies into the samples average's sums (slot s) and counts of defined rates (slot
+ * RATES + s): each copy's rate added after the last, as `definedMean` adds them (1 × the rate).
+ */
+function addSampleTerms(sums: Float64Array, rates: Float64Array, p: number, w: number): void {
+  for (let s = 0; s < RATES; s++) {
+    const v = rates[RATES * p + s] as number;
+    if (Number.isNaN(v)) continue;
+    let sum = sums[s] as number;
+    for (let c = 0; c < w; c++) sum += v;
+    sums[s] = sum;
+    sums[RATES + s] = (sums[RATES + s] as number) + w;
+  }
+}
+
+/** Each pattern's count slots (k: tp, q + k: gold, 2q + k: system), `slots` from `start[p]`. */
+function countSlots(patterns: readonly Pattern[], q: number) {
+  const start = new Int32Array(patterns.length + 1);
+  const slots: number[] = [];
+  patterns.forEach((it, p) => {
+    for (const k of it.both) slots.push(k);
+    for (const k of it.gold) slots.push(q + k);
+    for (const k of it.system) slots.push(2 * q + k);
+    start[p + 1] = slots.length;
+  });
+  return { start, slots: Int32Array.from(slots) };
+}
 
 /**
  * Whether the copies' ids (`item`, `item#1`, …) sort as the items do, each item's copies together:

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a91804587b4972f7a05cb2ac0f501ac38bae67ed293e463c054ce308914e1f1c" : `source ${package_default.version}`;
+    BUILD = true ? "eef84007c7bc75dbaa5f8b6cd40f9e5efc80b39b9cb0cb03e474e7fae2fab3d0" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -10683,69 +10683,115 @@ function multiLabelKernel(tallies) {
   const labels = sortedUnique(present8.flatMap((u2) => [...u2.goldTags ?? [], ...systemTags(u2)]));
   const code = new Map(labels.map((l3, k3) => [l3, k3]));
   const codes = (tags) => Int32Array.from(tags, (t2) => code.get(t2) ?? -1);
-  const items = tallies.map((u2) => {
-    if (u2 === void 0) return void 0;
+  const ids = /* @__PURE__ */ new Map();
+  const patterns = [];
+  const patternOf = Int32Array.from(tallies, (u2) => {
+    if (u2 === void 0) return -1;
     const gold = new Set(u2.goldTags ?? [u2.gold]);
     const system = new Set(systemTags(u2));
-    return {
-      gold: codes(gold),
-      system: codes(system),
-      both: codes([...gold].filter((l3) => system.has(l3))),
-      rates: ratesOf(setCounts(gold, system), zero2, beta),
-      exact: sameSets(gold, system),
-      answered: u2.system !== null
-    };
+    const key3 = JSON.stringify([u2.system !== null, [...gold], [...system]]);
+    let p2 = ids.get(key3);
+    if (p2 === void 0) {
+      p2 = patterns.length;
+      ids.set(key3, p2);
+      patterns.push({
+        gold: codes(gold),
+        system: codes(system),
+        both: codes([...gold].filter((l3) => system.has(l3))),
+        rates: ratesOf(setCounts(gold, system), zero2, beta),
+        exact: sameSets(gold, system),
+        answered: u2.system !== null
+      });
+    }
+    return p2;
   });
+  const rates4 = sampleTerms(patterns);
   const q3 = labels.length;
-  const tp = new Float64Array(q3);
-  const inGold = new Float64Array(q3);
-  const inSystem = new Float64Array(q3);
+  const { start, slots: slots2 } = countSlots(patterns, q3);
+  const sums = new Float64Array(3 * q3);
+  const copies = new Float64Array(patterns.length);
   return (weights) => {
-    tp.fill(0);
-    inGold.fill(0);
-    inSystem.fill(0);
+    copies.fill(0);
+    const samples = new Float64Array(2 * RATES4);
+    for (let i = 0; i < patternOf.length; i++) {
+      const p2 = patternOf[i];
+      const w2 = weights[i] ?? 0;
+      if (p2 < 0 || w2 === 0) continue;
+      copies[p2] = copies[p2] + w2;
+      addSampleTerms(samples, rates4, p2, w2);
+    }
+    sums.fill(0);
     let n = 0;
     let answered = 0;
     let exact = 0;
-    const samples = new SampleSums();
-    for (let i = 0; i < items.length; i++) {
-      const it2 = items[i];
-      const w2 = weights[i] ?? 0;
-      if (it2 === void 0 || w2 === 0) continue;
+    for (let p2 = 0; p2 < patterns.length; p2++) {
+      const w2 = copies[p2];
+      const it2 = patterns[p2];
+      if (w2 === 0) continue;
       n += w2;
       if (it2.answered) answered += w2;
       if (it2.exact) exact += w2;
-      addTo(tp, it2.both, w2);
-      addTo(inGold, it2.gold, w2);
-      addTo(inSystem, it2.system, w2);
-      samples.add(it2.rates, w2);
+      for (let j3 = start[p2]; j3 < start[p2 + 1]; j3++) {
+        const k3 = slots2[j3];
+        sums[k3] = sums[k3] + w2;
+      }
     }
     const drawn = [];
     const counts6 = [];
     for (let k3 = 0; k3 < q3; k3++) {
-      const t2 = tp[k3];
-      const fp = inSystem[k3] - t2;
-      const fn2 = inGold[k3] - t2;
+      const t2 = sums[k3];
+      const fp = sums[2 * q3 + k3] - t2;
+      const fn2 = sums[q3 + k3] - t2;
       if (t2 + fp + fn2 === 0) continue;
       drawn.push(labels[k3]);
       counts6.push({ tp: t2, fp, fn: fn2, tn: n - t2 - fp - fn2, support: t2 + fn2 });
     }
+    const mean2 = (pick2) => {
+      const at3 = pick2(RATE_SLOTS);
+      const defined2 = samples[RATES4 + at3];
+      return defined2 === 0 ? null : samples[at3] / defined2;
+    };
     const tally = {
       labels: drawn,
       counts: counts6,
       items: n,
       answered,
       exact,
-      samples: samples.rates(beta)
+      samples: ratesFromMeans(mean2, beta)
     };
     return multiLabelFigures(tally, zero2, beta);
   };
 }
-function addTo(sums, codes, w2) {
-  for (let j3 = 0; j3 < codes.length; j3++) {
-    const k3 = codes[j3];
-    sums[k3] = sums[k3] + w2;
+function sampleTerms(patterns) {
+  const out = new Float64Array(RATES4 * patterns.length);
+  patterns.forEach(({ rates: rates4 }, p2) => {
+    out[RATES4 * p2] = rates4.precision ?? Number.NaN;
+    out[RATES4 * p2 + 1] = rates4.recall ?? Number.NaN;
+    out[RATES4 * p2 + 2] = rates4.f1 ?? Number.NaN;
+    out[RATES4 * p2 + 3] = rates4.fbeta ?? Number.NaN;
+  });
+  return out;
+}
+function addSampleTerms(sums, rates4, p2, w2) {
+  for (let s = 0; s < RATES4; s++) {
+    const v2 = rates4[RATES4 * p2 + s];
+    if (Number.isNaN(v2)) continue;
+    let sum3 = sums[s];
+    for (let c3 = 0; c3 < w2; c3++) sum3 += v2;
+    sums[s] = sum3;
+    sums[RATES4 + s] = sums[RATES4 + s] + w2;
   }
+}
+function countSlots(patterns, q3) {
+  const start = new Int32Array(patterns.length + 1);
+  const slots2 = [];
+  patterns.forEach((it2, p2) => {
+    for (const k3 of it2.both) slots2.push(k3);
+    for (const k3 of it2.gold) slots2.push(q3 + k3);
+    for (const k3 of it2.system) slots2.push(2 * q3 + k3);
+    start[p2 + 1] = slots2.length;
+  });
+  return { start, slots: Int32Array.from(slots2) };
 }
 function copiesInItemOrder(items) {
   for (let i = 0; i < items.length; i++) {
@@ -10762,37 +10808,13 @@ function copiesInItemOrder(items) {
   }
   return true;
 }
-var SampleSums, RATE_SLOTS;
+var RATES4, RATE_SLOTS;
 var init_multi_label_kernel = __esm({
   "src/measure/labels/multi-label-kernel.ts"() {
     "use strict";
     init_coding_table();
     init_multi_label();
-    SampleSums = class {
-      sums = [0, 0, 0, 0];
-      defined = [0, 0, 0, 0];
-      add(r2, copies) {
-        this.addRate(0, r2.precision, copies);
-        this.addRate(1, r2.recall, copies);
-        this.addRate(2, r2.f1, copies);
-        this.addRate(3, r2.fbeta ?? null, copies);
-      }
-      addRate(at3, value, copies) {
-        if (value === null) return;
-        let sum3 = this.sums[at3];
-        for (let c3 = 0; c3 < copies; c3++) sum3 += value;
-        this.sums[at3] = sum3;
-        this.defined[at3] = this.defined[at3] + copies;
-      }
-      /** The means; `pick` of RATE_SLOTS is the slot of the rate it picks. */
-      rates(beta) {
-        return ratesFromMeans((pick2) => {
-          const at3 = pick2(RATE_SLOTS);
-          const defined2 = this.defined[at3];
-          return defined2 === 0 ? null : this.sums[at3] / defined2;
-        }, beta);
-      }
-    };
+    RATES4 = 4;
     RATE_SLOTS = { precision: 0, recall: 1, f1: 2, fbeta: 3 };
   }
 });
@@ -10827,10 +10849,10 @@ function rowsOf5(doc) {
   if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
   out.push(...hierarchicalRows(doc, items));
   for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
-    for (const rate2 of RATES4) out.push(rowAt(doc, [ROOT5, avg, rate2], `${avg} ${rate2}`, items));
+    for (const rate2 of RATES5) out.push(rowAt(doc, [ROOT5, avg, rate2], `${avg} ${rate2}`, items));
   for (const label of labelsOf(doc)) {
     const support2 = numberAt(doc, [ROOT5, "perLabel", label, "support"]);
-    for (const rate2 of [...RATES4, ...PER_LABEL.filter((k3) => has(doc, ["perLabel", label, k3]))])
+    for (const rate2 of [...RATES5, ...PER_LABEL.filter((k3) => has(doc, ["perLabel", label, k3]))])
       out.push(rowAt(doc, [ROOT5, "perLabel", label, rate2], `${label} ${rate2}`, support2, true));
   }
   return out;
@@ -10896,7 +10918,7 @@ function tablesOf5(doc) {
       fractions: [1, 2, 3],
       rows: AVERAGES2.filter((a) => has(doc, [a])).map((avg) => [
         avg,
-        ...RATES4.map((r2) => n([avg, r2]))
+        ...RATES5.map((r2) => n([avg, r2]))
       ])
     },
     {
@@ -10917,18 +10939,18 @@ function tablesOf5(doc) {
       coefficients: extra.flatMap((k3, i) => k3 === "mcc" ? [8 + i] : []),
       rows: labelsOf(doc).map((l3) => [
         l3,
-        ...["support", "tp", "fp", "fn", ...RATES4, ...extra].map((k3) => n(["perLabel", l3, k3]))
+        ...["support", "tp", "fp", "fn", ...RATES5, ...extra].map((k3) => n(["perLabel", l3, k3]))
       ])
     }
   ];
 }
-var ROOT5, RATES4, AVERAGES2, OVERALL, PER_LABEL, has;
+var ROOT5, RATES5, AVERAGES2, OVERALL, PER_LABEL, has;
 var init_labels_rows = __esm({
   "src/measure/families/labels-rows.ts"() {
     "use strict";
     init_family();
     ROOT5 = "labels";
-    RATES4 = ["precision", "recall", "f1"];
+    RATES5 = ["precision", "recall", "f1"];
     AVERAGES2 = ["micro", "macro", "weighted", "samples"];
     OVERALL = [
       ["accuracy", "accuracy"],
@@ -11516,7 +11538,7 @@ var init_level_views = __esm({
 
 // src/measure/families/mat-rows.ts
 function summaryHeader(elements, accuracies, confidence) {
-  const rates4 = RATES5.flatMap(
+  const rates4 = RATES6.flatMap(
     (r2) => confidence ? [r2, `${r2}_mean`, `${r2}_variance`, `${r2}_stddev`] : [r2]
   );
   return [
@@ -11567,11 +11589,11 @@ function summaryRow(file, docs, tag, r2, options, spread2) {
     ...options.accuracies ? [r2.tagSensitiveAccuracy, r2.tagSensitiveErrorRate, r2.tagBlindAccuracy, r2.tagBlindErrorRate] : []
   ];
 }
-var RATES5, ACCURACIES;
+var RATES6, ACCURACIES;
 var init_mat_rows = __esm({
   "src/measure/families/mat-rows.ts"() {
     "use strict";
-    RATES5 = ["precision", "recall", "fmeasure"];
+    RATES6 = ["precision", "recall", "fmeasure"];
     ACCURACIES = [
       "tag_sensitive_accuracy",
       "tag_sensitive_error_rate",
@@ -11794,13 +11816,13 @@ function rowsOf6(key3, doc) {
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
-    ...RATES6.map((rate2) => rowAt(doc, [...base, ALL, rate2], `${key3} ${rate2}`, support2)),
+    ...RATES7.map((rate2) => rowAt(doc, [...base, ALL, rate2], `${key3} ${rate2}`, support2)),
     rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
     rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
-    for (const rate2 of RATES6)
+    for (const rate2 of RATES7)
       out.push(rowAt(doc, [...base, "types", type, rate2], `${type} ${key3} ${rate2}`, s, true));
   }
   return out;
@@ -11815,7 +11837,7 @@ function tablesOf6(key3, doc) {
     numberAt(doc, [...keys, "refclash"]),
     numberAt(doc, [...keys, "missing"]),
     numberAt(doc, [...keys, "spurious"]),
-    ...RATES6.map((rate2) => numberAt(doc, [...keys, rate2])),
+    ...RATES7.map((rate2) => numberAt(doc, [...keys, rate2])),
     numberAt(doc, [...keys, "tagSensitiveAccuracy"]),
     numberAt(doc, [...keys, "tagBlindAccuracy"])
   ];
@@ -11892,7 +11914,7 @@ function levelFamily(key3) {
     merging: levelMerging(key3, resampling6(key3).units)
   };
 }
-var ROOT6, ALL, RATES6, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
+var ROOT6, ALL, RATES7, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
 var init_levels = __esm({
   "src/measure/families/levels.ts"() {
     "use strict";
@@ -11909,7 +11931,7 @@ var init_levels = __esm({
     init_present_units();
     ROOT6 = "levels";
     ALL = "<all>";
-    RATES6 = ["precision", "recall", "fmeasure"];
+    RATES7 = ["precision", "recall", "fmeasure"];
     ELEMENTS = {
       token: "tokens",
       char: "characters",
@@ -12544,11 +12566,11 @@ function rowsOf7(doc) {
   const gold = s.strict.micro.gold;
   const out = [];
   for (const [row2, avg] of AVERAGED)
-    for (const rate2 of RATES7)
+    for (const rate2 of RATES8)
       out.push(rowAt(doc, [ROOT7, row2, avg, rate2], `${row2} ${avg} ${RATE_LABELS2[rate2]}`, gold));
   for (const [type, t2] of Object.entries(s.types))
     for (const row2 of RELATION_ROWS)
-      for (const rate2 of RATES7)
+      for (const rate2 of RATES8)
         out.push(
           rowAt(
             doc,
@@ -12633,14 +12655,14 @@ function tablesOf7(doc) {
 function macroOf(m2) {
   return [m2.precision, m2.recall, m2.f1];
 }
-var ROOT7, RATES7, RATE_LABELS2, AVERAGED, rates2;
+var ROOT7, RATES8, RATE_LABELS2, AVERAGED, rates2;
 var init_relations_rows = __esm({
   "src/measure/families/relations-rows.ts"() {
     "use strict";
     init_measure_relations();
     init_family();
     ROOT7 = "relations";
-    RATES7 = ["precision", "recall", "f1"];
+    RATES8 = ["precision", "recall", "f1"];
     RATE_LABELS2 = { precision: "P", recall: "R", f1: "F1" };
     AVERAGED = [
       ["strict", "micro"],
@@ -12858,7 +12880,7 @@ function unitsOf3(doc, origin) {
 }
 function figure(slot, rest, unit) {
   const [scheme, rate2] = rest;
-  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES8.has(rate2 ?? ""))
+  if (rest.length !== 2 || !SPAN_SCHEMES.includes(scheme) || !RATES9.has(rate2 ?? ""))
     return Number.NaN;
   const s = slot.scores.get(scheme) ?? scoreTally(slot.tally, scheme, unit.beta, rateArithmetic(unit.compat));
   slot.scores.set(scheme, s);
@@ -12913,7 +12935,7 @@ function outcome2(u2) {
   const score = s.possible === 0 && s.actual === 0 ? 1 : s.f1;
   return { score, text: `${s.correct} of ${s.possible} strict, ${s.actual} found` };
 }
-var C, TYPE_IDS, RATES8, SPAN_UNITS;
+var C, TYPE_IDS, RATES9, SPAN_UNITS;
 var init_span_units = __esm({
   "src/measure/families/span-units.ts"() {
     "use strict";
@@ -12924,7 +12946,7 @@ var init_span_units = __esm({
     init_family();
     C = CLASH_CATEGORIES.length;
     TYPE_IDS = /* @__PURE__ */ new Map();
-    RATES8 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
+    RATES9 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
     SPAN_UNITS = { units: unitsOf3, measure, outcome: outcome2 };
   }
 });
@@ -13415,7 +13437,7 @@ function bdmRows(doc) {
   if (!hasBdm(doc)) return [];
   return [
     ...SCHEMES.flatMap(
-      (s) => RATES9.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
+      (s) => RATES10.map((r2) => rowAt(doc, [ROOT8, "bdm", s, r2], `mean BDM ${s} ${r2}`))
     ),
     ...typesOf(doc).flatMap(
       (t2) => SCHEMES.map(
@@ -13434,7 +13456,7 @@ function meanTable(doc) {
     title: "BDM-based agreement: mean over pairs",
     columns: ["Scheme", "P", "R", "F1"],
     fractions: [1, 2, 3],
-    rows: SCHEMES.map((s) => [s, ...RATES9.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
+    rows: SCHEMES.map((s) => [s, ...RATES10.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
   };
 }
 function pairNames2(setNames) {
@@ -13472,7 +13494,7 @@ function typeTable(doc) {
     fractions: [1, 2, 3, 4, 5, 6],
     rows: typesOf(doc).map((t2) => [
       t2,
-      ...SCHEMES.flatMap((s) => RATES9.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
+      ...SCHEMES.flatMap((s) => RATES10.map((r2) => numberAt(doc, [ROOT8, "bdm", "types", t2, s, r2])))
     ])
   };
 }
@@ -13481,7 +13503,7 @@ function derivedBdm(pairs2) {
   if (each.some((b3) => b3 === void 0) || each.length === 0) return void 0;
   return meanBdm(each);
 }
-var ROOT8, SCHEMES, RATES9;
+var ROOT8, SCHEMES, RATES10;
 var init_span_agreement_bdm = __esm({
   "src/measure/families/span-agreement-bdm.ts"() {
     "use strict";
@@ -13489,7 +13511,7 @@ var init_span_agreement_bdm = __esm({
     init_family();
     ROOT8 = "agreement";
     SCHEMES = ["strict", "lenient"];
-    RATES9 = ["precision", "recall", "f1"];
+    RATES10 = ["precision", "recall", "f1"];
   }
 });
 
@@ -13580,7 +13602,7 @@ var init_span_agreement_feature = __esm({
 function pairRows2(doc) {
   const pairs2 = keysOf(doc, "byPair").flatMap(
     (pair2) => SCHEMES2.flatMap(
-      (s) => RATES10.map((r2) => rowAt(doc, [ROOT10, "byPair", pair2, s, r2], `${pair2} ${s} ${r2}`, null, true))
+      (s) => RATES11.map((r2) => rowAt(doc, [ROOT10, "byPair", pair2, s, r2], `${pair2} ${s} ${r2}`, null, true))
     )
   );
   const sets = keysOf(doc, "perSet").flatMap(
@@ -13643,7 +13665,7 @@ function spanInputSizes(doc) {
     system: `${plural2(sets.length, "annotation set")}${annotations}`
   };
 }
-var ROOT10, SCHEMES2, RATES10, keysOf, plural2;
+var ROOT10, SCHEMES2, RATES11, keysOf, plural2;
 var init_span_agreement_pairs = __esm({
   "src/measure/families/span-agreement-pairs.ts"() {
     "use strict";
@@ -13651,7 +13673,7 @@ var init_span_agreement_pairs = __esm({
     init_family();
     ROOT10 = "agreement";
     SCHEMES2 = ["strict", "lenient"];
-    RATES10 = ["precision", "recall", "f1"];
+    RATES11 = ["precision", "recall", "f1"];
     keysOf = (doc, section3) => Object.keys(recordOf(at(doc, [ROOT10, section3])) ?? {});
     plural2 = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
   }
@@ -14026,9 +14048,9 @@ function cell(doc, scheme, i, j3) {
 function rowsOf9(doc) {
   if (!present5(doc)) return [];
   return [
-    ...SCHEMES3.flatMap((s) => RATES11.map((r2) => rowAt(doc, [ROOT12, "mean", s, r2], `mean ${s} ${r2}`))),
+    ...SCHEMES3.flatMap((s) => RATES12.map((r2) => rowAt(doc, [ROOT12, "mean", s, r2], `mean ${s} ${r2}`))),
     ...hasMacro(doc) ? SCHEMES3.flatMap(
-      (s) => RATES11.map((r2) => rowAt(doc, [ROOT12, "macro", s, r2], `macro ${s} ${r2}`))
+      (s) => RATES12.map((r2) => rowAt(doc, [ROOT12, "macro", s, r2], `macro ${s} ${r2}`))
     ) : [],
     ...bdmRows(doc),
     ...featureRows(doc),
@@ -14062,10 +14084,10 @@ function tablesOf8(doc) {
       columns: ["Scheme", "P", "R", "F1"],
       fractions: [1, 2, 3],
       rows: [
-        ...SCHEMES3.map((s) => [s, ...RATES11.map((r2) => numberAt(doc, [ROOT12, "mean", s, r2]))]),
+        ...SCHEMES3.map((s) => [s, ...RATES12.map((r2) => numberAt(doc, [ROOT12, "mean", s, r2]))]),
         ...hasMacro(doc) ? SCHEMES3.map((s) => [
           `${s}, macro over documents`,
-          ...RATES11.map((r2) => numberAt(doc, [ROOT12, "macro", s, r2]))
+          ...RATES12.map((r2) => numberAt(doc, [ROOT12, "macro", s, r2]))
         ]) : []
       ]
     },
@@ -14147,7 +14169,7 @@ function storedPairs(doc, origin) {
   return list.map((p2, k3) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
-    const rates4 = SCHEMES3.every((s) => RATES11.every((x4) => typeof at(r2, [s, x4]) === "number"));
+    const rates4 = SCHEMES3.every((s) => RATES12.every((x4) => typeof at(r2, [s, x4]) === "number"));
     if (!Array.isArray(sets) || sets.length !== 2 || !rates4)
       throw inconsistency(origin, `${ROOT12}.pairs[${k3}]`, "{ sets: [A, B], strict, lenient }", p2);
     return p2;
@@ -14180,7 +14202,7 @@ function verifySpanAgreement(doc, origin) {
   });
   verifySpanUnits(doc, origin, rowsOf9(doc));
 }
-var ROOT12, SCHEMES3, RATES11, hasMacro, names, pairCount, SPAN_AGREEMENT_FAMILY;
+var ROOT12, SCHEMES3, RATES12, hasMacro, names, pairCount, SPAN_AGREEMENT_FAMILY;
 var init_span_agreement2 = __esm({
   "src/measure/families/span-agreement.ts"() {
     "use strict";
@@ -14193,7 +14215,7 @@ var init_span_agreement2 = __esm({
     init_verify_recomputed();
     ROOT12 = "agreement";
     SCHEMES3 = ["strict", "lenient"];
-    RATES11 = ["precision", "recall", "f1"];
+    RATES12 = ["precision", "recall", "f1"];
     hasMacro = (doc) => recordOf(at(doc, [ROOT12, "macro"])) !== void 0;
     names = (doc) => setsOf(doc).map((_3, k3) => `set ${k3 + 1}`);
     pairCount = (n) => {
@@ -14269,7 +14291,7 @@ function schemeOfView(view) {
   return SPAN_SCHEMES.find((s) => s === view) ?? "strict";
 }
 function besideOf(doc, keys, scheme) {
-  return RATES12.map((rate2) => rowAt(doc, [...keys, rate2], `${scheme} ${rate2}`));
+  return RATES13.map((rate2) => rowAt(doc, [...keys, rate2], `${scheme} ${rate2}`));
 }
 function countsAt(doc, keys) {
   return { gold: numberAt(doc, [...keys, "possible"]), system: numberAt(doc, [...keys, "actual"]) };
@@ -14350,14 +14372,14 @@ function spanClasses(doc, view) {
     }
   };
 }
-var RATES12;
+var RATES13;
 var init_spans_classes = __esm({
   "src/measure/families/spans-classes.ts"() {
     "use strict";
     init_schemes();
     init_type_sum();
     init_family();
-    RATES12 = ["precision", "recall"];
+    RATES13 = ["precision", "recall"];
   }
 });
 
@@ -15527,17 +15549,17 @@ function rowsOf10(doc) {
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
     const possible = numberAt(doc, ["overall", scheme, "possible"]);
-    for (const rate2 of RATES13)
+    for (const rate2 of RATES14)
       out.push(rowAt(doc, ["overall", scheme, rate2], `${scheme} ${rate2}`, possible));
   }
   for (const avg of MACROS)
     for (const scheme of SPAN_SCHEMES)
-      for (const rate2 of RATES13)
+      for (const rate2 of RATES14)
         out.push(rowAt(doc, ["macro", avg, scheme, rate2], `macro (${avg}) ${scheme} ${rate2}`));
   for (const type of Object.keys(recordOf(at(doc, ["types"])) ?? {}))
     for (const scheme of SPAN_SCHEMES) {
       const possible = numberAt(doc, ["types", type, scheme, "possible"]);
-      for (const rate2 of RATES13)
+      for (const rate2 of RATES14)
         out.push(
           rowAt(doc, ["types", type, scheme, rate2], `${type} ${scheme} ${rate2}`, possible, true)
         );
@@ -15557,7 +15579,7 @@ function tablesOf9(doc, view) {
     label,
     numberAt(doc, [...keys, "possible"]),
     numberAt(doc, [...keys, "actual"]),
-    ...RATES13.map((rate2) => numberAt(doc, [...keys, rate2]))
+    ...RATES14.map((rate2) => numberAt(doc, [...keys, rate2]))
   ];
   return [
     {
@@ -15631,7 +15653,7 @@ function describePath(segments, leaf) {
   if (segments.join(".") === "tokens.accuracy") return { words: "token accuracy", className: null };
   return null;
 }
-var ROWS_CHECKED, RATES13, MACROS, SPANS_FAMILY;
+var ROWS_CHECKED, RATES14, MACROS, SPANS_FAMILY;
 var init_spans = __esm({
   "src/measure/families/spans.ts"() {
     "use strict";
@@ -15647,7 +15669,7 @@ var init_spans = __esm({
     init_spans_merge();
     init_verify_recomputed();
     ROWS_CHECKED = /* @__PURE__ */ new Set(["documents"]);
-    RATES13 = ["precision", "recall", "f1"];
+    RATES14 = ["precision", "recall", "f1"];
     MACROS = ["types", "weighted", "documents"];
     SPANS_FAMILY = {
       name: "spans",

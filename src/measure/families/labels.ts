@@ -4,7 +4,8 @@ import { compareCodePoints } from "../agreement/coding-table.ts";
 import { kappaLabel } from "../agreement/landis-koch.ts";
 import { notesToIssues } from "../agreement/measured.ts";
 import { scoreHierarchical } from "../hierarchy/hierarchical-score.ts";
-import { type TagTree, tagTreeFromJson } from "../hierarchy/tag-tree.ts";
+import { hierarchyKernel } from "../hierarchy/hierarchy-kernel.ts";
+import { type TagTree, tagTreeFromJson, tagTreeToJson } from "../hierarchy/tag-tree.ts";
 import { scoreClassification } from "../labels/classification.ts";
 import { labelKernel, labelPatterns, labelScores, labelSwaps } from "../labels/label-kernel.ts";
 import { scoreMultiLabel } from "../labels/multi-label.ts";
@@ -198,30 +199,65 @@ function isRight(u: LabelUnit): boolean {
   return gold.size === system.size && [...gold].every((t) => system.has(t));
 }
 
-/** `UnitResampling.weighted`: the single-label kernel, else the multi-label one, else null. */
-function weighing(tallies: readonly (LabelUnit | undefined)[], keys: readonly MetricKeys[]) {
-  const kernel = labelKernel(tallies);
-  if (kernel === null) return multiLabelWeighing(tallies, keys);
-  return (w: ArrayLike<number>) => measureKeys({ [ROOT]: kernel(w) }, keys);
-}
-
 /**
- * The multi-label kernel's figures at `keys`. `swaps`: the weightings are a randomization's mixed
- * sides over both sides' units, where no unit weighed means a side with no unit, which `measure`
- * scores as no units (`scoreUnits`: nothing to call multi-label), not as units drawn 0 times.
+ * A weighting's figures at `keys` from a prepared kernel — single-label, else multi-label, else
+ * single-label with a tag tree — or null when none takes these units (each weighting is then
+ * scored directly). `swaps`: the weightings are a randomization's mixed sides over both sides'
+ * units, where no unit weighed means a side with no unit, which `measure` scores as no units
+ * (`scoreUnits`: a classification of nothing), not as units drawn 0 times.
  */
-function multiLabelWeighing(
+function weighing(
   tallies: readonly (LabelUnit | undefined)[],
   keys: readonly MetricKeys[],
   swaps = false,
 ) {
-  const kernel = multiLabelKernel(tallies);
+  const kernel: ((w: ArrayLike<number>) => unknown) | null =
+    labelKernel(tallies) ?? multiLabelKernel(tallies) ?? treeKernel(tallies);
   if (kernel === null) return null;
   const nothing = swaps ? measureKeys({ [ROOT]: scoreUnits([], []) }, keys) : null;
   return (w: ArrayLike<number>) =>
     nothing !== null && tallies.every((u, i) => u === undefined || (w[i] ?? 0) === 0)
       ? Float64Array.from(nothing)
       : measureKeys({ [ROOT]: kernel(w) }, keys);
+}
+
+/**
+ * Single-label items with a tag tree (`--hierarchy`): what `scoreUnits` gives them, the labels
+ * kernel's figures of their labels with the hierarchy kernel's beside them. Null unless every
+ * unit has the same settings and the same tree (the sides' trees are read from their own
+ * documents: compared by content).
+ */
+function treeKernel(tallies: readonly (LabelUnit | undefined)[]) {
+  const present = tallies.filter((u): u is LabelUnit => u !== undefined);
+  const first = present[0]?.options;
+  const tree = first?.tree;
+  if (first === undefined || tree === undefined) return null;
+  const shape = JSON.stringify(tagTreeToJson(tree));
+  const trees = new Set([tree]);
+  const same = (o: LabelOptions | undefined): boolean => {
+    if (o?.tree === undefined || o.beta !== first.beta || o.zeroDivision !== first.zeroDivision)
+      return false;
+    if (!trees.has(o.tree) && JSON.stringify(tagTreeToJson(o.tree)) !== shape) return false;
+    trees.add(o.tree);
+    return true;
+  };
+  if (!present.every((u) => u.weight === undefined && same(u.options))) return null;
+  const settings = { beta: first.beta, zeroDivision: first.zeroDivision };
+  const single = labelKernel(
+    tallies.map((u) => u && labelUnit(u.item, u.gold, u.system, {}, undefined, settings)),
+  );
+  const hierarchy = hierarchyKernel(
+    tree,
+    tallies.map(
+      (u) =>
+        u && {
+          gold: u.goldTags ?? [u.gold],
+          system: u.system === null ? undefined : (u.systemTags ?? [u.system]),
+        },
+    ),
+  );
+  if (single === null || hierarchy === null) return null;
+  return (w: ArrayLike<number>) => ({ ...single(w), hierarchical: hierarchy(w) });
 }
 
 const resampling: UnitResampling<LabelUnit> = {
@@ -246,9 +282,7 @@ const resampling: UnitResampling<LabelUnit> = {
   swapped: (baseline, current, keys) => {
     const swaps = labelSwaps(baseline, current);
     if (swaps === null)
-      return swapsByWeighing(baseline, current, (tallies) =>
-        multiLabelWeighing(tallies, keys, true),
-      );
+      return swapsByWeighing(baseline, current, (tallies) => weighing(tallies, keys, true));
     return (swap) => {
       const [a, b] = swaps(swap);
       return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];

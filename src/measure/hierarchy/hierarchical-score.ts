@@ -119,20 +119,40 @@ export function scoreHierarchical(
     unscored: paired.unscored,
     notes,
   };
-  if (figures.length === 0) {
+  return { ...base, ...hierarchicalFigures(tallyOf(figures), notes) };
+}
+
+/**
+ * What the hierarchical figures are made of, however the items were counted, every sum exact:
+ * the items, Σ item score, Σ_leaf (system mass on the leaf) × (items whose gold accepts it), and
+ * §5's Σ_items Σ_leaf P_gold·P_system, annotations given, and Σ_leaf Pr(leaf)² (pooled mass over
+ * annotations, squared) — each a sum over the items, so a weighting's are its items' times their
+ * copies (hierarchy-kernel.ts).
+ */
+export interface HierarchicalTally {
+  readonly items: number;
+  readonly scores: Fraction;
+  readonly chance: Fraction;
+  readonly agree: Fraction;
+  readonly leafExpected: Fraction;
+}
+
+/** The figures (score, κ, expected, §5's κ) of a tally; nulls noted in `notes`. */
+export function hierarchicalFigures(
+  t: HierarchicalTally,
+  notes: MeasureNote[],
+): Pick<HierarchicalScores, "score" | "kappa" | "expected" | "leafKappa"> {
+  if (t.items === 0) {
     notes.push({
       path: "score",
       message: "there is no gold item, so the mean score and κ are 0/0",
     });
     const none = { observed: null, expected: null, kappa: null };
-    return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
+    return { score: null, kappa: null, expected: null, leafKappa: none };
   }
-  const leafKappa = sectionFiveKappa(figures, notes);
-  const observed = divide(
-    figures.reduce((t, f) => add(t, f.score), ZERO),
-    fraction(figures.length),
-  );
-  const expected = chanceScore(figures);
+  const leafKappa = sectionFiveKappa(divide(t.agree, fraction(t.items)), t.leafExpected, notes);
+  const observed = divide(t.scores, fraction(t.items));
+  const expected = divide(t.chance, fraction(BigInt(t.items) ** 2n));
   const score = toNumber(observed);
   if (equals(expected, ONE)) {
     notes.push({
@@ -140,10 +160,10 @@ export function scoreHierarchical(
       message:
         "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0",
     });
-    return { ...base, score, kappa: null, expected: 1, leafKappa };
+    return { score, kappa: null, expected: 1, leafKappa };
   }
   const kappa = toNumber(divide(subtract(observed, expected), subtract(ONE, expected)));
-  return { ...base, score, kappa, expected: toNumber(expected), leafKappa };
+  return { score, kappa, expected: toNumber(expected), leafKappa };
 }
 
 /**
@@ -151,23 +171,7 @@ export function scoreHierarchical(
  * adds 0), Pr(E) = Σ_leaf Pr(leaf)², Pr(leaf) the mean over every annotation given (gold and
  * system) of its mass on the leaf; κ = (Pr(A) − Pr(E))/(1 − Pr(E)).
  */
-function sectionFiveKappa(figures: readonly ItemFigures[], notes: MeasureNote[]) {
-  let agree = ZERO;
-  const pooled = new Map<string, Fraction>();
-  let annotations = 0;
-  for (const f of figures) {
-    for (const [leaf, p] of f.mass) agree = add(agree, multiply(p, f.goldMass.get(leaf) ?? ZERO));
-    for (const m of f.mass.size === 0 ? [f.goldMass] : [f.goldMass, f.mass]) {
-      annotations++;
-      for (const [leaf, p] of m) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO, p));
-    }
-  }
-  const observed = divide(agree, fraction(figures.length));
-  let expected = ZERO;
-  for (const p of pooled.values()) {
-    const share = divide(p, fraction(annotations));
-    expected = add(expected, multiply(share, share));
-  }
+function sectionFiveKappa(observed: Fraction, expected: Fraction, notes: MeasureNote[]) {
   if (equals(expected, ONE)) {
     notes.push({
       path: "leafKappa.kappa",
@@ -180,6 +184,28 @@ function sectionFiveKappa(figures: readonly ItemFigures[], notes: MeasureNote[])
     expected: toNumber(expected),
     kappa: toNumber(divide(subtract(observed, expected), subtract(ONE, expected))),
   };
+}
+
+/** The tally of items scored one by one (each once). */
+function tallyOf(figures: readonly ItemFigures[]): HierarchicalTally {
+  let scores = ZERO;
+  let agree = ZERO;
+  const pooled = new Map<string, Fraction>();
+  let annotations = 0;
+  for (const f of figures) {
+    scores = add(scores, f.score);
+    for (const [leaf, p] of f.mass) agree = add(agree, multiply(p, f.goldMass.get(leaf) ?? ZERO));
+    for (const m of f.mass.size === 0 ? [f.goldMass] : [f.goldMass, f.mass]) {
+      annotations++;
+      for (const [leaf, p] of m) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO, p));
+    }
+  }
+  let leafExpected = ZERO;
+  for (const p of pooled.values()) {
+    const share = divide(p, fraction(annotations));
+    leafExpected = add(leafExpected, multiply(share, share));
+  }
+  return { items: figures.length, scores, chance: chanceSum(figures), agree, leafExpected };
 }
 
 function itemFigures(
@@ -198,8 +224,8 @@ function itemFigures(
   return { item: p.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
 }
 
-/** Mean score over all (gold item, system answer) pairings: Σ_leaf mean system mass · share of gold accepting it. */
-function chanceScore(figures: readonly ItemFigures[]): Fraction {
+/** Σ_leaf (system mass on the leaf) × (gold items accepting it): n² × the mean score of all pairings. */
+function chanceSum(figures: readonly ItemFigures[]): Fraction {
   const mass = new Map<string, Fraction>();
   const accepting = new Map<string, number>();
   for (const f of figures) {
@@ -208,7 +234,7 @@ function chanceScore(figures: readonly ItemFigures[]): Fraction {
   }
   let sum = ZERO;
   for (const [leaf, p] of mass) sum = add(sum, multiply(p, fraction(accepting.get(leaf) ?? 0)));
-  return divide(sum, fraction(BigInt(figures.length) ** 2n));
+  return sum;
 }
 
 function knownTag(tree: TagTree, tag: string, at: Location): string {

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "eef84007c7bc75dbaa5f8b6cd40f9e5efc80b39b9cb0cb03e474e7fae2fab3d0" : `source ${package_default.version}`;
+    BUILD = true ? "f2edff04159a5c0fcaf1d70e0c78556d03b268879e145931fa840a148338f45c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7380,9 +7380,9 @@ var init_interleaved_swaps = __esm({
 });
 
 // src/measure/families/present-units.ts
-function onPresent(tallies, prepare) {
+function onPresent(tallies, prepare2) {
   const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
-  const measure3 = prepare(at3.map((i) => tallies[i]));
+  const measure3 = prepare2(at3.map((i) => tallies[i]));
   if (measure3 === null) return null;
   const w2 = new Float64Array(at3.length);
   return (weights) => {
@@ -7390,9 +7390,9 @@ function onPresent(tallies, prepare) {
     return measure3(w2);
   };
 }
-function weighedSection(root, prepare) {
+function weighedSection(root, prepare2) {
   return (tallies, keys) => onPresent(tallies, (units) => {
-    const measure3 = prepare(units);
+    const measure3 = prepare2(units);
     return (w2) => measureKeys({ [root]: measure3(w2) }, keys);
   });
 }
@@ -9907,48 +9907,32 @@ function scoreHierarchical(tree, gold, system) {
     unscored: paired.unscored,
     notes
   };
-  if (figures.length === 0) {
+  return { ...base, ...hierarchicalFigures(tallyOf2(figures), notes) };
+}
+function hierarchicalFigures(t2, notes) {
+  if (t2.items === 0) {
     notes.push({
       path: "score",
       message: "there is no gold item, so the mean score and κ are 0/0"
     });
     const none = { observed: null, expected: null, kappa: null };
-    return { ...base, score: null, kappa: null, expected: null, leafKappa: none };
+    return { score: null, kappa: null, expected: null, leafKappa: none };
   }
-  const leafKappa = sectionFiveKappa(figures, notes);
-  const observed = divide(
-    figures.reduce((t2, f3) => add(t2, f3.score), ZERO2),
-    fraction(figures.length)
-  );
-  const expected2 = chanceScore(figures);
+  const leafKappa = sectionFiveKappa(divide(t2.agree, fraction(t2.items)), t2.leafExpected, notes);
+  const observed = divide(t2.scores, fraction(t2.items));
+  const expected2 = divide(t2.chance, fraction(BigInt(t2.items) ** 2n));
   const score = toNumber(observed);
   if (equals(expected2, ONE)) {
     notes.push({
       path: "kappa",
       message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
     });
-    return { ...base, score, kappa: null, expected: 1, leafKappa };
+    return { score, kappa: null, expected: 1, leafKappa };
   }
   const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
-  return { ...base, score, kappa, expected: toNumber(expected2), leafKappa };
+  return { score, kappa, expected: toNumber(expected2), leafKappa };
 }
-function sectionFiveKappa(figures, notes) {
-  let agree = ZERO2;
-  const pooled = /* @__PURE__ */ new Map();
-  let annotations = 0;
-  for (const f3 of figures) {
-    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO2));
-    for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
-      annotations++;
-      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO2, p2));
-    }
-  }
-  const observed = divide(agree, fraction(figures.length));
-  let expected2 = ZERO2;
-  for (const p2 of pooled.values()) {
-    const share2 = divide(p2, fraction(annotations));
-    expected2 = add(expected2, multiply(share2, share2));
-  }
+function sectionFiveKappa(observed, expected2, notes) {
   if (equals(expected2, ONE)) {
     notes.push({
       path: "leafKappa.kappa",
@@ -9962,6 +9946,26 @@ function sectionFiveKappa(figures, notes) {
     kappa: toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)))
   };
 }
+function tallyOf2(figures) {
+  let scores = ZERO2;
+  let agree = ZERO2;
+  const pooled = /* @__PURE__ */ new Map();
+  let annotations = 0;
+  for (const f3 of figures) {
+    scores = add(scores, f3.score);
+    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO2));
+    for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
+      annotations++;
+      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO2, p2));
+    }
+  }
+  let leafExpected = ZERO2;
+  for (const p2 of pooled.values()) {
+    const share2 = divide(p2, fraction(annotations));
+    leafExpected = add(leafExpected, multiply(share2, share2));
+  }
+  return { items: figures.length, scores, chance: chanceSum(figures), agree, leafExpected };
+}
 function itemFigures(tree, p2, goldFile, systemFile2) {
   const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
   const answer = p2.system;
@@ -9969,7 +9973,7 @@ function itemFigures(tree, p2, goldFile, systemFile2) {
   const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
   return { item: p2.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
 }
-function chanceScore(figures) {
+function chanceSum(figures) {
   const mass = /* @__PURE__ */ new Map();
   const accepting = /* @__PURE__ */ new Map();
   for (const f3 of figures) {
@@ -9978,7 +9982,7 @@ function chanceScore(figures) {
   }
   let sum3 = ZERO2;
   for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
-  return divide(sum3, fraction(BigInt(figures.length) ** 2n));
+  return sum3;
 }
 function knownTag(tree, tag, at3) {
   if (tree.children.has(tag)) return tag;
@@ -9993,6 +9997,127 @@ var init_hierarchical_score = __esm({
     init_errors();
     init_pair_items();
     init_fraction();
+  }
+});
+
+// src/measure/hierarchy/hierarchy-kernel.ts
+function hierarchyKernel(tree, tallies) {
+  const prepared2 = prepare(tree, tallies);
+  if (prepared2 === null) return null;
+  const { terms, d: d2 } = prepared2;
+  const leaves2 = tree.leaves.length;
+  const massSum = new Float64Array(leaves2);
+  const accepting = new Float64Array(leaves2);
+  const pooled = new Float64Array(leaves2);
+  return (weights) => {
+    massSum.fill(0);
+    accepting.fill(0);
+    pooled.fill(0);
+    let n = 0;
+    let scores = 0;
+    let agree = 0;
+    let annotations = 0;
+    for (let i = 0; i < terms.length; i++) {
+      const t2 = terms[i];
+      const w2 = weights[i] ?? 0;
+      if (t2 === void 0 || w2 === 0) continue;
+      n += w2;
+      scores += w2 * t2.score;
+      agree += w2 * t2.agree;
+      annotations += w2 * t2.annotations;
+      for (let j3 = 0; j3 < t2.massAt.length; j3++) {
+        const leaf = t2.massAt[j3];
+        const m2 = w2 * t2.mass[j3];
+        massSum[leaf] = massSum[leaf] + m2;
+        pooled[leaf] = pooled[leaf] + m2;
+      }
+      for (let j3 = 0; j3 < t2.goldAt.length; j3++) {
+        const leaf = t2.goldAt[j3];
+        pooled[leaf] = pooled[leaf] + w2 * t2.gold[j3];
+      }
+      for (let j3 = 0; j3 < t2.accepted.length; j3++) {
+        const leaf = t2.accepted[j3];
+        accepting[leaf] = accepting[leaf] + w2;
+      }
+    }
+    let chance = 0n;
+    let squares = 0n;
+    for (let leaf = 0; leaf < leaves2; leaf++) {
+      const m2 = massSum[leaf];
+      if (m2 !== 0) chance += BigInt(m2) * BigInt(accepting[leaf]);
+      const p2 = pooled[leaf];
+      if (p2 !== 0) squares += BigInt(p2) * BigInt(p2);
+    }
+    const notes = [];
+    const tally = {
+      items: n,
+      scores: fraction(scores, d2),
+      chance: fraction(chance, d2),
+      agree: fraction(agree, d2 * d2),
+      leafExpected: annotations === 0 ? ZERO2 : fraction(squares, d2 * d2 * BigInt(annotations) ** 2n)
+    };
+    return { ...hierarchicalFigures(tally, notes), notes };
+  };
+}
+function prepare(tree, tallies) {
+  const leafAt = new Map(tree.leaves.map((leaf, k3) => [leaf, k3]));
+  const at3 = { file: "(resample)", line: 0 };
+  const figures = [];
+  try {
+    for (const u2 of tallies)
+      figures.push(
+        u2 === void 0 ? void 0 : {
+          mass: u2.system === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, u2.system, at3),
+          goldMass: leafDistribution(tree, u2.gold, at3),
+          accepted: acceptedLeaves(tree, u2.gold, at3)
+        }
+      );
+  } catch (error) {
+    if (error instanceof DataError) return null;
+    throw error;
+  }
+  let d2 = 1n;
+  for (const f3 of figures)
+    for (const m2 of f3 === void 0 ? [] : [f3.mass, f3.goldMass])
+      for (const p2 of m2.values()) d2 = lcm(d2, p2.den);
+  if (Number(d2 * d2) * Math.max(1, tallies.length) * 2 >= EXACT2) return null;
+  const over = (p2, den) => Number(p2.num * den / p2.den);
+  const terms = figures.map((f3) => {
+    if (f3 === void 0) return void 0;
+    const index = (m2) => Int32Array.from(m2.keys(), (leaf) => leafAt.get(leaf) ?? 0);
+    const numerators = (m2) => Float64Array.from(m2.values(), (p2) => over(p2, d2));
+    let score = 0;
+    let agree = 0;
+    for (const [leaf, p2] of f3.mass) {
+      if (f3.accepted.has(leaf)) score += over(p2, d2);
+      agree += over(p2, d2) * over(f3.goldMass.get(leaf) ?? ZERO2, d2);
+    }
+    return {
+      score,
+      agree,
+      massAt: index(f3.mass),
+      mass: numerators(f3.mass),
+      goldAt: index(f3.goldMass),
+      gold: numerators(f3.goldMass),
+      accepted: Int32Array.from(f3.accepted, (leaf) => leafAt.get(leaf) ?? 0),
+      annotations: f3.mass.size === 0 ? 1 : 2
+    };
+  });
+  return { terms, d: d2 };
+}
+function lcm(a, b3) {
+  let [x4, y3] = [a, b3];
+  while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
+  return a / x4 * b3;
+}
+var EXACT2;
+var init_hierarchy_kernel = __esm({
+  "src/measure/hierarchy/hierarchy-kernel.ts"() {
+    "use strict";
+    init_errors();
+    init_fraction();
+    init_hierarchical_score();
+    EXACT2 = 2 ** 53;
   }
 });
 
@@ -11060,16 +11185,42 @@ function isRight(u2) {
   const gold = new Set(u2.goldTags);
   return gold.size === system.size && [...gold].every((t2) => system.has(t2));
 }
-function weighing2(tallies, keys) {
-  const kernel = labelKernel(tallies);
-  if (kernel === null) return multiLabelWeighing(tallies, keys);
-  return (w2) => measureKeys({ [ROOT5]: kernel(w2) }, keys);
-}
-function multiLabelWeighing(tallies, keys, swaps = false) {
-  const kernel = multiLabelKernel(tallies);
+function weighing2(tallies, keys, swaps = false) {
+  const kernel = labelKernel(tallies) ?? multiLabelKernel(tallies) ?? treeKernel(tallies);
   if (kernel === null) return null;
   const nothing = swaps ? measureKeys({ [ROOT5]: scoreUnits([], []) }, keys) : null;
   return (w2) => nothing !== null && tallies.every((u2, i) => u2 === void 0 || (w2[i] ?? 0) === 0) ? Float64Array.from(nothing) : measureKeys({ [ROOT5]: kernel(w2) }, keys);
+}
+function treeKernel(tallies) {
+  const present8 = tallies.filter((u2) => u2 !== void 0);
+  const first = present8[0]?.options;
+  const tree = first?.tree;
+  if (first === void 0 || tree === void 0) return null;
+  const shape = JSON.stringify(tagTreeToJson(tree));
+  const trees = /* @__PURE__ */ new Set([tree]);
+  const same2 = (o2) => {
+    if (o2?.tree === void 0 || o2.beta !== first.beta || o2.zeroDivision !== first.zeroDivision)
+      return false;
+    if (!trees.has(o2.tree) && JSON.stringify(tagTreeToJson(o2.tree)) !== shape) return false;
+    trees.add(o2.tree);
+    return true;
+  };
+  if (!present8.every((u2) => u2.weight === void 0 && same2(u2.options))) return null;
+  const settings = { beta: first.beta, zeroDivision: first.zeroDivision };
+  const single = labelKernel(
+    tallies.map((u2) => u2 && labelUnit(u2.item, u2.gold, u2.system, {}, void 0, settings))
+  );
+  const hierarchy = hierarchyKernel(
+    tree,
+    tallies.map(
+      (u2) => u2 && {
+        gold: u2.goldTags ?? [u2.gold],
+        system: u2.system === null ? void 0 : u2.systemTags ?? [u2.system]
+      }
+    )
+  );
+  if (single === null || hierarchy === null) return null;
+  return (w2) => ({ ...single(w2), hierarchical: hierarchy(w2) });
 }
 function unansweredText(doc, items) {
   const answered = numberAt(doc, [ROOT5, "answered"]);
@@ -11097,6 +11248,7 @@ var init_labels = __esm({
     init_landis_koch();
     init_measured();
     init_hierarchical_score();
+    init_hierarchy_kernel();
     init_tag_tree();
     init_classification();
     init_label_kernel();
@@ -11129,11 +11281,7 @@ var init_labels = __esm({
       swapped: (baseline, current, keys) => {
         const swaps = labelSwaps(baseline, current);
         if (swaps === null)
-          return swapsByWeighing(
-            baseline,
-            current,
-            (tallies) => multiLabelWeighing(tallies, keys, true)
-          );
+          return swapsByWeighing(baseline, current, (tallies) => weighing2(tallies, keys, true));
         return (swap2) => {
           const [a, b3] = swaps(swap2);
           return [measureKeys({ [ROOT5]: a }, keys), measureKeys({ [ROOT5]: b3 }, keys)];
@@ -12840,7 +12988,7 @@ function typeId(name) {
   }
   return id;
 }
-function tallyOf2(value, where3, origin) {
+function tallyOf3(value, where3, origin) {
   const r2 = recordOf(value);
   const t2 = emptyTally();
   for (const key3 of Object.keys(t2)) {
@@ -12865,12 +13013,12 @@ function unitsOf3(doc, origin) {
     const typeIds = Int32Array.from(entries, ([name]) => typeId(name));
     const typeCounts = new Float64Array(entries.length * C);
     entries.forEach(([name, t2], j3) => {
-      const tally = tallyOf2(t2, `documents[${k3}].types.${name}`, origin);
+      const tally = tallyOf3(t2, `documents[${k3}].types.${name}`, origin);
       CLASH_CATEGORIES.forEach((c3, i) => {
         typeCounts[j3 * C + i] = tally[c3];
       });
     });
-    const clash = tallyOf2(r2.clash, `documents[${k3}].clash`, origin);
+    const clash = tallyOf3(r2.clash, `documents[${k3}].clash`, origin);
     const clashCounts = Float64Array.from(CLASH_CATEGORIES, (c3) => clash[c3]);
     return {
       id: r2.id,
@@ -13306,7 +13454,7 @@ function typeScore(table2, a, b3) {
   if (a === b3) return 1;
   return table2.get(bdmKey(a, b3)) ?? table2.get(bdmKey(b3, a)) ?? 0;
 }
-function tallyOf3(types, type) {
+function tallyOf4(types, type) {
   let t2 = types.get(type);
   if (t2 === void 0) {
     t2 = {
@@ -13324,8 +13472,8 @@ function tallyOf3(types, type) {
 function documentBdm(table2, links) {
   const types = /* @__PURE__ */ new Map();
   for (const { category, gold, system } of links) {
-    const g2 = gold === void 0 ? void 0 : tallyOf3(types, gold.type);
-    const s = system === void 0 ? void 0 : tallyOf3(types, system.type);
+    const g2 = gold === void 0 ? void 0 : tallyOf4(types, gold.type);
+    const s = system === void 0 ? void 0 : tallyOf4(types, system.type);
     if (g2 !== void 0) g2.possible++;
     if (s !== void 0) s.actual++;
     if (g2 === void 0 || s === void 0 || gold === void 0 || system === void 0) continue;
@@ -13347,7 +13495,7 @@ function pairBdm(documents) {
   const sum3 = /* @__PURE__ */ new Map();
   for (const d2 of documents)
     for (const [type, t2] of d2.types) {
-      const into = tallyOf3(sum3, type);
+      const into = tallyOf4(sum3, type);
       for (const k3 of Object.keys(t2)) into[k3] += t2[k3];
     }
   const all = [...sum3.values()];

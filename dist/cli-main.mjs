@@ -831,7 +831,7 @@ function buildScores(input) {
   const nulls = reportsUndefined(settings.compat);
   const row2 = (score) => nulls && score.possible === 0 && score.actual === 0 ? undefinedFigures(score) : score;
   const mean2 = (average, over) => over === 0 ? undefinedFigures(average) : average;
-  const rowsOf12 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
+  const rowsOf13 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = total4.documents.toArray().sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
   const byDocument = documentMeans(scoredDocuments, beta, arithmetic);
@@ -848,7 +848,7 @@ function buildScores(input) {
     overall: perScheme((scheme) => row2(scoreTally(total4.overall, scheme, beta, arithmetic))),
     types,
     macro: {
-      types: perScheme((scheme) => mean2(meanRates(rowsOf12(scheme), beta), typeNames.length)),
+      types: perScheme((scheme) => mean2(meanRates(rowsOf13(scheme), beta), typeNames.length)),
       documents: perScheme(
         (scheme) => mean2(
           byDocument[SPAN_SCHEMES.indexOf(scheme)],
@@ -856,7 +856,7 @@ function buildScores(input) {
         )
       ),
       weighted: perScheme((scheme) => {
-        const rows = rowsOf12(scheme);
+        const rows = rowsOf13(scheme);
         const weighted = weightedRates(rows, beta);
         return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
       })
@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f2edff04159a5c0fcaf1d70e0c78556d03b268879e145931fa840a148338f45c" : `source ${package_default.version}`;
+    BUILD = true ? "bb7295715c6951bdbc16e18d4be946d72ed79e20064c03fab5c421f30ce144f3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -9348,7 +9348,9 @@ var init_attributes = __esm({
 
 // src/measure/items/measure-items.ts
 function metricNames(units) {
-  return [...new Set(units.flatMap((u2) => Object.keys(u2.values)))].sort(byCodePoint2);
+  const names2 = /* @__PURE__ */ new Set();
+  for (const u2 of units) for (const m2 of Object.keys(u2.values)) names2.add(m2);
+  return [...names2].sort(byCodePoint2);
 }
 function binaryMetrics(units, names2) {
   return new Set(
@@ -9372,8 +9374,8 @@ function measureItems(units, weights) {
 }
 function itemsMeasure(units) {
   const shape = shapeOf(units, binaryMetrics(units, metricNames(units)));
-  const columns = columnsOf(units, shape.names);
-  return (weights) => sectionOf3(shape, columns, weights);
+  const rows = rowsOf4(units, shape.names);
+  return (weights) => sectionOf3(shape, rows, weights);
 }
 function itemsSwaps(baseline, current) {
   const before = baseline.filter((u2) => u2 !== void 0);
@@ -9393,20 +9395,19 @@ function itemsSwaps(baseline, current) {
   const neverBinary = (m2) => before.some((b4, i) => !zeroOrOne(b4.values[m2]) && !zeroOrOne(after[i].values[m2]));
   if (!names2.every((m2) => binary.has(m2) || neverBinary(m2))) return null;
   const shape = shapeOf(before, binary);
-  const from = [columnsOf(before, names2), columnsOf(after, names2)];
-  const a = names2.map(() => new Float64Array(before.length));
-  const b3 = names2.map(() => new Float64Array(before.length));
+  const [kept2, swapped2] = [rowsOf4(before, names2), rowsOf4(after, names2)];
+  const a = new Float64Array(kept2.length);
+  const b3 = new Float64Array(kept2.length);
   const ones = new Float64Array(before.length).fill(1);
+  const width = names2.length;
   return (swap2) => {
-    names2.forEach((_3, k3) => {
-      const [kept2, swapped2] = [from[0][k3], from[1][k3]];
-      const [toA, toB] = [a[k3], b3[k3]];
-      for (let i = 0; i < kept2.length; i++) {
-        const s = swap2[i] === 1;
-        toA[i] = s ? swapped2[i] : kept2[i];
-        toB[i] = s ? kept2[i] : swapped2[i];
+    for (let i = 0; i < before.length; i++) {
+      const [fromA, fromB] = swap2[i] === 1 ? [swapped2, kept2] : [kept2, swapped2];
+      for (let j3 = i * width; j3 < (i + 1) * width; j3++) {
+        a[j3] = fromA[j3];
+        b3[j3] = fromB[j3];
       }
-    });
+    }
     return [sectionOf3(shape, a, ones), sectionOf3(shape, b3, ones)];
   };
 }
@@ -9429,10 +9430,16 @@ function shapeOf(units, binary) {
   });
   return { names: metricNames(units), binary, items: units.length, slots: slots2, grouped, slotOf };
 }
-function columnsOf(units, names2) {
-  return names2.map((m2) => Float64Array.from(units, (u2) => u2.values[m2] ?? Number.NaN));
+function rowsOf4(units, names2) {
+  const out = new Float64Array(units.length * names2.length);
+  units.forEach((u2, i) => {
+    names2.forEach((m2, k3) => {
+      out[i * names2.length + k3] = u2?.values[m2] ?? Number.NaN;
+    });
+  });
+  return out;
 }
-function sectionOf3(shape, columns, weights) {
+function sectionOf3(shape, rows, weights) {
   const { names: names2, binary, grouped, slotOf } = shape;
   const size = shape.slots;
   const count3 = new Float64Array(size);
@@ -9447,8 +9454,8 @@ function sectionOf3(shape, columns, weights) {
       if (g2 > 0) count3[g2] = count3[g2] + w2;
     }
     if (w2 === 0) continue;
-    for (let k3 = 0; k3 < columns.length; k3++) {
-      const v2 = columns[k3][i];
+    for (let k3 = 0; k3 < names2.length; k3++) {
+      const v2 = rows[i * names2.length + k3];
       if (Number.isNaN(v2)) continue;
       const at3 = k3 * size;
       n[at3] = n[at3] + w2;
@@ -9490,8 +9497,7 @@ function itemsMixes(baseline, current, keys) {
   const slots2 = 1 + values2.reduce((t2, vs2) => t2 + vs2.length, 0);
   const coded = sides.map((units) => ({
     present: Uint8Array.from(units, (u2) => u2 === void 0 ? 0 : 1),
-    columns: names2.map((m2) => Float64Array.from(units, (u2) => u2?.values[m2] ?? Number.NaN)),
-    odd: names2.map((m2) => Uint8Array.from(units, (u2) => zeroOrOne(u2?.values[m2]) ? 0 : 1)),
+    values: rowsOf4(units, names2),
     slots: attributes.map((a, k3) => {
       const slot = new Map(
         values2[k3].map((v2, j3) => [v2, 1 + offsets2[k3] + j3])
@@ -9521,9 +9527,9 @@ function itemsMixes(baseline, current, keys) {
         if (g2 > 0) count3[g2] = count3[g2] + 1;
       }
       for (let k3 = 0; k3 < names2.length; k3++) {
-        const v2 = s.columns[k3][i];
+        const v2 = s.values[i * names2.length + k3];
         if (Number.isNaN(v2)) continue;
-        if (s.odd[k3][i] === 1) odd[k3] = 1;
+        if (!zeroOrOne(v2)) odd[k3] = 1;
         const at3 = k3 * slots2;
         weight2[at3] = weight2[at3] + 1;
         sums[at3] = sums[at3] + v2;
@@ -9624,7 +9630,7 @@ function groupsOf(doc) {
     (a) => Object.keys(recordOf(groups[a]) ?? {}).map((v2) => [a, v2])
   );
 }
-function rowsOf4(doc) {
+function rowsOf5(doc) {
   if (!present2(doc)) return [];
   return [
     ...figureRows(doc, [ROOT4], "", false),
@@ -9754,7 +9760,7 @@ var init_items = __esm({
           scope: `on ${n} ${n === 1 ? "item" : "items"}`
         };
       },
-      rows: rowsOf4,
+      rows: rowsOf5,
       tables: tablesOf4,
       confusion: () => null,
       resampling: resampling4,
@@ -10965,7 +10971,7 @@ function classesOf3(doc) {
     }))
   };
 }
-function rowsOf5(doc) {
+function rowsOf6(doc) {
   if (!present3(doc)) return [];
   const items = numberAt(doc, [ROOT5, "items"]);
   const out = OVERALL.filter(
@@ -11340,7 +11346,7 @@ var init_labels = __esm({
       },
       classes: classesOf3,
       describePath: (segments, leaf) => classPathWords(segments, leaf, ROOT5, "perLabel"),
-      rows: rowsOf5,
+      rows: rowsOf6,
       tables: tablesOf5,
       confusion: confusionOf2,
       resampling: resampling5,
@@ -11959,7 +11965,7 @@ function resampling6(key3) {
     }
   };
 }
-function rowsOf6(key3, doc) {
+function rowsOf7(key3, doc) {
   const base = [ROOT6, key3];
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
@@ -12054,7 +12060,7 @@ function levelFamily(key3) {
         scope: `on ${n} ${n === 1 ? "document" : "documents"}`
       };
     },
-    rows: (doc) => rowsOf6(key3, doc),
+    rows: (doc) => rowsOf7(key3, doc),
     tables: (doc) => tablesOf6(key3, doc),
     confusion: (doc) => confusionOf3(key3, doc),
     matFiles: (doc) => levelMatFiles(ROOT6, key3, doc),
@@ -12708,7 +12714,7 @@ function sectionOf4(doc) {
   const r2 = recordOf(section3);
   return r2 !== void 0 && recordOf(r2.types) !== void 0 && Array.isArray(r2.symmetric) ? section3 : void 0;
 }
-function rowsOf7(doc) {
+function rowsOf8(doc) {
   const s = sectionOf4(doc);
   if (s === void 0) return [];
   const gold = s.strict.micro.gold;
@@ -12880,7 +12886,7 @@ function verify2(doc, origin) {
   const units = unitsOf2(doc, origin).map((u2) => u2.tally);
   const section3 = relationSection(units, symmetricOf(doc), true);
   verifySections(doc, origin, { [ROOT7]: section3 });
-  for (const row2 of rowsOf7(doc))
+  for (const row2 of rowsOf8(doc))
     if (at({ [ROOT7]: section3 }, row2.keys) === void 0)
       throw inconsistency(
         origin,
@@ -12965,7 +12971,7 @@ var init_relations = __esm({
       defaultRule: { metric: "relations.strict.micro.f1", maxDrop: 1 },
       present: (doc) => sectionOf4(doc) !== void 0,
       headline,
-      rows: rowsOf7,
+      rows: rowsOf8,
       tables: tablesOf7,
       confusion: () => null,
       resampling: resampling7,
@@ -13269,7 +13275,7 @@ function statRow(doc, row2, stat, detail) {
   const label = stat === "mean" ? `${row2.label}, mean of runs` : `${row2.label}, worst run`;
   return rowAt(doc, [RUNS_ROOT, stat, ...row2.keys], label, row2.support, detail);
 }
-function rowsOf8(inner, doc) {
+function rowsOf9(inner, doc) {
   if (!present4(doc)) return [];
   const run = runDocuments(doc)[0];
   const stated = (row2) => at(doc, [RUNS_ROOT, "mean", ...row2.keys]) !== void 0;
@@ -13360,7 +13366,7 @@ function runsFamily(all) {
     ruleFor,
     present: present4,
     headline: (doc, view) => headline2(inner(), doc, view),
-    rows: (doc) => rowsOf8(inner(), doc),
+    rows: (doc) => rowsOf9(inner(), doc),
     tables: (doc) => present4(doc) ? [...spreadTables(inner(), doc), flipsTable(doc)] : [],
     confusion: () => null,
     resampling: runsResampling(inner)
@@ -14193,7 +14199,7 @@ function cell(doc, scheme, i, j3) {
   const v2 = Array.isArray(row2) ? row2[j3] : void 0;
   return typeof v2 === "number" && Number.isFinite(v2) ? v2 : null;
 }
-function rowsOf9(doc) {
+function rowsOf10(doc) {
   if (!present5(doc)) return [];
   return [
     ...SCHEMES3.flatMap((s) => RATES12.map((r2) => rowAt(doc, [ROOT12, "mean", s, r2], `mean ${s} ${r2}`))),
@@ -14348,7 +14354,7 @@ function verifySpanAgreement(doc, origin) {
       ...derivedNamed(doc, sets, pairs2)
     }
   });
-  verifySpanUnits(doc, origin, rowsOf9(doc));
+  verifySpanUnits(doc, origin, rowsOf10(doc));
 }
 var ROOT12, SCHEMES3, RATES12, hasMacro, names, pairCount, SPAN_AGREEMENT_FAMILY;
 var init_span_agreement2 = __esm({
@@ -14385,7 +14391,7 @@ var init_span_agreement2 = __esm({
           scope: `of ${n} annotation sets (${pairCount(n)})`
         };
       },
-      rows: rowsOf9,
+      rows: rowsOf10,
       describePath: describePairPath,
       inputSizes: spanInputSizes,
       tables: tablesOf8,
@@ -15692,7 +15698,7 @@ var init_spans_mat = __esm({
 function present6(doc) {
   return recordOf(at(doc, ["overall", "strict"])) !== void 0;
 }
-function rowsOf10(doc) {
+function rowsOf11(doc) {
   if (!present6(doc)) return [];
   const out = [];
   for (const scheme of SPAN_SCHEMES) {
@@ -15857,7 +15863,7 @@ var init_spans = __esm({
         const scores = spanScoresOf(doc);
         return scores === void 0 ? [] : spanMatFiles(scores, details3);
       },
-      rows: rowsOf10,
+      rows: rowsOf11,
       tables: tablesOf9,
       confusion: confusionOf4,
       unitScores: unitScoresOf2,
@@ -15967,7 +15973,7 @@ var init_measure_usage = __esm({
 function present7(doc) {
   return recordOf(at(doc, [ROOT13, "cost"])) !== void 0;
 }
-function rowsOf11(doc) {
+function rowsOf12(doc) {
   if (!present7(doc)) return [];
   return FIGURES2.map(
     ([field2, figure2, label]) => rowAt(doc, [ROOT13, field2, figure2], label, numberAt(doc, [ROOT13, field2, "reported"]))
@@ -15984,7 +15990,7 @@ function tablesOf10(doc) {
       columns: ["Figure", "Value", "Documents reporting"],
       fractions: [],
       raw: [1],
-      rows: rowsOf11(doc).map((r2) => [r2.label, r2.value, r2.support])
+      rows: rowsOf12(doc).map((r2) => [r2.label, r2.value, r2.support])
     }
   ];
 }
@@ -16071,7 +16077,7 @@ var init_usage = __esm({
       defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
       present: present7,
       headline: (doc) => {
-        const [main, ...beside] = rowsOf11(doc);
+        const [main, ...beside] = rowsOf12(doc);
         const n = numberAt(doc, [ROOT13, "documents"]) ?? 0;
         return {
           main: main ?? rowAt(doc, [ROOT13, "cost", "total"], "total cost"),
@@ -16079,7 +16085,7 @@ var init_usage = __esm({
           scope: `on ${n} system ${n === 1 ? "document" : "documents"}`
         };
       },
-      rows: rowsOf11,
+      rows: rowsOf12,
       tables: tablesOf10,
       confusion: () => null,
       resampling: resampling8,
@@ -46299,7 +46305,7 @@ function documentOrder(table2, rank) {
   );
   const compare2 = table2.rowComparator(rank);
   let rows = new Int32Array(0);
-  const rowsOf12 = (d2) => {
+  const rowsOf13 = (d2) => {
     const r2 = byRank2[d2];
     const from = first[r2];
     const to2 = r2 + 1 < first.length ? first[r2 + 1] : table2.length;
@@ -46308,7 +46314,7 @@ function documentOrder(table2, rank) {
     orderRun(out, from, compare2);
     return out;
   };
-  return { documents: Array.from(byRank2, (r2) => table2.text(documents[r2])), rowsOf: rowsOf12 };
+  return { documents: Array.from(byRank2, (r2) => table2.text(documents[r2])), rowsOf: rowsOf13 };
 }
 function wholeOrder(table2, rank) {
   const order2 = table2.sortedOrder(rank);
@@ -46344,11 +46350,11 @@ function spellSide(cells, o2, at3, out) {
 }
 function encodeDetailColumns(table2) {
   const rank = rankStrings([table2])[0] ?? new Int32Array(0);
-  const { documents, rowsOf: rowsOf12 } = documentOrder(table2, rank);
+  const { documents, rowsOf: rowsOf13 } = documentOrder(table2, rank);
   const { strings: strings2, at: at3 } = stringIndex(table2, rank);
   let cells = new Int32Array(0);
   const line2 = (d2) => {
-    const rows2 = rowsOf12(d2);
+    const rows2 = rowsOf13(d2);
     if (cells.length < WIDTH * rows2.length) cells = new Int32Array(2 * WIDTH * rows2.length);
     table2.gather(rows2, ENCODED, cells);
     let text5 = "";
@@ -46361,7 +46367,7 @@ function encodeDetailColumns(table2) {
   };
   const row2 = new Int32Array(WIDTH);
   const spell = (d2, out) => {
-    const rows2 = rowsOf12(d2);
+    const rows2 = rowsOf13(d2);
     out.room(2 + ROW_BYTES * rows2.length);
     out.byte(QUOTE);
     for (let k3 = 0; k3 < rows2.length; k3++) {

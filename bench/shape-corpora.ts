@@ -118,3 +118,68 @@ export function generateEventDocs(
   writeLines(paths.gold, (emit) => sides.gold.forEach(emit));
   writeLines(paths.system, (emit) => sides.system.forEach(emit));
 }
+
+/**
+ * Label tables of `items` items whose cells are sets of 1–3 of `labels` labels (`sets`) or one
+ * label each (`single`), the system right about 80% of the time per label: gold, a first release
+ * and a release with a `fraction` of the items answered anew.
+ */
+export function generateLabelSets(
+  paths: { readonly gold: string; readonly base: string; readonly changed: string },
+  items: number,
+  labels: number,
+  kind: "sets" | "single",
+  seed: number,
+): void {
+  const rnd = seededRandom(seed);
+  const pick = (): string => `L${Math.floor(labels ** rnd()) - 1}`;
+  const cell = (): string[] => {
+    const size = kind === "single" ? 1 : 1 + Math.floor(rnd() * 3);
+    return [...new Set(Array.from({ length: size }, pick))].sort();
+  };
+  const answer = (gold: string[]): string[] =>
+    kind === "single"
+      ? [rnd() < 0.8 ? (gold[0] as string) : pick()]
+      : [...new Set([...gold.filter(() => rnd() < 0.8), ...(rnd() < 0.3 ? [pick()] : [])])].sort();
+  // A cell is never empty (the reader refuses an empty label): an empty answer keeps a label.
+  const rows = Array.from({ length: items }, (_, i) => {
+    const gold = cell();
+    const first = answer(gold);
+    const base = first.length > 0 ? first : [pick()];
+    const changed = rnd() < 0.1 ? answer(gold) : base;
+    return {
+      id: `i${String(i).padStart(7, "0")}`,
+      gold: gold.join(","),
+      base: base.join(","),
+      changed: (changed.length > 0 ? changed : base).join(","),
+    };
+  });
+  for (const side of ["gold", "base", "changed"] as const)
+    writeLines(paths[side], (emit) => {
+      emit("item\tlabel");
+      for (const r of rows) emit(`${r.id}\t${r[side]}`);
+    });
+}
+
+/**
+ * An `item, coder, label` table: `items` items, each judged by `coders` coders over `categories`
+ * categories (log-uniform), each coder agreeing with the item's first label 70% of the time.
+ */
+export function generateJudgements(
+  path: string,
+  items: number,
+  coders: number,
+  categories: number,
+  seed: number,
+): void {
+  const rnd = seededRandom(seed);
+  const pick = (): string => `C${Math.floor(categories ** rnd()) - 1}`;
+  writeLines(path, (emit) => {
+    emit("item\tcoder\tlabel");
+    for (let i = 0; i < items; i++) {
+      const truth = pick();
+      for (let c = 0; c < coders; c++)
+        emit(`i${String(i).padStart(6, "0")}\tc${c}\t${rnd() < 0.7 ? truth : pick()}`);
+    }
+  });
+}

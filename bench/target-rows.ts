@@ -193,6 +193,22 @@ export const ROWS: readonly Row[] = [
     target: 1.5,
   },
   {
+    what: "labels `compare`, 10,000 items, 10% changed: label sets (1–3 of 20, `--multi-label`) ÷ one label each (CPU)",
+    group: "shapes",
+    a: "single",
+    b: "sets",
+    metric: "cpu",
+    target: 1.5,
+  },
+  {
+    what: "`agree`, 1,000 items × 8 coders: 200 categories ÷ 5 (CPU)",
+    group: "shapes",
+    a: "agree5",
+    b: "agree200",
+    metric: "cpu",
+    target: 1.5,
+  },
+  {
     what: "20,000 JSONL mentions without offsets: one document ÷ 1,000 documents (CPU)",
     group: "shapes",
     a: "mentionsMany",

@@ -21,7 +21,13 @@ import {
   type Usage,
   usageOf,
 } from "./paired.ts";
-import { generateEventDocs, generateManyLabels, generateSpanDocs } from "./shape-corpora.ts";
+import {
+  generateEventDocs,
+  generateJudgements,
+  generateLabelSets,
+  generateManyLabels,
+  generateSpanDocs,
+} from "./shape-corpora.ts";
 import { ROWS, type Row } from "./target-rows.ts";
 import { tbfFromConll } from "./tbf-corpus.ts";
 
@@ -284,10 +290,37 @@ function shapesGroup(node: string): Map<string, Usage[]> {
     const sides = ["--gold", paths.gold, "--system", paths.system];
     return [node, CLI, "score", "--format", "tbf", ...sides, "--compat", "tac-kbp-2015"];
   };
+  // `compare` of two scores files (`score --out`): multi-label runs take their flag only there.
+  const scored = (name: string, flags: readonly string[], system: string) =>
+    once(`${name}.${buildTag(CLI)}.scores.json`, (p) =>
+      usageOf([node, CLI, "score", "--format", "labels", ...flags, "--system", system, "--out", p]),
+    );
+  const setsCompare = (kind: "sets" | "single") => {
+    const paths = {
+      gold: data(`shape-${kind}-gold.tsv`),
+      base: data(`shape-${kind}-base.tsv`),
+      changed: data(`shape-${kind}-changed.tsv`),
+    };
+    once(`shape-${kind}-changed.tsv`, () => generateLabelSets(paths, 10_000, 20, kind, 34));
+    const flags = ["--gold", paths.gold, ...(kind === "sets" ? ["--multi-label"] : [])];
+    const baseline = scored(`shape-${kind}-base`, flags, paths.base);
+    const current = scored(`shape-${kind}-changed`, flags, paths.changed);
+    return [node, CLI, "compare", "--baseline", baseline, "--current", current, "--json"];
+  };
+  const agree = (categories: number) => {
+    const table = once(`shape-agree-${categories}.tsv`, (p) =>
+      generateJudgements(p, 1_000, 8, categories, 35),
+    );
+    return [node, CLI, "agree", "--format", "labels", table, "--json"];
+  };
   return measureGroup(
     {
       labels20: labelsRun(20),
       labels400: labelsRun(400),
+      single: setsCompare("single"),
+      sets: setsCompare("sets"),
+      agree5: agree(5),
+      agree200: agree(200),
       mentionsMany: spans("mentions", 1000),
       mentionsOne: spans("mentions", 1),
       relationsMany: spans("relations", 1000),

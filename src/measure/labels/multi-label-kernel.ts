@@ -1,4 +1,5 @@
 import { compareCodePoints, sortedUnique } from "../agreement/coding-table.ts";
+import type { KernelItem } from "./label-kernel.ts";
 import {
   type LabelCounts,
   type MultiLabelFigures,
@@ -9,20 +10,11 @@ import {
   sameSets,
   setCounts,
 } from "./multi-label.ts";
-import type { ZeroDivision } from "./zero-division.ts";
 
 /** A multi-label item as the kernel reads it (the labels family's unit, structurally). */
-export interface MultiLabelItem {
+export interface MultiLabelItem extends KernelItem {
   readonly item: string;
-  readonly gold: string;
-  readonly system: string | null;
-  readonly goldTags?: readonly string[];
   readonly systemTags?: readonly string[] | null;
-  readonly options?: {
-    readonly beta: number;
-    readonly zeroDivision: ZeroDivision;
-    readonly tree?: unknown;
-  };
 }
 
 /**

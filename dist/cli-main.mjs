@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "bb7295715c6951bdbc16e18d4be946d72ed79e20064c03fab5c421f30ce144f3" : `source ${package_default.version}`;
+    BUILD = true ? "6099931d8c2abab6b71ec7b950f087c2625793ad69150ce375a31a414a195386" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -53,6 +53,12 @@ export interface LabelTableOptions {
   readonly format?: LabelTableFormat;
   readonly multiLabel?: boolean;
   /**
+   * Label sets (`--multi-label`, not a tag tree): an empty cell, or an empty JSON list, is the
+   * empty set — an item with no label, as scikit-learn's indicator rows allow. Elsewhere (one
+   * label, tree tags) an empty cell is an error.
+   */
+  readonly emptySets?: boolean;
+  /**
    * Entries of a table read before (the gold, for the system's): a row whose item is the item of
    * the entry at the same position keeps that entry's string, so that a table in the same order
    * as the gold holds no second copy of a million ids.
@@ -84,7 +90,8 @@ export function readItemLabels(
   files: FilePort,
   options: LabelTableOptions = {},
 ): ItemLabels {
-  const add = entryReader(path, files, options.multiLabel === true, options.itemsOf ?? []);
+  const sets = { multiLabel: options.multiLabel === true, empty: options.emptySets === true };
+  const add = entryReader(path, files, sets, options.itemsOf ?? []);
   const format = options.format ?? labelTableFormat(path);
   // One record at a time: a limit met on line 1,002 stops the read there.
   if (format === "tsv") {
@@ -109,15 +116,17 @@ export function readItemLabels(
 function entryReader(
   path: string,
   files: FilePort,
-  multiLabel: boolean,
+  sets: { readonly multiLabel: boolean; readonly empty: boolean },
   itemsOf: readonly LabelEntry[],
 ) {
+  const multiLabel = sets.multiLabel;
   const entries: LabelEntry[] = [];
   const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
   const count = nameLimit("labels", limitsOf(files), "label");
   // A single label's tags (and the label) are one shared array per distinct label, not per row.
   const shared = new Map<string, readonly string[]>();
   const tagsOf = (value: unknown, at: Location): readonly string[] => {
+    if (multiLabel && sets.empty && isEmptyCell(value)) return NO_TAGS;
     if (multiLabel || typeof value !== "string") return tagValues(value, multiLabel, at);
     const label = textValue(value, "label", at);
     const known = shared.get(label);
@@ -494,6 +503,16 @@ function textValue(value: unknown, column: string, at: Location): string {
   const text = value.trim();
   if (text === "") throw new DataError(at, `empty ${column}; expected a non-empty ${column}`);
   return text;
+}
+
+const NO_TAGS: readonly string[] = Object.freeze([]);
+
+/** A cell that holds no label: blank text or an empty JSON list (not a missing cell). */
+function isEmptyCell(value: unknown): boolean {
+  return (
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** A `weight` cell: a finite number above 0 (text in TSV/CSV, a number in JSONL). */

@@ -8,6 +8,7 @@ import {
   type ItemLabels,
   type Judgements,
   type LabelEntry,
+  type LabelTableOptions,
   readItemLabels,
   readJudgements,
 } from "../formats/labels.ts";
@@ -36,6 +37,15 @@ import { labelPairingHint } from "./id-pairing.ts";
 import { NameBudget } from "./name-budget.ts";
 
 const fingerprint = fingerprintLines;
+
+/**
+ * How the run's label tables are read: cells split into tags with a tag tree or `--multi-label`;
+ * an empty cell the empty set only for label sets (a tree's tags need one tag at least).
+ */
+function readOptions(settings: LabelSettings): LabelTableOptions {
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  return { multiLabel, emptySets: settings.multiLabel === true && settings.hierarchy === null };
+}
 
 /** A table's fingerprint lines: one per entry, its item and tags (what `sha256` hashes). */
 function labelRows(labels: ItemLabels): string[] {
@@ -71,11 +81,11 @@ function readSides(
       "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns).",
     );
   }
-  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
-  const gold = readItemLabels(settings.gold, files, { multiLabel });
+  const read = readOptions(settings);
+  const gold = readItemLabels(settings.gold, files, read);
   return {
     gold,
-    system: readItemLabels(settings.system, files, { multiLabel, itemsOf: gold.entries }),
+    system: readItemLabels(settings.system, files, { ...read, itemsOf: gold.entries }),
   };
 }
 
@@ -305,12 +315,11 @@ function agreementIntervals(doc: AgreementDocument): UnitIntervals | undefined {
 
 /** The gold items of a shard (`--shard-ids`), read from the gold table alone. */
 export function shardItemIds(settings: LabelSettings, files: FilePort, shard: Shard): string[] {
-  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
   const gold =
     settings.input !== null
       ? readSides(settings, files).gold
       : settings.gold !== null
-        ? readItemLabels(settings.gold, files, { multiLabel })
+        ? readItemLabels(settings.gold, files, readOptions(settings))
         : null;
   if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
   return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));

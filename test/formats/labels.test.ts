@@ -135,6 +135,30 @@ describe("readItemLabels", () => {
     );
   });
 
+  it("reads an empty cell or list as the empty set for label sets, and refuses it for a tree", () => {
+    const files = memoryFiles({
+      "g.tsv": "item\tlabel\ni1\t \ni2\tA\n",
+      "g.jsonl": '{"item": "i1", "label": []}\n{"item": "i2", "label": ""}\n',
+    });
+    const sets = { multiLabel: true, emptySets: true };
+    assert.deepEqual(
+      readItemLabels("g.tsv", files, sets).entries.map((e) => [e.item, e.label, e.tags]),
+      [
+        ["i1", "", []],
+        ["i2", "A", ["A"]],
+      ],
+    );
+    assert.deepEqual(
+      readItemLabels("g.jsonl", files, sets).entries.map((e) => e.tags),
+      [[], []],
+    );
+    // Tag-tree cells (multi-label reading without empty sets) still need a tag.
+    assert.throws(
+      () => readItemLabels("g.tsv", files, { multiLabel: true }),
+      /g\.tsv:2: empty label; expected a non-empty label/,
+    );
+  });
+
   const errors: readonly [string, string, string | RegExp, boolean?][] = [
     ["g.tsv", "item\tlabel\ni1\tX\ti1\n", "g.tsv:2: 3 columns; expected 2 as in the header"],
     [

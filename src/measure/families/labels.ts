@@ -290,7 +290,8 @@ const resampling: UnitResampling<LabelUnit> = {
   },
   outcome: (u) => ({
     score: isRight(u) ? 1 : 0,
-    text: `gold ${u.gold}, system ${u.system ?? "(none)"}`,
+    // An empty cell is a label set with no label (`--multi-label`).
+    text: `gold ${u.gold === "" ? "(no label)" : u.gold}, system ${u.system === null ? "(none)" : u.system === "" ? "(no label)" : u.system}`,
   }),
 };
 

@@ -16,8 +16,9 @@ const dir = path.resolve(import.meta.dirname, "../../fixtures/labels-peers");
 type Rates = { precision: number[] | number; recall: number[] | number; f1: number[] | number };
 type Prf = Record<"per_label" | "micro" | "macro" | "weighted" | "samples", Rates>;
 const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as {
-  cases: {
-    multi: {
+  cases: Record<
+    "multi" | "multi_empty",
+    {
       sklearn: {
         labels: string[];
         accuracy_score_subset: number;
@@ -25,8 +26,8 @@ const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8"
         zero_division_0: Prf;
         zero_division_1: Prf;
       };
-    };
-  };
+    }
+  >;
 };
 
 function close(actual: number | null | undefined, want: number, what: string): void {
@@ -35,38 +36,46 @@ function close(actual: number | null | undefined, want: number, what: string): v
   assert.ok(Math.abs(a - want) <= 1e-12 * Math.abs(want) + 1e-15, `${what}: ${a} vs ${want}`);
 }
 
-describe("multi-label classification against scikit-learn", () => {
-  const read = (side: string) =>
-    readItemLabels(path.join(dir, `multi.${side}.tsv`), nodeFiles, { multiLabel: true });
-  const gold = read("gold");
-  const system = read("system");
-  const sk = expected.cases.multi.sklearn;
-
-  it("gives subset accuracy and Hamming loss", () => {
-    const s = scoreMultiLabel(gold, system);
-    assert.deepEqual(s.labels, sk.labels);
-    close(s.accuracy, sk.accuracy_score_subset, "subset accuracy");
-    close(s.hammingLoss, sk.hamming_loss, "Hamming loss");
-  });
-
-  for (const zero of [0, 1] as const) {
-    it(`gives per-label, micro, macro, weighted and samples P/R/F with zero_division=${zero}`, () => {
-      const s = scoreMultiLabel(gold, system, { zeroDivision: zero });
-      const prf = zero === 0 ? sk.zero_division_0 : sk.zero_division_1;
-      sk.labels.forEach((l, k) => {
-        for (const rate of ["precision", "recall", "f1"] as const)
-          close(
-            s.perLabel[l]?.[rate],
-            (prf.per_label[rate] as number[])[k] ?? Number.NaN,
-            `${l} ${rate}`,
-          );
+// `multi-empty`: cells may be empty, each the empty set (an item with no label).
+for (const [name, file] of [
+  ["multi", "multi"],
+  ["multi_empty", "multi-empty"],
+] as const)
+  describe(`multi-label classification against scikit-learn (${file})`, () => {
+    const read = (side: string) =>
+      readItemLabels(path.join(dir, `${file}.${side}.tsv`), nodeFiles, {
+        multiLabel: true,
+        emptySets: true,
       });
-      for (const avg of ["micro", "macro", "weighted", "samples"] as const)
-        for (const rate of ["precision", "recall", "f1"] as const)
-          close(s[avg][rate], prf[avg][rate] as number, `${avg} ${rate}`);
+    const gold = read("gold");
+    const system = read("system");
+    const sk = expected.cases[name].sklearn;
+
+    it("gives subset accuracy and Hamming loss", () => {
+      const s = scoreMultiLabel(gold, system);
+      assert.deepEqual(s.labels, sk.labels);
+      close(s.accuracy, sk.accuracy_score_subset, "subset accuracy");
+      close(s.hammingLoss, sk.hamming_loss, "Hamming loss");
     });
-  }
-});
+
+    for (const zero of [0, 1] as const) {
+      it(`gives per-label, micro, macro, weighted and samples P/R/F with zero_division=${zero}`, () => {
+        const s = scoreMultiLabel(gold, system, { zeroDivision: zero });
+        const prf = zero === 0 ? sk.zero_division_0 : sk.zero_division_1;
+        sk.labels.forEach((l, k) => {
+          for (const rate of ["precision", "recall", "f1"] as const)
+            close(
+              s.perLabel[l]?.[rate],
+              (prf.per_label[rate] as number[])[k] ?? Number.NaN,
+              `${l} ${rate}`,
+            );
+        });
+        for (const avg of ["micro", "macro", "weighted", "samples"] as const)
+          for (const rate of ["precision", "recall", "f1"] as const)
+            close(s[avg][rate], prf[avg][rate] as number, `${avg} ${rate}`);
+      });
+    }
+  });
 
 interface SingleExpected {
   labels: string[];

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "6099931d8c2abab6b71ec7b950f087c2625793ad69150ce375a31a414a195386" : `source ${package_default.version}`;
+    BUILD = true ? "71a3b580d99233151011d61d0c4a44e359d7b82e94a72fe678ee9d648f488ba1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11295,7 +11295,8 @@ var init_labels = __esm({
       },
       outcome: (u2) => ({
         score: isRight(u2) ? 1 : 0,
-        text: `gold ${u2.gold}, system ${u2.system ?? "(none)"}`
+        // An empty cell is a label set with no label (`--multi-label`).
+        text: `gold ${u2.gold === "" ? "(no label)" : u2.gold}, system ${u2.system === null ? "(none)" : u2.system === "" ? "(no label)" : u2.system}`
       })
     };
     merging4 = {
@@ -17713,7 +17714,8 @@ function labelTableFormat(path) {
   );
 }
 function readItemLabels(path, files, options = {}) {
-  const add2 = entryReader(path, files, options.multiLabel === true, options.itemsOf ?? []);
+  const sets = { multiLabel: options.multiLabel === true, empty: options.emptySets === true };
+  const add2 = entryReader(path, files, sets, options.itemsOf ?? []);
   const format = options.format ?? labelTableFormat(path);
   if (format === "tsv") {
     const header = (row2) => headerNames(row2, path, ["item", "label"]);
@@ -17731,12 +17733,14 @@ function readItemLabels(path, files, options = {}) {
       add2(line2, values2.item, values2.label, "weight" in values2, values2.weight, "coder" in values2);
   return { file: path, entries: add2.entries };
 }
-function entryReader(path, files, multiLabel, itemsOf) {
+function entryReader(path, files, sets, itemsOf) {
+  const multiLabel = sets.multiLabel;
   const entries = [];
   const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
   const count3 = nameLimit("labels", limitsOf(files), "label");
   const shared2 = /* @__PURE__ */ new Map();
   const tagsOf = (value, at3) => {
+    if (multiLabel && sets.empty && isEmptyCell(value)) return NO_TAGS;
     if (multiLabel || typeof value !== "string") return tagValues(value, multiLabel, at3);
     const label = textValue(value, "label", at3);
     const known2 = shared2.get(label);
@@ -18010,6 +18014,9 @@ function textValue(value, column, at3) {
   if (text5 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
   return text5;
 }
+function isEmptyCell(value) {
+  return typeof value === "string" && value.trim() === "" || Array.isArray(value) && value.length === 0;
+}
 function weightValue(value, at3) {
   const text5 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
   const weight2 = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text5) ? Number(text5) : Number.NaN;
@@ -18031,7 +18038,7 @@ function tagValues(value, multiLabel, at3) {
     throw new DataError(at3, "an empty list of labels; expected at least one tag");
   return value.map((tag) => textValue(tag, "label", at3));
 }
-var EXTENSIONS, CSV_FIELD, COLUMN_SYNONYMS;
+var EXTENSIONS, CSV_FIELD, COLUMN_SYNONYMS, NO_TAGS;
 var init_labels2 = __esm({
   "src/formats/labels.ts"() {
     "use strict";
@@ -18065,6 +18072,7 @@ var init_labels2 = __esm({
       ],
       coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
     };
+    NO_TAGS = Object.freeze([]);
   }
 });
 
@@ -31679,6 +31687,10 @@ var init_id_pairing = __esm({
 });
 
 // src/pipeline/labels.ts
+function readOptions(settings) {
+  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
+  return { multiLabel, emptySets: settings.multiLabel === true && settings.hierarchy === null };
+}
 function labelRows(labels) {
   return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
 }
@@ -31706,11 +31718,11 @@ function readSides(settings, files) {
       "Nothing to score: give --gold FILE and --system FILE (label tables), or --input FILE (a CoNLL file with gold and system label columns)."
     );
   }
-  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
-  const gold = readItemLabels(settings.gold, files, { multiLabel });
+  const read = readOptions(settings);
+  const gold = readItemLabels(settings.gold, files, read);
   return {
     gold,
-    system: readItemLabels(settings.system, files, { multiLabel, itemsOf: gold.entries })
+    system: readItemLabels(settings.system, files, { ...read, itemsOf: gold.entries })
   };
 }
 function labelUnits(paired, multiLabel) {
@@ -31868,8 +31880,7 @@ function agreementIntervals(doc) {
   return unitIntervals(resampling9, doc, keys, { resamples, seed, level: 0.95 });
 }
 function shardItemIds(settings, files, shard) {
-  const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
-  const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, { multiLabel }) : null;
+  const gold = settings.input !== null ? readSides(settings, files).gold : settings.gold !== null ? readItemLabels(settings.gold, files, readOptions(settings)) : null;
   if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
   return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
 }

@@ -166,6 +166,12 @@ function measureWith(
     : categoryRecord(stats.categories, (c, k) => take(`specific.${c}`, specificOf(k)));
   let unnoted: Readonly<Record<string, number | null>> | null = null;
   const alpha = krippendorffAlpha(stats);
+  // One q × q identity for every pair's κ errors (a scores document's; a resample has none).
+  let identityMatrix: number[][] | null = null;
+  const identity = () => {
+    identityMatrix ??= identityWeights(stats.categories.length);
+    return identityMatrix;
+  };
   return {
     coders: stats.coders,
     categories: stats.categories,
@@ -202,9 +208,7 @@ function measureWith(
           observed: p.observed,
           kappa: p.kappa,
           pi: p.pi,
-          ...(table === null
-            ? {}
-            : kappaErrors(p.contingency, identityWeights(stats.categories.length), p.kappa)),
+          ...(table === null ? {} : kappaErrors(p.contingency, identity(), p.kappa)),
         },
       ]),
     ),

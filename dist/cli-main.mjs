@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "71a3b580d99233151011d61d0c4a44e359d7b82e94a72fe678ee9d648f488ba1" : `source ${package_default.version}`;
+    BUILD = true ? "c4aa18ea41de34aab4502e3df60387ad93cba01e868e1c6bff464746fad7c650" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6439,6 +6439,11 @@ function measureWith(stats, table2) {
   const noted = figuresOnly ? null : categoryRecord(stats.categories, (c3, k3) => take(`specific.${c3}`, specificOf(k3)));
   let unnoted = null;
   const alpha = krippendorffAlpha(stats);
+  let identityMatrix = null;
+  const identity2 = () => {
+    identityMatrix ??= identityWeights(stats.categories.length);
+    return identityMatrix;
+  };
   return {
     coders: stats.coders,
     categories: stats.categories,
@@ -6475,7 +6480,7 @@ function measureWith(stats, table2) {
           observed: p2.observed,
           kappa: p2.kappa,
           pi: p2.pi,
-          ...table2 === null ? {} : kappaErrors(p2.contingency, identityWeights(stats.categories.length), p2.kappa)
+          ...table2 === null ? {} : kappaErrors(p2.contingency, identity2(), p2.kappa)
         }
       ])
     ),

@@ -36,6 +36,18 @@ function close(actual: number | null | undefined, want: number, what: string): v
   assert.ok(Math.abs(a - want) <= 1e-12 * Math.abs(want) + 1e-15, `${what}: ${a} vs ${want}`);
 }
 
+/** Each label's P, R and F1 against scikit-learn's `average=None` arrays (labels in its order). */
+function closePerLabel(
+  ours: Readonly<Record<string, Partial<Record<"precision" | "recall" | "f1", number | null>>>>,
+  labels: readonly string[],
+  prf: Prf,
+): void {
+  labels.forEach((l, k) => {
+    for (const rate of ["precision", "recall", "f1"] as const)
+      close(ours[l]?.[rate], (prf.per_label[rate] as number[])[k] ?? Number.NaN, `${l} ${rate}`);
+  });
+}
+
 // `multi-empty`: cells may be empty, each the empty set (an item with no label).
 for (const [name, file] of [
   ["multi", "multi"],
@@ -62,14 +74,7 @@ for (const [name, file] of [
       it(`gives per-label, micro, macro, weighted and samples P/R/F with zero_division=${zero}`, () => {
         const s = scoreMultiLabel(gold, system, { zeroDivision: zero });
         const prf = zero === 0 ? sk.zero_division_0 : sk.zero_division_1;
-        sk.labels.forEach((l, k) => {
-          for (const rate of ["precision", "recall", "f1"] as const)
-            close(
-              s.perLabel[l]?.[rate],
-              (prf.per_label[rate] as number[])[k] ?? Number.NaN,
-              `${l} ${rate}`,
-            );
-        });
+        closePerLabel(s.perLabel, sk.labels, prf);
         for (const avg of ["micro", "macro", "weighted", "samples"] as const)
           for (const rate of ["precision", "recall", "f1"] as const)
             close(s[avg][rate], prf[avg][rate] as number, `${avg} ${rate}`);
@@ -123,14 +128,7 @@ describe("single-label: MCC, balanced accuracy, specificity and zero_division ag
     it(`gives P/R/F per label and averaged with zero_division=${zero}`, () => {
       const s = scoreClassification(gold, system, 1, zero);
       const prf = zero === 0 ? sk.zero_division_0 : sk.zero_division_1;
-      sk.labels.forEach((l, k) => {
-        for (const rate of ["precision", "recall", "f1"] as const)
-          close(
-            s.perLabel[l]?.[rate],
-            (prf.per_label[rate] as number[])[k] ?? Number.NaN,
-            `${l} ${rate}`,
-          );
-      });
+      closePerLabel(s.perLabel, sk.labels, prf);
       for (const avg of ["micro", "macro", "weighted"] as const)
         for (const rate of ["precision", "recall", "f1"] as const)
           close(s[avg][rate], prf[avg][rate] as number, `${avg} ${rate}`);

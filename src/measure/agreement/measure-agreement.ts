@@ -167,11 +167,7 @@ function measureWith(
   let unnoted: Readonly<Record<string, number | null>> | null = null;
   const alpha = krippendorffAlpha(stats);
   // One q × q identity for every pair's κ errors (a scores document's; a resample has none).
-  let identityMatrix: number[][] | null = null;
-  const identity = () => {
-    identityMatrix ??= identityWeights(stats.categories.length);
-    return identityMatrix;
-  };
+  const identity = table === null ? [] : identityWeights(stats.categories.length);
   return {
     coders: stats.coders,
     categories: stats.categories,
@@ -208,7 +204,7 @@ function measureWith(
           observed: p.observed,
           kappa: p.kappa,
           pi: p.pi,
-          ...(table === null ? {} : kappaErrors(p.contingency, identity(), p.kappa)),
+          ...(table === null ? {} : kappaErrors(p.contingency, identity, p.kappa)),
         },
       ]),
     ),

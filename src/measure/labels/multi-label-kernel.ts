@@ -48,11 +48,15 @@ export function multiLabelKernel(
   const systemTags = (u: MultiLabelItem) => (u.system === null ? [] : (u.systemTags ?? [u.system]));
   const labels = sortedUnique(present.flatMap((u) => [...(u.goldTags ?? []), ...systemTags(u)]));
   const code = new Map(labels.map((l, k) => [l, k]));
-  const codes = (tags: Iterable<string>) => Int32Array.from(tags, (t) => code.get(t) ?? -1);
   // Items by pattern (answered or not, gold set, system set): a pattern's counts are its items'
   // copies times its own, whatever their order; only the samples average walks the items.
+  const q = labels.length;
   const ids = new Map<string, number>();
   const patterns: Pattern[] = [];
+  // Pattern p's count slots, `slots` from `start[p]`: per label tp at k, in gold at q + k, in the
+  // system's set at 2q + k.
+  const start = [0];
+  const slots: number[] = [];
   const patternOf = Int32Array.from(tallies, (u) => {
     if (u === undefined) return -1;
     const gold = new Set(u.goldTags ?? [u.gold]);
@@ -63,20 +67,18 @@ export function multiLabelKernel(
       p = patterns.length;
       ids.set(key, p);
       patterns.push({
-        gold: codes(gold),
-        system: codes(system),
-        both: codes([...gold].filter((l) => system.has(l))),
         rates: ratesOf(setCounts(gold, system), zero, beta),
         exact: sameSets(gold, system),
         answered: u.system !== null,
       });
+      for (const l of gold) if (system.has(l)) slots.push(code.get(l) ?? 0);
+      for (const l of gold) slots.push(q + (code.get(l) ?? 0));
+      for (const l of system) slots.push(2 * q + (code.get(l) ?? 0));
+      start.push(slots.length);
     }
     return p;
   });
   const rates = sampleTerms(patterns);
-  const q = labels.length;
-  const { start, slots } = countSlots(patterns, q);
-  // Per label: tp at k, in gold at q + k, in the system's set at 2q + k.
   const sums = new Float64Array(3 * q);
   const copies = new Float64Array(patterns.length);
   return (weights) => {
@@ -132,12 +134,8 @@ export function multiLabelKernel(
   };
 }
 
-/** A pattern's label codes, its items' rates (the samples average's terms), whether it is right. */
+/** A pattern's items' rates (the samples average's terms), whether they are right, answered. */
 interface Pattern {
-  readonly gold: Int32Array;
-  readonly system: Int32Array;
-  /** Labels in both sets: tp where in both, else fp (system) or fn (gold). */
-  readonly both: Int32Array;
   readonly rates: MultiRates;
   readonly exact: boolean;
   readonly answered: boolean;
@@ -174,19 +172,6 @@ function addSampleTerms(sums: Float64Array, rates: Float64Array, p: number, w: n
     sums[s] = sum;
     sums[RATES + s] = (sums[RATES + s] as number) + w;
   }
-}
-
-/** Each pattern's count slots (k: tp, q + k: gold, 2q + k: system), `slots` from `start[p]`. */
-function countSlots(patterns: readonly Pattern[], q: number) {
-  const start = new Int32Array(patterns.length + 1);
-  const slots: number[] = [];
-  patterns.forEach((it, p) => {
-    for (const k of it.both) slots.push(k);
-    for (const k of it.gold) slots.push(q + k);
-    for (const k of it.system) slots.push(2 * q + k);
-    start[p + 1] = slots.length;
-  });
-  return { start, slots: Int32Array.from(slots) };
 }
 
 /**

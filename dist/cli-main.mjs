@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c4aa18ea41de34aab4502e3df60387ad93cba01e868e1c6bff464746fad7c650" : `source ${package_default.version}`;
+    BUILD = true ? "fbe8f1fc6988729b3ca0b66942def3137cf8cf4f3de4fa52724eae51ff081afb" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6439,11 +6439,7 @@ function measureWith(stats, table2) {
   const noted = figuresOnly ? null : categoryRecord(stats.categories, (c3, k3) => take(`specific.${c3}`, specificOf(k3)));
   let unnoted = null;
   const alpha = krippendorffAlpha(stats);
-  let identityMatrix = null;
-  const identity2 = () => {
-    identityMatrix ??= identityWeights(stats.categories.length);
-    return identityMatrix;
-  };
+  const identity2 = table2 === null ? [] : identityWeights(stats.categories.length);
   return {
     coders: stats.coders,
     categories: stats.categories,
@@ -6480,7 +6476,7 @@ function measureWith(stats, table2) {
           observed: p2.observed,
           kappa: p2.kappa,
           pi: p2.pi,
-          ...table2 === null ? {} : kappaErrors(p2.contingency, identity2(), p2.kappa)
+          ...table2 === null ? {} : kappaErrors(p2.contingency, identity2, p2.kappa)
         }
       ])
     ),
@@ -10818,9 +10814,11 @@ function multiLabelKernel(tallies) {
   const systemTags = (u2) => u2.system === null ? [] : u2.systemTags ?? [u2.system];
   const labels = sortedUnique(present8.flatMap((u2) => [...u2.goldTags ?? [], ...systemTags(u2)]));
   const code = new Map(labels.map((l3, k3) => [l3, k3]));
-  const codes = (tags) => Int32Array.from(tags, (t2) => code.get(t2) ?? -1);
+  const q3 = labels.length;
   const ids = /* @__PURE__ */ new Map();
   const patterns = [];
+  const start = [0];
+  const slots2 = [];
   const patternOf = Int32Array.from(tallies, (u2) => {
     if (u2 === void 0) return -1;
     const gold = new Set(u2.goldTags ?? [u2.gold]);
@@ -10831,19 +10829,18 @@ function multiLabelKernel(tallies) {
       p2 = patterns.length;
       ids.set(key3, p2);
       patterns.push({
-        gold: codes(gold),
-        system: codes(system),
-        both: codes([...gold].filter((l3) => system.has(l3))),
         rates: ratesOf(setCounts(gold, system), zero2, beta),
         exact: sameSets(gold, system),
         answered: u2.system !== null
       });
+      for (const l3 of gold) if (system.has(l3)) slots2.push(code.get(l3) ?? 0);
+      for (const l3 of gold) slots2.push(q3 + (code.get(l3) ?? 0));
+      for (const l3 of system) slots2.push(2 * q3 + (code.get(l3) ?? 0));
+      start.push(slots2.length);
     }
     return p2;
   });
   const rates4 = sampleTerms(patterns);
-  const q3 = labels.length;
-  const { start, slots: slots2 } = countSlots(patterns, q3);
   const sums = new Float64Array(3 * q3);
   const copies = new Float64Array(patterns.length);
   return (weights) => {
@@ -10917,17 +10914,6 @@ function addSampleTerms(sums, rates4, p2, w2) {
     sums[s] = sum3;
     sums[RATES4 + s] = sums[RATES4 + s] + w2;
   }
-}
-function countSlots(patterns, q3) {
-  const start = new Int32Array(patterns.length + 1);
-  const slots2 = [];
-  patterns.forEach((it2, p2) => {
-    for (const k3 of it2.both) slots2.push(k3);
-    for (const k3 of it2.gold) slots2.push(q3 + k3);
-    for (const k3 of it2.system) slots2.push(2 * q3 + k3);
-    start[p2 + 1] = slots2.length;
-  });
-  return { start, slots: Int32Array.from(slots2) };
 }
 function copiesInItemOrder(items) {
   for (let i = 0; i < items.length; i++) {

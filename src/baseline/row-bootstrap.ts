@@ -1,6 +1,7 @@
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { forEachSum, type WeightVectors } from "./block-sums.ts";
 import { bootstrapVectors, type ResamplePlan } from "./bootstrap.ts";
+import { ColumnRater } from "./column-rater.ts";
 import type { Interval, Spread } from "./comparison.ts";
 import { GroupSums } from "./group-sums.ts";
 import type { PairedMatrix } from "./paired-matrix.ts";
@@ -15,6 +16,7 @@ import {
   settleRecorded,
   settleStates,
 } from "./row-figures.ts";
+import { PER_SCHEME } from "./scheme-kernel.ts";
 import { MACRO_CARRY, measureSide } from "./side-metrics.ts";
 import { STATE_ENTRIES } from "./state-figures.ts";
 import { keepByDocument } from "./stored-draws.ts";
@@ -126,6 +128,11 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
     cur: new Int32Array(count),
     count,
   };
+  const columns = [0, 1].map(() => new ColumnRater(k, layout.coefficients, layout.beta, count)) as [
+    ColumnRater,
+    ColumnRater,
+  ];
+  const curRuns = runsOf(new Float64Array(count * k), count);
   for (let t = 0; t < types; t++) {
     sums.sum(entries[0], t, baseRuns);
     const changed = sums.sum(entries[1], t, changeRuns);
@@ -135,17 +142,22 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
     // An untouched type's deltas are all +0 and not read (settle): only its current side is kept.
     const moved = fixed[t + 1] !== 1;
     cache.reset();
-    // Sums that rarely repeat in the first resamples (a frequent type) are rated, not looked up.
+    // Sums that rarely repeat in the first resamples (a frequent type) are rated, not looked up:
+    // the rest of the resamples column by column (`ColumnRater`, the same floats).
     const probe = Math.min(count, 64);
     let keep = true;
     // Resamples' entries are kept instead of their rates while they are few (`stateFigures`).
     let dense = false;
-    for (let r = 0; r < count; r++) {
-      if (r === probe && 4 * cache.hits < probe) keep = false;
+    let r = 0;
+    for (; r < count; r++) {
+      if (r === probe && 4 * cache.hits < probe) {
+        keep = false;
+        break;
+      }
       for (let c = 0; c < k; c++) baseSums[c] = base[c * count + r] as number;
-      const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
-      const b = changed ? currentRates(cache, change, count, r, a, keep) : a;
-      const few = keep && cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b);
+      const a = cache.find(baseSums, 0);
+      const b = changed ? currentRates(cache, change, count, r, a) : a;
+      const few = cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b);
       if (!dense && !few) {
         for (let q = 0; q < r; q++)
           record(
@@ -167,6 +179,36 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
         if (own[1]) macros.add(1, r, cache.rates, b);
       }
     }
+    if (!keep) {
+      if (!dense)
+        for (let q = 0; q < r; q++)
+          record(
+            run,
+            samples,
+            cache.rates,
+            states.base[q] as number,
+            states.cur[q] as number,
+            q,
+            moved,
+          );
+      dense = true;
+      columns[0].rate(baseRuns, r, count);
+      if (changed) {
+        for (let c = 0; c < k; c++) {
+          const [b0, d0, to] = [baseRuns[c], changeRuns[c], curRuns[c]] as [
+            Float64Array,
+            Float64Array,
+            Float64Array,
+          ];
+          for (let q = r; q < count; q++) to[q] = (b0[q] as number) + (d0[q] as number);
+        }
+        columns[1].rate(curRuns, r, count);
+      }
+      const sides = [columns[0], changed ? columns[1] : columns[0]] as const;
+      recordColumns(run, samples, sides, r, moved);
+      for (const side of [0, 1] as const)
+        if (own[side]) macros.addColumns(side, sides[side].values, sides[side].offset, r);
+    }
     if (dense || !settleStates(run, t + 1, states, cache.distinct, moved))
       settleRecorded(run, t + 1, samples, states, moved, dense);
   }
@@ -178,7 +220,7 @@ const currentSums = new Float64Array(64);
 
 /**
  * The current side's rates in one resample: the baseline's (`same`) when nothing changed, else
- * looked up (`keep`) or rated.
+ * looked up.
  */
 function currentRates(
   cache: RateCache,
@@ -186,7 +228,6 @@ function currentRates(
   count: number,
   r: number,
   same: number,
-  keep: boolean,
 ): number {
   const k = cache.width;
   let moved = false;
@@ -195,8 +236,31 @@ function currentRates(
     if (d !== 0) moved = true;
     currentSums[c] = (baseSums[c] as number) + d;
   }
-  if (!moved) return same;
-  return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
+  return moved ? cache.find(currentSums, 0) : same;
+}
+
+/** `record` for resamples `from …` of the runs two column raters hold (baseline, current). */
+function recordColumns(
+  run: Run,
+  samples: RowSamples,
+  sides: readonly [ColumnRater, ColumnRater],
+  from: number,
+  deltas: boolean,
+): void {
+  const { count } = run;
+  const n = run.m.layout.rates.length;
+  const [base, cur] = sides;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j = 0; j < n; j++) {
+      const at = (s * n + j) * count;
+      const x = (cur.offset[s * PER_SCHEME + j] as number) - at;
+      const y = (base.offset[s * PER_SCHEME + j] as number) - at;
+      for (let r = at + from; r < at + count; r++) {
+        const v = cur.values[x + r] as number;
+        samples.current[r] = v;
+        if (deltas) samples.delta[r] = v - (base.values[y + r] as number);
+      }
+    }
 }
 
 /** The macro rows (over types, and weighted by support) from each resample's macro sums. */

@@ -86,6 +86,30 @@ export class TypeMacros {
   }
 
   /**
+   * `add` for resamples `from …` at once, from runs of rates (`ColumnRater`): scheme s's rate q
+   * in resample r at `values[offset[s · PER_SCHEME + q] + r]`. Each sum takes the same addition.
+   */
+  addColumns(side: 0 | 1, values: Float64Array, offset: Int32Array, from: number): void {
+    const acc = this.sums[side];
+    const { kept, n, width } = this;
+    const count = acc.length / width;
+    for (let r = from; r < count; r++) {
+      let c = r * width;
+      for (let i = 0; i < kept.length; i++) {
+        const o = (kept[i] as number) * PER_SCHEME;
+        const possible = values[(offset[o + POSSIBLE] as number) + r] as number;
+        acc[c] = (acc[c] as number) + possible;
+        for (let j = 0; j < n; j++) {
+          const x = values[(offset[o + j] as number) + r] as number;
+          acc[c + 1 + j] = (acc[c + 1 + j] as number) + x;
+          acc[c + 1 + n + j] = (acc[c + 1 + n + j] as number) + x * possible;
+        }
+        c += 1 + 2 * n;
+      }
+    }
+  }
+
+  /**
    * Adds one type's rates (at `rates[at …]`) to every resample of a side, later: kept until
    * `flush` (or until `STILL_BATCH` are kept), then added in one pass over the sums. A run of such
    * types (the randomization's types no swap moves) then loads and stores each sum once per run

@@ -32,9 +32,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to2, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key3 of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to2, key3) && key3 !== except)
-        __defProp(to2, key3, { get: () => from[key3], enumerable: !(desc = __getOwnPropDesc(from, key3)) || desc.enumerable });
+    for (let key4 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to2, key4) && key4 !== except)
+        __defProp(to2, key4, { get: () => from[key4], enumerable: !(desc = __getOwnPropDesc(from, key4)) || desc.enumerable });
   }
   return to2;
 };
@@ -103,18 +103,18 @@ function parseLimitValue(value) {
   const n = Number(m2[1]) * scale;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
-function findLimit(key3) {
-  return NAMES.find((n) => n === key3 || LIMITS[n].flag === key3);
+function findLimit(key4) {
+  return NAMES.find((n) => n === key4 || LIMITS[n].flag === key4);
 }
 function resolveLimits(config, flags) {
   const out = { ...DEFAULT_LIMITS };
   const problems = [];
-  const set = (key3, value, source) => {
-    const name = findLimit(key3);
+  const set = (key4, value, source) => {
+    const name = findLimit(key4);
     const n = parseLimitValue(value);
     if (name === void 0)
       problems.push(
-        `${source}: unknown limit '${key3}'. Expected one of: ${NAMES.map((k3) => LIMITS[k3].flag).join(", ")}.`
+        `${source}: unknown limit '${key4}'. Expected one of: ${NAMES.map((k3) => LIMITS[k3].flag).join(", ")}.`
       );
     else if (n === null)
       problems.push(
@@ -131,7 +131,7 @@ function resolveLimits(config, flags) {
     }
   };
   if (typeof config === "object" && config !== null)
-    for (const [key3, value] of Object.entries(config)) set(key3, value, `limits.${key3}`);
+    for (const [key4, value] of Object.entries(config)) set(key4, value, `limits.${key4}`);
   for (const flag2 of flags) {
     const eq = flag2.indexOf("=");
     set(
@@ -622,10 +622,10 @@ function writeCreditRates(credit, actual, possible, beta, arithmetic, out, at3 =
   out[at3 + 2] = fractionOfPercent(fScore(p2, r2));
   if (beta !== 1) out[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
 }
-function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out, writeCredit = writeCreditRates) {
+function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out, writeCredit2 = writeCreditRates) {
   if (scheme === "average") {
-    writeCredit(correct, actual, possible, beta, arithmetic, pair, 0);
-    writeCredit(correct + partial, actual, possible, beta, arithmetic, pair, 4);
+    writeCredit2(correct, actual, possible, beta, arithmetic, pair, 0);
+    writeCredit2(correct + partial, actual, possible, beta, arithmetic, pair, 4);
     out[0] = (pair[0] + pair[4]) / 2;
     out[1] = (pair[1] + pair[5]) / 2;
     out[2] = (pair[2] + pair[6]) / 2;
@@ -633,7 +633,7 @@ function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic
     return;
   }
   const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
-  writeCredit(
+  writeCredit2(
     scheme === "partial" ? correct + half * partial : correct,
     actual,
     possible,
@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "fbe8f1fc6988729b3ca0b66942def3137cf8cf4f3de4fa52724eae51ff081afb" : `source ${package_default.version}`;
+    BUILD = true ? "d742c3eac002e5ae7d4f9ffc2b873c5c54ce1ac7cf95f3309c9b946b07b298f1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1856,9 +1856,9 @@ function sideSettings(flags, inputs, p2) {
 function unlike(system, gold) {
   return system === void 0 || gold === void 0 || system === gold ? void 0 : system;
 }
-function sideField(inputs, side2, key3) {
+function sideField(inputs, side2, key4) {
   const value = inputs[side2];
-  return typeof value === "object" && value !== null ? Reflect.get(value, key3) : void 0;
+  return typeof value === "object" && value !== null ? Reflect.get(value, key4) : void 0;
 }
 var init_side_settings = __esm({
   "src/config/side-settings.ts"() {
@@ -1886,9 +1886,9 @@ function tableSetting(flag2, spec, flags, config, r2) {
   const parse2 = PARSERS[flag2] ?? (spec.type === "boolean" ? (v2) => v2 === void 0 ? void 0 : v2 === true : spec.choices !== void 0 ? (v2, name) => choice(name, v2, spec.choices ?? [], r2.p) : (v2) => v2 === void 0 ? void 0 : String(v2));
   const fromFlag = parse2(Reflect.get(flags, camelName(flag2)), flag2, "flag", r2);
   const path = spec.config ?? "";
-  const [section3 = "", key3 = ""] = path.split(".");
+  const [section3 = "", key4 = ""] = path.split(".");
   const given = Reflect.get(config, section3);
-  return pick(fromFlag, parse2(given?.[key3], path, "config", r2));
+  return pick(fromFlag, parse2(given?.[key4], path, "config", r2));
 }
 function tableSettings(config, flags, r2) {
   const out = {};
@@ -2304,15 +2304,15 @@ function identityTail(a) {
   const attributes = Object.entries(a.attributes).sort(([x4], [y3]) => compareText(x4, y3));
   return `${fragments} ${attributes.length === 0 ? "" : JSON.stringify(attributes)}`;
 }
-function oneAttribute(key3, value) {
-  let values2 = oneAttributes.get(key3);
+function oneAttribute(key4, value) {
+  let values2 = oneAttributes.get(key4);
   if (values2 === void 0) {
     values2 = /* @__PURE__ */ new Map();
-    if (oneAttributes.size < QUOTED_LIMIT) oneAttributes.set(key3, values2);
+    if (oneAttributes.size < QUOTED_LIMIT) oneAttributes.set(key4, values2);
   }
   const known2 = values2.get(value);
   if (known2 !== void 0) return known2;
-  const text5 = ` [[${JSON.stringify(key3)},${JSON.stringify(value)}]]`;
+  const text5 = ` [[${JSON.stringify(key4)},${JSON.stringify(value)}]]`;
   if (values2.size < QUOTED_LIMIT) values2.set(value, text5);
   return text5;
 }
@@ -2536,20 +2536,20 @@ function createNormalizer(options, report, side2) {
       if (finished) return;
       finished = true;
       relations.finish(report, side2);
-      for (const [key3, count3] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
-        report(dropIssue(key3, count3, side2));
+      for (const [key4, count3] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
+        report(dropIssue(key4, count3, side2));
       }
     }
   };
 }
-function countDrop(drops, key3, document2) {
-  const count3 = drops.get(key3) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+function countDrop(drops, key4, document2) {
+  const count3 = drops.get(key4) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
   count3.annotations++;
   count3.documents.add(document2);
-  drops.set(key3, count3);
+  drops.set(key4, count3);
 }
-function dropIssue(key3, count3, side2) {
-  const [reason2, type, mapped] = key3.split("	");
+function dropIssue(key4, count3, side2) {
+  const [reason2, type, mapped] = key4.split("	");
   const docs = count3.documents.size;
   const first = [...count3.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
@@ -2692,8 +2692,8 @@ function conlluTagColumns(path, files) {
       const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
       for (const pair2 of value.split("|")) {
-        const [key3, tag = ""] = pair2.split("=", 2);
-        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key3}`);
+        const [key4, tag = ""] = pair2.split("=", 2);
+        if (CHUNK_TAG.test(tag)) found.add(`${name}:${key4}`);
       }
     });
     if (++seen >= SAMPLE_LINES) break;
@@ -2778,7 +2778,7 @@ function reportAnnotationAccounts(sides, report) {
   }
 }
 function unmatchedEntries(settings, sides) {
-  const used2 = (key3) => /* @__PURE__ */ new Set([...sides.gold[key3], ...sides.system[key3]]);
+  const used2 = (key4) => /* @__PURE__ */ new Set([...sides.gold[key4], ...sides.system[key4]]);
   const read = `types read: ${typeList(/* @__PURE__ */ new Set([...sides.gold.typesRead, ...sides.system.typesRead]))}`;
   const out = [];
   const mapUsed = used2("mapUsed");
@@ -3539,10 +3539,10 @@ function recordOf(value) {
 }
 function at(doc, keys) {
   let node = doc;
-  for (const key3 of keys) {
+  for (const key4 of keys) {
     const r2 = recordOf(node);
-    if (r2 === void 0 || !Object.hasOwn(r2, key3)) return void 0;
-    node = r2[key3];
+    if (r2 === void 0 || !Object.hasOwn(r2, key4)) return void 0;
+    node = r2[key4];
   }
   return node;
 }
@@ -4482,11 +4482,11 @@ var init_randomization = __esm({
 // src/baseline/family-comparison.ts
 function setAt(tree, keys, value) {
   let node = tree;
-  keys.forEach((key3, i) => {
-    if (i === keys.length - 1) node[key3] = value;
+  keys.forEach((key4, i) => {
+    if (i === keys.length - 1) node[key4] = value;
     else {
-      const next = node[key3] ?? {};
-      node[key3] = next;
+      const next = node[key4] ?? {};
+      node[key4] = next;
       node = next;
     }
   });
@@ -5133,12 +5133,12 @@ function ratingPatterns(coded, options) {
     const row2 = coded.codes.subarray(i * width, (i + 1) * width).map((c3) => {
       return c3 < 0 ? -1 : labelTo[c3] ?? -1;
     });
-    const key3 = row2.join(",");
-    let p2 = ids.get(key3);
+    const key4 = row2.join(",");
+    let p2 = ids.get(key4);
     if (p2 === void 0) {
       p2 = row2.some((c3) => c3 >= 0) ? rows.length : -1;
       if (p2 >= 0) rows.push(row2);
-      ids.set(key3, p2);
+      ids.set(key4, p2);
     }
     patternOf[i] = p2;
   }
@@ -5409,10 +5409,10 @@ function rowsOf(doc) {
   if (!present(doc)) return [];
   const items = numberAt(doc, [ROOT, "items"]);
   return [
-    ...FIGURES.map(([key3, label]) => rowAt(doc, [ROOT, key3], label, items)),
+    ...FIGURES.map(([key4, label]) => rowAt(doc, [ROOT, key4], label, items)),
     ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
     ...weightings(doc).flatMap((w2) => [
-      ...WEIGHTED.map(([key3, label]) => rowAt(doc, [ROOT, w2, key3], `${label} (${w2})`, items)),
+      ...WEIGHTED.map(([key4, label]) => rowAt(doc, [ROOT, w2, key4], `${label} (${w2})`, items)),
       ...weightedPairs(doc, w2).map(
         (pair2) => rowAt(
           doc,
@@ -5433,9 +5433,9 @@ function rowsOf(doc) {
 }
 function withInterval(doc, label, path) {
   const at3 = (k3) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k3]);
-  const key3 = path.at(-1) ?? "";
+  const key4 = path.at(-1) ?? "";
   const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
-  const gwet = (k3) => numberAt(doc, [...section3, "analytic", key3, k3]);
+  const gwet = (k3) => numberAt(doc, [...section3, "analytic", key4, k3]);
   return [
     label,
     numberAt(doc, [ROOT, ...path]),
@@ -5456,14 +5456,14 @@ function figureTables(doc) {
       id: "agreement",
       title: "Agreement",
       ...INTERVAL_COLUMNS,
-      rows: [...alphaRows, ...FIGURES.map(([key3, label]) => withInterval(doc, label, [key3]))]
+      rows: [...alphaRows, ...FIGURES.map(([key4, label]) => withInterval(doc, label, [key4]))]
     },
     ...weightings(doc).map((w2) => ({
       id: `agreement-${w2}`,
       title: `Weighted agreement (${w2} weights)`,
       ...INTERVAL_COLUMNS,
       rows: [
-        ...WEIGHTED.map(([key3, label]) => withInterval(doc, label, [w2, key3])),
+        ...WEIGHTED.map(([key4, label]) => withInterval(doc, label, [w2, key4])),
         ...weightedPairs(doc, w2).map((pair2) => [
           `${pair2} weighted κ`,
           numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
@@ -6518,11 +6518,11 @@ function missingDataNotes(stats) {
     cause: "missing-data forms"
   }));
 }
-function pairMean(pairs2, key3, what, notes) {
+function pairMean(pairs2, key4, what, notes) {
   const figures = pairs2.map((p2, i) => {
-    const value = p2[key3];
+    const value = p2[key4];
     if (value !== null) return measured(value);
-    const note2 = notes.find((n) => n.path === `pairs[${i}].${key3}`);
+    const note2 = notes.find((n) => n.path === `pairs[${i}].${key4}`);
     return undefinedBecause(note2?.message ?? `its ${what} is undefined`, note2?.cause);
   });
   return meanOf(
@@ -6576,8 +6576,8 @@ function invisibleRows(doc, options) {
   const words2 = new Set(options.invisibleWords.map((w2) => evmeval ? w2 : w2.toLowerCase()));
   const rows = [];
   doc.tokens.forEach((token, row2) => {
-    const key3 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
-    if (words2.has(key3)) rows.push(row2);
+    const key4 = evmeval ? asciiStrip(token.replace(/[A-Z]/g, (c3) => c3.toLowerCase())) : token.toLowerCase().trim();
+    if (words2.has(key4)) rows.push(row2);
   });
   return rows;
 }
@@ -6666,8 +6666,8 @@ function overlapping(gold, system) {
 }
 function candidates(gold, system) {
   const out = [];
-  for (const key3 of overlapping(gold, system)) {
-    const [si, gi] = [Math.floor(key3 / gold.length), key3 % gold.length];
+  for (const key4 of overlapping(gold, system)) {
+    const [si, gi] = [Math.floor(key4 / gold.length), key4 % gold.length];
     const dice = diceCoefficient(gold[gi], system[si]);
     if (dice > 0) out.push({ gold: gi, system: si, dice });
   }
@@ -6715,8 +6715,8 @@ function alignByDice(gold, system, profile) {
 function mapToGold(gold, system, matches2 = () => true) {
   const target = new Int32Array(system.length).fill(-1);
   const best = new Float64Array(system.length);
-  for (const key3 of overlapping(gold, system)) {
-    const [si, gi] = [Math.floor(key3 / gold.length), key3 % gold.length];
+  for (const key4 of overlapping(gold, system)) {
+    const [si, gi] = [Math.floor(key4 / gold.length), key4 % gold.length];
     const [g2, s] = [gold[gi], system[si]];
     if (!matches2(g2, s)) continue;
     const dice = diceCoefficient(g2, s);
@@ -7160,10 +7160,10 @@ function tallyUnit(id, gold, system) {
   const row2 = (r2) => tallyRow(gold, system, rowMatcher(r2, "tac-kbp-2015"));
   const types = {};
   const keys = new Set([...gold, ...system].map((m2) => m2.type));
-  for (const key3 of [...keys].sort(compareIds)) {
-    const g2 = gold.filter((m2) => m2.type === key3);
-    const s = system.filter((m2) => m2.type === key3);
-    types[key3] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
+  for (const key4 of [...keys].sort(compareIds)) {
+    const g2 = gold.filter((m2) => m2.type === key4);
+    const s = system.filter((m2) => m2.type === key4);
+    types[key4] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
   }
   return {
     id,
@@ -7238,9 +7238,9 @@ function aggregateEvents2015(units, weights, beta = 1) {
   const rows = Object.fromEntries(EVENT_ROWS.map((r2) => [r2, averages(r2)]));
   const keys = new Set(docs.flatMap(([d2]) => Object.keys(d2.types)));
   const types = {};
-  for (const key3 of [...keys].sort(compareIds))
-    types[key3] = eventScore(
-      pool(docs, (d2) => d2.types[key3]),
+  for (const key4 of [...keys].sort(compareIds))
+    types[key4] = eventScore(
+      pool(docs, (d2) => d2.types[key4]),
       "tac-kbp-2015",
       beta
     );
@@ -7562,17 +7562,17 @@ function keyTree(keys) {
   const index = /* @__PURE__ */ new Map();
   keys.forEach((path, slot) => {
     let node = root;
-    for (const key3 of path) {
+    for (const key4 of path) {
       let byKey = index.get(node);
       if (byKey === void 0) {
         byKey = /* @__PURE__ */ new Map();
         index.set(node, byKey);
       }
-      let child2 = byKey.get(key3);
+      let child2 = byKey.get(key4);
       if (child2 === void 0) {
         child2 = { slots: [], keys: [], children: [] };
-        byKey.set(key3, child2);
-        node.keys.push(key3);
+        byKey.set(key4, child2);
+        node.keys.push(key4);
         node.children.push(child2);
       }
       node = child2;
@@ -7588,8 +7588,8 @@ function readKeys(node, tree, out) {
   const record2 = recordOf(node);
   if (record2 === void 0) return;
   for (let k3 = 0; k3 < tree.keys.length; k3++) {
-    const key3 = tree.keys[k3];
-    if (Object.hasOwn(record2, key3)) readKeys(record2[key3], tree.children[k3], out);
+    const key4 = tree.keys[k3];
+    if (Object.hasOwn(record2, key4)) readKeys(record2[key4], tree.children[k3], out);
   }
 }
 var ROOT2, AVERAGES, RATES2, ROW_LABELS, plainOf, resampling, merging, keyTrees, EVENTS_FAMILY;
@@ -7942,8 +7942,8 @@ function tallyAttributes(id, goldSpans, links, scheme) {
     if (gold.type !== system.type) continue;
     typeRight++;
     if (differ.length === 0) continue;
-    const key3 = JSON.stringify(differ.map((d2) => d2[0]));
-    wrong.set(key3, (wrong.get(key3) ?? 0) + 1);
+    const key4 = JSON.stringify(differ.map((d2) => d2[0]));
+    wrong.set(key4, (wrong.get(key4) ?? 0) + 1);
   }
   const pairs2 = spans.length;
   return { id, goldNames, pairs: pairs2, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
@@ -7985,20 +7985,20 @@ function addPair(cells, g2, s) {
   const differ = [];
   for (const name of names2) {
     const cell2 = [name, attributeValue(g2, name), attributeValue(s, name)];
-    const key3 = JSON.stringify(cell2);
-    cells.set(key3, (cells.get(key3) ?? 0) + 1);
+    const key4 = JSON.stringify(cell2);
+    cells.set(key4, (cells.get(key4) ?? 0) + 1);
     if (cell2[1] !== cell2[2]) differ.push(cell2);
   }
   return differ;
 }
 function cellsOf(counts6) {
-  return [...counts6].map(([key3, n]) => {
-    const [name, g2, s] = JSON.parse(key3);
+  return [...counts6].map(([key4, n]) => {
+    const [name, g2, s] = JSON.parse(key4);
     return [name, g2, s, n];
   }).sort(compareCells);
 }
 function wrongOf(counts6) {
-  return [...counts6].map(([key3, n]) => [JSON.parse(key3), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
+  return [...counts6].map(([key4, n]) => [JSON.parse(key4), n]).sort((a, b3) => compareText(JSON.stringify(a[0]), JSON.stringify(b3[0])));
 }
 function compareCells(a, b3) {
   return compareText(a[0], b3[0]) || nullFirst(a[1], b3[1]) || nullFirst(a[2], b3[2]);
@@ -8111,11 +8111,11 @@ function attributesMeasure(units) {
   const cells = [];
   const docCells = units.map(
     (u2) => u2.cells.map(([name, gold, system, n]) => {
-      const key3 = JSON.stringify([name, gold, system]);
-      let id = cellIds.get(key3);
+      const key4 = JSON.stringify([name, gold, system]);
+      let id = cellIds.get(key4);
       if (id === void 0) {
         id = cells.length;
-        cellIds.set(key3, id);
+        cellIds.set(key4, id);
         cells.push({ name: nameOf2(name), gold, system });
       }
       return [id, n];
@@ -8337,8 +8337,8 @@ var init_attributes_rows = __esm({
 });
 
 // src/formats/bdm.ts
-function bdmKey(key3, response) {
-  return `${key3}\0${response}`;
+function bdmKey(key4, response) {
+  return `${key4}\0${response}`;
 }
 function fields(text5) {
   const out = /* @__PURE__ */ new Map();
@@ -8364,10 +8364,10 @@ function readBdmTable(path, files) {
     const meta = first && !["key", "response", "bdm"].some((k3) => f3.has(k3));
     first = false;
     if (meta) continue;
-    const key3 = f3.get("key");
+    const key4 = f3.get("key");
     const response = f3.get("response");
     const score = Number(f3.get("bdm"));
-    if (key3 === void 0 || key3 === "" || response === void 0 || response === "") {
+    if (key4 === void 0 || key4 === "" || response === void 0 || response === "") {
       throw new DataError(
         { file: path, line: number },
         `expected 'key=…, response=…, bdm=…', got '${line2.slice(0, 80)}'`
@@ -8379,7 +8379,7 @@ function readBdmTable(path, files) {
         `bdm=${f3.get("bdm") ?? "(missing)"}: expected a number in 0..1`
       );
     }
-    table2.set(bdmKey(localName(key3), localName(response)), score);
+    table2.set(bdmKey(localName(key4), localName(response)), score);
   }
   return table2;
 }
@@ -8445,20 +8445,20 @@ var init_confusability = __esm({
         for (const link2 of links) {
           const gold = link2.gold?.type ?? SPURIOUS;
           const system = link2.system?.type ?? MISSING;
-          const key3 = `${gold}\0${system}`;
-          this.counts.set(key3, (this.counts.get(key3) ?? 0) + 1);
+          const key4 = `${gold}\0${system}`;
+          this.counts.set(key4, (this.counts.get(key4) ?? 0) + 1);
         }
       }
       /** Adds cells counted elsewhere (a shard's), for a merge. */
       addCells(cells) {
         for (const { gold, system, count: count3 } of cells) {
-          const key3 = `${gold}\0${system}`;
-          this.counts.set(key3, (this.counts.get(key3) ?? 0) + count3);
+          const key4 = `${gold}\0${system}`;
+          this.counts.set(key4, (this.counts.get(key4) ?? 0) + count3);
         }
       }
       finish() {
-        const cells = [...this.counts].map(([key3, count3]) => {
-          const [gold = "", system = ""] = key3.split("\0");
+        const cells = [...this.counts].map(([key4, count3]) => {
+          const [gold = "", system = ""] = key4.split("\0");
           return { gold, system, count: count3 };
         });
         cells.sort(
@@ -8536,11 +8536,11 @@ var init_type_record = __esm({
       /** Whether a record of these names shares a hidden class (the list is, or can still be, one of those kept). */
       #shapes(names2) {
         if (names2.length > SHAPED_NAMES) return false;
-        let key3 = "";
-        for (const name of names2) key3 += `${name.length}:${name}`;
-        if (this.#shaped.has(key3)) return true;
+        let key4 = "";
+        for (const name of names2) key4 += `${name.length}:${name}`;
+        if (this.#shaped.has(key4)) return true;
         if (this.#shaped.size >= SHAPED_LISTS) return false;
-        this.#shaped.add(key3);
+        this.#shaped.add(key4);
         return true;
       }
     };
@@ -9085,7 +9085,7 @@ function confusionOf(parts) {
 function bdmOf(parts) {
   const scores = parts.map((p2) => recordOf(at(p2.doc, ["bdm"])));
   if (scores.every((s) => s === void 0)) return void 0;
-  const sum3 = (key3) => scores.reduce((t2, s) => t2 + (typeof s?.[key3] === "number" ? s[key3] : 0), 0);
+  const sum3 = (key4) => scores.reduce((t2, s) => t2 + (typeof s?.[key4] === "number" ? s[key4] : 0), 0);
   return bdmScore(sum3("credit"), sum3("possible"), sum3("actual"));
 }
 function checkSpanInputs(doc, origin) {
@@ -9555,18 +9555,18 @@ function itemsMixes(baseline, current, keys) {
       if (field2 === "n") return w2;
       return w2 === 0 ? Number.NaN : sums[k3 * slots2 + slot] / w2;
     };
-    return Float64Array.from(parsed, (key3) => {
-      switch (key3.kind) {
+    return Float64Array.from(parsed, (key4) => {
+      switch (key4.kind) {
         case "count":
           return count3[0];
         case "metric":
-          return metricAt2(key3.metric, 0, key3.field);
+          return metricAt2(key4.metric, 0, key4.field);
         case "none":
           return Number.NaN;
       }
-      const slot = 1 + offsets2[key3.attribute] + key3.value;
-      if (grouped[key3.attribute] !== true || count3[slot] === 0) return Number.NaN;
-      return key3.kind === "groupCount" ? count3[slot] : metricAt2(key3.metric, slot, key3.field);
+      const slot = 1 + offsets2[key4.attribute] + key4.value;
+      if (grouped[key4.attribute] !== true || count3[slot] === 0) return Number.NaN;
+      return key4.kind === "groupCount" ? count3[slot] : metricAt2(key4.metric, slot, key4.field);
     });
   };
   return (swap2) => [
@@ -9574,22 +9574,22 @@ function itemsMixes(baseline, current, keys) {
     measure3((i) => swap2[i] === 1 ? 0 : 1)
   ];
 }
-function mixKey(key3, names2, attributes, values2) {
+function mixKey(key4, names2, attributes, values2) {
   const none = { kind: "none" };
-  if (key3 === null) return none;
+  if (key4 === null) return none;
   const field2 = (f4) => f4 === "n" || f4 === "mean" || f4 === "passRate" ? f4 : null;
-  if (key3.length === 1 && key3[0] === "count") return { kind: "count" };
-  if (key3.length === 3 && key3[0] === "metrics") {
-    const [metric2, f4] = [names2.indexOf(key3[1]), field2(key3[2])];
+  if (key4.length === 1 && key4[0] === "count") return { kind: "count" };
+  if (key4.length === 3 && key4[0] === "metrics") {
+    const [metric2, f4] = [names2.indexOf(key4[1]), field2(key4[2])];
     return metric2 < 0 || f4 === null ? none : { kind: "metric", metric: metric2, field: f4 };
   }
-  if (key3[0] !== "groups" || key3.length !== 4 && key3.length !== 6) return none;
-  const attribute = attributes.indexOf(key3[1]);
-  const value = attribute < 0 ? -1 : values2[attribute].indexOf(key3[2]);
+  if (key4[0] !== "groups" || key4.length !== 4 && key4.length !== 6) return none;
+  const attribute = attributes.indexOf(key4[1]);
+  const value = attribute < 0 ? -1 : values2[attribute].indexOf(key4[2]);
   if (value < 0) return none;
-  if (key3.length === 4) return key3[3] === "count" ? { kind: "groupCount", attribute, value } : none;
-  const [metric, f3] = [names2.indexOf(key3[4]), field2(key3[5])];
-  if (key3[3] !== "metrics" || metric < 0 || f3 === null) return none;
+  if (key4.length === 4) return key4[3] === "count" ? { kind: "groupCount", attribute, value } : none;
+  const [metric, f3] = [names2.indexOf(key4[4]), field2(key4[5])];
+  if (key4[3] !== "metrics" || metric < 0 || f3 === null) return none;
   return { kind: "group", attribute, value, metric, field: f3 };
 }
 var MAX_GROUPS, byCodePoint2, zeroOrOne;
@@ -10495,11 +10495,11 @@ function labelPatterns(baseline, current) {
   const counts6 = [];
   const firsts = [];
   for (let i = 0; i < n; i++) {
-    const key3 = (before[i] + 1) * (coded.cells + 1) + after[i] + 1;
-    let q3 = seen.get(key3);
+    const key4 = (before[i] + 1) * (coded.cells + 1) + after[i] + 1;
+    let q3 = seen.get(key4);
     if (q3 === void 0) {
       q3 = seen.size;
-      seen.set(key3, q3);
+      seen.set(key4, q3);
       counts6.push(0);
       firsts.push(i);
     }
@@ -10823,11 +10823,11 @@ function multiLabelKernel(tallies) {
     if (u2 === void 0) return -1;
     const gold = new Set(u2.goldTags ?? [u2.gold]);
     const system = new Set(systemTags(u2));
-    const key3 = JSON.stringify([u2.system !== null, [...gold], [...system]]);
-    let p2 = ids.get(key3);
+    const key4 = JSON.stringify([u2.system !== null, [...gold], [...system]]);
+    let p2 = ids.get(key4);
     if (p2 === void 0) {
       p2 = patterns.length;
-      ids.set(key3, p2);
+      ids.set(key4, p2);
       patterns.push({
         rates: ratesOf(setCounts(gold, system), zero2, beta),
         exact: sameSets(gold, system),
@@ -10989,7 +10989,7 @@ function hierarchicalRows(doc, items) {
 }
 function hierarchicalTables(doc) {
   if (recordOf(at(doc, [ROOT5, "hierarchical"])) === void 0) return [];
-  const n = (key3) => numberAt(doc, [ROOT5, "hierarchical", key3]);
+  const n = (key4) => numberAt(doc, [ROOT5, "hierarchical", key4]);
   return [
     {
       id: "labels-hierarchical",
@@ -11363,8 +11363,8 @@ function pairKey(gold, system) {
   return JSON.stringify([gold, system]);
 }
 function addPair3(tally, gold, system, n) {
-  const key3 = pairKey(gold, system);
-  tally.pairs.set(key3, (tally.pairs.get(key3) ?? 0) + n);
+  const key4 = pairKey(gold, system);
+  tally.pairs.set(key4, (tally.pairs.get(key4) ?? 0) + n);
 }
 function countElements(index, gold, system) {
   const edges = elementEdges(index, gold, system);
@@ -11505,8 +11505,8 @@ function sumDocuments(rows) {
   return { elements, all, types };
 }
 function confusionCells(pairs2) {
-  return [...pairs2].map(([key3, count3]) => {
-    const [gold, system] = JSON.parse(key3);
+  return [...pairs2].map(([key4, count3]) => {
+    const [gold, system] = JSON.parse(key4);
     return { gold, system, count: count3 };
   }).filter((c3) => c3.count > 0).sort((a, b3) => nameOrder(a.gold, b3.gold) || nameOrder(a.system, b3.system));
 }
@@ -11750,8 +11750,8 @@ var init_mat_rows = __esm({
 });
 
 // src/measure/families/levels-mat.ts
-function levelFile(key3, level, confidence) {
-  const [file, elementsColumn] = FILES[key3];
+function levelFile(key4, level, confidence) {
+  const [file, elementsColumn] = FILES[key4];
   const rows = [];
   for (const doc of level.documents) {
     const options2 = { accuracies: true, confidence, elements: doc.elements };
@@ -11779,15 +11779,15 @@ function confusabilityFile(cells) {
     rows: labels.map((hyp) => [`${hyp ?? "null"} (hyp)`, ...labels.map((ref) => count3(ref, hyp))])
   };
 }
-function levelOf(doc, root, key3) {
-  return recordOf(at(doc, [root, key3])) === void 0 ? void 0 : at(doc, [root, key3]);
+function levelOf(doc, root, key4) {
+  return recordOf(at(doc, [root, key4])) === void 0 ? void 0 : at(doc, [root, key4]);
 }
-function levelMatFiles(root, key3, doc) {
-  const level = levelOf(doc, root, key3);
+function levelMatFiles(root, key4, doc) {
+  const level = levelOf(doc, root, key4);
   if (level === void 0) return [];
-  const files = [levelFile(key3, level, at(doc, ["settings", "confidence"]) === true)];
+  const files = [levelFile(key4, level, at(doc, ["settings", "confidence"]) === true)];
   const confusionLevel = levelOf(doc, root, "token") === void 0 ? "pseudoToken" : "token";
-  if (key3 === confusionLevel) files.push(confusabilityFile(level.confusion));
+  if (key4 === confusionLevel) files.push(confusabilityFile(level.confusion));
   return files;
 }
 var FILES, byName;
@@ -11807,10 +11807,10 @@ var init_levels_mat = __esm({
 });
 
 // src/measure/families/levels-merge.ts
-function pairsOf3(key3, docs) {
+function pairsOf3(key4, docs) {
   const pairs2 = /* @__PURE__ */ new Map();
   for (const doc of docs) {
-    const cells = at(doc, ["levels", key3, "confusion"]);
+    const cells = at(doc, ["levels", key4, "confusion"]);
     for (const cell2 of Array.isArray(cells) ? cells : []) {
       const c3 = recordOf(cell2);
       const label = (v2) => typeof v2 === "string" ? v2 : null;
@@ -11821,7 +11821,7 @@ function pairsOf3(key3, docs) {
   }
   return pairs2;
 }
-function levelMerging(key3, units) {
+function levelMerging(key4, units) {
   return {
     ids: (doc, origin) => units(doc, origin).map((u2) => u2.id),
     merge: (parts) => {
@@ -11829,11 +11829,11 @@ function levelMerging(key3, units) {
         (p2) => units(p2.doc, p2.origin).map((u2) => ({ id: u2.id, ...u2.tally }))
       );
       const pairs2 = pairsOf3(
-        key3,
+        key4,
         parts.map((p2) => p2.doc)
       );
       return {
-        sections: { levels: { [key3]: buildLevelScores(rows, pairs2) } },
+        sections: { levels: { [key4]: buildLevelScores(rows, pairs2) } },
         issues: [],
         issueKinds: []
       };
@@ -11860,7 +11860,7 @@ function counts2(value) {
   }
   return c3;
 }
-function readUnit6(key3, value, k3, origin) {
+function readUnit6(key4, value, k3, origin) {
   const r2 = recordOf(value);
   const all = counts2(r2?.all);
   const types = recordOf(r2?.types);
@@ -11870,17 +11870,17 @@ function readUnit6(key3, value, k3, origin) {
   if (typeof id !== "string" || typeof elements !== "number" || all === void 0 || typed.some(([, c3]) => c3 === void 0))
     throw new DataError(
       { file: origin },
-      `levels.${key3}.documents[${k3}]: expected { id, elements, all, types } with match, refclash, hypclash, missing, spurious`
+      `levels.${key4}.documents[${k3}]: expected { id, elements, all, types } with match, refclash, hypclash, missing, spurious`
     );
   return {
     id,
     tally: { elements, all, types: Object.fromEntries(typed) }
   };
 }
-function aggregate(key3, units, weights) {
-  return aggregator(key3, units)(weights);
+function aggregate(key4, units, weights) {
+  return aggregator(key4, units)(weights);
 }
-function aggregator(key3, units) {
+function aggregator(key4, units) {
   const index = /* @__PURE__ */ new Map();
   const start = new Int32Array(units.length + 1);
   const typeOf = [];
@@ -11929,52 +11929,52 @@ function aggregator(key3, units) {
         return [names2[t2], levelRow(c3, elements)];
       })
     );
-    return { [ROOT6]: { [key3]: { [ALL]: levelRow(all, elements), types: rows } } };
+    return { [ROOT6]: { [key4]: { [ALL]: levelRow(all, elements), types: rows } } };
   };
 }
-function weighed(key3, tallies, keys) {
+function weighed(key4, tallies, keys) {
   return onPresent(tallies, (units) => {
-    const measure3 = aggregator(key3, units);
+    const measure3 = aggregator(key4, units);
     return (w2) => measureKeys(measure3(w2), keys);
   });
 }
-function resampling6(key3) {
+function resampling6(key4) {
   return {
     units: (doc, origin) => {
-      const docs = at(doc, [ROOT6, key3, "documents"]);
-      return Array.isArray(docs) ? docs.map((d2, k3) => readUnit6(key3, d2, k3, origin)) : [];
+      const docs = at(doc, [ROOT6, key4, "documents"]);
+      return Array.isArray(docs) ? docs.map((d2, k3) => readUnit6(key4, d2, k3, origin)) : [];
     },
-    measure: (units, weights, keys) => measureKeys(aggregate(key3, units, weights), keys),
-    weighted: (tallies, keys) => weighed(key3, tallies, keys),
+    measure: (units, weights, keys) => measureKeys(aggregate(key4, units, weights), keys),
+    weighted: (tallies, keys) => weighed(key4, tallies, keys),
     // A zero weight adds nothing and names no type (swapsByWeighing).
-    swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighed(key3, tallies, keys)),
+    swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighed(key4, tallies, keys)),
     outcome: (t2) => {
       const r2 = levelRow(t2.all, t2.elements);
       return {
         score: r2.fmeasure,
-        text: `${key3} F ${figureText("rate", r2.fmeasure, "brief")} (${r2.match} match of ${r2.reftotal} gold, ${r2.hyptotal} system elements)`
+        text: `${key4} F ${figureText("rate", r2.fmeasure, "brief")} (${r2.match} match of ${r2.reftotal} gold, ${r2.hyptotal} system elements)`
       };
     }
   };
 }
-function rowsOf7(key3, doc) {
-  const base = [ROOT6, key3];
+function rowsOf7(key4, doc) {
+  const base = [ROOT6, key4];
   if (recordOf(at(doc, base)) === void 0) return [];
   const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
   const out = [
-    ...RATES7.map((rate2) => rowAt(doc, [...base, ALL, rate2], `${key3} ${rate2}`, support2)),
-    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key3} tag-sensitive accuracy`, support2),
-    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key3} tag-blind accuracy`, support2)
+    ...RATES7.map((rate2) => rowAt(doc, [...base, ALL, rate2], `${key4} ${rate2}`, support2)),
+    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key4} tag-sensitive accuracy`, support2),
+    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key4} tag-blind accuracy`, support2)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
     for (const rate2 of RATES7)
-      out.push(rowAt(doc, [...base, "types", type, rate2], `${type} ${key3} ${rate2}`, s, true));
+      out.push(rowAt(doc, [...base, "types", type, rate2], `${type} ${key4} ${rate2}`, s, true));
   }
   return out;
 }
-function tablesOf6(key3, doc) {
-  const base = [ROOT6, key3];
+function tablesOf6(key4, doc) {
+  const base = [ROOT6, key4];
   if (recordOf(at(doc, base)) === void 0) return [];
   const row2 = (keys, label) => [
     label,
@@ -11990,8 +11990,8 @@ function tablesOf6(key3, doc) {
   const types = Object.keys(recordOf(at(doc, [...base, "types"])) ?? {});
   return [
     {
-      id: `levels-${key3}`,
-      title: `${ELEMENTS[key3]} per type, then <all>`,
+      id: `levels-${key4}`,
+      title: `${ELEMENTS[key4]} per type, then <all>`,
       columns: [
         "Type",
         "Elements",
@@ -12010,8 +12010,8 @@ function tablesOf6(key3, doc) {
     }
   ];
 }
-function confusionOf3(key3, doc) {
-  const cells = at(doc, [ROOT6, key3, "confusion"]);
+function confusionOf3(key4, doc) {
+  const cells = at(doc, [ROOT6, key4, "confusion"]);
   if (!Array.isArray(cells)) return null;
   const named = cells.map((c3) => recordOf(c3)).filter(
     (c3) => c3 !== void 0 && typeof c3.count === "number" && (c3.gold !== null || c3.system !== null)
@@ -12023,41 +12023,41 @@ function confusionOf3(key3, doc) {
   const rows = [...new Set(named.map((x4) => x4.gold))];
   const columns = [...new Set(named.map((x4) => x4.system))];
   return {
-    title: `${TITLES[key3]}: elements by gold type × system type`,
+    title: `${TITLES[key4]}: elements by gold type × system type`,
     rows,
     columns,
     cells: named
   };
 }
-function levelFamily(key3) {
-  const present8 = (doc) => recordOf(at(doc, [ROOT6, key3, ALL])) !== void 0;
+function levelFamily(key4) {
+  const present8 = (doc) => recordOf(at(doc, [ROOT6, key4, ALL])) !== void 0;
   return {
-    name: `${key3}Level`,
-    title: TITLES[key3],
+    name: `${key4}Level`,
+    title: TITLES[key4],
     unit: "document",
     roots: [ROOT6],
-    defaultRule: { metric: `${ROOT6}.${key3}.${ALL}.fmeasure`, maxDrop: 1 },
+    defaultRule: { metric: `${ROOT6}.${key4}.${ALL}.fmeasure`, maxDrop: 1 },
     present: present8,
     headline: (doc) => {
-      const documents = at(doc, [ROOT6, key3, "documents"]);
+      const documents = at(doc, [ROOT6, key4, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
-      const support2 = numberAt(doc, [ROOT6, key3, ALL, "reftotal"]);
+      const support2 = numberAt(doc, [ROOT6, key4, ALL, "reftotal"]);
       return {
-        main: rowAt(doc, [ROOT6, key3, ALL, "fmeasure"], `${TITLES[key3]} F`, support2),
+        main: rowAt(doc, [ROOT6, key4, ALL, "fmeasure"], `${TITLES[key4]} F`, support2),
         beside: [
-          rowAt(doc, [ROOT6, key3, ALL, "precision"], "P"),
-          rowAt(doc, [ROOT6, key3, ALL, "recall"], "R"),
-          rowAt(doc, [ROOT6, key3, ALL, "tagSensitiveAccuracy"], "accuracy")
+          rowAt(doc, [ROOT6, key4, ALL, "precision"], "P"),
+          rowAt(doc, [ROOT6, key4, ALL, "recall"], "R"),
+          rowAt(doc, [ROOT6, key4, ALL, "tagSensitiveAccuracy"], "accuracy")
         ],
         scope: `on ${n} ${n === 1 ? "document" : "documents"}`
       };
     },
-    rows: (doc) => rowsOf7(key3, doc),
-    tables: (doc) => tablesOf6(key3, doc),
-    confusion: (doc) => confusionOf3(key3, doc),
-    matFiles: (doc) => levelMatFiles(ROOT6, key3, doc),
-    resampling: resampling6(key3),
-    merging: levelMerging(key3, resampling6(key3).units)
+    rows: (doc) => rowsOf7(key4, doc),
+    tables: (doc) => tablesOf6(key4, doc),
+    confusion: (doc) => confusionOf3(key4, doc),
+    matFiles: (doc) => levelMatFiles(ROOT6, key4, doc),
+    resampling: resampling6(key4),
+    merging: levelMerging(key4, resampling6(key4).units)
   };
 }
 var ROOT6, ALL, RATES7, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
@@ -12225,13 +12225,13 @@ var init_pair_relations = __esm({
     ];
     Lists = class {
       lists = /* @__PURE__ */ new Map();
-      add(key3, i) {
-        const list = this.lists.get(key3);
-        if (list === void 0) this.lists.set(key3, [i]);
+      add(key4, i) {
+        const list = this.lists.get(key4);
+        if (list === void 0) this.lists.set(key4, [i]);
         else list.push(i);
       }
-      get(key3) {
-        return this.lists.get(key3) ?? [];
+      get(key4) {
+        return this.lists.get(key4) ?? [];
       }
     };
     k = (...parts) => JSON.stringify(parts);
@@ -12489,9 +12489,9 @@ function positionIndex(system, symmetric) {
   const add2 = (type, a, i) => {
     const [start, end] = hullOf(a);
     for (let p2 = start; p2 < end; p2++) {
-      const key3 = `${type}\0${p2}`;
-      const list = index.get(key3);
-      if (list === void 0) index.set(key3, [i]);
+      const key4 = `${type}\0${p2}`;
+      const list = index.get(key4);
+      if (list === void 0) index.set(key4, [i]);
       else if (list.at(-1) !== i) list.push(i);
     }
   };
@@ -12989,11 +12989,11 @@ function typeId(name) {
 function tallyOf3(value, where3, origin) {
   const r2 = recordOf(value);
   const t2 = emptyTally();
-  for (const key3 of Object.keys(t2)) {
-    const n = r2?.[key3];
+  for (const key4 of Object.keys(t2)) {
+    const n = r2?.[key4];
     if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0)
-      throw new DataError({ file: origin }, `${where3}.${key3}: expected a count ≥ 0`);
-    t2[key3] = n;
+      throw new DataError({ file: origin }, `${where3}.${key4}: expected a count ≥ 0`);
+    t2[key4] = n;
   }
   return t2;
 }
@@ -13066,12 +13066,12 @@ function measure(units, weights, keys) {
     tallies.set(offset, t2);
     return t2;
   };
-  return Float64Array.from(keys, (key3) => {
+  return Float64Array.from(keys, (key4) => {
     if (first === void 0) return Number.NaN;
-    if (key3[0] === "overall") return figure(slot(0), key3.slice(1), first);
-    if (key3[0] === "types" && key3.length === 4) {
-      const id = TYPE_IDS.get(key3[1] ?? "");
-      return id === void 0 || seen[id] !== 1 ? Number.NaN : figure(slot((id + 1) * C), key3.slice(2), first);
+    if (key4[0] === "overall") return figure(slot(0), key4.slice(1), first);
+    if (key4[0] === "types" && key4.length === 4) {
+      const id = TYPE_IDS.get(key4[1] ?? "");
+      return id === void 0 || seen[id] !== 1 ? Number.NaN : figure(slot((id + 1) * C), key4.slice(2), first);
     }
     return Number.NaN;
   });
@@ -13700,7 +13700,7 @@ function featureTables(doc, setNames) {
         ...list.map((p2, k3) => [
           order2[k3] ?? `pair ${k3 + 1}`,
           numberAt(p2, ["feature", "instances"]),
-          ...keys.map((key3) => numberAt(p2, ["feature", key3]))
+          ...keys.map((key4) => numberAt(p2, ["feature", key4]))
         ]),
         [
           "mean over pairs",
@@ -13847,11 +13847,11 @@ function featurePair(instances) {
   ]);
   const counts6 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
-    const key3 = `${a}\0${b3}`;
-    counts6.set(key3, (counts6.get(key3) ?? 0) + 1);
+    const key4 = `${a}\0${b3}`;
+    counts6.set(key4, (counts6.get(key4) ?? 0) + 1);
   }
-  const cells = [...counts6].map(([key3, count3]) => {
-    const [a = "", b3 = ""] = key3.split("\0");
+  const cells = [...counts6].map(([key4, count3]) => {
+    const [a = "", b3 = ""] = key4.split("\0");
     return { a, b: b3, count: count3 };
   }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
   if (instances.length === 0)
@@ -13980,8 +13980,8 @@ function weightedExtras(units, weights, k3, ctx) {
     if (w2 <= 0 || p2 === null || p2 === void 0 || !kept(p2, ctx)) return;
     if (ctx.bdm) bdm.push(scaledBdm(p2.bdm, w2));
     for (const c3 of p2.feature ?? []) {
-      const key3 = `${c3.a}\0${c3.b}`;
-      cells.set(key3, { a: c3.a, b: c3.b, count: (cells.get(key3)?.count ?? 0) + w2 * c3.count });
+      const key4 = `${c3.a}\0${c3.b}`;
+      cells.set(key4, { a: c3.a, b: c3.b, count: (cells.get(key4)?.count ?? 0) + w2 * c3.count });
     }
   });
   return { bdm, cells };
@@ -14407,7 +14407,7 @@ function arithmeticOf(scores) {
 function typeRowSum(scores, scheme) {
   const rows = Object.values(scores.types).map((t2) => t2[scheme]);
   if (rows.length === 0) return null;
-  const sum3 = (key3) => rows.reduce((n, r2) => n + r2[key3], 0);
+  const sum3 = (key4) => rows.reduce((n, r2) => n + r2[key4], 0);
   const counts6 = {
     correct: sum3("correct"),
     incorrect: sum3("incorrect"),
@@ -15567,12 +15567,12 @@ var init_spans_errors = __esm({
 // src/measure/families/spans-mat.ts
 function tagCounts(details3) {
   const out = /* @__PURE__ */ new Map();
-  const bump = (doc, type, key3) => {
+  const bump = (doc, type, key4) => {
     const byType = out.get(doc) ?? /* @__PURE__ */ new Map();
     out.set(doc, byType);
     const c3 = byType.get(type) ?? emptyCounts();
     byType.set(type, c3);
-    c3[key3]++;
+    c3[key4]++;
   };
   for (const d2 of details3) {
     const doc = d2.document;
@@ -15986,8 +15986,8 @@ function tablesOf10(doc) {
     }
   ];
 }
-function optional(r2, key3) {
-  const v2 = r2[key3];
+function optional(r2, key4) {
+  const v2 = r2[key4];
   if (v2 === void 0) return void 0;
   return typeof v2 === "number" && Number.isFinite(v2) && v2 >= 0 ? v2 : false;
 }
@@ -16141,20 +16141,20 @@ var init_registry = __esm({
 // src/measure/families/runs-document.ts
 function setAt2(tree, keys, value) {
   let node = tree;
-  keys.forEach((key3, i) => {
-    if (i === keys.length - 1) node[key3] = value;
+  keys.forEach((key4, i) => {
+    if (i === keys.length - 1) node[key4] = value;
     else {
-      const next = node[key3] ?? /* @__PURE__ */ Object.create(null);
-      node[key3] = next;
+      const next = node[key4] ?? /* @__PURE__ */ Object.create(null);
+      node[key4] = next;
       node = next;
     }
   });
 }
 function sortTree(tree) {
   const out = {};
-  for (const key3 of Object.keys(tree).sort()) {
-    const v2 = tree[key3];
-    out[key3] = v2 !== null && typeof v2 === "object" ? sortTree(v2) : v2;
+  for (const key4 of Object.keys(tree).sort()) {
+    const v2 = tree[key4];
+    out[key4] = v2 !== null && typeof v2 === "object" ? sortTree(v2) : v2;
   }
   return out;
 }
@@ -16264,9 +16264,9 @@ function issuesOf(runs) {
   for (const run of runs) {
     const list = recordOf(run)?.issues;
     for (const issue2 of Array.isArray(list) ? list : []) {
-      const key3 = JSON.stringify(issue2);
-      if (!seen.has(key3)) {
-        seen.add(key3);
+      const key4 = JSON.stringify(issue2);
+      if (!seen.has(key4)) {
+        seen.add(key4);
         out.push(issue2);
       }
     }
@@ -16832,20 +16832,20 @@ function withSpanConfidence(scores, draw) {
       }
     }
     for (const scheme of SPAN_SCHEMES) {
-      const add2 = (key3, t2) => {
+      const add2 = (key4, t2) => {
         const s = scoreTally(t2, scheme, beta);
-        samples.add(`${scheme}\0${key3}`, s.precision, s.recall, s.f1);
+        samples.add(`${scheme}\0${key4}`, s.precision, s.recall, s.f1);
       };
       add2("", overall);
       for (const [type, t2] of types2) add2(`${type}`, t2);
     }
   }
-  const attach2 = (score, scheme, key3) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key3}`);
+  const attach2 = (score, scheme, key4) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key4}`);
     const confidence = { samples: n, precision: p2, recall: r2, f1: f3 };
     return { ...score, confidence };
   };
-  const perScheme3 = (table2, key3) => Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, key3)]));
+  const perScheme3 = (table2, key4) => Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, key4)]));
   const types = Object.fromEntries(
     Object.entries(scores.types).map(([type, table2]) => [type, perScheme3(table2, `${type}`)])
   );
@@ -16868,15 +16868,15 @@ function withLevelConfidence(level, draw) {
         addCounts(into, c3);
       }
     }
-    const add2 = (key3, c3) => {
+    const add2 = (key4, c3) => {
       const r2 = levelRow(c3, elements);
-      samples.add(key3, r2.precision, r2.recall, r2.fmeasure);
+      samples.add(key4, r2.precision, r2.recall, r2.fmeasure);
     };
     add2("", all);
     for (const [type, c3] of types2) add2(`${type}`, c3);
   }
-  const confidence = (key3) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(key3);
+  const confidence = (key4) => {
+    const { n, p: p2, r: r2, f: f3 } = samples.spreads(key4);
     return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
   };
   const types = Object.fromEntries(
@@ -16899,19 +16899,19 @@ var init_confidence = __esm({
     CONFIDENCE_SAMPLES = 1e3;
     Samples = class {
       values = /* @__PURE__ */ new Map();
-      add(key3, p2, r2, f3) {
-        let v2 = this.values.get(key3);
+      add(key4, p2, r2, f3) {
+        let v2 = this.values.get(key4);
         if (v2 === void 0) {
           v2 = { p: [], r: [], f: [] };
-          this.values.set(key3, v2);
+          this.values.set(key4, v2);
         }
         v2.p.push(p2);
         v2.r.push(r2);
         v2.f.push(f3);
       }
       /** The spreads of a row, and in how many resamples it appeared. */
-      spreads(key3) {
-        const v2 = this.values.get(key3);
+      spreads(key4) {
+        const v2 = this.values.get(key4);
         return {
           n: v2?.p.length ?? 0,
           p: spread(v2?.p ?? []),
@@ -16964,7 +16964,7 @@ var init_measure_levels = __esm({
           const { all, types, pairs: pairs2, covered } = counted.tally;
           state2.rows.push({ id: pair2.id, elements: view.index.count, all, types });
           pairs2.set(pairKey(null, null), view.index.count - covered);
-          for (const [key3, n] of pairs2) state2.pairs.set(key3, (state2.pairs.get(key3) ?? 0) + n);
+          for (const [key4, n] of pairs2) state2.pairs.set(key4, (state2.pairs.get(key4) ?? 0) + n);
         }
       }
       /** The levels that could be counted, and one issue per level that could not. */
@@ -17265,9 +17265,9 @@ function findJsonFault(text5, maxDepth = NESTING_LIMIT) {
           i++;
           expectValue = false;
         } else if (c4 === 123) {
-          const key3 = scanKey(text5, i);
-          if (typeof key3 !== "number") return key3;
-          i = key3;
+          const key4 = scanKey(text5, i);
+          if (typeof key4 !== "number") return key4;
+          i = key4;
         }
         continue;
       }
@@ -17285,9 +17285,9 @@ function findJsonFault(text5, maxDepth = NESTING_LIMIT) {
     if (c3 === 44) {
       i = skipSpace(text5, i + 1);
       if (top === OBJECT) {
-        const key3 = scanKey(text5, i);
-        if (typeof key3 !== "number") return key3;
-        i = key3;
+        const key4 = scanKey(text5, i);
+        if (typeof key4 !== "number") return key4;
+        i = key4;
       }
       expectValue = true;
     } else if (c3 === (top === ARRAY ? 93 : 125)) {
@@ -17324,8 +17324,8 @@ function nestedDeeper(value, maxDepth) {
       for (const v2 of value2) if (typeof v2 === "object" && v2 !== null) open.push(v2);
     } else {
       const members = value2;
-      for (const key3 in members) {
-        const v2 = members[key3];
+      for (const key4 in members) {
+        const v2 = members[key4];
         if (typeof v2 === "object" && v2 !== null) open.push(v2);
       }
     }
@@ -17820,18 +17820,18 @@ function duplicateJudgement(earlier, item, coder, at3) {
 function oncePer(file, rule, earlier) {
   let seen;
   let last;
-  return (key3, what, line2) => {
+  return (key4, what, line2) => {
     if (seen === void 0) {
-      if (last === void 0 || last < key3) {
-        last = key3;
+      if (last === void 0 || last < key4) {
+        last = key4;
         return;
       }
       seen = new Map(earlier());
     }
-    const first = seen.get(key3);
+    const first = seen.get(key4);
     if (first !== void 0)
       throw new DataError({ file, line: line2 }, `${what} (first on line ${first}); expected ${rule}`);
-    seen.set(key3, line2);
+    seen.set(key4, line2);
   };
 }
 function splitTags(cell2, at3) {
@@ -18700,14 +18700,14 @@ function layOut(gold, system) {
   let text5 = "";
   let at3 = 0;
   const texts = [...byText.keys()].sort(compare);
-  for (const key3 of texts) {
-    const sides = byText.get(key3) ?? { gold: [], system: [] };
+  for (const key4 of texts) {
+    const sides = byText.get(key4) ?? { gold: [], system: [] };
     for (const [g2, s] of slots(sides.gold, sides.system)) {
       const start = at3;
-      const end = start + codePointLength(key3);
+      const end = start + codePointLength(key4);
       if (g2 !== void 0) out.gold.push(slotAnnotation(g2, start, end));
       if (s !== void 0) out.system.push(slotAnnotation(s, start, end));
-      text5 += `${key3}
+      text5 += `${key4}
 `;
       at3 = end + 1;
     }
@@ -19521,10 +19521,10 @@ function regroupTagIssues(issues) {
       continue;
     }
     const [, stem2 = "", count3 = "0", tags = "0"] = match;
-    const key3 = groupOf(issue2, stem2);
-    const group = groups.get(key3);
+    const key4 = groupOf(issue2, stem2);
+    const group = groups.get(key4);
     const sum3 = { count: Number(count3), tags: Number(tags) };
-    if (group === void 0) groups.set(key3, { ...sum3, first: issue2, stem: stem2 });
+    if (group === void 0) groups.set(key4, { ...sum3, first: issue2, stem: stem2 });
     else {
       group.count += sum3.count;
       group.tags += sum3.tags;
@@ -19553,8 +19553,8 @@ var init_conll_tag_issues = __esm({
       seen = /* @__PURE__ */ new Map();
       add(side2, issue2, document2) {
         this.flagged?.(document2);
-        const key3 = `${side2.name} ${issue2.kind} ${issue2.kind === "unknown-tag-prefix" ? issue2.tag : ""}`;
-        const entry = this.seen.get(key3);
+        const key4 = `${side2.name} ${issue2.kind} ${issue2.kind === "unknown-tag-prefix" ? issue2.tag : ""}`;
+        const entry = this.seen.get(key4);
         if (entry !== void 0) {
           entry.count++;
           entry.tags += issue2.tags;
@@ -19568,7 +19568,7 @@ var init_conll_tag_issues = __esm({
           line: side2.lineOf(issue2.index),
           document: document2
         };
-        this.seen.set(key3, { count: 1, tags: issue2.tags, first });
+        this.seen.set(key4, { count: 1, tags: issue2.tags, first });
       }
       flush() {
         for (const { count: count3, tags, first } of this.seen.values()) {
@@ -20159,10 +20159,10 @@ var init_conllu_cursor = __esm({
       }
       /** Reads a comment line; true when it is a document record (`# newdoc`). */
       comment(text5) {
-        const [, key3 = "", value = ""] = SETTING.exec(text5) ?? [];
-        if (key3 === "sent_id") this.sentenceId = value;
-        else if (key3 === "global.columns") this.setColumns(value);
-        else if (key3 === "newdoc" && this.newdocs) {
+        const [, key4 = "", value = ""] = SETTING.exec(text5) ?? [];
+        if (key4 === "sent_id") this.sentenceId = value;
+        else if (key4 === "global.columns") this.setColumns(value);
+        else if (key4 === "newdoc" && this.newdocs) {
           this.kind = "docstart";
           this.documentId = value;
           this.sentenceBreak = this.blankSinceWord;
@@ -20421,23 +20421,23 @@ function parseRecord(line2, ordinal, at3, seen) {
   return { record: record2, id, text: text5 };
 }
 function readSpans(record2, text5, unit, at3, tally) {
-  const [key3, other] = SPAN_KEYS.filter((k3) => record2[k3] !== void 0);
-  if (key3 === void 0) {
+  const [key4, other] = SPAN_KEYS.filter((k3) => record2[k3] !== void 0);
+  if (key4 === void 0) {
     tally.withoutSpans++;
     return [];
   }
   if (other !== void 0)
     throw new DataError(
       at3,
-      `expected one of "label", "labels" or "entities", got both "${key3}" and "${other}"`
+      `expected one of "label", "labels" or "entities", got both "${key4}" and "${other}"`
     );
-  const spans = record2[key3];
+  const spans = record2[key4];
   if (!Array.isArray(spans))
-    throw new DataError(at3, `expected "${key3}" to be an array, got ${describeJson(spans)}`);
+    throw new DataError(at3, `expected "${key4}" to be an array, got ${describeJson(spans)}`);
   const converter = codePointConverter(text5, unit);
   return spans.map((span, i) => {
-    const where3 = `"${key3}"[${i}]`;
-    const raw2 = key3 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
+    const where3 = `"${key4}"[${i}]`;
+    const raw2 = key4 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
     const start = converter.toCodePoint(raw2.start);
     const end = converter.toCodePoint(raw2.end);
     if (start === void 0 || end === void 0) {
@@ -20644,11 +20644,11 @@ function* startTag({ text: text5, open, lineAt, fail }, lt2) {
     ATTRIBUTE.lastIndex = pos;
     const m3 = ATTRIBUTE.exec(text5);
     if (m3 === null) break;
-    const key3 = m3[1];
+    const key4 = m3[1];
     const quoted2 = m3[2];
-    if (Object.hasOwn(attributes, key3)) fail(pos, `duplicate attribute '${key3}' on <${name}>`);
+    if (Object.hasOwn(attributes, key4)) fail(pos, `duplicate attribute '${key4}' on <${name}>`);
     const value = decode(text5, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
-    attributes[key3] = value.replace(/[\t\n]/g, " ");
+    attributes[key4] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
   const close2 = /\s*(\/?)>/y;
@@ -20798,12 +20798,12 @@ function readSet(events, file, ids) {
       skipElement(events);
       continue;
     }
-    const offset = (key3) => {
-      const value = a.attributes[key3] ?? "";
+    const offset = (key4) => {
+      const value = a.attributes[key4] ?? "";
       if (!/^[0-9]{1,15}$/.test(value))
         throw new DataError(
           { file, line: a.line },
-          `expected ${key3} to be a node id (a whole number ≥ 0), got ${JSON.stringify(a.attributes[key3] ?? null)}`
+          `expected ${key4} to be a node id (a whole number ≥ 0), got ${JSON.stringify(a.attributes[key4] ?? null)}`
         );
       return Number(value);
     };
@@ -21076,13 +21076,13 @@ function readJsonlRelations(value, written2, annotations, at3) {
         at3,
         `${field2}.type: expected a non-empty string, got ${describeJson(type)}`
       );
-    const argument = (key3) => {
-      const ref = r2[key3];
+    const argument = (key4) => {
+      const ref = r2[key4];
       const found = typeof ref === "number" && Number.isInteger(ref) ? spans[ref] : typeof ref === "string" ? byId7.get(ref) : void 0;
       if (found !== void 0) return found;
       throw new DataError(
         at3,
-        `${field2}.${key3}: expected the 0-based position of a span with offsets in the span list (0..${spans.length - 1}) or a span's "id", got ${describeJson(ref)}`
+        `${field2}.${key4}: expected the 0-based position of a span with offsets in the span list (0..${spans.length - 1}) or a span's "id", got ${describeJson(ref)}`
       );
     };
     const line2 = at3.line === void 0 ? {} : { line: at3.line };
@@ -21107,22 +21107,22 @@ var init_jsonl_relations = __esm({
 
 // src/formats/jsonl-spans.ts
 function spanList(doc, at3) {
-  const [key3, other] = SPAN_LIST_KEYS.filter((k3) => doc[k3] !== void 0);
+  const [key4, other] = SPAN_LIST_KEYS.filter((k3) => doc[k3] !== void 0);
   const names2 = SPAN_LIST_KEYS.map((k3) => `"${k3}"`).join(", ");
-  if (key3 === void 0)
+  if (key4 === void 0)
     throw new DataError(
       at3,
       `spans: expected an array of spans (may be empty) under one of ${names2}, got nothing`
     );
   if (other !== void 0)
-    throw new DataError(at3, `spans: expected one of ${names2}, got both "${key3}" and "${other}"`);
-  const spans = doc[key3];
+    throw new DataError(at3, `spans: expected one of ${names2}, got both "${key4}" and "${other}"`);
+  const spans = doc[key4];
   if (!Array.isArray(spans))
     throw new DataError(
       at3,
-      `${key3}: expected an array of spans (may be empty), got ${describeJson(spans)}`
+      `${key4}: expected an array of spans (may be empty), got ${describeJson(spans)}`
     );
-  return { key: key3, spans };
+  return { key: key4, spans };
 }
 function readRawSpan(value, field2, at3) {
   if (Array.isArray(value)) {
@@ -21175,13 +21175,13 @@ function tokenRole(tag) {
 function readAttributes(span, field2, at3) {
   const entries = [];
   let nested;
-  for (const [key3, value] of Object.entries(span)) {
-    if (RESERVED.has(key3)) continue;
-    if (key3 === "attributes" && isRecord(value)) nested = value;
-    else entries.push([key3, attributeText(value, `${field2}.${key3}`, at3)]);
+  for (const [key4, value] of Object.entries(span)) {
+    if (RESERVED.has(key4)) continue;
+    if (key4 === "attributes" && isRecord(value)) nested = value;
+    else entries.push([key4, attributeText(value, `${field2}.${key4}`, at3)]);
   }
   if (nested !== void 0) {
-    const fields2 = new Set(entries.map(([key3]) => key3));
+    const fields2 = new Set(entries.map(([key4]) => key4));
     for (const [name, value] of Object.entries(nested)) {
       const path = `${field2}.attributes.${name}`;
       if (fields2.has(name))
@@ -21324,9 +21324,9 @@ function checkBlocks(record2, fields2, at3) {
 }
 function valueAt(record2, path) {
   let value = record2;
-  for (const key3 of path.split(".")) {
-    if (!isRecord(value) || !Object.hasOwn(value, key3)) return void 0;
-    value = value[key3];
+  for (const key4 of path.split(".")) {
+    if (!isRecord(value) || !Object.hasOwn(value, key4)) return void 0;
+    value = value[key4];
   }
   return value;
 }
@@ -21407,15 +21407,15 @@ function offsetsFor(unit, chars, text5, tokens, side2) {
 function checkOffsets(raw2, at3, offsets2) {
   if (raw2.fragments !== void 0)
     return checkFragments(raw2, at3, (piece) => checkOffsets(piece, at3, offsets2));
-  const convert = (key3) => {
-    const value = raw2[key3];
+  const convert = (key4) => {
+    const value = raw2[key4];
     if (offsets2.convert === null || typeof value !== "number" || !Number.isInteger(value) || value < 0)
       return value;
     const point = offsets2.convert.toCodePoint(value);
     if (point === void 0)
       throw new DataError(
         at3,
-        `${raw2.field}.${key3}: expected an offset within the text, on a character boundary, got ${value}`
+        `${raw2.field}.${key4}: expected an offset within the text, on a character boundary, got ${value}`
       );
     return point;
   };
@@ -21823,13 +21823,13 @@ function taskText(task, id, at3) {
   );
 }
 function chooseResults(task, from, id, at3, tally) {
-  for (const key3 of LISTS[from]) {
-    const list = task[key3];
+  for (const key4 of LISTS[from]) {
+    const list = task[key4];
     if (list === void 0 || list === null) continue;
     if (!Array.isArray(list))
       throw new DataError(
         at3,
-        `task ${id}: expected "${key3}" to be an array, got ${describeJson(list)}`
+        `task ${id}: expected "${key4}" to be an array, got ${describeJson(list)}`
       );
     const usable = list.filter(
       (a) => isRecord(a) && a.was_cancelled !== true
@@ -21840,7 +21840,7 @@ function chooseResults(task, from, id, at3, tally) {
     if (!Array.isArray(first.result)) {
       throw new DataError(
         at3,
-        `task ${id}: expected "${key3}[…].result" to be an array, got ${describeJson(first.result)}`
+        `task ${id}: expected "${key4}[…].result" to be an array, got ${describeJson(first.result)}`
       );
     }
     return first.result;
@@ -22493,9 +22493,9 @@ function readOneSide(settings, side2, files, report) {
   });
   const seen = /* @__PURE__ */ new Set();
   for (const issue2 of listed) {
-    const key3 = JSON.stringify(issue2);
-    if (!seen.has(key3)) report(issue2);
-    seen.add(key3);
+    const key4 = JSON.stringify(issue2);
+    if (!seen.has(key4)) report(issue2);
+    seen.add(key4);
   }
   if (read.kind === "paired" && side2 === "gold" && TOKEN_GOLD_FORMATS.includes(format))
     return goldOf(read.pairs);
@@ -23164,8 +23164,8 @@ var init_shard_filter = __esm({
 // src/pipeline/shard-sides.ts
 function seenJson(seen) {
   const sets = Object.fromEntries(SETS.map((k3) => [k3, [...seen[k3]].sort()]));
-  const drops = [...seen.drops].map(([key3, d2]) => ({
-    key: key3,
+  const drops = [...seen.drops].map(([key4, d2]) => ({
+    key: key4,
     annotations: d2.annotations,
     documents: [...d2.documents].sort()
   }));
@@ -23227,7 +23227,7 @@ function corpusIssues(settings, list) {
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
   for (const side2 of SIDES2)
-    for (const [key3, drop] of sides[side2].drops) issues.push(dropIssue(key3, drop, side2));
+    for (const [key4, drop] of sides[side2].drops) issues.push(dropIssue(key4, drop, side2));
   return issues;
 }
 var CORPUS_ISSUE_KINDS, SIDES2, SETS, strings, count;
@@ -23324,8 +23324,8 @@ var init_taken_details = __esm({
             this.systemTypes[system] = 1;
             this.systemCount++;
           }
-          const key3 = (gold + 1) * this.width + system + 1;
-          this.confusion.set(key3, (this.confusion.get(key3) ?? 0) + 1);
+          const key4 = (gold + 1) * this.width + system + 1;
+          this.confusion.set(key4, (this.confusion.get(key4) ?? 0) + 1);
           if (gold < 0 || system < 0 || !schemeMatches(this.scheme, source.category(i))) continue;
           pairs2++;
           if (gold === system) typeRight++;
@@ -23339,9 +23339,9 @@ var init_taken_details = __esm({
        */
       finish(confusion, seen, budget, file) {
         const { source, width } = this;
-        const cells = [...this.confusion].map(([key3, count3]) => {
-          const gold = Math.floor(key3 / width) - 1;
-          const system = key3 % width - 1;
+        const cells = [...this.confusion].map(([key4, count3]) => {
+          const gold = Math.floor(key4 / width) - 1;
+          const system = key4 % width - 1;
           return {
             gold: gold < 0 ? SPURIOUS : source.text(gold),
             system: system < 0 ? MISSING : source.text(system),
@@ -23607,9 +23607,9 @@ function withConfidence(scores) {
   if (scores.levels === void 0) return spans;
   const levels2 = {};
   for (const name of scores.settings.levels) {
-    const key3 = LEVEL_KEYS[name];
-    const level = scores.levels[key3];
-    if (level !== void 0) levels2[key3] = withLevelConfidence(level, draw);
+    const key4 = LEVEL_KEYS[name];
+    const level = scores.levels[key4];
+    if (level !== void 0) levels2[key4] = withLevelConfidence(level, draw);
   }
   return { ...spans, levels: levels2 };
 }
@@ -23948,11 +23948,11 @@ function section(config, p2) {
 function resolveBaselineSettings(config, flags, ctx) {
   const p2 = [];
   const c3 = section(config, p2);
-  const get = (key3) => {
-    const [flag2, read] = READERS2[key3];
-    const fromFlag = read(flag2, flags[key3], p2, ctx, false);
-    const fromConfig = read(`baseline.${key3}`, c3[key3], p2, ctx, true);
-    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key3];
+  const get = (key4) => {
+    const [flag2, read] = READERS2[key4];
+    const fromFlag = read(flag2, flags[key4], p2, ctx, false);
+    const fromConfig = read(`baseline.${key4}`, c3[key4], p2, ctx, true);
+    return fromFlag ?? fromConfig ?? DEFAULT_BASELINE_SETTINGS[key4];
   };
   const scoresFile = get("scoresFile");
   const ref = get("ref");
@@ -24124,23 +24124,23 @@ function spellerOf(value) {
   return typeof value === "object" && value !== null ? spellers.get(value) : void 0;
 }
 function arrayOnDemand(length, at3, spell) {
-  const index = (key3) => {
-    if (typeof key3 !== "string" || !/^(0|[1-9][0-9]*)$/.test(key3)) return -1;
-    const k3 = Number(key3);
+  const index = (key4) => {
+    if (typeof key4 !== "string" || !/^(0|[1-9][0-9]*)$/.test(key4)) return -1;
+    const k3 = Number(key4);
     return k3 < length ? k3 : -1;
   };
   const array = new Proxy([], {
-    get: (target, key3) => {
-      if (key3 === "length") return length;
-      const k3 = index(key3);
-      return k3 >= 0 ? at3(k3) : Reflect.get(target, key3);
+    get: (target, key4) => {
+      if (key4 === "length") return length;
+      const k3 = index(key4);
+      return k3 >= 0 ? at3(k3) : Reflect.get(target, key4);
     },
-    has: (target, key3) => index(key3) >= 0 || Reflect.has(target, key3),
+    has: (target, key4) => index(key4) >= 0 || Reflect.has(target, key4),
     ownKeys: () => [...Array.from({ length }, (_3, k3) => String(k3)), "length"],
-    getOwnPropertyDescriptor: (target, key3) => {
-      if (key3 === "length") return { value: length, writable: true, enumerable: false };
-      const k3 = index(key3);
-      if (k3 < 0) return Reflect.getOwnPropertyDescriptor(target, key3);
+    getOwnPropertyDescriptor: (target, key4) => {
+      if (key4 === "length") return { value: length, writable: true, enumerable: false };
+      const k3 = index(key4);
+      if (k3 < 0) return Reflect.getOwnPropertyDescriptor(target, key4);
       return { value: at3(k3), writable: false, enumerable: true, configurable: true };
     },
     set: () => false,
@@ -24235,11 +24235,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path) {
-      const ctrl = callVisitor(key3, node, visitor, path);
+    function visit_(key4, node, visitor, path) {
+      const ctrl = callVisitor(key4, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key3, path, ctrl);
-        return visit_(key3, ctrl, visitor, path);
+        replaceNode(key4, path, ctrl);
+        return visit_(key4, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
@@ -24283,11 +24283,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path) {
-      const ctrl = await callVisitor(key3, node, visitor, path);
+    async function visitAsync_(key4, node, visitor, path) {
+      const ctrl = await callVisitor(key4, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key3, path, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path);
+        replaceNode(key4, path, ctrl);
+        return visitAsync_(key4, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
@@ -24337,27 +24337,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path) {
+    function callVisitor(key4, node, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path);
+        return visitor(key4, node, path);
       if (identity2.isMap(node))
-        return visitor.Map?.(key3, node, path);
+        return visitor.Map?.(key4, node, path);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key3, node, path);
+        return visitor.Seq?.(key4, node, path);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key3, node, path);
+        return visitor.Pair?.(key4, node, path);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key3, node, path);
+        return visitor.Scalar?.(key4, node, path);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key3, node, path);
+        return visitor.Alias?.(key4, node, path);
       return void 0;
     }
-    function replaceNode(key3, path, node) {
+    function replaceNode(key4, path, node) {
       const parent = path[path.length - 1];
       if (identity2.isCollection(parent)) {
-        parent.items[key3] = node;
+        parent.items[key4] = node;
       } else if (identity2.isPair(parent)) {
-        if (key3 === "key")
+        if (key4 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -24618,7 +24618,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key3, val) {
+    function applyReviver(reviver, obj, key4, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -24658,7 +24658,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key3, val);
+      return reviver.call(obj, key4, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -25021,14 +25021,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key3, ...rest] = path;
-          const node = this.get(key3, true);
+          const [key4, ...rest] = path;
+          const node = this.get(key4, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key3, collectionFromPath(this.schema, rest, value));
+            this.set(key4, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key4}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -25036,14 +25036,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key3, ...rest] = path;
+        const [key4, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key3);
-        const node = this.get(key3, true);
+          return this.delete(key4);
+        const node = this.get(key4, true);
         if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key4}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -25051,8 +25051,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key3, ...rest] = path;
-        const node = this.get(key3, true);
+        const [key4, ...rest] = path;
+        const node = this.get(key4, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
@@ -25070,10 +25070,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key3, ...rest] = path;
+        const [key4, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key3);
-        const node = this.get(key3, true);
+          return this.has(key4);
+        const node = this.get(key4, true);
         return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -25081,17 +25081,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key3, ...rest] = path;
+        const [key4, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key3, value);
+          this.set(key4, value);
         } else {
-          const node = this.get(key3, true);
+          const node = this.get(key4, true);
           if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key3, collectionFromPath(this.schema, rest, value));
+            this.set(key4, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key4}. Remaining path: ${rest}`);
         }
       }
     };
@@ -25669,19 +25669,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key3, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key4, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key3) && key3.comment || null;
+      let keyComment = identity2.isNode(key4) && key4.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key3) || !identity2.isNode(key3) && typeof key3 === "object") {
+        if (identity2.isCollection(key4) || !identity2.isNode(key4) && typeof key4 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key3 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key3) || (identity2.isScalar(key3) ? key3.type === Scalar.Scalar.BLOCK_FOLDED || key3.type === Scalar.Scalar.BLOCK_LITERAL : typeof key3 === "object"));
+      let explicitKey = !simpleKeys && (!key4 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key4) || (identity2.isScalar(key4) ? key4.type === Scalar.Scalar.BLOCK_FOLDED || key4.type === Scalar.Scalar.BLOCK_LITERAL : typeof key4 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -25689,7 +25689,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key3, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify.stringify(key4, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -25833,7 +25833,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key3) => (merge2.identify(key3) || identity2.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge2.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key4) => (merge2.identify(key4) || identity2.isScalar(key4) && (!key4.type || key4.type === Scalar.Scalar.PLAIN) && merge2.identify(key4.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity2.isSeq(source))
@@ -25850,14 +25850,14 @@ var require_merge = __commonJS({
       if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key3, value2] of srcMap) {
+      for (const [key4, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key3))
-            map.set(key3, value2);
+          if (!map.has(key4))
+            map.set(key4, value2);
         } else if (map instanceof Set) {
-          map.add(key3);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key3)) {
-          Object.defineProperty(map, key3, {
+          map.add(key4);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key4)) {
+          Object.defineProperty(map, key4, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -25885,19 +25885,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key: key3, value }) {
-      if (identity2.isNode(key3) && key3.addToJSMap)
-        key3.addToJSMap(ctx, map, value);
-      else if (merge2.isMergeKey(ctx, key3))
+    function addPairToJSMap(ctx, map, { key: key4, value }) {
+      if (identity2.isNode(key4) && key4.addToJSMap)
+        key4.addToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key4))
         merge2.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key3, "", ctx);
+        const jsKey = toJS.toJS(key4, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key3, jsKey, ctx);
+          const stringKey = stringifyKey(key4, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -25912,19 +25912,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key3, jsKey, ctx) {
+    function stringifyKey(key4, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key3) && ctx?.doc) {
+      if (identity2.isNode(key4) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key3.toString(strCtx);
+        const strKey = key4.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -25948,24 +25948,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity2 = require_identity();
-    function createPair(key3, value, ctx) {
-      const k3 = createNode.createNode(key3, void 0, ctx);
+    function createPair(key4, value, ctx) {
+      const k3 = createNode.createNode(key4, void 0, ctx);
       const v2 = createNode.createNode(value, void 0, ctx);
       return new Pair(k3, v2);
     }
     var Pair = class _Pair {
-      constructor(key3, value = null) {
+      constructor(key4, value = null) {
         Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
-        this.key = key3;
+        this.key = key4;
         this.value = value;
       }
       clone(schema) {
-        let { key: key3, value } = this;
-        if (identity2.isNode(key3))
-          key3 = key3.clone(schema);
+        let { key: key4, value } = this;
+        if (identity2.isNode(key4))
+          key4 = key4.clone(schema);
         if (identity2.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key3, value);
+        return new _Pair(key4, value);
       }
       toJSON(_3, ctx) {
         const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -26141,11 +26141,11 @@ var require_YAMLMap = __commonJS({
     var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key3) {
-      const k3 = identity2.isScalar(key3) ? key3.value : key3;
+    function findPair(items, key4) {
+      const k3 = identity2.isScalar(key4) ? key4.value : key4;
       for (const it2 of items) {
         if (identity2.isPair(it2)) {
-          if (it2.key === key3 || it2.key === k3)
+          if (it2.key === key4 || it2.key === k3)
             return it2;
           if (identity2.isScalar(it2.key) && it2.key.value === k3)
             return it2;
@@ -26168,20 +26168,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add2 = (key3, value) => {
+        const add2 = (key4, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key3, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key3))
+            value = replacer.call(obj, key4, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key4))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key3, value, ctx));
+            map.items.push(Pair.createPair(key4, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key3, value] of obj)
-            add2(key3, value);
+          for (const [key4, value] of obj)
+            add2(key4, value);
         } else if (obj && typeof obj === "object") {
-          for (const key3 of Object.keys(obj))
-            add2(key3, obj[key3]);
+          for (const key4 of Object.keys(obj))
+            add2(key4, obj[key4]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -26221,23 +26221,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key3) {
-        const it2 = findPair(this.items, key3);
+      delete(key4) {
+        const it2 = findPair(this.items, key4);
         if (!it2)
           return false;
         const del = this.items.splice(this.items.indexOf(it2), 1);
         return del.length > 0;
       }
-      get(key3, keepScalar) {
-        const it2 = findPair(this.items, key3);
+      get(key4, keepScalar) {
+        const it2 = findPair(this.items, key4);
         const node = it2?.value;
         return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key3) {
-        return !!findPair(this.items, key3);
+      has(key4) {
+        return !!findPair(this.items, key4);
       }
-      set(key3, value) {
-        this.add(new Pair.Pair(key3, value), true);
+      set(key4, value) {
+        this.add(new Pair.Pair(key4, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -26326,15 +26326,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key3) {
-        const idx = asItemIndex(key3);
+      delete(key4) {
+        const idx = asItemIndex(key4);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key3, keepScalar) {
-        const idx = asItemIndex(key3);
+      get(key4, keepScalar) {
+        const idx = asItemIndex(key4);
         if (typeof idx !== "number")
           return void 0;
         const it2 = this.items[idx];
@@ -26346,8 +26346,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key3) {
-        const idx = asItemIndex(key3);
+      has(key4) {
+        const idx = asItemIndex(key4);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -26357,10 +26357,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key3, value) {
-        const idx = asItemIndex(key3);
+      set(key4, value) {
+        const idx = asItemIndex(key4);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key3}.`);
+          throw new Error(`Expected a valid index, not ${key4}.`);
         const prev = this.items[idx];
         if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -26394,8 +26394,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it2 of obj) {
             if (typeof replacer === "function") {
-              const key3 = obj instanceof Set ? it2 : String(i++);
-              it2 = replacer.call(obj, key3, it2);
+              const key4 = obj instanceof Set ? it2 : String(i++);
+              it2 = replacer.call(obj, key4, it2);
             }
             seq.items.push(createNode.createNode(it2, void 0, ctx));
           }
@@ -26403,8 +26403,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key3) {
-      let idx = identity2.isScalar(key3) ? key3.value : key3;
+    function asItemIndex(key4) {
+      let idx = identity2.isScalar(key4) ? key4.value : key4;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -26818,25 +26818,25 @@ ${cn2.comment}` : item.comment;
         for (let it2 of iterable) {
           if (typeof replacer === "function")
             it2 = replacer.call(iterable, String(i++), it2);
-          let key3, value;
+          let key4, value;
           if (Array.isArray(it2)) {
             if (it2.length === 2) {
-              key3 = it2[0];
+              key4 = it2[0];
               value = it2[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it2}`);
           } else if (it2 && it2 instanceof Object) {
             const keys = Object.keys(it2);
             if (keys.length === 1) {
-              key3 = keys[0];
-              value = it2[key3];
+              key4 = keys[0];
+              value = it2[key4];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key3 = it2;
+            key4 = it2;
           }
-          pairs3.items.push(Pair.createPair(key3, value, ctx));
+          pairs3.items.push(Pair.createPair(key4, value, ctx));
         }
       return pairs3;
     }
@@ -26883,16 +26883,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair2 of this.items) {
-          let key3, value;
+          let key4, value;
           if (identity2.isPair(pair2)) {
-            key3 = toJS.toJS(pair2.key, "", ctx);
-            value = toJS.toJS(pair2.value, key3, ctx);
+            key4 = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key4, ctx);
           } else {
-            key3 = toJS.toJS(pair2, "", ctx);
+            key4 = toJS.toJS(pair2, "", ctx);
           }
-          if (map.has(key3))
+          if (map.has(key4))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key3, value);
+          map.set(key4, value);
         }
         return map;
       }
@@ -26913,12 +26913,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs2.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key: key3 } of pairs$1.items) {
-          if (identity2.isScalar(key3)) {
-            if (seenKeys.includes(key3.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key3.value}`);
+        for (const { key: key4 } of pairs$1.items) {
+          if (identity2.isScalar(key4)) {
+            if (seenKeys.includes(key4.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key4.value}`);
             } else {
-              seenKeys.push(key3.value);
+              seenKeys.push(key4.value);
             }
           }
         }
@@ -27103,14 +27103,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key3) {
+      add(key4) {
         let pair2;
-        if (identity2.isPair(key3))
-          pair2 = key3;
-        else if (key3 && typeof key3 === "object" && "key" in key3 && "value" in key3 && key3.value === null)
-          pair2 = new Pair.Pair(key3.key, null);
+        if (identity2.isPair(key4))
+          pair2 = key4;
+        else if (key4 && typeof key4 === "object" && "key" in key4 && "value" in key4 && key4.value === null)
+          pair2 = new Pair.Pair(key4.key, null);
         else
-          pair2 = new Pair.Pair(key3, null);
+          pair2 = new Pair.Pair(key4, null);
         const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
           this.items.push(pair2);
@@ -27119,18 +27119,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key3, keepPair) {
-        const pair2 = YAMLMap.findPair(this.items, key3);
+      get(key4, keepPair) {
+        const pair2 = YAMLMap.findPair(this.items, key4);
         return !keepPair && identity2.isPair(pair2) ? identity2.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
-      set(key3, value) {
+      set(key4, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key3);
+        const prev = YAMLMap.findPair(this.items, key4);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key3));
+          this.items.push(new Pair.Pair(key4));
         }
       }
       toJSON(_3, ctx) {
@@ -27377,7 +27377,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key3) => key3 !== "yaml11").map((key3) => JSON.stringify(key3)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key4) => key4 !== "yaml11").map((key4) => JSON.stringify(key4)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -27393,7 +27393,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key3) => JSON.stringify(key3)).join(", ");
+          const keys = Object.keys(tagsByName).map((key4) => JSON.stringify(key4)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -27657,8 +27657,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key3, value, options = {}) {
-        const k3 = this.createNode(key3, null, options);
+      createPair(key4, value, options = {}) {
+        const k3 = this.createNode(key4, null, options);
         const v2 = this.createNode(value, null, options);
         return new Pair.Pair(k3, v2);
       }
@@ -27666,8 +27666,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key3) {
-        return assertCollection(this.contents) ? this.contents.delete(key3) : false;
+      delete(key4) {
+        return assertCollection(this.contents) ? this.contents.delete(key4) : false;
       }
       /**
        * Removes a value from the document.
@@ -27687,8 +27687,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key3, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key3, keepScalar) : void 0;
+      get(key4, keepScalar) {
+        return identity2.isCollection(this.contents) ? this.contents.get(key4, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -27703,8 +27703,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key3) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key3) : false;
+      has(key4) {
+        return identity2.isCollection(this.contents) ? this.contents.has(key4) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -27718,11 +27718,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key3, value) {
+      set(key4, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key3], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key4], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key3, value);
+          this.contents.set(key4, value);
         }
       }
       /**
@@ -28030,24 +28030,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key3) {
-      if (!key3)
+    function containsNewline(key4) {
+      if (!key4)
         return null;
-      switch (key3.type) {
+      switch (key4.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key3.source.includes("\n"))
+          if (key4.source.includes("\n"))
             return true;
-          if (key3.end) {
-            for (const st2 of key3.end)
+          if (key4.end) {
+            for (const st2 of key4.end)
               if (st2.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it2 of key3.items) {
+          for (const it2 of key4.items) {
             for (const st2 of it2.start)
               if (st2.type === "newline")
                 return true;
@@ -28121,10 +28121,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key3, sep: sep3, value } = collItem;
+        const { start, key: key4, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key3 ?? sep3?.[0],
+          next: key4 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -28132,10 +28132,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key3) {
-            if (key3.type === "block-seq")
+          if (key4) {
+            if (key4.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key3 && key3.indent !== bm.indent)
+            else if ("indent" in key4 && key4.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep3) {
@@ -28148,17 +28148,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key3)) {
-            onError(key3 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key4)) {
+            onError(key4 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key3 ? composeNode(ctx, key3, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key4 ? composeNode(ctx, key4, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key3, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key4, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -28168,7 +28168,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key3 || key3.type === "block-scalar"
+          startOnNewline: !key4 || key4.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -28332,11 +28332,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key3, sep: sep3, value } = collItem;
+        const { start, key: key4, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key3 ?? sep3?.[0],
+          next: key4 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -28357,9 +28357,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key3))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key4))
             onError(
-              key3,
+              key4,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -28406,8 +28406,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key3 ? composeNode(ctx, key3, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key3))
+          const keyNode = key4 ? composeNode(ctx, key4, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key4))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep3 ?? [], {
@@ -29557,9 +29557,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key3 of Object.keys(token))
-          if (key3 !== "type" && key3 !== "offset")
-            delete token[key3];
+        for (const key4 of Object.keys(token))
+          if (key4 !== "type" && key4 !== "offset")
+            delete token[key4];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -29607,9 +29607,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st2) => st2.type === "space" || st2.type === "comment" || st2.type === "newline") : [];
-          for (const key3 of Object.keys(token))
-            if (key3 !== "type" && key3 !== "offset")
-              delete token[key3];
+          for (const key4 of Object.keys(token))
+            if (key4 !== "type" && key4 !== "offset")
+              delete token[key4];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -29664,12 +29664,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key3, sep: sep3, value }) {
+    function stringifyItem({ start, key: key4, sep: sep3, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
-      if (key3)
-        res += stringifyToken(key3);
+      if (key4)
+        res += stringifyToken(key4);
       if (sep3)
         for (const st2 of sep3)
           res += st2.source;
@@ -31001,7 +31001,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
-                  const key3 = it2.key;
+                  const key4 = it2.key;
                   const sep3 = it2.sep;
                   sep3.push(this.sourceToken);
                   delete it2.key;
@@ -31010,7 +31010,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key3, sep: sep3 }]
+                    items: [{ start: start2, key: key4, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -31537,15 +31537,15 @@ function checkUniqueKeys(node, lineAt, file) {
   if (!(0, import_yaml.isMap)(node)) return;
   const seen = /* @__PURE__ */ new Map();
   for (const pair2 of node.items) {
-    const key3 = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : pair2.key;
+    const key4 = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : pair2.key;
     const offset = pair2.key?.range?.[0] ?? 0;
-    const first = seen.get(key3);
+    const first = seen.get(key4);
     if (first !== void 0)
       throw new DataError(
         { file, line: lineAt(offset) },
-        `invalid YAML: key ${JSON.stringify(String(key3)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
+        `invalid YAML: key ${JSON.stringify(String(key4)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
       );
-    seen.set(key3, offset);
+    seen.set(key4, offset);
     checkUniqueKeys(pair2.value, lineAt, file);
   }
 }
@@ -31568,10 +31568,10 @@ function isCyclic(root) {
   };
   return walk2(root);
 }
-function child(node, key3, last) {
-  if ((0, import_yaml.isSeq)(node)) return node.items[Number(key3)];
+function child(node, key4, last) {
+  if ((0, import_yaml.isSeq)(node)) return node.items[Number(key4)];
   if (!(0, import_yaml.isMap)(node)) return void 0;
-  const pair2 = node.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && String(p2.key.value) === key3);
+  const pair2 = node.items.find((p2) => (0, import_yaml.isScalar)(p2.key) && String(p2.key.value) === key4);
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
@@ -31602,8 +31602,8 @@ function parseYamlDocument(text5, file, expected2) {
     const lineOf = (path) => {
       let node = doc.contents;
       let line2;
-      for (const [k3, key3] of path.entries()) {
-        node = child(node, key3, k3 === path.length - 1);
+      for (const [k3, key4] of path.entries()) {
+        node = child(node, key4, k3 === path.length - 1);
         const start = node?.range?.[0];
         if (start === void 0) break;
         line2 = lines2.linePos(start).line;
@@ -31958,8 +31958,8 @@ function pairUnit(d2, bdm, instances, o2) {
 function cellsOf2(instances) {
   const counts6 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
-    const key3 = `${a}\0${b3}`;
-    counts6.set(key3, { a, b: b3, count: (counts6.get(key3)?.count ?? 0) + 1 });
+    const key4 = `${a}\0${b3}`;
+    counts6.set(key4, { a, b: b3, count: (counts6.get(key4)?.count ?? 0) + 1 });
   }
   return [...counts6].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([, cell2]) => cell2);
 }
@@ -32375,9 +32375,9 @@ function zeroDivisionSetting(flag2, config) {
 }
 function configValue(config, path) {
   let node = config;
-  for (const key3 of path.split(".")) {
+  for (const key4 of path.split(".")) {
     if (typeof node !== "object" || node === null) return void 0;
-    node = Reflect.get(node, key3);
+    node = Reflect.get(node, key4);
   }
   return node;
 }
@@ -32577,10 +32577,10 @@ function rowJson(d2, row2) {
     const value = row2.values[k3] ?? null;
     if (value === null) return;
     let node = out;
-    path.slice(0, -1).forEach((key3) => {
-      const next = Object.hasOwn(node, key3) ? node[key3] : void 0;
+    path.slice(0, -1).forEach((key4) => {
+      const next = Object.hasOwn(node, key4) ? node[key4] : void 0;
       const child2 = next ?? /* @__PURE__ */ Object.create(null);
-      node[key3] = child2;
+      node[key4] = child2;
       node = child2;
     });
     node[path.at(-1) ?? ""] = value;
@@ -33096,14 +33096,14 @@ function buildClassTable(family, doc, c3, verdict, view) {
   };
 }
 function worstClassRows(rows, n) {
-  const key3 = (r2) => [
+  const key4 = (r2) => [
     r2.mark === null ? 1 : 0,
     r2.delta?.delta ?? 0,
     r2.value ?? 0
   ];
   return [...rows].sort((a, b3) => {
-    const ka = key3(a);
-    const kb = key3(b3);
+    const ka = key4(a);
+    const kb = key4(b3);
     for (let k3 = 0; k3 < ka.length; k3++) if (ka[k3] !== kb[k3]) return (ka[k3] ?? 0) - (kb[k3] ?? 0);
     return byName3(a, b3);
   }).slice(0, n);
@@ -33767,11 +33767,11 @@ var init_family_scores = __esm({
 function keyOrders() {
   return { known: [], last: 0, next: 0 };
 }
-function isIndex(key3) {
-  if (key3 === "0") return true;
-  const c3 = key3.charCodeAt(0);
-  if (c3 < 49 || c3 > 57 || key3.length > 10 || !/^[0-9]+$/.test(key3)) return false;
-  return Number(key3) < 2 ** 32 - 1;
+function isIndex(key4) {
+  if (key4 === "0") return true;
+  const c3 = key4.charCodeAt(0);
+  if (c3 < 49 || c3 > 57 || key4.length > 10 || !/^[0-9]+$/.test(key4)) return false;
+  return Number(key4) < 2 ** 32 - 1;
 }
 function ascending2(keys) {
   for (let k3 = 1; k3 < keys.length; k3++)
@@ -33856,9 +33856,9 @@ function subtreeText(v2, line2, w2) {
   const inner = deeper(line2, w2);
   const innerFrozen = w2.frozen[inner.length];
   let text5 = "";
-  for (const key3 of printedKeys(keys, w2.orders)) {
-    if (key3 === "toJSON") return TOO_BIG;
-    const x4 = v2[key3];
+  for (const key4 of printedKeys(keys, w2.orders)) {
+    if (key4 === "toJSON") return TOO_BIG;
+    const x4 = v2[key4];
     if (skipped(x4)) continue;
     const member = subtreeText(x4, inner, w2);
     if (member === TOO_BIG) return TOO_BIG;
@@ -33866,7 +33866,7 @@ function subtreeText(v2, line2, w2) {
       leaf = false;
       fixed &&= (innerFrozen ?? w2.frozen[inner.length])?.has(x4) === true;
     }
-    text5 += text5 === "" ? `{${inner}${keyText(key3, w2)}: ${member}` : memberStart(key3, inner, w2) + member;
+    text5 += text5 === "" ? `{${inner}${keyText(key4, w2)}: ${member}` : memberStart(key4, inner, w2) + member;
   }
   text5 = text5 === "" ? "{}" : `${text5}${line2}}`;
   if (fixed && w2.kept < FROZEN_TEXTS && (leaf || keepRecord(w2, v2, text5)))
@@ -33882,26 +33882,26 @@ function keepRecord(w2, v2, text5) {
   w2.recordChars += text5.length;
   return true;
 }
-function memberStart(key3, inner, w2) {
+function memberStart(key4, inner, w2) {
   let byLine = w2.starts[inner.length];
   if (byLine === void 0) {
     byLine = /* @__PURE__ */ new Map();
     w2.starts[inner.length] = byLine;
   }
-  const known2 = byLine.get(key3);
+  const known2 = byLine.get(key4);
   if (known2 !== void 0) return known2;
-  const text5 = `,${inner}${keyText(key3, w2)}: `;
+  const text5 = `,${inner}${keyText(key4, w2)}: `;
   if (byLine.size < KEY_TEXTS) {
     text5.charCodeAt(0);
-    byLine.set(key3, text5);
+    byLine.set(key4, text5);
   }
   return text5;
 }
-function keyText(key3, w2) {
-  const known2 = w2.keys.get(key3);
+function keyText(key4, w2) {
+  const known2 = w2.keys.get(key4);
   if (known2 !== void 0) return known2;
-  const text5 = JSON.stringify(key3);
-  if (w2.keys.size < KEY_TEXTS) w2.keys.set(key3, text5);
+  const text5 = JSON.stringify(key4);
+  if (w2.keys.size < KEY_TEXTS) w2.keys.set(key4, text5);
   return text5;
 }
 function remember(w2, line2, v2, known2) {
@@ -34031,9 +34031,9 @@ var init_json = __esm({
           const item = f3.value[k3];
           this.open(skipped(item) ? null : item, inner);
         } else {
-          const key3 = f3.keys[k3];
-          this.buffer += `${JSON.stringify(key3)}: `;
-          this.open(f3.value[key3], inner);
+          const key4 = f3.keys[k3];
+          this.buffer += `${JSON.stringify(key4)}: `;
+          this.open(f3.value[key4], inner);
         }
       }
       /**
@@ -34760,15 +34760,15 @@ var require_code = __commonJS({
       return JSON.stringify(x4).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
-    function getProperty(key3) {
-      return typeof key3 == "string" && exports.IDENTIFIER.test(key3) ? new _Code(`.${key3}`) : _3`[${key3}]`;
+    function getProperty(key4) {
+      return typeof key4 == "string" && exports.IDENTIFIER.test(key4) ? new _Code(`.${key4}`) : _3`[${key4}]`;
     }
     exports.getProperty = getProperty;
-    function getEsmExportName(key3) {
-      if (typeof key3 == "string" && exports.IDENTIFIER.test(key3)) {
-        return new _Code(`${key3}`);
+    function getEsmExportName(key4) {
+      if (typeof key4 == "string" && exports.IDENTIFIER.test(key4)) {
+        return new _Code(`${key4}`);
       }
-      throw new Error(`CodeGen: invalid export name: ${key3}, use explicit $id name mapping`);
+      throw new Error(`CodeGen: invalid export name: ${key4}, use explicit $id name mapping`);
     }
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
@@ -35395,11 +35395,11 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code = ["{"];
-        for (const [key3, value] of keyValues) {
+        for (const [key4, value] of keyValues) {
           if (code.length > 1)
             code.push(",");
-          code.push(key3);
-          if (key3 !== value || this.opts.es5) {
+          code.push(key4);
+          if (key4 !== value || this.opts.es5) {
             code.push(":");
             (0, code_1.addCodeArg)(code, value);
           }
@@ -35674,17 +35674,17 @@ var require_util = __commonJS({
       if (typeof schema === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key3 in schema) {
-        if (!rules[key3])
-          checkStrictMode(it2, `unknown keyword: "${key3}"`);
+      for (const key4 in schema) {
+        if (!rules[key4])
+          checkStrictMode(it2, `unknown keyword: "${key4}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key3 in schema)
-        if (rules[key3])
+      for (const key4 in schema)
+        if (rules[key4])
           return true;
       return false;
     }
@@ -35692,8 +35692,8 @@ var require_util = __commonJS({
     function schemaHasRulesButRef(schema, RULES) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key3 in schema)
-        if (key3 !== "$ref" && RULES.all[key3])
+      for (const key4 in schema)
+        if (key4 !== "$ref" && RULES.all[key4])
           return true;
       return false;
     }
@@ -36271,8 +36271,8 @@ var require_defaults = __commonJS({
     function assignDefaults(it2, ty) {
       const { properties, items } = it2.schema;
       if (ty === "object" && properties) {
-        for (const key3 in properties) {
-          assignDefault(it2, key3, properties[key3].default);
+        for (const key4 in properties) {
+          assignDefault(it2, key4, properties[key4].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it2, i, sch.default));
@@ -36656,8 +36656,8 @@ var require_fast_deep_equal = __commonJS({
         for (i = length; i-- !== 0; )
           if (!Object.prototype.hasOwnProperty.call(b3, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key3 = keys[i];
-          if (!equal(a[key3], b3[key3])) return false;
+          var key4 = keys[i];
+          if (!equal(a[key4], b3[key4])) return false;
         }
         return true;
       }
@@ -36729,20 +36729,20 @@ var require_json_schema_traverse = __commonJS({
     function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
         pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key3 in schema) {
-          var sch = schema[key3];
+        for (var key4 in schema) {
+          var sch = schema[key4];
           if (Array.isArray(sch)) {
-            if (key3 in traverse.arrayKeywords) {
+            if (key4 in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key3 + "/" + i, rootSchema, jsonPtr, key3, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key4 + "/" + i, rootSchema, jsonPtr, key4, schema, i);
             }
-          } else if (key3 in traverse.propsKeywords) {
+          } else if (key4 in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key3 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key3, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key4 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key4, schema, prop);
             }
-          } else if (key3 in traverse.keywords || opts.allKeys && !(key3 in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key3, rootSchema, jsonPtr, key3, schema);
+          } else if (key4 in traverse.keywords || opts.allKeys && !(key4 in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key4, rootSchema, jsonPtr, key4, schema);
           }
         }
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
@@ -36799,10 +36799,10 @@ var require_resolve = __commonJS({
       "$dynamicAnchor"
     ]);
     function hasRef(schema) {
-      for (const key3 in schema) {
-        if (REF_KEYWORDS.has(key3))
+      for (const key4 in schema) {
+        if (REF_KEYWORDS.has(key4))
           return true;
-        const sch = schema[key3];
+        const sch = schema[key4];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -36812,14 +36812,14 @@ var require_resolve = __commonJS({
     }
     function countKeys(schema) {
       let count3 = 0;
-      for (const key3 in schema) {
-        if (key3 === "$ref")
+      for (const key4 in schema) {
+        if (key4 === "$ref")
           return Infinity;
         count3++;
-        if (SIMPLE_INLINED.has(key3))
+        if (SIMPLE_INLINED.has(key4))
           continue;
-        if (typeof schema[key3] == "object") {
-          (0, util_1.eachItem)(schema[key3], (sch) => count3 += countKeys(sch));
+        if (typeof schema[key4] == "object") {
+          (0, util_1.eachItem)(schema[key4], (sch) => count3 += countKeys(sch));
         }
         if (count3 === Infinity)
           return Infinity;
@@ -37008,8 +37008,8 @@ var require_validate = __commonJS({
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key3 in schema)
-        if (self.RULES.all[key3])
+      for (const key4 in schema)
+        if (self.RULES.all[key4])
           return true;
       return false;
     }
@@ -39104,7 +39104,7 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key3, _meta, _validateSchema = this.opts.validateSchema) {
+      addSchema(schema, key4, _meta, _validateSchema = this.opts.validateSchema) {
         if (Array.isArray(schema)) {
           for (const sch of schema)
             this.addSchema(sch, void 0, _meta, _validateSchema);
@@ -39118,15 +39118,15 @@ var require_core = __commonJS({
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key3 = (0, resolve_1.normalizeId)(key3 || id);
-        this._checkUnique(key3);
-        this.schemas[key3] = this._addSchema(schema, _meta, key3, _validateSchema, true);
+        key4 = (0, resolve_1.normalizeId)(key4 || id);
+        this._checkUnique(key4);
+        this.schemas[key4] = this._addSchema(schema, _meta, key4, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key3, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key3, true, _validateSchema);
+      addMetaSchema(schema, key4, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key4, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
@@ -39282,14 +39282,14 @@ var require_core = __commonJS({
           let keywords = metaSchema;
           for (const seg of segments)
             keywords = keywords[seg];
-          for (const key3 in rules) {
-            const rule = rules[key3];
+          for (const key4 in rules) {
+            const rule = rules[key4];
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key3];
+            const schema = keywords[key4];
             if ($data && schema)
-              keywords[key3] = schemaOrData(schema);
+              keywords[key4] = schemaOrData(schema);
           }
         }
         return metaSchema;
@@ -39362,10 +39362,10 @@ var require_core = __commonJS({
     Ajv2.MissingRefError = ref_error_1.default;
     exports.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key3 in checkOpts) {
-        const opt = key3;
+      for (const key4 in checkOpts) {
+        const opt = key4;
         if (opt in options)
-          this.logger[log](`${msg}: option ${key3}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key4}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -39379,8 +39379,8 @@ var require_core = __commonJS({
       if (Array.isArray(optsSchemas))
         this.addSchema(optsSchemas);
       else
-        for (const key3 in optsSchemas)
-          this.addSchema(optsSchemas[key3], key3);
+        for (const key4 in optsSchemas)
+          this.addSchema(optsSchemas[key4], key4);
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
@@ -40428,11 +40428,11 @@ var require_dependencies = __commonJS({
     function splitDependencies({ schema }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key3 in schema) {
-        if (key3 === "__proto__")
+      for (const key4 in schema) {
+        if (key4 === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key3]) ? propertyDeps : schemaDeps;
-        deps[key3] = schema[key3];
+        const deps = Array.isArray(schema[key4]) ? propertyDeps : schemaDeps;
+        deps[key4] = schema[key4];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -40509,13 +40509,13 @@ var require_propertyNames = __commonJS({
         if ((0, util_1.alwaysValidSchema)(it2, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data, (key3) => {
-          cxt.setParams({ propertyName: key3 });
+        gen.forIn("key", data, (key4) => {
+          cxt.setParams({ propertyName: key4 });
           cxt.subschema({
             keyword: "propertyNames",
-            data: key3,
+            data: key4,
             dataTypes: ["string"],
-            propertyName: key3,
+            propertyName: key4,
             compositeRule: true
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
@@ -40564,38 +40564,38 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data, (key3) => {
+          gen.forIn("key", data, (key4) => {
             if (!props.length && !patProps.length)
-              additionalPropertyCode(key3);
+              additionalPropertyCode(key4);
             else
-              gen.if(isAdditional(key3), () => additionalPropertyCode(key3));
+              gen.if(isAdditional(key4), () => additionalPropertyCode(key4));
           });
         }
-        function isAdditional(key3) {
+        function isAdditional(key4) {
           let definedProp;
           if (props.length > 8) {
             const propsSchema = (0, util_1.schemaRefOrVal)(it2, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key3);
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key4);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p2) => (0, codegen_1._)`${key3} === ${p2}`));
+            definedProp = (0, codegen_1.or)(...props.map((p2) => (0, codegen_1._)`${key4} === ${p2}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p2) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p2)}.test(${key3})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p2) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p2)}.test(${key4})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
-        function deleteAdditional(key3) {
-          gen.code((0, codegen_1._)`delete ${data}[${key3}]`);
+        function deleteAdditional(key4) {
+          gen.code((0, codegen_1._)`delete ${data}[${key4}]`);
         }
-        function additionalPropertyCode(key3) {
+        function additionalPropertyCode(key4) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key3);
+            deleteAdditional(key4);
             return;
           }
           if (schema === false) {
-            cxt.setParams({ additionalProperty: key3 });
+            cxt.setParams({ additionalProperty: key4 });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -40604,22 +40604,22 @@ var require_additionalProperties = __commonJS({
           if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key3, valid, false);
+              applyAdditionalSchema(key4, valid, false);
               gen.if((0, codegen_1.not)(valid), () => {
                 cxt.reset();
-                deleteAdditional(key3);
+                deleteAdditional(key4);
               });
             } else {
-              applyAdditionalSchema(key3, valid);
+              applyAdditionalSchema(key4, valid);
               if (!allErrors)
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
             }
           }
         }
-        function applyAdditionalSchema(key3, valid, errors) {
+        function applyAdditionalSchema(key4, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
-            dataProp: key3,
+            dataProp: key4,
             dataPropType: util_1.Type.Str
           };
           if (errors === false) {
@@ -40744,19 +40744,19 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data, (key3) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key3})`, () => {
+          gen.forIn("key", data, (key4) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key4})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
-                  dataProp: key3,
+                  dataProp: key4,
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
               if (it2.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key3}]`, true);
+                gen.assign((0, codegen_1._)`${props}[${key4}]`, true);
               } else if (!alwaysValid && !it2.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
@@ -42299,11 +42299,11 @@ function describeProblem(e, all) {
   const path = configPath(e.instancePath) || "(top level)";
   const params = e.params;
   if (e.keyword === "additionalProperties") {
-    const key3 = String(params.additionalProperty);
+    const key4 = String(params.additionalProperty);
     const known2 = Object.keys(
       e.parentSchema?.properties ?? {}
     );
-    return `${path === "(top level)" ? "" : `${path}.`}${key3}: unknown key.${didYouMean(key3, known2)}`;
+    return `${path === "(top level)" ? "" : `${path}.`}${key4}: unknown key.${didYouMean(key4, known2)}`;
   }
   if (e.keyword === "required" && !e.schemaPath.includes("/anyOf/"))
     return `${path === "(top level)" ? "" : `${path}.`}${String(params.missingProperty)}: required`;
@@ -42773,6 +42773,300 @@ var init_renumber_rows = __esm({
   }
 });
 
+// src/baseline/group-rater.ts
+function ratingPlan(classCount, coefficients) {
+  const k3 = classCount;
+  const rows = [];
+  const rowOf3 = new Int32Array(SPAN_SCHEMES.length * 4);
+  for (let i = 0; i < rowOf3.length; i++) {
+    const row2 = Array.from(
+      { length: k3 },
+      (_3, c3) => coefficients[(i >> 2) * k3 * 4 + 4 * c3 + (i & 3)]
+    );
+    let d2 = rows.findIndex((r2) => r2.every((x4, c3) => Object.is(x4, row2[c3])));
+    if (d2 < 0) d2 = rows.push(row2) - 1;
+    rowOf3[i] = d2;
+  }
+  const terms = rows.map((row2) => row2.flatMap((w2, c3) => w2 === 0 ? [] : [[c3, w2]]));
+  return {
+    first: Int32Array.from([0, ...terms.map((_3, d2) => terms.slice(0, d2 + 1).flat().length)]),
+    classOf: Int32Array.from(terms.flat(), ([c3]) => c3),
+    weight: Float64Array.from(terms.flat(), ([, w2]) => w2),
+    rowOf: rowOf3,
+    kind: Uint8Array.from(
+      SPAN_SCHEMES,
+      (s) => s === "average" ? AVERAGE : s === "partial" ? HALF_PARTIAL : PLAIN
+    ),
+    rows: rows.length
+  };
+}
+function writeCredit(credit, actual, possible, beta, out, at3, stride) {
+  const p2 = ratio(100 * credit, actual);
+  const r2 = ratio(100 * credit, possible);
+  out[at3] = printedFraction(p2);
+  out[at3 + stride] = printedFraction(r2);
+  out[at3 + 2 * stride] = printedFraction(fScore(p2, r2));
+  out[at3 + 3 * stride] = beta === 1 ? 0 : printedFraction(fScore(p2, r2, beta));
+}
+function printedFraction(percent) {
+  if (!(percent >= 0)) return percent / 100;
+  const scaled2 = percent * 100;
+  if (Math.abs(scaled2 - Math.floor(scaled2) - 0.5) < 1e-6) return fractionOfPercent(percent);
+  return percent / 100;
+}
+var PLAIN, HALF_PARTIAL, AVERAGE, CREDITS, GroupRater;
+var init_group_rater = __esm({
+  "src/baseline/group-rater.ts"() {
+    "use strict";
+    init_prf();
+    init_printed_digits();
+    init_schemes();
+    init_scheme_kernel();
+    PLAIN = 0;
+    HALF_PARTIAL = 1;
+    AVERAGE = 2;
+    CREDITS = SPAN_SCHEMES.length + 1;
+    GroupRater = class {
+      constructor(classCount, coefficients, beta) {
+        this.classCount = classCount;
+        this.beta = beta;
+        this.plan = ratingPlan(classCount, coefficients);
+        this.dots = new Float64Array(this.plan.rows);
+      }
+      classCount;
+      beta;
+      plan;
+      dots;
+      keys = new Float64Array(3 * CREDITS);
+      values = new Float64Array(4 * CREDITS);
+      size = 0;
+      /** Rates of every scheme from the class sums at `sums[at …]` into `out` (as `groupRates`). */
+      rate(sums, at3, out) {
+        this.sumRows(sums, at3);
+        this.size = 0;
+        const { dots, values: values2 } = this;
+        const { rowOf: rowOf3, kind } = this.plan;
+        for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+          const correct = dots[rowOf3[4 * s]];
+          const partial = dots[rowOf3[4 * s + 1]];
+          const possible = dots[rowOf3[4 * s + 2]];
+          const actual = dots[rowOf3[4 * s + 3]];
+          const o2 = s * PER_SCHEME;
+          const how = kind[s];
+          if (how === AVERAGE) {
+            const a = this.credit(correct, actual, possible);
+            const b3 = this.credit(correct + partial, actual, possible);
+            for (let q3 = 0; q3 < 4; q3++)
+              out[o2 + q3] = (values2[a + q3] + values2[b3 + q3]) / 2;
+          } else {
+            const a = this.credit(
+              how === HALF_PARTIAL ? correct + 0.5 * partial : correct,
+              actual,
+              possible
+            );
+            for (let q3 = 0; q3 < 4; q3++) out[o2 + q3] = values2[a + q3];
+          }
+          out[o2 + POSSIBLE] = possible;
+        }
+      }
+      /**
+       * Every distinct row's dot product with the class sums, classes in order; a class of weight 0
+       * would add ±0 to a sum that is never −0, so only the others are added.
+       */
+      sumRows(sums, at3) {
+        const { dots } = this;
+        const { first, classOf, weight: weight2 } = this.plan;
+        for (let d2 = 0; d2 < dots.length; d2++) {
+          let v2 = 0;
+          for (let i = first[d2]; i < first[d2 + 1]; i++)
+            v2 += weight2[i] * sums[at3 + classOf[i]];
+          dots[d2] = v2;
+        }
+      }
+      /** Where a credit's P, R, F1, F-beta start in `values`: rated on its first meeting in a group. */
+      credit(credit, actual, possible) {
+        const { keys, values: values2 } = this;
+        for (let e2 = 0; e2 < this.size; e2++)
+          if (keys[3 * e2] === credit && keys[3 * e2 + 1] === actual && keys[3 * e2 + 2] === possible)
+            return 4 * e2;
+        const e = this.size++;
+        keys[3 * e] = credit;
+        keys[3 * e + 1] = actual;
+        keys[3 * e + 2] = possible;
+        writeCredit(credit, actual, possible, this.beta, values2, 4 * e, 1);
+        return 4 * e;
+      }
+    };
+  }
+});
+
+// src/baseline/column-rater.ts
+function sameRuns(values2, a, b3, from, to2) {
+  for (let r2 = from; r2 < to2; r2++)
+    if (values2[a + r2] !== (b3 < 0 ? 0 : values2[b3 + r2])) return false;
+  return true;
+}
+var C3, C_HALF_P, C_P, ColumnRater, zeroRow, key2;
+var init_column_rater = __esm({
+  "src/baseline/column-rater.ts"() {
+    "use strict";
+    init_schemes();
+    init_group_rater();
+    init_scheme_kernel();
+    C3 = 0;
+    C_HALF_P = 1;
+    C_P = 2;
+    ColumnRater = class {
+      constructor(classCount, coefficients, beta, count3) {
+        this.beta = beta;
+        this.count = count3;
+        const plan = ratingPlan(classCount, coefficients);
+        this.plan = plan;
+        const { rowOf: rowOf3, kind } = plan;
+        const credits = [];
+        const creditOf = (how, s) => {
+          const key4 = [
+            how,
+            rowOf3[4 * s],
+            how === C3 ? -1 : rowOf3[4 * s + 1],
+            rowOf3[4 * s + 3],
+            rowOf3[4 * s + 2]
+          ];
+          const found = credits.findIndex((c3) => c3.every((x4, i) => x4 === key4[i]));
+          return found >= 0 ? found : credits.push(key4) - 1;
+        };
+        const averages = [];
+        this.creditOfScheme = Int32Array.from(SPAN_SCHEMES, (_3, s) => {
+          const how = kind[s];
+          if (how !== AVERAGE) return creditOf(how === HALF_PARTIAL ? C_HALF_P : C3, s);
+          averages.push(creditOf(C3, s), creditOf(C_P, s), s, 0);
+          return averages[averages.length - 4];
+        });
+        const own2 = plan.rows + 4 * credits.length;
+        for (let i = 0; i < averages.length; i += 4) averages[i + 3] = (own2 + i) * count3;
+        if (plan.rows > zeroRow.length || credits.length > key2.length / 5)
+          throw new Error("internal: more coefficient rows or credits than a rating holds");
+        this.credits = Int32Array.from(credits.flat());
+        this.averages = Int32Array.from(averages);
+        this.rowAlias = new Int32Array(plan.rows);
+        this.creditAlias = new Int32Array(credits.length);
+        this.values = new Float64Array((own2 + averages.length) * count3);
+      }
+      beta;
+      count;
+      /** Rows, then credits' P, R, F1, F-beta, then the average schemes': one run of `count` each. */
+      values;
+      /** Per scheme and rate (s · PER_SCHEME + q): where its run starts in `values` (after `rate`). */
+      offset = new Int32Array(SPAN_SCHEMES.length * PER_SCHEME);
+      plan;
+      /** Per credit: how it is made, and its correct, partial, actual and possible rows. */
+      credits;
+      /** Per scheme: its credit (an average's first). */
+      creditOfScheme;
+      /** Per average scheme: its two credits, the scheme, and where its own runs start. */
+      averages;
+      /** Per row and credit, in the last `rate`: the first row or credit with the same runs. */
+      rowAlias;
+      creditAlias;
+      /**
+       * Rates resamples `from … to` from the class runs `sums` into `values`, and points `offset` at
+       * each scheme's runs. A credit whose inputs are an earlier credit's over the whole run (rows
+       * equal run for run; a partial row of zeros adds +0 to a correct count that is never −0) is not
+       * rated again: its scheme reads the earlier runs, the same floats.
+       */
+      rate(sums, from, to2) {
+        const { values: values2, count: count3, beta, rowAlias, creditAlias } = this;
+        const { first, classOf, weight: weight2, rows } = this.plan;
+        for (let d2 = 0; d2 < rows; d2++) {
+          const at3 = d2 * count3;
+          values2.fill(0, at3 + from, at3 + to2);
+          for (let i = first[d2]; i < first[d2 + 1]; i++) {
+            const w2 = weight2[i];
+            const run = sums[classOf[i]];
+            for (let r2 = from; r2 < to2; r2++)
+              values2[at3 + r2] = values2[at3 + r2] + w2 * run[r2];
+          }
+          rowAlias[d2] = d2;
+          for (let e = 0; e < d2; e++)
+            if (rowAlias[e] === e && sameRuns(values2, e * count3, at3, from, to2)) {
+              rowAlias[d2] = e;
+              break;
+            }
+          zeroRow[d2] = sameRuns(values2, at3, -1, from, to2) ? 1 : 0;
+        }
+        const { credits } = this;
+        for (let e = 0; e < credits.length / 5; e++) {
+          const [how0, c3, p0, actual, possible] = Array.from(
+            credits.subarray(5 * e, 5 * e + 5),
+            (x4, i) => i === 0 || x4 < 0 ? x4 : rowAlias[x4]
+          );
+          const how = how0 !== C3 && zeroRow[p0] === 1 ? C3 : how0;
+          const p2 = how === C3 ? -1 : p0;
+          creditAlias[e] = e;
+          key2[5 * e] = how;
+          key2[5 * e + 1] = c3;
+          key2[5 * e + 2] = p2;
+          key2[5 * e + 3] = actual;
+          key2[5 * e + 4] = possible;
+          for (let f3 = 0; f3 < e; f3++)
+            if (creditAlias[f3] === f3 && [0, 1, 2, 3, 4].every((i) => key2[5 * f3 + i] === key2[5 * e + i])) {
+              creditAlias[e] = f3;
+              break;
+            }
+          if (creditAlias[e] !== e) continue;
+          const out = (rows + 4 * e) * count3;
+          const [cAt, pAt, aAt, sAt] = [c3 * count3, p2 * count3, actual * count3, possible * count3];
+          for (let r2 = from; r2 < to2; r2++) {
+            const correct = values2[cAt + r2];
+            const credit = how === C3 ? correct : how === C_HALF_P ? correct + 0.5 * values2[pAt + r2] : correct + values2[pAt + r2];
+            writeCredit(
+              credit,
+              values2[aAt + r2],
+              values2[sAt + r2],
+              beta,
+              values2,
+              out + r2,
+              count3
+            );
+          }
+        }
+        this.place();
+        const { averages } = this;
+        for (let i = 0; i < averages.length; i += 4) {
+          const a = creditAlias[averages[i]];
+          const b3 = creditAlias[averages[i + 1]];
+          const s = averages[i + 2];
+          if (a === b3) continue;
+          const [aAt, bAt, out] = [
+            (rows + 4 * a) * count3,
+            (rows + 4 * b3) * count3,
+            averages[i + 3]
+          ];
+          for (let q3 = 0; q3 < 4; q3++) {
+            this.offset[s * PER_SCHEME + q3] = out + q3 * count3;
+            for (let r2 = from; r2 < to2; r2++) {
+              const at3 = q3 * count3 + r2;
+              values2[out + at3] = (values2[aAt + at3] + values2[bAt + at3]) / 2;
+            }
+          }
+        }
+      }
+      /** Points every scheme's runs at its credit's (an average's at its first credit's, for now). */
+      place() {
+        const { count: count3, creditAlias, rowAlias } = this;
+        const { rowOf: rowOf3, rows } = this.plan;
+        for (let s = 0; s < SPAN_SCHEMES.length; s++) {
+          const e = creditAlias[this.creditOfScheme[s]];
+          for (let q3 = 0; q3 < 4; q3++) this.offset[s * PER_SCHEME + q3] = (rows + 4 * e + q3) * count3;
+          this.offset[s * PER_SCHEME + POSSIBLE] = rowAlias[rowOf3[4 * s + 2]] * count3;
+        }
+      }
+    };
+    zeroRow = new Uint8Array(64);
+    key2 = new Int32Array(5 * 64);
+  }
+});
+
 // src/baseline/group-sums.ts
 var LITTLE_ENDIAN, GroupSums;
 var init_group_sums = __esm({
@@ -42855,132 +43149,6 @@ var init_group_sums = __esm({
           lanes[w2] = 0;
         }
         this.held[c3] = 0;
-      }
-    };
-  }
-});
-
-// src/baseline/group-rater.ts
-function printedFraction(percent) {
-  if (!(percent >= 0)) return percent / 100;
-  const scaled2 = percent * 100;
-  if (Math.abs(scaled2 - Math.floor(scaled2) - 0.5) < 1e-6) return fractionOfPercent(percent);
-  return percent / 100;
-}
-var PLAIN, HALF_PARTIAL, AVERAGE, CREDITS, GroupRater;
-var init_group_rater = __esm({
-  "src/baseline/group-rater.ts"() {
-    "use strict";
-    init_prf();
-    init_printed_digits();
-    init_schemes();
-    init_scheme_kernel();
-    PLAIN = 0;
-    HALF_PARTIAL = 1;
-    AVERAGE = 2;
-    CREDITS = SPAN_SCHEMES.length + 1;
-    GroupRater = class {
-      constructor(classCount, coefficients, beta) {
-        this.classCount = classCount;
-        this.beta = beta;
-        const k3 = classCount;
-        const rows = [];
-        this.rowOf = new Int32Array(SPAN_SCHEMES.length * 4);
-        for (let i = 0; i < this.rowOf.length; i++) {
-          const row2 = Array.from(
-            { length: k3 },
-            (_3, c3) => coefficients[(i >> 2) * k3 * 4 + 4 * c3 + (i & 3)]
-          );
-          let d2 = rows.findIndex((r2) => r2.every((x4, c3) => Object.is(x4, row2[c3])));
-          if (d2 < 0) d2 = rows.push(row2) - 1;
-          this.rowOf[i] = d2;
-        }
-        const terms = rows.map((row2) => row2.flatMap((w2, c3) => w2 === 0 ? [] : [[c3, w2]]));
-        this.first = Int32Array.from([0, ...terms.map((_3, d2) => terms.slice(0, d2 + 1).flat().length)]);
-        this.classOf = Int32Array.from(terms.flat(), ([c3]) => c3);
-        this.weight = Float64Array.from(terms.flat(), ([, w2]) => w2);
-        this.dots = new Float64Array(rows.length);
-        this.kind = Uint8Array.from(
-          SPAN_SCHEMES,
-          (s) => s === "average" ? AVERAGE : s === "partial" ? HALF_PARTIAL : PLAIN
-        );
-      }
-      classCount;
-      beta;
-      /** Distinct coefficient rows as their nonzero terms: row d's are `first[d] … first[d + 1]`. */
-      first;
-      classOf;
-      weight;
-      /** Per scheme: its correct, partial, possible and actual as row numbers, at s · 4 + q. */
-      rowOf;
-      kind;
-      dots;
-      keys = new Float64Array(3 * CREDITS);
-      values = new Float64Array(4 * CREDITS);
-      size = 0;
-      /** Rates of every scheme from the class sums at `sums[at …]` into `out` (as `groupRates`). */
-      rate(sums, at3, out) {
-        this.sumRows(sums, at3);
-        this.size = 0;
-        const { dots, rowOf: rowOf3, kind, values: values2 } = this;
-        for (let s = 0; s < SPAN_SCHEMES.length; s++) {
-          const correct = dots[rowOf3[4 * s]];
-          const partial = dots[rowOf3[4 * s + 1]];
-          const possible = dots[rowOf3[4 * s + 2]];
-          const actual = dots[rowOf3[4 * s + 3]];
-          const o2 = s * PER_SCHEME;
-          const how = kind[s];
-          if (how === AVERAGE) {
-            const a = this.credit(correct, actual, possible);
-            const b3 = this.credit(correct + partial, actual, possible);
-            out[o2] = (values2[a] + values2[b3]) / 2;
-            out[o2 + 1] = (values2[a + 1] + values2[b3 + 1]) / 2;
-            out[o2 + 2] = (values2[a + 2] + values2[b3 + 2]) / 2;
-            out[o2 + 3] = this.beta === 1 ? 0 : (values2[a + 3] + values2[b3 + 3]) / 2;
-          } else {
-            const a = this.credit(
-              how === HALF_PARTIAL ? correct + 0.5 * partial : correct,
-              actual,
-              possible
-            );
-            out[o2] = values2[a];
-            out[o2 + 1] = values2[a + 1];
-            out[o2 + 2] = values2[a + 2];
-            out[o2 + 3] = this.beta === 1 ? 0 : values2[a + 3];
-          }
-          out[o2 + POSSIBLE] = possible;
-        }
-      }
-      /**
-       * Every distinct row's dot product with the class sums, classes in order; a class of weight 0
-       * would add ±0 to a sum that is never −0, so only the others are added.
-       */
-      sumRows(sums, at3) {
-        const { first, classOf, weight: weight2, dots } = this;
-        for (let d2 = 0; d2 < dots.length; d2++) {
-          let v2 = 0;
-          for (let i = first[d2]; i < first[d2 + 1]; i++)
-            v2 += weight2[i] * sums[at3 + classOf[i]];
-          dots[d2] = v2;
-        }
-      }
-      /** Where a credit's P, R, F1, F-beta start in `values`: rated on its first meeting in a group. */
-      credit(credit, actual, possible) {
-        const { keys, values: values2 } = this;
-        for (let e2 = 0; e2 < this.size; e2++)
-          if (keys[3 * e2] === credit && keys[3 * e2 + 1] === actual && keys[3 * e2 + 2] === possible)
-            return 4 * e2;
-        const e = this.size++;
-        keys[3 * e] = credit;
-        keys[3 * e + 1] = actual;
-        keys[3 * e + 2] = possible;
-        const p2 = ratio(100 * credit, actual);
-        const r2 = ratio(100 * credit, possible);
-        values2[4 * e] = printedFraction(p2);
-        values2[4 * e + 1] = printedFraction(r2);
-        values2[4 * e + 2] = printedFraction(fScore(p2, r2));
-        if (this.beta !== 1) values2[4 * e + 3] = printedFraction(fScore(p2, r2, this.beta));
-        return 4 * e;
       }
     };
   }
@@ -43484,6 +43652,29 @@ var init_type_macros = __esm({
         }
       }
       /**
+       * `add` for resamples `from …` at once, from runs of rates (`ColumnRater`): scheme s's rate q
+       * in resample r at `values[offset[s · PER_SCHEME + q] + r]`. Each sum takes the same addition.
+       */
+      addColumns(side2, values2, offset, from) {
+        const acc = this.sums[side2];
+        const { kept: kept2, n, width } = this;
+        const count3 = acc.length / width;
+        for (let r2 = from; r2 < count3; r2++) {
+          let c3 = r2 * width;
+          for (let i = 0; i < kept2.length; i++) {
+            const o2 = kept2[i] * PER_SCHEME;
+            const possible = values2[offset[o2 + POSSIBLE] + r2];
+            acc[c3] = acc[c3] + possible;
+            for (let j3 = 0; j3 < n; j3++) {
+              const x4 = values2[offset[o2 + j3] + r2];
+              acc[c3 + 1 + j3] = acc[c3 + 1 + j3] + x4;
+              acc[c3 + 1 + n + j3] = acc[c3 + 1 + n + j3] + x4 * possible;
+            }
+            c3 += 1 + 2 * n;
+          }
+        }
+      }
+      /**
        * Adds one type's rates (at `rates[at …]`) to every resample of a side, later: kept until
        * `flush` (or until `STILL_BATCH` are kept), then added in one pass over the sums. A run of such
        * types (the randomization's types no swap moves) then loads and stores each sum once per run
@@ -43640,6 +43831,8 @@ function typeRows(run, draws, fixed) {
     cur: new Int32Array(count3),
     count: count3
   };
+  const columns = [0, 1].map(() => new ColumnRater(k3, layout.coefficients, layout.beta, count3));
+  const curRuns = runsOf(new Float64Array(count3 * k3), count3);
   for (let t2 = 0; t2 < types; t2++) {
     sums.sum(entries[0], t2, baseRuns);
     const changed = sums.sum(entries[1], t2, changeRuns);
@@ -43651,12 +43844,16 @@ function typeRows(run, draws, fixed) {
     const probe = Math.min(count3, 64);
     let keep = true;
     let dense = false;
-    for (let r2 = 0; r2 < count3; r2++) {
-      if (r2 === probe && 4 * cache.hits < probe) keep = false;
+    let r2 = 0;
+    for (; r2 < count3; r2++) {
+      if (r2 === probe && 4 * cache.hits < probe) {
+        keep = false;
+        break;
+      }
       for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count3 + r2];
-      const a = keep ? cache.find(baseSums, 0) : cache.rate(baseSums, 0);
-      const b3 = changed ? currentRates(cache, change, count3, r2, a, keep) : a;
-      const few = keep && cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b3);
+      const a = cache.find(baseSums, 0);
+      const b3 = changed ? currentRates(cache, change, count3, r2, a) : a;
+      const few = cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b3);
       if (!dense && !few) {
         for (let q3 = 0; q3 < r2; q3++)
           record(
@@ -43678,12 +43875,38 @@ function typeRows(run, draws, fixed) {
         if (own2[1]) macros.add(1, r2, cache.rates, b3);
       }
     }
+    if (!keep) {
+      if (!dense)
+        for (let q3 = 0; q3 < r2; q3++)
+          record(
+            run,
+            samples,
+            cache.rates,
+            states.base[q3],
+            states.cur[q3],
+            q3,
+            moved
+          );
+      dense = true;
+      columns[0].rate(baseRuns, r2, count3);
+      if (changed) {
+        for (let c3 = 0; c3 < k3; c3++) {
+          const [b0, d0, to2] = [baseRuns[c3], changeRuns[c3], curRuns[c3]];
+          for (let q3 = r2; q3 < count3; q3++) to2[q3] = b0[q3] + d0[q3];
+        }
+        columns[1].rate(curRuns, r2, count3);
+      }
+      const sides = [columns[0], changed ? columns[1] : columns[0]];
+      recordColumns(run, samples, sides, r2, moved);
+      for (const side2 of [0, 1])
+        if (own2[side2]) macros.addColumns(side2, sides[side2].values, sides[side2].offset, r2);
+    }
     if (dense || !settleStates(run, t2 + 1, states, cache.distinct, moved))
       settleRecorded(run, t2 + 1, samples, states, moved, dense);
   }
   return macros;
 }
-function currentRates(cache, change, count3, r2, same2, keep) {
+function currentRates(cache, change, count3, r2, same2) {
   const k3 = cache.width;
   let moved = false;
   for (let c3 = 0; c3 < k3; c3++) {
@@ -43691,8 +43914,23 @@ function currentRates(cache, change, count3, r2, same2, keep) {
     if (d2 !== 0) moved = true;
     currentSums[c3] = baseSums[c3] + d2;
   }
-  if (!moved) return same2;
-  return keep ? cache.find(currentSums, 0) : cache.rate(currentSums, 0);
+  return moved ? cache.find(currentSums, 0) : same2;
+}
+function recordColumns(run, samples, sides, from, deltas) {
+  const { count: count3 } = run;
+  const n = run.m.layout.rates.length;
+  const [base, cur] = sides;
+  for (let s = 0; s < SPAN_SCHEMES.length; s++)
+    for (let j3 = 0; j3 < n; j3++) {
+      const at3 = (s * n + j3) * count3;
+      const x4 = cur.offset[s * PER_SCHEME + j3] - at3;
+      const y3 = base.offset[s * PER_SCHEME + j3] - at3;
+      for (let r2 = at3 + from; r2 < at3 + count3; r2++) {
+        const v2 = cur.values[x4 + r2];
+        samples.current[r2] = v2;
+        if (deltas) samples.delta[r2] = v2 - base.values[y3 + r2];
+      }
+    }
 }
 function macroRows(run, macros) {
   const { m: m2, count: count3, perRow } = run;
@@ -43720,9 +43958,11 @@ var init_row_bootstrap = __esm({
     init_schemes();
     init_block_sums();
     init_bootstrap();
+    init_column_rater();
     init_group_sums();
     init_rate_cache();
     init_row_figures();
+    init_scheme_kernel();
     init_side_metrics();
     init_state_figures();
     init_stored_draws();
@@ -44390,28 +44630,28 @@ function walk(node, rest, step, out) {
     return;
   }
   const dict2 = isRecord2(node) ? node : {};
-  const into = (key3, n, wild) => walk(
-    Object.hasOwn(dict2, key3) ? dict2[key3] : void 0,
+  const into = (key4, n, wild) => walk(
+    Object.hasOwn(dict2, key4) ? dict2[key4] : void 0,
     rest.slice(n),
     {
       parent: node,
-      at: [...step.at, key3],
-      wildcards: wild ? [...step.wildcards, key3] : step.wildcards
+      at: [...step.at, key4],
+      wildcards: wild ? [...step.wildcards, key4] : step.wildcards
     },
     out
   );
   if (rest[0] === "*") {
     const keys = Object.keys(dict2);
-    for (const key3 of keys) into(key3, 1, true);
+    for (const key4 of keys) into(key4, 1, true);
     if (keys.length === 0) recordMiss(out, step.at, "*", keys);
     return;
   }
   let matched = false;
   for (let n = 1; n <= rest.length; n++) {
-    const key3 = rest.slice(0, n).join(".");
-    if (Object.hasOwn(dict2, key3)) {
+    const key4 = rest.slice(0, n).join(".");
+    if (Object.hasOwn(dict2, key4)) {
       matched = true;
-      into(key3, n, false);
+      into(key4, n, false);
     }
   }
   if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
@@ -44431,9 +44671,9 @@ function resolveMetric(doc, pattern) {
 }
 function valueAt2(doc, keys) {
   let node = doc;
-  for (const key3 of keys) {
-    if (!isRecord2(node) || !Object.hasOwn(node, key3)) return void 0;
-    node = node[key3];
+  for (const key4 of keys) {
+    if (!isRecord2(node) || !Object.hasOwn(node, key4)) return void 0;
+    node = node[key4];
   }
   return node;
 }
@@ -46210,7 +46450,7 @@ function checkNumbers(doc, origin) {
       const entries = Object.entries(value);
       for (let k3 = entries.length - 1; k3 >= 0; k3--) {
         const [name, child2] = entries[k3];
-        stack.push({ value: child2, path: key2(path, name), inRows: inRows || UNIT_ROWS.has(name) });
+        stack.push({ value: child2, path: key3(path, name), inRows: inRows || UNIT_ROWS.has(name) });
       }
     }
   }
@@ -46238,7 +46478,7 @@ function verifyFamily(family, doc, origin) {
   else if (family.merging !== void 0) verifyRecomputed(family, doc, origin);
   else if (family.resampling !== void 0) verifyMeasured(family, doc, origin);
 }
-var UNIT_ROWS, MAX, key2, fineNumber, GOLD_COUNTS;
+var UNIT_ROWS, MAX, key3, fineNumber, GOLD_COUNTS;
 var init_verify_scores = __esm({
   "src/measure/families/verify-scores.ts"() {
     "use strict";
@@ -46247,7 +46487,7 @@ var init_verify_scores = __esm({
     init_verify_recomputed();
     UNIT_ROWS = /* @__PURE__ */ new Set(["documents", "units"]);
     MAX = Number.MAX_SAFE_INTEGER;
-    key2 = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
+    key3 = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
     fineNumber = (value, inRows) => value <= MAX && value >= -MAX ? !(inRows && value < 0) : !Number.isInteger(value) && !(inRows && value < 0);
     GOLD_COUNTS = [
       ["inputs", "gold", "documents"],
@@ -47570,20 +47810,20 @@ function withoutRedundant(doc, origin) {
   );
   if (redundant.length === 0) return doc;
   const roots = new Set(redundant.flatMap((f3) => f3.roots));
-  return Object.fromEntries(Object.entries(record2).filter(([key3]) => !roots.has(key3)));
+  return Object.fromEntries(Object.entries(record2).filter(([key4]) => !roots.has(key4)));
 }
 function assemble(shards, families) {
   const first = recordOf(shards[0]?.doc) ?? {};
   const out = {};
-  for (const key3 of Object.keys(first)) if (COMMON_KEYS.has(key3)) out[key3] = first[key3];
+  for (const key4 of Object.keys(first)) if (COMMON_KEYS.has(key4)) out[key4] = first[key4];
   const results = families.map(
     (f3) => f3.merging?.merge(shards) ?? { sections: {}, issues: [], issueKinds: [] }
   );
   for (const { sections } of results)
-    for (const [key3, section3] of Object.entries(sections)) {
-      const before = recordOf(out[key3]);
+    for (const [key4, section3] of Object.entries(sections)) {
+      const before = recordOf(out[key4]);
       const adding = recordOf(section3);
-      out[key3] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+      out[key4] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
     }
   out.inputs = mergeInputs(shards);
   out.issues = mergeIssues(shards, results);
@@ -47605,9 +47845,9 @@ function mergeInputs(shards) {
       return own2;
     });
     const summary3 = { ...recordOf(first[side2]) };
-    for (const [key3, value] of Object.entries(summary3))
+    for (const [key4, value] of Object.entries(summary3))
       if (typeof value === "number")
-        summary3[key3] = shards.reduce((t2, s) => t2 + numberOf(at(s.doc, ["inputs", side2, key3])), 0);
+        summary3[key4] = shards.reduce((t2, s) => t2 + numberOf(at(s.doc, ["inputs", side2, key4])), 0);
     const sha256 = fingerprintLines(lines2);
     if (side2 === "gold") checkGoldFits(shards, lines2.length, sha256);
     summary3.sha256 = sha256;
@@ -48370,17 +48610,17 @@ var init_paired_sides = __esm({
       get failed() {
         return this.misses + this.hits >= this.trial && 4 * this.hits < this.trial;
       }
-      get(key3) {
+      get(key4) {
         if (this.failed) return void 0;
-        const known2 = this.map.get(key3);
+        const known2 = this.map.get(key4);
         if (known2 === void 0) this.misses++;
         else this.hits++;
         return known2;
       }
       /** Notes a record's offset; false when it is not kept (the pool may write over it). */
-      set(key3, at3) {
+      set(key4, at3) {
         if (this.map.size >= this.limit || this.failed) return false;
-        this.map.set(key3, at3);
+        this.map.set(key4, at3);
         return true;
       }
     };
@@ -49578,8 +49818,8 @@ var require_common = __commonJS({
       createDebug.enabled = enabled;
       createDebug.humanize = require_ms();
       createDebug.destroy = destroy;
-      Object.keys(env).forEach((key3) => {
-        createDebug[key3] = env[key3];
+      Object.keys(env).forEach((key4) => {
+        createDebug[key4] = env[key4];
       });
       createDebug.names = [];
       createDebug.skips = [];
@@ -50014,13 +50254,13 @@ var require_node = __commonJS({
       }
     } catch (error) {
     }
-    exports.inspectOpts = Object.keys(process.env).filter((key3) => {
-      return /^debug_/i.test(key3);
-    }).reduce((obj, key3) => {
-      const prop = key3.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k3) => {
+    exports.inspectOpts = Object.keys(process.env).filter((key4) => {
+      return /^debug_/i.test(key4);
+    }).reduce((obj, key4) => {
+      const prop = key4.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k3) => {
         return k3.toUpperCase();
       });
-      let val = process.env[key3];
+      let val = process.env[key4];
       if (/^(yes|on|true|enabled)$/i.test(val)) {
         val = true;
       } else if (/^(no|off|false|disabled)$/i.test(val)) {
@@ -50283,7 +50523,7 @@ function L(e, n, t2) {
 function B2(e) {
   const n = R[e ?? ""] ?? T;
   return {
-    short: new Map([...C3.short.entries(), ...n.short.entries()]),
+    short: new Map([...C4.short.entries(), ...n.short.entries()]),
     long: n.long
   };
 }
@@ -50477,7 +50717,7 @@ function ne(e) {
 function oe(e, n) {
   return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
 }
-var P, S, E, F, C3, I, R, T, K, h, X, y;
+var P, S, E, F, C4, I, R, T, K, h, X, y;
 var init_dist2 = __esm({
   "node_modules/@simple-git/argv-parser/dist/index.mjs"() {
     init_dist();
@@ -50509,7 +50749,7 @@ var init_dist2 = __esm({
       "unset"
     ]);
     F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
-    C3 = {
+    C4 = {
       short: /* @__PURE__ */ new Map([
         ["c", true]
         //  -c <k=v>    set config key for this invocation
@@ -50527,7 +50767,7 @@ var init_dist2 = __esm({
         // -p          paginate
         ["v", false],
         // -v          version
-        ...C3.short.entries()
+        ...C4.short.entries()
       ]),
       long: /* @__PURE__ */ new Set([
         "attr-source",
@@ -51177,11 +51417,11 @@ function $2(t2, e, n, r2 = Nn()) {
     );
   }
   function y3(w2) {
-    const T2 = w2 && `[${w2}]` || "", k3 = i && vt(i, T2) || W2, C4 = vt(r2, `${s} ${T2}`, k3);
-    return Object.assign(i ? k3 : C4, {
+    const T2 = w2 && `[${w2}]` || "", k3 = i && vt(i, T2) || W2, C5 = vt(r2, `${s} ${T2}`, k3);
+    return Object.assign(i ? k3 : C5, {
       label: t2,
       sibling: c3,
-      info: C4,
+      info: C5,
       step: y3
     });
   }
@@ -52524,8 +52764,8 @@ var init_dist3 = __esm({
             });
           this._plugins.exec("spawn.before", void 0, {
             ...this.taskContext(e, r2),
-            kill(C4) {
-              T2 = C4 || T2;
+            kill(C5) {
+              T2 = C5 || T2;
             }
           });
           const k3 = ve(n, r2, a);
@@ -52538,16 +52778,16 @@ var init_dist3 = __esm({
           ), k3.on("error", Mn(w2, o2)), s && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k3.stdout, k3.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
             ...this.taskContext(e, r2),
             spawned: k3,
-            close(C4, Te) {
+            close(C5, Te) {
               c3({
                 stdOut: y3,
                 stdErr: w2,
-                exitCode: C4,
+                exitCode: C5,
                 rejection: T2 || Te
               });
             },
-            kill(C4) {
-              k3.killed || (T2 = C4, k3.kill("SIGINT"));
+            kill(C5) {
+              k3.killed || (T2 = C5, k3.kill("SIGINT"));
             }
           });
         });
@@ -53956,11 +54196,11 @@ function baselineView(node) {
   const support2 = baselineSupport(node);
   const out = Object.assign(/* @__PURE__ */ Object.create(null), support2);
   let members = Object.keys(support2).length;
-  for (const key3 of Object.keys(node)) {
-    if (key3 === "counts") continue;
-    const view = baselineView(node[key3]);
+  for (const key4 of Object.keys(node)) {
+    if (key4 === "counts") continue;
+    const view = baselineView(node[key4]);
     if (view === void 0) continue;
-    out[key3] = view;
+    out[key4] = view;
     members++;
   }
   return members === 0 ? void 0 : out;
@@ -53974,14 +54214,14 @@ function deltasAt(node, segments, from, into) {
   if (node.status === "new") return;
   const keys = [];
   for (let next = from + 1; next <= segments.length; next++) {
-    const key3 = segments.slice(from, next).join(".");
-    if (key3 !== "counts" && Object.hasOwn(node, key3)) keys.push({ key: key3, next });
+    const key4 = segments.slice(from, next).join(".");
+    if (key4 !== "counts" && Object.hasOwn(node, key4)) keys.push({ key: key4, next });
   }
   if (keys.length > 1) {
     const order2 = Object.keys(node);
     keys.sort((a, b3) => order2.indexOf(a.key) - order2.indexOf(b3.key));
   }
-  for (const { key: key3, next } of keys) deltasAt(node[key3], segments, next, into);
+  for (const { key: key4, next } of keys) deltasAt(node[key4], segments, next, into);
 }
 function deltasOf(roots, path) {
   const segments = path.split(".");
@@ -55496,7 +55736,7 @@ function unitLines(run, family) {
     { length: units },
     (_3, k3) => tables.map(({ view, table: table2 }) => {
       const row2 = table2?.rows[k3] ?? [];
-      const value = (key3) => row2[table2?.keys?.indexOf(key3) ?? -1];
+      const value = (key4) => row2[table2?.keys?.indexOf(key4) ?? -1];
       return [row2[0], view, ...COUNT_KEYS2.map(value), ...RATE_KEYS2.map(value)];
     })
   ).flat();
@@ -55865,7 +56105,7 @@ function sniffJsonLine(line2) {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
   const record2 = value;
-  const has2 = (key3) => key3 in record2;
+  const has2 = (key4) => key4 in record2;
   if (has2("spans")) return "jsonl";
   const list = record2.label ?? record2.labels;
   if (has2("text") && (Array.isArray(list) || has2("entities"))) return "doccano";

@@ -1,4 +1,4 @@
-import { type ClashTally, emptyTally } from "../align/clash.ts";
+import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
 import { addCounts, type ElementCounts, emptyCounts } from "./levels/count-elements.ts";
 import type { LevelConfidence, LevelScores, Spread } from "./levels/level-scores.ts";
 import { levelRow } from "./levels/level-scores.ts";
@@ -14,11 +14,22 @@ export const CONFIDENCE_SAMPLES = 1000;
 /** A uniform integer in 0..n−1 (a seeded source, so the same input gives the same figures). */
 export type Draw = (n: number) => number;
 
+/** The seeded source a resampling draws from: `countBelow` counts `below`'s draws per value. */
+export interface RandomSource {
+  readonly below: Draw;
+  readonly countBelow: (n: number, times: number, counts: Int32Array) => void;
+}
+
 /** Mean, population variance (MAT divides by the number of samples) and standard deviation. */
-export function spread(values: readonly number[]): Spread | null {
-  if (values.length === 0) return null;
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length;
+export function spread(values: ArrayLike<number>): Spread | null {
+  const n = values.length;
+  if (n === 0) return null;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += values[i] as number;
+  const mean = sum / n;
+  let squares = 0;
+  for (let i = 0; i < n; i++) squares += ((values[i] as number) - mean) ** 2;
+  const variance = squares / n;
   return { mean, variance, stddev: Math.sqrt(variance) };
 }
 
@@ -36,7 +47,7 @@ class Samples {
     v.f.push(f);
   }
   /** The spreads of a row, and in how many resamples it appeared. */
-  spreads(key: string): { n: number; p: Spread | null; r: Spread | null; f: Spread | null } {
+  spreads(key: string): RowSpreads {
     const v = this.values.get(key);
     return {
       n: v?.p.length ?? 0,
@@ -45,6 +56,14 @@ class Samples {
       f: spread(v?.f ?? []),
     };
   }
+}
+
+/** A row's spreads of precision, recall and F, and in how many resamples it appeared. */
+interface RowSpreads {
+  readonly n: number;
+  readonly p: Spread | null;
+  readonly r: Spread | null;
+  readonly f: Spread | null;
 }
 
 /** Indices of one resample of `n` units. */
@@ -56,8 +75,209 @@ function addClash(into: ClashTally, from: Readonly<ClashTally>): void {
   for (const k of Object.keys(into) as (keyof ClashTally)[]) into[k] += from[k];
 }
 
+/**
+ * Count vectors of the documents by key (a row of the scores: the corpus, or a type), the input
+ * of the resampling kernel. Documents with the same counts under the same keys share a pattern
+ * (`patternOf`); pattern p names keys `named[first[p] … first[p + 1]]` (a key with zero counts
+ * still appears) and adds `values[j]` to sum `slots[j]` (key · width + count) for j in
+ * `from[p] … from[p + 1]`, its nonzero counts.
+ */
+interface KeyedCounts {
+  readonly keys: number;
+  readonly width: number;
+  readonly patternOf: Int32Array;
+  readonly first: Int32Array;
+  readonly named: Int32Array;
+  readonly from: Int32Array;
+  readonly slots: Int32Array;
+  readonly values: Float64Array;
+}
+
+/**
+ * The documents' counts keyed, or null when a resample's sums could be inexact (a count that is
+ * not a non-negative integer, or a sum that could pass 2^53): then the resamples are summed
+ * document by document, as drawn.
+ */
+function keyedCounts(
+  documents: readonly (readonly (readonly [number, readonly number[]])[])[],
+  keys: number,
+  width: number,
+): KeyedCounts | null {
+  const patternOf = new Int32Array(documents.length);
+  const seen = new Map<string, number>();
+  const first = [0];
+  const from = [0];
+  const named: number[] = [];
+  const slots: number[] = [];
+  const values: number[] = [];
+  let total = 0;
+  for (const [d, entries] of documents.entries()) {
+    for (const [, counts] of entries)
+      for (let c = 0; c < width; c++) {
+        const x = counts[c] as number;
+        if (!Number.isInteger(x) || x < 0) return null;
+        total += x;
+      }
+    const key = JSON.stringify(entries);
+    const known = seen.get(key);
+    if (known !== undefined) {
+      patternOf[d] = known;
+      continue;
+    }
+    patternOf[d] = seen.size;
+    seen.set(key, seen.size);
+    for (const [k, counts] of entries) {
+      named.push(k);
+      counts.forEach((x, c) => {
+        if (x === 0 || c >= width) return;
+        slots.push(k * width + c);
+        values.push(x);
+      });
+    }
+    first.push(named.length);
+    from.push(slots.length);
+  }
+  // A resample adds each document at most n times.
+  if (total * documents.length >= Number.MAX_SAFE_INTEGER) return null;
+  return {
+    keys,
+    width,
+    patternOf,
+    first: Int32Array.from(first),
+    named: Int32Array.from(named),
+    from: Int32Array.from(from),
+    slots: Int32Array.from(slots),
+    values: Float64Array.from(values),
+  };
+}
+
+/**
+ * MAT's resampling, summed by key: each resample draws n documents with replacement (the same
+ * draws as `resample`, counted per document: `countBelow` is `below`'s stream), adds up each
+ * pattern's draws and its counts times them (integers, so the sums are those of adding each
+ * document draw by draw) and hands the sums, and which keys appeared, to `rate`. Linear in
+ * documents and keys per resample, with no object per draw.
+ */
+function eachResample(
+  k: KeyedCounts,
+  random: RandomSource,
+  rate: (sums: Float64Array, present: Uint8Array) => void,
+): void {
+  const { patternOf, first, named, from, slots, values } = k;
+  const n = patternOf.length;
+  const patterns = first.length - 1;
+  const times = new Int32Array(n);
+  const drawn = new Int32Array(patterns);
+  const sums = new Float64Array(k.keys * k.width);
+  const present = new Uint8Array(k.keys);
+  for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s++) {
+    times.fill(0);
+    random.countBelow(n, n, times);
+    drawn.fill(0);
+    for (let d = 0; d < n; d++) {
+      const p = patternOf[d] as number;
+      drawn[p] = (drawn[p] as number) + (times[d] as number);
+    }
+    sums.fill(0);
+    present.fill(0);
+    for (let p = 0; p < patterns; p++) {
+      const m = drawn[p] as number;
+      if (m === 0) continue;
+      for (let e = first[p] as number; e < (first[p + 1] as number); e++)
+        present[named[e] as number] = 1;
+      for (let j = from[p] as number; j < (from[p + 1] as number); j++) {
+        const at = slots[j] as number;
+        sums[at] = (sums[at] as number) + m * (values[j] as number);
+      }
+    }
+    rate(sums, present);
+  }
+}
+
+/** Per row (an integer), its values of precision, recall and F in the resamples it appeared in. */
+class RowSamples {
+  private readonly values: (Float64Array | undefined)[];
+  private readonly n: Int32Array;
+  constructor(rows: number) {
+    this.values = new Array(rows);
+    this.n = new Int32Array(rows);
+  }
+  add(row: number, p: number, r: number, f: number): void {
+    let v = this.values[row];
+    if (v === undefined) {
+      v = new Float64Array(3 * CONFIDENCE_SAMPLES);
+      this.values[row] = v;
+    }
+    const i = this.n[row] as number;
+    v[i] = p;
+    v[CONFIDENCE_SAMPLES + i] = r;
+    v[2 * CONFIDENCE_SAMPLES + i] = f;
+    this.n[row] = i + 1;
+  }
+  spreads(row: number | undefined): RowSpreads {
+    const v = row === undefined ? undefined : this.values[row];
+    if (row === undefined || v === undefined) return { n: 0, p: null, r: null, f: null };
+    const n = this.n[row] as number;
+    const of = (q: number) =>
+      spread(v.subarray(q * CONFIDENCE_SAMPLES, q * CONFIDENCE_SAMPLES + n));
+    return { n, p: of(0), r: of(1), f: of(2) };
+  }
+}
+
+/** Key numbers of the types the documents name, in order of first meeting (0 is the corpus). */
+function typeKeys(documents: readonly { readonly types: Readonly<Record<string, unknown>> }[]) {
+  const keys = new Map<string, number>();
+  for (const row of documents)
+    for (const type of Object.keys(row.types)) if (!keys.has(type)) keys.set(type, keys.size + 1);
+  return keys;
+}
+
 /** Scores with `confidence` beside every span scheme object, overall and per type. */
-export function withSpanConfidence(scores: Scores, draw: Draw): Scores {
+export function withSpanConfidence(scores: Scores, random: RandomSource): Scores {
+  const rows: readonly DocumentRow[] = scores.documents;
+  const keys = typeKeys(rows);
+  const width = CLASH_CATEGORIES.length;
+  const vector = (t: Readonly<ClashTally>) => CLASH_CATEGORIES.map((c) => t[c]);
+  const keyed = keyedCounts(
+    rows.map((row) => [
+      [0, vector(row.clash)] as const,
+      ...Object.entries(row.types).map(
+        ([type, t]) => [keys.get(type) as number, vector(t)] as const,
+      ),
+    ]),
+    keys.size + 1,
+    width,
+  );
+  if (keyed === null) return directSpanConfidence(scores, random.below);
+  const schemes = SPAN_SCHEMES.length;
+  const samples = new RowSamples((keys.size + 1) * schemes);
+  const beta = scores.settings.beta;
+  const tally = emptyTally();
+  eachResample(keyed, random, (sums, present) => {
+    for (let k = 0; k < keyed.keys; k++) {
+      if (k > 0 && present[k] === 0) continue;
+      CLASH_CATEGORIES.forEach((c, i) => {
+        tally[c] = sums[k * width + i] as number;
+      });
+      SPAN_SCHEMES.forEach((scheme, s) => {
+        const score = scoreTally(tally, scheme, beta);
+        samples.add(k * schemes + s, score.precision, score.recall, score.f1);
+      });
+    }
+  });
+  return attachSpanConfidence(scores, (scheme, type) => {
+    const k = type === null ? 0 : keys.get(type);
+    return samples.spreads(
+      k === undefined ? undefined : k * schemes + SPAN_SCHEMES.indexOf(scheme),
+    );
+  });
+}
+
+/**
+ * `withSpanConfidence` document by document as drawn, a tally object per type and resample: the
+ * reference the kernel is held to, and its path when a count is not a small integer.
+ */
+export function directSpanConfidence(scores: Scores, draw: Draw): Scores {
   const rows: readonly DocumentRow[] = scores.documents;
   const samples = new Samples();
   const beta = scores.settings.beta;
@@ -82,21 +302,74 @@ export function withSpanConfidence(scores: Scores, draw: Draw): Scores {
       for (const [type, t] of types) add(`\u0001${type}`, t);
     }
   }
-  const attach = (score: ReportedScore, scheme: SpanScheme, key: string): ReportedScore => {
-    const { n, p, r, f } = samples.spreads(`${scheme}\u0000${key}`);
+  return attachSpanConfidence(scores, (scheme, type) =>
+    samples.spreads(`${scheme}\u0000${type === null ? "" : `\u0001${type}`}`),
+  );
+}
+
+/** `confidence` beside every scheme object of the corpus (type null) and of each type. */
+function attachSpanConfidence(
+  scores: Scores,
+  spreads: (scheme: SpanScheme, type: string | null) => RowSpreads,
+): Scores {
+  const attach = (score: ReportedScore, scheme: SpanScheme, type: string | null): ReportedScore => {
+    const { n, p, r, f } = spreads(scheme, type);
     const confidence = { samples: n, precision: p, recall: r, f1: f };
     return { ...score, confidence };
   };
-  const perScheme = (table: Scores["overall"], key: string): Scores["overall"] =>
-    Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach(table[s], s, key)])) as Scores["overall"];
+  const perScheme = (table: Scores["overall"], type: string | null): Scores["overall"] =>
+    Object.fromEntries(
+      SPAN_SCHEMES.map((s) => [s, attach(table[s], s, type)]),
+    ) as Scores["overall"];
   const types = Object.fromEntries(
-    Object.entries(scores.types).map(([type, table]) => [type, perScheme(table, `\u0001${type}`)]),
+    Object.entries(scores.types).map(([type, table]) => [type, perScheme(table, type)]),
   );
-  return { ...scores, overall: perScheme(scores.overall, ""), types };
+  return { ...scores, overall: perScheme(scores.overall, null), types };
 }
 
+const ELEMENT_COUNTS = ["match", "refclash", "hypclash", "missing", "spurious"] as const;
+
 /** A level's scores with `confidence` beside `<all>` and every type row. */
-export function withLevelConfidence(level: LevelScores, draw: Draw): LevelScores {
+export function withLevelConfidence(level: LevelScores, random: RandomSource): LevelScores {
+  const rows = level.documents;
+  const keys = typeKeys(rows);
+  // The corpus row carries the elements as a sixth count (0 in a type's).
+  const width = ELEMENT_COUNTS.length + 1;
+  const vector = (c: Readonly<ElementCounts>, elements: number) => [
+    ...ELEMENT_COUNTS.map((k) => c[k]),
+    elements,
+  ];
+  const keyed = keyedCounts(
+    rows.map((row) => [
+      [0, vector(row.all, row.elements)] as const,
+      ...Object.entries(row.types).map(
+        ([type, c]) => [keys.get(type) as number, vector(c, 0)] as const,
+      ),
+    ]),
+    keys.size + 1,
+    width,
+  );
+  if (keyed === null) return directLevelConfidence(level, random.below);
+  const samples = new RowSamples(keys.size + 1);
+  const counts = emptyCounts();
+  eachResample(keyed, random, (sums, present) => {
+    const elements = sums[ELEMENT_COUNTS.length] as number;
+    for (let k = 0; k < keyed.keys; k++) {
+      if (k > 0 && present[k] === 0) continue;
+      ELEMENT_COUNTS.forEach((c, i) => {
+        counts[c] = sums[k * width + i] as number;
+      });
+      const r = levelRow(counts, elements);
+      samples.add(k, r.precision, r.recall, r.fmeasure);
+    }
+  });
+  return attachLevelConfidence(level, (type) =>
+    samples.spreads(type === null ? 0 : keys.get(type)),
+  );
+}
+
+/** `withLevelConfidence` document by document as drawn: the kernel's reference and fallback. */
+export function directLevelConfidence(level: LevelScores, draw: Draw): LevelScores {
   const rows = level.documents;
   const samples = new Samples();
   for (let k = 0; k < CONFIDENCE_SAMPLES && rows.length > 0; k++) {
@@ -120,15 +393,25 @@ export function withLevelConfidence(level: LevelScores, draw: Draw): LevelScores
     add("", all);
     for (const [type, c] of types) add(`\u0001${type}`, c);
   }
-  const confidence = (key: string): LevelConfidence => {
-    const { n, p, r, f } = samples.spreads(key);
+  return attachLevelConfidence(level, (type) =>
+    samples.spreads(type === null ? "" : `\u0001${type}`),
+  );
+}
+
+/** `confidence` beside `<all>` (type null) and every type row of a level. */
+function attachLevelConfidence(
+  level: LevelScores,
+  spreads: (type: string | null) => RowSpreads,
+): LevelScores {
+  const confidence = (type: string | null): LevelConfidence => {
+    const { n, p, r, f } = spreads(type);
     return { samples: n, precision: p, recall: r, fmeasure: f };
   };
   const types = Object.fromEntries(
     Object.entries(level.types).map(([type, row]) => [
       type,
-      { ...row, confidence: confidence(`\u0001${type}`) },
+      { ...row, confidence: confidence(type) },
     ]),
   );
-  return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
+  return { ...level, "<all>": { ...level["<all>"], confidence: confidence(null) }, types };
 }

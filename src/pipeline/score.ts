@@ -403,8 +403,8 @@ export const CONFIDENCE_SEED = 13;
 
 /** `confidence` beside every span and level rates object (MAT's `--compute_confidence_data`). */
 export function withConfidence(scores: Scores): Scores {
-  const draw = createRandom(CONFIDENCE_SEED).below;
-  const spans = withSpanConfidence(scores, draw);
+  const random = createRandom(CONFIDENCE_SEED);
+  const spans = withSpanConfidence(scores, random);
   if (scores.levels === undefined) return spans;
   // Drawn level by level in `settings.levels` order, whatever the order of the object's keys
   // (a merged document's follow the families): the same draws for the same settings.
@@ -412,7 +412,7 @@ export function withConfidence(scores: Scores): Scores {
   for (const name of scores.settings.levels) {
     const key = LEVEL_KEYS[name];
     const level = scores.levels[key];
-    if (level !== undefined) levels[key] = withLevelConfidence(level, draw);
+    if (level !== undefined) levels[key] = withLevelConfidence(level, random);
   }
   return { ...spans, levels };
 }

@@ -307,6 +307,16 @@ function shapesGroup(node: string): Map<string, Usage[]> {
     const current = scored(`shape-${kind}-changed`, flags, paths.changed);
     return [node, CLI, "compare", "--baseline", baseline, "--current", current, "--json"];
   };
+  // MAT's confidence data over 45,000 documents (the 1M group's corpus of that many documents).
+  const manyDocs = once("conll-1000000-docs45000.txt", (p) => generateCorpus(p, M, 8, 5, 1));
+  const scoreDocs = (...more: string[]) => [
+    node,
+    CLI,
+    "score",
+    ...conll(manyDocs),
+    "--json",
+    ...more,
+  ];
   const agree = (categories: number) => {
     const table = once(`shape-agree-${categories}.tsv`, (p) =>
       generateJudgements(p, 1_000, 8, categories, 35),
@@ -321,6 +331,8 @@ function shapesGroup(node: string): Map<string, Usage[]> {
       sets: setsCompare("sets"),
       agree5: agree(5),
       agree200: agree(200),
+      plainDocs: scoreDocs(),
+      confidenceDocs: scoreDocs("--confidence"),
       mentionsMany: spans("mentions", 1000),
       mentionsOne: spans("mentions", 1),
       relationsMany: spans("relations", 1000),

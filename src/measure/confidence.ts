@@ -18,6 +18,7 @@ export type Draw = (n: number) => number;
 export interface RandomSource {
   readonly below: Draw;
   readonly countBelow: (n: number, times: number, counts: Int32Array) => void;
+  readonly fillBelow: (n: number, out: Int32Array) => void;
 }
 
 /** Mean, population variance (MAT divides by the number of samples) and standard deviation. */
@@ -99,7 +100,7 @@ interface KeyedCounts {
  * document by document, as drawn.
  */
 function keyedCounts(
-  documents: readonly (readonly (readonly [number, readonly number[]])[])[],
+  documents: readonly (readonly number[])[],
   keys: number,
   width: number,
 ): KeyedCounts | null {
@@ -111,14 +112,14 @@ function keyedCounts(
   const slots: number[] = [];
   const values: number[] = [];
   let total = 0;
-  for (const [d, entries] of documents.entries()) {
-    for (const [, counts] of entries)
+  for (const [d, flat] of documents.entries()) {
+    for (let e = 0; e < flat.length; e += width + 1)
       for (let c = 0; c < width; c++) {
-        const x = counts[c] as number;
+        const x = flat[e + 1 + c] as number;
         if (!Number.isInteger(x) || x < 0) return null;
         total += x;
       }
-    const key = JSON.stringify(entries);
+    const key = flat.join(",");
     const known = seen.get(key);
     if (known !== undefined) {
       patternOf[d] = known;
@@ -126,13 +127,15 @@ function keyedCounts(
     }
     patternOf[d] = seen.size;
     seen.set(key, seen.size);
-    for (const [k, counts] of entries) {
+    for (let e = 0; e < flat.length; e += width + 1) {
+      const k = flat[e] as number;
       named.push(k);
-      counts.forEach((x, c) => {
-        if (x === 0 || c >= width) return;
+      for (let c = 0; c < width; c++) {
+        const x = flat[e + 1 + c] as number;
+        if (x === 0) continue;
         slots.push(k * width + c);
         values.push(x);
-      });
+      }
     }
     first.push(named.length);
     from.push(slots.length);
@@ -152,8 +155,31 @@ function keyedCounts(
 }
 
 /**
+ * A document's counts as one flat list for `keyedCounts`: key 0 (the corpus row) and then each
+ * type's key, each followed by its `fields`; with `elements` (a level), one count more, the
+ * elements in the corpus row and 0 in a type's.
+ */
+function flatCounts<T>(
+  fields: readonly (keyof T)[],
+  corpus: T,
+  types: Readonly<Record<string, T>>,
+  keys: ReadonlyMap<string, number>,
+  elements: number | null,
+): number[] {
+  const out: number[] = [];
+  const add = (key: number, counts: T, extra: number) => {
+    out.push(key);
+    for (const f of fields) out.push(counts[f] as number);
+    if (elements !== null) out.push(extra);
+  };
+  add(0, corpus, elements ?? 0);
+  for (const type in types) add(keys.get(type) as number, types[type] as T, 0);
+  return out;
+}
+
+/**
  * MAT's resampling, summed by key: each resample draws n documents with replacement (the same
- * draws as `resample`, counted per document: `countBelow` is `below`'s stream), adds up each
+ * draws as `resample`: `countBelow` and `fillBelow` are `below`'s stream), adds up each
  * pattern's draws and its counts times them (integers, so the sums are those of adding each
  * document draw by draw) and hands the sums, and which keys appeared, to `rate`. Linear in
  * documents and keys per resample, with no object per draw.
@@ -166,17 +192,21 @@ function eachResample(
   const { patternOf, first, named, from, slots, values } = k;
   const n = patternOf.length;
   const patterns = first.length - 1;
-  const times = new Int32Array(n);
+  // Documents that share no pattern are counted in place; else each draw is mapped to its pattern.
+  const shared = patterns < n;
+  const draws = new Int32Array(shared ? n : 0);
   const drawn = new Int32Array(patterns);
   const sums = new Float64Array(k.keys * k.width);
   const present = new Uint8Array(k.keys);
   for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s++) {
-    times.fill(0);
-    random.countBelow(n, n, times);
     drawn.fill(0);
-    for (let d = 0; d < n; d++) {
-      const p = patternOf[d] as number;
-      drawn[p] = (drawn[p] as number) + (times[d] as number);
+    if (!shared) random.countBelow(n, n, drawn);
+    else {
+      random.fillBelow(n, draws);
+      for (let i = 0; i < n; i++) {
+        const p = patternOf[draws[i] as number] as number;
+        drawn[p] = (drawn[p] as number) + 1;
+      }
     }
     sums.fill(0);
     present.fill(0);
@@ -237,14 +267,8 @@ export function withSpanConfidence(scores: Scores, random: RandomSource): Scores
   const rows: readonly DocumentRow[] = scores.documents;
   const keys = typeKeys(rows);
   const width = CLASH_CATEGORIES.length;
-  const vector = (t: Readonly<ClashTally>) => CLASH_CATEGORIES.map((c) => t[c]);
   const keyed = keyedCounts(
-    rows.map((row) => [
-      [0, vector(row.clash)] as const,
-      ...Object.entries(row.types).map(
-        ([type, t]) => [keys.get(type) as number, vector(t)] as const,
-      ),
-    ]),
+    rows.map((row) => flatCounts(CLASH_CATEGORIES, row.clash, row.types, keys, null)),
     keys.size + 1,
     width,
   );
@@ -335,17 +359,8 @@ export function withLevelConfidence(level: LevelScores, random: RandomSource): L
   const keys = typeKeys(rows);
   // The corpus row carries the elements as a sixth count (0 in a type's).
   const width = ELEMENT_COUNTS.length + 1;
-  const vector = (c: Readonly<ElementCounts>, elements: number) => [
-    ...ELEMENT_COUNTS.map((k) => c[k]),
-    elements,
-  ];
   const keyed = keyedCounts(
-    rows.map((row) => [
-      [0, vector(row.all, row.elements)] as const,
-      ...Object.entries(row.types).map(
-        ([type, c]) => [keys.get(type) as number, vector(c, 0)] as const,
-      ),
-    ]),
+    rows.map((row) => flatCounts(ELEMENT_COUNTS, row.all, row.types, keys, row.elements)),
     keys.size + 1,
     width,
   );

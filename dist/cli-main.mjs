@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d742c3eac002e5ae7d4f9ffc2b873c5c54ce1ac7cf95f3309c9b946b07b298f1" : `source ${package_default.version}`;
+    BUILD = true ? "05429e581b25a30b874ca5db6f0b0bb2475725f488461da042daedd4a1837fb2" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16804,9 +16804,14 @@ var init_attribute_units = __esm({
 
 // src/measure/confidence.ts
 function spread(values2) {
-  if (values2.length === 0) return null;
-  const mean2 = values2.reduce((a, b3) => a + b3, 0) / values2.length;
-  const variance = values2.reduce((a, v2) => a + (v2 - mean2) ** 2, 0) / values2.length;
+  const n = values2.length;
+  if (n === 0) return null;
+  let sum3 = 0;
+  for (let i = 0; i < n; i++) sum3 += values2[i];
+  const mean2 = sum3 / n;
+  let squares = 0;
+  for (let i = 0; i < n; i++) squares += (values2[i] - mean2) ** 2;
+  const variance = squares / n;
   return { mean: mean2, variance, stddev: Math.sqrt(variance) };
 }
 function resample(n, draw) {
@@ -16815,19 +16820,152 @@ function resample(n, draw) {
 function addClash(into, from) {
   for (const k3 of Object.keys(into)) into[k3] += from[k3];
 }
-function withSpanConfidence(scores, draw) {
+function keyedCounts(documents, keys, width) {
+  const patternOf = new Int32Array(documents.length);
+  const seen = /* @__PURE__ */ new Map();
+  const first = [0];
+  const from = [0];
+  const named = [];
+  const slots2 = [];
+  const values2 = [];
+  let total4 = 0;
+  for (const [d2, flat] of documents.entries()) {
+    for (let e = 0; e < flat.length; e += width + 1)
+      for (let c3 = 0; c3 < width; c3++) {
+        const x4 = flat[e + 1 + c3];
+        if (!Number.isInteger(x4) || x4 < 0) return null;
+        total4 += x4;
+      }
+    const key4 = flat.join(",");
+    const known2 = seen.get(key4);
+    if (known2 !== void 0) {
+      patternOf[d2] = known2;
+      continue;
+    }
+    patternOf[d2] = seen.size;
+    seen.set(key4, seen.size);
+    for (let e = 0; e < flat.length; e += width + 1) {
+      const k3 = flat[e];
+      named.push(k3);
+      for (let c3 = 0; c3 < width; c3++) {
+        const x4 = flat[e + 1 + c3];
+        if (x4 === 0) continue;
+        slots2.push(k3 * width + c3);
+        values2.push(x4);
+      }
+    }
+    first.push(named.length);
+    from.push(slots2.length);
+  }
+  if (total4 * documents.length >= Number.MAX_SAFE_INTEGER) return null;
+  return {
+    keys,
+    width,
+    patternOf,
+    first: Int32Array.from(first),
+    named: Int32Array.from(named),
+    from: Int32Array.from(from),
+    slots: Int32Array.from(slots2),
+    values: Float64Array.from(values2)
+  };
+}
+function flatCounts(fields2, corpus, types, keys, elements) {
+  const out = [];
+  const add2 = (key4, counts6, extra) => {
+    out.push(key4);
+    for (const f3 of fields2) out.push(counts6[f3]);
+    if (elements !== null) out.push(extra);
+  };
+  add2(0, corpus, elements ?? 0);
+  for (const type in types) add2(keys.get(type), types[type], 0);
+  return out;
+}
+function eachResample(k3, random, rate2) {
+  const { patternOf, first, named, from, slots: slots2, values: values2 } = k3;
+  const n = patternOf.length;
+  const patterns = first.length - 1;
+  const shared2 = patterns < n;
+  const draws = new Int32Array(shared2 ? n : 0);
+  const drawn = new Int32Array(patterns);
+  const sums = new Float64Array(k3.keys * k3.width);
+  const present8 = new Uint8Array(k3.keys);
+  for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s++) {
+    drawn.fill(0);
+    if (!shared2) random.countBelow(n, n, drawn);
+    else {
+      random.fillBelow(n, draws);
+      for (let i = 0; i < n; i++) {
+        const p2 = patternOf[draws[i]];
+        drawn[p2] = drawn[p2] + 1;
+      }
+    }
+    sums.fill(0);
+    present8.fill(0);
+    for (let p2 = 0; p2 < patterns; p2++) {
+      const m2 = drawn[p2];
+      if (m2 === 0) continue;
+      for (let e = first[p2]; e < first[p2 + 1]; e++)
+        present8[named[e]] = 1;
+      for (let j3 = from[p2]; j3 < from[p2 + 1]; j3++) {
+        const at3 = slots2[j3];
+        sums[at3] = sums[at3] + m2 * values2[j3];
+      }
+    }
+    rate2(sums, present8);
+  }
+}
+function typeKeys(documents) {
+  const keys = /* @__PURE__ */ new Map();
+  for (const row2 of documents)
+    for (const type of Object.keys(row2.types)) if (!keys.has(type)) keys.set(type, keys.size + 1);
+  return keys;
+}
+function withSpanConfidence(scores, random) {
+  const rows = scores.documents;
+  const keys = typeKeys(rows);
+  const width = CLASH_CATEGORIES.length;
+  const keyed = keyedCounts(
+    rows.map((row2) => flatCounts(CLASH_CATEGORIES, row2.clash, row2.types, keys, null)),
+    keys.size + 1,
+    width
+  );
+  if (keyed === null) return directSpanConfidence(scores, random.below);
+  const schemes = SPAN_SCHEMES.length;
+  const samples = new RowSamples((keys.size + 1) * schemes);
+  const beta = scores.settings.beta;
+  const tally = emptyTally();
+  eachResample(keyed, random, (sums, present8) => {
+    for (let k3 = 0; k3 < keyed.keys; k3++) {
+      if (k3 > 0 && present8[k3] === 0) continue;
+      CLASH_CATEGORIES.forEach((c3, i) => {
+        tally[c3] = sums[k3 * width + i];
+      });
+      SPAN_SCHEMES.forEach((scheme, s) => {
+        const score = scoreTally(tally, scheme, beta);
+        samples.add(k3 * schemes + s, score.precision, score.recall, score.f1);
+      });
+    }
+  });
+  return attachSpanConfidence(scores, (scheme, type) => {
+    const k3 = type === null ? 0 : keys.get(type);
+    return samples.spreads(
+      k3 === void 0 ? void 0 : k3 * schemes + SPAN_SCHEMES.indexOf(scheme)
+    );
+  });
+}
+function directSpanConfidence(scores, draw) {
   const rows = scores.documents;
   const samples = new Samples();
   const beta = scores.settings.beta;
   for (let k3 = 0; k3 < CONFIDENCE_SAMPLES && rows.length > 0; k3++) {
     const overall = emptyTally();
-    const types2 = /* @__PURE__ */ new Map();
+    const types = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
       const row2 = rows[i];
       addClash(overall, row2.clash);
       for (const [type, t2] of Object.entries(row2.types)) {
-        const into = types2.get(type) ?? emptyTally();
-        types2.set(type, into);
+        const into = types.get(type) ?? emptyTally();
+        types.set(type, into);
         addClash(into, t2);
       }
     }
@@ -16837,34 +16975,70 @@ function withSpanConfidence(scores, draw) {
         samples.add(`${scheme}\0${key4}`, s.precision, s.recall, s.f1);
       };
       add2("", overall);
-      for (const [type, t2] of types2) add2(`${type}`, t2);
+      for (const [type, t2] of types) add2(`${type}`, t2);
     }
   }
-  const attach2 = (score, scheme, key4) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(`${scheme}\0${key4}`);
+  return attachSpanConfidence(
+    scores,
+    (scheme, type) => samples.spreads(`${scheme}\0${type === null ? "" : `${type}`}`)
+  );
+}
+function attachSpanConfidence(scores, spreads) {
+  const attach2 = (score, scheme, type) => {
+    const { n, p: p2, r: r2, f: f3 } = spreads(scheme, type);
     const confidence = { samples: n, precision: p2, recall: r2, f1: f3 };
     return { ...score, confidence };
   };
-  const perScheme3 = (table2, key4) => Object.fromEntries(SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, key4)]));
-  const types = Object.fromEntries(
-    Object.entries(scores.types).map(([type, table2]) => [type, perScheme3(table2, `${type}`)])
+  const perScheme3 = (table2, type) => Object.fromEntries(
+    SPAN_SCHEMES.map((s) => [s, attach2(table2[s], s, type)])
   );
-  return { ...scores, overall: perScheme3(scores.overall, ""), types };
+  const types = Object.fromEntries(
+    Object.entries(scores.types).map(([type, table2]) => [type, perScheme3(table2, type)])
+  );
+  return { ...scores, overall: perScheme3(scores.overall, null), types };
 }
-function withLevelConfidence(level, draw) {
+function withLevelConfidence(level, random) {
+  const rows = level.documents;
+  const keys = typeKeys(rows);
+  const width = ELEMENT_COUNTS.length + 1;
+  const keyed = keyedCounts(
+    rows.map((row2) => flatCounts(ELEMENT_COUNTS, row2.all, row2.types, keys, row2.elements)),
+    keys.size + 1,
+    width
+  );
+  if (keyed === null) return directLevelConfidence(level, random.below);
+  const samples = new RowSamples(keys.size + 1);
+  const counts6 = emptyCounts();
+  eachResample(keyed, random, (sums, present8) => {
+    const elements = sums[ELEMENT_COUNTS.length];
+    for (let k3 = 0; k3 < keyed.keys; k3++) {
+      if (k3 > 0 && present8[k3] === 0) continue;
+      ELEMENT_COUNTS.forEach((c3, i) => {
+        counts6[c3] = sums[k3 * width + i];
+      });
+      const r2 = levelRow(counts6, elements);
+      samples.add(k3, r2.precision, r2.recall, r2.fmeasure);
+    }
+  });
+  return attachLevelConfidence(
+    level,
+    (type) => samples.spreads(type === null ? 0 : keys.get(type))
+  );
+}
+function directLevelConfidence(level, draw) {
   const rows = level.documents;
   const samples = new Samples();
   for (let k3 = 0; k3 < CONFIDENCE_SAMPLES && rows.length > 0; k3++) {
     let elements = 0;
     const all = emptyCounts();
-    const types2 = /* @__PURE__ */ new Map();
+    const types = /* @__PURE__ */ new Map();
     for (const i of resample(rows.length, draw)) {
       const row2 = rows[i];
       elements += row2.elements;
       addCounts(all, row2.all);
       for (const [type, c3] of Object.entries(row2.types)) {
-        const into = types2.get(type) ?? emptyCounts();
-        types2.set(type, into);
+        const into = types.get(type) ?? emptyCounts();
+        types.set(type, into);
         addCounts(into, c3);
       }
     }
@@ -16873,21 +17047,27 @@ function withLevelConfidence(level, draw) {
       samples.add(key4, r2.precision, r2.recall, r2.fmeasure);
     };
     add2("", all);
-    for (const [type, c3] of types2) add2(`${type}`, c3);
+    for (const [type, c3] of types) add2(`${type}`, c3);
   }
-  const confidence = (key4) => {
-    const { n, p: p2, r: r2, f: f3 } = samples.spreads(key4);
+  return attachLevelConfidence(
+    level,
+    (type) => samples.spreads(type === null ? "" : `${type}`)
+  );
+}
+function attachLevelConfidence(level, spreads) {
+  const confidence = (type) => {
+    const { n, p: p2, r: r2, f: f3 } = spreads(type);
     return { samples: n, precision: p2, recall: r2, fmeasure: f3 };
   };
   const types = Object.fromEntries(
     Object.entries(level.types).map(([type, row2]) => [
       type,
-      { ...row2, confidence: confidence(`${type}`) }
+      { ...row2, confidence: confidence(type) }
     ])
   );
-  return { ...level, "<all>": { ...level["<all>"], confidence: confidence("") }, types };
+  return { ...level, "<all>": { ...level["<all>"], confidence: confidence(null) }, types };
 }
-var CONFIDENCE_SAMPLES, Samples;
+var CONFIDENCE_SAMPLES, Samples, RowSamples, ELEMENT_COUNTS;
 var init_confidence = __esm({
   "src/measure/confidence.ts"() {
     "use strict";
@@ -16920,6 +17100,34 @@ var init_confidence = __esm({
         };
       }
     };
+    RowSamples = class {
+      values;
+      n;
+      constructor(rows) {
+        this.values = new Array(rows);
+        this.n = new Int32Array(rows);
+      }
+      add(row2, p2, r2, f3) {
+        let v2 = this.values[row2];
+        if (v2 === void 0) {
+          v2 = new Float64Array(3 * CONFIDENCE_SAMPLES);
+          this.values[row2] = v2;
+        }
+        const i = this.n[row2];
+        v2[i] = p2;
+        v2[CONFIDENCE_SAMPLES + i] = r2;
+        v2[2 * CONFIDENCE_SAMPLES + i] = f3;
+        this.n[row2] = i + 1;
+      }
+      spreads(row2) {
+        const v2 = row2 === void 0 ? void 0 : this.values[row2];
+        if (row2 === void 0 || v2 === void 0) return { n: 0, p: null, r: null, f: null };
+        const n = this.n[row2];
+        const of = (q3) => spread(v2.subarray(q3 * CONFIDENCE_SAMPLES, q3 * CONFIDENCE_SAMPLES + n));
+        return { n, p: of(0), r: of(1), f: of(2) };
+      }
+    };
+    ELEMENT_COUNTS = ["match", "refclash", "hypclash", "missing", "spurious"];
   }
 });
 
@@ -23602,14 +23810,14 @@ function attributesOf2(units, total4, settings, shard) {
   return attributeSection(all, scheme, shard && !spanDerivable(all, total4.documents, scheme));
 }
 function withConfidence(scores) {
-  const draw = createRandom(CONFIDENCE_SEED).below;
-  const spans = withSpanConfidence(scores, draw);
+  const random = createRandom(CONFIDENCE_SEED);
+  const spans = withSpanConfidence(scores, random);
   if (scores.levels === void 0) return spans;
   const levels2 = {};
   for (const name of scores.settings.levels) {
     const key4 = LEVEL_KEYS[name];
     const level = scores.levels[key4];
-    if (level !== void 0) levels2[key4] = withLevelConfidence(level, draw);
+    if (level !== void 0) levels2[key4] = withLevelConfidence(level, random);
   }
   return { ...spans, levels: levels2 };
 }

@@ -27,6 +27,11 @@ export interface AgreementStats {
    * pattern-stats.ts, whose `contingencies` are then built only when read); else undefined.
    */
   readonly pairMargins?: readonly Margins[];
+  /**
+   * A pair's contingency table as its nonzero cells, when the stats have them without the tables
+   * (a resample's: pattern-stats.ts); else undefined (read `contingencies`).
+   */
+  readonly pairCells?: (pair: number) => PairCells;
   /** Over pairable rows, with r_ik coders choosing k of r_i: Σ r_ik, Σ r_ik(r_ik − 1), Σ r_ik(r_i − 1). */
   readonly margins: readonly number[];
   readonly specificAgreeing: readonly number[];
@@ -36,6 +41,31 @@ export interface AgreementStats {
   readonly scale: Scale | null;
   readonly weights: Weights | null;
   readonly level: Level;
+}
+
+/**
+ * A q × q contingency table by its nonzero cells in row-major order: cell `cells[i]` (row · q +
+ * column) holds `counts[i]`.
+ */
+export interface PairCells {
+  readonly q: number;
+  readonly cells: Int32Array;
+  readonly counts: Float64Array;
+}
+
+/** `PairCells` of a dense table (rows and columns alike in number). */
+export function cellsOf(matrix: readonly (readonly number[])[]): PairCells {
+  const q = matrix.length;
+  const cells: number[] = [];
+  const counts: number[] = [];
+  matrix.forEach((row, k) => {
+    for (let l = 0; l < q; l++)
+      if ((row[l] ?? 0) !== 0) {
+        cells.push(k * q + l);
+        counts.push(row[l] as number);
+      }
+  });
+  return { q, cells: Int32Array.from(cells), counts: Float64Array.from(counts) };
 }
 
 /** Sums of per-row fractions, added row by row in table order. */
@@ -50,6 +80,13 @@ export interface RowSums {
   readonly disagreeing: number;
   /** α's coincidences o_ck, at a level other than nominal; else null. */
   readonly coincidences: readonly (readonly number[])[] | null;
+}
+
+/** `sums[at … at + length)` as an array, copied in a loop (`Array.from` of a view iterates it). */
+function numbersOf(sums: Float64Array, at: number, length: number): number[] {
+  const out = new Array<number>(length);
+  for (let i = 0; i < length; i++) out[i] = sums[at + i] as number;
+  return out;
 }
 
 /** What the sums need besides the rows: the weights' matrix and whether a level needs coincidences. */
@@ -124,16 +161,14 @@ function observedTerm(row: readonly number[], r: number, w: readonly (readonly n
 /** The sums of a plan's layout as `RowSums`. */
 export function rowSums(sums: Float64Array, q: number, plan: StatsPlan): RowSums {
   return {
-    shares: Array.from(sums.subarray(0, q)),
+    shares: numbersOf(sums, 0, q),
     observed: sums[q] ?? 0,
     weightedObserved: plan.w === null ? null : (sums[q + 1] ?? 0),
     disagreeing: sums[q + 2] ?? 0,
     coincidences:
       plan.level === "nominal"
         ? null
-        : Array.from({ length: q }, (_, c) =>
-            Array.from(sums.subarray(q + 3 + c * q, q + 3 + (c + 1) * q)),
-          ),
+        : Array.from({ length: q }, (_, c) => numbersOf(sums, q + 3 + c * q, q)),
   };
 }
 

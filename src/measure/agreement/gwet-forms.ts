@@ -94,10 +94,16 @@ function bilinear(w: WeightsOrIdentity, a: readonly number[], b: readonly number
     for (let k = 0; k < a.length; k++) t += (a[k] ?? 0) * (b[k] ?? 0);
     return t;
   }
-  return w.reduce(
-    (t, row, k) => t + row.reduce((s, wkl, l) => s + wkl * (a[k] ?? 0) * (b[l] ?? 0), 0),
-    0,
-  );
+  // Σ_k (Σ_l w_kl a_k b_l), each inner sum from 0 in l order, as written out (no closure per cell).
+  let t = 0;
+  for (let k = 0; k < w.length; k++) {
+    const row = w[k] as readonly number[];
+    const ak = a[k] ?? 0;
+    let s = 0;
+    for (let l = 0; l < row.length; l++) s += (row[l] as number) * ak * (b[l] ?? 0);
+    t += s;
+  }
+  return t;
 }
 
 /** Mean over ordered coder pairs (g ≠ h) of Σ_kl w_kl p_gk p_hl, each coder's shares over the items they judged. */

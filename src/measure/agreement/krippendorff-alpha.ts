@@ -73,12 +73,18 @@ function distance(
     scale.rank.forEach((r, c) => {
       byRank[r] = margins[c] ?? 0;
     });
-    const cumulative = byRank.map((_, r) => total(byRank.slice(0, r + 1)));
+    // Running sums added left to right, as `total` of each prefix adds them: the same floats.
+    const cumulative = new Array<number>(byRank.length);
+    let running = 0;
+    byRank.forEach((x, r) => {
+      running += x;
+      cumulative[r] = running;
+    });
     return (c, k) => {
-      const [lo, hi] = [scale.rank[c] ?? 0, scale.rank[k] ?? 0].sort((a, b) => a - b) as [
-        number,
-        number,
-      ];
+      const a = scale.rank[c] ?? 0;
+      const b = scale.rank[k] ?? 0;
+      const lo = a < b ? a : b;
+      const hi = a < b ? b : a;
       const between = (cumulative[hi] ?? 0) - (cumulative[lo - 1] ?? 0);
       return (between - ((margins[c] ?? 0) + (margins[k] ?? 0)) / 2) ** 2;
     };

@@ -1,5 +1,6 @@
 import {
   type AgreementStats,
+  type PairCells,
   pairsOf,
   planStats,
   rowSums,
@@ -200,12 +201,14 @@ function statsOfCounts(
   );
   const cell = (at: number) => counts[at] ?? 0;
   const sum = rowSums(sums, q, patterns.plan);
+  const whole = keep.length === q && keep.every((k, i) => k === i);
   const kept = (at: number) => keep.map((k) => cell(at + k));
   const pairMargins = pairAt.map((p) => {
     const at = layout.contingency + p * 3 * q;
     return { rows: kept(at), columns: kept(at + q), diagonal: kept(at + 2 * q) };
   });
   const contingencies = lazyContingencies(patterns, drawn, pairAt, keep);
+  const pairCells = (t: number) => drawnCells(patterns, drawn, pairAt[t] ?? -1, keep);
   return {
     coders: coderAt.map((g) => patterns.coded.coders[g] ?? ""),
     categories,
@@ -218,15 +221,17 @@ function statsOfCounts(
       return contingencies();
     },
     pairMargins,
+    pairCells,
     margins: keep.map((k) => cell(layout.margins + k)),
     specificAgreeing: keep.map((k) => cell(layout.agreeing + k)),
     specificPossible: keep.map((k) => cell(layout.possible + k)),
     sums: {
       ...sum,
-      shares: keep.map((k) => sum.shares[k] ?? 0),
+      // Every category kept in place (the common case): the sums' own arrays, not copies.
+      shares: whole ? sum.shares : keep.map((k) => sum.shares[k] ?? 0),
       coincidences:
-        sum.coincidences === null
-          ? null
+        sum.coincidences === null || whole
+          ? sum.coincidences
           : keep.map((c) => keep.map((k) => sum.coincidences?.[c]?.[k] ?? 0)),
     },
     scale: plan.scale,
@@ -234,6 +239,42 @@ function statsOfCounts(
     level: plan.level,
   };
 }
+
+/**
+ * One pair's `contingencies` table as `PairCells`, from how often each pattern was drawn (the
+ * same integer counts): each drawn pattern's cell, then the cells in row-major order.
+ */
+function drawnCells(
+  patterns: RatingPatterns,
+  drawn: Float64Array,
+  pair: number,
+  keep: readonly number[],
+): PairCells {
+  const q = keep.length;
+  const slot = new Int32Array(patterns.categories.length).fill(-1);
+  keep.forEach((k, at) => {
+    if (k >= 0) slot[k] = at;
+  });
+  const [a, b] = pairsOf(patterns.coded.coders.length)[pair] ?? [0, 0];
+  if (scratch.length < q * q) scratch = new Float64Array(q * q);
+  const touched: number[] = [];
+  patterns.rows.forEach((codes, p) => {
+    const times = drawn[p] ?? 0;
+    if (times === 0) return;
+    const x = slot[codes[a] ?? -1] ?? -1;
+    const y = slot[codes[b] ?? -1] ?? -1;
+    if (x < 0 || y < 0) return;
+    if (scratch[x * q + y] === 0) touched.push(x * q + y);
+    scratch[x * q + y] = (scratch[x * q + y] as number) + times;
+  });
+  const cells = Int32Array.from(touched).sort();
+  const counts = Float64Array.from(cells, (c) => scratch[c] as number);
+  for (const c of cells) scratch[c] = 0;
+  return { q, cells, counts };
+}
+
+/** `drawnCells`' counts by cell, all 0 between calls. */
+let scratch = new Float64Array(0);
 
 /**
  * The `contingencies` of a resample's stats, built on first call from how often each pattern was

@@ -1,4 +1,4 @@
-import type { AgreementStats } from "./agreement-stats.ts";
+import { type AgreementStats, cellsOf, type PairCells } from "./agreement-stats.ts";
 import type { CodingTable } from "./coding-table.ts";
 import { gwetFigures } from "./gwet-forms.ts";
 import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
@@ -45,8 +45,6 @@ export interface WeightedAgreement {
   >;
 }
 
-type Matrix = readonly (readonly number[])[];
-
 /**
  * A pair's weighted κ and its large-sample standard error (statsmodels' `std_kappa`): the error
  * only in a scores document, not in a resample's figures (no gateable path names it).
@@ -61,20 +59,57 @@ export function weightedKappa(
   matrix: readonly (readonly number[])[],
   w: readonly (readonly number[])[],
 ): Measured {
-  const rows = matrix.map((cells) => cells.reduce((s, c) => s + c, 0));
-  const columns = rows.map((_, l) => matrix.reduce((s, cells) => s + (cells[l] ?? 0), 0));
-  const n = rows.reduce((s, r) => s + r, 0);
-  if (n === 0) return undefinedBecause("there is no item that both sides labelled");
-  let observed = 0;
-  let expected = 0;
-  matrix.forEach((cells, k) => {
-    cells.forEach((count, l) => {
-      const weight = w[k]?.[l] ?? 0;
-      observed += (weight * count) / n;
-      expected += (weight * (rows[k] ?? 0) * (columns[l] ?? 0)) / (n * n);
-    });
+  return weightedPair(cellsOf(matrix), w).kappa;
+}
+
+/**
+ * A pair's items and weighted κ from its nonzero cells. The sums run over the cells row by row,
+ * as the formula reads; a cell whose term is 0 (an empty cell in p_a, an empty row or column in
+ * p_e) is passed over: every term is ≥ 0, so adding +0 to a sum that is never −0 changes
+ * nothing, and a resample of 200 ordered categories reads its nonzero cells and margins, not
+ * 40,000 cells twice.
+ */
+function weightedPair(
+  table: PairCells,
+  w: readonly (readonly number[])[],
+): { readonly items: number; readonly kappa: Measured } {
+  const { q, cells, counts } = table;
+  const rows = new Float64Array(q);
+  const columns = new Float64Array(q);
+  let n = 0;
+  cells.forEach((cell, i) => {
+    const count = counts[i] as number;
+    const k = Math.floor(cell / q);
+    rows[k] = (rows[k] as number) + count;
+    columns[cell - k * q] = (columns[cell - k * q] as number) + count;
+    n += count;
   });
-  return chanceCorrected(measured(observed), measured(expected), "weighted chance agreement is 1");
+  if (n === 0)
+    return { items: n, kappa: undefinedBecause("there is no item that both sides labelled") };
+  const used: number[] = [];
+  columns.forEach((c, l) => {
+    if (c !== 0) used.push(l);
+  });
+  const nn = n * n;
+  let observed = 0;
+  cells.forEach((cell, i) => {
+    const k = Math.floor(cell / q);
+    observed += ((w[k]?.[cell - k * q] ?? 0) * (counts[i] as number)) / n;
+  });
+  let expected = 0;
+  rows.forEach((r, k) => {
+    const wk = w[k];
+    if (r === 0 || wk === undefined) return;
+    for (const l of used) expected += ((wk[l] ?? 0) * r * (columns[l] as number)) / nn;
+  });
+  return {
+    items: n,
+    kappa: chanceCorrected(
+      measured(observed),
+      measured(expected),
+      "weighted chance agreement is 1",
+    ),
+  };
 }
 
 /**
@@ -90,12 +125,12 @@ export function weightedAgreement(
 ): WeightedAgreement {
   const w = weightMatrix(scale, weights);
   const take = noteTaker(notes, `${weights}.`);
-  const pairs: { name: string; items: number; kappa: Measured; matrix: Matrix }[] = [];
+  const pairs: { name: string; items: number; kappa: Measured; at: number }[] = [];
   stats.coders.forEach((a, i) => {
     stats.coders.slice(i + 1).forEach((b) => {
-      const matrix = stats.contingencies[pairs.length] ?? [];
-      const items = matrix.reduce((t, row) => t + row.reduce((s, c) => s + c, 0), 0);
-      pairs.push({ name: `${a} × ${b}`, items, kappa: weightedKappa(matrix, w), matrix });
+      const at = pairs.length;
+      const cells = stats.pairCells?.(at) ?? cellsOf(stats.contingencies[at] ?? []);
+      pairs.push({ name: `${a} × ${b}`, ...weightedPair(cells, w), at });
     });
   });
   const tooFew =
@@ -131,7 +166,7 @@ export function weightedAgreement(
         {
           items: p.items,
           kappa: take(`byPair[${i}].kappa`, p.kappa),
-          ...(table === null ? {} : kappaErrors(p.matrix, w, p.kappa.value)),
+          ...(table === null ? {} : kappaErrors(stats.contingencies[p.at] ?? [], w, p.kappa.value)),
         },
       ]),
     ),

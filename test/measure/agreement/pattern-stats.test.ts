@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
+import { cellsOf } from "../../../src/measure/agreement/agreement-stats.ts";
 import { gwetFigures } from "../../../src/measure/agreement/gwet-forms.ts";
 import {
   type AgreementOptions,
@@ -97,6 +98,10 @@ describe("patternStats", () => {
           stats.pairMargins,
           stats.contingencies.map((m) => marginsOf(m, stats.categories.length)),
         );
+        // Each pair's nonzero cells from the draws, row by row: the table's.
+        stats.contingencies.forEach((m, t) => {
+          assert.deepEqual(stats.pairCells?.(t), cellsOf(m));
+        });
         // Gwet's figures under no weights: the identity matrix's, to the bit.
         const identity = identityWeights(stats.categories.length);
         assert.equal(

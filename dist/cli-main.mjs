@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "05429e581b25a30b874ca5db6f0b0bb2475725f488461da042daedd4a1837fb2" : `source ${package_default.version}`;
+    BUILD = true ? "b1e8e27e66ccc0d9cb5dd31ba25a767cdcd3ccbcd4834a3f30632a84445b6ecd" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4778,6 +4778,24 @@ var init_landis_koch = __esm({
 });
 
 // src/measure/agreement/agreement-stats.ts
+function cellsOf(matrix) {
+  const q3 = matrix.length;
+  const cells = [];
+  const counts6 = [];
+  matrix.forEach((row2, k3) => {
+    for (let l3 = 0; l3 < q3; l3++)
+      if ((row2[l3] ?? 0) !== 0) {
+        cells.push(k3 * q3 + l3);
+        counts6.push(row2[l3]);
+      }
+  });
+  return { q: q3, cells: Int32Array.from(cells), counts: Float64Array.from(counts6) };
+}
+function numbersOf(sums, at3, length) {
+  const out = new Array(length);
+  for (let i = 0; i < length; i++) out[i] = sums[at3 + i];
+  return out;
+}
 function planStats(categories, options) {
   const weights = options.weights ?? null;
   const level = options.level ?? "nominal";
@@ -4815,14 +4833,11 @@ function observedTerm(row2, r2, w2) {
 }
 function rowSums(sums, q3, plan) {
   return {
-    shares: Array.from(sums.subarray(0, q3)),
+    shares: numbersOf(sums, 0, q3),
     observed: sums[q3] ?? 0,
     weightedObserved: plan.w === null ? null : sums[q3 + 1] ?? 0,
     disagreeing: sums[q3 + 2] ?? 0,
-    coincidences: plan.level === "nominal" ? null : Array.from(
-      { length: q3 },
-      (_3, c3) => Array.from(sums.subarray(q3 + 3 + c3 * q3, q3 + 3 + (c3 + 1) * q3))
-    )
+    coincidences: plan.level === "nominal" ? null : Array.from({ length: q3 }, (_3, c3) => numbersOf(sums, q3 + 3 + c3 * q3, q3))
   };
 }
 function tableStats(table2, plan) {
@@ -5234,12 +5249,14 @@ function statsOfCounts(patterns, counts6, sums, layout, drawn) {
   );
   const cell2 = (at3) => counts6[at3] ?? 0;
   const sum3 = rowSums(sums, q3, patterns.plan);
+  const whole = keep.length === q3 && keep.every((k3, i) => k3 === i);
   const kept2 = (at3) => keep.map((k3) => cell2(at3 + k3));
   const pairMargins = pairAt.map((p2) => {
     const at3 = layout.contingency + p2 * 3 * q3;
     return { rows: kept2(at3), columns: kept2(at3 + q3), diagonal: kept2(at3 + 2 * q3) };
   });
   const contingencies = lazyContingencies(patterns, drawn, pairAt, keep);
+  const pairCells = (t2) => drawnCells(patterns, drawn, pairAt[t2] ?? -1, keep);
   return {
     coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
     categories,
@@ -5252,18 +5269,43 @@ function statsOfCounts(patterns, counts6, sums, layout, drawn) {
       return contingencies();
     },
     pairMargins,
+    pairCells,
     margins: keep.map((k3) => cell2(layout.margins + k3)),
     specificAgreeing: keep.map((k3) => cell2(layout.agreeing + k3)),
     specificPossible: keep.map((k3) => cell2(layout.possible + k3)),
     sums: {
       ...sum3,
-      shares: keep.map((k3) => sum3.shares[k3] ?? 0),
-      coincidences: sum3.coincidences === null ? null : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
+      // Every category kept in place (the common case): the sums' own arrays, not copies.
+      shares: whole ? sum3.shares : keep.map((k3) => sum3.shares[k3] ?? 0),
+      coincidences: sum3.coincidences === null || whole ? sum3.coincidences : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
     },
     scale: plan.scale,
     weights: plan.weights,
     level: plan.level
   };
+}
+function drawnCells(patterns, drawn, pair2, keep) {
+  const q3 = keep.length;
+  const slot = new Int32Array(patterns.categories.length).fill(-1);
+  keep.forEach((k3, at3) => {
+    if (k3 >= 0) slot[k3] = at3;
+  });
+  const [a, b3] = pairsOf(patterns.coded.coders.length)[pair2] ?? [0, 0];
+  if (scratch2.length < q3 * q3) scratch2 = new Float64Array(q3 * q3);
+  const touched = [];
+  patterns.rows.forEach((codes, p2) => {
+    const times2 = drawn[p2] ?? 0;
+    if (times2 === 0) return;
+    const x4 = slot[codes[a] ?? -1] ?? -1;
+    const y3 = slot[codes[b3] ?? -1] ?? -1;
+    if (x4 < 0 || y3 < 0) return;
+    if (scratch2[x4 * q3 + y3] === 0) touched.push(x4 * q3 + y3);
+    scratch2[x4 * q3 + y3] = scratch2[x4 * q3 + y3] + times2;
+  });
+  const cells = Int32Array.from(touched).sort();
+  const counts6 = Float64Array.from(cells, (c3) => scratch2[c3]);
+  for (const c3 of cells) scratch2[c3] = 0;
+  return { q: q3, cells, counts: counts6 };
 }
 function lazyContingencies(patterns, drawn, pairAt, keep) {
   let built = null;
@@ -5293,12 +5335,14 @@ function lazyContingencies(patterns, drawn, pairAt, keep) {
     return built;
   };
 }
+var scratch2;
 var init_pattern_stats = __esm({
   "src/measure/agreement/pattern-stats.ts"() {
     "use strict";
     init_agreement_stats();
     init_coding_table();
     init_pattern_sums();
+    scratch2 = new Float64Array(0);
   }
 });
 
@@ -5995,9 +6039,17 @@ function distance(level, scale, margins) {
     scale.rank.forEach((r2, c3) => {
       byRank2[r2] = margins[c3] ?? 0;
     });
-    const cumulative = byRank2.map((_3, r2) => total2(byRank2.slice(0, r2 + 1)));
+    const cumulative = new Array(byRank2.length);
+    let running = 0;
+    byRank2.forEach((x4, r2) => {
+      running += x4;
+      cumulative[r2] = running;
+    });
     return (c3, k3) => {
-      const [lo, hi] = [scale.rank[c3] ?? 0, scale.rank[k3] ?? 0].sort((a, b3) => a - b3);
+      const a = scale.rank[c3] ?? 0;
+      const b3 = scale.rank[k3] ?? 0;
+      const lo = a < b3 ? a : b3;
+      const hi = a < b3 ? b3 : a;
       const between = (cumulative[hi] ?? 0) - (cumulative[lo - 1] ?? 0);
       return (between - ((margins[c3] ?? 0) + (margins[k3] ?? 0)) / 2) ** 2;
     };
@@ -6049,14 +6101,19 @@ function total3(values2) {
 }
 function bilinear(w2, a, b3) {
   if (w2 === null) {
-    let t2 = 0;
-    for (let k3 = 0; k3 < a.length; k3++) t2 += (a[k3] ?? 0) * (b3[k3] ?? 0);
-    return t2;
+    let t3 = 0;
+    for (let k3 = 0; k3 < a.length; k3++) t3 += (a[k3] ?? 0) * (b3[k3] ?? 0);
+    return t3;
   }
-  return w2.reduce(
-    (t2, row2, k3) => t2 + row2.reduce((s, wkl, l3) => s + wkl * (a[k3] ?? 0) * (b3[l3] ?? 0), 0),
-    0
-  );
+  let t2 = 0;
+  for (let k3 = 0; k3 < w2.length; k3++) {
+    const row2 = w2[k3];
+    const ak = a[k3] ?? 0;
+    let s = 0;
+    for (let l3 = 0; l3 < row2.length; l3++) s += row2[l3] * ak * (b3[l3] ?? 0);
+    t2 += s;
+  }
+  return t2;
 }
 function congerExpected(counts6, w2) {
   const shares = counts6.map((of) => {
@@ -6327,21 +6384,44 @@ var init_pair_agreement = __esm({
 });
 
 // src/measure/agreement/weighted-agreement.ts
-function weightedKappa(matrix, w2) {
-  const rows = matrix.map((cells) => cells.reduce((s, c3) => s + c3, 0));
-  const columns = rows.map((_3, l3) => matrix.reduce((s, cells) => s + (cells[l3] ?? 0), 0));
-  const n = rows.reduce((s, r2) => s + r2, 0);
-  if (n === 0) return undefinedBecause("there is no item that both sides labelled");
-  let observed = 0;
-  let expected2 = 0;
-  matrix.forEach((cells, k3) => {
-    cells.forEach((count3, l3) => {
-      const weight2 = w2[k3]?.[l3] ?? 0;
-      observed += weight2 * count3 / n;
-      expected2 += weight2 * (rows[k3] ?? 0) * (columns[l3] ?? 0) / (n * n);
-    });
+function weightedPair(table2, w2) {
+  const { q: q3, cells, counts: counts6 } = table2;
+  const rows = new Float64Array(q3);
+  const columns = new Float64Array(q3);
+  let n = 0;
+  cells.forEach((cell2, i) => {
+    const count3 = counts6[i];
+    const k3 = Math.floor(cell2 / q3);
+    rows[k3] = rows[k3] + count3;
+    columns[cell2 - k3 * q3] = columns[cell2 - k3 * q3] + count3;
+    n += count3;
   });
-  return chanceCorrected(measured(observed), measured(expected2), "weighted chance agreement is 1");
+  if (n === 0)
+    return { items: n, kappa: undefinedBecause("there is no item that both sides labelled") };
+  const used2 = [];
+  columns.forEach((c3, l3) => {
+    if (c3 !== 0) used2.push(l3);
+  });
+  const nn2 = n * n;
+  let observed = 0;
+  cells.forEach((cell2, i) => {
+    const k3 = Math.floor(cell2 / q3);
+    observed += (w2[k3]?.[cell2 - k3 * q3] ?? 0) * counts6[i] / n;
+  });
+  let expected2 = 0;
+  rows.forEach((r2, k3) => {
+    const wk = w2[k3];
+    if (r2 === 0 || wk === void 0) return;
+    for (const l3 of used2) expected2 += (wk[l3] ?? 0) * r2 * columns[l3] / nn2;
+  });
+  return {
+    items: n,
+    kappa: chanceCorrected(
+      measured(observed),
+      measured(expected2),
+      "weighted chance agreement is 1"
+    )
+  };
 }
 function weightedAgreement(stats, scale, weights, notes, table2) {
   const w2 = weightMatrix(scale, weights);
@@ -6349,9 +6429,9 @@ function weightedAgreement(stats, scale, weights, notes, table2) {
   const pairs2 = [];
   stats.coders.forEach((a, i) => {
     stats.coders.slice(i + 1).forEach((b3) => {
-      const matrix = stats.contingencies[pairs2.length] ?? [];
-      const items = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
-      pairs2.push({ name: `${a} × ${b3}`, items, kappa: weightedKappa(matrix, w2), matrix });
+      const at3 = pairs2.length;
+      const cells = stats.pairCells?.(at3) ?? cellsOf(stats.contingencies[at3] ?? []);
+      pairs2.push({ name: `${a} × ${b3}`, ...weightedPair(cells, w2), at: at3 });
     });
   });
   const tooFew2 = stats.coders.length < 2 || stats.items === 0 ? undefinedBecause("it needs two or more coders and at least one item") : void 0;
@@ -6384,7 +6464,7 @@ function weightedAgreement(stats, scale, weights, notes, table2) {
         {
           items: p2.items,
           kappa: take(`byPair[${i}].kappa`, p2.kappa),
-          ...table2 === null ? {} : kappaErrors(p2.matrix, w2, p2.kappa.value)
+          ...table2 === null ? {} : kappaErrors(stats.contingencies[p2.at] ?? [], w2, p2.kappa.value)
         }
       ])
     ),
@@ -6404,6 +6484,7 @@ function weightedErrors(table2, w2) {
 var init_weighted_agreement = __esm({
   "src/measure/agreement/weighted-agreement.ts"() {
     "use strict";
+    init_agreement_stats();
     init_gwet_forms();
     init_gwet_variance();
     init_kappa_variance();
@@ -7946,7 +8027,7 @@ function tallyAttributes(id, goldSpans, links, scheme) {
     wrong.set(key4, (wrong.get(key4) ?? 0) + 1);
   }
   const pairs2 = spans.length;
-  return { id, goldNames, pairs: pairs2, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
+  return { id, goldNames, pairs: pairs2, typeRight, cells: cellsOf2(cells), wrong: wrongOf(wrong), spans };
 }
 function bareTally(id, links, scheme) {
   const [pairs2, typeRight] = bareCounts(links, scheme);
@@ -7991,7 +8072,7 @@ function addPair(cells, g2, s) {
   }
   return differ;
 }
-function cellsOf(counts6) {
+function cellsOf2(counts6) {
   return [...counts6].map(([key4, n]) => {
     const [name, g2, s] = JSON.parse(key4);
     return [name, g2, s, n];
@@ -32160,10 +32241,10 @@ function pairUnit(d2, bdm, instances, o2) {
   return {
     ...base,
     ...o2.bdm === null ? {} : { bdm: Object.fromEntries(types) },
-    ...o2.feature === null ? {} : { feature: cellsOf2(instances ?? []) }
+    ...o2.feature === null ? {} : { feature: cellsOf3(instances ?? []) }
   };
 }
-function cellsOf2(instances) {
+function cellsOf3(instances) {
   const counts6 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
     const key4 = `${a}\0${b3}`;

@@ -265,11 +265,17 @@ function pairMean(
   what: string,
   notes: readonly MeasureNote[],
 ): Measured {
+  // The first note of each path, found once: many coders make many pairs, and many undefined.
+  let byPath: Map<string, MeasureNote> | null = null;
   const figures = pairs.map((p, i) => {
     const value = p[key];
     if (value !== null) return measured(value);
+    if (byPath === null) {
+      byPath = new Map();
+      for (const n of notes) if (!byPath.has(n.path)) byPath.set(n.path, n);
+    }
     // The pair's own note says why; the mean shares its cause (one note for both).
-    const note = notes.find((n) => n.path === `pairs[${i}].${key}`);
+    const note = byPath.get(`pairs[${i}].${key}`);
     return undefinedBecause(note?.message ?? `its ${what} is undefined`, note?.cause);
   });
   return meanOf(

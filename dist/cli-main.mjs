@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b1e8e27e66ccc0d9cb5dd31ba25a767cdcd3ccbcd4834a3f30632a84445b6ecd" : `source ${package_default.version}`;
+    BUILD = true ? "793a33c38981417ff84f2aaa5d19a0349b41907e44ed581348088599fedd215f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6600,10 +6600,15 @@ function missingDataNotes(stats) {
   }));
 }
 function pairMean(pairs2, key4, what, notes) {
+  let byPath2 = null;
   const figures = pairs2.map((p2, i) => {
     const value = p2[key4];
     if (value !== null) return measured(value);
-    const note2 = notes.find((n) => n.path === `pairs[${i}].${key4}`);
+    if (byPath2 === null) {
+      byPath2 = /* @__PURE__ */ new Map();
+      for (const n of notes) if (!byPath2.has(n.path)) byPath2.set(n.path, n);
+    }
+    const note2 = byPath2.get(`pairs[${i}].${key4}`);
     return undefinedBecause(note2?.message ?? `its ${what} is undefined`, note2?.cause);
   });
   return meanOf(

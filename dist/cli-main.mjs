@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "793a33c38981417ff84f2aaa5d19a0349b41907e44ed581348088599fedd215f" : `source ${package_default.version}`;
+    BUILD = true ? "dc1eedcbf36032962ec699a226787c7fc85bd51043d3621625f39f686dc70ad6" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -43751,18 +43751,12 @@ function settleStates(run, row2, states, entries, moved) {
   return true;
 }
 function settleRecorded(run, row2, samples, states, moved, dense) {
-  if (!dense)
-    for (let r2 = 0; r2 < run.count; r2++)
-      record(
-        run,
-        samples,
-        states.rates,
-        states.base[r2],
-        states.cur[r2],
-        r2,
-        moved
-      );
+  if (!dense) recordStates(run, samples, states, run.count, moved);
   settle(run, row2, samples, moved);
+}
+function recordStates(run, samples, states, to2, moved) {
+  for (let r2 = 0; r2 < to2; r2++)
+    record(run, samples, states.rates, states.base[r2], states.cur[r2], r2, moved);
 }
 function record(run, samples, rates4, a, b3, r2, deltas) {
   const { count: count3 } = run;
@@ -44149,16 +44143,7 @@ function typeRows(run, draws, fixed) {
       const b3 = changed ? currentRates(cache, change, count3, r2, a) : a;
       const few = cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b3);
       if (!dense && !few) {
-        for (let q3 = 0; q3 < r2; q3++)
-          record(
-            run,
-            samples,
-            cache.rates,
-            states.base[q3],
-            states.cur[q3],
-            q3,
-            moved
-          );
+        recordStates(run, samples, states, r2, moved);
         dense = true;
       }
       if (dense) record(run, samples, cache.rates, a, b3, r2, moved);
@@ -44170,17 +44155,7 @@ function typeRows(run, draws, fixed) {
       }
     }
     if (!keep) {
-      if (!dense)
-        for (let q3 = 0; q3 < r2; q3++)
-          record(
-            run,
-            samples,
-            cache.rates,
-            states.base[q3],
-            states.cur[q3],
-            q3,
-            moved
-          );
+      if (!dense) recordStates(run, samples, states, r2, moved);
       dense = true;
       columns[0].rate(baseRuns, r2, count3);
       if (changed) {

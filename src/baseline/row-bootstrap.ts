@@ -11,6 +11,7 @@ import {
   type RowStatistics,
   type Run,
   record,
+  recordStates,
   samplesOf,
   settle,
   settleRecorded,
@@ -159,16 +160,7 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
       const b = changed ? currentRates(cache, change, count, r, a) : a;
       const few = cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b);
       if (!dense && !few) {
-        for (let q = 0; q < r; q++)
-          record(
-            run,
-            samples,
-            cache.rates,
-            states.base[q] as number,
-            states.cur[q] as number,
-            q,
-            moved,
-          );
+        recordStates(run, samples, states, r, moved);
         dense = true;
       }
       if (dense) record(run, samples, cache.rates, a, b, r, moved);
@@ -180,17 +172,7 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
       }
     }
     if (!keep) {
-      if (!dense)
-        for (let q = 0; q < r; q++)
-          record(
-            run,
-            samples,
-            cache.rates,
-            states.base[q] as number,
-            states.cur[q] as number,
-            q,
-            moved,
-          );
+      if (!dense) recordStates(run, samples, states, r, moved);
       dense = true;
       columns[0].rate(baseRuns, r, count);
       if (changed) {

@@ -93,18 +93,20 @@ export function settleRecorded(
   moved: boolean,
   dense: boolean,
 ): void {
-  if (!dense)
-    for (let r = 0; r < run.count; r++)
-      record(
-        run,
-        samples,
-        states.rates,
-        states.base[r] as number,
-        states.cur[r] as number,
-        r,
-        moved,
-      );
+  if (!dense) recordStates(run, samples, states, run.count, moved);
   settle(run, row, samples, moved);
+}
+
+/** `record` of resamples 0 … to − 1 from the entries their states kept. */
+export function recordStates(
+  run: Run,
+  samples: RowSamples,
+  states: RowStates,
+  to: number,
+  moved: boolean,
+): void {
+  for (let r = 0; r < to; r++)
+    record(run, samples, states.rates, states.base[r] as number, states.cur[r] as number, r, moved);
 }
 
 /** Resample r's values of a type row: the current side's rates and their deltas. */

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "dc1eedcbf36032962ec699a226787c7fc85bd51043d3621625f39f686dc70ad6" : `source ${package_default.version}`;
+    BUILD = true ? "a52040eaff316f2cc6c3ddca6d7b830ea45b1982fd6b4373bf052493a6476013" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6533,8 +6533,8 @@ function measureWith(stats, table2) {
     s: take("s", multi.s),
     ac1: take("ac1", multi.ac1),
     pi: take("pi", multi.pi),
-    kappa: take("kappa", pairMean(pairs2, "kappa", "κ", notes)),
-    meanPairPi: take("meanPairPi", pairMean(pairs2, "pi", "π", notes)),
+    kappa: take("kappa", pairMean(pairs2, "kappa", "κ", figuresOnly ? null : notes)),
+    meanPairPi: take("meanPairPi", pairMean(pairs2, "pi", "π", figuresOnly ? null : notes)),
     multiKappa: take("multiKappa", multi.multiKappa),
     alpha: take("alpha", alpha),
     expected: {
@@ -6600,13 +6600,15 @@ function missingDataNotes(stats) {
   }));
 }
 function pairMean(pairs2, key4, what, notes) {
+  if (notes === null && pairs2.some((p2) => p2[key4] === null))
+    return undefinedBecause(`a coder pair's ${what} is undefined`);
   let byPath2 = null;
   const figures = pairs2.map((p2, i) => {
     const value = p2[key4];
     if (value !== null) return measured(value);
     if (byPath2 === null) {
       byPath2 = /* @__PURE__ */ new Map();
-      for (const n of notes) if (!byPath2.has(n.path)) byPath2.set(n.path, n);
+      for (const n of notes ?? []) if (!byPath2.has(n.path)) byPath2.set(n.path, n);
     }
     const note2 = byPath2.get(`pairs[${i}].${key4}`);
     return undefinedBecause(note2?.message ?? `its ${what} is undefined`, note2?.cause);

@@ -180,8 +180,8 @@ function measureWith(
     s: take("s", multi.s),
     ac1: take("ac1", multi.ac1),
     pi: take("pi", multi.pi),
-    kappa: take("kappa", pairMean(pairs, "kappa", "κ", notes)),
-    meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", notes)),
+    kappa: take("kappa", pairMean(pairs, "kappa", "κ", figuresOnly ? null : notes)),
+    meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", figuresOnly ? null : notes)),
     multiKappa: take("multiKappa", multi.multiKappa),
     alpha: take("alpha", alpha),
     expected: {
@@ -258,13 +258,19 @@ function missingDataNotes(stats: AgreementStats): MeasureNote[] {
   }));
 }
 
-/** Mean over coder pairs of one of their figures; undefined if any pair's is. */
+/**
+ * Mean over coder pairs of one of their figures; undefined if any pair's is. `notes` null: a
+ * resample's figures, whose notes nobody reads: an undefined mean without naming every pair
+ * (with many coders, thousands of names in each of 1,000 resamples).
+ */
 function pairMean(
   pairs: readonly PairAgreement[],
   key: "kappa" | "pi",
   what: string,
-  notes: readonly MeasureNote[],
+  notes: readonly MeasureNote[] | null,
 ): Measured {
+  if (notes === null && pairs.some((p) => p[key] === null))
+    return undefinedBecause(`a coder pair's ${what} is undefined`);
   // The first note of each path, found once: many coders make many pairs, and many undefined.
   let byPath: Map<string, MeasureNote> | null = null;
   const figures = pairs.map((p, i) => {
@@ -272,7 +278,7 @@ function pairMean(
     if (value !== null) return measured(value);
     if (byPath === null) {
       byPath = new Map();
-      for (const n of notes) if (!byPath.has(n.path)) byPath.set(n.path, n);
+      for (const n of notes ?? []) if (!byPath.has(n.path)) byPath.set(n.path, n);
     }
     // The pair's own note says why; the mean shares its cause (one note for both).
     const note = byPath.get(`pairs[${i}].${key}`);

@@ -51,6 +51,10 @@ function nodes(): { name: string; path: string }[] {
   });
 }
 
+/** 1M tokens in about 45,000 documents: the 1M group's many-documents corpus, and the shapes'. */
+const DOCS_45000 = "conll-1000000-docs45000";
+const makeDocs45000 = (path: string) => generateCorpus(path, M, 8, 5, 1);
+
 /** The corpora (made on first use, then kept): 1M tokens with 5, 1,000 and 40,000 types, in
  * 45,000 documents, and 10M tokens. */
 function corpora() {
@@ -72,7 +76,7 @@ function corpora() {
         "types=40000",
       ),
     ),
-    docs: lazy(() => corpus("conll-1000000-docs45000", (p) => generateCorpus(p, M, 8, 5, 1))),
+    docs: lazy(() => corpus(DOCS_45000, makeDocs45000)),
     big: lazy(() => corpus("conll-10000000-seed7", (p) => generateCorpus(p, 10 * M, 7))),
   };
 }
@@ -308,7 +312,7 @@ function shapesGroup(node: string): Map<string, Usage[]> {
     return [node, CLI, "compare", "--baseline", baseline, "--current", current, "--json"];
   };
   // MAT's confidence data over 45,000 documents (the 1M group's corpus of that many documents).
-  const manyDocs = once("conll-1000000-docs45000.txt", (p) => generateCorpus(p, M, 8, 5, 1));
+  const manyDocs = once(`${DOCS_45000}.txt`, makeDocs45000);
   const scoreDocs = (...more: string[]) => [
     node,
     CLI,

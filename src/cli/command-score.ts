@@ -11,10 +11,10 @@ import { isRunsGlob } from "../pipeline/repeated-runs.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { shardDocumentIds } from "../pipeline/shard-filter.ts";
 import { refuseLabelSettings, scoreTask } from "../pipeline/task.ts";
-import { detailsCsv, detailsJson, familyDetails } from "../report/family-details.ts";
+import { detailRows, detailsCsv, detailsJson, familyDetails } from "../report/family-details.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
-import { jsonChunks, renderJson } from "../report/json.ts";
-import { renderMatCsv } from "../report/mat-csv.ts";
+import { jsonChunks, jsonPieces } from "../report/json.ts";
+import { matCsvChunks } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { colorEnabled } from "./color.ts";
 import { type CliIo, EXIT, writeFileOf, writeStdout } from "./io.ts";
@@ -94,19 +94,22 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
   });
   printHints(run.scores.issues, io);
   if (values.out !== undefined) writeFileOf(io, values.out, jsonChunks(run.scores));
+  // Details files are written as their rows are read: millions of rows are never held as text.
   if (values.details !== undefined && run.details !== null) {
     const families = familyDetails(run.scores);
-    io.writeFile(
+    const rows = detailRows(run.details);
+    writeFileOf(
+      io,
       values.details,
       values.details.endsWith(".csv")
-        ? detailsCsv(run.details.rows(), families)
-        : renderJson(detailsJson(run.details.rows(), families)),
+        ? detailsCsv(rows, families)
+        : jsonPieces(detailsJson(rows, families)),
     );
   }
   if (values.csv !== undefined && run.details !== null) {
     const dir = values.csv.replace(/\/+$/, "") || "/";
-    for (const [name, text] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
-      io.writeFile(`${dir}/${name}`, text);
+    for (const [name, chunks] of matCsvChunks(run.scores, detailRows(run.details)))
+      writeFileOf(io, `${dir}/${name}`, chunks);
   }
   const color = colorEnabled(io.env, io.stdoutIsTty);
   if (values.json === true) await writeStdout(io, jsonChunks(run.scores));

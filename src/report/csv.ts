@@ -12,15 +12,32 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** One CSV row's cells. */
+export type CsvCells = readonly (string | number | null | undefined)[];
+
+/** Text handed out at once by `csvChunks`: few writes, small beside a long file. */
+const CSV_CHUNK = 1 << 16;
+
+/**
+ * Rows as CSV text with a header line and CRLF line ends (RFC 4180), in chunks of about 64 KiB
+ * made as the rows are read: a file of millions of rows is written without its whole text (or
+ * its rows) held at once. The chunks joined are `renderCsv`'s text.
+ */
+export function* csvChunks(header: readonly string[], rows: Iterable<CsvCells>): Generator<string> {
+  let text = `${header.map(csvCell).join(",")}\r\n`;
+  for (const row of rows) {
+    text += `${row.map(csvCell).join(",")}\r\n`;
+    if (text.length >= CSV_CHUNK) {
+      yield text;
+      text = "";
+    }
+  }
+  if (text !== "") yield text;
+}
+
 /** Rows to CSV text with a header line and CRLF line ends (RFC 4180). */
-export function renderCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null | undefined)[])[],
-): string {
-  return [header, ...rows]
-    .map((row) => row.map(csvCell).join(","))
-    .join("\r\n")
-    .concat("\r\n");
+export function renderCsv(header: readonly string[], rows: Iterable<CsvCells>): string {
+  return [...csvChunks(header, rows)].join("");
 }
 
 /** A detail span's own attributes in one cell, `name=value; …` by name; empty without any. */

@@ -1,7 +1,9 @@
+import type { DetailTable } from "../align/detail-table.ts";
 import type { DetailRow } from "../align/details.ts";
+import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { FamilyDetailRow, FamilyDetails } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
-import { DETAILS_CSV_HEADER, detailsCsvCells, renderCsv } from "./csv.ts";
+import { type CsvCells, csvChunks, DETAILS_CSV_HEADER, detailsCsvCells } from "./csv.ts";
 
 /**
  * The details file (`score --details FILE`, docs/details.md): the span alignment rows, then each
@@ -38,44 +40,77 @@ function rowJson(d: FamilyDetails, row: FamilyDetailRow): Record<string, unknown
   return out;
 }
 
-/** The details as JSON values: span rows as they are, then the families' rows with `family`. */
-export function detailsJson(
-  spans: readonly DetailRow[],
-  families: readonly FamilyDetails[],
-): unknown[] {
-  return [...spans, ...families.flatMap((d) => d.rows.map((row) => rowJson(d, row)))];
+/** A detail table's rows on demand: each made as it is written, never all at once. */
+export function detailRows(table: DetailTable): readonly DetailRow[] {
+  return arrayOnDemand(table.length, (k) => table.rowAt(k));
+}
+
+/** The families' rows in order, each with its family's details (what the outputs write). */
+function familyRowsOf(families: readonly FamilyDetails[]) {
+  return families.flatMap((d) => d.rows.map((row) => ({ d, row })));
 }
 
 /**
- * The details as CSV. Without family rows, the span columns alone (as ever); with them, a
- * `family` column (empty on span rows) and each family field not already a span column
- * (`gold_type` is shared: a relation's type), empty where a row has no value.
+ * The details as JSON values: span rows as they are, then the families' rows with `family`. An
+ * array on demand: a row is made as it is written (`score --details` streams the file).
+ */
+export function detailsJson(
+  spans: readonly DetailRow[],
+  families: readonly FamilyDetails[],
+): readonly unknown[] {
+  const rows = familyRowsOf(families);
+  const n = spans.length;
+  return arrayOnDemand(n + rows.length, (k): unknown => {
+    if (k < n) return spans[k];
+    const { d, row } = rows[k - n] as (typeof rows)[number];
+    return rowJson(d, row);
+  });
+}
+
+/**
+ * The details as CSV, in chunks made as the rows are read (`csvChunks`). Without family rows,
+ * the span columns alone (as ever); with them, a `family` column (empty on span rows) and each
+ * family field not already a span column (`gold_type` is shared: a relation's type), empty where
+ * a row has no value.
  */
 export function detailsCsv(
   spans: readonly DetailRow[],
   families: readonly FamilyDetails[],
-): string {
+): Iterable<string> {
   const base: readonly string[] = DETAILS_CSV_HEADER;
-  if (families.length === 0) return renderCsv(base, spans.map(detailsCsvCells));
+  if (families.length === 0) return csvChunks(base, mapRows(spans, detailsCsvCells));
   const extra = [...new Set(families.flatMap((d) => d.fields.map((p) => p.join("_"))))].filter(
     (c) => !base.includes(c),
   );
   const header = [...base, "family", ...extra];
   const at = new Map(header.map((c, k) => [c, k]));
-  const familyRows = families.flatMap((d) =>
-    d.rows.map((row) => {
-      const cells: (string | number | null)[] = header.map(() => null);
-      cells[0] = row.document;
-      cells[1] = row.category;
-      cells[base.length] = d.family;
-      d.fields.forEach((path, k) => {
-        const i = at.get(path.join("_"));
-        if (i !== undefined) cells[i] = row.values[k] ?? null;
-      });
-      return cells;
-    }),
-  );
+  const familyCells = ({ d, row }: ReturnType<typeof familyRowsOf>[number]) => {
+    const cells: (string | number | null)[] = header.map(() => null);
+    cells[0] = row.document;
+    cells[1] = row.category;
+    cells[base.length] = d.family;
+    d.fields.forEach((path, k) => {
+      const i = at.get(path.join("_"));
+      if (i !== undefined) cells[i] = row.values[k] ?? null;
+    });
+    return cells;
+  };
   const blank = header.slice(base.length).map(() => null);
-  const spanRows = spans.map((r) => [...detailsCsvCells(r), ...blank]);
-  return renderCsv(header, [...spanRows, ...familyRows]);
+  return csvChunks(header, spanThenFamilyRows(spans, blank, familyRowsOf(families), familyCells));
+}
+
+/** Span rows' cells (padded with `blank`), then the family rows' cells, one at a time. */
+function* spanThenFamilyRows<F>(
+  spans: readonly DetailRow[],
+  blank: readonly null[],
+  families: readonly F[],
+  cellsOf: (row: F) => CsvCells,
+): Generator<CsvCells> {
+  for (const r of spans) yield [...detailsCsvCells(r), ...blank];
+  for (const row of families) yield cellsOf(row);
+}
+
+/** Rows' cells, one at a time. */
+function* mapRows<T>(rows: Iterable<T>, cellsOf: (row: T) => CsvCells): Generator<CsvCells> {
+  for (const row of rows) yield cellsOf(row);
 }

@@ -1,9 +1,16 @@
 import assert from "node:assert/strict";
-import { resolve } from "node:path";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { test } from "node:test";
 import type { CliIo } from "../../src/cli/io.ts";
 import { runCli } from "../../src/cli/run-cli.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { renderDetailsCsv } from "../../src/report/csv.ts";
+import { renderJson } from "../../src/report/json.ts";
+import { renderMatCsv } from "../../src/report/mat-csv.ts";
+import { settingsWith } from "../formats/read-all.ts";
 import { REPO } from "../shared-fixtures.ts";
 
 // A shard's scores file and a merged one can be tens of megabytes: `score --out` and `merge
@@ -78,4 +85,49 @@ test("record --out writes its detail rows as bytes, the bytes record --out - pri
   const written = files.get("b.json") ?? "";
   assert.match(written, /"rows": \[\n {8}"0 /);
   assert.equal(written, out.stdout);
+});
+
+test("score --details and --csv write their rows in pieces, the bytes of the whole renders", async (t) => {
+  // 3,000 sentences of 10 tokens: some 9,000 detail rows, several pieces in every format.
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-details-"));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const input = join(dir, "corpus.conll");
+  const lines: string[] = [];
+  for (let s = 0; s < 3_000; s++) {
+    for (let w = 0; w < 10; w++) {
+      const gold = w % 3 === 0 ? "B-PER" : "O";
+      const system = (s + w) % 7 === 0 ? "B-LOC" : gold;
+      lines.push(`w${s}x${w} ${gold} ${system}`);
+    }
+    lines.push("");
+  }
+  writeFileSync(input, `${lines.join("\n")}\n`);
+  const { io, files } = streamingIo();
+  const pieces = new Map<string, number>();
+  const write = io.writeFileChunks;
+  const counted: CliIo = {
+    ...io,
+    writeFileChunks: (path, chunks) =>
+      write?.(path, {
+        *[Symbol.iterator]() {
+          for (const chunk of chunks) {
+            pieces.set(path, (pieces.get(path) ?? 0) + 1);
+            assert.ok(chunk.length <= PIECE, `${path}: a piece of ${chunk.length}`);
+            yield chunk;
+          }
+        },
+      }),
+  };
+  const args = ["score", "--input", input, "--details"];
+  assert.equal(await runCli([...args, "d.csv", "--csv", "mat"], counted), 0);
+  assert.equal(await runCli([...args, "d.json"], counted), 0);
+  const run = scoreCorpus(settingsWith({ input }), nodeFiles, { details: true });
+  const rows = run.details?.rows() ?? [];
+  assert.ok(rows.length > 9_000, `${rows.length} rows`);
+  assert.equal(files.get("d.csv"), renderDetailsCsv(rows));
+  assert.equal(files.get("d.json"), renderJson(rows));
+  for (const [name, text] of Object.entries(renderMatCsv(run.scores, rows)))
+    assert.equal(files.get(`mat/${name}`), text, name);
+  for (const path of ["d.csv", "d.json", "mat/details.csv"])
+    assert.ok((pieces.get(path) ?? 0) >= 3, `${path}: ${pieces.get(path)} pieces`);
 });

@@ -87,7 +87,8 @@ test("details JSON: the alignment rows as ever, then each relation with `family`
 
 test("details CSV: a family column and the relation fields after the span columns, every line as wide", () => {
   const run = scored();
-  const lines = detailsCsv(run.details?.rows() ?? [], familyDetails(run.scores))
+  const lines = [...detailsCsv(run.details?.rows() ?? [], familyDetails(run.scores))]
+    .join("")
     .trimEnd()
     .split("\r\n");
   const header = lines[0]?.split(",") ?? [];
@@ -126,9 +127,7 @@ test("details CSV: a family column and the relation fields after the span column
   );
   // Without relations the CSV keeps its span columns alone.
   assert.equal(
-    detailsCsv(run.details?.rows() ?? [], [])
-      .split("\r\n")[0]
-      ?.split(",").length,
+    [...detailsCsv(run.details?.rows() ?? [], [])].join("").split("\r\n")[0]?.split(",").length,
     14,
   );
 });

@@ -1,5 +1,6 @@
 import type { ClashCategory } from "../../align/clash.ts";
 import type { DetailRow } from "../../align/details.ts";
+import { arrayOnDemand } from "../array-on-demand.ts";
 import { addCounts, type ElementCounts, emptyCounts } from "../levels/count-elements.ts";
 import { levelRow } from "../levels/level-scores.ts";
 import type { Scores } from "../scores.ts";
@@ -114,7 +115,7 @@ const DETAIL_COLUMNS = [
 function detailsFile(details: readonly DetailRow[]): PeerFile {
   const describe = (s: DetailRow["gold"]): PeerValue =>
     s === undefined ? "" : `${s.type} ${s.start}-${s.end}`;
-  const rows = details.map((d) => [
+  const row = (d: DetailRow): PeerValue[] => [
     d.document,
     STATUS[d.category],
     "",
@@ -129,7 +130,9 @@ function detailsFile(details: readonly DetailRow[]): PeerFile {
     d.system?.end ?? "",
     d.gold?.text ?? "",
     d.system?.text ?? "",
-  ]);
+  ];
+  // Rows on demand: a million-row table is written row by row, never held.
+  const rows = arrayOnDemand(details.length, (k) => row(details[k] as DetailRow));
   return { file: "details.csv", columns: DETAIL_COLUMNS, rows };
 }
 

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a52040eaff316f2cc6c3ddca6d7b830ea45b1982fd6b4373bf052493a6476013" : `source ${package_default.version}`;
+    BUILD = true ? "9b423b8fd46468a88be86c0f455e3249e8ac603746c89a864e0327ebe96b857b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -15652,6 +15652,45 @@ var init_spans_errors = __esm({
   }
 });
 
+// src/measure/array-on-demand.ts
+function spellerOf(value) {
+  return typeof value === "object" && value !== null ? spellers.get(value) : void 0;
+}
+function arrayOnDemand(length, at3, spell) {
+  const index = (key4) => {
+    if (typeof key4 !== "string" || !/^(0|[1-9][0-9]*)$/.test(key4)) return -1;
+    const k3 = Number(key4);
+    return k3 < length ? k3 : -1;
+  };
+  const array = new Proxy([], {
+    get: (target, key4) => {
+      if (key4 === "length") return length;
+      const k3 = index(key4);
+      return k3 >= 0 ? at3(k3) : Reflect.get(target, key4);
+    },
+    has: (target, key4) => index(key4) >= 0 || Reflect.has(target, key4),
+    ownKeys: () => [...Array.from({ length }, (_3, k3) => String(k3)), "length"],
+    getOwnPropertyDescriptor: (target, key4) => {
+      if (key4 === "length") return { value: length, writable: true, enumerable: false };
+      const k3 = index(key4);
+      if (k3 < 0) return Reflect.getOwnPropertyDescriptor(target, key4);
+      return { value: at3(k3), writable: false, enumerable: true, configurable: true };
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false
+  });
+  if (spell !== void 0) spellers.set(array, spell);
+  return array;
+}
+var spellers;
+var init_array_on_demand = __esm({
+  "src/measure/array-on-demand.ts"() {
+    "use strict";
+    spellers = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/measure/families/spans-mat.ts
 function tagCounts(details3) {
   const out = /* @__PURE__ */ new Map();
@@ -15713,7 +15752,7 @@ function byTagFile(scores, details3) {
 }
 function detailsFile(details3) {
   const describe4 = (s) => s === void 0 ? "" : `${s.type} ${s.start}-${s.end}`;
-  const rows = details3.map((d2) => [
+  const row2 = (d2) => [
     d2.document,
     STATUS[d2.category],
     "",
@@ -15728,7 +15767,8 @@ function detailsFile(details3) {
     d2.system?.end ?? "",
     d2.gold?.text ?? "",
     d2.system?.text ?? ""
-  ]);
+  ];
+  const rows = arrayOnDemand(details3.length, (k3) => row2(details3[k3]));
   return { file: "details.csv", columns: DETAIL_COLUMNS, rows };
 }
 function spanMatFiles(scores, details3) {
@@ -15738,6 +15778,7 @@ var byName2, STATUS, DETAIL_COLUMNS;
 var init_spans_mat = __esm({
   "src/measure/families/spans-mat.ts"() {
     "use strict";
+    init_array_on_demand();
     init_count_elements();
     init_level_scores();
     init_family();
@@ -24415,45 +24456,6 @@ var init_conll_labels = __esm({
   }
 });
 
-// src/measure/array-on-demand.ts
-function spellerOf(value) {
-  return typeof value === "object" && value !== null ? spellers.get(value) : void 0;
-}
-function arrayOnDemand(length, at3, spell) {
-  const index = (key4) => {
-    if (typeof key4 !== "string" || !/^(0|[1-9][0-9]*)$/.test(key4)) return -1;
-    const k3 = Number(key4);
-    return k3 < length ? k3 : -1;
-  };
-  const array = new Proxy([], {
-    get: (target, key4) => {
-      if (key4 === "length") return length;
-      const k3 = index(key4);
-      return k3 >= 0 ? at3(k3) : Reflect.get(target, key4);
-    },
-    has: (target, key4) => index(key4) >= 0 || Reflect.has(target, key4),
-    ownKeys: () => [...Array.from({ length }, (_3, k3) => String(k3)), "length"],
-    getOwnPropertyDescriptor: (target, key4) => {
-      if (key4 === "length") return { value: length, writable: true, enumerable: false };
-      const k3 = index(key4);
-      if (k3 < 0) return Reflect.getOwnPropertyDescriptor(target, key4);
-      return { value: at3(k3), writable: false, enumerable: true, configurable: true };
-    },
-    set: () => false,
-    defineProperty: () => false,
-    deleteProperty: () => false
-  });
-  if (spell !== void 0) spellers.set(array, spell);
-  return array;
-}
-var spellers;
-var init_array_on_demand = __esm({
-  "src/measure/array-on-demand.ts"() {
-    "use strict";
-    spellers = /* @__PURE__ */ new WeakMap();
-  }
-});
-
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -32805,8 +32807,21 @@ function csvCell(value) {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+function* csvChunks(header, rows) {
+  let text5 = `${header.map(csvCell).join(",")}\r
+`;
+  for (const row2 of rows) {
+    text5 += `${row2.map(csvCell).join(",")}\r
+`;
+    if (text5.length >= CSV_CHUNK) {
+      yield text5;
+      text5 = "";
+    }
+  }
+  if (text5 !== "") yield text5;
+}
 function renderCsv(header, rows) {
-  return [header, ...rows].map((row2) => row2.map(csvCell).join(",")).join("\r\n").concat("\r\n");
+  return [...csvChunks(header, rows)].join("");
 }
 function attributesCell(span) {
   const { attributes: a } = span ?? {};
@@ -32832,11 +32847,12 @@ function detailsCsvCells(r2) {
     attributesCell(r2.system)
   ];
 }
-var DETAILS_CSV_HEADER;
+var CSV_CHUNK, DETAILS_CSV_HEADER;
 var init_csv = __esm({
   "src/report/csv.ts"() {
     "use strict";
     init_detail_table();
+    CSV_CHUNK = 1 << 16;
     DETAILS_CSV_HEADER = [
       "document",
       "category",
@@ -32883,37 +32899,54 @@ function rowJson(d2, row2) {
   });
   return out;
 }
+function detailRows(table2) {
+  return arrayOnDemand(table2.length, (k3) => table2.rowAt(k3));
+}
+function familyRowsOf(families) {
+  return families.flatMap((d2) => d2.rows.map((row2) => ({ d: d2, row: row2 })));
+}
 function detailsJson(spans, families) {
-  return [...spans, ...families.flatMap((d2) => d2.rows.map((row2) => rowJson(d2, row2)))];
+  const rows = familyRowsOf(families);
+  const n = spans.length;
+  return arrayOnDemand(n + rows.length, (k3) => {
+    if (k3 < n) return spans[k3];
+    const { d: d2, row: row2 } = rows[k3 - n];
+    return rowJson(d2, row2);
+  });
 }
 function detailsCsv(spans, families) {
   const base = DETAILS_CSV_HEADER;
-  if (families.length === 0) return renderCsv(base, spans.map(detailsCsvCells));
+  if (families.length === 0) return csvChunks(base, mapRows(spans, detailsCsvCells));
   const extra = [...new Set(families.flatMap((d2) => d2.fields.map((p2) => p2.join("_"))))].filter(
     (c3) => !base.includes(c3)
   );
   const header = [...base, "family", ...extra];
   const at3 = new Map(header.map((c3, k3) => [c3, k3]));
-  const familyRows = families.flatMap(
-    (d2) => d2.rows.map((row2) => {
-      const cells = header.map(() => null);
-      cells[0] = row2.document;
-      cells[1] = row2.category;
-      cells[base.length] = d2.family;
-      d2.fields.forEach((path, k3) => {
-        const i = at3.get(path.join("_"));
-        if (i !== void 0) cells[i] = row2.values[k3] ?? null;
-      });
-      return cells;
-    })
-  );
+  const familyCells = ({ d: d2, row: row2 }) => {
+    const cells = header.map(() => null);
+    cells[0] = row2.document;
+    cells[1] = row2.category;
+    cells[base.length] = d2.family;
+    d2.fields.forEach((path, k3) => {
+      const i = at3.get(path.join("_"));
+      if (i !== void 0) cells[i] = row2.values[k3] ?? null;
+    });
+    return cells;
+  };
   const blank2 = header.slice(base.length).map(() => null);
-  const spanRows = spans.map((r2) => [...detailsCsvCells(r2), ...blank2]);
-  return renderCsv(header, [...spanRows, ...familyRows]);
+  return csvChunks(header, spanThenFamilyRows(spans, blank2, familyRowsOf(families), familyCells));
+}
+function* spanThenFamilyRows(spans, blank2, families, cellsOf4) {
+  for (const r2 of spans) yield [...detailsCsvCells(r2), ...blank2];
+  for (const row2 of families) yield cellsOf4(row2);
+}
+function* mapRows(rows, cellsOf4) {
+  for (const row2 of rows) yield cellsOf4(row2);
 }
 var init_family_details = __esm({
   "src/report/family-details.ts"() {
     "use strict";
+    init_array_on_demand();
     init_registry();
     init_csv();
   }
@@ -34407,11 +34440,11 @@ var init_json = __esm({
 });
 
 // src/report/mat-csv.ts
-function renderMatCsv(scores, details3) {
-  const files = {};
+function matCsvChunks(scores, details3) {
+  const files = /* @__PURE__ */ new Map();
   for (const family of familiesIn(scores))
     for (const f3 of family.matFiles?.(scores, details3) ?? [])
-      files[f3.file] = renderCsv(f3.columns, f3.rows);
+      files.set(f3.file, csvChunks(f3.columns, f3.rows));
   return files;
 }
 var init_mat_csv = __esm({
@@ -46539,15 +46572,17 @@ ${renderOptionHelp(options)}
   if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonChunks(run.scores));
   if (values2.details !== void 0 && run.details !== null) {
     const families = familyDetails(run.scores);
-    io2.writeFile(
+    const rows = detailRows(run.details);
+    writeFileOf(
+      io2,
       values2.details,
-      values2.details.endsWith(".csv") ? detailsCsv(run.details.rows(), families) : renderJson(detailsJson(run.details.rows(), families))
+      values2.details.endsWith(".csv") ? detailsCsv(rows, families) : jsonPieces(detailsJson(rows, families))
     );
   }
   if (values2.csv !== void 0 && run.details !== null) {
     const dir = values2.csv.replace(/\/+$/, "") || "/";
-    for (const [name, text5] of Object.entries(renderMatCsv(run.scores, run.details.rows())))
-      io2.writeFile(`${dir}/${name}`, text5);
+    for (const [name, chunks] of matCsvChunks(run.scores, detailRows(run.details)))
+      writeFileOf(io2, `${dir}/${name}`, chunks);
   }
   const color = colorEnabled(io2.env, io2.stdoutIsTty);
   if (values2.json === true) await writeStdout(io2, jsonChunks(run.scores));

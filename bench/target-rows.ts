@@ -65,6 +65,22 @@ export const ROWS: readonly Row[] = [
     target: 1.5,
   },
   {
+    what: "`score --details FILE.json` peak memory, 10M ÷ 1M",
+    group: "growth",
+    a: "details1M",
+    b: "details10M",
+    metric: "rss",
+    target: 1.5,
+  },
+  {
+    what: "`score --details FILE.json` ÷ `score`, 1M tokens (memory)",
+    group: "1M",
+    a: "score",
+    b: "details",
+    metric: "rss",
+    target: 1.2,
+  },
+  {
     what: "`record` ÷ `score`, 1M tokens (CPU)",
     group: "1M",
     a: "score",

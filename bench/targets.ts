@@ -39,6 +39,8 @@ const PEERS = join(BENCH_DIR, "peers.py");
 const PYTHON = process.env.BENCH_PYTHON ?? "/usr/bin/python3";
 const M = 1_000_000;
 const RECORDED = join(BENCH_DIR, ".data", "recorded.json");
+/** Where `score --details` writes (the JSON form: the larger of the two). */
+const DETAILS = join(BENCH_DIR, ".data", "details.json");
 
 /** The Node binaries measured: BENCH_NODES (paths, comma-separated), else the machine's and 24. */
 function nodes(): { name: string; path: string }[] {
@@ -107,6 +109,7 @@ function oneMillion(node: string, c: Corpora, check: boolean): Commands {
     record: check
       ? null
       : gg("record", ...conll(c.c5().base), "--out", RECORDED, "--tag", "v1", "--commit", "0"),
+    details: check ? null : gg("score", ...conll(c.c5().base), "--details", DETAILS),
     scoreDocs: check ? null : gg("score", ...conll(c.docs().base)),
     runDocs: check ? null : run(c.docs()),
     shard1: shard(1),
@@ -163,6 +166,7 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
         score: gg("score", ...conll(c.big().base)),
         record: gg("record", ...conll(c.big().base), ...record),
         run: run(c.big()),
+        details: gg("score", ...conll(c.big().base), "--details", DETAILS),
         ...Object.fromEntries(
           [1, 2, 3, 4].map((i) => [
             `shard${i}`,
@@ -178,6 +182,8 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
   const growth = [
     ["run1M", one.get("run") ?? []],
     ["run10M", big.get("run") ?? []],
+    ["details1M", one.get("details") ?? []],
+    ["details10M", big.get("details") ?? []],
   ] as const;
   done("growth", new Map(growth));
   done(

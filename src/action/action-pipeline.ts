@@ -22,6 +22,7 @@ import { type FilePort, filesWithin } from "../ports/files.ts";
 import { createGitPort } from "../ports/git.ts";
 import { scoresAssetName } from "../ports/releases.ts";
 import { githubReleases } from "../ports/releases-github.ts";
+import { detailRows } from "../report/family-details.ts";
 import { renderHtmlReport } from "../report/html-report.ts";
 import { renderJson } from "../report/json.ts";
 import { renderMarkdown } from "../report/markdown.ts";
@@ -173,7 +174,8 @@ async function shard(request: ShardRequest, files: FilePort): Promise<ShardOutco
   const run = scoreTaskShard(resolved.task, limited, request.shard);
   return {
     scoresJson: renderJson(run.scores),
-    detailsJson: run.details === null ? null : renderJson(run.details.rows()),
+    // The rows made one at a time as the text is written; the text is redacted whole (redact.ts).
+    detailsJson: run.details === null ? null : renderJson(detailRows(run.details)),
   };
 }
 

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9b423b8fd46468a88be86c0f455e3249e8ac603746c89a864e0327ebe96b857b" : `source ${package_default.version}`;
+    BUILD = true ? "a8ba9ce1c766112924cad6faa7b7614c2dae18fadb3774c4370420848786f09f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

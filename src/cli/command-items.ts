@@ -5,9 +5,9 @@ import { InternalError, UserError } from "../errors.ts";
 import { scoreItemScores } from "../pipeline/items.ts";
 import { resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
-import { renderJson } from "../report/json.ts";
+import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { gateAndReport, type ScoreValues } from "./command-labels.ts";
-import type { CliIo } from "./io.ts";
+import { type CliIo, writeFileOf, writeStdout } from "./io.ts";
 import { refuseUnread } from "./options.ts";
 
 /** `goldgate score --format items --system FILE`: per-item metric means, per group. */
@@ -31,8 +31,8 @@ export async function runItemsScore(
     shard === undefined
       ? scoreTask(task, io.files, { details: false }).scores
       : scoreItemScores(task.settings, io.files, shard);
-  const json = renderJson(doc);
-  if (values.out !== undefined) io.writeFile(values.out, json);
-  io.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  if (values.out !== undefined) writeFileOf(io, values.out, jsonPieces(doc));
+  if (values.json === true) await writeStdout(io, jsonChunks(doc));
+  else io.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return gateAndReport(doc, values, io);
 }

@@ -8,12 +8,12 @@ import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeli
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
 import { resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
-import { renderJson } from "../report/json.ts";
+import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
 import { colorEnabled } from "./color.ts";
 import { flagsFrom, needShard, printShardIds } from "./command-score.ts";
 import type { CliIo } from "./io.ts";
-import { EXIT } from "./io.ts";
+import { EXIT, writeFileOf, writeStdout } from "./io.ts";
 import {
   commandOptions,
   type ParsedCommand,
@@ -58,14 +58,11 @@ export async function runLabelScore(
     shard === undefined
       ? scoreTask({ ...task, settings }, io.files, { details: false }).scores
       : scoreLabelTables(settings, io.files, shard);
-  // The JSON is rendered only where it is written: a million items' units are most of its cost.
-  const json = values.out !== undefined || values.json === true ? renderJson(doc) : "";
-  if (values.out !== undefined) io.writeFile(values.out, json);
-  io.stdout(
-    values.json === true
-      ? json
-      : renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }),
-  );
+  // The JSON is rendered only where it is written, in pieces as it is written: a million items'
+  // units are most of its cost, and never held whole as text.
+  if (values.out !== undefined) writeFileOf(io, values.out, jsonPieces(doc));
+  if (values.json === true) await writeStdout(io, jsonChunks(doc));
+  else io.stdout(renderFamilyScoresTerminal(doc, { confusion: values.confusion === true }));
   return gateAndReport(doc, values, io);
 }
 
@@ -113,13 +110,14 @@ export async function runAgree(args: readonly string[], io: CliIo): Promise<numb
     values.format === undefined || values.format === "labels"
       ? agreeLabels(values, positionals, io)
       : agreeSpans(values, positionals, io);
-  // Each rendering is made only where it is written (the JSON holds every item's labels).
-  const json = values.out !== undefined || values.json === true ? renderJson(doc) : "";
-  if (values.out !== undefined) io.writeFile(values.out, json);
+  // Each rendering is made only where it is written (the JSON holds every item's labels, and is
+  // written in pieces).
+  if (values.out !== undefined) writeFileOf(io, values.out, jsonPieces(doc));
   if (values.markdown !== undefined)
     io.writeFile(values.markdown, `${renderFamilyScoresMarkdown(doc)}\n`);
   // The agreement family has no confusion matrix: `agree` takes no `--confusion`.
-  io.stdout(values.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  if (values.json === true) await writeStdout(io, jsonChunks(doc));
+  else io.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return gateAndReport(doc, values, io);
 }
 

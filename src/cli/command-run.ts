@@ -7,7 +7,7 @@ import { scoresRepeatedRuns, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases } from "../ports/releases.ts";
 import { renderHtmlReport } from "../report/html-report.ts";
-import { jsonChunks, renderJson } from "../report/json.ts";
+import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { renderMarkdown } from "../report/markdown.ts";
 import { CLEAR_LINE, progressLine } from "../report/progress.ts";
 import { renderRunCsv } from "../report/run-csv.ts";
@@ -16,7 +16,7 @@ import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
 import { baselineFlags } from "./baseline-setting-rows.ts";
 import { colorEnabled } from "./color.ts";
 import { configPathOf, flagsFrom, printHints } from "./command-score.ts";
-import { type CliIo, EXIT, writeStdout } from "./io.ts";
+import { type CliIo, EXIT, writeFileOf, writeStdout } from "./io.ts";
 import {
   commandOptions,
   type ParsedCommand,
@@ -56,7 +56,7 @@ function progressOn(io: CliIo): { stage: (s: RunStage) => void; done: () => void
 
 function writeReports(run: RunResult, v: RunValues, markdown: () => string, io: CliIo): void {
   if (v.markdown !== undefined) io.writeFile(v.markdown, markdown());
-  if (v.out !== undefined) io.writeFile(v.out, renderJson(run));
+  if (v.out !== undefined) writeFileOf(io, v.out, jsonPieces(run));
   if (v.csv === undefined) return;
   const dir = v.csv.replace(/\/+$/, "") || "/";
   for (const [name, text] of Object.entries(renderRunCsv(run)))

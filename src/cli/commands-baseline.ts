@@ -9,7 +9,7 @@ import { recordBaseline } from "../pipeline/record.ts";
 import { resolveTaskSettings, scoresRepeatedRuns, taskWords } from "../pipeline/task.ts";
 import { createGitPort } from "../ports/git.ts";
 import { inMemoryReleases, SCORES_ASSET } from "../ports/releases.ts";
-import { jsonChunks, jsonPieces, renderJson } from "../report/json.ts";
+import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { renderCompareSummary } from "../report/terminal-compare.ts";
 import { baselineFlags } from "./baseline-setting-rows.ts";
 import { configPathOf, flagsFrom } from "./command-score.ts";
@@ -128,8 +128,8 @@ export async function runCompare(args: readonly string[], io: CliIo): Promise<nu
     { current, baseline },
     { files: limited.files, git: createGitPort(io.cwd), releases },
   );
-  const json = renderJson(comparison);
-  if (v.out !== undefined) io.writeFile(v.out, json);
-  io.stdout(v.json === true ? json : renderCompareSummary(comparison, doc, baseline.scheme));
+  if (v.out !== undefined) writeFileOf(io, v.out, jsonPieces(comparison));
+  if (v.json === true) await writeStdout(io, jsonChunks(comparison));
+  else io.stdout(renderCompareSummary(comparison, doc, baseline.scheme));
   return EXIT.ok;
 }

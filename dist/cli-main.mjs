@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a8ba9ce1c766112924cad6faa7b7614c2dae18fadb3774c4370420848786f09f" : `source ${package_default.version}`;
+    BUILD = true ? "bbe51d745469c3f9bc6ceffef948528becdc1f04d68547729018e76011df78d3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -34283,9 +34283,6 @@ var init_subtree_text = __esm({
 });
 
 // src/report/json.ts
-function renderJson(value) {
-  return [...jsonChunks(value)].join("");
-}
 function jsonChunks(value) {
   return {
     *[Symbol.iterator]() {
@@ -46323,11 +46320,9 @@ async function runLabelScore(values2, config, configDir, io2) {
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
   }
   const doc = shard === void 0 ? scoreTask({ ...task, settings }, io2.files, { details: false }).scores : scoreLabelTables(settings, io2.files, shard);
-  const json = values2.out !== void 0 || values2.json === true ? renderJson(doc) : "";
-  if (values2.out !== void 0) io2.writeFile(values2.out, json);
-  io2.stdout(
-    values2.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: values2.confusion === true })
-  );
+  if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonPieces(doc));
+  if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
+  else io2.stdout(renderFamilyScoresTerminal(doc, { confusion: values2.confusion === true }));
   return gateAndReport(doc, values2, io2);
 }
 function gateAndReport(doc, values2, io2) {
@@ -46352,12 +46347,12 @@ ${renderOptionHelp(AGREE_OPTIONS)}
   }
   refuseIdleWaiver(values2, io2);
   const doc = values2.format === void 0 || values2.format === "labels" ? agreeLabels(values2, positionals, io2) : agreeSpans(values2, positionals, io2);
-  const json = values2.out !== void 0 || values2.json === true ? renderJson(doc) : "";
-  if (values2.out !== void 0) io2.writeFile(values2.out, json);
+  if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonPieces(doc));
   if (values2.markdown !== void 0)
     io2.writeFile(values2.markdown, `${renderFamilyScoresMarkdown(doc)}
 `);
-  io2.stdout(values2.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
+  else io2.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return gateAndReport(doc, values2, io2);
 }
 function refuseIdleWaiver(values2, io2) {
@@ -46476,9 +46471,9 @@ async function runItemsScore(values2, config, configDir, io2) {
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
   refuseUnread("score", "items", values2, "--format items", scoresRepeatedRuns(task, io2.files));
   const doc = shard === void 0 ? scoreTask(task, io2.files, { details: false }).scores : scoreItemScores(task.settings, io2.files, shard);
-  const json = renderJson(doc);
-  if (values2.out !== void 0) io2.writeFile(values2.out, json);
-  io2.stdout(values2.json === true ? json : renderFamilyScoresTerminal(doc, { confusion: false }));
+  if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonPieces(doc));
+  if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
+  else io2.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
   return gateAndReport(doc, values2, io2);
 }
 var init_command_items = __esm({
@@ -46492,6 +46487,7 @@ var init_command_items = __esm({
     init_family_scores();
     init_json();
     init_command_labels();
+    init_io();
     init_options();
   }
 });
@@ -54446,9 +54442,9 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
     { current, baseline },
     { files: limited.files, git: createGitPort(io2.cwd), releases }
   );
-  const json = renderJson(comparison);
-  if (v2.out !== void 0) io2.writeFile(v2.out, json);
-  io2.stdout(v2.json === true ? json : renderCompareSummary(comparison, doc, baseline.scheme));
+  if (v2.out !== void 0) writeFileOf(io2, v2.out, jsonPieces(comparison));
+  if (v2.json === true) await writeStdout(io2, jsonChunks(comparison));
+  else io2.stdout(renderCompareSummary(comparison, doc, baseline.scheme));
   return EXIT.ok;
 }
 var RECORD_OPTIONS, COMPARE_OPTIONS, CURRENT_WORDS;
@@ -56193,7 +56189,7 @@ function progressOn(io2) {
 }
 function writeReports(run, v2, markdown, io2) {
   if (v2.markdown !== void 0) io2.writeFile(v2.markdown, markdown());
-  if (v2.out !== void 0) io2.writeFile(v2.out, renderJson(run));
+  if (v2.out !== void 0) writeFileOf(io2, v2.out, jsonPieces(run));
   if (v2.csv === void 0) return;
   const dir = v2.csv.replace(/\/+$/, "") || "/";
   for (const [name, text5] of Object.entries(renderRunCsv(run)))

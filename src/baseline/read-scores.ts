@@ -15,7 +15,7 @@ import { readReuseBlock } from "./document-reuse.ts";
 import { type JsonRecord, JsonShape } from "./json-shape.ts";
 import { isRecordableTag } from "./release-tag.ts";
 import type { RecordedAt, ScoresSnapshot } from "./scores-snapshot.ts";
-import { streamScores } from "./stream-scores.ts";
+import { streamDetails, streamScores } from "./stream-scores.ts";
 import { decodeDocumentRows } from "./tally-rows.ts";
 
 function readInput(j: JsonShape, value: unknown, path: string): InputSummary {
@@ -40,17 +40,20 @@ function readSpan(j: JsonShape, value: unknown, path: string): DetailSpan | unde
 }
 
 function readDetails(j: JsonShape, value: unknown, path: string): DetailRow[] {
-  return j.array(value, path).map((v, k) => {
-    const r = j.record(v, `${path}[${k}]`);
-    const gold = readSpan(j, r.gold, `${path}[${k}].gold`);
-    const system = readSpan(j, r.system, `${path}[${k}].system`);
-    return {
-      document: j.string(r.document, `${path}[${k}].document`),
-      category: j.choice(r.category, CLASH_CATEGORIES, `${path}[${k}].category`),
-      ...(gold && { gold }),
-      ...(system && { system }),
-    };
-  });
+  return j.array(value, path).map((v, k) => readDetailRow(j, v, `${path}[${k}]`));
+}
+
+/** One alignment row of a details file, checked. */
+function readDetailRow(j: JsonShape, v: unknown, at: string): DetailRow {
+  const r = j.record(v, at);
+  const gold = readSpan(j, r.gold, `${at}.gold`);
+  const system = readSpan(j, r.system, `${at}.system`);
+  return {
+    document: j.string(r.document, `${at}.document`),
+    category: j.choice(r.category, CLASH_CATEGORIES, `${at}.category`),
+    ...(gold && { gold }),
+    ...(system && { system }),
+  };
 }
 
 /** Reads the JSON written by `goldgate score --details FILE` (not CSV). */
@@ -62,6 +65,30 @@ export function readDetailsFile(text: string, origin: string): DetailRow[] {
     ? value.filter((v) => recordOf(v)?.family === undefined)
     : value;
   return readDetails(j, alignment, "");
+}
+
+/**
+ * A details file (`score --details FILE`, JSON) as a table: streamed row by row where it can be
+ * (`streamDetails`: the 382 MB file of 10M tokens is never held as text, nor its rows as
+ * objects), else read whole by `readDetailsFile`, which reports a fault with its line and column.
+ * The same rows, checked alike (a row's path counts alignment rows only, as the whole read does).
+ */
+export function readDetailsTable(source: ScoresSource, origin: string): DetailTable {
+  const j = new JsonShape(origin);
+  const pieces =
+    typeof source === "string"
+      ? () => [source]
+      : typeof source === "function"
+        ? null
+        : source.chunks;
+  let k = 0;
+  const row = (v: unknown): DetailRow | null =>
+    recordOf(v)?.family === undefined ? readDetailRow(j, v, `[${k++}]`) : null;
+  const streamed = pieces === null ? null : streamDetails(pieces, row);
+  if (streamed !== null) return streamed;
+  const text =
+    typeof source === "string" ? source : typeof source === "function" ? source() : source.text();
+  return DetailTable.from(readDetailsFile(text, origin));
 }
 
 function readBlock(

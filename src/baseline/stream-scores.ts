@@ -1,4 +1,5 @@
 import { DetailTable } from "../align/detail-table.ts";
+import type { DetailRow } from "../align/details.ts";
 import { DataError, UserError } from "../errors.ts";
 import { JsonStream, OMIT, StreamFault, stringContent } from "../ports/json-stream.ts";
 import { BASELINE_SCHEMA } from "./baseline-file.ts";
@@ -103,6 +104,35 @@ export function streamScores(
     const read = readRoot(stream, origin);
     stream.end();
     return read;
+  } catch (error) {
+    if (readWhole(error)) return null;
+    throw error;
+  } finally {
+    stream?.close();
+  }
+}
+
+/**
+ * A details file's top-level array read element by element into a table: `row` checks an
+ * element and gives its alignment row (null: a family's row, left out). Null when the text is
+ * anything this reader does not take apart, or a row does not check: the caller reads it whole,
+ * which reports the fault (`streamScores` says which faults those are).
+ */
+export function streamDetails(
+  pieces: () => Iterable<string>,
+  row: (value: unknown) => DetailRow | null,
+): DetailTable | null {
+  let stream: JsonStream | null = null;
+  try {
+    const s = new JsonStream(pieces());
+    stream = s;
+    const table = new DetailTable();
+    s.array(() => {
+      const read = row(s.value(2));
+      if (read !== null) table.pushRow(read);
+    });
+    s.end();
+    return table;
   } catch (error) {
     if (readWhole(error)) return null;
     throw error;

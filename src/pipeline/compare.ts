@@ -1,4 +1,3 @@
-import { DetailTable } from "../align/detail-table.ts";
 import type { BaselineSettings } from "../baseline/baseline-settings.ts";
 import { notComparable, notComparableNote } from "../baseline/comparable.ts";
 import {
@@ -10,7 +9,7 @@ import type { Comparison } from "../baseline/comparison.ts";
 import { findBaseline, type LocatedBaseline, type Rescorer } from "../baseline/find-baseline.ts";
 import type { JointNull } from "../baseline/joint-null.ts";
 import { overlayFiles } from "../baseline/overlay-files.ts";
-import { readDetailsFile, readScoresFile } from "../baseline/read-scores.ts";
+import { readDetailsTable, readScoresFile, scoresFileAt } from "../baseline/read-scores.ts";
 import { checkSameGold } from "../baseline/same-gold.ts";
 import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
 import type { BaseBranchPort } from "../ports/base-branch.ts";
@@ -49,8 +48,10 @@ function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
   if (c.kind === "score") return snapshotRun(scoreTask(c.settings, files, { details: true }));
   const snapshot = readScoresFile(files.readText(c.path), c.path);
   if (c.detailsPath === null) return snapshot;
-  const details = readDetailsFile(files.readText(c.detailsPath), c.detailsPath);
-  return { ...snapshot, details: DetailTable.from(details) };
+  return {
+    ...snapshot,
+    details: readDetailsTable(scoresFileAt(files, c.detailsPath), c.detailsPath),
+  };
 }
 
 /** The system file of a task that has one apart from its gold (re-scoring overlays it). */

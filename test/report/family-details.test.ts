@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { readDetailsFile } from "../../src/baseline/read-scores.ts";
+import { readDetailsFile, readDetailsTable } from "../../src/baseline/read-scores.ts";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { detailsCsv, detailsJson, familyDetails } from "../../src/report/family-details.ts";
@@ -143,4 +143,41 @@ test("the HTML annotation diff shows each document's relations beside its alignm
       '<tr class="rel-overlap"><td>reversed direction</td><td>Works_For “&lt;b&gt;Ada&lt;/b&gt;” PER 0–10 → “Acme &amp; Co” ORG 21–30</td><td>Works_For “Acme &amp; Co” ORG 21–30 → “&lt;b&gt;Ada&lt;/b&gt;” PER 0–10</td></tr>',
     ),
   );
+});
+
+test("a details file read in pieces is the table of the whole read, and a bad row fails alike", () => {
+  const run = scored();
+  const text = renderJson(detailsJson(run.details?.rows() ?? [], familyDetails(run.scores)));
+  const whole = readDetailsFile(text, "d.json");
+  // Pieces of 7 characters: every token is cut somewhere; the family rows are left out.
+  const pieces = Array.from({ length: Math.ceil(text.length / 7) }, (_, k) =>
+    text.slice(7 * k, 7 * k + 7),
+  );
+  const chunked = { chunks: () => pieces, text: () => assert.fail("read whole") };
+  assert.deepEqual(readDetailsTable(chunked, "d.json").rows(), whole);
+  assert.equal(whole.length, run.details?.length);
+  // A row that does not check, or a syntax error: the whole read's message (path, line, column).
+  const failure = (t: string) => {
+    try {
+      readDetailsFile(t, "d.json");
+    } catch (error) {
+      return error;
+    }
+    return assert.fail("read");
+  };
+  for (const bad of [
+    text.replace('"category": "match"', '"category": "matched"'),
+    text.replace('"start": 21', '"start": -1'),
+    text.replace("[", "[[]"),
+    text.slice(0, -5),
+  ]) {
+    const expected = failure(bad);
+    assert.throws(
+      () => readDetailsTable({ chunks: () => [bad], text: () => bad }, "d.json"),
+      (error) => {
+        assert.deepEqual(error, expected);
+        return true;
+      },
+    );
+  }
 });

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "bbe51d745469c3f9bc6ceffef948528becdc1f04d68547729018e76011df78d3" : `source ${package_default.version}`;
+    BUILD = true ? "cca7703d94696b34d64cd81a37b7d03b2c470e923d4a0f39a7862cde08b51b55" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -47506,6 +47506,10 @@ var init_release_tag = __esm({
 });
 
 // src/ports/json-stream.ts
+function nextSpecial(text5, at3) {
+  SPECIAL.lastIndex = at3;
+  return SPECIAL.test(text5) ? SPECIAL.lastIndex - 1 : -1;
+}
 function isSpace3(c3) {
   return c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9;
 }
@@ -47622,14 +47626,13 @@ var init_json_stream = __esm({
       skipNested() {
         let depth = 0;
         for (; ; ) {
-          SPECIAL.lastIndex = this.at;
-          const found = SPECIAL.exec(this.text);
-          if (found === null) {
+          const found = nextSpecial(this.text, this.at);
+          if (found < 0) {
             this.at = this.text.length;
             if (!this.fill()) throw new StreamFault();
             continue;
           }
-          this.at = found.index;
+          this.at = found;
           const c3 = this.text.charCodeAt(this.at);
           if (c3 === QUOTE3) {
             this.skipString();
@@ -47753,6 +47756,25 @@ function streamScores(pieces, origin) {
     stream?.close();
   }
 }
+function streamDetails(pieces, row2) {
+  let stream = null;
+  try {
+    const s = new JsonStream(pieces());
+    stream = s;
+    const table2 = new DetailTable();
+    s.array(() => {
+      const read = row2(s.value(2));
+      if (read !== null) table2.pushRow(read);
+    });
+    s.end();
+    return table2;
+  } catch (error) {
+    if (readWhole(error)) return null;
+    throw error;
+  } finally {
+    stream?.close();
+  }
+}
 function readWhole(error) {
   return error instanceof StreamFault || error instanceof DataError || error instanceof UserError;
 }
@@ -47828,23 +47850,34 @@ function readSpan(j3, value, path) {
   return { type, start, end, text: j3.string(r2.text, `${path}.text`) };
 }
 function readDetails2(j3, value, path) {
-  return j3.array(value, path).map((v2, k3) => {
-    const r2 = j3.record(v2, `${path}[${k3}]`);
-    const gold = readSpan(j3, r2.gold, `${path}[${k3}].gold`);
-    const system = readSpan(j3, r2.system, `${path}[${k3}].system`);
-    return {
-      document: j3.string(r2.document, `${path}[${k3}].document`),
-      category: j3.choice(r2.category, CLASH_CATEGORIES, `${path}[${k3}].category`),
-      ...gold && { gold },
-      ...system && { system }
-    };
-  });
+  return j3.array(value, path).map((v2, k3) => readDetailRow(j3, v2, `${path}[${k3}]`));
+}
+function readDetailRow(j3, v2, at3) {
+  const r2 = j3.record(v2, at3);
+  const gold = readSpan(j3, r2.gold, `${at3}.gold`);
+  const system = readSpan(j3, r2.system, `${at3}.system`);
+  return {
+    document: j3.string(r2.document, `${at3}.document`),
+    category: j3.choice(r2.category, CLASH_CATEGORIES, `${at3}.category`),
+    ...gold && { gold },
+    ...system && { system }
+  };
 }
 function readDetailsFile(text5, origin) {
   const j3 = new JsonShape(origin);
   const value = j3.parse(text5);
   const alignment = Array.isArray(value) ? value.filter((v2) => recordOf(v2)?.family === void 0) : value;
   return readDetails2(j3, alignment, "");
+}
+function readDetailsTable(source, origin) {
+  const j3 = new JsonShape(origin);
+  const pieces = typeof source === "string" ? () => [source] : typeof source === "function" ? null : source.chunks;
+  let k3 = 0;
+  const row2 = (v2) => recordOf(v2)?.family === void 0 ? readDetailRow(j3, v2, `[${k3++}]`) : null;
+  const streamed = pieces === null ? null : streamDetails(pieces, row2);
+  if (streamed !== null) return streamed;
+  const text5 = typeof source === "string" ? source : typeof source === "function" ? source() : source.text();
+  return DetailTable.from(readDetailsFile(text5, origin));
 }
 function readBlock(j3, root, goldSha, decoded, rows) {
   if (root.baseline === void 0) return { recorded: null, details: null };
@@ -49854,8 +49887,10 @@ function readCurrent(c3, files) {
   if (c3.kind === "score") return snapshotRun(scoreTask(c3.settings, files, { details: true }));
   const snapshot = readScoresFile(files.readText(c3.path), c3.path);
   if (c3.detailsPath === null) return snapshot;
-  const details3 = readDetailsFile(files.readText(c3.detailsPath), c3.detailsPath);
-  return { ...snapshot, details: DetailTable.from(details3) };
+  return {
+    ...snapshot,
+    details: readDetailsTable(scoresFileAt(files, c3.detailsPath), c3.detailsPath)
+  };
 }
 function systemFile(task) {
   if (task.kind === "agreement" || task.kind === "spanAgreement") return null;
@@ -49943,7 +49978,6 @@ async function compareWithCurrent(r2, deps) {
 var init_compare = __esm({
   "src/pipeline/compare.ts"() {
     "use strict";
-    init_detail_table();
     init_comparable();
     init_compare_scores();
     init_find_baseline();

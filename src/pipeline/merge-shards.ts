@@ -1,5 +1,5 @@
 import { DetailTable } from "../align/detail-table.ts";
-import { readDetailsFile } from "../baseline/read-scores.ts";
+import { readDetailsTable } from "../baseline/read-scores.ts";
 import { NESTING_LIMIT } from "../config/limits.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { fingerprintLines } from "../corpus/fingerprint.ts";
@@ -207,7 +207,12 @@ export interface ShardRunFiles extends ShardFile {
  */
 export function mergeShardRuns(files: readonly ShardRunFiles[]): TaskRun {
   const scores = mergeShards(files) as ScoresDocument;
-  const rows = files.map((f) => (f.details === null ? null : readDetailsFile(f.details, f.origin)));
-  const details = rows.every((r) => r !== null) ? DetailTable.from(rows.flat()) : null;
+  if (!files.every((f) => f.details !== null)) return { scores, details: null, diff: null };
+  // Each shard's rows decoded into a table as they are read, then appended: no row objects.
+  const details = new DetailTable();
+  for (const f of files) {
+    const shard = readDetailsTable(f.details ?? "", f.origin);
+    details.copyRows(shard, 0, shard.length, new Int32Array(shard.strings.length).fill(-1));
+  }
   return { scores, details, diff: null };
 }

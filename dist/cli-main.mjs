@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "cca7703d94696b34d64cd81a37b7d03b2c470e923d4a0f39a7862cde08b51b55" : `source ${package_default.version}`;
+    BUILD = true ? "b9ff08e0b04fd19b7023d6126de59a1c98d9cc517cd5951f1129f1532f3a945a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

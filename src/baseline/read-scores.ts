@@ -75,20 +75,12 @@ export function readDetailsFile(text: string, origin: string): DetailRow[] {
  */
 export function readDetailsTable(source: ScoresSource, origin: string): DetailTable {
   const j = new JsonShape(origin);
-  const pieces =
-    typeof source === "string"
-      ? () => [source]
-      : typeof source === "function"
-        ? null
-        : source.chunks;
+  const pieces = piecesOf(source);
   let k = 0;
   const row = (v: unknown): DetailRow | null =>
     recordOf(v)?.family === undefined ? readDetailRow(j, v, `[${k++}]`) : null;
   const streamed = pieces === null ? null : streamDetails(pieces, row);
-  if (streamed !== null) return streamed;
-  const text =
-    typeof source === "string" ? source : typeof source === "function" ? source() : source.text();
-  return DetailTable.from(readDetailsFile(text, origin));
+  return streamed ?? DetailTable.from(readDetailsFile(textOf(source), origin));
 }
 
 function readBlock(
@@ -157,23 +149,27 @@ export function scoresFileAt(files: FilePort, path: string): ScoresSource {
   return { chunks: () => bounded.readChunks(path), text: () => files.readText(path) };
 }
 
+/** A source's text in pieces to stream (a text is one piece); null for a reader of the whole. */
+function piecesOf(source: ScoresSource): (() => Iterable<string>) | null {
+  if (typeof source === "string") return () => [source];
+  return typeof source === "function" ? null : source.chunks;
+}
+
+/** A source's whole text. */
+function textOf(source: ScoresSource): string {
+  if (typeof source === "string") return source;
+  return typeof source === "function" ? source() : source.text();
+}
+
 /**
  * The parsed document and its decoded compact details. Streamed where it can be (`streamScores`:
  * a baseline's 47 MB text at 10M tokens and its 40 MB of detail lines are never alive at once);
  * else parsed whole, which reports a fault with its line and column.
  */
 function parseSource(j: JsonShape, source: ScoresSource, origin: string) {
-  const pieces =
-    typeof source === "string"
-      ? () => [source]
-      : typeof source === "function"
-        ? null
-        : source.chunks;
+  const pieces = piecesOf(source);
   const streamed = pieces === null ? null : streamScores(pieces, origin);
-  if (streamed !== null) return streamed;
-  const text =
-    typeof source === "string" ? source : typeof source === "function" ? source() : source.text();
-  return { root: j.record(j.parse(text), ""), details: null };
+  return streamed ?? { root: j.record(j.parse(textOf(source)), ""), details: null };
 }
 
 /**

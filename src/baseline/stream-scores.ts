@@ -98,12 +98,20 @@ export function streamScores(
   pieces: () => Iterable<string>,
   origin: string,
 ): StreamedScores | null {
+  return streamed(pieces, (s) => readRoot(s, origin));
+}
+
+/**
+ * `read` over a stream of the pieces, which must then be at their end; null on a fault the
+ * whole read is for (`readWhole`). The stream is closed either way.
+ */
+function streamed<T>(pieces: () => Iterable<string>, read: (s: JsonStream) => T): T | null {
   let stream: JsonStream | null = null;
   try {
     stream = new JsonStream(pieces());
-    const read = readRoot(stream, origin);
+    const value = read(stream);
     stream.end();
-    return read;
+    return value;
   } catch (error) {
     if (readWhole(error)) return null;
     throw error;
@@ -122,23 +130,14 @@ export function streamDetails(
   pieces: () => Iterable<string>,
   row: (value: unknown) => DetailRow | null,
 ): DetailTable | null {
-  let stream: JsonStream | null = null;
-  try {
-    const s = new JsonStream(pieces());
-    stream = s;
+  return streamed(pieces, (s) => {
     const table = new DetailTable();
     s.array(() => {
       const read = row(s.value(2));
       if (read !== null) table.pushRow(read);
     });
-    s.end();
     return table;
-  } catch (error) {
-    if (readWhole(error)) return null;
-    throw error;
-  } finally {
-    stream?.close();
-  }
+  });
 }
 
 /**

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b9ff08e0b04fd19b7023d6126de59a1c98d9cc517cd5951f1129f1532f3a945a" : `source ${package_default.version}`;
+    BUILD = true ? "1680bf2c8b56d0df08c839713e648b56c75fc441351223bf1f50105d712396f9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19623,9 +19623,9 @@ var init_parse_brat = __esm({
 
 // src/formats/brat.ts
 import { join as join2 } from "node:path";
-function* readSide(files, side2, textOf, name, report) {
+function* readSide(files, side2, textOf2, name, report) {
   for (const file of side2.files) {
-    const textFile = textOf(file);
+    const textFile = textOf2(file);
     if (textFile === void 0 && name === "gold") {
       const expected2 = `the document text in '${file.id}.txt' beside it (or set textDir)`;
       throw new DataError({ file: file.path }, `expected ${expected2}, found none`);
@@ -47743,12 +47743,15 @@ function readBaseline(s, origin) {
   return { block, details: details3 };
 }
 function streamScores(pieces, origin) {
+  return streamed(pieces, (s) => readRoot(s, origin));
+}
+function streamed(pieces, read) {
   let stream = null;
   try {
     stream = new JsonStream(pieces());
-    const read = readRoot(stream, origin);
+    const value = read(stream);
     stream.end();
-    return read;
+    return value;
   } catch (error) {
     if (readWhole(error)) return null;
     throw error;
@@ -47757,23 +47760,14 @@ function streamScores(pieces, origin) {
   }
 }
 function streamDetails(pieces, row2) {
-  let stream = null;
-  try {
-    const s = new JsonStream(pieces());
-    stream = s;
+  return streamed(pieces, (s) => {
     const table2 = new DetailTable();
     s.array(() => {
       const read = row2(s.value(2));
       if (read !== null) table2.pushRow(read);
     });
-    s.end();
     return table2;
-  } catch (error) {
-    if (readWhole(error)) return null;
-    throw error;
-  } finally {
-    stream?.close();
-  }
+  });
 }
 function readWhole(error) {
   return error instanceof StreamFault || error instanceof DataError || error instanceof UserError;
@@ -47871,13 +47865,11 @@ function readDetailsFile(text5, origin) {
 }
 function readDetailsTable(source, origin) {
   const j3 = new JsonShape(origin);
-  const pieces = typeof source === "string" ? () => [source] : typeof source === "function" ? null : source.chunks;
+  const pieces = piecesOf5(source);
   let k3 = 0;
   const row2 = (v2) => recordOf(v2)?.family === void 0 ? readDetailRow(j3, v2, `[${k3++}]`) : null;
-  const streamed = pieces === null ? null : streamDetails(pieces, row2);
-  if (streamed !== null) return streamed;
-  const text5 = typeof source === "string" ? source : typeof source === "function" ? source() : source.text();
-  return DetailTable.from(readDetailsFile(text5, origin));
+  const streamed2 = pieces === null ? null : streamDetails(pieces, row2);
+  return streamed2 ?? DetailTable.from(readDetailsFile(textOf(source), origin));
 }
 function readBlock(j3, root, goldSha, decoded, rows) {
   if (root.baseline === void 0) return { recorded: null, details: null };
@@ -47915,12 +47907,18 @@ function scoresFileAt(files, path) {
   const bounded = filesWithin(files, { ...limits, fileSize: limits.documentSize });
   return { chunks: () => bounded.readChunks(path), text: () => files.readText(path) };
 }
+function piecesOf5(source) {
+  if (typeof source === "string") return () => [source];
+  return typeof source === "function" ? null : source.chunks;
+}
+function textOf(source) {
+  if (typeof source === "string") return source;
+  return typeof source === "function" ? source() : source.text();
+}
 function parseSource(j3, source, origin) {
-  const pieces = typeof source === "string" ? () => [source] : typeof source === "function" ? null : source.chunks;
-  const streamed = pieces === null ? null : streamScores(pieces, origin);
-  if (streamed !== null) return streamed;
-  const text5 = typeof source === "string" ? source : typeof source === "function" ? source() : source.text();
-  return { root: j3.record(j3.parse(text5), ""), details: null };
+  const pieces = piecesOf5(source);
+  const streamed2 = pieces === null ? null : streamScores(pieces, origin);
+  return streamed2 ?? { root: j3.record(j3.parse(textOf(source)), ""), details: null };
 }
 function readScoresFile(source, origin) {
   const j3 = new JsonShape(origin);

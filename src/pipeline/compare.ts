@@ -46,7 +46,7 @@ export function snapshotRun(run: TaskRun): ScoresSnapshot {
 
 function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
   if (c.kind === "score") return snapshotRun(scoreTask(c.settings, files, { details: true }));
-  const snapshot = readScoresFile(files.readText(c.path), c.path);
+  const snapshot = readScoresFile(scoresFileAt(files, c.path), c.path);
   if (c.detailsPath === null) return snapshot;
   return {
     ...snapshot,

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1680bf2c8b56d0df08c839713e648b56c75fc441351223bf1f50105d712396f9" : `source ${package_default.version}`;
+    BUILD = true ? "1591f528aa5045dc03353fb20219833964248df16dde2c175d4900993946e3f0" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -49883,7 +49883,7 @@ function snapshotRun(run) {
 }
 function readCurrent(c3, files) {
   if (c3.kind === "score") return snapshotRun(scoreTask(c3.settings, files, { details: true }));
-  const snapshot = readScoresFile(files.readText(c3.path), c3.path);
+  const snapshot = readScoresFile(scoresFileAt(files, c3.path), c3.path);
   if (c3.detailsPath === null) return snapshot;
   return {
     ...snapshot,

@@ -428,7 +428,9 @@ export function compareFamilyJointly(
       p: p[j] ?? 1,
     });
   });
-  const parts = partChanges(r, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
+  const parts = partChanges(r, family.part ?? "part", family.partBasis ?? null, () =>
+    pairedTallies(s),
+  );
   const delta: FamilyDelta = {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },

@@ -30,19 +30,22 @@ export interface PartChanges {
 
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Paired units' parts compared; `pairs` are [unit id, baseline tally, current tally]. */
+/**
+ * Paired units' parts compared; `pairs` gives [unit id, baseline tally, current tally], asked only
+ * when the family has parts (a million labels' pairs are not made for nothing).
+ */
 export function partChanges<T>(
   r: UnitResampling<T>,
   part: string,
   basis: string | null,
-  pairs: readonly (readonly [string, T, T])[],
+  pairs: () => readonly (readonly [string, T, T])[],
 ): PartChanges | undefined {
   const parts = r.parts;
   if (parts === undefined) return undefined;
   const broken: PartChange[] = [];
   const fixed: PartChange[] = [];
   let missing = 0;
-  for (const [unit, b, c] of pairs) {
+  for (const [unit, b, c] of pairs()) {
     const before = parts(b);
     const after = parts(c);
     if (before === null || after === null) {

@@ -109,8 +109,9 @@ export function labelSwaps(
     if (c !== after[i]) changed.push(i);
     else if (c >= 0) fixed[c] = (fixed[c] as number) + 1;
   }
-  const a = new LabelTable(coded.labels, coded.options, [...before, ...after]);
-  const b = new LabelTable(coded.labels, coded.options, [...before, ...after]);
+  const cells = distinctCells(before, after);
+  const a = new LabelTable(coded.labels, coded.options, cells);
+  const b = new LabelTable(coded.labels, coded.options, cells);
   const add = (counts: Float64Array, c: number): void => {
     if (c >= 0) counts[c] = (counts[c] as number) + 1;
   };
@@ -175,8 +176,9 @@ export function labelPatterns(
   const sizes = Int32Array.from(order, (q) => counts[q] as number);
   const cellA = Int32Array.from(first, (i) => before[i] as number);
   const cellB = Int32Array.from(first, (i) => after[i] as number);
-  const a = new LabelTable(coded.labels, coded.options, [...cellA, ...cellB]);
-  const b = new LabelTable(coded.labels, coded.options, [...cellA, ...cellB]);
+  const cells = distinctCells(cellA, cellB);
+  const a = new LabelTable(coded.labels, coded.options, cells);
+  const b = new LabelTable(coded.labels, coded.options, cells);
   const add = (counts: Float64Array, c: number, w: number): void => {
     if (c >= 0 && w !== 0) counts[c] = (counts[c] as number) + w;
   };
@@ -206,20 +208,25 @@ export function labelPatterns(
  * no item.
  */
 function codedItems(sides: readonly (readonly (KernelItem | undefined)[])[]) {
-  const present = sides.flat().filter((u): u is KernelItem => u !== undefined);
-  const options = present[0]?.options ?? DEFAULTS;
+  // The items are walked in place, side by side (a million of them: no flattened copy).
+  let first: KernelItem | undefined;
+  for (const items of sides) first ??= items.find((u) => u !== undefined);
+  if (first === undefined) return null;
+  const options = first.options ?? DEFAULTS;
   const simple = (u: KernelItem): boolean =>
     u.goldTags === undefined &&
     u.weight === undefined &&
     u.options?.tree === undefined &&
     (u.options ?? DEFAULTS).beta === options.beta &&
     (u.options ?? DEFAULTS).zeroDivision === options.zeroDivision;
-  if (present.length === 0 || !present.every(simple)) return null;
   const named = new Set<string>();
-  for (const u of present) {
-    named.add(u.gold);
-    if (u.system !== null) named.add(u.system);
-  }
+  for (const items of sides)
+    for (const u of items) {
+      if (u === undefined) continue;
+      if (!simple(u)) return null;
+      named.add(u.gold);
+      if (u.system !== null) named.add(u.system);
+    }
   const labels = sortedUnique(named);
   const index = new Map(labels.map((l, k) => [l, k]));
   const width = labels.length + 1;
@@ -233,6 +240,14 @@ function codedItems(sides: readonly (readonly (KernelItem | undefined)[])[]) {
     return cells;
   });
   return { labels, options, sides: coded, cells: labels.length * width };
+}
+
+/** The cells two sides' items take, each once (a table's cells in use; no copy of the items). */
+function distinctCells(a: Int32Array, b: Int32Array): number[] {
+  const seen = new Set<number>();
+  for (const c of a) seen.add(c);
+  for (const c of b) seen.add(c);
+  return [...seen];
 }
 
 /**

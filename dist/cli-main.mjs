@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1591f528aa5045dc03353fb20219833964248df16dde2c175d4900993946e3f0" : `source ${package_default.version}`;
+    BUILD = true ? "0382004a79d78e2c612190515540aaeb694c952698b86a75c0a6b7db249b698d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4351,7 +4351,7 @@ function partChanges(r2, part, basis, pairs2) {
   const broken = [];
   const fixed = [];
   let missing = 0;
-  for (const [unit, b3, c3] of pairs2) {
+  for (const [unit, b3, c3] of pairs2()) {
     const before = parts(b3);
     const after = parts(c3);
     if (before === null || after === null) {
@@ -4710,7 +4710,12 @@ function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
       p: p2[j3] ?? 1
     });
   });
-  const parts = partChanges(r2, family.part ?? "part", family.partBasis ?? null, pairedTallies(s));
+  const parts = partChanges(
+    r2,
+    family.part ?? "part",
+    family.partBasis ?? null,
+    () => pairedTallies(s)
+  );
   const delta = {
     unit: family.unit,
     plans: { bootstrap: boot.plan, randomization: rand.plan },
@@ -10557,8 +10562,9 @@ function labelSwaps(baseline, current) {
     if (c3 !== after[i]) changed.push(i);
     else if (c3 >= 0) fixed[c3] = fixed[c3] + 1;
   }
-  const a = new LabelTable(coded.labels, coded.options, [...before, ...after]);
-  const b3 = new LabelTable(coded.labels, coded.options, [...before, ...after]);
+  const cells = distinctCells(before, after);
+  const a = new LabelTable(coded.labels, coded.options, cells);
+  const b3 = new LabelTable(coded.labels, coded.options, cells);
   const add2 = (counts6, c3) => {
     if (c3 >= 0) counts6[c3] = counts6[c3] + 1;
   };
@@ -10606,8 +10612,9 @@ function labelPatterns(baseline, current) {
   const sizes2 = Int32Array.from(order2, (q3) => counts6[q3]);
   const cellA = Int32Array.from(first, (i) => before[i]);
   const cellB = Int32Array.from(first, (i) => after[i]);
-  const a = new LabelTable(coded.labels, coded.options, [...cellA, ...cellB]);
-  const b3 = new LabelTable(coded.labels, coded.options, [...cellA, ...cellB]);
+  const cells = distinctCells(cellA, cellB);
+  const a = new LabelTable(coded.labels, coded.options, cells);
+  const b3 = new LabelTable(coded.labels, coded.options, cells);
   const add2 = (counts7, c3, w2) => {
     if (c3 >= 0 && w2 !== 0) counts7[c3] = counts7[c3] + w2;
   };
@@ -10631,15 +10638,19 @@ function labelPatterns(baseline, current) {
   };
 }
 function codedItems(sides) {
-  const present8 = sides.flat().filter((u2) => u2 !== void 0);
-  const options = present8[0]?.options ?? DEFAULTS;
+  let first;
+  for (const items of sides) first ??= items.find((u2) => u2 !== void 0);
+  if (first === void 0) return null;
+  const options = first.options ?? DEFAULTS;
   const simple = (u2) => u2.goldTags === void 0 && u2.weight === void 0 && u2.options?.tree === void 0 && (u2.options ?? DEFAULTS).beta === options.beta && (u2.options ?? DEFAULTS).zeroDivision === options.zeroDivision;
-  if (present8.length === 0 || !present8.every(simple)) return null;
   const named = /* @__PURE__ */ new Set();
-  for (const u2 of present8) {
-    named.add(u2.gold);
-    if (u2.system !== null) named.add(u2.system);
-  }
+  for (const items of sides)
+    for (const u2 of items) {
+      if (u2 === void 0) continue;
+      if (!simple(u2)) return null;
+      named.add(u2.gold);
+      if (u2.system !== null) named.add(u2.system);
+    }
   const labels = sortedUnique(named);
   const index = new Map(labels.map((l3, k3) => [l3, k3]));
   const width = labels.length + 1;
@@ -10653,6 +10664,12 @@ function codedItems(sides) {
     return cells;
   });
   return { labels, options, sides: coded, cells: labels.length * width };
+}
+function distinctCells(a, b3) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const c3 of a) seen.add(c3);
+  for (const c3 of b3) seen.add(c3);
+  return [...seen];
 }
 var LabelTable, DEFAULTS, NOTHING_UNPAIRED;
 var init_label_kernel = __esm({

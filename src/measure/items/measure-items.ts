@@ -214,16 +214,19 @@ function sectionOf(
   const n = new Float64Array(names.length * size);
   const sum = new Float64Array(names.length * size);
   const attributes = slotOf.length;
+  const width = names.length;
   for (let i = 0; i < shape.items; i++) {
     const w = weights[i] ?? 0;
+    // A weight of 0 adds +0 to sums that are never −0: the item is passed over (a third of them
+    // in a bootstrap resample), the same sums.
+    if (w === 0) continue;
     count[0] = (count[0] as number) + w;
     for (let a = 0; a < attributes; a++) {
       const g = (slotOf[a] as Int32Array)[i] as number;
       if (g > 0) count[g] = (count[g] as number) + w;
     }
-    if (w === 0) continue;
-    for (let k = 0; k < names.length; k++) {
-      const v = rows[i * names.length + k] as number;
+    for (let k = 0; k < width; k++) {
+      const v = rows[i * width + k] as number;
       if (Number.isNaN(v)) continue;
       const at = k * size;
       n[at] = (n[at] as number) + w;

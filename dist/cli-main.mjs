@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0382004a79d78e2c612190515540aaeb694c952698b86a75c0a6b7db249b698d" : `source ${package_default.version}`;
+    BUILD = true ? "c9a696353afba12b2000988b0ad5bc82271518abd751a5f3e81626d314be0415" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -9540,16 +9540,17 @@ function sectionOf3(shape, rows, weights) {
   const n = new Float64Array(names2.length * size);
   const sum3 = new Float64Array(names2.length * size);
   const attributes = slotOf.length;
+  const width = names2.length;
   for (let i = 0; i < shape.items; i++) {
     const w2 = weights[i] ?? 0;
+    if (w2 === 0) continue;
     count3[0] = count3[0] + w2;
     for (let a = 0; a < attributes; a++) {
       const g2 = slotOf[a][i];
       if (g2 > 0) count3[g2] = count3[g2] + w2;
     }
-    if (w2 === 0) continue;
-    for (let k3 = 0; k3 < names2.length; k3++) {
-      const v2 = rows[i * names2.length + k3];
+    for (let k3 = 0; k3 < width; k3++) {
+      const v2 = rows[i * width + k3];
       if (Number.isNaN(v2)) continue;
       const at3 = k3 * size;
       n[at3] = n[at3] + w2;

@@ -129,21 +129,13 @@ export function itemsSwaps(
   if (!names.every((m) => binary.has(m) || neverBinary(m))) return null;
   const shape = shapeOf(before, binary);
   const [kept, swapped] = [rowsOf(before, names), rowsOf(after, names)];
-  const a = new Float64Array(kept.length);
-  const b = new Float64Array(kept.length);
   const ones = new Float64Array(before.length).fill(1);
-  const width = names.length;
-  return (swap) => {
-    for (let i = 0; i < before.length; i++) {
-      // Side A takes the current values where the item is swapped, side B the baseline's.
-      const [fromA, fromB] = swap[i] === 1 ? [swapped, kept] : [kept, swapped];
-      for (let j = i * width; j < (i + 1) * width; j++) {
-        a[j] = fromA[j] as number;
-        b[j] = fromB[j] as number;
-      }
-    }
-    return [sectionOf(shape, a, ones), sectionOf(shape, b, ones)];
-  };
+  // Side A takes the current values where the item is swapped, side B the baseline's: each side
+  // reads its item's row from one table or the other, in item order (no copied tables).
+  return (swap) => [
+    sectionOf(shape, kept, ones, { rows: swapped, where: swap }),
+    sectionOf(shape, swapped, ones, { rows: kept, where: swap }),
+  ];
 }
 
 const zeroOrOne = (v: number | undefined): boolean => v === undefined || v === 0 || v === 1;
@@ -200,12 +192,14 @@ function rowsOf(units: readonly (ItemUnit | undefined)[], names: readonly string
 /**
  * The figures of the whole set and of every group, in one walk over the items in item order:
  * slot 0 is the whole set, each group a slot of its own (`Shape.slots`). Each slot's sums take
- * its items in item order, as a walk over that set alone would: the same bits.
+ * its items in item order, as a walk over that set alone would: the same bits. With `swapped`, an
+ * item flagged in `where` reads its row from `swapped.rows` (a randomization's swap).
  */
 function sectionOf(
   shape: Shape,
   rows: Float64Array,
   weights: ArrayLike<number>,
+  swapped?: { readonly rows: Float64Array; readonly where: ArrayLike<number> },
 ): ItemScoresSection {
   const { names, binary, grouped, slotOf } = shape;
   const size = shape.slots;
@@ -225,8 +219,9 @@ function sectionOf(
       const g = (slotOf[a] as Int32Array)[i] as number;
       if (g > 0) count[g] = (count[g] as number) + w;
     }
+    const from = swapped !== undefined && swapped.where[i] === 1 ? swapped.rows : rows;
     for (let k = 0; k < width; k++) {
-      const v = rows[i * width + k] as number;
+      const v = from[i * width + k] as number;
       if (Number.isNaN(v)) continue;
       const at = k * size;
       n[at] = (n[at] as number) + w;

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c9a696353afba12b2000988b0ad5bc82271518abd751a5f3e81626d314be0415" : `source ${package_default.version}`;
+    BUILD = true ? "2f21fa496491980c510e3c82707e56a5e0b0f87d949b58bf9be30b52e3d12aa9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -9479,31 +9479,22 @@ function itemsSwaps(baseline, current) {
     const keys = Object.keys(x4);
     return keys.length === Object.keys(y3).length && keys.every((k3) => k3 in y3);
   };
-  const alike2 = before.every((b4, i) => {
+  const alike2 = before.every((b3, i) => {
     const c3 = after[i];
-    return same2(b4.values, c3.values) && same2(b4.attributes, c3.attributes) && Object.entries(b4.attributes).every(([k3, v2]) => c3.attributes[k3] === v2);
+    return same2(b3.values, c3.values) && same2(b3.attributes, c3.attributes) && Object.entries(b3.attributes).every(([k3, v2]) => c3.attributes[k3] === v2);
   });
   if (!alike2) return null;
   const names2 = metricNames(before);
   const binary = binaryMetrics([...before, ...after], names2);
-  const neverBinary = (m2) => before.some((b4, i) => !zeroOrOne(b4.values[m2]) && !zeroOrOne(after[i].values[m2]));
+  const neverBinary = (m2) => before.some((b3, i) => !zeroOrOne(b3.values[m2]) && !zeroOrOne(after[i].values[m2]));
   if (!names2.every((m2) => binary.has(m2) || neverBinary(m2))) return null;
   const shape = shapeOf(before, binary);
   const [kept2, swapped2] = [rowsOf4(before, names2), rowsOf4(after, names2)];
-  const a = new Float64Array(kept2.length);
-  const b3 = new Float64Array(kept2.length);
   const ones = new Float64Array(before.length).fill(1);
-  const width = names2.length;
-  return (swap2) => {
-    for (let i = 0; i < before.length; i++) {
-      const [fromA, fromB] = swap2[i] === 1 ? [swapped2, kept2] : [kept2, swapped2];
-      for (let j3 = i * width; j3 < (i + 1) * width; j3++) {
-        a[j3] = fromA[j3];
-        b3[j3] = fromB[j3];
-      }
-    }
-    return [sectionOf3(shape, a, ones), sectionOf3(shape, b3, ones)];
-  };
+  return (swap2) => [
+    sectionOf3(shape, kept2, ones, { rows: swapped2, where: swap2 }),
+    sectionOf3(shape, swapped2, ones, { rows: kept2, where: swap2 })
+  ];
 }
 function shapeOf(units, binary) {
   let slots2 = 1;
@@ -9533,7 +9524,7 @@ function rowsOf4(units, names2) {
   });
   return out;
 }
-function sectionOf3(shape, rows, weights) {
+function sectionOf3(shape, rows, weights, swapped2) {
   const { names: names2, binary, grouped, slotOf } = shape;
   const size = shape.slots;
   const count3 = new Float64Array(size);
@@ -9549,8 +9540,9 @@ function sectionOf3(shape, rows, weights) {
       const g2 = slotOf[a][i];
       if (g2 > 0) count3[g2] = count3[g2] + w2;
     }
+    const from = swapped2 !== void 0 && swapped2.where[i] === 1 ? swapped2.rows : rows;
     for (let k3 = 0; k3 < width; k3++) {
-      const v2 = rows[i * width + k3];
+      const v2 = from[i * width + k3];
       if (Number.isNaN(v2)) continue;
       const at3 = k3 * size;
       n[at3] = n[at3] + w2;

@@ -50,16 +50,7 @@ function columnOf(units: readonly UsageUnit[], f: Field): Float64Array {
   return Float64Array.from(units, (u) => u[f] ?? Number.NaN);
 }
 
-function sumOf(column: Float64Array, weights: ArrayLike<number>): UsageSum {
-  let reported = 0;
-  let total = 0;
-  for (let i = 0; i < column.length; i++) {
-    const v = column[i] as number;
-    const w = weights[i] ?? 0;
-    if (Number.isNaN(v) || w === 0) continue;
-    reported += w;
-    total += w * v;
-  }
+function sumOf(reported: number, total: number): UsageSum {
   return reported === 0
     ? { reported, total: null, mean: null }
     : { reported, total, mean: total / reported };
@@ -80,6 +71,19 @@ export function weightedPercentile(
 
 /** `weightedPercentile` of values in ascending order with their weights (0: left out). */
 function percentileOf(values: Float64Array, weights: ArrayLike<number>, q: number): number | null {
+  return percentilesOf(values, weights, [q])[0] ?? null;
+}
+
+/**
+ * `percentileOf` at each of `qs` (ascending) in one walk: a rank is found where the walk's running
+ * weight first reaches it, and that running weight is the same at every value whichever rank is
+ * looked for, so each percentile is the one a walk of its own finds.
+ */
+function percentilesOf(
+  values: Float64Array,
+  weights: ArrayLike<number>,
+  qs: readonly number[],
+): (number | null)[] {
   let whole = 0;
   let last: number | null = null;
   for (let k = 0; k < values.length; k++) {
@@ -88,16 +92,19 @@ function percentileOf(values: Float64Array, weights: ArrayLike<number>, q: numbe
     whole += w;
     last = values[k] as number;
   }
-  if (whole === 0) return null;
-  const rank = Math.max(1, Math.ceil(q * whole - 1e-9));
+  if (whole === 0) return qs.map(() => null);
+  const ranks = qs.map((q) => Math.max(1, Math.ceil(q * whole - 1e-9)));
+  const out: (number | null)[] = qs.map(() => last);
+  let next = 0;
   let seen = 0;
-  for (let k = 0; k < values.length; k++) {
+  for (let k = 0; k < values.length && next < ranks.length; k++) {
     const w = weights[k] ?? 0;
     if (w <= 0) continue;
     seen += w;
-    if (seen >= rank) return values[k] as number;
+    while (next < ranks.length && seen >= (ranks[next] as number))
+      out[next++] = values[k] as number;
   }
-  return last;
+  return out;
 }
 
 function note(name: string, reported: number, documents: number): string[] {
@@ -134,18 +141,31 @@ export function usageMeasure(
   const latencies = Float64Array.from(order, (i) => units[i]?.latencyMs ?? 0);
   const drawn = new Float64Array(order.length);
   return (weights) => {
+    // One walk for the count and both sums, each summed in document order as alone.
     let documents = 0;
-    for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
+    let [tokensReported, tokensTotal, costReported, costTotal] = [0, 0, 0, 0];
+    for (let i = 0; i < units.length; i++) {
+      const w = weights[i] ?? 0;
+      documents += w;
+      if (w === 0) continue;
+      const x = tokens[i] as number;
+      if (!Number.isNaN(x)) {
+        tokensReported += w;
+        tokensTotal += w * x;
+      }
+      const y = cost[i] as number;
+      if (!Number.isNaN(y)) {
+        costReported += w;
+        costTotal += w * y;
+      }
+    }
     let reported = 0;
     for (const i of reporting) reported += weights[i] ?? 0;
     for (let k = 0; k < order.length; k++) drawn[k] = weights[order[k] as number] ?? 0;
-    const t = sumOf(tokens, weights);
-    const c = sumOf(cost, weights);
-    const latency = {
-      reported,
-      p50: percentileOf(latencies, drawn, 0.5),
-      p95: percentileOf(latencies, drawn, 0.95),
-    };
+    const t = sumOf(tokensReported, tokensTotal);
+    const c = sumOf(costReported, costTotal);
+    const [p50, p95] = percentilesOf(latencies, drawn, [0.5, 0.95]);
+    const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
     return {
       documents,
       tokens: t,

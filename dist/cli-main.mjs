@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "2f21fa496491980c510e3c82707e56a5e0b0f87d949b58bf9be30b52e3d12aa9" : `source ${package_default.version}`;
+    BUILD = true ? "6a787886551c52a1ab99d518c626ef5ec94dd620c38362277f232037fe430579" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16011,19 +16011,10 @@ var init_spans = __esm({
 function columnOf(units, f3) {
   return Float64Array.from(units, (u2) => u2[f3] ?? Number.NaN);
 }
-function sumOf(column, weights) {
-  let reported = 0;
-  let total4 = 0;
-  for (let i = 0; i < column.length; i++) {
-    const v2 = column[i];
-    const w2 = weights[i] ?? 0;
-    if (Number.isNaN(v2) || w2 === 0) continue;
-    reported += w2;
-    total4 += w2 * v2;
-  }
+function sumOf(reported, total4) {
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
-function percentileOf(values2, weights, q3) {
+function percentilesOf(values2, weights, qs2) {
   let whole = 0;
   let last = null;
   for (let k3 = 0; k3 < values2.length; k3++) {
@@ -16032,16 +16023,19 @@ function percentileOf(values2, weights, q3) {
     whole += w2;
     last = values2[k3];
   }
-  if (whole === 0) return null;
-  const rank = Math.max(1, Math.ceil(q3 * whole - 1e-9));
+  if (whole === 0) return qs2.map(() => null);
+  const ranks = qs2.map((q3) => Math.max(1, Math.ceil(q3 * whole - 1e-9)));
+  const out = qs2.map(() => last);
+  let next = 0;
   let seen = 0;
-  for (let k3 = 0; k3 < values2.length; k3++) {
+  for (let k3 = 0; k3 < values2.length && next < ranks.length; k3++) {
     const w2 = weights[k3] ?? 0;
     if (w2 <= 0) continue;
     seen += w2;
-    if (seen >= rank) return values2[k3];
+    while (next < ranks.length && seen >= ranks[next])
+      out[next++] = values2[k3];
   }
-  return last;
+  return out;
 }
 function note(name, reported, documents) {
   if (reported === documents) return [];
@@ -16064,17 +16058,29 @@ function usageMeasure(units) {
   const drawn = new Float64Array(order2.length);
   return (weights) => {
     let documents = 0;
-    for (let i = 0; i < units.length; i++) documents += weights[i] ?? 0;
+    let [tokensReported, tokensTotal, costReported, costTotal] = [0, 0, 0, 0];
+    for (let i = 0; i < units.length; i++) {
+      const w2 = weights[i] ?? 0;
+      documents += w2;
+      if (w2 === 0) continue;
+      const x4 = tokens[i];
+      if (!Number.isNaN(x4)) {
+        tokensReported += w2;
+        tokensTotal += w2 * x4;
+      }
+      const y3 = cost[i];
+      if (!Number.isNaN(y3)) {
+        costReported += w2;
+        costTotal += w2 * y3;
+      }
+    }
     let reported = 0;
     for (const i of reporting) reported += weights[i] ?? 0;
     for (let k3 = 0; k3 < order2.length; k3++) drawn[k3] = weights[order2[k3]] ?? 0;
-    const t2 = sumOf(tokens, weights);
-    const c3 = sumOf(cost, weights);
-    const latency = {
-      reported,
-      p50: percentileOf(latencies, drawn, 0.5),
-      p95: percentileOf(latencies, drawn, 0.95)
-    };
+    const t2 = sumOf(tokensReported, tokensTotal);
+    const c3 = sumOf(costReported, costTotal);
+    const [p50, p95] = percentilesOf(latencies, drawn, [0.5, 0.95]);
+    const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
     return {
       documents,
       tokens: t2,

@@ -77,7 +77,9 @@ function percentileOf(values: Float64Array, weights: ArrayLike<number>, q: numbe
 /**
  * `percentileOf` at each of `qs` (ascending) in one walk: a rank is found where the walk's running
  * weight first reaches it, and that running weight is the same at every value whichever rank is
- * looked for, so each percentile is the one a walk of its own finds.
+ * looked for, so each percentile is the one a walk of its own finds. Weights are ≥ 0: a weight of
+ * 0 is added (it changes no sum) rather than tested for, a test a resample's weights make
+ * unpredictable; the running weight first reaches a rank at a value of positive weight.
  */
 function percentilesOf(
   values: Float64Array,
@@ -85,22 +87,18 @@ function percentilesOf(
   qs: readonly number[],
 ): (number | null)[] {
   let whole = 0;
-  let last: number | null = null;
-  for (let k = 0; k < values.length; k++) {
-    const w = weights[k] ?? 0;
-    if (w <= 0) continue;
-    whole += w;
-    last = values[k] as number;
-  }
+  for (let k = 0; k < values.length; k++) whole += weights[k] ?? 0;
   if (whole === 0) return qs.map(() => null);
+  // The largest value of positive weight, for a rank the running weight does not reach.
+  let end = values.length - 1;
+  while (end >= 0 && !((weights[end] ?? 0) > 0)) end--;
+  const last = end < 0 ? null : (values[end] as number);
   const ranks = qs.map((q) => Math.max(1, Math.ceil(q * whole - 1e-9)));
   const out: (number | null)[] = qs.map(() => last);
   let next = 0;
   let seen = 0;
   for (let k = 0; k < values.length && next < ranks.length; k++) {
-    const w = weights[k] ?? 0;
-    if (w <= 0) continue;
-    seen += w;
+    seen += weights[k] ?? 0;
     while (next < ranks.length && seen >= (ranks[next] as number))
       out[next++] = values[k] as number;
   }
@@ -141,13 +139,14 @@ export function usageMeasure(
   const latencies = Float64Array.from(order, (i) => units[i]?.latencyMs ?? 0);
   const drawn = new Float64Array(order.length);
   return (weights) => {
-    // One walk for the count and both sums, each summed in document order as alone.
+    // One walk for the count and both sums, each summed in document order as alone. Weights and
+    // values are ≥ 0 and finite (usage.ts reads no other): a weight of 0 adds +0, changing no
+    // sum, so it is not tested for (a resample's weights make that test unpredictable).
     let documents = 0;
     let [tokensReported, tokensTotal, costReported, costTotal] = [0, 0, 0, 0];
     for (let i = 0; i < units.length; i++) {
       const w = weights[i] ?? 0;
       documents += w;
-      if (w === 0) continue;
       const x = tokens[i] as number;
       if (!Number.isNaN(x)) {
         tokensReported += w;

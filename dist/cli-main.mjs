@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "6a787886551c52a1ab99d518c626ef5ec94dd620c38362277f232037fe430579" : `source ${package_default.version}`;
+    BUILD = true ? "f197fb331fc8575da5197ce7e35da276e288dd3af842cd6a79c3536bfe75736c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16016,22 +16016,17 @@ function sumOf(reported, total4) {
 }
 function percentilesOf(values2, weights, qs2) {
   let whole = 0;
-  let last = null;
-  for (let k3 = 0; k3 < values2.length; k3++) {
-    const w2 = weights[k3] ?? 0;
-    if (w2 <= 0) continue;
-    whole += w2;
-    last = values2[k3];
-  }
+  for (let k3 = 0; k3 < values2.length; k3++) whole += weights[k3] ?? 0;
   if (whole === 0) return qs2.map(() => null);
+  let end = values2.length - 1;
+  while (end >= 0 && !((weights[end] ?? 0) > 0)) end--;
+  const last = end < 0 ? null : values2[end];
   const ranks = qs2.map((q3) => Math.max(1, Math.ceil(q3 * whole - 1e-9)));
   const out = qs2.map(() => last);
   let next = 0;
   let seen = 0;
   for (let k3 = 0; k3 < values2.length && next < ranks.length; k3++) {
-    const w2 = weights[k3] ?? 0;
-    if (w2 <= 0) continue;
-    seen += w2;
+    seen += weights[k3] ?? 0;
     while (next < ranks.length && seen >= ranks[next])
       out[next++] = values2[k3];
   }
@@ -16062,7 +16057,6 @@ function usageMeasure(units) {
     for (let i = 0; i < units.length; i++) {
       const w2 = weights[i] ?? 0;
       documents += w2;
-      if (w2 === 0) continue;
       const x4 = tokens[i];
       if (!Number.isNaN(x4)) {
         tokensReported += w2;

@@ -260,11 +260,34 @@ function treeKernel(tallies: readonly (LabelUnit | undefined)[]) {
   return (w: ArrayLike<number>) => ({ ...single(w), hierarchical: hierarchy(w) });
 }
 
+/**
+ * Units once read (checked), by the document's `labels.units` array: a baseline's are read to
+ * verify it, then again to compare it (a million items: a million objects made twice), through
+ * two objects of one document. Kept with the options they were read under; a read that throws
+ * keeps nothing, and `origin` only names the file in that error.
+ */
+const unitsRead = new WeakMap<
+  object,
+  { readonly options: LabelOptions; readonly units: readonly Unit<LabelUnit>[] }
+>();
+
 const resampling: UnitResampling<LabelUnit> = {
   units: (doc, origin) => {
     const units = at(doc, [ROOT, "units"]);
     const options = optionsOf(doc, origin);
-    return Array.isArray(units) ? units.map((u, k) => readUnit(u, k, options, origin)) : [];
+    if (!Array.isArray(units)) return [];
+    const known = unitsRead.get(units);
+    if (
+      known !== undefined &&
+      options.tree === undefined &&
+      known.options.tree === undefined &&
+      known.options.beta === options.beta &&
+      known.options.zeroDivision === options.zeroDivision
+    )
+      return known.units;
+    const read = units.map((u, k) => readUnit(u, k, options, origin));
+    unitsRead.set(units, { options, units: read });
+    return read;
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: scoreUnits(units, weights) }, keys),
   weighted: (tallies, keys) => weighing(tallies, keys),

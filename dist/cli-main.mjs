@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f197fb331fc8575da5197ce7e35da276e288dd3af842cd6a79c3536bfe75736c" : `source ${package_default.version}`;
+    BUILD = true ? "45fdac468b0f5b3f7acbb866a9f883d2ef056b0cf6ea17e68e4bc241b9382f47" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11334,7 +11334,7 @@ function verifyLabels(doc, origin) {
     origin
   );
 }
-var resampling5, merging4, LABELS_FAMILY;
+var unitsRead, resampling5, merging4, LABELS_FAMILY;
 var init_labels = __esm({
   "src/measure/families/labels.ts"() {
     "use strict";
@@ -11354,11 +11354,18 @@ var init_labels = __esm({
     init_interleaved_swaps();
     init_labels_rows();
     init_verify_recomputed();
+    unitsRead = /* @__PURE__ */ new WeakMap();
     resampling5 = {
       units: (doc, origin) => {
         const units = at(doc, [ROOT5, "units"]);
         const options = optionsOf2(doc, origin);
-        return Array.isArray(units) ? units.map((u2, k3) => readUnit5(u2, k3, options, origin)) : [];
+        if (!Array.isArray(units)) return [];
+        const known2 = unitsRead.get(units);
+        if (known2 !== void 0 && options.tree === void 0 && known2.options.tree === void 0 && known2.options.beta === options.beta && known2.options.zeroDivision === options.zeroDivision)
+          return known2.units;
+        const read = units.map((u2, k3) => readUnit5(u2, k3, options, origin));
+        unitsRead.set(units, { options, units: read });
+        return read;
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT5]: scoreUnits(units, weights) }, keys),
       weighted: (tallies, keys) => weighing2(tallies, keys),

@@ -112,6 +112,9 @@ function oneMillion(node: string, c: Corpora, check: boolean): Commands {
     details: check ? null : gg("score", ...conll(c.c5().base), "--details", DETAILS),
     scoreDocs: check ? null : gg("score", ...conll(c.docs().base)),
     runDocs: check ? null : run(c.docs()),
+    recordDocs: check
+      ? null
+      : gg("record", ...conll(c.docs().base), "--out", RECORDED, "--tag", "v1", "--commit", "0"),
     shard1: shard(1),
     shard2: shard(2),
     shard3: shard(3),

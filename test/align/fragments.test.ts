@@ -7,6 +7,7 @@ import { coveredOverlap } from "../../src/align/coverage.ts";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import {
   addLinks,
+  type DetailRow,
   describeLinks as describeDetailLinks,
   offsetsText,
 } from "../../src/align/details.ts";
@@ -15,9 +16,11 @@ import {
   makeNervaluateAligner,
   nervaluateOverlapPercentage,
 } from "../../src/align/nervaluate.ts";
+import { readDetailsFile, readDetailsTable } from "../../src/baseline/read-scores.ts";
 import type { Annotation, Document, Fragment } from "../../src/corpus/model.ts";
 import { schemeCounts } from "../../src/measure/schemes.ts";
 import { renderDetailsCsv } from "../../src/report/csv.ts";
+import { renderJson } from "../../src/report/json.ts";
 import { arbitraryAnnotation } from "./span-arbitraries.ts";
 
 /** `LOC 0 5;16 23` in brat's notation: the hull, and fragments when there are two or more. */
@@ -246,5 +249,22 @@ describe("details carry fragments (JSON, CSV, sorted tables)", () => {
     );
     assert.match(csv[1] ?? "", /,"0-5,16-23",,,$/);
     assert.match(csv[2] ?? "", /,"6-9,10-15",,$/);
+  });
+
+  it("a details file read back keeps each side's fragments and attributes", () => {
+    const table = new DetailTable();
+    const tagged = doc([{ ...brat("PER", "6 9;10 15"), attributes: { Negated: "true" } }]);
+    addLinks(table, "d", gold, system, links);
+    addLinks(table, "e", tagged, tagged, alignSpans(tagged.annotations, tagged.annotations).links);
+    const rows = table.rows();
+    assert.deepEqual(rows[2]?.gold?.attributes, { Negated: "true" });
+    const text = renderJson(rows);
+    // `compare --current-details` and the Action's merge read details files back: a
+    // discontinuous span is its fragments, not its hull, and its attributes stay with it.
+    assert.deepEqual(readDetailsFile(text, "d.json"), rows);
+    assert.deepEqual(readDetailsTable(text, "d.json").rows(), rows);
+    const first = rows[0] as DetailRow;
+    const bad = renderJson([{ ...first, gold: { ...first.gold, fragments: [[0]] } }]);
+    assert.throws(() => readDetailsFile(bad, "d.json"), /fragments\[0\].*a \[start, end\] pair/);
   });
 });

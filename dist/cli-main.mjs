@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "45fdac468b0f5b3f7acbb866a9f883d2ef056b0cf6ea17e68e4bc241b9382f47" : `source ${package_default.version}`;
+    BUILD = true ? "abb68e7c1934f2c52e16ea2ef62d655e5da1ec621cb5778da8b1cdcee6cb8d49" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -47857,8 +47857,30 @@ function readSpan(j3, value, path) {
   const type = j3.string(r2.type, `${path}.type`);
   const start = j3.count(r2.start, `${path}.start`);
   const end = j3.count(r2.end, `${path}.end`);
-  if (r2.text === void 0) return { type, start, end };
-  return { type, start, end, text: j3.string(r2.text, `${path}.text`) };
+  const text5 = r2.text === void 0 ? void 0 : j3.string(r2.text, `${path}.text`);
+  if (r2.fragments !== void 0 || r2.attributes !== void 0)
+    return detailSpan(
+      type,
+      start,
+      end,
+      r2.fragments === void 0 ? void 0 : readFragments(j3, r2.fragments, `${path}.fragments`),
+      r2.attributes === void 0 ? void 0 : readAttributes2(j3, r2.attributes, `${path}.attributes`),
+      text5
+    );
+  return text5 === void 0 ? { type, start, end } : { type, start, end, text: text5 };
+}
+function readFragments(j3, value, path) {
+  return j3.array(value, path).map((v2, k3) => {
+    const pair2 = j3.array(v2, `${path}[${k3}]`);
+    if (pair2.length !== 2) j3.fail(`${path}[${k3}]`, "a [start, end] pair", v2);
+    return [j3.count(pair2[0], `${path}[${k3}][0]`), j3.count(pair2[1], `${path}[${k3}][1]`)];
+  });
+}
+function readAttributes2(j3, value, path) {
+  const r2 = j3.record(value, path);
+  const out = {};
+  for (const [name, v2] of Object.entries(r2)) out[name] = j3.string(v2, `${path}.${name}`);
+  return out;
 }
 function readDetails2(j3, value, path) {
   return j3.array(value, path).map((v2, k3) => readDetailRow(j3, v2, `${path}[${k3}]`));

@@ -1,6 +1,7 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
-import { DetailTable, detailSpan } from "../align/detail-table.ts";
-import type { DetailRow, DetailSpan } from "../align/details.ts";
+import { readDetailSpan } from "../align/detail-json.ts";
+import { DetailTable } from "../align/detail-table.ts";
+import type { DetailRow } from "../align/details.ts";
 import { recordOf } from "../measure/families/family.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { rememberDocumentRows } from "../measure/families/spans-merge.ts";
@@ -28,47 +29,6 @@ function readInput(j: JsonShape, value: unknown, path: string): InputSummary {
   };
 }
 
-function readSpan(j: JsonShape, value: unknown, path: string): DetailSpan | undefined {
-  if (value === undefined) return undefined;
-  const r = j.record(value, path);
-  const type = j.string(r.type, `${path}.type`);
-  const start = j.count(r.start, `${path}.start`);
-  const end = j.count(r.end, `${path}.end`);
-  const text = r.text === undefined ? undefined : j.string(r.text, `${path}.text`);
-  // A discontinuous span is its fragments (not its hull), and its attributes stay with it: both
-  // are read back as `score --details` wrote them.
-  if (r.fragments !== undefined || r.attributes !== undefined)
-    return detailSpan(
-      type,
-      start,
-      end,
-      r.fragments === undefined ? undefined : readFragments(j, r.fragments, `${path}.fragments`),
-      r.attributes === undefined
-        ? undefined
-        : readAttributes(j, r.attributes, `${path}.attributes`),
-      text,
-    );
-  // One literal per shape, not `{ ...span, text }` (a hidden class per copy on Node 20).
-  return text === undefined ? { type, start, end } : { type, start, end, text };
-}
-
-/** A span's fragments as details print them: `[[start, end], …]`. */
-function readFragments(j: JsonShape, value: unknown, path: string): [number, number][] {
-  return j.array(value, path).map((v, k): [number, number] => {
-    const pair = j.array(v, `${path}[${k}]`);
-    if (pair.length !== 2) j.fail(`${path}[${k}]`, "a [start, end] pair", v);
-    return [j.count(pair[0], `${path}[${k}][0]`), j.count(pair[1], `${path}[${k}][1]`)];
-  });
-}
-
-/** A span's attributes as details print them: `{ name: value }`, every value a string. */
-function readAttributes(j: JsonShape, value: unknown, path: string): Record<string, string> {
-  const r = j.record(value, path);
-  const out: Record<string, string> = {};
-  for (const [name, v] of Object.entries(r)) out[name] = j.string(v, `${path}.${name}`);
-  return out;
-}
-
 function readDetails(j: JsonShape, value: unknown, path: string): DetailRow[] {
   return j.array(value, path).map((v, k) => readDetailRow(j, v, `${path}[${k}]`));
 }
@@ -76,8 +36,8 @@ function readDetails(j: JsonShape, value: unknown, path: string): DetailRow[] {
 /** One alignment row of a details file, checked. */
 function readDetailRow(j: JsonShape, v: unknown, at: string): DetailRow {
   const r = j.record(v, at);
-  const gold = readSpan(j, r.gold, `${at}.gold`);
-  const system = readSpan(j, r.system, `${at}.system`);
+  const gold = readDetailSpan(j, r.gold, `${at}.gold`);
+  const system = readDetailSpan(j, r.system, `${at}.system`);
   return {
     document: j.string(r.document, `${at}.document`),
     category: j.choice(r.category, CLASH_CATEGORIES, `${at}.category`),

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "abb68e7c1934f2c52e16ea2ef62d655e5da1ec621cb5778da8b1cdcee6cb8d49" : `source ${package_default.version}`;
+    BUILD = true ? "118e3c365a6b53cae285520515a3d0b2174186396d96b28c015cf1ee054b2a9c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -46671,6 +46671,45 @@ var init_command_score = __esm({
   }
 });
 
+// src/align/detail-json.ts
+function readDetailSpan(j3, value, path) {
+  if (value === void 0) return void 0;
+  const r2 = j3.record(value, path);
+  const type = j3.string(r2.type, `${path}.type`);
+  const start = j3.count(r2.start, `${path}.start`);
+  const end = j3.count(r2.end, `${path}.end`);
+  const text5 = r2.text === void 0 ? void 0 : j3.string(r2.text, `${path}.text`);
+  if (r2.fragments !== void 0 || r2.attributes !== void 0)
+    return detailSpan(
+      type,
+      start,
+      end,
+      r2.fragments === void 0 ? void 0 : fragmentsOf2(j3, r2.fragments, `${path}.fragments`),
+      r2.attributes === void 0 ? void 0 : attributesOf3(j3, r2.attributes, `${path}.attributes`),
+      text5
+    );
+  return text5 === void 0 ? { type, start, end } : { type, start, end, text: text5 };
+}
+function fragmentsOf2(j3, value, path) {
+  return j3.array(value, path).map((v2, k3) => {
+    const pair2 = j3.array(v2, `${path}[${k3}]`);
+    if (pair2.length !== 2) j3.fail(`${path}[${k3}]`, "a [start, end] pair", v2);
+    return [j3.count(pair2[0], `${path}[${k3}][0]`), j3.count(pair2[1], `${path}[${k3}][1]`)];
+  });
+}
+function attributesOf3(j3, value, path) {
+  const r2 = j3.record(value, path);
+  const out = {};
+  for (const [name, v2] of Object.entries(r2)) out[name] = j3.string(v2, `${path}.${name}`);
+  return out;
+}
+var init_detail_json = __esm({
+  "src/align/detail-json.ts"() {
+    "use strict";
+    init_detail_table();
+  }
+});
+
 // src/measure/families/verify-scores.ts
 function numbersFine(doc) {
   if (typeof doc === "number") return fineNumber(doc, false);
@@ -47851,44 +47890,13 @@ function readInput(j3, value, path) {
     sha256: j3.string(r2.sha256, `${path}.sha256`)
   };
 }
-function readSpan(j3, value, path) {
-  if (value === void 0) return void 0;
-  const r2 = j3.record(value, path);
-  const type = j3.string(r2.type, `${path}.type`);
-  const start = j3.count(r2.start, `${path}.start`);
-  const end = j3.count(r2.end, `${path}.end`);
-  const text5 = r2.text === void 0 ? void 0 : j3.string(r2.text, `${path}.text`);
-  if (r2.fragments !== void 0 || r2.attributes !== void 0)
-    return detailSpan(
-      type,
-      start,
-      end,
-      r2.fragments === void 0 ? void 0 : readFragments(j3, r2.fragments, `${path}.fragments`),
-      r2.attributes === void 0 ? void 0 : readAttributes2(j3, r2.attributes, `${path}.attributes`),
-      text5
-    );
-  return text5 === void 0 ? { type, start, end } : { type, start, end, text: text5 };
-}
-function readFragments(j3, value, path) {
-  return j3.array(value, path).map((v2, k3) => {
-    const pair2 = j3.array(v2, `${path}[${k3}]`);
-    if (pair2.length !== 2) j3.fail(`${path}[${k3}]`, "a [start, end] pair", v2);
-    return [j3.count(pair2[0], `${path}[${k3}][0]`), j3.count(pair2[1], `${path}[${k3}][1]`)];
-  });
-}
-function readAttributes2(j3, value, path) {
-  const r2 = j3.record(value, path);
-  const out = {};
-  for (const [name, v2] of Object.entries(r2)) out[name] = j3.string(v2, `${path}.${name}`);
-  return out;
-}
 function readDetails2(j3, value, path) {
   return j3.array(value, path).map((v2, k3) => readDetailRow(j3, v2, `${path}[${k3}]`));
 }
 function readDetailRow(j3, v2, at3) {
   const r2 = j3.record(v2, at3);
-  const gold = readSpan(j3, r2.gold, `${at3}.gold`);
-  const system = readSpan(j3, r2.system, `${at3}.system`);
+  const gold = readDetailSpan(j3, r2.gold, `${at3}.gold`);
+  const system = readDetailSpan(j3, r2.system, `${at3}.system`);
   return {
     document: j3.string(r2.document, `${at3}.document`),
     category: j3.choice(r2.category, CLASH_CATEGORIES, `${at3}.category`),
@@ -47998,6 +48006,7 @@ var init_read_scores = __esm({
   "src/baseline/read-scores.ts"() {
     "use strict";
     init_clash();
+    init_detail_json();
     init_detail_table();
     init_family();
     init_inputs();

@@ -10,7 +10,7 @@ import { renderHtmlReport } from "../report/html-report.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { renderMarkdown } from "../report/markdown.ts";
 import { CLEAR_LINE, progressLine } from "../report/progress.ts";
-import { renderRunCsv } from "../report/run-csv.ts";
+import { runCsvChunks } from "../report/run-csv.ts";
 import type { RunResult } from "../report/run-result.ts";
 import { renderQuietRun, renderRunTerminal } from "../report/terminal-run.ts";
 import { baselineFlags } from "./baseline-setting-rows.ts";
@@ -59,8 +59,7 @@ function writeReports(run: RunResult, v: RunValues, markdown: () => string, io: 
   if (v.out !== undefined) writeFileOf(io, v.out, jsonPieces(run));
   if (v.csv === undefined) return;
   const dir = v.csv.replace(/\/+$/, "") || "/";
-  for (const [name, text] of Object.entries(renderRunCsv(run)))
-    io.writeFile(`${dir}/${name}`, text);
+  for (const [name, chunks] of runCsvChunks(run)) writeFileOf(io, `${dir}/${name}`, chunks);
 }
 
 /** `goldgate run`: score → compare → gate → reports; exit 1 when the gate fails. */

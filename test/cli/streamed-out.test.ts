@@ -131,3 +131,16 @@ test("score --details and --csv write their rows in pieces, the bytes of the who
   for (const path of ["d.csv", "d.json", "mat/details.csv"])
     assert.ok((pieces.get(path) ?? 0) >= 3, `${path}: ${pieces.get(path)} pieces`);
 });
+
+test("run --csv writes its files in pieces, never whole (documents.csv has a row per document and scheme)", async () => {
+  const { io, files } = streamingIo();
+  const baseline = resolve(REPO, "examples/ner/baseline-scores.json");
+  const args = ["run", "--gold", GOLD, "--system", SYSTEM, "--baseline", baseline, "--csv", "out"];
+  assert.ok([0, 1].includes(await runCli(args, io)));
+  const documents = files.get("out/documents.csv") ?? "";
+  assert.match(documents, /^document,scheme,/);
+  // 6 documents under 6 schemes, a header and a final line end.
+  assert.equal(documents.split("\r\n").length, 1 + 6 * 6 + 1);
+  for (const name of ["types.csv", "annotations.csv", "metrics.csv"])
+    assert.ok(files.has(`out/${name}`), name);
+});

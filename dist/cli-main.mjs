@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "118e3c365a6b53cae285520515a3d0b2174186396d96b28c015cf1ee054b2a9c" : `source ${package_default.version}`;
+    BUILD = true ? "91c2f5f7d9aad303dc53f8afdccbe632aafb055dfabe778e729973573a049ee3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -56108,24 +56108,25 @@ function typesCsv(run) {
     rows
   );
 }
-function unitLines(run, family) {
-  const tables = (family.views ?? [void 0]).map((view) => ({
-    view,
-    table: family.unitCounts?.(run.scores, view)
-  }));
-  const units = tables[0]?.table?.rows.length ?? 0;
-  return Array.from(
-    { length: units },
-    (_3, k3) => tables.map(({ view, table: table2 }) => {
-      const row2 = table2?.rows[k3] ?? [];
-      const value = (key4) => row2[table2?.keys?.indexOf(key4) ?? -1];
-      return [row2[0], view, ...COUNT_KEYS2.map(value), ...RATE_KEYS2.map(value)];
-    })
-  ).flat();
+function* unitLines(run, family) {
+  const tables = (family.views ?? [void 0]).map((view) => {
+    const table2 = family.unitCounts?.(run.scores, view);
+    const at3 = [...COUNT_KEYS2, ...RATE_KEYS2].map((key4) => table2?.keys?.indexOf(key4) ?? -1);
+    return { view, rows: table2?.rows ?? [], at: at3 };
+  });
+  const units = tables[0]?.rows.length ?? 0;
+  for (let k3 = 0; k3 < units; k3++)
+    for (const { view, rows, at: at3 } of tables) {
+      const row2 = rows[k3] ?? [];
+      yield [row2[0], view, ...at3.map((i) => row2[i])];
+    }
 }
 function documentsCsv(run) {
-  const rows = familiesIn(run.scores).flatMap((f3) => unitLines(run, f3));
-  return renderCsv(["document", "scheme", ...COUNT_KEYS2, ...RATE_KEYS2], rows);
+  const families = familiesIn(run.scores);
+  const rows = function* () {
+    for (const f3 of families) yield* unitLines(run, f3);
+  };
+  return csvChunks(["document", "scheme", ...COUNT_KEYS2, ...RATE_KEYS2], rows());
 }
 function stateCells(state2) {
   return state2 === null ? ["", "", ""] : [state2.category, state2.system?.type, state2.system?.text];
@@ -56211,14 +56212,17 @@ function familyTablesCsv(run) {
     }
   return files;
 }
-function renderRunCsv(run) {
-  return {
-    "types.csv": typesCsv(run),
-    "documents.csv": documentsCsv(run),
-    "annotations.csv": annotationsCsv(run),
-    "metrics.csv": metricsCsv(run),
-    ...familyTablesCsv(run)
-  };
+function runCsvChunks(run) {
+  return new Map([
+    ["types.csv", [typesCsv(run)]],
+    ["documents.csv", documentsCsv(run)],
+    ["annotations.csv", [annotationsCsv(run)]],
+    ["metrics.csv", [metricsCsv(run)]],
+    ...Object.entries(familyTablesCsv(run)).map(([name, text5]) => [
+      name,
+      [text5]
+    ])
+  ]);
 }
 var RUN_CSV_FILES, COUNT_KEYS2, RATE_KEYS2;
 var init_run_csv = __esm({
@@ -56272,8 +56276,7 @@ function writeReports(run, v2, markdown, io2) {
   if (v2.out !== void 0) writeFileOf(io2, v2.out, jsonPieces(run));
   if (v2.csv === void 0) return;
   const dir = v2.csv.replace(/\/+$/, "") || "/";
-  for (const [name, text5] of Object.entries(renderRunCsv(run)))
-    io2.writeFile(`${dir}/${name}`, text5);
+  for (const [name, chunks] of runCsvChunks(run)) writeFileOf(io2, `${dir}/${name}`, chunks);
 }
 async function runRun(args, io2) {
   const v2 = parseCommandArgs("run", args, RUN_OPTIONS).values;

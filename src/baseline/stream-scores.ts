@@ -55,6 +55,15 @@ class StreamedRows {
   }
 }
 
+/**
+ * A member's value at `level`: an array named in `lists` read element by element (the per-document
+ * lines: a baseline's `reuse.documents`, its details' and the scores' document ids and rows, which
+ * grow with the documents), anything else parsed whole.
+ */
+function listed(s: JsonStream, name: string, level: number, lists: readonly string[]): unknown {
+  return lists.includes(name) && s.peek() === 91 ? s.list(level) : s.value(level);
+}
+
 function fault(): never {
   throw new StreamFault();
 }
@@ -62,7 +71,7 @@ function fault(): never {
 /** The `details` member of a `baseline` block; its rows go to `rows`, not into the result. */
 function readDetails(s: JsonStream, rows: StreamedRows, seen: { rows: boolean }): JsonRecord {
   return s.object((name) => {
-    if (name !== "rows" || s.peek() !== 91) return s.value(4);
+    if (name !== "rows" || s.peek() !== 91) return listed(s, name, 4, ["documents", "strings"]);
     seen.rows = true;
     s.array(() => rows.read(s));
     return OMIT;
@@ -73,6 +82,8 @@ function readDetails(s: JsonStream, rows: StreamedRows, seen: { rows: boolean })
 function readBaseline(s: JsonStream, origin: string) {
   let details: DetailTable | null = null;
   const block = s.object((name) => {
+    if (name === "reuse" && s.peek() === 123)
+      return s.object((inner) => listed(s, inner, 4, ["documents"]));
     if (name !== "details" || s.peek() !== 123) return s.value(3);
     const rows = new StreamedRows(origin);
     const seen = { rows: false };
@@ -153,6 +164,8 @@ function readWhole(error: unknown): boolean {
 function readRoot(s: JsonStream, origin: string): StreamedScores {
   let details: DetailTable | null = null;
   const root = s.object((name) => {
+    if (name === "documents" && s.peek() === 123)
+      return s.object((inner) => listed(s, inner, 3, ["ids", "rows"]));
     if (name !== "baseline" || s.peek() !== 123) return s.value(2);
     const read = readBaseline(s, origin);
     details = read.details;

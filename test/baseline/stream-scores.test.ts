@@ -86,6 +86,32 @@ test("members cut out whole parse as JSON.parse parses them: escapes, backslash 
   );
 });
 
+test("per-document lists, read element by element, parse as JSON.parse parses them", () => {
+  const unit = fc.constantFrom("a", "\\", '"', "é", "😀", "\n", "\u0001", " ", "-");
+  const element = fc.oneof(fc.string({ unit }), fc.jsonValue({ maxDepth: 2 }));
+  const list = fc.array(element, { maxLength: 6 });
+  fc.assert(
+    fc.property(
+      list,
+      list,
+      list,
+      fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 3 }),
+      fc.boolean(),
+      (ids, rows, lines, sizes, spaced) => {
+        const doc = {
+          documents: { ids, rows, types: ["A"] },
+          baseline: { reuse: { build: "b", documents: lines }, tag: "v1" },
+        };
+        const json = JSON.stringify(doc, null, spaced ? 2 : undefined);
+        const streamed = streamScores(() => piecesOf(json, sizes), "x.json");
+        assert.notEqual(streamed, null);
+        assert.deepEqual(streamed?.root, JSON.parse(json));
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
 const fails = (bad: string, message: RegExp, wholeReads = 1): void => {
   for (const sizes of [[1], [5, 3], [4096]]) {
     const { counted, src } = source(bad, sizes);
@@ -133,6 +159,13 @@ test("a fault in the middle of the detail rows is reported as a whole read repor
   const control = `${text.slice(0, inside)}\u0001${text.slice(inside)}`;
   fails(
     control,
+    /^base\.json:\d+:\d+: invalid JSON: expected no control character inside a string/,
+  );
+  // The same in a document id of the scores' per-document lists, read element by element.
+  const ids = text.indexOf('"ids": [');
+  const id = text.indexOf('"', ids + 8) + 2;
+  fails(
+    `${text.slice(0, id)}\u0001${text.slice(id)}`,
     /^base\.json:\d+:\d+: invalid JSON: expected no control character inside a string/,
   );
   // Rows and documents that disagree in number.

@@ -8,6 +8,7 @@ import { readScoresFile } from "../../src/baseline/read-scores.ts";
 import type { CliIo } from "../../src/cli/io.ts";
 import { runCli } from "../../src/cli/run-cli.ts";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
+import { positionOf } from "../../src/pipeline/reuse-documents.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 
@@ -325,4 +326,33 @@ test("a baseline.reuse of another version is passed over; a malformed line of th
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("a document's position is read from `doc-N` as the pattern ^doc-([1-9][0-9]*)$ reads it", () => {
+  const byPattern = (id: string) => {
+    const match = /^doc-([1-9][0-9]*)$/.exec(id);
+    return match === null ? -1 : Number(match[1]) - 1;
+  };
+  const unit = fc.constantFrom("d", "o", "c", "-", "0", "1", "9", "x", " ", "٣");
+  const ids = fc.oneof(
+    fc.string({ unit }),
+    fc.string({ unit }).map((tail) => `doc-${tail}`),
+    fc.nat().map((n) => `doc-${n}`),
+  );
+  for (const id of [
+    "doc-1",
+    "doc-0",
+    "doc-01",
+    "doc-",
+    "doc-12a",
+    "Doc-3",
+    "doc-99999999999999999999",
+  ])
+    assert.equal(positionOf(id), byPattern(id), id);
+  fc.assert(
+    fc.property(ids, (id) => {
+      assert.equal(positionOf(id), byPattern(id));
+    }),
+    { numRuns: 500 },
+  );
 });

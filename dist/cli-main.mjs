@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "91c2f5f7d9aad303dc53f8afdccbe632aafb055dfabe778e729973573a049ee3" : `source ${package_default.version}`;
+    BUILD = true ? "cd62c4279f4c998a555b6a4bae35598a4327e5a6259d1ae24f96ea638ebedc10" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1035,12 +1035,12 @@ function choice(name, value, allowed, problems, extras = {}) {
     const alias = extras.aliases !== void 0 && Object.hasOwn(extras.aliases, value);
     if (alias) return extras.aliases?.[value];
   }
-  const listed = [...allowed, ...extras.alsoListed ?? []];
+  const listed2 = [...allowed, ...extras.alsoListed ?? []];
   const text5 = String(value);
   const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text5);
-  const hint = why ? ` ${extras.refused?.[text5]}` : didYouMean(text5, [...listed, ...Object.keys(extras.aliases ?? {})]);
+  const hint = why ? ` ${extras.refused?.[text5]}` : didYouMean(text5, [...listed2, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text5}' for '${name}'. Expected one of: ${listed.join(", ")}.${hint}`
+    `Invalid value '${text5}' for '${name}'. Expected one of: ${listed2.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -16389,8 +16389,8 @@ function expandSystemPaths(path, files) {
   const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
   const rest = slash < 0 ? path : path.slice(slash + 1);
   const re2 = globRegExp(rest);
-  const listed = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
-  const matches2 = listed.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  const listed2 = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
+  const matches2 = listed2.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
   if (matches2.length === 0)
     throw new UserError(
       `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
@@ -18622,14 +18622,14 @@ function anchorSide(doc, textSource, side2, report) {
   const hay = haystack(doc.text !== void 0 ? doc : textSource, doc, side2);
   const used2 = new TakenPlaces();
   const searches = { exact: new TextSearch(hay.text) };
-  const listed = countBy(mentions.map((m2) => normalize(m2.text).norm));
+  const listed2 = countBy(mentions.map((m2) => normalize(m2.text).norm));
   let unlocated = 0;
   const order2 = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
   const placed2 = /* @__PURE__ */ new Map();
   for (const { m: m2, i } of order2) placed2.set(i, place(m2));
   const located = mentions.map((_4, i) => placed2.get(i));
   function place(m2) {
-    const at3 = locate(m2, hay, searches, used2, (listed.get(normalize(m2.text).norm) ?? 0) > 1);
+    const at3 = locate(m2, hay, searches, used2, (listed2.get(normalize(m2.text).norm) ?? 0) > 1);
     if (at3.note !== void 0) report(issue(doc, m2, side2, "mention-ambiguous", "info", at3.note));
     if (at3.range !== void 0) return annotation(m2, hay.toUnit(at3.range.start, at3.range.end));
     unlocated += 1;
@@ -22841,12 +22841,12 @@ function readOneSide(settings, side2, files, report) {
     goldSuffix: suffix,
     systemSuffix: suffix
   };
-  const listed = [];
+  const listed2 = [];
   const read = READERS[format].read(own2, files, (issue2) => {
-    listed.push(issue2);
+    listed2.push(issue2);
   });
   const seen = /* @__PURE__ */ new Set();
-  for (const issue2 of listed) {
+  for (const issue2 of listed2) {
     const key4 = JSON.stringify(issue2);
     if (!seen.has(key4)) report(issue2);
     seen.add(key4);
@@ -23298,8 +23298,12 @@ function corpusBlocks(settings, files) {
   return { digests, fields: fields2, firstToken: Math.max(gold.firstToken, system.firstToken) };
 }
 function positionOf(id) {
-  const match = /^doc-([1-9][0-9]*)$/.exec(id);
-  return match === null ? -1 : Number(match[1]) - 1;
+  if (!id.startsWith("doc-") || id.length === 4 || id.charCodeAt(4) === 48) return -1;
+  for (let k3 = 4; k3 < id.length; k3++) {
+    const c3 = id.charCodeAt(k3);
+    if (c3 < 48 || c3 > 57) return -1;
+  }
+  return Number(id.slice(4)) - 1;
 }
 var ReuseRecorder;
 var init_reuse_documents = __esm({
@@ -23375,14 +23379,28 @@ var init_reuse_documents = __esm({
 
 // src/pipeline/reuse-plan.ts
 function takenDocuments(blocks2, reuse, rows) {
-  const taken = /* @__PURE__ */ new Map();
+  const rowAt2 = new Int32Array(blocks2.digests.length).fill(-1);
+  let size = 0;
   rows.forEach((row2, k3) => {
     const at3 = positionOf(row2.id);
     if (at3 <= blocks2.firstToken || at3 >= blocks2.digests.length) return;
     const line2 = reuse.documents[k3] ?? "-";
-    if (lineOfBytes(line2, blocks2.digests[at3] ?? "")) taken.set(row2.id, [row2, line2]);
+    if (!lineOfBytes(line2, blocks2.digests[at3] ?? "")) return;
+    if (rowAt2[at3] === -1) size++;
+    rowAt2[at3] = k3;
   });
-  return taken;
+  return { rowAt: rowAt2, rows, lines: reuse.documents, size };
+}
+function detailRuns(details3, taken) {
+  const runs = new Int32Array(2 * taken.rowAt.length);
+  const { first, documents } = details3.documentRuns;
+  for (let r2 = 0; r2 < first.length; r2++) {
+    const at3 = positionOf(details3.text(documents[r2] ?? -1));
+    if (at3 < 0 || (taken.rowAt[at3] ?? -1) < 0) continue;
+    runs[2 * at3] = first[r2] ?? 0;
+    runs[2 * at3 + 1] = first[r2 + 1] ?? details3.length;
+  }
+  return runs;
 }
 var ReusePlan;
 var init_reuse_plan = __esm({
@@ -23392,33 +23410,35 @@ var init_reuse_plan = __esm({
     init_version();
     init_reuse_documents();
     ReusePlan = class _ReusePlan {
-      constructor(details3, taken) {
+      constructor(details3, taken, runs) {
         this.details = details3;
         this.taken = taken;
-        const { first, documents } = details3.documentRuns;
-        for (let r2 = 0; r2 < first.length; r2++)
-          this.runs.set(details3.text(documents[r2] ?? -1), [
-            first[r2] ?? 0,
-            first[r2 + 1] ?? details3.length
-          ]);
+        this.runs = runs;
       }
       details;
       taken;
-      runs = /* @__PURE__ */ new Map();
+      runs;
       /** How many documents are taken over. */
       get size() {
         return this.taken.size;
       }
+      /** The baseline row taken at the position of `id`, −1 for none. */
+      rowOf(id) {
+        const at3 = positionOf(id);
+        return at3 < 0 ? -1 : this.taken.rowAt[at3] ?? -1;
+      }
       /** The reader's selection: taken documents are passed over unread and handed to `targets`. */
       selection(targets) {
+        const { rows, lines: lines2 } = this.taken;
         return {
-          wants: (id) => !this.taken.has(id),
+          wants: (id) => this.rowOf(id) < 0,
           skipped: (id) => {
-            const entry = this.taken.get(id);
-            if (entry === void 0) throw new Error(`document ${id} passed over but not taken`);
-            const [from, to2] = this.runs.get(id) ?? [0, 0];
-            const pairs2 = targets.details.copy(from, to2);
-            targets.take(id, entry[0], decodeReuseLine(entry[1]), pairs2);
+            const k3 = this.rowOf(id);
+            const row2 = rows[k3];
+            if (row2 === void 0) throw new Error(`document ${id} passed over but not taken`);
+            const at3 = 2 * positionOf(id);
+            const pairs2 = targets.details.copy(this.runs[at3] ?? 0, this.runs[at3 + 1] ?? 0);
+            targets.take(id, row2, decodeReuseLine(lines2[k3] ?? "-"), pairs2);
           },
           whole: true
         };
@@ -23437,7 +23457,7 @@ var init_reuse_plan = __esm({
         const blocks2 = corpusBlocks(settings, files);
         if (blocks2 === null || blocks2.fields !== reuse.fields) return null;
         const taken = takenDocuments(blocks2, reuse, baseline.documents);
-        return taken.size === 0 ? null : new _ReusePlan(details3, taken);
+        return taken.size === 0 ? null : new _ReusePlan(details3, taken, detailRuns(details3, taken));
       }
     };
   }
@@ -33587,8 +33607,8 @@ function partLists(p2) {
   const lists = blocks([list("Newly broken", p2.newlyBroken), list("Newly fixed", p2.newlyFixed)]);
   return lists === "" ? md("") : blocks([basis, lists]);
 }
-function besides(title, moves, listed, what) {
-  const ids = new Set(listed.map((x4) => x4.id));
+function besides(title, moves, listed2, what) {
+  const ids = new Set(listed2.map((x4) => x4.id));
   const rest = moves.filter((x4) => !ids.has(x4.id));
   return [rest.length < moves.length ? `${title} besides the ${what}` : title, rest];
 }
@@ -47584,7 +47604,7 @@ function stringContent(raw2) {
   const value = parse(raw2, 1);
   return typeof value === "string" ? value : fault();
 }
-var StreamFault, QUOTE3, BACKSLASH, SPECIAL, JsonStream, OMIT;
+var StreamFault, QUOTE3, BACKSLASH, CONTROL2, SPECIAL, JsonStream, OMIT;
 var init_json_stream = __esm({
   "src/ports/json-stream.ts"() {
     "use strict";
@@ -47597,6 +47617,7 @@ var init_json_stream = __esm({
     };
     QUOTE3 = 34;
     BACKSLASH = 92;
+    CONTROL2 = /[\u0000-\u001f]/;
     SPECIAL = /["[\]{}]/g;
     JsonStream = class {
       text = "";
@@ -47730,6 +47751,24 @@ var init_json_stream = __esm({
         return parse(this.take(), NESTING_LIMIT + 1 - level);
       }
       /**
+       * The array at the cursor (nested at `level`) as `JSON.parse` gives it, read element by element:
+       * a string element is cut out on its own, any other parsed whole. A long array of strings (a
+       * baseline's 56,000 document lines) is then never held as one text nor parsed in one piece.
+       */
+      list(level) {
+        const out = [];
+        this.array(() => {
+          out.push(this.peek() === QUOTE3 ? this.stringValue() : this.value(level + 1));
+        });
+        return out;
+      }
+      /** The string at the cursor, as `JSON.parse` reads it (a raw control character faults). */
+      stringValue() {
+        const raw2 = this.rawString();
+        if (CONTROL2.test(raw2)) throw new StreamFault();
+        return stringContent(raw2);
+      }
+      /**
        * An object's members, each read by `member` (which consumes the value); a name given twice
        * or named `__proto__` faults (the whole read says what JSON.parse makes of them). Members
        * for which `member` returns `OMIT` are left out of the result.
@@ -47773,12 +47812,15 @@ var init_json_stream = __esm({
 });
 
 // src/baseline/stream-scores.ts
+function listed(s, name, level, lists) {
+  return lists.includes(name) && s.peek() === 91 ? s.list(level) : s.value(level);
+}
 function fault2() {
   throw new StreamFault();
 }
 function readDetails(s, rows, seen) {
   return s.object((name) => {
-    if (name !== "rows" || s.peek() !== 91) return s.value(4);
+    if (name !== "rows" || s.peek() !== 91) return listed(s, name, 4, ["documents", "strings"]);
     seen.rows = true;
     s.array(() => rows.read(s));
     return OMIT;
@@ -47787,6 +47829,8 @@ function readDetails(s, rows, seen) {
 function readBaseline(s, origin) {
   let details3 = null;
   const block = s.object((name) => {
+    if (name === "reuse" && s.peek() === 123)
+      return s.object((inner) => listed(s, inner, 4, ["documents"]));
     if (name !== "details" || s.peek() !== 123) return s.value(3);
     const rows = new StreamedRows(origin);
     const seen = { rows: false };
@@ -47831,6 +47875,8 @@ function readWhole(error) {
 function readRoot(s, origin) {
   let details3 = null;
   const root = s.object((name) => {
+    if (name === "documents" && s.peek() === 123)
+      return s.object((inner) => listed(s, inner, 3, ["ids", "rows"]));
     if (name !== "baseline" || s.peek() !== 123) return s.value(2);
     const read = readBaseline(s, origin);
     details3 = read.details;
@@ -54800,9 +54846,9 @@ function issueItem(issue2) {
 function renderIssues(issues) {
   if (issues.length === 0) return md("");
   const limit = DETAIL_LIMITS.issues;
-  const listed = issues.slice(0, limit).map(issueItem);
+  const listed2 = issues.slice(0, limit).map(issueItem);
   const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
-  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed, ...more]));
+  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed2, ...more]));
 }
 function renderAnnotationsUnavailable(c3) {
   return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);

@@ -33,16 +33,6 @@ export interface ReusedDocument {
 const LINE =
   /^[A-Za-z0-9_-]{43} [A-Za-z0-9_-]{43} [A-Za-z0-9_-]{43} (0|[1-9][0-9]{0,14}) (0|[1-9][0-9]{0,14})$/;
 
-/** The line of a document that can be taken over. */
-export function reuseLine(d: ReusedDocument): string {
-  return `${d.bytes} ${d.gold} ${d.system} ${d.tokenCount} ${d.correctTags}`;
-}
-
-/** A fingerprint in hex (as `CorpusFingerprint` gives it) in base64url, as lines keep it. */
-export function fingerprint64(hex: string): string {
-  return Buffer.from(hex, "hex").toString("base64url");
-}
-
 /** Whether `line` is of a document whose text hashed to `bytes` (and had no issue). */
 export function lineOfBytes(line: string, bytes: string): boolean {
   return line.length > bytes.length && line.startsWith(bytes) && line[bytes.length] === " ";

@@ -1,19 +1,15 @@
 import { hash } from "node:crypto";
-import {
-  fingerprint64,
-  REUSE_SCHEMA,
-  type ReuseBlock,
-  type ReusedDocument,
-  reuseLine,
-} from "../baseline/document-reuse.ts";
+import { REUSE_SCHEMA, type ReuseBlock } from "../baseline/document-reuse.ts";
 import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import { FILE_SETTINGS, type ScoreSettings } from "../config/settings.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { type ConllBlocks, conllBlocks } from "../formats/conll-blocks.ts";
 import { conllByteBlocks } from "../formats/conll-byte-blocks.ts";
 import type { DocumentSelection } from "../formats/reader.ts";
+import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { FilePort } from "../ports/files.ts";
+import type { JsonBytes } from "../ports/json-bytes.ts";
 import { BUILD } from "../version.ts";
 
 /**
@@ -111,9 +107,29 @@ export function positionOf(id: string): number {
   return Number(id.slice(4)) - 1;
 }
 
-/** Notes, while scoring, what `record` keeps per document for a later run. */
+/** Bytes of a sha256. */
+const DIGEST = 32;
+const QUOTE = 34;
+const SPACE = 32;
+const DASH = 45;
+
+/**
+ * Notes, while scoring, what `record` keeps per document for a later run: in typed arrays, a
+ * document's entry at the place it was scored in (its sides' fingerprints as bytes, its counts),
+ * not an object and two strings in a map entry per document.
+ */
 export class ReuseRecorder {
-  private readonly parts = new Map<string, Omit<ReusedDocument, "bytes"> | null>();
+  /** Per entry: 1 kept (its prints and counts below), 2 not kept (its line is `-`). */
+  private kept = new Uint8Array(1024);
+  /** Per entry: the gold and then the system fingerprint. */
+  private prints = Buffer.alloc(1024 * 2 * DIGEST);
+  /** Per entry: conlleval's token count and its correctly tagged tokens. */
+  private counts = new Float64Array(2 * 1024);
+  /** Per entry: the document's position (`doc-N` at N − 1). */
+  private positions = new Float64Array(1024);
+  private size = 0;
+  /** A document scored whose id is not `doc-N`: nothing can be recorded (`block` gives null). */
+  private unplaced = false;
   private readonly flaggedIds = new Set<string>();
   private issuesSeen = 0;
   /** The reader's selection: every document read, the ones with an issue told. */
@@ -148,37 +164,101 @@ export class ReuseRecorder {
       system.annotations.length === raw.system?.annotations.length;
     const tally = raw.tokenTally;
     const clean = quiet && kept && tally !== undefined;
-    this.parts.set(
-      raw.id,
-      clean && goldPrint !== undefined && systemPrint !== undefined
-        ? {
-            gold: fingerprint64(goldPrint),
-            system: fingerprint64(systemPrint),
-            tokenCount: tally.tokens,
-            correctTags: tally.correctTags,
-          }
-        : null,
-    );
+    const position = positionOf(raw.id);
+    if (position < 0) {
+      this.unplaced = true;
+      return;
+    }
+    const k = this.entry(position);
+    if (!clean || goldPrint === undefined || systemPrint === undefined) return;
+    this.kept[k] = 1;
+    this.prints.write(goldPrint, 2 * k * DIGEST, "hex");
+    this.prints.write(systemPrint, (2 * k + 1) * DIGEST, "hex");
+    this.counts[2 * k] = tally.tokens;
+    this.counts[2 * k + 1] = tally.correctTags;
   }
 
-  /** The `baseline.reuse` block for the rows as scored; null when the file is not cut by `-DOCSTART-`. */
+  /** A new entry at `position`, not kept until its prints are written; the arrays grown. */
+  private entry(position: number): number {
+    const k = this.size++;
+    if (k === this.kept.length) {
+      const grow = <T extends Uint8Array | Float64Array>(a: T, make: (n: number) => T): T => {
+        const grown = make(2 * a.length);
+        grown.set(a);
+        return grown;
+      };
+      this.kept = grow(this.kept, (n) => new Uint8Array(n));
+      this.prints = grow(this.prints, (n) => Buffer.alloc(n));
+      this.counts = grow(this.counts, (n) => new Float64Array(n));
+      this.positions = grow(this.positions, (n) => new Float64Array(n));
+    }
+    this.kept[k] = 2;
+    this.positions[k] = position;
+    return k;
+  }
+
+  /**
+   * The `baseline.reuse` block for the rows as scored; null when the file is not cut by
+   * `-DOCSTART-` or a row's document is not one of its blocks. Its lines are made when read
+   * (`arrayOnDemand`) and spelt straight into the file's bytes: none is kept.
+   */
   block(settings: ScoreSettings, files: FilePort, rows: readonly DocumentRow[]): ReuseBlock | null {
     const blocks = corpusBlocks(settings, files);
-    if (blocks === null || blocks.digests.length !== this.parts.size) return null;
-    const documents: string[] = [];
-    for (const row of rows) {
-      const k = positionOf(row.id);
-      const bytes = blocks.digests[k];
-      const part = this.parts.get(row.id);
-      if (k < 0 || bytes === undefined || part === undefined) return null;
-      documents.push(part === null ? "-" : reuseLine({ bytes, ...part }));
+    if (blocks === null || this.unplaced) return null;
+    const { digests } = blocks;
+    // Each position's entry (a document scored twice: its last), every block's document scored.
+    const entryAt = new Int32Array(digests.length).fill(-1);
+    let placed = 0;
+    for (let k = 0; k < this.size; k++) {
+      const position = this.positions[k] ?? -1;
+      if (position >= digests.length) return null;
+      if (entryAt[position] === -1) placed++;
+      entryAt[position] = k;
     }
+    if (placed !== digests.length) return null;
+    const rowPositions = new Int32Array(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const position = positionOf(rows[r]?.id ?? "");
+      if (position < 0 || (entryAt[position] ?? -1) < 0) return null;
+      rowPositions[r] = position;
+    }
+    const at = (r: number) => {
+      const position = rowPositions[r] ?? 0;
+      const k = entryAt[position] ?? 0;
+      return { bytes: digests[position] ?? "", k, kept: this.kept[k] === 1 };
+    };
+    const print = (k: number, side: number) =>
+      this.prints.toString("base64url", (2 * k + side) * DIGEST, (2 * k + side + 1) * DIGEST);
+    const line = (r: number): string => {
+      const { bytes, k, kept } = at(r);
+      if (!kept) return "-";
+      return `${bytes} ${print(k, 0)} ${print(k, 1)} ${this.counts[2 * k]} ${this.counts[2 * k + 1]}`;
+    };
+    const spell = (r: number, out: JsonBytes): void => {
+      const { bytes, k, kept } = at(r);
+      // The quotes, the hashes and their spaces, and two counts of up to 22 digits (`${n}`).
+      out.room(2 + bytes.length + 2 * (1 + 43) + 2 * (1 + 22));
+      out.byte(QUOTE);
+      if (!kept) out.byte(DASH);
+      else {
+        out.ascii(bytes);
+        for (const side of [0, 1]) {
+          out.byte(SPACE);
+          out.ascii(print(k, side));
+        }
+        out.byte(SPACE);
+        out.number(this.counts[2 * k] ?? 0);
+        out.byte(SPACE);
+        out.number(this.counts[2 * k + 1] ?? 0);
+      }
+      out.byte(QUOTE);
+    };
     return {
       schema: REUSE_SCHEMA,
       build: BUILD,
       format: "conll",
       fields: blocks.fields,
-      documents,
+      documents: arrayOnDemand(rows.length, line, spell),
     };
   }
 }

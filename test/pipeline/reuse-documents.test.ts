@@ -11,6 +11,7 @@ import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/set
 import { positionOf } from "../../src/pipeline/reuse-documents.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { jsonChunks } from "../../src/report/json.ts";
 
 /** A token: word, gold tag, system tag. */
 type Token = readonly [string, string, string];
@@ -355,4 +356,44 @@ test("a document's position is read from `doc-N` as the pattern ^doc-([1-9][0-9]
     }),
     { numRuns: 500 },
   );
+});
+
+test("record's reuse lines, spelt into the file's bytes, are the lines the block reads as", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-reuse-"));
+  let kept = 0;
+  try {
+    fc.assert(
+      fc.property(
+        fc.array(doc, { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        (docs, twoFiles) => {
+          write(dir, "c", docs, twoFiles);
+          const settings: ScoreSettings = {
+            ...DEFAULT_SCORE_SETTINGS,
+            ...(twoFiles ? { gold: "c-gold.txt", system: "c-system.txt" } : { input: "c.txt" }),
+            allowEmpty: true,
+          };
+          const files = {
+            readText: (p: string) => nodeFiles.readText(join(dir, p)),
+            readLines: (p: string) => nodeFiles.readLines(join(dir, p)),
+            readChunks: (p: string) => nodeFiles.readChunks(join(dir, p)),
+            kind: (p: string) => nodeFiles.kind(join(dir, p)),
+            listFiles: (p: string) => nodeFiles.listFiles(join(dir, p)),
+          };
+          const run = scoreCorpus(settings, files, { details: true, reuse: { kind: "record" } });
+          if (run.reuse === undefined || run.reuse === null) return;
+          const lines = [...run.reuse.documents];
+          assert.equal(lines.length, run.scores.documents?.length);
+          for (const line of lines) assert.match(line, /^(-|([A-Za-z0-9_-]{43} ){3}\d+ \d+)$/);
+          kept += lines.filter((line) => line !== "-").length;
+          const spelt = [...jsonChunks(run.reuse.documents)].join("");
+          assert.equal(spelt, `${JSON.stringify(lines, null, 2)}\n`);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    assert.ok(kept > 0, "no document's line was kept");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "cd62c4279f4c998a555b6a4bae35598a4327e5a6259d1ae24f96ea638ebedc10" : `source ${package_default.version}`;
+    BUILD = true ? "3558f221594746b69cf50c15e6125d88cef6034592834f9df47091b0df4c488b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -22888,12 +22888,6 @@ var init_read_corpus = __esm({
 });
 
 // src/baseline/document-reuse.ts
-function reuseLine(d2) {
-  return `${d2.bytes} ${d2.gold} ${d2.system} ${d2.tokenCount} ${d2.correctTags}`;
-}
-function fingerprint64(hex) {
-  return Buffer.from(hex, "hex").toString("base64url");
-}
 function lineOfBytes(line2, bytes) {
   return line2.length > bytes.length && line2.startsWith(bytes) && line2[bytes.length] === " ";
 }
@@ -23305,7 +23299,7 @@ function positionOf(id) {
   }
   return Number(id.slice(4)) - 1;
 }
-var ReuseRecorder;
+var DIGEST, QUOTE, SPACE3, DASH2, ReuseRecorder;
 var init_reuse_documents = __esm({
   "src/pipeline/reuse-documents.ts"() {
     "use strict";
@@ -23313,13 +23307,28 @@ var init_reuse_documents = __esm({
     init_settings();
     init_conll_blocks();
     init_conll_byte_blocks();
+    init_array_on_demand();
     init_version();
+    DIGEST = 32;
+    QUOTE = 34;
+    SPACE3 = 32;
+    DASH2 = 45;
     ReuseRecorder = class {
       constructor(issues) {
         this.issues = issues;
       }
       issues;
-      parts = /* @__PURE__ */ new Map();
+      /** Per entry: 1 kept (its prints and counts below), 2 not kept (its line is `-`). */
+      kept = new Uint8Array(1024);
+      /** Per entry: the gold and then the system fingerprint. */
+      prints = Buffer.alloc(1024 * 2 * DIGEST);
+      /** Per entry: conlleval's token count and its correctly tagged tokens. */
+      counts = new Float64Array(2 * 1024);
+      /** Per entry: the document's position (`doc-N` at N − 1). */
+      positions = new Float64Array(1024);
+      size = 0;
+      /** A document scored whose id is not `doc-N`: nothing can be recorded (`block` gives null). */
+      unplaced = false;
       flaggedIds = /* @__PURE__ */ new Set();
       issuesSeen = 0;
       /** The reader's selection: every document read, the ones with an issue told. */
@@ -23343,34 +23352,96 @@ var init_reuse_documents = __esm({
         const kept2 = gold !== void 0 && system !== void 0 && gold.annotations.length === raw2.gold?.annotations.length && system.annotations.length === raw2.system?.annotations.length;
         const tally = raw2.tokenTally;
         const clean2 = quiet && kept2 && tally !== void 0;
-        this.parts.set(
-          raw2.id,
-          clean2 && goldPrint !== void 0 && systemPrint !== void 0 ? {
-            gold: fingerprint64(goldPrint),
-            system: fingerprint64(systemPrint),
-            tokenCount: tally.tokens,
-            correctTags: tally.correctTags
-          } : null
-        );
+        const position = positionOf(raw2.id);
+        if (position < 0) {
+          this.unplaced = true;
+          return;
+        }
+        const k3 = this.entry(position);
+        if (!clean2 || goldPrint === void 0 || systemPrint === void 0) return;
+        this.kept[k3] = 1;
+        this.prints.write(goldPrint, 2 * k3 * DIGEST, "hex");
+        this.prints.write(systemPrint, (2 * k3 + 1) * DIGEST, "hex");
+        this.counts[2 * k3] = tally.tokens;
+        this.counts[2 * k3 + 1] = tally.correctTags;
       }
-      /** The `baseline.reuse` block for the rows as scored; null when the file is not cut by `-DOCSTART-`. */
+      /** A new entry at `position`, not kept until its prints are written; the arrays grown. */
+      entry(position) {
+        const k3 = this.size++;
+        if (k3 === this.kept.length) {
+          const grow = (a, make) => {
+            const grown2 = make(2 * a.length);
+            grown2.set(a);
+            return grown2;
+          };
+          this.kept = grow(this.kept, (n) => new Uint8Array(n));
+          this.prints = grow(this.prints, (n) => Buffer.alloc(n));
+          this.counts = grow(this.counts, (n) => new Float64Array(n));
+          this.positions = grow(this.positions, (n) => new Float64Array(n));
+        }
+        this.kept[k3] = 2;
+        this.positions[k3] = position;
+        return k3;
+      }
+      /**
+       * The `baseline.reuse` block for the rows as scored; null when the file is not cut by
+       * `-DOCSTART-` or a row's document is not one of its blocks. Its lines are made when read
+       * (`arrayOnDemand`) and spelt straight into the file's bytes: none is kept.
+       */
       block(settings, files, rows) {
         const blocks2 = corpusBlocks(settings, files);
-        if (blocks2 === null || blocks2.digests.length !== this.parts.size) return null;
-        const documents = [];
-        for (const row2 of rows) {
-          const k3 = positionOf(row2.id);
-          const bytes = blocks2.digests[k3];
-          const part = this.parts.get(row2.id);
-          if (k3 < 0 || bytes === void 0 || part === void 0) return null;
-          documents.push(part === null ? "-" : reuseLine({ bytes, ...part }));
+        if (blocks2 === null || this.unplaced) return null;
+        const { digests } = blocks2;
+        const entryAt = new Int32Array(digests.length).fill(-1);
+        let placed2 = 0;
+        for (let k3 = 0; k3 < this.size; k3++) {
+          const position = this.positions[k3] ?? -1;
+          if (position >= digests.length) return null;
+          if (entryAt[position] === -1) placed2++;
+          entryAt[position] = k3;
         }
+        if (placed2 !== digests.length) return null;
+        const rowPositions = new Int32Array(rows.length);
+        for (let r2 = 0; r2 < rows.length; r2++) {
+          const position = positionOf(rows[r2]?.id ?? "");
+          if (position < 0 || (entryAt[position] ?? -1) < 0) return null;
+          rowPositions[r2] = position;
+        }
+        const at3 = (r2) => {
+          const position = rowPositions[r2] ?? 0;
+          const k3 = entryAt[position] ?? 0;
+          return { bytes: digests[position] ?? "", k: k3, kept: this.kept[k3] === 1 };
+        };
+        const print = (k3, side2) => this.prints.toString("base64url", (2 * k3 + side2) * DIGEST, (2 * k3 + side2 + 1) * DIGEST);
+        const line2 = (r2) => {
+          const { bytes, k: k3, kept: kept2 } = at3(r2);
+          if (!kept2) return "-";
+          return `${bytes} ${print(k3, 0)} ${print(k3, 1)} ${this.counts[2 * k3]} ${this.counts[2 * k3 + 1]}`;
+        };
+        const spell = (r2, out) => {
+          const { bytes, k: k3, kept: kept2 } = at3(r2);
+          out.room(2 + bytes.length + 2 * (1 + 43) + 2 * (1 + 22));
+          out.byte(QUOTE);
+          if (!kept2) out.byte(DASH2);
+          else {
+            out.ascii(bytes);
+            for (const side2 of [0, 1]) {
+              out.byte(SPACE3);
+              out.ascii(print(k3, side2));
+            }
+            out.byte(SPACE3);
+            out.number(this.counts[2 * k3] ?? 0);
+            out.byte(SPACE3);
+            out.number(this.counts[2 * k3 + 1] ?? 0);
+          }
+          out.byte(QUOTE);
+        };
         return {
           schema: REUSE_SCHEMA,
           build: BUILD,
           format: "conll",
           fields: blocks2.fields,
-          documents
+          documents: arrayOnDemand(rows.length, line2, spell)
         };
       }
     };
@@ -46960,11 +47031,11 @@ function spellSide(cells, o2, at3, out) {
   const start = cells[o2 + 1];
   const text5 = cells[o2 + 3];
   out.int(at3[type]);
-  out.byte(SPACE3);
+  out.byte(SPACE4);
   out.int(start);
-  out.byte(SPACE3);
+  out.byte(SPACE4);
   out.int(cells[o2 + 2] - start);
-  out.byte(SPACE3);
+  out.byte(SPACE4);
   if (text5 < 0) out.byte(DASH_CODE);
   else out.int(at3[text5]);
 }
@@ -46989,24 +47060,24 @@ function encodeDetailColumns(table2) {
   const spell = (d2, out) => {
     const rows2 = rowsOf13(d2);
     out.room(2 + ROW_BYTES * rows2.length);
-    out.byte(QUOTE);
+    out.byte(QUOTE2);
     for (let k3 = 0; k3 < rows2.length; k3++) {
       table2.rowInto(rows2[k3], row2, 0);
       if (k3 > 0) out.byte(COMMA);
       out.int(row2[0]);
-      out.byte(SPACE3);
+      out.byte(SPACE4);
       const gold = out.length;
       spellSide(row2, 1, at3, out);
-      out.byte(SPACE3);
+      out.byte(SPACE4);
       if (sameSides(row2, 0)) out.repeat(gold, out.length - 1 - gold);
       else spellSide(row2, 5, at3, out);
     }
-    out.byte(QUOTE);
+    out.byte(QUOTE2);
   };
   const rows = arrayOnDemand(documents.length, line2, spell);
   return { encoding: DETAIL_COLUMNS2, categories: CLASH_CATEGORIES, strings: strings2, documents, rows };
 }
-var DETAIL_COLUMNS2, ENCODED, WIDTH, QUOTE, SPACE3, COMMA, DASH_CODE, ROW_BYTES;
+var DETAIL_COLUMNS2, ENCODED, WIDTH, QUOTE2, SPACE4, COMMA, DASH_CODE, ROW_BYTES;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -47017,8 +47088,8 @@ var init_detail_columns = __esm({
     DETAIL_COLUMNS2 = "goldgate/detail-columns@1";
     ENCODED = ROW_FIELDS;
     WIDTH = ENCODED.length;
-    QUOTE = 34;
-    SPACE3 = 32;
+    QUOTE2 = 34;
+    SPACE4 = 32;
     COMMA = 44;
     DASH_CODE = 45;
     ROW_BYTES = 9 * 12 + 1;
@@ -47065,21 +47136,21 @@ function spellTally(t2, out) {
 }
 function spellRow(r2, index, out) {
   out.room(1);
-  out.byte(QUOTE2);
+  out.byte(QUOTE3);
   out.number(r2.gold);
-  out.byte(SPACE4);
+  out.byte(SPACE5);
   out.number(r2.system);
-  out.byte(SPACE4);
+  out.byte(SPACE5);
   spellTally(r2.clash, out);
   for (const name of Object.keys(r2.types)) {
     const tally = r2.types[name];
     if (tally === void 0) continue;
-    out.byte(SPACE4);
+    out.byte(SPACE5);
     out.number(index.get(name) ?? -1);
     out.byte(COLON);
     spellTally(tally, out);
   }
-  out.byte(QUOTE2);
+  out.byte(QUOTE3);
 }
 function encodeTallyRows(rows) {
   const names2 = /* @__PURE__ */ new Set();
@@ -47160,7 +47231,7 @@ function decodeDocumentRows(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
   return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
 }
-var TALLY_ROWS, QUOTE2, SPACE4, COMMA2, COLON, counts5, COUNT, SHARED_ROWS, TallyReader;
+var TALLY_ROWS, QUOTE3, SPACE5, COMMA2, COLON, counts5, COUNT, SHARED_ROWS, TallyReader;
 var init_tally_rows = __esm({
   "src/baseline/tally-rows.ts"() {
     "use strict";
@@ -47168,8 +47239,8 @@ var init_tally_rows = __esm({
     init_array_on_demand();
     init_type_record();
     TALLY_ROWS = "goldgate/tally-rows@1";
-    QUOTE2 = 34;
-    SPACE4 = 32;
+    QUOTE3 = 34;
+    SPACE5 = 32;
     COMMA2 = 44;
     COLON = 58;
     counts5 = new Float64Array(CLASH_CATEGORIES.length);
@@ -47282,7 +47353,7 @@ function scanCells(text5, out) {
       value = dashed;
     } else if (code === 32 || code === 44) {
       if (value === pending) return false;
-      out.push(value === dashed ? DASH2 : value);
+      out.push(value === dashed ? DASH3 : value);
       if (code === 44) out.push(ROW_END);
       value = pending;
     } else return false;
@@ -47312,14 +47383,14 @@ function decodeDetailColumns(j3, block, path) {
   });
   return table2;
 }
-var DASH2, ROW_END, LIMIT, Cells, RowReader;
+var DASH3, ROW_END, LIMIT, Cells, RowReader;
 var init_detail_columns_reader = __esm({
   "src/baseline/detail-columns-reader.ts"() {
     "use strict";
     init_clash();
     init_detail_table();
     init_detail_columns();
-    DASH2 = -1;
+    DASH3 = -1;
     ROW_END = -2;
     LIMIT = 2 ** 31;
     Cells = class {
@@ -47361,18 +47432,18 @@ var init_detail_columns_reader = __esm({
       next(below, dash = false) {
         const n = this.at < this.cells.length ? this.cells.values[this.at] : ROW_END;
         this.at++;
-        if (n === ROW_END || n === DASH2 && !dash) this.fail();
-        if (n !== DASH2 && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
+        if (n === ROW_END || n === DASH3 && !dash) this.fail();
+        if (n !== DASH3 && n >= below) this.j.fail(this.path, `an integer in 0..${below - 1}`, n);
         return n;
       }
       string(dash) {
         if (this.ids === null) {
           const n2 = this.next(LIMIT, dash);
           if (n2 > this.highest) this.highest = n2;
-          return n2 === DASH2 ? -1 : n2;
+          return n2 === DASH3 ? -1 : n2;
         }
         const n = this.next(this.ids.length, dash);
-        return n === DASH2 ? -1 : this.ids[n];
+        return n === DASH3 ? -1 : this.ids[n];
       }
       /** Reads a side into `into`; null when it is `-`. */
       side(into) {
@@ -47604,7 +47675,7 @@ function stringContent(raw2) {
   const value = parse(raw2, 1);
   return typeof value === "string" ? value : fault();
 }
-var StreamFault, QUOTE3, BACKSLASH, CONTROL2, SPECIAL, JsonStream, OMIT;
+var StreamFault, QUOTE4, BACKSLASH, CONTROL2, SPECIAL, JsonStream, OMIT;
 var init_json_stream = __esm({
   "src/ports/json-stream.ts"() {
     "use strict";
@@ -47615,7 +47686,7 @@ var init_json_stream = __esm({
         super("the JSON text is to be read whole");
       }
     };
-    QUOTE3 = 34;
+    QUOTE4 = 34;
     BACKSLASH = 92;
     CONTROL2 = /[\u0000-\u001f]/;
     SPECIAL = /["[\]{}]/g;
@@ -47711,7 +47782,7 @@ var init_json_stream = __esm({
           }
           this.at = found;
           const c3 = this.text.charCodeAt(this.at);
-          if (c3 === QUOTE3) {
+          if (c3 === QUOTE4) {
             this.skipString();
             continue;
           }
@@ -47729,7 +47800,7 @@ var init_json_stream = __esm({
       }
       /** The raw text of the string at the cursor, quotes included. */
       rawString() {
-        if (this.peek() !== QUOTE3) throw new StreamFault();
+        if (this.peek() !== QUOTE4) throw new StreamFault();
         this.mark = this.at;
         this.skipString();
         return this.take();
@@ -47745,7 +47816,7 @@ var init_json_stream = __esm({
         const c3 = this.peek();
         if (c3 === -1) throw new StreamFault();
         this.mark = this.at;
-        if (c3 === QUOTE3) this.skipString();
+        if (c3 === QUOTE4) this.skipString();
         else if (c3 === 91 || c3 === 123) this.skipNested();
         else this.skipScalar();
         return parse(this.take(), NESTING_LIMIT + 1 - level);
@@ -47758,7 +47829,7 @@ var init_json_stream = __esm({
       list(level) {
         const out = [];
         this.array(() => {
-          out.push(this.peek() === QUOTE3 ? this.stringValue() : this.value(level + 1));
+          out.push(this.peek() === QUOTE4 ? this.stringValue() : this.value(level + 1));
         });
         return out;
       }

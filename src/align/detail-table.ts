@@ -512,9 +512,36 @@ export class DetailTable {
  * of table t's string id, so rows of different tables compare as integers.
  */
 export function rankStrings(tables: readonly DetailTable[]): Int32Array[] {
-  const all = [...new Set(tables.flatMap((t) => t.strings))].sort(byCodeUnit);
-  const at = new Map(all.map((s, k) => [s, k]));
-  return tables.map((t) => Int32Array.from(t.strings, (s) => at.get(s) ?? 0));
+  // A table's strings are distinct (interned). Each table's ids are sorted by their strings and
+  // the sorted lists merged, a string met again given the rank it had: no set or map of the
+  // strings of both sides (a run's baseline and current tables hold one per document).
+  const strings = tables.map((t) => t.strings);
+  const orders = strings.map((list) =>
+    Int32Array.from(list.keys()).sort((a, b) => byCodeUnit(list[a] as string, list[b] as string)),
+  );
+  const ranks = strings.map((list) => new Int32Array(list.length));
+  const next = new Int32Array(tables.length);
+  let rank = -1;
+  let last = "";
+  for (;;) {
+    let best = -1;
+    let least = "";
+    for (let t = 0; t < tables.length; t++) {
+      const id = orders[t]?.[next[t] ?? 0];
+      if (id === undefined) continue;
+      const s = strings[t]?.[id] as string;
+      if (best < 0 || s < least) {
+        best = t;
+        least = s;
+      }
+    }
+    if (best < 0) return ranks;
+    if (rank < 0 || least !== last) rank++;
+    last = least;
+    const at = next[best] ?? 0;
+    (ranks[best] as Int32Array)[orders[best]?.[at] ?? 0] = rank;
+    next[best] = at + 1;
+  }
 }
 
 /** `[[0, 5], [16, 23]]` as `0-5,16-23`, the form details print. */

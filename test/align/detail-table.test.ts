@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { DetailTable } from "../../src/align/detail-table.ts";
+import fc from "fast-check";
+import { DetailTable, rankStrings } from "../../src/align/detail-table.ts";
 
 /** Rows pushed with file indexes (documents 0..1, strings 0..2), as a streamed reader does. */
 function streamedTable(): DetailTable {
@@ -48,4 +49,30 @@ test("renumbering rewrites the string columns when a repeated string makes ids d
   // "PER" listed twice: index 2 is id 0, so every string cell must be rewritten.
   const strings = ["PER", "Ann", "PER"];
   assert.deepEqual(renumbered(strings, ["d1", "d2"]), expectedRows(strings));
+});
+
+test("strings of several tables ranked together: code-unit order, one rank per distinct string", () => {
+  const unit = fc.constantFrom("a", "b", "B", "é", "😀", "\uffff", " ");
+  const table = fc.uniqueArray(fc.string({ unit, maxLength: 4 }), { maxLength: 12 }).map((list) => {
+    const t = new DetailTable();
+    for (const s of list) t.intern(s);
+    return t;
+  });
+  fc.assert(
+    fc.property(fc.array(table, { maxLength: 4 }), (tables) => {
+      // The definition: every string of every table, once, sorted by code unit.
+      const all = [...new Set(tables.flatMap((t) => t.strings))].sort((a, b) =>
+        a < b ? -1 : a > b ? 1 : 0,
+      );
+      const ranks = rankStrings(tables);
+      assert.equal(ranks.length, tables.length);
+      tables.forEach((t, k) => {
+        assert.deepEqual(
+          [...(ranks[k] ?? [])],
+          t.strings.map((s) => all.indexOf(s)),
+        );
+      });
+    }),
+    { numRuns: 300 },
+  );
 });

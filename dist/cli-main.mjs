@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "fd0d85ffbb2312945decf5d58b0453fdfba6ba0b93f66ada017931500753c2ff" : `source ${package_default.version}`;
+    BUILD = true ? "e0702ee4e6650440f13f8824fce6ff8684a3c6aa559bda3662158eadef14a833" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -14943,9 +14943,33 @@ var init_run_order = __esm({
 
 // src/align/detail-table.ts
 function rankStrings(tables) {
-  const all = [...new Set(tables.flatMap((t2) => t2.strings))].sort(byCodeUnit);
-  const at3 = new Map(all.map((s, k3) => [s, k3]));
-  return tables.map((t2) => Int32Array.from(t2.strings, (s) => at3.get(s) ?? 0));
+  const strings2 = tables.map((t2) => t2.strings);
+  const orders = strings2.map(
+    (list) => Int32Array.from(list.keys()).sort((a, b3) => byCodeUnit(list[a], list[b3]))
+  );
+  const ranks = strings2.map((list) => new Int32Array(list.length));
+  const next = new Int32Array(tables.length);
+  let rank = -1;
+  let last = "";
+  for (; ; ) {
+    let best = -1;
+    let least = "";
+    for (let t2 = 0; t2 < tables.length; t2++) {
+      const id = orders[t2]?.[next[t2] ?? 0];
+      if (id === void 0) continue;
+      const s = strings2[t2]?.[id];
+      if (best < 0 || s < least) {
+        best = t2;
+        least = s;
+      }
+    }
+    if (best < 0) return ranks;
+    if (rank < 0 || least !== last) rank++;
+    last = least;
+    const at3 = next[best] ?? 0;
+    ranks[best][orders[best]?.[at3] ?? 0] = rank;
+    next[best] = at3 + 1;
+  }
 }
 function detailSpan(type, start, end, fragments, attributes, text5) {
   if (fragments === void 0 && attributes === void 0)

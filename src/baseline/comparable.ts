@@ -23,15 +23,23 @@ export function notComparable(
   current: ScoresSnapshot,
 ): NotComparable | null {
   if (baseline.documents.length === 0 || current.documents.length === 0) return null;
-  const gold = new Map(baseline.documents.map((d) => [d.id, d.gold]));
-  const shared = current.documents.filter((d) => gold.has(d.id));
-  const sameGold = shared.filter((d) => gold.get(d.id) === d.gold).length;
-  const all =
-    shared.length === baseline.documents.length && shared.length === current.documents.length;
-  const fewIds = !all && shared.length < MIN_UNITS;
-  if (!fewIds && 2 * sameGold >= shared.length && shared.length > 0) return null;
+  // Counted in one walk, the baseline's gold counts in a map set document by document (no pair
+  // array per document, no filtered copies: a run's sides have one row per document).
+  const gold = new Map<string, number>();
+  for (const d of baseline.documents) gold.set(d.id, d.gold);
+  let paired = 0;
+  let sameGold = 0;
+  for (const d of current.documents) {
+    const count = gold.get(d.id);
+    if (count === undefined) continue;
+    paired++;
+    if (count === d.gold) sameGold++;
+  }
+  const all = paired === baseline.documents.length && paired === current.documents.length;
+  const fewIds = !all && paired < MIN_UNITS;
+  if (!fewIds && 2 * sameGold >= paired && paired > 0) return null;
   return {
-    paired: shared.length,
+    paired,
     sameGold,
     baseline: baseline.documents.length,
     current: current.documents.length,

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e0702ee4e6650440f13f8824fce6ff8684a3c6aa559bda3662158eadef14a833" : `source ${package_default.version}`;
+    BUILD = true ? "e8f2f0c287f80fa237608265e2d92b292c0541039e5ffad54fdfd7ef3f407e2f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -48503,14 +48503,21 @@ scores of the whole corpus, equal to scoring it in one run (docs/sharding.md).`;
 // src/baseline/comparable.ts
 function notComparable(baseline, current) {
   if (baseline.documents.length === 0 || current.documents.length === 0) return null;
-  const gold = new Map(baseline.documents.map((d2) => [d2.id, d2.gold]));
-  const shared2 = current.documents.filter((d2) => gold.has(d2.id));
-  const sameGold = shared2.filter((d2) => gold.get(d2.id) === d2.gold).length;
-  const all = shared2.length === baseline.documents.length && shared2.length === current.documents.length;
-  const fewIds = !all && shared2.length < MIN_UNITS;
-  if (!fewIds && 2 * sameGold >= shared2.length && shared2.length > 0) return null;
+  const gold = /* @__PURE__ */ new Map();
+  for (const d2 of baseline.documents) gold.set(d2.id, d2.gold);
+  let paired = 0;
+  let sameGold = 0;
+  for (const d2 of current.documents) {
+    const count3 = gold.get(d2.id);
+    if (count3 === void 0) continue;
+    paired++;
+    if (count3 === d2.gold) sameGold++;
+  }
+  const all = paired === baseline.documents.length && paired === current.documents.length;
+  const fewIds = !all && paired < MIN_UNITS;
+  if (!fewIds && 2 * sameGold >= paired && paired > 0) return null;
   return {
-    paired: shared2.length,
+    paired,
     sameGold,
     baseline: baseline.documents.length,
     current: current.documents.length

@@ -44,6 +44,26 @@ export function emptyTally(): ClashTally {
 }
 
 /**
+ * A copy of a tally, as a literal in the one field order: every copy shares one hidden class
+ * (`{ ...tally }` gave each copy a class of its own on Node 20, and every later read of the
+ * copies went megamorphic).
+ */
+export function copyTally(t: Readonly<ClashTally>): ClashTally {
+  return {
+    match: t.match,
+    tagclash: t.tagclash,
+    overmark: t.overmark,
+    undermark: t.undermark,
+    overlap: t.overlap,
+    tagOvermark: t.tagOvermark,
+    tagUndermark: t.tagUndermark,
+    tagOverlap: t.tagOverlap,
+    missing: t.missing,
+    spurious: t.spurious,
+  };
+}
+
+/**
  * Adds `from` into `into` (mutates `into`, which the caller owns). Spelled out field by field:
  * it runs per document and type when a side is summed, and a loop over the names is a keyed
  * lookup per count.

@@ -1,5 +1,5 @@
 import type { Aligner, Link } from "../align/align-spans.ts";
-import { addTally, type ClashTally, emptyTally, sameTally } from "../align/clash.ts";
+import { addTally, type ClashTally, copyTally, emptyTally, sameTally } from "../align/clash.ts";
 import type { Annotation, DocumentPair } from "../corpus/model.ts";
 import { ChunkedList } from "./chunked-list.ts";
 import { TypeRecords } from "./type-record.ts";
@@ -85,7 +85,7 @@ function share(total: CorpusTally, tally: Readonly<ClashTally>): Readonly<ClashT
   const bucket = total.sharedTallies.get(h);
   const known = bucket?.find((other) => sameTally(other, tally));
   if (known !== undefined) return known;
-  const shared = Object.freeze({ ...tally });
+  const shared = Object.freeze(copyTally(tally));
   if (bucket === undefined) total.sharedTallies.set(h, [shared]);
   else bucket.push(shared);
   total.tallyNumbers.set(shared, total.tallyNumbers.size);

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e8f2f0c287f80fa237608265e2d92b292c0541039e5ffad54fdfd7ef3f407e2f" : `source ${package_default.version}`;
+    BUILD = true ? "ed08f358a60fff9dcc6337e66d17818a10146bca7954d2dd03ecb08e39729014" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3725,6 +3725,20 @@ function emptyTally() {
     tagOverlap: 0,
     missing: 0,
     spurious: 0
+  };
+}
+function copyTally(t2) {
+  return {
+    match: t2.match,
+    tagclash: t2.tagclash,
+    overmark: t2.overmark,
+    undermark: t2.undermark,
+    overlap: t2.overlap,
+    tagOvermark: t2.tagOvermark,
+    tagUndermark: t2.tagUndermark,
+    tagOverlap: t2.tagOverlap,
+    missing: t2.missing,
+    spurious: t2.spurious
   };
 }
 function addTally(into, from) {
@@ -8810,7 +8824,7 @@ function share(total4, tally) {
   const bucket = total4.sharedTallies.get(h3);
   const known2 = bucket?.find((other) => sameTally(other, tally));
   if (known2 !== void 0) return known2;
-  const shared2 = Object.freeze({ ...tally });
+  const shared2 = Object.freeze(copyTally(tally));
   if (bucket === void 0) total4.sharedTallies.set(h3, [shared2]);
   else bucket.push(shared2);
   total4.tallyNumbers.set(shared2, total4.tallyNumbers.size);

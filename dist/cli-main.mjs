@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "ed08f358a60fff9dcc6337e66d17818a10146bca7954d2dd03ecb08e39729014" : `source ${package_default.version}`;
+    BUILD = true ? "199ead7cf6a73e86a17a040b01ae58ccb737fcda83af046eda1a73411b0f07f0" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -21747,23 +21747,22 @@ var init_usage_fields = __esm({
 });
 
 // src/formats/jsonl.ts
+function partsOf(key4, spans, id, text5, tokens, usage, relations) {
+  return { key: key4, spans, id, text: text5, tokens, usage, relations };
+}
 function parseLine2(text5, at3, fields2) {
   const value = parseJson(text5, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
-    return {
-      ...spanList(value, at3),
-      id: value.id,
-      text: value.text,
-      tokens: value.tokens,
-      ...usage === void 0 ? {} : { usage },
-      ...value.relations === void 0 ? {} : { relations: value.relations }
-    };
+    const { key: key4, spans } = spanList(value, at3);
+    return partsOf(key4, spans, value.id, value.text, value.tokens, usage, value.relations);
   }
-  if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isRecord(value[1]))
-    return { ...spanList(value[1], at3), id: void 0, text: value[0], tokens: void 0 };
+  if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isRecord(value[1])) {
+    const { key: key4, spans } = spanList(value[1], at3);
+    return partsOf(key4, spans, void 0, value[0], void 0, void 0, void 0);
+  }
   if (Array.isArray(value) && value.every(isRecord))
-    return { key: "entities", spans: value, id: void 0, text: void 0, tokens: void 0 };
+    return partsOf("entities", value, void 0, void 0, void 0, void 0, void 0);
   const got = Array.isArray(value) ? `an array of ${value.length}` : describeJson(value);
   throw new DataError(
     at3,
@@ -21895,6 +21894,7 @@ function readDocument(line2, at3, record2, ctx, seen) {
 function* readSide3(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
+  const sideCtx = { ...ctx, texts };
   let record2 = 0;
   for (const { text: text5, number } of files.readLines(file)) {
     const line2 = number === 1 && text5.startsWith("\uFEFF") ? text5.slice(1) : text5;
@@ -21905,7 +21905,7 @@ function* readSide3(file, files, ctx, report, selection) {
       selection.skipped(id, ctx.side === "gold");
       continue;
     }
-    yield readDocument(line2, { file, line: number }, record2, { ...ctx, texts }, seen);
+    yield readDocument(line2, { file, line: number }, record2, sideCtx, seen);
   }
   texts.finish();
 }

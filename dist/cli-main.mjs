@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "199ead7cf6a73e86a17a040b01ae58ccb737fcda83af046eda1a73411b0f07f0" : `source ${package_default.version}`;
+    BUILD = true ? "322e289bf4a12a4a41b6501fad857037e74c0a316811ca34a492b4e0b13d7cab" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -18359,7 +18359,7 @@ function synonymsNote(columns) {
   return `also ${columns.map((c3) => `${c3} as ${(shown3[c3] ?? []).join("/")}`).join(", ")}`;
 }
 function renameKeys(value, columns, at3) {
-  const out = { ...value };
+  let out = null;
   for (const column of columns) {
     if (Object.hasOwn(value, column)) continue;
     const found = (COLUMN_SYNONYMS[column] ?? []).filter((name) => Object.hasOwn(value, name));
@@ -18368,9 +18368,11 @@ function renameKeys(value, columns, at3) {
         at3,
         `keys ${found.map((n) => `'${n}'`).join(" and ")} could each be the ${column}; rename the one to use to '${column}'`
       );
-    if (found[0] !== void 0) out[column] = value[found[0]];
+    if (found[0] === void 0) continue;
+    out ??= { ...value };
+    out[column] = value[found[0]];
   }
-  return out;
+  return out ?? value;
 }
 function* jsonRecords(file, files, columns) {
   for (const { text: text5, number } of files.readLines(file)) {

@@ -95,7 +95,10 @@ function tallyUnit(
   for (const key of [...keys].sort(compareIds)) {
     const g = gold.filter((m) => m.type === key);
     const s = system.filter((m) => m.type === key);
-    types[key] = { ...tallyRow(g, s, () => true), gold: g.length, system: s.length };
+    const { tp, fp } = tallyRow(g, s, () => true);
+    // A literal, not `{ ...tallyRow(…), gold, system }` (a hidden class per copy on Node 20,
+    // read in every weighting of the documents).
+    types[key] = { tp, fp, gold: g.length, system: s.length };
   }
   return {
     id,

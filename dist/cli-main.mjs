@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "322e289bf4a12a4a41b6501fad857037e74c0a316811ca34a492b4e0b13d7cab" : `source ${package_default.version}`;
+    BUILD = true ? "9a3adb0c06fbaa9a554aeb8bb73a3731b1a7036d4f38a2d2acc252b2c230b887" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7270,7 +7270,8 @@ function tallyUnit(id, gold, system) {
   for (const key4 of [...keys].sort(compareIds)) {
     const g2 = gold.filter((m2) => m2.type === key4);
     const s = system.filter((m2) => m2.type === key4);
-    types[key4] = { ...tallyRow(g2, s, () => true), gold: g2.length, system: s.length };
+    const { tp, fp } = tallyRow(g2, s, () => true);
+    types[key4] = { tp, fp, gold: g2.length, system: s.length };
   }
   return {
     id,

@@ -125,6 +125,17 @@ async function cli(dir: string, argv: readonly string[], reuseBaseline?: boolean
 
 const RUN_FLAGS = [[], ["--tagging", "iob1"], ["--strict-tags"], ["--compat", "conlleval"]];
 
+/** The files of `dir` as a port reading text (no bytes: the reader hashes the decoded text). */
+function filesIn(dir: string) {
+  return {
+    readText: (p: string) => nodeFiles.readText(join(dir, p)),
+    readLines: (p: string) => nodeFiles.readLines(join(dir, p)),
+    readChunks: (p: string) => nodeFiles.readChunks(join(dir, p)),
+    kind: (p: string) => nodeFiles.kind(join(dir, p)),
+    listFiles: (p: string) => nodeFiles.listFiles(join(dir, p)),
+  };
+}
+
 /** Documents a run takes from the baseline (scoring the current file with `reuse: take`). */
 function taken(dir: string, flags: readonly string[], twoFiles = false): number {
   const settings: ScoreSettings = {
@@ -135,13 +146,7 @@ function taken(dir: string, flags: readonly string[], twoFiles = false): number 
     ...(flags[0] === "--strict-tags" ? { strictTags: true } : {}),
   };
   if (flags[0] === "--compat") return 0;
-  const files = {
-    readText: (p: string) => nodeFiles.readText(join(dir, p)),
-    readLines: (p: string) => nodeFiles.readLines(join(dir, p)),
-    readChunks: (p: string) => nodeFiles.readChunks(join(dir, p)),
-    kind: (p: string) => nodeFiles.kind(join(dir, p)),
-    listFiles: (p: string) => nodeFiles.listFiles(join(dir, p)),
-  };
+  const files = filesIn(dir);
   const baseline = readScoresFile(readFileSync(join(dir, "base.json"), "utf8"), "base.json");
   const run = scoreCorpus(settings, files, {
     details: true,
@@ -373,14 +378,10 @@ test("record's reuse lines, spelt into the file's bytes, are the lines the block
             ...(twoFiles ? { gold: "c-gold.txt", system: "c-system.txt" } : { input: "c.txt" }),
             allowEmpty: true,
           };
-          const files = {
-            readText: (p: string) => nodeFiles.readText(join(dir, p)),
-            readLines: (p: string) => nodeFiles.readLines(join(dir, p)),
-            readChunks: (p: string) => nodeFiles.readChunks(join(dir, p)),
-            kind: (p: string) => nodeFiles.kind(join(dir, p)),
-            listFiles: (p: string) => nodeFiles.listFiles(join(dir, p)),
-          };
-          const run = scoreCorpus(settings, files, { details: true, reuse: { kind: "record" } });
+          const run = scoreCorpus(settings, filesIn(dir), {
+            details: true,
+            reuse: { kind: "record" },
+          });
           if (run.reuse === undefined || run.reuse === null) return;
           const lines = [...run.reuse.documents];
           assert.equal(lines.length, run.scores.documents?.length);

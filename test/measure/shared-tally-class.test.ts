@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { test } from "node:test";
 import { pathToFileURL } from "node:url";
+import { nodesOnPath } from "../nodes-on-path.ts";
 
 // Shared per-document tallies are read in every hot loop that walks document rows (scoring,
 // the paired matrix, the baseline's tally lines). Copied with a spread, they had a hidden class
@@ -37,21 +38,11 @@ const classes = shared.filter((t, k) => shared.findIndex((u) => %HaveSameMap(u, 
 console.log(JSON.stringify({ shared: shared.length, classes: classes.length }));
 `;
 
-/** This test's Node and every other distinct `node` on PATH (the machine's and devDependencies'). */
-function nodes(): string[] {
-  const onPath = (process.env.PATH ?? "")
-    .split(delimiter)
-    .map((dir) => join(dir, "node"))
-    .filter((path) => existsSync(path))
-    .map((path) => realpathSync(path));
-  return [...new Set([realpathSync(process.execPath), ...onPath])];
-}
-
 test("shared tallies have one hidden class on every Node on PATH", () => {
   const dir = mkdtempSync(join(tmpdir(), "goldgate-classes-"));
   const script = join(dir, "child.mjs");
   writeFileSync(script, CHILD);
-  for (const node of nodes()) {
+  for (const node of nodesOnPath()) {
     const r = spawnSync(node, ["--allow-natives-syntax", "--import", "tsx", script], {
       cwd: REPO,
       encoding: "utf8",

@@ -6,13 +6,13 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  realpathSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { test } from "node:test";
+import { nodesOnPath } from "../nodes-on-path.ts";
 import { REPO } from "../shared-fixtures.ts";
 
 // The npm package as a user gets it: `npm pack`, then `npm install` of the tarball into an empty
@@ -43,16 +43,6 @@ function bytesUnder(dir: string): number {
     const path = join(dir, e.name);
     return sum + (e.isDirectory() ? bytesUnder(path) : e.isFile() ? statSync(path).size : 0);
   }, 0);
-}
-
-/** Every distinct `node` executable on PATH, in PATH order. */
-function nodesOnPath(): string[] {
-  const found = (process.env.PATH ?? "")
-    .split(delimiter)
-    .map((dir) => join(dir, "node"))
-    .filter((path) => existsSync(path))
-    .map((path) => realpathSync(path));
-  return [...new Set([realpathSync(process.execPath), ...found])];
 }
 
 const OFFLINE = [

@@ -5,6 +5,8 @@ import type { Usage } from "./paired.ts";
 /** A table row: b ÷ a of one metric, the target, and whether the bench check holds it. */
 export interface Row {
   readonly what: string;
+  /** What the figure is made of, what is left, and where docs/performance.md says more. */
+  readonly left: string;
   readonly group: string;
   readonly a: string;
   readonly b: string;
@@ -16,6 +18,7 @@ export interface Row {
 export const ROWS: readonly Row[] = [
   {
     what: "`run` 1M tokens, 1,000 types ÷ 5 types (CPU)",
+    left: "The work itself, not the compiler (the main thread alone is as far over): rating 1,000 types in each resample of both sides, the intervals of 20,000 metric rows, scoring, garbage collection, the JSON ([type rows](docs/performance.md#type-rows-hidden-classes-still-types-held-rare-types-by-their-entries-issue-27))",
     group: "1M",
     a: "run",
     b: "run1000",
@@ -25,6 +28,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`run` 1M tokens, 40,000 types ÷ 5 types (CPU)",
+    left: "It prints 699,858 metrics of 38,877 types with intervals (690 MB of JSON): garbage collection, the bootstrap's per-type loop, the JSON, verifying the baseline ([many types](docs/performance.md#many-types))",
     group: "types",
     a: "run",
     b: "run40000",
@@ -33,6 +37,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`run` ÷ `score` CPU, 1M tokens, 10% changed",
+    left: "Unchanged documents are taken from the baseline. V8's compiler threads, optimizing the comparison's hot functions beside the scorer's, cost about 3× `score`'s (0.7 s against 0.22 s, Node 20); on the main thread (1.7×): reading and verifying the baseline, the bootstrap's baseline side, the paired matrix, the annotation diff ([by thread](docs/performance.md#run--score-by-thread-the-main-thread-and-v8s-compiler-threads-issue-27-the-last-round))",
     group: "1M",
     a: "score",
     b: "run",
@@ -42,6 +47,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`run` ÷ `score` CPU, 1M tokens in 45,000 documents",
+    left: "As the row above, and every document hashed to find the unchanged ones, in a baseline file twice as long ([documents taken from the baseline](docs/performance.md#documents-taken-from-the-baseline-issue-27))",
     group: "1M",
     a: "scoreDocs",
     b: "runDocs",
@@ -50,6 +56,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`run` ÷ `score` CPU, 10M tokens",
+    left: "The unchanged documents taken from the baseline; the bootstrap by document (45 million draws) and the stages above ([documents taken from the baseline](docs/performance.md#documents-taken-from-the-baseline-issue-27))",
     group: "10M",
     a: "score",
     b: "run",
@@ -58,6 +65,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`run` peak memory, 10M ÷ 1M",
+    left: "Both sides' detail tables (the current side's copies the baseline's rows of every taken document), the paired matrix's and the significance stage's buffers, garbage from reading the baseline ([the young generation held](docs/performance.md#the-young-generation-held-at-its-cap-as-input-is-read-issue-27))",
     group: "growth",
     a: "run1M",
     b: "run10M",
@@ -66,6 +74,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`run` peak memory, 45,000 ÷ 4,518 documents (1M tokens)",
+    left: "Garbage promoted before a full collection, and both sides' document rows as objects, about 200 bytes a baseline document ([memory in documents](docs/performance.md#memory-in-documents-a-baselines-per-document-lists-taken-and-recorded-documents-issue-27-this-round))",
     group: "1M",
     a: "run",
     b: "runDocs",
@@ -74,6 +83,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`record` peak memory, 45,000 ÷ 4,518 documents (1M tokens)",
+    left: "The document rows as objects and the detail table's interned document ids ([memory in documents](docs/performance.md#memory-in-documents-a-baselines-per-document-lists-taken-and-recorded-documents-issue-27-this-round))",
     group: "1M",
     a: "record",
     b: "recordDocs",
@@ -82,6 +92,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score --details FILE.json` peak memory, 10M ÷ 1M",
+    left: "The alignment table (3.5 million rows in narrow columns, about 13 bytes a row, and their texts) is held until the file is written after scoring ([outputs](docs/performance.md#outputs-written-as-they-are-made---details---csv---out---json-issue-27-the-last-round))",
     group: "growth",
     a: "details1M",
     b: "details10M",
@@ -90,6 +101,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score --details FILE.json` ÷ `score`, 1M tokens (memory)",
+    left: "Details files are written as their rows are read, in 64 KiB pieces ([outputs](docs/performance.md#outputs-written-as-they-are-made---details---csv---out---json-issue-27-the-last-round))",
     group: "1M",
     a: "score",
     b: "details",
@@ -98,6 +110,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`record` ÷ `score`, 1M tokens (CPU)",
+    left: "`record` also hashes every document for `baseline.reuse` and orders and writes the rows after scoring; the ratio moves by a sixth between benches of one build here ([recording and merging](docs/performance.md#recording-and-merging-what-10m-tokens-cost-and-one-byte-writer-issue-27), [shared tallies](docs/performance.md#shared-tallies-and-per-line-records-one-hidden-class-issue-27-this-round))",
     group: "1M",
     a: "score",
     b: "record",
@@ -106,6 +119,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`record` ÷ `score`, 1M tokens (memory)",
+    left: "The reuse entries in typed arrays, spelt straight into the file's bytes ([memory in documents](docs/performance.md#memory-in-documents-a-baselines-per-document-lists-taken-and-recorded-documents-issue-27-this-round))",
     group: "1M",
     a: "score",
     b: "record",
@@ -114,6 +128,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`record` ÷ `score`, 10M tokens (memory)",
+    left: "The peak is made after scoring, while the baseline block is built and written, most of it garbage no collection reaches before the process ends ([recording and merging](docs/performance.md#recording-and-merging-what-10m-tokens-cost-and-one-byte-writer-issue-27))",
     group: "10M",
     a: "score",
     b: "record",
@@ -122,6 +137,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score` ÷ parse floor CPU, 1M tokens",
+    left: "The floor is one streaming pass that reads the file and counts its tags (`bench/parse-floor.mjs`)",
     group: "1M",
     a: "floor",
     b: "score",
@@ -130,6 +146,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score` ÷ parse floor CPU, 10M tokens",
+    left: "As the row above, at 10M tokens",
     group: "10M",
     a: "floor",
     b: "score",
@@ -138,6 +155,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score` memory, 45,000 ÷ 4,518 documents (1M tokens)",
+    left: "V8's young generation held at 8 MiB a semi-space as input is read (a measured saving, not a guarantee); about 100–130 bytes kept a document ([the young generation held](docs/performance.md#the-young-generation-held-at-its-cap-as-input-is-read-issue-27))",
     group: "1M",
     a: "score",
     b: "scoreDocs",
@@ -146,6 +164,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels, 1M items ÷ scikit-learn (CPU)",
+    left: "Label pairs counted in typed columns; the report's JSON made only when it is printed ([labels at 1M](docs/performance.md#a-labels-run-of-a-million-items))",
     group: "labels",
     a: "sklearn",
     b: "goldgate",
@@ -154,6 +173,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels, 1M items ÷ scikit-learn (memory)",
+    left: "As the row above ([labels at 1M](docs/performance.md#a-labels-run-of-a-million-items))",
     group: "labels",
     a: "sklearn",
     b: "goldgate",
@@ -162,6 +182,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels, 1M ÷ 100k items (CPU; linear: ≤ 10×)",
+    left: "Linear",
     group: "labels",
     a: "goldgate100k",
     b: "goldgate",
@@ -170,6 +191,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `run` ÷ `score`, 100k items, 10% changed (CPU)",
+    left: "A kernel counts each resample into the label × label table by item pattern; left: reading and verifying the baseline (its units read twice, as objects), garbage collection, the units in the JSON ([labels run](docs/performance.md#labels-run-against-a-baseline-a-kernel-then-patterns-issue-27))",
     group: "labels",
     a: "score100kTen",
     b: "run100k",
@@ -178,6 +200,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `run`, 100k ÷ 10k items (CPU; linear: ≤ 10×)",
+    left: "Linear",
     group: "labels",
     a: "run10k",
     b: "run100k",
@@ -186,6 +209,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "items `run` ÷ `score`, 30,000 items, 10% judged anew (CPU)",
+    left: "4,000 side measurements (bootstrap and randomization, both sides) each walk every item in order: each mean's float sum depends on the order, which every output keeps ([items](docs/performance.md#per-item-metrics-items-a-quadratic-grouping-and-a-comparison-measured-anew-issue-27), [fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample))",
     group: "items",
     a: "score30k",
     b: "run30k",
@@ -194,6 +218,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "items `run`, 30,000 ÷ 3,000 items (CPU; linear: ≤ 10×)",
+    left: "Linear (it was quadratic: [items](docs/performance.md#per-item-metrics-items-a-quadratic-grouping-and-a-comparison-measured-anew-issue-27))",
     group: "items",
     a: "run3k",
     b: "run30k",
@@ -202,6 +227,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "JSONL with usage: `run` ÷ `score`, 10,000 documents, 10% of the calls anew (CPU)",
+    left: "The spans' comparison of 10,000 short documents beside the usage figures, and a weighting of every document's usage per resample ([fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample))",
     group: "usage",
     a: "score10k",
     b: "run10k",
@@ -210,6 +236,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "JSONL with usage: `run`, 10,000 ÷ 1,000 documents (CPU; linear: ≤ 10×)",
+    left: "Linear",
     group: "usage",
     a: "run1k",
     b: "run10k",
@@ -218,6 +245,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `run`, 10,000 items, 10% changed: 400 labels ÷ 20 labels (CPU)",
+    left: "A resample's figures come from the margins of the cells in use; left: every label rated and read in each resample ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round))",
     group: "shapes",
     a: "labels20",
     b: "labels400",
@@ -226,6 +254,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `compare`, 10,000 items, 10% changed: label sets (1–3 of 20, `--multi-label`) ÷ one label each (CPU)",
+    left: "A multi-label kernel counts a draw's labels by item pattern; left: the samples average walks every item's copies in order (its float sum depends on it), and every label is rated in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round))",
     group: "shapes",
     a: "single",
     b: "sets",
@@ -234,6 +263,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`agree`, 1,000 items × 8 coders: 200 categories ÷ 5 (CPU)",
+    left: "A resample sums each coder pair's margins, not its q × q table; left: every pair's per-category figures and the margins' walk in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round))",
     group: "shapes",
     a: "agree5",
     b: "agree200",
@@ -242,6 +272,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score --confidence` ÷ `score`, 1M tokens in 45,000 documents (CPU)",
+    left: "MAT's 1,000 document resamples summed by key over document patterns in integers; left: the draws themselves ([confidence](docs/performance.md#mats-confidence-data-on-a-kernel-type-rows-rated-column-by-column-issue-27-this-round))",
     group: "shapes",
     a: "plainDocs",
     b: "confidenceDocs",
@@ -250,6 +281,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "20,000 JSONL mentions without offsets: one document ÷ 1,000 documents (CPU)",
+    left: "Places taken are asked by covered units, the text indexed by 4-unit pieces ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round))",
     group: "shapes",
     a: "mentionsMany",
     b: "mentionsOne",
@@ -258,6 +290,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "20,000 JSONL spans, 10,000 relations: one document ÷ 1,000 documents (CPU)",
+    left: "An argument's words no longer scan the whole text for astral characters ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round))",
     group: "shapes",
     a: "relationsMany",
     b: "relationsOne",
@@ -266,6 +299,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "10,000 tbf event mentions, `--compat tac-kbp-2015`: one document ÷ 1,000 (CPU)",
+    left: "Dice only for the gold × system pairs whose hulls overlap ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round))",
     group: "shapes",
     a: "eventsMany",
     b: "eventsOne",
@@ -274,6 +308,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score --shard I/4` ÷ `score` (CPU, the largest shard)",
+    left: "Bound by start-up and the JIT's warm-up, which every process pays: warmed up in one process the same shard is 0.23–0.32× a warmed `score` ([shards](docs/performance.md#shards-a-run-of-other-shards-documents-passed-over-in-one-skip-issue-27), [start-up](docs/performance.md#start-up-nodes-compile-cache-and-v8s-tiering-flags-issue-27))",
     group: "1M",
     a: "score",
     b: "shards",
@@ -282,6 +317,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`merge` of 4 shards ÷ `score` (CPU)",
+    left: "Start-up, compiling the bundle, warm-up, verifying each shard ([recording and merging](docs/performance.md#recording-and-merging-what-10m-tokens-cost-and-one-byte-writer-issue-27))",
     group: "merge",
     a: "score",
     b: "merge",
@@ -290,6 +326,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score --shard I/4` ÷ `score` (CPU, the largest shard), 10M tokens",
+    left: "Other shards' documents are passed over in one skip each, but their bytes are still read ([shards](docs/performance.md#shards-a-run-of-other-shards-documents-passed-over-in-one-skip-issue-27))",
     group: "10M",
     a: "score",
     b: "shards",
@@ -298,6 +335,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`merge` of 4 shards ÷ `score` (CPU), 10M tokens",
+    left: "Each shard file walked once for the nesting limit and the number rules ([recording and merging](docs/performance.md#recording-and-merging-what-10m-tokens-cost-and-one-byte-writer-issue-27))",
     group: "10M",
     a: "score",
     b: "merge",
@@ -306,6 +344,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "tbf events, 1M tokens (130,797 gold mentions) ÷ the same spans as CoNLL (CPU)",
+    left: "A one-range span parsed without splitting, realis attributes shared, Dice only for overlapping pairs ([usage, events, relations](docs/performance.md#usage-events-relations-span-attributes-and-levels-each-side-prepared-once-issue-27))",
     group: "tbf",
     a: "conll",
     b: "tbf",
@@ -314,6 +353,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "tbf events `run` ÷ `score`, 1M tokens, 10% of the documents changed (CPU)",
+    left: "A weighting sums every figure in one walk over the documents; left: the events' weighting in each resample of both sides ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round))",
     group: "tbf",
     a: "tbfScoreTen",
     b: "tbfRun",
@@ -323,6 +363,7 @@ export const ROWS: readonly Row[] = [
 
   {
     what: "agreement, 3 coders × 100k items ÷ nltk + statsmodels + scikit-learn (CPU)",
+    left: "Goldgate also prints bootstrap intervals of eight coefficients ([many coders](docs/performance.md#agreement-among-many-coders))",
     group: "agreement",
     a: "peer",
     b: "goldgate",
@@ -331,6 +372,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "agreement, 3 coders × 100k items ÷ nltk + statsmodels + scikit-learn (memory)",
+    left: "As the row above",
     group: "agreement",
     a: "peer",
     b: "goldgate",

@@ -483,11 +483,12 @@ export function benchTargets(check: boolean): string[] {
     return groups;
   });
   const head = `median of paired ratios; ${RUNS} rounds at 1M, one at 10M`;
-  console.log(`\n| what (${head}) | ${all.map((n) => n.name).join(" | ")} | target |`);
-  console.log(`| --- | ${all.map(() => "---").join(" | ")} | --- |`);
+  const names = all.map((n) => n.name).join(" | ");
+  console.log(`\n| what (${head}) | ${names} | target | made of, and what is left |`);
+  console.log(`| --- | ${all.map(() => "---").join(" | ")} | --- | --- |`);
   for (const row of rows) {
     const cells = results.map((groups) => cellOf(row, groups.get(row.group)).text);
-    console.log(`| ${row.what} | ${cells.join(" | ")} | ≤ ${row.target}× |`);
+    console.log(`| ${row.what} | ${cells.join(" | ")} | ≤ ${row.target}× | ${row.left} |`);
   }
   return checkedOver(
     rows,

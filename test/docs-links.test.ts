@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { test } from "node:test";
+import { ROWS } from "../bench/target-rows.ts";
 import { REPO } from "./shared-fixtures.ts";
 
 // Every relative link in the repository's prose (the READMEs, docs/, the fixtures' READMEs) goes to a
@@ -88,4 +89,15 @@ test("every relative link of the Markdown files reaches a file and a heading", (
         broken.push(`${where}: no such heading`);
     }
   assert.deepEqual(broken, []);
+});
+
+test("the bench table's rows (pasted into the README) link to headings of docs/performance.md", () => {
+  const headings = anchorsOf(readFileSync(join(REPO, "docs", "performance.md"), "utf8"));
+  const broken = ROWS.flatMap((row) =>
+    linksOf(row.left)
+      .filter((l) => l.target !== "docs/performance.md" || !headings.has(l.fragment ?? ""))
+      .map((l) => `${row.what} → ${l.target}#${l.fragment ?? ""}`),
+  );
+  assert.deepEqual(broken, []);
+  assert.ok(ROWS.every((row) => row.left.length > 0));
 });

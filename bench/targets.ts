@@ -453,7 +453,10 @@ function tbfGroup(node: string, c: Corpora): Map<string, Usage[]> {
 }
 
 /** A row's cell: the ratio, b's median, and the verdict against the target. */
-function cellOf(row: Row, g: Map<string, Usage[]> | undefined): { text: string; ratio: number } {
+export function cellOf(
+  row: Row,
+  g: Map<string, Usage[]> | undefined,
+): { text: string; ratio: number } {
   if (g === undefined) return { text: "—", ratio: Number.NaN };
   const { ratio, value } = pairedRatio(g, row.a, row.b, row.metric);
   const unit = row.metric === "cpu" ? `${value.toFixed(2)} s` : `${value.toFixed(0)} MiB`;
@@ -464,7 +467,14 @@ function cellOf(row: Row, g: Map<string, Usage[]> | undefined): { text: string; 
       ratio,
     };
   }
-  const verdict = ratio <= row.target ? "met" : `missed by ${(ratio / row.target).toFixed(2)}×`;
+  // Over the target by less than the printed digit reads "by under 1%", not "by 1.00×".
+  const over = ratio / row.target;
+  const verdict =
+    ratio <= row.target
+      ? "met"
+      : over < 1.005
+        ? "missed by under 1%"
+        : `missed by ${over.toFixed(2)}×`;
   return { text: `${ratio.toFixed(2)}× (${unit}; ${verdict})`, ratio };
 }
 

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Usage } from "../../bench/paired.ts";
-import { ROWS } from "../../bench/target-rows.ts";
-import { checkedOver } from "../../bench/targets.ts";
+import { ROWS, type Row } from "../../bench/target-rows.ts";
+import { cellOf, checkedOver } from "../../bench/targets.ts";
 
 // `npm run bench:check` exits 1 when this list is not empty (bench/run.ts). No timing here: the
 // usages are made up, so the decision alone is held.
@@ -53,4 +53,13 @@ test("a row that could not be measured (a failed run, or no group at all) fails 
   const over = checkedOver(ROWS, [oneMillion(2, Number.NaN, 3), new Map()], ["A", "B"]);
   assert.equal(over.length, 4);
   assert.ok(over.every((line) => line.endsWith("not measured")));
+});
+
+test("a cell reads met, missed by under 1% (over by less than the printed digit) or missed by the factor", () => {
+  const row = ROWS.find((r) => r.what.startsWith("`run` ÷ `score` CPU, 1M tokens, 10%")) as Row;
+  const cell = (score: number, run: number) =>
+    cellOf(row, oneMillion(score, run, 0).get("1M")).text;
+  assert.equal(cell(1, 1.5), "1.50× (1.50 s; met)");
+  assert.equal(cell(1, 1.504), "1.50× (1.50 s; missed by under 1%)");
+  assert.equal(cell(1, 2.25), "2.25× (2.25 s; missed by 1.50×)");
 });

@@ -55,7 +55,8 @@ export function patternVectors(p: DocumentPatterns, count: number, seed: number)
   const tail: number[] = [];
   for (let d = 0; d < n; d++) if ((p.patternOf[d] as number) >= own) tail.push(d);
   const tailPattern = Int32Array.from(tail, (d) => p.patternOf[d] as number);
-  const draws = new Int32Array(n);
+  // The tail's draws counted per pattern, then added to the block in pattern order.
+  const drawn = new Int32Array(p.sizes.length);
   const fill = (into: Int32Array, j: number): void => {
     let left = n;
     let documents = n;
@@ -67,11 +68,10 @@ export function patternVectors(p: DocumentPatterns, count: number, seed: number)
       documents -= size;
     }
     if (left === 0) return;
-    const some = draws.subarray(0, left);
-    random.fillBelow(tail.length, some);
-    for (let k = 0; k < left; k++) {
-      const at = (tailPattern[some[k] as number] as number) * BLOCK + j;
-      into[at] = (into[at] as number) + 1;
+    random.countMapped(tail.length, left, tailPattern, drawn);
+    for (let q = own; q < drawn.length; q++) {
+      into[q * BLOCK + j] = (into[q * BLOCK + j] as number) + (drawn[q] as number);
+      drawn[q] = 0;
     }
   };
   return { count, fill };

@@ -14,11 +14,14 @@ export const CONFIDENCE_SAMPLES = 1000;
 /** A uniform integer in 0..n−1 (a seeded source, so the same input gives the same figures). */
 export type Draw = (n: number) => number;
 
-/** The seeded source a resampling draws from: `countBelow` counts `below`'s draws per value. */
+/**
+ * The seeded source a resampling draws from: `countBelow` counts `below`'s draws per value,
+ * `countMapped` per value's pattern.
+ */
 export interface RandomSource {
   readonly below: Draw;
   readonly countBelow: (n: number, times: number, counts: Int32Array) => void;
-  readonly fillBelow: (n: number, out: Int32Array) => void;
+  readonly countMapped: (n: number, times: number, map: Int32Array, counts: Int32Array) => void;
 }
 
 /** Mean, population variance (MAT divides by the number of samples) and standard deviation. */
@@ -179,7 +182,7 @@ function flatCounts<T>(
 
 /**
  * MAT's resampling, summed by key: each resample draws n documents with replacement (the same
- * draws as `resample`: `countBelow` and `fillBelow` are `below`'s stream), adds up each
+ * draws as `resample`: `countBelow` and `countMapped` are `below`'s stream), adds up each
  * pattern's draws and its counts times them (integers, so the sums are those of adding each
  * document draw by draw) and hands the sums, and which keys appeared, to `rate`. Linear in
  * documents and keys per resample, with no object per draw.
@@ -194,20 +197,13 @@ function eachResample(
   const patterns = first.length - 1;
   // Documents that share no pattern are counted in place; else each draw is mapped to its pattern.
   const shared = patterns < n;
-  const draws = new Int32Array(shared ? n : 0);
   const drawn = new Int32Array(patterns);
   const sums = new Float64Array(k.keys * k.width);
   const present = new Uint8Array(k.keys);
   for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s++) {
     drawn.fill(0);
     if (!shared) random.countBelow(n, n, drawn);
-    else {
-      random.fillBelow(n, draws);
-      for (let i = 0; i < n; i++) {
-        const p = patternOf[draws[i] as number] as number;
-        drawn[p] = (drawn[p] as number) + 1;
-      }
-    }
+    else random.countMapped(n, n, patternOf, drawn);
     sums.fill(0);
     present.fill(0);
     for (let p = 0; p < patterns; p++) {

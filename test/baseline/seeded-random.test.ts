@@ -17,33 +17,32 @@ test("the seeded generator: fixed stream, unbiased range, seeds differ", () => {
   }
   for (const c of counts) assert.ok(Math.abs(c - 10_000) < 400, `bucket ${c}`);
   assert.ok(createRandom(5).below(3_000_000_000) < 3_000_000_000);
-  // The bulk path is the same stream as one draw at a time.
-  const one = createRandom(9);
-  const bulk = createRandom(9);
-  const out = new Int32Array(1000);
-  bulk.fillBelow(10_007, out);
-  assert.deepEqual(
-    [...out],
-    Array.from({ length: 1000 }, () => one.below(10_007)),
-  );
-  assert.equal(bulk.nextUint32(), one.nextUint32());
 });
 
-test("counted draws: countBelow counts fillBelow's draws and leaves the stream where it does", () => {
+test("counted draws: countBelow and countMapped count below's draws and leave the stream where it does", () => {
   // 3,000,001 rejects about one 31-bit draw in 865: 5,000 draws reject some.
   for (const n of [1, 7, 10_007, 3_000_001]) {
-    const drawn = createRandom(31);
+    const one = createRandom(31);
     const counted = createRandom(31);
-    const out = new Int32Array(5000);
-    drawn.fillBelow(n, out);
+    const mapped = createRandom(31);
+    const draws = Array.from({ length: 5000 }, () => one.below(n));
     const want = new Int32Array(n).fill(3);
-    for (const x of out) want[x] = (want[x] ?? 0) + 1;
+    for (const x of draws) want[x] = (want[x] ?? 0) + 1;
     const counts = new Int32Array(n).fill(3);
-    counted.countBelow(n, out.length, counts);
+    counted.countBelow(n, draws.length, counts);
     assert.ok(
       counts.every((c, i) => c === want[i]),
       `n = ${n}`,
     );
-    assert.equal(counted.nextUint32(), drawn.nextUint32(), `n = ${n}`);
+    // Through a map: value i counted at i mod 5 (patterns of documents).
+    const map = Int32Array.from({ length: n }, (_, i) => i % 5);
+    const byPattern = new Int32Array(5).fill(2);
+    mapped.countMapped(n, draws.length, map, byPattern);
+    const wantByPattern = new Int32Array(5).fill(2);
+    for (const x of draws) wantByPattern[x % 5] = (wantByPattern[x % 5] ?? 0) + 1;
+    assert.deepEqual([...byPattern], [...wantByPattern], `n = ${n}`);
+    const next = one.nextUint32();
+    assert.equal(counted.nextUint32(), next, `n = ${n}`);
+    assert.equal(mapped.nextUint32(), next, `n = ${n}`);
   }
 });

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9a3adb0c06fbaa9a554aeb8bb73a3731b1a7036d4f38a2d2acc252b2c230b887" : `source ${package_default.version}`;
+    BUILD = true ? "cbe7c14f37e8cf165c176c03cc8baa5bc0346234f42318609baae58bbbe54105" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3394,26 +3394,6 @@ var init_seeded_random = __esm({
           if (x4 < limit) return x4 % n;
         }
       };
-      fillBelow = (n, out) => {
-        if (n > TWO_31) {
-          for (let k3 = 0; k3 < out.length; k3++) out[k3] = this.below(n);
-          return;
-        }
-        const limit = this.limitFor(n);
-        let { s0, s1, s2, s3 } = this;
-        for (let k3 = 0; k3 < out.length; ) {
-          const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
-          const t2 = s1 << 9;
-          s2 ^= s0;
-          s3 ^= s1;
-          s1 ^= s2;
-          s0 ^= s3;
-          s2 ^= t2;
-          s3 = rotl(s3, 11);
-          if (x4 < limit) out[k3++] = x4 % n;
-        }
-        [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
-      };
       countBelow = (n, times2, counts6) => {
         const limit = this.limitFor(n);
         let { s0, s1, s2, s3 } = this;
@@ -3429,6 +3409,25 @@ var init_seeded_random = __esm({
           if (x4 >= limit) continue;
           const i = x4 % n;
           counts6[i] = counts6[i] + 1;
+          k3++;
+        }
+        [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
+      };
+      countMapped = (n, times2, map, counts6) => {
+        const limit = this.limitFor(n);
+        let { s0, s1, s2, s3 } = this;
+        for (let k3 = 0; k3 < times2; ) {
+          const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
+          const t2 = s1 << 9;
+          s2 ^= s0;
+          s3 ^= s1;
+          s1 ^= s2;
+          s0 ^= s3;
+          s2 ^= t2;
+          s3 = rotl(s3, 11);
+          if (x4 >= limit) continue;
+          const p2 = map[x4 % n];
+          counts6[p2] = counts6[p2] + 1;
           k3++;
         }
         [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
@@ -4426,7 +4425,7 @@ function patternVectors(p2, count3, seed) {
   const tail = [];
   for (let d2 = 0; d2 < n; d2++) if (p2.patternOf[d2] >= own2) tail.push(d2);
   const tailPattern = Int32Array.from(tail, (d2) => p2.patternOf[d2]);
-  const draws = new Int32Array(n);
+  const drawn = new Int32Array(p2.sizes.length);
   const fill = (into, j3) => {
     let left = n;
     let documents = n;
@@ -4438,11 +4437,10 @@ function patternVectors(p2, count3, seed) {
       documents -= size;
     }
     if (left === 0) return;
-    const some = draws.subarray(0, left);
-    random.fillBelow(tail.length, some);
-    for (let k3 = 0; k3 < left; k3++) {
-      const at3 = tailPattern[some[k3]] * BLOCK + j3;
-      into[at3] = into[at3] + 1;
+    random.countMapped(tail.length, left, tailPattern, drawn);
+    for (let q3 = own2; q3 < drawn.length; q3++) {
+      into[q3 * BLOCK + j3] = into[q3 * BLOCK + j3] + drawn[q3];
+      drawn[q3] = 0;
     }
   };
   return { count: count3, fill };
@@ -17066,37 +17064,69 @@ function flatCounts(fields2, corpus, types, keys, elements) {
   return out;
 }
 function eachResample(k3, random, rate2) {
-  const { patternOf, first, named, from, slots: slots2, values: values2 } = k3;
+  const { patternOf, first } = k3;
   const n = patternOf.length;
   const patterns = first.length - 1;
+  const width = k3.keys * k3.width;
   const shared2 = patterns < n;
-  const draws = new Int32Array(shared2 ? n : 0);
   const drawn = new Int32Array(patterns);
-  const sums = new Float64Array(k3.keys * k3.width);
+  const block = new Int32Array(patterns * BLOCK2);
+  const blockSums = new Float64Array(width * BLOCK2);
+  const blockPresent = new Uint8Array(k3.keys * BLOCK2);
+  const sums = new Float64Array(width);
   const present8 = new Uint8Array(k3.keys);
-  for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s++) {
-    drawn.fill(0);
-    if (!shared2) random.countBelow(n, n, drawn);
-    else {
-      random.fillBelow(n, draws);
-      for (let i = 0; i < n; i++) {
-        const p2 = patternOf[draws[i]];
-        drawn[p2] = drawn[p2] + 1;
-      }
+  for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s += BLOCK2) {
+    const size = Math.min(BLOCK2, CONFIDENCE_SAMPLES - s);
+    for (let j3 = 0; j3 < size; j3++) {
+      drawn.fill(0);
+      if (!shared2) random.countBelow(n, n, drawn);
+      else random.countMapped(n, n, patternOf, drawn);
+      for (let p2 = 0; p2 < patterns; p2++) block[p2 * BLOCK2 + j3] = drawn[p2];
     }
-    sums.fill(0);
-    present8.fill(0);
-    for (let p2 = 0; p2 < patterns; p2++) {
-      const m2 = drawn[p2];
-      if (m2 === 0) continue;
-      for (let e = first[p2]; e < first[p2 + 1]; e++)
-        present8[named[e]] = 1;
-      for (let j3 = from[p2]; j3 < from[p2 + 1]; j3++) {
-        const at3 = slots2[j3];
-        sums[at3] = sums[at3] + m2 * values2[j3];
-      }
+    blockSums.fill(0);
+    blockPresent.fill(0);
+    for (let p2 = 0; p2 < patterns; p2++) sumPattern(k3, p2, block, blockSums, blockPresent);
+    for (let j3 = 0; j3 < size; j3++) {
+      for (let c3 = 0; c3 < width; c3++) sums[c3] = blockSums[c3 * BLOCK2 + j3];
+      for (let q3 = 0; q3 < k3.keys; q3++) present8[q3] = blockPresent[q3 * BLOCK2 + j3];
+      rate2(sums, present8);
     }
-    rate2(sums, present8);
+  }
+}
+function sumPattern(k3, p2, block, sums, present8) {
+  const at3 = p2 * BLOCK2;
+  const m0 = block[at3];
+  const m1 = block[at3 + 1];
+  const m2 = block[at3 + 2];
+  const m3 = block[at3 + 3];
+  const m4 = block[at3 + 4];
+  const m5 = block[at3 + 5];
+  const m6 = block[at3 + 6];
+  const m7 = block[at3 + 7];
+  if ((m0 | m1 | m2 | m3 | m4 | m5 | m6 | m7) === 0) return;
+  const { first, named, from, slots: slots2, values: values2 } = k3;
+  for (let e = first[p2]; e < first[p2 + 1]; e++) {
+    const q3 = named[e] * BLOCK2;
+    present8[q3] = present8[q3] | (m0 > 0 ? 1 : 0);
+    present8[q3 + 1] = present8[q3 + 1] | (m1 > 0 ? 1 : 0);
+    present8[q3 + 2] = present8[q3 + 2] | (m2 > 0 ? 1 : 0);
+    present8[q3 + 3] = present8[q3 + 3] | (m3 > 0 ? 1 : 0);
+    present8[q3 + 4] = present8[q3 + 4] | (m4 > 0 ? 1 : 0);
+    present8[q3 + 5] = present8[q3 + 5] | (m5 > 0 ? 1 : 0);
+    present8[q3 + 6] = present8[q3 + 6] | (m6 > 0 ? 1 : 0);
+    present8[q3 + 7] = present8[q3 + 7] | (m7 > 0 ? 1 : 0);
+  }
+  for (let j3 = from[p2]; j3 < from[p2 + 1]; j3++) {
+    const c3 = slots2[j3] * BLOCK2;
+    const v2 = values2[j3];
+    sums[c3] = sums[c3] + m0 * v2;
+    sums[c3 + 1] = sums[c3 + 1] + m1 * v2;
+    sums[c3 + 2] = sums[c3 + 2] + m2 * v2;
+    sums[c3 + 3] = sums[c3 + 3] + m3 * v2;
+    sums[c3 + 4] = sums[c3 + 4] + m4 * v2;
+    sums[c3 + 5] = sums[c3 + 5] + m5 * v2;
+    sums[c3 + 6] = sums[c3 + 6] + m6 * v2;
+    sums[c3 + 7] = sums[c3 + 7] + m7 * v2;
   }
 }
 function typeKeys(documents) {
@@ -17252,7 +17282,7 @@ function attachLevelConfidence(level, spreads) {
   );
   return { ...level, "<all>": { ...level["<all>"], confidence: confidence(null) }, types };
 }
-var CONFIDENCE_SAMPLES, Samples, RowSamples, ELEMENT_COUNTS;
+var CONFIDENCE_SAMPLES, Samples, BLOCK2, RowSamples, ELEMENT_COUNTS;
 var init_confidence = __esm({
   "src/measure/confidence.ts"() {
     "use strict";
@@ -17285,6 +17315,7 @@ var init_confidence = __esm({
         };
       }
     };
+    BLOCK2 = 8;
     RowSamples = class {
       values;
       n;
@@ -24547,15 +24578,10 @@ function forEachBootstrapVector(n, plan, seed, each) {
     return;
   }
   const random = createRandom(seed);
-  const draws = new Int32Array(n);
   const weights = new Int32Array(n);
   for (let r2 = 0; r2 < plan.count; r2++) {
-    random.fillBelow(n, draws);
     weights.fill(0);
-    for (let k3 = 0; k3 < n; k3++) {
-      const i = draws[k3];
-      weights[i] = weights[i] + 1;
-    }
+    random.countBelow(n, n, weights);
     each(weights);
   }
 }

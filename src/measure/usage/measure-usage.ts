@@ -85,9 +85,12 @@ function percentilesOf(
   values: Float64Array,
   weights: ArrayLike<number>,
   qs: readonly number[],
+  summed?: number,
 ): (number | null)[] {
+  // `summed`: the weights' sum as this loop makes it (in their order), when the caller has it.
   let whole = 0;
-  for (let k = 0; k < values.length; k++) whole += weights[k] ?? 0;
+  if (summed === undefined) for (let k = 0; k < values.length; k++) whole += weights[k] ?? 0;
+  else whole = summed;
   if (whole === 0) return qs.map(() => null);
   // The largest value of positive weight, for a rank the running weight does not reach.
   let end = values.length - 1;
@@ -137,16 +140,21 @@ export function usageMeasure(
     (a, b) => (units[a]?.latencyMs ?? 0) - (units[b]?.latencyMs ?? 0) || a - b,
   );
   const latencies = Float64Array.from(order, (i) => units[i]?.latencyMs ?? 0);
+  // 1 where a document reports its latency: `reported` is summed in the walk of the sums.
+  const timed = new Uint8Array(units.length);
+  for (const i of reporting) timed[i] = 1;
   const drawn = new Float64Array(order.length);
   return (weights) => {
-    // One walk for the count and both sums, each summed in document order as alone. Weights and
-    // values are ≥ 0 and finite (usage.ts reads no other): a weight of 0 adds +0, changing no
-    // sum, so it is not tested for (a resample's weights make that test unpredictable).
+    // One walk for the count, both sums and the latencies reported, each summed in document order
+    // as alone. Weights and values are ≥ 0 and finite (usage.ts reads no other): a weight of 0
+    // adds +0, changing no sum, so it is not tested for (a resample's weights make that test
+    // unpredictable); `reported` adds w · 1 or w · 0, its terms as before.
     let documents = 0;
-    let [tokensReported, tokensTotal, costReported, costTotal] = [0, 0, 0, 0];
+    let [tokensReported, tokensTotal, costReported, costTotal, reported] = [0, 0, 0, 0, 0];
     for (let i = 0; i < units.length; i++) {
       const w = weights[i] ?? 0;
       documents += w;
+      reported += w * (timed[i] as number);
       const x = tokens[i] as number;
       if (!Number.isNaN(x)) {
         tokensReported += w;
@@ -158,12 +166,15 @@ export function usageMeasure(
         costTotal += w * y;
       }
     }
-    let reported = 0;
-    for (const i of reporting) reported += weights[i] ?? 0;
-    for (let k = 0; k < order.length; k++) drawn[k] = weights[order[k] as number] ?? 0;
+    let whole = 0;
+    for (let k = 0; k < order.length; k++) {
+      const w = weights[order[k] as number] ?? 0;
+      drawn[k] = w;
+      whole += w;
+    }
     const t = sumOf(tokensReported, tokensTotal);
     const c = sumOf(costReported, costTotal);
-    const [p50, p95] = percentilesOf(latencies, drawn, [0.5, 0.95]);
+    const [p50, p95] = percentilesOf(latencies, drawn, [0.5, 0.95], whole);
     const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
     return {
       documents,

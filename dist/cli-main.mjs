@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "cbe7c14f37e8cf165c176c03cc8baa5bc0346234f42318609baae58bbbe54105" : `source ${package_default.version}`;
+    BUILD = true ? "32d5af69c34a8790e7a7433730d591289871973d856bef96013cdadf1194ecf4" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16058,9 +16058,10 @@ function columnOf(units, f3) {
 function sumOf(reported, total4) {
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
-function percentilesOf(values2, weights, qs2) {
+function percentilesOf(values2, weights, qs2, summed) {
   let whole = 0;
-  for (let k3 = 0; k3 < values2.length; k3++) whole += weights[k3] ?? 0;
+  if (summed === void 0) for (let k3 = 0; k3 < values2.length; k3++) whole += weights[k3] ?? 0;
+  else whole = summed;
   if (whole === 0) return qs2.map(() => null);
   let end = values2.length - 1;
   while (end >= 0 && !((weights[end] ?? 0) > 0)) end--;
@@ -16094,13 +16095,16 @@ function usageMeasure(units) {
     (a, b3) => (units[a]?.latencyMs ?? 0) - (units[b3]?.latencyMs ?? 0) || a - b3
   );
   const latencies = Float64Array.from(order2, (i) => units[i]?.latencyMs ?? 0);
+  const timed = new Uint8Array(units.length);
+  for (const i of reporting) timed[i] = 1;
   const drawn = new Float64Array(order2.length);
   return (weights) => {
     let documents = 0;
-    let [tokensReported, tokensTotal, costReported, costTotal] = [0, 0, 0, 0];
+    let [tokensReported, tokensTotal, costReported, costTotal, reported] = [0, 0, 0, 0, 0];
     for (let i = 0; i < units.length; i++) {
       const w2 = weights[i] ?? 0;
       documents += w2;
+      reported += w2 * timed[i];
       const x4 = tokens[i];
       if (!Number.isNaN(x4)) {
         tokensReported += w2;
@@ -16112,12 +16116,15 @@ function usageMeasure(units) {
         costTotal += w2 * y3;
       }
     }
-    let reported = 0;
-    for (const i of reporting) reported += weights[i] ?? 0;
-    for (let k3 = 0; k3 < order2.length; k3++) drawn[k3] = weights[order2[k3]] ?? 0;
+    let whole = 0;
+    for (let k3 = 0; k3 < order2.length; k3++) {
+      const w2 = weights[order2[k3]] ?? 0;
+      drawn[k3] = w2;
+      whole += w2;
+    }
     const t2 = sumOf(tokensReported, tokensTotal);
     const c3 = sumOf(costReported, costTotal);
-    const [p50, p95] = percentilesOf(latencies, drawn, [0.5, 0.95]);
+    const [p50, p95] = percentilesOf(latencies, drawn, [0.5, 0.95], whole);
     const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
     return {
       documents,

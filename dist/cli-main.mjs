@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "32d5af69c34a8790e7a7433730d591289871973d856bef96013cdadf1194ecf4" : `source ${package_default.version}`;
+    BUILD = true ? "38c4887618280aae72fc7459b469e33fee2a8fccd4caec73aac04883a08106af" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -9504,10 +9504,9 @@ function itemsSwaps(baseline, current) {
   const shape = shapeOf(before, binary);
   const [kept2, swapped2] = [rowsOf4(before, names2), rowsOf4(after, names2)];
   const ones = new Float64Array(before.length).fill(1);
-  return (swap2) => [
-    sectionOf3(shape, kept2, ones, { rows: swapped2, where: swap2 }),
-    sectionOf3(shape, swapped2, ones, { rows: kept2, where: swap2 })
-  ];
+  const sideA = endToEnd(kept2, swapped2);
+  const sideB = endToEnd(swapped2, kept2);
+  return (swap2) => [sectionOf3(shape, sideA, ones, swap2), sectionOf3(shape, sideB, ones, swap2)];
 }
 function shapeOf(units, binary) {
   let slots2 = 1;
@@ -9537,7 +9536,13 @@ function rowsOf4(units, names2) {
   });
   return out;
 }
-function sectionOf3(shape, rows, weights, swapped2) {
+function endToEnd(first, second) {
+  const out = new Float64Array(first.length + second.length);
+  out.set(first);
+  out.set(second, first.length);
+  return out;
+}
+function sectionOf3(shape, rows, weights, swap2) {
   const { names: names2, binary, grouped, slotOf } = shape;
   const size = shape.slots;
   const count3 = new Float64Array(size);
@@ -9545,7 +9550,8 @@ function sectionOf3(shape, rows, weights, swapped2) {
   const sum3 = new Float64Array(names2.length * size);
   const attributes = slotOf.length;
   const width = names2.length;
-  for (let i = 0; i < shape.items; i++) {
+  const items = shape.items;
+  for (let i = 0; i < items; i++) {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) continue;
     count3[0] = count3[0] + w2;
@@ -9553,9 +9559,9 @@ function sectionOf3(shape, rows, weights, swapped2) {
       const g2 = slotOf[a][i];
       if (g2 > 0) count3[g2] = count3[g2] + w2;
     }
-    const from = swapped2 !== void 0 && swapped2.where[i] === 1 ? swapped2.rows : rows;
+    const row2 = (swap2 === void 0 ? i : (swap2[i] & 1) * items + i) * width;
     for (let k3 = 0; k3 < width; k3++) {
-      const v2 = from[i * width + k3];
+      const v2 = rows[row2 + k3];
       if (Number.isNaN(v2)) continue;
       const at3 = k3 * size;
       n[at3] = n[at3] + w2;

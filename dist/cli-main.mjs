@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "38c4887618280aae72fc7459b469e33fee2a8fccd4caec73aac04883a08106af" : `source ${package_default.version}`;
+    BUILD = true ? "2124eb20c6d4dc1725c02753ff5abd53df9c1a70d78dc6ca0ff7d3a075ebd714" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2890,6 +2890,38 @@ var init_corpus_hints = __esm({
   }
 });
 
+// src/measure/eight-lanes.ts
+function addEight(out, at3, v2, w0, w1, w2, w3, w4, w5, w6, w7) {
+  out[at3] = out[at3] + w0 * v2;
+  out[at3 + 1] = out[at3 + 1] + w1 * v2;
+  out[at3 + 2] = out[at3 + 2] + w2 * v2;
+  out[at3 + 3] = out[at3 + 3] + w3 * v2;
+  out[at3 + 4] = out[at3 + 4] + w4 * v2;
+  out[at3 + 5] = out[at3 + 5] + w5 * v2;
+  out[at3 + 6] = out[at3 + 6] + w6 * v2;
+  out[at3 + 7] = out[at3 + 7] + w7 * v2;
+}
+function addEightOf(out, at3, v2, weights, from) {
+  addEight(
+    out,
+    at3,
+    v2,
+    weights[from],
+    weights[from + 1],
+    weights[from + 2],
+    weights[from + 3],
+    weights[from + 4],
+    weights[from + 5],
+    weights[from + 6],
+    weights[from + 7]
+  );
+}
+var init_eight_lanes = __esm({
+  "src/measure/eight-lanes.ts"() {
+    "use strict";
+  }
+});
+
 // src/baseline/bit-planes.ts
 var BLOCK, PATTERNS, lowBits, BitPlanes, PlaneSummer;
 var init_bit_planes = __esm({
@@ -3074,18 +3106,20 @@ function addFullBlock(part, weights, out) {
     const w6 = weights[w2 + 6];
     const w7 = weights[w2 + 7];
     let e = s;
-    for (; e < rows.length && rows[e] === row2; e++) {
-      const l3 = local[e] * BLOCK;
-      const v2 = values2[e];
-      out[l3] = out[l3] + w0 * v2;
-      out[l3 + 1] = out[l3 + 1] + w1 * v2;
-      out[l3 + 2] = out[l3 + 2] + w22 * v2;
-      out[l3 + 3] = out[l3 + 3] + w3 * v2;
-      out[l3 + 4] = out[l3 + 4] + w4 * v2;
-      out[l3 + 5] = out[l3 + 5] + w5 * v2;
-      out[l3 + 6] = out[l3 + 6] + w6 * v2;
-      out[l3 + 7] = out[l3 + 7] + w7 * v2;
-    }
+    for (; e < rows.length && rows[e] === row2; e++)
+      addEight(
+        out,
+        local[e] * BLOCK,
+        values2[e],
+        w0,
+        w1,
+        w22,
+        w3,
+        w4,
+        w5,
+        w6,
+        w7
+      );
     s = e;
   }
 }
@@ -3104,18 +3138,8 @@ function addFullRows(part, weights, out) {
     const w6 = weights[at3 + 6];
     const w7 = weights[at3 + 7];
     const base = r2 * width;
-    for (let c3 = 0; c3 < width; c3++) {
-      const v2 = table2[base + c3];
-      const l3 = c3 * BLOCK;
-      out[l3] = out[l3] + w0 * v2;
-      out[l3 + 1] = out[l3 + 1] + w1 * v2;
-      out[l3 + 2] = out[l3 + 2] + w2 * v2;
-      out[l3 + 3] = out[l3 + 3] + w3 * v2;
-      out[l3 + 4] = out[l3 + 4] + w4 * v2;
-      out[l3 + 5] = out[l3 + 5] + w5 * v2;
-      out[l3 + 6] = out[l3 + 6] + w6 * v2;
-      out[l3 + 7] = out[l3 + 7] + w7 * v2;
-    }
+    for (let c3 = 0; c3 < width; c3++)
+      addEight(out, c3 * BLOCK, table2[base + c3], w0, w1, w2, w3, w4, w5, w6, w7);
   }
 }
 function forEachSum(vectors, n, parts, width, each, sparse = [], planes = true) {
@@ -3145,6 +3169,7 @@ var PACK, DenseSummer, SparseSummer;
 var init_block_sums = __esm({
   "src/baseline/block-sums.ts"() {
     "use strict";
+    init_eight_lanes();
     init_bit_planes();
     PACK = 2 ** 26;
     DenseSummer = class {
@@ -17085,7 +17110,7 @@ function eachResample(k3, random, rate2) {
   const drawn = new Int32Array(patterns);
   const block = new Int32Array(patterns * BLOCK2);
   const blockSums = new Float64Array(width * BLOCK2);
-  const blockPresent = new Uint8Array(k3.keys * BLOCK2);
+  const blockPresent = new Uint8Array(k3.keys);
   const sums = new Float64Array(width);
   const present8 = new Uint8Array(k3.keys);
   for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s += BLOCK2) {
@@ -17101,46 +17126,23 @@ function eachResample(k3, random, rate2) {
     for (let p2 = 0; p2 < patterns; p2++) sumPattern(k3, p2, block, blockSums, blockPresent);
     for (let j3 = 0; j3 < size; j3++) {
       for (let c3 = 0; c3 < width; c3++) sums[c3] = blockSums[c3 * BLOCK2 + j3];
-      for (let q3 = 0; q3 < k3.keys; q3++) present8[q3] = blockPresent[q3 * BLOCK2 + j3];
+      for (let q3 = 0; q3 < k3.keys; q3++) present8[q3] = blockPresent[q3] >> j3 & 1;
       rate2(sums, present8);
     }
   }
 }
 function sumPattern(k3, p2, block, sums, present8) {
   const at3 = p2 * BLOCK2;
-  const m0 = block[at3];
-  const m1 = block[at3 + 1];
-  const m2 = block[at3 + 2];
-  const m3 = block[at3 + 3];
-  const m4 = block[at3 + 4];
-  const m5 = block[at3 + 5];
-  const m6 = block[at3 + 6];
-  const m7 = block[at3 + 7];
-  if ((m0 | m1 | m2 | m3 | m4 | m5 | m6 | m7) === 0) return;
+  let any = 0;
+  for (let j3 = 0; j3 < BLOCK2; j3++) any |= block[at3 + j3];
+  if (any === 0) return;
   const { first, named, from, slots: slots2, values: values2 } = k3;
-  for (let e = first[p2]; e < first[p2 + 1]; e++) {
-    const q3 = named[e] * BLOCK2;
-    present8[q3] = present8[q3] | (m0 > 0 ? 1 : 0);
-    present8[q3 + 1] = present8[q3 + 1] | (m1 > 0 ? 1 : 0);
-    present8[q3 + 2] = present8[q3 + 2] | (m2 > 0 ? 1 : 0);
-    present8[q3 + 3] = present8[q3 + 3] | (m3 > 0 ? 1 : 0);
-    present8[q3 + 4] = present8[q3 + 4] | (m4 > 0 ? 1 : 0);
-    present8[q3 + 5] = present8[q3 + 5] | (m5 > 0 ? 1 : 0);
-    present8[q3 + 6] = present8[q3 + 6] | (m6 > 0 ? 1 : 0);
-    present8[q3 + 7] = present8[q3 + 7] | (m7 > 0 ? 1 : 0);
-  }
-  for (let j3 = from[p2]; j3 < from[p2 + 1]; j3++) {
-    const c3 = slots2[j3] * BLOCK2;
-    const v2 = values2[j3];
-    sums[c3] = sums[c3] + m0 * v2;
-    sums[c3 + 1] = sums[c3 + 1] + m1 * v2;
-    sums[c3 + 2] = sums[c3 + 2] + m2 * v2;
-    sums[c3 + 3] = sums[c3 + 3] + m3 * v2;
-    sums[c3 + 4] = sums[c3 + 4] + m4 * v2;
-    sums[c3 + 5] = sums[c3 + 5] + m5 * v2;
-    sums[c3 + 6] = sums[c3 + 6] + m6 * v2;
-    sums[c3 + 7] = sums[c3 + 7] + m7 * v2;
-  }
+  let drawnIn = 0;
+  for (let j3 = 0; j3 < BLOCK2; j3++) if (block[at3 + j3] > 0) drawnIn |= 1 << j3;
+  for (let e = first[p2]; e < first[p2 + 1]; e++)
+    present8[named[e]] = present8[named[e]] | drawnIn;
+  for (let j3 = from[p2]; j3 < from[p2 + 1]; j3++)
+    addEightOf(sums, slots2[j3] * BLOCK2, values2[j3], block, at3);
 }
 function typeKeys(documents) {
   const keys = /* @__PURE__ */ new Map();
@@ -17300,6 +17302,7 @@ var init_confidence = __esm({
   "src/measure/confidence.ts"() {
     "use strict";
     init_clash();
+    init_eight_lanes();
     init_count_elements();
     init_level_scores();
     init_prf();

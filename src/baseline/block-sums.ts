@@ -1,3 +1,4 @@
+import { addEight } from "../measure/eight-lanes.ts";
 import { BitPlanes, BLOCK, PlaneSummer } from "./bit-planes.ts";
 import type { SparsePart } from "./sparse-part.ts";
 
@@ -123,10 +124,10 @@ class SparseSummer {
 }
 
 /**
- * `addBlock` for a full block (all but the last), the 8 multiply-adds written out: `goldgate
- * compare` on 10,000 documents took 0.92× the CPU time of the loop over j (paired runs). A run of
- * entries of one row reads that row's 8 weights once. The cells are integers and every product
- * and sum is exact, so the sums are the loop's.
+ * `addBlock` for a full block (all but the last), the 8 multiply-adds written out (`addEight`):
+ * `goldgate compare` on 10,000 documents took 0.92× the CPU time of the loop over j (paired
+ * runs). A run of entries of one row reads that row's 8 weights once. The cells are integers and
+ * every product and sum is exact, so the sums are the loop's.
  */
 function addFullBlock(part: SparsePart, weights: Int32Array, out: Float64Array): void {
   const { rows, local, values } = part;
@@ -142,25 +143,28 @@ function addFullBlock(part: SparsePart, weights: Int32Array, out: Float64Array):
     const w6 = weights[w + 6] as number;
     const w7 = weights[w + 7] as number;
     let e = s;
-    for (; e < rows.length && rows[e] === row; e++) {
-      const l = (local[e] as number) * BLOCK;
-      const v = values[e] as number;
-      out[l] = (out[l] as number) + w0 * v;
-      out[l + 1] = (out[l + 1] as number) + w1 * v;
-      out[l + 2] = (out[l + 2] as number) + w2 * v;
-      out[l + 3] = (out[l + 3] as number) + w3 * v;
-      out[l + 4] = (out[l + 4] as number) + w4 * v;
-      out[l + 5] = (out[l + 5] as number) + w5 * v;
-      out[l + 6] = (out[l + 6] as number) + w6 * v;
-      out[l + 7] = (out[l + 7] as number) + w7 * v;
-    }
+    for (; e < rows.length && rows[e] === row; e++)
+      addEight(
+        out,
+        (local[e] as number) * BLOCK,
+        values[e] as number,
+        w0,
+        w1,
+        w2,
+        w3,
+        w4,
+        w5,
+        w6,
+        w7,
+      );
     s = e;
   }
 }
 
 /**
- * `DenseSummer.addBlock` for a full block, the 8 multiply-adds written out (zero weights are
- * multiplied too: a product ±0 leaves a sum unchanged), each sum still added in row order.
+ * `DenseSummer.addBlock` for a full block, the 8 multiply-adds written out (`addEight`; zero
+ * weights are multiplied too: a product ±0 leaves a sum unchanged), each sum still added in row
+ * order.
  */
 function addFullRows(part: TablePart, weights: Int32Array, out: Float64Array): void {
   const { table, rows } = part;
@@ -177,18 +181,8 @@ function addFullRows(part: TablePart, weights: Int32Array, out: Float64Array): v
     const w6 = weights[at + 6] as number;
     const w7 = weights[at + 7] as number;
     const base = r * width;
-    for (let c = 0; c < width; c++) {
-      const v = table[base + c] as number;
-      const l = c * BLOCK;
-      out[l] = (out[l] as number) + w0 * v;
-      out[l + 1] = (out[l + 1] as number) + w1 * v;
-      out[l + 2] = (out[l + 2] as number) + w2 * v;
-      out[l + 3] = (out[l + 3] as number) + w3 * v;
-      out[l + 4] = (out[l + 4] as number) + w4 * v;
-      out[l + 5] = (out[l + 5] as number) + w5 * v;
-      out[l + 6] = (out[l + 6] as number) + w6 * v;
-      out[l + 7] = (out[l + 7] as number) + w7 * v;
-    }
+    for (let c = 0; c < width; c++)
+      addEight(out, c * BLOCK, table[base + c] as number, w0, w1, w2, w3, w4, w5, w6, w7);
   }
 }
 

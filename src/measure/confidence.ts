@@ -1,4 +1,5 @@
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
+import { addEightOf } from "./eight-lanes.ts";
 import { addCounts, type ElementCounts, emptyCounts } from "./levels/count-elements.ts";
 import type { LevelConfidence, LevelScores, Spread } from "./levels/level-scores.ts";
 import { levelRow } from "./levels/level-scores.ts";
@@ -205,10 +206,10 @@ function eachResample(
   const shared = patterns < n;
   const drawn = new Int32Array(patterns);
   // Resample j of the block: pattern p drawn `block[p · 8 + j]` times; sum c at `blockSums[c · 8
-  // + j]`, key q present at `blockPresent[q · 8 + j]`.
+  // + j]`; key q present where bit j of `blockPresent[q]` is set.
   const block = new Int32Array(patterns * BLOCK);
   const blockSums = new Float64Array(width * BLOCK);
-  const blockPresent = new Uint8Array(k.keys * BLOCK);
+  const blockPresent = new Uint8Array(k.keys);
   const sums = new Float64Array(width);
   const present = new Uint8Array(k.keys);
   for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s += BLOCK) {
@@ -224,15 +225,15 @@ function eachResample(
     for (let p = 0; p < patterns; p++) sumPattern(k, p, block, blockSums, blockPresent);
     for (let j = 0; j < size; j++) {
       for (let c = 0; c < width; c++) sums[c] = blockSums[c * BLOCK + j] as number;
-      for (let q = 0; q < k.keys; q++) present[q] = blockPresent[q * BLOCK + j] as number;
+      for (let q = 0; q < k.keys; q++) present[q] = ((blockPresent[q] as number) >> j) & 1;
       rate(sums, present);
     }
   }
 }
 
 /**
- * Pattern p's counts times its draws in each resample of a block (the 8 multiply-adds written
- * out; a resample that did not draw it adds +0), and its keys marked present where it was drawn.
+ * Pattern p's counts times its draws in each resample of a block (`addEightOf`; a resample that
+ * did not draw it adds +0), and its keys marked present (a bit per resample) where it was drawn.
  */
 function sumPattern(
   k: KeyedCounts,
@@ -242,39 +243,17 @@ function sumPattern(
   present: Uint8Array,
 ): void {
   const at = p * BLOCK;
-  const m0 = block[at] as number;
-  const m1 = block[at + 1] as number;
-  const m2 = block[at + 2] as number;
-  const m3 = block[at + 3] as number;
-  const m4 = block[at + 4] as number;
-  const m5 = block[at + 5] as number;
-  const m6 = block[at + 6] as number;
-  const m7 = block[at + 7] as number;
-  if ((m0 | m1 | m2 | m3 | m4 | m5 | m6 | m7) === 0) return;
+  let any = 0;
+  for (let j = 0; j < BLOCK; j++) any |= block[at + j] as number;
+  if (any === 0) return;
   const { first, named, from, slots, values } = k;
-  for (let e = first[p] as number; e < (first[p + 1] as number); e++) {
-    const q = (named[e] as number) * BLOCK;
-    present[q] = (present[q] as number) | (m0 > 0 ? 1 : 0);
-    present[q + 1] = (present[q + 1] as number) | (m1 > 0 ? 1 : 0);
-    present[q + 2] = (present[q + 2] as number) | (m2 > 0 ? 1 : 0);
-    present[q + 3] = (present[q + 3] as number) | (m3 > 0 ? 1 : 0);
-    present[q + 4] = (present[q + 4] as number) | (m4 > 0 ? 1 : 0);
-    present[q + 5] = (present[q + 5] as number) | (m5 > 0 ? 1 : 0);
-    present[q + 6] = (present[q + 6] as number) | (m6 > 0 ? 1 : 0);
-    present[q + 7] = (present[q + 7] as number) | (m7 > 0 ? 1 : 0);
-  }
-  for (let j = from[p] as number; j < (from[p + 1] as number); j++) {
-    const c = (slots[j] as number) * BLOCK;
-    const v = values[j] as number;
-    sums[c] = (sums[c] as number) + m0 * v;
-    sums[c + 1] = (sums[c + 1] as number) + m1 * v;
-    sums[c + 2] = (sums[c + 2] as number) + m2 * v;
-    sums[c + 3] = (sums[c + 3] as number) + m3 * v;
-    sums[c + 4] = (sums[c + 4] as number) + m4 * v;
-    sums[c + 5] = (sums[c + 5] as number) + m5 * v;
-    sums[c + 6] = (sums[c + 6] as number) + m6 * v;
-    sums[c + 7] = (sums[c + 7] as number) + m7 * v;
-  }
+  // The keys named wherever the pattern was drawn in the block (once per block, not per key).
+  let drawnIn = 0;
+  for (let j = 0; j < BLOCK; j++) if ((block[at + j] as number) > 0) drawnIn |= 1 << j;
+  for (let e = first[p] as number; e < (first[p + 1] as number); e++)
+    present[named[e] as number] = (present[named[e] as number] as number) | drawnIn;
+  for (let j = from[p] as number; j < (from[p + 1] as number); j++)
+    addEightOf(sums, (slots[j] as number) * BLOCK, values[j] as number, block, at);
 }
 
 /** Per row (an integer), its values of precision, recall and F in the resamples it appeared in. */

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "2124eb20c6d4dc1725c02753ff5abd53df9c1a70d78dc6ca0ff7d3a075ebd714" : `source ${package_default.version}`;
+    BUILD = true ? "634b2d3d895f77120d496454fa43d295e56983c7eaec1a339311b31abdf6b4ec" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23510,7 +23510,7 @@ var init_reuse_documents = __esm({
         };
         const spell = (r2, out) => {
           const { bytes, k: k3, kept: kept2 } = at3(r2);
-          out.room(2 + bytes.length + 2 * (1 + 43) + 2 * (1 + 22));
+          out.room(2 + bytes.length + 2 * (1 + HASH2) + 2 * (1 + 22));
           out.byte(QUOTE);
           if (!kept2) out.byte(DASH2);
           else {

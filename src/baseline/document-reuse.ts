@@ -46,7 +46,7 @@ export function isReuseLine(line: string): boolean {
 }
 
 /** Characters of a sha256 in base64url. */
-const HASH = 43;
+export const HASH = 43;
 
 /** A document line `isReuseLine` has checked, decoded by its fixed places (no split). */
 export function decodeReuseLine(line: string): ReusedDocument {

@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { REUSE_SCHEMA, type ReuseBlock } from "../baseline/document-reuse.ts";
+import { HASH, REUSE_SCHEMA, type ReuseBlock } from "../baseline/document-reuse.ts";
 import type { ScoresSnapshot } from "../baseline/scores-snapshot.ts";
 import { FILE_SETTINGS, type ScoreSettings } from "../config/settings.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
@@ -237,7 +237,7 @@ export class ReuseRecorder {
     const spell = (r: number, out: JsonBytes): void => {
       const { bytes, k, kept } = at(r);
       // The quotes, the hashes and their spaces, and two counts of up to 22 digits (`${n}`).
-      out.room(2 + bytes.length + 2 * (1 + 43) + 2 * (1 + 22));
+      out.room(2 + bytes.length + 2 * (1 + HASH) + 2 * (1 + 22));
       out.byte(QUOTE);
       if (!kept) out.byte(DASH);
       else {

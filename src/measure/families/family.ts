@@ -185,8 +185,10 @@ export interface UnitPatterns<R = Float64Array> {
   /**
    * Sides A and B where `kept[q]` copies of each of pattern q's units keep their sides and
    * `swapped[q]` (none when absent) exchange them: A is `measure` of the kept baseline tallies
-   * and the swapped current ones, B of the reverse, to the bit. A bootstrap draw keeps all its
-   * copies (A the baseline's figures, B the current's); a randomization swaps some.
+   * and the swapped current ones, B of the reverse, to the bit where the figures are made of
+   * counts (labels); where they are float sums (items), a pattern adds its value times its copies
+   * and the figures agree to within the last bits. A bootstrap draw keeps all its copies (A the
+   * baseline's figures, B the current's); a randomization swaps some.
    */
   measure(kept: ArrayLike<number>, swapped?: ArrayLike<number>): readonly [R, R];
 }

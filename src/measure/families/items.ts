@@ -3,6 +3,7 @@ import {
   type ItemUnit,
   itemsMeasure,
   itemsMixes,
+  itemsPatterns,
   itemsSwaps,
   measureItems,
   metricNames,
@@ -162,6 +163,18 @@ const resampling: UnitResampling<HeadlinedUnit> = {
   measure: (units, weights, keys) => measureKeys({ [ROOT]: measureItems(units, weights) }, keys),
   // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
   weighted: weighedSection<HeadlinedUnit>(ROOT, itemsMeasure),
+  // Items alike on both sides resampled by pattern (`itemsPatterns`).
+  patterns: (baseline, current, keys) => {
+    const grouped = itemsPatterns(baseline, current);
+    if (grouped === null) return null;
+    return {
+      ...grouped,
+      measure: (kept, swapped) => {
+        const [a, b] = grouped.measure(kept, swapped);
+        return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];
+      },
+    };
+  },
   swapped: (baseline, current, keys) => {
     const swaps = itemsSwaps(baseline, current);
     // Mixes whose shape can differ (items on one side, other metrics or attributes): each mix's

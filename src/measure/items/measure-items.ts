@@ -1,3 +1,6 @@
+import type { UnitPatterns } from "../families/family.ts";
+import { unitPatterns } from "../unit-patterns.ts";
+
 /**
  * Figures of per-item metrics (the `items` family): for each metric, the mean over the items that
  * carry it and, when every value is 0 or 1, the pass rate (the same number, named as teams read
@@ -94,18 +97,15 @@ export function itemsMeasure(
 }
 
 /**
- * A paired randomization's two mixed sides (`UnitResampling.swapped`): side A takes item i's
- * current values where swap[i] is 1, else its baseline ones, side B the reverse, each measured
- * as `measureItems` measures it (weights of one, item order), to the bit. The mixes' shape (metric
- * names, binary metrics, groups) is worked out once, so it must be the same for every mix: null
- * — each permutation measured directly — unless every item is on both sides with the same metric
- * names and attributes on both, and each metric is 0/1 throughout or has an item whose values on
- * both sides are not 0/1 (then no mix is binary).
+ * Both sides' items when every mix of them has one shape (metric names, binary metrics, groups):
+ * every item on both sides with the same metric names and attributes on both, and each metric 0/1
+ * throughout or with an item whose values on both sides are not 0/1 (then no mix is binary). Null
+ * otherwise. The shape is each side's own too, so a bootstrap resample of either side has it.
  */
-export function itemsSwaps(
+function mixable(
   baseline: readonly (ItemUnit | undefined)[],
   current: readonly (ItemUnit | undefined)[],
-): ((swap: ArrayLike<number>) => readonly [ItemScoresSection, ItemScoresSection]) | null {
+) {
   const before = baseline.filter((u): u is ItemUnit => u !== undefined);
   const after = current.filter((u): u is ItemUnit => u !== undefined);
   if (before.length !== baseline.length || after.length !== baseline.length) return null;
@@ -127,15 +127,96 @@ export function itemsSwaps(
   const neverBinary = (m: string): boolean =>
     before.some((b, i) => !zeroOrOne(b.values[m]) && !zeroOrOne((after[i] as ItemUnit).values[m]));
   if (!names.every((m) => binary.has(m) || neverBinary(m))) return null;
-  const shape = shapeOf(before, binary);
-  const [kept, swapped] = [rowsOf(before, names), rowsOf(after, names)];
-  const ones = new Float64Array(before.length).fill(1);
+  return {
+    shape: shapeOf(before, binary),
+    kept: rowsOf(before, names),
+    swapped: rowsOf(after, names),
+  };
+}
+
+/**
+ * A paired randomization's two mixed sides (`UnitResampling.swapped`): side A takes item i's
+ * current values where swap[i] is 1, else its baseline ones, side B the reverse, each measured
+ * as `measureItems` measures it (weights of one, item order), to the bit. Null — each
+ * permutation measured directly — unless every mix has one shape (`mixable`).
+ */
+export function itemsSwaps(
+  baseline: readonly (ItemUnit | undefined)[],
+  current: readonly (ItemUnit | undefined)[],
+): ((swap: ArrayLike<number>) => readonly [ItemScoresSection, ItemScoresSection]) | null {
+  const mix = mixable(baseline, current);
+  if (mix === null) return null;
+  const { shape, kept, swapped } = mix;
+  const ones = new Float64Array(shape.items).fill(1);
   // Side A takes the current values where the item is swapped, side B the baseline's: each side
   // reads its item's row from one of two tables laid end to end, the swap flag choosing the
   // table as an offset, in item order (no copied tables, and no branch on a coin flip).
   const sideA = endToEnd(kept, swapped);
   const sideB = endToEnd(swapped, kept);
   return (swap) => [sectionOf(shape, sideA, ones, swap), sectionOf(shape, sideB, ones, swap)];
+}
+
+/**
+ * The items by pattern (`UnitResampling.patterns`): items with the same values on each side and
+ * the same attributes are one pattern, and a resample walks the patterns, not the items (30,000
+ * items of an LLM judge's scores, rounded to two places, are 3,640 patterns). A pattern drawn k
+ * times adds k × its value to a sum, where a walk over the items adds the value k times: the same
+ * figure to within the last bits of a float (the resamples themselves differ from by-item draws
+ * by resampling noise: pattern-vectors.ts). Counts and weights are integers, so exact. Null
+ * unless every mix has one shape (`mixable`).
+ */
+export function itemsPatterns(
+  baseline: readonly (ItemUnit | undefined)[],
+  current: readonly (ItemUnit | undefined)[],
+): UnitPatterns<ItemScoresSection> | null {
+  const mix = mixable(baseline, current);
+  if (mix === null) return null;
+  const { shape, kept, swapped } = mix;
+  const width = shape.names.length;
+  const keyOf = (i: number): string => {
+    const parts: string[] = [];
+    for (const table of [kept, swapped])
+      for (let k = 0; k < width; k++) {
+        const v = table[i * width + k] as number;
+        parts.push(Object.is(v, -0) ? "-0" : String(v));
+      }
+    for (const slots of shape.slotOf) parts.push(String(slots[i]));
+    return parts.join(" ");
+  };
+  const grouped = unitPatterns(shape.items, keyOf);
+  const size = grouped.first.length;
+  // Pattern q is two entries: 2q its baseline row, 2q + 1 its current one, both in its groups.
+  const rows = new Float64Array(2 * size * width);
+  grouped.first.forEach((i, q) => {
+    rows.set(kept.subarray(i * width, (i + 1) * width), 2 * q * width);
+    rows.set(swapped.subarray(i * width, (i + 1) * width), (2 * q + 1) * width);
+  });
+  const entries: Shape = {
+    ...shape,
+    items: 2 * size,
+    slotOf: shape.slotOf.map((slots) =>
+      Int32Array.from(
+        { length: 2 * size },
+        (_, e) => slots[grouped.first[e >> 1] as number] as number,
+      ),
+    ),
+  };
+  const a = new Float64Array(2 * size);
+  const b = new Float64Array(2 * size);
+  return {
+    ...grouped,
+    measure: (keep, swap) => {
+      for (let q = 0; q < size; q++) {
+        const k = keep[q] ?? 0;
+        const x = swap?.[q] ?? 0;
+        a[2 * q] = k;
+        a[2 * q + 1] = x;
+        b[2 * q] = x;
+        b[2 * q + 1] = k;
+      }
+      return [sectionOf(entries, rows, a), sectionOf(entries, rows, b)];
+    },
+  };
 }
 
 const zeroOrOne = (v: number | undefined): boolean => v === undefined || v === 0 || v === 1;

@@ -1,6 +1,7 @@
 import { compareCodePoints, sortedUnique } from "../agreement/coding-table.ts";
 import type { MeasureNote } from "../agreement/measured.ts";
 import type { UnitPatterns } from "../families/family.ts";
+import { unitPatterns } from "../unit-patterns.ts";
 import { type ClassificationScores, classificationOf } from "./classification.ts";
 import { type PairedItems, pairingNotes } from "./pair-items.ts";
 import type { ZeroDivision } from "./zero-division.ts";
@@ -144,36 +145,10 @@ export function labelPatterns(
   if (coded === null) return null;
   const [before, after] = coded.sides as [Int32Array, Int32Array];
   const n = before.length;
-  const seen = new Map<number, number>();
-  const found = new Int32Array(n);
-  const counts: number[] = [];
-  const firsts: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const key = ((before[i] as number) + 1) * (coded.cells + 1) + (after[i] as number) + 1;
-    let q = seen.get(key);
-    if (q === undefined) {
-      q = seen.size;
-      seen.set(key, q);
-      counts.push(0);
-      firsts.push(i);
-    }
-    found[i] = q;
-    counts[q] = (counts[q] as number) + 1;
-  }
-  const order = counts
-    .map((_, q) => q)
-    .sort(
-      (x, y) =>
-        (counts[y] as number) - (counts[x] as number) ||
-        (firsts[x] as number) - (firsts[y] as number),
-    );
-  const rank = new Int32Array(order.length);
-  order.forEach((q, k) => {
-    rank[q] = k;
-  });
-  const patternOf = found.map((q) => rank[q] as number);
-  const first = Int32Array.from(order, (q) => firsts[q] as number);
-  const sizes = Int32Array.from(order, (q) => counts[q] as number);
+  const { patternOf, sizes, first } = unitPatterns(
+    n,
+    (i) => ((before[i] as number) + 1) * (coded.cells + 1) + (after[i] as number) + 1,
+  );
   const cellA = Int32Array.from(first, (i) => before[i] as number);
   const cellB = Int32Array.from(first, (i) => after[i] as number);
   const cells = distinctCells(cellA, cellB);

@@ -5,6 +5,7 @@ import type { MetricKeys, UnitResampling } from "../../../src/measure/families/f
 import { ITEMS_FAMILY } from "../../../src/measure/families/items.ts";
 import {
   type ItemUnit,
+  itemsPatterns,
   itemsSwaps,
   MAX_GROUPS,
   measureItems,
@@ -16,7 +17,9 @@ import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
  * units directly (`measure`, the path every resample took before): a bootstrap draw
  * (`weighted`) and a randomization swap's two mixed sides (`swapped`) the same to the bit, on
  * small random item sets: fractional and 0/1 metrics, a metric some items lack, groups, items
- * absent on a side; and `swapped` declines where a mix's shape could differ.
+ * absent on a side; and `swapped` declines where a mix's shape could differ. By pattern
+ * (`patterns`), a pattern drawn k times adds k × its value where the units add it k times: the
+ * same counts, and means within the last bits of a float.
  */
 
 type Unit = ItemUnit & { readonly headline: string };
@@ -216,5 +219,111 @@ describe("items: a resample's figures to the bit", () => {
       ])
         assertSwapAsMixed(sides, baseline, current, swap.slice(0, baseline.length), direct);
     }
+  });
+});
+
+/** Figures as numbers, equal where they are counts and within 1e-12 (relative) elsewhere. */
+function assertClose(got: Float64Array, want: Float64Array, what: string): void {
+  assert.equal(got.length, want.length, what);
+  got.forEach((x, k) => {
+    const y = want[k] as number;
+    if (Number.isNaN(y)) assert.ok(Number.isNaN(x), `${what}: key ${k} NaN`);
+    else
+      assert.ok(
+        Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)),
+        `${what}: key ${k} ${x} ≠ ${y}`,
+      );
+  });
+}
+
+describe("items: resampled by pattern", () => {
+  /** Pairs every mix of which has one shape: each item on both sides, its genre and judge kept. */
+  const alikeRows = rows.map((t) =>
+    t.map(
+      ([, b, c]) =>
+        [
+          0,
+          b,
+          { ...c, genre: b.genre, judge: b.judge === undefined ? undefined : (c.judge ?? 0.5) },
+        ] as const,
+    ),
+  );
+
+  it("a draw's or a swap's counts per pattern give what measuring the copies gives", () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(
+        alikeRows,
+        fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 12, maxLength: 12 }),
+        (t, draws) => {
+          const { baseline, current } = sidesOf(t);
+          const grouped = r.patterns?.(baseline, current, KEYS);
+          // Declined where a mix's shape could differ (a judge 0/1 on one side only), as the swaps.
+          assert.equal(grouped === null, itemsSwaps(baseline, current) === null);
+          if (grouped === null || grouped === undefined) return;
+          taken++;
+          const n = t.length;
+          assert.equal(
+            [...grouped.sizes].reduce((x, y) => x + y, 0),
+            n,
+            "every item in one pattern",
+          );
+          const perPattern = (f: (i: number) => number) => {
+            const out = new Float64Array(grouped.sizes.length);
+            for (let i = 0; i < n; i++) {
+              const q = grouped.patternOf[i] as number;
+              out[q] = (out[q] as number) + f(i);
+            }
+            return out;
+          };
+          const w = draws.slice(0, n).map(([x]) => x);
+          const [a, b] = grouped.measure(perPattern((i) => w[i] ?? 0));
+          assertClose(a, direct(baseline, w), "drawn baseline");
+          assertClose(b, direct(current, w), "drawn current");
+          const swap = draws.slice(0, n).map(([, x]) => x);
+          const [fromA, fromB] = grouped.measure(
+            perPattern((i) => 1 - (swap[i] ?? 0)),
+            perPattern((i) => swap[i] ?? 0),
+          );
+          const mixA = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
+          const mixB = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
+          const ones = mixA.map(() => 1);
+          assertClose(fromA, direct(mixA, ones), "side A");
+          assertClose(fromB, direct(mixB, ones), "side B");
+        },
+      ),
+      { numRuns: 400 },
+    );
+    assert.ok(taken >= 200, `${taken} of 400 pairs taken by pattern`);
+  });
+
+  it("patterns group items of the same values on both sides and the same groups, largest first", () => {
+    const s = (judge: number, genre: string): Side => ({ judge, pass: 1, genre });
+    const pairs: [Side, Side][] = [
+      [s(0.5, "a"), s(0.5, "a")],
+      [s(0.5, "a"), s(0.25, "a")],
+      [s(0.5, "a"), s(0.5, "a")],
+      [s(0.5, "b"), s(0.5, "b")],
+      [s(0.5, "a"), s(0.25, "a")],
+      [s(0.5, "a"), s(0.5, "a")],
+    ];
+    const baseline = pairs.map(([b], i) => unit(i, b));
+    const current = pairs.map(([, c], i) => unit(i, c));
+    const grouped = itemsPatterns(baseline, current);
+    assert.deepEqual([...(grouped?.patternOf ?? [])], [0, 1, 0, 2, 1, 0]);
+    assert.deepEqual([...(grouped?.sizes ?? [])], [3, 2, 1]);
+    assert.deepEqual([...(grouped?.first ?? [])], [0, 1, 3]);
+  });
+
+  it("declines the pairs whose mixes could differ in shape, as the swaps do", () => {
+    const base: Side = { judge: 0.5, pass: 1, genre: "a" };
+    const cases: [string, (Unit | undefined)[], (Unit | undefined)[]][] = [
+      ["a genre changed", [unit(0, base)], [unit(0, { ...base, genre: "b" })]],
+      ["a metric gone", [unit(0, base)], [unit(0, { ...base, judge: undefined })]],
+      ["binary in one mix only", [unit(0, { ...base, judge: 1 })], [unit(0, base)]],
+      ["an item on one side", [unit(0, base), undefined], [unit(0, base), unit(1, base)]],
+    ];
+    for (const [what, baseline, current] of cases)
+      assert.equal(r.patterns?.(baseline, current, KEYS), null, what);
   });
 });

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "634b2d3d895f77120d496454fa43d295e56983c7eaec1a339311b31abdf6b4ec" : `source ${package_default.version}`;
+    BUILD = true ? "6a8816eb88630d96239fbe0cf9d8d0e9bb253571bc409293832ede6cb96635c4" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -9478,6 +9478,43 @@ var init_attributes = __esm({
   }
 });
 
+// src/measure/unit-patterns.ts
+function unitPatterns(n, keyOf) {
+  const seen = /* @__PURE__ */ new Map();
+  const found = new Int32Array(n);
+  const counts6 = [];
+  const firsts = [];
+  for (let i = 0; i < n; i++) {
+    const key4 = keyOf(i);
+    let q3 = seen.get(key4);
+    if (q3 === void 0) {
+      q3 = seen.size;
+      seen.set(key4, q3);
+      counts6.push(0);
+      firsts.push(i);
+    }
+    found[i] = q3;
+    counts6[q3] = counts6[q3] + 1;
+  }
+  const order2 = counts6.map((_3, q3) => q3).sort(
+    (x4, y3) => counts6[y3] - counts6[x4] || firsts[x4] - firsts[y3]
+  );
+  const rank = new Int32Array(order2.length);
+  order2.forEach((q3, k3) => {
+    rank[q3] = k3;
+  });
+  return {
+    patternOf: found.map((q3) => rank[q3]),
+    sizes: Int32Array.from(order2, (q3) => counts6[q3]),
+    first: Int32Array.from(order2, (q3) => firsts[q3])
+  };
+}
+var init_unit_patterns = __esm({
+  "src/measure/unit-patterns.ts"() {
+    "use strict";
+  }
+});
+
 // src/measure/items/measure-items.ts
 function metricNames(units) {
   const names2 = /* @__PURE__ */ new Set();
@@ -9509,7 +9546,7 @@ function itemsMeasure(units) {
   const rows = rowsOf4(units, shape.names);
   return (weights) => sectionOf3(shape, rows, weights);
 }
-function itemsSwaps(baseline, current) {
+function mixable(baseline, current) {
   const before = baseline.filter((u2) => u2 !== void 0);
   const after = current.filter((u2) => u2 !== void 0);
   if (before.length !== baseline.length || after.length !== baseline.length) return null;
@@ -9526,12 +9563,69 @@ function itemsSwaps(baseline, current) {
   const binary = binaryMetrics([...before, ...after], names2);
   const neverBinary = (m2) => before.some((b3, i) => !zeroOrOne(b3.values[m2]) && !zeroOrOne(after[i].values[m2]));
   if (!names2.every((m2) => binary.has(m2) || neverBinary(m2))) return null;
-  const shape = shapeOf(before, binary);
-  const [kept2, swapped2] = [rowsOf4(before, names2), rowsOf4(after, names2)];
-  const ones = new Float64Array(before.length).fill(1);
+  return {
+    shape: shapeOf(before, binary),
+    kept: rowsOf4(before, names2),
+    swapped: rowsOf4(after, names2)
+  };
+}
+function itemsSwaps(baseline, current) {
+  const mix2 = mixable(baseline, current);
+  if (mix2 === null) return null;
+  const { shape, kept: kept2, swapped: swapped2 } = mix2;
+  const ones = new Float64Array(shape.items).fill(1);
   const sideA = endToEnd(kept2, swapped2);
   const sideB = endToEnd(swapped2, kept2);
   return (swap2) => [sectionOf3(shape, sideA, ones, swap2), sectionOf3(shape, sideB, ones, swap2)];
+}
+function itemsPatterns(baseline, current) {
+  const mix2 = mixable(baseline, current);
+  if (mix2 === null) return null;
+  const { shape, kept: kept2, swapped: swapped2 } = mix2;
+  const width = shape.names.length;
+  const keyOf = (i) => {
+    const parts = [];
+    for (const table2 of [kept2, swapped2])
+      for (let k3 = 0; k3 < width; k3++) {
+        const v2 = table2[i * width + k3];
+        parts.push(Object.is(v2, -0) ? "-0" : String(v2));
+      }
+    for (const slots2 of shape.slotOf) parts.push(String(slots2[i]));
+    return parts.join(" ");
+  };
+  const grouped = unitPatterns(shape.items, keyOf);
+  const size = grouped.first.length;
+  const rows = new Float64Array(2 * size * width);
+  grouped.first.forEach((i, q3) => {
+    rows.set(kept2.subarray(i * width, (i + 1) * width), 2 * q3 * width);
+    rows.set(swapped2.subarray(i * width, (i + 1) * width), (2 * q3 + 1) * width);
+  });
+  const entries = {
+    ...shape,
+    items: 2 * size,
+    slotOf: shape.slotOf.map(
+      (slots2) => Int32Array.from(
+        { length: 2 * size },
+        (_3, e) => slots2[grouped.first[e >> 1]]
+      )
+    )
+  };
+  const a = new Float64Array(2 * size);
+  const b3 = new Float64Array(2 * size);
+  return {
+    ...grouped,
+    measure: (keep, swap2) => {
+      for (let q3 = 0; q3 < size; q3++) {
+        const k3 = keep[q3] ?? 0;
+        const x4 = swap2?.[q3] ?? 0;
+        a[2 * q3] = k3;
+        a[2 * q3 + 1] = x4;
+        b3[2 * q3] = x4;
+        b3[2 * q3 + 1] = k3;
+      }
+      return [sectionOf3(entries, rows, a), sectionOf3(entries, rows, b3)];
+    }
+  };
 }
 function shapeOf(units, binary) {
   let slots2 = 1;
@@ -9726,6 +9820,7 @@ var MAX_GROUPS, byCodePoint2, zeroOrOne;
 var init_measure_items = __esm({
   "src/measure/items/measure-items.ts"() {
     "use strict";
+    init_unit_patterns();
     MAX_GROUPS = 50;
     byCodePoint2 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
     zeroOrOne = (v2) => v2 === void 0 || v2 === 0 || v2 === 1;
@@ -9842,6 +9937,18 @@ var init_items = __esm({
       measure: (units, weights, keys) => measureKeys({ [ROOT4]: measureItems(units, weights) }, keys),
       // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
       weighted: weighedSection(ROOT4, itemsMeasure),
+      // Items alike on both sides resampled by pattern (`itemsPatterns`).
+      patterns: (baseline, current, keys) => {
+        const grouped = itemsPatterns(baseline, current);
+        if (grouped === null) return null;
+        return {
+          ...grouped,
+          measure: (kept2, swapped2) => {
+            const [a, b3] = grouped.measure(kept2, swapped2);
+            return [measureKeys({ [ROOT4]: a }, keys), measureKeys({ [ROOT4]: b3 }, keys)];
+          }
+        };
+      },
       swapped: (baseline, current, keys) => {
         const swaps = itemsSwaps(baseline, current);
         if (swaps === null)
@@ -10621,39 +10728,17 @@ function labelPatterns(baseline, current) {
   if (coded === null) return null;
   const [before, after] = coded.sides;
   const n = before.length;
-  const seen = /* @__PURE__ */ new Map();
-  const found = new Int32Array(n);
-  const counts6 = [];
-  const firsts = [];
-  for (let i = 0; i < n; i++) {
-    const key4 = (before[i] + 1) * (coded.cells + 1) + after[i] + 1;
-    let q3 = seen.get(key4);
-    if (q3 === void 0) {
-      q3 = seen.size;
-      seen.set(key4, q3);
-      counts6.push(0);
-      firsts.push(i);
-    }
-    found[i] = q3;
-    counts6[q3] = counts6[q3] + 1;
-  }
-  const order2 = counts6.map((_3, q3) => q3).sort(
-    (x4, y3) => counts6[y3] - counts6[x4] || firsts[x4] - firsts[y3]
+  const { patternOf, sizes: sizes2, first } = unitPatterns(
+    n,
+    (i) => (before[i] + 1) * (coded.cells + 1) + after[i] + 1
   );
-  const rank = new Int32Array(order2.length);
-  order2.forEach((q3, k3) => {
-    rank[q3] = k3;
-  });
-  const patternOf = found.map((q3) => rank[q3]);
-  const first = Int32Array.from(order2, (q3) => firsts[q3]);
-  const sizes2 = Int32Array.from(order2, (q3) => counts6[q3]);
   const cellA = Int32Array.from(first, (i) => before[i]);
   const cellB = Int32Array.from(first, (i) => after[i]);
   const cells = distinctCells(cellA, cellB);
   const a = new LabelTable(coded.labels, coded.options, cells);
   const b3 = new LabelTable(coded.labels, coded.options, cells);
-  const add2 = (counts7, c3, w2) => {
-    if (c3 >= 0 && w2 !== 0) counts7[c3] = counts7[c3] + w2;
+  const add2 = (counts6, c3, w2) => {
+    if (c3 >= 0 && w2 !== 0) counts6[c3] = counts6[c3] + w2;
   };
   return {
     patternOf,
@@ -10713,6 +10798,7 @@ var init_label_kernel = __esm({
   "src/measure/labels/label-kernel.ts"() {
     "use strict";
     init_coding_table();
+    init_unit_patterns();
     init_classification();
     init_pair_items();
     LabelTable = class {

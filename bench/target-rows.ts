@@ -209,7 +209,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "items `run` ÷ `score`, 30,000 items, 10% judged anew (CPU)",
-    left: "4,000 side measurements (bootstrap and randomization, both sides) each walk every item in order: each mean's float sum depends on the order, which every output keeps ([items](docs/performance.md#per-item-metrics-items-a-quadratic-grouping-and-a-comparison-measured-anew-issue-27), [fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample))",
+    left: "Resampled by pattern (3,640 patterns of 30,000 items); left: the 2,809 items judged anew are 2,640 patterns, so each of 4,000 side measurements still walks them, and the fixed costs: scoring the file, reading and verifying the baseline, the units' outcomes ([items by pattern](docs/performance.md#per-item-metrics-by-pattern-issue-27-this-round), [fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample))",
     group: "items",
     a: "score30k",
     b: "run30k",

@@ -21,7 +21,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { weighedSection } from "./present-units.ts";
+import { keyedPatterns, weighedSection } from "./present-units.ts";
 
 /**
  * Any per-item metric (`--format items`): `items.metrics.<name>.mean` (and `.passRate` for 0/1
@@ -164,17 +164,8 @@ const resampling: UnitResampling<HeadlinedUnit> = {
   // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
   weighted: weighedSection<HeadlinedUnit>(ROOT, itemsMeasure),
   // Items alike on both sides resampled by pattern (`itemsPatterns`).
-  patterns: (baseline, current, keys) => {
-    const grouped = itemsPatterns(baseline, current);
-    if (grouped === null) return null;
-    return {
-      ...grouped,
-      measure: (kept, swapped) => {
-        const [a, b] = grouped.measure(kept, swapped);
-        return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];
-      },
-    };
-  },
+  patterns: (baseline, current, keys) =>
+    keyedPatterns(ROOT, itemsPatterns(baseline, current), keys),
   swapped: (baseline, current, keys) => {
     const swaps = itemsSwaps(baseline, current);
     // Mixes whose shape can differ (items on one side, other metrics or attributes): each mix's

@@ -27,6 +27,7 @@ import {
 } from "./family.ts";
 import { swapsByWeighing } from "./interleaved-swaps.ts";
 import { classesOf, present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
+import { keyedPatterns } from "./present-units.ts";
 import { verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
 
 /** Classification (`--format labels`): `labels.accuracy`, `labels.kappa`, averages, per label. */
@@ -291,17 +292,8 @@ const resampling: UnitResampling<LabelUnit> = {
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: scoreUnits(units, weights) }, keys),
   weighted: (tallies, keys) => weighing(tallies, keys),
-  patterns: (baseline, current, keys) => {
-    const grouped = labelPatterns(baseline, current);
-    if (grouped === null) return null;
-    return {
-      ...grouped,
-      measure: (kept, swapped) => {
-        const [a, b] = grouped.measure(kept, swapped);
-        return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];
-      },
-    };
-  },
+  patterns: (baseline, current, keys) =>
+    keyedPatterns(ROOT, labelPatterns(baseline, current), keys),
   swapped: (baseline, current, keys) => {
     const swaps = labelSwaps(baseline, current);
     if (swaps === null)

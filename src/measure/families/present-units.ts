@@ -1,5 +1,5 @@
 import { measureKeys } from "./events.ts";
-import type { MetricKeys } from "./family.ts";
+import type { MetricKeys, UnitPatterns } from "./family.ts";
 
 /**
  * A side's present units (absent ones left out) prepared once by `prepare`, measured under
@@ -36,4 +36,23 @@ export function weighedSection<T>(
       const measure = prepare(units);
       return (w) => measureKeys({ [root]: measure(w) }, keys);
     });
+}
+
+/**
+ * A family's `patterns` hook from its own patterns: both sides' sections under `root` read at
+ * `keys`; null where the family declines the pair.
+ */
+export function keyedPatterns<R>(
+  root: string,
+  grouped: UnitPatterns<R> | null,
+  keys: readonly MetricKeys[],
+): UnitPatterns | null {
+  if (grouped === null) return null;
+  return {
+    ...grouped,
+    measure: (kept, swapped) => {
+      const [a, b] = grouped.measure(kept, swapped);
+      return [measureKeys({ [root]: a }, keys), measureKeys({ [root]: b }, keys)];
+    },
+  };
 }

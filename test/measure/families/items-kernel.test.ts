@@ -10,7 +10,7 @@ import {
   MAX_GROUPS,
   measureItems,
 } from "../../../src/measure/items/measure-items.ts";
-import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
+import { assertPatternsAsCopies, assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
 /**
  * The items family's prepared resampling (measure-items.ts) against measuring each resample's
@@ -77,6 +77,17 @@ function sidesOf(table: readonly (readonly [number, Side, Side])[]) {
     current: table.map(([where, , c], i) => (where === 1 ? undefined : unit(i, c))),
   };
 }
+
+const PLAIN: Side = { judge: 0.5, pass: 1, genre: "a" };
+
+/** Pairs whose mixes could differ in shape: the swap and pattern shortcuts decline them. */
+const SHAPES_APART: [string, (Unit | undefined)[], (Unit | undefined)[]][] = [
+  ["a genre changed", [unit(0, PLAIN)], [unit(0, { ...PLAIN, genre: "b" })]],
+  ["a metric gone", [unit(0, PLAIN)], [unit(0, { ...PLAIN, judge: undefined })]],
+  // judge 1 on one side, 0.5 on the other: one mix is 0/1 throughout, the other not.
+  ["binary in one mix only", [unit(0, { ...PLAIN, judge: 1 })], [unit(0, PLAIN)]],
+  ["an item on one side", [unit(0, PLAIN), undefined], [unit(0, PLAIN), unit(1, PLAIN)]],
+];
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -197,17 +208,9 @@ describe("items: a resample's figures to the bit", () => {
   });
 
   it("mixes that could differ in shape: the shortcut declines them, the union's sums measure them", () => {
-    const base: Side = { judge: 0.5, pass: 1, genre: "a" };
-    const cases: [string, (Unit | undefined)[], (Unit | undefined)[]][] = [
-      ["a genre changed", [unit(0, base)], [unit(0, { ...base, genre: "b" })]],
-      ["a metric gone", [unit(0, base)], [unit(0, { ...base, judge: undefined })]],
-      // judge 1 on one side, 0.5 on the other: one mix is 0/1 throughout, the other not.
-      ["binary in one mix only", [unit(0, { ...base, judge: 1 })], [unit(0, base)]],
-      ["an item on one side", [unit(0, base), undefined], [unit(0, base), unit(1, base)]],
-    ];
-    const alike = [unit(0, base)];
-    assert.ok(itemsSwaps(alike, [unit(0, { ...base, judge: 0.25 })]), "alike: the shortcut");
-    for (const [what, baseline, current] of cases) {
+    const alike = [unit(0, PLAIN)];
+    assert.ok(itemsSwaps(alike, [unit(0, { ...PLAIN, judge: 0.25 })]), "alike: the shortcut");
+    for (const [what, baseline, current] of SHAPES_APART) {
       assert.equal(itemsSwaps(baseline, current), null, what);
       const sides = r.swapped?.(baseline, current, KEYS);
       assert.ok(sides, what);
@@ -262,34 +265,7 @@ describe("items: resampled by pattern", () => {
           assert.equal(grouped === null, itemsSwaps(baseline, current) === null);
           if (grouped === null || grouped === undefined) return;
           taken++;
-          const n = t.length;
-          assert.equal(
-            [...grouped.sizes].reduce((x, y) => x + y, 0),
-            n,
-            "every item in one pattern",
-          );
-          const perPattern = (f: (i: number) => number) => {
-            const out = new Float64Array(grouped.sizes.length);
-            for (let i = 0; i < n; i++) {
-              const q = grouped.patternOf[i] as number;
-              out[q] = (out[q] as number) + f(i);
-            }
-            return out;
-          };
-          const w = draws.slice(0, n).map(([x]) => x);
-          const [a, b] = grouped.measure(perPattern((i) => w[i] ?? 0));
-          assertClose(a, direct(baseline, w), "drawn baseline");
-          assertClose(b, direct(current, w), "drawn current");
-          const swap = draws.slice(0, n).map(([, x]) => x);
-          const [fromA, fromB] = grouped.measure(
-            perPattern((i) => 1 - (swap[i] ?? 0)),
-            perPattern((i) => swap[i] ?? 0),
-          );
-          const mixA = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
-          const mixB = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
-          const ones = mixA.map(() => 1);
-          assertClose(fromA, direct(mixA, ones), "side A");
-          assertClose(fromB, direct(mixB, ones), "side B");
+          assertPatternsAsCopies(grouped, { baseline, current }, draws, direct, assertClose);
         },
       ),
       { numRuns: 400 },
@@ -316,14 +292,7 @@ describe("items: resampled by pattern", () => {
   });
 
   it("declines the pairs whose mixes could differ in shape, as the swaps do", () => {
-    const base: Side = { judge: 0.5, pass: 1, genre: "a" };
-    const cases: [string, (Unit | undefined)[], (Unit | undefined)[]][] = [
-      ["a genre changed", [unit(0, base)], [unit(0, { ...base, genre: "b" })]],
-      ["a metric gone", [unit(0, base)], [unit(0, { ...base, judge: undefined })]],
-      ["binary in one mix only", [unit(0, { ...base, judge: 1 })], [unit(0, base)]],
-      ["an item on one side", [unit(0, base), undefined], [unit(0, base), unit(1, base)]],
-    ];
-    for (const [what, baseline, current] of cases)
+    for (const [what, baseline, current] of SHAPES_APART)
       assert.equal(r.patterns?.(baseline, current, KEYS), null, what);
   });
 });

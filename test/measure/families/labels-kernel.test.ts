@@ -8,7 +8,13 @@ import { LABELS_FAMILY, type LabelUnit } from "../../../src/measure/families/lab
 import { scoreClassification } from "../../../src/measure/labels/classification.ts";
 import { labelKernel, labelScores } from "../../../src/measure/labels/label-kernel.ts";
 import type { ZeroDivision } from "../../../src/measure/labels/zero-division.ts";
-import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
+import {
+  assertPatternsAsCopies,
+  assertSameBits,
+  assertSwapAsMixed,
+  bits,
+  measuredDirectly,
+} from "./resampled.ts";
 
 /**
  * The labels kernel (label-kernel.ts) against scoring the weighted copies (`measure`, the path
@@ -113,37 +119,7 @@ describe("labels kernel: a resample's figures to the bit", () => {
           const { baseline, current } = sidesOf(t, o);
           const grouped = r.patterns?.(baseline, current, KEYS);
           assert.ok(grouped, "the kernel takes single-label items of one setting");
-          const n = t.length;
-          assert.equal(grouped.patternOf.length, n);
-          assert.equal(
-            [...grouped.sizes].reduce((x, y) => x + y, 0),
-            n,
-            "every item in one pattern",
-          );
-          const perPattern = (f: (i: number) => number) => {
-            const out = new Float64Array(grouped.sizes.length);
-            for (let i = 0; i < n; i++) {
-              const q = grouped.patternOf[i] as number;
-              out[q] = (out[q] as number) + f(i);
-            }
-            return out;
-          };
-          // A bootstrap draw: item i drawn w_i times, on its own side.
-          const w = draws.slice(0, n).map(([x]) => x);
-          const [a, b] = grouped.measure(perPattern((i) => w[i] ?? 0));
-          assert.equal(bits(a), bits(direct(baseline, w)));
-          assert.equal(bits(b), bits(direct(current, w)));
-          // A swap: item i exchanged where its bit is 1.
-          const swap = draws.slice(0, n).map(([, x]) => x);
-          const [fromA, fromB] = grouped.measure(
-            perPattern((i) => 1 - (swap[i] ?? 0)),
-            perPattern((i) => swap[i] ?? 0),
-          );
-          const mixA = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
-          const mixB = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
-          const ones = mixA.map(() => 1);
-          assert.equal(bits(fromA), bits(direct(mixA, ones)));
-          assert.equal(bits(fromB), bits(direct(mixB, ones)));
+          assertPatternsAsCopies(grouped, { baseline, current }, draws, direct, assertSameBits);
         },
       ),
       { numRuns: 400 },

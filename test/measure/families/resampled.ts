@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
+import type {
+  MetricKeys,
+  UnitPatterns,
+  UnitResampling,
+} from "../../../src/measure/families/family.ts";
 
 /** Figures as text with every number written to the last bit (NaN and -0 told apart). */
 export function bits(values: Float64Array): string {
@@ -138,4 +142,57 @@ export function describePrepared<A, T>(
       );
     });
   });
+}
+
+/**
+ * A family's patterns against measuring the copies directly: a bootstrap draw (unit i drawn
+ * `draws[i][0]` times, on its own side) and a randomization swap (unit i exchanged where
+ * `draws[i][1]` is 1), each counted per pattern; `same` compares the figures (to the bit, or
+ * within a tolerance).
+ */
+export function assertPatternsAsCopies<T>(
+  grouped: UnitPatterns,
+  sides: {
+    readonly baseline: readonly (T | undefined)[];
+    readonly current: readonly (T | undefined)[];
+  },
+  draws: readonly (readonly [number, number])[],
+  direct: (units: readonly (T | undefined)[], weights: ArrayLike<number>) => Float64Array,
+  same: (got: Float64Array, want: Float64Array, what: string) => void,
+): void {
+  const { baseline, current } = sides;
+  const n = baseline.length;
+  const w = draws.slice(0, n).map(([x]) => x);
+  const swap = draws.slice(0, n).map(([, x]) => x);
+  assert.equal(grouped.patternOf.length, n);
+  assert.equal(
+    [...grouped.sizes].reduce((x, y) => x + y, 0),
+    n,
+    "every unit in one pattern",
+  );
+  const perPattern = (f: (i: number) => number) => {
+    const out = new Float64Array(grouped.sizes.length);
+    for (let i = 0; i < n; i++) {
+      const q = grouped.patternOf[i] as number;
+      out[q] = (out[q] as number) + f(i);
+    }
+    return out;
+  };
+  const [a, b] = grouped.measure(perPattern((i) => w[i] ?? 0));
+  same(a, direct(baseline, w), "drawn baseline");
+  same(b, direct(current, w), "drawn current");
+  const [fromA, fromB] = grouped.measure(
+    perPattern((i) => 1 - (swap[i] ?? 0)),
+    perPattern((i) => swap[i] ?? 0),
+  );
+  const mixA = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
+  const mixB = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
+  const ones = mixA.map(() => 1);
+  same(fromA, direct(mixA, ones), "side A");
+  same(fromB, direct(mixB, ones), "side B");
+}
+
+/** Figures to the bit (NaN and −0 told apart). */
+export function assertSameBits(got: Float64Array, want: Float64Array, what: string): void {
+  assert.equal(bits(got), bits(want), what);
 }

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "6a8816eb88630d96239fbe0cf9d8d0e9bb253571bc409293832ede6cb96635c4" : `source ${package_default.version}`;
+    BUILD = true ? "24335b19570007918b905eaf5cf21565946a57d5374fd822a3d6befca1bf4033" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7528,6 +7528,16 @@ function weighedSection(root, prepare2) {
     return (w2) => measureKeys({ [root]: measure3(w2) }, keys);
   });
 }
+function keyedPatterns(root, grouped, keys) {
+  if (grouped === null) return null;
+  return {
+    ...grouped,
+    measure: (kept2, swapped2) => {
+      const [a, b3] = grouped.measure(kept2, swapped2);
+      return [measureKeys({ [root]: a }, keys), measureKeys({ [root]: b3 }, keys)];
+    }
+  };
+}
 var init_present_units = __esm({
   "src/measure/families/present-units.ts"() {
     "use strict";
@@ -9938,17 +9948,7 @@ var init_items = __esm({
       // Prepared once per side (names, groups, a column per metric): a resample costs its sums.
       weighted: weighedSection(ROOT4, itemsMeasure),
       // Items alike on both sides resampled by pattern (`itemsPatterns`).
-      patterns: (baseline, current, keys) => {
-        const grouped = itemsPatterns(baseline, current);
-        if (grouped === null) return null;
-        return {
-          ...grouped,
-          measure: (kept2, swapped2) => {
-            const [a, b3] = grouped.measure(kept2, swapped2);
-            return [measureKeys({ [ROOT4]: a }, keys), measureKeys({ [ROOT4]: b3 }, keys)];
-          }
-        };
-      },
+      patterns: (baseline, current, keys) => keyedPatterns(ROOT4, itemsPatterns(baseline, current), keys),
       swapped: (baseline, current, keys) => {
         const swaps = itemsSwaps(baseline, current);
         if (swaps === null)
@@ -11483,6 +11483,7 @@ var init_labels = __esm({
     init_family();
     init_interleaved_swaps();
     init_labels_rows();
+    init_present_units();
     init_verify_recomputed();
     unitsRead = /* @__PURE__ */ new WeakMap();
     resampling5 = {
@@ -11499,17 +11500,7 @@ var init_labels = __esm({
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT5]: scoreUnits(units, weights) }, keys),
       weighted: (tallies, keys) => weighing2(tallies, keys),
-      patterns: (baseline, current, keys) => {
-        const grouped = labelPatterns(baseline, current);
-        if (grouped === null) return null;
-        return {
-          ...grouped,
-          measure: (kept2, swapped2) => {
-            const [a, b3] = grouped.measure(kept2, swapped2);
-            return [measureKeys({ [ROOT5]: a }, keys), measureKeys({ [ROOT5]: b3 }, keys)];
-          }
-        };
-      },
+      patterns: (baseline, current, keys) => keyedPatterns(ROOT5, labelPatterns(baseline, current), keys),
       swapped: (baseline, current, keys) => {
         const swaps = labelSwaps(baseline, current);
         if (swaps === null)

@@ -1,7 +1,8 @@
+import { LANES } from "../measure/eight-lanes.ts";
 import type { TablePart } from "./block-sums.ts";
 
 /** Weight vectors summed together: one byte holds one row's bit of all 8 vectors. */
-export const BLOCK = 8;
+export const BLOCK = LANES;
 const PATTERNS = 1 << BLOCK;
 
 /** Bit 0 of each of 8 numbers, number j's at bit j of a byte. */

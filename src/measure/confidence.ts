@@ -1,5 +1,5 @@
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../align/clash.ts";
-import { addEightOf } from "./eight-lanes.ts";
+import { addEightOf, LANES } from "./eight-lanes.ts";
 import { addCounts, type ElementCounts, emptyCounts } from "./levels/count-elements.ts";
 import type { LevelConfidence, LevelScores, Spread } from "./levels/level-scores.ts";
 import { levelRow } from "./levels/level-scores.ts";
@@ -182,7 +182,7 @@ function flatCounts<T>(
 }
 
 /** Resamples summed together (`eachResample`): the patterns are walked once per block. */
-const BLOCK = 8;
+const BLOCK = LANES;
 
 /**
  * MAT's resampling, summed by key: each resample draws n documents with replacement (the same

@@ -1,3 +1,6 @@
+/** Resamples a block sums together: the lanes of `addEight` (and a byte's bits, bit-planes.ts). */
+export const LANES = 8;
+
 /**
  * `out[at + j] += w_j · v` for the 8 lanes of a block of resamples (the products written out: a
  * loop over the lanes takes about 1.1× the time where it runs per entry of a table). Each lane's

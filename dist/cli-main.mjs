@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "24335b19570007918b905eaf5cf21565946a57d5374fd822a3d6befca1bf4033" : `source ${package_default.version}`;
+    BUILD = true ? "dcf3d5664597c1dd4ad20264668937c0f70285fc50887b1f868398788e0c4d51" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2916,9 +2916,11 @@ function addEightOf(out, at3, v2, weights, from) {
     weights[from + 7]
   );
 }
+var LANES;
 var init_eight_lanes = __esm({
   "src/measure/eight-lanes.ts"() {
     "use strict";
+    LANES = 8;
   }
 });
 
@@ -2927,7 +2929,8 @@ var BLOCK, PATTERNS, lowBits, BitPlanes, PlaneSummer;
 var init_bit_planes = __esm({
   "src/baseline/bit-planes.ts"() {
     "use strict";
-    BLOCK = 8;
+    init_eight_lanes();
+    BLOCK = LANES;
     PATTERNS = 1 << BLOCK;
     lowBits = (a, b3, c3, d2, e, f3, g2, h3) => a & 1 | (b3 & 1) << 1 | (c3 & 1) << 2 | (d2 & 1) << 3 | (e & 1) << 4 | (f3 & 1) << 5 | (g2 & 1) << 6 | (h3 & 1) << 7;
     BitPlanes = class {
@@ -5024,7 +5027,7 @@ function patternSums(v2) {
     0
   );
   const orderedAt = Int32Array.from(exact.flatMap((e, t2) => e || !used2[t2] ? [] : [t2]));
-  const lanes = Math.ceil(orderedAt.length / LANES) * LANES;
+  const lanes = Math.ceil(orderedAt.length / LANES2) * LANES2;
   const dense = lanes <= DENSE;
   const exactOnes = picked(v2, (t2) => exact[t2] === true);
   const orderedOnes = picked(v2, (t2) => exact[t2] !== true);
@@ -5080,7 +5083,7 @@ function drawSums(s, patternOf, weights, drawn, sums) {
     }
   });
   if (s.lanes <= DENSE)
-    for (let lane = 0; lane < s.lanes; lane += LANES) addLanes(s, rows, lane, sums);
+    for (let lane = 0; lane < s.lanes; lane += LANES2) addLanes(s, rows, lane, sums);
   else addSparse(s, rows, sums);
   return true;
 }
@@ -5134,7 +5137,7 @@ function addLanes(s, rows, lane, sums) {
   putLanes(s, lane, sums, Float64Array.of(a0, a1, a2, a3, a4, a5, a6, a7));
 }
 function putLanes(s, lane, sums, lanes) {
-  for (let k3 = 0; k3 < LANES; k3++) {
+  for (let k3 = 0; k3 < LANES2; k3++) {
     const t2 = s.orderedAt[lane + k3];
     if (t2 !== void 0) sums[t2] = lanes[k3] ?? 0;
   }
@@ -5149,12 +5152,12 @@ function addSparse(s, rows, sums) {
     }
   }
 }
-var LANES, DENSE, GRAIN, EXACT_LIMIT;
+var LANES2, DENSE, GRAIN, EXACT_LIMIT;
 var init_pattern_sums = __esm({
   "src/measure/agreement/pattern-sums.ts"() {
     "use strict";
-    LANES = 8;
-    DENSE = 2 * LANES;
+    LANES2 = 8;
+    DENSE = 2 * LANES2;
     GRAIN = 1024;
     EXACT_LIMIT = 2 ** 53 / GRAIN;
   }
@@ -17408,7 +17411,7 @@ var init_confidence = __esm({
         };
       }
     };
-    BLOCK2 = 8;
+    BLOCK2 = LANES;
     RowSamples = class {
       values;
       n;

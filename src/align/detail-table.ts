@@ -464,7 +464,8 @@ export class DetailTable {
 
   /**
    * Appends rows `[from, to)` of `source`, its string ids mapped to this table's through `ids`
-   * (one slot per string of `source`, -1 until interned here): no objects per row.
+   * (one slot per string of `source`, -1 until interned here): cell by cell, no objects per row,
+   * the rows `push` would write from `source.rowAt(i)`'s ids.
    */
   copyRows(source: DetailTable, from: number, to: number, ids: Int32Array): void {
     const own = (id: number): number => {
@@ -476,22 +477,37 @@ export class DetailTable {
       }
       return mapped;
     };
-    const span = (i: number, side: 0 | 1): StoredSpan | null => {
-      const [type, start, end, text] = SIDE_FIELDS[side];
-      if (source.field(i, type) < 0) return null;
-      const fragments = source.fragmentIds[side].get(i);
-      const attributes = source.attributeIds[side].get(i);
-      return {
-        type: own(source.field(i, type)),
-        start: source.field(i, start),
-        end: source.field(i, end),
-        text: own(source.field(i, text)),
-        ...(fragments === undefined ? {} : { fragments: own(fragments) }),
-        ...(attributes === undefined ? {} : { attributes: own(attributes) }),
-      };
-    };
-    for (let i = from; i < to; i++)
-      this.push(own(source.field(i, "document")), source.category(i), span(i, 0), span(i, 1));
+    const sparse = [0, 1].some(
+      (side) =>
+        (source.fragmentIds[side]?.size ?? 0) > 0 || (source.attributeIds[side]?.size ?? 0) > 0,
+    );
+    for (let i = from; i < to; i++) {
+      const a = source.chunks[i >>> SHIFT] as DetailChunk;
+      const x = i & MASK;
+      if ((this.count & MASK) === 0) this.chunks.push(new DetailChunk(COLUMNS));
+      const c = this.chunks[this.chunks.length - 1] as DetailChunk;
+      const r = this.count & MASK;
+      this.runs.add(this.count, own(source.runs.of(i)));
+      c.category[r] = a.category[x] as number;
+      // Strings are interned in `push`'s order: the document, then per side its type, its text,
+      // its fragments and its attributes.
+      for (let side = 0; side < 2; side++) {
+        const k = 4 * side;
+        const type = a.get(k, x);
+        // An absent span is written as `push` writes one: type −1, start 0, length 0, no text.
+        const present = type >= 0;
+        c.set(k, r, present ? own(type) : -1);
+        c.set(k + 1, r, present ? a.get(k + 1, x) : 0);
+        c.set(k + 2, r, present ? a.get(k + 2, x) : 0);
+        c.set(k + 3, r, present ? own(a.get(k + 3, x)) : -1);
+        if (!present || !sparse) continue;
+        const fragments = source.fragmentIds[side]?.get(i);
+        const attributes = source.attributeIds[side]?.get(i);
+        if (fragments !== undefined) this.fragmentIds[side]?.set(this.count, own(fragments));
+        if (attributes !== undefined) this.attributeIds[side]?.set(this.count, own(attributes));
+      }
+      this.count++;
+    }
   }
 
   /** Bytes the rows take (their chunks and document runs; not the strings or sparse maps). */

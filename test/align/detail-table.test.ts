@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { DetailTable, rankStrings } from "../../src/align/detail-table.ts";
+import { DETAIL_FIELDS, DetailTable, rankStrings } from "../../src/align/detail-table.ts";
+import type { DetailRow, DetailSpan } from "../../src/align/details.ts";
 
 /** Rows pushed with file indexes (documents 0..1, strings 0..2), as a streamed reader does. */
 function streamedTable(): DetailTable {
@@ -73,6 +74,84 @@ test("strings of several tables ranked together: code-unit order, one rank per d
         );
       });
     }),
+    { numRuns: 300 },
+  );
+});
+
+test("copyRows appends the rows pushRow would append from their objects, interning strings in the same order", () => {
+  const name = fc.constantFrom("PER", "LOC", "Ann", "d1", "d2", "x", "é");
+  const span = fc.option(
+    fc.record(
+      {
+        type: name,
+        start: fc.integer({ min: 0, max: 70_000 }),
+        length: fc.integer({ min: 0, max: 300 }),
+        text: name,
+        fragments: fc.constantFrom(
+          [[0, 2] as const, [4, 9] as const],
+          [[1, 3] as const, [5, 6] as const],
+        ),
+        attributes: fc.dictionary(fc.constantFrom("Negated", "Role"), name, { maxKeys: 2 }),
+      },
+      { requiredKeys: ["type", "start", "length"] },
+    ),
+    { nil: undefined },
+  );
+  const row = fc.record({
+    document: fc.constantFrom("d1", "d2", "d3"),
+    category: fc.constantFrom("match", "missing", "spurious", "tagclash", "overlap"),
+    gold: span,
+    system: span,
+  });
+  const detailRow = (r: {
+    document: string;
+    category: string;
+    gold: { type: string; start: number; length: number; [k: string]: unknown } | undefined;
+    system: { type: string; start: number; length: number; [k: string]: unknown } | undefined;
+  }): DetailRow => {
+    const side = (s: typeof r.gold): DetailSpan | undefined => {
+      if (s === undefined) return undefined;
+      const { length, attributes, ...rest } = s as { length: number; attributes?: object };
+      const attrs = attributes !== undefined && Object.keys(attributes).length > 0;
+      return {
+        ...(rest as { type: string; start: number }),
+        end: (rest as { start: number }).start + length,
+        ...(attrs ? { attributes: attributes as Record<string, string> } : {}),
+      };
+    };
+    const gold = side(r.gold);
+    const system = side(r.system);
+    return {
+      document: r.document,
+      category: r.category as DetailRow["category"],
+      ...(gold && { gold }),
+      ...(system && { system }),
+    };
+  };
+  fc.assert(
+    fc.property(
+      fc.array(row, { maxLength: 40 }),
+      fc.array(row, { maxLength: 8 }),
+      fc.nat(),
+      fc.nat(),
+      (rows, before, a, b) => {
+        const source = DetailTable.from(rows.map(detailRow));
+        const [from, to] = [a % (rows.length + 1), b % (rows.length + 1)].sort((x, y) => x - y) as [
+          number,
+          number,
+        ];
+        const copied = DetailTable.from(before.map(detailRow));
+        const pushed = DetailTable.from(before.map(detailRow));
+        copied.copyRows(source, from, to, new Int32Array(source.strings.length).fill(-1));
+        for (let i = from; i < to; i++) pushed.pushRow(source.rowAt(i));
+        assert.deepEqual(copied.rows(), pushed.rows());
+        assert.deepEqual(copied.strings, pushed.strings);
+        assert.deepEqual(copied.documentRuns, pushed.documentRuns);
+        // Every cell, absent spans' too (what a baseline file's detail lines are written from).
+        const all = Int32Array.from(copied.rows().keys());
+        assert.deepEqual(copied.gather(all, DETAIL_FIELDS), pushed.gather(all, DETAIL_FIELDS));
+      },
+    ),
     { numRuns: 300 },
   );
 });

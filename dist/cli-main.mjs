@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "dcf3d5664597c1dd4ad20264668937c0f70285fc50887b1f868398788e0c4d51" : `source ${package_default.version}`;
+    BUILD = true ? "f490adac5de275a5c6ecdfe386a0456f925b4b5930fe29c3eda1ec2fd17ef6f4" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -15493,7 +15493,8 @@ var init_detail_table = __esm({
       }
       /**
        * Appends rows `[from, to)` of `source`, its string ids mapped to this table's through `ids`
-       * (one slot per string of `source`, -1 until interned here): no objects per row.
+       * (one slot per string of `source`, -1 until interned here): cell by cell, no objects per row,
+       * the rows `push` would write from `source.rowAt(i)`'s ids.
        */
       copyRows(source, from, to2, ids) {
         const own2 = (id) => {
@@ -15505,22 +15506,33 @@ var init_detail_table = __esm({
           }
           return mapped;
         };
-        const span = (i, side2) => {
-          const [type, start, end, text5] = SIDE_FIELDS[side2];
-          if (source.field(i, type) < 0) return null;
-          const fragments = source.fragmentIds[side2].get(i);
-          const attributes = source.attributeIds[side2].get(i);
-          return {
-            type: own2(source.field(i, type)),
-            start: source.field(i, start),
-            end: source.field(i, end),
-            text: own2(source.field(i, text5)),
-            ...fragments === void 0 ? {} : { fragments: own2(fragments) },
-            ...attributes === void 0 ? {} : { attributes: own2(attributes) }
-          };
-        };
-        for (let i = from; i < to2; i++)
-          this.push(own2(source.field(i, "document")), source.category(i), span(i, 0), span(i, 1));
+        const sparse = [0, 1].some(
+          (side2) => (source.fragmentIds[side2]?.size ?? 0) > 0 || (source.attributeIds[side2]?.size ?? 0) > 0
+        );
+        for (let i = from; i < to2; i++) {
+          const a = source.chunks[i >>> SHIFT];
+          const x4 = i & MASK;
+          if ((this.count & MASK) === 0) this.chunks.push(new DetailChunk(COLUMNS));
+          const c3 = this.chunks[this.chunks.length - 1];
+          const r2 = this.count & MASK;
+          this.runs.add(this.count, own2(source.runs.of(i)));
+          c3.category[r2] = a.category[x4];
+          for (let side2 = 0; side2 < 2; side2++) {
+            const k3 = 4 * side2;
+            const type = a.get(k3, x4);
+            const present8 = type >= 0;
+            c3.set(k3, r2, present8 ? own2(type) : -1);
+            c3.set(k3 + 1, r2, present8 ? a.get(k3 + 1, x4) : 0);
+            c3.set(k3 + 2, r2, present8 ? a.get(k3 + 2, x4) : 0);
+            c3.set(k3 + 3, r2, present8 ? own2(a.get(k3 + 3, x4)) : -1);
+            if (!present8 || !sparse) continue;
+            const fragments = source.fragmentIds[side2]?.get(i);
+            const attributes = source.attributeIds[side2]?.get(i);
+            if (fragments !== void 0) this.fragmentIds[side2]?.set(this.count, own2(fragments));
+            if (attributes !== void 0) this.attributeIds[side2]?.set(this.count, own2(attributes));
+          }
+          this.count++;
+        }
       }
       /** Bytes the rows take (their chunks and document runs; not the strings or sparse maps). */
       get bytes() {
@@ -23894,43 +23906,63 @@ var init_take_document = __esm({
 });
 
 // src/pipeline/taken-details.ts
-var TakenDetails;
+var COUNTED, TakenDetails;
 var init_taken_details = __esm({
   "src/pipeline/taken-details.ts"() {
     "use strict";
+    init_clash();
     init_attribute_tally();
     init_confusability();
+    COUNTED = ["category", "goldType", "systemType"];
     TakenDetails = class {
       constructor(source, into, scheme) {
         this.source = source;
         this.into = into;
-        this.scheme = scheme;
         const strings2 = source.strings.length;
         this.ids = new Int32Array(strings2).fill(-1);
         this.goldTypes = new Uint8Array(strings2);
         this.systemTypes = new Uint8Array(strings2);
-        this.width = strings2 + 1;
+        this.places = new Int32Array(strings2).fill(-1);
+        this.matched = Uint8Array.from(CLASH_CATEGORIES, (c3) => schemeMatches(scheme, c3) ? 1 : 0);
       }
       source;
       into;
-      scheme;
       ids;
       goldTypes;
       systemTypes;
       goldCount = 0;
       systemCount = 0;
-      /** Confusion counts by (gold type id + 1) × width + (system type id + 1); 0 is absent. */
-      confusion = /* @__PURE__ */ new Map();
-      width;
+      /** Per string id: its type's place in `counts` (from 1; 0 is "absent", −1 not yet placed). */
+      places;
+      placed = 1;
+      /**
+       * Confusion counts by gold and system place, and each cell's string ids in the order it was
+       * first met, as the cells are handed on.
+       */
+      counts = [[]];
+      cells = [];
+      /** Per category index: whether the scheme counts its links as matched (attribute pairs). */
+      matched;
+      /** A document's rows (reused) and their category, gold and system type ids. */
+      rows = new Int32Array(64);
+      fields = new Int32Array(3 * 64);
       /** Copies rows `[from, to)` of the baseline's details; the attribute pair counts of the rows. */
       copy(from, to2) {
         const { source } = this;
         this.into.copyRows(source, from, to2, this.ids);
+        const n = to2 - from;
+        if (this.rows.length < n) {
+          this.rows = new Int32Array(2 * n);
+          this.fields = new Int32Array(6 * n);
+        }
+        const rows = this.rows.subarray(0, n);
+        for (let k3 = 0; k3 < n; k3++) rows[k3] = from + k3;
+        const f3 = source.gather(rows, COUNTED, this.fields);
         let pairs2 = 0;
         let typeRight = 0;
-        for (let i = from; i < to2; i++) {
-          const gold = source.field(i, "goldType");
-          const system = source.field(i, "systemType");
+        for (let k3 = 0; k3 < 3 * n; k3 += 3) {
+          const gold = f3[k3 + 1];
+          const system = f3[k3 + 2];
           if (gold >= 0) {
             this.goldTypes[gold] = 1;
             this.goldCount++;
@@ -23939,13 +23971,27 @@ var init_taken_details = __esm({
             this.systemTypes[system] = 1;
             this.systemCount++;
           }
-          const key4 = (gold + 1) * this.width + system + 1;
-          this.confusion.set(key4, (this.confusion.get(key4) ?? 0) + 1);
-          if (gold < 0 || system < 0 || !schemeMatches(this.scheme, source.category(i))) continue;
+          const row2 = this.counts[this.place(gold)];
+          const at3 = this.place(system);
+          const count3 = row2[at3];
+          if (count3 === void 0) this.cells.push(gold, system);
+          row2[at3] = (count3 ?? 0) + 1;
+          if (gold < 0 || system < 0 || this.matched[f3[k3]] !== 1) continue;
           pairs2++;
           if (gold === system) typeRight++;
         }
         return [pairs2, typeRight];
+      }
+      /** The place of a type's string id in `counts` (0 for none), given on first sight. */
+      place(id) {
+        if (id < 0) return 0;
+        let at3 = this.places[id];
+        if (at3 < 0) {
+          at3 = this.placed++;
+          this.places[id] = at3;
+          this.counts.push([]);
+        }
+        return at3;
       }
       /**
        * Adds the counted rows to the run: confusion cells, each side's annotations and types as
@@ -23953,16 +23999,17 @@ var init_taken_details = __esm({
        * (a type beyond the limit throws here, and the run is scored again whole).
        */
       finish(confusion, seen, budget, file) {
-        const { source, width } = this;
-        const cells = [...this.confusion].map(([key4, count3]) => {
-          const gold = Math.floor(key4 / width) - 1;
-          const system = key4 % width - 1;
-          return {
+        const { source } = this;
+        const cells = [];
+        for (let k3 = 0; k3 < this.cells.length; k3 += 2) {
+          const gold = this.cells[k3];
+          const system = this.cells[k3 + 1];
+          cells.push({
             gold: gold < 0 ? SPURIOUS : source.text(gold),
             system: system < 0 ? MISSING : source.text(system),
-            count: count3
-          };
-        });
+            count: this.counts[this.place(gold)]?.[this.place(system)] ?? 0
+          });
+        }
         confusion.addCells(cells);
         const sides = [
           [seen.gold, this.goldTypes, this.goldCount],

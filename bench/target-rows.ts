@@ -56,7 +56,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`run` ÷ `score` CPU, 10M tokens",
-    left: "The unchanged documents taken from the baseline; the bootstrap by document (45 million draws) and the stages above ([documents taken from the baseline](docs/performance.md#documents-taken-from-the-baseline-issue-27))",
+    left: "The 41,114 unchanged documents taken from the baseline, their alignment rows copied cell by cell; left: the bootstrap by document (45 million draws), reading the baseline and the stages above ([taken rows](docs/performance.md#taken-documents-alignment-rows-copied-cell-by-cell-issue-27-this-round), [documents taken from the baseline](docs/performance.md#documents-taken-from-the-baseline-issue-27))",
     group: "10M",
     a: "score",
     b: "run",

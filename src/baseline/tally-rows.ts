@@ -132,8 +132,6 @@ export function encodeTallyRows(rows: readonly DocumentRow[]): TallyRowsBlock {
   };
 }
 
-const COUNT = /^(0|[1-9][0-9]{0,14})$/;
-
 /** Distinct row texts whose decoding a reader keeps for the rows that repeat them. */
 const SHARED_ROWS = 65_536;
 
@@ -145,9 +143,18 @@ class TallyReader {
     private readonly types: readonly string[],
   ) {}
 
+  /** A count: digits, no sign, no leading zero, at most 15 of them (below 2^53), read one by one. */
   count(text: string | undefined, path: string): number {
-    if (text === undefined || !COUNT.test(text)) this.j.fail(path, "a count", text);
-    return Number(text);
+    const n = text === undefined ? 0 : text.length;
+    if (text === undefined || n === 0 || n > 15 || (n > 1 && text.charCodeAt(0) === 48))
+      return this.j.fail(path, "a count", text);
+    let value = 0;
+    for (let k = 0; k < n; k++) {
+      const digit = text.charCodeAt(k) - 48;
+      if (digit < 0 || digit > 9) return this.j.fail(path, "a count", text);
+      value = value * 10 + digit;
+    }
+    return value;
   }
 
   tally(text: string, path: string): Readonly<ClashTally> {
@@ -180,30 +187,36 @@ class TallyReader {
 
   /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
   private parts(text: string, path: string): Omit<DocumentRow, "id"> {
-    const [gold, system, clash, ...rest] = text.split(" ");
+    const fields = text.split(" ");
     // Made as scoring makes it (`TypeRecords`): names are data (`__proto__` is a key like any other).
     const names: string[] = [];
     const tallies: Readonly<ClashTally>[] = [];
-    const seen = new Set<string>();
-    for (const part of rest) {
+    let seen: Set<string> | null = null;
+    for (let f = 3; f < fields.length; f++) {
+      const part = fields[f] as string;
       const colon = part.indexOf(":");
       const type = this.types[this.count(part.slice(0, colon), path)];
-      if (colon < 0 || type === undefined || seen.has(type))
+      // A few names are searched in place; a long row's in a set.
+      seen ??= names.length > 16 ? new Set(names) : null;
+      if (
+        colon < 0 ||
+        type === undefined ||
+        (seen === null ? names.includes(type) : seen.has(type))
+      )
         this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-      seen.add(type);
       names.push(type);
+      seen?.add(type);
       tallies.push(this.tally(part.slice(colon + 1), path));
     }
     return {
-      gold: this.count(gold, path),
-      system: this.count(system, path),
-      clash: this.tally(clash ?? "", path),
+      gold: this.count(fields[0], path),
+      system: this.count(fields[1], path),
+      clash: this.tally(fields[2] ?? "", path),
       types: this.records.make(names, tallies),
     };
   }
 }
 
-/** Decodes a tally-rows block at `path`; every malformed part is a DataError naming it. */
 export function decodeTallyRows(j: JsonShape, block: JsonRecord, path: string): DocumentRow[] {
   j.choice(block.encoding, [TALLY_ROWS], `${path}.encoding`);
   const categories = j.array(block.categories, `${path}.categories`);

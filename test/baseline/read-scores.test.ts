@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import fc from "fast-check";
 import { CLASH_CATEGORIES } from "../../src/align/clash.ts";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import { BASELINE_SCHEMA, buildBaselineFile } from "../../src/baseline/baseline-file.ts";
@@ -248,5 +249,64 @@ test("a read baseline's document keeps its rows decoded (the snapshot's rows), n
     const documents = (back.document as { documents?: unknown }).documents;
     assert.equal(documents, back.documents);
     assert.deepEqual(documents, run.scores.documents);
+  }
+});
+
+test("a tally row's counts are read as a count is spelt: digits, no sign, no leading zero, at most 15", () => {
+  const spelt = /^(0|[1-9][0-9]{0,14})$/;
+  const text = fc.string({
+    unit: fc.constantFrom("0", "1", "7", "9", "-", "+", ".", "e", "x", " "),
+    maxLength: 17,
+  });
+  const block = (rows: string[]) => ({
+    encoding: TALLY_ROWS,
+    categories: [...CLASH_CATEGORIES],
+    types: ["PER", "LOC"],
+    ids: rows.map((_, k) => `d${k}`),
+    rows,
+  });
+  fc.assert(
+    fc.property(text, fc.constantFrom(0, 1, 2, 3), (count, at) => {
+      // The count in one of four places: gold, system, a clash count, a type's index.
+      const row = [
+        `${count} 1 1,0,0,0,0,0,0,0,1 0:1`,
+        `1 ${count} 1 0:1`,
+        `1 1 1,${count} 0:1`,
+        `1 1 1 ${count}:1`,
+      ][at] as string;
+      const read = () => decodeTallyRows(new JsonShape("baseline.json"), block([row]), "documents");
+      const valid = spelt.test(count) && (at !== 3 || Number(count) < 2);
+      if (!valid) {
+        assert.throws(read, DataError);
+        return;
+      }
+      const [decoded] = read();
+      const value = [decoded?.gold, decoded?.system, decoded?.clash.tagclash][at];
+      if (at < 3) assert.equal(value, Number(count));
+      else assert.deepEqual(Object.keys(decoded?.types ?? {}), [["PER", "LOC"][Number(count)]]);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test("a tally row that lists a type twice is refused, however many types it lists", () => {
+  for (const n of [2, 17, 40]) {
+    const types = Array.from({ length: n }, (_, k) => `T${k}`);
+    const parts = types.map((_, k) => `${k}:1`);
+    const row = `1 1 1 ${parts.join(" ")} ${n - 1}:1`;
+    const block = {
+      encoding: TALLY_ROWS,
+      categories: [...CLASH_CATEGORIES],
+      types,
+      ids: ["d"],
+      rows: [row],
+    };
+    assert.throws(
+      () => decodeTallyRows(new JsonShape("baseline.json"), block, "documents"),
+      /TYPE:TALLY with a type index listed once/,
+    );
+    const once = { ...block, rows: [`1 1 1 ${parts.join(" ")}`] };
+    const [decoded] = decodeTallyRows(new JsonShape("baseline.json"), once, "documents");
+    assert.deepEqual(Object.keys(decoded?.types ?? {}), types);
   }
 });

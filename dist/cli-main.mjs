@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f490adac5de275a5c6ecdfe386a0456f925b4b5930fe29c3eda1ec2fd17ef6f4" : `source ${package_default.version}`;
+    BUILD = true ? "42693710a4c5b4d6016a11e2058c022b76caa52d0b31b05ed63dcc3ca2197e5a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -47443,7 +47443,7 @@ function decodeDocumentRows(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
   return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
 }
-var TALLY_ROWS, QUOTE3, SPACE5, COMMA2, COLON, counts5, COUNT, SHARED_ROWS, TallyReader;
+var TALLY_ROWS, QUOTE3, SPACE5, COMMA2, COLON, counts5, SHARED_ROWS, TallyReader;
 var init_tally_rows = __esm({
   "src/baseline/tally-rows.ts"() {
     "use strict";
@@ -47456,7 +47456,6 @@ var init_tally_rows = __esm({
     COMMA2 = 44;
     COLON = 58;
     counts5 = new Float64Array(CLASH_CATEGORIES.length);
-    COUNT = /^(0|[1-9][0-9]{0,14})$/;
     SHARED_ROWS = 65536;
     TallyReader = class {
       constructor(j3, types) {
@@ -47466,9 +47465,18 @@ var init_tally_rows = __esm({
       j;
       types;
       shared = /* @__PURE__ */ new Map();
+      /** A count: digits, no sign, no leading zero, at most 15 of them (below 2^53), read one by one. */
       count(text5, path) {
-        if (text5 === void 0 || !COUNT.test(text5)) this.j.fail(path, "a count", text5);
-        return Number(text5);
+        const n = text5 === void 0 ? 0 : text5.length;
+        if (text5 === void 0 || n === 0 || n > 15 || n > 1 && text5.charCodeAt(0) === 48)
+          return this.j.fail(path, "a count", text5);
+        let value = 0;
+        for (let k3 = 0; k3 < n; k3++) {
+          const digit = text5.charCodeAt(k3) - 48;
+          if (digit < 0 || digit > 9) return this.j.fail(path, "a count", text5);
+          value = value * 10 + digit;
+        }
+        return value;
       }
       tally(text5, path) {
         const known2 = this.shared.get(text5);
@@ -47496,23 +47504,25 @@ var init_tally_rows = __esm({
       }
       /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
       parts(text5, path) {
-        const [gold, system, clash, ...rest] = text5.split(" ");
+        const fields2 = text5.split(" ");
         const names2 = [];
         const tallies = [];
-        const seen = /* @__PURE__ */ new Set();
-        for (const part of rest) {
+        let seen = null;
+        for (let f3 = 3; f3 < fields2.length; f3++) {
+          const part = fields2[f3];
           const colon = part.indexOf(":");
           const type = this.types[this.count(part.slice(0, colon), path)];
-          if (colon < 0 || type === void 0 || seen.has(type))
+          seen ??= names2.length > 16 ? new Set(names2) : null;
+          if (colon < 0 || type === void 0 || (seen === null ? names2.includes(type) : seen.has(type)))
             this.j.fail(path, "TYPE:TALLY with a type index listed once", part);
-          seen.add(type);
           names2.push(type);
+          seen?.add(type);
           tallies.push(this.tally(part.slice(colon + 1), path));
         }
         return {
-          gold: this.count(gold, path),
-          system: this.count(system, path),
-          clash: this.tally(clash ?? "", path),
+          gold: this.count(fields2[0], path),
+          system: this.count(fields2[1], path),
+          clash: this.tally(fields2[2] ?? "", path),
           types: this.records.make(names2, tallies)
         };
       }

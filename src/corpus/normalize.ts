@@ -45,6 +45,21 @@ export interface DropCount {
   readonly documents: Set<string>;
 }
 
+/** What a normalizer has seen before its first annotation (its drops counted into `drops`). */
+export function emptySeen(drops = new Map<string, DropCount>()): NormalizeSeen {
+  return {
+    typesRead: new Set(),
+    typesKept: new Set(),
+    mapUsed: new Set(),
+    ignoreUsed: new Set(),
+    typesUsed: new Set(),
+    read: 0,
+    kept: 0,
+    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
+    drops,
+  };
+}
+
 /**
  * Maps types (`map`), drops `ignore`d types (named before or after mapping) and, when `types` is
  * non-empty, every type it does not name after mapping, so normalizing twice changes nothing.
@@ -61,17 +76,7 @@ export function createNormalizer(
   let finished = false;
   const ignore = new Set(options.ignore);
   const keep = new Set(options.types);
-  const seen: NormalizeSeen = {
-    typesRead: new Set(),
-    typesKept: new Set(),
-    mapUsed: new Set(),
-    ignoreUsed: new Set(),
-    typesUsed: new Set(),
-    read: 0,
-    kept: 0,
-    dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
-    drops,
-  };
+  const seen = emptySeen(drops);
   const dropReason = (from: string, to: string): DropReason | undefined => {
     if (ignore.has(from) || ignore.has(to)) {
       seen.ignoreUsed.add(ignore.has(from) ? from : to);

@@ -7,23 +7,11 @@ import type { DetailRow } from "../../src/align/details.ts";
 import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
 import { SPAN_SCHEMES } from "../../src/config/settings.ts";
 import type { Annotation } from "../../src/corpus/model.ts";
-import type { NormalizeSeen } from "../../src/corpus/normalize.ts";
+import { emptySeen } from "../../src/corpus/normalize.ts";
 import { bareCounts } from "../../src/measure/attributes/attribute-tally.ts";
 import { ConfusionAccumulator } from "../../src/measure/confusability.ts";
 import { NameBudget } from "../../src/pipeline/name-budget.ts";
 import { TakenDetails } from "../../src/pipeline/taken-details.ts";
-
-const seen = (): NormalizeSeen => ({
-  typesRead: new Set(),
-  typesKept: new Set(),
-  mapUsed: new Set(),
-  ignoreUsed: new Set(),
-  typesUsed: new Set(),
-  read: 0,
-  kept: 0,
-  dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
-  drops: new Map(),
-});
 
 /** A detail row's link, as scoring the document gave it (only what the counts read). */
 const linkOf = (row: DetailRow): Link => {
@@ -73,7 +61,7 @@ test("taken rows count as scoring their links counts: attribute pairs per range,
           assert.deepEqual(taken.copy(from, to), bareCounts(links, scheme));
         }
         const confusion = new ConfusionAccumulator();
-        const sides = { gold: seen(), system: seen() };
+        const sides = { gold: emptySeen(), system: emptySeen() };
         taken.finish(confusion, sides, new NameBudget("types", DEFAULT_LIMITS, "type"), "f");
         const expected = new ConfusionAccumulator();
         expected.add(rows.map(linkOf));

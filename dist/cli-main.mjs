@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "42693710a4c5b4d6016a11e2058c022b76caa52d0b31b05ed63dcc3ca2197e5a" : `source ${package_default.version}`;
+    BUILD = true ? "c7a0c73ef56128767973678e22f77794e232c1a86e1cde24e5dfdf9094be8e3a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2477,12 +2477,8 @@ var init_normalize_relations = __esm({
 });
 
 // src/corpus/normalize.ts
-function createNormalizer(options, report, side2) {
-  const drops = /* @__PURE__ */ new Map();
-  let finished = false;
-  const ignore = new Set(options.ignore);
-  const keep = new Set(options.types);
-  const seen = {
+function emptySeen(drops = /* @__PURE__ */ new Map()) {
+  return {
     typesRead: /* @__PURE__ */ new Set(),
     typesKept: /* @__PURE__ */ new Set(),
     mapUsed: /* @__PURE__ */ new Set(),
@@ -2493,6 +2489,13 @@ function createNormalizer(options, report, side2) {
     dropped: { ignored: 0, "not-in-types": 0, duplicate: 0 },
     drops
   };
+}
+function createNormalizer(options, report, side2) {
+  const drops = /* @__PURE__ */ new Map();
+  let finished = false;
+  const ignore = new Set(options.ignore);
+  const keep = new Set(options.types);
+  const seen = emptySeen(drops);
   const dropReason = (from, to2) => {
     if (ignore.has(from) || ignore.has(to2)) {
       seen.ignoreUsed.add(ignore.has(from) ? from : to2);

@@ -217,6 +217,7 @@ class TallyReader {
   }
 }
 
+/** Decodes a tally-rows block at `path`; every malformed part is a DataError naming it. */
 export function decodeTallyRows(j: JsonShape, block: JsonRecord, path: string): DocumentRow[] {
   j.choice(block.encoding, [TALLY_ROWS], `${path}.encoding`);
   const categories = j.array(block.categories, `${path}.categories`);

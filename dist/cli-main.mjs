@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c7a0c73ef56128767973678e22f77794e232c1a86e1cde24e5dfdf9094be8e3a" : `source ${package_default.version}`;
+    BUILD = true ? "c6c8f4d14f26b09caaed00e45b42e81b45b96ef1a591421597cc44899026d113" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -1,5 +1,11 @@
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
-import { AVERAGE, HALF_PARTIAL, type RatingPlan, ratingPlan, writeCredit } from "./group-rater.ts";
+import {
+  AVERAGE,
+  HALF_PARTIAL,
+  type RatingPlan,
+  ratingPlan,
+  writeCreditRun,
+} from "./group-rater.ts";
 import { PER_SCHEME, POSSIBLE } from "./scheme-kernel.ts";
 
 /** How a credit is made from a scheme's correct (c) and partial (p) counts. */
@@ -14,7 +20,7 @@ const C_P = 2;
  * the same arithmetic runs in tight loops instead of a call per resample, and each distinct credit
  * of the plan (a scheme's credit, its `actual` and `possible` rows) is rated once, not looked up.
  * Same sums, same floats as `GroupRater`, bit for bit (property test): each row's dot product adds
- * the same terms in the same order from 0, and each credit goes through `writeCredit`.
+ * the same terms in the same order from 0, and each credit goes through `writeCreditRun`.
  */
 export class ColumnRater {
   /** Rows, then credits' P, R, F1, F-beta, then the average schemes': one run of `count` each. */
@@ -31,6 +37,8 @@ export class ColumnRater {
   /** Per row and credit, in the last `rate`: the first row or credit with the same runs. */
   private readonly rowAlias: Int32Array;
   private readonly creditAlias: Int32Array;
+  /** A credit's run when it is not a row's (correct plus partial). */
+  private readonly credit: Float64Array;
 
   constructor(
     classCount: number,
@@ -69,6 +77,7 @@ export class ColumnRater {
     this.rowAlias = new Int32Array(plan.rows);
     this.creditAlias = new Int32Array(credits.length);
     this.values = new Float64Array((own + averages.length) * count);
+    this.credit = new Float64Array(count);
   }
 
   /**
@@ -121,25 +130,30 @@ export class ColumnRater {
         }
       if (creditAlias[e] !== e) continue;
       const out = (rows + 4 * e) * count;
-      const [cAt, pAt, aAt, sAt] = [c * count, p * count, actual * count, possible * count];
-      for (let r = from; r < to; r++) {
-        const correct = values[cAt + r] as number;
-        const credit =
-          how === C
-            ? correct
-            : how === C_HALF_P
+      const [cAt, pAt] = [c * count, p * count];
+      // The credit run: the correct row itself, or correct plus (half) partial, resample by resample.
+      const { credit } = this;
+      if (how !== C)
+        for (let r = from; r < to; r++) {
+          const correct = values[cAt + r] as number;
+          credit[r] =
+            how === C_HALF_P
               ? correct + 0.5 * (values[pAt + r] as number)
               : correct + (values[pAt + r] as number);
-        writeCredit(
-          credit,
-          values[aAt + r] as number,
-          values[sAt + r] as number,
-          beta,
-          values,
-          out + r,
-          count,
-        );
-      }
+        }
+      const [runs, at] = how === C ? [values, cAt] : [credit, 0];
+      writeCreditRun(
+        runs,
+        at + from,
+        values,
+        actual * count + from,
+        possible * count + from,
+        to - from,
+        beta,
+        values,
+        out + from,
+        count,
+      );
     }
     this.place();
     const { averages } = this;

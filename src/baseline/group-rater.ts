@@ -1,5 +1,5 @@
 import { fScore, ratio } from "../measure/prf.ts";
-import { fractionOfPercent } from "../measure/printed-digits.ts";
+import { resolveNearTies } from "../measure/printed-digits.ts";
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
 import { PER_SCHEME, POSSIBLE } from "./scheme-kernel.ts";
 
@@ -57,30 +57,60 @@ export function ratingPlan(classCount: number, coefficients: Float64Array): Rati
   };
 }
 
+/** Near ties a run meets (`writeCreditRun`), resolved after it: their percentages and places. */
+let tiePercents = new Float64Array(256);
+let tiePlaces = new Int32Array(256);
+
 /**
- * One credit's P, R, F1 and F-beta (0 when beta is 1) in conlleval's arithmetic, as
- * `writeCreditRates` makes them, into `out[at]`, `out[at + stride]`, … .
+ * P, R, F1 and F-beta (0 when beta is 1) of a run of n credits in conlleval's arithmetic, as
+ * `writeCreditRates` makes them: credit i is `credits[creditAt + i]` over `totals[actualAt + i]`
+ * and `totals[possibleAt + i]`, its rates go to `out[at + i]`, `out[at + i + stride]`, … . A
+ * percentage near a tie at two decimals is stashed and resolved after the run
+ * (`resolveNearTies`, the same fraction as `fractionOfPercent`), so the loop calls nothing with
+ * a double: such a call, if the compiler does not inline it, boxes the double (an allocation).
  */
-export function writeCredit(
-  credit: number,
-  actual: number,
-  possible: number,
+export function writeCreditRun(
+  credits: Float64Array,
+  creditAt: number,
+  totals: Float64Array,
+  actualAt: number,
+  possibleAt: number,
+  n: number,
   beta: number,
   out: Float64Array,
   at: number,
   stride: number,
 ): void {
-  const p = ratio(100 * credit, actual);
-  const r = ratio(100 * credit, possible);
-  out[at] = printedFraction(p);
-  out[at + stride] = printedFraction(r);
-  out[at + 2 * stride] = printedFraction(fScore(p, r));
-  out[at + 3 * stride] = beta === 1 ? 0 : printedFraction(fScore(p, r, beta));
+  if (tiePercents.length < 4 * n) {
+    tiePercents = new Float64Array(4 * n);
+    tiePlaces = new Int32Array(4 * n);
+  }
+  let ties = 0;
+  const rates = beta === 1 ? 3 : 4;
+  for (let i = 0; i < n; i++) {
+    const credit = credits[creditAt + i] as number;
+    const p = ratio(100 * credit, totals[actualAt + i] as number);
+    const r = ratio(100 * credit, totals[possibleAt + i] as number);
+    const f = fScore(p, r);
+    const fb = beta === 1 ? 0 : fScore(p, r, beta);
+    for (let q = 0; q < rates; q++) {
+      const percent = q === 0 ? p : q === 1 ? r : q === 2 ? f : fb;
+      const place = at + i + q * stride;
+      const scaled = percent * 100;
+      // `fractionOfPercent`'s test: a near tie, not negative (NaN is neither).
+      if (percent >= 0 && Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) {
+        tiePercents[ties] = percent;
+        tiePlaces[ties++] = place;
+      } else out[place] = percent / 100;
+    }
+    if (rates === 3) out[at + i + 3 * stride] = 0;
+  }
+  if (ties > 0) resolveNearTies(tiePercents, tiePlaces, ties, out);
 }
 
 /**
  * `groupRates` on a `RatingPlan`: each distinct credit (credit, actual, possible) is rated once per
- * group (`writeCredit`). Same inputs, same floats as `groupRates`, bit for bit (property test), in
+ * group (`writeCreditRun`). Same inputs, same floats as `groupRates`, bit for bit (property test), in
  * about half the time.
  */
 export class GroupRater {
@@ -154,19 +184,7 @@ export class GroupRater {
     keys[3 * e] = credit;
     keys[3 * e + 1] = actual;
     keys[3 * e + 2] = possible;
-    writeCredit(credit, actual, possible, this.beta, values, 4 * e, 1);
+    writeCreditRun(keys, 3 * e, keys, 3 * e + 1, 3 * e + 2, 1, this.beta, values, 4 * e, 1);
     return 4 * e;
   }
-}
-
-/**
- * `fractionOfPercent` with its test for a near tie written out (the same test: a percentage
- * within 1e-6 of a tie at two decimals; a negative or NaN one is never nudged), so that only
- * near ties, rare, make the call.
- */
-function printedFraction(percent: number): number {
-  if (!(percent >= 0)) return percent / 100;
-  const scaled = percent * 100;
-  if (Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6) return fractionOfPercent(percent);
-  return percent / 100;
 }

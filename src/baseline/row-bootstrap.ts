@@ -19,7 +19,8 @@ import {
 } from "./row-figures.ts";
 import { PER_SCHEME } from "./scheme-kernel.ts";
 import { MACRO_CARRY, measureSide } from "./side-metrics.ts";
-import { STATE_ENTRIES } from "./state-figures.ts";
+import type { GroupedEntries } from "./sparse-part.ts";
+import { type RowStates, STATE_ENTRIES } from "./state-figures.ts";
 import { keepByDocument } from "./stored-draws.ts";
 import { TypeMacros } from "./type-macros.ts";
 
@@ -108,40 +109,81 @@ export function runsOf<T extends Uint8Array | Float64Array>(whole: T, count: num
 
 /** Every type row; returns each side's macro sums per resample. */
 function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
-  const { m, count, perRow } = run;
-  const { layout, ownTypes } = m;
-  const k = layout.classes.length;
-  const types = layout.groups - 1;
-  const entries = [
-    m.typeEntries.baseline.grouped(k, types),
-    m.typeEntries.changes.grouped(k, types),
-  ] as const;
-  const base = new Float64Array(count * k);
-  const change = new Float64Array(count * k);
-  const sums = new GroupSums(draws, count, k);
-  const [baseRuns, changeRuns] = [runsOf(base, count), runsOf(change, count)];
-  const macros = new TypeMacros(layout, count);
-  const cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
-  const samples = samplesOf(perRow, count);
-  const states = {
-    rates: cache.rates,
-    base: new Int32Array(count),
-    cur: new Int32Array(count),
-    count,
-  };
-  const columns = [0, 1].map(() => new ColumnRater(k, layout.coefficients, layout.beta, count)) as [
-    ColumnRater,
-    ColumnRater,
-  ];
-  const curRuns = runsOf(new Float64Array(count * k), count);
-  for (let t = 0; t < types; t++) {
-    sums.sum(entries[0], t, baseRuns);
-    const changed = sums.sum(entries[1], t, changeRuns);
-    const own = [ownTypes.baseline[t] === true, ownTypes.current[t] === true] as const;
-    if (own[0]) macros.typeCount[0]++;
-    if (own[1]) macros.typeCount[1]++;
+  const rows = new TypeRows(run, draws, fixed);
+  for (let t = 0; t < rows.types; t++) rows.row(t);
+  return rows.macros;
+}
+
+/**
+ * What every type row of a bootstrap shares, and the row itself (`row`). A row is a call of its
+ * own, not an iteration of one loop over the types: V8 compiles a function that runs once only
+ * while it runs (on-stack replacement) and never then to its optimizing tier, and the loop's
+ * body, left to the middle tier, allocated as it went (5.9 GB at 40,000 types).
+ */
+class TypeRows {
+  readonly types: number;
+  readonly macros: TypeMacros;
+  private readonly k: number;
+  private readonly entries: readonly [GroupedEntries, GroupedEntries];
+  private readonly base: Float64Array;
+  private readonly change: Float64Array;
+  private readonly sums: GroupSums;
+  private readonly baseRuns: Float64Array[];
+  private readonly changeRuns: Float64Array[];
+  private readonly curRuns: Float64Array[];
+  private readonly cache: RateCache;
+  private readonly samples: RowSamples;
+  private readonly states: RowStates;
+  private readonly columns: readonly [ColumnRater, ColumnRater];
+
+  constructor(
+    private readonly run: Run,
+    draws: Uint8Array,
+    private readonly fixed: Uint8Array,
+  ) {
+    const { m, count, perRow } = run;
+    const { layout } = m;
+    const k = layout.classes.length;
+    this.k = k;
+    this.types = layout.groups - 1;
+    this.entries = [
+      m.typeEntries.baseline.grouped(k, this.types),
+      m.typeEntries.changes.grouped(k, this.types),
+    ] as const;
+    this.base = new Float64Array(count * k);
+    this.change = new Float64Array(count * k);
+    this.sums = new GroupSums(draws, count, k);
+    this.baseRuns = runsOf(this.base, count);
+    this.changeRuns = runsOf(this.change, count);
+    this.curRuns = runsOf(new Float64Array(count * k), count);
+    this.macros = new TypeMacros(layout, count);
+    this.cache = new RateCache(k, 2 * count, layout.coefficients, layout.beta);
+    this.samples = samplesOf(perRow, count);
+    this.states = {
+      rates: this.cache.rates,
+      base: new Int32Array(count),
+      cur: new Int32Array(count),
+      count,
+    };
+    this.columns = [
+      new ColumnRater(k, layout.coefficients, layout.beta, count),
+      new ColumnRater(k, layout.coefficients, layout.beta, count),
+    ];
+  }
+
+  /** Type t's row (t + 1 in the layout): its resamples rated, its figures settled. */
+  row(t: number): void {
+    const { run, k, base, change, baseRuns, changeRuns, cache, samples, states, macros } = this;
+    const { count, m } = run;
+    const { ownTypes } = m;
+    this.sums.sum(this.entries[0], t, baseRuns);
+    const changed = this.sums.sum(this.entries[1], t, changeRuns);
+    const own0 = ownTypes.baseline[t] === true;
+    const own1 = ownTypes.current[t] === true;
+    if (own0) macros.typeCount[0]++;
+    if (own1) macros.typeCount[1]++;
     // An untouched type's deltas are all +0 and not read (settle): only its current side is kept.
-    const moved = fixed[t + 1] !== 1;
+    const moved = this.fixed[t + 1] !== 1;
     cache.reset();
     // Sums that rarely repeat in the first resamples (a frequent type) are rated, not looked up:
     // the rest of the resamples column by column (`ColumnRater`, the same floats).
@@ -164,37 +206,52 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
         dense = true;
       }
       if (dense) record(run, samples, cache.rates, a, b, r, moved);
-      else [states.base[r], states.cur[r]] = [a, b];
-      if (own[0] && own[1]) macros.addBoth(r, cache.rates, a, b);
       else {
-        if (own[0]) macros.add(0, r, cache.rates, a);
-        if (own[1]) macros.add(1, r, cache.rates, b);
+        states.base[r] = a;
+        states.cur[r] = b;
+      }
+      if (own0 && own1) macros.addBoth(r, cache.rates, a, b);
+      else {
+        if (own0) macros.add(0, r, cache.rates, a);
+        if (own1) macros.add(1, r, cache.rates, b);
       }
     }
     if (!keep) {
       if (!dense) recordStates(run, samples, states, r, moved);
       dense = true;
-      columns[0].rate(baseRuns, r, count);
-      if (changed) {
-        for (let c = 0; c < k; c++) {
-          const [b0, d0, to] = [baseRuns[c], changeRuns[c], curRuns[c]] as [
-            Float64Array,
-            Float64Array,
-            Float64Array,
-          ];
-          for (let q = r; q < count; q++) to[q] = (b0[q] as number) + (d0[q] as number);
-        }
-        columns[1].rate(curRuns, r, count);
-      }
-      const sides = [columns[0], changed ? columns[1] : columns[0]] as const;
-      recordColumns(run, samples, sides, r, moved);
-      for (const side of [0, 1] as const)
-        if (own[side]) macros.addColumns(side, sides[side].values, sides[side].offset, r);
+      this.rateColumns(r, changed, moved, own0, own1);
     }
     if (dense || !settleStates(run, t + 1, states, cache.distinct, moved))
       settleRecorded(run, t + 1, samples, states, moved, dense);
   }
-  return macros;
+
+  /** Resamples `from …` of a frequent type rated column by column (`ColumnRater`). */
+  private rateColumns(
+    from: number,
+    changed: boolean,
+    moved: boolean,
+    own0: boolean,
+    own1: boolean,
+  ) {
+    const { run, k, baseRuns, changeRuns, curRuns, columns, macros } = this;
+    const { count } = run;
+    columns[0].rate(baseRuns, from, count);
+    if (changed) {
+      for (let c = 0; c < k; c++) {
+        const [b0, d0, to] = [baseRuns[c], changeRuns[c], curRuns[c]] as [
+          Float64Array,
+          Float64Array,
+          Float64Array,
+        ];
+        for (let q = from; q < count; q++) to[q] = (b0[q] as number) + (d0[q] as number);
+      }
+      columns[1].rate(curRuns, from, count);
+    }
+    const sides = [columns[0], changed ? columns[1] : columns[0]] as const;
+    recordColumns(run, this.samples, sides, from, moved);
+    if (own0) macros.addColumns(0, sides[0].values, sides[0].offset, from);
+    if (own1) macros.addColumns(1, sides[1].values, sides[1].offset, from);
+  }
 }
 
 const baseSums = new Float64Array(64);

@@ -63,8 +63,8 @@ export class DetailChunk {
  * several rows of a run, finds each row's run at once.
  */
 export class DocumentRuns {
-  private first: number[] = [];
-  private documents: number[] = [];
+  private readonly first: number[] = [];
+  private readonly documents: number[] = [];
   private last = 0;
 
   /** Notes row `row` (the table's next) as of `document`. */
@@ -98,9 +98,13 @@ export class DocumentRuns {
     return { first: this.first, documents: this.documents };
   }
 
-  /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay). */
+  /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay), in place. */
   renumber(ids: Int32Array): void {
-    this.documents = this.documents.map((d) => (d >= 0 ? (ids[d] as number) : d));
+    const { documents } = this;
+    for (let i = 0; i < documents.length; i++) {
+      const d = documents[i] as number;
+      if (d >= 0) documents[i] = ids[d] as number;
+    }
   }
 
   /** Bytes the runs take (two numbers a run, as packed small integers). */

@@ -65,6 +65,22 @@ export interface StoredSpan {
 }
 
 /**
+ * A `StoredSpan` written in place, over and over: the scratch span of the row writer and of the
+ * baseline's row reader. A class rather than an object literal `{ type, start, end, text }`, which
+ * shares V8's hidden class with the rows' `DetailSpan`s (string type and text): `--trace-deopt`
+ * showed those turning the number fields into any value and discarding `push`'s compiled code
+ * (what that cost was within the noise of a whole `run`).
+ */
+export class SpanCells implements StoredSpan {
+  type = -1;
+  start = 0;
+  end = 0;
+  text = -1;
+  fragments: number | undefined = undefined;
+  attributes: number | undefined = undefined;
+}
+
+/**
  * Alignment details in columns: one row per link (document, category, and each side's type,
  * start, end and covered text), strings interned once. A million-token corpus has some 150,000
  * links; as objects they cost tens of megabytes and most of a run's garbage collection. Rows are

@@ -6,6 +6,7 @@ import {
   type DetailTable,
   detailSpan,
   fragmentsText,
+  SpanCells,
   type StoredSpan,
 } from "./detail-table.ts";
 import { TokenTexts } from "./token-texts.ts";
@@ -100,7 +101,7 @@ function sameSource(a: Document | undefined, b: Document | undefined): boolean {
 export class DetailWriter {
   private readonly texts: TokenTexts;
   // Two spans filled link by link (the table copies their numbers): no objects per annotation.
-  private readonly spans = [emptySpan(), emptySpan()] as const;
+  private readonly spans = [new SpanCells(), new SpanCells()] as const;
 
   constructor(readonly table: DetailTable) {
     this.texts = new TokenTexts(table);
@@ -164,23 +165,12 @@ export function addLinks(
   new DetailWriter(table).add(id, gold, system, links);
 }
 
-type ScratchSpan = { -readonly [K in keyof StoredSpan]: StoredSpan[K] };
-
-const emptySpan = (): ScratchSpan => ({
-  type: -1,
-  start: 0,
-  end: 0,
-  text: -1,
-  fragments: undefined,
-  attributes: undefined,
-});
-
 /** Annotation `a` as a stored span, written into `into`; null when absent. */
 function stored(
   table: DetailTable,
   a: Annotation | undefined,
   text: number,
-  into: ScratchSpan,
+  into: SpanCells,
 ): StoredSpan | null {
   if (a === undefined) return null;
   into.type = table.intern(a.type);

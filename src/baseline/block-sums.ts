@@ -26,6 +26,16 @@ export interface TablePart {
   readonly low: Int32Array;
 }
 
+/** `part` with every column summing `by` places further on (a second table's sums beside the first's). */
+export function shiftedPart(part: TablePart, by: number): TablePart {
+  return {
+    table: part.table,
+    rows: part.rows,
+    slots: part.slots.map((c) => by + c),
+    low: part.low.map((c) => (c < 0 ? c : by + c)),
+  };
+}
+
 /** Two integer columns packed in one float: high · 2^26 + low (built by `buildTablePart`). */
 export const PACK = 2 ** 26;
 

@@ -1,5 +1,5 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
-import { DetailTable, type StoredSpan } from "../align/detail-table.ts";
+import { DetailTable, SpanCells, type StoredSpan } from "../align/detail-table.ts";
 import { DETAIL_COLUMNS } from "./detail-columns.ts";
 import type { JsonRecord, JsonShape } from "./json-shape.ts";
 
@@ -53,13 +53,6 @@ function scanCells(text: string, out: Cells): boolean {
 }
 
 /** A side's fields, written over for each row (the table copies them into its columns). */
-interface SideCells {
-  type: number;
-  start: number;
-  end: number;
-  text: number;
-}
-
 /**
  * Reads one document's rows into the table; `strings[k]` is interned as table id `ids[k]`. With
  * `ids` null (the strings not read yet) the rows keep k itself, and `highest` notes the largest.
@@ -68,8 +61,8 @@ export class RowReader {
   private readonly cells = new Cells();
   private at = 0;
   private path = "";
-  private readonly gold: SideCells = { type: -1, start: 0, end: 0, text: -1 };
-  private readonly system: SideCells = { type: -1, start: 0, end: 0, text: -1 };
+  private readonly gold = new SpanCells();
+  private readonly system = new SpanCells();
   /** The largest string index read while `ids` is null (−1: none). */
   highest = -1;
   constructor(
@@ -106,7 +99,7 @@ export class RowReader {
   }
 
   /** Reads a side into `into`; null when it is `-`. */
-  private side(into: SideCells): StoredSpan | null {
+  private side(into: SpanCells): StoredSpan | null {
     const type = this.string(true);
     if (type < 0) return null;
     into.type = type;

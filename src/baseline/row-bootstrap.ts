@@ -1,5 +1,5 @@
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
-import { forEachSum, type WeightVectors } from "./block-sums.ts";
+import { forEachSum, shiftedPart, type WeightVectors } from "./block-sums.ts";
 import { bootstrapVectors, type ResamplePlan } from "./bootstrap.ts";
 import { ColumnRater } from "./column-rater.ts";
 import type { Interval, Spread } from "./comparison.ts";
@@ -68,11 +68,7 @@ function coreRows(run: Run, vectors: WeightVectors): void {
   const u = m.columns;
   const rows = [0, layout.groups + 2];
   const samples = rows.map(() => samplesOf(perRow, count));
-  const shifted = {
-    ...m.changes,
-    slots: m.changes.slots.map((c) => u + c),
-    low: m.changes.low.map((c) => (c < 0 ? c : u + c)),
-  };
+  const shifted = shiftedPart(m.changes, u);
   const full = [new Float64Array(layout.width), new Float64Array(layout.width)] as const;
   const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)] as const;
   const carry = new Float64Array(CARRY);

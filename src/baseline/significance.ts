@@ -1,5 +1,5 @@
 import { SPAN_SCHEMES } from "../measure/schemes.ts";
-import { forEachSum, type TablePart } from "./block-sums.ts";
+import { forEachSum, shiftedPart, type TablePart } from "./block-sums.ts";
 import {
   bootstrapPValue,
   bootstrapVectors,
@@ -257,11 +257,7 @@ function bootstrapPass(
   const t = m.typeFeatures;
   const current = new Float64Array(u);
   const typeCurrent = new Float64Array(t);
-  const shifted = {
-    ...m.changes,
-    slots: m.changes.slots.map((c) => u + c),
-    low: m.changes.low.map((c) => (c < 0 ? c : u + c)),
-  };
+  const shifted = shiftedPart(m.changes, u);
   const { typeFrom, typeTo } = pass;
   // Only the overall row (the first pass) and the documents row (the last) read the core sums.
   const core = pass.from === 0 || pass.to > m.layout.groups + 2;

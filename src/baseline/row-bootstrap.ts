@@ -106,7 +106,7 @@ export function runsOf<T extends Uint8Array | Float64Array>(whole: T, count: num
 /** Every type row; returns each side's macro sums per resample. */
 function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
   const rows = new TypeRows(run, draws, fixed);
-  for (let t = 0; t < rows.types; t++) rows.row(t);
+  for (let t = 0; t < rows.groups; t++) rows.row(t);
   return rows.macros;
 }
 
@@ -117,7 +117,8 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
  * body, left to the middle tier, allocated as it went (5.9 GB at 40,000 types).
  */
 class TypeRows {
-  readonly types: number;
+  /** The type rows: the layout's groups but the overall one. */
+  readonly groups: number;
   readonly macros: TypeMacros;
   private readonly k: number;
   private readonly entries: readonly [GroupedEntries, GroupedEntries];
@@ -141,10 +142,10 @@ class TypeRows {
     const { layout } = m;
     const k = layout.classes.length;
     this.k = k;
-    this.types = layout.groups - 1;
+    this.groups = layout.groups - 1;
     this.entries = [
-      m.typeEntries.baseline.grouped(k, this.types),
-      m.typeEntries.changes.grouped(k, this.types),
+      m.typeEntries.baseline.grouped(k, this.groups),
+      m.typeEntries.changes.grouped(k, this.groups),
     ] as const;
     this.base = new Float64Array(count * k);
     this.change = new Float64Array(count * k);

@@ -349,14 +349,54 @@ function adjacent(x4, up) {
   bits.setBigUint64(0, bits.getBigUint64(0) + (up ? 1n : -1n));
   return bits.getFloat64(0);
 }
+function tieSlot(percent) {
+  tieWord[0] = percent;
+  const mask = tieKeys.length - 1;
+  const h3 = Math.imul(
+    tieHalves[0] ^ Math.imul(tieHalves[1], 2654435761),
+    2246822507
+  );
+  let i = (h3 ^ h3 >>> 15) & mask;
+  for (; ; ) {
+    const k3 = tieKeys[i];
+    if (k3 === percent || k3 === -1) return i;
+    i = i + 1 & mask;
+  }
+}
+function resolveNew(percent) {
+  const fraction4 = nudgedFraction(percent);
+  if (tieCount >= RESOLVED_LIMIT) {
+    tieKeys.fill(-1);
+    tieCount = 0;
+  } else if (2 * tieCount >= tieKeys.length) {
+    const [keys, values2] = [tieKeys, tieValues];
+    tieKeys = new Float64Array(2 * keys.length).fill(-1);
+    tieValues = new Float64Array(2 * keys.length);
+    for (let i2 = 0; i2 < keys.length; i2++) {
+      const k3 = keys[i2];
+      if (k3 === -1) continue;
+      const j3 = tieSlot(k3);
+      tieKeys[j3] = k3;
+      tieValues[j3] = values2[i2];
+    }
+  }
+  const i = tieSlot(percent);
+  tieKeys[i] = percent;
+  tieValues[i] = fraction4;
+  tieCount++;
+  return fraction4;
+}
+function resolveNearTies(percents, places, n, out) {
+  for (let i = 0; i < n; i++) {
+    const percent = percents[i];
+    const at3 = tieSlot(percent);
+    out[places[i]] = tieKeys[at3] === percent ? tieValues[at3] : resolveNew(percent);
+  }
+}
 function fractionOfPercent(percent) {
   if (!nearTie2(percent, 2) || !(percent >= 0)) return percent / 100;
-  const known2 = resolved.get(percent);
-  if (known2 !== void 0) return known2;
-  if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
-  const fraction4 = nudgedFraction(percent);
-  resolved.set(percent, fraction4);
-  return fraction4;
+  const at3 = tieSlot(percent);
+  return tieKeys[at3] === percent ? tieValues[at3] : resolveNew(percent);
 }
 function nudgedFraction(percent) {
   const fraction4 = percent / 100;
@@ -370,15 +410,19 @@ function nudgedFraction(percent) {
   }
   return fraction4;
 }
-var bits, MAX_STEPS, resolved, RESOLVED_LIMIT;
+var bits, MAX_STEPS, tieKeys, tieValues, tieCount, RESOLVED_LIMIT, tieWord, tieHalves;
 var init_printed_digits = __esm({
   "src/measure/printed-digits.ts"() {
     "use strict";
     init_number_format();
     bits = new DataView(new ArrayBuffer(8));
     MAX_STEPS = 8;
-    resolved = /* @__PURE__ */ new Map();
+    tieKeys = new Float64Array(1024).fill(-1);
+    tieValues = new Float64Array(1024);
+    tieCount = 0;
     RESOLVED_LIMIT = 1 << 16;
+    tieWord = new Float64Array(1);
+    tieHalves = new Int32Array(tieWord.buffer);
   }
 });
 
@@ -622,10 +666,10 @@ function writeCreditRates(credit, actual, possible, beta, arithmetic, out, at3 =
   out[at3 + 2] = fractionOfPercent(fScore(p2, r2));
   if (beta !== 1) out[at3 + 3] = fractionOfPercent(fScore(p2, r2, beta));
 }
-function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out, writeCredit2 = writeCreditRates) {
+function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic, out, writeCredit = writeCreditRates) {
   if (scheme === "average") {
-    writeCredit2(correct, actual, possible, beta, arithmetic, pair, 0);
-    writeCredit2(correct + partial, actual, possible, beta, arithmetic, pair, 4);
+    writeCredit(correct, actual, possible, beta, arithmetic, pair, 0);
+    writeCredit(correct + partial, actual, possible, beta, arithmetic, pair, 4);
     out[0] = (pair[0] + pair[4]) / 2;
     out[1] = (pair[1] + pair[5]) / 2;
     out[2] = (pair[2] + pair[6]) / 2;
@@ -633,7 +677,7 @@ function writeRates(correct, partial, actual, possible, scheme, beta, arithmetic
     return;
   }
   const half = arithmetic === "nervaluate-merged" ? 0 : 0.5;
-  writeCredit2(
+  writeCredit(
     scheme === "partial" ? correct + half * partial : correct,
     actual,
     possible,
@@ -922,7 +966,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c6c8f4d14f26b09caaed00e45b42e81b45b96ef1a591421597cc44899026d113" : `source ${package_default.version}`;
+    BUILD = true ? "229ead13a6d44684e28fb33bcac98dd7992688952a3bce792bd1c45d9158a880" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3085,6 +3129,14 @@ var init_bit_planes = __esm({
 });
 
 // src/baseline/block-sums.ts
+function shiftedPart(part, by) {
+  return {
+    table: part.table,
+    rows: part.rows,
+    slots: part.slots.map((c3) => by + c3),
+    low: part.low.map((c3) => c3 < 0 ? c3 : by + c3)
+  };
+}
 function scatterPart(part, out, j3, sums) {
   const { slots: slots2, low } = part;
   for (let c3 = 0; c3 < slots2.length; c3++) {
@@ -14933,9 +14985,13 @@ var init_detail_chunk = __esm({
       get list() {
         return { first: this.first, documents: this.documents };
       }
-      /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay). */
+      /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay), in place. */
       renumber(ids) {
-        this.documents = this.documents.map((d2) => d2 >= 0 ? ids[d2] : d2);
+        const { documents } = this;
+        for (let i = 0; i < documents.length; i++) {
+          const d2 = documents[i];
+          if (d2 >= 0) documents[i] = ids[d2];
+        }
       }
       /** Bytes the runs take (two numbers a run, as packed small integers). */
       get bytes() {
@@ -15122,7 +15178,7 @@ function attributesText(attributes) {
 function parseAttributes(text5) {
   return Object.fromEntries(JSON.parse(text5));
 }
-var DETAIL_FIELDS, ROW_FIELDS, DOCUMENT, CATEGORY, COLUMNS, COLUMN, STRING_COLUMNS, SIDE_FIELDS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, DetailTable;
+var DETAIL_FIELDS, ROW_FIELDS, DOCUMENT, CATEGORY, COLUMNS, COLUMN, STRING_COLUMNS, SIDE_FIELDS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, SpanCells, DetailTable;
 var init_detail_table = __esm({
   "src/align/detail-table.ts"() {
     "use strict";
@@ -15167,6 +15223,14 @@ var init_detail_table = __esm({
     CATEGORY_RANK = Int32Array.from(
       CLASH_CATEGORIES.map((c3) => [...CLASH_CATEGORIES].sort(byCodeUnit).indexOf(c3))
     );
+    SpanCells = class {
+      type = -1;
+      start = 0;
+      end = 0;
+      text = -1;
+      fragments = void 0;
+      attributes = void 0;
+    };
     DetailTable = class _DetailTable {
       /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
       chunks = [];
@@ -15717,7 +15781,7 @@ function describeLinks(id, gold, system, links) {
     };
   });
 }
-var piecesOf4, DetailWriter, emptySpan;
+var piecesOf4, DetailWriter;
 var init_details = __esm({
   "src/align/details.ts"() {
     "use strict";
@@ -15732,7 +15796,7 @@ var init_details = __esm({
       table;
       texts;
       // Two spans filled link by link (the table copies their numbers): no objects per annotation.
-      spans = [emptySpan(), emptySpan()];
+      spans = [new SpanCells(), new SpanCells()];
       /** Appends one document's links. */
       add(id, gold, system, links) {
         const { table: table2, spans } = this;
@@ -15772,14 +15836,6 @@ var init_details = __esm({
         };
       }
     };
-    emptySpan = () => ({
-      type: -1,
-      start: 0,
-      end: 0,
-      text: -1,
-      fragments: void 0,
-      attributes: void 0
-    });
   }
 });
 
@@ -39136,20 +39192,20 @@ var require_fast_uri = __commonJS({
       if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
         throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
       }
-      const resolved2 = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved2.scheme);
-      const resolvedHost = resolved2.host;
+      const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
+      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
+      const resolvedHost = resolved.host;
       const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-      if (hasForbiddenDomainHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
         throw new Error(MALFORMED_HOST_ERROR);
       }
-      canonicalizeHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
       const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
-      if (resolved2.error && !encodedASCIIHost) {
-        throw new Error(resolved2.error);
+      if (resolved.error && !encodedASCIIHost) {
+        throw new Error(resolved.error);
       }
       schemelessOptions.skipEscape = true;
-      return serialize2(resolved2, schemelessOptions);
+      return serialize2(resolved, schemelessOptions);
     }
     function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
@@ -43449,21 +43505,33 @@ function ratingPlan(classCount, coefficients) {
     rows: rows.length
   };
 }
-function writeCredit(credit, actual, possible, beta, out, at3, stride) {
-  const p2 = ratio(100 * credit, actual);
-  const r2 = ratio(100 * credit, possible);
-  out[at3] = printedFraction(p2);
-  out[at3 + stride] = printedFraction(r2);
-  out[at3 + 2 * stride] = printedFraction(fScore(p2, r2));
-  out[at3 + 3 * stride] = beta === 1 ? 0 : printedFraction(fScore(p2, r2, beta));
+function writeCreditRun(credits, creditAt, totals2, actualAt, possibleAt, n, beta, out, at3, stride) {
+  if (tiePercents.length < 4 * n) {
+    tiePercents = new Float64Array(4 * n);
+    tiePlaces = new Int32Array(4 * n);
+  }
+  let ties = 0;
+  const rates4 = beta === 1 ? 3 : 4;
+  for (let i = 0; i < n; i++) {
+    const credit = credits[creditAt + i];
+    const p2 = ratio(100 * credit, totals2[actualAt + i]);
+    const r2 = ratio(100 * credit, totals2[possibleAt + i]);
+    const f3 = fScore(p2, r2);
+    const fb = beta === 1 ? 0 : fScore(p2, r2, beta);
+    for (let q3 = 0; q3 < rates4; q3++) {
+      const percent = q3 === 0 ? p2 : q3 === 1 ? r2 : q3 === 2 ? f3 : fb;
+      const place = at3 + i + q3 * stride;
+      const scaled2 = percent * 100;
+      if (percent >= 0 && Math.abs(scaled2 - Math.floor(scaled2) - 0.5) < 1e-6) {
+        tiePercents[ties] = percent;
+        tiePlaces[ties++] = place;
+      } else out[place] = percent / 100;
+    }
+    if (rates4 === 3) out[at3 + i + 3 * stride] = 0;
+  }
+  if (ties > 0) resolveNearTies(tiePercents, tiePlaces, ties, out);
 }
-function printedFraction(percent) {
-  if (!(percent >= 0)) return percent / 100;
-  const scaled2 = percent * 100;
-  if (Math.abs(scaled2 - Math.floor(scaled2) - 0.5) < 1e-6) return fractionOfPercent(percent);
-  return percent / 100;
-}
-var PLAIN, HALF_PARTIAL, AVERAGE, CREDITS, GroupRater;
+var PLAIN, HALF_PARTIAL, AVERAGE, CREDITS, tiePercents, tiePlaces, GroupRater;
 var init_group_rater = __esm({
   "src/baseline/group-rater.ts"() {
     "use strict";
@@ -43475,6 +43543,8 @@ var init_group_rater = __esm({
     HALF_PARTIAL = 1;
     AVERAGE = 2;
     CREDITS = SPAN_SCHEMES.length + 1;
+    tiePercents = new Float64Array(256);
+    tiePlaces = new Int32Array(256);
     GroupRater = class {
       constructor(classCount, coefficients, beta) {
         this.classCount = classCount;
@@ -43542,7 +43612,7 @@ var init_group_rater = __esm({
         keys[3 * e] = credit;
         keys[3 * e + 1] = actual;
         keys[3 * e + 2] = possible;
-        writeCredit(credit, actual, possible, this.beta, values2, 4 * e, 1);
+        writeCreditRun(keys, 3 * e, keys, 3 * e + 1, 3 * e + 2, 1, this.beta, values2, 4 * e, 1);
         return 4 * e;
       }
     };
@@ -43600,6 +43670,7 @@ var init_column_rater = __esm({
         this.rowAlias = new Int32Array(plan.rows);
         this.creditAlias = new Int32Array(credits.length);
         this.values = new Float64Array((own2 + averages.length) * count3);
+        this.credit = new Float64Array(count3);
       }
       beta;
       count;
@@ -43617,6 +43688,8 @@ var init_column_rater = __esm({
       /** Per row and credit, in the last `rate`: the first row or credit with the same runs. */
       rowAlias;
       creditAlias;
+      /** A credit's run when it is not a row's (correct plus partial). */
+      credit;
       /**
        * Rates resamples `from … to` from the class runs `sums` into `values`, and points `offset` at
        * each scheme's runs. A credit whose inputs are an earlier credit's over the whole run (rows
@@ -43664,20 +43737,26 @@ var init_column_rater = __esm({
             }
           if (creditAlias[e] !== e) continue;
           const out = (rows + 4 * e) * count3;
-          const [cAt, pAt, aAt, sAt] = [c3 * count3, p2 * count3, actual * count3, possible * count3];
-          for (let r2 = from; r2 < to2; r2++) {
-            const correct = values2[cAt + r2];
-            const credit = how === C3 ? correct : how === C_HALF_P ? correct + 0.5 * values2[pAt + r2] : correct + values2[pAt + r2];
-            writeCredit(
-              credit,
-              values2[aAt + r2],
-              values2[sAt + r2],
-              beta,
-              values2,
-              out + r2,
-              count3
-            );
-          }
+          const [cAt, pAt] = [c3 * count3, p2 * count3];
+          const { credit } = this;
+          if (how !== C3)
+            for (let r2 = from; r2 < to2; r2++) {
+              const correct = values2[cAt + r2];
+              credit[r2] = how === C_HALF_P ? correct + 0.5 * values2[pAt + r2] : correct + values2[pAt + r2];
+            }
+          const [runs, at3] = how === C3 ? [values2, cAt] : [credit, 0];
+          writeCreditRun(
+            runs,
+            at3 + from,
+            values2,
+            actual * count3 + from,
+            possible * count3 + from,
+            to2 - from,
+            beta,
+            values2,
+            out + from,
+            count3
+          );
         }
         this.place();
         const { averages } = this;
@@ -44416,11 +44495,7 @@ function coreRows(run, vectors) {
   const u2 = m2.columns;
   const rows = [0, layout.groups + 2];
   const samples = rows.map(() => samplesOf(perRow, count3));
-  const shifted = {
-    ...m2.changes,
-    slots: m2.changes.slots.map((c3) => u2 + c3),
-    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
-  };
+  const shifted = shiftedPart(m2.changes, u2);
   const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
   const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
   const carry = new Float64Array(CARRY);
@@ -44453,82 +44528,9 @@ function runsOf(whole, count3) {
   return Array.from({ length: runs }, (_3, i) => whole.subarray(i * count3, (i + 1) * count3));
 }
 function typeRows(run, draws, fixed) {
-  const { m: m2, count: count3, perRow } = run;
-  const { layout, ownTypes } = m2;
-  const k3 = layout.classes.length;
-  const types = layout.groups - 1;
-  const entries = [
-    m2.typeEntries.baseline.grouped(k3, types),
-    m2.typeEntries.changes.grouped(k3, types)
-  ];
-  const base = new Float64Array(count3 * k3);
-  const change = new Float64Array(count3 * k3);
-  const sums = new GroupSums(draws, count3, k3);
-  const [baseRuns, changeRuns] = [runsOf(base, count3), runsOf(change, count3)];
-  const macros = new TypeMacros(layout, count3);
-  const cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
-  const samples = samplesOf(perRow, count3);
-  const states = {
-    rates: cache.rates,
-    base: new Int32Array(count3),
-    cur: new Int32Array(count3),
-    count: count3
-  };
-  const columns = [0, 1].map(() => new ColumnRater(k3, layout.coefficients, layout.beta, count3));
-  const curRuns = runsOf(new Float64Array(count3 * k3), count3);
-  for (let t2 = 0; t2 < types; t2++) {
-    sums.sum(entries[0], t2, baseRuns);
-    const changed = sums.sum(entries[1], t2, changeRuns);
-    const own2 = [ownTypes.baseline[t2] === true, ownTypes.current[t2] === true];
-    if (own2[0]) macros.typeCount[0]++;
-    if (own2[1]) macros.typeCount[1]++;
-    const moved = fixed[t2 + 1] !== 1;
-    cache.reset();
-    const probe = Math.min(count3, 64);
-    let keep = true;
-    let dense = false;
-    let r2 = 0;
-    for (; r2 < count3; r2++) {
-      if (r2 === probe && 4 * cache.hits < probe) {
-        keep = false;
-        break;
-      }
-      for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count3 + r2];
-      const a = cache.find(baseSums, 0);
-      const b3 = changed ? currentRates(cache, change, count3, r2, a) : a;
-      const few = cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b3);
-      if (!dense && !few) {
-        recordStates(run, samples, states, r2, moved);
-        dense = true;
-      }
-      if (dense) record(run, samples, cache.rates, a, b3, r2, moved);
-      else [states.base[r2], states.cur[r2]] = [a, b3];
-      if (own2[0] && own2[1]) macros.addBoth(r2, cache.rates, a, b3);
-      else {
-        if (own2[0]) macros.add(0, r2, cache.rates, a);
-        if (own2[1]) macros.add(1, r2, cache.rates, b3);
-      }
-    }
-    if (!keep) {
-      if (!dense) recordStates(run, samples, states, r2, moved);
-      dense = true;
-      columns[0].rate(baseRuns, r2, count3);
-      if (changed) {
-        for (let c3 = 0; c3 < k3; c3++) {
-          const [b0, d0, to2] = [baseRuns[c3], changeRuns[c3], curRuns[c3]];
-          for (let q3 = r2; q3 < count3; q3++) to2[q3] = b0[q3] + d0[q3];
-        }
-        columns[1].rate(curRuns, r2, count3);
-      }
-      const sides = [columns[0], changed ? columns[1] : columns[0]];
-      recordColumns(run, samples, sides, r2, moved);
-      for (const side2 of [0, 1])
-        if (own2[side2]) macros.addColumns(side2, sides[side2].values, sides[side2].offset, r2);
-    }
-    if (dense || !settleStates(run, t2 + 1, states, cache.distinct, moved))
-      settleRecorded(run, t2 + 1, samples, states, moved, dense);
-  }
-  return macros;
+  const rows = new TypeRows(run, draws, fixed);
+  for (let t2 = 0; t2 < rows.groups; t2++) rows.row(t2);
+  return rows.macros;
 }
 function currentRates(cache, change, count3, r2, same2) {
   const k3 = cache.width;
@@ -44575,7 +44577,7 @@ function macroRows(run, macros) {
     settle(run, row2, samples, true);
   }
 }
-var CARRY, baseSums, currentSums;
+var CARRY, TypeRows, baseSums, currentSums;
 var init_row_bootstrap = __esm({
   "src/baseline/row-bootstrap.ts"() {
     "use strict";
@@ -44592,6 +44594,123 @@ var init_row_bootstrap = __esm({
     init_stored_draws();
     init_type_macros();
     CARRY = SPAN_SCHEMES.length * MACRO_CARRY;
+    TypeRows = class {
+      constructor(run, draws, fixed) {
+        this.run = run;
+        this.fixed = fixed;
+        const { m: m2, count: count3, perRow } = run;
+        const { layout } = m2;
+        const k3 = layout.classes.length;
+        this.k = k3;
+        this.groups = layout.groups - 1;
+        this.entries = [
+          m2.typeEntries.baseline.grouped(k3, this.groups),
+          m2.typeEntries.changes.grouped(k3, this.groups)
+        ];
+        this.base = new Float64Array(count3 * k3);
+        this.change = new Float64Array(count3 * k3);
+        this.sums = new GroupSums(draws, count3, k3);
+        this.baseRuns = runsOf(this.base, count3);
+        this.changeRuns = runsOf(this.change, count3);
+        this.curRuns = runsOf(new Float64Array(count3 * k3), count3);
+        this.macros = new TypeMacros(layout, count3);
+        this.cache = new RateCache(k3, 2 * count3, layout.coefficients, layout.beta);
+        this.samples = samplesOf(perRow, count3);
+        this.states = {
+          rates: this.cache.rates,
+          base: new Int32Array(count3),
+          cur: new Int32Array(count3),
+          count: count3
+        };
+        this.columns = [
+          new ColumnRater(k3, layout.coefficients, layout.beta, count3),
+          new ColumnRater(k3, layout.coefficients, layout.beta, count3)
+        ];
+      }
+      run;
+      fixed;
+      /** The type rows: the layout's groups but the overall one. */
+      groups;
+      macros;
+      k;
+      entries;
+      base;
+      change;
+      sums;
+      baseRuns;
+      changeRuns;
+      curRuns;
+      cache;
+      samples;
+      states;
+      columns;
+      /** Type t's row (t + 1 in the layout): its resamples rated, its figures settled. */
+      row(t2) {
+        const { run, k: k3, base, change, baseRuns, changeRuns, cache, samples, states, macros } = this;
+        const { count: count3, m: m2 } = run;
+        const { ownTypes } = m2;
+        this.sums.sum(this.entries[0], t2, baseRuns);
+        const changed = this.sums.sum(this.entries[1], t2, changeRuns);
+        const own0 = ownTypes.baseline[t2] === true;
+        const own1 = ownTypes.current[t2] === true;
+        if (own0) macros.typeCount[0]++;
+        if (own1) macros.typeCount[1]++;
+        const moved = this.fixed[t2 + 1] !== 1;
+        cache.reset();
+        const probe = Math.min(count3, 64);
+        let keep = true;
+        let dense = false;
+        let r2 = 0;
+        for (; r2 < count3; r2++) {
+          if (r2 === probe && 4 * cache.hits < probe) {
+            keep = false;
+            break;
+          }
+          for (let c3 = 0; c3 < k3; c3++) baseSums[c3] = base[c3 * count3 + r2];
+          const a = cache.find(baseSums, 0);
+          const b3 = changed ? currentRates(cache, change, count3, r2, a) : a;
+          const few = cache.distinct <= STATE_ENTRIES && cache.isKept(a) && cache.isKept(b3);
+          if (!dense && !few) {
+            recordStates(run, samples, states, r2, moved);
+            dense = true;
+          }
+          if (dense) record(run, samples, cache.rates, a, b3, r2, moved);
+          else {
+            states.base[r2] = a;
+            states.cur[r2] = b3;
+          }
+          if (own0 && own1) macros.addBoth(r2, cache.rates, a, b3);
+          else {
+            if (own0) macros.add(0, r2, cache.rates, a);
+            if (own1) macros.add(1, r2, cache.rates, b3);
+          }
+        }
+        if (!keep) {
+          if (!dense) recordStates(run, samples, states, r2, moved);
+          dense = true;
+          this.rateColumns(r2, changed, moved, own0, own1);
+        }
+        if (dense || !settleStates(run, t2 + 1, states, cache.distinct, moved))
+          settleRecorded(run, t2 + 1, samples, states, moved, dense);
+      }
+      /** Resamples `from …` of a frequent type rated column by column (`ColumnRater`). */
+      rateColumns(from, changed, moved, own0, own1) {
+        const { run, k: k3, baseRuns, changeRuns, curRuns, columns, macros } = this;
+        const { count: count3 } = run;
+        columns[0].rate(baseRuns, from, count3);
+        if (changed) {
+          for (let c3 = 0; c3 < k3; c3++) {
+            const [b0, d0, to2] = [baseRuns[c3], changeRuns[c3], curRuns[c3]];
+            for (let q3 = from; q3 < count3; q3++) to2[q3] = b0[q3] + d0[q3];
+          }
+          columns[1].rate(curRuns, from, count3);
+        }
+        const sides = [columns[0], changed ? columns[1] : columns[0]];
+        recordColumns(run, this.samples, sides, from, moved);
+        if (own0) macros.addColumns(0, sides[0].values, sides[0].offset, from);
+        if (own1) macros.addColumns(1, sides[1].values, sides[1].offset, from);
+      }
+    };
     baseSums = new Float64Array(64);
     currentSums = new Float64Array(64);
   }
@@ -45008,11 +45127,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   const t2 = m2.typeFeatures;
   const current = new Float64Array(u2);
   const typeCurrent = new Float64Array(t2);
-  const shifted = {
-    ...m2.changes,
-    slots: m2.changes.slots.map((c3) => u2 + c3),
-    low: m2.changes.low.map((c3) => c3 < 0 ? c3 : u2 + c3)
-  };
+  const shifted = shiftedPart(m2.changes, u2);
   const { typeFrom, typeTo } = pass;
   const core = pass.from === 0 || pass.to > m2.layout.groups + 2;
   const sparse = [
@@ -47642,8 +47757,8 @@ var init_detail_columns_reader = __esm({
       cells = new Cells();
       at = 0;
       path = "";
-      gold = { type: -1, start: 0, end: 0, text: -1 };
-      system = { type: -1, start: 0, end: 0, text: -1 };
+      gold = new SpanCells();
+      system = new SpanCells();
       /** The largest string index read while `ids` is null (−1: none). */
       highest = -1;
       fail() {
@@ -57249,8 +57364,8 @@ function outside(path, real, roots) {
   );
 }
 function confineFiles(base, roots) {
-  const resolved2 = [...new Set(roots.map((r2) => realOrNull(r2) ?? resolve(r2)))];
-  const realRoots = resolved2.filter((r2) => !resolved2.some((o2) => o2 !== r2 && isInside(r2, o2)));
+  const resolved = [...new Set(roots.map((r2) => realOrNull(r2) ?? resolve(r2)))];
+  const realRoots = resolved.filter((r2) => !resolved.some((o2) => o2 !== r2 && isInside(r2, o2)));
   const allowed = (real) => realRoots.some((root) => isInside(real, root));
   const check = (path) => {
     const real = realOrNull(path);

@@ -101,5 +101,5 @@ test("near ties resolved past the table's growth and emptying: the same fraction
   const places = Int32Array.from(percents, (_, j) => (j * 7919) % percents.length);
   const out = new Float64Array(percents.length);
   resolveNearTies(percents, places, percents.length, out);
-  percents.forEach((_, j) => assert.equal(out[places[j] as number], first[j]));
+  for (let j = 0; j < percents.length; j++) assert.equal(out[places[j] as number], first[j]);
 });

@@ -29,77 +29,10 @@ const MAX_STEPS = 8;
  * Near-tie percentages already resolved (percent → fraction). The resampling kernel meets the same
  * few ratios of small counts again and again (a third of a 1,000-type `run` went to `formatFixed`
  * before this); the answer depends on the percentage alone, so it is looked up, not recomputed.
- * Open addressing over typed arrays (−1 marks a free slot: a near tie is above 0), so a lookup
- * allocates nothing: a `Map` boxes every double it is asked about, as does a call that is not
- * inlined, and in a 1,000-type `run` those boxes were a third of all it allocated. Emptied when
- * `RESOLVED_LIMIT` are held, so memory stays bounded whatever the input.
+ * Emptied when full, so memory stays bounded whatever the input.
  */
-let tieKeys = new Float64Array(1024).fill(-1);
-let tieValues = new Float64Array(1024);
-let tieCount = 0;
+const resolved = new Map<number, number>();
 const RESOLVED_LIMIT = 1 << 16;
-const tieWord = new Float64Array(1);
-const tieHalves = new Int32Array(tieWord.buffer);
-
-/** The slot of `percent` in the table, or the free slot where it would go. */
-function tieSlot(percent: number): number {
-  tieWord[0] = percent;
-  const mask = tieKeys.length - 1;
-  const h = Math.imul(
-    (tieHalves[0] as number) ^ Math.imul(tieHalves[1] as number, 0x9e3779b1),
-    0x85ebca6b,
-  );
-  let i = (h ^ (h >>> 15)) & mask;
-  for (;;) {
-    const k = tieKeys[i] as number;
-    if (k === percent || k === -1) return i;
-    i = (i + 1) & mask;
-  }
-}
-
-/** Resolves a near tie not yet in the table (`nudgedFraction`) and keeps it. */
-function resolveNew(percent: number): number {
-  const fraction = nudgedFraction(percent);
-  if (tieCount >= RESOLVED_LIMIT) {
-    tieKeys.fill(-1);
-    tieCount = 0;
-  } else if (2 * tieCount >= tieKeys.length) {
-    const [keys, values] = [tieKeys, tieValues];
-    tieKeys = new Float64Array(2 * keys.length).fill(-1);
-    tieValues = new Float64Array(2 * keys.length);
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i] as number;
-      if (k === -1) continue;
-      const j = tieSlot(k);
-      tieKeys[j] = k;
-      tieValues[j] = values[i] as number;
-    }
-  }
-  const i = tieSlot(percent);
-  tieKeys[i] = percent;
-  tieValues[i] = fraction;
-  tieCount++;
-  return fraction;
-}
-
-/**
- * `out[places[i]] = fractionOfPercent(percents[i])` for i below n, where each percentage is a near
- * tie at two decimals and not negative (the caller's test): a run's near ties resolved in one call
- * that takes no double, so a hot loop that stashes them boxes none.
- */
-export function resolveNearTies(
-  percents: Float64Array,
-  places: Int32Array,
-  n: number,
-  out: Float64Array,
-): void {
-  for (let i = 0; i < n; i++) {
-    const percent = percents[i] as number;
-    const at = tieSlot(percent);
-    out[places[i] as number] =
-      tieKeys[at] === percent ? (tieValues[at] as number) : resolveNew(percent);
-  }
-}
 
 /**
  * The fraction for a percentage computed as conlleval does (`100*count/count`): the double nearest
@@ -109,8 +42,12 @@ export function resolveNearTies(
  */
 export function fractionOfPercent(percent: number): number {
   if (!nearTie(percent, 2) || !(percent >= 0)) return percent / 100;
-  const at = tieSlot(percent);
-  return tieKeys[at] === percent ? (tieValues[at] as number) : resolveNew(percent);
+  const known = resolved.get(percent);
+  if (known !== undefined) return known;
+  if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
+  const fraction = nudgedFraction(percent);
+  resolved.set(percent, fraction);
+  return fraction;
 }
 
 /** `fractionOfPercent` of a near tie, worked out with exact decimal expansions. */

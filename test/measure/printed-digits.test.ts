@@ -3,7 +3,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 import { emptyTally } from "../../src/align/clash.ts";
 import { scoreTally } from "../../src/measure/prf.ts";
-import { fractionOfPercent, resolveNearTies } from "../../src/measure/printed-digits.ts";
+import { fractionOfPercent } from "../../src/measure/printed-digits.ts";
 import { formatFixed } from "../../src/number-format.ts";
 import { percent } from "../../src/report/terminal.ts";
 import { pythonFixed } from "../python-format.ts";
@@ -74,32 +74,4 @@ test("property: counts at exact .xx5 ties keep conlleval's digit (denominators 2
     }),
     { seed: 5, numRuns: 2000 },
   );
-});
-
-test("near ties resolved past the table's growth and emptying: the same fractions, each printing like its percentage", () => {
-  // 70,000 distinct near ties (j.005 %) pass the 65,536 the table holds before it is emptied.
-  const percents = Float64Array.from(
-    { length: 70_000 },
-    (_, j) => (200 * (j % 10_000) + 1) / 200 + Math.floor(j / 10_000) * 10_000,
-  );
-  // The first 20,000 asked twice: resolved as the table grows, then read back from it.
-  const grown = percents.slice(0, 20_000);
-  const before = Float64Array.from(grown, (p) => fractionOfPercent(p));
-  assert.deepEqual(
-    Array.from(grown, (p) => fractionOfPercent(p)),
-    Array.from(before),
-  );
-  const first = Float64Array.from(percents, (p) => fractionOfPercent(p));
-  percents.forEach((p, j) => {
-    const f = first[j] as number;
-    assert.equal(formatFixed(100 * f, 2), formatFixed(p, 2), `${p}`);
-    assert.ok(Math.abs(f - p / 100) <= 8 * Number.EPSILON * (p / 100), `${p}: ${f}`);
-  });
-  // Again, in reverse (some now evicted, some kept) and in one run, at scattered places.
-  const again = Float64Array.from([...percents].reverse(), (p) => fractionOfPercent(p)).reverse();
-  assert.deepEqual(Array.from(again), Array.from(first));
-  const places = Int32Array.from(percents, (_, j) => (j * 7919) % percents.length);
-  const out = new Float64Array(percents.length);
-  resolveNearTies(percents, places, percents.length, out);
-  for (let j = 0; j < percents.length; j++) assert.equal(out[places[j] as number], first[j]);
 });

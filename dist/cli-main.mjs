@@ -349,54 +349,14 @@ function adjacent(x4, up) {
   bits.setBigUint64(0, bits.getBigUint64(0) + (up ? 1n : -1n));
   return bits.getFloat64(0);
 }
-function tieSlot(percent) {
-  tieWord[0] = percent;
-  const mask = tieKeys.length - 1;
-  const h3 = Math.imul(
-    tieHalves[0] ^ Math.imul(tieHalves[1], 2654435761),
-    2246822507
-  );
-  let i = (h3 ^ h3 >>> 15) & mask;
-  for (; ; ) {
-    const k3 = tieKeys[i];
-    if (k3 === percent || k3 === -1) return i;
-    i = i + 1 & mask;
-  }
-}
-function resolveNew(percent) {
-  const fraction4 = nudgedFraction(percent);
-  if (tieCount >= RESOLVED_LIMIT) {
-    tieKeys.fill(-1);
-    tieCount = 0;
-  } else if (2 * tieCount >= tieKeys.length) {
-    const [keys, values2] = [tieKeys, tieValues];
-    tieKeys = new Float64Array(2 * keys.length).fill(-1);
-    tieValues = new Float64Array(2 * keys.length);
-    for (let i2 = 0; i2 < keys.length; i2++) {
-      const k3 = keys[i2];
-      if (k3 === -1) continue;
-      const j3 = tieSlot(k3);
-      tieKeys[j3] = k3;
-      tieValues[j3] = values2[i2];
-    }
-  }
-  const i = tieSlot(percent);
-  tieKeys[i] = percent;
-  tieValues[i] = fraction4;
-  tieCount++;
-  return fraction4;
-}
-function resolveNearTies(percents, places, n, out) {
-  for (let i = 0; i < n; i++) {
-    const percent = percents[i];
-    const at3 = tieSlot(percent);
-    out[places[i]] = tieKeys[at3] === percent ? tieValues[at3] : resolveNew(percent);
-  }
-}
 function fractionOfPercent(percent) {
   if (!nearTie2(percent, 2) || !(percent >= 0)) return percent / 100;
-  const at3 = tieSlot(percent);
-  return tieKeys[at3] === percent ? tieValues[at3] : resolveNew(percent);
+  const known2 = resolved.get(percent);
+  if (known2 !== void 0) return known2;
+  if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
+  const fraction4 = nudgedFraction(percent);
+  resolved.set(percent, fraction4);
+  return fraction4;
 }
 function nudgedFraction(percent) {
   const fraction4 = percent / 100;
@@ -410,19 +370,15 @@ function nudgedFraction(percent) {
   }
   return fraction4;
 }
-var bits, MAX_STEPS, tieKeys, tieValues, tieCount, RESOLVED_LIMIT, tieWord, tieHalves;
+var bits, MAX_STEPS, resolved, RESOLVED_LIMIT;
 var init_printed_digits = __esm({
   "src/measure/printed-digits.ts"() {
     "use strict";
     init_number_format();
     bits = new DataView(new ArrayBuffer(8));
     MAX_STEPS = 8;
-    tieKeys = new Float64Array(1024).fill(-1);
-    tieValues = new Float64Array(1024);
-    tieCount = 0;
+    resolved = /* @__PURE__ */ new Map();
     RESOLVED_LIMIT = 1 << 16;
-    tieWord = new Float64Array(1);
-    tieHalves = new Int32Array(tieWord.buffer);
   }
 });
 
@@ -966,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "229ead13a6d44684e28fb33bcac98dd7992688952a3bce792bd1c45d9158a880" : `source ${package_default.version}`;
+    BUILD = true ? "849809403bd7e0b9b33db49b21107bda95861035b9cee2109c9b6e751c11db9f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -39192,20 +39148,20 @@ var require_fast_uri = __commonJS({
       if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
         throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
       }
-      const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
-      const resolvedHost = resolved.host;
+      const resolved2 = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
+      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved2.scheme);
+      const resolvedHost = resolved2.host;
       const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+      if (hasForbiddenDomainHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
         throw new Error(MALFORMED_HOST_ERROR);
       }
-      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+      canonicalizeHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
       const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
-      if (resolved.error && !encodedASCIIHost) {
-        throw new Error(resolved.error);
+      if (resolved2.error && !encodedASCIIHost) {
+        throw new Error(resolved2.error);
       }
       schemelessOptions.skipEscape = true;
-      return serialize2(resolved, schemelessOptions);
+      return serialize2(resolved2, schemelessOptions);
     }
     function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
@@ -43529,7 +43485,8 @@ function writeCreditRun(credits, creditAt, totals2, actualAt, possibleAt, n, bet
     }
     if (rates4 === 3) out[at3 + i + 3 * stride] = 0;
   }
-  if (ties > 0) resolveNearTies(tiePercents, tiePlaces, ties, out);
+  for (let t2 = 0; t2 < ties; t2++)
+    out[tiePlaces[t2]] = fractionOfPercent(tiePercents[t2]);
 }
 var PLAIN, HALF_PARTIAL, AVERAGE, CREDITS, tiePercents, tiePlaces, GroupRater;
 var init_group_rater = __esm({
@@ -57364,8 +57321,8 @@ function outside(path, real, roots) {
   );
 }
 function confineFiles(base, roots) {
-  const resolved = [...new Set(roots.map((r2) => realOrNull(r2) ?? resolve(r2)))];
-  const realRoots = resolved.filter((r2) => !resolved.some((o2) => o2 !== r2 && isInside(r2, o2)));
+  const resolved2 = [...new Set(roots.map((r2) => realOrNull(r2) ?? resolve(r2)))];
+  const realRoots = resolved2.filter((r2) => !resolved2.some((o2) => o2 !== r2 && isInside(r2, o2)));
   const allowed = (real) => realRoots.some((root) => isInside(real, root));
   const check = (path) => {
     const real = realOrNull(path);

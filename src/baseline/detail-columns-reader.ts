@@ -52,7 +52,6 @@ function scanCells(text: string, out: Cells): boolean {
   return true;
 }
 
-/** A side's fields, written over for each row (the table copies them into its columns). */
 /**
  * Reads one document's rows into the table; `strings[k]` is interned as table id `ids[k]`. With
  * `ids` null (the strings not read yet) the rows keep k itself, and `highest` notes the largest.
@@ -61,6 +60,7 @@ export class RowReader {
   private readonly cells = new Cells();
   private at = 0;
   private path = "";
+  /** Each side's fields, written over for each row (the table copies them into its columns). */
   private readonly gold = new SpanCells();
   private readonly system = new SpanCells();
   /** The largest string index read while `ids` is null (−1: none). */

@@ -112,9 +112,9 @@ function typeRows(run: Run, draws: Uint8Array, fixed: Uint8Array): TypeMacros {
 
 /**
  * What every type row of a bootstrap shares, and the row itself (`row`). A row is a call of its
- * own, not an iteration of one loop over the types: V8 compiles a function that runs once only
- * while it runs (on-stack replacement) and never then to its optimizing tier, and the loop's
- * body, left to the middle tier, allocated as it went (5.9 GB at 40,000 types).
+ * own, not an iteration of one loop over the types: Node 24's V8 compiles a function that runs
+ * once only while it runs (on-stack replacement, to Maglev, its middle tier) and never then to
+ * TurboFan, and the loop's body allocated as it went (5.9 GB at 40,000 types).
  */
 class TypeRows {
   /** The type rows: the layout's groups but the overall one. */

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "849809403bd7e0b9b33db49b21107bda95861035b9cee2109c9b6e751c11db9f" : `source ${package_default.version}`;
+    BUILD = true ? "9fc36d908ef683f4165304d2753cb72e36ee62d65f2eb0cefdc0d193fbc426da" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -47714,6 +47714,7 @@ var init_detail_columns_reader = __esm({
       cells = new Cells();
       at = 0;
       path = "";
+      /** Each side's fields, written over for each row (the table copies them into its columns). */
       gold = new SpanCells();
       system = new SpanCells();
       /** The largest string index read while `ids` is null (−1: none). */

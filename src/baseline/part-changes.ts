@@ -56,10 +56,12 @@ export function partChanges<T>(
     for (const now of after) {
       const old = then.get(now.id);
       if (old === undefined) continue;
+      const into =
+        old.score === 1 && now.score < 1 ? broken : old.score < 1 && now.score === 1 ? fixed : null;
+      // A change is described only where one crossed "right": most parts of most units did not.
+      if (into === null) continue;
       const label = now.label === undefined ? {} : { label: now.label };
-      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
-      if (old.score === 1 && now.score < 1) broken.push(change);
-      if (old.score < 1 && now.score === 1) fixed.push(change);
+      into.push({ unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) });
     }
   }
   // Stable: within a unit, parts keep their order in the scores (gold order).

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9fc36d908ef683f4165304d2753cb72e36ee62d65f2eb0cefdc0d193fbc426da" : `source ${package_default.version}`;
+    BUILD = true ? "a7e2dfeb98bdec8f66fc4221e4db6139c99c29d24d8dc0158ee130010b7d7ba1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4414,10 +4414,10 @@ function partChanges(r2, part, basis, pairs2) {
     for (const now of after) {
       const old = then.get(now.id);
       if (old === void 0) continue;
+      const into = old.score === 1 && now.score < 1 ? broken : old.score < 1 && now.score === 1 ? fixed : null;
+      if (into === null) continue;
       const label = now.label === void 0 ? {} : { label: now.label };
-      const change = { unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) };
-      if (old.score === 1 && now.score < 1) broken.push(change);
-      if (old.score < 1 && now.score === 1) fixed.push(change);
+      into.push({ unit, id: now.id, ...label, baseline: outcome(old), current: outcome(now) });
     }
   }
   const order2 = (x4, y3) => byCodePoint(x4.unit, y3.unit);
@@ -7466,14 +7466,7 @@ function mentionParts(mentions) {
     const base = `${m2.start}–${m2.end} ${m2.type}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
-    const id = n === 1 ? base : `${base} #${n}`;
-    const words2 = m2.text === void 0 ? "" : ` “${m2.text}”`;
-    return {
-      id,
-      ...words2 === "" ? {} : { label: `${m2.start}–${m2.end}${words2} ${m2.type}` },
-      score: m2.plain,
-      text: `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`
-    };
+    return new MentionPart(n === 1 ? base : `${base} #${n}`, m2);
   });
 }
 function documentF1(c3) {
@@ -7488,7 +7481,7 @@ function documentOutcome(c3) {
     text: `plain F1 ${shown3} (credit ${c3.tp.toFixed(2)}${fp}, ${c3.gold} gold, ${c3.system} system mentions)`
   };
 }
-var MENTION_BASIS;
+var MENTION_BASIS, MentionPart;
 var init_event_parts = __esm({
   "src/measure/families/event-parts.ts"() {
     "use strict";
@@ -7497,6 +7490,25 @@ var init_event_parts = __esm({
     init_event_scores();
     init_family();
     MENTION_BASIS = "exact span, as the headline's plain F1 (type and realis not compared)";
+    MentionPart = class {
+      constructor(id, m2) {
+        this.id = id;
+        this.m = m2;
+      }
+      id;
+      m;
+      get score() {
+        return this.m.plain;
+      }
+      get label() {
+        const { m: m2 } = this;
+        return m2.text === void 0 ? void 0 : `${m2.start}–${m2.end} “${m2.text}” ${m2.type}`;
+      }
+      get text() {
+        const { m: m2 } = this;
+        return `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`;
+      }
+    };
   }
 });
 

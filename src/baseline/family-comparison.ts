@@ -7,7 +7,7 @@ import {
   type UnitPatterns,
   type UnitResampling,
 } from "../measure/families/family.ts";
-import { drawBinomial } from "./binomial.ts";
+import { Binomial } from "./binomial.ts";
 import { BLOCK, type WeightVectors } from "./block-sums.ts";
 import {
   bootstrapVectors,
@@ -275,10 +275,20 @@ function patternSwaps(patterns: UnitPatterns, seed: number) {
   const size = patterns.sizes.length;
   const kept = new Float64Array(size);
   const swapped = new Float64Array(size);
+  // Each size's Binomial(size, ½) set up once (most patterns share a few sizes).
+  const bySize = new Map<number, Binomial>();
+  const draws = Array.from(patterns.sizes, (units) => {
+    let draw = bySize.get(units);
+    if (draw === undefined) {
+      draw = new Binomial().set(units, 0.5);
+      bySize.set(units, draw);
+    }
+    return draw;
+  });
   return (): readonly [Float64Array, Float64Array] => {
     for (let q = 0; q < size; q++) {
       const units = patterns.sizes[q] as number;
-      const x = drawBinomial(random, units, 0.5);
+      const x = (draws[q] as Binomial).draw(random);
       swapped[q] = x;
       kept[q] = units - x;
     }

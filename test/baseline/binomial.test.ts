@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { drawBinomial, unitUniform } from "../../src/baseline/binomial.ts";
+import { Binomial, drawBinomial, unitUniform } from "../../src/baseline/binomial.ts";
 import { createRandom, type RandomSource } from "../../src/baseline/seeded-random.ts";
 import { binomialPmf, chiSquare, chiSquareCritical } from "./chi-square.ts";
 
@@ -91,4 +91,26 @@ test("edge probabilities and seeded determinism", () => {
     const u = unitUniform(r);
     assert.ok(u >= 0 && u < 1);
   }
+});
+
+test("a Binomial set up once draws what drawBinomial draws, from the same uniforms", () => {
+  // Every kind of draw (none, all, search, BTRD, mirrored), set up once each and drawn in turn,
+  // against drawBinomial setting up each draw afresh: one draw's constants never leak into another.
+  const cases = [
+    [0, 0.5],
+    [7, 1],
+    [1, 0.5],
+    [15, 0.5],
+    [40, 0.5],
+    [40, 0.9],
+    [3000, 0.37],
+    [9, 0.999],
+  ] as const;
+  const prepared = cases.map(([n, p]) => new Binomial().set(n, p));
+  const a = createRandom(11);
+  const b = createRandom(11);
+  for (let round = 0; round < 2000; round++)
+    cases.forEach(([n, p], k) => {
+      assert.equal((prepared[k] as Binomial).draw(a), drawBinomial(b, n, p), `${n}, ${p}`);
+    });
 });

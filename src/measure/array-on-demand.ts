@@ -1,7 +1,11 @@
 import type { JsonBytes } from "../ports/json-bytes.ts";
 
-/** Writes element k's JSON text (the bytes of `JSON.stringify(at(k))`) into `out`. */
-export type SpellElement = (k: number, out: JsonBytes) => void;
+/**
+ * Writes element k's JSON text into `out`: the bytes the JSON writer gives `at(k)` (canonical,
+ * two-space indentation), its lines continuing at `line` (a newline and the element's
+ * indentation). An element of scalars alone has one line, `JSON.stringify(at(k))`.
+ */
+export type SpellElement = (k: number, out: JsonBytes, line: string) => void;
 
 /** The spellers of the arrays on demand made with one. */
 const spellers = new WeakMap<object, SpellElement>();

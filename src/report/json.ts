@@ -163,7 +163,7 @@ class JsonChunks implements Iterator<string | Uint8Array> {
     while (f.index < f.length && out.length < JSON_PIECE) {
       const k = f.index++;
       out.ascii(k === 0 ? inner : `,${inner}`);
-      spell(k, out);
+      spell(k, out, inner);
     }
     if (out.length >= JSON_PIECE || f.index === f.length) this.ready = out.take();
   }

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a7e2dfeb98bdec8f66fc4221e4db6139c99c29d24d8dc0158ee130010b7d7ba1" : `source ${package_default.version}`;
+    BUILD = true ? "bf3ab13f608da5547ade2ed2395f468e2e4167b1ab77bf1d088cb15dceae60eb" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3605,31 +3605,7 @@ function unitUniform(random) {
   return (high * 67108864 + low) / 9007199254740992;
 }
 function drawBinomial(random, n, p2) {
-  if (n === 0 || p2 <= 0) return 0;
-  if (p2 >= 1) return n;
-  const flip = p2 > 0.5;
-  const q3 = flip ? 1 - p2 : p2;
-  const x4 = n * q3 < SEARCH_BELOW ? searchBinomial(random, n, q3) : btrd(random, n, q3);
-  return flip ? n - x4 : x4;
-}
-function searchBinomial(random, n, p2) {
-  const q3 = 1 - p2;
-  const s = p2 / q3;
-  const a = (n + 1) * s;
-  const start = Math.exp(n * Math.log1p(-p2));
-  const bound = Math.min(n, Math.floor(n * p2 + 10 * Math.sqrt(n * p2 * q3 + 1)));
-  for (; ; ) {
-    let u2 = unitUniform(random);
-    let r2 = start;
-    let x4 = 0;
-    while (u2 > r2) {
-      u2 -= r2;
-      x4++;
-      if (x4 > bound) break;
-      r2 *= a / x4 - s;
-    }
-    if (x4 <= bound) return x4;
-  }
+  return SHARED.set(n, p2).draw(random);
 }
 function stirlingCorrection(k3) {
   if (k3 < 10) return SMALL_CORRECTIONS[k3] ?? 0;
@@ -3637,66 +3613,150 @@ function stirlingCorrection(k3) {
   const sq = k1 * k1;
   return (1 / 12 - (1 / 360 - 1 / 1260 / sq) / sq) / k1;
 }
-function btrd(random, n, p2) {
-  const m2 = Math.floor((n + 1) * p2);
-  const r2 = p2 / (1 - p2);
-  const nr2 = (n + 1) * r2;
-  const npq = n * p2 * (1 - p2);
-  const spq = Math.sqrt(npq);
-  const b3 = 1.15 + 2.53 * spq;
-  const a = -0.0873 + 0.0248 * b3 + 0.01 * p2;
-  const c3 = n * p2 + 0.5;
-  const alpha = (2.83 + 5.1 / b3) * spq;
-  const vr2 = 0.92 - 4.2 / b3;
-  const urvr = 0.86 * vr2;
-  const h3 = (m2 + 0.5) * Math.log((m2 + 1) / (r2 * (n - m2 + 1))) + stirlingCorrection(m2) + stirlingCorrection(n - m2);
-  for (; ; ) {
-    let v2 = unitUniform(random);
-    if (v2 <= urvr) {
-      const u3 = v2 / vr2 - 0.43;
-      return Math.floor((2 * a / (0.5 - Math.abs(u3)) + b3) * u3 + c3);
-    }
-    let u2;
-    if (v2 >= vr2) u2 = unitUniform(random) - 0.5;
-    else {
-      u2 = v2 / vr2 - 0.93;
-      u2 = Math.sign(u2) * 0.5 - u2;
-      v2 = unitUniform(random) * vr2;
-    }
-    const us2 = 0.5 - Math.abs(u2);
-    const k3 = Math.floor((2 * a / us2 + b3) * u2 + c3);
-    if (k3 < 0 || k3 > n) continue;
-    v2 = v2 * alpha / (a / (us2 * us2) + b3);
-    const km = Math.abs(k3 - m2);
-    if (km <= 15) {
-      let f3 = 1;
-      if (m2 < k3) for (let i = m2 + 1; i <= k3; i++) f3 *= nr2 / i - r2;
-      else if (m2 > k3) for (let i = k3 + 1; i <= m2; i++) v2 *= nr2 / i - r2;
-      if (v2 <= f3) return k3;
-      continue;
-    }
-    const lv = Math.log(v2);
-    const rho = km / npq * (((km / 3 + 0.625) * km + 1 / 6) / npq + 0.5);
-    const t2 = -km * km / (2 * npq);
-    if (lv < t2 - rho) return k3;
-    if (lv > t2 + rho) continue;
-    const nm = n - m2 + 1;
-    const nk = n - k3 + 1;
-    const bound = h3 + (n + 1) * Math.log(nm / nk) + (k3 + 0.5) * Math.log(nk * r2 / (k3 + 1)) - stirlingCorrection(k3) - stirlingCorrection(n - k3);
-    if (lv <= bound) return k3;
-  }
-}
-var SEARCH_BELOW, LOG_SQRT_2PI, SMALL_CORRECTIONS;
+var SEARCH_BELOW, ZERO, ALL, SEARCH, BTRD, Binomial, LOG_SQRT_2PI, SMALL_CORRECTIONS, SHARED;
 var init_binomial = __esm({
   "src/baseline/binomial.ts"() {
     "use strict";
     SEARCH_BELOW = 10;
+    ZERO = 0;
+    ALL = 1;
+    SEARCH = 2;
+    BTRD = 3;
+    Binomial = class {
+      kind = ZERO;
+      n = 0;
+      flip = false;
+      /** The search: P(0), the bound, and the ratio's two terms (`searchBinomial`). */
+      start = 0;
+      bound = 0;
+      ratioA = 0;
+      ratioS = 0;
+      /** BTRD's constants, named as in the paper (`btrd`). */
+      m = 0;
+      r = 0;
+      nr = 0;
+      npq = 0;
+      b = 0;
+      a = 0;
+      c = 0;
+      alpha = 0;
+      vr = 0;
+      urvr = 0;
+      h = 0;
+      set(n, p2) {
+        this.n = n;
+        if (n === 0 || p2 <= 0) this.kind = ZERO;
+        else if (p2 >= 1) this.kind = ALL;
+        else {
+          this.flip = p2 > 0.5;
+          const q3 = this.flip ? 1 - p2 : p2;
+          if (n * q3 < SEARCH_BELOW) this.setSearch(n, q3);
+          else this.setBtrd(n, q3);
+        }
+        return this;
+      }
+      draw(random) {
+        if (this.kind === ZERO) return 0;
+        if (this.kind === ALL) return this.n;
+        const x4 = this.kind === SEARCH ? this.search(random) : this.btrd(random);
+        return this.flip ? this.n - x4 : x4;
+      }
+      /**
+       * Inversion by sequential search from 0 (p ≤ ½, n·p < 10): P(0) = (1 − p)^n, then
+       * P(x) = P(x − 1) · (n − x + 1)/x · p/(1 − p). A search that runs past 10 standard deviations
+       * over the mean (probability below 1e-15 there, where floating point has lost the tail) starts
+       * again with a new uniform.
+       */
+      setSearch(n, p2) {
+        const q3 = 1 - p2;
+        this.kind = SEARCH;
+        this.ratioS = p2 / q3;
+        this.ratioA = (n + 1) * this.ratioS;
+        this.start = Math.exp(n * Math.log1p(-p2));
+        this.bound = Math.min(n, Math.floor(n * p2 + 10 * Math.sqrt(n * p2 * q3 + 1)));
+      }
+      search(random) {
+        const { start, bound, ratioA: a, ratioS: s } = this;
+        for (; ; ) {
+          let u2 = unitUniform(random);
+          let r2 = start;
+          let x4 = 0;
+          while (u2 > r2) {
+            u2 -= r2;
+            x4++;
+            if (x4 > bound) break;
+            r2 *= a / x4 - s;
+          }
+          if (x4 <= bound) return x4;
+        }
+      }
+      /** Hörmann's BTRD for p ≤ ½ and n·p ≥ 10 (step numbers as in the paper). */
+      setBtrd(n, p2) {
+        this.kind = BTRD;
+        const m2 = Math.floor((n + 1) * p2);
+        const r2 = p2 / (1 - p2);
+        const npq = n * p2 * (1 - p2);
+        const spq = Math.sqrt(npq);
+        const b3 = 1.15 + 2.53 * spq;
+        const vr2 = 0.92 - 4.2 / b3;
+        this.m = m2;
+        this.r = r2;
+        this.nr = (n + 1) * r2;
+        this.npq = npq;
+        this.b = b3;
+        this.a = -0.0873 + 0.0248 * b3 + 0.01 * p2;
+        this.c = n * p2 + 0.5;
+        this.alpha = (2.83 + 5.1 / b3) * spq;
+        this.vr = vr2;
+        this.urvr = 0.86 * vr2;
+        this.h = (m2 + 0.5) * Math.log((m2 + 1) / (r2 * (n - m2 + 1))) + stirlingCorrection(m2) + stirlingCorrection(n - m2);
+      }
+      btrd(random) {
+        const { n, m: m2, r: r2, nr: nr2, npq, b: b3, a, c: c3, alpha, vr: vr2, urvr, h: h3 } = this;
+        for (; ; ) {
+          let v2 = unitUniform(random);
+          if (v2 <= urvr) {
+            const u3 = v2 / vr2 - 0.43;
+            return Math.floor((2 * a / (0.5 - Math.abs(u3)) + b3) * u3 + c3);
+          }
+          let u2;
+          if (v2 >= vr2) u2 = unitUniform(random) - 0.5;
+          else {
+            u2 = v2 / vr2 - 0.93;
+            u2 = Math.sign(u2) * 0.5 - u2;
+            v2 = unitUniform(random) * vr2;
+          }
+          const us2 = 0.5 - Math.abs(u2);
+          const k3 = Math.floor((2 * a / us2 + b3) * u2 + c3);
+          if (k3 < 0 || k3 > n) continue;
+          v2 = v2 * alpha / (a / (us2 * us2) + b3);
+          const km = Math.abs(k3 - m2);
+          if (km <= 15) {
+            let f3 = 1;
+            if (m2 < k3) for (let i = m2 + 1; i <= k3; i++) f3 *= nr2 / i - r2;
+            else if (m2 > k3) for (let i = k3 + 1; i <= m2; i++) v2 *= nr2 / i - r2;
+            if (v2 <= f3) return k3;
+            continue;
+          }
+          const lv = Math.log(v2);
+          const rho = km / npq * (((km / 3 + 0.625) * km + 1 / 6) / npq + 0.5);
+          const t2 = -km * km / (2 * npq);
+          if (lv < t2 - rho) return k3;
+          if (lv > t2 + rho) continue;
+          const nm = n - m2 + 1;
+          const nk = n - k3 + 1;
+          const bound = h3 + (n + 1) * Math.log(nm / nk) + (k3 + 0.5) * Math.log(nk * r2 / (k3 + 1)) - stirlingCorrection(k3) - stirlingCorrection(n - k3);
+          if (lv <= bound) return k3;
+        }
+      }
+    };
     LOG_SQRT_2PI = 0.5 * Math.log(2 * Math.PI);
     SMALL_CORRECTIONS = Array.from({ length: 10 }, (_3, k3) => {
       let logFactorial = 0;
       for (let i = 2; i <= k3; i++) logFactorial += Math.log(i);
       return logFactorial - ((k3 + 0.5) * Math.log(k3 + 1) - (k3 + 1) + LOG_SQRT_2PI);
     });
+    SHARED = new Binomial();
   }
 });
 
@@ -4649,10 +4709,19 @@ function patternSwaps(patterns, seed) {
   const size = patterns.sizes.length;
   const kept2 = new Float64Array(size);
   const swapped2 = new Float64Array(size);
+  const bySize = /* @__PURE__ */ new Map();
+  const draws = Array.from(patterns.sizes, (units) => {
+    let draw = bySize.get(units);
+    if (draw === void 0) {
+      draw = new Binomial().set(units, 0.5);
+      bySize.set(units, draw);
+    }
+    return draw;
+  });
   return () => {
     for (let q3 = 0; q3 < size; q3++) {
       const units = patterns.sizes[q3];
-      const x4 = drawBinomial(random, units, 0.5);
+      const x4 = draws[q3].draw(random);
       swapped2[q3] = x4;
       kept2[q3] = units - x4;
     }
@@ -6245,7 +6314,7 @@ function nltkAgreement(table2, counts6, notes, alpha) {
   const labels = pairs2.map((p2) => p2.coders.join("–"));
   const overPairs = (pick2) => meanOf(pairs2.map(pick2), labels, "coder pair");
   const avgAo = overPairs((p2) => p2.ao);
-  const certain = `one label occurs; ${ZERO}`;
+  const certain = `one label occurs; ${ZERO2}`;
   const q3 = table2.used.length;
   const s = chanceCorrected(avgAo, q3 === 0 ? avgAo : measured(1 / q3), certain);
   const pi = chanceCorrected(avgAo, pooledExpected(table2, counts6), certain);
@@ -6291,7 +6360,7 @@ function nltkPairs(table2, counts6) {
         coders: [a, b3],
         ao: ao2,
         aeKappa,
-        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO}`)
+        kappaPairwise: chanceCorrected(ao2, aeKappa, `both coders used one label; ${ZERO2}`)
       });
     });
   });
@@ -6315,7 +6384,7 @@ function nltkObserved(table2, a, b3) {
 }
 function pooledExpected(table2, counts6) {
   const cells = table2.items.length * table2.coders.length;
-  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO}`);
+  if (cells === 0) return undefinedBecause(`there is no judgement; ${ZERO2}`);
   const shares = table2.categories.map(
     (_3, k3) => counts6.reduce((t2, of) => t2 + (of[k3] ?? 0), 0) / cells
   );
@@ -6323,15 +6392,15 @@ function pooledExpected(table2, counts6) {
 }
 function alphaOf(table2, alpha) {
   if (table2.used.length === 1) return measured(1);
-  return alpha.value === null ? undefinedBecause(`${ZERO} (${alpha.reason})`) : alpha;
+  return alpha.value === null ? undefinedBecause(`${ZERO2} (${alpha.reason})`) : alpha;
 }
-var STOP, ZERO;
+var STOP, ZERO2;
 var init_nltk_agreement = __esm({
   "src/measure/agreement/nltk-agreement.ts"() {
     "use strict";
     init_measured();
     STOP = "nltk 3.8 gives no figure when one coder of a pair judged an item the other did not";
-    ZERO = "nltk 3.8 gives no figure: it would divide by zero";
+    ZERO2 = "nltk 3.8 gives no figure: it would divide by zero";
   }
 });
 
@@ -10131,11 +10200,11 @@ function toNumber(f3) {
   const shift = BigInt(Math.max(0, f3.den.toString(2).length - magnitude.toString(2).length + 64));
   return Number((f3.num << shift) / f3.den) / 2 ** Number(shift);
 }
-var ZERO2, ONE, EXACT;
+var ZERO3, ONE, EXACT;
 var init_fraction = __esm({
   "src/measure/hierarchy/fraction.ts"() {
     "use strict";
-    ZERO2 = { num: 0n, den: 1n };
+    ZERO3 = { num: 0n, den: 1n };
     ONE = { num: 1n, den: 1n };
     EXACT = 2n ** 53n;
   }
@@ -10146,7 +10215,7 @@ function leafDistribution(tree, tags, at3) {
   const mass = /* @__PURE__ */ new Map();
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
-    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO2, share2));
+    if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
     else for (const child2 of below) spread2(child2, divide(share2, fraction(below.length)));
   };
   for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction(1, tags.length));
@@ -10163,7 +10232,7 @@ function acceptedLeaves(tree, tags, at3) {
   return leaves2;
 }
 function scoreOn(accepted, mass) {
-  let score = ZERO2;
+  let score = ZERO3;
   for (const [leaf, p2] of mass) if (accepted.has(leaf)) score = add(score, p2);
   return score;
 }
@@ -10217,19 +10286,19 @@ function sectionFiveKappa(observed, expected2, notes) {
   };
 }
 function tallyOf2(figures) {
-  let scores = ZERO2;
-  let agree = ZERO2;
+  let scores = ZERO3;
+  let agree = ZERO3;
   const pooled = /* @__PURE__ */ new Map();
   let annotations = 0;
   for (const f3 of figures) {
     scores = add(scores, f3.score);
-    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO2));
+    for (const [leaf, p2] of f3.mass) agree = add(agree, multiply(p2, f3.goldMass.get(leaf) ?? ZERO3));
     for (const m2 of f3.mass.size === 0 ? [f3.goldMass] : [f3.goldMass, f3.mass]) {
       annotations++;
-      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO2, p2));
+      for (const [leaf, p2] of m2) pooled.set(leaf, add(pooled.get(leaf) ?? ZERO3, p2));
     }
   }
-  let leafExpected = ZERO2;
+  let leafExpected = ZERO3;
   for (const p2 of pooled.values()) {
     const share2 = divide(p2, fraction(annotations));
     leafExpected = add(leafExpected, multiply(share2, share2));
@@ -10247,10 +10316,10 @@ function chanceSum(figures) {
   const mass = /* @__PURE__ */ new Map();
   const accepting = /* @__PURE__ */ new Map();
   for (const f3 of figures) {
-    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO2, p2));
+    for (const [leaf, p2] of f3.mass) mass.set(leaf, add(mass.get(leaf) ?? ZERO3, p2));
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
-  let sum3 = ZERO2;
+  let sum3 = ZERO3;
   for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
   return sum3;
 }
@@ -10324,7 +10393,7 @@ function hierarchyKernel(tree, tallies) {
       scores: fraction(scores, d2),
       chance: fraction(chance, d2),
       agree: fraction(agree, d2 * d2),
-      leafExpected: annotations === 0 ? ZERO2 : fraction(squares, d2 * d2 * BigInt(annotations) ** 2n)
+      leafExpected: annotations === 0 ? ZERO3 : fraction(squares, d2 * d2 * BigInt(annotations) ** 2n)
     };
     return { ...hierarchicalFigures(tally, notes), notes };
   };
@@ -10360,7 +10429,7 @@ function prepare(tree, tallies) {
     let agree = 0;
     for (const [leaf, p2] of f3.mass) {
       if (f3.accepted.has(leaf)) score += over(p2, d2);
-      agree += over(p2, d2) * over(f3.goldMass.get(leaf) ?? ZERO2, d2);
+      agree += over(p2, d2) * over(f3.goldMass.get(leaf) ?? ZERO3, d2);
     }
     return {
       score,
@@ -12181,7 +12250,7 @@ function aggregator(key4, units) {
         return [names2[t2], levelRow(c3, elements)];
       })
     );
-    return { [ROOT6]: { [key4]: { [ALL]: levelRow(all, elements), types: rows } } };
+    return { [ROOT6]: { [key4]: { [ALL2]: levelRow(all, elements), types: rows } } };
   };
 }
 function weighed(key4, tallies, keys) {
@@ -12212,11 +12281,11 @@ function resampling6(key4) {
 function rowsOf7(key4, doc) {
   const base = [ROOT6, key4];
   if (recordOf(at(doc, base)) === void 0) return [];
-  const support2 = numberAt(doc, [...base, ALL, "reftotal"]);
+  const support2 = numberAt(doc, [...base, ALL2, "reftotal"]);
   const out = [
-    ...RATES7.map((rate2) => rowAt(doc, [...base, ALL, rate2], `${key4} ${rate2}`, support2)),
-    rowAt(doc, [...base, ALL, "tagSensitiveAccuracy"], `${key4} tag-sensitive accuracy`, support2),
-    rowAt(doc, [...base, ALL, "tagBlindAccuracy"], `${key4} tag-blind accuracy`, support2)
+    ...RATES7.map((rate2) => rowAt(doc, [...base, ALL2, rate2], `${key4} ${rate2}`, support2)),
+    rowAt(doc, [...base, ALL2, "tagSensitiveAccuracy"], `${key4} tag-sensitive accuracy`, support2),
+    rowAt(doc, [...base, ALL2, "tagBlindAccuracy"], `${key4} tag-blind accuracy`, support2)
   ];
   for (const type of Object.keys(recordOf(at(doc, [...base, "types"])) ?? {})) {
     const s = numberAt(doc, [...base, "types", type, "reftotal"]);
@@ -12258,7 +12327,7 @@ function tablesOf6(key4, doc) {
         "Tag-blind accuracy"
       ],
       fractions: [6, 7, 8, 9, 10],
-      rows: [...types.map((t2) => row2([...base, "types", t2], t2)), row2([...base, ALL], ALL)]
+      rows: [...types.map((t2) => row2([...base, "types", t2], t2)), row2([...base, ALL2], ALL2)]
     }
   ];
 }
@@ -12282,24 +12351,24 @@ function confusionOf3(key4, doc) {
   };
 }
 function levelFamily(key4) {
-  const present8 = (doc) => recordOf(at(doc, [ROOT6, key4, ALL])) !== void 0;
+  const present8 = (doc) => recordOf(at(doc, [ROOT6, key4, ALL2])) !== void 0;
   return {
     name: `${key4}Level`,
     title: TITLES[key4],
     unit: "document",
     roots: [ROOT6],
-    defaultRule: { metric: `${ROOT6}.${key4}.${ALL}.fmeasure`, maxDrop: 1 },
+    defaultRule: { metric: `${ROOT6}.${key4}.${ALL2}.fmeasure`, maxDrop: 1 },
     present: present8,
     headline: (doc) => {
       const documents = at(doc, [ROOT6, key4, "documents"]);
       const n = Array.isArray(documents) ? documents.length : 0;
-      const support2 = numberAt(doc, [ROOT6, key4, ALL, "reftotal"]);
+      const support2 = numberAt(doc, [ROOT6, key4, ALL2, "reftotal"]);
       return {
-        main: rowAt(doc, [ROOT6, key4, ALL, "fmeasure"], `${TITLES[key4]} F`, support2),
+        main: rowAt(doc, [ROOT6, key4, ALL2, "fmeasure"], `${TITLES[key4]} F`, support2),
         beside: [
-          rowAt(doc, [ROOT6, key4, ALL, "precision"], "P"),
-          rowAt(doc, [ROOT6, key4, ALL, "recall"], "R"),
-          rowAt(doc, [ROOT6, key4, ALL, "tagSensitiveAccuracy"], "accuracy")
+          rowAt(doc, [ROOT6, key4, ALL2, "precision"], "P"),
+          rowAt(doc, [ROOT6, key4, ALL2, "recall"], "R"),
+          rowAt(doc, [ROOT6, key4, ALL2, "tagSensitiveAccuracy"], "accuracy")
         ],
         scope: `on ${n} ${n === 1 ? "document" : "documents"}`
       };
@@ -12312,7 +12381,7 @@ function levelFamily(key4) {
     merging: levelMerging(key4, resampling6(key4).units)
   };
 }
-var ROOT6, ALL, RATES7, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
+var ROOT6, ALL2, RATES7, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
 var init_levels = __esm({
   "src/measure/families/levels.ts"() {
     "use strict";
@@ -12328,7 +12397,7 @@ var init_levels = __esm({
     init_levels_merge();
     init_present_units();
     ROOT6 = "levels";
-    ALL = "<all>";
+    ALL2 = "<all>";
     RATES7 = ["precision", "recall", "fmeasure"];
     ELEMENTS = {
       token: "tokens",
@@ -32363,12 +32432,14 @@ function readSides(settings, files) {
 }
 function labelUnits(paired, multiLabel) {
   const { golds, answers } = paired;
-  return arrayOnDemand(golds.length, (k3) => {
+  const at3 = (k3) => {
     const g2 = golds[k3];
     const s = answers[k3];
     const tags = multiLabel ? { goldTags: g2.tags, systemTags: s?.tags ?? null } : {};
     return labelUnit(g2.item, g2.label, s?.label ?? null, tags, g2.weight, void 0);
-  });
+  };
+  const speller = new LabelUnitSpeller();
+  return arrayOnDemand(golds.length, at3, (k3, out, line2) => speller.spell(at3(k3), out, line2));
 }
 function agreementUnits(judgements) {
   const rows = judgements.judgements;
@@ -32520,7 +32591,7 @@ function shardItemIds(settings, files, shard) {
   if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
   return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
 }
-var fingerprint;
+var fingerprint, UNIT_KEYS, LabelUnitSpeller;
 var init_labels3 = __esm({
   "src/pipeline/labels.ts"() {
     "use strict";
@@ -32548,6 +32619,58 @@ var init_labels3 = __esm({
     init_id_pairing();
     init_name_budget();
     fingerprint = fingerprintLines;
+    UNIT_KEYS = ["gold", "goldTags", "item", "system", "systemTags", "weight"];
+    LabelUnitSpeller = class {
+      known = /* @__PURE__ */ new Map();
+      line = "";
+      starts = [];
+      of(s) {
+        const text5 = this.known.get(s);
+        if (text5 !== void 0) return text5;
+        const made = JSON.stringify(s);
+        if (this.known.size < 4096) this.known.set(s, made);
+        return made;
+      }
+      spell(u2, out, line2) {
+        if (line2 !== this.line || this.starts.length === 0) {
+          this.line = line2;
+          this.starts = UNIT_KEYS.map((key4) => `,${line2}  "${key4}": `);
+        }
+        const [, goldTags, item, system, systemTags, weight2] = this.starts;
+        const tags = (list) => {
+          if (list === null) out.ascii("null");
+          else if (list.length === 0) out.ascii("[]");
+          else {
+            list.forEach((tag, k3) => {
+              out.ascii(`${k3 === 0 ? "[" : ","}${line2}    `);
+              out.text(this.of(tag));
+            });
+            out.ascii(`${line2}  ]`);
+          }
+        };
+        out.ascii(`{${line2}  "gold": `);
+        out.text(this.of(u2.gold));
+        if (u2.goldTags !== void 0) {
+          out.ascii(goldTags);
+          tags(u2.goldTags);
+        }
+        out.ascii(item);
+        out.text(JSON.stringify(u2.item));
+        out.ascii(system);
+        if (u2.system === null) out.ascii("null");
+        else out.text(this.of(u2.system));
+        if (u2.systemTags !== void 0) {
+          out.ascii(systemTags);
+          tags(u2.systemTags);
+        }
+        if (u2.weight !== void 0) {
+          out.ascii(weight2);
+          if (Number.isFinite(u2.weight)) out.number(u2.weight);
+          else out.ascii("null");
+        }
+        out.ascii(`${line2}}`);
+      }
+    };
   }
 });
 
@@ -34742,7 +34865,7 @@ var init_json = __esm({
         while (f3.index < f3.length && out.length < JSON_PIECE) {
           const k3 = f3.index++;
           out.ascii(k3 === 0 ? inner : `,${inner}`);
-          spell(k3, out);
+          spell(k3, out, inner);
         }
         if (out.length >= JSON_PIECE || f3.index === f3.length) this.ready = out.take();
       }
@@ -43324,13 +43447,15 @@ function together(part) {
   for (let s = 0; s < rows.length; ) {
     let e = s + 1;
     while (e < rows.length && rows[e] === rows[s]) e++;
-    for (let x4 = s; x4 < e; x4++)
+    for (let x4 = s; x4 < e; x4++) {
+      const l3 = local[x4];
       for (let y3 = x4 + 1; y3 < e; y3++) {
-        const [l3, m2] = [local[x4], local[y3]];
+        const m2 = local[y3];
         if (l3 === m2) continue;
         const at3 = l3 < m2 ? l3 * size + m2 : m2 * size + l3;
         counts6[at3] = counts6[at3] + 1;
       }
+    }
     s = e;
   }
   return counts6;

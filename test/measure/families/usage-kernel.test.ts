@@ -92,6 +92,46 @@ describe("usage: a resample's figures to the bit", () => {
     );
   });
 
+  it("fractional weights too (the walk from the smallest latency, not the integer one)", () => {
+    // Every document reports its latency and the whole weight is at least 20, so each rank is
+    // within the whole (a smaller fractional whole can put p95's rank past it).
+    const timed = fc.record({
+      tokens: field([0, 120]),
+      cost: field([0.1, 1 / 3]),
+      latencyMs: fc.constantFrom(120, 450, 2000.5),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(timed, fc.constantFrom(0.5, 1, 1.25, 2.5)), {
+          minLength: 40,
+          maxLength: 60,
+        }),
+        (list) => {
+          const units = list.map(([u], i) => unitOf(i, u));
+          const weights = list.map(([, w]) => w);
+          const { notes: _, ...figures } = measureUsage(units, weights);
+          assert.deepStrictEqual(figures, byDefinition(units, weights));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("percentiles of many documents with large counts, to the bit", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(usage, fc.nat(40)), { minLength: 30, maxLength: 200 }),
+        (list) => {
+          const units = list.map(([u], i) => unitOf(i, u));
+          const weights = list.map(([, w]) => w);
+          const { notes: _, ...figures } = measureUsage(units, weights);
+          assert.deepStrictEqual(figures, byDefinition(units, weights));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   const rows = fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), usage, usage), {
     minLength: 1,
     maxLength: 14,

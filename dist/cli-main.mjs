@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "bf3ab13f608da5547ade2ed2395f468e2e4167b1ab77bf1d088cb15dceae60eb" : `source ${package_default.version}`;
+    BUILD = true ? "97d4a2e59564bbd25afb6211a4ddb81ea5cf071f6db40d672df1826ed608ebf4" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16277,10 +16277,9 @@ function columnOf(units, f3) {
 function sumOf(reported, total4) {
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
-function percentilesOf(values2, weights, qs2, summed) {
+function percentilesOf(values2, weights, qs2) {
   let whole = 0;
-  if (summed === void 0) for (let k3 = 0; k3 < values2.length; k3++) whole += weights[k3] ?? 0;
-  else whole = summed;
+  for (let k3 = 0; k3 < values2.length; k3++) whole += weights[k3] ?? 0;
   if (whole === 0) return qs2.map(() => null);
   let end = values2.length - 1;
   while (end >= 0 && !((weights[end] ?? 0) > 0)) end--;
@@ -16293,6 +16292,31 @@ function percentilesOf(values2, weights, qs2, summed) {
     seen += weights[k3] ?? 0;
     while (next < ranks.length && seen >= ranks[next])
       out[next++] = values2[k3];
+  }
+  return out;
+}
+function integerPercentiles(values2, order2, weights, whole, qs2) {
+  if (whole === 0) return qs2.map(() => null);
+  const ranks = qs2.map((q3) => Math.max(1, Math.ceil(q3 * whole - 1e-9)));
+  const out = qs2.map(() => null);
+  let low = 0;
+  let seen = 0;
+  for (let j3 = 0; j3 < ranks.length && ranks[j3] <= whole / 2; j3++) {
+    const rank = ranks[j3];
+    while (seen < rank) seen += weights[order2[low++]] ?? 0;
+    out[j3] = values2[low - 1];
+  }
+  let high = order2.length - 1;
+  let above = 0;
+  for (let j3 = ranks.length - 1; j3 >= 0 && ranks[j3] > whole / 2; j3--) {
+    const rank = ranks[j3];
+    for (; ; ) {
+      const w2 = weights[order2[high]] ?? 0;
+      if (whole - above - w2 < rank) break;
+      above += w2;
+      high--;
+    }
+    out[j3] = values2[high];
   }
   return out;
 }
@@ -16317,11 +16341,21 @@ function usageMeasure(units) {
   const timed = new Uint8Array(units.length);
   for (const i of reporting) timed[i] = 1;
   const drawn = new Float64Array(order2.length);
+  const drawnOf = (weights) => {
+    for (let k3 = 0; k3 < order2.length; k3++) drawn[k3] = weights[order2[k3]] ?? 0;
+    return drawn;
+  };
   return (weights) => {
     let documents = 0;
-    let [tokensReported, tokensTotal, costReported, costTotal, reported] = [0, 0, 0, 0, 0];
+    let tokensReported = 0;
+    let tokensTotal = 0;
+    let costReported = 0;
+    let costTotal = 0;
+    let reported = 0;
+    let fractional = false;
     for (let i = 0; i < units.length; i++) {
       const w2 = weights[i] ?? 0;
+      if (w2 !== Math.floor(w2)) fractional = true;
       documents += w2;
       reported += w2 * timed[i];
       const x4 = tokens[i];
@@ -16335,15 +16369,9 @@ function usageMeasure(units) {
         costTotal += w2 * y3;
       }
     }
-    let whole = 0;
-    for (let k3 = 0; k3 < order2.length; k3++) {
-      const w2 = weights[order2[k3]] ?? 0;
-      drawn[k3] = w2;
-      whole += w2;
-    }
     const t2 = sumOf(tokensReported, tokensTotal);
     const c3 = sumOf(costReported, costTotal);
-    const [p50, p95] = percentilesOf(latencies, drawn, [0.5, 0.95], whole);
+    const [p50, p95] = !fractional && reported <= Number.MAX_SAFE_INTEGER ? integerPercentiles(latencies, order2, weights, reported, QUANTILES) : percentilesOf(latencies, drawnOf(weights), QUANTILES);
     const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
     return {
       documents,
@@ -16362,10 +16390,11 @@ function usageSection(given) {
   const units = [...given].sort((a, b3) => byCodePoint4(a.document, b3.document));
   return { ...measureUsage(units, Array(units.length).fill(1)), units };
 }
-var byCodePoint4;
+var QUANTILES, byCodePoint4;
 var init_measure_usage = __esm({
   "src/measure/usage/measure-usage.ts"() {
     "use strict";
+    QUANTILES = [0.5, 0.95];
     byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
   }
 });

@@ -44,9 +44,16 @@ export interface ContingencyFigures {
  * provided its sums are the same numbers.
  */
 export interface Margins {
-  readonly rows: readonly number[];
-  readonly columns: readonly number[];
-  readonly diagonal: readonly number[];
+  readonly rows: ArrayLike<number>;
+  readonly columns: ArrayLike<number>;
+  readonly diagonal: ArrayLike<number>;
+}
+
+/** The values' sum, added from the first (as `reduce((s, x) => s + x, 0)` adds them). */
+export function sumOf(values: ArrayLike<number>): number {
+  let s = 0;
+  for (let k = 0; k < values.length; k++) s += values[k] as number;
+  return s;
 }
 
 /** The margins of a square table (rows and columns in `size` order). */
@@ -72,7 +79,7 @@ export function contingencyOfMargins(
   { rows, columns, diagonal }: Margins,
   categories: readonly string[],
 ): ContingencyFigures {
-  const n = rows.reduce((s, r) => s + r, 0);
+  const n = sumOf(rows);
   // Worked out when read: a resample's figures read no category's (pair-agreement's `measurePairs`).
   let specific: Measured[] | null = null;
   const specificOnce = () => {
@@ -98,14 +105,21 @@ export function contingencyOfMargins(
       },
     };
   }
-  const observed = measured(diagonal.reduce((s, d) => s + d, 0) / n);
-  const cohenExpected = measured(
-    rows.reduce((s, r, k) => s + (r / n) * ((columns[k] ?? 0) / n), 0),
-  );
-  const scottExpected = measured(
-    rows.reduce((s, r, k) => s + ((r + (columns[k] ?? 0)) / (2 * n)) ** 2, 0),
-  );
-  const only = categories[rows.findIndex((r) => r > 0)] ?? "";
+  const observed = measured(sumOf(diagonal) / n);
+  // Each sum in category order, term by term as the figures' definitions add them.
+  let cohen = 0;
+  let scott = 0;
+  let first = -1;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k] as number;
+    const c = columns[k] ?? 0;
+    cohen += (r / n) * (c / n);
+    scott += ((r + c) / (2 * n)) ** 2;
+    if (first < 0 && r > 0) first = k;
+  }
+  const cohenExpected = measured(cohen);
+  const scottExpected = measured(scott);
+  const only = categories[first] ?? "";
   const certain = `both sides used only '${only}'`;
   const kappa = chanceCorrected(observed, cohenExpected, certain);
   const pi = chanceCorrected(observed, scottExpected, certain);

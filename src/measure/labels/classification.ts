@@ -1,7 +1,12 @@
 import type { ItemLabels } from "../../formats/labels.ts";
 import { sortedUnique } from "../agreement/coding-table.ts";
 import { type MeasureNote, noteTaker } from "../agreement/measured.ts";
-import { contingencyOfMargins, type Margins, marginsOf } from "../agreement/pair-agreement.ts";
+import {
+  contingencyOfMargins,
+  type Margins,
+  marginsOf,
+  sumOf,
+} from "../agreement/pair-agreement.ts";
 import { type PairedItems, pairItems, pairingNotes } from "./pair-items.ts";
 import { definedMean, divide, fOf, type ZeroDivision } from "./zero-division.ts";
 
@@ -283,12 +288,18 @@ function labelScore(
  * 0 (scikit-learn).
  */
 function matthewsOf({ rows: t, columns: p, diagonal }: Margins): number {
-  const s = t.reduce((a, b) => a + b, 0);
-  const c = diagonal.reduce((a, b) => a + b, 0);
-  const tp = t.reduce((a, tk, k) => a + tk * (p[k] ?? 0), 0);
-  const denominator = Math.sqrt(
-    (s * s - p.reduce((a, v) => a + v * v, 0)) * (s * s - t.reduce((a, v) => a + v * v, 0)),
-  );
+  const s = sumOf(t);
+  const c = sumOf(diagonal);
+  let tp = 0;
+  let tt = 0;
+  for (let k = 0; k < t.length; k++) {
+    const tk = t[k] as number;
+    tp += tk * (p[k] ?? 0);
+    tt += tk * tk;
+  }
+  let pp = 0;
+  for (let k = 0; k < p.length; k++) pp += (p[k] as number) * (p[k] as number);
+  const denominator = Math.sqrt((s * s - pp) * (s * s - tt));
   return denominator === 0 ? 0 : (c * s - tp) / denominator;
 }
 

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "97d4a2e59564bbd25afb6211a4ddb81ea5cf071f6db40d672df1826ed608ebf4" : `source ${package_default.version}`;
+    BUILD = true ? "51fec00c76bfe73615dfbfd78c808a9f50d5f9189815f48b7295d8e721eafb8b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -5375,7 +5375,7 @@ function statsOfCounts(patterns, counts6, sums, layout, drawn) {
   const cell2 = (at3) => counts6[at3] ?? 0;
   const sum3 = rowSums(sums, q3, patterns.plan);
   const whole = keep.length === q3 && keep.every((k3, i) => k3 === i);
-  const kept2 = (at3) => keep.map((k3) => cell2(at3 + k3));
+  const kept2 = (at3) => whole ? counts6.subarray(at3, at3 + q3) : keep.map((k3) => cell2(at3 + k3));
   const pairMargins = pairAt.map((p2) => {
     const at3 = layout.contingency + p2 * 3 * q3;
     return { rows: kept2(at3), columns: kept2(at3 + q3), diagonal: kept2(at3 + 2 * q3) };
@@ -6405,6 +6405,11 @@ var init_nltk_agreement = __esm({
 });
 
 // src/measure/agreement/pair-agreement.ts
+function sumOf(values2) {
+  let s = 0;
+  for (let k3 = 0; k3 < values2.length; k3++) s += values2[k3];
+  return s;
+}
 function marginsOf(matrix, size = matrix.length) {
   const rows = matrix.map((cells) => cells.reduce((s, c3) => s + c3, 0));
   const columns = new Array(size).fill(0);
@@ -6417,7 +6422,7 @@ function contingencyFigures(matrix, categories) {
   return contingencyOfMargins(marginsOf(matrix, categories.length), categories);
 }
 function contingencyOfMargins({ rows, columns, diagonal }, categories) {
-  const n = rows.reduce((s, r2) => s + r2, 0);
+  const n = sumOf(rows);
   let specific = null;
   const specificOnce = () => {
     specific ??= categories.map((name, k3) => {
@@ -6440,14 +6445,20 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
       }
     };
   }
-  const observed = measured(diagonal.reduce((s, d2) => s + d2, 0) / n);
-  const cohenExpected = measured(
-    rows.reduce((s, r2, k3) => s + r2 / n * ((columns[k3] ?? 0) / n), 0)
-  );
-  const scottExpected = measured(
-    rows.reduce((s, r2, k3) => s + ((r2 + (columns[k3] ?? 0)) / (2 * n)) ** 2, 0)
-  );
-  const only = categories[rows.findIndex((r2) => r2 > 0)] ?? "";
+  const observed = measured(sumOf(diagonal) / n);
+  let cohen = 0;
+  let scott = 0;
+  let first = -1;
+  for (let k3 = 0; k3 < rows.length; k3++) {
+    const r2 = rows[k3];
+    const c3 = columns[k3] ?? 0;
+    cohen += r2 / n * (c3 / n);
+    scott += ((r2 + c3) / (2 * n)) ** 2;
+    if (first < 0 && r2 > 0) first = k3;
+  }
+  const cohenExpected = measured(cohen);
+  const scottExpected = measured(scott);
+  const only = categories[first] ?? "";
   const certain = `both sides used only '${only}'`;
   const kappa = chanceCorrected(observed, cohenExpected, certain);
   const pi = chanceCorrected(observed, scottExpected, certain);
@@ -10695,12 +10706,18 @@ function labelScore(label, k3, margins, n, notes, beta, zero2) {
   };
 }
 function matthewsOf({ rows: t2, columns: p2, diagonal }) {
-  const s = t2.reduce((a, b3) => a + b3, 0);
-  const c3 = diagonal.reduce((a, b3) => a + b3, 0);
-  const tp = t2.reduce((a, tk, k3) => a + tk * (p2[k3] ?? 0), 0);
-  const denominator = Math.sqrt(
-    (s * s - p2.reduce((a, v2) => a + v2 * v2, 0)) * (s * s - t2.reduce((a, v2) => a + v2 * v2, 0))
-  );
+  const s = sumOf(t2);
+  const c3 = sumOf(diagonal);
+  let tp = 0;
+  let tt2 = 0;
+  for (let k3 = 0; k3 < t2.length; k3++) {
+    const tk = t2[k3];
+    tp += tk * (p2[k3] ?? 0);
+    tt2 += tk * tk;
+  }
+  let pp = 0;
+  for (let k3 = 0; k3 < p2.length; k3++) pp += p2[k3] * p2[k3];
+  const denominator = Math.sqrt((s * s - pp) * (s * s - tt2));
   return denominator === 0 ? 0 : (c3 * s - tp) / denominator;
 }
 function byLabel(scored) {
@@ -16274,7 +16291,7 @@ var init_spans = __esm({
 function columnOf(units, f3) {
   return Float64Array.from(units, (u2) => u2[f3] ?? Number.NaN);
 }
-function sumOf(reported, total4) {
+function sumOf2(reported, total4) {
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
 function percentilesOf(values2, weights, qs2) {
@@ -16369,8 +16386,8 @@ function usageMeasure(units) {
         costTotal += w2 * y3;
       }
     }
-    const t2 = sumOf(tokensReported, tokensTotal);
-    const c3 = sumOf(costReported, costTotal);
+    const t2 = sumOf2(tokensReported, tokensTotal);
+    const c3 = sumOf2(costReported, costTotal);
     const [p50, p95] = !fractional && reported <= Number.MAX_SAFE_INTEGER ? integerPercentiles(latencies, order2, weights, reported, QUANTILES) : percentilesOf(latencies, drawnOf(weights), QUANTILES);
     const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
     return {

@@ -127,21 +127,21 @@ function integerPercentiles(
   let seen = 0;
   for (let j = 0; j < ranks.length && (ranks[j] as number) <= whole / 2; j++) {
     const rank = ranks[j] as number;
-    while (seen < rank) seen += weights[order[low++] as number] ?? 0;
-    out[j] = values[low - 1] as number;
+    while (seen < rank && low < order.length) seen += weights[order[low++] as number] ?? 0;
+    out[j] = low > 0 ? (values[low - 1] as number) : null;
   }
   // Down from the top: `high` is the candidate, `above` the weight of the values past it.
   let high = order.length - 1;
   let above = 0;
   for (let j = ranks.length - 1; j >= 0 && (ranks[j] as number) > whole / 2; j--) {
     const rank = ranks[j] as number;
-    for (;;) {
+    while (high > 0) {
       const w = weights[order[high] as number] ?? 0;
       if (whole - above - w < rank) break;
       above += w;
       high--;
     }
-    out[j] = values[high] as number;
+    out[j] = high >= 0 ? (values[high] as number) : null;
   }
   return out;
 }

@@ -191,7 +191,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `run` ÷ `score`, 100k items, 10% changed (CPU)",
-    left: "A kernel counts each resample into the label × label table by item pattern; left: reading and verifying the baseline (its units read twice, as objects), garbage collection, the units in the JSON ([labels run](docs/performance.md#labels-run-against-a-baseline-a-kernel-then-patterns-issue-27))",
+    left: "A kernel counts each resample into the label × label table by item pattern, and the units are spelt into the JSON as bytes; left: parsing and verifying the 9 MB baseline (about 0.2 s), pairing 100,000 units by item, the resamples, garbage collection ([labels run](docs/performance.md#labels-run-against-a-baseline-a-kernel-then-patterns-issue-27), [units as bytes](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
     group: "labels",
     a: "score100kTen",
     b: "run100k",
@@ -209,7 +209,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "items `run` ÷ `score`, 30,000 items, 10% judged anew (CPU)",
-    left: "Resampled by pattern (3,640 patterns of 30,000 items); left: the 2,809 items judged anew are 2,640 patterns, so each of 4,000 side measurements still walks them, and the fixed costs: scoring the file, reading and verifying the baseline, the units' outcomes ([items by pattern](docs/performance.md#per-item-metrics-by-pattern-issue-27-this-round), [fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample))",
+    left: "Resampled by pattern (3,640 patterns of 30,000 items), each pattern size's Binomial(size, ½) set up once; left: the 2,809 items judged anew are 2,640 patterns, so each of 4,000 side measurements still walks them, and the fixed costs: scoring the file, reading and verifying the baseline, the units' outcomes ([items by pattern](docs/performance.md#per-item-metrics-by-pattern-issue-27-this-round), [fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample), [set up once](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
     group: "items",
     a: "score30k",
     b: "run30k",
@@ -227,7 +227,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "JSONL with usage: `run` ÷ `score`, 10,000 documents, 10% of the calls anew (CPU)",
-    left: "The spans' comparison of 10,000 short documents beside the usage figures, and a weighting of every document's usage per resample ([fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample))",
+    left: "The spans' comparison of 10,000 short documents beside the usage figures, and a weighting of every document's usage per resample, its sums in plain accumulators and its percentiles walked from the nearer end ([fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample), [usage per resample](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
     group: "usage",
     a: "score10k",
     b: "run10k",
@@ -263,7 +263,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`agree`, 1,000 items × 8 coders: 200 categories ÷ 5 (CPU)",
-    left: "A resample sums each coder pair's margins, not its q × q table; left: every pair's per-category figures and the margins' walk in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round))",
+    left: "A resample sums each coder pair's margins, not its q × q table, and reads them as views of its counts; left: every pair's chance terms over every category in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round), [views](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
     group: "shapes",
     a: "agree5",
     b: "agree200",

@@ -38,7 +38,7 @@ export class Binomial {
   private kind = ZERO;
   private n = 0;
   private flip = false;
-  /** The search: P(0), the bound, and the ratio's two terms (`searchBinomial`). */
+  /** The search's constants: P(0), the bound, and the ratio's two terms (`search`). */
   private start = 0;
   private bound = 0;
   private ratioA = 0;

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "51fec00c76bfe73615dfbfd78c808a9f50d5f9189815f48b7295d8e721eafb8b" : `source ${package_default.version}`;
+    BUILD = true ? "1c1c2b099504930c9f4e4c2165f9b5023d40a48e40e2f71a920bbbf6bb562725" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3626,7 +3626,7 @@ var init_binomial = __esm({
       kind = ZERO;
       n = 0;
       flip = false;
-      /** The search: P(0), the bound, and the ratio's two terms (`searchBinomial`). */
+      /** The search's constants: P(0), the bound, and the ratio's two terms (`search`). */
       start = 0;
       bound = 0;
       ratioA = 0;
@@ -16320,20 +16320,20 @@ function integerPercentiles(values2, order2, weights, whole, qs2) {
   let seen = 0;
   for (let j3 = 0; j3 < ranks.length && ranks[j3] <= whole / 2; j3++) {
     const rank = ranks[j3];
-    while (seen < rank) seen += weights[order2[low++]] ?? 0;
-    out[j3] = values2[low - 1];
+    while (seen < rank && low < order2.length) seen += weights[order2[low++]] ?? 0;
+    out[j3] = low > 0 ? values2[low - 1] : null;
   }
   let high = order2.length - 1;
   let above = 0;
   for (let j3 = ranks.length - 1; j3 >= 0 && ranks[j3] > whole / 2; j3--) {
     const rank = ranks[j3];
-    for (; ; ) {
+    while (high > 0) {
       const w2 = weights[order2[high]] ?? 0;
       if (whole - above - w2 < rank) break;
       above += w2;
       high--;
     }
-    out[j3] = values2[high];
+    out[j3] = high >= 0 ? values2[high] : null;
   }
   return out;
 }

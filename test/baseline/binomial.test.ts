@@ -96,16 +96,9 @@ test("edge probabilities and seeded determinism", () => {
 test("a Binomial set up once draws what drawBinomial draws, from the same uniforms", () => {
   // Every kind of draw (none, all, search, BTRD, mirrored), set up once each and drawn in turn,
   // against drawBinomial setting up each draw afresh: one draw's constants never leak into another.
-  const cases = [
-    [0, 0.5],
-    [7, 1],
-    [1, 0.5],
-    [15, 0.5],
-    [40, 0.5],
-    [40, 0.9],
-    [3000, 0.37],
-    [9, 0.999],
-  ] as const;
+  const ns = [0, 7, 1, 15, 40, 40, 3000, 9];
+  const ps = [0.5, 1, 0.5, 0.5, 0.5, 0.9, 0.37, 0.999];
+  const cases = ns.map((n, k) => [n, ps[k] as number] as const);
   const prepared = cases.map(([n, p]) => new Binomial().set(n, p));
   const a = createRandom(11);
   const b = createRandom(11);

@@ -80,16 +80,18 @@ function unitOf(i: number, u: { tokens?: number; cost?: number; latencyMs?: numb
 }
 
 describe("usage: a resample's figures to the bit", () => {
+  /** measureUsage of documents with their weights against the figures by their definition. */
+  const asDefined = (list: readonly (readonly [Parameters<typeof unitOf>[1], number])[]) => {
+    const units = list.map(([u], i) => unitOf(i, u));
+    const weights = list.map(([, w]) => w);
+    const { notes: _, ...figures } = measureUsage(units, weights);
+    assert.deepStrictEqual(figures, byDefinition(units, weights));
+  };
+
   it("measureUsage gives the figures by their definition", () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(usage, fc.nat(3)), { maxLength: 14 }), (list) => {
-        const units = list.map(([u], i) => unitOf(i, u));
-        const weights = list.map(([, w]) => w);
-        const { notes: _, ...figures } = measureUsage(units, weights);
-        assert.deepStrictEqual(figures, byDefinition(units, weights));
-      }),
-      { numRuns: 500 },
-    );
+    fc.assert(fc.property(fc.array(fc.tuple(usage, fc.nat(3)), { maxLength: 14 }), asDefined), {
+      numRuns: 500,
+    });
   });
 
   it("fractional weights too (the walk from the smallest latency, not the integer one)", () => {
@@ -100,19 +102,9 @@ describe("usage: a resample's figures to the bit", () => {
       cost: field([0.1, 1 / 3]),
       latencyMs: fc.constantFrom(120, 450, 2000.5),
     });
+    const weights = fc.constantFrom(0.5, 1, 1.25, 2.5);
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(timed, fc.constantFrom(0.5, 1, 1.25, 2.5)), {
-          minLength: 40,
-          maxLength: 60,
-        }),
-        (list) => {
-          const units = list.map(([u], i) => unitOf(i, u));
-          const weights = list.map(([, w]) => w);
-          const { notes: _, ...figures } = measureUsage(units, weights);
-          assert.deepStrictEqual(figures, byDefinition(units, weights));
-        },
-      ),
+      fc.property(fc.array(fc.tuple(timed, weights), { minLength: 40, maxLength: 60 }), asDefined),
       { numRuns: 300 },
     );
   });
@@ -121,12 +113,7 @@ describe("usage: a resample's figures to the bit", () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(usage, fc.nat(40)), { minLength: 30, maxLength: 200 }),
-        (list) => {
-          const units = list.map(([u], i) => unitOf(i, u));
-          const weights = list.map(([, w]) => w);
-          const { notes: _, ...figures } = measureUsage(units, weights);
-          assert.deepStrictEqual(figures, byDefinition(units, weights));
-        },
+        asDefined,
       ),
       { numRuns: 300 },
     );

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1c1c2b099504930c9f4e4c2165f9b5023d40a48e40e2f71a920bbbf6bb562725" : `source ${package_default.version}`;
+    BUILD = true ? "c52f8fceb2b472849b1c2e553b725ba5433a9a311e5b04a008fd8dc48cdd7ce2" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3511,10 +3511,6 @@ function quantile(sorted, q3) {
 function quantileRank(b3, q3) {
   return Math.min(b3, Math.max(1, Math.ceil(q3 * b3 - 1e-9)));
 }
-function percentileInterval(sorted, level) {
-  const tail = (1 - level) / 2;
-  return { lower: quantile(sorted, tail), upper: quantile(sorted, 1 - tail) };
-}
 function intervalOf(samples, level) {
   const b3 = samples.length;
   if (b3 === 0) return { lower: 0, upper: 0 };
@@ -4771,7 +4767,7 @@ function randomizationP(r2, s, keys, observed, o2, patterns) {
   return { plan, p: extreme.map((e) => pValue(e, plan)), joint };
 }
 function finite(samples) {
-  return samples.filter((x4) => Number.isFinite(x4)).sort();
+  return samples.filter((x4) => Number.isFinite(x4));
 }
 function unitChanges(r2, s, top) {
   const changes = [];
@@ -4820,7 +4816,7 @@ function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
   keys.forEach((k3, j3) => {
     const m2 = keep[j3];
     const delta2 = observed[j3] ?? 0;
-    const ci = percentileInterval(finite(boot.samples[j3]), o2.level);
+    const ci = intervalOf(finite(boot.samples[j3]), o2.level);
     setAt(metrics, k3, {
       baseline: pointA[m2] ?? 0,
       current: pointB[m2] ?? 0,
@@ -4857,7 +4853,8 @@ function describeFamily(family, r2, curDoc, o2) {
   const boot = bootstrapDeltas(r2, s, keys, o2, null);
   const confidence = {};
   keys.forEach((k3, j3) => {
-    setAt(confidence, k3, spreadOf(finite(boot.currents[j3]), o2.level));
+    const sorted = finite(boot.currents[j3]).sort();
+    setAt(confidence, k3, spreadOf(sorted, o2.level));
   });
   return {
     unit: family.unit,

@@ -245,7 +245,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `run`, 10,000 items, 10% changed: 400 labels ÷ 20 labels (CPU)",
-    left: "A resample's figures come from the margins of the cells in use; left: every label rated and read in each resample ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round))",
+    left: "A resample's figures come from the margins of the cells in use, and each metric's interval is read by selection; left: every label rated in each resample, its figures made as objects and read back by key (a third of the run) ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round), [selection](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
     group: "shapes",
     a: "labels20",
     b: "labels400",

@@ -37,7 +37,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`run` ÷ `score` CPU, 1M tokens, 10% changed",
-    left: "Unchanged documents are taken from the baseline. V8's compiler threads, optimizing the comparison's hot functions beside the scorer's, cost about 3× `score`'s (0.7 s against 0.22 s, Node 20); on the main thread (1.7×): reading and verifying the baseline, the bootstrap's baseline side, the paired matrix, the annotation diff ([by thread](docs/performance.md#run--score-by-thread-the-main-thread-and-v8s-compiler-threads-issue-27-the-last-round))",
+    left: "Unchanged documents are taken from the baseline. V8's compiler threads, optimizing the comparison's hot functions beside the scorer's, cost about 3× `score`'s (0.7 s against 0.22 s on Node 20, 0.53 s against 0.17 s on Node 24); on the main thread (1.6× on Node 20, 1.5× on Node 24): reading and verifying the baseline, the bootstrap's baseline side, the paired matrix, the annotation diff. Of V8's flags only Maglev alone (`--no-turbofan`) brings it near 1.5×, at 1.3× the CPU of `score` at 10M ([by thread](docs/performance.md#run--score-by-thread-the-main-thread-and-v8s-compiler-threads-issue-27-the-last-round), [flags](docs/performance.md#run-at-1m-tokens-the-compilers-share-on-node-24-and-what-v8s-flags-do-to-it-issue-27-this-round))",
     group: "1M",
     a: "score",
     b: "run",

@@ -350,7 +350,17 @@ function randomizationP<T>(
 
 /** The finite samples, in their order (a copy). */
 function finite(samples: Float64Array): Float64Array {
-  return samples.filter((x) => Number.isFinite(x));
+  // A loop, not `filter` with a callback per sample (a 400-label run filters 2.4 million).
+  let n = 0;
+  for (let i = 0; i < samples.length; i++) if (Number.isFinite(samples[i])) n++;
+  if (n === samples.length) return samples.slice();
+  const out = new Float64Array(n);
+  let k = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const x = samples[i] as number;
+    if (Number.isFinite(x)) out[k++] = x;
+  }
+  return out;
 }
 
 function unitChanges<T>(r: UnitResampling<T>, s: Sides<T>, top: number): UnitChanges {

@@ -7,7 +7,15 @@ import { scoreHierarchical } from "../hierarchy/hierarchical-score.ts";
 import { hierarchyKernel } from "../hierarchy/hierarchy-kernel.ts";
 import { type TagTree, tagTreeFromJson, tagTreeToJson } from "../hierarchy/tag-tree.ts";
 import { scoreClassification } from "../labels/classification.ts";
-import { labelKernel, labelPatterns, labelScores, labelSwaps } from "../labels/label-kernel.ts";
+import {
+  labelKernel,
+  labelKernelAt,
+  labelPatterns,
+  labelPatternsAt,
+  labelScores,
+  labelSwaps,
+  labelSwapsAt,
+} from "../labels/label-kernel.ts";
 import { scoreMultiLabel } from "../labels/multi-label.ts";
 import { multiLabelKernel } from "../labels/multi-label-kernel.ts";
 import type { ZeroDivision } from "../labels/zero-division.ts";
@@ -212,14 +220,20 @@ function weighing(
   keys: readonly MetricKeys[],
   swaps = false,
 ) {
+  // Single-label figures read at the keys from the kernel's numbers, with no record per label.
+  const keyed = labelKernelAt(tallies, ROOT, keys);
   const kernel: ((w: ArrayLike<number>) => unknown) | null =
-    labelKernel(tallies) ?? multiLabelKernel(tallies) ?? treeKernel(tallies);
-  if (kernel === null) return null;
+    keyed === null
+      ? (labelKernel(tallies) ?? multiLabelKernel(tallies) ?? treeKernel(tallies))
+      : null;
+  if (keyed === null && kernel === null) return null;
   const nothing = swaps ? measureKeys({ [ROOT]: scoreUnits([], []) }, keys) : null;
   return (w: ArrayLike<number>) =>
     nothing !== null && tallies.every((u, i) => u === undefined || (w[i] ?? 0) === 0)
       ? Float64Array.from(nothing)
-      : measureKeys({ [ROOT]: kernel(w) }, keys);
+      : keyed !== null
+        ? keyed(w)
+        : measureKeys({ [ROOT]: kernel?.(w) }, keys);
 }
 
 /**
@@ -293,8 +307,11 @@ const resampling: UnitResampling<LabelUnit> = {
   measure: (units, weights, keys) => measureKeys({ [ROOT]: scoreUnits(units, weights) }, keys),
   weighted: (tallies, keys) => weighing(tallies, keys),
   patterns: (baseline, current, keys) =>
+    labelPatternsAt(baseline, current, ROOT, keys) ??
     keyedPatterns(ROOT, labelPatterns(baseline, current), keys),
   swapped: (baseline, current, keys) => {
+    const keyed = labelSwapsAt(baseline, current, ROOT, keys);
+    if (keyed !== null) return keyed;
     const swaps = labelSwaps(baseline, current);
     if (swaps === null)
       return swapsByWeighing(baseline, current, (tallies) => weighing(tallies, keys, true));

@@ -8,7 +8,7 @@ import {
   sumOf,
 } from "../agreement/pair-agreement.ts";
 import { type PairedItems, pairItems, pairingNotes } from "./pair-items.ts";
-import { definedMean, divide, fOf, type ZeroDivision } from "./zero-division.ts";
+import { divide, fOf, type ZeroDivision } from "./zero-division.ts";
 
 /**
  * One label's rates, one-vs-rest over the gold items (fractions 0..1; a 0/0 rate is the
@@ -121,8 +121,9 @@ export interface ClassCounts {
 
 /**
  * The classification figures of counted pairs: `items` gold items, `unpaired` the ids the figures
- * list, `notes` the notes so far (zero divisions are added). The one place a figure is computed,
- * for scoring and for the resampling kernel alike (label-kernel.ts), so both agree to the bit.
+ * list, `notes` the notes so far (zero divisions are added). The one place a figure is computed
+ * (`ClassificationNumbers`), for scoring and for the resampling kernel alike (label-kernel.ts),
+ * so both agree to the bit; this builds the records scoring reports from those numbers.
  */
 export function classificationOf(
   counted: ClassCounts,
@@ -134,41 +135,32 @@ export function classificationOf(
 ): ClassificationScores {
   // null: nobody reads the notes (a resample's figures), so none is written.
   const notes = noted ?? [];
-  const { labels, support, total } = counted;
+  const { labels, total } = counted;
   const margins = counted.margins ?? marginsOf(counted.matrix, labels.length);
-  const scored = labels.map(
-    (l, k) =>
-      [
-        l,
-        labelScore(l, k, margins, { support: support[k] ?? 0, items: total }, noted, beta, zero),
-      ] as const,
-  );
-  const perLabel = scored.map(([, score]) => score);
-  const correct = perLabel.reduce((t, s) => t + s.tp, 0);
-  const take = noteTaker(notes);
-  const kappa = take("kappa", contingencyOfMargins(margins, labels).kappa);
-  if (items === 0)
-    notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
+  const numbers = new ClassificationNumbers();
+  const n = { items, total, answered: counted.answered };
+  numbers.compute(margins, counted.support, labels, n, beta, zero, {
+    labels: noted,
+    overall: notes,
+  });
+  const perLabel = Object.create(null) as Record<string, LabelScore>;
+  for (let k = 0; k < labels.length; k++)
+    perLabel[labels[k] as string] = numbers.labelScore(k, beta);
+  const { scalars } = numbers;
   return {
     items,
     ...(counted.weighted ? { weight: total } : {}),
     answered: counted.answered,
-    accuracy: items === 0 ? null : correct / total,
-    kappa,
-    mcc: counted.answered === 0 ? null : matthewsOf(margins),
-    balancedAccuracy: definedMean(
-      perLabel.filter((s) => s.support > 0).map((s) => s.recall),
-      perLabel.map(() => 1),
-    ),
-    specificity: definedMean(
-      perLabel.map((s) => s.specificity),
-      perLabel.map(() => 1),
-    ),
+    accuracy: orNull(scalars[ACCURACY] as number),
+    kappa: orNull(scalars[KAPPA] as number),
+    mcc: orNull(scalars[MCC] as number),
+    balancedAccuracy: orNull(scalars[BALANCED] as number),
+    specificity: orNull(scalars[SPECIFICITY] as number),
     labels,
-    perLabel: byLabel(scored),
-    micro: microRates(perLabel, beta, zero),
-    macro: averageRates(perLabel, () => 1, beta),
-    weighted: averageRates(perLabel, (s) => s.support, beta),
+    perLabel,
+    micro: numbers.rates(MICRO, beta),
+    macro: numbers.rates(MACRO, beta),
+    weighted: numbers.rates(WEIGHTED, beta),
     // Read only when shown (a resample's scores never are): the kernel builds it then.
     confusion: {
       labels,
@@ -180,6 +172,250 @@ export function classificationOf(
     unscored: unpaired.unscored,
     notes,
   };
+}
+
+/** A figure as the records hold it: NaN (the numbers' null) as null. */
+const orNull = (x: number): number | null => (Number.isNaN(x) ? null : x);
+
+/** A label's figures in `ClassificationNumbers.perLabel`, in `LabelScore`'s order. */
+export const LABEL_FIELDS = [
+  "precision",
+  "recall",
+  "f1",
+  "fbeta",
+  "support",
+  "tp",
+  "fp",
+  "fn",
+  "tn",
+  "specificity",
+  "balancedAccuracy",
+  "mcc",
+] as const;
+const [PRECISION, RECALL, F1, FBETA, SUPPORT, TP, FP, FN, TN, SPEC, BAL, LABEL_MCC] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+] as const;
+
+/** The figures over all labels in `ClassificationNumbers.scalars`. */
+export const OVERALL_FIGURES = [
+  "items",
+  "answered",
+  "accuracy",
+  "kappa",
+  "mcc",
+  "balancedAccuracy",
+  "specificity",
+] as const;
+const [ITEMS, ANSWERED, ACCURACY, KAPPA, MCC, BALANCED, SPECIFICITY] = [
+  0, 1, 2, 3, 4, 5, 6,
+] as const;
+
+/** The averages' rates, each average's four after the overall figures: micro, macro, weighted. */
+export const AVERAGES = ["micro", "macro", "weighted"] as const;
+export const AVERAGE_RATES = ["precision", "recall", "f1", "fbeta"] as const;
+const [MICRO, MACRO, WEIGHTED] = [7, 11, 15] as const;
+
+/**
+ * The classification figures of a table's margins as numbers, NaN where a figure is null (no
+ * figure here is NaN otherwise: every rate divides by a nonzero count or is the zero-division
+ * value): each label's in columns (`perLabel[f · capacity + k]`, f in `LABEL_FIELDS`), the
+ * overall ones and the averages in `scalars`. Scoring builds its records from them
+ * (`classificationOf`); a resample's figures are read from them by key (label-kernel.ts), with no
+ * record per label. Reused from one table to the next.
+ */
+export class ClassificationNumbers {
+  perLabel = new Float64Array(0);
+  capacity = 0;
+  size = 0;
+  readonly scalars = new Float64Array(OVERALL_FIGURES.length + 4 * AVERAGES.length);
+
+  /**
+   * The figures of `size` labels: margins (rows: answered gold items per label, columns: answers,
+   * diagonal: right answers), each label's gold `support`, `items` gold items of weight `total`,
+   * `answered` answered items. `notes`: where undefined figures are noted, as scoring reports
+   * them: each label's zero divisions (`labels`, in label order), then κ and accuracy (`overall`);
+   * null: not noted (a resample's figures).
+   */
+  compute(
+    margins: Margins,
+    support: ArrayLike<number>,
+    labels: readonly string[],
+    n: { readonly items: number; readonly total: number; readonly answered: number },
+    beta: number,
+    zero: ZeroDivision,
+    notes: { readonly labels: MeasureNote[] | null; readonly overall: MeasureNote[] | null },
+  ): void {
+    const { items, total, answered } = n;
+    const size = labels.length;
+    if (size > this.capacity) {
+      this.capacity = Math.max(size, 2 * this.capacity);
+      this.perLabel = new Float64Array(LABEL_FIELDS.length * this.capacity);
+    }
+    this.size = size;
+    const { perLabel: out, capacity: c, scalars } = this;
+    let correct = 0;
+    for (let k = 0; k < size; k++) {
+      const tp = margins.diagonal[k] ?? 0;
+      const predicted = margins.columns[k] ?? 0;
+      const gold = support[k] ?? 0;
+      if (notes.labels !== null)
+        noteZeros(notes.labels, labels[k] as string, predicted, gold, zero);
+      const fp = predicted - tp;
+      const fn = gold - tp;
+      const tn = total - tp - fp - fn;
+      const precision = divide(tp, predicted, zero);
+      const recall = divide(tp, gold, zero);
+      const specificity = divide(tn, tn + fp, zero);
+      const nothing = tp + fp + fn === 0;
+      out[PRECISION * c + k] = precision ?? Number.NaN;
+      out[RECALL * c + k] = recall ?? Number.NaN;
+      out[F1 * c + k] = fOf(precision, recall, nothing, 1) ?? Number.NaN;
+      out[FBETA * c + k] =
+        beta === 1 ? Number.NaN : (fOf(precision, recall, nothing, beta) ?? Number.NaN);
+      out[SUPPORT * c + k] = gold;
+      out[TP * c + k] = tp;
+      out[FP * c + k] = fp;
+      out[FN * c + k] = fn;
+      out[TN * c + k] = tn;
+      out[SPEC * c + k] = specificity ?? Number.NaN;
+      out[BAL * c + k] =
+        recall === null || specificity === null ? Number.NaN : (recall + specificity) / 2;
+      out[LABEL_MCC * c + k] = binaryMatthews(tp, fn, fp, tn);
+      correct += tp;
+    }
+    const kappa = contingencyOfMargins(margins, labels).kappa;
+    if (notes.overall !== null) {
+      noteTaker(notes.overall)("kappa", kappa);
+      if (items === 0)
+        notes.overall.push({
+          path: "accuracy",
+          message: "there is no gold item, so accuracy is 0/0",
+        });
+    }
+    scalars[ITEMS] = items;
+    scalars[ANSWERED] = answered;
+    scalars[ACCURACY] = items === 0 ? Number.NaN : correct / total;
+    scalars[KAPPA] = kappa.value ?? Number.NaN;
+    scalars[MCC] = answered === 0 ? Number.NaN : matthewsOf(margins);
+    scalars[BALANCED] = this.mean(RECALL, -1, true);
+    scalars[SPECIFICITY] = this.mean(SPEC, -1, false);
+    this.micro(beta, zero);
+    for (const [at, weight] of [
+      [MACRO, -1],
+      [WEIGHTED, SUPPORT],
+    ] as const) {
+      for (let q = 0; q < 4; q++) {
+        const field = [PRECISION, RECALL, F1, FBETA][q] as number;
+        scalars[at + q] =
+          size === 0 || (q === 3 && beta === 1) ? Number.NaN : this.mean(field, weight, false);
+      }
+    }
+  }
+
+  /**
+   * The weighted mean of a field's defined values in label order (`definedMean`: Σ w·v / Σ w, NaN
+   * when no weight), weights 1 or the labels' `weight` field; `supported`: only labels with gold.
+   */
+  private mean(field: number, weight: number, supported: boolean): number {
+    const { perLabel, capacity: c, size } = this;
+    let sum = 0;
+    let total = 0;
+    for (let k = 0; k < size; k++) {
+      if (supported && (perLabel[SUPPORT * c + k] as number) <= 0) continue;
+      const v = perLabel[field * c + k] as number;
+      if (Number.isNaN(v)) continue;
+      const w = weight < 0 ? 1 : (perLabel[weight * c + k] as number);
+      sum += w * v;
+      total += w;
+    }
+    return total === 0 ? Number.NaN : sum / total;
+  }
+
+  /** Micro rates: the pooled counts' P and R (none at all: undefined), F from them. */
+  private micro(beta: number, zero: ZeroDivision): void {
+    const { perLabel, capacity: c, size, scalars } = this;
+    let [tp, fp, support] = [0, 0, 0];
+    for (let k = 0; k < size; k++) tp += perLabel[TP * c + k] as number;
+    for (let k = 0; k < size; k++) fp += perLabel[FP * c + k] as number;
+    for (let k = 0; k < size; k++) support += perLabel[SUPPORT * c + k] as number;
+    // No label on either side: an average over nothing, undefined whatever `zero_division` says.
+    const none = tp + fp + support === 0;
+    const precision = none ? null : divide(tp, tp + fp, zero);
+    const recall = none ? null : divide(tp, support, zero);
+    scalars[MICRO] = precision ?? Number.NaN;
+    scalars[MICRO + 1] = recall ?? Number.NaN;
+    scalars[MICRO + 2] = fOf(precision, recall, none, 1) ?? Number.NaN;
+    scalars[MICRO + 3] =
+      beta === 1 ? Number.NaN : (fOf(precision, recall, none, beta) ?? Number.NaN);
+  }
+
+  /** Label k's record. */
+  labelScore(k: number, beta: number): LabelScore {
+    const { perLabel: v, capacity: c } = this;
+    const precision = orNull(v[PRECISION * c + k] as number);
+    const recall = orNull(v[RECALL * c + k] as number);
+    const f1 = orNull(v[F1 * c + k] as number);
+    const [support, tp, fp, fn, tn] = [SUPPORT, TP, FP, FN, TN].map(
+      (f) => v[f * c + k] as number,
+    ) as [number, number, number, number, number];
+    const specificity = orNull(v[SPEC * c + k] as number);
+    const balancedAccuracy = orNull(v[BAL * c + k] as number);
+    const mcc = v[LABEL_MCC * c + k] as number;
+    // Written out, not spread: on Node 20 an object spread followed by more properties took
+    // 6 µs (a fresh hidden class each time), 90% of a resample of 400 labels.
+    if (beta === 1)
+      return { precision, recall, f1, support, tp, fp, fn, tn, specificity, balancedAccuracy, mcc };
+    const fbeta = orNull(v[FBETA * c + k] as number);
+    return {
+      precision,
+      recall,
+      f1,
+      fbeta,
+      support,
+      tp,
+      fp,
+      fn,
+      tn,
+      specificity,
+      balancedAccuracy,
+      mcc,
+    };
+  }
+
+  /** An average's record (`at`: MICRO, MACRO or WEIGHTED). */
+  rates(at: number, beta: number): AveragedRates {
+    const s = this.scalars;
+    const [precision, recall, f1] = [0, 1, 2].map((q) => orNull(s[at + q] as number)) as [
+      number | null,
+      number | null,
+      number | null,
+    ];
+    return beta === 1
+      ? { precision, recall, f1 }
+      : { precision, recall, f1, fbeta: orNull(s[at + 3] as number) };
+  }
+}
+
+/** Notes a label's 0/0 precision (never answered) and recall (no gold item). */
+function noteZeros(
+  notes: MeasureNote[],
+  label: string,
+  predicted: number,
+  support: number,
+  zero: ZeroDivision,
+): void {
+  if (predicted !== 0 && support !== 0) return;
+  const as = zero === null ? "left undefined (null)" : `reported as ${zero}`;
+  if (predicted === 0)
+    notes.push({
+      path: `perLabel.${label}.precision`,
+      message: `the system never answered '${label}': precision 0/0, ${as}`,
+    });
+  if (support === 0)
+    notes.push({
+      path: `perLabel.${label}.recall`,
+      message: `no gold item is '${label}': recall 0/0, ${as}`,
+    });
 }
 
 /**
@@ -225,63 +461,6 @@ function countPairs(paired: PairedItems): ClassCounts {
   return { labels, matrix, support, total, answered, weighted };
 }
 
-function labelScore(
-  label: string,
-  k: number,
-  margins: Margins,
-  n: { readonly support: number; readonly items: number },
-  notes: MeasureNote[] | null,
-  beta: number,
-  zero: ZeroDivision,
-): LabelScore {
-  const { support, items } = n;
-  const tp = margins.diagonal[k] ?? 0;
-  const predicted = margins.columns[k] ?? 0;
-  if (notes !== null && (predicted === 0 || support === 0)) {
-    const as = zero === null ? "left undefined (null)" : `reported as ${zero}`;
-    if (predicted === 0)
-      notes.push({
-        path: `perLabel.${label}.precision`,
-        message: `the system never answered '${label}': precision 0/0, ${as}`,
-      });
-    if (support === 0)
-      notes.push({
-        path: `perLabel.${label}.recall`,
-        message: `no gold item is '${label}': recall 0/0, ${as}`,
-      });
-  }
-  const fp = predicted - tp;
-  const fn = support - tp;
-  const tn = items - tp - fp - fn;
-  const precision = divide(tp, predicted, zero);
-  const recall = divide(tp, support, zero);
-  const specificity = divide(tn, tn + fp, zero);
-  const nothing = tp + fp + fn === 0;
-  const f1 = fOf(precision, recall, nothing, 1);
-  const balancedAccuracy =
-    recall === null || specificity === null ? null : (recall + specificity) / 2;
-  const mcc = binaryMatthews(tp, fn, fp, tn);
-  // Written out, not spread from `withF`: on Node 20 an object spread followed by more
-  // properties took 6 µs (a fresh hidden class each time), 90% of a resample of 400 labels.
-  if (beta === 1)
-    return { precision, recall, f1, support, tp, fp, fn, tn, specificity, balancedAccuracy, mcc };
-  const fbeta = fOf(precision, recall, nothing, beta);
-  return {
-    precision,
-    recall,
-    f1,
-    fbeta,
-    support,
-    tp,
-    fp,
-    fn,
-    tn,
-    specificity,
-    balancedAccuracy,
-    mcc,
-  };
-}
-
 /**
  * Matthews' correlation of a confusion matrix (rows gold) from its margins, Gorodkin's
  * multi-class form (c·s − Σ t_k p_k) / √((s² − Σ p_k²)(s² − Σ t_k²)); 0 when the denominator is
@@ -304,17 +483,6 @@ function matthewsOf({ rows: t, columns: p, diagonal }: Margins): number {
 }
 
 /**
- * The per-label scores keyed by label, without a prototype (labels are data: `__proto__` is a
- * label like any other). `Object.fromEntries` built the same keys in the same order at 0.7 ms
- * for 400 labels on Node 20, half of a resample's figures.
- */
-function byLabel(scored: readonly (readonly [string, LabelScore])[]): Record<string, LabelScore> {
-  const out = Object.create(null) as Record<string, LabelScore>;
-  for (const [label, score] of scored) out[label] = score;
-  return out;
-}
-
-/**
  * `matthewsOf` the margins of [[tp, fn], [fp, tn]] without building them: the same sums in the
  * same order (a sum from 0 adds its first term exactly, counts being never -0, so it starts
  * from that term here).
@@ -326,48 +494,4 @@ function binaryMatthews(tp: number, fn: number, fp: number, tn: number): number 
   const cross = t0 * p0 + t1 * p1;
   const denominator = Math.sqrt((s * s - (p0 * p0 + p1 * p1)) * (s * s - (t0 * t0 + t1 * t1)));
   return denominator === 0 ? 0 : (c * s - cross) / denominator;
-}
-
-/** P, R, F1 and, when beta ≠ 1, F-beta. */
-function withF(
-  precision: number | null,
-  recall: number | null,
-  nothing: boolean,
-  beta: number,
-): AveragedRates {
-  const f1 = fOf(precision, recall, nothing, 1);
-  return beta === 1
-    ? { precision, recall, f1 }
-    : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
-}
-
-function microRates(
-  scores: readonly LabelScore[],
-  beta: number,
-  zero: ZeroDivision,
-): AveragedRates {
-  const tp = scores.reduce((t, s) => t + s.tp, 0);
-  const fp = scores.reduce((t, s) => t + s.fp, 0);
-  const support = scores.reduce((t, s) => t + s.support, 0);
-  // No label on either side: an average over nothing, undefined whatever `zero_division` says.
-  const none = tp + fp + support === 0;
-  const precision = none ? null : divide(tp, tp + fp, zero);
-  const recall = none ? null : divide(tp, support, zero);
-  return withF(precision, recall, none, beta);
-}
-
-function averageRates(
-  scores: readonly LabelScore[],
-  weight: (s: LabelScore) => number,
-  beta: number,
-): AveragedRates {
-  const weights = scores.map(weight);
-  const mean = (pick: (s: LabelScore) => number | null): number | null =>
-    scores.length === 0 ? null : definedMean(scores.map(pick), weights);
-  const base = {
-    precision: mean((s) => s.precision),
-    recall: mean((s) => s.recall),
-    f1: mean((s) => s.f1),
-  };
-  return beta === 1 ? base : { ...base, fbeta: mean((s) => s.fbeta ?? null) };
 }

@@ -1,8 +1,16 @@
 import { compareCodePoints, sortedUnique } from "../agreement/coding-table.ts";
 import type { MeasureNote } from "../agreement/measured.ts";
-import type { UnitPatterns } from "../families/family.ts";
+import type { MetricKeys, UnitPatterns } from "../families/family.ts";
 import { unitPatterns } from "../unit-patterns.ts";
-import { type ClassificationScores, classificationOf } from "./classification.ts";
+import {
+  AVERAGE_RATES,
+  AVERAGES,
+  ClassificationNumbers,
+  type ClassificationScores,
+  classificationOf,
+  LABEL_FIELDS,
+  OVERALL_FIGURES,
+} from "./classification.ts";
 import { type PairedItems, pairingNotes } from "./pair-items.ts";
 import type { ZeroDivision } from "./zero-division.ts";
 
@@ -37,8 +45,31 @@ export interface KernelItem {
 export function labelKernel(
   items: readonly (KernelItem | undefined)[],
 ): ((weights: ArrayLike<number>) => ClassificationScores) | null {
+  return kernelOf(items, () => RECORDS);
+}
+
+/**
+ * `labelKernel` read at `keys` (paths from `root`): a weighting's figures as `measureKeys` of
+ * `{ [root]: scores }` gives them (NaN where a key has none), read from the table's numbers with
+ * no record per label (`FigureKeys`). Null where labelKernel is, or where a key reaches into what
+ * the numbers do not hold (the confusion matrix, the notes).
+ */
+export function labelKernelAt(
+  items: readonly (KernelItem | undefined)[],
+  root: string,
+  keys: readonly MetricKeys[],
+): ((weights: ArrayLike<number>) => Float64Array) | null {
+  return kernelOf(items, (labels) => keyedReader(root, keys, labels));
+}
+
+function kernelOf<R>(
+  items: readonly (KernelItem | undefined)[],
+  reader: (labels: readonly string[]) => Read<R> | null,
+): ((weights: ArrayLike<number>) => R) | null {
   const coded = codedItems([items]);
   if (coded === null) return null;
+  const read = reader(coded.labels);
+  if (read === null) return null;
   const cells = coded.sides[0] as Int32Array;
   const table = new LabelTable(coded.labels, coded.options, cells);
   return (weights) => {
@@ -48,8 +79,22 @@ export function labelKernel(
       const c = cells[i] as number;
       if (w !== 0 && c >= 0) counts[c] = (counts[c] as number) + w;
     }
-    return table.figures();
+    return read(table);
   };
+}
+
+/** How a weighting's figures are read off the counted table: as records, or at keys. */
+type Read<R> = (table: LabelTable) => R;
+const RECORDS: Read<ClassificationScores> = (table) => table.figures();
+
+/** A reader of the figures at `keys` (`FigureKeys`), or null when a key needs the records. */
+function keyedReader(
+  root: string,
+  keys: readonly MetricKeys[],
+  labels: readonly string[],
+): Read<Float64Array> | null {
+  const plan = FigureKeys.of(root, keys, labels);
+  return plan === null ? null : (table) => table.keyed(plan);
 }
 
 /**
@@ -100,8 +145,28 @@ export function labelSwaps(
   baseline: readonly (KernelItem | undefined)[],
   current: readonly (KernelItem | undefined)[],
 ): ((swap: ArrayLike<number>) => readonly [ClassificationScores, ClassificationScores]) | null {
+  return swapsOf(baseline, current, () => RECORDS);
+}
+
+/** `labelSwaps` read at `keys` from `root` (`labelKernelAt`). */
+export function labelSwapsAt(
+  baseline: readonly (KernelItem | undefined)[],
+  current: readonly (KernelItem | undefined)[],
+  root: string,
+  keys: readonly MetricKeys[],
+): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
+  return swapsOf(baseline, current, (labels) => keyedReader(root, keys, labels));
+}
+
+function swapsOf<R>(
+  baseline: readonly (KernelItem | undefined)[],
+  current: readonly (KernelItem | undefined)[],
+  reader: (labels: readonly string[]) => Read<R> | null,
+): ((swap: ArrayLike<number>) => readonly [R, R]) | null {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
+  const read = reader(coded.labels);
+  if (read === null) return null;
   const [before, after] = coded.sides as [Int32Array, Int32Array];
   const fixed = new Float64Array(coded.cells);
   const changed: number[] = [];
@@ -124,7 +189,7 @@ export function labelSwaps(
       add(swapped ? b.counts : a.counts, before[i] as number);
       add(swapped ? a.counts : b.counts, after[i] as number);
     }
-    return [a.figures(), b.figures()];
+    return [read(a), read(b)];
   };
 }
 
@@ -141,8 +206,28 @@ export function labelPatterns(
   baseline: readonly (KernelItem | undefined)[],
   current: readonly (KernelItem | undefined)[],
 ): LabelPatterns | null {
+  return patternsOf(baseline, current, () => RECORDS);
+}
+
+/** `labelPatterns` read at `keys` from `root` (`labelKernelAt`). */
+export function labelPatternsAt(
+  baseline: readonly (KernelItem | undefined)[],
+  current: readonly (KernelItem | undefined)[],
+  root: string,
+  keys: readonly MetricKeys[],
+): UnitPatterns | null {
+  return patternsOf(baseline, current, (labels) => keyedReader(root, keys, labels));
+}
+
+function patternsOf<R>(
+  baseline: readonly (KernelItem | undefined)[],
+  current: readonly (KernelItem | undefined)[],
+  reader: (labels: readonly string[]) => Read<R> | null,
+): UnitPatterns<R> | null {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
+  const read = reader(coded.labels);
+  if (read === null) return null;
   const [before, after] = coded.sides as [Int32Array, Int32Array];
   const n = before.length;
   const { patternOf, sizes, first } = unitPatterns(
@@ -172,7 +257,7 @@ export function labelPatterns(
         add(a.counts, cellB[q] as number, x);
         add(b.counts, cellA[q] as number, x);
       }
-      return [a.figures(), b.figures()];
+      return [read(a), read(b)];
     },
   };
 }
@@ -233,27 +318,51 @@ class LabelTable {
   readonly counts: Float64Array;
   /** The cells the items can count into, ascending: a weighting's figures walk only these. */
   private readonly used: Int32Array;
+  /** Each used cell's gold label and answer (label + 1; 0: unanswered), worked out once. */
+  private readonly goldOf: Int32Array;
+  private readonly answerOf: Int32Array;
   /** Bumped whenever the counts are set anew: a matrix built later than that would be wrong. */
   private generation = 0;
-  /** Per label, a weighting's sums (scratch, zeroed by `figures`): gold, answered, row answered, diagonal. */
+  /**
+   * Per label, a weighting's sums (`sum`; scratch): gold, answered, row answered, diagonal; then
+   * the same of the labels drawn on either side (`kept`), in label order, and their count.
+   */
   private readonly support: Float64Array;
   private readonly predicted: Float64Array;
   private readonly answeredRow: Float64Array;
   private readonly diagonal: Float64Array;
+  private readonly kept: Int32Array;
+  private readonly keptSums: readonly [Float64Array, Float64Array, Float64Array, Float64Array];
+  private size = 0;
+  private total = 0;
+  private answered = 0;
+  /** A weighting's figures as numbers and its drawn labels' names (`keyed`; reused). */
+  private readonly numbers = new ClassificationNumbers();
+  private readonly names: string[] = [];
 
   constructor(
     readonly labels: readonly string[],
     readonly options: { readonly beta: number; readonly zeroDivision: ZeroDivision },
     cells: Iterable<number>,
   ) {
-    this.counts = new Float64Array(labels.length * (labels.length + 1));
-    this.support = new Float64Array(labels.length);
-    this.predicted = new Float64Array(labels.length);
-    this.answeredRow = new Float64Array(labels.length);
-    this.diagonal = new Float64Array(labels.length);
+    const n = labels.length;
+    this.counts = new Float64Array(n * (n + 1));
+    this.support = new Float64Array(n);
+    this.predicted = new Float64Array(n);
+    this.answeredRow = new Float64Array(n);
+    this.diagonal = new Float64Array(n);
+    this.kept = new Int32Array(n);
+    this.keptSums = [
+      new Float64Array(n),
+      new Float64Array(n),
+      new Float64Array(n),
+      new Float64Array(n),
+    ];
     this.used = Int32Array.from(new Set(cells))
       .filter((c) => c >= 0)
       .sort();
+    this.goldOf = this.used.map((c) => Math.floor(c / (n + 1)));
+    this.answerOf = this.used.map((c) => c % (n + 1));
   }
 
   /**
@@ -273,27 +382,23 @@ class LabelTable {
   }
 
   /**
-   * The figures of the counted copies, over the labels drawn on either side (gold labels drawn,
-   * system labels answered), as scoring the copies sees them. The margins are counted from the
-   * cells in use (a resample of 400 labels walked the 160,000 cells of the table and built its
-   * matrix for every figure); the matrix itself is built when read, and reading it after the
-   * counts were set anew is an error, never another resample's matrix. Without `notes` (a
-   * resample's figures) no note is written.
+   * The margins of the counted copies, from the cells in use (a resample of 400 labels walked the
+   * 160,000 cells of the table and built its matrix for every figure), over the labels drawn on
+   * either side (gold labels drawn, system labels answered): `kept` and their sums.
    */
-  figures(
-    unpaired: Pick<PairedItems, "unanswered" | "unscored"> = NOTHING_UNPAIRED,
-    notes: MeasureNote[] | null = null,
-  ): ClassificationScores {
+  private sum(): void {
     const size = this.labels.length;
-    const width = size + 1;
-    const { counts, support, predicted, answeredRow, diagonal } = this;
+    const { counts, support, predicted, answeredRow, diagonal, used, goldOf, answerOf } = this;
     for (const sums of [support, predicted, answeredRow, diagonal]) sums.fill(0);
-    let [total, answered] = [0, 0];
-    for (const c of this.used) {
-      const n = counts[c] as number;
-      if (n === 0) continue;
-      const g = Math.floor(c / width);
-      const s = c - g * width;
+    // Plain lets: V8 kept destructured ones as heap numbers, a box per addition.
+    let total = 0;
+    let answered = 0;
+    // A cell of count 0 adds 0 to integer sums, which leaves them as they are: no branch on it (a
+    // resample leaves a cell empty at random, and the branch was mispredicted as often).
+    for (let u = 0; u < used.length; u++) {
+      const n = counts[used[u] as number] as number;
+      const g = goldOf[u] as number;
+      const s = answerOf[u] as number;
       support[g] = (support[g] as number) + n;
       total += n;
       if (s === 0) continue;
@@ -302,8 +407,38 @@ class LabelTable {
       if (s - 1 === g) diagonal[g] = (diagonal[g] as number) + n;
       answered += n;
     }
-    const kept: number[] = [];
-    for (let k = 0; k < size; k++) if (support[k] !== 0 || predicted[k] !== 0) kept.push(k);
+    const [keptSupport, rows, columns, keptDiagonal] = this.keptSums;
+    let kept = 0;
+    for (let k = 0; k < size; k++) {
+      if (support[k] === 0 && predicted[k] === 0) continue;
+      this.kept[kept] = k;
+      keptSupport[kept] = support[k] as number;
+      rows[kept] = answeredRow[k] as number;
+      columns[kept] = predicted[k] as number;
+      keptDiagonal[kept] = diagonal[k] as number;
+      kept++;
+    }
+    this.size = kept;
+    this.total = total;
+    this.answered = answered;
+  }
+
+  /**
+   * The figures of the counted copies as scoring the copies sees them. The matrix itself is built
+   * when read, and reading it after the counts were set anew is an error, never another
+   * resample's matrix. Without `notes` (a resample's figures) no note is written.
+   */
+  figures(
+    unpaired: Pick<PairedItems, "unanswered" | "unscored"> = NOTHING_UNPAIRED,
+    notes: MeasureNote[] | null = null,
+  ): ClassificationScores {
+    this.sum();
+    const width = this.labels.length + 1;
+    const { counts, size, total } = this;
+    const kept = Array.from(this.kept.subarray(0, size));
+    const [support, rows, columns, diagonal] = this.keptSums.map((x) =>
+      Array.from(x.subarray(0, size)),
+    ) as [number[], number[], number[], number[]];
     const generation = this.generation;
     const current = () => this.generation;
     let matrix: number[][] | undefined;
@@ -315,18 +450,119 @@ class LabelTable {
         matrix ??= kept.map((g) => kept.map((s) => counts[g * width + s + 1] as number));
         return matrix;
       },
-      support: kept.map((k) => support[k] as number),
+      support,
       total,
-      answered,
+      answered: this.answered,
       weighted: false,
-      margins: {
-        rows: kept.map((k) => answeredRow[k] as number),
-        columns: kept.map((k) => predicted[k] as number),
-        diagonal: kept.map((k) => diagonal[k] as number),
-      },
+      margins: { rows, columns, diagonal },
     };
     const { beta, zeroDivision } = this.options;
     return classificationOf(table, total, unpaired, notes, beta, zeroDivision);
+  }
+
+  /**
+   * `figures` read at a plan's keys, each figure where `measureKeys` of the scores puts it (NaN
+   * where the scores have none), computed by the one computation the records are made from
+   * (`ClassificationNumbers`) with no record per label.
+   */
+  keyed(plan: FigureKeys): Float64Array {
+    this.sum();
+    const { size, total } = this;
+    const { numbers } = this;
+    const names = this.names;
+    names.length = size;
+    for (let k = 0; k < size; k++) names[k] = this.labels[this.kept[k] as number] as string;
+    const [support, rows, columns, diagonal] = this.keptSums;
+    const { beta, zeroDivision } = this.options;
+    const n = { items: total, total, answered: this.answered };
+    const margins = {
+      rows: rows.subarray(0, size),
+      columns: columns.subarray(0, size),
+      diagonal: diagonal.subarray(0, size),
+    };
+    numbers.compute(margins, support, names, n, beta, zeroDivision, NOT_NOTED);
+    return plan.read(numbers, this.kept, size);
+  }
+}
+
+const NOT_NOTED = { labels: null, overall: null } as const;
+
+/** Slots of `FigureKeys`: a figure over all labels, or a label's field (0: none, NaN). */
+const [OVERALL, LABEL] = [1, 2] as const;
+
+/**
+ * Where each of a comparison's keys finds its figure in `ClassificationNumbers`, for the
+ * classification scores at `root`: an overall figure or an average's rate (`scalars`), a label's
+ * field (`perLabel`, by the label's place among all the table's labels), or none, which
+ * `measureKeys` reads as NaN (another root, a record rather than a number, a label or field the
+ * scores do not have). Null when a key reaches into what the numbers do not hold and the scores
+ * may (the confusion matrix, the notes): the caller reads the records.
+ */
+class FigureKeys {
+  private readonly kind: Uint8Array;
+  private readonly at: Int32Array;
+  private readonly field: Int32Array;
+  /** Per label of the table: its place among a weighting's drawn labels (scratch). */
+  private readonly place: Int32Array;
+
+  private constructor(keys: number, labels: number) {
+    this.kind = new Uint8Array(keys);
+    this.at = new Int32Array(keys);
+    this.field = new Int32Array(keys);
+    this.place = new Int32Array(labels);
+  }
+
+  static of(
+    root: string,
+    keys: readonly MetricKeys[],
+    labels: readonly string[],
+  ): FigureKeys | null {
+    const plan = new FigureKeys(keys.length, labels.length);
+    const index = new Map(labels.map((l, k) => [l, k]));
+    for (let j = 0; j < keys.length; j++) {
+      const [first, second, third, fourth, ...rest] = keys[j] as MetricKeys;
+      if (first !== root || second === undefined) continue;
+      if (second === "confusion" || second === "notes") return null;
+      if (rest.length > 0) continue;
+      const overall = OVERALL_FIGURES.indexOf(second as (typeof OVERALL_FIGURES)[number]);
+      const average = AVERAGES.indexOf(second as (typeof AVERAGES)[number]);
+      if (overall >= 0 && third === undefined) plan.set(j, OVERALL, overall, 0);
+      else if (average >= 0 && third !== undefined && fourth === undefined) {
+        const rate = AVERAGE_RATES.indexOf(third as (typeof AVERAGE_RATES)[number]);
+        if (rate >= 0) plan.set(j, OVERALL, OVERALL_FIGURES.length + 4 * average + rate, 0);
+      } else if (second === "perLabel" && third !== undefined && fourth !== undefined) {
+        const label = index.get(third);
+        const field = LABEL_FIELDS.indexOf(fourth as (typeof LABEL_FIELDS)[number]);
+        if (label !== undefined && field >= 0) plan.set(j, LABEL, label, field);
+      }
+    }
+    return plan;
+  }
+
+  private set(j: number, kind: number, at: number, field: number): void {
+    this.kind[j] = kind;
+    this.at[j] = at;
+    this.field[j] = field;
+  }
+
+  /** The figures at the keys, `kept[0 … size)` the table's labels drawn (their numbers' order). */
+  read(numbers: ClassificationNumbers, kept: Int32Array, size: number): Float64Array {
+    const { kind, at, field, place } = this;
+    place.fill(-1);
+    for (let k = 0; k < size; k++) place[kept[k] as number] = k;
+    const out = new Float64Array(kind.length);
+    const { scalars, perLabel, capacity } = numbers;
+    for (let j = 0; j < out.length; j++) {
+      let x = Number.NaN;
+      if (kind[j] === OVERALL) x = scalars[at[j] as number] as number;
+      else if (kind[j] === LABEL) {
+        const k = place[at[j] as number] as number;
+        if (k >= 0) x = perLabel[(field[j] as number) * capacity + k] as number;
+      }
+      // As `measureKeys`: a key whose figure is not a finite number reads NaN.
+      out[j] = Number.isFinite(x) ? x : Number.NaN;
+    }
+    return out;
   }
 }
 

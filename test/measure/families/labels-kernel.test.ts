@@ -25,7 +25,8 @@ import {
  */
 
 const r = LABELS_FAMILY.resampling as UnitResampling<LabelUnit>;
-const LABELS = ["A", "B", "C", "Ü"];
+// A label named like an object's own members: the figures key labels as data.
+const LABELS = ["A", "B", "C", "Ü", "__proto__"];
 const RATES = ["precision", "recall", "f1", "fbeta"];
 const PER_LABEL = [
   ...RATES,
@@ -38,6 +39,16 @@ const KEYS: MetricKeys[] = [
   ...[...OVERALL, "specificity", "weight"].map((k) => ["labels", k]),
   ...["micro", "macro", "weighted"].flatMap((a) => RATES.map((k) => ["labels", a, k])),
   ...LABELS.flatMap((l) => PER_LABEL.map((k) => ["labels", "perLabel", l, k])),
+  // Paths the scores hold no number at: NaN on every path, read from records or numbers.
+  ["labels"],
+  ["labels", "micro"],
+  ["labels", "micro", "nope"],
+  ["labels", "accuracy", "x"],
+  ["labels", "perLabel", "A"],
+  ["labels", "perLabel", "A", "nope"],
+  ["labels", "perLabel", "Z", "f1"],
+  ["labels", "labels", "0"],
+  ["other", "accuracy"],
 ];
 const direct = measuredDirectly(r, KEYS);
 
@@ -123,6 +134,35 @@ describe("labels kernel: a resample's figures to the bit", () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it("keys into the confusion matrix or the notes: read from the scores' records, the same figures", () => {
+    const deep: MetricKeys[] = [
+      ...KEYS,
+      ["labels", "confusion", "matrix", "0", "0"],
+      ["labels", "notes", "0", "path"],
+    ];
+    const directly = measuredDirectly(r, deep);
+    fc.assert(
+      fc.property(
+        rows,
+        options,
+        fc.array(fc.nat(3), { minLength: 14, maxLength: 14 }),
+        (t, o, w) => {
+          const { baseline } = sidesOf(t, o);
+          const weighted = r.weighted?.(baseline, deep);
+          if (baseline.every((u) => u === undefined)) return;
+          assert.ok(weighted);
+          const weights = w.slice(0, baseline.length);
+          const got = weighted(weights);
+          assert.equal(bits(got), bits(directly(baseline, weights)));
+          // The matrix's first cell is a count wherever a label was drawn: not NaN there.
+          if (!Number.isNaN(directly(baseline, weights)[KEYS.length] as number))
+            assert.ok(!Number.isNaN(got[KEYS.length] as number));
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c52f8fceb2b472849b1c2e553b725ba5433a9a311e5b04a008fd8dc48cdd7ce2" : `source ${package_default.version}`;
+    BUILD = true ? "7d053024c701a3b94dc8285ac15b6dba06a4d9250ee20271c16010d1644260ba" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4767,7 +4767,16 @@ function randomizationP(r2, s, keys, observed, o2, patterns) {
   return { plan, p: extreme.map((e) => pValue(e, plan)), joint };
 }
 function finite(samples) {
-  return samples.filter((x4) => Number.isFinite(x4));
+  let n = 0;
+  for (let i = 0; i < samples.length; i++) if (Number.isFinite(samples[i])) n++;
+  if (n === samples.length) return samples.slice();
+  const out = new Float64Array(n);
+  let k3 = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const x4 = samples[i];
+    if (Number.isFinite(x4)) out[k3++] = x4;
+  }
+  return out;
 }
 function unitChanges(r2, s, top) {
   const changes = [];
@@ -10574,40 +10583,32 @@ function scoreClassification(gold, system, beta = 1, zero2 = 0, paired = pairIte
 }
 function classificationOf(counted, items, unpaired2, noted, beta, zero2) {
   const notes = noted ?? [];
-  const { labels, support: support2, total: total4 } = counted;
+  const { labels, total: total4 } = counted;
   const margins = counted.margins ?? marginsOf(counted.matrix, labels.length);
-  const scored = labels.map(
-    (l3, k3) => [
-      l3,
-      labelScore(l3, k3, margins, { support: support2[k3] ?? 0, items: total4 }, noted, beta, zero2)
-    ]
-  );
-  const perLabel = scored.map(([, score]) => score);
-  const correct = perLabel.reduce((t2, s) => t2 + s.tp, 0);
-  const take = noteTaker(notes);
-  const kappa = take("kappa", contingencyOfMargins(margins, labels).kappa);
-  if (items === 0)
-    notes.push({ path: "accuracy", message: "there is no gold item, so accuracy is 0/0" });
+  const numbers = new ClassificationNumbers();
+  const n = { items, total: total4, answered: counted.answered };
+  numbers.compute(margins, counted.support, labels, n, beta, zero2, {
+    labels: noted,
+    overall: notes
+  });
+  const perLabel = /* @__PURE__ */ Object.create(null);
+  for (let k3 = 0; k3 < labels.length; k3++)
+    perLabel[labels[k3]] = numbers.labelScore(k3, beta);
+  const { scalars } = numbers;
   return {
     items,
     ...counted.weighted ? { weight: total4 } : {},
     answered: counted.answered,
-    accuracy: items === 0 ? null : correct / total4,
-    kappa,
-    mcc: counted.answered === 0 ? null : matthewsOf(margins),
-    balancedAccuracy: definedMean(
-      perLabel.filter((s) => s.support > 0).map((s) => s.recall),
-      perLabel.map(() => 1)
-    ),
-    specificity: definedMean(
-      perLabel.map((s) => s.specificity),
-      perLabel.map(() => 1)
-    ),
+    accuracy: orNull(scalars[ACCURACY]),
+    kappa: orNull(scalars[KAPPA]),
+    mcc: orNull(scalars[MCC]),
+    balancedAccuracy: orNull(scalars[BALANCED]),
+    specificity: orNull(scalars[SPECIFICITY]),
     labels,
-    perLabel: byLabel(scored),
-    micro: microRates(perLabel, beta, zero2),
-    macro: averageRates(perLabel, () => 1, beta),
-    weighted: averageRates(perLabel, (s) => s.support, beta),
+    perLabel,
+    micro: numbers.rates(MICRO, beta),
+    macro: numbers.rates(MACRO, beta),
+    weighted: numbers.rates(WEIGHTED2, beta),
     // Read only when shown (a resample's scores never are): the kernel builds it then.
     confusion: {
       labels,
@@ -10619,6 +10620,20 @@ function classificationOf(counted, items, unpaired2, noted, beta, zero2) {
     unscored: unpaired2.unscored,
     notes
   };
+}
+function noteZeros(notes, label, predicted, support2, zero2) {
+  if (predicted !== 0 && support2 !== 0) return;
+  const as2 = zero2 === null ? "left undefined (null)" : `reported as ${zero2}`;
+  if (predicted === 0)
+    notes.push({
+      path: `perLabel.${label}.precision`,
+      message: `the system never answered '${label}': precision 0/0, ${as2}`
+    });
+  if (support2 === 0)
+    notes.push({
+      path: `perLabel.${label}.recall`,
+      message: `no gold item is '${label}': recall 0/0, ${as2}`
+    });
 }
 function countPairs2(paired) {
   const { golds, answers } = paired;
@@ -10657,51 +10672,6 @@ function countPairs2(paired) {
   }
   return { labels, matrix, support: support2, total: total4, answered, weighted };
 }
-function labelScore(label, k3, margins, n, notes, beta, zero2) {
-  const { support: support2, items } = n;
-  const tp = margins.diagonal[k3] ?? 0;
-  const predicted = margins.columns[k3] ?? 0;
-  if (notes !== null && (predicted === 0 || support2 === 0)) {
-    const as2 = zero2 === null ? "left undefined (null)" : `reported as ${zero2}`;
-    if (predicted === 0)
-      notes.push({
-        path: `perLabel.${label}.precision`,
-        message: `the system never answered '${label}': precision 0/0, ${as2}`
-      });
-    if (support2 === 0)
-      notes.push({
-        path: `perLabel.${label}.recall`,
-        message: `no gold item is '${label}': recall 0/0, ${as2}`
-      });
-  }
-  const fp = predicted - tp;
-  const fn2 = support2 - tp;
-  const tn2 = items - tp - fp - fn2;
-  const precision = divide2(tp, predicted, zero2);
-  const recall = divide2(tp, support2, zero2);
-  const specificity = divide2(tn2, tn2 + fp, zero2);
-  const nothing = tp + fp + fn2 === 0;
-  const f1 = fOf(precision, recall, nothing, 1);
-  const balancedAccuracy = recall === null || specificity === null ? null : (recall + specificity) / 2;
-  const mcc = binaryMatthews(tp, fn2, fp, tn2);
-  if (beta === 1)
-    return { precision, recall, f1, support: support2, tp, fp, fn: fn2, tn: tn2, specificity, balancedAccuracy, mcc };
-  const fbeta = fOf(precision, recall, nothing, beta);
-  return {
-    precision,
-    recall,
-    f1,
-    fbeta,
-    support: support2,
-    tp,
-    fp,
-    fn: fn2,
-    tn: tn2,
-    specificity,
-    balancedAccuracy,
-    mcc
-  };
-}
 function matthewsOf({ rows: t2, columns: p2, diagonal }) {
   const s = sumOf(t2);
   const c3 = sumOf(diagonal);
@@ -10717,11 +10687,6 @@ function matthewsOf({ rows: t2, columns: p2, diagonal }) {
   const denominator = Math.sqrt((s * s - pp) * (s * s - tt2));
   return denominator === 0 ? 0 : (c3 * s - tp) / denominator;
 }
-function byLabel(scored) {
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const [label, score] of scored) out[label] = score;
-  return out;
-}
 function binaryMatthews(tp, fn2, fp, tn2) {
   const [t0, t1, p0, p1] = [tp + fn2, fp + tn2, tp + fp, fn2 + tn2];
   const s = t0 + t1;
@@ -10730,29 +10695,7 @@ function binaryMatthews(tp, fn2, fp, tn2) {
   const denominator = Math.sqrt((s * s - (p0 * p0 + p1 * p1)) * (s * s - (t0 * t0 + t1 * t1)));
   return denominator === 0 ? 0 : (c3 * s - cross) / denominator;
 }
-function withF(precision, recall, nothing, beta) {
-  const f1 = fOf(precision, recall, nothing, 1);
-  return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fOf(precision, recall, nothing, beta) };
-}
-function microRates(scores, beta, zero2) {
-  const tp = scores.reduce((t2, s) => t2 + s.tp, 0);
-  const fp = scores.reduce((t2, s) => t2 + s.fp, 0);
-  const support2 = scores.reduce((t2, s) => t2 + s.support, 0);
-  const none = tp + fp + support2 === 0;
-  const precision = none ? null : divide2(tp, tp + fp, zero2);
-  const recall = none ? null : divide2(tp, support2, zero2);
-  return withF(precision, recall, none, beta);
-}
-function averageRates(scores, weight2, beta) {
-  const weights = scores.map(weight2);
-  const mean2 = (pick2) => scores.length === 0 ? null : definedMean(scores.map(pick2), weights);
-  const base = {
-    precision: mean2((s) => s.precision),
-    recall: mean2((s) => s.recall),
-    f1: mean2((s) => s.f1)
-  };
-  return beta === 1 ? base : { ...base, fbeta: mean2((s) => s.fbeta ?? null) };
-}
+var orNull, LABEL_FIELDS, PRECISION, RECALL, F1, FBETA, SUPPORT, TP, FP, FN, TN, SPEC, BAL, LABEL_MCC, OVERALL_FIGURES, ITEMS, ANSWERED, ACCURACY, KAPPA, MCC, BALANCED, SPECIFICITY, AVERAGES2, AVERAGE_RATES, MICRO, MACRO, WEIGHTED2, ClassificationNumbers;
 var init_classification = __esm({
   "src/measure/labels/classification.ts"() {
     "use strict";
@@ -10761,13 +10704,217 @@ var init_classification = __esm({
     init_pair_agreement();
     init_pair_items();
     init_zero_division();
+    orNull = (x4) => Number.isNaN(x4) ? null : x4;
+    LABEL_FIELDS = [
+      "precision",
+      "recall",
+      "f1",
+      "fbeta",
+      "support",
+      "tp",
+      "fp",
+      "fn",
+      "tn",
+      "specificity",
+      "balancedAccuracy",
+      "mcc"
+    ];
+    [PRECISION, RECALL, F1, FBETA, SUPPORT, TP, FP, FN, TN, SPEC, BAL, LABEL_MCC] = [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      10,
+      11
+    ];
+    OVERALL_FIGURES = [
+      "items",
+      "answered",
+      "accuracy",
+      "kappa",
+      "mcc",
+      "balancedAccuracy",
+      "specificity"
+    ];
+    [ITEMS, ANSWERED, ACCURACY, KAPPA, MCC, BALANCED, SPECIFICITY] = [
+      0,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6
+    ];
+    AVERAGES2 = ["micro", "macro", "weighted"];
+    AVERAGE_RATES = ["precision", "recall", "f1", "fbeta"];
+    [MICRO, MACRO, WEIGHTED2] = [7, 11, 15];
+    ClassificationNumbers = class {
+      perLabel = new Float64Array(0);
+      capacity = 0;
+      size = 0;
+      scalars = new Float64Array(OVERALL_FIGURES.length + 4 * AVERAGES2.length);
+      /**
+       * The figures of `size` labels: margins (rows: answered gold items per label, columns: answers,
+       * diagonal: right answers), each label's gold `support`, `items` gold items of weight `total`,
+       * `answered` answered items. `notes`: where undefined figures are noted, as scoring reports
+       * them: each label's zero divisions (`labels`, in label order), then κ and accuracy (`overall`);
+       * null: not noted (a resample's figures).
+       */
+      compute(margins, support2, labels, n, beta, zero2, notes) {
+        const { items, total: total4, answered } = n;
+        const size = labels.length;
+        if (size > this.capacity) {
+          this.capacity = Math.max(size, 2 * this.capacity);
+          this.perLabel = new Float64Array(LABEL_FIELDS.length * this.capacity);
+        }
+        this.size = size;
+        const { perLabel: out, capacity: c3, scalars } = this;
+        let correct = 0;
+        for (let k3 = 0; k3 < size; k3++) {
+          const tp = margins.diagonal[k3] ?? 0;
+          const predicted = margins.columns[k3] ?? 0;
+          const gold = support2[k3] ?? 0;
+          if (notes.labels !== null)
+            noteZeros(notes.labels, labels[k3], predicted, gold, zero2);
+          const fp = predicted - tp;
+          const fn2 = gold - tp;
+          const tn2 = total4 - tp - fp - fn2;
+          const precision = divide2(tp, predicted, zero2);
+          const recall = divide2(tp, gold, zero2);
+          const specificity = divide2(tn2, tn2 + fp, zero2);
+          const nothing = tp + fp + fn2 === 0;
+          out[PRECISION * c3 + k3] = precision ?? Number.NaN;
+          out[RECALL * c3 + k3] = recall ?? Number.NaN;
+          out[F1 * c3 + k3] = fOf(precision, recall, nothing, 1) ?? Number.NaN;
+          out[FBETA * c3 + k3] = beta === 1 ? Number.NaN : fOf(precision, recall, nothing, beta) ?? Number.NaN;
+          out[SUPPORT * c3 + k3] = gold;
+          out[TP * c3 + k3] = tp;
+          out[FP * c3 + k3] = fp;
+          out[FN * c3 + k3] = fn2;
+          out[TN * c3 + k3] = tn2;
+          out[SPEC * c3 + k3] = specificity ?? Number.NaN;
+          out[BAL * c3 + k3] = recall === null || specificity === null ? Number.NaN : (recall + specificity) / 2;
+          out[LABEL_MCC * c3 + k3] = binaryMatthews(tp, fn2, fp, tn2);
+          correct += tp;
+        }
+        const kappa = contingencyOfMargins(margins, labels).kappa;
+        if (notes.overall !== null) {
+          noteTaker(notes.overall)("kappa", kappa);
+          if (items === 0)
+            notes.overall.push({
+              path: "accuracy",
+              message: "there is no gold item, so accuracy is 0/0"
+            });
+        }
+        scalars[ITEMS] = items;
+        scalars[ANSWERED] = answered;
+        scalars[ACCURACY] = items === 0 ? Number.NaN : correct / total4;
+        scalars[KAPPA] = kappa.value ?? Number.NaN;
+        scalars[MCC] = answered === 0 ? Number.NaN : matthewsOf(margins);
+        scalars[BALANCED] = this.mean(RECALL, -1, true);
+        scalars[SPECIFICITY] = this.mean(SPEC, -1, false);
+        this.micro(beta, zero2);
+        for (const [at3, weight2] of [
+          [MACRO, -1],
+          [WEIGHTED2, SUPPORT]
+        ]) {
+          for (let q3 = 0; q3 < 4; q3++) {
+            const field2 = [PRECISION, RECALL, F1, FBETA][q3];
+            scalars[at3 + q3] = size === 0 || q3 === 3 && beta === 1 ? Number.NaN : this.mean(field2, weight2, false);
+          }
+        }
+      }
+      /**
+       * The weighted mean of a field's defined values in label order (`definedMean`: Σ w·v / Σ w, NaN
+       * when no weight), weights 1 or the labels' `weight` field; `supported`: only labels with gold.
+       */
+      mean(field2, weight2, supported2) {
+        const { perLabel, capacity: c3, size } = this;
+        let sum3 = 0;
+        let total4 = 0;
+        for (let k3 = 0; k3 < size; k3++) {
+          if (supported2 && perLabel[SUPPORT * c3 + k3] <= 0) continue;
+          const v2 = perLabel[field2 * c3 + k3];
+          if (Number.isNaN(v2)) continue;
+          const w2 = weight2 < 0 ? 1 : perLabel[weight2 * c3 + k3];
+          sum3 += w2 * v2;
+          total4 += w2;
+        }
+        return total4 === 0 ? Number.NaN : sum3 / total4;
+      }
+      /** Micro rates: the pooled counts' P and R (none at all: undefined), F from them. */
+      micro(beta, zero2) {
+        const { perLabel, capacity: c3, size, scalars } = this;
+        let [tp, fp, support2] = [0, 0, 0];
+        for (let k3 = 0; k3 < size; k3++) tp += perLabel[TP * c3 + k3];
+        for (let k3 = 0; k3 < size; k3++) fp += perLabel[FP * c3 + k3];
+        for (let k3 = 0; k3 < size; k3++) support2 += perLabel[SUPPORT * c3 + k3];
+        const none = tp + fp + support2 === 0;
+        const precision = none ? null : divide2(tp, tp + fp, zero2);
+        const recall = none ? null : divide2(tp, support2, zero2);
+        scalars[MICRO] = precision ?? Number.NaN;
+        scalars[MICRO + 1] = recall ?? Number.NaN;
+        scalars[MICRO + 2] = fOf(precision, recall, none, 1) ?? Number.NaN;
+        scalars[MICRO + 3] = beta === 1 ? Number.NaN : fOf(precision, recall, none, beta) ?? Number.NaN;
+      }
+      /** Label k's record. */
+      labelScore(k3, beta) {
+        const { perLabel: v2, capacity: c3 } = this;
+        const precision = orNull(v2[PRECISION * c3 + k3]);
+        const recall = orNull(v2[RECALL * c3 + k3]);
+        const f1 = orNull(v2[F1 * c3 + k3]);
+        const [support2, tp, fp, fn2, tn2] = [SUPPORT, TP, FP, FN, TN].map(
+          (f3) => v2[f3 * c3 + k3]
+        );
+        const specificity = orNull(v2[SPEC * c3 + k3]);
+        const balancedAccuracy = orNull(v2[BAL * c3 + k3]);
+        const mcc = v2[LABEL_MCC * c3 + k3];
+        if (beta === 1)
+          return { precision, recall, f1, support: support2, tp, fp, fn: fn2, tn: tn2, specificity, balancedAccuracy, mcc };
+        const fbeta = orNull(v2[FBETA * c3 + k3]);
+        return {
+          precision,
+          recall,
+          f1,
+          fbeta,
+          support: support2,
+          tp,
+          fp,
+          fn: fn2,
+          tn: tn2,
+          specificity,
+          balancedAccuracy,
+          mcc
+        };
+      }
+      /** An average's record (`at`: MICRO, MACRO or WEIGHTED). */
+      rates(at3, beta) {
+        const s = this.scalars;
+        const [precision, recall, f1] = [0, 1, 2].map((q3) => orNull(s[at3 + q3]));
+        return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: orNull(s[at3 + 3]) };
+      }
+    };
   }
 });
 
 // src/measure/labels/label-kernel.ts
 function labelKernel(items) {
+  return kernelOf(items, () => RECORDS);
+}
+function labelKernelAt(items, root, keys) {
+  return kernelOf(items, (labels) => keyedReader(root, keys, labels));
+}
+function kernelOf(items, reader) {
   const coded = codedItems([items]);
   if (coded === null) return null;
+  const read = reader(coded.labels);
+  if (read === null) return null;
   const cells = coded.sides[0];
   const table2 = new LabelTable(coded.labels, coded.options, cells);
   return (weights) => {
@@ -10777,8 +10924,12 @@ function labelKernel(items) {
       const c3 = cells[i];
       if (w2 !== 0 && c3 >= 0) counts6[c3] = counts6[c3] + w2;
     }
-    return table2.figures();
+    return read(table2);
   };
+}
+function keyedReader(root, keys, labels) {
+  const plan = FigureKeys.of(root, keys, labels);
+  return plan === null ? null : (table2) => table2.keyed(plan);
 }
 function labelScores(items, unscored) {
   if (unscored.some((id) => holds(items, id))) return null;
@@ -10805,8 +10956,16 @@ function holds(items, id) {
   return false;
 }
 function labelSwaps(baseline, current) {
+  return swapsOf(baseline, current, () => RECORDS);
+}
+function labelSwapsAt(baseline, current, root, keys) {
+  return swapsOf(baseline, current, (labels) => keyedReader(root, keys, labels));
+}
+function swapsOf(baseline, current, reader) {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
+  const read = reader(coded.labels);
+  if (read === null) return null;
   const [before, after] = coded.sides;
   const fixed = new Float64Array(coded.cells);
   const changed = [];
@@ -10829,12 +10988,20 @@ function labelSwaps(baseline, current) {
       add2(swapped2 ? b3.counts : a.counts, before[i]);
       add2(swapped2 ? a.counts : b3.counts, after[i]);
     }
-    return [a.figures(), b3.figures()];
+    return [read(a), read(b3)];
   };
 }
 function labelPatterns(baseline, current) {
+  return patternsOf(baseline, current, () => RECORDS);
+}
+function labelPatternsAt(baseline, current, root, keys) {
+  return patternsOf(baseline, current, (labels) => keyedReader(root, keys, labels));
+}
+function patternsOf(baseline, current, reader) {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
+  const read = reader(coded.labels);
+  if (read === null) return null;
   const [before, after] = coded.sides;
   const n = before.length;
   const { patternOf, sizes: sizes2, first } = unitPatterns(
@@ -10864,7 +11031,7 @@ function labelPatterns(baseline, current) {
         add2(a.counts, cellB[q3], x4);
         add2(b3.counts, cellA[q3], x4);
       }
-      return [a.figures(), b3.figures()];
+      return [read(a), read(b3)];
     }
   };
 }
@@ -10902,7 +11069,7 @@ function distinctCells(a, b3) {
   for (const c3 of b3) seen.add(c3);
   return [...seen];
 }
-var LabelTable, DEFAULTS, NOTHING_UNPAIRED;
+var RECORDS, LabelTable, NOT_NOTED, OVERALL, LABEL, FigureKeys, DEFAULTS, NOTHING_UNPAIRED;
 var init_label_kernel = __esm({
   "src/measure/labels/label-kernel.ts"() {
     "use strict";
@@ -10910,29 +11077,54 @@ var init_label_kernel = __esm({
     init_unit_patterns();
     init_classification();
     init_pair_items();
+    RECORDS = (table2) => table2.figures();
     LabelTable = class {
       constructor(labels, options, cells) {
         this.labels = labels;
         this.options = options;
-        this.counts = new Float64Array(labels.length * (labels.length + 1));
-        this.support = new Float64Array(labels.length);
-        this.predicted = new Float64Array(labels.length);
-        this.answeredRow = new Float64Array(labels.length);
-        this.diagonal = new Float64Array(labels.length);
+        const n = labels.length;
+        this.counts = new Float64Array(n * (n + 1));
+        this.support = new Float64Array(n);
+        this.predicted = new Float64Array(n);
+        this.answeredRow = new Float64Array(n);
+        this.diagonal = new Float64Array(n);
+        this.kept = new Int32Array(n);
+        this.keptSums = [
+          new Float64Array(n),
+          new Float64Array(n),
+          new Float64Array(n),
+          new Float64Array(n)
+        ];
         this.used = Int32Array.from(new Set(cells)).filter((c3) => c3 >= 0).sort();
+        this.goldOf = this.used.map((c3) => Math.floor(c3 / (n + 1)));
+        this.answerOf = this.used.map((c3) => c3 % (n + 1));
       }
       labels;
       options;
       counts;
       /** The cells the items can count into, ascending: a weighting's figures walk only these. */
       used;
+      /** Each used cell's gold label and answer (label + 1; 0: unanswered), worked out once. */
+      goldOf;
+      answerOf;
       /** Bumped whenever the counts are set anew: a matrix built later than that would be wrong. */
       generation = 0;
-      /** Per label, a weighting's sums (scratch, zeroed by `figures`): gold, answered, row answered, diagonal. */
+      /**
+       * Per label, a weighting's sums (`sum`; scratch): gold, answered, row answered, diagonal; then
+       * the same of the labels drawn on either side (`kept`), in label order, and their count.
+       */
       support;
       predicted;
       answeredRow;
       diagonal;
+      kept;
+      keptSums;
+      size = 0;
+      total = 0;
+      answered = 0;
+      /** A weighting's figures as numbers and its drawn labels' names (`keyed`; reused). */
+      numbers = new ClassificationNumbers();
+      names = [];
       /**
        * Zeroes the counts, or sets them to `from` (nonzero only in cells in use), before a weighting
        * is counted into them.
@@ -10947,24 +11139,20 @@ var init_label_kernel = __esm({
         return counts6;
       }
       /**
-       * The figures of the counted copies, over the labels drawn on either side (gold labels drawn,
-       * system labels answered), as scoring the copies sees them. The margins are counted from the
-       * cells in use (a resample of 400 labels walked the 160,000 cells of the table and built its
-       * matrix for every figure); the matrix itself is built when read, and reading it after the
-       * counts were set anew is an error, never another resample's matrix. Without `notes` (a
-       * resample's figures) no note is written.
+       * The margins of the counted copies, from the cells in use (a resample of 400 labels walked the
+       * 160,000 cells of the table and built its matrix for every figure), over the labels drawn on
+       * either side (gold labels drawn, system labels answered): `kept` and their sums.
        */
-      figures(unpaired2 = NOTHING_UNPAIRED, notes = null) {
+      sum() {
         const size = this.labels.length;
-        const width = size + 1;
-        const { counts: counts6, support: support2, predicted, answeredRow, diagonal } = this;
+        const { counts: counts6, support: support2, predicted, answeredRow, diagonal, used: used2, goldOf: goldOf2, answerOf } = this;
         for (const sums of [support2, predicted, answeredRow, diagonal]) sums.fill(0);
-        let [total4, answered] = [0, 0];
-        for (const c3 of this.used) {
-          const n = counts6[c3];
-          if (n === 0) continue;
-          const g2 = Math.floor(c3 / width);
-          const s = c3 - g2 * width;
+        let total4 = 0;
+        let answered = 0;
+        for (let u2 = 0; u2 < used2.length; u2++) {
+          const n = counts6[used2[u2]];
+          const g2 = goldOf2[u2];
+          const s = answerOf[u2];
           support2[g2] = support2[g2] + n;
           total4 += n;
           if (s === 0) continue;
@@ -10973,8 +11161,34 @@ var init_label_kernel = __esm({
           if (s - 1 === g2) diagonal[g2] = diagonal[g2] + n;
           answered += n;
         }
-        const kept2 = [];
-        for (let k3 = 0; k3 < size; k3++) if (support2[k3] !== 0 || predicted[k3] !== 0) kept2.push(k3);
+        const [keptSupport, rows, columns, keptDiagonal] = this.keptSums;
+        let kept2 = 0;
+        for (let k3 = 0; k3 < size; k3++) {
+          if (support2[k3] === 0 && predicted[k3] === 0) continue;
+          this.kept[kept2] = k3;
+          keptSupport[kept2] = support2[k3];
+          rows[kept2] = answeredRow[k3];
+          columns[kept2] = predicted[k3];
+          keptDiagonal[kept2] = diagonal[k3];
+          kept2++;
+        }
+        this.size = kept2;
+        this.total = total4;
+        this.answered = answered;
+      }
+      /**
+       * The figures of the counted copies as scoring the copies sees them. The matrix itself is built
+       * when read, and reading it after the counts were set anew is an error, never another
+       * resample's matrix. Without `notes` (a resample's figures) no note is written.
+       */
+      figures(unpaired2 = NOTHING_UNPAIRED, notes = null) {
+        this.sum();
+        const width = this.labels.length + 1;
+        const { counts: counts6, size, total: total4 } = this;
+        const kept2 = Array.from(this.kept.subarray(0, size));
+        const [support2, rows, columns, diagonal] = this.keptSums.map(
+          (x4) => Array.from(x4.subarray(0, size))
+        );
         const generation = this.generation;
         const current = () => this.generation;
         let matrix;
@@ -10986,18 +11200,97 @@ var init_label_kernel = __esm({
             matrix ??= kept2.map((g2) => kept2.map((s) => counts6[g2 * width + s + 1]));
             return matrix;
           },
-          support: kept2.map((k3) => support2[k3]),
+          support: support2,
           total: total4,
-          answered,
+          answered: this.answered,
           weighted: false,
-          margins: {
-            rows: kept2.map((k3) => answeredRow[k3]),
-            columns: kept2.map((k3) => predicted[k3]),
-            diagonal: kept2.map((k3) => diagonal[k3])
-          }
+          margins: { rows, columns, diagonal }
         };
         const { beta, zeroDivision } = this.options;
         return classificationOf(table2, total4, unpaired2, notes, beta, zeroDivision);
+      }
+      /**
+       * `figures` read at a plan's keys, each figure where `measureKeys` of the scores puts it (NaN
+       * where the scores have none), computed by the one computation the records are made from
+       * (`ClassificationNumbers`) with no record per label.
+       */
+      keyed(plan) {
+        this.sum();
+        const { size, total: total4 } = this;
+        const { numbers } = this;
+        const names2 = this.names;
+        names2.length = size;
+        for (let k3 = 0; k3 < size; k3++) names2[k3] = this.labels[this.kept[k3]];
+        const [support2, rows, columns, diagonal] = this.keptSums;
+        const { beta, zeroDivision } = this.options;
+        const n = { items: total4, total: total4, answered: this.answered };
+        const margins = {
+          rows: rows.subarray(0, size),
+          columns: columns.subarray(0, size),
+          diagonal: diagonal.subarray(0, size)
+        };
+        numbers.compute(margins, support2, names2, n, beta, zeroDivision, NOT_NOTED);
+        return plan.read(numbers, this.kept, size);
+      }
+    };
+    NOT_NOTED = { labels: null, overall: null };
+    [OVERALL, LABEL] = [1, 2];
+    FigureKeys = class _FigureKeys {
+      kind;
+      at;
+      field;
+      /** Per label of the table: its place among a weighting's drawn labels (scratch). */
+      place;
+      constructor(keys, labels) {
+        this.kind = new Uint8Array(keys);
+        this.at = new Int32Array(keys);
+        this.field = new Int32Array(keys);
+        this.place = new Int32Array(labels);
+      }
+      static of(root, keys, labels) {
+        const plan = new _FigureKeys(keys.length, labels.length);
+        const index = new Map(labels.map((l3, k3) => [l3, k3]));
+        for (let j3 = 0; j3 < keys.length; j3++) {
+          const [first, second, third, fourth, ...rest] = keys[j3];
+          if (first !== root || second === void 0) continue;
+          if (second === "confusion" || second === "notes") return null;
+          if (rest.length > 0) continue;
+          const overall = OVERALL_FIGURES.indexOf(second);
+          const average = AVERAGES2.indexOf(second);
+          if (overall >= 0 && third === void 0) plan.set(j3, OVERALL, overall, 0);
+          else if (average >= 0 && third !== void 0 && fourth === void 0) {
+            const rate2 = AVERAGE_RATES.indexOf(third);
+            if (rate2 >= 0) plan.set(j3, OVERALL, OVERALL_FIGURES.length + 4 * average + rate2, 0);
+          } else if (second === "perLabel" && third !== void 0 && fourth !== void 0) {
+            const label = index.get(third);
+            const field2 = LABEL_FIELDS.indexOf(fourth);
+            if (label !== void 0 && field2 >= 0) plan.set(j3, LABEL, label, field2);
+          }
+        }
+        return plan;
+      }
+      set(j3, kind, at3, field2) {
+        this.kind[j3] = kind;
+        this.at[j3] = at3;
+        this.field[j3] = field2;
+      }
+      /** The figures at the keys, `kept[0 … size)` the table's labels drawn (their numbers' order). */
+      read(numbers, kept2, size) {
+        const { kind, at: at3, field: field2, place } = this;
+        place.fill(-1);
+        for (let k3 = 0; k3 < size; k3++) place[kept2[k3]] = k3;
+        const out = new Float64Array(kind.length);
+        const { scalars, perLabel, capacity } = numbers;
+        for (let j3 = 0; j3 < out.length; j3++) {
+          let x4 = Number.NaN;
+          if (kind[j3] === OVERALL) x4 = scalars[at3[j3]];
+          else if (kind[j3] === LABEL) {
+            const k3 = place[at3[j3]];
+            if (k3 >= 0) x4 = perLabel[field2[j3] * capacity + k3];
+          }
+          out[j3] = Number.isFinite(x4) ? x4 : Number.NaN;
+        }
+        return out;
       }
     };
     DEFAULTS = { beta: 1, zeroDivision: 0 };
@@ -11302,12 +11595,12 @@ function classesOf3(doc) {
 function rowsOf6(doc) {
   if (!present3(doc)) return [];
   const items = numberAt(doc, [ROOT5, "items"]);
-  const out = OVERALL.filter(
+  const out = OVERALL2.filter(
     ([k3]) => k3 === "accuracy" || k3 === "kappa" || has(doc, [k3])
   ).map(([k3, label]) => rowAt(doc, [ROOT5, k3], label, items));
   if (has(doc, ["hammingLoss"])) out.push(rowAt(doc, [ROOT5, "hammingLoss"], "Hamming loss", items));
   out.push(...hierarchicalRows(doc, items));
-  for (const avg of AVERAGES2.filter((a) => has(doc, [a])))
+  for (const avg of AVERAGES3.filter((a) => has(doc, [a])))
     for (const rate2 of RATES5) out.push(rowAt(doc, [ROOT5, avg, rate2], `${avg} ${rate2}`, items));
   for (const label of labelsOf(doc)) {
     const support2 = numberAt(doc, [ROOT5, "perLabel", label, "support"]);
@@ -11352,7 +11645,7 @@ function overallTable(doc) {
   const figures = multi ? [
     ["accuracy", "Subset accuracy"],
     ["hammingLoss", "Hamming loss"]
-  ] : OVERALL.filter(([k3]) => has(doc, [k3])).map(([k3, label]) => [k3, label]);
+  ] : OVERALL2.filter(([k3]) => has(doc, [k3])).map(([k3, label]) => [k3, label]);
   return {
     id: "labels-overall",
     title: multi ? "Overall (multi-label)" : "Overall",
@@ -11375,7 +11668,7 @@ function tablesOf5(doc) {
       title: "Averages",
       columns: ["Average", "P", "R", "F1"],
       fractions: [1, 2, 3],
-      rows: AVERAGES2.filter((a) => has(doc, [a])).map((avg) => [
+      rows: AVERAGES3.filter((a) => has(doc, [a])).map((avg) => [
         avg,
         ...RATES5.map((r2) => n([avg, r2]))
       ])
@@ -11403,15 +11696,15 @@ function tablesOf5(doc) {
     }
   ];
 }
-var ROOT5, RATES5, AVERAGES2, OVERALL, PER_LABEL, has;
+var ROOT5, RATES5, AVERAGES3, OVERALL2, PER_LABEL, has;
 var init_labels_rows = __esm({
   "src/measure/families/labels-rows.ts"() {
     "use strict";
     init_family();
     ROOT5 = "labels";
     RATES5 = ["precision", "recall", "f1"];
-    AVERAGES2 = ["micro", "macro", "weighted", "samples"];
-    OVERALL = [
+    AVERAGES3 = ["micro", "macro", "weighted", "samples"];
+    OVERALL2 = [
       ["accuracy", "accuracy"],
       ["kappa", "Cohen's κ"],
       ["mcc", "Matthews' correlation"],
@@ -11520,10 +11813,11 @@ function isRight(u2) {
   return gold.size === system.size && [...gold].every((t2) => system.has(t2));
 }
 function weighing2(tallies, keys, swaps = false) {
-  const kernel = labelKernel(tallies) ?? multiLabelKernel(tallies) ?? treeKernel(tallies);
-  if (kernel === null) return null;
+  const keyed = labelKernelAt(tallies, ROOT5, keys);
+  const kernel = keyed === null ? labelKernel(tallies) ?? multiLabelKernel(tallies) ?? treeKernel(tallies) : null;
+  if (keyed === null && kernel === null) return null;
   const nothing = swaps ? measureKeys({ [ROOT5]: scoreUnits([], []) }, keys) : null;
-  return (w2) => nothing !== null && tallies.every((u2, i) => u2 === void 0 || (w2[i] ?? 0) === 0) ? Float64Array.from(nothing) : measureKeys({ [ROOT5]: kernel(w2) }, keys);
+  return (w2) => nothing !== null && tallies.every((u2, i) => u2 === void 0 || (w2[i] ?? 0) === 0) ? Float64Array.from(nothing) : keyed !== null ? keyed(w2) : measureKeys({ [ROOT5]: kernel?.(w2) }, keys);
 }
 function treeKernel(tallies) {
   const present8 = tallies.filter((u2) => u2 !== void 0);
@@ -11609,8 +11903,10 @@ var init_labels = __esm({
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT5]: scoreUnits(units, weights) }, keys),
       weighted: (tallies, keys) => weighing2(tallies, keys),
-      patterns: (baseline, current, keys) => keyedPatterns(ROOT5, labelPatterns(baseline, current), keys),
+      patterns: (baseline, current, keys) => labelPatternsAt(baseline, current, ROOT5, keys) ?? keyedPatterns(ROOT5, labelPatterns(baseline, current), keys),
       swapped: (baseline, current, keys) => {
+        const keyed = labelSwapsAt(baseline, current, ROOT5, keys);
+        if (keyed !== null) return keyed;
         const swaps = labelSwaps(baseline, current);
         if (swaps === null)
           return swapsByWeighing(baseline, current, (tallies) => weighing2(tallies, keys, true));
@@ -11753,8 +12049,8 @@ function countsOf3(tally, type) {
   return counts6;
 }
 function classifySegment(goldSpans, systemSpans, length, tally) {
-  const gold = [...goldSpans].sort(byLabel2);
-  const system = [...systemSpans].sort(byLabel2);
+  const gold = [...goldSpans].sort(byLabel);
+  const system = [...systemSpans].sort(byLabel);
   const leftGold = [];
   for (const g2 of gold) {
     const k3 = system.findIndex((s) => s.label === g2.label);
@@ -11787,11 +12083,11 @@ function classifySegment(goldSpans, systemSpans, length, tally) {
   tally.all.missing += (leftGold.length - clashes) * length;
   tally.all.spurious += (system.length - clashes) * length;
 }
-var byLabel2;
+var byLabel;
 var init_count_elements = __esm({
   "src/measure/levels/count-elements.ts"() {
     "use strict";
-    byLabel2 = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
+    byLabel = (a, b3) => a.label < b3.label ? -1 : a.label > b3.label ? 1 : 0;
   }
 });
 
@@ -33133,10 +33429,10 @@ function resolveTaskSettings(config, flags, ctx) {
   }
   refuseAgreementScale(flags, config.scoring, `task: ${String(task)}`);
   const format = flags.format ?? i.format;
-  if (format === ITEMS) {
+  if (format === ITEMS2) {
     refuseUnusedFlags(scoreFlags, TASK_FLAGS.items, "format: items");
     refuseLabelSettings(config, "format: items");
-    refuseUnreadConfig(config, ITEMS, "format: items");
+    refuseUnreadConfig(config, ITEMS2, "format: items");
     return itemsTask(config, flags, ctx);
   }
   if (format === LABELS) {
@@ -33284,7 +33580,7 @@ function scoreOneTask(task, files, options) {
     diff: null
   };
 }
-var LABELS, ITEMS, AGREEMENT2, TASK_FLAGS, SPAN_SETS2, kebab;
+var LABELS, ITEMS2, AGREEMENT2, TASK_FLAGS, SPAN_SETS2, kebab;
 var init_task = __esm({
   "src/pipeline/task.ts"() {
     "use strict";
@@ -33300,7 +33596,7 @@ var init_task = __esm({
     init_span_agreement_task();
     init_task_setting_rows();
     LABELS = "labels";
-    ITEMS = "items";
+    ITEMS2 = "items";
     AGREEMENT2 = "agreement";
     TASK_FLAGS = {
       labels: flagsRead("labels"),
@@ -54896,7 +55192,7 @@ async function remote(run) {
     throw new Error(line2.trim());
   }
 }
-async function orNull(run) {
+async function orNull2(run) {
   try {
     return await run();
   } catch {
@@ -54907,9 +55203,9 @@ function createGitPort(baseDir, origin = "origin") {
   const git = wo({ baseDir, trimmed: true });
   const raw2 = (args) => git.raw(args);
   return {
-    isRepository: async () => await orNull(() => raw2(["rev-parse", "--is-inside-work-tree"])) === "true",
+    isRepository: async () => await orNull2(() => raw2(["rev-parse", "--is-inside-work-tree"])) === "true",
     isShallow: async () => await raw2(["rev-parse", "--is-shallow-repository"]) === "true",
-    commitOf: async (ref) => await orNull(() => raw2(["rev-parse", "--verify", "--quiet", `${safeRef(ref)}^{commit}`])) || null,
+    commitOf: async (ref) => await orNull2(() => raw2(["rev-parse", "--verify", "--quiet", `${safeRef(ref)}^{commit}`])) || null,
     mergedTags: async (glob, ref) => lines(await raw2(["tag", "--list", glob, "--merged", safeRef(ref)])),
     tagsAt: async (glob, ref) => lines(await raw2(["tag", "--list", glob, "--points-at", safeRef(ref)])),
     remoteTags: (glob) => remote(
@@ -54925,21 +55221,21 @@ function createGitPort(baseDir, origin = "origin") {
       ]);
     }),
     listFiles: async (ref, path) => lines(
-      await orNull(() => raw2(["ls-tree", "-r", "--name-only", safeRef(ref), "--", path])) ?? ""
+      await orNull2(() => raw2(["ls-tree", "-r", "--name-only", safeRef(ref), "--", path])) ?? ""
     ),
     readFile: async (ref, path) => {
       const spec = relativeSpec(ref, path);
-      if (await orNull(() => raw2(["cat-file", "-e", spec])) === null) return null;
+      if (await orNull2(() => raw2(["cat-file", "-e", spec])) === null) return null;
       return decode2(await git.showBuffer(spec), `${ref}:${path}`);
     },
     commitDate: async (ref) => {
-      const out = await orNull(
+      const out = await orNull2(
         () => raw2(["show", "-s", "--format=%cI", `${safeRef(ref)}^{commit}`])
       );
       return out === null ? null : utcDate(out);
     },
-    mergeBase: async (a, b3) => await orNull(() => raw2(["merge-base", safeRef(a), safeRef(b3)])) || null,
-    ancestors: async (ref, limit) => lines(await orNull(() => raw2(["rev-list", `--max-count=${limit}`, safeRef(ref)])) ?? "")
+    mergeBase: async (a, b3) => await orNull2(() => raw2(["merge-base", safeRef(a), safeRef(b3)])) || null,
+    ancestors: async (ref, limit) => lines(await orNull2(() => raw2(["rev-list", `--max-count=${limit}`, safeRef(ref)])) ?? "")
   };
 }
 var lines, relativeSpec;

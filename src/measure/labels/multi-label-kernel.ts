@@ -78,19 +78,45 @@ export function multiLabelKernel(
     }
     return p;
   });
-  const rates = sampleTerms(patterns);
+  const { terms, defined } = sampleTerms(patterns);
   const sums = new Float64Array(3 * q);
   const copies = new Float64Array(patterns.length);
   return (weights) => {
     copies.fill(0);
-    const samples = new Float64Array(2 * RATES);
+    // The samples average's sums and counts of defined rates, in locals (registers, not a store
+    // and a load per copy and rate). Each copy's rate is added after the last, as `definedMean`
+    // adds them (1 × the rate); an undefined rate adds 0 to a sum that is never −0, and 0 to its
+    // count, which leaves both as they are: the same sums as adding the defined rates alone.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let n0 = 0;
+    let n1 = 0;
+    let n2 = 0;
+    let n3 = 0;
     for (let i = 0; i < patternOf.length; i++) {
       const p = patternOf[i] as number;
       const w = weights[i] ?? 0;
       if (p < 0 || w === 0) continue;
       copies[p] = (copies[p] as number) + w;
-      addSampleTerms(samples, rates, p, w);
+      const at = RATES * p;
+      const t0 = terms[at] as number;
+      const t1 = terms[at + 1] as number;
+      const t2 = terms[at + 2] as number;
+      const t3 = terms[at + 3] as number;
+      for (let c = 0; c < w; c++) {
+        s0 += t0;
+        s1 += t1;
+        s2 += t2;
+        s3 += t3;
+      }
+      n0 += w * (defined[at] as number);
+      n1 += w * (defined[at + 1] as number);
+      n2 += w * (defined[at + 2] as number);
+      n3 += w * (defined[at + 3] as number);
     }
+    const samples = Float64Array.of(s0, s1, s2, s3, n0, n1, n2, n3);
     sums.fill(0);
     let n = 0;
     let answered = 0;
@@ -147,31 +173,21 @@ const RATES = 4;
 /** Each rate's slot. */
 const RATE_SLOTS: MultiRates = { precision: 0, recall: 1, f1: 2, fbeta: 3 };
 
-/** Each pattern's rates in their slots, NaN where undefined (left out of the average). */
-function sampleTerms(patterns: readonly Pattern[]): Float64Array {
-  const out = new Float64Array(RATES * patterns.length);
-  patterns.forEach(({ rates }, p) => {
-    out[RATES * p] = rates.precision ?? Number.NaN;
-    out[RATES * p + 1] = rates.recall ?? Number.NaN;
-    out[RATES * p + 2] = rates.f1 ?? Number.NaN;
-    out[RATES * p + 3] = rates.fbeta ?? Number.NaN;
-  });
-  return out;
-}
-
 /**
- * An item's `w` copies into the samples average's sums (slot s) and counts of defined rates (slot
- * RATES + s): each copy's rate added after the last, as `definedMean` adds them (1 × the rate).
+ * Each pattern's rates in their slots (`terms`; 0 where undefined) and whether each is defined
+ * (`defined`: 1, else 0: left out of the average).
  */
-function addSampleTerms(sums: Float64Array, rates: Float64Array, p: number, w: number): void {
-  for (let s = 0; s < RATES; s++) {
-    const v = rates[RATES * p + s] as number;
-    if (Number.isNaN(v)) continue;
-    let sum = sums[s] as number;
-    for (let c = 0; c < w; c++) sum += v;
-    sums[s] = sum;
-    sums[RATES + s] = (sums[RATES + s] as number) + w;
-  }
+function sampleTerms(patterns: readonly Pattern[]) {
+  const terms = new Float64Array(RATES * patterns.length);
+  const defined = new Float64Array(RATES * patterns.length);
+  patterns.forEach(({ rates }, p) => {
+    const values = [rates.precision, rates.recall, rates.f1, rates.fbeta];
+    values.forEach((v, s) => {
+      terms[RATES * p + s] = v ?? 0;
+      defined[RATES * p + s] = v === null || v === undefined ? 0 : 1;
+    });
+  });
+  return { terms, defined };
 }
 
 /**

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "7d053024c701a3b94dc8285ac15b6dba06a4d9250ee20271c16010d1644260ba" : `source ${package_default.version}`;
+    BUILD = true ? "9e2005a13135ed71e2a53f908d4d7d308cbba779d392b1a2f6928de87b319bc0" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11470,19 +11470,41 @@ function multiLabelKernel(tallies) {
     }
     return p2;
   });
-  const rates4 = sampleTerms(patterns);
+  const { terms, defined: defined2 } = sampleTerms(patterns);
   const sums = new Float64Array(3 * q3);
   const copies = new Float64Array(patterns.length);
   return (weights) => {
     copies.fill(0);
-    const samples = new Float64Array(2 * RATES4);
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let n0 = 0;
+    let n1 = 0;
+    let n2 = 0;
+    let n3 = 0;
     for (let i = 0; i < patternOf.length; i++) {
       const p2 = patternOf[i];
       const w2 = weights[i] ?? 0;
       if (p2 < 0 || w2 === 0) continue;
       copies[p2] = copies[p2] + w2;
-      addSampleTerms(samples, rates4, p2, w2);
+      const at3 = RATES4 * p2;
+      const t0 = terms[at3];
+      const t1 = terms[at3 + 1];
+      const t2 = terms[at3 + 2];
+      const t3 = terms[at3 + 3];
+      for (let c3 = 0; c3 < w2; c3++) {
+        s0 += t0;
+        s1 += t1;
+        s2 += t2;
+        s3 += t3;
+      }
+      n0 += w2 * defined2[at3];
+      n1 += w2 * defined2[at3 + 1];
+      n2 += w2 * defined2[at3 + 2];
+      n3 += w2 * defined2[at3 + 3];
     }
+    const samples = Float64Array.of(s0, s1, s2, s3, n0, n1, n2, n3);
     sums.fill(0);
     let n = 0;
     let answered = 0;
@@ -11511,8 +11533,8 @@ function multiLabelKernel(tallies) {
     }
     const mean2 = (pick2) => {
       const at3 = pick2(RATE_SLOTS);
-      const defined2 = samples[RATES4 + at3];
-      return defined2 === 0 ? null : samples[at3] / defined2;
+      const defined3 = samples[RATES4 + at3];
+      return defined3 === 0 ? null : samples[at3] / defined3;
     };
     const tally = {
       labels: drawn,
@@ -11526,24 +11548,16 @@ function multiLabelKernel(tallies) {
   };
 }
 function sampleTerms(patterns) {
-  const out = new Float64Array(RATES4 * patterns.length);
+  const terms = new Float64Array(RATES4 * patterns.length);
+  const defined2 = new Float64Array(RATES4 * patterns.length);
   patterns.forEach(({ rates: rates4 }, p2) => {
-    out[RATES4 * p2] = rates4.precision ?? Number.NaN;
-    out[RATES4 * p2 + 1] = rates4.recall ?? Number.NaN;
-    out[RATES4 * p2 + 2] = rates4.f1 ?? Number.NaN;
-    out[RATES4 * p2 + 3] = rates4.fbeta ?? Number.NaN;
+    const values2 = [rates4.precision, rates4.recall, rates4.f1, rates4.fbeta];
+    values2.forEach((v2, s) => {
+      terms[RATES4 * p2 + s] = v2 ?? 0;
+      defined2[RATES4 * p2 + s] = v2 === null || v2 === void 0 ? 0 : 1;
+    });
   });
-  return out;
-}
-function addSampleTerms(sums, rates4, p2, w2) {
-  for (let s = 0; s < RATES4; s++) {
-    const v2 = rates4[RATES4 * p2 + s];
-    if (Number.isNaN(v2)) continue;
-    let sum3 = sums[s];
-    for (let c3 = 0; c3 < w2; c3++) sum3 += v2;
-    sums[s] = sum3;
-    sums[RATES4 + s] = sums[RATES4 + s] + w2;
-  }
+  return { terms, defined: defined2 };
 }
 function copiesInItemOrder(items) {
   for (let i = 0; i < items.length; i++) {

@@ -11,31 +11,38 @@ export function kappaStandardError(
   matrix: readonly (readonly number[])[],
   w: readonly (readonly number[])[],
 ): Measured {
-  const n = matrix.reduce((t, row) => t + row.reduce((s, c) => s + c, 0), 0);
+  const n = totalOf(matrix);
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
+  const q = matrix.length;
   const p = matrix.map((row) => row.map((c) => c / n));
-  const rows = p.map((row) => row.reduce((s, c) => s + c, 0));
-  const columns = rows.map((_, l) => p.reduce((s, row) => s + (row[l] ?? 0), 0));
-  const weight = (k: number, l: number): number => w[k]?.[l] ?? 0;
+  const rows = new Float64Array(q);
+  for (let k = 0; k < q; k++) rows[k] = sumOf(p[k] as number[]);
+  const columns = columnSums(p, q);
   let observed = 0;
   let expected = 0;
-  p.forEach((row, k) => {
-    row.forEach((pkl, l) => {
-      observed += weight(k, l) * pkl;
-      expected += weight(k, l) * (rows[k] ?? 0) * (columns[l] ?? 0);
-    });
-  });
+  for (let k = 0; k < q; k++) {
+    const row = p[k] as number[];
+    const wk = w[k];
+    const r = rows[k] as number;
+    for (let l = 0; l < row.length; l++) {
+      const weight = wk?.[l] ?? 0;
+      observed += weight * (row[l] as number);
+      expected += weight * r * (columns[l] ?? 0);
+    }
+  }
   if (expected === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
   const kappa = (observed - expected) / (1 - expected);
-  const rowMean = rows.map((_, k) => columns.reduce((s, c, l) => s + c * weight(k, l), 0));
-  const colMean = columns.map((_, l) => rows.reduce((s, r, k) => s + r * weight(k, l), 0));
+  const [rowMean, colMean] = weightMeans(rows, columns, w);
   let sum = 0;
-  p.forEach((row, k) => {
-    row.forEach((pkl, l) => {
-      const d = weight(k, l) - ((rowMean[k] ?? 0) + (colMean[l] ?? 0)) * (1 - kappa);
-      sum += pkl * d * d;
-    });
-  });
+  for (let k = 0; k < q; k++) {
+    const row = p[k] as number[];
+    const wk = w[k];
+    const rm = rowMean[k] as number;
+    for (let l = 0; l < row.length; l++) {
+      const d = (wk?.[l] ?? 0) - (rm + (colMean[l] ?? 0)) * (1 - kappa);
+      sum += (row[l] as number) * d * d;
+    }
+  }
   const variance = (sum - (kappa - expected * (1 - kappa)) ** 2) / (n * (1 - expected) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
 }
@@ -49,29 +56,85 @@ export function kappaNullStandardError(
   matrix: readonly (readonly number[])[],
   w: readonly (readonly number[])[],
 ): Measured {
-  const n = matrix.reduce((t, row) => t + row.reduce((s, c) => s + c, 0), 0);
+  const n = totalOf(matrix);
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
-  const rows = matrix.map((row) => row.reduce((s, c) => s + c, 0) / n);
-  const columns = rows.map((_, l) => matrix.reduce((s, row) => s + (row[l] ?? 0), 0) / n);
-  const weight = (k: number, l: number): number => w[k]?.[l] ?? 0;
+  const q = matrix.length;
+  const rows = new Float64Array(q);
+  for (let k = 0; k < q; k++) rows[k] = sumOf(matrix[k] as number[]) / n;
+  const columns = columnSums(matrix, q);
+  for (let l = 0; l < q; l++) columns[l] = (columns[l] as number) / n;
   let expected = 0;
-  rows.forEach((r, k) => {
-    columns.forEach((c, l) => {
-      expected += weight(k, l) * r * c;
-    });
-  });
+  for (let k = 0; k < q; k++) {
+    const wk = w[k];
+    const r = rows[k] as number;
+    for (let l = 0; l < q; l++) expected += (wk?.[l] ?? 0) * r * (columns[l] as number);
+  }
   if (expected === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
-  const rowMean = rows.map((_, k) => columns.reduce((s, c, l) => s + c * weight(k, l), 0));
-  const colMean = columns.map((_, l) => rows.reduce((s, r, k) => s + r * weight(k, l), 0));
+  const [rowMean, colMean] = weightMeans(rows, columns, w);
   let sum = 0;
-  rows.forEach((r, k) => {
-    columns.forEach((c, l) => {
-      const d = weight(k, l) - ((rowMean[k] ?? 0) + (colMean[l] ?? 0));
+  for (let k = 0; k < q; k++) {
+    const wk = w[k];
+    const r = rows[k] as number;
+    const rm = rowMean[k] as number;
+    for (let l = 0; l < q; l++) {
+      const c = columns[l] as number;
+      const d = (wk?.[l] ?? 0) - (rm + (colMean[l] as number));
       sum += r * c * d * d;
-    });
-  });
+    }
+  }
   const variance = (sum - expected * expected) / (n * (1 - expected) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
+}
+
+// Loops over the q × q cells, each sum in the order the definitions above add its terms (a
+// closure per cell made these errors a sixth of `agree` over 200 categories).
+
+/** The values' sum from 0, in order. */
+function sumOf(values: readonly number[]): number {
+  let s = 0;
+  for (let l = 0; l < values.length; l++) s += values[l] as number;
+  return s;
+}
+
+/** The matrix's total: each row summed, then the rows' sums from 0. */
+function totalOf(matrix: readonly (readonly number[])[]): number {
+  let t = 0;
+  for (const row of matrix) t += sumOf(row as number[]);
+  return t;
+}
+
+/** Column l's sum over the q rows from 0, row by row (a missing cell adds 0). */
+function columnSums(matrix: readonly (readonly number[])[], q: number): Float64Array {
+  const out = new Float64Array(q);
+  for (let l = 0; l < q; l++) {
+    let s = 0;
+    for (let k = 0; k < q; k++) s += (matrix[k] as readonly number[])[l] ?? 0;
+    out[l] = s;
+  }
+  return out;
+}
+
+/** w̄_k. = Σ_l p_.l w_kl and w̄_.l = Σ_k p_k. w_kl, each from 0 in index order. */
+function weightMeans(
+  rows: Float64Array,
+  columns: Float64Array,
+  w: readonly (readonly number[])[],
+): readonly [Float64Array, Float64Array] {
+  const q = rows.length;
+  const rowMean = new Float64Array(q);
+  const colMean = new Float64Array(q);
+  for (let k = 0; k < q; k++) {
+    const wk = w[k];
+    let s = 0;
+    for (let l = 0; l < q; l++) s += (columns[l] as number) * (wk?.[l] ?? 0);
+    rowMean[k] = s;
+  }
+  for (let l = 0; l < q; l++) {
+    let s = 0;
+    for (let k = 0; k < q; k++) s += (rows[k] as number) * (w[k]?.[l] ?? 0);
+    colMean[l] = s;
+  }
+  return [rowMean, colMean];
 }
 
 /** The standard normal 0.975 quantile, as statsmodels and scipy give it (norm.ppf(0.975)). */

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9e2005a13135ed71e2a53f908d4d7d308cbba779d392b1a2f6928de87b319bc0" : `source ${package_default.version}`;
+    BUILD = true ? "84b2c29363b2bc9066ca59db4158f7e69ff3a75683be7b301e1616b05dd167af" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6048,58 +6048,106 @@ var init_measured = __esm({
 
 // src/measure/agreement/kappa-variance.ts
 function kappaStandardError(matrix, w2) {
-  const n = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
+  const n = totalOf(matrix);
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
+  const q3 = matrix.length;
   const p2 = matrix.map((row2) => row2.map((c3) => c3 / n));
-  const rows = p2.map((row2) => row2.reduce((s, c3) => s + c3, 0));
-  const columns = rows.map((_3, l3) => p2.reduce((s, row2) => s + (row2[l3] ?? 0), 0));
-  const weight2 = (k3, l3) => w2[k3]?.[l3] ?? 0;
+  const rows = new Float64Array(q3);
+  for (let k3 = 0; k3 < q3; k3++) rows[k3] = sumOf(p2[k3]);
+  const columns = columnSums(p2, q3);
   let observed = 0;
   let expected2 = 0;
-  p2.forEach((row2, k3) => {
-    row2.forEach((pkl, l3) => {
-      observed += weight2(k3, l3) * pkl;
-      expected2 += weight2(k3, l3) * (rows[k3] ?? 0) * (columns[l3] ?? 0);
-    });
-  });
+  for (let k3 = 0; k3 < q3; k3++) {
+    const row2 = p2[k3];
+    const wk = w2[k3];
+    const r2 = rows[k3];
+    for (let l3 = 0; l3 < row2.length; l3++) {
+      const weight2 = wk?.[l3] ?? 0;
+      observed += weight2 * row2[l3];
+      expected2 += weight2 * r2 * (columns[l3] ?? 0);
+    }
+  }
   if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
   const kappa = (observed - expected2) / (1 - expected2);
-  const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight2(k3, l3), 0));
-  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight2(k3, l3), 0));
+  const [rowMean, colMean] = weightMeans(rows, columns, w2);
   let sum3 = 0;
-  p2.forEach((row2, k3) => {
-    row2.forEach((pkl, l3) => {
-      const d2 = weight2(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0)) * (1 - kappa);
-      sum3 += pkl * d2 * d2;
-    });
-  });
+  for (let k3 = 0; k3 < q3; k3++) {
+    const row2 = p2[k3];
+    const wk = w2[k3];
+    const rm = rowMean[k3];
+    for (let l3 = 0; l3 < row2.length; l3++) {
+      const d2 = (wk?.[l3] ?? 0) - (rm + (colMean[l3] ?? 0)) * (1 - kappa);
+      sum3 += row2[l3] * d2 * d2;
+    }
+  }
   const variance = (sum3 - (kappa - expected2 * (1 - kappa)) ** 2) / (n * (1 - expected2) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
 }
 function kappaNullStandardError(matrix, w2) {
-  const n = matrix.reduce((t2, row2) => t2 + row2.reduce((s, c3) => s + c3, 0), 0);
+  const n = totalOf(matrix);
   if (n === 0) return undefinedBecause("there is no item that both sides labelled");
-  const rows = matrix.map((row2) => row2.reduce((s, c3) => s + c3, 0) / n);
-  const columns = rows.map((_3, l3) => matrix.reduce((s, row2) => s + (row2[l3] ?? 0), 0) / n);
-  const weight2 = (k3, l3) => w2[k3]?.[l3] ?? 0;
+  const q3 = matrix.length;
+  const rows = new Float64Array(q3);
+  for (let k3 = 0; k3 < q3; k3++) rows[k3] = sumOf(matrix[k3]) / n;
+  const columns = columnSums(matrix, q3);
+  for (let l3 = 0; l3 < q3; l3++) columns[l3] = columns[l3] / n;
   let expected2 = 0;
-  rows.forEach((r2, k3) => {
-    columns.forEach((c3, l3) => {
-      expected2 += weight2(k3, l3) * r2 * c3;
-    });
-  });
+  for (let k3 = 0; k3 < q3; k3++) {
+    const wk = w2[k3];
+    const r2 = rows[k3];
+    for (let l3 = 0; l3 < q3; l3++) expected2 += (wk?.[l3] ?? 0) * r2 * columns[l3];
+  }
   if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
-  const rowMean = rows.map((_3, k3) => columns.reduce((s, c3, l3) => s + c3 * weight2(k3, l3), 0));
-  const colMean = columns.map((_3, l3) => rows.reduce((s, r2, k3) => s + r2 * weight2(k3, l3), 0));
+  const [rowMean, colMean] = weightMeans(rows, columns, w2);
   let sum3 = 0;
-  rows.forEach((r2, k3) => {
-    columns.forEach((c3, l3) => {
-      const d2 = weight2(k3, l3) - ((rowMean[k3] ?? 0) + (colMean[l3] ?? 0));
+  for (let k3 = 0; k3 < q3; k3++) {
+    const wk = w2[k3];
+    const r2 = rows[k3];
+    const rm = rowMean[k3];
+    for (let l3 = 0; l3 < q3; l3++) {
+      const c3 = columns[l3];
+      const d2 = (wk?.[l3] ?? 0) - (rm + colMean[l3]);
       sum3 += r2 * c3 * d2 * d2;
-    });
-  });
+    }
+  }
   const variance = (sum3 - expected2 * expected2) / (n * (1 - expected2) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
+}
+function sumOf(values2) {
+  let s = 0;
+  for (let l3 = 0; l3 < values2.length; l3++) s += values2[l3];
+  return s;
+}
+function totalOf(matrix) {
+  let t2 = 0;
+  for (const row2 of matrix) t2 += sumOf(row2);
+  return t2;
+}
+function columnSums(matrix, q3) {
+  const out = new Float64Array(q3);
+  for (let l3 = 0; l3 < q3; l3++) {
+    let s = 0;
+    for (let k3 = 0; k3 < q3; k3++) s += matrix[k3][l3] ?? 0;
+    out[l3] = s;
+  }
+  return out;
+}
+function weightMeans(rows, columns, w2) {
+  const q3 = rows.length;
+  const rowMean = new Float64Array(q3);
+  const colMean = new Float64Array(q3);
+  for (let k3 = 0; k3 < q3; k3++) {
+    const wk = w2[k3];
+    let s = 0;
+    for (let l3 = 0; l3 < q3; l3++) s += columns[l3] * (wk?.[l3] ?? 0);
+    rowMean[k3] = s;
+  }
+  for (let l3 = 0; l3 < q3; l3++) {
+    let s = 0;
+    for (let k3 = 0; k3 < q3; k3++) s += rows[k3] * (w2[k3]?.[l3] ?? 0);
+    colMean[l3] = s;
+  }
+  return [rowMean, colMean];
 }
 function kappaErrors(matrix, w2, kappa) {
   if (kappa === null) return { kappaSe: null, kappaLower: null, kappaUpper: null, kappaSe0: null };
@@ -6411,7 +6459,7 @@ var init_nltk_agreement = __esm({
 });
 
 // src/measure/agreement/pair-agreement.ts
-function sumOf(values2) {
+function sumOf2(values2) {
   let s = 0;
   for (let k3 = 0; k3 < values2.length; k3++) s += values2[k3];
   return s;
@@ -6428,7 +6476,7 @@ function contingencyFigures(matrix, categories) {
   return contingencyOfMargins(marginsOf(matrix, categories.length), categories);
 }
 function contingencyOfMargins({ rows, columns, diagonal }, categories) {
-  const n = sumOf(rows);
+  const n = sumOf2(rows);
   let specific = null;
   const specificOnce = () => {
     specific ??= categories.map((name, k3) => {
@@ -6451,7 +6499,7 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
       }
     };
   }
-  const observed = measured(sumOf(diagonal) / n);
+  const observed = measured(sumOf2(diagonal) / n);
   let cohen = 0;
   let scott = 0;
   let first = -1;
@@ -10673,8 +10721,8 @@ function countPairs2(paired) {
   return { labels, matrix, support: support2, total: total4, answered, weighted };
 }
 function matthewsOf({ rows: t2, columns: p2, diagonal }) {
-  const s = sumOf(t2);
-  const c3 = sumOf(diagonal);
+  const s = sumOf2(t2);
+  const c3 = sumOf2(diagonal);
   let tp = 0;
   let tt2 = 0;
   for (let k3 = 0; k3 < t2.length; k3++) {
@@ -16598,7 +16646,7 @@ var init_spans = __esm({
 function columnOf(units, f3) {
   return Float64Array.from(units, (u2) => u2[f3] ?? Number.NaN);
 }
-function sumOf2(reported, total4) {
+function sumOf3(reported, total4) {
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
 function percentilesOf(values2, weights, qs2) {
@@ -16693,8 +16741,8 @@ function usageMeasure(units) {
         costTotal += w2 * y3;
       }
     }
-    const t2 = sumOf2(tokensReported, tokensTotal);
-    const c3 = sumOf2(costReported, costTotal);
+    const t2 = sumOf3(tokensReported, tokensTotal);
+    const c3 = sumOf3(costReported, costTotal);
     const [p50, p95] = !fractional && reported <= Number.MAX_SAFE_INTEGER ? integerPercentiles(latencies, order2, weights, reported, QUANTILES) : percentilesOf(latencies, drawnOf(weights), QUANTILES);
     const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
     return {

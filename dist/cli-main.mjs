@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "84b2c29363b2bc9066ca59db4158f7e69ff3a75683be7b301e1616b05dd167af" : `source ${package_default.version}`;
+    BUILD = true ? "3be91eeb2730ca9f3c6b7085adf1eb31f884c7c1762632578578eb8eb8af37f9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -10962,7 +10962,6 @@ function kernelOf(items, reader) {
   const coded = codedItems([items]);
   if (coded === null) return null;
   const read = reader(coded.labels);
-  if (read === null) return null;
   const cells = coded.sides[0];
   const table2 = new LabelTable(coded.labels, coded.options, cells);
   return (weights) => {
@@ -10977,7 +10976,7 @@ function kernelOf(items, reader) {
 }
 function keyedReader(root, keys, labels) {
   const plan = FigureKeys.of(root, keys, labels);
-  return plan === null ? null : (table2) => table2.keyed(plan);
+  return (table2) => table2.keyed(plan);
 }
 function labelScores(items, unscored) {
   if (unscored.some((id) => holds(items, id))) return null;
@@ -11013,7 +11012,6 @@ function swapsOf(baseline, current, reader) {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
   const read = reader(coded.labels);
-  if (read === null) return null;
   const [before, after] = coded.sides;
   const fixed = new Float64Array(coded.cells);
   const changed = [];
@@ -11049,7 +11047,6 @@ function patternsOf(baseline, current, reader) {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
   const read = reader(coded.labels);
-  if (read === null) return null;
   const [before, after] = coded.sides;
   const n = before.length;
   const { patternOf, sizes: sizes2, first } = unitPatterns(
@@ -11301,7 +11298,6 @@ var init_label_kernel = __esm({
         for (let j3 = 0; j3 < keys.length; j3++) {
           const [first, second, third, fourth, ...rest] = keys[j3];
           if (first !== root || second === void 0) continue;
-          if (second === "confusion" || second === "notes") return null;
           if (rest.length > 0) continue;
           const overall = OVERALL_FIGURES.indexOf(second);
           const average = AVERAGES2.indexOf(second);

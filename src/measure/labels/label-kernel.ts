@@ -51,8 +51,7 @@ export function labelKernel(
 /**
  * `labelKernel` read at `keys` (paths from `root`): a weighting's figures as `measureKeys` of
  * `{ [root]: scores }` gives them (NaN where a key has none), read from the table's numbers with
- * no record per label (`FigureKeys`). Null where labelKernel is, or where a key reaches into what
- * the numbers do not hold (the confusion matrix, the notes).
+ * no record per label (`FigureKeys`). Null where labelKernel is.
  */
 export function labelKernelAt(
   items: readonly (KernelItem | undefined)[],
@@ -64,12 +63,11 @@ export function labelKernelAt(
 
 function kernelOf<R>(
   items: readonly (KernelItem | undefined)[],
-  reader: (labels: readonly string[]) => Read<R> | null,
+  reader: (labels: readonly string[]) => Read<R>,
 ): ((weights: ArrayLike<number>) => R) | null {
   const coded = codedItems([items]);
   if (coded === null) return null;
   const read = reader(coded.labels);
-  if (read === null) return null;
   const cells = coded.sides[0] as Int32Array;
   const table = new LabelTable(coded.labels, coded.options, cells);
   return (weights) => {
@@ -87,14 +85,14 @@ function kernelOf<R>(
 type Read<R> = (table: LabelTable) => R;
 const RECORDS: Read<ClassificationScores> = (table) => table.figures();
 
-/** A reader of the figures at `keys` (`FigureKeys`), or null when a key needs the records. */
+/** A reader of the figures at `keys` (`FigureKeys`). */
 function keyedReader(
   root: string,
   keys: readonly MetricKeys[],
   labels: readonly string[],
-): Read<Float64Array> | null {
+): Read<Float64Array> {
   const plan = FigureKeys.of(root, keys, labels);
-  return plan === null ? null : (table) => table.keyed(plan);
+  return (table) => table.keyed(plan);
 }
 
 /**
@@ -161,12 +159,11 @@ export function labelSwapsAt(
 function swapsOf<R>(
   baseline: readonly (KernelItem | undefined)[],
   current: readonly (KernelItem | undefined)[],
-  reader: (labels: readonly string[]) => Read<R> | null,
+  reader: (labels: readonly string[]) => Read<R>,
 ): ((swap: ArrayLike<number>) => readonly [R, R]) | null {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
   const read = reader(coded.labels);
-  if (read === null) return null;
   const [before, after] = coded.sides as [Int32Array, Int32Array];
   const fixed = new Float64Array(coded.cells);
   const changed: number[] = [];
@@ -222,12 +219,11 @@ export function labelPatternsAt(
 function patternsOf<R>(
   baseline: readonly (KernelItem | undefined)[],
   current: readonly (KernelItem | undefined)[],
-  reader: (labels: readonly string[]) => Read<R> | null,
+  reader: (labels: readonly string[]) => Read<R>,
 ): UnitPatterns<R> | null {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
   const read = reader(coded.labels);
-  if (read === null) return null;
   const [before, after] = coded.sides as [Int32Array, Int32Array];
   const n = before.length;
   const { patternOf, sizes, first } = unitPatterns(
@@ -494,9 +490,9 @@ const [OVERALL, LABEL] = [1, 2] as const;
  * Where each of a comparison's keys finds its figure in `ClassificationNumbers`, for the
  * classification scores at `root`: an overall figure or an average's rate (`scalars`), a label's
  * field (`perLabel`, by the label's place among all the table's labels), or none, which
- * `measureKeys` reads as NaN (another root, a record rather than a number, a label or field the
- * scores do not have). Null when a key reaches into what the numbers do not hold and the scores
- * may (the confusion matrix, the notes): the caller reads the records.
+ * `measureKeys` reads as NaN (another root, a record or a list rather than a number — the
+ * confusion matrix and the notes are lists, which `measureKeys` does not enter — or a label or
+ * field the scores do not have).
  */
 class FigureKeys {
   private readonly kind: Uint8Array;
@@ -512,17 +508,12 @@ class FigureKeys {
     this.place = new Int32Array(labels);
   }
 
-  static of(
-    root: string,
-    keys: readonly MetricKeys[],
-    labels: readonly string[],
-  ): FigureKeys | null {
+  static of(root: string, keys: readonly MetricKeys[], labels: readonly string[]): FigureKeys {
     const plan = new FigureKeys(keys.length, labels.length);
     const index = new Map(labels.map((l, k) => [l, k]));
     for (let j = 0; j < keys.length; j++) {
       const [first, second, third, fourth, ...rest] = keys[j] as MetricKeys;
       if (first !== root || second === undefined) continue;
-      if (second === "confusion" || second === "notes") return null;
       if (rest.length > 0) continue;
       const overall = OVERALL_FIGURES.indexOf(second as (typeof OVERALL_FIGURES)[number]);
       const average = AVERAGES.indexOf(second as (typeof AVERAGES)[number]);

@@ -191,7 +191,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `run` ÷ `score`, 100k items, 10% changed (CPU)",
-    left: "A kernel counts each resample into the label × label table by item pattern, and the units are spelt into the JSON as bytes; left: parsing and verifying the 9 MB baseline (about 0.2 s), pairing 100,000 units by item, the resamples, garbage collection ([labels run](docs/performance.md#labels-run-against-a-baseline-a-kernel-then-patterns-issue-27), [units as bytes](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
+    left: "A kernel counts each resample into the label × label table by item pattern, reads its figures at the comparison's keys from one set of numbers, and the units are spelt into the JSON as bytes; left: parsing and verifying the 9 MB baseline (about 0.2 s), pairing 100,000 units by item, the resamples, garbage collection ([labels run](docs/performance.md#labels-run-against-a-baseline-a-kernel-then-patterns-issue-27), [units as bytes](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27), [by key](docs/performance.md#labels-a-resamples-figures-read-by-key-from-one-set-of-numbers-issue-27-this-round))",
     group: "labels",
     a: "score100kTen",
     b: "run100k",
@@ -245,7 +245,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `run`, 10,000 items, 10% changed: 400 labels ÷ 20 labels (CPU)",
-    left: "A resample's figures come from the margins of the cells in use, and each metric's interval is read by selection; left: every label rated in each resample, its figures made as objects and read back by key (a third of the run) ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round), [selection](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
+    left: "A resample's figures are computed as numbers from the margins of the cells in use and read at the comparison's keys, with no record per label (the run's CPU halved), and each metric's interval is read by selection; left: every label's margins, rates and averages in each of 4,000 weightings, and each permutation's bookkeeping ([by key](docs/performance.md#labels-a-resamples-figures-read-by-key-from-one-set-of-numbers-issue-27-this-round), [shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round), [selection](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
     group: "shapes",
     a: "labels20",
     b: "labels400",
@@ -254,7 +254,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `compare`, 10,000 items, 10% changed: label sets (1–3 of 20, `--multi-label`) ÷ one label each (CPU)",
-    left: "A multi-label kernel counts a draw's labels by item pattern; left: the samples average walks every item's copies in order (its float sum depends on it), and every label is rated in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round))",
+    left: "A multi-label kernel counts a draw's labels by item pattern and sums the samples average in locals; the one-label compare below the line now reads its figures by key (0.80× its CPU, against 0.90× for label sets), so the ratio rose; left: the samples average walks every item's copies in order (its float sum depends on it), and every label is rated in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round), [by key](docs/performance.md#labels-a-resamples-figures-read-by-key-from-one-set-of-numbers-issue-27-this-round))",
     group: "shapes",
     a: "single",
     b: "sets",
@@ -263,7 +263,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`agree`, 1,000 items × 8 coders: 200 categories ÷ 5 (CPU)",
-    left: "A resample sums each coder pair's margins, not its q × q table, and reads them as views of its counts; left: every pair's chance terms over every category in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round), [views](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
+    left: "A resample sums each coder pair's margins, not its q × q table, and reads them as views of its counts; κ's analytic errors are summed in loops over the q × q cells; left: every pair's chance terms over every category in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round), [views](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27), [κ's errors](docs/performance.md#labels-a-resamples-figures-read-by-key-from-one-set-of-numbers-issue-27-this-round))",
     group: "shapes",
     a: "agree5",
     b: "agree200",

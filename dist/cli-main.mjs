@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "3be91eeb2730ca9f3c6b7085adf1eb31f884c7c1762632578578eb8eb8af37f9" : `source ${package_default.version}`;
+    BUILD = true ? "a1f86826371fc9a977a74f41edfbefe6d2af808eff3a85258453b3a4ea5fec43" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11002,16 +11002,10 @@ function holds(items, id) {
   }
   return false;
 }
-function labelSwaps(baseline, current) {
-  return swapsOf(baseline, current, () => RECORDS);
-}
 function labelSwapsAt(baseline, current, root, keys) {
-  return swapsOf(baseline, current, (labels) => keyedReader(root, keys, labels));
-}
-function swapsOf(baseline, current, reader) {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
-  const read = reader(coded.labels);
+  const read = keyedReader(root, keys, coded.labels);
   const [before, after] = coded.sides;
   const fixed = new Float64Array(coded.cells);
   const changed = [];
@@ -11037,16 +11031,10 @@ function swapsOf(baseline, current, reader) {
     return [read(a), read(b3)];
   };
 }
-function labelPatterns(baseline, current) {
-  return patternsOf(baseline, current, () => RECORDS);
-}
 function labelPatternsAt(baseline, current, root, keys) {
-  return patternsOf(baseline, current, (labels) => keyedReader(root, keys, labels));
-}
-function patternsOf(baseline, current, reader) {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
-  const read = reader(coded.labels);
+  const read = keyedReader(root, keys, coded.labels);
   const [before, after] = coded.sides;
   const n = before.length;
   const { patternOf, sizes: sizes2, first } = unitPatterns(
@@ -11871,11 +11859,14 @@ function isRight(u2) {
   return gold.size === system.size && [...gold].every((t2) => system.has(t2));
 }
 function weighing2(tallies, keys, swaps = false) {
-  const keyed = labelKernelAt(tallies, ROOT5, keys);
-  const kernel = keyed === null ? labelKernel(tallies) ?? multiLabelKernel(tallies) ?? treeKernel(tallies) : null;
-  if (keyed === null && kernel === null) return null;
+  const measure3 = labelKernelAt(tallies, ROOT5, keys) ?? recordsKernel(tallies, keys);
+  if (measure3 === null) return null;
   const nothing = swaps ? measureKeys({ [ROOT5]: scoreUnits([], []) }, keys) : null;
-  return (w2) => nothing !== null && tallies.every((u2, i) => u2 === void 0 || (w2[i] ?? 0) === 0) ? Float64Array.from(nothing) : keyed !== null ? keyed(w2) : measureKeys({ [ROOT5]: kernel?.(w2) }, keys);
+  return (w2) => nothing !== null && tallies.every((u2, i) => u2 === void 0 || (w2[i] ?? 0) === 0) ? Float64Array.from(nothing) : measure3(w2);
+}
+function recordsKernel(tallies, keys) {
+  const kernel = multiLabelKernel(tallies) ?? treeKernel(tallies);
+  return kernel && ((w2) => measureKeys({ [ROOT5]: kernel(w2) }, keys));
 }
 function treeKernel(tallies) {
   const present8 = tallies.filter((u2) => u2 !== void 0);
@@ -11944,7 +11935,6 @@ var init_labels = __esm({
     init_family();
     init_interleaved_swaps();
     init_labels_rows();
-    init_present_units();
     init_verify_recomputed();
     unitsRead = /* @__PURE__ */ new WeakMap();
     resampling5 = {
@@ -11961,18 +11951,8 @@ var init_labels = __esm({
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT5]: scoreUnits(units, weights) }, keys),
       weighted: (tallies, keys) => weighing2(tallies, keys),
-      patterns: (baseline, current, keys) => labelPatternsAt(baseline, current, ROOT5, keys) ?? keyedPatterns(ROOT5, labelPatterns(baseline, current), keys),
-      swapped: (baseline, current, keys) => {
-        const keyed = labelSwapsAt(baseline, current, ROOT5, keys);
-        if (keyed !== null) return keyed;
-        const swaps = labelSwaps(baseline, current);
-        if (swaps === null)
-          return swapsByWeighing(baseline, current, (tallies) => weighing2(tallies, keys, true));
-        return (swap2) => {
-          const [a, b3] = swaps(swap2);
-          return [measureKeys({ [ROOT5]: a }, keys), measureKeys({ [ROOT5]: b3 }, keys)];
-        };
-      },
+      patterns: (baseline, current, keys) => labelPatternsAt(baseline, current, ROOT5, keys),
+      swapped: (baseline, current, keys) => labelSwapsAt(baseline, current, ROOT5, keys) ?? swapsByWeighing(baseline, current, (tallies) => weighing2(tallies, keys, true)),
       outcome: (u2) => ({
         score: isRight(u2) ? 1 : 0,
         // An empty cell is a label set with no label (`--multi-label`).

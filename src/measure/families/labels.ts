@@ -10,10 +10,8 @@ import { scoreClassification } from "../labels/classification.ts";
 import {
   labelKernel,
   labelKernelAt,
-  labelPatterns,
   labelPatternsAt,
   labelScores,
-  labelSwaps,
   labelSwapsAt,
 } from "../labels/label-kernel.ts";
 import { scoreMultiLabel } from "../labels/multi-label.ts";
@@ -35,7 +33,6 @@ import {
 } from "./family.ts";
 import { swapsByWeighing } from "./interleaved-swaps.ts";
 import { classesOf, present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
-import { keyedPatterns } from "./present-units.ts";
 import { verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
 
 /** Classification (`--format labels`): `labels.accuracy`, `labels.kappa`, averages, per label. */
@@ -220,20 +217,24 @@ function weighing(
   keys: readonly MetricKeys[],
   swaps = false,
 ) {
-  // Single-label figures read at the keys from the kernel's numbers, with no record per label.
-  const keyed = labelKernelAt(tallies, ROOT, keys);
-  const kernel: ((w: ArrayLike<number>) => unknown) | null =
-    keyed === null
-      ? (labelKernel(tallies) ?? multiLabelKernel(tallies) ?? treeKernel(tallies))
-      : null;
-  if (keyed === null && kernel === null) return null;
+  const measure = labelKernelAt(tallies, ROOT, keys) ?? recordsKernel(tallies, keys);
+  if (measure === null) return null;
   const nothing = swaps ? measureKeys({ [ROOT]: scoreUnits([], []) }, keys) : null;
   return (w: ArrayLike<number>) =>
     nothing !== null && tallies.every((u, i) => u === undefined || (w[i] ?? 0) === 0)
       ? Float64Array.from(nothing)
-      : keyed !== null
-        ? keyed(w)
-        : measureKeys({ [ROOT]: kernel?.(w) }, keys);
+      : measure(w);
+}
+
+/**
+ * A weighting's figures at `keys` read from the records of the multi-label kernel, else of the
+ * tag-tree one; null when neither takes these units. (Single labels are read from the labels
+ * kernel's numbers instead, with no record per label: `labelKernelAt`.)
+ */
+function recordsKernel(tallies: readonly (LabelUnit | undefined)[], keys: readonly MetricKeys[]) {
+  const kernel: ((w: ArrayLike<number>) => unknown) | null =
+    multiLabelKernel(tallies) ?? treeKernel(tallies);
+  return kernel && ((w: ArrayLike<number>) => measureKeys({ [ROOT]: kernel(w) }, keys));
 }
 
 /**
@@ -306,20 +307,10 @@ const resampling: UnitResampling<LabelUnit> = {
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: scoreUnits(units, weights) }, keys),
   weighted: (tallies, keys) => weighing(tallies, keys),
-  patterns: (baseline, current, keys) =>
-    labelPatternsAt(baseline, current, ROOT, keys) ??
-    keyedPatterns(ROOT, labelPatterns(baseline, current), keys),
-  swapped: (baseline, current, keys) => {
-    const keyed = labelSwapsAt(baseline, current, ROOT, keys);
-    if (keyed !== null) return keyed;
-    const swaps = labelSwaps(baseline, current);
-    if (swaps === null)
-      return swapsByWeighing(baseline, current, (tallies) => weighing(tallies, keys, true));
-    return (swap) => {
-      const [a, b] = swaps(swap);
-      return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];
-    };
-  },
+  patterns: (baseline, current, keys) => labelPatternsAt(baseline, current, ROOT, keys),
+  swapped: (baseline, current, keys) =>
+    labelSwapsAt(baseline, current, ROOT, keys) ??
+    swapsByWeighing(baseline, current, (tallies) => weighing(tallies, keys, true)),
   outcome: (u) => ({
     score: isRight(u) ? 1 : 0,
     // An empty cell is a label set with no label (`--multi-label`).

@@ -139,31 +139,15 @@ function holds(items: readonly { readonly item: string }[], id: string): boolean
  * item whose cell is the same on both sides adds the same count to both whatever the swap, so it
  * is counted once, here, and a swap walks only the items that changed. Null where labelKernel is.
  */
-export function labelSwaps(
-  baseline: readonly (KernelItem | undefined)[],
-  current: readonly (KernelItem | undefined)[],
-): ((swap: ArrayLike<number>) => readonly [ClassificationScores, ClassificationScores]) | null {
-  return swapsOf(baseline, current, () => RECORDS);
-}
-
-/** `labelSwaps` read at `keys` from `root` (`labelKernelAt`). */
 export function labelSwapsAt(
   baseline: readonly (KernelItem | undefined)[],
   current: readonly (KernelItem | undefined)[],
   root: string,
   keys: readonly MetricKeys[],
 ): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
-  return swapsOf(baseline, current, (labels) => keyedReader(root, keys, labels));
-}
-
-function swapsOf<R>(
-  baseline: readonly (KernelItem | undefined)[],
-  current: readonly (KernelItem | undefined)[],
-  reader: (labels: readonly string[]) => Read<R>,
-): ((swap: ArrayLike<number>) => readonly [R, R]) | null {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
-  const read = reader(coded.labels);
+  const read = keyedReader(root, keys, coded.labels);
   const [before, after] = coded.sides as [Int32Array, Int32Array];
   const fixed = new Float64Array(coded.cells);
   const changed: number[] = [];
@@ -190,40 +174,22 @@ function swapsOf<R>(
   };
 }
 
-/** Paired items by pattern and both sides' classification scores by pattern. */
-export type LabelPatterns = UnitPatterns<ClassificationScores>;
-
 /**
  * The paired items grouped by their cells on both sides (gold label, baseline answer, current
  * answer; absent counts as a cell of its own): items of one pattern add the same counts to both
  * tables, so a bootstrap draw needs only each pattern's count of copies. Patterns are ordered by
- * size, largest first, then by first item. Null where labelKernel is.
+ * size, largest first, then by first item. Each side's figures are read at `keys` from `root`
+ * (`labelKernelAt`). Null where labelKernel is.
  */
-export function labelPatterns(
-  baseline: readonly (KernelItem | undefined)[],
-  current: readonly (KernelItem | undefined)[],
-): LabelPatterns | null {
-  return patternsOf(baseline, current, () => RECORDS);
-}
-
-/** `labelPatterns` read at `keys` from `root` (`labelKernelAt`). */
 export function labelPatternsAt(
   baseline: readonly (KernelItem | undefined)[],
   current: readonly (KernelItem | undefined)[],
   root: string,
   keys: readonly MetricKeys[],
 ): UnitPatterns | null {
-  return patternsOf(baseline, current, (labels) => keyedReader(root, keys, labels));
-}
-
-function patternsOf<R>(
-  baseline: readonly (KernelItem | undefined)[],
-  current: readonly (KernelItem | undefined)[],
-  reader: (labels: readonly string[]) => Read<R>,
-): UnitPatterns<R> | null {
   const coded = codedItems([baseline, current]);
   if (coded === null) return null;
-  const read = reader(coded.labels);
+  const read = keyedReader(root, keys, coded.labels);
   const [before, after] = coded.sides as [Int32Array, Int32Array];
   const n = before.length;
   const { patternOf, sizes, first } = unitPatterns(

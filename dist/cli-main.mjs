@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a1f86826371fc9a977a74f41edfbefe6d2af808eff3a85258453b3a4ea5fec43" : `source ${package_default.version}`;
+    BUILD = true ? "1ed3993b549e5ae8d98906b0e88d7e804ab81942b36996b121e48a9ca8bd1ccd" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -10899,7 +10899,9 @@ var init_classification = __esm({
       /** Micro rates: the pooled counts' P and R (none at all: undefined), F from them. */
       micro(beta, zero2) {
         const { perLabel, capacity: c3, size, scalars } = this;
-        let [tp, fp, support2] = [0, 0, 0];
+        let tp = 0;
+        let fp = 0;
+        let support2 = 0;
         for (let k3 = 0; k3 < size; k3++) tp += perLabel[TP * c3 + k3];
         for (let k3 = 0; k3 < size; k3++) fp += perLabel[FP * c3 + k3];
         for (let k3 = 0; k3 < size; k3++) support2 += perLabel[SUPPORT * c3 + k3];
@@ -10917,9 +10919,11 @@ var init_classification = __esm({
         const precision = orNull(v2[PRECISION * c3 + k3]);
         const recall = orNull(v2[RECALL * c3 + k3]);
         const f1 = orNull(v2[F1 * c3 + k3]);
-        const [support2, tp, fp, fn2, tn2] = [SUPPORT, TP, FP, FN, TN].map(
-          (f3) => v2[f3 * c3 + k3]
-        );
+        const support2 = v2[SUPPORT * c3 + k3];
+        const tp = v2[TP * c3 + k3];
+        const fp = v2[FP * c3 + k3];
+        const fn2 = v2[FN * c3 + k3];
+        const tn2 = v2[TN * c3 + k3];
         const specificity = orNull(v2[SPEC * c3 + k3]);
         const balancedAccuracy = orNull(v2[BAL * c3 + k3]);
         const mcc = v2[LABEL_MCC * c3 + k3];

@@ -334,7 +334,9 @@ export class ClassificationNumbers {
   /** Micro rates: the pooled counts' P and R (none at all: undefined), F from them. */
   private micro(beta: number, zero: ZeroDivision): void {
     const { perLabel, capacity: c, size, scalars } = this;
-    let [tp, fp, support] = [0, 0, 0];
+    let tp = 0;
+    let fp = 0;
+    let support = 0;
     for (let k = 0; k < size; k++) tp += perLabel[TP * c + k] as number;
     for (let k = 0; k < size; k++) fp += perLabel[FP * c + k] as number;
     for (let k = 0; k < size; k++) support += perLabel[SUPPORT * c + k] as number;
@@ -355,9 +357,11 @@ export class ClassificationNumbers {
     const precision = orNull(v[PRECISION * c + k] as number);
     const recall = orNull(v[RECALL * c + k] as number);
     const f1 = orNull(v[F1 * c + k] as number);
-    const [support, tp, fp, fn, tn] = [SUPPORT, TP, FP, FN, TN].map(
-      (f) => v[f * c + k] as number,
-    ) as [number, number, number, number, number];
+    const support = v[SUPPORT * c + k] as number;
+    const tp = v[TP * c + k] as number;
+    const fp = v[FP * c + k] as number;
+    const fn = v[FN * c + k] as number;
+    const tn = v[TN * c + k] as number;
     const specificity = orNull(v[SPEC * c + k] as number);
     const balancedAccuracy = orNull(v[BAL * c + k] as number);
     const mcc = v[LABEL_MCC * c + k] as number;

@@ -213,7 +213,11 @@ const [ITEMS, ANSWERED, ACCURACY, KAPPA, MCC, BALANCED, SPECIFICITY] = [
 /** The averages' rates, each average's four after the overall figures: micro, macro, weighted. */
 export const AVERAGES = ["micro", "macro", "weighted"] as const;
 export const AVERAGE_RATES = ["precision", "recall", "f1", "fbeta"] as const;
-const [MICRO, MACRO, WEIGHTED] = [7, 11, 15] as const;
+/** Where average `a`'s four rates start in `ClassificationNumbers.scalars` (a: AVERAGES' index). */
+export const averageSlot = (a: number): number => OVERALL_FIGURES.length + AVERAGE_RATES.length * a;
+const MICRO = averageSlot(0);
+const MACRO = averageSlot(1);
+const WEIGHTED = averageSlot(2);
 
 /**
  * The classification figures of a table's margins as numbers, NaN where a figure is null (no
@@ -227,7 +231,7 @@ export class ClassificationNumbers {
   perLabel = new Float64Array(0);
   capacity = 0;
   size = 0;
-  readonly scalars = new Float64Array(OVERALL_FIGURES.length + 4 * AVERAGES.length);
+  readonly scalars = new Float64Array(averageSlot(AVERAGES.length));
 
   /**
    * The figures of `size` labels: margins (rows: answered gold items per label, columns: answers,

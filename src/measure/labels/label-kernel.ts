@@ -5,6 +5,7 @@ import { unitPatterns } from "../unit-patterns.ts";
 import {
   AVERAGE_RATES,
   AVERAGES,
+  averageSlot,
   ClassificationNumbers,
   type ClassificationScores,
   classificationOf,
@@ -486,7 +487,7 @@ class FigureKeys {
       if (overall >= 0 && third === undefined) plan.set(j, OVERALL, overall, 0);
       else if (average >= 0 && third !== undefined && fourth === undefined) {
         const rate = AVERAGE_RATES.indexOf(third as (typeof AVERAGE_RATES)[number]);
-        if (rate >= 0) plan.set(j, OVERALL, OVERALL_FIGURES.length + 4 * average + rate, 0);
+        if (rate >= 0) plan.set(j, OVERALL, averageSlot(average) + rate, 0);
       } else if (second === "perLabel" && third !== undefined && fourth !== undefined) {
         const label = index.get(third);
         const field = LABEL_FIELDS.indexOf(fourth as (typeof LABEL_FIELDS)[number]);

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1ed3993b549e5ae8d98906b0e88d7e804ab81942b36996b121e48a9ca8bd1ccd" : `source ${package_default.version}`;
+    BUILD = true ? "3edf539630423fb65396d1d26958fa62ad032ce4c098f920b00e75450a6537be" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -10743,7 +10743,7 @@ function binaryMatthews(tp, fn2, fp, tn2) {
   const denominator = Math.sqrt((s * s - (p0 * p0 + p1 * p1)) * (s * s - (t0 * t0 + t1 * t1)));
   return denominator === 0 ? 0 : (c3 * s - cross) / denominator;
 }
-var orNull, LABEL_FIELDS, PRECISION, RECALL, F1, FBETA, SUPPORT, TP, FP, FN, TN, SPEC, BAL, LABEL_MCC, OVERALL_FIGURES, ITEMS, ANSWERED, ACCURACY, KAPPA, MCC, BALANCED, SPECIFICITY, AVERAGES2, AVERAGE_RATES, MICRO, MACRO, WEIGHTED2, ClassificationNumbers;
+var orNull, LABEL_FIELDS, PRECISION, RECALL, F1, FBETA, SUPPORT, TP, FP, FN, TN, SPEC, BAL, LABEL_MCC, OVERALL_FIGURES, ITEMS, ANSWERED, ACCURACY, KAPPA, MCC, BALANCED, SPECIFICITY, AVERAGES2, AVERAGE_RATES, averageSlot, MICRO, MACRO, WEIGHTED2, ClassificationNumbers;
 var init_classification = __esm({
   "src/measure/labels/classification.ts"() {
     "use strict";
@@ -10801,12 +10801,15 @@ var init_classification = __esm({
     ];
     AVERAGES2 = ["micro", "macro", "weighted"];
     AVERAGE_RATES = ["precision", "recall", "f1", "fbeta"];
-    [MICRO, MACRO, WEIGHTED2] = [7, 11, 15];
+    averageSlot = (a) => OVERALL_FIGURES.length + AVERAGE_RATES.length * a;
+    MICRO = averageSlot(0);
+    MACRO = averageSlot(1);
+    WEIGHTED2 = averageSlot(2);
     ClassificationNumbers = class {
       perLabel = new Float64Array(0);
       capacity = 0;
       size = 0;
-      scalars = new Float64Array(OVERALL_FIGURES.length + 4 * AVERAGES2.length);
+      scalars = new Float64Array(averageSlot(AVERAGES2.length));
       /**
        * The figures of `size` labels: margins (rows: answered gold items per label, columns: answers,
        * diagonal: right answers), each label's gold `support`, `items` gold items of weight `total`,
@@ -11296,7 +11299,7 @@ var init_label_kernel = __esm({
           if (overall >= 0 && third === void 0) plan.set(j3, OVERALL, overall, 0);
           else if (average >= 0 && third !== void 0 && fourth === void 0) {
             const rate2 = AVERAGE_RATES.indexOf(third);
-            if (rate2 >= 0) plan.set(j3, OVERALL, OVERALL_FIGURES.length + 4 * average + rate2, 0);
+            if (rate2 >= 0) plan.set(j3, OVERALL, averageSlot(average) + rate2, 0);
           } else if (second === "perLabel" && third !== void 0 && fourth !== void 0) {
             const label = index.get(third);
             const field2 = LABEL_FIELDS.indexOf(fourth);

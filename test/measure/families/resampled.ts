@@ -125,14 +125,17 @@ export function describePrepared<A, T>(
     it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
       fc.assert(
         fc.property(
-          fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), drawn, drawn), {
+          fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2, 3, 3), drawn, drawn), {
             minLength: 1,
             maxLength: 8,
           }),
           fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 8, maxLength: 8 }),
           (t, draws) => {
+            // 3: the unit unchanged, its current tally another object of the same data.
             const baseline = t.map(([side, b], i) => (side === 2 ? undefined : unitOf(i, b)));
-            const current = t.map(([side, , c], i) => (side === 1 ? undefined : unitOf(i, c)));
+            const current = t.map(([side, b, c], i) =>
+              side === 1 ? undefined : unitOf(i, side === 3 ? b : c),
+            );
             const w = draws.slice(0, t.length).map(([x]) => x);
             const swap = draws.slice(0, t.length).map(([, x]) => x);
             assertPreparedAsDirect(r, keys, { baseline, current }, w, swap);

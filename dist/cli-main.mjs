@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "3edf539630423fb65396d1d26958fa62ad032ce4c098f920b00e75450a6537be" : `source ${package_default.version}`;
+    BUILD = true ? "d4852afd93d42c457be2261b522e6d1655361a47436a31f7672ba66e023874b5" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7662,8 +7662,72 @@ function interleavedSwaps(units, measure3) {
   };
 }
 function swapsByWeighing(baseline, current, weigh) {
-  const measure3 = weigh(baseline.flatMap((b3, i) => [b3, current[i]]));
-  return measure3 === null ? null : interleavedSwaps(baseline.length, measure3);
+  const n = baseline.length;
+  const listed2 = [];
+  const fromB = new Int32Array(n);
+  const fromC = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const b3 = baseline[i];
+    const c3 = current[i];
+    const at3 = b3 === void 0 ? -1 : listed2.push(b3) - 1;
+    fromB[i] = at3;
+    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && sameData(b3, c3) ? at3 : listed2.push(c3) - 1;
+  }
+  const measure3 = weigh(listed2);
+  if (measure3 === null) return null;
+  const a = new Int32Array(listed2.length);
+  const z3 = new Int32Array(listed2.length);
+  const moved = Int32Array.from({ length: n }, (_3, i) => i).filter((i) => fromB[i] !== fromC[i]);
+  const m2 = moved.length;
+  for (let i = 0; i < n; i++) {
+    const at3 = fromB[i];
+    if (at3 >= 0 && at3 === fromC[i]) {
+      a[at3] = 1;
+      z3[at3] = 1;
+    }
+  }
+  return (swap2) => {
+    for (let k3 = 0; k3 < m2; k3++) {
+      const i = moved[k3];
+      const s = swap2[i] === 1 ? 1 : 0;
+      const b3 = fromB[i];
+      const c3 = fromC[i];
+      if (b3 >= 0) {
+        a[b3] = 1 - s;
+        z3[b3] = s;
+      }
+      if (c3 >= 0) {
+        a[c3] = s;
+        z3[c3] = 1 - s;
+      }
+    }
+    return [measure3(a), measure3(z3)];
+  };
+}
+function sameData(x4, y3) {
+  if (Object.is(x4, y3)) return true;
+  if (typeof x4 !== "object" || typeof y3 !== "object" || x4 === null || y3 === null) return false;
+  if (Object.getPrototypeOf(x4) !== Object.getPrototypeOf(y3)) return false;
+  if (Array.isArray(x4) || ArrayBuffer.isView(x4)) {
+    const u2 = x4;
+    const v2 = y3;
+    if (u2.length !== v2.length) return false;
+    if (x4 instanceof DataView) return false;
+    for (let k3 = 0; k3 < u2.length; k3++) if (!sameData(u2[k3], v2[k3])) return false;
+    return true;
+  }
+  const proto = Object.getPrototypeOf(x4);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const kx = Object.keys(x4);
+  const ky = Object.keys(y3);
+  if (kx.length !== ky.length) return false;
+  for (let k3 = 0; k3 < kx.length; k3++) {
+    const key4 = kx[k3];
+    if (key4 !== ky[k3]) return false;
+    if (!sameData(x4[key4], y3[key4]))
+      return false;
+  }
+  return true;
 }
 var init_interleaved_swaps = __esm({
   "src/measure/families/interleaved-swaps.ts"() {

@@ -261,42 +261,107 @@ export function eventsAggregator(
   profile: EventProfile,
   beta = 1,
 ): (weights: ArrayLike<number> | null) => Omit<EventScores, "documents"> {
-  const t = eventTable(docs, profile, beta);
-  const typeSums = new Float64Array(3 * t.names.length);
-  const seen = new Uint8Array(t.names.length);
+  const walk = eventsWalk(docs, profile, beta);
+  const sums = walk.zero();
+  const all = Int32Array.from(docs, (_, i) => i);
   return (weights) => {
-    typeSums.fill(0);
-    seen.fill(0);
-    const { gold: golds, system: systems, credit: credits, kept: keeps, rates: r } = t;
-    const { start, typeOf, counts } = t;
-    const evmeval = profile === "evmeval";
-    const pooled = profile === "default";
+    sums.totals.fill(0);
+    sums.types.fill(0);
+    sums.seen.fill(0);
+    walk.add(sums, weights ?? walk.ones, all, docs.length);
+    return walk.figures(sums);
+  };
+}
+
+/**
+ * Sums of weighted event documents: `totals` (gold, system, the macro average's weight, each
+ * row's credit, then each row's P, R, F1 and F-beta sums: `TOTALS` of them), tp, gold and system
+ * per type index, and whether a document of nonzero weight lists the type.
+ */
+export interface EventSums {
+  readonly totals: Float64Array;
+  readonly types: Float64Array;
+  readonly seen: Uint8Array;
+}
+
+const TOTALS = 3 + ROWS.length + ROWS.length * RATES;
+
+/** Event documents prepared once (`eventTable`): sums are added by walks and read as figures. */
+export interface EventsWalk {
+  /** Sums of no document. */
+  zero(): EventSums;
+  /** `into` made a copy of `from`. */
+  copy(from: EventSums, into: EventSums): void;
+  /**
+   * Adds to `into` the documents `rows[k]` for k < `count`, in that order, document i
+   * `weights[i]` times (0: skipped). `ones` holds a weight of 1 for every document.
+   */
+  add(into: EventSums, weights: ArrayLike<number>, rows: Int32Array, count: number): void;
+  readonly ones: Float64Array;
+  /** Every corpus figure from the sums. */
+  figures(sums: EventSums): Omit<EventScores, "documents">;
+}
+
+export function eventsWalk(
+  docs: readonly EventUnitTally[],
+  profile: EventProfile,
+  beta = 1,
+): EventsWalk {
+  const t = eventTable(docs, profile, beta);
+  const types = t.names.length;
+  const zero = (): EventSums => ({
+    totals: new Float64Array(TOTALS),
+    types: new Float64Array(3 * types),
+    seen: new Uint8Array(types),
+  });
+  return {
+    zero,
+    ones: new Float64Array(docs.length).fill(1),
+    copy: (from, into) => {
+      into.totals.set(from.totals);
+      into.types.set(from.types);
+      into.seen.set(from.seen);
+    },
+    add: eventAdder(t, profile),
+    figures: (sums) => eventFigures(t, sums, profile, beta),
+  };
+}
+
+/** `EventsWalk.add`: every sum a local while the walk runs, each adding in document order. */
+function eventAdder(t: EventTable, profile: EventProfile): EventsWalk["add"] {
+  const { gold: golds, system: systems, credit: credits, kept: keeps, rates: r } = t;
+  const { start, typeOf, counts } = t;
+  const evmeval = profile === "evmeval";
+  const pooled = profile === "default";
+  return (into, weights, rows, count) => {
+    const { totals, types: typeSums, seen } = into;
     // Every sum a local, each adding its products in document order (the bits of a sum alone).
-    let gold = 0;
-    let system = 0;
-    let kept = 0;
-    let c0 = 0.0;
-    let c1 = 0.0;
-    let c2 = 0.0;
-    let c3 = 0.0;
-    let p0 = 0.0;
-    let r0 = 0.0;
-    let f0 = 0.0;
-    let b0 = 0.0;
-    let p1 = 0.0;
-    let r1 = 0.0;
-    let f1 = 0.0;
-    let b1 = 0.0;
-    let p2 = 0.0;
-    let r2 = 0.0;
-    let f2 = 0.0;
-    let b2 = 0.0;
-    let p3 = 0.0;
-    let r3 = 0.0;
-    let f3 = 0.0;
-    let b3 = 0.0;
-    for (let i = 0; i < docs.length; i++) {
-      const w = weights === null ? 1 : (weights[i] ?? 0);
+    let gold = totals[0] as number;
+    let system = totals[1] as number;
+    let kept = totals[2] as number;
+    let c0 = totals[3] as number;
+    let c1 = totals[4] as number;
+    let c2 = totals[5] as number;
+    let c3 = totals[6] as number;
+    let p0 = totals[7] as number;
+    let r0 = totals[8] as number;
+    let f0 = totals[9] as number;
+    let b0 = totals[10] as number;
+    let p1 = totals[11] as number;
+    let r1 = totals[12] as number;
+    let f1 = totals[13] as number;
+    let b1 = totals[14] as number;
+    let p2 = totals[15] as number;
+    let r2 = totals[16] as number;
+    let f2 = totals[17] as number;
+    let b2 = totals[18] as number;
+    let p3 = totals[19] as number;
+    let r3 = totals[20] as number;
+    let f3 = totals[21] as number;
+    let b3 = totals[22] as number;
+    for (let k = 0; k < count; k++) {
+      const i = rows[k] as number;
+      const w = weights[i] ?? 0;
       if (w === 0) continue;
       const g = golds[i] as number;
       // Micro: `evmeval` pools only documents with gold mentions, and their system mentions
@@ -342,27 +407,61 @@ export function eventsAggregator(
         typeSums[x + 2] = (typeSums[x + 2] as number) + w * (counts[y + 2] as number);
       }
     }
-    const credit = [c0, c1, c2, c3];
-    const rated = [p0, r0, f0, b0, p1, r1, f1, b1, p2, r2, f2, b2, p3, r3, f3, b3];
-    const averages = (k: number): EventAverages => {
-      const at = k * RATES;
-      const sums = [rated[at], rated[at + 1], rated[at + 2], rated[at + 3]] as const;
-      return {
-        micro: eventScore({ tp: credit[k] as number, gold, system }, profile, beta),
-        macro: macroScore(sums as [number, number, number, number], kept, profile, beta),
-      };
-    };
-    const scored = eventRows((row) => averages(ROWS.indexOf(row)));
-    const acc = (row: EventRow) => ({
-      micro: accuracy(scored[row].micro.f1, scored.plain.micro.f1, profile),
-      macro: accuracy(scored[row].macro.f1, scored.plain.macro.f1, profile),
-    });
+    totals[0] = gold;
+    totals[1] = system;
+    totals[2] = kept;
+    totals[3] = c0;
+    totals[4] = c1;
+    totals[5] = c2;
+    totals[6] = c3;
+    totals[7] = p0;
+    totals[8] = r0;
+    totals[9] = f0;
+    totals[10] = b0;
+    totals[11] = p1;
+    totals[12] = r1;
+    totals[13] = f1;
+    totals[14] = b1;
+    totals[15] = p2;
+    totals[16] = r2;
+    totals[17] = f2;
+    totals[18] = b2;
+    totals[19] = p3;
+    totals[20] = r3;
+    totals[21] = f3;
+    totals[22] = b3;
+  };
+}
+
+/** `EventsWalk.figures`. */
+function eventFigures(
+  t: EventTable,
+  sums: EventSums,
+  profile: EventProfile,
+  beta: number,
+): Omit<EventScores, "documents"> {
+  const { totals } = sums;
+  const gold = totals[0] as number;
+  const system = totals[1] as number;
+  const kept = totals[2] as number;
+  const averages = (k: number): EventAverages => {
+    const at = 3 + ROWS.length + k * RATES;
+    const rated = [totals[at], totals[at + 1], totals[at + 2], totals[at + 3]] as const;
     return {
-      profile,
-      ...scored,
-      accuracy: { type: acc("type"), realis: acc("realis") },
-      types: typeScores(t, typeSums, seen, profile, beta),
+      micro: eventScore({ tp: totals[3 + k] as number, gold, system }, profile, beta),
+      macro: macroScore(rated as [number, number, number, number], kept, profile, beta),
     };
+  };
+  const scored = eventRows((row) => averages(ROWS.indexOf(row)));
+  const acc = (row: EventRow) => ({
+    micro: accuracy(scored[row].micro.f1, scored.plain.micro.f1, profile),
+    macro: accuracy(scored[row].macro.f1, scored.plain.macro.f1, profile),
+  });
+  return {
+    profile,
+    ...scored,
+    accuracy: { type: acc("type"), realis: acc("realis") },
+    types: typeScores(t, sums.types, sums.seen, profile, beta),
   };
 }
 

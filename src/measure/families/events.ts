@@ -3,7 +3,13 @@ import { EVENT_ROWS, type EventRow } from "../events/dice-alignment.ts";
 import type { EventProfile } from "../events/event-mention.ts";
 import type { EventScores, EventUnitTally } from "../events/event-scores.ts";
 import type { MentionOutcome } from "../events/mention-outcomes.ts";
-import { aggregateEvents, compareIds, eventsAggregator } from "../events/score-events.ts";
+import {
+  aggregateEvents,
+  compareIds,
+  type EventSums,
+  eventsAggregator,
+  eventsWalk,
+} from "../events/score-events.ts";
 import { aggregateEvents2015, type EventUnit2015 } from "../events/tac-2015.ts";
 import {
   type DocumentPlain,
@@ -29,7 +35,7 @@ import {
   type UnitResampling,
   type UnitScore,
 } from "./family.ts";
-import { swapsByWeighing } from "./interleaved-swaps.ts";
+import { type SummedSide, sameData, swapsFromSums } from "./interleaved-swaps.ts";
 import { onPresent } from "./present-units.ts";
 
 /** TAC KBP event mentions (`--format tbf`): `events.<row>.<micro|macro>`, accuracies, per type. */
@@ -214,9 +220,9 @@ const resampling: UnitResampling<Tally> = {
     return measureKeys({ [ROOT]: figures }, keys);
   },
   weighted: (tallies, keys) => weighedEvents(tallies, keys),
-  // A zero weight adds nothing to any sum and leaves a type unseen (swapsByWeighing).
+  // The unchanged documents summed once (swapsFromSums: within the last bits, not to the bit).
   swapped: (baseline, current, keys) =>
-    swapsByWeighing(baseline, current, (tallies) => weighedEvents(tallies, keys)),
+    swapsFromSums(baseline, current, (listed) => summedEvents(listed, keys), sameWalked),
   outcome: (t) => documentOutcome(plainOf(t)),
   parts: (t) => mentionParts(t.outcomes),
 };
@@ -235,6 +241,36 @@ function weighedEvents(
     const aggregate = eventsAggregator(docs, profile);
     return (w) => measureKeys({ [ROOT]: aggregate(w) }, keys);
   });
+}
+
+/**
+ * Whether two tallies of a document are the same to `eventsWalk`: it reads the profile, the
+ * mention counts, each row's credit and the per-type entries, not the mentions' outcomes.
+ */
+function sameWalked(b: Tally, c: Tally): boolean {
+  return (
+    b.profile === c.profile &&
+    sameData([b.gold, b.system, b.tp, b.types], [c.gold, c.system, c.tp, c.types])
+  );
+}
+
+/**
+ * The listed documents as sums for `swapsFromSums` (`eventsWalk`): null under `tac-kbp-2015`
+ * (measured directly) or when the documents were scored under different profiles.
+ */
+function summedEvents(
+  listed: readonly Tally[],
+  keys: readonly MetricKeys[],
+): SummedSide<EventSums> | null {
+  const profile = listed[0]?.profile ?? "default";
+  if (profile === "tac-kbp-2015" || listed.some((d) => d.profile !== profile)) return null;
+  const walk = eventsWalk(listed, profile);
+  return {
+    zero: walk.zero,
+    copy: walk.copy,
+    add: (into, rows, count) => walk.add(into, walk.ones, rows, count),
+    figures: (sums) => measureKeys({ [ROOT]: walk.figures(sums) }, keys),
+  };
 }
 
 /** Each document's own figure (as `events.documents[].plain.f1`) and mention counts. */

@@ -41,34 +41,18 @@ export function swapsByWeighing<T>(
     tallies: readonly (T | undefined)[],
   ) => ((weights: ArrayLike<number>) => Float64Array) | null,
 ): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
-  const n = baseline.length;
-  const listed: T[] = [];
-  // Unit i's baseline and current entries in `listed` (-1: absent on that side).
-  const fromB = new Int32Array(n);
-  const fromC = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const b = baseline[i];
-    const c = current[i];
-    const at = b === undefined ? -1 : listed.push(b) - 1;
-    fromB[i] = at;
-    fromC[i] = c === undefined ? -1 : b !== undefined && sameData(b, c) ? at : listed.push(c) - 1;
-  }
-  const measure = weigh(listed);
+  const p = pairedList(baseline, current);
+  const measure = weigh(p.listed);
   if (measure === null) return null;
-  const a = new Int32Array(listed.length);
-  const z = new Int32Array(listed.length);
-  // The changed units: those a swap moves.
-  const moved = Int32Array.from({ length: n }, (_, i) => i).filter((i) => fromB[i] !== fromC[i]);
-  const m = moved.length;
-  for (let i = 0; i < n; i++) {
-    const at = fromB[i] as number;
-    if (at >= 0 && at === fromC[i]) {
-      a[at] = 1;
-      z[at] = 1;
-    }
+  const { fromB, fromC, moved } = p;
+  const a = new Int32Array(p.listed.length);
+  const z = new Int32Array(p.listed.length);
+  for (const at of p.unchanged) {
+    a[at] = 1;
+    z[at] = 1;
   }
   return (swap) => {
-    for (let k = 0; k < m; k++) {
+    for (let k = 0; k < moved.length; k++) {
       const i = moved[k] as number;
       const s = swap[i] === 1 ? 1 : 0;
       const b = fromB[i] as number;
@@ -87,10 +71,106 @@ export function swapsByWeighing<T>(
 }
 
 /**
+ * Both sides' units in one list, a unit whose two tallies are the `same` (by default: hold the
+ * same data, `sameData`) once:
+ * unit i's baseline and current entries (`fromB[i]`, `fromC[i]`; -1 where absent), the units a
+ * swap moves (`moved`: the others), and the entries of the units it cannot (`unchanged`).
+ */
+function pairedList<T>(
+  baseline: readonly (T | undefined)[],
+  current: readonly (T | undefined)[],
+  same: (b: T, c: T) => boolean = sameData,
+) {
+  const n = baseline.length;
+  const listed: T[] = [];
+  const fromB = new Int32Array(n);
+  const fromC = new Int32Array(n);
+  const moved: number[] = [];
+  const unchanged: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const b = baseline[i];
+    const c = current[i];
+    const at = b === undefined ? -1 : listed.push(b) - 1;
+    fromB[i] = at;
+    fromC[i] = c === undefined ? -1 : b !== undefined && same(b, c) ? at : listed.push(c) - 1;
+    if (at >= 0 && at === fromC[i]) unchanged.push(at);
+    else moved.push(i);
+  }
+  return {
+    listed,
+    fromB,
+    fromC,
+    moved: Int32Array.from(moved),
+    unchanged: Int32Array.from(unchanged),
+  };
+}
+
+/**
+ * A side's figures as sums over its units (`swapsFromSums`): `add` adds the listed units
+ * `rows[0 … count)`, once each, in that order, into sums `into`; `figures` reads them.
+ */
+export interface SummedSide<S> {
+  zero(): S;
+  copy(from: S, into: S): void;
+  add(into: S, rows: Int32Array, count: number): void;
+  figures(sums: S): Float64Array;
+}
+
+/**
+ * `UnitResampling.swapped` for a family whose figures are read from sums over its units
+ * (`SummedSide`): the units no swap moves (`sameData` on both sides) are summed once, and each
+ * permutation's side adds only the units it moves, in unit order, to a copy of those sums. Null
+ * where `prepare` declines the listed units. `same` may compare only what `add` reads of a unit
+ * (a document's counts, not its mentions' texts): the whole tally's data by default.
+ *
+ * **Decision**: a side's sums then add the unchanged units first, where measuring the mixed side
+ * directly adds every unit in unit order, so its figures agree with that to within the last bits
+ * of a float, not to the bit (as per-item means drawn by pattern do, docs/comparison.md). The
+ * permutation deltas are only compared with the observed one within a tolerance (1e-12, and
+ * 1e-9 relative for max-T), which covers that; a permutation costs the changed units alone.
+ */
+export function swapsFromSums<T, S>(
+  baseline: readonly (T | undefined)[],
+  current: readonly (T | undefined)[],
+  prepare: (listed: readonly T[]) => SummedSide<S> | null,
+  same: (b: T, c: T) => boolean = sameData,
+): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
+  const p = pairedList(baseline, current, same);
+  const side = prepare(p.listed);
+  if (side === null) return null;
+  const { fromB, fromC, moved } = p;
+  const fixed = side.zero();
+  side.add(fixed, p.unchanged, p.unchanged.length);
+  const [a, z] = [side.zero(), side.zero()];
+  const rowsA = new Int32Array(moved.length);
+  const rowsZ = new Int32Array(moved.length);
+  return (swap) => {
+    let [ca, cz] = [0, 0];
+    for (let k = 0; k < moved.length; k++) {
+      const i = moved[k] as number;
+      const s = swap[i] === 1;
+      const x = (s ? fromC[i] : fromB[i]) as number;
+      const y = (s ? fromB[i] : fromC[i]) as number;
+      if (x >= 0) rowsA[ca++] = x;
+      if (y >= 0) rowsZ[cz++] = y;
+    }
+    side.copy(fixed, a);
+    side.add(a, rowsA, ca);
+    side.copy(fixed, z);
+    side.add(z, rowsZ, cz);
+    return [side.figures(a), side.figures(z)];
+  };
+}
+
+/**
  * Whether two tallies hold the same data: numbers alike to the bit (`Object.is`), strings and
  * other primitives equal, arrays and typed arrays element by element, plain objects (of `Object`
- * or no prototype) with the same own keys in the same order, each holding the same data. Anything
- * else (a class instance, a Map) is taken to differ: the unit is then listed on each side.
+ * or no prototype) with the same own keys, each holding the same data. Key order is not data: a
+ * baseline read from its file has its keys sorted, the current scores made in this run have them
+ * in the order they were made. A family's walk adds a unit's keyed entries (event or level
+ * types) each into a sum of its own, and a side's figures are read at their keys, so the order
+ * of a unit's entries moves no figure. Anything else (a class instance, a Map) is taken to
+ * differ: the unit is then listed on each side.
  */
 export function sameData(x: unknown, y: unknown): boolean {
   if (Object.is(x, y)) return true;
@@ -106,12 +186,10 @@ export function sameData(x: unknown, y: unknown): boolean {
   }
   const proto = Object.getPrototypeOf(x) as unknown;
   if (proto !== Object.prototype && proto !== null) return false;
-  const kx = Object.keys(x);
-  const ky = Object.keys(y);
-  if (kx.length !== ky.length) return false;
-  for (let k = 0; k < kx.length; k++) {
-    const key = kx[k] as string;
-    if (key !== ky[k]) return false;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(y, key)) return false;
     if (!sameData((x as Record<string, unknown>)[key], (y as Record<string, unknown>)[key]))
       return false;
   }

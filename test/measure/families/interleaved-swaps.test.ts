@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { sameData, swapsByWeighing } from "../../../src/measure/families/interleaved-swaps.ts";
+import {
+  sameData,
+  swapsByWeighing,
+  swapsFromSums,
+} from "../../../src/measure/families/interleaved-swaps.ts";
 
 /**
  * A paired randomization's sides from one list of both sides' units (`swapsByWeighing`), an
@@ -79,6 +83,59 @@ describe("swapsByWeighing: an unchanged unit listed once", () => {
   });
 });
 
+describe("swapsFromSums: the unchanged units summed once", () => {
+  it("each side is its mixed units' sum, within the last bits, the moved units added each time", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3, 3), fc.nat(9), fc.nat(9), fc.nat(1)), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.boolean(),
+        (t, fractions) => {
+          const v = (x: number) => (fractions ? x / 7 : x);
+          const baseline = t.map(([side, b]) => (side === 2 ? undefined : { v: v(b), parts: [] }));
+          const current = t.map(([side, b, c]) =>
+            side === 1 ? undefined : { v: v(side === 3 ? b : c), parts: [] },
+          );
+          let adds = 0;
+          const sides = swapsFromSums<Tally, Float64Array>(baseline, current, (listed) => ({
+            zero: () => new Float64Array(1),
+            copy: (from, into) => into.set(from),
+            add: (into, rows, count) => {
+              for (let k = 0; k < count; k++) {
+                into[0] = (into[0] as number) + (listed[rows[k] as number] as Tally).v;
+                adds++;
+              }
+            },
+            figures: (sums) => sums.slice(),
+          }));
+          assert.ok(sides !== null);
+          const moved = t.filter(([side, b, c]) => !(side === 3 || (side === 0 && b === c)));
+          const unchanged = t.length - moved.length;
+          assert.equal(adds, unchanged, "the unchanged units summed once, before any swap");
+          for (const s of [t.map(([, , , x]) => x), t.map(([, , , x]) => 1 - x)]) {
+            adds = 0;
+            const [a, b] = sides(s);
+            const one = (side: number) => (side === 1 || side === 2 ? 1 : 2);
+            assert.equal(
+              adds,
+              moved.map(([side]) => one(side)).reduce((x, y) => x + y, 0),
+            );
+            const mixA = directSum(baseline.map((x, i) => (s[i] === 1 ? current[i] : x)));
+            const mixB = directSum(baseline.map((x, i) => (s[i] === 1 ? x : current[i])));
+            const close = (x: number, y: number) =>
+              fractions ? Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)) : x === y;
+            assert.ok(close(a[0] as number, mixA), `side A ${a[0]} ≠ ${mixA}`);
+            assert.ok(close(b[0] as number, mixB), `side B ${b[0]} ≠ ${mixB}`);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe("sameData", () => {
   it("numbers alike to the bit", () => {
     assert.ok(sameData(0.1 + 0.2, 0.1 + 0.2));
@@ -91,10 +148,11 @@ describe("sameData", () => {
     assert.ok(!sameData({}, null));
   });
 
-  it("arrays, typed arrays and plain objects by their contents, keys in order", () => {
+  it("arrays, typed arrays and plain objects by their contents, keys in any order", () => {
     assert.ok(sameData({ a: [1, { b: "x" }], c: null }, { a: [1, { b: "x" }], c: null }));
     assert.ok(!sameData({ a: [1, { b: "x" }] }, { a: [1, { b: "y" }] }));
-    assert.ok(!sameData({ a: 1, b: 2 }, { b: 2, a: 1 }), "the same keys in another order");
+    assert.ok(sameData({ a: 1, b: 2 }, { b: 2, a: 1 }), "the same keys in another order");
+    assert.ok(!sameData({ a: 1, b: 2 }, { a: 1, c: 2 }));
     assert.ok(!sameData({ a: 1 }, { a: 1, b: undefined }));
     assert.ok(!sameData([1, 2], [1, 2, 3]));
     assert.ok(!sameData([1], { 0: 1 }));

@@ -10,7 +10,13 @@ import {
   MAX_GROUPS,
   measureItems,
 } from "../../../src/measure/items/measure-items.ts";
-import { assertPatternsAsCopies, assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
+import {
+  assertClose,
+  assertPatternsAsCopies,
+  assertSwapAsMixed,
+  bits,
+  measuredDirectly,
+} from "./resampled.ts";
 
 /**
  * The items family's prepared resampling (measure-items.ts) against measuring each resample's
@@ -224,20 +230,6 @@ describe("items: a resample's figures to the bit", () => {
     }
   });
 });
-
-/** Figures as numbers, equal where they are counts and within 1e-12 (relative) elsewhere. */
-function assertClose(got: Float64Array, want: Float64Array, what: string): void {
-  assert.equal(got.length, want.length, what);
-  got.forEach((x, k) => {
-    const y = want[k] as number;
-    if (Number.isNaN(y)) assert.ok(Number.isNaN(x), `${what}: key ${k} NaN`);
-    else
-      assert.ok(
-        Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)),
-        `${what}: key ${k} ${x} ≠ ${y}`,
-      );
-  });
-}
 
 describe("items: resampled by pattern", () => {
   /** Pairs every mix of which has one shape: each item on both sides, its genre and judge kept. */

@@ -39,13 +39,14 @@ export function assertSwapAsMixed<T>(
   current: readonly (T | undefined)[],
   swap: readonly number[],
   direct: (units: readonly (T | undefined)[], weights: ArrayLike<number>) => Float64Array,
+  same: (got: Float64Array, want: Float64Array, what: string) => void = assertSameBits,
 ): void {
   const a = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
   const b = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
   const ones = a.map(() => 1);
   const [fromA, fromB] = sides(swap);
-  assert.equal(bits(fromA), bits(direct(a, ones)), "side A");
-  assert.equal(bits(fromB), bits(direct(b, ones)), "side B");
+  same(fromA, direct(a, ones), "side A");
+  same(fromB, direct(b, ones), "side B");
 }
 
 /**
@@ -61,6 +62,7 @@ export function assertPreparedAsDirect<T>(
   },
   w: readonly number[],
   swap: readonly number[],
+  swapSame: (got: Float64Array, want: Float64Array, what: string) => void = assertSameBits,
 ): void {
   const direct = measuredDirectly(r, keys);
   for (const side of [sides.baseline, sides.current]) {
@@ -71,7 +73,7 @@ export function assertPreparedAsDirect<T>(
   }
   const swapped = r.swapped?.(sides.baseline, sides.current, keys);
   assert.ok(swapped, "a pair prepared");
-  assertSwapAsMixed(swapped, sides.baseline, sides.current, swap, direct);
+  assertSwapAsMixed(swapped, sides.baseline, sides.current, swap, direct, swapSame);
 }
 
 /**
@@ -198,4 +200,18 @@ export function assertPatternsAsCopies<T>(
 /** Figures to the bit (NaN and −0 told apart). */
 export function assertSameBits(got: Float64Array, want: Float64Array, what: string): void {
   assert.equal(bits(got), bits(want), what);
+}
+
+/** Figures as numbers, equal where they are counts and within 1e-12 (relative) elsewhere. */
+export function assertClose(got: Float64Array, want: Float64Array, what: string): void {
+  assert.equal(got.length, want.length, what);
+  got.forEach((x, k) => {
+    const y = want[k] as number;
+    if (Number.isNaN(y)) assert.ok(Number.isNaN(x), `${what}: key ${k} NaN`);
+    else
+      assert.ok(
+        Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)),
+        `${what}: key ${k} ${x} ≠ ${y}`,
+      );
+  });
 }

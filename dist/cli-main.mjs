@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d4852afd93d42c457be2261b522e6d1655361a47436a31f7672ba66e023874b5" : `source ${package_default.version}`;
+    BUILD = true ? "d1eb70fb24a2f83445608d44d03d82448772620f6d5e851fc9e925ebaebb3ef2" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7243,41 +7243,70 @@ function aggregateEvents(docs, weights, profile, beta = 1) {
   return eventsAggregator(docs, profile, beta)(weights);
 }
 function eventsAggregator(docs, profile, beta = 1) {
-  const t2 = eventTable(docs, profile, beta);
-  const typeSums = new Float64Array(3 * t2.names.length);
-  const seen = new Uint8Array(t2.names.length);
+  const walk2 = eventsWalk(docs, profile, beta);
+  const sums = walk2.zero();
+  const all = Int32Array.from(docs, (_3, i) => i);
   return (weights) => {
-    typeSums.fill(0);
-    seen.fill(0);
-    const { gold: golds, system: systems, credit: credits, kept: keeps, rates: r2 } = t2;
-    const { start, typeOf, counts: counts6 } = t2;
-    const evmeval = profile === "evmeval";
-    const pooled = profile === "default";
-    let gold = 0;
-    let system = 0;
-    let kept2 = 0;
-    let c0 = 0;
-    let c1 = 0;
-    let c22 = 0;
-    let c3 = 0;
-    let p0 = 0;
-    let r0 = 0;
-    let f0 = 0;
-    let b0 = 0;
-    let p1 = 0;
-    let r1 = 0;
-    let f1 = 0;
-    let b1 = 0;
-    let p2 = 0;
-    let r22 = 0;
-    let f22 = 0;
-    let b22 = 0;
-    let p3 = 0;
-    let r3 = 0;
-    let f3 = 0;
-    let b3 = 0;
-    for (let i = 0; i < docs.length; i++) {
-      const w2 = weights === null ? 1 : weights[i] ?? 0;
+    sums.totals.fill(0);
+    sums.types.fill(0);
+    sums.seen.fill(0);
+    walk2.add(sums, weights ?? walk2.ones, all, docs.length);
+    return walk2.figures(sums);
+  };
+}
+function eventsWalk(docs, profile, beta = 1) {
+  const t2 = eventTable(docs, profile, beta);
+  const types = t2.names.length;
+  const zero2 = () => ({
+    totals: new Float64Array(TOTALS),
+    types: new Float64Array(3 * types),
+    seen: new Uint8Array(types)
+  });
+  return {
+    zero: zero2,
+    ones: new Float64Array(docs.length).fill(1),
+    copy: (from, into) => {
+      into.totals.set(from.totals);
+      into.types.set(from.types);
+      into.seen.set(from.seen);
+    },
+    add: eventAdder(t2, profile),
+    figures: (sums) => eventFigures(t2, sums, profile, beta)
+  };
+}
+function eventAdder(t2, profile) {
+  const { gold: golds, system: systems, credit: credits, kept: keeps, rates: r2 } = t2;
+  const { start, typeOf, counts: counts6 } = t2;
+  const evmeval = profile === "evmeval";
+  const pooled = profile === "default";
+  return (into, weights, rows, count3) => {
+    const { totals: totals2, types: typeSums, seen } = into;
+    let gold = totals2[0];
+    let system = totals2[1];
+    let kept2 = totals2[2];
+    let c0 = totals2[3];
+    let c1 = totals2[4];
+    let c22 = totals2[5];
+    let c3 = totals2[6];
+    let p0 = totals2[7];
+    let r0 = totals2[8];
+    let f0 = totals2[9];
+    let b0 = totals2[10];
+    let p1 = totals2[11];
+    let r1 = totals2[12];
+    let f1 = totals2[13];
+    let b1 = totals2[14];
+    let p2 = totals2[15];
+    let r22 = totals2[16];
+    let f22 = totals2[17];
+    let b22 = totals2[18];
+    let p3 = totals2[19];
+    let r3 = totals2[20];
+    let f3 = totals2[21];
+    let b3 = totals2[22];
+    for (let k3 = 0; k3 < count3; k3++) {
+      const i = rows[k3];
+      const w2 = weights[i] ?? 0;
       if (w2 === 0) continue;
       const g2 = golds[i];
       if (!evmeval || g2 !== 0) {
@@ -7321,27 +7350,54 @@ function eventsAggregator(docs, profile, beta = 1) {
         typeSums[x4 + 2] = typeSums[x4 + 2] + w2 * counts6[y3 + 2];
       }
     }
-    const credit = [c0, c1, c22, c3];
-    const rated = [p0, r0, f0, b0, p1, r1, f1, b1, p2, r22, f22, b22, p3, r3, f3, b3];
-    const averages = (k3) => {
-      const at3 = k3 * RATES;
-      const sums = [rated[at3], rated[at3 + 1], rated[at3 + 2], rated[at3 + 3]];
-      return {
-        micro: eventScore({ tp: credit[k3], gold, system }, profile, beta),
-        macro: macroScore(sums, kept2, profile, beta)
-      };
-    };
-    const scored = eventRows((row2) => averages(ROWS.indexOf(row2)));
-    const acc = (row2) => ({
-      micro: accuracy(scored[row2].micro.f1, scored.plain.micro.f1, profile),
-      macro: accuracy(scored[row2].macro.f1, scored.plain.macro.f1, profile)
-    });
+    totals2[0] = gold;
+    totals2[1] = system;
+    totals2[2] = kept2;
+    totals2[3] = c0;
+    totals2[4] = c1;
+    totals2[5] = c22;
+    totals2[6] = c3;
+    totals2[7] = p0;
+    totals2[8] = r0;
+    totals2[9] = f0;
+    totals2[10] = b0;
+    totals2[11] = p1;
+    totals2[12] = r1;
+    totals2[13] = f1;
+    totals2[14] = b1;
+    totals2[15] = p2;
+    totals2[16] = r22;
+    totals2[17] = f22;
+    totals2[18] = b22;
+    totals2[19] = p3;
+    totals2[20] = r3;
+    totals2[21] = f3;
+    totals2[22] = b3;
+  };
+}
+function eventFigures(t2, sums, profile, beta) {
+  const { totals: totals2 } = sums;
+  const gold = totals2[0];
+  const system = totals2[1];
+  const kept2 = totals2[2];
+  const averages = (k3) => {
+    const at3 = 3 + ROWS.length + k3 * RATES;
+    const rated = [totals2[at3], totals2[at3 + 1], totals2[at3 + 2], totals2[at3 + 3]];
     return {
-      profile,
-      ...scored,
-      accuracy: { type: acc("type"), realis: acc("realis") },
-      types: typeScores(t2, typeSums, seen, profile, beta)
+      micro: eventScore({ tp: totals2[3 + k3], gold, system }, profile, beta),
+      macro: macroScore(rated, kept2, profile, beta)
     };
+  };
+  const scored = eventRows((row2) => averages(ROWS.indexOf(row2)));
+  const acc = (row2) => ({
+    micro: accuracy(scored[row2].micro.f1, scored.plain.micro.f1, profile),
+    macro: accuracy(scored[row2].macro.f1, scored.plain.macro.f1, profile)
+  });
+  return {
+    profile,
+    ...scored,
+    accuracy: { type: acc("type"), realis: acc("realis") },
+    types: typeScores(t2, sums.types, sums.seen, profile, beta)
   };
 }
 function scoreEvents(pairs2, options) {
@@ -7391,7 +7447,7 @@ function describeEventMapping(gold, system, options) {
     )
   ];
 }
-var ROWS, RATES;
+var ROWS, RATES, TOTALS;
 var init_score_events = __esm({
   "src/measure/events/score-events.ts"() {
     "use strict";
@@ -7401,6 +7457,7 @@ var init_score_events = __esm({
     init_mention_outcomes();
     ROWS = EVENT_ROWS;
     RATES = 4;
+    TOTALS = 3 + ROWS.length + ROWS.length * RATES;
   }
 });
 
@@ -7662,32 +7719,18 @@ function interleavedSwaps(units, measure3) {
   };
 }
 function swapsByWeighing(baseline, current, weigh) {
-  const n = baseline.length;
-  const listed2 = [];
-  const fromB = new Int32Array(n);
-  const fromC = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const b3 = baseline[i];
-    const c3 = current[i];
-    const at3 = b3 === void 0 ? -1 : listed2.push(b3) - 1;
-    fromB[i] = at3;
-    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && sameData(b3, c3) ? at3 : listed2.push(c3) - 1;
-  }
-  const measure3 = weigh(listed2);
+  const p2 = pairedList(baseline, current);
+  const measure3 = weigh(p2.listed);
   if (measure3 === null) return null;
-  const a = new Int32Array(listed2.length);
-  const z3 = new Int32Array(listed2.length);
-  const moved = Int32Array.from({ length: n }, (_3, i) => i).filter((i) => fromB[i] !== fromC[i]);
-  const m2 = moved.length;
-  for (let i = 0; i < n; i++) {
-    const at3 = fromB[i];
-    if (at3 >= 0 && at3 === fromC[i]) {
-      a[at3] = 1;
-      z3[at3] = 1;
-    }
+  const { fromB, fromC, moved } = p2;
+  const a = new Int32Array(p2.listed.length);
+  const z3 = new Int32Array(p2.listed.length);
+  for (const at3 of p2.unchanged) {
+    a[at3] = 1;
+    z3[at3] = 1;
   }
   return (swap2) => {
-    for (let k3 = 0; k3 < m2; k3++) {
+    for (let k3 = 0; k3 < moved.length; k3++) {
       const i = moved[k3];
       const s = swap2[i] === 1 ? 1 : 0;
       const b3 = fromB[i];
@@ -7704,6 +7747,57 @@ function swapsByWeighing(baseline, current, weigh) {
     return [measure3(a), measure3(z3)];
   };
 }
+function pairedList(baseline, current, same2 = sameData) {
+  const n = baseline.length;
+  const listed2 = [];
+  const fromB = new Int32Array(n);
+  const fromC = new Int32Array(n);
+  const moved = [];
+  const unchanged = [];
+  for (let i = 0; i < n; i++) {
+    const b3 = baseline[i];
+    const c3 = current[i];
+    const at3 = b3 === void 0 ? -1 : listed2.push(b3) - 1;
+    fromB[i] = at3;
+    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed2.push(c3) - 1;
+    if (at3 >= 0 && at3 === fromC[i]) unchanged.push(at3);
+    else moved.push(i);
+  }
+  return {
+    listed: listed2,
+    fromB,
+    fromC,
+    moved: Int32Array.from(moved),
+    unchanged: Int32Array.from(unchanged)
+  };
+}
+function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
+  const p2 = pairedList(baseline, current, same2);
+  const side2 = prepare2(p2.listed);
+  if (side2 === null) return null;
+  const { fromB, fromC, moved } = p2;
+  const fixed = side2.zero();
+  side2.add(fixed, p2.unchanged, p2.unchanged.length);
+  const [a, z3] = [side2.zero(), side2.zero()];
+  const rowsA = new Int32Array(moved.length);
+  const rowsZ = new Int32Array(moved.length);
+  return (swap2) => {
+    let [ca, cz] = [0, 0];
+    for (let k3 = 0; k3 < moved.length; k3++) {
+      const i = moved[k3];
+      const s = swap2[i] === 1;
+      const x4 = s ? fromC[i] : fromB[i];
+      const y3 = s ? fromB[i] : fromC[i];
+      if (x4 >= 0) rowsA[ca++] = x4;
+      if (y3 >= 0) rowsZ[cz++] = y3;
+    }
+    side2.copy(fixed, a);
+    side2.add(a, rowsA, ca);
+    side2.copy(fixed, z3);
+    side2.add(z3, rowsZ, cz);
+    return [side2.figures(a), side2.figures(z3)];
+  };
+}
 function sameData(x4, y3) {
   if (Object.is(x4, y3)) return true;
   if (typeof x4 !== "object" || typeof y3 !== "object" || x4 === null || y3 === null) return false;
@@ -7718,12 +7812,10 @@ function sameData(x4, y3) {
   }
   const proto = Object.getPrototypeOf(x4);
   if (proto !== Object.prototype && proto !== null) return false;
-  const kx = Object.keys(x4);
-  const ky = Object.keys(y3);
-  if (kx.length !== ky.length) return false;
-  for (let k3 = 0; k3 < kx.length; k3++) {
-    const key4 = kx[k3];
-    if (key4 !== ky[k3]) return false;
+  const keys = Object.keys(x4);
+  if (keys.length !== Object.keys(y3).length) return false;
+  for (const key4 of keys) {
+    if (!Object.hasOwn(y3, key4)) return false;
     if (!sameData(x4[key4], y3[key4]))
       return false;
   }
@@ -7905,6 +7997,20 @@ function weighedEvents(tallies, keys) {
     return (w2) => measureKeys({ [ROOT2]: aggregate2(w2) }, keys);
   });
 }
+function sameWalked(b3, c3) {
+  return b3.profile === c3.profile && sameData([b3.gold, b3.system, b3.tp, b3.types], [c3.gold, c3.system, c3.tp, c3.types]);
+}
+function summedEvents(listed2, keys) {
+  const profile = listed2[0]?.profile ?? "default";
+  if (profile === "tac-kbp-2015" || listed2.some((d2) => d2.profile !== profile)) return null;
+  const walk2 = eventsWalk(listed2, profile);
+  return {
+    zero: walk2.zero,
+    copy: walk2.copy,
+    add: (into, rows, count3) => walk2.add(into, walk2.ones, rows, count3),
+    figures: (sums) => measureKeys({ [ROOT2]: walk2.figures(sums) }, keys)
+  };
+}
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
     const plain2 = plainOf(u2.tally);
@@ -7997,8 +8103,8 @@ var init_events = __esm({
         return measureKeys({ [ROOT2]: figures }, keys);
       },
       weighted: (tallies, keys) => weighedEvents(tallies, keys),
-      // A zero weight adds nothing to any sum and leaves a type unseen (swapsByWeighing).
-      swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighedEvents(tallies, keys)),
+      // The unchanged documents summed once (swapsFromSums: within the last bits, not to the bit).
+      swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedEvents(listed2, keys), sameWalked),
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)
     };

@@ -204,11 +204,17 @@ function weighing<T>(
   return r.weighted?.(tallies, keys) ?? ((w) => measureSide(r, tallies, w, keys));
 }
 
-/** Both sides' figures under per-unit weights. */
-function byUnit<T>(r: UnitResampling<T>, s: Sides<T>, keys: readonly MetricKeys[]) {
+/** Both sides' figures under per-unit weights: the family's paired shortcut, else side by side. */
+function byUnit<T>(
+  r: UnitResampling<T>,
+  s: Sides<T>,
+  keys: readonly MetricKeys[],
+): (w: ArrayLike<number>) => readonly [Float64Array, Float64Array] {
+  const both = r.paired?.(s.baseline, s.current, keys);
+  if (both) return both;
   const baseline = weighing(r, s.baseline, keys);
   const current = weighing(r, s.current, keys);
-  return (w: ArrayLike<number>): readonly [Float64Array, Float64Array] => [baseline(w), current(w)];
+  return (w) => [baseline(w), current(w)];
 }
 
 /** Keys of the rows on both sides (current order, then the baseline's own). */

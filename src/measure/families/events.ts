@@ -35,7 +35,7 @@ import {
   type UnitResampling,
   type UnitScore,
 } from "./family.ts";
-import { type SummedSide, sameData, swapsFromSums } from "./interleaved-swaps.ts";
+import { drawsFromSums, type SummedSide, sameData, swapsFromSums } from "./interleaved-swaps.ts";
 import { onPresent } from "./present-units.ts";
 
 /** TAC KBP event mentions (`--format tbf`): `events.<row>.<micro|macro>`, accuracies, per type. */
@@ -221,6 +221,8 @@ const resampling: UnitResampling<Tally> = {
   },
   weighted: (tallies, keys) => weighedEvents(tallies, keys),
   // The unchanged documents summed once (swapsFromSums: within the last bits, not to the bit).
+  paired: (baseline, current, keys) =>
+    drawsFromSums(baseline, current, (listed) => summedEvents(listed, keys), sameWalked),
   swapped: (baseline, current, keys) =>
     swapsFromSums(baseline, current, (listed) => summedEvents(listed, keys), sameWalked),
   outcome: (t) => documentOutcome(plainOf(t)),
@@ -268,7 +270,7 @@ function summedEvents(
   return {
     zero: walk.zero,
     copy: walk.copy,
-    add: (into, rows, count) => walk.add(into, walk.ones, rows, count),
+    add: walk.add,
     figures: (sums) => measureKeys({ [ROOT]: walk.figures(sums) }, keys),
   };
 }

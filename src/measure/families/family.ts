@@ -139,6 +139,18 @@ export interface UnitResampling<T> {
     keys: readonly MetricKeys[],
   ): ((weights: ArrayLike<number>) => Float64Array) | null;
   /**
+   * Optional, for speed: both sides' figures under one weighting of the paired units (a bootstrap
+   * draw: unit i `weights[i]` times on each side it is on), prepared once; `weighted` of each
+   * side to within the last bits of a float, where the units alike on both sides are summed once
+   * (docs/comparison.md). Null when these units have no such shortcut (then each side is weighed
+   * on its own).
+   */
+  paired?(
+    baseline: readonly (T | undefined)[],
+    current: readonly (T | undefined)[],
+    keys: readonly MetricKeys[],
+  ): ((weights: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null;
+  /**
    * Optional, for speed: the paired units grouped by everything a resample reads of them (two
    * units of one pattern are interchangeable in every figure of both sides), and both sides'
    * figures from per-pattern counts (`UnitPatterns.measure`). The comparison then draws the

@@ -106,13 +106,14 @@ function pairedList<T>(
 }
 
 /**
- * A side's figures as sums over its units (`swapsFromSums`): `add` adds the listed units
- * `rows[0 … count)`, once each, in that order, into sums `into`; `figures` reads them.
+ * A side's figures as sums over its units (`swapsFromSums`, `drawsFromSums`): `add` adds the
+ * listed units `rows[0 … count)` in that order into sums `into`, listed unit j `weights[j]`
+ * times (0: not at all); `figures` reads the sums.
  */
 export interface SummedSide<S> {
   zero(): S;
   copy(from: S, into: S): void;
-  add(into: S, rows: Int32Array, count: number): void;
+  add(into: S, weights: ArrayLike<number>, rows: Int32Array, count: number): void;
   figures(sums: S): Float64Array;
 }
 
@@ -139,8 +140,9 @@ export function swapsFromSums<T, S>(
   const side = prepare(p.listed);
   if (side === null) return null;
   const { fromB, fromC, moved } = p;
+  const ones = new Float64Array(p.listed.length).fill(1);
   const fixed = side.zero();
-  side.add(fixed, p.unchanged, p.unchanged.length);
+  side.add(fixed, ones, p.unchanged, p.unchanged.length);
   const [a, z] = [side.zero(), side.zero()];
   const rowsA = new Int32Array(moved.length);
   const rowsZ = new Int32Array(moved.length);
@@ -155,9 +157,51 @@ export function swapsFromSums<T, S>(
       if (y >= 0) rowsZ[cz++] = y;
     }
     side.copy(fixed, a);
-    side.add(a, rowsA, ca);
+    side.add(a, ones, rowsA, ca);
     side.copy(fixed, z);
-    side.add(z, rowsZ, cz);
+    side.add(z, ones, rowsZ, cz);
+    return [side.figures(a), side.figures(z)];
+  };
+}
+
+/**
+ * `UnitResampling.paired` for a family whose figures are read from sums over its units
+ * (`SummedSide`): in each bootstrap draw the units alike on both sides (`same`) are summed once,
+ * and each side adds its own units of the others, in unit order, to a copy of those sums. Within
+ * the last bits of weighing each side on its own (the decision of `swapsFromSums`); a draw walks
+ * the units once and the changed ones twice, where two sides' walks took every unit twice.
+ */
+export function drawsFromSums<T, S>(
+  baseline: readonly (T | undefined)[],
+  current: readonly (T | undefined)[],
+  prepare: (listed: readonly T[]) => SummedSide<S> | null,
+  same: (b: T, c: T) => boolean = sameData,
+): ((weights: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
+  const p = pairedList(baseline, current, same);
+  const side = prepare(p.listed);
+  if (side === null) return null;
+  const { fromB, fromC, moved, unchanged } = p;
+  // The unit of each listed entry, and each side's entries of the moved units, in unit order.
+  const unitOf = new Int32Array(p.listed.length);
+  fromB.forEach((at, i) => {
+    if (at >= 0) unitOf[at] = i;
+  });
+  fromC.forEach((at, i) => {
+    if (at >= 0) unitOf[at] = i;
+  });
+  const own = (from: Int32Array) =>
+    Int32Array.from(moved, (i) => from[i] as number).filter((at) => at >= 0);
+  const [rowsB, rowsC] = [own(fromB), own(fromC)];
+  const w = new Float64Array(p.listed.length);
+  const [empty, shared, a, z] = [side.zero(), side.zero(), side.zero(), side.zero()];
+  return (weights) => {
+    for (let j = 0; j < w.length; j++) w[j] = weights[unitOf[j] as number] ?? 0;
+    side.copy(empty, shared);
+    side.add(shared, w, unchanged, unchanged.length);
+    side.copy(shared, a);
+    side.add(a, w, rowsB, rowsB.length);
+    side.copy(shared, z);
+    side.add(z, w, rowsC, rowsC.length);
     return [side.figures(a), side.figures(z)];
   };
 }

@@ -14,8 +14,9 @@ import { assertClose, assertPreparedAsDirect } from "./resampled.ts";
  * the per-type rows against their definition, and the family's `weighted` against measuring each
  * resample's documents directly, to the bit — credits that are fractions (sums whose bits depend
  * on their order), type names whose code-point order differs from their first appearance. A
- * swap's sides (`swapped`) add the unchanged documents first (swapsFromSums), so they agree with
- * measuring the mixed sides directly within 1e-12 (relative), not to the bit.
+ * draw's two sides (`paired`) and a swap's (`swapped`) add the documents alike on both sides
+ * first (drawsFromSums, swapsFromSums), so they agree with measuring each side directly within
+ * 1e-12 (relative), not to the bit.
  */
 
 type Profile = "default" | "evmeval";

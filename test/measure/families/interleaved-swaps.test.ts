@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import {
+  drawsFromSums,
+  type SummedSide,
   sameData,
   swapsByWeighing,
   swapsFromSums,
@@ -99,17 +101,7 @@ describe("swapsFromSums: the unchanged units summed once", () => {
             side === 1 ? undefined : { v: v(side === 3 ? b : c), parts: [] },
           );
           let adds = 0;
-          const sides = swapsFromSums<Tally, Float64Array>(baseline, current, (listed) => ({
-            zero: () => new Float64Array(1),
-            copy: (from, into) => into.set(from),
-            add: (into, rows, count) => {
-              for (let k = 0; k < count; k++) {
-                into[0] = (into[0] as number) + (listed[rows[k] as number] as Tally).v;
-                adds++;
-              }
-            },
-            figures: (sums) => sums.slice(),
-          }));
+          const sides = swapsFromSums(baseline, current, (listed) => summed(listed, () => adds++));
           assert.ok(sides !== null);
           const moved = t.filter(([side, b, c]) => !(side === 3 || (side === 0 && b === c)));
           const unchanged = t.length - moved.length;
@@ -135,6 +127,59 @@ describe("swapsFromSums: the unchanged units summed once", () => {
     );
   });
 });
+
+describe("drawsFromSums: a draw's units alike on both sides summed once", () => {
+  it("each side is its units weighed on their own, within the last bits", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3, 3), fc.nat(9), fc.nat(9), fc.nat(3)), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.boolean(),
+        (t, fractions) => {
+          const v = (x: number) => (fractions ? x / 7 : x);
+          const baseline = t.map(([side, b]) => (side === 2 ? undefined : { v: v(b), parts: [] }));
+          const current = t.map(([side, b, c]) =>
+            side === 1 ? undefined : { v: v(side === 3 ? b : c), parts: [] },
+          );
+          const draw = drawsFromSums(baseline, current, (listed) => summed(listed, () => {}));
+          assert.ok(draw !== null);
+          const w = t.map(([, , , x]) => x);
+          const weighed = (units: readonly (Tally | undefined)[]) =>
+            units.reduce((sum, u, i) => (u === undefined ? sum : sum + (w[i] as number) * u.v), 0);
+          // Twice: the shared sums start from zero in every draw.
+          for (let k = 0; k < 2; k++) {
+            const [a, b] = draw(w);
+            const close = (x: number, y: number) =>
+              fractions ? Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)) : x === y;
+            assert.ok(close(a[0] as number, weighed(baseline)), `baseline ${a[0]}`);
+            assert.ok(close(b[0] as number, weighed(current)), `current ${b[0]}`);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+/** A side summed as the families' walks sum it (weight 0 skipped); `counted` on each unit added. */
+function summed(listed: readonly Tally[], counted: () => void): SummedSide<Float64Array> {
+  return {
+    zero: () => new Float64Array(1),
+    copy: (from, into) => into.set(from),
+    add: (into, weights, rows, count) => {
+      for (let k = 0; k < count; k++) {
+        const j = rows[k] as number;
+        const x = weights[j] ?? 0;
+        if (x === 0) continue;
+        into[0] = (into[0] as number) + x * (listed[j] as Tally).v;
+        counted();
+      }
+    },
+    figures: (sums) => sums.slice(),
+  };
+}
 
 describe("sameData", () => {
   it("numbers alike to the bit", () => {

@@ -50,8 +50,9 @@ export function assertSwapAsMixed<T>(
 }
 
 /**
- * A family's `weighted` (each side that has a unit) and `swapped` against measuring directly: a
- * bootstrap draw of weights `w` on each side, and the swap `swap` of the pair.
+ * A family's `weighted` (each side that has a unit), `paired` where it has it, and `swapped`
+ * against measuring directly: a bootstrap draw of weights `w` on each side, and the swap `swap`
+ * of the pair; `pairSame` compares the paired shortcuts' figures (to the bit by default).
  */
 export function assertPreparedAsDirect<T>(
   r: UnitResampling<T>,
@@ -62,9 +63,15 @@ export function assertPreparedAsDirect<T>(
   },
   w: readonly number[],
   swap: readonly number[],
-  swapSame: (got: Float64Array, want: Float64Array, what: string) => void = assertSameBits,
+  pairSame: (got: Float64Array, want: Float64Array, what: string) => void = assertSameBits,
 ): void {
   const direct = measuredDirectly(r, keys);
+  const paired = r.paired?.(sides.baseline, sides.current, keys);
+  if (paired) {
+    const [a, b] = paired(w);
+    pairSame(a, direct(sides.baseline, w), "drawn baseline");
+    pairSame(b, direct(sides.current, w), "drawn current");
+  }
   for (const side of [sides.baseline, sides.current]) {
     if (side.every((u) => u === undefined)) continue;
     const weighted = r.weighted?.(side, keys);
@@ -73,7 +80,7 @@ export function assertPreparedAsDirect<T>(
   }
   const swapped = r.swapped?.(sides.baseline, sides.current, keys);
   assert.ok(swapped, "a pair prepared");
-  assertSwapAsMixed(swapped, sides.baseline, sides.current, swap, direct, swapSame);
+  assertSwapAsMixed(swapped, sides.baseline, sides.current, swap, direct, pairSame);
 }
 
 /**

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d1eb70fb24a2f83445608d44d03d82448772620f6d5e851fc9e925ebaebb3ef2" : `source ${package_default.version}`;
+    BUILD = true ? "5cd295b419f36280f2ab2271f615e4603b30b22f4afdd6cb0d7a0d42c8111d36" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4662,6 +4662,8 @@ function weighing(r2, tallies, keys) {
   return r2.weighted?.(tallies, keys) ?? ((w2) => measureSide2(r2, tallies, w2, keys));
 }
 function byUnit(r2, s, keys) {
+  const both = r2.paired?.(s.baseline, s.current, keys);
+  if (both) return both;
   const baseline = weighing(r2, s.baseline, keys);
   const current = weighing(r2, s.current, keys);
   return (w2) => [baseline(w2), current(w2)];
@@ -7776,8 +7778,9 @@ function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
   const side2 = prepare2(p2.listed);
   if (side2 === null) return null;
   const { fromB, fromC, moved } = p2;
+  const ones = new Float64Array(p2.listed.length).fill(1);
   const fixed = side2.zero();
-  side2.add(fixed, p2.unchanged, p2.unchanged.length);
+  side2.add(fixed, ones, p2.unchanged, p2.unchanged.length);
   const [a, z3] = [side2.zero(), side2.zero()];
   const rowsA = new Int32Array(moved.length);
   const rowsZ = new Int32Array(moved.length);
@@ -7792,9 +7795,36 @@ function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
       if (y3 >= 0) rowsZ[cz++] = y3;
     }
     side2.copy(fixed, a);
-    side2.add(a, rowsA, ca);
+    side2.add(a, ones, rowsA, ca);
     side2.copy(fixed, z3);
-    side2.add(z3, rowsZ, cz);
+    side2.add(z3, ones, rowsZ, cz);
+    return [side2.figures(a), side2.figures(z3)];
+  };
+}
+function drawsFromSums(baseline, current, prepare2, same2 = sameData) {
+  const p2 = pairedList(baseline, current, same2);
+  const side2 = prepare2(p2.listed);
+  if (side2 === null) return null;
+  const { fromB, fromC, moved, unchanged } = p2;
+  const unitOf3 = new Int32Array(p2.listed.length);
+  fromB.forEach((at3, i) => {
+    if (at3 >= 0) unitOf3[at3] = i;
+  });
+  fromC.forEach((at3, i) => {
+    if (at3 >= 0) unitOf3[at3] = i;
+  });
+  const own2 = (from) => Int32Array.from(moved, (i) => from[i]).filter((at3) => at3 >= 0);
+  const [rowsB, rowsC] = [own2(fromB), own2(fromC)];
+  const w2 = new Float64Array(p2.listed.length);
+  const [empty, shared2, a, z3] = [side2.zero(), side2.zero(), side2.zero(), side2.zero()];
+  return (weights) => {
+    for (let j3 = 0; j3 < w2.length; j3++) w2[j3] = weights[unitOf3[j3]] ?? 0;
+    side2.copy(empty, shared2);
+    side2.add(shared2, w2, unchanged, unchanged.length);
+    side2.copy(shared2, a);
+    side2.add(a, w2, rowsB, rowsB.length);
+    side2.copy(shared2, z3);
+    side2.add(z3, w2, rowsC, rowsC.length);
     return [side2.figures(a), side2.figures(z3)];
   };
 }
@@ -8007,7 +8037,7 @@ function summedEvents(listed2, keys) {
   return {
     zero: walk2.zero,
     copy: walk2.copy,
-    add: (into, rows, count3) => walk2.add(into, walk2.ones, rows, count3),
+    add: walk2.add,
     figures: (sums) => measureKeys({ [ROOT2]: walk2.figures(sums) }, keys)
   };
 }
@@ -8104,6 +8134,7 @@ var init_events = __esm({
       },
       weighted: (tallies, keys) => weighedEvents(tallies, keys),
       // The unchanged documents summed once (swapsFromSums: within the last bits, not to the bit).
+      paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedEvents(listed2, keys), sameWalked),
       swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedEvents(listed2, keys), sameWalked),
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)

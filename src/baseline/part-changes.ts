@@ -1,4 +1,5 @@
 import type { UnitOutcome, UnitPart, UnitResampling } from "../measure/families/family.ts";
+import { sameData } from "../measure/families/interleaved-swaps.ts";
 
 /** One part (a gold event mention) of a paired unit whose outcome crossed "right" (1). */
 export interface PartChange {
@@ -47,7 +48,9 @@ export function partChanges<T>(
   let missing = 0;
   for (const [unit, b, c] of pairs()) {
     const before = parts(b);
-    const after = parts(c);
+    // A unit whose tallies hold the same data has the same parts on both sides (or none on
+    // either): none changed, and the current side's are not made.
+    const after = sameData(b, c) ? (before === null ? null : []) : parts(c);
     if (before === null || after === null) {
       missing++;
       continue;

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5cd295b419f36280f2ab2271f615e4603b30b22f4afdd6cb0d7a0d42c8111d36" : `source ${package_default.version}`;
+    BUILD = true ? "b051cd3f5b9735f18ae11401e97754788d81a79e5afbc38d8ae594162bceaf16" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4452,6 +4452,158 @@ var init_joint_null = __esm({
   }
 });
 
+// src/measure/families/interleaved-swaps.ts
+function interleavedSwaps(units, measure3) {
+  const a = new Int32Array(2 * units);
+  const b3 = new Int32Array(2 * units);
+  return (swap2) => {
+    for (let i = 0; i < units; i++) {
+      const s = swap2[i] === 1 ? 1 : 0;
+      a[2 * i] = 1 - s;
+      a[2 * i + 1] = s;
+      b3[2 * i] = s;
+      b3[2 * i + 1] = 1 - s;
+    }
+    return [measure3(a), measure3(b3)];
+  };
+}
+function swapsByWeighing(baseline, current, weigh) {
+  const p2 = pairedList(baseline, current);
+  const measure3 = weigh(p2.listed);
+  if (measure3 === null) return null;
+  const { fromB, fromC, moved } = p2;
+  const a = new Int32Array(p2.listed.length);
+  const z3 = new Int32Array(p2.listed.length);
+  for (const at3 of p2.unchanged) {
+    a[at3] = 1;
+    z3[at3] = 1;
+  }
+  return (swap2) => {
+    for (let k3 = 0; k3 < moved.length; k3++) {
+      const i = moved[k3];
+      const s = swap2[i] === 1 ? 1 : 0;
+      const b3 = fromB[i];
+      const c3 = fromC[i];
+      if (b3 >= 0) {
+        a[b3] = 1 - s;
+        z3[b3] = s;
+      }
+      if (c3 >= 0) {
+        a[c3] = s;
+        z3[c3] = 1 - s;
+      }
+    }
+    return [measure3(a), measure3(z3)];
+  };
+}
+function pairedList(baseline, current, same2 = sameData) {
+  const n = baseline.length;
+  const listed2 = [];
+  const fromB = new Int32Array(n);
+  const fromC = new Int32Array(n);
+  const moved = [];
+  const unchanged = [];
+  for (let i = 0; i < n; i++) {
+    const b3 = baseline[i];
+    const c3 = current[i];
+    const at3 = b3 === void 0 ? -1 : listed2.push(b3) - 1;
+    fromB[i] = at3;
+    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed2.push(c3) - 1;
+    if (at3 >= 0 && at3 === fromC[i]) unchanged.push(at3);
+    else moved.push(i);
+  }
+  return {
+    listed: listed2,
+    fromB,
+    fromC,
+    moved: Int32Array.from(moved),
+    unchanged: Int32Array.from(unchanged)
+  };
+}
+function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
+  const p2 = pairedList(baseline, current, same2);
+  const side2 = prepare2(p2.listed);
+  if (side2 === null) return null;
+  const { fromB, fromC, moved } = p2;
+  const ones = new Float64Array(p2.listed.length).fill(1);
+  const fixed = side2.zero();
+  side2.add(fixed, ones, p2.unchanged, p2.unchanged.length);
+  const [a, z3] = [side2.zero(), side2.zero()];
+  const rowsA = new Int32Array(moved.length);
+  const rowsZ = new Int32Array(moved.length);
+  return (swap2) => {
+    let [ca, cz] = [0, 0];
+    for (let k3 = 0; k3 < moved.length; k3++) {
+      const i = moved[k3];
+      const s = swap2[i] === 1;
+      const x4 = s ? fromC[i] : fromB[i];
+      const y3 = s ? fromB[i] : fromC[i];
+      if (x4 >= 0) rowsA[ca++] = x4;
+      if (y3 >= 0) rowsZ[cz++] = y3;
+    }
+    side2.copy(fixed, a);
+    side2.add(a, ones, rowsA, ca);
+    side2.copy(fixed, z3);
+    side2.add(z3, ones, rowsZ, cz);
+    return [side2.figures(a), side2.figures(z3)];
+  };
+}
+function drawsFromSums(baseline, current, prepare2, same2 = sameData) {
+  const p2 = pairedList(baseline, current, same2);
+  const side2 = prepare2(p2.listed);
+  if (side2 === null) return null;
+  const { fromB, fromC, moved, unchanged } = p2;
+  const unitOf3 = new Int32Array(p2.listed.length);
+  fromB.forEach((at3, i) => {
+    if (at3 >= 0) unitOf3[at3] = i;
+  });
+  fromC.forEach((at3, i) => {
+    if (at3 >= 0) unitOf3[at3] = i;
+  });
+  const own2 = (from) => Int32Array.from(moved, (i) => from[i]).filter((at3) => at3 >= 0);
+  const [rowsB, rowsC] = [own2(fromB), own2(fromC)];
+  const w2 = new Float64Array(p2.listed.length);
+  const [empty, shared2, a, z3] = [side2.zero(), side2.zero(), side2.zero(), side2.zero()];
+  return (weights) => {
+    for (let j3 = 0; j3 < w2.length; j3++) w2[j3] = weights[unitOf3[j3]] ?? 0;
+    side2.copy(empty, shared2);
+    side2.add(shared2, w2, unchanged, unchanged.length);
+    side2.copy(shared2, a);
+    side2.add(a, w2, rowsB, rowsB.length);
+    side2.copy(shared2, z3);
+    side2.add(z3, w2, rowsC, rowsC.length);
+    return [side2.figures(a), side2.figures(z3)];
+  };
+}
+function sameData(x4, y3) {
+  if (Object.is(x4, y3)) return true;
+  if (typeof x4 !== "object" || typeof y3 !== "object" || x4 === null || y3 === null) return false;
+  if (Object.getPrototypeOf(x4) !== Object.getPrototypeOf(y3)) return false;
+  if (Array.isArray(x4) || ArrayBuffer.isView(x4)) {
+    const u2 = x4;
+    const v2 = y3;
+    if (u2.length !== v2.length) return false;
+    if (x4 instanceof DataView) return false;
+    for (let k3 = 0; k3 < u2.length; k3++) if (!sameData(u2[k3], v2[k3])) return false;
+    return true;
+  }
+  const proto = Object.getPrototypeOf(x4);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const keys = Object.keys(x4);
+  if (keys.length !== Object.keys(y3).length) return false;
+  for (const key4 of keys) {
+    if (!Object.hasOwn(y3, key4)) return false;
+    if (!sameData(x4[key4], y3[key4]))
+      return false;
+  }
+  return true;
+}
+var init_interleaved_swaps = __esm({
+  "src/measure/families/interleaved-swaps.ts"() {
+    "use strict";
+  }
+});
+
 // src/baseline/part-changes.ts
 function partChanges(r2, part, basis, pairs2) {
   const parts = r2.parts;
@@ -4461,7 +4613,7 @@ function partChanges(r2, part, basis, pairs2) {
   let missing = 0;
   for (const [unit, b3, c3] of pairs2()) {
     const before = parts(b3);
-    const after = parts(c3);
+    const after = sameData(b3, c3) ? before === null ? null : [] : parts(c3);
     if (before === null || after === null) {
       missing++;
       continue;
@@ -4493,6 +4645,7 @@ var byCodePoint;
 var init_part_changes = __esm({
   "src/baseline/part-changes.ts"() {
     "use strict";
+    init_interleaved_swaps();
     byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
   }
 });
@@ -7702,158 +7855,6 @@ var init_event_parts = __esm({
         return `span Dice ${m2.plain.toFixed(2)} (${m2.type}/${m2.realis}: type+realis credit ${m2.typeRealis.toFixed(2)})`;
       }
     };
-  }
-});
-
-// src/measure/families/interleaved-swaps.ts
-function interleavedSwaps(units, measure3) {
-  const a = new Int32Array(2 * units);
-  const b3 = new Int32Array(2 * units);
-  return (swap2) => {
-    for (let i = 0; i < units; i++) {
-      const s = swap2[i] === 1 ? 1 : 0;
-      a[2 * i] = 1 - s;
-      a[2 * i + 1] = s;
-      b3[2 * i] = s;
-      b3[2 * i + 1] = 1 - s;
-    }
-    return [measure3(a), measure3(b3)];
-  };
-}
-function swapsByWeighing(baseline, current, weigh) {
-  const p2 = pairedList(baseline, current);
-  const measure3 = weigh(p2.listed);
-  if (measure3 === null) return null;
-  const { fromB, fromC, moved } = p2;
-  const a = new Int32Array(p2.listed.length);
-  const z3 = new Int32Array(p2.listed.length);
-  for (const at3 of p2.unchanged) {
-    a[at3] = 1;
-    z3[at3] = 1;
-  }
-  return (swap2) => {
-    for (let k3 = 0; k3 < moved.length; k3++) {
-      const i = moved[k3];
-      const s = swap2[i] === 1 ? 1 : 0;
-      const b3 = fromB[i];
-      const c3 = fromC[i];
-      if (b3 >= 0) {
-        a[b3] = 1 - s;
-        z3[b3] = s;
-      }
-      if (c3 >= 0) {
-        a[c3] = s;
-        z3[c3] = 1 - s;
-      }
-    }
-    return [measure3(a), measure3(z3)];
-  };
-}
-function pairedList(baseline, current, same2 = sameData) {
-  const n = baseline.length;
-  const listed2 = [];
-  const fromB = new Int32Array(n);
-  const fromC = new Int32Array(n);
-  const moved = [];
-  const unchanged = [];
-  for (let i = 0; i < n; i++) {
-    const b3 = baseline[i];
-    const c3 = current[i];
-    const at3 = b3 === void 0 ? -1 : listed2.push(b3) - 1;
-    fromB[i] = at3;
-    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed2.push(c3) - 1;
-    if (at3 >= 0 && at3 === fromC[i]) unchanged.push(at3);
-    else moved.push(i);
-  }
-  return {
-    listed: listed2,
-    fromB,
-    fromC,
-    moved: Int32Array.from(moved),
-    unchanged: Int32Array.from(unchanged)
-  };
-}
-function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
-  const p2 = pairedList(baseline, current, same2);
-  const side2 = prepare2(p2.listed);
-  if (side2 === null) return null;
-  const { fromB, fromC, moved } = p2;
-  const ones = new Float64Array(p2.listed.length).fill(1);
-  const fixed = side2.zero();
-  side2.add(fixed, ones, p2.unchanged, p2.unchanged.length);
-  const [a, z3] = [side2.zero(), side2.zero()];
-  const rowsA = new Int32Array(moved.length);
-  const rowsZ = new Int32Array(moved.length);
-  return (swap2) => {
-    let [ca, cz] = [0, 0];
-    for (let k3 = 0; k3 < moved.length; k3++) {
-      const i = moved[k3];
-      const s = swap2[i] === 1;
-      const x4 = s ? fromC[i] : fromB[i];
-      const y3 = s ? fromB[i] : fromC[i];
-      if (x4 >= 0) rowsA[ca++] = x4;
-      if (y3 >= 0) rowsZ[cz++] = y3;
-    }
-    side2.copy(fixed, a);
-    side2.add(a, ones, rowsA, ca);
-    side2.copy(fixed, z3);
-    side2.add(z3, ones, rowsZ, cz);
-    return [side2.figures(a), side2.figures(z3)];
-  };
-}
-function drawsFromSums(baseline, current, prepare2, same2 = sameData) {
-  const p2 = pairedList(baseline, current, same2);
-  const side2 = prepare2(p2.listed);
-  if (side2 === null) return null;
-  const { fromB, fromC, moved, unchanged } = p2;
-  const unitOf3 = new Int32Array(p2.listed.length);
-  fromB.forEach((at3, i) => {
-    if (at3 >= 0) unitOf3[at3] = i;
-  });
-  fromC.forEach((at3, i) => {
-    if (at3 >= 0) unitOf3[at3] = i;
-  });
-  const own2 = (from) => Int32Array.from(moved, (i) => from[i]).filter((at3) => at3 >= 0);
-  const [rowsB, rowsC] = [own2(fromB), own2(fromC)];
-  const w2 = new Float64Array(p2.listed.length);
-  const [empty, shared2, a, z3] = [side2.zero(), side2.zero(), side2.zero(), side2.zero()];
-  return (weights) => {
-    for (let j3 = 0; j3 < w2.length; j3++) w2[j3] = weights[unitOf3[j3]] ?? 0;
-    side2.copy(empty, shared2);
-    side2.add(shared2, w2, unchanged, unchanged.length);
-    side2.copy(shared2, a);
-    side2.add(a, w2, rowsB, rowsB.length);
-    side2.copy(shared2, z3);
-    side2.add(z3, w2, rowsC, rowsC.length);
-    return [side2.figures(a), side2.figures(z3)];
-  };
-}
-function sameData(x4, y3) {
-  if (Object.is(x4, y3)) return true;
-  if (typeof x4 !== "object" || typeof y3 !== "object" || x4 === null || y3 === null) return false;
-  if (Object.getPrototypeOf(x4) !== Object.getPrototypeOf(y3)) return false;
-  if (Array.isArray(x4) || ArrayBuffer.isView(x4)) {
-    const u2 = x4;
-    const v2 = y3;
-    if (u2.length !== v2.length) return false;
-    if (x4 instanceof DataView) return false;
-    for (let k3 = 0; k3 < u2.length; k3++) if (!sameData(u2[k3], v2[k3])) return false;
-    return true;
-  }
-  const proto = Object.getPrototypeOf(x4);
-  if (proto !== Object.prototype && proto !== null) return false;
-  const keys = Object.keys(x4);
-  if (keys.length !== Object.keys(y3).length) return false;
-  for (const key4 of keys) {
-    if (!Object.hasOwn(y3, key4)) return false;
-    if (!sameData(x4[key4], y3[key4]))
-      return false;
-  }
-  return true;
-}
-var init_interleaved_swaps = __esm({
-  "src/measure/families/interleaved-swaps.ts"() {
-    "use strict";
   }
 });
 

@@ -20,32 +20,20 @@ function resampling(asked: Tally[]): UnitResampling<Tally> {
   };
 }
 
+/** A unit of two parts, a and b, with their scores. */
+const ab = (a: number, b: number): Tally => ({
+  parts: [
+    ["a", a],
+    ["b", b],
+  ],
+});
+
 test("partChanges: a unit alike on both sides has no changed part, and its current parts are not made", () => {
   const asked: Tally[] = [];
-  const same: Tally = {
-    parts: [
-      ["a", 1],
-      ["b", 0],
-    ],
-  };
-  const before: Tally = {
-    parts: [
-      ["a", 1],
-      ["b", 0],
-    ],
-  };
-  const after: Tally = {
-    parts: [
-      ["a", 0],
-      ["b", 1],
-    ],
-  };
-  const alike: Tally = {
-    parts: [
-      ["a", 1],
-      ["b", 0],
-    ],
-  };
+  const same = ab(1, 0);
+  const before = ab(1, 0);
+  const after = ab(0, 1);
+  const alike = ab(1, 0);
   const got = partChanges(resampling(asked), "part", null, (): [string, Tally, Tally][] => [
     ["u1", same, alike],
     ["u2", before, after],

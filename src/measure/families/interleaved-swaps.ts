@@ -105,6 +105,18 @@ function pairedList<T>(
   };
 }
 
+/** The pair's `pairedList` and its listed units prepared as sums; null where `prepare` declines. */
+function summedPair<T, S>(
+  baseline: readonly (T | undefined)[],
+  current: readonly (T | undefined)[],
+  prepare: (listed: readonly T[]) => SummedSide<S> | null,
+  same: (b: T, c: T) => boolean,
+) {
+  const p = pairedList(baseline, current, same);
+  const side = prepare(p.listed);
+  return side === null ? null : { ...p, side };
+}
+
 /**
  * A side's figures as sums over its units (`swapsFromSums`, `drawsFromSums`): `add` adds the
  * listed units `rows[0 … count)` in that order into sums `into`, listed unit j `weights[j]`
@@ -136,10 +148,9 @@ export function swapsFromSums<T, S>(
   prepare: (listed: readonly T[]) => SummedSide<S> | null,
   same: (b: T, c: T) => boolean = sameData,
 ): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
-  const p = pairedList(baseline, current, same);
-  const side = prepare(p.listed);
-  if (side === null) return null;
-  const { fromB, fromC, moved } = p;
+  const p = summedPair(baseline, current, prepare, same);
+  if (p === null) return null;
+  const { side, fromB, fromC, moved } = p;
   const ones = new Float64Array(p.listed.length).fill(1);
   const fixed = side.zero();
   side.add(fixed, ones, p.unchanged, p.unchanged.length);
@@ -177,10 +188,9 @@ export function drawsFromSums<T, S>(
   prepare: (listed: readonly T[]) => SummedSide<S> | null,
   same: (b: T, c: T) => boolean = sameData,
 ): ((weights: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
-  const p = pairedList(baseline, current, same);
-  const side = prepare(p.listed);
-  if (side === null) return null;
-  const { fromB, fromC, moved, unchanged } = p;
+  const p = summedPair(baseline, current, prepare, same);
+  if (p === null) return null;
+  const { side, fromB, fromC, moved, unchanged } = p;
   // The unit of each listed entry, and each side's entries of the moved units, in unit order.
   const unitOf = new Int32Array(p.listed.length);
   fromB.forEach((at, i) => {

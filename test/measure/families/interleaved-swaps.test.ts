@@ -88,41 +88,30 @@ describe("swapsByWeighing: an unchanged unit listed once", () => {
 describe("swapsFromSums: the unchanged units summed once", () => {
   it("each side is its mixed units' sum, within the last bits, the moved units added each time", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3, 3), fc.nat(9), fc.nat(9), fc.nat(1)), {
-          minLength: 1,
-          maxLength: 12,
-        }),
-        fc.boolean(),
-        (t, fractions) => {
-          const v = (x: number) => (fractions ? x / 7 : x);
-          const baseline = t.map(([side, b]) => (side === 2 ? undefined : { v: v(b), parts: [] }));
-          const current = t.map(([side, b, c]) =>
-            side === 1 ? undefined : { v: v(side === 3 ? b : c), parts: [] },
+      fc.property(drawnUnits(fc.nat(1)), fc.boolean(), (t, fractions) => {
+        const { baseline, current } = sidesOf(t, fractions);
+        let adds = 0;
+        const sides = swapsFromSums(baseline, current, (listed) => summed(listed, () => adds++));
+        assert.ok(sides !== null);
+        const moved = t.filter(([side, b, c]) => !(side === 3 || (side === 0 && b === c)));
+        const unchanged = t.length - moved.length;
+        assert.equal(adds, unchanged, "the unchanged units summed once, before any swap");
+        for (const s of [t.map(([, , , x]) => x), t.map(([, , , x]) => 1 - x)]) {
+          adds = 0;
+          const [a, b] = sides(s);
+          const one = (side: number) => (side === 1 || side === 2 ? 1 : 2);
+          assert.equal(
+            adds,
+            moved.map(([side]) => one(side)).reduce((x, y) => x + y, 0),
           );
-          let adds = 0;
-          const sides = swapsFromSums(baseline, current, (listed) => summed(listed, () => adds++));
-          assert.ok(sides !== null);
-          const moved = t.filter(([side, b, c]) => !(side === 3 || (side === 0 && b === c)));
-          const unchanged = t.length - moved.length;
-          assert.equal(adds, unchanged, "the unchanged units summed once, before any swap");
-          for (const s of [t.map(([, , , x]) => x), t.map(([, , , x]) => 1 - x)]) {
-            adds = 0;
-            const [a, b] = sides(s);
-            const one = (side: number) => (side === 1 || side === 2 ? 1 : 2);
-            assert.equal(
-              adds,
-              moved.map(([side]) => one(side)).reduce((x, y) => x + y, 0),
-            );
-            const mixA = directSum(baseline.map((x, i) => (s[i] === 1 ? current[i] : x)));
-            const mixB = directSum(baseline.map((x, i) => (s[i] === 1 ? x : current[i])));
-            const close = (x: number, y: number) =>
-              fractions ? Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)) : x === y;
-            assert.ok(close(a[0] as number, mixA), `side A ${a[0]} ≠ ${mixA}`);
-            assert.ok(close(b[0] as number, mixB), `side B ${b[0]} ≠ ${mixB}`);
-          }
-        },
-      ),
+          const mixA = directSum(baseline.map((x, i) => (s[i] === 1 ? current[i] : x)));
+          const mixB = directSum(baseline.map((x, i) => (s[i] === 1 ? x : current[i])));
+          const close = (x: number, y: number) =>
+            fractions ? Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)) : x === y;
+          assert.ok(close(a[0] as number, mixA), `side A ${a[0]} ≠ ${mixA}`);
+          assert.ok(close(b[0] as number, mixB), `side B ${b[0]} ≠ ${mixB}`);
+        }
+      }),
       { numRuns: 500 },
     );
   });
@@ -131,37 +120,48 @@ describe("swapsFromSums: the unchanged units summed once", () => {
 describe("drawsFromSums: a draw's units alike on both sides summed once", () => {
   it("each side is its units weighed on their own, within the last bits", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3, 3), fc.nat(9), fc.nat(9), fc.nat(3)), {
-          minLength: 1,
-          maxLength: 12,
-        }),
-        fc.boolean(),
-        (t, fractions) => {
-          const v = (x: number) => (fractions ? x / 7 : x);
-          const baseline = t.map(([side, b]) => (side === 2 ? undefined : { v: v(b), parts: [] }));
-          const current = t.map(([side, b, c]) =>
-            side === 1 ? undefined : { v: v(side === 3 ? b : c), parts: [] },
-          );
-          const draw = drawsFromSums(baseline, current, (listed) => summed(listed, () => {}));
-          assert.ok(draw !== null);
-          const w = t.map(([, , , x]) => x);
-          const weighed = (units: readonly (Tally | undefined)[]) =>
-            units.reduce((sum, u, i) => (u === undefined ? sum : sum + (w[i] as number) * u.v), 0);
-          // Twice: the shared sums start from zero in every draw.
-          for (let k = 0; k < 2; k++) {
-            const [a, b] = draw(w);
-            const close = (x: number, y: number) =>
-              fractions ? Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)) : x === y;
-            assert.ok(close(a[0] as number, weighed(baseline)), `baseline ${a[0]}`);
-            assert.ok(close(b[0] as number, weighed(current)), `current ${b[0]}`);
-          }
-        },
-      ),
+      fc.property(drawnUnits(fc.nat(3)), fc.boolean(), (t, fractions) => {
+        const { baseline, current } = sidesOf(t, fractions);
+        const draw = drawsFromSums(baseline, current, (listed) => summed(listed, () => {}));
+        assert.ok(draw !== null);
+        const w = t.map(([, , , x]) => x);
+        const weighed = (units: readonly (Tally | undefined)[]) =>
+          units.reduce((sum, u, i) => (u === undefined ? sum : sum + (w[i] as number) * u.v), 0);
+        // Twice: the shared sums start from zero in every draw.
+        for (let k = 0; k < 2; k++) {
+          const [a, b] = draw(w);
+          const close = (x: number, y: number) =>
+            fractions ? Math.abs(x - y) <= 1e-12 * Math.max(1, Math.abs(y)) : x === y;
+          assert.ok(close(a[0] as number, weighed(baseline)), `baseline ${a[0]}`);
+          assert.ok(close(b[0] as number, weighed(current)), `current ${b[0]}`);
+        }
+      }),
       { numRuns: 500 },
     );
   });
 });
+
+/** Units as [side, baseline value, current value, `last`] (see `sidesOf`). */
+const drawnUnits = (last: fc.Arbitrary<number>) =>
+  fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3, 3), fc.nat(9), fc.nat(9), last), {
+    minLength: 1,
+    maxLength: 12,
+  });
+
+/**
+ * Both sides of units drawn as [side, baseline value, current value, …] (side 0: both, 1: the
+ * baseline's only, 2: the current's only, 3: alike on both), values in sevenths with `fractions`.
+ */
+function sidesOf(t: readonly (readonly [number, number, number, number])[], fractions: boolean) {
+  const v = (x: number) => (fractions ? x / 7 : x);
+  const baseline = t.map(([side, b]): Tally | undefined =>
+    side === 2 ? undefined : { v: v(b), parts: [] },
+  );
+  const current = t.map(([side, b, c]): Tally | undefined =>
+    side === 1 ? undefined : { v: v(side === 3 ? b : c), parts: [] },
+  );
+  return { baseline, current };
+}
 
 /** A side summed as the families' walks sum it (weight 0 skipped); `counted` on each unit added. */
 function summed(listed: readonly Tally[], counted: () => void): SummedSide<Float64Array> {

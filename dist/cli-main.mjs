@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b051cd3f5b9735f18ae11401e97754788d81a79e5afbc38d8ae594162bceaf16" : `source ${package_default.version}`;
+    BUILD = true ? "936342c63b6c28985252d2f57e76dc473e066090487d043da6bd1fc073cecd6a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4520,11 +4520,15 @@ function pairedList(baseline, current, same2 = sameData) {
     unchanged: Int32Array.from(unchanged)
   };
 }
-function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
+function summedPair(baseline, current, prepare2, same2) {
   const p2 = pairedList(baseline, current, same2);
   const side2 = prepare2(p2.listed);
-  if (side2 === null) return null;
-  const { fromB, fromC, moved } = p2;
+  return side2 === null ? null : { ...p2, side: side2 };
+}
+function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
+  const p2 = summedPair(baseline, current, prepare2, same2);
+  if (p2 === null) return null;
+  const { side: side2, fromB, fromC, moved } = p2;
   const ones = new Float64Array(p2.listed.length).fill(1);
   const fixed = side2.zero();
   side2.add(fixed, ones, p2.unchanged, p2.unchanged.length);
@@ -4549,10 +4553,9 @@ function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
   };
 }
 function drawsFromSums(baseline, current, prepare2, same2 = sameData) {
-  const p2 = pairedList(baseline, current, same2);
-  const side2 = prepare2(p2.listed);
-  if (side2 === null) return null;
-  const { fromB, fromC, moved, unchanged } = p2;
+  const p2 = summedPair(baseline, current, prepare2, same2);
+  if (p2 === null) return null;
+  const { side: side2, fromB, fromC, moved, unchanged } = p2;
   const unitOf3 = new Int32Array(p2.listed.length);
   fromB.forEach((at3, i) => {
     if (at3 >= 0) unitOf3[at3] = i;

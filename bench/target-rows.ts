@@ -353,7 +353,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "tbf events `run` ÷ `score`, 1M tokens, 10% of the documents changed (CPU)",
-    left: "A weighting sums every figure in one walk over the documents; left: the events' weighting in each resample of both sides ([shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round))",
+    left: "A bootstrap draw sums the documents alike on both sides once and each side adds its other documents; the permutations start from one sum of those documents; left: scoring the input, reading and verifying the 40 MB baseline, the spans' comparison of the same mentions, the events' draws ([alike on both sides](docs/performance.md#documents-alike-on-both-sides-summed-once-the-events-draws-and-permutations-issue-27))",
     group: "tbf",
     a: "tbfScoreTen",
     b: "tbfRun",

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "936342c63b6c28985252d2f57e76dc473e066090487d043da6bd1fc073cecd6a" : `source ${package_default.version}`;
+    BUILD = true ? "1b8a711f02295cd631ebcbaab1956f00e883df7dd66505ca3afeb3518d49d67d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8137,7 +8137,8 @@ var init_events = __esm({
         return measureKeys({ [ROOT2]: figures }, keys);
       },
       weighted: (tallies, keys) => weighedEvents(tallies, keys),
-      // The unchanged documents summed once (swapsFromSums: within the last bits, not to the bit).
+      // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums; within
+      // the last bits of measuring each side directly, not to the bit).
       paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedEvents(listed2, keys), sameWalked),
       swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedEvents(listed2, keys), sameWalked),
       outcome: (t2) => documentOutcome(plainOf(t2)),

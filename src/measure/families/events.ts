@@ -220,7 +220,8 @@ const resampling: UnitResampling<Tally> = {
     return measureKeys({ [ROOT]: figures }, keys);
   },
   weighted: (tallies, keys) => weighedEvents(tallies, keys),
-  // The unchanged documents summed once (swapsFromSums: within the last bits, not to the bit).
+  // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums; within
+  // the last bits of measuring each side directly, not to the bit).
   paired: (baseline, current, keys) =>
     drawsFromSums(baseline, current, (listed) => summedEvents(listed, keys), sameWalked),
   swapped: (baseline, current, keys) =>

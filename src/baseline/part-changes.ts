@@ -1,5 +1,5 @@
 import type { UnitOutcome, UnitPart, UnitResampling } from "../measure/families/family.ts";
-import { sameData } from "../measure/families/interleaved-swaps.ts";
+import { sameData } from "../measure/families/paired-sums.ts";
 
 /** One part (a gold event mention) of a paired unit whose outcome crossed "right" (1). */
 export interface PartChange {

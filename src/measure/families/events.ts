@@ -35,7 +35,7 @@ import {
   type UnitResampling,
   type UnitScore,
 } from "./family.ts";
-import { drawsFromSums, type SummedSide, sameData, swapsFromSums } from "./interleaved-swaps.ts";
+import { drawsFromSums, type SummedSide, sameData, swapsFromSums } from "./paired-sums.ts";
 import { onPresent } from "./present-units.ts";
 
 /** TAC KBP event mentions (`--format tbf`): `events.<row>.<micro|macro>`, accuracies, per type. */
@@ -231,16 +231,22 @@ const resampling: UnitResampling<Tally> = {
 };
 
 /**
- * `measure` of the present documents prepared once (eventsAggregator): null under
- * `tac-kbp-2015` (measured directly) or when the documents were scored under different profiles.
+ * The documents' one profile when a walk over them can be prepared (`eventsWalk`); null under
+ * `tac-kbp-2015` (measured directly) or when they were scored under different profiles.
  */
+function walkedProfile(docs: readonly Tally[]): "default" | "evmeval" | null {
+  const profile = docs[0]?.profile ?? "default";
+  return profile === "tac-kbp-2015" || docs.some((d) => d.profile !== profile) ? null : profile;
+}
+
+/** `measure` of the present documents prepared once (eventsAggregator), where `walkedProfile`. */
 function weighedEvents(
   tallies: readonly (Tally | undefined)[],
   keys: readonly MetricKeys[],
 ): ((weights: ArrayLike<number>) => Float64Array) | null {
   return onPresent(tallies, (docs) => {
-    const profile = docs[0]?.profile ?? "default";
-    if (profile === "tac-kbp-2015" || docs.some((d) => d.profile !== profile)) return null;
+    const profile = walkedProfile(docs);
+    if (profile === null) return null;
     const aggregate = eventsAggregator(docs, profile);
     return (w) => measureKeys({ [ROOT]: aggregate(w) }, keys);
   });
@@ -257,16 +263,13 @@ function sameWalked(b: Tally, c: Tally): boolean {
   );
 }
 
-/**
- * The listed documents as sums for `swapsFromSums` (`eventsWalk`): null under `tac-kbp-2015`
- * (measured directly) or when the documents were scored under different profiles.
- */
+/** The listed documents as sums (`eventsWalk`) for the paired hooks, where `walkedProfile`. */
 function summedEvents(
   listed: readonly Tally[],
   keys: readonly MetricKeys[],
 ): SummedSide<EventSums> | null {
-  const profile = listed[0]?.profile ?? "default";
-  if (profile === "tac-kbp-2015" || listed.some((d) => d.profile !== profile)) return null;
+  const profile = walkedProfile(listed);
+  if (profile === null) return null;
   const walk = eventsWalk(listed, profile);
   return {
     zero: walk.zero,

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1b8a711f02295cd631ebcbaab1956f00e883df7dd66505ca3afeb3518d49d67d" : `source ${package_default.version}`;
+    BUILD = true ? "dd351bc926ba197375c4482a12e790d611922b71b5de4125a1cb4da1f8c8cf1b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4452,50 +4452,7 @@ var init_joint_null = __esm({
   }
 });
 
-// src/measure/families/interleaved-swaps.ts
-function interleavedSwaps(units, measure3) {
-  const a = new Int32Array(2 * units);
-  const b3 = new Int32Array(2 * units);
-  return (swap2) => {
-    for (let i = 0; i < units; i++) {
-      const s = swap2[i] === 1 ? 1 : 0;
-      a[2 * i] = 1 - s;
-      a[2 * i + 1] = s;
-      b3[2 * i] = s;
-      b3[2 * i + 1] = 1 - s;
-    }
-    return [measure3(a), measure3(b3)];
-  };
-}
-function swapsByWeighing(baseline, current, weigh) {
-  const p2 = pairedList(baseline, current);
-  const measure3 = weigh(p2.listed);
-  if (measure3 === null) return null;
-  const { fromB, fromC, moved } = p2;
-  const a = new Int32Array(p2.listed.length);
-  const z3 = new Int32Array(p2.listed.length);
-  for (const at3 of p2.unchanged) {
-    a[at3] = 1;
-    z3[at3] = 1;
-  }
-  return (swap2) => {
-    for (let k3 = 0; k3 < moved.length; k3++) {
-      const i = moved[k3];
-      const s = swap2[i] === 1 ? 1 : 0;
-      const b3 = fromB[i];
-      const c3 = fromC[i];
-      if (b3 >= 0) {
-        a[b3] = 1 - s;
-        z3[b3] = s;
-      }
-      if (c3 >= 0) {
-        a[c3] = s;
-        z3[c3] = 1 - s;
-      }
-    }
-    return [measure3(a), measure3(z3)];
-  };
-}
+// src/measure/families/paired-sums.ts
 function pairedList(baseline, current, same2 = sameData) {
   const n = baseline.length;
   const listed2 = [];
@@ -4601,8 +4558,8 @@ function sameData(x4, y3) {
   }
   return true;
 }
-var init_interleaved_swaps = __esm({
-  "src/measure/families/interleaved-swaps.ts"() {
+var init_paired_sums = __esm({
+  "src/measure/families/paired-sums.ts"() {
     "use strict";
   }
 });
@@ -4648,7 +4605,7 @@ var byCodePoint;
 var init_part_changes = __esm({
   "src/baseline/part-changes.ts"() {
     "use strict";
-    init_interleaved_swaps();
+    init_paired_sums();
     byCodePoint = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
   }
 });
@@ -8023,10 +7980,14 @@ function readUnit(value, k3, profile, origin) {
   };
   return { id, tally };
 }
+function walkedProfile(docs) {
+  const profile = docs[0]?.profile ?? "default";
+  return profile === "tac-kbp-2015" || docs.some((d2) => d2.profile !== profile) ? null : profile;
+}
 function weighedEvents(tallies, keys) {
   return onPresent(tallies, (docs) => {
-    const profile = docs[0]?.profile ?? "default";
-    if (profile === "tac-kbp-2015" || docs.some((d2) => d2.profile !== profile)) return null;
+    const profile = walkedProfile(docs);
+    if (profile === null) return null;
     const aggregate2 = eventsAggregator(docs, profile);
     return (w2) => measureKeys({ [ROOT2]: aggregate2(w2) }, keys);
   });
@@ -8035,8 +7996,8 @@ function sameWalked(b3, c3) {
   return b3.profile === c3.profile && sameData([b3.gold, b3.system, b3.tp, b3.types], [c3.gold, c3.system, c3.tp, c3.types]);
 }
 function summedEvents(listed2, keys) {
-  const profile = listed2[0]?.profile ?? "default";
-  if (profile === "tac-kbp-2015" || listed2.some((d2) => d2.profile !== profile)) return null;
+  const profile = walkedProfile(listed2);
+  if (profile === null) return null;
   const walk2 = eventsWalk(listed2, profile);
   return {
     zero: walk2.zero,
@@ -8107,7 +8068,7 @@ var init_events = __esm({
     init_tac_2015();
     init_event_parts();
     init_family();
-    init_interleaved_swaps();
+    init_paired_sums();
     init_present_units();
     ROOT2 = "events";
     AVERAGES = ["micro", "macro"];
@@ -8197,6 +8158,57 @@ var init_events = __esm({
       unitScores: unitScoresOf,
       merging
     };
+  }
+});
+
+// src/measure/families/interleaved-swaps.ts
+function interleavedSwaps(units, measure3) {
+  const a = new Int32Array(2 * units);
+  const b3 = new Int32Array(2 * units);
+  return (swap2) => {
+    for (let i = 0; i < units; i++) {
+      const s = swap2[i] === 1 ? 1 : 0;
+      a[2 * i] = 1 - s;
+      a[2 * i + 1] = s;
+      b3[2 * i] = s;
+      b3[2 * i + 1] = 1 - s;
+    }
+    return [measure3(a), measure3(b3)];
+  };
+}
+function swapsByWeighing(baseline, current, weigh) {
+  const p2 = pairedList(baseline, current);
+  const measure3 = weigh(p2.listed);
+  if (measure3 === null) return null;
+  const { fromB, fromC, moved } = p2;
+  const a = new Int32Array(p2.listed.length);
+  const z3 = new Int32Array(p2.listed.length);
+  for (const at3 of p2.unchanged) {
+    a[at3] = 1;
+    z3[at3] = 1;
+  }
+  return (swap2) => {
+    for (let k3 = 0; k3 < moved.length; k3++) {
+      const i = moved[k3];
+      const s = swap2[i] === 1 ? 1 : 0;
+      const b3 = fromB[i];
+      const c3 = fromC[i];
+      if (b3 >= 0) {
+        a[b3] = 1 - s;
+        z3[b3] = s;
+      }
+      if (c3 >= 0) {
+        a[c3] = s;
+        z3[c3] = 1 - s;
+      }
+    }
+    return [measure3(a), measure3(z3)];
+  };
+}
+var init_interleaved_swaps = __esm({
+  "src/measure/families/interleaved-swaps.ts"() {
+    "use strict";
+    init_paired_sums();
   }
 });
 

@@ -5,6 +5,7 @@ import {
   type RelationSection,
   relationSection,
   relationsMeasure,
+  relationsWalk,
 } from "../relations/measure-relations.ts";
 import { OUTCOMES } from "../relations/pair-relations.ts";
 import { documentOutcome, PART_BASIS, relationParts } from "../relations/relation-parts.ts";
@@ -20,6 +21,7 @@ import {
   at,
   type Headline,
   type MetricFamily,
+  type MetricKeys,
   numberAt,
   pathOf,
   recordOf,
@@ -29,7 +31,7 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { swapsByWeighing } from "./interleaved-swaps.ts";
+import { drawsFromSums, type SummedSide, sameData, swapsFromSums } from "./paired-sums.ts";
 import { weighedSection } from "./present-units.ts";
 import { relationDetails } from "./relations-details.ts";
 import { ROOT, rowsOf, sectionOf, tablesOf } from "./relations-rows.ts";
@@ -137,12 +139,32 @@ const resampling: UnitResampling<RelationUnit> = {
   measure: (units, weights, keys) =>
     measureKeys({ [ROOT]: measureRelations(units, weights) }, keys),
   weighted: (tallies, keys) => weighedRelations(tallies, keys),
-  // A zero weight adds nothing to any sum and leaves a type unseen (swapsByWeighing).
+  // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
+  // count is an integer, so the figures are those of measuring each side directly, to the bit.
+  paired: (baseline, current, keys) =>
+    drawsFromSums(baseline, current, (listed) => summedRelations(listed, keys), sameCounts),
   swapped: (baseline, current, keys) =>
-    swapsByWeighing(baseline, current, (tallies) => weighedRelations(tallies, keys)),
+    swapsFromSums(baseline, current, (listed) => summedRelations(listed, keys), sameCounts),
   outcome: documentOutcome,
   parts: (t) => (t.relations === undefined ? null : relationParts(t.relations)),
 };
+
+/** The listed documents as sums (`relationsWalk`) for the paired hooks. */
+function summedRelations(
+  listed: readonly RelationUnit[],
+  keys: readonly MetricKeys[],
+): SummedSide<Float64Array> {
+  const walk = relationsWalk(listed);
+  return { ...walk, figures: (sums) => measureKeys({ [ROOT]: walk.figures(sums) }, keys) };
+}
+
+/**
+ * Whether two tallies of a document are the same to `relationsWalk`: it reads the per-type
+ * counts, the untyped count and the outcomes, not the relations' own outcomes or texts.
+ */
+function sameCounts(b: RelationUnit, c: RelationUnit): boolean {
+  return sameData([b.types, b.untyped, b.outcomes], [c.types, c.untyped, c.outcomes]);
+}
 
 const symmetricOf = (doc: unknown): string[] => {
   const s = at(doc, [ROOT, "symmetric"]);

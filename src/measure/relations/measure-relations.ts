@@ -87,13 +87,43 @@ export function measureRelations(
 }
 
 /**
- * `measureRelations` of these documents prepared once for many weightings (a resample's): each
- * document's per-type tallies as type indices and counts, its outcomes and untyped count as
- * columns, so a weighting costs its sums. The same sums in the same order: the same figures.
+ * `measureRelations` of these documents prepared once for many weightings (a resample's): a walk
+ * over all of them in order (`relationsWalk`). The same sums in the same order: the same figures.
  */
 export function relationsMeasure(
   units: readonly RelationUnit[],
 ): (weights: ArrayLike<number>) => RelationFigures {
+  const walk = relationsWalk(units);
+  const sums = walk.zero();
+  const all = Int32Array.from(units, (_, i) => i);
+  return (weights) => {
+    sums.fill(0);
+    walk.add(sums, weights, all, units.length);
+    return walk.figures(sums);
+  };
+}
+
+/** Relation documents prepared once: sums are added by walks and read as figures. */
+export interface RelationsWalk {
+  /** Sums of no document: the untyped count, each outcome's, then 5 per relation type. */
+  zero(): Float64Array;
+  /** `into` made a copy of `from`. */
+  copy(from: Float64Array, into: Float64Array): void;
+  /**
+   * Adds to `into` the documents `rows[k]` for k < `count`, in that order, document i
+   * `weights[i]` times (0: skipped).
+   */
+  add(into: Float64Array, weights: ArrayLike<number>, rows: Int32Array, count: number): void;
+  /** The family's figures from the sums. */
+  figures(sums: Float64Array): RelationFigures;
+}
+
+/**
+ * The documents as a walk (`RelationsWalk`): each document's per-type tallies as type indices and
+ * counts, its outcomes and untyped count as columns, so a weighting costs its sums. Every count
+ * is an integer, so sums in any order of the documents are the same to the bit.
+ */
+export function relationsWalk(units: readonly RelationUnit[]): RelationsWalk {
   const index = new Map<string, number>();
   const start = new Int32Array(units.length + 1);
   const typeOf: number[] = [];
@@ -111,38 +141,45 @@ export function relationsMeasure(
     start[i + 1] = typeOf.length;
   });
   const known = [...index.keys()];
-  const untypedOf = Float64Array.from(units, (u) => u.untyped);
-  const outcomeOf = OUTCOMES.map((o) => Float64Array.from(units, (u) => u.outcomes[o] ?? 0));
-  const sums = new Float64Array(5 * known.length);
-  const seen = new Uint8Array(known.length);
-  const outcomeSums = new Float64Array(OUTCOMES.length);
-  return (weights) => {
-    sums.fill(0);
-    seen.fill(0);
-    outcomeSums.fill(0);
-    let untyped = 0;
-    for (let i = 0; i < units.length; i++) {
-      const w = weights[i] ?? 0;
-      if (w === 0) continue;
-      untyped += w * (untypedOf[i] as number);
-      for (let k = 0; k < OUTCOMES.length; k++)
-        outcomeSums[k] =
-          (outcomeSums[k] as number) + w * ((outcomeOf[k] as Float64Array)[i] as number);
-      for (let e = start[i] as number; e < (start[i + 1] as number); e++) {
-        const t = typeOf[e] as number;
-        seen[t] = 1;
-        for (let k = 0; k < 5; k++)
-          sums[5 * t + k] = (sums[5 * t + k] as number) + w * (tallies[5 * e + k] as number);
-      }
-    }
-    const byType = new Map<string, Sums>();
-    known.forEach((type, t) => {
-      if (seen[t] === 1) byType.set(type, Array.from(sums.subarray(5 * t, 5 * t + 5)) as Sums);
+  const o = OUTCOMES.length;
+  // A document's untyped count and outcomes in one row of 1 + o columns.
+  const heads = new Float64Array(units.length * (1 + o));
+  units.forEach((u, i) => {
+    heads[i * (1 + o)] = u.untyped;
+    OUTCOMES.forEach((name, k) => {
+      heads[i * (1 + o) + 1 + k] = u.outcomes[name] ?? 0;
     });
-    const outcomes = Object.fromEntries(
-      OUTCOMES.map((o, k) => [o, outcomeSums[k] as number]),
-    ) as Record<Outcome, number>;
-    return relationFigures(byType, outcomes, untyped);
+  });
+  const at = 1 + o;
+  return {
+    zero: () => new Float64Array(at + 5 * known.length),
+    copy: (from, into) => into.set(from),
+    add: (sums, weights, rows, count) => {
+      for (let j = 0; j < count; j++) {
+        const i = rows[j] as number;
+        const w = weights[i] ?? 0;
+        if (w === 0) continue;
+        for (let k = 0; k < at; k++)
+          sums[k] = (sums[k] as number) + w * (heads[i * at + k] as number);
+        for (let e = start[i] as number; e < (start[i + 1] as number); e++) {
+          const t = at + 5 * (typeOf[e] as number);
+          for (let k = 0; k < 5; k++)
+            sums[t + k] = (sums[t + k] as number) + w * (tallies[5 * e + k] as number);
+        }
+      }
+    },
+    figures: (sums) => {
+      // A type no document of nonzero weight lists has sums of 0, and is left out as any type
+      // with no gold or system relation is.
+      const byType = new Map<string, Sums>();
+      known.forEach((type, t) => {
+        byType.set(type, Array.from(sums.subarray(at + 5 * t, at + 5 * t + 5)) as Sums);
+      });
+      const outcomes = Object.fromEntries(
+        OUTCOMES.map((name, k) => [name, sums[1 + k] as number]),
+      ) as Record<Outcome, number>;
+      return relationFigures(byType, outcomes, sums[0] as number);
+    },
   };
 }
 

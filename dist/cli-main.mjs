@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "dd351bc926ba197375c4482a12e790d611922b71b5de4125a1cb4da1f8c8cf1b" : `source ${package_default.version}`;
+    BUILD = true ? "7c2b6118e0655140f861ce7e14f728d4e3c1a1d83984dd7cc43309db1212bd04" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -13216,6 +13216,16 @@ function measureRelations(units, weights) {
   return relationsMeasure(units)(weights);
 }
 function relationsMeasure(units) {
+  const walk2 = relationsWalk(units);
+  const sums = walk2.zero();
+  const all = Int32Array.from(units, (_3, i) => i);
+  return (weights) => {
+    sums.fill(0);
+    walk2.add(sums, weights, all, units.length);
+    return walk2.figures(sums);
+  };
+}
+function relationsWalk(units) {
   const index = /* @__PURE__ */ new Map();
   const start = new Int32Array(units.length + 1);
   const typeOf = [];
@@ -13233,37 +13243,42 @@ function relationsMeasure(units) {
     start[i + 1] = typeOf.length;
   });
   const known2 = [...index.keys()];
-  const untypedOf = Float64Array.from(units, (u2) => u2.untyped);
-  const outcomeOf2 = OUTCOMES.map((o2) => Float64Array.from(units, (u2) => u2.outcomes[o2] ?? 0));
-  const sums = new Float64Array(5 * known2.length);
-  const seen = new Uint8Array(known2.length);
-  const outcomeSums = new Float64Array(OUTCOMES.length);
-  return (weights) => {
-    sums.fill(0);
-    seen.fill(0);
-    outcomeSums.fill(0);
-    let untyped = 0;
-    for (let i = 0; i < units.length; i++) {
-      const w2 = weights[i] ?? 0;
-      if (w2 === 0) continue;
-      untyped += w2 * untypedOf[i];
-      for (let k3 = 0; k3 < OUTCOMES.length; k3++)
-        outcomeSums[k3] = outcomeSums[k3] + w2 * outcomeOf2[k3][i];
-      for (let e = start[i]; e < start[i + 1]; e++) {
-        const t2 = typeOf[e];
-        seen[t2] = 1;
-        for (let k3 = 0; k3 < 5; k3++)
-          sums[5 * t2 + k3] = sums[5 * t2 + k3] + w2 * tallies[5 * e + k3];
-      }
-    }
-    const byType = /* @__PURE__ */ new Map();
-    known2.forEach((type, t2) => {
-      if (seen[t2] === 1) byType.set(type, Array.from(sums.subarray(5 * t2, 5 * t2 + 5)));
+  const o2 = OUTCOMES.length;
+  const heads = new Float64Array(units.length * (1 + o2));
+  units.forEach((u2, i) => {
+    heads[i * (1 + o2)] = u2.untyped;
+    OUTCOMES.forEach((name, k3) => {
+      heads[i * (1 + o2) + 1 + k3] = u2.outcomes[name] ?? 0;
     });
-    const outcomes3 = Object.fromEntries(
-      OUTCOMES.map((o2, k3) => [o2, outcomeSums[k3]])
-    );
-    return relationFigures(byType, outcomes3, untyped);
+  });
+  const at3 = 1 + o2;
+  return {
+    zero: () => new Float64Array(at3 + 5 * known2.length),
+    copy: (from, into) => into.set(from),
+    add: (sums, weights, rows, count3) => {
+      for (let j3 = 0; j3 < count3; j3++) {
+        const i = rows[j3];
+        const w2 = weights[i] ?? 0;
+        if (w2 === 0) continue;
+        for (let k3 = 0; k3 < at3; k3++)
+          sums[k3] = sums[k3] + w2 * heads[i * at3 + k3];
+        for (let e = start[i]; e < start[i + 1]; e++) {
+          const t2 = at3 + 5 * typeOf[e];
+          for (let k3 = 0; k3 < 5; k3++)
+            sums[t2 + k3] = sums[t2 + k3] + w2 * tallies[5 * e + k3];
+        }
+      }
+    },
+    figures: (sums) => {
+      const byType = /* @__PURE__ */ new Map();
+      known2.forEach((type, t2) => {
+        byType.set(type, Array.from(sums.subarray(at3 + 5 * t2, at3 + 5 * t2 + 5)));
+      });
+      const outcomes3 = Object.fromEntries(
+        OUTCOMES.map((name, k3) => [name, sums[1 + k3]])
+      );
+      return relationFigures(byType, outcomes3, sums[0]);
+    }
   };
 }
 function relationFigures(byType, outcomes3, untyped) {
@@ -13762,6 +13777,13 @@ function unitsOf2(doc, origin) {
     throw new DataError({ file: origin }, `${ROOT7}.documents: expected a list of ${EXPECTED2}`);
   return docs.map((d2, k3) => readUnit7(d2, k3, origin));
 }
+function summedRelations(listed2, keys) {
+  const walk2 = relationsWalk(listed2);
+  return { ...walk2, figures: (sums) => measureKeys({ [ROOT7]: walk2.figures(sums) }, keys) };
+}
+function sameCounts(b3, c3) {
+  return sameData([b3.types, b3.untyped, b3.outcomes], [c3.types, c3.untyped, c3.outcomes]);
+}
 function shardUnits2(part) {
   if (at(part.doc, [ROOT7]) === void 0)
     return documentsOf(part).map((row2) => emptyRelationUnit(row2.id));
@@ -13808,7 +13830,7 @@ var init_relations = __esm({
     init_relation_tally();
     init_events();
     init_family();
-    init_interleaved_swaps();
+    init_paired_sums();
     init_present_units();
     init_relations_details();
     init_relations_rows();
@@ -13822,8 +13844,10 @@ var init_relations = __esm({
       units: unitsOf2,
       measure: (units, weights, keys) => measureKeys({ [ROOT7]: measureRelations(units, weights) }, keys),
       weighted: (tallies, keys) => weighedRelations(tallies, keys),
-      // A zero weight adds nothing to any sum and leaves a type unseen (swapsByWeighing).
-      swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighedRelations(tallies, keys)),
+      // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
+      // count is an integer, so the figures are those of measuring each side directly, to the bit.
+      paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedRelations(listed2, keys), sameCounts),
+      swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedRelations(listed2, keys), sameCounts),
       outcome: documentOutcome3,
       parts: (t2) => t2.relations === void 0 ? null : relationParts(t2.relations)
     };

@@ -1,6 +1,6 @@
 import { DataError } from "../../errors.ts";
 import { figureText } from "../../number-format.ts";
-import { addCounts, type ElementCounts, emptyCounts } from "../levels/count-elements.ts";
+import { type ElementCounts, emptyCounts } from "../levels/count-elements.ts";
 import { levelRow } from "../levels/level-scores.ts";
 import { LEVEL_KEYS, type LevelKey } from "../levels/level-views.ts";
 import { measureKeys } from "./events.ts";
@@ -17,9 +17,9 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { swapsByWeighing } from "./interleaved-swaps.ts";
 import { levelMatFiles } from "./levels-mat.ts";
 import { levelMerging } from "./levels-merge.ts";
+import { drawsFromSums, type SummedSide, swapsFromSums } from "./paired-sums.ts";
 import { onPresent } from "./present-units.ts";
 
 /**
@@ -90,20 +90,59 @@ function aggregate(key: LevelKey, units: readonly Tally[], weights: ArrayLike<nu
 const COUNTS = ["match", "refclash", "hypclash", "missing", "spurious"] as const;
 
 /**
- * `aggregate` of these documents prepared once for many weightings (a resample's): each
- * document's per-type counts as type indices and numbers worked out once, so a weighting costs
- * its sums. Every count is an integer; types are listed in the order the drawn documents first
+ * `aggregate` of these documents prepared once for many weightings (a resample's): a walk over
+ * all of them in order (`levelWalk`). Types are listed in the order the drawn documents first
  * name them, as before.
  */
 function aggregator(
   key: LevelKey,
   units: readonly Tally[],
 ): (weights: ArrayLike<number>) => unknown {
+  const walk = levelWalk(key, units);
+  const sums = walk.zero();
+  const all = Int32Array.from(units, (_, i) => i);
+  return (weights) => {
+    sums.values.fill(0);
+    sums.seen.fill(0);
+    sums.order.length = 0;
+    walk.add(sums, weights, all, units.length);
+    return walk.figures(sums);
+  };
+}
+
+/**
+ * A level's sums over weighted documents: the elements, the `<all>` counts and 5 per type
+ * (`COUNTS` order) in `values`; the types the documents of nonzero weight name, in the order
+ * they first name them.
+ */
+interface LevelSums {
+  readonly values: Float64Array;
+  readonly seen: Uint8Array;
+  readonly order: number[];
+}
+
+/** Where a type's counts start in `LevelSums.values`: after the elements and `<all>`'s. */
+const TYPED = 1 + COUNTS.length;
+
+/**
+ * The documents as a walk (`SummedSide`): each document's per-type counts as type indices and
+ * numbers worked out once, so a weighting costs its sums. Every count is an integer, so sums in
+ * any order of the documents are the same to the bit.
+ */
+function levelWalk(
+  key: LevelKey,
+  units: readonly Tally[],
+): Omit<SummedSide<LevelSums>, "figures"> & { figures(sums: LevelSums): unknown } {
   const index = new Map<string, number>();
   const start = new Int32Array(units.length + 1);
   const typeOf: number[] = [];
   const values: number[] = [];
+  const heads = new Float64Array(units.length * TYPED);
   units.forEach((u, i) => {
+    heads[i * TYPED] = u.elements;
+    COUNTS.forEach((k, j) => {
+      heads[i * TYPED + 1 + j] = u.all[k];
+    });
     for (const [t, c] of Object.entries(u.types)) {
       let id = index.get(t);
       if (id === undefined) {
@@ -116,39 +155,63 @@ function aggregator(
     start[i + 1] = typeOf.length;
   });
   const names = [...index.keys()];
-  const sums = new Float64Array(COUNTS.length * names.length);
-  const seen = new Uint8Array(names.length);
-  return (weights) => {
-    sums.fill(0);
-    seen.fill(0);
-    const order: number[] = [];
-    let elements = 0;
-    const all = emptyCounts();
-    for (let i = 0; i < units.length; i++) {
-      const w = weights[i] ?? 0;
-      const u = units[i];
-      if (w === 0 || u === undefined) continue;
-      elements += u.elements * w;
-      addCounts(all, u.all, w);
-      for (let e = start[i] as number; e < (start[i + 1] as number); e++) {
-        const t = typeOf[e] as number;
-        if (seen[t] === 0) order.push(t);
-        seen[t] = 1;
-        for (let k = 0; k < COUNTS.length; k++)
-          sums[5 * t + k] = (sums[5 * t + k] as number) + (values[5 * e + k] as number) * w;
-      }
-    }
-    const rows = Object.fromEntries(
-      order.map((t) => {
-        const c = emptyCounts();
-        COUNTS.forEach((k, j) => {
-          c[k] = sums[5 * t + j] as number;
-        });
-        return [names[t] as string, levelRow(c, elements)];
-      }),
-    );
-    return { [ROOT]: { [key]: { [ALL]: levelRow(all, elements), types: rows } } };
+  const countsAt = (sums: Float64Array, at: number): ElementCounts => {
+    const c = emptyCounts();
+    COUNTS.forEach((k, j) => {
+      c[k] = sums[at + j] as number;
+    });
+    return c;
   };
+  return {
+    zero: () => ({
+      values: new Float64Array(TYPED + COUNTS.length * names.length),
+      seen: new Uint8Array(names.length),
+      order: [],
+    }),
+    copy: (from, into) => {
+      into.values.set(from.values);
+      into.seen.set(from.seen);
+      into.order.length = 0;
+      for (const t of from.order) into.order.push(t);
+    },
+    add: ({ values: sums, seen, order }, weights, rows, count) => {
+      for (let j = 0; j < count; j++) {
+        const i = rows[j] as number;
+        const w = weights[i] ?? 0;
+        if (w === 0) continue;
+        for (let k = 0; k < TYPED; k++)
+          sums[k] = (sums[k] as number) + (heads[i * TYPED + k] as number) * w;
+        for (let e = start[i] as number; e < (start[i + 1] as number); e++) {
+          const t = typeOf[e] as number;
+          if (seen[t] === 0) order.push(t);
+          seen[t] = 1;
+          const at = TYPED + COUNTS.length * t;
+          for (let k = 0; k < COUNTS.length; k++)
+            sums[at + k] = (sums[at + k] as number) + (values[COUNTS.length * e + k] as number) * w;
+        }
+      }
+    },
+    figures: ({ values: sums, order }) => {
+      const elements = sums[0] as number;
+      const rows = Object.fromEntries(
+        order.map((t) => [
+          names[t] as string,
+          levelRow(countsAt(sums, TYPED + COUNTS.length * t), elements),
+        ]),
+      );
+      return { [ROOT]: { [key]: { [ALL]: levelRow(countsAt(sums, 1), elements), types: rows } } };
+    },
+  };
+}
+
+/** The listed documents as sums (`levelWalk`) for the paired hooks, read at `keys`. */
+function summedLevel(
+  key: LevelKey,
+  listed: readonly Tally[],
+  keys: readonly MetricKeys[],
+): SummedSide<LevelSums> {
+  const walk = levelWalk(key, listed);
+  return { ...walk, figures: (sums) => measureKeys(walk.figures(sums), keys) };
 }
 
 /** `measure` of the present documents, prepared once (aggregator). */
@@ -171,9 +234,12 @@ function resampling(key: LevelKey): UnitResampling<Tally> {
     },
     measure: (units, weights, keys) => measureKeys(aggregate(key, units, weights), keys),
     weighted: (tallies, keys) => weighed(key, tallies, keys),
-    // A zero weight adds nothing and names no type (swapsByWeighing).
+    // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
+    // count is an integer, so the figures are those of measuring each side directly, to the bit.
+    paired: (baseline, current, keys) =>
+      drawsFromSums(baseline, current, (listed) => summedLevel(key, listed, keys)),
     swapped: (baseline, current, keys) =>
-      swapsByWeighing(baseline, current, (tallies) => weighed(key, tallies, keys)),
+      swapsFromSums(baseline, current, (listed) => summedLevel(key, listed, keys)),
     outcome: (t) => {
       const r = levelRow(t.all, t.elements);
       return {

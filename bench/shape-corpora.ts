@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { seededRandom } from "./generate-corpus.ts";
 import { writeLines } from "./label-corpora.ts";
 
@@ -82,6 +83,37 @@ export function generateSpanDocs(
   }
   writeLines(paths.gold, (emit) => gold.forEach(emit));
   writeLines(paths.system, (emit) => system.forEach(emit));
+}
+
+/**
+ * A release of a `generateSpanDocs` relations system with a `fraction` of its documents answered
+ * anew: in each, one span retyped and one relation's type flipped (the current side of a `run`).
+ */
+export function changeRelationDocs(
+  system: string,
+  out: string,
+  fraction: number,
+  seed: number,
+): void {
+  const rnd = seededRandom(seed);
+  const lines = readFileSync(system, "utf8").trimEnd().split("\n");
+  writeLines(out, (emit) => {
+    for (const line of lines) {
+      if (rnd() >= fraction) {
+        emit(line);
+        continue;
+      }
+      const doc = JSON.parse(line) as {
+        spans: { type: string }[];
+        relations: { type: string }[];
+      };
+      const span = doc.spans[Math.floor(rnd() * doc.spans.length)];
+      if (span !== undefined) span.type = TYPES[(TYPES.indexOf(span.type) + 1) % 3] as string;
+      const relation = doc.relations[Math.floor(rnd() * doc.relations.length)];
+      if (relation !== undefined) relation.type = relation.type === "Rel" ? "Other" : "Rel";
+      emit(JSON.stringify(doc));
+    }
+  });
 }
 
 /**

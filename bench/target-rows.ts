@@ -244,6 +244,15 @@ export const ROWS: readonly Row[] = [
     target: 10,
   },
   {
+    what: "relations (JSONL, 4,000 documents, 20,000 relations): `run` ÷ `score`, 10% of the documents anew (CPU)",
+    left: "A bootstrap draw sums the documents alike on both sides once and each side adds its other documents; a permutation adds only the documents it moves to one sum of the rest; left: the spans' comparison of the same documents, reading and verifying the baseline, the relations' draws and the units' outcomes ([relations alike on both sides](docs/performance.md#relations-documents-alike-on-both-sides-summed-once-issue-27))",
+    group: "relations",
+    a: "score",
+    b: "run",
+    metric: "cpu",
+    target: 1.5,
+  },
+  {
     what: "labels `run`, 10,000 items, 10% changed: 400 labels ÷ 20 labels (CPU)",
     left: "A resample's figures are computed as numbers from the margins of the cells in use and read at the comparison's keys, with no record per label (the run's CPU halved), and each metric's interval is read by selection; left: every label's margins, rates and averages in each of 4,000 weightings, and each permutation's bookkeeping ([by key](docs/performance.md#labels-a-resamples-figures-read-by-key-from-one-set-of-numbers-issue-27-this-round), [shapes](docs/performance.md#shapes-long-documents-many-labels-and-node-20s-object-spreads-issue-27-this-round), [selection](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
     group: "shapes",

@@ -22,6 +22,7 @@ import {
   usageOf,
 } from "./paired.ts";
 import {
+  changeRelationDocs,
   generateEventDocs,
   generateJudgements,
   generateLabelSets,
@@ -126,8 +127,8 @@ function oneMillion(node: string, c: Corpora, check: boolean): Commands {
 }
 
 /**
- * The groups BENCH_GROUPS names (comma-separated: 1M, merge, labels, items, usage, agreement,
- * tbf, shapes, 10M; all when unset), for measuring one part while working on it. `merge` needs 1M's shards, and 10M
+ * The groups BENCH_GROUPS names (comma-separated: 1M, merge, labels, items, usage, relations,
+ * agreement, tbf, shapes, 10M; all when unset), for measuring one part while working on it. `merge` needs 1M's shards, and 10M
  * (with the growth and types rows after it) needs 1M too.
  */
 function wanted(group: string): boolean {
@@ -157,6 +158,7 @@ function measureAll(node: string, c: Corpora, check: boolean, done: Done): void 
   if (wanted("labels")) done("labels", labelsGroup(node));
   if (wanted("items")) done("items", itemsGroup(node));
   if (wanted("usage")) done("usage", usageGroup(node));
+  if (wanted("relations")) done("relations", relationsGroup(node));
   if (wanted("agreement")) done("agreement", agreementGroup(node));
   if (wanted("tbf")) done("tbf", tbfGroup(node, c));
   if (wanted("shapes")) done("shapes", shapesGroup(node));
@@ -419,6 +421,30 @@ function usageGroup(node: string): Map<string, Usage[]> {
     { score10k: large.score, run10k: large.run, run1k: sides(1_000, "1k").run },
     RUNS,
   );
+}
+
+/**
+ * Relation extraction in JSONL: `run` against a baseline recorded from the first release (40,000
+ * spans and 20,000 relations in 4,000 documents), 10% of the documents answered anew, beside
+ * `score` of the same files.
+ */
+function relationsGroup(node: string): Map<string, Usage[]> {
+  const paths = {
+    gold: join(BENCH_DIR, ".data", "relations-4k-gold.jsonl"),
+    system: join(BENCH_DIR, ".data", "relations-4k.jsonl"),
+  };
+  once("relations-4k.jsonl", () => generateSpanDocs(paths, 40_000, 4_000, "relations", 41));
+  const ten = once("relations-4k-10pct.jsonl", (p) => changeRelationDocs(paths.system, p, 0.1, 42));
+  const release = againstBaseline(
+    node,
+    "relations-4k",
+    ["--format", "jsonl", "--gold", paths.gold],
+    {
+      base: paths.system,
+      ten,
+    },
+  );
+  return measureGroup({ score: release.score, run: release.run }, RUNS);
 }
 
 function agreementGroup(node: string): Map<string, Usage[]> {

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "7c2b6118e0655140f861ce7e14f728d4e3c1a1d83984dd7cc43309db1212bd04" : `source ${package_default.version}`;
+    BUILD = true ? "e6722088741d070dbc9808667a778cdadd932761e32f59795eef8e16a6f7a867" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -12775,11 +12775,28 @@ function aggregate(key4, units, weights) {
   return aggregator(key4, units)(weights);
 }
 function aggregator(key4, units) {
+  const walk2 = levelWalk(key4, units);
+  const sums = walk2.zero();
+  const all = Int32Array.from(units, (_3, i) => i);
+  return (weights) => {
+    sums.values.fill(0);
+    sums.seen.fill(0);
+    sums.order.length = 0;
+    walk2.add(sums, weights, all, units.length);
+    return walk2.figures(sums);
+  };
+}
+function levelWalk(key4, units) {
   const index = /* @__PURE__ */ new Map();
   const start = new Int32Array(units.length + 1);
   const typeOf = [];
   const values2 = [];
+  const heads = new Float64Array(units.length * TYPED);
   units.forEach((u2, i) => {
+    heads[i * TYPED] = u2.elements;
+    COUNTS.forEach((k3, j3) => {
+      heads[i * TYPED + 1 + j3] = u2.all[k3];
+    });
     for (const [t2, c3] of Object.entries(u2.types)) {
       let id = index.get(t2);
       if (id === void 0) {
@@ -12792,39 +12809,57 @@ function aggregator(key4, units) {
     start[i + 1] = typeOf.length;
   });
   const names2 = [...index.keys()];
-  const sums = new Float64Array(COUNTS.length * names2.length);
-  const seen = new Uint8Array(names2.length);
-  return (weights) => {
-    sums.fill(0);
-    seen.fill(0);
-    const order2 = [];
-    let elements = 0;
-    const all = emptyCounts();
-    for (let i = 0; i < units.length; i++) {
-      const w2 = weights[i] ?? 0;
-      const u2 = units[i];
-      if (w2 === 0 || u2 === void 0) continue;
-      elements += u2.elements * w2;
-      addCounts(all, u2.all, w2);
-      for (let e = start[i]; e < start[i + 1]; e++) {
-        const t2 = typeOf[e];
-        if (seen[t2] === 0) order2.push(t2);
-        seen[t2] = 1;
-        for (let k3 = 0; k3 < COUNTS.length; k3++)
-          sums[5 * t2 + k3] = sums[5 * t2 + k3] + values2[5 * e + k3] * w2;
-      }
-    }
-    const rows = Object.fromEntries(
-      order2.map((t2) => {
-        const c3 = emptyCounts();
-        COUNTS.forEach((k3, j3) => {
-          c3[k3] = sums[5 * t2 + j3];
-        });
-        return [names2[t2], levelRow(c3, elements)];
-      })
-    );
-    return { [ROOT6]: { [key4]: { [ALL2]: levelRow(all, elements), types: rows } } };
+  const countsAt2 = (sums, at3) => {
+    const c3 = emptyCounts();
+    COUNTS.forEach((k3, j3) => {
+      c3[k3] = sums[at3 + j3];
+    });
+    return c3;
   };
+  return {
+    zero: () => ({
+      values: new Float64Array(TYPED + COUNTS.length * names2.length),
+      seen: new Uint8Array(names2.length),
+      order: []
+    }),
+    copy: (from, into) => {
+      into.values.set(from.values);
+      into.seen.set(from.seen);
+      into.order.length = 0;
+      for (const t2 of from.order) into.order.push(t2);
+    },
+    add: ({ values: sums, seen, order: order2 }, weights, rows, count3) => {
+      for (let j3 = 0; j3 < count3; j3++) {
+        const i = rows[j3];
+        const w2 = weights[i] ?? 0;
+        if (w2 === 0) continue;
+        for (let k3 = 0; k3 < TYPED; k3++)
+          sums[k3] = sums[k3] + heads[i * TYPED + k3] * w2;
+        for (let e = start[i]; e < start[i + 1]; e++) {
+          const t2 = typeOf[e];
+          if (seen[t2] === 0) order2.push(t2);
+          seen[t2] = 1;
+          const at3 = TYPED + COUNTS.length * t2;
+          for (let k3 = 0; k3 < COUNTS.length; k3++)
+            sums[at3 + k3] = sums[at3 + k3] + values2[COUNTS.length * e + k3] * w2;
+        }
+      }
+    },
+    figures: ({ values: sums, order: order2 }) => {
+      const elements = sums[0];
+      const rows = Object.fromEntries(
+        order2.map((t2) => [
+          names2[t2],
+          levelRow(countsAt2(sums, TYPED + COUNTS.length * t2), elements)
+        ])
+      );
+      return { [ROOT6]: { [key4]: { [ALL2]: levelRow(countsAt2(sums, 1), elements), types: rows } } };
+    }
+  };
+}
+function summedLevel(key4, listed2, keys) {
+  const walk2 = levelWalk(key4, listed2);
+  return { ...walk2, figures: (sums) => measureKeys(walk2.figures(sums), keys) };
 }
 function weighed(key4, tallies, keys) {
   return onPresent(tallies, (units) => {
@@ -12840,8 +12875,10 @@ function resampling6(key4) {
     },
     measure: (units, weights, keys) => measureKeys(aggregate(key4, units, weights), keys),
     weighted: (tallies, keys) => weighed(key4, tallies, keys),
-    // A zero weight adds nothing and names no type (swapsByWeighing).
-    swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighed(key4, tallies, keys)),
+    // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
+    // count is an integer, so the figures are those of measuring each side directly, to the bit.
+    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedLevel(key4, listed2, keys)),
+    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedLevel(key4, listed2, keys)),
     outcome: (t2) => {
       const r2 = levelRow(t2.all, t2.elements);
       return {
@@ -12954,7 +12991,7 @@ function levelFamily(key4) {
     merging: levelMerging(key4, resampling6(key4).units)
   };
 }
-var ROOT6, ALL2, RATES7, ELEMENTS, TITLES, COUNTS, LEVEL_FAMILIES;
+var ROOT6, ALL2, RATES7, ELEMENTS, TITLES, COUNTS, TYPED, LEVEL_FAMILIES;
 var init_levels = __esm({
   "src/measure/families/levels.ts"() {
     "use strict";
@@ -12965,9 +13002,9 @@ var init_levels = __esm({
     init_level_views();
     init_events();
     init_family();
-    init_interleaved_swaps();
     init_levels_mat();
     init_levels_merge();
+    init_paired_sums();
     init_present_units();
     ROOT6 = "levels";
     ALL2 = "<all>";
@@ -12983,6 +13020,7 @@ var init_levels = __esm({
       pseudoToken: "Pseudo-token level (MAT)"
     };
     COUNTS = ["match", "refclash", "hypclash", "missing", "spurious"];
+    TYPED = 1 + COUNTS.length;
     LEVEL_FAMILIES = Object.values(LEVEL_KEYS).map(levelFamily);
   }
 });

@@ -125,14 +125,55 @@ export function measureAttributes(
 }
 
 /**
- * `measureAttributes` of these documents prepared once for many weightings (a resample's): each
- * document's cells, gold attribute names and wrong sets as indices worked out once, so a
- * weighting costs its sums. Every count is an integer (the same figures in any order of sums);
- * the lists come out sorted as before.
+ * `measureAttributes` of these documents prepared once for many weightings (a resample's): a walk
+ * over all of them in order (`attributesWalk`).
  */
 export function attributesMeasure(
   units: readonly AttributeUnit[],
 ): (weights: ArrayLike<number>) => AttributeFiguresSection {
+  const walk = attributesWalk(units);
+  const sums = walk.zero();
+  const all = Int32Array.from(units, (_, i) => i);
+  return (weights) => {
+    sums.values.fill(0);
+    sums.scored.fill(0);
+    sums.named.fill(0);
+    walk.add(sums, weights, all, units.length);
+    return walk.figures(sums);
+  };
+}
+
+/**
+ * Sums of weighted attribute documents: in `values` the matched pairs, the type-right pairs,
+ * each value cell's count, then the type-right pairs of each set of differing attributes; the
+ * attributes some drawn document's gold spans carry (`scored`), and those a drawn document
+ * gives a value of (`named`).
+ */
+export interface AttributeSums {
+  readonly values: Float64Array;
+  readonly scored: Uint8Array;
+  readonly named: Uint8Array;
+}
+
+/** Attribute documents prepared once: sums are added by walks and read as figures. */
+export interface AttributesWalk {
+  zero(): AttributeSums;
+  copy(from: AttributeSums, into: AttributeSums): void;
+  /**
+   * Adds to `into` the documents `rows[k]` for k < `count`, in that order, document i
+   * `weights[i]` times (0: not drawn, so its attributes are not the gold's there).
+   */
+  add(into: AttributeSums, weights: ArrayLike<number>, rows: Int32Array, count: number): void;
+  figures(sums: AttributeSums): AttributeFiguresSection;
+}
+
+/**
+ * The documents as a walk (`AttributesWalk`): value cells and attribute names as ids worked out
+ * once. A pair wrong in a set of attributes counts as wrong when some attribute of the set is
+ * scored in the whole draw, so its count is summed per set and the sets are read at the end.
+ * Every count is an integer, so sums in any order of the documents are the same to the bit.
+ */
+export function attributesWalk(units: readonly AttributeUnit[]): AttributesWalk {
   const nameIds = new Map<string, number>();
   const nameOf = (n: string): number => {
     let id = nameIds.get(n);
@@ -157,66 +198,93 @@ export function attributesMeasure(
     }),
   );
   const golds = units.map((u) => u.goldNames.map(nameOf));
-  const wrongs = units.map((u) => u.wrong.map(([set, n]) => [set.map(nameOf), n] as const));
-  const names = [...nameIds.keys()];
-  const counts = new Float64Array(cells.length);
-  const scored = new Uint8Array(names.length);
-  const named = new Uint8Array(names.length);
-  return (weights) => {
-    counts.fill(0);
-    scored.fill(0);
-    named.fill(0);
-    let [pairs, typeRight] = [0, 0];
-    units.forEach((u, i) => {
-      const w = weights[i] ?? 0;
-      pairs += w * u.pairs;
-      typeRight += w * u.typeRight;
-      // A document drawn no times is not in the resample: its attributes are not the gold's there.
-      if (!(w > 0)) return;
-      for (const n of golds[i] ?? []) scored[n] = 1;
-      for (const [c, n] of docCells[i] ?? []) {
-        counts[c] = (counts[c] as number) + w * n;
-        named[cells[c]?.name ?? 0] = 1;
+  const setIds = new Map<string, number>();
+  const sets: number[][] = [];
+  const docWrongs = units.map((u) =>
+    u.wrong.map(([set, n]) => {
+      const ids = set.map(nameOf);
+      const key = ids.join(",");
+      let id = setIds.get(key);
+      if (id === undefined) {
+        id = sets.length;
+        setIds.set(key, id);
+        sets.push(ids);
       }
-    });
-    let wrong = 0;
-    wrongs.forEach((list, i) => {
-      const w = weights[i] ?? 0;
-      for (const [set, n] of list) if (set.some((s) => scored[s] === 1)) wrong += w * n;
-    });
-    const byName = new Map<number, ValueCell[]>();
-    cells.forEach((c, id) => {
-      const count = counts[id] as number;
-      if (count <= 0) return;
-      const list = byName.get(c.name) ?? [];
-      byName.set(c.name, list);
-      list.push({ gold: c.gold, system: c.system, count });
-    });
-    const figures = names
-      .flatMap((n, id) => (scored[id] === 1 ? [[n, id] as const] : []))
-      .sort(([a], [b]) => compareText(a, b))
-      .map(([n, id]): [string, AttributeFigures] => [n, attributeFigures(byName.get(id) ?? [])]);
-    const rated = figures.flatMap(([, f]) => (f.accuracy === null ? [] : [f.accuracy]));
-    const cases = figures.reduce((s, [, f]) => s + f.cases, 0);
-    const correct = figures.reduce((s, [, f]) => s + f.correct, 0);
-    const systemOnly = names
-      .filter((_, id) => named[id] === 1 && scored[id] !== 1)
-      .sort(compareText);
-    return {
-      pairs,
-      typeRight,
-      typeRightAttributeWrong: wrong,
-      allRight: ratio(typeRight - wrong, typeRight),
-      accuracy: {
-        micro: ratio(correct, cases),
-        macro: ratio(
-          rated.reduce((s, a) => s + a, 0),
-          rated.length,
-        ),
-      },
-      names: Object.fromEntries(figures),
-      systemOnly,
-    };
+      return [id, n] as const;
+    }),
+  );
+  const names = [...nameIds.keys()];
+  const cellAt = 2;
+  const setAt = cellAt + cells.length;
+  return {
+    zero: () => ({
+      values: new Float64Array(setAt + sets.length),
+      scored: new Uint8Array(names.length),
+      named: new Uint8Array(names.length),
+    }),
+    copy: (from, into) => {
+      into.values.set(from.values);
+      into.scored.set(from.scored);
+      into.named.set(from.named);
+    },
+    add: ({ values, scored, named }, weights, rows, count) => {
+      for (let j = 0; j < count; j++) {
+        const i = rows[j] as number;
+        const w = weights[i] ?? 0;
+        if (!(w > 0)) continue;
+        const u = units[i] as AttributeUnit;
+        values[0] = (values[0] as number) + w * u.pairs;
+        values[1] = (values[1] as number) + w * u.typeRight;
+        for (const n of golds[i] ?? []) scored[n] = 1;
+        for (const [c, n] of docCells[i] ?? []) {
+          values[cellAt + c] = (values[cellAt + c] as number) + w * n;
+          named[cells[c]?.name ?? 0] = 1;
+        }
+        for (const [set, n] of docWrongs[i] ?? [])
+          values[setAt + set] = (values[setAt + set] as number) + w * n;
+      }
+    },
+    figures: ({ values, scored, named }) => {
+      const pairs = values[0] as number;
+      const typeRight = values[1] as number;
+      let wrong = 0;
+      sets.forEach((set, id) => {
+        if (set.some((s) => scored[s] === 1)) wrong += values[setAt + id] as number;
+      });
+      const byName = new Map<number, ValueCell[]>();
+      cells.forEach((c, id) => {
+        const count = values[cellAt + id] as number;
+        if (count <= 0) return;
+        const list = byName.get(c.name) ?? [];
+        byName.set(c.name, list);
+        list.push({ gold: c.gold, system: c.system, count });
+      });
+      const figures = names
+        .flatMap((n, id) => (scored[id] === 1 ? [[n, id] as const] : []))
+        .sort(([a], [b]) => compareText(a, b))
+        .map(([n, id]): [string, AttributeFigures] => [n, attributeFigures(byName.get(id) ?? [])]);
+      const rated = figures.flatMap(([, f]) => (f.accuracy === null ? [] : [f.accuracy]));
+      const cases = figures.reduce((s, [, f]) => s + f.cases, 0);
+      const correct = figures.reduce((s, [, f]) => s + f.correct, 0);
+      const systemOnly = names
+        .filter((_, id) => named[id] === 1 && scored[id] !== 1)
+        .sort(compareText);
+      return {
+        pairs,
+        typeRight,
+        typeRightAttributeWrong: wrong,
+        allRight: ratio(typeRight - wrong, typeRight),
+        accuracy: {
+          micro: ratio(correct, cases),
+          macro: ratio(
+            rated.reduce((s, a) => s + a, 0),
+            rated.length,
+          ),
+        },
+        names: Object.fromEntries(figures),
+        systemOnly,
+      };
+    },
   };
 }
 

@@ -10,8 +10,10 @@ import {
   type WrongSet,
 } from "../attributes/attribute-tally.ts";
 import {
+  type AttributeSums,
   attributeSection,
   attributesMeasure,
+  attributesWalk,
   measureAttributes,
   scoredNames,
 } from "../attributes/measure-attributes.ts";
@@ -22,6 +24,7 @@ import { measureKeys } from "./events.ts";
 import {
   at,
   type MetricFamily,
+  type MetricKeys,
   numberAt,
   pathOf,
   recordOf,
@@ -32,7 +35,7 @@ import {
   type UnitOutcome,
   type UnitResampling,
 } from "./family.ts";
-import { swapsByWeighing } from "./interleaved-swaps.ts";
+import { drawsFromSums, type SummedSide, sameData, swapsFromSums } from "./paired-sums.ts";
 import { weighedSection } from "./present-units.ts";
 import { documentsOf } from "./spans-merge.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
@@ -149,13 +152,36 @@ const resampling: UnitResampling<ScoredAttributeUnit> = {
   measure: (units, weights, keys) =>
     measureKeys({ [ROOT]: measureAttributes(units, weights) }, keys),
   weighted: (tallies, keys) => weighedAttributes(tallies, keys),
-  // A zero weight adds nothing to any sum and leaves its document out of the draw, as measuring
-  // the mixed side directly does (swapsByWeighing).
+  // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
+  // count is an integer, so the figures are those of measuring each side directly, to the bit.
+  paired: (baseline, current, keys) =>
+    drawsFromSums(baseline, current, (listed) => summedAttributes(listed, keys), sameCounts),
   swapped: (baseline, current, keys) =>
-    swapsByWeighing(baseline, current, (tallies) => weighedAttributes(tallies, keys)),
+    swapsFromSums(baseline, current, (listed) => summedAttributes(listed, keys), sameCounts),
   outcome: (t) => documentOutcome(t, t.scored),
   parts: (t) => (t.spans === undefined ? null : pairParts(t.spans, t.scored)),
 };
+
+/** The listed documents as sums (`attributesWalk`) for the paired hooks. */
+function summedAttributes(
+  listed: readonly AttributeUnit[],
+  keys: readonly MetricKeys[],
+): SummedSide<AttributeSums> {
+  const walk = attributesWalk(listed);
+  return { ...walk, figures: (sums) => measureKeys({ [ROOT]: walk.figures(sums) }, keys) };
+}
+
+/**
+ * Whether two tallies of a document are the same to `attributesWalk`: it reads the counts, the
+ * cells, the gold's attribute names and the wrong sets, not the pairs' outcomes (nor `scored`,
+ * the side's whole set, which a draw works out anew).
+ */
+function sameCounts(b: AttributeUnit, c: AttributeUnit): boolean {
+  return sameData(
+    [b.pairs, b.typeRight, b.goldNames, b.cells, b.wrong],
+    [c.pairs, c.typeRight, c.goldNames, c.cells, c.wrong],
+  );
+}
 
 /** The scheme a document's attributes were scored under (its settings' when it has no section). */
 function schemeOf(doc: unknown): SpanScheme {

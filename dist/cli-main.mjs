@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e6722088741d070dbc9808667a778cdadd932761e32f59795eef8e16a6f7a867" : `source ${package_default.version}`;
+    BUILD = true ? "55eb7d9e10a7431a425523c93196a8a4287d85f7e72bb35306bc985f67c8887a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8617,6 +8617,18 @@ function measureAttributes(units, weights) {
   return attributesMeasure(units)(weights);
 }
 function attributesMeasure(units) {
+  const walk2 = attributesWalk(units);
+  const sums = walk2.zero();
+  const all = Int32Array.from(units, (_3, i) => i);
+  return (weights) => {
+    sums.values.fill(0);
+    sums.scored.fill(0);
+    sums.named.fill(0);
+    walk2.add(sums, weights, all, units.length);
+    return walk2.figures(sums);
+  };
+}
+function attributesWalk(units) {
   const nameIds = /* @__PURE__ */ new Map();
   const nameOf2 = (n) => {
     let id = nameIds.get(n);
@@ -8641,60 +8653,88 @@ function attributesMeasure(units) {
     })
   );
   const golds = units.map((u2) => u2.goldNames.map(nameOf2));
-  const wrongs = units.map((u2) => u2.wrong.map(([set, n]) => [set.map(nameOf2), n]));
-  const names2 = [...nameIds.keys()];
-  const counts6 = new Float64Array(cells.length);
-  const scored = new Uint8Array(names2.length);
-  const named = new Uint8Array(names2.length);
-  return (weights) => {
-    counts6.fill(0);
-    scored.fill(0);
-    named.fill(0);
-    let [pairs2, typeRight] = [0, 0];
-    units.forEach((u2, i) => {
-      const w2 = weights[i] ?? 0;
-      pairs2 += w2 * u2.pairs;
-      typeRight += w2 * u2.typeRight;
-      if (!(w2 > 0)) return;
-      for (const n of golds[i] ?? []) scored[n] = 1;
-      for (const [c3, n] of docCells[i] ?? []) {
-        counts6[c3] = counts6[c3] + w2 * n;
-        named[cells[c3]?.name ?? 0] = 1;
+  const setIds = /* @__PURE__ */ new Map();
+  const sets = [];
+  const docWrongs = units.map(
+    (u2) => u2.wrong.map(([set, n]) => {
+      const ids = set.map(nameOf2);
+      const key4 = ids.join(",");
+      let id = setIds.get(key4);
+      if (id === void 0) {
+        id = sets.length;
+        setIds.set(key4, id);
+        sets.push(ids);
       }
-    });
-    let wrong = 0;
-    wrongs.forEach((list, i) => {
-      const w2 = weights[i] ?? 0;
-      for (const [set, n] of list) if (set.some((s) => scored[s] === 1)) wrong += w2 * n;
-    });
-    const byName5 = /* @__PURE__ */ new Map();
-    cells.forEach((c3, id) => {
-      const count3 = counts6[id];
-      if (count3 <= 0) return;
-      const list = byName5.get(c3.name) ?? [];
-      byName5.set(c3.name, list);
-      list.push({ gold: c3.gold, system: c3.system, count: count3 });
-    });
-    const figures = names2.flatMap((n, id) => scored[id] === 1 ? [[n, id]] : []).sort(([a], [b3]) => compareText(a, b3)).map(([n, id]) => [n, attributeFigures(byName5.get(id) ?? [])]);
-    const rated = figures.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
-    const cases = figures.reduce((s, [, f3]) => s + f3.cases, 0);
-    const correct = figures.reduce((s, [, f3]) => s + f3.correct, 0);
-    const systemOnly = names2.filter((_3, id) => named[id] === 1 && scored[id] !== 1).sort(compareText);
-    return {
-      pairs: pairs2,
-      typeRight,
-      typeRightAttributeWrong: wrong,
-      allRight: ratio2(typeRight - wrong, typeRight),
-      accuracy: {
-        micro: ratio2(correct, cases),
-        macro: ratio2(
-          rated.reduce((s, a) => s + a, 0),
-          rated.length
-        )
-      },
-      names: Object.fromEntries(figures),
-      systemOnly
-    };
+      return [id, n];
+    })
+  );
+  const names2 = [...nameIds.keys()];
+  const cellAt = 2;
+  const setAt3 = cellAt + cells.length;
+  return {
+    zero: () => ({
+      values: new Float64Array(setAt3 + sets.length),
+      scored: new Uint8Array(names2.length),
+      named: new Uint8Array(names2.length)
+    }),
+    copy: (from, into) => {
+      into.values.set(from.values);
+      into.scored.set(from.scored);
+      into.named.set(from.named);
+    },
+    add: ({ values: values2, scored, named }, weights, rows, count3) => {
+      for (let j3 = 0; j3 < count3; j3++) {
+        const i = rows[j3];
+        const w2 = weights[i] ?? 0;
+        if (!(w2 > 0)) continue;
+        const u2 = units[i];
+        values2[0] = values2[0] + w2 * u2.pairs;
+        values2[1] = values2[1] + w2 * u2.typeRight;
+        for (const n of golds[i] ?? []) scored[n] = 1;
+        for (const [c3, n] of docCells[i] ?? []) {
+          values2[cellAt + c3] = values2[cellAt + c3] + w2 * n;
+          named[cells[c3]?.name ?? 0] = 1;
+        }
+        for (const [set, n] of docWrongs[i] ?? [])
+          values2[setAt3 + set] = values2[setAt3 + set] + w2 * n;
+      }
+    },
+    figures: ({ values: values2, scored, named }) => {
+      const pairs2 = values2[0];
+      const typeRight = values2[1];
+      let wrong = 0;
+      sets.forEach((set, id) => {
+        if (set.some((s) => scored[s] === 1)) wrong += values2[setAt3 + id];
+      });
+      const byName5 = /* @__PURE__ */ new Map();
+      cells.forEach((c3, id) => {
+        const count3 = values2[cellAt + id];
+        if (count3 <= 0) return;
+        const list = byName5.get(c3.name) ?? [];
+        byName5.set(c3.name, list);
+        list.push({ gold: c3.gold, system: c3.system, count: count3 });
+      });
+      const figures = names2.flatMap((n, id) => scored[id] === 1 ? [[n, id]] : []).sort(([a], [b3]) => compareText(a, b3)).map(([n, id]) => [n, attributeFigures(byName5.get(id) ?? [])]);
+      const rated = figures.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
+      const cases = figures.reduce((s, [, f3]) => s + f3.cases, 0);
+      const correct = figures.reduce((s, [, f3]) => s + f3.correct, 0);
+      const systemOnly = names2.filter((_3, id) => named[id] === 1 && scored[id] !== 1).sort(compareText);
+      return {
+        pairs: pairs2,
+        typeRight,
+        typeRightAttributeWrong: wrong,
+        allRight: ratio2(typeRight - wrong, typeRight),
+        accuracy: {
+          micro: ratio2(correct, cases),
+          macro: ratio2(
+            rated.reduce((s, a) => s + a, 0),
+            rated.length
+          )
+        },
+        names: Object.fromEntries(figures),
+        systemOnly
+      };
+    }
   };
 }
 function attributeSection(units, scheme, keep) {
@@ -9766,6 +9806,16 @@ function unitsOf(doc, origin) {
   const scored = scoredNames(units.map((u2) => u2.tally));
   return units.map((u2) => ({ id: u2.id, tally: withScored(u2.tally, scored) }));
 }
+function summedAttributes(listed2, keys) {
+  const walk2 = attributesWalk(listed2);
+  return { ...walk2, figures: (sums) => measureKeys({ [ROOT3]: walk2.figures(sums) }, keys) };
+}
+function sameCounts(b3, c3) {
+  return sameData(
+    [b3.pairs, b3.typeRight, b3.goldNames, b3.cells, b3.wrong],
+    [c3.pairs, c3.typeRight, c3.goldNames, c3.cells, c3.wrong]
+  );
+}
 function schemeOf(doc) {
   const s = at(doc, [ROOT3, "scheme"]) ?? at(doc, ["settings", "attributeScheme"]);
   return SPAN_SCHEMES.find((x4) => x4 === s) ?? "strict";
@@ -9802,7 +9852,7 @@ var init_attributes = __esm({
     init_attributes_rows();
     init_events();
     init_family();
-    init_interleaved_swaps();
+    init_paired_sums();
     init_present_units();
     init_spans_merge();
     init_verify_recomputed();
@@ -9815,9 +9865,10 @@ var init_attributes = __esm({
       units: unitsOf,
       measure: (units, weights, keys) => measureKeys({ [ROOT3]: measureAttributes(units, weights) }, keys),
       weighted: (tallies, keys) => weighedAttributes(tallies, keys),
-      // A zero weight adds nothing to any sum and leaves its document out of the draw, as measuring
-      // the mixed side directly does (swapsByWeighing).
-      swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighedAttributes(tallies, keys)),
+      // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
+      // count is an integer, so the figures are those of measuring each side directly, to the bit.
+      paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedAttributes(listed2, keys), sameCounts),
+      swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedAttributes(listed2, keys), sameCounts),
       outcome: (t2) => documentOutcome2(t2, t2.scored),
       parts: (t2) => t2.spans === void 0 ? null : pairParts(t2.spans, t2.scored)
     };
@@ -13819,7 +13870,7 @@ function summedRelations(listed2, keys) {
   const walk2 = relationsWalk(listed2);
   return { ...walk2, figures: (sums) => measureKeys({ [ROOT7]: walk2.figures(sums) }, keys) };
 }
-function sameCounts(b3, c3) {
+function sameCounts2(b3, c3) {
   return sameData([b3.types, b3.untyped, b3.outcomes], [c3.types, c3.untyped, c3.outcomes]);
 }
 function shardUnits2(part) {
@@ -13884,8 +13935,8 @@ var init_relations = __esm({
       weighted: (tallies, keys) => weighedRelations(tallies, keys),
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
-      paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedRelations(listed2, keys), sameCounts),
-      swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedRelations(listed2, keys), sameCounts),
+      paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedRelations(listed2, keys), sameCounts2),
+      swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedRelations(listed2, keys), sameCounts2),
       outcome: documentOutcome3,
       parts: (t2) => t2.relations === void 0 ? null : relationParts(t2.relations)
     };

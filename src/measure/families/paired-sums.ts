@@ -123,18 +123,8 @@ export function drawsFromSums<T, S>(
 ): ((weights: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
   const p = summedPair(baseline, current, prepare, same);
   if (p === null) return null;
-  const { side, fromB, fromC, moved, unchanged } = p;
-  // The unit of each listed entry, and each side's entries of the moved units, in unit order.
-  const unitOf = new Int32Array(p.listed.length);
-  fromB.forEach((at, i) => {
-    if (at >= 0) unitOf[at] = i;
-  });
-  fromC.forEach((at, i) => {
-    if (at >= 0) unitOf[at] = i;
-  });
-  const own = (from: Int32Array) =>
-    Int32Array.from(moved, (i) => from[i] as number).filter((at) => at >= 0);
-  const [rowsB, rowsC] = [own(fromB), own(fromC)];
+  const { side, unchanged } = p;
+  const { unitOf, rowsB, rowsC } = ownEntries(p);
   const w = new Float64Array(p.listed.length);
   const [empty, shared, a, z] = [side.zero(), side.zero(), side.zero(), side.zero()];
   return (weights) => {
@@ -147,6 +137,29 @@ export function drawsFromSums<T, S>(
     side.add(z, w, rowsC, rowsC.length);
     return [side.figures(a), side.figures(z)];
   };
+}
+
+/**
+ * A `pairedList`'s unit of each listed entry (`unitOf`), and each side's entries of the moved
+ * units, in unit order (`rowsB`, `rowsC`): what a bootstrap draw of the pair reads.
+ */
+export function ownEntries(p: {
+  readonly listed: readonly unknown[];
+  readonly fromB: Int32Array;
+  readonly fromC: Int32Array;
+  readonly moved: Int32Array;
+}) {
+  const { fromB, fromC, moved } = p;
+  const unitOf = new Int32Array(p.listed.length);
+  fromB.forEach((at, i) => {
+    if (at >= 0) unitOf[at] = i;
+  });
+  fromC.forEach((at, i) => {
+    if (at >= 0) unitOf[at] = i;
+  });
+  const own = (from: Int32Array) =>
+    Int32Array.from(moved, (i) => from[i] as number).filter((at) => at >= 0);
+  return { unitOf, rowsB: own(fromB), rowsC: own(fromC) };
 }
 
 /**

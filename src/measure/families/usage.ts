@@ -1,6 +1,7 @@
 import { DataError } from "../../errors.ts";
 import {
   measureUsage,
+  type UsageFigures,
   type UsageUnit,
   usageMeasure,
   usageSection,
@@ -10,6 +11,7 @@ import {
   at,
   type FamilyTable,
   type MetricFamily,
+  type MetricKeys,
   type MetricRow,
   numberAt,
   recordOf,
@@ -18,8 +20,8 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { swapsByWeighing } from "./interleaved-swaps.ts";
 import { weighedSection } from "./present-units.ts";
+import { drawnUsage, swappedUsage } from "./usage-pairs.ts";
 import { verifyMeasured } from "./verify-recomputed.ts";
 
 /**
@@ -113,12 +115,27 @@ const resampling: UnitResampling<UsageUnit> = {
   },
   measure: (units, weights, keys) => measureKeys({ [ROOT]: measureUsage(units, weights) }, keys),
   weighted: (tallies, keys) => weighedUsage(tallies, keys),
-  // A zero weight adds nothing to a sum and a percentile skips it (swapsByWeighing).
-  swapped: (baseline, current, keys) =>
-    swapsByWeighing(baseline, current, (tallies) => weighedUsage(tallies, keys)),
+  // Both: the documents alike on both sides summed once, each side's percentiles found among
+  // the alike latencies and its own (usage-pairs.ts; the totals within the last bits).
+  paired: (baseline, current, keys) => {
+    const both = drawnUsage(baseline, current);
+    return (w) => keyedPair(both(w), keys);
+  },
+  swapped: (baseline, current, keys) => {
+    const both = swappedUsage(baseline, current);
+    return (swap) => keyedPair(both(swap), keys);
+  },
   // Usage has no right or wrong: every document scores 1, so none is "newly broken".
   outcome: (u) => ({ score: 1, text: describe(u) }),
 };
+
+/** Both sides' figures read at `keys`. */
+function keyedPair(
+  [a, b]: readonly [UsageFigures, UsageFigures],
+  keys: readonly MetricKeys[],
+): readonly [Float64Array, Float64Array] {
+  return [measureKeys({ [ROOT]: a }, keys), measureKeys({ [ROOT]: b }, keys)];
+}
 
 const merging: ShardMerging = {
   ids: (doc, origin) => resampling.units(doc, origin).map((u) => u.id),

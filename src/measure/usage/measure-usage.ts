@@ -146,7 +146,7 @@ function integerPercentiles(
   return out;
 }
 
-const QUANTILES = [0.5, 0.95];
+export const QUANTILES = [0.5, 0.95];
 
 function note(name: string, reported: number, documents: number): string[] {
   if (reported === documents) return [];
@@ -219,27 +219,50 @@ export function usageMeasure(
         costTotal += w * y;
       }
     }
-    const t = sumOf(tokensReported, tokensTotal);
-    const c = sumOf(costReported, costTotal);
     // Integer weights: `reported` is the latencies' whole weight, an exact integer (below 2^53).
     const [p50, p95] =
       !fractional && reported <= Number.MAX_SAFE_INTEGER
         ? integerPercentiles(latencies, order, weights, reported, QUANTILES)
         : percentilesOf(latencies, drawnOf(weights), QUANTILES);
-    const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
-    return {
-      documents,
-      tokens: t,
-      cost: c,
-      latency,
-      notes: [
-        ...note("tokens", t.reported, documents),
-        ...note("cost", c.reported, documents),
-        ...note("latency", latency.reported, documents),
-      ],
-    };
+    const sums = [documents, reported, tokensReported, tokensTotal, costReported, costTotal];
+    return usageFigures(sums, p50 ?? null, p95 ?? null);
   };
 }
+
+/**
+ * A side's sums, in this order: documents, latencies reported, tokens reported, tokens total,
+ * cost reported, cost total (each document `weight` times).
+ */
+export const USAGE_SUMS = 6;
+
+/** The figures of a side's sums (`USAGE_SUMS`) and its latency percentiles. */
+export function usageFigures(
+  sums: ArrayLike<number>,
+  p50: number | null,
+  p95: number | null,
+): UsageFigures {
+  const documents = sums[0] as number;
+  const t = sumOf(sums[2] as number, sums[3] as number);
+  const c = sumOf(sums[4] as number, sums[5] as number);
+  const latency = { reported: sums[1] as number, p50, p95 };
+  return {
+    documents,
+    tokens: t,
+    cost: c,
+    latency,
+    notes: [
+      ...note("tokens", t.reported, documents),
+      ...note("cost", c.reported, documents),
+      ...note("latency", latency.reported, documents),
+    ],
+  };
+}
+
+/** The nearest ranks of `QUANTILES` among latencies of whole weight `whole` (> 0). */
+export function latencyRanks(whole: number): number[] {
+  return QUANTILES.map((q) => Math.max(1, Math.ceil(q * whole - 1e-9)));
+}
+
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The whole section (weights one), units sorted by document id. */

@@ -4,14 +4,17 @@ import fc from "fast-check";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { USAGE_FAMILY } from "../../../src/measure/families/usage.ts";
 import { measureUsage, type UsageUnit } from "../../../src/measure/usage/measure-usage.ts";
-import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
+import { assertClose, assertPreparedAsDirect, bits, measuredDirectly } from "./resampled.ts";
 
 /**
  * Usage figures prepared for resampling (measure-usage.ts: a column per field, the latencies
  * sorted once): `measureUsage` against the figures by their definition (sums in document order,
- * nearest-rank percentiles of the weighted latencies), and the family's `weighted` and `swapped`
- * against measuring each resample's documents directly, to the bit: costs whose sums depend on
- * their order, tied latencies, fields some documents do not report, documents on one side only.
+ * nearest-rank percentiles of the weighted latencies), and the family's `weighted` against
+ * measuring each resample's documents directly, to the bit: costs whose sums depend on their
+ * order, tied latencies, fields some documents do not report, documents on one side only. A
+ * draw's two sides (`paired`) and a swap's (`swapped`) add the documents alike on both sides
+ * first (usage-pairs.ts): their totals agree within 1e-12 (relative), their counts and
+ * percentiles are the same.
  */
 
 const r = USAGE_FAMILY.resampling as UnitResampling<UsageUnit>;
@@ -119,32 +122,64 @@ describe("usage: a resample's figures to the bit", () => {
     );
   });
 
-  const rows = fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2), usage, usage), {
-    minLength: 1,
-    maxLength: 14,
+  /** Both sides: 1 the baseline's only, 2 the current's only, 3 alike (another object). */
+  const pairOf = (
+    t: readonly (readonly [number, Parameters<typeof unitOf>[1], Parameters<typeof unitOf>[1]])[],
+  ) => ({
+    baseline: t.map(([side, b], i) => (side === 2 ? undefined : unitOf(i, b))),
+    current: t.map(([side, b, c], i) => (side === 1 ? undefined : unitOf(i, side === 3 ? b : c))),
   });
 
   it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
+    const rows = fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2, 3, 3), usage, usage), {
+      minLength: 1,
+      maxLength: 14,
+    });
     fc.assert(
       fc.property(
         rows,
         fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 14, maxLength: 14 }),
         (t, draws) => {
-          const baseline = t.map(([side, b], i) => (side === 2 ? undefined : unitOf(i, b)));
-          const current = t.map(([side, , c], i) => (side === 1 ? undefined : unitOf(i, c)));
           const w = draws.slice(0, t.length).map(([x]) => x);
-          for (const side of [baseline, current]) {
-            const weighted = r.weighted?.(side, KEYS);
-            assert.ok(weighted);
-            assert.equal(bits(weighted(w)), bits(direct(side, w)));
-          }
           const swap = draws.slice(0, t.length).map(([, x]) => x);
-          const sides = r.swapped?.(baseline, current, KEYS);
-          assert.ok(sides);
-          assertSwapAsMixed(sides, baseline, current, swap, direct);
+          // The alike documents are summed first: totals within the last bits, not to the bit.
+          assertPreparedAsDirect(r, KEYS, pairOf(t), w, swap, assertClose);
         },
       ),
       { numRuns: 500 },
     );
+  });
+
+  it("percentiles among many alike and changed documents with large counts", () => {
+    const rows = fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3, 3, 3, 3), usage, usage), {
+      minLength: 30,
+      maxLength: 150,
+    });
+    fc.assert(
+      fc.property(
+        rows,
+        fc.array(fc.tuple(fc.nat(40), fc.nat(1)), { minLength: 150, maxLength: 150 }),
+        (t, draws) => {
+          const w = draws.slice(0, t.length).map(([x]) => x);
+          const swap = draws.slice(0, t.length).map(([, x]) => x);
+          assertPreparedAsDirect(r, KEYS, pairOf(t), w, swap, assertClose);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a draw with a weight that is not an integer is measured per side", () => {
+    const { baseline, current } = pairOf([
+      [0, { latencyMs: 120, cost: 0.1 }, { latencyMs: 450, cost: 0.2 }],
+      [3, { latencyMs: 800, tokens: 5 }, { latencyMs: 800, tokens: 5 }],
+      [1, { latencyMs: 2000.5 }, {}],
+    ]);
+    const both = r.paired?.(baseline, current, KEYS);
+    assert.ok(both);
+    const w = [0.5, 2, 1.25];
+    const [a, b] = both(w);
+    assert.equal(bits(a), bits(direct(baseline, w)));
+    assert.equal(bits(b), bits(direct(current, w)));
   });
 });

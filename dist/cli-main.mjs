@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "55eb7d9e10a7431a425523c93196a8a4287d85f7e72bb35306bc985f67c8887a" : `source ${package_default.version}`;
+    BUILD = true ? "554cc1d828440dcbcacc77abf0a86b2eb1ea7cea506b3845769d023bb28cc39c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4477,13 +4477,13 @@ function pairedList(baseline, current, same2 = sameData) {
     unchanged: Int32Array.from(unchanged)
   };
 }
-function summedPair(baseline, current, prepare2, same2) {
+function summedPair(baseline, current, prepare3, same2) {
   const p2 = pairedList(baseline, current, same2);
-  const side2 = prepare2(p2.listed);
+  const side2 = prepare3(p2.listed);
   return side2 === null ? null : { ...p2, side: side2 };
 }
-function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
-  const p2 = summedPair(baseline, current, prepare2, same2);
+function swapsFromSums(baseline, current, prepare3, same2 = sameData) {
+  const p2 = summedPair(baseline, current, prepare3, same2);
   if (p2 === null) return null;
   const { side: side2, fromB, fromC, moved } = p2;
   const ones = new Float64Array(p2.listed.length).fill(1);
@@ -4509,19 +4509,11 @@ function swapsFromSums(baseline, current, prepare2, same2 = sameData) {
     return [side2.figures(a), side2.figures(z3)];
   };
 }
-function drawsFromSums(baseline, current, prepare2, same2 = sameData) {
-  const p2 = summedPair(baseline, current, prepare2, same2);
+function drawsFromSums(baseline, current, prepare3, same2 = sameData) {
+  const p2 = summedPair(baseline, current, prepare3, same2);
   if (p2 === null) return null;
-  const { side: side2, fromB, fromC, moved, unchanged } = p2;
-  const unitOf3 = new Int32Array(p2.listed.length);
-  fromB.forEach((at3, i) => {
-    if (at3 >= 0) unitOf3[at3] = i;
-  });
-  fromC.forEach((at3, i) => {
-    if (at3 >= 0) unitOf3[at3] = i;
-  });
-  const own2 = (from) => Int32Array.from(moved, (i) => from[i]).filter((at3) => at3 >= 0);
-  const [rowsB, rowsC] = [own2(fromB), own2(fromC)];
+  const { side: side2, unchanged } = p2;
+  const { unitOf: unitOf3, rowsB, rowsC } = ownEntries(p2);
   const w2 = new Float64Array(p2.listed.length);
   const [empty, shared2, a, z3] = [side2.zero(), side2.zero(), side2.zero(), side2.zero()];
   return (weights) => {
@@ -4534,6 +4526,18 @@ function drawsFromSums(baseline, current, prepare2, same2 = sameData) {
     side2.add(z3, w2, rowsC, rowsC.length);
     return [side2.figures(a), side2.figures(z3)];
   };
+}
+function ownEntries(p2) {
+  const { fromB, fromC, moved } = p2;
+  const unitOf3 = new Int32Array(p2.listed.length);
+  fromB.forEach((at3, i) => {
+    if (at3 >= 0) unitOf3[at3] = i;
+  });
+  fromC.forEach((at3, i) => {
+    if (at3 >= 0) unitOf3[at3] = i;
+  });
+  const own2 = (from) => Int32Array.from(moved, (i) => from[i]).filter((at3) => at3 >= 0);
+  return { unitOf: unitOf3, rowsB: own2(fromB), rowsC: own2(fromC) };
 }
 function sameData(x4, y3) {
   if (Object.is(x4, y3)) return true;
@@ -7819,9 +7823,9 @@ var init_event_parts = __esm({
 });
 
 // src/measure/families/present-units.ts
-function onPresent(tallies, prepare2) {
+function onPresent(tallies, prepare3) {
   const at3 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
-  const measure3 = prepare2(at3.map((i) => tallies[i]));
+  const measure3 = prepare3(at3.map((i) => tallies[i]));
   if (measure3 === null) return null;
   const w2 = new Float64Array(at3.length);
   return (weights) => {
@@ -7829,9 +7833,9 @@ function onPresent(tallies, prepare2) {
     return measure3(w2);
   };
 }
-function weighedSection(root, prepare2) {
+function weighedSection(root, prepare3) {
   return (tallies, keys) => onPresent(tallies, (units) => {
-    const measure3 = prepare2(units);
+    const measure3 = prepare3(units);
     return (w2) => measureKeys({ [root]: measure3(w2) }, keys);
   });
 }
@@ -17055,33 +17059,253 @@ function usageMeasure(units) {
         costTotal += w2 * y3;
       }
     }
-    const t2 = sumOf3(tokensReported, tokensTotal);
-    const c3 = sumOf3(costReported, costTotal);
     const [p50, p95] = !fractional && reported <= Number.MAX_SAFE_INTEGER ? integerPercentiles(latencies, order2, weights, reported, QUANTILES) : percentilesOf(latencies, drawnOf(weights), QUANTILES);
-    const latency = { reported, p50: p50 ?? null, p95: p95 ?? null };
-    return {
-      documents,
-      tokens: t2,
-      cost: c3,
-      latency,
-      notes: [
-        ...note("tokens", t2.reported, documents),
-        ...note("cost", c3.reported, documents),
-        ...note("latency", latency.reported, documents)
-      ]
-    };
+    const sums = [documents, reported, tokensReported, tokensTotal, costReported, costTotal];
+    return usageFigures(sums, p50 ?? null, p95 ?? null);
   };
+}
+function usageFigures(sums, p50, p95) {
+  const documents = sums[0];
+  const t2 = sumOf3(sums[2], sums[3]);
+  const c3 = sumOf3(sums[4], sums[5]);
+  const latency = { reported: sums[1], p50, p95 };
+  return {
+    documents,
+    tokens: t2,
+    cost: c3,
+    latency,
+    notes: [
+      ...note("tokens", t2.reported, documents),
+      ...note("cost", c3.reported, documents),
+      ...note("latency", latency.reported, documents)
+    ]
+  };
+}
+function latencyRanks(whole) {
+  return QUANTILES.map((q3) => Math.max(1, Math.ceil(q3 * whole - 1e-9)));
 }
 function usageSection(given) {
   const units = [...given].sort((a, b3) => byCodePoint4(a.document, b3.document));
   return { ...measureUsage(units, Array(units.length).fill(1)), units };
 }
-var QUANTILES, byCodePoint4;
+var QUANTILES, USAGE_SUMS, byCodePoint4;
 var init_measure_usage = __esm({
   "src/measure/usage/measure-usage.ts"() {
     "use strict";
     QUANTILES = [0.5, 0.95];
+    USAGE_SUMS = 6;
     byCodePoint4 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+  }
+});
+
+// src/measure/families/usage-pairs.ts
+function columnsOf(listed2) {
+  const of = (f3) => Float64Array.from(listed2, (u2) => u2[f3] ?? Number.NaN);
+  return { tokens: of("tokens"), cost: of("cost"), latency: of("latencyMs") };
+}
+function addRows(into, c3, w2, rows, count3) {
+  const { tokens, cost, latency } = c3;
+  let documents = into[0];
+  let reported = into[1];
+  let tokensReported = into[2];
+  let tokensTotal = into[3];
+  let costReported = into[4];
+  let costTotal = into[5];
+  for (let k3 = 0; k3 < count3; k3++) {
+    const j3 = rows[k3];
+    const x4 = w2[j3] ?? 0;
+    documents += x4;
+    if (!Number.isNaN(latency[j3])) reported += x4;
+    const t2 = tokens[j3];
+    if (!Number.isNaN(t2)) {
+      tokensReported += x4;
+      tokensTotal += x4 * t2;
+    }
+    const y3 = cost[j3];
+    if (!Number.isNaN(y3)) {
+      costReported += x4;
+      costTotal += x4 * y3;
+    }
+  }
+  into[0] = documents;
+  into[1] = reported;
+  into[2] = tokensReported;
+  into[3] = tokensTotal;
+  into[4] = costReported;
+  into[5] = costTotal;
+}
+function byLatency(rows, latency) {
+  return rows.filter((j3) => !Number.isNaN(latency[j3])).sort((a, b3) => latency[a] - latency[b3] || a - b3);
+}
+function countUpTo(values2, n, v2) {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (values2[mid] <= v2) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function firstReaching(values2, running, n, other, otherRunning, m2, rank) {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    const v2 = values2[mid];
+    const reached = running[mid] + weightOf(otherRunning, countUpTo(other, m2, v2));
+    if (reached >= rank) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo < n ? values2[lo] : Number.POSITIVE_INFINITY;
+}
+function ranksOfTwo(a, ar2, n, b3, br2, m2, ranks) {
+  return ranks.map((rank) => {
+    const v2 = Math.min(
+      firstReaching(a, ar2, n, b3, br2, m2, rank),
+      firstReaching(b3, br2, m2, a, ar2, n, rank)
+    );
+    return v2 === Number.POSITIVE_INFINITY ? null : v2;
+  });
+}
+function sideFigures(sums, a, ar2, n, b3, br2, m2) {
+  const whole = sums[1];
+  const [p50, p95] = whole === 0 ? [null, null] : ranksOfTwo(a, ar2, n, b3, br2, m2, latencyRanks(whole));
+  return usageFigures(sums, p50 ?? null, p95 ?? null);
+}
+function prepare2(baseline, current) {
+  const p2 = pairedList(baseline, current);
+  const columns = columnsOf(p2.listed);
+  const alike2 = byLatency(p2.unchanged, columns.latency);
+  const alikeValues = Float64Array.from(alike2, (j3) => columns.latency[j3]);
+  return { ...p2, columns, alike: alike2, alikeValues };
+}
+function drawnUsage(baseline, current) {
+  const p2 = prepare2(baseline, current);
+  const { columns, unchanged, alike: alike2, alikeValues } = p2;
+  const { unitOf: unitOf3, rowsB, rowsC } = ownEntries(p2);
+  const rows = [rowsB, rowsC];
+  const sorted = rows.map((r2) => byLatency(r2, columns.latency));
+  const values2 = sorted.map((s) => Float64Array.from(s, (j3) => columns.latency[j3]));
+  const running = sorted.map((s) => new Float64Array(s.length));
+  const alikeRunning = new Float64Array(alike2.length);
+  const w2 = new Float64Array(p2.listed.length);
+  const shared2 = new Float64Array(USAGE_SUMS);
+  const side2 = [new Float64Array(USAGE_SUMS), new Float64Array(USAGE_SUMS)];
+  let direct = null;
+  return (weights) => {
+    let fractional = false;
+    for (let j3 = 0; j3 < w2.length; j3++) {
+      const x4 = weights[unitOf3[j3]] ?? 0;
+      if (x4 !== Math.floor(x4)) fractional = true;
+      w2[j3] = x4;
+    }
+    if (fractional) {
+      direct ??= perSide(baseline, current);
+      return direct(weights);
+    }
+    shared2.fill(0);
+    addRows(shared2, columns, w2, unchanged, unchanged.length);
+    let seen = 0;
+    for (let k3 = 0; k3 < alike2.length; k3++) {
+      seen += w2[alike2[k3]];
+      alikeRunning[k3] = seen;
+    }
+    const figures = [0, 1].map((s) => {
+      const sums = side2[s];
+      sums.set(shared2);
+      const r2 = rows[s];
+      addRows(sums, columns, w2, r2, r2.length);
+      const order2 = sorted[s];
+      const run = running[s];
+      let total4 = 0;
+      for (let k3 = 0; k3 < order2.length; k3++) {
+        total4 += w2[order2[k3]];
+        run[k3] = total4;
+      }
+      const v2 = values2[s];
+      return sideFigures(sums, alikeValues, alikeRunning, alike2.length, v2, run, v2.length);
+    });
+    return [figures[0], figures[1]];
+  };
+}
+function swappedUsage(baseline, current) {
+  const p2 = prepare2(baseline, current);
+  const { columns, fromB, fromC, moved, unchanged, alike: alike2, alikeValues } = p2;
+  const ones = new Float64Array(p2.listed.length).fill(1);
+  const fixed = new Float64Array(USAGE_SUMS);
+  addRows(fixed, columns, ones, unchanged, unchanged.length);
+  const alikeRunning = Float64Array.from(alike2, (_3, k3) => k3 + 1);
+  const entries = Array.from(moved).flatMap((i) => [fromB[i], fromC[i]]);
+  const movedEntries = byLatency(Int32Array.from(entries.filter((j3) => j3 >= 0)), columns.latency);
+  const unitOfEntry = new Int32Array(movedEntries.length);
+  const isCurrent = new Uint8Array(movedEntries.length);
+  const entryOf = new Int32Array(p2.listed.length);
+  for (const i of moved) {
+    if (fromB[i] >= 0) entryOf[fromB[i]] = i;
+    if (fromC[i] >= 0) entryOf[fromC[i]] = i;
+  }
+  movedEntries.forEach((j3, k3) => {
+    const i = entryOf[j3];
+    unitOfEntry[k3] = i;
+    isCurrent[k3] = fromC[i] === j3 ? 1 : 0;
+  });
+  const latencyOf = Float64Array.from(movedEntries, (j3) => columns.latency[j3]);
+  const [rows0, rows1] = [new Int32Array(moved.length), new Int32Array(moved.length)];
+  const [values0, values1] = [
+    new Float64Array(latencyOf.length),
+    new Float64Array(latencyOf.length)
+  ];
+  const running = Float64Array.from(latencyOf, (_3, k3) => k3 + 1);
+  const [sums0, sums1] = [new Float64Array(USAGE_SUMS), new Float64Array(USAGE_SUMS)];
+  const figures = (sums, values2, count3) => sideFigures(sums, alikeValues, alikeRunning, alike2.length, values2, running, count3);
+  return (swap2) => {
+    let c0 = 0;
+    let c1 = 0;
+    for (let k3 = 0; k3 < moved.length; k3++) {
+      const i = moved[k3];
+      const s = swap2[i] === 1;
+      const x4 = s ? fromC[i] : fromB[i];
+      const y3 = s ? fromB[i] : fromC[i];
+      if (x4 >= 0) rows0[c0++] = x4;
+      if (y3 >= 0) rows1[c1++] = y3;
+    }
+    let n0 = 0;
+    let n1 = 0;
+    for (let k3 = 0; k3 < latencyOf.length; k3++) {
+      const v2 = latencyOf[k3];
+      if (swap2[unitOfEntry[k3]] === 1 === (isCurrent[k3] === 1)) values0[n0++] = v2;
+      else values1[n1++] = v2;
+    }
+    sums0.set(fixed);
+    addRows(sums0, columns, ones, rows0, c0);
+    sums1.set(fixed);
+    addRows(sums1, columns, ones, rows1, c1);
+    return [figures(sums0, values0, n0), figures(sums1, values1, n1)];
+  };
+}
+function perSide(baseline, current) {
+  const weigh = (side2) => {
+    const at3 = side2.flatMap((u2, i) => u2 === void 0 ? [] : [i]);
+    const measure3 = usageMeasure(at3.map((i) => side2[i]));
+    const w2 = new Float64Array(at3.length);
+    return (weights) => {
+      at3.forEach((i, k3) => {
+        w2[k3] = weights[i] ?? 0;
+      });
+      return measure3(w2);
+    };
+  };
+  const [a, b3] = [weigh(baseline), weigh(current)];
+  return (weights) => [a(weights), b3(weights)];
+}
+var weightOf;
+var init_usage_pairs = __esm({
+  "src/measure/families/usage-pairs.ts"() {
+    "use strict";
+    init_measure_usage();
+    init_paired_sums();
+    weightOf = (running, k3) => k3 === 0 ? 0 : running[k3 - 1];
   }
 });
 
@@ -17133,6 +17357,9 @@ function readUnit8(value, k3, origin) {
   };
   return { id: r2.document, tally: unit };
 }
+function keyedPair([a, b3], keys) {
+  return [measureKeys({ [ROOT13]: a }, keys), measureKeys({ [ROOT13]: b3 }, keys)];
+}
 var ROOT13, FIGURES2, describe2, weighedUsage, resampling8, merging6, USAGE_FAMILY;
 var init_usage = __esm({
   "src/measure/families/usage.ts"() {
@@ -17141,8 +17368,8 @@ var init_usage = __esm({
     init_measure_usage();
     init_events();
     init_family();
-    init_interleaved_swaps();
     init_present_units();
+    init_usage_pairs();
     init_verify_recomputed();
     ROOT13 = "usage";
     FIGURES2 = [
@@ -17166,8 +17393,16 @@ var init_usage = __esm({
       },
       measure: (units, weights, keys) => measureKeys({ [ROOT13]: measureUsage(units, weights) }, keys),
       weighted: (tallies, keys) => weighedUsage(tallies, keys),
-      // A zero weight adds nothing to a sum and a percentile skips it (swapsByWeighing).
-      swapped: (baseline, current, keys) => swapsByWeighing(baseline, current, (tallies) => weighedUsage(tallies, keys)),
+      // Both: the documents alike on both sides summed once, each side's percentiles found among
+      // the alike latencies and its own (usage-pairs.ts; the totals within the last bits).
+      paired: (baseline, current, keys) => {
+        const both = drawnUsage(baseline, current);
+        return (w2) => keyedPair(both(w2), keys);
+      },
+      swapped: (baseline, current, keys) => {
+        const both = swappedUsage(baseline, current);
+        return (swap2) => keyedPair(both(swap2), keys);
+      },
       // Usage has no right or wrong: every document scores 1, so none is "newly broken".
       outcome: (u2) => ({ score: 1, text: describe2(u2) })
     };

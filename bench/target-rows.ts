@@ -227,7 +227,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "JSONL with usage: `run` ÷ `score`, 10,000 documents, 10% of the calls anew (CPU)",
-    left: "The spans' comparison of 10,000 short documents beside the usage figures, and a weighting of every document's usage per resample, its sums in plain accumulators and its percentiles walked from the nearer end ([fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample), [usage per resample](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
+    left: "A bootstrap draw sums the documents alike on both sides once and each side adds its own, its latency percentiles found among the alike latencies and its own by binary search; a permutation walks only the documents it moves; left: the spans' comparison of 10,000 short documents beside the usage figures, drawing the weights, reading and verifying the baseline ([alike on both sides](docs/performance.md#relations-span-attributes-levels-and-usage-documents-alike-on-both-sides-summed-once-issue-27), [fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample))",
     group: "usage",
     a: "score10k",
     b: "run10k",
@@ -245,7 +245,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "relations (JSONL, 4,000 documents, 20,000 relations): `run` ÷ `score`, 10% of the documents anew (CPU)",
-    left: "A bootstrap draw sums the documents alike on both sides once and each side adds its other documents; a permutation adds only the documents it moves to one sum of the rest; left: the spans' comparison of the same documents, reading and verifying the baseline, the relations' draws and the units' outcomes ([relations alike on both sides](docs/performance.md#relations-documents-alike-on-both-sides-summed-once-issue-27))",
+    left: "A bootstrap draw sums the documents alike on both sides once and each side adds its other documents; a permutation adds only the documents it moves to one sum of the rest; left: the spans' comparison of the same documents, reading and verifying the baseline, the relations' draws and the units' outcomes ([relations alike on both sides](docs/performance.md#relations-span-attributes-levels-and-usage-documents-alike-on-both-sides-summed-once-issue-27))",
     group: "relations",
     a: "score",
     b: "run",

@@ -165,8 +165,10 @@ export interface UnitResampling<T> {
   /**
    * Optional, for speed: the figures of a paired randomization's mixed sides without building
    * them. `sides(swap)` gives `measure` of [current[i] where swap[i] is 1, else baseline[i]] and of
-   * the reverse (absent units left out, weights of one), in `keys` order, to the bit; null when the
-   * pair has no such shortcut (then each permutation is measured directly).
+   * the reverse (absent units left out, weights of one), in `keys` order: to the bit, or, where
+   * the units alike on both sides are summed once and the figures are float sums, within the last
+   * bits (docs/comparison.md); null when the pair has no such shortcut (then each permutation is
+   * measured directly).
    */
   swapped?(
     baseline: readonly (T | undefined)[],

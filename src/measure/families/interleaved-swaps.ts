@@ -34,7 +34,9 @@ export function interleavedSwaps<T>(
  * place whichever way it is swapped. Each side still adds the same numbers in unit order (the same
  * bits), from a list little longer than one side's when most units are unchanged, with few zero
  * weights to skip: of both sides' units interleaved, a swap weighed half at random with 0 (the
- * bench's usage `run`, 10,000 documents, 10% changed: 0.95× the CPU of the interleaved list).
+ * bench's usage `run`, 10,000 documents, 10% changed, when usage took this path: 0.95× the CPU of
+ * the interleaved list). Labels outside their kernel take it; the families whose figures are sums
+ * take `swapsFromSums` (paired-sums.ts), which walks the moved units alone.
  */
 export function swapsByWeighing<T>(
   baseline: readonly (T | undefined)[],

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "554cc1d828440dcbcacc77abf0a86b2eb1ea7cea506b3845769d023bb28cc39c" : `source ${package_default.version}`;
+    BUILD = true ? "e05ab9a3974bc301c7ed4404b274e099460e59f0f5280bd5b57f207402d77b06" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -71,7 +71,8 @@ export class JsonStream {
     if (next.done === true) return false;
     let cut = this.at;
     if (this.mark >= 0) {
-      cut = this.text.length;
+      // The text from the cursor on stays (`skipLaidOut` keeps a needle's length of it).
+      cut = Math.min(this.text.length, this.at);
       while (cut > this.mark && this.text.charCodeAt(cut - 1) === BACKSLASH) cut--;
       this.held.push(this.text.slice(this.mark, cut));
       this.mark = 0;
@@ -155,6 +156,39 @@ export class JsonStream {
     }
   }
 
+  /**
+   * Moves the cursor past the array or object starting at it when it is laid out a member a line,
+   * as Goldgate writes scores files: its bracket ends the line, and it closes at the start of a
+   * line indented as the line it opens on. The closing line is then found by `indexOf`, not by
+   * stopping at every string and bracket (`skipNested`: a fifth of reading a baseline whose
+   * per-document lists are read whole). False, the cursor unmoved, when the value does not open
+   * so. A closing line found in a text laid out otherwise cuts out a text that `JSON.parse` refuses
+   * (then the whole read says what is wrong), or the value itself: a text that parses as one
+   * value from its opening bracket on ends at that bracket's match. No closing line at all faults.
+   */
+  private skipLaidOut(): boolean {
+    const { text, at } = this;
+    const next = text.charCodeAt(at + 1);
+    if (next !== 10 && !(next === 13 && text.charCodeAt(at + 2) === 10)) return false;
+    const line = text.lastIndexOf("\n", at) + 1;
+    if (line === 0) return false;
+    let indent = 0;
+    while (text.charCodeAt(line + indent) === 32) indent++;
+    const needle = `\n${" ".repeat(indent)}${text.charCodeAt(at) === 123 ? "}" : "]"}`;
+    let from = at + 1;
+    for (;;) {
+      const hit = this.text.indexOf(needle, from);
+      if (hit >= 0) {
+        this.at = hit + needle.length;
+        return true;
+      }
+      // The last characters stay in the text: a needle may begin in this piece.
+      this.at = Math.max(from, this.text.length - needle.length + 1);
+      if (!this.fill()) throw new StreamFault();
+      from = this.at;
+    }
+  }
+
   /** Moves the cursor past a number or literal. */
   private skipScalar(): void {
     for (;;) {
@@ -184,8 +218,9 @@ export class JsonStream {
     if (c === -1) throw new StreamFault();
     this.mark = this.at;
     if (c === QUOTE) this.skipString();
-    else if (c === 91 || c === 123) this.skipNested();
-    else this.skipScalar();
+    else if (c === 91 || c === 123) {
+      if (!this.skipLaidOut()) this.skipNested();
+    } else this.skipScalar();
     return parse(this.take(), NESTING_LIMIT + 1 - level);
   }
 

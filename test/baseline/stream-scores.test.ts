@@ -86,6 +86,37 @@ test("members cut out whole parse as JSON.parse parses them: escapes, backslash 
   );
 });
 
+test("a member laid out a line a member is cut out at its closing line; laid out otherwise, never wrong", () => {
+  const values = fc.jsonValue({ maxDepth: 4 });
+  fc.assert(
+    fc.property(
+      fc.dictionary(fc.constantFrom("a", "b", "c", "d"), values, { minKeys: 1, maxKeys: 4 }),
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: -4, max: 4 })), { maxLength: 6 }),
+      fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 3 }),
+      fc.boolean(),
+      (doc, moves, sizes, crlf) => {
+        const laidOut = JSON.stringify(doc, null, 2);
+        // Lines indented more or less than Goldgate writes them (whitespace: the same JSON).
+        const lines = laidOut.split("\n");
+        for (const [line, by] of moves) {
+          const k = line % lines.length;
+          const l = lines[k] ?? "";
+          lines[k] = by >= 0 ? " ".repeat(by) + l : l.replace(new RegExp(`^ {0,${-by}}`), "");
+        }
+        const eol = crlf ? "\r\n" : "\n";
+        for (const json of [laidOut.split("\n").join(eol), lines.join(eol)]) {
+          const streamed = streamScores(() => piecesOf(json, sizes), "x.json");
+          // Null: the caller reads the text whole.
+          if (streamed !== null) assert.deepEqual(streamed.root, JSON.parse(json));
+        }
+        const canonical = streamScores(() => piecesOf(laidOut, sizes), "x.json");
+        assert.deepEqual(canonical?.root, JSON.parse(laidOut), "as Goldgate lays it out: streamed");
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
 test("per-document lists, read element by element, parse as JSON.parse parses them", () => {
   const unit = fc.constantFrom("a", "\\", '"', "é", "😀", "\n", "\u0001", " ", "-");
   const element = fc.oneof(fc.string({ unit }), fc.jsonValue({ maxDepth: 2 }));

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e05ab9a3974bc301c7ed4404b274e099460e59f0f5280bd5b57f207402d77b06" : `source ${package_default.version}`;
+    BUILD = true ? "0e5d5b47d7527666783281d9472eb3f1608b30e4c35707c51db3a6adc8295f90" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -49099,7 +49099,7 @@ var init_json_stream = __esm({
         if (next.done === true) return false;
         let cut2 = this.at;
         if (this.mark >= 0) {
-          cut2 = this.text.length;
+          cut2 = Math.min(this.text.length, this.at);
           while (cut2 > this.mark && this.text.charCodeAt(cut2 - 1) === BACKSLASH) cut2--;
           this.held.push(this.text.slice(this.mark, cut2));
           this.mark = 0;
@@ -49176,6 +49176,38 @@ var init_json_stream = __esm({
           if (depth === 0) return;
         }
       }
+      /**
+       * Moves the cursor past the array or object starting at it when it is laid out a member a line,
+       * as Goldgate writes scores files: its bracket ends the line, and it closes at the start of a
+       * line indented as the line it opens on. The closing line is then found by `indexOf`, not by
+       * stopping at every string and bracket (`skipNested`: a fifth of reading a baseline whose
+       * per-document lists are read whole). False, the cursor unmoved, when the value does not open
+       * so. A closing line found in a text laid out otherwise cuts out a text that `JSON.parse` refuses
+       * (then the whole read says what is wrong), or the value itself: a text that parses as one
+       * value from its opening bracket on ends at that bracket's match. No closing line at all faults.
+       */
+      skipLaidOut() {
+        const { text: text5, at: at3 } = this;
+        const next = text5.charCodeAt(at3 + 1);
+        if (next !== 10 && !(next === 13 && text5.charCodeAt(at3 + 2) === 10)) return false;
+        const line2 = text5.lastIndexOf("\n", at3) + 1;
+        if (line2 === 0) return false;
+        let indent = 0;
+        while (text5.charCodeAt(line2 + indent) === 32) indent++;
+        const needle = `
+${" ".repeat(indent)}${text5.charCodeAt(at3) === 123 ? "}" : "]"}`;
+        let from = at3 + 1;
+        for (; ; ) {
+          const hit = this.text.indexOf(needle, from);
+          if (hit >= 0) {
+            this.at = hit + needle.length;
+            return true;
+          }
+          this.at = Math.max(from, this.text.length - needle.length + 1);
+          if (!this.fill()) throw new StreamFault();
+          from = this.at;
+        }
+      }
       /** Moves the cursor past a number or literal. */
       skipScalar() {
         for (; ; ) {
@@ -49202,8 +49234,9 @@ var init_json_stream = __esm({
         if (c3 === -1) throw new StreamFault();
         this.mark = this.at;
         if (c3 === QUOTE4) this.skipString();
-        else if (c3 === 91 || c3 === 123) this.skipNested();
-        else this.skipScalar();
+        else if (c3 === 91 || c3 === 123) {
+          if (!this.skipLaidOut()) this.skipNested();
+        } else this.skipScalar();
         return parse(this.take(), NESTING_LIMIT + 1 - level);
       }
       /**

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0e5d5b47d7527666783281d9472eb3f1608b30e4c35707c51db3a6adc8295f90" : `source ${package_default.version}`;
+    BUILD = true ? "5763540d9a4c9c7eb51c9c4629f8b5c4edddfd11b1754ec361b3f5360b9879e9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -49184,7 +49184,8 @@ var init_json_stream = __esm({
        * per-document lists are read whole). False, the cursor unmoved, when the value does not open
        * so. A closing line found in a text laid out otherwise cuts out a text that `JSON.parse` refuses
        * (then the whole read says what is wrong), or the value itself: a text that parses as one
-       * value from its opening bracket on ends at that bracket's match. No closing line at all faults.
+       * value from its opening bracket on ends at that bracket's match. With no closing line at all,
+       * the value's text is scanned as any value's is.
        */
       skipLaidOut() {
         const { text: text5, at: at3 } = this;
@@ -49204,7 +49205,14 @@ ${" ".repeat(indent)}${text5.charCodeAt(at3) === 123 ? "}" : "]"}`;
             return true;
           }
           this.at = Math.max(from, this.text.length - needle.length + 1);
-          if (!this.fill()) throw new StreamFault();
+          if (!this.fill()) {
+            this.text = this.held.join("") + this.text.slice(this.mark);
+            this.held = [];
+            this.mark = 0;
+            this.at = 0;
+            this.skipNested();
+            return true;
+          }
           from = this.at;
         }
       }

@@ -164,7 +164,8 @@ export class JsonStream {
    * per-document lists are read whole). False, the cursor unmoved, when the value does not open
    * so. A closing line found in a text laid out otherwise cuts out a text that `JSON.parse` refuses
    * (then the whole read says what is wrong), or the value itself: a text that parses as one
-   * value from its opening bracket on ends at that bracket's match. No closing line at all faults.
+   * value from its opening bracket on ends at that bracket's match. With no closing line at all,
+   * the value's text is scanned as any value's is.
    */
   private skipLaidOut(): boolean {
     const { text, at } = this;
@@ -184,7 +185,15 @@ export class JsonStream {
       }
       // The last characters stay in the text: a needle may begin in this piece.
       this.at = Math.max(from, this.text.length - needle.length + 1);
-      if (!this.fill()) throw new StreamFault();
+      if (!this.fill()) {
+        // No closing line: laid out otherwise. The value's text, scanned as any value is.
+        this.text = this.held.join("") + this.text.slice(this.mark);
+        this.held = [];
+        this.mark = 0;
+        this.at = 0;
+        this.skipNested();
+        return true;
+      }
       from = this.at;
     }
   }

@@ -115,6 +115,12 @@ test("a member laid out a line a member is cut out at its closing line; laid out
     ),
     { numRuns: 300 },
   );
+  // A member closing deeper than it opens has no closing line: scanned, and still streamed.
+  const deeper = '{\n  "a": {\n    "b": [1, "}"],\n    "c": {\n  "d": 2}\n    }\n}';
+  for (const sizes of [[1], [3, 5], [4096]]) {
+    const streamed = streamScores(() => piecesOf(deeper, sizes), "x.json");
+    assert.deepEqual(streamed?.root, JSON.parse(deeper), `pieces of ${sizes.join(",")}`);
+  }
 });
 
 test("per-document lists, read element by element, parse as JSON.parse parses them", () => {

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5763540d9a4c9c7eb51c9c4629f8b5c4edddfd11b1754ec361b3f5360b9879e9" : `source ${package_default.version}`;
+    BUILD = true ? "868115af981e7161299587be67f371f24de0c086469b59c34ff423033510bcf7" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -17027,7 +17027,7 @@ function usageMeasure(units) {
   const order2 = Int32Array.from(reporting).sort(
     (a, b3) => (units[a]?.latencyMs ?? 0) - (units[b3]?.latencyMs ?? 0) || a - b3
   );
-  const latencies = Float64Array.from(order2, (i) => units[i]?.latencyMs ?? 0);
+  const latencies2 = Float64Array.from(order2, (i) => units[i]?.latencyMs ?? 0);
   const timed = new Uint8Array(units.length);
   for (const i of reporting) timed[i] = 1;
   const drawn = new Float64Array(order2.length);
@@ -17059,7 +17059,7 @@ function usageMeasure(units) {
         costTotal += w2 * y3;
       }
     }
-    const [p50, p95] = !fractional && reported <= Number.MAX_SAFE_INTEGER ? integerPercentiles(latencies, order2, weights, reported, QUANTILES) : percentilesOf(latencies, drawnOf(weights), QUANTILES);
+    const [p50, p95] = !fractional && reported <= Number.MAX_SAFE_INTEGER ? integerPercentiles(latencies2, order2, weights, reported, QUANTILES) : percentilesOf(latencies2, drawnOf(weights), QUANTILES);
     const sums = [documents, reported, tokensReported, tokensTotal, costReported, costTotal];
     return usageFigures(sums, p50 ?? null, p95 ?? null);
   };
@@ -17137,62 +17137,69 @@ function addRows(into, c3, w2, rows, count3) {
 function byLatency(rows, latency) {
   return rows.filter((j3) => !Number.isNaN(latency[j3])).sort((a, b3) => latency[a] - latency[b3] || a - b3);
 }
-function countUpTo(values2, n, v2) {
+function weightUpTo(x4, v2) {
+  const { values: values2, running } = x4;
   let lo = 0;
-  let hi = n;
+  let hi = x4.count;
   while (lo < hi) {
     const mid = lo + hi >> 1;
     if (values2[mid] <= v2) lo = mid + 1;
     else hi = mid;
   }
-  return lo;
+  return lo === 0 ? 0 : running[lo - 1];
 }
-function firstReaching(values2, running, n, other, otherRunning, m2, rank) {
+function firstReaching(x4, y3, rank) {
+  const { values: values2, running, count: count3 } = x4;
   let lo = 0;
-  let hi = n;
+  let hi = count3;
   while (lo < hi) {
     const mid = lo + hi >> 1;
-    const v2 = values2[mid];
-    const reached = running[mid] + weightOf(otherRunning, countUpTo(other, m2, v2));
+    const reached = running[mid] + weightUpTo(y3, values2[mid]);
     if (reached >= rank) hi = mid;
     else lo = mid + 1;
   }
-  return lo < n ? values2[lo] : Number.POSITIVE_INFINITY;
+  return lo < count3 ? values2[lo] : Number.POSITIVE_INFINITY;
 }
-function ranksOfTwo(a, ar2, n, b3, br2, m2, ranks) {
-  return ranks.map((rank) => {
-    const v2 = Math.min(
-      firstReaching(a, ar2, n, b3, br2, m2, rank),
-      firstReaching(b3, br2, m2, a, ar2, n, rank)
-    );
-    return v2 === Number.POSITIVE_INFINITY ? null : v2;
-  });
-}
-function sideFigures(sums, a, ar2, n, b3, br2, m2) {
+function sideFigures(sums, a, b3) {
   const whole = sums[1];
-  const [p50, p95] = whole === 0 ? [null, null] : ranksOfTwo(a, ar2, n, b3, br2, m2, latencyRanks(whole));
-  return usageFigures(sums, p50 ?? null, p95 ?? null);
+  if (whole === 0) return usageFigures(sums, null, null);
+  const [p50, p95] = latencyRanks(whole);
+  return usageFigures(sums, nearestRank(a, b3, p50), nearestRank(a, b3, p95));
+}
+function nearestRank(a, b3, rank) {
+  const v2 = Math.min(firstReaching(a, b3, rank), firstReaching(b3, a, rank));
+  return v2 === Number.POSITIVE_INFINITY ? null : v2;
+}
+function ones1(running) {
+  for (let k3 = 0; k3 < running.length; k3++) running[k3] = k3 + 1;
 }
 function prepare2(baseline, current) {
   const p2 = pairedList(baseline, current);
   const columns = columnsOf(p2.listed);
   const alike2 = byLatency(p2.unchanged, columns.latency);
-  const alikeValues = Float64Array.from(alike2, (j3) => columns.latency[j3]);
-  return { ...p2, columns, alike: alike2, alikeValues };
+  const alikeLatencies = latencies(Float64Array.from(alike2, (j3) => columns.latency[j3]));
+  return { ...p2, columns, alike: alike2, alikeLatencies };
 }
 function drawnUsage(baseline, current) {
   const p2 = prepare2(baseline, current);
-  const { columns, unchanged, alike: alike2, alikeValues } = p2;
+  const { columns, unchanged, alike: alike2, alikeLatencies } = p2;
   const { unitOf: unitOf3, rowsB, rowsC } = ownEntries(p2);
   const rows = [rowsB, rowsC];
   const sorted = rows.map((r2) => byLatency(r2, columns.latency));
-  const values2 = sorted.map((s) => Float64Array.from(s, (j3) => columns.latency[j3]));
-  const running = sorted.map((s) => new Float64Array(s.length));
-  const alikeRunning = new Float64Array(alike2.length);
+  const own2 = sorted.map(
+    (s) => latencies(Float64Array.from(s, (j3) => columns.latency[j3]))
+  );
   const w2 = new Float64Array(p2.listed.length);
   const shared2 = new Float64Array(USAGE_SUMS);
   const side2 = [new Float64Array(USAGE_SUMS), new Float64Array(USAGE_SUMS)];
   let direct = null;
+  const run = (order2, into) => {
+    let seen = 0;
+    for (let k3 = 0; k3 < order2.length; k3++) {
+      seen += w2[order2[k3]];
+      into[k3] = seen;
+    }
+  };
   return (weights) => {
     let fractional = false;
     for (let j3 = 0; j3 < w2.length; j3++) {
@@ -17206,36 +17213,26 @@ function drawnUsage(baseline, current) {
     }
     shared2.fill(0);
     addRows(shared2, columns, w2, unchanged, unchanged.length);
-    let seen = 0;
-    for (let k3 = 0; k3 < alike2.length; k3++) {
-      seen += w2[alike2[k3]];
-      alikeRunning[k3] = seen;
-    }
+    run(alike2, alikeLatencies.running);
     const figures = [0, 1].map((s) => {
       const sums = side2[s];
       sums.set(shared2);
       const r2 = rows[s];
       addRows(sums, columns, w2, r2, r2.length);
-      const order2 = sorted[s];
-      const run = running[s];
-      let total4 = 0;
-      for (let k3 = 0; k3 < order2.length; k3++) {
-        total4 += w2[order2[k3]];
-        run[k3] = total4;
-      }
-      const v2 = values2[s];
-      return sideFigures(sums, alikeValues, alikeRunning, alike2.length, v2, run, v2.length);
+      const mine = own2[s];
+      run(sorted[s], mine.running);
+      return sideFigures(sums, alikeLatencies, mine);
     });
     return [figures[0], figures[1]];
   };
 }
 function swappedUsage(baseline, current) {
   const p2 = prepare2(baseline, current);
-  const { columns, fromB, fromC, moved, unchanged, alike: alike2, alikeValues } = p2;
+  const { columns, fromB, fromC, moved, unchanged, alikeLatencies } = p2;
   const ones = new Float64Array(p2.listed.length).fill(1);
   const fixed = new Float64Array(USAGE_SUMS);
   addRows(fixed, columns, ones, unchanged, unchanged.length);
-  const alikeRunning = Float64Array.from(alike2, (_3, k3) => k3 + 1);
+  ones1(alikeLatencies.running);
   const entries = Array.from(moved).flatMap((i) => [fromB[i], fromC[i]]);
   const movedEntries = byLatency(Int32Array.from(entries.filter((j3) => j3 >= 0)), columns.latency);
   const unitOfEntry = new Int32Array(movedEntries.length);
@@ -17252,13 +17249,13 @@ function swappedUsage(baseline, current) {
   });
   const latencyOf = Float64Array.from(movedEntries, (j3) => columns.latency[j3]);
   const [rows0, rows1] = [new Int32Array(moved.length), new Int32Array(moved.length)];
-  const [values0, values1] = [
-    new Float64Array(latencyOf.length),
-    new Float64Array(latencyOf.length)
-  ];
-  const running = Float64Array.from(latencyOf, (_3, k3) => k3 + 1);
+  const [own0, own1] = [0, 1].map(() => {
+    const x4 = latencies(new Float64Array(latencyOf.length), 0);
+    ones1(x4.running);
+    return x4;
+  });
   const [sums0, sums1] = [new Float64Array(USAGE_SUMS), new Float64Array(USAGE_SUMS)];
-  const figures = (sums, values2, count3) => sideFigures(sums, alikeValues, alikeRunning, alike2.length, values2, running, count3);
+  const [values0, values1] = [own0.values, own1.values];
   return (swap2) => {
     let c0 = 0;
     let c1 = 0;
@@ -17277,11 +17274,13 @@ function swappedUsage(baseline, current) {
       if (swap2[unitOfEntry[k3]] === 1 === (isCurrent[k3] === 1)) values0[n0++] = v2;
       else values1[n1++] = v2;
     }
+    own0.count = n0;
+    own1.count = n1;
     sums0.set(fixed);
     addRows(sums0, columns, ones, rows0, c0);
     sums1.set(fixed);
     addRows(sums1, columns, ones, rows1, c1);
-    return [figures(sums0, values0, n0), figures(sums1, values1, n1)];
+    return [sideFigures(sums0, alikeLatencies, own0), sideFigures(sums1, alikeLatencies, own1)];
   };
 }
 function perSide(baseline, current) {
@@ -17299,13 +17298,17 @@ function perSide(baseline, current) {
   const [a, b3] = [weigh(baseline), weigh(current)];
   return (weights) => [a(weights), b3(weights)];
 }
-var weightOf;
+var latencies;
 var init_usage_pairs = __esm({
   "src/measure/families/usage-pairs.ts"() {
     "use strict";
     init_measure_usage();
     init_paired_sums();
-    weightOf = (running, k3) => k3 === 0 ? 0 : running[k3 - 1];
+    latencies = (values2, count3 = values2.length) => ({
+      values: values2,
+      running: new Float64Array(values2.length),
+      count: count3
+    });
   }
 });
 

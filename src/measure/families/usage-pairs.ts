@@ -85,86 +85,76 @@ function byLatency(rows: Int32Array, latency: Float64Array): Int32Array {
     .sort((a, b) => (latency[a] as number) - (latency[b] as number) || a - b);
 }
 
-/** How many of `values[0 … n)` (ascending) are ≤ v. */
-function countUpTo(values: Float64Array, n: number, v: number): number {
+/**
+ * Latencies in ascending order, the first `count` of `values` in use, with their running weights
+ * (`running[k]`: the weight of values 0 … k).
+ */
+interface Latencies {
+  readonly values: Float64Array;
+  readonly running: Float64Array;
+  count: number;
+}
+
+/** The weight of `x`'s values ≤ v (a binary search). */
+function weightUpTo(x: Latencies, v: number): number {
+  const { values, running } = x;
   let lo = 0;
-  let hi = n;
+  let hi = x.count;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if ((values[mid] as number) <= v) lo = mid + 1;
     else hi = mid;
   }
-  return lo;
+  return lo === 0 ? 0 : (running[lo - 1] as number);
 }
 
-/** The running weight of the first k values (`running[k − 1]`; 0 for none). */
-const weightOf = (running: Float64Array, k: number): number =>
-  k === 0 ? 0 : (running[k - 1] as number);
-
 /**
- * The smallest of `values[0 … n)` (ascending, with running weights `running`) at which the weight
- * of both lists at or below it reaches `rank`; Infinity when none does.
+ * The smallest of `x`'s values at which the weight of both lists at or below it reaches `rank`;
+ * Infinity when none does.
  */
-function firstReaching(
-  values: Float64Array,
-  running: Float64Array,
-  n: number,
-  other: Float64Array,
-  otherRunning: Float64Array,
-  m: number,
-  rank: number,
-): number {
+function firstReaching(x: Latencies, y: Latencies, rank: number): number {
+  const { values, running, count } = x;
   let lo = 0;
-  let hi = n;
+  let hi = count;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const v = values[mid] as number;
-    const reached = (running[mid] as number) + weightOf(otherRunning, countUpTo(other, m, v));
+    const reached = (running[mid] as number) + weightUpTo(y, values[mid] as number);
     if (reached >= rank) hi = mid;
     else lo = mid + 1;
   }
-  return lo < n ? (values[lo] as number) : Number.POSITIVE_INFINITY;
+  return lo < count ? (values[lo] as number) : Number.POSITIVE_INFINITY;
 }
 
 /**
- * The nearest-rank values of the union of two lists of latencies, each ascending with running
- * weights: at each rank, the smallest value v at which the weight at or below v reaches it. The
- * union's walk from the smallest value stops at such a v, whichever list holds it and in
- * whatever order ties come, so this is its value. Null for a rank neither list reaches.
+ * A side's figures from its sums and its two lists of latencies (the alike documents' and its
+ * own). Each percentile is the nearest rank of the union: the smallest value v at which the
+ * weight at or below v reaches the rank. The union's walk from the smallest value stops at such
+ * a v, whichever list holds it and in whatever order ties come, so this is its value.
  */
-function ranksOfTwo(
-  a: Float64Array,
-  ar: Float64Array,
-  n: number,
-  b: Float64Array,
-  br: Float64Array,
-  m: number,
-  ranks: readonly number[],
-): (number | null)[] {
-  return ranks.map((rank) => {
-    const v = Math.min(
-      firstReaching(a, ar, n, b, br, m, rank),
-      firstReaching(b, br, m, a, ar, n, rank),
-    );
-    return v === Number.POSITIVE_INFINITY ? null : v;
-  });
+function sideFigures(sums: Float64Array, a: Latencies, b: Latencies): UsageFigures {
+  const whole = sums[1] as number;
+  if (whole === 0) return usageFigures(sums, null, null);
+  const [p50, p95] = latencyRanks(whole) as [number, number];
+  return usageFigures(sums, nearestRank(a, b, p50), nearestRank(a, b, p95));
 }
 
-/** A side's sums and the percentiles of its two latency lists. */
-function sideFigures(
-  sums: Float64Array,
-  a: Float64Array,
-  ar: Float64Array,
-  n: number,
-  b: Float64Array,
-  br: Float64Array,
-  m: number,
-): UsageFigures {
-  const whole = sums[1] as number;
-  const [p50, p95] =
-    whole === 0 ? [null, null] : ranksOfTwo(a, ar, n, b, br, m, latencyRanks(whole));
-  return usageFigures(sums, p50 ?? null, p95 ?? null);
+/** The value at `rank` of the union of two lists (`sideFigures`); null when neither reaches it. */
+function nearestRank(a: Latencies, b: Latencies, rank: number): number | null {
+  const v = Math.min(firstReaching(a, b, rank), firstReaching(b, a, rank));
+  return v === Number.POSITIVE_INFINITY ? null : v;
 }
+
+/** Running weights 1, 2, 3 …: every value weighs 1. */
+function ones1(running: Float64Array): void {
+  for (let k = 0; k < running.length; k++) running[k] = k + 1;
+}
+
+/** `Latencies` of `count` values, their running weights to be filled. */
+const latencies = (values: Float64Array, count = values.length): Latencies => ({
+  values,
+  running: new Float64Array(values.length),
+  count,
+});
 
 /** The pair listed (`pairedList`), its columns, and the alike documents' latencies ascending. */
 function prepare(
@@ -174,8 +164,8 @@ function prepare(
   const p = pairedList(baseline, current);
   const columns = columnsOf(p.listed);
   const alike = byLatency(p.unchanged, columns.latency);
-  const alikeValues = Float64Array.from(alike, (j) => columns.latency[j] as number);
-  return { ...p, columns, alike, alikeValues };
+  const alikeLatencies = latencies(Float64Array.from(alike, (j) => columns.latency[j] as number));
+  return { ...p, columns, alike, alikeLatencies };
 }
 
 /**
@@ -188,17 +178,25 @@ export function drawnUsage(
   current: readonly (UsageUnit | undefined)[],
 ): (weights: ArrayLike<number>) => Pair {
   const p = prepare(baseline, current);
-  const { columns, unchanged, alike, alikeValues } = p;
+  const { columns, unchanged, alike, alikeLatencies } = p;
   const { unitOf, rowsB, rowsC } = ownEntries(p);
   const rows = [rowsB, rowsC] as const;
   const sorted = rows.map((r) => byLatency(r, columns.latency));
-  const values = sorted.map((s) => Float64Array.from(s, (j) => columns.latency[j] as number));
-  const running = sorted.map((s) => new Float64Array(s.length));
-  const alikeRunning = new Float64Array(alike.length);
+  const own = sorted.map((s) =>
+    latencies(Float64Array.from(s, (j) => columns.latency[j] as number)),
+  );
   const w = new Float64Array(p.listed.length);
   const shared = new Float64Array(USAGE_SUMS);
   const side = [new Float64Array(USAGE_SUMS), new Float64Array(USAGE_SUMS)];
   let direct: ((weights: ArrayLike<number>) => Pair) | null = null;
+  /** The running weights of `order`'s entries in this draw. */
+  const run = (order: Int32Array, into: Float64Array): void => {
+    let seen = 0;
+    for (let k = 0; k < order.length; k++) {
+      seen += w[order[k] as number] as number;
+      into[k] = seen;
+    }
+  };
   return (weights) => {
     let fractional = false;
     for (let j = 0; j < w.length; j++) {
@@ -212,25 +210,15 @@ export function drawnUsage(
     }
     shared.fill(0);
     addRows(shared, columns, w, unchanged, unchanged.length);
-    let seen = 0;
-    for (let k = 0; k < alike.length; k++) {
-      seen += w[alike[k] as number] as number;
-      alikeRunning[k] = seen;
-    }
+    run(alike, alikeLatencies.running);
     const figures = [0, 1].map((s) => {
       const sums = side[s] as Float64Array;
       sums.set(shared);
       const r = rows[s] as Int32Array;
       addRows(sums, columns, w, r, r.length);
-      const order = sorted[s] as Int32Array;
-      const run = running[s] as Float64Array;
-      let total = 0;
-      for (let k = 0; k < order.length; k++) {
-        total += w[order[k] as number] as number;
-        run[k] = total;
-      }
-      const v = values[s] as Float64Array;
-      return sideFigures(sums, alikeValues, alikeRunning, alike.length, v, run, v.length);
+      const mine = own[s] as Latencies;
+      run(sorted[s] as Int32Array, mine.running);
+      return sideFigures(sums, alikeLatencies, mine);
     });
     return [figures[0], figures[1]] as Pair;
   };
@@ -246,11 +234,12 @@ export function swappedUsage(
   current: readonly (UsageUnit | undefined)[],
 ): (swap: ArrayLike<number>) => Pair {
   const p = prepare(baseline, current);
-  const { columns, fromB, fromC, moved, unchanged, alike, alikeValues } = p;
+  const { columns, fromB, fromC, moved, unchanged, alikeLatencies } = p;
   const ones = new Float64Array(p.listed.length).fill(1);
   const fixed = new Float64Array(USAGE_SUMS);
   addRows(fixed, columns, ones, unchanged, unchanged.length);
-  const alikeRunning = Float64Array.from(alike, (_, k) => k + 1);
+  // Every latency of a permutation weighs 1: the running weight at k is k + 1.
+  ones1(alikeLatencies.running);
   // Every entry of a moved document that reports a latency, ascending, and its document.
   const entries = Array.from(moved).flatMap((i) => [fromB[i] as number, fromC[i] as number]);
   const movedEntries = byLatency(Int32Array.from(entries.filter((j) => j >= 0)), columns.latency);
@@ -269,15 +258,13 @@ export function swappedUsage(
   });
   const latencyOf = Float64Array.from(movedEntries, (j) => columns.latency[j] as number);
   const [rows0, rows1] = [new Int32Array(moved.length), new Int32Array(moved.length)];
-  const [values0, values1] = [
-    new Float64Array(latencyOf.length),
-    new Float64Array(latencyOf.length),
-  ];
-  // Every moved latency has a weight of 1: a side's running weight at k is k + 1.
-  const running = Float64Array.from(latencyOf, (_, k) => k + 1);
+  const [own0, own1] = [0, 1].map(() => {
+    const x = latencies(new Float64Array(latencyOf.length), 0);
+    ones1(x.running);
+    return x;
+  }) as [Latencies, Latencies];
   const [sums0, sums1] = [new Float64Array(USAGE_SUMS), new Float64Array(USAGE_SUMS)];
-  const figures = (sums: Float64Array, values: Float64Array, count: number): UsageFigures =>
-    sideFigures(sums, alikeValues, alikeRunning, alike.length, values, running, count);
+  const [values0, values1] = [own0.values, own1.values];
   return (swap) => {
     // Side 0 takes the current entry of a swapped document, else the baseline's; side 1 the other.
     let c0 = 0;
@@ -298,11 +285,13 @@ export function swappedUsage(
       if ((swap[unitOfEntry[k] as number] === 1) === (isCurrent[k] === 1)) values0[n0++] = v;
       else values1[n1++] = v;
     }
+    own0.count = n0;
+    own1.count = n1;
     sums0.set(fixed);
     addRows(sums0, columns, ones, rows0, c0);
     sums1.set(fixed);
     addRows(sums1, columns, ones, rows1, c1);
-    return [figures(sums0, values0, n0), figures(sums1, values1, n1)] as Pair;
+    return [sideFigures(sums0, alikeLatencies, own0), sideFigures(sums1, alikeLatencies, own1)];
   };
 }
 

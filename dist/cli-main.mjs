@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "868115af981e7161299587be67f371f24de0c086469b59c34ff423033510bcf7" : `source ${package_default.version}`;
+    BUILD = true ? "a0c93d89b0871bcd561aec1187795c33cf529a644c58e4478e0bcc3e42e71e4b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4485,27 +4485,18 @@ function summedPair(baseline, current, prepare3, same2) {
 function swapsFromSums(baseline, current, prepare3, same2 = sameData) {
   const p2 = summedPair(baseline, current, prepare3, same2);
   if (p2 === null) return null;
-  const { side: side2, fromB, fromC, moved } = p2;
+  const { side: side2 } = p2;
   const ones = new Float64Array(p2.listed.length).fill(1);
   const fixed = side2.zero();
   side2.add(fixed, ones, p2.unchanged, p2.unchanged.length);
   const [a, z3] = [side2.zero(), side2.zero()];
-  const rowsA = new Int32Array(moved.length);
-  const rowsZ = new Int32Array(moved.length);
+  const rows = new SwapRows(p2);
   return (swap2) => {
-    let [ca, cz] = [0, 0];
-    for (let k3 = 0; k3 < moved.length; k3++) {
-      const i = moved[k3];
-      const s = swap2[i] === 1;
-      const x4 = s ? fromC[i] : fromB[i];
-      const y3 = s ? fromB[i] : fromC[i];
-      if (x4 >= 0) rowsA[ca++] = x4;
-      if (y3 >= 0) rowsZ[cz++] = y3;
-    }
+    rows.swap(swap2);
     side2.copy(fixed, a);
-    side2.add(a, ones, rowsA, ca);
+    side2.add(a, ones, rows.a, rows.countA);
     side2.copy(fixed, z3);
-    side2.add(z3, ones, rowsZ, cz);
+    side2.add(z3, ones, rows.z, rows.countZ);
     return [side2.figures(a), side2.figures(z3)];
   };
 }
@@ -4562,9 +4553,38 @@ function sameData(x4, y3) {
   }
   return true;
 }
+var SwapRows;
 var init_paired_sums = __esm({
   "src/measure/families/paired-sums.ts"() {
     "use strict";
+    SwapRows = class {
+      constructor(p2) {
+        this.p = p2;
+        this.a = new Int32Array(p2.moved.length);
+        this.z = new Int32Array(p2.moved.length);
+      }
+      p;
+      a;
+      z;
+      countA = 0;
+      countZ = 0;
+      swap(swap2) {
+        const { fromB, fromC, moved } = this.p;
+        const { a, z: z3 } = this;
+        let ca = 0;
+        let cz = 0;
+        for (let k3 = 0; k3 < moved.length; k3++) {
+          const i = moved[k3];
+          const s = swap2[i] === 1;
+          const x4 = s ? fromC[i] : fromB[i];
+          const y3 = s ? fromB[i] : fromC[i];
+          if (x4 >= 0) a[ca++] = x4;
+          if (y3 >= 0) z3[cz++] = y3;
+        }
+        this.countA = ca;
+        this.countZ = cz;
+      }
+    };
   }
 });
 
@@ -17248,7 +17268,7 @@ function swappedUsage(baseline, current) {
     isCurrent[k3] = fromC[i] === j3 ? 1 : 0;
   });
   const latencyOf = Float64Array.from(movedEntries, (j3) => columns.latency[j3]);
-  const [rows0, rows1] = [new Int32Array(moved.length), new Int32Array(moved.length)];
+  const rows = new SwapRows(p2);
   const [own0, own1] = [0, 1].map(() => {
     const x4 = latencies(new Float64Array(latencyOf.length), 0);
     ones1(x4.running);
@@ -17257,16 +17277,7 @@ function swappedUsage(baseline, current) {
   const [sums0, sums1] = [new Float64Array(USAGE_SUMS), new Float64Array(USAGE_SUMS)];
   const [values0, values1] = [own0.values, own1.values];
   return (swap2) => {
-    let c0 = 0;
-    let c1 = 0;
-    for (let k3 = 0; k3 < moved.length; k3++) {
-      const i = moved[k3];
-      const s = swap2[i] === 1;
-      const x4 = s ? fromC[i] : fromB[i];
-      const y3 = s ? fromB[i] : fromC[i];
-      if (x4 >= 0) rows0[c0++] = x4;
-      if (y3 >= 0) rows1[c1++] = y3;
-    }
+    rows.swap(swap2);
     let n0 = 0;
     let n1 = 0;
     for (let k3 = 0; k3 < latencyOf.length; k3++) {
@@ -17277,9 +17288,9 @@ function swappedUsage(baseline, current) {
     own0.count = n0;
     own1.count = n1;
     sums0.set(fixed);
-    addRows(sums0, columns, ones, rows0, c0);
+    addRows(sums0, columns, ones, rows.a, rows.countA);
     sums1.set(fixed);
-    addRows(sums1, columns, ones, rows1, c1);
+    addRows(sums1, columns, ones, rows.z, rows.countZ);
     return [sideFigures(sums0, alikeLatencies, own0), sideFigures(sums1, alikeLatencies, own1)];
   };
 }

@@ -83,29 +83,59 @@ export function swapsFromSums<T, S>(
 ): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null {
   const p = summedPair(baseline, current, prepare, same);
   if (p === null) return null;
-  const { side, fromB, fromC, moved } = p;
+  const { side } = p;
   const ones = new Float64Array(p.listed.length).fill(1);
   const fixed = side.zero();
   side.add(fixed, ones, p.unchanged, p.unchanged.length);
   const [a, z] = [side.zero(), side.zero()];
-  const rowsA = new Int32Array(moved.length);
-  const rowsZ = new Int32Array(moved.length);
+  const rows = new SwapRows(p);
   return (swap) => {
-    let [ca, cz] = [0, 0];
+    rows.swap(swap);
+    side.copy(fixed, a);
+    side.add(a, ones, rows.a, rows.countA);
+    side.copy(fixed, z);
+    side.add(z, ones, rows.z, rows.countZ);
+    return [side.figures(a), side.figures(z)];
+  };
+}
+
+/**
+ * The entries a permutation of a `pairedList` gives each side of the units it moves, in unit
+ * order (`swap`): side A the current entry where swap[i] is 1, else the baseline's; side Z the
+ * other. The units alike on both sides are left to the caller, who sums them once.
+ */
+export class SwapRows {
+  readonly a: Int32Array;
+  readonly z: Int32Array;
+  countA = 0;
+  countZ = 0;
+  constructor(
+    private readonly p: {
+      readonly fromB: Int32Array;
+      readonly fromC: Int32Array;
+      readonly moved: Int32Array;
+    },
+  ) {
+    this.a = new Int32Array(p.moved.length);
+    this.z = new Int32Array(p.moved.length);
+  }
+
+  swap(swap: ArrayLike<number>): void {
+    const { fromB, fromC, moved } = this.p;
+    const { a, z } = this;
+    let ca = 0;
+    let cz = 0;
     for (let k = 0; k < moved.length; k++) {
       const i = moved[k] as number;
       const s = swap[i] === 1;
       const x = (s ? fromC[i] : fromB[i]) as number;
       const y = (s ? fromB[i] : fromC[i]) as number;
-      if (x >= 0) rowsA[ca++] = x;
-      if (y >= 0) rowsZ[cz++] = y;
+      if (x >= 0) a[ca++] = x;
+      if (y >= 0) z[cz++] = y;
     }
-    side.copy(fixed, a);
-    side.add(a, ones, rowsA, ca);
-    side.copy(fixed, z);
-    side.add(z, ones, rowsZ, cz);
-    return [side.figures(a), side.figures(z)];
-  };
+    this.countA = ca;
+    this.countZ = cz;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   usageFigures,
   usageMeasure,
 } from "../usage/measure-usage.ts";
-import { ownEntries, pairedList } from "./paired-sums.ts";
+import { ownEntries, pairedList, SwapRows } from "./paired-sums.ts";
 
 /**
  * Both sides of a usage comparison from one listing of the documents (`pairedList`): in a
@@ -257,7 +257,7 @@ export function swappedUsage(
     isCurrent[k] = fromC[i] === j ? 1 : 0;
   });
   const latencyOf = Float64Array.from(movedEntries, (j) => columns.latency[j] as number);
-  const [rows0, rows1] = [new Int32Array(moved.length), new Int32Array(moved.length)];
+  const rows = new SwapRows(p);
   const [own0, own1] = [0, 1].map(() => {
     const x = latencies(new Float64Array(latencyOf.length), 0);
     ones1(x.running);
@@ -267,16 +267,7 @@ export function swappedUsage(
   const [values0, values1] = [own0.values, own1.values];
   return (swap) => {
     // Side 0 takes the current entry of a swapped document, else the baseline's; side 1 the other.
-    let c0 = 0;
-    let c1 = 0;
-    for (let k = 0; k < moved.length; k++) {
-      const i = moved[k] as number;
-      const s = swap[i] === 1;
-      const x = (s ? fromC[i] : fromB[i]) as number;
-      const y = (s ? fromB[i] : fromC[i]) as number;
-      if (x >= 0) rows0[c0++] = x;
-      if (y >= 0) rows1[c1++] = y;
-    }
+    rows.swap(swap);
     let n0 = 0;
     let n1 = 0;
     for (let k = 0; k < latencyOf.length; k++) {
@@ -288,9 +279,9 @@ export function swappedUsage(
     own0.count = n0;
     own1.count = n1;
     sums0.set(fixed);
-    addRows(sums0, columns, ones, rows0, c0);
+    addRows(sums0, columns, ones, rows.a, rows.countA);
     sums1.set(fixed);
-    addRows(sums1, columns, ones, rows1, c1);
+    addRows(sums1, columns, ones, rows.z, rows.countZ);
     return [sideFigures(sums0, alikeLatencies, own0), sideFigures(sums1, alikeLatencies, own1)];
   };
 }

@@ -130,35 +130,19 @@ describe("usage: a resample's figures to the bit", () => {
     current: t.map(([side, b, c], i) => (side === 1 ? undefined : unitOf(i, side === 3 ? b : c))),
   });
 
-  it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
-    const rows = fc.array(fc.tuple(fc.constantFrom(0, 0, 0, 1, 2, 3, 3), usage, usage), {
-      minLength: 1,
-      maxLength: 14,
-    });
+  /**
+   * Pairs of up to `most` documents (`sides` draws each one's kind, see `pairOf`), each drawn up
+   * to `count` times and swapped or not: the paired hooks against measuring directly. The alike
+   * documents are summed first: totals within the last bits, not to the bit.
+   */
+  const pairedAsDirect = (sides: number[], least: number, most: number, count: number) =>
     fc.assert(
       fc.property(
-        rows,
-        fc.array(fc.tuple(fc.nat(3), fc.nat(1)), { minLength: 14, maxLength: 14 }),
-        (t, draws) => {
-          const w = draws.slice(0, t.length).map(([x]) => x);
-          const swap = draws.slice(0, t.length).map(([, x]) => x);
-          // The alike documents are summed first: totals within the last bits, not to the bit.
-          assertPreparedAsDirect(r, KEYS, pairOf(t), w, swap, assertClose);
-        },
-      ),
-      { numRuns: 500 },
-    );
-  });
-
-  it("percentiles among many alike and changed documents with large counts", () => {
-    const rows = fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 3, 3, 3, 3), usage, usage), {
-      minLength: 30,
-      maxLength: 150,
-    });
-    fc.assert(
-      fc.property(
-        rows,
-        fc.array(fc.tuple(fc.nat(40), fc.nat(1)), { minLength: 150, maxLength: 150 }),
+        fc.array(fc.tuple(fc.constantFrom(...sides), usage, usage), {
+          minLength: least,
+          maxLength: most,
+        }),
+        fc.array(fc.tuple(fc.nat(count), fc.nat(1)), { minLength: most, maxLength: most }),
         (t, draws) => {
           const w = draws.slice(0, t.length).map(([x]) => x);
           const swap = draws.slice(0, t.length).map(([, x]) => x);
@@ -167,6 +151,13 @@ describe("usage: a resample's figures to the bit", () => {
       ),
       { numRuns: 300 },
     );
+
+  it("a bootstrap draw and a swap's two sides give what measuring them directly gives", () => {
+    pairedAsDirect([0, 0, 0, 1, 2, 3, 3], 1, 14, 3);
+  });
+
+  it("percentiles among many alike and changed documents with large counts", () => {
+    pairedAsDirect([0, 1, 2, 3, 3, 3, 3], 30, 150, 40);
   });
 
   it("a draw with a weight that is not an integer is measured per side", () => {

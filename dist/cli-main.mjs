@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a0c93d89b0871bcd561aec1187795c33cf529a644c58e4478e0bcc3e42e71e4b" : `source ${package_default.version}`;
+    BUILD = true ? "31d6c6745e26ea327fb45f709997903265c518a249a64fdd9ab4347a5091692b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4500,6 +4500,12 @@ function swapsFromSums(baseline, current, prepare3, same2 = sameData) {
     return [side2.figures(a), side2.figures(z3)];
   };
 }
+function pairedHooks(prepare3, same2 = sameData) {
+  return {
+    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => prepare3(listed2, keys), same2),
+    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => prepare3(listed2, keys), same2)
+  };
+}
 function drawsFromSums(baseline, current, prepare3, same2 = sameData) {
   const p2 = summedPair(baseline, current, prepare3, same2);
   if (p2 === null) return null;
@@ -7859,6 +7865,14 @@ function weighedSection(root, prepare3) {
     return (w2) => measureKeys({ [root]: measure3(w2) }, keys);
   });
 }
+function keyedSums(root, walk2, keys) {
+  return {
+    zero: walk2.zero,
+    copy: walk2.copy,
+    add: walk2.add,
+    figures: (sums) => measureKeys({ [root]: walk2.figures(sums) }, keys)
+  };
+}
 function keyedPatterns(root, grouped, keys) {
   if (grouped === null) return null;
   return {
@@ -8019,17 +8033,6 @@ function weighedEvents(tallies, keys) {
 function sameWalked(b3, c3) {
   return b3.profile === c3.profile && sameData([b3.gold, b3.system, b3.tp, b3.types], [c3.gold, c3.system, c3.tp, c3.types]);
 }
-function summedEvents(listed2, keys) {
-  const profile = walkedProfile(listed2);
-  if (profile === null) return null;
-  const walk2 = eventsWalk(listed2, profile);
-  return {
-    zero: walk2.zero,
-    copy: walk2.copy,
-    add: walk2.add,
-    figures: (sums) => measureKeys({ [ROOT2]: walk2.figures(sums) }, keys)
-  };
-}
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
     const plain2 = plainOf(u2.tally);
@@ -8124,8 +8127,10 @@ var init_events = __esm({
       weighted: (tallies, keys) => weighedEvents(tallies, keys),
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums; within
       // the last bits of measuring each side directly, not to the bit).
-      paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedEvents(listed2, keys), sameWalked),
-      swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedEvents(listed2, keys), sameWalked),
+      ...pairedHooks((listed2, keys) => {
+        const profile = walkedProfile(listed2);
+        return profile === null ? null : keyedSums(ROOT2, eventsWalk(listed2, profile), keys);
+      }, sameWalked),
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)
     };
@@ -9830,10 +9835,6 @@ function unitsOf(doc, origin) {
   const scored = scoredNames(units.map((u2) => u2.tally));
   return units.map((u2) => ({ id: u2.id, tally: withScored(u2.tally, scored) }));
 }
-function summedAttributes(listed2, keys) {
-  const walk2 = attributesWalk(listed2);
-  return { ...walk2, figures: (sums) => measureKeys({ [ROOT3]: walk2.figures(sums) }, keys) };
-}
 function sameCounts(b3, c3) {
   return sameData(
     [b3.pairs, b3.typeRight, b3.goldNames, b3.cells, b3.wrong],
@@ -9891,8 +9892,10 @@ var init_attributes = __esm({
       weighted: (tallies, keys) => weighedAttributes(tallies, keys),
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
-      paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedAttributes(listed2, keys), sameCounts),
-      swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedAttributes(listed2, keys), sameCounts),
+      ...pairedHooks(
+        (listed2, keys) => keyedSums(ROOT3, attributesWalk(listed2), keys),
+        sameCounts
+      ),
       outcome: (t2) => documentOutcome2(t2, t2.scored),
       parts: (t2) => t2.spans === void 0 ? null : pairParts(t2.spans, t2.scored)
     };
@@ -12858,7 +12861,7 @@ function aggregator(key4, units) {
     sums.seen.fill(0);
     sums.order.length = 0;
     walk2.add(sums, weights, all, units.length);
-    return walk2.figures(sums);
+    return { [ROOT6]: walk2.figures(sums) };
   };
 }
 function levelWalk(key4, units) {
@@ -12928,13 +12931,9 @@ function levelWalk(key4, units) {
           levelRow(countsAt2(sums, TYPED + COUNTS.length * t2), elements)
         ])
       );
-      return { [ROOT6]: { [key4]: { [ALL2]: levelRow(countsAt2(sums, 1), elements), types: rows } } };
+      return { [key4]: { [ALL2]: levelRow(countsAt2(sums, 1), elements), types: rows } };
     }
   };
-}
-function summedLevel(key4, listed2, keys) {
-  const walk2 = levelWalk(key4, listed2);
-  return { ...walk2, figures: (sums) => measureKeys(walk2.figures(sums), keys) };
 }
 function weighed(key4, tallies, keys) {
   return onPresent(tallies, (units) => {
@@ -12952,8 +12951,9 @@ function resampling6(key4) {
     weighted: (tallies, keys) => weighed(key4, tallies, keys),
     // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
     // count is an integer, so the figures are those of measuring each side directly, to the bit.
-    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedLevel(key4, listed2, keys)),
-    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedLevel(key4, listed2, keys)),
+    ...pairedHooks(
+      (listed2, keys) => keyedSums(ROOT6, levelWalk(key4, listed2), keys)
+    ),
     outcome: (t2) => {
       const r2 = levelRow(t2.all, t2.elements);
       return {
@@ -13890,10 +13890,6 @@ function unitsOf2(doc, origin) {
     throw new DataError({ file: origin }, `${ROOT7}.documents: expected a list of ${EXPECTED2}`);
   return docs.map((d2, k3) => readUnit7(d2, k3, origin));
 }
-function summedRelations(listed2, keys) {
-  const walk2 = relationsWalk(listed2);
-  return { ...walk2, figures: (sums) => measureKeys({ [ROOT7]: walk2.figures(sums) }, keys) };
-}
 function sameCounts2(b3, c3) {
   return sameData([b3.types, b3.untyped, b3.outcomes], [c3.types, c3.untyped, c3.outcomes]);
 }
@@ -13959,8 +13955,10 @@ var init_relations = __esm({
       weighted: (tallies, keys) => weighedRelations(tallies, keys),
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
-      paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => summedRelations(listed2, keys), sameCounts2),
-      swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => summedRelations(listed2, keys), sameCounts2),
+      ...pairedHooks(
+        (listed2, keys) => keyedSums(ROOT7, relationsWalk(listed2), keys),
+        sameCounts2
+      ),
       outcome: documentOutcome3,
       parts: (t2) => t2.relations === void 0 ? null : relationParts(t2.relations)
     };

@@ -24,7 +24,6 @@ import { measureKeys } from "./events.ts";
 import {
   at,
   type MetricFamily,
-  type MetricKeys,
   numberAt,
   pathOf,
   recordOf,
@@ -35,8 +34,8 @@ import {
   type UnitOutcome,
   type UnitResampling,
 } from "./family.ts";
-import { drawsFromSums, type SummedSide, sameData, swapsFromSums } from "./paired-sums.ts";
-import { weighedSection } from "./present-units.ts";
+import { pairedHooks, sameData } from "./paired-sums.ts";
+import { keyedSums, weighedSection } from "./present-units.ts";
 import { documentsOf } from "./spans-merge.ts";
 import { derivedHere, inconsistency, verifySections } from "./verify-recomputed.ts";
 
@@ -154,22 +153,13 @@ const resampling: UnitResampling<ScoredAttributeUnit> = {
   weighted: (tallies, keys) => weighedAttributes(tallies, keys),
   // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
   // count is an integer, so the figures are those of measuring each side directly, to the bit.
-  paired: (baseline, current, keys) =>
-    drawsFromSums(baseline, current, (listed) => summedAttributes(listed, keys), sameCounts),
-  swapped: (baseline, current, keys) =>
-    swapsFromSums(baseline, current, (listed) => summedAttributes(listed, keys), sameCounts),
+  ...pairedHooks<AttributeUnit, AttributeSums>(
+    (listed, keys) => keyedSums(ROOT, attributesWalk(listed), keys),
+    sameCounts,
+  ),
   outcome: (t) => documentOutcome(t, t.scored),
   parts: (t) => (t.spans === undefined ? null : pairParts(t.spans, t.scored)),
 };
-
-/** The listed documents as sums (`attributesWalk`) for the paired hooks. */
-function summedAttributes(
-  listed: readonly AttributeUnit[],
-  keys: readonly MetricKeys[],
-): SummedSide<AttributeSums> {
-  const walk = attributesWalk(listed);
-  return { ...walk, figures: (sums) => measureKeys({ [ROOT]: walk.figures(sums) }, keys) };
-}
 
 /**
  * Whether two tallies of a document are the same to `attributesWalk`: it reads the counts, the

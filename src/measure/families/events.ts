@@ -35,8 +35,8 @@ import {
   type UnitResampling,
   type UnitScore,
 } from "./family.ts";
-import { drawsFromSums, type SummedSide, sameData, swapsFromSums } from "./paired-sums.ts";
-import { onPresent } from "./present-units.ts";
+import { pairedHooks, sameData } from "./paired-sums.ts";
+import { keyedSums, onPresent } from "./present-units.ts";
 
 /** TAC KBP event mentions (`--format tbf`): `events.<row>.<micro|macro>`, accuracies, per type. */
 
@@ -222,10 +222,10 @@ const resampling: UnitResampling<Tally> = {
   weighted: (tallies, keys) => weighedEvents(tallies, keys),
   // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums; within
   // the last bits of measuring each side directly, not to the bit).
-  paired: (baseline, current, keys) =>
-    drawsFromSums(baseline, current, (listed) => summedEvents(listed, keys), sameWalked),
-  swapped: (baseline, current, keys) =>
-    swapsFromSums(baseline, current, (listed) => summedEvents(listed, keys), sameWalked),
+  ...pairedHooks<Tally, EventSums>((listed, keys) => {
+    const profile = walkedProfile(listed);
+    return profile === null ? null : keyedSums(ROOT, eventsWalk(listed, profile), keys);
+  }, sameWalked),
   outcome: (t) => documentOutcome(plainOf(t)),
   parts: (t) => mentionParts(t.outcomes),
 };
@@ -261,22 +261,6 @@ function sameWalked(b: Tally, c: Tally): boolean {
     b.profile === c.profile &&
     sameData([b.gold, b.system, b.tp, b.types], [c.gold, c.system, c.tp, c.types])
   );
-}
-
-/** The listed documents as sums (`eventsWalk`) for the paired hooks, where `walkedProfile`. */
-function summedEvents(
-  listed: readonly Tally[],
-  keys: readonly MetricKeys[],
-): SummedSide<EventSums> | null {
-  const profile = walkedProfile(listed);
-  if (profile === null) return null;
-  const walk = eventsWalk(listed, profile);
-  return {
-    zero: walk.zero,
-    copy: walk.copy,
-    add: walk.add,
-    figures: (sums) => measureKeys({ [ROOT]: walk.figures(sums) }, keys),
-  };
 }
 
 /** Each document's own figure (as `events.documents[].plain.f1`) and mention counts. */

@@ -19,8 +19,8 @@ import {
 } from "./family.ts";
 import { levelMatFiles } from "./levels-mat.ts";
 import { levelMerging } from "./levels-merge.ts";
-import { drawsFromSums, type SummedSide, swapsFromSums } from "./paired-sums.ts";
-import { onPresent } from "./present-units.ts";
+import { pairedHooks, type SectionWalk } from "./paired-sums.ts";
+import { keyedSums, onPresent } from "./present-units.ts";
 
 /**
  * MAT's score levels (`--levels`): one family per level, `levels.<token|char|pseudoToken>`, each
@@ -106,7 +106,7 @@ function aggregator(
     sums.seen.fill(0);
     sums.order.length = 0;
     walk.add(sums, weights, all, units.length);
-    return walk.figures(sums);
+    return { [ROOT]: walk.figures(sums) };
   };
 }
 
@@ -125,14 +125,12 @@ interface LevelSums {
 const TYPED = 1 + COUNTS.length;
 
 /**
- * The documents as a walk (`SummedSide`): each document's per-type counts as type indices and
- * numbers worked out once, so a weighting costs its sums. Every count is an integer, so sums in
- * any order of the documents are the same to the bit.
+ * The documents as a walk whose figures are the level's part of the `levels` section: each
+ * document's per-type counts as type indices and numbers worked out once, so a weighting costs
+ * its sums. Every count is an integer, so sums in any order of the documents are the same to the
+ * bit.
  */
-function levelWalk(
-  key: LevelKey,
-  units: readonly Tally[],
-): Omit<SummedSide<LevelSums>, "figures"> & { figures(sums: LevelSums): unknown } {
+function levelWalk(key: LevelKey, units: readonly Tally[]): SectionWalk<LevelSums> {
   const index = new Map<string, number>();
   const start = new Int32Array(units.length + 1);
   const typeOf: number[] = [];
@@ -199,19 +197,9 @@ function levelWalk(
           levelRow(countsAt(sums, TYPED + COUNTS.length * t), elements),
         ]),
       );
-      return { [ROOT]: { [key]: { [ALL]: levelRow(countsAt(sums, 1), elements), types: rows } } };
+      return { [key]: { [ALL]: levelRow(countsAt(sums, 1), elements), types: rows } };
     },
   };
-}
-
-/** The listed documents as sums (`levelWalk`) for the paired hooks, read at `keys`. */
-function summedLevel(
-  key: LevelKey,
-  listed: readonly Tally[],
-  keys: readonly MetricKeys[],
-): SummedSide<LevelSums> {
-  const walk = levelWalk(key, listed);
-  return { ...walk, figures: (sums) => measureKeys(walk.figures(sums), keys) };
 }
 
 /** `measure` of the present documents, prepared once (aggregator). */
@@ -236,10 +224,9 @@ function resampling(key: LevelKey): UnitResampling<Tally> {
     weighted: (tallies, keys) => weighed(key, tallies, keys),
     // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
     // count is an integer, so the figures are those of measuring each side directly, to the bit.
-    paired: (baseline, current, keys) =>
-      drawsFromSums(baseline, current, (listed) => summedLevel(key, listed, keys)),
-    swapped: (baseline, current, keys) =>
-      swapsFromSums(baseline, current, (listed) => summedLevel(key, listed, keys)),
+    ...pairedHooks<Tally, LevelSums>((listed, keys) =>
+      keyedSums(ROOT, levelWalk(key, listed), keys),
+    ),
     outcome: (t) => {
       const r = levelRow(t.all, t.elements);
       return {

@@ -1,3 +1,5 @@
+import type { MetricKeys } from "./family.ts";
+
 /**
  * Paired units listed once where alike on both sides (`pairedList`, `sameData`), and both sides of
  * a bootstrap draw or a permutation from sums over them (`drawsFromSums`, `swapsFromSums`).
@@ -62,6 +64,9 @@ export interface SummedSide<S> {
   figures(sums: S): Float64Array;
 }
 
+/** A walk whose figures are a family's section, not yet read at keys (`keyedSums`). */
+export type SectionWalk<S> = Omit<SummedSide<S>, "figures"> & { figures(sums: S): unknown };
+
 /**
  * `UnitResampling.swapped` for a family whose figures are read from sums over its units
  * (`SummedSide`): the units no swap moves (`sameData` on both sides) are summed once, and each
@@ -96,6 +101,28 @@ export function swapsFromSums<T, S>(
     side.copy(fixed, z);
     side.add(z, ones, rows.z, rows.countZ);
     return [side.figures(a), side.figures(z)];
+  };
+}
+
+/**
+ * A family's `paired` and `swapped` hooks from one preparation of the listed units as sums
+ * (`drawsFromSums`, `swapsFromSums`); `same` as theirs.
+ */
+export function pairedHooks<T, S>(
+  prepare: (listed: readonly T[], keys: readonly MetricKeys[]) => SummedSide<S> | null,
+  same: (b: T, c: T) => boolean = sameData,
+) {
+  return {
+    paired: (
+      baseline: readonly (T | undefined)[],
+      current: readonly (T | undefined)[],
+      keys: readonly MetricKeys[],
+    ) => drawsFromSums(baseline, current, (listed) => prepare(listed, keys), same),
+    swapped: (
+      baseline: readonly (T | undefined)[],
+      current: readonly (T | undefined)[],
+      keys: readonly MetricKeys[],
+    ) => swapsFromSums(baseline, current, (listed) => prepare(listed, keys), same),
   };
 }
 

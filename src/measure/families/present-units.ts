@@ -1,5 +1,6 @@
 import { measureKeys } from "./events.ts";
 import type { MetricKeys, UnitPatterns } from "./family.ts";
+import type { SectionWalk, SummedSide } from "./paired-sums.ts";
 
 /**
  * A side's present units (absent ones left out) prepared once by `prepare`, measured under
@@ -36,6 +37,23 @@ export function weighedSection<T>(
       const measure = prepare(units);
       return (w) => measureKeys({ [root]: measure(w) }, keys);
     });
+}
+
+/**
+ * A walk over listed units (`SummedSide`) whose figures are a family's section: read under `root`
+ * at `keys` (the paired hooks' `prepare`, as `weighedSection` is the `weighted` hook's).
+ */
+export function keyedSums<S>(
+  root: string,
+  walk: SectionWalk<S>,
+  keys: readonly MetricKeys[],
+): SummedSide<S> {
+  return {
+    zero: walk.zero,
+    copy: walk.copy,
+    add: walk.add,
+    figures: (sums) => measureKeys({ [root]: walk.figures(sums) }, keys),
+  };
 }
 
 /**

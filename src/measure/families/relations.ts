@@ -21,7 +21,6 @@ import {
   at,
   type Headline,
   type MetricFamily,
-  type MetricKeys,
   numberAt,
   pathOf,
   recordOf,
@@ -31,8 +30,8 @@ import {
   type Unit,
   type UnitResampling,
 } from "./family.ts";
-import { drawsFromSums, type SummedSide, sameData, swapsFromSums } from "./paired-sums.ts";
-import { weighedSection } from "./present-units.ts";
+import { pairedHooks, sameData } from "./paired-sums.ts";
+import { keyedSums, weighedSection } from "./present-units.ts";
 import { relationDetails } from "./relations-details.ts";
 import { ROOT, rowsOf, sectionOf, tablesOf } from "./relations-rows.ts";
 import { documentsOf } from "./spans-merge.ts";
@@ -141,22 +140,13 @@ const resampling: UnitResampling<RelationUnit> = {
   weighted: (tallies, keys) => weighedRelations(tallies, keys),
   // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
   // count is an integer, so the figures are those of measuring each side directly, to the bit.
-  paired: (baseline, current, keys) =>
-    drawsFromSums(baseline, current, (listed) => summedRelations(listed, keys), sameCounts),
-  swapped: (baseline, current, keys) =>
-    swapsFromSums(baseline, current, (listed) => summedRelations(listed, keys), sameCounts),
+  ...pairedHooks<RelationUnit, Float64Array>(
+    (listed, keys) => keyedSums(ROOT, relationsWalk(listed), keys),
+    sameCounts,
+  ),
   outcome: documentOutcome,
   parts: (t) => (t.relations === undefined ? null : relationParts(t.relations)),
 };
-
-/** The listed documents as sums (`relationsWalk`) for the paired hooks. */
-function summedRelations(
-  listed: readonly RelationUnit[],
-  keys: readonly MetricKeys[],
-): SummedSide<Float64Array> {
-  const walk = relationsWalk(listed);
-  return { ...walk, figures: (sums) => measureKeys({ [ROOT]: walk.figures(sums) }, keys) };
-}
 
 /**
  * Whether two tallies of a document are the same to `relationsWalk`: it reads the per-type

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "31d6c6745e26ea327fb45f709997903265c518a249a64fdd9ab4347a5091692b" : `source ${package_default.version}`;
+    BUILD = true ? "8ffe6e30c2cc0b486d85d5b3f423c87e58c509baa22ded0202db9cc5cadd10ed" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7159,6 +7159,23 @@ var init_dice_alignment = __esm({
   }
 });
 
+// src/measure/unit-walk.ts
+function walkedMeasure(walk2, count3) {
+  const empty = walk2.zero();
+  const sums = walk2.zero();
+  const all = Int32Array.from({ length: count3 }, (_3, i) => i);
+  return (weights) => {
+    walk2.copy(empty, sums);
+    walk2.add(sums, weights, all, count3);
+    return walk2.figures(sums);
+  };
+}
+var init_unit_walk = __esm({
+  "src/measure/unit-walk.ts"() {
+    "use strict";
+  }
+});
+
 // src/measure/events/event-scores.ts
 function nanDivide(numerator, denominator) {
   return denominator > 0 ? numerator / denominator : null;
@@ -7389,15 +7406,8 @@ function aggregateEvents(docs, weights, profile, beta = 1) {
 }
 function eventsAggregator(docs, profile, beta = 1) {
   const walk2 = eventsWalk(docs, profile, beta);
-  const sums = walk2.zero();
-  const all = Int32Array.from(docs, (_3, i) => i);
-  return (weights) => {
-    sums.totals.fill(0);
-    sums.types.fill(0);
-    sums.seen.fill(0);
-    walk2.add(sums, weights ?? walk2.ones, all, docs.length);
-    return walk2.figures(sums);
-  };
+  const measure3 = walkedMeasure(walk2, docs.length);
+  return (weights) => measure3(weights ?? walk2.ones);
 }
 function eventsWalk(docs, profile, beta = 1) {
   const t2 = eventTable(docs, profile, beta);
@@ -7596,6 +7606,7 @@ var ROWS, RATES, TOTALS;
 var init_score_events = __esm({
   "src/measure/events/score-events.ts"() {
     "use strict";
+    init_unit_walk();
     init_dice_alignment();
     init_event_mention();
     init_event_scores();
@@ -8646,16 +8657,7 @@ function measureAttributes(units, weights) {
   return attributesMeasure(units)(weights);
 }
 function attributesMeasure(units) {
-  const walk2 = attributesWalk(units);
-  const sums = walk2.zero();
-  const all = Int32Array.from(units, (_3, i) => i);
-  return (weights) => {
-    sums.values.fill(0);
-    sums.scored.fill(0);
-    sums.named.fill(0);
-    walk2.add(sums, weights, all, units.length);
-    return walk2.figures(sums);
-  };
+  return walkedMeasure(attributesWalk(units), units.length);
 }
 function attributesWalk(units) {
   const nameIds = /* @__PURE__ */ new Map();
@@ -8778,6 +8780,7 @@ var init_measure_attributes = __esm({
     "use strict";
     init_fingerprint();
     init_score_events();
+    init_unit_walk();
     ratio2 = (a, b3) => b3 === 0 ? null : a / b3;
   }
 });
@@ -12853,16 +12856,8 @@ function aggregate(key4, units, weights) {
   return aggregator(key4, units)(weights);
 }
 function aggregator(key4, units) {
-  const walk2 = levelWalk(key4, units);
-  const sums = walk2.zero();
-  const all = Int32Array.from(units, (_3, i) => i);
-  return (weights) => {
-    sums.values.fill(0);
-    sums.seen.fill(0);
-    sums.order.length = 0;
-    walk2.add(sums, weights, all, units.length);
-    return { [ROOT6]: walk2.figures(sums) };
-  };
+  const measure3 = walkedMeasure(levelWalk(key4, units), units.length);
+  return (weights) => ({ [ROOT6]: measure3(weights) });
 }
 function levelWalk(key4, units) {
   const index = /* @__PURE__ */ new Map();
@@ -13075,6 +13070,7 @@ var init_levels = __esm({
     init_count_elements();
     init_level_scores();
     init_level_views();
+    init_unit_walk();
     init_events();
     init_family();
     init_levels_mat();
@@ -13329,14 +13325,7 @@ function measureRelations(units, weights) {
   return relationsMeasure(units)(weights);
 }
 function relationsMeasure(units) {
-  const walk2 = relationsWalk(units);
-  const sums = walk2.zero();
-  const all = Int32Array.from(units, (_3, i) => i);
-  return (weights) => {
-    sums.fill(0);
-    walk2.add(sums, weights, all, units.length);
-    return walk2.figures(sums);
-  };
+  return walkedMeasure(relationsWalk(units), units.length);
 }
 function relationsWalk(units) {
   const index = /* @__PURE__ */ new Map();
@@ -13439,6 +13428,7 @@ var init_measure_relations = __esm({
     "use strict";
     init_fingerprint();
     init_score_events();
+    init_unit_walk();
     init_pair_relations();
     RELATION_ROWS = ["strict", "boundaries", "lenient"];
     ratio3 = (a, b3) => b3 === 0 ? null : a / b3;

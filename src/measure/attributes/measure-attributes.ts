@@ -2,6 +2,7 @@ import { compareText } from "../../corpus/fingerprint.ts";
 import { compareIds } from "../events/score-events.ts";
 import type { Rate } from "../prf.ts";
 import type { SpanScheme } from "../schemes.ts";
+import { type UnitWalk, walkedMeasure } from "../unit-walk.ts";
 import type { AttributeUnit } from "./attribute-tally.ts";
 
 /**
@@ -131,16 +132,7 @@ export function measureAttributes(
 export function attributesMeasure(
   units: readonly AttributeUnit[],
 ): (weights: ArrayLike<number>) => AttributeFiguresSection {
-  const walk = attributesWalk(units);
-  const sums = walk.zero();
-  const all = Int32Array.from(units, (_, i) => i);
-  return (weights) => {
-    sums.values.fill(0);
-    sums.scored.fill(0);
-    sums.named.fill(0);
-    walk.add(sums, weights, all, units.length);
-    return walk.figures(sums);
-  };
+  return walkedMeasure(attributesWalk(units), units.length);
 }
 
 /**
@@ -155,17 +147,8 @@ export interface AttributeSums {
   readonly named: Uint8Array;
 }
 
-/** Attribute documents prepared once: sums are added by walks and read as figures. */
-export interface AttributesWalk {
-  zero(): AttributeSums;
-  copy(from: AttributeSums, into: AttributeSums): void;
-  /**
-   * Adds to `into` the documents `rows[k]` for k < `count`, in that order, document i
-   * `weights[i]` times (0: not drawn, so its attributes are not the gold's there).
-   */
-  add(into: AttributeSums, weights: ArrayLike<number>, rows: Int32Array, count: number): void;
-  figures(sums: AttributeSums): AttributeFiguresSection;
-}
+/** Attribute documents prepared once (a document drawn 0 times is not in the draw). */
+export type AttributesWalk = UnitWalk<AttributeSums, AttributeFiguresSection>;
 
 /**
  * The documents as a walk (`AttributesWalk`): value cells and attribute names as ids worked out

@@ -1,5 +1,6 @@
 import type { EventLinkView, MentionView } from "../../align/diff-view.ts";
 import type { Document, DocumentPair } from "../../corpus/model.ts";
+import { type UnitWalk, walkedMeasure } from "../unit-walk.ts";
 import { alignByDice, EVENT_ROWS, type EventAlignment, type EventRow } from "./dice-alignment.ts";
 import {
   type EventMention,
@@ -262,15 +263,8 @@ export function eventsAggregator(
   beta = 1,
 ): (weights: ArrayLike<number> | null) => Omit<EventScores, "documents"> {
   const walk = eventsWalk(docs, profile, beta);
-  const sums = walk.zero();
-  const all = Int32Array.from(docs, (_, i) => i);
-  return (weights) => {
-    sums.totals.fill(0);
-    sums.types.fill(0);
-    sums.seen.fill(0);
-    walk.add(sums, weights ?? walk.ones, all, docs.length);
-    return walk.figures(sums);
-  };
+  const measure = walkedMeasure(walk, docs.length);
+  return (weights) => measure(weights ?? walk.ones);
 }
 
 /**
@@ -286,20 +280,12 @@ export interface EventSums {
 
 const TOTALS = 3 + ROWS.length + ROWS.length * RATES;
 
-/** Event documents prepared once (`eventTable`): sums are added by walks and read as figures. */
-export interface EventsWalk {
-  /** Sums of no document. */
-  zero(): EventSums;
-  /** `into` made a copy of `from`. */
-  copy(from: EventSums, into: EventSums): void;
-  /**
-   * Adds to `into` the documents `rows[k]` for k < `count`, in that order, document i
-   * `weights[i]` times (0: skipped). `ones` holds a weight of 1 for every document.
-   */
-  add(into: EventSums, weights: ArrayLike<number>, rows: Int32Array, count: number): void;
+/**
+ * Event documents prepared once (`eventTable`): every corpus figure from sums added by walks.
+ * `ones` holds a weight of 1 for every document.
+ */
+export interface EventsWalk extends UnitWalk<EventSums, Omit<EventScores, "documents">> {
   readonly ones: Float64Array;
-  /** Every corpus figure from the sums. */
-  figures(sums: EventSums): Omit<EventScores, "documents">;
 }
 
 export function eventsWalk(

@@ -3,6 +3,7 @@ import { figureText } from "../../number-format.ts";
 import { type ElementCounts, emptyCounts } from "../levels/count-elements.ts";
 import { levelRow } from "../levels/level-scores.ts";
 import { LEVEL_KEYS, type LevelKey } from "../levels/level-views.ts";
+import { walkedMeasure } from "../unit-walk.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
@@ -98,16 +99,8 @@ function aggregator(
   key: LevelKey,
   units: readonly Tally[],
 ): (weights: ArrayLike<number>) => unknown {
-  const walk = levelWalk(key, units);
-  const sums = walk.zero();
-  const all = Int32Array.from(units, (_, i) => i);
-  return (weights) => {
-    sums.values.fill(0);
-    sums.seen.fill(0);
-    sums.order.length = 0;
-    walk.add(sums, weights, all, units.length);
-    return { [ROOT]: walk.figures(sums) };
-  };
+  const measure = walkedMeasure(levelWalk(key, units), units.length);
+  return (weights) => ({ [ROOT]: measure(weights) });
 }
 
 /**

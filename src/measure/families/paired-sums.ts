@@ -1,3 +1,4 @@
+import type { UnitWalk } from "../unit-walk.ts";
 import type { MetricKeys } from "./family.ts";
 
 /**
@@ -53,19 +54,13 @@ function summedPair<T, S>(
 }
 
 /**
- * A side's figures as sums over its units (`swapsFromSums`, `drawsFromSums`): `add` adds the
- * listed units `rows[0 … count)` in that order into sums `into`, listed unit j `weights[j]`
- * times (0: not at all); `figures` reads the sums.
+ * A side's figures as sums over its units (`swapsFromSums`, `drawsFromSums`): a walk over the
+ * listed units whose figures are read at the comparison's keys.
  */
-export interface SummedSide<S> {
-  zero(): S;
-  copy(from: S, into: S): void;
-  add(into: S, weights: ArrayLike<number>, rows: Int32Array, count: number): void;
-  figures(sums: S): Float64Array;
-}
+export type SummedSide<S> = UnitWalk<S, Float64Array>;
 
 /** A walk whose figures are a family's section, not yet read at keys (`keyedSums`). */
-export type SectionWalk<S> = Omit<SummedSide<S>, "figures"> & { figures(sums: S): unknown };
+export type SectionWalk<S> = UnitWalk<S, unknown>;
 
 /**
  * `UnitResampling.swapped` for a family whose figures are read from sums over its units

@@ -1,6 +1,7 @@
 import { compareText } from "../../corpus/fingerprint.ts";
 import { compareIds } from "../events/score-events.ts";
 import type { Rate } from "../prf.ts";
+import { type UnitWalk, walkedMeasure } from "../unit-walk.ts";
 import { OUTCOMES, type Outcome } from "./pair-relations.ts";
 import type { RelationUnit } from "./relation-tally.ts";
 
@@ -93,30 +94,11 @@ export function measureRelations(
 export function relationsMeasure(
   units: readonly RelationUnit[],
 ): (weights: ArrayLike<number>) => RelationFigures {
-  const walk = relationsWalk(units);
-  const sums = walk.zero();
-  const all = Int32Array.from(units, (_, i) => i);
-  return (weights) => {
-    sums.fill(0);
-    walk.add(sums, weights, all, units.length);
-    return walk.figures(sums);
-  };
+  return walkedMeasure(relationsWalk(units), units.length);
 }
 
-/** Relation documents prepared once: sums are added by walks and read as figures. */
-export interface RelationsWalk {
-  /** Sums of no document: the untyped count, each outcome's, then 5 per relation type. */
-  zero(): Float64Array;
-  /** `into` made a copy of `from`. */
-  copy(from: Float64Array, into: Float64Array): void;
-  /**
-   * Adds to `into` the documents `rows[k]` for k < `count`, in that order, document i
-   * `weights[i]` times (0: skipped).
-   */
-  add(into: Float64Array, weights: ArrayLike<number>, rows: Int32Array, count: number): void;
-  /** The family's figures from the sums. */
-  figures(sums: Float64Array): RelationFigures;
-}
+/** Relation documents prepared once: the untyped count, each outcome's, then 5 per type. */
+export type RelationsWalk = UnitWalk<Float64Array, RelationFigures>;
 
 /**
  * The documents as a walk (`RelationsWalk`): each document's per-type tallies as type indices and

@@ -164,6 +164,14 @@ export function itemsSwaps(
  * figure to within the last bits of a float (the resamples themselves differ from by-item draws
  * by resampling noise: pattern-vectors.ts). Counts and weights are integers, so exact. Null
  * unless every mix has one shape (`mixable`).
+ *
+ * A pattern whose values are alike on both sides adds the same to both sides, kept or swapped:
+ * its row times its copies kept and swapped together. Those patterns are summed once into sums
+ * both sides start from (once for every permutation, whose copies are the pattern's size each
+ * time), and each side then adds the other patterns: the baseline's row times the copies it
+ * keeps, the current one times those it swaps in. The alike patterns' sums come first, so a
+ * side's sums take their terms in another order than one walk: the same figures to within the
+ * last bits (docs/comparison.md, "Documents alike on both sides summed once").
  */
 export function itemsPatterns(
   baseline: readonly (ItemUnit | undefined)[],
@@ -184,37 +192,63 @@ export function itemsPatterns(
     return parts.join(" ");
   };
   const grouped = unitPatterns(shape.items, keyOf);
-  const size = grouped.first.length;
-  // Pattern q is two entries: 2q its baseline row, 2q + 1 its current one, both in its groups.
-  const rows = new Float64Array(2 * size * width);
-  grouped.first.forEach((i, q) => {
-    rows.set(kept.subarray(i * width, (i + 1) * width), 2 * q * width);
-    rows.set(swapped.subarray(i * width, (i + 1) * width), (2 * q + 1) * width);
-  });
-  const entries: Shape = {
-    ...shape,
-    items: 2 * size,
-    slotOf: shape.slotOf.map((slots) =>
-      Int32Array.from(
-        { length: 2 * size },
-        (_, e) => slots[grouped.first[e >> 1] as number] as number,
-      ),
-    ),
+  const sameRows = (i: number): boolean => {
+    for (let k = i * width; k < (i + 1) * width; k++)
+      if (!Object.is(kept[k], swapped[k])) return false;
+    return true;
   };
-  const a = new Float64Array(2 * size);
-  const b = new Float64Array(2 * size);
+  const alike = grouped.first.map((i, q) => (sameRows(i) ? q : -1)).filter((q) => q >= 0);
+  const own = grouped.first.map((i, q) => (sameRows(i) ? -1 : q)).filter((q) => q >= 0);
+  // A table of the patterns `qs`: each one's row of `from` and the slots of its groups.
+  const table = (qs: Int32Array, from: Float64Array) => {
+    const rows = new Float64Array(qs.length * width);
+    qs.forEach((q, j) => {
+      const i = grouped.first[q] as number;
+      rows.set(from.subarray(i * width, (i + 1) * width), j * width);
+    });
+    const slotOf = shape.slotOf.map((slots) =>
+      Int32Array.from(qs, (q) => slots[grouped.first[q] as number] as number),
+    );
+    return { shape: { ...shape, items: qs.length, slotOf }, rows };
+  };
+  const both = table(alike, kept);
+  const before = table(own, kept);
+  const after = table(own, swapped);
+  const shared = zeroSums(shape);
+  const sideA = zeroSums(shape);
+  const sideB = zeroSums(shape);
+  // The alike patterns' copies of the sums in `shared` (NaN: none summed yet).
+  const copies = new Float64Array(alike.length).fill(Number.NaN);
+  const keep = new Float64Array(own.length);
+  const swap = new Float64Array(own.length);
   return {
     ...grouped,
-    measure: (keep, swap) => {
-      for (let q = 0; q < size; q++) {
-        const k = keep[q] ?? 0;
-        const x = swap?.[q] ?? 0;
-        a[2 * q] = k;
-        a[2 * q + 1] = x;
-        b[2 * q] = x;
-        b[2 * q + 1] = k;
+    measure: (keptCopies, swappedCopies) => {
+      let again = false;
+      for (let j = 0; j < alike.length; j++) {
+        const q = alike[j] as number;
+        const w = (keptCopies[q] ?? 0) + (swappedCopies?.[q] ?? 0);
+        if (!Object.is(w, copies[j])) again = true;
+        copies[j] = w;
       }
-      return [sectionOf(entries, rows, a), sectionOf(entries, rows, b)];
+      if (again) {
+        clearSums(shared);
+        addItems(both.shape, both.rows, copies, shared);
+      }
+      for (let j = 0; j < own.length; j++) {
+        const q = own[j] as number;
+        keep[j] = keptCopies[q] ?? 0;
+        swap[j] = swappedCopies?.[q] ?? 0;
+      }
+      copySums(shared, sideA);
+      copySums(shared, sideB);
+      addItems(before.shape, before.rows, keep, sideA);
+      addItems(after.shape, after.rows, keep, sideB);
+      if (swappedCopies !== undefined) {
+        addItems(after.shape, after.rows, swap, sideA);
+        addItems(before.shape, before.rows, swap, sideB);
+      }
+      return [figuresOf(shape, sideA), figuresOf(shape, sideB)];
     },
   };
 }
@@ -291,22 +325,70 @@ function sectionOf(
   weights: ArrayLike<number>,
   swap?: ArrayLike<number>,
 ): ItemScoresSection {
-  const { names, binary, grouped, slotOf } = shape;
+  const sums = zeroSums(shape);
+  addItems(shape, rows, weights, sums, swap);
+  return figuresOf(shape, sums);
+}
+
+/**
+ * The sums a walk adds (`addItems`): the weight of each slot, and per metric k the weight and the
+ * weighted sum of its values of slot g at k · slots + g.
+ */
+interface ItemSums {
+  readonly count: Float64Array;
+  readonly n: Float64Array;
+  readonly sum: Float64Array;
+}
+
+function zeroSums(shape: Shape): ItemSums {
+  const size = shape.slots * shape.names.length;
+  return {
+    count: new Float64Array(shape.slots),
+    n: new Float64Array(size),
+    sum: new Float64Array(size),
+  };
+}
+
+function clearSums(s: ItemSums): void {
+  s.count.fill(0);
+  s.n.fill(0);
+  s.sum.fill(0);
+}
+
+function copySums(from: ItemSums, into: ItemSums): void {
+  into.count.set(from.count);
+  into.n.set(from.n);
+  into.sum.set(from.sum);
+}
+
+/**
+ * Adds the weighted items of `rows` to `into`, item by item (see `sectionOf`). The first
+ * attribute's slot is read once per item and held (a loop over one attribute per metric took a
+ * quarter of the time more, one attribute being the common case); the others are looped over.
+ */
+function addItems(
+  shape: Shape,
+  rows: Float64Array,
+  weights: ArrayLike<number>,
+  into: ItemSums,
+  swap?: ArrayLike<number>,
+): void {
+  const { slotOf } = shape;
+  const { count, n, sum } = into;
   const size = shape.slots;
-  const count = new Float64Array(size);
-  // Metric k's weight and weighted sum of slot g at k · size + g.
-  const n = new Float64Array(names.length * size);
-  const sum = new Float64Array(names.length * size);
   const attributes = slotOf.length;
-  const width = names.length;
+  const width = shape.names.length;
   const items = shape.items;
+  const firstSlots = slotOf[0] ?? new Int32Array(items);
   for (let i = 0; i < items; i++) {
     const w = weights[i] ?? 0;
     // A weight of 0 adds +0 to sums that are never −0: the item is passed over (a third of them
     // in a bootstrap resample), the same sums.
     if (w === 0) continue;
+    const first = firstSlots[i] as number;
     count[0] = (count[0] as number) + w;
-    for (let a = 0; a < attributes; a++) {
+    if (first > 0) count[first] = (count[first] as number) + w;
+    for (let a = 1; a < attributes; a++) {
       const g = (slotOf[a] as Int32Array)[i] as number;
       if (g > 0) count[g] = (count[g] as number) + w;
     }
@@ -315,16 +397,27 @@ function sectionOf(
       const v = rows[row + k] as number;
       if (Number.isNaN(v)) continue;
       const at = k * size;
+      const wv = w * v;
       n[at] = (n[at] as number) + w;
-      sum[at] = (sum[at] as number) + w * v;
-      for (let a = 0; a < attributes; a++) {
+      sum[at] = (sum[at] as number) + wv;
+      if (first > 0) {
+        n[at + first] = (n[at + first] as number) + w;
+        sum[at + first] = (sum[at + first] as number) + wv;
+      }
+      for (let a = 1; a < attributes; a++) {
         const g = (slotOf[a] as Int32Array)[i] as number;
         if (g === 0) continue;
         n[at + g] = (n[at + g] as number) + w;
-        sum[at + g] = (sum[at + g] as number) + w * v;
+        sum[at + g] = (sum[at + g] as number) + wv;
       }
     }
   }
+}
+
+/** The section of a walk's sums. */
+function figuresOf(shape: Shape, { count, n, sum }: ItemSums): ItemScoresSection {
+  const { names, binary, grouped } = shape;
+  const size = shape.slots;
   const figuresAt = (slot: number): ItemFigures => {
     const metrics = Object.create(null) as Record<string, MetricSummary>;
     names.forEach((m, k) => {

@@ -193,15 +193,21 @@ export function assertPatternsAsCopies<T>(
   const [a, b] = grouped.measure(perPattern((i) => w[i] ?? 0));
   same(a, direct(baseline, w), "drawn baseline");
   same(b, direct(current, w), "drawn current");
-  const [fromA, fromB] = grouped.measure(
-    perPattern((i) => 1 - (swap[i] ?? 0)),
-    perPattern((i) => swap[i] ?? 0),
-  );
-  const mixA = baseline.map((x, i) => (swap[i] === 1 ? current[i] : x));
-  const mixB = baseline.map((x, i) => (swap[i] === 1 ? x : current[i]));
-  const ones = mixA.map(() => 1);
-  same(fromA, direct(mixA, ones), "side A");
-  same(fromB, direct(mixB, ones), "side B");
+  // Two swaps in a row, the second the first's complement: every pattern's copies kept and
+  // swapped add up to its size both times (a measure that keeps what both swaps share must
+  // still give each its own sides).
+  for (const flip of [0, 1]) {
+    const swapped = (i: number) => Math.abs(flip - (swap[i] ?? 0));
+    const [fromA, fromB] = grouped.measure(
+      perPattern((i) => 1 - swapped(i)),
+      perPattern(swapped),
+    );
+    const mixA = baseline.map((x, i) => (swapped(i) === 1 ? current[i] : x));
+    const mixB = baseline.map((x, i) => (swapped(i) === 1 ? x : current[i]));
+    const ones = mixA.map(() => 1);
+    same(fromA, direct(mixA, ones), `side A of swap ${flip + 1}`);
+    same(fromB, direct(mixB, ones), `side B of swap ${flip + 1}`);
+  }
 }
 
 /** Figures to the bit (NaN and −0 told apart). */

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "8ffe6e30c2cc0b486d85d5b3f423c87e58c509baa22ded0202db9cc5cadd10ed" : `source ${package_default.version}`;
+    BUILD = true ? "22e79bd161e57b28d4bc1b284a6e4e3c09c94a3ef9d610c429936768f62055ab" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -10054,45 +10054,70 @@ function itemsPatterns(baseline, current) {
   const width = shape.names.length;
   const keyOf = (i) => {
     const parts = [];
-    for (const table2 of [kept2, swapped2])
+    for (const table3 of [kept2, swapped2])
       for (let k3 = 0; k3 < width; k3++) {
-        const v2 = table2[i * width + k3];
+        const v2 = table3[i * width + k3];
         parts.push(Object.is(v2, -0) ? "-0" : String(v2));
       }
     for (const slots2 of shape.slotOf) parts.push(String(slots2[i]));
     return parts.join(" ");
   };
   const grouped = unitPatterns(shape.items, keyOf);
-  const size = grouped.first.length;
-  const rows = new Float64Array(2 * size * width);
-  grouped.first.forEach((i, q3) => {
-    rows.set(kept2.subarray(i * width, (i + 1) * width), 2 * q3 * width);
-    rows.set(swapped2.subarray(i * width, (i + 1) * width), (2 * q3 + 1) * width);
-  });
-  const entries = {
-    ...shape,
-    items: 2 * size,
-    slotOf: shape.slotOf.map(
-      (slots2) => Int32Array.from(
-        { length: 2 * size },
-        (_3, e) => slots2[grouped.first[e >> 1]]
-      )
-    )
+  const sameRows = (i) => {
+    for (let k3 = i * width; k3 < (i + 1) * width; k3++)
+      if (!Object.is(kept2[k3], swapped2[k3])) return false;
+    return true;
   };
-  const a = new Float64Array(2 * size);
-  const b3 = new Float64Array(2 * size);
+  const alike2 = grouped.first.map((i, q3) => sameRows(i) ? q3 : -1).filter((q3) => q3 >= 0);
+  const own2 = grouped.first.map((i, q3) => sameRows(i) ? -1 : q3).filter((q3) => q3 >= 0);
+  const table2 = (qs2, from) => {
+    const rows = new Float64Array(qs2.length * width);
+    qs2.forEach((q3, j3) => {
+      const i = grouped.first[q3];
+      rows.set(from.subarray(i * width, (i + 1) * width), j3 * width);
+    });
+    const slotOf = shape.slotOf.map(
+      (slots2) => Int32Array.from(qs2, (q3) => slots2[grouped.first[q3]])
+    );
+    return { shape: { ...shape, items: qs2.length, slotOf }, rows };
+  };
+  const both = table2(alike2, kept2);
+  const before = table2(own2, kept2);
+  const after = table2(own2, swapped2);
+  const shared2 = zeroSums(shape);
+  const sideA = zeroSums(shape);
+  const sideB = zeroSums(shape);
+  const copies = new Float64Array(alike2.length).fill(Number.NaN);
+  const keep = new Float64Array(own2.length);
+  const swap2 = new Float64Array(own2.length);
   return {
     ...grouped,
-    measure: (keep, swap2) => {
-      for (let q3 = 0; q3 < size; q3++) {
-        const k3 = keep[q3] ?? 0;
-        const x4 = swap2?.[q3] ?? 0;
-        a[2 * q3] = k3;
-        a[2 * q3 + 1] = x4;
-        b3[2 * q3] = x4;
-        b3[2 * q3 + 1] = k3;
+    measure: (keptCopies, swappedCopies) => {
+      let again = false;
+      for (let j3 = 0; j3 < alike2.length; j3++) {
+        const q3 = alike2[j3];
+        const w2 = (keptCopies[q3] ?? 0) + (swappedCopies?.[q3] ?? 0);
+        if (!Object.is(w2, copies[j3])) again = true;
+        copies[j3] = w2;
       }
-      return [sectionOf3(entries, rows, a), sectionOf3(entries, rows, b3)];
+      if (again) {
+        clearSums(shared2);
+        addItems(both.shape, both.rows, copies, shared2);
+      }
+      for (let j3 = 0; j3 < own2.length; j3++) {
+        const q3 = own2[j3];
+        keep[j3] = keptCopies[q3] ?? 0;
+        swap2[j3] = swappedCopies?.[q3] ?? 0;
+      }
+      copySums(shared2, sideA);
+      copySums(shared2, sideB);
+      addItems(before.shape, before.rows, keep, sideA);
+      addItems(after.shape, after.rows, keep, sideB);
+      if (swappedCopies !== void 0) {
+        addItems(after.shape, after.rows, swap2, sideA);
+        addItems(before.shape, before.rows, swap2, sideB);
+      }
+      return [figuresOf(shape, sideA), figuresOf(shape, sideB)];
     }
   };
 }
@@ -10131,19 +10156,43 @@ function endToEnd(first, second) {
   return out;
 }
 function sectionOf3(shape, rows, weights, swap2) {
-  const { names: names2, binary, grouped, slotOf } = shape;
+  const sums = zeroSums(shape);
+  addItems(shape, rows, weights, sums, swap2);
+  return figuresOf(shape, sums);
+}
+function zeroSums(shape) {
+  const size = shape.slots * shape.names.length;
+  return {
+    count: new Float64Array(shape.slots),
+    n: new Float64Array(size),
+    sum: new Float64Array(size)
+  };
+}
+function clearSums(s) {
+  s.count.fill(0);
+  s.n.fill(0);
+  s.sum.fill(0);
+}
+function copySums(from, into) {
+  into.count.set(from.count);
+  into.n.set(from.n);
+  into.sum.set(from.sum);
+}
+function addItems(shape, rows, weights, into, swap2) {
+  const { slotOf } = shape;
+  const { count: count3, n, sum: sum3 } = into;
   const size = shape.slots;
-  const count3 = new Float64Array(size);
-  const n = new Float64Array(names2.length * size);
-  const sum3 = new Float64Array(names2.length * size);
   const attributes = slotOf.length;
-  const width = names2.length;
+  const width = shape.names.length;
   const items = shape.items;
+  const firstSlots = slotOf[0] ?? new Int32Array(items);
   for (let i = 0; i < items; i++) {
     const w2 = weights[i] ?? 0;
     if (w2 === 0) continue;
+    const first = firstSlots[i];
     count3[0] = count3[0] + w2;
-    for (let a = 0; a < attributes; a++) {
+    if (first > 0) count3[first] = count3[first] + w2;
+    for (let a = 1; a < attributes; a++) {
       const g2 = slotOf[a][i];
       if (g2 > 0) count3[g2] = count3[g2] + w2;
     }
@@ -10152,16 +10201,25 @@ function sectionOf3(shape, rows, weights, swap2) {
       const v2 = rows[row2 + k3];
       if (Number.isNaN(v2)) continue;
       const at3 = k3 * size;
+      const wv = w2 * v2;
       n[at3] = n[at3] + w2;
-      sum3[at3] = sum3[at3] + w2 * v2;
-      for (let a = 0; a < attributes; a++) {
+      sum3[at3] = sum3[at3] + wv;
+      if (first > 0) {
+        n[at3 + first] = n[at3 + first] + w2;
+        sum3[at3 + first] = sum3[at3 + first] + wv;
+      }
+      for (let a = 1; a < attributes; a++) {
         const g2 = slotOf[a][i];
         if (g2 === 0) continue;
         n[at3 + g2] = n[at3 + g2] + w2;
-        sum3[at3 + g2] = sum3[at3 + g2] + w2 * v2;
+        sum3[at3 + g2] = sum3[at3 + g2] + wv;
       }
     }
   }
+}
+function figuresOf(shape, { count: count3, n, sum: sum3 }) {
+  const { names: names2, binary, grouped } = shape;
+  const size = shape.slots;
   const figuresAt2 = (slot) => {
     const metrics = /* @__PURE__ */ Object.create(null);
     names2.forEach((m2, k3) => {

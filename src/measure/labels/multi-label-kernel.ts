@@ -20,14 +20,17 @@ export interface MultiLabelItem extends KernelItem {
 /**
  * Multi-label items prepared once for many weightings (the bootstrap's draws, the randomization's
  * interleaved swaps): a weighting's figures are `scoreMultiLabel`'s on the copies the family's
- * resample makes (item i `weights[i]` times, a copy's id `item#c`; absent items left out), to
- * the bit, without building, sorting and pairing the copies' label sets. Each label's counts are
- * integer sums (any order); the samples average adds each copy's rates in the copies' id order,
- * which is item order with an item's copies one after another — so this declines (null: the
- * caller scores the copies) where that is not sure: ids out of order, an id holding `#` (a copy's
- * id could be another item's), or an id sorting between an item and its copies (`a` and `a b`:
- * `a b` sorts before `a#1`). It declines too where scoring is not multi-label (an item without
- * label sets, a tag tree) or the items' settings differ.
+ * resample makes (item i `weights[i]` times; absent items left out), without building, sorting
+ * and pairing the copies' label sets. Items fall into patterns (answered or not, gold set, system
+ * set), and a weighting counts each pattern's copies. Each label's counts and the items' are
+ * integer sums, exact in any order: to the bit. The samples average adds each pattern's rates
+ * times its copies, patterns in order of their first item, where scoring the copies adds each
+ * copy's rates in the copies' id order: the same average within the last bits of a float
+ * (docs/comparison.md, "Label sets' samples average by pattern"). Weighing every item once (a
+ * comparison's own figures) adds the rates item by item in id order, as scoring does: to the
+ * bit. It declines (null: the caller
+ * scores the copies) where scoring is not multi-label (an item without label sets, a tag tree)
+ * or the items' settings differ.
  */
 export function multiLabelKernel(
   tallies: readonly (MultiLabelItem | undefined)[],
@@ -41,8 +44,7 @@ export function multiLabelKernel(
     u.options?.tree === undefined &&
     (u.options ?? options).beta === options.beta &&
     (u.options ?? options).zeroDivision === options.zeroDivision;
-  if (options.tree !== undefined || !present.every(same) || !copiesInItemOrder(present))
-    return null;
+  if (options.tree !== undefined || !present.every(same)) return null;
   const zero = options.zeroDivision;
   const beta = options.beta;
   const systemTags = (u: MultiLabelItem) => (u.system === null ? [] : (u.systemTags ?? [u.system]));
@@ -57,8 +59,13 @@ export function multiLabelKernel(
   // system's set at 2q + k.
   const start = [0];
   const slots: number[] = [];
-  const patternOf = Int32Array.from(tallies, (u) => {
-    if (u === undefined) return -1;
+  // An item absent on this side counts its copies in the slot after the last pattern's.
+  const absent: number[] = [];
+  const patternOf = Int32Array.from(tallies, (u, i) => {
+    if (u === undefined) {
+      absent.push(i);
+      return -1;
+    }
     const gold = new Set(u.goldTags ?? [u.gold]);
     const system = new Set(systemTags(u));
     const key = JSON.stringify([u.system !== null, [...gold], [...system]]);
@@ -78,15 +85,35 @@ export function multiLabelKernel(
     }
     return p;
   });
+  for (const i of absent) patternOf[i] = patterns.length;
   const { terms, defined } = sampleTerms(patterns);
   const sums = new Float64Array(3 * q);
-  const copies = new Float64Array(patterns.length);
+  const copies = new Float64Array(patterns.length + 1);
+  // The present items in id order: the order scoring them adds their rates in.
+  const byId = tallies
+    .flatMap((u, i) => (u === undefined ? [] : [i]))
+    .sort((i, j) => compareCodePoints(tallies[i]?.item ?? "", tallies[j]?.item ?? ""));
   return (weights) => {
     copies.fill(0);
+    // The weights' sum and sum of squares over the present items: both the items' count when
+    // each is weighed once (the scores themselves, not a resample).
+    let total = 0;
+    let squares = 0;
+    for (let i = 0; i < patternOf.length; i++) {
+      const p = patternOf[i] as number;
+      const w = weights[i] ?? 0;
+      copies[p] = (copies[p] as number) + w;
+      total += w;
+      squares += w * w;
+    }
+    for (const i of absent) {
+      const w = weights[i] ?? 0;
+      total -= w;
+      squares -= w * w;
+    }
     // The samples average's sums and counts of defined rates, in locals (registers, not a store
-    // and a load per copy and rate). Each copy's rate is added after the last, as `definedMean`
-    // adds them (1 × the rate); an undefined rate adds 0 to a sum that is never −0, and 0 to its
-    // count, which leaves both as they are: the same sums as adding the defined rates alone.
+    // and a load per pattern and rate): each pattern's rates times its copies, patterns in order.
+    // An undefined rate adds 0 to a sum that is never −0 (rates are 0 … 1), and 0 to its count.
     let s0 = 0;
     let s1 = 0;
     let s2 = 0;
@@ -95,28 +122,6 @@ export function multiLabelKernel(
     let n1 = 0;
     let n2 = 0;
     let n3 = 0;
-    for (let i = 0; i < patternOf.length; i++) {
-      const p = patternOf[i] as number;
-      const w = weights[i] ?? 0;
-      if (p < 0 || w === 0) continue;
-      copies[p] = (copies[p] as number) + w;
-      const at = RATES * p;
-      const t0 = terms[at] as number;
-      const t1 = terms[at + 1] as number;
-      const t2 = terms[at + 2] as number;
-      const t3 = terms[at + 3] as number;
-      for (let c = 0; c < w; c++) {
-        s0 += t0;
-        s1 += t1;
-        s2 += t2;
-        s3 += t3;
-      }
-      n0 += w * (defined[at] as number);
-      n1 += w * (defined[at + 1] as number);
-      n2 += w * (defined[at + 2] as number);
-      n3 += w * (defined[at + 3] as number);
-    }
-    const samples = Float64Array.of(s0, s1, s2, s3, n0, n1, n2, n3);
     sums.fill(0);
     let n = 0;
     let answered = 0;
@@ -128,9 +133,31 @@ export function multiLabelKernel(
       n += w;
       if (it.answered) answered += w;
       if (it.exact) exact += w;
+      const at = RATES * p;
+      s0 += w * (terms[at] as number);
+      s1 += w * (terms[at + 1] as number);
+      s2 += w * (terms[at + 2] as number);
+      s3 += w * (terms[at + 3] as number);
+      n0 += w * (defined[at] as number);
+      n1 += w * (defined[at + 1] as number);
+      n2 += w * (defined[at + 2] as number);
+      n3 += w * (defined[at + 3] as number);
       for (let j = start[p] as number; j < (start[p + 1] as number); j++) {
         const k = slots[j] as number;
         sums[k] = (sums[k] as number) + w;
+      }
+    }
+    const samples = Float64Array.of(s0, s1, s2, s3, n0, n1, n2, n3);
+    // Each item once: the samples average as scoring adds it, item by item in id order (to the
+    // bit: a comparison's own figures are the scores').
+    if (total === present.length && squares === present.length) {
+      samples.fill(0);
+      for (const i of byId) {
+        const at = RATES * (patternOf[i] as number);
+        for (let r = 0; r < RATES; r++) {
+          samples[r] = (samples[r] as number) + (terms[at + r] as number);
+          samples[RATES + r] = (samples[RATES + r] as number) + (defined[at + r] as number);
+        }
       }
     }
     const drawn: string[] = [];
@@ -188,26 +215,4 @@ function sampleTerms(patterns: readonly Pattern[]) {
     });
   });
   return { terms, defined };
-}
-
-/**
- * Whether the copies' ids (`item`, `item#1`, …) sort as the items do, each item's copies together:
- * ids in order (an id may repeat: both sides interleaved), none holding `#`, and no id sorting
- * between an earlier item and that item's copies (ids from the item on that extend it sort after
- * `item#` only when their next character does).
- */
-function copiesInItemOrder(items: readonly MultiLabelItem[]): boolean {
-  for (let i = 0; i < items.length; i++) {
-    const id = (items[i] as MultiLabelItem).item;
-    if (id.includes("#")) return false;
-    const next = items[i + 1]?.item;
-    if (next !== undefined && compareCodePoints(id, next) > 0) return false;
-    for (let j = i + 1; j < items.length; j++) {
-      const later = (items[j] as MultiLabelItem).item;
-      if (later === id) continue;
-      if (!later.startsWith(id)) break;
-      if (compareCodePoints(`${id}#`, later) > 0) return false;
-    }
-  }
-  return true;
 }

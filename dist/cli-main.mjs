@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "22e79bd161e57b28d4bc1b284a6e4e3c09c94a3ef9d610c429936768f62055ab" : `source ${package_default.version}`;
+    BUILD = true ? "369aa1350e815b7009c904f639298e660c973374a72c9dfc2f332bdb8effaeee" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11833,8 +11833,7 @@ function multiLabelKernel(tallies) {
   if (first === void 0) return null;
   const options = first.options ?? { beta: 1, zeroDivision: 0 };
   const same2 = (u2) => u2.goldTags !== void 0 && u2.options?.tree === void 0 && (u2.options ?? options).beta === options.beta && (u2.options ?? options).zeroDivision === options.zeroDivision;
-  if (options.tree !== void 0 || !present8.every(same2) || !copiesInItemOrder(present8))
-    return null;
+  if (options.tree !== void 0 || !present8.every(same2)) return null;
   const zero2 = options.zeroDivision;
   const beta = options.beta;
   const systemTags = (u2) => u2.system === null ? [] : u2.systemTags ?? [u2.system];
@@ -11845,8 +11844,12 @@ function multiLabelKernel(tallies) {
   const patterns = [];
   const start = [0];
   const slots2 = [];
-  const patternOf = Int32Array.from(tallies, (u2) => {
-    if (u2 === void 0) return -1;
+  const absent = [];
+  const patternOf = Int32Array.from(tallies, (u2, i) => {
+    if (u2 === void 0) {
+      absent.push(i);
+      return -1;
+    }
     const gold = new Set(u2.goldTags ?? [u2.gold]);
     const system = new Set(systemTags(u2));
     const key4 = JSON.stringify([u2.system !== null, [...gold], [...system]]);
@@ -11866,11 +11869,27 @@ function multiLabelKernel(tallies) {
     }
     return p2;
   });
+  for (const i of absent) patternOf[i] = patterns.length;
   const { terms, defined: defined2 } = sampleTerms(patterns);
   const sums = new Float64Array(3 * q3);
-  const copies = new Float64Array(patterns.length);
+  const copies = new Float64Array(patterns.length + 1);
+  const byId7 = tallies.flatMap((u2, i) => u2 === void 0 ? [] : [i]).sort((i, j3) => compareCodePoints(tallies[i]?.item ?? "", tallies[j3]?.item ?? ""));
   return (weights) => {
     copies.fill(0);
+    let total4 = 0;
+    let squares = 0;
+    for (let i = 0; i < patternOf.length; i++) {
+      const p2 = patternOf[i];
+      const w2 = weights[i] ?? 0;
+      copies[p2] = copies[p2] + w2;
+      total4 += w2;
+      squares += w2 * w2;
+    }
+    for (const i of absent) {
+      const w2 = weights[i] ?? 0;
+      total4 -= w2;
+      squares -= w2 * w2;
+    }
     let s0 = 0;
     let s1 = 0;
     let s2 = 0;
@@ -11879,28 +11898,6 @@ function multiLabelKernel(tallies) {
     let n1 = 0;
     let n2 = 0;
     let n3 = 0;
-    for (let i = 0; i < patternOf.length; i++) {
-      const p2 = patternOf[i];
-      const w2 = weights[i] ?? 0;
-      if (p2 < 0 || w2 === 0) continue;
-      copies[p2] = copies[p2] + w2;
-      const at3 = RATES4 * p2;
-      const t0 = terms[at3];
-      const t1 = terms[at3 + 1];
-      const t2 = terms[at3 + 2];
-      const t3 = terms[at3 + 3];
-      for (let c3 = 0; c3 < w2; c3++) {
-        s0 += t0;
-        s1 += t1;
-        s2 += t2;
-        s3 += t3;
-      }
-      n0 += w2 * defined2[at3];
-      n1 += w2 * defined2[at3 + 1];
-      n2 += w2 * defined2[at3 + 2];
-      n3 += w2 * defined2[at3 + 3];
-    }
-    const samples = Float64Array.of(s0, s1, s2, s3, n0, n1, n2, n3);
     sums.fill(0);
     let n = 0;
     let answered = 0;
@@ -11912,9 +11909,29 @@ function multiLabelKernel(tallies) {
       n += w2;
       if (it2.answered) answered += w2;
       if (it2.exact) exact += w2;
+      const at3 = RATES4 * p2;
+      s0 += w2 * terms[at3];
+      s1 += w2 * terms[at3 + 1];
+      s2 += w2 * terms[at3 + 2];
+      s3 += w2 * terms[at3 + 3];
+      n0 += w2 * defined2[at3];
+      n1 += w2 * defined2[at3 + 1];
+      n2 += w2 * defined2[at3 + 2];
+      n3 += w2 * defined2[at3 + 3];
       for (let j3 = start[p2]; j3 < start[p2 + 1]; j3++) {
         const k3 = slots2[j3];
         sums[k3] = sums[k3] + w2;
+      }
+    }
+    const samples = Float64Array.of(s0, s1, s2, s3, n0, n1, n2, n3);
+    if (total4 === present8.length && squares === present8.length) {
+      samples.fill(0);
+      for (const i of byId7) {
+        const at3 = RATES4 * patternOf[i];
+        for (let r2 = 0; r2 < RATES4; r2++) {
+          samples[r2] = samples[r2] + terms[at3 + r2];
+          samples[RATES4 + r2] = samples[RATES4 + r2] + defined2[at3 + r2];
+        }
       }
     }
     const drawn = [];
@@ -11954,21 +11971,6 @@ function sampleTerms(patterns) {
     });
   });
   return { terms, defined: defined2 };
-}
-function copiesInItemOrder(items) {
-  for (let i = 0; i < items.length; i++) {
-    const id = items[i].item;
-    if (id.includes("#")) return false;
-    const next = items[i + 1]?.item;
-    if (next !== void 0 && compareCodePoints(id, next) > 0) return false;
-    for (let j3 = i + 1; j3 < items.length; j3++) {
-      const later = items[j3].item;
-      if (later === id) continue;
-      if (!later.startsWith(id)) break;
-      if (compareCodePoints(`${id}#`, later) > 0) return false;
-    }
-  }
-  return true;
 }
 var RATES4, RATE_SLOTS;
 var init_multi_label_kernel = __esm({

@@ -209,7 +209,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "items `run` ÷ `score`, 30,000 items, 10% judged anew (CPU)",
-    left: "Resampled by pattern (3,640 patterns of 30,000 items), each pattern size's Binomial(size, ½) set up once; left: the 2,809 items judged anew are 2,640 patterns, so each of 4,000 side measurements still walks them, and the fixed costs: scoring the file, reading and verifying the baseline, the units' outcomes ([items by pattern](docs/performance.md#per-item-metrics-by-pattern-issue-27-this-round), [fewer walks](docs/performance.md#per-item-metrics-and-usage-fewer-walks-per-resample), [set up once](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
+    left: "Resampled by pattern (3,640 patterns of 30,000 items), each pattern size's Binomial(size, ½) set up once; the 1,000 patterns alike on both sides summed once per draw (once for all permutations), an item's first group held; left: the 2,640 patterns of items judged anew, walked by each of 4,000 side measurements, the swap counts drawn for every pattern, and the fixed costs: scoring the file, reading and verifying the baseline, the units' outcomes ([alike patterns](docs/performance.md#per-item-metrics-and-label-sets-alike-patterns-summed-once-the-samples-average-by-pattern-issue-27), [items by pattern](docs/performance.md#per-item-metrics-by-pattern-issue-27-this-round), [set up once](docs/performance.md#loops-v8-left-slow-and-label-units-spelt-as-bytes-issue-27))",
     group: "items",
     a: "score30k",
     b: "run30k",
@@ -263,7 +263,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "labels `compare`, 10,000 items, 10% changed: label sets (1–3 of 20, `--multi-label`) ÷ one label each (CPU)",
-    left: "A multi-label kernel counts a draw's labels by item pattern and sums the samples average in locals; the one-label compare below the line now reads its figures by key (0.80× its CPU, against 0.90× for label sets), so the ratio rose; left: the samples average walks every item's copies in order (its float sum depends on it), and every label is rated in each resample ([more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round), [by key](docs/performance.md#labels-a-resamples-figures-read-by-key-from-one-set-of-numbers-issue-27-this-round))",
+    left: "A multi-label kernel counts a draw's labels and sums its samples average by item pattern (each pattern's rates times its copies, within the last bits); left: counting each item's copies into its pattern, every pattern's label counts and every label's rates in each of 4,000 weightings, and the one-label compare below the line reading its figures by key ([samples by pattern](docs/performance.md#per-item-metrics-and-label-sets-alike-patterns-summed-once-the-samples-average-by-pattern-issue-27), [more shapes](docs/performance.md#more-shapes-many-categories-label-sets-tag-trees-issue-27-latest-round), [by key](docs/performance.md#labels-a-resamples-figures-read-by-key-from-one-set-of-numbers-issue-27-this-round))",
     group: "shapes",
     a: "single",
     b: "sets",

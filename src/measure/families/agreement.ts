@@ -7,6 +7,7 @@ import type { AgreementOptions } from "../agreement/measure-agreement.ts";
 import { patternStats, type RatingPatterns, ratingPatterns } from "../agreement/pattern-stats.ts";
 import { codeItems, resampledTable } from "../agreement/resampled-table.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
+import { copyId, copySeparator } from "../copy-ids.ts";
 import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from "./agreement-rows.ts";
 import { figuresAt, swappedAgreement } from "./agreement-swapped.ts";
 import {
@@ -92,12 +93,13 @@ function readUnit(
   };
 }
 
-/** Items drawn `weights[i]` times as judgements (a copy's id gets `#n` appended). */
+/** Items drawn `weights[i]` times as judgements, each copy's id its own (`copyId`). */
 function judgementsOf(units: readonly AgreementUnit[], weights: ArrayLike<number>): Judgement[] {
   const out: Judgement[] = [];
+  const separator = copySeparator(units);
   units.forEach((u, i) => {
     for (let c = 0; c < (weights[i] ?? 0); c++) {
-      const item = c === 0 ? u.item : `${u.item}#${c}`;
+      const item = copyId(u.item, separator, c);
       for (const [coder, label] of Object.entries(u.labels))
         out.push({ item, coder, label, line: 0 });
     }

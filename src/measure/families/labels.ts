@@ -3,6 +3,7 @@ import type { ItemLabels, LabelEntry } from "../../formats/labels.ts";
 import { compareCodePoints } from "../agreement/coding-table.ts";
 import { kappaLabel } from "../agreement/landis-koch.ts";
 import { notesToIssues } from "../agreement/measured.ts";
+import { copyId, copySeparator } from "../copy-ids.ts";
 import { scoreHierarchical } from "../hierarchy/hierarchical-score.ts";
 import { hierarchyKernel } from "../hierarchy/hierarchy-kernel.ts";
 import { type TagTree, tagTreeFromJson, tagTreeToJson } from "../hierarchy/tag-tree.ts";
@@ -158,13 +159,17 @@ function optionsOf(doc: unknown, origin: string): LabelOptions {
   };
 }
 
-/** Items drawn `weights[i]` times, as label tables (a copy's id gets `#n` appended). */
+/**
+ * Items drawn `weights[i]` times, as label tables: each copy's id its own (`copyId`), so that the
+ * gold and system copies pair as their items do.
+ */
 function expand(units: readonly LabelUnit[], weights: ArrayLike<number>) {
   const gold: LabelEntry[] = [];
   const system: LabelEntry[] = [];
+  const separator = copySeparator(units);
   units.forEach((u, i) => {
     for (let c = 0; c < (weights[i] ?? 0); c++) {
-      const item = c === 0 ? u.item : `${u.item}#${c}`;
+      const item = copyId(u.item, separator, c);
       const tags = u.goldTags ?? [u.gold];
       gold.push(
         u.weight === undefined

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "369aa1350e815b7009c904f639298e660c973374a72c9dfc2f332bdb8effaeee" : `source ${package_default.version}`;
+    BUILD = true ? "3104b7afb9e2874199da1987ecc7c88f0e30a70f039d42fe1840f1a149675261" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -5705,6 +5705,22 @@ var init_resampled_table = __esm({
   }
 });
 
+// src/measure/copy-ids.ts
+function copySeparator(items) {
+  for (let k3 = 0; ; k3++) {
+    const separator = k3 === 0 ? "#" : `${String.fromCharCode(k3)}#`;
+    if (!items.some((u2) => u2.item.includes(separator))) return separator;
+  }
+}
+function copyId(item, separator, c3) {
+  return c3 === 0 ? item : `${item}${separator}${c3}`;
+}
+var init_copy_ids = __esm({
+  "src/measure/copy-ids.ts"() {
+    "use strict";
+  }
+});
+
 // src/measure/families/agreement-rows.ts
 function present(doc) {
   return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
@@ -8344,9 +8360,10 @@ function readUnit2(value, k3, options, origin) {
 }
 function judgementsOf(units, weights) {
   const out = [];
+  const separator = copySeparator(units);
   units.forEach((u2, i) => {
     for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
-      const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
+      const item = copyId(u2.item, separator, c3);
       for (const [coder, label] of Object.entries(u2.labels))
         out.push({ item, coder, label, line: 0 });
     }
@@ -8431,6 +8448,7 @@ var init_agreement = __esm({
     init_pattern_stats();
     init_resampled_table();
     init_scale();
+    init_copy_ids();
     init_agreement_rows();
     init_agreement_swapped();
     init_family();
@@ -12194,9 +12212,10 @@ function optionsOf2(doc, origin) {
 function expand(units, weights) {
   const gold = [];
   const system = [];
+  const separator = copySeparator(units);
   units.forEach((u2, i) => {
     for (let c3 = 0; c3 < (weights[i] ?? 0); c3++) {
-      const item = c3 === 0 ? u2.item : `${u2.item}#${c3}`;
+      const item = copyId(u2.item, separator, c3);
       const tags = u2.goldTags ?? [u2.gold];
       gold.push(
         u2.weight === void 0 ? { item, label: u2.gold, tags, line: 0 } : { item, label: u2.gold, tags, line: 0, weight: u2.weight }
@@ -12290,6 +12309,7 @@ var init_labels = __esm({
     init_coding_table();
     init_landis_koch();
     init_measured();
+    init_copy_ids();
     init_hierarchical_score();
     init_hierarchy_kernel();
     init_tag_tree();

@@ -1,4 +1,6 @@
 import {
+  addRows,
+  columnsOf,
   latencyRanks,
   USAGE_SUMS,
   type UsageFigures,
@@ -22,61 +24,6 @@ import { ownEntries, pairedList, SwapRows } from "./paired-sums.ts";
  */
 
 type Pair = readonly [UsageFigures, UsageFigures];
-
-/** The listed documents' fields as columns (NaN where a document does not report one). */
-interface Columns {
-  readonly tokens: Float64Array;
-  readonly cost: Float64Array;
-  readonly latency: Float64Array;
-}
-
-function columnsOf(listed: readonly UsageUnit[]): Columns {
-  const of = (f: "tokens" | "cost" | "latencyMs") =>
-    Float64Array.from(listed, (u) => u[f] ?? Number.NaN);
-  return { tokens: of("tokens"), cost: of("cost"), latency: of("latencyMs") };
-}
-
-/**
- * Adds to the sums `into` (`USAGE_SUMS`) the listed documents `rows[0 … count)` in that order,
- * document j `w[j]` times. A weight of 0 adds +0 and changes no sum, as in usageMeasure.
- */
-function addRows(
-  into: Float64Array,
-  c: Columns,
-  w: ArrayLike<number>,
-  rows: Int32Array,
-  count: number,
-): void {
-  const { tokens, cost, latency } = c;
-  let documents = into[0] as number;
-  let reported = into[1] as number;
-  let tokensReported = into[2] as number;
-  let tokensTotal = into[3] as number;
-  let costReported = into[4] as number;
-  let costTotal = into[5] as number;
-  for (let k = 0; k < count; k++) {
-    const j = rows[k] as number;
-    const x = w[j] ?? 0;
-    documents += x;
-    if (!Number.isNaN(latency[j] as number)) reported += x;
-    const t = tokens[j] as number;
-    if (!Number.isNaN(t)) {
-      tokensReported += x;
-      tokensTotal += x * t;
-    }
-    const y = cost[j] as number;
-    if (!Number.isNaN(y)) {
-      costReported += x;
-      costTotal += x * y;
-    }
-  }
-  into[0] = documents;
-  into[1] = reported;
-  into[2] = tokensReported;
-  into[3] = tokensTotal;
-  into[4] = costReported;
-  into[5] = costTotal;
-}
 
 /** The entries of `rows` that report a latency, in ascending latency. */
 function byLatency(rows: Int32Array, latency: Float64Array): Int32Array {

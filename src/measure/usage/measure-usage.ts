@@ -43,11 +43,59 @@ export interface UsageSection extends UsageFigures {
   readonly units: readonly UsageUnit[];
 }
 
-type Field = "tokens" | "cost" | "latencyMs";
+/** The listed documents' fields as columns (NaN where a document does not report one). */
+export interface Columns {
+  readonly tokens: Float64Array;
+  readonly cost: Float64Array;
+  readonly latency: Float64Array;
+}
 
-/** A field's value per document (NaN where the document does not report it). */
-function columnOf(units: readonly UsageUnit[], f: Field): Float64Array {
-  return Float64Array.from(units, (u) => u[f] ?? Number.NaN);
+export function columnsOf(listed: readonly UsageUnit[]): Columns {
+  const of = (f: "tokens" | "cost" | "latencyMs"): Float64Array =>
+    Float64Array.from(listed, (u) => u[f] ?? Number.NaN);
+  return { tokens: of("tokens"), cost: of("cost"), latency: of("latencyMs") };
+}
+
+/**
+ * Adds to the sums `into` (`USAGE_SUMS`) the listed documents `rows[0 … count)` in that order,
+ * document j `w[j]` times. A weight of 0 adds +0 and changes no sum, as in usageMeasure.
+ */
+export function addRows(
+  into: Float64Array,
+  c: Columns,
+  w: ArrayLike<number>,
+  rows: Int32Array,
+  count: number,
+): void {
+  const { tokens, cost, latency } = c;
+  let documents = into[0] as number;
+  let reported = into[1] as number;
+  let tokensReported = into[2] as number;
+  let tokensTotal = into[3] as number;
+  let costReported = into[4] as number;
+  let costTotal = into[5] as number;
+  for (let k = 0; k < count; k++) {
+    const j = rows[k] as number;
+    const x = w[j] ?? 0;
+    documents += x;
+    if (!Number.isNaN(latency[j] as number)) reported += x;
+    const t = tokens[j] as number;
+    if (!Number.isNaN(t)) {
+      tokensReported += x;
+      tokensTotal += x * t;
+    }
+    const y = cost[j] as number;
+    if (!Number.isNaN(y)) {
+      costReported += x;
+      costTotal += x * y;
+    }
+  }
+  into[0] = documents;
+  into[1] = reported;
+  into[2] = tokensReported;
+  into[3] = tokensTotal;
+  into[4] = costReported;
+  into[5] = costTotal;
 }
 
 function sumOf(reported: number, total: number): UsageSum {
@@ -172,59 +220,38 @@ export function measureUsage(
 export function usageMeasure(
   units: readonly UsageUnit[],
 ): (weights: ArrayLike<number>) => UsageFigures {
-  const tokens = columnOf(units, "tokens");
-  const cost = columnOf(units, "cost");
+  const columns = columnsOf(units);
+  const all = Int32Array.from(units, (_, i) => i);
   const reporting = units.flatMap((u, i) => (u.latencyMs === undefined ? [] : [i]));
   // Ascending latency, ties in document order (a stable sort, as the percentile sorted before).
   const order = Int32Array.from(reporting).sort(
     (a, b) => (units[a]?.latencyMs ?? 0) - (units[b]?.latencyMs ?? 0) || a - b,
   );
   const latencies = Float64Array.from(order, (i) => units[i]?.latencyMs ?? 0);
-  // 1 where a document reports its latency: `reported` is summed in the walk of the sums.
-  const timed = new Uint8Array(units.length);
-  for (const i of reporting) timed[i] = 1;
   const drawn = new Float64Array(order.length);
   /** Each latency's weight, in ascending latency. */
   const drawnOf = (weights: ArrayLike<number>): Float64Array => {
     for (let k = 0; k < order.length; k++) drawn[k] = weights[order[k] as number] ?? 0;
     return drawn;
   };
+  const sums = new Float64Array(USAGE_SUMS);
   return (weights) => {
     // One walk for the count, both sums and the latencies reported, each summed in document order
-    // as alone. Weights and values are ≥ 0 and finite (usage.ts reads no other): a weight of 0
-    // adds +0, changing no sum, so it is not tested for (a resample's weights make that test
-    // unpredictable); `reported` adds w · 1 or w · 0, its terms as before.
-    let documents = 0;
-    // Plain accumulators: from `let [a, b] = [0, 0]`, V8 kept this walk's sums as heap numbers.
-    let tokensReported = 0;
-    let tokensTotal = 0;
-    let costReported = 0;
-    let costTotal = 0;
-    let reported = 0;
+    // as alone (`addRows`).
+    sums.fill(0);
+    addRows(sums, columns, weights, all, all.length);
+    const reported = sums[1] as number;
     // Whether a weight is not an integer (never, for a resample's counts or a swap's 0/1).
     let fractional = false;
-    for (let i = 0; i < units.length; i++) {
+    for (let i = 0; i < all.length; i++) {
       const w = weights[i] ?? 0;
       if (w !== Math.floor(w)) fractional = true;
-      documents += w;
-      reported += w * (timed[i] as number);
-      const x = tokens[i] as number;
-      if (!Number.isNaN(x)) {
-        tokensReported += w;
-        tokensTotal += w * x;
-      }
-      const y = cost[i] as number;
-      if (!Number.isNaN(y)) {
-        costReported += w;
-        costTotal += w * y;
-      }
     }
     // Integer weights: `reported` is the latencies' whole weight, an exact integer (below 2^53).
     const [p50, p95] =
       !fractional && reported <= Number.MAX_SAFE_INTEGER
         ? integerPercentiles(latencies, order, weights, reported, QUANTILES)
         : percentilesOf(latencies, drawnOf(weights), QUANTILES);
-    const sums = [documents, reported, tokensReported, tokensTotal, costReported, costTotal];
     return usageFigures(sums, p50 ?? null, p95 ?? null);
   };
 }

@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "3104b7afb9e2874199da1987ecc7c88f0e30a70f039d42fe1840f1a149675261" : `source ${package_default.version}`;
+    BUILD = true ? "e6d30a093dce1dd4f1761f295a3acb0d7d773cd9526292ba9eeed00527d16eaa" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -17049,8 +17049,40 @@ var init_spans = __esm({
 });
 
 // src/measure/usage/measure-usage.ts
-function columnOf(units, f3) {
-  return Float64Array.from(units, (u2) => u2[f3] ?? Number.NaN);
+function columnsOf(listed2) {
+  const of = (f3) => Float64Array.from(listed2, (u2) => u2[f3] ?? Number.NaN);
+  return { tokens: of("tokens"), cost: of("cost"), latency: of("latencyMs") };
+}
+function addRows(into, c3, w2, rows, count3) {
+  const { tokens, cost, latency } = c3;
+  let documents = into[0];
+  let reported = into[1];
+  let tokensReported = into[2];
+  let tokensTotal = into[3];
+  let costReported = into[4];
+  let costTotal = into[5];
+  for (let k3 = 0; k3 < count3; k3++) {
+    const j3 = rows[k3];
+    const x4 = w2[j3] ?? 0;
+    documents += x4;
+    if (!Number.isNaN(latency[j3])) reported += x4;
+    const t2 = tokens[j3];
+    if (!Number.isNaN(t2)) {
+      tokensReported += x4;
+      tokensTotal += x4 * t2;
+    }
+    const y3 = cost[j3];
+    if (!Number.isNaN(y3)) {
+      costReported += x4;
+      costTotal += x4 * y3;
+    }
+  }
+  into[0] = documents;
+  into[1] = reported;
+  into[2] = tokensReported;
+  into[3] = tokensTotal;
+  into[4] = costReported;
+  into[5] = costTotal;
 }
 function sumOf3(reported, total4) {
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
@@ -17109,46 +17141,29 @@ function measureUsage(units, weights) {
   return usageMeasure(units)(weights);
 }
 function usageMeasure(units) {
-  const tokens = columnOf(units, "tokens");
-  const cost = columnOf(units, "cost");
+  const columns = columnsOf(units);
+  const all = Int32Array.from(units, (_3, i) => i);
   const reporting = units.flatMap((u2, i) => u2.latencyMs === void 0 ? [] : [i]);
   const order2 = Int32Array.from(reporting).sort(
     (a, b3) => (units[a]?.latencyMs ?? 0) - (units[b3]?.latencyMs ?? 0) || a - b3
   );
   const latencies2 = Float64Array.from(order2, (i) => units[i]?.latencyMs ?? 0);
-  const timed = new Uint8Array(units.length);
-  for (const i of reporting) timed[i] = 1;
   const drawn = new Float64Array(order2.length);
   const drawnOf = (weights) => {
     for (let k3 = 0; k3 < order2.length; k3++) drawn[k3] = weights[order2[k3]] ?? 0;
     return drawn;
   };
+  const sums = new Float64Array(USAGE_SUMS);
   return (weights) => {
-    let documents = 0;
-    let tokensReported = 0;
-    let tokensTotal = 0;
-    let costReported = 0;
-    let costTotal = 0;
-    let reported = 0;
+    sums.fill(0);
+    addRows(sums, columns, weights, all, all.length);
+    const reported = sums[1];
     let fractional = false;
-    for (let i = 0; i < units.length; i++) {
+    for (let i = 0; i < all.length; i++) {
       const w2 = weights[i] ?? 0;
       if (w2 !== Math.floor(w2)) fractional = true;
-      documents += w2;
-      reported += w2 * timed[i];
-      const x4 = tokens[i];
-      if (!Number.isNaN(x4)) {
-        tokensReported += w2;
-        tokensTotal += w2 * x4;
-      }
-      const y3 = cost[i];
-      if (!Number.isNaN(y3)) {
-        costReported += w2;
-        costTotal += w2 * y3;
-      }
     }
     const [p50, p95] = !fractional && reported <= Number.MAX_SAFE_INTEGER ? integerPercentiles(latencies2, order2, weights, reported, QUANTILES) : percentilesOf(latencies2, drawnOf(weights), QUANTILES);
-    const sums = [documents, reported, tokensReported, tokensTotal, costReported, costTotal];
     return usageFigures(sums, p50 ?? null, p95 ?? null);
   };
 }
@@ -17187,41 +17202,6 @@ var init_measure_usage = __esm({
 });
 
 // src/measure/families/usage-pairs.ts
-function columnsOf(listed2) {
-  const of = (f3) => Float64Array.from(listed2, (u2) => u2[f3] ?? Number.NaN);
-  return { tokens: of("tokens"), cost: of("cost"), latency: of("latencyMs") };
-}
-function addRows(into, c3, w2, rows, count3) {
-  const { tokens, cost, latency } = c3;
-  let documents = into[0];
-  let reported = into[1];
-  let tokensReported = into[2];
-  let tokensTotal = into[3];
-  let costReported = into[4];
-  let costTotal = into[5];
-  for (let k3 = 0; k3 < count3; k3++) {
-    const j3 = rows[k3];
-    const x4 = w2[j3] ?? 0;
-    documents += x4;
-    if (!Number.isNaN(latency[j3])) reported += x4;
-    const t2 = tokens[j3];
-    if (!Number.isNaN(t2)) {
-      tokensReported += x4;
-      tokensTotal += x4 * t2;
-    }
-    const y3 = cost[j3];
-    if (!Number.isNaN(y3)) {
-      costReported += x4;
-      costTotal += x4 * y3;
-    }
-  }
-  into[0] = documents;
-  into[1] = reported;
-  into[2] = tokensReported;
-  into[3] = tokensTotal;
-  into[4] = costReported;
-  into[5] = costTotal;
-}
 function byLatency(rows, latency) {
   return rows.filter((j3) => !Number.isNaN(latency[j3])).sort((a, b3) => latency[a] - latency[b3] || a - b3);
 }
@@ -45617,7 +45597,7 @@ function bootstrapRows(m2, plan, seed, level, fixed) {
 }
 function coreRows(run, vectors) {
   const { m: m2, count: count3, perRow } = run;
-  const { layout, ownTypes, core, columnOf: columnOf2 } = m2;
+  const { layout, ownTypes, core, columnOf } = m2;
   const u2 = m2.columns;
   const rows = [0, layout.groups + 2];
   const samples = rows.map(() => samplesOf(perRow, count3));
@@ -45628,7 +45608,7 @@ function coreRows(run, vectors) {
   let r2 = 0;
   forEachSum(vectors, m2.ids.length, [m2.baseline, shifted], 2 * u2, (sums) => {
     for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf2[p2];
+      const c3 = columnOf[p2];
       full[0][core[p2]] = sums[c3];
       full[1][core[p2]] = sums[c3] + sums[u2 + c3];
     }
@@ -46025,7 +46005,7 @@ function randomizeRows(m2, plan, seed, observed, fixed, watch) {
   return tally;
 }
 function coreSwaps(m2, vectors, tally) {
-  const { layout, ownTypes, core, columnOf: columnOf2, kept: kept2, totals: totals2 } = m2;
+  const { layout, ownTypes, core, columnOf, kept: kept2, totals: totals2 } = m2;
   const u2 = m2.columns;
   const full = [new Float64Array(layout.width), new Float64Array(layout.width)];
   const metric = [new Float64Array(layout.metrics), new Float64Array(layout.metrics)];
@@ -46034,7 +46014,7 @@ function coreSwaps(m2, vectors, tally) {
   let r2 = 0;
   forEachSum(vectors, m2.ids.length, [m2.changes], u2, (sums) => {
     for (let p2 = 0; p2 < core.length; p2++) {
-      const c3 = columnOf2[p2];
+      const c3 = columnOf[p2];
       const f3 = kept2[c3];
       full[0][core[p2]] = (totals2.baseline[f3] ?? 0) + sums[c3];
       full[1][core[p2]] = (totals2.current[f3] ?? 0) - sums[c3];
@@ -46450,9 +46430,9 @@ var init_significance = __esm({
        * a pass, only its rows (and the type features they read).
        */
       measureColumns(a, b3, types, at3, pass, fixed) {
-        const { columnOf: columnOf2, core, typeFeatures } = this.m;
+        const { columnOf, core, typeFeatures } = this.m;
         for (let p2 = 0; p2 < core.length; p2++) {
-          const c3 = columnOf2[p2];
+          const c3 = columnOf[p2];
           const f3 = core[p2];
           this.fullA[f3] = a[c3];
           this.fullB[f3] = b3[c3];
@@ -50403,10 +50383,10 @@ function pairedColumns(pairs2, rows) {
   const width = rows.coreWidth;
   const s = survey(pairs2, rows);
   const kept2 = [];
-  const columnOf2 = new Int32Array(width);
+  const columnOf = new Int32Array(width);
   for (let f3 = 0; f3 < width; f3++) {
     if (s.rep[f3] === f3) kept2.push(f3);
-    columnOf2[f3] = kept2.indexOf(s.rep[f3]);
+    columnOf[f3] = kept2.indexOf(s.rep[f3]);
   }
   const planBase = planTablePart(s.stats.baseline.pick(kept2), n);
   const planDiff = planTablePart(s.stats.changes.pick(kept2), n);
@@ -50427,7 +50407,7 @@ function pairedColumns(pairs2, rows) {
     packRow(planDiff, rowD, 0, diff, r2++);
   }
   return {
-    columnOf: columnOf2,
+    columnOf,
     kept: kept2,
     baseline: { table: base, rows: null, slots: planBase.slots, low: planBase.low },
     changes: { table: diff, rows: s.changed, slots: planDiff.slots, low: planDiff.low },

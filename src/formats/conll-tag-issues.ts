@@ -1,6 +1,7 @@
 import type { Issue } from "../corpus/model.ts";
+import { DataError } from "../errors.ts";
 import type { IssueSink } from "./reader.ts";
-import type { TagIssue } from "./tags.ts";
+import { type TagIssue, taggingFixText } from "./tags.ts";
 
 /** Where a side's tags are read: its name and file, and the line of a token of the sentence. */
 export interface TagSide {
@@ -22,9 +23,15 @@ export class TagIssues {
     private readonly report: IssueSink,
     private readonly counted = false,
     private readonly flagged?: (document: string) => void,
+    /** The tagging is a profile's, not the user's (`--compat seqeval-strict` reads IOB2). */
+    private readonly forced = false,
   ) {}
 
+  /** Notes a tag issue; stops (exit 2) at a tag whose reading would make the scores wrong. */
   add(side: TagSide, issue: TagIssue, document: string): void {
+    const refused = refusal(side.name, issue, this.forced);
+    if (refused !== null)
+      throw new DataError({ file: side.file, line: side.lineOf(issue.index) }, refused);
     this.flagged?.(document);
     const key = `${side.name} ${issue.kind} ${issue.kind === "unknown-tag-prefix" ? issue.tag : ""}`;
     const entry = this.seen.get(key);
@@ -53,6 +60,25 @@ export class TagIssues {
     }
     this.seen.clear();
   }
+}
+
+/**
+ * Why a tag stops the read, or null when it is a warning. Another scheme's tag, on either side,
+ * means the scheme is wrong: read as O, `S-PER` under IOB2 loses its one-token chunk and `E-PER`
+ * cuts its chunk short, so every figure would measure something other than the tags say. A gold
+ * tag no scheme defines (`PER`, `.`) would lose a gold chunk. A system tag no scheme defines
+ * stays a warning and is read as O: a system that wrote no valid tag there found nothing.
+ */
+function refusal(side: "gold" | "system", issue: TagIssue, forced: boolean): string | null {
+  if (issue.kind !== "unknown-tag-prefix" || issue.scheme === null) return null;
+  if (issue.scheme === "none") {
+    if (side === "system") return null;
+    return `gold ${issue.found}, nor does any other scheme: the gold chunk it belongs to would be lost and the scores wrong. Fix the gold tag, or set --tagging (tagging in goldgate.yml) to the scheme the gold file is written in.`;
+  }
+  const fix = forced
+    ? `--compat seqeval-strict reads IOB2 only (seqeval's mode='strict' with scheme IOB2, which refuses these tags too); to read them strictly as seqeval does, drop --compat and pass --strict-tags with ${taggingFixText(issue.scheme)}`
+    : taggingFixText(issue.scheme);
+  return `${side} ${issue.found}: a tag of another scheme, so the chunks around it would be misread and the scores wrong. Fix: ${fix}.`;
 }
 
 function timesInAll(count: number, tags: number): string {

@@ -286,7 +286,8 @@ export function readTokenPairs(
 ): Iterable<DocumentPair> {
   const input = new PairedCursor(gold, system, followGold);
   const shard = selection !== undefined && selection.whole !== true;
-  const issues = new TagIssues(report, shard, selection?.flagged?.bind(selection));
+  const forced = settings.compat === "seqeval-strict";
+  const issues = new TagIssues(report, shard, selection?.flagged?.bind(selection), forced);
   return readPairs(input, settings, issues, limits, selection);
 }
 

@@ -7,7 +7,8 @@ import { InternalError } from "../errors.ts";
  *
  * A tag splits at its first `-` into prefix and type (`B-ORG-X` → `B`, `ORG-X`). The scheme's
  * table gives the prefix a role. A bare prefix (`B`, or `B-`) is an untyped chunk tag, type `_`.
- * A prefix the scheme does not define (`E-PER` in iob2, `PER`, `.`) is reported and read as O.
+ * A prefix the scheme does not define (`E-PER` in iob2, `PER`, `.`) is reported and read as O;
+ * the CoNLL reader stops at another scheme's tag and at a gold tag no scheme defines (`TagIssues`).
  */
 
 /** The part a prefix plays in a chunk. BILOU's L is `end`, its U is `single`. */

@@ -33,6 +33,13 @@ export interface TagIssue {
   readonly message: string;
   /** Tags it concerns: the run an ill-formed chunk drops, 1 for an unknown prefix (read as O). */
   readonly tags: number;
+  /**
+   * An unknown prefix's scheme: the wider `--tagging` that defines it (`S-PER` under iob2:
+   * iobes), `none` when no scheme does (`PER`, `.`); null for an ill-formed chunk.
+   */
+  readonly scheme: Tagging | "none" | null;
+  /** What was found, without what was done about it (`tag 'S-PER' has prefix 'S', which …`). */
+  readonly found: string;
 }
 
 /** Receives tag issues as decoding meets them. */
@@ -46,13 +53,16 @@ const WIDE_SCHEMES = ["iobes", "bilou"] as const;
  * `--tagging` whose prefixes include it; IOBES and BILOU also read IOB2's, so one side in IOB2
  * and the other in IOBES are both read right.
  */
-function taggingFix(scheme: CompiledScheme, prefix: string): string {
-  const fix = WIDE_SCHEMES.find(
+function schemeOf(scheme: CompiledScheme, prefix: string): Tagging | undefined {
+  return WIDE_SCHEMES.find(
     (t) => t !== scheme.tagging && Object.hasOwn(SCHEME_PREFIXES[t], prefix),
   );
-  if (fix === undefined) return "Check the 'tagging' setting.";
+}
+
+/** `--tagging fix` as a setting to change, with the prefixes it reads. */
+export function taggingFixText(fix: Tagging): string {
   const reads = Object.keys(SCHEME_PREFIXES[fix]).join(", ");
-  return `Tags of another scheme: likely fix --tagging ${fix} (tagging: ${fix} in goldgate.yml), which reads ${reads}.`;
+  return `--tagging ${fix} (tagging: ${fix} in goldgate.yml), which reads ${reads}`;
 }
 
 function unknownPrefix(
@@ -62,8 +72,14 @@ function unknownPrefix(
   index: number,
 ): TagIssue {
   const defined = Object.keys(scheme.prefixes).join(", ");
-  const message = `tag '${tag}' has prefix '${prefix}', which ${scheme.tagging} does not define (it defines ${defined}); read as O. ${taggingFix(scheme, prefix)}`;
-  return { kind: "unknown-tag-prefix", index, tag, message, tags: 1 };
+  const fix = schemeOf(scheme, prefix);
+  const advice =
+    fix === undefined
+      ? "Check the 'tagging' setting."
+      : `Tags of another scheme: likely fix ${taggingFixText(fix)}.`;
+  const found = `tag '${tag}' has prefix '${prefix}', which ${scheme.tagging} does not define (it defines ${defined})`;
+  const message = `${found}; read as O. ${advice}`;
+  return { kind: "unknown-tag-prefix", index, tag, message, tags: 1, scheme: fix ?? "none", found };
 }
 
 /**
@@ -185,7 +201,15 @@ function reportDropped(
     const count = `${run - k} tag${run - k === 1 ? "" : "s"}`;
     const message = `${count} '${shown}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
     const tags = run - k;
-    sink.issue({ kind: "ill-formed-chunk", index: k, tag: sequence[k] ?? "", message, tags });
+    sink.issue({
+      kind: "ill-formed-chunk",
+      index: k,
+      tag: sequence[k] ?? "",
+      message,
+      tags,
+      scheme: null,
+      found: message,
+    });
     k = run - 1;
   }
 }

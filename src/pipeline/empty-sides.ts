@@ -11,7 +11,8 @@ function causes(scores: Scores): string[] {
   const located = (i: Issue): string =>
     `  - ${i.file === undefined ? "" : `${i.file}${i.line === undefined ? "" : `:${i.line}`}: `}${i.message}`;
   const hints = scores.issues.filter((i) => i.kind === HINT_KIND);
-  // The first tags of another scheme: each names the --tagging that fixes it (three suffice).
+  // The first system tags no scheme defines, read as O (three suffice): another scheme's tags,
+  // and gold tags no scheme defines, stop the read itself (`TagIssues`).
   const tags = scores.issues
     .filter((i) => i.kind === "unknown-tag-prefix" && i.severity === "warning")
     .slice(0, 3);

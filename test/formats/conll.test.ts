@@ -128,7 +128,8 @@ describe("conll reader: single-file layout (conlleval's)", () => {
 
   it("decodes strictly with strictTags and reports dropped and unknown tags once each, with their count", () => {
     const issues: Issue[] = [];
-    const text = "a B-PER B-PER\nb I-PER E-PER\n\nc O I-LOC\nd O E-PER\ne O E-PER\n";
+    // A system tag no scheme defines (`PER`) is a warning, read as O; another scheme's stops.
+    const text = "a B-PER B-PER\nb I-PER PER\n\nc O I-LOC\nd O PER\ne O PER\n";
     assert.deepEqual(single(text, { strictTags: true }, issues), [
       "doc-1 n=2 ok=1/2 gold: PER[0,2)@1 | system: PER[0,1)@1",
       "doc-2 n=3 ok=0/3 gold:  | system: ",
@@ -139,13 +140,56 @@ describe("conll reader: single-file layout (conlleval's)", () => {
     );
     assert.match(
       issues[0]?.message ?? "",
-      /^system tag 'E-PER' has prefix 'E'.* 3 times in all \(3 tags; the first here\)$/,
+      /^system tag 'PER' has prefix 'PER'.* 3 times in all \(3 tags; the first here\)$/,
     );
     assert.doesNotMatch(issues[1]?.message ?? "", /times in all/);
   });
 });
 
 describe("conll reader: errors", () => {
+  it("stops at another scheme's tag on either side, naming the line and the --tagging that reads it", () => {
+    for (const [text, where] of [
+      ["a B-PER B-PER\nb I-PER I-PER\n\nc O S-LOC\n", "in.conll:4: system tag 'S-LOC'"],
+      ["a B-PER B-PER\nb E-PER I-PER\n", "in.conll:2: gold tag 'E-PER'"],
+    ] as const)
+      assert.throws(
+        () => single(text, {}),
+        (e: Error) =>
+          e instanceof DataError &&
+          e.message.startsWith(where) &&
+          e.message.includes("a tag of another scheme, so the chunks around it would be misread") &&
+          e.message.endsWith(
+            "Fix: --tagging iobes (tagging: iobes in goldgate.yml), which reads B, I, E, S, O.",
+          ),
+      );
+    // The fix named reads them.
+    assert.deepEqual(single("a B-PER B-PER\nb E-PER I-PER\n", { tagging: "iobes" }), [
+      "doc-1 n=2 ok=1/2 gold: PER[0,2)@1 | system: PER[0,2)@1",
+    ]);
+  });
+
+  it("under --compat seqeval-strict (IOB2 forced) names --strict-tags with the scheme instead", () => {
+    assert.throws(
+      () => single("a B-PER S-PER\n", { compat: "seqeval-strict", strictTags: true }),
+      /in\.conll:1: system tag 'S-PER' .* drop --compat and pass --strict-tags with --tagging iobes/,
+    );
+  });
+
+  it("stops at a gold tag no scheme defines; the same tag from the system is a warning", () => {
+    assert.throws(
+      () => single("a PER B-PER\n", {}),
+      /in\.conll:1: gold tag 'PER' has prefix 'PER', which iob2 does not define \(it defines B, I, O\), nor does any other scheme: the gold chunk it belongs to would be lost/,
+    );
+    const issues: Issue[] = [];
+    assert.deepEqual(single("a B-PER PER\n", {}, issues), [
+      "doc-1 n=1 ok=0/1 gold: PER[0,1)@1 | system: ",
+    ]);
+    assert.deepEqual(
+      issues.map((i) => `${i.severity} ${i.kind}`),
+      ["warning unknown-tag-prefix"],
+    );
+  });
+
   it("rejects a line whose field count differs from the first token line", () => {
     const files = memoryFiles({ in: "-DOCSTART- -X- -X- O O\nEU NNP B-ORG O\nsays O O\n" });
     dataError(

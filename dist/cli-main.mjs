@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e6d30a093dce1dd4f1761f295a3acb0d7d773cd9526292ba9eeed00527d16eaa" : `source ${package_default.version}`;
+    BUILD = true ? "938a14d4e928c387e5aaf5f4bdd05486d59e09b0945aeaf6d1fba1a3498ff4bd" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -21141,151 +21141,23 @@ var init_conll_cursor = __esm({
   }
 });
 
-// src/formats/conll-tag-issues.ts
-function timesInAll(count3, tags) {
-  return `${count3} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
-}
-function groupOf(issue2, stem2) {
-  const side2 = stem2.slice(0, stem2.indexOf(" "));
-  const tag = issue2.kind === "unknown-tag-prefix" ? stem2 : "";
-  return `${issue2.file ?? ""}
-${side2}
-${issue2.kind}
-${tag}`;
-}
-function regroupTagIssues(issues) {
-  const groups = /* @__PURE__ */ new Map();
-  const rest = [];
-  for (const issue2 of issues) {
-    const match = TAG_KINDS.has(issue2.kind) ? TIMES_IN_ALL.exec(issue2.message) : null;
-    if (match === null) {
-      rest.push(issue2);
-      continue;
-    }
-    const [, stem2 = "", count3 = "0", tags = "0"] = match;
-    const key4 = groupOf(issue2, stem2);
-    const group = groups.get(key4);
-    const sum3 = { count: Number(count3), tags: Number(tags) };
-    if (group === void 0) groups.set(key4, { ...sum3, first: issue2, stem: stem2 });
-    else {
-      group.count += sum3.count;
-      group.tags += sum3.tags;
-      if ((issue2.line ?? 0) < (group.first.line ?? 0)) Object.assign(group, { first: issue2, stem: stem2 });
-    }
-  }
-  const regrouped = [...groups.values()].map(({ count: count3, tags, first, stem: stem2 }) => ({
-    ...first,
-    message: count3 > 1 ? `${stem2} ${timesInAll(count3, tags)}` : stem2
-  }));
-  return [...rest, ...regrouped];
-}
-var TagIssues, TIMES_IN_ALL, TAG_KINDS;
-var init_conll_tag_issues = __esm({
-  "src/formats/conll-tag-issues.ts"() {
-    "use strict";
-    TagIssues = class {
-      constructor(report, counted = false, flagged) {
-        this.report = report;
-        this.counted = counted;
-        this.flagged = flagged;
-      }
-      report;
-      counted;
-      flagged;
-      seen = /* @__PURE__ */ new Map();
-      add(side2, issue2, document2) {
-        this.flagged?.(document2);
-        const key4 = `${side2.name} ${issue2.kind} ${issue2.kind === "unknown-tag-prefix" ? issue2.tag : ""}`;
-        const entry = this.seen.get(key4);
-        if (entry !== void 0) {
-          entry.count++;
-          entry.tags += issue2.tags;
-          return;
-        }
-        const first = {
-          severity: "warning",
-          kind: issue2.kind,
-          message: `${side2.name} ${issue2.message}`,
-          file: side2.file,
-          line: side2.lineOf(issue2.index),
-          document: document2
-        };
-        this.seen.set(key4, { count: 1, tags: issue2.tags, first });
-      }
-      flush() {
-        for (const { count: count3, tags, first } of this.seen.values()) {
-          const counted = count3 > 1 || this.counted;
-          this.report(
-            counted ? { ...first, message: `${first.message} ${timesInAll(count3, tags)}` } : first
-          );
-        }
-        this.seen.clear();
-      }
-    };
-    TIMES_IN_ALL = /^(.*) (\d+) times in all \((\d+) tags?; the first here\)$/s;
-    TAG_KINDS = /* @__PURE__ */ new Set(["unknown-tag-prefix", "ill-formed-chunk"]);
-  }
-});
-
-// src/formats/document-ids.ts
-var NUMBERED, DocumentIds;
-var init_document_ids = __esm({
-  "src/formats/document-ids.ts"() {
-    "use strict";
-    init_errors();
-    NUMBERED = /^doc-([1-9][0-9]*)$/;
-    DocumentIds = class {
-      named = /* @__PURE__ */ new Map();
-      /** The first line of document `doc-N` at N (0: no such document yet). */
-      lines = new Int32Array(1024);
-      /**
-       * Notes a document's id: `number` > 0 when the id was made from it (`doc-number`), 0 when the
-       * file gave it. A DataError at `line` when an earlier document had the id.
-       */
-      check(id, number, file, line2) {
-        const first = number > 0 ? this.named.get(id) : this.firstLine(id);
-        if (first !== void 0)
-          throw new DataError(
-            { file, line: line2 },
-            `document id '${id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`
-          );
-        if (number === 0) this.named.set(id, line2);
-        else this.noteNumbered(number, line2);
-      }
-      firstLine(id) {
-        const named = this.named.get(id);
-        if (named !== void 0) return named;
-        const n = NUMBERED.exec(id)?.[1];
-        if (n === void 0) return void 0;
-        const k3 = Number(n);
-        const line2 = k3 < this.lines.length ? this.lines[k3] ?? 0 : 0;
-        return line2 > 0 ? line2 : void 0;
-      }
-      noteNumbered(number, line2) {
-        if (number >= this.lines.length) {
-          const grown2 = new Int32Array(Math.max(2 * this.lines.length, number + 1));
-          grown2.set(this.lines);
-          this.lines = grown2;
-        }
-        this.lines[number] = line2;
-      }
-    };
-  }
-});
-
 // src/formats/tags.ts
-function taggingFix(scheme, prefix2) {
-  const fix = WIDE_SCHEMES.find(
+function schemeOf3(scheme, prefix2) {
+  return WIDE_SCHEMES.find(
     (t2) => t2 !== scheme.tagging && Object.hasOwn(SCHEME_PREFIXES[t2], prefix2)
   );
-  if (fix === void 0) return "Check the 'tagging' setting.";
+}
+function taggingFixText(fix) {
   const reads = Object.keys(SCHEME_PREFIXES[fix]).join(", ");
-  return `Tags of another scheme: likely fix --tagging ${fix} (tagging: ${fix} in goldgate.yml), which reads ${reads}.`;
+  return `--tagging ${fix} (tagging: ${fix} in goldgate.yml), which reads ${reads}`;
 }
 function unknownPrefix(scheme, tag, prefix2, index) {
   const defined2 = Object.keys(scheme.prefixes).join(", ");
-  const message = `tag '${tag}' has prefix '${prefix2}', which ${scheme.tagging} does not define (it defines ${defined2}); read as O. ${taggingFix(scheme, prefix2)}`;
-  return { kind: "unknown-tag-prefix", index, tag, message, tags: 1 };
+  const fix = schemeOf3(scheme, prefix2);
+  const advice = fix === void 0 ? "Check the 'tagging' setting." : `Tags of another scheme: likely fix ${taggingFixText(fix)}.`;
+  const found = `tag '${tag}' has prefix '${prefix2}', which ${scheme.tagging} does not define (it defines ${defined2})`;
+  const message = `${found}; read as O. ${advice}`;
+  return { kind: "unknown-tag-prefix", index, tag, message, tags: 1, scheme: fix ?? "none", found };
 }
 function parseAll(scheme, tags, from, n, roles, types, sink) {
   let previous = "O";
@@ -21367,7 +21239,15 @@ function reportDropped(scheme, sequence, roles, chunks, sink) {
     const count3 = `${run - k3} tag${run - k3 === 1 ? "" : "s"}`;
     const message = `${count3} '${shown3}' form no well-formed ${scheme.tagging} chunk: strict decoding (seqeval mode='strict') drops them.`;
     const tags = run - k3;
-    sink.issue({ kind: "ill-formed-chunk", index: k3, tag: sequence[k3] ?? "", message, tags });
+    sink.issue({
+      kind: "ill-formed-chunk",
+      index: k3,
+      tag: sequence[k3] ?? "",
+      message,
+      tags,
+      scheme: null,
+      found: message
+    });
     k3 = run - 1;
   }
 }
@@ -21404,6 +21284,155 @@ var init_tags = __esm({
         for (const c3 of chunks) sink.chunk(c3.type, c3.start, c3.end);
         if (uncovered(roles, n, chunks) > 0)
           reportDropped(scheme, tags.slice(from, to2), roles, chunks, sink);
+      }
+    };
+  }
+});
+
+// src/formats/conll-tag-issues.ts
+function refusal(side2, issue2, forced) {
+  if (issue2.kind !== "unknown-tag-prefix" || issue2.scheme === null) return null;
+  if (issue2.scheme === "none") {
+    if (side2 === "system") return null;
+    return `gold ${issue2.found}, nor does any other scheme: the gold chunk it belongs to would be lost and the scores wrong. Fix the gold tag, or set --tagging (tagging in goldgate.yml) to the scheme the gold file is written in.`;
+  }
+  const fix = forced ? `--compat seqeval-strict reads IOB2 only (seqeval's mode='strict' with scheme IOB2, which refuses these tags too); to read them strictly as seqeval does, drop --compat and pass --strict-tags with ${taggingFixText(issue2.scheme)}` : taggingFixText(issue2.scheme);
+  return `${side2} ${issue2.found}: a tag of another scheme, so the chunks around it would be misread and the scores wrong. Fix: ${fix}.`;
+}
+function timesInAll(count3, tags) {
+  return `${count3} times in all (${tags} tag${tags === 1 ? "" : "s"}; the first here)`;
+}
+function groupOf(issue2, stem2) {
+  const side2 = stem2.slice(0, stem2.indexOf(" "));
+  const tag = issue2.kind === "unknown-tag-prefix" ? stem2 : "";
+  return `${issue2.file ?? ""}
+${side2}
+${issue2.kind}
+${tag}`;
+}
+function regroupTagIssues(issues) {
+  const groups = /* @__PURE__ */ new Map();
+  const rest = [];
+  for (const issue2 of issues) {
+    const match = TAG_KINDS.has(issue2.kind) ? TIMES_IN_ALL.exec(issue2.message) : null;
+    if (match === null) {
+      rest.push(issue2);
+      continue;
+    }
+    const [, stem2 = "", count3 = "0", tags = "0"] = match;
+    const key4 = groupOf(issue2, stem2);
+    const group = groups.get(key4);
+    const sum3 = { count: Number(count3), tags: Number(tags) };
+    if (group === void 0) groups.set(key4, { ...sum3, first: issue2, stem: stem2 });
+    else {
+      group.count += sum3.count;
+      group.tags += sum3.tags;
+      if ((issue2.line ?? 0) < (group.first.line ?? 0)) Object.assign(group, { first: issue2, stem: stem2 });
+    }
+  }
+  const regrouped = [...groups.values()].map(({ count: count3, tags, first, stem: stem2 }) => ({
+    ...first,
+    message: count3 > 1 ? `${stem2} ${timesInAll(count3, tags)}` : stem2
+  }));
+  return [...rest, ...regrouped];
+}
+var TagIssues, TIMES_IN_ALL, TAG_KINDS;
+var init_conll_tag_issues = __esm({
+  "src/formats/conll-tag-issues.ts"() {
+    "use strict";
+    init_errors();
+    init_tags();
+    TagIssues = class {
+      constructor(report, counted = false, flagged, forced = false) {
+        this.report = report;
+        this.counted = counted;
+        this.flagged = flagged;
+        this.forced = forced;
+      }
+      report;
+      counted;
+      flagged;
+      forced;
+      seen = /* @__PURE__ */ new Map();
+      /** Notes a tag issue; stops (exit 2) at a tag whose reading would make the scores wrong. */
+      add(side2, issue2, document2) {
+        const refused = refusal(side2.name, issue2, this.forced);
+        if (refused !== null)
+          throw new DataError({ file: side2.file, line: side2.lineOf(issue2.index) }, refused);
+        this.flagged?.(document2);
+        const key4 = `${side2.name} ${issue2.kind} ${issue2.kind === "unknown-tag-prefix" ? issue2.tag : ""}`;
+        const entry = this.seen.get(key4);
+        if (entry !== void 0) {
+          entry.count++;
+          entry.tags += issue2.tags;
+          return;
+        }
+        const first = {
+          severity: "warning",
+          kind: issue2.kind,
+          message: `${side2.name} ${issue2.message}`,
+          file: side2.file,
+          line: side2.lineOf(issue2.index),
+          document: document2
+        };
+        this.seen.set(key4, { count: 1, tags: issue2.tags, first });
+      }
+      flush() {
+        for (const { count: count3, tags, first } of this.seen.values()) {
+          const counted = count3 > 1 || this.counted;
+          this.report(
+            counted ? { ...first, message: `${first.message} ${timesInAll(count3, tags)}` } : first
+          );
+        }
+        this.seen.clear();
+      }
+    };
+    TIMES_IN_ALL = /^(.*) (\d+) times in all \((\d+) tags?; the first here\)$/s;
+    TAG_KINDS = /* @__PURE__ */ new Set(["unknown-tag-prefix", "ill-formed-chunk"]);
+  }
+});
+
+// src/formats/document-ids.ts
+var NUMBERED, DocumentIds;
+var init_document_ids = __esm({
+  "src/formats/document-ids.ts"() {
+    "use strict";
+    init_errors();
+    NUMBERED = /^doc-([1-9][0-9]*)$/;
+    DocumentIds = class {
+      named = /* @__PURE__ */ new Map();
+      /** The first line of document `doc-N` at N (0: no such document yet). */
+      lines = new Int32Array(1024);
+      /**
+       * Notes a document's id: `number` > 0 when the id was made from it (`doc-number`), 0 when the
+       * file gave it. A DataError at `line` when an earlier document had the id.
+       */
+      check(id, number, file, line2) {
+        const first = number > 0 ? this.named.get(id) : this.firstLine(id);
+        if (first !== void 0)
+          throw new DataError(
+            { file, line: line2 },
+            `document id '${id}' was already used by the document at line ${first}; expected each '# newdoc id' (or, in a file without them, each '# sent_id') once`
+          );
+        if (number === 0) this.named.set(id, line2);
+        else this.noteNumbered(number, line2);
+      }
+      firstLine(id) {
+        const named = this.named.get(id);
+        if (named !== void 0) return named;
+        const n = NUMBERED.exec(id)?.[1];
+        if (n === void 0) return void 0;
+        const k3 = Number(n);
+        const line2 = k3 < this.lines.length ? this.lines[k3] ?? 0 : 0;
+        return line2 > 0 ? line2 : void 0;
+      }
+      noteNumbered(number, line2) {
+        if (number >= this.lines.length) {
+          const grown2 = new Int32Array(Math.max(2 * this.lines.length, number + 1));
+          grown2.set(this.lines);
+          this.lines = grown2;
+        }
+        this.lines[number] = line2;
       }
     };
   }
@@ -21464,7 +21493,8 @@ function* readPairs(input, settings, issues, limits, selection) {
 function readTokenPairs(gold, system, settings, report, followGold = false, limits = DEFAULT_LIMITS, selection) {
   const input = new PairedCursor(gold, system, followGold);
   const shard = selection !== void 0 && selection.whole !== true;
-  const issues = new TagIssues(report, shard, selection?.flagged?.bind(selection));
+  const forced = settings.compat === "seqeval-strict";
+  const issues = new TagIssues(report, shard, selection?.flagged?.bind(selection), forced);
   return readPairs(input, settings, issues, limits, selection);
 }
 function openInput(settings, files) {
@@ -57546,7 +57576,7 @@ rows.forEach(function(r){body.appendChild(r);});});});});
 });
 
 // src/report/html-report.ts
-function schemeOf3(c3) {
+function schemeOf4(c3) {
   return c3.settings.scheme;
 }
 function verdictWord(v2) {
@@ -57598,7 +57628,7 @@ function renderTrend(trend) {
 function renderHtmlReport(run, view) {
   const doc = run.scores;
   const c3 = run.comparison;
-  const scheme = schemeOf3(c3);
+  const scheme = schemeOf4(c3);
   const model = buildReportModel(run, scheme);
   const families = model.families.map((f3) => f3.family);
   const baseline = c3.kind === "compared" ? view.baseline : null;

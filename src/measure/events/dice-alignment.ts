@@ -87,8 +87,9 @@ function overlapping(gold: readonly EventMention[], system: readonly EventMentio
 
 /**
  * Every (gold, system) pair with Dice > 0, in the order the scorer takes them: highest Dice first,
- * ties by the lower system index, then the lower gold index (scorer_v1.8's heap of
- * `(-dice, system, gold)`). Equal fractions give bit-equal floats, so ties are exact.
+ * ties by the system mention earlier in its file, then the gold one (scorer_v1.8's heap of
+ * `(-dice, system, gold)`, its indices in file order: `EventMention.order`). Equal fractions give
+ * bit-equal floats, so ties are exact.
  */
 function candidates(gold: readonly EventMention[], system: readonly EventMention[]): DiceLink[] {
   const out: DiceLink[] = [];
@@ -97,7 +98,13 @@ function candidates(gold: readonly EventMention[], system: readonly EventMention
     const dice = diceCoefficient(gold[gi] as EventMention, system[si] as EventMention);
     if (dice > 0) out.push({ gold: gi, system: si, dice });
   }
-  return out.sort((x, y) => y.dice - x.dice || x.system - y.system || x.gold - y.gold);
+  const rank = (m: readonly EventMention[], i: number) => (m[i] as EventMention).order;
+  return out.sort(
+    (x, y) =>
+      y.dice - x.dice ||
+      rank(system, x.system) - rank(system, y.system) ||
+      rank(gold, x.gold) - rank(gold, y.gold),
+  );
 }
 
 /** Whether a pair may link in a row: a gold label that was not annotated matches any system label. */

@@ -36,6 +36,12 @@ export interface EventMention {
   readonly type: string;
   readonly realis: string;
   readonly source: Annotation;
+  /**
+   * Its place in its side's file (by source line, then as read): the scorer's mention index, which
+   * breaks ties between equal Dice. Annotations come sorted by offset (`createNormalizer`), not as
+   * written, so the index in the list is not it.
+   */
+  readonly order: number;
 }
 
 /** The value a gold attribute takes when it was not annotated: any system value matches it. */
@@ -58,7 +64,8 @@ export function toEventMentions(
 ): EventMention[] {
   if (doc === undefined) return [];
   const hidden = invisibleRows(doc, options);
-  return doc.annotations.map((a) => {
+  const order = fileOrder(doc.annotations);
+  return doc.annotations.map((a, i) => {
     const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
     return {
       units,
@@ -66,8 +73,20 @@ export function toEventMentions(
       type: labelKey(a.type, options.profile),
       realis: labelKey(a.attributes?.realis ?? "", options.profile),
       source: a,
+      order: order[i] as number,
     };
   });
+}
+
+/** Each annotation's rank in file order: by source line, then by place in the list. */
+function fileOrder(annotations: readonly Annotation[]): Int32Array {
+  const line = (i: number) => annotations[i]?.line ?? 0;
+  const byLine = Array.from(annotations, (_, i) => i).sort((a, b) => line(a) - line(b) || a - b);
+  const rank = new Int32Array(annotations.length);
+  byLine.forEach((i, k) => {
+    rank[i] = k;
+  });
+  return rank;
 }
 
 /**

@@ -50,6 +50,30 @@ test("greedy from the highest Dice; a tie goes to the lower system index", () =>
   assert.deepEqual(tie.links, [{ gold: 0, system: 0, dice: 2 / 3 }]);
 });
 
+test("a tie goes to the mention earlier in its file, not earlier by offset (the scorer's index)", () => {
+  // EvmEval numbers mentions as it reads them. Sorted by offset (as normalization leaves them),
+  // S2 [0,1) would come before S1 [0,4): every Dice below is 2/3, so the order decides.
+  const gold = mentions(
+    { ...mention("A/X", [[0, 2]], "G1"), line: 2 },
+    { ...mention("A/X", [[1, 3]], "G2"), line: 3 },
+  );
+  const system = mentions(
+    { ...mention("A/X", [[0, 1]], "S2"), line: 3 },
+    { ...mention("A/X", [[0, 4]], "S1"), line: 2 },
+  );
+  for (const profile of ["default", "evmeval"] as const) {
+    const { plain } = alignByDice(gold, system, profile);
+    // S1 (written first) takes G1; S2's only partner is taken: one link, credit 2/3 of 2.
+    assert.deepEqual(plain.links, [{ gold: 0, system: 1, dice: 2 / 3 }], profile);
+  }
+  // Written the other way round, both link.
+  const swapped = mentions(
+    { ...mention("A/X", [[0, 1]], "S2"), line: 2 },
+    { ...mention("A/X", [[0, 4]], "S1"), line: 3 },
+  );
+  assert.equal(alignByDice(gold, swapped, "evmeval").plain.links.length, 2);
+});
+
 test("greedy, not optimal: the best pair first, even when two lesser pairs would sum to more", () => {
   const gold = mentions(mention("A/X", [[0, 3]]), mention("A/X", [[3, 6]]));
   const system = mentions(mention("A/X", [[1, 5]]), mention("A/X", [[0, 1]]));

@@ -110,6 +110,19 @@ function parseAll(
   }
 }
 
+/**
+ * Types as seqeval 1.2.2's strict mode reads them: with the `-` at either end stripped, `_` when
+ * nothing is left (`B-X-` and `B--X` are X, `B---` is untyped). Its default mode, like
+ * conlleval, keeps them (`X-`).
+ */
+function seqevalTypes(types: string[], n: number): void {
+  for (let i = 0; i < n; i++) {
+    const t = types[i] as string;
+    if (t.charCodeAt(0) === 45 || t.charCodeAt(t.length - 1) === 45)
+      types[i] = t.replace(/^-+|-+$/g, "") || UNTYPED;
+  }
+}
+
 function chunkDefault(
   scheme: CompiledScheme,
   roles: Uint8Array,
@@ -245,6 +258,7 @@ export class TagDecoder {
     if (this.roles.length < n) this.roles = new Uint8Array(Math.max(n, 2 * this.roles.length));
     const { scheme, roles, types } = this;
     parseAll(scheme, tags, from, n, roles, types, sink);
+    if (this.strict) seqevalTypes(types, n);
     if (!this.strict) {
       chunkDefault(scheme, roles, types, n, sink);
       return;

@@ -102,6 +102,11 @@ describe("decodeTags: tag parsing", () => {
     assert.equal(show("B-ORG-X I-ORG-X", "iob2", false), "ORG-X[0,2)");
   });
 
+  it("strict mode strips '-' from a type's ends, as seqeval's strict mode does; default keeps it", () => {
+    assert.equal(show("B-X- I-X O B--Y B---", "iob2", true), "X[0,2) Y[3,4) _[4,5)");
+    assert.equal(show("B-X- I-X O B--Y B---", "iob2", false), "X-[0,1) X[1,2) -Y[3,4) --[4,5)");
+  });
+
   it("reads bare prefixes as untyped chunks named _", () => {
     assert.equal(show("B I O B-", "iob2", false), "_[0,2) _[3,4)");
     assert.equal(show("B I O B-", "iob2", true), "_[0,2) _[3,4)");

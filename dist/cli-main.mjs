@@ -922,7 +922,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "938a14d4e928c387e5aaf5f4bdd05486d59e09b0945aeaf6d1fba1a3498ff4bd" : `source ${package_default.version}`;
+    BUILD = true ? "656970d26f204fe81e2d598f055857243c5ee2e9da121c9e97a53518d1f97bd7" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6997,16 +6997,27 @@ function labelKey(value, profile) {
 function toEventMentions(doc, options) {
   if (doc === void 0) return [];
   const hidden = invisibleRows(doc, options);
-  return doc.annotations.map((a) => {
+  const order2 = fileOrder(doc.annotations);
+  return doc.annotations.map((a, i) => {
     const units = withoutRows(a.fragments ?? [{ start: a.start, end: a.end }], hidden);
     return {
       units,
       size: units.reduce((n, f3) => n + (f3.end - f3.start), 0),
       type: labelKey(a.type, options.profile),
       realis: labelKey(a.attributes?.realis ?? "", options.profile),
-      source: a
+      source: a,
+      order: order2[i]
     };
   });
+}
+function fileOrder(annotations) {
+  const line2 = (i) => annotations[i]?.line ?? 0;
+  const byLine = Array.from(annotations, (_3, i) => i).sort((a, b3) => line2(a) - line2(b3) || a - b3);
+  const rank = new Int32Array(annotations.length);
+  byLine.forEach((i, k3) => {
+    rank[i] = k3;
+  });
+  return rank;
 }
 function invisibleRows(doc, options) {
   if (doc.unit !== "token" || doc.tokens === void 0 || options.invisibleWords.length === 0)
@@ -7110,7 +7121,10 @@ function candidates(gold, system) {
     const dice = diceCoefficient(gold[gi], system[si]);
     if (dice > 0) out.push({ gold: gi, system: si, dice });
   }
-  return out.sort((x4, y3) => y3.dice - x4.dice || x4.system - y3.system || x4.gold - y3.gold);
+  const rank = (m2, i) => m2[i].order;
+  return out.sort(
+    (x4, y3) => y3.dice - x4.dice || rank(system, x4.system) - rank(system, y3.system) || rank(gold, x4.gold) - rank(gold, y3.gold)
+  );
 }
 function rowMatcher(row2, profile) {
   const wildcard = wildcardLabel(profile);
@@ -21173,6 +21187,13 @@ function parseAll(scheme, tags, from, n, roles, types, sink) {
     types[i] = parsed.role <= OUTSIDE ? UNTYPED : parsed.type;
   }
 }
+function seqevalTypes(types, n) {
+  for (let i = 0; i < n; i++) {
+    const t2 = types[i];
+    if (t2.charCodeAt(0) === 45 || t2.charCodeAt(t2.length - 1) === 45)
+      types[i] = t2.replace(/^-+|-+$/g, "") || UNTYPED;
+  }
+}
 function chunkDefault(scheme, roles, types, n, sink) {
   let open = -1;
   for (let i = 0; i < n; i++) {
@@ -21276,6 +21297,7 @@ var init_tags = __esm({
         if (this.roles.length < n) this.roles = new Uint8Array(Math.max(n, 2 * this.roles.length));
         const { scheme, roles, types } = this;
         parseAll(scheme, tags, from, n, roles, types, sink);
+        if (this.strict) seqevalTypes(types, n);
         if (!this.strict) {
           chunkDefault(scheme, roles, types, n, sink);
           return;

@@ -99,7 +99,22 @@ function withMinus(text: string): string {
 function digitsOf(unit: FigureUnit, value: number, spelling: Spelling): string {
   if (unit === "raw") return String(Number(value.toPrecision(RAW_SIGNIFICANT)));
   if (unit === "coefficient") return formatFixed(value, COEFFICIENT_DIGITS);
-  return formatFixed(100 * value, RATE_DIGITS[spelling]);
+  return percentText(value, RATE_DIGITS[spelling]);
+}
+
+/**
+ * A fraction in points with `digits` decimals, rounded from the fraction's own exact binary value:
+ * `%.{digits + 2}f` of the fraction with its point moved two places, so no rounding in a
+ * multiplication by 100 can carry a figure across a tie. 0.08125 lies just above its tie: seqeval
+ * prints it 0.0813 and so does this, 8.13, where 100 × 0.08125 is 8.125 exactly and prints 8.12.
+ */
+export function percentText(fraction: number, digits: number): string {
+  const text = formatFixed(fraction, digits + 2);
+  if (!Number.isFinite(fraction)) return text;
+  const sign = text.startsWith("-") ? "-" : "";
+  const [whole = "0", frac = ""] = text.slice(sign.length).split(".");
+  const points = `${whole}${frac.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
+  return `${sign}${points}${digits === 0 ? "" : `.${frac.slice(2)}`}`;
 }
 
 /** A figure in its unit: a rate in points (`81.23`/`81.2`), a coefficient `0.4998`, raw `1250`. */

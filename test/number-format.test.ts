@@ -24,6 +24,20 @@ test("a rate is in points: two decimals in full, one in brief, ties to even as C
   assert.equal(figureText("rate", null, "full"), "–");
 });
 
+test("a rate is rounded from the fraction's exact value, not from 100 × it", () => {
+  // 0.08125 lies just above its tie (0.0812500000000000027…): Python's %.4f prints 0.0813. 100 ×
+  // 0.08125 rounds to 8.125 exactly, which %.2f would print 8.12.
+  assert.equal(100 * 0.08125, 8.125);
+  assert.equal(figureText("rate", 0.08125, "full"), "8.13");
+  assert.equal(figureText("rate", 1, "full"), "100.00");
+  assert.equal(figureText("rate", 1, "brief"), "100.0");
+  assert.equal(figureText("rate", 0.00005, "full"), "0.01");
+  assert.equal(deltaText("rate", -0.0125, "full"), "−1.25");
+  assert.equal(deltaText("rate", -0.00001, "full"), "0.00");
+  for (const x of [0.5, 0.123456, 0.999999, 0.0001, 0.00499, 0.3, 2 / 3])
+    assert.equal(figureText("rate", x, "full"), (100 * x).toFixed(2), `${x}`);
+});
+
 test("a coefficient keeps four decimals in every spelling, and is never points", () => {
   for (const spelling of ["full", "brief"] as const) {
     assert.equal(figureText("coefficient", 0.26381, spelling), "0.2638");

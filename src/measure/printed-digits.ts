@@ -1,4 +1,4 @@
-import { formatFixed } from "../number-format.ts";
+import { formatFixed, percentText } from "../number-format.ts";
 
 /**
  * Printed digits. Peers print with C's or Python's `%.Nf`: the exact binary value of the double,
@@ -36,9 +36,10 @@ const RESOLVED_LIMIT = 1 << 16;
 
 /**
  * The fraction for a percentage computed as conlleval does (`100*count/count`): the double nearest
- * `percent / 100`, moved by as few ulps as needed so that `100 × fraction` prints, with two
- * decimals, the same digits as `percent`. 23/160: percent 14.375 prints 14.38, but
- * 100 × 0.14375 = 14.374999…; the fraction becomes 0.14375000000000002.
+ * `percent / 100`, moved by as few ulps as needed so that it prints, with two decimals, the same
+ * digits as `percent`, both as Goldgate prints it (`percentText`) and as `100 × fraction` does.
+ * 23/160: percent 14.375 prints 14.38, but 100 × 0.14375 = 14.374999…; the fraction becomes
+ * 0.14375000000000002.
  */
 export function fractionOfPercent(percent: number): number {
   if (!nearTie(percent, 2) || !(percent >= 0)) return percent / 100;
@@ -54,12 +55,18 @@ export function fractionOfPercent(percent: number): number {
 function nudgedFraction(percent: number): number {
   const fraction = percent / 100;
   const want = formatFixed(percent, 2);
-  if (formatFixed(100 * fraction, 2) === want) return fraction;
-  const up = 100 * fraction < percent;
-  let f = fraction;
-  for (let k = 0; k < MAX_STEPS; k++) {
-    f = adjacent(f, up);
-    if (formatFixed(100 * f, 2) === want) return f;
+  // Both readings print `want`: Goldgate's own (`percentText`, from the fraction's exact value)
+  // and a consumer's `100 × fraction` with two decimals.
+  const prints = (f: number) => percentText(f, 2) === want && formatFixed(100 * f, 2) === want;
+  if (prints(fraction)) return fraction;
+  let own: number | null = percentText(fraction, 2) === want ? fraction : null;
+  for (const up of [100 * fraction < percent, 100 * fraction >= percent]) {
+    let f = fraction;
+    for (let k = 0; k < MAX_STEPS; k++) {
+      f = adjacent(f, up);
+      if (prints(f)) return f;
+      if (own === null && percentText(f, 2) === want) own = f;
+    }
   }
-  return fraction;
+  return own ?? fraction;
 }

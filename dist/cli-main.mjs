@@ -257,7 +257,15 @@ function withMinus(text5) {
 function digitsOf(unit, value, spelling) {
   if (unit === "raw") return String(Number(value.toPrecision(RAW_SIGNIFICANT)));
   if (unit === "coefficient") return formatFixed(value, COEFFICIENT_DIGITS);
-  return formatFixed(100 * value, RATE_DIGITS[spelling]);
+  return percentText(value, RATE_DIGITS[spelling]);
+}
+function percentText(fraction4, digits) {
+  const text5 = formatFixed(fraction4, digits + 2);
+  if (!Number.isFinite(fraction4)) return text5;
+  const sign = text5.startsWith("-") ? "-" : "";
+  const [whole = "0", frac = ""] = text5.slice(sign.length).split(".");
+  const points2 = `${whole}${frac.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
+  return `${sign}${points2}${digits === 0 ? "" : `.${frac.slice(2)}`}`;
 }
 function figureText(unit, value, spelling) {
   return value === null ? UNDEFINED_TEXT : withMinus(digitsOf(unit, value, spelling));
@@ -361,14 +369,18 @@ function fractionOfPercent(percent) {
 function nudgedFraction(percent) {
   const fraction4 = percent / 100;
   const want = formatFixed(percent, 2);
-  if (formatFixed(100 * fraction4, 2) === want) return fraction4;
-  const up = 100 * fraction4 < percent;
-  let f3 = fraction4;
-  for (let k3 = 0; k3 < MAX_STEPS; k3++) {
-    f3 = adjacent(f3, up);
-    if (formatFixed(100 * f3, 2) === want) return f3;
+  const prints = (f3) => percentText(f3, 2) === want && formatFixed(100 * f3, 2) === want;
+  if (prints(fraction4)) return fraction4;
+  let own2 = percentText(fraction4, 2) === want ? fraction4 : null;
+  for (const up of [100 * fraction4 < percent, 100 * fraction4 >= percent]) {
+    let f3 = fraction4;
+    for (let k3 = 0; k3 < MAX_STEPS; k3++) {
+      f3 = adjacent(f3, up);
+      if (prints(f3)) return f3;
+      if (own2 === null && percentText(f3, 2) === want) own2 = f3;
+    }
   }
-  return fraction4;
+  return own2 ?? fraction4;
 }
 var bits, MAX_STEPS, resolved, RESOLVED_LIMIT;
 var init_printed_digits = __esm({
@@ -922,7 +934,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "656970d26f204fe81e2d598f055857243c5ee2e9da121c9e97a53518d1f97bd7" : `source ${package_default.version}`;
+    BUILD = true ? "e9920d99e8d21ba06dba8ea352ada58eb1e1c4d38bc3d722cb1678683fa8abf9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -76,6 +76,25 @@ function averaged(
   return ratesFromMeans((pick) => definedMean(rates.map(pick), weights), beta);
 }
 
+/**
+ * The support-weighted average, as scikit-learn 1.2's `average='weighted'`; with no gold label on
+ * any item (every support 0) its own rule, not a mean over no weight: recall is the zero-division
+ * value, and so are precision and F when nothing was predicted either, else they are 0.
+ */
+function weightedRates(
+  rates: readonly MultiRates[],
+  counts: readonly LabelCounts[],
+  zero: ZeroDivision,
+  beta: number,
+): MultiRates {
+  const supports = counts.map((c) => c.support);
+  if (supports.some((w) => w > 0)) return averaged(rates, supports, beta);
+  const predicted = counts.some((c) => c.tp + c.fp > 0);
+  const pf = predicted ? 0 : zero;
+  const base = { precision: pf, recall: zero, f1: pf };
+  return beta === 1 ? base : { ...base, fbeta: pf };
+}
+
 /** Averaged rates from a mean of each rate (`pick` chooses the rate). */
 export function ratesFromMeans(
   mean: (pick: (r: MultiRates) => number | null) => number | null,
@@ -149,11 +168,7 @@ export function multiLabelFigures(
       perRates.map(() => 1),
       beta,
     ),
-    weighted: averaged(
-      perRates,
-      counts.map((c) => c.support),
-      beta,
-    ),
+    weighted: weightedRates(perRates, counts, zero, beta),
     samples: t.samples,
   };
 }

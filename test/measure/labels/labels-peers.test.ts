@@ -6,6 +6,7 @@ import { readItemLabels } from "../../../src/formats/labels.ts";
 import { scoreClassification } from "../../../src/measure/labels/classification.ts";
 import { scoreMultiLabel } from "../../../src/measure/labels/multi-label.ts";
 import { nodeFiles } from "../../../src/ports/node-files.ts";
+import { memoryFiles } from "../../formats/memory-files.ts";
 
 /**
  * Multi-label and one-vs-rest figures against what scikit-learn 1.2.1 printed on seeded tables
@@ -81,6 +82,25 @@ for (const [name, file] of [
       });
     }
   });
+
+describe("multi-label: the weighted average with no gold label on any item, as scikit-learn 1.2", () => {
+  // precision_recall_fscore_support(average='weighted') on [[], []] against [['A'], []]:
+  // (0, 0, 0) with zero_division=0, (0, 1, 0) with 1; recall NaN with scikit-learn ≥ 1.3's NaN.
+  const files = memoryFiles({
+    "g.tsv": "item\tlabel\ni1\t\ni2\t\n",
+    "s.tsv": "item\tlabel\ni1\tA\ni2\t\n",
+  });
+  const read = (file: string) => readItemLabels(file, files, { multiLabel: true, emptySets: true });
+  for (const [zero, want] of [
+    [0, [0, 0, 0]],
+    [1, [0, 1, 0]],
+    [null, [0, null, 0]],
+  ] as const)
+    it(`zero_division=${zero}: P, R, F1 ${want.join(", ")}`, () => {
+      const s = scoreMultiLabel(read("g.tsv"), read("s.tsv"), { zeroDivision: zero });
+      assert.deepEqual([s.weighted.precision, s.weighted.recall, s.weighted.f1], want);
+    });
+});
 
 interface SingleExpected {
   labels: string[];

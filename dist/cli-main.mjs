@@ -934,7 +934,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e9920d99e8d21ba06dba8ea352ada58eb1e1c4d38bc3d722cb1678683fa8abf9" : `source ${package_default.version}`;
+    BUILD = true ? "44d4f13144130d700e26136fb5d66cc2c763d474019121c1e61e5f4aaa15c059" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11749,6 +11749,14 @@ function ratesOf(c3, zero2, beta) {
 function averaged(rates4, weights, beta) {
   return ratesFromMeans((pick2) => definedMean(rates4.map(pick2), weights), beta);
 }
+function weightedRates2(rates4, counts6, zero2, beta) {
+  const supports = counts6.map((c3) => c3.support);
+  if (supports.some((w2) => w2 > 0)) return averaged(rates4, supports, beta);
+  const predicted = counts6.some((c3) => c3.tp + c3.fp > 0);
+  const pf = predicted ? 0 : zero2;
+  const base = { precision: pf, recall: zero2, f1: pf };
+  return beta === 1 ? base : { ...base, fbeta: pf };
+}
 function ratesFromMeans(mean2, beta) {
   const base = {
     precision: mean2((r2) => r2.precision),
@@ -11786,11 +11794,7 @@ function multiLabelFigures(t2, zero2, beta) {
       perRates.map(() => 1),
       beta
     ),
-    weighted: averaged(
-      perRates,
-      counts6.map((c3) => c3.support),
-      beta
-    ),
+    weighted: weightedRates2(perRates, counts6, zero2, beta),
     samples: t2.samples
   };
 }

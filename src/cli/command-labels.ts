@@ -6,7 +6,7 @@ import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreeme
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
-import { resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
+import { listOf, resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
@@ -143,13 +143,10 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
       "goldgate agree --format labels takes one table (header item, coder, label; a missing judgement has no row).",
     );
   }
-  const categories = (values.categories ?? "")
-    .split(",")
-    .map((c) => c.trim())
-    .filter((c) => c !== "");
-  const scoring =
-    values.config === undefined ? undefined : loadConfig(values.config, io.files).scoring;
-  const scale = resolveAgreementScale(values, scoring);
+  const config = values.config === undefined ? undefined : loadConfig(values.config, io.files);
+  // The flag, else goldgate.yml's `inputs.categories` (a YAML list may hold commas).
+  const categories = listOf(values.categories ?? config?.inputs?.categories);
+  const scale = resolveAgreementScale(values, config?.scoring);
   return measureLabelAgreement(path, categories, io.files, scale);
 }
 

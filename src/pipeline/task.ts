@@ -87,7 +87,7 @@ function itemsTask(config: ConfigFile, flags: Flags & TaskFlags, ctx: PathContex
   return { kind: "items", settings: { format: "items", system, ...usage } };
 }
 
-function listOf(value: unknown): string[] {
+export function listOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== "string") return [];
   return value

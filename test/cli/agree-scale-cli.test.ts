@@ -70,6 +70,25 @@ test("agree reads scoring.weights and scoring.level from goldgate.yml; a gate ru
   assert.match(r.stderr, /agreement linear ac2 0\.5044 is below min 0\.9900/);
 });
 
+test("agree reads inputs.categories from goldgate.yml (a YAML list: a category may hold a comma)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-agree-scale-"));
+  const table = join(dir, "t.tsv");
+  writeFileSync(
+    table,
+    "item\tcoder\tlabel\ni1\ta\tlow, very\ni1\tb\thigh\ni2\ta\thigh\ni2\tb\thigh\n",
+  );
+  const config = join(dir, "goldgate.yml");
+  writeFileSync(
+    config,
+    'inputs:\n  categories: ["low, very", "high"]\nscoring:\n  weights: linear\n',
+  );
+  const r = goldgate(["agree", "--format", "labels", table, "--config", config, "--json"]);
+  assert.equal(r.status, 0, r.stderr);
+  const doc = JSON.parse(r.stdout) as { agreement: { scale: string[]; linear?: unknown } };
+  assert.deepEqual(doc.agreement.scale, ["low, very", "high"]);
+  assert.ok(doc.agreement.linear !== undefined);
+});
+
 test("refuses --weights and --level where nothing uses them, and bad values", () => {
   const spans = goldgate(["agree", "--format", "brat", PEERS, PEERS, "--weights", "linear"]);
   assert.equal(spans.status, 2);

@@ -934,7 +934,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "44d4f13144130d700e26136fb5d66cc2c763d474019121c1e61e5f4aaa15c059" : `source ${package_default.version}`;
+    BUILD = true ? "e457ae31600bad8a9ba805d697e451d90ed8617cf416668810ee256c68266845" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -47982,9 +47982,9 @@ function agreeLabels(values2, positionals, io2) {
       "goldgate agree --format labels takes one table (header item, coder, label; a missing judgement has no row)."
     );
   }
-  const categories = (values2.categories ?? "").split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
-  const scoring = values2.config === void 0 ? void 0 : loadConfig(values2.config, io2.files).scoring;
-  const scale = resolveAgreementScale(values2, scoring);
+  const config = values2.config === void 0 ? void 0 : loadConfig(values2.config, io2.files);
+  const categories = listOf3(values2.categories ?? config?.inputs?.categories);
+  const scale = resolveAgreementScale(values2, config?.scoring);
   return measureLabelAgreement(path, categories, io2.files, scale);
 }
 function agreeSpans(values2, sets, io2) {

@@ -258,11 +258,11 @@ export class TagDecoder {
     if (this.roles.length < n) this.roles = new Uint8Array(Math.max(n, 2 * this.roles.length));
     const { scheme, roles, types } = this;
     parseAll(scheme, tags, from, n, roles, types, sink);
-    if (this.strict) seqevalTypes(types, n);
     if (!this.strict) {
       chunkDefault(scheme, roles, types, n, sink);
       return;
     }
+    seqevalTypes(types, n);
     const chunks = chunkStrict(scheme, roles, types, n);
     for (const c of chunks) sink.chunk(c.type, c.start, c.end);
     if (uncovered(roles, n, chunks) > 0)

@@ -934,7 +934,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e457ae31600bad8a9ba805d697e451d90ed8617cf416668810ee256c68266845" : `source ${package_default.version}`;
+    BUILD = true ? "971d032ec182193e122e4a580e96d9e6c484b607d560719b0f8709b556413403" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -21313,11 +21313,11 @@ var init_tags = __esm({
         if (this.roles.length < n) this.roles = new Uint8Array(Math.max(n, 2 * this.roles.length));
         const { scheme, roles, types } = this;
         parseAll(scheme, tags, from, n, roles, types, sink);
-        if (this.strict) seqevalTypes(types, n);
         if (!this.strict) {
           chunkDefault(scheme, roles, types, n, sink);
           return;
         }
+        seqevalTypes(types, n);
         const chunks = chunkStrict(scheme, roles, types, n);
         for (const c3 of chunks) sink.chunk(c3.type, c3.start, c3.end);
         if (uncovered(roles, n, chunks) > 0)

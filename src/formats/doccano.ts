@@ -13,6 +13,9 @@ const SPAN_KEYS = ["label", "labels", "entities"] as const;
 interface FileTally {
   converted: number;
   withoutSpans: number;
+  /** Records with document categories (`cats`, the intent-detection export): not scored here. */
+  categories: number;
+  firstCategories: number;
 }
 
 interface RawSpan {
@@ -61,7 +64,7 @@ export function* readDoccano(
   prefix = "",
 ): Generator<Document> {
   const seen = new Map<string, number>();
-  const tally: FileTally = { converted: 0, withoutSpans: 0 };
+  const tally: FileTally = { converted: 0, withoutSpans: 0, categories: 0, firstCategories: 0 };
   let records = 0;
   for (const line of files.readLines(path)) {
     if (line.text.trim() === "") continue;
@@ -69,6 +72,8 @@ export function* readDoccano(
     const at = { file: path, line: line.number };
     const { record, id, text } = parseRecord(line.text, records, at, seen);
     const annotations = readSpans(record, text, unit, at, tally);
+    if (Array.isArray(record.cats) && record.cats.length > 0 && tally.categories++ === 0)
+      tally.firstCategories = at.line;
     const relations = relationsOf(record, annotations, at);
     yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at, ...relations };
   }
@@ -173,11 +178,17 @@ function tripleSpan(span: unknown, where: string, at: Location): RawSpan {
   return checkedSpan(start, end, type, undefined, where, at);
 }
 
+/**
+ * An `entities` entry: `{"id", "start_offset", "end_offset", "label"}` in the relation export, a
+ * `[start, end, "TYPE"]` triple in the intent-detection export (doccano writes its spans as triples
+ * there, under the same key).
+ */
 function entitySpan(span: unknown, where: string, at: Location): RawSpan {
+  if (Array.isArray(span)) return tripleSpan(span, where, at);
   if (!isRecord(span))
     throw new DataError(
       at,
-      `${where}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`,
+      `${where}: expected {"start_offset", "end_offset", "label"} or [start, end, "TYPE"], got ${describeJson(span)}`,
     );
   return checkedSpan(
     span.start_offset,
@@ -225,5 +236,9 @@ function reportTally(
   if (tally.withoutSpans > 0) {
     const message = `${plural(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
     report({ severity: "info", kind: "no-spans", message, file });
+  }
+  if (tally.categories > 0) {
+    const message = `the document categories ("cats") of ${plural(tally.categories, "record")} not scored with the spans; score them with --format labels --multi-label (item = "id", label = "cats")`;
+    report({ severity: "info", kind: "not-scored", message, file, line: tally.firstCategories });
   }
 }

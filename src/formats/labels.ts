@@ -203,7 +203,7 @@ function judgementReader(path: string, files: FilePort) {
     if (seen.has(pair))
       throw duplicateJudgement(judgements, items.name(item), coders.name(coder), at);
     seen.add(pair);
-    const label = labels.name(labels.id(textValue(labelCell, "label", at)));
+    const label = labels.name(labels.id(oneLabel(labelCell, at)));
     count(label, at);
     judgements.push({ item: items.name(item), coder: coders.name(coder), label, line });
   };
@@ -399,7 +399,7 @@ function defineValue(values: Record<string, unknown>, name: string, value: unkno
 
 /**
  * Other names the columns go by in the tables teams already have (Hugging Face datasets' `idx`
- * and `label`, GLUE's `guid`, prediction dumps' `prediction`): a header without the column's own
+ * and `label`, GLUE's `guid`, prediction dumps' `prediction`, doccano's intent-detection `cats`): a header without the column's own
  * name takes the one synonym it holds. Two synonyms of one column (`gold` and `prediction` in one
  * file) are refused as ambiguous; other columns (`text`, `sentence`) are ignored.
  */
@@ -417,6 +417,7 @@ export const COLUMN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     "class",
     "category",
     "target",
+    "cats",
   ],
   coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"],
 };
@@ -537,9 +538,23 @@ function tagValues(value: unknown, multiLabel: boolean, at: Location): string[] 
     const cell = textValue(value, "label", at);
     return multiLabel ? splitTags(cell, at) : [cell];
   }
-  if (!multiLabel)
-    throw new DataError(at, "a list of labels; expected one (lists are for tag trees)");
+  if (!multiLabel) return [oneLabel(value, at)];
   if (value.length === 0)
     throw new DataError(at, "an empty list of labels; expected at least one tag");
   return value.map((tag: unknown) => textValue(tag, "label", at));
+}
+
+/**
+ * A single-label cell. doccano's classification export writes an item's label as a list even in a
+ * project that allows one, so a list of one is that label; a longer list is a label set.
+ */
+function oneLabel(value: unknown, at: Location): string {
+  if (!Array.isArray(value)) return textValue(value, "label", at);
+  if (value.length === 1) return textValue(value[0], "label", at);
+  throw new DataError(
+    at,
+    value.length === 0
+      ? "an empty list of labels; expected one label per item"
+      : `a list of ${value.length} labels; expected one label per item (label sets: --multi-label)`,
+  );
 }

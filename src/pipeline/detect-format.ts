@@ -67,8 +67,9 @@ function detectFile(path: string, files: FilePort): Detected {
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
   for (const { text } of files.readLines(path)) {
     if (text.trim() === "") continue;
+    refuseLabelRecords(path, text);
     return isDoccanoRecord(text)
-      ? { format: "doccano", why: 'JSON lines with "text" and doccano\'s "label" list' }
+      ? { format: "doccano", why: 'JSON lines with "text" and spans as doccano exports them' }
       : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
@@ -105,24 +106,49 @@ function refuseLabelTable(path: string, line: string): void {
   );
 }
 
-function isDoccanoRecord(line: string): boolean {
+/** A JSON line as an object, or null. */
+function jsonObject(line: string): Record<string, unknown> | null {
   let record: unknown;
   try {
     record = JSON.parse(line.replace(/^\uFEFF/, ""));
   } catch {
-    return false;
+    return null;
   }
-  if (typeof record !== "object" || record === null || Array.isArray(record)) return false;
-  const r = record as Record<string, unknown>;
-  if (typeof r.text !== "string" || r.spans !== undefined) return false;
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return null;
+  return record as Record<string, unknown>;
+}
+
+/**
+ * doccano's exports: sequence labeling (`label` triples), the relation export (`entities` with
+ * `start_offset`), intent detection (`entities` triples beside a `cats` list; spaCy's training
+ * JSONL has `entities` triples too, with `cats` an object and offsets in code points, so it stays
+ * Goldgate JSONL).
+ */
+function isDoccanoRecord(line: string): boolean {
+  const r = jsonObject(line);
+  if (r === null || typeof r.text !== "string" || r.spans !== undefined) return false;
   const list = r.label ?? r.labels;
   if (Array.isArray(list)) return list.length === 0 || Array.isArray(list[0]);
   const entities = r.entities;
-  return (
-    Array.isArray(entities) &&
-    typeof entities[0] === "object" &&
-    entities[0] !== null &&
-    "start_offset" in entities[0]
+  if (!Array.isArray(entities)) return false;
+  if (Array.isArray(r.cats)) return entities.length === 0 || Array.isArray(entities[0]);
+  return typeof entities[0] === "object" && entities[0] !== null && "start_offset" in entities[0];
+}
+
+/**
+ * A first JSON line whose label is a name or a list of names and that has no spans (doccano's
+ * classification export, `{"id", "text", "label": ["negative"]}`): one label per item, which the
+ * span readers would refuse span by span. Stops with the flag that reads it.
+ */
+function refuseLabelRecords(path: string, line: string): void {
+  const r = jsonObject(line);
+  if (r === null || r.spans !== undefined || r.entities !== undefined) return;
+  const key = ["label", "labels"].find((k) => r[k] !== undefined);
+  const value = key === undefined ? undefined : r[key];
+  const names = typeof value === "string" || (Array.isArray(value) && typeof value[0] === "string");
+  if (key === undefined || !names) return;
+  throw new UserError(
+    `${path}:1 looks like a label table (its "${key}" holds ${JSON.stringify(value)}, labels of the whole record, not spans; doccano's classification export is written so), not span annotations. Likely fix: --format labels (inputs.format: labels).`,
   );
 }
 

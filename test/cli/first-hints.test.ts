@@ -37,6 +37,50 @@ test("a label table in a .tsv file is not read as CoNLL: exit 2 naming --format 
   assert.match(r.stderr, /gold\.tsv:1 looks like a label table .*Likely fix: --format labels/);
 });
 
+test("doccano's classification and intent-detection exports: each read by the format that fits it", () => {
+  // Records as doccano 1.x exports them: a classification label is a list even when one is
+  // allowed; intent detection writes spans as triples under "entities" and its categories as "cats".
+  const line = (o: unknown) => `${JSON.stringify(o)}\n`;
+  const cls = (id: number, label: string) =>
+    line({ id, text: `t${id}`, label: [label], Comments: [] });
+  const intent = (id: number, cats: string[]) =>
+    line({ id, text: "Fly from 😀 Paris", entities: [[12, 17, "City"]], cats, Comments: [] });
+  const dir = writeTree({
+    "gold.jsonl": cls(1, "pos") + cls(2, "neg"),
+    "system.jsonl": cls(1, "pos") + cls(2, "pos"),
+    "intent-gold.jsonl": intent(1, ["flight"]) + intent(2, ["fare", "flight"]),
+    "intent-system.jsonl": intent(1, ["flight"]) + intent(2, ["fare"]),
+  });
+  const guessed = goldgate(["score", "--gold", "gold.jsonl", "--system", "system.jsonl"], dir);
+  assert.equal(guessed.code, 2, guessed.stdout);
+  assert.match(
+    guessed.stderr,
+    /gold\.jsonl:1 looks like a label table \(its "label" holds \["pos"\].*Likely fix: --format labels/,
+  );
+  const labels = goldgate(
+    ["score", "--format", "labels", "--gold", "gold.jsonl", "--system", "system.jsonl", "--json"],
+    dir,
+  );
+  assert.equal(labels.code, 0, labels.stderr);
+  assert.equal(
+    (JSON.parse(labels.stdout) as { labels: { accuracy: number } }).labels.accuracy,
+    0.5,
+  );
+  const sides = ["--gold", "intent-gold.jsonl", "--system", "intent-system.jsonl"];
+  // Detected as doccano: offsets in UTF-16 units (the emoji is two), so Paris is [11, 16).
+  const spans = goldgate(["score", ...sides, "--json"], dir);
+  assert.equal(spans.code, 0, spans.stderr);
+  assert.match(spans.stderr, /read the gold side \(intent-gold\.jsonl\) as doccano/);
+  assert.match(spans.stdout, /document categories \(\\"cats\\"\) of 2 records not scored/);
+  const scores = JSON.parse(spans.stdout) as { overall: { strict: { f1: number } } };
+  assert.equal(scores.overall.strict.f1, 1);
+  const cats = goldgate(["score", "--format", "labels", "--multi-label", ...sides, "--json"], dir);
+  assert.equal(cats.code, 0, cats.stderr);
+  const figures = (JSON.parse(cats.stdout) as { labels: { accuracy: number; hammingLoss: number } })
+    .labels;
+  assert.deepEqual([figures.accuracy, figures.hammingLoss], [0.5, 0.25]);
+});
+
 test("label tables: the common header spellings pair and score; two label columns are ambiguous", () => {
   const dir = writeTree({
     "gold.tsv": "idx\tsentence\tgold\n0\tgreat film\tpos\n1\tdull\tneg\n",

@@ -189,10 +189,20 @@ describe("doccano reader errors (in memory)", () => {
       /got both "label" and "entities"/,
     ],
     [
-      "entities not objects",
-      line({ text: "a", entities: [[0, 1, "X"]] }),
+      "entities neither objects nor triples",
+      line({ text: "a", entities: [5] }),
       "g.jsonl:1",
-      /"entities"\[0\]: expected \{"start_offset"/,
+      /"entities"\[0\]: expected \{"start_offset", "end_offset", "label"\} or \[start, end, "TYPE"\], got 5/,
+    ],
+    [
+      "relations between triples (they have no ids)",
+      line({
+        text: "ab",
+        entities: [[0, 1, "X"]],
+        relations: [{ from_id: 0, to_id: 0, type: "R" }],
+      }),
+      "g.jsonl:1",
+      /./,
     ],
     [
       "label not a list",
@@ -215,6 +225,37 @@ describe("doccano reader errors (in memory)", () => {
     assert.deepEqual(
       issues.map((i) => i.kind),
       ["no-spans"],
+    );
+  });
+
+  it("reads the intent-detection export: spans as triples under entities, cats not scored", () => {
+    // doccano's intent-detection and slot-filling export, one record as doccano writes it.
+    const record = {
+      id: 7,
+      text: "Find a flight from Memphis to Tacoma",
+      entities: [
+        [0, 26, "City"],
+        [30, 36, "City"],
+      ],
+      cats: ["flight"],
+    };
+    const { gold, issues } = read(
+      line(record) + line({ id: 8, text: "x", entities: [], cats: [] }),
+    );
+    assert.deepEqual(spans(gold[0]), [
+      ["City", 0, 26, undefined],
+      ["City", 30, 36, undefined],
+    ]);
+    assert.deepEqual(
+      issues.map((i) => [i.kind, i.file, i.line, i.message]),
+      [
+        [
+          "not-scored",
+          "g.jsonl",
+          1,
+          `the document categories ("cats") of 1 record not scored with the spans; score them with --format labels --multi-label (item = "id", label = "cats")`,
+        ],
+      ],
     );
   });
 

@@ -120,6 +120,25 @@ describe("readItemLabels", () => {
     ]);
   });
 
+  it("reads doccano's exports: a classification label as a list of one, intent categories as cats", () => {
+    // doccano 1.x writes a classification project's label as a list even when one is allowed,
+    // and an intent-detection project's categories under "cats" beside its spans.
+    const files = memoryFiles({
+      "cls.jsonl":
+        '{"id": 1, "text": "Terrible service.", "label": ["negative"], "Comments": []}\n' +
+        '{"id": 2, "text": "Great price.", "label": ["positive"], "Comments": []}\n',
+      "intent.jsonl":
+        '{"id": 3, "text": "Find a flight", "entities": [[7, 13, "Thing"]], "cats": ["flight", "fare"]}\n',
+    });
+    assert.deepEqual(readItemLabels("cls.jsonl", files).entries, [
+      { item: "1", label: "negative", tags: ["negative"], line: 1 },
+      { item: "2", label: "positive", tags: ["positive"], line: 2 },
+    ]);
+    assert.deepEqual(readItemLabels("intent.jsonl", files, { multiLabel: true }).entries, [
+      { item: "3", label: "flight,fare", tags: ["flight", "fare"], line: 1 },
+    ]);
+  });
+
   it("splits multi-label cells only when asked", () => {
     const files = memoryFiles({ "g.tsv": "item\tlabel\ni1\tA.1, B\ni2\ta\\,b,c\n" });
     assert.deepEqual(
@@ -230,7 +249,7 @@ describe("readItemLabels", () => {
     [
       "g.jsonl",
       '{"item": "i1", "label": ["A", "B"]}\n',
-      "g.jsonl:1: a list of labels; expected one (lists are for tag trees)",
+      "g.jsonl:1: a list of 2 labels; expected one label per item (label sets: --multi-label)",
     ],
     [
       "g.jsonl",
@@ -286,6 +305,17 @@ describe("readJudgements", () => {
     const want = [{ item: "i1", coder: "a", label: "X", line: 2 }];
     assert.deepEqual(readJudgements("j.csv", files).judgements, want);
     assert.deepEqual(readJudgements("j.jsonl", files).judgements, [{ ...want[0], line: 1 }]);
+    // A list of one label is that label (doccano's classification export), as in readItemLabels.
+    const listed = memoryFiles({ "j.jsonl": '{"coder": "a", "item": "i1", "label": ["X"]}\n' });
+    assert.deepEqual(readJudgements("j.jsonl", listed).judgements, [{ ...want[0], line: 1 }]);
+    assert.throws(
+      () =>
+        readJudgements(
+          "j.jsonl",
+          memoryFiles({ "j.jsonl": '{"coder": "a", "item": "i1", "label": ["X", "Y"]}\n' }),
+        ),
+      /j\.jsonl:1: a list of 2 labels; expected one label per item \(label sets: --multi-label\)/,
+    );
   });
 
   it("rejects a second judgement of the same item by the same coder", () => {

@@ -934,7 +934,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "971d032ec182193e122e4a580e96d9e6c484b607d560719b0f8709b556413403" : `source ${package_default.version}`;
+    BUILD = true ? "c184478ebe412a378f19a971010d97d508c3ca30f9aa75c6642291eaccfe4f8e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19461,7 +19461,7 @@ function judgementReader(path, files) {
     if (seen.has(pair2))
       throw duplicateJudgement(judgements, items.name(item), coders.name(coder), at3);
     seen.add(pair2);
-    const label = labels.name(labels.id(textValue(labelCell, "label", at3)));
+    const label = labels.name(labels.id(oneLabel(labelCell, at3)));
     count3(label, at3);
     judgements.push({ item: items.name(item), coder: coders.name(coder), label, line: line2 });
   };
@@ -19695,11 +19695,18 @@ function tagValues(value, multiLabel, at3) {
     const cell2 = textValue(value, "label", at3);
     return multiLabel ? splitTags(cell2, at3) : [cell2];
   }
-  if (!multiLabel)
-    throw new DataError(at3, "a list of labels; expected one (lists are for tag trees)");
+  if (!multiLabel) return [oneLabel(value, at3)];
   if (value.length === 0)
     throw new DataError(at3, "an empty list of labels; expected at least one tag");
   return value.map((tag) => textValue(tag, "label", at3));
+}
+function oneLabel(value, at3) {
+  if (!Array.isArray(value)) return textValue(value, "label", at3);
+  if (value.length === 1) return textValue(value[0], "label", at3);
+  throw new DataError(
+    at3,
+    value.length === 0 ? "an empty list of labels; expected one label per item" : `a list of ${value.length} labels; expected one label per item (label sets: --multi-label)`
+  );
 }
 var EXTENSIONS, CSV_FIELD, COLUMN_SYNONYMS, NO_TAGS;
 var init_labels2 = __esm({
@@ -19731,7 +19738,8 @@ var init_labels2 = __esm({
         "tag",
         "class",
         "category",
-        "target"
+        "target",
+        "cats"
       ],
       coder: ["annotator", "rater", "worker", "annotator_id", "coder_id"]
     };
@@ -19772,7 +19780,8 @@ function detectFile(path, files) {
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
   for (const { text: text5 } of files.readLines(path)) {
     if (text5.trim() === "") continue;
-    return isDoccanoRecord(text5) ? { format: "doccano", why: `JSON lines with "text" and doccano's "label" list` } : { format: "jsonl", why: "JSON lines" };
+    refuseLabelRecords(path, text5);
+    return isDoccanoRecord(text5) ? { format: "doccano", why: 'JSON lines with "text" and spans as doccano exports them' } : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
 }
@@ -19800,20 +19809,36 @@ function refuseLabelTable(path, line2) {
     `${path}:1 looks like a label table (header '${cells.join(", ")}': '${item}' for the item, '${label}' for its label), not CoNLL tokens with chunk tags. Likely fix: --format labels (inputs.format: labels).`
   );
 }
-function isDoccanoRecord(line2) {
+function jsonObject(line2) {
   let record2;
   try {
     record2 = JSON.parse(line2.replace(/^\uFEFF/, ""));
   } catch {
-    return false;
+    return null;
   }
-  if (typeof record2 !== "object" || record2 === null || Array.isArray(record2)) return false;
-  const r2 = record2;
-  if (typeof r2.text !== "string" || r2.spans !== void 0) return false;
+  if (typeof record2 !== "object" || record2 === null || Array.isArray(record2)) return null;
+  return record2;
+}
+function isDoccanoRecord(line2) {
+  const r2 = jsonObject(line2);
+  if (r2 === null || typeof r2.text !== "string" || r2.spans !== void 0) return false;
   const list = r2.label ?? r2.labels;
   if (Array.isArray(list)) return list.length === 0 || Array.isArray(list[0]);
   const entities = r2.entities;
-  return Array.isArray(entities) && typeof entities[0] === "object" && entities[0] !== null && "start_offset" in entities[0];
+  if (!Array.isArray(entities)) return false;
+  if (Array.isArray(r2.cats)) return entities.length === 0 || Array.isArray(entities[0]);
+  return typeof entities[0] === "object" && entities[0] !== null && "start_offset" in entities[0];
+}
+function refuseLabelRecords(path, line2) {
+  const r2 = jsonObject(line2);
+  if (r2 === null || r2.spans !== void 0 || r2.entities !== void 0) return;
+  const key4 = ["label", "labels"].find((k3) => r2[k3] !== void 0);
+  const value = key4 === void 0 ? void 0 : r2[key4];
+  const names2 = typeof value === "string" || Array.isArray(value) && typeof value[0] === "string";
+  if (key4 === void 0 || !names2) return;
+  throw new UserError(
+    `${path}:1 looks like a label table (its "${key4}" holds ${JSON.stringify(value)}, labels of the whole record, not spans; doccano's classification export is written so), not span annotations. Likely fix: --format labels (inputs.format: labels).`
+  );
 }
 function withDetectedFormats(settings, files, report) {
   if (!settings.autoFormat) return settings;
@@ -22093,7 +22118,7 @@ function* readSide2(files, side2, unit, report) {
 }
 function* readDoccano(files, path, unit, report, prefix2 = "") {
   const seen = /* @__PURE__ */ new Map();
-  const tally = { converted: 0, withoutSpans: 0 };
+  const tally = { converted: 0, withoutSpans: 0, categories: 0, firstCategories: 0 };
   let records = 0;
   for (const line2 of files.readLines(path)) {
     if (line2.text.trim() === "") continue;
@@ -22101,6 +22126,8 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
     const at3 = { file: path, line: line2.number };
     const { record: record2, id, text: text5 } = parseRecord(line2.text, records, at3, seen);
     const annotations = readSpans(record2, text5, unit, at3, tally);
+    if (Array.isArray(record2.cats) && record2.cats.length > 0 && tally.categories++ === 0)
+      tally.firstCategories = at3.line;
     const relations = relationsOf(record2, annotations, at3);
     yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text5, source: at3, ...relations };
   }
@@ -22181,10 +22208,11 @@ function tripleSpan(span, where3, at3) {
   return checkedSpan(start, end, type, void 0, where3, at3);
 }
 function entitySpan(span, where3, at3) {
+  if (Array.isArray(span)) return tripleSpan(span, where3, at3);
   if (!isRecord(span))
     throw new DataError(
       at3,
-      `${where3}: expected {"start_offset", "end_offset", "label"}, got ${describeJson(span)}`
+      `${where3}: expected {"start_offset", "end_offset", "label"} or [start, end, "TYPE"], got ${describeJson(span)}`
     );
   return checkedSpan(
     span.start_offset,
@@ -22218,6 +22246,10 @@ function reportTally(tally, unit, file, report) {
   if (tally.withoutSpans > 0) {
     const message = `${plural4(tally.withoutSpans, "record")} without "label", "labels" or "entities": read as having no annotations`;
     report({ severity: "info", kind: "no-spans", message, file });
+  }
+  if (tally.categories > 0) {
+    const message = `the document categories ("cats") of ${plural4(tally.categories, "record")} not scored with the spans; score them with --format labels --multi-label (item = "id", label = "cats")`;
+    report({ severity: "info", kind: "not-scored", message, file, line: tally.firstCategories });
   }
 }
 var CONVENTION2, SPAN_KEYS, doccanoReader;

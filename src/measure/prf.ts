@@ -93,6 +93,15 @@ export function ratio(numerator: number, denominator: number): number {
   return denominator === 0 ? 0 : numerator / denominator;
 }
 
+/**
+ * P, R or F1 of a row of counts that reports undefined figures (relations, span attributes): over
+ * nothing (`denominator` 0) it is null when the row has nothing on either side (`row` 0), else 0,
+ * the span rows' rule (docs/scores.md, "Undefined figures").
+ */
+export function rowRate(numerator: number, denominator: number, row: number): Rate {
+  return denominator !== 0 ? numerator / denominator : row === 0 ? null : 0;
+}
+
 /** F-beta from precision and recall; 0 when both are 0. */
 export function fScore(precision: number, recall: number, beta = 1): number {
   const b2 = beta * beta;

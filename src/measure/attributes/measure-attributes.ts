@@ -1,6 +1,6 @@
 import { compareText } from "../../corpus/fingerprint.ts";
 import { compareIds } from "../events/score-events.ts";
-import type { Rate } from "../prf.ts";
+import { type Rate, rowRate } from "../prf.ts";
 import type { SpanScheme } from "../schemes.ts";
 import { type UnitWalk, walkedMeasure } from "../unit-walk.ts";
 import type { AttributeUnit } from "./attribute-tally.ts";
@@ -85,8 +85,9 @@ function valueFigures(cells: readonly ValueCell[]): Record<string, ValueFigures>
   return Object.fromEntries(
     values.map((v) => {
       const { gold, system, correct } = sums.get(v) ?? { gold: 0, system: 0, correct: 0 };
-      const f1 = ratio(2 * correct, gold + system);
-      const [precision, recall] = [ratio(correct, system), ratio(correct, gold)];
+      const row = gold + system;
+      const f1 = rowRate(2 * correct, row, row);
+      const [precision, recall] = [rowRate(correct, system, row), rowRate(correct, gold, row)];
       // One literal (a spread then more keys is a hidden class per copy on Node 20).
       return [v, { gold, system, correct, precision, recall, f1 }];
     }),

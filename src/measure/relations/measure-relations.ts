@@ -1,6 +1,6 @@
 import { compareText } from "../../corpus/fingerprint.ts";
 import { compareIds } from "../events/score-events.ts";
-import type { Rate } from "../prf.ts";
+import { type Rate, rowRate } from "../prf.ts";
 import { type UnitWalk, walkedMeasure } from "../unit-walk.ts";
 import { OUTCOMES, type Outcome } from "./pair-relations.ts";
 import type { RelationUnit } from "./relation-tally.ts";
@@ -8,7 +8,8 @@ import type { RelationUnit } from "./relation-tally.ts";
 /**
  * Figures of the `relations` family from document tallies (docs/families.md, "Relations").
  * P = correct / system, R = correct / gold, F1 = 2·correct / (gold + system); a rate over nothing
- * is null. Macro: the mean over the relation types either side has (a null P or R left out).
+ * is null when the row is empty, else 0. Macro: the mean over the relation types either side has
+ * (a type without system relations left out of P's, one without gold relations out of R's).
  * Document i counts `weights[i]` times (resampling); all ones: the scores themselves.
  */
 
@@ -50,16 +51,15 @@ export interface RelationSection extends RelationFigures {
   readonly documents: readonly RelationUnit[];
 }
 
-const ratio = (a: number, b: number): Rate => (b === 0 ? null : a / b);
-
 function counts(gold: number, system: number, correct: number): RelationCounts {
+  const row = gold + system;
   return {
     gold,
     system,
     correct,
-    precision: ratio(correct, system),
-    recall: ratio(correct, gold),
-    f1: ratio(2 * correct, gold + system),
+    precision: rowRate(correct, system, row),
+    recall: rowRate(correct, gold, row),
+    f1: rowRate(2 * correct, row, row),
   };
 }
 
@@ -68,11 +68,16 @@ function mean(values: readonly Rate[]): Rate {
   return defined.length === 0 ? null : defined.reduce((a, b) => a + b, 0) / defined.length;
 }
 
+/**
+ * The mean over the types: a type the system never predicts is left out of the precision mean and
+ * one the gold lacks out of the recall mean (their rates of 0 say nothing of the others), while
+ * every type's F1 counts.
+ */
 function macro(rows: readonly RelationCounts[]): RelationMacro {
   return {
     n: rows.length,
-    precision: mean(rows.map((r) => r.precision)),
-    recall: mean(rows.map((r) => r.recall)),
+    precision: mean(rows.map((r) => (r.system === 0 ? null : r.precision))),
+    recall: mean(rows.map((r) => (r.gold === 0 ? null : r.recall))),
     f1: mean(rows.map((r) => r.f1)),
   };
 }

@@ -76,8 +76,8 @@ test("strict pairs: each attribute's accuracy, value P/R/F1 and confusion, worke
     true: { gold: 2, system: 2, correct: 1, precision: 0.5, recall: 0.5, f1: 0.5 },
   });
   assert.deepEqual(tense.values, {
-    past: { gold: 1, system: 0, correct: 0, precision: null, recall: 0, f1: 0 },
-    present: { gold: 0, system: 1, correct: 0, precision: 0, recall: null, f1: 0 },
+    past: { gold: 1, system: 0, correct: 0, precision: 0, recall: 0, f1: 0 },
+    present: { gold: 0, system: 1, correct: 0, precision: 0, recall: 0, f1: 0 },
   });
   assert.deepEqual(neg.confusion, [
     { gold: null, system: "true", count: 1 },

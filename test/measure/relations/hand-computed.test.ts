@@ -65,8 +65,9 @@ const counts = (gold: number, system: number, correct: number) => ({
   gold,
   system,
   correct,
-  precision: system === 0 ? null : correct / system,
-  recall: gold === 0 ? null : correct / gold,
+  // Over nothing a rate is 0 when the row has something (docs/scores.md, "Undefined figures").
+  precision: system === 0 ? 0 : correct / system,
+  recall: gold === 0 ? 0 : correct / gold,
   f1: (2 * correct) / (gold + system),
 });
 
@@ -103,7 +104,8 @@ test("every outcome, worked by hand: strict, boundaries and untyped rows, micro 
       },
     },
   );
-  // Macro: Based_In has no gold, so no recall; the other means are over the four types.
+  // Macro: Based_In has no gold, so it is left out of the recall mean (its recall of 0 is not
+  // counted); the other means are over the four types.
   assert.deepEqual(r.strict.macro, {
     n: 4,
     precision: (0 + 0 + 1 + 0.25) / 4,

@@ -112,10 +112,17 @@ export const sameType: SameLabel = (a, b) => a.type === b.type;
 
 /**
  * Labels compare by type and the named attributes (GATE's significant features): a pair whose
- * attributes differ is classified like a type clash. A missing attribute equals only a missing one.
+ * attributes differ is classified like a type clash. A missing attribute equals only a missing one
+ * (a brat binary attribute's absence means false), unless `goldOnly`: then only the attributes
+ * the gold span carries are compared, as GATE's subsumes check does for its features (an absent
+ * feature is unspecified there, so any system value passes).
  */
-export function sameTypeAndAttributes(names: readonly string[]): SameLabel {
+export function sameTypeAndAttributes(names: readonly string[], goldOnly = false): SameLabel {
   if (names.length === 0) return sameType;
+  if (goldOnly)
+    return (g, s) =>
+      g.type === s.type &&
+      names.every((n) => g.attributes?.[n] === undefined || g.attributes[n] === s.attributes?.[n]);
   return (a, b) => a.type === b.type && names.every((n) => a.attributes?.[n] === b.attributes?.[n]);
 }
 

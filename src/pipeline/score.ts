@@ -76,9 +76,12 @@ export interface ScoreRun {
   readonly taken?: number;
 }
 
-/** The aligner of a profile; significant attributes make a label the type plus those values. */
+/**
+ * The aligner of a profile; significant attributes make a label the type plus those values. A GATE
+ * XML gold compares only the features its spans carry, as GATE does (docs/compat.md).
+ */
 function alignerFor(settings: ScoreSettings): Aligner {
-  const same = sameTypeAndAttributes(settings.attributes);
+  const same = sameTypeAndAttributes(settings.attributes, settings.format === "gate");
   if (settings.compat !== "nervaluate") return makeSpanAligner(same);
   return settings.minOverlap === null
     ? makeNervaluateAligner({ same })

@@ -30,6 +30,16 @@ test("attributes not named do not matter; a missing attribute equals only a miss
   assert.deepEqual([aligned.tally.match, aligned.tally.tagclash], [1, 1]);
 });
 
+test("gold-only attributes (GATE's check): an attribute the gold span lacks is not compared", () => {
+  const same = sameTypeAndAttributes(["realis"], true);
+  const aligned = makeSpanAligner(same)(
+    [ev(0, 2, "Actual"), ev(4, 6)],
+    [ev(0, 2, "Generic"), ev(4, 6, "Actual")],
+  );
+  assert.deepEqual([aligned.tally.match, aligned.tally.tagclash], [1, 1]);
+  assert.equal(aligned.links.find((l) => l.gold?.start === 4)?.category, "match");
+});
+
 test("the pairing prefers the partner whose attributes agree", () => {
   // Two system copies of one span: the one with the gold's realis wins, the other is spurious.
   const gold = [ev(0, 2, "Actual")];

@@ -149,6 +149,63 @@ describe("GATE XML reader", () => {
   });
 });
 
+describe("GATE XML and --attributes: GATE's significant features", () => {
+  // Key PER[0,5) without `f`, PER[6,9) with f=a; the response has f=b on both. GATE's check
+  // (the key's features subsumed by the response's) passes the first and fails the second.
+  const feature = (name: string, value: string) =>
+    `<Feature><Name className="java.lang.String">${name}</Name><Value className="java.lang.String">${value}</Value></Feature>`;
+  const annotation = (id: number, start: number, end: number, features: string) =>
+    `<Annotation Id="${id}" Type="PER" StartNode="${start}" EndNode="${end}">${features}</Annotation>`;
+  const text = '<Node id="0"/>Alice<Node id="5"/> <Node id="6"/>Bob<Node id="9"/>';
+  const xml = gateXml(
+    text,
+    `<AnnotationSet Name="Key">${annotation(1, 0, 5, "")}${annotation(2, 6, 9, feature("f", "a"))}</AnnotationSet>\n` +
+      `<AnnotationSet>${annotation(3, 0, 5, feature("f", "b"))}${annotation(4, 6, 9, feature("f", "b"))}</AnnotationSet>`,
+  );
+  const files = memoryFiles({ "g/a.xml": xml });
+  const strict = (extra: Record<string, unknown>) =>
+    scoreCorpus(
+      settingsWith({ format: "gate", gold: "g", system: "g", attributes: ["f"], ...extra }),
+      files,
+      { details: false },
+    ).scores.overall.strict;
+
+  it("checks only the features the gold span carries, as GATE does", () => {
+    const s = strict({});
+    assert.deepEqual([s.correct, s.incorrect], [1, 1]);
+  });
+
+  it("read as another format, an absent attribute must stay absent (brat's binary attributes)", () => {
+    // The same gold spans from JSONL: absence is a value there, so both pairs differ.
+    const jsonl = memoryFiles({
+      "g.jsonl": `${JSON.stringify({
+        id: "a",
+        text: "Alice Bob",
+        spans: [
+          { start: 0, end: 5, type: "PER" },
+          { start: 6, end: 9, type: "PER", attributes: { f: "a" } },
+        ],
+      })}\n`,
+      "s.jsonl": `${JSON.stringify({
+        id: "a",
+        text: "Alice Bob",
+        spans: [
+          { start: 0, end: 5, type: "PER", attributes: { f: "b" } },
+          { start: 6, end: 9, type: "PER", attributes: { f: "b" } },
+        ],
+      })}\n`,
+    });
+    const settings = settingsWith({
+      format: "jsonl",
+      gold: "g.jsonl",
+      system: "s.jsonl",
+      attributes: ["f"],
+    });
+    const s = scoreCorpus(settings, jsonl, { details: false }).scores.overall.strict;
+    assert.deepEqual([s.correct, s.incorrect], [0, 2]);
+  });
+});
+
 describe("GATE XML reader: ids and encodings", () => {
   const one = (xml: string) => read({ "g/a.xml": xml });
 

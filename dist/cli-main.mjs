@@ -609,6 +609,9 @@ function undefinedFigures(r2) {
 function ratio(numerator, denominator) {
   return denominator === 0 ? 0 : numerator / denominator;
 }
+function rowRate(numerator, denominator, row2) {
+  return denominator !== 0 ? numerator / denominator : row2 === 0 ? null : 0;
+}
 function fScore(precision, recall, beta = 1) {
   const b22 = beta * beta;
   const denominator = b22 * precision + recall;
@@ -934,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c184478ebe412a378f19a971010d97d508c3ca30f9aa75c6642291eaccfe4f8e" : `source ${package_default.version}`;
+    BUILD = true ? "1ad013479d2aff769fff65eb6077a220d2448d69c9d9b65082ce93113e5d945f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3863,8 +3866,10 @@ function sameTally(a, b3) {
   if (a === b3) return true;
   return a.match === b3.match && a.tagclash === b3.tagclash && a.overmark === b3.overmark && a.undermark === b3.undermark && a.overlap === b3.overlap && a.tagOvermark === b3.tagOvermark && a.tagUndermark === b3.tagUndermark && a.tagOverlap === b3.tagOverlap && a.missing === b3.missing && a.spurious === b3.spurious;
 }
-function sameTypeAndAttributes(names2) {
+function sameTypeAndAttributes(names2, goldOnly = false) {
   if (names2.length === 0) return sameType;
+  if (goldOnly)
+    return (g2, s) => g2.type === s.type && names2.every((n) => g2.attributes?.[n] === void 0 || g2.attributes[n] === s.attributes?.[n]);
   return (a, b3) => a.type === b3.type && names2.every((n) => a.attributes?.[n] === b3.attributes?.[n]);
 }
 function classifyPair(gold, system, same2 = sameType) {
@@ -8670,8 +8675,9 @@ function valueFigures(cells) {
   return Object.fromEntries(
     values2.map((v2) => {
       const { gold, system, correct } = sums.get(v2) ?? { gold: 0, system: 0, correct: 0 };
-      const f1 = ratio2(2 * correct, gold + system);
-      const [precision, recall] = [ratio2(correct, system), ratio2(correct, gold)];
+      const row2 = gold + system;
+      const f1 = rowRate(2 * correct, row2, row2);
+      const [precision, recall] = [rowRate(correct, system, row2), rowRate(correct, gold, row2)];
       return [v2, { gold, system, correct, precision, recall, f1 }];
     })
   );
@@ -8824,6 +8830,7 @@ var init_measure_attributes = __esm({
     "use strict";
     init_fingerprint();
     init_score_events();
+    init_prf();
     init_unit_walk();
     ratio2 = (a, b3) => b3 === 0 ? null : a / b3;
   }
@@ -13410,13 +13417,14 @@ var init_pair_relations = __esm({
 
 // src/measure/relations/measure-relations.ts
 function counts3(gold, system, correct) {
+  const row2 = gold + system;
   return {
     gold,
     system,
     correct,
-    precision: ratio3(correct, system),
-    recall: ratio3(correct, gold),
-    f1: ratio3(2 * correct, gold + system)
+    precision: rowRate(correct, system, row2),
+    recall: rowRate(correct, gold, row2),
+    f1: rowRate(2 * correct, row2, row2)
   };
 }
 function mean(values2) {
@@ -13426,8 +13434,8 @@ function mean(values2) {
 function macro2(rows) {
   return {
     n: rows.length,
-    precision: mean(rows.map((r2) => r2.precision)),
-    recall: mean(rows.map((r2) => r2.recall)),
+    precision: mean(rows.map((r2) => r2.system === 0 ? null : r2.precision)),
+    recall: mean(rows.map((r2) => r2.gold === 0 ? null : r2.recall)),
     f1: mean(rows.map((r2) => r2.f1))
   };
 }
@@ -13532,16 +13540,16 @@ function relationSection(units, symmetric, keep) {
   const figures = measureRelations(documents, new Float64Array(documents.length).fill(1));
   return { symmetric: [...symmetric].sort(compareText), ...figures, documents };
 }
-var RELATION_ROWS, ratio3;
+var RELATION_ROWS;
 var init_measure_relations = __esm({
   "src/measure/relations/measure-relations.ts"() {
     "use strict";
     init_fingerprint();
     init_score_events();
+    init_prf();
     init_unit_walk();
     init_pair_relations();
     RELATION_ROWS = ["strict", "boundaries", "lenient"];
-    ratio3 = (a, b3) => b3 === 0 ? null : a / b3;
   }
 });
 
@@ -25280,7 +25288,7 @@ var init_text_mismatches = __esm({
 
 // src/pipeline/score.ts
 function alignerFor(settings) {
-  const same2 = sameTypeAndAttributes(settings.attributes);
+  const same2 = sameTypeAndAttributes(settings.attributes, settings.format === "gate");
   if (settings.compat !== "nervaluate") return makeSpanAligner(same2);
   return settings.minOverlap === null ? makeNervaluateAligner({ same: same2 }) : makeNervaluateAligner({ same: same2, minOverlapPercentage: settings.minOverlap });
 }

@@ -6,6 +6,7 @@ import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreeme
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
+import { featureOption } from "../pipeline/span-agreement-task.ts";
 import { listOf, resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
@@ -172,11 +173,14 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): un
   const workspace = io.env.GITHUB_WORKSPACE ?? io.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io.cwd, cwd: io.cwd, workspace });
   const both = (values["both-annotated"] ?? scoring?.bothAnnotated) === true;
-  const given = values["kappa-feature"] ?? scoring?.kappaFeature;
-  const feature = given === undefined ? undefined : String(given);
-  if (feature !== undefined && feature.trim() === "")
-    throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
-  return measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature ?? null);
+  const problems: string[] = [];
+  const feature = featureOption(
+    { kappaFeature: values["kappa-feature"], kappaInstances: values["kappa-instances"] },
+    scoring,
+    problems,
+  );
+  if (problems.length > 0) throw new UserError(problems.join("\n"));
+  return measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature);
 }
 
 /** `--annotation-sets A,B,…` with one GATE corpus: the sets to compare inside it. */

@@ -8,7 +8,8 @@ export interface AgreementScale {
   readonly level: Level;
 }
 
-function oneOf<T extends string>(
+/** `value` when it is one of `allowed`; undefined when not given; else a UserError naming `name`. */
+export function oneOf<T extends string>(
   name: string,
   value: unknown,
   allowed: readonly T[],

@@ -8,6 +8,8 @@ import {
 } from "../config/resolve-settings.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
+import { type FeatureOption, KAPPA_INSTANCES } from "../measure/labels/feature-kappa.ts";
+import { oneOf } from "./agreement-options.ts";
 import type { TaskFlags } from "./task.ts";
 
 /**
@@ -22,12 +24,42 @@ export interface SpanSetsTask {
   readonly settings: ScoreSettings;
   readonly sets: readonly string[];
   readonly bothAnnotated: boolean;
-  /** `kappaFeature`: the feature whose values κ is measured over, or null. */
-  readonly feature: string | null;
+  /** `kappaFeature`: the feature whose values κ is measured over and which instances count, or null. */
+  readonly feature: FeatureOption | null;
 }
 
 /** The flags of a span-set agreement task beyond the score flags: their rows' values. */
-export type SpanSetsFlags = Pick<TaskFlags, "sets" | "kappaFeature" | "bothAnnotated">;
+export type SpanSetsFlags = Pick<
+  TaskFlags,
+  "sets" | "kappaFeature" | "kappaInstances" | "bothAnnotated"
+>;
+
+/**
+ * `--kappa-feature NAME` with `--kappa-instances` (flags first, then goldgate.yml's `scoring`):
+ * null without a feature; a problem for an empty name, or for instances without a feature.
+ */
+export function featureOption(
+  flags: Pick<SpanSetsFlags, "kappaFeature" | "kappaInstances">,
+  scoring: Readonly<Record<string, unknown>> | undefined,
+  p: Problems,
+): FeatureOption | null {
+  const feature = flags.kappaFeature ?? scoring?.kappaFeature;
+  const instances =
+    oneOf("kappa-instances", flags.kappaInstances, KAPPA_INSTANCES) ??
+    oneOf("scoring.kappaInstances", scoring?.kappaInstances, KAPPA_INSTANCES);
+  if (feature === undefined) {
+    if (instances !== undefined)
+      p.push(
+        "kappa-instances says which annotations --kappa-feature counts; name the feature too.",
+      );
+    return null;
+  }
+  if (typeof feature !== "string" || feature.trim() === "") {
+    p.push("kappaFeature needs a feature name, e.g. --kappa-feature class.");
+    return null;
+  }
+  return { name: feature, instances: instances ?? "all" };
+}
 
 const NOT_SPANS = new Set(["labels", "items"]);
 
@@ -79,9 +111,7 @@ export function resolveSpanSetsTask(
       `task: agreement with sets compares spans; format: ${format} is not a span format (a label table of coders is inputs.judgements).`,
     );
   if (new Set(sets).size !== sets.length) p.push("Each annotation set may be named once.");
-  const feature = flags.kappaFeature ?? config.scoring?.kappaFeature;
-  if (feature !== undefined && (typeof feature !== "string" || feature.trim() === ""))
-    p.push("kappaFeature needs a feature name, e.g. --kappa-feature class.");
+  const feature = featureOption(flags, config.scoring, p);
   if (p.length > 0) throw new UserError(p.join("\n"));
   const [gold, system] = sets;
   const settings = resolveScoreSettings(config, { ...scoreFlags, gold, system }, ctx);
@@ -90,6 +120,6 @@ export function resolveSpanSetsTask(
     settings,
     sets,
     bothAnnotated: (flags.bothAnnotated ?? config.scoring?.bothAnnotated) === true,
-    feature: typeof feature === "string" ? feature : null,
+    feature,
   };
 }

@@ -7,6 +7,7 @@ import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
 import {
   type FeatureCell,
   type FeatureInstance,
+  type FeatureOption,
   featureInstances,
   featurePair,
   meanFeature,
@@ -46,8 +47,8 @@ interface PairOptions {
   readonly bothAnnotated: boolean;
   readonly corpus: string | undefined;
   readonly bdm: BdmTable | null;
-  /** `--kappa-feature`: the feature whose values κ is measured over. */
-  readonly feature: string | null;
+  /** `--kappa-feature`: the feature whose values κ is measured over, and which instances count. */
+  readonly feature: FeatureOption | null;
 }
 
 /**
@@ -70,7 +71,8 @@ function agreePair(
   const instancesOf = new Map<string, FeatureInstance[]>();
   const onLinks = (id: string, links: readonly Link[]) => {
     if (o.bdm !== null) bdmOf.set(id, documentBdm(o.bdm, links));
-    if (o.feature !== null) instancesOf.set(id, featureInstances(links, o.feature));
+    if (o.feature !== null)
+      instancesOf.set(id, featureInstances(links, o.feature.name, o.feature.instances));
   };
   const { scores } = scoreCorpus({ ...settings, input: null, ...sides }, files, {
     details: false,
@@ -182,10 +184,15 @@ function pairRows(
   };
 }
 
-/** `agreement.feature`: the feature, its Non-cat name and the mean over pairs. */
-function featureSection(feature: string, pairs: readonly SpanPairAgreement[]) {
+/** `agreement.feature`: the feature, its Non-cat name, which instances count and the mean over pairs. */
+function featureSection(feature: FeatureOption, pairs: readonly SpanPairAgreement[]) {
   const each = pairs.flatMap((p) => (p.feature === undefined ? [] : [p.feature]));
-  return { name: feature, nonCat: NON_CAT, ...meanFeature(each) };
+  return {
+    name: feature.name,
+    nonCat: NON_CAT,
+    instances: feature.instances,
+    ...meanFeature(each),
+  };
 }
 
 /**
@@ -198,7 +205,7 @@ export function measureSpanAgreement(
   files: FilePort,
   bothAnnotated = false,
   corpus?: string,
-  feature: string | null = null,
+  feature: FeatureOption | null = null,
 ): SpanAgreementDocument {
   const issues: Issue[] = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);

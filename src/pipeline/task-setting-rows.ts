@@ -8,6 +8,7 @@ import {
   TRIO,
 } from "../config/setting-spec.ts";
 import { LEVELS, WEIGHTS } from "../measure/agreement/scale.ts";
+import { KAPPA_INSTANCES } from "../measure/labels/feature-kappa.ts";
 
 /** `task`: `score` (gold against system, the default) or `agreement` (coders against each other). */
 export const TASKS = ["score", "agreement"] as const;
@@ -46,6 +47,15 @@ export const TASK_SETTINGS = {
     help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
     config: "scoring.kappaFeature",
     default: null,
+    commands: [...TRIO, "agree"],
+    reads: SPAN_SETS,
+  },
+  "kappa-instances": {
+    ...choiceOf(KAPPA_INSTANCES),
+    help: "span sets, with --kappa-feature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA)",
+    config: "scoring.kappaInstances",
+    choices: KAPPA_INSTANCES,
+    default: "all",
     commands: [...TRIO, "agree"],
     reads: SPAN_SETS,
   },

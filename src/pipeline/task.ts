@@ -287,6 +287,7 @@ function refuseUnreadConfig(config: ConfigFile, kind: TaskKind, what: string): v
 function refuseSpanSetSettings(config: ConfigFile, what: string): void {
   const given = [
     ...(config.scoring?.kappaFeature === undefined ? [] : ["scoring.kappaFeature"]),
+    ...(config.scoring?.kappaInstances === undefined ? [] : ["scoring.kappaInstances"]),
     ...(config.scoring?.bothAnnotated === undefined ? [] : ["scoring.bothAnnotated"]),
   ];
   if (config.inputs?.sets !== undefined)

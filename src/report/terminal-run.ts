@@ -105,6 +105,10 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
     paint(color, "bold", title.join(" · ")),
     `gold: ${sizeText(run, "gold")} · system: ${sizeText(run, "system")}`,
     paint(color, "dim", baselineLine(run)),
+    // A compared run's notes (a family left out of the comparison, and why), as the PR comment says them.
+    ...(run.comparison.kind === "compared"
+      ? run.comparison.baseline.notes.map((n) => `note: ${terminalCell(n)}`)
+      : []),
     "",
     ...headlineLines(scores, scheme, run.comparison).map((l, i) =>
       i === 0 ? paint(color, "bold", l) : l,

@@ -47,23 +47,26 @@ function run(extra: readonly string[]) {
   return { dir, r: goldgate(["agree", "--format", "jsonl", ...sets, ...extra]) };
 }
 
-test("κ over a feature: instances, Non-cat, Cohen's κ and Scott's π by hand", () => {
-  const { r } = run(["--kappa-feature", "class", "--json"]);
+/** `agree … --json` with `extra`: the document, its first pair's feature figures and cells. */
+function pairFeature(extra: readonly string[]) {
+  const { r } = run([...extra, "--json"]);
   assert.equal(r.code, 0, r.stderr);
-  const doc = JSON.parse(r.stdout) as Doc;
+  const doc = JSON.parse(r.stdout) as Doc & { agreement: { feature: { instances: string } } };
   const f = doc.agreement.pairs[0]?.feature;
+  return { doc, f, cells: f?.cells.map((c) => [c.a, c.b, c.count]) };
+}
+
+test("κ over a feature: instances, Non-cat, Cohen's κ and Scott's π by hand", () => {
+  const { doc, f, cells } = pairFeature(["--kappa-feature", "class"]);
   // Instances: (City, City), (Org, Person), (Person, Person), (Non-cat, Person) for Sue, whose A
   // annotation has no class, and (Non-cat, Org) for B's unpartnered "home": 5 in all.
-  assert.deepEqual(
-    f?.cells.map((c) => [c.a, c.b, c.count]),
-    [
-      ["City", "City", 1],
-      ["Non-cat", "Org", 1],
-      ["Non-cat", "Person", 1],
-      ["Org", "Person", 1],
-      ["Person", "Person", 1],
-    ],
-  );
+  assert.deepEqual(cells, [
+    ["City", "City", 1],
+    ["Non-cat", "Org", 1],
+    ["Non-cat", "Person", 1],
+    ["Org", "Person", 1],
+    ["Person", "Person", 1],
+  ]);
   // Observed 2/5; A's shares .2 .4 .2 .2, B's .2 0 .2 .6 → chance .2, κ = (.4 − .2)/.8 = 1/4;
   // pooled shares .2 .2 .2 .4 → chance .28, π = .12/.72 = 1/6.
   assert.equal(f?.instances, 5);
@@ -79,6 +82,76 @@ test("κ over a feature: instances, Non-cat, Cohen's κ and Scott's π by hand",
   const text = run(["--kappa-feature", "class"]).r.stdout;
   assert.match(text, /κ over feature 'class' \('Non-cat': no same-span annotation or no value\)/);
   assert.match(text, /'class' values: set 1 \(rows\) × set 2 \(columns\)/);
+});
+
+test("--kappa-instances paired: same-span pairs that both carry the feature (GATE's Corpus QA)", () => {
+  const { doc, f, cells } = pairFeature([
+    "--kappa-feature",
+    "class",
+    "--kappa-instances",
+    "paired",
+  ]);
+  // Sue (no class in A) and B's unpartnered "home" are left out: 3 instances, 2 agreeing. A's
+  // shares 1/3 each of City, Org, Person; B's 1/3 City, 2/3 Person → chance 1/3, κ = 1/2; pooled
+  // 2/6, 1/6, 3/6 → chance 7/18, π = (12/18 − 7/18)/(11/18) = 5/11.
+  assert.deepEqual(cells, [
+    ["City", "City", 1],
+    ["Org", "Person", 1],
+    ["Person", "Person", 1],
+  ]);
+  assert.ok(Math.abs((f?.kappa ?? 0) - 0.5) < 1e-15);
+  assert.ok(Math.abs((f?.pi ?? 0) - 5 / 11) < 1e-15);
+  assert.equal(doc.agreement.feature.instances, "paired");
+  assert.match(
+    run(["--kappa-feature", "class", "--kappa-instances", "paired"]).r.stdout,
+    /κ over feature 'class' \(same-span pairs that both carry it, as GATE's Corpus QA\)/,
+  );
+  // A span held twice in a set (another annotation with the feature) is left out, as GATE does.
+  const dir = writeTree({
+    "a.jsonl": [{ id: "d", text: TEXT, spans: A }],
+    "b.jsonl": [{ id: "d", text: TEXT, spans: [...B, span(29, 32, "Org")] }],
+  });
+  const sets = [join(dir, "a.jsonl"), join(dir, "b.jsonl")];
+  const agree = (...extra: string[]) => goldgate(["agree", "--format", "jsonl", ...sets, ...extra]);
+  const twice = agree("--kappa-feature", "class", "--kappa-instances", "paired", "--json");
+  assert.equal(twice.code, 0, twice.stderr);
+  assert.equal((JSON.parse(twice.stdout) as Doc).agreement.pairs[0]?.feature.instances, 2);
+  // Without a feature the setting says what is missing; an unknown value names the choices.
+  const alone = agree("--kappa-instances", "paired");
+  assert.equal(alone.code, 2);
+  assert.match(alone.stderr, /kappa-instances says which annotations --kappa-feature counts/);
+  const bad = agree("--kappa-feature", "class", "--kappa-instances", "pairs");
+  assert.equal(bad.code, 2);
+  assert.match(
+    bad.stderr,
+    /Invalid value 'pairs' for 'kappa-instances'\. Expected one of: all, paired\./,
+  );
+});
+
+test("a baseline whose feature instances were counted another way is not compared, and says why", () => {
+  const config = (instances: string) =>
+    `inputs:\n  task: agreement\n  format: jsonl\n  sets: [a.jsonl, b.jsonl]\nscoring:\n  kappaFeature: class\n  kappaInstances: ${instances}\n`;
+  const dir = writeTree({
+    "a.jsonl": [{ id: "d", text: TEXT, spans: A }],
+    "b.jsonl": [{ id: "d", text: TEXT, spans: B }],
+    "all.yml": config("all"),
+    "paired.yml": config("paired"),
+  });
+  const recorded = goldgate(
+    ["record", "--config", "all.yml", "--out", "b.json", "--tag", "v1", "--commit", "0"],
+    dir,
+  );
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const same = goldgate(["run", "--config", "all.yml", "--baseline", "b.json"], dir);
+  assert.equal(same.code, 0, same.stderr);
+  assert.doesNotMatch(same.stdout, /not compared/);
+  const other = goldgate(["run", "--config", "paired.yml", "--baseline", "b.json"], dir);
+  assert.equal(other.code, 0, other.stderr);
+  assert.match(
+    other.stdout,
+    /note: Span agreement is not compared with the baseline: it counted feature instances 'all' and this run 'paired' \(--kappa-instances\)/,
+  );
+  assert.doesNotMatch(other.stdout, /mean κ over 'class' +0\.2500 +0\.5000/);
 });
 
 test("a floor on agreement.feature.kappa is gated; the flag is refused for a label table", () => {

@@ -18,8 +18,16 @@ test("inputs.sets with a span format: the sets relative to goldgate.yml, feature
   if (task.kind !== "spanAgreement") return;
   assert.deepEqual(task.sets, ["ann/a", "ann/b", "ann/c"]);
   assert.equal(task.settings.format, "brat");
-  assert.equal(task.feature, "class");
+  assert.deepEqual(task.feature, { name: "class", instances: "all" });
   assert.equal(task.bothAnnotated, true);
+  const paired = resolve({
+    inputs: { task: "agreement", format: "brat", sets: ["ann/a", "ann/b"] },
+    scoring: { kappaFeature: "class", kappaInstances: "paired" },
+  });
+  assert.deepEqual(paired.kind === "spanAgreement" && paired.feature, {
+    name: "class",
+    instances: "paired",
+  });
   const flagged = resolve({}, { task: "agreement", format: "jsonl", sets: "x.jsonl, y.jsonl" });
   assert.deepEqual(flagged.kind === "spanAgreement" && flagged.sets, ["x.jsonl", "y.jsonl"]);
 });

@@ -26,6 +26,22 @@ export function featureRows(doc: unknown): MetricRow[] {
   ];
 }
 
+/**
+ * Why two sides' feature κ cannot be compared: another feature, or instances counted another way
+ * (`--kappa-instances`; a file without the key counted `all`); null when they can, or when a side
+ * has no feature κ.
+ */
+export function featureDifference(baseline: unknown, current: unknown): string | null {
+  if (!hasFeature(baseline) || !hasFeature(current)) return null;
+  const [b, c] = [nameOf(baseline), nameOf(current)];
+  if (b !== c) return `it measured κ over feature '${b}' and this run over '${c}'`;
+  const mode = (doc: unknown) => String(at(doc, [ROOT, "feature", "instances"]) ?? "all");
+  const [m, n] = [mode(baseline), mode(current)];
+  return m === n
+    ? null
+    : `it counted feature instances '${m}' and this run '${n}' (--kappa-instances), so its κ is another figure`;
+}
+
 /** Per pair: instances, observed, κ, its SE and π; then the first pair's contingency. */
 export function featureTables(doc: unknown, setNames: readonly string[]): FamilyTable[] {
   if (!hasFeature(doc)) return [];
@@ -41,7 +57,10 @@ export function featureTables(doc: unknown, setNames: readonly string[]): Family
   return [
     {
       id: "span-agreement-feature",
-      title: `κ over feature '${name}' ('${nonCat}': no same-span annotation or no value)`,
+      title:
+        at(doc, [ROOT, "feature", "instances"]) === "paired"
+          ? `κ over feature '${name}' (same-span pairs that both carry it, as GATE's Corpus QA)`
+          : `κ over feature '${name}' ('${nonCat}': no same-span annotation or no value)`,
       columns: ["Pair", "Instances", "Observed", "κ", "κ SE", "π"],
       fractions: [2, 3, 4, 5],
       coefficients: [2, 3, 4, 5],

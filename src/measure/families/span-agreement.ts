@@ -11,7 +11,7 @@ import {
   type UnitResampling,
 } from "./family.ts";
 import { bdmRows, bdmTables, derivedBdm, hasBdm } from "./span-agreement-bdm.ts";
-import { featureRows, featureTables } from "./span-agreement-feature.ts";
+import { featureDifference, featureRows, featureTables } from "./span-agreement-feature.ts";
 import {
   derivedNamed,
   describePairPath,
@@ -221,9 +221,9 @@ export const SPAN_AGREEMENT_FAMILY: MetricFamily = {
   resampling: SPAN_AGREEMENT_RESAMPLING as UnitResampling<unknown>,
   incomparable: (baseline, current) => {
     const [b, c] = [setsOf(baseline).length, setsOf(current).length];
-    return b === c
-      ? null
-      : `it has ${b} annotation sets and this run ${c}, so their pairs differ (docs/agreement.md, "Against a baseline")`;
+    if (b !== c)
+      return `it has ${b} annotation sets and this run ${c}, so their pairs differ (docs/agreement.md, "Against a baseline")`;
+    return featureDifference(baseline, current);
   },
   verify: verifySpanAgreement,
 };

@@ -1,4 +1,5 @@
 import type { Link } from "../../align/align-spans.ts";
+import type { Annotation } from "../../corpus/model.ts";
 import type { Judgement } from "../../formats/labels.ts";
 import { compareCodePoints } from "../agreement/coding-table.ts";
 import { measureAgreement } from "../agreement/measure-agreement.ts";
@@ -25,8 +26,32 @@ const categoryOf = (
     ? (a.attributes[f] ?? NON_CAT)
     : NON_CAT;
 
+/**
+ * Which annotations are instances: `all` (the default, above), or `paired`, GATE's Corpus QA
+ * classification measures (`gate.util.ClassificationMeasures`): only same-span, same-type pairs
+ * in which both annotations carry the feature, and none whose span another annotation of its set
+ * with the feature also has (GATE leaves those out as ambiguous).
+ */
+export const KAPPA_INSTANCES = ["all", "paired"] as const;
+export type KappaInstances = (typeof KAPPA_INSTANCES)[number];
+
+/** `--kappa-feature NAME` and which annotations it counts (`--kappa-instances`). */
+export interface FeatureOption {
+  readonly name: string;
+  readonly instances: KappaInstances;
+}
+
+/** Type and span (fragments included) of an annotation, as one key. */
+const spanKey = (a: Annotation) =>
+  `${a.type}\u0000${a.start}\u0000${a.end}\u0000${(a.fragments ?? []).map((f) => `${f.start}-${f.end}`).join(",")}`;
+
 /** The instances of one document's alignment links (A as gold, B as system). */
-export function featureInstances(links: readonly Link[], feature: string): FeatureInstance[] {
+export function featureInstances(
+  links: readonly Link[],
+  feature: string,
+  instances: KappaInstances = "all",
+): FeatureInstance[] {
+  if (instances === "paired") return pairedInstances(links, feature);
   const out: FeatureInstance[] = [];
   for (const { category, gold, system } of links) {
     const a = categoryOf(gold, feature);
@@ -39,6 +64,31 @@ export function featureInstances(links: readonly Link[], feature: string): Featu
       if (gold !== undefined && a !== NON_CAT) out.push([a, NON_CAT]);
       if (system !== undefined && b !== NON_CAT) out.push([NON_CAT, b]);
     }
+  }
+  return out;
+}
+
+/**
+ * `paired` instances: same-span, same-type annotations of A and B that both carry the feature,
+ * found by span as GATE does, not through the alignment (which may pair a span with a partner
+ * without the feature); a span held twice in a set (among its annotations with the feature) is
+ * left out.
+ */
+function pairedInstances(links: readonly Link[], feature: string): FeatureInstance[] {
+  const sides = [new Map<string, Annotation[]>(), new Map<string, Annotation[]>()] as const;
+  for (const { gold, system } of links)
+    for (const [k, a] of [gold, system].entries())
+      if (a?.attributes !== undefined && Object.hasOwn(a.attributes, feature)) {
+        const key = spanKey(a);
+        const held = sides[k]?.get(key);
+        if (held === undefined) sides[k]?.set(key, [a]);
+        else held.push(a);
+      }
+  const out: FeatureInstance[] = [];
+  for (const [key, [a, ...more]] of sides[0]) {
+    const partners = sides[1].get(key);
+    if (a === undefined || more.length > 0 || partners?.length !== 1) continue;
+    out.push([categoryOf(a, feature), categoryOf(partners[0], feature)]);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { Profile } from "../../config/settings.ts";
 import type { Issue } from "../../corpus/model.ts";
 import type { InputSummary } from "../scores.ts";
-import type { FeaturePair } from "./feature-kappa.ts";
+import type { FeaturePair, KappaInstances } from "./feature-kappa.ts";
 import type { SpanAgreementUnit } from "./span-agreement-units.ts";
 import type { MeanBdm, SpanPairBdm } from "./span-bdm.ts";
 
@@ -105,6 +105,8 @@ export interface SpanAgreementDocument {
     readonly feature?: {
       readonly name: string;
       readonly nonCat: string;
+      /** Which annotations are instances (`--kappa-instances`; docs/agreement.md). */
+      readonly instances: KappaInstances;
       readonly observed: number | null;
       readonly kappa: number | null;
       readonly pi: number | null;

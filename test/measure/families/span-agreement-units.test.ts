@@ -49,7 +49,10 @@ function agree(
     bdm: "bdm.txt",
   };
   const names = sets.map((_, k) => `s${k}.jsonl`);
-  const doc = measureSpanAgreement(settings, names, files, bothAnnotated, undefined, "class");
+  const doc = measureSpanAgreement(settings, names, files, bothAnnotated, undefined, {
+    name: "class",
+    instances: "all",
+  });
   return JSON.parse(JSON.stringify(doc)) as unknown;
 }
 

@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1ad013479d2aff769fff65eb6077a220d2448d69c9d9b65082ce93113e5d945f" : `source ${package_default.version}`;
+    BUILD = true ? "e5da5e17e4fde759189661f3c39716816d12f60abde9a6a476ae55e212e1056f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -14814,6 +14814,14 @@ function featureRows(doc) {
     rowAt(doc, [ROOT9, "feature", "observed"], `observed agreement over '${name}'`)
   ];
 }
+function featureDifference(baseline, current) {
+  if (!hasFeature(baseline) || !hasFeature(current)) return null;
+  const [b3, c3] = [nameOf(baseline), nameOf(current)];
+  if (b3 !== c3) return `it measured κ over feature '${b3}' and this run over '${c3}'`;
+  const mode = (doc) => String(at(doc, [ROOT9, "feature", "instances"]) ?? "all");
+  const [m2, n] = [mode(baseline), mode(current)];
+  return m2 === n ? null : `it counted feature instances '${m2}' and this run '${n}' (--kappa-instances), so its κ is another figure`;
+}
 function featureTables(doc, setNames) {
   if (!hasFeature(doc)) return [];
   const pairs2 = at(doc, [ROOT9, "pairs"]);
@@ -14829,7 +14837,7 @@ function featureTables(doc, setNames) {
   return [
     {
       id: "span-agreement-feature",
-      title: `κ over feature '${name}' ('${nonCat}': no same-span annotation or no value)`,
+      title: at(doc, [ROOT9, "feature", "instances"]) === "paired" ? `κ over feature '${name}' (same-span pairs that both carry it, as GATE's Corpus QA)` : `κ over feature '${name}' ('${nonCat}': no same-span annotation or no value)`,
       columns: ["Pair", "Instances", "Observed", "κ", "κ SE", "π"],
       fractions: [2, 3, 4, 5],
       coefficients: [2, 3, 4, 5],
@@ -14963,7 +14971,8 @@ var init_span_agreement_pairs = __esm({
 });
 
 // src/measure/labels/feature-kappa.ts
-function featureInstances(links, feature) {
+function featureInstances(links, feature, instances = "all") {
+  if (instances === "paired") return pairedInstances(links, feature);
   const out = [];
   for (const { category, gold, system } of links) {
     const a = categoryOf(gold, feature);
@@ -14974,6 +14983,24 @@ function featureInstances(links, feature) {
       if (gold !== void 0 && a !== NON_CAT) out.push([a, NON_CAT]);
       if (system !== void 0 && b3 !== NON_CAT) out.push([NON_CAT, b3]);
     }
+  }
+  return out;
+}
+function pairedInstances(links, feature) {
+  const sides = [/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map()];
+  for (const { gold, system } of links)
+    for (const [k3, a] of [gold, system].entries())
+      if (a?.attributes !== void 0 && Object.hasOwn(a.attributes, feature)) {
+        const key4 = spanKey(a);
+        const held = sides[k3]?.get(key4);
+        if (held === void 0) sides[k3]?.set(key4, [a]);
+        else held.push(a);
+      }
+  const out = [];
+  for (const [key4, [a, ...more]] of sides[0]) {
+    const partners = sides[1].get(key4);
+    if (a === void 0 || more.length > 0 || partners?.length !== 1) continue;
+    out.push([categoryOf(a, feature), categoryOf(partners[0], feature)]);
   }
   return out;
 }
@@ -15038,7 +15065,7 @@ function featureOfCells(cells) {
   const f3 = contingencyFigures(matrix, categories);
   return { observed: f3.observed.value, kappa: f3.kappa.value, pi: f3.pi.value };
 }
-var NON_CAT, categoryOf;
+var NON_CAT, categoryOf, KAPPA_INSTANCES, spanKey;
 var init_feature_kappa = __esm({
   "src/measure/labels/feature-kappa.ts"() {
     "use strict";
@@ -15047,6 +15074,8 @@ var init_feature_kappa = __esm({
     init_pair_agreement();
     NON_CAT = "Non-cat";
     categoryOf = (a, f3) => a?.attributes !== void 0 && Object.hasOwn(a.attributes, f3) ? a.attributes[f3] ?? NON_CAT : NON_CAT;
+    KAPPA_INSTANCES = ["all", "paired"];
+    spanKey = (a) => `${a.type}\0${a.start}\0${a.end}\0${(a.fragments ?? []).map((f3) => `${f3.start}-${f3.end}`).join(",")}`;
   }
 });
 
@@ -15529,7 +15558,9 @@ var init_span_agreement2 = __esm({
       resampling: SPAN_AGREEMENT_RESAMPLING,
       incomparable: (baseline, current) => {
         const [b3, c3] = [setsOf(baseline).length, setsOf(current).length];
-        return b3 === c3 ? null : `it has ${b3} annotation sets and this run ${c3}, so their pairs differ (docs/agreement.md, "Against a baseline")`;
+        if (b3 !== c3)
+          return `it has ${b3} annotation sets and this run ${c3}, so their pairs differ (docs/agreement.md, "Against a baseline")`;
+        return featureDifference(baseline, current);
       },
       verify: verifySpanAgreement
     };
@@ -33805,7 +33836,8 @@ function agreePair(settings, [a, b3], files, issues, o2) {
   const instancesOf = /* @__PURE__ */ new Map();
   const onLinks = (id, links) => {
     if (o2.bdm !== null) bdmOf2.set(id, documentBdm(o2.bdm, links));
-    if (o2.feature !== null) instancesOf.set(id, featureInstances(links, o2.feature));
+    if (o2.feature !== null)
+      instancesOf.set(id, featureInstances(links, o2.feature.name, o2.feature.instances));
   };
   const { scores } = scoreCorpus({ ...settings, input: null, ...sides }, files, {
     details: false,
@@ -33890,7 +33922,12 @@ function pairRows3(settings, a, b3, scores, kept2, bothAnnotated) {
 }
 function featureSection(feature, pairs2) {
   const each = pairs2.flatMap((p2) => p2.feature === void 0 ? [] : [p2.feature]);
-  return { name: feature, nonCat: NON_CAT, ...meanFeature(each) };
+  return {
+    name: feature.name,
+    nonCat: NON_CAT,
+    instances: feature.instances,
+    ...meanFeature(each)
+  };
 }
 function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus, feature = null) {
   const issues = [];
@@ -33990,6 +34027,22 @@ var init_span_agreement3 = __esm({
 });
 
 // src/pipeline/span-agreement-task.ts
+function featureOption(flags, scoring, p2) {
+  const feature = flags.kappaFeature ?? scoring?.kappaFeature;
+  const instances = oneOf("kappa-instances", flags.kappaInstances, KAPPA_INSTANCES) ?? oneOf("scoring.kappaInstances", scoring?.kappaInstances, KAPPA_INSTANCES);
+  if (feature === void 0) {
+    if (instances !== void 0)
+      p2.push(
+        "kappa-instances says which annotations --kappa-feature counts; name the feature too."
+      );
+    return null;
+  }
+  if (typeof feature !== "string" || feature.trim() === "") {
+    p2.push("kappaFeature needs a feature name, e.g. --kappa-feature class.");
+    return null;
+  }
+  return { name: feature, instances: instances ?? "all" };
+}
 function listOf2(value) {
   if (Array.isArray(value)) return value;
   if (typeof value !== "string") return [];
@@ -34019,9 +34072,7 @@ function resolveSpanSetsTask(config, flags, scoreFlags, ctx) {
       `task: agreement with sets compares spans; format: ${format} is not a span format (a label table of coders is inputs.judgements).`
     );
   if (new Set(sets).size !== sets.length) p2.push("Each annotation set may be named once.");
-  const feature = flags.kappaFeature ?? config.scoring?.kappaFeature;
-  if (feature !== void 0 && (typeof feature !== "string" || feature.trim() === ""))
-    p2.push("kappaFeature needs a feature name, e.g. --kappa-feature class.");
+  const feature = featureOption(flags, config.scoring, p2);
   if (p2.length > 0) throw new UserError(p2.join("\n"));
   const [gold, system] = sets;
   const settings = resolveScoreSettings(config, { ...scoreFlags, gold, system }, ctx);
@@ -34030,7 +34081,7 @@ function resolveSpanSetsTask(config, flags, scoreFlags, ctx) {
     settings,
     sets,
     bothAnnotated: (flags.bothAnnotated ?? config.scoring?.bothAnnotated) === true,
-    feature: typeof feature === "string" ? feature : null
+    feature
   };
 }
 var NOT_SPANS;
@@ -34039,6 +34090,8 @@ var init_span_agreement_task = __esm({
     "use strict";
     init_resolve_settings();
     init_errors();
+    init_feature_kappa();
+    init_agreement_options();
     NOT_SPANS = /* @__PURE__ */ new Set(["labels", "items"]);
   }
 });
@@ -34050,6 +34103,7 @@ var init_task_setting_rows = __esm({
     "use strict";
     init_setting_spec();
     init_scale();
+    init_feature_kappa();
     TASKS = ["score", "agreement"];
     TASK_SETTINGS = {
       task: {
@@ -34084,6 +34138,15 @@ var init_task_setting_rows = __esm({
         help: "span sets: Cohen's κ over the values of feature NAME of same-span annotations ('Non-cat' for none)",
         config: "scoring.kappaFeature",
         default: null,
+        commands: [...TRIO, "agree"],
+        reads: SPAN_SETS
+      },
+      "kappa-instances": {
+        ...choiceOf(KAPPA_INSTANCES),
+        help: "span sets, with --kappa-feature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA)",
+        config: "scoring.kappaInstances",
+        choices: KAPPA_INSTANCES,
+        default: "all",
         commands: [...TRIO, "agree"],
         reads: SPAN_SETS
       },
@@ -34279,6 +34342,7 @@ function refuseUnreadConfig(config, kind, what) {
 function refuseSpanSetSettings(config, what) {
   const given = [
     ...config.scoring?.kappaFeature === void 0 ? [] : ["scoring.kappaFeature"],
+    ...config.scoring?.kappaInstances === void 0 ? [] : ["scoring.kappaInstances"],
     ...config.scoring?.bothAnnotated === void 0 ? [] : ["scoring.bothAnnotated"]
   ];
   if (config.inputs?.sets !== void 0)
@@ -43801,6 +43865,10 @@ var init_goldgate_schema = __esm({
               type: "string",
               minLength: 1
             },
+            kappaInstances: {
+              description: "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).",
+              enum: ["all", "paired"]
+            },
             bothAnnotated: {
               description: "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.",
               type: "boolean"
@@ -47909,6 +47977,8 @@ function renderRunTerminal(run, options) {
     paint(color, "bold", title.join(" · ")),
     `gold: ${sizeText(run, "gold")} · system: ${sizeText(run, "system")}`,
     paint(color, "dim", baselineLine2(run)),
+    // A compared run's notes (a family left out of the comparison, and why), as the PR comment says them.
+    ...run.comparison.kind === "compared" ? run.comparison.baseline.notes.map((n) => `note: ${terminalCell(n)}`) : [],
     "",
     ...headlineLines(scores, scheme, run.comparison).map(
       (l3, i) => i === 0 ? paint(color, "bold", l3) : l3
@@ -48048,11 +48118,14 @@ function agreeSpans(values2, sets, io2) {
   const workspace = io2.env.GITHUB_WORKSPACE ?? io2.cwd;
   const settings = resolveScoreSettings({}, flags, { configDir: io2.cwd, cwd: io2.cwd, workspace });
   const both = (values2["both-annotated"] ?? scoring?.bothAnnotated) === true;
-  const given = values2["kappa-feature"] ?? scoring?.kappaFeature;
-  const feature = given === void 0 ? void 0 : String(given);
-  if (feature !== void 0 && feature.trim() === "")
-    throw new UserError("--kappa-feature needs a feature name, e.g. --kappa-feature class.");
-  return measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature ?? null);
+  const problems = [];
+  const feature = featureOption(
+    { kappaFeature: values2["kappa-feature"], kappaInstances: values2["kappa-instances"] },
+    scoring,
+    problems
+  );
+  if (problems.length > 0) throw new UserError(problems.join("\n"));
+  return measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature);
 }
 function annotationSets(values2, paths) {
   const list = values2["annotation-sets"];
@@ -48085,6 +48158,7 @@ var init_command_labels = __esm({
     init_gate_document();
     init_labels3();
     init_span_agreement3();
+    init_span_agreement_task();
     init_task();
     init_family_scores();
     init_json();

@@ -399,9 +399,10 @@ function defineValue(values: Record<string, unknown>, name: string, value: unkno
 
 /**
  * Other names the columns go by in the tables teams already have (Hugging Face datasets' `idx`
- * and `label`, GLUE's `guid`, prediction dumps' `prediction`, doccano's intent-detection `cats`): a header without the column's own
- * name takes the one synonym it holds. Two synonyms of one column (`gold` and `prediction` in one
- * file) are refused as ambiguous; other columns (`text`, `sentence`) are ignored.
+ * and `label`, GLUE's `guid`, prediction dumps' `prediction`, doccano's intent-detection `cats`):
+ * a header without the column's own name takes the one synonym it holds. Two synonyms of one
+ * column (`gold` and `prediction` in one file) are refused as ambiguous; other columns (`text`,
+ * `sentence`) are ignored.
  */
 export const COLUMN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   item: ["id", "idx", "guid", "uid", "item_id", "example_id"],

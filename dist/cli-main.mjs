@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e5da5e17e4fde759189661f3c39716816d12f60abde9a6a476ae55e212e1056f" : `source ${package_default.version}`;
+    BUILD = true ? "72c6b102a92edf118daf32caf8cfad8774597dd58cab8caa64fba3025611a908" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -198,6 +198,11 @@ export interface AnnotationDiff {
 export interface GoldCheck {
   readonly baseline: string;
   readonly current: string;
+  /**
+   * The defining scoring settings the baseline was scored under that differ from this run's, in
+   * words (`scoring-settings.ts`); absent when none does. `changed` is then true even on the same gold.
+   */
+  readonly settings?: string;
   readonly changed: boolean;
   readonly action: GoldAction;
 }

@@ -1,3 +1,4 @@
+import { scoringDifference } from "../config/scoring-settings.ts";
 import { describeError, UserError } from "../errors.ts";
 import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -21,6 +22,15 @@ import {
 import { readScoresFile, scoresFileAt } from "./read-scores.ts";
 import { findReleaseTag, type ReleaseTagLookup } from "./release-tag.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
+
+/**
+ * What the baseline is checked against: this run's gold fingerprint and the settings it scored
+ * under (null: not compared, as for a scores file read without them).
+ */
+export interface CurrentSide {
+  readonly gold: string;
+  readonly settings: Readonly<Record<string, unknown>> | null;
+}
 
 /** Re-exported for the orchestrators that build one. */
 export type { Rescorer } from "./baseline-attempt.ts";
@@ -248,33 +258,51 @@ function settled(
   return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
 }
 
-/** Equal gold: done. Changed gold: re-score at the baseline's tag if possible, else warn. */
+/**
+ * Equal gold, scored alike: done. Changed gold, or other defining settings (`scoringDifference`):
+ * re-score at the baseline's tag if possible (the stored system output, scored now as this run
+ * scores), else warn.
+ */
 async function settleGold(
   found: Found,
-  currentGold: string,
+  current: CurrentSide,
   finder: Finder,
   notes: readonly string[],
   s: BaselineSettings,
 ): Promise<Settled> {
   const baseGold = found.snapshot.inputs.gold.sha256;
+  const currentGold = current.gold;
+  const settings =
+    current.settings === null ? null : scoringDifference(found.snapshot.settings, current.settings);
   const check = (action: GoldCheck["action"]): GoldCheck => ({
     baseline: baseGold,
     current: currentGold,
     changed: action !== "none",
     action,
+    ...(settings === null ? {} : { settings }),
   });
-  if (baseGold === currentGold) return settled(s, found, check("none"), [...notes, ...found.notes]);
-  const change = `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`;
+  if (baseGold === currentGold && settings === null)
+    return settled(s, found, check("none"), [...notes, ...found.notes]);
+  const changes = [
+    ...(baseGold === currentGold
+      ? []
+      : [
+          `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`,
+        ]),
+    ...(settings === null ? [] : [`the baseline was scored under other settings (${settings})`]),
+  ];
+  const change = changes.join(" and ");
+  const what = baseGold === currentGold ? "settings" : "gold";
   let reason = "the baseline names no release tag to re-score at";
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
     if (again.kind === "found") {
-      const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} against the current gold.`;
+      const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note]);
     }
     reason = again.reason;
   }
-  const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason}). Every delta mixes the gold change with the system change.`;
+  const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason}). Every delta mixes the ${what} change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);
 }
 
@@ -332,14 +360,14 @@ export async function locateBaseline(
  */
 export async function findBaseline(
   s: BaselineSettings,
-  currentGold: string,
+  current: CurrentSide,
   deps: BaselineDeps,
   located?: LocatedBaseline,
 ): Promise<FoundBaseline> {
   const at = located ?? (await locateBaseline(s, deps));
   if (at.kind === "none") return at;
   if (at.kind === "failed") throw at.error;
-  const found = await settleGold(at.found, currentGold, new Finder(s, deps), at.notes, s);
+  const found = await settleGold(at.found, current, new Finder(s, deps), at.notes, s);
   // A file given by path is the user's own choice, from any repository: not dated.
   if (found.provenance.source === "path") return found;
   const recorded = found.snapshot.recorded?.commit ?? null;

@@ -16,7 +16,7 @@ export const GATE_CASES = {
   },
   goldChanged: {
     level: "warn",
-    help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings",
+    help: "the gold set (or a defining scoring setting) changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings",
   },
   typeGone: {
     level: "fail",

@@ -82,16 +82,33 @@ export function evaluateRunCases(
       `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`,
     );
   if (base.kind !== "found") return [];
-  const short = (sha: string): string => sha.slice(0, 12);
   const changed =
     base.gold !== "changed"
       ? []
-      : caseFinding(
-          "goldChanged",
-          levels.goldChanged,
-          `The gold set changed since the baseline (${short(base.goldSha256.baseline)} → ${short(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`,
-        );
+      : caseFinding("goldChanged", levels.goldChanged, unrescoredChange(base));
   return [...changed, ...staleFinding(base, levels.staleBaseline)];
+}
+
+/**
+ * What a baseline that could not be re-scored compares across: another gold set, other defining
+ * scoring settings (`--compat`, `--attributes`, …), or both.
+ */
+function unrescoredChange(base: BaselineEvidence): string {
+  const short = (sha: string): string => sha.slice(0, 12);
+  const { baseline, current } = base.goldSha256;
+  const parts = [
+    ...(baseline === current
+      ? []
+      : [`The gold set changed since the baseline (${short(baseline)} → ${short(current)})`]),
+    ...(base.settings === undefined
+      ? []
+      : [
+          `${baseline === current ? "The" : "the"} baseline was scored under other settings (${base.settings})`,
+        ]),
+  ];
+  const what =
+    baseline === current ? "different definitions of the figures" : "different gold sets";
+  return `${parts.join(" and ")} and the baseline could not be re-scored: deltas compare ${what}`;
 }
 
 /** `gate.cases.staleBaseline`: a baseline past `baseline.maxAgeDays`, with its age and date. */

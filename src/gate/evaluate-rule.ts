@@ -139,7 +139,9 @@ function checkDrop(
     pNote(checked) +
     powerNote(checked, values.noun, floor) +
     note +
-    (crossesGold ? "; compared across a gold change" : "");
+    (crossesGold
+      ? `; compared across a ${base.goldSha256.baseline === base.goldSha256.current ? "change of scoring settings" : "gold change"}`
+      : "");
   const at: GateLevel = outcome === "regression" ? level : (tell ?? "warn");
   const finalLevel = crossesGold ? "warn" : at;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };

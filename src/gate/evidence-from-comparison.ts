@@ -155,6 +155,7 @@ export function evidenceFromComparison(
       baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
       current: gold?.current ?? comparison.current.inputs.gold.sha256,
     },
+    ...(gold?.settings === undefined ? {} : { settings: gold.settings }),
     goneClasses: classesWith(comparison, "gone"),
     newClasses: classesWith(comparison, "new"),
     ...(comparison.baseline.stale

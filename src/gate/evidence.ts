@@ -34,6 +34,8 @@ export interface BaselineEvidence {
   readonly gold: GoldRelation;
   /** Gold fingerprints (sha256) of both sides, for messages. */
   readonly goldSha256: { readonly baseline: string; readonly current: string };
+  /** The defining settings the baseline was scored under that differ from this run's, in words. */
+  readonly settings?: string;
   /**
    * Classes (span types, event types, labels: each family's own, `MetricFamily.classes`) of the
    * baseline absent now, and classes new in this run, by family in registry order, then by name.

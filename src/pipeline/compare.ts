@@ -146,7 +146,7 @@ export async function compareKeepingBaseline(
 }> {
   const found = await findBaseline(
     baseline,
-    current.inputs.gold.sha256,
+    { gold: current.inputs.gold.sha256, settings: current.settings },
     { ...deps, rescore },
     located,
   );

@@ -87,6 +87,19 @@ function goldLine(run: RunResult): Md {
     const same = check === null ? "" : ", unchanged since the baseline";
     return md(`Gold: ${short(gold.sha256)}${same} · ${size}`);
   }
+  if (check.baseline === check.current) {
+    // The same gold, scored under other settings (`--compat`, `--attributes`, …).
+    const other = `the baseline was scored under other settings (${check.settings ?? "?"})`;
+    return check.action === "rescored"
+      ? md(
+          `Gold: ${short(gold.sha256)}, unchanged; ${other}: its system output was re-scored as this run scores · ${size}`,
+          400,
+        )
+      : md(
+          `Gold: ${short(gold.sha256)}, unchanged; ⚠️ ${other} and not re-scored: the deltas compare different definitions of the figures · ${size}`,
+          400,
+        );
+  }
   const moved = `${short(check.baseline)} → ${short(check.current)}`;
   return check.action === "rescored"
     ? md(

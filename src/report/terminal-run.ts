@@ -30,12 +30,13 @@ function baselineLine(run: RunResult): string {
     return warned
       ? "baseline: none found (where it was sought: see the warning below)"
       : `baseline: none (${p.notes.join("; ") || `baseline.source: ${p.requested}`})`;
+  const what = p.gold !== null && p.gold.baseline === p.gold.current ? "settings" : "gold";
   const gold =
     p.gold === null || !p.gold.changed
       ? "gold unchanged"
       : p.gold.action === "rescored"
-        ? "gold changed, baseline re-scored"
-        : "GOLD CHANGED, not re-scored";
+        ? `${what} changed, baseline re-scored`
+        : `${what.toUpperCase()} CHANGED, not re-scored`;
   const s = comparison.settings;
   const age =
     p.date === null

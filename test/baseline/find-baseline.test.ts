@@ -206,12 +206,46 @@ test("the gold changed after the release: detected by fingerprint and re-scored 
   assert.notEqual(c.baseline.gold?.baseline, c.baseline.gold?.current);
   assert.match(
     sourceNotes(c).at(-1) ?? "",
-    /the gold changed since the baseline \(gold sha256 \w{12} → \w{12}\); re-scored the system output stored at v1\.1\.0 against the current gold/,
+    /the gold changed since the baseline \(gold sha256 \w{12} → \w{12}\); re-scored the system output stored at v1\.1\.0 as this run scores \(the current gold and settings\)/,
   );
   assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
   // Re-scored against the current gold, the baseline has the new DATE annotation too (missed).
   assert.ok(c.kind === "compared" && c.types.DATE?.status === "both");
   assert.deepEqual(c.kind === "compared" && c.types.DATE?.support, { baseline: 1, current: 1 });
+});
+
+test("the same gold scored under another profile: the output at the tag is re-scored as this run scores", async () => {
+  const repo = await releasedRepo();
+  const nervaluate = { ...settingsFor(), compat: "nervaluate" as const };
+  const c = await compareIn(repo, {}, NO_RELEASES, nervaluate);
+  assert.equal(c.baseline.source, "tag-rescore");
+  assert.equal(c.baseline.gold?.changed, true);
+  assert.equal(c.baseline.gold?.action, "rescored");
+  assert.equal(c.baseline.gold?.baseline, c.baseline.gold?.current);
+  assert.equal(c.baseline.gold?.settings, 'compat "default" → "nervaluate"');
+  assert.match(
+    sourceNotes(c).at(-1) ?? "",
+    /the baseline was scored under other settings \(compat "default" → "nervaluate"\); re-scored the system output stored at v1\.1\.0 as this run scores/,
+  );
+  // Re-scored, the baseline side is the v1.1.0 output under nervaluate: no settings note is left.
+  assert.ok(!sourceNotes(c).some((n) => n.startsWith("Setting 'compat' differs")));
+  // The same settings: nothing to re-score.
+  const same = await compareIn(repo);
+  assert.equal(same.baseline.gold?.action, "none");
+  assert.equal(same.baseline.gold?.settings, undefined);
+});
+
+test("other settings and the old output cannot be found: a warning that names them", async () => {
+  const repo = await releasedRepo();
+  repo.write({ "out/system.conll": SYSTEMS.main });
+  repo.commit("output moved");
+  const settings = { ...settingsFor("out/system.conll"), attributes: ["kind"] };
+  const c = await compareIn(repo, {}, NO_RELEASES, settings);
+  assert.equal(c.baseline.gold?.action, "warned");
+  assert.match(
+    sourceNotes(c).find((n) => n.startsWith("WARNING")) ?? "",
+    /^WARNING: the baseline was scored under other settings \(attributes \[\] → \["kind"\]\) and the old system output could not be re-scored .* Every delta mixes the settings change with the system change\./,
+  );
 });
 
 test("the gold changed and the old output cannot be found: a prominent warning", async () => {

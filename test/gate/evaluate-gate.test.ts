@@ -226,6 +226,25 @@ test("gold changed and not re-scored: a warning, and drops only warn", () => {
     /^The gold set changed since the baseline \(111111111111 → 222222222222\)/,
   );
   assert.match(v.warnings[1]?.message ?? "", /; compared across a gold change$/);
+  // The same gold scored under other settings, not re-scored: said as such, and drops only warn.
+  const settings = evaluateGate(
+    policy([DEFAULT_GATE_RULE]),
+    withBaseline(now, doc({ LOC: [0.8, 120] }, 0.8), {
+      gold: "changed",
+      goldSha256: { baseline: "1".repeat(64), current: "1".repeat(64) },
+      settings: 'compat "default" → "nervaluate"',
+      intervals: { "overall.strict.f1": [-0.15, -0.05] },
+    }),
+  );
+  assert.equal(settings.status, "passed");
+  assert.equal(
+    settings.warnings[0]?.message,
+    'The baseline was scored under other settings (compat "default" → "nervaluate") and the baseline could not be re-scored: deltas compare different definitions of the figures',
+  );
+  assert.match(
+    settings.warnings[1]?.message ?? "",
+    /; compared across a change of scoring settings$/,
+  );
   const rescored = evaluateGate(
     policy([DEFAULT_GATE_RULE]),
     withBaseline(now, doc({ LOC: [0.8, 120] }, 0.8), {

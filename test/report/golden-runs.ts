@@ -42,6 +42,21 @@ function goldChanged(): RunResult {
   return runOf(score(newGold, system), baseline, defaultPolicy());
 }
 
+/** The same gold, the baseline scored under other significant attributes and not re-scored. */
+export function settingsChanged(): RunResult {
+  const system = perturb(gold, () => rates(0.1), 11);
+  const sha = baseline.scores.inputs.gold.sha256;
+  return runOf(score(gold, system), baseline, defaultPolicy(), {
+    gold: {
+      baseline: sha,
+      current: sha,
+      changed: true,
+      action: "warned",
+      settings: 'attributes [] → ["<b>kind</b>"]',
+    },
+  });
+}
+
 function manyTypes(): RunResult {
   const types = Array.from(
     { length: 500 },

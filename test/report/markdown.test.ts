@@ -7,7 +7,7 @@ import {
   renderMarkdown,
 } from "../../src/report/markdown.ts";
 import { assertGolden } from "./golden.ts";
-import { GOLDEN_RUNS } from "./golden-runs.ts";
+import { GOLDEN_RUNS, settingsChanged } from "./golden-runs.ts";
 
 const OPTIONS: MarkdownOptions = {
   ...DEFAULT_MARKDOWN_OPTIONS,
@@ -76,6 +76,19 @@ test("gold changed: a prominent warning and drops demoted", () => {
   const body = render("gold-changed");
   assert.match(body, /Gold: ⚠️ changed since the baseline/);
   assert.match(body, /The gold set changed since the baseline/);
+});
+
+test("the same gold scored under other settings: said as such, the settings escaped", () => {
+  const body = renderMarkdown(settingsChanged(), OPTIONS);
+  assert.match(
+    body,
+    /Gold: \w{12}, unchanged; ⚠️ the baseline was scored under other settings \(attributes \\\[\\\] → \\\["&lt;b&gt;kind&lt;\/b&gt;"\\\]\) and not re-scored: the deltas compare different definitions of the figures/,
+  );
+  assert.match(
+    body,
+    /The baseline was scored under other settings .* deltas compare different definitions of the figures/,
+  );
+  assert.doesNotMatch(body, /<b>kind/);
 });
 
 test("waived: passes, says who waived, keeps the failure visible", () => {

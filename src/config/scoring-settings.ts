@@ -1,0 +1,43 @@
+import { DEFAULT_SCORE_SETTINGS } from "./settings.ts";
+
+/**
+ * The settings that decide what a document's tallies are beyond the gold itself: the profile, the
+ * tag decoding, significant attributes, the attribute scheme, nervaluate's overlap, symmetric
+ * relations, TBF's invisible words, string mentions, JSONL's offset unit and conlleval's
+ * `-DOCSTART-` tokens. A baseline scored under others measured other figures, even on the same
+ * gold, so its deltas would mix the change of definition with the system's change
+ * (`settleGold` re-scores it, or warns). Type maps, ignores and type lists change the normalized
+ * gold, which its fingerprint already tells; paths, β and the report's settings change no tally.
+ */
+const DEFINING = [
+  "compat",
+  "tagging",
+  "strictTags",
+  "attributes",
+  "attributeScheme",
+  "minOverlap",
+  "symmetricRelations",
+  "invisibleWords",
+  "mentions",
+  "offsets",
+  "docstartIsToken",
+] as const;
+
+const text = (value: unknown): string => JSON.stringify(value) ?? "null";
+
+/**
+ * The defining settings the baseline was scored under that differ from the current run's, in
+ * words (`compat "nervaluate" → "default"`); null when none does. A setting one side's file does
+ * not record (an older build's) counts as its default, as in the comparison's settings notes.
+ */
+export function scoringDifference(
+  baseline: Readonly<Record<string, unknown>>,
+  current: Readonly<Record<string, unknown>>,
+): string | null {
+  const defaults = new Map<string, unknown>(Object.entries(DEFAULT_SCORE_SETTINGS));
+  const value = (side: Readonly<Record<string, unknown>>, k: string): string =>
+    text(Object.hasOwn(side, k) ? side[k] : defaults.get(k));
+  const differing = DEFINING.filter((k) => value(baseline, k) !== value(current, k));
+  if (differing.length === 0) return null;
+  return differing.map((k) => `${k} ${value(baseline, k)} → ${value(current, k)}`).join(", ");
+}

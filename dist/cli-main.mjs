@@ -246,13 +246,13 @@ function formatFixed(x4, digits) {
   let q3 = scaled2 / unit;
   const r2 = scaled2 % unit;
   if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
-  const text5 = q3.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text5 : `${text5.slice(0, -digits)}.${text5.slice(-digits)}`;
+  const text6 = q3.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text6 : `${text6.slice(0, -digits)}.${text6.slice(-digits)}`;
   return `${x4 < 0 ? "-" : ""}${body}`;
 }
-function withMinus(text5) {
-  if (!text5.startsWith("-")) return text5;
-  return /^-0(\.0*)?$/.test(text5) ? text5.slice(1) : `${MINUS}${text5.slice(1)}`;
+function withMinus(text6) {
+  if (!text6.startsWith("-")) return text6;
+  return /^-0(\.0*)?$/.test(text6) ? text6.slice(1) : `${MINUS}${text6.slice(1)}`;
 }
 function digitsOf(unit, value, spelling) {
   if (unit === "raw") return String(Number(value.toPrecision(RAW_SIGNIFICANT)));
@@ -260,10 +260,10 @@ function digitsOf(unit, value, spelling) {
   return percentText(value, RATE_DIGITS[spelling]);
 }
 function percentText(fraction4, digits) {
-  const text5 = formatFixed(fraction4, digits + 2);
-  if (!Number.isFinite(fraction4)) return text5;
-  const sign = text5.startsWith("-") ? "-" : "";
-  const [whole = "0", frac = ""] = text5.slice(sign.length).split(".");
+  const text6 = formatFixed(fraction4, digits + 2);
+  if (!Number.isFinite(fraction4)) return text6;
+  const sign = text6.startsWith("-") ? "-" : "";
+  const [whole = "0", frac = ""] = text6.slice(sign.length).split(".");
   const points2 = `${whole}${frac.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
   return `${sign}${points2}${digits === 0 ? "" : `.${frac.slice(2)}`}`;
 }
@@ -271,9 +271,9 @@ function figureText(unit, value, spelling) {
   return value === null ? UNDEFINED_TEXT : withMinus(digitsOf(unit, value, spelling));
 }
 function deltaText(unit, value, spelling) {
-  const text5 = figureText(unit, value, spelling);
-  if (value === null || text5.startsWith(MINUS) || /^0(\.0*)?$/.test(text5)) return text5;
-  return `+${text5}`;
+  const text6 = figureText(unit, value, spelling);
+  if (value === null || text6.startsWith(MINUS) || /^0(\.0*)?$/.test(text6)) return text6;
+  return `+${text6}`;
 }
 function intervalText(unit, lower, upper, spelling, signed = true) {
   if (lower === null || upper === null) return UNDEFINED_TEXT;
@@ -408,7 +408,7 @@ var init_gate_settings = __esm({
       },
       goldChanged: {
         level: "warn",
-        help: "the gold set changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
+        help: "the gold set (or a defining scoring setting) changed since the baseline and the baseline could not be re-scored; drops are then reported as warnings"
       },
       typeGone: {
         level: "fail",
@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "72c6b102a92edf118daf32caf8cfad8774597dd58cab8caa64fba3025611a908" : `source ${package_default.version}`;
+    BUILD = true ? "296d45f05de82a2efe0c4e9bda840458587ebaca3022e0bbb79761a69d26f763" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1051,11 +1051,11 @@ function choice(name, value, allowed, problems, extras = {}) {
     if (alias) return extras.aliases?.[value];
   }
   const listed2 = [...allowed, ...extras.alsoListed ?? []];
-  const text5 = String(value);
-  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text5);
-  const hint = why ? ` ${extras.refused?.[text5]}` : didYouMean(text5, [...listed2, ...Object.keys(extras.aliases ?? {})]);
+  const text6 = String(value);
+  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text6);
+  const hint = why ? ` ${extras.refused?.[text6]}` : didYouMean(text6, [...listed2, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text5}' for '${name}'. Expected one of: ${listed2.join(", ")}.${hint}`
+    `Invalid value '${text6}' for '${name}'. Expected one of: ${listed2.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -2014,28 +2014,28 @@ var init_resolve_settings = __esm({
 });
 
 // src/corpus/shard.ts
-function parseShard(text5, name = "--shard") {
-  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text5);
+function parseShard(text6, name = "--shard") {
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text6);
   const index = Number(match?.[1]);
   const count3 = Number(match?.[2]);
   if (match === null || index < 1 || count3 < 1 || index > count3 || count3 > MAX_SHARDS)
     throw new UserError(
-      `Invalid value '${text5}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
+      `Invalid value '${text6}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
     );
   return { index, count: count3 };
 }
-function fnv1a32(text5) {
+function fnv1a32(text6) {
   let hash5 = FNV_OFFSET;
-  for (let i = 0; i < text5.length; i++) {
-    const code = text5.charCodeAt(i);
-    if (code >= 128) return fnv1a32Encoded(text5);
+  for (let i = 0; i < text6.length; i++) {
+    const code = text6.charCodeAt(i);
+    if (code >= 128) return fnv1a32Encoded(text6);
     hash5 = Math.imul(hash5 ^ code, FNV_PRIME);
   }
   return hash5 >>> 0;
 }
-function fnv1a32Encoded(text5) {
+function fnv1a32Encoded(text6) {
   let hash5 = FNV_OFFSET;
-  for (const byte of encoder.encode(text5)) hash5 = Math.imul(hash5 ^ byte, FNV_PRIME);
+  for (const byte of encoder.encode(text6)) hash5 = Math.imul(hash5 ^ byte, FNV_PRIME);
   return hash5 >>> 0;
 }
 function shardOf(id, count3) {
@@ -2225,9 +2225,9 @@ var init_json_bytes = __esm({
         }
       }
       /** An ASCII text (indentation, punctuation), made room for. */
-      ascii(text5) {
-        this.room(text5.length);
-        for (let k3 = 0; k3 < text5.length; k3++) this.bytes[this.length++] = text5.charCodeAt(k3);
+      ascii(text6) {
+        this.room(text6.length);
+        for (let k3 = 0; k3 < text6.length; k3++) this.bytes[this.length++] = text6.charCodeAt(k3);
       }
       /** Any text as UTF-8, made room for: ASCII by hand, the rest through a `TextEncoder`. */
       text(s) {
@@ -2327,9 +2327,9 @@ function oneAttribute(key4, value) {
   }
   const known2 = values2.get(value);
   if (known2 !== void 0) return known2;
-  const text5 = ` [[${JSON.stringify(key4)},${JSON.stringify(value)}]]`;
-  if (values2.size < QUOTED_LIMIT) values2.set(value, text5);
-  return text5;
+  const text6 = ` [[${JSON.stringify(key4)},${JSON.stringify(value)}]]`;
+  if (values2.size < QUOTED_LIMIT) values2.set(value, text6);
+  return text6;
 }
 function compareText(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -2681,8 +2681,8 @@ function chosenColumn(settings, side2) {
 function tagColumns(path, files) {
   const counts6 = /* @__PURE__ */ new Map();
   let seen = 0;
-  for (const { text: text5 } of files.readLines(path)) {
-    const fields2 = text5.trim().split(/\s+/);
+  for (const { text: text6 } of files.readLines(path)) {
+    const fields2 = text6.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
     for (let c3 = 1; c3 < fields2.length; c3++)
       if (CHUNK_TAG.test(fields2[c3])) counts6.set(c3, (counts6.get(c3) ?? 0) + 1);
@@ -2703,10 +2703,10 @@ function conlluTagColumns(path, files) {
   let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
   const found = /* @__PURE__ */ new Set();
   let seen = 0;
-  for (const { text: text5 } of files.readLines(path)) {
-    if (text5.startsWith("# global.columns")) names2 = text5.split("=")[1]?.trim().split(/\s+/) ?? [];
-    if (text5.startsWith("#") || text5.trim() === "") continue;
-    text5.split("	").forEach((value, c3) => {
+  for (const { text: text6 } of files.readLines(path)) {
+    if (text6.startsWith("# global.columns")) names2 = text6.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text6.startsWith("#") || text6.trim() === "") continue;
+    text6.split("	").forEach((value, c3) => {
       const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
       for (const pair2 of value.split("|")) {
@@ -7048,8 +7048,8 @@ function invisibleRows(doc, options) {
   });
   return rows;
 }
-function asciiStrip(text5) {
-  return text5.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function asciiStrip(text6) {
+  return text6.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
 function withoutRows(ranges, rows) {
   if (rows.length === 0) return [...ranges];
@@ -7621,9 +7621,9 @@ function mentionText(doc, m2) {
   return void 0;
 }
 function mentionView(doc, m2) {
-  const text5 = mentionText(doc, m2);
+  const text6 = mentionText(doc, m2);
   const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
-  return text5 === void 0 ? view : { ...view, text: text5 };
+  return text6 === void 0 ? view : { ...view, text: text6 };
 }
 function describeEventMapping(gold, system, options) {
   const id = gold?.id ?? system?.id ?? "";
@@ -8094,8 +8094,8 @@ function sameWalked(b3, c3) {
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
     const plain2 = plainOf(u2.tally);
-    const { text: text5 } = documentOutcome(plain2);
-    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text5 };
+    const { text: text6 } = documentOutcome(plain2);
+    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text6 };
   });
 }
 function measureKeys(doc, keys) {
@@ -8844,8 +8844,8 @@ function pairParts(spans, scored) {
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const wrong = diffs.filter(([name]) => scored.has(name));
-    const text5 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
-    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text5 };
+    const text6 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
+    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text6 };
   });
 }
 var PART_BASIS, shown;
@@ -8982,9 +8982,9 @@ var init_attributes_rows = __esm({
 function bdmKey(key4, response) {
   return `${key4}\0${response}`;
 }
-function fields(text5) {
+function fields(text6) {
   const out = /* @__PURE__ */ new Map();
-  for (const part of text5.split(/,\s*/)) {
+  for (const part of text6.split(/,\s*/)) {
     const eq = part.indexOf("=");
     if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
   }
@@ -8996,8 +8996,8 @@ function localName(concept) {
 function readBdmTable(path, files) {
   const table2 = /* @__PURE__ */ new Map();
   let first = true;
-  for (const { text: text5, number } of files.readLines(path)) {
-    const line2 = text5.trim();
+  for (const { text: text6, number } of files.readLines(path)) {
+    const line2 = text6.trim();
     if (line2 === "" || line2.startsWith("#")) {
       first &&= line2 === "";
       continue;
@@ -9484,8 +9484,8 @@ function derivedHere(doc) {
 }
 function show(value) {
   if (value === void 0) return "nothing";
-  const text5 = JSON.stringify(value) ?? String(value);
-  return text5.length > 60 ? `${text5.slice(0, 57)}...` : text5;
+  const text6 = JSON.stringify(value) ?? String(value);
+  return text6.length > 60 ? `${text6.slice(0, 57)}...` : text6;
 }
 function inconsistency(origin, path, expected2, found) {
   return new DataError(
@@ -10934,8 +10934,8 @@ var init_hierarchy_kernel = __esm({
 });
 
 // src/measure/hierarchy/tag-tree.ts
-function clip(text5) {
-  return text5.length > 60 ? `${text5.slice(0, 57)}…` : text5;
+function clip(text6) {
+  return text6.length > 60 ? `${text6.slice(0, 57)}…` : text6;
 }
 function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
   const children = /* @__PURE__ */ new Map();
@@ -12734,12 +12734,12 @@ function levelView(level, reference, gold, system, attributes) {
       system: spansOf(system, attributes, same2)
     };
   }
-  const text5 = characterText(reference);
-  if ("reason" in text5) return text5;
-  const goldSpans = spansOf(gold, attributes, text5.move);
-  const systemSpans = spansOf(system, attributes, text5.move);
-  const index = level === "char" ? characterElements(text5.chars.length) : pseudoTokenElements(
-    text5.chars,
+  const text6 = characterText(reference);
+  if ("reason" in text6) return text6;
+  const goldSpans = spansOf(gold, attributes, text6.move);
+  const systemSpans = spansOf(system, attributes, text6.move);
+  const index = level === "char" ? characterElements(text6.chars.length) : pseudoTokenElements(
+    text6.chars,
     [...goldSpans, ...systemSpans].flatMap((s) => s.pieces.flatMap((p2) => [p2.start, p2.end]))
   );
   return { index, gold: goldSpans, system: systemSpans };
@@ -13220,42 +13220,42 @@ function isHigh(code) {
 function isLow(code) {
   return code >= 56320 && code <= 57343;
 }
-function isBmpOnly(text5) {
-  for (let i = 0; i < text5.length; i++) {
-    const c3 = text5.charCodeAt(i);
+function isBmpOnly(text6) {
+  for (let i = 0; i < text6.length; i++) {
+    const c3 = text6.charCodeAt(i);
     if (c3 >= 55296 && c3 <= 57343) return false;
   }
   return true;
 }
-function codePointLength(text5) {
+function codePointLength(text6) {
   let pairs2 = 0;
-  for (let i = 0; i < text5.length - 1; i++) {
-    if (isHigh(text5.charCodeAt(i)) && isLow(text5.charCodeAt(i + 1))) {
+  for (let i = 0; i < text6.length - 1; i++) {
+    if (isHigh(text6.charCodeAt(i)) && isLow(text6.charCodeAt(i + 1))) {
       pairs2++;
       i++;
     }
   }
-  return text5.length - pairs2;
+  return text6.length - pairs2;
 }
-function codePointToUtf16Map(text5) {
-  const map = new Uint32Array(codePointLength(text5) + 1);
+function codePointToUtf16Map(text6) {
+  const map = new Uint32Array(codePointLength(text6) + 1);
   let k3 = 0;
-  for (let i = 0; i < text5.length; i++) {
+  for (let i = 0; i < text6.length; i++) {
     map[k3++] = i;
-    if (isHigh(text5.charCodeAt(i)) && i + 1 < text5.length && isLow(text5.charCodeAt(i + 1))) i++;
+    if (isHigh(text6.charCodeAt(i)) && i + 1 < text6.length && isLow(text6.charCodeAt(i + 1))) i++;
   }
-  map[k3] = text5.length;
+  map[k3] = text6.length;
   return map;
 }
-function prepared(text5) {
-  if (known?.text !== text5) known = { text: text5, bmp: isBmpOnly(text5), map: void 0 };
+function prepared(text6) {
+  if (known?.text !== text6) known = { text: text6, bmp: isBmpOnly(text6), map: void 0 };
   if (known.bmp) return { bmp: true };
-  known.map ??= codePointToUtf16Map(text5);
+  known.map ??= codePointToUtf16Map(text6);
   return { bmp: false, map: known.map };
 }
-function utf16ToCodePoint(text5, index) {
-  const at3 = Math.min(index, text5.length);
-  const k3 = prepared(text5);
+function utf16ToCodePoint(text6, index) {
+  const at3 = Math.min(index, text6.length);
+  const k3 = prepared(text6);
   if (k3.bmp) return Math.max(0, Math.ceil(at3));
   let [lo, hi] = [0, k3.map.length - 1];
   while (lo < hi) {
@@ -13265,14 +13265,14 @@ function utf16ToCodePoint(text5, index) {
   }
   return lo;
 }
-function sliceByCodePoints(text5, start, end) {
-  const k3 = prepared(text5);
-  if (k3.bmp) return text5.slice(start, end);
+function sliceByCodePoints(text6, start, end) {
+  const k3 = prepared(text6);
+  if (k3.bmp) return text6.slice(start, end);
   const map = k3.map;
   const last = map.length - 1;
-  const from = map[Math.max(0, Math.min(start, last))] ?? text5.length;
-  const to2 = map[Math.max(0, Math.min(end, last))] ?? text5.length;
-  return to2 > from ? text5.slice(from, to2) : "";
+  const from = map[Math.max(0, Math.min(start, last))] ?? text6.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text6.length;
+  return to2 > from ? text6.slice(from, to2) : "";
 }
 var known;
 var init_offsets = __esm({
@@ -13292,8 +13292,8 @@ function argumentText(a, doc) {
   if (doc?.unit === "token" && doc.tokens !== void 0)
     return pieces.map((f3) => doc.tokens?.slice(f3.start, f3.end).join(" ") ?? "").join(" … ");
   if (doc?.unit === "char" && doc.text !== void 0) {
-    const text5 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text5, f3.start, f3.end)).join(" … ");
+    const text6 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text6, f3.start, f3.end)).join(" … ");
   }
   return a.text ?? "";
 }
@@ -13750,8 +13750,8 @@ function shownIn(doc) {
 function emptyRelationUnit(id) {
   return tallyRelations(id, void 0, void 0, /* @__PURE__ */ new Set());
 }
-function partnerText(g2, s, text5) {
-  const arg = (a) => `“${text5(a)}” ${a.type} ${a.start}–${a.end}`;
+function partnerText(g2, s, text6) {
+  const arg = (a) => `“${text6(a)}” ${a.type} ${a.start}–${a.end}`;
   if (g2.type !== s.type) return `system type ${s.type}`;
   const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
   if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
@@ -14294,8 +14294,8 @@ function runsResampling(inner) {
     const mean2 = scores.reduce((s, v2) => s + v2, 0) / Math.max(1, scores.length);
     const flips = flipsOf(scores);
     const first = f3 === void 0 || list[0] === void 0 ? "" : f3.resampling.outcome(list[0]).text;
-    const text5 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
-    return { score: mean2, text: text5 };
+    const text6 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
+    return { score: mean2, text: text6 };
   };
   return { units, measure: measure3, outcome: outcome3 };
 }
@@ -16038,20 +16038,20 @@ function rankStrings(tables) {
     next[best] = at3 + 1;
   }
 }
-function detailSpan(type, start, end, fragments, attributes, text5) {
+function detailSpan(type, start, end, fragments, attributes, text6) {
   if (fragments === void 0 && attributes === void 0)
-    return text5 === void 0 ? { type, start, end } : { type, start, end, text: text5 };
+    return text6 === void 0 ? { type, start, end } : { type, start, end, text: text6 };
   const span = { type, start, end };
   if (fragments !== void 0) span.fragments = fragments;
   if (attributes !== void 0) span.attributes = attributes;
-  if (text5 !== void 0) span.text = text5;
+  if (text6 !== void 0) span.text = text6;
   return span;
 }
 function fragmentsText(fragments) {
   return fragments.map(([start, end]) => `${start}-${end}`).join(",");
 }
-function parseFragments(text5) {
-  return text5.split(",").map((piece) => {
+function parseFragments(text6) {
+  return text6.split(",").map((piece) => {
     const [start, end] = piece.split("-");
     return [Number(start), Number(end)];
   });
@@ -16059,8 +16059,8 @@ function parseFragments(text5) {
 function attributesText(attributes) {
   return JSON.stringify(Object.entries(attributes).sort(([a], [b3]) => byCodeUnit(a, b3)));
 }
-function parseAttributes(text5) {
-  return Object.fromEntries(JSON.parse(text5));
+function parseAttributes(text6) {
+  return Object.fromEntries(JSON.parse(text6));
 }
 var DETAIL_FIELDS, ROW_FIELDS, DOCUMENT, CATEGORY, COLUMNS, COLUMN, STRING_COLUMNS, SIDE_FIELDS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, SpanCells, DetailTable;
 var init_detail_table = __esm({
@@ -16320,14 +16320,14 @@ var init_detail_table = __esm({
         if (type < 0) return void 0;
         const fragments = this.fragmentIds[side2].get(i);
         const attributes = this.attributeIds[side2].get(i);
-        const text5 = this.field(i, textField);
+        const text6 = this.field(i, textField);
         return detailSpan(
           this.text(type),
           this.field(i, startField),
           this.field(i, endField),
           fragments === void 0 ? void 0 : parseFragments(this.text(fragments)),
           attributes === void 0 ? void 0 : parseAttributes(this.text(attributes)),
-          text5 < 0 ? void 0 : this.text(text5)
+          text6 < 0 ? void 0 : this.text(text6)
         );
       }
       /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
@@ -16425,7 +16425,7 @@ var init_detail_table = __esm({
         const out = new _DetailTable();
         for (const name of this.names) out.intern(name);
         const span = (i, side2) => {
-          const [type, start, end, text5] = SIDE_FIELDS[side2];
+          const [type, start, end, text6] = SIDE_FIELDS[side2];
           if (this.field(i, type) < 0) return null;
           const fragments = this.fragmentIds[side2].get(i);
           const attributes = this.attributeIds[side2].get(i);
@@ -16433,7 +16433,7 @@ var init_detail_table = __esm({
             type: this.field(i, type),
             start: this.field(i, start),
             end: this.field(i, end),
-            text: this.field(i, text5),
+            text: this.field(i, text6),
             ...fragments === void 0 ? {} : { fragments },
             ...attributes === void 0 ? {} : { attributes }
           };
@@ -16614,11 +16614,11 @@ function tokenText(tokens, a) {
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
   if (tokens !== void 0) return (a) => tokenText(tokens, a);
-  const text5 = doc?.unit === "char" ? doc.text : void 0;
-  if (text5 === void 0) return () => void 0;
+  const text6 = doc?.unit === "char" ? doc.text : void 0;
+  if (text6 === void 0) return () => void 0;
   let chars = null;
   return (a) => {
-    chars ??= Array.from(text5);
+    chars ??= Array.from(text6);
     const all = chars;
     return piecesOf4(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
@@ -16627,12 +16627,12 @@ function sameSource(a, b3) {
   if (a === void 0 || b3 === void 0 || a.unit !== b3.unit) return a === b3;
   return a.unit === "token" ? a.tokens === b3.tokens : a.text === b3.text;
 }
-function stored(table2, a, text5, into) {
+function stored(table2, a, text6, into) {
   if (a === void 0) return null;
   into.type = table2.intern(a.type);
   into.start = a.start;
   into.end = a.end;
-  into.text = text5;
+  into.text = text6;
   into.fragments = void 0;
   into.attributes = void 0;
   if (a.fragments !== void 0) {
@@ -16709,8 +16709,8 @@ var init_details = __esm({
         if (tokens === void 0) {
           const read = textReader(doc);
           return (a) => {
-            const text5 = read(a);
-            return text5 === void 0 ? -1 : table2.intern(text5);
+            const text6 = read(a);
+            return text6 === void 0 ? -1 : table2.intern(text6);
           };
         }
         return (a) => {
@@ -18707,15 +18707,15 @@ function unitRead(settings, side2) {
   const unit = mode === "auto" ? fallback : mode;
   return unit === "grapheme" ? null : unit;
 }
-function reread(text5, unit) {
-  const starts = codePointToUtf16Map(text5);
+function reread(text6, unit) {
+  const starts = codePointToUtf16Map(text6);
   const length = starts.length - 1;
   if (unit === "utf16") return (o2) => (starts[o2] ?? -1) <= length ? starts[o2] : void 0;
-  const back = new Int32Array(text5.length + 1).fill(-1);
+  const back = new Int32Array(text6.length + 1).fill(-1);
   starts.forEach((u2, k3) => {
     back[u2] = k3;
   });
-  return (o2) => o2 <= text5.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
+  return (o2) => o2 <= text6.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
 }
 var FORMAT_UNITS, UNIT_NAMES, CharUnitCheck;
 var init_char_unit_check = __esm({
@@ -18750,10 +18750,10 @@ var init_char_unit_check = __esm({
       }
       addSide(side2, doc, other) {
         const unit = this.units[side2];
-        const text5 = doc.text;
-        if (unit === null || text5 === void 0 || isBmpOnly(text5)) return;
+        const text6 = doc.text;
+        if (unit === null || text6 === void 0 || isBmpOnly(text6)) return;
         const targets = new Set(other.annotations.map((a) => `${a.start} ${a.end}`));
-        const map = reread(text5, unit);
+        const map = reread(text6, unit);
         const t2 = this.tallies[side2];
         for (const a of doc.annotations) {
           const start = map(a.start);
@@ -18927,74 +18927,74 @@ var init_name_limit = __esm({
 });
 
 // src/ports/json-text.ts
-function skipSpace(text5, i) {
+function skipSpace(text6, i) {
   let k3 = i;
   for (; ; ) {
-    const c3 = text5.charCodeAt(k3);
+    const c3 = text6.charCodeAt(k3);
     if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k3;
     k3++;
   }
 }
-function scanString(text5, i) {
+function scanString(text6, i) {
   let k3 = i + 1;
   for (; ; ) {
-    const c3 = text5.charCodeAt(k3);
+    const c3 = text6.charCodeAt(k3);
     if (Number.isNaN(c3)) return { offset: k3, expected: `a closing '"'` };
     if (c3 === 34) return k3 + 1;
     if (c3 < 32) return { offset: k3, expected: "no control character inside a string" };
     if (c3 === 92) {
       ESCAPE.lastIndex = k3;
-      if (!ESCAPE.test(text5)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
+      if (!ESCAPE.test(text6)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
       k3 = ESCAPE.lastIndex;
     } else k3++;
   }
 }
-function scanScalar(text5, i) {
-  if (text5.charCodeAt(i) === 34) return scanString(text5, i);
+function scanScalar(text6, i) {
+  if (text6.charCodeAt(i) === 34) return scanString(text6, i);
   for (const word of ["true", "false", "null"])
-    if (text5.startsWith(word, i)) return i + word.length;
+    if (text6.startsWith(word, i)) return i + word.length;
   NUMBER2.lastIndex = i;
-  if (NUMBER2.test(text5)) return NUMBER2.lastIndex;
+  if (NUMBER2.test(text6)) return NUMBER2.lastIndex;
   return { offset: i, expected: "a value" };
 }
-function findJsonFault(text5, maxDepth = NESTING_LIMIT) {
+function findJsonFault(text6, maxDepth = NESTING_LIMIT) {
   const open = [];
-  let i = skipSpace(text5, 0);
+  let i = skipSpace(text6, 0);
   let expectValue = true;
   for (; ; ) {
     if (expectValue) {
-      const c4 = text5.charCodeAt(i);
+      const c4 = text6.charCodeAt(i);
       if (c4 === 91 || c4 === 123) {
         if (open.length >= maxDepth)
           return { offset: i, expected: `nesting no deeper than ${maxDepth}` };
         open.push(c4 === 91 ? ARRAY : OBJECT);
-        i = skipSpace(text5, i + 1);
-        if (text5.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
+        i = skipSpace(text6, i + 1);
+        if (text6.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
           open.pop();
           i++;
           expectValue = false;
         } else if (c4 === 123) {
-          const key4 = scanKey(text5, i);
+          const key4 = scanKey(text6, i);
           if (typeof key4 !== "number") return key4;
           i = key4;
         }
         continue;
       }
-      const end = scanScalar(text5, i);
+      const end = scanScalar(text6, i);
       if (typeof end !== "number") return end;
       i = end;
       expectValue = false;
       continue;
     }
-    i = skipSpace(text5, i);
+    i = skipSpace(text6, i);
     const top = open.at(-1);
     if (top === void 0)
-      return i === text5.length ? null : { offset: i, expected: "the end of the text" };
-    const c3 = text5.charCodeAt(i);
+      return i === text6.length ? null : { offset: i, expected: "the end of the text" };
+    const c3 = text6.charCodeAt(i);
     if (c3 === 44) {
-      i = skipSpace(text5, i + 1);
+      i = skipSpace(text6, i + 1);
       if (top === OBJECT) {
-        const key4 = scanKey(text5, i);
+        const key4 = scanKey(text6, i);
         if (typeof key4 !== "number") return key4;
         i = key4;
       }
@@ -19005,18 +19005,18 @@ function findJsonFault(text5, maxDepth = NESTING_LIMIT) {
     } else return { offset: i, expected: top === ARRAY ? "',' or ']'" : "',' or '}'" };
   }
 }
-function scanKey(text5, i) {
-  if (text5.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
-  const end = scanString(text5, i);
+function scanKey(text6, i) {
+  if (text6.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
+  const end = scanString(text6, i);
   if (typeof end !== "number") return end;
-  const colon = skipSpace(text5, end);
-  if (text5.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
-  return skipSpace(text5, colon + 1);
+  const colon = skipSpace(text6, end);
+  if (text6.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
+  return skipSpace(text6, colon + 1);
 }
-function parsedWithin(text5, maxDepth) {
+function parsedWithin(text6, maxDepth) {
   let value;
   try {
-    value = JSON.parse(text5);
+    value = JSON.parse(text6);
   } catch {
     return { ok: false };
   }
@@ -19042,23 +19042,23 @@ function nestedDeeper(value, maxDepth) {
   }
   return false;
 }
-function lineColumn(text5, offset) {
+function lineColumn(text6, offset) {
   let line2 = 1;
   let lineStart = 0;
-  for (let nl = text5.indexOf("\n"); nl !== -1 && nl < offset; nl = text5.indexOf("\n", nl + 1)) {
+  for (let nl = text6.indexOf("\n"); nl !== -1 && nl < offset; nl = text6.indexOf("\n", nl + 1)) {
     line2++;
     lineStart = nl + 1;
   }
   return { line: line2, column: offset - lineStart + 1 };
 }
-function parseJsonText(text5, at3, expected2) {
-  const parsed = parsedWithin(text5, NESTING_LIMIT);
+function parseJsonText(text6, at3, expected2) {
+  const parsed = parsedWithin(text6, NESTING_LIMIT);
   if (parsed.ok) return parsed.value;
-  const fault3 = findJsonFault(text5);
-  if (fault3 === null) return JSON.parse(text5);
-  const { line: line2, column } = lineColumn(text5, fault3.offset);
+  const fault3 = findJsonFault(text6);
+  if (fault3 === null) return JSON.parse(text6);
+  const { line: line2, column } = lineColumn(text6, fault3.offset);
   const where3 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
-  const near = text5.slice(fault3.offset, fault3.offset + 12);
+  const near = text6.slice(fault3.offset, fault3.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault3.expected.startsWith("nesting"))
     throw new DataError(
@@ -19084,32 +19084,32 @@ var init_json_text = __esm({
 });
 
 // src/formats/parse-json.ts
-function parseJson(text5, at3, expected2) {
-  const value = parseJsonText(text5, at3, expected2);
-  return /\d{16}/.test(text5) ? JSON.parse(quoteUnsafeIntegers(text5)) : value;
+function parseJson(text6, at3, expected2) {
+  const value = parseJsonText(text6, at3, expected2);
+  return /\d{16}/.test(text6) ? JSON.parse(quoteUnsafeIntegers(text6)) : value;
 }
-function quoteUnsafeIntegers(text5) {
+function quoteUnsafeIntegers(text6) {
   const integer2 = /-?\d+(?![.eE\d])/y;
   let out = "";
   let from = 0;
-  for (let i = 0; i < text5.length; i++) {
-    const c3 = text5.charCodeAt(i);
+  for (let i = 0; i < text6.length; i++) {
+    const c3 = text6.charCodeAt(i);
     if (c3 === 34) {
-      for (i++; i < text5.length && text5.charCodeAt(i) !== 34; i++)
-        if (text5.charCodeAt(i) === 92) i++;
+      for (i++; i < text6.length && text6.charCodeAt(i) !== 34; i++)
+        if (text6.charCodeAt(i) === 92) i++;
       continue;
     }
     if (c3 !== 45 && (c3 < 48 || c3 > 57)) continue;
     integer2.lastIndex = i;
-    const literal = integer2.exec(text5)?.[0];
+    const literal = integer2.exec(text6)?.[0];
     if (literal !== void 0 && !Number.isSafeInteger(Number(literal))) {
-      out += `${text5.slice(from, i)}"${literal}"`;
+      out += `${text6.slice(from, i)}"${literal}"`;
       from = i + literal.length;
     }
     i += Math.max(1, literal?.length ?? 1) - 1;
-    while (i + 1 < text5.length && /[\d.eE+-]/.test(text5.charAt(i + 1))) i++;
+    while (i + 1 < text6.length && /[\d.eE+-]/.test(text6.charAt(i + 1))) i++;
   }
-  return out + text5.slice(from);
+  return out + text6.slice(from);
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -19161,18 +19161,18 @@ var init_parse_json = __esm({
 function isSpace(code) {
   return code === SPACE2 || code >= 9 && code <= CR;
 }
-function firstFieldIs(text5, start, end, word) {
+function firstFieldIs(text6, start, end, word) {
   let i = start;
-  while (i < end && isSpace(text5.charCodeAt(i))) i++;
-  if (!text5.startsWith(word, i)) return false;
+  while (i < end && isSpace(text6.charCodeAt(i))) i++;
+  if (!text6.startsWith(word, i)) return false;
   const after = i + word.length;
-  return after >= end || isSpace(text5.charCodeAt(after));
+  return after >= end || isSpace(text6.charCodeAt(after));
 }
-function splitFields(text5, from, to2, fields2) {
+function splitFields(text6, from, to2, fields2) {
   fields2.count = 0;
   let open = -1;
   for (let i = from; i < to2; i++) {
-    if (!isSpace(text5.charCodeAt(i))) {
+    if (!isSpace(text6.charCodeAt(i))) {
       if (open < 0) open = i;
     } else if (open >= 0) {
       fields2.add(open, i);
@@ -19235,16 +19235,16 @@ var init_line_scanner = __esm({
        * (the line's end is found on the way, not searched for first).
        */
       nextFields(fields2) {
-        const text5 = this.chunk;
+        const text6 = this.chunk;
         fields2.count = 0;
         let open = -1;
-        for (let i = this.pos; i < text5.length; i++) {
-          const code = text5.charCodeAt(i);
+        for (let i = this.pos; i < text6.length; i++) {
+          const code = text6.charCodeAt(i);
           if (code > SPACE2 || !isSpace(code)) {
             if (open < 0) open = i;
           } else if (code === LF2) {
             if (open >= 0) fields2.add(open, i);
-            this.setLine(text5, this.pos, i);
+            this.setLine(text6, this.pos, i);
             this.pos = i + 1;
             return true;
           } else if (open >= 0) {
@@ -19284,13 +19284,13 @@ var init_line_scanner = __esm({
       }
       /** True on the line found in this chunk; false with every whole line of the chunk passed. */
       findInChunk(word) {
-        const text5 = this.chunk;
-        const tail = text5.lastIndexOf("\n") + 1;
+        const text6 = this.chunk;
+        const tail = text6.lastIndexOf("\n") + 1;
         for (let from = this.pos; ; ) {
-          const at3 = text5.indexOf(word, from);
+          const at3 = text6.indexOf(word, from);
           if (at3 === -1 || at3 >= tail) break;
-          const start = text5.lastIndexOf("\n", at3 - 1) + 1;
-          if (firstFieldIs(text5, start, text5.indexOf("\n", at3), word)) {
+          const start = text6.lastIndexOf("\n", at3 - 1) + 1;
+          if (firstFieldIs(text6, start, text6.indexOf("\n", at3), word)) {
             this.passTo(start);
             return this.next();
           }
@@ -19339,10 +19339,10 @@ var init_line_scanner = __esm({
           }
         }
       }
-      setLine(text5, start, end) {
-        this.text = text5;
+      setLine(text6, start, end) {
+        this.text = text6;
         this.start = start;
-        this.end = end > start && text5.charCodeAt(end - 1) === CR ? end - 1 : end;
+        this.end = end > start && text6.charCodeAt(end - 1) === CR ? end - 1 : end;
         this.number++;
       }
     };
@@ -19357,16 +19357,16 @@ function scanTsvColumns(path, files, header, wanted, visit) {
   let columns = new Int32Array(0);
   try {
     while (lines2.next()) {
-      const { text: text5, start, end, number } = lines2;
-      const firstTab = text5.indexOf(TAB, start);
-      if ((firstTab === -1 || firstTab >= end) && text5.slice(start, end).trim() === "") continue;
+      const { text: text6, start, end, number } = lines2;
+      const firstTab = text6.indexOf(TAB, start);
+      if ((firstTab === -1 || firstTab >= end) && text6.slice(start, end).trim() === "") continue;
       if (names2 === void 0) {
-        names2 = header({ cells: text5.slice(start, end).split(TAB), line: number });
+        names2 = header({ cells: text6.slice(start, end).split(TAB), line: number });
         const found = names2;
         columns = Int32Array.from(wanted, (w2) => found.indexOf(w2));
         continue;
       }
-      const width = fieldsOf(text5, start, end, columns, cells);
+      const width = fieldsOf(text6, start, end, columns, cells);
       if (width !== names2.length)
         throw new DataError(
           { file: path, line: number },
@@ -19379,14 +19379,14 @@ function scanTsvColumns(path, files, header, wanted, visit) {
   }
   return names2;
 }
-function fieldsOf(text5, start, end, columns, cells) {
+function fieldsOf(text6, start, end, columns, cells) {
   cells.fill(void 0);
   let [field2, from] = [0, start];
   for (; ; ) {
-    const tab = text5.indexOf(TAB, from);
+    const tab = text6.indexOf(TAB, from);
     const to2 = tab === -1 || tab >= end ? end : tab;
     for (let k3 = 0; k3 < columns.length; k3++)
-      if (columns[k3] === field2) cells[k3] = text5.slice(from, to2);
+      if (columns[k3] === field2) cells[k3] = text6.slice(from, to2);
     field2++;
     if (to2 === end) return field2;
     from = to2 + 1;
@@ -19510,11 +19510,11 @@ function interner() {
   const ids = /* @__PURE__ */ new Map();
   const names2 = [];
   return {
-    id: (text5) => {
-      const known2 = ids.get(text5);
+    id: (text6) => {
+      const known2 = ids.get(text6);
       if (known2 !== void 0) return known2;
-      ids.set(text5, names2.length);
-      return names2.push(text5) - 1;
+      ids.set(text6, names2.length);
+      return names2.push(text6) - 1;
     },
     name: (id) => names2[id] ?? ""
   };
@@ -19576,17 +19576,17 @@ function readRecords(path, files, format, columns) {
   return headedRecords(rows, path, columns);
 }
 function* tsvRows(path, files) {
-  for (const { text: text5, number } of files.readLines(path))
-    yield { cells: text5.split("	"), line: number };
+  for (const { text: text6, number } of files.readLines(path))
+    yield { cells: text6.split("	"), line: number };
 }
-function* csvRows(text5, file) {
+function* csvRows(text6, file) {
   const field2 = new RegExp(CSV_FIELD);
   let cells = [];
   let [line2, start] = [1, 1];
-  while (field2.lastIndex < text5.length) {
+  while (field2.lastIndex < text6.length) {
     const at3 = field2.lastIndex;
-    const match = field2.exec(text5);
-    if (match === null) throw csvError(text5, at3, { file, line: line2 });
+    const match = field2.exec(text6);
+    if (match === null) throw csvError(text6, at3, { file, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
     line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
@@ -19598,13 +19598,13 @@ function* csvRows(text5, file) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function csvError(text5, at3, where3) {
-  const quoted2 = text5[at3] === '"';
+function csvError(text6, at3, where3) {
+  const quoted2 = text6[at3] === '"';
   const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
   pattern.lastIndex = at3;
-  if (!pattern.test(text5))
+  if (!pattern.test(text6))
     return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
-  const ch = text5[pattern.lastIndex] ?? "";
+  const ch = text6[pattern.lastIndex] ?? "";
   const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
@@ -19692,10 +19692,10 @@ function renameKeys(value, columns, at3) {
   return out ?? value;
 }
 function* jsonRecords(file, files, columns) {
-  for (const { text: text5, number } of files.readLines(file)) {
-    if (text5.trim() === "") continue;
+  for (const { text: text6, number } of files.readLines(file)) {
+    if (text6.trim() === "") continue;
     const at3 = { file, line: number };
-    const value = parseJson(text5, at3, "one object per line");
+    const value = parseJson(text6, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
     }
@@ -19712,16 +19712,16 @@ function textValue(value, column, at3) {
     return String(value);
   if (typeof value !== "string")
     throw new DataError(at3, `'${column}' is ${JSON.stringify(value)}; expected a string`);
-  const text5 = value.trim();
-  if (text5 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
-  return text5;
+  const text6 = value.trim();
+  if (text6 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
+  return text6;
 }
 function isEmptyCell(value) {
   return typeof value === "string" && value.trim() === "" || Array.isArray(value) && value.length === 0;
 }
 function weightValue(value, at3) {
-  const text5 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const weight2 = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text5) ? Number(text5) : Number.NaN;
+  const text6 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const weight2 = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text6) ? Number(text6) : Number.NaN;
   if (!(Number.isFinite(weight2) && weight2 > 0))
     throw new DataError(
       at3,
@@ -19817,21 +19817,21 @@ function detectFile(path, files) {
   const known2 = BY_EXTENSION[ext];
   if (known2 !== void 0) return { format: known2, why: `a .${ext} file` };
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
-  for (const { text: text5 } of files.readLines(path)) {
-    if (text5.trim() === "") continue;
-    refuseLabelRecords(path, text5);
-    return isDoccanoRecord(text5) ? { format: "doccano", why: 'JSON lines with "text" and spans as doccano exports them' } : { format: "jsonl", why: "JSON lines" };
+  for (const { text: text6 } of files.readLines(path)) {
+    if (text6.trim() === "") continue;
+    refuseLabelRecords(path, text6);
+    return isDoccanoRecord(text6) ? { format: "doccano", why: 'JSON lines with "text" and spans as doccano exports them' } : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
 }
 function sniffConll(path, files) {
   let seen = 0;
-  for (const { text: text5 } of files.readLines(path)) {
-    if (text5.startsWith("# global.columns"))
+  for (const { text: text6 } of files.readLines(path)) {
+    if (text6.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
-    if (text5.trim() === "" || text5.startsWith("#")) continue;
-    if (seen === 0) refuseLabelTable(path, text5);
-    const fields2 = text5.split("	");
+    if (text6.trim() === "" || text6.startsWith("#")) continue;
+    if (seen === 0) refuseLabelTable(path, text6);
+    const fields2 = text6.split("	");
     if (fields2.length === 10 && /^\d+([-.]\d+)?$/.test(fields2[0] ?? ""))
       return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
     if (++seen >= SNIFF_LINES) break;
@@ -20037,12 +20037,12 @@ function anchorSide(doc, textSource, side2, report) {
 }
 function haystack(source, doc, side2) {
   if (source.text !== void 0) {
-    const text6 = source.text;
+    const text7 = source.text;
     return {
-      text: text6,
+      text: text7,
       unit: "char",
-      length: utf16ToCodePoint(text6, text6.length),
-      toUnit: (s, e) => ({ start: utf16ToCodePoint(text6, s), end: utf16ToCodePoint(text6, e) })
+      length: utf16ToCodePoint(text7, text7.length),
+      toUnit: (s, e) => ({ start: utf16ToCodePoint(text7, s), end: utf16ToCodePoint(text7, e) })
     };
   }
   const tokens = source.tokens;
@@ -20053,10 +20053,10 @@ function haystack(source, doc, side2) {
     );
   }
   const starts = [];
-  let text5 = "";
+  let text6 = "";
   for (const token of tokens) {
-    starts.push(text5.length + (text5 === "" ? 0 : 1));
-    text5 += (text5 === "" ? "" : " ") + token;
+    starts.push(text6.length + (text6 === "" ? 0 : 1));
+    text6 += (text6 === "" ? "" : " ") + token;
   }
   const tokenAt = (index) => {
     let lo = 0;
@@ -20069,7 +20069,7 @@ function haystack(source, doc, side2) {
     return lo;
   };
   return {
-    text: text5,
+    text: text6,
     unit: "token",
     length: tokens.length,
     toUnit: (s, e) => ({ start: tokenAt(s), end: tokenAt(e - 1) + 1 })
@@ -20103,10 +20103,10 @@ function locate(m2, hay, searches, used2, repeated) {
   ) : void 0;
   return { range: chosen, ...note2 === void 0 ? {} : { note: note2 } };
 }
-function wholeWords(text5, found) {
+function wholeWords(text6, found) {
   const word = (ch) => ch !== void 0 && /[\p{L}\p{N}]/u.test(ch);
   const whole = found.ranges.filter(
-    (r2) => !(word(text5[r2.start]) && word(text5[r2.start - 1])) && !(word(text5[r2.end - 1]) && word(text5[r2.end]))
+    (r2) => !(word(text6[r2.start]) && word(text6[r2.start - 1])) && !(word(text6[r2.end - 1]) && word(text6[r2.end]))
   );
   return whole.length > 0 ? { ...found, ranges: whole } : found;
 }
@@ -20131,14 +20131,14 @@ function hashAt(s, at3, bits2) {
   for (let k3 = 0; k3 < GRAM; k3++) h3 = Math.imul(h3 ^ s.charCodeAt(at3 + k3), 2654435761);
   return h3 >>> 32 - bits2;
 }
-function normalizedMention(text5) {
-  return normalize(text5).norm.trim();
+function normalizedMention(text6) {
+  return normalize(text6).norm.trim();
 }
-function normalize(text5) {
+function normalize(text6) {
   let norm = "";
   const starts = [];
   const ends = [];
-  for (const m2 of text5.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
+  for (const m2 of text6.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
     const start = m2.index ?? 0;
     const end = start + m2[0].length;
     const space = /^\s+$/u.test(m2[0]);
@@ -20180,8 +20180,8 @@ function issue(doc, m2, side2, kind, severity, why) {
     ...m2.line === void 0 ? {} : { line: m2.line }
   };
 }
-function clip2(text5) {
-  return text5.length > 40 ? `${text5.slice(0, 39)}…` : text5;
+function clip2(text6) {
+  return text6.length > 40 ? `${text6.slice(0, 39)}…` : text6;
 }
 var TakenPlaces, GRAM, TextSearch;
 var init_anchor_mentions = __esm({
@@ -20216,8 +20216,8 @@ var init_anchor_mentions = __esm({
     GRAM = 4;
     TextSearch = class {
       /** `indexAfter`: the searches made by scanning before the text is indexed. */
-      constructor(text5, indexAfter = 16) {
-        this.text = text5;
+      constructor(text6, indexAfter = 16) {
+        this.text = text6;
         this.indexAfter = indexAfter;
       }
       text;
@@ -20227,9 +20227,9 @@ var init_anchor_mentions = __esm({
       all(needle) {
         const out = [];
         if (needle === "") return out;
-        const { text: text5 } = this;
+        const { text: text6 } = this;
         if (needle.length < GRAM || ++this.asked <= this.indexAfter) {
-          for (let i = text5.indexOf(needle); i >= 0; i = text5.indexOf(needle, i + 1)) out.push(i);
+          for (let i = text6.indexOf(needle); i >= 0; i = text6.indexOf(needle, i + 1)) out.push(i);
           return out;
         }
         const { head: head2, next, count: count3, bits: bits2 } = this.index();
@@ -20239,18 +20239,18 @@ var init_anchor_mentions = __esm({
           if (n < fewest) [at3, fewest] = [j3, n];
         }
         for (let p2 = head2[hashAt(needle, at3, bits2)]; p2 >= 0; p2 = next[p2])
-          if (p2 >= at3 && text5.startsWith(needle, p2 - at3)) out.push(p2 - at3);
+          if (p2 >= at3 && text6.startsWith(needle, p2 - at3)) out.push(p2 - at3);
         return out;
       }
       index() {
         if (this.chains !== void 0) return this.chains;
-        const { text: text5 } = this;
-        const bits2 = Math.min(20, Math.max(8, Math.ceil(Math.log2(text5.length / 4 + 1))));
+        const { text: text6 } = this;
+        const bits2 = Math.min(20, Math.max(8, Math.ceil(Math.log2(text6.length / 4 + 1))));
         const head2 = new Int32Array(2 ** bits2).fill(-1);
         const count3 = new Int32Array(2 ** bits2);
-        const next = new Int32Array(Math.max(0, text5.length));
-        for (let i = text5.length - GRAM; i >= 0; i--) {
-          const h3 = hashAt(text5, i, bits2);
+        const next = new Int32Array(Math.max(0, text6.length));
+        for (let i = text6.length - GRAM; i >= 0; i--) {
+          const h3 = hashAt(text6, i, bits2);
           next[i] = head2[h3];
           head2[h3] = i;
           count3[h3] = count3[h3] + 1;
@@ -20395,15 +20395,15 @@ function stringsOf2(doc, paired, side2) {
     ...m2.attributes === void 0 ? {} : { attributes: m2.attributes }
   }));
   for (const a of doc.annotations) {
-    const text5 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
-    if (text5 === null) {
+    const text6 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
+    if (text6 === null) {
       const where3 = doc.source === void 0 ? `document '${doc.id}'` : doc.source.file;
       throw new UserError(
         `${where3}${a.line === void 0 ? "" : `:${a.line}`}: the ${side2} span ${a.type} [${a.start}, ${a.end}) of document '${doc.id}' has no text to compare at the string level (scoring.mentions: strings): give the document its text or tokens, or score with scoring.mentions: located.`
       );
     }
     items.push({
-      text: normalizedMention(text5),
+      text: normalizedMention(text6),
       type: a.type,
       ...a.line === void 0 ? {} : { line: a.line },
       ...a.attributes === void 0 ? {} : { attributes: a.attributes }
@@ -20414,8 +20414,8 @@ function stringsOf2(doc, paired, side2) {
 function coveredText(a, doc) {
   const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
   if (doc.unit === "char" && doc.text !== void 0) {
-    const text5 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text5, f3.start, f3.end)).join(" ");
+    const text6 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text6, f3.start, f3.end)).join(" ");
   }
   if (doc.unit === "token" && doc.tokens !== void 0) {
     const tokens = doc.tokens;
@@ -20425,15 +20425,15 @@ function coveredText(a, doc) {
 }
 function layOut(gold, system) {
   const byText = /* @__PURE__ */ new Map();
-  const entry = (text6) => {
-    const found = byText.get(text6) ?? { gold: [], system: [] };
-    byText.set(text6, found);
+  const entry = (text7) => {
+    const found = byText.get(text7) ?? { gold: [], system: [] };
+    byText.set(text7, found);
     return found;
   };
   for (const g2 of gold) entry(g2.text).gold.push(g2);
   for (const s of system) entry(s.text).system.push(s);
   const out = { text: "", gold: [], system: [] };
-  let text5 = "";
+  let text6 = "";
   let at3 = 0;
   const texts = [...byText.keys()].sort(compare);
   for (const key4 of texts) {
@@ -20443,12 +20443,12 @@ function layOut(gold, system) {
       const end = start + codePointLength(key4);
       if (g2 !== void 0) out.gold.push(slotAnnotation(g2, start, end));
       if (s !== void 0) out.system.push(slotAnnotation(s, start, end));
-      text5 += `${key4}
+      text6 += `${key4}
 `;
       at3 = end + 1;
     }
   }
-  return { ...out, text: text5 };
+  return { ...out, text: text6 };
 }
 function slots(gold, system) {
   const g2 = [...gold].sort((a, b3) => compare(a.type, b3.type));
@@ -20475,9 +20475,9 @@ function slotAnnotation(item, start, end) {
     ...item.attributes === void 0 ? {} : { attributes: item.attributes }
   };
 }
-function asDocument(doc, text5, annotations) {
+function asDocument(doc, text6, annotations) {
   const { mentions: _m, tokens: _t2, tokenSpans: _s2, ...rest } = doc;
-  return { ...rest, unit: "char", text: text5, annotations };
+  return { ...rest, unit: "char", text: text6, annotations };
 }
 function compare(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -20673,23 +20673,23 @@ var init_brat_relations = __esm({
 function charOffsetUnit(settings, fallback) {
   return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
 }
-function codePointConverter(text5, unit) {
-  const starts = isBmpOnly(text5) ? void 0 : codePointToUtf16Map(text5);
-  const length = starts === void 0 ? text5.length : starts.length - 1;
-  const slice = (start, end) => text5.slice(starts?.[start] ?? start, starts?.[end] ?? end);
+function codePointConverter(text6, unit) {
+  const starts = isBmpOnly(text6) ? void 0 : codePointToUtf16Map(text6);
+  const length = starts === void 0 ? text6.length : starts.length - 1;
+  const slice = (start, end) => text6.slice(starts?.[start] ?? start, starts?.[end] ?? end);
   if (unit === "codepoint")
     return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
-  const clusters = unit === "grapheme" ? graphemeStarts(text5) : void 0;
+  const clusters = unit === "grapheme" ? graphemeStarts(text6) : void 0;
   const toCodePoint = (offset) => {
     const u2 = clusters === void 0 ? offset : clusters[offset];
-    if (u2 === void 0 || u2 > text5.length) return void 0;
+    if (u2 === void 0 || u2 > text6.length) return void 0;
     return starts === void 0 ? u2 : findIndex(starts, u2);
   };
   return { length, toCodePoint, slice };
 }
-function graphemeStarts(text5) {
+function graphemeStarts(text6) {
   const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return [...Array.from(segmenter.segment(text5), (s) => s.index), text5.length];
+  return [...Array.from(segmenter.segment(text6), (s) => s.index), text6.length];
 }
 function findIndex(sorted, value) {
   let lo = 0;
@@ -20720,19 +20720,19 @@ function strip(s) {
 function sameSpanText(found, said) {
   return found === said || squash(found) === squash(said);
 }
-function textMismatchCause(text5, start, end, said) {
+function textMismatchCause(text6, start, end, said) {
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
-    if (start + shift < 0 || end + shift > text5.length) continue;
-    if (said !== "" && text5.slice(start + shift, end + shift) === said)
-      return ASTRAL.test(text5.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
+    if (start + shift < 0 || end + shift > text6.length) continue;
+    if (said !== "" && text6.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text6.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
   }
-  const found = strip(text5.slice(start, end));
+  const found = strip(text6.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";
 }
-function codePointText(text5) {
+function codePointText(text6) {
   return {
-    length: codePointLength(text5),
-    slice: (start, end) => sliceByCodePoints(text5, start, end)
+    length: codePointLength(text6),
+    slice: (start, end) => sliceByCodePoints(text6, start, end)
   };
 }
 function clip3(s) {
@@ -20746,14 +20746,14 @@ function spanTextCheck(file, report) {
   let differ = 0;
   return {
     check(spans, body, at3) {
-      const text5 = codePointText(body);
+      const text6 = codePointText(body);
       for (const span of spans) {
         if (span.text === void 0) continue;
         checked++;
-        const found = span.fragments === void 0 ? text5.slice(span.start, span.end) : span.fragments.map((f3) => text5.slice(f3.start, f3.end)).join(" ");
+        const found = span.fragments === void 0 ? text6.slice(span.start, span.end) : span.fragments.map((f3) => text6.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
-        const cause = textMismatchCause(text5, span.start, span.end, span.text);
+        const cause = textMismatchCause(text6, span.start, span.end, span.text);
         const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where3, found, span.text, cause);
         report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
@@ -20782,14 +20782,14 @@ var init_span_text = __esm({
 });
 
 // src/formats/tbf-spans.ts
-function clip4(text5) {
-  return text5.length > 60 ? `${text5.slice(0, 57)}...` : text5;
+function clip4(text6) {
+  return text6.length > 60 ? `${text6.slice(0, 57)}...` : text6;
 }
 function spanAnnotation(fragments, type, attributes, id, line2, words2) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
-  const text5 = words2 === "" ? void 0 : words2;
-  const span = text5 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text5, start, end };
+  const text6 = words2 === "" ? void 0 : words2;
+  const span = text6 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text6, start, end };
   return fragments.length > 1 ? { ...span, fragments } : span;
 }
 function tokenFragments(span, table2, where3) {
@@ -20861,7 +20861,7 @@ var init_tbf_spans = __esm({
 });
 
 // src/formats/parse-brat.ts
-function parseBrat(lines2, text5, file, report, limits = DEFAULT_LIMITS) {
+function parseBrat(lines2, text6, file, report, limits = DEFAULT_LIMITS) {
   const draft = {
     spans: [],
     attributes: [],
@@ -20879,7 +20879,7 @@ function parseBrat(lines2, text5, file, report, limits = DEFAULT_LIMITS) {
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
   for (const [kind, { count: count4, line: line2 }] of draft.unscored)
     report(unscoredIssue(kind, count4, file, line2));
-  const converter = text5 === void 0 ? void 0 : codePointConverter(text5, "codepoint");
+  const converter = text6 === void 0 ? void 0 : codePointConverter(text6, "codepoint");
   const annotations = draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
     const hull = {
@@ -20984,17 +20984,17 @@ function attach(a, spans, ids, file, report) {
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
   report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
 }
-function checkSpan(s, text5, file, report) {
+function checkSpan(s, text6, file, report) {
   const last = s.fragments[s.fragments.length - 1];
-  if (last !== void 0 && last.end > text5.length) {
-    const detail = `${s.id} ends at ${last.end}, beyond the text (${text5.length} code points); expected offsets within it`;
+  if (last !== void 0 && last.end > text6.length) {
+    const detail = `${s.id} ends at ${last.end}, beyond the text (${text6.length} code points); expected offsets within it`;
     throw new DataError({ file, line: s.line }, detail);
   }
-  const found = s.fragments.map((f3) => text5.slice(f3.start, f3.end)).join(" ");
+  const found = s.fragments.map((f3) => text6.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
   const where3 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const [first] = s.fragments;
-  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text5, first.start, first.end, s.text);
+  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text6, first.start, first.end, s.text);
   const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
@@ -21039,15 +21039,15 @@ function* readSide(files, side2, textOf2, name, report) {
         document: file.id
       });
     }
-    const text5 = textFile === void 0 ? void 0 : files.readText(textFile);
+    const text6 = textFile === void 0 ? void 0 : files.readText(textFile);
     const { annotations, relations } = parseBrat(
       files.readLines(file.path),
-      text5,
+      text6,
       file.path,
       report,
       limitsOf(files)
     );
-    const withText = text5 === void 0 ? {} : { text: text5 };
+    const withText = text6 === void 0 ? {} : { text: text6 };
     const linked = relations.length === 0 ? {} : { relations };
     yield {
       id: file.id,
@@ -21093,9 +21093,9 @@ var init_brat = __esm({
 });
 
 // src/formats/conll-cursor.ts
-function sameChars(field2, text5, start) {
+function sameChars(field2, text6, start) {
   for (let k3 = 0; k3 < field2.length; k3++)
-    if (field2.charCodeAt(k3) !== text5.charCodeAt(start + k3)) return false;
+    if (field2.charCodeAt(k3) !== text6.charCodeAt(start + k3)) return false;
   return true;
 }
 function describeRecord(c3) {
@@ -21126,15 +21126,15 @@ var init_conll_cursor = __esm({
     FieldCache = class {
       slots = new Array(CACHE_SLOTS).fill("");
       /** `text.slice(start, end)`, shared with earlier equal fields when still cached. */
-      get(text5, start, end) {
+      get(text6, start, end) {
         const n = end - start;
-        if (n === 1 && text5.charCodeAt(start) === LETTER_O) return "O";
+        if (n === 1 && text6.charCodeAt(start) === LETTER_O) return "O";
         let h3 = n;
-        for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text5.charCodeAt(i) | 0;
+        for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text6.charCodeAt(i) | 0;
         const slot = h3 & CACHE_SLOTS - 1;
         const known2 = this.slots[slot] ?? "";
-        if (known2.length === n && sameChars(known2, text5, start)) return known2;
-        const fresh = text5.slice(start, end);
+        if (known2.length === n && sameChars(known2, text6, start)) return known2;
+        const fresh = text6.slice(start, end);
         this.slots[slot] = fresh;
         return fresh;
       }
@@ -21181,18 +21181,18 @@ var init_conll_cursor = __esm({
         }
         const { lines: lines2, fields: fields2 } = this;
         while (lines2.nextFields(fields2)) {
-          const text5 = lines2.text;
-          if (lines2.number === 1 && text5.charCodeAt(lines2.start) === BOM)
-            splitFields(text5, lines2.start + 1, lines2.end, fields2);
+          const text6 = lines2.text;
+          if (lines2.number === 1 && text6.charCodeAt(lines2.start) === BOM)
+            splitFields(text6, lines2.start + 1, lines2.end, fields2);
           this.line = lines2.number;
-          const marker = fields2.count > 0 && text5.charCodeAt(fields2.starts[0] ?? 0) === DASH;
-          if (fields2.count === 0 || marker && this.firstIs(text5, BOUNDARY_ITEM)) {
+          const marker = fields2.count > 0 && text6.charCodeAt(fields2.starts[0] ?? 0) === DASH;
+          if (fields2.count === 0 || marker && this.firstIs(text6, BOUNDARY_ITEM)) {
             if (!this.sentenceBreak && this.kind === "token") this.breakLine = lines2.number;
             this.sentenceBreak ||= this.kind === "token";
             continue;
           }
-          this.kind = marker && this.firstIs(text5, DOCSTART) ? "docstart" : "token";
-          if (this.kind === "token") this.readToken(text5, fields2.count);
+          this.kind = marker && this.firstIs(text6, DOCSTART) ? "docstart" : "token";
+          if (this.kind === "token") this.readToken(text6, fields2.count);
           return;
         }
         this.kind = "eof";
@@ -21204,21 +21204,21 @@ var init_conll_cursor = __esm({
         this.kind = lines2.skipToFirstField(DOCSTART, more) ? "docstart" : "eof";
         if (this.kind === "docstart") this.line = lines2.number;
       }
-      firstIs(text5, word) {
+      firstIs(text6, word) {
         const start = this.fields.starts[0] ?? 0;
-        return (this.fields.ends[0] ?? 0) - start === word.length && text5.startsWith(word, start);
+        return (this.fields.ends[0] ?? 0) - start === word.length && text6.startsWith(word, start);
       }
-      readToken(text5, count3) {
+      readToken(text6, count3) {
         if (this.expected < 0) this.fixLayout(count3);
         if (count3 !== this.expected) {
           const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count3}; every token line needs the same columns`;
           throw new DataError({ file: this.file, line: this.line }, detail);
         }
         const { starts, ends } = this.fields;
-        this.token = text5.slice(starts[0] ?? 0, ends[0] ?? 0);
+        this.token = text6.slice(starts[0] ?? 0, ends[0] ?? 0);
         for (let k3 = 0; k3 < this.columnAt.length; k3++) {
           const at3 = this.columnAt[k3] ?? 0;
-          this.tags[k3] = this.cache.get(text5, starts[at3] ?? 0, ends[at3] ?? 0);
+          this.tags[k3] = this.cache.get(text6, starts[at3] ?? 0, ends[at3] ?? 0);
         }
       }
       fixLayout(count3) {
@@ -21877,12 +21877,12 @@ var init_conllu_cursor = __esm({
         this.skippedWords = 0;
         for (let r2 = this.lines.next(); r2.done !== true; r2 = this.lines.next()) {
           this.line = r2.value.number;
-          const text5 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
-          if (text5.trim() === "") this.blank();
-          else if (text5.startsWith("#")) {
-            if (this.comment(text5)) return;
-          } else if (skipping) this.passWord(text5);
-          else if (this.wordLine(text5)) return;
+          const text6 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+          if (text6.trim() === "") this.blank();
+          else if (text6.startsWith("#")) {
+            if (this.comment(text6)) return;
+          } else if (skipping) this.passWord(text6);
+          else if (this.wordLine(text6)) return;
         }
         if (this.kind !== "eof") this.reportSkipped();
         this.kind = "eof";
@@ -21901,10 +21901,10 @@ var init_conllu_cursor = __esm({
           const r2 = this.lines.next();
           if (r2.done === true) return;
           this.line = r2.value.number;
-          const text5 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
-          if (text5.trim() === "") this.blank();
-          else if (text5.startsWith("#")) this.comment(text5);
-          else if (this.passWord(text5)) left--;
+          const text6 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+          if (text6.trim() === "") this.blank();
+          else if (text6.startsWith("#")) this.comment(text6);
+          else if (this.passWord(text6)) left--;
         }
       }
       /**
@@ -21912,10 +21912,10 @@ var init_conllu_cursor = __esm({
        * state and the file's count of skipped multiword lines (an issue of the whole file); true
        * when it is a word.
        */
-      passWord(text5) {
+      passWord(text6) {
         const at3 = this.columnAt("ID");
-        const tab = at3 === 0 ? text5.indexOf("	") : -1;
-        const id = at3 === 0 ? text5.slice(0, tab < 0 ? text5.length : tab) : text5.split("	")[at3] ?? "";
+        const tab = at3 === 0 ? text6.indexOf("	") : -1;
+        const id = at3 === 0 ? text6.slice(0, tab < 0 ? text6.length : tab) : text6.split("	")[at3] ?? "";
         if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
           this.skip(MULTIWORD_ID.test(id) ? "multiword" : "empty");
           return false;
@@ -21932,8 +21932,8 @@ var init_conllu_cursor = __esm({
         this.word = 0;
       }
       /** Reads a comment line; true when it is a document record (`# newdoc`). */
-      comment(text5) {
-        const [, key4 = "", value = ""] = SETTING.exec(text5) ?? [];
+      comment(text6) {
+        const [, key4 = "", value = ""] = SETTING.exec(text6) ?? [];
         if (key4 === "sent_id") this.sentenceId = value;
         else if (key4 === "global.columns") this.setColumns(value);
         else if (key4 === "newdoc" && this.newdocs) {
@@ -21954,9 +21954,9 @@ var init_conllu_cursor = __esm({
         this.columnsLine = this.line;
       }
       /** Reads a word, multiword or empty-node line; true when it is a word. */
-      wordLine(text5) {
-        const fields2 = text5.split("	");
-        if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text5));
+      wordLine(text6) {
+        const fields2 = text6.split("	");
+        if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text6));
         const sources = this.sources ?? this.resolveSources();
         const id = fields2[this.columnAt("ID")] ?? "";
         if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
@@ -22015,8 +22015,8 @@ var init_conllu_cursor = __esm({
         this.sources = sources;
         return sources;
       }
-      layoutExpected(count3, text5) {
-        const tabs = count3 === 1 && /\S\s+\S/.test(text5) ? "; fields are separated by tabs, not spaces" : "";
+      layoutExpected(count3, text6) {
+        const tabs = count3 === 1 && /\S\s+\S/.test(text6) ? "; fields are separated by tabs, not spaces" : "";
         const which = this.columnsLine > 0 ? `the ${this.columns.length} of '# global.columns' (line ${this.columnsLine})` : `CoNLL-U's ${this.columns.length}: ${this.columns.join(" ")}`;
         return `${this.columns.length} tab-separated fields (${which}), got ${count3}${tabs}`;
       }
@@ -22163,12 +22163,12 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
     if (line2.text.trim() === "") continue;
     records++;
     const at3 = { file: path, line: line2.number };
-    const { record: record2, id, text: text5 } = parseRecord(line2.text, records, at3, seen);
-    const annotations = readSpans(record2, text5, unit, at3, tally);
+    const { record: record2, id, text: text6 } = parseRecord(line2.text, records, at3, seen);
+    const annotations = readSpans(record2, text6, unit, at3, tally);
     if (Array.isArray(record2.cats) && record2.cats.length > 0 && tally.categories++ === 0)
       tally.firstCategories = at3.line;
     const relations = relationsOf(record2, annotations, at3);
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text5, source: at3, ...relations };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text6, source: at3, ...relations };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
@@ -22191,12 +22191,12 @@ function parseRecord(line2, ordinal, at3, seen) {
       `duplicate id '${id}' (first at line ${first}); expected one record per document`
     );
   seen.set(id, at3.line);
-  const text5 = record2.text;
-  if (typeof text5 !== "string")
-    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text5)}`);
-  return { record: record2, id, text: text5 };
+  const text6 = record2.text;
+  if (typeof text6 !== "string")
+    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text6)}`);
+  return { record: record2, id, text: text6 };
 }
-function readSpans(record2, text5, unit, at3, tally) {
+function readSpans(record2, text6, unit, at3, tally) {
   const [key4, other] = SPAN_KEYS.filter((k3) => record2[k3] !== void 0);
   if (key4 === void 0) {
     tally.withoutSpans++;
@@ -22210,7 +22210,7 @@ function readSpans(record2, text5, unit, at3, tally) {
   const spans = record2[key4];
   if (!Array.isArray(spans))
     throw new DataError(at3, `expected "${key4}" to be an array, got ${describeJson(spans)}`);
-  const converter = codePointConverter(text5, unit);
+  const converter = codePointConverter(text6, unit);
   return spans.map((span, i) => {
     const where3 = `"${key4}"[${i}]`;
     const raw2 = key4 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
@@ -22328,12 +22328,12 @@ var init_text_lines = __esm({
         this.lines.push(line2);
       }
       /** File line of UTF-16 index `at` of `text`: its piece's line plus the line ends before it. */
-      lineAt(text5, at3) {
+      lineAt(text6, at3) {
         let k3 = this.starts.length - 1;
         while (k3 > 0 && (this.starts[k3] ?? 0) > at3) k3--;
         const start = this.starts[k3] ?? 0;
         let line2 = this.lines[k3] ?? 1;
-        for (let i = text5.indexOf("\n", start); i !== -1 && i < at3; i = text5.indexOf("\n", i + 1))
+        for (let i = text6.indexOf("\n", start); i !== -1 && i < at3; i = text6.indexOf("\n", i + 1))
           line2++;
         return line2;
       }
@@ -22343,56 +22343,56 @@ var init_text_lines = __esm({
 
 // src/formats/xml-events.ts
 function* xmlEvents(source, file) {
-  const text5 = source.replace(/\r\n?/g, "\n");
+  const text6 = source.replace(/\r\n?/g, "\n");
   let pos = 0;
   let line2 = 1;
   let counted = 0;
   const lineAt = (at3) => {
-    for (; counted < at3; counted++) if (text5.charCodeAt(counted) === 10) line2++;
+    for (; counted < at3; counted++) if (text6.charCodeAt(counted) === 10) line2++;
     return line2;
   };
   const fail = (at3, detail) => {
     throw new DataError({ file, line: lineAt(at3) }, detail);
   };
-  const cursor = { text: text5, open: [], lineAt, fail };
-  while (pos < text5.length) {
-    const lt2 = text5.indexOf("<", pos);
-    const end = lt2 < 0 ? text5.length : lt2;
-    if (end > pos) yield { kind: "text", text: decode(text5, pos, end, fail), line: lineAt(pos) };
+  const cursor = { text: text6, open: [], lineAt, fail };
+  while (pos < text6.length) {
+    const lt2 = text6.indexOf("<", pos);
+    const end = lt2 < 0 ? text6.length : lt2;
+    if (end > pos) yield { kind: "text", text: decode(text6, pos, end, fail), line: lineAt(pos) };
     if (lt2 < 0) break;
     pos = yield* markup(cursor, lt2);
   }
   const unclosed = cursor.open.at(-1);
   if (unclosed !== void 0)
     fail(
-      text5.length,
+      text6.length,
       `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
     );
 }
 function* markup(cursor, lt2) {
-  const { text: text5, lineAt, fail } = cursor;
+  const { text: text6, lineAt, fail } = cursor;
   const skipTo = (close2, what) => {
-    const at3 = text5.indexOf(close2, lt2);
+    const at3 = text6.indexOf(close2, lt2);
     return at3 < 0 ? fail(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
   };
-  if (text5.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
-  if (text5.startsWith("<?", lt2)) {
+  if (text6.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
+  if (text6.startsWith("<?", lt2)) {
     const after = skipTo("?>", "a processing instruction");
-    if (/^<\?xml\s/.test(text5.slice(lt2, lt2 + 6))) checkEncoding(text5.slice(lt2, after), lt2, fail);
+    if (/^<\?xml\s/.test(text6.slice(lt2, lt2 + 6))) checkEncoding(text6.slice(lt2, after), lt2, fail);
     return after;
   }
-  if (text5.startsWith("<![CDATA[", lt2)) {
+  if (text6.startsWith("<![CDATA[", lt2)) {
     const after = skipTo("]]>", "a CDATA section");
-    yield { kind: "text", text: text5.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
+    yield { kind: "text", text: text6.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
     return after;
   }
-  if (text5.startsWith("<!DOCTYPE", lt2)) {
+  if (text6.startsWith("<!DOCTYPE", lt2)) {
     const after = skipTo(">", "the DOCTYPE");
-    if (text5.slice(lt2, after).includes("["))
+    if (text6.slice(lt2, after).includes("["))
       fail(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
     return after;
   }
-  if (text5.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
+  if (text6.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
   return yield* startTag(cursor, lt2);
 }
 function checkEncoding(declaration, lt2, fail) {
@@ -22403,12 +22403,12 @@ function checkEncoding(declaration, lt2, fail) {
     `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
   );
 }
-function* endTag({ text: text5, open, lineAt, fail }, lt2) {
+function* endTag({ text: text6, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 2;
-  const name = NAME.exec(text5)?.[0] ?? fail(lt2, "expected an element name after '</'");
+  const name = NAME.exec(text6)?.[0] ?? fail(lt2, "expected an element name after '</'");
   const gt2 = /\s*>/y;
   gt2.lastIndex = lt2 + 2 + name.length;
-  if (!gt2.test(text5)) fail(lt2, `expected '>' to end </${name}`);
+  if (!gt2.test(text6)) fail(lt2, `expected '>' to end </${name}`);
   const top = open.pop();
   if (top === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
   else if (top.name !== name)
@@ -22416,25 +22416,25 @@ function* endTag({ text: text5, open, lineAt, fail }, lt2) {
   yield { kind: "close", name, line: lineAt(lt2) };
   return gt2.lastIndex;
 }
-function* startTag({ text: text5, open, lineAt, fail }, lt2) {
+function* startTag({ text: text6, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 1;
-  const name = NAME.exec(text5)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  const name = NAME.exec(text6)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
   let pos = lt2 + 1 + name.length;
   const attributes = {};
   for (; ; ) {
     ATTRIBUTE.lastIndex = pos;
-    const m3 = ATTRIBUTE.exec(text5);
+    const m3 = ATTRIBUTE.exec(text6);
     if (m3 === null) break;
     const key4 = m3[1];
     const quoted2 = m3[2];
     if (Object.hasOwn(attributes, key4)) fail(pos, `duplicate attribute '${key4}' on <${name}>`);
-    const value = decode(text5, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
+    const value = decode(text6, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
     attributes[key4] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
   const close2 = /\s*(\/?)>/y;
   close2.lastIndex = pos;
-  const m2 = close2.exec(text5);
+  const m2 = close2.exec(text6);
   if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
   const line2 = lineAt(lt2);
   yield { kind: "open", name, attributes, line: line2 };
@@ -22442,8 +22442,8 @@ function* startTag({ text: text5, open, lineAt, fail }, lt2) {
   else open.push({ name, line: line2 });
   return close2.lastIndex;
 }
-function decode(text5, from, to2, fail) {
-  const piece = text5.slice(from, to2);
+function decode(text6, from, to2, fail) {
+  const piece = text6.slice(from, to2);
   if (!piece.includes("&")) return piece;
   const next = (pos2) => {
     const k3 = piece.indexOf("&", pos2 - from);
@@ -22453,15 +22453,15 @@ function decode(text5, from, to2, fail) {
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
   for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out += text5.slice(pos, at3);
+    out += text6.slice(pos, at3);
     reference.lastIndex = at3;
-    const ref = reference.exec(text5)?.[1];
+    const ref = reference.exec(text6)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
       return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
     out += expand2(ref, at3, fail);
     pos = reference.lastIndex;
   }
-  return out + text5.slice(pos, to2);
+  return out + text6.slice(pos, to2);
 }
 function expand2(ref, at3, fail) {
   if (!ref.startsWith("#"))
@@ -22495,12 +22495,12 @@ function parseGate(source, file) {
   const root = nextElement(events);
   if (root === void 0 || root.name !== "GateDocument")
     throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
-  let text5;
+  let text6;
   const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "TextWithNodes") text5 = readText(events, file, lines2);
+    if (child2.name === "TextWithNodes") text6 = readText(events, file, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
@@ -22508,13 +22508,13 @@ function parseGate(source, file) {
       sets.set(name, readSet(events, file, ids));
     } else skipElement(events);
   }
-  if (text5 === void 0)
+  if (text6 === void 0)
     throw new DataError(
       { file, line: root.line },
       "expected a <TextWithNodes> element in <GateDocument>"
     );
-  const whole = text5;
-  return { text: text5, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
+  const whole = text6;
+  return { text: text6, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
 }
 function nextElement(events) {
   for (let e = events.next(); !e.done; e = events.next()) {
@@ -22542,25 +22542,25 @@ function textContent(events) {
   return out;
 }
 function readText(events, file, lines2) {
-  let text5 = "";
+  let text6 = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
     if (event.kind === "text") {
-      lines2.add(text5.length, event.line);
-      text5 += event.text;
+      lines2.add(text6.length, event.line);
+      text6 += event.text;
     } else if (event.kind === "close") break;
     else if (event.name !== "Node") skipElement(events);
     else {
       const id = event.attributes.id;
-      if (id !== String(text5.length))
+      if (id !== String(text6.length))
         throw new DataError(
           { file, line: event.line },
-          `expected <Node id="${text5.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
+          `expected <Node id="${text6.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
         );
       skipElement(events);
     }
   }
-  return text5;
+  return text6;
 }
 function checkId(id, line2, ids, file) {
   if (id === void 0) return;
@@ -22651,17 +22651,17 @@ function standoffSides(files, sides, parse2) {
   }
   return { gold: side2("gold"), system: side2("system") };
 }
-function checkSameText(goldTexts, file, { text: text5, lineAt }) {
+function checkSameText(goldTexts, file, { text: text6, lineAt }) {
   const gold = goldTexts.get(file.id);
   if (gold === void 0) return;
   goldTexts.delete(file.id);
-  if (gold === text5) return;
+  if (gold === text6) return;
   let at3 = 0;
-  while (at3 < gold.length && gold[at3] === text5[at3]) at3++;
+  while (at3 < gold.length && gold[at3] === text6[at3]) at3++;
   const where3 = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text5)} characters, gold ${codePointLength(gold)})`
+    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text6)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -22715,8 +22715,8 @@ function gateParser(options, report) {
     }
   };
 }
-function converterFor(text5, settings, file) {
-  const converter = codePointConverter(text5, charOffsetUnit(settings, "utf16"));
+function converterFor(text6, settings, file) {
+  const converter = codePointConverter(text6, charOffsetUnit(settings, "utf16"));
   return (a) => {
     const where3 = { file, line: a.line };
     if (a.start > a.end)
@@ -22730,7 +22730,7 @@ function converterFor(text5, settings, file) {
       const offset = start === void 0 ? a.start : a.end;
       throw new DataError(
         where3,
-        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text5.length})`
+        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text6.length})`
       );
     }
     return start === end ? void 0 : { start, end };
@@ -22923,9 +22923,9 @@ function readRawSpan(value, field2, at3) {
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
   const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field2}.id`, at3);
-  const text5 = value.text;
-  if (text5 !== void 0 && typeof text5 !== "string")
-    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text5)}`);
+  const text6 = value.text;
+  if (text6 !== void 0 && typeof text6 !== "string")
+    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text6)}`);
   const attributes = readAttributes(value, field2, at3);
   const index = typeof value.index === "number" ? value.index : void 0;
   const token = typeKey === "entity" ? tokenRole(type) : void 0;
@@ -22935,7 +22935,7 @@ function readRawSpan(value, field2, at3) {
     end: value.end,
     type: token === void 0 ? type : token.type,
     ...id === void 0 ? {} : { id },
-    ...text5 === void 0 ? {} : { text: text5 },
+    ...text6 === void 0 ? {} : { text: text6 },
     ...attributes === void 0 ? {} : { attributes },
     ...token === void 0 ? {} : { token: { role: token.role, index } },
     ...value.fragments === void 0 ? {} : { fragments: value.fragments }
@@ -23018,7 +23018,7 @@ function readMention(value, field2, at3) {
   if (typeof value.text !== "string") return void 0;
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
-  const text5 = nonEmpty(value.text, `${field2}.text`, at3);
+  const text6 = nonEmpty(value.text, `${field2}.text`, at3);
   const quote = value.context ?? value.quote;
   if (quote !== void 0 && (typeof quote !== "string" || quote === ""))
     throw new DataError(
@@ -23029,7 +23029,7 @@ function readMention(value, field2, at3) {
   const attributes = readAttributes(value, field2, at3);
   return {
     type,
-    text: text5,
+    text: text6,
     ...quote === void 0 ? {} : { context: quote },
     ...occurrence === void 0 ? {} : { occurrence },
     ...at3.line === void 0 ? {} : { line: at3.line },
@@ -23136,11 +23136,11 @@ var init_usage_fields = __esm({
 });
 
 // src/formats/jsonl.ts
-function partsOf(key4, spans, id, text5, tokens, usage, relations) {
-  return { key: key4, spans, id, text: text5, tokens, usage, relations };
+function partsOf(key4, spans, id, text6, tokens, usage, relations) {
+  return { key: key4, spans, id, text: text6, tokens, usage, relations };
 }
-function parseLine2(text5, at3, fields2) {
-  const value = parseJson(text5, at3, "one JSON object per line");
+function parseLine2(text6, at3, fields2) {
+  const value = parseJson(text6, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
     const { key: key4, spans } = spanList(value, at3);
@@ -23169,7 +23169,7 @@ function readTokens(value, unit, at3) {
     return token;
   });
 }
-function offsetsFor(unit, chars, text5, tokens, side2) {
+function offsetsFor(unit, chars, text6, tokens, side2) {
   if (unit === "token")
     return {
       limit: tokens?.length ?? null,
@@ -23178,10 +23178,10 @@ function offsetsFor(unit, chars, text5, tokens, side2) {
       convert: null
     };
   return {
-    limit: text5 === void 0 ? null : codePointLength(text5),
+    limit: text6 === void 0 ? null : codePointLength(text6),
     what: "the text length in code points",
     hint: chars === "codepoint" ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side2} file comes from a JavaScript tool, set --${side2}-char-offsets utf16 (--char-offsets would change the other side too)` : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side2}-char-offsets to the unit the ${side2} file counts`,
-    convert: text5 === void 0 || chars === "codepoint" ? null : codePointConverter(text5, chars)
+    convert: text6 === void 0 || chars === "codepoint" ? null : codePointConverter(text6, chars)
   };
 }
 function checkOffsets(raw2, at3, offsets2) {
@@ -23285,8 +23285,8 @@ function* readSide3(file, files, ctx, report, selection) {
   const texts = spanTextCheck(file, report);
   const sideCtx = { ...ctx, texts };
   let record2 = 0;
-  for (const { text: text5, number } of files.readLines(file)) {
-    const line2 = number === 1 && text5.startsWith("\uFEFF") ? text5.slice(1) : text5;
+  for (const { text: text6, number } of files.readLines(file)) {
+    const line2 = number === 1 && text6.startsWith("\uFEFF") ? text6.slice(1) : text6;
     if (line2.trim() === "") continue;
     record2++;
     const id = selection === void 0 ? null : leadingId(line2);
@@ -23351,10 +23351,10 @@ var init_jsonl = __esm({
 });
 
 // src/ports/json-path.ts
-function stringEnd(text5, i) {
+function stringEnd(text6, i) {
   let k3 = i + 1;
-  while (k3 < text5.length) {
-    const c3 = text5.charCodeAt(k3);
+  while (k3 < text6.length) {
+    const c3 = text6.charCodeAt(k3);
     if (c3 === 92) k3 += 2;
     else if (c3 === 34) return k3 + 1;
     else k3++;
@@ -23370,7 +23370,7 @@ function frameMatches(stack, path) {
   }
   return n;
 }
-function jsonPathOffset(text5, path) {
+function jsonPathOffset(text6, path) {
   const stack = [];
   let [best, bestDepth, expectKey] = [0, -1, false];
   const valueStarts = (at3) => {
@@ -23378,8 +23378,8 @@ function jsonPathOffset(text5, path) {
     if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
     return depth === path.length && stack.length === path.length;
   };
-  for (let i = 0; i < text5.length; i++) {
-    const c3 = text5.charCodeAt(i);
+  for (let i = 0; i < text6.length; i++) {
+    const c3 = text6.charCodeAt(i);
     if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
     const top = stack.at(-1);
     if (c3 === 44) {
@@ -23387,8 +23387,8 @@ function jsonPathOffset(text5, path) {
       else expectKey = true;
     } else if (c3 === 93 || c3 === 125) stack.pop();
     else if (c3 === 34 && expectKey && top !== void 0) {
-      const end = stringEnd(text5, i);
-      top.key = String(JSON.parse(text5.slice(i, end)));
+      const end = stringEnd(text6, i);
+      top.key = String(JSON.parse(text6.slice(i, end)));
       expectKey = false;
       i = end - 1;
     } else {
@@ -23396,14 +23396,14 @@ function jsonPathOffset(text5, path) {
       if (c3 === 91 || c3 === 123) {
         stack.push({ array: c3 === 91, index: 0, key: void 0 });
         expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd(text5, i) - 1;
-      else while (i + 1 < text5.length && !/[\s,\]}:]/.test(text5.charAt(i + 1))) i++;
+      } else if (c3 === 34) i = stringEnd(text6, i) - 1;
+      else while (i + 1 < text6.length && !/[\s,\]}:]/.test(text6.charAt(i + 1))) i++;
     }
   }
   return best;
 }
-function jsonPathLocation(file, text5, path) {
-  return { file, ...lineColumn(text5, jsonPathOffset(text5, path)) };
+function jsonPathLocation(file, text6, path) {
+  return { file, ...lineColumn(text6, jsonPathOffset(text6, path)) };
 }
 var init_json_path = __esm({
   "src/ports/json-path.ts"() {
@@ -23413,8 +23413,8 @@ var init_json_path = __esm({
 });
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text5, unit, where3, unscored, report) {
-  const converter = codePointConverter(text5, unit);
+function readLabelStudioResults(results, text6, unit, where3, unscored, report) {
+  const converter = codePointConverter(text6, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
@@ -23540,19 +23540,19 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
   for (const [i, raw2] of tasks.entries()) {
     const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw2, i, at3, seen);
-    const text5 = taskText(task, id, at3);
+    const text6 = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally);
     if (results === void 0) continue;
     const { annotations, relations } = readLabelStudioResults(
       results,
-      text5,
+      text6,
       unit,
       { task: `task ${id}`, at: at3 },
       tally.unscored,
       report
     );
     const linked = relations.length === 0 ? {} : { relations };
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text5, source: at3, ...linked };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text6, source: at3, ...linked };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
@@ -23902,8 +23902,8 @@ function parseInline(source, file, settings, report) {
     report({ severity: "info", kind: "empty-annotation", message, file: file.path });
   }
   const { spans, tokens } = splitTokens(state2.found, tokenType);
-  const text5 = state2.text;
-  return { text: text5, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text5, at3) };
+  const text6 = state2.text;
+  return { text: text6, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text6, at3) };
 }
 var CONVENTION6, MUC_TAGS, matInlineReader;
 var init_mat_inline = __esm({
@@ -23958,9 +23958,9 @@ function readTokenTable(path, files) {
   const firstLine = /* @__PURE__ */ new Map();
   const tokens = [];
   let first = true;
-  for (const { text: text5, number } of files.readLines(path)) {
-    if (text5.trim() === "") continue;
-    const fields2 = text5.split("	");
+  for (const { text: text6, number } of files.readLines(path)) {
+    if (text6.trim() === "") continue;
+    const fields2 = text6.split("	");
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
@@ -24025,30 +24025,30 @@ function* readTbfFile(file, tables, files, report, shard) {
   const seen = /* @__PURE__ */ new Map();
   let open;
   for (const source of files.readLines(file)) {
-    const text5 = pyStrip(source.text);
+    const text6 = pyStrip(source.text);
     const where3 = { file, line: source.number };
-    if (text5 === "") continue;
+    if (text6 === "") continue;
     if (open?.skipped === true) {
-      if (isMarker(text5, END)) {
+      if (isMarker(text6, END)) {
         shard?.selection.skipped(open.id, shard.gold);
         open = void 0;
       }
-    } else if (isMarker(text5, BEGIN)) {
+    } else if (isMarker(text6, BEGIN)) {
       if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
-      open = beginBlock(text5, where3, seen);
+      open = beginBlock(text6, where3, seen);
       open.skipped = shard?.selection.wants(open.id) === false;
-    } else if (isMarker(text5, END)) {
+    } else if (isMarker(text6, END)) {
       if (open === void 0) throw new DataError(where3, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text5, where3, tables, report);
+      yield endBlock(open, text6, where3, tables, report);
       open = void 0;
-    } else if (text5.startsWith("#") || text5.startsWith("@")) {
-      if (text5.startsWith("#") || !RELATIONS.has(text5.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text5, where3);
+    } else if (text6.startsWith("#") || text6.startsWith("@")) {
+      if (text6.startsWith("#") || !RELATIONS.has(text6.slice(1).split("	")[0] ?? ""))
+        throw unknownLine(text6, where3);
       if (open === void 0) throw outside2(where3, "relation");
       if (open.relations++ === 0) open.firstRelation = where3.line;
     } else {
       if (open === void 0) throw outside2(where3, "mention");
-      open.annotations.push(readMention2(text5, where3, open, tables));
+      open.annotations.push(readMention2(text6, where3, open, tables));
     }
   }
   if (open !== void 0)
@@ -24061,8 +24061,8 @@ function* readTbfFile(file, tables, files, report, shard) {
       file
     });
 }
-function beginBlock(text5, where3, seen) {
-  const id = text5.slice(BEGIN.length).trim();
+function beginBlock(text6, where3, seen) {
+  const id = text6.slice(BEGIN.length).trim();
   if (id === "") throw new DataError(where3, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
@@ -24078,8 +24078,8 @@ function beginBlock(text5, where3, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text5, where3, tables, report) {
-  const tail = text5.slice(END.length).trim();
+function endBlock(open, text6, where3, tables, report) {
+  const tail = text6.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
       where3,
@@ -24101,8 +24101,8 @@ function endBlock(open, text5, where3, tables, report) {
     source: { file: where3.file, line: open.line }
   };
 }
-function readMention2(text5, where3, open, tables) {
-  const fields2 = text5.split("	");
+function readMention2(text6, where3, open, tables) {
+  const fields2 = text6.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
@@ -24132,24 +24132,24 @@ function realisOf(realis) {
   if (REALIS.size < REALIS_LIMIT) REALIS.set(realis, made);
   return made;
 }
-function isMarker(text5, marker) {
-  if (!text5.startsWith(marker)) return false;
-  const next = text5.charAt(marker.length);
+function isMarker(text6, marker) {
+  if (!text6.startsWith(marker)) return false;
+  const next = text6.charAt(marker.length);
   return next === "" || next === " " || next === "	";
 }
-function pyStrip(text5) {
-  if (text5 === "" || !isBlank(text5.charCodeAt(0)) && !isBlank(text5.charCodeAt(text5.length - 1)))
-    return text5;
-  return text5.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function pyStrip(text6) {
+  if (text6 === "" || !isBlank(text6.charCodeAt(0)) && !isBlank(text6.charCodeAt(text6.length - 1)))
+    return text6;
+  return text6.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
 function isBlank(code) {
   return code === 32 || code >= 9 && code <= 13;
 }
-function unknownLine(text5, where3) {
+function unknownLine(text6, where3) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where3,
-    `unknown line kind '${clip4(text5.split("	")[0] ?? text5)}'; expected ${expected2}`
+    `unknown line kind '${clip4(text6.split("	")[0] ?? text6)}'; expected ${expected2}`
   );
 }
 function outside2(where3, what) {
@@ -24367,9 +24367,9 @@ var init_document_reuse = __esm({
 
 // src/formats/conll-blocks.ts
 import { createHash as createHash2, hash as hash2 } from "node:crypto";
-function blank(text5, start, end) {
+function blank(text6, start, end) {
   for (let i = start; i < end; i++) {
-    const c3 = text5.charCodeAt(i);
+    const c3 = text6.charCodeAt(i);
     if (!(c3 === 32 || c3 >= 9 && c3 <= 13 || c3 === BOM2)) return false;
   }
   return true;
@@ -24378,10 +24378,10 @@ function conllBlocks(chunks) {
   const cutter = new BlockCutter();
   let carry = "";
   for (const chunk of chunks) {
-    const text5 = carry + chunk;
-    const tail = text5.lastIndexOf("\n") + 1;
-    if (tail > 0) cutter.take(text5, tail);
-    carry = text5.slice(tail);
+    const text6 = carry + chunk;
+    const tail = text6.lastIndexOf("\n") + 1;
+    if (tail > 0) cutter.take(text6, tail);
+    carry = text6.slice(tail);
     if (cutter.failed) return null;
   }
   if (carry.length > 0) cutter.take(carry, carry.length);
@@ -24409,31 +24409,31 @@ var init_conll_blocks = __esm({
       split = new LineFields();
       failed = false;
       /** Takes the complete lines `text[0, to)` (each ends with LF, the last one possibly not). */
-      take(text5, to2) {
+      take(text6, to2) {
         let pos = 0;
-        while (!this.failed && this.firstToken < 0 && pos < to2) pos = this.line(text5, pos, to2);
+        while (!this.failed && this.firstToken < 0 && pos < to2) pos = this.line(text6, pos, to2);
         if (this.failed || pos >= to2) return;
-        this.blocks(text5, pos, to2);
+        this.blocks(text6, pos, to2);
       }
       /** One line in the slow phase (before the first token line); returns where the next starts. */
-      line(text5, pos, to2) {
-        const nl = text5.indexOf("\n", pos);
+      line(text6, pos, to2) {
+        const nl = text6.indexOf("\n", pos);
         const end = nl < 0 || nl >= to2 ? to2 : nl;
         const next = end === to2 ? to2 : end + 1;
-        const from = this.firstLine && text5.charCodeAt(pos) === BOM2 ? pos + 1 : pos;
+        const from = this.firstLine && text6.charCodeAt(pos) === BOM2 ? pos + 1 : pos;
         this.firstLine = false;
-        if (firstFieldIs(text5, from, end, DOCSTART2)) {
-          this.start(text5.slice(pos, next));
+        if (firstFieldIs(text6, from, end, DOCSTART2)) {
+          this.start(text6.slice(pos, next));
           return next;
         }
         if (this.pieces === null) {
-          if (blank(text5, pos, end)) this.prefix += text5.slice(pos, next);
+          if (blank(text6, pos, end)) this.prefix += text6.slice(pos, next);
           else this.failed = true;
           return next;
         }
-        this.pieces.push(text5.slice(pos, next));
-        splitFields(text5, from, end, this.split);
-        const marker = this.split.count > 0 && firstFieldIs(text5, from, end, BOUNDARY_ITEM2);
+        this.pieces.push(text6.slice(pos, next));
+        splitFields(text6, from, end, this.split);
+        const marker = this.split.count > 0 && firstFieldIs(text6, from, end, BOUNDARY_ITEM2);
         if (this.split.count > 0 && !marker) {
           this.fields = this.split.count;
           this.firstToken = this.digests.length;
@@ -24441,20 +24441,20 @@ var init_conll_blocks = __esm({
         return next;
       }
       /** The fast phase: only `-DOCSTART-` lines are looked for. */
-      blocks(text5, pos, to2) {
+      blocks(text6, pos, to2) {
         let from = pos;
-        for (let at3 = text5.indexOf(DOCSTART2, pos); at3 >= 0 && at3 < to2; ) {
-          const start = text5.lastIndexOf("\n", at3 - 1) + 1;
-          const nl = text5.indexOf("\n", at3);
+        for (let at3 = text6.indexOf(DOCSTART2, pos); at3 >= 0 && at3 < to2; ) {
+          const start = text6.lastIndexOf("\n", at3 - 1) + 1;
+          const nl = text6.indexOf("\n", at3);
           const end = nl < 0 || nl > to2 ? to2 : nl;
-          if (firstFieldIs(text5, start, end, DOCSTART2)) {
-            if (start > from) this.pieces?.push(text5.slice(from, start));
+          if (firstFieldIs(text6, start, end, DOCSTART2)) {
+            if (start > from) this.pieces?.push(text6.slice(from, start));
             this.start("");
             from = start;
           }
-          at3 = text5.indexOf(DOCSTART2, at3 + DOCSTART2.length);
+          at3 = text6.indexOf(DOCSTART2, at3 + DOCSTART2.length);
         }
-        if (to2 > from) this.pieces?.push(text5.slice(from, to2));
+        if (to2 > from) this.pieces?.push(text6.slice(from, to2));
       }
       start(first) {
         this.close();
@@ -25095,8 +25095,8 @@ function corpusIssues(settings, list) {
   };
   const sides = mergedSides(list);
   const fix = (side2) => {
-    const text5 = recordOf(list[0]?.fixes)?.[side2];
-    return typeof text5 === "string" ? text5 : "";
+    const text6 = recordOf(list[0]?.fixes)?.[side2];
+    return typeof text6 === "string" ? text6 : "";
   };
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
@@ -25303,8 +25303,8 @@ function checkTextMismatches(issues, sides, allow) {
   );
 }
 function causeOf(message) {
-  for (const [cause, text5] of Object.entries(TEXT_MISMATCH_CAUSES))
-    if (message.endsWith(text5)) return cause;
+  for (const [cause, text6] of Object.entries(TEXT_MISMATCH_CAUSES))
+    if (message.endsWith(text6)) return cause;
   return "other";
 }
 var TEXT_MISMATCH_LIMIT;
@@ -25761,8 +25761,8 @@ function inMemoryReleases(releases, options = {}) {
       const latest = published[0];
       if (latest === void 0)
         return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text5 = latest.assets[name];
-      return text5 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text5 };
+      const text6 = latest.assets[name];
+      return text6 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text6 };
     }
   };
 }
@@ -25990,9 +25990,9 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   const gold = [];
   const system = [];
   let width = -1;
-  for (const { text: text5, number } of files.readLines(path)) {
-    const fields2 = text5.trim().split(/\s+/);
-    if (text5.trim() === "" || fields2[0] === "-DOCSTART-") continue;
+  for (const { text: text6, number } of files.readLines(path)) {
+    const fields2 = text6.trim().split(/\s+/);
+    if (text6.trim() === "" || fields2[0] === "-DOCSTART-") continue;
     if (width === -1) width = fields2.length;
     if (fields2.length !== width) {
       throw new DataError(
@@ -26990,14 +26990,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text5, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text6, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text5;
+        return text6;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text5.length <= endStep)
-        return text5;
+      if (text6.length <= endStep)
+        return text6;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -27014,14 +27014,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text5, i, indent.length);
+        i = consumeMoreIndentedLines(text6, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text5[i += 1]; ) {
+      for (let ch; ch = text6[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text5[i + 1]) {
+          switch (text6[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -27038,12 +27038,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text5, i, indent.length);
+            i = consumeMoreIndentedLines(text6, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text5[i + 1];
+            const next = text6[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -27055,12 +27055,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text5[i += 1];
+                ch = text6[i += 1];
                 overflow = true;
               }
               const j3 = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j3])
-                return text5;
+                return text6;
               folds.push(j3);
               escapedFolds[j3] = true;
               end = j3 + endStep;
@@ -27075,39 +27075,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text5;
+        return text6;
       if (onFold)
         onFold();
-      let res = text5.slice(0, folds[0]);
+      let res = text6.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text5.length;
+        const end2 = folds[i2 + 1] || text6.length;
         if (fold === 0)
           res = `
-${indent}${text5.slice(0, end2)}`;
+${indent}${text6.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text5[fold]}\\`;
+            res += `${text6[fold]}\\`;
           res += `
-${indent}${text5.slice(fold + 1, end2)}`;
+${indent}${text6.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text5, i, indent) {
+    function consumeMoreIndentedLines(text6, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text5[start];
+      let ch = text6[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text5[++i];
+          ch = text6[++i];
         } else {
           do {
-            ch = text5[++i];
+            ch = text6[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text5[start];
+          ch = text6[start];
         }
       }
       return end;
@@ -33373,15 +33373,15 @@ function readYamlText(files, path) {
   }
   return pieces.join("");
 }
-function newlines(text5) {
+function newlines(text6) {
   let n = 0;
-  for (let k3 = text5.indexOf("\n"); k3 !== -1; k3 = text5.indexOf("\n", k3 + 1)) n++;
+  for (let k3 = text6.indexOf("\n"); k3 !== -1; k3 = text6.indexOf("\n", k3 + 1)) n++;
   return n;
 }
-function scanYaml(text5) {
+function scanYaml(text6) {
   let [line2, flow, indicators, indent, lineStart, afterScalar] = [1, 0, 0, 0, true, false];
   let firstAlias = null;
-  for (const token of new import_yaml.Lexer().lex(text5)) {
+  for (const token of new import_yaml.Lexer().lex(text6)) {
     const type = afterScalar ? "value" : import_yaml.CST.tokenType(token);
     afterScalar = type === "scalar";
     if (type !== null && MARKERS.has(type)) continue;
@@ -33440,8 +33440,8 @@ function child(node, key4, last) {
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
-function parseYamlDocument(text5, file, expected2) {
-  const shape = scanYaml(text5);
+function parseYamlDocument(text6, file, expected2) {
+  const shape = scanYaml(text6);
   if (shape.tooDeepAt !== null)
     throw new DataError(
       { file, line: shape.tooDeepAt },
@@ -33449,7 +33449,7 @@ function parseYamlDocument(text5, file, expected2) {
     );
   const lines2 = new import_yaml.LineCounter();
   try {
-    const doc = (0, import_yaml.parseDocument)(text5, {
+    const doc = (0, import_yaml.parseDocument)(text6, {
       prettyErrors: true,
       lineCounter: lines2,
       logLevel: "error",
@@ -33776,8 +33776,8 @@ var init_labels3 = __esm({
       line = "";
       starts = [];
       of(s) {
-        const text5 = this.known.get(s);
-        if (text5 !== void 0) return text5;
+        const text6 = this.known.get(s);
+        if (text6 !== void 0) return text6;
         const made = JSON.stringify(s);
         if (this.known.size < 4096) this.known.set(s, made);
         return made;
@@ -34462,17 +34462,17 @@ function csvCell(value) {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 function* csvChunks(header, rows) {
-  let text5 = `${header.map(csvCell).join(",")}\r
+  let text6 = `${header.map(csvCell).join(",")}\r
 `;
   for (const row2 of rows) {
-    text5 += `${row2.map(csvCell).join(",")}\r
+    text6 += `${row2.map(csvCell).join(",")}\r
 `;
-    if (text5.length >= CSV_CHUNK) {
-      yield text5;
-      text5 = "";
+    if (text6.length >= CSV_CHUNK) {
+      yield text6;
+      text6 = "";
     }
   }
-  if (text5 !== "") yield text5;
+  if (text6 !== "") yield text6;
 }
 function renderCsv(header, rows) {
   return [...csvChunks(header, rows)].join("");
@@ -34792,29 +34792,29 @@ var init_markdown_table = __esm({
 });
 
 // src/report/markdown-escape.ts
-function clip6(text5, max) {
-  const chars = Array.from(text5);
-  return chars.length <= max ? text5 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
+function clip6(text6, max) {
+  const chars = Array.from(text6);
+  return chars.length <= max ? text6 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
-function flatten(text5) {
-  return text5.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
+function flatten(text6) {
+  return text6.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
     AUTOLINK,
     (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
   );
 }
-function md(text5, max = 200) {
-  const flat = flatten(clip6(String(text5), max));
+function md(text6, max = 200) {
+  const flat = flatten(clip6(String(text6), max));
   const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
   return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
-function html(text5, max = 200) {
-  return flatten(clip6(String(text5), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+function html(text6, max = 200) {
+  return flatten(clip6(String(text6), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
 function join4(pieces, separator = "") {
   return pieces.join(separator);
 }
-function strong(text5) {
-  return text5 === "" ? text5 : `**${text5}**`;
+function strong(text6) {
+  return text6 === "" ? text6 : `**${text6}**`;
 }
 function raw(markup2) {
   return markup2;
@@ -35374,14 +35374,14 @@ var init_headline_model = __esm({
 });
 
 // src/report/terminal-text.ts
-function terminalSafe(text5, color) {
-  if (!UNSAFE.test(text5)) return text5;
+function terminalSafe(text6, color) {
+  if (!UNSAFE.test(text6)) return text6;
   let out = "";
   let at3 = 0;
-  while (at3 < text5.length) {
-    const c3 = text5[at3];
+  while (at3 < text6.length) {
+    const c3 = text6[at3];
     if (c3 === ESC && color) {
-      const own2 = OWN_SGR.find((code) => text5.startsWith(code, at3));
+      const own2 = OWN_SGR.find((code) => text6.startsWith(code, at3));
       if (own2 !== void 0) {
         out += own2;
         at3 += own2.length;
@@ -35393,11 +35393,11 @@ function terminalSafe(text5, color) {
   }
   return out;
 }
-function terminalCell(text5) {
-  return terminalSafe(text5.replace(/[\t\n\r]/g, " "), false);
+function terminalCell(text6) {
+  return terminalSafe(text6.replace(/[\t\n\r]/g, " "), false);
 }
-function paint(color, style, text5) {
-  return color ? `${STYLES[style][0]}${text5}${STYLES[style][1]}` : text5;
+function paint(color, style, text6) {
+  return color ? `${STYLES[style][0]}${text6}${STYLES[style][1]}` : text6;
 }
 var ESC, OWN_SGR, CONTROL_OR_BIDI, UNSAFE, STYLES;
 var init_terminal_text = __esm({
@@ -35685,8 +35685,8 @@ function scaleColour(value) {
 }
 function colourCell(value, unit) {
   if (value === null) return md(UNDEFINED_TEXT);
-  const text5 = figureText(unit, value, "brief");
-  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text5}}}$`);
+  const text6 = figureText(unit, value, "brief");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text6}}}$`);
 }
 function pairTable2(m2) {
   const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
@@ -35838,7 +35838,7 @@ function subtreeText(v2, line2, w2) {
   let leaf = true;
   const inner = deeper(line2, w2);
   const innerFrozen = w2.frozen[inner.length];
-  let text5 = "";
+  let text6 = "";
   for (const key4 of printedKeys(keys, w2.orders)) {
     if (key4 === "toJSON") return TOO_BIG;
     const x4 = v2[key4];
@@ -35849,20 +35849,20 @@ function subtreeText(v2, line2, w2) {
       leaf = false;
       fixed &&= (innerFrozen ?? w2.frozen[inner.length])?.has(x4) === true;
     }
-    text5 += text5 === "" ? `{${inner}${keyText(key4, w2)}: ${member}` : memberStart(key4, inner, w2) + member;
+    text6 += text6 === "" ? `{${inner}${keyText(key4, w2)}: ${member}` : memberStart(key4, inner, w2) + member;
   }
-  text5 = text5 === "" ? "{}" : `${text5}${line2}}`;
-  if (fixed && w2.kept < FROZEN_TEXTS && (leaf || keepRecord(w2, v2, text5)))
-    remember(w2, line2, v2, { text: text5, members: before - w2.left });
-  return text5;
+  text6 = text6 === "" ? "{}" : `${text6}${line2}}`;
+  if (fixed && w2.kept < FROZEN_TEXTS && (leaf || keepRecord(w2, v2, text6)))
+    remember(w2, line2, v2, { text: text6, members: before - w2.left });
+  return text6;
 }
-function keepRecord(w2, v2, text5) {
+function keepRecord(w2, v2, text6) {
   if (!w2.seen.has(v2)) {
     if (w2.seen.size < SEEN_RECORDS) w2.seen.add(v2);
     return false;
   }
-  if (w2.recordChars + text5.length > RECORD_CHARS) return false;
-  w2.recordChars += text5.length;
+  if (w2.recordChars + text6.length > RECORD_CHARS) return false;
+  w2.recordChars += text6.length;
   return true;
 }
 function memberStart(key4, inner, w2) {
@@ -35873,19 +35873,19 @@ function memberStart(key4, inner, w2) {
   }
   const known2 = byLine.get(key4);
   if (known2 !== void 0) return known2;
-  const text5 = `,${inner}${keyText(key4, w2)}: `;
+  const text6 = `,${inner}${keyText(key4, w2)}: `;
   if (byLine.size < KEY_TEXTS) {
-    text5.charCodeAt(0);
-    byLine.set(key4, text5);
+    text6.charCodeAt(0);
+    byLine.set(key4, text6);
   }
-  return text5;
+  return text6;
 }
 function keyText(key4, w2) {
   const known2 = w2.keys.get(key4);
   if (known2 !== void 0) return known2;
-  const text5 = JSON.stringify(key4);
-  if (w2.keys.size < KEY_TEXTS) w2.keys.set(key4, text5);
-  return text5;
+  const text6 = JSON.stringify(key4);
+  if (w2.keys.size < KEY_TEXTS) w2.keys.set(key4, text6);
+  return text6;
 }
 function remember(w2, line2, v2, known2) {
   known2.text.charCodeAt(0);
@@ -35911,14 +35911,14 @@ function arrayText(v2, line2, w2) {
   if (w2.left < 0) return TOO_BIG;
   if (v2.length === 0) return "[]";
   const inner = deeper(line2, w2);
-  let text5 = "[";
+  let text6 = "[";
   for (let k3 = 0; k3 < v2.length; k3++) {
     const x4 = v2[k3];
     const member = skipped(x4) ? "null" : subtreeText(x4, inner, w2);
     if (member === TOO_BIG) return TOO_BIG;
-    text5 += `${k3 === 0 ? "" : ","}${inner}${member}`;
+    text6 += `${k3 === 0 ? "" : ","}${inner}${member}`;
   }
-  return `${text5}${line2}]`;
+  return `${text6}${line2}]`;
 }
 var TOO_BIG, FROZEN_TEXTS, SEEN_RECORDS, RECORD_CHARS, KEY_TEXTS, skipped, SMALL_INTS;
 var init_subtree_text = __esm({
@@ -36025,16 +36025,16 @@ var init_json = __esm({
         const items = f3.value;
         const inner = `${f3.line}  `;
         this.writing.left = SMALL_MEMBERS;
-        let text5 = "";
+        let text6 = "";
         let n = 0;
         for (let k3 = f3.index; k3 < f3.length && n < BATCH; k3++, n++) {
           const x4 = items[k3];
           const member = skipped(x4) ? "null" : subtreeText(x4, inner, this.writing);
           if (member === TOO_BIG) break;
-          text5 += `${k3 === 0 ? "" : ","}${inner}${member}`;
+          text6 += `${k3 === 0 ? "" : ","}${inner}${member}`;
         }
         if (n < 2) return false;
-        this.buffer += text5;
+        this.buffer += text6;
         f3.index += n;
         return true;
       }
@@ -36074,9 +36074,9 @@ var init_json = __esm({
        */
       small(v2, line2) {
         this.writing.left = SMALL_MEMBERS;
-        const text5 = subtreeText(v2, line2, this.writing);
-        if (text5 === TOO_BIG) return false;
-        this.buffer += text5;
+        const text6 = subtreeText(v2, line2, this.writing);
+        if (text6 === TOO_BIG) return false;
+        this.buffer += text6;
         return true;
       }
       push(value, keys, length, o2, line2, spell) {
@@ -41252,7 +41252,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text5, msg) => text5 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text6, msg) => text6 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -44044,7 +44044,7 @@ var init_goldgate_schema = __esm({
                   enum: ["fail", "warn", "off"]
                 },
                 goldChanged: {
-                  description: "The gold changed since the baseline and could not be re-scored (default warn).",
+                  description: "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).",
                   enum: ["fail", "warn", "off"]
                 },
                 typeGone: {
@@ -46974,13 +46974,20 @@ function evaluateRunCases(levels2, evidence) {
       `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
     );
   if (base.kind !== "found") return [];
-  const short2 = (sha) => sha.slice(0, 12);
-  const changed = base.gold !== "changed" ? [] : caseFinding(
-    "goldChanged",
-    levels2.goldChanged,
-    `The gold set changed since the baseline (${short2(base.goldSha256.baseline)} → ${short2(base.goldSha256.current)}) and the baseline could not be re-scored: deltas compare different gold sets`
-  );
+  const changed = base.gold !== "changed" ? [] : caseFinding("goldChanged", levels2.goldChanged, unrescoredChange(base));
   return [...changed, ...staleFinding(base, levels2.staleBaseline)];
+}
+function unrescoredChange(base) {
+  const short2 = (sha) => sha.slice(0, 12);
+  const { baseline, current } = base.goldSha256;
+  const parts = [
+    ...baseline === current ? [] : [`The gold set changed since the baseline (${short2(baseline)} → ${short2(current)})`],
+    ...base.settings === void 0 ? [] : [
+      `${baseline === current ? "The" : "the"} baseline was scored under other settings (${base.settings})`
+    ]
+  ];
+  const what = baseline === current ? "different definitions of the figures" : "different gold sets";
+  return `${parts.join(" and ")} and the baseline could not be re-scored: deltas compare ${what}`;
 }
 function staleFinding(base, level) {
   if (base.stale === void 0) return [];
@@ -47239,7 +47246,7 @@ function checkDrop(rule, check, values2, base, stats) {
   const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
   if (!shown3) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(now.path, check, limit, figures)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? "; compared across a gold change" : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(now.path, check, limit, figures)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? `; compared across a ${base.goldSha256.baseline === base.goldSha256.current ? "change of scoring settings" : "gold change"}` : "");
   const at3 = outcome3 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
@@ -47674,6 +47681,16 @@ function goldLine(run) {
     const same2 = check === null ? "" : ", unchanged since the baseline";
     return md(`Gold: ${short2(gold.sha256)}${same2} · ${size}`);
   }
+  if (check.baseline === check.current) {
+    const other = `the baseline was scored under other settings (${check.settings ?? "?"})`;
+    return check.action === "rescored" ? md(
+      `Gold: ${short2(gold.sha256)}, unchanged; ${other}: its system output was re-scored as this run scores · ${size}`,
+      400
+    ) : md(
+      `Gold: ${short2(gold.sha256)}, unchanged; ⚠️ ${other} and not re-scored: the deltas compare different definitions of the figures · ${size}`,
+      400
+    );
+  }
   const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
   return check.action === "rescored" ? md(
     `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`
@@ -47815,8 +47832,8 @@ var init_report_model = __esm({
 // src/report/checks-table.ts
 function own(path, fraction4, signed) {
   const unit = unitOfPath(path);
-  const text5 = (signed ? deltaText : figureText)(unit, fraction4, "brief");
-  return unit === "rate" ? `${text5} pt` : text5;
+  const text6 = (signed ? deltaText : figureText)(unit, fraction4, "brief");
+  return unit === "rate" ? `${text6} pt` : text6;
 }
 function checkCells(c3) {
   const ci = c3.interval === null ? "–" : intervalText(unitOfPath(c3.metric), c3.interval[0], c3.interval[1], "brief");
@@ -47920,7 +47937,8 @@ function baselineLine2(run) {
   const warned = [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
   if (comparison.kind === "no-baseline")
     return warned ? "baseline: none found (where it was sought: see the warning below)" : `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
-  const gold = p2.gold === null || !p2.gold.changed ? "gold unchanged" : p2.gold.action === "rescored" ? "gold changed, baseline re-scored" : "GOLD CHANGED, not re-scored";
+  const what = p2.gold !== null && p2.gold.baseline === p2.gold.current ? "settings" : "gold";
+  const gold = p2.gold === null || !p2.gold.changed ? "gold unchanged" : p2.gold.action === "rescored" ? `${what} changed, baseline re-scored` : `${what.toUpperCase()} CHANGED, not re-scored`;
   const s = comparison.settings;
   const age = p2.date === null ? "" : ` · ${p2.date.slice(0, 10)}${p2.ageDays === null ? "" : `, ${p2.stale ? "STALE: " : ""}${describeAge(p2.ageDays)}`}`;
   return `baseline: ${baselineName(p2)} (${p2.source})${age} · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
@@ -47935,8 +47953,8 @@ function verdictLine(verdict, color) {
   if (verdict.unchecked !== null) {
     const mark = verdict.passed ? "?" : "✖";
     const hue = verdict.passed ? "yellow" : "red";
-    const text5 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
-    return paint(color, "bold", paint(color, hue, text5));
+    const text6 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
+    return paint(color, "bold", paint(color, hue, text6));
   }
   if (verdict.status === "failed")
     return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts6}`));
@@ -48387,7 +48405,7 @@ function readDetailSpan(j3, value, path) {
   const type = j3.string(r2.type, `${path}.type`);
   const start = j3.count(r2.start, `${path}.start`);
   const end = j3.count(r2.end, `${path}.end`);
-  const text5 = r2.text === void 0 ? void 0 : j3.string(r2.text, `${path}.text`);
+  const text6 = r2.text === void 0 ? void 0 : j3.string(r2.text, `${path}.text`);
   if (r2.fragments !== void 0 || r2.attributes !== void 0)
     return detailSpan(
       type,
@@ -48395,9 +48413,9 @@ function readDetailSpan(j3, value, path) {
       end,
       r2.fragments === void 0 ? void 0 : fragmentsOf2(j3, r2.fragments, `${path}.fragments`),
       r2.attributes === void 0 ? void 0 : attributesOf3(j3, r2.attributes, `${path}.attributes`),
-      text5
+      text6
     );
-  return text5 === void 0 ? { type, start, end } : { type, start, end, text: text5 };
+  return text6 === void 0 ? { type, start, end } : { type, start, end, text: text6 };
 }
 function fragmentsOf2(j3, value, path) {
   return j3.array(value, path).map((v2, k3) => {
@@ -48634,8 +48652,8 @@ function sideText(cells, o2, at3) {
   const type = cells[o2];
   if (type < 0) return "-";
   const start = cells[o2 + 1];
-  const text5 = cells[o2 + 3];
-  return `${at3[type]} ${start} ${cells[o2 + 2] - start} ${text5 < 0 ? "-" : at3[text5]}`;
+  const text6 = cells[o2 + 3];
+  return `${at3[type]} ${start} ${cells[o2 + 2] - start} ${text6 < 0 ? "-" : at3[text6]}`;
 }
 function sameSides(cells, o2) {
   return cells[o2 + 1] === cells[o2 + 5] && cells[o2 + 2] === cells[o2 + 6] && cells[o2 + 3] === cells[o2 + 7] && cells[o2 + 4] === cells[o2 + 8];
@@ -48647,15 +48665,15 @@ function spellSide(cells, o2, at3, out) {
     return;
   }
   const start = cells[o2 + 1];
-  const text5 = cells[o2 + 3];
+  const text6 = cells[o2 + 3];
   out.int(at3[type]);
   out.byte(SPACE4);
   out.int(start);
   out.byte(SPACE4);
   out.int(cells[o2 + 2] - start);
   out.byte(SPACE4);
-  if (text5 < 0) out.byte(DASH_CODE);
-  else out.int(at3[text5]);
+  if (text6 < 0) out.byte(DASH_CODE);
+  else out.int(at3[text6]);
 }
 function encodeDetailColumns(table2) {
   const rank = rankStrings([table2])[0] ?? new Int32Array(0);
@@ -48666,13 +48684,13 @@ function encodeDetailColumns(table2) {
     const rows2 = rowsOf13(d2);
     if (cells.length < WIDTH * rows2.length) cells = new Int32Array(2 * WIDTH * rows2.length);
     table2.gather(rows2, ENCODED, cells);
-    let text5 = "";
+    let text6 = "";
     for (let o2 = 0; o2 < WIDTH * rows2.length; o2 += WIDTH) {
-      if (o2 > 0) text5 += ",";
+      if (o2 > 0) text6 += ",";
       const gold = sideText(cells, o2 + 1, at3);
-      text5 += `${cells[o2]} ${gold} ${sameSides(cells, o2) ? gold : sideText(cells, o2 + 5, at3)}`;
+      text6 += `${cells[o2]} ${gold} ${sameSides(cells, o2) ? gold : sideText(cells, o2 + 5, at3)}`;
     }
-    return text5;
+    return text6;
   };
   const row2 = new Int32Array(WIDTH);
   const spell = (d2, out) => {
@@ -48730,9 +48748,9 @@ function tallyText(t2) {
   ];
   let end = counts6.length;
   while (end > 1 && counts6[end - 1] === 0) end--;
-  let text5 = `${counts6[0]}`;
-  for (let k3 = 1; k3 < end; k3++) text5 += `,${counts6[k3]}`;
-  return text5;
+  let text6 = `${counts6[0]}`;
+  for (let k3 = 1; k3 < end; k3++) text6 += `,${counts6[k3]}`;
+  return text6;
 }
 function spellTally(t2, out) {
   counts5[0] = t2.match;
@@ -48777,20 +48795,20 @@ function encodeTallyRows(rows) {
   const index = new Map(types.map((t2, k3) => [t2, k3]));
   const spelt = /* @__PURE__ */ new Map();
   const spell = (t2) => {
-    let text5 = spelt.get(t2);
-    if (text5 === void 0) {
-      text5 = tallyText(t2);
-      spelt.set(t2, text5);
+    let text6 = spelt.get(t2);
+    if (text6 === void 0) {
+      text6 = tallyText(t2);
+      spelt.set(t2, text6);
     }
-    return text5;
+    return text6;
   };
   const line2 = (r2) => {
-    let text5 = `${r2.gold} ${r2.system} ${spell(r2.clash)}`;
+    let text6 = `${r2.gold} ${r2.system} ${spell(r2.clash)}`;
     for (const name of Object.keys(r2.types)) {
       const tally = r2.types[name];
-      if (tally !== void 0) text5 += ` ${index.get(name)}:${spell(tally)}`;
+      if (tally !== void 0) text6 += ` ${index.get(name)}:${spell(tally)}`;
     }
-    return text5;
+    return text6;
   };
   return {
     encoding: TALLY_ROWS,
@@ -48816,9 +48834,9 @@ function decodeTallyRows(j3, block, path) {
     j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
   const reader = new TallyReader(j3, types);
   return rows.map(
-    (text5, k3) => reader.row(
+    (text6, k3) => reader.row(
       j3.string(ids[k3], `${path}.ids[${k3}]`),
-      j3.string(text5, `${path}.rows[${k3}]`),
+      j3.string(text6, `${path}.rows[${k3}]`),
       `${path}.rows[${k3}]`
     )
   );
@@ -48872,45 +48890,45 @@ var init_tally_rows = __esm({
       types;
       shared = /* @__PURE__ */ new Map();
       /** A count: digits, no sign, no leading zero, at most 15 of them (below 2^53), read one by one. */
-      count(text5, path) {
-        const n = text5 === void 0 ? 0 : text5.length;
-        if (text5 === void 0 || n === 0 || n > 15 || n > 1 && text5.charCodeAt(0) === 48)
-          return this.j.fail(path, "a count", text5);
+      count(text6, path) {
+        const n = text6 === void 0 ? 0 : text6.length;
+        if (text6 === void 0 || n === 0 || n > 15 || n > 1 && text6.charCodeAt(0) === 48)
+          return this.j.fail(path, "a count", text6);
         let value = 0;
         for (let k3 = 0; k3 < n; k3++) {
-          const digit = text5.charCodeAt(k3) - 48;
-          if (digit < 0 || digit > 9) return this.j.fail(path, "a count", text5);
+          const digit = text6.charCodeAt(k3) - 48;
+          if (digit < 0 || digit > 9) return this.j.fail(path, "a count", text6);
           value = value * 10 + digit;
         }
         return value;
       }
-      tally(text5, path) {
-        const known2 = this.shared.get(text5);
+      tally(text6, path) {
+        const known2 = this.shared.get(text6);
         if (known2 !== void 0) return known2;
-        const counts6 = text5.split(",");
-        if (counts6.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text5);
+        const counts6 = text6.split(",");
+        if (counts6.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text6);
         const t2 = emptyTally();
         counts6.forEach((c3, k3) => {
           t2[CLASH_CATEGORIES[k3] ?? "match"] = this.count(c3, path);
         });
         const frozen = Object.freeze(t2);
-        this.shared.set(text5, frozen);
+        this.shared.set(text6, frozen);
         return frozen;
       }
       records = new TypeRecords();
       /** Rows decoded so far by their text (many documents share one: "1 1 1 0:1"), bounded. */
       rows = /* @__PURE__ */ new Map();
-      row(id, text5, path) {
-        let known2 = this.rows.get(text5);
+      row(id, text6, path) {
+        let known2 = this.rows.get(text6);
         if (known2 === void 0) {
-          known2 = this.parts(text5, path);
-          if (this.rows.size < SHARED_ROWS) this.rows.set(text5, known2);
+          known2 = this.parts(text6, path);
+          if (this.rows.size < SHARED_ROWS) this.rows.set(text6, known2);
         }
         return { id, gold: known2.gold, system: known2.system, clash: known2.clash, types: known2.types };
       }
       /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
-      parts(text5, path) {
-        const fields2 = text5.split(" ");
+      parts(text6, path) {
+        const fields2 = text6.split(" ");
         const names2 = [];
         const tallies = [];
         let seen = null;
@@ -48965,13 +48983,13 @@ var init_baseline_file = __esm({
 });
 
 // src/baseline/detail-columns-reader.ts
-function scanCells(text5, out) {
+function scanCells(text6, out) {
   out.length = 0;
   const pending = -1;
   const dashed = -3;
   let value = pending;
-  for (let k3 = 0; k3 <= text5.length; k3++) {
-    const code = k3 < text5.length ? text5.charCodeAt(k3) : 44;
+  for (let k3 = 0; k3 <= text6.length; k3++) {
+    const code = k3 < text6.length ? text6.charCodeAt(k3) : 44;
     if (code >= 48 && code <= 57) {
       if (value === dashed || value === 0) return false;
       value = (value === pending ? 0 : value * 10) + code - 48;
@@ -49084,9 +49102,9 @@ var init_detail_columns_reader = __esm({
         into.text = this.string(true);
         return into;
       }
-      read(document2, text5, path) {
+      read(document2, text6, path) {
         this.path = path;
-        if (!scanCells(text5, this.cells)) this.fail();
+        if (!scanCells(text6, this.cells)) this.fail();
         this.at = 0;
         while (this.at < this.cells.length) {
           const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
@@ -49108,8 +49126,8 @@ function isRecord3(value) {
 }
 function describe3(value) {
   if (value === void 0) return "nothing";
-  const text5 = JSON.stringify(value) ?? String(value);
-  return text5.length > 40 ? `${text5.slice(0, 37)}...` : text5;
+  const text6 = JSON.stringify(value) ?? String(value);
+  return text6.length > 40 ? `${text6.slice(0, 37)}...` : text6;
 }
 var JsonShape;
 var init_json_shape = __esm({
@@ -49123,8 +49141,8 @@ var init_json_shape = __esm({
       }
       origin;
       /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
-      parse(text5) {
-        return parseJsonText(text5, { file: this.origin }, "a goldgate/scores@1 JSON document");
+      parse(text6) {
+        return parseJsonText(text6, { file: this.origin }, "a goldgate/scores@1 JSON document");
       }
       fail(path, expected2, value) {
         throw new DataError(
@@ -49282,9 +49300,9 @@ var init_release_tag = __esm({
 });
 
 // src/ports/json-stream.ts
-function nextSpecial(text5, at3) {
+function nextSpecial(text6, at3) {
   SPECIAL.lastIndex = at3;
-  return SPECIAL.test(text5) ? SPECIAL.lastIndex - 1 : -1;
+  return SPECIAL.test(text6) ? SPECIAL.lastIndex - 1 : -1;
 }
 function isSpace3(c3) {
   return c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9;
@@ -49432,15 +49450,15 @@ var init_json_stream = __esm({
        * the value's text is scanned as any value's is.
        */
       skipLaidOut() {
-        const { text: text5, at: at3 } = this;
-        const next = text5.charCodeAt(at3 + 1);
-        if (next !== 10 && !(next === 13 && text5.charCodeAt(at3 + 2) === 10)) return false;
-        const line2 = text5.lastIndexOf("\n", at3) + 1;
+        const { text: text6, at: at3 } = this;
+        const next = text6.charCodeAt(at3 + 1);
+        if (next !== 10 && !(next === 13 && text6.charCodeAt(at3 + 2) === 10)) return false;
+        const line2 = text6.lastIndexOf("\n", at3) + 1;
         if (line2 === 0) return false;
         let indent = 0;
-        while (text5.charCodeAt(line2 + indent) === 32) indent++;
+        while (text6.charCodeAt(line2 + indent) === 32) indent++;
         const needle = `
-${" ".repeat(indent)}${text5.charCodeAt(at3) === 123 ? "}" : "]"}`;
+${" ".repeat(indent)}${text6.charCodeAt(at3) === 123 ? "}" : "]"}`;
         let from = at3 + 1;
         for (; ; ) {
           const hit = this.text.indexOf(needle, from);
@@ -49691,9 +49709,9 @@ function readDetailRow(j3, v2, at3) {
     ...system && { system }
   };
 }
-function readDetailsFile(text5, origin) {
+function readDetailsFile(text6, origin) {
   const j3 = new JsonShape(origin);
-  const value = j3.parse(text5);
+  const value = j3.parse(text6);
   const alignment = Array.isArray(value) ? value.filter((v2) => recordOf(v2)?.family === void 0) : value;
   return readDetails2(j3, alignment, "");
 }
@@ -51338,6 +51356,36 @@ var init_compare_scores = __esm({
   }
 });
 
+// src/config/scoring-settings.ts
+function scoringDifference(baseline, current) {
+  const defaults = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
+  const value = (side2, k3) => text4(Object.hasOwn(side2, k3) ? side2[k3] : defaults.get(k3));
+  const differing = DEFINING.filter((k3) => value(baseline, k3) !== value(current, k3));
+  if (differing.length === 0) return null;
+  return differing.map((k3) => `${k3} ${value(baseline, k3)} → ${value(current, k3)}`).join(", ");
+}
+var DEFINING, text4;
+var init_scoring_settings = __esm({
+  "src/config/scoring-settings.ts"() {
+    "use strict";
+    init_settings();
+    DEFINING = [
+      "compat",
+      "tagging",
+      "strictTags",
+      "attributes",
+      "attributeScheme",
+      "minOverlap",
+      "symmetricRelations",
+      "invisibleWords",
+      "mentions",
+      "offsets",
+      "docstartIsToken"
+    ];
+    text4 = (value) => JSON.stringify(value) ?? "null";
+  }
+});
+
 // src/baseline/baseline-attempt.ts
 function missedBy(error, what) {
   return { kind: "missed", reason: `${what}: ${describeError(error)}`, error, failed: true };
@@ -51350,8 +51398,8 @@ async function rescoreAtTag(git, rescore, at3) {
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
   const system = /* @__PURE__ */ new Map();
   for (const path of paths) {
-    const text5 = await git.readFile(at3.tag, path);
-    if (text5 !== null) system.set(path, text5);
+    const text6 = await git.readFile(at3.tag, path);
+    if (text6 !== null) system.set(path, text6);
   }
   try {
     const snapshot = rescore.score(system);
@@ -51386,26 +51434,37 @@ function provenance(s, found, gold, notes) {
 function settled(s, found, gold, notes) {
   return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
 }
-async function settleGold(found, currentGold, finder, notes, s) {
+async function settleGold(found, current, finder, notes, s) {
   const baseGold = found.snapshot.inputs.gold.sha256;
+  const currentGold = current.gold;
+  const settings = current.settings === null ? null : scoringDifference(found.snapshot.settings, current.settings);
   const check = (action) => ({
     baseline: baseGold,
     current: currentGold,
     changed: action !== "none",
-    action
+    action,
+    ...settings === null ? {} : { settings }
   });
-  if (baseGold === currentGold) return settled(s, found, check("none"), [...notes, ...found.notes]);
-  const change = `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`;
+  if (baseGold === currentGold && settings === null)
+    return settled(s, found, check("none"), [...notes, ...found.notes]);
+  const changes = [
+    ...baseGold === currentGold ? [] : [
+      `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`
+    ],
+    ...settings === null ? [] : [`the baseline was scored under other settings (${settings})`]
+  ];
+  const change = changes.join(" and ");
+  const what = baseGold === currentGold ? "settings" : "gold";
   let reason2 = "the baseline names no release tag to re-score at";
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
     if (again.kind === "found") {
-      const note2 = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} against the current gold.`;
+      const note2 = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note2]);
     }
     reason2 = again.reason;
   }
-  const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason2}). Every delta mixes the gold change with the system change.`;
+  const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason2}). Every delta mixes the ${what} change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);
 }
 async function locateBaseline(s, deps) {
@@ -51434,11 +51493,11 @@ async function locateBaseline(s, deps) {
   }
   return { kind: "none", provenance: provenance(s, null, null, notes) };
 }
-async function findBaseline(s, currentGold, deps, located) {
+async function findBaseline(s, current, deps, located) {
   const at3 = located ?? await locateBaseline(s, deps);
   if (at3.kind === "none") return at3;
   if (at3.kind === "failed") throw at3.error;
-  const found = await settleGold(at3.found, currentGold, new Finder(s, deps), at3.notes, s);
+  const found = await settleGold(at3.found, current, new Finder(s, deps), at3.notes, s);
   if (found.provenance.source === "path") return found;
   const recorded = found.snapshot.recorded?.commit ?? null;
   const dated = await datedProvenance(found.provenance, recorded, deps.git, s.maxAgeDays);
@@ -51448,6 +51507,7 @@ var short, Finder;
 var init_find_baseline = __esm({
   "src/baseline/find-baseline.ts"() {
     "use strict";
+    init_scoring_settings();
     init_errors();
     init_baseline_age();
     init_baseline_attempt();
@@ -51491,14 +51551,14 @@ var init_find_baseline = __esm({
         const tag = await this.releaseTag();
         if (tag.kind === "missed") return tag;
         const where3 = `${tag.tag}:${this.s.scoresFile}`;
-        const text5 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
-        if (text5 === null)
+        const text6 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
+        if (text6 === null)
           return {
             kind: "missed",
             reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where3} found nothing)`
           };
         try {
-          const snapshot = readScoresFile(text5, where3);
+          const snapshot = readScoresFile(text6, where3);
           return {
             kind: "found",
             source: "tag-file",
@@ -51529,14 +51589,14 @@ var init_find_baseline = __esm({
         if (commit === null)
           return { kind: "missed", reason: `${ref} names no commit in this repository` };
         const where3 = `${ref}:${this.s.scoresFile}`;
-        const text5 = await this.deps.git.readFile(commit, this.s.scoresFile);
-        if (text5 === null)
+        const text6 = await this.deps.git.readFile(commit, this.s.scoresFile);
+        if (text6 === null)
           return {
             kind: "missed",
             reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where3} found nothing)`
           };
         try {
-          const snapshot = readScoresFile(text5, where3);
+          const snapshot = readScoresFile(text6, where3);
           const tag = snapshot.recorded?.tag ?? null;
           return { kind: "found", source: "ref", snapshot, tag, commit, path: where3, notes: [] };
         } catch (error) {
@@ -51621,8 +51681,8 @@ var init_find_baseline = __esm({
 
 // src/baseline/overlay-files.ts
 import { posix as posix3 } from "node:path";
-function* splitText(text5) {
-  const parts = text5.split("\n");
+function* splitText(text6) {
+  const parts = text6.split("\n");
   if (parts.at(-1) === "") parts.pop();
   let number = 0;
   for (const part of parts) {
@@ -51632,7 +51692,7 @@ function* splitText(text5) {
 }
 function overlayFiles(base, files) {
   const texts = new Map(
-    [...files].map(([path, text5]) => [clean(path), text5.replace(/^\uFEFF/, "")])
+    [...files].map(([path, text6]) => [clean(path), text6.replace(/^\uFEFF/, "")])
   );
   const below = (dir) => {
     const prefix2 = dir === "." ? "" : `${clean(dir)}/`;
@@ -51643,12 +51703,12 @@ function overlayFiles(base, files) {
     within: (limits) => overlayFiles(filesWithin(base, limits), files),
     readText: (path) => texts.get(clean(path)) ?? base.readText(path),
     readLines: (path) => {
-      const text5 = texts.get(clean(path));
-      return text5 === void 0 ? base.readLines(path) : splitText(text5);
+      const text6 = texts.get(clean(path));
+      return text6 === void 0 ? base.readLines(path) : splitText(text6);
     },
     readChunks: (path) => {
-      const text5 = texts.get(clean(path));
-      return text5 === void 0 ? base.readChunks(path) : [text5];
+      const text6 = texts.get(clean(path));
+      return text6 === void 0 ? base.readChunks(path) : [text6];
     },
     kind: (path) => texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
     listFiles: (dir) => {
@@ -51774,7 +51834,7 @@ function optionsFor2(s, current, watch) {
 async function compareKeepingBaseline(current, rescore, baseline, deps, watch = [], currentFile = null, located) {
   const found = await findBaseline(
     baseline,
-    current.inputs.gold.sha256,
+    { gold: current.inputs.gold.sha256, settings: current.settings },
     { ...deps, rescore },
     located
   );
@@ -56050,8 +56110,8 @@ var init_dist3 = __esm({
 
 // src/ports/git.ts
 import { posix as posix4 } from "node:path";
-function utcDate(text5) {
-  const ms2 = Date.parse(text5.trim());
+function utcDate(text6) {
+  const ms2 = Date.parse(text6.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 function safeRef(ref) {
@@ -56076,15 +56136,15 @@ function parseRemoteTags(output) {
   }
   return [...commits].map(([name, commit]) => ({ name, commit }));
 }
-function redactUrls(text5) {
-  return text5.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+function redactUrls(text6) {
+  return text6.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
 }
 async function remote(run) {
   try {
     return await run();
   } catch (error) {
-    const text5 = redactUrls(error instanceof Error ? error.message : String(error));
-    const line2 = text5.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
+    const text6 = redactUrls(error instanceof Error ? error.message : String(error));
+    const line2 = text6.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
     throw new Error(line2.trim());
   }
 }
@@ -56140,7 +56200,7 @@ var init_git = __esm({
     "use strict";
     init_dist3();
     init_errors();
-    lines = (text5) => text5.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+    lines = (text6) => text6.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
     relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix4.normalize(path).replace(/^(\.\/)+/, "")}`;
   }
 });
@@ -56148,10 +56208,10 @@ var init_git = __esm({
 // src/report/terminal-compare.ts
 function rowCells3(t2, r2) {
   const label = r2.status === "both" ? r2.short : `${r2.short} (${r2.status})`;
-  const current = text4({ kind: t2.unit, value: r2.value });
+  const current = text5({ kind: t2.unit, value: r2.value });
   const c3 = r2.change;
   if (c3.kind !== "compared") return [label, "", current, "", "", ""];
-  return [label, text4(c3.baseline), current, text4(c3.delta), text4(c3.interval), text4(c3.p)];
+  return [label, text5(c3.baseline), current, text5(c3.delta), text5(c3.interval), text5(c3.p)];
 }
 function hasUndefinedChange(r2) {
   return r2.change.kind === "compared" && r2.change.delta.kind === "delta" && r2.change.delta.value === null;
@@ -56201,7 +56261,7 @@ ${families.join("\n")}
   return `${head2}${table2}${more}${allNotes === "" ? "" : `notes:
 ${allNotes}`}`;
 }
-var text4, UNDEFINED_CHANGE;
+var text5, UNDEFINED_CHANGE;
 var init_terminal_compare = __esm({
   "src/report/terminal-compare.ts"() {
     "use strict";
@@ -56212,7 +56272,7 @@ var init_terminal_compare = __esm({
     init_class_table();
     init_family_terminal();
     init_terminal();
-    text4 = (cell2) => cellText(cell2, "full");
+    text5 = (cell2) => cellText(cell2, "full");
     UNDEFINED_CHANGE = `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.
 `;
   }
@@ -56457,6 +56517,7 @@ function evidenceFromComparison(current, comparison, joint = []) {
       baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
       current: gold?.current ?? comparison.current.inputs.gold.sha256
     },
+    ...gold?.settings === void 0 ? {} : { settings: gold.settings },
     goneClasses: classesWith(comparison, "gone"),
     newClasses: classesWith(comparison, "new"),
     ...comparison.baseline.stale ? { stale: { date: comparison.baseline.date, ageDays: comparison.baseline.ageDays } } : {}
@@ -56551,8 +56612,8 @@ function renderDocuments(c3, scheme) {
 }
 function stateText(state2) {
   if (state2.system === null) return state2.category;
-  const text5 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
-  return `${state2.category}: ${state2.system.type}${text5}`;
+  const text6 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
+  return `${state2.category}: ${state2.system.type}${text6}`;
 }
 function changeRow(change, broken) {
   if (change.kind === "spurious") {
@@ -56616,7 +56677,7 @@ var init_markdown_details = __esm({
 // src/report/markdown-class-errors.ts
 function errorSection(e) {
   const shown3 = e.rows.slice(0, DETAIL_LIMITS.annotations);
-  const body = shown3.map((row2) => row2.map((text5, i) => md(text5, WIDTHS[i] ?? 200)));
+  const body = shown3.map((row2) => row2.map((text6, i) => md(text6, WIDTHS[i] ?? 200)));
   const more = shown3.length < e.total ? md(`Showing ${shown3.length} of ${e.total}; ${e.kept}.`) : md("");
   return details(
     `${e.title}: ${e.total} — ${e.kinds}`,
@@ -56645,8 +56706,8 @@ var init_markdown_class_errors = __esm({
 });
 
 // src/report/html-escape.ts
-function escapeHtml(text5) {
-  return String(text5).replace(UNSAFE2, "").replace(SPECIAL2, (c3) => ENTITIES2[c3] ?? c3);
+function escapeHtml(text6) {
+  return String(text6).replace(UNSAFE2, "").replace(SPECIAL2, (c3) => ENTITIES2[c3] ?? c3);
 }
 function jsonForAttribute(value) {
   return (JSON.stringify(value) ?? "null").replace(
@@ -57051,15 +57112,15 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
     );
   const row2 = (values2) => series2.map((s) => values2.get(s) ?? null);
   for (const tag of kept2) {
-    const text5 = await git.readFile(tag, q3.scoresFile);
-    if (text5 === null) {
+    const text6 = await git.readFile(tag, q3.scoresFile);
+    if (text6 === null) {
       missing.push(tag);
       continue;
     }
     try {
       points2.push({
         label: tag,
-        values: row2(pick2(readScoresFile(text5, `${tag}:${q3.scoresFile}`)))
+        values: row2(pick2(readScoresFile(text6, `${tag}:${q3.scoresFile}`)))
       });
     } catch (error) {
       notes.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
@@ -57158,12 +57219,12 @@ var init_run_report = __esm({
 });
 
 // src/pipeline/run-settings.ts
-function linkFrom(text5, p2) {
-  const at3 = text5.indexOf("=");
-  const label = text5.slice(0, at3).trim();
-  const url = text5.slice(at3 + 1).trim();
+function linkFrom(text6, p2) {
+  const at3 = text6.indexOf("=");
+  const label = text6.slice(0, at3).trim();
+  const url = text6.slice(at3 + 1).trim();
   if (at3 > 0 && label !== "" && /^https?:\/\//.test(url)) return [{ label, url }];
-  p2.push(`Invalid --link '${text5}'. Expected LABEL=URL with an http(s) URL.`);
+  p2.push(`Invalid --link '${text6}'. Expected LABEL=URL with an http(s) URL.`);
   return [];
 }
 function configLinks(value, p2) {
@@ -57266,10 +57327,10 @@ function sortKey(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
 function num(cell2, extra = "") {
-  const text5 = cellText(cell2, "brief");
+  const text6 = cellText(cell2, "brief");
   if (cell2.kind === "interval" || cell2.kind === "text")
-    return html2`<td class="num${extra}">${text5}</td>`;
-  return html2`<td class="num${extra}" data-sort="${sortKey(cellNumber(cell2))}">${text5}</td>`;
+    return html2`<td class="num${extra}">${text6}</td>`;
+  return html2`<td class="num${extra}" data-sort="${sortKey(cellNumber(cell2))}">${text6}</td>`;
 }
 function changeCells3(r2) {
   const c3 = r2.change;
@@ -57308,7 +57369,7 @@ function renderClassTableHtml(t2) {
 function renderClassErrorsHtml(errors) {
   if (errors.length === 0) return null;
   const one3 = (e) => {
-    const rows = e.rows.slice(0, MAX_ROWS).map((row2) => html2`<tr>${row2.map((text5) => html2`<td>${text5}</td>`)}</tr>`);
+    const rows = e.rows.slice(0, MAX_ROWS).map((row2) => html2`<tr>${row2.map((text6) => html2`<td>${text6}</td>`)}</tr>`);
     const more = rows.length < e.total ? html2`<p class="note">Showing ${rows.length} of ${e.total}; ${e.kept}.</p>` : null;
     return html2`<h3>${e.title}: ${e.total} — ${e.kinds}</h3><table><thead><tr>${e.heads.map((h3) => html2`<th>${h3}</th>`)}</tr></thead><tbody>${rows}</tbody></table>${more}`;
   };
@@ -57361,16 +57422,16 @@ function renderText(doc) {
   for (let k3 = 0; k3 + 1 < at3.length; k3++) {
     const from = at3[k3] ?? 0;
     const to2 = at3[k3 + 1] ?? 0;
-    const text5 = units.slice(from, to2).join(sep3);
+    const text6 = units.slice(from, to2).join(sep3);
     const gap = sep3 !== "" && to2 < units.length ? sep3 : "";
     const c3 = cover(doc.rows, from, to2);
     if (c3.gold.length === 0 && c3.system.length === 0) {
-      pieces.push(html2`${text5}${gap}`);
+      pieces.push(html2`${text6}${gap}`);
       continue;
     }
     const cls = [c3.gold.length > 0 ? "g" : "", c3.system.length > 0 ? "s" : ""].join(" ").trim();
     const title = `gold: ${c3.gold.join(", ") || "—"}; system: ${c3.system.join(", ") || "—"}`;
-    pieces.push(html2`<mark class="${cls}" title="${title}">${text5}</mark>${gap}`);
+    pieces.push(html2`<mark class="${cls}" title="${title}">${text6}</mark>${gap}`);
   }
   const cut2 = units.length < doc.length ? html2`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "token" : "character"}s; every row is listed below.</p>` : null;
   return html2`<div class="text">${pieces}</div>${cut2}`;
@@ -57380,8 +57441,8 @@ function spanCells(s) {
   return html2`<td>${s.type}${attributesNote(s)}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
 }
 function attributesNote(s) {
-  const text5 = spanAttributesText(s);
-  return text5 === "" ? "" : html2` <small class="span-attributes">${text5}</small>`;
+  const text6 = spanAttributesText(s);
+  return text6 === "" ? "" : html2` <small class="span-attributes">${text6}</small>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });
@@ -57502,11 +57563,11 @@ function renderCompared2(family, doc, c3, view) {
     const d2 = r2.delta;
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
     const cells = r2.cells.map((cell2, i) => {
-      const text5 = cellText(cell2, "brief");
-      if (i === 0) return html2`<td>${text5}</td>`;
+      const text6 = cellText(cell2, "brief");
+      if (i === 0) return html2`<td>${text6}</td>`;
       const mark = cell2.kind === "delta" ? ` ${cls}` : "";
-      if (cell2.kind === "interval") return html2`<td class="num">${text5}</td>`;
-      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text5}</td>`;
+      if (cell2.kind === "interval") return html2`<td class="num">${text6}</td>`;
+      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text6}</td>`;
     });
     return { row: html2`<tr>${cells}</tr>`, main: shown3(r2.keys) };
   });
@@ -57551,8 +57612,8 @@ function renderPairMatrix(m2, prefix2) {
     const k3 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
     const p2 = k3 === void 0 ? void 0 : m2.pairs[k3];
     if (p2 === void 0) return html2`<td class="cell"></td>`;
-    const text5 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
-    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text5}</a></td>`;
+    const text6 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
+    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text6}</a></td>`;
   };
   const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
   const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell2(a, b3))}</tr>`);
@@ -57646,7 +57707,7 @@ var init_html_families = __esm({
     init_html_escape();
     HTML_LIMITS = { rows: 2e3, disagreements: 500 };
     cut = (shown3, all, what) => shown3 < all ? html2`<p class="note">Showing ${shown3} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
-    num2 = (value, text5) => html2`<td class="num" data-sort="${sortKey2(value)}">${text5}</td>`;
+    num2 = (value, text6) => html2`<td class="num" data-sort="${sortKey2(value)}">${text6}</td>`;
     COMPARED_HEAD = html2`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
   }
 });
@@ -58012,9 +58073,9 @@ function runCsvChunks(run) {
     ["documents.csv", documentsCsv(run)],
     ["annotations.csv", [annotationsCsv(run)]],
     ["metrics.csv", [metricsCsv(run)]],
-    ...Object.entries(familyTablesCsv(run)).map(([name, text5]) => [
+    ...Object.entries(familyTablesCsv(run)).map(([name, text6]) => [
       name,
-      [text5]
+      [text6]
     ])
   ]);
 }
@@ -58251,14 +58312,14 @@ function head(path) {
     closeSync(fd);
   }
 }
-function sniffFormat(extension2, text5) {
-  const first = text5.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
+function sniffFormat(extension2, text6) {
+  const first = text6.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
   if (extension2 === ".tsv" || extension2 === ".csv")
     return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
   if (extension2 === ".json")
-    return /^\s*\[/.test(text5) && /"data"/.test(text5) && /"(annotations|predictions)"/.test(text5) ? "label-studio" : void 0;
+    return /^\s*\[/.test(text6) && /"data"/.test(text6) && /"(annotations|predictions)"/.test(text6) ? "label-studio" : void 0;
   if (extension2 === ".jsonl" || extension2 === ".ndjson") return sniffJsonLine(first);
-  return looksLikeConll(text5) ? "conll" : void 0;
+  return looksLikeConll(text6) ? "conll" : void 0;
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
@@ -58266,8 +58327,8 @@ function tableKind(cells) {
   if (!has2("item") || !has2("label")) return void 0;
   return has2("coder") ? "agreement" : "labels";
 }
-function looksLikeConll(text5) {
-  const lines2 = text5.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
+function looksLikeConll(text6) {
+  const lines2 = text6.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
   if (lines2.length < 2) return false;
   const tagged = lines2.filter((l3) => {
     const fields2 = l3.trim().split(/\s+/);
@@ -58367,8 +58428,8 @@ function renderSchemaCopy() {
   return `${JSON.stringify(CONFIG_SCHEMA, null, 2)}
 `;
 }
-function scalar(text5) {
-  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text5) ? text5 : JSON.stringify(text5);
+function scalar(text6) {
+  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text6) ? text6 : JSON.stringify(text6);
 }
 function initHeadline(format) {
   if (format === "labels") return "labels.macro.f1";
@@ -58757,10 +58818,10 @@ init_io();
 // src/cli/workflow-commands.ts
 import { randomUUID } from "node:crypto";
 var COMMAND_LIKE = /::|##\[/;
-function inertWorkflowText(text5, token = randomUUID) {
-  if (!COMMAND_LIKE.test(text5)) return text5;
+function inertWorkflowText(text6, token = randomUUID) {
+  if (!COMMAND_LIKE.test(text6)) return text6;
   const stop = `goldgate-${token()}`;
-  const body = text5.endsWith("\n") ? text5 : `${text5}
+  const body = text6.endsWith("\n") ? text6 : `${text6}
 `;
   return `::stop-commands::${stop}
 ${body}::${stop}::
@@ -58771,17 +58832,17 @@ function stdoutIsJson(args) {
     (arg, k3) => arg === "--json" || arg === "--out=-" || arg === "--out" && args[k3 + 1] === "-"
   );
 }
-var inertJson = (text5) => text5.replaceAll("#", "\\u0023");
+var inertJson = (text6) => text6.replaceAll("#", "\\u0023");
 function workflowSafeIo(io2, args) {
   if (io2.env.GITHUB_ACTIONS !== "true") return io2;
-  const stderr = (text5) => io2.stderr(inertWorkflowText(text5));
+  const stderr = (text6) => io2.stderr(inertWorkflowText(text6));
   if (!stdoutIsJson(args))
-    return { ...io2, stderr, stdout: (text5) => io2.stdout(inertWorkflowText(text5)) };
+    return { ...io2, stderr, stdout: (text6) => io2.stdout(inertWorkflowText(text6)) };
   const chunks = io2.stdoutChunks;
   return {
     ...io2,
     stderr,
-    stdout: (text5) => io2.stdout(inertJson(text5)),
+    stdout: (text6) => io2.stdout(inertJson(text6)),
     ...chunks === void 0 ? {} : { stdoutChunks: (all) => chunks(mapChunks(all, inertJson)) }
   };
 }
@@ -59021,15 +59082,15 @@ var LineGuard = class {
   limits;
   lines = 1;
   run = 0;
-  check(text5) {
+  check(text6) {
     let last = -1;
-    for (let nl = text5.indexOf("\n"); nl !== -1; nl = text5.indexOf("\n", nl + 1)) {
+    for (let nl = text6.indexOf("\n"); nl !== -1; nl = text6.indexOf("\n", nl + 1)) {
       if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
       this.run = 0;
       last = nl;
       this.lines++;
     }
-    this.run += text5.length - last - 1;
+    this.run += text6.length - last - 1;
     if (this.run > this.limits.lineLength) this.fail();
   }
   /** Whole lines passed over unread (from a line start to a line start). */
@@ -59087,13 +59148,13 @@ var DecodedChunks = class {
     try {
       for (; ; ) {
         if (this.closed) return { done: true, value: void 0 };
-        const text5 = this.nextPiece();
-        if (text5 === null) {
+        const text6 = this.nextPiece();
+        if (text6 === null) {
           this.return();
           return { done: true, value: void 0 };
         }
-        this.guard?.check(text5);
-        if (text5.length > 0) return { done: false, value: text5 };
+        this.guard?.check(text6);
+        if (text6.length > 0) return { done: false, value: text6 };
       }
     } catch (error) {
       this.return();
@@ -59185,9 +59246,9 @@ var DecodedChunks = class {
       const cut2 = pastLastLineEnd(this.buffer, this.at, end);
       if (cut2 > this.at) end = cut2;
     }
-    const text5 = this.decode(this.buffer.subarray(this.at, end), true);
+    const text6 = this.decode(this.buffer.subarray(this.at, end), true);
     this.at = end;
-    return text5;
+    return text6;
   }
   windowEnd() {
     return Math.min(this.filled, this.at + DECODE_BYTES);
@@ -59481,10 +59542,10 @@ function* bytesOf(content) {
         yield piece;
         continue;
       }
-      const text5 = held + piece;
-      const last = text5.charCodeAt(text5.length - 1);
-      held = last >= 55296 && last <= 56319 ? text5.slice(-1) : "";
-      yield Buffer.from(held === "" ? text5 : text5.slice(0, -1), "utf8");
+      const text6 = held + piece;
+      const last = text6.charCodeAt(text6.length - 1);
+      held = last >= 55296 && last <= 56319 ? text6.slice(-1) : "";
+      yield Buffer.from(held === "" ? text6 : text6.slice(0, -1), "utf8");
     }
     if (held !== "") yield Buffer.from(held, "utf8");
   }
@@ -59625,14 +59686,14 @@ var drained = () => new Promise((resolve8) => {
   process.stdout.once("drain", done).once("close", done);
 });
 process.exitCode = await runCli(argv, {
-  stdout: (text5) => process.stdout.write(text5),
+  stdout: (text6) => process.stdout.write(text6),
   stdoutChunks: async (chunks) => {
     for (const chunk of chunks) {
       if (process.stdout.destroyed) return;
       if (!process.stdout.write(chunk)) await drained();
     }
   },
-  stderr: (text5) => process.stderr.write(text5),
+  stderr: (text6) => process.stderr.write(text6),
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,

@@ -1,4 +1,5 @@
-import { DEFAULT_SCORE_SETTINGS, FILE_SETTINGS } from "../config/settings.ts";
+import { recordedSetting } from "../config/scoring-settings.ts";
+import { FILE_SETTINGS } from "../config/settings.ts";
 import type { MetricFamily } from "../measure/families/family.ts";
 import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
 import { planBootstrap } from "./bootstrap.ts";
@@ -38,16 +39,17 @@ export function settingsNotes(
   baseline: Readonly<Record<string, unknown>>,
   current: Readonly<Record<string, unknown>>,
 ): string[] {
-  const defaults = new Map<string, unknown>(Object.entries(DEFAULT_SCORE_SETTINGS));
-  const value = (side: Readonly<Record<string, unknown>>, k: string): unknown =>
-    Object.hasOwn(side, k) ? side[k] : defaults.get(k);
   const keys = [...new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
   return keys
     .filter((k) => !PATH_SETTINGS.has(k))
-    .filter((k) => JSON.stringify(value(baseline, k)) !== JSON.stringify(value(current, k)))
+    .filter(
+      (k) =>
+        JSON.stringify(recordedSetting(baseline, k)) !==
+        JSON.stringify(recordedSetting(current, k)),
+    )
     .map(
       (k) =>
-        `Setting '${k}' differs: baseline ${JSON.stringify(value(baseline, k)) ?? "unset"}, current ${JSON.stringify(value(current, k)) ?? "unset"}; the deltas include the effect of that change.`,
+        `Setting '${k}' differs: baseline ${JSON.stringify(recordedSetting(baseline, k)) ?? "unset"}, current ${JSON.stringify(recordedSetting(current, k)) ?? "unset"}; the deltas include the effect of that change.`,
     );
 }
 

@@ -23,13 +23,10 @@ import { readScoresFile, scoresFileAt } from "./read-scores.ts";
 import { findReleaseTag, type ReleaseTagLookup } from "./release-tag.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
 
-/**
- * What the baseline is checked against: this run's gold fingerprint and the settings it scored
- * under (null: not compared, as for a scores file read without them).
- */
+/** What the baseline is checked against: this run's gold fingerprint and the settings it scored under. */
 export interface CurrentSide {
   readonly gold: string;
-  readonly settings: Readonly<Record<string, unknown>> | null;
+  readonly settings: Readonly<Record<string, unknown>>;
 }
 
 /** Re-exported for the orchestrators that build one. */
@@ -272,8 +269,7 @@ async function settleGold(
 ): Promise<Settled> {
   const baseGold = found.snapshot.inputs.gold.sha256;
   const currentGold = current.gold;
-  const settings =
-    current.settings === null ? null : scoringDifference(found.snapshot.settings, current.settings);
+  const settings = scoringDifference(found.snapshot.settings, current.settings);
   const check = (action: GoldCheck["action"]): GoldCheck => ({
     baseline: baseGold,
     current: currentGold,

@@ -23,6 +23,16 @@ const DEFINING = [
   "docstartIsToken",
 ] as const;
 
+const DEFAULTS = new Map<string, unknown>(Object.entries(DEFAULT_SCORE_SETTINGS));
+
+/**
+ * A setting as a scores file recorded it; one the file does not record (an older build's) is its
+ * default.
+ */
+export function recordedSetting(settings: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(settings, key) ? settings[key] : DEFAULTS.get(key);
+}
+
 const text = (value: unknown): string => JSON.stringify(value) ?? "null";
 
 /**
@@ -34,9 +44,8 @@ export function scoringDifference(
   baseline: Readonly<Record<string, unknown>>,
   current: Readonly<Record<string, unknown>>,
 ): string | null {
-  const defaults = new Map<string, unknown>(Object.entries(DEFAULT_SCORE_SETTINGS));
   const value = (side: Readonly<Record<string, unknown>>, k: string): string =>
-    text(Object.hasOwn(side, k) ? side[k] : defaults.get(k));
+    text(recordedSetting(side, k));
   const differing = DEFINING.filter((k) => value(baseline, k) !== value(current, k));
   if (differing.length === 0) return null;
   return differing.map((k) => `${k} ${value(baseline, k)} → ${value(current, k)}`).join(", ");

@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "296d45f05de82a2efe0c4e9bda840458587ebaca3022e0bbb79761a69d26f763" : `source ${package_default.version}`;
+    BUILD = true ? "0d1e7b7656f644c4b91d8ff934eae3260aa736f40781e30c83067de256afa305" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -50199,6 +50199,39 @@ var init_comparable = __esm({
   }
 });
 
+// src/config/scoring-settings.ts
+function recordedSetting(settings, key4) {
+  return Object.hasOwn(settings, key4) ? settings[key4] : DEFAULTS2.get(key4);
+}
+function scoringDifference(baseline, current) {
+  const value = (side2, k3) => text4(recordedSetting(side2, k3));
+  const differing = DEFINING.filter((k3) => value(baseline, k3) !== value(current, k3));
+  if (differing.length === 0) return null;
+  return differing.map((k3) => `${k3} ${value(baseline, k3)} → ${value(current, k3)}`).join(", ");
+}
+var DEFINING, DEFAULTS2, text4;
+var init_scoring_settings = __esm({
+  "src/config/scoring-settings.ts"() {
+    "use strict";
+    init_settings();
+    DEFINING = [
+      "compat",
+      "tagging",
+      "strictTags",
+      "attributes",
+      "attributeScheme",
+      "minOverlap",
+      "symmetricRelations",
+      "invisibleWords",
+      "mentions",
+      "offsets",
+      "docstartIsToken"
+    ];
+    DEFAULTS2 = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
+    text4 = (value) => JSON.stringify(value) ?? "null";
+  }
+});
+
 // src/baseline/class-changes.ts
 function classChanges(family, baseDoc, curDoc) {
   if (family.classes === void 0 || !family.present(baseDoc) || !family.present(curDoc))
@@ -51243,11 +51276,11 @@ var init_compare_engines = __esm({
 
 // src/baseline/compare-scores.ts
 function settingsNotes(baseline, current) {
-  const defaults = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
-  const value = (side2, k3) => Object.hasOwn(side2, k3) ? side2[k3] : defaults.get(k3);
   const keys = [.../* @__PURE__ */ new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
-  return keys.filter((k3) => !PATH_SETTINGS2.has(k3)).filter((k3) => JSON.stringify(value(baseline, k3)) !== JSON.stringify(value(current, k3))).map(
-    (k3) => `Setting '${k3}' differs: baseline ${JSON.stringify(value(baseline, k3)) ?? "unset"}, current ${JSON.stringify(value(current, k3)) ?? "unset"}; the deltas include the effect of that change.`
+  return keys.filter((k3) => !PATH_SETTINGS2.has(k3)).filter(
+    (k3) => JSON.stringify(recordedSetting(baseline, k3)) !== JSON.stringify(recordedSetting(current, k3))
+  ).map(
+    (k3) => `Setting '${k3}' differs: baseline ${JSON.stringify(recordedSetting(baseline, k3)) ?? "unset"}, current ${JSON.stringify(recordedSetting(current, k3)) ?? "unset"}; the deltas include the effect of that change.`
   );
 }
 function emptyPlans(randomize) {
@@ -51344,6 +51377,7 @@ var PATH_SETTINGS2;
 var init_compare_scores = __esm({
   "src/baseline/compare-scores.ts"() {
     "use strict";
+    init_scoring_settings();
     init_settings();
     init_registry();
     init_bootstrap();
@@ -51353,36 +51387,6 @@ var init_compare_scores = __esm({
     init_randomization();
     init_compare_engines();
     PATH_SETTINGS2 = new Set(FILE_SETTINGS);
-  }
-});
-
-// src/config/scoring-settings.ts
-function scoringDifference(baseline, current) {
-  const defaults = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
-  const value = (side2, k3) => text4(Object.hasOwn(side2, k3) ? side2[k3] : defaults.get(k3));
-  const differing = DEFINING.filter((k3) => value(baseline, k3) !== value(current, k3));
-  if (differing.length === 0) return null;
-  return differing.map((k3) => `${k3} ${value(baseline, k3)} → ${value(current, k3)}`).join(", ");
-}
-var DEFINING, text4;
-var init_scoring_settings = __esm({
-  "src/config/scoring-settings.ts"() {
-    "use strict";
-    init_settings();
-    DEFINING = [
-      "compat",
-      "tagging",
-      "strictTags",
-      "attributes",
-      "attributeScheme",
-      "minOverlap",
-      "symmetricRelations",
-      "invisibleWords",
-      "mentions",
-      "offsets",
-      "docstartIsToken"
-    ];
-    text4 = (value) => JSON.stringify(value) ?? "null";
   }
 });
 
@@ -51437,7 +51441,7 @@ function settled(s, found, gold, notes) {
 async function settleGold(found, current, finder, notes, s) {
   const baseGold = found.snapshot.inputs.gold.sha256;
   const currentGold = current.gold;
-  const settings = current.settings === null ? null : scoringDifference(found.snapshot.settings, current.settings);
+  const settings = scoringDifference(found.snapshot.settings, current.settings);
   const check = (action) => ({
     baseline: baseGold,
     current: currentGold,

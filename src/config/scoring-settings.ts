@@ -4,7 +4,9 @@ import { DEFAULT_SCORE_SETTINGS } from "./settings.ts";
  * The settings that decide what a document's tallies are beyond the gold itself: the profile, the
  * tag decoding, significant attributes, the attribute scheme, nervaluate's overlap, symmetric
  * relations, TBF's invisible words, string mentions, JSONL's offset unit and conlleval's
- * `-DOCSTART-` tokens. A baseline scored under others measured other figures, even on the same
+ * `-DOCSTART-` tokens; for labels, sets of labels (`multiLabel`), what a 0/0 rate is
+ * (`zeroDivision`) and whether a tag tree scores them (`hierarchy`: whether one is named, not its
+ * path, which may move). A baseline scored under others measured other figures, even on the same
  * gold, so its deltas would mix the change of definition with the system's change
  * (`settleGold` re-scores it, or warns). Type maps, ignores and type lists change the normalized
  * gold, which its fingerprint already tells; paths, β and the report's settings change no tally.
@@ -21,9 +23,23 @@ const DEFINING = [
   "mentions",
   "offsets",
   "docstartIsToken",
+  "multiLabel",
+  "zeroDivision",
+  "hierarchy",
 ] as const;
 
-const DEFAULTS = new Map<string, unknown>(Object.entries(DEFAULT_SCORE_SETTINGS));
+/** The labels task's settings beside the span tasks' defaults: what a file without them meant. */
+const DEFAULTS = new Map<string, unknown>([
+  ...Object.entries(DEFAULT_SCORE_SETTINGS),
+  ["multiLabel", false],
+  ["zeroDivision", 0],
+  ["hierarchy", null],
+]);
+
+/** How a defining setting is compared: the tag tree by whether one is named. */
+const VIEWS: Readonly<Record<string, (value: unknown) => unknown>> = {
+  hierarchy: (value) => (value === null || value === undefined ? null : "a tag tree"),
+};
 
 /**
  * A setting as a scores file recorded it; one the file does not record (an older build's) is its
@@ -44,8 +60,10 @@ export function scoringDifference(
   baseline: Readonly<Record<string, unknown>>,
   current: Readonly<Record<string, unknown>>,
 ): string | null {
-  const value = (side: Readonly<Record<string, unknown>>, k: string): string =>
-    text(recordedSetting(side, k));
+  const value = (side: Readonly<Record<string, unknown>>, k: string): string => {
+    const recorded = recordedSetting(side, k);
+    return text(VIEWS[k]?.(recorded) ?? recorded);
+  };
   const differing = DEFINING.filter((k) => value(baseline, k) !== value(current, k));
   if (differing.length === 0) return null;
   return differing.map((k) => `${k} ${value(baseline, k)} → ${value(current, k)}`).join(", ");

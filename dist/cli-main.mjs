@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0d1e7b7656f644c4b91d8ff934eae3260aa736f40781e30c83067de256afa305" : `source ${package_default.version}`;
+    BUILD = true ? "e3e30730a365df919c6ffe9c5c85f187e12c00ed47a29186d746dfcc7146a6ff" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -50204,12 +50204,15 @@ function recordedSetting(settings, key4) {
   return Object.hasOwn(settings, key4) ? settings[key4] : DEFAULTS2.get(key4);
 }
 function scoringDifference(baseline, current) {
-  const value = (side2, k3) => text4(recordedSetting(side2, k3));
+  const value = (side2, k3) => {
+    const recorded = recordedSetting(side2, k3);
+    return text4(VIEWS[k3]?.(recorded) ?? recorded);
+  };
   const differing = DEFINING.filter((k3) => value(baseline, k3) !== value(current, k3));
   if (differing.length === 0) return null;
   return differing.map((k3) => `${k3} ${value(baseline, k3)} → ${value(current, k3)}`).join(", ");
 }
-var DEFINING, DEFAULTS2, text4;
+var DEFINING, DEFAULTS2, VIEWS, text4;
 var init_scoring_settings = __esm({
   "src/config/scoring-settings.ts"() {
     "use strict";
@@ -50225,9 +50228,20 @@ var init_scoring_settings = __esm({
       "invisibleWords",
       "mentions",
       "offsets",
-      "docstartIsToken"
+      "docstartIsToken",
+      "multiLabel",
+      "zeroDivision",
+      "hierarchy"
     ];
-    DEFAULTS2 = new Map(Object.entries(DEFAULT_SCORE_SETTINGS));
+    DEFAULTS2 = new Map([
+      ...Object.entries(DEFAULT_SCORE_SETTINGS),
+      ["multiLabel", false],
+      ["zeroDivision", 0],
+      ["hierarchy", null]
+    ]);
+    VIEWS = {
+      hierarchy: (value) => value === null || value === void 0 ? null : "a tag tree"
+    };
     text4 = (value) => JSON.stringify(value) ?? "null";
   }
 });

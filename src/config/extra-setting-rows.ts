@@ -91,6 +91,15 @@ export const EXTRA_SCORE_SETTINGS = {
     commands: ["score"],
     reads: ["labels"],
   },
+  "label-separator": {
+    type: "string",
+    value: "SEP",
+    help: "labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#')",
+    config: "inputs.labelSeparator",
+    default: ",",
+    commands: ["score"],
+    reads: ["labels"],
+  },
   "zero-division": {
     type: "string",
     value: "0|1|null",

@@ -59,6 +59,12 @@ export interface LabelTableOptions {
    */
   readonly emptySets?: boolean;
   /**
+   * What joins an item's labels in one cell (`--label-separator`); absent: commas, `\,` a comma
+   * inside a label. Another separator splits verbatim. Given at all, it also says the user has
+   * decided what `#` means, so doccano's CSV export is not refused (`refuseDoccanoJoined`).
+   */
+  readonly separator?: string;
+  /**
    * Entries of a table read before (the gold, for the system's): a row whose item is the item of
    * the entry at the same position keeps that entry's string, so that a table in the same order
    * as the gold holds no second copy of a million ids.
@@ -90,7 +96,11 @@ export function readItemLabels(
   files: FilePort,
   options: LabelTableOptions = {},
 ): ItemLabels {
-  const sets = { multiLabel: options.multiLabel === true, empty: options.emptySets === true };
+  const sets = {
+    multiLabel: options.multiLabel === true,
+    empty: options.emptySets === true,
+    separator: options.separator,
+  };
   const add = entryReader(path, files, sets, options.itemsOf ?? []);
   const format = options.format ?? labelTableFormat(path);
   // One record at a time: a limit met on line 1,002 stops the read there.
@@ -107,16 +117,43 @@ export function readItemLabels(
     );
     if (names === undefined) throw noHeader(path, ["item", "label"]);
   } else
-    for (const { line, values } of readRecords(path, files, format, ["item", "label"]))
+    for (const { line, values } of readRecords(path, files, format, ["item", "label"])) {
+      if (sets.separator === undefined) refuseDoccanoJoined(values, sets.multiLabel, path, line);
       add(line, values.item, values.label, "weight" in values, values.weight, "coder" in values);
+    }
   return { file: path, entries: add.entries };
+}
+
+/**
+ * doccano's CSV export of a classification project (columns `id`, `text` or `filename`, `label`)
+ * joins an item's labels with `#` (`negative#sarcastic`). Read with commas, that cell would be one
+ * label no file holds, and every figure of both would be silently wrong; so, unless the user named
+ * the separator, such a cell stops the read, naming both readings.
+ */
+function refuseDoccanoJoined(
+  values: Readonly<Record<string, unknown>>,
+  multiLabel: boolean,
+  path: string,
+  line: number,
+): void {
+  const cell = values.label;
+  if (typeof cell !== "string" || !cell.includes("#")) return;
+  if (!("text" in values) && !("filename" in values)) return;
+  throw new DataError(
+    { file: path, line },
+    `label '${cell}': doccano's CSV export joins an item's labels with '#'; expected ${multiLabel ? "labels separated by commas" : "one label"}. --multi-label --label-separator '#' reads it as a set of labels; --label-separator ',' keeps '#' inside a label`,
+  );
 }
 
 /** Checks each row of an `item, label` table and keeps it as an entry (`entries`). */
 function entryReader(
   path: string,
   files: FilePort,
-  sets: { readonly multiLabel: boolean; readonly empty: boolean },
+  sets: {
+    readonly multiLabel: boolean;
+    readonly empty: boolean;
+    readonly separator: string | undefined;
+  },
   itemsOf: readonly LabelEntry[],
 ) {
   const multiLabel = sets.multiLabel;
@@ -127,8 +164,9 @@ function entryReader(
   const shared = new Map<string, readonly string[]>();
   const tagsOf = (value: unknown, at: Location): readonly string[] => {
     if (multiLabel && sets.empty && isEmptyCell(value)) return NO_TAGS;
-    if (multiLabel || typeof value !== "string") return tagValues(value, multiLabel, at);
-    const label = textValue(value, "label", at);
+    if (multiLabel || typeof value !== "string")
+      return tagValues(value, multiLabel, at, sets.separator);
+    const label = singleLabel(textValue(value, "label", at), sets.separator, at);
     const known = shared.get(label);
     if (known !== undefined) return known;
     const tags = [label];
@@ -534,15 +572,47 @@ function weightValue(value: unknown, at: Location): number {
   return weight;
 }
 
-function tagValues(value: unknown, multiLabel: boolean, at: Location): string[] {
+function tagValues(
+  value: unknown,
+  multiLabel: boolean,
+  at: Location,
+  separator: string | undefined,
+): string[] {
   if (!Array.isArray(value)) {
     const cell = textValue(value, "label", at);
-    return multiLabel ? splitTags(cell, at) : [cell];
+    if (!multiLabel) return [singleLabel(cell, separator, at)];
+    return separator === undefined || separator === ","
+      ? splitTags(cell, at)
+      : splitOn(cell, separator, at);
   }
   if (!multiLabel) return [oneLabel(value, at)];
   if (value.length === 0)
     throw new DataError(at, "an empty list of labels; expected at least one tag");
   return value.map((tag: unknown) => textValue(tag, "label", at));
+}
+
+/** A cell's labels joined by a separator other than the comma: split verbatim, each trimmed. */
+function splitOn(cell: string, separator: string, at: Location): string[] {
+  const tags = cell.split(separator).map((tag) => tag.trim());
+  if (tags.includes(""))
+    throw new DataError(
+      at,
+      `empty label in '${cell}'; expected labels separated by single '${separator}'`,
+    );
+  return tags;
+}
+
+/**
+ * A single-label cell read with a named separator other than the comma: a cell holding it is a
+ * set of labels, refused as a list of two is. A comma is always part of a single label.
+ */
+function singleLabel(cell: string, separator: string | undefined, at: Location): string {
+  if (separator === undefined || separator === "," || !cell.includes(separator)) return cell;
+  const count = cell.split(separator).length;
+  throw new DataError(
+    at,
+    `'${cell}' is a set of ${count} labels joined by '${separator}'; expected one label per item (label sets: --multi-label)`,
+  );
 }
 
 /**

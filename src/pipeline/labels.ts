@@ -45,7 +45,11 @@ const fingerprint = fingerprintLines;
  */
 function readOptions(settings: LabelSettings): LabelTableOptions {
   const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
-  return { multiLabel, emptySets: settings.multiLabel === true && settings.hierarchy === null };
+  return {
+    multiLabel,
+    emptySets: settings.multiLabel === true && settings.hierarchy === null,
+    ...(settings.labelSeparator === undefined ? {} : { separator: settings.labelSeparator }),
+  };
 }
 
 /** A table's fingerprint lines: one per entry, its item and tags (what `sha256` hashes). */

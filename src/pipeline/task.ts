@@ -233,6 +233,7 @@ export function resolveTaskSettings(
       hierarchy: hierarchyPath(flags.hierarchy, ctx),
       ...(asConll.beta === 1 ? {} : { beta: asConll.beta }),
       multiLabel: flags.multiLabel === true || i.multiLabel === true,
+      ...labelSeparator(flags.labelSeparator, i.labelSeparator),
       zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision),
     },
   };
@@ -244,6 +245,20 @@ function hierarchyPath(flag: unknown, ctx: PathContext): string | null {
   const path = pathFrom("hierarchy", flag, ctx.cwd, ctx, p, false);
   if (p.length > 0) throw new UserError(p.join("\n"));
   return path ?? null;
+}
+
+/**
+ * `--label-separator` › goldgate.yml `inputs.labelSeparator`; recorded only when given, so a file
+ * read with commas by default keeps its settings as they were.
+ */
+function labelSeparator(flag: unknown, config: unknown): { labelSeparator?: string } {
+  const given = flag ?? config;
+  if (given === undefined) return {};
+  if (typeof given !== "string" || given.trim() === "")
+    throw new UserError(
+      `Invalid value ${JSON.stringify(given)} for 'label-separator'. Expected the text that joins an item's labels in a cell, such as ',' or '#'.`,
+    );
+  return { labelSeparator: given };
 }
 
 /** `--zero-division` (0, 1 or null as text) › goldgate.yml `scoring.zeroDivision` › 0. */
@@ -304,6 +319,7 @@ function refuseSpanSetSettings(config: ConfigFile, what: string): void {
 export function refuseLabelSettings(config: ConfigFile, what: string): void {
   const given = [
     ...(config.inputs?.multiLabel === undefined ? [] : ["inputs.multiLabel"]),
+    ...(config.inputs?.labelSeparator === undefined ? [] : ["inputs.labelSeparator"]),
     ...(config.scoring?.zeroDivision === undefined ? [] : ["scoring.zeroDivision"]),
   ];
   if (given.length > 0)

@@ -210,3 +210,50 @@ test(
     );
   },
 );
+
+test("doccano's CSV export of label sets ('#'-joined) scores as its JSONL export once the separator is named; unnamed, it stops", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-doccano-csv-"));
+  // The same project exported twice by doccano: CSV joins an item's sorted labels with '#',
+  // JSONL writes them as a list; an unlabelled item is an empty cell or an empty list.
+  const items = [
+    ["1", "Terrible, really.", ["negative"], ["negative"]],
+    ["2", "Great.", ["positive", "sarcastic"], ["positive"]],
+    ["3", "Fine.", ["positive"], ["neutral", "positive"]],
+    ["4", "Nothing.", [], ["neutral"]],
+  ] as const;
+  const csv = (side: 2 | 3) =>
+    `id,text,label,Comments\n${items.map((r) => `${r[0]},"${r[1]}",${r[side].join("#")},`).join("\n")}\n`;
+  const jsonl = (side: 2 | 3) =>
+    items
+      .map((r) => JSON.stringify({ id: Number(r[0]), text: r[1], label: r[side], Comments: [] }))
+      .join("\n");
+  writeFileSync(join(dir, "gold.csv"), csv(2));
+  writeFileSync(join(dir, "system.csv"), csv(3));
+  writeFileSync(join(dir, "gold.jsonl"), `${jsonl(2)}\n`);
+  writeFileSync(join(dir, "system.jsonl"), `${jsonl(3)}\n`);
+  const sides = (ext: string) => [
+    "--gold",
+    join(dir, `gold.${ext}`),
+    "--system",
+    join(dir, `system.${ext}`),
+  ];
+  const score = ["score", "--format", "labels", "--multi-label"];
+  const unnamed = spawnSync(process.execPath, [CLI, ...score, ...sides("csv")], {
+    encoding: "utf8",
+  });
+  assert.equal(unnamed.status, 2);
+  assert.match(
+    unnamed.stderr,
+    /gold\.csv:3: label 'positive#sarcastic': doccano's CSV export joins an item's labels with '#'.*--label-separator '#'/,
+  );
+  type Doc = { labels: Record<string, unknown> };
+  const fromCsv = goldgateJson<Doc>([...score, "--label-separator", "#", ...sides("csv")]);
+  const fromJsonl = goldgateJson<Doc>([...score, ...sides("jsonl")]);
+  assert.deepEqual(fromCsv.labels, fromJsonl.labels);
+  assert.deepEqual(Object.keys(fromCsv.labels.perLabel as object).sort(), [
+    "negative",
+    "neutral",
+    "positive",
+    "sarcastic",
+  ]);
+});

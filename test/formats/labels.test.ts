@@ -139,6 +139,58 @@ describe("readItemLabels", () => {
     ]);
   });
 
+  it("refuses doccano's CSV export of a label set ('#'-joined) until a separator is named", () => {
+    // doccano's CSV export: id, text, label (an item's labels sorted and joined by '#'), Comments.
+    const files = memoryFiles({
+      "dg.csv":
+        'id,text,label,Comments\n1,"Terrible, really.",negative,\n2,Great.,positive#sarcastic,\n3,Nothing.,,\n',
+      "plain.csv": "id,label\n1,C#\n2,F#\n",
+    });
+    const refused =
+      /^dg\.csv:3: label 'positive#sarcastic': doccano's CSV export joins an item's labels with '#'; expected (one label|labels separated by commas)\. --multi-label --label-separator '#' reads it as a set of labels; --label-separator ',' keeps '#' inside a label$/;
+    dataError(() => readItemLabels("dg.csv", files), refused);
+    dataError(
+      () => readItemLabels("dg.csv", files, { multiLabel: true, emptySets: true }),
+      refused,
+    );
+    // Named: '#' splits a set (an empty cell the empty set, as doccano writes an unlabelled item) …
+    const sets = readItemLabels("dg.csv", files, {
+      multiLabel: true,
+      emptySets: true,
+      separator: "#",
+    });
+    assert.deepEqual(
+      sets.entries.map((e) => [e.item, e.label, e.tags]),
+      [
+        ["1", "negative", ["negative"]],
+        ["2", "positive,sarcastic", ["positive", "sarcastic"]],
+        ["3", "", []],
+      ],
+    );
+    // … or ',' keeps it inside a label.
+    const kept = readItemLabels("dg.csv", files, {
+      multiLabel: true,
+      emptySets: true,
+      separator: ",",
+    });
+    assert.deepEqual(kept.entries[1]?.tags, ["positive#sarcastic"]);
+    // In single-label mode a cell holding a named separator is a set, refused as a list of two.
+    dataError(
+      () => readItemLabels("dg.csv", files, { separator: "#" }),
+      "dg.csv:3: 'positive#sarcastic' is a set of 2 labels joined by '#'; expected one label per item (label sets: --multi-label)",
+    );
+    // A table without doccano's text column keeps '#' as it always did.
+    assert.deepEqual(
+      readItemLabels("plain.csv", files).entries.map((e) => e.label),
+      ["C#", "F#"],
+    );
+    const empty = memoryFiles({ "e.csv": "id,text,label\n1,x,a##b\n" });
+    dataError(
+      () => readItemLabels("e.csv", empty, { multiLabel: true, separator: "#" }),
+      "e.csv:2: empty label in 'a##b'; expected labels separated by single '#'",
+    );
+  });
+
   it("splits multi-label cells only when asked", () => {
     const files = memoryFiles({ "g.tsv": "item\tlabel\ni1\tA.1, B\ni2\ta\\,b,c\n" });
     assert.deepEqual(

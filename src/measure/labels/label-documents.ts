@@ -24,6 +24,8 @@ export interface LabelSettings {
   readonly beta?: number;
   /** Cells hold sets of labels (`--multi-label`): scikit-learn's multi-label figures. */
   readonly multiLabel?: boolean;
+  /** What joins a cell's labels (`--label-separator`); absent: commas, doccano's `#` refused. */
+  readonly labelSeparator?: string;
   /** What a 0/0 rate is (`--zero-division`); absent: 0. */
   readonly zeroDivision?: ZeroDivision;
 }

@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e3e30730a365df919c6ffe9c5c85f187e12c00ed47a29186d746dfcc7146a6ff" : `source ${package_default.version}`;
+    BUILD = true ? "8f756ef445e7a795545d5664857bfdd9f7e900f529d273d30a60777324e485a3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1432,6 +1432,15 @@ var init_extra_setting_rows = __esm({
         help: "labels: cells hold sets of labels (comma-separated): multi-label P/R/F, samples average, subset accuracy, Hamming loss",
         config: "inputs.multiLabel",
         default: "false",
+        commands: ["score"],
+        reads: ["labels"]
+      },
+      "label-separator": {
+        type: "string",
+        value: "SEP",
+        help: "labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#')",
+        config: "inputs.labelSeparator",
+        default: ",",
         commands: ["score"],
         reads: ["labels"]
       },
@@ -19414,7 +19423,11 @@ function labelTableFormat(path) {
   );
 }
 function readItemLabels(path, files, options = {}) {
-  const sets = { multiLabel: options.multiLabel === true, empty: options.emptySets === true };
+  const sets = {
+    multiLabel: options.multiLabel === true,
+    empty: options.emptySets === true,
+    separator: options.separator
+  };
   const add2 = entryReader(path, files, sets, options.itemsOf ?? []);
   const format = options.format ?? labelTableFormat(path);
   if (format === "tsv") {
@@ -19429,9 +19442,20 @@ function readItemLabels(path, files, options = {}) {
     );
     if (names2 === void 0) throw noHeader(path, ["item", "label"]);
   } else
-    for (const { line: line2, values: values2 } of readRecords(path, files, format, ["item", "label"]))
+    for (const { line: line2, values: values2 } of readRecords(path, files, format, ["item", "label"])) {
+      if (sets.separator === void 0) refuseDoccanoJoined(values2, sets.multiLabel, path, line2);
       add2(line2, values2.item, values2.label, "weight" in values2, values2.weight, "coder" in values2);
+    }
   return { file: path, entries: add2.entries };
+}
+function refuseDoccanoJoined(values2, multiLabel, path, line2) {
+  const cell2 = values2.label;
+  if (typeof cell2 !== "string" || !cell2.includes("#")) return;
+  if (!("text" in values2) && !("filename" in values2)) return;
+  throw new DataError(
+    { file: path, line: line2 },
+    `label '${cell2}': doccano's CSV export joins an item's labels with '#'; expected ${multiLabel ? "labels separated by commas" : "one label"}. --multi-label --label-separator '#' reads it as a set of labels; --label-separator ',' keeps '#' inside a label`
+  );
 }
 function entryReader(path, files, sets, itemsOf) {
   const multiLabel = sets.multiLabel;
@@ -19441,8 +19465,9 @@ function entryReader(path, files, sets, itemsOf) {
   const shared2 = /* @__PURE__ */ new Map();
   const tagsOf = (value, at3) => {
     if (multiLabel && sets.empty && isEmptyCell(value)) return NO_TAGS;
-    if (multiLabel || typeof value !== "string") return tagValues(value, multiLabel, at3);
-    const label = textValue(value, "label", at3);
+    if (multiLabel || typeof value !== "string")
+      return tagValues(value, multiLabel, at3, sets.separator);
+    const label = singleLabel(textValue(value, "label", at3), sets.separator, at3);
     const known2 = shared2.get(label);
     if (known2 !== void 0) return known2;
     const tags = [label];
@@ -19729,15 +19754,33 @@ function weightValue(value, at3) {
     );
   return weight2;
 }
-function tagValues(value, multiLabel, at3) {
+function tagValues(value, multiLabel, at3, separator) {
   if (!Array.isArray(value)) {
     const cell2 = textValue(value, "label", at3);
-    return multiLabel ? splitTags(cell2, at3) : [cell2];
+    if (!multiLabel) return [singleLabel(cell2, separator, at3)];
+    return separator === void 0 || separator === "," ? splitTags(cell2, at3) : splitOn(cell2, separator, at3);
   }
   if (!multiLabel) return [oneLabel(value, at3)];
   if (value.length === 0)
     throw new DataError(at3, "an empty list of labels; expected at least one tag");
   return value.map((tag) => textValue(tag, "label", at3));
+}
+function splitOn(cell2, separator, at3) {
+  const tags = cell2.split(separator).map((tag) => tag.trim());
+  if (tags.includes(""))
+    throw new DataError(
+      at3,
+      `empty label in '${cell2}'; expected labels separated by single '${separator}'`
+    );
+  return tags;
+}
+function singleLabel(cell2, separator, at3) {
+  if (separator === void 0 || separator === "," || !cell2.includes(separator)) return cell2;
+  const count3 = cell2.split(separator).length;
+  throw new DataError(
+    at3,
+    `'${cell2}' is a set of ${count3} labels joined by '${separator}'; expected one label per item (label sets: --multi-label)`
+  );
 }
 function oneLabel(value, at3) {
   if (!Array.isArray(value)) return textValue(value, "label", at3);
@@ -33545,7 +33588,11 @@ var init_id_pairing = __esm({
 // src/pipeline/labels.ts
 function readOptions(settings) {
   const multiLabel = settings.hierarchy !== null || settings.multiLabel === true;
-  return { multiLabel, emptySets: settings.multiLabel === true && settings.hierarchy === null };
+  return {
+    multiLabel,
+    emptySets: settings.multiLabel === true && settings.hierarchy === null,
+    ...settings.labelSeparator === void 0 ? {} : { separator: settings.labelSeparator }
+  };
 }
 function labelRows(labels) {
   return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
@@ -34305,6 +34352,7 @@ function resolveTaskSettings(config, flags, ctx) {
       hierarchy: hierarchyPath(flags.hierarchy, ctx),
       ...asConll.beta === 1 ? {} : { beta: asConll.beta },
       multiLabel: flags.multiLabel === true || i.multiLabel === true,
+      ...labelSeparator(flags.labelSeparator, i.labelSeparator),
       zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision)
     }
   };
@@ -34314,6 +34362,15 @@ function hierarchyPath(flag2, ctx) {
   const path = pathFrom("hierarchy", flag2, ctx.cwd, ctx, p2, false);
   if (p2.length > 0) throw new UserError(p2.join("\n"));
   return path ?? null;
+}
+function labelSeparator(flag2, config) {
+  const given = flag2 ?? config;
+  if (given === void 0) return {};
+  if (typeof given !== "string" || given.trim() === "")
+    throw new UserError(
+      `Invalid value ${JSON.stringify(given)} for 'label-separator'. Expected the text that joins an item's labels in a cell, such as ',' or '#'.`
+    );
+  return { labelSeparator: given };
 }
 function zeroDivisionSetting(flag2, config) {
   if (flag2 === "0" || flag2 === "1") return Number(flag2);
@@ -34357,6 +34414,7 @@ function refuseSpanSetSettings(config, what) {
 function refuseLabelSettings(config, what) {
   const given = [
     ...config.inputs?.multiLabel === void 0 ? [] : ["inputs.multiLabel"],
+    ...config.inputs?.labelSeparator === void 0 ? [] : ["inputs.labelSeparator"],
     ...config.scoring?.zeroDivision === void 0 ? [] : ["scoring.zeroDivision"]
   ];
   if (given.length > 0)
@@ -43657,6 +43715,11 @@ var init_goldgate_schema = __esm({
             multiLabel: {
               description: "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).",
               type: "boolean"
+            },
+            labelSeparator: {
+              description: "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.",
+              type: "string",
+              minLength: 1
             },
             categories: {
               description: "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).",

@@ -20,6 +20,13 @@ import {
   spanList,
 } from "./jsonl-spans.ts";
 import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
+import {
+  type ProdigyAnswer,
+  type ProdigyAnswers,
+  prodigyAnswer,
+  prodigyAnswers,
+  prodigySpans,
+} from "./prodigy.ts";
 import type { DocumentSelection, FormatReader, IssueSink } from "./reader.ts";
 import { type SpanTextCheck, spanTextCheck } from "./span-text.ts";
 import { readUsage, type UsageFields, usageFieldsOf } from "./usage-fields.ts";
@@ -31,7 +38,7 @@ import { readUsage, type UsageFields, usageFieldsOf } from "./usage-fields.ts";
  * `settings.offsets` names: characters of `text` (code points, or as `charOffsets` says), or
  * indices into `tokens`. A span's `id` becomes the annotation id, its `text` is compared with the
  * text it covers, its other fields become string attributes. Blank lines are skipped; a document
- * without `id` is `#<record number>`.
+ * without `id` is `#<record number>`. A Prodigy record's decision is read (`prodigy.ts`).
  */
 
 /** One line read as a document's parts. */
@@ -43,6 +50,8 @@ interface Parts {
   readonly key: string;
   readonly usage?: Usage;
   readonly relations?: unknown;
+  /** A Prodigy record's decision; undefined for any other line. */
+  readonly prodigy: ProdigyAnswer | undefined;
 }
 
 /**
@@ -58,8 +67,9 @@ function partsOf(
   tokens: unknown,
   usage: Usage | undefined,
   relations: unknown,
+  prodigy: ProdigyAnswer | undefined = undefined,
 ): Parts {
-  return { key, spans, id, text, tokens, usage, relations };
+  return { key, spans, id, text, tokens, usage, relations, prodigy };
 }
 
 function parseLine(text: string, at: Location, fields: UsageFields): Parts {
@@ -67,7 +77,9 @@ function parseLine(text: string, at: Location, fields: UsageFields): Parts {
   if (isRecord(value)) {
     const usage = readUsage(value, at, fields);
     const { key, spans } = spanList(value, at);
-    return partsOf(key, spans, value.id, value.text, value.tokens, usage, value.relations);
+    const prodigy = prodigyAnswer(value, at);
+    const read = prodigy === undefined ? spans : prodigySpans(spans, key, at);
+    return partsOf(key, read, value.id, value.text, value.tokens, usage, value.relations, prodigy);
   }
   if (
     Array.isArray(value) &&
@@ -200,16 +212,19 @@ interface SideContext {
   readonly chars: CharOffsetUnit;
   readonly texts: SpanTextCheck;
   readonly usage: UsageFields;
+  readonly prodigy: ProdigyAnswers;
 }
 
+/** The line's document; null for a Prodigy record answered `reject` or `ignore` (left out). */
 function readDocument(
   line: string,
   at: Location,
   record: number,
   ctx: SideContext,
   seen: Map<string, number>,
-): Document {
+): Document | null {
   const parts = parseLine(line, at, ctx.usage);
+  if (!ctx.prodigy.take(parts.prodigy, at)) return null;
   const id = jsonId(parts.id, `#${record}`);
   if (id === null)
     throw new DataError(
@@ -260,7 +275,7 @@ function readDocument(
 function* readSide(
   file: string,
   files: FilePort,
-  ctx: Omit<SideContext, "texts">,
+  ctx: Omit<SideContext, "texts" | "prodigy">,
   report: IssueSink,
   selection?: DocumentSelection,
 ): Generator<Document> {
@@ -268,7 +283,7 @@ function* readSide(
   const texts = spanTextCheck(file, report);
   // One context for the side's documents (spread per line, each copy had a hidden class of its
   // own on Node 20, and every read of it missed its inline cache).
-  const sideCtx: SideContext = { ...ctx, texts };
+  const sideCtx: SideContext = { ...ctx, texts, prodigy: prodigyAnswers(file, report) };
   let record = 0;
   for (const { text, number } of files.readLines(file)) {
     const line = number === 1 && text.startsWith("\uFEFF") ? text.slice(1) : text;
@@ -279,9 +294,11 @@ function* readSide(
       selection.skipped(id, ctx.side === "gold");
       continue;
     }
-    yield readDocument(line, { file, line: number }, record, sideCtx, seen);
+    const document = readDocument(line, { file, line: number }, record, sideCtx, seen);
+    if (document !== null) yield document;
   }
   texts.finish();
+  sideCtx.prodigy.finish();
 }
 
 /** `{"id": "a\"b", …` or `{"id": 7, …`: a string or number `id` written first in the line. */

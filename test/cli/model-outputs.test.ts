@@ -135,3 +135,50 @@ test("trailing punctuation in span texts is named as the cause", () => {
     /Likely cause \(1 of 1\): spans include or leave out leading or trailing punctuation/,
   );
 });
+
+test("a Prodigy db-out export as the gold: rejected answers left out and said, token indices not attributes, a binary answer refused", () => {
+  const answer = (text: string, spans: object[], extra: object = {}) => ({
+    text,
+    _input_hash: text.length,
+    _task_hash: -text.length,
+    spans,
+    _view_id: "ner_manual",
+    answer: "accept",
+    ...extra,
+  });
+  const gold = [
+    answer(TEXT, [
+      { start: 0, end: 10, token_start: 0, token_end: 1, label: "PER" },
+      { start: 20, end: 28, token_start: 4, token_end: 5, label: "LOC" },
+    ]),
+    answer("Bob left.", [{ start: 0, end: 3, token_start: 0, token_end: 0, label: "PER" }], {
+      answer: "reject",
+    }),
+  ];
+  const pred = [
+    { text: TEXT, spans: [{ start: 0, end: 10, label: "PER" }] },
+    { text: "Bob left.", spans: [{ start: 0, end: 3, label: "PER" }] },
+  ];
+  const r = score({ "gold.jsonl": gold, "pred.jsonl": pred });
+  assert.equal(r.code, 0, r.stderr);
+  // The rejected record's PER is not gold: P = 1/1 on the one paired document, R = 1/2.
+  assert.equal(strictF1(r), 66.67);
+  const doc = JSON.parse(r.stdout) as {
+    issues: { kind: string; message: string }[];
+    attributes?: unknown;
+  };
+  assert.ok(
+    doc.issues.some(
+      (i) =>
+        i.kind === "prodigy-answers" &&
+        /^1 Prodigy record left out, answered 'reject' \(1\) or 'ignore' \(0\)/.test(i.message),
+    ),
+  );
+  assert.ok(doc.issues.some((i) => i.kind === "unpaired-system"));
+  assert.equal(doc.attributes, undefined);
+  const teach = [answer(TEXT, [{ start: 0, end: 10, label: "PER" }], { _view_id: "ner" })];
+  const binary = score({ "gold.jsonl": teach, "pred.jsonl": pred });
+  assert.equal(binary.code, 2);
+  assert.match(binary.stderr, /^goldgate: error: gold\.jsonl:1: a binary answer \(Prodigy's/);
+  assert.doesNotMatch(binary.stderr, /\n\s+at /);
+});

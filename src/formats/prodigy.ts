@@ -1,0 +1,119 @@
+import { DataError, type Location } from "../errors.ts";
+import { isRecord } from "./parse-json.ts";
+import type { IssueSink } from "./reader.ts";
+
+/**
+ * Prodigy's `db-out` export read as JSONL (docs/formats-conll-jsonl.md, "Prodigy"). A record is
+ * Prodigy's when it carries `_input_hash` or `_task_hash`. Its `answer` is an annotation decision:
+ * `accept` is read, `reject` and `ignore` are not gold and are left out, said in one info issue
+ * per file. A binary answer (`_view_id: ner`, `_is_binary: true`: ner.teach, ner.match) judges one
+ * suggested span, so its spans are not the record's complete gold: refused. Two accepted answers
+ * on one input (`_input_hash`) would count its spans twice: refused. Prodigy's own span fields
+ * (token indices, pattern ids, the model that suggested it) are not attributes.
+ */
+
+/** Span fields Prodigy writes beside start, end and label: bookkeeping, never attributes. */
+const SPAN_KEYS: ReadonlySet<string> = new Set([
+  "token_start",
+  "token_end",
+  "pattern",
+  "source",
+  "input_hash",
+  "rank",
+  "priority",
+  "answer",
+]);
+
+const ANSWERS = ["accept", "reject", "ignore"] as const;
+
+/** A Prodigy record's decision, as read from its line. */
+export interface ProdigyAnswer {
+  /** `accept`, `reject`, `ignore`, or undefined: a record with no decision (a task stream). */
+  readonly answer: (typeof ANSWERS)[number] | undefined;
+  readonly binary: boolean;
+  /** `_input_hash` as written (a number), or undefined. */
+  readonly input: unknown;
+}
+
+/** The record's Prodigy decision, or undefined when it is not Prodigy's. */
+export function prodigyAnswer(
+  record: Readonly<Record<string, unknown>>,
+  at: Location,
+): ProdigyAnswer | undefined {
+  if (!("_input_hash" in record) && !("_task_hash" in record)) return undefined;
+  const answer = record.answer;
+  if (answer !== undefined && !ANSWERS.includes(answer as (typeof ANSWERS)[number]))
+    throw new DataError(
+      at,
+      `answer: ${JSON.stringify(answer)}; expected one of ${ANSWERS.map((a) => `'${a}'`).join(", ")} (a Prodigy record's decision)`,
+    );
+  return {
+    answer: answer as ProdigyAnswer["answer"],
+    binary: record._view_id === "ner" || record._is_binary === true,
+    input: record._input_hash,
+  };
+}
+
+/**
+ * A Prodigy record's spans without Prodigy's own fields; a span answered other than `accept`
+ * inside the record is refused (it is no gold span, and leaving it out would be a guess).
+ */
+export function prodigySpans(spans: readonly unknown[], key: string, at: Location): unknown[] {
+  return spans.map((span, i) => {
+    if (!isRecord(span)) return span;
+    if (span.answer !== undefined && span.answer !== "accept")
+      throw new DataError(
+        at,
+        `${key}[${i}].answer: ${JSON.stringify(span.answer)}; a span Prodigy marks so inside the record is no gold span: review the record (Prodigy's review recipe) or remove the span`,
+      );
+    return Object.fromEntries(Object.entries(span).filter(([name]) => !SPAN_KEYS.has(name)));
+  });
+}
+
+/** One file's Prodigy decisions: which records are read, and one issue for those left out. */
+export interface ProdigyAnswers {
+  /** Whether the record is read (false: answered `reject` or `ignore`); throws as above. */
+  take(answer: ProdigyAnswer | undefined, at: Location): boolean;
+  finish(): void;
+}
+
+export function prodigyAnswers(file: string, report: IssueSink): ProdigyAnswers {
+  const inputs = new Map<string, number>();
+  const left: { line: number; answer: string }[] = [];
+  return {
+    take(answer, at) {
+      if (answer === undefined) return true;
+      if (answer.answer === "reject" || answer.answer === "ignore") {
+        left.push({ line: at.line ?? 0, answer: answer.answer });
+        return false;
+      }
+      if (answer.binary)
+        throw new DataError(
+          at,
+          "a binary answer (Prodigy's _view_id 'ner' or _is_binary: ner.teach, ner.match): its 'accept' says one suggested span is right, not that the record's spans are complete; expected complete annotations (ner.manual or ner.correct, view ner_manual), or binary answers merged into complete ones first",
+        );
+      if (answer.input === undefined) return true;
+      const input = JSON.stringify(answer.input);
+      const earlier = inputs.get(input);
+      if (earlier !== undefined)
+        throw new DataError(
+          at,
+          `_input_hash ${input} was answered at line ${earlier} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`,
+        );
+      inputs.set(input, at.line ?? 0);
+      return true;
+    },
+    finish() {
+      if (left.length === 0) return;
+      const count = (a: string) => left.filter((l) => l.answer === a).length;
+      const lines = left.slice(0, 10).map((l) => l.line);
+      const more = left.length > lines.length ? `, … ${left.length - lines.length} more` : "";
+      report({
+        severity: "info",
+        kind: "prodigy-answers",
+        message: `${left.length} Prodigy record${left.length === 1 ? "" : "s"} left out, answered 'reject' (${count("reject")}) or 'ignore' (${count("ignore")}): only accepted answers are read (lines ${lines.join(", ")}${more})`,
+        file,
+      });
+    },
+  };
+}

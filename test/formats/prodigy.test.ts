@@ -1,0 +1,140 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
+import type { Issue } from "../../src/corpus/model.ts";
+import { DataError } from "../../src/errors.ts";
+import { jsonlReader } from "../../src/formats/jsonl.ts";
+import { memoryFiles } from "./memory-files.ts";
+
+/** A record as Prodigy's db-out writes a ner.manual answer: hashes, tokens, spans with token indices. */
+function record(
+  text: string,
+  spans: readonly Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
+): string {
+  const tokens = [...text.matchAll(/\S+/g)].map((m, id) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+    id,
+    ws: true,
+  }));
+  return JSON.stringify({
+    text,
+    _input_hash: text.length * 7919,
+    _task_hash: -text.length,
+    _is_binary: false,
+    tokens,
+    spans,
+    _view_id: "ner_manual",
+    answer: "accept",
+    _timestamp: 1700000000,
+    ...extra,
+  });
+}
+
+const ANNA = record("Anna met Bob in Paris.", [
+  { start: 0, end: 4, token_start: 0, token_end: 0, label: "PER" },
+  { start: 16, end: 21, token_start: 4, token_end: 4, label: "LOC", pattern: -757930524 },
+]);
+const CARL = record("Carl left Rome.", [{ start: 0, end: 4, label: "PER" }], {
+  answer: "reject",
+});
+const DORA = record("Dora saw Oslo today.", [{ start: 9, end: 13, label: "LOC" }], {
+  answer: "ignore",
+});
+const EVE = record("Eve is in Lima.", [{ start: 0, end: 3, label: "PER" }]);
+
+function readGold(lines: readonly string[]) {
+  const issues: Issue[] = [];
+  const result = jsonlReader.read(
+    { ...DEFAULT_SCORE_SETTINGS, format: "jsonl", gold: "db-out.jsonl", system: "s.jsonl" },
+    memoryFiles({ "db-out.jsonl": lines.join("\n"), "s.jsonl": "" }),
+    (issue) => issues.push(issue),
+  );
+  assert.equal(result.kind, "sides");
+  const gold = result.kind === "sides" ? [...result.gold] : [];
+  return { gold, issues };
+}
+
+function refused(lines: readonly string[], message: RegExp): void {
+  assert.throws(
+    () => readGold(lines),
+    (e: unknown) => e instanceof DataError && message.test(e.message),
+  );
+}
+
+describe("Prodigy's db-out as JSONL", () => {
+  it("reads accepted answers, leaves out rejected and ignored ones in one info issue, keeps record numbers as ids", () => {
+    const { gold, issues } = readGold([ANNA, CARL, DORA, EVE]);
+    assert.deepEqual(
+      gold.map((d) => [d.id, d.annotations.map((a) => `${a.type} ${a.start}-${a.end}`)]),
+      [
+        ["#1", ["PER 0-4", "LOC 16-21"]],
+        ["#4", ["PER 0-3"]],
+      ],
+    );
+    assert.deepEqual(issues, [
+      {
+        severity: "info",
+        kind: "prodigy-answers",
+        message:
+          "2 Prodigy records left out, answered 'reject' (1) or 'ignore' (1): only accepted answers are read (lines 2, 3)",
+        file: "db-out.jsonl",
+      },
+    ]);
+  });
+
+  it("takes Prodigy's span fields (token indices, pattern ids) for bookkeeping, not attributes", () => {
+    const { gold } = readGold([ANNA]);
+    assert.deepEqual(
+      gold[0]?.annotations.map((a) => a.attributes),
+      [undefined, undefined],
+    );
+    // The same field in a record that is not Prodigy's is an attribute, as before.
+    const plain = JSON.stringify({
+      id: "d1",
+      text: "Anna",
+      spans: [{ start: 0, end: 4, label: "PER", pattern: 3 }],
+    });
+    assert.deepEqual(readGold([plain]).gold[0]?.annotations[0]?.attributes, { pattern: "3" });
+  });
+
+  it("refuses a binary answer: its accept judges one suggested span, not the record's spans", () => {
+    const teach = record("Anna met Bob.", [{ start: 0, end: 4, label: "PER" }], {
+      _view_id: "ner",
+    });
+    refused([ANNA, teach], /^db-out\.jsonl:2: a binary answer \(Prodigy's _view_id 'ner'/);
+    const flagged = record("Anna met Bob.", [{ start: 0, end: 4, label: "PER" }], {
+      _is_binary: true,
+    });
+    refused([flagged], /expected complete annotations \(ner\.manual or ner\.correct/);
+    // A rejected binary answer is no gold either way: left out, as any rejected record.
+    const rejected = record("Anna met Bob.", [], { _view_id: "ner", answer: "reject" });
+    assert.deepEqual(readGold([rejected]).gold, []);
+  });
+
+  it("refuses two accepted answers on one input, a span marked rejected, an unknown answer", () => {
+    refused(
+      [ANNA, EVE, ANNA.replace('"_task_hash":-22', '"_task_hash":-23')],
+      /^db-out\.jsonl:3: _input_hash 174218 was answered at line 1 already; expected one accepted answer per input/,
+    );
+    const rejectedSpan = record("Anna met Bob.", [
+      { start: 0, end: 4, label: "PER", answer: "reject" },
+    ]);
+    refused(
+      [rejectedSpan],
+      /^db-out\.jsonl:1: spans\[0\]\.answer: "reject"; a span Prodigy marks so/,
+    );
+    refused(
+      [record("Anna.", [], { answer: "maybe" })],
+      /^db-out\.jsonl:1: answer: "maybe"; expected one of 'accept', 'reject', 'ignore'/,
+    );
+  });
+
+  it("reads a task without a decision (hashes, no answer) as it is", () => {
+    const { gold, issues } = readGold([record("Anna met Bob.", [], { answer: undefined })]);
+    assert.equal(gold.length, 1);
+    assert.deepEqual(issues, []);
+  });
+});

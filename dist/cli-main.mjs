@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "8f756ef445e7a795545d5664857bfdd9f7e900f529d273d30a60777324e485a3" : `source ${package_default.version}`;
+    BUILD = true ? "b03c4020a0ac6f7c808cf2b62c4db523d9aa21c0f6af9c6d0fb20b586fb2d6f8" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23111,6 +23111,92 @@ var init_jsonl_spans = __esm({
   }
 });
 
+// src/formats/prodigy.ts
+function prodigyAnswer(record2, at3) {
+  if (!("_input_hash" in record2) && !("_task_hash" in record2)) return void 0;
+  const answer = record2.answer;
+  if (answer !== void 0 && !ANSWERS.includes(answer))
+    throw new DataError(
+      at3,
+      `answer: ${JSON.stringify(answer)}; expected one of ${ANSWERS.map((a) => `'${a}'`).join(", ")} (a Prodigy record's decision)`
+    );
+  return {
+    answer,
+    binary: record2._view_id === "ner" || record2._is_binary === true,
+    input: record2._input_hash
+  };
+}
+function prodigySpans(spans, key4, at3) {
+  return spans.map((span, i) => {
+    if (!isRecord(span)) return span;
+    if (span.answer !== void 0 && span.answer !== "accept")
+      throw new DataError(
+        at3,
+        `${key4}[${i}].answer: ${JSON.stringify(span.answer)}; a span Prodigy marks so inside the record is no gold span: review the record (Prodigy's review recipe) or remove the span`
+      );
+    return Object.fromEntries(Object.entries(span).filter(([name]) => !SPAN_KEYS2.has(name)));
+  });
+}
+function prodigyAnswers(file, report) {
+  const inputs = /* @__PURE__ */ new Map();
+  const left = [];
+  return {
+    take(answer, at3) {
+      if (answer === void 0) return true;
+      if (answer.answer === "reject" || answer.answer === "ignore") {
+        left.push({ line: at3.line ?? 0, answer: answer.answer });
+        return false;
+      }
+      if (answer.binary)
+        throw new DataError(
+          at3,
+          "a binary answer (Prodigy's _view_id 'ner' or _is_binary: ner.teach, ner.match): its 'accept' says one suggested span is right, not that the record's spans are complete; expected complete annotations (ner.manual or ner.correct, view ner_manual), or binary answers merged into complete ones first"
+        );
+      if (answer.input === void 0) return true;
+      const input = JSON.stringify(answer.input);
+      const earlier = inputs.get(input);
+      if (earlier !== void 0)
+        throw new DataError(
+          at3,
+          `_input_hash ${input} was answered at line ${earlier} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`
+        );
+      inputs.set(input, at3.line ?? 0);
+      return true;
+    },
+    finish() {
+      if (left.length === 0) return;
+      const count3 = (a) => left.filter((l3) => l3.answer === a).length;
+      const lines2 = left.slice(0, 10).map((l3) => l3.line);
+      const more = left.length > lines2.length ? `, … ${left.length - lines2.length} more` : "";
+      report({
+        severity: "info",
+        kind: "prodigy-answers",
+        message: `${left.length} Prodigy record${left.length === 1 ? "" : "s"} left out, answered 'reject' (${count3("reject")}) or 'ignore' (${count3("ignore")}): only accepted answers are read (lines ${lines2.join(", ")}${more})`,
+        file
+      });
+    }
+  };
+}
+var SPAN_KEYS2, ANSWERS;
+var init_prodigy = __esm({
+  "src/formats/prodigy.ts"() {
+    "use strict";
+    init_errors();
+    init_parse_json();
+    SPAN_KEYS2 = /* @__PURE__ */ new Set([
+      "token_start",
+      "token_end",
+      "pattern",
+      "source",
+      "input_hash",
+      "rank",
+      "priority",
+      "answer"
+    ]);
+    ANSWERS = ["accept", "reject", "ignore"];
+  }
+});
+
 // src/formats/usage-fields.ts
 function usageFieldsOf(settings) {
   return { tokens: settings.usageTokens, cost: settings.usageCost, latency: settings.usageLatency };
@@ -23179,15 +23265,17 @@ var init_usage_fields = __esm({
 });
 
 // src/formats/jsonl.ts
-function partsOf(key4, spans, id, text6, tokens, usage, relations) {
-  return { key: key4, spans, id, text: text6, tokens, usage, relations };
+function partsOf(key4, spans, id, text6, tokens, usage, relations, prodigy = void 0) {
+  return { key: key4, spans, id, text: text6, tokens, usage, relations, prodigy };
 }
 function parseLine2(text6, at3, fields2) {
   const value = parseJson(text6, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
     const { key: key4, spans } = spanList(value, at3);
-    return partsOf(key4, spans, value.id, value.text, value.tokens, usage, value.relations);
+    const prodigy = prodigyAnswer(value, at3);
+    const read = prodigy === void 0 ? spans : prodigySpans(spans, key4, at3);
+    return partsOf(key4, read, value.id, value.text, value.tokens, usage, value.relations, prodigy);
   }
   if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isRecord(value[1])) {
     const { key: key4, spans } = spanList(value[1], at3);
@@ -23281,6 +23369,7 @@ function annotationOf(span, line2) {
 }
 function readDocument(line2, at3, record2, ctx, seen) {
   const parts = parseLine2(line2, at3, ctx.usage);
+  if (!ctx.prodigy.take(parts.prodigy, at3)) return null;
   const id = jsonId(parts.id, `#${record2}`);
   if (id === null)
     throw new DataError(
@@ -23326,7 +23415,7 @@ function readDocument(line2, at3, record2, ctx, seen) {
 function* readSide3(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
-  const sideCtx = { ...ctx, texts };
+  const sideCtx = { ...ctx, texts, prodigy: prodigyAnswers(file, report) };
   let record2 = 0;
   for (const { text: text6, number } of files.readLines(file)) {
     const line2 = number === 1 && text6.startsWith("\uFEFF") ? text6.slice(1) : text6;
@@ -23337,9 +23426,11 @@ function* readSide3(file, files, ctx, report, selection) {
       selection.skipped(id, ctx.side === "gold");
       continue;
     }
-    yield readDocument(line2, { file, line: number }, record2, sideCtx, seen);
+    const document2 = readDocument(line2, { file, line: number }, record2, sideCtx, seen);
+    if (document2 !== null) yield document2;
   }
   texts.finish();
+  sideCtx.prodigy.finish();
 }
 function leadingId(line2) {
   const match = LEADING_ID.exec(line2);
@@ -23371,6 +23462,7 @@ var init_jsonl = __esm({
     init_jsonl_relations();
     init_jsonl_spans();
     init_parse_json();
+    init_prodigy();
     init_span_text();
     init_usage_fields();
     LEADING_ID = /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*[,}]/;

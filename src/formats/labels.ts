@@ -1,7 +1,9 @@
+import type { Issue } from "../corpus/model.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { nameLimit } from "./name-limit.ts";
 import { parseJson } from "./parse-json.ts";
+import { prodigyAnswer, prodigyAnswers } from "./prodigy.ts";
 import { scanTsvColumns } from "./tsv-rows.ts";
 
 /** Label-table formats; chosen from the file extension unless given (docs/agreement.md). */
@@ -32,6 +34,8 @@ export interface LabelEntry {
 export interface ItemLabels {
   readonly file: string;
   readonly entries: readonly LabelEntry[];
+  /** What reading said of the file (Prodigy's answers left out); absent: nothing. */
+  readonly issues?: readonly Issue[];
 }
 
 /** One coder's label for one item; a missing judgement simply has no row. `line` is 1-based. */
@@ -116,11 +120,26 @@ export function readItemLabels(
         add(line, item, label, weight !== undefined, weight, coder !== undefined),
     );
     if (names === undefined) throw noHeader(path, ["item", "label"]);
-  } else
+  } else {
+    // Prodigy's classification answers: the choice view's `accept` list is the item's labels.
+    const issues: Issue[] = [];
+    const prodigy = prodigyAnswers(path, (issue) => issues.push(issue), "labels");
     for (const { line, values } of readRecords(path, files, format, ["item", "label"])) {
+      const at = { file: path, line };
+      const answer = prodigyAnswer(values, at, "labels");
+      if (!prodigy.take(answer, at)) continue;
+      if (answer !== undefined && values.item === undefined)
+        throw new DataError(
+          at,
+          "no 'item'; expected a non-empty item (a Prodigy record keeps its input's own fields: give each input an 'id' before annotating, or add one to the export)",
+        );
+      const label = answer !== undefined && "accept" in values ? values.accept : values.label;
       if (sets.separator === undefined) refuseDoccanoJoined(values, sets.multiLabel, path, line);
-      add(line, values.item, values.label, "weight" in values, values.weight, "coder" in values);
+      add(line, values.item, label, "weight" in values, values.weight, "coder" in values);
     }
+    prodigy.finish();
+    if (issues.length > 0) return { file: path, entries: add.entries, issues };
+  }
   return { file: path, entries: add.entries };
 }
 

@@ -3,11 +3,13 @@ import { isRecord } from "./parse-json.ts";
 import type { IssueSink } from "./reader.ts";
 
 /**
- * Prodigy's `db-out` export read as JSONL (docs/formats-conll-jsonl.md, "Prodigy"). A record is
+ * Prodigy's `db-out` export read as JSONL spans (docs/formats-conll-jsonl.md, "Prodigy") or as a
+ * label table (docs/agreement.md, "Prodigy's classification answers"). A record is
  * Prodigy's when it carries `_input_hash` or `_task_hash`. Its `answer` is an annotation decision:
  * `accept` is read, `reject` and `ignore` are not gold and are left out, said in one info issue
- * per file. A binary answer (`_view_id: ner`, `_is_binary: true`: ner.teach, ner.match) judges one
- * suggested span, so its spans are not the record's complete gold: refused. Two accepted answers
+ * per file. A binary answer (`_is_binary: true`; spans: `_view_id: ner`, ner.teach and ner.match;
+ * labels: `_view_id: classification` or a `label` without `accept`, textcat.teach) judges one
+ * suggested span or label, so it is not the record's complete gold: refused. Two accepted answers
  * on one input (`_input_hash`) would count its spans twice: refused. Prodigy's own span fields
  * (token indices, pattern ids, the model that suggested it) are not attributes.
  */
@@ -35,10 +37,28 @@ export interface ProdigyAnswer {
   readonly input: unknown;
 }
 
+/** What a file of Prodigy's answers is read as: spans, or an item's labels. */
+export type ProdigyTask = "spans" | "labels";
+
+/** Whether a record is a binary answer, for the task it is read as. */
+const BINARY: Readonly<Record<ProdigyTask, (r: Readonly<Record<string, unknown>>) => boolean>> = {
+  spans: (r) => r._view_id === "ner",
+  labels: (r) => r._view_id === "classification" || ("label" in r && !("accept" in r)),
+};
+
+/** What to annotate with instead of binary answers. */
+const COMPLETE: Readonly<Record<ProdigyTask, string>> = {
+  spans:
+    "its 'accept' says one suggested span is right, not that the record's spans are complete; expected complete annotations (ner.manual or ner.correct, view ner_manual)",
+  labels:
+    "its 'accept' or 'reject' says whether one label applies, not which labels the item has; expected the choice view's answers (textcat.manual: 'accept' lists the chosen options)",
+};
+
 /** The record's Prodigy decision, or undefined when it is not Prodigy's. */
 export function prodigyAnswer(
   record: Readonly<Record<string, unknown>>,
   at: Location,
+  task: ProdigyTask = "spans",
 ): ProdigyAnswer | undefined {
   if (!("_input_hash" in record) && !("_task_hash" in record)) return undefined;
   const answer = record.answer;
@@ -49,7 +69,7 @@ export function prodigyAnswer(
     );
   return {
     answer: answer as ProdigyAnswer["answer"],
-    binary: record._view_id === "ner" || record._is_binary === true,
+    binary: record._is_binary === true || BINARY[task](record),
     input: record._input_hash,
   };
 }
@@ -77,12 +97,17 @@ export interface ProdigyAnswers {
   finish(): void;
 }
 
-export function prodigyAnswers(file: string, report: IssueSink): ProdigyAnswers {
+export function prodigyAnswers(
+  file: string,
+  report: IssueSink,
+  task: ProdigyTask = "spans",
+): ProdigyAnswers {
   const inputs = new Map<string, number>();
   const left: { line: number; answer: string }[] = [];
   return {
     take(answer, at) {
-      if (answer === undefined) return true;
+      // No decision (a task stream, a model's suggestions): read as it is.
+      if (answer?.answer === undefined) return true;
       if (answer.answer === "reject" || answer.answer === "ignore") {
         left.push({ line: at.line ?? 0, answer: answer.answer });
         return false;
@@ -90,7 +115,7 @@ export function prodigyAnswers(file: string, report: IssueSink): ProdigyAnswers 
       if (answer.binary)
         throw new DataError(
           at,
-          "a binary answer (Prodigy's _view_id 'ner' or _is_binary: ner.teach, ner.match): its 'accept' says one suggested span is right, not that the record's spans are complete; expected complete annotations (ner.manual or ner.correct, view ner_manual), or binary answers merged into complete ones first",
+          `a binary answer (Prodigy's ${task === "spans" ? "_view_id 'ner' or _is_binary: ner.teach, ner.match" : "_view_id 'classification' or _is_binary: textcat.teach"}): ${COMPLETE[task]}, or binary answers merged into complete ones first`,
         );
       if (answer.input === undefined) return true;
       const input = JSON.stringify(answer.input);
@@ -108,10 +133,13 @@ export function prodigyAnswers(file: string, report: IssueSink): ProdigyAnswers 
       const count = (a: string) => left.filter((l) => l.answer === a).length;
       const lines = left.slice(0, 10).map((l) => l.line);
       const more = left.length > lines.length ? `, … ${left.length - lines.length} more` : "";
+      // The labels' notes are printed without their file: the message names it there.
+      const where = task === "labels" ? `${file}: ` : "";
+      const plural = left.length === 1 ? "" : "s";
       report({
         severity: "info",
         kind: "prodigy-answers",
-        message: `${left.length} Prodigy record${left.length === 1 ? "" : "s"} left out, answered 'reject' (${count("reject")}) or 'ignore' (${count("ignore")}): only accepted answers are read (lines ${lines.join(", ")}${more})`,
+        message: `${where}${left.length} Prodigy record${plural} left out, answered 'reject' (${count("reject")}) or 'ignore' (${count("ignore")}): only accepted answers are read (line${plural} ${lines.join(", ")}${more})`,
         file,
       });
     },

@@ -273,7 +273,12 @@ export function scoreLabelTables(
   const classification = { ...scored, units: labelUnits(paired, tags) };
   // A shard may pair nothing while the whole table does: the hint is the whole run's.
   const hint = shard === undefined ? labelPairingHint(gold, system, paired) : null;
-  const issues = [...(hint === null ? [] : [hint]), ...notesToIssues("labels", notes)];
+  const issues = [
+    ...(read.gold.issues ?? []),
+    ...(read.system.issues ?? []),
+    ...(hint === null ? [] : [hint]),
+    ...notesToIssues("labels", notes),
+  ];
   let labels: LabelScoresDocument["labels"] = classification;
   if (settings.hierarchy !== null) {
     const tree = readTree(settings.hierarchy, files);

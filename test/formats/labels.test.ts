@@ -191,6 +191,99 @@ describe("readItemLabels", () => {
     );
   });
 
+  it("reads Prodigy's choice answers (accept lists the options chosen), leaves out ignored ones, refuses binary ones", () => {
+    const choice = (id: string, accept: string[], answer = "accept") =>
+      JSON.stringify({
+        id,
+        text: `text ${id}`,
+        options: [
+          { id: "POS", text: "Positive" },
+          { id: "NEG", text: "Negative" },
+        ],
+        accept,
+        answer,
+        _input_hash: id.charCodeAt(0),
+        _task_hash: -id.charCodeAt(0),
+        _view_id: "choice",
+      });
+    const files = memoryFiles({
+      "choice.jsonl": [
+        choice("a", ["POS"]),
+        choice("b", ["NEG", "POS"]),
+        choice("c", [], "ignore"),
+        choice("d", []),
+      ].join("\n"),
+      "one.jsonl": [choice("a", ["POS"]), choice("b", ["NEG"], "reject")].join("\n"),
+      "teach.jsonl": JSON.stringify({
+        id: "a",
+        text: "t",
+        label: "POS",
+        answer: "accept",
+        _input_hash: 1,
+        _task_hash: 2,
+        _view_id: "classification",
+      }),
+      "stream.jsonl": JSON.stringify({
+        id: "a",
+        text: "t",
+        label: "POS",
+        _input_hash: 1,
+        _task_hash: 2,
+      }),
+      "noid.jsonl": JSON.stringify({
+        text: "t",
+        options: [],
+        accept: ["POS"],
+        answer: "accept",
+        _input_hash: 1,
+        _task_hash: 2,
+        _view_id: "choice",
+      }),
+    });
+    const sets = readItemLabels("choice.jsonl", files, { multiLabel: true, emptySets: true });
+    assert.deepEqual(
+      sets.entries.map((e) => [e.item, e.tags]),
+      [
+        ["a", ["POS"]],
+        ["b", ["NEG", "POS"]],
+        ["d", []],
+      ],
+    );
+    assert.deepEqual(sets.issues, [
+      {
+        severity: "info",
+        kind: "prodigy-answers",
+        message:
+          "choice.jsonl: 1 Prodigy record left out, answered 'reject' (0) or 'ignore' (1): only accepted answers are read (line 3)",
+        file: "choice.jsonl",
+      },
+    ]);
+    // Single-label: a list of one option is the label; a rejected answer is no label at all.
+    const one = readItemLabels("one.jsonl", files);
+    assert.deepEqual(
+      one.entries.map((e) => [e.item, e.label]),
+      [["a", "POS"]],
+    );
+    dataError(
+      () => readItemLabels("teach.jsonl", files),
+      /^teach\.jsonl:1: a binary answer \(Prodigy's _view_id 'classification' or _is_binary: textcat\.teach\): its 'accept' or 'reject' says whether one label applies/,
+    );
+    // A record with hashes and no decision (a model's suggestions) is read as it is.
+    assert.deepEqual(
+      readItemLabels("stream.jsonl", files).entries.map((e) => e.label),
+      ["POS"],
+    );
+    dataError(
+      () => readItemLabels("noid.jsonl", files),
+      /^noid\.jsonl:1: no 'item'; expected a non-empty item \(a Prodigy record keeps its input's own fields/,
+    );
+    // Files that are not Prodigy's say nothing.
+    assert.equal(
+      readItemLabels("g.tsv", memoryFiles({ "g.tsv": "item\tlabel\ni1\tA\n" })).issues,
+      undefined,
+    );
+  });
+
   it("splits multi-label cells only when asked", () => {
     const files = memoryFiles({ "g.tsv": "item\tlabel\ni1\tA.1, B\ni2\ta\\,b,c\n" });
     assert.deepEqual(

@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b03c4020a0ac6f7c808cf2b62c4db523d9aa21c0f6af9c6d0fb20b586fb2d6f8" : `source ${package_default.version}`;
+    BUILD = true ? "4b23171a520db23a043d6ad8aed14138f7ea98bbd21bd9e2f2d58c7dfe68b756" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19166,6 +19166,102 @@ var init_parse_json = __esm({
   }
 });
 
+// src/formats/prodigy.ts
+function prodigyAnswer(record2, at3, task = "spans") {
+  if (!("_input_hash" in record2) && !("_task_hash" in record2)) return void 0;
+  const answer = record2.answer;
+  if (answer !== void 0 && !ANSWERS.includes(answer))
+    throw new DataError(
+      at3,
+      `answer: ${JSON.stringify(answer)}; expected one of ${ANSWERS.map((a) => `'${a}'`).join(", ")} (a Prodigy record's decision)`
+    );
+  return {
+    answer,
+    binary: record2._is_binary === true || BINARY[task](record2),
+    input: record2._input_hash
+  };
+}
+function prodigySpans(spans, key4, at3) {
+  return spans.map((span, i) => {
+    if (!isRecord(span)) return span;
+    if (span.answer !== void 0 && span.answer !== "accept")
+      throw new DataError(
+        at3,
+        `${key4}[${i}].answer: ${JSON.stringify(span.answer)}; a span Prodigy marks so inside the record is no gold span: review the record (Prodigy's review recipe) or remove the span`
+      );
+    return Object.fromEntries(Object.entries(span).filter(([name]) => !SPAN_KEYS.has(name)));
+  });
+}
+function prodigyAnswers(file, report, task = "spans") {
+  const inputs = /* @__PURE__ */ new Map();
+  const left = [];
+  return {
+    take(answer, at3) {
+      if (answer?.answer === void 0) return true;
+      if (answer.answer === "reject" || answer.answer === "ignore") {
+        left.push({ line: at3.line ?? 0, answer: answer.answer });
+        return false;
+      }
+      if (answer.binary)
+        throw new DataError(
+          at3,
+          `a binary answer (Prodigy's ${task === "spans" ? "_view_id 'ner' or _is_binary: ner.teach, ner.match" : "_view_id 'classification' or _is_binary: textcat.teach"}): ${COMPLETE[task]}, or binary answers merged into complete ones first`
+        );
+      if (answer.input === void 0) return true;
+      const input = JSON.stringify(answer.input);
+      const earlier = inputs.get(input);
+      if (earlier !== void 0)
+        throw new DataError(
+          at3,
+          `_input_hash ${input} was answered at line ${earlier} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`
+        );
+      inputs.set(input, at3.line ?? 0);
+      return true;
+    },
+    finish() {
+      if (left.length === 0) return;
+      const count3 = (a) => left.filter((l3) => l3.answer === a).length;
+      const lines2 = left.slice(0, 10).map((l3) => l3.line);
+      const more = left.length > lines2.length ? `, … ${left.length - lines2.length} more` : "";
+      const where3 = task === "labels" ? `${file}: ` : "";
+      const plural4 = left.length === 1 ? "" : "s";
+      report({
+        severity: "info",
+        kind: "prodigy-answers",
+        message: `${where3}${left.length} Prodigy record${plural4} left out, answered 'reject' (${count3("reject")}) or 'ignore' (${count3("ignore")}): only accepted answers are read (line${plural4} ${lines2.join(", ")}${more})`,
+        file
+      });
+    }
+  };
+}
+var SPAN_KEYS, ANSWERS, BINARY, COMPLETE;
+var init_prodigy = __esm({
+  "src/formats/prodigy.ts"() {
+    "use strict";
+    init_errors();
+    init_parse_json();
+    SPAN_KEYS = /* @__PURE__ */ new Set([
+      "token_start",
+      "token_end",
+      "pattern",
+      "source",
+      "input_hash",
+      "rank",
+      "priority",
+      "answer"
+    ]);
+    ANSWERS = ["accept", "reject", "ignore"];
+    BINARY = {
+      spans: (r2) => r2._view_id === "ner",
+      labels: (r2) => r2._view_id === "classification" || "label" in r2 && !("accept" in r2)
+    };
+    COMPLETE = {
+      spans: "its 'accept' says one suggested span is right, not that the record's spans are complete; expected complete annotations (ner.manual or ner.correct, view ner_manual)",
+      labels: "its 'accept' or 'reject' says whether one label applies, not which labels the item has; expected the choice view's answers (textcat.manual: 'accept' lists the chosen options)"
+    };
+  }
+});
+
 // src/ports/line-scanner.ts
 function isSpace(code) {
   return code === SPACE2 || code >= 9 && code <= CR;
@@ -19441,11 +19537,25 @@ function readItemLabels(path, files, options = {}) {
       (line2, [item, label, weight2, coder]) => add2(line2, item, label, weight2 !== void 0, weight2, coder !== void 0)
     );
     if (names2 === void 0) throw noHeader(path, ["item", "label"]);
-  } else
+  } else {
+    const issues = [];
+    const prodigy = prodigyAnswers(path, (issue2) => issues.push(issue2), "labels");
     for (const { line: line2, values: values2 } of readRecords(path, files, format, ["item", "label"])) {
+      const at3 = { file: path, line: line2 };
+      const answer = prodigyAnswer(values2, at3, "labels");
+      if (!prodigy.take(answer, at3)) continue;
+      if (answer !== void 0 && values2.item === void 0)
+        throw new DataError(
+          at3,
+          "no 'item'; expected a non-empty item (a Prodigy record keeps its input's own fields: give each input an 'id' before annotating, or add one to the export)"
+        );
+      const label = answer !== void 0 && "accept" in values2 ? values2.accept : values2.label;
       if (sets.separator === void 0) refuseDoccanoJoined(values2, sets.multiLabel, path, line2);
-      add2(line2, values2.item, values2.label, "weight" in values2, values2.weight, "coder" in values2);
+      add2(line2, values2.item, label, "weight" in values2, values2.weight, "coder" in values2);
     }
+    prodigy.finish();
+    if (issues.length > 0) return { file: path, entries: add2.entries, issues };
+  }
   return { file: path, entries: add2.entries };
 }
 function refuseDoccanoJoined(values2, multiLabel, path, line2) {
@@ -19798,6 +19908,7 @@ var init_labels2 = __esm({
     init_files();
     init_name_limit();
     init_parse_json();
+    init_prodigy();
     init_tsv_rows();
     EXTENSIONS = {
       ".tsv": "tsv",
@@ -22240,7 +22351,7 @@ function parseRecord(line2, ordinal, at3, seen) {
   return { record: record2, id, text: text6 };
 }
 function readSpans(record2, text6, unit, at3, tally) {
-  const [key4, other] = SPAN_KEYS.filter((k3) => record2[k3] !== void 0);
+  const [key4, other] = SPAN_KEYS2.filter((k3) => record2[k3] !== void 0);
   if (key4 === void 0) {
     tally.withoutSpans++;
     return [];
@@ -22334,7 +22445,7 @@ function reportTally(tally, unit, file, report) {
     report({ severity: "info", kind: "not-scored", message, file, line: tally.firstCategories });
   }
 }
-var CONVENTION2, SPAN_KEYS, doccanoReader;
+var CONVENTION2, SPAN_KEYS2, doccanoReader;
 var init_doccano = __esm({
   "src/formats/doccano.ts"() {
     "use strict";
@@ -22344,7 +22455,7 @@ var init_doccano = __esm({
     init_linked_relations();
     init_parse_json();
     CONVENTION2 = { format: "doccano", suffix: ".jsonl", companions: [] };
-    SPAN_KEYS = ["label", "labels", "entities"];
+    SPAN_KEYS2 = ["label", "labels", "entities"];
     doccanoReader = {
       name: "doccano",
       read(settings, files, report) {
@@ -23108,92 +23219,6 @@ var init_jsonl_spans = __esm({
       ...TYPE_KEYS,
       ...MENTION_KEYS
     ]);
-  }
-});
-
-// src/formats/prodigy.ts
-function prodigyAnswer(record2, at3) {
-  if (!("_input_hash" in record2) && !("_task_hash" in record2)) return void 0;
-  const answer = record2.answer;
-  if (answer !== void 0 && !ANSWERS.includes(answer))
-    throw new DataError(
-      at3,
-      `answer: ${JSON.stringify(answer)}; expected one of ${ANSWERS.map((a) => `'${a}'`).join(", ")} (a Prodigy record's decision)`
-    );
-  return {
-    answer,
-    binary: record2._view_id === "ner" || record2._is_binary === true,
-    input: record2._input_hash
-  };
-}
-function prodigySpans(spans, key4, at3) {
-  return spans.map((span, i) => {
-    if (!isRecord(span)) return span;
-    if (span.answer !== void 0 && span.answer !== "accept")
-      throw new DataError(
-        at3,
-        `${key4}[${i}].answer: ${JSON.stringify(span.answer)}; a span Prodigy marks so inside the record is no gold span: review the record (Prodigy's review recipe) or remove the span`
-      );
-    return Object.fromEntries(Object.entries(span).filter(([name]) => !SPAN_KEYS2.has(name)));
-  });
-}
-function prodigyAnswers(file, report) {
-  const inputs = /* @__PURE__ */ new Map();
-  const left = [];
-  return {
-    take(answer, at3) {
-      if (answer === void 0) return true;
-      if (answer.answer === "reject" || answer.answer === "ignore") {
-        left.push({ line: at3.line ?? 0, answer: answer.answer });
-        return false;
-      }
-      if (answer.binary)
-        throw new DataError(
-          at3,
-          "a binary answer (Prodigy's _view_id 'ner' or _is_binary: ner.teach, ner.match): its 'accept' says one suggested span is right, not that the record's spans are complete; expected complete annotations (ner.manual or ner.correct, view ner_manual), or binary answers merged into complete ones first"
-        );
-      if (answer.input === void 0) return true;
-      const input = JSON.stringify(answer.input);
-      const earlier = inputs.get(input);
-      if (earlier !== void 0)
-        throw new DataError(
-          at3,
-          `_input_hash ${input} was answered at line ${earlier} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`
-        );
-      inputs.set(input, at3.line ?? 0);
-      return true;
-    },
-    finish() {
-      if (left.length === 0) return;
-      const count3 = (a) => left.filter((l3) => l3.answer === a).length;
-      const lines2 = left.slice(0, 10).map((l3) => l3.line);
-      const more = left.length > lines2.length ? `, … ${left.length - lines2.length} more` : "";
-      report({
-        severity: "info",
-        kind: "prodigy-answers",
-        message: `${left.length} Prodigy record${left.length === 1 ? "" : "s"} left out, answered 'reject' (${count3("reject")}) or 'ignore' (${count3("ignore")}): only accepted answers are read (lines ${lines2.join(", ")}${more})`,
-        file
-      });
-    }
-  };
-}
-var SPAN_KEYS2, ANSWERS;
-var init_prodigy = __esm({
-  "src/formats/prodigy.ts"() {
-    "use strict";
-    init_errors();
-    init_parse_json();
-    SPAN_KEYS2 = /* @__PURE__ */ new Set([
-      "token_start",
-      "token_end",
-      "pattern",
-      "source",
-      "input_hash",
-      "rank",
-      "priority",
-      "answer"
-    ]);
-    ANSWERS = ["accept", "reject", "ignore"];
   }
 });
 
@@ -33799,7 +33824,12 @@ function scoreLabelTables(settings, files, shard) {
   const tags = multi || settings.hierarchy !== null;
   const classification = { ...scored, units: labelUnits(paired, tags) };
   const hint = shard === void 0 ? labelPairingHint(gold, system, paired) : null;
-  const issues = [...hint === null ? [] : [hint], ...notesToIssues("labels", notes)];
+  const issues = [
+    ...read.gold.issues ?? [],
+    ...read.system.issues ?? [],
+    ...hint === null ? [] : [hint],
+    ...notesToIssues("labels", notes)
+  ];
   let labels = classification;
   if (settings.hierarchy !== null) {
     const tree = readTree(settings.hierarchy, files);

@@ -25,6 +25,8 @@ const LISTS: Readonly<Record<ResultSource, readonly string[]>> = {
 interface FileTally {
   readonly skipped: string[];
   several: number;
+  /** Of those, the tasks whose annotation marked ground truth was read. */
+  truth: number;
   readonly unscored: Map<string, number>;
 }
 
@@ -92,7 +94,7 @@ export function* readLabelStudio(
   const tasks = parseTasks(json, file);
   const lines = arrayElementLines(json);
   const seen = new Map<string, number>();
-  const tally: FileTally = { skipped: [], several: 0, unscored: new Map() };
+  const tally: FileTally = { skipped: [], several: 0, truth: 0, unscored: new Map() };
   for (const [i, raw] of tasks.entries()) {
     const at: Location = lines.length === tasks.length ? { file, line: lines[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw, i, at, seen);
@@ -189,9 +191,14 @@ function chooseResults(
     const usable = list.filter(
       (a: unknown): a is Record<string, unknown> => isRecord(a) && a.was_cancelled !== true,
     );
-    const [first] = usable;
+    // The annotation a reviewer marked ground truth (Label Studio's star), else the first.
+    const truth = usable.find((a) => a.ground_truth === true);
+    const first = truth ?? usable[0];
     if (first === undefined) continue;
-    if (usable.length > 1) tally.several++;
+    if (usable.length > 1) {
+      tally.several++;
+      if (truth !== undefined) tally.truth++;
+    }
     if (!Array.isArray(first.result)) {
       throw new DataError(
         at,
@@ -212,7 +219,10 @@ function reportTally(tally: FileTally, file: string, report: IssueSink): void {
     report({ severity: "warning", kind: "no-annotation", message, file });
   }
   if (tally.several > 0) {
-    const message = `${plural(tally.several, "task")} with several usable annotations: the first of each is read`;
+    const message =
+      tally.truth === 0
+        ? `${plural(tally.several, "task")} with several usable annotations: the first of each is read`
+        : `${plural(tally.several, "task")} with several usable annotations: the one marked ground truth is read (${tally.truth} of them), else the first`;
     report({ severity: "info", kind: "several-annotations", message, file });
   }
   for (const [type, count] of [...tally.unscored].sort(([a], [b]) =>

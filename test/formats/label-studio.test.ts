@@ -118,6 +118,25 @@ describe("Label Studio reader (in memory)", () => {
     );
   });
 
+  it("of several annotations the one a reviewer marked ground truth is gold, else the first", () => {
+    const annotations = [
+      { result: [label(2, 7)] },
+      { result: [label(12, 15)], ground_truth: true },
+      { result: [label(2, 15)], was_cancelled: true, ground_truth: true },
+    ];
+    const { gold, issues } = read([{ id: 1, data: { text: TEXT }, annotations }]);
+    assert.deepEqual(
+      gold[0]?.annotations.map((a) => [a.start, a.end]),
+      [[12, 15]],
+    );
+    assert.deepEqual(
+      issues.map((i) => i.message),
+      [
+        "1 task with several usable annotations: the one marked ground truth is read (1 of them), else the first",
+      ],
+    );
+  });
+
   it("charOffsets utf16 reads exports made before Label Studio stored code points", () => {
     const { gold } = read([task([label(3, 8, ["PER"], "Alice")])], { charOffsets: "utf16" });
     assert.deepEqual(

@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "4b23171a520db23a043d6ad8aed14138f7ea98bbd21bd9e2f2d58c7dfe68b756" : `source ${package_default.version}`;
+    BUILD = true ? "56fb7fd66d584bed9e8e699a3ea741d23c91f428602de9e2cae5d303bf11995d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23696,7 +23696,7 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
   const tasks = parseTasks(json, file);
   const lines2 = arrayElementLines(json);
   const seen = /* @__PURE__ */ new Map();
-  const tally = { skipped: [], several: 0, unscored: /* @__PURE__ */ new Map() };
+  const tally = { skipped: [], several: 0, truth: 0, unscored: /* @__PURE__ */ new Map() };
   for (const [i, raw2] of tasks.entries()) {
     const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw2, i, at3, seen);
@@ -23775,9 +23775,13 @@ function chooseResults(task, from, id, at3, tally) {
     const usable = list.filter(
       (a) => isRecord(a) && a.was_cancelled !== true
     );
-    const [first] = usable;
+    const truth = usable.find((a) => a.ground_truth === true);
+    const first = truth ?? usable[0];
     if (first === void 0) continue;
-    if (usable.length > 1) tally.several++;
+    if (usable.length > 1) {
+      tally.several++;
+      if (truth !== void 0) tally.truth++;
+    }
     if (!Array.isArray(first.result)) {
       throw new DataError(
         at3,
@@ -23797,7 +23801,7 @@ function reportTally2(tally, file, report) {
     report({ severity: "warning", kind: "no-annotation", message, file });
   }
   if (tally.several > 0) {
-    const message = `${plural4(tally.several, "task")} with several usable annotations: the first of each is read`;
+    const message = tally.truth === 0 ? `${plural4(tally.several, "task")} with several usable annotations: the first of each is read` : `${plural4(tally.several, "task")} with several usable annotations: the one marked ground truth is read (${tally.truth} of them), else the first`;
     report({ severity: "info", kind: "several-annotations", message, file });
   }
   for (const [type, count3] of [...tally.unscored].sort(

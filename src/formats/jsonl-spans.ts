@@ -55,6 +55,7 @@ export function spanList(
 } {
   const [key, other] = SPAN_LIST_KEYS.filter((k) => doc[k] !== undefined);
   const names = SPAN_LIST_KEYS.map((k) => `"${k}"`).join(", ");
+  refuseTokenTags(doc, key, at);
   if (key === undefined)
     throw new DataError(
       at,
@@ -69,6 +70,37 @@ export function spanList(
       `${key}: expected an array of spans (may be empty), got ${describeJson(spans)}`,
     );
   return { key, spans };
+}
+
+/** Keys under which a token list's per-token tags are written (Hugging Face datasets). */
+const TAG_LIST_KEYS = ["ner_tags", "tags", "ner", "labels", "label"] as const;
+
+/**
+ * A record of tokens with one tag per token (`{"tokens": [...], "ner_tags": ["B-PER", "O"]}` or
+ * tag ids), as Hugging Face datasets write them, is not a span list: read as one, each tag would
+ * be a malformed span, or the spans' absence would hide what the file is. Stops naming the fix.
+ */
+function refuseTokenTags(
+  doc: Readonly<Record<string, unknown>>,
+  spanKey: string | undefined,
+  at: Location,
+): void {
+  const tokens = doc.tokens;
+  if (!Array.isArray(tokens) || tokens.length === 0) return;
+  const key = TAG_LIST_KEYS.find((k) => {
+    const tags = doc[k];
+    return (
+      (spanKey === undefined || k === spanKey) &&
+      Array.isArray(tags) &&
+      tags.length === tokens.length &&
+      tags.every((t) => typeof t === "string" || typeof t === "number")
+    );
+  });
+  if (key === undefined) return;
+  throw new DataError(
+    at,
+    `${key}: one tag per token (${tokens.length} tokens, ${describeJson(doc[key])}), as Hugging Face datasets write them; expected a list of spans. Write one token and its tag per line (CoNLL, --format conll; tag ids as their names), or spans over token offsets ({"start": 0, "end": 2, "type": "PER"} with --offsets token)`,
+  );
 }
 
 /** Reads one span of the list `key` in either shape. */

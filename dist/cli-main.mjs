@@ -937,7 +937,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "56fb7fd66d584bed9e8e699a3ea741d23c91f428602de9e2cae5d303bf11995d" : `source ${package_default.version}`;
+    BUILD = true ? "beb15f3b57c14afc73df6814a09a42e1c99c1973f15c865e4a21c1fa835f4841" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23044,6 +23044,7 @@ var init_jsonl_relations = __esm({
 function spanList(doc, at3) {
   const [key4, other] = SPAN_LIST_KEYS.filter((k3) => doc[k3] !== void 0);
   const names2 = SPAN_LIST_KEYS.map((k3) => `"${k3}"`).join(", ");
+  refuseTokenTags(doc, key4, at3);
   if (key4 === void 0)
     throw new DataError(
       at3,
@@ -23058,6 +23059,19 @@ function spanList(doc, at3) {
       `${key4}: expected an array of spans (may be empty), got ${describeJson(spans)}`
     );
   return { key: key4, spans };
+}
+function refuseTokenTags(doc, spanKey2, at3) {
+  const tokens = doc.tokens;
+  if (!Array.isArray(tokens) || tokens.length === 0) return;
+  const key4 = TAG_LIST_KEYS.find((k3) => {
+    const tags = doc[k3];
+    return (spanKey2 === void 0 || k3 === spanKey2) && Array.isArray(tags) && tags.length === tokens.length && tags.every((t2) => typeof t2 === "string" || typeof t2 === "number");
+  });
+  if (key4 === void 0) return;
+  throw new DataError(
+    at3,
+    `${key4}: one tag per token (${tokens.length} tokens, ${describeJson(doc[key4])}), as Hugging Face datasets write them; expected a list of spans. Write one token and its tag per line (CoNLL, --format conll; tag ids as their names), or spans over token offsets ({"start": 0, "end": 2, "type": "PER"} with --offsets token)`
+  );
 }
 function readRawSpan(value, field2, at3) {
   if (Array.isArray(value)) {
@@ -23198,7 +23212,7 @@ function occurrenceOf(value, at3) {
     `occurrence: expected a whole number ≥ 1 (1 is the first), got ${describeJson(value)}`
   );
 }
-var SPAN_LIST_KEYS, TYPE_KEYS, MENTION_KEYS, RESERVED;
+var SPAN_LIST_KEYS, TYPE_KEYS, MENTION_KEYS, RESERVED, TAG_LIST_KEYS;
 var init_jsonl_spans = __esm({
   "src/formats/jsonl-spans.ts"() {
     "use strict";
@@ -23219,6 +23233,7 @@ var init_jsonl_spans = __esm({
       ...TYPE_KEYS,
       ...MENTION_KEYS
     ]);
+    TAG_LIST_KEYS = ["ner_tags", "tags", "ner", "labels", "label"];
   }
 });
 

@@ -94,7 +94,7 @@ export const INPUT_SETTINGS = {
   },
   tagging: {
     ...choiceOf(TAGGINGS),
-    help: "CoNLL tagging scheme (default iob2; bio = iob2, bioes = iobes)",
+    help: "tagging scheme of CoNLL tags and JSONL per-token tags (default iob2; bio = iob2, bioes = iobes)",
     config: "inputs.tagging",
     choices: TAGGINGS,
     aliases: Object.keys(TAGGING_NAMES.aliases),

@@ -4,6 +4,15 @@ import { CHAR_OFFSET_MODES, LABEL_STUDIO_SOURCES } from "./settings.ts";
 
 /** How the readers count characters and where they find what a format keeps apart. */
 export const READER_SETTINGS = {
+  "tag-names": {
+    type: "string",
+    value: "TAG,…",
+    help: "JSONL tokens with per-token tag ids (Hugging Face datasets' ner_tags): the tag names, in id order",
+    config: "inputs.tagNames",
+    default: null,
+    commands: SCORING,
+    reads: SPANS,
+  },
   "char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),
     help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",

@@ -150,6 +150,8 @@ export interface ScoreSettings {
   readonly tokenSuffix: string;
   /** TBF: tokens ignored when comparing mention spans (EvmEval's invisible words). */
   readonly invisibleWords: readonly string[];
+  /** JSONL per-token tag ids (Hugging Face datasets): their names, in id order; empty: none given. */
+  readonly tagNames: readonly string[];
   /** A BDM score file (GATE): adds the `bdm` scheme, crediting near-miss types by their BDM. */
   readonly bdm: string | null;
   /** GATE: the annotation set read as gold, and as system (`""`: GATE's default set). */
@@ -223,6 +225,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   tokens: null,
   tokenSuffix: ".tab",
   invisibleWords: Object.freeze([]),
+  tagNames: Object.freeze([]),
   bdm: null,
   goldSet: "Key",
   systemSet: "",

@@ -55,7 +55,6 @@ export function spanList(
 } {
   const [key, other] = SPAN_LIST_KEYS.filter((k) => doc[k] !== undefined);
   const names = SPAN_LIST_KEYS.map((k) => `"${k}"`).join(", ");
-  refuseTokenTags(doc, key, at);
   if (key === undefined)
     throw new DataError(
       at,
@@ -76,18 +75,16 @@ export function spanList(
 const TAG_LIST_KEYS = ["ner_tags", "tags", "ner", "labels", "label"] as const;
 
 /**
- * A record of tokens with one tag per token (`{"tokens": [...], "ner_tags": ["B-PER", "O"]}` or
- * tag ids), as Hugging Face datasets write them, is not a span list: read as one, each tag would
- * be a malformed span, or the spans' absence would hide what the file is. Stops naming the fix.
+ * The key of a record's per-token tags, or undefined: a record of `tokens` with one tag (a string,
+ * or a tag id) per token under `ner_tags`, `tags`, `ner`, or the span-list key it uses
+ * (`{"tokens": ["Anna", "left"], "labels": ["B-PER", "O"]}`), as Hugging Face datasets write
+ * token classification. Read as spans, each tag would be a malformed span.
  */
-function refuseTokenTags(
-  doc: Readonly<Record<string, unknown>>,
-  spanKey: string | undefined,
-  at: Location,
-): void {
+export function tokenTagKey(doc: Readonly<Record<string, unknown>>): string | undefined {
   const tokens = doc.tokens;
-  if (!Array.isArray(tokens) || tokens.length === 0) return;
-  const key = TAG_LIST_KEYS.find((k) => {
+  if (!Array.isArray(tokens) || tokens.length === 0) return undefined;
+  const spanKey = SPAN_LIST_KEYS.find((k) => doc[k] !== undefined);
+  return TAG_LIST_KEYS.find((k) => {
     const tags = doc[k];
     return (
       (spanKey === undefined || k === spanKey) &&
@@ -96,11 +93,6 @@ function refuseTokenTags(
       tags.every((t) => typeof t === "string" || typeof t === "number")
     );
   });
-  if (key === undefined) return;
-  throw new DataError(
-    at,
-    `${key}: one tag per token (${tokens.length} tokens, ${describeJson(doc[key])}), as Hugging Face datasets write them; expected a list of spans. Write one token and its tag per line (CoNLL, --format conll; tag ids as their names), or spans over token offsets ({"start": 0, "end": 2, "type": "PER"} with --offsets token)`,
-  );
 }
 
 /** Reads one span of the list `key` in either shape. */

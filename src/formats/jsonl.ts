@@ -9,6 +9,7 @@ import {
   charOffsetUnit,
   codePointConverter,
 } from "./code-point-converter.ts";
+import { TagIssues, type TagSide } from "./conll-tag-issues.ts";
 import { checkFragments } from "./jsonl-fragments.ts";
 import { readJsonlRelations } from "./jsonl-relations.ts";
 import {
@@ -18,6 +19,7 @@ import {
   readMention,
   readRawSpan,
   spanList,
+  tokenTagKey,
 } from "./jsonl-spans.ts";
 import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import {
@@ -29,6 +31,7 @@ import {
 } from "./prodigy.ts";
 import type { DocumentSelection, FormatReader, IssueSink } from "./reader.ts";
 import { type SpanTextCheck, spanTextCheck } from "./span-text.ts";
+import { TagDecoder } from "./tags.ts";
 import { readUsage, type UsageFields, usageFieldsOf } from "./usage-fields.ts";
 
 /**
@@ -52,6 +55,8 @@ interface Parts {
   readonly relations?: unknown;
   /** A Prodigy record's decision; undefined for any other line. */
   readonly prodigy: ProdigyAnswer | undefined;
+  /** One tag (or tag id) per token, under `key` (`tokenTagKey`); undefined for spans. */
+  readonly tags: readonly unknown[] | undefined;
 }
 
 /**
@@ -68,16 +73,32 @@ function partsOf(
   usage: Usage | undefined,
   relations: unknown,
   prodigy: ProdigyAnswer | undefined = undefined,
+  tags: readonly unknown[] | undefined = undefined,
 ): Parts {
-  return { key, spans, id, text, tokens, usage, relations, prodigy };
+  return { key, spans, id, text, tokens, usage, relations, prodigy, tags };
 }
 
 function parseLine(text: string, at: Location, fields: UsageFields): Parts {
   const value = parseJson(text, at, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at, fields);
-    const { key, spans } = spanList(value, at);
     const prodigy = prodigyAnswer(value, at);
+    const tagKey = tokenTagKey(value);
+    if (tagKey !== undefined) {
+      const tags = value[tagKey] as readonly unknown[];
+      return partsOf(
+        tagKey,
+        [],
+        value.id,
+        value.text,
+        value.tokens,
+        usage,
+        undefined,
+        prodigy,
+        tags,
+      );
+    }
+    const { key, spans } = spanList(value, at);
     const read = prodigy === undefined ? spans : prodigySpans(spans, key, at);
     return partsOf(key, read, value.id, value.text, value.tokens, usage, value.relations, prodigy);
   }
@@ -213,18 +234,18 @@ interface SideContext {
   readonly texts: SpanTextCheck;
   readonly usage: UsageFields;
   readonly prodigy: ProdigyAnswers;
+  readonly tags: TagReading;
 }
 
-/** The line's document; null for a Prodigy record answered `reject` or `ignore` (left out). */
-function readDocument(
-  line: string,
-  at: Location,
-  record: number,
-  ctx: SideContext,
-  seen: Map<string, number>,
-): Document | null {
-  const parts = parseLine(line, at, ctx.usage);
-  if (!ctx.prodigy.take(parts.prodigy, at)) return null;
+/** How a side's per-token tags are read: the scheme, their issues, the names of tag ids. */
+interface TagReading {
+  readonly decoder: TagDecoder;
+  readonly issues: TagIssues;
+  readonly names: readonly string[];
+}
+
+/** The record's document id (`#<record number>` without `id`), unique in its file. */
+function documentId(parts: Parts, at: Location, record: number, seen: Map<string, number>) {
   const id = jsonId(parts.id, `#${record}`);
   if (id === null)
     throw new DataError(
@@ -238,6 +259,72 @@ function readDocument(
       `id: '${id}' was already used at line ${earlier}; expected unique document ids in a file`,
     );
   seen.set(id, at.line ?? 0);
+  return id;
+}
+
+/**
+ * A record of tokens and one tag per token: its chunks, decoded as a CoNLL sentence is (the
+ * tagging scheme, `--strict-tags`, the same refusals and warnings), as a token document. Tag ids
+ * are read by their names (`--tag-names`).
+ */
+function tagDocument(
+  parts: Parts,
+  values: readonly unknown[],
+  id: string,
+  at: Location,
+  ctx: SideContext,
+): Document {
+  const tokens = readTokens(parts.tokens, "token", at) ?? [];
+  const tags = values.map((value, i) => tagName(value, `${parts.key}[${i}]`, at, ctx.tags.names));
+  const annotations: Annotation[] = [];
+  const side: TagSide = { name: ctx.side, file: at.file, lineOf: () => at.line ?? 0 };
+  ctx.tags.decoder.decode(tags, {
+    chunk: (type, start, end) => {
+      annotations.push(
+        at.line === undefined ? { type, start, end } : { type, start, end, line: at.line },
+      );
+    },
+    issue: (issue) => ctx.tags.issues.add(side, issue, id),
+  });
+  return {
+    id,
+    unit: "token",
+    annotations,
+    tokens,
+    source: { file: at.file, line: at.line },
+    ...(parts.usage === undefined ? {} : { usage: parts.usage }),
+  };
+}
+
+/** A tag as written, or a tag id's name. */
+function tagName(value: unknown, field: string, at: Location, names: readonly string[]): string {
+  if (typeof value === "string") return value;
+  if (names.length === 0)
+    throw new DataError(
+      at,
+      `${field}: tag id ${describeJson(value)}; expected a tag, or the tag names in id order (--tag-names O,B-PER,I-PER,…; inputs.tagNames), as the dataset lists them (Hugging Face: features["ner_tags"].feature.names)`,
+    );
+  const name = typeof value === "number" && Number.isInteger(value) ? names[value] : undefined;
+  if (name === undefined)
+    throw new DataError(
+      at,
+      `${field}: tag id ${describeJson(value)}; expected an integer from 0 to ${names.length - 1} (--tag-names lists ${names.length} names)`,
+    );
+  return name;
+}
+
+/** The line's document; null for a Prodigy record answered `reject` or `ignore` (left out). */
+function readDocument(
+  line: string,
+  at: Location,
+  record: number,
+  ctx: SideContext,
+  seen: Map<string, number>,
+): Document | null {
+  const parts = parseLine(line, at, ctx.usage);
+  if (!ctx.prodigy.take(parts.prodigy, at)) return null;
+  const id = documentId(parts, at, record, seen);
+  if (parts.tags !== undefined) return tagDocument(parts, parts.tags, id, at, ctx);
   const body = parts.text;
   if (body !== undefined && typeof body !== "string")
     throw new DataError(at, `text: expected a string, got ${describeJson(body)}`);
@@ -275,7 +362,7 @@ function readDocument(
 function* readSide(
   file: string,
   files: FilePort,
-  ctx: Omit<SideContext, "texts" | "prodigy">,
+  ctx: Omit<SideContext, "texts" | "prodigy" | "tags"> & { readonly settings: ScoreSettings },
   report: IssueSink,
   selection?: DocumentSelection,
 ): Generator<Document> {
@@ -283,7 +370,19 @@ function* readSide(
   const texts = spanTextCheck(file, report);
   // One context for the side's documents (spread per line, each copy had a hidden class of its
   // own on Node 20, and every read of it missed its inline cache).
-  const sideCtx: SideContext = { ...ctx, texts, prodigy: prodigyAnswers(file, report) };
+  const shard = selection !== undefined && selection.whole !== true;
+  const { settings } = ctx;
+  const tags: TagReading = {
+    decoder: new TagDecoder(settings.tagging, settings.strictTags),
+    issues: new TagIssues(
+      report,
+      shard,
+      selection?.flagged?.bind(selection),
+      settings.compat === "seqeval-strict",
+    ),
+    names: settings.tagNames,
+  };
+  const sideCtx: SideContext = { ...ctx, texts, prodigy: prodigyAnswers(file, report), tags };
   let record = 0;
   for (const { text, number } of files.readLines(file)) {
     const line = number === 1 && text.startsWith("\uFEFF") ? text.slice(1) : text;
@@ -299,6 +398,7 @@ function* readSide(
   }
   texts.finish();
   sideCtx.prodigy.finish();
+  tags.issues.flush();
 }
 
 /** `{"id": "a\"b", …` or `{"id": 7, …`: a string or number `id` written first in the line. */
@@ -333,6 +433,7 @@ export const jsonlReader: FormatReader = {
   read(settings, files, report, selection) {
     const { gold, system } = requireFiles(settings);
     const ctx = {
+      settings,
       unit: settings.offsets,
       chars: charOffsetUnit(settings, "codepoint"),
       usage: usageFieldsOf(settings),

@@ -136,6 +136,7 @@ const VALUES: Readonly<Record<string, string | true>> = {
   tokens: "tokens",
   "token-suffix": ".tok",
   "invisible-words": "a,the",
+  "tag-names": "O,B-PER,I-PER",
   bdm: "missing-bdm.txt",
   "gold-set": "G",
   "system-set": "S",
@@ -188,7 +189,7 @@ const NOT_SHOWN: ReadonlySet<string> = new Set([
   ...["allow-empty", "allow-text-mismatch", "strict-tags", "confidence", "tag-pattern"],
   ...["scores-file", "base-ref", "max-age-days", "top", "waive", "without-details", "tag"],
   ...["baseline-ref", "commit", "config", "link", "resamples", "seed", "attribute-scheme"],
-  ...["usage-tokens", "usage-cost", "usage-latency"],
+  ...["usage-tokens", "usage-cost", "usage-latency", "tag-names"],
 ]);
 
 /** Flags of the terminal table: tried without `--json`. */

@@ -145,14 +145,9 @@ describe("jsonl reader: every error names file:line, the field and what was expe
       /spans: expected an array of spans \(may be empty\) under one of "spans", "entities", "ents", "label", "labels", got nothing/,
     ],
     [
-      "per-token tag ids instead of spans (Hugging Face datasets)",
+      "per-token tag ids without their names (Hugging Face datasets)",
       JSON.stringify({ id: "0", tokens: ["EU", "rejects", "German"], ner_tags: [3, 0, 7] }),
-      /^g\.jsonl:2: ner_tags: one tag per token \(3 tokens, \[3,0,7\]\), as Hugging Face datasets write them; expected a list of spans\. Write one token and its tag per line \(CoNLL, --format conll/,
-    ],
-    [
-      "per-token tags under a span-list key",
-      JSON.stringify({ tokens: ["Anna", "left"], labels: ["B-PER", "O"] }),
-      /^g\.jsonl:2: labels: one tag per token \(2 tokens, \["B-PER","O"\]\)/,
+      /^g\.jsonl:2: ner_tags\[0\]: tag id 3; expected a tag, or the tag names in id order \(--tag-names O,B-PER,I-PER,…; inputs\.tagNames\)/,
     ],
     [
       "span not an object",

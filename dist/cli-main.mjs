@@ -535,6 +535,7 @@ var init_settings = __esm({
       tokens: null,
       tokenSuffix: ".tab",
       invisibleWords: Object.freeze([]),
+      tagNames: Object.freeze([]),
       bdm: null,
       goldSet: "Key",
       systemSet: "",
@@ -937,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "beb15f3b57c14afc73df6814a09a42e1c99c1973f15c865e4a21c1fa835f4841" : `source ${package_default.version}`;
+    BUILD = true ? "e79ac7bd76fddaabf10c2d64773b83b73720872c4ebceb66bd858823791f3e5d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1302,6 +1303,7 @@ var init_setting_parsers = __esm({
       attributes: listFrom,
       "symmetric-relations": listFrom,
       glob: listFrom,
+      "tag-names": listFrom,
       levels: (v2, _n2, _f, { p: p2 }) => levelsFrom(v2, p2),
       tagging: (v2, name, _f, { p: p2 }) => choice(name, v2, TAGGINGS, p2, TAGGING_NAMES),
       "usage-tokens": fieldPath,
@@ -1539,7 +1541,7 @@ var init_input_setting_rows = __esm({
       },
       tagging: {
         ...choiceOf(TAGGINGS),
-        help: "CoNLL tagging scheme (default iob2; bio = iob2, bioes = iobes)",
+        help: "tagging scheme of CoNLL tags and JSONL per-token tags (default iob2; bio = iob2, bioes = iobes)",
         config: "inputs.tagging",
         choices: TAGGINGS,
         aliases: Object.keys(TAGGING_NAMES.aliases),
@@ -1631,6 +1633,15 @@ var init_reader_setting_rows = __esm({
     init_setting_spec();
     init_settings();
     READER_SETTINGS = {
+      "tag-names": {
+        type: "string",
+        value: "TAG,…",
+        help: "JSONL tokens with per-token tag ids (Hugging Face datasets' ner_tags): the tag names, in id order",
+        config: "inputs.tagNames",
+        default: null,
+        commands: SCORING,
+        reads: SPANS
+      },
       "char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
         help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",
@@ -23044,7 +23055,6 @@ var init_jsonl_relations = __esm({
 function spanList(doc, at3) {
   const [key4, other] = SPAN_LIST_KEYS.filter((k3) => doc[k3] !== void 0);
   const names2 = SPAN_LIST_KEYS.map((k3) => `"${k3}"`).join(", ");
-  refuseTokenTags(doc, key4, at3);
   if (key4 === void 0)
     throw new DataError(
       at3,
@@ -23060,18 +23070,14 @@ function spanList(doc, at3) {
     );
   return { key: key4, spans };
 }
-function refuseTokenTags(doc, spanKey2, at3) {
+function tokenTagKey(doc) {
   const tokens = doc.tokens;
-  if (!Array.isArray(tokens) || tokens.length === 0) return;
-  const key4 = TAG_LIST_KEYS.find((k3) => {
+  if (!Array.isArray(tokens) || tokens.length === 0) return void 0;
+  const spanKey2 = SPAN_LIST_KEYS.find((k3) => doc[k3] !== void 0);
+  return TAG_LIST_KEYS.find((k3) => {
     const tags = doc[k3];
     return (spanKey2 === void 0 || k3 === spanKey2) && Array.isArray(tags) && tags.length === tokens.length && tags.every((t2) => typeof t2 === "string" || typeof t2 === "number");
   });
-  if (key4 === void 0) return;
-  throw new DataError(
-    at3,
-    `${key4}: one tag per token (${tokens.length} tokens, ${describeJson(doc[key4])}), as Hugging Face datasets write them; expected a list of spans. Write one token and its tag per line (CoNLL, --format conll; tag ids as their names), or spans over token offsets ({"start": 0, "end": 2, "type": "PER"} with --offsets token)`
-  );
 }
 function readRawSpan(value, field2, at3) {
   if (Array.isArray(value)) {
@@ -23305,15 +23311,30 @@ var init_usage_fields = __esm({
 });
 
 // src/formats/jsonl.ts
-function partsOf(key4, spans, id, text6, tokens, usage, relations, prodigy = void 0) {
-  return { key: key4, spans, id, text: text6, tokens, usage, relations, prodigy };
+function partsOf(key4, spans, id, text6, tokens, usage, relations, prodigy = void 0, tags = void 0) {
+  return { key: key4, spans, id, text: text6, tokens, usage, relations, prodigy, tags };
 }
 function parseLine2(text6, at3, fields2) {
   const value = parseJson(text6, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
-    const { key: key4, spans } = spanList(value, at3);
     const prodigy = prodigyAnswer(value, at3);
+    const tagKey = tokenTagKey(value);
+    if (tagKey !== void 0) {
+      const tags = value[tagKey];
+      return partsOf(
+        tagKey,
+        [],
+        value.id,
+        value.text,
+        value.tokens,
+        usage,
+        void 0,
+        prodigy,
+        tags
+      );
+    }
+    const { key: key4, spans } = spanList(value, at3);
     const read = prodigy === void 0 ? spans : prodigySpans(spans, key4, at3);
     return partsOf(key4, read, value.id, value.text, value.tokens, usage, value.relations, prodigy);
   }
@@ -23407,9 +23428,7 @@ function annotationOf(span, line2) {
     ...span.attributes === void 0 ? {} : { attributes: span.attributes }
   };
 }
-function readDocument(line2, at3, record2, ctx, seen) {
-  const parts = parseLine2(line2, at3, ctx.usage);
-  if (!ctx.prodigy.take(parts.prodigy, at3)) return null;
+function documentId(parts, at3, record2, seen) {
   const id = jsonId(parts.id, `#${record2}`);
   if (id === null)
     throw new DataError(
@@ -23423,6 +23442,50 @@ function readDocument(line2, at3, record2, ctx, seen) {
       `id: '${id}' was already used at line ${earlier}; expected unique document ids in a file`
     );
   seen.set(id, at3.line ?? 0);
+  return id;
+}
+function tagDocument(parts, values2, id, at3, ctx) {
+  const tokens = readTokens(parts.tokens, "token", at3) ?? [];
+  const tags = values2.map((value, i) => tagName(value, `${parts.key}[${i}]`, at3, ctx.tags.names));
+  const annotations = [];
+  const side2 = { name: ctx.side, file: at3.file, lineOf: () => at3.line ?? 0 };
+  ctx.tags.decoder.decode(tags, {
+    chunk: (type, start, end) => {
+      annotations.push(
+        at3.line === void 0 ? { type, start, end } : { type, start, end, line: at3.line }
+      );
+    },
+    issue: (issue2) => ctx.tags.issues.add(side2, issue2, id)
+  });
+  return {
+    id,
+    unit: "token",
+    annotations,
+    tokens,
+    source: { file: at3.file, line: at3.line },
+    ...parts.usage === void 0 ? {} : { usage: parts.usage }
+  };
+}
+function tagName(value, field2, at3, names2) {
+  if (typeof value === "string") return value;
+  if (names2.length === 0)
+    throw new DataError(
+      at3,
+      `${field2}: tag id ${describeJson(value)}; expected a tag, or the tag names in id order (--tag-names O,B-PER,I-PER,…; inputs.tagNames), as the dataset lists them (Hugging Face: features["ner_tags"].feature.names)`
+    );
+  const name = typeof value === "number" && Number.isInteger(value) ? names2[value] : void 0;
+  if (name === void 0)
+    throw new DataError(
+      at3,
+      `${field2}: tag id ${describeJson(value)}; expected an integer from 0 to ${names2.length - 1} (--tag-names lists ${names2.length} names)`
+    );
+  return name;
+}
+function readDocument(line2, at3, record2, ctx, seen) {
+  const parts = parseLine2(line2, at3, ctx.usage);
+  if (!ctx.prodigy.take(parts.prodigy, at3)) return null;
+  const id = documentId(parts, at3, record2, seen);
+  if (parts.tags !== void 0) return tagDocument(parts, parts.tags, id, at3, ctx);
   const body = parts.text;
   if (body !== void 0 && typeof body !== "string")
     throw new DataError(at3, `text: expected a string, got ${describeJson(body)}`);
@@ -23455,7 +23518,19 @@ function readDocument(line2, at3, record2, ctx, seen) {
 function* readSide3(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
-  const sideCtx = { ...ctx, texts, prodigy: prodigyAnswers(file, report) };
+  const shard = selection !== void 0 && selection.whole !== true;
+  const { settings } = ctx;
+  const tags = {
+    decoder: new TagDecoder(settings.tagging, settings.strictTags),
+    issues: new TagIssues(
+      report,
+      shard,
+      selection?.flagged?.bind(selection),
+      settings.compat === "seqeval-strict"
+    ),
+    names: settings.tagNames
+  };
+  const sideCtx = { ...ctx, texts, prodigy: prodigyAnswers(file, report), tags };
   let record2 = 0;
   for (const { text: text6, number } of files.readLines(file)) {
     const line2 = number === 1 && text6.startsWith("\uFEFF") ? text6.slice(1) : text6;
@@ -23471,6 +23546,7 @@ function* readSide3(file, files, ctx, report, selection) {
   }
   texts.finish();
   sideCtx.prodigy.finish();
+  tags.issues.flush();
 }
 function leadingId(line2) {
   const match = LEADING_ID.exec(line2);
@@ -23498,12 +23574,14 @@ var init_jsonl = __esm({
     init_offsets();
     init_errors();
     init_code_point_converter();
+    init_conll_tag_issues();
     init_jsonl_fragments();
     init_jsonl_relations();
     init_jsonl_spans();
     init_parse_json();
     init_prodigy();
     init_span_text();
+    init_tags();
     init_usage_fields();
     LEADING_ID = /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*[,}]/;
     jsonlReader = {
@@ -23511,6 +23589,7 @@ var init_jsonl = __esm({
       read(settings, files, report, selection) {
         const { gold, system } = requireFiles(settings);
         const ctx = {
+          settings,
           unit: settings.offsets,
           chars: charOffsetUnit(settings, "codepoint"),
           usage: usageFieldsOf(settings)
@@ -26935,17 +27014,17 @@ var require_createNode = __commonJS({
     var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
-      if (tagName) {
-        const match = tags.filter((t2) => t2.tag === tagName);
+    function findTagObject(value, tagName2, tags) {
+      if (tagName2) {
+        const match = tags.filter((t2) => t2.tag === tagName2);
         const tagObj = match.find((t2) => !t2.format) ?? match[0];
         if (!tagObj)
-          throw new Error(`Tag ${tagName} not found`);
+          throw new Error(`Tag ${tagName2} not found`);
         return tagObj;
       }
       return tags.find((t2) => t2.identify?.(value) && !t2.format);
     }
-    function createNode(value, tagName, ctx) {
+    function createNode(value, tagName2, ctx) {
       if (identity2.isDocument(value))
         value = value.contents;
       if (identity2.isNode(value))
@@ -26970,9 +27049,9 @@ var require_createNode = __commonJS({
           sourceObjects.set(value, ref);
         }
       }
-      if (tagName?.startsWith("!!"))
-        tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      if (tagName2?.startsWith("!!"))
+        tagName2 = defaultTagPrefix + tagName2.slice(2);
+      let tagObj = findTagObject(value, tagName2, schema.tags);
       if (!tagObj) {
         if (value && typeof value.toJSON === "function") {
           value = value.toJSON();
@@ -26990,8 +27069,8 @@ var require_createNode = __commonJS({
         delete ctx.onTagObj;
       }
       const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
-      if (tagName)
-        node.tag = tagName;
+      if (tagName2)
+        node.tag = tagName2;
       else if (!tagObj.default)
         node.tag = tagObj.tag;
       if (ref)
@@ -29436,9 +29515,9 @@ var require_tags = __commonJS({
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
-          const tagName = JSON.stringify(tag);
+          const tagName2 = JSON.stringify(tag);
           const keys = Object.keys(tagsByName).map((key4) => JSON.stringify(key4)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+          throw new Error(`Unknown custom tag ${tagName2}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
           tags2.push(tagObj);
@@ -30553,20 +30632,20 @@ var require_compose_collection = __commonJS({
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
     var resolveFlowCollection = require_resolve_flow_collection();
-    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    function resolveCollection(CN, ctx, token, onError, tagName2, tag) {
       const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
       const Coll = coll.constructor;
-      if (tagName === "!" || tagName === Coll.tagName) {
+      if (tagName2 === "!" || tagName2 === Coll.tagName) {
         coll.tag = Coll.tagName;
         return coll;
       }
-      if (tagName)
-        coll.tag = tagName;
+      if (tagName2)
+        coll.tag = tagName2;
       return coll;
     }
     function composeCollection(CN, ctx, token, props, onError) {
       const tagToken = props.tag;
-      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
+      const tagName2 = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
       if (token.type === "block-seq") {
         const { anchor, newlineAfterProp: nl } = props;
         const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
@@ -30576,12 +30655,12 @@ var require_compose_collection = __commonJS({
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
-        return resolveCollection(CN, ctx, token, onError, tagName);
+      if (!tagToken || !tagName2 || tagName2 === "!" || tagName2 === YAMLMap.YAMLMap.tagName && expType === "map" || tagName2 === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+        return resolveCollection(CN, ctx, token, onError, tagName2);
       }
-      let tag = ctx.schema.tags.find((t2) => t2.tag === tagName && t2.collection === expType);
+      let tag = ctx.schema.tags.find((t2) => t2.tag === tagName2 && t2.collection === expType);
       if (!tag) {
-        const kt2 = ctx.schema.knownTags[tagName];
+        const kt2 = ctx.schema.knownTags[tagName2];
         if (kt2?.collection === expType) {
           ctx.schema.tags.push(Object.assign({}, kt2, { default: false }));
           tag = kt2;
@@ -30589,16 +30668,16 @@ var require_compose_collection = __commonJS({
           if (kt2) {
             onError(tagToken, "BAD_COLLECTION_TYPE", `${kt2.tag} used for ${expType} collection, but expects ${kt2.collection ?? "scalar"}`, true);
           } else {
-            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
+            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName2}`, true);
           }
-          return resolveCollection(CN, ctx, token, onError, tagName);
+          return resolveCollection(CN, ctx, token, onError, tagName2);
         }
       }
-      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+      const coll = resolveCollection(CN, ctx, token, onError, tagName2, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
       const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
-      node.tag = tagName;
+      node.tag = tagName2;
       if (tag?.format)
         node.format = tag.format;
       return node;
@@ -31021,12 +31100,12 @@ var require_compose_scalar = __commonJS({
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
       const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
-      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
+      const tagName2 = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
         tag = ctx.schema[identity2.SCALAR];
-      } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+      } else if (tagName2)
+        tag = findScalarTagByName(ctx.schema, value, tagName2, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
@@ -31044,20 +31123,20 @@ var require_compose_scalar = __commonJS({
       scalar2.source = value;
       if (type)
         scalar2.type = type;
-      if (tagName)
-        scalar2.tag = tagName;
+      if (tagName2)
+        scalar2.tag = tagName2;
       if (tag.format)
         scalar2.format = tag.format;
       if (comment)
         scalar2.comment = comment;
       return scalar2;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
-      if (tagName === "!")
+    function findScalarTagByName(schema, value, tagName2, tagToken, onError) {
+      if (tagName2 === "!")
         return schema[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
-        if (!tag.collection && tag.tag === tagName) {
+        if (!tag.collection && tag.tag === tagName2) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
           else
@@ -31067,12 +31146,12 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt2 = schema.knownTags[tagName];
+      const kt2 = schema.knownTags[tagName2];
       if (kt2 && !kt2.collection) {
         schema.tags.push(Object.assign({}, kt2, { default: false, test: void 0 }));
         return kt2;
       }
-      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
+      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName2}`, tagName2 !== "tag:yaml.org,2002:str");
       return schema[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
@@ -43387,8 +43466,8 @@ var require_discriminator = __commonJS({
     var ref_error_1 = require_ref_error();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
-      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
+      message: ({ params: { discrError, tagName: tagName2 } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName2}" must be string` : `value of tag "${tagName2}" must be in oneOf`,
+      params: ({ params: { discrError, tag, tagName: tagName2 } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName2}, tagValue: ${tag}}`
     };
     var def = {
       keyword: "discriminator",
@@ -43401,16 +43480,16 @@ var require_discriminator = __commonJS({
         if (!it2.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
-        const tagName = schema.propertyName;
-        if (typeof tagName != "string")
+        const tagName2 = schema.propertyName;
+        if (typeof tagName2 != "string")
           throw new Error("discriminator: requires propertyName");
         if (schema.mapping)
           throw new Error("discriminator: mapping is not supported");
         if (!oneOf3)
           throw new Error("discriminator: requires oneOf keyword");
         const valid = gen.let("valid", false);
-        const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
-        gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
+        const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName2)}`);
+        gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName: tagName2 }));
         cxt.ok(valid);
         function validateMapping() {
           const mapping = getMapping();
@@ -43420,7 +43499,7 @@ var require_discriminator = __commonJS({
             gen.assign(valid, applyTagSchema(mapping[tagValue]));
           }
           gen.else();
-          cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
+          cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName: tagName2 });
           gen.endIf();
         }
         function applyTagSchema(schemaProp) {
@@ -43444,18 +43523,18 @@ var require_discriminator = __commonJS({
               if (sch === void 0)
                 throw new ref_error_1.default(it2.opts.uriResolver, it2.baseId, ref);
             }
-            const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
+            const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName2];
             if (typeof propSch != "object") {
-              throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
+              throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName2}"`);
             }
             tagRequired = tagRequired && (topRequired || hasRequired(sch));
             addMappings(propSch, i);
           }
           if (!tagRequired)
-            throw new Error(`discriminator: "${tagName}" must be required`);
+            throw new Error(`discriminator: "${tagName2}" must be required`);
           return oneOfMapping;
           function hasRequired({ required }) {
-            return Array.isArray(required) && required.includes(tagName);
+            return Array.isArray(required) && required.includes(tagName2);
           }
           function addMappings(sch, i) {
             if (sch.const) {
@@ -43465,12 +43544,12 @@ var require_discriminator = __commonJS({
                 addMapping(tagValue, i);
               }
             } else {
-              throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
+              throw new Error(`discriminator: "properties/${tagName2}" must have "const" or "enum"`);
             }
           }
           function addMapping(tagValue, i) {
             if (typeof tagValue != "string" || tagValue in oneOfMapping) {
-              throw new Error(`discriminator: "${tagName}" values must be unique strings`);
+              throw new Error(`discriminator: "${tagName2}" values must be unique strings`);
             }
             oneOfMapping[tagValue] = i;
           }
@@ -43870,8 +43949,16 @@ var init_goldgate_schema = __esm({
                 minLength: 1
               }
             },
+            tagNames: {
+              description: "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.",
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1
+              }
+            },
             tagging: {
-              description: "Tagging scheme of CoNLL tag columns (bio is iob2; bioes is iobes; biolu is bilou).",
+              description: "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).",
               enum: ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"]
             },
             strictTags: {

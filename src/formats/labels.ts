@@ -559,8 +559,16 @@ function* jsonRecords(
 function textValue(value: unknown, column: string, at: Location): string {
   if (value === undefined)
     throw new DataError(at, `no '${column}'; expected a non-empty ${column}`);
-  if (typeof value === "number" && Number.isFinite(value) && column !== "label")
-    return String(value);
+  // A JSON number is read as its decimal text, as the same cell of a CSV file is: class ids
+  // (`"label": 1`, as Hugging Face datasets write a ClassLabel) included. A label that is not a
+  // whole number is a score, not a class.
+  if (typeof value === "number" && Number.isFinite(value)) {
+    if (column !== "label" || Number.isInteger(value)) return String(value);
+    throw new DataError(
+      at,
+      `'label' is ${value}; expected a label (a string, or a whole-number class id). A real-valued score per item is a metric: --format items (docs/families.md)`,
+    );
+  }
   if (typeof value !== "string")
     throw new DataError(at, `'${column}' is ${JSON.stringify(value)}; expected a string`);
   const text = value.trim();

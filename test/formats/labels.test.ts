@@ -284,6 +284,26 @@ describe("readItemLabels", () => {
     );
   });
 
+  it("reads a JSON class id as its decimal text, as the same CSV cell (Hugging Face's ClassLabel)", () => {
+    const files = memoryFiles({
+      "hf.jsonl":
+        '{"idx": 0, "sentence": "good", "label": 1}\n{"idx": 1, "sentence": "bad", "label": 0}\n',
+      "same.csv": "idx,label\n0,1\n1,0\n",
+      "sets.jsonl": '{"id": "a", "label": [0, 3]}\n',
+    });
+    const entries = (path: string) =>
+      readItemLabels(path, files).entries.map((e) => [e.item, e.label]);
+    assert.deepEqual(entries("hf.jsonl"), entries("same.csv"));
+    assert.deepEqual(entries("hf.jsonl"), [
+      ["0", "1"],
+      ["1", "0"],
+    ]);
+    assert.deepEqual(readItemLabels("sets.jsonl", files, { multiLabel: true }).entries[0]?.tags, [
+      "0",
+      "3",
+    ]);
+  });
+
   it("splits multi-label cells only when asked", () => {
     const files = memoryFiles({ "g.tsv": "item\tlabel\ni1\tA.1, B\ni2\ta\\,b,c\n" });
     assert.deepEqual(
@@ -385,7 +405,12 @@ describe("readItemLabels", () => {
     ],
     ["g.jsonl", "[1, 2]\n", "g.jsonl:1: expected a JSON object with keys item, label"],
     ["g.jsonl", '{"item": "i1"}\n', "g.jsonl:1: no 'label'; expected a non-empty label"],
-    ["g.jsonl", '{"item": "i1", "label": 3}\n', "g.jsonl:1: 'label' is 3; expected a string"],
+    [
+      "g.jsonl",
+      '{"item": "i1", "label": 3.7}\n',
+      "g.jsonl:1: 'label' is 3.7; expected a label (a string, or a whole-number class id). A real-valued score per item is a metric: --format items (docs/families.md)",
+    ],
+    ["g.jsonl", '{"item": "i1", "label": true}\n', "g.jsonl:1: 'label' is true; expected a string"],
     [
       "g.jsonl",
       '{"item": "i1", "coder": "a", "label": "X"}\n',

@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e79ac7bd76fddaabf10c2d64773b83b73720872c4ebceb66bd858823791f3e5d" : `source ${package_default.version}`;
+    BUILD = true ? "e61ccb959da90e8f7b58d6b540b09b1a467f3f83705b71567236603dc1e12a38" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19854,8 +19854,13 @@ function* jsonRecords(file, files, columns) {
 function textValue(value, column, at3) {
   if (value === void 0)
     throw new DataError(at3, `no '${column}'; expected a non-empty ${column}`);
-  if (typeof value === "number" && Number.isFinite(value) && column !== "label")
-    return String(value);
+  if (typeof value === "number" && Number.isFinite(value)) {
+    if (column !== "label" || Number.isInteger(value)) return String(value);
+    throw new DataError(
+      at3,
+      `'label' is ${value}; expected a label (a string, or a whole-number class id). A real-valued score per item is a metric: --format items (docs/families.md)`
+    );
+  }
   if (typeof value !== "string")
     throw new DataError(at3, `'${column}' is ${JSON.stringify(value)}; expected a string`);
   const text6 = value.trim();

@@ -10,7 +10,7 @@ import type { IssueSink } from "./reader.ts";
  * per file. A binary answer (`_is_binary: true`; spans: `_view_id: ner`, ner.teach and ner.match;
  * labels: `_view_id: classification` or a `label` without `accept`, textcat.teach) judges one
  * suggested span or label, so it is not the record's complete gold: refused. Two accepted answers
- * on one input (`_input_hash`) would count its spans twice: refused. Prodigy's own span fields
+ * on one input (`_input_hash`) of records without ids would count its spans twice: refused. Prodigy's own span fields
  * (token indices, pattern ids, the model that suggested it) are not attributes.
  */
 
@@ -33,7 +33,11 @@ export interface ProdigyAnswer {
   /** `accept`, `reject`, `ignore`, or undefined: a record with no decision (a task stream). */
   readonly answer: (typeof ANSWERS)[number] | undefined;
   readonly binary: boolean;
-  /** `_input_hash` as written (a number), or undefined. */
+  /**
+   * `_input_hash` as written (a number), or undefined; also undefined when the record has an id of
+   * its own (`id`, or the labels' item): two records of one id are refused as such, and two of one
+   * text under different ids are two documents (a corpus may repeat a sentence).
+   */
   readonly input: unknown;
 }
 
@@ -60,6 +64,7 @@ export function prodigyAnswer(
   at: Location,
   task: ProdigyTask = "spans",
 ): ProdigyAnswer | undefined {
+  const idKey = task === "spans" ? "id" : "item";
   if (!("_input_hash" in record) && !("_task_hash" in record)) return undefined;
   const answer = record.answer;
   if (answer !== undefined && !ANSWERS.includes(answer as (typeof ANSWERS)[number]))
@@ -70,7 +75,7 @@ export function prodigyAnswer(
   return {
     answer: answer as ProdigyAnswer["answer"],
     binary: record._is_binary === true || BINARY[task](record),
-    input: record._input_hash,
+    input: record[idKey] === undefined ? record._input_hash : undefined,
   };
 }
 

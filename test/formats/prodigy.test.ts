@@ -132,6 +132,15 @@ describe("Prodigy's db-out as JSONL", () => {
     );
   });
 
+  it("two records of one text under ids of their own are two documents; under one id, refused as such", () => {
+    const thanks = (id: string) => record("Thank you.", [], { id });
+    assert.deepEqual(
+      readGold([thanks("d1"), thanks("d2")]).gold.map((d) => d.id),
+      ["d1", "d2"],
+    );
+    refused([thanks("d1"), thanks("d1")], /^db-out\.jsonl:2: id: 'd1' was already used at line 1/);
+  });
+
   it("reads a task without a decision (hashes, no answer) as it is", () => {
     const { gold, issues } = readGold([record("Anna met Bob.", [], { answer: undefined })]);
     assert.equal(gold.length, 1);

@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e61ccb959da90e8f7b58d6b540b09b1a467f3f83705b71567236603dc1e12a38" : `source ${package_default.version}`;
+    BUILD = true ? "0fb5aa638f8256a0075f10191516f80011433677046b095fa49a517837aa1f86" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19179,6 +19179,7 @@ var init_parse_json = __esm({
 
 // src/formats/prodigy.ts
 function prodigyAnswer(record2, at3, task = "spans") {
+  const idKey2 = task === "spans" ? "id" : "item";
   if (!("_input_hash" in record2) && !("_task_hash" in record2)) return void 0;
   const answer = record2.answer;
   if (answer !== void 0 && !ANSWERS.includes(answer))
@@ -19189,7 +19190,7 @@ function prodigyAnswer(record2, at3, task = "spans") {
   return {
     answer,
     binary: record2._is_binary === true || BINARY[task](record2),
-    input: record2._input_hash
+    input: record2[idKey2] === void 0 ? record2._input_hash : void 0
   };
 }
 function prodigySpans(spans, key4, at3) {

@@ -16,7 +16,9 @@ function causes(scores: Scores): string[] {
   const tags = scores.issues
     .filter((i) => i.kind === "unknown-tag-prefix" && i.severity === "warning")
     .slice(0, 3);
-  return [...tags, ...hints].map(located);
+  // Records a Prodigy export answered `reject` or `ignore` are not read: all of them, no gold.
+  const answers = scores.issues.filter((i) => i.kind === "prodigy-answers");
+  return [...tags, ...answers, ...hints].map(located);
 }
 
 function sizes(scores: Scores): string {

@@ -139,3 +139,26 @@ test("span documents whose ids differ by zero padding (doc-1 vs doc-001): the pa
     /0 documents paired: .*Likely fix: give both sides the same document ids \(file names, or the `id` of each record\); near misses: 'doc-1' ~ 'doc-001', 'doc-2' ~ 'doc-002'\./,
   );
 });
+
+test("a Prodigy export whose every answer is reject or ignore: exit 2, the stop naming the records left out", () => {
+  const answer = (text: string, answer: string) => ({
+    text,
+    _input_hash: text.length,
+    _task_hash: -text.length,
+    spans: [{ start: 0, end: 4, label: "PER" }],
+    _view_id: "ner_manual",
+    answer,
+  });
+  const dir = writeTree({
+    "gold.jsonl": [answer("Anna left.", "reject"), answer("Carl stayed.", "ignore")],
+    "system.jsonl": [{ text: "Anna left.", spans: [{ start: 0, end: 4, type: "PER" }] }],
+  });
+  const args = ["run", "--format", "jsonl", "--gold", "gold.jsonl", "--system", "system.jsonl"];
+  const r = goldgate([...args, "--source", "none"], dir);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(r.stderr, /Nothing to gate: the gold side has 0 annotations/);
+  assert.match(
+    r.stderr,
+    /gold\.jsonl: 2 Prodigy records left out, answered 'reject' \(1\) or 'ignore' \(1\): only accepted answers are read \(lines 1, 2\)/,
+  );
+});

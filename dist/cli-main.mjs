@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0fb5aa638f8256a0075f10191516f80011433677046b095fa49a517837aa1f86" : `source ${package_default.version}`;
+    BUILD = true ? "187cef92b5c51b391dc61cd479e9ec99cf9046f3f29e82e9ba8c65c5a7af8fbb" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -57296,7 +57296,8 @@ function causes(scores) {
   const located = (i) => `  - ${i.file === void 0 ? "" : `${i.file}${i.line === void 0 ? "" : `:${i.line}`}: `}${i.message}`;
   const hints = scores.issues.filter((i) => i.kind === HINT_KIND);
   const tags = scores.issues.filter((i) => i.kind === "unknown-tag-prefix" && i.severity === "warning").slice(0, 3);
-  return [...tags, ...hints].map(located);
+  const answers = scores.issues.filter((i) => i.kind === "prodigy-answers");
+  return [...tags, ...answers, ...hints].map(located);
 }
 function sizes(scores) {
   const { gold, system } = scores.inputs;

@@ -183,26 +183,34 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): un
   return measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature);
 }
 
-/** `--annotation-sets A,B,…` with one GATE corpus: the sets to compare inside it. */
+/**
+ * `--annotation-sets A,B,…` with one corpus: the sets to compare inside it, GATE's annotation
+ * sets, or the annotators of one Label Studio export (`completed_by`: a user id, or an email
+ * where the export writes the user as an object).
+ */
 function annotationSets(
   values: AgreeValues,
   paths: readonly string[],
 ): { corpus: string; names: string[] } | undefined {
   const list = values["annotation-sets"];
   if (list === undefined) return undefined;
-  if (values.format !== "gate")
+  const format = values.format;
+  if (format !== "gate" && format !== "label-studio")
     throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus); --format ${values.format} takes one path per set.`,
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus) and --format label-studio (annotators of one export); --format ${format} takes one path per set.`,
     );
+  const what = format === "gate" ? "GATE corpus (a file or directory)" : "Label Studio export";
   const [corpus, ...extra] = paths;
   if (corpus === undefined || extra.length > 0)
     throw new UserError(
-      `goldgate agree --format gate --annotation-sets takes one GATE corpus (a file or directory); got ${paths.length}.`,
+      `goldgate agree --format ${format} --annotation-sets takes one ${what}; got ${paths.length}.`,
     );
   const names = list.split(",").map((n) => n.trim());
   if (names.length < 2)
     throw new UserError(
-      `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`,
+      format === "gate"
+        ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`
+        : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`,
     );
   return { corpus, names };
 }

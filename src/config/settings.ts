@@ -152,6 +152,12 @@ export interface ScoreSettings {
   readonly invisibleWords: readonly string[];
   /** JSONL per-token tag ids (Hugging Face datasets): their names, in id order; empty: none given. */
   readonly tagNames: readonly string[];
+  /**
+   * Label Studio, annotator agreement (`goldgate agree --annotation-sets`): the gold side's and the
+   * system side's annotator (`completed_by`); absent: not chosen by annotator. Set by the
+   * command, never by a flag, so an ordinary scores file does not record it.
+   */
+  readonly annotators?: readonly [string, string];
   /** A BDM score file (GATE): adds the `bdm` scheme, crediting near-miss types by their BDM. */
   readonly bdm: string | null;
   /** GATE: the annotation set read as gold, and as system (`""`: GATE's default set). */

@@ -53,12 +53,14 @@ export const labelStudioReader: FormatReader = {
     const sameFile = settings.system === settings.gold;
     const system =
       source !== "auto" ? source : sameFile ? "predictions" : "annotations-then-predictions";
-    const side = (s: CorpusSide, from: ResultSource): Iterable<Document> =>
-      readSide(files, s, from, unit, report);
+    const side = (s: CorpusSide, from: ResultSource, annotator?: string): Iterable<Document> =>
+      readSide(files, s, from, unit, report, annotator);
+    // Annotator agreement: each side is one annotator's annotations of the same export.
+    const [goldBy, systemBy] = settings.annotators ?? [];
     return {
       kind: "sides",
-      gold: side(sides.gold, "annotations"),
-      system: side(sides.system, system),
+      gold: side(sides.gold, "annotations", goldBy),
+      system: side(sides.system, systemBy === undefined ? system : "annotations", systemBy),
     };
   },
 };
@@ -69,6 +71,7 @@ function* readSide(
   from: ResultSource,
   unit: CharOffsetUnit,
   report: IssueSink,
+  annotator: string | undefined,
 ): Generator<Document> {
   for (const file of side.files) {
     yield* readLabelStudio(
@@ -78,11 +81,15 @@ function* readSide(
       unit,
       report,
       side.single ? "" : `${file.id}/`,
+      annotator,
     );
   }
 }
 
-/** Reads one export: a document per task that has a usable result list in `from`; ids get `prefix`. */
+/**
+ * Reads one export: a document per task that has a usable result list in `from`; ids get
+ * `prefix`. With `annotator`, only that annotator's annotations are usable (`completed_by`).
+ */
 export function* readLabelStudio(
   json: string,
   file: string,
@@ -90,6 +97,7 @@ export function* readLabelStudio(
   unit: CharOffsetUnit,
   report: IssueSink,
   prefix = "",
+  annotator: string | undefined = undefined,
 ): Generator<Document> {
   const tasks = parseTasks(json, file);
   const lines = arrayElementLines(json);
@@ -99,7 +107,7 @@ export function* readLabelStudio(
     const at: Location = lines.length === tasks.length ? { file, line: lines[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw, i, at, seen);
     const text = taskText(task, id, at);
-    const results = chooseResults(task, from, id, at, tally);
+    const results = chooseResults(task, from, id, at, tally, annotator);
     if (results === undefined) continue;
     const { annotations, relations } = readLabelStudioResults(
       results,
@@ -179,6 +187,7 @@ function chooseResults(
   id: string,
   at: Location,
   tally: FileTally,
+  annotator: string | undefined,
 ): readonly unknown[] | undefined {
   for (const key of LISTS[from]) {
     const list = task[key];
@@ -189,7 +198,10 @@ function chooseResults(
         `task ${id}: expected "${key}" to be an array, got ${describeJson(list)}`,
       );
     const usable = list.filter(
-      (a: unknown): a is Record<string, unknown> => isRecord(a) && a.was_cancelled !== true,
+      (a: unknown): a is Record<string, unknown> =>
+        isRecord(a) &&
+        a.was_cancelled !== true &&
+        (annotator === undefined || annotatedBy(a.completed_by, annotator)),
     );
     // The annotation a reviewer marked ground truth (Label Studio's star), else the first.
     const truth = usable.find((a) => a.ground_truth === true);
@@ -209,6 +221,44 @@ function chooseResults(
   }
   tally.skipped.push(id);
   return undefined;
+}
+
+/**
+ * Whether `completed_by` names the annotator: Label Studio writes the user's id (a number), or in
+ * some exports the user as an object with `id` and `email`; either names them.
+ */
+function annotatedBy(by: unknown, annotator: string): boolean {
+  if (typeof by === "number" || typeof by === "string") return String(by) === annotator;
+  if (!isRecord(by)) return false;
+  return String(by.id) === annotator || by.email === annotator;
+}
+
+/**
+ * The annotators (`completed_by`) of an export's annotations not cancelled: `names` as they are
+ * listed (an email where the export gives one, else the user id), and whether a name given by the
+ * user (an id or an email) is one of them.
+ */
+export function labelStudioAnnotators(
+  json: string,
+  file: string,
+): { readonly names: readonly string[]; has(name: string): boolean } {
+  const written: unknown[] = [];
+  for (const task of parseTasks(json, file)) {
+    if (!isRecord(task)) continue;
+    for (const key of ["annotations", "completions"]) {
+      const list = task[key];
+      if (!Array.isArray(list)) continue;
+      for (const a of list)
+        if (isRecord(a) && a.was_cancelled !== true) written.push(a.completed_by);
+    }
+  }
+  const shown = (by: unknown): string | null => {
+    if (typeof by === "number" || typeof by === "string") return String(by);
+    if (!isRecord(by)) return null;
+    return typeof by.email === "string" ? by.email : String(by.id);
+  };
+  const names = [...new Set(written.map(shown).filter((n): n is string => n !== null))].sort();
+  return { names, has: (name) => written.some((by) => annotatedBy(by, name)) };
 }
 
 function reportTally(tally: FileTally, file: string, report: IssueSink): void {

@@ -3,7 +3,9 @@ import { type ClashTally, emptyTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
+import { UserError } from "../errors.ts";
 import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
+import { labelStudioAnnotators } from "../formats/label-studio.ts";
 import {
   type FeatureCell,
   type FeatureInstance,
@@ -63,10 +65,15 @@ function agreePair(
   issues: Issue[],
   o: PairOptions,
 ): AgreedPair {
+  // Sets inside one corpus: GATE's annotation sets, or Label Studio's annotators.
+  const inside =
+    settings.format === "label-studio"
+      ? { annotators: [a, b] as const }
+      : { goldSet: a, systemSet: b };
   const sides =
     o.corpus === undefined
       ? { gold: a, system: b }
-      : { gold: o.corpus, system: o.corpus, goldSet: a, systemSet: b };
+      : { gold: o.corpus, system: o.corpus, ...inside };
   const bdmOf = new Map<string, DocumentBdm>();
   const instancesOf = new Map<string, FeatureInstance[]>();
   const onLinks = (id: string, links: readonly Link[]) => {
@@ -199,6 +206,20 @@ function featureSection(feature: FeatureOption, pairs: readonly SpanPairAgreemen
  * Pairwise agreement of two or more annotation sets: files or directories of one format, or
  * (`corpus`) the named annotation sets of one GATE corpus ('' is GATE's default set).
  */
+/** An annotator the export does not name would compare an empty set: refused, listing those it names. */
+function refuseUnknownAnnotators(path: string, names: readonly string[], files: FilePort): void {
+  if (files.kind(path) !== "file")
+    throw new UserError(
+      `goldgate agree --format label-studio --annotation-sets reads one export file; '${path}' is not a file.`,
+    );
+  const found = labelStudioAnnotators(files.readText(path), path);
+  const unknown = names.filter((n) => !found.has(n));
+  if (unknown.length > 0)
+    throw new UserError(
+      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; the annotators of its annotations not cancelled (completed_by) are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`,
+    );
+}
+
 export function measureSpanAgreement(
   settings: ScoreSettings,
   sets: readonly string[],
@@ -207,6 +228,8 @@ export function measureSpanAgreement(
   corpus?: string,
   feature: FeatureOption | null = null,
 ): SpanAgreementDocument {
+  if (corpus !== undefined && settings.format === "label-studio")
+    refuseUnknownAnnotators(corpus, sets, files);
   const issues: Issue[] = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options: PairOptions = { bothAnnotated, corpus, bdm, feature };

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { test } from "node:test";
 import { REPO } from "../shared-fixtures.ts";
-import { CLI } from "./built-cli.ts";
+import { CLI, goldgate, writeTree } from "./built-cli.ts";
 
 // Agreement among annotation sets inside one GATE corpus (GATE's annSetsForIaa).
 const QA = join(REPO, "test", "fixtures", "standoff", "gate", "qa");
@@ -57,4 +57,98 @@ test("--annotation-sets is refused with another format, several paths, one name 
     assert.equal(r.status, 2, args.join(" "));
     assert.match(r.stderr, message);
   }
+});
+
+test("agree --format label-studio EXPORT --annotation-sets: each annotator's annotations, the pair equal to scoring the export split by annotator", () => {
+  const region = (start: number, end: number, label: string) => ({
+    type: "labels",
+    from_name: "label",
+    to_name: "text",
+    value: { start, end, labels: [label] },
+  });
+  // Annotator 1 as a user id, annotator 2 as the object some exports write; 3 cancelled.
+  const tasks = [
+    {
+      id: 1,
+      data: { text: "Anna met Bob in Paris." },
+      annotations: [
+        {
+          completed_by: 1,
+          result: [region(0, 4, "PER"), region(9, 12, "PER"), region(16, 21, "LOC")],
+        },
+        {
+          completed_by: { id: 2, email: "b@example.org" },
+          result: [region(0, 4, "PER"), region(16, 21, "LOC")],
+        },
+        { completed_by: 3, was_cancelled: true, result: [region(0, 21, "ORG")] },
+      ],
+    },
+    {
+      id: 2,
+      data: { text: "Carl left Rome." },
+      annotations: [
+        { completed_by: 1, result: [region(0, 4, "PER"), region(10, 14, "LOC")] },
+        {
+          completed_by: { id: 2, email: "b@example.org" },
+          result: [region(0, 4, "PER"), region(10, 14, "ORG")],
+        },
+      ],
+    },
+  ];
+  const only = (by: number) =>
+    tasks.map((t) => ({
+      ...t,
+      annotations: t.annotations.filter(
+        (a) => (typeof a.completed_by === "number" ? a.completed_by : a.completed_by.id) === by,
+      ),
+    }));
+  const dir = writeTree({
+    "export.json": JSON.stringify(tasks),
+    "one.json": JSON.stringify(only(1)),
+    "two.json": JSON.stringify(only(2)),
+  });
+  const agree = goldgate(
+    [
+      "agree",
+      "--format",
+      "label-studio",
+      "export.json",
+      "--annotation-sets",
+      "1,b@example.org",
+      "--json",
+    ],
+    dir,
+  );
+  assert.equal(agree.code, 0, agree.stderr);
+  const doc = JSON.parse(agree.stdout) as {
+    agreement: { sets: string[]; pairs: { strict: { f1: number }; lenient: { f1: number } }[] };
+  };
+  const score = goldgate(
+    ["score", "--format", "label-studio", "--gold", "one.json", "--system", "two.json", "--json"],
+    dir,
+  );
+  assert.equal(score.code, 0, score.stderr);
+  const scored = JSON.parse(score.stdout) as {
+    overall: { strict: { f1: number }; lenient: { f1: number } };
+  };
+  assert.deepEqual(doc.agreement.sets, ["1", "b@example.org"]);
+  // P = 3/4, R = 3/5: strict F1 2/3.
+  assert.equal(doc.agreement.pairs[0]?.strict.f1, scored.overall.strict.f1);
+  assert.ok(Math.abs((doc.agreement.pairs[0]?.strict.f1 ?? 0) - 2 / 3) < 1e-12);
+  assert.equal(doc.agreement.pairs[0]?.lenient.f1, scored.overall.lenient.f1);
+  // The user's id names annotator 2 as well as the email; a cancelled annotation names no one.
+  const byId = goldgate(
+    ["agree", "--format", "label-studio", "export.json", "--annotation-sets", "1,2"],
+    dir,
+  );
+  assert.equal(byId.code, 0, byId.stderr);
+  const cancelled = goldgate(
+    ["agree", "--format", "label-studio", "export.json", "--annotation-sets", "1,3"],
+    dir,
+  );
+  assert.equal(cancelled.code, 2);
+  assert.match(
+    cancelled.stderr,
+    /export\.json: no annotation by '3'; the annotators of its annotations not cancelled \(completed_by\) are: 1, b@example\.org\./,
+  );
 });

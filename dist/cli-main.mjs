@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "187cef92b5c51b391dc61cd479e9ec99cf9046f3f29e82e9ba8c65c5a7af8fbb" : `source ${package_default.version}`;
+    BUILD = true ? "2bf12e7e2b40a6aa894124796b2e79070028c47d4ccbe7cce6b5b9f9df00213f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23780,7 +23780,7 @@ var init_label_studio_results = __esm({
 });
 
 // src/formats/label-studio.ts
-function* readSide4(files, side2, from, unit, report) {
+function* readSide4(files, side2, from, unit, report, annotator) {
   for (const file of side2.files) {
     yield* readLabelStudio(
       files.readText(file.path),
@@ -23788,11 +23788,12 @@ function* readSide4(files, side2, from, unit, report) {
       from,
       unit,
       report,
-      side2.single ? "" : `${file.id}/`
+      side2.single ? "" : `${file.id}/`,
+      annotator
     );
   }
 }
-function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
+function* readLabelStudio(json, file, from, unit, report, prefix2 = "", annotator = void 0) {
   const tasks = parseTasks(json, file);
   const lines2 = arrayElementLines(json);
   const seen = /* @__PURE__ */ new Map();
@@ -23801,7 +23802,7 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "") {
     const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw2, i, at3, seen);
     const text6 = taskText(task, id, at3);
-    const results = chooseResults(task, from, id, at3, tally);
+    const results = chooseResults(task, from, id, at3, tally, annotator);
     if (results === void 0) continue;
     const { annotations, relations } = readLabelStudioResults(
       results,
@@ -23863,7 +23864,7 @@ function taskText(task, id, at3) {
     `task ${id}: expected the text in "data.text" (or one string field of "data"), got ${describeJson(data)}`
   );
 }
-function chooseResults(task, from, id, at3, tally) {
+function chooseResults(task, from, id, at3, tally, annotator) {
   for (const key4 of LISTS[from]) {
     const list = task[key4];
     if (list === void 0 || list === null) continue;
@@ -23873,7 +23874,7 @@ function chooseResults(task, from, id, at3, tally) {
         `task ${id}: expected "${key4}" to be an array, got ${describeJson(list)}`
       );
     const usable = list.filter(
-      (a) => isRecord(a) && a.was_cancelled !== true
+      (a) => isRecord(a) && a.was_cancelled !== true && (annotator === void 0 || annotatedBy(a.completed_by, annotator))
     );
     const truth = usable.find((a) => a.ground_truth === true);
     const first = truth ?? usable[0];
@@ -23892,6 +23893,30 @@ function chooseResults(task, from, id, at3, tally) {
   }
   tally.skipped.push(id);
   return void 0;
+}
+function annotatedBy(by, annotator) {
+  if (typeof by === "number" || typeof by === "string") return String(by) === annotator;
+  if (!isRecord(by)) return false;
+  return String(by.id) === annotator || by.email === annotator;
+}
+function labelStudioAnnotators(json, file) {
+  const written2 = [];
+  for (const task of parseTasks(json, file)) {
+    if (!isRecord(task)) continue;
+    for (const key4 of ["annotations", "completions"]) {
+      const list = task[key4];
+      if (!Array.isArray(list)) continue;
+      for (const a of list)
+        if (isRecord(a) && a.was_cancelled !== true) written2.push(a.completed_by);
+    }
+  }
+  const shown3 = (by) => {
+    if (typeof by === "number" || typeof by === "string") return String(by);
+    if (!isRecord(by)) return null;
+    return typeof by.email === "string" ? by.email : String(by.id);
+  };
+  const names2 = [...new Set(written2.map(shown3).filter((n) => n !== null))].sort();
+  return { names: names2, has: (name) => written2.some((by) => annotatedBy(by, name)) };
 }
 function reportTally2(tally, file, report) {
   const plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -23947,11 +23972,12 @@ var init_label_studio = __esm({
         }
         const sameFile = settings.system === settings.gold;
         const system = source !== "auto" ? source : sameFile ? "predictions" : "annotations-then-predictions";
-        const side2 = (s, from) => readSide4(files, s, from, unit, report);
+        const side2 = (s, from, annotator) => readSide4(files, s, from, unit, report, annotator);
+        const [goldBy, systemBy] = settings.annotators ?? [];
         return {
           kind: "sides",
-          gold: side2(sides.gold, "annotations"),
-          system: side2(sides.system, system)
+          gold: side2(sides.gold, "annotations", goldBy),
+          system: side2(sides.system, systemBy === void 0 ? system : "annotations", systemBy)
         };
       }
     };
@@ -34104,7 +34130,8 @@ function sum2(into, from) {
   return into;
 }
 function agreePair(settings, [a, b3], files, issues, o2) {
-  const sides = o2.corpus === void 0 ? { gold: a, system: b3 } : { gold: o2.corpus, system: o2.corpus, goldSet: a, systemSet: b3 };
+  const inside2 = settings.format === "label-studio" ? { annotators: [a, b3] } : { goldSet: a, systemSet: b3 };
+  const sides = o2.corpus === void 0 ? { gold: a, system: b3 } : { gold: o2.corpus, system: o2.corpus, ...inside2 };
   const bdmOf2 = /* @__PURE__ */ new Map();
   const instancesOf = /* @__PURE__ */ new Map();
   const onLinks = (id, links) => {
@@ -34202,7 +34229,21 @@ function featureSection(feature, pairs2) {
     ...meanFeature(each)
   };
 }
+function refuseUnknownAnnotators(path, names2, files) {
+  if (files.kind(path) !== "file")
+    throw new UserError(
+      `goldgate agree --format label-studio --annotation-sets reads one export file; '${path}' is not a file.`
+    );
+  const found = labelStudioAnnotators(files.readText(path), path);
+  const unknown = names2.filter((n) => !found.has(n));
+  if (unknown.length > 0)
+    throw new UserError(
+      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; the annotators of its annotations not cancelled (completed_by) are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`
+    );
+}
 function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus, feature = null) {
+  if (corpus !== void 0 && settings.format === "label-studio")
+    refuseUnknownAnnotators(corpus, sets, files);
   const issues = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options = { bothAnnotated, corpus, bdm, feature };
@@ -34288,7 +34329,9 @@ var init_span_agreement3 = __esm({
     "use strict";
     init_clash();
     init_fingerprint();
+    init_errors();
     init_bdm();
+    init_label_studio();
     init_feature_kappa();
     init_span_agreement();
     init_span_agreement_units();
@@ -36615,7 +36658,7 @@ var init_output_setting_rows = __esm({
       "annotation-sets": {
         type: "string",
         value: "S1,S2,…",
-        help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set)",
+        help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: among these annotators of one export (completed_by: user ids or emails)",
         config: null,
         default: null,
         commands: ["agree"],
@@ -48445,19 +48488,21 @@ function agreeSpans(values2, sets, io2) {
 function annotationSets(values2, paths) {
   const list = values2["annotation-sets"];
   if (list === void 0) return void 0;
-  if (values2.format !== "gate")
+  const format = values2.format;
+  if (format !== "gate" && format !== "label-studio")
     throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus); --format ${values2.format} takes one path per set.`
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus) and --format label-studio (annotators of one export); --format ${format} takes one path per set.`
     );
+  const what = format === "gate" ? "GATE corpus (a file or directory)" : "Label Studio export";
   const [corpus, ...extra] = paths;
   if (corpus === void 0 || extra.length > 0)
     throw new UserError(
-      `goldgate agree --format gate --annotation-sets takes one GATE corpus (a file or directory); got ${paths.length}.`
+      `goldgate agree --format ${format} --annotation-sets takes one ${what}; got ${paths.length}.`
     );
   const names2 = list.split(",").map((n) => n.trim());
   if (names2.length < 2)
     throw new UserError(
-      `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`
+      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`
     );
   return { corpus, names: names2 };
 }

@@ -37,6 +37,7 @@ export const EXTRA_SCORE_SETTINGS = {
     default: "Key",
     commands: SCORING,
     reads: SPANS,
+    formats: ["gate"],
   },
   "system-set": {
     type: "string",
@@ -46,6 +47,7 @@ export const EXTRA_SCORE_SETTINGS = {
     default: "''",
     commands: SCORING,
     reads: SPANS,
+    formats: ["gate"],
   },
   "token-type": {
     type: "string",
@@ -55,6 +57,7 @@ export const EXTRA_SCORE_SETTINGS = {
     default: null,
     commands: SCORING,
     reads: SPANS,
+    formats: ["gate", "mat-json", "mat-inline"],
   },
   levels: {
     type: "string",

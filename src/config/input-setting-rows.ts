@@ -101,6 +101,7 @@ export const INPUT_SETTINGS = {
     default: "iob2",
     commands: SCORING,
     reads: SPANS,
+    formats: ["conll", "conllu", "jsonl"],
   },
   "strict-tags": {
     type: "boolean",
@@ -109,6 +110,7 @@ export const INPUT_SETTINGS = {
     default: "false",
     commands: SCORING,
     reads: SPANS,
+    formats: ["conll", "conllu", "jsonl"],
   },
   "gold-column": {
     type: "string",
@@ -118,6 +120,7 @@ export const INPUT_SETTINGS = {
     default: "-2",
     commands: SCORING,
     reads: TABLES,
+    formats: ["conll", "conllu"],
   },
   "system-column": {
     type: "string",
@@ -127,6 +130,7 @@ export const INPUT_SETTINGS = {
     default: "-1",
     commands: SCORING,
     reads: TABLES,
+    formats: ["conll", "conllu"],
   },
   offsets: {
     ...choiceOf(OFFSET_UNITS),
@@ -136,6 +140,7 @@ export const INPUT_SETTINGS = {
     default: "char",
     commands: SCORING,
     reads: SPANS,
+    formats: ["jsonl"],
   },
   beta: {
     type: "string",

@@ -12,6 +12,7 @@ export const READER_SETTINGS = {
     default: null,
     commands: SCORING,
     reads: SPANS,
+    formats: ["jsonl"],
   },
   "char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),
@@ -64,6 +65,7 @@ export const READER_SETTINGS = {
     default: "auto",
     commands: SCORING,
     reads: SPANS,
+    formats: ["label-studio"],
   },
   tokens: {
     type: "string",
@@ -73,6 +75,7 @@ export const READER_SETTINGS = {
     default: null,
     commands: SCORING,
     reads: SPANS,
+    formats: ["tbf"],
   },
   "token-suffix": {
     type: "string",
@@ -82,6 +85,7 @@ export const READER_SETTINGS = {
     default: ".tab",
     commands: SCORING,
     reads: SPANS,
+    formats: ["tbf"],
   },
   "invisible-words": {
     type: "string",
@@ -91,5 +95,6 @@ export const READER_SETTINGS = {
     default: "none",
     commands: SCORING,
     reads: SPANS,
+    formats: ["tbf"],
   },
 } as const satisfies Record<string, SettingSpec>;

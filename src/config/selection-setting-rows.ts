@@ -82,5 +82,6 @@ export const SELECTION_SETTINGS = {
     default: null,
     commands: SCORING,
     reads: SPANS,
+    formats: ["brat"],
   },
 } as const satisfies Record<string, SettingSpec>;

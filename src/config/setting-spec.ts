@@ -4,6 +4,8 @@
  * The rows are in the *-setting-rows.ts modules; setting-table.ts assembles and derives from them.
  */
 
+import type { FormatName } from "./settings.ts";
+
 /** The commands that take settings flags (`merge` and `init` have their own small tables). */
 export const SETTING_COMMANDS = ["score", "run", "record", "compare", "agree"] as const;
 export type SettingCommand = (typeof SETTING_COMMANDS)[number];
@@ -46,6 +48,11 @@ export interface SettingSpec {
   readonly default: string | null;
   readonly commands: readonly SettingCommand[];
   readonly reads: readonly TaskKind[];
+  /**
+   * The span formats whose reader reads it (`gold-set`: gate); absent: every format. Given to a
+   * corpus neither of whose sides is in one of them, it is refused, as an unread task's flag is.
+   */
+  readonly formats?: readonly FormatName[];
   /** What it reads in some commands when unlike `reads` (`--csv`: MAT's CSVs in `score`, any run's in `run`). */
   readonly readsIn?: Readonly<Partial<Record<SettingCommand, readonly TaskKind[]>>>;
   /** The flag may be given more than once (`--link`). */

@@ -1,3 +1,4 @@
+import { unreadFormatSettings } from "../config/format-settings.ts";
 import type { FormatName, ScoreSettings } from "../config/settings.ts";
 import { anchorPairs } from "../corpus/anchor-mentions.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
@@ -31,6 +32,7 @@ export function readCorpusPairs(
   report: IssueSink,
   selection?: DocumentSelection,
 ): Iterable<DocumentPair> {
+  refuseUnreadFormatSettings(settings);
   if (sidesAlike(settings)) {
     const read = READERS[settings.format].read(settings, files, report, selection);
     const pairs =
@@ -41,6 +43,16 @@ export function readCorpusPairs(
   const system = readOneSide(settings, "system", files, report);
   // Text-only mentions take the unit of the text they are found in (a CoNLL gold's tokens).
   return sameUnits(placed(pairDocuments(gold, system, report), settings, report), settings);
+}
+
+/** A format's own setting given to a corpus of other formats: refused, never ignored. */
+function refuseUnreadFormatSettings(settings: ScoreSettings): void {
+  const unread = unreadFormatSettings(settings);
+  if (unread.length === 0) return;
+  const formats = [...new Set([settings.format, settings.systemFormat ?? settings.format])];
+  throw new UserError(
+    `${unread.join("; ")}; not used by --format ${formats.join(" and ")}. Remove ${unread.length === 1 ? "it" : "them"}, or set the format that reads ${unread.length === 1 ? "it" : "them"}.`,
+  );
 }
 
 /** Text-only mentions located in the text, or every span as its string (`scoring.mentions`). */

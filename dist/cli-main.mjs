@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "2bf12e7e2b40a6aa894124796b2e79070028c47d4ccbe7cce6b5b9f9df00213f" : `source ${package_default.version}`;
+    BUILD = true ? "dbf2e242f1790b41b97a0c39a07d0747b140e882adf0b63db9182a594560f597" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1382,7 +1382,8 @@ var init_extra_setting_rows = __esm({
         config: "inputs.goldSet",
         default: "Key",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["gate"]
       },
       "system-set": {
         type: "string",
@@ -1391,7 +1392,8 @@ var init_extra_setting_rows = __esm({
         config: "inputs.systemSet",
         default: "''",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["gate"]
       },
       "token-type": {
         type: "string",
@@ -1400,7 +1402,8 @@ var init_extra_setting_rows = __esm({
         config: "inputs.tokenType",
         default: null,
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["gate", "mat-json", "mat-inline"]
       },
       levels: {
         type: "string",
@@ -1547,7 +1550,8 @@ var init_input_setting_rows = __esm({
         aliases: Object.keys(TAGGING_NAMES.aliases),
         default: "iob2",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["conll", "conllu", "jsonl"]
       },
       "strict-tags": {
         type: "boolean",
@@ -1555,7 +1559,8 @@ var init_input_setting_rows = __esm({
         config: "inputs.strictTags",
         default: "false",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["conll", "conllu", "jsonl"]
       },
       "gold-column": {
         type: "string",
@@ -1564,7 +1569,8 @@ var init_input_setting_rows = __esm({
         config: "inputs.goldColumn",
         default: "-2",
         commands: SCORING,
-        reads: TABLES
+        reads: TABLES,
+        formats: ["conll", "conllu"]
       },
       "system-column": {
         type: "string",
@@ -1573,7 +1579,8 @@ var init_input_setting_rows = __esm({
         config: "inputs.systemColumn",
         default: "-1",
         commands: SCORING,
-        reads: TABLES
+        reads: TABLES,
+        formats: ["conll", "conllu"]
       },
       offsets: {
         ...choiceOf(OFFSET_UNITS),
@@ -1582,7 +1589,8 @@ var init_input_setting_rows = __esm({
         choices: OFFSET_UNITS,
         default: "char",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["jsonl"]
       },
       beta: {
         type: "string",
@@ -1640,7 +1648,8 @@ var init_reader_setting_rows = __esm({
         config: "inputs.tagNames",
         default: null,
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["jsonl"]
       },
       "char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
@@ -1692,7 +1701,8 @@ var init_reader_setting_rows = __esm({
         choices: LABEL_STUDIO_SOURCES,
         default: "auto",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["label-studio"]
       },
       tokens: {
         type: "string",
@@ -1701,7 +1711,8 @@ var init_reader_setting_rows = __esm({
         config: "inputs.tokens",
         default: null,
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["tbf"]
       },
       "token-suffix": {
         type: "string",
@@ -1710,7 +1721,8 @@ var init_reader_setting_rows = __esm({
         config: "inputs.tokenSuffix",
         default: ".tab",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["tbf"]
       },
       "invisible-words": {
         type: "string",
@@ -1719,7 +1731,8 @@ var init_reader_setting_rows = __esm({
         config: "scoring.invisibleWords",
         default: "none",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["tbf"]
       }
     };
   }
@@ -1811,7 +1824,8 @@ var init_selection_setting_rows = __esm({
         config: "inputs.textDir",
         default: null,
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["brat"]
       }
     };
   }
@@ -20161,6 +20175,32 @@ var init_name_budget = __esm({
   }
 });
 
+// src/config/format-settings.ts
+function unreadFormatSettings(settings) {
+  const formats = /* @__PURE__ */ new Set([settings.format, settings.systemFormat ?? settings.format]);
+  const unset = {
+    ...DEFAULT_SCORE_SETTINGS,
+    ...PROFILE_OVERRIDES[settings.compat]
+  };
+  const rows = Object.entries(SCORE_SETTING_TABLE);
+  return rows.flatMap(([flag2, spec]) => {
+    const readers = spec.formats;
+    if (readers === void 0 || readers.some((f3) => formats.has(f3))) return [];
+    const key4 = camelName(flag2);
+    const value = settings[key4];
+    if (JSON.stringify(value) === JSON.stringify(unset[key4])) return [];
+    const config = spec.config === null ? "" : ` (${spec.config})`;
+    return [`--${flag2}${config}: read by --format ${readers.join(", ")}`];
+  });
+}
+var init_format_settings = __esm({
+  "src/config/format-settings.ts"() {
+    "use strict";
+    init_setting_table();
+    init_settings();
+  }
+});
+
 // src/corpus/anchor-mentions.ts
 function* anchorPairs(pairs2, report) {
   for (const pair2 of pairs2) {
@@ -24528,6 +24568,7 @@ function sidesAlike(settings) {
   return (settings.systemFormat ?? settings.format) === settings.format && (settings.systemCharOffsets ?? settings.charOffsets) === settings.charOffsets;
 }
 function readCorpusPairs(settings, files, report, selection) {
+  refuseUnreadFormatSettings(settings);
   if (sidesAlike(settings)) {
     const read = READERS[settings.format].read(settings, files, report, selection);
     const pairs2 = read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
@@ -24536,6 +24577,14 @@ function readCorpusPairs(settings, files, report, selection) {
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
   return sameUnits2(placed(pairDocuments(gold, system, report), settings, report), settings);
+}
+function refuseUnreadFormatSettings(settings) {
+  const unread = unreadFormatSettings(settings);
+  if (unread.length === 0) return;
+  const formats = [.../* @__PURE__ */ new Set([settings.format, settings.systemFormat ?? settings.format])];
+  throw new UserError(
+    `${unread.join("; ")}; not used by --format ${formats.join(" and ")}. Remove ${unread.length === 1 ? "it" : "them"}, or set the format that reads ${unread.length === 1 ? "it" : "them"}.`
+  );
 }
 function placed(pairs2, settings, report) {
   return settings.mentions === "strings" ? stringPairs(pairs2, report) : anchorPairs(pairs2, report);
@@ -24595,6 +24644,7 @@ var TOKEN_GOLD_FORMATS;
 var init_read_corpus = __esm({
   "src/pipeline/read-corpus.ts"() {
     "use strict";
+    init_format_settings();
     init_anchor_mentions();
     init_pair();
     init_string_mentions();

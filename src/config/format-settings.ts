@@ -24,6 +24,8 @@ export function unreadFormatSettings(settings: ScoreSettings): string[] {
     const value = (settings as unknown as Readonly<Record<string, unknown>>)[key];
     if (JSON.stringify(value) === JSON.stringify(unset[key])) return [];
     const config = spec.config === null ? "" : ` (${spec.config})`;
-    return [`--${flag}${config}: read by --format ${readers.join(", ")}`];
+    // `--gold-char-offsets` sets the gold side's `charOffsets` too.
+    const also = key === "charOffsets" ? " or --gold-char-offsets (inputs.gold.charOffsets)" : "";
+    return [`--${flag}${config}${also}: read by --format ${readers.join(", ")}`];
   });
 }

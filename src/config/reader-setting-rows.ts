@@ -22,6 +22,7 @@ export const READER_SETTINGS = {
     default: "auto",
     commands: SCORING,
     reads: SPANS,
+    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"],
   },
   "gold-char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),
@@ -31,6 +32,7 @@ export const READER_SETTINGS = {
     default: "inputs.charOffsets",
     commands: SCORING,
     reads: SPANS,
+    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"],
   },
   "system-char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),
@@ -40,6 +42,7 @@ export const READER_SETTINGS = {
     default: "inputs.charOffsets",
     commands: SCORING,
     reads: SPANS,
+    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"],
   },
   "allow-empty": {
     type: "boolean",

@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "dbf2e242f1790b41b97a0c39a07d0747b140e882adf0b63db9182a594560f597" : `source ${package_default.version}`;
+    BUILD = true ? "57f80cfccc5ffe1e38d22c9d5ece096a1079981a142c44ef9007538edd4b496a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1658,7 +1658,8 @@ var init_reader_setting_rows = __esm({
         choices: CHAR_OFFSET_MODES,
         default: "auto",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"]
       },
       "gold-char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
@@ -1667,7 +1668,8 @@ var init_reader_setting_rows = __esm({
         choices: CHAR_OFFSET_MODES,
         default: "inputs.charOffsets",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"]
       },
       "system-char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
@@ -1676,7 +1678,8 @@ var init_reader_setting_rows = __esm({
         choices: CHAR_OFFSET_MODES,
         default: "inputs.charOffsets",
         commands: SCORING,
-        reads: SPANS
+        reads: SPANS,
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"]
       },
       "allow-empty": {
         type: "boolean",
@@ -20190,7 +20193,8 @@ function unreadFormatSettings(settings) {
     const value = settings[key4];
     if (JSON.stringify(value) === JSON.stringify(unset[key4])) return [];
     const config = spec.config === null ? "" : ` (${spec.config})`;
-    return [`--${flag2}${config}: read by --format ${readers.join(", ")}`];
+    const also = key4 === "charOffsets" ? " or --gold-char-offsets (inputs.gold.charOffsets)" : "";
+    return [`--${flag2}${config}${also}: read by --format ${readers.join(", ")}`];
   });
 }
 var init_format_settings = __esm({

@@ -103,6 +103,15 @@ export const EXTRA_SCORE_SETTINGS = {
     commands: ["score"],
     reads: ["labels"],
   },
+  "label-names": {
+    type: "string",
+    value: "NAME,…",
+    help: "labels: the names of class ids, in id order (Hugging Face's ClassLabel names); a whole-number label is read as its name",
+    config: "inputs.labelNames",
+    default: null,
+    commands: ["score"],
+    reads: ["labels"],
+  },
   "zero-division": {
     type: "string",
     value: "0|1|null",

@@ -69,6 +69,11 @@ export interface LabelTableOptions {
    */
   readonly separator?: string;
   /**
+   * The names of class ids (`--label-names`, in id order): a label that is a whole number, or its
+   * decimal text, is read as the name at that index; any other label as it is written.
+   */
+  readonly names?: readonly string[];
+  /**
    * Entries of a table read before (the gold, for the system's): a row whose item is the item of
    * the entry at the same position keeps that entry's string, so that a table in the same order
    * as the gold holds no second copy of a million ids.
@@ -104,6 +109,7 @@ export function readItemLabels(
     multiLabel: options.multiLabel === true,
     empty: options.emptySets === true,
     separator: options.separator,
+    names: options.names,
   };
   const add = entryReader(path, files, sets, options.itemsOf ?? []);
   const format = options.format ?? labelTableFormat(path);
@@ -172,10 +178,12 @@ function entryReader(
     readonly multiLabel: boolean;
     readonly empty: boolean;
     readonly separator: string | undefined;
+    readonly names: readonly string[] | undefined;
   },
   itemsOf: readonly LabelEntry[],
 ) {
   const multiLabel = sets.multiLabel;
+  const named = (label: string, at: Location): string => className(label, sets.names, at);
   const entries: LabelEntry[] = [];
   const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
   const count = nameLimit("labels", limitsOf(files), "label");
@@ -184,8 +192,8 @@ function entryReader(
   const tagsOf = (value: unknown, at: Location): readonly string[] => {
     if (multiLabel && sets.empty && isEmptyCell(value)) return NO_TAGS;
     if (multiLabel || typeof value !== "string")
-      return tagValues(value, multiLabel, at, sets.separator);
-    const label = singleLabel(textValue(value, "label", at), sets.separator, at);
+      return tagValues(value, multiLabel, at, sets.separator).map((tag) => named(tag, at));
+    const label = named(singleLabel(textValue(value, "label", at), sets.separator, at), at);
     const known = shared.get(label);
     if (known !== undefined) return known;
     const tags = [label];
@@ -616,6 +624,18 @@ function tagValues(
   if (value.length === 0)
     throw new DataError(at, "an empty list of labels; expected at least one tag");
   return value.map((tag: unknown) => textValue(tag, "label", at));
+}
+
+/** A class id's name (`--label-names`); any label that is not a whole number, as written. */
+function className(label: string, names: readonly string[] | undefined, at: Location): string {
+  if (names === undefined || !/^\d+$/.test(label)) return label;
+  const name = names[Number(label)];
+  if (name === undefined)
+    throw new DataError(
+      at,
+      `label id ${label}; expected an id from 0 to ${names.length - 1} (--label-names lists ${names.length} names)`,
+    );
+  return name;
 }
 
 /** A cell's labels joined by a separator other than the comma: split verbatim, each trimmed. */

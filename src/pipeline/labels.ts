@@ -49,6 +49,7 @@ function readOptions(settings: LabelSettings): LabelTableOptions {
     multiLabel,
     emptySets: settings.multiLabel === true && settings.hierarchy === null,
     ...(settings.labelSeparator === undefined ? {} : { separator: settings.labelSeparator }),
+    ...(settings.labelNames === undefined ? {} : { names: settings.labelNames }),
   };
 }
 

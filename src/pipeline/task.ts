@@ -234,6 +234,7 @@ export function resolveTaskSettings(
       ...(asConll.beta === 1 ? {} : { beta: asConll.beta }),
       multiLabel: flags.multiLabel === true || i.multiLabel === true,
       ...labelSeparator(flags.labelSeparator, i.labelSeparator),
+      ...labelNames(flags.labelNames, i.labelNames),
       zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision),
     },
   };
@@ -259,6 +260,22 @@ function labelSeparator(flag: unknown, config: unknown): { labelSeparator?: stri
       `Invalid value ${JSON.stringify(given)} for 'label-separator'. Expected the text that joins an item's labels in a cell, such as ',' or '#'.`,
     );
   return { labelSeparator: given };
+}
+
+/**
+ * `--label-names` (a comma list) › goldgate.yml `inputs.labelNames` (a list); recorded only when
+ * given. Each name once: two ids of one name would merge two classes without a word.
+ */
+function labelNames(flag: unknown, config: unknown): { labelNames?: readonly string[] } {
+  const given = flag ?? config;
+  if (given === undefined) return {};
+  const names = listOf(given);
+  const twice = names.find((n, k) => names.indexOf(n) !== k);
+  if (names.length === 0 || twice !== undefined)
+    throw new UserError(
+      `Invalid value for 'label-names': ${twice === undefined ? "no names" : `'${twice}' named twice`}. Expected the class names in id order, each once (Hugging Face: features["label"].names).`,
+    );
+  return { labelNames: names };
 }
 
 /** `--zero-division` (0, 1 or null as text) › goldgate.yml `scoring.zeroDivision` › 0. */
@@ -320,6 +337,7 @@ export function refuseLabelSettings(config: ConfigFile, what: string): void {
   const given = [
     ...(config.inputs?.multiLabel === undefined ? [] : ["inputs.multiLabel"]),
     ...(config.inputs?.labelSeparator === undefined ? [] : ["inputs.labelSeparator"]),
+    ...(config.inputs?.labelNames === undefined ? [] : ["inputs.labelNames"]),
     ...(config.scoring?.zeroDivision === undefined ? [] : ["scoring.zeroDivision"]),
   ];
   if (given.length > 0)

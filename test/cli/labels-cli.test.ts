@@ -257,3 +257,29 @@ test("doccano's CSV export of label sets ('#'-joined) scores as its JSONL export
     "sarcastic",
   ]);
 });
+
+test("--label-names: a gold of Hugging Face class ids beside a system that writes names scores label by label", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-label-names-"));
+  writeFileSync(
+    join(dir, "gold.jsonl"),
+    '{"idx": 0, "sentence": "great", "label": 1}\n{"idx": 1, "sentence": "awful", "label": 0}\n{"idx": 2, "sentence": "fine", "label": 1}\n',
+  );
+  writeFileSync(join(dir, "system.csv"), "idx,label\n0,positive\n1,positive\n2,positive\n");
+  const args = ["score", "--format", "labels", "--gold", join(dir, "gold.jsonl")];
+  const named = goldgateJson<{ labels: { accuracy: number }; settings: { labelNames: string[] } }>([
+    ...args,
+    "--system",
+    join(dir, "system.csv"),
+    "--label-names",
+    "negative,positive",
+  ]);
+  assert.equal(named.labels.accuracy, 2 / 3);
+  assert.deepEqual(named.settings.labelNames, ["negative", "positive"]);
+  const twice = spawnSync(
+    process.execPath,
+    [CLI, ...args, "--system", join(dir, "system.csv"), "--label-names", "a,a"],
+    { encoding: "utf8" },
+  );
+  assert.equal(twice.status, 2);
+  assert.match(twice.stderr, /'label-names': 'a' named twice/);
+});

@@ -304,6 +304,28 @@ describe("readItemLabels", () => {
     ]);
   });
 
+  it("names class ids by --label-names: whole numbers (or their text) by index, other labels as written", () => {
+    const files = memoryFiles({
+      "ids.jsonl": '{"idx": 0, "label": 1}\n{"idx": 1, "label": 0}\n{"idx": 2, "label": "2"}\n',
+      "names.csv": "idx,label\n0,positive\n1,negative\n2,neutral\n",
+      "far.jsonl": '{"idx": 0, "label": 3}\n',
+      "sets.jsonl": '{"id": "a", "label": [0, 2]}\n',
+    });
+    const names = ["negative", "positive", "neutral"];
+    const labels = (path: string) =>
+      readItemLabels(path, files, { names }).entries.map((e) => e.label);
+    assert.deepEqual(labels("ids.jsonl"), ["positive", "negative", "neutral"]);
+    assert.deepEqual(labels("names.csv"), ["positive", "negative", "neutral"]);
+    dataError(
+      () => readItemLabels("far.jsonl", files, { names }),
+      "far.jsonl:1: label id 3; expected an id from 0 to 2 (--label-names lists 3 names)",
+    );
+    assert.deepEqual(
+      readItemLabels("sets.jsonl", files, { names, multiLabel: true }).entries[0]?.tags,
+      ["negative", "neutral"],
+    );
+  });
+
   it("splits multi-label cells only when asked", () => {
     const files = memoryFiles({ "g.tsv": "item\tlabel\ni1\tA.1, B\ni2\ta\\,b,c\n" });
     assert.deepEqual(

@@ -26,6 +26,8 @@ export interface LabelSettings {
   readonly multiLabel?: boolean;
   /** What joins a cell's labels (`--label-separator`); absent: commas, doccano's `#` refused. */
   readonly labelSeparator?: string;
+  /** The names of class ids, in id order (`--label-names`); absent: ids read as written. */
+  readonly labelNames?: readonly string[];
   /** What a 0/0 rate is (`--zero-division`); absent: 0. */
   readonly zeroDivision?: ZeroDivision;
 }

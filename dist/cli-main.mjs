@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "57f80cfccc5ffe1e38d22c9d5ece096a1079981a142c44ef9007538edd4b496a" : `source ${package_default.version}`;
+    BUILD = true ? "f2ba0f072f201c9832cf1688dcc5c17b8f7bf80eeae041e0803ce6cf0346900e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1446,6 +1446,15 @@ var init_extra_setting_rows = __esm({
         help: "labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#')",
         config: "inputs.labelSeparator",
         default: ",",
+        commands: ["score"],
+        reads: ["labels"]
+      },
+      "label-names": {
+        type: "string",
+        value: "NAME,…",
+        help: "labels: the names of class ids, in id order (Hugging Face's ClassLabel names); a whole-number label is read as its name",
+        config: "inputs.labelNames",
+        default: null,
         commands: ["score"],
         reads: ["labels"]
       },
@@ -3617,8 +3626,8 @@ function tableCell(t2, value, column) {
 }
 function classPathWords(segments, leaf, root, group) {
   if (segments[0] !== root || segments[1] !== group || segments.length < 4) return null;
-  const className = segments.slice(2, -1).join(".");
-  return { words: `${root} ${group} ${className} ${leaf}`, className };
+  const className2 = segments.slice(2, -1).join(".");
+  return { words: `${root} ${group} ${className2} ${leaf}`, className: className2 };
 }
 function recordOf(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
@@ -19551,7 +19560,8 @@ function readItemLabels(path, files, options = {}) {
   const sets = {
     multiLabel: options.multiLabel === true,
     empty: options.emptySets === true,
-    separator: options.separator
+    separator: options.separator,
+    names: options.names
   };
   const add2 = entryReader(path, files, sets, options.itemsOf ?? []);
   const format = options.format ?? labelTableFormat(path);
@@ -19598,6 +19608,7 @@ function refuseDoccanoJoined(values2, multiLabel, path, line2) {
 }
 function entryReader(path, files, sets, itemsOf) {
   const multiLabel = sets.multiLabel;
+  const named = (label, at3) => className(label, sets.names, at3);
   const entries = [];
   const once = oncePer(path, "one row per item", () => entries.map((e) => [e.item, e.line]));
   const count3 = nameLimit("labels", limitsOf(files), "label");
@@ -19605,8 +19616,8 @@ function entryReader(path, files, sets, itemsOf) {
   const tagsOf = (value, at3) => {
     if (multiLabel && sets.empty && isEmptyCell(value)) return NO_TAGS;
     if (multiLabel || typeof value !== "string")
-      return tagValues(value, multiLabel, at3, sets.separator);
-    const label = singleLabel(textValue(value, "label", at3), sets.separator, at3);
+      return tagValues(value, multiLabel, at3, sets.separator).map((tag) => named(tag, at3));
+    const label = named(singleLabel(textValue(value, "label", at3), sets.separator, at3), at3);
     const known2 = shared2.get(label);
     if (known2 !== void 0) return known2;
     const tags = [label];
@@ -19908,6 +19919,16 @@ function tagValues(value, multiLabel, at3, separator) {
   if (value.length === 0)
     throw new DataError(at3, "an empty list of labels; expected at least one tag");
   return value.map((tag) => textValue(tag, "label", at3));
+}
+function className(label, names2, at3) {
+  if (names2 === void 0 || !/^\d+$/.test(label)) return label;
+  const name = names2[Number(label)];
+  if (name === void 0)
+    throw new DataError(
+      at3,
+      `label id ${label}; expected an id from 0 to ${names2.length - 1} (--label-names lists ${names2.length} names)`
+    );
+  return name;
 }
 function splitOn(cell2, separator, at3) {
   const tags = cell2.split(separator).map((tag) => tag.trim());
@@ -33892,7 +33913,8 @@ function readOptions(settings) {
   return {
     multiLabel,
     emptySets: settings.multiLabel === true && settings.hierarchy === null,
-    ...settings.labelSeparator === void 0 ? {} : { separator: settings.labelSeparator }
+    ...settings.labelSeparator === void 0 ? {} : { separator: settings.labelSeparator },
+    ...settings.labelNames === void 0 ? {} : { names: settings.labelNames }
   };
 }
 function labelRows(labels) {
@@ -34676,6 +34698,7 @@ function resolveTaskSettings(config, flags, ctx) {
       ...asConll.beta === 1 ? {} : { beta: asConll.beta },
       multiLabel: flags.multiLabel === true || i.multiLabel === true,
       ...labelSeparator(flags.labelSeparator, i.labelSeparator),
+      ...labelNames(flags.labelNames, i.labelNames),
       zeroDivision: zeroDivisionSetting(flags.zeroDivision, config.scoring?.zeroDivision)
     }
   };
@@ -34694,6 +34717,17 @@ function labelSeparator(flag2, config) {
       `Invalid value ${JSON.stringify(given)} for 'label-separator'. Expected the text that joins an item's labels in a cell, such as ',' or '#'.`
     );
   return { labelSeparator: given };
+}
+function labelNames(flag2, config) {
+  const given = flag2 ?? config;
+  if (given === void 0) return {};
+  const names2 = listOf3(given);
+  const twice = names2.find((n, k3) => names2.indexOf(n) !== k3);
+  if (names2.length === 0 || twice !== void 0)
+    throw new UserError(
+      `Invalid value for 'label-names': ${twice === void 0 ? "no names" : `'${twice}' named twice`}. Expected the class names in id order, each once (Hugging Face: features["label"].names).`
+    );
+  return { labelNames: names2 };
 }
 function zeroDivisionSetting(flag2, config) {
   if (flag2 === "0" || flag2 === "1") return Number(flag2);
@@ -34738,6 +34772,7 @@ function refuseLabelSettings(config, what) {
   const given = [
     ...config.inputs?.multiLabel === void 0 ? [] : ["inputs.multiLabel"],
     ...config.inputs?.labelSeparator === void 0 ? [] : ["inputs.labelSeparator"],
+    ...config.inputs?.labelNames === void 0 ? [] : ["inputs.labelNames"],
     ...config.scoring?.zeroDivision === void 0 ? [] : ["scoring.zeroDivision"]
   ];
   if (given.length > 0)
@@ -44038,6 +44073,15 @@ var init_goldgate_schema = __esm({
             multiLabel: {
               description: "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).",
               type: "boolean"
+            },
+            labelNames: {
+              description: "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.",
+              type: "array",
+              minItems: 1,
+              items: {
+                type: "string",
+                minLength: 1
+              }
             },
             labelSeparator: {
               description: "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.",

@@ -6,7 +6,7 @@ import { DEFAULT_SCORE_SETTINGS } from "./settings.ts";
  * relations, TBF's invisible words, string mentions, JSONL's offset unit and conlleval's
  * `-DOCSTART-` tokens; for labels, sets of labels (`multiLabel`), what a 0/0 rate is
  * (`zeroDivision`) and whether a tag tree scores them (`hierarchy`: whether one is named, not its
- * path, which may move). A baseline scored under others measured other figures, even on the same
+ * path, which may move; `hierarchyTree`: its contents' fingerprint). A baseline scored under others measured other figures, even on the same
  * gold, so its deltas would mix the change of definition with the system's change
  * (`settleGold` re-scores it, or warns). Type maps, ignores and type lists change the normalized
  * gold, which its fingerprint already tells; paths, β and the report's settings change no tally.
@@ -26,7 +26,11 @@ const DEFINING = [
   "multiLabel",
   "zeroDivision",
   "hierarchy",
+  "hierarchyTree",
 ] as const;
+
+/** Compared only when both sides record them: an older build's file did not. */
+const WHEN_RECORDED: ReadonlySet<string> = new Set(["hierarchyTree"]);
 
 /** The labels task's settings beside the span tasks' defaults: what a file without them meant. */
 const DEFAULTS = new Map<string, unknown>([
@@ -39,6 +43,7 @@ const DEFAULTS = new Map<string, unknown>([
 /** How a defining setting is compared: the tag tree by whether one is named. */
 const VIEWS: Readonly<Record<string, (value: unknown) => unknown>> = {
   hierarchy: (value) => (value === null || value === undefined ? null : "a tag tree"),
+  hierarchyTree: (value) => (typeof value === "string" ? `sha256 ${value.slice(0, 12)}…` : value),
 };
 
 /**
@@ -64,7 +69,9 @@ export function scoringDifference(
     const recorded = recordedSetting(side, k);
     return text(VIEWS[k]?.(recorded) ?? recorded);
   };
-  const differing = DEFINING.filter((k) => value(baseline, k) !== value(current, k));
+  const recorded = (k: string) =>
+    !WHEN_RECORDED.has(k) || (Object.hasOwn(baseline, k) && Object.hasOwn(current, k));
+  const differing = DEFINING.filter((k) => recorded(k) && value(baseline, k) !== value(current, k));
   if (differing.length === 0) return null;
   return differing.map((k) => `${k} ${value(baseline, k)} → ${value(current, k)}`).join(", ");
 }

@@ -281,18 +281,22 @@ export function scoreLabelTables(
     ...notesToIssues("labels", notes),
   ];
   let labels: LabelScoresDocument["labels"] = classification;
+  // The tree's fingerprint beside its path: a tree changed in place changes the figures.
+  let treeSettings: LabelSettings = settings;
   if (settings.hierarchy !== null) {
     const tree = readTree(settings.hierarchy, files);
     const { notes: treeNotes, ...hierarchical } = scoreHierarchical(tree, gold, system);
     issues.push(...notesToIssues("labels.hierarchical", treeNotes));
     // The tree travels with the scores, so a resample (intervals, verification) scores as the run.
-    labels = { ...classification, hierarchical: { ...hierarchical, tree: tagTreeToJson(tree) } };
+    const json = tagTreeToJson(tree);
+    labels = { ...classification, hierarchical: { ...hierarchical, tree: json } };
+    treeSettings = { ...settings, hierarchyTree: fingerprintLines([JSON.stringify(json)]) };
   }
   const doc: LabelScoresDocument = {
     schema: "goldgate/scores@1",
     task: "labels",
     tool: { name: "goldgate", version: VERSION },
-    settings,
+    settings: treeSettings,
     inputs: { gold: labelInput(gold), system: labelInput(system) },
     labels,
     issues,

@@ -283,3 +283,59 @@ test("--label-names: a gold of Hugging Face class ids beside a system that write
   assert.equal(twice.status, 2);
   assert.match(twice.stderr, /'label-names': 'a' named twice/);
 });
+
+test("compare: a tag tree changed in place is a change of definition, warned, not a system change", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-tree-change-"));
+  writeFileSync(join(dir, "gold.tsv"), "item\tlabel\n1\tA.1a\n2\tB.1\n3\tA.2\n4\tB.3\n5\tA.1b\n");
+  writeFileSync(join(dir, "system.tsv"), "item\tlabel\n1\tA.1b\n2\tB.1\n3\tA.1\n4\tB.2\n5\tA.1b\n");
+  const tree = join(dir, "tree.json");
+  const scoreTo = (out: string) => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        CLI,
+        "score",
+        "--format",
+        "labels",
+        "--gold",
+        join(dir, "gold.tsv"),
+        "--system",
+        join(dir, "system.tsv"),
+        "--hierarchy",
+        tree,
+        "--out",
+        join(dir, out),
+      ],
+      { encoding: "utf8" },
+    );
+    assert.equal(r.status, 0, r.stderr);
+  };
+  writeFileSync(
+    tree,
+    '{"A": {"A.1": {"A.1a": {}, "A.1b": {}}, "A.2": {}}, "B": {"B.1": {}, "B.2": {}, "B.3": {}}}',
+  );
+  scoreTo("base.json");
+  scoreTo("same.json");
+  // A.2 moved under A.1: the same path, another tree.
+  writeFileSync(
+    tree,
+    '{"A": {"A.1": {"A.1a": {}, "A.1b": {}, "A.2": {}}}, "B": {"B.1": {}, "B.2": {}, "B.3": {}}}',
+  );
+  scoreTo("moved.json");
+  type Compared = { baseline: { gold?: { action: string; settings?: string } } };
+  const compare = (current: string) =>
+    goldgateJson<Compared>([
+      "compare",
+      "--baseline",
+      join(dir, "base.json"),
+      "--current",
+      join(dir, current),
+    ]);
+  assert.equal(compare("same.json").baseline.gold?.action, "none");
+  const moved = compare("moved.json").baseline.gold;
+  assert.equal(moved?.action, "warned");
+  assert.match(
+    moved?.settings ?? "",
+    /^hierarchyTree "sha256 [0-9a-f]{12}…" → "sha256 [0-9a-f]{12}…"$/,
+  );
+});

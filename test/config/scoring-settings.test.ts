@@ -46,3 +46,14 @@ test("spans: the label settings never differ, since neither side has them", () =
     'compat "default" → "nervaluate"',
   );
 });
+
+test("labels: a tag tree changed at the same path differs by its fingerprint, compared only where both files record it", () => {
+  const tree = { ...LABELS, hierarchy: "tree.yml", hierarchyTree: "a".repeat(64) };
+  assert.equal(scoringDifference(tree, { ...tree }), null);
+  assert.equal(
+    scoringDifference(tree, { ...tree, hierarchyTree: "b".repeat(64) }),
+    'hierarchyTree "sha256 aaaaaaaaaaaa…" → "sha256 bbbbbbbbbbbb…"',
+  );
+  const { hierarchyTree: _older, ...olderFile } = tree;
+  assert.equal(scoringDifference(olderFile, tree), null);
+});

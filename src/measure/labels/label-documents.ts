@@ -20,6 +20,12 @@ export interface LabelSettings {
   readonly systemColumn: number;
   /** Tag tree (JSON or YAML) for hierarchical scoring; cells may then hold several tags. */
   readonly hierarchy: string | null;
+  /**
+   * sha256 of the tag tree as read (its JSON, one line): a tree changed at the same path changes
+   * the hierarchical figures' definition (`scoringDifference`). Absent without a tree, and in files
+   * of older builds, which are then not compared by it.
+   */
+  readonly hierarchyTree?: string;
   /** β of the `fbeta` figures (present when β ≠ 1); absent: 1. */
   readonly beta?: number;
   /** Cells hold sets of labels (`--multi-label`): scikit-learn's multi-label figures. */

@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f2ba0f072f201c9832cf1688dcc5c17b8f7bf80eeae041e0803ce6cf0346900e" : `source ${package_default.version}`;
+    BUILD = true ? "20183849ccba44e06ada6b953aa368ea4881c5c24fa68e5f2c1f83f46c44093d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -34037,17 +34037,20 @@ function scoreLabelTables(settings, files, shard) {
     ...notesToIssues("labels", notes)
   ];
   let labels = classification;
+  let treeSettings = settings;
   if (settings.hierarchy !== null) {
     const tree = readTree(settings.hierarchy, files);
     const { notes: treeNotes, ...hierarchical } = scoreHierarchical(tree, gold, system);
     issues.push(...notesToIssues("labels.hierarchical", treeNotes));
-    labels = { ...classification, hierarchical: { ...hierarchical, tree: tagTreeToJson(tree) } };
+    const json = tagTreeToJson(tree);
+    labels = { ...classification, hierarchical: { ...hierarchical, tree: json } };
+    treeSettings = { ...settings, hierarchyTree: fingerprintLines([JSON.stringify(json)]) };
   }
   const doc = {
     schema: "goldgate/scores@1",
     task: "labels",
     tool: { name: "goldgate", version: VERSION },
-    settings,
+    settings: treeSettings,
     inputs: { gold: labelInput(gold), system: labelInput(system) },
     labels,
     issues
@@ -50645,14 +50648,15 @@ function recordedSetting(settings, key4) {
 }
 function scoringDifference(baseline, current) {
   const value = (side2, k3) => {
-    const recorded = recordedSetting(side2, k3);
-    return text4(VIEWS[k3]?.(recorded) ?? recorded);
+    const recorded2 = recordedSetting(side2, k3);
+    return text4(VIEWS[k3]?.(recorded2) ?? recorded2);
   };
-  const differing = DEFINING.filter((k3) => value(baseline, k3) !== value(current, k3));
+  const recorded = (k3) => !WHEN_RECORDED.has(k3) || Object.hasOwn(baseline, k3) && Object.hasOwn(current, k3);
+  const differing = DEFINING.filter((k3) => recorded(k3) && value(baseline, k3) !== value(current, k3));
   if (differing.length === 0) return null;
   return differing.map((k3) => `${k3} ${value(baseline, k3)} → ${value(current, k3)}`).join(", ");
 }
-var DEFINING, DEFAULTS2, VIEWS, text4;
+var DEFINING, WHEN_RECORDED, DEFAULTS2, VIEWS, text4;
 var init_scoring_settings = __esm({
   "src/config/scoring-settings.ts"() {
     "use strict";
@@ -50671,8 +50675,10 @@ var init_scoring_settings = __esm({
       "docstartIsToken",
       "multiLabel",
       "zeroDivision",
-      "hierarchy"
+      "hierarchy",
+      "hierarchyTree"
     ];
+    WHEN_RECORDED = /* @__PURE__ */ new Set(["hierarchyTree"]);
     DEFAULTS2 = new Map([
       ...Object.entries(DEFAULT_SCORE_SETTINGS),
       ["multiLabel", false],
@@ -50680,7 +50686,8 @@ var init_scoring_settings = __esm({
       ["hierarchy", null]
     ]);
     VIEWS = {
-      hierarchy: (value) => value === null || value === void 0 ? null : "a tag tree"
+      hierarchy: (value) => value === null || value === void 0 ? null : "a tag tree",
+      hierarchyTree: (value) => typeof value === "string" ? `sha256 ${value.slice(0, 12)}…` : value
     };
     text4 = (value) => JSON.stringify(value) ?? "null";
   }

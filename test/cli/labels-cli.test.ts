@@ -292,20 +292,7 @@ test("compare: a tag tree changed in place is a change of definition, warned, no
   const scoreTo = (out: string) => {
     const r = spawnSync(
       process.execPath,
-      [
-        CLI,
-        "score",
-        "--format",
-        "labels",
-        "--gold",
-        join(dir, "gold.tsv"),
-        "--system",
-        join(dir, "system.tsv"),
-        "--hierarchy",
-        tree,
-        "--out",
-        join(dir, out),
-      ],
+      [CLI, ...scoreLabels(dir), "--hierarchy", tree, "--out", join(dir, out)],
       { encoding: "utf8" },
     );
     assert.equal(r.status, 0, r.stderr);

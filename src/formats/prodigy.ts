@@ -10,8 +10,9 @@ import type { IssueSink } from "./reader.ts";
  * per file. A binary answer (`_is_binary: true`; spans: `_view_id: ner`, ner.teach and ner.match;
  * labels: `_view_id: classification` or a `label` without `accept`, textcat.teach) judges one
  * suggested span or label, so it is not the record's complete gold: refused. Two accepted answers
- * on one input (`_input_hash`) of records without ids would count its spans twice: refused. Prodigy's own span fields
- * (token indices, pattern ids, the model that suggested it) are not attributes.
+ * on one input (`_input_hash`) of records without ids would count its spans twice: refused.
+ * Prodigy's own span fields (token indices, pattern ids, the model that suggested it) are not
+ * attributes.
  */
 
 /** Span fields Prodigy writes beside start, end and label: bookkeeping, never attributes. */
@@ -64,8 +65,8 @@ export function prodigyAnswer(
   at: Location,
   task: ProdigyTask = "spans",
 ): ProdigyAnswer | undefined {
-  const idKey = task === "spans" ? "id" : "item";
   if (!("_input_hash" in record) && !("_task_hash" in record)) return undefined;
+  const idKey = task === "spans" ? "id" : "item";
   const answer = record.answer;
   if (answer !== undefined && !ANSWERS.includes(answer as (typeof ANSWERS)[number]))
     throw new DataError(

@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "20183849ccba44e06ada6b953aa368ea4881c5c24fa68e5f2c1f83f46c44093d" : `source ${package_default.version}`;
+    BUILD = true ? "43cd270e9b90e452586bf1a479f2680bd2da90cc14b6e3ca15aacb03c16a22f9" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19205,8 +19205,8 @@ var init_parse_json = __esm({
 
 // src/formats/prodigy.ts
 function prodigyAnswer(record2, at3, task = "spans") {
-  const idKey2 = task === "spans" ? "id" : "item";
   if (!("_input_hash" in record2) && !("_task_hash" in record2)) return void 0;
+  const idKey2 = task === "spans" ? "id" : "item";
   const answer = record2.answer;
   if (answer !== void 0 && !ANSWERS.includes(answer))
     throw new DataError(

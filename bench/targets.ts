@@ -38,6 +38,14 @@ import { tbfFromConll } from "./tbf-corpus.ts";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PEERS = join(BENCH_DIR, "peers.py");
 const PYTHON = process.env.BENCH_PYTHON ?? "/usr/bin/python3";
+/**
+ * EvmEval's scorer, run beside the tbf rows when BENCH_EVMEVAL names a checkout of it (the
+ * directory holding `scorer_v1.8.py`; not bundled: it is another project's code), under the
+ * Python 2.7 that BENCH_PYTHON2 names (the scorer is Python 2 only). Unset: its rows read "not
+ * measured".
+ */
+const EVMEVAL = process.env.BENCH_EVMEVAL;
+const PYTHON2 = process.env.BENCH_PYTHON2 ?? "python2.7";
 const M = 1_000_000;
 const RECORDED = join(BENCH_DIR, ".data", "recorded.json");
 /** Where `score --details` writes (the JSON form: the larger of the two). */
@@ -471,15 +479,27 @@ function tbfGroup(node: string, c: Corpora): Map<string, Usage[]> {
     base: system,
     ten: changed,
   });
+  const tbf = ["--format", "tbf", "--gold", gold, "--system", system];
   return measureGroup(
     {
       conll: [node, CLI, "score", ...conll(base)],
-      tbf: [node, CLI, "score", "--format", "tbf", "--gold", gold, "--system", system],
+      tbf: [node, CLI, "score", ...tbf],
       tbfScoreTen: release.score,
       tbfRun: release.run,
+      // The same files under EvmEval's definitions, beside EvmEval itself (it prints the same
+      // micro and macro figures: 92.18 plain micro F1 on this corpus).
+      tbfEvmeval: [node, CLI, "score", ...tbf, "--compat", "evmeval"],
+      evmeval: evmevalCommand(gold, system),
     },
     RUNS,
   );
+}
+
+/** EvmEval's scorer on two tbf files, its report written under bench/.data; null without it. */
+function evmevalCommand(gold: string, system: string): readonly string[] | null {
+  if (EVMEVAL === undefined) return null;
+  const out = join(BENCH_DIR, ".data", "evmeval-report.txt");
+  return [PYTHON2, join(EVMEVAL, "scorer_v1.8.py"), "-g", gold, "-s", system, "-o", out];
 }
 
 /** A row's cell: the ratio, b's median, and the verdict against the target. */

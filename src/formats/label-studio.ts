@@ -241,7 +241,12 @@ function annotatedBy(by: unknown, annotator: string): boolean {
 export function labelStudioAnnotators(
   json: string,
   file: string,
-): { readonly names: readonly string[]; has(name: string): boolean } {
+): {
+  readonly names: readonly string[];
+  has(name: string): boolean;
+  /** The annotators a name matches, each as its user id (its email when it has no id). */
+  users(name: string): readonly string[];
+} {
   const written: unknown[] = [];
   for (const task of parseTasks(json, file)) {
     if (!isRecord(task)) continue;
@@ -258,7 +263,14 @@ export function labelStudioAnnotators(
     return typeof by.email === "string" ? by.email : String(by.id);
   };
   const names = [...new Set(written.map(shown).filter((n): n is string => n !== null))].sort();
-  return { names, has: (name) => written.some((by) => annotatedBy(by, name)) };
+  const user = (by: unknown): string =>
+    isRecord(by) && by.id === undefined
+      ? `email ${String(by.email)}`
+      : `id ${String(isRecord(by) ? by.id : by)}`;
+  const users = (name: string) => [
+    ...new Set(written.filter((by) => annotatedBy(by, name)).map(user)),
+  ];
+  return { names, has: (name) => written.some((by) => annotatedBy(by, name)), users };
 }
 
 function reportTally(tally: FileTally, file: string, report: IssueSink): void {

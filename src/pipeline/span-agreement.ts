@@ -218,6 +218,17 @@ function refuseUnknownAnnotators(path: string, names: readonly string[], files: 
     throw new UserError(
       `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; the annotators of its annotations not cancelled (completed_by) are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`,
     );
+  // A user id and that user's email name one annotator: compared with themselves, they agree.
+  const first = new Map<string, string>();
+  for (const name of names)
+    for (const user of found.users(name)) {
+      const other = first.get(user);
+      if (other !== undefined && other !== name)
+        throw new UserError(
+          `${path}: --annotation-sets names one annotator twice: '${other}' and '${name}' are both ${user.replace(/^id /, "user id ")}, whose annotations would be compared with themselves. Name each annotator once.`,
+        );
+      first.set(user, name);
+    }
 }
 
 export function measureSpanAgreement(

@@ -151,4 +151,15 @@ test("agree --format label-studio EXPORT --annotation-sets: each annotator's ann
     cancelled.stderr,
     /export\.json: no annotation by '3'; the annotators of its annotations not cancelled \(completed_by\) are: 1, b@example\.org\./,
   );
+  // Annotator 2 by id and by email: one annotator against themselves (F1 1), never measured.
+  const twice = goldgate(
+    ["agree", "--format", "label-studio", "export.json", "--annotation-sets", "1,2,b@example.org"],
+    dir,
+  );
+  assert.equal(twice.code, 2, twice.stdout);
+  assert.match(
+    twice.stderr,
+    /export\.json: --annotation-sets names one annotator twice: '2' and 'b@example\.org' are both user id 2, whose annotations would be compared with themselves\. Name each annotator once\./,
+  );
+  assert.doesNotMatch(twice.stderr, /\n\s+at /);
 });

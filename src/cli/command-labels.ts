@@ -195,11 +195,16 @@ function annotationSets(
   const list = values["annotation-sets"];
   if (list === undefined) return undefined;
   const format = values.format;
-  if (format !== "gate" && format !== "label-studio")
+  if (format !== "gate" && format !== "label-studio" && format !== "jsonl")
     throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus) and --format label-studio (annotators of one export); --format ${format} takes one path per set.`,
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export) and --format jsonl (annotators of one Prodigy db-out file); --format ${format} takes one path per set.`,
     );
-  const what = format === "gate" ? "GATE corpus (a file or directory)" : "Label Studio export";
+  const what =
+    format === "gate"
+      ? "GATE corpus (a file or directory)"
+      : format === "jsonl"
+        ? "Prodigy db-out file"
+        : "Label Studio export";
   const [corpus, ...extra] = paths;
   if (corpus === undefined || extra.length > 0)
     throw new UserError(
@@ -210,7 +215,9 @@ function annotationSets(
     throw new UserError(
       format === "gate"
         ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`
-        : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`,
+        : format === "jsonl"
+          ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list}'.`
+          : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`,
     );
   return { corpus, names };
 }

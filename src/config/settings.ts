@@ -153,9 +153,10 @@ export interface ScoreSettings {
   /** JSONL per-token tag ids (Hugging Face datasets): their names, in id order; empty: none given. */
   readonly tagNames: readonly string[];
   /**
-   * Label Studio, annotator agreement (`goldgate agree --annotation-sets`): the gold side's and the
-   * system side's annotator (`completed_by`); absent: not chosen by annotator. Set by the
-   * command, never by a flag, so an ordinary scores file does not record it.
+   * Annotator agreement inside one export (`goldgate agree --annotation-sets`): the gold side's
+   * and the system side's annotator (Label Studio's `completed_by`, Prodigy's `_annotator_id` or
+   * `_session_id`); absent: not chosen by annotator. Set by the command, never by a flag, so an
+   * ordinary scores file does not record it.
    */
   readonly annotators?: readonly [string, string];
   /** A BDM score file (GATE): adds the `bdm` scheme, crediting near-miss types by their BDM. */

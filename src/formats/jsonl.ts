@@ -23,6 +23,7 @@ import {
 } from "./jsonl-spans.ts";
 import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import {
+  answeredBy,
   type ProdigyAnswer,
   type ProdigyAnswers,
   prodigyAnswer,
@@ -235,6 +236,8 @@ interface SideContext {
   readonly usage: UsageFields;
   readonly prodigy: ProdigyAnswers;
   readonly tags: TagReading;
+  /** Annotator agreement (`agree --annotation-sets`): only this annotator's Prodigy answers. */
+  readonly annotator: string | undefined;
 }
 
 /** How a side's per-token tags are read: the scheme, their issues, the names of tag ids. */
@@ -313,6 +316,26 @@ function tagName(value: unknown, field: string, at: Location, names: readonly st
   return name;
 }
 
+/**
+ * Whether a record is `name`'s answer, for annotator agreement over one Prodigy `db-out` file: a
+ * record that is not Prodigy's, or carries no `_input_hash` to pair the annotators' answers by (when
+ * it has no id of its own), is refused rather than given to one annotator or the other.
+ */
+function byAnnotator(answer: ProdigyAnswer | undefined, name: string, at: Location): boolean {
+  if (answer === undefined || answer.annotator === undefined)
+    throw new DataError(
+      at,
+      "no _annotator_id or _session_id; --annotation-sets compares the annotators of one Prodigy db-out file, each record one annotator's answer",
+    );
+  if (!answeredBy(answer, name)) return false;
+  if (answer.inputHash === undefined && answer.input === undefined)
+    throw new DataError(
+      at,
+      "no _input_hash and no id: the annotators' answers to one input are paired by its _input_hash",
+    );
+  return true;
+}
+
 /** The line's document; null for a Prodigy record answered `reject` or `ignore` (left out). */
 function readDocument(
   line: string,
@@ -322,8 +345,16 @@ function readDocument(
   seen: Map<string, number>,
 ): Document | null {
   const parts = parseLine(line, at, ctx.usage);
+  if (ctx.annotator !== undefined && !byAnnotator(parts.prodigy, ctx.annotator, at)) return null;
   if (!ctx.prodigy.take(parts.prodigy, at)) return null;
-  const id = documentId(parts, at, record, seen);
+  const id = documentId(
+    ctx.annotator === undefined || parts.id !== undefined
+      ? parts
+      : { ...parts, id: parts.prodigy?.inputHash },
+    at,
+    record,
+    seen,
+  );
   if (parts.tags !== undefined) return tagDocument(parts, parts.tags, id, at, ctx);
   const body = parts.text;
   if (body !== undefined && typeof body !== "string")
@@ -362,7 +393,9 @@ function readDocument(
 function* readSide(
   file: string,
   files: FilePort,
-  ctx: Omit<SideContext, "texts" | "prodigy" | "tags"> & { readonly settings: ScoreSettings },
+  ctx: Omit<SideContext, "texts" | "prodigy" | "tags" | "annotator"> & {
+    readonly settings: ScoreSettings;
+  },
   report: IssueSink,
   selection?: DocumentSelection,
 ): Generator<Document> {
@@ -382,7 +415,9 @@ function* readSide(
     ),
     names: settings.tagNames,
   };
-  const sideCtx: SideContext = { ...ctx, texts, prodigy: prodigyAnswers(file, report), tags };
+  const prodigy = prodigyAnswers(file, report);
+  const annotator = ctx.side === "gold" ? settings.annotators?.[0] : settings.annotators?.[1];
+  const sideCtx: SideContext = { ...ctx, texts, prodigy, tags, annotator };
   let record = 0;
   for (const { text, number } of files.readLines(file)) {
     const line = number === 1 && text.startsWith("\uFEFF") ? text.slice(1) : text;

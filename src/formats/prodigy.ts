@@ -40,6 +40,12 @@ export interface ProdigyAnswer {
    * text under different ids are two documents (a corpus may repeat a sentence).
    */
   readonly input: unknown;
+  /** `_input_hash` as written, whether or not the record has an id of its own. */
+  readonly inputHash: unknown;
+  /** Who answered: `_annotator_id` (Prodigy's `dataset-session`), else `_session_id`. */
+  readonly annotator: string | undefined;
+  /** `_session_id`, when written. */
+  readonly session: string | undefined;
 }
 
 /** What a file of Prodigy's answers is read as: spans, or an item's labels. */
@@ -77,7 +83,57 @@ export function prodigyAnswer(
     answer: answer as ProdigyAnswer["answer"],
     binary: record._is_binary === true || BINARY[task](record),
     input: record[idKey] === undefined ? record._input_hash : undefined,
+    inputHash: record._input_hash,
+    annotator: text(record._annotator_id) ?? text(record._session_id),
+    session: text(record._session_id),
   };
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : undefined;
+
+/**
+ * Whether the record was answered by `name`: its `_annotator_id`, or its `_session_id` (Prodigy
+ * names a session `dataset-session`; either names the annotator).
+ */
+export function answeredBy(answer: ProdigyAnswer, name: string): boolean {
+  return answer.annotator === name || answer.session === name;
+}
+
+/**
+ * The annotators of a `db-out` file (`_annotator_id`, else `_session_id`) whose answers are read
+ * (accepted, or with no decision): the names the file lists, whether a name given by the user is
+ * one of them, and which annotators a name matches (as the agreement's refusals need them).
+ */
+export function prodigyAnnotators(
+  lines: Iterable<{ readonly text: string; readonly number: number }>,
+  file: string,
+): {
+  readonly names: readonly string[];
+  has(name: string): boolean;
+  users(name: string): readonly string[];
+} {
+  const answers: ProdigyAnswer[] = [];
+  for (const { text: line, number } of lines) {
+    if (line.trim() === "") continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line.charCodeAt(0) === 0xfeff ? line.slice(1) : line);
+    } catch {
+      continue; // The reader reports it with its line and column.
+    }
+    if (!isRecord(value)) continue;
+    const answer = prodigyAnswer(value, { file, line: number });
+    if (answer !== undefined && (answer.answer ?? "accept") === "accept") answers.push(answer);
+  }
+  const who = (a: ProdigyAnswer) => a.annotator;
+  const names = [...new Set(answers.map(who).filter((n): n is string => n !== undefined))].sort();
+  const users = (name: string) => [
+    ...new Set(
+      answers.filter((a) => answeredBy(a, name)).map((a) => `annotator ${a.annotator ?? ""}`),
+    ),
+  ];
+  return { names, has: (name) => answers.some((a) => answeredBy(a, name)), users };
 }
 
 /**
@@ -108,7 +164,7 @@ export function prodigyAnswers(
   report: IssueSink,
   task: ProdigyTask = "spans",
 ): ProdigyAnswers {
-  const inputs = new Map<string, number>();
+  const inputs = new Map<string, { line: number; annotator: string | undefined }>();
   const left: { line: number; answer: string }[] = [];
   return {
     take(answer, at) {
@@ -126,12 +182,18 @@ export function prodigyAnswers(
       if (answer.input === undefined) return true;
       const input = JSON.stringify(answer.input);
       const earlier = inputs.get(input);
-      if (earlier !== undefined)
+      if (earlier !== undefined) {
+        const two = earlier.annotator !== undefined && answer.annotator !== undefined;
+        // Span answers compare by annotator (`agree --annotation-sets`); label answers do not yet.
+        const others = two && earlier.annotator !== answer.annotator && task === "spans";
         throw new DataError(
           at,
-          `_input_hash ${input} was answered at line ${earlier} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`,
+          others
+            ? `_input_hash ${input} was answered by '${earlier.annotator}' at line ${earlier.line} and by '${answer.annotator}' here: the file holds several annotators' answers, and no one of them is the gold. Compare the annotators with \`goldgate agree --format jsonl ${file} --annotation-sets ${earlier.annotator},${answer.annotator}\`, or make one gold answer per input first (Prodigy's review recipe)`
+            : `_input_hash ${input} was answered at line ${earlier.line} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`,
         );
-      inputs.set(input, at.line ?? 0);
+      }
+      inputs.set(input, { line: at.line ?? 0, annotator: answer.annotator });
       return true;
     },
     finish() {

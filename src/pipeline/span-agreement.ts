@@ -6,6 +6,7 @@ import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
 import { labelStudioAnnotators } from "../formats/label-studio.ts";
+import { prodigyAnnotators } from "../formats/prodigy.ts";
 import {
   type FeatureCell,
   type FeatureInstance,
@@ -65,11 +66,9 @@ function agreePair(
   issues: Issue[],
   o: PairOptions,
 ): AgreedPair {
-  // Sets inside one corpus: GATE's annotation sets, or Label Studio's annotators.
+  // Sets inside one corpus: GATE's annotation sets, or Label Studio's or Prodigy's annotators.
   const inside =
-    settings.format === "label-studio"
-      ? { annotators: [a, b] as const }
-      : { goldSet: a, systemSet: b };
+    settings.format === "gate" ? { goldSet: a, systemSet: b } : { annotators: [a, b] as const };
   const sides =
     o.corpus === undefined
       ? { gold: a, system: b }
@@ -207,16 +206,30 @@ function featureSection(feature: FeatureOption, pairs: readonly SpanPairAgreemen
  * (`corpus`) the named annotation sets of one GATE corpus ('' is GATE's default set).
  */
 /** An annotator the export does not name would compare an empty set: refused, listing those it names. */
-function refuseUnknownAnnotators(path: string, names: readonly string[], files: FilePort): void {
+/** What each export format calls the annotators of its annotations that are read. */
+const ANNOTATORS = {
+  "label-studio": "the annotators of its annotations not cancelled (completed_by)",
+  jsonl: "the annotators of its accepted Prodigy answers (_annotator_id)",
+} as const;
+
+function refuseUnknownAnnotators(
+  path: string,
+  format: keyof typeof ANNOTATORS,
+  names: readonly string[],
+  files: FilePort,
+): void {
   if (files.kind(path) !== "file")
     throw new UserError(
-      `goldgate agree --format label-studio --annotation-sets reads one export file; '${path}' is not a file.`,
+      `goldgate agree --format ${format} --annotation-sets reads one export file; '${path}' is not a file.`,
     );
-  const found = labelStudioAnnotators(files.readText(path), path);
+  const found =
+    format === "jsonl"
+      ? prodigyAnnotators(files.readLines(path), path)
+      : labelStudioAnnotators(files.readText(path), path);
   const unknown = names.filter((n) => !found.has(n));
   if (unknown.length > 0)
     throw new UserError(
-      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; the annotators of its annotations not cancelled (completed_by) are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`,
+      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; ${ANNOTATORS[format]} are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`,
     );
   // A user id and that user's email name one annotator: compared with themselves, they agree.
   const first = new Map<string, string>();
@@ -239,8 +252,8 @@ export function measureSpanAgreement(
   corpus?: string,
   feature: FeatureOption | null = null,
 ): SpanAgreementDocument {
-  if (corpus !== undefined && settings.format === "label-studio")
-    refuseUnknownAnnotators(corpus, sets, files);
+  if (corpus !== undefined && (settings.format === "label-studio" || settings.format === "jsonl"))
+    refuseUnknownAnnotators(corpus, settings.format, sets, files);
   const issues: Issue[] = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options: PairOptions = { bothAnnotated, corpus, bdm, feature };

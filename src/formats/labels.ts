@@ -50,6 +50,8 @@ export interface Judgement {
 export interface Judgements {
   readonly file: string;
   readonly judgements: readonly Judgement[];
+  /** What the read left out and says (Prodigy's rejected and ignored answers). */
+  readonly issues?: readonly Issue[];
 }
 
 /** How to read a label table. `multiLabel` splits cells on unescaped commas (hierarchical tags). */
@@ -247,10 +249,32 @@ export function readJudgements(
       add(line, item, coder, label),
     );
     if (names === undefined) throw noHeader(path, columns);
-  } else
-    for (const { line, values } of readRecords(path, files, format, columns))
+    return { file: path, judgements: add.judgements };
+  }
+  // Prodigy's classification answers of a multi-user session: each answer's annotator is its
+  // coder, its input the item (its own id, else `_input_hash`), the choice view's `accept` list
+  // of one its label; rejected and ignored answers are left out, with a note.
+  const issues: Issue[] = [];
+  const prodigy = prodigyAnswers(path, (issue) => issues.push(issue), "labels", false);
+  for (const { line, values } of readRecords(path, files, format, columns)) {
+    const at = { file: path, line };
+    const answer = prodigyAnswer(values, at, "labels");
+    if (answer === undefined) {
       add(line, values.item, values.coder, values.label);
-  return { file: path, judgements: add.judgements };
+      continue;
+    }
+    if (!prodigy.take(answer, at)) continue;
+    const coder = values.coder ?? answer.annotator;
+    if (coder === undefined)
+      throw new DataError(
+        at,
+        "no coder: a Prodigy answer names its annotator in _annotator_id or _session_id (a multi-user session's db-out); expected one of them, or a 'coder'",
+      );
+    const label = "accept" in values ? values.accept : values.label;
+    add(line, values.item ?? answer.inputHash, coder, label);
+  }
+  prodigy.finish();
+  return { file: path, judgements: add.judgements, ...(issues.length > 0 ? { issues } : {}) };
 }
 
 /** Checks each row of an `item, coder, label` table and keeps it as a judgement (`judgements`). */

@@ -159,10 +159,15 @@ export interface ProdigyAnswers {
   finish(): void;
 }
 
+/**
+ * `onePerInput` false: answers are judgements of several coders (agreement among a multi-user
+ * session's annotators), checked once per item and coder by their reader, not once per input.
+ */
 export function prodigyAnswers(
   file: string,
   report: IssueSink,
   task: ProdigyTask = "spans",
+  onePerInput = true,
 ): ProdigyAnswers {
   const inputs = new Map<string, { line: number; annotator: string | undefined }>();
   const left: { line: number; answer: string }[] = [];
@@ -179,17 +184,18 @@ export function prodigyAnswers(
           at,
           `a binary answer (Prodigy's ${task === "spans" ? "_view_id 'ner' or _is_binary: ner.teach, ner.match" : "_view_id 'classification' or _is_binary: textcat.teach"}): ${COMPLETE[task]}, or binary answers merged into complete ones first`,
         );
-      if (answer.input === undefined) return true;
+      if (answer.input === undefined || !onePerInput) return true;
       const input = JSON.stringify(answer.input);
       const earlier = inputs.get(input);
       if (earlier !== undefined) {
         const two = earlier.annotator !== undefined && answer.annotator !== undefined;
-        // Span answers compare by annotator (`agree --annotation-sets`); label answers do not yet.
+        // Labels: a record without an item stops before a second answer is read.
         const others = two && earlier.annotator !== answer.annotator && task === "spans";
+        const agree = `goldgate agree --format jsonl ${file} --annotation-sets ${earlier.annotator},${answer.annotator}`;
         throw new DataError(
           at,
           others
-            ? `_input_hash ${input} was answered by '${earlier.annotator}' at line ${earlier.line} and by '${answer.annotator}' here: the file holds several annotators' answers, and no one of them is the gold. Compare the annotators with \`goldgate agree --format jsonl ${file} --annotation-sets ${earlier.annotator},${answer.annotator}\`, or make one gold answer per input first (Prodigy's review recipe)`
+            ? `_input_hash ${input} was answered by '${earlier.annotator}' at line ${earlier.line} and by '${answer.annotator}' here: the file holds several annotators' answers, and no one of them is the gold. Compare the annotators with \`${agree}\`, or make one gold answer per input first (Prodigy's review recipe)`
             : `_input_hash ${input} was answered at line ${earlier.line} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`,
         );
       }

@@ -376,7 +376,7 @@ function agreementDocument(
       },
     },
     agreement: { ...agreement, units },
-    issues: notesToIssues("agreement", notes),
+    issues: [...(judgements.issues ?? []), ...notesToIssues("agreement", notes)],
   };
 }
 

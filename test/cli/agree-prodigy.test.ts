@@ -154,3 +154,68 @@ test("score of a db-out file holding several annotators' answers stops, naming t
     /db-out\.jsonl:2: _input_hash 101 was answered by 'news-alice' at line 1 and by 'news-bob' here: the file holds several annotators' answers, and no one of them is the gold\. Compare the annotators with `goldgate agree --format jsonl db-out\.jsonl --annotation-sets news-alice,news-bob`/,
   );
 });
+
+test("agree --format labels DB-OUT: a multi-user session's classification answers as coders' judgements, equal to the same table written out", () => {
+  const choice = (who: string, id: string, verdict: "accept" | "reject", accept: string[]) => ({
+    id,
+    text: `Text ${id}.`,
+    options: [
+      { id: "POS", text: "POS" },
+      { id: "NEG", text: "NEG" },
+    ],
+    accept,
+    _input_hash: Number(id.slice(1)),
+    _task_hash: Number(id.slice(1)) * 10 + who.length,
+    _view_id: "choice",
+    answer: verdict,
+    _annotator_id: `news-${who}`,
+    _session_id: `news-${who}`,
+  });
+  const answers = [
+    choice("alice", "i1", "accept", ["POS"]),
+    choice("bob", "i1", "accept", ["POS"]),
+    choice("alice", "i2", "accept", ["NEG"]),
+    choice("bob", "i2", "accept", ["POS"]),
+    choice("alice", "i3", "accept", ["NEG"]),
+    choice("bob", "i3", "reject", ["NEG"]),
+    choice("alice", "i4", "accept", ["POS"]),
+    choice("bob", "i4", "accept", ["POS"]),
+  ];
+  const table = answers
+    .filter((a) => a.answer === "accept")
+    .map((a) => `${a.id}\t${a._annotator_id}\t${a.accept[0]}`);
+  const files = writeTree({
+    "textcat.jsonl": answers,
+    "judgements.tsv": `item\tcoder\tlabel\n${table.join("\n")}\n`,
+  });
+  const agree = (file: string) => {
+    const r = goldgate(["agree", "--format", "labels", file, "--json"], files);
+    assert.equal(r.code, 0, r.stderr);
+    return JSON.parse(r.stdout) as {
+      agreement: { coders: string[]; items: number };
+      inputs: { judgements: { sha256: string } };
+      issues: { kind: string; message: string }[];
+    };
+  };
+  const fromProdigy = agree("textcat.jsonl");
+  const fromTable = agree("judgements.tsv");
+  assert.deepEqual(fromProdigy.agreement, fromTable.agreement);
+  assert.equal(fromProdigy.inputs.judgements.sha256, fromTable.inputs.judgements.sha256);
+  assert.deepEqual(fromProdigy.agreement.coders, ["news-alice", "news-bob"]);
+  // Bob's rejected answer is left out, and said.
+  assert.ok(
+    fromProdigy.issues.some(
+      (i) => i.kind === "prodigy-answers" && /answered 'reject' \(1\)/.test(i.message),
+    ),
+  );
+  // An answer with no annotator cannot be a coder's judgement.
+  const {
+    _annotator_id: _a,
+    _session_id: _s,
+    ...anonymous
+  } = choice("carol", "i5", "accept", ["POS"]);
+  const bare = writeTree({ "bare.jsonl": [...answers, anonymous] });
+  const refused = goldgate(["agree", "--format", "labels", "bare.jsonl"], bare);
+  assert.equal(refused.code, 2);
+  assert.match(refused.stderr, /bare\.jsonl:9: no coder: a Prodigy answer names its annotator/);
+});

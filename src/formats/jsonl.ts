@@ -321,14 +321,19 @@ function tagName(value: unknown, field: string, at: Location, names: readonly st
  * record that is not Prodigy's, or carries no `_input_hash` to pair the annotators' answers by (when
  * it has no id of its own), is refused rather than given to one annotator or the other.
  */
-function byAnnotator(answer: ProdigyAnswer | undefined, name: string, at: Location): boolean {
+function byAnnotator(
+  answer: ProdigyAnswer | undefined,
+  name: string,
+  id: unknown,
+  at: Location,
+): boolean {
   if (answer === undefined || answer.annotator === undefined)
     throw new DataError(
       at,
       "no _annotator_id or _session_id; --annotation-sets compares the annotators of one Prodigy db-out file, each record one annotator's answer",
     );
   if (!answeredBy(answer, name)) return false;
-  if (answer.inputHash === undefined && answer.input === undefined)
+  if (answer.inputHash === undefined && id === undefined)
     throw new DataError(
       at,
       "no _input_hash and no id: the annotators' answers to one input are paired by its _input_hash",
@@ -345,7 +350,8 @@ function readDocument(
   seen: Map<string, number>,
 ): Document | null {
   const parts = parseLine(line, at, ctx.usage);
-  if (ctx.annotator !== undefined && !byAnnotator(parts.prodigy, ctx.annotator, at)) return null;
+  const annotator = ctx.annotator;
+  if (annotator !== undefined && !byAnnotator(parts.prodigy, annotator, parts.id, at)) return null;
   if (!ctx.prodigy.take(parts.prodigy, at)) return null;
   const id = documentId(
     ctx.annotator === undefined || parts.id !== undefined

@@ -141,6 +141,33 @@ test("agree --format jsonl --annotation-sets: an unknown annotator, and a line t
     /mixed\.jsonl:7: no _annotator_id or _session_id; --annotation-sets compares the annotators of one Prodigy db-out file/,
   );
   assert.doesNotMatch(plain.stderr, /\n\s+at /);
+  // Records with ids of their own pair by id; without an id or _input_hash, nothing pairs them.
+  const unhashed = records.map(({ _input_hash, ...r }) => ({ ...r, id: `d${_input_hash}` }));
+  const byId = writeTree({
+    "ids.jsonl": unhashed,
+    "bare.jsonl": unhashed.map(({ id: _id, ...r }) => r),
+  });
+  const ids = goldgate(
+    [
+      "agree",
+      "--format",
+      "jsonl",
+      "ids.jsonl",
+      "--annotation-sets",
+      "news-alice,news-bob",
+      "--json",
+    ],
+    byId,
+  );
+  assert.equal(ids.code, 0, ids.stderr);
+  const pair = (JSON.parse(ids.stdout) as Agreement).agreement.pairs[0];
+  assert.ok(Math.abs((pair?.strict.f1 ?? 0) - 4 / 7) < 1e-12);
+  const bare = goldgate(
+    ["agree", "--format", "jsonl", "bare.jsonl", "--annotation-sets", "news-alice,news-bob"],
+    byId,
+  );
+  assert.equal(bare.code, 2);
+  assert.match(bare.stderr, /bare\.jsonl:1: no _input_hash and no id: the annotators' answers/);
 });
 
 test("score of a db-out file holding several annotators' answers stops, naming the agreement command", () => {

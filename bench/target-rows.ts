@@ -127,6 +127,15 @@ export const ROWS: readonly Row[] = [
     target: 1.2,
   },
   {
+    what: "`record` ÷ `score`, 10M tokens (CPU)",
+    left: "As at 1M tokens: `record` also hashes every document for `baseline.reuse` and orders and writes the rows after scoring ([recording and merging](docs/performance.md#recording-and-merging-what-10m-tokens-cost-and-one-byte-writer-issue-27))",
+    group: "10M",
+    a: "score",
+    b: "record",
+    metric: "cpu",
+    target: 1.2,
+  },
+  {
     what: "`record` ÷ `score`, 10M tokens (memory)",
     left: "The peak is made after scoring, while the baseline block is built and written, most of it garbage no collection reaches before the process ends ([recording and merging](docs/performance.md#recording-and-merging-what-10m-tokens-cost-and-one-byte-writer-issue-27))",
     group: "10M",

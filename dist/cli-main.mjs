@@ -246,13 +246,13 @@ function formatFixed(x4, digits) {
   let q3 = scaled2 / unit;
   const r2 = scaled2 % unit;
   if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
-  const text6 = q3.toString().padStart(digits + 1, "0");
-  const body = digits === 0 ? text6 : `${text6.slice(0, -digits)}.${text6.slice(-digits)}`;
+  const text7 = q3.toString().padStart(digits + 1, "0");
+  const body = digits === 0 ? text7 : `${text7.slice(0, -digits)}.${text7.slice(-digits)}`;
   return `${x4 < 0 ? "-" : ""}${body}`;
 }
-function withMinus(text6) {
-  if (!text6.startsWith("-")) return text6;
-  return /^-0(\.0*)?$/.test(text6) ? text6.slice(1) : `${MINUS}${text6.slice(1)}`;
+function withMinus(text7) {
+  if (!text7.startsWith("-")) return text7;
+  return /^-0(\.0*)?$/.test(text7) ? text7.slice(1) : `${MINUS}${text7.slice(1)}`;
 }
 function digitsOf(unit, value, spelling) {
   if (unit === "raw") return String(Number(value.toPrecision(RAW_SIGNIFICANT)));
@@ -260,10 +260,10 @@ function digitsOf(unit, value, spelling) {
   return percentText(value, RATE_DIGITS[spelling]);
 }
 function percentText(fraction4, digits) {
-  const text6 = formatFixed(fraction4, digits + 2);
-  if (!Number.isFinite(fraction4)) return text6;
-  const sign = text6.startsWith("-") ? "-" : "";
-  const [whole = "0", frac = ""] = text6.slice(sign.length).split(".");
+  const text7 = formatFixed(fraction4, digits + 2);
+  if (!Number.isFinite(fraction4)) return text7;
+  const sign = text7.startsWith("-") ? "-" : "";
+  const [whole = "0", frac = ""] = text7.slice(sign.length).split(".");
   const points2 = `${whole}${frac.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
   return `${sign}${points2}${digits === 0 ? "" : `.${frac.slice(2)}`}`;
 }
@@ -271,9 +271,9 @@ function figureText(unit, value, spelling) {
   return value === null ? UNDEFINED_TEXT : withMinus(digitsOf(unit, value, spelling));
 }
 function deltaText(unit, value, spelling) {
-  const text6 = figureText(unit, value, spelling);
-  if (value === null || text6.startsWith(MINUS) || /^0(\.0*)?$/.test(text6)) return text6;
-  return `+${text6}`;
+  const text7 = figureText(unit, value, spelling);
+  if (value === null || text7.startsWith(MINUS) || /^0(\.0*)?$/.test(text7)) return text7;
+  return `+${text7}`;
 }
 function intervalText(unit, lower, upper, spelling, signed = true) {
   if (lower === null || upper === null) return UNDEFINED_TEXT;
@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "43cd270e9b90e452586bf1a479f2680bd2da90cc14b6e3ca15aacb03c16a22f9" : `source ${package_default.version}`;
+    BUILD = true ? "064b1e2fabde1dbdbf1ce6c59270e7b273cba47ff6a6dace15432c189946bfff" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1052,11 +1052,11 @@ function choice(name, value, allowed, problems, extras = {}) {
     if (alias) return extras.aliases?.[value];
   }
   const listed2 = [...allowed, ...extras.alsoListed ?? []];
-  const text6 = String(value);
-  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text6);
-  const hint = why ? ` ${extras.refused?.[text6]}` : didYouMean(text6, [...listed2, ...Object.keys(extras.aliases ?? {})]);
+  const text7 = String(value);
+  const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text7);
+  const hint = why ? ` ${extras.refused?.[text7]}` : didYouMean(text7, [...listed2, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text6}' for '${name}'. Expected one of: ${listed2.join(", ")}.${hint}`
+    `Invalid value '${text7}' for '${name}'. Expected one of: ${listed2.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -2060,28 +2060,28 @@ var init_resolve_settings = __esm({
 });
 
 // src/corpus/shard.ts
-function parseShard(text6, name = "--shard") {
-  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text6);
+function parseShard(text7, name = "--shard") {
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text7);
   const index = Number(match?.[1]);
   const count3 = Number(match?.[2]);
   if (match === null || index < 1 || count3 < 1 || index > count3 || count3 > MAX_SHARDS)
     throw new UserError(
-      `Invalid value '${text6}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
+      `Invalid value '${text7}' for '${name}'. Expected I/N with integers 1 ≤ I ≤ N ≤ ${MAX_SHARDS} (e.g. 2/4).`
     );
   return { index, count: count3 };
 }
-function fnv1a32(text6) {
+function fnv1a32(text7) {
   let hash5 = FNV_OFFSET;
-  for (let i = 0; i < text6.length; i++) {
-    const code = text6.charCodeAt(i);
-    if (code >= 128) return fnv1a32Encoded(text6);
+  for (let i = 0; i < text7.length; i++) {
+    const code = text7.charCodeAt(i);
+    if (code >= 128) return fnv1a32Encoded(text7);
     hash5 = Math.imul(hash5 ^ code, FNV_PRIME);
   }
   return hash5 >>> 0;
 }
-function fnv1a32Encoded(text6) {
+function fnv1a32Encoded(text7) {
   let hash5 = FNV_OFFSET;
-  for (const byte of encoder.encode(text6)) hash5 = Math.imul(hash5 ^ byte, FNV_PRIME);
+  for (const byte of encoder.encode(text7)) hash5 = Math.imul(hash5 ^ byte, FNV_PRIME);
   return hash5 >>> 0;
 }
 function shardOf(id, count3) {
@@ -2271,9 +2271,9 @@ var init_json_bytes = __esm({
         }
       }
       /** An ASCII text (indentation, punctuation), made room for. */
-      ascii(text6) {
-        this.room(text6.length);
-        for (let k3 = 0; k3 < text6.length; k3++) this.bytes[this.length++] = text6.charCodeAt(k3);
+      ascii(text7) {
+        this.room(text7.length);
+        for (let k3 = 0; k3 < text7.length; k3++) this.bytes[this.length++] = text7.charCodeAt(k3);
       }
       /** Any text as UTF-8, made room for: ASCII by hand, the rest through a `TextEncoder`. */
       text(s) {
@@ -2373,9 +2373,9 @@ function oneAttribute(key4, value) {
   }
   const known2 = values2.get(value);
   if (known2 !== void 0) return known2;
-  const text6 = ` [[${JSON.stringify(key4)},${JSON.stringify(value)}]]`;
-  if (values2.size < QUOTED_LIMIT) values2.set(value, text6);
-  return text6;
+  const text7 = ` [[${JSON.stringify(key4)},${JSON.stringify(value)}]]`;
+  if (values2.size < QUOTED_LIMIT) values2.set(value, text7);
+  return text7;
 }
 function compareText(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -2727,8 +2727,8 @@ function chosenColumn(settings, side2) {
 function tagColumns(path, files) {
   const counts6 = /* @__PURE__ */ new Map();
   let seen = 0;
-  for (const { text: text6 } of files.readLines(path)) {
-    const fields2 = text6.trim().split(/\s+/);
+  for (const { text: text7 } of files.readLines(path)) {
+    const fields2 = text7.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
     for (let c3 = 1; c3 < fields2.length; c3++)
       if (CHUNK_TAG.test(fields2[c3])) counts6.set(c3, (counts6.get(c3) ?? 0) + 1);
@@ -2749,10 +2749,10 @@ function conlluTagColumns(path, files) {
   let names2 = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"];
   const found = /* @__PURE__ */ new Set();
   let seen = 0;
-  for (const { text: text6 } of files.readLines(path)) {
-    if (text6.startsWith("# global.columns")) names2 = text6.split("=")[1]?.trim().split(/\s+/) ?? [];
-    if (text6.startsWith("#") || text6.trim() === "") continue;
-    text6.split("	").forEach((value, c3) => {
+  for (const { text: text7 } of files.readLines(path)) {
+    if (text7.startsWith("# global.columns")) names2 = text7.split("=")[1]?.trim().split(/\s+/) ?? [];
+    if (text7.startsWith("#") || text7.trim() === "") continue;
+    text7.split("	").forEach((value, c3) => {
       const name = names2[c3] ?? `${c3}`;
       if (CHUNK_TAG.test(value)) found.add(name);
       for (const pair2 of value.split("|")) {
@@ -7094,8 +7094,8 @@ function invisibleRows(doc, options) {
   });
   return rows;
 }
-function asciiStrip(text6) {
-  return text6.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function asciiStrip(text7) {
+  return text7.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
 function withoutRows(ranges, rows) {
   if (rows.length === 0) return [...ranges];
@@ -7667,9 +7667,9 @@ function mentionText(doc, m2) {
   return void 0;
 }
 function mentionView(doc, m2) {
-  const text6 = mentionText(doc, m2);
+  const text7 = mentionText(doc, m2);
   const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
-  return text6 === void 0 ? view : { ...view, text: text6 };
+  return text7 === void 0 ? view : { ...view, text: text7 };
 }
 function describeEventMapping(gold, system, options) {
   const id = gold?.id ?? system?.id ?? "";
@@ -8140,8 +8140,8 @@ function sameWalked(b3, c3) {
 function unitScoresOf(doc) {
   return resampling.units(doc, "scores").map((u2) => {
     const plain2 = plainOf(u2.tally);
-    const { text: text6 } = documentOutcome(plain2);
-    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text6 };
+    const { text: text7 } = documentOutcome(plain2);
+    return { id: u2.id, score: documentF1(plain2), gold: u2.tally.gold, system: u2.tally.system, text: text7 };
   });
 }
 function measureKeys(doc, keys) {
@@ -8890,8 +8890,8 @@ function pairParts(spans, scored) {
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const wrong = diffs.filter(([name]) => scored.has(name));
-    const text6 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
-    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text6 };
+    const text7 = wrong.length === 0 ? "attributes right" : wrong.map(([name, g2, s]) => `${name} ${shown(g2)} → ${shown(s)}`).join("; ");
+    return { id: n === 1 ? base : `${base} #${n}`, score: wrong.length === 0 ? 1 : 0, text: text7 };
   });
 }
 var PART_BASIS, shown;
@@ -9028,9 +9028,9 @@ var init_attributes_rows = __esm({
 function bdmKey(key4, response) {
   return `${key4}\0${response}`;
 }
-function fields(text6) {
+function fields(text7) {
   const out = /* @__PURE__ */ new Map();
-  for (const part of text6.split(/,\s*/)) {
+  for (const part of text7.split(/,\s*/)) {
     const eq = part.indexOf("=");
     if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
   }
@@ -9042,8 +9042,8 @@ function localName(concept) {
 function readBdmTable(path, files) {
   const table2 = /* @__PURE__ */ new Map();
   let first = true;
-  for (const { text: text6, number } of files.readLines(path)) {
-    const line2 = text6.trim();
+  for (const { text: text7, number } of files.readLines(path)) {
+    const line2 = text7.trim();
     if (line2 === "" || line2.startsWith("#")) {
       first &&= line2 === "";
       continue;
@@ -9530,8 +9530,8 @@ function derivedHere(doc) {
 }
 function show(value) {
   if (value === void 0) return "nothing";
-  const text6 = JSON.stringify(value) ?? String(value);
-  return text6.length > 60 ? `${text6.slice(0, 57)}...` : text6;
+  const text7 = JSON.stringify(value) ?? String(value);
+  return text7.length > 60 ? `${text7.slice(0, 57)}...` : text7;
 }
 function inconsistency(origin, path, expected2, found) {
   return new DataError(
@@ -10980,8 +10980,8 @@ var init_hierarchy_kernel = __esm({
 });
 
 // src/measure/hierarchy/tag-tree.ts
-function clip(text6) {
-  return text6.length > 60 ? `${text6.slice(0, 57)}…` : text6;
+function clip(text7) {
+  return text7.length > 60 ? `${text7.slice(0, 57)}…` : text7;
 }
 function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => void 0) {
   const children = /* @__PURE__ */ new Map();
@@ -12780,12 +12780,12 @@ function levelView(level, reference, gold, system, attributes) {
       system: spansOf(system, attributes, same2)
     };
   }
-  const text6 = characterText(reference);
-  if ("reason" in text6) return text6;
-  const goldSpans = spansOf(gold, attributes, text6.move);
-  const systemSpans = spansOf(system, attributes, text6.move);
-  const index = level === "char" ? characterElements(text6.chars.length) : pseudoTokenElements(
-    text6.chars,
+  const text7 = characterText(reference);
+  if ("reason" in text7) return text7;
+  const goldSpans = spansOf(gold, attributes, text7.move);
+  const systemSpans = spansOf(system, attributes, text7.move);
+  const index = level === "char" ? characterElements(text7.chars.length) : pseudoTokenElements(
+    text7.chars,
     [...goldSpans, ...systemSpans].flatMap((s) => s.pieces.flatMap((p2) => [p2.start, p2.end]))
   );
   return { index, gold: goldSpans, system: systemSpans };
@@ -13266,42 +13266,42 @@ function isHigh(code) {
 function isLow(code) {
   return code >= 56320 && code <= 57343;
 }
-function isBmpOnly(text6) {
-  for (let i = 0; i < text6.length; i++) {
-    const c3 = text6.charCodeAt(i);
+function isBmpOnly(text7) {
+  for (let i = 0; i < text7.length; i++) {
+    const c3 = text7.charCodeAt(i);
     if (c3 >= 55296 && c3 <= 57343) return false;
   }
   return true;
 }
-function codePointLength(text6) {
+function codePointLength(text7) {
   let pairs2 = 0;
-  for (let i = 0; i < text6.length - 1; i++) {
-    if (isHigh(text6.charCodeAt(i)) && isLow(text6.charCodeAt(i + 1))) {
+  for (let i = 0; i < text7.length - 1; i++) {
+    if (isHigh(text7.charCodeAt(i)) && isLow(text7.charCodeAt(i + 1))) {
       pairs2++;
       i++;
     }
   }
-  return text6.length - pairs2;
+  return text7.length - pairs2;
 }
-function codePointToUtf16Map(text6) {
-  const map = new Uint32Array(codePointLength(text6) + 1);
+function codePointToUtf16Map(text7) {
+  const map = new Uint32Array(codePointLength(text7) + 1);
   let k3 = 0;
-  for (let i = 0; i < text6.length; i++) {
+  for (let i = 0; i < text7.length; i++) {
     map[k3++] = i;
-    if (isHigh(text6.charCodeAt(i)) && i + 1 < text6.length && isLow(text6.charCodeAt(i + 1))) i++;
+    if (isHigh(text7.charCodeAt(i)) && i + 1 < text7.length && isLow(text7.charCodeAt(i + 1))) i++;
   }
-  map[k3] = text6.length;
+  map[k3] = text7.length;
   return map;
 }
-function prepared(text6) {
-  if (known?.text !== text6) known = { text: text6, bmp: isBmpOnly(text6), map: void 0 };
+function prepared(text7) {
+  if (known?.text !== text7) known = { text: text7, bmp: isBmpOnly(text7), map: void 0 };
   if (known.bmp) return { bmp: true };
-  known.map ??= codePointToUtf16Map(text6);
+  known.map ??= codePointToUtf16Map(text7);
   return { bmp: false, map: known.map };
 }
-function utf16ToCodePoint(text6, index) {
-  const at3 = Math.min(index, text6.length);
-  const k3 = prepared(text6);
+function utf16ToCodePoint(text7, index) {
+  const at3 = Math.min(index, text7.length);
+  const k3 = prepared(text7);
   if (k3.bmp) return Math.max(0, Math.ceil(at3));
   let [lo, hi] = [0, k3.map.length - 1];
   while (lo < hi) {
@@ -13311,14 +13311,14 @@ function utf16ToCodePoint(text6, index) {
   }
   return lo;
 }
-function sliceByCodePoints(text6, start, end) {
-  const k3 = prepared(text6);
-  if (k3.bmp) return text6.slice(start, end);
+function sliceByCodePoints(text7, start, end) {
+  const k3 = prepared(text7);
+  if (k3.bmp) return text7.slice(start, end);
   const map = k3.map;
   const last = map.length - 1;
-  const from = map[Math.max(0, Math.min(start, last))] ?? text6.length;
-  const to2 = map[Math.max(0, Math.min(end, last))] ?? text6.length;
-  return to2 > from ? text6.slice(from, to2) : "";
+  const from = map[Math.max(0, Math.min(start, last))] ?? text7.length;
+  const to2 = map[Math.max(0, Math.min(end, last))] ?? text7.length;
+  return to2 > from ? text7.slice(from, to2) : "";
 }
 var known;
 var init_offsets = __esm({
@@ -13338,8 +13338,8 @@ function argumentText(a, doc) {
   if (doc?.unit === "token" && doc.tokens !== void 0)
     return pieces.map((f3) => doc.tokens?.slice(f3.start, f3.end).join(" ") ?? "").join(" … ");
   if (doc?.unit === "char" && doc.text !== void 0) {
-    const text6 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text6, f3.start, f3.end)).join(" … ");
+    const text7 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text7, f3.start, f3.end)).join(" … ");
   }
   return a.text ?? "";
 }
@@ -13796,8 +13796,8 @@ function shownIn(doc) {
 function emptyRelationUnit(id) {
   return tallyRelations(id, void 0, void 0, /* @__PURE__ */ new Set());
 }
-function partnerText(g2, s, text6) {
-  const arg = (a) => `“${text6(a)}” ${a.type} ${a.start}–${a.end}`;
+function partnerText(g2, s, text7) {
+  const arg = (a) => `“${text7(a)}” ${a.type} ${a.start}–${a.end}`;
   if (g2.type !== s.type) return `system type ${s.type}`;
   const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
   if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
@@ -14340,8 +14340,8 @@ function runsResampling(inner) {
     const mean2 = scores.reduce((s, v2) => s + v2, 0) / Math.max(1, scores.length);
     const flips = flipsOf(scores);
     const first = f3 === void 0 || list[0] === void 0 ? "" : f3.resampling.outcome(list[0]).text;
-    const text6 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
-    return { score: mean2, text: text6 };
+    const text7 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
+    return { score: mean2, text: text7 };
   };
   return { units, measure: measure3, outcome: outcome3 };
 }
@@ -16084,20 +16084,20 @@ function rankStrings(tables) {
     next[best] = at3 + 1;
   }
 }
-function detailSpan(type, start, end, fragments, attributes, text6) {
+function detailSpan(type, start, end, fragments, attributes, text7) {
   if (fragments === void 0 && attributes === void 0)
-    return text6 === void 0 ? { type, start, end } : { type, start, end, text: text6 };
+    return text7 === void 0 ? { type, start, end } : { type, start, end, text: text7 };
   const span = { type, start, end };
   if (fragments !== void 0) span.fragments = fragments;
   if (attributes !== void 0) span.attributes = attributes;
-  if (text6 !== void 0) span.text = text6;
+  if (text7 !== void 0) span.text = text7;
   return span;
 }
 function fragmentsText(fragments) {
   return fragments.map(([start, end]) => `${start}-${end}`).join(",");
 }
-function parseFragments(text6) {
-  return text6.split(",").map((piece) => {
+function parseFragments(text7) {
+  return text7.split(",").map((piece) => {
     const [start, end] = piece.split("-");
     return [Number(start), Number(end)];
   });
@@ -16105,8 +16105,8 @@ function parseFragments(text6) {
 function attributesText(attributes) {
   return JSON.stringify(Object.entries(attributes).sort(([a], [b3]) => byCodeUnit(a, b3)));
 }
-function parseAttributes(text6) {
-  return Object.fromEntries(JSON.parse(text6));
+function parseAttributes(text7) {
+  return Object.fromEntries(JSON.parse(text7));
 }
 var DETAIL_FIELDS, ROW_FIELDS, DOCUMENT, CATEGORY, COLUMNS, COLUMN, STRING_COLUMNS, SIDE_FIELDS, CATEGORY_INDEX, byCodeUnit, CATEGORY_RANK, SpanCells, DetailTable;
 var init_detail_table = __esm({
@@ -16366,14 +16366,14 @@ var init_detail_table = __esm({
         if (type < 0) return void 0;
         const fragments = this.fragmentIds[side2].get(i);
         const attributes = this.attributeIds[side2].get(i);
-        const text6 = this.field(i, textField);
+        const text7 = this.field(i, textField);
         return detailSpan(
           this.text(type),
           this.field(i, startField),
           this.field(i, endField),
           fragments === void 0 ? void 0 : parseFragments(this.text(fragments)),
           attributes === void 0 ? void 0 : parseAttributes(this.text(attributes)),
-          text6 < 0 ? void 0 : this.text(text6)
+          text7 < 0 ? void 0 : this.text(text7)
         );
       }
       /** The fragments string id of span `side` of row i, -1 when the span is contiguous or absent. */
@@ -16471,7 +16471,7 @@ var init_detail_table = __esm({
         const out = new _DetailTable();
         for (const name of this.names) out.intern(name);
         const span = (i, side2) => {
-          const [type, start, end, text6] = SIDE_FIELDS[side2];
+          const [type, start, end, text7] = SIDE_FIELDS[side2];
           if (this.field(i, type) < 0) return null;
           const fragments = this.fragmentIds[side2].get(i);
           const attributes = this.attributeIds[side2].get(i);
@@ -16479,7 +16479,7 @@ var init_detail_table = __esm({
             type: this.field(i, type),
             start: this.field(i, start),
             end: this.field(i, end),
-            text: this.field(i, text6),
+            text: this.field(i, text7),
             ...fragments === void 0 ? {} : { fragments },
             ...attributes === void 0 ? {} : { attributes }
           };
@@ -16660,11 +16660,11 @@ function tokenText(tokens, a) {
 function textReader(doc) {
   const tokens = doc?.unit === "token" ? doc.tokens : void 0;
   if (tokens !== void 0) return (a) => tokenText(tokens, a);
-  const text6 = doc?.unit === "char" ? doc.text : void 0;
-  if (text6 === void 0) return () => void 0;
+  const text7 = doc?.unit === "char" ? doc.text : void 0;
+  if (text7 === void 0) return () => void 0;
   let chars = null;
   return (a) => {
-    chars ??= Array.from(text6);
+    chars ??= Array.from(text7);
     const all = chars;
     return piecesOf4(a).map((f3) => all.slice(f3.start, f3.end).join("")).join(" … ");
   };
@@ -16673,12 +16673,12 @@ function sameSource(a, b3) {
   if (a === void 0 || b3 === void 0 || a.unit !== b3.unit) return a === b3;
   return a.unit === "token" ? a.tokens === b3.tokens : a.text === b3.text;
 }
-function stored(table2, a, text6, into) {
+function stored(table2, a, text7, into) {
   if (a === void 0) return null;
   into.type = table2.intern(a.type);
   into.start = a.start;
   into.end = a.end;
-  into.text = text6;
+  into.text = text7;
   into.fragments = void 0;
   into.attributes = void 0;
   if (a.fragments !== void 0) {
@@ -16755,8 +16755,8 @@ var init_details = __esm({
         if (tokens === void 0) {
           const read = textReader(doc);
           return (a) => {
-            const text6 = read(a);
-            return text6 === void 0 ? -1 : table2.intern(text6);
+            const text7 = read(a);
+            return text7 === void 0 ? -1 : table2.intern(text7);
           };
         }
         return (a) => {
@@ -18753,15 +18753,15 @@ function unitRead(settings, side2) {
   const unit = mode === "auto" ? fallback : mode;
   return unit === "grapheme" ? null : unit;
 }
-function reread(text6, unit) {
-  const starts = codePointToUtf16Map(text6);
+function reread(text7, unit) {
+  const starts = codePointToUtf16Map(text7);
   const length = starts.length - 1;
   if (unit === "utf16") return (o2) => (starts[o2] ?? -1) <= length ? starts[o2] : void 0;
-  const back = new Int32Array(text6.length + 1).fill(-1);
+  const back = new Int32Array(text7.length + 1).fill(-1);
   starts.forEach((u2, k3) => {
     back[u2] = k3;
   });
-  return (o2) => o2 <= text6.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
+  return (o2) => o2 <= text7.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
 }
 var FORMAT_UNITS, UNIT_NAMES, CharUnitCheck;
 var init_char_unit_check = __esm({
@@ -18796,10 +18796,10 @@ var init_char_unit_check = __esm({
       }
       addSide(side2, doc, other) {
         const unit = this.units[side2];
-        const text6 = doc.text;
-        if (unit === null || text6 === void 0 || isBmpOnly(text6)) return;
+        const text7 = doc.text;
+        if (unit === null || text7 === void 0 || isBmpOnly(text7)) return;
         const targets = new Set(other.annotations.map((a) => `${a.start} ${a.end}`));
-        const map = reread(text6, unit);
+        const map = reread(text7, unit);
         const t2 = this.tallies[side2];
         for (const a of doc.annotations) {
           const start = map(a.start);
@@ -18973,74 +18973,74 @@ var init_name_limit = __esm({
 });
 
 // src/ports/json-text.ts
-function skipSpace(text6, i) {
+function skipSpace(text7, i) {
   let k3 = i;
   for (; ; ) {
-    const c3 = text6.charCodeAt(k3);
+    const c3 = text7.charCodeAt(k3);
     if (c3 !== 32 && c3 !== 10 && c3 !== 13 && c3 !== 9) return k3;
     k3++;
   }
 }
-function scanString(text6, i) {
+function scanString(text7, i) {
   let k3 = i + 1;
   for (; ; ) {
-    const c3 = text6.charCodeAt(k3);
+    const c3 = text7.charCodeAt(k3);
     if (Number.isNaN(c3)) return { offset: k3, expected: `a closing '"'` };
     if (c3 === 34) return k3 + 1;
     if (c3 < 32) return { offset: k3, expected: "no control character inside a string" };
     if (c3 === 92) {
       ESCAPE.lastIndex = k3;
-      if (!ESCAPE.test(text6)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
+      if (!ESCAPE.test(text7)) return { offset: k3, expected: 'a valid escape (\\n, \\", \\u00e9…)' };
       k3 = ESCAPE.lastIndex;
     } else k3++;
   }
 }
-function scanScalar(text6, i) {
-  if (text6.charCodeAt(i) === 34) return scanString(text6, i);
+function scanScalar(text7, i) {
+  if (text7.charCodeAt(i) === 34) return scanString(text7, i);
   for (const word of ["true", "false", "null"])
-    if (text6.startsWith(word, i)) return i + word.length;
+    if (text7.startsWith(word, i)) return i + word.length;
   NUMBER2.lastIndex = i;
-  if (NUMBER2.test(text6)) return NUMBER2.lastIndex;
+  if (NUMBER2.test(text7)) return NUMBER2.lastIndex;
   return { offset: i, expected: "a value" };
 }
-function findJsonFault(text6, maxDepth = NESTING_LIMIT) {
+function findJsonFault(text7, maxDepth = NESTING_LIMIT) {
   const open = [];
-  let i = skipSpace(text6, 0);
+  let i = skipSpace(text7, 0);
   let expectValue = true;
   for (; ; ) {
     if (expectValue) {
-      const c4 = text6.charCodeAt(i);
+      const c4 = text7.charCodeAt(i);
       if (c4 === 91 || c4 === 123) {
         if (open.length >= maxDepth)
           return { offset: i, expected: `nesting no deeper than ${maxDepth}` };
         open.push(c4 === 91 ? ARRAY : OBJECT);
-        i = skipSpace(text6, i + 1);
-        if (text6.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
+        i = skipSpace(text7, i + 1);
+        if (text7.charCodeAt(i) === (c4 === 91 ? 93 : 125)) {
           open.pop();
           i++;
           expectValue = false;
         } else if (c4 === 123) {
-          const key4 = scanKey(text6, i);
+          const key4 = scanKey(text7, i);
           if (typeof key4 !== "number") return key4;
           i = key4;
         }
         continue;
       }
-      const end = scanScalar(text6, i);
+      const end = scanScalar(text7, i);
       if (typeof end !== "number") return end;
       i = end;
       expectValue = false;
       continue;
     }
-    i = skipSpace(text6, i);
+    i = skipSpace(text7, i);
     const top = open.at(-1);
     if (top === void 0)
-      return i === text6.length ? null : { offset: i, expected: "the end of the text" };
-    const c3 = text6.charCodeAt(i);
+      return i === text7.length ? null : { offset: i, expected: "the end of the text" };
+    const c3 = text7.charCodeAt(i);
     if (c3 === 44) {
-      i = skipSpace(text6, i + 1);
+      i = skipSpace(text7, i + 1);
       if (top === OBJECT) {
-        const key4 = scanKey(text6, i);
+        const key4 = scanKey(text7, i);
         if (typeof key4 !== "number") return key4;
         i = key4;
       }
@@ -19051,18 +19051,18 @@ function findJsonFault(text6, maxDepth = NESTING_LIMIT) {
     } else return { offset: i, expected: top === ARRAY ? "',' or ']'" : "',' or '}'" };
   }
 }
-function scanKey(text6, i) {
-  if (text6.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
-  const end = scanString(text6, i);
+function scanKey(text7, i) {
+  if (text7.charCodeAt(i) !== 34) return { offset: i, expected: "a property name in double quotes" };
+  const end = scanString(text7, i);
   if (typeof end !== "number") return end;
-  const colon = skipSpace(text6, end);
-  if (text6.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
-  return skipSpace(text6, colon + 1);
+  const colon = skipSpace(text7, end);
+  if (text7.charCodeAt(colon) !== 58) return { offset: colon, expected: "':'" };
+  return skipSpace(text7, colon + 1);
 }
-function parsedWithin(text6, maxDepth) {
+function parsedWithin(text7, maxDepth) {
   let value;
   try {
-    value = JSON.parse(text6);
+    value = JSON.parse(text7);
   } catch {
     return { ok: false };
   }
@@ -19088,23 +19088,23 @@ function nestedDeeper(value, maxDepth) {
   }
   return false;
 }
-function lineColumn(text6, offset) {
+function lineColumn(text7, offset) {
   let line2 = 1;
   let lineStart = 0;
-  for (let nl = text6.indexOf("\n"); nl !== -1 && nl < offset; nl = text6.indexOf("\n", nl + 1)) {
+  for (let nl = text7.indexOf("\n"); nl !== -1 && nl < offset; nl = text7.indexOf("\n", nl + 1)) {
     line2++;
     lineStart = nl + 1;
   }
   return { line: line2, column: offset - lineStart + 1 };
 }
-function parseJsonText(text6, at3, expected2) {
-  const parsed = parsedWithin(text6, NESTING_LIMIT);
+function parseJsonText(text7, at3, expected2) {
+  const parsed = parsedWithin(text7, NESTING_LIMIT);
   if (parsed.ok) return parsed.value;
-  const fault3 = findJsonFault(text6);
-  if (fault3 === null) return JSON.parse(text6);
-  const { line: line2, column } = lineColumn(text6, fault3.offset);
+  const fault3 = findJsonFault(text7);
+  if (fault3 === null) return JSON.parse(text7);
+  const { line: line2, column } = lineColumn(text7, fault3.offset);
   const where3 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
-  const near = text6.slice(fault3.offset, fault3.offset + 12);
+  const near = text7.slice(fault3.offset, fault3.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault3.expected.startsWith("nesting"))
     throw new DataError(
@@ -19130,32 +19130,32 @@ var init_json_text = __esm({
 });
 
 // src/formats/parse-json.ts
-function parseJson(text6, at3, expected2) {
-  const value = parseJsonText(text6, at3, expected2);
-  return /\d{16}/.test(text6) ? JSON.parse(quoteUnsafeIntegers(text6)) : value;
+function parseJson(text7, at3, expected2) {
+  const value = parseJsonText(text7, at3, expected2);
+  return /\d{16}/.test(text7) ? JSON.parse(quoteUnsafeIntegers(text7)) : value;
 }
-function quoteUnsafeIntegers(text6) {
+function quoteUnsafeIntegers(text7) {
   const integer2 = /-?\d+(?![.eE\d])/y;
   let out = "";
   let from = 0;
-  for (let i = 0; i < text6.length; i++) {
-    const c3 = text6.charCodeAt(i);
+  for (let i = 0; i < text7.length; i++) {
+    const c3 = text7.charCodeAt(i);
     if (c3 === 34) {
-      for (i++; i < text6.length && text6.charCodeAt(i) !== 34; i++)
-        if (text6.charCodeAt(i) === 92) i++;
+      for (i++; i < text7.length && text7.charCodeAt(i) !== 34; i++)
+        if (text7.charCodeAt(i) === 92) i++;
       continue;
     }
     if (c3 !== 45 && (c3 < 48 || c3 > 57)) continue;
     integer2.lastIndex = i;
-    const literal = integer2.exec(text6)?.[0];
+    const literal = integer2.exec(text7)?.[0];
     if (literal !== void 0 && !Number.isSafeInteger(Number(literal))) {
-      out += `${text6.slice(from, i)}"${literal}"`;
+      out += `${text7.slice(from, i)}"${literal}"`;
       from = i + literal.length;
     }
     i += Math.max(1, literal?.length ?? 1) - 1;
-    while (i + 1 < text6.length && /[\d.eE+-]/.test(text6.charAt(i + 1))) i++;
+    while (i + 1 < text7.length && /[\d.eE+-]/.test(text7.charAt(i + 1))) i++;
   }
-  return out + text6.slice(from);
+  return out + text7.slice(from);
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -19216,8 +19216,37 @@ function prodigyAnswer(record2, at3, task = "spans") {
   return {
     answer,
     binary: record2._is_binary === true || BINARY[task](record2),
-    input: record2[idKey2] === void 0 ? record2._input_hash : void 0
+    input: record2[idKey2] === void 0 ? record2._input_hash : void 0,
+    inputHash: record2._input_hash,
+    annotator: text(record2._annotator_id) ?? text(record2._session_id),
+    session: text(record2._session_id)
   };
+}
+function answeredBy(answer, name) {
+  return answer.annotator === name || answer.session === name;
+}
+function prodigyAnnotators(lines2, file) {
+  const answers = [];
+  for (const { text: line2, number } of lines2) {
+    if (line2.trim() === "") continue;
+    let value;
+    try {
+      value = JSON.parse(line2.charCodeAt(0) === 65279 ? line2.slice(1) : line2);
+    } catch {
+      continue;
+    }
+    if (!isRecord(value)) continue;
+    const answer = prodigyAnswer(value, { file, line: number });
+    if (answer !== void 0 && (answer.answer ?? "accept") === "accept") answers.push(answer);
+  }
+  const who = (a) => a.annotator;
+  const names2 = [...new Set(answers.map(who).filter((n) => n !== void 0))].sort();
+  const users = (name) => [
+    ...new Set(
+      answers.filter((a) => answeredBy(a, name)).map((a) => `annotator ${a.annotator ?? ""}`)
+    )
+  ];
+  return { names: names2, has: (name) => answers.some((a) => answeredBy(a, name)), users };
 }
 function prodigySpans(spans, key4, at3) {
   return spans.map((span, i) => {
@@ -19230,7 +19259,7 @@ function prodigySpans(spans, key4, at3) {
     return Object.fromEntries(Object.entries(span).filter(([name]) => !SPAN_KEYS.has(name)));
   });
 }
-function prodigyAnswers(file, report, task = "spans") {
+function prodigyAnswers(file, report, task = "spans", onePerInput = true) {
   const inputs = /* @__PURE__ */ new Map();
   const left = [];
   return {
@@ -19245,15 +19274,19 @@ function prodigyAnswers(file, report, task = "spans") {
           at3,
           `a binary answer (Prodigy's ${task === "spans" ? "_view_id 'ner' or _is_binary: ner.teach, ner.match" : "_view_id 'classification' or _is_binary: textcat.teach"}): ${COMPLETE[task]}, or binary answers merged into complete ones first`
         );
-      if (answer.input === void 0) return true;
+      if (answer.input === void 0 || !onePerInput) return true;
       const input = JSON.stringify(answer.input);
       const earlier = inputs.get(input);
-      if (earlier !== void 0)
+      if (earlier !== void 0) {
+        const two = earlier.annotator !== void 0 && answer.annotator !== void 0;
+        const others = two && earlier.annotator !== answer.annotator && task === "spans";
+        const agree = `goldgate agree --format jsonl ${file} --annotation-sets ${earlier.annotator},${answer.annotator}`;
         throw new DataError(
           at3,
-          `_input_hash ${input} was answered at line ${earlier} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`
+          others ? `_input_hash ${input} was answered by '${earlier.annotator}' at line ${earlier.line} and by '${answer.annotator}' here: the file holds several annotators' answers, and no one of them is the gold. Compare the annotators with \`${agree}\`, or make one gold answer per input first (Prodigy's review recipe)` : `_input_hash ${input} was answered at line ${earlier.line} already; expected one accepted answer per input (Prodigy's review recipe makes one of several)`
         );
-      inputs.set(input, at3.line ?? 0);
+      }
+      inputs.set(input, { line: at3.line ?? 0, annotator: answer.annotator });
       return true;
     },
     finish() {
@@ -19272,7 +19305,7 @@ function prodigyAnswers(file, report, task = "spans") {
     }
   };
 }
-var SPAN_KEYS, ANSWERS, BINARY, COMPLETE;
+var SPAN_KEYS, ANSWERS, BINARY, COMPLETE, text;
 var init_prodigy = __esm({
   "src/formats/prodigy.ts"() {
     "use strict";
@@ -19297,6 +19330,7 @@ var init_prodigy = __esm({
       spans: "its 'accept' says one suggested span is right, not that the record's spans are complete; expected complete annotations (ner.manual or ner.correct, view ner_manual)",
       labels: "its 'accept' or 'reject' says whether one label applies, not which labels the item has; expected the choice view's answers (textcat.manual: 'accept' lists the chosen options)"
     };
+    text = (value) => typeof value === "string" && value !== "" ? value : void 0;
   }
 });
 
@@ -19304,18 +19338,18 @@ var init_prodigy = __esm({
 function isSpace(code) {
   return code === SPACE2 || code >= 9 && code <= CR;
 }
-function firstFieldIs(text6, start, end, word) {
+function firstFieldIs(text7, start, end, word) {
   let i = start;
-  while (i < end && isSpace(text6.charCodeAt(i))) i++;
-  if (!text6.startsWith(word, i)) return false;
+  while (i < end && isSpace(text7.charCodeAt(i))) i++;
+  if (!text7.startsWith(word, i)) return false;
   const after = i + word.length;
-  return after >= end || isSpace(text6.charCodeAt(after));
+  return after >= end || isSpace(text7.charCodeAt(after));
 }
-function splitFields(text6, from, to2, fields2) {
+function splitFields(text7, from, to2, fields2) {
   fields2.count = 0;
   let open = -1;
   for (let i = from; i < to2; i++) {
-    if (!isSpace(text6.charCodeAt(i))) {
+    if (!isSpace(text7.charCodeAt(i))) {
       if (open < 0) open = i;
     } else if (open >= 0) {
       fields2.add(open, i);
@@ -19378,16 +19412,16 @@ var init_line_scanner = __esm({
        * (the line's end is found on the way, not searched for first).
        */
       nextFields(fields2) {
-        const text6 = this.chunk;
+        const text7 = this.chunk;
         fields2.count = 0;
         let open = -1;
-        for (let i = this.pos; i < text6.length; i++) {
-          const code = text6.charCodeAt(i);
+        for (let i = this.pos; i < text7.length; i++) {
+          const code = text7.charCodeAt(i);
           if (code > SPACE2 || !isSpace(code)) {
             if (open < 0) open = i;
           } else if (code === LF2) {
             if (open >= 0) fields2.add(open, i);
-            this.setLine(text6, this.pos, i);
+            this.setLine(text7, this.pos, i);
             this.pos = i + 1;
             return true;
           } else if (open >= 0) {
@@ -19427,13 +19461,13 @@ var init_line_scanner = __esm({
       }
       /** True on the line found in this chunk; false with every whole line of the chunk passed. */
       findInChunk(word) {
-        const text6 = this.chunk;
-        const tail = text6.lastIndexOf("\n") + 1;
+        const text7 = this.chunk;
+        const tail = text7.lastIndexOf("\n") + 1;
         for (let from = this.pos; ; ) {
-          const at3 = text6.indexOf(word, from);
+          const at3 = text7.indexOf(word, from);
           if (at3 === -1 || at3 >= tail) break;
-          const start = text6.lastIndexOf("\n", at3 - 1) + 1;
-          if (firstFieldIs(text6, start, text6.indexOf("\n", at3), word)) {
+          const start = text7.lastIndexOf("\n", at3 - 1) + 1;
+          if (firstFieldIs(text7, start, text7.indexOf("\n", at3), word)) {
             this.passTo(start);
             return this.next();
           }
@@ -19482,10 +19516,10 @@ var init_line_scanner = __esm({
           }
         }
       }
-      setLine(text6, start, end) {
-        this.text = text6;
+      setLine(text7, start, end) {
+        this.text = text7;
         this.start = start;
-        this.end = end > start && text6.charCodeAt(end - 1) === CR ? end - 1 : end;
+        this.end = end > start && text7.charCodeAt(end - 1) === CR ? end - 1 : end;
         this.number++;
       }
     };
@@ -19500,16 +19534,16 @@ function scanTsvColumns(path, files, header, wanted, visit) {
   let columns = new Int32Array(0);
   try {
     while (lines2.next()) {
-      const { text: text6, start, end, number } = lines2;
-      const firstTab = text6.indexOf(TAB, start);
-      if ((firstTab === -1 || firstTab >= end) && text6.slice(start, end).trim() === "") continue;
+      const { text: text7, start, end, number } = lines2;
+      const firstTab = text7.indexOf(TAB, start);
+      if ((firstTab === -1 || firstTab >= end) && text7.slice(start, end).trim() === "") continue;
       if (names2 === void 0) {
-        names2 = header({ cells: text6.slice(start, end).split(TAB), line: number });
+        names2 = header({ cells: text7.slice(start, end).split(TAB), line: number });
         const found = names2;
         columns = Int32Array.from(wanted, (w2) => found.indexOf(w2));
         continue;
       }
-      const width = fieldsOf(text6, start, end, columns, cells);
+      const width = fieldsOf(text7, start, end, columns, cells);
       if (width !== names2.length)
         throw new DataError(
           { file: path, line: number },
@@ -19522,14 +19556,14 @@ function scanTsvColumns(path, files, header, wanted, visit) {
   }
   return names2;
 }
-function fieldsOf(text6, start, end, columns, cells) {
+function fieldsOf(text7, start, end, columns, cells) {
   cells.fill(void 0);
   let [field2, from] = [0, start];
   for (; ; ) {
-    const tab = text6.indexOf(TAB, from);
+    const tab = text7.indexOf(TAB, from);
     const to2 = tab === -1 || tab >= end ? end : tab;
     for (let k3 = 0; k3 < columns.length; k3++)
-      if (columns[k3] === field2) cells[k3] = text6.slice(from, to2);
+      if (columns[k3] === field2) cells[k3] = text7.slice(from, to2);
     field2++;
     if (to2 === end) return field2;
     from = to2 + 1;
@@ -19657,10 +19691,29 @@ function readJudgements(path, files, options = {}) {
       (line2, [item, coder, label]) => add2(line2, item, coder, label)
     );
     if (names2 === void 0) throw noHeader(path, columns);
-  } else
-    for (const { line: line2, values: values2 } of readRecords(path, files, format, columns))
+    return { file: path, judgements: add2.judgements };
+  }
+  const issues = [];
+  const prodigy = prodigyAnswers(path, (issue2) => issues.push(issue2), "labels", false);
+  for (const { line: line2, values: values2 } of readRecords(path, files, format, columns)) {
+    const at3 = { file: path, line: line2 };
+    const answer = prodigyAnswer(values2, at3, "labels");
+    if (answer === void 0) {
       add2(line2, values2.item, values2.coder, values2.label);
-  return { file: path, judgements: add2.judgements };
+      continue;
+    }
+    if (!prodigy.take(answer, at3)) continue;
+    const coder = values2.coder ?? answer.annotator;
+    if (coder === void 0)
+      throw new DataError(
+        at3,
+        "no coder: a Prodigy answer names its annotator in _annotator_id or _session_id (a multi-user session's db-out); expected one of them, or a 'coder'"
+      );
+    const label = "accept" in values2 ? values2.accept : values2.label;
+    add2(line2, values2.item ?? answer.inputHash, coder, label);
+  }
+  prodigy.finish();
+  return { file: path, judgements: add2.judgements, ...issues.length > 0 ? { issues } : {} };
 }
 function judgementReader(path, files) {
   const count3 = nameLimit("labels", limitsOf(files), "label");
@@ -19685,11 +19738,11 @@ function interner() {
   const ids = /* @__PURE__ */ new Map();
   const names2 = [];
   return {
-    id: (text6) => {
-      const known2 = ids.get(text6);
+    id: (text7) => {
+      const known2 = ids.get(text7);
       if (known2 !== void 0) return known2;
-      ids.set(text6, names2.length);
-      return names2.push(text6) - 1;
+      ids.set(text7, names2.length);
+      return names2.push(text7) - 1;
     },
     name: (id) => names2[id] ?? ""
   };
@@ -19751,17 +19804,17 @@ function readRecords(path, files, format, columns) {
   return headedRecords(rows, path, columns);
 }
 function* tsvRows(path, files) {
-  for (const { text: text6, number } of files.readLines(path))
-    yield { cells: text6.split("	"), line: number };
+  for (const { text: text7, number } of files.readLines(path))
+    yield { cells: text7.split("	"), line: number };
 }
-function* csvRows(text6, file) {
+function* csvRows(text7, file) {
   const field2 = new RegExp(CSV_FIELD);
   let cells = [];
   let [line2, start] = [1, 1];
-  while (field2.lastIndex < text6.length) {
+  while (field2.lastIndex < text7.length) {
     const at3 = field2.lastIndex;
-    const match = field2.exec(text6);
-    if (match === null) throw csvError(text6, at3, { file, line: line2 });
+    const match = field2.exec(text7);
+    if (match === null) throw csvError(text7, at3, { file, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
     line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
@@ -19773,13 +19826,13 @@ function* csvRows(text6, file) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function csvError(text6, at3, where3) {
-  const quoted2 = text6[at3] === '"';
+function csvError(text7, at3, where3) {
+  const quoted2 = text7[at3] === '"';
   const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
   pattern.lastIndex = at3;
-  if (!pattern.test(text6))
+  if (!pattern.test(text7))
     return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
-  const ch = text6[pattern.lastIndex] ?? "";
+  const ch = text7[pattern.lastIndex] ?? "";
   const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   if (quoted2)
     return new DataError(
@@ -19867,10 +19920,10 @@ function renameKeys(value, columns, at3) {
   return out ?? value;
 }
 function* jsonRecords(file, files, columns) {
-  for (const { text: text6, number } of files.readLines(file)) {
-    if (text6.trim() === "") continue;
+  for (const { text: text7, number } of files.readLines(file)) {
+    if (text7.trim() === "") continue;
     const at3 = { file, line: number };
-    const value = parseJson(text6, at3, "one object per line");
+    const value = parseJson(text7, at3, "one object per line");
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new DataError(at3, `expected a JSON object with keys ${columns.join(", ")}`);
     }
@@ -19892,16 +19945,16 @@ function textValue(value, column, at3) {
   }
   if (typeof value !== "string")
     throw new DataError(at3, `'${column}' is ${JSON.stringify(value)}; expected a string`);
-  const text6 = value.trim();
-  if (text6 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
-  return text6;
+  const text7 = value.trim();
+  if (text7 === "") throw new DataError(at3, `empty ${column}; expected a non-empty ${column}`);
+  return text7;
 }
 function isEmptyCell(value) {
   return typeof value === "string" && value.trim() === "" || Array.isArray(value) && value.length === 0;
 }
 function weightValue(value, at3) {
-  const text6 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  const weight2 = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text6) ? Number(text6) : Number.NaN;
+  const text7 = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const weight2 = /^[+]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text7) ? Number(text7) : Number.NaN;
   if (!(Number.isFinite(weight2) && weight2 > 0))
     throw new DataError(
       at3,
@@ -20026,21 +20079,21 @@ function detectFile(path, files) {
   const known2 = BY_EXTENSION[ext];
   if (known2 !== void 0) return { format: known2, why: `a .${ext} file` };
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
-  for (const { text: text6 } of files.readLines(path)) {
-    if (text6.trim() === "") continue;
-    refuseLabelRecords(path, text6);
-    return isDoccanoRecord(text6) ? { format: "doccano", why: 'JSON lines with "text" and spans as doccano exports them' } : { format: "jsonl", why: "JSON lines" };
+  for (const { text: text7 } of files.readLines(path)) {
+    if (text7.trim() === "") continue;
+    refuseLabelRecords(path, text7);
+    return isDoccanoRecord(text7) ? { format: "doccano", why: 'JSON lines with "text" and spans as doccano exports them' } : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
 }
 function sniffConll(path, files) {
   let seen = 0;
-  for (const { text: text6 } of files.readLines(path)) {
-    if (text6.startsWith("# global.columns"))
+  for (const { text: text7 } of files.readLines(path)) {
+    if (text7.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
-    if (text6.trim() === "" || text6.startsWith("#")) continue;
-    if (seen === 0) refuseLabelTable(path, text6);
-    const fields2 = text6.split("	");
+    if (text7.trim() === "" || text7.startsWith("#")) continue;
+    if (seen === 0) refuseLabelTable(path, text7);
+    const fields2 = text7.split("	");
     if (fields2.length === 10 && /^\d+([-.]\d+)?$/.test(fields2[0] ?? ""))
       return { format: "conllu", why: "ten tab-separated CoNLL-U fields with word ids" };
     if (++seen >= SNIFF_LINES) break;
@@ -20273,12 +20326,12 @@ function anchorSide(doc, textSource, side2, report) {
 }
 function haystack(source, doc, side2) {
   if (source.text !== void 0) {
-    const text7 = source.text;
+    const text8 = source.text;
     return {
-      text: text7,
+      text: text8,
       unit: "char",
-      length: utf16ToCodePoint(text7, text7.length),
-      toUnit: (s, e) => ({ start: utf16ToCodePoint(text7, s), end: utf16ToCodePoint(text7, e) })
+      length: utf16ToCodePoint(text8, text8.length),
+      toUnit: (s, e) => ({ start: utf16ToCodePoint(text8, s), end: utf16ToCodePoint(text8, e) })
     };
   }
   const tokens = source.tokens;
@@ -20289,10 +20342,10 @@ function haystack(source, doc, side2) {
     );
   }
   const starts = [];
-  let text6 = "";
+  let text7 = "";
   for (const token of tokens) {
-    starts.push(text6.length + (text6 === "" ? 0 : 1));
-    text6 += (text6 === "" ? "" : " ") + token;
+    starts.push(text7.length + (text7 === "" ? 0 : 1));
+    text7 += (text7 === "" ? "" : " ") + token;
   }
   const tokenAt = (index) => {
     let lo = 0;
@@ -20305,7 +20358,7 @@ function haystack(source, doc, side2) {
     return lo;
   };
   return {
-    text: text6,
+    text: text7,
     unit: "token",
     length: tokens.length,
     toUnit: (s, e) => ({ start: tokenAt(s), end: tokenAt(e - 1) + 1 })
@@ -20339,10 +20392,10 @@ function locate(m2, hay, searches, used2, repeated) {
   ) : void 0;
   return { range: chosen, ...note2 === void 0 ? {} : { note: note2 } };
 }
-function wholeWords(text6, found) {
+function wholeWords(text7, found) {
   const word = (ch) => ch !== void 0 && /[\p{L}\p{N}]/u.test(ch);
   const whole = found.ranges.filter(
-    (r2) => !(word(text6[r2.start]) && word(text6[r2.start - 1])) && !(word(text6[r2.end - 1]) && word(text6[r2.end]))
+    (r2) => !(word(text7[r2.start]) && word(text7[r2.start - 1])) && !(word(text7[r2.end - 1]) && word(text7[r2.end]))
   );
   return whole.length > 0 ? { ...found, ranges: whole } : found;
 }
@@ -20367,14 +20420,14 @@ function hashAt(s, at3, bits2) {
   for (let k3 = 0; k3 < GRAM; k3++) h3 = Math.imul(h3 ^ s.charCodeAt(at3 + k3), 2654435761);
   return h3 >>> 32 - bits2;
 }
-function normalizedMention(text6) {
-  return normalize(text6).norm.trim();
+function normalizedMention(text7) {
+  return normalize(text7).norm.trim();
 }
-function normalize(text6) {
+function normalize(text7) {
   let norm = "";
   const starts = [];
   const ends = [];
-  for (const m2 of text6.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
+  for (const m2 of text7.matchAll(new RegExp("\\P{M}\\p{M}*|\\p{M}+", "gsu"))) {
     const start = m2.index ?? 0;
     const end = start + m2[0].length;
     const space = /^\s+$/u.test(m2[0]);
@@ -20416,8 +20469,8 @@ function issue(doc, m2, side2, kind, severity, why) {
     ...m2.line === void 0 ? {} : { line: m2.line }
   };
 }
-function clip2(text6) {
-  return text6.length > 40 ? `${text6.slice(0, 39)}…` : text6;
+function clip2(text7) {
+  return text7.length > 40 ? `${text7.slice(0, 39)}…` : text7;
 }
 var TakenPlaces, GRAM, TextSearch;
 var init_anchor_mentions = __esm({
@@ -20452,8 +20505,8 @@ var init_anchor_mentions = __esm({
     GRAM = 4;
     TextSearch = class {
       /** `indexAfter`: the searches made by scanning before the text is indexed. */
-      constructor(text6, indexAfter = 16) {
-        this.text = text6;
+      constructor(text7, indexAfter = 16) {
+        this.text = text7;
         this.indexAfter = indexAfter;
       }
       text;
@@ -20463,9 +20516,9 @@ var init_anchor_mentions = __esm({
       all(needle) {
         const out = [];
         if (needle === "") return out;
-        const { text: text6 } = this;
+        const { text: text7 } = this;
         if (needle.length < GRAM || ++this.asked <= this.indexAfter) {
-          for (let i = text6.indexOf(needle); i >= 0; i = text6.indexOf(needle, i + 1)) out.push(i);
+          for (let i = text7.indexOf(needle); i >= 0; i = text7.indexOf(needle, i + 1)) out.push(i);
           return out;
         }
         const { head: head2, next, count: count3, bits: bits2 } = this.index();
@@ -20475,18 +20528,18 @@ var init_anchor_mentions = __esm({
           if (n < fewest) [at3, fewest] = [j3, n];
         }
         for (let p2 = head2[hashAt(needle, at3, bits2)]; p2 >= 0; p2 = next[p2])
-          if (p2 >= at3 && text6.startsWith(needle, p2 - at3)) out.push(p2 - at3);
+          if (p2 >= at3 && text7.startsWith(needle, p2 - at3)) out.push(p2 - at3);
         return out;
       }
       index() {
         if (this.chains !== void 0) return this.chains;
-        const { text: text6 } = this;
-        const bits2 = Math.min(20, Math.max(8, Math.ceil(Math.log2(text6.length / 4 + 1))));
+        const { text: text7 } = this;
+        const bits2 = Math.min(20, Math.max(8, Math.ceil(Math.log2(text7.length / 4 + 1))));
         const head2 = new Int32Array(2 ** bits2).fill(-1);
         const count3 = new Int32Array(2 ** bits2);
-        const next = new Int32Array(Math.max(0, text6.length));
-        for (let i = text6.length - GRAM; i >= 0; i--) {
-          const h3 = hashAt(text6, i, bits2);
+        const next = new Int32Array(Math.max(0, text7.length));
+        for (let i = text7.length - GRAM; i >= 0; i--) {
+          const h3 = hashAt(text7, i, bits2);
           next[i] = head2[h3];
           head2[h3] = i;
           count3[h3] = count3[h3] + 1;
@@ -20631,15 +20684,15 @@ function stringsOf2(doc, paired, side2) {
     ...m2.attributes === void 0 ? {} : { attributes: m2.attributes }
   }));
   for (const a of doc.annotations) {
-    const text6 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
-    if (text6 === null) {
+    const text7 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
+    if (text7 === null) {
       const where3 = doc.source === void 0 ? `document '${doc.id}'` : doc.source.file;
       throw new UserError(
         `${where3}${a.line === void 0 ? "" : `:${a.line}`}: the ${side2} span ${a.type} [${a.start}, ${a.end}) of document '${doc.id}' has no text to compare at the string level (scoring.mentions: strings): give the document its text or tokens, or score with scoring.mentions: located.`
       );
     }
     items.push({
-      text: normalizedMention(text6),
+      text: normalizedMention(text7),
       type: a.type,
       ...a.line === void 0 ? {} : { line: a.line },
       ...a.attributes === void 0 ? {} : { attributes: a.attributes }
@@ -20650,8 +20703,8 @@ function stringsOf2(doc, paired, side2) {
 function coveredText(a, doc) {
   const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
   if (doc.unit === "char" && doc.text !== void 0) {
-    const text6 = doc.text;
-    return pieces.map((f3) => sliceByCodePoints(text6, f3.start, f3.end)).join(" ");
+    const text7 = doc.text;
+    return pieces.map((f3) => sliceByCodePoints(text7, f3.start, f3.end)).join(" ");
   }
   if (doc.unit === "token" && doc.tokens !== void 0) {
     const tokens = doc.tokens;
@@ -20661,15 +20714,15 @@ function coveredText(a, doc) {
 }
 function layOut(gold, system) {
   const byText = /* @__PURE__ */ new Map();
-  const entry = (text7) => {
-    const found = byText.get(text7) ?? { gold: [], system: [] };
-    byText.set(text7, found);
+  const entry = (text8) => {
+    const found = byText.get(text8) ?? { gold: [], system: [] };
+    byText.set(text8, found);
     return found;
   };
   for (const g2 of gold) entry(g2.text).gold.push(g2);
   for (const s of system) entry(s.text).system.push(s);
   const out = { text: "", gold: [], system: [] };
-  let text6 = "";
+  let text7 = "";
   let at3 = 0;
   const texts = [...byText.keys()].sort(compare);
   for (const key4 of texts) {
@@ -20679,12 +20732,12 @@ function layOut(gold, system) {
       const end = start + codePointLength(key4);
       if (g2 !== void 0) out.gold.push(slotAnnotation(g2, start, end));
       if (s !== void 0) out.system.push(slotAnnotation(s, start, end));
-      text6 += `${key4}
+      text7 += `${key4}
 `;
       at3 = end + 1;
     }
   }
-  return { ...out, text: text6 };
+  return { ...out, text: text7 };
 }
 function slots(gold, system) {
   const g2 = [...gold].sort((a, b3) => compare(a.type, b3.type));
@@ -20711,9 +20764,9 @@ function slotAnnotation(item, start, end) {
     ...item.attributes === void 0 ? {} : { attributes: item.attributes }
   };
 }
-function asDocument(doc, text6, annotations) {
+function asDocument(doc, text7, annotations) {
   const { mentions: _m, tokens: _t2, tokenSpans: _s2, ...rest } = doc;
-  return { ...rest, unit: "char", text: text6, annotations };
+  return { ...rest, unit: "char", text: text7, annotations };
 }
 function compare(a, b3) {
   return a < b3 ? -1 : a > b3 ? 1 : 0;
@@ -20909,23 +20962,23 @@ var init_brat_relations = __esm({
 function charOffsetUnit(settings, fallback) {
   return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
 }
-function codePointConverter(text6, unit) {
-  const starts = isBmpOnly(text6) ? void 0 : codePointToUtf16Map(text6);
-  const length = starts === void 0 ? text6.length : starts.length - 1;
-  const slice = (start, end) => text6.slice(starts?.[start] ?? start, starts?.[end] ?? end);
+function codePointConverter(text7, unit) {
+  const starts = isBmpOnly(text7) ? void 0 : codePointToUtf16Map(text7);
+  const length = starts === void 0 ? text7.length : starts.length - 1;
+  const slice = (start, end) => text7.slice(starts?.[start] ?? start, starts?.[end] ?? end);
   if (unit === "codepoint")
     return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
-  const clusters = unit === "grapheme" ? graphemeStarts(text6) : void 0;
+  const clusters = unit === "grapheme" ? graphemeStarts(text7) : void 0;
   const toCodePoint = (offset) => {
     const u2 = clusters === void 0 ? offset : clusters[offset];
-    if (u2 === void 0 || u2 > text6.length) return void 0;
+    if (u2 === void 0 || u2 > text7.length) return void 0;
     return starts === void 0 ? u2 : findIndex(starts, u2);
   };
   return { length, toCodePoint, slice };
 }
-function graphemeStarts(text6) {
+function graphemeStarts(text7) {
   const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return [...Array.from(segmenter.segment(text6), (s) => s.index), text6.length];
+  return [...Array.from(segmenter.segment(text7), (s) => s.index), text7.length];
 }
 function findIndex(sorted, value) {
   let lo = 0;
@@ -20956,19 +21009,19 @@ function strip(s) {
 function sameSpanText(found, said) {
   return found === said || squash(found) === squash(said);
 }
-function textMismatchCause(text6, start, end, said) {
+function textMismatchCause(text7, start, end, said) {
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
-    if (start + shift < 0 || end + shift > text6.length) continue;
-    if (said !== "" && text6.slice(start + shift, end + shift) === said)
-      return ASTRAL.test(text6.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
+    if (start + shift < 0 || end + shift > text7.length) continue;
+    if (said !== "" && text7.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text7.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
   }
-  const found = strip(text6.slice(start, end));
+  const found = strip(text7.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";
 }
-function codePointText(text6) {
+function codePointText(text7) {
   return {
-    length: codePointLength(text6),
-    slice: (start, end) => sliceByCodePoints(text6, start, end)
+    length: codePointLength(text7),
+    slice: (start, end) => sliceByCodePoints(text7, start, end)
   };
 }
 function clip3(s) {
@@ -20982,14 +21035,14 @@ function spanTextCheck(file, report) {
   let differ = 0;
   return {
     check(spans, body, at3) {
-      const text6 = codePointText(body);
+      const text7 = codePointText(body);
       for (const span of spans) {
         if (span.text === void 0) continue;
         checked++;
-        const found = span.fragments === void 0 ? text6.slice(span.start, span.end) : span.fragments.map((f3) => text6.slice(f3.start, f3.end)).join(" ");
+        const found = span.fragments === void 0 ? text7.slice(span.start, span.end) : span.fragments.map((f3) => text7.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
-        const cause = textMismatchCause(text6, span.start, span.end, span.text);
+        const cause = textMismatchCause(text7, span.start, span.end, span.text);
         const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where3, found, span.text, cause);
         report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
@@ -21018,14 +21071,14 @@ var init_span_text = __esm({
 });
 
 // src/formats/tbf-spans.ts
-function clip4(text6) {
-  return text6.length > 60 ? `${text6.slice(0, 57)}...` : text6;
+function clip4(text7) {
+  return text7.length > 60 ? `${text7.slice(0, 57)}...` : text7;
 }
 function spanAnnotation(fragments, type, attributes, id, line2, words2) {
   const start = fragments[0]?.start ?? 0;
   const end = fragments[fragments.length - 1]?.end ?? 0;
-  const text6 = words2 === "" ? void 0 : words2;
-  const span = text6 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text6, start, end };
+  const text7 = words2 === "" ? void 0 : words2;
+  const span = text7 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text7, start, end };
   return fragments.length > 1 ? { ...span, fragments } : span;
 }
 function tokenFragments(span, table2, where3) {
@@ -21097,7 +21150,7 @@ var init_tbf_spans = __esm({
 });
 
 // src/formats/parse-brat.ts
-function parseBrat(lines2, text6, file, report, limits = DEFAULT_LIMITS) {
+function parseBrat(lines2, text7, file, report, limits = DEFAULT_LIMITS) {
   const draft = {
     spans: [],
     attributes: [],
@@ -21115,7 +21168,7 @@ function parseBrat(lines2, text6, file, report, limits = DEFAULT_LIMITS) {
   for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
   for (const [kind, { count: count4, line: line2 }] of draft.unscored)
     report(unscoredIssue(kind, count4, file, line2));
-  const converter = text6 === void 0 ? void 0 : codePointConverter(text6, "codepoint");
+  const converter = text7 === void 0 ? void 0 : codePointConverter(text7, "codepoint");
   const annotations = draft.spans.map((s) => {
     if (converter !== void 0) checkSpan(s, converter, file, report);
     const hull = {
@@ -21220,17 +21273,17 @@ function attach(a, spans, ids, file, report) {
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
   report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
 }
-function checkSpan(s, text6, file, report) {
+function checkSpan(s, text7, file, report) {
   const last = s.fragments[s.fragments.length - 1];
-  if (last !== void 0 && last.end > text6.length) {
-    const detail = `${s.id} ends at ${last.end}, beyond the text (${text6.length} code points); expected offsets within it`;
+  if (last !== void 0 && last.end > text7.length) {
+    const detail = `${s.id} ends at ${last.end}, beyond the text (${text7.length} code points); expected offsets within it`;
     throw new DataError({ file, line: s.line }, detail);
   }
-  const found = s.fragments.map((f3) => text6.slice(f3.start, f3.end)).join(" ");
+  const found = s.fragments.map((f3) => text7.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
   const where3 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const [first] = s.fragments;
-  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text6, first.start, first.end, s.text);
+  const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text7, first.start, first.end, s.text);
   const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
@@ -21275,15 +21328,15 @@ function* readSide(files, side2, textOf2, name, report) {
         document: file.id
       });
     }
-    const text6 = textFile === void 0 ? void 0 : files.readText(textFile);
+    const text7 = textFile === void 0 ? void 0 : files.readText(textFile);
     const { annotations, relations } = parseBrat(
       files.readLines(file.path),
-      text6,
+      text7,
       file.path,
       report,
       limitsOf(files)
     );
-    const withText = text6 === void 0 ? {} : { text: text6 };
+    const withText = text7 === void 0 ? {} : { text: text7 };
     const linked = relations.length === 0 ? {} : { relations };
     yield {
       id: file.id,
@@ -21329,9 +21382,9 @@ var init_brat = __esm({
 });
 
 // src/formats/conll-cursor.ts
-function sameChars(field2, text6, start) {
+function sameChars(field2, text7, start) {
   for (let k3 = 0; k3 < field2.length; k3++)
-    if (field2.charCodeAt(k3) !== text6.charCodeAt(start + k3)) return false;
+    if (field2.charCodeAt(k3) !== text7.charCodeAt(start + k3)) return false;
   return true;
 }
 function describeRecord(c3) {
@@ -21362,15 +21415,15 @@ var init_conll_cursor = __esm({
     FieldCache = class {
       slots = new Array(CACHE_SLOTS).fill("");
       /** `text.slice(start, end)`, shared with earlier equal fields when still cached. */
-      get(text6, start, end) {
+      get(text7, start, end) {
         const n = end - start;
-        if (n === 1 && text6.charCodeAt(start) === LETTER_O) return "O";
+        if (n === 1 && text7.charCodeAt(start) === LETTER_O) return "O";
         let h3 = n;
-        for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text6.charCodeAt(i) | 0;
+        for (let i = start; i < end; i++) h3 = Math.imul(h3, 31) + text7.charCodeAt(i) | 0;
         const slot = h3 & CACHE_SLOTS - 1;
         const known2 = this.slots[slot] ?? "";
-        if (known2.length === n && sameChars(known2, text6, start)) return known2;
-        const fresh = text6.slice(start, end);
+        if (known2.length === n && sameChars(known2, text7, start)) return known2;
+        const fresh = text7.slice(start, end);
         this.slots[slot] = fresh;
         return fresh;
       }
@@ -21417,18 +21470,18 @@ var init_conll_cursor = __esm({
         }
         const { lines: lines2, fields: fields2 } = this;
         while (lines2.nextFields(fields2)) {
-          const text6 = lines2.text;
-          if (lines2.number === 1 && text6.charCodeAt(lines2.start) === BOM)
-            splitFields(text6, lines2.start + 1, lines2.end, fields2);
+          const text7 = lines2.text;
+          if (lines2.number === 1 && text7.charCodeAt(lines2.start) === BOM)
+            splitFields(text7, lines2.start + 1, lines2.end, fields2);
           this.line = lines2.number;
-          const marker = fields2.count > 0 && text6.charCodeAt(fields2.starts[0] ?? 0) === DASH;
-          if (fields2.count === 0 || marker && this.firstIs(text6, BOUNDARY_ITEM)) {
+          const marker = fields2.count > 0 && text7.charCodeAt(fields2.starts[0] ?? 0) === DASH;
+          if (fields2.count === 0 || marker && this.firstIs(text7, BOUNDARY_ITEM)) {
             if (!this.sentenceBreak && this.kind === "token") this.breakLine = lines2.number;
             this.sentenceBreak ||= this.kind === "token";
             continue;
           }
-          this.kind = marker && this.firstIs(text6, DOCSTART) ? "docstart" : "token";
-          if (this.kind === "token") this.readToken(text6, fields2.count);
+          this.kind = marker && this.firstIs(text7, DOCSTART) ? "docstart" : "token";
+          if (this.kind === "token") this.readToken(text7, fields2.count);
           return;
         }
         this.kind = "eof";
@@ -21440,21 +21493,21 @@ var init_conll_cursor = __esm({
         this.kind = lines2.skipToFirstField(DOCSTART, more) ? "docstart" : "eof";
         if (this.kind === "docstart") this.line = lines2.number;
       }
-      firstIs(text6, word) {
+      firstIs(text7, word) {
         const start = this.fields.starts[0] ?? 0;
-        return (this.fields.ends[0] ?? 0) - start === word.length && text6.startsWith(word, start);
+        return (this.fields.ends[0] ?? 0) - start === word.length && text7.startsWith(word, start);
       }
-      readToken(text6, count3) {
+      readToken(text7, count3) {
         if (this.expected < 0) this.fixLayout(count3);
         if (count3 !== this.expected) {
           const detail = `expected ${this.expected} fields like the first token line (${this.file}:${this.expectedLine}), got ${count3}; every token line needs the same columns`;
           throw new DataError({ file: this.file, line: this.line }, detail);
         }
         const { starts, ends } = this.fields;
-        this.token = text6.slice(starts[0] ?? 0, ends[0] ?? 0);
+        this.token = text7.slice(starts[0] ?? 0, ends[0] ?? 0);
         for (let k3 = 0; k3 < this.columnAt.length; k3++) {
           const at3 = this.columnAt[k3] ?? 0;
-          this.tags[k3] = this.cache.get(text6, starts[at3] ?? 0, ends[at3] ?? 0);
+          this.tags[k3] = this.cache.get(text7, starts[at3] ?? 0, ends[at3] ?? 0);
         }
       }
       fixLayout(count3) {
@@ -22113,12 +22166,12 @@ var init_conllu_cursor = __esm({
         this.skippedWords = 0;
         for (let r2 = this.lines.next(); r2.done !== true; r2 = this.lines.next()) {
           this.line = r2.value.number;
-          const text6 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
-          if (text6.trim() === "") this.blank();
-          else if (text6.startsWith("#")) {
-            if (this.comment(text6)) return;
-          } else if (skipping) this.passWord(text6);
-          else if (this.wordLine(text6)) return;
+          const text7 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+          if (text7.trim() === "") this.blank();
+          else if (text7.startsWith("#")) {
+            if (this.comment(text7)) return;
+          } else if (skipping) this.passWord(text7);
+          else if (this.wordLine(text7)) return;
         }
         if (this.kind !== "eof") this.reportSkipped();
         this.kind = "eof";
@@ -22137,10 +22190,10 @@ var init_conllu_cursor = __esm({
           const r2 = this.lines.next();
           if (r2.done === true) return;
           this.line = r2.value.number;
-          const text6 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
-          if (text6.trim() === "") this.blank();
-          else if (text6.startsWith("#")) this.comment(text6);
-          else if (this.passWord(text6)) left--;
+          const text7 = r2.value.number === 1 ? r2.value.text.replace(/^\uFEFF/, "") : r2.value.text;
+          if (text7.trim() === "") this.blank();
+          else if (text7.startsWith("#")) this.comment(text7);
+          else if (this.passWord(text7)) left--;
         }
       }
       /**
@@ -22148,10 +22201,10 @@ var init_conllu_cursor = __esm({
        * state and the file's count of skipped multiword lines (an issue of the whole file); true
        * when it is a word.
        */
-      passWord(text6) {
+      passWord(text7) {
         const at3 = this.columnAt("ID");
-        const tab = at3 === 0 ? text6.indexOf("	") : -1;
-        const id = at3 === 0 ? text6.slice(0, tab < 0 ? text6.length : tab) : text6.split("	")[at3] ?? "";
+        const tab = at3 === 0 ? text7.indexOf("	") : -1;
+        const id = at3 === 0 ? text7.slice(0, tab < 0 ? text7.length : tab) : text7.split("	")[at3] ?? "";
         if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
           this.skip(MULTIWORD_ID.test(id) ? "multiword" : "empty");
           return false;
@@ -22168,8 +22221,8 @@ var init_conllu_cursor = __esm({
         this.word = 0;
       }
       /** Reads a comment line; true when it is a document record (`# newdoc`). */
-      comment(text6) {
-        const [, key4 = "", value = ""] = SETTING.exec(text6) ?? [];
+      comment(text7) {
+        const [, key4 = "", value = ""] = SETTING.exec(text7) ?? [];
         if (key4 === "sent_id") this.sentenceId = value;
         else if (key4 === "global.columns") this.setColumns(value);
         else if (key4 === "newdoc" && this.newdocs) {
@@ -22190,9 +22243,9 @@ var init_conllu_cursor = __esm({
         this.columnsLine = this.line;
       }
       /** Reads a word, multiword or empty-node line; true when it is a word. */
-      wordLine(text6) {
-        const fields2 = text6.split("	");
-        if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text6));
+      wordLine(text7) {
+        const fields2 = text7.split("	");
+        if (fields2.length !== this.columns.length) this.fail(this.layoutExpected(fields2.length, text7));
         const sources = this.sources ?? this.resolveSources();
         const id = fields2[this.columnAt("ID")] ?? "";
         if (MULTIWORD_ID.test(id) || EMPTY_NODE_ID.test(id)) {
@@ -22251,8 +22304,8 @@ var init_conllu_cursor = __esm({
         this.sources = sources;
         return sources;
       }
-      layoutExpected(count3, text6) {
-        const tabs = count3 === 1 && /\S\s+\S/.test(text6) ? "; fields are separated by tabs, not spaces" : "";
+      layoutExpected(count3, text7) {
+        const tabs = count3 === 1 && /\S\s+\S/.test(text7) ? "; fields are separated by tabs, not spaces" : "";
         const which = this.columnsLine > 0 ? `the ${this.columns.length} of '# global.columns' (line ${this.columnsLine})` : `CoNLL-U's ${this.columns.length}: ${this.columns.join(" ")}`;
         return `${this.columns.length} tab-separated fields (${which}), got ${count3}${tabs}`;
       }
@@ -22399,12 +22452,12 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
     if (line2.text.trim() === "") continue;
     records++;
     const at3 = { file: path, line: line2.number };
-    const { record: record2, id, text: text6 } = parseRecord(line2.text, records, at3, seen);
-    const annotations = readSpans(record2, text6, unit, at3, tally);
+    const { record: record2, id, text: text7 } = parseRecord(line2.text, records, at3, seen);
+    const annotations = readSpans(record2, text7, unit, at3, tally);
     if (Array.isArray(record2.cats) && record2.cats.length > 0 && tally.categories++ === 0)
       tally.firstCategories = at3.line;
     const relations = relationsOf(record2, annotations, at3);
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text6, source: at3, ...relations };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text7, source: at3, ...relations };
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
@@ -22427,12 +22480,12 @@ function parseRecord(line2, ordinal, at3, seen) {
       `duplicate id '${id}' (first at line ${first}); expected one record per document`
     );
   seen.set(id, at3.line);
-  const text6 = record2.text;
-  if (typeof text6 !== "string")
-    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text6)}`);
-  return { record: record2, id, text: text6 };
+  const text7 = record2.text;
+  if (typeof text7 !== "string")
+    throw new DataError(at3, `expected "text" to be a string, got ${describeJson(text7)}`);
+  return { record: record2, id, text: text7 };
 }
-function readSpans(record2, text6, unit, at3, tally) {
+function readSpans(record2, text7, unit, at3, tally) {
   const [key4, other] = SPAN_KEYS2.filter((k3) => record2[k3] !== void 0);
   if (key4 === void 0) {
     tally.withoutSpans++;
@@ -22446,7 +22499,7 @@ function readSpans(record2, text6, unit, at3, tally) {
   const spans = record2[key4];
   if (!Array.isArray(spans))
     throw new DataError(at3, `expected "${key4}" to be an array, got ${describeJson(spans)}`);
-  const converter = codePointConverter(text6, unit);
+  const converter = codePointConverter(text7, unit);
   return spans.map((span, i) => {
     const where3 = `"${key4}"[${i}]`;
     const raw2 = key4 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
@@ -22564,12 +22617,12 @@ var init_text_lines = __esm({
         this.lines.push(line2);
       }
       /** File line of UTF-16 index `at` of `text`: its piece's line plus the line ends before it. */
-      lineAt(text6, at3) {
+      lineAt(text7, at3) {
         let k3 = this.starts.length - 1;
         while (k3 > 0 && (this.starts[k3] ?? 0) > at3) k3--;
         const start = this.starts[k3] ?? 0;
         let line2 = this.lines[k3] ?? 1;
-        for (let i = text6.indexOf("\n", start); i !== -1 && i < at3; i = text6.indexOf("\n", i + 1))
+        for (let i = text7.indexOf("\n", start); i !== -1 && i < at3; i = text7.indexOf("\n", i + 1))
           line2++;
         return line2;
       }
@@ -22579,56 +22632,56 @@ var init_text_lines = __esm({
 
 // src/formats/xml-events.ts
 function* xmlEvents(source, file) {
-  const text6 = source.replace(/\r\n?/g, "\n");
+  const text7 = source.replace(/\r\n?/g, "\n");
   let pos = 0;
   let line2 = 1;
   let counted = 0;
   const lineAt = (at3) => {
-    for (; counted < at3; counted++) if (text6.charCodeAt(counted) === 10) line2++;
+    for (; counted < at3; counted++) if (text7.charCodeAt(counted) === 10) line2++;
     return line2;
   };
   const fail = (at3, detail) => {
     throw new DataError({ file, line: lineAt(at3) }, detail);
   };
-  const cursor = { text: text6, open: [], lineAt, fail };
-  while (pos < text6.length) {
-    const lt2 = text6.indexOf("<", pos);
-    const end = lt2 < 0 ? text6.length : lt2;
-    if (end > pos) yield { kind: "text", text: decode(text6, pos, end, fail), line: lineAt(pos) };
+  const cursor = { text: text7, open: [], lineAt, fail };
+  while (pos < text7.length) {
+    const lt2 = text7.indexOf("<", pos);
+    const end = lt2 < 0 ? text7.length : lt2;
+    if (end > pos) yield { kind: "text", text: decode(text7, pos, end, fail), line: lineAt(pos) };
     if (lt2 < 0) break;
     pos = yield* markup(cursor, lt2);
   }
   const unclosed = cursor.open.at(-1);
   if (unclosed !== void 0)
     fail(
-      text6.length,
+      text7.length,
       `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
     );
 }
 function* markup(cursor, lt2) {
-  const { text: text6, lineAt, fail } = cursor;
+  const { text: text7, lineAt, fail } = cursor;
   const skipTo = (close2, what) => {
-    const at3 = text6.indexOf(close2, lt2);
+    const at3 = text7.indexOf(close2, lt2);
     return at3 < 0 ? fail(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
   };
-  if (text6.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
-  if (text6.startsWith("<?", lt2)) {
+  if (text7.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
+  if (text7.startsWith("<?", lt2)) {
     const after = skipTo("?>", "a processing instruction");
-    if (/^<\?xml\s/.test(text6.slice(lt2, lt2 + 6))) checkEncoding(text6.slice(lt2, after), lt2, fail);
+    if (/^<\?xml\s/.test(text7.slice(lt2, lt2 + 6))) checkEncoding(text7.slice(lt2, after), lt2, fail);
     return after;
   }
-  if (text6.startsWith("<![CDATA[", lt2)) {
+  if (text7.startsWith("<![CDATA[", lt2)) {
     const after = skipTo("]]>", "a CDATA section");
-    yield { kind: "text", text: text6.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
+    yield { kind: "text", text: text7.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
     return after;
   }
-  if (text6.startsWith("<!DOCTYPE", lt2)) {
+  if (text7.startsWith("<!DOCTYPE", lt2)) {
     const after = skipTo(">", "the DOCTYPE");
-    if (text6.slice(lt2, after).includes("["))
+    if (text7.slice(lt2, after).includes("["))
       fail(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
     return after;
   }
-  if (text6.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
+  if (text7.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
   return yield* startTag(cursor, lt2);
 }
 function checkEncoding(declaration, lt2, fail) {
@@ -22639,12 +22692,12 @@ function checkEncoding(declaration, lt2, fail) {
     `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
   );
 }
-function* endTag({ text: text6, open, lineAt, fail }, lt2) {
+function* endTag({ text: text7, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 2;
-  const name = NAME.exec(text6)?.[0] ?? fail(lt2, "expected an element name after '</'");
+  const name = NAME.exec(text7)?.[0] ?? fail(lt2, "expected an element name after '</'");
   const gt2 = /\s*>/y;
   gt2.lastIndex = lt2 + 2 + name.length;
-  if (!gt2.test(text6)) fail(lt2, `expected '>' to end </${name}`);
+  if (!gt2.test(text7)) fail(lt2, `expected '>' to end </${name}`);
   const top = open.pop();
   if (top === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
   else if (top.name !== name)
@@ -22652,25 +22705,25 @@ function* endTag({ text: text6, open, lineAt, fail }, lt2) {
   yield { kind: "close", name, line: lineAt(lt2) };
   return gt2.lastIndex;
 }
-function* startTag({ text: text6, open, lineAt, fail }, lt2) {
+function* startTag({ text: text7, open, lineAt, fail }, lt2) {
   NAME.lastIndex = lt2 + 1;
-  const name = NAME.exec(text6)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  const name = NAME.exec(text7)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
   let pos = lt2 + 1 + name.length;
   const attributes = {};
   for (; ; ) {
     ATTRIBUTE.lastIndex = pos;
-    const m3 = ATTRIBUTE.exec(text6);
+    const m3 = ATTRIBUTE.exec(text7);
     if (m3 === null) break;
     const key4 = m3[1];
     const quoted2 = m3[2];
     if (Object.hasOwn(attributes, key4)) fail(pos, `duplicate attribute '${key4}' on <${name}>`);
-    const value = decode(text6, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
+    const value = decode(text7, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
     attributes[key4] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
   const close2 = /\s*(\/?)>/y;
   close2.lastIndex = pos;
-  const m2 = close2.exec(text6);
+  const m2 = close2.exec(text7);
   if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
   const line2 = lineAt(lt2);
   yield { kind: "open", name, attributes, line: line2 };
@@ -22678,8 +22731,8 @@ function* startTag({ text: text6, open, lineAt, fail }, lt2) {
   else open.push({ name, line: line2 });
   return close2.lastIndex;
 }
-function decode(text6, from, to2, fail) {
-  const piece = text6.slice(from, to2);
+function decode(text7, from, to2, fail) {
+  const piece = text7.slice(from, to2);
   if (!piece.includes("&")) return piece;
   const next = (pos2) => {
     const k3 = piece.indexOf("&", pos2 - from);
@@ -22689,15 +22742,15 @@ function decode(text6, from, to2, fail) {
   let pos = from;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
   for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out += text6.slice(pos, at3);
+    out += text7.slice(pos, at3);
     reference.lastIndex = at3;
-    const ref = reference.exec(text6)?.[1];
+    const ref = reference.exec(text7)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
       return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
     out += expand2(ref, at3, fail);
     pos = reference.lastIndex;
   }
-  return out + text6.slice(pos, to2);
+  return out + text7.slice(pos, to2);
 }
 function expand2(ref, at3, fail) {
   if (!ref.startsWith("#"))
@@ -22731,12 +22784,12 @@ function parseGate(source, file) {
   const root = nextElement(events);
   if (root === void 0 || root.name !== "GateDocument")
     throw new DataError({ file, line: root?.line ?? 1 }, "expected a <GateDocument> root element");
-  let text6;
+  let text7;
   const lines2 = new TextLines();
   const sets = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "TextWithNodes") text6 = readText(events, file, lines2);
+    if (child2.name === "TextWithNodes") text7 = readText(events, file, lines2);
     else if (child2.name === "AnnotationSet") {
       const name = child2.attributes.Name ?? "";
       if (sets.has(name))
@@ -22744,13 +22797,13 @@ function parseGate(source, file) {
       sets.set(name, readSet(events, file, ids));
     } else skipElement(events);
   }
-  if (text6 === void 0)
+  if (text7 === void 0)
     throw new DataError(
       { file, line: root.line },
       "expected a <TextWithNodes> element in <GateDocument>"
     );
-  const whole = text6;
-  return { text: text6, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
+  const whole = text7;
+  return { text: text7, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
 }
 function nextElement(events) {
   for (let e = events.next(); !e.done; e = events.next()) {
@@ -22778,25 +22831,25 @@ function textContent(events) {
   return out;
 }
 function readText(events, file, lines2) {
-  let text6 = "";
+  let text7 = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
     if (event.kind === "text") {
-      lines2.add(text6.length, event.line);
-      text6 += event.text;
+      lines2.add(text7.length, event.line);
+      text7 += event.text;
     } else if (event.kind === "close") break;
     else if (event.name !== "Node") skipElement(events);
     else {
       const id = event.attributes.id;
-      if (id !== String(text6.length))
+      if (id !== String(text7.length))
         throw new DataError(
           { file, line: event.line },
-          `expected <Node id="${text6.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
+          `expected <Node id="${text7.length}"> (UTF-16 units of text before it), found id ${JSON.stringify(id ?? null)}`
         );
       skipElement(events);
     }
   }
-  return text6;
+  return text7;
 }
 function checkId(id, line2, ids, file) {
   if (id === void 0) return;
@@ -22887,17 +22940,17 @@ function standoffSides(files, sides, parse2) {
   }
   return { gold: side2("gold"), system: side2("system") };
 }
-function checkSameText(goldTexts, file, { text: text6, lineAt }) {
+function checkSameText(goldTexts, file, { text: text7, lineAt }) {
   const gold = goldTexts.get(file.id);
   if (gold === void 0) return;
   goldTexts.delete(file.id);
-  if (gold === text6) return;
+  if (gold === text7) return;
   let at3 = 0;
-  while (at3 < gold.length && gold[at3] === text6[at3]) at3++;
+  while (at3 < gold.length && gold[at3] === text7[at3]) at3++;
   const where3 = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text6)} characters, gold ${codePointLength(gold)})`
+    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text7)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -22951,8 +23004,8 @@ function gateParser(options, report) {
     }
   };
 }
-function converterFor(text6, settings, file) {
-  const converter = codePointConverter(text6, charOffsetUnit(settings, "utf16"));
+function converterFor(text7, settings, file) {
+  const converter = codePointConverter(text7, charOffsetUnit(settings, "utf16"));
   return (a) => {
     const where3 = { file, line: a.line };
     if (a.start > a.end)
@@ -22966,7 +23019,7 @@ function converterFor(text6, settings, file) {
       const offset = start === void 0 ? a.start : a.end;
       throw new DataError(
         where3,
-        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text6.length})`
+        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text7.length})`
       );
     }
     return start === end ? void 0 : { start, end };
@@ -23168,9 +23221,9 @@ function readRawSpan(value, field2, at3) {
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
   const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field2}.id`, at3);
-  const text6 = value.text;
-  if (text6 !== void 0 && typeof text6 !== "string")
-    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text6)}`);
+  const text7 = value.text;
+  if (text7 !== void 0 && typeof text7 !== "string")
+    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text7)}`);
   const attributes = readAttributes(value, field2, at3);
   const index = typeof value.index === "number" ? value.index : void 0;
   const token = typeKey === "entity" ? tokenRole(type) : void 0;
@@ -23180,7 +23233,7 @@ function readRawSpan(value, field2, at3) {
     end: value.end,
     type: token === void 0 ? type : token.type,
     ...id === void 0 ? {} : { id },
-    ...text6 === void 0 ? {} : { text: text6 },
+    ...text7 === void 0 ? {} : { text: text7 },
     ...attributes === void 0 ? {} : { attributes },
     ...token === void 0 ? {} : { token: { role: token.role, index } },
     ...value.fragments === void 0 ? {} : { fragments: value.fragments }
@@ -23263,7 +23316,7 @@ function readMention(value, field2, at3) {
   if (typeof value.text !== "string") return void 0;
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
   const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
-  const text6 = nonEmpty(value.text, `${field2}.text`, at3);
+  const text7 = nonEmpty(value.text, `${field2}.text`, at3);
   const quote = value.context ?? value.quote;
   if (quote !== void 0 && (typeof quote !== "string" || quote === ""))
     throw new DataError(
@@ -23274,7 +23327,7 @@ function readMention(value, field2, at3) {
   const attributes = readAttributes(value, field2, at3);
   return {
     type,
-    text: text6,
+    text: text7,
     ...quote === void 0 ? {} : { context: quote },
     ...occurrence === void 0 ? {} : { occurrence },
     ...at3.line === void 0 ? {} : { line: at3.line },
@@ -23382,11 +23435,11 @@ var init_usage_fields = __esm({
 });
 
 // src/formats/jsonl.ts
-function partsOf(key4, spans, id, text6, tokens, usage, relations, prodigy = void 0, tags = void 0) {
-  return { key: key4, spans, id, text: text6, tokens, usage, relations, prodigy, tags };
+function partsOf(key4, spans, id, text7, tokens, usage, relations, prodigy = void 0, tags = void 0) {
+  return { key: key4, spans, id, text: text7, tokens, usage, relations, prodigy, tags };
 }
-function parseLine2(text6, at3, fields2) {
-  const value = parseJson(text6, at3, "one JSON object per line");
+function parseLine2(text7, at3, fields2) {
+  const value = parseJson(text7, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
     const prodigy = prodigyAnswer(value, at3);
@@ -23432,7 +23485,7 @@ function readTokens(value, unit, at3) {
     return token;
   });
 }
-function offsetsFor(unit, chars, text6, tokens, side2) {
+function offsetsFor(unit, chars, text7, tokens, side2) {
   if (unit === "token")
     return {
       limit: tokens?.length ?? null,
@@ -23441,10 +23494,10 @@ function offsetsFor(unit, chars, text6, tokens, side2) {
       convert: null
     };
   return {
-    limit: text6 === void 0 ? null : codePointLength(text6),
+    limit: text7 === void 0 ? null : codePointLength(text7),
     what: "the text length in code points",
     hint: chars === "codepoint" ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side2} file comes from a JavaScript tool, set --${side2}-char-offsets utf16 (--char-offsets would change the other side too)` : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side2}-char-offsets to the unit the ${side2} file counts`,
-    convert: text6 === void 0 || chars === "codepoint" ? null : codePointConverter(text6, chars)
+    convert: text7 === void 0 || chars === "codepoint" ? null : codePointConverter(text7, chars)
   };
 }
 function checkOffsets(raw2, at3, offsets2) {
@@ -23552,10 +23605,31 @@ function tagName(value, field2, at3, names2) {
     );
   return name;
 }
+function byAnnotator(answer, name, id, at3) {
+  if (answer === void 0 || answer.annotator === void 0)
+    throw new DataError(
+      at3,
+      "no _annotator_id or _session_id; --annotation-sets compares the annotators of one Prodigy db-out file, each record one annotator's answer"
+    );
+  if (!answeredBy(answer, name)) return false;
+  if (answer.inputHash === void 0 && id === void 0)
+    throw new DataError(
+      at3,
+      "no _input_hash and no id: the annotators' answers to one input are paired by its _input_hash"
+    );
+  return true;
+}
 function readDocument(line2, at3, record2, ctx, seen) {
   const parts = parseLine2(line2, at3, ctx.usage);
+  const annotator = ctx.annotator;
+  if (annotator !== void 0 && !byAnnotator(parts.prodigy, annotator, parts.id, at3)) return null;
   if (!ctx.prodigy.take(parts.prodigy, at3)) return null;
-  const id = documentId(parts, at3, record2, seen);
+  const id = documentId(
+    ctx.annotator === void 0 || parts.id !== void 0 ? parts : { ...parts, id: parts.prodigy?.inputHash },
+    at3,
+    record2,
+    seen
+  );
   if (parts.tags !== void 0) return tagDocument(parts, parts.tags, id, at3, ctx);
   const body = parts.text;
   if (body !== void 0 && typeof body !== "string")
@@ -23601,10 +23675,12 @@ function* readSide3(file, files, ctx, report, selection) {
     ),
     names: settings.tagNames
   };
-  const sideCtx = { ...ctx, texts, prodigy: prodigyAnswers(file, report), tags };
+  const prodigy = prodigyAnswers(file, report);
+  const annotator = ctx.side === "gold" ? settings.annotators?.[0] : settings.annotators?.[1];
+  const sideCtx = { ...ctx, texts, prodigy, tags, annotator };
   let record2 = 0;
-  for (const { text: text6, number } of files.readLines(file)) {
-    const line2 = number === 1 && text6.startsWith("\uFEFF") ? text6.slice(1) : text6;
+  for (const { text: text7, number } of files.readLines(file)) {
+    const line2 = number === 1 && text7.startsWith("\uFEFF") ? text7.slice(1) : text7;
     if (line2.trim() === "") continue;
     record2++;
     const id = selection === void 0 ? null : leadingId(line2);
@@ -23676,10 +23752,10 @@ var init_jsonl = __esm({
 });
 
 // src/ports/json-path.ts
-function stringEnd(text6, i) {
+function stringEnd(text7, i) {
   let k3 = i + 1;
-  while (k3 < text6.length) {
-    const c3 = text6.charCodeAt(k3);
+  while (k3 < text7.length) {
+    const c3 = text7.charCodeAt(k3);
     if (c3 === 92) k3 += 2;
     else if (c3 === 34) return k3 + 1;
     else k3++;
@@ -23695,7 +23771,7 @@ function frameMatches(stack, path) {
   }
   return n;
 }
-function jsonPathOffset(text6, path) {
+function jsonPathOffset(text7, path) {
   const stack = [];
   let [best, bestDepth, expectKey] = [0, -1, false];
   const valueStarts = (at3) => {
@@ -23703,8 +23779,8 @@ function jsonPathOffset(text6, path) {
     if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
     return depth === path.length && stack.length === path.length;
   };
-  for (let i = 0; i < text6.length; i++) {
-    const c3 = text6.charCodeAt(i);
+  for (let i = 0; i < text7.length; i++) {
+    const c3 = text7.charCodeAt(i);
     if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
     const top = stack.at(-1);
     if (c3 === 44) {
@@ -23712,8 +23788,8 @@ function jsonPathOffset(text6, path) {
       else expectKey = true;
     } else if (c3 === 93 || c3 === 125) stack.pop();
     else if (c3 === 34 && expectKey && top !== void 0) {
-      const end = stringEnd(text6, i);
-      top.key = String(JSON.parse(text6.slice(i, end)));
+      const end = stringEnd(text7, i);
+      top.key = String(JSON.parse(text7.slice(i, end)));
       expectKey = false;
       i = end - 1;
     } else {
@@ -23721,14 +23797,14 @@ function jsonPathOffset(text6, path) {
       if (c3 === 91 || c3 === 123) {
         stack.push({ array: c3 === 91, index: 0, key: void 0 });
         expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd(text6, i) - 1;
-      else while (i + 1 < text6.length && !/[\s,\]}:]/.test(text6.charAt(i + 1))) i++;
+      } else if (c3 === 34) i = stringEnd(text7, i) - 1;
+      else while (i + 1 < text7.length && !/[\s,\]}:]/.test(text7.charAt(i + 1))) i++;
     }
   }
   return best;
 }
-function jsonPathLocation(file, text6, path) {
-  return { file, ...lineColumn(text6, jsonPathOffset(text6, path)) };
+function jsonPathLocation(file, text7, path) {
+  return { file, ...lineColumn(text7, jsonPathOffset(text7, path)) };
 }
 var init_json_path = __esm({
   "src/ports/json-path.ts"() {
@@ -23738,8 +23814,8 @@ var init_json_path = __esm({
 });
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text6, unit, where3, unscored, report) {
-  const converter = codePointConverter(text6, unit);
+function readLabelStudioResults(results, text7, unit, where3, unscored, report) {
+  const converter = codePointConverter(text7, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
@@ -23866,19 +23942,19 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "", annotato
   for (const [i, raw2] of tasks.entries()) {
     const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
     const { task, id } = identifyTask(raw2, i, at3, seen);
-    const text6 = taskText(task, id, at3);
+    const text7 = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally, annotator);
     if (results === void 0) continue;
     const { annotations, relations } = readLabelStudioResults(
       results,
-      text6,
+      text7,
       unit,
       { task: `task ${id}`, at: at3 },
       tally.unscored,
       report
     );
     const linked = relations.length === 0 ? {} : { relations };
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text6, source: at3, ...linked };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text7, source: at3, ...linked };
   }
   if (tasks.length === 0)
     report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
@@ -23981,7 +24057,11 @@ function labelStudioAnnotators(json, file) {
     return typeof by.email === "string" ? by.email : String(by.id);
   };
   const names2 = [...new Set(written2.map(shown3).filter((n) => n !== null))].sort();
-  return { names: names2, has: (name) => written2.some((by) => annotatedBy(by, name)) };
+  const user = (by) => isRecord(by) && by.id === void 0 ? `email ${String(by.email)}` : `id ${String(isRecord(by) ? by.id : by)}`;
+  const users = (name) => [
+    ...new Set(written2.filter((by) => annotatedBy(by, name)).map(user))
+  ];
+  return { names: names2, has: (name) => written2.some((by) => annotatedBy(by, name)), users };
 }
 function reportTally2(tally, file, report) {
   const plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -24257,8 +24337,8 @@ function parseInline(source, file, settings, report) {
     report({ severity: "info", kind: "empty-annotation", message, file: file.path });
   }
   const { spans, tokens } = splitTokens(state2.found, tokenType);
-  const text6 = state2.text;
-  return { text: text6, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text6, at3) };
+  const text7 = state2.text;
+  return { text: text7, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text7, at3) };
 }
 var CONVENTION6, MUC_TAGS, matInlineReader;
 var init_mat_inline = __esm({
@@ -24313,9 +24393,9 @@ function readTokenTable(path, files) {
   const firstLine = /* @__PURE__ */ new Map();
   const tokens = [];
   let first = true;
-  for (const { text: text6, number } of files.readLines(path)) {
-    if (text6.trim() === "") continue;
-    const fields2 = text6.split("	");
+  for (const { text: text7, number } of files.readLines(path)) {
+    if (text7.trim() === "") continue;
+    const fields2 = text7.split("	");
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
@@ -24380,30 +24460,30 @@ function* readTbfFile(file, tables, files, report, shard) {
   const seen = /* @__PURE__ */ new Map();
   let open;
   for (const source of files.readLines(file)) {
-    const text6 = pyStrip(source.text);
+    const text7 = pyStrip(source.text);
     const where3 = { file, line: source.number };
-    if (text6 === "") continue;
+    if (text7 === "") continue;
     if (open?.skipped === true) {
-      if (isMarker(text6, END)) {
+      if (isMarker(text7, END)) {
         shard?.selection.skipped(open.id, shard.gold);
         open = void 0;
       }
-    } else if (isMarker(text6, BEGIN)) {
+    } else if (isMarker(text7, BEGIN)) {
       if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
-      open = beginBlock(text6, where3, seen);
+      open = beginBlock(text7, where3, seen);
       open.skipped = shard?.selection.wants(open.id) === false;
-    } else if (isMarker(text6, END)) {
+    } else if (isMarker(text7, END)) {
       if (open === void 0) throw new DataError(where3, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text6, where3, tables, report);
+      yield endBlock(open, text7, where3, tables, report);
       open = void 0;
-    } else if (text6.startsWith("#") || text6.startsWith("@")) {
-      if (text6.startsWith("#") || !RELATIONS.has(text6.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text6, where3);
+    } else if (text7.startsWith("#") || text7.startsWith("@")) {
+      if (text7.startsWith("#") || !RELATIONS.has(text7.slice(1).split("	")[0] ?? ""))
+        throw unknownLine(text7, where3);
       if (open === void 0) throw outside2(where3, "relation");
       if (open.relations++ === 0) open.firstRelation = where3.line;
     } else {
       if (open === void 0) throw outside2(where3, "mention");
-      open.annotations.push(readMention2(text6, where3, open, tables));
+      open.annotations.push(readMention2(text7, where3, open, tables));
     }
   }
   if (open !== void 0)
@@ -24416,8 +24496,8 @@ function* readTbfFile(file, tables, files, report, shard) {
       file
     });
 }
-function beginBlock(text6, where3, seen) {
-  const id = text6.slice(BEGIN.length).trim();
+function beginBlock(text7, where3, seen) {
+  const id = text7.slice(BEGIN.length).trim();
   if (id === "") throw new DataError(where3, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
@@ -24433,8 +24513,8 @@ function beginBlock(text6, where3, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text6, where3, tables, report) {
-  const tail = text6.slice(END.length).trim();
+function endBlock(open, text7, where3, tables, report) {
+  const tail = text7.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
       where3,
@@ -24456,8 +24536,8 @@ function endBlock(open, text6, where3, tables, report) {
     source: { file: where3.file, line: open.line }
   };
 }
-function readMention2(text6, where3, open, tables) {
-  const fields2 = text6.split("	");
+function readMention2(text7, where3, open, tables) {
+  const fields2 = text7.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
@@ -24487,24 +24567,24 @@ function realisOf(realis) {
   if (REALIS.size < REALIS_LIMIT) REALIS.set(realis, made);
   return made;
 }
-function isMarker(text6, marker) {
-  if (!text6.startsWith(marker)) return false;
-  const next = text6.charAt(marker.length);
+function isMarker(text7, marker) {
+  if (!text7.startsWith(marker)) return false;
+  const next = text7.charAt(marker.length);
   return next === "" || next === " " || next === "	";
 }
-function pyStrip(text6) {
-  if (text6 === "" || !isBlank(text6.charCodeAt(0)) && !isBlank(text6.charCodeAt(text6.length - 1)))
-    return text6;
-  return text6.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
+function pyStrip(text7) {
+  if (text7 === "" || !isBlank(text7.charCodeAt(0)) && !isBlank(text7.charCodeAt(text7.length - 1)))
+    return text7;
+  return text7.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, "");
 }
 function isBlank(code) {
   return code === 32 || code >= 9 && code <= 13;
 }
-function unknownLine(text6, where3) {
+function unknownLine(text7, where3) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where3,
-    `unknown line kind '${clip4(text6.split("	")[0] ?? text6)}'; expected ${expected2}`
+    `unknown line kind '${clip4(text7.split("	")[0] ?? text7)}'; expected ${expected2}`
   );
 }
 function outside2(where3, what) {
@@ -24732,9 +24812,9 @@ var init_document_reuse = __esm({
 
 // src/formats/conll-blocks.ts
 import { createHash as createHash2, hash as hash2 } from "node:crypto";
-function blank(text6, start, end) {
+function blank(text7, start, end) {
   for (let i = start; i < end; i++) {
-    const c3 = text6.charCodeAt(i);
+    const c3 = text7.charCodeAt(i);
     if (!(c3 === 32 || c3 >= 9 && c3 <= 13 || c3 === BOM2)) return false;
   }
   return true;
@@ -24743,10 +24823,10 @@ function conllBlocks(chunks) {
   const cutter = new BlockCutter();
   let carry = "";
   for (const chunk of chunks) {
-    const text6 = carry + chunk;
-    const tail = text6.lastIndexOf("\n") + 1;
-    if (tail > 0) cutter.take(text6, tail);
-    carry = text6.slice(tail);
+    const text7 = carry + chunk;
+    const tail = text7.lastIndexOf("\n") + 1;
+    if (tail > 0) cutter.take(text7, tail);
+    carry = text7.slice(tail);
     if (cutter.failed) return null;
   }
   if (carry.length > 0) cutter.take(carry, carry.length);
@@ -24774,31 +24854,31 @@ var init_conll_blocks = __esm({
       split = new LineFields();
       failed = false;
       /** Takes the complete lines `text[0, to)` (each ends with LF, the last one possibly not). */
-      take(text6, to2) {
+      take(text7, to2) {
         let pos = 0;
-        while (!this.failed && this.firstToken < 0 && pos < to2) pos = this.line(text6, pos, to2);
+        while (!this.failed && this.firstToken < 0 && pos < to2) pos = this.line(text7, pos, to2);
         if (this.failed || pos >= to2) return;
-        this.blocks(text6, pos, to2);
+        this.blocks(text7, pos, to2);
       }
       /** One line in the slow phase (before the first token line); returns where the next starts. */
-      line(text6, pos, to2) {
-        const nl = text6.indexOf("\n", pos);
+      line(text7, pos, to2) {
+        const nl = text7.indexOf("\n", pos);
         const end = nl < 0 || nl >= to2 ? to2 : nl;
         const next = end === to2 ? to2 : end + 1;
-        const from = this.firstLine && text6.charCodeAt(pos) === BOM2 ? pos + 1 : pos;
+        const from = this.firstLine && text7.charCodeAt(pos) === BOM2 ? pos + 1 : pos;
         this.firstLine = false;
-        if (firstFieldIs(text6, from, end, DOCSTART2)) {
-          this.start(text6.slice(pos, next));
+        if (firstFieldIs(text7, from, end, DOCSTART2)) {
+          this.start(text7.slice(pos, next));
           return next;
         }
         if (this.pieces === null) {
-          if (blank(text6, pos, end)) this.prefix += text6.slice(pos, next);
+          if (blank(text7, pos, end)) this.prefix += text7.slice(pos, next);
           else this.failed = true;
           return next;
         }
-        this.pieces.push(text6.slice(pos, next));
-        splitFields(text6, from, end, this.split);
-        const marker = this.split.count > 0 && firstFieldIs(text6, from, end, BOUNDARY_ITEM2);
+        this.pieces.push(text7.slice(pos, next));
+        splitFields(text7, from, end, this.split);
+        const marker = this.split.count > 0 && firstFieldIs(text7, from, end, BOUNDARY_ITEM2);
         if (this.split.count > 0 && !marker) {
           this.fields = this.split.count;
           this.firstToken = this.digests.length;
@@ -24806,20 +24886,20 @@ var init_conll_blocks = __esm({
         return next;
       }
       /** The fast phase: only `-DOCSTART-` lines are looked for. */
-      blocks(text6, pos, to2) {
+      blocks(text7, pos, to2) {
         let from = pos;
-        for (let at3 = text6.indexOf(DOCSTART2, pos); at3 >= 0 && at3 < to2; ) {
-          const start = text6.lastIndexOf("\n", at3 - 1) + 1;
-          const nl = text6.indexOf("\n", at3);
+        for (let at3 = text7.indexOf(DOCSTART2, pos); at3 >= 0 && at3 < to2; ) {
+          const start = text7.lastIndexOf("\n", at3 - 1) + 1;
+          const nl = text7.indexOf("\n", at3);
           const end = nl < 0 || nl > to2 ? to2 : nl;
-          if (firstFieldIs(text6, start, end, DOCSTART2)) {
-            if (start > from) this.pieces?.push(text6.slice(from, start));
+          if (firstFieldIs(text7, start, end, DOCSTART2)) {
+            if (start > from) this.pieces?.push(text7.slice(from, start));
             this.start("");
             from = start;
           }
-          at3 = text6.indexOf(DOCSTART2, at3 + DOCSTART2.length);
+          at3 = text7.indexOf(DOCSTART2, at3 + DOCSTART2.length);
         }
-        if (to2 > from) this.pieces?.push(text6.slice(from, to2));
+        if (to2 > from) this.pieces?.push(text7.slice(from, to2));
       }
       start(first) {
         this.close();
@@ -25460,8 +25540,8 @@ function corpusIssues(settings, list) {
   };
   const sides = mergedSides(list);
   const fix = (side2) => {
-    const text6 = recordOf(list[0]?.fixes)?.[side2];
-    return typeof text6 === "string" ? text6 : "";
+    const text7 = recordOf(list[0]?.fixes)?.[side2];
+    return typeof text7 === "string" ? text7 : "";
   };
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
@@ -25668,8 +25748,8 @@ function checkTextMismatches(issues, sides, allow) {
   );
 }
 function causeOf(message) {
-  for (const [cause, text6] of Object.entries(TEXT_MISMATCH_CAUSES))
-    if (message.endsWith(text6)) return cause;
+  for (const [cause, text7] of Object.entries(TEXT_MISMATCH_CAUSES))
+    if (message.endsWith(text7)) return cause;
   return "other";
 }
 var TEXT_MISMATCH_LIMIT;
@@ -26126,8 +26206,8 @@ function inMemoryReleases(releases, options = {}) {
       const latest = published[0];
       if (latest === void 0)
         return { kind: "missing", reason: "no published release (drafts and prereleases ignored)" };
-      const text6 = latest.assets[name];
-      return text6 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text6 };
+      const text7 = latest.assets[name];
+      return text7 === void 0 ? { kind: "missing", reason: `release ${latest.tag} has no ${name} asset` } : { kind: "found", tag: latest.tag, name, text: text7 };
     }
   };
 }
@@ -26178,7 +26258,7 @@ function choice2(name, value, allowed, p2) {
     );
   return found;
 }
-function text(name, value, p2) {
+function text2(name, value, p2) {
   if (value === void 0) return void 0;
   if (typeof value === "string" && value !== "" && !value.startsWith("-")) return value;
   p2.push(
@@ -26187,7 +26267,7 @@ function text(name, value, p2) {
   return void 0;
 }
 function filePath(name, value, ctx, fromConfig, p2) {
-  const raw2 = text(name, value, p2);
+  const raw2 = text2(name, value, p2);
   if (raw2 === void 0) return void 0;
   const absolute = resolve4(fromConfig ? ctx.configDir : ctx.cwd, raw2);
   const inside2 = relative3(ctx.workspace, absolute);
@@ -26200,7 +26280,7 @@ function filePath(name, value, ctx, fromConfig, p2) {
   return relative3(ctx.cwd, absolute) || ".";
 }
 function repoPath(name, value, p2) {
-  const raw2 = text(name, value, p2);
+  const raw2 = text2(name, value, p2);
   if (raw2 === void 0) return void 0;
   const clean2 = posix2.normalize(raw2.replaceAll("\\", "/"));
   if (!posix2.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
@@ -26283,10 +26363,10 @@ var init_baseline_settings = __esm({
     READERS2 = {
       source: ["source", (n, v2, p2) => choice2(n, v2, BASELINE_SOURCE_SETTINGS, p2)],
       path: ["baseline", (n, v2, p2, ctx, config) => filePath(n, v2, ctx, config, p2)],
-      ref: ["baseline-ref", (n, v2, p2) => text(n, v2, p2)],
+      ref: ["baseline-ref", (n, v2, p2) => text2(n, v2, p2)],
       scoresFile: ["scores-file", (n, v2, p2) => repoPath(n, v2, p2)],
-      tagPattern: ["tag-pattern", (n, v2, p2) => text(n, v2, p2)],
-      baseRef: ["base-ref", (n, v2, p2) => text(n, v2, p2)],
+      tagPattern: ["tag-pattern", (n, v2, p2) => text2(n, v2, p2)],
+      baseRef: ["base-ref", (n, v2, p2) => text2(n, v2, p2)],
       resamples: ["resamples", (n, v2, p2) => integer(n, v2, MIN_RESAMPLES, 1e6, p2)],
       seed: ["seed", (n, v2, p2) => integer(n, v2, 0, 2 ** 32 - 1, p2)],
       top: ["top", (n, v2, p2) => integer(n, v2, 0, 1e6, p2)],
@@ -26355,9 +26435,9 @@ function readConllLabelColumns(path, files, goldColumn, systemColumn) {
   const gold = [];
   const system = [];
   let width = -1;
-  for (const { text: text6, number } of files.readLines(path)) {
-    const fields2 = text6.trim().split(/\s+/);
-    if (text6.trim() === "" || fields2[0] === "-DOCSTART-") continue;
+  for (const { text: text7, number } of files.readLines(path)) {
+    const fields2 = text7.trim().split(/\s+/);
+    if (text7.trim() === "" || fields2[0] === "-DOCSTART-") continue;
     if (width === -1) width = fields2.length;
     if (fields2.length !== width) {
       throw new DataError(
@@ -27355,14 +27435,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text6, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text7, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text6;
+        return text7;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text6.length <= endStep)
-        return text6;
+      if (text7.length <= endStep)
+        return text7;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -27379,14 +27459,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text6, i, indent.length);
+        i = consumeMoreIndentedLines(text7, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text6[i += 1]; ) {
+      for (let ch; ch = text7[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text6[i + 1]) {
+          switch (text7[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -27403,12 +27483,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text6, i, indent.length);
+            i = consumeMoreIndentedLines(text7, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text6[i + 1];
+            const next = text7[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -27420,12 +27500,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text6[i += 1];
+                ch = text7[i += 1];
                 overflow = true;
               }
               const j3 = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j3])
-                return text6;
+                return text7;
               folds.push(j3);
               escapedFolds[j3] = true;
               end = j3 + endStep;
@@ -27440,39 +27520,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text6;
+        return text7;
       if (onFold)
         onFold();
-      let res = text6.slice(0, folds[0]);
+      let res = text7.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text6.length;
+        const end2 = folds[i2 + 1] || text7.length;
         if (fold === 0)
           res = `
-${indent}${text6.slice(0, end2)}`;
+${indent}${text7.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text6[fold]}\\`;
+            res += `${text7[fold]}\\`;
           res += `
-${indent}${text6.slice(fold + 1, end2)}`;
+${indent}${text7.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text6, i, indent) {
+    function consumeMoreIndentedLines(text7, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text6[start];
+      let ch = text7[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text6[++i];
+          ch = text7[++i];
         } else {
           do {
-            ch = text6[++i];
+            ch = text7[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text6[start];
+          ch = text7[start];
         }
       }
       return end;
@@ -33738,15 +33818,15 @@ function readYamlText(files, path) {
   }
   return pieces.join("");
 }
-function newlines(text6) {
+function newlines(text7) {
   let n = 0;
-  for (let k3 = text6.indexOf("\n"); k3 !== -1; k3 = text6.indexOf("\n", k3 + 1)) n++;
+  for (let k3 = text7.indexOf("\n"); k3 !== -1; k3 = text7.indexOf("\n", k3 + 1)) n++;
   return n;
 }
-function scanYaml(text6) {
+function scanYaml(text7) {
   let [line2, flow, indicators, indent, lineStart, afterScalar] = [1, 0, 0, 0, true, false];
   let firstAlias = null;
-  for (const token of new import_yaml.Lexer().lex(text6)) {
+  for (const token of new import_yaml.Lexer().lex(text7)) {
     const type = afterScalar ? "value" : import_yaml.CST.tokenType(token);
     afterScalar = type === "scalar";
     if (type !== null && MARKERS.has(type)) continue;
@@ -33805,8 +33885,8 @@ function child(node, key4, last) {
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
-function parseYamlDocument(text6, file, expected2) {
-  const shape = scanYaml(text6);
+function parseYamlDocument(text7, file, expected2) {
+  const shape = scanYaml(text7);
   if (shape.tooDeepAt !== null)
     throw new DataError(
       { file, line: shape.tooDeepAt },
@@ -33814,7 +33894,7 @@ function parseYamlDocument(text6, file, expected2) {
     );
   const lines2 = new import_yaml.LineCounter();
   try {
-    const doc = (0, import_yaml.parseDocument)(text6, {
+    const doc = (0, import_yaml.parseDocument)(text7, {
       prettyErrors: true,
       lineCounter: lines2,
       logLevel: "error",
@@ -34105,7 +34185,7 @@ function agreementDocument(path, categories, files, scale) {
       }
     },
     agreement: { ...agreement, units },
-    issues: notesToIssues("agreement", notes)
+    issues: [...judgements.issues ?? [], ...notesToIssues("agreement", notes)]
   };
 }
 function agreementIntervals(doc) {
@@ -34154,8 +34234,8 @@ var init_labels3 = __esm({
       line = "";
       starts = [];
       of(s) {
-        const text6 = this.known.get(s);
-        if (text6 !== void 0) return text6;
+        const text7 = this.known.get(s);
+        if (text7 !== void 0) return text7;
         const made = JSON.stringify(s);
         if (this.known.size < 4096) this.known.set(s, made);
         return made;
@@ -34209,7 +34289,7 @@ function sum2(into, from) {
   return into;
 }
 function agreePair(settings, [a, b3], files, issues, o2) {
-  const inside2 = settings.format === "label-studio" ? { annotators: [a, b3] } : { goldSet: a, systemSet: b3 };
+  const inside2 = settings.format === "gate" ? { goldSet: a, systemSet: b3 } : { annotators: [a, b3] };
   const sides = o2.corpus === void 0 ? { gold: a, system: b3 } : { gold: o2.corpus, system: o2.corpus, ...inside2 };
   const bdmOf2 = /* @__PURE__ */ new Map();
   const instancesOf = /* @__PURE__ */ new Map();
@@ -34308,21 +34388,31 @@ function featureSection(feature, pairs2) {
     ...meanFeature(each)
   };
 }
-function refuseUnknownAnnotators(path, names2, files) {
+function refuseUnknownAnnotators(path, format, names2, files) {
   if (files.kind(path) !== "file")
     throw new UserError(
-      `goldgate agree --format label-studio --annotation-sets reads one export file; '${path}' is not a file.`
+      `goldgate agree --format ${format} --annotation-sets reads one export file; '${path}' is not a file.`
     );
-  const found = labelStudioAnnotators(files.readText(path), path);
+  const found = format === "jsonl" ? prodigyAnnotators(files.readLines(path), path) : labelStudioAnnotators(files.readText(path), path);
   const unknown = names2.filter((n) => !found.has(n));
   if (unknown.length > 0)
     throw new UserError(
-      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; the annotators of its annotations not cancelled (completed_by) are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`
+      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; ${ANNOTATORS[format]} are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`
     );
+  const first = /* @__PURE__ */ new Map();
+  for (const name of names2)
+    for (const user of found.users(name)) {
+      const other = first.get(user);
+      if (other !== void 0 && other !== name)
+        throw new UserError(
+          `${path}: --annotation-sets names one annotator twice: '${other}' and '${name}' are both ${user.replace(/^id /, "user id ")}, whose annotations would be compared with themselves. Name each annotator once.`
+        );
+      first.set(user, name);
+    }
 }
 function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus, feature = null) {
-  if (corpus !== void 0 && settings.format === "label-studio")
-    refuseUnknownAnnotators(corpus, sets, files);
+  if (corpus !== void 0 && (settings.format === "label-studio" || settings.format === "jsonl"))
+    refuseUnknownAnnotators(corpus, settings.format, sets, files);
   const issues = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options = { bothAnnotated, corpus, bdm, feature };
@@ -34402,7 +34492,7 @@ function spanInputs(units, sets, corpus) {
     }
   };
 }
-var tallyRates;
+var tallyRates, ANNOTATORS;
 var init_span_agreement3 = __esm({
   "src/pipeline/span-agreement.ts"() {
     "use strict";
@@ -34411,6 +34501,7 @@ var init_span_agreement3 = __esm({
     init_errors();
     init_bdm();
     init_label_studio();
+    init_prodigy();
     init_feature_kappa();
     init_span_agreement();
     init_span_agreement_units();
@@ -34418,6 +34509,10 @@ var init_span_agreement3 = __esm({
     init_version();
     init_score();
     tallyRates = (t2, settings) => spanPairRates(t2, settings.beta, settings.compat);
+    ANNOTATORS = {
+      "label-studio": "the annotators of its annotations not cancelled (completed_by)",
+      jsonl: "the annotators of its accepted Prodigy answers (_annotator_id)"
+    };
   }
 });
 
@@ -34881,17 +34976,17 @@ function csvCell(value) {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 function* csvChunks(header, rows) {
-  let text6 = `${header.map(csvCell).join(",")}\r
+  let text7 = `${header.map(csvCell).join(",")}\r
 `;
   for (const row2 of rows) {
-    text6 += `${row2.map(csvCell).join(",")}\r
+    text7 += `${row2.map(csvCell).join(",")}\r
 `;
-    if (text6.length >= CSV_CHUNK) {
-      yield text6;
-      text6 = "";
+    if (text7.length >= CSV_CHUNK) {
+      yield text7;
+      text7 = "";
     }
   }
-  if (text6 !== "") yield text6;
+  if (text7 !== "") yield text7;
 }
 function renderCsv(header, rows) {
   return [...csvChunks(header, rows)].join("");
@@ -35211,29 +35306,29 @@ var init_markdown_table = __esm({
 });
 
 // src/report/markdown-escape.ts
-function clip6(text6, max) {
-  const chars = Array.from(text6);
-  return chars.length <= max ? text6 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
+function clip6(text7, max) {
+  const chars = Array.from(text7);
+  return chars.length <= max ? text7 : `${chars.slice(0, Math.max(0, max - 1)).join("")}…`;
 }
-function flatten(text6) {
-  return text6.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
+function flatten(text7) {
+  return text7.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
     AUTOLINK,
     (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
   );
 }
-function md(text6, max = 200) {
-  const flat = flatten(clip6(String(text6), max));
+function md(text7, max = 200) {
+  const flat = flatten(clip6(String(text7), max));
   const escaped = flat.replace(MARKDOWN_SPECIAL, (c3) => ENTITIES[c3] ?? `\\${c3}`);
   return escaped.replace(/^([-+=])(?=\s|[-+=]*$)/, "\\$1").replace(/^(\d{1,9})([.)])(?=\s|$)/, "$1\\$2");
 }
-function html(text6, max = 200) {
-  return flatten(clip6(String(text6), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
+function html(text7, max = 200) {
+  return flatten(clip6(String(text7), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
 function join4(pieces, separator = "") {
   return pieces.join(separator);
 }
-function strong(text6) {
-  return text6 === "" ? text6 : `**${text6}**`;
+function strong(text7) {
+  return text7 === "" ? text7 : `**${text7}**`;
 }
 function raw(markup2) {
   return markup2;
@@ -35525,19 +35620,19 @@ var init_class_table = __esm({
 // src/report/markdown-classes.ts
 function changeCells(r2) {
   const c3 = r2.change;
-  if (c3.kind === "spread") return [text2(c3.interval)];
+  if (c3.kind === "spread") return [text3(c3.interval)];
   const shown3 = cellText(c3.delta, "brief");
   const delta = c3.direction === null || c3.delta.kind !== "delta" || c3.delta.value === null ? md(shown3) : md(`${ARROWS[c3.direction]} ${shown3}`);
-  return [c3.significant ? strong(delta) : delta, text2(c3.interval)];
+  return [c3.significant ? strong(delta) : delta, text3(c3.interval)];
 }
 function statusCell(r2) {
   if (r2.mark !== null) return md(MARKS[r2.mark]);
   return md(r2.status === "new" ? "🆕" : r2.status === "gone" ? "gone" : "");
 }
 function rowCells(t2, r2) {
-  const figures = r2.figures?.map(text2) ?? t2.spec.heads.map(() => md(ABSENT));
+  const figures = r2.figures?.map(text3) ?? t2.spec.heads.map(() => md(ABSENT));
   const name = r2.kind === "total" ? strong(md(r2.name)) : md(r2.name, 80);
-  return [statusCell(r2), name, ...figures, ...changeCells(r2), text2(r2.support)];
+  return [statusCell(r2), name, ...figures, ...changeCells(r2), text3(r2.support)];
 }
 function legend(t2, shown3) {
   const [change = ""] = changeHeads(t2);
@@ -35566,7 +35661,7 @@ function renderClassTable(t2, selection) {
     raw(`<sub>${legend(t2, rows.length)}</sub>`)
   ]);
 }
-var ARROWS, MARKS, ABSENT, text2;
+var ARROWS, MARKS, ABSENT, text3;
 var init_markdown_classes = __esm({
   "src/report/markdown-classes.ts"() {
     "use strict";
@@ -35577,7 +35672,7 @@ var init_markdown_classes = __esm({
     ARROWS = { up: "↑", down: "↓", unchanged: "→" };
     MARKS = { fail: "❌", warn: "⚠️" };
     ABSENT = "—";
-    text2 = (cell2) => md(cellText(cell2, "brief"));
+    text3 = (cell2) => md(cellText(cell2, "brief"));
   }
 });
 
@@ -35793,14 +35888,14 @@ var init_headline_model = __esm({
 });
 
 // src/report/terminal-text.ts
-function terminalSafe(text6, color) {
-  if (!UNSAFE.test(text6)) return text6;
+function terminalSafe(text7, color) {
+  if (!UNSAFE.test(text7)) return text7;
   let out = "";
   let at3 = 0;
-  while (at3 < text6.length) {
-    const c3 = text6[at3];
+  while (at3 < text7.length) {
+    const c3 = text7[at3];
     if (c3 === ESC && color) {
-      const own2 = OWN_SGR.find((code) => text6.startsWith(code, at3));
+      const own2 = OWN_SGR.find((code) => text7.startsWith(code, at3));
       if (own2 !== void 0) {
         out += own2;
         at3 += own2.length;
@@ -35812,11 +35907,11 @@ function terminalSafe(text6, color) {
   }
   return out;
 }
-function terminalCell(text6) {
-  return terminalSafe(text6.replace(/[\t\n\r]/g, " "), false);
+function terminalCell(text7) {
+  return terminalSafe(text7.replace(/[\t\n\r]/g, " "), false);
 }
-function paint(color, style, text6) {
-  return color ? `${STYLES[style][0]}${text6}${STYLES[style][1]}` : text6;
+function paint(color, style, text7) {
+  return color ? `${STYLES[style][0]}${text7}${STYLES[style][1]}` : text7;
 }
 var ESC, OWN_SGR, CONTROL_OR_BIDI, UNSAFE, STYLES;
 var init_terminal_text = __esm({
@@ -35904,12 +35999,12 @@ var init_terminal = __esm({
 // src/report/terminal-classes.ts
 function changeCells2(r2) {
   const c3 = r2.change;
-  return c3.kind === "compared" ? [text3(c3.delta), text3(c3.interval)] : [];
+  return c3.kind === "compared" ? [text4(c3.delta), text4(c3.interval)] : [];
 }
 function rowCells2(t2, r2) {
   const label = r2.status === "both" ? r2.short : `${r2.short} (${r2.status})`;
-  const counts6 = r2.counts === null ? ["", ""] : [text3(r2.counts.gold), text3(r2.counts.system)];
-  const figures = r2.figures?.map(text3) ?? t2.spec.heads.map(() => ABSENT2);
+  const counts6 = r2.counts === null ? ["", ""] : [text4(r2.counts.gold), text4(r2.counts.system)];
+  const figures = r2.figures?.map(text4) ?? t2.spec.heads.map(() => ABSENT2);
   return [label, ...counts6, ...figures, ...changeCells2(r2)];
 }
 function tint(line2, r2, color) {
@@ -35933,7 +36028,7 @@ function classTableLines(t2, view, color) {
   const note2 = t2.spec.note?.replace(/\.$/, "");
   return note2 === void 0 ? painted : [...painted, paint(color, "dim", note2)];
 }
-var ABSENT2, text3;
+var ABSENT2, text4;
 var init_terminal_classes = __esm({
   "src/report/terminal-classes.ts"() {
     "use strict";
@@ -35943,7 +36038,7 @@ var init_terminal_classes = __esm({
     init_terminal();
     init_terminal_text();
     ABSENT2 = "-";
-    text3 = (cell2) => cellText(cell2, "full");
+    text4 = (cell2) => cellText(cell2, "full");
   }
 });
 
@@ -36104,8 +36199,8 @@ function scaleColour(value) {
 }
 function colourCell(value, unit) {
   if (value === null) return md(UNDEFINED_TEXT);
-  const text6 = figureText(unit, value, "brief");
-  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text6}}}$`);
+  const text7 = figureText(unit, value, "brief");
+  return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text7}}}$`);
 }
 function pairTable2(m2) {
   const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
@@ -36257,7 +36352,7 @@ function subtreeText(v2, line2, w2) {
   let leaf = true;
   const inner = deeper(line2, w2);
   const innerFrozen = w2.frozen[inner.length];
-  let text6 = "";
+  let text7 = "";
   for (const key4 of printedKeys(keys, w2.orders)) {
     if (key4 === "toJSON") return TOO_BIG;
     const x4 = v2[key4];
@@ -36268,20 +36363,20 @@ function subtreeText(v2, line2, w2) {
       leaf = false;
       fixed &&= (innerFrozen ?? w2.frozen[inner.length])?.has(x4) === true;
     }
-    text6 += text6 === "" ? `{${inner}${keyText(key4, w2)}: ${member}` : memberStart(key4, inner, w2) + member;
+    text7 += text7 === "" ? `{${inner}${keyText(key4, w2)}: ${member}` : memberStart(key4, inner, w2) + member;
   }
-  text6 = text6 === "" ? "{}" : `${text6}${line2}}`;
-  if (fixed && w2.kept < FROZEN_TEXTS && (leaf || keepRecord(w2, v2, text6)))
-    remember(w2, line2, v2, { text: text6, members: before - w2.left });
-  return text6;
+  text7 = text7 === "" ? "{}" : `${text7}${line2}}`;
+  if (fixed && w2.kept < FROZEN_TEXTS && (leaf || keepRecord(w2, v2, text7)))
+    remember(w2, line2, v2, { text: text7, members: before - w2.left });
+  return text7;
 }
-function keepRecord(w2, v2, text6) {
+function keepRecord(w2, v2, text7) {
   if (!w2.seen.has(v2)) {
     if (w2.seen.size < SEEN_RECORDS) w2.seen.add(v2);
     return false;
   }
-  if (w2.recordChars + text6.length > RECORD_CHARS) return false;
-  w2.recordChars += text6.length;
+  if (w2.recordChars + text7.length > RECORD_CHARS) return false;
+  w2.recordChars += text7.length;
   return true;
 }
 function memberStart(key4, inner, w2) {
@@ -36292,19 +36387,19 @@ function memberStart(key4, inner, w2) {
   }
   const known2 = byLine.get(key4);
   if (known2 !== void 0) return known2;
-  const text6 = `,${inner}${keyText(key4, w2)}: `;
+  const text7 = `,${inner}${keyText(key4, w2)}: `;
   if (byLine.size < KEY_TEXTS) {
-    text6.charCodeAt(0);
-    byLine.set(key4, text6);
+    text7.charCodeAt(0);
+    byLine.set(key4, text7);
   }
-  return text6;
+  return text7;
 }
 function keyText(key4, w2) {
   const known2 = w2.keys.get(key4);
   if (known2 !== void 0) return known2;
-  const text6 = JSON.stringify(key4);
-  if (w2.keys.size < KEY_TEXTS) w2.keys.set(key4, text6);
-  return text6;
+  const text7 = JSON.stringify(key4);
+  if (w2.keys.size < KEY_TEXTS) w2.keys.set(key4, text7);
+  return text7;
 }
 function remember(w2, line2, v2, known2) {
   known2.text.charCodeAt(0);
@@ -36330,14 +36425,14 @@ function arrayText(v2, line2, w2) {
   if (w2.left < 0) return TOO_BIG;
   if (v2.length === 0) return "[]";
   const inner = deeper(line2, w2);
-  let text6 = "[";
+  let text7 = "[";
   for (let k3 = 0; k3 < v2.length; k3++) {
     const x4 = v2[k3];
     const member = skipped(x4) ? "null" : subtreeText(x4, inner, w2);
     if (member === TOO_BIG) return TOO_BIG;
-    text6 += `${k3 === 0 ? "" : ","}${inner}${member}`;
+    text7 += `${k3 === 0 ? "" : ","}${inner}${member}`;
   }
-  return `${text6}${line2}]`;
+  return `${text7}${line2}]`;
 }
 var TOO_BIG, FROZEN_TEXTS, SEEN_RECORDS, RECORD_CHARS, KEY_TEXTS, skipped, SMALL_INTS;
 var init_subtree_text = __esm({
@@ -36444,16 +36539,16 @@ var init_json = __esm({
         const items = f3.value;
         const inner = `${f3.line}  `;
         this.writing.left = SMALL_MEMBERS;
-        let text6 = "";
+        let text7 = "";
         let n = 0;
         for (let k3 = f3.index; k3 < f3.length && n < BATCH; k3++, n++) {
           const x4 = items[k3];
           const member = skipped(x4) ? "null" : subtreeText(x4, inner, this.writing);
           if (member === TOO_BIG) break;
-          text6 += `${k3 === 0 ? "" : ","}${inner}${member}`;
+          text7 += `${k3 === 0 ? "" : ","}${inner}${member}`;
         }
         if (n < 2) return false;
-        this.buffer += text6;
+        this.buffer += text7;
         f3.index += n;
         return true;
       }
@@ -36493,9 +36588,9 @@ var init_json = __esm({
        */
       small(v2, line2) {
         this.writing.left = SMALL_MEMBERS;
-        const text6 = subtreeText(v2, line2, this.writing);
-        if (text6 === TOO_BIG) return false;
-        this.buffer += text6;
+        const text7 = subtreeText(v2, line2, this.writing);
+        if (text7 === TOO_BIG) return false;
+        this.buffer += text7;
         return true;
       }
       push(value, keys, length, o2, line2, spell) {
@@ -36750,7 +36845,7 @@ var init_output_setting_rows = __esm({
       "annotation-sets": {
         type: "string",
         value: "S1,S2,…",
-        help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: among these annotators of one export (completed_by: user ids or emails)",
+        help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: among these annotators of one export (completed_by: user ids or emails); jsonl: among these annotators of one Prodigy db-out file (_annotator_id or _session_id)",
         config: null,
         default: null,
         commands: ["agree"],
@@ -41671,7 +41766,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text6, msg) => text6 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text7, msg) => text7 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -48273,8 +48368,8 @@ var init_report_model = __esm({
 // src/report/checks-table.ts
 function own(path, fraction4, signed) {
   const unit = unitOfPath(path);
-  const text6 = (signed ? deltaText : figureText)(unit, fraction4, "brief");
-  return unit === "rate" ? `${text6} pt` : text6;
+  const text7 = (signed ? deltaText : figureText)(unit, fraction4, "brief");
+  return unit === "rate" ? `${text7} pt` : text7;
 }
 function checkCells(c3) {
   const ci = c3.interval === null ? "–" : intervalText(unitOfPath(c3.metric), c3.interval[0], c3.interval[1], "brief");
@@ -48394,8 +48489,8 @@ function verdictLine(verdict, color) {
   if (verdict.unchecked !== null) {
     const mark = verdict.passed ? "?" : "✖";
     const hue = verdict.passed ? "yellow" : "red";
-    const text6 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
-    return paint(color, "bold", paint(color, hue, text6));
+    const text7 = `${mark} nothing was checked: ${verdict.unchecked}${verdict.passed ? "" : " (gate failed)"}`;
+    return paint(color, "bold", paint(color, hue, text7));
   }
   if (verdict.status === "failed")
     return paint(color, "bold", paint(color, "red", `✖ gate failed: ${counts6}`));
@@ -48590,11 +48685,11 @@ function annotationSets(values2, paths) {
   const list = values2["annotation-sets"];
   if (list === void 0) return void 0;
   const format = values2.format;
-  if (format !== "gate" && format !== "label-studio")
+  if (format !== "gate" && format !== "label-studio" && format !== "jsonl")
     throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus) and --format label-studio (annotators of one export); --format ${format} takes one path per set.`
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export) and --format jsonl (annotators of one Prodigy db-out file); --format ${format} takes one path per set.`
     );
-  const what = format === "gate" ? "GATE corpus (a file or directory)" : "Label Studio export";
+  const what = format === "gate" ? "GATE corpus (a file or directory)" : format === "jsonl" ? "Prodigy db-out file" : "Label Studio export";
   const [corpus, ...extra] = paths;
   if (corpus === void 0 || extra.length > 0)
     throw new UserError(
@@ -48603,7 +48698,7 @@ function annotationSets(values2, paths) {
   const names2 = list.split(",").map((n) => n.trim());
   if (names2.length < 2)
     throw new UserError(
-      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`
+      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.` : format === "jsonl" ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`
     );
   return { corpus, names: names2 };
 }
@@ -48848,7 +48943,7 @@ function readDetailSpan(j3, value, path) {
   const type = j3.string(r2.type, `${path}.type`);
   const start = j3.count(r2.start, `${path}.start`);
   const end = j3.count(r2.end, `${path}.end`);
-  const text6 = r2.text === void 0 ? void 0 : j3.string(r2.text, `${path}.text`);
+  const text7 = r2.text === void 0 ? void 0 : j3.string(r2.text, `${path}.text`);
   if (r2.fragments !== void 0 || r2.attributes !== void 0)
     return detailSpan(
       type,
@@ -48856,9 +48951,9 @@ function readDetailSpan(j3, value, path) {
       end,
       r2.fragments === void 0 ? void 0 : fragmentsOf2(j3, r2.fragments, `${path}.fragments`),
       r2.attributes === void 0 ? void 0 : attributesOf3(j3, r2.attributes, `${path}.attributes`),
-      text6
+      text7
     );
-  return text6 === void 0 ? { type, start, end } : { type, start, end, text: text6 };
+  return text7 === void 0 ? { type, start, end } : { type, start, end, text: text7 };
 }
 function fragmentsOf2(j3, value, path) {
   return j3.array(value, path).map((v2, k3) => {
@@ -49095,8 +49190,8 @@ function sideText(cells, o2, at3) {
   const type = cells[o2];
   if (type < 0) return "-";
   const start = cells[o2 + 1];
-  const text6 = cells[o2 + 3];
-  return `${at3[type]} ${start} ${cells[o2 + 2] - start} ${text6 < 0 ? "-" : at3[text6]}`;
+  const text7 = cells[o2 + 3];
+  return `${at3[type]} ${start} ${cells[o2 + 2] - start} ${text7 < 0 ? "-" : at3[text7]}`;
 }
 function sameSides(cells, o2) {
   return cells[o2 + 1] === cells[o2 + 5] && cells[o2 + 2] === cells[o2 + 6] && cells[o2 + 3] === cells[o2 + 7] && cells[o2 + 4] === cells[o2 + 8];
@@ -49108,15 +49203,15 @@ function spellSide(cells, o2, at3, out) {
     return;
   }
   const start = cells[o2 + 1];
-  const text6 = cells[o2 + 3];
+  const text7 = cells[o2 + 3];
   out.int(at3[type]);
   out.byte(SPACE4);
   out.int(start);
   out.byte(SPACE4);
   out.int(cells[o2 + 2] - start);
   out.byte(SPACE4);
-  if (text6 < 0) out.byte(DASH_CODE);
-  else out.int(at3[text6]);
+  if (text7 < 0) out.byte(DASH_CODE);
+  else out.int(at3[text7]);
 }
 function encodeDetailColumns(table2) {
   const rank = rankStrings([table2])[0] ?? new Int32Array(0);
@@ -49127,13 +49222,13 @@ function encodeDetailColumns(table2) {
     const rows2 = rowsOf13(d2);
     if (cells.length < WIDTH * rows2.length) cells = new Int32Array(2 * WIDTH * rows2.length);
     table2.gather(rows2, ENCODED, cells);
-    let text6 = "";
+    let text7 = "";
     for (let o2 = 0; o2 < WIDTH * rows2.length; o2 += WIDTH) {
-      if (o2 > 0) text6 += ",";
+      if (o2 > 0) text7 += ",";
       const gold = sideText(cells, o2 + 1, at3);
-      text6 += `${cells[o2]} ${gold} ${sameSides(cells, o2) ? gold : sideText(cells, o2 + 5, at3)}`;
+      text7 += `${cells[o2]} ${gold} ${sameSides(cells, o2) ? gold : sideText(cells, o2 + 5, at3)}`;
     }
-    return text6;
+    return text7;
   };
   const row2 = new Int32Array(WIDTH);
   const spell = (d2, out) => {
@@ -49191,9 +49286,9 @@ function tallyText(t2) {
   ];
   let end = counts6.length;
   while (end > 1 && counts6[end - 1] === 0) end--;
-  let text6 = `${counts6[0]}`;
-  for (let k3 = 1; k3 < end; k3++) text6 += `,${counts6[k3]}`;
-  return text6;
+  let text7 = `${counts6[0]}`;
+  for (let k3 = 1; k3 < end; k3++) text7 += `,${counts6[k3]}`;
+  return text7;
 }
 function spellTally(t2, out) {
   counts5[0] = t2.match;
@@ -49238,20 +49333,20 @@ function encodeTallyRows(rows) {
   const index = new Map(types.map((t2, k3) => [t2, k3]));
   const spelt = /* @__PURE__ */ new Map();
   const spell = (t2) => {
-    let text6 = spelt.get(t2);
-    if (text6 === void 0) {
-      text6 = tallyText(t2);
-      spelt.set(t2, text6);
+    let text7 = spelt.get(t2);
+    if (text7 === void 0) {
+      text7 = tallyText(t2);
+      spelt.set(t2, text7);
     }
-    return text6;
+    return text7;
   };
   const line2 = (r2) => {
-    let text6 = `${r2.gold} ${r2.system} ${spell(r2.clash)}`;
+    let text7 = `${r2.gold} ${r2.system} ${spell(r2.clash)}`;
     for (const name of Object.keys(r2.types)) {
       const tally = r2.types[name];
-      if (tally !== void 0) text6 += ` ${index.get(name)}:${spell(tally)}`;
+      if (tally !== void 0) text7 += ` ${index.get(name)}:${spell(tally)}`;
     }
-    return text6;
+    return text7;
   };
   return {
     encoding: TALLY_ROWS,
@@ -49277,9 +49372,9 @@ function decodeTallyRows(j3, block, path) {
     j3.fail(`${path}.rows`, `${ids.length} rows (one per id)`, rows.length);
   const reader = new TallyReader(j3, types);
   return rows.map(
-    (text6, k3) => reader.row(
+    (text7, k3) => reader.row(
       j3.string(ids[k3], `${path}.ids[${k3}]`),
-      j3.string(text6, `${path}.rows[${k3}]`),
+      j3.string(text7, `${path}.rows[${k3}]`),
       `${path}.rows[${k3}]`
     )
   );
@@ -49333,45 +49428,45 @@ var init_tally_rows = __esm({
       types;
       shared = /* @__PURE__ */ new Map();
       /** A count: digits, no sign, no leading zero, at most 15 of them (below 2^53), read one by one. */
-      count(text6, path) {
-        const n = text6 === void 0 ? 0 : text6.length;
-        if (text6 === void 0 || n === 0 || n > 15 || n > 1 && text6.charCodeAt(0) === 48)
-          return this.j.fail(path, "a count", text6);
+      count(text7, path) {
+        const n = text7 === void 0 ? 0 : text7.length;
+        if (text7 === void 0 || n === 0 || n > 15 || n > 1 && text7.charCodeAt(0) === 48)
+          return this.j.fail(path, "a count", text7);
         let value = 0;
         for (let k3 = 0; k3 < n; k3++) {
-          const digit = text6.charCodeAt(k3) - 48;
-          if (digit < 0 || digit > 9) return this.j.fail(path, "a count", text6);
+          const digit = text7.charCodeAt(k3) - 48;
+          if (digit < 0 || digit > 9) return this.j.fail(path, "a count", text7);
           value = value * 10 + digit;
         }
         return value;
       }
-      tally(text6, path) {
-        const known2 = this.shared.get(text6);
+      tally(text7, path) {
+        const known2 = this.shared.get(text7);
         if (known2 !== void 0) return known2;
-        const counts6 = text6.split(",");
-        if (counts6.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text6);
+        const counts6 = text7.split(",");
+        if (counts6.length > CLASH_CATEGORIES.length) this.j.fail(path, "at most 10 counts", text7);
         const t2 = emptyTally();
         counts6.forEach((c3, k3) => {
           t2[CLASH_CATEGORIES[k3] ?? "match"] = this.count(c3, path);
         });
         const frozen = Object.freeze(t2);
-        this.shared.set(text6, frozen);
+        this.shared.set(text7, frozen);
         return frozen;
       }
       records = new TypeRecords();
       /** Rows decoded so far by their text (many documents share one: "1 1 1 0:1"), bounded. */
       rows = /* @__PURE__ */ new Map();
-      row(id, text6, path) {
-        let known2 = this.rows.get(text6);
+      row(id, text7, path) {
+        let known2 = this.rows.get(text7);
         if (known2 === void 0) {
-          known2 = this.parts(text6, path);
-          if (this.rows.size < SHARED_ROWS) this.rows.set(text6, known2);
+          known2 = this.parts(text7, path);
+          if (this.rows.size < SHARED_ROWS) this.rows.set(text7, known2);
         }
         return { id, gold: known2.gold, system: known2.system, clash: known2.clash, types: known2.types };
       }
       /** A row's counts and tallies; its per-type record frozen, as rows with this text share it. */
-      parts(text6, path) {
-        const fields2 = text6.split(" ");
+      parts(text7, path) {
+        const fields2 = text7.split(" ");
         const names2 = [];
         const tallies = [];
         let seen = null;
@@ -49426,13 +49521,13 @@ var init_baseline_file = __esm({
 });
 
 // src/baseline/detail-columns-reader.ts
-function scanCells(text6, out) {
+function scanCells(text7, out) {
   out.length = 0;
   const pending = -1;
   const dashed = -3;
   let value = pending;
-  for (let k3 = 0; k3 <= text6.length; k3++) {
-    const code = k3 < text6.length ? text6.charCodeAt(k3) : 44;
+  for (let k3 = 0; k3 <= text7.length; k3++) {
+    const code = k3 < text7.length ? text7.charCodeAt(k3) : 44;
     if (code >= 48 && code <= 57) {
       if (value === dashed || value === 0) return false;
       value = (value === pending ? 0 : value * 10) + code - 48;
@@ -49545,9 +49640,9 @@ var init_detail_columns_reader = __esm({
         into.text = this.string(true);
         return into;
       }
-      read(document2, text6, path) {
+      read(document2, text7, path) {
         this.path = path;
-        if (!scanCells(text6, this.cells)) this.fail();
+        if (!scanCells(text7, this.cells)) this.fail();
         this.at = 0;
         while (this.at < this.cells.length) {
           const category = CLASH_CATEGORIES[this.next(CLASH_CATEGORIES.length)];
@@ -49569,8 +49664,8 @@ function isRecord3(value) {
 }
 function describe3(value) {
   if (value === void 0) return "nothing";
-  const text6 = JSON.stringify(value) ?? String(value);
-  return text6.length > 40 ? `${text6.slice(0, 37)}...` : text6;
+  const text7 = JSON.stringify(value) ?? String(value);
+  return text7.length > 40 ? `${text7.slice(0, 37)}...` : text7;
 }
 var JsonShape;
 var init_json_shape = __esm({
@@ -49584,8 +49679,8 @@ var init_json_shape = __esm({
       }
       origin;
       /** Parses JSON text; syntax errors and nesting too deep become DataErrors at line:column. */
-      parse(text6) {
-        return parseJsonText(text6, { file: this.origin }, "a goldgate/scores@1 JSON document");
+      parse(text7) {
+        return parseJsonText(text7, { file: this.origin }, "a goldgate/scores@1 JSON document");
       }
       fail(path, expected2, value) {
         throw new DataError(
@@ -49743,9 +49838,9 @@ var init_release_tag = __esm({
 });
 
 // src/ports/json-stream.ts
-function nextSpecial(text6, at3) {
+function nextSpecial(text7, at3) {
   SPECIAL.lastIndex = at3;
-  return SPECIAL.test(text6) ? SPECIAL.lastIndex - 1 : -1;
+  return SPECIAL.test(text7) ? SPECIAL.lastIndex - 1 : -1;
 }
 function isSpace3(c3) {
   return c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9;
@@ -49893,15 +49988,15 @@ var init_json_stream = __esm({
        * the value's text is scanned as any value's is.
        */
       skipLaidOut() {
-        const { text: text6, at: at3 } = this;
-        const next = text6.charCodeAt(at3 + 1);
-        if (next !== 10 && !(next === 13 && text6.charCodeAt(at3 + 2) === 10)) return false;
-        const line2 = text6.lastIndexOf("\n", at3) + 1;
+        const { text: text7, at: at3 } = this;
+        const next = text7.charCodeAt(at3 + 1);
+        if (next !== 10 && !(next === 13 && text7.charCodeAt(at3 + 2) === 10)) return false;
+        const line2 = text7.lastIndexOf("\n", at3) + 1;
         if (line2 === 0) return false;
         let indent = 0;
-        while (text6.charCodeAt(line2 + indent) === 32) indent++;
+        while (text7.charCodeAt(line2 + indent) === 32) indent++;
         const needle = `
-${" ".repeat(indent)}${text6.charCodeAt(at3) === 123 ? "}" : "]"}`;
+${" ".repeat(indent)}${text7.charCodeAt(at3) === 123 ? "}" : "]"}`;
         let from = at3 + 1;
         for (; ; ) {
           const hit = this.text.indexOf(needle, from);
@@ -50152,9 +50247,9 @@ function readDetailRow(j3, v2, at3) {
     ...system && { system }
   };
 }
-function readDetailsFile(text6, origin) {
+function readDetailsFile(text7, origin) {
   const j3 = new JsonShape(origin);
-  const value = j3.parse(text6);
+  const value = j3.parse(text7);
   const alignment = Array.isArray(value) ? value.filter((v2) => recordOf(v2)?.family === void 0) : value;
   return readDetails2(j3, alignment, "");
 }
@@ -50649,14 +50744,14 @@ function recordedSetting(settings, key4) {
 function scoringDifference(baseline, current) {
   const value = (side2, k3) => {
     const recorded2 = recordedSetting(side2, k3);
-    return text4(VIEWS[k3]?.(recorded2) ?? recorded2);
+    return text5(VIEWS[k3]?.(recorded2) ?? recorded2);
   };
   const recorded = (k3) => !WHEN_RECORDED.has(k3) || Object.hasOwn(baseline, k3) && Object.hasOwn(current, k3);
   const differing = DEFINING.filter((k3) => recorded(k3) && value(baseline, k3) !== value(current, k3));
   if (differing.length === 0) return null;
   return differing.map((k3) => `${k3} ${value(baseline, k3)} → ${value(current, k3)}`).join(", ");
 }
-var DEFINING, WHEN_RECORDED, DEFAULTS2, VIEWS, text4;
+var DEFINING, WHEN_RECORDED, DEFAULTS2, VIEWS, text5;
 var init_scoring_settings = __esm({
   "src/config/scoring-settings.ts"() {
     "use strict";
@@ -50689,7 +50784,7 @@ var init_scoring_settings = __esm({
       hierarchy: (value) => value === null || value === void 0 ? null : "a tag tree",
       hierarchyTree: (value) => typeof value === "string" ? `sha256 ${value.slice(0, 12)}…` : value
     };
-    text4 = (value) => JSON.stringify(value) ?? "null";
+    text5 = (value) => JSON.stringify(value) ?? "null";
   }
 });
 
@@ -51863,8 +51958,8 @@ async function rescoreAtTag(git, rescore, at3) {
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
   const system = /* @__PURE__ */ new Map();
   for (const path of paths) {
-    const text6 = await git.readFile(at3.tag, path);
-    if (text6 !== null) system.set(path, text6);
+    const text7 = await git.readFile(at3.tag, path);
+    if (text7 !== null) system.set(path, text7);
   }
   try {
     const snapshot = rescore.score(system);
@@ -52016,14 +52111,14 @@ var init_find_baseline = __esm({
         const tag = await this.releaseTag();
         if (tag.kind === "missed") return tag;
         const where3 = `${tag.tag}:${this.s.scoresFile}`;
-        const text6 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
-        if (text6 === null)
+        const text7 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
+        if (text7 === null)
           return {
             kind: "missed",
             reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where3} found nothing)`
           };
         try {
-          const snapshot = readScoresFile(text6, where3);
+          const snapshot = readScoresFile(text7, where3);
           return {
             kind: "found",
             source: "tag-file",
@@ -52054,14 +52149,14 @@ var init_find_baseline = __esm({
         if (commit === null)
           return { kind: "missed", reason: `${ref} names no commit in this repository` };
         const where3 = `${ref}:${this.s.scoresFile}`;
-        const text6 = await this.deps.git.readFile(commit, this.s.scoresFile);
-        if (text6 === null)
+        const text7 = await this.deps.git.readFile(commit, this.s.scoresFile);
+        if (text7 === null)
           return {
             kind: "missed",
             reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where3} found nothing)`
           };
         try {
-          const snapshot = readScoresFile(text6, where3);
+          const snapshot = readScoresFile(text7, where3);
           const tag = snapshot.recorded?.tag ?? null;
           return { kind: "found", source: "ref", snapshot, tag, commit, path: where3, notes: [] };
         } catch (error) {
@@ -52146,8 +52241,8 @@ var init_find_baseline = __esm({
 
 // src/baseline/overlay-files.ts
 import { posix as posix3 } from "node:path";
-function* splitText(text6) {
-  const parts = text6.split("\n");
+function* splitText(text7) {
+  const parts = text7.split("\n");
   if (parts.at(-1) === "") parts.pop();
   let number = 0;
   for (const part of parts) {
@@ -52157,7 +52252,7 @@ function* splitText(text6) {
 }
 function overlayFiles(base, files) {
   const texts = new Map(
-    [...files].map(([path, text6]) => [clean(path), text6.replace(/^\uFEFF/, "")])
+    [...files].map(([path, text7]) => [clean(path), text7.replace(/^\uFEFF/, "")])
   );
   const below = (dir) => {
     const prefix2 = dir === "." ? "" : `${clean(dir)}/`;
@@ -52168,12 +52263,12 @@ function overlayFiles(base, files) {
     within: (limits) => overlayFiles(filesWithin(base, limits), files),
     readText: (path) => texts.get(clean(path)) ?? base.readText(path),
     readLines: (path) => {
-      const text6 = texts.get(clean(path));
-      return text6 === void 0 ? base.readLines(path) : splitText(text6);
+      const text7 = texts.get(clean(path));
+      return text7 === void 0 ? base.readLines(path) : splitText(text7);
     },
     readChunks: (path) => {
-      const text6 = texts.get(clean(path));
-      return text6 === void 0 ? base.readChunks(path) : [text6];
+      const text7 = texts.get(clean(path));
+      return text7 === void 0 ? base.readChunks(path) : [text7];
     },
     kind: (path) => texts.has(clean(path)) ? "file" : below(path).length > 0 ? "directory" : base.kind(path),
     listFiles: (dir) => {
@@ -56575,8 +56670,8 @@ var init_dist3 = __esm({
 
 // src/ports/git.ts
 import { posix as posix4 } from "node:path";
-function utcDate(text6) {
-  const ms2 = Date.parse(text6.trim());
+function utcDate(text7) {
+  const ms2 = Date.parse(text7.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 function safeRef(ref) {
@@ -56601,15 +56696,15 @@ function parseRemoteTags(output) {
   }
   return [...commits].map(([name, commit]) => ({ name, commit }));
 }
-function redactUrls(text6) {
-  return text6.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
+function redactUrls(text7) {
+  return text7.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/gi, "$1***@");
 }
 async function remote(run) {
   try {
     return await run();
   } catch (error) {
-    const text6 = redactUrls(error instanceof Error ? error.message : String(error));
-    const line2 = text6.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
+    const text7 = redactUrls(error instanceof Error ? error.message : String(error));
+    const line2 = text7.split("\n").find((l3) => l3.trim() !== "") ?? "git failed";
     throw new Error(line2.trim());
   }
 }
@@ -56665,7 +56760,7 @@ var init_git = __esm({
     "use strict";
     init_dist3();
     init_errors();
-    lines = (text6) => text6.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
+    lines = (text7) => text7.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
     relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix4.normalize(path).replace(/^(\.\/)+/, "")}`;
   }
 });
@@ -56673,10 +56768,10 @@ var init_git = __esm({
 // src/report/terminal-compare.ts
 function rowCells3(t2, r2) {
   const label = r2.status === "both" ? r2.short : `${r2.short} (${r2.status})`;
-  const current = text5({ kind: t2.unit, value: r2.value });
+  const current = text6({ kind: t2.unit, value: r2.value });
   const c3 = r2.change;
   if (c3.kind !== "compared") return [label, "", current, "", "", ""];
-  return [label, text5(c3.baseline), current, text5(c3.delta), text5(c3.interval), text5(c3.p)];
+  return [label, text6(c3.baseline), current, text6(c3.delta), text6(c3.interval), text6(c3.p)];
 }
 function hasUndefinedChange(r2) {
   return r2.change.kind === "compared" && r2.change.delta.kind === "delta" && r2.change.delta.value === null;
@@ -56726,7 +56821,7 @@ ${families.join("\n")}
   return `${head2}${table2}${more}${allNotes === "" ? "" : `notes:
 ${allNotes}`}`;
 }
-var text5, UNDEFINED_CHANGE;
+var text6, UNDEFINED_CHANGE;
 var init_terminal_compare = __esm({
   "src/report/terminal-compare.ts"() {
     "use strict";
@@ -56737,7 +56832,7 @@ var init_terminal_compare = __esm({
     init_class_table();
     init_family_terminal();
     init_terminal();
-    text5 = (cell2) => cellText(cell2, "full");
+    text6 = (cell2) => cellText(cell2, "full");
     UNDEFINED_CHANGE = `  - ${UNDEFINED_FIGURE}: undefined (0/0: nothing on either side of a row, or an average over no types); no change is computed for it.
 `;
   }
@@ -57077,8 +57172,8 @@ function renderDocuments(c3, scheme) {
 }
 function stateText(state2) {
   if (state2.system === null) return state2.category;
-  const text6 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
-  return `${state2.category}: ${state2.system.type}${text6}`;
+  const text7 = state2.system.text === void 0 ? "" : ` "${state2.system.text}"`;
+  return `${state2.category}: ${state2.system.type}${text7}`;
 }
 function changeRow(change, broken) {
   if (change.kind === "spurious") {
@@ -57142,7 +57237,7 @@ var init_markdown_details = __esm({
 // src/report/markdown-class-errors.ts
 function errorSection(e) {
   const shown3 = e.rows.slice(0, DETAIL_LIMITS.annotations);
-  const body = shown3.map((row2) => row2.map((text6, i) => md(text6, WIDTHS[i] ?? 200)));
+  const body = shown3.map((row2) => row2.map((text7, i) => md(text7, WIDTHS[i] ?? 200)));
   const more = shown3.length < e.total ? md(`Showing ${shown3.length} of ${e.total}; ${e.kept}.`) : md("");
   return details(
     `${e.title}: ${e.total} — ${e.kinds}`,
@@ -57171,8 +57266,8 @@ var init_markdown_class_errors = __esm({
 });
 
 // src/report/html-escape.ts
-function escapeHtml(text6) {
-  return String(text6).replace(UNSAFE2, "").replace(SPECIAL2, (c3) => ENTITIES2[c3] ?? c3);
+function escapeHtml(text7) {
+  return String(text7).replace(UNSAFE2, "").replace(SPECIAL2, (c3) => ENTITIES2[c3] ?? c3);
 }
 function jsonForAttribute(value) {
   return (JSON.stringify(value) ?? "null").replace(
@@ -57578,15 +57673,15 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
     );
   const row2 = (values2) => series2.map((s) => values2.get(s) ?? null);
   for (const tag of kept2) {
-    const text6 = await git.readFile(tag, q3.scoresFile);
-    if (text6 === null) {
+    const text7 = await git.readFile(tag, q3.scoresFile);
+    if (text7 === null) {
       missing.push(tag);
       continue;
     }
     try {
       points2.push({
         label: tag,
-        values: row2(pick2(readScoresFile(text6, `${tag}:${q3.scoresFile}`)))
+        values: row2(pick2(readScoresFile(text7, `${tag}:${q3.scoresFile}`)))
       });
     } catch (error) {
       notes.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
@@ -57685,12 +57780,12 @@ var init_run_report = __esm({
 });
 
 // src/pipeline/run-settings.ts
-function linkFrom(text6, p2) {
-  const at3 = text6.indexOf("=");
-  const label = text6.slice(0, at3).trim();
-  const url = text6.slice(at3 + 1).trim();
+function linkFrom(text7, p2) {
+  const at3 = text7.indexOf("=");
+  const label = text7.slice(0, at3).trim();
+  const url = text7.slice(at3 + 1).trim();
   if (at3 > 0 && label !== "" && /^https?:\/\//.test(url)) return [{ label, url }];
-  p2.push(`Invalid --link '${text6}'. Expected LABEL=URL with an http(s) URL.`);
+  p2.push(`Invalid --link '${text7}'. Expected LABEL=URL with an http(s) URL.`);
   return [];
 }
 function configLinks(value, p2) {
@@ -57793,10 +57888,10 @@ function sortKey(value) {
   return value === null ? "" : String(Number(value.toFixed(6)));
 }
 function num(cell2, extra = "") {
-  const text6 = cellText(cell2, "brief");
+  const text7 = cellText(cell2, "brief");
   if (cell2.kind === "interval" || cell2.kind === "text")
-    return html2`<td class="num${extra}">${text6}</td>`;
-  return html2`<td class="num${extra}" data-sort="${sortKey(cellNumber(cell2))}">${text6}</td>`;
+    return html2`<td class="num${extra}">${text7}</td>`;
+  return html2`<td class="num${extra}" data-sort="${sortKey(cellNumber(cell2))}">${text7}</td>`;
 }
 function changeCells3(r2) {
   const c3 = r2.change;
@@ -57835,7 +57930,7 @@ function renderClassTableHtml(t2) {
 function renderClassErrorsHtml(errors) {
   if (errors.length === 0) return null;
   const one3 = (e) => {
-    const rows = e.rows.slice(0, MAX_ROWS).map((row2) => html2`<tr>${row2.map((text6) => html2`<td>${text6}</td>`)}</tr>`);
+    const rows = e.rows.slice(0, MAX_ROWS).map((row2) => html2`<tr>${row2.map((text7) => html2`<td>${text7}</td>`)}</tr>`);
     const more = rows.length < e.total ? html2`<p class="note">Showing ${rows.length} of ${e.total}; ${e.kept}.</p>` : null;
     return html2`<h3>${e.title}: ${e.total} — ${e.kinds}</h3><table><thead><tr>${e.heads.map((h3) => html2`<th>${h3}</th>`)}</tr></thead><tbody>${rows}</tbody></table>${more}`;
   };
@@ -57888,16 +57983,16 @@ function renderText(doc) {
   for (let k3 = 0; k3 + 1 < at3.length; k3++) {
     const from = at3[k3] ?? 0;
     const to2 = at3[k3 + 1] ?? 0;
-    const text6 = units.slice(from, to2).join(sep3);
+    const text7 = units.slice(from, to2).join(sep3);
     const gap = sep3 !== "" && to2 < units.length ? sep3 : "";
     const c3 = cover(doc.rows, from, to2);
     if (c3.gold.length === 0 && c3.system.length === 0) {
-      pieces.push(html2`${text6}${gap}`);
+      pieces.push(html2`${text7}${gap}`);
       continue;
     }
     const cls = [c3.gold.length > 0 ? "g" : "", c3.system.length > 0 ? "s" : ""].join(" ").trim();
     const title = `gold: ${c3.gold.join(", ") || "—"}; system: ${c3.system.join(", ") || "—"}`;
-    pieces.push(html2`<mark class="${cls}" title="${title}">${text6}</mark>${gap}`);
+    pieces.push(html2`<mark class="${cls}" title="${title}">${text7}</mark>${gap}`);
   }
   const cut2 = units.length < doc.length ? html2`<p class="note">Text cut after ${units.length} of ${doc.length} ${doc.unit === "token" ? "token" : "character"}s; every row is listed below.</p>` : null;
   return html2`<div class="text">${pieces}</div>${cut2}`;
@@ -57907,8 +58002,8 @@ function spanCells(s) {
   return html2`<td>${s.type}${attributesNote(s)}</td><td class="num">${offsetsText(s)}</td><td class="covered">${s.text ?? ""}</td>`;
 }
 function attributesNote(s) {
-  const text6 = spanAttributesText(s);
-  return text6 === "" ? "" : html2` <small class="span-attributes">${text6}</small>`;
+  const text7 = spanAttributesText(s);
+  return text7 === "" ? "" : html2` <small class="span-attributes">${text7}</small>`;
 }
 function spanData(s) {
   return s === void 0 ? "" : jsonForAttribute({ type: s.type, start: s.start, end: s.end });
@@ -58029,11 +58124,11 @@ function renderCompared2(family, doc, c3, view) {
     const d2 = r2.delta;
     const cls = d2.direction === "up" ? "up" : d2.direction === "down" ? "down" : "";
     const cells = r2.cells.map((cell2, i) => {
-      const text6 = cellText(cell2, "brief");
-      if (i === 0) return html2`<td>${text6}</td>`;
+      const text7 = cellText(cell2, "brief");
+      if (i === 0) return html2`<td>${text7}</td>`;
       const mark = cell2.kind === "delta" ? ` ${cls}` : "";
-      if (cell2.kind === "interval") return html2`<td class="num">${text6}</td>`;
-      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text6}</td>`;
+      if (cell2.kind === "interval") return html2`<td class="num">${text7}</td>`;
+      return html2`<td class="num${mark}" data-sort="${sortKey2(cellNumber(cell2))}">${text7}</td>`;
     });
     return { row: html2`<tr>${cells}</tr>`, main: shown3(r2.keys) };
   });
@@ -58078,8 +58173,8 @@ function renderPairMatrix(m2, prefix2) {
     const k3 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
     const p2 = k3 === void 0 ? void 0 : m2.pairs[k3];
     if (p2 === void 0) return html2`<td class="cell"></td>`;
-    const text6 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
-    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text6}</a></td>`;
+    const text7 = figureText(m2.unit ?? "coefficient", p2.value, "brief");
+    return html2`<td class="cell" style="background:${divergingColour(p2.value)}"><a href="#${prefix2}-${k3}">${text7}</a></td>`;
   };
   const head2 = m2.coders.map((c3) => html2`<th>${c3}</th>`);
   const body = m2.coders.map((a) => html2`<tr><th>${a}</th>${m2.coders.map((b3) => cell2(a, b3))}</tr>`);
@@ -58173,7 +58268,7 @@ var init_html_families = __esm({
     init_html_escape();
     HTML_LIMITS = { rows: 2e3, disagreements: 500 };
     cut = (shown3, all, what) => shown3 < all ? html2`<p class="note">Showing ${shown3} of ${all} ${what}; the JSON and CSV files have them all.</p>` : null;
-    num2 = (value, text6) => html2`<td class="num" data-sort="${sortKey2(value)}">${text6}</td>`;
+    num2 = (value, text7) => html2`<td class="num" data-sort="${sortKey2(value)}">${text7}</td>`;
     COMPARED_HEAD = html2`<thead><tr><th>metric</th><th class="num">baseline</th><th class="num">current</th><th class="num">Δ</th><th class="num">95% CI</th><th class="num">p</th></tr></thead>`;
   }
 });
@@ -58539,9 +58634,9 @@ function runCsvChunks(run) {
     ["documents.csv", documentsCsv(run)],
     ["annotations.csv", [annotationsCsv(run)]],
     ["metrics.csv", [metricsCsv(run)]],
-    ...Object.entries(familyTablesCsv(run)).map(([name, text6]) => [
+    ...Object.entries(familyTablesCsv(run)).map(([name, text7]) => [
       name,
-      [text6]
+      [text7]
     ])
   ]);
 }
@@ -58778,14 +58873,14 @@ function head(path) {
     closeSync(fd);
   }
 }
-function sniffFormat(extension2, text6) {
-  const first = text6.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
+function sniffFormat(extension2, text7) {
+  const first = text7.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
   if (extension2 === ".tsv" || extension2 === ".csv")
     return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
   if (extension2 === ".json")
-    return /^\s*\[/.test(text6) && /"data"/.test(text6) && /"(annotations|predictions)"/.test(text6) ? "label-studio" : void 0;
+    return /^\s*\[/.test(text7) && /"data"/.test(text7) && /"(annotations|predictions)"/.test(text7) ? "label-studio" : void 0;
   if (extension2 === ".jsonl" || extension2 === ".ndjson") return sniffJsonLine(first);
-  return looksLikeConll(text6) ? "conll" : void 0;
+  return looksLikeConll(text7) ? "conll" : void 0;
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
@@ -58793,8 +58888,8 @@ function tableKind(cells) {
   if (!has2("item") || !has2("label")) return void 0;
   return has2("coder") ? "agreement" : "labels";
 }
-function looksLikeConll(text6) {
-  const lines2 = text6.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
+function looksLikeConll(text7) {
+  const lines2 = text7.split(/\r?\n/).slice(0, 60).filter((l3) => l3.trim() !== "" && !l3.startsWith("-DOCSTART-") && !l3.startsWith("#"));
   if (lines2.length < 2) return false;
   const tagged = lines2.filter((l3) => {
     const fields2 = l3.trim().split(/\s+/);
@@ -58894,8 +58989,8 @@ function renderSchemaCopy() {
   return `${JSON.stringify(CONFIG_SCHEMA, null, 2)}
 `;
 }
-function scalar(text6) {
-  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text6) ? text6 : JSON.stringify(text6);
+function scalar(text7) {
+  return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text7) ? text7 : JSON.stringify(text7);
 }
 function initHeadline(format) {
   if (format === "labels") return "labels.macro.f1";
@@ -59284,10 +59379,10 @@ init_io();
 // src/cli/workflow-commands.ts
 import { randomUUID } from "node:crypto";
 var COMMAND_LIKE = /::|##\[/;
-function inertWorkflowText(text6, token = randomUUID) {
-  if (!COMMAND_LIKE.test(text6)) return text6;
+function inertWorkflowText(text7, token = randomUUID) {
+  if (!COMMAND_LIKE.test(text7)) return text7;
   const stop = `goldgate-${token()}`;
-  const body = text6.endsWith("\n") ? text6 : `${text6}
+  const body = text7.endsWith("\n") ? text7 : `${text7}
 `;
   return `::stop-commands::${stop}
 ${body}::${stop}::
@@ -59298,17 +59393,17 @@ function stdoutIsJson(args) {
     (arg, k3) => arg === "--json" || arg === "--out=-" || arg === "--out" && args[k3 + 1] === "-"
   );
 }
-var inertJson = (text6) => text6.replaceAll("#", "\\u0023");
+var inertJson = (text7) => text7.replaceAll("#", "\\u0023");
 function workflowSafeIo(io2, args) {
   if (io2.env.GITHUB_ACTIONS !== "true") return io2;
-  const stderr = (text6) => io2.stderr(inertWorkflowText(text6));
+  const stderr = (text7) => io2.stderr(inertWorkflowText(text7));
   if (!stdoutIsJson(args))
-    return { ...io2, stderr, stdout: (text6) => io2.stdout(inertWorkflowText(text6)) };
+    return { ...io2, stderr, stdout: (text7) => io2.stdout(inertWorkflowText(text7)) };
   const chunks = io2.stdoutChunks;
   return {
     ...io2,
     stderr,
-    stdout: (text6) => io2.stdout(inertJson(text6)),
+    stdout: (text7) => io2.stdout(inertJson(text7)),
     ...chunks === void 0 ? {} : { stdoutChunks: (all) => chunks(mapChunks(all, inertJson)) }
   };
 }
@@ -59548,15 +59643,15 @@ var LineGuard = class {
   limits;
   lines = 1;
   run = 0;
-  check(text6) {
+  check(text7) {
     let last = -1;
-    for (let nl = text6.indexOf("\n"); nl !== -1; nl = text6.indexOf("\n", nl + 1)) {
+    for (let nl = text7.indexOf("\n"); nl !== -1; nl = text7.indexOf("\n", nl + 1)) {
       if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
       this.run = 0;
       last = nl;
       this.lines++;
     }
-    this.run += text6.length - last - 1;
+    this.run += text7.length - last - 1;
     if (this.run > this.limits.lineLength) this.fail();
   }
   /** Whole lines passed over unread (from a line start to a line start). */
@@ -59614,13 +59709,13 @@ var DecodedChunks = class {
     try {
       for (; ; ) {
         if (this.closed) return { done: true, value: void 0 };
-        const text6 = this.nextPiece();
-        if (text6 === null) {
+        const text7 = this.nextPiece();
+        if (text7 === null) {
           this.return();
           return { done: true, value: void 0 };
         }
-        this.guard?.check(text6);
-        if (text6.length > 0) return { done: false, value: text6 };
+        this.guard?.check(text7);
+        if (text7.length > 0) return { done: false, value: text7 };
       }
     } catch (error) {
       this.return();
@@ -59712,9 +59807,9 @@ var DecodedChunks = class {
       const cut2 = pastLastLineEnd(this.buffer, this.at, end);
       if (cut2 > this.at) end = cut2;
     }
-    const text6 = this.decode(this.buffer.subarray(this.at, end), true);
+    const text7 = this.decode(this.buffer.subarray(this.at, end), true);
     this.at = end;
-    return text6;
+    return text7;
   }
   windowEnd() {
     return Math.min(this.filled, this.at + DECODE_BYTES);
@@ -60008,10 +60103,10 @@ function* bytesOf(content) {
         yield piece;
         continue;
       }
-      const text6 = held + piece;
-      const last = text6.charCodeAt(text6.length - 1);
-      held = last >= 55296 && last <= 56319 ? text6.slice(-1) : "";
-      yield Buffer.from(held === "" ? text6 : text6.slice(0, -1), "utf8");
+      const text7 = held + piece;
+      const last = text7.charCodeAt(text7.length - 1);
+      held = last >= 55296 && last <= 56319 ? text7.slice(-1) : "";
+      yield Buffer.from(held === "" ? text7 : text7.slice(0, -1), "utf8");
     }
     if (held !== "") yield Buffer.from(held, "utf8");
   }
@@ -60152,14 +60247,14 @@ var drained = () => new Promise((resolve8) => {
   process.stdout.once("drain", done).once("close", done);
 });
 process.exitCode = await runCli(argv, {
-  stdout: (text6) => process.stdout.write(text6),
+  stdout: (text7) => process.stdout.write(text7),
   stdoutChunks: async (chunks) => {
     for (const chunk of chunks) {
       if (process.stdout.destroyed) return;
       if (!process.stdout.write(chunk)) await drained();
     }
   },
-  stderr: (text6) => process.stderr.write(text6),
+  stderr: (text7) => process.stderr.write(text7),
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: process.stdout.isTTY === true,

@@ -6,7 +6,8 @@ import { describeJson, isRecord } from "./parse-json.ts";
  * A JSONL document's `relations: [{"head", "tail", "type"}]` (docs/formats-conll-jsonl.md): `head`
  * and `tail` name spans of the document's span list, by 0-based position in the list as written
  * (a number) or by the span's `id` (a string); the type is under `type` (or `label`). A relation is
- * directed from head to tail.
+ * directed from head to tail. Prodigy's rel.manual shape (`head` and `child` token indices beside
+ * `head_span` and `child_span`) names its spans by those two objects.
  */
 export function readJsonlRelations(
   value: unknown,
@@ -48,8 +49,44 @@ export function readJsonlRelations(
       );
     };
     const line = at.line === undefined ? {} : { line: at.line };
+    // Prodigy's rel.manual: `head` and `child` are token indices; its spans are `head_span` and
+    // `child_span`, found among the record's spans by offsets and label.
+    if (r.tail === undefined && r.child !== undefined) {
+      const span = (key: "head_span" | "child_span"): Annotation =>
+        prodigyArgument(r[key], `${field}.${key}`, written, spans, at);
+      return { type, head: span("head_span"), tail: span("child_span"), ...line };
+    }
     return { type, head: argument("head"), tail: argument("tail"), ...line };
   });
+}
+
+/** The annotation of the record's span that a Prodigy relation's `head_span` or `child_span` is. */
+function prodigyArgument(
+  value: unknown,
+  field: string,
+  written: readonly unknown[],
+  spans: readonly (Annotation | undefined)[],
+  at: Location,
+): Annotation {
+  const label = (span: Readonly<Record<string, unknown>>) => span.label ?? span.type;
+  const found = isRecord(value)
+    ? written.findIndex(
+        (w) =>
+          isRecord(w) &&
+          w.start === value.start &&
+          w.end === value.end &&
+          label(w) === label(value),
+      )
+    : -1;
+  const annotation = spans[found];
+  if (annotation !== undefined) return annotation;
+  const shown = isRecord(value)
+    ? `[${describeJson(value.start)}, ${describeJson(value.end)}) ${describeJson(label(value))}`
+    : describeJson(value);
+  throw new DataError(
+    at,
+    `${field}: ${shown} is not one of the record's spans with offsets; expected Prodigy's head_span and child_span to repeat a span of its "spans" (start, end and label)`,
+  );
 }
 
 /**

@@ -141,6 +141,49 @@ describe("Prodigy's db-out as JSONL", () => {
     refused([thanks("d1"), thanks("d1")], /^db-out\.jsonl:2: id: 'd1' was already used at line 1/);
   });
 
+  it("reads rel.manual's relations by their head_span and child_span, not by the token indices head and child", () => {
+    const anna = { start: 0, end: 4, token_start: 0, token_end: 0, label: "PER" };
+    const bob = { start: 9, end: 12, token_start: 2, token_end: 2, label: "PER" };
+    const paris = { start: 16, end: 21, token_start: 4, token_end: 4, label: "LOC" };
+    const relation = (head: object, child: object, label: string) => ({
+      head: (head as { token_end: number }).token_end,
+      child: (child as { token_end: number }).token_end,
+      head_span: head,
+      child_span: child,
+      color: "#c5bdf4",
+      label,
+    });
+    const rel = record("Anna met Bob in Paris.", [anna, bob, paris], {
+      _view_id: "relations",
+      relations: [relation(anna, bob, "MET"), relation(bob, paris, "IN")],
+    });
+    const read = (doc: (typeof gold)[number] | undefined) =>
+      doc?.relations?.map(
+        (r) => `${r.head.start}-${r.head.end} ${r.type} ${r.tail.start}-${r.tail.end}`,
+      );
+    const { gold } = readGold([rel]);
+    // Token index 2 (Bob's) read as a position in the span list would have been Paris.
+    assert.deepEqual(read(gold[0]), ["0-4 MET 9-12", "9-12 IN 16-21"]);
+    const plain = JSON.stringify({
+      id: "d",
+      text: "Anna met Bob in Paris.",
+      spans: [anna, bob, paris].map(({ start, end, label }) => ({ start, end, label })),
+      relations: [
+        { head: 0, tail: 1, type: "MET" },
+        { head: 1, tail: 2, type: "IN" },
+      ],
+    });
+    assert.deepEqual(read(readGold([rel]).gold[0]), read(readGold([plain]).gold[0]));
+    const stray = record("Anna met Bob in Paris.", [anna, bob], {
+      _view_id: "relations",
+      relations: [relation(bob, paris, "IN")],
+    });
+    refused(
+      [stray],
+      /^db-out\.jsonl:1: relations\[0\]\.child_span: \[16, 21\) "LOC" is not one of the record's spans with offsets/,
+    );
+  });
+
   it("reads a task without a decision (hashes, no answer) as it is", () => {
     const { gold, issues } = readGold([record("Anna met Bob.", [], { answer: undefined })]);
     assert.equal(gold.length, 1);

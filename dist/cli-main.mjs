@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "064b1e2fabde1dbdbf1ce6c59270e7b273cba47ff6a6dace15432c189946bfff" : `source ${package_default.version}`;
+    BUILD = true ? "6e98d2a6b32f391b1979703439200fbd1b357bfd14a38f056e01ac6e81162d03" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23156,8 +23156,25 @@ function readJsonlRelations(value, written2, annotations, at3) {
       );
     };
     const line2 = at3.line === void 0 ? {} : { line: at3.line };
+    if (r2.tail === void 0 && r2.child !== void 0) {
+      const span = (key4) => prodigyArgument(r2[key4], `${field2}.${key4}`, written2, spans, at3);
+      return { type, head: span("head_span"), tail: span("child_span"), ...line2 };
+    }
     return { type, head: argument("head"), tail: argument("tail"), ...line2 };
   });
+}
+function prodigyArgument(value, field2, written2, spans, at3) {
+  const label = (span) => span.label ?? span.type;
+  const found = isRecord(value) ? written2.findIndex(
+    (w2) => isRecord(w2) && w2.start === value.start && w2.end === value.end && label(w2) === label(value)
+  ) : -1;
+  const annotation2 = spans[found];
+  if (annotation2 !== void 0) return annotation2;
+  const shown3 = isRecord(value) ? `[${describeJson(value.start)}, ${describeJson(value.end)}) ${describeJson(label(value))}` : describeJson(value);
+  throw new DataError(
+    at3,
+    `${field2}: ${shown3} is not one of the record's spans with offsets; expected Prodigy's head_span and child_span to repeat a span of its "spans" (start, end and label)`
+  );
 }
 function positions(written2, annotations) {
   const mentions = written2.filter(isMention).length;

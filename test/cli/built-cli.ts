@@ -48,3 +48,33 @@ export function strictF1(run: CliRun): number {
   const scores = JSON.parse(run.stdout) as { overall: { strict: { f1: number } } };
   return Number((100 * scores.overall.strict.f1).toFixed(2));
 }
+
+/**
+ * Agreement of two sets inside one export against scoring them split into two files: runs
+ * `agree … --json` and `score --gold … --system … --json` in `dir`, asserts the pair's sets and
+ * that its strict and lenient F1 are the score's overall ones, and returns the pair's strict F1.
+ */
+export function agreedAsScored(
+  agree: readonly string[],
+  score: readonly string[],
+  dir: string,
+  sets: readonly string[],
+): number {
+  const run = (args: readonly string[]) => {
+    const r = goldgate([...args, "--json"], dir);
+    if (r.code !== 0) throw new Error(`goldgate ${args.join(" ")}: exit ${r.code}\n${r.stderr}`);
+    return JSON.parse(r.stdout) as unknown;
+  };
+  type F1s = { strict: { f1: number }; lenient: { f1: number } };
+  const doc = run(["agree", ...agree]) as { agreement: { sets: string[]; pairs: F1s[] } };
+  const scored = run(["score", ...score]) as { overall: F1s };
+  const pair = doc.agreement.pairs[0];
+  if (pair === undefined) throw new Error("agree printed no pair");
+  if (JSON.stringify(doc.agreement.sets) !== JSON.stringify(sets))
+    throw new Error(`agree compared ${doc.agreement.sets.join(", ")}, not ${sets.join(", ")}`);
+  if (pair.strict.f1 !== scored.overall.strict.f1 || pair.lenient.f1 !== scored.overall.lenient.f1)
+    throw new Error(
+      `agree's pair (strict ${pair.strict.f1}, lenient ${pair.lenient.f1}) differs from score (strict ${scored.overall.strict.f1}, lenient ${scored.overall.lenient.f1})`,
+    );
+  return pair.strict.f1;
+}

@@ -293,7 +293,7 @@ function reportTally(tally: FileTally, file: string, report: IssueSink): void {
     report({
       severity: "info",
       kind: "not-scored",
-      message: `${plural(count, "result")} of type '${type}' not scored`,
+      message: `${plural(count, "result")} of type '${type}' not scored${type === "choices" ? " with the spans; score a classification with --format labels (the .json export's choices as a label table)" : ""}`,
       file,
     });
   }

@@ -1,13 +1,18 @@
 import type { Issue } from "../corpus/model.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
+import {
+  type ChoiceSource,
+  labelStudioChoices,
+  labelStudioJudgements,
+} from "./label-studio-choices.ts";
 import { nameLimit } from "./name-limit.ts";
 import { parseJson } from "./parse-json.ts";
 import { prodigyAnswer, prodigyAnswers } from "./prodigy.ts";
 import { scanTsvColumns } from "./tsv-rows.ts";
 
 /** Label-table formats; chosen from the file extension unless given (docs/agreement.md). */
-export const LABEL_TABLE_FORMATS = ["tsv", "csv", "jsonl"] as const;
+export const LABEL_TABLE_FORMATS = ["tsv", "csv", "jsonl", "label-studio"] as const;
 export type LabelTableFormat = (typeof LABEL_TABLE_FORMATS)[number];
 
 const EXTENSIONS: Readonly<Record<string, LabelTableFormat>> = {
@@ -16,6 +21,8 @@ const EXTENSIONS: Readonly<Record<string, LabelTableFormat>> = {
   ".csv": "csv",
   ".jsonl": "jsonl",
   ".ndjson": "jsonl",
+  // A Label Studio JSON export of a classification project (label-studio-choices.ts).
+  ".json": "label-studio",
 };
 
 /**
@@ -81,6 +88,8 @@ export interface LabelTableOptions {
    * as the gold holds no second copy of a million ids.
    */
   readonly itemsOf?: readonly LabelEntry[];
+  /** A Label Studio export: which of a task's lists this side reads (default: annotations). */
+  readonly labelStudio?: ChoiceSource;
 }
 
 export type TableRecord = {
@@ -128,6 +137,13 @@ export function readItemLabels(
         add(line, item, label, weight !== undefined, weight, coder !== undefined),
     );
     if (names === undefined) throw noHeader(path, ["item", "label"]);
+  } else if (format === "label-studio") {
+    const tally = { skipped: [] as string[] };
+    const from = options.labelStudio ?? "annotations";
+    for (const { line, values } of labelStudioChoices(files.readText(path), path, from, tally))
+      add(line, values.item, values.label, false, undefined, false);
+    const issues = skippedTasks(path, tally.skipped, from);
+    if (issues.length > 0) return { file: path, entries: add.entries, issues };
   } else {
     // Prodigy's classification answers: the choice view's `accept` list is the item's labels.
     const issues: Issue[] = [];
@@ -149,6 +165,22 @@ export function readItemLabels(
     if (issues.length > 0) return { file: path, entries: add.entries, issues };
   }
   return { file: path, entries: add.entries };
+}
+
+/** The tasks of a Label Studio export that a side has no label for, in one warning. */
+function skippedTasks(path: string, skipped: readonly string[], from: ChoiceSource): Issue[] {
+  if (skipped.length === 0) return [];
+  const shown = `${skipped.slice(0, 5).join(", ")}${skipped.length > 5 ? ", …" : ""}`;
+  const lists = from === "predictions" ? "prediction" : "annotation not cancelled";
+  const plural = skipped.length === 1 ? "" : "s";
+  return [
+    {
+      severity: "warning",
+      kind: "no-annotation",
+      message: `${path}: ${skipped.length} task${plural} without an ${lists} skipped: ${shown}`,
+      file: path,
+    },
+  ];
 }
 
 /**
@@ -249,6 +281,11 @@ export function readJudgements(
       add(line, item, coder, label),
     );
     if (names === undefined) throw noHeader(path, columns);
+    return { file: path, judgements: add.judgements };
+  }
+  if (format === "label-studio") {
+    for (const { line, values } of labelStudioJudgements(files.readText(path), path))
+      add(line, values.item, values.coder, values.label);
     return { file: path, judgements: add.judgements };
   }
   // Prodigy's classification answers of a multi-user session: each answer's annotator is its
@@ -395,6 +432,10 @@ export function readRecords(
 ): Iterable<TableRecord> {
   const chosen = format ?? labelTableFormat(path);
   if (chosen === "jsonl") return jsonRecords(path, files, columns);
+  if (chosen === "label-studio")
+    throw new UserError(
+      `'${path}' is read as a Label Studio export (.json), which only label tables read (--format labels); expected a .jsonl, .tsv or .csv file`,
+    );
   const rows = chosen === "csv" ? csvRows(files.readText(path), path) : tsvRows(path, files);
   return headedRecords(rows, path, columns);
 }

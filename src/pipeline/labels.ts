@@ -89,9 +89,12 @@ function readSides(
   }
   const read = readOptions(settings);
   const gold = readItemLabels(settings.gold, files, read);
+  // A Label Studio export as the system: its predictions when it is the gold's own file.
+  const labelStudio =
+    settings.system === settings.gold ? "predictions" : "annotations-then-predictions";
   return {
     gold,
-    system: readItemLabels(settings.system, files, { ...read, itemsOf: gold.entries }),
+    system: readItemLabels(settings.system, files, { ...read, itemsOf: gold.entries, labelStudio }),
   };
 }
 

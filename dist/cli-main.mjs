@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "6e98d2a6b32f391b1979703439200fbd1b357bfd14a38f056e01ac6e81162d03" : `source ${package_default.version}`;
+    BUILD = true ? "b3d03fb7d41a4ffc70083bf889df15b0fbd27ab1a085a573fa72d8f963917718" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -18829,149 +18829,6 @@ var init_char_unit_check = __esm({
   }
 });
 
-// src/formats/tag-schemes.ts
-function patternRoles(letter, pattern) {
-  if (letter === "*") return [0, 1, 2, 3, 4];
-  const index = ROLE_LETTERS.indexOf(letter ?? "?");
-  if (index < 0) throw new InternalError(`tags: bad role letter in pattern '${pattern}'`);
-  return [index];
-}
-function compilePatterns(patterns) {
-  const table2 = new Uint8Array(N * N);
-  for (const pattern of patterns.split(", ")) {
-    const [prev, current, cond] = pattern.split(" ");
-    const bits2 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
-    if (bits2 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
-    for (const p2 of patternRoles(prev, pattern)) {
-      for (const c3 of patternRoles(current, pattern))
-        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits2;
-    }
-  }
-  return table2;
-}
-function schemeFor(tagging) {
-  const known2 = compiled2.get(tagging);
-  if (known2 !== void 0) return known2;
-  const strict = STRICT_PATTERNS[tagging];
-  const scheme = {
-    tagging,
-    prefixes: SCHEME_PREFIXES[tagging],
-    breaks: compilePatterns(DEFAULT_BREAKS),
-    start: compilePatterns(strict.start),
-    inside: compilePatterns(strict.inside),
-    end: compilePatterns(strict.end),
-    cache: /* @__PURE__ */ new Map()
-  };
-  compiled2.set(tagging, scheme);
-  return scheme;
-}
-function parseTag(scheme, tag) {
-  const cached = scheme.cache.get(tag);
-  if (cached !== void 0) return cached;
-  const dash = tag.indexOf("-");
-  const prefix2 = dash === -1 ? tag : tag.slice(0, dash);
-  const role = Object.hasOwn(scheme.prefixes, prefix2) ? scheme.prefixes[prefix2] : void 0;
-  const index = role === void 0 ? -1 : ROLE_INDEX[role];
-  const rawType = dash === -1 ? "" : tag.slice(dash + 1);
-  const type = index <= OUTSIDE || rawType === "" ? UNTYPED : rawType;
-  const parsed = { role: index, type, prefix: prefix2 };
-  if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
-  return parsed;
-}
-function holds2(table2, prev, current, same2) {
-  return ((table2[prev * N + current] ?? 0) & (same2 ? SAME : DIFF)) !== 0;
-}
-var SCHEME_PREFIXES, UNTYPED, DEFAULT_BREAKS, BIES_STRICT, STRICT_PATTERNS, ROLE_INDEX, ROLE_LETTERS, OUTSIDE, N, SAME, DIFF, CACHE_LIMIT, OUTSIDE_TAG, compiled2;
-var init_tag_schemes = __esm({
-  "src/formats/tag-schemes.ts"() {
-    "use strict";
-    init_errors();
-    SCHEME_PREFIXES = {
-      iob1: { B: "begin", I: "inside", O: "outside" },
-      iob2: { B: "begin", I: "inside", O: "outside" },
-      ioe1: { I: "inside", E: "end", O: "outside" },
-      ioe2: { I: "inside", E: "end", O: "outside" },
-      iobes: { B: "begin", I: "inside", E: "end", S: "single", O: "outside" },
-      bilou: { B: "begin", I: "inside", L: "end", U: "single", O: "outside" }
-    };
-    UNTYPED = "_";
-    DEFAULT_BREAKS = "B B any, I B any, E B any, E I any, E E any, * S any, S * any";
-    BIES_STRICT = {
-      start: "* B any, * S any",
-      inside: "B I same, B E same, I I same, I E same",
-      end: "S * any, E * any"
-    };
-    STRICT_PATTERNS = {
-      iob1: {
-        start: "O I any, I I diff, B I any, I B same, B B same",
-        inside: "B I same, I I same",
-        end: "I I diff, I O any, I B any, B O any, B I diff, B B same"
-      },
-      iob2: {
-        start: "* B any",
-        inside: "B I same, I I same",
-        end: "I O any, I I diff, I B any, B O any, B I diff, B B any"
-      },
-      ioe1: {
-        start: "O I any, I I diff, E I any, E E same",
-        inside: "I I same, I E same",
-        end: "I I diff, I O any, I E diff, E I same, E E same"
-      },
-      ioe2: {
-        start: "O I any, O E any, E I any, E E any, I I diff, I E diff",
-        inside: "I E same, I I same",
-        end: "E * any"
-      },
-      iobes: BIES_STRICT,
-      bilou: BIES_STRICT
-    };
-    ROLE_INDEX = {
-      outside: 0,
-      begin: 1,
-      inside: 2,
-      end: 3,
-      single: 4
-    };
-    ROLE_LETTERS = "OBIES";
-    OUTSIDE = 0;
-    N = ROLE_LETTERS.length;
-    SAME = 1;
-    DIFF = 2;
-    CACHE_LIMIT = 4096;
-    OUTSIDE_TAG = { role: OUTSIDE, type: UNTYPED, prefix: "O" };
-    compiled2 = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/formats/name-limit.ts
-function nameLimit(limit, limits, what) {
-  const seen = /* @__PURE__ */ new Set();
-  return (name, at3) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    if (seen.size <= limits[limit]) return;
-    const subject = `${what} ${JSON.stringify(name).slice(0, 80)} (distinct ${what} number ${seen.size})`;
-    throw new DataError(at3, limitExceeded(limit, limits, subject));
-  };
-}
-function tagTypeLimit(tagging, limits) {
-  const scheme = schemeFor(tagging);
-  const count3 = nameLimit("types", limits, "type");
-  return (tag, at3) => {
-    if (tag === "O") return;
-    const { type } = parseTag(scheme, tag);
-    if (type !== UNTYPED) count3(type, at3);
-  };
-}
-var init_name_limit = __esm({
-  "src/formats/name-limit.ts"() {
-    "use strict";
-    init_limits();
-    init_errors();
-    init_tag_schemes();
-  }
-});
-
 // src/ports/json-text.ts
 function skipSpace(text7, i) {
   let k3 = i;
@@ -19129,6 +18986,68 @@ var init_json_text = __esm({
   }
 });
 
+// src/ports/json-path.ts
+function stringEnd(text7, i) {
+  let k3 = i + 1;
+  while (k3 < text7.length) {
+    const c3 = text7.charCodeAt(k3);
+    if (c3 === 92) k3 += 2;
+    else if (c3 === 34) return k3 + 1;
+    else k3++;
+  }
+  return k3;
+}
+function frameMatches(stack, path) {
+  let n = 0;
+  while (n < stack.length && n < path.length) {
+    const f3 = stack[n];
+    if (f3 === void 0 || (f3.array ? f3.index : f3.key) !== path[n]) break;
+    n++;
+  }
+  return n;
+}
+function jsonPathOffset(text7, path) {
+  const stack = [];
+  let [best, bestDepth, expectKey] = [0, -1, false];
+  const valueStarts = (at3) => {
+    const depth = frameMatches(stack, path);
+    if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
+    return depth === path.length && stack.length === path.length;
+  };
+  for (let i = 0; i < text7.length; i++) {
+    const c3 = text7.charCodeAt(i);
+    if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
+    const top = stack.at(-1);
+    if (c3 === 44) {
+      if (top?.array) top.index++;
+      else expectKey = true;
+    } else if (c3 === 93 || c3 === 125) stack.pop();
+    else if (c3 === 34 && expectKey && top !== void 0) {
+      const end = stringEnd(text7, i);
+      top.key = String(JSON.parse(text7.slice(i, end)));
+      expectKey = false;
+      i = end - 1;
+    } else {
+      if (valueStarts(i)) return i;
+      if (c3 === 91 || c3 === 123) {
+        stack.push({ array: c3 === 91, index: 0, key: void 0 });
+        expectKey = c3 === 123;
+      } else if (c3 === 34) i = stringEnd(text7, i) - 1;
+      else while (i + 1 < text7.length && !/[\s,\]}:]/.test(text7.charAt(i + 1))) i++;
+    }
+  }
+  return best;
+}
+function jsonPathLocation(file, text7, path) {
+  return { file, ...lineColumn(text7, jsonPathOffset(text7, path)) };
+}
+var init_json_path = __esm({
+  "src/ports/json-path.ts"() {
+    "use strict";
+    init_json_text();
+  }
+});
+
 // src/formats/parse-json.ts
 function parseJson(text7, at3, expected2) {
   const value = parseJsonText(text7, at3, expected2);
@@ -19200,6 +19119,261 @@ var init_parse_json = __esm({
   "src/formats/parse-json.ts"() {
     "use strict";
     init_json_text();
+  }
+});
+
+// src/formats/label-studio-choices.ts
+function tasksOf(json, file) {
+  const value = parseJson(json, { file }, "a Label Studio JSON export");
+  if (!Array.isArray(value) || !value.every((t2) => isRecord(t2) && isRecord(t2.data)))
+    throw new DataError(
+      jsonPathLocation(file, json, []),
+      `expected a Label Studio JSON export (an array of tasks, each with "data"), got ${describeJson(value)}; a label table is .tsv, .csv or .jsonl`
+    );
+  const lines2 = arrayElementLines(json);
+  return value.map((task, i) => ({
+    task,
+    at: lines2.length === value.length ? { file, line: lines2[i] ?? 1 } : { file }
+  }));
+}
+function itemOf(task, i, at3, seen) {
+  const id = jsonId(task.id, `#${i + 1}`);
+  if (id === null)
+    throw new DataError(
+      at3,
+      `task ${i + 1}: expected "id" to be a number or a non-empty string, got ${describeJson(task.id)}`
+    );
+  if (seen.has(id)) throw new DataError(at3, `duplicate task id '${id}'; expected each task once`);
+  seen.add(id);
+  return id;
+}
+function usable(task, key4, id, at3) {
+  const list = task[key4];
+  if (list === void 0 || list === null) return [];
+  if (!Array.isArray(list))
+    throw new DataError(
+      at3,
+      `task ${id}: expected "${key4}" to be an array, got ${describeJson(list)}`
+    );
+  return list.filter(
+    (a) => isRecord(a) && a.was_cancelled !== true
+  );
+}
+function choicesOf(annotation2, id, at3) {
+  const results = annotation2.result;
+  if (!Array.isArray(results))
+    throw new DataError(
+      at3,
+      `task ${id}: expected "result" to be an array, got ${describeJson(results)}`
+    );
+  const chosen = results.filter((r2) => isRecord(r2) && r2.type === "choices");
+  const controls = [
+    ...new Set(chosen.map((r2) => String(r2.from_name)))
+  ];
+  if (controls.length > 1)
+    throw new DataError(
+      at3,
+      `task ${id}: choices of ${controls.length} controls (${controls.join(", ")}); expected one classification control per task (score each control's export on its own)`
+    );
+  return chosen.flatMap((r2) => {
+    const value = r2.value;
+    const list = isRecord(value) ? value.choices : void 0;
+    if (!Array.isArray(list))
+      throw new DataError(
+        at3,
+        `task ${id}: a "choices" result without "value.choices" (a list of the chosen options), got ${describeJson(value)}`
+      );
+    return list;
+  });
+}
+function* labelStudioChoices(json, file, from, tally) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, { task, at: at3 }] of tasksOf(json, file).entries()) {
+    const record2 = task;
+    const item = itemOf(record2, i, at3, seen);
+    const lists = LISTS[from].map((key4) => usable(record2, key4, item, at3));
+    const list = lists.find((l3) => l3.length > 0);
+    if (list === void 0) {
+      tally.skipped.push(item);
+      continue;
+    }
+    const chosen = list.find((a) => a.ground_truth === true) ?? list[0];
+    yield { line: at3.line ?? 1, values: { item, label: choicesOf(chosen, item, at3) } };
+  }
+}
+function* labelStudioJudgements(json, file) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, { task, at: at3 }] of tasksOf(json, file).entries()) {
+    const record2 = task;
+    const item = itemOf(record2, i, at3, seen);
+    for (const key4 of LISTS.annotations)
+      for (const a of usable(record2, key4, item, at3)) {
+        const by = a.completed_by;
+        const coder = typeof by === "number" || typeof by === "string" ? String(by) : isRecord(by) ? typeof by.email === "string" ? by.email : jsonId(by.id, "") : null;
+        if (coder === null || coder === "")
+          throw new DataError(
+            at3,
+            `task ${item}: an annotation without "completed_by"; expected the annotator of each annotation (a user id, or the user with its id or email)`
+          );
+        yield { line: at3.line ?? 1, values: { item, label: choicesOf(a, item, at3), coder } };
+      }
+  }
+}
+var LISTS;
+var init_label_studio_choices = __esm({
+  "src/formats/label-studio-choices.ts"() {
+    "use strict";
+    init_errors();
+    init_json_path();
+    init_parse_json();
+    LISTS = {
+      annotations: ["annotations", "completions"],
+      predictions: ["predictions"],
+      "annotations-then-predictions": ["annotations", "completions", "predictions"]
+    };
+  }
+});
+
+// src/formats/tag-schemes.ts
+function patternRoles(letter, pattern) {
+  if (letter === "*") return [0, 1, 2, 3, 4];
+  const index = ROLE_LETTERS.indexOf(letter ?? "?");
+  if (index < 0) throw new InternalError(`tags: bad role letter in pattern '${pattern}'`);
+  return [index];
+}
+function compilePatterns(patterns) {
+  const table2 = new Uint8Array(N * N);
+  for (const pattern of patterns.split(", ")) {
+    const [prev, current, cond] = pattern.split(" ");
+    const bits2 = cond === "same" ? SAME : cond === "diff" ? DIFF : cond === "any" ? SAME | DIFF : 0;
+    if (bits2 === 0) throw new InternalError(`tags: bad type condition in pattern '${pattern}'`);
+    for (const p2 of patternRoles(prev, pattern)) {
+      for (const c3 of patternRoles(current, pattern))
+        table2[p2 * N + c3] = (table2[p2 * N + c3] ?? 0) | bits2;
+    }
+  }
+  return table2;
+}
+function schemeFor(tagging) {
+  const known2 = compiled2.get(tagging);
+  if (known2 !== void 0) return known2;
+  const strict = STRICT_PATTERNS[tagging];
+  const scheme = {
+    tagging,
+    prefixes: SCHEME_PREFIXES[tagging],
+    breaks: compilePatterns(DEFAULT_BREAKS),
+    start: compilePatterns(strict.start),
+    inside: compilePatterns(strict.inside),
+    end: compilePatterns(strict.end),
+    cache: /* @__PURE__ */ new Map()
+  };
+  compiled2.set(tagging, scheme);
+  return scheme;
+}
+function parseTag(scheme, tag) {
+  const cached = scheme.cache.get(tag);
+  if (cached !== void 0) return cached;
+  const dash = tag.indexOf("-");
+  const prefix2 = dash === -1 ? tag : tag.slice(0, dash);
+  const role = Object.hasOwn(scheme.prefixes, prefix2) ? scheme.prefixes[prefix2] : void 0;
+  const index = role === void 0 ? -1 : ROLE_INDEX[role];
+  const rawType = dash === -1 ? "" : tag.slice(dash + 1);
+  const type = index <= OUTSIDE || rawType === "" ? UNTYPED : rawType;
+  const parsed = { role: index, type, prefix: prefix2 };
+  if (scheme.cache.size < CACHE_LIMIT) scheme.cache.set(tag, parsed);
+  return parsed;
+}
+function holds2(table2, prev, current, same2) {
+  return ((table2[prev * N + current] ?? 0) & (same2 ? SAME : DIFF)) !== 0;
+}
+var SCHEME_PREFIXES, UNTYPED, DEFAULT_BREAKS, BIES_STRICT, STRICT_PATTERNS, ROLE_INDEX, ROLE_LETTERS, OUTSIDE, N, SAME, DIFF, CACHE_LIMIT, OUTSIDE_TAG, compiled2;
+var init_tag_schemes = __esm({
+  "src/formats/tag-schemes.ts"() {
+    "use strict";
+    init_errors();
+    SCHEME_PREFIXES = {
+      iob1: { B: "begin", I: "inside", O: "outside" },
+      iob2: { B: "begin", I: "inside", O: "outside" },
+      ioe1: { I: "inside", E: "end", O: "outside" },
+      ioe2: { I: "inside", E: "end", O: "outside" },
+      iobes: { B: "begin", I: "inside", E: "end", S: "single", O: "outside" },
+      bilou: { B: "begin", I: "inside", L: "end", U: "single", O: "outside" }
+    };
+    UNTYPED = "_";
+    DEFAULT_BREAKS = "B B any, I B any, E B any, E I any, E E any, * S any, S * any";
+    BIES_STRICT = {
+      start: "* B any, * S any",
+      inside: "B I same, B E same, I I same, I E same",
+      end: "S * any, E * any"
+    };
+    STRICT_PATTERNS = {
+      iob1: {
+        start: "O I any, I I diff, B I any, I B same, B B same",
+        inside: "B I same, I I same",
+        end: "I I diff, I O any, I B any, B O any, B I diff, B B same"
+      },
+      iob2: {
+        start: "* B any",
+        inside: "B I same, I I same",
+        end: "I O any, I I diff, I B any, B O any, B I diff, B B any"
+      },
+      ioe1: {
+        start: "O I any, I I diff, E I any, E E same",
+        inside: "I I same, I E same",
+        end: "I I diff, I O any, I E diff, E I same, E E same"
+      },
+      ioe2: {
+        start: "O I any, O E any, E I any, E E any, I I diff, I E diff",
+        inside: "I E same, I I same",
+        end: "E * any"
+      },
+      iobes: BIES_STRICT,
+      bilou: BIES_STRICT
+    };
+    ROLE_INDEX = {
+      outside: 0,
+      begin: 1,
+      inside: 2,
+      end: 3,
+      single: 4
+    };
+    ROLE_LETTERS = "OBIES";
+    OUTSIDE = 0;
+    N = ROLE_LETTERS.length;
+    SAME = 1;
+    DIFF = 2;
+    CACHE_LIMIT = 4096;
+    OUTSIDE_TAG = { role: OUTSIDE, type: UNTYPED, prefix: "O" };
+    compiled2 = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/formats/name-limit.ts
+function nameLimit(limit, limits, what) {
+  const seen = /* @__PURE__ */ new Set();
+  return (name, at3) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    if (seen.size <= limits[limit]) return;
+    const subject = `${what} ${JSON.stringify(name).slice(0, 80)} (distinct ${what} number ${seen.size})`;
+    throw new DataError(at3, limitExceeded(limit, limits, subject));
+  };
+}
+function tagTypeLimit(tagging, limits) {
+  const scheme = schemeFor(tagging);
+  const count3 = nameLimit("types", limits, "type");
+  return (tag, at3) => {
+    if (tag === "O") return;
+    const { type } = parseTag(scheme, tag);
+    if (type !== UNTYPED) count3(type, at3);
+  };
+}
+var init_name_limit = __esm({
+  "src/formats/name-limit.ts"() {
+    "use strict";
+    init_limits();
+    init_errors();
+    init_tag_schemes();
   }
 });
 
@@ -19610,6 +19784,13 @@ function readItemLabels(path, files, options = {}) {
       (line2, [item, label, weight2, coder]) => add2(line2, item, label, weight2 !== void 0, weight2, coder !== void 0)
     );
     if (names2 === void 0) throw noHeader(path, ["item", "label"]);
+  } else if (format === "label-studio") {
+    const tally = { skipped: [] };
+    const from = options.labelStudio ?? "annotations";
+    for (const { line: line2, values: values2 } of labelStudioChoices(files.readText(path), path, from, tally))
+      add2(line2, values2.item, values2.label, false, void 0, false);
+    const issues = skippedTasks(path, tally.skipped, from);
+    if (issues.length > 0) return { file: path, entries: add2.entries, issues };
   } else {
     const issues = [];
     const prodigy = prodigyAnswers(path, (issue2) => issues.push(issue2), "labels");
@@ -19630,6 +19811,20 @@ function readItemLabels(path, files, options = {}) {
     if (issues.length > 0) return { file: path, entries: add2.entries, issues };
   }
   return { file: path, entries: add2.entries };
+}
+function skippedTasks(path, skipped2, from) {
+  if (skipped2.length === 0) return [];
+  const shown3 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? ", …" : ""}`;
+  const lists = from === "predictions" ? "prediction" : "annotation not cancelled";
+  const plural4 = skipped2.length === 1 ? "" : "s";
+  return [
+    {
+      severity: "warning",
+      kind: "no-annotation",
+      message: `${path}: ${skipped2.length} task${plural4} without an ${lists} skipped: ${shown3}`,
+      file: path
+    }
+  ];
 }
 function refuseDoccanoJoined(values2, multiLabel, path, line2) {
   const cell2 = values2.label;
@@ -19691,6 +19886,11 @@ function readJudgements(path, files, options = {}) {
       (line2, [item, coder, label]) => add2(line2, item, coder, label)
     );
     if (names2 === void 0) throw noHeader(path, columns);
+    return { file: path, judgements: add2.judgements };
+  }
+  if (format === "label-studio") {
+    for (const { line: line2, values: values2 } of labelStudioJudgements(files.readText(path), path))
+      add2(line2, values2.item, values2.coder, values2.label);
     return { file: path, judgements: add2.judgements };
   }
   const issues = [];
@@ -19800,6 +20000,10 @@ function escapeTag(tag) {
 function readRecords(path, files, format, columns) {
   const chosen = format ?? labelTableFormat(path);
   if (chosen === "jsonl") return jsonRecords(path, files, columns);
+  if (chosen === "label-studio")
+    throw new UserError(
+      `'${path}' is read as a Label Studio export (.json), which only label tables read (--format labels); expected a .jsonl, .tsv or .csv file`
+    );
   const rows = chosen === "csv" ? csvRows(files.readText(path), path) : tsvRows(path, files);
   return headedRecords(rows, path, columns);
 }
@@ -20014,6 +20218,7 @@ var init_labels2 = __esm({
     "use strict";
     init_errors();
     init_files();
+    init_label_studio_choices();
     init_name_limit();
     init_parse_json();
     init_prodigy();
@@ -20023,7 +20228,9 @@ var init_labels2 = __esm({
       ".tab": "tsv",
       ".csv": "csv",
       ".jsonl": "jsonl",
-      ".ndjson": "jsonl"
+      ".ndjson": "jsonl",
+      // A Label Studio JSON export of a classification project (label-studio-choices.ts).
+      ".json": "label-studio"
     };
     CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
     COLUMN_SYNONYMS = {
@@ -23768,68 +23975,6 @@ var init_jsonl = __esm({
   }
 });
 
-// src/ports/json-path.ts
-function stringEnd(text7, i) {
-  let k3 = i + 1;
-  while (k3 < text7.length) {
-    const c3 = text7.charCodeAt(k3);
-    if (c3 === 92) k3 += 2;
-    else if (c3 === 34) return k3 + 1;
-    else k3++;
-  }
-  return k3;
-}
-function frameMatches(stack, path) {
-  let n = 0;
-  while (n < stack.length && n < path.length) {
-    const f3 = stack[n];
-    if (f3 === void 0 || (f3.array ? f3.index : f3.key) !== path[n]) break;
-    n++;
-  }
-  return n;
-}
-function jsonPathOffset(text7, path) {
-  const stack = [];
-  let [best, bestDepth, expectKey] = [0, -1, false];
-  const valueStarts = (at3) => {
-    const depth = frameMatches(stack, path);
-    if (depth === stack.length && depth > bestDepth) [best, bestDepth] = [at3, depth];
-    return depth === path.length && stack.length === path.length;
-  };
-  for (let i = 0; i < text7.length; i++) {
-    const c3 = text7.charCodeAt(i);
-    if (c3 === 32 || c3 === 10 || c3 === 13 || c3 === 9 || c3 === 58) continue;
-    const top = stack.at(-1);
-    if (c3 === 44) {
-      if (top?.array) top.index++;
-      else expectKey = true;
-    } else if (c3 === 93 || c3 === 125) stack.pop();
-    else if (c3 === 34 && expectKey && top !== void 0) {
-      const end = stringEnd(text7, i);
-      top.key = String(JSON.parse(text7.slice(i, end)));
-      expectKey = false;
-      i = end - 1;
-    } else {
-      if (valueStarts(i)) return i;
-      if (c3 === 91 || c3 === 123) {
-        stack.push({ array: c3 === 91, index: 0, key: void 0 });
-        expectKey = c3 === 123;
-      } else if (c3 === 34) i = stringEnd(text7, i) - 1;
-      else while (i + 1 < text7.length && !/[\s,\]}:]/.test(text7.charAt(i + 1))) i++;
-    }
-  }
-  return best;
-}
-function jsonPathLocation(file, text7, path) {
-  return { file, ...lineColumn(text7, jsonPathOffset(text7, path)) };
-}
-var init_json_path = __esm({
-  "src/ports/json-path.ts"() {
-    "use strict";
-    init_json_text();
-  }
-});
-
 // src/formats/label-studio-results.ts
 function readLabelStudioResults(results, text7, unit, where3, unscored, report) {
   const converter = codePointConverter(text7, unit);
@@ -24023,7 +24168,7 @@ function taskText(task, id, at3) {
   );
 }
 function chooseResults(task, from, id, at3, tally, annotator) {
-  for (const key4 of LISTS[from]) {
+  for (const key4 of LISTS2[from]) {
     const list = task[key4];
     if (list === void 0 || list === null) continue;
     if (!Array.isArray(list))
@@ -24031,13 +24176,13 @@ function chooseResults(task, from, id, at3, tally, annotator) {
         at3,
         `task ${id}: expected "${key4}" to be an array, got ${describeJson(list)}`
       );
-    const usable = list.filter(
+    const usable2 = list.filter(
       (a) => isRecord(a) && a.was_cancelled !== true && (annotator === void 0 || annotatedBy(a.completed_by, annotator))
     );
-    const truth = usable.find((a) => a.ground_truth === true);
-    const first = truth ?? usable[0];
+    const truth = usable2.find((a) => a.ground_truth === true);
+    const first = truth ?? usable2[0];
     if (first === void 0) continue;
-    if (usable.length > 1) {
+    if (usable2.length > 1) {
       tally.several++;
       if (truth !== void 0) tally.truth++;
     }
@@ -24097,12 +24242,12 @@ function reportTally2(tally, file, report) {
     report({
       severity: "info",
       kind: "not-scored",
-      message: `${plural4(count3, "result")} of type '${type}' not scored`,
+      message: `${plural4(count3, "result")} of type '${type}' not scored${type === "choices" ? " with the spans; score a classification with --format labels (the .json export's choices as a label table)" : ""}`,
       file
     });
   }
 }
-var LABEL_STUDIO_SOURCES2, CONVENTION4, LISTS, labelStudioReader;
+var LABEL_STUDIO_SOURCES2, CONVENTION4, LISTS2, labelStudioReader;
 var init_label_studio = __esm({
   "src/formats/label-studio.ts"() {
     "use strict";
@@ -24114,7 +24259,7 @@ var init_label_studio = __esm({
     init_parse_json();
     LABEL_STUDIO_SOURCES2 = ["auto", "annotations", "predictions"];
     CONVENTION4 = { format: "label-studio", suffix: ".json", companions: [] };
-    LISTS = {
+    LISTS2 = {
       annotations: ["annotations", "completions"],
       predictions: ["predictions"],
       "annotations-then-predictions": ["annotations", "completions", "predictions"]
@@ -34043,9 +34188,10 @@ function readSides(settings, files) {
   }
   const read = readOptions(settings);
   const gold = readItemLabels(settings.gold, files, read);
+  const labelStudio = settings.system === settings.gold ? "predictions" : "annotations-then-predictions";
   return {
     gold,
-    system: readItemLabels(settings.system, files, { ...read, itemsOf: gold.entries })
+    system: readItemLabels(settings.system, files, { ...read, itemsOf: gold.entries, labelStudio })
   };
 }
 function labelUnits(paired, multiLabel) {

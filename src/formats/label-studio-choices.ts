@@ -38,7 +38,7 @@ function tasksOf(json: string, file: string): { task: unknown; at: Location }[] 
   if (!Array.isArray(value) || !value.every((t) => isRecord(t) && isRecord(t.data)))
     throw new DataError(
       jsonPathLocation(file, json, []),
-      `expected a Label Studio JSON export (an array of tasks, each with "data"), got ${describeJson(value)}; a label table is .tsv, .csv or .jsonl`,
+      `expected a Label Studio JSON export (an array of tasks, each with "data"; its JSON-MIN and CSV exports are other shapes), got ${describeJson(value)}; a label table of item and label is .tsv, .csv or .jsonl`,
     );
   const lines = arrayElementLines(json);
   return value.map((task, i) => ({

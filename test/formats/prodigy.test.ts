@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import fc from "fast-check";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import type { Issue } from "../../src/corpus/model.ts";
 import { DataError } from "../../src/errors.ts";
@@ -188,5 +189,70 @@ describe("Prodigy's db-out as JSONL", () => {
     const { gold, issues } = readGold([record("Anna met Bob.", [], { answer: undefined })]);
     assert.equal(gold.length, 1);
     assert.deepEqual(issues, []);
+  });
+});
+
+describe("Prodigy's db-out of a multi-user session, one annotator a side", () => {
+  const WHO = ["news-alice", "news-bob", "news-carol"] as const;
+  const answers = fc.array(
+    fc.record({
+      who: fc.constantFrom(...WHO),
+      input: fc.integer({ min: 1, max: 6 }),
+      answer: fc.constantFrom("accept", "accept", "reject", "ignore"),
+      spans: fc.uniqueArray(fc.integer({ min: 0, max: 4 }), { maxLength: 3 }),
+    }),
+    { maxLength: 16 },
+  );
+  const sentence = "w0 w1 w2 w3 w4";
+
+  it("each side holds its annotator's accepted answers, one document per input, named by _input_hash", () => {
+    fc.assert(
+      fc.property(answers, (list) => {
+        // One answer per annotator and input: Prodigy's session writes one.
+        const seen = new Set<string>();
+        const kept = list.filter((a) => {
+          const key = `${a.who} ${a.input}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        const lines = kept.map((a) =>
+          JSON.stringify({
+            text: sentence,
+            _input_hash: a.input,
+            _task_hash: a.input * 7 + a.who.length,
+            spans: a.spans.map((w) => ({ start: 3 * w, end: 3 * w + 2, label: "W" })),
+            _view_id: "ner_manual",
+            answer: a.answer,
+            _annotator_id: a.who,
+            _session_id: a.who,
+          }),
+        );
+        const read = jsonlReader.read(
+          {
+            ...DEFAULT_SCORE_SETTINGS,
+            format: "jsonl",
+            gold: "db.jsonl",
+            system: "db.jsonl",
+            annotators: ["news-alice", "news-bob"],
+          },
+          memoryFiles({ "db.jsonl": lines.join("\n") }),
+          () => {},
+        );
+        assert.equal(read.kind, "sides");
+        if (read.kind !== "sides") return;
+        const side = (docs: Iterable<{ id: string; annotations: readonly { start: number }[] }>) =>
+          [...docs].map((d) => [d.id, d.annotations.map((x) => x.start)]);
+        const expected = (who: string) =>
+          kept
+            .filter((a) => a.who === who && a.answer === "accept")
+            .map((a) => [String(a.input), [...a.spans].sort((x, y) => x - y).map((w) => 3 * w)]);
+        const sorted = (rows: unknown[][]) =>
+          rows.map(([id, starts]) => [id, [...(starts as number[])].sort((x, y) => x - y)]);
+        assert.deepEqual(sorted(side(read.gold)), expected("news-alice"));
+        assert.deepEqual(sorted(side(read.system)), expected("news-bob"));
+      }),
+      { seed: 32, numRuns: 200 },
+    );
   });
 });

@@ -180,6 +180,47 @@ describe("fuzz: label tables", () => {
       );
     });
   }
+  it(`Label Studio classification exports (.json): ${RUNS} inputs`, () => {
+    const value = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      cell,
+      fc.integer(),
+      fc.array(fc.oneof(cell, fc.integer(), fc.constant(null)), { maxLength: 3 }),
+    );
+    const result = fc.record({
+      type: fc.constantFrom("choices", "labels", "taxonomy"),
+      from_name: fc.constantFrom("a", "b"),
+      value: fc.oneof(value, fc.record({ choices: value })),
+    });
+    const annotation = fc.record({
+      completed_by: fc.oneof(value, fc.record({ id: value, email: value })),
+      was_cancelled: fc.oneof(fc.boolean(), value),
+      ground_truth: fc.oneof(fc.boolean(), value),
+      result: fc.oneof(value, fc.array(result, { maxLength: 3 })),
+    });
+    const task = fc.record({
+      id: value,
+      data: fc.oneof(value, fc.record({ text: value })),
+      annotations: fc.oneof(value, fc.array(annotation, { maxLength: 3 })),
+      predictions: fc.oneof(value, fc.array(annotation, { maxLength: 2 })),
+    });
+    const exported = fc.oneof(
+      fc.array(task, { maxLength: 5 }).map((t) => JSON.stringify(t, null, 1)),
+      junk,
+    );
+    fc.assert(
+      fc.property(exported, fc.boolean(), (text, multi) => {
+        const files = memoryFiles({ "t.json": text });
+        for (const labelStudio of ["annotations", "predictions"] as const)
+          expectOnlyDataErrors(() =>
+            readItemLabels("t.json", files, { multiLabel: multi, emptySets: multi, labelStudio }),
+          );
+        expectOnlyDataErrors(() => readJudgements("t.json", files));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
   it(`jsonl: ${RUNS} inputs`, () => {
     const record = fc.oneof(
       fc

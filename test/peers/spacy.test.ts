@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
+import type { Scores } from "../../src/measure/scores.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { memoryFiles } from "../formats/memory-files.ts";
+import { REPO } from "../shared-fixtures.ts";
+
+// spaCy's NER scorer beside Goldgate (docs/compat.md, "spaCy's Scorer"): 200 generated cases whose
+// documents are spaCy's own `doc.to_json()` output, and what spaCy 3.8's `get_ner_prf` (the
+// `ents_p`, `ents_r`, `ents_f` and `ents_per_type` of `spacy evaluate`) gave on them
+// (test/fixtures/spacy-peer/generate.py wrote cases.json). Goldgate reads the same lines as JSONL.
+
+interface Prf {
+  readonly p: number;
+  readonly r: number;
+  readonly f: number;
+}
+
+interface SpacyCase {
+  readonly name: string;
+  readonly gold: readonly string[];
+  readonly system: readonly string[];
+  readonly spacy: {
+    readonly ents_p: number | null;
+    readonly ents_r: number | null;
+    readonly ents_f: number | null;
+    readonly ents_per_type: Readonly<Record<string, Prf>> | null;
+  };
+}
+
+const fixture = JSON.parse(
+  readFileSync(join(REPO, "test", "fixtures", "spacy-peer", "cases.json"), "utf8"),
+) as { spacy: string; cases: readonly SpacyCase[] };
+
+function scored(c: SpacyCase): Scores {
+  const files = memoryFiles({
+    "gold.jsonl": `${c.gold.join("\n")}\n`,
+    "system.jsonl": `${c.system.join("\n")}\n`,
+  });
+  const settings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "jsonl" as const,
+    gold: "gold.jsonl",
+    system: "system.jsonl",
+  };
+  return scoreCorpus(settings, files, { details: false }).scores;
+}
+
+/** Equal to spaCy's float within the last bits, and to the digits `spacy evaluate` prints. */
+function same(actual: number | null, expected: number, what: string): void {
+  assert.ok(typeof actual === "number", `${what}: Goldgate ${actual}, spaCy ${expected}`);
+  assert.ok(Math.abs(actual - expected) <= 1e-12, `${what}: Goldgate ${actual}, spaCy ${expected}`);
+  assert.equal((100 * actual).toFixed(2), (100 * expected).toFixed(2), what);
+}
+
+test(`spaCy ${fixture.spacy}'s NER scorer: ${fixture.cases.length} cases of its own JSON, the same overall and per-type figures`, () => {
+  let defined = 0;
+  for (const c of fixture.cases) {
+    const scores = scored(c);
+    const strict = scores.overall.strict;
+    const want = c.spacy;
+    if (want.ents_p === null || want.ents_r === null || want.ents_f === null) {
+      // Nothing on either side: spaCy's None, Goldgate's null.
+      assert.deepEqual([strict.precision, strict.recall, strict.f1], [null, null, null], c.name);
+      continue;
+    }
+    defined++;
+    same(strict.precision, want.ents_p, `${c.name} P`);
+    same(strict.recall, want.ents_r, `${c.name} R`);
+    same(strict.f1, want.ents_f, `${c.name} F1`);
+    const types = want.ents_per_type ?? {};
+    assert.deepEqual(Object.keys(scores.types).sort(), Object.keys(types).sort(), c.name);
+    for (const [type, prf] of Object.entries(types)) {
+      const row = scores.types[type]?.strict;
+      same(row?.precision ?? null, prf.p, `${c.name} ${type} P`);
+      same(row?.recall ?? null, prf.r, `${c.name} ${type} R`);
+      same(row?.f1 ?? null, prf.f, `${c.name} ${type} F1`);
+    }
+  }
+  assert.ok(defined >= 150, `only ${defined} cases with figures`);
+});

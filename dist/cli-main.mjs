@@ -938,7 +938,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b3d03fb7d41a4ffc70083bf889df15b0fbd27ab1a085a573fa72d8f963917718" : `source ${package_default.version}`;
+    BUILD = true ? "a09fd27052c75a198ad53fe07f87c353972ee2939514f2cb007cc05ad168650c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19128,7 +19128,7 @@ function tasksOf(json, file) {
   if (!Array.isArray(value) || !value.every((t2) => isRecord(t2) && isRecord(t2.data)))
     throw new DataError(
       jsonPathLocation(file, json, []),
-      `expected a Label Studio JSON export (an array of tasks, each with "data"), got ${describeJson(value)}; a label table is .tsv, .csv or .jsonl`
+      `expected a Label Studio JSON export (an array of tasks, each with "data"; its JSON-MIN and CSV exports are other shapes), got ${describeJson(value)}; a label table of item and label is .tsv, .csv or .jsonl`
     );
   const lines2 = arrayElementLines(json);
   return value.map((task, i) => ({

@@ -86,24 +86,10 @@ function json(args: readonly string[]) {
 }
 
 test("score --format labels on a Label Studio export: gold the starred or first annotation, system its own predictions, as the same tables", () => {
-  const fromExport = json([
-    "score",
-    "--format",
-    "labels",
-    "--gold",
-    "export.json",
-    "--system",
-    "export.json",
-  ]);
-  const fromTables = json([
-    "score",
-    "--format",
-    "labels",
-    "--gold",
-    "gold.tsv",
-    "--system",
-    "system.tsv",
-  ]);
+  const scored = (gold: string, system: string) =>
+    json(["score", "--format", "labels", "--gold", gold, "--system", system]);
+  const fromExport = scored("export.json", "export.json");
+  const fromTables = scored("gold.tsv", "system.tsv");
   assert.deepEqual(fromExport.labels, fromTables.labels);
   // Task 5 has no annotation: no gold, said.
   assert.ok(

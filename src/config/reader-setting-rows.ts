@@ -14,6 +14,16 @@ export const READER_SETTINGS = {
     reads: SPANS,
     formats: ["jsonl"],
   },
+  "span-group": {
+    type: "string",
+    value: "NAME",
+    help: "JSONL from spaCy's doc.to_json(): the span group scored (spans: {NAME: […]}, the span categorizer's; 'ents' for the entities)",
+    config: "inputs.spanGroup",
+    default: null,
+    commands: SCORING,
+    reads: SPANS,
+    formats: ["jsonl"],
+  },
   "char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),
     help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",

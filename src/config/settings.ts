@@ -153,6 +153,11 @@ export interface ScoreSettings {
   /** JSONL per-token tag ids (Hugging Face datasets): their names, in id order; empty: none given. */
   readonly tagNames: readonly string[];
   /**
+   * JSONL documents from spaCy's `doc.to_json()`, whose `spans` is an object of span groups: the
+   * group read (`ents`: the entities); null: the only group of a record that has nothing else.
+   */
+  readonly spanGroup: string | null;
+  /**
    * Annotator agreement inside one export (`goldgate agree --annotation-sets`): the gold side's
    * and the system side's annotator (Label Studio's `completed_by`, Prodigy's `_annotator_id` or
    * `_session_id`); absent: not chosen by annotator. Set by the command, never by a flag, so an
@@ -233,6 +238,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   tokenSuffix: ".tab",
   invisibleWords: Object.freeze([]),
   tagNames: Object.freeze([]),
+  spanGroup: null,
   bdm: null,
   goldSet: "Key",
   systemSet: "",

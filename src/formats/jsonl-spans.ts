@@ -45,14 +45,35 @@ export interface RawSpan {
   readonly fragments?: unknown;
 }
 
-/** The span list of a document object: exactly one of `SPAN_LIST_KEYS`. */
+/**
+ * The span list of a document object: exactly one of `SPAN_LIST_KEYS`, or one of spaCy's span
+ * groups (`group`, `--span-group`; see `spanGroup`).
+ */
 export function spanList(
   doc: Readonly<Record<string, unknown>>,
   at: Location,
+  group: string | null = null,
 ): {
   readonly key: string;
   readonly spans: readonly unknown[];
 } {
+  const grouped = isRecord(doc.spans) ? spanGroup(doc, doc.spans, at, group) : undefined;
+  if (grouped !== undefined) return grouped;
+  if (group === "ents") {
+    // The entities beside span groups: `ents`, whatever else the record lists.
+    const ents = doc.ents;
+    if (!Array.isArray(ents))
+      throw new DataError(
+        at,
+        `ents: expected an array of spans (may be empty; --span-group ents), got ${describeJson(ents)}`,
+      );
+    return { key: "ents", spans: ents };
+  }
+  if (group !== null)
+    throw new DataError(
+      at,
+      `spans: expected spaCy's span groups ({"${group}": […]}, --span-group ${group}), got ${describeJson(doc.spans)}`,
+    );
   const [key, other] = SPAN_LIST_KEYS.filter((k) => doc[k] !== undefined);
   const names = SPAN_LIST_KEYS.map((k) => `"${k}"`).join(", ");
   if (key === undefined)
@@ -69,6 +90,45 @@ export function spanList(
       `${key}: expected an array of spans (may be empty), got ${describeJson(spans)}`,
     );
   return { key, spans };
+}
+
+/**
+ * spaCy's span groups (`doc.to_json()` writes `doc.spans` as `"spans": {"sc": […]}`): the group
+ * named, or the only one when the record has no other span list; undefined for `ents` (read as
+ * any span list). Anything else would be a guess between lists, so it stops naming them.
+ */
+function spanGroup(
+  doc: Readonly<Record<string, unknown>>,
+  groups: Readonly<Record<string, unknown>>,
+  at: Location,
+  group: string | null,
+): { readonly key: string; readonly spans: readonly unknown[] } | undefined {
+  if (group === "ents") return undefined;
+  const names = Object.keys(groups);
+  const others = SPAN_LIST_KEYS.filter((k) => k !== "spans" && doc[k] !== undefined);
+  const chosen = group ?? (names.length === 1 && others.length === 0 ? names[0] : undefined);
+  if (chosen === undefined) {
+    const listed = [
+      ...names.map((n) => `--span-group ${n}`),
+      ...others.map((k) => `--span-group ents ("${k}")`),
+    ];
+    throw new DataError(
+      at,
+      `spans: spaCy's span groups (${names.length === 0 ? "none" : names.join(", ")})${others.length > 0 ? ` beside "${others.join('", "')}"` : ""}; name the list to score: ${listed.join(" or ") || "--span-group NAME"}`,
+    );
+  }
+  const spans = groups[chosen];
+  if (spans === undefined)
+    throw new DataError(
+      at,
+      `spans: no span group "${chosen}" (--span-group); expected one of the record's groups: ${names.join(", ") || "none"}`,
+    );
+  if (!Array.isArray(spans))
+    throw new DataError(
+      at,
+      `spans.${chosen}: expected an array of spans (may be empty), got ${describeJson(spans)}`,
+    );
+  return { key: `spans.${chosen}`, spans };
 }
 
 /** Keys under which a token list's per-token tags are written (Hugging Face datasets). */

@@ -79,7 +79,12 @@ function partsOf(
   return { key, spans, id, text, tokens, usage, relations, prodigy, tags };
 }
 
-function parseLine(text: string, at: Location, fields: UsageFields): Parts {
+function parseLine(
+  text: string,
+  at: Location,
+  fields: UsageFields,
+  group: string | null = null,
+): Parts {
   const value = parseJson(text, at, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at, fields);
@@ -99,7 +104,7 @@ function parseLine(text: string, at: Location, fields: UsageFields): Parts {
         tags,
       );
     }
-    const { key, spans } = spanList(value, at);
+    const { key, spans } = spanList(value, at, group);
     const read = prodigy === undefined ? spans : prodigySpans(spans, key, at);
     return partsOf(key, read, value.id, value.text, value.tokens, usage, value.relations, prodigy);
   }
@@ -238,6 +243,8 @@ interface SideContext {
   readonly tags: TagReading;
   /** Annotator agreement (`agree --annotation-sets`): only this annotator's Prodigy answers. */
   readonly annotator: string | undefined;
+  /** spaCy's span groups: the one read (`--span-group`). */
+  readonly spanGroup: string | null;
 }
 
 /** How a side's per-token tags are read: the scheme, their issues, the names of tag ids. */
@@ -349,7 +356,7 @@ function readDocument(
   ctx: SideContext,
   seen: Map<string, number>,
 ): Document | null {
-  const parts = parseLine(line, at, ctx.usage);
+  const parts = parseLine(line, at, ctx.usage, ctx.spanGroup);
   const annotator = ctx.annotator;
   if (annotator !== undefined && !byAnnotator(parts.prodigy, annotator, parts.id, at)) return null;
   if (!ctx.prodigy.take(parts.prodigy, at)) return null;
@@ -399,7 +406,7 @@ function readDocument(
 function* readSide(
   file: string,
   files: FilePort,
-  ctx: Omit<SideContext, "texts" | "prodigy" | "tags" | "annotator"> & {
+  ctx: Omit<SideContext, "texts" | "prodigy" | "tags" | "annotator" | "spanGroup"> & {
     readonly settings: ScoreSettings;
   },
   report: IssueSink,
@@ -423,7 +430,8 @@ function* readSide(
   };
   const prodigy = prodigyAnswers(file, report);
   const annotator = ctx.side === "gold" ? settings.annotators?.[0] : settings.annotators?.[1];
-  const sideCtx: SideContext = { ...ctx, texts, prodigy, tags, annotator };
+  const spanGroup = settings.spanGroup;
+  const sideCtx: SideContext = { ...ctx, texts, prodigy, tags, annotator, spanGroup };
   let record = 0;
   for (const { text, number } of files.readLines(file)) {
     const line = number === 1 && text.startsWith("\uFEFF") ? text.slice(1) : text;

@@ -137,6 +137,7 @@ const VALUES: Readonly<Record<string, string | true>> = {
   "token-suffix": ".tok",
   "invisible-words": "a,the",
   "tag-names": "O,B-PER,I-PER",
+  "span-group": "sc",
   bdm: "missing-bdm.txt",
   "gold-set": "G",
   "system-set": "S",
@@ -189,7 +190,7 @@ const NOT_SHOWN: ReadonlySet<string> = new Set([
   ...["allow-empty", "allow-text-mismatch", "strict-tags", "confidence", "tag-pattern"],
   ...["scores-file", "base-ref", "max-age-days", "top", "waive", "without-details", "tag"],
   ...["baseline-ref", "commit", "config", "link", "resamples", "seed", "attribute-scheme"],
-  ...["usage-tokens", "usage-cost", "usage-latency", "tag-names"],
+  ...["usage-tokens", "usage-cost", "usage-latency", "tag-names", "span-group"],
 ]);
 
 /**

@@ -357,3 +357,52 @@ describe("jsonl reader: discontinuous spans (fragments)", () => {
     });
   }
 });
+
+describe("jsonl reader: spaCy's span groups (doc.to_json() of a span categorizer)", () => {
+  const text = "New York City is big";
+  const group = (start: number, end: number, label: string) => ({ start, end, label, kb_id: "" });
+  const line = (record: Record<string, unknown>) => JSON.stringify({ id: "d1", text, ...record });
+  const read = (record: Record<string, unknown>, spanGroup: string | null = null) =>
+    sides(
+      { gold: "g.jsonl", system: "s.jsonl", spanGroup },
+      memoryFiles({ "g.jsonl": line(record), "s.jsonl": "" }),
+    ).gold[0]?.annotations.map((a) => `${a.type} ${a.start}-${a.end}`);
+  const refused = (record: Record<string, unknown>, spanGroup: string | null, message: RegExp) =>
+    assert.throws(
+      () => read(record, spanGroup),
+      (e: unknown) => e instanceof DataError && message.test(e.message),
+    );
+  const sc = { sc: [group(0, 8, "GPE"), group(0, 13, "GPE"), group(4, 8, "LOC")] };
+  const ents = [group(0, 13, "GPE")];
+
+  it("reads a record's only group, overlapping and nested spans kept, or the group named", () => {
+    const all = ["GPE 0-8", "GPE 0-13", "LOC 4-8"];
+    assert.deepEqual(read({ spans: sc }), all);
+    assert.deepEqual(read({ spans: sc }, "sc"), all);
+    assert.deepEqual(read({ spans: { ...sc, other: [] } }, "other"), []);
+  });
+
+  it("reads the entities beside span groups with --span-group ents", () => {
+    assert.deepEqual(read({ spans: sc, ents }, "ents"), ["GPE 0-13"]);
+  });
+
+  it("stops where the list to score is not named, or is not there", () => {
+    refused(
+      { spans: sc, ents },
+      null,
+      /spans: spaCy's span groups \(sc\) beside "ents"; name the list to score: --span-group sc or --span-group ents \("ents"\)/,
+    );
+    refused(
+      { spans: { ...sc, other: [] } },
+      null,
+      /name the list to score: --span-group sc or --span-group other/,
+    );
+    refused(
+      { spans: sc },
+      "spans_sc",
+      /spans: no span group "spans_sc" \(--span-group\); expected one of the record's groups: sc/,
+    );
+    refused({ spans: [group(0, 3, "GPE")] }, "sc", /spans: expected spaCy's span groups/);
+    refused({ spans: sc }, "ents", /ents: expected an array of spans/);
+  });
+});

@@ -31,11 +31,27 @@ interface SpacyCase {
   };
 }
 
+/** A span group's case: what the span categorizer's scorer gave (`spans_sc_p`, …). */
+interface SpanGroupCase {
+  readonly name: string;
+  readonly gold: readonly string[];
+  readonly system: readonly string[];
+  readonly spacy: {
+    readonly spans_sc_p: number | null;
+    readonly spans_sc_r: number | null;
+    readonly spans_sc_f: number | null;
+    readonly spans_sc_per_type: Readonly<Record<string, Prf>> | null;
+  };
+}
+
 const fixture = JSON.parse(
   readFileSync(join(REPO, "test", "fixtures", "spacy-peer", "cases.json"), "utf8"),
-) as { spacy: string; cases: readonly SpacyCase[] };
+) as { spacy: string; cases: readonly SpacyCase[]; spanCases: readonly SpanGroupCase[] };
 
-function scored(c: SpacyCase): Scores {
+function scored(
+  c: { gold: readonly string[]; system: readonly string[] },
+  spanGroup: string | null = null,
+): Scores {
   const files = memoryFiles({
     "gold.jsonl": `${c.gold.join("\n")}\n`,
     "system.jsonl": `${c.system.join("\n")}\n`,
@@ -45,6 +61,7 @@ function scored(c: SpacyCase): Scores {
     format: "jsonl" as const,
     gold: "gold.jsonl",
     system: "system.jsonl",
+    spanGroup,
   };
   return scoreCorpus(settings, files, { details: false }).scores;
 }
@@ -81,4 +98,29 @@ test(`spaCy ${fixture.spacy}'s NER scorer: ${fixture.cases.length} cases of its 
     }
   }
   assert.ok(defined >= 150, `only ${defined} cases with figures`);
+});
+
+test(`spaCy ${fixture.spacy}'s span categorizer scorer: ${fixture.spanCases.length} cases of overlapping and nested span groups, the same figures`, () => {
+  for (const c of fixture.spanCases) {
+    const want = c.spacy;
+    // The record's only span group is read without --span-group; naming it reads the same.
+    for (const group of [null, "sc"]) {
+      const scores = scored(c, group);
+      const strict = scores.overall.strict;
+      const what = `${c.name}${group === null ? "" : ` --span-group ${group}`}`;
+      if (want.spans_sc_p === null || want.spans_sc_r === null || want.spans_sc_f === null) {
+        assert.deepEqual([strict.precision, strict.recall, strict.f1], [null, null, null], what);
+        continue;
+      }
+      same(strict.precision, want.spans_sc_p, `${what} P`);
+      same(strict.recall, want.spans_sc_r, `${what} R`);
+      same(strict.f1, want.spans_sc_f, `${what} F1`);
+      for (const [type, prf] of Object.entries(want.spans_sc_per_type ?? {})) {
+        const row = scores.types[type]?.strict;
+        same(row?.precision ?? null, prf.p, `${what} ${type} P`);
+        same(row?.recall ?? null, prf.r, `${what} ${type} R`);
+        same(row?.f1 ?? null, prf.f, `${what} ${type} F1`);
+      }
+    }
+  }
 });

@@ -536,6 +536,7 @@ var init_settings = __esm({
       tokenSuffix: ".tab",
       invisibleWords: Object.freeze([]),
       tagNames: Object.freeze([]),
+      spanGroup: null,
       bdm: null,
       goldSet: "Key",
       systemSet: "",
@@ -938,7 +939,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a09fd27052c75a198ad53fe07f87c353972ee2939514f2cb007cc05ad168650c" : `source ${package_default.version}`;
+    BUILD = true ? "19f910569f7e5011bcfe9f20c9b8a4817d1f991e981cb75cd894bdff3a721ace" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1655,6 +1656,16 @@ var init_reader_setting_rows = __esm({
         value: "TAG,…",
         help: "JSONL tokens with per-token tag ids (Hugging Face datasets' ner_tags): the tag names, in id order",
         config: "inputs.tagNames",
+        default: null,
+        commands: SCORING,
+        reads: SPANS,
+        formats: ["jsonl"]
+      },
+      "span-group": {
+        type: "string",
+        value: "NAME",
+        help: "JSONL from spaCy's doc.to_json(): the span group scored (spans: {NAME: […]}, the span categorizer's; 'ents' for the entities)",
+        config: "inputs.spanGroup",
         default: null,
         commands: SCORING,
         reads: SPANS,
@@ -23400,7 +23411,23 @@ var init_jsonl_relations = __esm({
 });
 
 // src/formats/jsonl-spans.ts
-function spanList(doc, at3) {
+function spanList(doc, at3, group = null) {
+  const grouped = isRecord(doc.spans) ? spanGroup(doc, doc.spans, at3, group) : void 0;
+  if (grouped !== void 0) return grouped;
+  if (group === "ents") {
+    const ents = doc.ents;
+    if (!Array.isArray(ents))
+      throw new DataError(
+        at3,
+        `ents: expected an array of spans (may be empty; --span-group ents), got ${describeJson(ents)}`
+      );
+    return { key: "ents", spans: ents };
+  }
+  if (group !== null)
+    throw new DataError(
+      at3,
+      `spans: expected spaCy's span groups ({"${group}": […]}, --span-group ${group}), got ${describeJson(doc.spans)}`
+    );
   const [key4, other] = SPAN_LIST_KEYS.filter((k3) => doc[k3] !== void 0);
   const names2 = SPAN_LIST_KEYS.map((k3) => `"${k3}"`).join(", ");
   if (key4 === void 0)
@@ -23417,6 +23444,34 @@ function spanList(doc, at3) {
       `${key4}: expected an array of spans (may be empty), got ${describeJson(spans)}`
     );
   return { key: key4, spans };
+}
+function spanGroup(doc, groups, at3, group) {
+  if (group === "ents") return void 0;
+  const names2 = Object.keys(groups);
+  const others = SPAN_LIST_KEYS.filter((k3) => k3 !== "spans" && doc[k3] !== void 0);
+  const chosen = group ?? (names2.length === 1 && others.length === 0 ? names2[0] : void 0);
+  if (chosen === void 0) {
+    const listed2 = [
+      ...names2.map((n) => `--span-group ${n}`),
+      ...others.map((k3) => `--span-group ents ("${k3}")`)
+    ];
+    throw new DataError(
+      at3,
+      `spans: spaCy's span groups (${names2.length === 0 ? "none" : names2.join(", ")})${others.length > 0 ? ` beside "${others.join('", "')}"` : ""}; name the list to score: ${listed2.join(" or ") || "--span-group NAME"}`
+    );
+  }
+  const spans = groups[chosen];
+  if (spans === void 0)
+    throw new DataError(
+      at3,
+      `spans: no span group "${chosen}" (--span-group); expected one of the record's groups: ${names2.join(", ") || "none"}`
+    );
+  if (!Array.isArray(spans))
+    throw new DataError(
+      at3,
+      `spans.${chosen}: expected an array of spans (may be empty), got ${describeJson(spans)}`
+    );
+  return { key: `spans.${chosen}`, spans };
 }
 function tokenTagKey(doc) {
   const tokens = doc.tokens;
@@ -23662,7 +23717,7 @@ var init_usage_fields = __esm({
 function partsOf(key4, spans, id, text7, tokens, usage, relations, prodigy = void 0, tags = void 0) {
   return { key: key4, spans, id, text: text7, tokens, usage, relations, prodigy, tags };
 }
-function parseLine2(text7, at3, fields2) {
+function parseLine2(text7, at3, fields2, group = null) {
   const value = parseJson(text7, at3, "one JSON object per line");
   if (isRecord(value)) {
     const usage = readUsage(value, at3, fields2);
@@ -23682,7 +23737,7 @@ function parseLine2(text7, at3, fields2) {
         tags
       );
     }
-    const { key: key4, spans } = spanList(value, at3);
+    const { key: key4, spans } = spanList(value, at3, group);
     const read = prodigy === void 0 ? spans : prodigySpans(spans, key4, at3);
     return partsOf(key4, read, value.id, value.text, value.tokens, usage, value.relations, prodigy);
   }
@@ -23844,7 +23899,7 @@ function byAnnotator(answer, name, id, at3) {
   return true;
 }
 function readDocument(line2, at3, record2, ctx, seen) {
-  const parts = parseLine2(line2, at3, ctx.usage);
+  const parts = parseLine2(line2, at3, ctx.usage, ctx.spanGroup);
   const annotator = ctx.annotator;
   if (annotator !== void 0 && !byAnnotator(parts.prodigy, annotator, parts.id, at3)) return null;
   if (!ctx.prodigy.take(parts.prodigy, at3)) return null;
@@ -23901,7 +23956,8 @@ function* readSide3(file, files, ctx, report, selection) {
   };
   const prodigy = prodigyAnswers(file, report);
   const annotator = ctx.side === "gold" ? settings.annotators?.[0] : settings.annotators?.[1];
-  const sideCtx = { ...ctx, texts, prodigy, tags, annotator };
+  const spanGroup2 = settings.spanGroup;
+  const sideCtx = { ...ctx, texts, prodigy, tags, annotator, spanGroup: spanGroup2 };
   let record2 = 0;
   for (const { text: text7, number } of files.readLines(file)) {
     const line2 = number === 1 && text7.startsWith("\uFEFF") ? text7.slice(1) : text7;
@@ -44364,6 +44420,11 @@ var init_goldgate_schema = __esm({
                 type: "string",
                 minLength: 1
               }
+            },
+            spanGroup: {
+              description: "format: jsonl: the span group of spaCy's doc.to_json() output scored (spans: {NAME: [...]}, the span categorizer's); 'ents' for the entities.",
+              type: "string",
+              minLength: 1
             },
             tagging: {
               description: "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).",

@@ -7,7 +7,7 @@ import {
   labelStudioJudgements,
 } from "./label-studio-choices.ts";
 import { nameLimit } from "./name-limit.ts";
-import { parseJson } from "./parse-json.ts";
+import { describeJson, isRecord, parseJson } from "./parse-json.ts";
 import { prodigyAnswer, prodigyAnswers } from "./prodigy.ts";
 import { scanTsvColumns } from "./tsv-rows.ts";
 
@@ -225,6 +225,15 @@ function entryReader(
   const shared = new Map<string, readonly string[]>();
   const tagsOf = (value: unknown, at: Location): readonly string[] => {
     if (multiLabel && sets.empty && isEmptyCell(value)) return NO_TAGS;
+    if (isRecord(value)) {
+      const tags = catsLabels(value, multiLabel, at).map((tag) => named(tag, at));
+      if (tags.length > 0) return tags;
+      if (multiLabel && sets.empty) return NO_TAGS;
+      throw new DataError(
+        at,
+        "cats: no label scored 0.5 or more; expected at least one tag (an item without labels is the empty set with --multi-label)",
+      );
+    }
     if (multiLabel || typeof value !== "string")
       return tagValues(value, multiLabel, at, sets.separator).map((tag) => named(tag, at));
     const label = named(singleLabel(textValue(value, "label", at), sets.separator, at), at);
@@ -689,6 +698,32 @@ function tagValues(
   if (value.length === 0)
     throw new DataError(at, "an empty list of labels; expected at least one tag");
   return value.map((tag: unknown) => textValue(tag, "label", at));
+}
+
+/**
+ * spaCy's `cats` (`doc.to_json()`: a score from 0 to 1 per label, 1 and 0 in gold documents) as
+ * spaCy's textcat scorer reads them: one label, the highest scored (the first of equal ones, in
+ * the object's order, as Python's `max`); with `--multi-label`, every label scored 0.5 or more
+ * (its default threshold).
+ */
+function catsLabels(
+  cats: Readonly<Record<string, unknown>>,
+  multiLabel: boolean,
+  at: Location,
+): string[] {
+  const scores = Object.entries(cats).map(([label, score]): [string, number] => {
+    if (typeof score !== "number" || !(score >= 0 && score <= 1))
+      throw new DataError(
+        at,
+        `cats["${label}"]: ${describeJson(score)}; expected a score from 0 to 1 (spaCy's doc.cats)`,
+      );
+    return [label, score];
+  });
+  if (multiLabel) return scores.filter(([, score]) => score >= 0.5).map(([label]) => label);
+  const [first, ...rest] = scores;
+  if (first === undefined)
+    throw new DataError(at, "cats: {}; expected a score per label (spaCy's doc.cats)");
+  return [rest.reduce((best, next) => (next[1] > best[1] ? next : best), first)[0]];
 }
 
 /** A class id's name (`--label-names`); any label that is not a whole number, as written. */

@@ -580,3 +580,28 @@ describe("readItemLabels beside a table read before", () => {
     );
   });
 });
+
+describe("readItemLabels: spaCy's doc.cats", () => {
+  const read = (cats: unknown, multiLabel = false) =>
+    readItemLabels(
+      "t.jsonl",
+      memoryFiles({ "t.jsonl": `${JSON.stringify({ id: "d1", text: "x", cats })}\n` }),
+      { multiLabel, emptySets: multiLabel },
+    ).entries.map((e) => e.tags);
+
+  it("one label: the highest scored, the first of equal ones; label sets: every label scored 0.5 or more", () => {
+    assert.deepEqual(read({ POS: 0.2, NEG: 0.7, NEU: 0.1 }), [["NEG"]]);
+    assert.deepEqual(read({ POS: 0.5, NEG: 0.5 }), [["POS"]]);
+    assert.deepEqual(read({ POS: 0.5, NEG: 0.49, NEU: 1 }, true), [["POS", "NEU"]]);
+    assert.deepEqual(read({ POS: 0.1 }, true), [[]]);
+  });
+
+  it("refuses a score outside 0..1 and an object of no scores", () => {
+    dataError(
+      () => read({ POS: 1.5 }),
+      /t\.jsonl:1: cats\["POS"\]: 1\.5; expected a score from 0 to 1/,
+    );
+    dataError(() => read({ POS: "high" }), /cats\["POS"\]: "high"; expected a score from 0 to 1/);
+    dataError(() => read({}), /t\.jsonl:1: cats: \{\}; expected a score per label/);
+  });
+});

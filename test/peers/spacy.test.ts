@@ -3,6 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
+import { readItemLabels } from "../../src/formats/labels.ts";
+import { scoreClassification } from "../../src/measure/labels/classification.ts";
+import { scoreMultiLabel } from "../../src/measure/labels/multi-label.ts";
 import type { Scores } from "../../src/measure/scores.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
@@ -44,9 +47,25 @@ interface SpanGroupCase {
   };
 }
 
+/** A text classification case: what `Scorer.score_cats` gave (`cats_micro_p`, …). */
+interface CatCase {
+  readonly name: string;
+  readonly multiLabel: boolean;
+  readonly gold: readonly string[];
+  readonly system: readonly string[];
+  readonly spacy: Readonly<Record<`cats_${"micro" | "macro"}_${"p" | "r" | "f"}`, number>> & {
+    readonly cats_f_per_type: Readonly<Record<string, Prf>>;
+  };
+}
+
 const fixture = JSON.parse(
   readFileSync(join(REPO, "test", "fixtures", "spacy-peer", "cases.json"), "utf8"),
-) as { spacy: string; cases: readonly SpacyCase[]; spanCases: readonly SpanGroupCase[] };
+) as {
+  spacy: string;
+  cases: readonly SpacyCase[];
+  spanCases: readonly SpanGroupCase[];
+  catCases: readonly CatCase[];
+};
 
 function scored(
   c: { gold: readonly string[]; system: readonly string[] },
@@ -123,4 +142,41 @@ test(`spaCy ${fixture.spacy}'s span categorizer scorer: ${fixture.spanCases.leng
       }
     }
   }
+});
+
+test(`spaCy ${fixture.spacy}'s text classification scorer: ${fixture.catCases.length} cases of doc.cats, exclusive and multi-label, the same figures`, () => {
+  let macros = 0;
+  for (const c of fixture.catCases) {
+    const files = memoryFiles({
+      "gold.jsonl": `${c.gold.join("\n")}\n`,
+      "system.jsonl": `${c.system.join("\n")}\n`,
+    });
+    const options = { multiLabel: c.multiLabel, emptySets: c.multiLabel };
+    const gold = readItemLabels("gold.jsonl", files, options);
+    const system = readItemLabels("system.jsonl", files, options);
+    const scores = c.multiLabel ? scoreMultiLabel(gold, system) : scoreClassification(gold, system);
+    const want = c.spacy;
+    same(scores.micro.precision, want.cats_micro_p, `${c.name} micro P`);
+    same(scores.micro.recall, want.cats_micro_r, `${c.name} micro R`);
+    same(scores.micro.f1, want.cats_micro_f, `${c.name} micro F`);
+    for (const [label, prf] of Object.entries(want.cats_f_per_type)) {
+      const row = scores.perLabel[label];
+      // spaCy rates every label it declares; Goldgate the labels either side uses.
+      if (row === undefined) {
+        assert.deepEqual([prf.p, prf.r, prf.f], [0, 0, 0], `${c.name} ${label}`);
+        continue;
+      }
+      same(row.precision, prf.p, `${c.name} ${label} P`);
+      same(row.recall, prf.r, `${c.name} ${label} R`);
+      same(row.f1, prf.f, `${c.name} ${label} F`);
+    }
+    // Its macro average divides by every declared label: equal where each was used.
+    if (Object.keys(want.cats_f_per_type).every((l) => scores.perLabel[l] !== undefined)) {
+      macros++;
+      same(scores.macro.precision, want.cats_macro_p, `${c.name} macro P`);
+      same(scores.macro.recall, want.cats_macro_r, `${c.name} macro R`);
+      same(scores.macro.f1, want.cats_macro_f, `${c.name} macro F`);
+    }
+  }
+  assert.ok(macros >= 60, `only ${macros} cases compared their macro average`);
 });

@@ -939,7 +939,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "19f910569f7e5011bcfe9f20c9b8a4817d1f991e981cb75cd894bdff3a721ace" : `source ${package_default.version}`;
+    BUILD = true ? "f1a778ad1abbaaea0c82d09d45a6251f70b3f9047deaf7301f85fad864d1fe1c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19855,6 +19855,15 @@ function entryReader(path, files, sets, itemsOf) {
   const shared2 = /* @__PURE__ */ new Map();
   const tagsOf = (value, at3) => {
     if (multiLabel && sets.empty && isEmptyCell(value)) return NO_TAGS;
+    if (isRecord(value)) {
+      const tags2 = catsLabels(value, multiLabel, at3).map((tag) => named(tag, at3));
+      if (tags2.length > 0) return tags2;
+      if (multiLabel && sets.empty) return NO_TAGS;
+      throw new DataError(
+        at3,
+        "cats: no label scored 0.5 or more; expected at least one tag (an item without labels is the empty set with --multi-label)"
+      );
+    }
     if (multiLabel || typeof value !== "string")
       return tagValues(value, multiLabel, at3, sets.separator).map((tag) => named(tag, at3));
     const label = named(singleLabel(textValue(value, "label", at3), sets.separator, at3), at3);
@@ -20187,6 +20196,21 @@ function tagValues(value, multiLabel, at3, separator) {
   if (value.length === 0)
     throw new DataError(at3, "an empty list of labels; expected at least one tag");
   return value.map((tag) => textValue(tag, "label", at3));
+}
+function catsLabels(cats, multiLabel, at3) {
+  const scores = Object.entries(cats).map(([label, score]) => {
+    if (typeof score !== "number" || !(score >= 0 && score <= 1))
+      throw new DataError(
+        at3,
+        `cats["${label}"]: ${describeJson(score)}; expected a score from 0 to 1 (spaCy's doc.cats)`
+      );
+    return [label, score];
+  });
+  if (multiLabel) return scores.filter(([, score]) => score >= 0.5).map(([label]) => label);
+  const [first, ...rest] = scores;
+  if (first === void 0)
+    throw new DataError(at3, "cats: {}; expected a score per label (spaCy's doc.cats)");
+  return [rest.reduce((best, next) => next[1] > best[1] ? next : best, first)[0]];
 }
 function className(label, names2, at3) {
   if (names2 === void 0 || !/^\d+$/.test(label)) return label;

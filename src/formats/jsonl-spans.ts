@@ -108,9 +108,10 @@ function spanGroup(
   const others = SPAN_LIST_KEYS.filter((k) => k !== "spans" && doc[k] !== undefined);
   const chosen = group ?? (names.length === 1 && others.length === 0 ? names[0] : undefined);
   if (chosen === undefined) {
+    // `ents` is the one other list a name reads (`--span-group ents`).
     const listed = [
       ...names.map((n) => `--span-group ${n}`),
-      ...others.map((k) => `--span-group ents ("${k}")`),
+      ...(others.includes("ents") ? ["--span-group ents"] : []),
     ];
     throw new DataError(
       at,

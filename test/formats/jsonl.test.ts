@@ -390,7 +390,12 @@ describe("jsonl reader: spaCy's span groups (doc.to_json() of a span categorizer
     refused(
       { spans: sc, ents },
       null,
-      /spans: spaCy's span groups \(sc\) beside "ents"; name the list to score: --span-group sc or --span-group ents \("ents"\)/,
+      /spans: spaCy's span groups \(sc\) beside "ents"; name the list to score: --span-group sc or --span-group ents$/,
+    );
+    refused(
+      { spans: sc, entities: ents },
+      null,
+      /spans: spaCy's span groups \(sc\) beside "entities"; name the list to score: --span-group sc$/,
     );
     refused(
       { spans: { ...sc, other: [] } },

@@ -939,7 +939,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f1a778ad1abbaaea0c82d09d45a6251f70b3f9047deaf7301f85fad864d1fe1c" : `source ${package_default.version}`;
+    BUILD = true ? "e3553f855caffc1e63e45da55a6cfd32cf68950b1407b1863865fdaf515bb0d3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23477,7 +23477,7 @@ function spanGroup(doc, groups, at3, group) {
   if (chosen === void 0) {
     const listed2 = [
       ...names2.map((n) => `--span-group ${n}`),
-      ...others.map((k3) => `--span-group ents ("${k3}")`)
+      ...others.includes("ents") ? ["--span-group ents"] : []
     ];
     throw new DataError(
       at3,

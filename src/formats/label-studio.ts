@@ -22,7 +22,7 @@ const LISTS: Readonly<Record<ResultSource, readonly string[]>> = {
   "annotations-then-predictions": ["annotations", "completions", "predictions"],
 };
 
-interface FileTally {
+export interface FileTally {
   readonly skipped: string[];
   several: number;
   /** Of those, the tasks whose annotation marked ground truth was read. */
@@ -99,13 +99,10 @@ export function* readLabelStudio(
   prefix = "",
   annotator: string | undefined = undefined,
 ): Generator<Document> {
-  const tasks = parseTasks(json, file);
-  const lines = arrayElementLines(json);
-  const seen = new Map<string, number>();
-  const tally: FileTally = { skipped: [], several: 0, truth: 0, unscored: new Map() };
-  for (const [i, raw] of tasks.entries()) {
-    const at: Location = lines.length === tasks.length ? { file, line: lines[i] ?? 1 } : { file };
-    const { task, id } = identifyTask(raw, i, at, seen);
+  const tally = newTally();
+  let count = 0;
+  for (const { task, id, at } of exportTasks(json, file)) {
+    count++;
     const text = taskText(task, id, at);
     const results = chooseResults(task, from, id, at, tally, annotator);
     if (results === undefined) continue;
@@ -120,9 +117,31 @@ export function* readLabelStudio(
     const linked = relations.length === 0 ? {} : { relations };
     yield { id: `${prefix}${id}`, unit: "char", annotations, text, source: at, ...linked };
   }
-  if (tasks.length === 0)
-    report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
+  if (count === 0) report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
   reportTally(tally, file, report);
+}
+
+/** A fresh count of one file's skipped tasks, tasks of several annotations and unread results. */
+export function newTally(): FileTally {
+  return { skipped: [], several: 0, truth: 0, unscored: new Map() };
+}
+
+/** An export's tasks in order: each as an object, its id and the line its element starts on. */
+export function* exportTasks(
+  json: string,
+  file: string,
+): Generator<{
+  readonly task: Record<string, unknown>;
+  readonly id: string;
+  readonly at: Location;
+}> {
+  const tasks = parseTasks(json, file);
+  const lines = arrayElementLines(json);
+  const seen = new Map<string, number>();
+  for (const [i, raw] of tasks.entries()) {
+    const at: Location = lines.length === tasks.length ? { file, line: lines[i] ?? 1 } : { file };
+    yield { ...identifyTask(raw, i, at, seen), at };
+  }
 }
 
 /** The task as an object and its id (`#<task number>` when it has none), unique in the file. */
@@ -181,7 +200,7 @@ function taskText(task: Record<string, unknown>, id: string, at: Location): stri
 }
 
 /** The result list of the first usable entry of `from`'s lists; undefined (and counted) when there is none. */
-function chooseResults(
+export function chooseResults(
   task: Record<string, unknown>,
   from: ResultSource,
   id: string,
@@ -190,19 +209,7 @@ function chooseResults(
   annotator: string | undefined,
 ): readonly unknown[] | undefined {
   for (const key of LISTS[from]) {
-    const list = task[key];
-    if (list === undefined || list === null) continue;
-    if (!Array.isArray(list))
-      throw new DataError(
-        at,
-        `task ${id}: expected "${key}" to be an array, got ${describeJson(list)}`,
-      );
-    const usable = list.filter(
-      (a: unknown): a is Record<string, unknown> =>
-        isRecord(a) &&
-        a.was_cancelled !== true &&
-        (annotator === undefined || annotatedBy(a.completed_by, annotator)),
-    );
+    const usable = usableEntries(task, key, id, at, annotator);
     // The annotation a reviewer marked ground truth (Label Studio's star), else the first.
     const truth = usable.find((a) => a.ground_truth === true);
     const first = truth ?? usable[0];
@@ -221,6 +228,40 @@ function chooseResults(
   }
   tally.skipped.push(id);
   return undefined;
+}
+
+/**
+ * A task's annotations (or predictions, completions) under `key` that are not cancelled, by
+ * `annotator` when one is named; none when the list is absent.
+ */
+export function usableEntries(
+  task: Record<string, unknown>,
+  key: string,
+  id: string,
+  at: Location,
+  annotator?: string,
+): Record<string, unknown>[] {
+  const list = task[key];
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list))
+    throw new DataError(
+      at,
+      `task ${id}: expected "${key}" to be an array, got ${describeJson(list)}`,
+    );
+  return list.filter(
+    (a: unknown): a is Record<string, unknown> =>
+      isRecord(a) &&
+      a.was_cancelled !== true &&
+      (annotator === undefined || annotatedBy(a.completed_by, annotator)),
+  );
+}
+
+/** An annotator as the export names them: the user's email where it writes the user as an object, else the id. */
+export function annotatorName(by: unknown): string | null {
+  if (typeof by === "number" || typeof by === "string") return String(by);
+  if (!isRecord(by)) return null;
+  if (typeof by.email === "string") return by.email;
+  return by.id === undefined || by.id === null ? null : String(by.id);
 }
 
 /**
@@ -257,12 +298,9 @@ export function labelStudioAnnotators(
         if (isRecord(a) && a.was_cancelled !== true) written.push(a.completed_by);
     }
   }
-  const shown = (by: unknown): string | null => {
-    if (typeof by === "number" || typeof by === "string") return String(by);
-    if (!isRecord(by)) return null;
-    return typeof by.email === "string" ? by.email : String(by.id);
-  };
-  const names = [...new Set(written.map(shown).filter((n): n is string => n !== null))].sort();
+  const names = [
+    ...new Set(written.map(annotatorName).filter((n): n is string => n !== null)),
+  ].sort();
   const user = (by: unknown): string =>
     isRecord(by) && by.id === undefined
       ? `email ${String(by.email)}`
@@ -273,7 +311,7 @@ export function labelStudioAnnotators(
   return { names, has: (name) => written.some((by) => annotatedBy(by, name)), users };
 }
 
-function reportTally(tally: FileTally, file: string, report: IssueSink): void {
+export function reportTally(tally: FileTally, file: string, report: IssueSink): void {
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.skipped.length > 0) {
     const shown = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;

@@ -1,11 +1,8 @@
 import type { Issue } from "../corpus/model.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
-import {
-  type ChoiceSource,
-  labelStudioChoices,
-  labelStudioJudgements,
-} from "./label-studio-choices.ts";
+import type { ResultSource } from "./label-studio.ts";
+import { labelStudioChoices, labelStudioJudgements } from "./label-studio-choices.ts";
 import { nameLimit } from "./name-limit.ts";
 import { describeJson, isRecord, parseJson } from "./parse-json.ts";
 import { prodigyAnswer, prodigyAnswers } from "./prodigy.ts";
@@ -89,7 +86,7 @@ export interface LabelTableOptions {
    */
   readonly itemsOf?: readonly LabelEntry[];
   /** A Label Studio export: which of a task's lists this side reads (default: annotations). */
-  readonly labelStudio?: ChoiceSource;
+  readonly labelStudio?: ResultSource;
 }
 
 export type TableRecord = {
@@ -138,11 +135,11 @@ export function readItemLabels(
     );
     if (names === undefined) throw noHeader(path, ["item", "label"]);
   } else if (format === "label-studio") {
-    const tally = { skipped: [] as string[] };
+    const issues: Issue[] = [];
     const from = options.labelStudio ?? "annotations";
-    for (const { line, values } of labelStudioChoices(files.readText(path), path, from, tally))
+    const text = files.readText(path);
+    for (const { line, values } of labelStudioChoices(text, path, from, (i) => issues.push(i)))
       add(line, values.item, values.label, false, undefined, false);
-    const issues = skippedTasks(path, tally.skipped, from);
     if (issues.length > 0) return { file: path, entries: add.entries, issues };
   } else {
     // Prodigy's classification answers: the choice view's `accept` list is the item's labels.
@@ -165,22 +162,6 @@ export function readItemLabels(
     if (issues.length > 0) return { file: path, entries: add.entries, issues };
   }
   return { file: path, entries: add.entries };
-}
-
-/** The tasks of a Label Studio export that a side has no label for, in one warning. */
-function skippedTasks(path: string, skipped: readonly string[], from: ChoiceSource): Issue[] {
-  if (skipped.length === 0) return [];
-  const shown = `${skipped.slice(0, 5).join(", ")}${skipped.length > 5 ? ", …" : ""}`;
-  const lists = from === "predictions" ? "prediction" : "annotation not cancelled";
-  const plural = skipped.length === 1 ? "" : "s";
-  return [
-    {
-      severity: "warning",
-      kind: "no-annotation",
-      message: `${path}: ${skipped.length} task${plural} without an ${lists} skipped: ${shown}`,
-      file: path,
-    },
-  ];
 }
 
 /**

@@ -96,7 +96,7 @@ test("score --format labels on a Label Studio export: gold the starred or first 
     fromExport.issues.some(
       (i) =>
         i.kind === "no-annotation" &&
-        /export\.json: 1 task without an annotation not cancelled skipped: 5/.test(i.message),
+        /export\.json: 1 task without a usable annotation skipped: 5/.test(i.message),
     ),
     JSON.stringify(fromExport.issues),
   );

@@ -122,7 +122,7 @@ describe("Label Studio's classification export as label tables", () => {
     assert.deepEqual(entries(read), [["2", "NEG"]]);
     assert.deepEqual(
       read.issues?.map((i) => i.message),
-      ["export.json: 1 task without an annotation not cancelled skipped: 1"],
+      ["export.json: 1 task without a usable annotation skipped: 1"],
     );
   });
 });

@@ -939,7 +939,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e3553f855caffc1e63e45da55a6cfd32cf68950b1407b1863865fdaf515bb0d3" : `source ${package_default.version}`;
+    BUILD = true ? "1d036257e0d3ffdd0ea5aafa2d7aea58544a1f7bec377a54ebb46441f441ea50" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19059,6 +19059,168 @@ var init_json_path = __esm({
   }
 });
 
+// src/formats/code-point-converter.ts
+function charOffsetUnit(settings, fallback) {
+  return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
+}
+function codePointConverter(text7, unit) {
+  const starts = isBmpOnly(text7) ? void 0 : codePointToUtf16Map(text7);
+  const length = starts === void 0 ? text7.length : starts.length - 1;
+  const slice = (start, end) => text7.slice(starts?.[start] ?? start, starts?.[end] ?? end);
+  if (unit === "codepoint")
+    return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
+  const clusters = unit === "grapheme" ? graphemeStarts(text7) : void 0;
+  const toCodePoint = (offset) => {
+    const u2 = clusters === void 0 ? offset : clusters[offset];
+    if (u2 === void 0 || u2 > text7.length) return void 0;
+    return starts === void 0 ? u2 : findIndex(starts, u2);
+  };
+  return { length, toCodePoint, slice };
+}
+function graphemeStarts(text7) {
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  return [...Array.from(segmenter.segment(text7), (s) => s.index), text7.length];
+}
+function findIndex(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const v2 = sorted[mid] ?? 0;
+    if (v2 === value) return mid;
+    if (v2 < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return void 0;
+}
+var init_code_point_converter = __esm({
+  "src/formats/code-point-converter.ts"() {
+    "use strict";
+    init_offsets();
+  }
+});
+
+// src/formats/directory.ts
+import { basename, join, posix } from "node:path";
+function corpusLayout(settings) {
+  return {
+    glob: settings.glob,
+    goldSuffix: settings.goldSuffix,
+    systemSuffix: settings.systemSuffix
+  };
+}
+function listCorpusSides(settings, files, convention, report) {
+  if (settings.gold === null || settings.system === null) {
+    throw new UserError(
+      `--format ${convention.format} needs --gold and --system (each a file or a directory).`
+    );
+  }
+  const layout = corpusLayout(settings);
+  const side2 = (root, suffix) => listCorpusSide(
+    files,
+    root,
+    { ...convention, suffix: suffix ?? convention.suffix },
+    layout.glob,
+    report
+  );
+  const gold = side2(settings.gold, layout.goldSuffix);
+  const system = side2(settings.system, layout.systemSuffix);
+  const [g2] = gold.files;
+  const [s] = system.files;
+  if (gold.single && system.single && g2 !== void 0 && s !== void 0) {
+    return { gold, system: { ...system, files: [{ ...s, id: g2.id }] } };
+  }
+  return { gold, system };
+}
+function selectSides(sides, selection) {
+  if (selection === void 0) return sides;
+  const keep = (side2, gold) => ({
+    ...side2,
+    files: side2.files.filter((f3) => {
+      if (selection.wants(f3.id)) return true;
+      selection.skipped(f3.id, gold);
+      return false;
+    })
+  });
+  return { ...sides, gold: keep(sides.gold, true), system: keep(sides.system, false) };
+}
+function listCorpusSide(files, root, convention, glob, report) {
+  const kind = files.kind(root);
+  if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
+  if (kind === "file") {
+    const name = basename(root);
+    return {
+      root,
+      single: true,
+      files: [{ path: root, id: removeSuffix(name, convention.suffix) ?? removeExtension(name) }]
+    };
+  }
+  const found = [];
+  const skipped2 = [];
+  const listing = files.listFiles(root);
+  reportListing(root, listing, report);
+  for (const relative5 of listing.files) {
+    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative5, pattern))) continue;
+    const id = removeSuffix(relative5, convention.suffix);
+    if (id !== void 0) found.push({ path: join(root, relative5), id });
+    else if (!convention.companions.some((c3) => relative5.endsWith(c3))) skipped2.push(relative5);
+  }
+  if (skipped2.length > 0) report(skippedIssue(root, convention.suffix, skipped2));
+  if (found.length === 0) {
+    const filter = glob.length > 0 ? ` matching ${glob.map((g2) => `'${g2}'`).join(" or ")}` : "";
+    report({
+      severity: "warning",
+      kind: "empty-corpus",
+      message: `no '*${convention.suffix}' file${filter} below '${root}'`,
+      file: root
+    });
+  }
+  found.sort((a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0);
+  return { root, single: false, files: found };
+}
+function removeSuffix(path, suffix) {
+  if (!path.endsWith(suffix)) return void 0;
+  const id = path.slice(0, path.length - suffix.length);
+  return id === "" || id.endsWith("/") ? void 0 : id;
+}
+function removeExtension(name) {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+function firstExisting(files, candidates2) {
+  for (const path of candidates2)
+    if (path !== null && path !== void 0 && files.kind(path) === "file") return path;
+  return void 0;
+}
+function skippedIssue(root, suffix, skipped2) {
+  const shown3 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
+  const files = `${skipped2.length} file${skipped2.length === 1 ? "" : "s"}`;
+  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown3}`;
+  return { severity: "info", kind: "skipped-files", message, file: root };
+}
+function reportListing(root, listing, report) {
+  for (const link2 of listing.links)
+    report({
+      severity: "info",
+      kind: "symbolic-link",
+      message: `'${link2.path}' below '${root}' is a symbolic link to '${link2.target}'; followed (it stays inside the workspace)`,
+      file: join(root, link2.path)
+    });
+  for (const entry of listing.skipped)
+    report({
+      severity: "warning",
+      kind: "unreadable-entry",
+      message: `'${entry.path}' below '${root}' not read: ${entry.reason}`,
+      file: join(root, entry.path)
+    });
+}
+var init_directory = __esm({
+  "src/formats/directory.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // src/formats/parse-json.ts
 function parseJson(text7, at3, expected2) {
   const value = parseJsonText(text7, at3, expected2);
@@ -19133,32 +19295,349 @@ var init_parse_json = __esm({
   }
 });
 
-// src/formats/label-studio-choices.ts
-function tasksOf(json, file) {
-  const value = parseJson(json, { file }, "a Label Studio JSON export");
-  if (!Array.isArray(value) || !value.every((t2) => isRecord(t2) && isRecord(t2.data)))
-    throw new DataError(
-      jsonPathLocation(file, json, []),
-      `expected a Label Studio JSON export (an array of tasks, each with "data"; its JSON-MIN and CSV exports are other shapes), got ${describeJson(value)}; a label table of item and label is .tsv, .csv or .jsonl`
-    );
-  const lines2 = arrayElementLines(json);
-  return value.map((task, i) => ({
-    task,
-    at: lines2.length === value.length ? { file, line: lines2[i] ?? 1 } : { file }
-  }));
+// src/formats/linked-relations.ts
+function doccanoRelations(value, spans, at3) {
+  if (!Array.isArray(value))
+    throw new DataError(at3, `expected "relations" to be an array, got ${describeJson(value)}`);
+  return value.map((r2, i) => {
+    const where3 = `"relations"[${i}]`;
+    if (!isRecord(r2) || typeof r2.type !== "string" || r2.type === "")
+      throw new DataError(
+        at3,
+        `${where3}: expected {"from_id", "to_id", "type"}, got ${describeJson(r2)}`
+      );
+    const head2 = byId5(r2.from_id, spans, `${where3}.from_id`, at3);
+    const tail = byId5(r2.to_id, spans, `${where3}.to_id`, at3);
+    return { type: r2.type, head: head2, tail, ...line(at3) };
+  });
 }
-function itemOf(task, i, at3, seen) {
-  const id = jsonId(task.id, `#${i + 1}`);
-  if (id === null)
+function labelStudioRelations(result, regions, where3, at3) {
+  const from = byId5(result.from_id, regions, `${where3}: "from_id"`, at3);
+  const to2 = byId5(result.to_id, regions, `${where3}: "to_id"`, at3);
+  const labels = result.labels ?? [];
+  if (!Array.isArray(labels) || !labels.every((l3) => typeof l3 === "string" && l3 !== ""))
     throw new DataError(
       at3,
-      `task ${i + 1}: expected "id" to be a number or a non-empty string, got ${describeJson(task.id)}`
+      `${where3}: expected "labels" to be a list of names, got ${describeJson(labels)}`
     );
-  if (seen.has(id)) throw new DataError(at3, `duplicate task id '${id}'; expected each task once`);
-  seen.add(id);
-  return id;
+  const left = result.direction === "left";
+  const [head2, tail] = left ? [to2, from] : [from, to2];
+  const types = labels.length === 0 ? [UNLABELLED] : labels;
+  return types.map((type) => ({ type, head: head2, tail, ...line(at3) }));
 }
-function usable(task, key4, id, at3) {
+function byId5(ref, spans, field2, at3) {
+  const id = jsonId(ref, "");
+  const span = id === null || id === "" ? void 0 : spans.get(id);
+  if (span !== void 0) return span;
+  throw new DataError(
+    at3,
+    `${field2}: expected the id of a span of this record, got ${describeJson(ref)}`
+  );
+}
+var UNLABELLED, line;
+var init_linked_relations = __esm({
+  "src/formats/linked-relations.ts"() {
+    "use strict";
+    init_errors();
+    init_parse_json();
+    UNLABELLED = "(unlabelled)";
+    line = (at3) => at3.line === void 0 ? {} : { line: at3.line };
+  }
+});
+
+// src/formats/span-text.ts
+function squash(s) {
+  return s.replace(/\s+/g, " ").trim();
+}
+function strip(s) {
+  return s.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
+}
+function sameSpanText(found, said) {
+  return found === said || squash(found) === squash(said);
+}
+function textMismatchCause(text7, start, end, said) {
+  for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
+    if (start + shift < 0 || end + shift > text7.length) continue;
+    if (said !== "" && text7.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text7.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
+  }
+  const found = strip(text7.slice(start, end));
+  return found !== "" && found === strip(said) ? "trailing" : "other";
+}
+function codePointText(text7) {
+  return {
+    length: codePointLength(text7),
+    slice: (start, end) => sliceByCodePoints(text7, start, end)
+  };
+}
+function clip2(s) {
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+function textMismatchMessage(where3, found, said, cause) {
+  return `${where3}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
+}
+function spanTextCheck(file, report) {
+  let checked = 0;
+  let differ = 0;
+  return {
+    check(spans, body, at3) {
+      const text7 = codePointText(body);
+      for (const span of spans) {
+        if (span.text === void 0) continue;
+        checked++;
+        const found = span.fragments === void 0 ? text7.slice(span.start, span.end) : span.fragments.map((f3) => text7.slice(f3.start, f3.end)).join(" ");
+        if (sameSpanText(found, span.text)) continue;
+        differ++;
+        const cause = textMismatchCause(text7, span.start, span.end, span.text);
+        const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
+        const message = textMismatchMessage(where3, found, span.text, cause);
+        report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
+      }
+    },
+    finish() {
+      if (differ === 0) return;
+      const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
+      report({ severity: "info", kind: "text-mismatch-count", message, file });
+    }
+  };
+}
+var TEXT_MISMATCH_CAUSES, ASTRAL;
+var init_span_text = __esm({
+  "src/formats/span-text.ts"() {
+    "use strict";
+    init_offsets();
+    TEXT_MISMATCH_CAUSES = {
+      shifted: "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
+      offByFew: "offsets shifted by a character or a few, with no emoji or other non-BMP character before the span (so not a UTF-16 count): an off-by-one, CRLF line endings or a byte-order mark counted on one side only, or inclusive end offsets",
+      trailing: "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
+      other: "the text differs (a different document text or wrong offsets)"
+    };
+    ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
+  }
+});
+
+// src/formats/label-studio-results.ts
+function readLabelStudioResults(results, text7, unit, where3, unscored, report) {
+  const converter = codePointConverter(text7, unit);
+  const regions = /* @__PURE__ */ new Map();
+  const spans = [];
+  for (const [i, result] of results.entries()) {
+    if (!isRecord(result) || result.type !== "labels") continue;
+    const found = labelSpans(result, converter, `${where3.task}, result ${i + 1}`, where3.at, report);
+    spans.push(...found);
+    if (typeof result.id === "string")
+      regions.set(result.id, [...regions.get(result.id) ?? [], ...found]);
+  }
+  const attributes = /* @__PURE__ */ new Map();
+  const links = [];
+  for (const [i, result] of results.entries()) {
+    if (isRecord(result) && result.type === "labels") continue;
+    if (isRecord(result) && result.type === "relation") {
+      links.push([result, i]);
+      continue;
+    }
+    const attribute = isRecord(result) ? regionAttribute(result, regions) : void 0;
+    if (attribute === void 0) {
+      const type = isRecord(result) && typeof result.type === "string" ? result.type : "unknown";
+      unscored.set(type, (unscored.get(type) ?? 0) + 1);
+      continue;
+    }
+    for (const a of attribute.targets)
+      attributes.set(a, { ...attributes.get(a), [attribute.name]: attribute.value });
+  }
+  const final = /* @__PURE__ */ new Map();
+  for (const a of spans) {
+    const own2 = attributes.get(a);
+    final.set(a, own2 === void 0 ? a : { ...a, attributes: own2 });
+  }
+  const linked = /* @__PURE__ */ new Map();
+  for (const [id, found] of regions) {
+    const first = found[0] && final.get(found[0]);
+    if (first !== void 0) linked.set(id, first);
+  }
+  const relations = links.flatMap(
+    ([result, i]) => labelStudioRelations(result, linked, `${where3.task}, result ${i + 1}`, where3.at)
+  );
+  return { annotations: [...final.values()], relations };
+}
+function labelSpans(result, converter, where3, at3, report) {
+  const value = result.value;
+  if (!isRecord(value))
+    throw new DataError(
+      at3,
+      `${where3}: expected "value" to be an object, got ${describeJson(value)}`
+    );
+  const { start, end, labels } = value;
+  if (!isOffset(start) || !isOffset(end)) {
+    const got = `${describeJson(start)} and ${describeJson(end)}`;
+    throw new DataError(
+      at3,
+      `${where3}: expected non-negative integers "value.start" and "value.end", got ${got}`
+    );
+  }
+  if (end <= start)
+    throw new DataError(at3, `${where3}: expected end > start, got end ${end} ≤ start ${start}`);
+  if (!Array.isArray(labels) || labels.length === 0 || !labels.every((l3) => typeof l3 === "string" && l3 !== "")) {
+    throw new DataError(
+      at3,
+      `${where3}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
+    );
+  }
+  const from = converter.toCodePoint(start);
+  const to2 = converter.toCodePoint(end);
+  if (from === void 0 || to2 === void 0) {
+    const got = `${start}-${end} (the text has ${converter.length} code points)`;
+    throw new DataError(
+      at3,
+      `${where3}: expected offsets within the text and on character boundaries, got ${got}`
+    );
+  }
+  const found = converter.slice(from, to2);
+  if (typeof value.text === "string" && !sameSpanText(found, value.text)) {
+    const cause = textMismatchCause(converter, from, to2, value.text);
+    const message = textMismatchMessage(where3, found, value.text, cause);
+    report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
+  }
+  const id = typeof result.id === "string" ? { id: result.id } : {};
+  const line2 = at3.line === void 0 ? {} : { line: at3.line };
+  return labels.map((type) => ({ type, start: from, end: to2, ...id, ...line2 }));
+}
+function regionAttribute(result, regions) {
+  const targets = typeof result.id === "string" ? regions.get(result.id) : void 0;
+  const value = result.value;
+  if (targets === void 0 || typeof result.from_name !== "string" || !isRecord(value))
+    return void 0;
+  const list = result.type === "choices" ? value.choices : result.type === "textarea" ? value.text : void 0;
+  if (!Array.isArray(list) || !list.every((v2) => typeof v2 === "string"))
+    return void 0;
+  return { targets, name: result.from_name, value: list.join("|") };
+}
+var init_label_studio_results = __esm({
+  "src/formats/label-studio-results.ts"() {
+    "use strict";
+    init_errors();
+    init_code_point_converter();
+    init_linked_relations();
+    init_parse_json();
+    init_span_text();
+  }
+});
+
+// src/formats/label-studio.ts
+function* readSide(files, side2, from, unit, report, annotator) {
+  for (const file of side2.files) {
+    yield* readLabelStudio(
+      files.readText(file.path),
+      file.path,
+      from,
+      unit,
+      report,
+      side2.single ? "" : `${file.id}/`,
+      annotator
+    );
+  }
+}
+function* readLabelStudio(json, file, from, unit, report, prefix2 = "", annotator = void 0) {
+  const tally = newTally();
+  let count3 = 0;
+  for (const { task, id, at: at3 } of exportTasks(json, file)) {
+    count3++;
+    const text7 = taskText(task, id, at3);
+    const results = chooseResults(task, from, id, at3, tally, annotator);
+    if (results === void 0) continue;
+    const { annotations, relations } = readLabelStudioResults(
+      results,
+      text7,
+      unit,
+      { task: `task ${id}`, at: at3 },
+      tally.unscored,
+      report
+    );
+    const linked = relations.length === 0 ? {} : { relations };
+    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text7, source: at3, ...linked };
+  }
+  if (count3 === 0) report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
+  reportTally(tally, file, report);
+}
+function newTally() {
+  return { skipped: [], several: 0, truth: 0, unscored: /* @__PURE__ */ new Map() };
+}
+function* exportTasks(json, file) {
+  const tasks = parseTasks(json, file);
+  const lines2 = arrayElementLines(json);
+  const seen = /* @__PURE__ */ new Map();
+  for (const [i, raw2] of tasks.entries()) {
+    const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
+    yield { ...identifyTask(raw2, i, at3, seen), at: at3 };
+  }
+}
+function identifyTask(task, index, at3, seen) {
+  const name = `task ${index + 1}`;
+  if (!isRecord(task))
+    throw new DataError(at3, `${name}: expected an object with "data", got ${describeJson(task)}`);
+  const id = jsonId(task.id, `#${index + 1}`);
+  if (id === null) {
+    throw new DataError(
+      at3,
+      `${name}: expected "id" to be a number or a non-empty string, got ${describeJson(task.id)}`
+    );
+  }
+  const first = seen.get(id);
+  if (first !== void 0)
+    throw new DataError(
+      at3,
+      `duplicate task id '${id}' (first is task ${first}); expected each task once`
+    );
+  seen.set(id, index + 1);
+  return { task, id };
+}
+function parseTasks(json, file) {
+  const value = parseJson(json, { file }, "a Label Studio JSON export");
+  if (Array.isArray(value)) return value;
+  if (isRecord(value) && isRecord(value.data)) return [value];
+  throw new DataError(
+    jsonPathLocation(file, json, []),
+    `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
+  );
+}
+function taskText(task, id, at3) {
+  const data = task.data;
+  if (!isRecord(data))
+    throw new DataError(
+      at3,
+      `task ${id}: expected "data" to be an object, got ${describeJson(data)}`
+    );
+  if (typeof data.text === "string") return data.text;
+  const strings2 = Object.values(data).filter((v2) => typeof v2 === "string");
+  const [only] = strings2;
+  if (only !== void 0 && strings2.length === 1) return only;
+  throw new DataError(
+    at3,
+    `task ${id}: expected the text in "data.text" (or one string field of "data"), got ${describeJson(data)}`
+  );
+}
+function chooseResults(task, from, id, at3, tally, annotator) {
+  for (const key4 of LISTS[from]) {
+    const usable = usableEntries(task, key4, id, at3, annotator);
+    const truth = usable.find((a) => a.ground_truth === true);
+    const first = truth ?? usable[0];
+    if (first === void 0) continue;
+    if (usable.length > 1) {
+      tally.several++;
+      if (truth !== void 0) tally.truth++;
+    }
+    if (!Array.isArray(first.result)) {
+      throw new DataError(
+        at3,
+        `task ${id}: expected "${key4}[…].result" to be an array, got ${describeJson(first.result)}`
+      );
+    }
+    return first.result;
+  }
+  tally.skipped.push(id);
+  return void 0;
+}
+function usableEntries(task, key4, id, at3, annotator) {
   const list = task[key4];
   if (list === void 0 || list === null) return [];
   if (!Array.isArray(list))
@@ -19167,16 +19646,118 @@ function usable(task, key4, id, at3) {
       `task ${id}: expected "${key4}" to be an array, got ${describeJson(list)}`
     );
   return list.filter(
-    (a) => isRecord(a) && a.was_cancelled !== true
+    (a) => isRecord(a) && a.was_cancelled !== true && (annotator === void 0 || annotatedBy(a.completed_by, annotator))
   );
 }
-function choicesOf(annotation2, id, at3) {
-  const results = annotation2.result;
-  if (!Array.isArray(results))
-    throw new DataError(
-      at3,
-      `task ${id}: expected "result" to be an array, got ${describeJson(results)}`
-    );
+function annotatorName(by) {
+  if (typeof by === "number" || typeof by === "string") return String(by);
+  if (!isRecord(by)) return null;
+  if (typeof by.email === "string") return by.email;
+  return by.id === void 0 || by.id === null ? null : String(by.id);
+}
+function annotatedBy(by, annotator) {
+  if (typeof by === "number" || typeof by === "string") return String(by) === annotator;
+  if (!isRecord(by)) return false;
+  return String(by.id) === annotator || by.email === annotator;
+}
+function labelStudioAnnotators(json, file) {
+  const written2 = [];
+  for (const task of parseTasks(json, file)) {
+    if (!isRecord(task)) continue;
+    for (const key4 of ["annotations", "completions"]) {
+      const list = task[key4];
+      if (!Array.isArray(list)) continue;
+      for (const a of list)
+        if (isRecord(a) && a.was_cancelled !== true) written2.push(a.completed_by);
+    }
+  }
+  const names2 = [
+    ...new Set(written2.map(annotatorName).filter((n) => n !== null))
+  ].sort();
+  const user = (by) => isRecord(by) && by.id === void 0 ? `email ${String(by.email)}` : `id ${String(isRecord(by) ? by.id : by)}`;
+  const users = (name) => [
+    ...new Set(written2.filter((by) => annotatedBy(by, name)).map(user))
+  ];
+  return { names: names2, has: (name) => written2.some((by) => annotatedBy(by, name)), users };
+}
+function reportTally(tally, file, report) {
+  const plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (tally.skipped.length > 0) {
+    const shown3 = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
+    const message = `${plural4(tally.skipped.length, "task")} without a usable annotation skipped: ${shown3}`;
+    report({ severity: "warning", kind: "no-annotation", message, file });
+  }
+  if (tally.several > 0) {
+    const message = tally.truth === 0 ? `${plural4(tally.several, "task")} with several usable annotations: the first of each is read` : `${plural4(tally.several, "task")} with several usable annotations: the one marked ground truth is read (${tally.truth} of them), else the first`;
+    report({ severity: "info", kind: "several-annotations", message, file });
+  }
+  for (const [type, count3] of [...tally.unscored].sort(
+    ([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0
+  )) {
+    report({
+      severity: "info",
+      kind: "not-scored",
+      message: `${plural4(count3, "result")} of type '${type}' not scored${type === "choices" ? " with the spans; score a classification with --format labels (the .json export's choices as a label table)" : ""}`,
+      file
+    });
+  }
+}
+var LABEL_STUDIO_SOURCES2, CONVENTION, LISTS, labelStudioReader;
+var init_label_studio = __esm({
+  "src/formats/label-studio.ts"() {
+    "use strict";
+    init_errors();
+    init_json_path();
+    init_code_point_converter();
+    init_directory();
+    init_label_studio_results();
+    init_parse_json();
+    LABEL_STUDIO_SOURCES2 = ["auto", "annotations", "predictions"];
+    CONVENTION = { format: "label-studio", suffix: ".json", companions: [] };
+    LISTS = {
+      annotations: ["annotations", "completions"],
+      predictions: ["predictions"],
+      "annotations-then-predictions": ["annotations", "completions", "predictions"]
+    };
+    labelStudioReader = {
+      name: "label-studio",
+      read(settings, files, report) {
+        const sides = listCorpusSides(settings, files, CONVENTION, report);
+        const unit = charOffsetUnit(settings, "codepoint");
+        const chosen = settings.labelStudioSystem;
+        const source = LABEL_STUDIO_SOURCES2.find((s) => s === chosen);
+        if (source === void 0) {
+          const allowed = LABEL_STUDIO_SOURCES2.join(", ");
+          throw new UserError(
+            `Invalid value '${chosen}' for 'labelStudioSystem'. Expected one of: ${allowed}.`
+          );
+        }
+        const sameFile = settings.system === settings.gold;
+        const system = source !== "auto" ? source : sameFile ? "predictions" : "annotations-then-predictions";
+        const side2 = (s, from, annotator) => readSide(files, s, from, unit, report, annotator);
+        const [goldBy, systemBy] = settings.annotators ?? [];
+        return {
+          kind: "sides",
+          gold: side2(sides.gold, "annotations", goldBy),
+          system: side2(sides.system, systemBy === void 0 ? system : "annotations", systemBy)
+        };
+      }
+    };
+  }
+});
+
+// src/formats/label-studio-choices.ts
+function* tasksOf(json, file) {
+  for (const task of exportTasks(json, file)) {
+    if (!isRecord(task.task.data))
+      throw new DataError(
+        task.at,
+        `task ${task.id}: expected a task of Label Studio's JSON export (with "data"; its JSON-MIN and CSV exports are other shapes), got ${describeJson(task.task)}; a label table of item and label is .tsv, .csv or .jsonl`
+      );
+    yield task;
+  }
+}
+function choicesOf(results, id, at3) {
   const chosen = results.filter((r2) => isRecord(r2) && r2.type === "choices");
   const controls = [
     ...new Set(chosen.map((r2) => String(r2.from_name)))
@@ -19197,51 +19778,44 @@ function choicesOf(annotation2, id, at3) {
     return list;
   });
 }
-function* labelStudioChoices(json, file, from, tally) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const [i, { task, at: at3 }] of tasksOf(json, file).entries()) {
-    const record2 = task;
-    const item = itemOf(record2, i, at3, seen);
-    const lists = LISTS[from].map((key4) => usable(record2, key4, item, at3));
-    const list = lists.find((l3) => l3.length > 0);
-    if (list === void 0) {
-      tally.skipped.push(item);
-      continue;
-    }
-    const chosen = list.find((a) => a.ground_truth === true) ?? list[0];
-    yield { line: at3.line ?? 1, values: { item, label: choicesOf(chosen, item, at3) } };
+function* labelStudioChoices(json, file, from, report) {
+  const tally = newTally();
+  for (const { task, id, at: at3 } of tasksOf(json, file)) {
+    const results = chooseResults(task, from, id, at3, tally, void 0);
+    if (results !== void 0)
+      yield { line: at3.line ?? 1, values: { item: id, label: choicesOf(results, id, at3) } };
   }
+  reportTally(tally, file, (issue2) => report({ ...issue2, message: `${file}: ${issue2.message}` }));
 }
 function* labelStudioJudgements(json, file) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const [i, { task, at: at3 }] of tasksOf(json, file).entries()) {
-    const record2 = task;
-    const item = itemOf(record2, i, at3, seen);
-    for (const key4 of LISTS.annotations)
-      for (const a of usable(record2, key4, item, at3)) {
-        const by = a.completed_by;
-        const coder = typeof by === "number" || typeof by === "string" ? String(by) : isRecord(by) ? typeof by.email === "string" ? by.email : jsonId(by.id, "") : null;
+  for (const { task, id, at: at3 } of tasksOf(json, file))
+    for (const key4 of ["annotations", "completions"])
+      for (const a of usableEntries(task, key4, id, at3)) {
+        const coder = annotatorName(a.completed_by);
         if (coder === null || coder === "")
           throw new DataError(
             at3,
-            `task ${item}: an annotation without "completed_by"; expected the annotator of each annotation (a user id, or the user with its id or email)`
+            `task ${id}: an annotation without "completed_by"; expected the annotator of each annotation (a user id, or the user with its id or email)`
           );
-        yield { line: at3.line ?? 1, values: { item, label: choicesOf(a, item, at3), coder } };
+        const results = Array.isArray(a.result) ? a.result : fail(
+          at3,
+          `task ${id}: expected "${key4}[…].result" to be an array, got ${describeJson(a.result)}`
+        );
+        yield {
+          line: at3.line ?? 1,
+          values: { item: id, label: choicesOf(results, id, at3), coder }
+        };
       }
-  }
 }
-var LISTS;
+function fail(at3, message) {
+  throw new DataError(at3, message);
+}
 var init_label_studio_choices = __esm({
   "src/formats/label-studio-choices.ts"() {
     "use strict";
     init_errors();
-    init_json_path();
+    init_label_studio();
     init_parse_json();
-    LISTS = {
-      annotations: ["annotations", "completions"],
-      predictions: ["predictions"],
-      "annotations-then-predictions": ["annotations", "completions", "predictions"]
-    };
   }
 });
 
@@ -19796,11 +20370,11 @@ function readItemLabels(path, files, options = {}) {
     );
     if (names2 === void 0) throw noHeader(path, ["item", "label"]);
   } else if (format === "label-studio") {
-    const tally = { skipped: [] };
+    const issues = [];
     const from = options.labelStudio ?? "annotations";
-    for (const { line: line2, values: values2 } of labelStudioChoices(files.readText(path), path, from, tally))
+    const text7 = files.readText(path);
+    for (const { line: line2, values: values2 } of labelStudioChoices(text7, path, from, (i) => issues.push(i)))
       add2(line2, values2.item, values2.label, false, void 0, false);
-    const issues = skippedTasks(path, tally.skipped, from);
     if (issues.length > 0) return { file: path, entries: add2.entries, issues };
   } else {
     const issues = [];
@@ -19822,20 +20396,6 @@ function readItemLabels(path, files, options = {}) {
     if (issues.length > 0) return { file: path, entries: add2.entries, issues };
   }
   return { file: path, entries: add2.entries };
-}
-function skippedTasks(path, skipped2, from) {
-  if (skipped2.length === 0) return [];
-  const shown3 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? ", …" : ""}`;
-  const lists = from === "predictions" ? "prediction" : "annotation not cancelled";
-  const plural4 = skipped2.length === 1 ? "" : "s";
-  return [
-    {
-      severity: "warning",
-      kind: "no-annotation",
-      message: `${path}: ${skipped2.length} task${plural4} without an ${lists} skipped: ${shown3}`,
-      file: path
-    }
-  ];
 }
 function refuseDoccanoJoined(values2, multiLabel, path, line2) {
   const cell2 = values2.label;
@@ -20610,12 +21170,12 @@ function locate(m2, hay, searches, used2, repeated) {
   const found = wholeWords(hay.text, occurrences(searches, m2.text));
   const quoted2 = m2.context === void 0 ? void 0 : occurrences(searches, m2.context);
   const inQuote = quoted2 === void 0 || quoted2.ranges.length === 0 ? found.ranges : found.ranges.filter((r2) => quoted2.ranges.some((q3) => q3.start <= r2.start && r2.end <= q3.end));
-  const quoteNote = quoted2 !== void 0 && quoted2.ranges.length === 0 ? `its context '${clip2(m2.context ?? "")}' is not in the text (ignored); ` : "";
-  if (found.ranges.length === 0) return { why: `'${clip2(m2.text)}' is not in the text` };
+  const quoteNote = quoted2 !== void 0 && quoted2.ranges.length === 0 ? `its context '${clip3(m2.context ?? "")}' is not in the text (ignored); ` : "";
+  if (found.ranges.length === 0) return { why: `'${clip3(m2.text)}' is not in the text` };
   if (m2.occurrence !== void 0) {
     const chosen2 = inQuote[m2.occurrence - 1];
     if (chosen2 === void 0)
-      return { why: `'${clip2(m2.text)}' occurs ${inQuote.length} time(s), not ${m2.occurrence}` };
+      return { why: `'${clip3(m2.text)}' occurs ${inQuote.length} time(s), not ${m2.occurrence}` };
     used2.take(chosen2, m2.type);
     return { range: chosen2 };
   }
@@ -20623,12 +21183,12 @@ function locate(m2, hay, searches, used2, repeated) {
   const chosen = free[0];
   if (chosen === void 0)
     return {
-      why: `every occurrence of '${clip2(m2.text)}' (${inQuote.length}) was taken by an earlier mention`
+      why: `every occurrence of '${clip3(m2.text)}' (${inQuote.length}) was taken by an earlier mention`
     };
   used2.take(chosen, m2.type);
   const how = found.normalized ? "found after normalising case, white space and Unicode form; " : "";
   const ambiguous = !repeated && free.length > 1;
-  const note2 = ambiguous || how !== "" || quoteNote !== "" ? `${quoteNote}${how}${ambiguous ? `'${clip2(m2.text)}' occurs ${free.length} times; the first free one was taken` : ""}`.replace(
+  const note2 = ambiguous || how !== "" || quoteNote !== "" ? `${quoteNote}${how}${ambiguous ? `'${clip3(m2.text)}' occurs ${free.length} times; the first free one was taken` : ""}`.replace(
     /; $/,
     ""
   ) : void 0;
@@ -20705,13 +21265,13 @@ function issue(doc, m2, side2, kind, severity, why) {
   return {
     severity,
     kind,
-    message: `${side2} mention '${clip2(m2.text)}' (${m2.type}) in document '${doc.id}': ${why}`,
+    message: `${side2} mention '${clip3(m2.text)}' (${m2.type}) in document '${doc.id}': ${why}`,
     document: doc.id,
     ...doc.source === void 0 ? {} : { file: doc.source.file },
     ...m2.line === void 0 ? {} : { line: m2.line }
   };
 }
-function clip2(text7) {
+function clip3(text7) {
   return text7.length > 40 ? `${text7.slice(0, 39)}…` : text7;
 }
 var TakenPlaces, GRAM, TextSearch;
@@ -21024,160 +21584,39 @@ var init_string_mentions = __esm({
   }
 });
 
-// src/formats/directory.ts
-import { basename, join, posix } from "node:path";
-function corpusLayout(settings) {
-  return {
-    glob: settings.glob,
-    goldSuffix: settings.goldSuffix,
-    systemSuffix: settings.systemSuffix
-  };
-}
-function listCorpusSides(settings, files, convention, report) {
-  if (settings.gold === null || settings.system === null) {
-    throw new UserError(
-      `--format ${convention.format} needs --gold and --system (each a file or a directory).`
-    );
-  }
-  const layout = corpusLayout(settings);
-  const side2 = (root, suffix) => listCorpusSide(
-    files,
-    root,
-    { ...convention, suffix: suffix ?? convention.suffix },
-    layout.glob,
-    report
-  );
-  const gold = side2(settings.gold, layout.goldSuffix);
-  const system = side2(settings.system, layout.systemSuffix);
-  const [g2] = gold.files;
-  const [s] = system.files;
-  if (gold.single && system.single && g2 !== void 0 && s !== void 0) {
-    return { gold, system: { ...system, files: [{ ...s, id: g2.id }] } };
-  }
-  return { gold, system };
-}
-function selectSides(sides, selection) {
-  if (selection === void 0) return sides;
-  const keep = (side2, gold) => ({
-    ...side2,
-    files: side2.files.filter((f3) => {
-      if (selection.wants(f3.id)) return true;
-      selection.skipped(f3.id, gold);
-      return false;
-    })
-  });
-  return { ...sides, gold: keep(sides.gold, true), system: keep(sides.system, false) };
-}
-function listCorpusSide(files, root, convention, glob, report) {
-  const kind = files.kind(root);
-  if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
-  if (kind === "file") {
-    const name = basename(root);
-    return {
-      root,
-      single: true,
-      files: [{ path: root, id: removeSuffix(name, convention.suffix) ?? removeExtension(name) }]
-    };
-  }
-  const found = [];
-  const skipped2 = [];
-  const listing = files.listFiles(root);
-  reportListing(root, listing, report);
-  for (const relative5 of listing.files) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative5, pattern))) continue;
-    const id = removeSuffix(relative5, convention.suffix);
-    if (id !== void 0) found.push({ path: join(root, relative5), id });
-    else if (!convention.companions.some((c3) => relative5.endsWith(c3))) skipped2.push(relative5);
-  }
-  if (skipped2.length > 0) report(skippedIssue(root, convention.suffix, skipped2));
-  if (found.length === 0) {
-    const filter = glob.length > 0 ? ` matching ${glob.map((g2) => `'${g2}'`).join(" or ")}` : "";
-    report({
-      severity: "warning",
-      kind: "empty-corpus",
-      message: `no '*${convention.suffix}' file${filter} below '${root}'`,
-      file: root
-    });
-  }
-  found.sort((a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0);
-  return { root, single: false, files: found };
-}
-function removeSuffix(path, suffix) {
-  if (!path.endsWith(suffix)) return void 0;
-  const id = path.slice(0, path.length - suffix.length);
-  return id === "" || id.endsWith("/") ? void 0 : id;
-}
-function removeExtension(name) {
-  const dot = name.lastIndexOf(".");
-  return dot > 0 ? name.slice(0, dot) : name;
-}
-function firstExisting(files, candidates2) {
-  for (const path of candidates2)
-    if (path !== null && path !== void 0 && files.kind(path) === "file") return path;
-  return void 0;
-}
-function skippedIssue(root, suffix, skipped2) {
-  const shown3 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
-  const files = `${skipped2.length} file${skipped2.length === 1 ? "" : "s"}`;
-  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown3}`;
-  return { severity: "info", kind: "skipped-files", message, file: root };
-}
-function reportListing(root, listing, report) {
-  for (const link2 of listing.links)
-    report({
-      severity: "info",
-      kind: "symbolic-link",
-      message: `'${link2.path}' below '${root}' is a symbolic link to '${link2.target}'; followed (it stays inside the workspace)`,
-      file: join(root, link2.path)
-    });
-  for (const entry of listing.skipped)
-    report({
-      severity: "warning",
-      kind: "unreadable-entry",
-      message: `'${entry.path}' below '${root}' not read: ${entry.reason}`,
-      file: join(root, entry.path)
-    });
-}
-var init_directory = __esm({
-  "src/formats/directory.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
 // src/formats/brat-relations.ts
 function bratRelations(links, spans, file) {
-  const fail = (line2, expected2) => {
+  const fail2 = (line2, expected2) => {
     throw new DataError({ file, line: line2 }, `expected ${expected2}`);
   };
   const triggers = /* @__PURE__ */ new Map();
-  for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail).trigger);
+  for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail2).trigger);
   const resolve8 = (ref, line2) => {
     const span = spans.get(triggers.get(ref) ?? ref);
-    return span ?? fail(line2, `an argument naming a T or E line of this file, got '${ref}'`);
+    return span ?? fail2(line2, `an argument naming a T or E line of this file, got '${ref}'`);
   };
   const out = [];
   for (const l3 of links) {
     const at3 = { id: l3.id, line: l3.line };
     if (l3.kind === "R") {
-      const { type, arg1, arg2 } = relationParts2(l3, fail);
+      const { type, arg1, arg2 } = relationParts2(l3, fail2);
       out.push({ type, head: resolve8(arg1, l3.line), tail: resolve8(arg2, l3.line), ...at3 });
       continue;
     }
-    const { trigger, args } = eventParts(l3, fail);
+    const { trigger, args } = eventParts(l3, fail2);
     const head2 = resolve8(trigger, l3.line);
     for (const [role, ref] of args)
       out.push({ type: roleName(role), head: head2, tail: resolve8(ref, l3.line), ...at3 });
   }
   return out;
 }
-function relationParts2(l3, fail) {
+function relationParts2(l3, fail2) {
   const match = /^(\S+) +[^\s:]+:(\S+) +[^\s:]+:(\S+)$/.exec(l3.body.trim());
-  if (match === null) return fail(l3.line, `'R<n>\\t<type> Arg1:<id> Arg2:<id>', got '${l3.body}'`);
+  if (match === null) return fail2(l3.line, `'R<n>\\t<type> Arg1:<id> Arg2:<id>', got '${l3.body}'`);
   const [, type = "", arg1 = "", arg2 = ""] = match;
   return { type, arg1, arg2 };
 }
-function eventParts(l3, fail) {
+function eventParts(l3, fail2) {
   const [first = "", ...rest] = l3.body.trim().split(/ +/);
   const pair2 = (s) => {
     const k3 = s.lastIndexOf(":");
@@ -21186,7 +21625,7 @@ function eventParts(l3, fail) {
   const trigger = pair2(first);
   const args = rest.map(pair2);
   if (trigger === null || args.some((a) => a === null))
-    return fail(l3.line, `'E<n>\\t<type>:<trigger id>[ <role>:<id>…]', got '${l3.body}'`);
+    return fail2(l3.line, `'E<n>\\t<type>:<trigger id>[ <role>:<id>…]', got '${l3.body}'`);
   return { trigger: trigger[1], args: args.filter((a) => a !== null) };
 }
 function roleName(role) {
@@ -21197,118 +21636,6 @@ var init_brat_relations = __esm({
   "src/formats/brat-relations.ts"() {
     "use strict";
     init_errors();
-  }
-});
-
-// src/formats/code-point-converter.ts
-function charOffsetUnit(settings, fallback) {
-  return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
-}
-function codePointConverter(text7, unit) {
-  const starts = isBmpOnly(text7) ? void 0 : codePointToUtf16Map(text7);
-  const length = starts === void 0 ? text7.length : starts.length - 1;
-  const slice = (start, end) => text7.slice(starts?.[start] ?? start, starts?.[end] ?? end);
-  if (unit === "codepoint")
-    return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
-  const clusters = unit === "grapheme" ? graphemeStarts(text7) : void 0;
-  const toCodePoint = (offset) => {
-    const u2 = clusters === void 0 ? offset : clusters[offset];
-    if (u2 === void 0 || u2 > text7.length) return void 0;
-    return starts === void 0 ? u2 : findIndex(starts, u2);
-  };
-  return { length, toCodePoint, slice };
-}
-function graphemeStarts(text7) {
-  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return [...Array.from(segmenter.segment(text7), (s) => s.index), text7.length];
-}
-function findIndex(sorted, value) {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const v2 = sorted[mid] ?? 0;
-    if (v2 === value) return mid;
-    if (v2 < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return void 0;
-}
-var init_code_point_converter = __esm({
-  "src/formats/code-point-converter.ts"() {
-    "use strict";
-    init_offsets();
-  }
-});
-
-// src/formats/span-text.ts
-function squash(s) {
-  return s.replace(/\s+/g, " ").trim();
-}
-function strip(s) {
-  return s.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
-}
-function sameSpanText(found, said) {
-  return found === said || squash(found) === squash(said);
-}
-function textMismatchCause(text7, start, end, said) {
-  for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
-    if (start + shift < 0 || end + shift > text7.length) continue;
-    if (said !== "" && text7.slice(start + shift, end + shift) === said)
-      return ASTRAL.test(text7.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
-  }
-  const found = strip(text7.slice(start, end));
-  return found !== "" && found === strip(said) ? "trailing" : "other";
-}
-function codePointText(text7) {
-  return {
-    length: codePointLength(text7),
-    slice: (start, end) => sliceByCodePoints(text7, start, end)
-  };
-}
-function clip3(s) {
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
-}
-function textMismatchMessage(where3, found, said, cause) {
-  return `${where3}: the text there is '${clip3(found)}', the span says '${clip3(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
-}
-function spanTextCheck(file, report) {
-  let checked = 0;
-  let differ = 0;
-  return {
-    check(spans, body, at3) {
-      const text7 = codePointText(body);
-      for (const span of spans) {
-        if (span.text === void 0) continue;
-        checked++;
-        const found = span.fragments === void 0 ? text7.slice(span.start, span.end) : span.fragments.map((f3) => text7.slice(f3.start, f3.end)).join(" ");
-        if (sameSpanText(found, span.text)) continue;
-        differ++;
-        const cause = textMismatchCause(text7, span.start, span.end, span.text);
-        const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
-        const message = textMismatchMessage(where3, found, span.text, cause);
-        report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
-      }
-    },
-    finish() {
-      if (differ === 0) return;
-      const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
-      report({ severity: "info", kind: "text-mismatch-count", message, file });
-    }
-  };
-}
-var TEXT_MISMATCH_CAUSES, ASTRAL;
-var init_span_text = __esm({
-  "src/formats/span-text.ts"() {
-    "use strict";
-    init_offsets();
-    TEXT_MISMATCH_CAUSES = {
-      shifted: "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
-      offByFew: "offsets shifted by a character or a few, with no emoji or other non-BMP character before the span (so not a UTF-16 count): an off-by-one, CRLF line endings or a byte-order mark counted on one side only, or inclusive end offsets",
-      trailing: "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
-      other: "the text differs (a different document text or wrong offsets)"
-    };
-    ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
   }
 });
 
@@ -21429,20 +21756,20 @@ function parseLine(line2, file, draft) {
   const raw2 = line2.text;
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
   const at3 = { file, line: line2.number };
-  const fail = (expected2) => {
+  const fail2 = (expected2) => {
     throw new DataError(at3, `expected ${expected2}, got '${clip5(raw2)}'`);
   };
   const [id = "", body = "", ...rest] = raw2.split("	");
-  if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
+  if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail2("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
   const kind = id.charAt(0);
   const previous = draft.ids.get(id);
   if (previous !== void 0 && kind !== "*")
     throw new DataError(at3, `duplicate id '${id}' (first at line ${previous})`);
   draft.ids.set(id, line2.number);
-  if (kind === "T") draft.spans.push(parseSpan(id, body, rest, line2.number, fail));
+  if (kind === "T") draft.spans.push(parseSpan(id, body, rest, line2.number, fail2));
   else if (kind === "A" || kind === "M")
-    draft.attributes.push(parseAttribute(body, rest, line2.number, fail));
-  else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line2.number, fail));
+    draft.attributes.push(parseAttribute(body, rest, line2.number, fail2));
+  else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line2.number, fail2));
   else if (kind === "R" || kind === "E")
     draft.links.push({ kind, id, body: [body, ...rest].join("	"), line: line2.number });
   else if (kind === "*") {
@@ -21450,41 +21777,41 @@ function parseLine(line2, file, draft) {
     draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line2.number });
   }
 }
-function parseSpan(id, body, rest, line2, fail) {
+function parseSpan(id, body, rest, line2, fail2) {
   const match = rest.length === 0 ? null : /^(\S+) (\d+ +\d+(?: *; *\d+ +\d+)*)$/.exec(body.trim());
-  if (match === null) return fail("'T<n>\\t<type> <start> <end>[;<start> <end>…]\\t<text>'");
+  if (match === null) return fail2("'T<n>\\t<type> <start> <end>[;<start> <end>…]\\t<text>'");
   const [, type = "", offsets2 = ""] = match;
   const fragments = offsets2.split(";").map((pair2) => {
     const [start = 0, end = 0] = pair2.trim().split(/ +/).map(Number);
     if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
-      fail(`offsets of at most 2^53 − 1 in '${pair2.trim()}'`);
-    if (end <= start) fail(`end > start in '${pair2.trim()}', got end ${end} ≤ start ${start}`);
+      fail2(`offsets of at most 2^53 − 1 in '${pair2.trim()}'`);
+    if (end <= start) fail2(`end > start in '${pair2.trim()}', got end ${end} ≤ start ${start}`);
     return { start, end };
   });
   fragments.sort((a, b3) => a.start - b3.start || a.end - b3.end);
   for (const [i, f3] of fragments.entries()) {
     const before = fragments[i - 1];
     if (before !== void 0 && f3.start < before.end) {
-      fail(
+      fail2(
         `fragments that do not overlap, got ${before.start}-${before.end} and ${f3.start}-${f3.end}`
       );
     }
   }
   return { id, type, fragments, text: rest.join("	"), line: line2, attributes: {} };
 }
-function parseAttribute(body, rest, line2, fail) {
+function parseAttribute(body, rest, line2, fail2) {
   const parts = body.trim().split(/ +/);
   const [name = "", target = "", value = "true"] = parts;
   if (rest.length > 0 || parts.length < 2 || parts.length > 3)
-    fail("'A<n>\\t<name> <target id>[ <value>]'");
+    fail2("'A<n>\\t<name> <target id>[ <value>]'");
   return { name, target, value, line: line2 };
 }
-function parseNormalization(body, rest, line2, fail) {
+function parseNormalization(body, rest, line2, fail2) {
   const parts = body.trim().split(/ +/);
   const [, target = "", reference = ""] = parts;
   const colon = reference.indexOf(":");
   if (rest.length > 1 || parts.length !== 3 || colon <= 0)
-    fail("'N<n>\\t<kind> <target id> <db>:<key>[\\t<text>]'");
+    fail2("'N<n>\\t<kind> <target id> <db>:<key>[\\t<text>]'");
   return {
     name: `norm:${reference.slice(0, colon)}`,
     target,
@@ -21553,7 +21880,7 @@ var init_parse_brat = __esm({
 
 // src/formats/brat.ts
 import { join as join2 } from "node:path";
-function* readSide(files, side2, textOf2, name, report) {
+function* readSide2(files, side2, textOf2, name, report) {
   for (const file of side2.files) {
     const textFile = textOf2(file);
     if (textFile === void 0 && name === "gold") {
@@ -21591,11 +21918,11 @@ function* readSide(files, side2, textOf2, name, report) {
   }
 }
 function textFor(files, file, side2, textDir) {
-  const stem2 = removeSuffix(file.path, CONVENTION.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
+  const stem2 = removeSuffix(file.path, CONVENTION2.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
   const beside = side2.single ? `${stem2}.txt` : join2(side2.root, `${file.id}.txt`);
   return firstExisting(files, [textDir === null ? null : join2(textDir, `${file.id}.txt`), beside]);
 }
-var CONVENTION, bratReader;
+var CONVENTION2, bratReader;
 var init_brat = __esm({
   "src/formats/brat.ts"() {
     "use strict";
@@ -21603,11 +21930,11 @@ var init_brat = __esm({
     init_files();
     init_directory();
     init_parse_brat();
-    CONVENTION = { format: "brat", suffix: ".ann", companions: [".txt", ".conf"] };
+    CONVENTION2 = { format: "brat", suffix: ".ann", companions: [".txt", ".conf"] };
     bratReader = {
       name: "brat",
       read(settings, files, report, selection) {
-        const sides = selectSides(listCorpusSides(settings, files, CONVENTION, report), selection);
+        const sides = selectSides(listCorpusSides(settings, files, CONVENTION2, report), selection);
         const textDir = settings.textDir;
         const goldText = new Map(
           sides.gold.files.map((f3) => [f3.id, textFor(files, f3, sides.gold, textDir)])
@@ -21615,8 +21942,8 @@ var init_brat = __esm({
         const systemText = (f3) => textFor(files, f3, sides.system, textDir) ?? goldText.get(f3.id);
         return {
           kind: "sides",
-          gold: readSide(files, sides.gold, (f3) => goldText.get(f3.id), "gold", report),
-          system: readSide(files, sides.system, systemText, "system", report)
+          gold: readSide2(files, sides.gold, (f3) => goldText.get(f3.id), "gold", report),
+          system: readSide2(files, sides.system, systemText, "system", report)
         };
       }
     };
@@ -22630,58 +22957,8 @@ var init_conllu = __esm({
   }
 });
 
-// src/formats/linked-relations.ts
-function doccanoRelations(value, spans, at3) {
-  if (!Array.isArray(value))
-    throw new DataError(at3, `expected "relations" to be an array, got ${describeJson(value)}`);
-  return value.map((r2, i) => {
-    const where3 = `"relations"[${i}]`;
-    if (!isRecord(r2) || typeof r2.type !== "string" || r2.type === "")
-      throw new DataError(
-        at3,
-        `${where3}: expected {"from_id", "to_id", "type"}, got ${describeJson(r2)}`
-      );
-    const head2 = byId5(r2.from_id, spans, `${where3}.from_id`, at3);
-    const tail = byId5(r2.to_id, spans, `${where3}.to_id`, at3);
-    return { type: r2.type, head: head2, tail, ...line(at3) };
-  });
-}
-function labelStudioRelations(result, regions, where3, at3) {
-  const from = byId5(result.from_id, regions, `${where3}: "from_id"`, at3);
-  const to2 = byId5(result.to_id, regions, `${where3}: "to_id"`, at3);
-  const labels = result.labels ?? [];
-  if (!Array.isArray(labels) || !labels.every((l3) => typeof l3 === "string" && l3 !== ""))
-    throw new DataError(
-      at3,
-      `${where3}: expected "labels" to be a list of names, got ${describeJson(labels)}`
-    );
-  const left = result.direction === "left";
-  const [head2, tail] = left ? [to2, from] : [from, to2];
-  const types = labels.length === 0 ? [UNLABELLED] : labels;
-  return types.map((type) => ({ type, head: head2, tail, ...line(at3) }));
-}
-function byId5(ref, spans, field2, at3) {
-  const id = jsonId(ref, "");
-  const span = id === null || id === "" ? void 0 : spans.get(id);
-  if (span !== void 0) return span;
-  throw new DataError(
-    at3,
-    `${field2}: expected the id of a span of this record, got ${describeJson(ref)}`
-  );
-}
-var UNLABELLED, line;
-var init_linked_relations = __esm({
-  "src/formats/linked-relations.ts"() {
-    "use strict";
-    init_errors();
-    init_parse_json();
-    UNLABELLED = "(unlabelled)";
-    line = (at3) => at3.line === void 0 ? {} : { line: at3.line };
-  }
-});
-
 // src/formats/doccano.ts
-function* readSide2(files, side2, unit, report) {
+function* readSide3(files, side2, unit, report) {
   for (const file of side2.files) {
     yield* readDoccano(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
   }
@@ -22703,7 +22980,7 @@ function* readDoccano(files, path, unit, report, prefix2 = "") {
   }
   if (records === 0)
     report({ severity: "warning", kind: "empty-file", message: "no records", file: path });
-  reportTally(tally, unit, path, report);
+  reportTally2(tally, unit, path, report);
 }
 function parseRecord(line2, ordinal, at3, seen) {
   const record2 = parseJson(line2, at3, "a JSON object per line");
@@ -22806,7 +23083,7 @@ function checkedSpan(start, end, type, id, where3, at3) {
     throw new DataError(at3, `${where3}: expected a non-empty type name, got ${describeJson(type)}`);
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
-function reportTally(tally, unit, file, report) {
+function reportTally2(tally, unit, file, report) {
   const plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.converted > 0) {
     const from = unit === "utf16" ? "UTF-16 units" : "grapheme clusters";
@@ -22822,7 +23099,7 @@ function reportTally(tally, unit, file, report) {
     report({ severity: "info", kind: "not-scored", message, file, line: tally.firstCategories });
   }
 }
-var CONVENTION2, SPAN_KEYS2, doccanoReader;
+var CONVENTION3, SPAN_KEYS2, doccanoReader;
 var init_doccano = __esm({
   "src/formats/doccano.ts"() {
     "use strict";
@@ -22831,14 +23108,14 @@ var init_doccano = __esm({
     init_directory();
     init_linked_relations();
     init_parse_json();
-    CONVENTION2 = { format: "doccano", suffix: ".jsonl", companions: [] };
+    CONVENTION3 = { format: "doccano", suffix: ".jsonl", companions: [] };
     SPAN_KEYS2 = ["label", "labels", "entities"];
     doccanoReader = {
       name: "doccano",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION2, report);
+        const sides = listCorpusSides(settings, files, CONVENTION3, report);
         const unit = charOffsetUnit(settings, "utf16");
-        const side2 = (s) => readSide2(files, s, unit, report);
+        const side2 = (s) => readSide3(files, s, unit, report);
         return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
       }
     };
@@ -22882,34 +23159,34 @@ function* xmlEvents(source, file) {
     for (; counted < at3; counted++) if (text7.charCodeAt(counted) === 10) line2++;
     return line2;
   };
-  const fail = (at3, detail) => {
+  const fail2 = (at3, detail) => {
     throw new DataError({ file, line: lineAt(at3) }, detail);
   };
-  const cursor = { text: text7, open: [], lineAt, fail };
+  const cursor = { text: text7, open: [], lineAt, fail: fail2 };
   while (pos < text7.length) {
     const lt2 = text7.indexOf("<", pos);
     const end = lt2 < 0 ? text7.length : lt2;
-    if (end > pos) yield { kind: "text", text: decode(text7, pos, end, fail), line: lineAt(pos) };
+    if (end > pos) yield { kind: "text", text: decode(text7, pos, end, fail2), line: lineAt(pos) };
     if (lt2 < 0) break;
     pos = yield* markup(cursor, lt2);
   }
   const unclosed = cursor.open.at(-1);
   if (unclosed !== void 0)
-    fail(
+    fail2(
       text7.length,
       `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
     );
 }
 function* markup(cursor, lt2) {
-  const { text: text7, lineAt, fail } = cursor;
+  const { text: text7, lineAt, fail: fail2 } = cursor;
   const skipTo = (close2, what) => {
     const at3 = text7.indexOf(close2, lt2);
-    return at3 < 0 ? fail(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
+    return at3 < 0 ? fail2(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
   };
   if (text7.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
   if (text7.startsWith("<?", lt2)) {
     const after = skipTo("?>", "a processing instruction");
-    if (/^<\?xml\s/.test(text7.slice(lt2, lt2 + 6))) checkEncoding(text7.slice(lt2, after), lt2, fail);
+    if (/^<\?xml\s/.test(text7.slice(lt2, lt2 + 6))) checkEncoding(text7.slice(lt2, after), lt2, fail2);
     return after;
   }
   if (text7.startsWith("<![CDATA[", lt2)) {
@@ -22920,36 +23197,36 @@ function* markup(cursor, lt2) {
   if (text7.startsWith("<!DOCTYPE", lt2)) {
     const after = skipTo(">", "the DOCTYPE");
     if (text7.slice(lt2, after).includes("["))
-      fail(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
+      fail2(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
     return after;
   }
   if (text7.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
   return yield* startTag(cursor, lt2);
 }
-function checkEncoding(declaration, lt2, fail) {
+function checkEncoding(declaration, lt2, fail2) {
   const encoding = /\sencoding\s*=\s*(["'])([^"']*)\1/.exec(declaration)?.[2];
   if (encoding === void 0 || READ_ENCODINGS.includes(encoding.toLowerCase())) return;
-  fail(
+  fail2(
     lt2,
     `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
   );
 }
-function* endTag({ text: text7, open, lineAt, fail }, lt2) {
+function* endTag({ text: text7, open, lineAt, fail: fail2 }, lt2) {
   NAME.lastIndex = lt2 + 2;
-  const name = NAME.exec(text7)?.[0] ?? fail(lt2, "expected an element name after '</'");
+  const name = NAME.exec(text7)?.[0] ?? fail2(lt2, "expected an element name after '</'");
   const gt2 = /\s*>/y;
   gt2.lastIndex = lt2 + 2 + name.length;
-  if (!gt2.test(text7)) fail(lt2, `expected '>' to end </${name}`);
+  if (!gt2.test(text7)) fail2(lt2, `expected '>' to end </${name}`);
   const top = open.pop();
-  if (top === void 0) fail(lt2, `unexpected </${name}>: no element is open`);
+  if (top === void 0) fail2(lt2, `unexpected </${name}>: no element is open`);
   else if (top.name !== name)
-    fail(lt2, `expected </${top.name}> (opened on line ${top.line}), found </${name}>`);
+    fail2(lt2, `expected </${top.name}> (opened on line ${top.line}), found </${name}>`);
   yield { kind: "close", name, line: lineAt(lt2) };
   return gt2.lastIndex;
 }
-function* startTag({ text: text7, open, lineAt, fail }, lt2) {
+function* startTag({ text: text7, open, lineAt, fail: fail2 }, lt2) {
   NAME.lastIndex = lt2 + 1;
-  const name = NAME.exec(text7)?.[0] ?? fail(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  const name = NAME.exec(text7)?.[0] ?? fail2(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
   let pos = lt2 + 1 + name.length;
   const attributes = {};
   for (; ; ) {
@@ -22958,22 +23235,22 @@ function* startTag({ text: text7, open, lineAt, fail }, lt2) {
     if (m3 === null) break;
     const key4 = m3[1];
     const quoted2 = m3[2];
-    if (Object.hasOwn(attributes, key4)) fail(pos, `duplicate attribute '${key4}' on <${name}>`);
-    const value = decode(text7, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail);
+    if (Object.hasOwn(attributes, key4)) fail2(pos, `duplicate attribute '${key4}' on <${name}>`);
+    const value = decode(text7, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail2);
     attributes[key4] = value.replace(/[\t\n]/g, " ");
     pos += m3[0].length;
   }
   const close2 = /\s*(\/?)>/y;
   close2.lastIndex = pos;
   const m2 = close2.exec(text7);
-  if (m2 === null) return fail(pos, `expected an attribute, '>' or '/>' in <${name}>`);
+  if (m2 === null) return fail2(pos, `expected an attribute, '>' or '/>' in <${name}>`);
   const line2 = lineAt(lt2);
   yield { kind: "open", name, attributes, line: line2 };
   if (m2[1] === "/") yield { kind: "close", name, line: line2 };
   else open.push({ name, line: line2 });
   return close2.lastIndex;
 }
-function decode(text7, from, to2, fail) {
+function decode(text7, from, to2, fail2) {
   const piece = text7.slice(from, to2);
   if (!piece.includes("&")) return piece;
   const next = (pos2) => {
@@ -22988,18 +23265,18 @@ function decode(text7, from, to2, fail) {
     reference.lastIndex = at3;
     const ref = reference.exec(text7)?.[1];
     if (ref === void 0 || reference.lastIndex > to2)
-      return fail(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
-    out += expand2(ref, at3, fail);
+      return fail2(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
+    out += expand2(ref, at3, fail2);
     pos = reference.lastIndex;
   }
   return out + text7.slice(pos, to2);
 }
-function expand2(ref, at3, fail) {
+function expand2(ref, at3, fail2) {
   if (!ref.startsWith("#"))
-    return PREDEFINED[ref] ?? fail(at3, `undefined entity &${ref}; (only XML's five are known)`);
+    return PREDEFINED[ref] ?? fail2(at3, `undefined entity &${ref}; (only XML's five are known)`);
   const code = ref.startsWith("#x") ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
   if (!(code > 0 && code <= 1114111) || code >= 55296 && code <= 57343)
-    return fail(at3, `&${ref}; is not a character`);
+    return fail2(at3, `&${ref}; is not a character`);
   return String.fromCodePoint(code);
 }
 var NAME, ATTRIBUTE, PREDEFINED, READ_ENCODINGS;
@@ -23296,7 +23573,7 @@ function convertAnnotations(annotations, toCodePoints, file, report) {
     });
   return out;
 }
-var CONVENTION3, GATE_TOKEN_TYPE, gateReader;
+var CONVENTION4, GATE_TOKEN_TYPE, gateReader;
 var init_gate = __esm({
   "src/formats/gate.ts"() {
     "use strict";
@@ -23305,12 +23582,12 @@ var init_gate = __esm({
     init_directory();
     init_parse_gate();
     init_standoff_side();
-    CONVENTION3 = { format: "gate", suffix: ".xml", companions: [] };
+    CONVENTION4 = { format: "gate", suffix: ".xml", companions: [] };
     GATE_TOKEN_TYPE = "Token";
     gateReader = {
       name: "gate",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION3, report);
+        const sides = listCorpusSides(settings, files, CONVENTION4, report);
         const tokenType = settings.tokenType ?? GATE_TOKEN_TYPE;
         const parser = (set, side2, name) => gateParser({ set, tokenType, settings, name, root: side2.root }, report);
         const parse2 = {
@@ -23963,7 +24240,7 @@ function readDocument(line2, at3, record2, ctx, seen) {
     ...parts.usage === void 0 ? {} : { usage: parts.usage }
   };
 }
-function* readSide3(file, files, ctx, report, selection) {
+function* readSide4(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
   const shard = selection !== void 0 && selection.whole !== true;
@@ -24047,324 +24324,8 @@ var init_jsonl = __esm({
         };
         return {
           kind: "sides",
-          gold: readSide3(gold, files, { ...ctx, side: "gold" }, report, selection),
-          system: readSide3(system, files, { ...ctx, side: "system" }, report, selection)
-        };
-      }
-    };
-  }
-});
-
-// src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text7, unit, where3, unscored, report) {
-  const converter = codePointConverter(text7, unit);
-  const regions = /* @__PURE__ */ new Map();
-  const spans = [];
-  for (const [i, result] of results.entries()) {
-    if (!isRecord(result) || result.type !== "labels") continue;
-    const found = labelSpans(result, converter, `${where3.task}, result ${i + 1}`, where3.at, report);
-    spans.push(...found);
-    if (typeof result.id === "string")
-      regions.set(result.id, [...regions.get(result.id) ?? [], ...found]);
-  }
-  const attributes = /* @__PURE__ */ new Map();
-  const links = [];
-  for (const [i, result] of results.entries()) {
-    if (isRecord(result) && result.type === "labels") continue;
-    if (isRecord(result) && result.type === "relation") {
-      links.push([result, i]);
-      continue;
-    }
-    const attribute = isRecord(result) ? regionAttribute(result, regions) : void 0;
-    if (attribute === void 0) {
-      const type = isRecord(result) && typeof result.type === "string" ? result.type : "unknown";
-      unscored.set(type, (unscored.get(type) ?? 0) + 1);
-      continue;
-    }
-    for (const a of attribute.targets)
-      attributes.set(a, { ...attributes.get(a), [attribute.name]: attribute.value });
-  }
-  const final = /* @__PURE__ */ new Map();
-  for (const a of spans) {
-    const own2 = attributes.get(a);
-    final.set(a, own2 === void 0 ? a : { ...a, attributes: own2 });
-  }
-  const linked = /* @__PURE__ */ new Map();
-  for (const [id, found] of regions) {
-    const first = found[0] && final.get(found[0]);
-    if (first !== void 0) linked.set(id, first);
-  }
-  const relations = links.flatMap(
-    ([result, i]) => labelStudioRelations(result, linked, `${where3.task}, result ${i + 1}`, where3.at)
-  );
-  return { annotations: [...final.values()], relations };
-}
-function labelSpans(result, converter, where3, at3, report) {
-  const value = result.value;
-  if (!isRecord(value))
-    throw new DataError(
-      at3,
-      `${where3}: expected "value" to be an object, got ${describeJson(value)}`
-    );
-  const { start, end, labels } = value;
-  if (!isOffset(start) || !isOffset(end)) {
-    const got = `${describeJson(start)} and ${describeJson(end)}`;
-    throw new DataError(
-      at3,
-      `${where3}: expected non-negative integers "value.start" and "value.end", got ${got}`
-    );
-  }
-  if (end <= start)
-    throw new DataError(at3, `${where3}: expected end > start, got end ${end} ≤ start ${start}`);
-  if (!Array.isArray(labels) || labels.length === 0 || !labels.every((l3) => typeof l3 === "string" && l3 !== "")) {
-    throw new DataError(
-      at3,
-      `${where3}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
-    );
-  }
-  const from = converter.toCodePoint(start);
-  const to2 = converter.toCodePoint(end);
-  if (from === void 0 || to2 === void 0) {
-    const got = `${start}-${end} (the text has ${converter.length} code points)`;
-    throw new DataError(
-      at3,
-      `${where3}: expected offsets within the text and on character boundaries, got ${got}`
-    );
-  }
-  const found = converter.slice(from, to2);
-  if (typeof value.text === "string" && !sameSpanText(found, value.text)) {
-    const cause = textMismatchCause(converter, from, to2, value.text);
-    const message = textMismatchMessage(where3, found, value.text, cause);
-    report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
-  }
-  const id = typeof result.id === "string" ? { id: result.id } : {};
-  const line2 = at3.line === void 0 ? {} : { line: at3.line };
-  return labels.map((type) => ({ type, start: from, end: to2, ...id, ...line2 }));
-}
-function regionAttribute(result, regions) {
-  const targets = typeof result.id === "string" ? regions.get(result.id) : void 0;
-  const value = result.value;
-  if (targets === void 0 || typeof result.from_name !== "string" || !isRecord(value))
-    return void 0;
-  const list = result.type === "choices" ? value.choices : result.type === "textarea" ? value.text : void 0;
-  if (!Array.isArray(list) || !list.every((v2) => typeof v2 === "string"))
-    return void 0;
-  return { targets, name: result.from_name, value: list.join("|") };
-}
-var init_label_studio_results = __esm({
-  "src/formats/label-studio-results.ts"() {
-    "use strict";
-    init_errors();
-    init_code_point_converter();
-    init_linked_relations();
-    init_parse_json();
-    init_span_text();
-  }
-});
-
-// src/formats/label-studio.ts
-function* readSide4(files, side2, from, unit, report, annotator) {
-  for (const file of side2.files) {
-    yield* readLabelStudio(
-      files.readText(file.path),
-      file.path,
-      from,
-      unit,
-      report,
-      side2.single ? "" : `${file.id}/`,
-      annotator
-    );
-  }
-}
-function* readLabelStudio(json, file, from, unit, report, prefix2 = "", annotator = void 0) {
-  const tasks = parseTasks(json, file);
-  const lines2 = arrayElementLines(json);
-  const seen = /* @__PURE__ */ new Map();
-  const tally = { skipped: [], several: 0, truth: 0, unscored: /* @__PURE__ */ new Map() };
-  for (const [i, raw2] of tasks.entries()) {
-    const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
-    const { task, id } = identifyTask(raw2, i, at3, seen);
-    const text7 = taskText(task, id, at3);
-    const results = chooseResults(task, from, id, at3, tally, annotator);
-    if (results === void 0) continue;
-    const { annotations, relations } = readLabelStudioResults(
-      results,
-      text7,
-      unit,
-      { task: `task ${id}`, at: at3 },
-      tally.unscored,
-      report
-    );
-    const linked = relations.length === 0 ? {} : { relations };
-    yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text7, source: at3, ...linked };
-  }
-  if (tasks.length === 0)
-    report({ severity: "warning", kind: "empty-file", message: "no tasks", file });
-  reportTally2(tally, file, report);
-}
-function identifyTask(task, index, at3, seen) {
-  const name = `task ${index + 1}`;
-  if (!isRecord(task))
-    throw new DataError(at3, `${name}: expected an object with "data", got ${describeJson(task)}`);
-  const id = jsonId(task.id, `#${index + 1}`);
-  if (id === null) {
-    throw new DataError(
-      at3,
-      `${name}: expected "id" to be a number or a non-empty string, got ${describeJson(task.id)}`
-    );
-  }
-  const first = seen.get(id);
-  if (first !== void 0)
-    throw new DataError(
-      at3,
-      `duplicate task id '${id}' (first is task ${first}); expected each task once`
-    );
-  seen.set(id, index + 1);
-  return { task, id };
-}
-function parseTasks(json, file) {
-  const value = parseJson(json, { file }, "a Label Studio JSON export");
-  if (Array.isArray(value)) return value;
-  if (isRecord(value) && isRecord(value.data)) return [value];
-  throw new DataError(
-    jsonPathLocation(file, json, []),
-    `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
-  );
-}
-function taskText(task, id, at3) {
-  const data = task.data;
-  if (!isRecord(data))
-    throw new DataError(
-      at3,
-      `task ${id}: expected "data" to be an object, got ${describeJson(data)}`
-    );
-  if (typeof data.text === "string") return data.text;
-  const strings2 = Object.values(data).filter((v2) => typeof v2 === "string");
-  const [only] = strings2;
-  if (only !== void 0 && strings2.length === 1) return only;
-  throw new DataError(
-    at3,
-    `task ${id}: expected the text in "data.text" (or one string field of "data"), got ${describeJson(data)}`
-  );
-}
-function chooseResults(task, from, id, at3, tally, annotator) {
-  for (const key4 of LISTS2[from]) {
-    const list = task[key4];
-    if (list === void 0 || list === null) continue;
-    if (!Array.isArray(list))
-      throw new DataError(
-        at3,
-        `task ${id}: expected "${key4}" to be an array, got ${describeJson(list)}`
-      );
-    const usable2 = list.filter(
-      (a) => isRecord(a) && a.was_cancelled !== true && (annotator === void 0 || annotatedBy(a.completed_by, annotator))
-    );
-    const truth = usable2.find((a) => a.ground_truth === true);
-    const first = truth ?? usable2[0];
-    if (first === void 0) continue;
-    if (usable2.length > 1) {
-      tally.several++;
-      if (truth !== void 0) tally.truth++;
-    }
-    if (!Array.isArray(first.result)) {
-      throw new DataError(
-        at3,
-        `task ${id}: expected "${key4}[…].result" to be an array, got ${describeJson(first.result)}`
-      );
-    }
-    return first.result;
-  }
-  tally.skipped.push(id);
-  return void 0;
-}
-function annotatedBy(by, annotator) {
-  if (typeof by === "number" || typeof by === "string") return String(by) === annotator;
-  if (!isRecord(by)) return false;
-  return String(by.id) === annotator || by.email === annotator;
-}
-function labelStudioAnnotators(json, file) {
-  const written2 = [];
-  for (const task of parseTasks(json, file)) {
-    if (!isRecord(task)) continue;
-    for (const key4 of ["annotations", "completions"]) {
-      const list = task[key4];
-      if (!Array.isArray(list)) continue;
-      for (const a of list)
-        if (isRecord(a) && a.was_cancelled !== true) written2.push(a.completed_by);
-    }
-  }
-  const shown3 = (by) => {
-    if (typeof by === "number" || typeof by === "string") return String(by);
-    if (!isRecord(by)) return null;
-    return typeof by.email === "string" ? by.email : String(by.id);
-  };
-  const names2 = [...new Set(written2.map(shown3).filter((n) => n !== null))].sort();
-  const user = (by) => isRecord(by) && by.id === void 0 ? `email ${String(by.email)}` : `id ${String(isRecord(by) ? by.id : by)}`;
-  const users = (name) => [
-    ...new Set(written2.filter((by) => annotatedBy(by, name)).map(user))
-  ];
-  return { names: names2, has: (name) => written2.some((by) => annotatedBy(by, name)), users };
-}
-function reportTally2(tally, file, report) {
-  const plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  if (tally.skipped.length > 0) {
-    const shown3 = `${tally.skipped.slice(0, 5).join(", ")}${tally.skipped.length > 5 ? ", …" : ""}`;
-    const message = `${plural4(tally.skipped.length, "task")} without a usable annotation skipped: ${shown3}`;
-    report({ severity: "warning", kind: "no-annotation", message, file });
-  }
-  if (tally.several > 0) {
-    const message = tally.truth === 0 ? `${plural4(tally.several, "task")} with several usable annotations: the first of each is read` : `${plural4(tally.several, "task")} with several usable annotations: the one marked ground truth is read (${tally.truth} of them), else the first`;
-    report({ severity: "info", kind: "several-annotations", message, file });
-  }
-  for (const [type, count3] of [...tally.unscored].sort(
-    ([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0
-  )) {
-    report({
-      severity: "info",
-      kind: "not-scored",
-      message: `${plural4(count3, "result")} of type '${type}' not scored${type === "choices" ? " with the spans; score a classification with --format labels (the .json export's choices as a label table)" : ""}`,
-      file
-    });
-  }
-}
-var LABEL_STUDIO_SOURCES2, CONVENTION4, LISTS2, labelStudioReader;
-var init_label_studio = __esm({
-  "src/formats/label-studio.ts"() {
-    "use strict";
-    init_errors();
-    init_json_path();
-    init_code_point_converter();
-    init_directory();
-    init_label_studio_results();
-    init_parse_json();
-    LABEL_STUDIO_SOURCES2 = ["auto", "annotations", "predictions"];
-    CONVENTION4 = { format: "label-studio", suffix: ".json", companions: [] };
-    LISTS2 = {
-      annotations: ["annotations", "completions"],
-      predictions: ["predictions"],
-      "annotations-then-predictions": ["annotations", "completions", "predictions"]
-    };
-    labelStudioReader = {
-      name: "label-studio",
-      read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION4, report);
-        const unit = charOffsetUnit(settings, "codepoint");
-        const chosen = settings.labelStudioSystem;
-        const source = LABEL_STUDIO_SOURCES2.find((s) => s === chosen);
-        if (source === void 0) {
-          const allowed = LABEL_STUDIO_SOURCES2.join(", ");
-          throw new UserError(
-            `Invalid value '${chosen}' for 'labelStudioSystem'. Expected one of: ${allowed}.`
-          );
-        }
-        const sameFile = settings.system === settings.gold;
-        const system = source !== "auto" ? source : sameFile ? "predictions" : "annotations-then-predictions";
-        const side2 = (s, from, annotator) => readSide4(files, s, from, unit, report, annotator);
-        const [goldBy, systemBy] = settings.annotators ?? [];
-        return {
-          kind: "sides",
-          gold: side2(sides.gold, "annotations", goldBy),
-          system: side2(sides.system, systemBy === void 0 ? system : "annotations", systemBy)
+          gold: readSide4(gold, files, { ...ctx, side: "gold" }, report, selection),
+          system: readSide4(system, files, { ...ctx, side: "system" }, report, selection)
         };
       }
     };
@@ -24377,23 +24338,23 @@ function matJsonParser(settings, report) {
   return {
     parse(source, file) {
       const doc = parseJson(source, { file: file.path }, "a MAT JSON document");
-      const fail = (path, detail) => {
+      const fail2 = (path, detail) => {
         throw new DataError(jsonPathLocation(file.path, source, path), detail);
       };
       if (!isRecord(doc) || typeof doc.signal !== "string")
-        return fail(
+        return fail2(
           [],
           `expected a MAT JSON document with a "signal" string, got ${describeJson(doc)}`
         );
-      checkVersion(doc.version, fail);
+      checkVersion(doc.version, fail2);
       const converter = codePointConverter(doc.signal, charOffsetUnit(settings, "codepoint"));
       const asets = doc.asets ?? [];
       if (!Array.isArray(asets))
-        return fail(["asets"], `expected "asets" to be a list, got ${describeJson(asets)}`);
+        return fail2(["asets"], `expected "asets" to be a list, got ${describeJson(asets)}`);
       const skipped2 = /* @__PURE__ */ new Map();
       const all = [];
       asets.forEach((aset, k3) => {
-        for (const a of readAset(aset, k3, converter, skipped2, fail)) all.push(a);
+        for (const a of readAset(aset, k3, converter, skipped2, fail2)) all.push(a);
       });
       const { spans, tokens } = splitTokens(all, tokenType);
       const content = spans.filter((a) => {
@@ -24412,25 +24373,25 @@ function matJsonParser(settings, report) {
     }
   };
 }
-function checkVersion(version, fail) {
+function checkVersion(version, fail2) {
   if (version === void 0 || MAT_JSON_VERSIONS.includes(version)) return;
-  fail(
+  fail2(
     ["version"],
     `expected "version" 1 or 2 (the MAT JSON versions Goldgate reads), got ${describeJson(version)}`
   );
 }
-function readAset(aset, k3, converter, skipped2, fail) {
+function readAset(aset, k3, converter, skipped2, fail2) {
   const at3 = `asets[${k3}]`;
   if (!isRecord(aset) || typeof aset.type !== "string" || aset.type === "")
-    return fail(
+    return fail2(
       ["asets", k3],
       `${at3}: expected { "type": "…", "attrs": […], "annots": […] }, got ${describeJson(aset)}`
     );
   const type = aset.type;
-  const names2 = attrNames(aset.attrs ?? [], k3, fail);
+  const names2 = attrNames(aset.attrs ?? [], k3, fail2);
   const annots = aset.annots ?? [];
   if (!Array.isArray(annots))
-    return fail(
+    return fail2(
       ["asets", k3, "annots"],
       `${at3}.annots: expected a list, got ${describeJson(annots)}`
     );
@@ -24443,18 +24404,18 @@ function readAset(aset, k3, converter, skipped2, fail) {
     const where3 = `${at3}.annots[${j3}] (${type})`;
     const path = ["asets", k3, "annots", j3];
     if (!Array.isArray(annot))
-      return fail(path, `${where3}: expected a list, got ${describeJson(annot)}`);
+      return fail2(path, `${where3}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
     const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
     if (!isOffset(rawStart) || !isOffset(rawEnd))
-      return fail(
+      return fail2(
         path,
         `${where3}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
       );
     const start = converter.toCodePoint(rawStart);
     const end = converter.toCodePoint(rawEnd);
     if (start === void 0 || end === void 0 || start >= end)
-      return fail(
+      return fail2(
         path,
         `${where3}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
       );
@@ -24463,16 +24424,16 @@ function readAset(aset, k3, converter, skipped2, fail) {
     return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
   });
 }
-function attrNames(attrs2, k3, fail) {
+function attrNames(attrs2, k3, fail2) {
   if (!Array.isArray(attrs2))
-    return fail(
+    return fail2(
       ["asets", k3, "attrs"],
       `asets[${k3}].attrs: expected a list, got ${describeJson(attrs2)}`
     );
   return attrs2.map((a, n) => {
     if (typeof a === "string") return a;
     if (isRecord(a) && typeof a.name === "string") return a.name;
-    return fail(
+    return fail2(
       ["asets", k3, "attrs", n],
       `asets[${k3}].attrs[${n}]: expected a name or { "name": … }, got ${describeJson(a)}`
     );
@@ -52541,21 +52502,21 @@ function checkSameGold(baseline, current, provenance2, currentFile) {
   const origin = provenance2.path ?? provenance2.tag ?? provenance2.source;
   const other = currentFile === null ? "the current gold" : `'${currentFile}'`;
   const blame = currentFile === null ? "the baseline was edited or forged, so it is not used" : "one of the two files was edited or forged, so neither is used";
-  const fail = (path, expected2, found) => {
+  const fail2 = (path, expected2, found) => {
     throw new DataError(
       { file: origin },
       `${path}: expected ${expected2} (as ${other}, with the same gold fingerprint ${c3.sha256.slice(0, 12)}…), found ${found}; ${blame}`
     );
   };
   for (const field2 of ["documents", "annotations"])
-    if (b3[field2] !== c3[field2]) fail(`inputs.gold.${field2}`, String(c3[field2]), b3[field2]);
+    if (b3[field2] !== c3[field2]) fail2(`inputs.gold.${field2}`, String(c3[field2]), b3[field2]);
   if (baseline.documents.length === 0 || current.documents.length === 0) return;
   const ids = (s) => s.documents.map((row2) => row2.id).sort();
   const [mine, theirs] = [ids(current), ids(baseline)];
   const differs2 = mine.findIndex((id, i) => theirs[i] !== id);
   const k3 = differs2 === -1 ? mine.length : differs2;
   if (k3 < Math.max(mine.length, theirs.length))
-    fail(
+    fail2(
       "documents",
       `the same document ids (in sorted order, id ${k3 + 1} is ${JSON.stringify(mine[k3] ?? "none: no more documents")})`,
       JSON.stringify(theirs[k3] ?? "none")
@@ -53446,11 +53407,11 @@ var require_dist3 = __commonJS({
     exports.createDeferred = exports.deferred = void 0;
     function deferred() {
       let done;
-      let fail;
+      let fail2;
       let status = "pending";
       const promise = new Promise((_done, _fail) => {
         done = _done;
-        fail = _fail;
+        fail2 = _fail;
       });
       return {
         promise,
@@ -53463,7 +53424,7 @@ var require_dist3 = __commonJS({
         fail(error) {
           if (status === "pending") {
             status = "rejected";
-            fail(error);
+            fail2(error);
           }
         },
         get fulfilled() {

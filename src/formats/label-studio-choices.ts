@@ -50,7 +50,18 @@ function* tasksOf(json: string, file: string) {
  * was chosen). Two `choices` controls are refused: which one is the label is not for the reader
  * to guess.
  */
-function choicesOf(results: readonly unknown[], id: string, at: Location): unknown[] {
+function choicesOf(
+  results: readonly unknown[],
+  id: string,
+  at: Location,
+  unscored: Map<string, number>,
+): unknown[] {
+  // Other results (ratings, text areas, spans) are not labels: counted, said once per file.
+  for (const r of results)
+    if (isRecord(r) && r.type !== "choices") {
+      const type = String(r.type);
+      unscored.set(type, (unscored.get(type) ?? 0) + 1);
+    }
   const chosen = results.filter((r) => isRecord(r) && r.type === "choices");
   const controls = [
     ...new Set(chosen.map((r) => String((r as { from_name?: unknown }).from_name))),
@@ -83,14 +94,22 @@ export function* labelStudioChoices(
   for (const { task, id, at } of tasksOf(json, file)) {
     const results = chooseResults(task, from, id, at, tally, undefined);
     if (results !== undefined)
-      yield { line: at.line ?? 1, values: { item: id, label: choicesOf(results, id, at) } };
+      yield {
+        line: at.line ?? 1,
+        values: { item: id, label: choicesOf(results, id, at, tally.unscored) },
+      };
   }
   // The labels' notes are printed without their file: the message names it.
   reportTally(tally, file, (issue) => report({ ...issue, message: `${file}: ${issue.message}` }));
 }
 
 /** Every annotation not cancelled as one coder's judgement of its task (agreement). */
-export function* labelStudioJudgements(json: string, file: string): Generator<ChoiceRecord> {
+export function* labelStudioJudgements(
+  json: string,
+  file: string,
+  report: IssueSink,
+): Generator<ChoiceRecord> {
+  const tally = newTally();
   for (const { task, id, at } of tasksOf(json, file))
     for (const key of ["annotations", "completions"])
       for (const a of usableEntries(task, key, id, at)) {
@@ -106,11 +125,10 @@ export function* labelStudioJudgements(json: string, file: string): Generator<Ch
               at,
               `task ${id}: expected "${key}[…].result" to be an array, got ${describeJson(a.result)}`,
             );
-        yield {
-          line: at.line ?? 1,
-          values: { item: id, label: choicesOf(results, id, at), coder },
-        };
+        const label = choicesOf(results, id, at, tally.unscored);
+        yield { line: at.line ?? 1, values: { item: id, label, coder } };
       }
+  reportTally(tally, file, (issue) => report({ ...issue, message: `${file}: ${issue.message}` }));
 }
 
 function fail(at: Location, message: string): never {

@@ -274,9 +274,11 @@ export function readJudgements(
     return { file: path, judgements: add.judgements };
   }
   if (format === "label-studio") {
-    for (const { line, values } of labelStudioJudgements(files.readText(path), path))
+    const issues: Issue[] = [];
+    const text = files.readText(path);
+    for (const { line, values } of labelStudioJudgements(text, path, (x) => issues.push(x)))
       add(line, values.item, values.coder, values.label);
-    return { file: path, judgements: add.judgements };
+    return { file: path, judgements: add.judgements, ...(issues.length > 0 ? { issues } : {}) };
   }
   // Prodigy's classification answers of a multi-user session: each answer's annotator is its
   // coder, its input the item (its own id, else `_input_hash`), the choice view's `accept` list

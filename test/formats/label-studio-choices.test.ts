@@ -126,3 +126,35 @@ describe("Label Studio's classification export as label tables", () => {
     );
   });
 });
+
+describe("Label Studio's classification export: results that are not choices", () => {
+  it("are counted in one note per file, not read as labels", () => {
+    const text = JSON.stringify([
+      {
+        id: 1,
+        data: { text: "x" },
+        annotations: [
+          {
+            completed_by: 1,
+            result: [
+              { type: "choices", from_name: "s", to_name: "text", value: { choices: ["POS"] } },
+              { type: "rating", from_name: "r", to_name: "text", value: { rating: 4 } },
+            ],
+          },
+        ],
+      },
+    ]);
+    const files = memoryFiles({ "export.json": text });
+    const read = readItemLabels("export.json", files);
+    assert.deepEqual(entries(read), [["1", "POS"]]);
+    const note = "export.json: 1 result of type 'rating' not scored";
+    assert.deepEqual(
+      read.issues?.map((i) => i.message),
+      [note],
+    );
+    assert.deepEqual(
+      readJudgements("export.json", files).issues?.map((i) => i.message),
+      [note],
+    );
+  });
+});

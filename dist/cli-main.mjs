@@ -939,7 +939,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1d036257e0d3ffdd0ea5aafa2d7aea58544a1f7bec377a54ebb46441f441ea50" : `source ${package_default.version}`;
+    BUILD = true ? "d4ac02e453f44c6d949f61503ff0ab12cc9e1efed38f28f02250dba60726ec36" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19757,7 +19757,12 @@ function* tasksOf(json, file) {
     yield task;
   }
 }
-function choicesOf(results, id, at3) {
+function choicesOf(results, id, at3, unscored) {
+  for (const r2 of results)
+    if (isRecord(r2) && r2.type !== "choices") {
+      const type = String(r2.type);
+      unscored.set(type, (unscored.get(type) ?? 0) + 1);
+    }
   const chosen = results.filter((r2) => isRecord(r2) && r2.type === "choices");
   const controls = [
     ...new Set(chosen.map((r2) => String(r2.from_name)))
@@ -19783,11 +19788,15 @@ function* labelStudioChoices(json, file, from, report) {
   for (const { task, id, at: at3 } of tasksOf(json, file)) {
     const results = chooseResults(task, from, id, at3, tally, void 0);
     if (results !== void 0)
-      yield { line: at3.line ?? 1, values: { item: id, label: choicesOf(results, id, at3) } };
+      yield {
+        line: at3.line ?? 1,
+        values: { item: id, label: choicesOf(results, id, at3, tally.unscored) }
+      };
   }
   reportTally(tally, file, (issue2) => report({ ...issue2, message: `${file}: ${issue2.message}` }));
 }
-function* labelStudioJudgements(json, file) {
+function* labelStudioJudgements(json, file, report) {
+  const tally = newTally();
   for (const { task, id, at: at3 } of tasksOf(json, file))
     for (const key4 of ["annotations", "completions"])
       for (const a of usableEntries(task, key4, id, at3)) {
@@ -19801,11 +19810,10 @@ function* labelStudioJudgements(json, file) {
           at3,
           `task ${id}: expected "${key4}[…].result" to be an array, got ${describeJson(a.result)}`
         );
-        yield {
-          line: at3.line ?? 1,
-          values: { item: id, label: choicesOf(results, id, at3), coder }
-        };
+        const label = choicesOf(results, id, at3, tally.unscored);
+        yield { line: at3.line ?? 1, values: { item: id, label, coder } };
       }
+  reportTally(tally, file, (issue2) => report({ ...issue2, message: `${file}: ${issue2.message}` }));
 }
 function fail(at3, message) {
   throw new DataError(at3, message);
@@ -20469,9 +20477,11 @@ function readJudgements(path, files, options = {}) {
     return { file: path, judgements: add2.judgements };
   }
   if (format === "label-studio") {
-    for (const { line: line2, values: values2 } of labelStudioJudgements(files.readText(path), path))
+    const issues2 = [];
+    const text7 = files.readText(path);
+    for (const { line: line2, values: values2 } of labelStudioJudgements(text7, path, (x4) => issues2.push(x4)))
       add2(line2, values2.item, values2.coder, values2.label);
-    return { file: path, judgements: add2.judgements };
+    return { file: path, judgements: add2.judgements, ...issues2.length > 0 ? { issues: issues2 } : {} };
   }
   const issues = [];
   const prodigy = prodigyAnswers(path, (issue2) => issues.push(issue2), "labels", false);

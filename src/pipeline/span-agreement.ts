@@ -201,17 +201,16 @@ function featureSection(feature: FeatureOption, pairs: readonly SpanPairAgreemen
   };
 }
 
-/**
- * Pairwise agreement of two or more annotation sets: files or directories of one format, or
- * (`corpus`) the named annotation sets of one GATE corpus ('' is GATE's default set).
- */
-/** An annotator the export does not name would compare an empty set: refused, listing those it names. */
 /** What each export format calls the annotators of its annotations that are read. */
 const ANNOTATORS = {
   "label-studio": "the annotators of its annotations not cancelled (completed_by)",
   jsonl: "the annotators of its accepted Prodigy answers (_annotator_id)",
 } as const;
 
+/**
+ * An annotator the export does not name would compare an empty set, and one annotator named twice
+ * (an id and an email) would be compared with themselves: both refused, naming the annotators.
+ */
 function refuseUnknownAnnotators(
   path: string,
   format: keyof typeof ANNOTATORS,
@@ -244,6 +243,11 @@ function refuseUnknownAnnotators(
     }
 }
 
+/**
+ * Pairwise agreement of two or more annotation sets: files or directories of one format, or
+ * (`corpus`) the named sets of one corpus: a GATE corpus's annotation sets ('' is GATE's default
+ * set), or the annotators of one Label Studio export or Prodigy `db-out` file.
+ */
 export function measureSpanAgreement(
   settings: ScoreSettings,
   sets: readonly string[],

@@ -939,7 +939,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d4ac02e453f44c6d949f61503ff0ab12cc9e1efed38f28f02250dba60726ec36" : `source ${package_default.version}`;
+    BUILD = true ? "8ed6023ac16d04c2c0316488cf79313f0037bffef167187d64b16172c37336e6" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -17,12 +17,12 @@ export const READER_SETTINGS = {
   "span-group": {
     type: "string",
     value: "NAME",
-    help: "JSONL from spaCy's doc.to_json(): the span group scored (spans: {NAME: […]}, the span categorizer's; 'ents' for the entities)",
+    help: "spaCy documents (JSONL from doc.to_json(), DocBin .spacy): the span group scored (doc.spans[NAME], the span categorizer's; 'ents' for the entities)",
     config: "inputs.spanGroup",
     default: null,
     commands: SCORING,
     reads: SPANS,
-    formats: ["jsonl"],
+    formats: ["jsonl", "spacy"],
   },
   "char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),

@@ -14,6 +14,7 @@ export const FORMATS = [
   "gate",
   "mat-json",
   "mat-inline",
+  "spacy",
 ] as const;
 export type FormatName = (typeof FORMATS)[number];
 

@@ -6,10 +6,11 @@ import { labelStudioChoices, labelStudioJudgements } from "./label-studio-choice
 import { nameLimit } from "./name-limit.ts";
 import { describeJson, isRecord, parseJson } from "./parse-json.ts";
 import { prodigyAnswer, prodigyAnswers } from "./prodigy.ts";
+import { readDocBin } from "./spacy-docbin.ts";
 import { scanTsvColumns } from "./tsv-rows.ts";
 
 /** Label-table formats; chosen from the file extension unless given (docs/agreement.md). */
-export const LABEL_TABLE_FORMATS = ["tsv", "csv", "jsonl", "label-studio"] as const;
+export const LABEL_TABLE_FORMATS = ["tsv", "csv", "jsonl", "label-studio", "spacy"] as const;
 export type LabelTableFormat = (typeof LABEL_TABLE_FORMATS)[number];
 
 const EXTENSIONS: Readonly<Record<string, LabelTableFormat>> = {
@@ -20,6 +21,8 @@ const EXTENSIONS: Readonly<Record<string, LabelTableFormat>> = {
   ".ndjson": "jsonl",
   // A Label Studio JSON export of a classification project (label-studio-choices.ts).
   ".json": "label-studio",
+  // A spaCy DocBin: each document's `doc.cats`, the document `#<position>` (spacy.ts).
+  ".spacy": "spacy",
 };
 
 /**
@@ -134,6 +137,11 @@ export function readItemLabels(
         add(line, item, label, weight !== undefined, weight, coder !== undefined),
     );
     if (names === undefined) throw noHeader(path, ["item", "label"]);
+  } else if (format === "spacy") {
+    // A DocBin has no lines: a document's position stands for its line in messages.
+    readDocBin(files, path).forEach((doc, i) => {
+      add(i + 1, `#${i + 1}`, doc.cats, false, undefined, false);
+    });
   } else if (format === "label-studio") {
     const issues: Issue[] = [];
     const from = options.labelStudio ?? "annotations";
@@ -427,6 +435,10 @@ export function readRecords(
   if (chosen === "label-studio")
     throw new UserError(
       `'${path}' is read as a Label Studio export (.json), which only label tables read (--format labels); expected a .jsonl, .tsv or .csv file`,
+    );
+  if (chosen === "spacy")
+    throw new UserError(
+      `'${path}' is a spaCy DocBin (.spacy): its documents' cats are one side's labels, read by label tables only (--format labels); a table of several coders' labels is a .tsv, .csv or .jsonl file`,
     );
   const rows = chosen === "csv" ? csvRows(files.readText(path), path) : tsvRows(path, files);
   return headedRecords(rows, path, columns);

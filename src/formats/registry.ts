@@ -9,6 +9,7 @@ import { labelStudioReader } from "./label-studio.ts";
 import { matInlineReader } from "./mat-inline.ts";
 import { matJsonReader } from "./mat-json.ts";
 import type { FormatReader } from "./reader.ts";
+import { spacyReader } from "./spacy.ts";
 import { tbfReader } from "./tbf.ts";
 
 /** Every span and event input format, by the name `--format` takes. */
@@ -23,4 +24,5 @@ export const READERS = {
   gate: gateReader,
   "mat-json": matJsonReader,
   "mat-inline": matInlineReader,
+  spacy: spacyReader,
 } as const satisfies Record<FormatName, FormatReader>;

@@ -20,6 +20,7 @@ const BY_EXTENSION: Readonly<Record<string, FormatName>> = {
   tbf: "tbf",
   json: "label-studio",
   conllu: "conllu",
+  spacy: "spacy",
 };
 /** Lines looked at to tell CoNLL-U from CoNLL in a file without the `.conllu` extension. */
 const SNIFF_LINES = 50;

@@ -470,7 +470,8 @@ var init_settings = __esm({
       "tbf",
       "gate",
       "mat-json",
-      "mat-inline"
+      "mat-inline",
+      "spacy"
     ];
     TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
     TAGGING_NAMES = {
@@ -939,7 +940,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "8ed6023ac16d04c2c0316488cf79313f0037bffef167187d64b16172c37336e6" : `source ${package_default.version}`;
+    BUILD = true ? "c1f43ba10de8cf2ea19b49f0fe78bf77d2761b886e354ae3b200f0f5a7f0527e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1124,8 +1125,8 @@ var init_column_settings = __esm({
 
 // src/config/path-settings.ts
 import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve3 } from "node:path";
-function systemListFrom(list, ctx, problems) {
-  const paths = list.map(
+function systemListFrom(list2, ctx, problems) {
+  const paths = list2.map(
     (v2, k3) => pathFrom(`inputs.system[${k3}]`, v2, ctx.configDir, ctx, problems, true)
   );
   return paths.every((x4) => x4 !== void 0) && paths.length > 0 ? paths.join("\n") : void 0;
@@ -1664,12 +1665,12 @@ var init_reader_setting_rows = __esm({
       "span-group": {
         type: "string",
         value: "NAME",
-        help: "JSONL from spaCy's doc.to_json(): the span group scored (spans: {NAME: […]}, the span categorizer's; 'ents' for the entities)",
+        help: "spaCy documents (JSONL from doc.to_json(), DocBin .spacy): the span group scored (doc.spans[NAME], the span categorizer's; 'ents' for the entities)",
         config: "inputs.spanGroup",
         default: null,
         commands: SCORING,
         reads: SPANS,
-        formats: ["jsonl"]
+        formats: ["jsonl", "spacy"]
       },
       "char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
@@ -7688,8 +7689,8 @@ function describeEventMapping(gold, system, options) {
   const links = [...a.alignment.plain.links].sort((x4, y3) => x4.gold - y3.gold);
   const linkedGold = new Set(links.map((l3) => l3.gold));
   const linkedSystem = new Set(links.map((l3) => l3.system));
-  const view = (doc, list, k3) => {
-    const m2 = list[k3];
+  const view = (doc, list2, k3) => {
+    const m2 = list2[k3];
     return m2 === void 0 ? null : mentionView(doc, m2);
   };
   return [
@@ -7745,9 +7746,9 @@ function attributeCredit(gold, system, agrees) {
     if (gi >= 0) mapped[gi]?.push(si);
   });
   let credit = 0;
-  mapped.forEach((list, gi) => {
-    for (const si of list)
-      if (agrees(gold[gi], system[si])) credit += 1 / list.length;
+  mapped.forEach((list2, gi) => {
+    for (const si of list2)
+      if (agrees(gold[gi], system[si])) credit += 1 / list2.length;
   });
   return credit;
 }
@@ -8848,9 +8849,9 @@ function attributesWalk(units) {
       cells.forEach((c3, id) => {
         const count3 = values2[cellAt + id];
         if (count3 <= 0) return;
-        const list = byName5.get(c3.name) ?? [];
-        byName5.set(c3.name, list);
-        list.push({ gold: c3.gold, system: c3.system, count: count3 });
+        const list2 = byName5.get(c3.name) ?? [];
+        byName5.set(c3.name, list2);
+        list2.push({ gold: c3.gold, system: c3.system, count: count3 });
       });
       const figures = names2.flatMap((n, id) => scored[id] === 1 ? [[n, id]] : []).sort(([a], [b3]) => compareText(a, b3)).map(([n, id]) => [n, attributeFigures(byName5.get(id) ?? [])]);
       const rated = figures.flatMap(([, f3]) => f3.accuracy === null ? [] : [f3.accuracy]);
@@ -13403,9 +13404,9 @@ var init_pair_relations = __esm({
     Lists = class {
       lists = /* @__PURE__ */ new Map();
       add(key4, i) {
-        const list = this.lists.get(key4);
-        if (list === void 0) this.lists.set(key4, [i]);
-        else list.push(i);
+        const list2 = this.lists.get(key4);
+        if (list2 === void 0) this.lists.set(key4, [i]);
+        else list2.push(i);
       }
       get(key4) {
         return this.lists.get(key4) ?? [];
@@ -13431,8 +13432,8 @@ var init_pair_relations = __esm({
       /** The first relation left (lowest index) over the candidate lists that fits; -1 if none. */
       first(lists, fits2 = () => true) {
         let best = -1;
-        for (const list of lists)
-          for (const i of list) {
+        for (const list2 of lists)
+          for (const i of list2) {
             if (best >= 0 && i >= best) break;
             const y3 = this.relations[i];
             if (!this.taken[i] && y3 !== void 0 && fits2(y3)) {
@@ -13677,9 +13678,9 @@ function positionIndex(system, symmetric) {
     const [start, end] = hullOf(a);
     for (let p2 = start; p2 < end; p2++) {
       const key4 = `${type}\0${p2}`;
-      const list = index.get(key4);
-      if (list === void 0) index.set(key4, [i]);
-      else if (list.at(-1) !== i) list.push(i);
+      const list2 = index.get(key4);
+      if (list2 === void 0) index.set(key4, [i]);
+      else if (list2.at(-1) !== i) list2.push(i);
     }
   };
   system.forEach((s, i) => {
@@ -14316,14 +14317,14 @@ function runsResampling(inner) {
         if (!family.present(run)) return;
         for (const u2 of resampling9.units(run, origin)) {
           const entry = byId7.get(u2.id) ?? {};
-          const list = entry[family.name] ?? [];
-          if (list.length !== r2)
+          const list2 = entry[family.name] ?? [];
+          if (list2.length !== r2)
             throw new DataError(
               { file: origin },
               `runs.scores[${r2}]: ${family.name} unit '${u2.id}' is missing from an earlier run (every run scores the same gold)`
             );
-          list.push(u2.tally);
-          entry[family.name] = list;
+          list2.push(u2.tally);
+          entry[family.name] = list2;
           byId7.set(u2.id, entry);
         }
       });
@@ -14346,11 +14347,11 @@ function runsResampling(inner) {
   };
   const outcome3 = (t2) => {
     const f3 = inner().find((x4) => t2[x4.family.name] !== void 0);
-    const list = f3 === void 0 ? [] : t2[f3.family.name] ?? [];
-    const scores = list.map((u2) => f3.resampling.outcome(u2).score);
+    const list2 = f3 === void 0 ? [] : t2[f3.family.name] ?? [];
+    const scores = list2.map((u2) => f3.resampling.outcome(u2).score);
     const mean2 = scores.reduce((s, v2) => s + v2, 0) / Math.max(1, scores.length);
     const flips = flipsOf(scores);
-    const first = f3 === void 0 || list[0] === void 0 ? "" : f3.resampling.outcome(list[0]).text;
+    const first = f3 === void 0 || list2[0] === void 0 ? "" : f3.resampling.outcome(list2[0]).text;
     const text7 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
     return { score: mean2, text: text7 };
   };
@@ -14360,9 +14361,9 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
   const lists = [];
   const w2 = [];
   tallies.forEach((t2, i) => {
-    const list = t2[f3.family.name];
-    if (list !== void 0 && list.length > 0) {
-      lists.push(list);
+    const list2 = t2[f3.family.name];
+    if (list2 !== void 0 && list2.length > 0) {
+      lists.push(list2);
       w2.push(weights[i] ?? 0);
     }
   });
@@ -14395,11 +14396,11 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
     out[i] = statOf(per[slots2[j3] ?? 0] ?? [], keys[i][1]);
   });
 }
-function isStable(list, f3) {
-  let stable = STABLE.get(list);
+function isStable(list2, f3) {
+  let stable = STABLE.get(list2);
   if (stable === void 0) {
-    stable = flipsOf(list.map((u2) => f3.resampling.outcome(u2).score)) === 0;
-    STABLE.set(list, stable);
+    stable = flipsOf(list2.map((u2) => f3.resampling.outcome(u2).score)) === 0;
+    STABLE.set(list2, stable);
   }
   return stable;
 }
@@ -14409,11 +14410,11 @@ function stability(families, tallies, weights) {
   let stable = 0;
   let total4 = 0;
   tallies.forEach((t2, i) => {
-    const list = t2[f3.family.name];
-    if (list === void 0) return;
+    const list2 = t2[f3.family.name];
+    if (list2 === void 0) return;
     const w2 = weights[i] ?? 0;
     total4 += w2;
-    if (isStable(list, f3)) stable += w2;
+    if (isStable(list2, f3)) stable += w2;
   });
   return total4 === 0 ? Number.NaN : stable / total4;
 }
@@ -14882,7 +14883,7 @@ function featureDifference(baseline, current) {
 function featureTables(doc, setNames) {
   if (!hasFeature(doc)) return [];
   const pairs2 = at(doc, [ROOT9, "pairs"]);
-  const list = Array.isArray(pairs2) ? pairs2 : [];
+  const list2 = Array.isArray(pairs2) ? pairs2 : [];
   const n = setNames.length;
   const order2 = Array.from(
     { length: n },
@@ -14899,7 +14900,7 @@ function featureTables(doc, setNames) {
       fractions: [2, 3, 4, 5],
       coefficients: [2, 3, 4, 5],
       rows: [
-        ...list.map((p2, k3) => [
+        ...list2.map((p2, k3) => [
           order2[k3] ?? `pair ${k3 + 1}`,
           numberAt(p2, ["feature", "instances"]),
           ...keys.map((key4) => numberAt(p2, ["feature", key4]))
@@ -14914,7 +14915,7 @@ function featureTables(doc, setNames) {
         ]
       ]
     },
-    ...contingency(list[0], order2[0] ?? "pair 1", name)
+    ...contingency(list2[0], order2[0] ?? "pair 1", name)
   ];
 }
 function contingency(pair2, title, name) {
@@ -15320,13 +15321,13 @@ function isCell2(v2) {
 }
 function spanUnitsOf(doc, origin) {
   const context = contextOf(doc);
-  const list = at(doc, [ROOT11, "units"]);
-  if (!Array.isArray(list))
+  const list2 = at(doc, [ROOT11, "units"]);
+  if (!Array.isArray(list2))
     throw new DataError(
       { file: origin },
       `${ROOT11}.units: expected each document's tallies per pair of sets (written by this Goldgate's agree); found none, so this file cannot be compared document by document: write it again`
     );
-  return list.map((value, k3) => {
+  return list2.map((value, k3) => {
     const r2 = recordOf(value);
     const pairs2 = r2?.pairs;
     const ok = r2 !== void 0 && typeof r2.id === "string" && Array.isArray(pairs2) && pairs2.length === context.pairs && pairs2.every((p2) => p2 === null || isPairUnit(p2, context));
@@ -15534,8 +15535,8 @@ function pairsOf4(doc) {
 }
 function storedPairs(doc, origin) {
   const pairs2 = at(doc, [ROOT12, "pairs"]);
-  const list = Array.isArray(pairs2) ? pairs2 : [];
-  return list.map((p2, k3) => {
+  const list2 = Array.isArray(pairs2) ? pairs2 : [];
+  return list2.map((p2, k3) => {
     const r2 = recordOf(p2);
     const sets = r2?.sets;
     const rates4 = SCHEMES3.every((s) => RATES12.every((x4) => typeof at(r2, [s, x4]) === "number"));
@@ -16069,9 +16070,9 @@ var init_run_order = __esm({
 function rankStrings(tables) {
   const strings2 = tables.map((t2) => t2.strings);
   const orders = strings2.map(
-    (list) => Int32Array.from(list.keys()).sort((a, b3) => byCodeUnit(list[a], list[b3]))
+    (list2) => Int32Array.from(list2.keys()).sort((a, b3) => byCodeUnit(list2[a], list2[b3]))
   );
-  const ranks = strings2.map((list) => new Int32Array(list.length));
+  const ranks = strings2.map((list2) => new Int32Array(list2.length));
   const next = new Int32Array(tables.length);
   let rank = -1;
   let last = "";
@@ -17809,8 +17810,8 @@ function issuesOf(runs) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const run of runs) {
-    const list = recordOf(run)?.issues;
-    for (const issue2 of Array.isArray(list) ? list : []) {
+    const list2 = recordOf(run)?.issues;
+    for (const issue2 of Array.isArray(list2) ? list2 : []) {
       const key4 = JSON.stringify(issue2);
       if (!seen.has(key4)) {
         seen.add(key4);
@@ -19507,10 +19508,10 @@ function regionAttribute(result, regions) {
   const value = result.value;
   if (targets === void 0 || typeof result.from_name !== "string" || !isRecord(value))
     return void 0;
-  const list = result.type === "choices" ? value.choices : result.type === "textarea" ? value.text : void 0;
-  if (!Array.isArray(list) || !list.every((v2) => typeof v2 === "string"))
+  const list2 = result.type === "choices" ? value.choices : result.type === "textarea" ? value.text : void 0;
+  if (!Array.isArray(list2) || !list2.every((v2) => typeof v2 === "string"))
     return void 0;
-  return { targets, name: result.from_name, value: list.join("|") };
+  return { targets, name: result.from_name, value: list2.join("|") };
 }
 var init_label_studio_results = __esm({
   "src/formats/label-studio-results.ts"() {
@@ -19638,14 +19639,14 @@ function chooseResults(task, from, id, at3, tally, annotator) {
   return void 0;
 }
 function usableEntries(task, key4, id, at3, annotator) {
-  const list = task[key4];
-  if (list === void 0 || list === null) return [];
-  if (!Array.isArray(list))
+  const list2 = task[key4];
+  if (list2 === void 0 || list2 === null) return [];
+  if (!Array.isArray(list2))
     throw new DataError(
       at3,
-      `task ${id}: expected "${key4}" to be an array, got ${describeJson(list)}`
+      `task ${id}: expected "${key4}" to be an array, got ${describeJson(list2)}`
     );
-  return list.filter(
+  return list2.filter(
     (a) => isRecord(a) && a.was_cancelled !== true && (annotator === void 0 || annotatedBy(a.completed_by, annotator))
   );
 }
@@ -19665,9 +19666,9 @@ function labelStudioAnnotators(json, file) {
   for (const task of parseTasks(json, file)) {
     if (!isRecord(task)) continue;
     for (const key4 of ["annotations", "completions"]) {
-      const list = task[key4];
-      if (!Array.isArray(list)) continue;
-      for (const a of list)
+      const list2 = task[key4];
+      if (!Array.isArray(list2)) continue;
+      for (const a of list2)
         if (isRecord(a) && a.was_cancelled !== true) written2.push(a.completed_by);
     }
   }
@@ -19774,13 +19775,13 @@ function choicesOf(results, id, at3, unscored) {
     );
   return chosen.flatMap((r2) => {
     const value = r2.value;
-    const list = isRecord(value) ? value.choices : void 0;
-    if (!Array.isArray(list))
+    const list2 = isRecord(value) ? value.choices : void 0;
+    if (!Array.isArray(list2))
       throw new DataError(
         at3,
         `task ${id}: a "choices" result without "value.choices" (a list of the chosen options), got ${describeJson(value)}`
       );
-    return list;
+    return list2;
   });
 }
 function* labelStudioChoices(json, file, from, report) {
@@ -20101,6 +20102,2435 @@ var init_prodigy = __esm({
   }
 });
 
+// node_modules/@msgpack/msgpack/dist.cjs/utils/utf8.cjs
+var require_utf8 = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/utils/utf8.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.utf8Count = utf8Count;
+    exports.utf8EncodeJs = utf8EncodeJs;
+    exports.utf8EncodeTE = utf8EncodeTE;
+    exports.utf8Encode = utf8Encode;
+    exports.utf8DecodeJs = utf8DecodeJs;
+    exports.utf8DecodeTD = utf8DecodeTD;
+    exports.utf8Decode = utf8Decode;
+    function utf8Count(str) {
+      const strLength = str.length;
+      let byteLength = 0;
+      let pos = 0;
+      while (pos < strLength) {
+        let value = str.charCodeAt(pos++);
+        if ((value & 4294967168) === 0) {
+          byteLength++;
+          continue;
+        } else if ((value & 4294965248) === 0) {
+          byteLength += 2;
+        } else {
+          if (value >= 55296 && value <= 56319) {
+            if (pos < strLength) {
+              const extra = str.charCodeAt(pos);
+              if ((extra & 64512) === 56320) {
+                ++pos;
+                value = ((value & 1023) << 10) + (extra & 1023) + 65536;
+              }
+            }
+          }
+          if ((value & 4294901760) === 0) {
+            byteLength += 3;
+          } else {
+            byteLength += 4;
+          }
+        }
+      }
+      return byteLength;
+    }
+    function utf8EncodeJs(str, output, outputOffset) {
+      const strLength = str.length;
+      let offset = outputOffset;
+      let pos = 0;
+      while (pos < strLength) {
+        let value = str.charCodeAt(pos++);
+        if ((value & 4294967168) === 0) {
+          output[offset++] = value;
+          continue;
+        } else if ((value & 4294965248) === 0) {
+          output[offset++] = value >> 6 & 31 | 192;
+        } else {
+          if (value >= 55296 && value <= 56319) {
+            if (pos < strLength) {
+              const extra = str.charCodeAt(pos);
+              if ((extra & 64512) === 56320) {
+                ++pos;
+                value = ((value & 1023) << 10) + (extra & 1023) + 65536;
+              }
+            }
+          }
+          if ((value & 4294901760) === 0) {
+            output[offset++] = value >> 12 & 15 | 224;
+            output[offset++] = value >> 6 & 63 | 128;
+          } else {
+            output[offset++] = value >> 18 & 7 | 240;
+            output[offset++] = value >> 12 & 63 | 128;
+            output[offset++] = value >> 6 & 63 | 128;
+          }
+        }
+        output[offset++] = value & 63 | 128;
+      }
+    }
+    var sharedTextEncoder = new TextEncoder();
+    var TEXT_ENCODER_THRESHOLD = 50;
+    function utf8EncodeTE(str, output, outputOffset) {
+      sharedTextEncoder.encodeInto(str, output.subarray(outputOffset));
+    }
+    function utf8Encode(str, output, outputOffset) {
+      if (str.length > TEXT_ENCODER_THRESHOLD) {
+        utf8EncodeTE(str, output, outputOffset);
+      } else {
+        utf8EncodeJs(str, output, outputOffset);
+      }
+    }
+    var CHUNK_SIZE = 4096;
+    function utf8DecodeJs(bytes, inputOffset, byteLength) {
+      let offset = inputOffset;
+      const end = offset + byteLength;
+      const units = [];
+      let result = "";
+      while (offset < end) {
+        const byte1 = bytes[offset++];
+        if ((byte1 & 128) === 0) {
+          units.push(byte1);
+        } else if ((byte1 & 224) === 192) {
+          const byte2 = bytes[offset++] & 63;
+          units.push((byte1 & 31) << 6 | byte2);
+        } else if ((byte1 & 240) === 224) {
+          const byte2 = bytes[offset++] & 63;
+          const byte3 = bytes[offset++] & 63;
+          units.push((byte1 & 31) << 12 | byte2 << 6 | byte3);
+        } else if ((byte1 & 248) === 240) {
+          const byte2 = bytes[offset++] & 63;
+          const byte3 = bytes[offset++] & 63;
+          const byte4 = bytes[offset++] & 63;
+          let unit = (byte1 & 7) << 18 | byte2 << 12 | byte3 << 6 | byte4;
+          if (unit > 65535) {
+            unit -= 65536;
+            units.push(unit >>> 10 & 1023 | 55296);
+            unit = 56320 | unit & 1023;
+          }
+          units.push(unit);
+        } else {
+          units.push(byte1);
+        }
+        if (units.length >= CHUNK_SIZE) {
+          result += String.fromCharCode(...units);
+          units.length = 0;
+        }
+      }
+      if (units.length > 0) {
+        result += String.fromCharCode(...units);
+      }
+      return result;
+    }
+    var sharedTextDecoder = new TextDecoder();
+    var TEXT_DECODER_THRESHOLD = 200;
+    function utf8DecodeTD(bytes, inputOffset, byteLength) {
+      const stringBytes = bytes.subarray(inputOffset, inputOffset + byteLength);
+      return sharedTextDecoder.decode(stringBytes);
+    }
+    function utf8Decode(bytes, inputOffset, byteLength) {
+      if (byteLength > TEXT_DECODER_THRESHOLD) {
+        return utf8DecodeTD(bytes, inputOffset, byteLength);
+      } else {
+        return utf8DecodeJs(bytes, inputOffset, byteLength);
+      }
+    }
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/ExtData.cjs
+var require_ExtData = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/ExtData.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.ExtData = void 0;
+    var ExtData = class {
+      type;
+      data;
+      constructor(type, data) {
+        this.type = type;
+        this.data = data;
+      }
+    };
+    exports.ExtData = ExtData;
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/DecodeError.cjs
+var require_DecodeError = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/DecodeError.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.DecodeError = void 0;
+    var DecodeError = class _DecodeError extends Error {
+      constructor(message) {
+        super(message);
+        const proto = Object.create(_DecodeError.prototype);
+        Object.setPrototypeOf(this, proto);
+        Object.defineProperty(this, "name", {
+          configurable: true,
+          enumerable: false,
+          value: _DecodeError.name
+        });
+      }
+    };
+    exports.DecodeError = DecodeError;
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/utils/int.cjs
+var require_int = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/utils/int.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.UINT32_MAX = void 0;
+    exports.setUint64 = setUint64;
+    exports.setInt64 = setInt64;
+    exports.getInt64 = getInt64;
+    exports.getUint64 = getUint64;
+    exports.UINT32_MAX = 4294967295;
+    function setUint64(view, offset, value) {
+      const high = value / 4294967296;
+      const low = value;
+      view.setUint32(offset, high);
+      view.setUint32(offset + 4, low);
+    }
+    function setInt64(view, offset, value) {
+      const high = Math.floor(value / 4294967296);
+      const low = value;
+      view.setUint32(offset, high);
+      view.setUint32(offset + 4, low);
+    }
+    function getInt64(view, offset) {
+      const high = view.getInt32(offset);
+      const low = view.getUint32(offset + 4);
+      return high * 4294967296 + low;
+    }
+    function getUint64(view, offset) {
+      const high = view.getUint32(offset);
+      const low = view.getUint32(offset + 4);
+      return high * 4294967296 + low;
+    }
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/timestamp.cjs
+var require_timestamp = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/timestamp.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.timestampExtension = exports.EXT_TIMESTAMP = void 0;
+    exports.encodeTimeSpecToTimestamp = encodeTimeSpecToTimestamp;
+    exports.encodeDateToTimeSpec = encodeDateToTimeSpec;
+    exports.encodeTimestampExtension = encodeTimestampExtension;
+    exports.decodeTimestampToTimeSpec = decodeTimestampToTimeSpec;
+    exports.decodeTimestampExtension = decodeTimestampExtension;
+    var DecodeError_ts_1 = require_DecodeError();
+    var int_ts_1 = require_int();
+    exports.EXT_TIMESTAMP = -1;
+    var TIMESTAMP32_MAX_SEC = 4294967296 - 1;
+    var TIMESTAMP64_MAX_SEC = 17179869184 - 1;
+    function encodeTimeSpecToTimestamp({ sec, nsec }) {
+      if (sec >= 0 && nsec >= 0 && sec <= TIMESTAMP64_MAX_SEC) {
+        if (nsec === 0 && sec <= TIMESTAMP32_MAX_SEC) {
+          const rv = new Uint8Array(4);
+          const view = new DataView(rv.buffer);
+          view.setUint32(0, sec);
+          return rv;
+        } else {
+          const secHigh = sec / 4294967296;
+          const secLow = sec & 4294967295;
+          const rv = new Uint8Array(8);
+          const view = new DataView(rv.buffer);
+          view.setUint32(0, nsec << 2 | secHigh & 3);
+          view.setUint32(4, secLow);
+          return rv;
+        }
+      } else {
+        const rv = new Uint8Array(12);
+        const view = new DataView(rv.buffer);
+        view.setUint32(0, nsec);
+        (0, int_ts_1.setInt64)(view, 4, sec);
+        return rv;
+      }
+    }
+    function encodeDateToTimeSpec(date) {
+      const msec = date.getTime();
+      const sec = Math.floor(msec / 1e3);
+      const nsec = (msec - sec * 1e3) * 1e6;
+      const nsecInSec = Math.floor(nsec / 1e9);
+      return {
+        sec: sec + nsecInSec,
+        nsec: nsec - nsecInSec * 1e9
+      };
+    }
+    function encodeTimestampExtension(object) {
+      if (object instanceof Date) {
+        const timeSpec = encodeDateToTimeSpec(object);
+        return encodeTimeSpecToTimestamp(timeSpec);
+      } else {
+        return null;
+      }
+    }
+    function decodeTimestampToTimeSpec(data) {
+      const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+      switch (data.byteLength) {
+        case 4: {
+          const sec = view.getUint32(0);
+          const nsec = 0;
+          return { sec, nsec };
+        }
+        case 8: {
+          const nsec30AndSecHigh2 = view.getUint32(0);
+          const secLow32 = view.getUint32(4);
+          const sec = (nsec30AndSecHigh2 & 3) * 4294967296 + secLow32;
+          const nsec = nsec30AndSecHigh2 >>> 2;
+          return { sec, nsec };
+        }
+        case 12: {
+          const sec = (0, int_ts_1.getInt64)(view, 4);
+          const nsec = view.getUint32(0);
+          return { sec, nsec };
+        }
+        default:
+          throw new DecodeError_ts_1.DecodeError(`Unrecognized data size for timestamp (expected 4, 8, or 12): ${data.length}`);
+      }
+    }
+    function decodeTimestampExtension(data) {
+      const timeSpec = decodeTimestampToTimeSpec(data);
+      return new Date(timeSpec.sec * 1e3 + timeSpec.nsec / 1e6);
+    }
+    exports.timestampExtension = {
+      type: exports.EXT_TIMESTAMP,
+      encode: encodeTimestampExtension,
+      decode: decodeTimestampExtension
+    };
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/ExtensionCodec.cjs
+var require_ExtensionCodec = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/ExtensionCodec.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.ExtensionCodec = void 0;
+    var ExtData_ts_1 = require_ExtData();
+    var timestamp_ts_1 = require_timestamp();
+    var ExtensionCodec = class _ExtensionCodec {
+      static defaultCodec = new _ExtensionCodec();
+      // ensures ExtensionCodecType<X> matches ExtensionCodec<X>
+      // this will make type errors a lot more clear
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      __brand;
+      // built-in extensions
+      builtInEncoders = [];
+      builtInDecoders = [];
+      // custom extensions
+      encoders = [];
+      decoders = [];
+      constructor() {
+        this.register(timestamp_ts_1.timestampExtension);
+      }
+      register({ type, encode, decode: decode3 }) {
+        if (type >= 0) {
+          this.encoders[type] = encode;
+          this.decoders[type] = decode3;
+        } else {
+          const index = -1 - type;
+          this.builtInEncoders[index] = encode;
+          this.builtInDecoders[index] = decode3;
+        }
+      }
+      tryToEncode(object, context) {
+        for (let i = 0; i < this.builtInEncoders.length; i++) {
+          const encodeExt = this.builtInEncoders[i];
+          if (encodeExt != null) {
+            const data = encodeExt(object, context);
+            if (data != null) {
+              const type = -1 - i;
+              return new ExtData_ts_1.ExtData(type, data);
+            }
+          }
+        }
+        for (let i = 0; i < this.encoders.length; i++) {
+          const encodeExt = this.encoders[i];
+          if (encodeExt != null) {
+            const data = encodeExt(object, context);
+            if (data != null) {
+              const type = i;
+              return new ExtData_ts_1.ExtData(type, data);
+            }
+          }
+        }
+        if (object instanceof ExtData_ts_1.ExtData) {
+          return object;
+        }
+        return null;
+      }
+      decode(data, type, context) {
+        const decodeExt = type < 0 ? this.builtInDecoders[-1 - type] : this.decoders[type];
+        if (decodeExt) {
+          return decodeExt(data, type, context);
+        } else {
+          return new ExtData_ts_1.ExtData(type, data);
+        }
+      }
+    };
+    exports.ExtensionCodec = ExtensionCodec;
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/utils/typedArrays.cjs
+var require_typedArrays = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/utils/typedArrays.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.ensureUint8Array = ensureUint8Array;
+    function isArrayBufferLike(buffer) {
+      return buffer instanceof ArrayBuffer || typeof SharedArrayBuffer !== "undefined" && buffer instanceof SharedArrayBuffer;
+    }
+    function ensureUint8Array(buffer) {
+      if (buffer instanceof Uint8Array) {
+        return buffer;
+      } else if (ArrayBuffer.isView(buffer)) {
+        return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+      } else if (isArrayBufferLike(buffer)) {
+        return new Uint8Array(buffer);
+      } else {
+        return Uint8Array.from(buffer);
+      }
+    }
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/Encoder.cjs
+var require_Encoder = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/Encoder.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.Encoder = exports.DEFAULT_INITIAL_BUFFER_SIZE = exports.DEFAULT_MAX_DEPTH = void 0;
+    var utf8_ts_1 = require_utf8();
+    var ExtensionCodec_ts_1 = require_ExtensionCodec();
+    var int_ts_1 = require_int();
+    var typedArrays_ts_1 = require_typedArrays();
+    exports.DEFAULT_MAX_DEPTH = 100;
+    exports.DEFAULT_INITIAL_BUFFER_SIZE = 2048;
+    var Encoder = class _Encoder {
+      extensionCodec;
+      context;
+      useBigInt64;
+      maxDepth;
+      initialBufferSize;
+      sortKeys;
+      forceFloat32;
+      ignoreUndefined;
+      forceIntegerToFloat;
+      pos;
+      view;
+      bytes;
+      entered = false;
+      constructor(options) {
+        this.extensionCodec = options?.extensionCodec ?? ExtensionCodec_ts_1.ExtensionCodec.defaultCodec;
+        this.context = options?.context;
+        this.useBigInt64 = options?.useBigInt64 ?? false;
+        this.maxDepth = options?.maxDepth ?? exports.DEFAULT_MAX_DEPTH;
+        this.initialBufferSize = options?.initialBufferSize ?? exports.DEFAULT_INITIAL_BUFFER_SIZE;
+        this.sortKeys = options?.sortKeys ?? false;
+        this.forceFloat32 = options?.forceFloat32 ?? false;
+        this.ignoreUndefined = options?.ignoreUndefined ?? false;
+        this.forceIntegerToFloat = options?.forceIntegerToFloat ?? false;
+        this.pos = 0;
+        this.view = new DataView(new ArrayBuffer(this.initialBufferSize));
+        this.bytes = new Uint8Array(this.view.buffer);
+      }
+      clone() {
+        return new _Encoder({
+          extensionCodec: this.extensionCodec,
+          context: this.context,
+          useBigInt64: this.useBigInt64,
+          maxDepth: this.maxDepth,
+          initialBufferSize: this.initialBufferSize,
+          sortKeys: this.sortKeys,
+          forceFloat32: this.forceFloat32,
+          ignoreUndefined: this.ignoreUndefined,
+          forceIntegerToFloat: this.forceIntegerToFloat
+        });
+      }
+      reinitializeState() {
+        this.pos = 0;
+      }
+      /**
+       * This is almost equivalent to {@link Encoder#encode}, but it returns an reference of the encoder's internal buffer and thus much faster than {@link Encoder#encode}.
+       *
+       * @returns Encodes the object and returns a shared reference the encoder's internal buffer.
+       */
+      encodeSharedRef(object) {
+        if (this.entered) {
+          const instance = this.clone();
+          return instance.encodeSharedRef(object);
+        }
+        try {
+          this.entered = true;
+          this.reinitializeState();
+          this.doEncode(object, 1);
+          return this.bytes.subarray(0, this.pos);
+        } finally {
+          this.entered = false;
+        }
+      }
+      /**
+       * @returns Encodes the object and returns a copy of the encoder's internal buffer.
+       */
+      encode(object) {
+        if (this.entered) {
+          const instance = this.clone();
+          return instance.encode(object);
+        }
+        try {
+          this.entered = true;
+          this.reinitializeState();
+          this.doEncode(object, 1);
+          return this.bytes.slice(0, this.pos);
+        } finally {
+          this.entered = false;
+        }
+      }
+      doEncode(object, depth) {
+        if (depth > this.maxDepth) {
+          throw new Error(`Too deep objects in depth ${depth}`);
+        }
+        if (object == null) {
+          this.encodeNil();
+        } else if (typeof object === "boolean") {
+          this.encodeBoolean(object);
+        } else if (typeof object === "number") {
+          if (!this.forceIntegerToFloat) {
+            this.encodeNumber(object);
+          } else {
+            this.encodeNumberAsFloat(object);
+          }
+        } else if (typeof object === "string") {
+          this.encodeString(object);
+        } else if (this.useBigInt64 && typeof object === "bigint") {
+          this.encodeBigInt64(object);
+        } else {
+          this.encodeObject(object, depth);
+        }
+      }
+      ensureBufferSizeToWrite(sizeToWrite) {
+        const requiredSize = this.pos + sizeToWrite;
+        if (this.view.byteLength < requiredSize) {
+          this.resizeBuffer(requiredSize * 2);
+        }
+      }
+      resizeBuffer(newSize) {
+        const newBuffer = new ArrayBuffer(newSize);
+        const newBytes = new Uint8Array(newBuffer);
+        const newView = new DataView(newBuffer);
+        newBytes.set(this.bytes);
+        this.view = newView;
+        this.bytes = newBytes;
+      }
+      encodeNil() {
+        this.writeU8(192);
+      }
+      encodeBoolean(object) {
+        if (object === false) {
+          this.writeU8(194);
+        } else {
+          this.writeU8(195);
+        }
+      }
+      encodeNumber(object) {
+        if (!this.forceIntegerToFloat && Number.isSafeInteger(object)) {
+          if (object >= 0) {
+            if (object < 128) {
+              this.writeU8(object);
+            } else if (object < 256) {
+              this.writeU8(204);
+              this.writeU8(object);
+            } else if (object < 65536) {
+              this.writeU8(205);
+              this.writeU16(object);
+            } else if (object < 4294967296) {
+              this.writeU8(206);
+              this.writeU32(object);
+            } else if (!this.useBigInt64) {
+              this.writeU8(207);
+              this.writeU64(object);
+            } else {
+              this.encodeNumberAsFloat(object);
+            }
+          } else {
+            if (object >= -32) {
+              this.writeU8(224 | object + 32);
+            } else if (object >= -128) {
+              this.writeU8(208);
+              this.writeI8(object);
+            } else if (object >= -32768) {
+              this.writeU8(209);
+              this.writeI16(object);
+            } else if (object >= -2147483648) {
+              this.writeU8(210);
+              this.writeI32(object);
+            } else if (!this.useBigInt64) {
+              this.writeU8(211);
+              this.writeI64(object);
+            } else {
+              this.encodeNumberAsFloat(object);
+            }
+          }
+        } else {
+          this.encodeNumberAsFloat(object);
+        }
+      }
+      encodeNumberAsFloat(object) {
+        if (this.forceFloat32) {
+          this.writeU8(202);
+          this.writeF32(object);
+        } else {
+          this.writeU8(203);
+          this.writeF64(object);
+        }
+      }
+      encodeBigInt64(object) {
+        if (object >= BigInt(0)) {
+          this.writeU8(207);
+          this.writeBigUint64(object);
+        } else {
+          this.writeU8(211);
+          this.writeBigInt64(object);
+        }
+      }
+      writeStringHeader(byteLength) {
+        if (byteLength < 32) {
+          this.writeU8(160 + byteLength);
+        } else if (byteLength < 256) {
+          this.writeU8(217);
+          this.writeU8(byteLength);
+        } else if (byteLength < 65536) {
+          this.writeU8(218);
+          this.writeU16(byteLength);
+        } else if (byteLength < 4294967296) {
+          this.writeU8(219);
+          this.writeU32(byteLength);
+        } else {
+          throw new Error(`Too long string: ${byteLength} bytes in UTF-8`);
+        }
+      }
+      encodeString(object) {
+        const maxHeaderSize = 1 + 4;
+        const byteLength = (0, utf8_ts_1.utf8Count)(object);
+        this.ensureBufferSizeToWrite(maxHeaderSize + byteLength);
+        this.writeStringHeader(byteLength);
+        (0, utf8_ts_1.utf8Encode)(object, this.bytes, this.pos);
+        this.pos += byteLength;
+      }
+      encodeObject(object, depth) {
+        const ext = this.extensionCodec.tryToEncode(object, this.context);
+        if (ext != null) {
+          this.encodeExtension(ext);
+        } else if (Array.isArray(object)) {
+          this.encodeArray(object, depth);
+        } else if (ArrayBuffer.isView(object)) {
+          this.encodeBinary(object);
+        } else if (typeof object === "object") {
+          this.encodeMap(object, depth);
+        } else {
+          throw new Error(`Unrecognized object: ${Object.prototype.toString.apply(object)}`);
+        }
+      }
+      encodeBinary(object) {
+        const size = object.byteLength;
+        if (size < 256) {
+          this.writeU8(196);
+          this.writeU8(size);
+        } else if (size < 65536) {
+          this.writeU8(197);
+          this.writeU16(size);
+        } else if (size < 4294967296) {
+          this.writeU8(198);
+          this.writeU32(size);
+        } else {
+          throw new Error(`Too large binary: ${size}`);
+        }
+        const bytes = (0, typedArrays_ts_1.ensureUint8Array)(object);
+        this.writeU8a(bytes);
+      }
+      encodeArray(object, depth) {
+        const size = object.length;
+        if (size < 16) {
+          this.writeU8(144 + size);
+        } else if (size < 65536) {
+          this.writeU8(220);
+          this.writeU16(size);
+        } else if (size < 4294967296) {
+          this.writeU8(221);
+          this.writeU32(size);
+        } else {
+          throw new Error(`Too large array: ${size}`);
+        }
+        for (const item of object) {
+          this.doEncode(item, depth + 1);
+        }
+      }
+      countWithoutUndefined(object, keys) {
+        let count3 = 0;
+        for (const key4 of keys) {
+          if (object[key4] !== void 0) {
+            count3++;
+          }
+        }
+        return count3;
+      }
+      encodeMap(object, depth) {
+        const keys = Object.keys(object);
+        if (this.sortKeys) {
+          keys.sort();
+        }
+        const size = this.ignoreUndefined ? this.countWithoutUndefined(object, keys) : keys.length;
+        if (size < 16) {
+          this.writeU8(128 + size);
+        } else if (size < 65536) {
+          this.writeU8(222);
+          this.writeU16(size);
+        } else if (size < 4294967296) {
+          this.writeU8(223);
+          this.writeU32(size);
+        } else {
+          throw new Error(`Too large map object: ${size}`);
+        }
+        for (const key4 of keys) {
+          const value = object[key4];
+          if (!(this.ignoreUndefined && value === void 0)) {
+            this.encodeString(key4);
+            this.doEncode(value, depth + 1);
+          }
+        }
+      }
+      encodeExtension(ext) {
+        if (typeof ext.data === "function") {
+          const data = ext.data(this.pos + 6);
+          const size2 = data.length;
+          if (size2 >= 4294967296) {
+            throw new Error(`Too large extension object: ${size2}`);
+          }
+          this.writeU8(201);
+          this.writeU32(size2);
+          this.writeI8(ext.type);
+          this.writeU8a(data);
+          return;
+        }
+        const size = ext.data.length;
+        if (size === 1) {
+          this.writeU8(212);
+        } else if (size === 2) {
+          this.writeU8(213);
+        } else if (size === 4) {
+          this.writeU8(214);
+        } else if (size === 8) {
+          this.writeU8(215);
+        } else if (size === 16) {
+          this.writeU8(216);
+        } else if (size < 256) {
+          this.writeU8(199);
+          this.writeU8(size);
+        } else if (size < 65536) {
+          this.writeU8(200);
+          this.writeU16(size);
+        } else if (size < 4294967296) {
+          this.writeU8(201);
+          this.writeU32(size);
+        } else {
+          throw new Error(`Too large extension object: ${size}`);
+        }
+        this.writeI8(ext.type);
+        this.writeU8a(ext.data);
+      }
+      writeU8(value) {
+        this.ensureBufferSizeToWrite(1);
+        this.view.setUint8(this.pos, value);
+        this.pos++;
+      }
+      writeU8a(values2) {
+        const size = values2.length;
+        this.ensureBufferSizeToWrite(size);
+        this.bytes.set(values2, this.pos);
+        this.pos += size;
+      }
+      writeI8(value) {
+        this.ensureBufferSizeToWrite(1);
+        this.view.setInt8(this.pos, value);
+        this.pos++;
+      }
+      writeU16(value) {
+        this.ensureBufferSizeToWrite(2);
+        this.view.setUint16(this.pos, value);
+        this.pos += 2;
+      }
+      writeI16(value) {
+        this.ensureBufferSizeToWrite(2);
+        this.view.setInt16(this.pos, value);
+        this.pos += 2;
+      }
+      writeU32(value) {
+        this.ensureBufferSizeToWrite(4);
+        this.view.setUint32(this.pos, value);
+        this.pos += 4;
+      }
+      writeI32(value) {
+        this.ensureBufferSizeToWrite(4);
+        this.view.setInt32(this.pos, value);
+        this.pos += 4;
+      }
+      writeF32(value) {
+        this.ensureBufferSizeToWrite(4);
+        this.view.setFloat32(this.pos, value);
+        this.pos += 4;
+      }
+      writeF64(value) {
+        this.ensureBufferSizeToWrite(8);
+        this.view.setFloat64(this.pos, value);
+        this.pos += 8;
+      }
+      writeU64(value) {
+        this.ensureBufferSizeToWrite(8);
+        (0, int_ts_1.setUint64)(this.view, this.pos, value);
+        this.pos += 8;
+      }
+      writeI64(value) {
+        this.ensureBufferSizeToWrite(8);
+        (0, int_ts_1.setInt64)(this.view, this.pos, value);
+        this.pos += 8;
+      }
+      writeBigUint64(value) {
+        this.ensureBufferSizeToWrite(8);
+        this.view.setBigUint64(this.pos, value);
+        this.pos += 8;
+      }
+      writeBigInt64(value) {
+        this.ensureBufferSizeToWrite(8);
+        this.view.setBigInt64(this.pos, value);
+        this.pos += 8;
+      }
+    };
+    exports.Encoder = Encoder;
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/encode.cjs
+var require_encode = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/encode.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.encode = encode;
+    var Encoder_ts_1 = require_Encoder();
+    function encode(value, options) {
+      const encoder2 = new Encoder_ts_1.Encoder(options);
+      return encoder2.encodeSharedRef(value);
+    }
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/utils/prettyByte.cjs
+var require_prettyByte = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/utils/prettyByte.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.prettyByte = prettyByte;
+    function prettyByte(byte) {
+      return `${byte < 0 ? "-" : ""}0x${Math.abs(byte).toString(16).padStart(2, "0")}`;
+    }
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/CachedKeyDecoder.cjs
+var require_CachedKeyDecoder = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/CachedKeyDecoder.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.CachedKeyDecoder = void 0;
+    var utf8_ts_1 = require_utf8();
+    var DEFAULT_MAX_KEY_LENGTH = 16;
+    var DEFAULT_MAX_LENGTH_PER_KEY = 16;
+    var CachedKeyDecoder = class {
+      hit = 0;
+      miss = 0;
+      caches;
+      maxKeyLength;
+      maxLengthPerKey;
+      constructor(maxKeyLength = DEFAULT_MAX_KEY_LENGTH, maxLengthPerKey = DEFAULT_MAX_LENGTH_PER_KEY) {
+        this.maxKeyLength = maxKeyLength;
+        this.maxLengthPerKey = maxLengthPerKey;
+        this.caches = [];
+        for (let i = 0; i < this.maxKeyLength; i++) {
+          this.caches.push([]);
+        }
+      }
+      canBeCached(byteLength) {
+        return byteLength > 0 && byteLength <= this.maxKeyLength;
+      }
+      find(bytes, inputOffset, byteLength) {
+        const records = this.caches[byteLength - 1];
+        FIND_CHUNK: for (const record2 of records) {
+          const recordBytes = record2.bytes;
+          for (let j3 = 0; j3 < byteLength; j3++) {
+            if (recordBytes[j3] !== bytes[inputOffset + j3]) {
+              continue FIND_CHUNK;
+            }
+          }
+          return record2.str;
+        }
+        return null;
+      }
+      store(bytes, value) {
+        const records = this.caches[bytes.length - 1];
+        const record2 = { bytes, str: value };
+        if (records.length >= this.maxLengthPerKey) {
+          records[Math.random() * records.length | 0] = record2;
+        } else {
+          records.push(record2);
+        }
+      }
+      decode(bytes, inputOffset, byteLength) {
+        const cachedValue = this.find(bytes, inputOffset, byteLength);
+        if (cachedValue != null) {
+          this.hit++;
+          return cachedValue;
+        }
+        this.miss++;
+        const str = (0, utf8_ts_1.utf8DecodeJs)(bytes, inputOffset, byteLength);
+        const slicedCopyOfBytes = Uint8Array.prototype.slice.call(bytes, inputOffset, inputOffset + byteLength);
+        this.store(slicedCopyOfBytes, str);
+        return str;
+      }
+    };
+    exports.CachedKeyDecoder = CachedKeyDecoder;
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/Decoder.cjs
+var require_Decoder = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/Decoder.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.Decoder = void 0;
+    var prettyByte_ts_1 = require_prettyByte();
+    var ExtensionCodec_ts_1 = require_ExtensionCodec();
+    var int_ts_1 = require_int();
+    var utf8_ts_1 = require_utf8();
+    var typedArrays_ts_1 = require_typedArrays();
+    var CachedKeyDecoder_ts_1 = require_CachedKeyDecoder();
+    var DecodeError_ts_1 = require_DecodeError();
+    var STATE_ARRAY = "array";
+    var STATE_MAP_KEY = "map_key";
+    var STATE_MAP_VALUE = "map_value";
+    var mapKeyConverter = (key4) => {
+      if (typeof key4 === "string" || typeof key4 === "number") {
+        return key4;
+      }
+      throw new DecodeError_ts_1.DecodeError("The type of key must be string or number but " + typeof key4);
+    };
+    var StackPool = class {
+      stack = [];
+      stackHeadPosition = -1;
+      get length() {
+        return this.stackHeadPosition + 1;
+      }
+      top() {
+        return this.stack[this.stackHeadPosition];
+      }
+      pushArrayState(size) {
+        const state2 = this.getUninitializedStateFromPool();
+        state2.type = STATE_ARRAY;
+        state2.position = 0;
+        state2.size = size;
+        state2.array = new Array(size);
+      }
+      pushMapState(size) {
+        const state2 = this.getUninitializedStateFromPool();
+        state2.type = STATE_MAP_KEY;
+        state2.readCount = 0;
+        state2.size = size;
+        state2.map = {};
+      }
+      getUninitializedStateFromPool() {
+        this.stackHeadPosition++;
+        if (this.stackHeadPosition === this.stack.length) {
+          const partialState = {
+            type: void 0,
+            size: 0,
+            array: void 0,
+            position: 0,
+            readCount: 0,
+            map: void 0,
+            key: null
+          };
+          this.stack.push(partialState);
+        }
+        return this.stack[this.stackHeadPosition];
+      }
+      release(state2) {
+        const topStackState = this.stack[this.stackHeadPosition];
+        if (topStackState !== state2) {
+          throw new Error("Invalid stack state. Released state is not on top of the stack.");
+        }
+        if (state2.type === STATE_ARRAY) {
+          const partialState = state2;
+          partialState.size = 0;
+          partialState.array = void 0;
+          partialState.position = 0;
+          partialState.type = void 0;
+        }
+        if (state2.type === STATE_MAP_KEY || state2.type === STATE_MAP_VALUE) {
+          const partialState = state2;
+          partialState.size = 0;
+          partialState.map = void 0;
+          partialState.readCount = 0;
+          partialState.type = void 0;
+        }
+        this.stackHeadPosition--;
+      }
+      reset() {
+        this.stack.length = 0;
+        this.stackHeadPosition = -1;
+      }
+    };
+    var HEAD_BYTE_REQUIRED = -1;
+    var EMPTY_VIEW = new DataView(new ArrayBuffer(0));
+    var EMPTY_BYTES = new Uint8Array(EMPTY_VIEW.buffer);
+    try {
+      EMPTY_VIEW.getInt8(0);
+    } catch (e) {
+      if (!(e instanceof RangeError)) {
+        throw new Error("This module is not supported in the current JavaScript engine because DataView does not throw RangeError on out-of-bounds access");
+      }
+    }
+    var MORE_DATA = new RangeError("Insufficient data");
+    var sharedCachedKeyDecoder = new CachedKeyDecoder_ts_1.CachedKeyDecoder();
+    var Decoder2 = class _Decoder {
+      extensionCodec;
+      context;
+      useBigInt64;
+      rawStrings;
+      maxStrLength;
+      maxBinLength;
+      maxArrayLength;
+      maxMapLength;
+      maxExtLength;
+      keyDecoder;
+      mapKeyConverter;
+      totalPos = 0;
+      pos = 0;
+      view = EMPTY_VIEW;
+      bytes = EMPTY_BYTES;
+      headByte = HEAD_BYTE_REQUIRED;
+      stack = new StackPool();
+      entered = false;
+      constructor(options) {
+        this.extensionCodec = options?.extensionCodec ?? ExtensionCodec_ts_1.ExtensionCodec.defaultCodec;
+        this.context = options?.context;
+        this.useBigInt64 = options?.useBigInt64 ?? false;
+        this.rawStrings = options?.rawStrings ?? false;
+        this.maxStrLength = options?.maxStrLength ?? int_ts_1.UINT32_MAX;
+        this.maxBinLength = options?.maxBinLength ?? int_ts_1.UINT32_MAX;
+        this.maxArrayLength = options?.maxArrayLength ?? int_ts_1.UINT32_MAX;
+        this.maxMapLength = options?.maxMapLength ?? int_ts_1.UINT32_MAX;
+        this.maxExtLength = options?.maxExtLength ?? int_ts_1.UINT32_MAX;
+        this.keyDecoder = options?.keyDecoder !== void 0 ? options.keyDecoder : sharedCachedKeyDecoder;
+        this.mapKeyConverter = options?.mapKeyConverter ?? mapKeyConverter;
+      }
+      clone() {
+        return new _Decoder({
+          extensionCodec: this.extensionCodec,
+          context: this.context,
+          useBigInt64: this.useBigInt64,
+          rawStrings: this.rawStrings,
+          maxStrLength: this.maxStrLength,
+          maxBinLength: this.maxBinLength,
+          maxArrayLength: this.maxArrayLength,
+          maxMapLength: this.maxMapLength,
+          maxExtLength: this.maxExtLength,
+          keyDecoder: this.keyDecoder
+        });
+      }
+      reinitializeState() {
+        this.totalPos = 0;
+        this.headByte = HEAD_BYTE_REQUIRED;
+        this.stack.reset();
+      }
+      setBuffer(buffer) {
+        const bytes = (0, typedArrays_ts_1.ensureUint8Array)(buffer);
+        this.bytes = bytes;
+        this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        this.pos = 0;
+      }
+      appendBuffer(buffer) {
+        if (this.headByte === HEAD_BYTE_REQUIRED && !this.hasRemaining(1)) {
+          this.setBuffer(buffer);
+        } else {
+          const remainingData = this.bytes.subarray(this.pos);
+          const newData = (0, typedArrays_ts_1.ensureUint8Array)(buffer);
+          const newBuffer = new Uint8Array(remainingData.length + newData.length);
+          newBuffer.set(remainingData);
+          newBuffer.set(newData, remainingData.length);
+          this.setBuffer(newBuffer);
+        }
+      }
+      hasRemaining(size) {
+        return this.view.byteLength - this.pos >= size;
+      }
+      createExtraByteError(posToShow) {
+        const { view, pos } = this;
+        return new RangeError(`Extra ${view.byteLength - pos} of ${view.byteLength} byte(s) found at buffer[${posToShow}]`);
+      }
+      /**
+       * @throws {@link DecodeError}
+       * @throws {@link RangeError}
+       */
+      decode(buffer) {
+        if (this.entered) {
+          const instance = this.clone();
+          return instance.decode(buffer);
+        }
+        try {
+          this.entered = true;
+          this.reinitializeState();
+          this.setBuffer(buffer);
+          const object = this.doDecodeSync();
+          if (this.hasRemaining(1)) {
+            throw this.createExtraByteError(this.pos);
+          }
+          return object;
+        } finally {
+          this.entered = false;
+        }
+      }
+      *decodeMulti(buffer) {
+        if (this.entered) {
+          const instance = this.clone();
+          yield* instance.decodeMulti(buffer);
+          return;
+        }
+        try {
+          this.entered = true;
+          this.reinitializeState();
+          this.setBuffer(buffer);
+          while (this.hasRemaining(1)) {
+            yield this.doDecodeSync();
+          }
+        } finally {
+          this.entered = false;
+        }
+      }
+      async decodeAsync(stream) {
+        if (this.entered) {
+          const instance = this.clone();
+          return instance.decodeAsync(stream);
+        }
+        try {
+          this.entered = true;
+          let decoded = false;
+          let object;
+          for await (const buffer of stream) {
+            if (decoded) {
+              this.entered = false;
+              throw this.createExtraByteError(this.totalPos);
+            }
+            this.appendBuffer(buffer);
+            try {
+              object = this.doDecodeSync();
+              decoded = true;
+            } catch (e) {
+              if (!(e instanceof RangeError)) {
+                throw e;
+              }
+            }
+            this.totalPos += this.pos;
+          }
+          if (decoded) {
+            if (this.hasRemaining(1)) {
+              throw this.createExtraByteError(this.totalPos);
+            }
+            return object;
+          }
+          const { headByte, pos, totalPos } = this;
+          throw new RangeError(`Insufficient data in parsing ${(0, prettyByte_ts_1.prettyByte)(headByte)} at ${totalPos} (${pos} in the current buffer)`);
+        } finally {
+          this.entered = false;
+        }
+      }
+      decodeArrayStream(stream) {
+        return this.decodeMultiAsync(stream, true);
+      }
+      decodeStream(stream) {
+        return this.decodeMultiAsync(stream, false);
+      }
+      async *decodeMultiAsync(stream, isArray) {
+        if (this.entered) {
+          const instance = this.clone();
+          yield* instance.decodeMultiAsync(stream, isArray);
+          return;
+        }
+        try {
+          this.entered = true;
+          let isArrayHeaderRequired = isArray;
+          let arrayItemsLeft = -1;
+          for await (const buffer of stream) {
+            if (isArray && arrayItemsLeft === 0) {
+              throw this.createExtraByteError(this.totalPos);
+            }
+            this.appendBuffer(buffer);
+            if (isArrayHeaderRequired) {
+              arrayItemsLeft = this.readArraySize();
+              isArrayHeaderRequired = false;
+              this.complete();
+            }
+            try {
+              while (true) {
+                yield this.doDecodeSync();
+                if (--arrayItemsLeft === 0) {
+                  break;
+                }
+              }
+            } catch (e) {
+              if (!(e instanceof RangeError)) {
+                throw e;
+              }
+            }
+            this.totalPos += this.pos;
+          }
+        } finally {
+          this.entered = false;
+        }
+      }
+      doDecodeSync() {
+        DECODE: while (true) {
+          const headByte = this.readHeadByte();
+          let object;
+          if (headByte >= 224) {
+            object = headByte - 256;
+          } else if (headByte < 192) {
+            if (headByte < 128) {
+              object = headByte;
+            } else if (headByte < 144) {
+              const size = headByte - 128;
+              if (size !== 0) {
+                this.pushMapState(size);
+                this.complete();
+                continue DECODE;
+              } else {
+                object = {};
+              }
+            } else if (headByte < 160) {
+              const size = headByte - 144;
+              if (size !== 0) {
+                this.pushArrayState(size);
+                this.complete();
+                continue DECODE;
+              } else {
+                object = [];
+              }
+            } else {
+              const byteLength = headByte - 160;
+              object = this.decodeString(byteLength, 0);
+            }
+          } else if (headByte === 192) {
+            object = null;
+          } else if (headByte === 194) {
+            object = false;
+          } else if (headByte === 195) {
+            object = true;
+          } else if (headByte === 202) {
+            object = this.readF32();
+          } else if (headByte === 203) {
+            object = this.readF64();
+          } else if (headByte === 204) {
+            object = this.readU8();
+          } else if (headByte === 205) {
+            object = this.readU16();
+          } else if (headByte === 206) {
+            object = this.readU32();
+          } else if (headByte === 207) {
+            if (this.useBigInt64) {
+              object = this.readU64AsBigInt();
+            } else {
+              object = this.readU64();
+            }
+          } else if (headByte === 208) {
+            object = this.readI8();
+          } else if (headByte === 209) {
+            object = this.readI16();
+          } else if (headByte === 210) {
+            object = this.readI32();
+          } else if (headByte === 211) {
+            if (this.useBigInt64) {
+              object = this.readI64AsBigInt();
+            } else {
+              object = this.readI64();
+            }
+          } else if (headByte === 217) {
+            const byteLength = this.lookU8();
+            object = this.decodeString(byteLength, 1);
+          } else if (headByte === 218) {
+            const byteLength = this.lookU16();
+            object = this.decodeString(byteLength, 2);
+          } else if (headByte === 219) {
+            const byteLength = this.lookU32();
+            object = this.decodeString(byteLength, 4);
+          } else if (headByte === 220) {
+            const size = this.readU16();
+            if (size !== 0) {
+              this.pushArrayState(size);
+              this.complete();
+              continue DECODE;
+            } else {
+              object = [];
+            }
+          } else if (headByte === 221) {
+            const size = this.readU32();
+            if (size !== 0) {
+              this.pushArrayState(size);
+              this.complete();
+              continue DECODE;
+            } else {
+              object = [];
+            }
+          } else if (headByte === 222) {
+            const size = this.readU16();
+            if (size !== 0) {
+              this.pushMapState(size);
+              this.complete();
+              continue DECODE;
+            } else {
+              object = {};
+            }
+          } else if (headByte === 223) {
+            const size = this.readU32();
+            if (size !== 0) {
+              this.pushMapState(size);
+              this.complete();
+              continue DECODE;
+            } else {
+              object = {};
+            }
+          } else if (headByte === 196) {
+            const size = this.lookU8();
+            object = this.decodeBinary(size, 1);
+          } else if (headByte === 197) {
+            const size = this.lookU16();
+            object = this.decodeBinary(size, 2);
+          } else if (headByte === 198) {
+            const size = this.lookU32();
+            object = this.decodeBinary(size, 4);
+          } else if (headByte === 212) {
+            object = this.decodeExtension(1, 0);
+          } else if (headByte === 213) {
+            object = this.decodeExtension(2, 0);
+          } else if (headByte === 214) {
+            object = this.decodeExtension(4, 0);
+          } else if (headByte === 215) {
+            object = this.decodeExtension(8, 0);
+          } else if (headByte === 216) {
+            object = this.decodeExtension(16, 0);
+          } else if (headByte === 199) {
+            const size = this.lookU8();
+            object = this.decodeExtension(size, 1);
+          } else if (headByte === 200) {
+            const size = this.lookU16();
+            object = this.decodeExtension(size, 2);
+          } else if (headByte === 201) {
+            const size = this.lookU32();
+            object = this.decodeExtension(size, 4);
+          } else {
+            throw new DecodeError_ts_1.DecodeError(`Unrecognized type byte: ${(0, prettyByte_ts_1.prettyByte)(headByte)}`);
+          }
+          this.complete();
+          const stack = this.stack;
+          while (stack.length > 0) {
+            const state2 = stack.top();
+            if (state2.type === STATE_ARRAY) {
+              state2.array[state2.position] = object;
+              state2.position++;
+              if (state2.position === state2.size) {
+                object = state2.array;
+                stack.release(state2);
+              } else {
+                continue DECODE;
+              }
+            } else if (state2.type === STATE_MAP_KEY) {
+              if (object === "__proto__") {
+                throw new DecodeError_ts_1.DecodeError("The key __proto__ is not allowed");
+              }
+              state2.key = this.mapKeyConverter(object);
+              state2.type = STATE_MAP_VALUE;
+              continue DECODE;
+            } else {
+              state2.map[state2.key] = object;
+              state2.readCount++;
+              if (state2.readCount === state2.size) {
+                object = state2.map;
+                stack.release(state2);
+              } else {
+                state2.key = null;
+                state2.type = STATE_MAP_KEY;
+                continue DECODE;
+              }
+            }
+          }
+          return object;
+        }
+      }
+      readHeadByte() {
+        if (this.headByte === HEAD_BYTE_REQUIRED) {
+          this.headByte = this.readU8();
+        }
+        return this.headByte;
+      }
+      complete() {
+        this.headByte = HEAD_BYTE_REQUIRED;
+      }
+      readArraySize() {
+        const headByte = this.readHeadByte();
+        switch (headByte) {
+          case 220:
+            return this.readU16();
+          case 221:
+            return this.readU32();
+          default: {
+            if (headByte < 160) {
+              return headByte - 144;
+            } else {
+              throw new DecodeError_ts_1.DecodeError(`Unrecognized array type byte: ${(0, prettyByte_ts_1.prettyByte)(headByte)}`);
+            }
+          }
+        }
+      }
+      pushMapState(size) {
+        if (size > this.maxMapLength) {
+          throw new DecodeError_ts_1.DecodeError(`Max length exceeded: map length (${size}) > maxMapLengthLength (${this.maxMapLength})`);
+        }
+        this.stack.pushMapState(size);
+      }
+      pushArrayState(size) {
+        if (size > this.maxArrayLength) {
+          throw new DecodeError_ts_1.DecodeError(`Max length exceeded: array length (${size}) > maxArrayLength (${this.maxArrayLength})`);
+        }
+        this.stack.pushArrayState(size);
+      }
+      decodeString(byteLength, headerOffset) {
+        if (!this.rawStrings || this.stateIsMapKey()) {
+          return this.decodeUtf8String(byteLength, headerOffset);
+        }
+        return this.decodeBinary(byteLength, headerOffset);
+      }
+      /**
+       * @throws {@link RangeError}
+       */
+      decodeUtf8String(byteLength, headerOffset) {
+        if (byteLength > this.maxStrLength) {
+          throw new DecodeError_ts_1.DecodeError(`Max length exceeded: UTF-8 byte length (${byteLength}) > maxStrLength (${this.maxStrLength})`);
+        }
+        if (this.bytes.byteLength < this.pos + headerOffset + byteLength) {
+          throw MORE_DATA;
+        }
+        const offset = this.pos + headerOffset;
+        let object;
+        if (this.stateIsMapKey() && this.keyDecoder?.canBeCached(byteLength)) {
+          object = this.keyDecoder.decode(this.bytes, offset, byteLength);
+        } else {
+          object = (0, utf8_ts_1.utf8Decode)(this.bytes, offset, byteLength);
+        }
+        this.pos += headerOffset + byteLength;
+        return object;
+      }
+      stateIsMapKey() {
+        if (this.stack.length > 0) {
+          const state2 = this.stack.top();
+          return state2.type === STATE_MAP_KEY;
+        }
+        return false;
+      }
+      /**
+       * @throws {@link RangeError}
+       */
+      decodeBinary(byteLength, headOffset) {
+        if (byteLength > this.maxBinLength) {
+          throw new DecodeError_ts_1.DecodeError(`Max length exceeded: bin length (${byteLength}) > maxBinLength (${this.maxBinLength})`);
+        }
+        if (!this.hasRemaining(byteLength + headOffset)) {
+          throw MORE_DATA;
+        }
+        const offset = this.pos + headOffset;
+        const object = this.bytes.subarray(offset, offset + byteLength);
+        this.pos += headOffset + byteLength;
+        return object;
+      }
+      decodeExtension(size, headOffset) {
+        if (size > this.maxExtLength) {
+          throw new DecodeError_ts_1.DecodeError(`Max length exceeded: ext length (${size}) > maxExtLength (${this.maxExtLength})`);
+        }
+        const extType = this.view.getInt8(this.pos + headOffset);
+        const data = this.decodeBinary(
+          size,
+          headOffset + 1
+          /* extType */
+        );
+        return this.extensionCodec.decode(data, extType, this.context);
+      }
+      lookU8() {
+        return this.view.getUint8(this.pos);
+      }
+      lookU16() {
+        return this.view.getUint16(this.pos);
+      }
+      lookU32() {
+        return this.view.getUint32(this.pos);
+      }
+      readU8() {
+        const value = this.view.getUint8(this.pos);
+        this.pos++;
+        return value;
+      }
+      readI8() {
+        const value = this.view.getInt8(this.pos);
+        this.pos++;
+        return value;
+      }
+      readU16() {
+        const value = this.view.getUint16(this.pos);
+        this.pos += 2;
+        return value;
+      }
+      readI16() {
+        const value = this.view.getInt16(this.pos);
+        this.pos += 2;
+        return value;
+      }
+      readU32() {
+        const value = this.view.getUint32(this.pos);
+        this.pos += 4;
+        return value;
+      }
+      readI32() {
+        const value = this.view.getInt32(this.pos);
+        this.pos += 4;
+        return value;
+      }
+      readU64() {
+        const value = (0, int_ts_1.getUint64)(this.view, this.pos);
+        this.pos += 8;
+        return value;
+      }
+      readI64() {
+        const value = (0, int_ts_1.getInt64)(this.view, this.pos);
+        this.pos += 8;
+        return value;
+      }
+      readU64AsBigInt() {
+        const value = this.view.getBigUint64(this.pos);
+        this.pos += 8;
+        return value;
+      }
+      readI64AsBigInt() {
+        const value = this.view.getBigInt64(this.pos);
+        this.pos += 8;
+        return value;
+      }
+      readF32() {
+        const value = this.view.getFloat32(this.pos);
+        this.pos += 4;
+        return value;
+      }
+      readF64() {
+        const value = this.view.getFloat64(this.pos);
+        this.pos += 8;
+        return value;
+      }
+    };
+    exports.Decoder = Decoder2;
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/decode.cjs
+var require_decode = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/decode.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.decode = decode3;
+    exports.decodeMulti = decodeMulti;
+    var Decoder_ts_1 = require_Decoder();
+    function decode3(buffer, options) {
+      const decoder = new Decoder_ts_1.Decoder(options);
+      return decoder.decode(buffer);
+    }
+    function decodeMulti(buffer, options) {
+      const decoder = new Decoder_ts_1.Decoder(options);
+      return decoder.decodeMulti(buffer);
+    }
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/utils/stream.cjs
+var require_stream = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/utils/stream.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.isAsyncIterable = isAsyncIterable;
+    exports.asyncIterableFromStream = asyncIterableFromStream;
+    exports.ensureAsyncIterable = ensureAsyncIterable;
+    function isAsyncIterable(object) {
+      return object[Symbol.asyncIterator] != null;
+    }
+    async function* asyncIterableFromStream(stream) {
+      const reader = stream.getReader();
+      try {
+        while (true) {
+          const { done, value } = await reader.read();
+          if (done) {
+            return;
+          }
+          yield value;
+        }
+      } finally {
+        reader.releaseLock();
+      }
+    }
+    function ensureAsyncIterable(streamLike) {
+      if (isAsyncIterable(streamLike)) {
+        return streamLike;
+      } else {
+        return asyncIterableFromStream(streamLike);
+      }
+    }
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/decodeAsync.cjs
+var require_decodeAsync = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/decodeAsync.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.decodeAsync = decodeAsync;
+    exports.decodeArrayStream = decodeArrayStream;
+    exports.decodeMultiStream = decodeMultiStream;
+    var Decoder_ts_1 = require_Decoder();
+    var stream_ts_1 = require_stream();
+    async function decodeAsync(streamLike, options) {
+      const stream = (0, stream_ts_1.ensureAsyncIterable)(streamLike);
+      const decoder = new Decoder_ts_1.Decoder(options);
+      return decoder.decodeAsync(stream);
+    }
+    function decodeArrayStream(streamLike, options) {
+      const stream = (0, stream_ts_1.ensureAsyncIterable)(streamLike);
+      const decoder = new Decoder_ts_1.Decoder(options);
+      return decoder.decodeArrayStream(stream);
+    }
+    function decodeMultiStream(streamLike, options) {
+      const stream = (0, stream_ts_1.ensureAsyncIterable)(streamLike);
+      const decoder = new Decoder_ts_1.Decoder(options);
+      return decoder.decodeStream(stream);
+    }
+  }
+});
+
+// node_modules/@msgpack/msgpack/dist.cjs/index.cjs
+var require_dist = __commonJS({
+  "node_modules/@msgpack/msgpack/dist.cjs/index.cjs"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.decodeTimestampExtension = exports.encodeTimestampExtension = exports.decodeTimestampToTimeSpec = exports.encodeTimeSpecToTimestamp = exports.encodeDateToTimeSpec = exports.EXT_TIMESTAMP = exports.ExtData = exports.ExtensionCodec = exports.Encoder = exports.DecodeError = exports.Decoder = exports.decodeMultiStream = exports.decodeArrayStream = exports.decodeAsync = exports.decodeMulti = exports.decode = exports.encode = void 0;
+    var encode_ts_1 = require_encode();
+    Object.defineProperty(exports, "encode", { enumerable: true, get: function() {
+      return encode_ts_1.encode;
+    } });
+    var decode_ts_1 = require_decode();
+    Object.defineProperty(exports, "decode", { enumerable: true, get: function() {
+      return decode_ts_1.decode;
+    } });
+    Object.defineProperty(exports, "decodeMulti", { enumerable: true, get: function() {
+      return decode_ts_1.decodeMulti;
+    } });
+    var decodeAsync_ts_1 = require_decodeAsync();
+    Object.defineProperty(exports, "decodeAsync", { enumerable: true, get: function() {
+      return decodeAsync_ts_1.decodeAsync;
+    } });
+    Object.defineProperty(exports, "decodeArrayStream", { enumerable: true, get: function() {
+      return decodeAsync_ts_1.decodeArrayStream;
+    } });
+    Object.defineProperty(exports, "decodeMultiStream", { enumerable: true, get: function() {
+      return decodeAsync_ts_1.decodeMultiStream;
+    } });
+    var Decoder_ts_1 = require_Decoder();
+    Object.defineProperty(exports, "Decoder", { enumerable: true, get: function() {
+      return Decoder_ts_1.Decoder;
+    } });
+    var DecodeError_ts_1 = require_DecodeError();
+    Object.defineProperty(exports, "DecodeError", { enumerable: true, get: function() {
+      return DecodeError_ts_1.DecodeError;
+    } });
+    var Encoder_ts_1 = require_Encoder();
+    Object.defineProperty(exports, "Encoder", { enumerable: true, get: function() {
+      return Encoder_ts_1.Encoder;
+    } });
+    var ExtensionCodec_ts_1 = require_ExtensionCodec();
+    Object.defineProperty(exports, "ExtensionCodec", { enumerable: true, get: function() {
+      return ExtensionCodec_ts_1.ExtensionCodec;
+    } });
+    var ExtData_ts_1 = require_ExtData();
+    Object.defineProperty(exports, "ExtData", { enumerable: true, get: function() {
+      return ExtData_ts_1.ExtData;
+    } });
+    var timestamp_ts_1 = require_timestamp();
+    Object.defineProperty(exports, "EXT_TIMESTAMP", { enumerable: true, get: function() {
+      return timestamp_ts_1.EXT_TIMESTAMP;
+    } });
+    Object.defineProperty(exports, "encodeDateToTimeSpec", { enumerable: true, get: function() {
+      return timestamp_ts_1.encodeDateToTimeSpec;
+    } });
+    Object.defineProperty(exports, "encodeTimeSpecToTimestamp", { enumerable: true, get: function() {
+      return timestamp_ts_1.encodeTimeSpecToTimestamp;
+    } });
+    Object.defineProperty(exports, "decodeTimestampToTimeSpec", { enumerable: true, get: function() {
+      return timestamp_ts_1.decodeTimestampToTimeSpec;
+    } });
+    Object.defineProperty(exports, "encodeTimestampExtension", { enumerable: true, get: function() {
+      return timestamp_ts_1.encodeTimestampExtension;
+    } });
+    Object.defineProperty(exports, "decodeTimestampExtension", { enumerable: true, get: function() {
+      return timestamp_ts_1.decodeTimestampExtension;
+    } });
+  }
+});
+
+// src/formats/spacy-symbols.ts
+var SPACY_SYMBOLS, SPACY_ATTRS;
+var init_spacy_symbols = __esm({
+  "src/formats/spacy-symbols.ts"() {
+    "use strict";
+    SPACY_SYMBOLS = [
+      "",
+      "IS_ALPHA",
+      "IS_ASCII",
+      "IS_DIGIT",
+      "IS_LOWER",
+      "IS_PUNCT",
+      "IS_SPACE",
+      "IS_TITLE",
+      "IS_UPPER",
+      "LIKE_URL",
+      "LIKE_NUM",
+      "LIKE_EMAIL",
+      "IS_STOP",
+      "IS_OOV_DEPRECATED",
+      "IS_BRACKET",
+      "IS_QUOTE",
+      "IS_LEFT_PUNCT",
+      "IS_RIGHT_PUNCT",
+      "IS_CURRENCY",
+      "FLAG19",
+      "FLAG20",
+      "FLAG21",
+      "FLAG22",
+      "FLAG23",
+      "FLAG24",
+      "FLAG25",
+      "FLAG26",
+      "FLAG27",
+      "FLAG28",
+      "FLAG29",
+      "FLAG30",
+      "FLAG31",
+      "FLAG32",
+      "FLAG33",
+      "FLAG34",
+      "FLAG35",
+      "FLAG36",
+      "FLAG37",
+      "FLAG38",
+      "FLAG39",
+      "FLAG40",
+      "FLAG41",
+      "FLAG42",
+      "FLAG43",
+      "FLAG44",
+      "FLAG45",
+      "FLAG46",
+      "FLAG47",
+      "FLAG48",
+      "FLAG49",
+      "FLAG50",
+      "FLAG51",
+      "FLAG52",
+      "FLAG53",
+      "FLAG54",
+      "FLAG55",
+      "FLAG56",
+      "FLAG57",
+      "FLAG58",
+      "FLAG59",
+      "FLAG60",
+      "FLAG61",
+      "FLAG62",
+      "FLAG63",
+      "ID",
+      "ORTH",
+      "LOWER",
+      "NORM",
+      "SHAPE",
+      "PREFIX",
+      "SUFFIX",
+      "LENGTH",
+      "CLUSTER",
+      "LEMMA",
+      "POS",
+      "TAG",
+      "DEP",
+      "ENT_IOB",
+      "ENT_TYPE",
+      "HEAD",
+      "SENT_START",
+      "SPACY",
+      "PROB",
+      "LANG",
+      "ADJ",
+      "ADP",
+      "ADV",
+      "AUX",
+      "CONJ",
+      "CCONJ",
+      "DET",
+      "INTJ",
+      "NOUN",
+      "NUM",
+      "PART",
+      "PRON",
+      "PROPN",
+      "PUNCT",
+      "SCONJ",
+      "SYM",
+      "VERB",
+      "X",
+      "EOL",
+      "SPACE",
+      "DEPRECATED001",
+      "DEPRECATED002",
+      "DEPRECATED003",
+      "DEPRECATED004",
+      "DEPRECATED005",
+      "DEPRECATED006",
+      "DEPRECATED007",
+      "DEPRECATED008",
+      "DEPRECATED009",
+      "DEPRECATED010",
+      "DEPRECATED011",
+      "DEPRECATED012",
+      "DEPRECATED013",
+      "DEPRECATED014",
+      "DEPRECATED015",
+      "DEPRECATED016",
+      "DEPRECATED017",
+      "DEPRECATED018",
+      "DEPRECATED019",
+      "DEPRECATED020",
+      "DEPRECATED021",
+      "DEPRECATED022",
+      "DEPRECATED023",
+      "DEPRECATED024",
+      "DEPRECATED025",
+      "DEPRECATED026",
+      "DEPRECATED027",
+      "DEPRECATED028",
+      "DEPRECATED029",
+      "DEPRECATED030",
+      "DEPRECATED031",
+      "DEPRECATED032",
+      "DEPRECATED033",
+      "DEPRECATED034",
+      "DEPRECATED035",
+      "DEPRECATED036",
+      "DEPRECATED037",
+      "DEPRECATED038",
+      "DEPRECATED039",
+      "DEPRECATED040",
+      "DEPRECATED041",
+      "DEPRECATED042",
+      "DEPRECATED043",
+      "DEPRECATED044",
+      "DEPRECATED045",
+      "DEPRECATED046",
+      "DEPRECATED047",
+      "DEPRECATED048",
+      "DEPRECATED049",
+      "DEPRECATED050",
+      "DEPRECATED051",
+      "DEPRECATED052",
+      "DEPRECATED053",
+      "DEPRECATED054",
+      "DEPRECATED055",
+      "DEPRECATED056",
+      "DEPRECATED057",
+      "DEPRECATED058",
+      "DEPRECATED059",
+      "DEPRECATED060",
+      "DEPRECATED061",
+      "DEPRECATED062",
+      "DEPRECATED063",
+      "DEPRECATED064",
+      "DEPRECATED065",
+      "DEPRECATED066",
+      "DEPRECATED067",
+      "DEPRECATED068",
+      "DEPRECATED069",
+      "DEPRECATED070",
+      "DEPRECATED071",
+      "DEPRECATED072",
+      "DEPRECATED073",
+      "DEPRECATED074",
+      "DEPRECATED075",
+      "DEPRECATED076",
+      "DEPRECATED077",
+      "DEPRECATED078",
+      "DEPRECATED079",
+      "DEPRECATED080",
+      "DEPRECATED081",
+      "DEPRECATED082",
+      "DEPRECATED083",
+      "DEPRECATED084",
+      "DEPRECATED085",
+      "DEPRECATED086",
+      "DEPRECATED087",
+      "DEPRECATED088",
+      "DEPRECATED089",
+      "DEPRECATED090",
+      "DEPRECATED091",
+      "DEPRECATED092",
+      "DEPRECATED093",
+      "DEPRECATED094",
+      "DEPRECATED095",
+      "DEPRECATED096",
+      "DEPRECATED097",
+      "DEPRECATED098",
+      "DEPRECATED099",
+      "DEPRECATED100",
+      "DEPRECATED101",
+      "DEPRECATED102",
+      "DEPRECATED103",
+      "DEPRECATED104",
+      "DEPRECATED105",
+      "DEPRECATED106",
+      "DEPRECATED107",
+      "DEPRECATED108",
+      "DEPRECATED109",
+      "DEPRECATED110",
+      "DEPRECATED111",
+      "DEPRECATED112",
+      "DEPRECATED113",
+      "DEPRECATED114",
+      "DEPRECATED115",
+      "DEPRECATED116",
+      "DEPRECATED117",
+      "DEPRECATED118",
+      "DEPRECATED119",
+      "DEPRECATED120",
+      "DEPRECATED121",
+      "DEPRECATED122",
+      "DEPRECATED123",
+      "DEPRECATED124",
+      "DEPRECATED125",
+      "DEPRECATED126",
+      "DEPRECATED127",
+      "DEPRECATED128",
+      "DEPRECATED129",
+      "DEPRECATED130",
+      "DEPRECATED131",
+      "DEPRECATED132",
+      "DEPRECATED133",
+      "DEPRECATED134",
+      "DEPRECATED135",
+      "DEPRECATED136",
+      "DEPRECATED137",
+      "DEPRECATED138",
+      "DEPRECATED139",
+      "DEPRECATED140",
+      "DEPRECATED141",
+      "DEPRECATED142",
+      "DEPRECATED143",
+      "DEPRECATED144",
+      "DEPRECATED145",
+      "DEPRECATED146",
+      "DEPRECATED147",
+      "DEPRECATED148",
+      "DEPRECATED149",
+      "DEPRECATED150",
+      "DEPRECATED151",
+      "DEPRECATED152",
+      "DEPRECATED153",
+      "DEPRECATED154",
+      "DEPRECATED155",
+      "DEPRECATED156",
+      "DEPRECATED157",
+      "DEPRECATED158",
+      "DEPRECATED159",
+      "DEPRECATED160",
+      "DEPRECATED161",
+      "DEPRECATED162",
+      "DEPRECATED163",
+      "DEPRECATED164",
+      "DEPRECATED165",
+      "DEPRECATED166",
+      "DEPRECATED167",
+      "DEPRECATED168",
+      "DEPRECATED169",
+      "DEPRECATED170",
+      "DEPRECATED171",
+      "DEPRECATED172",
+      "DEPRECATED173",
+      "DEPRECATED174",
+      "DEPRECATED175",
+      "DEPRECATED176",
+      "DEPRECATED177",
+      "DEPRECATED178",
+      "DEPRECATED179",
+      "DEPRECATED180",
+      "DEPRECATED181",
+      "DEPRECATED182",
+      "DEPRECATED183",
+      "DEPRECATED184",
+      "DEPRECATED185",
+      "DEPRECATED186",
+      "DEPRECATED187",
+      "DEPRECATED188",
+      "DEPRECATED189",
+      "DEPRECATED190",
+      "DEPRECATED191",
+      "DEPRECATED192",
+      "DEPRECATED193",
+      "DEPRECATED194",
+      "DEPRECATED195",
+      "DEPRECATED196",
+      "DEPRECATED197",
+      "DEPRECATED198",
+      "DEPRECATED199",
+      "DEPRECATED200",
+      "DEPRECATED201",
+      "DEPRECATED202",
+      "DEPRECATED203",
+      "DEPRECATED204",
+      "DEPRECATED205",
+      "DEPRECATED206",
+      "DEPRECATED207",
+      "DEPRECATED208",
+      "DEPRECATED209",
+      "DEPRECATED210",
+      "DEPRECATED211",
+      "DEPRECATED212",
+      "DEPRECATED213",
+      "DEPRECATED214",
+      "DEPRECATED215",
+      "DEPRECATED216",
+      "DEPRECATED217",
+      "DEPRECATED218",
+      "DEPRECATED219",
+      "DEPRECATED220",
+      "DEPRECATED221",
+      "DEPRECATED222",
+      "DEPRECATED223",
+      "DEPRECATED224",
+      "DEPRECATED225",
+      "DEPRECATED226",
+      "DEPRECATED227",
+      "DEPRECATED228",
+      "DEPRECATED229",
+      "DEPRECATED230",
+      "DEPRECATED231",
+      "DEPRECATED232",
+      "DEPRECATED233",
+      "DEPRECATED234",
+      "DEPRECATED235",
+      "DEPRECATED236",
+      "DEPRECATED237",
+      "DEPRECATED238",
+      "DEPRECATED239",
+      "DEPRECATED240",
+      "DEPRECATED241",
+      "DEPRECATED242",
+      "DEPRECATED243",
+      "DEPRECATED244",
+      "DEPRECATED245",
+      "DEPRECATED246",
+      "DEPRECATED247",
+      "DEPRECATED248",
+      "DEPRECATED249",
+      "DEPRECATED250",
+      "DEPRECATED251",
+      "DEPRECATED252",
+      "DEPRECATED253",
+      "DEPRECATED254",
+      "DEPRECATED255",
+      "DEPRECATED256",
+      "DEPRECATED257",
+      "DEPRECATED258",
+      "DEPRECATED259",
+      "DEPRECATED260",
+      "DEPRECATED261",
+      "DEPRECATED262",
+      "DEPRECATED263",
+      "DEPRECATED264",
+      "DEPRECATED265",
+      "DEPRECATED266",
+      "DEPRECATED267",
+      "DEPRECATED268",
+      "DEPRECATED269",
+      "DEPRECATED270",
+      "DEPRECATED271",
+      "DEPRECATED272",
+      "DEPRECATED273",
+      "DEPRECATED274",
+      "DEPRECATED275",
+      "DEPRECATED276",
+      "PERSON",
+      "NORP",
+      "FACILITY",
+      "ORG",
+      "GPE",
+      "LOC",
+      "PRODUCT",
+      "EVENT",
+      "WORK_OF_ART",
+      "LANGUAGE",
+      "LAW",
+      "DATE",
+      "TIME",
+      "PERCENT",
+      "MONEY",
+      "QUANTITY",
+      "ORDINAL",
+      "CARDINAL",
+      "acomp",
+      "advcl",
+      "advmod",
+      "agent",
+      "amod",
+      "appos",
+      "attr",
+      "aux",
+      "auxpass",
+      "cc",
+      "ccomp",
+      "complm",
+      "conj",
+      "cop",
+      "csubj",
+      "csubjpass",
+      "dep",
+      "det",
+      "dobj",
+      "expl",
+      "hmod",
+      "hyph",
+      "infmod",
+      "intj",
+      "iobj",
+      "mark",
+      "meta",
+      "neg",
+      "nmod",
+      "nn",
+      "npadvmod",
+      "nsubj",
+      "nsubjpass",
+      "num",
+      "number",
+      "oprd",
+      "obj",
+      "obl",
+      "parataxis",
+      "partmod",
+      "pcomp",
+      "pobj",
+      "poss",
+      "possessive",
+      "preconj",
+      "prep",
+      "prt",
+      "punct",
+      "quantmod",
+      "relcl",
+      "rcmod",
+      "root",
+      "xcomp",
+      "acl",
+      "ENT_KB_ID",
+      "MORPH",
+      "ENT_ID",
+      "IDX",
+      "_"
+    ];
+    SPACY_ATTRS = {
+      ORTH: 65,
+      ENT_IOB: 77,
+      ENT_TYPE: 78
+    };
+  }
+});
+
+// src/formats/spacy-docbin.ts
+import { inflateSync } from "node:zlib";
+function readDocBin(files, path) {
+  return decodeDocBin(readWhole(files, path), path, limitsOf(files).documentSize);
+}
+function readWhole(files, path) {
+  if (files.readBytes === void 0)
+    throw new UserError(`Cannot read '${path}' as a spaCy DocBin: this run reads text files only.`);
+  const limit = limitsOf(files).documentSize;
+  const pieces = [];
+  let size = 0;
+  for (const piece of files.readBytes(path)) {
+    size += piece.length;
+    if (size > limit)
+      throw new UserError(
+        `${path}: ${limitExceeded("documentSize", limitsOf(files), "this DocBin")}`
+      );
+    pieces.push(piece.slice());
+  }
+  const whole = new Uint8Array(size);
+  let at3 = 0;
+  for (const piece of pieces) {
+    whole.set(piece, at3);
+    at3 += piece.length;
+  }
+  return whole;
+}
+function decodeDocBin(bytes, file, maxBytes) {
+  const at3 = { file };
+  let inflated;
+  try {
+    inflated = inflateSync(bytes, { maxOutputLength: maxBytes });
+  } catch (error) {
+    const code = error.code;
+    throw new DataError(
+      at3,
+      code === "ERR_BUFFER_TOO_LARGE" ? `expected a spaCy DocBin of at most ${maxBytes} bytes once inflated (--limit document-size=N raises it)` : "expected a spaCy DocBin (.spacy: zlib-compressed MessagePack, as DocBin.to_disk writes it); the file does not inflate"
+    );
+  }
+  const msg = unpack(inflated, at3, "the DocBin");
+  if (!isMap(msg)) throw new DataError(at3, "expected a spaCy DocBin: a MessagePack map of columns");
+  const attrs2 = msg.attrs;
+  if (!Array.isArray(attrs2) || !attrs2.every((a) => Number.isInteger(a)) || attrs2[0] !== SPACY_ATTRS.ORTH)
+    throw new DataError(at3, "attrs: expected the DocBin's column ids, ORTH first");
+  const lengths = int32s(bin(msg.lengths, "lengths", at3));
+  const tokens = bin(msg.tokens, "tokens", at3);
+  const spaces = bin(msg.spaces, "spaces", at3);
+  const strings2 = msg.strings;
+  if (!Array.isArray(strings2) || !strings2.every((s) => typeof s === "string"))
+    throw new DataError(at3, "strings: expected the DocBin's list of strings");
+  const total4 = lengths.reduce((a, b3) => a + b3, 0);
+  const width = attrs2.length;
+  if (lengths.some((n) => n < 0) || tokens.length !== total4 * width * 8 || spaces.length !== total4)
+    throw new DataError(
+      at3,
+      `expected ${total4} tokens of ${width} columns (${total4 * width * 8} bytes) and ${total4} spaces, as the lengths say; got ${tokens.length} and ${spaces.length} bytes`
+    );
+  const cats = list(msg.cats, lengths.length, "cats", at3);
+  const flags = list(msg.flags, lengths.length, "flags", at3);
+  const groups = list(msg.span_groups, lengths.length, "span_groups", at3);
+  const lookup = new StringLookup(strings2);
+  const view = new DataView(tokens.buffer, tokens.byteOffset, tokens.byteLength);
+  const string = (row3, column, doc, token) => {
+    const o2 = (row3 * width + column) * 8;
+    const found = lookup.get(view.getUint32(o2, true), view.getUint32(o2 + 4, true));
+    if (found === void 0)
+      throw new DataError(
+        at3,
+        `document #${doc + 1}, token ${token + 1}: a string id the DocBin's strings do not hold (${view.getBigUint64(o2, true)})`
+      );
+    return found;
+  };
+  const iobColumn = attrs2.indexOf(SPACY_ATTRS.ENT_IOB);
+  const typeColumn = attrs2.indexOf(SPACY_ATTRS.ENT_TYPE);
+  const docs = [];
+  let row2 = 0;
+  for (let d2 = 0; d2 < lengths.length; d2++) {
+    const n = lengths[d2] ?? 0;
+    const words2 = [];
+    const spaced = [];
+    const flag2 = flags[d2];
+    const unknownSpaces = isMap(flag2) && flag2.has_unknown_spaces === true;
+    const iob = iobColumn < 0 ? null : new Uint8Array(n);
+    const entTypes = typeColumn < 0 ? null : [];
+    for (let t2 = 0; t2 < n; t2++, row2++) {
+      words2.push(string(row2, 0, d2, t2));
+      spaced.push(unknownSpaces || spaces[row2] !== 0);
+      if (iob !== null) {
+        const value = view.getUint32((row2 * width + iobColumn) * 8, true);
+        if (value > 3)
+          throw new DataError(
+            at3,
+            `document #${d2 + 1}, token ${t2 + 1}: ENT_IOB ${value}; expected 0–3`
+          );
+        iob[t2] = value;
+      }
+      entTypes?.push(string(row2, typeColumn, d2, t2));
+    }
+    docs.push({
+      words: words2,
+      spaces: spaced,
+      iob,
+      entTypes,
+      cats: cats[d2],
+      groups: spanGroups(groups[d2], lookup, n, { file, doc: d2 + 1 })
+    });
+  }
+  return docs;
+}
+function spanGroups(value, lookup, tokens, where3) {
+  const at3 = { file: where3.file };
+  const out = /* @__PURE__ */ new Map();
+  if (value === void 0 || value === null) return out;
+  const bytes = bin(value, `span_groups[${where3.doc - 1}]`, at3);
+  if (bytes.length === 0) return out;
+  const keys = [];
+  const msg = unpack(bytes, at3, `document #${where3.doc}'s span groups`, keys);
+  const entries = [];
+  if (Array.isArray(msg)) for (const g2 of msg) entries.push([bin(g2, "a span group", at3), null]);
+  else if (isMap(msg))
+    for (const [k3, names2] of Object.entries(msg)) {
+      const key4 = keys[Number(k3)];
+      if (key4 === void 0 || !Array.isArray(names2) || !names2.every((n) => typeof n === "string"))
+        throw new DataError(
+          at3,
+          `document #${where3.doc}: expected span groups keyed by their bytes`
+        );
+      entries.push([key4, names2]);
+    }
+  else throw new DataError(at3, `document #${where3.doc}: expected a map or list of span groups`);
+  for (const [raw2, names2] of entries) {
+    const group = unpack(raw2, at3, `document #${where3.doc}'s span group`);
+    if (!isMap(group) || typeof group.name !== "string" || !Array.isArray(group.spans))
+      throw new DataError(at3, `document #${where3.doc}: expected a span group {name, attrs, spans}`);
+    const spans = group.spans.map((s) => {
+      const b3 = bin(s, `span group '${group.name}'`, at3);
+      if (b3.length !== 40)
+        throw new DataError(
+          at3,
+          `document #${where3.doc}, span group '${group.name}': expected 40-byte spans, got ${b3.length}`
+        );
+      const v2 = new DataView(b3.buffer, b3.byteOffset, b3.byteLength);
+      const label = lookup.get(v2.getUint32(20), v2.getUint32(16));
+      const start = v2.getInt32(24);
+      const end = v2.getInt32(28);
+      if (label === void 0 || start < 0 || end <= start || end > tokens)
+        throw new DataError(
+          at3,
+          `document #${where3.doc}, span group '${group.name}': a span ${label === void 0 ? "whose label the strings do not hold" : `over tokens ${start}–${end} of ${tokens}`}`
+        );
+      return { label, start, end };
+    });
+    for (const name of names2 ?? [group.name]) out.set(name, spans);
+  }
+  return out;
+}
+function unpack(bytes, at3, what, keys = []) {
+  const decoder = new import_msgpack.Decoder({
+    mapKeyConverter: (key4) => {
+      if (typeof key4 === "string" || typeof key4 === "number") return key4;
+      if (key4 instanceof Uint8Array) return keys.push(key4) - 1;
+      throw new DataError(at3, `${what}: a map key that is neither a string nor bytes`);
+    }
+  });
+  try {
+    return decoder.decode(bytes);
+  } catch (error) {
+    if (error instanceof DataError) throw error;
+    throw new DataError(
+      at3,
+      `${what}: expected MessagePack as spaCy writes it (${error.message})`
+    );
+  }
+}
+function isMap(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+}
+function bin(value, what, at3) {
+  if (!(value instanceof Uint8Array)) throw new DataError(at3, `${what}: expected bytes`);
+  return value;
+}
+function int32s(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = [];
+  for (let o2 = 0; o2 + 4 <= bytes.length; o2 += 4) out.push(view.getInt32(o2, true));
+  return out;
+}
+function list(value, n, what, at3) {
+  if (value === void 0) return new Array(n).fill(void 0);
+  if (!Array.isArray(value) || value.length !== n)
+    throw new DataError(at3, `${what}: expected one entry per document (${n})`);
+  return value;
+}
+function murmurHash64A(bytes, seed) {
+  const mix2 = (k3) => {
+    let x4 = k3 * M & MASK2;
+    x4 ^= x4 >> 47n;
+    return x4 * M & MASK2;
+  };
+  let h3 = (seed ^ BigInt(bytes.length) * M & MASK2) & MASK2;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const blocks2 = bytes.length & ~7;
+  for (let o2 = 0; o2 < blocks2; o2 += 8) {
+    h3 ^= mix2(view.getBigUint64(o2, true));
+    h3 = h3 * M & MASK2;
+  }
+  if (bytes.length > blocks2) {
+    let tail = 0n;
+    for (let o2 = bytes.length - 1; o2 >= blocks2; o2--) tail = tail << 8n | BigInt(bytes[o2] ?? 0);
+    h3 = (h3 ^ tail) * M & MASK2;
+  }
+  h3 ^= h3 >> 47n;
+  h3 = h3 * M & MASK2;
+  return h3 ^ h3 >> 47n;
+}
+var import_msgpack, StringLookup, M, MASK2;
+var init_spacy_docbin = __esm({
+  "src/formats/spacy-docbin.ts"() {
+    "use strict";
+    import_msgpack = __toESM(require_dist(), 1);
+    init_limits();
+    init_errors();
+    init_files();
+    init_spacy_symbols();
+    StringLookup = class {
+      /** Strings by the low 32 bits of their hash, each with the high 32 bits. */
+      byLow = /* @__PURE__ */ new Map();
+      constructor(strings2) {
+        const encoder2 = new TextEncoder();
+        for (const text7 of strings2) {
+          const h3 = murmurHash64A(encoder2.encode(text7), 1n);
+          const low = Number(h3 & 0xffffffffn);
+          const entry = { high: Number(h3 >> 32n), text: text7 };
+          const same2 = this.byLow.get(low);
+          if (same2 === void 0) this.byLow.set(low, [entry]);
+          else same2.push(entry);
+        }
+      }
+      get(low, high) {
+        if (high === 0 && low < SPACY_SYMBOLS.length) return SPACY_SYMBOLS[low];
+        return this.byLow.get(low)?.find((e) => e.high === high)?.text;
+      }
+    };
+    M = 0xc6a4a7935bd1e995n;
+    MASK2 = 0xffffffffffffffffn;
+  }
+});
+
 // src/ports/line-scanner.ts
 function isSpace(code) {
   return code === SPACE2 || code >= 9 && code <= CR;
@@ -20377,6 +22807,10 @@ function readItemLabels(path, files, options = {}) {
       (line2, [item, label, weight2, coder]) => add2(line2, item, label, weight2 !== void 0, weight2, coder !== void 0)
     );
     if (names2 === void 0) throw noHeader(path, ["item", "label"]);
+  } else if (format === "spacy") {
+    readDocBin(files, path).forEach((doc, i) => {
+      add2(i + 1, `#${i + 1}`, doc.cats, false, void 0, false);
+    });
   } else if (format === "label-studio") {
     const issues = [];
     const from = options.labelStudio ?? "annotations";
@@ -20593,6 +23027,10 @@ function readRecords(path, files, format, columns) {
   if (chosen === "label-studio")
     throw new UserError(
       `'${path}' is read as a Label Studio export (.json), which only label tables read (--format labels); expected a .jsonl, .tsv or .csv file`
+    );
+  if (chosen === "spacy")
+    throw new UserError(
+      `'${path}' is a spaCy DocBin (.spacy): its documents' cats are one side's labels, read by label tables only (--format labels); a table of several coders' labels is a .tsv, .csv or .jsonl file`
     );
   const rows = chosen === "csv" ? csvRows(files.readText(path), path) : tsvRows(path, files);
   return headedRecords(rows, path, columns);
@@ -20827,6 +23265,7 @@ var init_labels2 = __esm({
     init_name_limit();
     init_parse_json();
     init_prodigy();
+    init_spacy_docbin();
     init_tsv_rows();
     EXTENSIONS = {
       ".tsv": "tsv",
@@ -20835,7 +23274,9 @@ var init_labels2 = __esm({
       ".jsonl": "jsonl",
       ".ndjson": "jsonl",
       // A Label Studio JSON export of a classification project (label-studio-choices.ts).
-      ".json": "label-studio"
+      ".json": "label-studio",
+      // A spaCy DocBin: each document's `doc.cats`, the document `#<position>` (spacy.ts).
+      ".spacy": "spacy"
     };
     CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
     COLUMN_SYNONYMS = {
@@ -20935,12 +23376,12 @@ function jsonObject(line2) {
 function isDoccanoRecord(line2) {
   const r2 = jsonObject(line2);
   if (r2 === null || typeof r2.text !== "string" || r2.spans !== void 0) return false;
-  const list = r2.label ?? r2.labels;
-  if (Array.isArray(list)) return list.length === 0 || Array.isArray(list[0]);
-  const entities = r2.entities;
-  if (!Array.isArray(entities)) return false;
-  if (Array.isArray(r2.cats)) return entities.length === 0 || Array.isArray(entities[0]);
-  return typeof entities[0] === "object" && entities[0] !== null && "start_offset" in entities[0];
+  const list2 = r2.label ?? r2.labels;
+  if (Array.isArray(list2)) return list2.length === 0 || Array.isArray(list2[0]);
+  const entities2 = r2.entities;
+  if (!Array.isArray(entities2)) return false;
+  if (Array.isArray(r2.cats)) return entities2.length === 0 || Array.isArray(entities2[0]);
+  return typeof entities2[0] === "object" && entities2[0] !== null && "start_offset" in entities2[0];
 }
 function refuseLabelRecords(path, line2) {
   const r2 = jsonObject(line2);
@@ -21020,7 +23461,8 @@ var init_detect_format = __esm({
       ann: "brat",
       tbf: "tbf",
       json: "label-studio",
-      conllu: "conllu"
+      conllu: "conllu",
+      spacy: "spacy"
     };
     SNIFF_LINES = 50;
   }
@@ -23494,8 +25936,8 @@ function splitTokens(annotations, tokenType) {
 }
 function reportNotScored(counts6, why, file, report) {
   if (counts6.size === 0) return;
-  const list = [...counts6].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
-  report({ severity: "info", kind: "not-scored", message: `${why}: ${list}`, file });
+  const list2 = [...counts6].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([type, n]) => `${type} ×${n}`).join(", ");
+  report({ severity: "info", kind: "not-scored", message: `${why}: ${list2}`, file });
 }
 var init_standoff_side = __esm({
   "src/formats/standoff-side.ts"() {
@@ -24578,6 +27020,146 @@ var init_mat_inline = __esm({
   }
 });
 
+// src/formats/spacy.ts
+function readSide5(files, side2, which, group) {
+  const out = [];
+  for (const file of side2.files) {
+    const docs = readDocBin(files, file.path);
+    const prefix2 = side2.single ? "" : `${file.id}/`;
+    const spans = chooseSpans(docs, file.path, group);
+    docs.forEach((doc, i) => {
+      const at3 = { file: file.path, doc: i + 1 };
+      out.push(documentOf(doc, `${prefix2}#${i + 1}`, spans(doc, at3, which), file.path));
+    });
+  }
+  return out;
+}
+function chooseSpans(docs, file, group) {
+  if (group !== null && group !== "ents")
+    return (doc, at3) => {
+      const spans = doc.groups.get(group);
+      if (spans === void 0)
+        throw new DataError(
+          { file },
+          `document #${at3.doc}: no span group "${group}" (--span-group); expected one of the document's groups: ${[...doc.groups.keys()].join(", ") || "none"}`
+        );
+      return spans;
+    };
+  if (group === null) {
+    const grouped = docs.findIndex((d2) => d2.groups.size > 0);
+    const names2 = [...new Set(docs.flatMap((d2) => [...d2.groups.keys()]))].sort();
+    if (grouped >= 0)
+      throw new DataError(
+        { file },
+        `document #${grouped + 1}: spaCy's span groups (${names2.join(", ")}) beside the entities; name the list to score: ${[...names2.map((n) => `--span-group ${n}`), "--span-group ents"].join(" or ")}`
+      );
+  }
+  return entities;
+}
+function entities(doc, at3, side2) {
+  const out = [];
+  const { iob, entTypes } = doc;
+  if (iob === null || entTypes === null) {
+    if (side2 === "gold" && doc.words.length > 0) throw unannotated(at3, 1);
+    return out;
+  }
+  let start = -1;
+  let label = "";
+  const close2 = (end) => {
+    if (start >= 0) out.push({ label, start, end });
+    start = -1;
+  };
+  for (let t2 = 0; t2 < iob.length; t2++) {
+    const tag = iob[t2];
+    const type = entTypes[t2] ?? "";
+    if (tag === 0 && side2 === "gold") throw unannotated(at3, t2 + 1);
+    if (tag === 1) {
+      if (start < 0)
+        throw new DataError(
+          { file: at3.file },
+          `document #${at3.doc}, token ${t2 + 1}: ENT_IOB is I with no entity open; expected B first (spaCy refuses it too)`
+        );
+    } else if (tag === 3 && type !== "") {
+      close2(t2);
+      start = t2;
+      label = type;
+    } else close2(t2);
+  }
+  close2(iob.length);
+  return out;
+}
+function unannotated(at3, token) {
+  return new DataError(
+    { file: at3.file },
+    `document #${at3.doc}, token ${token}: the gold leaves entity annotation unset (ENT_IOB 0). Goldgate scores complete annotation: set the other tokens outside (doc.set_ents(ents, default="outside")), or score a span group (--span-group NAME) or the cats (--format labels)`
+  );
+}
+function documentOf(doc, id, spans, file) {
+  const starts = [];
+  const ends = [];
+  let text7 = "";
+  let at3 = 0;
+  doc.words.forEach((word, t2) => {
+    starts.push(at3);
+    at3 += codePointLength(word);
+    ends.push(at3);
+    text7 += word;
+    if (doc.spaces[t2] === true) {
+      text7 += " ";
+      at3 += 1;
+    }
+  });
+  const annotations = spans.map((s) => ({
+    type: s.label,
+    start: starts[s.start] ?? 0,
+    end: ends[s.end - 1] ?? 0
+  }));
+  const tokenSpans = starts.map((start, t2) => ({ start, end: ends[t2] ?? start }));
+  return { id, unit: "char", annotations, text: text7, tokenSpans, source: { file } };
+}
+function sameTexts(gold, system) {
+  const texts = new Map(gold.map((d2) => [d2.id, d2.text]));
+  for (const doc of system) {
+    const other = texts.get(doc.id);
+    if (other === void 0 || other === doc.text) continue;
+    const text7 = doc.text ?? "";
+    let k3 = 0;
+    while (k3 < text7.length && text7[k3] === other[k3]) k3++;
+    const clip7 = (s) => JSON.stringify(s.slice(k3, k3 + 30));
+    throw new DataError(
+      { file: doc.source?.file ?? "" },
+      `document ${doc.id}: its text differs from the gold's document ${doc.id} from character ${codePointLength(text7.slice(0, k3)) + 1} (gold ${clip7(other ?? "")}, system ${clip7(text7)}). DocBin documents are paired by position: write the system's documents in the gold's order, one for each`
+    );
+  }
+}
+var CONVENTION7, spacyReader;
+var init_spacy = __esm({
+  "src/formats/spacy.ts"() {
+    "use strict";
+    init_offsets();
+    init_errors();
+    init_directory();
+    init_spacy_docbin();
+    CONVENTION7 = { format: "spacy", suffix: ".spacy", companions: [] };
+    spacyReader = {
+      name: "spacy",
+      read(settings, files, report) {
+        const sides = listCorpusSides(settings, files, CONVENTION7, report);
+        const group = settings.spanGroup;
+        const gold = readSide5(files, sides.gold, "gold", group);
+        if (settings.gold === settings.system) return { kind: "sides", gold, system: gold };
+        const system = readSide5(files, sides.system, "system", group);
+        if (gold.length !== system.length)
+          throw new UserError(
+            `The gold DocBin holds ${gold.length} documents and the system's ${system.length}: DocBin documents are paired by position, so each side needs one for each (${settings.gold}, ${settings.system}).`
+          );
+        sameTexts(gold, system);
+        return { kind: "sides", gold, system };
+      }
+    };
+  }
+});
+
 // src/formats/tbf-tokens.ts
 import { join as join3 } from "node:path";
 function tokenTables(dir, suffix, files) {
@@ -24865,6 +27447,7 @@ var init_registry2 = __esm({
     init_label_studio();
     init_mat_inline();
     init_mat_json();
+    init_spacy();
     init_tbf();
     READERS = {
       conll: conllReader,
@@ -24876,7 +27459,8 @@ var init_registry2 = __esm({
       tbf: tbfReader,
       gate: gateReader,
       "mat-json": matJsonReader,
-      "mat-inline": matInlineReader
+      "mat-inline": matInlineReader,
+      spacy: spacyReader
     };
   }
 });
@@ -25732,9 +28316,9 @@ function addSeen(into, json) {
     into.drops.set(r2.key, before);
   }
 }
-function mergedSides(list) {
+function mergedSides(list2) {
   const sides = emptyCorpusSides();
-  for (const json of list) {
+  for (const json of list2) {
     for (const side2 of SIDES2) addSeen(sides[side2], recordOf(json[side2]) ?? {});
     const c3 = recordOf(json.counts) ?? {};
     sides.goldDocuments += count(c3.goldDocuments);
@@ -25746,14 +28330,14 @@ function mergedSides(list) {
   }
   return sides;
 }
-function corpusIssues(settings, list) {
+function corpusIssues(settings, list2) {
   const issues = [];
   const report = (issue2) => {
     issues.push(issue2);
   };
-  const sides = mergedSides(list);
+  const sides = mergedSides(list2);
   const fix = (side2) => {
-    const text7 = recordOf(list[0]?.fixes)?.[side2];
+    const text7 = recordOf(list2[0]?.fixes)?.[side2];
     return typeof text7 === "string" ? text7 : "";
   };
   reportCorpusHintsWith(settings, sides, fix, report);
@@ -26694,7 +29278,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -26730,7 +29314,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode;
     exports.isPair = isPair2;
     exports.isScalar = isScalar2;
@@ -29093,7 +31677,7 @@ var require_float = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/core/int.js
-var require_int = __commonJS({
+var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
@@ -29147,7 +31731,7 @@ var require_schema = __commonJS({
     var string = require_string();
     var bool = require_bool();
     var float = require_float();
-    var int = require_int();
+    var int = require_int2();
     var schema = [
       map.map,
       seq.seq,
@@ -29536,7 +32120,7 @@ var require_float2 = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/int.js
-var require_int2 = __commonJS({
+var require_int3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
@@ -29704,7 +32288,7 @@ var require_set = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
-var require_timestamp = __commonJS({
+var require_timestamp2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
@@ -29802,12 +32386,12 @@ var require_schema3 = __commonJS({
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
-    var int = require_int2();
+    var int = require_int3();
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs2 = require_pairs();
     var set = require_set();
-    var timestamp = require_timestamp();
+    var timestamp = require_timestamp2();
     var schema = [
       map.map,
       seq.seq,
@@ -29845,7 +32429,7 @@ var require_tags = __commonJS({
     var string = require_string();
     var bool = require_bool();
     var float = require_float();
-    var int = require_int();
+    var int = require_int2();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
@@ -29854,7 +32438,7 @@ var require_tags = __commonJS({
     var pairs2 = require_pairs();
     var schema$2 = require_schema3();
     var set = require_set();
-    var timestamp = require_timestamp();
+    var timestamp = require_timestamp2();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
       ["failsafe", [map.map, seq.seq, string.string]],
@@ -30842,9 +33426,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -30880,7 +33464,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key4))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key4))
             onError(
               key4,
               // checked by containsNewline()
@@ -30920,7 +33504,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
+        if (!isMap3 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -30943,7 +33527,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st2 of sep3) {
                   if (st2 === valueProps.found)
@@ -30975,7 +33559,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -30991,7 +33575,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce2, ...ee3] = fc.end;
       let cePos = offset;
       if (ce2?.source === expectedEnd)
@@ -32995,15 +35579,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -33960,7 +36544,7 @@ var require_public_api = __commonJS({
 });
 
 // node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
@@ -34150,7 +36734,7 @@ var import_yaml, MAX_ALIASES, MARKERS, FLOW_OPEN, FLOW_CLOSE, INDICATORS;
 var init_yaml_text = __esm({
   "src/ports/yaml-text.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml = __toESM(require_dist2(), 1);
     init_limits();
     init_errors();
     init_files();
@@ -34460,11 +37044,11 @@ var init_labels3 = __esm({
           this.starts = UNIT_KEYS.map((key4) => `,${line2}  "${key4}": `);
         }
         const [, goldTags, item, system, systemTags, weight2] = this.starts;
-        const tags = (list) => {
-          if (list === null) out.ascii("null");
-          else if (list.length === 0) out.ascii("[]");
+        const tags = (list2) => {
+          if (list2 === null) out.ascii("null");
+          else if (list2.length === 0) out.ascii("[]");
           else {
-            list.forEach((tag, k3) => {
+            list2.forEach((tag, k3) => {
               out.ascii(`${k3 === 0 ? "[" : ","}${line2}    `);
               out.text(this.of(tag));
             });
@@ -34757,8 +37341,8 @@ function namesSpanSets(config, flags) {
 }
 function setPaths(config, flags, ctx, p2) {
   const fromFlag = flags.sets !== void 0;
-  const list = listOf2(fromFlag ? flags.sets : config.inputs?.sets);
-  const paths = list.map(
+  const list2 = listOf2(fromFlag ? flags.sets : config.inputs?.sets);
+  const paths = list2.map(
     (v2, k3) => fromFlag ? pathFrom("sets", v2, ctx.cwd, ctx, p2, false) : pathFrom(`inputs.sets[${k3}]`, v2, ctx.configDir, ctx, p2, true)
   );
   if (paths.length < 2)
@@ -35924,11 +38508,11 @@ function deltaTable(family, doc, c3) {
   const header = ["Metric", "Baseline", "Current", "Δ", "95% CI", "p"].map((h3) => md(h3));
   return table(header, rows, ["l", "r", "r", "r", "r", "r"]);
 }
-function changeRows(list) {
-  return list.slice(0, FAMILY_LIMITS.units).map((x4) => [md(x4.id, 80), md(x4.baseline.text, 160), md(x4.current.text, 160)]);
+function changeRows(list2) {
+  return list2.slice(0, FAMILY_LIMITS.units).map((x4) => [md(x4.id, 80), md(x4.baseline.text, 160), md(x4.current.text, 160)]);
 }
-function partRows(list) {
-  return list.slice(0, FAMILY_LIMITS.units).map((x4) => [
+function partRows(list2) {
+  return list2.slice(0, FAMILY_LIMITS.units).map((x4) => [
     md(x4.unit, 80),
     md(x4.label ?? x4.id, 120),
     md(x4.baseline.text, 160),
@@ -35939,7 +38523,7 @@ function partLists(p2) {
   if (p2 === void 0) return md("");
   if (!p2.available) return md(`Per-${p2.part} changes: not available (${p2.reason ?? ""}).`, 400);
   const header = ["Document", p2.part, "Baseline", "Now"].map((h3) => md(h3));
-  const list = (title, items) => items.length === 0 ? md("") : blocks([
+  const list2 = (title, items) => items.length === 0 ? md("") : blocks([
     md(
       `${title} ${p2.part}s (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`
     ),
@@ -35949,7 +38533,7 @@ function partLists(p2) {
     `${/^[aeiou]/i.test(p2.part) ? "An" : "A"} ${p2.part} counts as right by its ${p2.basis}.`,
     400
   );
-  const lists = blocks([list("Newly broken", p2.newlyBroken), list("Newly fixed", p2.newlyFixed)]);
+  const lists = blocks([list2("Newly broken", p2.newlyBroken), list2("Newly fixed", p2.newlyFixed)]);
   return lists === "" ? md("") : blocks([basis, lists]);
 }
 function besides(title, moves, listed2, what) {
@@ -35960,7 +38544,7 @@ function besides(title, moves, listed2, what) {
 function unitSection(family, unit, u2, p2) {
   const header = [unit === "item" ? "Item" : "Document", "Baseline", "Now"].map((h3) => md(h3));
   const align = ["l", "l", "l"];
-  const list = (title, items) => items.length === 0 ? md("") : blocks([
+  const list2 = (title, items) => items.length === 0 ? md("") : blocks([
     md(
       `${title} (${items.length}${items.length > FAMILY_LIMITS.units ? `, first ${FAMILY_LIMITS.units} shown` : ""})`
     ),
@@ -35970,10 +38554,10 @@ function unitSection(family, unit, u2, p2) {
   const summary3 = `${family.title}: ${plural3(u2.regressed, unit, `${unit}s`)} worse, ${u2.improved} better, ${u2.unchanged} unchanged${parts}`;
   const body = blocks([
     partLists(p2),
-    list("Newly broken", u2.newlyBroken),
-    list("Newly fixed", u2.newlyFixed),
-    list(...besides("Largest regressions", u2.regressions, u2.newlyBroken, "newly broken")),
-    list(...besides("Largest improvements", u2.improvements, u2.newlyFixed, "newly fixed"))
+    list2("Newly broken", u2.newlyBroken),
+    list2("Newly fixed", u2.newlyFixed),
+    list2(...besides("Largest regressions", u2.regressions, u2.newlyBroken, "newly broken")),
+    list2(...besides("Largest improvements", u2.improvements, u2.newlyFixed, "newly fixed"))
   ]);
   return body === "" ? md("") : details(summary3, body);
 }
@@ -44267,6 +46851,7 @@ var init_goldgate_schema = __esm({
                 "gate",
                 "mat-json",
                 "mat-inline",
+                "spacy",
                 "labels",
                 "items"
               ]
@@ -44309,7 +46894,8 @@ var init_goldgate_schema = __esm({
                         "tbf",
                         "gate",
                         "mat-json",
-                        "mat-inline"
+                        "mat-inline",
+                        "spacy"
                       ]
                     },
                     charOffsets: {
@@ -44357,7 +46943,8 @@ var init_goldgate_schema = __esm({
                         "tbf",
                         "gate",
                         "mat-json",
-                        "mat-inline"
+                        "mat-inline",
+                        "spacy"
                       ]
                     },
                     charOffsets: {
@@ -44417,7 +47004,7 @@ var init_goldgate_schema = __esm({
               }
             },
             spanGroup: {
-              description: "format: jsonl: the span group of spaCy's doc.to_json() output scored (spans: {NAME: [...]}, the span categorizer's); 'ents' for the entities.",
+              description: "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.",
               type: "string",
               minLength: 1
             },
@@ -47279,11 +49866,11 @@ function changedDocuments(table2, sparse, n) {
   else for (const d2 of table2.rows) has2[d2] = 1;
   for (const part of sparse) for (const d2 of part.rows) has2[d2] = 1;
   const rowOf3 = new Int32Array(n).fill(-1);
-  const list = [];
+  const list2 = [];
   has2.forEach((x4, d2) => {
-    if (x4 === 1) rowOf3[d2] = list.push(d2) - 1;
+    if (x4 === 1) rowOf3[d2] = list2.push(d2) - 1;
   });
-  return { list: Int32Array.from(list), rowOf: rowOf3 };
+  return { list: Int32Array.from(list2), rowOf: rowOf3 };
 }
 function liveMetrics(m2, fixed, observed, extreme, count3) {
   const perRow = m2.layout.metrics / m2.layout.metricRows;
@@ -48499,10 +51086,10 @@ function findingItem(f3) {
   return join4([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, limit)]);
 }
 function renderFindings(verdict, limit) {
-  const section3 = (title, list) => {
-    if (list.length === 0) return md("");
-    const shown3 = list.slice(0, limit).map(findingItem);
-    const more = list.length > limit ? [md(`… and ${list.length - limit} more (see the JSON report)`)] : [];
+  const section3 = (title, list2) => {
+    if (list2.length === 0) return md("");
+    const shown3 = list2.slice(0, limit).map(findingItem);
+    const more = list2.length > limit ? [md(`… and ${list2.length - limit} more (see the JSON report)`)] : [];
     return blocks([raw(`**${title}**`), bullets([...shown3, ...more])]);
   };
   const skipped2 = verdict.skipped.length === 0 ? md("") : md(`ℹ️ ${verdict.skipped.join("; ")}`, 1200);
@@ -48901,8 +51488,8 @@ function agreeSpans(values2, sets, io2) {
   return measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature);
 }
 function annotationSets(values2, paths) {
-  const list = values2["annotation-sets"];
-  if (list === void 0) return void 0;
+  const list2 = values2["annotation-sets"];
+  if (list2 === void 0) return void 0;
   const format = values2.format;
   if (format !== "gate" && format !== "label-studio" && format !== "jsonl")
     throw new UserError(
@@ -48914,10 +51501,10 @@ function annotationSets(values2, paths) {
     throw new UserError(
       `goldgate agree --format ${format} --annotation-sets takes one ${what}; got ${paths.length}.`
     );
-  const names2 = list.split(",").map((n) => n.trim());
+  const names2 = list2.split(",").map((n) => n.trim());
   if (names2.length < 2)
     throw new UserError(
-      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.` : format === "jsonl" ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`
+      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list2}'.` : format === "jsonl" ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list2}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list2}'.`
     );
   return { corpus, names: names2 };
 }
@@ -50369,7 +52956,7 @@ function streamed(pieces, read) {
     stream.end();
     return value;
   } catch (error) {
-    if (readWhole(error)) return null;
+    if (readWhole2(error)) return null;
     throw error;
   } finally {
     stream?.close();
@@ -50385,7 +52972,7 @@ function streamDetails(pieces, row2) {
     return table2;
   });
 }
-function readWhole(error) {
+function readWhole2(error) {
   return error instanceof StreamFault || error instanceof DataError || error instanceof UserError;
 }
 function readRoot(s, origin) {
@@ -53398,7 +55985,7 @@ var require_src2 = __commonJS({
 });
 
 // node_modules/@kwsites/file-exists/dist/index.js
-var require_dist2 = __commonJS({
+var require_dist3 = __commonJS({
   "node_modules/@kwsites/file-exists/dist/index.js"(exports) {
     "use strict";
     function __export2(m2) {
@@ -53410,7 +55997,7 @@ var require_dist2 = __commonJS({
 });
 
 // node_modules/@kwsites/promise-deferred/dist/index.js
-var require_dist3 = __commonJS({
+var require_dist4 = __commonJS({
   "node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -53486,7 +56073,7 @@ function G(e) {
     value: e.slice(n + 1)
   };
 }
-function M(e) {
+function M2(e) {
   for (const { name: n } of x(e, "task"))
     switch (n) {
       case "--global":
@@ -53525,7 +56112,7 @@ function D2(e, n, t2) {
   };
   return e === "config" && L(
     o2,
-    M(n),
+    M2(n),
     A2(n, t2)
   ), o2;
 }
@@ -55471,14 +58058,14 @@ function uo({
       }
     };
 }
-var import_file_exists, import_debug, import_promise_deferred, O2, Ae, A3, at2, xe, I2, W2, ft, K2, m, Be, G2, Bt, V2, z2, l2, x2, Fe, mt, Ut, Xe, Ye, Qe, Je, Ft, nn, rn, sn, zt, qt, mn, Ht, Kt, kn, _t, vn, j2, En, Vt, Cn, M2, ot, Pn, Dn, Yt, Bn, Un, Wn, J2, Xn, Yn, Qt, R2, Jt, rr, Ot, sr, or, ir, ar, te, ee2, ne2, ur, se, Z2, dr, ie, gr, yr, wr, br, Tr, kr, _r, vr, Er, Sr, ue, Or, Cr, Ar, Nr, $r, Pr, Lr, jr, Br, Ir, Ur, Gr, fe, Hr, le, Vr, Xr, he, Qr, Jr, Zr, ts, rs, pe, ss, gt, ms, ys, $s, Ps, Us, $t, we, Hs, Ks, be, Qs, nt, ro, wo;
+var import_file_exists, import_debug, import_promise_deferred, O2, Ae, A3, at2, xe, I2, W2, ft, K2, m, Be, G2, Bt, V2, z2, l2, x2, Fe, mt, Ut, Xe, Ye, Qe, Je, Ft, nn, rn, sn, zt, qt, mn, Ht, Kt, kn, _t, vn, j2, En, Vt, Cn, M3, ot, Pn, Dn, Yt, Bn, Un, Wn, J2, Xn, Yn, Qt, R2, Jt, rr, Ot, sr, or, ir, ar, te, ee2, ne2, ur, se, Z2, dr, ie, gr, yr, wr, br, Tr, kr, _r, vr, Er, Sr, ue, Or, Cr, Ar, Nr, $r, Pr, Lr, jr, Br, Ir, Ur, Gr, fe, Hr, le, Vr, Xr, he, Qr, Jr, Zr, ts, rs, pe, ss, gt, ms, ys, $s, Ps, Us, $t, we, Hs, Ks, be, Qs, nt, ro, wo;
 var init_dist3 = __esm({
   "node_modules/simple-git/dist/index.mjs"() {
     init_dist();
     init_dist();
-    import_file_exists = __toESM(require_dist2(), 1);
+    import_file_exists = __toESM(require_dist3(), 1);
     import_debug = __toESM(require_src(), 1);
-    import_promise_deferred = __toESM(require_dist3(), 1);
+    import_promise_deferred = __toESM(require_dist4(), 1);
     init_dist2();
     O2 = class extends Error {
       constructor(e, n) {
@@ -55621,7 +58208,7 @@ var init_dist3 = __esm({
     Cn = L2(Object.values(Vt));
     import_debug.default.formatters.L = (t2) => String(Bt(t2) ? t2.length : "-");
     import_debug.default.formatters.B = (t2) => Buffer.isBuffer(t2) ? t2.toString("utf8") : ft(t2);
-    M2 = class M3 {
+    M3 = class M4 {
       constructor(e = "GitExecutor") {
         this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
       }
@@ -55629,7 +58216,7 @@ var init_dist3 = __esm({
         return this._queue.get(e);
       }
       createProgress(e) {
-        const n = M3.getName(e.commands[0]), r2 = $2(this.logLabel, n);
+        const n = M4.getName(e.commands[0]), r2 = $2(this.logLabel, n);
         return {
           task: e,
           logger: r2,
@@ -55661,11 +58248,11 @@ var init_dist3 = __esm({
         return n.logger("Starting task"), n;
       }
       static getName(e = "empty") {
-        return `task:${e}:${++M3.counter}`;
+        return `task:${e}:${++M4.counter}`;
       }
     };
-    M2.counter = 0;
-    ot = M2;
+    M3.counter = 0;
+    ot = M3;
     Pn = class {
       constructor(e, n, r2) {
         this._executor = e, this._scheduler = n, this._plugins = r2, this._chain = Promise.resolve(), this._queue = new ot();
@@ -57376,7 +59963,7 @@ function renderDocuments(c3, scheme) {
   const docs = c3.documents[scheme];
   const header = ["Document", "Baseline F1", "F1", "ΔF1", "Gold", "System"].map((h3) => md(h3));
   const align = ["l", "r", "r", "r", "r", "r"];
-  const section3 = (title, list) => list.length === 0 ? md("") : blocks([md(title), table(header, list.map(documentRow), align)]);
+  const section3 = (title, list2) => list2.length === 0 ? md("") : blocks([md(title), table(header, list2.map(documentRow), align)]);
   const only = [
     ...c3.documents.onlyBaseline.length > 0 ? [md(`Only in the baseline: ${c3.documents.onlyBaseline.join(", ")}`, 1e3)] : [],
     ...c3.documents.onlyCurrent.length > 0 ? [md(`Only in this run: ${c3.documents.onlyCurrent.join(", ")}`, 1e3)] : []
@@ -57418,13 +60005,13 @@ function changeRow(change, broken) {
   ];
 }
 function renderAnnotations(c3, broken) {
-  const list = broken ? c3.annotations.newlyBroken : c3.annotations.newlyFixed;
-  const title = `${broken ? "Newly broken" : "Newly fixed"} annotations (${c3.annotations.scheme}): ${list.length}`;
-  if (list.length === 0) return md("");
+  const list2 = broken ? c3.annotations.newlyBroken : c3.annotations.newlyFixed;
+  const title = `${broken ? "Newly broken" : "Newly fixed"} annotations (${c3.annotations.scheme}): ${list2.length}`;
+  if (list2.length === 0) return md("");
   const limit = DETAIL_LIMITS.annotations;
   const header = ["Document", "Type", "Text", "Span", "Baseline", "Now"].map((h3) => md(h3));
-  const rows = list.slice(0, limit).map((change) => changeRow(change, broken));
-  const more = list.length > limit ? md(`Showing ${limit} of ${list.length}; the CSV report has every row.`) : md("");
+  const rows = list2.slice(0, limit).map((change) => changeRow(change, broken));
+  const more = list2.length > limit ? md(`Showing ${limit} of ${list2.length}; the CSV report has every row.`) : md("");
   return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
 }
 function issueItem(issue2) {
@@ -58274,9 +60861,9 @@ function familyTables(families) {
   for (const d2 of families) {
     const byDocument = /* @__PURE__ */ new Map();
     for (const r2 of d2.rows) {
-      const list = byDocument.get(r2.document);
-      if (list === void 0) byDocument.set(r2.document, [r2]);
-      else list.push(r2);
+      const list2 = byDocument.get(r2.document);
+      if (list2 === void 0) byDocument.set(r2.document, [r2]);
+      else list2.push(r2);
     }
     for (const [id, rows] of byDocument) {
       const table2 = {
@@ -58445,19 +61032,19 @@ function renderUnitTable(family, doc, baseline, view) {
   const name = unitOf(family, doc);
   return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown3.length, sorted.length, `${name}s (worst first)`)}`;
 }
-function changeTable(title, list, unit) {
-  if (list.length === 0) return null;
-  const rows = list.slice(0, HTML_LIMITS.rows).map(
+function changeTable(title, list2, unit) {
+  if (list2.length === 0) return null;
+  const rows = list2.slice(0, HTML_LIMITS.rows).map(
     (x4) => html2`<tr><td>${x4.id}</td><td>${x4.baseline.text}</td><td>${x4.current.text}</td></tr>`
   );
-  return html2`<h4>${title} (${list.length})</h4><table><thead><tr><th>${unit}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return html2`<h4>${title} (${list2.length})</h4><table><thead><tr><th>${unit}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
-function partTable(title, list, part) {
-  if (list.length === 0) return null;
-  const rows = list.slice(0, HTML_LIMITS.rows).map(
+function partTable(title, list2, part) {
+  if (list2.length === 0) return null;
+  const rows = list2.slice(0, HTML_LIMITS.rows).map(
     (x4) => html2`<tr><td>${x4.unit}</td><td>${x4.label ?? x4.id}</td><td>${x4.baseline.text}</td><td>${x4.current.text}</td></tr>`
   );
-  return html2`<h4>${title} ${part}s (${list.length})</h4><table><thead><tr><th>document</th><th>${part}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, list.length, `${part}s`)}`;
+  return html2`<h4>${title} ${part}s (${list2.length})</h4><table><thead><tr><th>document</th><th>${part}</th><th>baseline</th><th>now</th></tr></thead><tbody>${rows}</tbody></table>${cut(rows.length, list2.length, `${part}s`)}`;
 }
 function renderPartChanges(p2) {
   if (p2 === void 0) return null;
@@ -58607,9 +61194,9 @@ function renderAnnotationChanges(c3) {
   if (a === null) return null;
   if (!a.available)
     return html2`<section id="changes"><h2>Newly broken and fixed annotations</h2><p class="note">${a.reason ?? "not available"}</p></section>`;
-  const table2 = (title, list) => {
-    const rows = list.slice(0, HTML_LIMITS.rows).map(changeRow2);
-    return html2`<h3>${title} (${list.length})</h3>${rows.length === 0 ? html2`<p>None.</p>` : html2`<table><thead><tr><th>document</th><th>gold</th><th>system now</th><th>outcome</th></tr></thead><tbody>${rows}</tbody></table>`}`;
+  const table2 = (title, list2) => {
+    const rows = list2.slice(0, HTML_LIMITS.rows).map(changeRow2);
+    return html2`<h3>${title} (${list2.length})</h3>${rows.length === 0 ? html2`<p>None.</p>` : html2`<table><thead><tr><th>document</th><th>gold</th><th>system now</th><th>outcome</th></tr></thead><tbody>${rows}</tbody></table>`}`;
   };
   return html2`<section id="changes"><h2>Newly broken and fixed annotations (${a.scheme})</h2>${table2("Newly broken", a.newlyBroken)}${table2("Newly fixed", a.newlyFixed)}</section>`;
 }
@@ -59127,8 +61714,8 @@ function sniffJsonLine(line2) {
   const record2 = value;
   const has2 = (key4) => key4 in record2;
   if (has2("spans")) return "jsonl";
-  const list = record2.label ?? record2.labels;
-  if (has2("text") && (Array.isArray(list) || has2("entities"))) return "doccano";
+  const list2 = record2.label ?? record2.labels;
+  if (has2("text") && (Array.isArray(list2) || has2("entities"))) return "doccano";
   return tableKind(Object.keys(record2));
 }
 function candidate(format, path) {
@@ -60178,7 +62765,7 @@ function openInput2(path) {
 function decodeChunks(path, limits, limit) {
   return new DecodedChunks(path, openInput2(path), limits, limit);
 }
-function readWhole2(path, limits) {
+function readWhole3(path, limits) {
   const fd = openInput2(path);
   try {
     if (fstatSync2(fd).size > limits.documentSize) return null;
@@ -60222,7 +62809,7 @@ function nodeFilesWithin(limits) {
     limits,
     within: nodeFilesWithin,
     readText(path) {
-      return readWhole2(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
+      return readWhole3(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
     },
     readLines(path) {
       return splitLines(decodeChunks(path, limits, "fileSize"));

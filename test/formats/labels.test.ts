@@ -549,7 +549,7 @@ describe("labelTableFormat and splitTags", () => {
       (e: unknown) =>
         e instanceof UserError &&
         e.message ===
-          "Cannot tell the label-table format of 'x.txt'. Expected one of: .tsv, .tab, .csv, .jsonl, .ndjson, .json.",
+          "Cannot tell the label-table format of 'x.txt'. Expected one of: .tsv, .tab, .csv, .jsonl, .ndjson, .json, .spacy.",
     );
   });
 

@@ -15,6 +15,7 @@ export const FORMATS = [
   "mat-json",
   "mat-inline",
   "spacy",
+  "pubtator",
 ] as const;
 export type FormatName = (typeof FORMATS)[number];
 

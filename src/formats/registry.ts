@@ -8,6 +8,7 @@ import { jsonlReader } from "./jsonl.ts";
 import { labelStudioReader } from "./label-studio.ts";
 import { matInlineReader } from "./mat-inline.ts";
 import { matJsonReader } from "./mat-json.ts";
+import { pubtatorReader } from "./pubtator.ts";
 import type { FormatReader } from "./reader.ts";
 import { spacyReader } from "./spacy.ts";
 import { tbfReader } from "./tbf.ts";
@@ -25,4 +26,5 @@ export const READERS = {
   "mat-json": matJsonReader,
   "mat-inline": matInlineReader,
   spacy: spacyReader,
+  pubtator: pubtatorReader,
 } as const satisfies Record<FormatName, FormatReader>;

@@ -30,7 +30,8 @@ const SNIFF_LINES = 50;
  * `.jsonl` file is doccano when its first record has `text` and a `label`/`labels` list of
  * `[start, end, type]` (or doccano's `entities` with `start_offset`), else Goldgate JSONL; a
  * `.conllu` file, or one whose first lines are CoNLL-U's (a `# global.columns` line, or ten
- * tab-separated fields starting with a word id), is CoNLL-U; any other file is CoNLL, the default. A directory is judged by its most common extension.
+ * tab-separated fields starting with a word id), is CoNLL-U; a file whose first line is a PubTator
+ * title (`PMID|t|…`) is PubTator; any other file is CoNLL, the default. A directory is judged by its most common extension.
  */
 export function detectFormat(path: string, files: FilePort): Detected | undefined {
   const kind = files.kind(path);
@@ -79,6 +80,8 @@ function detectFile(path: string, files: FilePort): Detected {
 function sniffConll(path: string, files: FilePort): Detected {
   let seen = 0;
   for (const { text } of files.readLines(path)) {
+    if (seen === 0 && /^[^|\t\s]+\|t\|/.test(text))
+      return { format: "pubtator", why: "a PubTator title line (PMID|t|…)" };
     if (text.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
     if (text.trim() === "" || text.startsWith("#")) continue;

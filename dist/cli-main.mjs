@@ -471,7 +471,8 @@ var init_settings = __esm({
       "gate",
       "mat-json",
       "mat-inline",
-      "spacy"
+      "spacy",
+      "pubtator"
     ];
     TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
     TAGGING_NAMES = {
@@ -940,7 +941,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c1f43ba10de8cf2ea19b49f0fe78bf77d2761b886e354ae3b200f0f5a7f0527e" : `source ${package_default.version}`;
+    BUILD = true ? "79af9051814c9c36e94dd482c6d6c6c0eba56c289c303f2595952dfca36fa2b1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1680,7 +1681,7 @@ var init_reader_setting_rows = __esm({
         default: "auto",
         commands: SCORING,
         reads: SPANS,
-        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"]
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"]
       },
       "gold-char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
@@ -1690,7 +1691,7 @@ var init_reader_setting_rows = __esm({
         default: "inputs.charOffsets",
         commands: SCORING,
         reads: SPANS,
-        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"]
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"]
       },
       "system-char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
@@ -1700,7 +1701,7 @@ var init_reader_setting_rows = __esm({
         default: "inputs.charOffsets",
         commands: SCORING,
         reads: SPANS,
-        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate"]
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"]
       },
       "allow-empty": {
         type: "boolean",
@@ -23342,6 +23343,8 @@ function detectFile(path, files) {
 function sniffConll(path, files) {
   let seen = 0;
   for (const { text: text7 } of files.readLines(path)) {
+    if (seen === 0 && /^[^|\t\s]+\|t\|/.test(text7))
+      return { format: "pubtator", why: "a PubTator title line (PMID|t|…)" };
     if (text7.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
     if (text7.trim() === "" || text7.startsWith("#")) continue;
@@ -27020,8 +27023,177 @@ var init_mat_inline = __esm({
   }
 });
 
+// src/formats/pubtator.ts
+function* readSide5(files, side2, unit, report) {
+  for (const file of side2.files)
+    yield* readPubtator(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
+}
+function* readPubtator(files, path, unit, report, prefix2 = "") {
+  const seen = /* @__PURE__ */ new Map();
+  const texts = spanTextCheck(path, report);
+  const unscored = { relations: 0, firstRelation: 0, parts: 0 };
+  let doc;
+  const finish = () => {
+    const done = doc === void 0 ? void 0 : documentOf(doc, path, unit, prefix2, unscored);
+    if (done !== void 0)
+      texts.check(done.checks, done.document.text ?? "", {
+        file: path,
+        line: done.document.source?.line ?? 0
+      });
+    doc = void 0;
+    return done?.document;
+  };
+  for (const { text: text7, number } of files.readLines(path)) {
+    const at3 = { file: path, line: number };
+    if (text7.trim() === "") {
+      const done = finish();
+      if (done !== void 0) yield done;
+      continue;
+    }
+    const section3 = SECTION.exec(text7);
+    if (section3 !== null) {
+      const [, id = "", kind, body = ""] = section3;
+      if (doc !== void 0 && doc.id !== id) {
+        const done = finish();
+        if (done !== void 0) yield done;
+      }
+      if (doc === void 0) {
+        const first = seen.get(id);
+        if (first !== void 0)
+          throw new DataError(
+            at3,
+            `document ${id} was already read at line ${first}; expected each PMID once in a file`
+          );
+        seen.set(id, number);
+        doc = { id, line: number, title: void 0, abstract: void 0, mentions: [] };
+      }
+      const key4 = kind === "t" ? "title" : "abstract";
+      if (doc[key4] !== void 0)
+        throw new DataError(
+          at3,
+          `a second ${key4} line for document ${id}; expected one ${key4} (|${kind}|) line`
+        );
+      if (key4 === "abstract" && doc.title === void 0)
+        throw new DataError(
+          at3,
+          `the abstract of document ${id} before its title; expected the |t| line first`
+        );
+      if (doc.mentions.length > 0)
+        throw new DataError(
+          at3,
+          `a ${key4} line after document ${id}'s mentions; expected the title and abstract first`
+        );
+      doc[key4] = body;
+      continue;
+    }
+    const fields2 = text7.split("	");
+    if (doc === void 0)
+      throw new DataError(
+        at3,
+        "expected a title line (PMID|t|title) to open a document, or a blank line between documents"
+      );
+    if (fields2[0] !== doc.id)
+      throw new DataError(
+        at3,
+        `a line of document '${fields2[0]}' inside document ${doc.id} (line ${doc.line}); expected a blank line or a title line between documents`
+      );
+    if (fields2.length === 4 && !/^\d+$/.test(fields2[1] ?? "")) {
+      if (unscored.relations++ === 0) unscored.firstRelation = number;
+      continue;
+    }
+    if (fields2.length < 5 || fields2.length > 7)
+      throw new DataError(
+        at3,
+        `expected a mention (PMID⇥start⇥end⇥mention⇥type, then its concept ids) or a relation (PMID⇥type⇥id⇥id); got ${fields2.length} tab-separated fields`
+      );
+    doc.mentions.push({ fields: fields2, line: number });
+  }
+  const last = finish();
+  if (last !== void 0) yield last;
+  texts.finish();
+  if (seen.size === 0)
+    report({ severity: "warning", kind: "empty-file", message: "no documents", file: path });
+  reportUnscored(unscored, path, report);
+}
+function documentOf(doc, file, unit, prefix2, unscored) {
+  if (doc.title === void 0)
+    throw new DataError(
+      { file, line: doc.line },
+      `document ${doc.id} has no title line; expected PMID|t|title first`
+    );
+  const text7 = doc.abstract === void 0 ? doc.title : `${doc.title}
+${doc.abstract}`;
+  const converter = codePointConverter(text7, unit);
+  const checks = [];
+  const annotations = doc.mentions.map(({ fields: fields2, line: line2 }) => {
+    const at3 = { file, line: line2 };
+    const [, from = "", to2 = "", mention = "", type = "", concept, parts] = fields2;
+    const raw2 = [from, to2].map((o2) => /^\d+$/.test(o2) ? Number(o2) : Number.NaN);
+    const [s = Number.NaN, e = Number.NaN] = raw2;
+    const start = converter.toCodePoint(s);
+    const end = converter.toCodePoint(e);
+    if (start === void 0 || end === void 0 || !(start < end))
+      throw new DataError(
+        at3,
+        `expected offsets 0 ≤ start < end ≤ ${converter.length} within the title and abstract (${unit}), got ${from}-${to2}`
+      );
+    if (type === "")
+      throw new DataError(at3, "expected a mention type in the fifth field, got nothing");
+    if (parts !== void 0) unscored.parts++;
+    checks.push({ field: "mention", start, end, type, text: mention });
+    const attributes = concept === void 0 || concept === "" ? void 0 : { concept };
+    return { type, start, end, line: line2, ...attributes === void 0 ? {} : { attributes } };
+  });
+  const document2 = {
+    id: `${prefix2}${doc.id}`,
+    unit: "char",
+    annotations,
+    text: text7,
+    source: { file, line: doc.line }
+  };
+  return { document: document2, checks };
+}
+function reportUnscored(unscored, file, report) {
+  if (unscored.relations > 0)
+    report({
+      severity: "info",
+      kind: "not-scored",
+      message: `${unscored.relations} relation line(s) between concept ids (PMID⇥type⇥id⇥id) not scored: they relate concepts, not mentions`,
+      file,
+      line: unscored.firstRelation
+    });
+  if (unscored.parts > 0)
+    report({
+      severity: "info",
+      kind: "not-scored",
+      message: `${unscored.parts} composite mention(s)' parts (the 7th field) not scored: the mention and its concept ids are`,
+      file
+    });
+}
+var CONVENTION7, SECTION, pubtatorReader;
+var init_pubtator = __esm({
+  "src/formats/pubtator.ts"() {
+    "use strict";
+    init_errors();
+    init_code_point_converter();
+    init_directory();
+    init_span_text();
+    CONVENTION7 = { format: "pubtator", suffix: ".txt", companions: [] };
+    SECTION = /^([^|\t]+)\|([ta])\|(.*)$/;
+    pubtatorReader = {
+      name: "pubtator",
+      read(settings, files, report) {
+        const sides = listCorpusSides(settings, files, CONVENTION7, report);
+        const unit = charOffsetUnit(settings, "codepoint");
+        const side2 = (s) => readSide5(files, s, unit, report);
+        return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
+      }
+    };
+  }
+});
+
 // src/formats/spacy.ts
-function readSide5(files, side2, which, group) {
+function readSide6(files, side2, which, group) {
   const out = [];
   for (const file of side2.files) {
     const docs = readDocBin(files, file.path);
@@ -27029,7 +27201,7 @@ function readSide5(files, side2, which, group) {
     const spans = chooseSpans(docs, file.path, group);
     docs.forEach((doc, i) => {
       const at3 = { file: file.path, doc: i + 1 };
-      out.push(documentOf(doc, `${prefix2}#${i + 1}`, spans(doc, at3, which), file.path));
+      out.push(documentOf2(doc, `${prefix2}#${i + 1}`, spans(doc, at3, which), file.path));
     });
   }
   return out;
@@ -27094,7 +27266,7 @@ function unannotated(at3, token) {
     `document #${at3.doc}, token ${token}: the gold leaves entity annotation unset (ENT_IOB 0). Goldgate scores complete annotation: set the other tokens outside (doc.set_ents(ents, default="outside")), or score a span group (--span-group NAME) or the cats (--format labels)`
   );
 }
-function documentOf(doc, id, spans, file) {
+function documentOf2(doc, id, spans, file) {
   const starts = [];
   const ends = [];
   let text7 = "";
@@ -27132,7 +27304,7 @@ function sameTexts(gold, system) {
     );
   }
 }
-var CONVENTION7, spacyReader;
+var CONVENTION8, spacyReader;
 var init_spacy = __esm({
   "src/formats/spacy.ts"() {
     "use strict";
@@ -27140,15 +27312,15 @@ var init_spacy = __esm({
     init_errors();
     init_directory();
     init_spacy_docbin();
-    CONVENTION7 = { format: "spacy", suffix: ".spacy", companions: [] };
+    CONVENTION8 = { format: "spacy", suffix: ".spacy", companions: [] };
     spacyReader = {
       name: "spacy",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION7, report);
+        const sides = listCorpusSides(settings, files, CONVENTION8, report);
         const group = settings.spanGroup;
-        const gold = readSide5(files, sides.gold, "gold", group);
+        const gold = readSide6(files, sides.gold, "gold", group);
         if (settings.gold === settings.system) return { kind: "sides", gold, system: gold };
-        const system = readSide5(files, sides.system, "system", group);
+        const system = readSide6(files, sides.system, "system", group);
         if (gold.length !== system.length)
           throw new UserError(
             `The gold DocBin holds ${gold.length} documents and the system's ${system.length}: DocBin documents are paired by position, so each side needs one for each (${settings.gold}, ${settings.system}).`
@@ -27447,6 +27619,7 @@ var init_registry2 = __esm({
     init_label_studio();
     init_mat_inline();
     init_mat_json();
+    init_pubtator();
     init_spacy();
     init_tbf();
     READERS = {
@@ -27460,7 +27633,8 @@ var init_registry2 = __esm({
       gate: gateReader,
       "mat-json": matJsonReader,
       "mat-inline": matInlineReader,
-      spacy: spacyReader
+      spacy: spacyReader,
+      pubtator: pubtatorReader
     };
   }
 });
@@ -39438,15 +39612,15 @@ function baselineFlags(values2) {
   const out = {};
   for (const [flag2, spec] of Object.entries(rows)) {
     const value = values2[flag2];
-    if (spec.config?.startsWith(SECTION) === true && typeof value === "string")
-      out[spec.config.slice(SECTION.length)] = value;
+    if (spec.config?.startsWith(SECTION2) === true && typeof value === "string")
+      out[spec.config.slice(SECTION2.length)] = value;
   }
   if (typeof values2.scheme === "string") out.scheme = values2.scheme;
   const implied = out.ref !== void 0 ? "ref" : out.path !== void 0 ? "path" : void 0;
   if (out.source === void 0 && implied !== void 0) out.source = implied;
   return out;
 }
-var BASELINE_SETTINGS, SECTION;
+var BASELINE_SETTINGS, SECTION2;
 var init_baseline_setting_rows = __esm({
   "src/cli/baseline-setting-rows.ts"() {
     "use strict";
@@ -39558,7 +39732,7 @@ var init_baseline_setting_rows = __esm({
         reads: COMPARED
       }
     };
-    SECTION = "baseline.";
+    SECTION2 = "baseline.";
   }
 });
 
@@ -46852,6 +47026,7 @@ var init_goldgate_schema = __esm({
                 "mat-json",
                 "mat-inline",
                 "spacy",
+                "pubtator",
                 "labels",
                 "items"
               ]
@@ -46895,7 +47070,8 @@ var init_goldgate_schema = __esm({
                         "gate",
                         "mat-json",
                         "mat-inline",
-                        "spacy"
+                        "spacy",
+                        "pubtator"
                       ]
                     },
                     charOffsets: {
@@ -46944,7 +47120,8 @@ var init_goldgate_schema = __esm({
                         "gate",
                         "mat-json",
                         "mat-inline",
-                        "spacy"
+                        "spacy",
+                        "pubtator"
                       ]
                     },
                     charOffsets: {
@@ -47056,7 +47233,7 @@ var init_goldgate_schema = __esm({
               minLength: 1
             },
             charOffsets: {
-              description: "How both sides count characters (doccano, Label Studio, JSONL with text); converted to code points.",
+              description: "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator); converted to code points.",
               enum: ["auto", "codepoint", "utf16", "grapheme"]
             },
             allowEmpty: {

@@ -16,6 +16,7 @@ export const FORMATS = [
   "mat-inline",
   "spacy",
   "pubtator",
+  "webanno-tsv",
 ] as const;
 export type FormatName = (typeof FORMATS)[number];
 
@@ -159,6 +160,8 @@ export interface ScoreSettings {
    * group read (`ents`: the entities); null: the only group of a record that has nothing else.
    */
   readonly spanGroup: string | null;
+  /** WebAnno TSV: the span layer scored and its type feature (`LAYER|FEATURE`); null: chosen from the header. */
+  readonly spanLayer: string | null;
   /**
    * Annotator agreement inside one export (`goldgate agree --annotation-sets`): the gold side's
    * and the system side's annotator (Label Studio's `completed_by`, Prodigy's `_annotator_id` or
@@ -241,6 +244,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   invisibleWords: Object.freeze([]),
   tagNames: Object.freeze([]),
   spanGroup: null,
+  spanLayer: null,
   bdm: null,
   goldSet: "Key",
   systemSet: "",

@@ -12,6 +12,7 @@ import { pubtatorReader } from "./pubtator.ts";
 import type { FormatReader } from "./reader.ts";
 import { spacyReader } from "./spacy.ts";
 import { tbfReader } from "./tbf.ts";
+import { webannoTsvReader } from "./webanno-tsv.ts";
 
 /** Every span and event input format, by the name `--format` takes. */
 export const READERS = {
@@ -27,4 +28,5 @@ export const READERS = {
   "mat-inline": matInlineReader,
   spacy: spacyReader,
   pubtator: pubtatorReader,
+  "webanno-tsv": webannoTsvReader,
 } as const satisfies Record<FormatName, FormatReader>;

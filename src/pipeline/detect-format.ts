@@ -82,6 +82,11 @@ function sniffConll(path: string, files: FilePort): Detected {
   for (const { text } of files.readLines(path)) {
     if (seen === 0 && /^[^|\t\s]+\|t\|/.test(text))
       return { format: "pubtator", why: "a PubTator title line (PMID|t|…)" };
+    if (seen === 0 && text.replace(/^\uFEFF/, "").startsWith("#FORMAT=WebAnno TSV 3"))
+      return {
+        format: "webanno-tsv",
+        why: "a '#FORMAT=WebAnno TSV 3' header (INCEpTION, WebAnno)",
+      };
     if (text.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
     if (text.trim() === "" || text.startsWith("#")) continue;

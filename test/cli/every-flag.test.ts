@@ -138,6 +138,7 @@ const VALUES: Readonly<Record<string, string | true>> = {
   "invisible-words": "a,the",
   "tag-names": "O,B-PER,I-PER",
   "span-group": "sc",
+  "span-layer": "NamedEntity|value",
   bdm: "missing-bdm.txt",
   "gold-set": "G",
   "system-set": "S",
@@ -191,6 +192,7 @@ const NOT_SHOWN: ReadonlySet<string> = new Set([
   ...["scores-file", "base-ref", "max-age-days", "top", "waive", "without-details", "tag"],
   ...["baseline-ref", "commit", "config", "link", "resamples", "seed", "attribute-scheme"],
   ...["usage-tokens", "usage-cost", "usage-latency", "tag-names", "span-group"],
+  ...["span-layer"],
 ]);
 
 /**

@@ -1,0 +1,161 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
+import type { Document } from "../../src/corpus/model.ts";
+import { webannoTsvReader } from "../../src/formats/webanno-tsv.ts";
+import { detectFormat } from "../../src/pipeline/detect-format.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+import { REPO } from "../shared-fixtures.ts";
+import { memoryFiles } from "./memory-files.ts";
+import { expectDataError, readAll, settingsWith } from "./read-all.ts";
+
+// One hand-made document as INCEpTION exports WebAnno TSV 3.3 (test/fixtures/webanno/make.py):
+// UTF-16 offsets past an emoji, a multi-token entity, stacked entities, one without a value, an
+// escaped token, a sentiment layer and a relation layer beside the named entities.
+
+const DIR = join(REPO, "test/fixtures/webanno");
+const sides = { gold: join(DIR, "gold.tsv"), system: join(DIR, "system.tsv") };
+
+const spans = (doc: Document | undefined) =>
+  (doc?.annotations ?? []).map((a) => [a.type, a.start, a.end, a.attributes ?? {}]);
+
+const HEADER = [
+  "#FORMAT=WebAnno TSV 3.3",
+  "#T_SP=de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity|identifier|value",
+  "#T_SP=webanno.custom.Sentiment|polarity",
+  "",
+  "",
+  "#Text=Anna left",
+];
+
+describe("WebAnno TSV reader", () => {
+  const corpus = readAll(webannoTsvReader, settingsWith(sides), nodeFiles);
+
+  it("reads the named-entity layer: [N] joins tokens, | stacks spans, * is a span without a value", () => {
+    const [gold] = corpus.gold;
+    assert.equal(gold?.text, "Barack Obama visited 😊 Paris . He met AC[M]E Corp .");
+    // Paris after the emoji: UTF-16 offset 24 is code point 23.
+    assert.deepEqual(spans(gold), [
+      ["PER", 0, 12, { identifier: "Q76" }],
+      ["LOC", 23, 28, { identifier: "Q90" }],
+      ["GPE", 23, 28, {}],
+      ["NamedEntity", 31, 33, {}],
+      ["ORG", 38, 49, {}],
+    ]);
+    assert.equal(gold?.tokenSpans?.length, 11);
+    assert.deepEqual(
+      corpus.issues.map((i) => [i.kind, i.message]),
+      [
+        [
+          "not-scored",
+          "layers not scored (--span-layer chooses the span layer scored): webanno.custom.Relation, webanno.custom.Sentiment",
+        ],
+        [
+          "not-scored",
+          "layers not scored (--span-layer chooses the span layer scored): webanno.custom.Relation, webanno.custom.Sentiment",
+        ],
+      ],
+    );
+  });
+
+  it("scores the spans, and the entity links as the attribute identifier", () => {
+    const settings = { ...DEFAULT_SCORE_SETTINGS, format: "webanno-tsv" as const, ...sides };
+    const { scores } = scoreCorpus(settings, nodeFiles, { details: false });
+    // LOC and ORG exact; PER moved by a token; GPE and the valueless entity missed.
+    const strict = scores.overall.strict;
+    assert.equal(strict.correct, 2);
+    assert.ok(Math.abs((strict.precision ?? 0) - 2 / 3) < 1e-12 && strict.recall === 2 / 5);
+    const identifier = scores.attributes?.names.identifier;
+    assert.deepEqual([identifier?.cases, identifier?.correct], [2, 1]);
+  });
+
+  it("--span-layer picks another layer and feature, by its short name", () => {
+    const read = readAll(
+      webannoTsvReader,
+      settingsWith({ ...sides, spanLayer: "Sentiment|polarity" }),
+      nodeFiles,
+    );
+    assert.deepEqual(spans(read.gold[0]), [["positive", 13, 20, {}]]);
+    assert.deepEqual(spans(read.system[0]), []);
+  });
+
+  it("is told from a label table by its header when no format is given", () => {
+    assert.deepEqual(detectFormat(sides.gold, nodeFiles), {
+      format: "webanno-tsv",
+      why: "a '#FORMAT=WebAnno TSV 3' header (INCEpTION, WebAnno)",
+    });
+  });
+
+  const read = (lines: readonly string[], extra: Record<string, unknown> = {}) =>
+    readAll(
+      webannoTsvReader,
+      settingsWith({ gold: "g.tsv", system: "g.tsv", ...extra }),
+      memoryFiles({ "g.tsv": `${lines.join("\n")}\n` }),
+    );
+
+  it("refuses what it cannot read unambiguously, at the line", () => {
+    const ok = ["1-1\t0-4\tAnna\tQ1\tPER\t_\t", "1-2\t5-9\tleft\t_\t_\t_\t"];
+    assert.deepEqual(spans(read([...HEADER, ...ok]).gold[0]), [
+      ["PER", 0, 4, { identifier: "Q1" }],
+    ]);
+    expectDataError(
+      () => read(["#FORMAT=WebAnno TSV 2", ...HEADER.slice(1)]),
+      "g.tsv:1",
+      /expected '#FORMAT=WebAnno TSV 3.3'/,
+    );
+    expectDataError(
+      () => read([...HEADER, "1-1\t0-4\tAnna\tQ1\tPER"]),
+      "g.tsv:7",
+      /expected 6 tab-separated columns.*got 5/,
+    );
+    expectDataError(
+      () => read([...HEADER, "1-1\t0-5\tAnna\t_\t_\t_\t"]),
+      "g.tsv:7",
+      /expected its offsets to span its 4 UTF-16 units/,
+    );
+    expectDataError(
+      () => read([...HEADER, "1-1\t0-4\tAnna\tQ1|Q2\tPER\t_\t"]),
+      "g.tsv:7",
+      /as many stacked values in each feature column, got 2 and 1/,
+    );
+    expectDataError(
+      () => read([...HEADER, ...ok], { spanLayer: "Event" }),
+      "g.tsv:1",
+      /no span layer 'Event'.*'NamedEntity\|value', --span-layer 'Sentiment\|polarity'/,
+    );
+    expectDataError(
+      () => read([...HEADER, ...ok], { spanLayer: "NamedEntity|kind" }),
+      "g.tsv:1",
+      /has no feature 'kind'.*identifier, value/,
+    );
+    const two = [
+      "#FORMAT=WebAnno TSV 3.3",
+      "#T_SP=custom.A|x",
+      "#T_SP=custom.B|y",
+      "",
+      "",
+      "1-1\t0-4\tAnna\t_\t_\t",
+    ];
+    expectDataError(
+      () => read(two),
+      "g.tsv:1",
+      /2 span layers; name the one scored: --span-layer 'A\|x', --span-layer 'B\|y'/,
+    );
+  });
+
+  it("a system file whose text is not the gold's stops the run, naming where", () => {
+    const gold = [...HEADER, "1-1\t0-4\tAnna\tQ1\tPER\t_\t", "1-2\t5-9\tleft\t_\t_\t_\t"];
+    const system = [...HEADER, "1-1\t0-4\tAnna\tQ1\tPER\t_\t", "1-2\t5-9\tleaf\t_\t_\t_\t"];
+    const files = memoryFiles({
+      "g/d.tsv": `${gold.join("\n")}\n`,
+      "s/d.tsv": `${system.join("\n")}\n`,
+    });
+    expectDataError(
+      () => readAll(webannoTsvReader, settingsWith({ gold: "g", system: "s" }), files),
+      "s/d.tsv:8",
+      /expected the same text as gold document 'd'/,
+    );
+  });
+});

@@ -472,7 +472,8 @@ var init_settings = __esm({
       "mat-json",
       "mat-inline",
       "spacy",
-      "pubtator"
+      "pubtator",
+      "webanno-tsv"
     ];
     TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
     TAGGING_NAMES = {
@@ -539,6 +540,7 @@ var init_settings = __esm({
       invisibleWords: Object.freeze([]),
       tagNames: Object.freeze([]),
       spanGroup: null,
+      spanLayer: null,
       bdm: null,
       goldSet: "Key",
       systemSet: "",
@@ -941,7 +943,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "79af9051814c9c36e94dd482c6d6c6c0eba56c289c303f2595952dfca36fa2b1" : `source ${package_default.version}`;
+    BUILD = true ? "66e0be94786e394a645f3429c1d69af0990c056d6b171c61779d19cbdda666e4" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1397,6 +1399,16 @@ var init_extra_setting_rows = __esm({
         commands: SCORING,
         reads: SPANS,
         formats: ["gate"]
+      },
+      "span-layer": {
+        type: "string",
+        value: "LAYER|FEATURE",
+        help: "webanno-tsv: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature)",
+        config: "inputs.spanLayer",
+        default: null,
+        commands: SCORING,
+        reads: SPANS,
+        formats: ["webanno-tsv"]
       },
       "token-type": {
         type: "string",
@@ -11153,7 +11165,7 @@ function noteZeros(notes, label, predicted, support2, zero2) {
 function countPairs2(paired) {
   const { golds, answers } = paired;
   const seen = /* @__PURE__ */ new Map();
-  const idOf = (label) => {
+  const idOf2 = (label) => {
     const known2 = seen.get(label);
     if (known2 !== void 0) return known2;
     seen.set(label, seen.size);
@@ -11162,9 +11174,9 @@ function countPairs2(paired) {
   const goldIds = new Int32Array(golds.length);
   const systemIds = new Int32Array(golds.length);
   for (let k3 = 0; k3 < golds.length; k3++) {
-    goldIds[k3] = idOf(golds[k3]?.label ?? "");
+    goldIds[k3] = idOf2(golds[k3]?.label ?? "");
     const answer = answers[k3];
-    systemIds[k3] = answer === void 0 ? -1 : idOf(answer.label);
+    systemIds[k3] = answer === void 0 ? -1 : idOf2(answer.label);
   }
   const labels = sortedUnique(seen.keys());
   const rank = new Int32Array(seen.size);
@@ -23345,6 +23357,11 @@ function sniffConll(path, files) {
   for (const { text: text7 } of files.readLines(path)) {
     if (seen === 0 && /^[^|\t\s]+\|t\|/.test(text7))
       return { format: "pubtator", why: "a PubTator title line (PMID|t|…)" };
+    if (seen === 0 && text7.replace(/^\uFEFF/, "").startsWith("#FORMAT=WebAnno TSV 3"))
+      return {
+        format: "webanno-tsv",
+        why: "a '#FORMAT=WebAnno TSV 3' header (INCEpTION, WebAnno)"
+      };
     if (text7.startsWith("# global.columns"))
       return { format: "conllu", why: "a CoNLL-U Plus '# global.columns' line" };
     if (text7.trim() === "" || text7.startsWith("#")) continue;
@@ -24335,9 +24352,9 @@ var init_parse_brat = __esm({
 
 // src/formats/brat.ts
 import { join as join2 } from "node:path";
-function* readSide2(files, side2, textOf2, name, report) {
+function* readSide2(files, side2, textOf3, name, report) {
   for (const file of side2.files) {
-    const textFile = textOf2(file);
+    const textFile = textOf3(file);
     if (textFile === void 0 && name === "gold") {
       const expected2 = `the document text in '${file.id}.txt' beside it (or set textDir)`;
       throw new DataError({ file: file.path }, `expected ${expected2}, found none`);
@@ -27605,6 +27622,228 @@ var init_tbf = __esm({
   }
 });
 
+// src/formats/webanno-tsv.ts
+function webannoParser(spanLayer, report) {
+  const unscored = /* @__PURE__ */ new Map();
+  let firstFile = "";
+  return {
+    parse(source, file) {
+      if (firstFile === "") firstFile = file.path;
+      const doc = parseWebanno(source, file.path, spanLayer);
+      for (const layer of doc.unscored) unscored.set(layer, (unscored.get(layer) ?? 0) + 1);
+      return doc;
+    },
+    finish() {
+      if (unscored.size === 0) return;
+      const names2 = [...unscored.keys()].sort().join(", ");
+      report({
+        severity: "info",
+        kind: "not-scored",
+        message: `layers not scored (--span-layer chooses the span layer scored): ${names2}`,
+        file: firstFile
+      });
+    }
+  };
+}
+function parseWebanno(source, file, spanLayer) {
+  const lines2 = source.split(/\r?\n/);
+  if (!/^#FORMAT=WebAnno TSV 3(\.\d+)?\s*$/.test(lines2[0] ?? ""))
+    throw new DataError(
+      { file, line: 1 },
+      `expected '#FORMAT=WebAnno TSV 3.3' (INCEpTION's and WebAnno's TSV export), got '${(lines2[0] ?? "").slice(0, 40)}'`
+    );
+  const layers = [];
+  let columns = 3;
+  let n = 1;
+  for (; n < lines2.length; n++) {
+    const header = /^#T_(SP|CH|RL)=(.*)$/.exec(lines2[n] ?? "");
+    if (header === null) break;
+    const [name = "", ...features] = (header[2] ?? "").split("|");
+    const kind = header[1];
+    const width = Math.max(features.length, 1);
+    layers.push({ kind, name, features, column: columns });
+    columns += width;
+  }
+  const { layer, feature } = chooseLayer(layers, spanLayer, { file, line: 1 });
+  const tokens = [];
+  const tokenLines = [];
+  const open = /* @__PURE__ */ new Map();
+  const done = [];
+  for (; n < lines2.length; n++) {
+    const line2 = lines2[n] ?? "";
+    if (line2 === "" || line2.startsWith("#")) continue;
+    const at3 = { file, line: n + 1 };
+    const cells = line2.split("	");
+    if (cells.length === columns + 1 && cells[columns] === "") cells.pop();
+    if (cells.length !== columns)
+      throw new DataError(
+        at3,
+        `expected ${columns} tab-separated columns (id, offsets, token and one per feature the header declares), got ${cells.length}`
+      );
+    const offsets2 = /^(\d+)-(\d+)$/.exec(cells[1] ?? "");
+    if (!/^\d+-\d+(\.\d+)?$/.test(cells[0] ?? "") || offsets2 === null)
+      throw new DataError(
+        at3,
+        `expected 'sentence-token⇥begin-end⇥token', got '${cells.slice(0, 3).join("⇥")}'`
+      );
+    const begin = Number(offsets2[1]);
+    const end = Number(offsets2[2]);
+    const text8 = unescape(cells[2] ?? "");
+    if (end < begin || !(cells[0] ?? "").includes(".") && end - begin !== text8.length)
+      throw new DataError(
+        at3,
+        `token '${text8}' at ${begin}-${end}: expected its offsets to span its ${text8.length} UTF-16 units`
+      );
+    if (!(cells[0] ?? "").includes(".")) {
+      tokens.push({ begin, end, text: text8 });
+      tokenLines.push(n + 1);
+    }
+    if (layer === void 0) continue;
+    const stacks = layer.features.length === 0 ? [cells[layer.column] ?? "_"] : layer.features.map((_3, f3) => cells[layer.column + f3] ?? "_");
+    if (stacks[0] === "_") continue;
+    const entries = stacks.map((cell2) => splitUnescaped(cell2, "|"));
+    const count3 = entries[0]?.length ?? 0;
+    if (entries.some((e) => e.length !== count3))
+      throw new DataError(
+        at3,
+        `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`
+      );
+    for (let k3 = 0; k3 < count3; k3++) {
+      const parts = entries.map((e) => idOf(e[k3] ?? "", at3));
+      const id = parts.find((p2) => p2.id !== void 0)?.id;
+      const values2 = parts.map((p2) => p2.value);
+      if (id === void 0) {
+        done.push({ begin, end, values: values2, line: n + 1 });
+        continue;
+      }
+      const span = open.get(id);
+      if (span === void 0) open.set(id, { begin, end, values: values2, line: n + 1 });
+      else span.end = Math.max(span.end, end);
+    }
+  }
+  done.push(...open.values());
+  const text7 = textOf(tokens, file, tokenLines);
+  const converter = codePointConverter(text7, "utf16");
+  const point = (unit, at3) => {
+    const cp = converter.toCodePoint(unit);
+    if (cp === void 0)
+      throw new DataError(at3, `offset ${unit} falls inside a character (UTF-16 units)`);
+    return cp;
+  };
+  const short2 = layer === void 0 ? "" : shortName(layer.name);
+  const annotations = done.sort((a, b3) => a.begin - b3.begin || a.end - b3.end || a.line - b3.line).map((span) => {
+    const at3 = { file, line: span.line };
+    const index = layer === void 0 ? -1 : Math.max(layer.features.indexOf(feature ?? ""), 0);
+    const typeValue = span.values[index] ?? "";
+    const attributes = {};
+    layer?.features.forEach((name, f3) => {
+      const value = span.values[f3] ?? "";
+      if (f3 !== index && value !== "" && name !== "") attributes[name] = value;
+    });
+    return {
+      type: typeValue === "" ? short2 : typeValue,
+      start: point(span.begin, at3),
+      end: point(span.end, at3),
+      line: span.line,
+      ...Object.keys(attributes).length > 0 ? { attributes } : {}
+    };
+  });
+  const tokenSpans = tokens.map((t2, i) => ({
+    start: point(t2.begin, { file, line: tokenLines[i] ?? 0 }),
+    end: point(t2.end, { file, line: tokenLines[i] ?? 0 })
+  }));
+  const lineAt = (unit) => {
+    const k3 = tokens.findIndex((t2) => t2.end > unit);
+    return tokenLines[k3 < 0 ? tokens.length - 1 : k3] ?? 1;
+  };
+  const unscored = layers.filter((l3) => l3 !== layer).map((l3) => l3.name);
+  return { text: text7, annotations, tokens: tokenSpans, lineAt, unscored };
+}
+function chooseLayer(layers, setting, at3) {
+  const spans = layers.filter((l3) => l3.kind === "SP");
+  const choices = spans.map((l3) => `--span-layer '${shortName(l3.name)}|${defaultFeature(l3) ?? ""}'`).join(", ");
+  if (setting !== null) {
+    const [name = "", feature] = setting.split("|");
+    const layer2 = spans.find((l3) => l3.name === name || shortName(l3.name) === name);
+    if (layer2 === void 0)
+      throw new DataError(
+        at3,
+        `no span layer '${name}' (--span-layer); expected one of: ${choices || "none declared"}`
+      );
+    if (feature !== void 0 && !layer2.features.includes(feature))
+      throw new DataError(
+        at3,
+        `the layer '${layer2.name}' has no feature '${feature}' (--span-layer); expected one of: ${layer2.features.join(", ") || "none"}`
+      );
+    return { layer: layer2, feature: feature ?? defaultFeature(layer2) };
+  }
+  const named = spans.find((l3) => l3.name === NAMED_ENTITY);
+  const layer = named ?? (spans.length === 1 ? spans[0] : void 0);
+  if (layer === void 0 && spans.length > 1)
+    throw new DataError(at3, `${spans.length} span layers; name the one scored: ${choices}`);
+  return { layer, feature: layer === void 0 ? void 0 : defaultFeature(layer) };
+}
+function defaultFeature(layer) {
+  return layer.features.includes("value") ? "value" : layer.features[0];
+}
+function shortName(name) {
+  return name.slice(name.lastIndexOf(".") + 1);
+}
+function idOf(entry, at3) {
+  const match = /^(.*?)(?<!\\)\[(\d+(?:_\d+)?)\]$/.exec(entry);
+  const raw2 = match === null ? entry : match[1] ?? "";
+  if (raw2 === "") throw new DataError(at3, `an empty stacked value; expected a value, '*' or '_'`);
+  return { value: raw2 === "*" ? "" : unescape(raw2), id: match?.[2] };
+}
+function splitUnescaped(cell2, separator) {
+  const out = [];
+  let from = 0;
+  for (let i = 0; i < cell2.length; i++) {
+    if (cell2[i] === "\\") i++;
+    else if (cell2[i] === separator) {
+      out.push(cell2.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(cell2.slice(from));
+  return out;
+}
+function unescape(text7) {
+  return text7.replace(/\\(.)/gs, (_3, c3) => c3 === "t" ? "	" : c3 === "n" ? "\n" : c3);
+}
+function textOf(tokens, file, lines2) {
+  let text7 = "";
+  tokens.forEach((t2, i) => {
+    if (t2.begin < text7.length)
+      throw new DataError(
+        { file, line: lines2[i] ?? 0 },
+        `token '${t2.text}' at ${t2.begin}-${t2.end} overlaps the token before it; expected tokens in text order`
+      );
+    text7 += " ".repeat(t2.begin - text7.length) + t2.text;
+  });
+  return text7;
+}
+var CONVENTION9, NAMED_ENTITY, webannoTsvReader;
+var init_webanno_tsv = __esm({
+  "src/formats/webanno-tsv.ts"() {
+    "use strict";
+    init_errors();
+    init_code_point_converter();
+    init_directory();
+    init_standoff_side();
+    CONVENTION9 = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
+    NAMED_ENTITY = "de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity";
+    webannoTsvReader = {
+      name: "webanno-tsv",
+      read(settings, files, report) {
+        const sides = listCorpusSides(settings, files, CONVENTION9, report);
+        const parser = () => webannoParser(settings.spanLayer, report);
+        return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
+      }
+    };
+  }
+});
+
 // src/formats/registry.ts
 var READERS;
 var init_registry2 = __esm({
@@ -27622,6 +27861,7 @@ var init_registry2 = __esm({
     init_pubtator();
     init_spacy();
     init_tbf();
+    init_webanno_tsv();
     READERS = {
       conll: conllReader,
       conllu: conlluReader,
@@ -27634,7 +27874,8 @@ var init_registry2 = __esm({
       "mat-json": matJsonReader,
       "mat-inline": matInlineReader,
       spacy: spacyReader,
-      pubtator: pubtatorReader
+      pubtator: pubtatorReader,
+      "webanno-tsv": webannoTsvReader
     };
   }
 });
@@ -47027,6 +47268,7 @@ var init_goldgate_schema = __esm({
                 "mat-inline",
                 "spacy",
                 "pubtator",
+                "webanno-tsv",
                 "labels",
                 "items"
               ]
@@ -47071,7 +47313,8 @@ var init_goldgate_schema = __esm({
                         "mat-json",
                         "mat-inline",
                         "spacy",
-                        "pubtator"
+                        "pubtator",
+                        "webanno-tsv"
                       ]
                     },
                     charOffsets: {
@@ -47121,7 +47364,8 @@ var init_goldgate_schema = __esm({
                         "mat-json",
                         "mat-inline",
                         "spacy",
-                        "pubtator"
+                        "pubtator",
+                        "webanno-tsv"
                       ]
                     },
                     charOffsets: {
@@ -47179,6 +47423,11 @@ var init_goldgate_schema = __esm({
                 type: "string",
                 minLength: 1
               }
+            },
+            spanLayer: {
+              description: "format: webanno-tsv: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE); default: the named-entity layer's value, or the only span layer's first feature.",
+              type: "string",
+              minLength: 1
             },
             spanGroup: {
               description: "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.",
@@ -53242,7 +53491,7 @@ function readDetailsTable(source, origin) {
   let k3 = 0;
   const row2 = (v2) => recordOf(v2)?.family === void 0 ? readDetailRow(j3, v2, `[${k3++}]`) : null;
   const streamed2 = pieces === null ? null : streamDetails(pieces, row2);
-  return streamed2 ?? DetailTable.from(readDetailsFile(textOf(source), origin));
+  return streamed2 ?? DetailTable.from(readDetailsFile(textOf2(source), origin));
 }
 function readBlock(j3, root, goldSha, decoded, rows) {
   if (root.baseline === void 0) return { recorded: null, details: null };
@@ -53284,14 +53533,14 @@ function piecesOf5(source) {
   if (typeof source === "string") return () => [source];
   return typeof source === "function" ? null : source.chunks;
 }
-function textOf(source) {
+function textOf2(source) {
   if (typeof source === "string") return source;
   return typeof source === "function" ? source() : source.text();
 }
 function parseSource(j3, source, origin) {
   const pieces = piecesOf5(source);
   const streamed2 = pieces === null ? null : streamScores(pieces, origin);
-  return streamed2 ?? { root: j3.record(j3.parse(textOf(source)), ""), details: null };
+  return streamed2 ?? { root: j3.record(j3.parse(textOf2(source)), ""), details: null };
 }
 function readScoresFile(source, origin) {
   const j3 = new JsonShape(origin);

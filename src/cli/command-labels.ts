@@ -1,5 +1,6 @@
 import { type ConfigFile, loadConfig } from "../config/load-config.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
+import { FORMATS } from "../config/settings.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { InternalError, UserError } from "../errors.ts";
 import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreement-options.ts";
@@ -89,7 +90,7 @@ export const AGREE_OPTIONS = {
   ...commandOptions("agree"),
   format: {
     type: "string",
-    value: "labels|conll|conllu|jsonl|brat|doccano|label-studio|tbf",
+    value: ["labels", ...FORMATS].join("|"),
     help: "labels: one item, coder, label table; a span format: two or more annotation sets",
   },
 } as const;

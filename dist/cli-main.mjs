@@ -943,7 +943,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "66e0be94786e394a645f3429c1d69af0990c056d6b171c61779d19cbdda666e4" : `source ${package_default.version}`;
+    BUILD = true ? "8ab7eee43a21b0620f4631a0b4fd91b676aecc03d71f2304bc35bf254e9127ab" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -51940,6 +51940,7 @@ var init_command_labels = __esm({
     "use strict";
     init_load_config();
     init_resolve_settings();
+    init_settings();
     init_shard();
     init_errors();
     init_agreement_options();
@@ -51959,7 +51960,7 @@ var init_command_labels = __esm({
       ...commandOptions("agree"),
       format: {
         type: "string",
-        value: "labels|conll|conllu|jsonl|brat|doccano|label-studio|tbf",
+        value: ["labels", ...FORMATS].join("|"),
         help: "labels: one item, coder, label table; a span format: two or more annotation sets"
       }
     };

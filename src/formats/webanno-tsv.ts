@@ -1,7 +1,7 @@
 import type { Annotation, Fragment } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
-import { type CorpusSide, listCorpusSides } from "./directory.ts";
+import { listCorpusSides } from "./directory.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { type StandoffDocument, type StandoffParser, standoffSides } from "./standoff-side.ts";
 
@@ -66,6 +66,22 @@ function webannoParser(spanLayer: string | null, report: IssueSink): StandoffPar
   };
 }
 
+/** A token as its line gives it: UTF-16 offsets, its text unescaped, the line. */
+interface Token {
+  readonly begin: number;
+  readonly end: number;
+  readonly text: string;
+  readonly line: number;
+}
+
+/** A span of the scored layer as read: UTF-16 offsets, one value per feature, its first line. */
+interface RawSpan {
+  readonly begin: number;
+  end: number;
+  readonly values: readonly string[];
+  readonly line: number;
+}
+
 /** One WebAnno TSV 3 document, in code points; `unscored` names the layers left out. */
 export function parseWebanno(
   source: string,
@@ -78,6 +94,34 @@ export function parseWebanno(
       { file, line: 1 },
       `expected '#FORMAT=WebAnno TSV 3.3' (INCEpTION's and WebAnno's TSV export), got '${(lines[0] ?? "").slice(0, 40)}'`,
     );
+  const { layers, columns, body } = readHeader(lines);
+  const { layer, feature } = chooseLayer(layers, spanLayer, { file, line: 1 });
+  const { tokens, spans } = readBody(lines, body, columns, layer, file);
+  const text = textOf(tokens, file);
+  const converter = codePointConverter(text, "utf16");
+  const point = (unit: number, line: number): number => {
+    const cp = converter.toCodePoint(unit);
+    if (cp === undefined)
+      throw new DataError({ file, line }, `offset ${unit} falls inside a character (UTF-16 units)`);
+    return cp;
+  };
+  const annotations = layer === undefined ? [] : annotationsOf(spans, layer, feature, point);
+  const tokenSpans: Fragment[] = tokens.map((t) => ({
+    start: point(t.begin, t.line),
+    end: point(t.end, t.line),
+  }));
+  const lineAt = (unit: number): number =>
+    (tokens.find((t) => t.end > unit) ?? tokens[tokens.length - 1])?.line ?? 1;
+  const unscored = layers.filter((l) => l !== layer).map((l) => l.name);
+  return { text, annotations, tokens: tokenSpans, lineAt, unscored };
+}
+
+/** The layers the header declares, the columns they take, and the first line after it. */
+function readHeader(lines: readonly string[]): {
+  readonly layers: readonly Layer[];
+  readonly columns: number;
+  readonly body: number;
+} {
   const layers: Layer[] = [];
   let columns = 3;
   let n = 1;
@@ -85,30 +129,31 @@ export function parseWebanno(
     const header = /^#T_(SP|CH|RL)=(.*)$/.exec(lines[n] ?? "");
     if (header === null) break;
     const [name = "", ...features] = (header[2] ?? "").split("|");
-    const kind = header[1] as Layer["kind"];
+    layers.push({ kind: header[1] as Layer["kind"], name, features, column: columns });
     // A span layer without features still has one column (`*` where it annotates).
-    const width = Math.max(features.length, 1);
-    layers.push({ kind, name, features, column: columns });
-    columns += width;
+    columns += Math.max(features.length, 1);
   }
-  const { layer, feature } = chooseLayer(layers, spanLayer, { file, line: 1 });
-  const tokens: { readonly begin: number; readonly end: number; readonly text: string }[] = [];
-  const tokenLines: number[] = [];
-  const open = new Map<string, { begin: number; end: number; values: string[]; line: number }>();
-  const done: { begin: number; end: number; values: string[]; line: number }[] = [];
-  for (; n < lines.length; n++) {
+  return { layers, columns, body: n };
+}
+
+/** The token lines: the tokens, and the spans of `layer` (tokens joined by `[N]`). */
+function readBody(
+  lines: readonly string[],
+  from: number,
+  columns: number,
+  layer: Layer | undefined,
+  file: string,
+): { readonly tokens: readonly Token[]; readonly spans: readonly RawSpan[] } {
+  const tokens: Token[] = [];
+  const open = new Map<string, RawSpan>();
+  const spans: RawSpan[] = [];
+  for (let n = from; n < lines.length; n++) {
     const line = lines[n] ?? "";
     if (line === "" || line.startsWith("#")) continue;
     const at: Location = { file, line: n + 1 };
-    const cells = line.split("\t");
-    // INCEpTION ends each token line with a tab: the last, empty, cell is not a column.
-    if (cells.length === columns + 1 && cells[columns] === "") cells.pop();
-    if (cells.length !== columns)
-      throw new DataError(
-        at,
-        `expected ${columns} tab-separated columns (id, offsets, token and one per feature the header declares), got ${cells.length}`,
-      );
+    const cells = tokenCells(line, columns, at);
     const offsets = /^(\d+)-(\d+)$/.exec(cells[1] ?? "");
+    const subToken = (cells[0] ?? "").includes(".");
     if (!/^\d+-\d+(\.\d+)?$/.test(cells[0] ?? "") || offsets === null)
       throw new DataError(
         at,
@@ -116,81 +161,86 @@ export function parseWebanno(
       );
     const begin = Number(offsets[1]);
     const end = Number(offsets[2]);
-    const text = unescape(cells[2] ?? "");
-    if (end < begin || (!(cells[0] ?? "").includes(".") && end - begin !== text.length))
+    const text = unescapeTsv(cells[2] ?? "");
+    if (end < begin || (!subToken && end - begin !== text.length))
       throw new DataError(
         at,
         `token '${text}' at ${begin}-${end}: expected its offsets to span its ${text.length} UTF-16 units`,
       );
-    if (!(cells[0] ?? "").includes(".")) {
-      tokens.push({ begin, end, text });
-      tokenLines.push(n + 1);
-    }
+    if (!subToken) tokens.push({ begin, end, text, line: n + 1 });
     if (layer === undefined) continue;
-    const stacks =
-      layer.features.length === 0
-        ? [cells[layer.column] ?? "_"]
-        : layer.features.map((_, f) => cells[layer.column + f] ?? "_");
-    if (stacks[0] === "_") continue;
-    const entries = stacks.map((cell) => splitUnescaped(cell, "|"));
-    const count = entries[0]?.length ?? 0;
-    if (entries.some((e) => e.length !== count))
-      throw new DataError(
-        at,
-        `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`,
-      );
-    for (let k = 0; k < count; k++) {
-      const parts = entries.map((e) => idOf(e[k] ?? "", at));
-      const id = parts.find((p) => p.id !== undefined)?.id;
-      const values = parts.map((p) => p.value);
-      if (id === undefined) {
-        done.push({ begin, end, values, line: n + 1 });
-        continue;
+    for (const { id, values } of stackedSpans(cells, layer, at)) {
+      const span = id === undefined ? undefined : open.get(id);
+      if (span !== undefined) span.end = Math.max(span.end, end);
+      else {
+        const raw = { begin, end, values, line: n + 1 };
+        if (id === undefined) spans.push(raw);
+        else open.set(id, raw);
       }
-      const span = open.get(id);
-      if (span === undefined) open.set(id, { begin, end, values, line: n + 1 });
-      else span.end = Math.max(span.end, end);
     }
   }
-  done.push(...open.values());
-  const text = textOf(tokens, file, tokenLines);
-  const converter = codePointConverter(text, "utf16");
-  const point = (unit: number, at: Location): number => {
-    const cp = converter.toCodePoint(unit);
-    if (cp === undefined)
-      throw new DataError(at, `offset ${unit} falls inside a character (UTF-16 units)`);
-    return cp;
-  };
-  const short = layer === undefined ? "" : shortName(layer.name);
-  const annotations: Annotation[] = done
+  return { tokens, spans: [...spans, ...open.values()] };
+}
+
+/** A token line's cells; INCEpTION ends each with a tab, whose empty last cell is no column. */
+function tokenCells(line: string, columns: number, at: Location): string[] {
+  const cells = line.split("\t");
+  if (cells.length === columns + 1 && cells[columns] === "") cells.pop();
+  if (cells.length !== columns)
+    throw new DataError(
+      at,
+      `expected ${columns} tab-separated columns (id, offsets, token and one per feature the header declares), got ${cells.length}`,
+    );
+  return cells;
+}
+
+/** The spans of `layer` stacked on one token line: each with its `[N]` and its feature values. */
+function stackedSpans(
+  cells: readonly string[],
+  layer: Layer,
+  at: Location,
+): { readonly id: string | undefined; readonly values: string[] }[] {
+  const width = Math.max(layer.features.length, 1);
+  const stacks = cells.slice(layer.column, layer.column + width);
+  if (stacks[0] === "_") return [];
+  const entries = stacks.map((cell) => splitUnescaped(cell, "|"));
+  const count = entries[0]?.length ?? 0;
+  if (entries.some((e) => e.length !== count))
+    throw new DataError(
+      at,
+      `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`,
+    );
+  return Array.from({ length: count }, (_, k) => {
+    const parts = entries.map((e) => idOf(e[k] ?? "", at));
+    return { id: parts.find((p) => p.id !== undefined)?.id, values: parts.map((p) => p.value) };
+  });
+}
+
+/** The spans in code points: FEATURE's value the type (the layer's short name when empty), the others attributes. */
+function annotationsOf(
+  spans: readonly RawSpan[],
+  layer: Layer,
+  feature: string | undefined,
+  point: (unit: number, line: number) => number,
+): Annotation[] {
+  const index = Math.max(layer.features.indexOf(feature ?? ""), 0);
+  return [...spans]
     .sort((a, b) => a.begin - b.begin || a.end - b.end || a.line - b.line)
     .map((span) => {
-      const at = { file, line: span.line };
-      const index = layer === undefined ? -1 : Math.max(layer.features.indexOf(feature ?? ""), 0);
-      const typeValue = span.values[index] ?? "";
       const attributes: Record<string, string> = {};
-      layer?.features.forEach((name, f) => {
+      layer.features.forEach((name, f) => {
         const value = span.values[f] ?? "";
         if (f !== index && value !== "" && name !== "") attributes[name] = value;
       });
+      const type = span.values[index] ?? "";
       return {
-        type: typeValue === "" ? short : typeValue,
-        start: point(span.begin, at),
-        end: point(span.end, at),
+        type: type === "" ? shortName(layer.name) : type,
+        start: point(span.begin, span.line),
+        end: point(span.end, span.line),
         line: span.line,
         ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
       };
     });
-  const tokenSpans: Fragment[] = tokens.map((t, i) => ({
-    start: point(t.begin, { file, line: tokenLines[i] ?? 0 }),
-    end: point(t.end, { file, line: tokenLines[i] ?? 0 }),
-  }));
-  const lineAt = (unit: number): number => {
-    const k = tokens.findIndex((t) => t.end > unit);
-    return tokenLines[k < 0 ? tokens.length - 1 : k] ?? 1;
-  };
-  const unscored = layers.filter((l) => l !== layer).map((l) => l.name);
-  return { text, annotations, tokens: tokenSpans, lineAt, unscored };
 }
 
 /**
@@ -245,7 +295,7 @@ function idOf(
   const match = /^(.*?)(?<!\\)\[(\d+(?:_\d+)?)\]$/.exec(entry);
   const raw = match === null ? entry : (match[1] ?? "");
   if (raw === "") throw new DataError(at, `an empty stacked value; expected a value, '*' or '_'`);
-  return { value: raw === "*" ? "" : unescape(raw), id: match?.[2] };
+  return { value: raw === "*" ? "" : unescapeTsv(raw), id: match?.[2] };
 }
 
 /** Splits on `separator` where it is not escaped by a backslash. */
@@ -264,24 +314,20 @@ function splitUnescaped(cell: string, separator: string): string[] {
 }
 
 /** TSV 3's escapes: a backslash before a special character; `\t` and `\n` for tab and newline. */
-function unescape(text: string): string {
+function unescapeTsv(text: string): string {
   return text.replace(/\\(.)/gs, (_, c: string) => (c === "t" ? "\t" : c === "n" ? "\n" : c));
 }
 
 /** The document text: each token's text at its UTF-16 offsets, spaces between. */
-function textOf(
-  tokens: readonly { readonly begin: number; readonly end: number; readonly text: string }[],
-  file: string,
-  lines: readonly number[],
-): string {
+function textOf(tokens: readonly Token[], file: string): string {
   let text = "";
-  tokens.forEach((t, i) => {
+  for (const t of tokens) {
     if (t.begin < text.length)
       throw new DataError(
-        { file, line: lines[i] ?? 0 },
+        { file, line: t.line },
         `token '${t.text}' at ${t.begin}-${t.end} overlaps the token before it; expected tokens in text order`,
       );
     text += " ".repeat(t.begin - text.length) + t.text;
-  });
+  }
   return text;
 }

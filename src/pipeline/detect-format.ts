@@ -44,7 +44,7 @@ export function detectFormat(path: string, files: FilePort): Detected | undefine
       counts.set(ext, (counts.get(ext) ?? 0) + 1);
   }
   const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  if (top === undefined) return undefined;
+  if (top === undefined) return sniffDirectory(path, files);
   const [ext, n] = top;
   if (ext === "jsonl") {
     const first = files.listFiles(path).files.find((f) => extension(f) === "jsonl");
@@ -55,6 +55,23 @@ export function detectFormat(path: string, files: FilePort): Detected | undefine
   }
   const format = BY_EXTENSION[ext] as FormatName;
   return { format, why: `${n} .${ext} file${n === 1 ? "" : "s"}` };
+}
+
+/** A directory of `.tsv` or `.txt` files whose first is PubTator or WebAnno TSV (by its first line). */
+function sniffDirectory(path: string, files: FilePort): Detected | undefined {
+  const names = files.listFiles(path).files;
+  for (const ext of ["tsv", "txt"]) {
+    const matching = names.filter((f) => extension(f) === ext);
+    const first = matching[0];
+    if (first === undefined) continue;
+    const inner = sniffConll(`${path}/${first}`, files);
+    if (inner.format === "pubtator" || inner.format === "webanno-tsv")
+      return {
+        format: inner.format,
+        why: `${matching.length} .${ext} files, the first with ${inner.why}`,
+      };
+  }
+  return undefined;
 }
 
 function extension(name: string): string {

@@ -86,10 +86,15 @@ describe("PubTator reader", () => {
     );
   });
 
-  it("is told from CoNLL by its title line when no format is given", () => {
+  it("is told from CoNLL by its title line when no format is given, in a directory too", () => {
     assert.deepEqual(detectFormat(sides.gold, nodeFiles), {
       format: "pubtator",
       why: "a PubTator title line (PMID|t|…)",
+    });
+    const files = memoryFiles({ "d/a.txt": "5|t|A title.\n", "d/b.txt": "6|t|Another.\n" });
+    assert.deepEqual(detectFormat("d", files), {
+      format: "pubtator",
+      why: "2 .txt files, the first with a PubTator title line (PMID|t|…)",
     });
   });
 

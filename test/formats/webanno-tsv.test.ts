@@ -81,10 +81,15 @@ describe("WebAnno TSV reader", () => {
     assert.deepEqual(spans(read.system[0]), []);
   });
 
-  it("is told from a label table by its header when no format is given", () => {
+  it("is told from a label table by its header when no format is given, in a directory too", () => {
     assert.deepEqual(detectFormat(sides.gold, nodeFiles), {
       format: "webanno-tsv",
       why: "a '#FORMAT=WebAnno TSV 3' header (INCEpTION, WebAnno)",
+    });
+    const files = memoryFiles({ "d/a.tsv": HEADER.join("\n"), "d/b.tsv": HEADER.join("\n") });
+    assert.deepEqual(detectFormat("d", files), {
+      format: "webanno-tsv",
+      why: "2 .tsv files, the first with a '#FORMAT=WebAnno TSV 3' header (INCEpTION, WebAnno)",
     });
   });
 

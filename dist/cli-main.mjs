@@ -943,7 +943,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "8ab7eee43a21b0620f4631a0b4fd91b676aecc03d71f2304bc35bf254e9127ab" : `source ${package_default.version}`;
+    BUILD = true ? "b0d229ffb8f721ef491fd1971442fc5b47f5dce57c31c48319ee2fe8de98f159" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23326,7 +23326,7 @@ function detectFormat(path, files) {
       counts6.set(ext2, (counts6.get(ext2) ?? 0) + 1);
   }
   const [top] = [...counts6.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
-  if (top === void 0) return void 0;
+  if (top === void 0) return sniffDirectory(path, files);
   const [ext, n] = top;
   if (ext === "jsonl") {
     const first = files.listFiles(path).files.find((f3) => extension(f3) === "jsonl");
@@ -23335,6 +23335,21 @@ function detectFormat(path, files) {
   }
   const format = BY_EXTENSION[ext];
   return { format, why: `${n} .${ext} file${n === 1 ? "" : "s"}` };
+}
+function sniffDirectory(path, files) {
+  const names2 = files.listFiles(path).files;
+  for (const ext of ["tsv", "txt"]) {
+    const matching = names2.filter((f3) => extension(f3) === ext);
+    const first = matching[0];
+    if (first === void 0) continue;
+    const inner = sniffConll(`${path}/${first}`, files);
+    if (inner.format === "pubtator" || inner.format === "webanno-tsv")
+      return {
+        format: inner.format,
+        why: `${matching.length} .${ext} files, the first with ${inner.why}`
+      };
+  }
+  return void 0;
 }
 function extension(name) {
   const dot = name.lastIndexOf(".");
@@ -27652,6 +27667,27 @@ function parseWebanno(source, file, spanLayer) {
       { file, line: 1 },
       `expected '#FORMAT=WebAnno TSV 3.3' (INCEpTION's and WebAnno's TSV export), got '${(lines2[0] ?? "").slice(0, 40)}'`
     );
+  const { layers, columns, body } = readHeader(lines2);
+  const { layer, feature } = chooseLayer(layers, spanLayer, { file, line: 1 });
+  const { tokens, spans } = readBody(lines2, body, columns, layer, file);
+  const text7 = textOf(tokens, file);
+  const converter = codePointConverter(text7, "utf16");
+  const point = (unit, line2) => {
+    const cp = converter.toCodePoint(unit);
+    if (cp === void 0)
+      throw new DataError({ file, line: line2 }, `offset ${unit} falls inside a character (UTF-16 units)`);
+    return cp;
+  };
+  const annotations = layer === void 0 ? [] : annotationsOf(spans, layer, feature, point);
+  const tokenSpans = tokens.map((t2) => ({
+    start: point(t2.begin, t2.line),
+    end: point(t2.end, t2.line)
+  }));
+  const lineAt = (unit) => (tokens.find((t2) => t2.end > unit) ?? tokens[tokens.length - 1])?.line ?? 1;
+  const unscored = layers.filter((l3) => l3 !== layer).map((l3) => l3.name);
+  return { text: text7, annotations, tokens: tokenSpans, lineAt, unscored };
+}
+function readHeader(lines2) {
   const layers = [];
   let columns = 3;
   let n = 1;
@@ -27659,28 +27695,22 @@ function parseWebanno(source, file, spanLayer) {
     const header = /^#T_(SP|CH|RL)=(.*)$/.exec(lines2[n] ?? "");
     if (header === null) break;
     const [name = "", ...features] = (header[2] ?? "").split("|");
-    const kind = header[1];
-    const width = Math.max(features.length, 1);
-    layers.push({ kind, name, features, column: columns });
-    columns += width;
+    layers.push({ kind: header[1], name, features, column: columns });
+    columns += Math.max(features.length, 1);
   }
-  const { layer, feature } = chooseLayer(layers, spanLayer, { file, line: 1 });
+  return { layers, columns, body: n };
+}
+function readBody(lines2, from, columns, layer, file) {
   const tokens = [];
-  const tokenLines = [];
   const open = /* @__PURE__ */ new Map();
-  const done = [];
-  for (; n < lines2.length; n++) {
+  const spans = [];
+  for (let n = from; n < lines2.length; n++) {
     const line2 = lines2[n] ?? "";
     if (line2 === "" || line2.startsWith("#")) continue;
     const at3 = { file, line: n + 1 };
-    const cells = line2.split("	");
-    if (cells.length === columns + 1 && cells[columns] === "") cells.pop();
-    if (cells.length !== columns)
-      throw new DataError(
-        at3,
-        `expected ${columns} tab-separated columns (id, offsets, token and one per feature the header declares), got ${cells.length}`
-      );
+    const cells = tokenCells(line2, columns, at3);
     const offsets2 = /^(\d+)-(\d+)$/.exec(cells[1] ?? "");
+    const subToken = (cells[0] ?? "").includes(".");
     if (!/^\d+-\d+(\.\d+)?$/.test(cells[0] ?? "") || offsets2 === null)
       throw new DataError(
         at3,
@@ -27688,76 +27718,69 @@ function parseWebanno(source, file, spanLayer) {
       );
     const begin = Number(offsets2[1]);
     const end = Number(offsets2[2]);
-    const text8 = unescape(cells[2] ?? "");
-    if (end < begin || !(cells[0] ?? "").includes(".") && end - begin !== text8.length)
+    const text7 = unescapeTsv(cells[2] ?? "");
+    if (end < begin || !subToken && end - begin !== text7.length)
       throw new DataError(
         at3,
-        `token '${text8}' at ${begin}-${end}: expected its offsets to span its ${text8.length} UTF-16 units`
+        `token '${text7}' at ${begin}-${end}: expected its offsets to span its ${text7.length} UTF-16 units`
       );
-    if (!(cells[0] ?? "").includes(".")) {
-      tokens.push({ begin, end, text: text8 });
-      tokenLines.push(n + 1);
-    }
+    if (!subToken) tokens.push({ begin, end, text: text7, line: n + 1 });
     if (layer === void 0) continue;
-    const stacks = layer.features.length === 0 ? [cells[layer.column] ?? "_"] : layer.features.map((_3, f3) => cells[layer.column + f3] ?? "_");
-    if (stacks[0] === "_") continue;
-    const entries = stacks.map((cell2) => splitUnescaped(cell2, "|"));
-    const count3 = entries[0]?.length ?? 0;
-    if (entries.some((e) => e.length !== count3))
-      throw new DataError(
-        at3,
-        `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`
-      );
-    for (let k3 = 0; k3 < count3; k3++) {
-      const parts = entries.map((e) => idOf(e[k3] ?? "", at3));
-      const id = parts.find((p2) => p2.id !== void 0)?.id;
-      const values2 = parts.map((p2) => p2.value);
-      if (id === void 0) {
-        done.push({ begin, end, values: values2, line: n + 1 });
-        continue;
+    for (const { id, values: values2 } of stackedSpans(cells, layer, at3)) {
+      const span = id === void 0 ? void 0 : open.get(id);
+      if (span !== void 0) span.end = Math.max(span.end, end);
+      else {
+        const raw2 = { begin, end, values: values2, line: n + 1 };
+        if (id === void 0) spans.push(raw2);
+        else open.set(id, raw2);
       }
-      const span = open.get(id);
-      if (span === void 0) open.set(id, { begin, end, values: values2, line: n + 1 });
-      else span.end = Math.max(span.end, end);
     }
   }
-  done.push(...open.values());
-  const text7 = textOf(tokens, file, tokenLines);
-  const converter = codePointConverter(text7, "utf16");
-  const point = (unit, at3) => {
-    const cp = converter.toCodePoint(unit);
-    if (cp === void 0)
-      throw new DataError(at3, `offset ${unit} falls inside a character (UTF-16 units)`);
-    return cp;
-  };
-  const short2 = layer === void 0 ? "" : shortName(layer.name);
-  const annotations = done.sort((a, b3) => a.begin - b3.begin || a.end - b3.end || a.line - b3.line).map((span) => {
-    const at3 = { file, line: span.line };
-    const index = layer === void 0 ? -1 : Math.max(layer.features.indexOf(feature ?? ""), 0);
-    const typeValue = span.values[index] ?? "";
+  return { tokens, spans: [...spans, ...open.values()] };
+}
+function tokenCells(line2, columns, at3) {
+  const cells = line2.split("	");
+  if (cells.length === columns + 1 && cells[columns] === "") cells.pop();
+  if (cells.length !== columns)
+    throw new DataError(
+      at3,
+      `expected ${columns} tab-separated columns (id, offsets, token and one per feature the header declares), got ${cells.length}`
+    );
+  return cells;
+}
+function stackedSpans(cells, layer, at3) {
+  const width = Math.max(layer.features.length, 1);
+  const stacks = cells.slice(layer.column, layer.column + width);
+  if (stacks[0] === "_") return [];
+  const entries = stacks.map((cell2) => splitUnescaped(cell2, "|"));
+  const count3 = entries[0]?.length ?? 0;
+  if (entries.some((e) => e.length !== count3))
+    throw new DataError(
+      at3,
+      `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`
+    );
+  return Array.from({ length: count3 }, (_3, k3) => {
+    const parts = entries.map((e) => idOf(e[k3] ?? "", at3));
+    return { id: parts.find((p2) => p2.id !== void 0)?.id, values: parts.map((p2) => p2.value) };
+  });
+}
+function annotationsOf(spans, layer, feature, point) {
+  const index = Math.max(layer.features.indexOf(feature ?? ""), 0);
+  return [...spans].sort((a, b3) => a.begin - b3.begin || a.end - b3.end || a.line - b3.line).map((span) => {
     const attributes = {};
-    layer?.features.forEach((name, f3) => {
+    layer.features.forEach((name, f3) => {
       const value = span.values[f3] ?? "";
       if (f3 !== index && value !== "" && name !== "") attributes[name] = value;
     });
+    const type = span.values[index] ?? "";
     return {
-      type: typeValue === "" ? short2 : typeValue,
-      start: point(span.begin, at3),
-      end: point(span.end, at3),
+      type: type === "" ? shortName(layer.name) : type,
+      start: point(span.begin, span.line),
+      end: point(span.end, span.line),
       line: span.line,
       ...Object.keys(attributes).length > 0 ? { attributes } : {}
     };
   });
-  const tokenSpans = tokens.map((t2, i) => ({
-    start: point(t2.begin, { file, line: tokenLines[i] ?? 0 }),
-    end: point(t2.end, { file, line: tokenLines[i] ?? 0 })
-  }));
-  const lineAt = (unit) => {
-    const k3 = tokens.findIndex((t2) => t2.end > unit);
-    return tokenLines[k3 < 0 ? tokens.length - 1 : k3] ?? 1;
-  };
-  const unscored = layers.filter((l3) => l3 !== layer).map((l3) => l3.name);
-  return { text: text7, annotations, tokens: tokenSpans, lineAt, unscored };
 }
 function chooseLayer(layers, setting, at3) {
   const spans = layers.filter((l3) => l3.kind === "SP");
@@ -27793,7 +27816,7 @@ function idOf(entry, at3) {
   const match = /^(.*?)(?<!\\)\[(\d+(?:_\d+)?)\]$/.exec(entry);
   const raw2 = match === null ? entry : match[1] ?? "";
   if (raw2 === "") throw new DataError(at3, `an empty stacked value; expected a value, '*' or '_'`);
-  return { value: raw2 === "*" ? "" : unescape(raw2), id: match?.[2] };
+  return { value: raw2 === "*" ? "" : unescapeTsv(raw2), id: match?.[2] };
 }
 function splitUnescaped(cell2, separator) {
   const out = [];
@@ -27808,19 +27831,19 @@ function splitUnescaped(cell2, separator) {
   out.push(cell2.slice(from));
   return out;
 }
-function unescape(text7) {
+function unescapeTsv(text7) {
   return text7.replace(/\\(.)/gs, (_3, c3) => c3 === "t" ? "	" : c3 === "n" ? "\n" : c3);
 }
-function textOf(tokens, file, lines2) {
+function textOf(tokens, file) {
   let text7 = "";
-  tokens.forEach((t2, i) => {
+  for (const t2 of tokens) {
     if (t2.begin < text7.length)
       throw new DataError(
-        { file, line: lines2[i] ?? 0 },
+        { file, line: t2.line },
         `token '${t2.text}' at ${t2.begin}-${t2.end} overlaps the token before it; expected tokens in text order`
       );
     text7 += " ".repeat(t2.begin - text7.length) + t2.text;
-  });
+  }
   return text7;
 }
 var CONVENTION9, NAMED_ENTITY, webannoTsvReader;

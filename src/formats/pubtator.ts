@@ -73,79 +73,28 @@ export function* readPubtator(
   const unscored: Unscored = { relations: 0, firstRelation: 0, parts: 0 };
   let doc: Pending | undefined;
   const finish = (): Document | undefined => {
-    const done = doc === undefined ? undefined : documentOf(doc, path, unit, prefix, unscored);
-    if (done !== undefined)
-      texts.check(done.checks, done.document.text ?? "", {
-        file: path,
-        line: done.document.source?.line ?? 0,
-      });
+    if (doc === undefined) return undefined;
+    const { document, checks } = documentOf(doc, path, unit, prefix, unscored);
+    texts.check(checks, document.text ?? "", { file: path, line: doc.line });
     doc = undefined;
-    return done?.document;
+    return document;
   };
   for (const { text, number } of files.readLines(path)) {
     const at = { file: path, line: number };
-    if (text.trim() === "") {
+    const section = SECTION.exec(text);
+    // A blank line, or the title of another document, ends the one read so far.
+    if (text.trim() === "" || (section !== null && doc !== undefined && doc.id !== section[1])) {
       const done = finish();
       if (done !== undefined) yield done;
-      continue;
     }
-    const section = SECTION.exec(text);
-    if (section !== null) {
-      const [, id = "", kind, body = ""] = section;
-      if (doc !== undefined && doc.id !== id) {
-        const done = finish();
-        if (done !== undefined) yield done;
-      }
-      if (doc === undefined) {
-        const first = seen.get(id);
-        if (first !== undefined)
-          throw new DataError(
-            at,
-            `document ${id} was already read at line ${first}; expected each PMID once in a file`,
-          );
-        seen.set(id, number);
-        doc = { id, line: number, title: undefined, abstract: undefined, mentions: [] };
-      }
-      const key = kind === "t" ? "title" : "abstract";
-      if (doc[key] !== undefined)
-        throw new DataError(
-          at,
-          `a second ${key} line for document ${id}; expected one ${key} (|${kind}|) line`,
-        );
-      if (key === "abstract" && doc.title === undefined)
-        throw new DataError(
-          at,
-          `the abstract of document ${id} before its title; expected the |t| line first`,
-        );
-      if (doc.mentions.length > 0)
-        throw new DataError(
-          at,
-          `a ${key} line after document ${id}'s mentions; expected the title and abstract first`,
-        );
-      doc[key] = body;
-      continue;
-    }
-    const fields = text.split("\t");
-    if (doc === undefined)
+    if (text.trim() === "") continue;
+    if (section !== null) doc = readSection(doc, section, at, seen);
+    else if (doc === undefined)
       throw new DataError(
         at,
         "expected a title line (PMID|t|title) to open a document, or a blank line between documents",
       );
-    if (fields[0] !== doc.id)
-      throw new DataError(
-        at,
-        `a line of document '${fields[0]}' inside document ${doc.id} (line ${doc.line}); expected a blank line or a title line between documents`,
-      );
-    if (fields.length === 4 && !/^\d+$/.test(fields[1] ?? "")) {
-      if (unscored.relations++ === 0) unscored.firstRelation = number;
-      continue;
-    }
-    if (fields.length < 5 || fields.length > 7)
-      throw new DataError(
-        at,
-        `expected a mention (PMID⇥start⇥end⇥mention⇥type, then its concept ids) or a relation (PMID⇥type⇥id⇥id); got ${fields.length} tab-separated fields`,
-      );
-    doc.mentions.push({ fields, line: number });
+    else readFieldLine(doc, text.split("\t"), at, unscored);
   }
   const last = finish();
   if (last !== undefined) yield last;
@@ -153,6 +102,68 @@ export function* readPubtator(
   if (seen.size === 0)
     report({ severity: "warning", kind: "empty-file", message: "no documents", file: path });
   reportUnscored(unscored, path, report);
+}
+
+/** A title or abstract line: opens the document (each PMID once a file) or adds to it. */
+function readSection(
+  open: Pending | undefined,
+  [, id = "", kind, body = ""]: RegExpExecArray,
+  at: { readonly file: string; readonly line: number },
+  seen: Map<string, number>,
+): Pending {
+  let doc = open;
+  if (doc === undefined) {
+    const first = seen.get(id);
+    if (first !== undefined)
+      throw new DataError(
+        at,
+        `document ${id} was already read at line ${first}; expected each PMID once in a file`,
+      );
+    seen.set(id, at.line);
+    doc = { id, line: at.line, title: undefined, abstract: undefined, mentions: [] };
+  }
+  const key = kind === "t" ? "title" : "abstract";
+  if (doc[key] !== undefined)
+    throw new DataError(
+      at,
+      `a second ${key} line for document ${id}; expected one ${key} (|${kind}|) line`,
+    );
+  if (key === "abstract" && doc.title === undefined)
+    throw new DataError(
+      at,
+      `the abstract of document ${id} before its title; expected the |t| line first`,
+    );
+  if (doc.mentions.length > 0)
+    throw new DataError(
+      at,
+      `a ${key} line after document ${id}'s mentions; expected the title and abstract first`,
+    );
+  doc[key] = body;
+  return doc;
+}
+
+/** A mention line, kept for the document; a relation line, counted as not scored. */
+function readFieldLine(
+  doc: Pending,
+  fields: readonly string[],
+  at: { readonly file: string; readonly line: number },
+  unscored: Unscored,
+): void {
+  if (fields[0] !== doc.id)
+    throw new DataError(
+      at,
+      `a line of document '${fields[0]}' inside document ${doc.id} (line ${doc.line}); expected a blank line or a title line between documents`,
+    );
+  if (fields.length === 4 && !/^\d+$/.test(fields[1] ?? "")) {
+    if (unscored.relations++ === 0) unscored.firstRelation = at.line;
+    return;
+  }
+  if (fields.length < 5 || fields.length > 7)
+    throw new DataError(
+      at,
+      `expected a mention (PMID⇥start⇥end⇥mention⇥type, then its concept ids) or a relation (PMID⇥type⇥id⇥id); got ${fields.length} tab-separated fields`,
+    );
+  doc.mentions.push({ fields, line: at.line });
 }
 
 /** A span whose own text is checked against the document's. */

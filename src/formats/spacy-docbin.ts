@@ -66,26 +66,65 @@ function readWhole(files: FilePort, path: string): Uint8Array {
 /** A DocBin's documents, in order; a DataError naming `file` when the bytes are not one. */
 export function decodeDocBin(bytes: Uint8Array, file: string, maxBytes: number): DocBinDoc[] {
   const at = { file };
-  let inflated: Uint8Array;
+  const columns = columnsOf(unpack(inflate(bytes, file, maxBytes), at, "the DocBin"), at);
+  const { lengths, cats, flags, groups } = columns;
+  const cells = new TokenCells(columns, at);
+  const docs: DocBinDoc[] = [];
+  let row = 0;
+  for (let d = 0; d < lengths.length; d++) {
+    const n = lengths[d] ?? 0;
+    const flag = flags[d];
+    // spaCy makes every word followed by a space when the spaces are not known.
+    const unknownSpaces = isMap(flag) && flag.has_unknown_spaces === true;
+    const words: string[] = [];
+    const spaced: boolean[] = [];
+    const iob = cells.iobColumn < 0 ? null : new Uint8Array(n);
+    const entTypes: string[] | null = cells.typeColumn < 0 ? null : [];
+    for (let t = 0; t < n; t++, row++) {
+      const where = { doc: d + 1, token: t + 1 };
+      words.push(cells.string(row, 0, where));
+      spaced.push(unknownSpaces || columns.spaces[row] !== 0);
+      if (iob !== null) iob[t] = cells.iob(row, where);
+      entTypes?.push(cells.string(row, cells.typeColumn, where));
+    }
+    const doc = { file, doc: d + 1 };
+    const spans = spanGroups(groups[d], cells.lookup, n, doc);
+    docs.push({ words, spaces: spaced, iob, entTypes, cats: cats[d], groups: spans });
+  }
+  return docs;
+}
+
+/** The file inflated, at most `maxBytes` (a small file must not inflate without bound). */
+function inflate(bytes: Uint8Array, file: string, maxBytes: number): Uint8Array {
   try {
-    inflated = inflateSync(bytes, { maxOutputLength: maxBytes });
+    return inflateSync(bytes, { maxOutputLength: maxBytes });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new DataError(
-      at,
+      { file },
       code === "ERR_BUFFER_TOO_LARGE"
         ? `expected a spaCy DocBin of at most ${maxBytes} bytes once inflated (--limit document-size=N raises it)`
         : "expected a spaCy DocBin (.spacy: zlib-compressed MessagePack, as DocBin.to_disk writes it); the file does not inflate",
     );
   }
-  const msg = unpack(inflated, at, "the DocBin");
+}
+
+/** A DocBin's columns, checked against each other. */
+interface Columns {
+  readonly attrs: readonly number[];
+  readonly lengths: readonly number[];
+  readonly tokens: Uint8Array;
+  readonly spaces: Uint8Array;
+  readonly strings: readonly string[];
+  readonly cats: readonly unknown[];
+  readonly flags: readonly unknown[];
+  readonly groups: readonly unknown[];
+}
+
+function columnsOf(msg: unknown, at: { readonly file: string }): Columns {
   if (!isMap(msg)) throw new DataError(at, "expected a spaCy DocBin: a MessagePack map of columns");
   const attrs = msg.attrs;
-  if (
-    !Array.isArray(attrs) ||
-    !attrs.every((a) => Number.isInteger(a)) ||
-    attrs[0] !== SPACY_ATTRS.ORTH
-  )
+  if (!Array.isArray(attrs) || !attrs.every(Number.isInteger) || attrs[0] !== SPACY_ATTRS.ORTH)
     throw new DataError(at, "attrs: expected the DocBin's column ids, ORTH first");
   const lengths = int32s(bin(msg.lengths, "lengths", at));
   const tokens = bin(msg.tokens, "tokens", at);
@@ -100,58 +139,51 @@ export function decodeDocBin(bytes: Uint8Array, file: string, maxBytes: number):
       at,
       `expected ${total} tokens of ${width} columns (${total * width * 8} bytes) and ${total} spaces, as the lengths say; got ${tokens.length} and ${spaces.length} bytes`,
     );
-  const cats = list(msg.cats, lengths.length, "cats", at);
-  const flags = list(msg.flags, lengths.length, "flags", at);
-  const groups = list(msg.span_groups, lengths.length, "span_groups", at);
-  const lookup = new StringLookup(strings);
-  const view = new DataView(tokens.buffer, tokens.byteOffset, tokens.byteLength);
-  const string = (row: number, column: number, doc: number, token: number): string => {
-    const o = (row * width + column) * 8;
-    const found = lookup.get(view.getUint32(o, true), view.getUint32(o + 4, true));
-    if (found === undefined)
-      throw new DataError(
-        at,
-        `document #${doc + 1}, token ${token + 1}: a string id the DocBin's strings do not hold (${view.getBigUint64(o, true)})`,
-      );
-    return found;
-  };
-  const iobColumn = attrs.indexOf(SPACY_ATTRS.ENT_IOB);
-  const typeColumn = attrs.indexOf(SPACY_ATTRS.ENT_TYPE);
-  const docs: DocBinDoc[] = [];
-  let row = 0;
-  for (let d = 0; d < lengths.length; d++) {
-    const n = lengths[d] ?? 0;
-    const words: string[] = [];
-    const spaced: boolean[] = [];
-    const flag = flags[d];
-    const unknownSpaces = isMap(flag) && flag.has_unknown_spaces === true;
-    const iob = iobColumn < 0 ? null : new Uint8Array(n);
-    const entTypes: string[] | null = typeColumn < 0 ? null : [];
-    for (let t = 0; t < n; t++, row++) {
-      words.push(string(row, 0, d, t));
-      // spaCy makes every word followed by a space when the spaces are not known.
-      spaced.push(unknownSpaces || spaces[row] !== 0);
-      if (iob !== null) {
-        const value = view.getUint32((row * width + iobColumn) * 8, true);
-        if (value > 3)
-          throw new DataError(
-            at,
-            `document #${d + 1}, token ${t + 1}: ENT_IOB ${value}; expected 0–3`,
-          );
-        iob[t] = value;
-      }
-      entTypes?.push(string(row, typeColumn, d, t));
-    }
-    docs.push({
-      words,
-      spaces: spaced,
-      iob,
-      entTypes,
-      cats: cats[d],
-      groups: spanGroups(groups[d], lookup, n, { file, doc: d + 1 }),
-    });
+  const n = lengths.length;
+  const cats = list(msg.cats, n, "cats", at);
+  const flags = list(msg.flags, n, "flags", at);
+  const groups = list(msg.span_groups, n, "span_groups", at);
+  return { attrs, lengths, tokens, spaces, strings, cats, flags, groups };
+}
+
+/** The token table's cells: strings by their ids, ENT_IOB checked. */
+class TokenCells {
+  readonly lookup: StringLookup;
+  readonly iobColumn: number;
+  readonly typeColumn: number;
+  private readonly view: DataView;
+  private readonly width: number;
+
+  constructor(
+    columns: Columns,
+    private readonly at: { readonly file: string },
+  ) {
+    this.lookup = new StringLookup(columns.strings);
+    const { tokens } = columns;
+    this.view = new DataView(tokens.buffer, tokens.byteOffset, tokens.byteLength);
+    this.width = columns.attrs.length;
+    this.iobColumn = columns.attrs.indexOf(SPACY_ATTRS.ENT_IOB);
+    this.typeColumn = columns.attrs.indexOf(SPACY_ATTRS.ENT_TYPE);
   }
-  return docs;
+
+  string(row: number, column: number, where: { doc: number; token: number }): string {
+    const o = (row * this.width + column) * 8;
+    const found = this.lookup.get(this.view.getUint32(o, true), this.view.getUint32(o + 4, true));
+    if (found !== undefined) return found;
+    throw new DataError(
+      this.at,
+      `document #${where.doc}, token ${where.token}: a string id the DocBin's strings do not hold (${this.view.getBigUint64(o, true)})`,
+    );
+  }
+
+  iob(row: number, where: { doc: number; token: number }): number {
+    const value = this.view.getUint32((row * this.width + this.iobColumn) * 8, true);
+    if (value <= 3) return value;
+    throw new DataError(
+      this.at,
+      `document #${where.doc}, token ${where.token}: ENT_IOB ${value}; expected 0–3`,
+    );
+  }
 }
 
 /**

@@ -943,7 +943,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b0d229ffb8f721ef491fd1971442fc5b47f5dce57c31c48319ee2fe8de98f159" : `source ${package_default.version}`;
+    BUILD = true ? "1ca28e7c651c87df92d0ca78917d57e485ceff2bd261d8630bb48a741dd185f2" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -22325,20 +22325,47 @@ function readWhole(files, path) {
 }
 function decodeDocBin(bytes, file, maxBytes) {
   const at3 = { file };
-  let inflated;
+  const columns = columnsOf2(unpack(inflate(bytes, file, maxBytes), at3, "the DocBin"), at3);
+  const { lengths, cats, flags, groups } = columns;
+  const cells = new TokenCells(columns, at3);
+  const docs = [];
+  let row2 = 0;
+  for (let d2 = 0; d2 < lengths.length; d2++) {
+    const n = lengths[d2] ?? 0;
+    const flag2 = flags[d2];
+    const unknownSpaces = isMap(flag2) && flag2.has_unknown_spaces === true;
+    const words2 = [];
+    const spaced = [];
+    const iob = cells.iobColumn < 0 ? null : new Uint8Array(n);
+    const entTypes = cells.typeColumn < 0 ? null : [];
+    for (let t2 = 0; t2 < n; t2++, row2++) {
+      const where3 = { doc: d2 + 1, token: t2 + 1 };
+      words2.push(cells.string(row2, 0, where3));
+      spaced.push(unknownSpaces || columns.spaces[row2] !== 0);
+      if (iob !== null) iob[t2] = cells.iob(row2, where3);
+      entTypes?.push(cells.string(row2, cells.typeColumn, where3));
+    }
+    const doc = { file, doc: d2 + 1 };
+    const spans = spanGroups(groups[d2], cells.lookup, n, doc);
+    docs.push({ words: words2, spaces: spaced, iob, entTypes, cats: cats[d2], groups: spans });
+  }
+  return docs;
+}
+function inflate(bytes, file, maxBytes) {
   try {
-    inflated = inflateSync(bytes, { maxOutputLength: maxBytes });
+    return inflateSync(bytes, { maxOutputLength: maxBytes });
   } catch (error) {
     const code = error.code;
     throw new DataError(
-      at3,
+      { file },
       code === "ERR_BUFFER_TOO_LARGE" ? `expected a spaCy DocBin of at most ${maxBytes} bytes once inflated (--limit document-size=N raises it)` : "expected a spaCy DocBin (.spacy: zlib-compressed MessagePack, as DocBin.to_disk writes it); the file does not inflate"
     );
   }
-  const msg = unpack(inflated, at3, "the DocBin");
+}
+function columnsOf2(msg, at3) {
   if (!isMap(msg)) throw new DataError(at3, "expected a spaCy DocBin: a MessagePack map of columns");
   const attrs2 = msg.attrs;
-  if (!Array.isArray(attrs2) || !attrs2.every((a) => Number.isInteger(a)) || attrs2[0] !== SPACY_ATTRS.ORTH)
+  if (!Array.isArray(attrs2) || !attrs2.every(Number.isInteger) || attrs2[0] !== SPACY_ATTRS.ORTH)
     throw new DataError(at3, "attrs: expected the DocBin's column ids, ORTH first");
   const lengths = int32s(bin(msg.lengths, "lengths", at3));
   const tokens = bin(msg.tokens, "tokens", at3);
@@ -22348,62 +22375,16 @@ function decodeDocBin(bytes, file, maxBytes) {
     throw new DataError(at3, "strings: expected the DocBin's list of strings");
   const total4 = lengths.reduce((a, b3) => a + b3, 0);
   const width = attrs2.length;
-  if (lengths.some((n) => n < 0) || tokens.length !== total4 * width * 8 || spaces.length !== total4)
+  if (lengths.some((n2) => n2 < 0) || tokens.length !== total4 * width * 8 || spaces.length !== total4)
     throw new DataError(
       at3,
       `expected ${total4} tokens of ${width} columns (${total4 * width * 8} bytes) and ${total4} spaces, as the lengths say; got ${tokens.length} and ${spaces.length} bytes`
     );
-  const cats = list(msg.cats, lengths.length, "cats", at3);
-  const flags = list(msg.flags, lengths.length, "flags", at3);
-  const groups = list(msg.span_groups, lengths.length, "span_groups", at3);
-  const lookup = new StringLookup(strings2);
-  const view = new DataView(tokens.buffer, tokens.byteOffset, tokens.byteLength);
-  const string = (row3, column, doc, token) => {
-    const o2 = (row3 * width + column) * 8;
-    const found = lookup.get(view.getUint32(o2, true), view.getUint32(o2 + 4, true));
-    if (found === void 0)
-      throw new DataError(
-        at3,
-        `document #${doc + 1}, token ${token + 1}: a string id the DocBin's strings do not hold (${view.getBigUint64(o2, true)})`
-      );
-    return found;
-  };
-  const iobColumn = attrs2.indexOf(SPACY_ATTRS.ENT_IOB);
-  const typeColumn = attrs2.indexOf(SPACY_ATTRS.ENT_TYPE);
-  const docs = [];
-  let row2 = 0;
-  for (let d2 = 0; d2 < lengths.length; d2++) {
-    const n = lengths[d2] ?? 0;
-    const words2 = [];
-    const spaced = [];
-    const flag2 = flags[d2];
-    const unknownSpaces = isMap(flag2) && flag2.has_unknown_spaces === true;
-    const iob = iobColumn < 0 ? null : new Uint8Array(n);
-    const entTypes = typeColumn < 0 ? null : [];
-    for (let t2 = 0; t2 < n; t2++, row2++) {
-      words2.push(string(row2, 0, d2, t2));
-      spaced.push(unknownSpaces || spaces[row2] !== 0);
-      if (iob !== null) {
-        const value = view.getUint32((row2 * width + iobColumn) * 8, true);
-        if (value > 3)
-          throw new DataError(
-            at3,
-            `document #${d2 + 1}, token ${t2 + 1}: ENT_IOB ${value}; expected 0–3`
-          );
-        iob[t2] = value;
-      }
-      entTypes?.push(string(row2, typeColumn, d2, t2));
-    }
-    docs.push({
-      words: words2,
-      spaces: spaced,
-      iob,
-      entTypes,
-      cats: cats[d2],
-      groups: spanGroups(groups[d2], lookup, n, { file, doc: d2 + 1 })
-    });
-  }
-  return docs;
+  const n = lengths.length;
+  const cats = list(msg.cats, n, "cats", at3);
+  const flags = list(msg.flags, n, "flags", at3);
+  const groups = list(msg.span_groups, n, "span_groups", at3);
+  return { attrs: attrs2, lengths, tokens, spaces, strings: strings2, cats, flags, groups };
 }
 function spanGroups(value, lookup, tokens, where3) {
   const at3 = { file: where3.file };
@@ -22511,7 +22492,7 @@ function murmurHash64A(bytes, seed) {
   h3 = h3 * M & MASK2;
   return h3 ^ h3 >> 47n;
 }
-var import_msgpack, StringLookup, M, MASK2;
+var import_msgpack, TokenCells, StringLookup, M, MASK2;
 var init_spacy_docbin = __esm({
   "src/formats/spacy-docbin.ts"() {
     "use strict";
@@ -22520,6 +22501,40 @@ var init_spacy_docbin = __esm({
     init_errors();
     init_files();
     init_spacy_symbols();
+    TokenCells = class {
+      constructor(columns, at3) {
+        this.at = at3;
+        this.lookup = new StringLookup(columns.strings);
+        const { tokens } = columns;
+        this.view = new DataView(tokens.buffer, tokens.byteOffset, tokens.byteLength);
+        this.width = columns.attrs.length;
+        this.iobColumn = columns.attrs.indexOf(SPACY_ATTRS.ENT_IOB);
+        this.typeColumn = columns.attrs.indexOf(SPACY_ATTRS.ENT_TYPE);
+      }
+      at;
+      lookup;
+      iobColumn;
+      typeColumn;
+      view;
+      width;
+      string(row2, column, where3) {
+        const o2 = (row2 * this.width + column) * 8;
+        const found = this.lookup.get(this.view.getUint32(o2, true), this.view.getUint32(o2 + 4, true));
+        if (found !== void 0) return found;
+        throw new DataError(
+          this.at,
+          `document #${where3.doc}, token ${where3.token}: a string id the DocBin's strings do not hold (${this.view.getBigUint64(o2, true)})`
+        );
+      }
+      iob(row2, where3) {
+        const value = this.view.getUint32((row2 * this.width + this.iobColumn) * 8, true);
+        if (value <= 3) return value;
+        throw new DataError(
+          this.at,
+          `document #${where3.doc}, token ${where3.token}: ENT_IOB ${value}; expected 0–3`
+        );
+      }
+    };
     StringLookup = class {
       /** Strings by the low 32 bits of their hash, each with the high 32 bits. */
       byLow = /* @__PURE__ */ new Map();
@@ -27066,79 +27081,27 @@ function* readPubtator(files, path, unit, report, prefix2 = "") {
   const unscored = { relations: 0, firstRelation: 0, parts: 0 };
   let doc;
   const finish = () => {
-    const done = doc === void 0 ? void 0 : documentOf(doc, path, unit, prefix2, unscored);
-    if (done !== void 0)
-      texts.check(done.checks, done.document.text ?? "", {
-        file: path,
-        line: done.document.source?.line ?? 0
-      });
+    if (doc === void 0) return void 0;
+    const { document: document2, checks } = documentOf(doc, path, unit, prefix2, unscored);
+    texts.check(checks, document2.text ?? "", { file: path, line: doc.line });
     doc = void 0;
-    return done?.document;
+    return document2;
   };
   for (const { text: text7, number } of files.readLines(path)) {
     const at3 = { file: path, line: number };
-    if (text7.trim() === "") {
+    const section3 = SECTION.exec(text7);
+    if (text7.trim() === "" || section3 !== null && doc !== void 0 && doc.id !== section3[1]) {
       const done = finish();
       if (done !== void 0) yield done;
-      continue;
     }
-    const section3 = SECTION.exec(text7);
-    if (section3 !== null) {
-      const [, id = "", kind, body = ""] = section3;
-      if (doc !== void 0 && doc.id !== id) {
-        const done = finish();
-        if (done !== void 0) yield done;
-      }
-      if (doc === void 0) {
-        const first = seen.get(id);
-        if (first !== void 0)
-          throw new DataError(
-            at3,
-            `document ${id} was already read at line ${first}; expected each PMID once in a file`
-          );
-        seen.set(id, number);
-        doc = { id, line: number, title: void 0, abstract: void 0, mentions: [] };
-      }
-      const key4 = kind === "t" ? "title" : "abstract";
-      if (doc[key4] !== void 0)
-        throw new DataError(
-          at3,
-          `a second ${key4} line for document ${id}; expected one ${key4} (|${kind}|) line`
-        );
-      if (key4 === "abstract" && doc.title === void 0)
-        throw new DataError(
-          at3,
-          `the abstract of document ${id} before its title; expected the |t| line first`
-        );
-      if (doc.mentions.length > 0)
-        throw new DataError(
-          at3,
-          `a ${key4} line after document ${id}'s mentions; expected the title and abstract first`
-        );
-      doc[key4] = body;
-      continue;
-    }
-    const fields2 = text7.split("	");
-    if (doc === void 0)
+    if (text7.trim() === "") continue;
+    if (section3 !== null) doc = readSection(doc, section3, at3, seen);
+    else if (doc === void 0)
       throw new DataError(
         at3,
         "expected a title line (PMID|t|title) to open a document, or a blank line between documents"
       );
-    if (fields2[0] !== doc.id)
-      throw new DataError(
-        at3,
-        `a line of document '${fields2[0]}' inside document ${doc.id} (line ${doc.line}); expected a blank line or a title line between documents`
-      );
-    if (fields2.length === 4 && !/^\d+$/.test(fields2[1] ?? "")) {
-      if (unscored.relations++ === 0) unscored.firstRelation = number;
-      continue;
-    }
-    if (fields2.length < 5 || fields2.length > 7)
-      throw new DataError(
-        at3,
-        `expected a mention (PMID⇥start⇥end⇥mention⇥type, then its concept ids) or a relation (PMID⇥type⇥id⇥id); got ${fields2.length} tab-separated fields`
-      );
-    doc.mentions.push({ fields: fields2, line: number });
+    else readFieldLine(doc, text7.split("	"), at3, unscored);
   }
   const last = finish();
   if (last !== void 0) yield last;
@@ -27146,6 +27109,54 @@ function* readPubtator(files, path, unit, report, prefix2 = "") {
   if (seen.size === 0)
     report({ severity: "warning", kind: "empty-file", message: "no documents", file: path });
   reportUnscored(unscored, path, report);
+}
+function readSection(open, [, id = "", kind, body = ""], at3, seen) {
+  let doc = open;
+  if (doc === void 0) {
+    const first = seen.get(id);
+    if (first !== void 0)
+      throw new DataError(
+        at3,
+        `document ${id} was already read at line ${first}; expected each PMID once in a file`
+      );
+    seen.set(id, at3.line);
+    doc = { id, line: at3.line, title: void 0, abstract: void 0, mentions: [] };
+  }
+  const key4 = kind === "t" ? "title" : "abstract";
+  if (doc[key4] !== void 0)
+    throw new DataError(
+      at3,
+      `a second ${key4} line for document ${id}; expected one ${key4} (|${kind}|) line`
+    );
+  if (key4 === "abstract" && doc.title === void 0)
+    throw new DataError(
+      at3,
+      `the abstract of document ${id} before its title; expected the |t| line first`
+    );
+  if (doc.mentions.length > 0)
+    throw new DataError(
+      at3,
+      `a ${key4} line after document ${id}'s mentions; expected the title and abstract first`
+    );
+  doc[key4] = body;
+  return doc;
+}
+function readFieldLine(doc, fields2, at3, unscored) {
+  if (fields2[0] !== doc.id)
+    throw new DataError(
+      at3,
+      `a line of document '${fields2[0]}' inside document ${doc.id} (line ${doc.line}); expected a blank line or a title line between documents`
+    );
+  if (fields2.length === 4 && !/^\d+$/.test(fields2[1] ?? "")) {
+    if (unscored.relations++ === 0) unscored.firstRelation = at3.line;
+    return;
+  }
+  if (fields2.length < 5 || fields2.length > 7)
+    throw new DataError(
+      at3,
+      `expected a mention (PMID⇥start⇥end⇥mention⇥type, then its concept ids) or a relation (PMID⇥type⇥id⇥id); got ${fields2.length} tab-separated fields`
+    );
+  doc.mentions.push({ fields: fields2, line: at3.line });
 }
 function documentOf(doc, file, unit, prefix2, unscored) {
   if (doc.title === void 0)

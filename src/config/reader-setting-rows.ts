@@ -32,7 +32,7 @@ export const READER_SETTINGS = {
     default: "auto",
     commands: SCORING,
     reads: SPANS,
-    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"],
+    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator", "bioc"],
   },
   "gold-char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),
@@ -42,7 +42,7 @@ export const READER_SETTINGS = {
     default: "inputs.charOffsets",
     commands: SCORING,
     reads: SPANS,
-    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"],
+    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator", "bioc"],
   },
   "system-char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),
@@ -52,7 +52,7 @@ export const READER_SETTINGS = {
     default: "inputs.charOffsets",
     commands: SCORING,
     reads: SPANS,
-    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"],
+    formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator", "bioc"],
   },
   "allow-empty": {
     type: "boolean",

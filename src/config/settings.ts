@@ -17,6 +17,7 @@ export const FORMATS = [
   "spacy",
   "pubtator",
   "webanno-tsv",
+  "bioc",
 ] as const;
 export type FormatName = (typeof FORMATS)[number];
 

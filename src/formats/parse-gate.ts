@@ -1,6 +1,6 @@
 import { DataError } from "../errors.ts";
 import { TextLines } from "./text-lines.ts";
-import { type XmlEvent, xmlEvents } from "./xml-events.ts";
+import { nextElement, skipElement, textContent, type XmlEvents, xmlEvents } from "./xml-events.ts";
 
 /** One `<Annotation>` as written: offsets are GATE node ids, i.e. UTF-16 units of the text. */
 export interface GateAnnotation {
@@ -21,8 +21,6 @@ export interface GateDocument {
   readonly lineAt: (at: number) => number;
   readonly sets: ReadonlyMap<string, readonly GateAnnotation[]>;
 }
-
-type Events = Iterator<XmlEvent>;
 
 /**
  * Parses GATE's XML serialization (`<GateDocument>`): `TextWithNodes` gives the text, each
@@ -57,40 +55,7 @@ export function parseGate(source: string, file: string): GateDocument {
   return { text, sets, lineAt: (at) => lines.lineAt(whole, at) };
 }
 
-type Open = Extract<XmlEvent, { kind: "open" }>;
-
-/** The next child element's start tag at the current level, or undefined at the parent's end. */
-function nextElement(events: Events): Open | undefined {
-  for (let e = events.next(); !e.done; e = events.next()) {
-    if (e.value.kind === "open") return e.value;
-    if (e.value.kind === "close") return undefined;
-  }
-  return undefined;
-}
-
-/** Consumes the rest of the element whose start tag was just read. */
-function skipElement(events: Events): void {
-  let depth = 1;
-  for (let e = events.next(); !e.done && depth > 0; e = events.next()) {
-    if (e.value.kind === "open") depth++;
-    else if (e.value.kind === "close") depth--;
-    if (depth === 0) return;
-  }
-}
-
-/** Text content of the element just opened (nested elements' text included). */
-function textContent(events: Events): string {
-  let out = "";
-  let depth = 1;
-  for (let e = events.next(); !e.done; e = events.next()) {
-    if (e.value.kind === "text") out += e.value.text;
-    else if (e.value.kind === "open") depth++;
-    else if (--depth === 0) break;
-  }
-  return out;
-}
-
-function readText(events: Events, file: string, lines: TextLines): string {
+function readText(events: XmlEvents, file: string, lines: TextLines): string {
   let text = "";
   for (let e = events.next(); !e.done; e = events.next()) {
     const event = e.value;
@@ -124,7 +89,7 @@ function checkId(id: string | undefined, line: number, ids: Map<string, number>,
   ids.set(id, line);
 }
 
-function readSet(events: Events, file: string, ids: Map<string, number>): GateAnnotation[] {
+function readSet(events: XmlEvents, file: string, ids: Map<string, number>): GateAnnotation[] {
   const out: GateAnnotation[] = [];
   for (let a = nextElement(events); a !== undefined; a = nextElement(events)) {
     if (a.name !== "Annotation") {
@@ -152,7 +117,7 @@ function readSet(events: Events, file: string, ids: Map<string, number>): GateAn
 }
 
 function readFeatures(
-  events: Events,
+  events: XmlEvents,
   file: string,
 ): {
   features: Record<string, string>;

@@ -19,7 +19,7 @@ const SECTION = /^([^|\t]+)\|([ta])\|(.*)$/;
  * joined by one newline (so the abstract's offsets start one past the title's end), offsets count
  * its characters (code points unless `--char-offsets` says otherwise), and each mention's own text
  * is checked against the text they cover. A mention's concept ids (column 6, as written: `-1` for
- * none, `|` between the ids of a composite mention) become its attribute `concept`, scored by the
+ * none, `|` between the ids of a composite mention) become its attribute `identifier` (BioC's name for them), scored by the
  * span-attributes family as normalization; a composite mention's 7th column (its parts' texts) and
  * the relation lines are concept-level, not mention-level, and are counted as not scored.
  * Documents pair by PMID.
@@ -206,7 +206,8 @@ function documentOf(
       throw new DataError(at, "expected a mention type in the fifth field, got nothing");
     if (parts !== undefined) unscored.parts++;
     checks.push({ field: "mention", start, end, type, text: mention });
-    const attributes = concept === undefined || concept === "" ? undefined : { concept };
+    const attributes =
+      concept === undefined || concept === "" ? undefined : { identifier: concept };
     return { type, start, end, line, ...(attributes === undefined ? {} : { attributes }) };
   });
   const document: Document = {

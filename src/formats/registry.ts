@@ -1,4 +1,5 @@
 import type { FormatName } from "../config/settings.ts";
+import { biocReader } from "./bioc.ts";
 import { bratReader } from "./brat.ts";
 import { conllReader } from "./conll.ts";
 import { conlluReader } from "./conllu.ts";
@@ -29,4 +30,5 @@ export const READERS = {
   spacy: spacyReader,
   pubtator: pubtatorReader,
   "webanno-tsv": webannoTsvReader,
+  bioc: biocReader,
 } as const satisfies Record<FormatName, FormatReader>;

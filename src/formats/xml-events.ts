@@ -190,3 +190,40 @@ function expand(ref: string, at: number, fail: Fail): string {
     return fail(at, `&${ref}; is not a character`);
   return String.fromCodePoint(code);
 }
+
+/** A start tag. */
+export type XmlOpen = Extract<XmlEvent, { kind: "open" }>;
+
+/** The events of one document, read as the walk goes. */
+export type XmlEvents = Iterator<XmlEvent>;
+
+/** The next child element's start tag at the current level, or undefined at the parent's end. */
+export function nextElement(events: XmlEvents): XmlOpen | undefined {
+  for (let e = events.next(); !e.done; e = events.next()) {
+    if (e.value.kind === "open") return e.value;
+    if (e.value.kind === "close") return undefined;
+  }
+  return undefined;
+}
+
+/** Consumes the rest of the element whose start tag was just read. */
+export function skipElement(events: XmlEvents): void {
+  let depth = 1;
+  for (let e = events.next(); !e.done && depth > 0; e = events.next()) {
+    if (e.value.kind === "open") depth++;
+    else if (e.value.kind === "close") depth--;
+    if (depth === 0) return;
+  }
+}
+
+/** Text content of the element just opened (nested elements' text included). */
+export function textContent(events: XmlEvents): string {
+  let out = "";
+  let depth = 1;
+  for (let e = events.next(); !e.done; e = events.next()) {
+    if (e.value.kind === "text") out += e.value.text;
+    else if (e.value.kind === "open") depth++;
+    else if (--depth === 0) break;
+  }
+  return out;
+}

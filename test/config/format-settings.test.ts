@@ -23,7 +23,7 @@ test("a reader's own setting beside a corpus of other formats is named, with the
 
 test("read by either side's format, at its default, or set by the profile: nothing to name", () => {
   assert.deepEqual(unreadFormatSettings(settings({ format: "conll", charOffsets: "utf16" })), [
-    "--char-offsets (inputs.charOffsets) or --gold-char-offsets (inputs.gold.charOffsets): read by --format jsonl, doccano, label-studio, mat-json, gate, pubtator",
+    "--char-offsets (inputs.charOffsets) or --gold-char-offsets (inputs.gold.charOffsets): read by --format jsonl, doccano, label-studio, mat-json, gate, pubtator, bioc",
   ]);
   assert.deepEqual(unreadFormatSettings(settings({ format: "gate", goldSet: "Ann1" })), []);
   // A brat gold beside a JSONL system: --offsets is the JSONL side's.

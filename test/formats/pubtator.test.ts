@@ -19,7 +19,7 @@ const DIR = join(REPO, "test/fixtures/pubtator");
 const sides = { gold: join(DIR, "gold.txt"), system: join(DIR, "system.txt") };
 
 const spans = (doc: Document | undefined) =>
-  (doc?.annotations ?? []).map((a) => [a.type, a.start, a.end, a.attributes?.concept ?? null]);
+  (doc?.annotations ?? []).map((a) => [a.type, a.start, a.end, a.attributes?.identifier ?? null]);
 
 describe("PubTator reader", () => {
   const corpus = readAll(pubtatorReader, settingsWith(sides), nodeFiles);
@@ -70,7 +70,7 @@ describe("PubTator reader", () => {
     ]);
   });
 
-  it("scores mentions strictly and their concept ids as the attribute `concept`", () => {
+  it("scores mentions strictly and their concept ids as the attribute `identifier`", () => {
     const settings = { ...DEFAULT_SCORE_SETTINGS, format: "pubtator" as const, ...sides };
     const { scores } = scoreCorpus(settings, nodeFiles, { details: false });
     const strict = scores.overall.strict;
@@ -78,9 +78,9 @@ describe("PubTator reader", () => {
     assert.deepEqual([strict.correct, strict.precision, strict.recall], [6, 6 / 11, 6 / 12]);
     const attributes = scores.attributes;
     assert.deepEqual(
-      attributes?.names.concept && [
-        attributes.names.concept.cases,
-        attributes.names.concept.correct,
+      attributes?.names.identifier && [
+        attributes.names.identifier.cases,
+        attributes.names.identifier.correct,
       ],
       [6, 5],
     );

@@ -1,0 +1,135 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
+import { biocReader } from "../../src/formats/bioc.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+import { REPO } from "../shared-fixtures.ts";
+import { memoryFiles } from "./memory-files.ts";
+import { expectDataError, readAll, settingsWith } from "./read-all.ts";
+
+// The PubTator fixture written as BioC XML (gold) and BioC JSON (system) by
+// test/fixtures/bioc/make.py: the same documents must give the same figures, whichever format
+// each side is in; and a hand-made document with a discontinuous annotation inside a sentence.
+
+const BIOC = join(REPO, "test/fixtures/bioc");
+const PUBTATOR = join(REPO, "test/fixtures/pubtator");
+
+function figures(settings: ScoreSettings) {
+  const { scores } = scoreCorpus(settings, nodeFiles, { details: false });
+  const strict = scores.overall.strict;
+  const identifier = scores.attributes?.names.identifier;
+  return [strict.correct, strict.precision, strict.recall, identifier?.cases, identifier?.correct];
+}
+
+describe("BioC reader", () => {
+  it("XML and JSON give the PubTator files' figures, mixed with PubTator too", () => {
+    const base = { ...DEFAULT_SCORE_SETTINGS };
+    const pubtator = figures({
+      ...base,
+      format: "pubtator",
+      gold: join(PUBTATOR, "gold.txt"),
+      system: join(PUBTATOR, "system.txt"),
+    });
+    assert.deepEqual(pubtator, [6, 6 / 11, 6 / 12, 6, 5]);
+    const bioc = { ...base, format: "bioc" as const, gold: join(BIOC, "gold.xml") };
+    assert.deepEqual(figures({ ...bioc, system: join(BIOC, "system.json") }), pubtator);
+    const mixed = {
+      ...bioc,
+      systemFormat: "pubtator" as const,
+      system: join(PUBTATOR, "system.txt"),
+    };
+    assert.deepEqual(figures(mixed), pubtator);
+  });
+
+  it("places passages at their offsets, newlines between, as PubTator joins title and abstract", () => {
+    const bioc = readAll(
+      biocReader,
+      settingsWith({ gold: join(BIOC, "gold.xml"), system: join(BIOC, "system.json") }),
+      nodeFiles,
+    );
+    assert.ok(bioc.gold[0]?.text?.startsWith("Drug A induced liver injury in rats.\nTreatment"));
+    assert.deepEqual(
+      bioc.gold.map((d) => d.id),
+      ["1001", "1002", "1003"],
+    );
+    assert.deepEqual(
+      bioc.issues.map((i) => [i.kind, i.message]),
+      [
+        ["not-scored", "2 BioC relation(s) not scored (only annotations are)"],
+        ["not-scored", "2 BioC relation(s) not scored (only annotations are)"],
+      ],
+    );
+  });
+
+  it("reads an annotation of two locations as one discontinuous span, and sentences' annotations", () => {
+    const file = join(BIOC, "discontinuous.xml");
+    const [doc] = readAll(biocReader, settingsWith({ gold: file, system: file }), nodeFiles).gold;
+    assert.equal(doc?.text, "Breast and ovarian cancer.\nNothing else.");
+    assert.deepEqual(
+      doc?.annotations.map((a) => [a.type, a.start, a.end, a.fragments ?? null]),
+      [
+        [
+          "Disease",
+          0,
+          25,
+          [
+            { start: 0, end: 6 },
+            { start: 19, end: 25 },
+          ],
+        ],
+        ["Disease", 11, 25, null],
+      ],
+    );
+  });
+
+  const xml = (body: string) =>
+    readAll(
+      biocReader,
+      settingsWith({ gold: "g.xml", system: "g.xml" }),
+      memoryFiles({
+        "g.xml": `<collection>\n<document><id>7</id>\n${body}\n</document>\n</collection>\n`,
+      }),
+    );
+
+  it("refuses what it cannot place, naming the file and line", () => {
+    const passage = (annotation: string) =>
+      `<passage><offset>0</offset><text>Aspirin.</text>\n${annotation}</passage>`;
+    expectDataError(
+      () =>
+        xml(
+          passage(
+            '<annotation><infon key="type">Chemical</infon><location offset="0" length="40"/></annotation>',
+          ),
+        ),
+      "g.xml:4",
+      /location 0\+40 outside the document's text \(8 code points; offsets read as codepoint\)/,
+    );
+    expectDataError(
+      () =>
+        xml(
+          passage(
+            '<annotation><infon key="kind">Chemical</infon><location offset="0" length="7"/></annotation>',
+          ),
+        ),
+      "g.xml:4",
+      /no 'type' infon; expected its type there \(infons: kind\)/,
+    );
+    expectDataError(
+      () => xml("<passage><text>x</text></passage>"),
+      "g.xml:3",
+      /a <passage> without an <offset>/,
+    );
+    expectDataError(
+      () =>
+        readAll(
+          biocReader,
+          settingsWith({ gold: "g.xml", system: "g.xml" }),
+          memoryFiles({ "g.xml": "<GateDocument/>\n" }),
+        ),
+      "g.xml:1",
+      /expected a BioC <collection> root element/,
+    );
+  });
+});

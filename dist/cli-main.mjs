@@ -240,9 +240,9 @@ function nearTie(x4, digits) {
 function formatFixed(x4, digits) {
   if (!Number.isFinite(x4)) return Number.isNaN(x4) ? "nan" : x4 > 0 ? "inf" : "-inf";
   if (!nearTie(x4, digits)) return x4.toFixed(digits);
-  const [whole = "0", frac = ""] = Math.abs(x4).toFixed(100).split(".");
+  const [whole2 = "0", frac = ""] = Math.abs(x4).toFixed(100).split(".");
   const unit = 10n ** BigInt(frac.length - digits);
-  const scaled2 = BigInt(whole + frac);
+  const scaled2 = BigInt(whole2 + frac);
   let q3 = scaled2 / unit;
   const r2 = scaled2 % unit;
   if (r2 * 2n > unit || r2 * 2n === unit && q3 % 2n === 1n) q3 += 1n;
@@ -263,8 +263,8 @@ function percentText(fraction4, digits) {
   const text7 = formatFixed(fraction4, digits + 2);
   if (!Number.isFinite(fraction4)) return text7;
   const sign = text7.startsWith("-") ? "-" : "";
-  const [whole = "0", frac = ""] = text7.slice(sign.length).split(".");
-  const points2 = `${whole}${frac.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
+  const [whole2 = "0", frac = ""] = text7.slice(sign.length).split(".");
+  const points2 = `${whole2}${frac.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
   return `${sign}${points2}${digits === 0 ? "" : `.${frac.slice(2)}`}`;
 }
 function figureText(unit, value, spelling) {
@@ -473,7 +473,8 @@ var init_settings = __esm({
       "mat-inline",
       "spacy",
       "pubtator",
-      "webanno-tsv"
+      "webanno-tsv",
+      "bioc"
     ];
     TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
     TAGGING_NAMES = {
@@ -943,7 +944,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1ca28e7c651c87df92d0ca78917d57e485ceff2bd261d8630bb48a741dd185f2" : `source ${package_default.version}`;
+    BUILD = true ? "0c68a5dcd1ff27aa6ea324e93667e6499da74ec71c3a9675f44e587e050fd2c2" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1693,7 +1694,7 @@ var init_reader_setting_rows = __esm({
         default: "auto",
         commands: SCORING,
         reads: SPANS,
-        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"]
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator", "bioc"]
       },
       "gold-char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
@@ -1703,7 +1704,7 @@ var init_reader_setting_rows = __esm({
         default: "inputs.charOffsets",
         commands: SCORING,
         reads: SPANS,
-        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"]
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator", "bioc"]
       },
       "system-char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
@@ -1713,7 +1714,7 @@ var init_reader_setting_rows = __esm({
         default: "inputs.charOffsets",
         commands: SCORING,
         reads: SPANS,
-        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator"]
+        formats: ["jsonl", "doccano", "label-studio", "mat-json", "gate", "pubtator", "bioc"]
       },
       "allow-empty": {
         type: "boolean",
@@ -5613,8 +5614,8 @@ function statsOfCounts(patterns, counts6, sums, layout, drawn) {
   );
   const cell2 = (at3) => counts6[at3] ?? 0;
   const sum3 = rowSums(sums, q3, patterns.plan);
-  const whole = keep.length === q3 && keep.every((k3, i) => k3 === i);
-  const kept2 = (at3) => whole ? counts6.subarray(at3, at3 + q3) : keep.map((k3) => cell2(at3 + k3));
+  const whole2 = keep.length === q3 && keep.every((k3, i) => k3 === i);
+  const kept2 = (at3) => whole2 ? counts6.subarray(at3, at3 + q3) : keep.map((k3) => cell2(at3 + k3));
   const pairMargins = pairAt.map((p2) => {
     const at3 = layout.contingency + p2 * 3 * q3;
     return { rows: kept2(at3), columns: kept2(at3 + q3), diagonal: kept2(at3 + 2 * q3) };
@@ -5640,8 +5641,8 @@ function statsOfCounts(patterns, counts6, sums, layout, drawn) {
     sums: {
       ...sum3,
       // Every category kept in place (the common case): the sums' own arrays, not copies.
-      shares: whole ? sum3.shares : keep.map((k3) => sum3.shares[k3] ?? 0),
-      coincidences: sum3.coincidences === null || whole ? sum3.coincidences : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
+      shares: whole2 ? sum3.shares : keep.map((k3) => sum3.shares[k3] ?? 0),
+      coincidences: sum3.coincidences === null || whole2 ? sum3.coincidences : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
     },
     scale: plan.scale,
     weights: plan.weights,
@@ -9883,7 +9884,7 @@ var init_spans_merge = __esm({
         const settings = at(parts[0]?.doc, ["settings"]);
         const confusion = confusionOf(parts);
         const bdm = bdmOf(parts);
-        const whole = buildScores({
+        const whole2 = buildScores({
           total: corpusTally(parts),
           settings,
           version: "",
@@ -9891,7 +9892,7 @@ var init_spans_merge = __esm({
           issues: [],
           events: null
         });
-        const { tokens, overall, types, macro: macro3, clash, documents } = whole;
+        const { tokens, overall, types, macro: macro3, clash, documents } = whole2;
         return {
           sections: {
             tokens,
@@ -17228,13 +17229,13 @@ function sumOf3(reported, total4) {
   return reported === 0 ? { reported, total: null, mean: null } : { reported, total: total4, mean: total4 / reported };
 }
 function percentilesOf(values2, weights, qs2) {
-  let whole = 0;
-  for (let k3 = 0; k3 < values2.length; k3++) whole += weights[k3] ?? 0;
-  if (whole === 0) return qs2.map(() => null);
+  let whole2 = 0;
+  for (let k3 = 0; k3 < values2.length; k3++) whole2 += weights[k3] ?? 0;
+  if (whole2 === 0) return qs2.map(() => null);
   let end = values2.length - 1;
   while (end >= 0 && !((weights[end] ?? 0) > 0)) end--;
   const last = end < 0 ? null : values2[end];
-  const ranks = qs2.map((q3) => Math.max(1, Math.ceil(q3 * whole - 1e-9)));
+  const ranks = qs2.map((q3) => Math.max(1, Math.ceil(q3 * whole2 - 1e-9)));
   const out = qs2.map(() => last);
   let next = 0;
   let seen = 0;
@@ -17245,24 +17246,24 @@ function percentilesOf(values2, weights, qs2) {
   }
   return out;
 }
-function integerPercentiles(values2, order2, weights, whole, qs2) {
-  if (whole === 0) return qs2.map(() => null);
-  const ranks = qs2.map((q3) => Math.max(1, Math.ceil(q3 * whole - 1e-9)));
+function integerPercentiles(values2, order2, weights, whole2, qs2) {
+  if (whole2 === 0) return qs2.map(() => null);
+  const ranks = qs2.map((q3) => Math.max(1, Math.ceil(q3 * whole2 - 1e-9)));
   const out = qs2.map(() => null);
   let low = 0;
   let seen = 0;
-  for (let j3 = 0; j3 < ranks.length && ranks[j3] <= whole / 2; j3++) {
+  for (let j3 = 0; j3 < ranks.length && ranks[j3] <= whole2 / 2; j3++) {
     const rank = ranks[j3];
     while (seen < rank && low < order2.length) seen += weights[order2[low++]] ?? 0;
     out[j3] = low > 0 ? values2[low - 1] : null;
   }
   let high = order2.length - 1;
   let above = 0;
-  for (let j3 = ranks.length - 1; j3 >= 0 && ranks[j3] > whole / 2; j3--) {
+  for (let j3 = ranks.length - 1; j3 >= 0 && ranks[j3] > whole2 / 2; j3--) {
     const rank = ranks[j3];
     while (high > 0) {
       const w2 = weights[order2[high]] ?? 0;
-      if (whole - above - w2 < rank) break;
+      if (whole2 - above - w2 < rank) break;
       above += w2;
       high--;
     }
@@ -17324,8 +17325,8 @@ function usageFigures(sums, p50, p95) {
     ]
   };
 }
-function latencyRanks(whole) {
-  return QUANTILES.map((q3) => Math.max(1, Math.ceil(q3 * whole - 1e-9)));
+function latencyRanks(whole2) {
+  return QUANTILES.map((q3) => Math.max(1, Math.ceil(q3 * whole2 - 1e-9)));
 }
 function usageSection(given) {
   const units = [...given].sort((a, b3) => byCodePoint4(a.document, b3.document));
@@ -17369,9 +17370,9 @@ function firstReaching(x4, y3, rank) {
   return lo < count3 ? values2[lo] : Number.POSITIVE_INFINITY;
 }
 function sideFigures(sums, a, b3) {
-  const whole = sums[1];
-  if (whole === 0) return usageFigures(sums, null, null);
-  const [p50, p95] = latencyRanks(whole);
+  const whole2 = sums[1];
+  if (whole2 === 0) return usageFigures(sums, null, null);
+  const [p50, p95] = latencyRanks(whole2);
   return usageFigures(sums, nearestRank(a, b3, p50), nearestRank(a, b3, p95));
 }
 function nearestRank(a, b3, rank) {
@@ -22315,13 +22316,13 @@ function readWhole(files, path) {
       );
     pieces.push(piece.slice());
   }
-  const whole = new Uint8Array(size);
+  const whole2 = new Uint8Array(size);
   let at3 = 0;
   for (const piece of pieces) {
-    whole.set(piece, at3);
+    whole2.set(piece, at3);
     at3 += piece.length;
   }
-  return whole;
+  return whole2;
 }
 function decodeDocBin(bytes, file, maxBytes) {
   const at3 = { file };
@@ -23698,10 +23699,10 @@ function locate(m2, hay, searches, used2, repeated) {
 }
 function wholeWords(text7, found) {
   const word = (ch) => ch !== void 0 && /[\p{L}\p{N}]/u.test(ch);
-  const whole = found.ranges.filter(
+  const whole2 = found.ranges.filter(
     (r2) => !(word(text7[r2.start]) && word(text7[r2.start - 1])) && !(word(text7[r2.end - 1]) && word(text7[r2.end]))
   );
-  return whole.length > 0 ? { ...found, ranges: whole } : found;
+  return whole2.length > 0 ? { ...found, ranges: whole2 } : found;
 }
 function occurrences(searches, needle) {
   const exact = searches.exact.all(needle).map((i) => ({ start: i, end: i + needle.length }));
@@ -24086,6 +24087,437 @@ var init_string_mentions = __esm({
   }
 });
 
+// src/formats/xml-events.ts
+function* xmlEvents(source, file) {
+  const text7 = source.replace(/\r\n?/g, "\n");
+  let pos = 0;
+  let line2 = 1;
+  let counted = 0;
+  const lineAt = (at3) => {
+    for (; counted < at3; counted++) if (text7.charCodeAt(counted) === 10) line2++;
+    return line2;
+  };
+  const fail2 = (at3, detail) => {
+    throw new DataError({ file, line: lineAt(at3) }, detail);
+  };
+  const cursor = { text: text7, open: [], lineAt, fail: fail2 };
+  while (pos < text7.length) {
+    const lt2 = text7.indexOf("<", pos);
+    const end = lt2 < 0 ? text7.length : lt2;
+    if (end > pos) yield { kind: "text", text: decode(text7, pos, end, fail2), line: lineAt(pos) };
+    if (lt2 < 0) break;
+    pos = yield* markup(cursor, lt2);
+  }
+  const unclosed = cursor.open.at(-1);
+  if (unclosed !== void 0)
+    fail2(
+      text7.length,
+      `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
+    );
+}
+function* markup(cursor, lt2) {
+  const { text: text7, lineAt, fail: fail2 } = cursor;
+  const skipTo = (close2, what) => {
+    const at3 = text7.indexOf(close2, lt2);
+    return at3 < 0 ? fail2(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
+  };
+  if (text7.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
+  if (text7.startsWith("<?", lt2)) {
+    const after = skipTo("?>", "a processing instruction");
+    if (/^<\?xml\s/.test(text7.slice(lt2, lt2 + 6))) checkEncoding(text7.slice(lt2, after), lt2, fail2);
+    return after;
+  }
+  if (text7.startsWith("<![CDATA[", lt2)) {
+    const after = skipTo("]]>", "a CDATA section");
+    yield { kind: "text", text: text7.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
+    return after;
+  }
+  if (text7.startsWith("<!DOCTYPE", lt2)) {
+    const after = skipTo(">", "the DOCTYPE");
+    if (text7.slice(lt2, after).includes("["))
+      fail2(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
+    return after;
+  }
+  if (text7.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
+  return yield* startTag(cursor, lt2);
+}
+function checkEncoding(declaration, lt2, fail2) {
+  const encoding = /\sencoding\s*=\s*(["'])([^"']*)\1/.exec(declaration)?.[2];
+  if (encoding === void 0 || READ_ENCODINGS.includes(encoding.toLowerCase())) return;
+  fail2(
+    lt2,
+    `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
+  );
+}
+function* endTag({ text: text7, open, lineAt, fail: fail2 }, lt2) {
+  NAME.lastIndex = lt2 + 2;
+  const name = NAME.exec(text7)?.[0] ?? fail2(lt2, "expected an element name after '</'");
+  const gt2 = /\s*>/y;
+  gt2.lastIndex = lt2 + 2 + name.length;
+  if (!gt2.test(text7)) fail2(lt2, `expected '>' to end </${name}`);
+  const top = open.pop();
+  if (top === void 0) fail2(lt2, `unexpected </${name}>: no element is open`);
+  else if (top.name !== name)
+    fail2(lt2, `expected </${top.name}> (opened on line ${top.line}), found </${name}>`);
+  yield { kind: "close", name, line: lineAt(lt2) };
+  return gt2.lastIndex;
+}
+function* startTag({ text: text7, open, lineAt, fail: fail2 }, lt2) {
+  NAME.lastIndex = lt2 + 1;
+  const name = NAME.exec(text7)?.[0] ?? fail2(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
+  let pos = lt2 + 1 + name.length;
+  const attributes = {};
+  for (; ; ) {
+    ATTRIBUTE.lastIndex = pos;
+    const m3 = ATTRIBUTE.exec(text7);
+    if (m3 === null) break;
+    const key4 = m3[1];
+    const quoted2 = m3[2];
+    if (Object.hasOwn(attributes, key4)) fail2(pos, `duplicate attribute '${key4}' on <${name}>`);
+    const value = decode(text7, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail2);
+    attributes[key4] = value.replace(/[\t\n]/g, " ");
+    pos += m3[0].length;
+  }
+  const close2 = /\s*(\/?)>/y;
+  close2.lastIndex = pos;
+  const m2 = close2.exec(text7);
+  if (m2 === null) return fail2(pos, `expected an attribute, '>' or '/>' in <${name}>`);
+  const line2 = lineAt(lt2);
+  yield { kind: "open", name, attributes, line: line2 };
+  if (m2[1] === "/") yield { kind: "close", name, line: line2 };
+  else open.push({ name, line: line2 });
+  return close2.lastIndex;
+}
+function decode(text7, from, to2, fail2) {
+  const piece = text7.slice(from, to2);
+  if (!piece.includes("&")) return piece;
+  const next = (pos2) => {
+    const k3 = piece.indexOf("&", pos2 - from);
+    return k3 < 0 ? -1 : from + k3;
+  };
+  let out = "";
+  let pos = from;
+  const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
+  for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
+    out += text7.slice(pos, at3);
+    reference.lastIndex = at3;
+    const ref = reference.exec(text7)?.[1];
+    if (ref === void 0 || reference.lastIndex > to2)
+      return fail2(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
+    out += expand2(ref, at3, fail2);
+    pos = reference.lastIndex;
+  }
+  return out + text7.slice(pos, to2);
+}
+function expand2(ref, at3, fail2) {
+  if (!ref.startsWith("#"))
+    return PREDEFINED[ref] ?? fail2(at3, `undefined entity &${ref}; (only XML's five are known)`);
+  const code = ref.startsWith("#x") ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+  if (!(code > 0 && code <= 1114111) || code >= 55296 && code <= 57343)
+    return fail2(at3, `&${ref}; is not a character`);
+  return String.fromCodePoint(code);
+}
+function nextElement(events) {
+  for (let e = events.next(); !e.done; e = events.next()) {
+    if (e.value.kind === "open") return e.value;
+    if (e.value.kind === "close") return void 0;
+  }
+  return void 0;
+}
+function skipElement(events) {
+  let depth = 1;
+  for (let e = events.next(); !e.done && depth > 0; e = events.next()) {
+    if (e.value.kind === "open") depth++;
+    else if (e.value.kind === "close") depth--;
+    if (depth === 0) return;
+  }
+}
+function textContent(events) {
+  let out = "";
+  let depth = 1;
+  for (let e = events.next(); !e.done; e = events.next()) {
+    if (e.value.kind === "text") out += e.value.text;
+    else if (e.value.kind === "open") depth++;
+    else if (--depth === 0) break;
+  }
+  return out;
+}
+var NAME, ATTRIBUTE, PREDEFINED, READ_ENCODINGS;
+var init_xml_events = __esm({
+  "src/formats/xml-events.ts"() {
+    "use strict";
+    init_errors();
+    NAME = /[A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*/y;
+    ATTRIBUTE = /\s+([A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*)\s*=\s*("[^"<]*"|'[^'<]*')/y;
+    PREDEFINED = {
+      lt: "<",
+      gt: ">",
+      amp: "&",
+      quot: '"',
+      apos: "'"
+    };
+    READ_ENCODINGS = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"];
+  }
+});
+
+// src/formats/bioc.ts
+function* readSide2(files, side2, unit, report) {
+  let relations = 0;
+  let firstFile = "";
+  for (const file of side2.files) {
+    const source = files.readText(file.path);
+    const raw2 = source.trimStart().startsWith("<") ? readXml(source, file.path) : readJson(source, file.path);
+    const texts = spanTextCheck(file.path, report);
+    const seen = /* @__PURE__ */ new Map();
+    for (const doc of raw2) {
+      const at3 = { file: file.path, ...doc.line === void 0 ? {} : { line: doc.line } };
+      const first = seen.get(doc.id);
+      if (first !== void 0)
+        throw new DataError(
+          at3,
+          `document '${doc.id}' appears twice in the collection (first at ${first}); expected each id once`
+        );
+      seen.set(doc.id, doc.line ?? seen.size + 1);
+      if (doc.relations > 0 && relations === 0) firstFile = file.path;
+      relations += doc.relations;
+      yield documentOf(doc, side2.single ? "" : `${file.id}/`, file.path, unit, texts);
+    }
+    texts.finish();
+    if (raw2.length === 0)
+      report({ severity: "warning", kind: "empty-file", message: "no documents", file: file.path });
+  }
+  if (relations > 0)
+    report({
+      severity: "info",
+      kind: "not-scored",
+      message: `${relations} BioC relation(s) not scored (only annotations are)`,
+      file: firstFile
+    });
+}
+function documentOf(raw2, prefix2, file, unit, texts) {
+  const at3 = { file, ...raw2.line === void 0 ? {} : { line: raw2.line } };
+  let text7 = "";
+  for (const piece of [...raw2.pieces].sort((a, b3) => a.offset - b3.offset)) {
+    const start = unitLength(text7, unit);
+    if (piece.offset < start)
+      throw new DataError(
+        at3,
+        `document '${raw2.id}': a passage at offset ${piece.offset} overlaps the text before it (${start}); expected passages in order, apart`
+      );
+    text7 += "\n".repeat(piece.offset - start) + piece.text;
+  }
+  const converter = codePointConverter(text7, unit);
+  const checks = [];
+  const annotations = raw2.annotations.map((a, k3) => {
+    const where3 = { file, ...a.line === void 0 ? {} : { line: a.line } };
+    const type = a.infons.type;
+    if (type === void 0 || type === "")
+      throw new DataError(
+        where3,
+        `document '${raw2.id}', annotation ${k3 + 1}: no 'type' infon; expected its type there (infons: ${Object.keys(a.infons).join(", ") || "none"})`
+      );
+    const fragments = a.locations.map((l3) => {
+      const start = converter.toCodePoint(l3.offset);
+      const end = converter.toCodePoint(l3.offset + l3.length);
+      if (start === void 0 || end === void 0 || l3.length <= 0)
+        throw new DataError(
+          where3,
+          `document '${raw2.id}', annotation ${k3 + 1}: location ${l3.offset}+${l3.length} outside the document's text (${converter.length} code points; offsets read as ${unit})`
+        );
+      return { start, end };
+    }).sort((x4, y3) => x4.start - y3.start);
+    const first = fragments[0];
+    const last = fragments[fragments.length - 1];
+    if (first === void 0 || last === void 0)
+      throw new DataError(
+        where3,
+        `document '${raw2.id}', annotation ${k3 + 1}: no location; expected <location offset length>`
+      );
+    const { type: _type, ...attributes } = a.infons;
+    if (a.text !== void 0 && fragments.length === 1)
+      checks.push({ field: "annotation", start: first.start, end: last.end, type, text: a.text });
+    return {
+      type,
+      start: first.start,
+      end: last.end,
+      ...fragments.length > 1 ? { fragments } : {},
+      ...a.line === void 0 ? {} : { line: a.line },
+      ...Object.keys(attributes).length > 0 ? { attributes } : {}
+    };
+  });
+  texts.check(checks, text7, at3);
+  return { id: `${prefix2}${raw2.id}`, unit: "char", annotations, text: text7, source: at3 };
+}
+function unitLength(text7, unit) {
+  if (unit === "utf16") return text7.length;
+  if (unit === "codepoint") return codePointLength(text7);
+  return [...new Intl.Segmenter().segment(text7)].length;
+}
+function readXml(source, file) {
+  const events = xmlEvents(source, file);
+  const root = nextElement(events);
+  if (root === void 0 || root.name !== "collection")
+    throw new DataError(
+      { file, line: root?.line ?? 1 },
+      "expected a BioC <collection> root element"
+    );
+  const docs = [];
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    if (child2.name === "document") docs.push(xmlDocument(events, child2, file));
+    else skipElement(events);
+  }
+  return docs;
+}
+function xmlDocument(events, open, file) {
+  let id;
+  const pieces = [];
+  const annotations = [];
+  let relations = 0;
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    if (child2.name === "id") id = textContent(events).trim();
+    else if (child2.name === "passage") xmlPiece(events, child2, file, pieces, annotations);
+    else if (child2.name === "relation") {
+      relations++;
+      skipElement(events);
+    } else skipElement(events);
+  }
+  if (id === void 0 || id === "")
+    throw new DataError({ file, line: open.line }, "a <document> without an <id>; expected one");
+  return { id, line: open.line, pieces, annotations, relations };
+}
+function xmlPiece(events, open, file, pieces, annotations) {
+  let offset;
+  let text7;
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    const at3 = { file, line: child2.line };
+    if (child2.name === "offset") offset = whole(textContent(events).trim(), "<offset>", at3);
+    else if (child2.name === "text") text7 = textContent(events);
+    else if (child2.name === "annotation") annotations.push(xmlAnnotation(events, child2, file));
+    else if (child2.name === "sentence") xmlPiece(events, child2, file, pieces, annotations);
+    else skipElement(events);
+  }
+  if (offset === void 0)
+    throw new DataError(
+      { file, line: open.line },
+      `a <${open.name}> without an <offset>; expected one`
+    );
+  if (text7 !== void 0) pieces.push({ offset, text: text7 });
+}
+function xmlAnnotation(events, open, file) {
+  const infons = {};
+  const locations = [];
+  let text7;
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    const at3 = { file, line: child2.line };
+    if (child2.name === "infon") {
+      const key4 = child2.attributes.key ?? "";
+      infons[key4] = textContent(events);
+    } else if (child2.name === "location") {
+      const offset = whole(child2.attributes.offset ?? "", "offset", at3);
+      const length = whole(child2.attributes.length ?? "", "length", at3);
+      locations.push({ offset, length });
+      skipElement(events);
+    } else if (child2.name === "text") text7 = textContent(events);
+    else skipElement(events);
+  }
+  return { infons, locations, text: text7, line: open.line };
+}
+function whole(value, what, at3) {
+  if (!/^\d+$/.test(value))
+    throw new DataError(at3, `${what}: expected a whole number, got '${value}'`);
+  return Number(value);
+}
+function readJson(source, file) {
+  const lines2 = source.split(/\r?\n/);
+  const blocks2 = lines2.filter((l3) => l3.trim() !== "").length > 1 && lines2.every(isJsonLine) ? lines2.map((text7, i) => ({ text: text7, line: i + 1 })) : [{ text: source, line: 1 }];
+  const docs = [];
+  for (const { text: text7, line: line2 } of blocks2) {
+    if (text7.trim() === "") continue;
+    const at3 = { file, line: line2 };
+    const value = parseJson(text7, at3, "a BioC collection (JSON)");
+    const list2 = isRecord(value) && Array.isArray(value.documents) ? value.documents : [value];
+    for (const doc of list2) docs.push(jsonDocument(doc, at3));
+  }
+  return docs;
+}
+function isJsonLine(line2) {
+  const t2 = line2.trim();
+  return t2 === "" || t2.startsWith("{") && t2.endsWith("}");
+}
+function jsonDocument(value, at3) {
+  if (!isRecord(value) || !Array.isArray(value.passages))
+    throw new DataError(
+      at3,
+      `expected a BioC document {"id", "passages": […]}, got ${describeJson(value)}`
+    );
+  const id = jsonId(value.id, "");
+  if (id === null || id === "")
+    throw new DataError(at3, `a BioC document without an id; got ${describeJson(value.id)}`);
+  const pieces = [];
+  const annotations = [];
+  let relations = Array.isArray(value.relations) ? value.relations.length : 0;
+  const walk2 = (piece, what) => {
+    if (!isRecord(piece) || typeof piece.offset !== "number" || !Number.isInteger(piece.offset))
+      throw new DataError(
+        at3,
+        `document '${id}': expected a ${what} with a whole-number "offset", got ${describeJson(piece)}`
+      );
+    if (typeof piece.text === "string") pieces.push({ offset: piece.offset, text: piece.text });
+    for (const a of Array.isArray(piece.annotations) ? piece.annotations : [])
+      annotations.push(jsonAnnotation(a, id, at3));
+    if (Array.isArray(piece.relations)) relations += piece.relations.length;
+    for (const sentence of Array.isArray(piece.sentences) ? piece.sentences : [])
+      walk2(sentence, "sentence");
+  };
+  for (const passage of value.passages) walk2(passage, "passage");
+  return { id, line: at3.line, pieces, annotations, relations };
+}
+function jsonAnnotation(value, doc, at3) {
+  if (!isRecord(value) || !Array.isArray(value.locations))
+    throw new DataError(
+      at3,
+      `document '${doc}': expected an annotation {"infons", "locations", "text"}, got ${describeJson(value)}`
+    );
+  const infons = {};
+  for (const [key4, v2] of Object.entries(isRecord(value.infons) ? value.infons : {})) {
+    if (v2 === null || v2 === void 0) continue;
+    infons[key4] = typeof v2 === "string" ? v2 : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
+  }
+  const locations = value.locations.map((l3) => {
+    if (!isRecord(l3) || !Number.isInteger(l3.offset) || !Number.isInteger(l3.length))
+      throw new DataError(
+        at3,
+        `document '${doc}': expected a location {"offset", "length"} of whole numbers, got ${describeJson(l3)}`
+      );
+    return { offset: l3.offset, length: l3.length };
+  });
+  const text7 = typeof value.text === "string" ? value.text : void 0;
+  return { infons, locations, text: text7, line: void 0 };
+}
+var CONVENTION2, biocReader;
+var init_bioc = __esm({
+  "src/formats/bioc.ts"() {
+    "use strict";
+    init_offsets();
+    init_errors();
+    init_code_point_converter();
+    init_directory();
+    init_parse_json();
+    init_span_text();
+    init_xml_events();
+    CONVENTION2 = { format: "bioc", suffix: ".xml", companions: [] };
+    biocReader = {
+      name: "bioc",
+      read(settings, files, report) {
+        const sides = listCorpusSides(settings, files, CONVENTION2, report);
+        const unit = charOffsetUnit(settings, "codepoint");
+        const side2 = (s) => readSide2(files, s, unit, report);
+        return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
+      }
+    };
+  }
+});
+
 // src/formats/brat-relations.ts
 function bratRelations(links, spans, file) {
   const fail2 = (line2, expected2) => {
@@ -24382,7 +24814,7 @@ var init_parse_brat = __esm({
 
 // src/formats/brat.ts
 import { join as join2 } from "node:path";
-function* readSide2(files, side2, textOf3, name, report) {
+function* readSide3(files, side2, textOf3, name, report) {
   for (const file of side2.files) {
     const textFile = textOf3(file);
     if (textFile === void 0 && name === "gold") {
@@ -24420,11 +24852,11 @@ function* readSide2(files, side2, textOf3, name, report) {
   }
 }
 function textFor(files, file, side2, textDir) {
-  const stem2 = removeSuffix(file.path, CONVENTION2.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
+  const stem2 = removeSuffix(file.path, CONVENTION3.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
   const beside = side2.single ? `${stem2}.txt` : join2(side2.root, `${file.id}.txt`);
   return firstExisting(files, [textDir === null ? null : join2(textDir, `${file.id}.txt`), beside]);
 }
-var CONVENTION2, bratReader;
+var CONVENTION3, bratReader;
 var init_brat = __esm({
   "src/formats/brat.ts"() {
     "use strict";
@@ -24432,11 +24864,11 @@ var init_brat = __esm({
     init_files();
     init_directory();
     init_parse_brat();
-    CONVENTION2 = { format: "brat", suffix: ".ann", companions: [".txt", ".conf"] };
+    CONVENTION3 = { format: "brat", suffix: ".ann", companions: [".txt", ".conf"] };
     bratReader = {
       name: "brat",
       read(settings, files, report, selection) {
-        const sides = selectSides(listCorpusSides(settings, files, CONVENTION2, report), selection);
+        const sides = selectSides(listCorpusSides(settings, files, CONVENTION3, report), selection);
         const textDir = settings.textDir;
         const goldText = new Map(
           sides.gold.files.map((f3) => [f3.id, textFor(files, f3, sides.gold, textDir)])
@@ -24444,8 +24876,8 @@ var init_brat = __esm({
         const systemText = (f3) => textFor(files, f3, sides.system, textDir) ?? goldText.get(f3.id);
         return {
           kind: "sides",
-          gold: readSide2(files, sides.gold, (f3) => goldText.get(f3.id), "gold", report),
-          system: readSide2(files, sides.system, systemText, "system", report)
+          gold: readSide3(files, sides.gold, (f3) => goldText.get(f3.id), "gold", report),
+          system: readSide3(files, sides.system, systemText, "system", report)
         };
       }
     };
@@ -25460,7 +25892,7 @@ var init_conllu = __esm({
 });
 
 // src/formats/doccano.ts
-function* readSide3(files, side2, unit, report) {
+function* readSide4(files, side2, unit, report) {
   for (const file of side2.files) {
     yield* readDoccano(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
   }
@@ -25601,7 +26033,7 @@ function reportTally2(tally, unit, file, report) {
     report({ severity: "info", kind: "not-scored", message, file, line: tally.firstCategories });
   }
 }
-var CONVENTION3, SPAN_KEYS2, doccanoReader;
+var CONVENTION4, SPAN_KEYS2, doccanoReader;
 var init_doccano = __esm({
   "src/formats/doccano.ts"() {
     "use strict";
@@ -25610,14 +26042,14 @@ var init_doccano = __esm({
     init_directory();
     init_linked_relations();
     init_parse_json();
-    CONVENTION3 = { format: "doccano", suffix: ".jsonl", companions: [] };
+    CONVENTION4 = { format: "doccano", suffix: ".jsonl", companions: [] };
     SPAN_KEYS2 = ["label", "labels", "entities"];
     doccanoReader = {
       name: "doccano",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION3, report);
+        const sides = listCorpusSides(settings, files, CONVENTION4, report);
         const unit = charOffsetUnit(settings, "utf16");
-        const side2 = (s) => readSide3(files, s, unit, report);
+        const side2 = (s) => readSide4(files, s, unit, report);
         return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
       }
     };
@@ -25651,154 +26083,6 @@ var init_text_lines = __esm({
   }
 });
 
-// src/formats/xml-events.ts
-function* xmlEvents(source, file) {
-  const text7 = source.replace(/\r\n?/g, "\n");
-  let pos = 0;
-  let line2 = 1;
-  let counted = 0;
-  const lineAt = (at3) => {
-    for (; counted < at3; counted++) if (text7.charCodeAt(counted) === 10) line2++;
-    return line2;
-  };
-  const fail2 = (at3, detail) => {
-    throw new DataError({ file, line: lineAt(at3) }, detail);
-  };
-  const cursor = { text: text7, open: [], lineAt, fail: fail2 };
-  while (pos < text7.length) {
-    const lt2 = text7.indexOf("<", pos);
-    const end = lt2 < 0 ? text7.length : lt2;
-    if (end > pos) yield { kind: "text", text: decode(text7, pos, end, fail2), line: lineAt(pos) };
-    if (lt2 < 0) break;
-    pos = yield* markup(cursor, lt2);
-  }
-  const unclosed = cursor.open.at(-1);
-  if (unclosed !== void 0)
-    fail2(
-      text7.length,
-      `expected </${unclosed.name}> (opened on line ${unclosed.line}) before the end`
-    );
-}
-function* markup(cursor, lt2) {
-  const { text: text7, lineAt, fail: fail2 } = cursor;
-  const skipTo = (close2, what) => {
-    const at3 = text7.indexOf(close2, lt2);
-    return at3 < 0 ? fail2(lt2, `expected '${close2}' to close ${what}`) : at3 + close2.length;
-  };
-  if (text7.startsWith("<!--", lt2)) return skipTo("-->", "a comment");
-  if (text7.startsWith("<?", lt2)) {
-    const after = skipTo("?>", "a processing instruction");
-    if (/^<\?xml\s/.test(text7.slice(lt2, lt2 + 6))) checkEncoding(text7.slice(lt2, after), lt2, fail2);
-    return after;
-  }
-  if (text7.startsWith("<![CDATA[", lt2)) {
-    const after = skipTo("]]>", "a CDATA section");
-    yield { kind: "text", text: text7.slice(lt2 + 9, after - 3), line: lineAt(lt2) };
-    return after;
-  }
-  if (text7.startsWith("<!DOCTYPE", lt2)) {
-    const after = skipTo(">", "the DOCTYPE");
-    if (text7.slice(lt2, after).includes("["))
-      fail2(lt2, "a DOCTYPE with an internal subset is not read (entity declarations are refused)");
-    return after;
-  }
-  if (text7.startsWith("</", lt2)) return yield* endTag(cursor, lt2);
-  return yield* startTag(cursor, lt2);
-}
-function checkEncoding(declaration, lt2, fail2) {
-  const encoding = /\sencoding\s*=\s*(["'])([^"']*)\1/.exec(declaration)?.[2];
-  if (encoding === void 0 || READ_ENCODINGS.includes(encoding.toLowerCase())) return;
-  fail2(
-    lt2,
-    `the XML declaration names encoding '${encoding}'; expected UTF-8 or UTF-16 (with a byte order mark). Convert the file, e.g. iconv -f ${encoding} -t UTF-8, and change the declaration to encoding="UTF-8"`
-  );
-}
-function* endTag({ text: text7, open, lineAt, fail: fail2 }, lt2) {
-  NAME.lastIndex = lt2 + 2;
-  const name = NAME.exec(text7)?.[0] ?? fail2(lt2, "expected an element name after '</'");
-  const gt2 = /\s*>/y;
-  gt2.lastIndex = lt2 + 2 + name.length;
-  if (!gt2.test(text7)) fail2(lt2, `expected '>' to end </${name}`);
-  const top = open.pop();
-  if (top === void 0) fail2(lt2, `unexpected </${name}>: no element is open`);
-  else if (top.name !== name)
-    fail2(lt2, `expected </${top.name}> (opened on line ${top.line}), found </${name}>`);
-  yield { kind: "close", name, line: lineAt(lt2) };
-  return gt2.lastIndex;
-}
-function* startTag({ text: text7, open, lineAt, fail: fail2 }, lt2) {
-  NAME.lastIndex = lt2 + 1;
-  const name = NAME.exec(text7)?.[0] ?? fail2(lt2, "expected an element name after '<' (write &lt; for a '<' in text)");
-  let pos = lt2 + 1 + name.length;
-  const attributes = {};
-  for (; ; ) {
-    ATTRIBUTE.lastIndex = pos;
-    const m3 = ATTRIBUTE.exec(text7);
-    if (m3 === null) break;
-    const key4 = m3[1];
-    const quoted2 = m3[2];
-    if (Object.hasOwn(attributes, key4)) fail2(pos, `duplicate attribute '${key4}' on <${name}>`);
-    const value = decode(text7, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail2);
-    attributes[key4] = value.replace(/[\t\n]/g, " ");
-    pos += m3[0].length;
-  }
-  const close2 = /\s*(\/?)>/y;
-  close2.lastIndex = pos;
-  const m2 = close2.exec(text7);
-  if (m2 === null) return fail2(pos, `expected an attribute, '>' or '/>' in <${name}>`);
-  const line2 = lineAt(lt2);
-  yield { kind: "open", name, attributes, line: line2 };
-  if (m2[1] === "/") yield { kind: "close", name, line: line2 };
-  else open.push({ name, line: line2 });
-  return close2.lastIndex;
-}
-function decode(text7, from, to2, fail2) {
-  const piece = text7.slice(from, to2);
-  if (!piece.includes("&")) return piece;
-  const next = (pos2) => {
-    const k3 = piece.indexOf("&", pos2 - from);
-    return k3 < 0 ? -1 : from + k3;
-  };
-  let out = "";
-  let pos = from;
-  const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
-  for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out += text7.slice(pos, at3);
-    reference.lastIndex = at3;
-    const ref = reference.exec(text7)?.[1];
-    if (ref === void 0 || reference.lastIndex > to2)
-      return fail2(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
-    out += expand2(ref, at3, fail2);
-    pos = reference.lastIndex;
-  }
-  return out + text7.slice(pos, to2);
-}
-function expand2(ref, at3, fail2) {
-  if (!ref.startsWith("#"))
-    return PREDEFINED[ref] ?? fail2(at3, `undefined entity &${ref}; (only XML's five are known)`);
-  const code = ref.startsWith("#x") ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-  if (!(code > 0 && code <= 1114111) || code >= 55296 && code <= 57343)
-    return fail2(at3, `&${ref}; is not a character`);
-  return String.fromCodePoint(code);
-}
-var NAME, ATTRIBUTE, PREDEFINED, READ_ENCODINGS;
-var init_xml_events = __esm({
-  "src/formats/xml-events.ts"() {
-    "use strict";
-    init_errors();
-    NAME = /[A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*/y;
-    ATTRIBUTE = /\s+([A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_.:\u00B7\u00C0-\uFFFF]*)\s*=\s*("[^"<]*"|'[^'<]*')/y;
-    PREDEFINED = {
-      lt: "<",
-      gt: ">",
-      amp: "&",
-      quot: '"',
-      apos: "'"
-    };
-    READ_ENCODINGS = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii"];
-  }
-});
-
 // src/formats/parse-gate.ts
 function parseGate(source, file) {
   const events = xmlEvents(source, file);
@@ -25823,33 +26107,8 @@ function parseGate(source, file) {
       { file, line: root.line },
       "expected a <TextWithNodes> element in <GateDocument>"
     );
-  const whole = text7;
-  return { text: text7, sets, lineAt: (at3) => lines2.lineAt(whole, at3) };
-}
-function nextElement(events) {
-  for (let e = events.next(); !e.done; e = events.next()) {
-    if (e.value.kind === "open") return e.value;
-    if (e.value.kind === "close") return void 0;
-  }
-  return void 0;
-}
-function skipElement(events) {
-  let depth = 1;
-  for (let e = events.next(); !e.done && depth > 0; e = events.next()) {
-    if (e.value.kind === "open") depth++;
-    else if (e.value.kind === "close") depth--;
-    if (depth === 0) return;
-  }
-}
-function textContent(events) {
-  let out = "";
-  let depth = 1;
-  for (let e = events.next(); !e.done; e = events.next()) {
-    if (e.value.kind === "text") out += e.value.text;
-    else if (e.value.kind === "open") depth++;
-    else if (--depth === 0) break;
-  }
-  return out;
+  const whole2 = text7;
+  return { text: text7, sets, lineAt: (at3) => lines2.lineAt(whole2, at3) };
 }
 function readText(events, file, lines2) {
   let text7 = "";
@@ -26075,7 +26334,7 @@ function convertAnnotations(annotations, toCodePoints, file, report) {
     });
   return out;
 }
-var CONVENTION4, GATE_TOKEN_TYPE, gateReader;
+var CONVENTION5, GATE_TOKEN_TYPE, gateReader;
 var init_gate = __esm({
   "src/formats/gate.ts"() {
     "use strict";
@@ -26084,12 +26343,12 @@ var init_gate = __esm({
     init_directory();
     init_parse_gate();
     init_standoff_side();
-    CONVENTION4 = { format: "gate", suffix: ".xml", companions: [] };
+    CONVENTION5 = { format: "gate", suffix: ".xml", companions: [] };
     GATE_TOKEN_TYPE = "Token";
     gateReader = {
       name: "gate",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION4, report);
+        const sides = listCorpusSides(settings, files, CONVENTION5, report);
         const tokenType = settings.tokenType ?? GATE_TOKEN_TYPE;
         const parser = (set, side2, name) => gateParser({ set, tokenType, settings, name, root: side2.root }, report);
         const parse2 = {
@@ -26492,13 +26751,13 @@ function valueAt(record2, path) {
   }
   return value;
 }
-function field(value, name, whole, at3) {
+function field(value, name, whole2, at3) {
   if (value === void 0 || value === null) return void 0;
-  const ok = typeof value === "number" && Number.isFinite(value) && value >= 0 && (!whole || Number.isSafeInteger(value));
+  const ok = typeof value === "number" && Number.isFinite(value) && value >= 0 && (!whole2 || Number.isSafeInteger(value));
   if (!ok)
     throw new DataError(
       at3,
-      `${name}: expected ${whole ? "a whole number ≥ 0" : "a number ≥ 0"}, got ${describeJson(value)}`
+      `${name}: expected ${whole2 ? "a whole number ≥ 0" : "a number ≥ 0"}, got ${describeJson(value)}`
     );
   return value;
 }
@@ -26742,7 +27001,7 @@ function readDocument(line2, at3, record2, ctx, seen) {
     ...parts.usage === void 0 ? {} : { usage: parts.usage }
   };
 }
-function* readSide4(file, files, ctx, report, selection) {
+function* readSide5(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
   const shard = selection !== void 0 && selection.whole !== true;
@@ -26826,8 +27085,8 @@ var init_jsonl = __esm({
         };
         return {
           kind: "sides",
-          gold: readSide4(gold, files, { ...ctx, side: "gold" }, report, selection),
-          system: readSide4(system, files, { ...ctx, side: "system" }, report, selection)
+          gold: readSide5(gold, files, { ...ctx, side: "gold" }, report, selection),
+          system: readSide5(system, files, { ...ctx, side: "system" }, report, selection)
         };
       }
     };
@@ -26950,7 +27209,7 @@ function attributeValues(values2, names2) {
   });
   return Object.keys(out).length > 0 ? out : void 0;
 }
-var CONVENTION5, MAT_TOKEN_TYPE, MAT_ADMIN_TYPES, matJsonReader, MAT_JSON_VERSIONS;
+var CONVENTION6, MAT_TOKEN_TYPE, MAT_ADMIN_TYPES, matJsonReader, MAT_JSON_VERSIONS;
 var init_mat_json = __esm({
   "src/formats/mat-json.ts"() {
     "use strict";
@@ -26960,13 +27219,13 @@ var init_mat_json = __esm({
     init_directory();
     init_parse_json();
     init_standoff_side();
-    CONVENTION5 = { format: "mat-json", suffix: ".json", companions: [] };
+    CONVENTION6 = { format: "mat-json", suffix: ".json", companions: [] };
     MAT_TOKEN_TYPE = "lex";
     MAT_ADMIN_TYPES = ["zone", "SEGMENT"];
     matJsonReader = {
       name: "mat-json",
       read(settings, files, report, selection) {
-        const sides = selectSides(listCorpusSides(settings, files, CONVENTION5, report), selection);
+        const sides = selectSides(listCorpusSides(settings, files, CONVENTION6, report), selection);
         const parser = matJsonParser(settings, report);
         return { kind: "sides", ...standoffSides(files, sides, { gold: parser, system: parser }) };
       }
@@ -27045,7 +27304,7 @@ function parseInline(source, file, settings, report) {
   const text7 = state2.text;
   return { text: text7, annotations: spans, tokens, lineAt: (at3) => lines2.lineAt(text7, at3) };
 }
-var CONVENTION6, MUC_TAGS, matInlineReader;
+var CONVENTION7, MUC_TAGS, matInlineReader;
 var init_mat_inline = __esm({
   "src/formats/mat-inline.ts"() {
     "use strict";
@@ -27055,12 +27314,12 @@ var init_mat_inline = __esm({
     init_standoff_side();
     init_text_lines();
     init_xml_events();
-    CONVENTION6 = { format: "mat-inline", suffix: ".xml", companions: [] };
+    CONVENTION7 = { format: "mat-inline", suffix: ".xml", companions: [] };
     MUC_TAGS = ["ENAMEX", "TIMEX", "NUMEX", "TIMEX2", "TIMEX3"];
     matInlineReader = {
       name: "mat-inline",
       read(settings, files, report, selection) {
-        const sides = selectSides(listCorpusSides(settings, files, CONVENTION6, report), selection);
+        const sides = selectSides(listCorpusSides(settings, files, CONVENTION7, report), selection);
         const parser = {
           parse: (source, file) => parseInline(source, file, settings, report)
         };
@@ -27071,7 +27330,7 @@ var init_mat_inline = __esm({
 });
 
 // src/formats/pubtator.ts
-function* readSide5(files, side2, unit, report) {
+function* readSide6(files, side2, unit, report) {
   for (const file of side2.files)
     yield* readPubtator(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
 }
@@ -27082,7 +27341,7 @@ function* readPubtator(files, path, unit, report, prefix2 = "") {
   let doc;
   const finish = () => {
     if (doc === void 0) return void 0;
-    const { document: document2, checks } = documentOf(doc, path, unit, prefix2, unscored);
+    const { document: document2, checks } = documentOf2(doc, path, unit, prefix2, unscored);
     texts.check(checks, document2.text ?? "", { file: path, line: doc.line });
     doc = void 0;
     return document2;
@@ -27158,7 +27417,7 @@ function readFieldLine(doc, fields2, at3, unscored) {
     );
   doc.mentions.push({ fields: fields2, line: at3.line });
 }
-function documentOf(doc, file, unit, prefix2, unscored) {
+function documentOf2(doc, file, unit, prefix2, unscored) {
   if (doc.title === void 0)
     throw new DataError(
       { file, line: doc.line },
@@ -27184,7 +27443,7 @@ ${doc.abstract}`;
       throw new DataError(at3, "expected a mention type in the fifth field, got nothing");
     if (parts !== void 0) unscored.parts++;
     checks.push({ field: "mention", start, end, type, text: mention });
-    const attributes = concept === void 0 || concept === "" ? void 0 : { concept };
+    const attributes = concept === void 0 || concept === "" ? void 0 : { identifier: concept };
     return { type, start, end, line: line2, ...attributes === void 0 ? {} : { attributes } };
   });
   const document2 = {
@@ -27213,7 +27472,7 @@ function reportUnscored(unscored, file, report) {
       file
     });
 }
-var CONVENTION7, SECTION, pubtatorReader;
+var CONVENTION8, SECTION, pubtatorReader;
 var init_pubtator = __esm({
   "src/formats/pubtator.ts"() {
     "use strict";
@@ -27221,14 +27480,14 @@ var init_pubtator = __esm({
     init_code_point_converter();
     init_directory();
     init_span_text();
-    CONVENTION7 = { format: "pubtator", suffix: ".txt", companions: [] };
+    CONVENTION8 = { format: "pubtator", suffix: ".txt", companions: [] };
     SECTION = /^([^|\t]+)\|([ta])\|(.*)$/;
     pubtatorReader = {
       name: "pubtator",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION7, report);
+        const sides = listCorpusSides(settings, files, CONVENTION8, report);
         const unit = charOffsetUnit(settings, "codepoint");
-        const side2 = (s) => readSide5(files, s, unit, report);
+        const side2 = (s) => readSide6(files, s, unit, report);
         return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
       }
     };
@@ -27236,7 +27495,7 @@ var init_pubtator = __esm({
 });
 
 // src/formats/spacy.ts
-function readSide6(files, side2, which, group) {
+function readSide7(files, side2, which, group) {
   const out = [];
   for (const file of side2.files) {
     const docs = readDocBin(files, file.path);
@@ -27244,7 +27503,7 @@ function readSide6(files, side2, which, group) {
     const spans = chooseSpans(docs, file.path, group);
     docs.forEach((doc, i) => {
       const at3 = { file: file.path, doc: i + 1 };
-      out.push(documentOf2(doc, `${prefix2}#${i + 1}`, spans(doc, at3, which), file.path));
+      out.push(documentOf3(doc, `${prefix2}#${i + 1}`, spans(doc, at3, which), file.path));
     });
   }
   return out;
@@ -27309,7 +27568,7 @@ function unannotated(at3, token) {
     `document #${at3.doc}, token ${token}: the gold leaves entity annotation unset (ENT_IOB 0). Goldgate scores complete annotation: set the other tokens outside (doc.set_ents(ents, default="outside")), or score a span group (--span-group NAME) or the cats (--format labels)`
   );
 }
-function documentOf2(doc, id, spans, file) {
+function documentOf3(doc, id, spans, file) {
   const starts = [];
   const ends = [];
   let text7 = "";
@@ -27347,7 +27606,7 @@ function sameTexts(gold, system) {
     );
   }
 }
-var CONVENTION8, spacyReader;
+var CONVENTION9, spacyReader;
 var init_spacy = __esm({
   "src/formats/spacy.ts"() {
     "use strict";
@@ -27355,15 +27614,15 @@ var init_spacy = __esm({
     init_errors();
     init_directory();
     init_spacy_docbin();
-    CONVENTION8 = { format: "spacy", suffix: ".spacy", companions: [] };
+    CONVENTION9 = { format: "spacy", suffix: ".spacy", companions: [] };
     spacyReader = {
       name: "spacy",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION8, report);
+        const sides = listCorpusSides(settings, files, CONVENTION9, report);
         const group = settings.spanGroup;
-        const gold = readSide6(files, sides.gold, "gold", group);
+        const gold = readSide7(files, sides.gold, "gold", group);
         if (settings.gold === settings.system) return { kind: "sides", gold, system: gold };
-        const system = readSide6(files, sides.system, "system", group);
+        const system = readSide7(files, sides.system, "system", group);
         if (gold.length !== system.length)
           throw new UserError(
             `The gold DocBin holds ${gold.length} documents and the system's ${system.length}: DocBin documents are paired by position, so each side needs one for each (${settings.gold}, ${settings.system}).`
@@ -27857,7 +28116,7 @@ function textOf(tokens, file) {
   }
   return text7;
 }
-var CONVENTION9, NAMED_ENTITY, webannoTsvReader;
+var CONVENTION10, NAMED_ENTITY, webannoTsvReader;
 var init_webanno_tsv = __esm({
   "src/formats/webanno-tsv.ts"() {
     "use strict";
@@ -27865,12 +28124,12 @@ var init_webanno_tsv = __esm({
     init_code_point_converter();
     init_directory();
     init_standoff_side();
-    CONVENTION9 = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
+    CONVENTION10 = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
     NAMED_ENTITY = "de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity";
     webannoTsvReader = {
       name: "webanno-tsv",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION9, report);
+        const sides = listCorpusSides(settings, files, CONVENTION10, report);
         const parser = () => webannoParser(settings.spanLayer, report);
         return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
       }
@@ -27883,6 +28142,7 @@ var READERS;
 var init_registry2 = __esm({
   "src/formats/registry.ts"() {
     "use strict";
+    init_bioc();
     init_brat();
     init_conll();
     init_conllu();
@@ -27909,7 +28169,8 @@ var init_registry2 = __esm({
       "mat-inline": matInlineReader,
       spacy: spacyReader,
       pubtator: pubtatorReader,
-      "webanno-tsv": webannoTsvReader
+      "webanno-tsv": webannoTsvReader,
+      bioc: biocReader
     };
   }
 });
@@ -28702,11 +28963,11 @@ var init_shard_filter = __esm({
       }
       /** The shard section: the fingerprints of its scored documents and its corpus accounts. */
       section(gold, system, sides) {
-        const whole = { units: this.goldIds.length, sha256: this.wholeGold() };
-        const section3 = shardSection(this.shard, whole, { gold: gold.lines(), system: system.lines() });
+        const whole2 = { units: this.goldIds.length, sha256: this.wholeGold() };
+        const section3 = shardSection(this.shard, whole2, { gold: gold.lines(), system: system.lines() });
         return {
           ...section3,
-          corpus: { gold: { ...whole, basis: GOLD_SOURCE_BASIS } },
+          corpus: { gold: { ...whole2, basis: GOLD_SOURCE_BASIS } },
           sides
         };
       }
@@ -29085,8 +29346,8 @@ function scoreCorpus(given, files, options) {
   try {
     return scoreCorpusOnce(given, files, options);
   } catch {
-    const { reuse: _none, ...whole } = options;
-    return scoreCorpusOnce(given, files, whole);
+    const { reuse: _none, ...whole2 } = options;
+    return scoreCorpusOnce(given, files, whole2);
   }
 }
 function scoreCorpusOnce(given, files, options) {
@@ -37391,9 +37652,9 @@ function shardSides(sides, shard) {
   });
   return { gold: keep(sides.gold), system: keep(sides.system) };
 }
-function labelShard(shard, whole, gold, system) {
+function labelShard(shard, whole2, gold, system) {
   const lines2 = (t2) => labelRows(t2).sort(compareText);
-  const corpus = { units: whole.entries.length, sha256: fingerprint(labelRows(whole)) };
+  const corpus = { units: whole2.entries.length, sha256: fingerprint(labelRows(whole2)) };
   const section3 = shardSection(shard, corpus, { gold: lines2(gold), system: lines2(system) });
   return { ...section3, systemOnly: pairItems(gold, system).unscored };
 }
@@ -47303,6 +47564,7 @@ var init_goldgate_schema = __esm({
                 "spacy",
                 "pubtator",
                 "webanno-tsv",
+                "bioc",
                 "labels",
                 "items"
               ]
@@ -47348,7 +47610,8 @@ var init_goldgate_schema = __esm({
                         "mat-inline",
                         "spacy",
                         "pubtator",
-                        "webanno-tsv"
+                        "webanno-tsv",
+                        "bioc"
                       ]
                     },
                     charOffsets: {
@@ -47399,7 +47662,8 @@ var init_goldgate_schema = __esm({
                         "mat-inline",
                         "spacy",
                         "pubtator",
-                        "webanno-tsv"
+                        "webanno-tsv",
+                        "bioc"
                       ]
                     },
                     charOffsets: {
@@ -47516,7 +47780,7 @@ var init_goldgate_schema = __esm({
               minLength: 1
             },
             charOffsets: {
-              description: "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator); converted to code points.",
+              description: "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.",
               enum: ["auto", "codepoint", "utf16", "grapheme"]
             },
             allowEmpty: {
@@ -49607,9 +49871,9 @@ function coreRows(run, vectors) {
     settle(run, row2, samples[i], true);
   });
 }
-function runsOf(whole, count3) {
-  const runs = count3 === 0 ? 0 : whole.length / count3;
-  return Array.from({ length: runs }, (_3, i) => whole.subarray(i * count3, (i + 1) * count3));
+function runsOf(whole2, count3) {
+  const runs = count3 === 0 ? 0 : whole2.length / count3;
+  return Array.from({ length: runs }, (_3, i) => whole2.subarray(i * count3, (i + 1) * count3));
 }
 function typeRows(run, draws, fixed) {
   const rows = new TypeRows(run, draws, fixed);
@@ -53861,14 +54125,14 @@ function checkGoldFits(shards, units, sha256) {
 }
 function mergeIssues(shards, results) {
   const sides = shards.flatMap((s) => s.shard.sides === void 0 ? [] : [s.shard.sides]);
-  const whole = sides.length === shards.length;
+  const whole2 = sides.length === shards.length;
   const recomputed = /* @__PURE__ */ new Set([
     ...results.flatMap((r2) => r2.issueKinds),
-    ...whole ? CORPUS_ISSUE_KINDS : []
+    ...whole2 ? CORPUS_ISSUE_KINDS : []
   ]);
   const settings = at(shards[0]?.doc, ["settings"]);
   const distinct = /* @__PURE__ */ new Map();
-  if (whole)
+  if (whole2)
     for (const issue2 of corpusIssues(settings, sides)) distinct.set(JSON.stringify(issue2), issue2);
   for (const s of shards) {
     const issues = at(s.doc, ["issues"]);

@@ -26,12 +26,16 @@ const BY_EXTENSION: Readonly<Record<string, FormatName>> = {
 const SNIFF_LINES = 50;
 
 /**
- * The format of a file or directory: brat `.ann`, TBF `.tbf`, a Label Studio `.json` export; a
+ * The format of a file or directory: brat `.ann`, TBF `.tbf`, a spaCy DocBin `.spacy`, a `.json`
+ * Label Studio export (an array) or BioC collection (an object of `documents`), an `.xml` file by
+ * its root (GATE's `<GateDocument>`, BioC's `<collection>`; another is asked); a
  * `.jsonl` file is doccano when its first record has `text` and a `label`/`labels` list of
  * `[start, end, type]` (or doccano's `entities` with `start_offset`), else Goldgate JSONL; a
  * `.conllu` file, or one whose first lines are CoNLL-U's (a `# global.columns` line, or ten
  * tab-separated fields starting with a word id), is CoNLL-U; a file whose first line is a PubTator
- * title (`PMID|t|…`) is PubTator; any other file is CoNLL, the default. A directory is judged by its most common extension.
+ * title (`PMID|t|…`) is PubTator, one whose first line is `#FORMAT=WebAnno TSV 3…` WebAnno TSV; any
+ * other file is CoNLL, the default. A directory is judged by its most common extension, or by its
+ * first `.tsv`, `.txt` or `.xml` file.
  */
 export function detectFormat(path: string, files: FilePort): Detected | undefined {
   const kind = files.kind(path);
@@ -53,22 +57,26 @@ export function detectFormat(path: string, files: FilePort): Detected | undefine
       ? { format: "doccano", why: `${n} doccano .jsonl files` }
       : undefined;
   }
+  const first = files.listFiles(path).files.find((f) => extension(f) === ext);
+  if (ext === "json" && first !== undefined && isBiocJson(`${path}/${first}`, files))
+    return { format: "bioc", why: `${n} .json files, the first of BioC "documents"` };
   const format = BY_EXTENSION[ext] as FormatName;
   return { format, why: `${n} .${ext} file${n === 1 ? "" : "s"}` };
 }
 
-/** A directory of `.tsv` or `.txt` files whose first is PubTator or WebAnno TSV (by its first line). */
+/** A directory of `.tsv`, `.txt` or `.xml` files judged by its first (PubTator, WebAnno TSV; GATE, BioC). */
 function sniffDirectory(path: string, files: FilePort): Detected | undefined {
   const names = files.listFiles(path).files;
-  for (const ext of ["tsv", "txt"]) {
+  for (const ext of ["tsv", "txt", "xml"]) {
     const matching = names.filter((f) => extension(f) === ext);
     const first = matching[0];
     if (first === undefined) continue;
-    const inner = sniffConll(`${path}/${first}`, files);
-    if (inner.format === "pubtator" || inner.format === "webanno-tsv")
+    const file = `${path}/${first}`;
+    const inner = ext === "xml" ? sniffXml(file, files) : sniffConll(file, files);
+    if (inner.format !== "conll" && inner.format !== "conllu")
       return {
         format: inner.format,
-        why: `${matching.length} .${ext} files, the first with ${inner.why}`,
+        why: `${matching.length} .${ext} files, the first: ${inner.why}`,
       };
   }
   return undefined;
@@ -81,6 +89,9 @@ function extension(name: string): string {
 
 function detectFile(path: string, files: FilePort): Detected {
   const ext = extension(path);
+  if (ext === "xml") return sniffXml(path, files);
+  if (ext === "json" && isBiocJson(path, files))
+    return { format: "bioc", why: 'a .json file of BioC "documents"' };
   const known = BY_EXTENSION[ext];
   if (known !== undefined) return { format: known, why: `a .${ext} file` };
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
@@ -92,6 +103,34 @@ function detectFile(path: string, files: FilePort): Detected {
       : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
+}
+
+/** XML by its root element: GATE's `<GateDocument>`, BioC's `<collection>`; any other is asked. */
+function sniffXml(path: string, files: FilePort): Detected {
+  let seen = 0;
+  for (const { text } of files.readLines(path)) {
+    const root = /<([A-Za-z_][-\w.:]*)/.exec(text.replace(/<[?!][^>]*>?/g, ""))?.[1];
+    if (root === "GateDocument")
+      return { format: "gate", why: "an XML file whose root is <GateDocument>" };
+    if (root === "collection")
+      return { format: "bioc", why: "an XML file whose root is BioC's <collection>" };
+    if (root !== undefined || ++seen >= SNIFF_LINES)
+      throw new UserError(
+        `${path}: an XML file${root === undefined ? "" : ` whose root is <${root}>`}, neither GATE's nor BioC's; pass --format (mat-inline for inline XML such as MUC's, gate or bioc).`,
+      );
+  }
+  throw new UserError(`${path}: an empty XML file; pass --format.`);
+}
+
+/** A JSON object whose first characters name BioC's `documents` or `passages` (Label Studio's export is an array). */
+function isBiocJson(path: string, files: FilePort): boolean {
+  let head = "";
+  for (const chunk of files.readChunks(path)) {
+    head += chunk;
+    if (head.length >= 4096) break;
+  }
+  const start = head.trimStart();
+  return start.startsWith("{") && /"(documents|passages)"\s*:/.test(start.slice(0, 4096));
 }
 
 function sniffConll(path: string, files: FilePort): Detected {
@@ -249,7 +288,7 @@ export function checkSideKinds(settings: ScoreSettings, files: FilePort): void {
     const path = settings[side];
     if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
       continue;
-    const found = detectFormat(path, files);
+    const found = guessFormat(path, files);
     const guess =
       found === undefined
         ? ""
@@ -257,5 +296,15 @@ export function checkSideKinds(settings: ScoreSettings, files: FilePort): void {
     throw new UserError(
       `--${side} ${path} is a directory, but the ${format} format reads one file. Formats that read a directory of documents: ${FORMATS.filter((f) => !SINGLE_FILE.includes(f)).join(", ")}.${guess}`,
     );
+  }
+}
+
+/** The format detected, or undefined where detection would ask (an XML root it does not know). */
+function guessFormat(path: string, files: FilePort): Detected | undefined {
+  try {
+    return detectFormat(path, files);
+  } catch (error) {
+    if (error instanceof UserError) return undefined;
+    throw error;
   }
 }

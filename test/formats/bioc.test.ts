@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import { biocReader } from "../../src/formats/bioc.ts";
+import { detectFormat } from "../../src/pipeline/detect-format.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { REPO } from "../shared-fixtures.ts";
@@ -131,5 +132,39 @@ describe("BioC reader", () => {
       "g.xml:1",
       /expected a BioC <collection> root element/,
     );
+  });
+});
+
+describe("XML and JSON told apart when no format is given", () => {
+  const detect = (tree: Record<string, string>, path: string) =>
+    detectFormat(path, memoryFiles(tree));
+
+  it("by the root element: GATE, BioC; another root is asked, never read as CoNLL", () => {
+    assert.equal(
+      detect({ "a.xml": '<?xml version="1.0"?>\n<GateDocument/>' }, "a.xml")?.format,
+      "gate",
+    );
+    assert.equal(
+      detect({ "a.xml": "<!DOCTYPE collection SYSTEM 'BioC.dtd'>\n<collection/>" }, "a.xml")
+        ?.format,
+      "bioc",
+    );
+    assert.equal(
+      detect({ "d/a.xml": "<collection/>", "d/b.xml": "<collection/>" }, "d")?.format,
+      "bioc",
+    );
+    assert.throws(
+      () => detect({ "a.xml": "<DOC><TEXT>Ann</TEXT></DOC>" }, "a.xml"),
+      /a\.xml: an XML file whose root is <DOC>, neither GATE's nor BioC's; pass --format \(mat-inline/,
+    );
+  });
+
+  it("BioC JSON is an object of documents; a Label Studio export is an array", () => {
+    assert.equal(detect({ "a.json": '{"source": "", "documents": []}' }, "a.json")?.format, "bioc");
+    assert.equal(
+      detect({ "a.json": '[{"data": {"text": "x"}}]' }, "a.json")?.format,
+      "label-studio",
+    );
+    assert.equal(detect({ "d/a.json": '{"documents": []}' }, "d")?.format, "bioc");
   });
 });

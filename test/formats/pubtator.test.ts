@@ -94,7 +94,7 @@ describe("PubTator reader", () => {
     const files = memoryFiles({ "d/a.txt": "5|t|A title.\n", "d/b.txt": "6|t|Another.\n" });
     assert.deepEqual(detectFormat("d", files), {
       format: "pubtator",
-      why: "2 .txt files, the first with a PubTator title line (PMID|t|…)",
+      why: "2 .txt files, the first: a PubTator title line (PMID|t|…)",
     });
   });
 

@@ -89,7 +89,7 @@ describe("WebAnno TSV reader", () => {
     const files = memoryFiles({ "d/a.tsv": HEADER.join("\n"), "d/b.tsv": HEADER.join("\n") });
     assert.deepEqual(detectFormat("d", files), {
       format: "webanno-tsv",
-      why: "2 .tsv files, the first with a '#FORMAT=WebAnno TSV 3' header (INCEpTION, WebAnno)",
+      why: "2 .tsv files, the first: a '#FORMAT=WebAnno TSV 3' header (INCEpTION, WebAnno)",
     });
   });
 

@@ -944,7 +944,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0c68a5dcd1ff27aa6ea324e93667e6499da74ec71c3a9675f44e587e050fd2c2" : `source ${package_default.version}`;
+    BUILD = true ? "655815c7a6aab6f53135ae0e64e26271984a84789c0311e86c0e361a67af7053" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23345,24 +23345,28 @@ function detectFormat(path, files) {
   if (top === void 0) return sniffDirectory(path, files);
   const [ext, n] = top;
   if (ext === "jsonl") {
-    const first = files.listFiles(path).files.find((f3) => extension(f3) === "jsonl");
-    const inner = first === void 0 ? void 0 : detectFile(`${path}/${first}`, files);
+    const first2 = files.listFiles(path).files.find((f3) => extension(f3) === "jsonl");
+    const inner = first2 === void 0 ? void 0 : detectFile(`${path}/${first2}`, files);
     return inner?.format === "doccano" ? { format: "doccano", why: `${n} doccano .jsonl files` } : void 0;
   }
+  const first = files.listFiles(path).files.find((f3) => extension(f3) === ext);
+  if (ext === "json" && first !== void 0 && isBiocJson(`${path}/${first}`, files))
+    return { format: "bioc", why: `${n} .json files, the first of BioC "documents"` };
   const format = BY_EXTENSION[ext];
   return { format, why: `${n} .${ext} file${n === 1 ? "" : "s"}` };
 }
 function sniffDirectory(path, files) {
   const names2 = files.listFiles(path).files;
-  for (const ext of ["tsv", "txt"]) {
+  for (const ext of ["tsv", "txt", "xml"]) {
     const matching = names2.filter((f3) => extension(f3) === ext);
     const first = matching[0];
     if (first === void 0) continue;
-    const inner = sniffConll(`${path}/${first}`, files);
-    if (inner.format === "pubtator" || inner.format === "webanno-tsv")
+    const file = `${path}/${first}`;
+    const inner = ext === "xml" ? sniffXml(file, files) : sniffConll(file, files);
+    if (inner.format !== "conll" && inner.format !== "conllu")
       return {
         format: inner.format,
-        why: `${matching.length} .${ext} files, the first with ${inner.why}`
+        why: `${matching.length} .${ext} files, the first: ${inner.why}`
       };
   }
   return void 0;
@@ -23373,6 +23377,9 @@ function extension(name) {
 }
 function detectFile(path, files) {
   const ext = extension(path);
+  if (ext === "xml") return sniffXml(path, files);
+  if (ext === "json" && isBiocJson(path, files))
+    return { format: "bioc", why: 'a .json file of BioC "documents"' };
   const known2 = BY_EXTENSION[ext];
   if (known2 !== void 0) return { format: known2, why: `a .${ext} file` };
   if (ext !== "jsonl" && ext !== "ndjson") return sniffConll(path, files);
@@ -23382,6 +23389,30 @@ function detectFile(path, files) {
     return isDoccanoRecord(text7) ? { format: "doccano", why: 'JSON lines with "text" and spans as doccano exports them' } : { format: "jsonl", why: "JSON lines" };
   }
   return { format: "jsonl", why: "an empty .jsonl file" };
+}
+function sniffXml(path, files) {
+  let seen = 0;
+  for (const { text: text7 } of files.readLines(path)) {
+    const root = /<([A-Za-z_][-\w.:]*)/.exec(text7.replace(/<[?!][^>]*>?/g, ""))?.[1];
+    if (root === "GateDocument")
+      return { format: "gate", why: "an XML file whose root is <GateDocument>" };
+    if (root === "collection")
+      return { format: "bioc", why: "an XML file whose root is BioC's <collection>" };
+    if (root !== void 0 || ++seen >= SNIFF_LINES)
+      throw new UserError(
+        `${path}: an XML file${root === void 0 ? "" : ` whose root is <${root}>`}, neither GATE's nor BioC's; pass --format (mat-inline for inline XML such as MUC's, gate or bioc).`
+      );
+  }
+  throw new UserError(`${path}: an empty XML file; pass --format.`);
+}
+function isBiocJson(path, files) {
+  let head2 = "";
+  for (const chunk of files.readChunks(path)) {
+    head2 += chunk;
+    if (head2.length >= 4096) break;
+  }
+  const start = head2.trimStart();
+  return start.startsWith("{") && /"(documents|passages)"\s*:/.test(start.slice(0, 4096));
 }
 function sniffConll(path, files) {
   let seen = 0;
@@ -23491,11 +23522,19 @@ function checkSideKinds(settings, files) {
     const path = settings[side2];
     if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
       continue;
-    const found = detectFormat(path, files);
+    const found = guessFormat(path, files);
     const guess = found === void 0 ? "" : ` The files there look like ${found.format} (${found.why}): --${side2}-format ${found.format}.`;
     throw new UserError(
       `--${side2} ${path} is a directory, but the ${format} format reads one file. Formats that read a directory of documents: ${FORMATS.filter((f3) => !SINGLE_FILE.includes(f3)).join(", ")}.${guess}`
     );
+  }
+}
+function guessFormat(path, files) {
+  try {
+    return detectFormat(path, files);
+  } catch (error) {
+    if (error instanceof UserError) return void 0;
+    throw error;
   }
 }
 var SINGLE_FILE, WHOLE_CORPUS, BY_EXTENSION, SNIFF_LINES;

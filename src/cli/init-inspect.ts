@@ -44,6 +44,9 @@ const BY_EXTENSION: Readonly<Record<string, InitFormat | "sniff">> = {
   ".json": "sniff",
   ".tsv": "sniff",
   ".csv": "sniff",
+  ".spacy": "spacy",
+  ".pubtator": "pubtator",
+  ".xml": "sniff",
 };
 
 /**
@@ -130,14 +133,27 @@ function head(path: string): string {
 /** The format of a JSON, JSONL, table or plain-text file from its first lines; undefined when none fits. */
 export function sniffFormat(extension: string, text: string): InitFormat | undefined {
   const first = text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  if (extension === ".tsv" && first.startsWith("#FORMAT=WebAnno TSV 3")) return "webanno-tsv";
   if (extension === ".tsv" || extension === ".csv")
     return tableKind(first.split(extension === ".tsv" ? "\t" : ","));
-  if (extension === ".json")
-    return /^\s*\[/.test(text) && /"data"/.test(text) && /"(annotations|predictions)"/.test(text)
-      ? "label-studio"
-      : undefined;
+  if (extension === ".json") return sniffJson(text);
+  if (extension === ".xml")
+    return /<collection[\s>]/.test(text)
+      ? "bioc"
+      : /<GateDocument[\s>]/.test(text)
+        ? "gate"
+        : undefined;
+  if (/^[^|\t\s]+\|t\|/.test(first)) return "pubtator";
   if (extension === ".jsonl" || extension === ".ndjson") return sniffJsonLine(first);
   return looksLikeConll(text) ? "conll" : undefined;
+}
+
+/** A Label Studio export (an array of tasks) or a BioC collection (an object of documents). */
+function sniffJson(text: string): InitFormat | undefined {
+  if (/^\s*\{/.test(text) && /"(documents|passages)"\s*:/.test(text)) return "bioc";
+  return /^\s*\[/.test(text) && /"data"/.test(text) && /"(annotations|predictions)"/.test(text)
+    ? "label-studio"
+    : undefined;
 }
 
 /** A header row's kind: an item-label table (labels) or an item-coder-label table (agreement). */

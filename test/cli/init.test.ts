@@ -49,7 +49,7 @@ const LAYOUTS = [
   "hf-jsonl",
   "doccano",
   "label-studio",
-].concat(["agreement"]);
+].concat(["agreement", "spacy"]);
 
 for (const name of LAYOUTS) {
   test(`init on the ${name} fixture repository writes its golden files`, () => {
@@ -213,6 +213,7 @@ test("every layout's first run reads the data init found", () => {
     conll2003: "gold: 1 document, 2 annotations · system: 1 document, 2 annotations",
     "hf-jsonl": "gold: 2 documents, 4 annotations · system: 2 documents, 3 annotations",
     doccano: "gold: 2 documents, 4 annotations · system: 2 documents, 3 annotations",
+    spacy: "gold: 472 documents, 776 annotations · system: 472 documents, 662 annotations",
   };
   for (const [name, line] of Object.entries(counts)) {
     const dir = repository(name);

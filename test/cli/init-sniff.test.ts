@@ -1,0 +1,23 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { sniffFormat } from "../../src/cli/init-inspect.ts";
+
+// What `goldgate init` makes of a data file from its extension and first bytes: the formats
+// format detection knows, so a repository of them is set up without --format.
+
+test("init tells the annotation tools' exports apart by their first lines", () => {
+  const cases: [string, string, string | undefined][] = [
+    [".txt", "227508|t|Naloxone reverses the effect.\n227508|a|In rats.\n", "pubtator"],
+    [".txt", "EU B-ORG\nrejects O\n", "conll"],
+    [".tsv", "#FORMAT=WebAnno TSV 3.3\n#T_SP=x|y\n", "webanno-tsv"],
+    [".tsv", "item\tlabel\ni1\tPER\n", "labels"],
+    [".xml", "<?xml version='1.0'?>\n<collection><document>", "bioc"],
+    [".xml", '<?xml version="1.0"?>\n<GateDocument version="3">', "gate"],
+    [".xml", "<DOC><TEXT>Ann</TEXT></DOC>", undefined],
+    [".json", '{"source": "PubTator", "documents": [', "bioc"],
+    [".json", '[{"data": {"text": "x"}, "annotations": []}]', "label-studio"],
+    [".json", '{"settings": {}}', undefined],
+  ];
+  for (const [extension, text, format] of cases)
+    assert.equal(sniffFormat(extension, text), format, `${extension}: ${text.slice(0, 30)}`);
+});

@@ -944,7 +944,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "655815c7a6aab6f53135ae0e64e26271984a84789c0311e86c0e361a67af7053" : `source ${package_default.version}`;
+    BUILD = true ? "2cda992e5c3d2a71673fe4c48932d85b711d7ce78f21585547efeadf5f205acf" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -62445,12 +62445,19 @@ function head(path) {
 }
 function sniffFormat(extension2, text7) {
   const first = text7.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
+  if (extension2 === ".tsv" && first.startsWith("#FORMAT=WebAnno TSV 3")) return "webanno-tsv";
   if (extension2 === ".tsv" || extension2 === ".csv")
     return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
-  if (extension2 === ".json")
-    return /^\s*\[/.test(text7) && /"data"/.test(text7) && /"(annotations|predictions)"/.test(text7) ? "label-studio" : void 0;
+  if (extension2 === ".json") return sniffJson(text7);
+  if (extension2 === ".xml")
+    return /<collection[\s>]/.test(text7) ? "bioc" : /<GateDocument[\s>]/.test(text7) ? "gate" : void 0;
+  if (/^[^|\t\s]+\|t\|/.test(first)) return "pubtator";
   if (extension2 === ".jsonl" || extension2 === ".ndjson") return sniffJsonLine(first);
   return looksLikeConll(text7) ? "conll" : void 0;
+}
+function sniffJson(text7) {
+  if (/^\s*\{/.test(text7) && /"(documents|passages)"\s*:/.test(text7)) return "bioc";
+  return /^\s*\[/.test(text7) && /"data"/.test(text7) && /"(annotations|predictions)"/.test(text7) ? "label-studio" : void 0;
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));
@@ -62532,7 +62539,10 @@ var init_init_inspect = __esm({
       ".ndjson": "sniff",
       ".json": "sniff",
       ".tsv": "sniff",
-      ".csv": "sniff"
+      ".csv": "sniff",
+      ".spacy": "spacy",
+      ".pubtator": "pubtator",
+      ".xml": "sniff"
     };
     SYSTEM_WORDS = new Set(
       ["system", "sys", "pred", "preds", "prediction", "predictions", "predicted", "output"].concat([
@@ -62852,7 +62862,7 @@ var init_command_init = __esm({
         render: renderSchemaCopy
       }
     ];
-    PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
+    PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["spacy", "bioc", "pubtator", "webanno-tsv", "gate", "tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
     byRank = (a, b3) => b3.rank - a.rank;
     GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
     INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";

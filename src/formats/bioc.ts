@@ -1,11 +1,9 @@
 import type { Annotation, Document, Fragment } from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
-import { type CharOffsetUnit, charOffsetUnit, codePointConverter } from "./code-point-converter.ts";
-import { type CorpusSide, listCorpusSides } from "./directory.ts";
+import { type CharOffsetUnit, codePointConverter } from "./code-point-converter.ts";
+import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
 import { describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
-import type { FormatReader, IssueSink } from "./reader.ts";
 import { spanTextCheck } from "./span-text.ts";
 import {
   nextElement,
@@ -29,15 +27,7 @@ const CONVENTION = { format: "bioc", suffix: ".xml", companions: [] } as const;
  * checked against the text they cover. Offsets count code points unless `--char-offsets` says
  * otherwise. Relations (between annotations or concepts) are counted as not scored.
  */
-export const biocReader: FormatReader = {
-  name: "bioc",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
-    const unit = charOffsetUnit(settings, "codepoint");
-    const side = (s: CorpusSide): Iterable<Document> => readSide(files, s, unit, report);
-    return { kind: "sides", gold: side(sides.gold), system: side(sides.system) };
-  },
-};
+export const biocReader = fileDocumentsReader(CONVENTION, "codepoint", readBioc);
 
 /** One BioC annotation as written: document offsets in the file's unit. */
 interface RawAnnotation {
@@ -62,44 +52,36 @@ interface RawDocument {
   readonly relations: number;
 }
 
-function* readSide(
-  files: FilePort,
-  side: CorpusSide,
-  unit: CharOffsetUnit,
-  report: IssueSink,
+/** The documents of one BioC file (XML, or JSON), in file order. */
+export function* readBioc(
+  ...[files, path, unit, report, prefix]: Parameters<FileDocuments>
 ): Generator<Document> {
+  const source = files.readText(path);
+  const raw = source.trimStart().startsWith("<") ? readXml(source, path) : readJson(source, path);
+  const texts = spanTextCheck(path, report);
+  const seen = new Map<string, number>();
   let relations = 0;
-  let firstFile = "";
-  for (const file of side.files) {
-    const source = files.readText(file.path);
-    const raw = source.trimStart().startsWith("<")
-      ? readXml(source, file.path)
-      : readJson(source, file.path);
-    const texts = spanTextCheck(file.path, report);
-    const seen = new Map<string, number>();
-    for (const doc of raw) {
-      const at = { file: file.path, ...(doc.line === undefined ? {} : { line: doc.line }) };
-      const first = seen.get(doc.id);
-      if (first !== undefined)
-        throw new DataError(
-          at,
-          `document '${doc.id}' appears twice in the collection (first at ${first}); expected each id once`,
-        );
-      seen.set(doc.id, doc.line ?? seen.size + 1);
-      if (doc.relations > 0 && relations === 0) firstFile = file.path;
-      relations += doc.relations;
-      yield documentOf(doc, side.single ? "" : `${file.id}/`, file.path, unit, texts);
-    }
-    texts.finish();
-    if (raw.length === 0)
-      report({ severity: "warning", kind: "empty-file", message: "no documents", file: file.path });
+  for (const doc of raw) {
+    const at = { file: path, ...(doc.line === undefined ? {} : { line: doc.line }) };
+    const first = seen.get(doc.id);
+    if (first !== undefined)
+      throw new DataError(
+        at,
+        `document '${doc.id}' appears twice in the collection (first at ${first}); expected each id once`,
+      );
+    seen.set(doc.id, doc.line ?? seen.size + 1);
+    relations += doc.relations;
+    yield documentOf(doc, prefix, path, unit, texts);
   }
+  texts.finish();
+  if (raw.length === 0)
+    report({ severity: "warning", kind: "empty-file", message: "no documents", file: path });
   if (relations > 0)
     report({
       severity: "info",
       kind: "not-scored",
       message: `${relations} BioC relation(s) not scored (only annotations are)`,
-      file: firstFile,
+      file: path,
     });
 }
 

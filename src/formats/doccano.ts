@@ -1,11 +1,10 @@
 import type { Annotation, Document } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
-import { type CharOffsetUnit, charOffsetUnit, codePointConverter } from "./code-point-converter.ts";
-import { type CorpusSide, listCorpusSides } from "./directory.ts";
+import { type CharOffsetUnit, codePointConverter } from "./code-point-converter.ts";
+import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
 import { doccanoRelations } from "./linked-relations.ts";
 import { describeJson, isOffset, isRecord, jsonId, parseJson } from "./parse-json.ts";
-import type { FormatReader, IssueSink } from "./reader.ts";
+import type { IssueSink } from "./reader.ts";
 
 const CONVENTION = { format: "doccano", suffix: ".jsonl", companions: [] } as const;
 const SPAN_KEYS = ["label", "labels", "entities"] as const;
@@ -34,34 +33,11 @@ interface RawSpan {
  * clusters as one character" option). Ids are the records' `id` (else `#<record number>`),
  * prefixed with `<file id>/` when the side is a directory.
  */
-export const doccanoReader: FormatReader = {
-  name: "doccano",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
-    const unit = charOffsetUnit(settings, "utf16");
-    const side = (s: CorpusSide): Iterable<Document> => readSide(files, s, unit, report);
-    return { kind: "sides", gold: side(sides.gold), system: side(sides.system) };
-  },
-};
-
-function* readSide(
-  files: FilePort,
-  side: CorpusSide,
-  unit: CharOffsetUnit,
-  report: IssueSink,
-): Generator<Document> {
-  for (const file of side.files) {
-    yield* readDoccano(files, file.path, unit, report, side.single ? "" : `${file.id}/`);
-  }
-}
+export const doccanoReader = fileDocumentsReader(CONVENTION, "utf16", readDoccano);
 
 /** Reads one doccano JSONL file, a document per non-blank line, offsets converted from `unit` to code points. */
 export function* readDoccano(
-  files: FilePort,
-  path: string,
-  unit: CharOffsetUnit,
-  report: IssueSink,
-  prefix = "",
+  ...[files, path, unit, report, prefix]: Parameters<FileDocuments>
 ): Generator<Document> {
   const seen = new Map<string, number>();
   const tally: FileTally = { converted: 0, withoutSpans: 0, categories: 0, firstCategories: 0 };

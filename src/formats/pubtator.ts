@@ -1,9 +1,8 @@
 import type { Annotation, Document } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
-import { type CharOffsetUnit, charOffsetUnit, codePointConverter } from "./code-point-converter.ts";
-import { type CorpusSide, listCorpusSides } from "./directory.ts";
-import type { FormatReader, IssueSink } from "./reader.ts";
+import { type CharOffsetUnit, codePointConverter } from "./code-point-converter.ts";
+import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
+import type { IssueSink } from "./reader.ts";
 import { spanTextCheck } from "./span-text.ts";
 
 const CONVENTION = { format: "pubtator", suffix: ".txt", companions: [] } as const;
@@ -24,25 +23,7 @@ const SECTION = /^([^|\t]+)\|([ta])\|(.*)$/;
  * the relation lines are concept-level, not mention-level, and are counted as not scored.
  * Documents pair by PMID.
  */
-export const pubtatorReader: FormatReader = {
-  name: "pubtator",
-  read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
-    const unit = charOffsetUnit(settings, "codepoint");
-    const side = (s: CorpusSide): Iterable<Document> => readSide(files, s, unit, report);
-    return { kind: "sides", gold: side(sides.gold), system: side(sides.system) };
-  },
-};
-
-function* readSide(
-  files: FilePort,
-  side: CorpusSide,
-  unit: CharOffsetUnit,
-  report: IssueSink,
-): Generator<Document> {
-  for (const file of side.files)
-    yield* readPubtator(files, file.path, unit, report, side.single ? "" : `${file.id}/`);
-}
+export const pubtatorReader = fileDocumentsReader(CONVENTION, "codepoint", readPubtator);
 
 /** A document as its lines are read. */
 interface Pending {
@@ -62,11 +43,7 @@ interface Unscored {
 
 /** The documents of one PubTator file, in file order. */
 export function* readPubtator(
-  files: FilePort,
-  path: string,
-  unit: CharOffsetUnit,
-  report: IssueSink,
-  prefix = "",
+  ...[files, path, unit, report, prefix]: Parameters<FileDocuments>
 ): Generator<Document> {
   const seen = new Map<string, number>();
   const texts = spanTextCheck(path, report);

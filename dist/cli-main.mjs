@@ -944,7 +944,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "2cda992e5c3d2a71673fe4c48932d85b711d7ce78f21585547efeadf5f205acf" : `source ${package_default.version}`;
+    BUILD = true ? "c6292db2feb6ac5f13360fed32241ce4a2835a9974251aca1913dc3259f0b4d1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -24126,6 +24126,29 @@ var init_string_mentions = __esm({
   }
 });
 
+// src/formats/file-documents.ts
+function fileDocumentsReader(convention, ownUnit, readFile) {
+  return {
+    name: convention.format,
+    read(settings, files, report) {
+      const sides = listCorpusSides(settings, files, convention, report);
+      const unit = charOffsetUnit(settings, ownUnit);
+      function* side2(s) {
+        for (const file of s.files)
+          yield* readFile(files, file.path, unit, report, s.single ? "" : `${file.id}/`);
+      }
+      return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
+    }
+  };
+}
+var init_file_documents = __esm({
+  "src/formats/file-documents.ts"() {
+    "use strict";
+    init_code_point_converter();
+    init_directory();
+  }
+});
+
 // src/formats/xml-events.ts
 function* xmlEvents(source, file) {
   const text7 = source.replace(/\r\n?/g, "\n");
@@ -24300,37 +24323,33 @@ var init_xml_events = __esm({
 });
 
 // src/formats/bioc.ts
-function* readSide2(files, side2, unit, report) {
+function* readBioc(...[files, path, unit, report, prefix2]) {
+  const source = files.readText(path);
+  const raw2 = source.trimStart().startsWith("<") ? readXml(source, path) : readJson(source, path);
+  const texts = spanTextCheck(path, report);
+  const seen = /* @__PURE__ */ new Map();
   let relations = 0;
-  let firstFile = "";
-  for (const file of side2.files) {
-    const source = files.readText(file.path);
-    const raw2 = source.trimStart().startsWith("<") ? readXml(source, file.path) : readJson(source, file.path);
-    const texts = spanTextCheck(file.path, report);
-    const seen = /* @__PURE__ */ new Map();
-    for (const doc of raw2) {
-      const at3 = { file: file.path, ...doc.line === void 0 ? {} : { line: doc.line } };
-      const first = seen.get(doc.id);
-      if (first !== void 0)
-        throw new DataError(
-          at3,
-          `document '${doc.id}' appears twice in the collection (first at ${first}); expected each id once`
-        );
-      seen.set(doc.id, doc.line ?? seen.size + 1);
-      if (doc.relations > 0 && relations === 0) firstFile = file.path;
-      relations += doc.relations;
-      yield documentOf(doc, side2.single ? "" : `${file.id}/`, file.path, unit, texts);
-    }
-    texts.finish();
-    if (raw2.length === 0)
-      report({ severity: "warning", kind: "empty-file", message: "no documents", file: file.path });
+  for (const doc of raw2) {
+    const at3 = { file: path, ...doc.line === void 0 ? {} : { line: doc.line } };
+    const first = seen.get(doc.id);
+    if (first !== void 0)
+      throw new DataError(
+        at3,
+        `document '${doc.id}' appears twice in the collection (first at ${first}); expected each id once`
+      );
+    seen.set(doc.id, doc.line ?? seen.size + 1);
+    relations += doc.relations;
+    yield documentOf(doc, prefix2, path, unit, texts);
   }
+  texts.finish();
+  if (raw2.length === 0)
+    report({ severity: "warning", kind: "empty-file", message: "no documents", file: path });
   if (relations > 0)
     report({
       severity: "info",
       kind: "not-scored",
       message: `${relations} BioC relation(s) not scored (only annotations are)`,
-      file: firstFile
+      file: path
     });
 }
 function documentOf(raw2, prefix2, file, unit, texts) {
@@ -24540,20 +24559,12 @@ var init_bioc = __esm({
     init_offsets();
     init_errors();
     init_code_point_converter();
-    init_directory();
+    init_file_documents();
     init_parse_json();
     init_span_text();
     init_xml_events();
     CONVENTION2 = { format: "bioc", suffix: ".xml", companions: [] };
-    biocReader = {
-      name: "bioc",
-      read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION2, report);
-        const unit = charOffsetUnit(settings, "codepoint");
-        const side2 = (s) => readSide2(files, s, unit, report);
-        return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
-      }
-    };
+    biocReader = fileDocumentsReader(CONVENTION2, "codepoint", readBioc);
   }
 });
 
@@ -24853,7 +24864,7 @@ var init_parse_brat = __esm({
 
 // src/formats/brat.ts
 import { join as join2 } from "node:path";
-function* readSide3(files, side2, textOf3, name, report) {
+function* readSide2(files, side2, textOf3, name, report) {
   for (const file of side2.files) {
     const textFile = textOf3(file);
     if (textFile === void 0 && name === "gold") {
@@ -24915,8 +24926,8 @@ var init_brat = __esm({
         const systemText = (f3) => textFor(files, f3, sides.system, textDir) ?? goldText.get(f3.id);
         return {
           kind: "sides",
-          gold: readSide3(files, sides.gold, (f3) => goldText.get(f3.id), "gold", report),
-          system: readSide3(files, sides.system, systemText, "system", report)
+          gold: readSide2(files, sides.gold, (f3) => goldText.get(f3.id), "gold", report),
+          system: readSide2(files, sides.system, systemText, "system", report)
         };
       }
     };
@@ -25931,12 +25942,7 @@ var init_conllu = __esm({
 });
 
 // src/formats/doccano.ts
-function* readSide4(files, side2, unit, report) {
-  for (const file of side2.files) {
-    yield* readDoccano(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
-  }
-}
-function* readDoccano(files, path, unit, report, prefix2 = "") {
+function* readDoccano(...[files, path, unit, report, prefix2]) {
   const seen = /* @__PURE__ */ new Map();
   const tally = { converted: 0, withoutSpans: 0, categories: 0, firstCategories: 0 };
   let records = 0;
@@ -26078,20 +26084,12 @@ var init_doccano = __esm({
     "use strict";
     init_errors();
     init_code_point_converter();
-    init_directory();
+    init_file_documents();
     init_linked_relations();
     init_parse_json();
     CONVENTION4 = { format: "doccano", suffix: ".jsonl", companions: [] };
     SPAN_KEYS2 = ["label", "labels", "entities"];
-    doccanoReader = {
-      name: "doccano",
-      read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION4, report);
-        const unit = charOffsetUnit(settings, "utf16");
-        const side2 = (s) => readSide4(files, s, unit, report);
-        return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
-      }
-    };
+    doccanoReader = fileDocumentsReader(CONVENTION4, "utf16", readDoccano);
   }
 });
 
@@ -27040,7 +27038,7 @@ function readDocument(line2, at3, record2, ctx, seen) {
     ...parts.usage === void 0 ? {} : { usage: parts.usage }
   };
 }
-function* readSide5(file, files, ctx, report, selection) {
+function* readSide3(file, files, ctx, report, selection) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(file, report);
   const shard = selection !== void 0 && selection.whole !== true;
@@ -27124,8 +27122,8 @@ var init_jsonl = __esm({
         };
         return {
           kind: "sides",
-          gold: readSide5(gold, files, { ...ctx, side: "gold" }, report, selection),
-          system: readSide5(system, files, { ...ctx, side: "system" }, report, selection)
+          gold: readSide3(gold, files, { ...ctx, side: "gold" }, report, selection),
+          system: readSide3(system, files, { ...ctx, side: "system" }, report, selection)
         };
       }
     };
@@ -27369,11 +27367,7 @@ var init_mat_inline = __esm({
 });
 
 // src/formats/pubtator.ts
-function* readSide6(files, side2, unit, report) {
-  for (const file of side2.files)
-    yield* readPubtator(files, file.path, unit, report, side2.single ? "" : `${file.id}/`);
-}
-function* readPubtator(files, path, unit, report, prefix2 = "") {
+function* readPubtator(...[files, path, unit, report, prefix2]) {
   const seen = /* @__PURE__ */ new Map();
   const texts = spanTextCheck(path, report);
   const unscored = { relations: 0, firstRelation: 0, parts: 0 };
@@ -27517,24 +27511,16 @@ var init_pubtator = __esm({
     "use strict";
     init_errors();
     init_code_point_converter();
-    init_directory();
+    init_file_documents();
     init_span_text();
     CONVENTION8 = { format: "pubtator", suffix: ".txt", companions: [] };
     SECTION = /^([^|\t]+)\|([ta])\|(.*)$/;
-    pubtatorReader = {
-      name: "pubtator",
-      read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION8, report);
-        const unit = charOffsetUnit(settings, "codepoint");
-        const side2 = (s) => readSide6(files, s, unit, report);
-        return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
-      }
-    };
+    pubtatorReader = fileDocumentsReader(CONVENTION8, "codepoint", readPubtator);
   }
 });
 
 // src/formats/spacy.ts
-function readSide7(files, side2, which, group) {
+function readSide4(files, side2, which, group) {
   const out = [];
   for (const file of side2.files) {
     const docs = readDocBin(files, file.path);
@@ -27659,9 +27645,9 @@ var init_spacy = __esm({
       read(settings, files, report) {
         const sides = listCorpusSides(settings, files, CONVENTION9, report);
         const group = settings.spanGroup;
-        const gold = readSide7(files, sides.gold, "gold", group);
+        const gold = readSide4(files, sides.gold, "gold", group);
         if (settings.gold === settings.system) return { kind: "sides", gold, system: gold };
-        const system = readSide7(files, sides.system, "system", group);
+        const system = readSide4(files, sides.system, "system", group);
         if (gold.length !== system.length)
           throw new UserError(
             `The gold DocBin holds ${gold.length} documents and the system's ${system.length}: DocBin documents are paired by position, so each side needs one for each (${settings.gold}, ${settings.system}).`

@@ -317,5 +317,5 @@ function jsonAnnotation(value: unknown, doc: string, at: Location): RawAnnotatio
     return { offset: l.offset as number, length: l.length as number };
   });
   const text = typeof value.text === "string" ? value.text : undefined;
-  return { infons, locations, text, line: undefined };
+  return { infons, locations, text, line: at.line };
 }

@@ -1,0 +1,112 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import { codePointLength } from "../../src/corpus/offsets.ts";
+import { biocReader } from "../../src/formats/bioc.ts";
+import { pubtatorReader } from "../../src/formats/pubtator.ts";
+import type { FormatReader } from "../../src/formats/reader.ts";
+import { webannoTsvReader } from "../../src/formats/webanno-tsv.ts";
+import { REPO } from "../shared-fixtures.ts";
+import { assertLocated } from "./located.ts";
+import { memoryFiles } from "./memory-files.ts";
+import { readAll, settingsWith } from "./read-all.ts";
+
+// The PubTator, BioC and WebAnno TSV fixtures, damaged line by line and character by character:
+// each read either succeeds with every span inside its text, or stops with a DataError that names
+// the file and a line. Anything else thrown fails (seeded).
+
+const RUNS = 400;
+const fixture = (path: string) => readFileSync(join(REPO, "test/fixtures", path), "utf8");
+
+/** What is put into a line: the formats' own separators and escapes, numbers, astral characters. */
+const junk = fc.constantFrom(
+  "\t",
+  "|",
+  "[1]",
+  "\\",
+  "*",
+  "_",
+  "-1",
+  "0",
+  "99999",
+  "😀",
+  "",
+  "|t|",
+  "<",
+  "&amp;",
+  '"',
+  "}",
+);
+
+/** One damage to a file's lines: a line dropped, doubled, swapped, cut, or given junk. */
+const damage = fc.tuple(
+  fc.nat(),
+  fc.nat(),
+  fc.nat(),
+  junk,
+  fc.constantFrom("drop", "double", "swap", "cut", "insert"),
+);
+
+function damaged(
+  text: string,
+  edits: readonly (readonly [number, number, number, string, string])[],
+): string {
+  const lines = text.split("\n");
+  for (const [a, b, at, piece, kind] of edits) {
+    if (lines.length === 0) break;
+    const i = a % lines.length;
+    const j = b % lines.length;
+    const line = lines[i] ?? "";
+    const k = at % (line.length + 1);
+    if (kind === "drop") lines.splice(i, 1);
+    else if (kind === "double") lines.splice(i, 0, line);
+    else if (kind === "swap") [lines[i], lines[j]] = [lines[j] ?? "", line];
+    else if (kind === "cut") lines[i] = line.slice(0, k);
+    else lines[i] = line.slice(0, k) + piece + line.slice(k);
+  }
+  return lines.join("\n");
+}
+
+function survives(reader: FormatReader, files: Record<string, string>, extra = {}): void {
+  try {
+    const { gold, system } = readAll(
+      reader,
+      settingsWith({ gold: "g", system: "s", ...extra }),
+      memoryFiles(files),
+    );
+    for (const doc of [...gold, ...system]) {
+      const length = codePointLength(doc.text ?? "");
+      for (const a of [...doc.annotations, ...(doc.tokenSpans ?? [])])
+        assert.ok(
+          Number.isSafeInteger(a.start) && a.start >= 0 && a.start <= a.end && a.end <= length,
+          `${doc.id}: ${a.start}-${a.end} of ${length}`,
+        );
+    }
+  } catch (error) {
+    assertLocated(error, /^[gs]\/a\.[a-z]+$/);
+  }
+}
+
+const CASES: [string, FormatReader, string, string][] = [
+  ["PubTator", pubtatorReader, "pubtator/gold.txt", "txt"],
+  ["BioC XML", biocReader, "bioc/gold.xml", "xml"],
+  ["BioC JSON", biocReader, "bioc/system.json", "xml"],
+  ["WebAnno TSV", webannoTsvReader, "webanno/gold.tsv", "tsv"],
+];
+
+describe("damaged exports: a located DataError or spans inside the text (seeded)", () => {
+  for (const [name, reader, path, ext] of CASES) {
+    const text = fixture(path);
+    it(name, () => {
+      fc.assert(
+        fc.property(fc.array(damage, { minLength: 1, maxLength: 4 }), (edits) => {
+          const file = `a.${ext}`;
+          survives(reader, { [`g/${file}`]: damaged(text, edits), [`s/${file}`]: text });
+        }),
+        { numRuns: RUNS, seed: 20261128 },
+      );
+    });
+  }
+});

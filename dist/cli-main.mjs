@@ -944,7 +944,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c6292db2feb6ac5f13360fed32241ce4a2835a9974251aca1913dc3259f0b4d1" : `source ${package_default.version}`;
+    BUILD = true ? "c7858590492220b550b9444509407c01d5e1d2e98128c521524d160fcc8d98ee" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -24550,7 +24550,7 @@ function jsonAnnotation(value, doc, at3) {
     return { offset: l3.offset, length: l3.length };
   });
   const text7 = typeof value.text === "string" ? value.text : void 0;
-  return { infons, locations, text: text7, line: void 0 };
+  return { infons, locations, text: text7, line: at3.line };
 }
 var CONVENTION2, biocReader;
 var init_bioc = __esm({

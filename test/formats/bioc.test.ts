@@ -58,8 +58,14 @@ describe("BioC reader", () => {
     assert.deepEqual(
       bioc.issues.map((i) => [i.kind, i.message]),
       [
-        ["not-scored", "2 BioC relation(s) not scored (only annotations are)"],
-        ["not-scored", "2 BioC relation(s) not scored (only annotations are)"],
+        [
+          "not-scored",
+          "2 BioC relation(s) not scored: they do not link two of the document's annotations by id (concept-level or n-ary relations)",
+        ],
+        [
+          "not-scored",
+          "2 BioC relation(s) not scored: they do not link two of the document's annotations by id (concept-level or n-ary relations)",
+        ],
       ],
     );
   });
@@ -81,6 +87,44 @@ describe("BioC reader", () => {
           ],
         ],
         ["Disease", 11, 25, null],
+      ],
+    );
+  });
+
+  it("scores relations whose two nodes name annotations; counts the others (concept-level) as not scored", () => {
+    const doc = (relation: string) =>
+      `<collection><document><id>r1</id><passage><offset>0</offset><text>Aspirin eases pain.</text>
+<annotation id="T1"><infon key="type">Chemical</infon><location offset="0" length="7"/><text>Aspirin</text></annotation>
+<annotation id="T2"><infon key="type">Disease</infon><location offset="14" length="4"/><text>pain</text></annotation>
+</passage>${relation}
+<relation id="C1"><infon key="type">Association</infon><infon key="entity1">D001241</infon></relation>
+</document></collection>`;
+    const edge = (from: string, to: string) =>
+      `<relation id="R1"><infon key="type">Treats</infon><node refid="${from}" role="Arg1"/><node refid="${to}" role="Arg2"/></relation>`;
+    const files = memoryFiles({ "g.xml": doc(edge("T1", "T2")), "s.xml": doc(edge("T2", "T1")) });
+    const settings = {
+      ...DEFAULT_SCORE_SETTINGS,
+      format: "bioc" as const,
+      gold: "g.xml",
+      system: "s.xml",
+    };
+    const run = scoreCorpus(settings, files, { details: false });
+    const relations = run.scores.relations;
+    // The same two arguments the other way round: wrong, typed or not (a relation has a direction).
+    assert.deepEqual(
+      [
+        relations?.strict.micro.gold,
+        relations?.strict.micro.system,
+        relations?.strict.micro.correct,
+      ],
+      [1, 1, 0],
+    );
+    assert.equal(relations?.untyped.micro.correct, 0);
+    assert.deepEqual(
+      run.scores.issues.filter((i) => i.kind === "not-scored").map((i) => i.message),
+      [
+        "1 BioC relation(s) not scored: they do not link two of the document's annotations by id (concept-level or n-ary relations)",
+        "1 BioC relation(s) not scored: they do not link two of the document's annotations by id (concept-level or n-ary relations)",
       ],
     );
   });

@@ -944,7 +944,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c7858590492220b550b9444509407c01d5e1d2e98128c521524d160fcc8d98ee" : `source ${package_default.version}`;
+    BUILD = true ? "693d3cec34ff87e993fc3a764b049ba2749c78594409d6a39c41f4bff48da427" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -24126,29 +24126,6 @@ var init_string_mentions = __esm({
   }
 });
 
-// src/formats/file-documents.ts
-function fileDocumentsReader(convention, ownUnit, readFile) {
-  return {
-    name: convention.format,
-    read(settings, files, report) {
-      const sides = listCorpusSides(settings, files, convention, report);
-      const unit = charOffsetUnit(settings, ownUnit);
-      function* side2(s) {
-        for (const file of s.files)
-          yield* readFile(files, file.path, unit, report, s.single ? "" : `${file.id}/`);
-      }
-      return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
-    }
-  };
-}
-var init_file_documents = __esm({
-  "src/formats/file-documents.ts"() {
-    "use strict";
-    init_code_point_converter();
-    init_directory();
-  }
-});
-
 // src/formats/xml-events.ts
 function* xmlEvents(source, file) {
   const text7 = source.replace(/\r\n?/g, "\n");
@@ -24322,6 +24299,206 @@ var init_xml_events = __esm({
   }
 });
 
+// src/formats/bioc-parse.ts
+function readXml(source, file) {
+  const events = xmlEvents(source, file);
+  const root = nextElement(events);
+  if (root === void 0 || root.name !== "collection")
+    throw new DataError(
+      { file, line: root?.line ?? 1 },
+      "expected a BioC <collection> root element"
+    );
+  const docs = [];
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    if (child2.name === "document") docs.push(xmlDocument(events, child2, file));
+    else skipElement(events);
+  }
+  return docs;
+}
+function xmlDocument(events, open, file) {
+  let id;
+  const pieces = [];
+  const annotations = [];
+  const relations = [];
+  const found = { pieces, annotations, relations };
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    if (child2.name === "id") id = textContent(events).trim();
+    else if (child2.name === "passage") xmlPiece(events, child2, file, found);
+    else if (child2.name === "relation") relations.push(xmlRelation(events, child2));
+    else skipElement(events);
+  }
+  if (id === void 0 || id === "")
+    throw new DataError({ file, line: open.line }, "a <document> without an <id>; expected one");
+  return { id, line: open.line, pieces, annotations, relations };
+}
+function xmlPiece(events, open, file, found) {
+  const { pieces, annotations } = found;
+  let offset;
+  let text7;
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    const at3 = { file, line: child2.line };
+    if (child2.name === "offset") offset = whole(textContent(events).trim(), "<offset>", at3);
+    else if (child2.name === "text") text7 = textContent(events);
+    else if (child2.name === "annotation") annotations.push(xmlAnnotation(events, child2, file));
+    else if (child2.name === "sentence") xmlPiece(events, child2, file, found);
+    else if (child2.name === "relation") found.relations.push(xmlRelation(events, child2));
+    else skipElement(events);
+  }
+  if (offset === void 0)
+    throw new DataError(
+      { file, line: open.line },
+      `a <${open.name}> without an <offset>; expected one`
+    );
+  if (text7 !== void 0) pieces.push({ offset, text: text7 });
+}
+function xmlAnnotation(events, open, file) {
+  const infons = {};
+  const locations = [];
+  let text7;
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    const at3 = { file, line: child2.line };
+    if (child2.name === "infon") {
+      const key4 = child2.attributes.key ?? "";
+      infons[key4] = textContent(events);
+    } else if (child2.name === "location") {
+      const offset = whole(child2.attributes.offset ?? "", "offset", at3);
+      const length = whole(child2.attributes.length ?? "", "length", at3);
+      locations.push({ offset, length });
+      skipElement(events);
+    } else if (child2.name === "text") text7 = textContent(events);
+    else skipElement(events);
+  }
+  return { id: open.attributes.id, infons, locations, text: text7, line: open.line };
+}
+function xmlRelation(events, open) {
+  const infons = {};
+  const refs = [];
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    if (child2.name === "infon") infons[child2.attributes.key ?? ""] = textContent(events);
+    else {
+      if (child2.name === "node") refs.push(child2.attributes.refid ?? "");
+      skipElement(events);
+    }
+  }
+  return { infons, refs, line: open.line };
+}
+function whole(value, what, at3) {
+  if (!/^\d+$/.test(value))
+    throw new DataError(at3, `${what}: expected a whole number, got '${value}'`);
+  return Number(value);
+}
+function readJson(source, file) {
+  const lines2 = source.split(/\r?\n/);
+  const blocks2 = lines2.filter((l3) => l3.trim() !== "").length > 1 && lines2.every(isJsonLine) ? lines2.map((text7, i) => ({ text: text7, line: i + 1 })) : [{ text: source, line: 1 }];
+  const docs = [];
+  for (const { text: text7, line: line2 } of blocks2) {
+    if (text7.trim() === "") continue;
+    const at3 = { file, line: line2 };
+    const value = parseJson(text7, at3, "a BioC collection (JSON)");
+    const list2 = isRecord(value) && Array.isArray(value.documents) ? value.documents : [value];
+    for (const doc of list2) docs.push(jsonDocument(doc, at3));
+  }
+  return docs;
+}
+function isJsonLine(line2) {
+  const t2 = line2.trim();
+  return t2 === "" || t2.startsWith("{") && t2.endsWith("}");
+}
+function jsonDocument(value, at3) {
+  if (!isRecord(value) || !Array.isArray(value.passages))
+    throw new DataError(
+      at3,
+      `expected a BioC document {"id", "passages": […]}, got ${describeJson(value)}`
+    );
+  const id = jsonId(value.id, "");
+  if (id === null || id === "")
+    throw new DataError(at3, `a BioC document without an id; got ${describeJson(value.id)}`);
+  const pieces = [];
+  const annotations = [];
+  const relations = [];
+  const addRelations2 = (list2) => {
+    for (const r2 of Array.isArray(list2) ? list2 : []) relations.push(jsonRelation(r2, at3));
+  };
+  addRelations2(value.relations);
+  const walk2 = (piece, what) => {
+    if (!isRecord(piece) || typeof piece.offset !== "number" || !Number.isInteger(piece.offset))
+      throw new DataError(
+        at3,
+        `document '${id}': expected a ${what} with a whole-number "offset", got ${describeJson(piece)}`
+      );
+    if (typeof piece.text === "string") pieces.push({ offset: piece.offset, text: piece.text });
+    for (const a of Array.isArray(piece.annotations) ? piece.annotations : [])
+      annotations.push(jsonAnnotation(a, id, at3));
+    addRelations2(piece.relations);
+    for (const sentence of Array.isArray(piece.sentences) ? piece.sentences : [])
+      walk2(sentence, "sentence");
+  };
+  for (const passage of value.passages) walk2(passage, "passage");
+  return { id, line: at3.line, pieces, annotations, relations };
+}
+function jsonAnnotation(value, doc, at3) {
+  if (!isRecord(value) || !Array.isArray(value.locations))
+    throw new DataError(
+      at3,
+      `document '${doc}': expected an annotation {"infons", "locations", "text"}, got ${describeJson(value)}`
+    );
+  const infons = jsonInfons(value.infons);
+  const locations = value.locations.map((l3) => {
+    if (!isRecord(l3) || !Number.isInteger(l3.offset) || !Number.isInteger(l3.length))
+      throw new DataError(
+        at3,
+        `document '${doc}': expected a location {"offset", "length"} of whole numbers, got ${describeJson(l3)}`
+      );
+    return { offset: l3.offset, length: l3.length };
+  });
+  const text7 = typeof value.text === "string" ? value.text : void 0;
+  return { id: jsonId(value.id, "") || void 0, infons, locations, text: text7, line: at3.line };
+}
+function jsonRelation(value, at3) {
+  const nodes = isRecord(value) && Array.isArray(value.nodes) ? value.nodes : [];
+  const refs = nodes.map((n) => isRecord(n) ? jsonId(n.refid, "") ?? "" : "");
+  return { infons: jsonInfons(isRecord(value) ? value.infons : void 0), refs, line: at3.line };
+}
+function jsonInfons(value) {
+  const infons = {};
+  for (const [key4, v2] of Object.entries(isRecord(value) ? value : {})) {
+    if (v2 === null || v2 === void 0) continue;
+    infons[key4] = typeof v2 === "string" ? v2 : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
+  }
+  return infons;
+}
+var init_bioc_parse = __esm({
+  "src/formats/bioc-parse.ts"() {
+    "use strict";
+    init_errors();
+    init_parse_json();
+    init_xml_events();
+  }
+});
+
+// src/formats/file-documents.ts
+function fileDocumentsReader(convention, ownUnit, readFile) {
+  return {
+    name: convention.format,
+    read(settings, files, report) {
+      const sides = listCorpusSides(settings, files, convention, report);
+      const unit = charOffsetUnit(settings, ownUnit);
+      function* side2(s) {
+        for (const file of s.files)
+          yield* readFile(files, file.path, unit, report, s.single ? "" : `${file.id}/`);
+      }
+      return { kind: "sides", gold: side2(sides.gold), system: side2(sides.system) };
+    }
+  };
+}
+var init_file_documents = __esm({
+  "src/formats/file-documents.ts"() {
+    "use strict";
+    init_code_point_converter();
+    init_directory();
+  }
+});
+
 // src/formats/bioc.ts
 function* readBioc(...[files, path, unit, report, prefix2]) {
   const source = files.readText(path);
@@ -24338,8 +24515,9 @@ function* readBioc(...[files, path, unit, report, prefix2]) {
         `document '${doc.id}' appears twice in the collection (first at ${first}); expected each id once`
       );
     seen.set(doc.id, doc.line ?? seen.size + 1);
-    relations += doc.relations;
-    yield documentOf(doc, prefix2, path, unit, texts);
+    const { document: document2, unscored } = documentOf(doc, prefix2, path, unit, texts);
+    relations += unscored;
+    yield document2;
   }
   texts.finish();
   if (raw2.length === 0)
@@ -24348,7 +24526,7 @@ function* readBioc(...[files, path, unit, report, prefix2]) {
     report({
       severity: "info",
       kind: "not-scored",
-      message: `${relations} BioC relation(s) not scored (only annotations are)`,
+      message: `${relations} BioC relation(s) not scored: they do not link two of the document's annotations by id (concept-level or n-ary relations)`,
       file: path
     });
 }
@@ -24404,153 +24582,41 @@ function documentOf(raw2, prefix2, file, unit, texts) {
     };
   });
   texts.check(checks, text7, at3);
-  return { id: `${prefix2}${raw2.id}`, unit: "char", annotations, text: text7, source: at3 };
+  const { relations, unscored } = relationsOf(raw2, annotations);
+  const document2 = {
+    id: `${prefix2}${raw2.id}`,
+    unit: "char",
+    annotations,
+    ...relations.length > 0 ? { relations } : {},
+    text: text7,
+    source: at3
+  };
+  return { document: document2, unscored };
+}
+function relationsOf(raw2, annotations) {
+  const byId7 = /* @__PURE__ */ new Map();
+  raw2.annotations.forEach((a, k3) => {
+    const annotation2 = annotations[k3];
+    if (a.id !== void 0 && annotation2 !== void 0 && !byId7.has(a.id))
+      byId7.set(a.id, annotation2);
+  });
+  const relations = [];
+  let unscored = 0;
+  for (const r2 of raw2.relations) {
+    const [from, to2, ...more] = r2.refs;
+    const head2 = from === void 0 ? void 0 : byId7.get(from);
+    const tail = to2 === void 0 ? void 0 : byId7.get(to2);
+    const type = r2.infons.type ?? r2.infons.relation;
+    if (head2 === void 0 || tail === void 0 || more.length > 0 || type === void 0)
+      unscored++;
+    else relations.push({ type, head: head2, tail, ...r2.line === void 0 ? {} : { line: r2.line } });
+  }
+  return { relations, unscored };
 }
 function unitLength(text7, unit) {
   if (unit === "utf16") return text7.length;
   if (unit === "codepoint") return codePointLength(text7);
   return [...new Intl.Segmenter().segment(text7)].length;
-}
-function readXml(source, file) {
-  const events = xmlEvents(source, file);
-  const root = nextElement(events);
-  if (root === void 0 || root.name !== "collection")
-    throw new DataError(
-      { file, line: root?.line ?? 1 },
-      "expected a BioC <collection> root element"
-    );
-  const docs = [];
-  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "document") docs.push(xmlDocument(events, child2, file));
-    else skipElement(events);
-  }
-  return docs;
-}
-function xmlDocument(events, open, file) {
-  let id;
-  const pieces = [];
-  const annotations = [];
-  let relations = 0;
-  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    if (child2.name === "id") id = textContent(events).trim();
-    else if (child2.name === "passage") xmlPiece(events, child2, file, pieces, annotations);
-    else if (child2.name === "relation") {
-      relations++;
-      skipElement(events);
-    } else skipElement(events);
-  }
-  if (id === void 0 || id === "")
-    throw new DataError({ file, line: open.line }, "a <document> without an <id>; expected one");
-  return { id, line: open.line, pieces, annotations, relations };
-}
-function xmlPiece(events, open, file, pieces, annotations) {
-  let offset;
-  let text7;
-  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    const at3 = { file, line: child2.line };
-    if (child2.name === "offset") offset = whole(textContent(events).trim(), "<offset>", at3);
-    else if (child2.name === "text") text7 = textContent(events);
-    else if (child2.name === "annotation") annotations.push(xmlAnnotation(events, child2, file));
-    else if (child2.name === "sentence") xmlPiece(events, child2, file, pieces, annotations);
-    else skipElement(events);
-  }
-  if (offset === void 0)
-    throw new DataError(
-      { file, line: open.line },
-      `a <${open.name}> without an <offset>; expected one`
-    );
-  if (text7 !== void 0) pieces.push({ offset, text: text7 });
-}
-function xmlAnnotation(events, open, file) {
-  const infons = {};
-  const locations = [];
-  let text7;
-  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
-    const at3 = { file, line: child2.line };
-    if (child2.name === "infon") {
-      const key4 = child2.attributes.key ?? "";
-      infons[key4] = textContent(events);
-    } else if (child2.name === "location") {
-      const offset = whole(child2.attributes.offset ?? "", "offset", at3);
-      const length = whole(child2.attributes.length ?? "", "length", at3);
-      locations.push({ offset, length });
-      skipElement(events);
-    } else if (child2.name === "text") text7 = textContent(events);
-    else skipElement(events);
-  }
-  return { infons, locations, text: text7, line: open.line };
-}
-function whole(value, what, at3) {
-  if (!/^\d+$/.test(value))
-    throw new DataError(at3, `${what}: expected a whole number, got '${value}'`);
-  return Number(value);
-}
-function readJson(source, file) {
-  const lines2 = source.split(/\r?\n/);
-  const blocks2 = lines2.filter((l3) => l3.trim() !== "").length > 1 && lines2.every(isJsonLine) ? lines2.map((text7, i) => ({ text: text7, line: i + 1 })) : [{ text: source, line: 1 }];
-  const docs = [];
-  for (const { text: text7, line: line2 } of blocks2) {
-    if (text7.trim() === "") continue;
-    const at3 = { file, line: line2 };
-    const value = parseJson(text7, at3, "a BioC collection (JSON)");
-    const list2 = isRecord(value) && Array.isArray(value.documents) ? value.documents : [value];
-    for (const doc of list2) docs.push(jsonDocument(doc, at3));
-  }
-  return docs;
-}
-function isJsonLine(line2) {
-  const t2 = line2.trim();
-  return t2 === "" || t2.startsWith("{") && t2.endsWith("}");
-}
-function jsonDocument(value, at3) {
-  if (!isRecord(value) || !Array.isArray(value.passages))
-    throw new DataError(
-      at3,
-      `expected a BioC document {"id", "passages": […]}, got ${describeJson(value)}`
-    );
-  const id = jsonId(value.id, "");
-  if (id === null || id === "")
-    throw new DataError(at3, `a BioC document without an id; got ${describeJson(value.id)}`);
-  const pieces = [];
-  const annotations = [];
-  let relations = Array.isArray(value.relations) ? value.relations.length : 0;
-  const walk2 = (piece, what) => {
-    if (!isRecord(piece) || typeof piece.offset !== "number" || !Number.isInteger(piece.offset))
-      throw new DataError(
-        at3,
-        `document '${id}': expected a ${what} with a whole-number "offset", got ${describeJson(piece)}`
-      );
-    if (typeof piece.text === "string") pieces.push({ offset: piece.offset, text: piece.text });
-    for (const a of Array.isArray(piece.annotations) ? piece.annotations : [])
-      annotations.push(jsonAnnotation(a, id, at3));
-    if (Array.isArray(piece.relations)) relations += piece.relations.length;
-    for (const sentence of Array.isArray(piece.sentences) ? piece.sentences : [])
-      walk2(sentence, "sentence");
-  };
-  for (const passage of value.passages) walk2(passage, "passage");
-  return { id, line: at3.line, pieces, annotations, relations };
-}
-function jsonAnnotation(value, doc, at3) {
-  if (!isRecord(value) || !Array.isArray(value.locations))
-    throw new DataError(
-      at3,
-      `document '${doc}': expected an annotation {"infons", "locations", "text"}, got ${describeJson(value)}`
-    );
-  const infons = {};
-  for (const [key4, v2] of Object.entries(isRecord(value.infons) ? value.infons : {})) {
-    if (v2 === null || v2 === void 0) continue;
-    infons[key4] = typeof v2 === "string" ? v2 : typeof v2 === "object" ? JSON.stringify(v2) : String(v2);
-  }
-  const locations = value.locations.map((l3) => {
-    if (!isRecord(l3) || !Number.isInteger(l3.offset) || !Number.isInteger(l3.length))
-      throw new DataError(
-        at3,
-        `document '${doc}': expected a location {"offset", "length"} of whole numbers, got ${describeJson(l3)}`
-      );
-    return { offset: l3.offset, length: l3.length };
-  });
-  const text7 = typeof value.text === "string" ? value.text : void 0;
-  return { infons, locations, text: text7, line: at3.line };
 }
 var CONVENTION2, biocReader;
 var init_bioc = __esm({
@@ -24558,11 +24624,10 @@ var init_bioc = __esm({
     "use strict";
     init_offsets();
     init_errors();
+    init_bioc_parse();
     init_code_point_converter();
     init_file_documents();
-    init_parse_json();
     init_span_text();
-    init_xml_events();
     CONVENTION2 = { format: "bioc", suffix: ".xml", companions: [] };
     biocReader = fileDocumentsReader(CONVENTION2, "codepoint", readBioc);
   }
@@ -25954,7 +26019,7 @@ function* readDoccano(...[files, path, unit, report, prefix2]) {
     const annotations = readSpans(record2, text7, unit, at3, tally);
     if (Array.isArray(record2.cats) && record2.cats.length > 0 && tally.categories++ === 0)
       tally.firstCategories = at3.line;
-    const relations = relationsOf(record2, annotations, at3);
+    const relations = relationsOf2(record2, annotations, at3);
     yield { id: `${prefix2}${id}`, unit: "char", annotations, text: text7, source: at3, ...relations };
   }
   if (records === 0)
@@ -26020,7 +26085,7 @@ function readSpans(record2, text7, unit, at3, tally) {
     };
   });
 }
-function relationsOf(record2, annotations, at3) {
+function relationsOf2(record2, annotations, at3) {
   if (record2.relations === void 0 || Array.isArray(record2.relations) && record2.relations.length === 0)
     return {};
   const byId7 = /* @__PURE__ */ new Map();

@@ -1,17 +1,13 @@
-import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { codePointLength } from "../../src/corpus/offsets.ts";
 import { biocReader } from "../../src/formats/bioc.ts";
 import { pubtatorReader } from "../../src/formats/pubtator.ts";
 import type { FormatReader } from "../../src/formats/reader.ts";
 import { webannoTsvReader } from "../../src/formats/webanno-tsv.ts";
 import { REPO } from "../shared-fixtures.ts";
-import { assertLocated } from "./located.ts";
-import { memoryFiles } from "./memory-files.ts";
-import { readAll, settingsWith } from "./read-all.ts";
+import { assertReadsOrLocates } from "./located.ts";
 
 // The PubTator, BioC and WebAnno TSV fixtures, damaged line by line and character by character:
 // each read either succeeds with every span inside its text, or stops with a DataError that names
@@ -69,26 +65,6 @@ function damaged(
   return lines.join("\n");
 }
 
-function survives(reader: FormatReader, files: Record<string, string>, extra = {}): void {
-  try {
-    const { gold, system } = readAll(
-      reader,
-      settingsWith({ gold: "g", system: "s", ...extra }),
-      memoryFiles(files),
-    );
-    for (const doc of [...gold, ...system]) {
-      const length = codePointLength(doc.text ?? "");
-      for (const a of [...doc.annotations, ...(doc.tokenSpans ?? [])])
-        assert.ok(
-          Number.isSafeInteger(a.start) && a.start >= 0 && a.start <= a.end && a.end <= length,
-          `${doc.id}: ${a.start}-${a.end} of ${length}`,
-        );
-    }
-  } catch (error) {
-    assertLocated(error, /^[gs]\/a\.[a-z]+$/);
-  }
-}
-
 const CASES: [string, FormatReader, string, string][] = [
   ["PubTator", pubtatorReader, "pubtator/gold.txt", "txt"],
   ["BioC XML", biocReader, "bioc/gold.xml", "xml"],
@@ -103,7 +79,10 @@ describe("damaged exports: a located DataError or spans inside the text (seeded)
       fc.assert(
         fc.property(fc.array(damage, { minLength: 1, maxLength: 4 }), (edits) => {
           const file = `a.${ext}`;
-          survives(reader, { [`g/${file}`]: damaged(text, edits), [`s/${file}`]: text });
+          assertReadsOrLocates(reader, {
+            [`g/${file}`]: damaged(text, edits),
+            [`s/${file}`]: text,
+          });
         }),
         { numRuns: RUNS, seed: 20261128 },
       );

@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
+import { codePointLength } from "../../src/corpus/offsets.ts";
 import { DataError } from "../../src/errors.ts";
+import type { FormatReader } from "../../src/formats/reader.ts";
+import { memoryFiles } from "./memory-files.ts";
+import { readAll, settingsWith } from "./read-all.ts";
 
 /**
  * Holds a thrown value to the rule every exit-2 data message keeps: a DataError whose message names a
@@ -16,4 +20,33 @@ export function assertLocated(error: unknown, file: RegExp): void {
   );
   assert.ok(error.message.startsWith(`${location.file}`), error.message);
   assert.ok(error.detail.trim() !== "", `a DataError says what is wrong: ${error.message}`);
+}
+
+/**
+ * Reads `g` as gold and `s` as system from the files of `tree` (each `g/a.<ext>` or `s/a.<ext>`):
+ * a success has every span and token inside its text, non-empty; anything thrown but a located
+ * DataError fails.
+ */
+export function assertReadsOrLocates(
+  reader: FormatReader,
+  tree: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): void {
+  try {
+    const { gold, system } = readAll(
+      reader,
+      settingsWith({ gold: "g", system: "s", ...extra }),
+      memoryFiles(tree),
+    );
+    for (const doc of [...gold, ...system]) {
+      const length = codePointLength(doc.text ?? "");
+      for (const a of [...doc.annotations, ...(doc.tokenSpans ?? [])])
+        assert.ok(
+          Number.isSafeInteger(a.start) && a.start >= 0 && a.start < a.end && a.end <= length,
+          `${doc.id}: ${a.start}-${a.end} of ${length}`,
+        );
+    }
+  } catch (error) {
+    assertLocated(error, /^[gs]\/a\.[a-z]+$/);
+  }
 }

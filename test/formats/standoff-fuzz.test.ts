@@ -1,14 +1,9 @@
-import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { codePointLength } from "../../src/corpus/offsets.ts";
 import { gateReader } from "../../src/formats/gate.ts";
 import { matInlineReader } from "../../src/formats/mat-inline.ts";
 import { matJsonReader } from "../../src/formats/mat-json.ts";
-import type { FormatReader } from "../../src/formats/reader.ts";
-import { assertLocated } from "./located.ts";
-import { memoryFiles } from "./memory-files.ts";
-import { readAll, settingsWith } from "./read-all.ts";
+import { assertReadsOrLocates } from "./located.ts";
 
 const RUNS = 3_000;
 
@@ -26,30 +21,6 @@ const type = mostly(
   fc.constantFrom("PER", "LOC", "Token", "lex", "zone"),
   fc.constantFrom("", "a b"),
 );
-
-/** Reads both sides; a success has offsets inside the text; anything thrown but a DataError fails. */
-function survives(
-  reader: FormatReader,
-  tree: Record<string, string>,
-  extra: Record<string, unknown>,
-) {
-  try {
-    const { gold, system } = readAll(
-      reader,
-      settingsWith({ gold: "g", system: "s", ...extra }),
-      memoryFiles(tree),
-    );
-    for (const doc of [...gold, ...system]) {
-      const length = codePointLength(doc.text ?? "");
-      for (const a of [...doc.annotations, ...(doc.tokenSpans ?? [])])
-        assert.ok(
-          Number.isSafeInteger(a.start) && a.start >= 0 && a.start < a.end && a.end <= length,
-        );
-    }
-  } catch (error) {
-    assertLocated(error, /^[gs]\/a\.(xml|json)$/);
-  }
-}
 
 const gateAnnotation = fc
   .tuple(type, fc.nat(8), fc.integer({ min: 1, max: 5 }), offset, fc.option(fc.tuple(words, words)))
@@ -173,7 +144,7 @@ describe("fuzz: GATE and MAT readers throw nothing but DataError (seeded)", () =
         ),
         fc.constantFrom("auto", "codepoint", "utf16"),
         ([g, s], unit) =>
-          survives(
+          assertReadsOrLocates(
             gateReader,
             { "g/a.xml": g, "s/a.xml": s },
             { goldSet: "Key", systemSet: "", charOffsets: unit },
@@ -189,7 +160,11 @@ describe("fuzz: GATE and MAT readers throw nothing but DataError (seeded)", () =
         words.chain((signal) => fc.tuple(matJson(signal), matJson(signal))),
         fc.constantFrom("auto", "utf16"),
         ([g, s], unit) =>
-          survives(matJsonReader, { "g/a.json": g, "s/a.json": s }, { charOffsets: unit }),
+          assertReadsOrLocates(
+            matJsonReader,
+            { "g/a.json": g, "s/a.json": s },
+            { charOffsets: unit },
+          ),
       ),
       { seed: 1302, numRuns: RUNS },
     );
@@ -198,7 +173,7 @@ describe("fuzz: GATE and MAT readers throw nothing but DataError (seeded)", () =
   it(`MAT inline XML, ${RUNS} inputs`, () => {
     fc.assert(
       fc.property(inlinePair, ([g, s]) =>
-        survives(matInlineReader, { "g/a.xml": g, "s/a.xml": s }, { types: ["PER"] }),
+        assertReadsOrLocates(matInlineReader, { "g/a.xml": g, "s/a.xml": s }, { types: ["PER"] }),
       ),
       { seed: 1303, numRuns: RUNS },
     );

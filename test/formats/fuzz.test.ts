@@ -1,15 +1,9 @@
-import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import type { Document } from "../../src/corpus/model.ts";
-import { codePointLength } from "../../src/corpus/offsets.ts";
 import { bratReader } from "../../src/formats/brat.ts";
 import { doccanoReader } from "../../src/formats/doccano.ts";
 import { labelStudioReader } from "../../src/formats/label-studio.ts";
-import type { FormatReader } from "../../src/formats/reader.ts";
-import { assertLocated } from "./located.ts";
-import { memoryFiles } from "./memory-files.ts";
-import { readAll, settingsWith } from "./read-all.ts";
+import { assertReadsOrLocates } from "./located.ts";
 
 const RUNS = 10_000;
 
@@ -46,32 +40,6 @@ const span = mostly(
   fc.tuple(fc.oneof(fc.nat(50), badOffset), fc.oneof(fc.nat(50), badOffset)),
 );
 const type = mostly(fc.constantFrom("PER", "LOC", "ORG"), fc.constantFrom("", " ", "A B"));
-
-/** Reads both sides; a success must hold offsets inside the text. Anything thrown but a DataError fails. */
-function survives(
-  reader: FormatReader,
-  tree: Record<string, string>,
-  extra: Readonly<Record<string, unknown>>,
-): void {
-  try {
-    const { gold, system } = readAll(
-      reader,
-      settingsWith({ gold: "g", system: "s", ...extra }),
-      memoryFiles(tree),
-    );
-    for (const doc of [...gold, ...system]) checkOffsets(doc);
-  } catch (error) {
-    assertLocated(error, /^[gs]\//);
-  }
-}
-
-function checkOffsets(doc: Document): void {
-  const length = doc.text === undefined ? Number.POSITIVE_INFINITY : codePointLength(doc.text);
-  for (const a of doc.annotations) {
-    const ok = Number.isSafeInteger(a.start) && a.start >= 0 && a.start < a.end && a.end <= length;
-    assert.ok(ok, `${doc.id}: ${a.start}-${a.end}`);
-  }
-}
 
 const bratSpanLine = fc
   .tuple(
@@ -227,7 +195,7 @@ describe("fuzz: readers throw nothing but DataError (seeded)", () => {
           "s/a.ann": system,
         };
         if (systemText) tree["s/a.txt"] = words;
-        survives(bratReader, tree, {});
+        assertReadsOrLocates(bratReader, tree, {});
       }),
       { seed: 3101, numRuns: RUNS },
     );
@@ -236,7 +204,11 @@ describe("fuzz: readers throw nothing but DataError (seeded)", () => {
   it(`doccano, ${RUNS} inputs`, () => {
     fc.assert(
       fc.property(doccanoFile, doccanoFile, UNITS, (gold, system, unit) => {
-        survives(doccanoReader, { "g/a.jsonl": gold, "s/a.jsonl": system }, { charOffsets: unit });
+        assertReadsOrLocates(
+          doccanoReader,
+          { "g/a.jsonl": gold, "s/a.jsonl": system },
+          { charOffsets: unit },
+        );
       }),
       { seed: 3102, numRuns: RUNS },
     );
@@ -250,7 +222,7 @@ describe("fuzz: readers throw nothing but DataError (seeded)", () => {
         UNITS,
         fc.constantFrom("auto", "annotations", "predictions"),
         (gold, system, unit, source) => {
-          survives(
+          assertReadsOrLocates(
             labelStudioReader,
             { "g/a.json": gold, "s/a.json": system },
             { charOffsets: unit, labelStudioSystem: source },

@@ -4,6 +4,7 @@ import { codePointConverter } from "./code-point-converter.ts";
 import { listCorpusSides } from "./directory.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { type StandoffDocument, type StandoffParser, standoffSides } from "./standoff-side.ts";
+import { type Layer, stackedSpans, tokenCells, unescapeTsv } from "./webanno-cells.ts";
 
 const CONVENTION = { format: "webanno-tsv", suffix: ".tsv", companions: [] } as const;
 
@@ -33,14 +34,6 @@ export const webannoTsvReader: FormatReader = {
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
   },
 };
-
-/** A layer as the header declares it: its kind, name, feature names and first column. */
-interface Layer {
-  readonly kind: "SP" | "CH" | "RL";
-  readonly name: string;
-  readonly features: readonly string[];
-  readonly column: number;
-}
 
 /** A side's parser: one TSV file a document; the layers left out are noted once for the side. */
 function webannoParser(spanLayer: string | null, report: IssueSink): StandoffParser {
@@ -182,40 +175,6 @@ function readBody(
   return { tokens, spans: [...spans, ...open.values()] };
 }
 
-/** A token line's cells; INCEpTION ends each with a tab, whose empty last cell is no column. */
-function tokenCells(line: string, columns: number, at: Location): string[] {
-  const cells = line.split("\t");
-  if (cells.length === columns + 1 && cells[columns] === "") cells.pop();
-  if (cells.length !== columns)
-    throw new DataError(
-      at,
-      `expected ${columns} tab-separated columns (id, offsets, token and one per feature the header declares), got ${cells.length}`,
-    );
-  return cells;
-}
-
-/** The spans of `layer` stacked on one token line: each with its `[N]` and its feature values. */
-function stackedSpans(
-  cells: readonly string[],
-  layer: Layer,
-  at: Location,
-): { readonly id: string | undefined; readonly values: string[] }[] {
-  const width = Math.max(layer.features.length, 1);
-  const stacks = cells.slice(layer.column, layer.column + width);
-  if (stacks[0] === "_") return [];
-  const entries = stacks.map((cell) => splitUnescaped(cell, "|"));
-  const count = entries[0]?.length ?? 0;
-  if (entries.some((e) => e.length !== count))
-    throw new DataError(
-      at,
-      `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`,
-    );
-  return Array.from({ length: count }, (_, k) => {
-    const parts = entries.map((e) => idOf(e[k] ?? "", at));
-    return { id: parts.find((p) => p.id !== undefined)?.id, values: parts.map((p) => p.value) };
-  });
-}
-
 /** The spans in code points: FEATURE's value the type (the layer's short name when empty), the others attributes. */
 function annotationsOf(
   spans: readonly RawSpan[],
@@ -285,37 +244,6 @@ function defaultFeature(layer: Layer): string | undefined {
 
 function shortName(name: string): string {
   return name.slice(name.lastIndexOf(".") + 1);
-}
-
-/** `value[3]`: the value and the id that joins a span's tokens; `*` is a span without a value. */
-function idOf(
-  entry: string,
-  at: Location,
-): { readonly value: string; readonly id: string | undefined } {
-  const match = /^(.*?)(?<!\\)\[(\d+(?:_\d+)?)\]$/.exec(entry);
-  const raw = match === null ? entry : (match[1] ?? "");
-  if (raw === "") throw new DataError(at, `an empty stacked value; expected a value, '*' or '_'`);
-  return { value: raw === "*" ? "" : unescapeTsv(raw), id: match?.[2] };
-}
-
-/** Splits on `separator` where it is not escaped by a backslash. */
-function splitUnescaped(cell: string, separator: string): string[] {
-  const out: string[] = [];
-  let from = 0;
-  for (let i = 0; i < cell.length; i++) {
-    if (cell[i] === "\\") i++;
-    else if (cell[i] === separator) {
-      out.push(cell.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(cell.slice(from));
-  return out;
-}
-
-/** TSV 3's escapes: a backslash before a special character; `\t` and `\n` for tab and newline. */
-function unescapeTsv(text: string): string {
-  return text.replace(/\\(.)/gs, (_, c: string) => (c === "t" ? "\t" : c === "n" ? "\n" : c));
 }
 
 /** The document text: each token's text at its UTF-16 offsets, spaces between. */

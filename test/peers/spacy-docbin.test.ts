@@ -10,7 +10,8 @@ import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/set
 import { DataError, UserError } from "../../src/errors.ts";
 import { readItemLabels } from "../../src/formats/labels.ts";
 import { spacyReader } from "../../src/formats/spacy.ts";
-import { decodeDocBin, murmurHash64A } from "../../src/formats/spacy-docbin.ts";
+import { decodeDocBin } from "../../src/formats/spacy-docbin.ts";
+import { murmurHash64A } from "../../src/formats/spacy-strings.ts";
 import { scoreClassification } from "../../src/measure/labels/classification.ts";
 import { scoreMultiLabel } from "../../src/measure/labels/multi-label.ts";
 import { detectFormat } from "../../src/pipeline/detect-format.ts";

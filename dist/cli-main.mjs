@@ -944,7 +944,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "693d3cec34ff87e993fc3a764b049ba2749c78594409d6a39c41f4bff48da427" : `source ${package_default.version}`;
+    BUILD = true ? "8b6ef36c5f97a2ebc96e450bd85ba46d5ef8ba6e5032d26501cdd1ad56bba9d1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -22297,6 +22297,58 @@ var init_spacy_symbols = __esm({
   }
 });
 
+// src/formats/spacy-strings.ts
+function murmurHash64A(bytes, seed) {
+  const mix2 = (k3) => {
+    let x4 = k3 * M & MASK2;
+    x4 ^= x4 >> 47n;
+    return x4 * M & MASK2;
+  };
+  let h3 = (seed ^ BigInt(bytes.length) * M & MASK2) & MASK2;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const blocks2 = bytes.length & ~7;
+  for (let o2 = 0; o2 < blocks2; o2 += 8) {
+    h3 ^= mix2(view.getBigUint64(o2, true));
+    h3 = h3 * M & MASK2;
+  }
+  if (bytes.length > blocks2) {
+    let tail = 0n;
+    for (let o2 = bytes.length - 1; o2 >= blocks2; o2--) tail = tail << 8n | BigInt(bytes[o2] ?? 0);
+    h3 = (h3 ^ tail) * M & MASK2;
+  }
+  h3 ^= h3 >> 47n;
+  h3 = h3 * M & MASK2;
+  return h3 ^ h3 >> 47n;
+}
+var StringLookup, M, MASK2;
+var init_spacy_strings = __esm({
+  "src/formats/spacy-strings.ts"() {
+    "use strict";
+    init_spacy_symbols();
+    StringLookup = class {
+      /** Strings by the low 32 bits of their hash, each with the high 32 bits. */
+      byLow = /* @__PURE__ */ new Map();
+      constructor(strings2) {
+        const encoder2 = new TextEncoder();
+        for (const text7 of strings2) {
+          const h3 = murmurHash64A(encoder2.encode(text7), 1n);
+          const low = Number(h3 & 0xffffffffn);
+          const entry = { high: Number(h3 >> 32n), text: text7 };
+          const same2 = this.byLow.get(low);
+          if (same2 === void 0) this.byLow.set(low, [entry]);
+          else same2.push(entry);
+        }
+      }
+      get(low, high) {
+        if (high === 0 && low < SPACY_SYMBOLS.length) return SPACY_SYMBOLS[low];
+        return this.byLow.get(low)?.find((e) => e.high === high)?.text;
+      }
+    };
+    M = 0xc6a4a7935bd1e995n;
+    MASK2 = 0xffffffffffffffffn;
+  }
+});
+
 // src/formats/spacy-docbin.ts
 import { inflateSync } from "node:zlib";
 function readDocBin(files, path) {
@@ -22471,29 +22523,7 @@ function list(value, n, what, at3) {
     throw new DataError(at3, `${what}: expected one entry per document (${n})`);
   return value;
 }
-function murmurHash64A(bytes, seed) {
-  const mix2 = (k3) => {
-    let x4 = k3 * M & MASK2;
-    x4 ^= x4 >> 47n;
-    return x4 * M & MASK2;
-  };
-  let h3 = (seed ^ BigInt(bytes.length) * M & MASK2) & MASK2;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const blocks2 = bytes.length & ~7;
-  for (let o2 = 0; o2 < blocks2; o2 += 8) {
-    h3 ^= mix2(view.getBigUint64(o2, true));
-    h3 = h3 * M & MASK2;
-  }
-  if (bytes.length > blocks2) {
-    let tail = 0n;
-    for (let o2 = bytes.length - 1; o2 >= blocks2; o2--) tail = tail << 8n | BigInt(bytes[o2] ?? 0);
-    h3 = (h3 ^ tail) * M & MASK2;
-  }
-  h3 ^= h3 >> 47n;
-  h3 = h3 * M & MASK2;
-  return h3 ^ h3 >> 47n;
-}
-var import_msgpack, TokenCells, StringLookup, M, MASK2;
+var import_msgpack, TokenCells;
 var init_spacy_docbin = __esm({
   "src/formats/spacy-docbin.ts"() {
     "use strict";
@@ -22501,6 +22531,7 @@ var init_spacy_docbin = __esm({
     init_limits();
     init_errors();
     init_files();
+    init_spacy_strings();
     init_spacy_symbols();
     TokenCells = class {
       constructor(columns, at3) {
@@ -22536,27 +22567,6 @@ var init_spacy_docbin = __esm({
         );
       }
     };
-    StringLookup = class {
-      /** Strings by the low 32 bits of their hash, each with the high 32 bits. */
-      byLow = /* @__PURE__ */ new Map();
-      constructor(strings2) {
-        const encoder2 = new TextEncoder();
-        for (const text7 of strings2) {
-          const h3 = murmurHash64A(encoder2.encode(text7), 1n);
-          const low = Number(h3 & 0xffffffffn);
-          const entry = { high: Number(h3 >> 32n), text: text7 };
-          const same2 = this.byLow.get(low);
-          if (same2 === void 0) this.byLow.set(low, [entry]);
-          else same2.push(entry);
-        }
-      }
-      get(low, high) {
-        if (high === 0 && low < SPACY_SYMBOLS.length) return SPACY_SYMBOLS[low];
-        return this.byLow.get(low)?.find((e) => e.high === high)?.text;
-      }
-    };
-    M = 0xc6a4a7935bd1e995n;
-    MASK2 = 0xffffffffffffffffn;
   }
 });
 
@@ -27997,6 +28007,62 @@ var init_tbf = __esm({
   }
 });
 
+// src/formats/webanno-cells.ts
+function tokenCells(line2, columns, at3) {
+  const cells = line2.split("	");
+  if (cells.length === columns + 1 && cells[columns] === "") cells.pop();
+  if (cells.length !== columns)
+    throw new DataError(
+      at3,
+      `expected ${columns} tab-separated columns (id, offsets, token and one per feature the header declares), got ${cells.length}`
+    );
+  return cells;
+}
+function stackedSpans(cells, layer, at3) {
+  const width = Math.max(layer.features.length, 1);
+  const stacks = cells.slice(layer.column, layer.column + width);
+  if (stacks[0] === "_") return [];
+  const entries = stacks.map((cell2) => splitUnescaped(cell2, "|"));
+  const count3 = entries[0]?.length ?? 0;
+  if (entries.some((e) => e.length !== count3))
+    throw new DataError(
+      at3,
+      `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`
+    );
+  return Array.from({ length: count3 }, (_3, k3) => {
+    const parts = entries.map((e) => idOf(e[k3] ?? "", at3));
+    return { id: parts.find((p2) => p2.id !== void 0)?.id, values: parts.map((p2) => p2.value) };
+  });
+}
+function idOf(entry, at3) {
+  const match = /^(.*?)(?<!\\)\[(\d+(?:_\d+)?)\]$/.exec(entry);
+  const raw2 = match === null ? entry : match[1] ?? "";
+  if (raw2 === "") throw new DataError(at3, `an empty stacked value; expected a value, '*' or '_'`);
+  return { value: raw2 === "*" ? "" : unescapeTsv(raw2), id: match?.[2] };
+}
+function splitUnescaped(cell2, separator) {
+  const out = [];
+  let from = 0;
+  for (let i = 0; i < cell2.length; i++) {
+    if (cell2[i] === "\\") i++;
+    else if (cell2[i] === separator) {
+      out.push(cell2.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(cell2.slice(from));
+  return out;
+}
+function unescapeTsv(text7) {
+  return text7.replace(/\\(.)/gs, (_3, c3) => c3 === "t" ? "	" : c3 === "n" ? "\n" : c3);
+}
+var init_webanno_cells = __esm({
+  "src/formats/webanno-cells.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // src/formats/webanno-tsv.ts
 function webannoParser(spanLayer, report) {
   const unscored = /* @__PURE__ */ new Map();
@@ -28098,32 +28164,6 @@ function readBody(lines2, from, columns, layer, file) {
   }
   return { tokens, spans: [...spans, ...open.values()] };
 }
-function tokenCells(line2, columns, at3) {
-  const cells = line2.split("	");
-  if (cells.length === columns + 1 && cells[columns] === "") cells.pop();
-  if (cells.length !== columns)
-    throw new DataError(
-      at3,
-      `expected ${columns} tab-separated columns (id, offsets, token and one per feature the header declares), got ${cells.length}`
-    );
-  return cells;
-}
-function stackedSpans(cells, layer, at3) {
-  const width = Math.max(layer.features.length, 1);
-  const stacks = cells.slice(layer.column, layer.column + width);
-  if (stacks[0] === "_") return [];
-  const entries = stacks.map((cell2) => splitUnescaped(cell2, "|"));
-  const count3 = entries[0]?.length ?? 0;
-  if (entries.some((e) => e.length !== count3))
-    throw new DataError(
-      at3,
-      `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`
-    );
-  return Array.from({ length: count3 }, (_3, k3) => {
-    const parts = entries.map((e) => idOf(e[k3] ?? "", at3));
-    return { id: parts.find((p2) => p2.id !== void 0)?.id, values: parts.map((p2) => p2.value) };
-  });
-}
 function annotationsOf(spans, layer, feature, point) {
   const index = Math.max(layer.features.indexOf(feature ?? ""), 0);
   return [...spans].sort((a, b3) => a.begin - b3.begin || a.end - b3.end || a.line - b3.line).map((span) => {
@@ -28172,28 +28212,6 @@ function defaultFeature(layer) {
 function shortName(name) {
   return name.slice(name.lastIndexOf(".") + 1);
 }
-function idOf(entry, at3) {
-  const match = /^(.*?)(?<!\\)\[(\d+(?:_\d+)?)\]$/.exec(entry);
-  const raw2 = match === null ? entry : match[1] ?? "";
-  if (raw2 === "") throw new DataError(at3, `an empty stacked value; expected a value, '*' or '_'`);
-  return { value: raw2 === "*" ? "" : unescapeTsv(raw2), id: match?.[2] };
-}
-function splitUnescaped(cell2, separator) {
-  const out = [];
-  let from = 0;
-  for (let i = 0; i < cell2.length; i++) {
-    if (cell2[i] === "\\") i++;
-    else if (cell2[i] === separator) {
-      out.push(cell2.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(cell2.slice(from));
-  return out;
-}
-function unescapeTsv(text7) {
-  return text7.replace(/\\(.)/gs, (_3, c3) => c3 === "t" ? "	" : c3 === "n" ? "\n" : c3);
-}
 function textOf(tokens, file) {
   let text7 = "";
   for (const t2 of tokens) {
@@ -28214,6 +28232,7 @@ var init_webanno_tsv = __esm({
     init_code_point_converter();
     init_directory();
     init_standoff_side();
+    init_webanno_cells();
     CONVENTION10 = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
     NAMED_ENTITY = "de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity";
     webannoTsvReader = {

@@ -3,7 +3,8 @@ import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { type CorpusSide, listCorpusSides } from "./directory.ts";
-import type { FormatReader } from "./reader.ts";
+import { isRecord } from "./parse-json.ts";
+import type { FormatReader, IssueSink } from "./reader.ts";
 import { type DocBinDoc, type DocBinSpan, readDocBin } from "./spacy-docbin.ts";
 
 const CONVENTION = { format: "spacy", suffix: ".spacy", companions: [] } as const;
@@ -26,10 +27,10 @@ export const spacyReader: FormatReader = {
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION, report);
     const group = settings.spanGroup;
-    const gold = readSide(files, sides.gold, "gold", group);
+    const gold = readSide(files, sides.gold, "gold", group, report);
     // One file read as both sides (the side of a mixed pair): read once.
     if (settings.gold === settings.system) return { kind: "sides", gold, system: gold };
-    const system = readSide(files, sides.system, "system", group);
+    const system = readSide(files, sides.system, "system", group, report);
     if (gold.length !== system.length)
       throw new UserError(
         `The gold DocBin holds ${gold.length} documents and the system's ${system.length}: DocBin documents are paired by position, so each side needs one for each (${settings.gold}, ${settings.system}).`,
@@ -44,10 +45,20 @@ function readSide(
   side: CorpusSide,
   which: "gold" | "system",
   group: string | null,
+  report: IssueSink,
 ): Document[] {
   const out: Document[] = [];
   for (const file of side.files) {
     const docs = readDocBin(files, file.path);
+    // The documents' categories are another task's: said, not passed over.
+    const cats = docs.filter((d) => isRecord(d.cats) && Object.keys(d.cats).length > 0).length;
+    if (cats > 0)
+      report({
+        severity: "info",
+        kind: "not-scored",
+        message: `${cats} document(s) with doc.cats, not scored as spans: --format labels reads them`,
+        file: file.path,
+      });
     const prefix = side.single ? "" : `${file.id}/`;
     const spans = chooseSpans(docs, file.path, group);
     docs.forEach((doc, i) => {

@@ -7,6 +7,7 @@ import { deflateSync, inflateSync } from "node:zlib";
 import fc from "fast-check";
 import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
+import type { Issue } from "../../src/corpus/model.ts";
 import { DataError, UserError } from "../../src/errors.ts";
 import { readItemLabels } from "../../src/formats/labels.ts";
 import { spacyReader } from "../../src/formats/spacy.ts";
@@ -167,6 +168,24 @@ test("a directory of DocBins on each side: files paired by name, documents by po
   assert.equal(scores.documents.length, 944);
   assert.equal(scores.documents[0]?.id, "a/#1");
   same(scores.overall.strict.f1, peer.ner.ents_f as number, "F");
+});
+
+test("DocBin categories read as spans are said not to be scored, naming --format labels", () => {
+  const issues: Issue[] = [];
+  const both = "ents-cats.spacy";
+  spacyReader.read(settings(both, both), nodeFiles, (issue) => issues.push(issue));
+  assert.deepEqual(
+    issues.map((i) => [i.kind, i.message]),
+    [
+      [
+        "not-scored",
+        "1 document(s) with doc.cats, not scored as spans: --format labels reads them",
+      ],
+    ],
+  );
+  const none: Issue[] = [];
+  spacyReader.read(settings("ner-gold.spacy", "ner-system.spacy"), nodeFiles, (i) => none.push(i));
+  assert.deepEqual(none, []);
 });
 
 test(`DocBin cats as labels: Scorer.score_cats, exclusive and multi-label, the same figures`, () => {

@@ -944,7 +944,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "8b6ef36c5f97a2ebc96e450bd85ba46d5ef8ba6e5032d26501cdd1ad56bba9d1" : `source ${package_default.version}`;
+    BUILD = true ? "d0a6d4743c76c824fd7e3f82ab2104471492b89b0ba08f43b80a8a248830235b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -27595,10 +27595,18 @@ var init_pubtator = __esm({
 });
 
 // src/formats/spacy.ts
-function readSide4(files, side2, which, group) {
+function readSide4(files, side2, which, group, report) {
   const out = [];
   for (const file of side2.files) {
     const docs = readDocBin(files, file.path);
+    const cats = docs.filter((d2) => isRecord(d2.cats) && Object.keys(d2.cats).length > 0).length;
+    if (cats > 0)
+      report({
+        severity: "info",
+        kind: "not-scored",
+        message: `${cats} document(s) with doc.cats, not scored as spans: --format labels reads them`,
+        file: file.path
+      });
     const prefix2 = side2.single ? "" : `${file.id}/`;
     const spans = chooseSpans(docs, file.path, group);
     docs.forEach((doc, i) => {
@@ -27713,6 +27721,7 @@ var init_spacy = __esm({
     init_offsets();
     init_errors();
     init_directory();
+    init_parse_json();
     init_spacy_docbin();
     CONVENTION9 = { format: "spacy", suffix: ".spacy", companions: [] };
     spacyReader = {
@@ -27720,9 +27729,9 @@ var init_spacy = __esm({
       read(settings, files, report) {
         const sides = listCorpusSides(settings, files, CONVENTION9, report);
         const group = settings.spanGroup;
-        const gold = readSide4(files, sides.gold, "gold", group);
+        const gold = readSide4(files, sides.gold, "gold", group, report);
         if (settings.gold === settings.system) return { kind: "sides", gold, system: gold };
-        const system = readSide4(files, sides.system, "system", group);
+        const system = readSide4(files, sides.system, "system", group, report);
         if (gold.length !== system.length)
           throw new UserError(
             `The gold DocBin holds ${gold.length} documents and the system's ${system.length}: DocBin documents are paired by position, so each side needs one for each (${settings.gold}, ${settings.system}).`

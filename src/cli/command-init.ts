@@ -59,7 +59,7 @@ const TARGETS = [
 
 // Formats in the order a tie is broken: spans first, label tables and agreement last.
 const PREFERENCE: readonly InitFormat[] = ["conll", "brat", "jsonl", "doccano", "label-studio"]
-  .concat(["spacy", "bioc", "pubtator", "webanno-tsv", "gate", "tbf", "labels", "agreement"])
+  .concat(["spacy", "bioc", "pubtator", "webanno-tsv", "xmi", "gate", "tbf", "labels", "agreement"])
   .filter((f): f is InitFormat => INIT_FORMATS.includes(f as InitFormat));
 
 /** Best first: the stronger gold word (`gold` before `test` before `dev`), then path order. */

@@ -46,6 +46,7 @@ const BY_EXTENSION: Readonly<Record<string, InitFormat | "sniff">> = {
   ".csv": "sniff",
   ".spacy": "spacy",
   ".pubtator": "pubtator",
+  ".xmi": "xmi",
   ".xml": "sniff",
 };
 
@@ -142,7 +143,9 @@ export function sniffFormat(extension: string, text: string): InitFormat | undef
       ? "bioc"
       : /<GateDocument[\s>]/.test(text)
         ? "gate"
-        : undefined;
+        : /<xmi:XMI[\s>]/.test(text)
+          ? "xmi"
+          : undefined;
   if (/^[^|\t\s]+\|t\|/.test(first)) return "pubtator";
   if (extension === ".jsonl" || extension === ".ndjson") return sniffJsonLine(first);
   return looksLikeConll(text) ? "conll" : undefined;

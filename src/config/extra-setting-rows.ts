@@ -52,12 +52,12 @@ export const EXTRA_SCORE_SETTINGS = {
   "span-layer": {
     type: "string",
     value: "LAYER|FEATURE",
-    help: "webanno-tsv: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature)",
+    help: "webanno-tsv / xmi: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature)",
     config: "inputs.spanLayer",
     default: null,
     commands: SCORING,
     reads: SPANS,
-    formats: ["webanno-tsv"],
+    formats: ["webanno-tsv", "xmi"],
   },
   "token-type": {
     type: "string",

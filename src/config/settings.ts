@@ -18,6 +18,7 @@ export const FORMATS = [
   "pubtator",
   "webanno-tsv",
   "bioc",
+  "xmi",
 ] as const;
 export type FormatName = (typeof FORMATS)[number];
 

@@ -14,6 +14,7 @@ import type { FormatReader } from "./reader.ts";
 import { spacyReader } from "./spacy.ts";
 import { tbfReader } from "./tbf.ts";
 import { webannoTsvReader } from "./webanno-tsv.ts";
+import { xmiReader } from "./xmi.ts";
 
 /** Every span and event input format, by the name `--format` takes. */
 export const READERS = {
@@ -31,4 +32,5 @@ export const READERS = {
   pubtator: pubtatorReader,
   "webanno-tsv": webannoTsvReader,
   bioc: biocReader,
+  xmi: xmiReader,
 } as const satisfies Record<FormatName, FormatReader>;

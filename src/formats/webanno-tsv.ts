@@ -3,13 +3,11 @@ import { DataError, type Location } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
 import { listCorpusSides } from "./directory.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
+import { chooseSpanLayer, shortName } from "./span-layers.ts";
 import { type StandoffDocument, type StandoffParser, standoffSides } from "./standoff-side.ts";
 import { type Layer, stackedSpans, tokenCells, unescapeTsv } from "./webanno-cells.ts";
 
 const CONVENTION = { format: "webanno-tsv", suffix: ".tsv", companions: [] } as const;
-
-/** The layer INCEpTION and WebAnno annotate named entities in, and its type feature. */
-const NAMED_ENTITY = "de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity";
 
 /**
  * WebAnno TSV 3 (`#FORMAT=WebAnno TSV 3.x`), what INCEpTION and WebAnno export: a header naming
@@ -88,7 +86,8 @@ export function parseWebanno(
       `expected '#FORMAT=WebAnno TSV 3.3' (INCEpTION's and WebAnno's TSV export), got '${(lines[0] ?? "").slice(0, 40)}'`,
     );
   const { layers, columns, body } = readHeader(lines);
-  const { layer, feature } = chooseLayer(layers, spanLayer, { file, line: 1 });
+  const spanLayers = layers.filter((l) => l.kind === "SP");
+  const { layer, feature } = chooseSpanLayer(spanLayers, spanLayer, { file, line: 1 });
   const { tokens, spans } = readBody(lines, body, columns, layer, file);
   const text = textOf(tokens, file);
   const converter = codePointConverter(text, "utf16");
@@ -200,50 +199,6 @@ function annotationsOf(
         ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
       };
     });
-}
-
-/**
- * The span layer scored and its type feature: `--span-layer LAYER|FEATURE` (LAYER by its full or
- * short name, FEATURE by default `value` when the layer has it, else its first), else the
- * named-entity layer, else the only span layer; undefined when the file declares none.
- */
-function chooseLayer(
-  layers: readonly Layer[],
-  setting: string | null,
-  at: Location,
-): { readonly layer: Layer | undefined; readonly feature: string | undefined } {
-  const spans = layers.filter((l) => l.kind === "SP");
-  const choices = spans
-    .map((l) => `--span-layer '${shortName(l.name)}|${defaultFeature(l) ?? ""}'`)
-    .join(", ");
-  if (setting !== null) {
-    const [name = "", feature] = setting.split("|");
-    const layer = spans.find((l) => l.name === name || shortName(l.name) === name);
-    if (layer === undefined)
-      throw new DataError(
-        at,
-        `no span layer '${name}' (--span-layer); expected one of: ${choices || "none declared"}`,
-      );
-    if (feature !== undefined && !layer.features.includes(feature))
-      throw new DataError(
-        at,
-        `the layer '${layer.name}' has no feature '${feature}' (--span-layer); expected one of: ${layer.features.join(", ") || "none"}`,
-      );
-    return { layer, feature: feature ?? defaultFeature(layer) };
-  }
-  const named = spans.find((l) => l.name === NAMED_ENTITY);
-  const layer = named ?? (spans.length === 1 ? spans[0] : undefined);
-  if (layer === undefined && spans.length > 1)
-    throw new DataError(at, `${spans.length} span layers; name the one scored: ${choices}`);
-  return { layer, feature: layer === undefined ? undefined : defaultFeature(layer) };
-}
-
-function defaultFeature(layer: Layer): string | undefined {
-  return layer.features.includes("value") ? "value" : layer.features[0];
-}
-
-function shortName(name: string): string {
-  return name.slice(name.lastIndexOf(".") + 1);
 }
 
 /** The document text: each token's text at its UTF-16 offsets, spaces between. */

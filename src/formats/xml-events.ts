@@ -142,8 +142,8 @@ function* startTag({ text, open, lineAt, fail }: Cursor, lt: number): Generator<
     const key = m[1] as string;
     const quoted = m[2] as string;
     if (Object.hasOwn(attributes, key)) fail(pos, `duplicate attribute '${key}' on <${name}>`);
-    const value = decode(text, pos + m[0].length - quoted.length + 1, pos + m[0].length - 1, fail);
-    attributes[key] = value.replace(/[\t\n]/g, " ");
+    const end = pos + m[0].length - 1;
+    attributes[key] = decode(text, end - quoted.length + 2, end, fail, true);
     pos += m[0].length;
   }
   const close = /\s*(\/?)>/y;
@@ -157,29 +157,31 @@ function* startTag({ text, open, lineAt, fail }: Cursor, lt: number): Generator<
   return close.lastIndex;
 }
 
-/** `text[from, to)` with its entity and character references expanded. */
-function decode(text: string, from: number, to: number, fail: Fail): string {
+/**
+ * `text[from, to)` with its entity and character references expanded. An attribute value
+ * (`attribute`) has its literal tabs and newlines made spaces first, as XML's attribute-value
+ * normalization does; a reference to one (`&#10;`, as UIMA's XMI writes a text's newlines) stays
+ * that character.
+ */
+function decode(text: string, from: number, to: number, fail: Fail, attribute = false): string {
   // Searched within [from, to) only: a search to the file's next '&' per attribute or text run
   // made a file of many attributes and no '&' quadratic (200,000 attributes: 26 s).
-  const piece = text.slice(from, to);
+  const raw = text.slice(from, to);
+  const piece = attribute ? raw.replace(/[\t\n]/g, " ") : raw;
   if (!piece.includes("&")) return piece;
-  const next = (pos: number): number => {
-    const k = piece.indexOf("&", pos - from);
-    return k < 0 ? -1 : from + k;
-  };
   let out = "";
-  let pos = from;
+  let pos = 0;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
-  for (let at = next(from); at >= 0; at = next(pos)) {
-    out += text.slice(pos, at);
+  for (let at = piece.indexOf("&"); at >= 0; at = piece.indexOf("&", pos)) {
+    out += piece.slice(pos, at);
     reference.lastIndex = at;
-    const ref = reference.exec(text)?.[1];
-    if (ref === undefined || reference.lastIndex > to)
-      return fail(at, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
-    out += expand(ref, at, fail);
+    const ref = reference.exec(piece)?.[1];
+    if (ref === undefined)
+      return fail(from + at, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
+    out += expand(ref, from + at, fail);
     pos = reference.lastIndex;
   }
-  return out + text.slice(pos, to);
+  return out + piece.slice(pos);
 }
 
 function expand(ref: string, at: number, fail: Fail): string {

@@ -21,6 +21,7 @@ const BY_EXTENSION: Readonly<Record<string, FormatName>> = {
   json: "label-studio",
   conllu: "conllu",
   spacy: "spacy",
+  xmi: "xmi",
 };
 /** Lines looked at to tell CoNLL-U from CoNLL in a file without the `.conllu` extension. */
 const SNIFF_LINES = 50;
@@ -28,7 +29,8 @@ const SNIFF_LINES = 50;
 /**
  * The format of a file or directory: brat `.ann`, TBF `.tbf`, a spaCy DocBin `.spacy`, a `.json`
  * Label Studio export (an array) or BioC collection (an object of `documents`), an `.xml` file by
- * its root (GATE's `<GateDocument>`, BioC's `<collection>`; another is asked); a
+ * its root (GATE's `<GateDocument>`, BioC's `<collection>`, UIMA's `<xmi:XMI>`; another is
+ * asked), a UIMA CAS `.xmi` file; a
  * `.jsonl` file is doccano when its first record has `text` and a `label`/`labels` list of
  * `[start, end, type]` (or doccano's `entities` with `start_offset`), else Goldgate JSONL; a
  * `.conllu` file, or one whose first lines are CoNLL-U's (a `# global.columns` line, or ten
@@ -105,7 +107,7 @@ function detectFile(path: string, files: FilePort): Detected {
   return { format: "jsonl", why: "an empty .jsonl file" };
 }
 
-/** XML by its root element: GATE's `<GateDocument>`, BioC's `<collection>`; any other is asked. */
+/** XML by its root element: GATE's `<GateDocument>`, BioC's `<collection>`, UIMA's `<xmi:XMI>`; any other is asked. */
 function sniffXml(path: string, files: FilePort): Detected {
   let seen = 0;
   for (const { text } of files.readLines(path)) {
@@ -114,9 +116,11 @@ function sniffXml(path: string, files: FilePort): Detected {
       return { format: "gate", why: "an XML file whose root is <GateDocument>" };
     if (root === "collection")
       return { format: "bioc", why: "an XML file whose root is BioC's <collection>" };
+    if (root !== undefined && /^[A-Za-z_][-\w.]*:XMI$/.test(root))
+      return { format: "xmi", why: "an XML file whose root is UIMA's <xmi:XMI>" };
     if (root !== undefined || ++seen >= SNIFF_LINES)
       throw new UserError(
-        `${path}: an XML file${root === undefined ? "" : ` whose root is <${root}>`}, neither GATE's nor BioC's; pass --format (mat-inline for inline XML such as MUC's, gate or bioc).`,
+        `${path}: an XML file${root === undefined ? "" : ` whose root is <${root}>`}, neither GATE's, BioC's nor UIMA's XMI; pass --format (mat-inline for inline XML such as MUC's, gate, bioc or xmi).`,
       );
   }
   throw new UserError(`${path}: an empty XML file; pass --format.`);

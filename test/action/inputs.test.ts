@@ -94,7 +94,7 @@ test("one error lists every problem, each naming the input, the value and what i
         .slice(1)
         .map((l) => l.trim());
       assert.deepEqual(lines, [
-        "Invalid value 'xml' for 'format'. Expected one of: conll, conllu, jsonl, brat, doccano, label-studio, tbf, gate, mat-json, mat-inline, spacy, pubtator, webanno-tsv, bioc, labels, items.",
+        "Invalid value 'xml' for 'format'. Expected one of: conll, conllu, jsonl, brat, doccano, label-studio, tbf, gate, mat-json, mat-inline, spacy, pubtator, webanno-tsv, bioc, xmi, labels, items.",
         "Invalid value 'gate' for 'mode'. Expected one of: check, record, comment, shard, merge.",
         "Invalid value 'sometimes' for 'comment'. Expected one of: auto, always, never.",
         "Invalid value 'a b' for 'report-key'. Expected up to 64 letters, digits, '.', '_' or '-'.",

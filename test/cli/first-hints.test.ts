@@ -10,7 +10,7 @@ test("the --format error lists labels and names the closest format", () => {
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /Expected one of: conll, .*mat-inline, spacy, pubtator, webanno-tsv, bioc, labels, items\. Did you mean 'labels'\?/,
+    /Expected one of: conll, .*mat-inline, spacy, pubtator, webanno-tsv, bioc, xmi, labels, items\. Did you mean 'labels'\?/,
   );
 });
 

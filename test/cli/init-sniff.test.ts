@@ -13,6 +13,7 @@ test("init tells the annotation tools' exports apart by their first lines", () =
     [".tsv", "item\tlabel\ni1\tPER\n", "labels"],
     [".xml", "<?xml version='1.0'?>\n<collection><document>", "bioc"],
     [".xml", '<?xml version="1.0"?>\n<GateDocument version="3">', "gate"],
+    [".xml", '<?xml version="1.0"?>\n<xmi:XMI xmlns:xmi="http://www.omg.org/XMI">', "xmi"],
     [".xml", "<DOC><TEXT>Ann</TEXT></DOC>", undefined],
     [".json", '{"source": "PubTator", "documents": [', "bioc"],
     [".json", '[{"data": {"text": "x"}, "annotations": []}]', "label-studio"],

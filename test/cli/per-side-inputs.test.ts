@@ -123,6 +123,6 @@ test("conll mixes only with a jsonl system: exit 2 naming the formats that can",
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /cannot be mixed.*Mix only jsonl, brat, doccano, label-studio, gate, mat-json, mat-inline, spacy, pubtator, webanno-tsv, bioc, or a conll or conllu gold with a jsonl system\./,
+    /cannot be mixed.*Mix only jsonl, brat, doccano, label-studio, gate, mat-json, mat-inline, spacy, pubtator, webanno-tsv, bioc, xmi, or a conll or conllu gold with a jsonl system\./,
   );
 });

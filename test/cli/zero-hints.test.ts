@@ -121,7 +121,7 @@ test("a directory given to a single-file format: exit 2 naming the directory for
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /--gold gold is a directory, but the jsonl format reads one file\. Formats that read a directory of documents: brat, doccano, label-studio, tbf, gate, mat-json, mat-inline, spacy, pubtator, webanno-tsv, bioc\. The files there look like brat \(2 \.ann files\): --gold-format brat\./,
+    /--gold gold is a directory, but the jsonl format reads one file\. Formats that read a directory of documents: brat, doccano, label-studio, tbf, gate, mat-json, mat-inline, spacy, pubtator, webanno-tsv, bioc, xmi\. The files there look like brat \(2 \.ann files\): --gold-format brat\./,
   );
   assert.doesNotMatch(r.stderr, /internal error|EISDIR/);
   const auto = goldgate(

@@ -199,7 +199,7 @@ describe("XML and JSON told apart when no format is given", () => {
     );
     assert.throws(
       () => detect({ "a.xml": "<DOC><TEXT>Ann</TEXT></DOC>" }, "a.xml"),
-      /a\.xml: an XML file whose root is <DOC>, neither GATE's nor BioC's; pass --format \(mat-inline/,
+      /a\.xml: an XML file whose root is <DOC>, neither GATE's, BioC's nor UIMA's XMI; pass --format \(mat-inline/,
     );
   });
 

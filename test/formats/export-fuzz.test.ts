@@ -6,10 +6,11 @@ import { biocReader } from "../../src/formats/bioc.ts";
 import { pubtatorReader } from "../../src/formats/pubtator.ts";
 import type { FormatReader } from "../../src/formats/reader.ts";
 import { webannoTsvReader } from "../../src/formats/webanno-tsv.ts";
+import { xmiReader } from "../../src/formats/xmi.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { assertReadsOrLocates } from "./located.ts";
 
-// The PubTator, BioC and WebAnno TSV fixtures, damaged line by line and character by character:
+// The PubTator, BioC, WebAnno TSV and XMI fixtures, damaged line by line and character by character:
 // each read either succeeds with every span inside its text, or stops with a DataError that names
 // the file and a line. Anything else thrown fails (seeded).
 
@@ -34,6 +35,8 @@ const junk = fc.constantFrom(
   "&amp;",
   '"',
   "}",
+  'begin="',
+  "&#10;",
 );
 
 /** One damage to a file's lines: a line dropped, doubled, swapped, cut, or given junk. */
@@ -70,6 +73,7 @@ const CASES: [string, FormatReader, string, string][] = [
   ["BioC XML", biocReader, "bioc/gold.xml", "xml"],
   ["BioC JSON", biocReader, "bioc/system.json", "xml"],
   ["WebAnno TSV", webannoTsvReader, "webanno/gold.tsv", "tsv"],
+  ["UIMA CAS XMI", xmiReader, "xmi/gold/doc01.xmi", "xmi"],
 ];
 
 describe("damaged exports: a located DataError or spans inside the text (seeded)", () => {

@@ -1,0 +1,224 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
+import type { Document } from "../../src/corpus/model.ts";
+import { xmiReader } from "../../src/formats/xmi.ts";
+import { detectFormat } from "../../src/pipeline/detect-format.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+import { REPO } from "../shared-fixtures.ts";
+import { memoryFiles } from "./memory-files.ts";
+import { expectDataError, readAll, settingsWith } from "./read-all.ts";
+
+// Twelve documents written by dkpro-cassis (test/fixtures/xmi/make.py) as UIMA CAS XMI, with the
+// same named entities as Goldgate JSONL in code points beside them: the two must score alike.
+// Then hand-made CASes for what the reader must refuse or note.
+
+const DIR = join(REPO, "test/fixtures/xmi");
+const sides = { gold: join(DIR, "gold"), system: join(DIR, "system") };
+
+const spans = (doc: Document | undefined) =>
+  (doc?.annotations ?? []).map((a) => [a.type, a.start, a.end, a.attributes ?? {}]);
+
+function scores(settings: ScoreSettings) {
+  const { scores } = scoreCorpus(settings, nodeFiles, { details: false });
+  return scores;
+}
+
+/** A CAS of one text, with `body` (feature structures) between the sofa and the view. */
+function cas(text: string, body: readonly string[], members = "", more = ""): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<xmi:XMI xmlns:xmi="http://www.omg.org/XMI" xmlns:cas="http:///uima/cas.ecore" xmlns:ne="http:///de/tudarmstadt/ukp/dkpro/core/api/ner/type.ecore" xmlns:custom="http:///webanno/custom.ecore" xmi:version="2.0">',
+    '<cas:NULL xmi:id="0"/>',
+    ...body,
+    `<cas:Sofa xmi:id="1" sofaNum="1" sofaID="_InitialView" mimeType="text" sofaString="${text}"/>`,
+    more,
+    members === "" ? "" : `<cas:View sofa="1" members="${members}"/>`,
+    "</xmi:XMI>",
+  ].join("\n");
+}
+
+const read = (gold: string, extra: Record<string, unknown> = {}) =>
+  readAll(
+    xmiReader,
+    settingsWith({ gold: "g.xmi", system: "g.xmi", ...extra }),
+    memoryFiles({ "g.xmi": gold }),
+  );
+
+describe("UIMA CAS XMI reader", () => {
+  it("scores as the same entities in JSONL do: every span figure and the identifier links", () => {
+    const xmi = scores({ ...DEFAULT_SCORE_SETTINGS, format: "xmi", ...sides });
+    const jsonl = scores({
+      ...DEFAULT_SCORE_SETTINGS,
+      format: "jsonl",
+      charOffsets: "codepoint",
+      gold: join(DIR, "gold.jsonl"),
+      system: join(DIR, "system.jsonl"),
+    });
+    assert.equal(xmi.overall.strict.possible, 84);
+    assert.equal(xmi.overall.strict.correct, 62);
+    for (const key of ["overall", "types", "macro", "attributes", "documents"] as const)
+      assert.deepEqual(xmi[key], jsonl[key], key);
+  });
+
+  it("reads the default view's text (newlines kept), tokens, and notes the other layers once a side", () => {
+    const all = readAll(xmiReader, settingsWith(sides), nodeFiles);
+    const [gold] = all.gold;
+    assert.ok(gold?.text?.includes("\n"));
+    assert.equal(gold?.text, all.system[0]?.text);
+    assert.ok((gold?.tokenSpans?.length ?? 0) > 20);
+    assert.deepEqual(
+      all.issues.map((i) => [i.kind, i.file?.replace(`${DIR}/`, ""), i.message]),
+      [
+        [
+          "not-scored",
+          "gold/doc01.xmi",
+          "layers not scored (--span-layer chooses the one scored): de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence ×41, webanno.custom.Link ×12, webanno.custom.Negation ×12",
+        ],
+        [
+          "not-scored",
+          "system/doc01.xmi",
+          "layers not scored (--span-layer chooses the one scored): de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence ×41",
+        ],
+      ],
+    );
+  });
+
+  it("converts UTF-16 offsets past characters outside the BMP, and keeps &#10; a newline", () => {
+    // "😀 Ann\nBob": Ann at UTF-16 3–6 is code points 2–5; Bob at 7–10 is 6–9.
+    const doc = read(
+      cas("😀 Ann&#10;Bob", [
+        '<ne:NamedEntity xmi:id="2" sofa="1" begin="3" end="6" value="PER" identifier="Q1"/>',
+        '<ne:NamedEntity xmi:id="3" sofa="1" begin="7" end="10"/>',
+      ]),
+    ).gold[0];
+    assert.equal(doc?.text, "😀 Ann\nBob");
+    assert.deepEqual(spans(doc), [
+      ["PER", 2, 5, { identifier: "Q1" }],
+      ["NamedEntity", 6, 9, {}],
+    ]);
+    // A literal newline in an attribute is a space, as XML normalizes attribute values.
+    assert.equal(read(cas("a\nb", [])).gold[0]?.text, "a b");
+  });
+
+  it("--span-layer picks another layer; references and multi-valued features are named, not compared", () => {
+    const all = readAll(
+      xmiReader,
+      settingsWith({ ...sides, spanLayer: "Negation|negated" }),
+      nodeFiles,
+    );
+    assert.ok(all.gold[0]?.annotations.every((a) => a.type === "true" || a.type === "false"));
+    assert.equal(all.gold.flatMap((d) => d.annotations).length, 12);
+    const link = read(
+      cas(
+        "Ann met Bob",
+        [
+          '<ne:NamedEntity xmi:id="2" sofa="1" begin="0" end="3" value="PER"/>',
+          '<ne:NamedEntity xmi:id="3" sofa="1" begin="8" end="11" value="PER"/>',
+          '<custom:Link xmi:id="4" sofa="1" begin="8" end="11" Governor="2" Dependent="3" label="met"><tags>a</tags><tags>b</tags></custom:Link>',
+        ],
+        "2 3 4",
+      ),
+      { spanLayer: "Link|label" },
+    );
+    assert.deepEqual(spans(link.gold[0]), [["met", 8, 11, {}]]);
+    assert.deepEqual(
+      link.issues.map((i) => i.message).filter((m) => m.startsWith("features")),
+      [
+        "features of the scored layer that are references to other annotations or multi-valued, not compared: Link.Dependent, Link.Governor, Link.tags",
+        "features of the scored layer that are references to other annotations or multi-valued, not compared: Link.Dependent, Link.Governor, Link.tags",
+      ],
+    );
+  });
+
+  it("reads only the view's index, and notes other views' and zero-length annotations", () => {
+    const doc = read(
+      cas(
+        "Ann met Bob",
+        [
+          '<ne:NamedEntity xmi:id="2" sofa="1" begin="0" end="3" value="PER"/>',
+          '<ne:NamedEntity xmi:id="3" sofa="1" begin="8" end="11" value="PER"/>',
+          '<ne:NamedEntity xmi:id="4" sofa="1" begin="4" end="4" value="PER"/>',
+          '<ne:NamedEntity xmi:id="6" sofa="5" begin="0" end="2" value="LOC"/>',
+        ],
+        "2 4",
+        '<cas:Sofa xmi:id="5" sofaNum="2" sofaID="translation" sofaString="Hi"/>',
+      ),
+    );
+    assert.deepEqual(spans(doc.gold[0]), [["PER", 0, 3, {}]]);
+    assert.deepEqual(doc.issues.map((i) => i.message).slice(0, 3), [
+      "1 annotation(s) of views other than the scored text's",
+      "1 annotation(s) outside their view's index (<cas:View members>)",
+      "1 zero-length annotation(s) (begin = end)",
+    ]);
+  });
+
+  it("refuses what it cannot read unambiguously, at the line", () => {
+    expectDataError(
+      () => read('<?xml version="1.0"?>\n<GateDocument/>'),
+      "g.xmi:2",
+      /expected an <xmi:XMI> root element/,
+    );
+    expectDataError(
+      () => read(cas("Ann", ['<other:Thing xmi:id="2" sofa="1" begin="0" end="3"/>'])),
+      "g.xmi:4",
+      /<other:Thing>: expected a namespace prefix declared/,
+    );
+    expectDataError(
+      () => read(cas("😀 Ann", ['<ne:NamedEntity xmi:id="2" sofa="1" begin="1" end="6"/>'])),
+      "g.xmi:4",
+      /offset 1 is beyond the text or inside a character \(XMI counts UTF-16 units; the text has 6\)/,
+    );
+    expectDataError(
+      () => read(cas("Ann", ['<ne:NamedEntity xmi:id="2" sofa="1" begin="3" end="1"/>'])),
+      "g.xmi:4",
+      /expected begin ≤ end, got 3 > 1/,
+    );
+    expectDataError(
+      () => read(cas("Ann", ['<ne:NamedEntity xmi:id="2" sofa="1" begin="x" end="1"/>'])),
+      "g.xmi:4",
+      /expected begin as a whole number of UTF-16 units, got 'x'/,
+    );
+    const noText = cas("", []).replace('sofaString=""', 'sofaURI="file:/a.txt"');
+    expectDataError(() => read(noText), "g.xmi:4", /has no sofaString/);
+    const twoLayers = cas("Ann met", [
+      '<custom:Person xmi:id="2" sofa="1" begin="0" end="3" kind="x"/>',
+      '<custom:Event xmi:id="3" sofa="1" begin="4" end="7"/>',
+    ]);
+    expectDataError(
+      () => read(twoLayers),
+      "g.xmi:6",
+      /2 span layers; name the one scored: --span-layer 'Person\|kind', --span-layer 'Event'/,
+    );
+    assert.deepEqual(spans(read(twoLayers, { spanLayer: "Event" }).gold[0]), [["Event", 4, 7, {}]]);
+    expectDataError(
+      () => read(twoLayers, { spanLayer: "Negation" }),
+      "g.xmi",
+      /no annotation of the span layer 'Negation' \(--span-layer\) in any gold file; layers found: webanno.custom.Event, webanno.custom.Person/,
+    );
+    const files = memoryFiles({
+      "g/a.xmi": cas("Ann", []),
+      "s/a.xmi": cas("Anna", []),
+    });
+    expectDataError(
+      () => readAll(xmiReader, settingsWith({ gold: "g", system: "s" }), files),
+      "s/a.xmi:4",
+      /expected the same text as gold document 'a'/,
+    );
+  });
+
+  it("is found without --format: .xmi files, and .xml files whose root is <xmi:XMI>", () => {
+    assert.deepEqual(detectFormat(sides.gold, nodeFiles), {
+      format: "xmi",
+      why: "12 .xmi files",
+    });
+    const files = memoryFiles({ "d/a.xml": cas("Ann", []), "one.xml": cas("Ann", []) });
+    assert.deepEqual(detectFormat("one.xml", files), {
+      format: "xmi",
+      why: "an XML file whose root is UIMA's <xmi:XMI>",
+    });
+    assert.equal(detectFormat("d", files)?.format, "xmi");
+  });
+});

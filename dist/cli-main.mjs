@@ -474,7 +474,8 @@ var init_settings = __esm({
       "spacy",
       "pubtator",
       "webanno-tsv",
-      "bioc"
+      "bioc",
+      "xmi"
     ];
     TAGGINGS = ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou"];
     TAGGING_NAMES = {
@@ -944,7 +945,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d0a6d4743c76c824fd7e3f82ab2104471492b89b0ba08f43b80a8a248830235b" : `source ${package_default.version}`;
+    BUILD = true ? "f96325040cc2d2a394cc321b6282e84b718de29bac944b65d251649d9af757b1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1404,12 +1405,12 @@ var init_extra_setting_rows = __esm({
       "span-layer": {
         type: "string",
         value: "LAYER|FEATURE",
-        help: "webanno-tsv: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature)",
+        help: "webanno-tsv / xmi: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature)",
         config: "inputs.spanLayer",
         default: null,
         commands: SCORING,
         reads: SPANS,
-        formats: ["webanno-tsv"]
+        formats: ["webanno-tsv", "xmi"]
       },
       "token-type": {
         type: "string",
@@ -5417,12 +5418,12 @@ function orderOfRows(s, patternOf, weights, drawn) {
     const w2 = weights[i] ?? 0;
     drawn[p2] = drawn[p2] + w2;
     if (r2 + w2 + 4 > rows.length) rows = grown(s, r2 + w2 + 4);
-    const offset = p2 * stride;
-    rows[r2] = offset;
-    rows[r2 + 1] = offset;
-    rows[r2 + 2] = offset;
-    rows[r2 + 3] = offset;
-    for (let k3 = 4; k3 < w2; k3++) rows[r2 + k3] = offset;
+    const offset2 = p2 * stride;
+    rows[r2] = offset2;
+    rows[r2 + 1] = offset2;
+    rows[r2 + 2] = offset2;
+    rows[r2 + 3] = offset2;
+    for (let k3 = 4; k3 < w2; k3++) rows[r2 + k3] = offset2;
     r2 += w2;
   }
   return r2 > s.exactRows ? null : rows.subarray(0, r2);
@@ -5549,8 +5550,8 @@ function patternValues(rows, q3, plan) {
       at3.push(t2);
       value.push(v2);
     });
-    for (const [offset, v2] of patternCounts(codes, counts6, layout)) {
-      at3.push(plan.width + offset);
+    for (const [offset2, v2] of patternCounts(codes, counts6, layout)) {
+      at3.push(plan.width + offset2);
       value.push(v2);
     }
     start[p2 + 1] = at3.length;
@@ -5774,11 +5775,11 @@ function remap(from, to2) {
   const at3 = new Map(to2.map((name, k3) => [name, k3]));
   return Int32Array.from(from, (name) => at3.get(name) ?? -1);
 }
-function rowOf(codes, offset, width, coderTo, labelTo, coders) {
+function rowOf(codes, offset2, width, coderTo, labelTo, coders) {
   let any = false;
   const row2 = coders.map(() => -1);
   for (let c3 = 0; c3 < width; c3++) {
-    const code = codes[offset + c3] ?? -1;
+    const code = codes[offset2 + c3] ?? -1;
     if (code < 0) continue;
     row2[coderTo[c3] ?? 0] = labelTo[code] ?? -1;
     any = true;
@@ -14243,10 +14244,10 @@ function figure(slot, rest, unit) {
   const value = rate2 === "precision" ? s.precision : rate2 === "recall" ? s.recall : rate2 === "f1" ? s.f1 : s.fbeta;
   return value === void 0 ? Number.NaN : value;
 }
-function tallyAt(sums, offset) {
+function tallyAt(sums, offset2) {
   const t2 = emptyTally();
   CLASH_CATEGORIES.forEach((c3, i) => {
-    t2[c3] = sums[offset + i] ?? 0;
+    t2[c3] = sums[offset2 + i] ?? 0;
   });
   return t2;
 }
@@ -14270,9 +14271,9 @@ function measure(units, weights, keys) {
   }
   const first = units[0];
   const tallies = /* @__PURE__ */ new Map();
-  const slot = (offset) => {
-    const t2 = tallies.get(offset) ?? { tally: tallyAt(sums, offset), scores: /* @__PURE__ */ new Map() };
-    tallies.set(offset, t2);
+  const slot = (offset2) => {
+    const t2 = tallies.get(offset2) ?? { tally: tallyAt(sums, offset2), scores: /* @__PURE__ */ new Map() };
+    tallies.set(offset2, t2);
     return t2;
   };
   return Float64Array.from(keys, (key4) => {
@@ -18971,14 +18972,14 @@ function nestedDeeper(value, maxDepth) {
   }
   return false;
 }
-function lineColumn(text7, offset) {
+function lineColumn(text7, offset2) {
   let line2 = 1;
   let lineStart = 0;
-  for (let nl = text7.indexOf("\n"); nl !== -1 && nl < offset; nl = text7.indexOf("\n", nl + 1)) {
+  for (let nl = text7.indexOf("\n"); nl !== -1 && nl < offset2; nl = text7.indexOf("\n", nl + 1)) {
     line2++;
     lineStart = nl + 1;
   }
-  return { line: line2, column: offset - lineStart + 1 };
+  return { line: line2, column: offset2 - lineStart + 1 };
 }
 function parseJsonText(text7, at3, expected2) {
   const parsed = parsedWithin(text7, NESTING_LIMIT);
@@ -19085,8 +19086,8 @@ function codePointConverter(text7, unit) {
   if (unit === "codepoint")
     return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
   const clusters = unit === "grapheme" ? graphemeStarts(text7) : void 0;
-  const toCodePoint = (offset) => {
-    const u2 = clusters === void 0 ? offset : clusters[offset];
+  const toCodePoint = (offset2) => {
+    const u2 = clusters === void 0 ? offset2 : clusters[offset2];
     if (u2 === void 0 || u2 > text7.length) return void 0;
     return starts === void 0 ? u2 : findIndex(starts, u2);
   };
@@ -20160,15 +20161,15 @@ var require_utf8 = __commonJS({
     }
     function utf8EncodeJs(str, output, outputOffset) {
       const strLength = str.length;
-      let offset = outputOffset;
+      let offset2 = outputOffset;
       let pos = 0;
       while (pos < strLength) {
         let value = str.charCodeAt(pos++);
         if ((value & 4294967168) === 0) {
-          output[offset++] = value;
+          output[offset2++] = value;
           continue;
         } else if ((value & 4294965248) === 0) {
-          output[offset++] = value >> 6 & 31 | 192;
+          output[offset2++] = value >> 6 & 31 | 192;
         } else {
           if (value >= 55296 && value <= 56319) {
             if (pos < strLength) {
@@ -20180,15 +20181,15 @@ var require_utf8 = __commonJS({
             }
           }
           if ((value & 4294901760) === 0) {
-            output[offset++] = value >> 12 & 15 | 224;
-            output[offset++] = value >> 6 & 63 | 128;
+            output[offset2++] = value >> 12 & 15 | 224;
+            output[offset2++] = value >> 6 & 63 | 128;
           } else {
-            output[offset++] = value >> 18 & 7 | 240;
-            output[offset++] = value >> 12 & 63 | 128;
-            output[offset++] = value >> 6 & 63 | 128;
+            output[offset2++] = value >> 18 & 7 | 240;
+            output[offset2++] = value >> 12 & 63 | 128;
+            output[offset2++] = value >> 6 & 63 | 128;
           }
         }
-        output[offset++] = value & 63 | 128;
+        output[offset2++] = value & 63 | 128;
       }
     }
     var sharedTextEncoder = new TextEncoder();
@@ -20205,25 +20206,25 @@ var require_utf8 = __commonJS({
     }
     var CHUNK_SIZE = 4096;
     function utf8DecodeJs(bytes, inputOffset, byteLength) {
-      let offset = inputOffset;
-      const end = offset + byteLength;
+      let offset2 = inputOffset;
+      const end = offset2 + byteLength;
       const units = [];
       let result = "";
-      while (offset < end) {
-        const byte1 = bytes[offset++];
+      while (offset2 < end) {
+        const byte1 = bytes[offset2++];
         if ((byte1 & 128) === 0) {
           units.push(byte1);
         } else if ((byte1 & 224) === 192) {
-          const byte2 = bytes[offset++] & 63;
+          const byte2 = bytes[offset2++] & 63;
           units.push((byte1 & 31) << 6 | byte2);
         } else if ((byte1 & 240) === 224) {
-          const byte2 = bytes[offset++] & 63;
-          const byte3 = bytes[offset++] & 63;
+          const byte2 = bytes[offset2++] & 63;
+          const byte3 = bytes[offset2++] & 63;
           units.push((byte1 & 31) << 12 | byte2 << 6 | byte3);
         } else if ((byte1 & 248) === 240) {
-          const byte2 = bytes[offset++] & 63;
-          const byte3 = bytes[offset++] & 63;
-          const byte4 = bytes[offset++] & 63;
+          const byte2 = bytes[offset2++] & 63;
+          const byte3 = bytes[offset2++] & 63;
+          const byte4 = bytes[offset2++] & 63;
           let unit = (byte1 & 7) << 18 | byte2 << 12 | byte3 << 6 | byte4;
           if (unit > 65535) {
             unit -= 65536;
@@ -20311,26 +20312,26 @@ var require_int = __commonJS({
     exports.getInt64 = getInt64;
     exports.getUint64 = getUint64;
     exports.UINT32_MAX = 4294967295;
-    function setUint64(view, offset, value) {
+    function setUint64(view, offset2, value) {
       const high = value / 4294967296;
       const low = value;
-      view.setUint32(offset, high);
-      view.setUint32(offset + 4, low);
+      view.setUint32(offset2, high);
+      view.setUint32(offset2 + 4, low);
     }
-    function setInt64(view, offset, value) {
+    function setInt64(view, offset2, value) {
       const high = Math.floor(value / 4294967296);
       const low = value;
-      view.setUint32(offset, high);
-      view.setUint32(offset + 4, low);
+      view.setUint32(offset2, high);
+      view.setUint32(offset2 + 4, low);
     }
-    function getInt64(view, offset) {
-      const high = view.getInt32(offset);
-      const low = view.getUint32(offset + 4);
+    function getInt64(view, offset2) {
+      const high = view.getInt32(offset2);
+      const low = view.getUint32(offset2 + 4);
       return high * 4294967296 + low;
     }
-    function getUint64(view, offset) {
-      const high = view.getUint32(offset);
-      const low = view.getUint32(offset + 4);
+    function getUint64(view, offset2) {
+      const high = view.getUint32(offset2);
+      const low = view.getUint32(offset2 + 4);
       return high * 4294967296 + low;
     }
   }
@@ -21556,12 +21557,12 @@ var require_Decoder = __commonJS({
         if (this.bytes.byteLength < this.pos + headerOffset + byteLength) {
           throw MORE_DATA;
         }
-        const offset = this.pos + headerOffset;
+        const offset2 = this.pos + headerOffset;
         let object;
         if (this.stateIsMapKey() && this.keyDecoder?.canBeCached(byteLength)) {
-          object = this.keyDecoder.decode(this.bytes, offset, byteLength);
+          object = this.keyDecoder.decode(this.bytes, offset2, byteLength);
         } else {
-          object = (0, utf8_ts_1.utf8Decode)(this.bytes, offset, byteLength);
+          object = (0, utf8_ts_1.utf8Decode)(this.bytes, offset2, byteLength);
         }
         this.pos += headerOffset + byteLength;
         return object;
@@ -21583,8 +21584,8 @@ var require_Decoder = __commonJS({
         if (!this.hasRemaining(byteLength + headOffset)) {
           throw MORE_DATA;
         }
-        const offset = this.pos + headOffset;
-        const object = this.bytes.subarray(offset, offset + byteLength);
+        const offset2 = this.pos + headOffset;
+        const object = this.bytes.subarray(offset2, offset2 + byteLength);
         this.pos += headOffset + byteLength;
         return object;
       }
@@ -23408,9 +23409,11 @@ function sniffXml(path, files) {
       return { format: "gate", why: "an XML file whose root is <GateDocument>" };
     if (root === "collection")
       return { format: "bioc", why: "an XML file whose root is BioC's <collection>" };
+    if (root !== void 0 && /^[A-Za-z_][-\w.]*:XMI$/.test(root))
+      return { format: "xmi", why: "an XML file whose root is UIMA's <xmi:XMI>" };
     if (root !== void 0 || ++seen >= SNIFF_LINES)
       throw new UserError(
-        `${path}: an XML file${root === void 0 ? "" : ` whose root is <${root}>`}, neither GATE's nor BioC's; pass --format (mat-inline for inline XML such as MUC's, gate or bioc).`
+        `${path}: an XML file${root === void 0 ? "" : ` whose root is <${root}>`}, neither GATE's, BioC's nor UIMA's XMI; pass --format (mat-inline for inline XML such as MUC's, gate, bioc or xmi).`
       );
   }
   throw new UserError(`${path}: an empty XML file; pass --format.`);
@@ -23562,7 +23565,8 @@ var init_detect_format = __esm({
       tbf: "tbf",
       json: "label-studio",
       conllu: "conllu",
-      spacy: "spacy"
+      spacy: "spacy",
+      xmi: "xmi"
     };
     SNIFF_LINES = 50;
   }
@@ -24223,8 +24227,8 @@ function* startTag({ text: text7, open, lineAt, fail: fail2 }, lt2) {
     const key4 = m3[1];
     const quoted2 = m3[2];
     if (Object.hasOwn(attributes, key4)) fail2(pos, `duplicate attribute '${key4}' on <${name}>`);
-    const value = decode(text7, pos + m3[0].length - quoted2.length + 1, pos + m3[0].length - 1, fail2);
-    attributes[key4] = value.replace(/[\t\n]/g, " ");
+    const end = pos + m3[0].length - 1;
+    attributes[key4] = decode(text7, end - quoted2.length + 2, end, fail2, true);
     pos += m3[0].length;
   }
   const close2 = /\s*(\/?)>/y;
@@ -24237,26 +24241,23 @@ function* startTag({ text: text7, open, lineAt, fail: fail2 }, lt2) {
   else open.push({ name, line: line2 });
   return close2.lastIndex;
 }
-function decode(text7, from, to2, fail2) {
-  const piece = text7.slice(from, to2);
+function decode(text7, from, to2, fail2, attribute = false) {
+  const raw2 = text7.slice(from, to2);
+  const piece = attribute ? raw2.replace(/[\t\n]/g, " ") : raw2;
   if (!piece.includes("&")) return piece;
-  const next = (pos2) => {
-    const k3 = piece.indexOf("&", pos2 - from);
-    return k3 < 0 ? -1 : from + k3;
-  };
   let out = "";
-  let pos = from;
+  let pos = 0;
   const reference = /&(#[0-9]+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);/y;
-  for (let at3 = next(from); at3 >= 0; at3 = next(pos)) {
-    out += text7.slice(pos, at3);
+  for (let at3 = piece.indexOf("&"); at3 >= 0; at3 = piece.indexOf("&", pos)) {
+    out += piece.slice(pos, at3);
     reference.lastIndex = at3;
-    const ref = reference.exec(text7)?.[1];
-    if (ref === void 0 || reference.lastIndex > to2)
-      return fail2(at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
-    out += expand2(ref, at3, fail2);
+    const ref = reference.exec(piece)?.[1];
+    if (ref === void 0)
+      return fail2(from + at3, "expected an entity reference (&amp;, &lt;, &#38; …) after '&'");
+    out += expand2(ref, from + at3, fail2);
     pos = reference.lastIndex;
   }
-  return out + text7.slice(pos, to2);
+  return out + piece.slice(pos);
 }
 function expand2(ref, at3, fail2) {
   if (!ref.startsWith("#"))
@@ -24343,23 +24344,23 @@ function xmlDocument(events, open, file) {
 }
 function xmlPiece(events, open, file, found) {
   const { pieces, annotations } = found;
-  let offset;
+  let offset2;
   let text7;
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
     const at3 = { file, line: child2.line };
-    if (child2.name === "offset") offset = whole(textContent(events).trim(), "<offset>", at3);
+    if (child2.name === "offset") offset2 = whole(textContent(events).trim(), "<offset>", at3);
     else if (child2.name === "text") text7 = textContent(events);
     else if (child2.name === "annotation") annotations.push(xmlAnnotation(events, child2, file));
     else if (child2.name === "sentence") xmlPiece(events, child2, file, found);
     else if (child2.name === "relation") found.relations.push(xmlRelation(events, child2));
     else skipElement(events);
   }
-  if (offset === void 0)
+  if (offset2 === void 0)
     throw new DataError(
       { file, line: open.line },
       `a <${open.name}> without an <offset>; expected one`
     );
-  if (text7 !== void 0) pieces.push({ offset, text: text7 });
+  if (text7 !== void 0) pieces.push({ offset: offset2, text: text7 });
 }
 function xmlAnnotation(events, open, file) {
   const infons = {};
@@ -24371,9 +24372,9 @@ function xmlAnnotation(events, open, file) {
       const key4 = child2.attributes.key ?? "";
       infons[key4] = textContent(events);
     } else if (child2.name === "location") {
-      const offset = whole(child2.attributes.offset ?? "", "offset", at3);
+      const offset2 = whole(child2.attributes.offset ?? "", "offset", at3);
       const length = whole(child2.attributes.length ?? "", "length", at3);
-      locations.push({ offset, length });
+      locations.push({ offset: offset2, length });
       skipElement(events);
     } else if (child2.name === "text") text7 = textContent(events);
     else skipElement(events);
@@ -26260,7 +26261,7 @@ function readSet(events, file, ids) {
       skipElement(events);
       continue;
     }
-    const offset = (key4) => {
+    const offset2 = (key4) => {
       const value = a.attributes[key4] ?? "";
       if (!/^[0-9]{1,15}$/.test(value))
         throw new DataError(
@@ -26272,8 +26273,8 @@ function readSet(events, file, ids) {
     checkId(a.attributes.Id, a.line, ids, file);
     const type = a.attributes.Type ?? "";
     if (type === "") throw new DataError({ file, line: a.line }, "expected a Type on <Annotation>");
-    const start = offset("StartNode");
-    const end = offset("EndNode");
+    const start = offset2("StartNode");
+    const end = offset2("EndNode");
     const { features, repeated } = readFeatures(events, file);
     out.push({ id: a.attributes.Id ?? "", type, start, end, features, line: a.line, repeated });
   }
@@ -26408,10 +26409,10 @@ function converterFor(text7, settings, file) {
     const start = converter.toCodePoint(a.start);
     const end = converter.toCodePoint(a.end);
     if (start === void 0 || end === void 0) {
-      const offset = start === void 0 ? a.start : a.end;
+      const offset2 = start === void 0 ? a.start : a.end;
       throw new DataError(
         where3,
-        `annotation ${a.id}: offset ${offset} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text7.length})`
+        `annotation ${a.id}: offset ${offset2} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text7.length})`
       );
     }
     return start === end ? void 0 : { start, end };
@@ -28016,6 +28017,54 @@ var init_tbf = __esm({
   }
 });
 
+// src/formats/span-layers.ts
+function chooseSpanLayer(spans, setting, at3) {
+  const choices = spans.map((l3) => {
+    const feature = defaultFeature(l3);
+    return `--span-layer '${shortName(l3.name)}${feature === void 0 ? "" : `|${feature}`}'`;
+  }).join(", ");
+  if (setting !== null) {
+    const [name = "", feature] = setting.split("|");
+    const matching = spans.filter((l3) => l3.name === name || shortName(l3.name) === name);
+    const layer2 = matching[0];
+    if (layer2 === void 0)
+      throw new DataError(
+        at3,
+        `no span layer '${name}' (--span-layer); expected one of: ${choices || "none declared"}`
+      );
+    if (matching.length > 1)
+      throw new DataError(
+        at3,
+        `'${name}' names ${matching.length} span layers (${matching.map((l3) => l3.name).join(", ")}); give the full name in --span-layer`
+      );
+    if (feature !== void 0 && !layer2.features.includes(feature))
+      throw new DataError(
+        at3,
+        `the layer '${layer2.name}' has no feature '${feature}' (--span-layer); expected one of: ${layer2.features.join(", ") || "none"}`
+      );
+    return { layer: layer2, feature: feature ?? defaultFeature(layer2) };
+  }
+  const named = spans.find((l3) => l3.name === NAMED_ENTITY);
+  const layer = named ?? (spans.length === 1 ? spans[0] : void 0);
+  if (layer === void 0 && spans.length > 1)
+    throw new DataError(at3, `${spans.length} span layers; name the one scored: ${choices}`);
+  return { layer, feature: layer === void 0 ? void 0 : defaultFeature(layer) };
+}
+function defaultFeature(layer) {
+  return layer.features.includes("value") ? "value" : layer.features[0];
+}
+function shortName(name) {
+  return name.slice(name.lastIndexOf(".") + 1);
+}
+var NAMED_ENTITY;
+var init_span_layers = __esm({
+  "src/formats/span-layers.ts"() {
+    "use strict";
+    init_errors();
+    NAMED_ENTITY = "de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity";
+  }
+});
+
 // src/formats/webanno-cells.ts
 function tokenCells(line2, columns, at3) {
   const cells = line2.split("	");
@@ -28103,7 +28152,8 @@ function parseWebanno(source, file, spanLayer) {
       `expected '#FORMAT=WebAnno TSV 3.3' (INCEpTION's and WebAnno's TSV export), got '${(lines2[0] ?? "").slice(0, 40)}'`
     );
   const { layers, columns, body } = readHeader(lines2);
-  const { layer, feature } = chooseLayer(layers, spanLayer, { file, line: 1 });
+  const spanLayers = layers.filter((l3) => l3.kind === "SP");
+  const { layer, feature } = chooseSpanLayer(spanLayers, spanLayer, { file, line: 1 });
   const { tokens, spans } = readBody(lines2, body, columns, layer, file);
   const text7 = textOf(tokens, file);
   const converter = codePointConverter(text7, "utf16");
@@ -28191,36 +28241,6 @@ function annotationsOf(spans, layer, feature, point) {
     };
   });
 }
-function chooseLayer(layers, setting, at3) {
-  const spans = layers.filter((l3) => l3.kind === "SP");
-  const choices = spans.map((l3) => `--span-layer '${shortName(l3.name)}|${defaultFeature(l3) ?? ""}'`).join(", ");
-  if (setting !== null) {
-    const [name = "", feature] = setting.split("|");
-    const layer2 = spans.find((l3) => l3.name === name || shortName(l3.name) === name);
-    if (layer2 === void 0)
-      throw new DataError(
-        at3,
-        `no span layer '${name}' (--span-layer); expected one of: ${choices || "none declared"}`
-      );
-    if (feature !== void 0 && !layer2.features.includes(feature))
-      throw new DataError(
-        at3,
-        `the layer '${layer2.name}' has no feature '${feature}' (--span-layer); expected one of: ${layer2.features.join(", ") || "none"}`
-      );
-    return { layer: layer2, feature: feature ?? defaultFeature(layer2) };
-  }
-  const named = spans.find((l3) => l3.name === NAMED_ENTITY);
-  const layer = named ?? (spans.length === 1 ? spans[0] : void 0);
-  if (layer === void 0 && spans.length > 1)
-    throw new DataError(at3, `${spans.length} span layers; name the one scored: ${choices}`);
-  return { layer, feature: layer === void 0 ? void 0 : defaultFeature(layer) };
-}
-function defaultFeature(layer) {
-  return layer.features.includes("value") ? "value" : layer.features[0];
-}
-function shortName(name) {
-  return name.slice(name.lastIndexOf(".") + 1);
-}
 function textOf(tokens, file) {
   let text7 = "";
   for (const t2 of tokens) {
@@ -28233,23 +28253,329 @@ function textOf(tokens, file) {
   }
   return text7;
 }
-var CONVENTION10, NAMED_ENTITY, webannoTsvReader;
+var CONVENTION10, webannoTsvReader;
 var init_webanno_tsv = __esm({
   "src/formats/webanno-tsv.ts"() {
     "use strict";
     init_errors();
     init_code_point_converter();
     init_directory();
+    init_span_layers();
     init_standoff_side();
     init_webanno_cells();
     CONVENTION10 = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
-    NAMED_ENTITY = "de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity";
     webannoTsvReader = {
       name: "webanno-tsv",
       read(settings, files, report) {
         const sides = listCorpusSides(settings, files, CONVENTION10, report);
         const parser = () => webannoParser(settings.spanLayer, report);
         return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
+      }
+    };
+  }
+});
+
+// src/formats/parse-xmi.ts
+function parseXmi(source, file) {
+  const events = xmlEvents(source, file);
+  const root = nextElement(events);
+  const packages = root === void 0 ? void 0 : namespaces(root);
+  if (root === void 0 || packages === void 0 || packageOf(root.name, packages) !== "xmi")
+    throw new DataError(
+      { file, line: root?.line ?? 1 },
+      `expected an <xmi:XMI> root element (UIMA's CAS XMI, namespace ${XMI_NAMESPACE})`
+    );
+  const structures = [];
+  const sofas = [];
+  const views = /* @__PURE__ */ new Map();
+  const ids = /* @__PURE__ */ new Set();
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    const pkg = packageOf(child2.name, packages);
+    if (pkg === void 0)
+      throw new DataError(
+        { file, line: child2.line },
+        `<${child2.name}>: expected a namespace prefix declared on <${root.name}> (xmlns:${child2.name.split(":")[0]}="http:///….ecore")`
+      );
+    if (pkg === "xmi") {
+      skipElement(events);
+      continue;
+    }
+    const type = `${pkg}.${child2.name.slice(child2.name.indexOf(":") + 1)}`;
+    const { "xmi:id": id = "", ...features } = child2.attributes;
+    if (id !== "") ids.add(id);
+    const multiValued = childNames(events);
+    if (type === "uima.cas.Sofa")
+      sofas.push({
+        id,
+        sofaID: features.sofaID ?? "",
+        text: features.sofaString,
+        line: child2.line
+      });
+    else if (type === "uima.cas.View") addView(views, features, file, child2.line);
+    else if (type !== "uima.cas.NULL")
+      structures.push({ id, type, features, multiValued, line: child2.line });
+  }
+  return { structures, sofas, views, ids };
+}
+function namespaces(root) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [key4, uri] of Object.entries(root.attributes)) {
+    if (!key4.startsWith("xmlns:")) continue;
+    const prefix2 = key4.slice("xmlns:".length);
+    if (uri === XMI_NAMESPACE) out.set(prefix2, "xmi");
+    else {
+      const path = /^http:\/\/\/(.+)\.ecore$/.exec(uri)?.[1];
+      if (path !== void 0) out.set(prefix2, path.replaceAll("/", "."));
+    }
+  }
+  return out;
+}
+function packageOf(name, packages) {
+  const colon = name.indexOf(":");
+  return colon < 0 ? void 0 : packages.get(name.slice(0, colon));
+}
+function childNames(events) {
+  const names2 = [];
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    if (!names2.includes(child2.name)) names2.push(child2.name);
+    skipElement(events);
+  }
+  return names2;
+}
+function addView(views, features, file, line2) {
+  const sofa = features.sofa;
+  if (sofa === void 0)
+    throw new DataError({ file, line: line2 }, "<cas:View>: expected a sofa attribute naming its sofa");
+  const members = views.get(sofa) ?? /* @__PURE__ */ new Set();
+  for (const id of (features.members ?? "").split(/\s+/)) if (id !== "") members.add(id);
+  views.set(sofa, members);
+}
+var XMI_NAMESPACE;
+var init_parse_xmi = __esm({
+  "src/formats/parse-xmi.ts"() {
+    "use strict";
+    init_errors();
+    init_xml_events();
+    XMI_NAMESPACE = "http://www.omg.org/XMI";
+  }
+});
+
+// src/formats/xmi.ts
+function xmiParser(spanLayer, gold, report) {
+  const unscored = new Unscored();
+  let firstFile = "";
+  return {
+    parse(source, file) {
+      if (firstFile === "") firstFile = file.path;
+      return readXmi(source, file.path, spanLayer, unscored);
+    },
+    finish() {
+      if (gold && spanLayer !== null && firstFile !== "" && !unscored.found)
+        throw new DataError(
+          { file: firstFile },
+          `no annotation of the span layer '${spanLayer.split("|")[0]}' (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}`
+        );
+      for (const message of unscored.notes())
+        report({ severity: "info", kind: "not-scored", message, file: firstFile });
+    }
+  };
+}
+function readXmi(source, file, spanLayer, unscored) {
+  const doc = parseXmi(source, file);
+  const sofa = chooseSofa(doc, file);
+  const text7 = sofa.text;
+  if (text7 === void 0)
+    throw new DataError(
+      { file, line: sofa.line },
+      `the sofa '${sofa.sofaID}' has no sofaString; expected its text in the file (a sofaURI or sofaArray text is not read)`
+    );
+  const layers = layersOf(doc, sofa, unscored);
+  const all = [...layers.values()];
+  for (const l3 of all) unscored.seen.add(l3.name);
+  const named = spanLayer?.split("|")[0];
+  const absent = named !== void 0 && !all.some((l3) => l3.name === named || shortName(l3.name) === named);
+  if (!absent) unscored.found = true;
+  const candidates2 = spanLayer === null ? all.filter(isContent) : all;
+  const { layer, feature } = absent ? { layer: void 0, feature: void 0 } : chooseSpanLayer(candidates2, spanLayer, { file, line: sofa.line });
+  const converter = codePointConverter(text7, "utf16");
+  const fragment = (s) => {
+    const at3 = { file, line: s.line };
+    const begin = offset(s, "begin", at3);
+    const end = offset(s, "end", at3);
+    if (begin > end)
+      throw new DataError(at3, `annotation ${s.id}: expected begin ≤ end, got ${begin} > ${end}`);
+    const start = converter.toCodePoint(begin);
+    const stop = converter.toCodePoint(end);
+    if (start === void 0 || stop === void 0)
+      throw new DataError(
+        at3,
+        `annotation ${s.id}: offset ${start === void 0 ? begin : end} is beyond the text or inside a character (XMI counts UTF-16 units; the text has ${text7.length})`
+      );
+    return start === stop ? void 0 : { start, end: stop };
+  };
+  const tokenLayer = all.find((l3) => shortName(l3.name) === "Token" && l3 !== layer);
+  const tokens = (tokenLayer?.members ?? []).map(fragment).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
+  for (const l3 of all)
+    if (l3 !== layer && l3 !== tokenLayer && !METADATA.has(l3.name))
+      unscored.layers.set(l3.name, (unscored.layers.get(l3.name) ?? 0) + l3.members.length);
+  const annotations = [];
+  if (layer !== void 0) {
+    const compared = comparedFeatures(layer, doc.ids, unscored);
+    for (const s of layer.members) {
+      const span = fragment(s);
+      if (span === void 0) {
+        unscored.empty++;
+        continue;
+      }
+      const attributes = {};
+      for (const name of compared) {
+        const value2 = s.features[name];
+        if (name !== feature && value2 !== void 0 && value2 !== "") attributes[name] = value2;
+      }
+      const value = feature === void 0 ? void 0 : s.features[feature];
+      annotations.push({
+        type: value === void 0 || value === "" ? shortName(layer.name) : value,
+        ...span,
+        ...Object.keys(attributes).length > 0 ? { attributes } : {},
+        id: s.id,
+        line: s.line
+      });
+    }
+  }
+  annotations.sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
+  return { text: text7, annotations, tokens, lineAt: () => sofa.line };
+}
+function chooseSofa(doc, file) {
+  const sofa = doc.sofas.find((s) => s.sofaID === INITIAL_VIEW) ?? (doc.sofas.length === 1 ? doc.sofas[0] : void 0);
+  if (sofa !== void 0) return sofa;
+  throw new DataError(
+    { file, line: doc.sofas[0]?.line ?? 1 },
+    doc.sofas.length === 0 ? "expected a <cas:Sofa> holding the document's text" : `expected a sofa '${INITIAL_VIEW}' among ${doc.sofas.map((s) => `'${s.sofaID}'`).join(", ")}`
+  );
+}
+function layersOf(doc, sofa, unscored) {
+  const members = doc.views.get(sofa.id);
+  const layers = /* @__PURE__ */ new Map();
+  for (const s of doc.structures) {
+    if (s.features.begin === void 0 || s.features.end === void 0) continue;
+    if (s.features.sofa !== sofa.id) {
+      unscored.otherViews++;
+      continue;
+    }
+    if (members !== void 0 && !members.has(s.id)) {
+      unscored.unindexed++;
+      continue;
+    }
+    let layer = layers.get(s.type);
+    if (layer === void 0) {
+      layer = { name: s.type, features: s.type === NAMED_ENTITY ? ["value"] : [], members: [] };
+      layers.set(s.type, layer);
+    }
+    for (const name of [...Object.keys(s.features), ...s.multiValued])
+      if (!BUILT_IN.has(name) && !layer.features.includes(name)) layer.features.push(name);
+    layer.members.push(s);
+  }
+  return layers;
+}
+function isContent(layer) {
+  return !STRUCTURAL.some((prefix2) => layer.name.startsWith(prefix2));
+}
+function comparedFeatures(layer, ids, unscored) {
+  const multi = new Set(layer.members.flatMap((s) => s.multiValued));
+  const isReference = (name) => {
+    let seen = false;
+    for (const s of layer.members) {
+      const value = s.features[name];
+      if (value === void 0) continue;
+      if (!/^\d+( \d+)*$/.test(value) || !value.split(" ").every((id) => ids.has(id))) return false;
+      seen = true;
+    }
+    return seen;
+  };
+  return layer.features.filter((name) => {
+    if (!multi.has(name) && !isReference(name)) return true;
+    unscored.features.add(`${shortName(layer.name)}.${name}`);
+    return false;
+  });
+}
+function offset(s, name, at3) {
+  const raw2 = s.features[name] ?? "";
+  if (!/^\d+$/.test(raw2))
+    throw new DataError(
+      at3,
+      `annotation ${s.id}: expected ${name} as a whole number of UTF-16 units, got '${raw2}'`
+    );
+  return Number(raw2);
+}
+var CONVENTION11, INITIAL_VIEW, BUILT_IN, STRUCTURAL, METADATA, xmiReader, Unscored;
+var init_xmi = __esm({
+  "src/formats/xmi.ts"() {
+    "use strict";
+    init_errors();
+    init_code_point_converter();
+    init_directory();
+    init_parse_xmi();
+    init_span_layers();
+    init_standoff_side();
+    CONVENTION11 = {
+      format: "xmi",
+      suffix: ".xmi",
+      // INCEpTION's and DKPro Core's exports keep the type system beside the documents.
+      companions: ["TypeSystem.xml", "typesystem.xml"]
+    };
+    INITIAL_VIEW = "_InitialView";
+    BUILT_IN = /* @__PURE__ */ new Set(["begin", "end", "sofa"]);
+    STRUCTURAL = [
+      "uima.",
+      "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.",
+      "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.",
+      "de.tudarmstadt.ukp.dkpro.core.api.lexmorph.type.",
+      "de.tudarmstadt.ukp.dkpro.core.api.syntax.type.",
+      "de.tudarmstadt.ukp.dkpro.core.api.coref.type.",
+      "de.tudarmstadt.ukp.clarin.webanno.api.type.",
+      "org.apache.ctakes.typesystem.type.syntax.",
+      "org.apache.ctakes.typesystem.type.textspan.",
+      "org.apache.ctakes.typesystem.type.structured."
+    ];
+    METADATA = /* @__PURE__ */ new Set([
+      "uima.tcas.DocumentAnnotation",
+      "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData"
+    ]);
+    xmiReader = {
+      name: "xmi",
+      read(settings, files, report) {
+        const sides = listCorpusSides(settings, files, CONVENTION11, report);
+        const parse2 = {
+          gold: xmiParser(settings.spanLayer, true, report),
+          system: xmiParser(settings.spanLayer, false, report)
+        };
+        return { kind: "sides", ...standoffSides(files, sides, parse2) };
+      }
+    };
+    Unscored = class {
+      layers = /* @__PURE__ */ new Map();
+      features = /* @__PURE__ */ new Set();
+      /** `--span-layer`: whether some file of the side has the layer, and the layers seen. */
+      found = false;
+      seen = /* @__PURE__ */ new Set();
+      otherViews = 0;
+      unindexed = 0;
+      empty = 0;
+      notes() {
+        const layers = [...this.layers].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([name, n]) => `${name} ×${n}`);
+        const out = [];
+        if (layers.length > 0)
+          out.push(`layers not scored (--span-layer chooses the one scored): ${layers.join(", ")}`);
+        if (this.features.size > 0)
+          out.push(
+            `features of the scored layer that are references to other annotations or multi-valued, not compared: ${[...this.features].sort().join(", ")}`
+          );
+        if (this.otherViews > 0)
+          out.push(`${this.otherViews} annotation(s) of views other than the scored text's`);
+        if (this.unindexed > 0)
+          out.push(`${this.unindexed} annotation(s) outside their view's index (<cas:View members>)`);
+        if (this.empty > 0) out.push(`${this.empty} zero-length annotation(s) (begin = end)`);
+        return out;
       }
     };
   }
@@ -28274,6 +28600,7 @@ var init_registry2 = __esm({
     init_spacy();
     init_tbf();
     init_webanno_tsv();
+    init_xmi();
     READERS = {
       conll: conllReader,
       conllu: conlluReader,
@@ -28288,7 +28615,8 @@ var init_registry2 = __esm({
       spacy: spacyReader,
       pubtator: pubtatorReader,
       "webanno-tsv": webannoTsvReader,
-      bioc: biocReader
+      bioc: biocReader,
+      xmi: xmiReader
     };
   }
 });
@@ -28597,10 +28925,10 @@ function invalidUtf8(path, fd, near) {
   let from = 0;
   while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
   const at3 = findInvalidUtf8(window2.subarray(from, n));
-  const offset = at3 === -1 ? start + n : start + from + at3;
+  const offset2 = at3 === -1 ? start + n : start + from + at3;
   return new DataError(
-    { file: path, offset },
-    `invalid UTF-8 at byte ${offset}; expected UTF-8 text`
+    { file: path, offset: offset2 },
+    `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
   );
 }
 var DECODE_BYTES;
@@ -32510,7 +32838,7 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str, offset2, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset2), radix);
     function intStringify(node, radix, prefix2) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -32953,11 +33281,11 @@ var require_int3 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
+    function intResolve(str, offset2, radix, { intAsBigInt }) {
       const sign = str[0];
       if (sign === "-" || sign === "+")
-        offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+        offset2 += 1;
+      str = str.substring(offset2).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
@@ -33831,7 +34159,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens, { flow, indicator, next, offset: offset2, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -33938,7 +34266,7 @@ var require_resolve_props = __commonJS({
         }
       }
       const last = tokens[tokens.length - 1];
-      const end = last ? last.offset + last.source.length : offset;
+      const end = last ? last.offset + last.source.length : offset2;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
       }
@@ -34053,14 +34381,14 @@ var require_resolve_block_map = __commonJS({
       const map = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
-      let offset = bm.offset;
+      let offset2 = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
         const { start, key: key4, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key4 ?? sep3?.[0],
-          offset,
+          offset: offset2,
           onError,
           parentIndent: bm.indent,
           startOnNewline: true
@@ -34069,9 +34397,9 @@ var require_resolve_block_map = __commonJS({
         if (implicitKey) {
           if (key4) {
             if (key4.type === "block-seq")
-              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+              onError(offset2, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
             else if ("indent" in key4 && key4.indent !== bm.indent)
-              onError(offset, "BAD_INDENT", startColMsg);
+              onError(offset2, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
@@ -34087,7 +34415,7 @@ var require_resolve_block_map = __commonJS({
             onError(key4 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
-          onError(offset, "BAD_INDENT", startColMsg);
+          onError(offset2, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
@@ -34105,18 +34433,18 @@ var require_resolve_block_map = __commonJS({
           parentIndent: bm.indent,
           startOnNewline: !key4 || key4.type === "block-scalar"
         });
-        offset = valueProps.end;
+        offset2 = valueProps.end;
         if (valueProps.found) {
           if (implicitKey) {
             if (value?.type === "block-map" && !valueProps.hasNewline)
-              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+              onError(offset2, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset2, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
-          offset = valueNode.range[2];
+          offset2 = valueNode.range[2];
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
@@ -34136,9 +34464,9 @@ var require_resolve_block_map = __commonJS({
           map.items.push(pair2);
         }
       }
-      if (commentEnd && commentEnd < offset)
+      if (commentEnd && commentEnd < offset2)
         onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset, commentEnd ?? offset];
+      map.range = [bm.offset, offset2, commentEnd ?? offset2];
       return map;
     }
     exports.resolveBlockMap = resolveBlockMap;
@@ -34159,13 +34487,13 @@ var require_resolve_block_seq = __commonJS({
         ctx.atRoot = false;
       if (ctx.atKey)
         ctx.atKey = false;
-      let offset = bs2.offset;
+      let offset2 = bs2.offset;
       let commentEnd = null;
       for (const { start, value } of bs2.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
           next: value,
-          offset,
+          offset: offset2,
           onError,
           parentIndent: bs2.indent,
           startOnNewline: true
@@ -34175,7 +34503,7 @@ var require_resolve_block_seq = __commonJS({
             if (value?.type === "block-seq")
               onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
-              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
+              onError(offset2, "MISSING_CHAR", "Sequence item without - indicator");
           } else {
             commentEnd = props.end;
             if (props.comment)
@@ -34186,10 +34514,10 @@ var require_resolve_block_seq = __commonJS({
         const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs2.indent, value, onError);
-        offset = node.range[2];
+        offset2 = node.range[2];
         seq.items.push(node);
       }
-      seq.range = [bs2.offset, offset, commentEnd ?? offset];
+      seq.range = [bs2.offset, offset2, commentEnd ?? offset2];
       return seq;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
@@ -34200,7 +34528,7 @@ var require_resolve_block_seq = __commonJS({
 var require_resolve_end = __commonJS({
   "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
-    function resolveEnd(end, offset, reqSpace, onError) {
+    function resolveEnd(end, offset2, reqSpace, onError) {
       let comment = "";
       if (end) {
         let hasSpace = false;
@@ -34230,10 +34558,10 @@ var require_resolve_end = __commonJS({
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset += source.length;
+          offset2 += source.length;
         }
       }
-      return { comment, offset };
+      return { comment, offset: offset2 };
     }
     exports.resolveEnd = resolveEnd;
   }
@@ -34264,7 +34592,7 @@ var require_resolve_flow_collection = __commonJS({
         ctx.atRoot = false;
       if (ctx.atKey)
         ctx.atKey = false;
-      let offset = fc.offset + fc.start.source.length;
+      let offset2 = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
         const { start, key: key4, sep: sep3, value } = collItem;
@@ -34272,7 +34600,7 @@ var require_resolve_flow_collection = __commonJS({
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key4 ?? sep3?.[0],
-          offset,
+          offset: offset2,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
@@ -34289,7 +34617,7 @@ var require_resolve_flow_collection = __commonJS({
               else
                 coll.comment = props.comment;
             }
-            offset = props.end;
+            offset2 = props.end;
             continue;
           }
           if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key4))
@@ -34335,7 +34663,7 @@ var require_resolve_flow_collection = __commonJS({
         if (!isMap3 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
-          offset = valueNode.range[2];
+          offset2 = valueNode.range[2];
           if (isBlock(value))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
@@ -34400,18 +34728,18 @@ var require_resolve_flow_collection = __commonJS({
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
           }
-          offset = valueNode ? valueNode.range[2] : valueProps.end;
+          offset2 = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
       const expectedEnd = isMap3 ? "}" : "]";
       const [ce2, ...ee3] = fc.end;
-      let cePos = offset;
+      let cePos = offset2;
       if (ce2?.source === expectedEnd)
         cePos = ce2.offset + ce2.source.length;
       else {
         const name = fcName[0].toUpperCase() + fcName.substring(1);
         const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
-        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
+        onError(offset2, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce2 && ce2.source.length !== 1)
           ee3.unshift(ce2);
       }
@@ -34526,7 +34854,7 @@ var require_resolve_block_scalar = __commonJS({
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar2.indent + header.indent;
-      let offset = scalar2.offset + header.length;
+      let offset2 = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines2[i];
@@ -34536,18 +34864,18 @@ var require_resolve_block_scalar = __commonJS({
         } else {
           if (indent.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
+            onError(offset2 + indent.length, "MISSING_CHAR", message);
           }
           if (header.indent === 0)
             trimIndent = indent.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
             const message = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message);
+            onError(offset2, "BAD_INDENT", message);
           }
           break;
         }
-        offset += indent.length + content.length + 1;
+        offset2 += indent.length + content.length + 1;
       }
       for (let i = lines2.length - 1; i >= chompStart; --i) {
         if (lines2[i][0].length > trimIndent)
@@ -34560,14 +34888,14 @@ var require_resolve_block_scalar = __commonJS({
         value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
         let [indent, content] = lines2[i];
-        offset += indent.length + content.length + 1;
+        offset2 += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
           content = content.slice(0, -1);
         if (content && indent.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          onError(offset2 - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
@@ -34607,7 +34935,7 @@ var require_resolve_block_scalar = __commonJS({
       const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
-    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    function parseBlockScalarHeader({ offset: offset2, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
@@ -34626,7 +34954,7 @@ var require_resolve_block_scalar = __commonJS({
           if (!indent && n)
             indent = n;
           else if (error === -1)
-            error = offset + i;
+            error = offset2 + i;
         }
       }
       if (error !== -1)
@@ -34688,10 +35016,10 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type, source, end } = scalar2;
+      const { offset: offset2, type, source, end } = scalar2;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code, msg) => onError(offset2 + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -34712,16 +35040,16 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source.length, offset + source.length]
+            range: [offset2, offset2 + source.length, offset2 + source.length]
           };
       }
-      const valueEnd = offset + source.length;
+      const valueEnd = offset2 + source.length;
       const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
         type: _type,
         comment: re2.comment,
-        range: [offset, valueEnd, re2.offset]
+        range: [offset2, valueEnd, re2.offset]
       };
     }
     function plainValue(source, onError) {
@@ -34798,9 +35126,9 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
+          const { fold, offset: offset2 } = foldNewline(source, i);
           res += fold;
-          i = offset;
+          i = offset2;
         } else if (ch === "\\") {
           let next = source[++i];
           const cc = escapeCodes[next];
@@ -34838,20 +35166,20 @@ var require_resolve_flow_scalar = __commonJS({
         onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source, offset) {
+    function foldNewline(source, offset2) {
       let fold = "";
-      let ch = source[offset + 1];
+      let ch = source[offset2 + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset + 2] !== "\n")
+        if (ch === "\r" && source[offset2 + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
-        offset += 1;
-        ch = source[offset + 1];
+        offset2 += 1;
+        ch = source[offset2 + 1];
       }
       if (!fold)
         fold = " ";
-      return { fold, offset };
+      return { fold, offset: offset2 };
     }
     var escapeCodes = {
       "0": "\0",
@@ -34886,15 +35214,15 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset, length, onError) {
-      const cc = source.substr(offset, length);
+    function parseCharCode(source, offset2, length, onError) {
+      const cc = source.substr(offset2, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
-        const raw2 = source.substr(offset - 2, length + 2);
-        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
+        const raw2 = source.substr(offset2 - 2, length + 2);
+        onError(offset2 - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw2}`);
         return raw2;
       }
     }
@@ -34987,7 +35315,7 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
-    function emptyScalarPosition(offset, before, pos) {
+    function emptyScalarPosition(offset2, before, pos) {
       if (before) {
         pos ?? (pos = before.length);
         for (let i = pos - 1; i >= 0; --i) {
@@ -34996,18 +35324,18 @@ var require_util_empty_scalar_position = __commonJS({
             case "space":
             case "comment":
             case "newline":
-              offset -= st2.source.length;
+              offset2 -= st2.source.length;
               continue;
           }
           st2 = before[++i];
           while (st2?.type === "space") {
-            offset += st2.source.length;
+            offset2 += st2.source.length;
             st2 = before[++i];
           }
           break;
         }
       }
-      return offset;
+      return offset2;
     }
     exports.emptyScalarPosition = emptyScalarPosition;
   }
@@ -35080,10 +35408,10 @@ var require_compose_node = __commonJS({
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset2, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset2, before, pos),
         indent: -1,
         source: ""
       };
@@ -35101,15 +35429,15 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
-    function composeAlias({ options }, { offset, source, end }, onError) {
+    function composeAlias({ options }, { offset: offset2, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
       if (alias.source === "")
-        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
+        onError(offset2, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source.length;
+        onError(offset2 + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset2 + source.length;
       const re2 = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-      alias.range = [offset, valueEnd, re2.offset];
+      alias.range = [offset2, valueEnd, re2.offset];
       if (re2.comment)
         alias.comment = re2.comment;
       return alias;
@@ -35127,7 +35455,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset: offset2, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -35140,7 +35468,7 @@ var require_compose_doc = __commonJS({
       const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
         next: value ?? end?.[0],
-        offset,
+        offset: offset2,
         onError,
         parentIndent: 0,
         startOnNewline: true
@@ -35155,7 +35483,7 @@ var require_compose_doc = __commonJS({
       const re2 = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re2.comment)
         doc.comment = re2.comment;
-      doc.range = [offset, contentEnd, re2.offset];
+      doc.range = [offset2, contentEnd, re2.offset];
       return doc;
     }
     exports.composeDoc = composeDoc;
@@ -35178,8 +35506,8 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source } = src;
-      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+      const { offset: offset2, source } = src;
+      return [offset2, offset2 + (typeof source === "string" ? source.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
@@ -35288,9 +35616,9 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message, warning) => {
+            this.directives.add(token.source, (offset2, message, warning) => {
               const pos = getErrorPos(token);
-              pos[0] += offset;
+              pos[0] += offset2;
               this.onError(pos, "BAD_DIRECTIVE", message, warning);
             });
             this.prelude.push(token.source);
@@ -35381,11 +35709,11 @@ var require_cst_scalar = __commonJS({
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
         const _onError = (pos, code, message) => {
-          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          const offset2 = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset2, code, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset2, offset2 + 1], code, message);
         };
         switch (token.type) {
           case "scalar":
@@ -35399,7 +35727,7 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const { implicitKey = false, indent, inFlow = false, offset: offset2 = -1, type = "PLAIN" } = context;
       const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
@@ -35416,18 +35744,18 @@ var require_cst_scalar = __commonJS({
           const head2 = source.substring(0, he2);
           const body = source.substring(he2 + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent, source: head2 }
+            { type: "block-scalar-header", offset: offset2, indent, source: head2 }
           ];
           if (!addEndtoBlockProps(props, end))
             props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body };
+          return { type: "block-scalar", offset: offset2, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
+          return { type: "double-quoted-scalar", offset: offset2, indent, source, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
+          return { type: "single-quoted-scalar", offset: offset2, indent, source, end };
         default:
-          return { type: "scalar", offset, indent, source, end };
+          return { type: "scalar", offset: offset2, indent, source, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -35485,10 +35813,10 @@ var require_cst_scalar = __commonJS({
         header.source = head2;
         token.source = body;
       } else {
-        const { offset } = token;
+        const { offset: offset2 } = token;
         const indent = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent, source: head2 }
+          { type: "block-scalar-header", offset: offset2, indent, source: head2 }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
@@ -35533,8 +35861,8 @@ var require_cst_scalar = __commonJS({
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source.length;
-          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
+          const offset2 = token.offset + source.length;
+          const nl = { type: "newline", offset: offset2, indent: token.indent, source: "\n" };
           delete token.items;
           Object.assign(token, { type, source, end: [nl] });
           break;
@@ -35848,25 +36176,25 @@ var require_lexer = __commonJS({
       charAt(n) {
         return this.buffer[this.pos + n];
       }
-      continueScalar(offset) {
-        let ch = this.buffer[offset];
+      continueScalar(offset2) {
+        let ch = this.buffer[offset2];
         if (this.indentNext > 0) {
           let indent = 0;
           while (ch === " ")
-            ch = this.buffer[++indent + offset];
+            ch = this.buffer[++indent + offset2];
           if (ch === "\r") {
-            const next = this.buffer[indent + offset + 1];
+            const next = this.buffer[indent + offset2 + 1];
             if (next === "\n" || !next && !this.atEnd)
-              return offset + indent + 1;
+              return offset2 + indent + 1;
           }
-          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset2 + indent : -1;
         }
         if (ch === "-" || ch === ".") {
-          const dt2 = this.buffer.substr(offset, 3);
-          if ((dt2 === "---" || dt2 === "...") && isEmpty(this.buffer[offset + 3]))
+          const dt2 = this.buffer.substr(offset2, 3);
+          if ((dt2 === "---" || dt2 === "...") && isEmpty(this.buffer[offset2 + 3]))
             return -1;
         }
-        return offset;
+        return offset2;
       }
       getLine() {
         let end = this.lineEndPos;
@@ -36376,23 +36704,23 @@ var require_line_counter = __commonJS({
     var LineCounter2 = class {
       constructor() {
         this.lineStarts = [];
-        this.addNewLine = (offset) => this.lineStarts.push(offset);
-        this.linePos = (offset) => {
+        this.addNewLine = (offset2) => this.lineStarts.push(offset2);
+        this.linePos = (offset2) => {
           let low = 0;
           let high = this.lineStarts.length;
           while (low < high) {
             const mid = low + high >> 1;
-            if (this.lineStarts[mid] < offset)
+            if (this.lineStarts[mid] < offset2)
               low = mid + 1;
             else
               high = mid;
           }
-          if (this.lineStarts[low] === offset)
+          if (this.lineStarts[low] === offset2)
             return { line: low + 1, col: 1 };
           if (low === 0)
-            return { line: 0, col: offset };
+            return { line: 0, col: offset2 };
           const start = this.lineStarts[low - 1];
-          return { line: low, col: offset - start + 1 };
+          return { line: low, col: offset2 - start + 1 };
         };
       }
     };
@@ -37473,14 +37801,14 @@ function checkUniqueKeys(node, lineAt, file) {
   const seen = /* @__PURE__ */ new Map();
   for (const pair2 of node.items) {
     const key4 = (0, import_yaml.isScalar)(pair2.key) ? pair2.key.value : pair2.key;
-    const offset = pair2.key?.range?.[0] ?? 0;
+    const offset2 = pair2.key?.range?.[0] ?? 0;
     const first = seen.get(key4);
     if (first !== void 0)
       throw new DataError(
-        { file, line: lineAt(offset) },
+        { file, line: lineAt(offset2) },
         `invalid YAML: key ${JSON.stringify(String(key4)).slice(0, 80)} appears twice in one mapping (first at line ${lineAt(first)}); expected unique keys`
       );
-    seen.set(key4, offset);
+    seen.set(key4, offset2);
     checkUniqueKeys(pair2.value, lineAt, file);
   }
 }
@@ -37527,7 +37855,7 @@ function parseYamlDocument(text7, file, expected2) {
     });
     const [first] = doc.errors;
     if (first !== void 0) throw first;
-    checkUniqueKeys(doc.contents, (offset) => lines2.linePos(offset).line, file);
+    checkUniqueKeys(doc.contents, (offset2) => lines2.linePos(offset2).line, file);
     const value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     if (shape.firstAlias !== null && isCyclic(value))
       throw new DataError(
@@ -47683,6 +48011,7 @@ var init_goldgate_schema = __esm({
                 "pubtator",
                 "webanno-tsv",
                 "bioc",
+                "xmi",
                 "labels",
                 "items"
               ]
@@ -47729,7 +48058,8 @@ var init_goldgate_schema = __esm({
                         "spacy",
                         "pubtator",
                         "webanno-tsv",
-                        "bioc"
+                        "bioc",
+                        "xmi"
                       ]
                     },
                     charOffsets: {
@@ -47781,7 +48111,8 @@ var init_goldgate_schema = __esm({
                         "spacy",
                         "pubtator",
                         "webanno-tsv",
-                        "bioc"
+                        "bioc",
+                        "xmi"
                       ]
                     },
                     charOffsets: {
@@ -47841,7 +48172,7 @@ var init_goldgate_schema = __esm({
               }
             },
             spanLayer: {
-              description: "format: webanno-tsv: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE); default: the named-entity layer's value, or the only span layer's first feature.",
+              description: "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE); default: the named-entity layer's value, or the only span layer's first feature.",
               type: "string",
               minLength: 1
             },
@@ -49392,8 +49723,8 @@ var init_rate_cache = __esm({
         return this.size;
       }
       /** Whether rates at `offset` are a kept entry's (not a spare's, overwritten two ratings on). */
-      isKept(offset) {
-        return offset < this.entries * GROUP_RATES;
+      isKept(offset2) {
+        return offset2 < this.entries * GROUP_RATES;
       }
       /** Lookups since the last reset that found their sums already rated. */
       hits = 0;
@@ -49575,21 +49906,21 @@ function currentSpread(s, entries, o2, level) {
 function stateFigures(s, entries, perRow, n, moved, level) {
   if (s.count === 0 || entries > STATE_ENTRIES) return null;
   countStates(s, entries);
-  const offset = (j3) => Math.floor(j3 / n) * PER_SCHEME + j3 % n;
-  for (let j3 = 0; j3 < perRow; j3++) if (!noNaN(s, offset(j3))) return null;
+  const offset2 = (j3) => Math.floor(j3 / n) * PER_SCHEME + j3 % n;
+  for (let j3 = 0; j3 < perRow; j3++) if (!noNaN(s, offset2(j3))) return null;
   const out = [];
   for (let j3 = 0; j3 < perRow; j3++) {
     let twin = -1;
     for (let i = j3 % n; i < j3 && twin === -1; i += n) {
       if (typeof out[i] === "number") continue;
-      if (twins(s, offset(i), offset(j3), moved)) twin = i;
+      if (twins(s, offset2(i), offset2(j3), moved)) twin = i;
     }
     if (twin >= 0) {
       out.push(twin);
       continue;
     }
-    const [p2, ci] = moved ? deltaFigures(s, offset(j3), level) : [1, { lower: 0, upper: 0 }];
-    out.push({ p: p2, ci, spread: currentSpread(s, entries, offset(j3), level) });
+    const [p2, ci] = moved ? deltaFigures(s, offset2(j3), level) : [1, { lower: 0, upper: 0 }];
+    out.push({ p: p2, ci, spread: currentSpread(s, entries, offset2(j3), level) });
   }
   return out;
 }
@@ -49843,7 +50174,7 @@ var init_type_macros = __esm({
        * `add` for resamples `from …` at once, from runs of rates (`ColumnRater`): scheme s's rate q
        * in resample r at `values[offset[s · PER_SCHEME + q] + r]`. Each sum takes the same addition.
        */
-      addColumns(side2, values2, offset, from) {
+      addColumns(side2, values2, offset2, from) {
         const acc = this.sums[side2];
         const { kept: kept2, n, width } = this;
         const count3 = acc.length / width;
@@ -49851,10 +50182,10 @@ var init_type_macros = __esm({
           let c3 = r2 * width;
           for (let i = 0; i < kept2.length; i++) {
             const o2 = kept2[i] * PER_SCHEME;
-            const possible = values2[offset[o2 + POSSIBLE] + r2];
+            const possible = values2[offset2[o2 + POSSIBLE] + r2];
             acc[c3] = acc[c3] + possible;
             for (let j3 = 0; j3 < n; j3++) {
-              const x4 = values2[offset[o2 + j3] + r2];
+              const x4 = values2[offset2[o2 + j3] + r2];
               acc[c3 + 1 + j3] = acc[c3 + 1 + j3] + x4;
               acc[c3 + 1 + n + j3] = acc[c3 + 1 + n + j3] + x4 * possible;
             }
@@ -56349,12 +56680,12 @@ var require_common = __commonJS({
         newDebug.log = this.log;
         return newDebug;
       }
-      function enable(namespaces) {
-        createDebug.save(namespaces);
-        createDebug.namespaces = namespaces;
+      function enable(namespaces2) {
+        createDebug.save(namespaces2);
+        createDebug.namespaces = namespaces2;
         createDebug.names = [];
         createDebug.skips = [];
-        const split = (typeof namespaces === "string" ? namespaces : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
+        const split = (typeof namespaces2 === "string" ? namespaces2 : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
         for (const ns2 of split) {
           if (ns2[0] === "-") {
             createDebug.skips.push(ns2.slice(1));
@@ -56392,12 +56723,12 @@ var require_common = __commonJS({
         return templateIndex === template.length;
       }
       function disable() {
-        const namespaces = [
+        const namespaces2 = [
           ...createDebug.names,
           ...createDebug.skips.map((namespace) => "-" + namespace)
         ].join(",");
         createDebug.enable("");
-        return namespaces;
+        return namespaces2;
       }
       function enabled(name) {
         for (const skip of createDebug.skips) {
@@ -56559,10 +56890,10 @@ var require_browser = __commonJS({
     }
     exports.log = console.debug || console.log || (() => {
     });
-    function save(namespaces) {
+    function save(namespaces2) {
       try {
-        if (namespaces) {
-          exports.storage.setItem("debug", namespaces);
+        if (namespaces2) {
+          exports.storage.setItem("debug", namespaces2);
         } else {
           exports.storage.removeItem("debug");
         }
@@ -56742,9 +57073,9 @@ var require_node = __commonJS({
     function log(...args) {
       return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + "\n");
     }
-    function save(namespaces) {
-      if (namespaces) {
-        process.env.DEBUG = namespaces;
+    function save(namespaces2) {
+      if (namespaces2) {
+        process.env.DEBUG = namespaces2;
       } else {
         delete process.env.DEBUG;
       }
@@ -62529,7 +62860,7 @@ function sniffFormat(extension2, text7) {
     return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
   if (extension2 === ".json") return sniffJson(text7);
   if (extension2 === ".xml")
-    return /<collection[\s>]/.test(text7) ? "bioc" : /<GateDocument[\s>]/.test(text7) ? "gate" : void 0;
+    return /<collection[\s>]/.test(text7) ? "bioc" : /<GateDocument[\s>]/.test(text7) ? "gate" : /<xmi:XMI[\s>]/.test(text7) ? "xmi" : void 0;
   if (/^[^|\t\s]+\|t\|/.test(first)) return "pubtator";
   if (extension2 === ".jsonl" || extension2 === ".ndjson") return sniffJsonLine(first);
   return looksLikeConll(text7) ? "conll" : void 0;
@@ -62621,6 +62952,7 @@ var init_init_inspect = __esm({
       ".csv": "sniff",
       ".spacy": "spacy",
       ".pubtator": "pubtator",
+      ".xmi": "xmi",
       ".xml": "sniff"
     };
     SYSTEM_WORDS = new Set(
@@ -62941,7 +63273,7 @@ var init_command_init = __esm({
         render: renderSchemaCopy
       }
     ];
-    PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["spacy", "bioc", "pubtator", "webanno-tsv", "gate", "tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
+    PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["spacy", "bioc", "pubtator", "webanno-tsv", "xmi", "gate", "tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
     byRank = (a, b3) => b3.rank - a.rank;
     GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
     INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";
@@ -63707,7 +64039,7 @@ import {
 import { basename as basename2, dirname as dirname2, join as join9, resolve as resolve7 } from "node:path";
 var nodeWriteCalls = {
   open: (path) => openSync3(path, "wx", 438),
-  write: (fd, bytes, offset) => writeSync(fd, bytes, offset),
+  write: (fd, bytes, offset2) => writeSync(fd, bytes, offset2),
   fsync: fsyncSync,
   close: closeSync4,
   rename: renameSync,

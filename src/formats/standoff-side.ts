@@ -1,4 +1,4 @@
-import type { Annotation, Document, Fragment } from "../corpus/model.ts";
+import type { Annotation, Document, Fragment, Relation } from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import { DataError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -13,6 +13,8 @@ export interface StandoffDocument {
   readonly tokens: readonly Fragment[];
   /** The file line a UTF-16 index of `text` was read from. */
   readonly lineAt: (at: number) => number;
+  /** Relations between `annotations` (the relations family), when the format carries them. */
+  readonly relations?: readonly Relation[];
 }
 
 /** Reads one file of a side; `finish` runs after the side's last file (for per-side issues). */
@@ -45,6 +47,9 @@ export function standoffSides(
         text: doc.text,
         annotations: doc.annotations,
         ...(doc.tokens.length > 0 ? { tokenSpans: doc.tokens } : {}),
+        ...(doc.relations !== undefined && doc.relations.length > 0
+          ? { relations: doc.relations }
+          : {}),
         source: { file: file.path },
       };
     }

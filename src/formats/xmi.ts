@@ -4,8 +4,16 @@ import { codePointConverter } from "./code-point-converter.ts";
 import { listCorpusSides } from "./directory.ts";
 import { parseXmi, type XmiDocument, type XmiSofa, type XmiStructure } from "./parse-xmi.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
-import { chooseSpanLayer, NAMED_ENTITY, type SpanLayer, shortName } from "./span-layers.ts";
+import { chooseSpanLayer, shortName } from "./span-layers.ts";
 import { type StandoffDocument, type StandoffParser, standoffSides } from "./standoff-side.ts";
+import {
+  isContent,
+  isRelationLayer,
+  layersOf,
+  relationsOf,
+  spansOf,
+  Unscored,
+} from "./xmi-layers.ts";
 
 const CONVENTION = {
   format: "xmi",
@@ -16,26 +24,6 @@ const CONVENTION = {
 
 /** The default view's sofa: what UIMA annotators and INCEpTION annotate. */
 const INITIAL_VIEW = "_InitialView";
-
-/** Features every annotation has: its offsets and its sofa, not attributes. */
-const BUILT_IN = new Set(["begin", "end", "sofa"]);
-
-/**
- * Layers that hold a document's structure, not annotations a system is scored on: never chosen
- * as the span layer without `--span-layer`, and tokens are read as the document's tokens.
- */
-const STRUCTURAL = [
-  "uima.",
-  "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.",
-  "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.",
-  "de.tudarmstadt.ukp.dkpro.core.api.lexmorph.type.",
-  "de.tudarmstadt.ukp.dkpro.core.api.syntax.type.",
-  "de.tudarmstadt.ukp.dkpro.core.api.coref.type.",
-  "de.tudarmstadt.ukp.clarin.webanno.api.type.",
-  "org.apache.ctakes.typesystem.type.syntax.",
-  "org.apache.ctakes.typesystem.type.textspan.",
-  "org.apache.ctakes.typesystem.type.structured.",
-];
 
 /** Whole-document metadata with offsets: not a layer, and not named as one left unscored. */
 const METADATA = new Set([
@@ -51,9 +39,11 @@ const METADATA = new Set([
  * view's index, chosen as in WebAnno TSV (`--span-layer LAYER|FEATURE`, by default the
  * named-entity layer's `value`, or the only layer that is not document structure): FEATURE's
  * value is the type (the layer's short name when it is absent), the layer's other primitive
- * features are attributes. Tokens are the layer named `Token`. What is not scored is counted in
- * `not-scored` notes, once a side: the other layers, reference and multi-valued features, other
- * views' annotations, annotations outside their view's index, zero-length annotations.
+ * features are attributes. Tokens are the layer named `Token`. A layer with `Governor` and
+ * `Dependent` links two annotations: a relation (the relations family) where both are scored
+ * spans. What is not scored is counted in `not-scored` notes, once a side: the other layers,
+ * reference and multi-valued features, links with another end, other views' annotations,
+ * annotations outside their view's index, zero-length annotations.
  */
 export const xmiReader: FormatReader = {
   name: "xmi",
@@ -66,37 +56,6 @@ export const xmiReader: FormatReader = {
     return { kind: "sides", ...standoffSides(files, sides, parse) };
   },
 };
-
-/** What one side leaves out, added up over its files. */
-class Unscored {
-  readonly layers = new Map<string, number>();
-  readonly features = new Set<string>();
-  /** `--span-layer`: whether some file of the side has the layer, and the layers seen. */
-  found = false;
-  readonly seen = new Set<string>();
-  otherViews = 0;
-  unindexed = 0;
-  empty = 0;
-
-  notes(): string[] {
-    const layers = [...this.layers]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, n]) => `${name} ×${n}`);
-    const out: string[] = [];
-    if (layers.length > 0)
-      out.push(`layers not scored (--span-layer chooses the one scored): ${layers.join(", ")}`);
-    if (this.features.size > 0)
-      out.push(
-        `features of the scored layer that are references to other annotations or multi-valued, not compared: ${[...this.features].sort().join(", ")}`,
-      );
-    if (this.otherViews > 0)
-      out.push(`${this.otherViews} annotation(s) of views other than the scored text's`);
-    if (this.unindexed > 0)
-      out.push(`${this.unindexed} annotation(s) outside their view's index (<cas:View members>)`);
-    if (this.empty > 0) out.push(`${this.empty} zero-length annotation(s) (begin = end)`);
-    return out;
-  }
-}
 
 /**
  * A side's parser: one XMI file a document; what is left out is noted once for the side. A gold
@@ -121,12 +80,6 @@ function xmiParser(spanLayer: string | null, gold: boolean, report: IssueSink): 
         report({ severity: "info", kind: "not-scored", message, file: firstFile });
     },
   };
-}
-
-/** One layer of the scored view: its name, its features in the order first written, its annotations. */
-interface Layer extends SpanLayer {
-  readonly features: string[];
-  readonly members: XmiStructure[];
 }
 
 /** One XMI document, in code points; what it leaves out is added to `unscored`. */
@@ -178,35 +131,15 @@ function readXmi(
     .map(fragment)
     .filter((t): t is Fragment => t !== undefined)
     .sort((a, b) => a.start - b.start || a.end - b.end);
+  const linking = layer === undefined ? [] : all.filter((l) => l !== layer && isRelationLayer(l));
   for (const l of all)
-    if (l !== layer && l !== tokenLayer && !METADATA.has(l.name))
+    if (l !== layer && l !== tokenLayer && !linking.includes(l) && !METADATA.has(l.name))
       unscored.layers.set(l.name, (unscored.layers.get(l.name) ?? 0) + l.members.length);
-  const annotations: Annotation[] = [];
-  if (layer !== undefined) {
-    const compared = comparedFeatures(layer, doc.ids, unscored);
-    for (const s of layer.members) {
-      const span = fragment(s);
-      if (span === undefined) {
-        unscored.empty++;
-        continue;
-      }
-      const attributes: Record<string, string> = {};
-      for (const name of compared) {
-        const value = s.features[name];
-        if (name !== feature && value !== undefined && value !== "") attributes[name] = value;
-      }
-      const value = feature === undefined ? undefined : s.features[feature];
-      annotations.push({
-        type: value === undefined || value === "" ? shortName(layer.name) : value,
-        ...span,
-        ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
-        id: s.id,
-        line: s.line,
-      });
-    }
-  }
-  annotations.sort((a, b) => a.start - b.start || a.end - b.end || (a.line ?? 0) - (b.line ?? 0));
-  return { text, annotations, tokens, lineAt: () => sofa.line };
+  const byId = new Map<string, Annotation>();
+  const annotations =
+    layer === undefined ? [] : spansOf(layer, feature, { fragment, byId, ids: doc.ids, unscored });
+  const relations = linking.flatMap((l) => relationsOf(l, byId, doc.ids, unscored));
+  return { text, annotations, tokens, lineAt: () => sofa.line, relations };
 }
 
 /** The default view's sofa (`_InitialView`), else the only one. */
@@ -221,66 +154,6 @@ function chooseSofa(doc: XmiDocument, file: string): XmiSofa {
       ? "expected a <cas:Sofa> holding the document's text"
       : `expected a sofa '${INITIAL_VIEW}' among ${doc.sofas.map((s) => `'${s.sofaID}'`).join(", ")}`,
   );
-}
-
-/**
- * The annotations (structures with `begin` and `end`) of the sofa's view, by type. When the file
- * has a `<cas:View>` for the sofa, only its members are in the view (UIMA's index); the others,
- * and annotations of other sofas, are counted in `unscored`.
- */
-function layersOf(doc: XmiDocument, sofa: XmiSofa, unscored: Unscored): Map<string, Layer> {
-  const members = doc.views.get(sofa.id);
-  const layers = new Map<string, Layer>();
-  for (const s of doc.structures) {
-    if (s.features.begin === undefined || s.features.end === undefined) continue;
-    if (s.features.sofa !== sofa.id) {
-      unscored.otherViews++;
-      continue;
-    }
-    if (members !== undefined && !members.has(s.id)) {
-      unscored.unindexed++;
-      continue;
-    }
-    let layer = layers.get(s.type);
-    if (layer === undefined) {
-      // The named-entity layer's type is its `value`, even where no annotation writes one.
-      layer = { name: s.type, features: s.type === NAMED_ENTITY ? ["value"] : [], members: [] };
-      layers.set(s.type, layer);
-    }
-    for (const name of [...Object.keys(s.features), ...s.multiValued])
-      if (!BUILT_IN.has(name) && !layer.features.includes(name)) layer.features.push(name);
-    layer.members.push(s);
-  }
-  return layers;
-}
-
-/** A layer of annotations, not of document structure (tokens, sentences, metadata, syntax). */
-function isContent(layer: Layer): boolean {
-  return !STRUCTURAL.some((prefix) => layer.name.startsWith(prefix));
-}
-
-/**
- * The layer's features compared as attributes: not its multi-valued ones, nor its references (a
- * feature whose every value is a list of the file's `xmi:id`s, such as a relation's `Governor`
- * or DKPro's `Token.pos`): an id means nothing across files. Those are named in `unscored`.
- */
-function comparedFeatures(layer: Layer, ids: ReadonlySet<string>, unscored: Unscored): string[] {
-  const multi = new Set(layer.members.flatMap((s) => s.multiValued));
-  const isReference = (name: string): boolean => {
-    let seen = false;
-    for (const s of layer.members) {
-      const value = s.features[name];
-      if (value === undefined) continue;
-      if (!/^\d+( \d+)*$/.test(value) || !value.split(" ").every((id) => ids.has(id))) return false;
-      seen = true;
-    }
-    return seen;
-  };
-  return layer.features.filter((name) => {
-    if (!multi.has(name) && !isReference(name)) return true;
-    unscored.features.add(`${shortName(layer.name)}.${name}`);
-    return false;
-  });
 }
 
 function offset(s: XmiStructure, name: "begin" | "end", at: Location): number {

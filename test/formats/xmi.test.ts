@@ -12,7 +12,8 @@ import { memoryFiles } from "./memory-files.ts";
 import { expectDataError, readAll, settingsWith } from "./read-all.ts";
 
 // Twelve documents written by dkpro-cassis (test/fixtures/xmi/make.py) as UIMA CAS XMI, with the
-// same named entities as Goldgate JSONL in code points beside them: the two must score alike.
+// same named entities and relations as Goldgate JSONL in code points beside them: the two must
+// score alike.
 // Then hand-made CASes for what the reader must refuse or note.
 
 const DIR = join(REPO, "test/fixtures/xmi");
@@ -48,7 +49,7 @@ const read = (gold: string, extra: Record<string, unknown> = {}) =>
   );
 
 describe("UIMA CAS XMI reader", () => {
-  it("scores as the same entities in JSONL do: every span figure and the identifier links", () => {
+  it("scores as the same entities and relations in JSONL do: every span and relation figure, the links", () => {
     const xmi = scores({ ...DEFAULT_SCORE_SETTINGS, format: "xmi", ...sides });
     const jsonl = scores({
       ...DEFAULT_SCORE_SETTINGS,
@@ -57,9 +58,17 @@ describe("UIMA CAS XMI reader", () => {
       gold: join(DIR, "gold.jsonl"),
       system: join(DIR, "system.jsonl"),
     });
-    assert.equal(xmi.overall.strict.possible, 84);
-    assert.equal(xmi.overall.strict.correct, 62);
-    for (const key of ["overall", "types", "macro", "attributes", "documents"] as const)
+    assert.equal(xmi.overall.strict.possible, 76);
+    assert.equal(xmi.overall.strict.correct, 52);
+    assert.equal(xmi.relations?.strict.micro.gold, 37);
+    for (const key of [
+      "overall",
+      "types",
+      "macro",
+      "attributes",
+      "relations",
+      "documents",
+    ] as const)
       assert.deepEqual(xmi[key], jsonl[key], key);
   });
 
@@ -75,12 +84,12 @@ describe("UIMA CAS XMI reader", () => {
         [
           "not-scored",
           "gold/doc01.xmi",
-          "layers not scored (--span-layer chooses the one scored): de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence ×41, webanno.custom.Link ×12, webanno.custom.Negation ×12",
+          "layers not scored (--span-layer chooses the one scored): de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence ×37, webanno.custom.Negation ×12",
         ],
         [
           "not-scored",
           "system/doc01.xmi",
-          "layers not scored (--span-layer chooses the one scored): de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence ×41",
+          "layers not scored (--span-layer chooses the one scored): de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Sentence ×37",
         ],
       ],
     );
@@ -130,6 +139,35 @@ describe("UIMA CAS XMI reader", () => {
         "features of the scored layer that are references to other annotations or multi-valued, not compared: Link.Dependent, Link.Governor, Link.tags",
         "features of the scored layer that are references to other annotations or multi-valued, not compared: Link.Dependent, Link.Governor, Link.tags",
       ],
+    );
+  });
+
+  it("reads relation layers between scored spans as relations, Governor to Dependent, by their label", () => {
+    const doc = read(
+      cas("Ann met Bob", [
+        '<ne:NamedEntity xmi:id="2" sofa="1" begin="0" end="3" value="PER"/>',
+        '<ne:NamedEntity xmi:id="3" sofa="1" begin="8" end="11" value="PER"/>',
+        '<custom:Event xmi:id="4" sofa="1" begin="4" end="7" kind="x"/>',
+        '<custom:Link xmi:id="5" sofa="1" begin="8" end="11" Governor="3" Dependent="2" label="knows"/>',
+        '<custom:Link xmi:id="6" sofa="1" begin="4" end="7" Governor="2" Dependent="4" label="did"/>',
+        '<custom:Pair xmi:id="7" sofa="1" begin="8" end="11" Governor="2" Dependent="3"/>',
+      ]),
+      { spanLayer: "NamedEntity" },
+    );
+    const relations = doc.gold[0]?.relations ?? [];
+    assert.deepEqual(
+      relations.map((r) => [r.type, r.head.start, r.tail.start, r.line]),
+      [
+        ["knows", 8, 0, 7],
+        ["Pair", 0, 8, 9],
+      ],
+    );
+    assert.ok(
+      doc.issues.some(
+        (i) =>
+          i.message ===
+          "relations not scored, their ends not both spans of the scored layer: webanno.custom.Link ×1",
+      ),
     );
   });
 

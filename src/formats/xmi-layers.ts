@@ -1,0 +1,207 @@
+import type { Annotation, Fragment, Relation } from "../corpus/model.ts";
+import type { XmiDocument, XmiSofa, XmiStructure } from "./parse-xmi.ts";
+import { NAMED_ENTITY, type SpanLayer, shortName } from "./span-layers.ts";
+
+// The layers of a UIMA CAS's view as the XMI reader (`xmi.ts`) scores them: which annotations
+// are in the view, which layers are document structure, a layer's spans, attributes and
+// relations, and what a side leaves out.
+
+/** Features every annotation has: its offsets and its sofa, not attributes. */
+const BUILT_IN = new Set(["begin", "end", "sofa"]);
+
+/**
+ * Layers that hold a document's structure, not annotations a system is scored on: never chosen
+ * as the span layer without `--span-layer`, and tokens are read as the document's tokens.
+ */
+const STRUCTURAL = [
+  "uima.",
+  "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.",
+  "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.",
+  "de.tudarmstadt.ukp.dkpro.core.api.lexmorph.type.",
+  "de.tudarmstadt.ukp.dkpro.core.api.syntax.type.",
+  "de.tudarmstadt.ukp.dkpro.core.api.coref.type.",
+  "de.tudarmstadt.ukp.clarin.webanno.api.type.",
+  "org.apache.ctakes.typesystem.type.syntax.",
+  "org.apache.ctakes.typesystem.type.textspan.",
+  "org.apache.ctakes.typesystem.type.structured.",
+];
+
+/** What one side leaves out, added up over its files. */
+export class Unscored {
+  readonly layers = new Map<string, number>();
+  readonly features = new Set<string>();
+  /** Relations, by layer, whose ends are not both scored spans. */
+  readonly relations = new Map<string, number>();
+  /** `--span-layer`: whether some file of the side has the layer, and the layers seen. */
+  found = false;
+  readonly seen = new Set<string>();
+  otherViews = 0;
+  unindexed = 0;
+  empty = 0;
+
+  notes(): string[] {
+    const layers = [...this.layers]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, n]) => `${name} ×${n}`);
+    const out: string[] = [];
+    if (layers.length > 0)
+      out.push(`layers not scored (--span-layer chooses the one scored): ${layers.join(", ")}`);
+    if (this.features.size > 0)
+      out.push(
+        `features of the scored layer that are references to other annotations or multi-valued, not compared: ${[...this.features].sort().join(", ")}`,
+      );
+    const relations = [...this.relations]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, n]) => `${name} ×${n}`);
+    if (relations.length > 0)
+      out.push(
+        `relations not scored, their ends not both spans of the scored layer: ${relations.join(", ")}`,
+      );
+    if (this.otherViews > 0)
+      out.push(`${this.otherViews} annotation(s) of views other than the scored text's`);
+    if (this.unindexed > 0)
+      out.push(`${this.unindexed} annotation(s) outside their view's index (<cas:View members>)`);
+    if (this.empty > 0) out.push(`${this.empty} zero-length annotation(s) (begin = end)`);
+    return out;
+  }
+}
+
+/** One layer of the scored view: its name, its features in the order first written, its annotations. */
+export interface Layer extends SpanLayer {
+  readonly features: string[];
+  readonly members: XmiStructure[];
+}
+
+/** What reading a layer's spans needs: offsets in code points, the file's ids, the side's notes. */
+export interface SpanContext {
+  readonly fragment: (s: XmiStructure) => Fragment | undefined;
+  /** Filled: each span by its `xmi:id`, for the relations that link them. */
+  readonly byId: Map<string, Annotation>;
+  readonly ids: ReadonlySet<string>;
+  readonly unscored: Unscored;
+}
+
+/** The layer's annotations as spans: `feature`'s value the type, the other compared features attributes. */
+export function spansOf(layer: Layer, feature: string | undefined, c: SpanContext): Annotation[] {
+  const compared = comparedFeatures(layer, c.ids, c.unscored);
+  const out: Annotation[] = [];
+  for (const s of layer.members) {
+    const span = c.fragment(s);
+    if (span === undefined) {
+      c.unscored.empty++;
+      continue;
+    }
+    const attributes: Record<string, string> = {};
+    for (const name of compared) {
+      const value = s.features[name];
+      if (name !== feature && value !== undefined && value !== "") attributes[name] = value;
+    }
+    const value = feature === undefined ? undefined : s.features[feature];
+    const annotation: Annotation = {
+      type: value === undefined || value === "" ? shortName(layer.name) : value,
+      ...span,
+      ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+      id: s.id,
+      line: s.line,
+    };
+    c.byId.set(s.id, annotation);
+    out.push(annotation);
+  }
+  return out.sort((a, b) => a.start - b.start || a.end - b.end || (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** A layer that links two annotations, as INCEpTION's relation layers and DKPro's `Dependency` do. */
+export function isRelationLayer(layer: Layer): boolean {
+  return layer.features.includes("Governor") && layer.features.includes("Dependent");
+}
+
+/**
+ * A relation layer's links between two scored spans, directed from `Governor` to `Dependent`,
+ * typed by its `value` feature, else its first feature that is not a reference (INCEpTION's
+ * relation layers name it as the project does: `label`, `relation`, …), else the layer's short
+ * name. A link whose ends are not both scored spans (another layer's, a zero-length one) is
+ * counted in `unscored`.
+ */
+export function relationsOf(
+  layer: Layer,
+  byId: ReadonlyMap<string, Annotation>,
+  ids: ReadonlySet<string>,
+  unscored: Unscored,
+): Relation[] {
+  const feature = layer.features.includes("value")
+    ? "value"
+    : layer.features.find((name) => !isReference(layer, name, ids));
+  const out: Relation[] = [];
+  for (const s of layer.members) {
+    const head = byId.get(s.features.Governor ?? "");
+    const tail = byId.get(s.features.Dependent ?? "");
+    const value = feature === undefined ? undefined : s.features[feature];
+    const type = value === undefined || value === "" ? shortName(layer.name) : value;
+    if (head !== undefined && tail !== undefined)
+      out.push({ type, head, tail, id: s.id, line: s.line });
+    else unscored.relations.set(layer.name, (unscored.relations.get(layer.name) ?? 0) + 1);
+  }
+  return out;
+}
+
+/**
+ * The annotations (structures with `begin` and `end`) of the sofa's view, by type. When the file
+ * has a `<cas:View>` for the sofa, only its members are in the view (UIMA's index); the others,
+ * and annotations of other sofas, are counted in `unscored`.
+ */
+export function layersOf(doc: XmiDocument, sofa: XmiSofa, unscored: Unscored): Map<string, Layer> {
+  const members = doc.views.get(sofa.id);
+  const layers = new Map<string, Layer>();
+  for (const s of doc.structures) {
+    if (s.features.begin === undefined || s.features.end === undefined) continue;
+    if (s.features.sofa !== sofa.id) {
+      unscored.otherViews++;
+      continue;
+    }
+    if (members !== undefined && !members.has(s.id)) {
+      unscored.unindexed++;
+      continue;
+    }
+    let layer = layers.get(s.type);
+    if (layer === undefined) {
+      // The named-entity layer's type is its `value`, even where no annotation writes one.
+      layer = { name: s.type, features: s.type === NAMED_ENTITY ? ["value"] : [], members: [] };
+      layers.set(s.type, layer);
+    }
+    for (const name of [...Object.keys(s.features), ...s.multiValued])
+      if (!BUILT_IN.has(name) && !layer.features.includes(name)) layer.features.push(name);
+    layer.members.push(s);
+  }
+  return layers;
+}
+
+/** A layer of annotations, not of document structure (tokens, sentences, metadata, syntax). */
+export function isContent(layer: Layer): boolean {
+  return !STRUCTURAL.some((prefix) => layer.name.startsWith(prefix));
+}
+
+/**
+ * The layer's features compared as attributes: not its multi-valued ones, nor its references (a
+ * feature whose every value is a list of the file's `xmi:id`s, such as a relation's `Governor`
+ * or DKPro's `Token.pos`): an id means nothing across files. Those are named in `unscored`.
+ */
+function comparedFeatures(layer: Layer, ids: ReadonlySet<string>, unscored: Unscored): string[] {
+  const multi = new Set(layer.members.flatMap((s) => s.multiValued));
+  return layer.features.filter((name) => {
+    if (!multi.has(name) && !isReference(layer, name, ids)) return true;
+    unscored.features.add(`${shortName(layer.name)}.${name}`);
+    return false;
+  });
+}
+
+/** Whether every value the layer's annotations give `name` is a list of the file's `xmi:id`s. */
+function isReference(layer: Layer, name: string, ids: ReadonlySet<string>): boolean {
+  let seen = false;
+  for (const s of layer.members) {
+    const value = s.features[name];
+    if (value === undefined) continue;
+    if (!/^\d+( \d+)*$/.test(value) || !value.split(" ").every((id) => ids.has(id))) return false;
+    seen = true;
+  }
+  return seen;
+}

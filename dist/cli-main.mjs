@@ -945,7 +945,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f96325040cc2d2a394cc321b6282e84b718de29bac944b65d251649d9af757b1" : `source ${package_default.version}`;
+    BUILD = true ? "458bf06241cb8221c44c901180f4a0e79aa4449d7597729135af89ebb6316f24" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -26326,6 +26326,7 @@ function standoffSides(files, sides, parse2) {
         text: doc.text,
         annotations: doc.annotations,
         ...doc.tokens.length > 0 ? { tokenSpans: doc.tokens } : {},
+        ...doc.relations !== void 0 && doc.relations.length > 0 ? { relations: doc.relations } : {},
         source: { file: file.path }
       };
     }
@@ -28360,6 +28361,150 @@ var init_parse_xmi = __esm({
   }
 });
 
+// src/formats/xmi-layers.ts
+function spansOf2(layer, feature, c3) {
+  const compared = comparedFeatures(layer, c3.ids, c3.unscored);
+  const out = [];
+  for (const s of layer.members) {
+    const span = c3.fragment(s);
+    if (span === void 0) {
+      c3.unscored.empty++;
+      continue;
+    }
+    const attributes = {};
+    for (const name of compared) {
+      const value2 = s.features[name];
+      if (name !== feature && value2 !== void 0 && value2 !== "") attributes[name] = value2;
+    }
+    const value = feature === void 0 ? void 0 : s.features[feature];
+    const annotation2 = {
+      type: value === void 0 || value === "" ? shortName(layer.name) : value,
+      ...span,
+      ...Object.keys(attributes).length > 0 ? { attributes } : {},
+      id: s.id,
+      line: s.line
+    };
+    c3.byId.set(s.id, annotation2);
+    out.push(annotation2);
+  }
+  return out.sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
+}
+function isRelationLayer(layer) {
+  return layer.features.includes("Governor") && layer.features.includes("Dependent");
+}
+function relationsOf3(layer, byId7, ids, unscored) {
+  const feature = layer.features.includes("value") ? "value" : layer.features.find((name) => !isReference(layer, name, ids));
+  const out = [];
+  for (const s of layer.members) {
+    const head2 = byId7.get(s.features.Governor ?? "");
+    const tail = byId7.get(s.features.Dependent ?? "");
+    const value = feature === void 0 ? void 0 : s.features[feature];
+    const type = value === void 0 || value === "" ? shortName(layer.name) : value;
+    if (head2 !== void 0 && tail !== void 0)
+      out.push({ type, head: head2, tail, id: s.id, line: s.line });
+    else unscored.relations.set(layer.name, (unscored.relations.get(layer.name) ?? 0) + 1);
+  }
+  return out;
+}
+function layersOf(doc, sofa, unscored) {
+  const members = doc.views.get(sofa.id);
+  const layers = /* @__PURE__ */ new Map();
+  for (const s of doc.structures) {
+    if (s.features.begin === void 0 || s.features.end === void 0) continue;
+    if (s.features.sofa !== sofa.id) {
+      unscored.otherViews++;
+      continue;
+    }
+    if (members !== void 0 && !members.has(s.id)) {
+      unscored.unindexed++;
+      continue;
+    }
+    let layer = layers.get(s.type);
+    if (layer === void 0) {
+      layer = { name: s.type, features: s.type === NAMED_ENTITY ? ["value"] : [], members: [] };
+      layers.set(s.type, layer);
+    }
+    for (const name of [...Object.keys(s.features), ...s.multiValued])
+      if (!BUILT_IN.has(name) && !layer.features.includes(name)) layer.features.push(name);
+    layer.members.push(s);
+  }
+  return layers;
+}
+function isContent(layer) {
+  return !STRUCTURAL.some((prefix2) => layer.name.startsWith(prefix2));
+}
+function comparedFeatures(layer, ids, unscored) {
+  const multi = new Set(layer.members.flatMap((s) => s.multiValued));
+  return layer.features.filter((name) => {
+    if (!multi.has(name) && !isReference(layer, name, ids)) return true;
+    unscored.features.add(`${shortName(layer.name)}.${name}`);
+    return false;
+  });
+}
+function isReference(layer, name, ids) {
+  let seen = false;
+  for (const s of layer.members) {
+    const value = s.features[name];
+    if (value === void 0) continue;
+    if (!/^\d+( \d+)*$/.test(value) || !value.split(" ").every((id) => ids.has(id))) return false;
+    seen = true;
+  }
+  return seen;
+}
+var BUILT_IN, STRUCTURAL, Unscored;
+var init_xmi_layers = __esm({
+  "src/formats/xmi-layers.ts"() {
+    "use strict";
+    init_span_layers();
+    BUILT_IN = /* @__PURE__ */ new Set(["begin", "end", "sofa"]);
+    STRUCTURAL = [
+      "uima.",
+      "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.",
+      "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.",
+      "de.tudarmstadt.ukp.dkpro.core.api.lexmorph.type.",
+      "de.tudarmstadt.ukp.dkpro.core.api.syntax.type.",
+      "de.tudarmstadt.ukp.dkpro.core.api.coref.type.",
+      "de.tudarmstadt.ukp.clarin.webanno.api.type.",
+      "org.apache.ctakes.typesystem.type.syntax.",
+      "org.apache.ctakes.typesystem.type.textspan.",
+      "org.apache.ctakes.typesystem.type.structured."
+    ];
+    Unscored = class {
+      layers = /* @__PURE__ */ new Map();
+      features = /* @__PURE__ */ new Set();
+      /** Relations, by layer, whose ends are not both scored spans. */
+      relations = /* @__PURE__ */ new Map();
+      /** `--span-layer`: whether some file of the side has the layer, and the layers seen. */
+      found = false;
+      seen = /* @__PURE__ */ new Set();
+      otherViews = 0;
+      unindexed = 0;
+      empty = 0;
+      notes() {
+        const layers = [...this.layers].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([name, n]) => `${name} ×${n}`);
+        const out = [];
+        if (layers.length > 0)
+          out.push(`layers not scored (--span-layer chooses the one scored): ${layers.join(", ")}`);
+        if (this.features.size > 0)
+          out.push(
+            `features of the scored layer that are references to other annotations or multi-valued, not compared: ${[...this.features].sort().join(", ")}`
+          );
+        const relations = [...this.relations].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([name, n]) => `${name} ×${n}`);
+        if (relations.length > 0)
+          out.push(
+            `relations not scored, their ends not both spans of the scored layer: ${relations.join(", ")}`
+          );
+        if (this.otherViews > 0)
+          out.push(`${this.otherViews} annotation(s) of views other than the scored text's`);
+        if (this.unindexed > 0)
+          out.push(`${this.unindexed} annotation(s) outside their view's index (<cas:View members>)`);
+        if (this.empty > 0) out.push(`${this.empty} zero-length annotation(s) (begin = end)`);
+        return out;
+      }
+    };
+  }
+});
+
 // src/formats/xmi.ts
 function xmiParser(spanLayer, gold, report) {
   const unscored = new Unscored();
@@ -28415,35 +28560,14 @@ function readXmi(source, file, spanLayer, unscored) {
   };
   const tokenLayer = all.find((l3) => shortName(l3.name) === "Token" && l3 !== layer);
   const tokens = (tokenLayer?.members ?? []).map(fragment).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
+  const linking = layer === void 0 ? [] : all.filter((l3) => l3 !== layer && isRelationLayer(l3));
   for (const l3 of all)
-    if (l3 !== layer && l3 !== tokenLayer && !METADATA.has(l3.name))
+    if (l3 !== layer && l3 !== tokenLayer && !linking.includes(l3) && !METADATA.has(l3.name))
       unscored.layers.set(l3.name, (unscored.layers.get(l3.name) ?? 0) + l3.members.length);
-  const annotations = [];
-  if (layer !== void 0) {
-    const compared = comparedFeatures(layer, doc.ids, unscored);
-    for (const s of layer.members) {
-      const span = fragment(s);
-      if (span === void 0) {
-        unscored.empty++;
-        continue;
-      }
-      const attributes = {};
-      for (const name of compared) {
-        const value2 = s.features[name];
-        if (name !== feature && value2 !== void 0 && value2 !== "") attributes[name] = value2;
-      }
-      const value = feature === void 0 ? void 0 : s.features[feature];
-      annotations.push({
-        type: value === void 0 || value === "" ? shortName(layer.name) : value,
-        ...span,
-        ...Object.keys(attributes).length > 0 ? { attributes } : {},
-        id: s.id,
-        line: s.line
-      });
-    }
-  }
-  annotations.sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
-  return { text: text7, annotations, tokens, lineAt: () => sofa.line };
+  const byId7 = /* @__PURE__ */ new Map();
+  const annotations = layer === void 0 ? [] : spansOf2(layer, feature, { fragment, byId: byId7, ids: doc.ids, unscored });
+  const relations = linking.flatMap((l3) => relationsOf3(l3, byId7, doc.ids, unscored));
+  return { text: text7, annotations, tokens, lineAt: () => sofa.line, relations };
 }
 function chooseSofa(doc, file) {
   const sofa = doc.sofas.find((s) => s.sofaID === INITIAL_VIEW) ?? (doc.sofas.length === 1 ? doc.sofas[0] : void 0);
@@ -28452,51 +28576,6 @@ function chooseSofa(doc, file) {
     { file, line: doc.sofas[0]?.line ?? 1 },
     doc.sofas.length === 0 ? "expected a <cas:Sofa> holding the document's text" : `expected a sofa '${INITIAL_VIEW}' among ${doc.sofas.map((s) => `'${s.sofaID}'`).join(", ")}`
   );
-}
-function layersOf(doc, sofa, unscored) {
-  const members = doc.views.get(sofa.id);
-  const layers = /* @__PURE__ */ new Map();
-  for (const s of doc.structures) {
-    if (s.features.begin === void 0 || s.features.end === void 0) continue;
-    if (s.features.sofa !== sofa.id) {
-      unscored.otherViews++;
-      continue;
-    }
-    if (members !== void 0 && !members.has(s.id)) {
-      unscored.unindexed++;
-      continue;
-    }
-    let layer = layers.get(s.type);
-    if (layer === void 0) {
-      layer = { name: s.type, features: s.type === NAMED_ENTITY ? ["value"] : [], members: [] };
-      layers.set(s.type, layer);
-    }
-    for (const name of [...Object.keys(s.features), ...s.multiValued])
-      if (!BUILT_IN.has(name) && !layer.features.includes(name)) layer.features.push(name);
-    layer.members.push(s);
-  }
-  return layers;
-}
-function isContent(layer) {
-  return !STRUCTURAL.some((prefix2) => layer.name.startsWith(prefix2));
-}
-function comparedFeatures(layer, ids, unscored) {
-  const multi = new Set(layer.members.flatMap((s) => s.multiValued));
-  const isReference = (name) => {
-    let seen = false;
-    for (const s of layer.members) {
-      const value = s.features[name];
-      if (value === void 0) continue;
-      if (!/^\d+( \d+)*$/.test(value) || !value.split(" ").every((id) => ids.has(id))) return false;
-      seen = true;
-    }
-    return seen;
-  };
-  return layer.features.filter((name) => {
-    if (!multi.has(name) && !isReference(name)) return true;
-    unscored.features.add(`${shortName(layer.name)}.${name}`);
-    return false;
-  });
 }
 function offset(s, name, at3) {
   const raw2 = s.features[name] ?? "";
@@ -28507,7 +28586,7 @@ function offset(s, name, at3) {
     );
   return Number(raw2);
 }
-var CONVENTION11, INITIAL_VIEW, BUILT_IN, STRUCTURAL, METADATA, xmiReader, Unscored;
+var CONVENTION11, INITIAL_VIEW, METADATA, xmiReader;
 var init_xmi = __esm({
   "src/formats/xmi.ts"() {
     "use strict";
@@ -28517,6 +28596,7 @@ var init_xmi = __esm({
     init_parse_xmi();
     init_span_layers();
     init_standoff_side();
+    init_xmi_layers();
     CONVENTION11 = {
       format: "xmi",
       suffix: ".xmi",
@@ -28524,19 +28604,6 @@ var init_xmi = __esm({
       companions: ["TypeSystem.xml", "typesystem.xml"]
     };
     INITIAL_VIEW = "_InitialView";
-    BUILT_IN = /* @__PURE__ */ new Set(["begin", "end", "sofa"]);
-    STRUCTURAL = [
-      "uima.",
-      "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.",
-      "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.",
-      "de.tudarmstadt.ukp.dkpro.core.api.lexmorph.type.",
-      "de.tudarmstadt.ukp.dkpro.core.api.syntax.type.",
-      "de.tudarmstadt.ukp.dkpro.core.api.coref.type.",
-      "de.tudarmstadt.ukp.clarin.webanno.api.type.",
-      "org.apache.ctakes.typesystem.type.syntax.",
-      "org.apache.ctakes.typesystem.type.textspan.",
-      "org.apache.ctakes.typesystem.type.structured."
-    ];
     METADATA = /* @__PURE__ */ new Set([
       "uima.tcas.DocumentAnnotation",
       "de.tudarmstadt.ukp.dkpro.core.api.metadata.type.DocumentMetaData"
@@ -28550,32 +28617,6 @@ var init_xmi = __esm({
           system: xmiParser(settings.spanLayer, false, report)
         };
         return { kind: "sides", ...standoffSides(files, sides, parse2) };
-      }
-    };
-    Unscored = class {
-      layers = /* @__PURE__ */ new Map();
-      features = /* @__PURE__ */ new Set();
-      /** `--span-layer`: whether some file of the side has the layer, and the layers seen. */
-      found = false;
-      seen = /* @__PURE__ */ new Set();
-      otherViews = 0;
-      unindexed = 0;
-      empty = 0;
-      notes() {
-        const layers = [...this.layers].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([name, n]) => `${name} ×${n}`);
-        const out = [];
-        if (layers.length > 0)
-          out.push(`layers not scored (--span-layer chooses the one scored): ${layers.join(", ")}`);
-        if (this.features.size > 0)
-          out.push(
-            `features of the scored layer that are references to other annotations or multi-valued, not compared: ${[...this.features].sort().join(", ")}`
-          );
-        if (this.otherViews > 0)
-          out.push(`${this.otherViews} annotation(s) of views other than the scored text's`);
-        if (this.unindexed > 0)
-          out.push(`${this.unindexed} annotation(s) outside their view's index (<cas:View members>)`);
-        if (this.empty > 0) out.push(`${this.empty} zero-length annotation(s) (begin = end)`);
-        return out;
       }
     };
   }

@@ -221,5 +221,37 @@ export function findCandidates(root: string, files: readonly string[]): Candidat
     if (format !== undefined) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
-  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return byFolder(out).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Formats whose files hold one document each: a folder of them is one corpus, as brat's is. */
+const ONE_DOCUMENT_A_FILE: readonly InitFormat[] = ["gate", "xmi", "webanno-tsv"];
+
+/**
+ * Two or more files of a one-document-a-file format in one folder become that folder's candidate
+ * (`gold/doc01.xmi`, `gold/doc02.xmi` → `gold`): the corpus, not its first document.
+ */
+function byFolder(candidates: readonly Candidate[]): Candidate[] {
+  const folderOf = (path: string): string => {
+    const slash = path.lastIndexOf("/");
+    return slash === -1 ? "." : path.slice(0, slash);
+  };
+  const counts = new Map<string, number>();
+  const key = (c: Candidate): string | undefined =>
+    ONE_DOCUMENT_A_FILE.includes(c.format) ? `${c.format} ${folderOf(c.path)}` : undefined;
+  for (const c of candidates) {
+    const k = key(c);
+    if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const out: Candidate[] = [];
+  const folded = new Set<string>();
+  for (const c of candidates) {
+    const k = key(c);
+    if (k === undefined || (counts.get(k) ?? 0) < 2) out.push(c);
+    else if (!folded.has(k)) {
+      folded.add(k);
+      out.push(candidate(c.format, folderOf(c.path)));
+    }
+  }
+  return out;
 }

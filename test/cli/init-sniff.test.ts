@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { sniffFormat } from "../../src/cli/init-inspect.ts";
+import { findCandidates, sniffFormat } from "../../src/cli/init-inspect.ts";
 
 // What `goldgate init` makes of a data file from its extension and first bytes: the formats
 // format detection knows, so a repository of them is set up without --format.
@@ -21,4 +21,23 @@ test("init tells the annotation tools' exports apart by their first lines", () =
   ];
   for (const [extension, text, format] of cases)
     assert.equal(sniffFormat(extension, text), format, `${extension}: ${text.slice(0, 30)}`);
+});
+
+test("a folder of one-document files is one candidate; a lone file stays a file", () => {
+  const found = findCandidates("/nonexistent", [
+    "annotation/gold/a.xmi",
+    "annotation/gold/b.xmi",
+    "predictions/a.xmi",
+    "data/test.spacy",
+    "data/dev.spacy",
+  ]);
+  assert.deepEqual(
+    found.map((c) => [c.format, c.path, c.role]),
+    [
+      ["xmi", "annotation/gold", "gold"],
+      ["spacy", "data/dev.spacy", "gold"],
+      ["spacy", "data/test.spacy", "gold"],
+      ["xmi", "predictions/a.xmi", "system"],
+    ],
+  );
 });

@@ -49,7 +49,7 @@ const LAYOUTS = [
   "hf-jsonl",
   "doccano",
   "label-studio",
-].concat(["agreement", "spacy"]);
+].concat(["agreement", "spacy", "xmi"]);
 
 for (const name of LAYOUTS) {
   test(`init on the ${name} fixture repository writes its golden files`, () => {
@@ -214,6 +214,7 @@ test("every layout's first run reads the data init found", () => {
     "hf-jsonl": "gold: 2 documents, 4 annotations · system: 2 documents, 3 annotations",
     doccano: "gold: 2 documents, 4 annotations · system: 2 documents, 3 annotations",
     spacy: "gold: 12 documents, 16 annotations · system: 12 documents, 14 annotations",
+    xmi: "gold: 3 documents, 20 annotations · system: 3 documents, 21 annotations",
   };
   for (const [name, line] of Object.entries(counts)) {
     const dir = repository(name);

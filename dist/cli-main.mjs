@@ -945,7 +945,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "458bf06241cb8221c44c901180f4a0e79aa4449d7597729135af89ebb6316f24" : `source ${package_default.version}`;
+    BUILD = true ? "88f1039c982605756a0f44a50537667986300a18dc3c18ff0dcc76fbe7e2b5fa" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -62960,9 +62960,32 @@ function findCandidates(root, files) {
     if (format !== void 0) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
-  return out.sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
+  return byFolder(out).sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
 }
-var SKIP_DIRS, MAX_DEPTH, MAX_FILES, BY_EXTENSION2, SYSTEM_WORDS, GOLD_RANKS, TRAINING_WORDS;
+function byFolder(candidates2) {
+  const folderOf = (path) => {
+    const slash = path.lastIndexOf("/");
+    return slash === -1 ? "." : path.slice(0, slash);
+  };
+  const counts6 = /* @__PURE__ */ new Map();
+  const key4 = (c3) => ONE_DOCUMENT_A_FILE.includes(c3.format) ? `${c3.format} ${folderOf(c3.path)}` : void 0;
+  for (const c3 of candidates2) {
+    const k3 = key4(c3);
+    if (k3 !== void 0) counts6.set(k3, (counts6.get(k3) ?? 0) + 1);
+  }
+  const out = [];
+  const folded = /* @__PURE__ */ new Set();
+  for (const c3 of candidates2) {
+    const k3 = key4(c3);
+    if (k3 === void 0 || (counts6.get(k3) ?? 0) < 2) out.push(c3);
+    else if (!folded.has(k3)) {
+      folded.add(k3);
+      out.push(candidate(c3.format, folderOf(c3.path)));
+    }
+  }
+  return out;
+}
+var SKIP_DIRS, MAX_DEPTH, MAX_FILES, BY_EXTENSION2, SYSTEM_WORDS, GOLD_RANKS, TRAINING_WORDS, ONE_DOCUMENT_A_FILE;
 var init_init_inspect = __esm({
   "src/cli/init-inspect.ts"() {
     "use strict";
@@ -63013,6 +63036,7 @@ var init_init_inspect = __esm({
       ...["dev", "valid", "validation", "testa"].map((w2) => [w2, 1])
     ]);
     TRAINING_WORDS = /* @__PURE__ */ new Set(["train", "training"]);
+    ONE_DOCUMENT_A_FILE = ["gate", "xmi", "webanno-tsv"];
   }
 });
 

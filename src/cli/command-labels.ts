@@ -196,16 +196,19 @@ function annotationSets(
   const list = values["annotation-sets"];
   if (list === undefined) return undefined;
   const format = values.format;
-  if (format !== "gate" && format !== "label-studio" && format !== "jsonl")
+  const folders = format === "xmi" || format === "webanno-tsv";
+  if (format !== "gate" && format !== "label-studio" && format !== "jsonl" && !folders)
     throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export) and --format jsonl (annotators of one Prodigy db-out file); --format ${format} takes one path per set.`,
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export), --format jsonl (annotators of one Prodigy db-out file) and --format xmi or webanno-tsv (annotators of an INCEpTION export's document folders); --format ${format} takes one path per set.`,
     );
   const what =
     format === "gate"
       ? "GATE corpus (a file or directory)"
       : format === "jsonl"
         ? "Prodigy db-out file"
-        : "Label Studio export";
+        : folders
+          ? "folder of document folders (INCEpTION's annotation/)"
+          : "Label Studio export";
   const [corpus, ...extra] = paths;
   if (corpus === undefined || extra.length > 0)
     throw new UserError(
@@ -218,7 +221,9 @@ function annotationSets(
         ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`
         : format === "jsonl"
           ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list}'.`
-          : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`,
+          : folders
+            ? `--annotation-sets needs two or more annotators (the names of their files in each document's folder); got '${list}'.`
+            : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`,
     );
   return { corpus, names };
 }

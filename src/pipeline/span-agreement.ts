@@ -3,10 +3,7 @@ import { type ClashTally, emptyTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
-import { UserError } from "../errors.ts";
 import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
-import { labelStudioAnnotators } from "../formats/label-studio.ts";
-import { prodigyAnnotators } from "../formats/prodigy.ts";
 import {
   type FeatureCell,
   type FeatureInstance,
@@ -34,6 +31,7 @@ import { type DocumentBdm, documentBdm, meanBdm, pairBdm } from "../measure/labe
 import type { InputSummary, Scores } from "../measure/scores.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
+import { refuseUnknownAnnotators, setsInside } from "./annotator-sets.ts";
 import { scoreCorpus } from "./score.ts";
 
 /** Rates of summed clash tallies, as the span engine computes them for this run. */
@@ -66,13 +64,12 @@ function agreePair(
   issues: Issue[],
   o: PairOptions,
 ): AgreedPair {
-  // Sets inside one corpus: GATE's annotation sets, or Label Studio's or Prodigy's annotators.
-  const inside =
-    settings.format === "gate" ? { goldSet: a, systemSet: b } : { annotators: [a, b] as const };
+  // Sets inside one corpus: GATE's annotation sets, Label Studio's or Prodigy's annotators, or
+  // the annotators' files of an INCEpTION export's document folders.
   const sides =
     o.corpus === undefined
       ? { gold: a, system: b }
-      : { gold: o.corpus, system: o.corpus, ...inside };
+      : { gold: o.corpus, system: o.corpus, ...setsInside(settings.format, a, b) };
   const bdmOf = new Map<string, DocumentBdm>();
   const instancesOf = new Map<string, FeatureInstance[]>();
   const onLinks = (id: string, links: readonly Link[]) => {
@@ -201,52 +198,11 @@ function featureSection(feature: FeatureOption, pairs: readonly SpanPairAgreemen
   };
 }
 
-/** What each export format calls the annotators of its annotations that are read. */
-const ANNOTATORS = {
-  "label-studio": "the annotators of its annotations not cancelled (completed_by)",
-  jsonl: "the annotators of its accepted Prodigy answers (_annotator_id)",
-} as const;
-
-/**
- * An annotator the export does not name would compare an empty set, and one annotator named twice
- * (an id and an email) would be compared with themselves: both refused, naming the annotators.
- */
-function refuseUnknownAnnotators(
-  path: string,
-  format: keyof typeof ANNOTATORS,
-  names: readonly string[],
-  files: FilePort,
-): void {
-  if (files.kind(path) !== "file")
-    throw new UserError(
-      `goldgate agree --format ${format} --annotation-sets reads one export file; '${path}' is not a file.`,
-    );
-  const found =
-    format === "jsonl"
-      ? prodigyAnnotators(files.readLines(path), path)
-      : labelStudioAnnotators(files.readText(path), path);
-  const unknown = names.filter((n) => !found.has(n));
-  if (unknown.length > 0)
-    throw new UserError(
-      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; ${ANNOTATORS[format]} are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`,
-    );
-  // A user id and that user's email name one annotator: compared with themselves, they agree.
-  const first = new Map<string, string>();
-  for (const name of names)
-    for (const user of found.users(name)) {
-      const other = first.get(user);
-      if (other !== undefined && other !== name)
-        throw new UserError(
-          `${path}: --annotation-sets names one annotator twice: '${other}' and '${name}' are both ${user.replace(/^id /, "user id ")}, whose annotations would be compared with themselves. Name each annotator once.`,
-        );
-      first.set(user, name);
-    }
-}
-
 /**
  * Pairwise agreement of two or more annotation sets: files or directories of one format, or
  * (`corpus`) the named sets of one corpus: a GATE corpus's annotation sets ('' is GATE's default
- * set), or the annotators of one Label Studio export or Prodigy `db-out` file.
+ * set), the annotators of one Label Studio export or Prodigy `db-out` file, or of one INCEpTION
+ * export's document folders (`annotation/<document>/<annotator>.xmi`).
  */
 export function measureSpanAgreement(
   settings: ScoreSettings,
@@ -256,8 +212,7 @@ export function measureSpanAgreement(
   corpus?: string,
   feature: FeatureOption | null = null,
 ): SpanAgreementDocument {
-  if (corpus !== undefined && (settings.format === "label-studio" || settings.format === "jsonl"))
-    refuseUnknownAnnotators(corpus, settings.format, sets, files);
+  if (corpus !== undefined) refuseUnknownAnnotators(corpus, settings.format, sets, files);
   const issues: Issue[] = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options: PairOptions = { bothAnnotated, corpus, bdm, feature };

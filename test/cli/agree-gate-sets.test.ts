@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { REPO } from "../shared-fixtures.ts";
@@ -44,7 +45,10 @@ test("--annotation-sets is refused with another format, several paths, one name 
   const run = (args: readonly string[]) =>
     spawnSync(process.execPath, [CLI, "agree", ...args], { encoding: "utf8" });
   const cases: [readonly string[], RegExp][] = [
-    [["--format", "brat", QA, QA, "--annotation-sets", "A,B"], /applies only to --format gate/],
+    [
+      ["--format", "brat", QA, QA, "--annotation-sets", "A,B"],
+      /applies only to --format gate.*--format xmi or webanno-tsv/,
+    ],
     [["--format", "gate", QA, QA, "--annotation-sets", "A,B"], /takes one GATE corpus .*got 2/],
     [["--format", "gate", QA, "--annotation-sets", "Key"], /needs two or more set names/],
     [
@@ -141,4 +145,40 @@ test("agree --format label-studio EXPORT --annotation-sets: each annotator's ann
     /export\.json: --annotation-sets names one annotator twice: '2' and 'b@example\.org' are both user id 2, whose annotations would be compared with themselves\. Name each annotator once\./,
   );
   assert.doesNotMatch(twice.stderr, /\n\s+at /);
+});
+
+test("agree --format xmi FOLDER --annotation-sets: an INCEpTION export's annotators, each pair equal to scoring their files", () => {
+  // annotation/<document>/<annotator>.xmi, as INCEpTION's project export lays it out, from the
+  // dkpro-cassis fixture: alice annotated as its gold, bob as its system.
+  const xmi = join(REPO, "test", "fixtures", "xmi");
+  const tree: Record<string, string> = {};
+  for (const doc of ["doc01", "doc02", "doc03"]) {
+    tree[`annotation/${doc}.txt/alice.xmi`] = readFileSync(join(xmi, "gold", `${doc}.xmi`), "utf8");
+    tree[`annotation/${doc}.txt/bob.xmi`] = readFileSync(join(xmi, "system", `${doc}.xmi`), "utf8");
+    tree[`alice/${doc}.xmi`] = tree[`annotation/${doc}.txt/alice.xmi`] ?? "";
+    tree[`bob/${doc}.xmi`] = tree[`annotation/${doc}.txt/bob.xmi`] ?? "";
+  }
+  const dir = writeTree(tree);
+  const f1 = agreedAsScored(
+    ["--format", "xmi", "annotation", "--annotation-sets", "alice,bob"],
+    ["--format", "xmi", "--gold", "alice", "--system", "bob"],
+    dir,
+    ["alice", "bob"],
+  );
+  assert.ok(f1 > 0.5 && f1 < 1);
+  const unknown = goldgate(
+    ["agree", "--format", "xmi", "annotation", "--annotation-sets", "alice,carol"],
+    dir,
+  );
+  assert.equal(unknown.code, 2);
+  assert.match(
+    unknown.stderr,
+    /annotation: no document folder holds a file of 'carol\.xmi'; the annotators' files there are: alice, bob\./,
+  );
+  const file = goldgate(
+    ["agree", "--format", "xmi", "alice/doc01.xmi", "--annotation-sets", "alice,bob"],
+    dir,
+  );
+  assert.equal(file.code, 2);
+  assert.match(file.stderr, /reads one folder of documents.*is not a folder/);
 });

@@ -945,7 +945,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "88f1039c982605756a0f44a50537667986300a18dc3c18ff0dcc76fbe7e2b5fa" : `source ${package_default.version}`;
+    BUILD = true ? "b70bea07eb31eeaa0c414e172589584d6801a52177ca4dadd302c31969bbb28b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -38278,14 +38278,81 @@ var init_labels3 = __esm({
   }
 });
 
+// src/pipeline/annotator-sets.ts
+function setsInside(format, a, b3) {
+  if (format === "gate") return { goldSet: a, systemSet: b3 };
+  const extension2 = FOLDER_EXTENSIONS[format];
+  if (extension2 !== void 0)
+    return { goldSuffix: `/${a}${extension2}`, systemSuffix: `/${b3}${extension2}` };
+  return { annotators: [a, b3] };
+}
+function refuseUnknownAnnotators(path, format, names2, files) {
+  const extension2 = FOLDER_EXTENSIONS[format];
+  if (extension2 !== void 0) refuseUnknownFiles(path, format, extension2, names2, files);
+  if (format !== "label-studio" && format !== "jsonl") return;
+  if (files.kind(path) !== "file")
+    throw new UserError(
+      `goldgate agree --format ${format} --annotation-sets reads one export file; '${path}' is not a file.`
+    );
+  const found = format === "jsonl" ? prodigyAnnotators(files.readLines(path), path) : labelStudioAnnotators(files.readText(path), path);
+  const unknown = names2.filter((n) => !found.has(n));
+  if (unknown.length > 0)
+    throw new UserError(
+      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; ${ANNOTATORS[format]} are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`
+    );
+  const first = /* @__PURE__ */ new Map();
+  for (const name of names2)
+    for (const user of found.users(name)) {
+      const other = first.get(user);
+      if (other !== void 0 && other !== name)
+        throw new UserError(
+          `${path}: --annotation-sets names one annotator twice: '${other}' and '${name}' are both ${user.replace(/^id /, "user id ")}, whose annotations would be compared with themselves. Name each annotator once.`
+        );
+      first.set(user, name);
+    }
+}
+function refuseUnknownFiles(path, format, extension2, names2, files) {
+  if (files.kind(path) !== "directory")
+    throw new UserError(
+      `goldgate agree --format ${format} --annotation-sets reads one folder of documents, each a folder of its annotators' files (INCEpTION's annotation/<document>/<annotator>${extension2}); '${path}' is not a folder.`
+    );
+  const found = /* @__PURE__ */ new Set();
+  for (const relative5 of files.listFiles(path).files) {
+    const slash = relative5.lastIndexOf("/");
+    if (slash > 0 && relative5.endsWith(extension2))
+      found.add(relative5.slice(slash + 1, relative5.length - extension2.length));
+  }
+  const unknown = names2.filter((n) => !found.has(n));
+  if (unknown.length > 0)
+    throw new UserError(
+      `${path}: no document folder holds a file of ${unknown.map((n) => `'${n}${extension2}'`).join(", ")}; the annotators' files there are: ${found.size === 0 ? "none" : [...found].sort().join(", ")}.`
+    );
+}
+var FOLDER_EXTENSIONS, ANNOTATORS;
+var init_annotator_sets = __esm({
+  "src/pipeline/annotator-sets.ts"() {
+    "use strict";
+    init_errors();
+    init_label_studio();
+    init_prodigy();
+    FOLDER_EXTENSIONS = {
+      xmi: ".xmi",
+      "webanno-tsv": ".tsv"
+    };
+    ANNOTATORS = {
+      "label-studio": "the annotators of its annotations not cancelled (completed_by)",
+      jsonl: "the annotators of its accepted Prodigy answers (_annotator_id)"
+    };
+  }
+});
+
 // src/pipeline/span-agreement.ts
 function sum2(into, from) {
   for (const k3 of Object.keys(into)) into[k3] += from[k3];
   return into;
 }
 function agreePair(settings, [a, b3], files, issues, o2) {
-  const inside2 = settings.format === "gate" ? { goldSet: a, systemSet: b3 } : { annotators: [a, b3] };
-  const sides = o2.corpus === void 0 ? { gold: a, system: b3 } : { gold: o2.corpus, system: o2.corpus, ...inside2 };
+  const sides = o2.corpus === void 0 ? { gold: a, system: b3 } : { gold: o2.corpus, system: o2.corpus, ...setsInside(settings.format, a, b3) };
   const bdmOf2 = /* @__PURE__ */ new Map();
   const instancesOf = /* @__PURE__ */ new Map();
   const onLinks = (id, links) => {
@@ -38383,31 +38450,8 @@ function featureSection(feature, pairs2) {
     ...meanFeature(each)
   };
 }
-function refuseUnknownAnnotators(path, format, names2, files) {
-  if (files.kind(path) !== "file")
-    throw new UserError(
-      `goldgate agree --format ${format} --annotation-sets reads one export file; '${path}' is not a file.`
-    );
-  const found = format === "jsonl" ? prodigyAnnotators(files.readLines(path), path) : labelStudioAnnotators(files.readText(path), path);
-  const unknown = names2.filter((n) => !found.has(n));
-  if (unknown.length > 0)
-    throw new UserError(
-      `${path}: no annotation by ${unknown.map((n) => `'${n}'`).join(", ")}; ${ANNOTATORS[format]} are: ${found.names.length === 0 ? "none" : found.names.join(", ")}.`
-    );
-  const first = /* @__PURE__ */ new Map();
-  for (const name of names2)
-    for (const user of found.users(name)) {
-      const other = first.get(user);
-      if (other !== void 0 && other !== name)
-        throw new UserError(
-          `${path}: --annotation-sets names one annotator twice: '${other}' and '${name}' are both ${user.replace(/^id /, "user id ")}, whose annotations would be compared with themselves. Name each annotator once.`
-        );
-      first.set(user, name);
-    }
-}
 function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus, feature = null) {
-  if (corpus !== void 0 && (settings.format === "label-studio" || settings.format === "jsonl"))
-    refuseUnknownAnnotators(corpus, settings.format, sets, files);
+  if (corpus !== void 0) refuseUnknownAnnotators(corpus, settings.format, sets, files);
   const issues = [];
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options = { bothAnnotated, corpus, bdm, feature };
@@ -38487,27 +38531,21 @@ function spanInputs(units, sets, corpus) {
     }
   };
 }
-var tallyRates, ANNOTATORS;
+var tallyRates;
 var init_span_agreement3 = __esm({
   "src/pipeline/span-agreement.ts"() {
     "use strict";
     init_clash();
     init_fingerprint();
-    init_errors();
     init_bdm();
-    init_label_studio();
-    init_prodigy();
     init_feature_kappa();
     init_span_agreement();
     init_span_agreement_units();
     init_span_bdm();
     init_version();
+    init_annotator_sets();
     init_score();
     tallyRates = (t2, settings) => spanPairRates(t2, settings.beta, settings.compat);
-    ANNOTATORS = {
-      "label-studio": "the annotators of its annotations not cancelled (completed_by)",
-      jsonl: "the annotators of its accepted Prodigy answers (_annotator_id)"
-    };
   }
 });
 
@@ -40840,7 +40878,7 @@ var init_output_setting_rows = __esm({
       "annotation-sets": {
         type: "string",
         value: "S1,S2,…",
-        help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: among these annotators of one export (completed_by: user ids or emails); jsonl: among these annotators of one Prodigy db-out file (_annotator_id or _session_id)",
+        help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: among these annotators of one export (completed_by: user ids or emails); jsonl: among these annotators of one Prodigy db-out file (_annotator_id or _session_id); xmi, webanno-tsv: among these annotators of an INCEpTION export's document folders (annotation/<document>/<annotator>.xmi)",
         config: null,
         default: null,
         commands: ["agree"],
@@ -52705,11 +52743,12 @@ function annotationSets(values2, paths) {
   const list2 = values2["annotation-sets"];
   if (list2 === void 0) return void 0;
   const format = values2.format;
-  if (format !== "gate" && format !== "label-studio" && format !== "jsonl")
+  const folders = format === "xmi" || format === "webanno-tsv";
+  if (format !== "gate" && format !== "label-studio" && format !== "jsonl" && !folders)
     throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export) and --format jsonl (annotators of one Prodigy db-out file); --format ${format} takes one path per set.`
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export), --format jsonl (annotators of one Prodigy db-out file) and --format xmi or webanno-tsv (annotators of an INCEpTION export's document folders); --format ${format} takes one path per set.`
     );
-  const what = format === "gate" ? "GATE corpus (a file or directory)" : format === "jsonl" ? "Prodigy db-out file" : "Label Studio export";
+  const what = format === "gate" ? "GATE corpus (a file or directory)" : format === "jsonl" ? "Prodigy db-out file" : folders ? "folder of document folders (INCEpTION's annotation/)" : "Label Studio export";
   const [corpus, ...extra] = paths;
   if (corpus === void 0 || extra.length > 0)
     throw new UserError(
@@ -52718,7 +52757,7 @@ function annotationSets(values2, paths) {
   const names2 = list2.split(",").map((n) => n.trim());
   if (names2.length < 2)
     throw new UserError(
-      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list2}'.` : format === "jsonl" ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list2}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list2}'.`
+      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list2}'.` : format === "jsonl" ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list2}'.` : folders ? `--annotation-sets needs two or more annotators (the names of their files in each document's folder); got '${list2}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list2}'.`
     );
   return { corpus, names: names2 };
 }

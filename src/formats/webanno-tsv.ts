@@ -1,11 +1,18 @@
 import type { Annotation, Fragment } from "../corpus/model.ts";
-import { DataError, type Location } from "../errors.ts";
+import { DataError } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
 import { listCorpusSides } from "./directory.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { chooseSpanLayer, shortName } from "./span-layers.ts";
 import { type StandoffDocument, type StandoffParser, standoffSides } from "./standoff-side.ts";
 import { type Layer, stackedSpans, tokenCells, unescapeTsv } from "./webanno-cells.ts";
+import {
+  type RawRelation,
+  relationLayersOf,
+  resolveRelations,
+  type SpanAtToken,
+  stackedRelations,
+} from "./webanno-relations.ts";
 
 const CONVENTION = { format: "webanno-tsv", suffix: ".tsv", companions: [] } as const;
 
@@ -21,7 +28,8 @@ const CONVENTION = { format: "webanno-tsv", suffix: ".tsv", companions: [] } as 
  * The spans scored are one span layer's (`--span-layer LAYER|FEATURE`, the layer by its full or
  * short name): its FEATURE's value is the type (the layer's short name when the value is empty),
  * its other features are attributes. Without the setting, the named-entity layer's `value`, or
- * the only span layer's first feature; anything else stops naming the choices. Other layers,
+ * the only span layer's first feature; anything else stops naming the choices. Relation layers
+ * whose base type is the scored layer are its relations (`webanno-relations.ts`); other layers,
  * chains and relations are counted in one `not-scored` note per side.
  */
 export const webannoTsvReader: FormatReader = {
@@ -88,7 +96,13 @@ export function parseWebanno(
   const { layers, columns, body } = readHeader(lines);
   const spanLayers = layers.filter((l) => l.kind === "SP");
   const { layer, feature } = chooseSpanLayer(spanLayers, spanLayer, { file, line: 1 });
-  const { tokens, spans } = readBody(lines, body, columns, layer, file);
+  const linking = relationLayersOf(layers, layer);
+  const { tokens, spans, onToken, relations } = readBody(lines, body, {
+    columns,
+    layer,
+    linking,
+    file,
+  });
   const text = textOf(tokens, file);
   const converter = codePointConverter(text, "utf16");
   const point = (unit: number, line: number): number => {
@@ -97,15 +111,17 @@ export function parseWebanno(
       throw new DataError({ file, line }, `offset ${unit} falls inside a character (UTF-16 units)`);
     return cp;
   };
-  const annotations = layer === undefined ? [] : annotationsOf(spans, layer, feature, point);
+  const byRaw = layer === undefined ? new Map() : annotationsOf(spans, layer, feature, point);
+  const annotations = [...byRaw.values()];
   const tokenSpans: Fragment[] = tokens.map((t) => ({
     start: point(t.begin, t.line),
     end: point(t.end, t.line),
   }));
   const lineAt = (unit: number): number =>
     (tokens.find((t) => t.end > unit) ?? tokens[tokens.length - 1])?.line ?? 1;
-  const unscored = layers.filter((l) => l !== layer).map((l) => l.name);
-  return { text, annotations, tokens: tokenSpans, lineAt, unscored };
+  const unscored = layers.filter((l) => l !== layer && !linking.includes(l)).map((l) => l.name);
+  const links = resolveRelations(relations, onToken, (span) => byRaw.get(span), file);
+  return { text, annotations, tokens: tokenSpans, lineAt, unscored, relations: links };
 }
 
 /** The layers the header declares, the columns they take, and the first line after it. */
@@ -128,21 +144,34 @@ function readHeader(lines: readonly string[]): {
   return { layers, columns, body: n };
 }
 
-/** The token lines: the tokens, and the spans of `layer` (tokens joined by `[N]`). */
-function readBody(
-  lines: readonly string[],
-  from: number,
-  columns: number,
-  layer: Layer | undefined,
-  file: string,
-): { readonly tokens: readonly Token[]; readonly spans: readonly RawSpan[] } {
+/** What the body is read for: its width, the scored layer, the relation layers between its spans. */
+interface BodyLayout {
+  readonly columns: number;
+  readonly layer: Layer | undefined;
+  readonly linking: readonly Layer[];
+  readonly file: string;
+}
+
+/** The body as read: the tokens, the scored layer's spans, each token's spans, the raw relations. */
+interface Body {
+  readonly tokens: readonly Token[];
+  readonly spans: readonly RawSpan[];
+  readonly onToken: ReadonlyMap<string, readonly SpanAtToken<RawSpan>[]>;
+  readonly relations: readonly RawRelation[];
+}
+
+/** The token lines: the tokens, the spans of `layer` (tokens joined by `[N]`), their relations. */
+function readBody(lines: readonly string[], from: number, b: BodyLayout): Body {
+  const { columns, layer, file } = b;
   const tokens: Token[] = [];
   const open = new Map<string, RawSpan>();
   const spans: RawSpan[] = [];
+  const onToken = new Map<string, SpanAtToken<RawSpan>[]>();
+  const relations: RawRelation[] = [];
   for (let n = from; n < lines.length; n++) {
     const line = lines[n] ?? "";
     if (line === "" || line.startsWith("#")) continue;
-    const at: Location = { file, line: n + 1 };
+    const at = { file, line: n + 1 };
     const cells = tokenCells(line, columns, at);
     const offsets = /^(\d+)-(\d+)$/.exec(cells[1] ?? "");
     const subToken = (cells[0] ?? "").includes(".");
@@ -161,44 +190,54 @@ function readBody(
       );
     if (!subToken) tokens.push({ begin, end, text, line: n + 1 });
     if (layer === undefined) continue;
+    const here: SpanAtToken<RawSpan>[] = [];
     for (const { id, values } of stackedSpans(cells, layer, at)) {
-      const span = id === undefined ? undefined : open.get(id);
+      let span = id === undefined ? undefined : open.get(id);
       if (span !== undefined) span.end = Math.max(span.end, end);
       else {
-        const raw = { begin, end, values, line: n + 1 };
-        if (id === undefined) spans.push(raw);
-        else open.set(id, raw);
+        span = { begin, end, values, line: n + 1 };
+        if (id === undefined) spans.push(span);
+        else open.set(id, span);
       }
+      here.push({ id, span });
     }
+    const address = cells[0] ?? "";
+    onToken.set(address, here);
+    for (const rl of b.linking) relations.push(...stackedRelations(cells, rl, address, at));
   }
-  return { tokens, spans: [...spans, ...open.values()] };
+  return { tokens, spans: [...spans, ...open.values()], onToken, relations };
 }
 
-/** The spans in code points: FEATURE's value the type (the layer's short name when empty), the others attributes. */
+/**
+ * The spans in code points, in text order, by the span as read: FEATURE's value the type (the
+ * layer's short name when empty), the others attributes.
+ */
 function annotationsOf(
   spans: readonly RawSpan[],
   layer: Layer,
   feature: string | undefined,
   point: (unit: number, line: number) => number,
-): Annotation[] {
+): Map<RawSpan, Annotation> {
   const index = Math.max(layer.features.indexOf(feature ?? ""), 0);
-  return [...spans]
-    .sort((a, b) => a.begin - b.begin || a.end - b.end || a.line - b.line)
-    .map((span) => {
+  const sorted = [...spans].sort((a, b) => a.begin - b.begin || a.end - b.end || a.line - b.line);
+  return new Map(
+    sorted.map((span): [RawSpan, Annotation] => {
       const attributes: Record<string, string> = {};
       layer.features.forEach((name, f) => {
         const value = span.values[f] ?? "";
         if (f !== index && value !== "" && name !== "") attributes[name] = value;
       });
       const type = span.values[index] ?? "";
-      return {
+      const annotation = {
         type: type === "" ? shortName(layer.name) : type,
         start: point(span.begin, span.line),
         end: point(span.end, span.line),
         line: span.line,
         ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
       };
-    });
+      return [span, annotation];
+    }),
+  );
 }
 
 /** The document text: each token's text at its UTF-16 offsets, spaces between. */

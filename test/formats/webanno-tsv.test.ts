@@ -50,14 +50,34 @@ describe("WebAnno TSV reader", () => {
       [
         [
           "not-scored",
-          "layers not scored (--span-layer chooses the span layer scored): webanno.custom.Relation, webanno.custom.Sentiment",
+          "layers not scored (--span-layer chooses the span layer scored): webanno.custom.Sentiment",
         ],
         [
           "not-scored",
-          "layers not scored (--span-layer chooses the span layer scored): webanno.custom.Relation, webanno.custom.Sentiment",
+          "layers not scored (--span-layer chooses the span layer scored): webanno.custom.Sentiment",
         ],
       ],
     );
+  });
+
+  it("reads the relation layer between named entities: governor to dependent, by [governor_dependent] ids", () => {
+    const [gold] = corpus.gold;
+    const ends = (doc: Document | undefined) =>
+      (doc?.relations ?? []).map((r) => [
+        r.type,
+        r.head.start,
+        r.head.end,
+        r.tail.start,
+        r.tail.end,
+      ]);
+    // visit: Barack Obama [1] → LOC Paris [3] (not GPE [4], stacked on the same token); works_for:
+    // He (alone on 2-1) → ACME Corp [2], written on both of its tokens: one relation.
+    assert.deepEqual(ends(gold), [
+      ["visit", 0, 12, 23, 28],
+      ["works_for", 31, 33, 38, 49],
+    ]);
+    assert.equal(gold?.relations?.[0]?.tail.type, "LOC");
+    assert.deepEqual(ends(corpus.system[0]), [["visit", 7, 12, 23, 28]]);
   });
 
   it("scores the spans, and the entity links as the attribute identifier", () => {
@@ -69,6 +89,10 @@ describe("WebAnno TSV reader", () => {
     assert.ok(Math.abs((strict.precision ?? 0) - 2 / 3) < 1e-12 && strict.recall === 2 / 5);
     const identifier = scores.attributes?.names.identifier;
     assert.deepEqual([identifier?.cases, identifier?.correct], [2, 1]);
+    // The system's visit starts at Obama, not Barack Obama: a wrong argument; works_for missed.
+    const relations = scores.relations;
+    assert.deepEqual([relations?.strict.micro.gold, relations?.strict.micro.system], [2, 1]);
+    assert.deepEqual([relations?.outcomes.wrongArgument, relations?.outcomes.missed], [1, 1]);
   });
 
   it("--span-layer picks another layer and feature, by its short name", () => {
@@ -147,6 +171,37 @@ describe("WebAnno TSV reader", () => {
       () => read(two),
       "g.tsv:1",
       /2 span layers; name the one scored: --span-layer 'A\|x', --span-layer 'B\|y'/,
+    );
+    const related = [
+      "#FORMAT=WebAnno TSV 3.3",
+      "#T_SP=de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity|value",
+      "#T_RL=webanno.custom.Rel|label|BT_de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity",
+      "",
+      "",
+      "1-1\t0-4\tAnna\tPER\t_\t_\t",
+    ];
+    const link = (ne: string, rel: string, bt: string) => [
+      ...related,
+      `1-2\t5-8\tBob\t${ne}\t${rel}\t${bt}\t`,
+    ];
+    assert.deepEqual(
+      read(link("PER", "knows", "1-1")).gold[0]?.relations?.map((r) => [r.type, r.line]),
+      [["knows", 7]],
+    );
+    expectDataError(
+      () => read(link("PER[1]|ORG[2]", "knows", "1-1")),
+      "g.tsv:7",
+      /a relation's dependent at token 1-2: 2 spans of the scored layer there; expected exactly one, or a disambiguation id/,
+    );
+    expectDataError(
+      () => read(link("PER", "knows", "1-1[3_0]")),
+      "g.tsv:7",
+      /a relation's governor at token 1-1: no span \[3\] of the scored layer there/,
+    );
+    expectDataError(
+      () => read(link("PER", "knows", "Anna")),
+      "g.tsv:7",
+      /webanno.custom.Rel: expected the governor's token address \(sentence-token, e.g. 1-3\) in its last column, got 'Anna'/,
     );
   });
 

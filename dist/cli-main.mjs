@@ -945,7 +945,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b70bea07eb31eeaa0c414e172589584d6801a52177ca4dadd302c31969bbb28b" : `source ${package_default.version}`;
+    BUILD = true ? "42334f81d040a7ef4e3d4519b74afd8e03620c8a96b18d10ba7a2f1a6b24a0bc" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -28122,6 +28122,75 @@ var init_webanno_cells = __esm({
   }
 });
 
+// src/formats/webanno-relations.ts
+function relationLayersOf(layers, scored) {
+  if (scored === void 0) return [];
+  return layers.filter((l3) => l3.kind === "RL" && l3.features.at(-1) === `BT_${scored.name}`);
+}
+function stackedRelations(cells, layer, address, at3) {
+  return stackedSpans(cells, layer, at3).map(({ id, values: values2 }) => {
+    const governor = values2.at(-1) ?? "";
+    if (!/^\d+-\d+(\.\d+)?$/.test(governor))
+      throw new DataError(
+        at3,
+        `${layer.name}: expected the governor's token address (sentence-token, e.g. 1-3) in its last column, got '${governor}'`
+      );
+    const [governorId = "0", dependentId = "0"] = (id ?? "0_0").split("_");
+    return {
+      layer,
+      dependent: address,
+      governor,
+      governorId,
+      dependentId: id?.includes("_") === true ? dependentId : "0",
+      values: values2.slice(0, -1),
+      line: at3.line
+    };
+  });
+}
+function resolveRelations(raw2, onToken, annotationOf3, file) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const spanIds = /* @__PURE__ */ new Map();
+  const idOf2 = (span) => {
+    const known2 = spanIds.get(span);
+    if (known2 !== void 0) return known2;
+    spanIds.set(span, spanIds.size);
+    return spanIds.size - 1;
+  };
+  for (const r2 of raw2) {
+    const at3 = { file, line: r2.line };
+    const governor = endAt(onToken, r2.governor, r2.governorId, "governor", at3);
+    const dependent = endAt(onToken, r2.dependent, r2.dependentId, "dependent", at3);
+    const index = Math.max(r2.layer.features.indexOf("value"), 0);
+    const value = r2.values[index] ?? "";
+    const type = value === "" ? shortName(r2.layer.name) : value;
+    const key4 = `${idOf2(governor)} ${idOf2(dependent)} ${r2.layer.name} ${r2.values.join("\0")}`;
+    const head2 = annotationOf3(governor);
+    const tail = annotationOf3(dependent);
+    if (seen.has(key4) || head2 === void 0 || tail === void 0) continue;
+    seen.add(key4);
+    out.push({ type, head: head2, tail, line: r2.line });
+  }
+  return out;
+}
+function endAt(onToken, address, id, end, at3) {
+  const spans = onToken.get(address) ?? [];
+  const found = id === "0" ? spans.length === 1 ? spans[0] : void 0 : spans.find((s) => s.id === id);
+  if (found !== void 0) return found.span;
+  throw new DataError(
+    at3,
+    id === "0" ? `a relation's ${end} at token ${address}: ${spans.length} spans of the scored layer there; expected exactly one, or a disambiguation id ([governor_dependent])` : `a relation's ${end} at token ${address}: no span [${id}] of the scored layer there`
+  );
+}
+var init_webanno_relations = __esm({
+  "src/formats/webanno-relations.ts"() {
+    "use strict";
+    init_errors();
+    init_span_layers();
+    init_webanno_cells();
+  }
+});
+
 // src/formats/webanno-tsv.ts
 function webannoParser(spanLayer, report) {
   const unscored = /* @__PURE__ */ new Map();
@@ -28155,7 +28224,13 @@ function parseWebanno(source, file, spanLayer) {
   const { layers, columns, body } = readHeader(lines2);
   const spanLayers = layers.filter((l3) => l3.kind === "SP");
   const { layer, feature } = chooseSpanLayer(spanLayers, spanLayer, { file, line: 1 });
-  const { tokens, spans } = readBody(lines2, body, columns, layer, file);
+  const linking = relationLayersOf(layers, layer);
+  const { tokens, spans, onToken, relations } = readBody(lines2, body, {
+    columns,
+    layer,
+    linking,
+    file
+  });
   const text7 = textOf(tokens, file);
   const converter = codePointConverter(text7, "utf16");
   const point = (unit, line2) => {
@@ -28164,14 +28239,16 @@ function parseWebanno(source, file, spanLayer) {
       throw new DataError({ file, line: line2 }, `offset ${unit} falls inside a character (UTF-16 units)`);
     return cp;
   };
-  const annotations = layer === void 0 ? [] : annotationsOf(spans, layer, feature, point);
+  const byRaw = layer === void 0 ? /* @__PURE__ */ new Map() : annotationsOf(spans, layer, feature, point);
+  const annotations = [...byRaw.values()];
   const tokenSpans = tokens.map((t2) => ({
     start: point(t2.begin, t2.line),
     end: point(t2.end, t2.line)
   }));
   const lineAt = (unit) => (tokens.find((t2) => t2.end > unit) ?? tokens[tokens.length - 1])?.line ?? 1;
-  const unscored = layers.filter((l3) => l3 !== layer).map((l3) => l3.name);
-  return { text: text7, annotations, tokens: tokenSpans, lineAt, unscored };
+  const unscored = layers.filter((l3) => l3 !== layer && !linking.includes(l3)).map((l3) => l3.name);
+  const links = resolveRelations(relations, onToken, (span) => byRaw.get(span), file);
+  return { text: text7, annotations, tokens: tokenSpans, lineAt, unscored, relations: links };
 }
 function readHeader(lines2) {
   const layers = [];
@@ -28186,10 +28263,13 @@ function readHeader(lines2) {
   }
   return { layers, columns, body: n };
 }
-function readBody(lines2, from, columns, layer, file) {
+function readBody(lines2, from, b3) {
+  const { columns, layer, file } = b3;
   const tokens = [];
   const open = /* @__PURE__ */ new Map();
   const spans = [];
+  const onToken = /* @__PURE__ */ new Map();
+  const relations = [];
   for (let n = from; n < lines2.length; n++) {
     const line2 = lines2[n] ?? "";
     if (line2 === "" || line2.startsWith("#")) continue;
@@ -28212,35 +28292,44 @@ function readBody(lines2, from, columns, layer, file) {
       );
     if (!subToken) tokens.push({ begin, end, text: text7, line: n + 1 });
     if (layer === void 0) continue;
+    const here = [];
     for (const { id, values: values2 } of stackedSpans(cells, layer, at3)) {
-      const span = id === void 0 ? void 0 : open.get(id);
+      let span = id === void 0 ? void 0 : open.get(id);
       if (span !== void 0) span.end = Math.max(span.end, end);
       else {
-        const raw2 = { begin, end, values: values2, line: n + 1 };
-        if (id === void 0) spans.push(raw2);
-        else open.set(id, raw2);
+        span = { begin, end, values: values2, line: n + 1 };
+        if (id === void 0) spans.push(span);
+        else open.set(id, span);
       }
+      here.push({ id, span });
     }
+    const address = cells[0] ?? "";
+    onToken.set(address, here);
+    for (const rl of b3.linking) relations.push(...stackedRelations(cells, rl, address, at3));
   }
-  return { tokens, spans: [...spans, ...open.values()] };
+  return { tokens, spans: [...spans, ...open.values()], onToken, relations };
 }
 function annotationsOf(spans, layer, feature, point) {
   const index = Math.max(layer.features.indexOf(feature ?? ""), 0);
-  return [...spans].sort((a, b3) => a.begin - b3.begin || a.end - b3.end || a.line - b3.line).map((span) => {
-    const attributes = {};
-    layer.features.forEach((name, f3) => {
-      const value = span.values[f3] ?? "";
-      if (f3 !== index && value !== "" && name !== "") attributes[name] = value;
-    });
-    const type = span.values[index] ?? "";
-    return {
-      type: type === "" ? shortName(layer.name) : type,
-      start: point(span.begin, span.line),
-      end: point(span.end, span.line),
-      line: span.line,
-      ...Object.keys(attributes).length > 0 ? { attributes } : {}
-    };
-  });
+  const sorted = [...spans].sort((a, b3) => a.begin - b3.begin || a.end - b3.end || a.line - b3.line);
+  return new Map(
+    sorted.map((span) => {
+      const attributes = {};
+      layer.features.forEach((name, f3) => {
+        const value = span.values[f3] ?? "";
+        if (f3 !== index && value !== "" && name !== "") attributes[name] = value;
+      });
+      const type = span.values[index] ?? "";
+      const annotation2 = {
+        type: type === "" ? shortName(layer.name) : type,
+        start: point(span.begin, span.line),
+        end: point(span.end, span.line),
+        line: span.line,
+        ...Object.keys(attributes).length > 0 ? { attributes } : {}
+      };
+      return [span, annotation2];
+    })
+  );
 }
 function textOf(tokens, file) {
   let text7 = "";
@@ -28264,6 +28353,7 @@ var init_webanno_tsv = __esm({
     init_span_layers();
     init_standoff_side();
     init_webanno_cells();
+    init_webanno_relations();
     CONVENTION10 = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
     webannoTsvReader = {
       name: "webanno-tsv",

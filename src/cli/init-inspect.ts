@@ -151,12 +151,13 @@ export function sniffFormat(extension: string, text: string): InitFormat | undef
   return looksLikeConll(text) ? "conll" : undefined;
 }
 
-/** A Label Studio export (an array of tasks) or a BioC collection (an object of documents). */
+/** A Label Studio export (an array of tasks, or JSON-MIN's records) or a BioC collection (an object of documents). */
 function sniffJson(text: string): InitFormat | undefined {
   if (/^\s*\{/.test(text) && /"(documents|passages)"\s*:/.test(text)) return "bioc";
-  return /^\s*\[/.test(text) && /"data"/.test(text) && /"(annotations|predictions)"/.test(text)
-    ? "label-studio"
-    : undefined;
+  if (!/^\s*\[/.test(text)) return undefined;
+  // The JSON export's tasks, or JSON-MIN's records of one annotation each.
+  const tasks = /"data"/.test(text) && /"(annotations|predictions)"/.test(text);
+  return tasks || /"annotation_id"/.test(text) ? "label-studio" : undefined;
 }
 
 /** A header row's kind: an item-label table (labels) or an item-coder-label table (agreement). */

@@ -4,6 +4,7 @@ import type { FilePort } from "../ports/files.ts";
 import { jsonPathLocation } from "../ports/json-path.ts";
 import { type CharOffsetUnit, charOffsetUnit } from "./code-point-converter.ts";
 import { type CorpusSide, listCorpusSides } from "./directory.ts";
+import { isJsonMin, JSON_MIN, jsonMinTasks } from "./label-studio-min.ts";
 import { readLabelStudioResults } from "./label-studio-results.ts";
 import { arrayElementLines, describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
@@ -135,8 +136,7 @@ export function* exportTasks(
   readonly id: string;
   readonly at: Location;
 }> {
-  const tasks = parseTasks(json, file);
-  const lines = arrayElementLines(json);
+  const { tasks, lines } = parseTasks(json, file);
   const seen = new Map<string, number>();
   for (const [i, raw] of tasks.entries()) {
     const at: Location = lines.length === tasks.length ? { file, line: lines[i] ?? 1 } : { file };
@@ -171,10 +171,20 @@ function identifyTask(
   return { task, id };
 }
 
-function parseTasks(json: string, file: string): readonly unknown[] {
+/**
+ * The export's tasks and the line each starts on (empty when unknown): a JSON export's array, one
+ * task object, or a JSON-MIN export's records grouped into tasks (`label-studio-min.ts`).
+ */
+function parseTasks(
+  json: string,
+  file: string,
+): { readonly tasks: readonly unknown[]; readonly lines: readonly number[] } {
   const value = parseJson(json, { file }, "a Label Studio JSON export");
-  if (Array.isArray(value)) return value;
-  if (isRecord(value) && isRecord(value.data)) return [value];
+  if (Array.isArray(value))
+    return isJsonMin(value)
+      ? jsonMinTasks(value, arrayElementLines(json), file)
+      : { tasks: value, lines: arrayElementLines(json) };
+  if (isRecord(value) && isRecord(value.data)) return { tasks: [value], lines: [] };
   throw new DataError(
     jsonPathLocation(file, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`,
@@ -208,6 +218,11 @@ export function chooseResults(
   tally: FileTally,
   annotator: string | undefined,
 ): readonly unknown[] | undefined {
+  if (from === "predictions" && JSON_MIN in task)
+    throw new DataError(
+      at,
+      "a JSON-MIN export holds annotations only, and predictions are read here (the system side of the gold's own file, or --label-studio-system predictions): give the system output as its own file, or export the JSON format",
+    );
   for (const key of LISTS[from]) {
     const usable = usableEntries(task, key, id, at, annotator);
     // The annotation a reviewer marked ground truth (Label Studio's star), else the first.
@@ -289,7 +304,7 @@ export function labelStudioAnnotators(
   users(name: string): readonly string[];
 } {
   const written: unknown[] = [];
-  for (const task of parseTasks(json, file)) {
+  for (const task of parseTasks(json, file).tasks) {
     if (!isRecord(task)) continue;
     for (const key of ["annotations", "completions"]) {
       const list = task[key];

@@ -17,6 +17,7 @@ test("init tells the annotation tools' exports apart by their first lines", () =
     [".xml", "<DOC><TEXT>Ann</TEXT></DOC>", undefined],
     [".json", '{"source": "PubTator", "documents": [', "bioc"],
     [".json", '[{"data": {"text": "x"}, "annotations": []}]', "label-studio"],
+    [".json", '[{"id": 1, "text": "x", "label": [], "annotation_id": 4}]', "label-studio"],
     [".json", '{"settings": {}}', undefined],
   ];
   for (const [extension, text, format] of cases)

@@ -1,0 +1,104 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { describe, it } from "node:test";
+import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
+import { labelStudioReader } from "../../src/formats/label-studio.ts";
+import { readItemLabels, readJudgements } from "../../src/formats/labels.ts";
+import { scoreCorpus } from "../../src/pipeline/score.ts";
+import { nodeFiles } from "../../src/ports/node-files.ts";
+import { REPO } from "../shared-fixtures.ts";
+import { memoryFiles } from "./memory-files.ts";
+import { expectDataError, readAll, settingsWith } from "./read-all.ts";
+
+// Label Studio's JSON-MIN export (test/fixtures/label-studio/min.py writes export-min.json from
+// export.json as Label Studio's converter does): read as the same tasks' annotations.
+
+const DIR = join(REPO, "test/fixtures/label-studio");
+const FULL = join(DIR, "export.json");
+const MIN = join(DIR, "export-min.json");
+
+function figures(gold: string) {
+  const settings: ScoreSettings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "label-studio",
+    gold,
+    system: FULL,
+    labelStudioSystem: "annotations",
+  };
+  const { scores } = scoreCorpus(settings, nodeFiles, { details: false });
+  return { overall: scores.overall, types: scores.types, documents: scores.documents.length };
+}
+
+describe("Label Studio JSON-MIN export", () => {
+  it("gives the spans the JSON export's first annotations give", () => {
+    const min = figures(MIN);
+    assert.deepEqual(min, figures(FULL));
+    assert.equal(min.overall.strict.correct, 5);
+  });
+
+  it("reads one record per annotation as one task; a choice as a result not scored with spans", () => {
+    const read = readAll(labelStudioReader, settingsWith({ gold: MIN, system: FULL }), nodeFiles);
+    assert.deepEqual(
+      read.gold.map((d) => [d.id, d.text, d.annotations.length]),
+      [
+        ["11", "😀 Alice met Bob.", 2],
+        ["13", "Rome and Oslo.", 3],
+      ],
+    );
+    const gold = read.issues.filter((i) => i.file === MIN).map((i) => [i.kind, i.message]);
+    assert.deepEqual(gold, [
+      ["no-annotation", "1 task without a usable annotation skipped: 12"],
+      ["several-annotations", "1 task with several usable annotations: the first of each is read"],
+      [
+        "not-scored",
+        "1 result of type 'choices' not scored with the spans; score a classification with --format labels (the .json export's choices as a label table)",
+      ],
+    ]);
+  });
+
+  it("holds no predictions: read for them, it stops", () => {
+    expectDataError(
+      () => readAll(labelStudioReader, settingsWith({ gold: MIN, system: MIN }), nodeFiles),
+      `${MIN}:2`,
+      /a JSON-MIN export holds annotations only, and predictions are read here/,
+    );
+  });
+
+  it("a classification project's JSON-MIN: each record's choice is a label, its annotator a coder", () => {
+    const records = [
+      { id: 1, text: "Good.", sentiment: "POS", annotator: 7, annotation_id: 1 },
+      { id: 1, text: "Good.", sentiment: "NEU", annotator: 8, annotation_id: 2 },
+      { id: 2, text: "Bad.", sentiment: ["NEG"], annotator: 7, annotation_id: 3 },
+      { id: 3, text: "Skipped." },
+    ];
+    const files = memoryFiles({ "min.json": JSON.stringify(records) });
+    const labels = readItemLabels("min.json", files);
+    assert.deepEqual(
+      [...labels.entries].map((e) => [e.item, e.label]),
+      [
+        ["1", "POS"],
+        ["2", "NEG"],
+      ],
+    );
+    assert.deepEqual(
+      readJudgements("min.json", files).judgements.map((j) => [j.item, j.coder, j.label]),
+      [
+        ["1", "7", "POS"],
+        ["1", "8", "NEU"],
+        ["2", "7", "NEG"],
+      ],
+    );
+  });
+
+  it("refuses a record whose text it cannot tell from its choices", () => {
+    const files = memoryFiles({
+      "min.json": JSON.stringify([{ id: 1, title: "A", body: "B", annotation_id: 1, label: [] }]),
+    });
+    expectDataError(
+      () =>
+        readAll(labelStudioReader, settingsWith({ gold: "min.json", system: "min.json" }), files),
+      "min.json:1",
+      /record 1: expected the text in "text" \(or one string field beside JSON-MIN's own\), got "title", "body"/,
+    );
+  });
+});

@@ -945,7 +945,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "42334f81d040a7ef4e3d4519b74afd8e03620c8a96b18d10ba7a2f1a6b24a0bc" : `source ${package_default.version}`;
+    BUILD = true ? "35a0e9bf7499a1b61c3ce5fe50f6f33fe3b129a553f264969444587571bd0a71" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19311,6 +19311,81 @@ var init_parse_json = __esm({
   }
 });
 
+// src/formats/label-studio-min.ts
+function isJsonMin(records) {
+  return records.some((r2) => isRecord(r2) && "annotation_id" in r2) && !records.some((r2) => isRecord(r2) && isRecord(r2.data));
+}
+function jsonMinTasks(records, lines2, file) {
+  const tasks = /* @__PURE__ */ new Map();
+  for (const [i, record2] of records.entries()) {
+    const at3 = lines2.length === records.length ? { file, line: lines2[i] ?? 1 } : { file };
+    if (!isRecord(record2))
+      throw new DataError(at3, `record ${i + 1}: expected an object, got ${describeJson(record2)}`);
+    const id = jsonId(record2.id, `#${i + 1}`);
+    if (id === null)
+      throw new DataError(
+        at3,
+        `record ${i + 1}: expected "id" to be a number or a non-empty string, got ${describeJson(record2.id)}`
+      );
+    const { data, result } = splitRecord(record2, i, at3);
+    const annotations = "annotation_id" in record2 ? [{ completed_by: record2.annotator ?? null, result }] : [];
+    const known2 = tasks.get(id);
+    if (known2 === void 0)
+      tasks.set(id, {
+        task: { id: record2.id ?? null, data, annotations, [JSON_MIN]: true },
+        line: at3.line
+      });
+    else known2.task.annotations.push(...annotations);
+  }
+  const out = [...tasks.values()];
+  const all = out.every((t2) => t2.line !== void 0);
+  return { tasks: out.map((t2) => t2.task), lines: all ? out.map((t2) => t2.line ?? 1) : [] };
+}
+function splitRecord(record2, index, at3) {
+  const entries = Object.entries(record2).filter(([key4]) => !BOOKKEEPING.has(key4));
+  const strings2 = entries.filter((e) => typeof e[1] === "string");
+  const text7 = strings2.find(([key4]) => key4 === "text") ?? (strings2.length === 1 ? strings2[0] : void 0);
+  if (text7 === void 0)
+    throw new DataError(
+      at3,
+      `record ${index + 1}: expected the text in "text" (or one string field beside JSON-MIN's own), got ${strings2.length === 0 ? "none" : strings2.map(([k3]) => `"${k3}"`).join(", ")}`
+    );
+  const result = [];
+  for (const [key4, value] of entries) {
+    if (key4 === text7[0] || Array.isArray(value) && value.length === 0) continue;
+    const choices = typeof value === "string" ? [value] : value;
+    if (Array.isArray(value) && value.some(isRegion))
+      for (const region of value)
+        result.push({ type: "labels", from_name: key4, to_name: "text", value: region });
+    else if (Array.isArray(choices) && choices.every((c3) => typeof c3 === "string"))
+      result.push({ type: "choices", from_name: key4, to_name: "text", value: { choices } });
+    else result.push({ type: key4, from_name: key4, value });
+  }
+  return { data: { [text7[0]]: text7[1] }, result };
+}
+function isRegion(value) {
+  return isRecord(value) && isOffset(value.start) && isOffset(value.end);
+}
+var BOOKKEEPING, JSON_MIN;
+var init_label_studio_min = __esm({
+  "src/formats/label-studio-min.ts"() {
+    "use strict";
+    init_errors();
+    init_parse_json();
+    BOOKKEEPING = /* @__PURE__ */ new Set([
+      "id",
+      "annotator",
+      "annotation_id",
+      "created_at",
+      "updated_at",
+      "lead_time",
+      "agreement",
+      "history"
+    ]);
+    JSON_MIN = /* @__PURE__ */ Symbol("json-min");
+  }
+});
+
 // src/formats/linked-relations.ts
 function doccanoRelations(value, spans, at3) {
   if (!Array.isArray(value))
@@ -19579,8 +19654,7 @@ function newTally() {
   return { skipped: [], several: 0, truth: 0, unscored: /* @__PURE__ */ new Map() };
 }
 function* exportTasks(json, file) {
-  const tasks = parseTasks(json, file);
-  const lines2 = arrayElementLines(json);
+  const { tasks, lines: lines2 } = parseTasks(json, file);
   const seen = /* @__PURE__ */ new Map();
   for (const [i, raw2] of tasks.entries()) {
     const at3 = lines2.length === tasks.length ? { file, line: lines2[i] ?? 1 } : { file };
@@ -19609,8 +19683,9 @@ function identifyTask(task, index, at3, seen) {
 }
 function parseTasks(json, file) {
   const value = parseJson(json, { file }, "a Label Studio JSON export");
-  if (Array.isArray(value)) return value;
-  if (isRecord(value) && isRecord(value.data)) return [value];
+  if (Array.isArray(value))
+    return isJsonMin(value) ? jsonMinTasks(value, arrayElementLines(json), file) : { tasks: value, lines: arrayElementLines(json) };
+  if (isRecord(value) && isRecord(value.data)) return { tasks: [value], lines: [] };
   throw new DataError(
     jsonPathLocation(file, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
@@ -19633,6 +19708,11 @@ function taskText(task, id, at3) {
   );
 }
 function chooseResults(task, from, id, at3, tally, annotator) {
+  if (from === "predictions" && JSON_MIN in task)
+    throw new DataError(
+      at3,
+      "a JSON-MIN export holds annotations only, and predictions are read here (the system side of the gold's own file, or --label-studio-system predictions): give the system output as its own file, or export the JSON format"
+    );
   for (const key4 of LISTS[from]) {
     const usable = usableEntries(task, key4, id, at3, annotator);
     const truth = usable.find((a) => a.ground_truth === true);
@@ -19678,7 +19758,7 @@ function annotatedBy(by, annotator) {
 }
 function labelStudioAnnotators(json, file) {
   const written2 = [];
-  for (const task of parseTasks(json, file)) {
+  for (const task of parseTasks(json, file).tasks) {
     if (!isRecord(task)) continue;
     for (const key4 of ["annotations", "completions"]) {
       const list2 = task[key4];
@@ -19726,6 +19806,7 @@ var init_label_studio = __esm({
     init_json_path();
     init_code_point_converter();
     init_directory();
+    init_label_studio_min();
     init_label_studio_results();
     init_parse_json();
     LABEL_STUDIO_SOURCES2 = ["auto", "annotations", "predictions"];
@@ -19768,7 +19849,7 @@ function* tasksOf(json, file) {
     if (!isRecord(task.task.data))
       throw new DataError(
         task.at,
-        `task ${task.id}: expected a task of Label Studio's JSON export (with "data"; its JSON-MIN and CSV exports are other shapes), got ${describeJson(task.task)}; a label table of item and label is .tsv, .csv or .jsonl`
+        `task ${task.id}: expected a task of Label Studio's JSON or JSON-MIN export (with "data", or a JSON-MIN record's "annotation_id"; its CSV export is another shape), got ${describeJson(task.task)}; a label table of item and label is .tsv, .csv or .jsonl`
       );
     yield task;
   }
@@ -63037,7 +63118,9 @@ function sniffFormat(extension2, text7) {
 }
 function sniffJson(text7) {
   if (/^\s*\{/.test(text7) && /"(documents|passages)"\s*:/.test(text7)) return "bioc";
-  return /^\s*\[/.test(text7) && /"data"/.test(text7) && /"(annotations|predictions)"/.test(text7) ? "label-studio" : void 0;
+  if (!/^\s*\[/.test(text7)) return void 0;
+  const tasks = /"data"/.test(text7) && /"(annotations|predictions)"/.test(text7);
+  return tasks || /"annotation_id"/.test(text7) ? "label-studio" : void 0;
 }
 function tableKind(cells) {
   const names2 = new Set(cells.map((c3) => c3.trim().toLowerCase()));

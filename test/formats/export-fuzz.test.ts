@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { biocReader } from "../../src/formats/bioc.ts";
+import { labelStudioReader } from "../../src/formats/label-studio.ts";
 import { pubtatorReader } from "../../src/formats/pubtator.ts";
 import type { FormatReader } from "../../src/formats/reader.ts";
 import { webannoTsvReader } from "../../src/formats/webanno-tsv.ts";
@@ -10,7 +11,7 @@ import { xmiReader } from "../../src/formats/xmi.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { assertReadsOrLocates } from "./located.ts";
 
-// The PubTator, BioC, WebAnno TSV and XMI fixtures, damaged line by line and character by character:
+// The PubTator, BioC, WebAnno TSV, XMI and Label Studio JSON-MIN fixtures, damaged line by line and character by character:
 // each read either succeeds with every span inside its text, or stops with a DataError that names
 // the file and a line. Anything else thrown fails (seeded).
 
@@ -74,6 +75,7 @@ const CASES: [string, FormatReader, string, string][] = [
   ["BioC JSON", biocReader, "bioc/system.json", "xml"],
   ["WebAnno TSV", webannoTsvReader, "webanno/gold.tsv", "tsv"],
   ["UIMA CAS XMI", xmiReader, "xmi/gold/doc01.xmi", "xmi"],
+  ["Label Studio JSON-MIN", labelStudioReader, "label-studio/export-min.json", "json"],
 ];
 
 describe("damaged exports: a located DataError or spans inside the text (seeded)", () => {

@@ -247,6 +247,28 @@ describe("UIMA CAS XMI reader", () => {
     );
   });
 
+  it("names the zips of an INCEpTION export left packed, with the command that unpacks them", () => {
+    const files = memoryFiles({
+      "curation/a.txt/inception-document1.zip": "PK",
+      "curation/b.txt/CURATION_USER.xmi": cas("Ann", []),
+      "curation/b.txt/TypeSystem.xml": "<typeSystemDescription/>",
+    });
+    const read = readAll(xmiReader, settingsWith({ gold: "curation", system: "curation" }), files);
+    assert.deepEqual(
+      read.issues.filter((i) => i.kind === "zipped-documents").map((i) => i.message),
+      Array(2).fill(
+        "1 .zip file(s) below 'curation' not read (a.txt/inception-document1.zip): INCEpTION's export zips each document's XMI; unpack them in place, e.g. find 'curation' -name '*.zip' -execdir unzip -o {} ';'",
+      ),
+    );
+    // TypeSystem.xml beside the documents is passed over quietly; the zip is also listed as unread.
+    assert.deepEqual(
+      read.issues.filter((i) => i.kind === "skipped-files").map((i) => i.message),
+      Array(2).fill(
+        "1 file below 'curation' not read (name does not end with '.xmi'): a.txt/inception-document1.zip",
+      ),
+    );
+  });
+
   it("is found without --format: .xmi files, and .xml files whose root is <xmi:XMI>", () => {
     assert.deepEqual(detectFormat(sides.gold, nodeFiles), {
       format: "xmi",

@@ -945,7 +945,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "35a0e9bf7499a1b61c3ce5fe50f6f33fe3b129a553f264969444587571bd0a71" : `source ${package_default.version}`;
+    BUILD = true ? "04bab2c5da423219cad89b3e8333c7b61201f8629e5772ea6dfce11afbd9d1ff" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -28677,6 +28677,16 @@ var init_xmi_layers = __esm({
 });
 
 // src/formats/xmi.ts
+function noteZips(root, files, report) {
+  const zips = files.listFiles(root).files.filter((f3) => f3.toLowerCase().endsWith(".zip"));
+  if (zips.length === 0) return;
+  report({
+    severity: "warning",
+    kind: "zipped-documents",
+    message: `${zips.length} .zip file(s) below '${root}' not read (${zips.slice(0, 3).join(", ")}${zips.length > 3 ? ", …" : ""}): INCEpTION's export zips each document's XMI; unpack them in place, e.g. find '${root}' -name '*.zip' -execdir unzip -o {} ';'`,
+    file: root
+  });
+}
 function xmiParser(spanLayer, gold, report) {
   const unscored = new Unscored();
   let firstFile = "";
@@ -28783,6 +28793,8 @@ var init_xmi = __esm({
       name: "xmi",
       read(settings, files, report) {
         const sides = listCorpusSides(settings, files, CONVENTION11, report);
+        for (const side2 of [sides.gold, sides.system])
+          if (!side2.single) noteZips(side2.root, files, report);
         const parse2 = {
           gold: xmiParser(settings.spanLayer, true, report),
           system: xmiParser(settings.spanLayer, false, report)

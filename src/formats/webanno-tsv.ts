@@ -1,7 +1,7 @@
 import type { Annotation, Fragment } from "../corpus/model.ts";
 import { DataError } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
-import { listCorpusSides } from "./directory.ts";
+import { listCorpusSides, noteZippedDocuments } from "./directory.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { chooseSpanLayer, shortName } from "./span-layers.ts";
 import { type StandoffDocument, type StandoffParser, standoffSides } from "./standoff-side.ts";
@@ -36,6 +36,7 @@ export const webannoTsvReader: FormatReader = {
   name: "webanno-tsv",
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION, report);
+    noteZippedDocuments(sides, files, report);
     const parser = (): StandoffParser => webannoParser(settings.spanLayer, report);
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
   },

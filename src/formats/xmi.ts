@@ -1,8 +1,7 @@
 import type { Annotation, Fragment } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
-import type { FilePort } from "../ports/files.ts";
 import { codePointConverter } from "./code-point-converter.ts";
-import { listCorpusSides } from "./directory.ts";
+import { listCorpusSides, noteZippedDocuments } from "./directory.ts";
 import { parseXmi, type XmiDocument, type XmiSofa, type XmiStructure } from "./parse-xmi.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { chooseSpanLayer, shortName } from "./span-layers.ts";
@@ -50,8 +49,7 @@ export const xmiReader: FormatReader = {
   name: "xmi",
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION, report);
-    for (const side of [sides.gold, sides.system])
-      if (!side.single) noteZips(side.root, files, report);
+    noteZippedDocuments(sides, files, report);
     const parse = {
       gold: xmiParser(settings.spanLayer, true, report),
       system: xmiParser(settings.spanLayer, false, report),
@@ -59,21 +57,6 @@ export const xmiReader: FormatReader = {
     return { kind: "sides", ...standoffSides(files, sides, parse) };
   },
 };
-
-/**
- * INCEpTION's project export zips each document's XMI with its type system (a `.zip` in each
- * document's folder): unread, so named with the command that unpacks them in place.
- */
-function noteZips(root: string, files: FilePort, report: IssueSink): void {
-  const zips = files.listFiles(root).files.filter((f) => f.toLowerCase().endsWith(".zip"));
-  if (zips.length === 0) return;
-  report({
-    severity: "warning",
-    kind: "zipped-documents",
-    message: `${zips.length} .zip file(s) below '${root}' not read (${zips.slice(0, 3).join(", ")}${zips.length > 3 ? ", …" : ""}): INCEpTION's export zips each document's XMI; unpack them in place, e.g. find '${root}' -name '*.zip' -execdir unzip -o {} ';'`,
-    file: root,
-  });
-}
 
 /**
  * A side's parser: one XMI file a document; what is left out is noted once for the side. A gold

@@ -105,6 +105,18 @@ describe("WebAnno TSV reader", () => {
     assert.deepEqual(spans(read.system[0]), []);
   });
 
+  it("names the zips of an INCEpTION export left packed", () => {
+    const files = memoryFiles({
+      "a/d1.txt/alice.tsv": `${HEADER.join("\n")}\n1-1\t0-4\tAnna\t_\t_\t_\t\n`,
+      "a/d2.txt/inception-document2.zip": "PK",
+    });
+    const read = readAll(webannoTsvReader, settingsWith({ gold: "a", system: "a" }), files);
+    assert.deepEqual(
+      read.issues.filter((i) => i.kind === "zipped-documents").map((i) => i.file),
+      ["a"],
+    );
+  });
+
   it("is told from a label table by its header when no format is given, in a directory too", () => {
     assert.deepEqual(detectFormat(sides.gold, nodeFiles), {
       format: "webanno-tsv",

@@ -256,9 +256,9 @@ describe("UIMA CAS XMI reader", () => {
     const read = readAll(xmiReader, settingsWith({ gold: "curation", system: "curation" }), files);
     assert.deepEqual(
       read.issues.filter((i) => i.kind === "zipped-documents").map((i) => i.message),
-      Array(2).fill(
-        "1 .zip file(s) below 'curation' not read (a.txt/inception-document1.zip): INCEpTION's export zips each document's XMI; unpack them in place, e.g. find 'curation' -name '*.zip' -execdir unzip -o {} ';'",
-      ),
+      [
+        "1 .zip file(s) below 'curation' not read (a.txt/inception-document1.zip): INCEpTION's export zips each document's file; unpack them in place, e.g. find 'curation' -name '*.zip' -execdir unzip -o {} ';'",
+      ],
     );
     // TypeSystem.xml beside the documents is passed over quietly; the zip is also listed as unread.
     assert.deepEqual(

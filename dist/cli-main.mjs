@@ -945,7 +945,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "04bab2c5da423219cad89b3e8333c7b61201f8629e5772ea6dfce11afbd9d1ff" : `source ${package_default.version}`;
+    BUILD = true ? "e15572ee657b7ad195b8426ea3f282fe0151d0270f7216ebca4fa0a26baa4df5" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19203,6 +19203,20 @@ function removeExtension(name) {
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(0, dot) : name;
 }
+function noteZippedDocuments(sides, files, report) {
+  const roots = [sides.gold, sides.system].filter((s) => !s.single).map((s) => s.root);
+  for (const root of new Set(roots)) {
+    const zips = files.listFiles(root).files.filter((f3) => f3.toLowerCase().endsWith(".zip"));
+    if (zips.length === 0) continue;
+    const shown3 = `${zips.slice(0, 3).join(", ")}${zips.length > 3 ? ", …" : ""}`;
+    report({
+      severity: "warning",
+      kind: "zipped-documents",
+      message: `${zips.length} .zip file(s) below '${root}' not read (${shown3}): INCEpTION's export zips each document's file; unpack them in place, e.g. find '${root}' -name '*.zip' -execdir unzip -o {} ';'`,
+      file: root
+    });
+  }
+}
 function firstExisting(files, candidates2) {
   for (const path of candidates2)
     if (path !== null && path !== void 0 && files.kind(path) === "file") return path;
@@ -28440,6 +28454,7 @@ var init_webanno_tsv = __esm({
       name: "webanno-tsv",
       read(settings, files, report) {
         const sides = listCorpusSides(settings, files, CONVENTION10, report);
+        noteZippedDocuments(sides, files, report);
         const parser = () => webannoParser(settings.spanLayer, report);
         return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
       }
@@ -28677,16 +28692,6 @@ var init_xmi_layers = __esm({
 });
 
 // src/formats/xmi.ts
-function noteZips(root, files, report) {
-  const zips = files.listFiles(root).files.filter((f3) => f3.toLowerCase().endsWith(".zip"));
-  if (zips.length === 0) return;
-  report({
-    severity: "warning",
-    kind: "zipped-documents",
-    message: `${zips.length} .zip file(s) below '${root}' not read (${zips.slice(0, 3).join(", ")}${zips.length > 3 ? ", …" : ""}): INCEpTION's export zips each document's XMI; unpack them in place, e.g. find '${root}' -name '*.zip' -execdir unzip -o {} ';'`,
-    file: root
-  });
-}
 function xmiParser(spanLayer, gold, report) {
   const unscored = new Unscored();
   let firstFile = "";
@@ -28793,8 +28798,7 @@ var init_xmi = __esm({
       name: "xmi",
       read(settings, files, report) {
         const sides = listCorpusSides(settings, files, CONVENTION11, report);
-        for (const side2 of [sides.gold, sides.system])
-          if (!side2.single) noteZips(side2.root, files, report);
+        noteZippedDocuments(sides, files, report);
         const parse2 = {
           gold: xmiParser(settings.spanLayer, true, report),
           system: xmiParser(settings.spanLayer, false, report)

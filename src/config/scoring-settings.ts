@@ -2,7 +2,7 @@ import { DEFAULT_SCORE_SETTINGS } from "./settings.ts";
 
 /**
  * The settings that decide what a document's tallies are beyond the gold itself: the profile, the
- * tag decoding, significant attributes, the attribute scheme, nervaluate's overlap, symmetric
+ * tag decoding, significant attributes, the attribute scheme and the attributes scored, nervaluate's overlap, symmetric
  * relations, TBF's invisible words, string mentions, JSONL's offset unit and conlleval's
  * `-DOCSTART-` tokens; for labels, sets of labels (`multiLabel`), what a 0/0 rate is
  * (`zeroDivision`) and whether a tag tree scores them (`hierarchy`: whether one is named, not its
@@ -17,6 +17,7 @@ const DEFINING = [
   "strictTags",
   "attributes",
   "attributeScheme",
+  "scoredAttributes",
   "minOverlap",
   "symmetricRelations",
   "invisibleWords",

@@ -38,6 +38,15 @@ export const SELECTION_SETTINGS = {
     commands: SCORING,
     reads: SPANS,
   },
+  "scored-attributes": {
+    type: "string",
+    value: "A,…",
+    help: "the span attributes the attributes family scores (default: every attribute a gold span carries)",
+    config: "scoring.scoredAttributes",
+    default: null,
+    commands: SCORING,
+    reads: SPANS,
+  },
   "symmetric-relations": {
     type: "string",
     value: "R,…",

@@ -131,6 +131,8 @@ export interface ScoreSettings {
   readonly types: readonly string[];
   /** Attributes that must be equal for a match (GATE's significant features). */
   readonly attributes: readonly string[];
+  /** When non-empty, the span attributes the attributes family scores (else every one gold carries). */
+  readonly scoredAttributes: readonly string[];
   /** Relation types whose arguments may come in either order (the relations family). */
   readonly symmetricRelations: readonly string[];
   /** Directory corpora: glob filters on relative paths (empty: every file of the format). */
@@ -231,6 +233,7 @@ export const DEFAULT_SCORE_SETTINGS: ScoreSettings = Object.freeze({
   ignore: Object.freeze([]),
   types: Object.freeze([]),
   attributes: Object.freeze([]),
+  scoredAttributes: Object.freeze([]),
   symmetricRelations: Object.freeze([]),
   glob: Object.freeze([]),
   goldSuffix: null,

@@ -274,7 +274,7 @@ function scoreCorpusOnce(given: ScoreSettings, files: FilePort, options: ScoreOp
     charUnits: new CharUnitCheck(settings),
     usage: new UnitList((document) => ({ document })),
     usageReported: false,
-    attributes: settings.format === "tbf" ? null : new AttributeUnits(),
+    attributes: settings.format === "tbf" ? null : new AttributeUnits(settings.scoredAttributes),
     relations: settings.format === "tbf" ? null : new UnitList(emptyRelationUnit),
     recorder,
   };
@@ -316,6 +316,8 @@ function scoreCorpusOnce(given: ScoreSettings, files: FilePort, options: ScoreOp
   const levels = accounts.levels?.finish(report) ?? null;
   checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
   accounts.charUnits.finish(report);
+  // A shard sees part of the gold: whether a named attribute is carried is the whole's question.
+  if (filter === null) accounts.attributes?.finish(report);
   reportCorpusHints(settings, accounts.sides, files, report);
   reportAnnotationAccounts(accounts.sides, report);
   const scores = buildScores({

@@ -125,6 +125,7 @@ const VALUES: Readonly<Record<string, string | true>> = {
   ignore: "PER",
   types: "PER",
   attributes: "a",
+  "scored-attributes": "a",
   glob: "*.txt",
   "gold-suffix": ".g",
   "system-suffix": ".s",
@@ -192,7 +193,7 @@ const NOT_SHOWN: ReadonlySet<string> = new Set([
   ...["scores-file", "base-ref", "max-age-days", "top", "waive", "without-details", "tag"],
   ...["baseline-ref", "commit", "config", "link", "resamples", "seed", "attribute-scheme"],
   ...["usage-tokens", "usage-cost", "usage-latency", "tag-names", "span-group"],
-  ...["span-layer"],
+  ...["span-layer", "scored-attributes"],
 ]);
 
 /**

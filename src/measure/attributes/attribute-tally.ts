@@ -59,19 +59,32 @@ export function schemeMatches(scheme: SpanScheme, category: ClashCategory): bool
   return MATCHED[scheme].includes(category);
 }
 
-const attrs = (a: Annotation): Readonly<Record<string, string>> => a.attributes ?? {};
+/** An annotation's attributes; with `only`, those it names alone. */
+function attributesOf(
+  a: Annotation,
+  only: ReadonlySet<string> | null,
+): Readonly<Record<string, string>> {
+  const all = a.attributes ?? {};
+  if (only === null) return all;
+  return Object.fromEntries(Object.entries(all).filter(([name]) => only.has(name)));
+}
 const attributeValue = (r: Readonly<Record<string, string>>, name: string): string | null =>
   Object.hasOwn(r, name) ? (r[name] ?? null) : null;
 
-/** A document's tally from its gold annotations and alignment links. */
+/**
+ * A document's tally from its gold annotations and alignment links; with `only`
+ * (`scoredAttributes`), of those attributes alone, as if the spans carried no other.
+ */
 export function tallyAttributes(
   id: string,
   goldSpans: readonly Annotation[],
   links: readonly Link[],
   scheme: SpanScheme,
+  only: ReadonlySet<string> | null = null,
 ): AttributeUnit {
-  if (!links.some((l) => hasAttributes(l.gold) || hasAttributes(l.system)))
+  if (!links.some((l) => hasAttributes(l.gold, only) || hasAttributes(l.system, only)))
     return bareTally(id, links, scheme);
+  const attrs = (a: Annotation) => attributesOf(a, only);
   const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
   const cells = new Map<string, number>();
   const wrong = new Map<string, number>();
@@ -93,8 +106,15 @@ export function tallyAttributes(
   return { id, goldNames, pairs, typeRight, cells: cellsOf(cells), wrong: wrongOf(wrong), spans };
 }
 
-export const hasAttributes = (a: Annotation | undefined): boolean =>
-  a?.attributes !== undefined && Object.keys(a.attributes).length > 0;
+/** Whether the annotation carries an attribute (with `only`, one it names). */
+export function hasAttributes(
+  a: Annotation | undefined,
+  only: ReadonlySet<string> | null = null,
+): boolean {
+  if (a?.attributes === undefined) return false;
+  const names = Object.keys(a.attributes);
+  return only === null ? names.length > 0 : names.some((n) => only.has(n));
+}
 
 /**
  * The tally of a document where no span carries an attribute (most documents of most corpora):

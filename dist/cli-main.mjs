@@ -527,6 +527,7 @@ var init_settings = __esm({
       ignore: Object.freeze([]),
       types: Object.freeze([]),
       attributes: Object.freeze([]),
+      scoredAttributes: Object.freeze([]),
       symmetricRelations: Object.freeze([]),
       glob: Object.freeze([]),
       goldSuffix: null,
@@ -945,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e15572ee657b7ad195b8426ea3f282fe0151d0270f7216ebca4fa0a26baa4df5" : `source ${package_default.version}`;
+    BUILD = true ? "da8b7958af67e1a7f5b4e705a05f2a56f2adf39f082d520176f380fe63520b4d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1308,6 +1309,7 @@ var init_setting_parsers = __esm({
       ignore: listFrom,
       types: listFrom,
       attributes: listFrom,
+      "scored-attributes": listFrom,
       "symmetric-relations": listFrom,
       glob: listFrom,
       "tag-names": listFrom,
@@ -1816,6 +1818,15 @@ var init_selection_setting_rows = __esm({
         value: "A,…",
         help: "attributes that must be equal for a match (GATE's significant features)",
         config: "scoring.attributes",
+        default: null,
+        commands: SCORING,
+        reads: SPANS
+      },
+      "scored-attributes": {
+        type: "string",
+        value: "A,…",
+        help: "the span attributes the attributes family scores (default: every attribute a gold span carries)",
+        config: "scoring.scoredAttributes",
         default: null,
         commands: SCORING,
         reads: SPANS
@@ -8606,9 +8617,15 @@ var init_agreement = __esm({
 function schemeMatches(scheme, category) {
   return MATCHED[scheme].includes(category);
 }
-function tallyAttributes(id, goldSpans, links, scheme) {
-  if (!links.some((l3) => hasAttributes(l3.gold) || hasAttributes(l3.system)))
+function attributesOf(a, only) {
+  const all = a.attributes ?? {};
+  if (only === null) return all;
+  return Object.fromEntries(Object.entries(all).filter(([name]) => only.has(name)));
+}
+function tallyAttributes(id, goldSpans, links, scheme, only = null) {
+  if (!links.some((l3) => hasAttributes(l3.gold, only) || hasAttributes(l3.system, only)))
     return bareTally(id, links, scheme);
+  const attrs = (a) => attributesOf(a, only);
   const goldNames = [...new Set(goldSpans.flatMap((a) => Object.keys(attrs(a))))].sort(compareText);
   const cells = /* @__PURE__ */ new Map();
   const wrong = /* @__PURE__ */ new Map();
@@ -8628,6 +8645,11 @@ function tallyAttributes(id, goldSpans, links, scheme) {
   }
   const pairs2 = spans.length;
   return { id, goldNames, pairs: pairs2, typeRight, cells: cellsOf2(cells), wrong: wrongOf(wrong), spans };
+}
+function hasAttributes(a, only = null) {
+  if (a?.attributes === void 0) return false;
+  const names2 = Object.keys(a.attributes);
+  return only === null ? names2.length > 0 : names2.some((n) => only.has(n));
 }
 function bareTally(id, links, scheme) {
   const [pairs2, typeRight] = bareCounts(links, scheme);
@@ -8684,7 +8706,7 @@ function wrongOf(counts6) {
 function compareCells(a, b3) {
   return compareText(a[0], b3[0]) || nullFirst(a[1], b3[1]) || nullFirst(a[2], b3[2]);
 }
-var MATCHED, attrs, attributeValue, hasAttributes, bareUnit, SAME_LABEL, nullFirst;
+var MATCHED, attributeValue, bareUnit, SAME_LABEL, nullFirst;
 var init_attribute_tally = __esm({
   "src/measure/attributes/attribute-tally.ts"() {
     "use strict";
@@ -8706,9 +8728,7 @@ var init_attribute_tally = __esm({
       lenient: ["match", "overmark", "undermark", "overlap"],
       average: ["match", "overmark", "undermark", "overlap"]
     };
-    attrs = (a) => a.attributes ?? {};
     attributeValue = (r2, name) => Object.hasOwn(r2, name) ? r2[name] ?? null : null;
-    hasAttributes = (a) => a?.attributes !== void 0 && Object.keys(a.attributes).length > 0;
     bareUnit = (id, pairs2, typeRight) => ({
       id,
       goldNames: [],
@@ -16676,7 +16696,7 @@ function fragmentsOf(a) {
   if (a.fragments === void 0 || a.fragments.length < 2) return {};
   return { fragments: a.fragments.map((f3) => [f3.start, f3.end]) };
 }
-function attributesOf(a) {
+function attributesOf2(a) {
   return a.attributes === void 0 || Object.keys(a.attributes).length === 0 ? {} : { attributes: a.attributes };
 }
 function tokenText(tokens, a) {
@@ -16713,7 +16733,7 @@ function stored(table2, a, text7, into) {
     if (fragments !== void 0) into.fragments = table2.intern(fragmentsText(fragments));
   }
   if (a.attributes !== void 0) {
-    const { attributes } = attributesOf(a);
+    const { attributes } = attributesOf2(a);
     if (attributes !== void 0) into.attributes = table2.intern(attributesText(attributes));
   }
   return into;
@@ -16724,7 +16744,7 @@ function describeLinks(id, gold, system, links) {
   const side2 = (a, read) => {
     if (a === void 0) return void 0;
     const { fragments } = fragmentsOf(a);
-    const { attributes } = attributesOf(a);
+    const { attributes } = attributesOf2(a);
     return detailSpan(a.type, a.start, a.end, fragments, attributes, read(a));
   };
   return links.map((link2) => {
@@ -18329,21 +18349,36 @@ var AttributeUnits;
 var init_attribute_units = __esm({
   "src/measure/attributes/attribute-units.ts"() {
     "use strict";
+    init_fingerprint();
     init_chunked_list();
     init_unit_list();
     init_attribute_tally();
     AttributeUnits = class {
+      /** `scoredAttributes`: the attributes scored, or null for every one a gold span carries. */
+      #only;
+      /** Attributes gold spans carry that `#only` leaves out, and those of `#only` some gold span carries. */
+      #left = /* @__PURE__ */ new Set();
+      #found = /* @__PURE__ */ new Set();
       #pairs = new ChunkedList();
       #typeRight = new ChunkedList();
       #list = new UnitList(
         (id, k3) => bareUnit(id, this.#pairs.at(k3), this.#typeRight.at(k3))
       );
-      /** Adds a document's tally (`tallyAttributes`). */
+      constructor(only = []) {
+        this.#only = only.length === 0 ? null : new Set(only);
+      }
+      /** Adds a document's tally (`tallyAttributes`), of the scored attributes alone. */
       add(id, goldSpans, links, scheme) {
-        const bare = !links.some((l3) => hasAttributes(l3.gold) || hasAttributes(l3.system));
+        const only = this.#only;
+        if (only !== null)
+          for (const a of goldSpans)
+            for (const name of Object.keys(a.attributes ?? {}))
+              (only.has(name) ? this.#found : this.#left).add(name);
+        const carries = (a) => hasAttributes(a, only);
+        const bare = !links.some((l3) => carries(l3.gold) || carries(l3.system));
         const [pairs2, typeRight] = bare ? bareCounts(links, scheme) : [0, 0];
         if (bare) this.#list.addEmpty(id);
-        else this.#list.add(tallyAttributes(id, goldSpans, links, scheme));
+        else this.#list.add(tallyAttributes(id, goldSpans, links, scheme, only));
         this.#pairs.push(pairs2);
         this.#typeRight.push(typeRight);
       }
@@ -18352,6 +18387,29 @@ var init_attribute_units = __esm({
         this.#list.addEmpty(id);
         this.#pairs.push(pairs2);
         this.#typeRight.push(typeRight);
+      }
+      /**
+       * With `scoredAttributes`: one note naming the attributes gold spans carry that it leaves out,
+       * and one naming those of its names no gold span carries (a misspelt name scores nothing).
+       */
+      finish(report) {
+        const only = this.#only;
+        if (only === null) return;
+        const listed2 = (names2) => [...names2].sort(compareText).join(", ");
+        if (this.#left.size > 0)
+          report({
+            severity: "info",
+            kind: "not-scored",
+            message: `span attributes not scored (scoredAttributes names those scored): ${listed2(this.#left)}`
+          });
+        const carried = listed2(/* @__PURE__ */ new Set([...this.#found, ...this.#left])) || "none";
+        for (const name of [...only].sort(compareText))
+          if (!this.#found.has(name))
+            report({
+              severity: "warning",
+              kind: "unmatched-setting",
+              message: `scoredAttributes entry '${name}' matched no gold span's attribute (attributes gold spans carry: ${carried})`
+            });
       }
       /** Whether some gold span carries an attribute (a scores document then has the section). */
       named() {
@@ -22513,8 +22571,8 @@ function inflate(bytes, file, maxBytes) {
 }
 function columnsOf2(msg, at3) {
   if (!isMap(msg)) throw new DataError(at3, "expected a spaCy DocBin: a MessagePack map of columns");
-  const attrs2 = msg.attrs;
-  if (!Array.isArray(attrs2) || !attrs2.every(Number.isInteger) || attrs2[0] !== SPACY_ATTRS.ORTH)
+  const attrs = msg.attrs;
+  if (!Array.isArray(attrs) || !attrs.every(Number.isInteger) || attrs[0] !== SPACY_ATTRS.ORTH)
     throw new DataError(at3, "attrs: expected the DocBin's column ids, ORTH first");
   const lengths = int32s(bin(msg.lengths, "lengths", at3));
   const tokens = bin(msg.tokens, "tokens", at3);
@@ -22523,7 +22581,7 @@ function columnsOf2(msg, at3) {
   if (!Array.isArray(strings2) || !strings2.every((s) => typeof s === "string"))
     throw new DataError(at3, "strings: expected the DocBin's list of strings");
   const total4 = lengths.reduce((a, b3) => a + b3, 0);
-  const width = attrs2.length;
+  const width = attrs.length;
   if (lengths.some((n2) => n2 < 0) || tokens.length !== total4 * width * 8 || spaces.length !== total4)
     throw new DataError(
       at3,
@@ -22533,7 +22591,7 @@ function columnsOf2(msg, at3) {
   const cats = list(msg.cats, n, "cats", at3);
   const flags = list(msg.flags, n, "flags", at3);
   const groups = list(msg.span_groups, n, "span_groups", at3);
-  return { attrs: attrs2, lengths, tokens, spaces, strings: strings2, cats, flags, groups };
+  return { attrs, lengths, tokens, spaces, strings: strings2, cats, flags, groups };
 }
 function spanGroups(value, lookup, tokens, where3) {
   const at3 = { file: where3.file };
@@ -27394,13 +27452,13 @@ function readAset(aset, k3, converter, skipped2, fail2) {
     return { type, start, end, ...id, ...attributes === void 0 ? {} : { attributes } };
   });
 }
-function attrNames(attrs2, k3, fail2) {
-  if (!Array.isArray(attrs2))
+function attrNames(attrs, k3, fail2) {
+  if (!Array.isArray(attrs))
     return fail2(
       ["asets", k3, "attrs"],
-      `asets[${k3}].attrs: expected a list, got ${describeJson(attrs2)}`
+      `asets[${k3}].attrs: expected a list, got ${describeJson(attrs)}`
     );
-  return attrs2.map((a, n) => {
+  return attrs.map((a, n) => {
     if (typeof a === "string") return a;
     if (isRecord(a) && typeof a.name === "string") return a.name;
     return fail2(
@@ -30048,7 +30106,7 @@ function scoreCorpusOnce(given, files, options) {
     charUnits: new CharUnitCheck(settings),
     usage: new UnitList((document2) => ({ document: document2 })),
     usageReported: false,
-    attributes: settings.format === "tbf" ? null : new AttributeUnits(),
+    attributes: settings.format === "tbf" ? null : new AttributeUnits(settings.scoredAttributes),
     relations: settings.format === "tbf" ? null : new UnitList(emptyRelationUnit),
     recorder
   };
@@ -30078,6 +30136,7 @@ function scoreCorpusOnce(given, files, options) {
   const levels2 = accounts.levels?.finish(report) ?? null;
   checkTextMismatches(issues, accounts.sides, settings.allowTextMismatch);
   accounts.charUnits.finish(report);
+  if (filter === null) accounts.attributes?.finish(report);
   reportCorpusHints(settings, accounts.sides, files, report);
   reportAnnotationAccounts(accounts.sides, report);
   const scores = buildScores({
@@ -30106,7 +30165,7 @@ function scoreCorpusOnce(given, files, options) {
   });
   const shardedJsonl = filter !== null && (settings.systemFormat ?? settings.format) === "jsonl";
   const used2 = accounts.usageReported || shardedJsonl ? { ...scores, usage: usageSection(accounts.usage.units()) } : scores;
-  const attributes = accounts.attributes && attributesOf2(accounts.attributes, total4, settings, filter !== null);
+  const attributes = accounts.attributes && attributesOf3(accounts.attributes, total4, settings, filter !== null);
   const relations = accounts.relations?.some((u2) => u2.types.length > 0) === true ? relationSection(accounts.relations.units(), settings.symmetricRelations, false) : null;
   const attributed = {
     ...used2,
@@ -30130,7 +30189,7 @@ function scoreCorpusOnce(given, files, options) {
     ...plan === null ? {} : { taken: plan.size }
   };
 }
-function attributesOf2(units, total4, settings, shard) {
+function attributesOf3(units, total4, settings, shard) {
   if (!shard && !units.named()) return null;
   const all = units.units();
   const scheme = settings.attributeScheme;
@@ -48614,6 +48673,14 @@ var init_goldgate_schema = __esm({
                 minLength: 1
               }
             },
+            scoredAttributes: {
+              description: "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.",
+              type: "array",
+              items: {
+                type: "string",
+                minLength: 1
+              }
+            },
             symmetricRelations: {
               description: "Relation types whose arguments may come in either order (the relations family).",
               type: "array",
@@ -53197,7 +53264,7 @@ function readDetailSpan(j3, value, path) {
       start,
       end,
       r2.fragments === void 0 ? void 0 : fragmentsOf2(j3, r2.fragments, `${path}.fragments`),
-      r2.attributes === void 0 ? void 0 : attributesOf3(j3, r2.attributes, `${path}.attributes`),
+      r2.attributes === void 0 ? void 0 : attributesOf4(j3, r2.attributes, `${path}.attributes`),
       text7
     );
   return text7 === void 0 ? { type, start, end } : { type, start, end, text: text7 };
@@ -53209,7 +53276,7 @@ function fragmentsOf2(j3, value, path) {
     return [j3.count(pair2[0], `${path}[${k3}][0]`), j3.count(pair2[1], `${path}[${k3}][1]`)];
   });
 }
-function attributesOf3(j3, value, path) {
+function attributesOf4(j3, value, path) {
   const r2 = j3.record(value, path);
   const out = {};
   for (const [name, v2] of Object.entries(r2)) out[name] = j3.string(v2, `${path}.${name}`);
@@ -55009,6 +55076,7 @@ var init_scoring_settings = __esm({
       "strictTags",
       "attributes",
       "attributeScheme",
+      "scoredAttributes",
       "minOverlap",
       "symmetricRelations",
       "invisibleWords",

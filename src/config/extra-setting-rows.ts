@@ -52,7 +52,7 @@ export const EXTRA_SCORE_SETTINGS = {
   "span-layer": {
     type: "string",
     value: "LAYER|FEATURE",
-    help: "webanno-tsv / xmi: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature)",
+    help: "webanno-tsv / xmi: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature; LAYER| : typed by the layer's name); xmi: several layers A,B, each its own type",
     config: "inputs.spanLayer",
     default: null,
     commands: SCORING,

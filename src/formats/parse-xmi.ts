@@ -23,14 +23,20 @@ export interface XmiSofa {
   readonly line: number;
 }
 
+/** What an `xmi:id` names: a structure's type, and whether it has offsets (an annotation). */
+export interface XmiTarget {
+  readonly type: string;
+  readonly annotation: boolean;
+}
+
 /** A UIMA CAS as XMI: its feature structures, its sofas, and each view's members by sofa id. */
 export interface XmiDocument {
   readonly structures: readonly XmiStructure[];
   readonly sofas: readonly XmiSofa[];
   /** The `xmi:id`s a `<cas:View>` lists as its members (its index), by its sofa's id. */
   readonly views: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Every `xmi:id` in the file (references name them). */
-  readonly ids: ReadonlySet<string>;
+  /** What each `xmi:id` of the file names (references name them): its type, whether an annotation. */
+  readonly ids: ReadonlyMap<string, XmiTarget>;
 }
 
 const XMI_NAMESPACE = "http://www.omg.org/XMI";
@@ -54,7 +60,7 @@ export function parseXmi(source: string, file: string): XmiDocument {
   const structures: XmiStructure[] = [];
   const sofas: XmiSofa[] = [];
   const views = new Map<string, Set<string>>();
-  const ids = new Set<string>();
+  const ids = new Map<string, XmiTarget>();
   for (let child = nextElement(events); child !== undefined; child = nextElement(events)) {
     const pkg = packageOf(child.name, packages);
     if (pkg === undefined)
@@ -68,7 +74,8 @@ export function parseXmi(source: string, file: string): XmiDocument {
     }
     const type = `${pkg}.${child.name.slice(child.name.indexOf(":") + 1)}`;
     const { "xmi:id": id = "", ...features } = child.attributes;
-    if (id !== "") ids.add(id);
+    const annotation = features.begin !== undefined && features.end !== undefined;
+    if (id !== "") ids.set(id, { type, annotation });
     const multiValued = childNames(events);
     if (type === "uima.cas.Sofa")
       sofas.push({

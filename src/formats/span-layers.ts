@@ -14,15 +14,17 @@ export interface SpanLayer {
 
 /**
  * The span layer scored and its type feature: `--span-layer LAYER|FEATURE` (LAYER by its full or
- * short name, FEATURE by default `value` when the layer has it, else its first), else the
- * named-entity layer, else the only span layer; undefined when there is none. Several layers
- * and no setting stop the run, naming each choice.
+ * short name, FEATURE by default `value` when the layer has it, else its first; `LAYER|` with no
+ * feature, null: typed by the layer's short name), else the named-entity layer, else the only
+ * span layer; undefined when there is none. Several layers and no setting stop the run, naming
+ * each choice (and, where the format reads `several` at once, all of them).
  */
 export function chooseSpanLayer<L extends SpanLayer>(
   spans: readonly L[],
   setting: string | null,
   at: Location,
-): { readonly layer: L | undefined; readonly feature: string | undefined } {
+  several = false,
+): { readonly layer: L | undefined; readonly feature: string | null | undefined } {
   const choices = spans
     .map((l) => {
       const feature = defaultFeature(l);
@@ -43,6 +45,7 @@ export function chooseSpanLayer<L extends SpanLayer>(
         at,
         `'${name}' names ${matching.length} span layers (${matching.map((l) => l.name).join(", ")}); give the full name in --span-layer`,
       );
+    if (feature === "") return { layer, feature: null };
     if (feature !== undefined && !layer.features.includes(feature))
       throw new DataError(
         at,
@@ -52,8 +55,11 @@ export function chooseSpanLayer<L extends SpanLayer>(
   }
   const named = spans.find((l) => l.name === NAMED_ENTITY);
   const layer = named ?? (spans.length === 1 ? spans[0] : undefined);
-  if (layer === undefined && spans.length > 1)
-    throw new DataError(at, `${spans.length} span layers; name the one scored: ${choices}`);
+  if (layer === undefined && spans.length > 1) {
+    const all = spans.map((l) => shortName(l.name)).join(",");
+    const or = several ? `, or several, each its layer's type: --span-layer '${all}'` : "";
+    throw new DataError(at, `${spans.length} span layers; name the one scored: ${choices}${or}`);
+  }
   return { layer, feature: layer === undefined ? undefined : defaultFeature(layer) };
 }
 

@@ -95,6 +95,11 @@ export function parseWebanno(
       `expected '#FORMAT=WebAnno TSV 3.3' (INCEpTION's and WebAnno's TSV export), got '${(lines[0] ?? "").slice(0, 40)}'`,
     );
   const { layers, columns, body } = readHeader(lines);
+  if (spanLayer?.includes(",") === true)
+    throw new DataError(
+      { file, line: 1 },
+      `WebAnno TSV is scored one span layer a run; --span-layer names ${spanLayer.split(",").length} (several layers are read from UIMA CAS XMI, --format xmi)`,
+    );
   const spanLayers = layers.filter((l) => l.kind === "SP");
   const { layer, feature } = chooseSpanLayer(spanLayers, spanLayer, { file, line: 1 });
   const linking = relationLayersOf(layers, layer);
@@ -216,10 +221,11 @@ function readBody(lines: readonly string[], from: number, b: BodyLayout): Body {
 function annotationsOf(
   spans: readonly RawSpan[],
   layer: Layer,
-  feature: string | undefined,
+  feature: string | null | undefined,
   point: (unit: number, line: number) => number,
 ): Map<RawSpan, Annotation> {
-  const index = Math.max(layer.features.indexOf(feature ?? ""), 0);
+  // `LAYER|` (feature null): every feature an attribute, the type the layer's short name.
+  const index = feature === null ? -1 : Math.max(layer.features.indexOf(feature ?? ""), 0);
   const sorted = [...spans].sort((a, b) => a.begin - b.begin || a.end - b.end || a.line - b.line);
   return new Map(
     sorted.map((span): [RawSpan, Annotation] => {

@@ -1,5 +1,5 @@
 import type { Annotation, Fragment, Relation } from "../corpus/model.ts";
-import type { XmiDocument, XmiSofa, XmiStructure } from "./parse-xmi.ts";
+import type { XmiDocument, XmiSofa, XmiStructure, XmiTarget } from "./parse-xmi.ts";
 import { NAMED_ENTITY, type SpanLayer, shortName } from "./span-layers.ts";
 
 // The layers of a UIMA CAS's view as the XMI reader (`xmi.ts`) scores them: which annotations
@@ -77,12 +77,19 @@ export interface SpanContext {
   readonly fragment: (s: XmiStructure) => Fragment | undefined;
   /** Filled: each span by its `xmi:id`, for the relations that link them. */
   readonly byId: Map<string, Annotation>;
-  readonly ids: ReadonlySet<string>;
+  readonly ids: ReadonlyMap<string, XmiTarget>;
   readonly unscored: Unscored;
 }
 
-/** The layer's annotations as spans: `feature`'s value the type, the other compared features attributes. */
-export function spansOf(layer: Layer, feature: string | undefined, c: SpanContext): Annotation[] {
+/**
+ * The layer's annotations as spans: `feature`'s value the type (the layer's short name when it is
+ * null or the annotation has none), the other compared features attributes.
+ */
+export function spansOf(
+  layer: Layer,
+  feature: string | null | undefined,
+  c: SpanContext,
+): Annotation[] {
   const compared = comparedFeatures(layer, c.ids, c.unscored);
   const out: Annotation[] = [];
   for (const s of layer.members) {
@@ -96,7 +103,7 @@ export function spansOf(layer: Layer, feature: string | undefined, c: SpanContex
       const value = s.features[name];
       if (name !== feature && value !== undefined && value !== "") attributes[name] = value;
     }
-    const value = feature === undefined ? undefined : s.features[feature];
+    const value = feature === undefined || feature === null ? undefined : s.features[feature];
     const annotation: Annotation = {
       type: value === undefined || value === "" ? shortName(layer.name) : value,
       ...span,
@@ -107,7 +114,7 @@ export function spansOf(layer: Layer, feature: string | undefined, c: SpanContex
     c.byId.set(s.id, annotation);
     out.push(annotation);
   }
-  return out.sort((a, b) => a.start - b.start || a.end - b.end || (a.line ?? 0) - (b.line ?? 0));
+  return out;
 }
 
 /** A layer that links two annotations, as INCEpTION's relation layers and DKPro's `Dependency` do. */
@@ -125,7 +132,7 @@ export function isRelationLayer(layer: Layer): boolean {
 export function relationsOf(
   layer: Layer,
   byId: ReadonlyMap<string, Annotation>,
-  ids: ReadonlySet<string>,
+  ids: ReadonlyMap<string, XmiTarget>,
   unscored: Unscored,
 ): Relation[] {
   const feature = layer.features.includes("value")
@@ -177,7 +184,11 @@ export function layersOf(doc: XmiDocument, sofa: XmiSofa, unscored: Unscored): M
 
 /** A layer of annotations, not of document structure (tokens, sentences, metadata, syntax). */
 export function isContent(layer: Layer): boolean {
-  return !STRUCTURAL.some((prefix) => layer.name.startsWith(prefix));
+  return isContentType(layer.name);
+}
+
+function isContentType(type: string): boolean {
+  return !STRUCTURAL.some((prefix) => type.startsWith(prefix));
 }
 
 /**
@@ -185,7 +196,11 @@ export function isContent(layer: Layer): boolean {
  * feature whose every value is a list of the file's `xmi:id`s, such as a relation's `Governor`
  * or DKPro's `Token.pos`): an id means nothing across files. Those are named in `unscored`.
  */
-function comparedFeatures(layer: Layer, ids: ReadonlySet<string>, unscored: Unscored): string[] {
+function comparedFeatures(
+  layer: Layer,
+  ids: ReadonlyMap<string, XmiTarget>,
+  unscored: Unscored,
+): string[] {
   const multi = new Set(layer.members.flatMap((s) => s.multiValued));
   return layer.features.filter((name) => {
     if (!multi.has(name) && !isReference(layer, name, ids)) return true;
@@ -194,14 +209,36 @@ function comparedFeatures(layer: Layer, ids: ReadonlySet<string>, unscored: Unsc
   });
 }
 
-/** Whether every value the layer's annotations give `name` is a list of the file's `xmi:id`s. */
-function isReference(layer: Layer, name: string, ids: ReadonlySet<string>): boolean {
+/** Features that are always references: a relation's ends. */
+const REFERENCES = new Set(["Governor", "Dependent"]);
+
+/**
+ * Whether `name` is a reference: every value the layer's annotations give it lists `xmi:id`s of
+ * the file, none the sofa's or the null structure's (0 and 1, which small whole numbers such as
+ * cTAKES's `polarity` hit), and either it is a relation's end, or some value lists several ids or
+ * names a structure without offsets (an FSArray, a concept) or an annotation of a layer that is
+ * not document structure. A whole number that happens to name a token or a sentence is a number.
+ */
+function isReference(layer: Layer, name: string, ids: ReadonlyMap<string, XmiTarget>): boolean {
   let seen = false;
+  let beyond = false;
   for (const s of layer.members) {
     const value = s.features[name];
     if (value === undefined) continue;
-    if (!/^\d+( \d+)*$/.test(value) || !value.split(" ").every((id) => ids.has(id))) return false;
+    if (!/^\d+( \d+)*$/.test(value)) return false;
+    const listed = value.split(" ");
+    for (const id of listed) {
+      const target = ids.get(id);
+      if (
+        target === undefined ||
+        target.type === "uima.cas.Sofa" ||
+        target.type === "uima.cas.NULL"
+      )
+        return false;
+      if (!target.annotation || isContentType(target.type)) beyond = true;
+    }
+    if (listed.length > 1) beyond = true;
     seen = true;
   }
-  return seen;
+  return seen && (beyond || REFERENCES.has(name));
 }

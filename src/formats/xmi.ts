@@ -9,6 +9,7 @@ import { type StandoffDocument, type StandoffParser, standoffSides } from "./sta
 import {
   isContent,
   isRelationLayer,
+  type Layer,
   layersOf,
   relationsOf,
   spansOf,
@@ -39,7 +40,7 @@ const METADATA = new Set([
  * view's index, chosen as in WebAnno TSV (`--span-layer LAYER|FEATURE`, by default the
  * named-entity layer's `value`, or the only layer that is not document structure): FEATURE's
  * value is the type (the layer's short name when it is absent), the layer's other primitive
- * features are attributes. Tokens are the layer named `Token`. A layer with `Governor` and
+ * features are attributes; several layers (`A,B`, cTAKES's mentions) are each their own type. Tokens are the layer named `Token`. A layer with `Governor` and
  * `Dependent` links two annotations: a relation (the relations family) where both are scored
  * spans. What is not scored is counted in `not-scored` notes, once a side: the other layers,
  * reference and multi-valued features, links with another end, other views' annotations,
@@ -75,7 +76,12 @@ function xmiParser(spanLayer: string | null, gold: boolean, report: IssueSink): 
       if (gold && spanLayer !== null && firstFile !== "" && !unscored.found)
         throw new DataError(
           { file: firstFile },
-          `no annotation of the span layer '${spanLayer.split("|")[0]}' (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}`,
+          `no annotation of the span layer${spanLayer.includes(",") ? "s" : ""} ${spanLayer
+            .split(",")
+            .map((e) => `'${e.trim().split("|")[0]}'`)
+            .join(
+              ", ",
+            )} (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}`,
         );
       for (const message of unscored.notes())
         report({ severity: "info", kind: "not-scored", message, file: firstFile });
@@ -101,16 +107,7 @@ function readXmi(
   const layers = layersOf(doc, sofa, unscored);
   const all = [...layers.values()];
   for (const l of all) unscored.seen.add(l.name);
-  // A document without the named layer has none of its spans (its annotations were all absent);
-  // a side where no document has it stops in `finish`.
-  const named = spanLayer?.split("|")[0];
-  const absent =
-    named !== undefined && !all.some((l) => l.name === named || shortName(l.name) === named);
-  if (!absent) unscored.found = true;
-  const candidates = spanLayer === null ? all.filter(isContent) : all;
-  const { layer, feature } = absent
-    ? { layer: undefined, feature: undefined }
-    : chooseSpanLayer(candidates, spanLayer, { file, line: sofa.line });
+  const scored = scoredLayers(all, spanLayer, { file, line: sofa.line }, unscored);
   const converter = codePointConverter(text, "utf16");
   const fragment = (s: XmiStructure): Fragment | undefined => {
     const at = { file, line: s.line };
@@ -127,20 +124,53 @@ function readXmi(
       );
     return start === stop ? undefined : { start, end: stop };
   };
-  const tokenLayer = all.find((l) => shortName(l.name) === "Token" && l !== layer);
+  const isScored = (l: Layer): boolean => scored.some((s) => s.layer === l);
+  const tokenLayer = all.find((l) => shortName(l.name) === "Token" && !isScored(l));
   const tokens = (tokenLayer?.members ?? [])
     .map(fragment)
     .filter((t): t is Fragment => t !== undefined)
     .sort((a, b) => a.start - b.start || a.end - b.end);
-  const linking = layer === undefined ? [] : all.filter((l) => l !== layer && isRelationLayer(l));
+  const linking = scored.length === 0 ? [] : all.filter((l) => !isScored(l) && isRelationLayer(l));
   for (const l of all)
-    if (l !== layer && l !== tokenLayer && !linking.includes(l) && !METADATA.has(l.name))
+    if (!isScored(l) && l !== tokenLayer && !linking.includes(l) && !METADATA.has(l.name))
       unscored.layers.set(l.name, (unscored.layers.get(l.name) ?? 0) + l.members.length);
   const byId = new Map<string, Annotation>();
-  const annotations =
-    layer === undefined ? [] : spansOf(layer, feature, { fragment, byId, ids: doc.ids, unscored });
+  const context = { fragment, byId, ids: doc.ids, unscored };
+  const annotations = scored
+    .flatMap(({ layer, feature }) => spansOf(layer, feature, context))
+    .sort((a, b) => a.start - b.start || a.end - b.end || (a.line ?? 0) - (b.line ?? 0));
   const relations = linking.flatMap((l) => relationsOf(l, byId, doc.ids, unscored));
   return { text, annotations, tokens, lineAt: () => sofa.line, relations };
+}
+
+/**
+ * The layers scored and their type features. Without `--span-layer`, the named-entity layer or
+ * the only layer that is not document structure. With it, each layer it names (`A|FEATURE,B,…`)
+ * that this document has: a document without one has none of its spans, and a gold side where no
+ * document has any stops (in `finish`). Of several layers, one named without `|FEATURE` is typed
+ * by its short name: naming several is for one type a layer, as cTAKES writes its mentions.
+ */
+function scoredLayers(
+  all: readonly Layer[],
+  spanLayer: string | null,
+  at: Location,
+  unscored: Unscored,
+): { readonly layer: Layer; readonly feature: string | null | undefined }[] {
+  if (spanLayer === null) {
+    const chosen = chooseSpanLayer(all.filter(isContent), null, at, true);
+    return chosen.layer === undefined ? [] : [{ layer: chosen.layer, feature: chosen.feature }];
+  }
+  const entries = spanLayer.split(",").map((e) => e.trim());
+  const out: { layer: Layer; feature: string | null | undefined }[] = [];
+  for (const entry of entries) {
+    const name = entry.split("|")[0] ?? "";
+    if (!all.some((l) => l.name === name || shortName(l.name) === name)) continue;
+    unscored.found = true;
+    const typed = entries.length > 1 && !entry.includes("|") ? `${entry}|` : entry;
+    const { layer, feature } = chooseSpanLayer(all, typed, at);
+    if (layer !== undefined && !out.some((o) => o.layer === layer)) out.push({ layer, feature });
+  }
+  return out;
 }
 
 /** The default view's sofa (`_InitialView`), else the only one. */

@@ -184,6 +184,11 @@ describe("WebAnno TSV reader", () => {
       "g.tsv:1",
       /2 span layers; name the one scored: --span-layer 'A\|x', --span-layer 'B\|y'/,
     );
+    expectDataError(
+      () => read([...HEADER, ...ok], { spanLayer: "NamedEntity,Sentiment" }),
+      "g.tsv:1",
+      /WebAnno TSV is scored one span layer a run; --span-layer names 2/,
+    );
     const related = [
       "#FORMAT=WebAnno TSV 3.3",
       "#T_SP=de.tudarmstadt.ukp.dkpro.core.api.ner.type.NamedEntity|value",

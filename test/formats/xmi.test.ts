@@ -171,6 +171,47 @@ describe("UIMA CAS XMI reader", () => {
     );
   });
 
+  it("several layers at once, each its own type, as cTAKES writes mentions; LAYER| typed by its name", () => {
+    // Laid out as cTAKES writes a CAS: the null structure 0, the sofa 1, the document annotation
+    // and a segment at the next ids, so that whole-number features (typeID 2 and 3, polarity 1)
+    // hit ids of structure, never of a mention: numbers, not references.
+    const ctakes = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<xmi:XMI xmlns:xmi="http://www.omg.org/XMI" xmlns:cas="http:///uima/cas.ecore" xmlns:tcas="http:///uima/tcas.ecore" xmlns:textspan="http:///org/apache/ctakes/typesystem/type/textspan.ecore" xmlns:textsem="http:///org/apache/ctakes/typesystem/type/textsem.ecore" xmlns:refsem="http:///org/apache/ctakes/typesystem/type/refsem.ecore" xmi:version="2.0">',
+      '<tcas:DocumentAnnotation xmi:id="2" sofa="1" begin="0" end="19" language="en"/>',
+      '<textspan:Segment xmi:id="3" sofa="1" begin="0" end="19" id="SIMPLE_SEGMENT"/>',
+      '<refsem:UmlsConcept xmi:id="21" cui="C0011849"/>',
+      '<cas:FSArray xmi:id="20" elements="21"/>',
+      '<textsem:DiseaseDisorderMention xmi:id="30" sofa="1" begin="10" end="18" typeID="2" polarity="-1" ontologyConceptArr="20"/>',
+      '<textsem:SignSymptomMention xmi:id="31" sofa="1" begin="0" end="5" typeID="3" polarity="1" ontologyConceptArr="20"/>',
+      '<cas:Sofa xmi:id="1" sofaNum="1" sofaID="_InitialView" mimeType="text" sofaString="Fever; no diabetes."/>',
+      "</xmi:XMI>",
+    ].join("\n");
+    const doc = read(ctakes, { spanLayer: "DiseaseDisorderMention,SignSymptomMention" });
+    assert.deepEqual(spans(doc.gold[0]), [
+      ["SignSymptomMention", 0, 5, { typeID: "3", polarity: "1" }],
+      ["DiseaseDisorderMention", 10, 18, { typeID: "2", polarity: "-1" }],
+    ]);
+    assert.ok(
+      doc.issues.some((i) =>
+        i.message.endsWith(
+          "not compared: DiseaseDisorderMention.ontologyConceptArr, SignSymptomMention.ontologyConceptArr",
+        ),
+      ),
+    );
+    // Two mention layers and no --span-layer: which to score is asked, naming both.
+    expectDataError(
+      () => read(ctakes),
+      "g.xmi:9",
+      /2 span layers; name the one scored: .*, or several, each its layer's type: --span-layer 'DiseaseDisorderMention,SignSymptomMention'/,
+    );
+    const named = read(
+      cas("Ann", ['<ne:NamedEntity xmi:id="2" sofa="1" begin="0" end="3" value="PER"/>']),
+      { spanLayer: "NamedEntity|" },
+    );
+    assert.deepEqual(spans(named.gold[0]), [["NamedEntity", 0, 3, { value: "PER" }]]);
+  });
+
   it("reads only the view's index, and notes other views' and zero-length annotations", () => {
     const doc = read(
       cas(

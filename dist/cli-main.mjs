@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "da8b7958af67e1a7f5b4e705a05f2a56f2adf39f082d520176f380fe63520b4d" : `source ${package_default.version}`;
+    BUILD = true ? "0cbe128a43f237b43d4a31906c8f7020abf96e8d5bff810c9258b90a8bb71d83" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -1407,7 +1407,7 @@ var init_extra_setting_rows = __esm({
       "span-layer": {
         type: "string",
         value: "LAYER|FEATURE",
-        help: "webanno-tsv / xmi: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature)",
+        help: "webanno-tsv / xmi: the span layer scored (full or short name) and the feature that is its type (default: the named-entity layer's value, or the only span layer's first feature; LAYER| : typed by the layer's name); xmi: several layers A,B, each its own type",
         config: "inputs.spanLayer",
         default: null,
         commands: SCORING,
@@ -28172,7 +28172,7 @@ var init_tbf = __esm({
 });
 
 // src/formats/span-layers.ts
-function chooseSpanLayer(spans, setting, at3) {
+function chooseSpanLayer(spans, setting, at3, several = false) {
   const choices = spans.map((l3) => {
     const feature = defaultFeature(l3);
     return `--span-layer '${shortName(l3.name)}${feature === void 0 ? "" : `|${feature}`}'`;
@@ -28191,6 +28191,7 @@ function chooseSpanLayer(spans, setting, at3) {
         at3,
         `'${name}' names ${matching.length} span layers (${matching.map((l3) => l3.name).join(", ")}); give the full name in --span-layer`
       );
+    if (feature === "") return { layer: layer2, feature: null };
     if (feature !== void 0 && !layer2.features.includes(feature))
       throw new DataError(
         at3,
@@ -28200,8 +28201,11 @@ function chooseSpanLayer(spans, setting, at3) {
   }
   const named = spans.find((l3) => l3.name === NAMED_ENTITY);
   const layer = named ?? (spans.length === 1 ? spans[0] : void 0);
-  if (layer === void 0 && spans.length > 1)
-    throw new DataError(at3, `${spans.length} span layers; name the one scored: ${choices}`);
+  if (layer === void 0 && spans.length > 1) {
+    const all = spans.map((l3) => shortName(l3.name)).join(",");
+    const or2 = several ? `, or several, each its layer's type: --span-layer '${all}'` : "";
+    throw new DataError(at3, `${spans.length} span layers; name the one scored: ${choices}${or2}`);
+  }
   return { layer, feature: layer === void 0 ? void 0 : defaultFeature(layer) };
 }
 function defaultFeature(layer) {
@@ -28375,6 +28379,11 @@ function parseWebanno(source, file, spanLayer) {
       `expected '#FORMAT=WebAnno TSV 3.3' (INCEpTION's and WebAnno's TSV export), got '${(lines2[0] ?? "").slice(0, 40)}'`
     );
   const { layers, columns, body } = readHeader(lines2);
+  if (spanLayer?.includes(",") === true)
+    throw new DataError(
+      { file, line: 1 },
+      `WebAnno TSV is scored one span layer a run; --span-layer names ${spanLayer.split(",").length} (several layers are read from UIMA CAS XMI, --format xmi)`
+    );
   const spanLayers = layers.filter((l3) => l3.kind === "SP");
   const { layer, feature } = chooseSpanLayer(spanLayers, spanLayer, { file, line: 1 });
   const linking = relationLayersOf(layers, layer);
@@ -28463,7 +28472,7 @@ function readBody(lines2, from, b3) {
   return { tokens, spans: [...spans, ...open.values()], onToken, relations };
 }
 function annotationsOf(spans, layer, feature, point) {
-  const index = Math.max(layer.features.indexOf(feature ?? ""), 0);
+  const index = feature === null ? -1 : Math.max(layer.features.indexOf(feature ?? ""), 0);
   const sorted = [...spans].sort((a, b3) => a.begin - b3.begin || a.end - b3.end || a.line - b3.line);
   return new Map(
     sorted.map((span) => {
@@ -28533,7 +28542,7 @@ function parseXmi(source, file) {
   const structures = [];
   const sofas = [];
   const views = /* @__PURE__ */ new Map();
-  const ids = /* @__PURE__ */ new Set();
+  const ids = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
     const pkg = packageOf(child2.name, packages);
     if (pkg === void 0)
@@ -28547,7 +28556,8 @@ function parseXmi(source, file) {
     }
     const type = `${pkg}.${child2.name.slice(child2.name.indexOf(":") + 1)}`;
     const { "xmi:id": id = "", ...features } = child2.attributes;
-    if (id !== "") ids.add(id);
+    const annotation2 = features.begin !== void 0 && features.end !== void 0;
+    if (id !== "") ids.set(id, { type, annotation: annotation2 });
     const multiValued = childNames(events);
     if (type === "uima.cas.Sofa")
       sofas.push({
@@ -28620,7 +28630,7 @@ function spansOf2(layer, feature, c3) {
       const value2 = s.features[name];
       if (name !== feature && value2 !== void 0 && value2 !== "") attributes[name] = value2;
     }
-    const value = feature === void 0 ? void 0 : s.features[feature];
+    const value = feature === void 0 || feature === null ? void 0 : s.features[feature];
     const annotation2 = {
       type: value === void 0 || value === "" ? shortName(layer.name) : value,
       ...span,
@@ -28631,7 +28641,7 @@ function spansOf2(layer, feature, c3) {
     c3.byId.set(s.id, annotation2);
     out.push(annotation2);
   }
-  return out.sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
+  return out;
 }
 function isRelationLayer(layer) {
   return layer.features.includes("Governor") && layer.features.includes("Dependent");
@@ -28675,7 +28685,10 @@ function layersOf(doc, sofa, unscored) {
   return layers;
 }
 function isContent(layer) {
-  return !STRUCTURAL.some((prefix2) => layer.name.startsWith(prefix2));
+  return isContentType(layer.name);
+}
+function isContentType(type) {
+  return !STRUCTURAL.some((prefix2) => type.startsWith(prefix2));
 }
 function comparedFeatures(layer, ids, unscored) {
   const multi = new Set(layer.members.flatMap((s) => s.multiValued));
@@ -28687,15 +28700,24 @@ function comparedFeatures(layer, ids, unscored) {
 }
 function isReference(layer, name, ids) {
   let seen = false;
+  let beyond = false;
   for (const s of layer.members) {
     const value = s.features[name];
     if (value === void 0) continue;
-    if (!/^\d+( \d+)*$/.test(value) || !value.split(" ").every((id) => ids.has(id))) return false;
+    if (!/^\d+( \d+)*$/.test(value)) return false;
+    const listed2 = value.split(" ");
+    for (const id of listed2) {
+      const target = ids.get(id);
+      if (target === void 0 || target.type === "uima.cas.Sofa" || target.type === "uima.cas.NULL")
+        return false;
+      if (!target.annotation || isContentType(target.type)) beyond = true;
+    }
+    if (listed2.length > 1) beyond = true;
     seen = true;
   }
-  return seen;
+  return seen && (beyond || REFERENCES.has(name));
 }
-var BUILT_IN, STRUCTURAL, Unscored;
+var BUILT_IN, STRUCTURAL, Unscored, REFERENCES;
 var init_xmi_layers = __esm({
   "src/formats/xmi-layers.ts"() {
     "use strict";
@@ -28746,6 +28768,7 @@ var init_xmi_layers = __esm({
         return out;
       }
     };
+    REFERENCES = /* @__PURE__ */ new Set(["Governor", "Dependent"]);
   }
 });
 
@@ -28762,7 +28785,9 @@ function xmiParser(spanLayer, gold, report) {
       if (gold && spanLayer !== null && firstFile !== "" && !unscored.found)
         throw new DataError(
           { file: firstFile },
-          `no annotation of the span layer '${spanLayer.split("|")[0]}' (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}`
+          `no annotation of the span layer${spanLayer.includes(",") ? "s" : ""} ${spanLayer.split(",").map((e) => `'${e.trim().split("|")[0]}'`).join(
+            ", "
+          )} (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}`
         );
       for (const message of unscored.notes())
         report({ severity: "info", kind: "not-scored", message, file: firstFile });
@@ -28781,11 +28806,7 @@ function readXmi(source, file, spanLayer, unscored) {
   const layers = layersOf(doc, sofa, unscored);
   const all = [...layers.values()];
   for (const l3 of all) unscored.seen.add(l3.name);
-  const named = spanLayer?.split("|")[0];
-  const absent = named !== void 0 && !all.some((l3) => l3.name === named || shortName(l3.name) === named);
-  if (!absent) unscored.found = true;
-  const candidates2 = spanLayer === null ? all.filter(isContent) : all;
-  const { layer, feature } = absent ? { layer: void 0, feature: void 0 } : chooseSpanLayer(candidates2, spanLayer, { file, line: sofa.line });
+  const scored = scoredLayers(all, spanLayer, { file, line: sofa.line }, unscored);
   const converter = codePointConverter(text7, "utf16");
   const fragment = (s) => {
     const at3 = { file, line: s.line };
@@ -28802,16 +28823,35 @@ function readXmi(source, file, spanLayer, unscored) {
       );
     return start === stop ? void 0 : { start, end: stop };
   };
-  const tokenLayer = all.find((l3) => shortName(l3.name) === "Token" && l3 !== layer);
+  const isScored = (l3) => scored.some((s) => s.layer === l3);
+  const tokenLayer = all.find((l3) => shortName(l3.name) === "Token" && !isScored(l3));
   const tokens = (tokenLayer?.members ?? []).map(fragment).filter((t2) => t2 !== void 0).sort((a, b3) => a.start - b3.start || a.end - b3.end);
-  const linking = layer === void 0 ? [] : all.filter((l3) => l3 !== layer && isRelationLayer(l3));
+  const linking = scored.length === 0 ? [] : all.filter((l3) => !isScored(l3) && isRelationLayer(l3));
   for (const l3 of all)
-    if (l3 !== layer && l3 !== tokenLayer && !linking.includes(l3) && !METADATA.has(l3.name))
+    if (!isScored(l3) && l3 !== tokenLayer && !linking.includes(l3) && !METADATA.has(l3.name))
       unscored.layers.set(l3.name, (unscored.layers.get(l3.name) ?? 0) + l3.members.length);
   const byId7 = /* @__PURE__ */ new Map();
-  const annotations = layer === void 0 ? [] : spansOf2(layer, feature, { fragment, byId: byId7, ids: doc.ids, unscored });
+  const context = { fragment, byId: byId7, ids: doc.ids, unscored };
+  const annotations = scored.flatMap(({ layer, feature }) => spansOf2(layer, feature, context)).sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
   const relations = linking.flatMap((l3) => relationsOf3(l3, byId7, doc.ids, unscored));
   return { text: text7, annotations, tokens, lineAt: () => sofa.line, relations };
+}
+function scoredLayers(all, spanLayer, at3, unscored) {
+  if (spanLayer === null) {
+    const chosen = chooseSpanLayer(all.filter(isContent), null, at3, true);
+    return chosen.layer === void 0 ? [] : [{ layer: chosen.layer, feature: chosen.feature }];
+  }
+  const entries = spanLayer.split(",").map((e) => e.trim());
+  const out = [];
+  for (const entry of entries) {
+    const name = entry.split("|")[0] ?? "";
+    if (!all.some((l3) => l3.name === name || shortName(l3.name) === name)) continue;
+    unscored.found = true;
+    const typed = entries.length > 1 && !entry.includes("|") ? `${entry}|` : entry;
+    const { layer, feature } = chooseSpanLayer(all, typed, at3);
+    if (layer !== void 0 && !out.some((o2) => o2.layer === layer)) out.push({ layer, feature });
+  }
+  return out;
 }
 function chooseSofa(doc, file) {
   const sofa = doc.sofas.find((s) => s.sofaID === INITIAL_VIEW) ?? (doc.sofas.length === 1 ? doc.sofas[0] : void 0);
@@ -48497,7 +48537,7 @@ var init_goldgate_schema = __esm({
               }
             },
             spanLayer: {
-              description: "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE); default: the named-entity layer's value, or the only span layer's first feature.",
+              description: "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.",
               type: "string",
               minLength: 1
             },

@@ -184,6 +184,9 @@ describe("WebAnno TSV reader", () => {
       "g.tsv:1",
       /2 span layers; name the one scored: --span-layer 'A\|x', --span-layer 'B\|y'/,
     );
+    assert.deepEqual(spans(read([...HEADER, ...ok], { spanLayer: "NamedEntity|" }).gold[0]), [
+      ["NamedEntity", 0, 4, { identifier: "Q1", value: "PER" }],
+    ]);
     expectDataError(
       () => read([...HEADER, ...ok], { spanLayer: "NamedEntity,Sentiment" }),
       "g.tsv:1",

@@ -17,23 +17,18 @@ const span = (start: number, end: number, attributes: Record<string, string>) =>
   type: "Disease",
   ...attributes,
 });
+const record = (database: string, flu: string) =>
+  `${JSON.stringify({
+    id: "d1",
+    text: "cancer and flu",
+    spans: [
+      span(0, 6, { identifier: "D1", database }),
+      span(11, 14, { identifier: flu, database }),
+    ],
+  })}\n`;
 const files = memoryFiles({
-  "gold.jsonl": `${JSON.stringify({
-    id: "d1",
-    text: "cancer and flu",
-    spans: [
-      span(0, 6, { identifier: "D1", database: "mesh" }),
-      span(11, 14, { identifier: "D2", database: "mesh" }),
-    ],
-  })}\n`,
-  "system.jsonl": `${JSON.stringify({
-    id: "d1",
-    text: "cancer and flu",
-    spans: [
-      span(0, 6, { identifier: "D1", database: "ncbi" }),
-      span(11, 14, { identifier: "D9", database: "ncbi" }),
-    ],
-  })}\n`,
+  "gold.jsonl": record("mesh", "D2"),
+  "system.jsonl": record("ncbi", "D9"),
 });
 
 function scored(extra: Partial<ScoreSettings>) {

@@ -53,15 +53,20 @@ export function jsonMinTasks(
         `record ${i + 1}: expected "id" to be a number or a non-empty string, got ${describeJson(record.id)}`,
       );
     const { data, result } = splitRecord(record, i, at);
-    // A task nobody annotated is one record without `annotation_id` (and without regions).
-    const annotations =
-      "annotation_id" in record ? [{ completed_by: record.annotator ?? null, result }] : [];
+    // A task nobody annotated is one record without `annotation_id` and without results.
+    const annotated = "annotation_id" in record || result.length > 0;
+    const annotations = annotated ? [{ completed_by: record.annotator ?? null, result }] : [];
     const known = tasks.get(id);
     if (known === undefined)
       tasks.set(id, {
         task: { id: record.id ?? null, data, annotations, [JSON_MIN]: true },
         line: at.line,
       });
+    else if (JSON.stringify(known.task.data) !== JSON.stringify(data))
+      throw new DataError(
+        at,
+        `record ${i + 1}: task ${id} has another text than in its first record (line ${known.line ?? "?"}); expected one task's records to carry its one text`,
+      );
     else (known.task.annotations as unknown[]).push(...annotations);
   }
   const out = [...tasks.values()];

@@ -90,6 +90,21 @@ describe("Label Studio JSON-MIN export", () => {
     );
   });
 
+  it("refuses two records of one task with different texts", () => {
+    const files = memoryFiles({
+      "min.json": JSON.stringify([
+        { id: 1, text: "A", annotation_id: 1, label: [] },
+        { id: 1, text: "B", annotation_id: 2, label: [] },
+      ]),
+    });
+    expectDataError(
+      () =>
+        readAll(labelStudioReader, settingsWith({ gold: "min.json", system: "min.json" }), files),
+      "min.json:1",
+      /record 2: task 1 has another text than in its first record/,
+    );
+  });
+
   it("refuses a record whose text it cannot tell from its choices", () => {
     const files = memoryFiles({
       "min.json": JSON.stringify([{ id: 1, title: "A", body: "B", annotation_id: 1, label: [] }]),

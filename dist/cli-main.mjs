@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0cbe128a43f237b43d4a31906c8f7020abf96e8d5bff810c9258b90a8bb71d83" : `source ${package_default.version}`;
+    BUILD = true ? "22bc8ad92e36c0c3857e68ada8aac2f677905152144b227fafa68909870db247" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19400,13 +19400,19 @@ function jsonMinTasks(records, lines2, file) {
         `record ${i + 1}: expected "id" to be a number or a non-empty string, got ${describeJson(record2.id)}`
       );
     const { data, result } = splitRecord(record2, i, at3);
-    const annotations = "annotation_id" in record2 ? [{ completed_by: record2.annotator ?? null, result }] : [];
+    const annotated = "annotation_id" in record2 || result.length > 0;
+    const annotations = annotated ? [{ completed_by: record2.annotator ?? null, result }] : [];
     const known2 = tasks.get(id);
     if (known2 === void 0)
       tasks.set(id, {
         task: { id: record2.id ?? null, data, annotations, [JSON_MIN]: true },
         line: at3.line
       });
+    else if (JSON.stringify(known2.task.data) !== JSON.stringify(data))
+      throw new DataError(
+        at3,
+        `record ${i + 1}: task ${id} has another text than in its first record (line ${known2.line ?? "?"}); expected one task's records to carry its one text`
+      );
     else known2.task.annotations.push(...annotations);
   }
   const out = [...tasks.values()];

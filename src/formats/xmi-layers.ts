@@ -1,6 +1,7 @@
 import type { Annotation, Fragment, Relation } from "../corpus/model.ts";
 import type { XmiDocument, XmiSofa, XmiStructure, XmiTarget } from "./parse-xmi.ts";
 import { NAMED_ENTITY, type SpanLayer, shortName } from "./span-layers.ts";
+import { featureRange, type TypeSystem } from "./xmi-type-system.ts";
 
 // The layers of a UIMA CAS's view as the XMI reader (`xmi.ts`) scores them: which annotations
 // are in the view, which layers are document structure, a layer's spans, attributes and
@@ -38,6 +39,10 @@ export class Unscored {
   otherViews = 0;
   unindexed = 0;
   empty = 0;
+  /** Features judged by their values, with no type system beside the file: `Layer.feature` → reference or not. */
+  readonly judged = new Map<string, boolean>();
+  /** Features a type system beside the file does not declare (judged by their values), by descriptor. */
+  readonly undeclared = new Map<string, Set<string>>();
 
   notes(): string[] {
     const layers = [...this.layers]
@@ -62,6 +67,17 @@ export class Unscored {
     if (this.unindexed > 0)
       out.push(`${this.unindexed} annotation(s) outside their view's index (<cas:View members>)`);
     if (this.empty > 0) out.push(`${this.empty} zero-length annotation(s) (begin = end)`);
+    const judged = [...this.judged]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, reference]) => `${name} (${reference ? "a reference" : "a number"})`);
+    if (judged.length > 0)
+      out.push(
+        `no TypeSystem.xml beside the files: features whose values are whole numbers naming annotations' xmi:ids were judged by their values: ${judged.join(", ")}; put the export's TypeSystem.xml beside the XMI files to read their declared types`,
+      );
+    for (const [path, names] of [...this.undeclared].sort(([a], [b]) => (a < b ? -1 : 1)))
+      out.push(
+        `features the type system ${path} does not declare (its imports are not followed), judged by their values: ${[...names].sort().join(", ")}`,
+      );
     return out;
   }
 }
@@ -72,13 +88,21 @@ export interface Layer extends SpanLayer {
   readonly members: XmiStructure[];
 }
 
-/** What reading a layer's spans needs: offsets in code points, the file's ids, the side's notes. */
-export interface SpanContext {
+/**
+ * What tells a feature's kind (one primitive value, or references and arrays): the file's type
+ * system where one is beside it, else the values; the file's ids; the side's notes.
+ */
+export interface FeatureJudge {
+  readonly ids: ReadonlyMap<string, XmiTarget>;
+  readonly typeSystem: TypeSystem | undefined;
+  readonly unscored: Unscored;
+}
+
+/** What reading a layer's spans needs: offsets in code points, how features are judged. */
+export interface SpanContext extends FeatureJudge {
   readonly fragment: (s: XmiStructure) => Fragment | undefined;
   /** Filled: each span by its `xmi:id`, for the relations that link them. */
   readonly byId: Map<string, Annotation>;
-  readonly ids: ReadonlyMap<string, XmiTarget>;
-  readonly unscored: Unscored;
 }
 
 /**
@@ -90,7 +114,7 @@ export function spansOf(
   feature: string | null | undefined,
   c: SpanContext,
 ): Annotation[] {
-  const compared = comparedFeatures(layer, c.ids, c.unscored);
+  const compared = comparedFeatures(layer, c);
   const out: Annotation[] = [];
   for (const s of layer.members) {
     const span = c.fragment(s);
@@ -132,12 +156,12 @@ export function isRelationLayer(layer: Layer): boolean {
 export function relationsOf(
   layer: Layer,
   byId: ReadonlyMap<string, Annotation>,
-  ids: ReadonlyMap<string, XmiTarget>,
-  unscored: Unscored,
+  judge: FeatureJudge,
 ): Relation[] {
+  const { unscored } = judge;
   const feature = layer.features.includes("value")
     ? "value"
-    : layer.features.find((name) => !isReference(layer, name, ids));
+    : layer.features.find((name) => !isReference(layer, name, judge));
   const out: Relation[] = [];
   for (const s of layer.members) {
     const head = byId.get(s.features.Governor ?? "");
@@ -196,15 +220,11 @@ function isContentType(type: string): boolean {
  * feature whose every value is a list of the file's `xmi:id`s, such as a relation's `Governor`
  * or DKPro's `Token.pos`): an id means nothing across files. Those are named in `unscored`.
  */
-function comparedFeatures(
-  layer: Layer,
-  ids: ReadonlyMap<string, XmiTarget>,
-  unscored: Unscored,
-): string[] {
+function comparedFeatures(layer: Layer, judge: FeatureJudge): string[] {
   const multi = new Set(layer.members.flatMap((s) => s.multiValued));
   return layer.features.filter((name) => {
-    if (!multi.has(name) && !isReference(layer, name, ids)) return true;
-    unscored.features.add(`${shortName(layer.name)}.${name}`);
+    if (!multi.has(name) && !isReference(layer, name, judge)) return true;
+    judge.unscored.features.add(`${shortName(layer.name)}.${name}`);
     return false;
   });
 }
@@ -213,19 +233,49 @@ function comparedFeatures(
 const REFERENCES = new Set(["Governor", "Dependent"]);
 
 /**
- * Whether `name` is a reference: every value the layer's annotations give it lists `xmi:id`s of
- * the file, none the sofa's or the null structure's (0 and 1, which small whole numbers such as
- * cTAKES's `polarity` hit), and either it is a relation's end, or some value lists several ids or
- * names a structure without offsets (an FSArray, a concept) or an annotation of a layer that is
- * not document structure. A whole number that happens to name a token or a sentence is a number.
+ * Whether `name` is not one primitive value (a reference, an array, a list): as the type system
+ * beside the file declares it on the layer's type or a supertype. Undeclared (no type system, or
+ * one that does not declare it), by its values, and a judgement that rested on whole numbers
+ * naming ids is noted for the side (`judgedByValues`).
  */
-function isReference(layer: Layer, name: string, ids: ReadonlyMap<string, XmiTarget>): boolean {
+function isReference(layer: Layer, name: string, judge: FeatureJudge): boolean {
+  if (judge.typeSystem !== undefined) {
+    const range = featureRange(judge.typeSystem, layer.name, name);
+    if (range !== undefined) return range === "other";
+  }
+  const verdict = judgedByValues(layer, name, judge.ids);
+  if (verdict === undefined) return false;
+  if (REFERENCES.has(name)) return true;
+  const key = `${shortName(layer.name)}.${name}`;
+  const { unscored, typeSystem } = judge;
+  if (typeSystem === undefined)
+    unscored.judged.set(key, verdict || unscored.judged.get(key) === true);
+  else {
+    const names = unscored.undeclared.get(typeSystem.path) ?? new Set<string>();
+    unscored.undeclared.set(typeSystem.path, names.add(key));
+  }
+  return verdict;
+}
+
+/**
+ * A feature judged by its values, when every value the layer's annotations give it lists
+ * `xmi:id`s of the file, none the sofa's or the null structure's (0 and 1, which small whole
+ * numbers such as cTAKES's `polarity` hit): a reference when it is a relation's end, or some value
+ * lists several ids or names a structure without offsets (an FSArray, a concept) or an annotation
+ * of a layer that is not document structure; else a whole number that happens to name a token or
+ * a sentence, a number. Undefined: some value is not such a list, so not a reference.
+ */
+function judgedByValues(
+  layer: Layer,
+  name: string,
+  ids: ReadonlyMap<string, XmiTarget>,
+): boolean | undefined {
   let seen = false;
   let beyond = false;
   for (const s of layer.members) {
     const value = s.features[name];
     if (value === undefined) continue;
-    if (!/^\d+( \d+)*$/.test(value)) return false;
+    if (!/^\d+( \d+)*$/.test(value)) return undefined;
     const listed = value.split(" ");
     for (const id of listed) {
       const target = ids.get(id);
@@ -234,11 +284,11 @@ function isReference(layer: Layer, name: string, ids: ReadonlyMap<string, XmiTar
         target.type === "uima.cas.Sofa" ||
         target.type === "uima.cas.NULL"
       )
-        return false;
+        return undefined;
       if (!target.annotation || isContentType(target.type)) beyond = true;
     }
     if (listed.length > 1) beyond = true;
     seen = true;
   }
-  return seen && (beyond || REFERENCES.has(name));
+  return seen ? beyond || REFERENCES.has(name) : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Annotation, Fragment } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
-import { listCorpusSides, noteZippedDocuments } from "./directory.ts";
+import { type CorpusSide, listCorpusSides, noteZippedDocuments } from "./directory.ts";
 import { parseXmi, type XmiDocument, type XmiSofa, type XmiStructure } from "./parse-xmi.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { chooseSpanLayer, shortName } from "./span-layers.ts";
@@ -15,6 +15,7 @@ import {
   spansOf,
   Unscored,
 } from "./xmi-layers.ts";
+import { type TypeSystem, TypeSystems } from "./xmi-type-system.ts";
 
 const CONVENTION = {
   format: "xmi",
@@ -51,26 +52,35 @@ export const xmiReader: FormatReader = {
   read(settings, files, report) {
     const sides = listCorpusSides(settings, files, CONVENTION, report);
     noteZippedDocuments(sides, files, report);
+    const typeSystems = new TypeSystems(files);
     const parse = {
-      gold: xmiParser(settings.spanLayer, true, report),
-      system: xmiParser(settings.spanLayer, false, report),
+      gold: xmiParser(settings.spanLayer, sides.gold, true, typeSystems, report),
+      system: xmiParser(settings.spanLayer, sides.system, false, typeSystems, report),
     };
     return { kind: "sides", ...standoffSides(files, sides, parse) };
   },
 };
 
 /**
- * A side's parser: one XMI file a document; what is left out is noted once for the side. A gold
- * side none of whose files has the `--span-layer` named stops (a misspelt name, or the wrong
- * files); a system side may lack it (a system that found nothing there).
+ * A side's parser: one XMI file a document, read with the type system beside it (the nearest
+ * `TypeSystem.xml` up to the side's root) where there is one; what is left out is noted once for
+ * the side. A gold side none of whose files has the `--span-layer` named stops (a misspelt name,
+ * or the wrong files); a system side may lack it (a system that found nothing there).
  */
-function xmiParser(spanLayer: string | null, gold: boolean, report: IssueSink): StandoffParser {
+function xmiParser(
+  spanLayer: string | null,
+  side: CorpusSide,
+  gold: boolean,
+  typeSystems: TypeSystems,
+  report: IssueSink,
+): StandoffParser {
   const unscored = new Unscored();
   let firstFile = "";
   return {
     parse(source, file) {
       if (firstFile === "") firstFile = file.path;
-      return readXmi(source, file.path, spanLayer, unscored);
+      const typeSystem = typeSystems.for(file.path, side.root, side.single);
+      return readXmi(source, file.path, spanLayer, typeSystem, unscored);
     },
     finish() {
       if (gold && spanLayer !== null && firstFile !== "" && !unscored.found)
@@ -94,6 +104,7 @@ function readXmi(
   source: string,
   file: string,
   spanLayer: string | null,
+  typeSystem: TypeSystem | undefined,
   unscored: Unscored,
 ): StandoffDocument {
   const doc = parseXmi(source, file);
@@ -135,11 +146,11 @@ function readXmi(
     if (!isScored(l) && l !== tokenLayer && !linking.includes(l) && !METADATA.has(l.name))
       unscored.layers.set(l.name, (unscored.layers.get(l.name) ?? 0) + l.members.length);
   const byId = new Map<string, Annotation>();
-  const context = { fragment, byId, ids: doc.ids, unscored };
+  const context = { fragment, byId, ids: doc.ids, typeSystem, unscored };
   const annotations = scored
     .flatMap(({ layer, feature }) => spansOf(layer, feature, context))
     .sort((a, b) => a.start - b.start || a.end - b.end || (a.line ?? 0) - (b.line ?? 0));
-  const relations = linking.flatMap((l) => relationsOf(l, byId, doc.ids, unscored));
+  const relations = linking.flatMap((l) => relationsOf(l, byId, context));
   return { text, annotations, tokens, lineAt: () => sofa.line, relations };
 }
 

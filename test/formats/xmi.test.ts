@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import type { Document } from "../../src/corpus/model.ts";
+import { NAMED_ENTITY } from "../../src/formats/span-layers.ts";
 import { xmiReader } from "../../src/formats/xmi.ts";
+import { featureRange, parseTypeSystem } from "../../src/formats/xmi-type-system.ts";
 import { detectFormat } from "../../src/pipeline/detect-format.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -321,5 +324,159 @@ describe("UIMA CAS XMI reader", () => {
       why: "an XML file whose root is UIMA's <xmi:XMI>",
     });
     assert.equal(detectFormat("d", files)?.format, "xmi");
+  });
+});
+
+describe("UIMA CAS XMI reader: the type system beside the files", () => {
+  // A custom layer whose features a reader cannot tell apart by their values: `rank` is a whole
+  // number that names an entity's xmi:id (it looks like a reference), `anchor` names a token (it
+  // looks like a number), `grade` is a string type with allowed values that names the other entity.
+  const doc = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<xmi:XMI xmlns:xmi="http://www.omg.org/XMI" xmlns:cas="http:///uima/cas.ecore" xmlns:ne="http:///de/tudarmstadt/ukp/dkpro/core/api/ner/type.ecore" xmlns:seg="http:///de/tudarmstadt/ukp/dkpro/core/api/segmentation/type.ecore" xmlns:custom="http:///webanno/custom.ecore" xmi:version="2.0">',
+    '<cas:NULL xmi:id="0"/>',
+    '<ne:NamedEntity xmi:id="3" sofa="1" begin="0" end="5" value="PER"/>',
+    '<ne:NamedEntity xmi:id="4" sofa="1" begin="10" end="13" value="PER"/>',
+    '<seg:Token xmi:id="5" sofa="1" begin="0" end="5"/>',
+    '<seg:Token xmi:id="6" sofa="1" begin="6" end="9"/>',
+    '<seg:Token xmi:id="7" sofa="1" begin="10" end="13"/>',
+    '<custom:Cue xmi:id="8" sofa="1" begin="6" end="9" rank="3" anchor="6" grade="4"/>',
+    '<cas:Sofa xmi:id="1" sofaNum="1" sofaID="_InitialView" mimeType="text" sofaString="Alice met Bob"/>',
+    '<cas:View sofa="1" members="3 4 5 6 7 8"/>',
+    "</xmi:XMI>",
+  ].join("\n");
+  const type = (name: string, supertype: string, features: Record<string, string>) =>
+    `<typeDescription><name>${name}</name><description/><supertypeName>${supertype}</supertypeName><features>${Object.entries(
+      features,
+    )
+      .map(
+        ([f, range]) =>
+          `<featureDescription><name>${f}</name><description/><rangeTypeName>${range}</rangeTypeName></featureDescription>`,
+      )
+      .join("")}</features></typeDescription>`;
+  // As dkpro-cassis and INCEpTION write it: one line, the resource specifier's namespace.
+  const typeSystem = (...types: string[]) =>
+    `<?xml version='1.0' encoding='utf-8'?>\n<typeSystemDescription xmlns="http://uima.apache.org/resourceSpecifier"><types>${types.join("")}</types></typeSystemDescription>`;
+  const declared = typeSystem(
+    type("webanno.custom.CueBase", "uima.tcas.Annotation", { rank: "uima.cas.Integer" }),
+    type("webanno.custom.Cue", "webanno.custom.CueBase", {
+      anchor: "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.Token",
+      grade: "webanno.custom.Grade",
+    }),
+    type("webanno.custom.Grade", "uima.cas.String", {}),
+  );
+  const cue = (tree: Record<string, string>, gold = "g.xmi") => {
+    const read = readAll(
+      xmiReader,
+      settingsWith({ gold, system: gold, spanLayer: "Cue|" }),
+      memoryFiles(tree),
+    );
+    return {
+      attributes: read.gold[0]?.annotations.map((a) => a.attributes),
+      notes: read.issues.filter((i) => i.kind === "not-scored").map((i) => i.message),
+    };
+  };
+
+  it("without one, judges by the values and says so, naming each feature it judged", () => {
+    const { attributes, notes } = cue({ "g.xmi": doc });
+    assert.deepEqual(attributes, [{ anchor: "6" }]);
+    assert.ok(
+      notes.includes(
+        "no TypeSystem.xml beside the files: features whose values are whole numbers naming annotations' xmi:ids were judged by their values: Cue.anchor (a number), Cue.grade (a reference), Cue.rank (a reference); put the export's TypeSystem.xml beside the XMI files to read their declared types",
+      ),
+      notes.join("\n"),
+    );
+  });
+
+  it("with one, compares what it declares primitive (through supertypes and string types) and leaves out references", () => {
+    const { attributes, notes } = cue({ "g.xmi": doc, "TypeSystem.xml": declared });
+    assert.deepEqual(attributes, [{ grade: "4", rank: "3" }]);
+    assert.ok(
+      notes.includes(
+        "features of the scored layer that are references to other annotations or multi-valued, not compared: Cue.anchor",
+      ),
+      notes.join("\n"),
+    );
+    assert.ok(!notes.some((n) => n.includes("judged")), notes.join("\n"));
+  });
+
+  it("names what the type system does not declare, judged by the values", () => {
+    const partial = typeSystem(
+      type("webanno.custom.Cue", "uima.tcas.Annotation", { anchor: "uima.tcas.Annotation" }),
+    );
+    const { attributes, notes } = cue({ "g.xmi": doc, "typesystem.xml": partial });
+    assert.deepEqual(attributes, [undefined]);
+    assert.ok(
+      notes.includes(
+        "features the type system typesystem.xml does not declare (its imports are not followed), judged by their values: Cue.grade, Cue.rank",
+      ),
+      notes.join("\n"),
+    );
+  });
+
+  it("is the nearest one up to the side's root, never one above it", () => {
+    const tree = {
+      "c/gold/a/doc.xmi": doc,
+      "c/gold/TypeSystem.xml": declared,
+      "c/TypeSystem.xml": typeSystem(),
+    };
+    assert.deepEqual(cue(tree, "c/gold").attributes, [{ grade: "4", rank: "3" }]);
+    const above = { "c/gold/a/doc.xmi": doc, "c/TypeSystem.xml": declared };
+    assert.deepEqual(cue(above, "c/gold").attributes, [{ anchor: "6" }]);
+    const near = { ...tree, "c/gold/a/TypeSystem.xml": typeSystem() };
+    assert.deepEqual(cue(near, "c/gold").attributes, [{ anchor: "6" }]);
+  });
+
+  it("stops on a descriptor it cannot read, naming the file and line", () => {
+    expectDataError(
+      () => cue({ "g.xmi": doc, "TypeSystem.xml": "<types/>" }),
+      "TypeSystem.xml:1",
+      /expected a <typeSystemDescription> root element/,
+    );
+    const broken =
+      "<typeSystemDescription>\n<types><typeDescription><name>X</name><features>\n<featureDescription><name>f</name></featureDescription>\n</features></typeDescription></types></typeSystemDescription>";
+    expectDataError(
+      () => cue({ "g.xmi": doc, "TypeSystem.xml": broken }),
+      "TypeSystem.xml:3",
+      /expected a <name> and a <rangeTypeName>/,
+    );
+  });
+
+  it("reads the DKPro Core type system INCEpTION exports: the fixture's gold side", () => {
+    const read = readAll(xmiReader, settingsWith({ ...sides, spanLayer: "Negation|" }), nodeFiles);
+    assert.deepEqual(
+      read.gold.flatMap((d) => d.annotations.map((a) => Object.keys(a.attributes ?? {}))),
+      Array(12).fill(["negated"]),
+    );
+    assert.ok(!read.issues.some((i) => i.message.includes("judged")));
+    const path = join(sides.gold, "TypeSystem.xml");
+    const ts = parseTypeSystem(readFileSync(path, "utf8"), path);
+    const seg = "de.tudarmstadt.ukp.dkpro.core.api.segmentation.type.";
+    assert.deepEqual(
+      [
+        [NAMED_ENTITY, "value"],
+        [NAMED_ENTITY, "identifier"],
+        [`${seg}Token`, "pos"],
+        [`${seg}Token`, "lemma"],
+        [`${seg}Token`, "id"],
+        [`${seg}Sentence`, "id"],
+        ["webanno.custom.Link", "Governor"],
+        ["webanno.custom.Link", "label"],
+        ["webanno.custom.Negation", "negated"],
+        ["webanno.custom.Negation", "nothing"],
+      ].map(([type = "", feature = ""]) => featureRange(ts, type, feature)),
+      [
+        "primitive",
+        "primitive",
+        "other",
+        "other",
+        "primitive",
+        "primitive",
+        "other",
+        "primitive",
+        "primitive",
+        undefined,
+      ],
+    );
   });
 });

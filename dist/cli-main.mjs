@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "22bc8ad92e36c0c3857e68ada8aac2f677905152144b227fafa68909870db247" : `source ${package_default.version}`;
+    BUILD = true ? "bb8f902291b943a732f67958ca229d2a11eca06a377bcaf5ece55608b9487ae8" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3206,7 +3206,7 @@ function scatterPart(part, out, j3, sums) {
   }
 }
 function addFullBlock(part, weights, out) {
-  const { rows, local, values: values2 } = part;
+  const { rows, local: local2, values: values2 } = part;
   for (let s = 0; s < rows.length; ) {
     const row2 = rows[s];
     const w2 = row2 * BLOCK;
@@ -3222,7 +3222,7 @@ function addFullBlock(part, weights, out) {
     for (; e < rows.length && rows[e] === row2; e++)
       addEight(
         out,
-        local[e] * BLOCK,
+        local2[e] * BLOCK,
         values2[e],
         w0,
         w1,
@@ -3326,7 +3326,7 @@ var init_block_sums = __esm({
       out;
       /** Sums every entry times each vector's weight of its row: exact, the cells are integers. */
       addBlock(weights, size) {
-        const { rows, local, values: values2 } = this.part;
+        const { rows, local: local2, values: values2 } = this.part;
         const out = this.out;
         out.fill(0);
         if (size === BLOCK) {
@@ -3335,7 +3335,7 @@ var init_block_sums = __esm({
         }
         for (let e = 0; e < rows.length; e++) {
           const w2 = rows[e] * BLOCK;
-          const l3 = local[e] * BLOCK;
+          const l3 = local2[e] * BLOCK;
           const v2 = values2[e];
           for (let j3 = 0; j3 < size; j3++)
             out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
@@ -19233,11 +19233,11 @@ function listCorpusSide(files, root, convention, glob, report) {
   const skipped2 = [];
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
-  for (const relative5 of listing.files) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative5, pattern))) continue;
-    const id = removeSuffix(relative5, convention.suffix);
-    if (id !== void 0) found.push({ path: join(root, relative5), id });
-    else if (!convention.companions.some((c3) => relative5.endsWith(c3))) skipped2.push(relative5);
+  for (const relative6 of listing.files) {
+    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative6, pattern))) continue;
+    const id = removeSuffix(relative6, convention.suffix);
+    if (id !== void 0) found.push({ path: join(root, relative6), id });
+    else if (!convention.companions.some((c3) => relative6.endsWith(c3))) skipped2.push(relative6);
   }
   if (skipped2.length > 0) report(skippedIssue(root, convention.suffix, skipped2));
   if (found.length === 0) {
@@ -28621,9 +28621,145 @@ var init_parse_xmi = __esm({
   }
 });
 
+// src/formats/xmi-type-system.ts
+import { dirname, join as join4, relative as relative3 } from "node:path";
+function featureRange(ts2, type, feature) {
+  const seen = /* @__PURE__ */ new Set();
+  for (let t2 = ts2.types.get(type); t2 !== void 0; t2 = ts2.types.get(t2.supertype)) {
+    const range = t2.features.get(feature);
+    if (range !== void 0) return isPrimitive(ts2, range) ? "primitive" : "other";
+    if (seen.has(t2.supertype)) break;
+    seen.add(t2.supertype);
+  }
+  return void 0;
+}
+function isPrimitive(ts2, range) {
+  const seen = /* @__PURE__ */ new Set();
+  for (let name = range; !seen.has(name); ) {
+    if (PRIMITIVES.has(name)) return true;
+    seen.add(name);
+    const declared = ts2.types.get(name);
+    if (declared === void 0) return false;
+    name = declared.supertype;
+  }
+  return false;
+}
+function parseTypeSystem(source, file) {
+  const events = xmlEvents(source, file);
+  const root = nextElement(events);
+  if (root === void 0 || local(root.name) !== "typeSystemDescription")
+    throw new DataError(
+      { file, line: root?.line ?? 1 },
+      `expected a <typeSystemDescription> root element (a UIMA type system descriptor), got ${root === void 0 ? "no element" : `<${root.name}>`}`
+    );
+  const types = /* @__PURE__ */ new Map();
+  for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
+    if (local(child2.name) !== "types") {
+      skipElement(events);
+      continue;
+    }
+    for (let t2 = nextElement(events); t2 !== void 0; t2 = nextElement(events)) {
+      if (local(t2.name) !== "typeDescription") {
+        skipElement(events);
+        continue;
+      }
+      const declared = typeDescription(events, file, t2.line);
+      types.set(declared.name, declared);
+    }
+  }
+  return { path: file, types };
+}
+function typeDescription(events, file, line2) {
+  let name = "";
+  let supertype = "";
+  const features = /* @__PURE__ */ new Map();
+  for (let e = nextElement(events); e !== void 0; e = nextElement(events)) {
+    const tag = local(e.name);
+    if (tag === "name") name = textContent(events).trim();
+    else if (tag === "supertypeName") supertype = textContent(events).trim();
+    else if (tag === "features") {
+      for (let f3 = nextElement(events); f3 !== void 0; f3 = nextElement(events)) {
+        if (local(f3.name) !== "featureDescription") {
+          skipElement(events);
+          continue;
+        }
+        const [feature, range] = featureDescription(events);
+        if (feature === "" || range === "")
+          throw new DataError(
+            { file, line: f3.line },
+            "<featureDescription>: expected a <name> and a <rangeTypeName>"
+          );
+        features.set(feature, range);
+      }
+    } else skipElement(events);
+  }
+  if (name === "") throw new DataError({ file, line: line2 }, "<typeDescription>: expected a <name>");
+  return { name, supertype, features };
+}
+function featureDescription(events) {
+  let name = "";
+  let range = "";
+  for (let e = nextElement(events); e !== void 0; e = nextElement(events)) {
+    const tag = local(e.name);
+    if (tag === "name") name = textContent(events).trim();
+    else if (tag === "rangeTypeName") range = textContent(events).trim();
+    else skipElement(events);
+  }
+  return [name, range];
+}
+function local(name) {
+  return name.slice(name.indexOf(":") + 1);
+}
+var PRIMITIVES, NAMES2, TypeSystems;
+var init_xmi_type_system = __esm({
+  "src/formats/xmi-type-system.ts"() {
+    "use strict";
+    init_errors();
+    init_xml_events();
+    PRIMITIVES = new Set(
+      ["Boolean", "Byte", "Short", "Integer", "Long", "Float", "Double", "String"].map(
+        (t2) => `uima.cas.${t2}`
+      )
+    );
+    NAMES2 = ["TypeSystem.xml", "typesystem.xml"];
+    TypeSystems = class {
+      #files;
+      #parsed = /* @__PURE__ */ new Map();
+      #found = /* @__PURE__ */ new Map();
+      constructor(files) {
+        this.#files = files;
+      }
+      /** The descriptor for `file`, a document of the side rooted at `root`; undefined when none. */
+      for(file, root, single) {
+        const top = single ? dirname(root) : root;
+        let path;
+        for (let dir = dirname(file); ; dir = dirname(dir)) {
+          path = this.#nearest(dir);
+          const rel = relative3(top, dir);
+          if (path !== void 0 || rel === "" || rel.startsWith("..") || dir === dirname(dir)) break;
+        }
+        if (path === void 0) return void 0;
+        let ts2 = this.#parsed.get(path);
+        if (ts2 === void 0) {
+          ts2 = parseTypeSystem(this.#files.readText(path), path);
+          this.#parsed.set(path, ts2);
+        }
+        return ts2;
+      }
+      #nearest(dir) {
+        if (!this.#found.has(dir)) {
+          const path = NAMES2.map((n) => join4(dir, n)).find((p2) => this.#files.kind(p2) === "file");
+          this.#found.set(dir, path);
+        }
+        return this.#found.get(dir);
+      }
+    };
+  }
+});
+
 // src/formats/xmi-layers.ts
 function spansOf2(layer, feature, c3) {
-  const compared = comparedFeatures(layer, c3.ids, c3.unscored);
+  const compared = comparedFeatures(layer, c3);
   const out = [];
   for (const s of layer.members) {
     const span = c3.fragment(s);
@@ -28652,8 +28788,9 @@ function spansOf2(layer, feature, c3) {
 function isRelationLayer(layer) {
   return layer.features.includes("Governor") && layer.features.includes("Dependent");
 }
-function relationsOf3(layer, byId7, ids, unscored) {
-  const feature = layer.features.includes("value") ? "value" : layer.features.find((name) => !isReference(layer, name, ids));
+function relationsOf3(layer, byId7, judge) {
+  const { unscored } = judge;
+  const feature = layer.features.includes("value") ? "value" : layer.features.find((name) => !isReference(layer, name, judge));
   const out = [];
   for (const s of layer.members) {
     const head2 = byId7.get(s.features.Governor ?? "");
@@ -28696,38 +28833,57 @@ function isContent(layer) {
 function isContentType(type) {
   return !STRUCTURAL.some((prefix2) => type.startsWith(prefix2));
 }
-function comparedFeatures(layer, ids, unscored) {
+function comparedFeatures(layer, judge) {
   const multi = new Set(layer.members.flatMap((s) => s.multiValued));
   return layer.features.filter((name) => {
-    if (!multi.has(name) && !isReference(layer, name, ids)) return true;
-    unscored.features.add(`${shortName(layer.name)}.${name}`);
+    if (!multi.has(name) && !isReference(layer, name, judge)) return true;
+    judge.unscored.features.add(`${shortName(layer.name)}.${name}`);
     return false;
   });
 }
-function isReference(layer, name, ids) {
+function isReference(layer, name, judge) {
+  if (judge.typeSystem !== void 0) {
+    const range = featureRange(judge.typeSystem, layer.name, name);
+    if (range !== void 0) return range === "other";
+  }
+  const verdict = judgedByValues(layer, name, judge.ids);
+  if (verdict === void 0) return false;
+  if (REFERENCES.has(name)) return true;
+  const key4 = `${shortName(layer.name)}.${name}`;
+  const { unscored, typeSystem } = judge;
+  if (typeSystem === void 0)
+    unscored.judged.set(key4, verdict || unscored.judged.get(key4) === true);
+  else {
+    const names2 = unscored.undeclared.get(typeSystem.path) ?? /* @__PURE__ */ new Set();
+    unscored.undeclared.set(typeSystem.path, names2.add(key4));
+  }
+  return verdict;
+}
+function judgedByValues(layer, name, ids) {
   let seen = false;
   let beyond = false;
   for (const s of layer.members) {
     const value = s.features[name];
     if (value === void 0) continue;
-    if (!/^\d+( \d+)*$/.test(value)) return false;
+    if (!/^\d+( \d+)*$/.test(value)) return void 0;
     const listed2 = value.split(" ");
     for (const id of listed2) {
       const target = ids.get(id);
       if (target === void 0 || target.type === "uima.cas.Sofa" || target.type === "uima.cas.NULL")
-        return false;
+        return void 0;
       if (!target.annotation || isContentType(target.type)) beyond = true;
     }
     if (listed2.length > 1) beyond = true;
     seen = true;
   }
-  return seen && (beyond || REFERENCES.has(name));
+  return seen ? beyond || REFERENCES.has(name) : void 0;
 }
 var BUILT_IN, STRUCTURAL, Unscored, REFERENCES;
 var init_xmi_layers = __esm({
   "src/formats/xmi-layers.ts"() {
     "use strict";
     init_span_layers();
+    init_xmi_type_system();
     BUILT_IN = /* @__PURE__ */ new Set(["begin", "end", "sofa"]);
     STRUCTURAL = [
       "uima.",
@@ -28752,6 +28908,10 @@ var init_xmi_layers = __esm({
       otherViews = 0;
       unindexed = 0;
       empty = 0;
+      /** Features judged by their values, with no type system beside the file: `Layer.feature` → reference or not. */
+      judged = /* @__PURE__ */ new Map();
+      /** Features a type system beside the file does not declare (judged by their values), by descriptor. */
+      undeclared = /* @__PURE__ */ new Map();
       notes() {
         const layers = [...this.layers].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([name, n]) => `${name} ×${n}`);
         const out = [];
@@ -28771,6 +28931,15 @@ var init_xmi_layers = __esm({
         if (this.unindexed > 0)
           out.push(`${this.unindexed} annotation(s) outside their view's index (<cas:View members>)`);
         if (this.empty > 0) out.push(`${this.empty} zero-length annotation(s) (begin = end)`);
+        const judged = [...this.judged].sort(([a], [b3]) => a < b3 ? -1 : a > b3 ? 1 : 0).map(([name, reference]) => `${name} (${reference ? "a reference" : "a number"})`);
+        if (judged.length > 0)
+          out.push(
+            `no TypeSystem.xml beside the files: features whose values are whole numbers naming annotations' xmi:ids were judged by their values: ${judged.join(", ")}; put the export's TypeSystem.xml beside the XMI files to read their declared types`
+          );
+        for (const [path, names2] of [...this.undeclared].sort(([a], [b3]) => a < b3 ? -1 : 1))
+          out.push(
+            `features the type system ${path} does not declare (its imports are not followed), judged by their values: ${[...names2].sort().join(", ")}`
+          );
         return out;
       }
     };
@@ -28779,13 +28948,14 @@ var init_xmi_layers = __esm({
 });
 
 // src/formats/xmi.ts
-function xmiParser(spanLayer, gold, report) {
+function xmiParser(spanLayer, side2, gold, typeSystems, report) {
   const unscored = new Unscored();
   let firstFile = "";
   return {
     parse(source, file) {
       if (firstFile === "") firstFile = file.path;
-      return readXmi(source, file.path, spanLayer, unscored);
+      const typeSystem = typeSystems.for(file.path, side2.root, side2.single);
+      return readXmi(source, file.path, spanLayer, typeSystem, unscored);
     },
     finish() {
       if (gold && spanLayer !== null && firstFile !== "" && !unscored.found)
@@ -28800,7 +28970,7 @@ function xmiParser(spanLayer, gold, report) {
     }
   };
 }
-function readXmi(source, file, spanLayer, unscored) {
+function readXmi(source, file, spanLayer, typeSystem, unscored) {
   const doc = parseXmi(source, file);
   const sofa = chooseSofa(doc, file);
   const text7 = sofa.text;
@@ -28837,9 +29007,9 @@ function readXmi(source, file, spanLayer, unscored) {
     if (!isScored(l3) && l3 !== tokenLayer && !linking.includes(l3) && !METADATA.has(l3.name))
       unscored.layers.set(l3.name, (unscored.layers.get(l3.name) ?? 0) + l3.members.length);
   const byId7 = /* @__PURE__ */ new Map();
-  const context = { fragment, byId: byId7, ids: doc.ids, unscored };
+  const context = { fragment, byId: byId7, ids: doc.ids, typeSystem, unscored };
   const annotations = scored.flatMap(({ layer, feature }) => spansOf2(layer, feature, context)).sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
-  const relations = linking.flatMap((l3) => relationsOf3(l3, byId7, doc.ids, unscored));
+  const relations = linking.flatMap((l3) => relationsOf3(l3, byId7, context));
   return { text: text7, annotations, tokens, lineAt: () => sofa.line, relations };
 }
 function scoredLayers(all, spanLayer, at3, unscored) {
@@ -28887,6 +29057,7 @@ var init_xmi = __esm({
     init_span_layers();
     init_standoff_side();
     init_xmi_layers();
+    init_xmi_type_system();
     CONVENTION11 = {
       format: "xmi",
       suffix: ".xmi",
@@ -28903,9 +29074,10 @@ var init_xmi = __esm({
       read(settings, files, report) {
         const sides = listCorpusSides(settings, files, CONVENTION11, report);
         noteZippedDocuments(sides, files, report);
+        const typeSystems = new TypeSystems(files);
         const parse2 = {
-          gold: xmiParser(settings.spanLayer, true, report),
-          system: xmiParser(settings.spanLayer, false, report)
+          gold: xmiParser(settings.spanLayer, sides.gold, true, typeSystems, report),
+          system: xmiParser(settings.spanLayer, sides.system, false, typeSystems, report)
         };
         return { kind: "sides", ...standoffSides(files, sides, parse2) };
       }
@@ -30527,7 +30699,7 @@ var init_comparison = __esm({
 });
 
 // src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute3, posix as posix2, relative as relative3, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute3, posix as posix2, relative as relative4, resolve as resolve4 } from "node:path";
 function integer(name, value, min, max, p2) {
   if (value === void 0) return void 0;
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
@@ -30556,14 +30728,14 @@ function filePath(name, value, ctx, fromConfig, p2) {
   const raw2 = text2(name, value, p2);
   if (raw2 === void 0) return void 0;
   const absolute = resolve4(fromConfig ? ctx.configDir : ctx.cwd, raw2);
-  const inside2 = relative3(ctx.workspace, absolute);
+  const inside2 = relative4(ctx.workspace, absolute);
   if (fromConfig && (inside2.startsWith("..") || isAbsolute3(inside2))) {
     p2.push(
       `'${name}' points outside the workspace (${raw2}). Paths must stay inside ${ctx.workspace}.`
     );
     return void 0;
   }
-  return relative3(ctx.cwd, absolute) || ".";
+  return relative4(ctx.cwd, absolute) || ".";
 }
 function repoPath(name, value, p2) {
   const raw2 = text2(name, value, p2);
@@ -38609,10 +38781,10 @@ function refuseUnknownFiles(path, format, extension2, names2, files) {
       `goldgate agree --format ${format} --annotation-sets reads one folder of documents, each a folder of its annotators' files (INCEpTION's annotation/<document>/<annotator>${extension2}); '${path}' is not a folder.`
     );
   const found = /* @__PURE__ */ new Set();
-  for (const relative5 of files.listFiles(path).files) {
-    const slash = relative5.lastIndexOf("/");
-    if (slash > 0 && relative5.endsWith(extension2))
-      found.add(relative5.slice(slash + 1, relative5.length - extension2.length));
+  for (const relative6 of files.listFiles(path).files) {
+    const slash = relative6.lastIndexOf("/");
+    if (slash > 0 && relative6.endsWith(extension2))
+      found.add(relative6.slice(slash + 1, relative6.length - extension2.length));
   }
   const unknown = names2.filter((n) => !found.has(n));
   if (unknown.length > 0)
@@ -39649,7 +39821,7 @@ function md(text7, max = 200) {
 function html(text7, max = 200) {
   return flatten(clip6(String(text7), max)).replace(HTML_SPECIAL, (c3) => ENTITIES[c3] ?? c3);
 }
-function join4(pieces, separator = "") {
+function join5(pieces, separator = "") {
   return pieces.join(separator);
 }
 function strong(text7) {
@@ -39691,13 +39863,13 @@ ${body}
 </details>`);
 }
 function bullets(items) {
-  return join4(
+  return join5(
     items.map((item) => raw(`- ${item}`)),
     "\n"
   );
 }
 function blocks(parts) {
-  return join4(
+  return join5(
     parts.filter((p2) => p2 !== ""),
     "\n\n"
   );
@@ -45321,50 +45493,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved2, schemelessOptions);
     }
-    function resolveComponent(base, relative5, options, skipNormalization) {
+    function resolveComponent(base, relative6, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize2(base, options), options);
-        relative5 = parse2(serialize2(relative5, options), options);
+        relative6 = parse2(serialize2(relative6, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative5.scheme) {
-        target.scheme = relative5.scheme;
-        target.userinfo = relative5.userinfo;
-        target.host = relative5.host;
-        target.port = relative5.port;
-        target.path = removeDotSegments(relative5.path || "");
-        target.query = relative5.query;
+      if (!options.tolerant && relative6.scheme) {
+        target.scheme = relative6.scheme;
+        target.userinfo = relative6.userinfo;
+        target.host = relative6.host;
+        target.port = relative6.port;
+        target.path = removeDotSegments(relative6.path || "");
+        target.query = relative6.query;
       } else {
-        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
-          target.userinfo = relative5.userinfo;
-          target.host = relative5.host;
-          target.port = relative5.port;
-          target.path = removeDotSegments(relative5.path || "");
-          target.query = relative5.query;
+        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
+          target.userinfo = relative6.userinfo;
+          target.host = relative6.host;
+          target.port = relative6.port;
+          target.path = removeDotSegments(relative6.path || "");
+          target.query = relative6.query;
         } else {
-          if (!relative5.path) {
+          if (!relative6.path) {
             target.path = base.path;
-            if (relative5.query !== void 0) {
-              target.query = relative5.query;
+            if (relative6.query !== void 0) {
+              target.query = relative6.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative5.path[0] === "/") {
-              target.path = removeDotSegments(relative5.path);
+            if (relative6.path[0] === "/") {
+              target.path = removeDotSegments(relative6.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative5.path;
+                target.path = "/" + relative6.path;
               } else if (!base.path) {
-                target.path = relative5.path;
+                target.path = relative6.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative6.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative5.query;
+            target.query = relative6.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -45372,7 +45544,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative5.fragment;
+      target.fragment = relative6.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -49525,14 +49697,14 @@ var init_document_patterns = __esm({
 function together(part) {
   const size = part.slots.length;
   const counts6 = new Int32Array(size * size);
-  const { rows, local } = part;
+  const { rows, local: local2 } = part;
   for (let s = 0; s < rows.length; ) {
     let e = s + 1;
     while (e < rows.length && rows[e] === rows[s]) e++;
     for (let x4 = s; x4 < e; x4++) {
-      const l3 = local[x4];
+      const l3 = local2[x4];
       for (let y3 = x4 + 1; y3 < e; y3++) {
-        const m2 = local[y3];
+        const m2 = local2[y3];
         if (l3 === m2) continue;
         const at3 = l3 < m2 ? l3 * size + m2 : m2 * size + l3;
         counts6[at3] = counts6[at3] + 1;
@@ -49580,7 +49752,7 @@ function packPairs(part, weightTotal) {
   if (top * weightTotal >= HALF_PACK || part.slots.length > MAX_PAIRED) return unpacked;
   const pairs2 = pairLocals(part);
   const rows = new Int32Array(part.rows.length);
-  const local = new Int32Array(part.rows.length);
+  const local2 = new Int32Array(part.rows.length);
   const values2 = new Float64Array(part.rows.length);
   let count3 = 0;
   const last = new Int32Array(pairs2.slots.length).fill(-1);
@@ -49592,13 +49764,13 @@ function packPairs(part, weightTotal) {
     else {
       last[l3] = count3;
       rows[count3] = part.rows[e];
-      local[count3] = l3;
+      local2[count3] = l3;
       values2[count3++] = v2;
     }
   }
   return {
     rows: rows.subarray(0, count3),
-    local: local.subarray(0, count3),
+    local: local2.subarray(0, count3),
     values: values2.subarray(0, count3),
     slots: pairs2.slots,
     low: pairs2.low
@@ -50428,12 +50600,12 @@ function storedVectors(draws, n) {
   };
 }
 function addEntries(part, draws, n, r2, sums) {
-  const { rows, local, values: values2, slots: slots2 } = part;
+  const { rows, local: local2, values: values2, slots: slots2 } = part;
   const at3 = r2 * n;
   for (let e = 0; e < rows.length; e++) {
     const w2 = draws[at3 + rows[e]];
     if (w2 === 0) continue;
-    const s = slots2[local[e]];
+    const s = slots2[local2[e]];
     sums[s] = sums[s] + w2 * values2[e];
   }
 }
@@ -51765,18 +51937,18 @@ function metricLabel(path) {
   const leaf = segments.at(-1) ?? "";
   return [...segments.slice(0, -1), LEAF_NAMES[leaf] ?? leaf].join(" ");
 }
-function changeText(path, figures, relative5) {
+function changeText(path, figures, relative6) {
   const { current, baseline, delta, interval } = figures;
   if (current === null || baseline === null || delta === null) return "";
   const own2 = inOwnUnit(path) ? signedValueText(path, delta) : `${signedPoints(delta)} pt`;
-  const size = relative5 && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own2}` : own2;
+  const size = relative6 && baseline !== 0 ? `${signedPoints(delta / baseline)}%, ${own2}` : own2;
   const ci = interval === null ? "no interval" : `95% CI ${intervalValueText(path, interval)}`;
   return `${valueText(path, baseline)} → ${valueText(path, current)} (${size}, ${ci})`;
 }
 function describeDrop(path, check, limit, figures, significance) {
-  const relative5 = check === "maxRelativeDrop";
+  const relative6 = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
-  const base = `${metricLabel(path)} ${changeText(path, figures, relative5)} exceeds ${check} ${limitText}`;
+  const base = `${metricLabel(path)} ${changeText(path, figures, relative6)} exceeds ${check} ${limitText}`;
   if (significance === "noise") return `${base}, but the interval includes 0 (not significant)`;
   if (significance === "pvalue")
     return `${base}, but its p-value is not below 0.05 (not significant: the interval and the randomization test must both say so)`;
@@ -51790,9 +51962,9 @@ function describeAbsent(path, baseline) {
   return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
 }
 function describeUndecided(path, check, limit, figures) {
-  const relative5 = check === "maxRelativeDrop";
+  const relative6 = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
-  return `${metricLabel(path)} ${changeText(path, figures, relative5)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+  return `${metricLabel(path)} ${changeText(path, figures, relative6)} is within ${check} ${limitText}, but its interval reaches beyond it`;
 }
 function dropLimitText(path, check, limit) {
   if (check === "maxRelativeDrop") return `${points(limit)}%`;
@@ -52540,21 +52712,21 @@ function counts4(verdict) {
 function renderHeadline(run, model) {
   const { verdict } = run;
   const word = verdict.status === "waived" ? "passed with a waiver" : verdict.status;
-  const title = verdict.unchecked !== null ? join4([
+  const title = verdict.unchecked !== null ? join5([
     raw(`### ${ICONS.unchecked} Goldgate: nothing was checked: `),
     md(verdict.unchecked),
     raw(verdict.passed ? "" : " (failed)")
   ]) : raw(`### ${ICONS[verdict.status]} Goldgate ${word}: ${counts4(verdict)}`);
   const h3 = model.families[0]?.headline;
   const beside = h3 === void 0 || h3.beside.length === 0 ? "" : ` Beside it: ${h3.beside.map((f3) => namedText(f3, "brief")).join(" · ")}.`;
-  const sentence = h3 === void 0 ? md("No metric family in these scores.") : join4([
+  const sentence = h3 === void 0 ? md("No metric family in these scores.") : join5([
     md(h3.main.label),
     raw(" "),
     strong(md(cellText(h3.main.value, "brief"))),
     raw(" "),
     md(`${partsText(h3.rest, "brief")}${beside}`, 600)
   ]);
-  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join4([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
+  const waiver = verdict.status === "waived" && verdict.waiver !== null ? join5([strong(md("Waived by:")), raw(" "), md(verdict.waiver, 300)]) : md("");
   return blocks([title, sentence, waiver]);
 }
 function sizeText(run, which) {
@@ -52635,7 +52807,7 @@ function findingItem(f3) {
   const icon = f3.level === "fail" ? "❌" : "⚠️";
   const waived = f3.waived ? strong(md("waived:")) : md("");
   const limit = listsBaselineSearch(f3) ? 1600 : 400;
-  return join4([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, limit)]);
+  return join5([raw(`${icon} `), waived, raw(f3.waived ? " " : ""), md(f3.message, limit)]);
 }
 function renderFindings(verdict, limit) {
   const section3 = (title, list2) => {
@@ -52653,7 +52825,7 @@ function renderFindings(verdict, limit) {
 }
 function renderFooter(version, links) {
   const pieces = [md(`Goldgate ${version}`), ...links.map((l3) => link(l3.label, l3.url))];
-  return join4([raw("<sub>"), join4(pieces, raw(" · ")), raw("</sub>")]);
+  return join5([raw("<sub>"), join5(pieces, raw(" · ")), raw("</sub>")]);
 }
 var ICONS;
 var init_markdown_summary = __esm({
@@ -55609,7 +55781,7 @@ var init_sparse_part = __esm({
           if (f3 >= from && f3 < to2) kept2++;
         }
         const rows = new Int32Array(kept2);
-        const local = new Int32Array(kept2);
+        const local2 = new Int32Array(kept2);
         const values2 = new Float64Array(kept2);
         const localOf = /* @__PURE__ */ new Map();
         for (let e = 0, i = 0; e < this.count; e++) {
@@ -55621,13 +55793,13 @@ var init_sparse_part = __esm({
             localOf.set(f3, l3);
           }
           rows[i] = this.rows[e];
-          local[i] = l3;
+          local2[i] = l3;
           values2[i] = this.values[e];
           i++;
         }
         const slots2 = new Int32Array(localOf.size);
         for (const [f3, l3] of localOf) slots2[l3] = slotOf(f3);
-        return { rows, local, values: values2, slots: slots2 };
+        return { rows, local: local2, values: values2, slots: slots2 };
       }
       /** Every entry's row, feature and value, in the order added (views: read them, do not keep them). */
       all() {
@@ -63134,12 +63306,12 @@ var init_command_run = __esm({
 
 // src/cli/init-confine.ts
 import { lstatSync, readlinkSync, realpathSync as realpathSync2 } from "node:fs";
-import { dirname, isAbsolute as isAbsolute4, join as join5, relative as relative4, resolve as resolve6 } from "node:path";
+import { dirname as dirname2, isAbsolute as isAbsolute4, join as join6, relative as relative5, resolve as resolve6 } from "node:path";
 function linkTarget(full) {
   try {
     return realpathSync2(full);
   } catch {
-    return resolve6(realpathSync2(dirname(full)), readlinkSync(full));
+    return resolve6(realpathSync2(dirname2(full)), readlinkSync(full));
   }
 }
 function inspectInitTarget(root, path) {
@@ -63148,7 +63320,7 @@ function inspectInitTarget(root, path) {
   let link2 = null;
   for (let k3 = 1; k3 <= parts.length; k3++) {
     const rel = parts.slice(0, k3).join("/");
-    const full = join5(root, rel);
+    const full = join6(root, rel);
     let isLink;
     try {
       isLink = lstatSync(full).isSymbolicLink();
@@ -63185,7 +63357,7 @@ var init_init_confine = __esm({
     "use strict";
     init_errors();
     inside = (root, path) => {
-      const rel = relative4(root, path);
+      const rel = relative5(root, path);
       return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
     };
   }
@@ -63193,7 +63365,7 @@ var init_init_confine = __esm({
 
 // src/cli/init-inspect.ts
 import { closeSync, openSync, readdirSync, readSync as readSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 function listRepositoryFiles(root) {
   const out = [];
   const walk2 = (dir, rel, depth) => {
@@ -63205,7 +63377,7 @@ function listRepositoryFiles(root) {
       const path = rel === "" ? e.name : `${rel}/${e.name}`;
       if (e.isFile()) out.push(path);
       else if (e.isDirectory() && depth < MAX_DEPTH && !SKIP_DIRS.has(e.name))
-        walk2(join6(dir, e.name), path, depth + 1);
+        walk2(join7(dir, e.name), path, depth + 1);
     }
   };
   walk2(root, "", 0);
@@ -63298,7 +63470,7 @@ function findCandidates(root, files) {
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
       continue;
     }
-    const format = byName5 === "sniff" ? sniffFormat(extension2, head(join6(root, path))) : byName5;
+    const format = byName5 === "sniff" ? sniffFormat(extension2, head(join7(root, path))) : byName5;
     if (format !== void 0) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
@@ -63531,7 +63703,7 @@ __export(command_init_exports, {
   INIT_OPTIONS: () => INIT_OPTIONS,
   runInit: () => runInit
 });
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function stem(path) {
   return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
 }
@@ -63595,12 +63767,12 @@ function detectSetup(io2, flags) {
     gold,
     system,
     // Agreement compares coders with each other: there is no system output to write.
-    systemFound: agreement || io2.files.kind(join7(io2.cwd, system)) !== "missing",
+    systemFound: agreement || io2.files.kind(join8(io2.cwd, system)) !== "missing",
     schema: schemaLocation(io2)
   };
 }
 function schemaLocation(io2) {
-  return io2.files.kind(join7(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
+  return io2.files.kind(join8(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
 }
 async function runInit(args, io2) {
   const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
@@ -63617,7 +63789,7 @@ ${renderOptionHelp(INIT_OPTIONS)}
   const setup = detectSetup(io2, v2);
   for (const target of TARGETS) {
     if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
-    io2.writeFile(join7(io2.cwd, target.path), target.render(setup));
+    io2.writeFile(join8(io2.cwd, target.path), target.render(setup));
   }
   io2.stdout(`${summary2(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
 `);
@@ -64246,7 +64418,7 @@ init_line_scanner();
 // src/ports/list-directory.ts
 init_errors();
 import { readdirSync as readdirSync2, realpathSync as realpathSync3, statSync } from "node:fs";
-import { join as join8, sep as sep2 } from "node:path";
+import { join as join9, sep as sep2 } from "node:path";
 function unreadableDirectory(path, error) {
   const code = error.code;
   const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such directory" : code ?? "unknown error";
@@ -64265,7 +64437,7 @@ function specialKind(entry) {
   return "a device or other special file, not a regular file";
 }
 function followLink(walk2, root, rel) {
-  const absolute = join8(root, rel);
+  const absolute = join9(root, rel);
   let target;
   try {
     target = realpathSync3(absolute);
@@ -64286,10 +64458,10 @@ function followLink(walk2, root, rel) {
 }
 function walkDirectory(walk2, root, rel, real) {
   walk2.open.add(real);
-  for (const entry of entriesOf(join8(root, rel))) {
+  for (const entry of entriesOf(join9(root, rel))) {
     const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
     if (entry.isSymbolicLink()) followLink(walk2, root, path);
-    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join8(real, entry.name));
+    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join9(real, entry.name));
     else if (entry.isFile()) walk2.files.push(path);
     else walk2.skipped.push({ path, reason: specialKind(entry) });
   }
@@ -64443,7 +64615,7 @@ import {
   writeFileSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join9, resolve as resolve7 } from "node:path";
+import { basename as basename2, dirname as dirname3, join as join10, resolve as resolve7 } from "node:path";
 var nodeWriteCalls = {
   open: (path) => openSync3(path, "wx", 438),
   write: (fd, bytes, offset2) => writeSync(fd, bytes, offset2),
@@ -64477,7 +64649,7 @@ function targetOf(path) {
     return realpathSync4(path);
   } catch {
     try {
-      if (lstatSync2(path).isSymbolicLink()) return resolve7(dirname2(path), readlinkSync2(path));
+      if (lstatSync2(path).isSymbolicLink()) return resolve7(dirname3(path), readlinkSync2(path));
     } catch {
     }
     return path;
@@ -64487,7 +64659,7 @@ var written = 0;
 function temporaryName(target) {
   written++;
   const stamp = `${process.pid}.${written}.${Math.floor(Math.random() * 2 ** 32).toString(36)}`;
-  return join9(dirname2(target), `.${basename2(target)}.${stamp}.tmp`);
+  return join10(dirname3(target), `.${basename2(target)}.${stamp}.tmp`);
 }
 function* bytesOf(content) {
   if (typeof content === "string") yield Buffer.from(content, "utf8");
@@ -64545,7 +64717,7 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
   const temp = temporaryName(target);
   let fd;
   try {
-    mkdirSync(dirname2(target), { recursive: true });
+    mkdirSync(dirname3(target), { recursive: true });
     fd = calls.open(temp);
     if (calls === nodeWriteCalls) keepMode(fd, target);
     writeAll(calls, fd, content);
@@ -64559,7 +64731,7 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
     const kept2 = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
     throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept2}.`);
   }
-  syncFolder(dirname2(target));
+  syncFolder(dirname3(target));
 }
 function isStream(target) {
   try {

@@ -11,7 +11,7 @@ import { xmiReader } from "../../src/formats/xmi.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { assertReadsOrLocates } from "./located.ts";
 
-// The PubTator, BioC, WebAnno TSV, XMI and Label Studio JSON-MIN fixtures, damaged line by line and character by character:
+// The PubTator, BioC, WebAnno TSV, XMI (and its type system) and Label Studio JSON-MIN fixtures, damaged line by line and character by character:
 // each read either succeeds with every span inside its text, or stops with a DataError that names
 // the file and a line. Anything else thrown fails (seeded).
 
@@ -94,4 +94,20 @@ describe("damaged exports: a located DataError or spans inside the text (seeded)
       );
     });
   }
+
+  it("UIMA CAS XMI with its TypeSystem.xml damaged", () => {
+    const doc = fixture("xmi/gold/doc01.xmi");
+    // The export's descriptor is one line; split at its tags so that lines are damaged, not just one.
+    const types = fixture("xmi/gold/TypeSystem.xml").replaceAll("><", ">\n<");
+    fc.assert(
+      fc.property(fc.array(damage, { minLength: 1, maxLength: 4 }), (edits) => {
+        assertReadsOrLocates(xmiReader, {
+          "g/a.xmi": doc,
+          "g/TypeSystem.xml": damaged(types, edits),
+          "s/a.xmi": doc,
+        });
+      }),
+      { numRuns: RUNS / 4, seed: 20261128 },
+    );
+  });
 });

@@ -14,7 +14,8 @@ import {
   stackedRelations,
 } from "./webanno-relations.ts";
 
-const CONVENTION = { format: "webanno-tsv", suffix: ".tsv", companions: [] } as const;
+/** WebAnno TSV's files: one document each. */
+export const WEBANNO_TSV_FILES = { format: "webanno-tsv", suffix: ".tsv", companions: [] } as const;
 
 /**
  * WebAnno TSV 3 (`#FORMAT=WebAnno TSV 3.x`), what INCEpTION and WebAnno export: a header naming
@@ -35,7 +36,7 @@ const CONVENTION = { format: "webanno-tsv", suffix: ".tsv", companions: [] } as 
 export const webannoTsvReader: FormatReader = {
   name: "webanno-tsv",
   read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
+    const sides = listCorpusSides(settings, files, WEBANNO_TSV_FILES, report);
     noteZippedDocuments(sides, files, report);
     const parser = (): StandoffParser => webannoParser(settings.spanLayer, report);
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };

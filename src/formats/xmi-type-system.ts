@@ -31,8 +31,8 @@ const PRIMITIVES = new Set(
   ),
 );
 
-/** The names a descriptor is written under, nearest first in each folder. */
-const NAMES = ["TypeSystem.xml", "typesystem.xml"];
+/** The names a descriptor is written under (INCEpTION's, then DKPro Core's), in that order of preference. */
+export const TYPE_SYSTEM_NAMES = ["TypeSystem.xml", "typesystem.xml"] as const;
 
 /**
  * `feature`'s range on `type` or one of its supertypes: `primitive` for one primitive value (a
@@ -100,7 +100,9 @@ export class TypeSystems {
 
   #nearest(dir: string): string | undefined {
     if (!this.#found.has(dir)) {
-      const path = NAMES.map((n) => join(dir, n)).find((p) => this.#files.kind(p) === "file");
+      const path = TYPE_SYSTEM_NAMES.map((n) => join(dir, n)).find(
+        (p) => this.#files.kind(p) === "file",
+      );
       this.#found.set(dir, path);
     }
     return this.#found.get(dir);

@@ -15,13 +15,13 @@ import {
   spansOf,
   Unscored,
 } from "./xmi-layers.ts";
-import { type TypeSystem, TypeSystems } from "./xmi-type-system.ts";
+import { TYPE_SYSTEM_NAMES, type TypeSystem, TypeSystems } from "./xmi-type-system.ts";
 
-const CONVENTION = {
+/** XMI's files: documents, and the type system INCEpTION's and DKPro Core's exports keep beside them. */
+export const XMI_FILES = {
   format: "xmi",
   suffix: ".xmi",
-  // INCEpTION's and DKPro Core's exports keep the type system beside the documents.
-  companions: ["TypeSystem.xml", "typesystem.xml"],
+  companions: TYPE_SYSTEM_NAMES,
 } as const;
 
 /** The default view's sofa: what UIMA annotators and INCEpTION annotate. */
@@ -50,7 +50,7 @@ const METADATA = new Set([
 export const xmiReader: FormatReader = {
   name: "xmi",
   read(settings, files, report) {
-    const sides = listCorpusSides(settings, files, CONVENTION, report);
+    const sides = listCorpusSides(settings, files, XMI_FILES, report);
     noteZippedDocuments(sides, files, report);
     const typeSystems = new TypeSystems(files);
     const parse = {

@@ -1,7 +1,12 @@
+import { posix } from "node:path";
 import type { ScoreSettings } from "../config/settings.ts";
+import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
+import type { FileConvention } from "../formats/directory.ts";
 import { labelStudioAnnotators } from "../formats/label-studio.ts";
 import { prodigyAnnotators } from "../formats/prodigy.ts";
+import { WEBANNO_TSV_FILES } from "../formats/webanno-tsv.ts";
+import { XMI_FILES } from "../formats/xmi.ts";
 import type { FilePort } from "../ports/files.ts";
 
 // `goldgate agree --annotation-sets A,B,…` with one corpus: which part of it each named set is,
@@ -12,10 +17,15 @@ import type { FilePort } from "../ports/files.ts";
  * `annotation/<document>/<annotator>.xmi` (or `.tsv`): an annotator's set is the files of that
  * name, and a document's id is its folder.
  */
-const FOLDER_EXTENSIONS: Partial<Record<ScoreSettings["format"], string>> = {
-  xmi: ".xmi",
-  "webanno-tsv": ".tsv",
+const FOLDER_FILES: Partial<Record<ScoreSettings["format"], FileConvention>> = {
+  xmi: XMI_FILES,
+  "webanno-tsv": WEBANNO_TSV_FILES,
 };
+
+/** Whether `--annotation-sets` names the annotators' files of a folder's document folders. */
+export function isFolderFormat(format: ScoreSettings["format"]): boolean {
+  return FOLDER_FILES[format] !== undefined;
+}
 
 /** The settings that read sets `a` (as gold) and `b` (as system) out of one corpus. */
 export function setsInside(
@@ -24,7 +34,7 @@ export function setsInside(
   b: string,
 ): Partial<ScoreSettings> {
   if (format === "gate") return { goldSet: a, systemSet: b };
-  const extension = FOLDER_EXTENSIONS[format];
+  const extension = FOLDER_FILES[format]?.suffix;
   if (extension !== undefined)
     return { goldSuffix: `/${a}${extension}`, systemSuffix: `/${b}${extension}` };
   return { annotators: [a, b] as const };
@@ -39,17 +49,19 @@ const ANNOTATORS = {
 /**
  * An annotator the corpus does not hold would compare an empty set, and one annotator named twice
  * (an id and an email) would be compared with themselves: both refused, naming the annotators.
- * GATE's sets are checked as the corpus is read (a set a document lacks is read as empty).
+ * GATE's sets are checked as the corpus is read (a set a document lacks is read as empty). For an
+ * export's document folders, the notes of what no pair reads (`folderNotes`).
  */
 export function refuseUnknownAnnotators(
   path: string,
-  format: ScoreSettings["format"],
+  settings: ScoreSettings,
   names: readonly string[],
   files: FilePort,
-): void {
-  const extension = FOLDER_EXTENSIONS[format];
-  if (extension !== undefined) refuseUnknownFiles(path, format, extension, names, files);
-  if (format !== "label-studio" && format !== "jsonl") return;
+): Issue[] {
+  const { format } = settings;
+  const folder = FOLDER_FILES[format];
+  if (folder !== undefined) return folderNotes(path, folder, settings.glob, names, files);
+  if (format !== "label-studio" && format !== "jsonl") return [];
   if (files.kind(path) !== "file")
     throw new UserError(
       `goldgate agree --format ${format} --annotation-sets reads one export file; '${path}' is not a file.`,
@@ -74,29 +86,60 @@ export function refuseUnknownAnnotators(
         );
       first.set(user, name);
     }
+  return [];
 }
 
-/** Each name must be the file name of some document's file below the folder. */
-function refuseUnknownFiles(
+/**
+ * Each name must be the file name of some document's file below the folder. What no pair reads is
+ * noted once for the run (each pair's sides read two annotators' files and pass over the rest):
+ * the files of annotators not named, by annotator, and files that are no annotator's file of a
+ * document (the type system beside them excepted).
+ */
+function folderNotes(
   path: string,
-  format: string,
-  extension: string,
+  convention: FileConvention,
+  glob: readonly string[],
   names: readonly string[],
   files: FilePort,
-): void {
+): Issue[] {
+  const { format, suffix: extension } = convention;
   if (files.kind(path) !== "directory")
     throw new UserError(
       `goldgate agree --format ${format} --annotation-sets reads one folder of documents, each a folder of its annotators' files (INCEpTION's annotation/<document>/<annotator>${extension}); '${path}' is not a folder.`,
     );
-  const found = new Set<string>();
+  const found = new Map<string, number>();
+  const stray: string[] = [];
   for (const relative of files.listFiles(path).files) {
+    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative, pattern))) continue;
     const slash = relative.lastIndexOf("/");
-    if (slash > 0 && relative.endsWith(extension))
-      found.add(relative.slice(slash + 1, relative.length - extension.length));
+    const name = relative.slice(slash + 1);
+    if (slash > 0 && name.endsWith(extension) && name !== extension) {
+      const annotator = name.slice(0, -extension.length);
+      found.set(annotator, (found.get(annotator) ?? 0) + 1);
+    } else if (!convention.companions.some((c) => relative.endsWith(c))) stray.push(relative);
   }
   const unknown = names.filter((n) => !found.has(n));
   if (unknown.length > 0)
     throw new UserError(
-      `${path}: no document folder holds a file of ${unknown.map((n) => `'${n}${extension}'`).join(", ")}; the annotators' files there are: ${found.size === 0 ? "none" : [...found].sort().join(", ")}.`,
+      `${path}: no document folder holds a file of ${unknown.map((n) => `'${n}${extension}'`).join(", ")}; the annotators' files there are: ${found.size === 0 ? "none" : [...found.keys()].sort().join(", ")}.`,
     );
+  const notes: Issue[] = [];
+  const others = [...found]
+    .filter(([annotator]) => !names.includes(annotator))
+    .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  if (others.length > 0)
+    notes.push({
+      severity: "info",
+      kind: "skipped-files",
+      message: `files below '${path}' of annotators not named in --annotation-sets, not compared: ${others.map(([a, n]) => `${a} ×${n}`).join(", ")}`,
+      file: path,
+    });
+  if (stray.length > 0)
+    notes.push({
+      severity: "info",
+      kind: "skipped-files",
+      message: `${stray.length} file${stray.length === 1 ? "" : "s"} below '${path}' not read (not a document folder's <annotator>${extension}): ${stray.slice(0, 5).join(", ")}${stray.length > 5 ? `, and ${stray.length - 5} more` : ""}`,
+      file: path,
+    });
+  return notes;
 }

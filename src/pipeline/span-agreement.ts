@@ -31,7 +31,7 @@ import { type DocumentBdm, documentBdm, meanBdm, pairBdm } from "../measure/labe
 import type { InputSummary, Scores } from "../measure/scores.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
-import { refuseUnknownAnnotators, setsInside } from "./annotator-sets.ts";
+import { isFolderFormat, refuseUnknownAnnotators, setsInside } from "./annotator-sets.ts";
 import { scoreCorpus } from "./score.ts";
 
 /** Rates of summed clash tallies, as the span engine computes them for this run. */
@@ -61,7 +61,7 @@ function agreePair(
   settings: ScoreSettings,
   [a, b]: readonly [string, string],
   files: FilePort,
-  issues: Issue[],
+  issues: PairIssue[],
   o: PairOptions,
 ): AgreedPair {
   // Sets inside one corpus: GATE's annotation sets, Label Studio's or Prodigy's annotators, or
@@ -81,7 +81,11 @@ function agreePair(
     details: false,
     ...(o.bdm === null && o.feature === null ? {} : { onLinks }),
   });
-  issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b}: ${i.message}` })));
+  // In an export's document folders each side lists the other annotators' files as not read:
+  // the run names the folder's files no named annotator's once (`folderSetNotes`).
+  const folder = o.corpus !== undefined && isFolderFormat(settings.format);
+  for (const issue of scores.issues)
+    if (!folder || issue.kind !== "skipped-files") issues.push({ pair: `${a} × ${b}`, issue });
   const kept = scores.documents.filter((d) => !o.bothAnnotated || (d.gold > 0 && d.system > 0));
   const pair = pairRows(settings, a, b, scores, kept, o.bothAnnotated);
   const instances = () => kept.flatMap((d) => instancesOf.get(d.id) ?? []);
@@ -104,6 +108,30 @@ function agreePair(
     units,
     sides: [scores.inputs.gold, scores.inputs.system],
   };
+}
+
+/** An issue of one pair's scoring, and the pair (`a × b`). */
+interface PairIssue {
+  readonly pair: string;
+  readonly issue: Issue;
+}
+
+/**
+ * The pairs' issues, each once: a set's file read in several pairs says the same thing in each
+ * (its layers not scored, say), so one issue names every pair it came from.
+ */
+function mergePairIssues(raw: readonly PairIssue[]): Issue[] {
+  const byIssue = new Map<string, { pairs: string[]; issue: Issue }>();
+  for (const { pair, issue } of raw) {
+    const key = JSON.stringify(issue);
+    const seen = byIssue.get(key);
+    if (seen === undefined) byIssue.set(key, { pairs: [pair], issue });
+    else seen.pairs.push(pair);
+  }
+  return [...byIssue.values()].map(({ pairs, issue }) => ({
+    ...issue,
+    message: `${pairs.join(", ")}: ${issue.message}`,
+  }));
 }
 
 /** A pair scored: its figures, each document's tallies, and both sets' input summaries. */
@@ -212,20 +240,22 @@ export function measureSpanAgreement(
   corpus?: string,
   feature: FeatureOption | null = null,
 ): SpanAgreementDocument {
-  if (corpus !== undefined) refuseUnknownAnnotators(corpus, settings.format, sets, files);
-  const issues: Issue[] = [];
+  const pairIssues: PairIssue[] = [];
+  const issues: Issue[] =
+    corpus === undefined ? [] : refuseUnknownAnnotators(corpus, settings, sets, files);
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options: PairOptions = { bothAnnotated, corpus, bdm, feature };
   const agreed: AgreedPair[] = [];
   const summaries = new Map<number, InputSummary>();
   for (let i = 0; i < sets.length; i++) {
     for (let j = i + 1; j < sets.length; j++) {
-      const one = agreePair(settings, [sets[i] ?? "", sets[j] ?? ""], files, issues, options);
+      const one = agreePair(settings, [sets[i] ?? "", sets[j] ?? ""], files, pairIssues, options);
       agreed.push(one);
       if (!summaries.has(i)) summaries.set(i, one.sides[0]);
       if (!summaries.has(j)) summaries.set(j, one.sides[1]);
     }
   }
+  issues.push(...mergePairIssues(pairIssues));
   const pairs = agreed.map((p) => p.pair);
   const units = documentUnits(agreed);
   const strict = pairMatrix(sets, pairs, "strict");

@@ -166,6 +166,35 @@ test("agree --format xmi FOLDER --annotation-sets: an INCEpTION export's annotat
     ["alice", "bob"],
   );
   assert.ok(f1 > 0.5 && f1 < 1);
+  // A third annotator, one not named, the type system beside them and a stray file: what no pair
+  // reads is noted once for the run, and what each set's files say once for all its pairs.
+  const more: Record<string, string> = { ...tree, "annotation/notes.txt": "x" };
+  for (const doc of ["doc01", "doc02", "doc03"]) {
+    more[`annotation/${doc}.txt/carol.xmi`] = tree[`annotation/${doc}.txt/bob.xmi`] ?? "";
+    more[`annotation/${doc}.txt/TypeSystem.xml`] = readFileSync(
+      join(xmi, "gold", "TypeSystem.xml"),
+      "utf8",
+    );
+  }
+  more["annotation/doc01.txt/dave.xmi"] = more["annotation/doc01.txt/bob.xmi"] ?? "";
+  const three = goldgate(
+    ["agree", "--format", "xmi", "annotation", "--annotation-sets", "alice,bob,carol", "--json"],
+    writeTree(more),
+  );
+  assert.equal(three.code, 0, three.stderr);
+  const { issues } = JSON.parse(three.stdout) as { issues: { kind: string; message: string }[] };
+  assert.deepEqual(
+    issues.map((i) => i.message.replace(/:.*/s, "")),
+    [
+      "files below 'annotation' of annotators not named in --annotation-sets, not compared",
+      "1 file below 'annotation' not read (not a document folder's <annotator>.xmi)",
+      "alice × bob, alice × carol",
+      "alice × bob, bob × carol",
+      "alice × carol, bob × carol",
+    ],
+  );
+  assert.match(issues[0]?.message ?? "", /: dave ×1$/);
+  assert.match(issues[1]?.message ?? "", /: notes\.txt$/);
   const unknown = goldgate(
     ["agree", "--format", "xmi", "annotation", "--annotation-sets", "alice,carol"],
     dir,

@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "bb8f902291b943a732f67958ca229d2a11eca06a377bcaf5ece55608b9487ae8" : `source ${package_default.version}`;
+    BUILD = true ? "c80b001f2484c9c1eebe1830d28e8569325882a04d00777a04972cae1015318d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -28511,7 +28511,7 @@ function textOf(tokens, file) {
   }
   return text7;
 }
-var CONVENTION10, webannoTsvReader;
+var WEBANNO_TSV_FILES, webannoTsvReader;
 var init_webanno_tsv = __esm({
   "src/formats/webanno-tsv.ts"() {
     "use strict";
@@ -28522,11 +28522,11 @@ var init_webanno_tsv = __esm({
     init_standoff_side();
     init_webanno_cells();
     init_webanno_relations();
-    CONVENTION10 = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
+    WEBANNO_TSV_FILES = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
     webannoTsvReader = {
       name: "webanno-tsv",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION10, report);
+        const sides = listCorpusSides(settings, files, WEBANNO_TSV_FILES, report);
         noteZippedDocuments(sides, files, report);
         const parser = () => webannoParser(settings.spanLayer, report);
         return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
@@ -28710,7 +28710,7 @@ function featureDescription(events) {
 function local(name) {
   return name.slice(name.indexOf(":") + 1);
 }
-var PRIMITIVES, NAMES2, TypeSystems;
+var PRIMITIVES, TYPE_SYSTEM_NAMES, TypeSystems;
 var init_xmi_type_system = __esm({
   "src/formats/xmi-type-system.ts"() {
     "use strict";
@@ -28721,7 +28721,7 @@ var init_xmi_type_system = __esm({
         (t2) => `uima.cas.${t2}`
       )
     );
-    NAMES2 = ["TypeSystem.xml", "typesystem.xml"];
+    TYPE_SYSTEM_NAMES = ["TypeSystem.xml", "typesystem.xml"];
     TypeSystems = class {
       #files;
       #parsed = /* @__PURE__ */ new Map();
@@ -28748,7 +28748,9 @@ var init_xmi_type_system = __esm({
       }
       #nearest(dir) {
         if (!this.#found.has(dir)) {
-          const path = NAMES2.map((n) => join4(dir, n)).find((p2) => this.#files.kind(p2) === "file");
+          const path = TYPE_SYSTEM_NAMES.map((n) => join4(dir, n)).find(
+            (p2) => this.#files.kind(p2) === "file"
+          );
           this.#found.set(dir, path);
         }
         return this.#found.get(dir);
@@ -29046,7 +29048,7 @@ function offset(s, name, at3) {
     );
   return Number(raw2);
 }
-var CONVENTION11, INITIAL_VIEW, METADATA, xmiReader;
+var XMI_FILES, INITIAL_VIEW, METADATA, xmiReader;
 var init_xmi = __esm({
   "src/formats/xmi.ts"() {
     "use strict";
@@ -29058,11 +29060,10 @@ var init_xmi = __esm({
     init_standoff_side();
     init_xmi_layers();
     init_xmi_type_system();
-    CONVENTION11 = {
+    XMI_FILES = {
       format: "xmi",
       suffix: ".xmi",
-      // INCEpTION's and DKPro Core's exports keep the type system beside the documents.
-      companions: ["TypeSystem.xml", "typesystem.xml"]
+      companions: TYPE_SYSTEM_NAMES
     };
     INITIAL_VIEW = "_InitialView";
     METADATA = /* @__PURE__ */ new Set([
@@ -29072,7 +29073,7 @@ var init_xmi = __esm({
     xmiReader = {
       name: "xmi",
       read(settings, files, report) {
-        const sides = listCorpusSides(settings, files, CONVENTION11, report);
+        const sides = listCorpusSides(settings, files, XMI_FILES, report);
         noteZippedDocuments(sides, files, report);
         const typeSystems = new TypeSystems(files);
         const parse2 = {
@@ -38743,17 +38744,22 @@ var init_labels3 = __esm({
 });
 
 // src/pipeline/annotator-sets.ts
+import { posix as posix3 } from "node:path";
+function isFolderFormat(format) {
+  return FOLDER_FILES[format] !== void 0;
+}
 function setsInside(format, a, b3) {
   if (format === "gate") return { goldSet: a, systemSet: b3 };
-  const extension2 = FOLDER_EXTENSIONS[format];
+  const extension2 = FOLDER_FILES[format]?.suffix;
   if (extension2 !== void 0)
     return { goldSuffix: `/${a}${extension2}`, systemSuffix: `/${b3}${extension2}` };
   return { annotators: [a, b3] };
 }
-function refuseUnknownAnnotators(path, format, names2, files) {
-  const extension2 = FOLDER_EXTENSIONS[format];
-  if (extension2 !== void 0) refuseUnknownFiles(path, format, extension2, names2, files);
-  if (format !== "label-studio" && format !== "jsonl") return;
+function refuseUnknownAnnotators(path, settings, names2, files) {
+  const { format } = settings;
+  const folder = FOLDER_FILES[format];
+  if (folder !== void 0) return folderNotes(path, folder, settings.glob, names2, files);
+  if (format !== "label-studio" && format !== "jsonl") return [];
   if (files.kind(path) !== "file")
     throw new UserError(
       `goldgate agree --format ${format} --annotation-sets reads one export file; '${path}' is not a file.`
@@ -38774,34 +38780,60 @@ function refuseUnknownAnnotators(path, format, names2, files) {
         );
       first.set(user, name);
     }
+  return [];
 }
-function refuseUnknownFiles(path, format, extension2, names2, files) {
+function folderNotes(path, convention, glob, names2, files) {
+  const { format, suffix: extension2 } = convention;
   if (files.kind(path) !== "directory")
     throw new UserError(
       `goldgate agree --format ${format} --annotation-sets reads one folder of documents, each a folder of its annotators' files (INCEpTION's annotation/<document>/<annotator>${extension2}); '${path}' is not a folder.`
     );
-  const found = /* @__PURE__ */ new Set();
+  const found = /* @__PURE__ */ new Map();
+  const stray = [];
   for (const relative6 of files.listFiles(path).files) {
+    if (glob.length > 0 && !glob.some((pattern) => posix3.matchesGlob(relative6, pattern))) continue;
     const slash = relative6.lastIndexOf("/");
-    if (slash > 0 && relative6.endsWith(extension2))
-      found.add(relative6.slice(slash + 1, relative6.length - extension2.length));
+    const name = relative6.slice(slash + 1);
+    if (slash > 0 && name.endsWith(extension2) && name !== extension2) {
+      const annotator = name.slice(0, -extension2.length);
+      found.set(annotator, (found.get(annotator) ?? 0) + 1);
+    } else if (!convention.companions.some((c3) => relative6.endsWith(c3))) stray.push(relative6);
   }
   const unknown = names2.filter((n) => !found.has(n));
   if (unknown.length > 0)
     throw new UserError(
-      `${path}: no document folder holds a file of ${unknown.map((n) => `'${n}${extension2}'`).join(", ")}; the annotators' files there are: ${found.size === 0 ? "none" : [...found].sort().join(", ")}.`
+      `${path}: no document folder holds a file of ${unknown.map((n) => `'${n}${extension2}'`).join(", ")}; the annotators' files there are: ${found.size === 0 ? "none" : [...found.keys()].sort().join(", ")}.`
     );
+  const notes = [];
+  const others = [...found].filter(([annotator]) => !names2.includes(annotator)).sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0);
+  if (others.length > 0)
+    notes.push({
+      severity: "info",
+      kind: "skipped-files",
+      message: `files below '${path}' of annotators not named in --annotation-sets, not compared: ${others.map(([a, n]) => `${a} ×${n}`).join(", ")}`,
+      file: path
+    });
+  if (stray.length > 0)
+    notes.push({
+      severity: "info",
+      kind: "skipped-files",
+      message: `${stray.length} file${stray.length === 1 ? "" : "s"} below '${path}' not read (not a document folder's <annotator>${extension2}): ${stray.slice(0, 5).join(", ")}${stray.length > 5 ? `, and ${stray.length - 5} more` : ""}`,
+      file: path
+    });
+  return notes;
 }
-var FOLDER_EXTENSIONS, ANNOTATORS;
+var FOLDER_FILES, ANNOTATORS;
 var init_annotator_sets = __esm({
   "src/pipeline/annotator-sets.ts"() {
     "use strict";
     init_errors();
     init_label_studio();
     init_prodigy();
-    FOLDER_EXTENSIONS = {
-      xmi: ".xmi",
-      "webanno-tsv": ".tsv"
+    init_webanno_tsv();
+    init_xmi();
+    FOLDER_FILES = {
+      xmi: XMI_FILES,
+      "webanno-tsv": WEBANNO_TSV_FILES
     };
     ANNOTATORS = {
       "label-studio": "the annotators of its annotations not cancelled (completed_by)",
@@ -38828,7 +38860,9 @@ function agreePair(settings, [a, b3], files, issues, o2) {
     details: false,
     ...o2.bdm === null && o2.feature === null ? {} : { onLinks }
   });
-  issues.push(...scores.issues.map((i) => ({ ...i, message: `${a} × ${b3}: ${i.message}` })));
+  const folder = o2.corpus !== void 0 && isFolderFormat(settings.format);
+  for (const issue2 of scores.issues)
+    if (!folder || issue2.kind !== "skipped-files") issues.push({ pair: `${a} × ${b3}`, issue: issue2 });
   const kept2 = scores.documents.filter((d2) => !o2.bothAnnotated || d2.gold > 0 && d2.system > 0);
   const pair2 = pairRows3(settings, a, b3, scores, kept2, o2.bothAnnotated);
   const instances = () => kept2.flatMap((d2) => instancesOf.get(d2.id) ?? []);
@@ -38850,6 +38884,19 @@ function agreePair(settings, [a, b3], files, issues, o2) {
     units,
     sides: [scores.inputs.gold, scores.inputs.system]
   };
+}
+function mergePairIssues(raw2) {
+  const byIssue = /* @__PURE__ */ new Map();
+  for (const { pair: pair2, issue: issue2 } of raw2) {
+    const key4 = JSON.stringify(issue2);
+    const seen = byIssue.get(key4);
+    if (seen === void 0) byIssue.set(key4, { pairs: [pair2], issue: issue2 });
+    else seen.pairs.push(pair2);
+  }
+  return [...byIssue.values()].map(({ pairs: pairs2, issue: issue2 }) => ({
+    ...issue2,
+    message: `${pairs2.join(", ")}: ${issue2.message}`
+  }));
 }
 function pairUnit(d2, bdm, instances, o2) {
   const base = { annotations: [d2.gold, d2.system], clash: d2.clash };
@@ -38915,20 +38962,21 @@ function featureSection(feature, pairs2) {
   };
 }
 function measureSpanAgreement(settings, sets, files, bothAnnotated = false, corpus, feature = null) {
-  if (corpus !== void 0) refuseUnknownAnnotators(corpus, settings.format, sets, files);
-  const issues = [];
+  const pairIssues = [];
+  const issues = corpus === void 0 ? [] : refuseUnknownAnnotators(corpus, settings, sets, files);
   const bdm = settings.bdm === null ? null : readBdmTable(settings.bdm, files);
   const options = { bothAnnotated, corpus, bdm, feature };
   const agreed = [];
   const summaries = /* @__PURE__ */ new Map();
   for (let i = 0; i < sets.length; i++) {
     for (let j3 = i + 1; j3 < sets.length; j3++) {
-      const one3 = agreePair(settings, [sets[i] ?? "", sets[j3] ?? ""], files, issues, options);
+      const one3 = agreePair(settings, [sets[i] ?? "", sets[j3] ?? ""], files, pairIssues, options);
       agreed.push(one3);
       if (!summaries.has(i)) summaries.set(i, one3.sides[0]);
       if (!summaries.has(j3)) summaries.set(j3, one3.sides[1]);
     }
   }
+  issues.push(...mergePairIssues(pairIssues));
   const pairs2 = agreed.map((p2) => p2.pair);
   const units = documentUnits(agreed);
   const strict = pairMatrix(sets, pairs2, "strict");
@@ -56773,7 +56821,7 @@ var init_find_baseline = __esm({
 });
 
 // src/baseline/overlay-files.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 function* splitText(text7) {
   const parts = text7.split("\n");
   if (parts.at(-1) === "") parts.pop();
@@ -56815,7 +56863,7 @@ var init_overlay_files = __esm({
   "src/baseline/overlay-files.ts"() {
     "use strict";
     init_files();
-    clean = (path) => posix3.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
+    clean = (path) => posix4.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
   }
 });
 
@@ -61202,7 +61250,7 @@ var init_dist3 = __esm({
 });
 
 // src/ports/git.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 function utcDate(text7) {
   const ms2 = Date.parse(text7.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -61294,7 +61342,7 @@ var init_git = __esm({
     init_dist3();
     init_errors();
     lines = (text7) => text7.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
-    relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix4.normalize(path).replace(/^(\.\/)+/, "")}`;
+    relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix5.normalize(path).replace(/^(\.\/)+/, "")}`;
   }
 });
 

@@ -68,16 +68,29 @@ export function listCorpusSides(
     );
   }
   const layout = corpusLayout(settings);
-  const side = (root: string, suffix: string | null): CorpusSide =>
-    listCorpusSide(
+  const listed = (root: string, suffix: string | null) =>
+    listSide(
       files,
       root,
       { ...convention, suffix: suffix ?? convention.suffix },
       layout.glob,
       report,
     );
-  const gold = side(settings.gold, layout.goldSuffix);
-  const system = side(settings.system, layout.systemSuffix);
+  const goldListed = listed(settings.gold, layout.goldSuffix);
+  const systemListed = listed(settings.system, layout.systemSuffix);
+  const { side: gold } = goldListed;
+  const { side: system } = systemListed;
+  if (gold.root !== system.root || gold.single) {
+    for (const { side, skipped, suffix } of [goldListed, systemListed])
+      if (skipped.length > 0) report(skippedIssue(side.root, suffix, skipped));
+  } else {
+    // One folder for both sides, told apart by suffixes: what either side reads is read, and
+    // what neither does is noted once.
+    const read = new Set([...gold.files, ...system.files].map((f) => f.path));
+    const left = goldListed.skipped.filter((relative) => !read.has(join(gold.root, relative)));
+    const suffixes = [...new Set([goldListed.suffix, systemListed.suffix])].join("' or '");
+    if (left.length > 0) report(skippedIssue(gold.root, suffixes, left));
+  }
   const [g] = gold.files;
   const [s] = system.files;
   // Two single files are one document on each side, whatever their names.
@@ -116,15 +129,29 @@ export function listCorpusSide(
   glob: readonly string[],
   report: IssueSink,
 ): CorpusSide {
+  const { side, skipped } = listSide(files, root, convention, glob, report);
+  if (skipped.length > 0) report(skippedIssue(root, convention.suffix, skipped));
+  return side;
+}
+
+/**
+ * `listCorpusSide`, with the files below the root that are neither documents nor companions
+ * (`skipped`, relative) left for the caller to note.
+ */
+function listSide(
+  files: FilePort,
+  root: string,
+  convention: FileConvention,
+  glob: readonly string[],
+  report: IssueSink,
+): { readonly side: CorpusSide; readonly skipped: readonly string[]; readonly suffix: string } {
+  const { suffix } = convention;
   const kind = files.kind(root);
   if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
   if (kind === "file") {
     const name = basename(root);
-    return {
-      root,
-      single: true,
-      files: [{ path: root, id: removeSuffix(name, convention.suffix) ?? removeExtension(name) }],
-    };
+    const id = removeSuffix(name, suffix) ?? removeExtension(name);
+    return { side: { root, single: true, files: [{ path: root, id }] }, skipped: [], suffix };
   }
   const found: CorpusFile[] = [];
   const skipped: string[] = [];
@@ -136,7 +163,6 @@ export function listCorpusSide(
     if (id !== undefined) found.push({ path: join(root, relative), id });
     else if (!convention.companions.some((c) => relative.endsWith(c))) skipped.push(relative);
   }
-  if (skipped.length > 0) report(skippedIssue(root, convention.suffix, skipped));
   if (found.length === 0) {
     const filter = glob.length > 0 ? ` matching ${glob.map((g) => `'${g}'`).join(" or ")}` : "";
     report({
@@ -147,7 +173,7 @@ export function listCorpusSide(
     });
   }
   found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { root, single: false, files: found };
+  return { side: { root, single: false, files: found }, skipped, suffix };
 }
 
 /** `path` without `suffix`, or undefined when it does not end with it (or nothing would be left of the name). */

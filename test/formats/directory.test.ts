@@ -125,6 +125,36 @@ describe("suffix rewriting and pairing (MAT's fsuff_off / fsuff_on)", () => {
     );
   });
 
+  it("one folder for both sides: a file either side reads is not noted, one neither reads is noted once", () => {
+    const one = memoryFiles({
+      "c/doc1.gold.ann": "",
+      "c/doc1.sys.ann": "",
+      "c/doc1.txt": "",
+      "c/doc1.old.ann": "",
+      "c/README.md": "",
+    });
+    const issues: Issue[] = [];
+    const same = { ...settings, gold: "c", system: "c" };
+    const sides = listCorpusSides(same, one, ANN, (i) => issues.push(i));
+    assert.deepEqual(
+      [sides.gold.files, sides.system.files].map((f) => f.map((x) => x.path)),
+      [["c/doc1.gold.ann"], ["c/doc1.sys.ann"]],
+    );
+    assert.deepEqual(
+      issues.map((i) => [i.kind, i.message]),
+      [
+        [
+          "skipped-files",
+          "2 files below 'c' not read (name does not end with '.gold.ann' or '.sys.ann'): README.md, doc1.old.ann",
+        ],
+      ],
+    );
+    // Two folders: each side notes its own.
+    const two: Issue[] = [];
+    listCorpusSides(settings, files, ANN, (i) => two.push(i));
+    assert.deepEqual(two, []);
+  });
+
   it("a missing and an extra document are paired with nothing and reported", () => {
     const read = readAll(bratReader, settings, files);
     assert.equal(read.system[0]?.text, "Alice\n", "the system document reads the gold text");

@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c80b001f2484c9c1eebe1830d28e8569325882a04d00777a04972cae1015318d" : `source ${package_default.version}`;
+    BUILD = true ? "368f9e3c9873ca42613402c3f8f15758790df8b9de72ca438916b1bea5e9798e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19190,15 +19190,26 @@ function listCorpusSides(settings, files, convention, report) {
     );
   }
   const layout = corpusLayout(settings);
-  const side2 = (root, suffix) => listCorpusSide(
+  const listed2 = (root, suffix) => listSide(
     files,
     root,
     { ...convention, suffix: suffix ?? convention.suffix },
     layout.glob,
     report
   );
-  const gold = side2(settings.gold, layout.goldSuffix);
-  const system = side2(settings.system, layout.systemSuffix);
+  const goldListed = listed2(settings.gold, layout.goldSuffix);
+  const systemListed = listed2(settings.system, layout.systemSuffix);
+  const { side: gold } = goldListed;
+  const { side: system } = systemListed;
+  if (gold.root !== system.root || gold.single) {
+    for (const { side: side2, skipped: skipped2, suffix } of [goldListed, systemListed])
+      if (skipped2.length > 0) report(skippedIssue(side2.root, suffix, skipped2));
+  } else {
+    const read = new Set([...gold.files, ...system.files].map((f3) => f3.path));
+    const left = goldListed.skipped.filter((relative6) => !read.has(join(gold.root, relative6)));
+    const suffixes = [.../* @__PURE__ */ new Set([goldListed.suffix, systemListed.suffix])].join("' or '");
+    if (left.length > 0) report(skippedIssue(gold.root, suffixes, left));
+  }
   const [g2] = gold.files;
   const [s] = system.files;
   if (gold.single && system.single && g2 !== void 0 && s !== void 0) {
@@ -19218,16 +19229,14 @@ function selectSides(sides, selection) {
   });
   return { ...sides, gold: keep(sides.gold, true), system: keep(sides.system, false) };
 }
-function listCorpusSide(files, root, convention, glob, report) {
+function listSide(files, root, convention, glob, report) {
+  const { suffix } = convention;
   const kind = files.kind(root);
   if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
   if (kind === "file") {
     const name = basename(root);
-    return {
-      root,
-      single: true,
-      files: [{ path: root, id: removeSuffix(name, convention.suffix) ?? removeExtension(name) }]
-    };
+    const id = removeSuffix(name, suffix) ?? removeExtension(name);
+    return { side: { root, single: true, files: [{ path: root, id }] }, skipped: [], suffix };
   }
   const found = [];
   const skipped2 = [];
@@ -19239,7 +19248,6 @@ function listCorpusSide(files, root, convention, glob, report) {
     if (id !== void 0) found.push({ path: join(root, relative6), id });
     else if (!convention.companions.some((c3) => relative6.endsWith(c3))) skipped2.push(relative6);
   }
-  if (skipped2.length > 0) report(skippedIssue(root, convention.suffix, skipped2));
   if (found.length === 0) {
     const filter = glob.length > 0 ? ` matching ${glob.map((g2) => `'${g2}'`).join(" or ")}` : "";
     report({
@@ -19250,7 +19258,7 @@ function listCorpusSide(files, root, convention, glob, report) {
     });
   }
   found.sort((a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0);
-  return { root, single: false, files: found };
+  return { side: { root, single: false, files: found }, skipped: skipped2, suffix };
 }
 function removeSuffix(path, suffix) {
   if (!path.endsWith(suffix)) return void 0;

@@ -77,8 +77,8 @@ export function jsonMinTasks(
 /**
  * A record's text (`text`, else its only string field that is not bookkeeping) and its results:
  * every field holding a list of objects with `start` and `end` gives a `labels` result per region,
- * named by the field; every other string (or list of strings) is a control's choice, as JSON-MIN
- * writes a `choices` result (the span reader counts them as not scored, the classification reader
+ * named by the field; every other string (or list of strings, or `{"choices": [strings]}`, as
+ * JSON-MIN writes a control of several choices) is a control's choice, as JSON-MIN writes a `choices` result (the span reader counts them as not scored, the classification reader
  * reads them); any other field is a result of a type named by the field, counted as not scored.
  */
 function splitRecord(
@@ -99,7 +99,9 @@ function splitRecord(
   for (const [key, value] of entries) {
     // An empty list is a control left empty: no result, as in the JSON export.
     if (key === text[0] || (Array.isArray(value) && value.length === 0)) continue;
-    const choices = typeof value === "string" ? [value] : value;
+    // One choice is written as the choice; several as the control's value, `{"choices": […]}`.
+    const choices =
+      typeof value === "string" ? [value] : isRecord(value) ? choicesOf(value) : value;
     if (Array.isArray(value) && value.some(isRegion))
       for (const region of value)
         result.push({ type: "labels", from_name: key, to_name: "text", value: region });
@@ -108,6 +110,14 @@ function splitRecord(
     else result.push({ type: key, from_name: key, value });
   }
   return { data: { [text[0]]: text[1] }, result };
+}
+
+/** A control's value of several choices (`{"choices": ["a", "b"]}`), or undefined. */
+function choicesOf(value: Record<string, unknown>): unknown[] | undefined {
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === "choices" && Array.isArray(value.choices)
+    ? value.choices
+    : undefined;
 }
 
 function isRegion(value: unknown): boolean {

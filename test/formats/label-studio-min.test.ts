@@ -90,6 +90,29 @@ describe("Label Studio JSON-MIN export", () => {
     );
   });
 
+  it('a control of several choices, written as {"choices": […]}, is a label set', () => {
+    const records = [
+      { id: 1, text: "Good, cheap.", topic: { choices: ["price", "quality"] }, annotation_id: 1 },
+      { id: 2, text: "Bad.", topic: "quality", annotation_id: 2 },
+    ];
+    const files = memoryFiles({ "min.json": JSON.stringify(records) });
+    const labels = readItemLabels("min.json", files, { multiLabel: true });
+    assert.deepEqual(
+      [...labels.entries].map((e) => [e.item, e.tags]),
+      [
+        ["1", ["price", "quality"]],
+        ["2", ["quality"]],
+      ],
+    );
+    // Read for spans, the choices are named as not scored, not taken for regions.
+    const spans = readAll(
+      labelStudioReader,
+      settingsWith({ gold: "min.json", system: "min.json", labelStudioSystem: "annotations" }),
+      files,
+    );
+    assert.ok(spans.issues.some((i) => i.message.startsWith("2 results of type 'choices'")));
+  });
+
   it("refuses two records of one task with different texts", () => {
     const files = memoryFiles({
       "min.json": JSON.stringify([
@@ -99,7 +122,11 @@ describe("Label Studio JSON-MIN export", () => {
     });
     expectDataError(
       () =>
-        readAll(labelStudioReader, settingsWith({ gold: "min.json", system: "min.json" }), files),
+        readAll(
+          labelStudioReader,
+          settingsWith({ gold: "min.json", system: "min.json", labelStudioSystem: "annotations" }),
+          files,
+        ),
       "min.json:1",
       /record 2: task 1 has another text than in its first record/,
     );
@@ -111,7 +138,11 @@ describe("Label Studio JSON-MIN export", () => {
     });
     expectDataError(
       () =>
-        readAll(labelStudioReader, settingsWith({ gold: "min.json", system: "min.json" }), files),
+        readAll(
+          labelStudioReader,
+          settingsWith({ gold: "min.json", system: "min.json", labelStudioSystem: "annotations" }),
+          files,
+        ),
       "min.json:1",
       /record 1: expected the text in "text" \(or one string field beside JSON-MIN's own\), got "title", "body"/,
     );

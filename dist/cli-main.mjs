@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "368f9e3c9873ca42613402c3f8f15758790df8b9de72ca438916b1bea5e9798e" : `source ${package_default.version}`;
+    BUILD = true ? "2598a014d1f70d4dd4e13a8097ac34831545ede9aead60cc62208d3ff8ebdd7a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19439,7 +19439,7 @@ function splitRecord(record2, index, at3) {
   const result = [];
   for (const [key4, value] of entries) {
     if (key4 === text7[0] || Array.isArray(value) && value.length === 0) continue;
-    const choices = typeof value === "string" ? [value] : value;
+    const choices = typeof value === "string" ? [value] : isRecord(value) ? choicesOf(value) : value;
     if (Array.isArray(value) && value.some(isRegion))
       for (const region of value)
         result.push({ type: "labels", from_name: key4, to_name: "text", value: region });
@@ -19448,6 +19448,10 @@ function splitRecord(record2, index, at3) {
     else result.push({ type: key4, from_name: key4, value });
   }
   return { data: { [text7[0]]: text7[1] }, result };
+}
+function choicesOf(value) {
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === "choices" && Array.isArray(value.choices) ? value.choices : void 0;
 }
 function isRegion(value) {
   return isRecord(value) && isOffset(value.start) && isOffset(value.end);
@@ -19940,7 +19944,7 @@ function* tasksOf(json, file) {
     yield task;
   }
 }
-function choicesOf(results, id, at3, unscored) {
+function choicesOf2(results, id, at3, unscored) {
   for (const r2 of results)
     if (isRecord(r2) && r2.type !== "choices") {
       const type = String(r2.type);
@@ -19973,7 +19977,7 @@ function* labelStudioChoices(json, file, from, report) {
     if (results !== void 0)
       yield {
         line: at3.line ?? 1,
-        values: { item: id, label: choicesOf(results, id, at3, tally.unscored) }
+        values: { item: id, label: choicesOf2(results, id, at3, tally.unscored) }
       };
   }
   reportTally(tally, file, (issue2) => report({ ...issue2, message: `${file}: ${issue2.message}` }));
@@ -19993,7 +19997,7 @@ function* labelStudioJudgements(json, file, report) {
           at3,
           `task ${id}: expected "${key4}[…].result" to be an array, got ${describeJson(a.result)}`
         );
-        const label = choicesOf(results, id, at3, tally.unscored);
+        const label = choicesOf2(results, id, at3, tally.unscored);
         yield { line: at3.line ?? 1, values: { item: id, label, coder } };
       }
   reportTally(tally, file, (issue2) => report({ ...issue2, message: `${file}: ${issue2.message}` }));

@@ -39,7 +39,7 @@ function* tasksOf(json: string, file: string) {
     if (!isRecord(task.task.data))
       throw new DataError(
         task.at,
-        `task ${task.id}: expected a task of Label Studio's JSON or JSON-MIN export (with "data", or a JSON-MIN record's "annotation_id"; its CSV export is another shape), got ${describeJson(task.task)}; a label table of item and label is .tsv, .csv or .jsonl`,
+        `task ${task.id}: expected a task of Label Studio's JSON, JSON-MIN, CSV or TSV export (with "data", or a JSON-MIN record's "annotation_id"), got ${describeJson(task.task)}; a label table of item and label is .tsv, .csv or .jsonl`,
       );
     yield task;
   }

@@ -19,7 +19,7 @@ const BOOKKEEPING = new Set([
   "history",
 ]);
 
-/** Marks a task made from JSON-MIN records (which hold no predictions). */
+/** Marks a task made from JSON-MIN records (which hold no predictions): its value names the export (`JSON-MIN`, `CSV`, `TSV`). */
 export const JSON_MIN = Symbol("json-min");
 
 /** Whether an export is JSON-MIN: a record carries `annotation_id`, and none a `data` object. */
@@ -40,6 +40,7 @@ export function jsonMinTasks(
   records: readonly unknown[],
   lines: readonly number[],
   file: string,
+  exported: "JSON-MIN" | "CSV" | "TSV" = "JSON-MIN",
 ): { readonly tasks: unknown[]; readonly lines: number[] } {
   const tasks = new Map<string, { task: Record<string, unknown>; line: number | undefined }>();
   for (const [i, record] of records.entries()) {
@@ -59,7 +60,7 @@ export function jsonMinTasks(
     const known = tasks.get(id);
     if (known === undefined)
       tasks.set(id, {
-        task: { id: record.id ?? null, data, annotations, [JSON_MIN]: true },
+        task: { id: record.id ?? null, data, annotations, [JSON_MIN]: exported },
         line: at.line,
       });
     else if (JSON.stringify(known.task.data) !== JSON.stringify(data))

@@ -6,6 +6,7 @@ import { type CharOffsetUnit, charOffsetUnit } from "./code-point-converter.ts";
 import { type CorpusSide, listCorpusSides } from "./directory.ts";
 import { isJsonMin, JSON_MIN, jsonMinTasks } from "./label-studio-min.ts";
 import { readLabelStudioResults } from "./label-studio-results.ts";
+import { tableRecords, tableSeparator } from "./label-studio-table.ts";
 import { arrayElementLines, describeJson, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 
@@ -173,12 +174,18 @@ function identifyTask(
 
 /**
  * The export's tasks and the line each starts on (empty when unknown): a JSON export's array, one
- * task object, or a JSON-MIN export's records grouped into tasks (`label-studio-min.ts`).
+ * task object, or a JSON-MIN export's records grouped into tasks (`label-studio-min.ts`), or
+ * those of its CSV or TSV export (`.csv`, `.tsv`: `label-studio-table.ts`).
  */
 function parseTasks(
   json: string,
   file: string,
 ): { readonly tasks: readonly unknown[]; readonly lines: readonly number[] } {
+  const separator = tableSeparator(file);
+  if (separator !== undefined) {
+    const { records, lines } = tableRecords(json, file, separator);
+    return jsonMinTasks(records, lines, file, separator === "," ? "CSV" : "TSV");
+  }
   const value = parseJson(json, { file }, "a Label Studio JSON export");
   if (Array.isArray(value))
     return isJsonMin(value)
@@ -218,10 +225,11 @@ export function chooseResults(
   tally: FileTally,
   annotator: string | undefined,
 ): readonly unknown[] | undefined {
-  if (from === "predictions" && JSON_MIN in task)
+  const min = (task as { [JSON_MIN]?: string })[JSON_MIN];
+  if (from === "predictions" && min !== undefined)
     throw new DataError(
       at,
-      "a JSON-MIN export holds annotations only, and predictions are read here (the system side of the gold's own file, or --label-studio-system predictions): give the system output as its own file, or export the JSON format",
+      `a ${min} export holds annotations only, and predictions are read here (the system side of the gold's own file, or --label-studio-system predictions): give the system output as its own file, or export the JSON format`,
     );
   for (const key of LISTS[from]) {
     const usable = usableEntries(task, key, id, at, annotator);

@@ -1,8 +1,10 @@
 import type { Issue } from "../corpus/model.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
+import { delimitedRows, type Row } from "./delimited.ts";
 import type { ResultSource } from "./label-studio.ts";
 import { labelStudioChoices, labelStudioJudgements } from "./label-studio-choices.ts";
+import { isLabelStudioHeader } from "./label-studio-table.ts";
 import { nameLimit } from "./name-limit.ts";
 import { describeJson, isRecord, parseJson } from "./parse-json.ts";
 import { prodigyAnswer, prodigyAnswers } from "./prodigy.ts";
@@ -96,7 +98,6 @@ export type TableRecord = {
   readonly line: number;
   readonly values: Readonly<Record<string, unknown>>;
 };
-type Row = { readonly cells: readonly string[]; readonly line: number };
 
 /** The table format named by a path's extension (`.tsv`/`.tab`, `.csv`, `.jsonl`/`.ndjson`). */
 export function labelTableFormat(path: string): LabelTableFormat {
@@ -108,6 +109,20 @@ export function labelTableFormat(path: string): LabelTableFormat {
   throw new UserError(
     `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`,
   );
+}
+
+/**
+ * The table format of a file: by its extension, but a `.csv` or `.tsv` whose header has Label
+ * Studio's `annotation_id` column is its CSV or TSV export, read as the export (`label-studio`).
+ */
+function tableFormatOf(path: string, files: FilePort): LabelTableFormat {
+  const format = labelTableFormat(path);
+  if (format !== "csv" && format !== "tsv") return format;
+  for (const { text } of files.readLines(path)) {
+    const [row] = delimitedRows(text, path, format === "csv" ? "," : "\t");
+    return isLabelStudioHeader(row?.cells ?? []) ? "label-studio" : format;
+  }
+  return format;
 }
 
 /** Reads an `item, label` table (gold or system), one row per item; DataError at file:line. */
@@ -123,7 +138,7 @@ export function readItemLabels(
     names: options.names,
   };
   const add = entryReader(path, files, sets, options.itemsOf ?? []);
-  const format = options.format ?? labelTableFormat(path);
+  const format = options.format ?? tableFormatOf(path, files);
   // One record at a time: a limit met on line 1,002 stops the read there.
   if (format === "tsv") {
     const header = (row: Row) => headerNames(row, path, ["item", "label"]);
@@ -272,7 +287,7 @@ export function readJudgements(
 ): Judgements {
   const add = judgementReader(path, files);
   const columns = ["item", "coder", "label"];
-  const format = options.format ?? labelTableFormat(path);
+  const format = options.format ?? tableFormatOf(path, files);
   if (format === "tsv") {
     const header = (row: Row) => headerNames(row, path, columns);
     const names = scanTsvColumns(path, files, header, columns, (line, [item, coder, label]) =>
@@ -440,7 +455,8 @@ export function readRecords(
     throw new UserError(
       `'${path}' is a spaCy DocBin (.spacy): its documents' cats are one side's labels, read by label tables only (--format labels); a table of several coders' labels is a .tsv, .csv or .jsonl file`,
     );
-  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : tsvRows(path, files);
+  const rows =
+    chosen === "csv" ? delimitedRows(files.readText(path), path, ",") : tsvRows(path, files);
   return headedRecords(rows, path, columns);
 }
 
@@ -448,49 +464,6 @@ export function readRecords(
 function* tsvRows(path: string, files: FilePort): Generator<Row> {
   for (const { text, number } of files.readLines(path))
     yield { cells: text.split("\t"), line: number };
-}
-
-/** A CSV field and what ends it; the quoted form allows commas, line breaks and `""` for a quote. */
-const CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
-
-/** RFC 4180 records, each with the line it starts on. */
-function* csvRows(text: string, file: string): Generator<Row> {
-  const field = new RegExp(CSV_FIELD);
-  let cells: string[] = [];
-  let [line, start] = [1, 1];
-  while (field.lastIndex < text.length) {
-    const at = field.lastIndex;
-    const match = field.exec(text);
-    if (match === null) throw csvError(text, at, { file, line });
-    const [, quoted, plain = "", end = ""] = match;
-    cells.push(quoted === undefined ? plain : quoted.replaceAll('""', '"'));
-    line += quoted === undefined ? 0 : quoted.split("\n").length - 1;
-    if (end === ",") continue;
-    yield { cells, line: start };
-    [cells, line] = [[], end === "" ? line : line + 1];
-    start = line;
-    if (end === "") return;
-  }
-  if (cells.length > 0) yield { cells: [...cells, ""], line: start };
-}
-
-function csvError(text: string, at: number, where: Location): DataError {
-  const quoted = text[at] === '"';
-  const pattern = quoted ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
-  pattern.lastIndex = at;
-  if (!pattern.test(text))
-    return new DataError(where, "unterminated quoted field; expected a closing '\"'");
-  const ch = text[pattern.lastIndex] ?? "";
-  const shown = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
-  if (quoted)
-    return new DataError(
-      where,
-      `${shown} after a closing quote; expected ',' or the end of the line`,
-    );
-  return new DataError(
-    where,
-    `${shown} inside an unquoted field; expected the field in quotes, '""' for a quote`,
-  );
 }
 
 /** Records by the header row: names trimmed, matched case-insensitively; blank lines skipped. */

@@ -11,7 +11,7 @@ import { xmiReader } from "../../src/formats/xmi.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { assertReadsOrLocates } from "./located.ts";
 
-// The PubTator, BioC, WebAnno TSV, XMI (and its type system) and Label Studio JSON-MIN fixtures, damaged line by line and character by character:
+// The PubTator, BioC, WebAnno TSV, XMI (and its type system) and Label Studio JSON-MIN, CSV and TSV fixtures, damaged line by line and character by character:
 // each read either succeeds with every span inside its text, or stops with a DataError that names
 // the file and a line. Anything else thrown fails (seeded).
 
@@ -76,6 +76,8 @@ const CASES: [string, FormatReader, string, string][] = [
   ["WebAnno TSV", webannoTsvReader, "webanno/gold.tsv", "tsv"],
   ["UIMA CAS XMI", xmiReader, "xmi/gold/doc01.xmi", "xmi"],
   ["Label Studio JSON-MIN", labelStudioReader, "label-studio/export-min.json", "json"],
+  ["Label Studio CSV", labelStudioReader, "label-studio/export.csv", "csv"],
+  ["Label Studio TSV", labelStudioReader, "label-studio/export.tsv", "tsv"],
 ];
 
 describe("damaged exports: a located DataError or spans inside the text (seeded)", () => {

@@ -36,6 +36,46 @@ describe("Label Studio JSON-MIN export", () => {
     assert.equal(min.overall.strict.correct, 5);
   });
 
+  it("its CSV and TSV exports (pandas' tables of the same records) read as the JSON-MIN records do", () => {
+    const min = readAll(labelStudioReader, settingsWith({ gold: MIN, system: FULL }), nodeFiles);
+    for (const table of ["export.csv", "export.tsv"]) {
+      const path = join(DIR, table);
+      assert.deepEqual(figures(path), figures(MIN), table);
+      const read = readAll(
+        labelStudioReader,
+        settingsWith({ gold: path, system: FULL }),
+        nodeFiles,
+      );
+      // The same spans and attributes; only the lines they are on differ.
+      const spans = (r: typeof read) =>
+        r.gold.map((d) => [d.id, d.text, d.annotations.map(({ line: _, ...a }) => a)]);
+      assert.deepEqual(spans(read), spans(min), table);
+      const notes = (r: typeof read, file: string) =>
+        r.issues.filter((i) => i.file === file).map((i) => [i.kind, i.message]);
+      assert.deepEqual(notes(read, path), notes(min, MIN), table);
+    }
+  });
+
+  it("a CSV or TSV export: a header without annotation_id, a row of another width and a broken quote stop, located", () => {
+    const read = (name: string, text: string) => () =>
+      readAll(
+        labelStudioReader,
+        settingsWith({ gold: name, system: name, labelStudioSystem: "annotations" }),
+        memoryFiles({ [name]: text }),
+      );
+    expectDataError(read("a.csv", "text,label\nx,y\n"), "a.csv:1", /column 'annotation_id'/);
+    expectDataError(
+      read("a.csv", "text,id,annotation_id\nx,1,2\ny,2\n"),
+      "a.csv:3",
+      /expected 3 cells \(the header's\), got 2/,
+    );
+    expectDataError(
+      read("a.tsv", 'text\tid\tannotation_id\n"x\t1\t2\n'),
+      "a.tsv:2",
+      /unterminated quoted field/,
+    );
+  });
+
   it("reads one record per annotation as one task; a choice as a result not scored with spans", () => {
     const read = readAll(labelStudioReader, settingsWith({ gold: MIN, system: FULL }), nodeFiles);
     assert.deepEqual(
@@ -111,6 +151,47 @@ describe("Label Studio JSON-MIN export", () => {
       files,
     );
     assert.ok(spans.issues.some((i) => i.message.startsWith("2 results of type 'choices'")));
+  });
+
+  it("a classification project's CSV and TSV exports: read by --format labels as the export (its header's annotation_id)", () => {
+    const header = ["text", "id", "topic", "annotator", "annotation_id", "lead_time"];
+    const rows = [
+      ["Good and cheap.", "1", '{"choices": ["price", "quality"]}', "a@example.org", "11", "1.5"],
+      ["Bad, really.", "2", "quality", "a@example.org", "12", "2.0"],
+      ["Bad, really.", "2", "price", "b@example.org", "13", "2.0"],
+    ];
+    const cell = (c: string) => (/[",\t]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c);
+    const table = (sep: string, from = 0) =>
+      [header, ...rows.slice(from)].map((r) => r.map(cell).join(sep)).join("\r\n");
+    // Coders' judgements are one label each: the item of two choices is left out of theirs.
+    const files = memoryFiles({
+      "ls.csv": table(","),
+      "ls.tsv": table("\t"),
+      "coders.csv": table(",", 1),
+      "coders.tsv": table("\t", 1),
+    });
+    for (const path of ["ls.csv", "ls.tsv"]) {
+      const labels = readItemLabels(path, files, { multiLabel: true });
+      assert.deepEqual(
+        [...labels.entries].map((e) => [e.item, e.tags]),
+        [
+          ["1", ["price", "quality"]],
+          ["2", ["quality"]],
+        ],
+        path,
+      );
+      assert.deepEqual(
+        readJudgements(path.replace("ls", "coders"), files).judgements.map((j) => [
+          j.coder,
+          j.label,
+        ]),
+        [
+          ["a@example.org", "quality"],
+          ["b@example.org", "price"],
+        ],
+        path,
+      );
+    }
   });
 
   it("refuses two records of one task with different texts", () => {

@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "2598a014d1f70d4dd4e13a8097ac34831545ede9aead60cc62208d3ff8ebdd7a" : `source ${package_default.version}`;
+    BUILD = true ? "4f929570c2c7b3ff2ba9e44e6b3094e23b47f6d01400aa2370f32c5d5b711146" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -18914,6 +18914,57 @@ var init_char_unit_check = __esm({
   }
 });
 
+// src/formats/delimited.ts
+function* delimitedRows(text7, file, separator) {
+  const field2 = new RegExp(FIELDS2[separator]);
+  let cells = [];
+  let [line2, start] = [1, 1];
+  while (field2.lastIndex < text7.length) {
+    const at3 = field2.lastIndex;
+    const match = field2.exec(text7);
+    if (match === null) throw fieldError(text7, at3, separator, { file, line: line2 });
+    const [, quoted2, plain2 = "", end = ""] = match;
+    cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
+    line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
+    if (end === separator) continue;
+    yield { cells, line: start };
+    [cells, line2] = [[], end === "" ? line2 : line2 + 1];
+    start = line2;
+    if (end === "") return;
+  }
+  if (cells.length > 0) yield { cells: [...cells, ""], line: start };
+}
+function fieldError(text7, at3, separator, where3) {
+  const quoted2 = text7[at3] === '"';
+  const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : new RegExp(`[^${separator === "," ? "," : "\\t"}"\\r\\n]*`, "y");
+  pattern.lastIndex = at3;
+  if (!pattern.test(text7))
+    return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
+  const ch = text7[pattern.lastIndex] ?? "";
+  const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
+  const sep3 = separator === "," ? "','" : "a tab";
+  if (quoted2)
+    return new DataError(
+      where3,
+      `${shown3} after a closing quote; expected ${sep3} or the end of the line`
+    );
+  return new DataError(
+    where3,
+    `${shown3} inside an unquoted field; expected the field in quotes, '""' for a quote`
+  );
+}
+var FIELDS2;
+var init_delimited = __esm({
+  "src/formats/delimited.ts"() {
+    "use strict";
+    init_errors();
+    FIELDS2 = {
+      ",": /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y,
+      "	": /(?:"([^"]*(?:""[^"]*)*)"|([^\t"\r\n]*))(\t|\r?\n|$)/y
+    };
+  }
+});
+
 // src/ports/json-text.ts
 function skipSpace(text7, i) {
   let k3 = i;
@@ -19395,7 +19446,7 @@ var init_parse_json = __esm({
 function isJsonMin(records) {
   return records.some((r2) => isRecord(r2) && "annotation_id" in r2) && !records.some((r2) => isRecord(r2) && isRecord(r2.data));
 }
-function jsonMinTasks(records, lines2, file) {
+function jsonMinTasks(records, lines2, file, exported = "JSON-MIN") {
   const tasks = /* @__PURE__ */ new Map();
   for (const [i, record2] of records.entries()) {
     const at3 = lines2.length === records.length ? { file, line: lines2[i] ?? 1 } : { file };
@@ -19413,7 +19464,7 @@ function jsonMinTasks(records, lines2, file) {
     const known2 = tasks.get(id);
     if (known2 === void 0)
       tasks.set(id, {
-        task: { id: record2.id ?? null, data, annotations, [JSON_MIN]: true },
+        task: { id: record2.id ?? null, data, annotations, [JSON_MIN]: exported },
         line: at3.line
       });
     else if (JSON.stringify(known2.task.data) !== JSON.stringify(data))
@@ -19704,6 +19755,63 @@ var init_label_studio_results = __esm({
   }
 });
 
+// src/formats/label-studio-table.ts
+function tableSeparator(file) {
+  const lower = file.toLowerCase();
+  return lower.endsWith(".csv") ? "," : lower.endsWith(".tsv") ? "	" : void 0;
+}
+function isLabelStudioHeader(cells) {
+  return cells.some((c3) => c3.trim() === "annotation_id");
+}
+function tableRecords(text7, file, separator) {
+  const rows = delimitedRows(text7, file, separator);
+  const first = rows.next();
+  const header = first.done ? [] : first.value.cells.map((c3) => c3.trim());
+  if (!isLabelStudioHeader(header))
+    throw new DataError(
+      { file, line: 1 },
+      `expected the header of Label Studio's ${separator === "," ? "CSV" : "TSV"} export (a column 'annotation_id' beside the task's fields), got ${header.length === 0 ? "an empty file" : header.map((h3) => `'${h3}'`).join(", ")}`
+    );
+  const records = [];
+  const lines2 = [];
+  for (const { cells, line: line2 } of rows) {
+    if (cells.length === 1 && cells[0] === "") continue;
+    if (cells.length !== header.length)
+      throw new DataError(
+        { file, line: line2 },
+        `expected ${header.length} cells (the header's), got ${cells.length}`
+      );
+    const record2 = {};
+    header.forEach((name, i) => {
+      const cell2 = cells[i] ?? "";
+      if (name === "text") record2[name] = cell2;
+      else if (cell2 !== "") record2[name] = cellValue(cell2);
+    });
+    records.push(record2);
+    lines2.push(line2);
+  }
+  return { records, lines: lines2 };
+}
+function cellValue(cell2) {
+  const first = cell2.trimStart()[0];
+  if (first !== "[" && first !== "{") return cell2;
+  let value;
+  try {
+    value = JSON.parse(cell2);
+  } catch {
+    return cell2;
+  }
+  const objects = Array.isArray(value) ? value.every((v2) => typeof v2 === "object" && v2 !== null) : typeof value === "object" && value !== null;
+  return objects ? value : cell2;
+}
+var init_label_studio_table = __esm({
+  "src/formats/label-studio-table.ts"() {
+    "use strict";
+    init_errors();
+    init_delimited();
+  }
+});
+
 // src/formats/label-studio.ts
 function* readSide(files, side2, from, unit, report, annotator) {
   for (const file of side2.files) {
@@ -19772,6 +19880,11 @@ function identifyTask(task, index, at3, seen) {
   return { task, id };
 }
 function parseTasks(json, file) {
+  const separator = tableSeparator(file);
+  if (separator !== void 0) {
+    const { records, lines: lines2 } = tableRecords(json, file, separator);
+    return jsonMinTasks(records, lines2, file, separator === "," ? "CSV" : "TSV");
+  }
   const value = parseJson(json, { file }, "a Label Studio JSON export");
   if (Array.isArray(value))
     return isJsonMin(value) ? jsonMinTasks(value, arrayElementLines(json), file) : { tasks: value, lines: arrayElementLines(json) };
@@ -19798,10 +19911,11 @@ function taskText(task, id, at3) {
   );
 }
 function chooseResults(task, from, id, at3, tally, annotator) {
-  if (from === "predictions" && JSON_MIN in task)
+  const min = task[JSON_MIN];
+  if (from === "predictions" && min !== void 0)
     throw new DataError(
       at3,
-      "a JSON-MIN export holds annotations only, and predictions are read here (the system side of the gold's own file, or --label-studio-system predictions): give the system output as its own file, or export the JSON format"
+      `a ${min} export holds annotations only, and predictions are read here (the system side of the gold's own file, or --label-studio-system predictions): give the system output as its own file, or export the JSON format`
     );
   for (const key4 of LISTS[from]) {
     const usable = usableEntries(task, key4, id, at3, annotator);
@@ -19898,6 +20012,7 @@ var init_label_studio = __esm({
     init_directory();
     init_label_studio_min();
     init_label_studio_results();
+    init_label_studio_table();
     init_parse_json();
     LABEL_STUDIO_SOURCES2 = ["auto", "annotations", "predictions"];
     CONVENTION = { format: "label-studio", suffix: ".json", companions: [] };
@@ -19939,7 +20054,7 @@ function* tasksOf(json, file) {
     if (!isRecord(task.task.data))
       throw new DataError(
         task.at,
-        `task ${task.id}: expected a task of Label Studio's JSON or JSON-MIN export (with "data", or a JSON-MIN record's "annotation_id"; its CSV export is another shape), got ${describeJson(task.task)}; a label table of item and label is .tsv, .csv or .jsonl`
+        `task ${task.id}: expected a task of Label Studio's JSON, JSON-MIN, CSV or TSV export (with "data", or a JSON-MIN record's "annotation_id"), got ${describeJson(task.task)}; a label table of item and label is .tsv, .csv or .jsonl`
       );
     yield task;
   }
@@ -22998,6 +23113,15 @@ function labelTableFormat(path) {
     `Cannot tell the label-table format of '${path}'. Expected one of: ${known2}.`
   );
 }
+function tableFormatOf(path, files) {
+  const format = labelTableFormat(path);
+  if (format !== "csv" && format !== "tsv") return format;
+  for (const { text: text7 } of files.readLines(path)) {
+    const [row2] = delimitedRows(text7, path, format === "csv" ? "," : "	");
+    return isLabelStudioHeader(row2?.cells ?? []) ? "label-studio" : format;
+  }
+  return format;
+}
 function readItemLabels(path, files, options = {}) {
   const sets = {
     multiLabel: options.multiLabel === true,
@@ -23006,7 +23130,7 @@ function readItemLabels(path, files, options = {}) {
     names: options.names
   };
   const add2 = entryReader(path, files, sets, options.itemsOf ?? []);
-  const format = options.format ?? labelTableFormat(path);
+  const format = options.format ?? tableFormatOf(path, files);
   if (format === "tsv") {
     const header = (row2) => headerNames(row2, path, ["item", "label"]);
     const wanted = ["item", "label", "weight", "coder"];
@@ -23108,7 +23232,7 @@ function entryReader(path, files, sets, itemsOf) {
 function readJudgements(path, files, options = {}) {
   const add2 = judgementReader(path, files);
   const columns = ["item", "coder", "label"];
-  const format = options.format ?? labelTableFormat(path);
+  const format = options.format ?? tableFormatOf(path, files);
   if (format === "tsv") {
     const header = (row2) => headerNames(row2, path, columns);
     const names2 = scanTsvColumns(
@@ -23243,49 +23367,12 @@ function readRecords(path, files, format, columns) {
     throw new UserError(
       `'${path}' is a spaCy DocBin (.spacy): its documents' cats are one side's labels, read by label tables only (--format labels); a table of several coders' labels is a .tsv, .csv or .jsonl file`
     );
-  const rows = chosen === "csv" ? csvRows(files.readText(path), path) : tsvRows(path, files);
+  const rows = chosen === "csv" ? delimitedRows(files.readText(path), path, ",") : tsvRows(path, files);
   return headedRecords(rows, path, columns);
 }
 function* tsvRows(path, files) {
   for (const { text: text7, number } of files.readLines(path))
     yield { cells: text7.split("	"), line: number };
-}
-function* csvRows(text7, file) {
-  const field2 = new RegExp(CSV_FIELD);
-  let cells = [];
-  let [line2, start] = [1, 1];
-  while (field2.lastIndex < text7.length) {
-    const at3 = field2.lastIndex;
-    const match = field2.exec(text7);
-    if (match === null) throw csvError(text7, at3, { file, line: line2 });
-    const [, quoted2, plain2 = "", end = ""] = match;
-    cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
-    line2 += quoted2 === void 0 ? 0 : quoted2.split("\n").length - 1;
-    if (end === ",") continue;
-    yield { cells, line: start };
-    [cells, line2] = [[], end === "" ? line2 : line2 + 1];
-    start = line2;
-    if (end === "") return;
-  }
-  if (cells.length > 0) yield { cells: [...cells, ""], line: start };
-}
-function csvError(text7, at3, where3) {
-  const quoted2 = text7[at3] === '"';
-  const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : /[^,"\r\n]*/y;
-  pattern.lastIndex = at3;
-  if (!pattern.test(text7))
-    return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
-  const ch = text7[pattern.lastIndex] ?? "";
-  const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
-  if (quoted2)
-    return new DataError(
-      where3,
-      `${shown3} after a closing quote; expected ',' or the end of the line`
-    );
-  return new DataError(
-    where3,
-    `${shown3} inside an unquoted field; expected the field in quotes, '""' for a quote`
-  );
 }
 function* headedRecords(rows, file, columns) {
   let names2;
@@ -23466,13 +23553,15 @@ function oneLabel(value, at3) {
     value.length === 0 ? "an empty list of labels; expected one label per item" : `a list of ${value.length} labels; expected one label per item (label sets: --multi-label)`
   );
 }
-var EXTENSIONS, CSV_FIELD, COLUMN_SYNONYMS, NO_TAGS;
+var EXTENSIONS, COLUMN_SYNONYMS, NO_TAGS;
 var init_labels2 = __esm({
   "src/formats/labels.ts"() {
     "use strict";
     init_errors();
     init_files();
+    init_delimited();
     init_label_studio_choices();
+    init_label_studio_table();
     init_name_limit();
     init_parse_json();
     init_prodigy();
@@ -23489,7 +23578,6 @@ var init_labels2 = __esm({
       // A spaCy DocBin: each document's `doc.cats`, the document `#<position>` (spacy.ts).
       ".spacy": "spacy"
     };
-    CSV_FIELD = /(?:"([^"]*(?:""[^"]*)*)"|([^,"\r\n]*))(,|\r?\n|$)/y;
     COLUMN_SYNONYMS = {
       item: ["id", "idx", "guid", "uid", "item_id", "example_id"],
       label: [

@@ -8,7 +8,8 @@
 // (`npm test -- --test-name-pattern=…`). One file alone still runs through tsx:
 // `node --import tsx --test test/path/x.test.ts`.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -61,7 +62,16 @@ await build({
 });
 const bundles = entries.map((f) => join(OUT, relative(ROOT, f)).replace(/\.ts$/, ".mjs"));
 const args = ["--test", "--test-concurrency=2", "--test-reporter=tap", ...process.argv.slice(2)];
-const child = spawn(process.execPath, [...args, ...bundles], { stdio: "inherit", cwd: ROOT });
+// The folders and files the tests make in the system's temporary folder (a few thousand a run,
+// some left by tests that end early or by the CLI processes they start) go into one folder of
+// this run's, removed when the run ends, whatever the tests leave.
+const scratch = mkdtempSync(join(tmpdir(), "goldgate-tests-"));
+const child = spawn(process.execPath, [...args, ...bundles], {
+  stdio: "inherit",
+  cwd: ROOT,
+  env: { ...process.env, TMPDIR: scratch },
+});
 child.on("close", (code, signal) => {
+  rmSync(scratch, { recursive: true, force: true });
   process.exitCode = code ?? (signal === null ? 1 : 128);
 });

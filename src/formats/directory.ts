@@ -188,30 +188,6 @@ function removeExtension(name: string): string {
   return dot > 0 ? name.slice(0, dot) : name;
 }
 
-/**
- * INCEpTION's project export zips each document's file (XMI with its type system, or WebAnno TSV)
- * in the document's folder: a `.zip` below a directory side is not read, so it is named with the
- * command that unpacks them in place (`noteZippedDocuments`).
- */
-export function noteZippedDocuments(
-  sides: { readonly gold: CorpusSide; readonly system: CorpusSide },
-  files: FilePort,
-  report: IssueSink,
-): void {
-  const roots = [sides.gold, sides.system].filter((s) => !s.single).map((s) => s.root);
-  for (const root of new Set(roots)) {
-    const zips = files.listFiles(root).files.filter((f) => f.toLowerCase().endsWith(".zip"));
-    if (zips.length === 0) continue;
-    const shown = `${zips.slice(0, 3).join(", ")}${zips.length > 3 ? ", …" : ""}`;
-    report({
-      severity: "warning",
-      kind: "zipped-documents",
-      message: `${zips.length} .zip file(s) below '${root}' not read (${shown}): INCEpTION's export zips each document's file; unpack them in place, e.g. find '${root}' -name '*.zip' -execdir unzip -o {} ';'`,
-      file: root,
-    });
-  }
-}
-
 /** The first candidate path that exists as a file. */
 export function firstExisting(
   files: FilePort,

@@ -1,7 +1,7 @@
 import type { Annotation, Fragment } from "../corpus/model.ts";
 import { DataError } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
-import { listCorpusSides, noteZippedDocuments } from "./directory.ts";
+import { listCorpusSides } from "./directory.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { chooseSpanLayer, shortName } from "./span-layers.ts";
 import { type StandoffDocument, type StandoffParser, standoffSides } from "./standoff-side.ts";
@@ -13,6 +13,7 @@ import {
   type SpanAtToken,
   stackedRelations,
 } from "./webanno-relations.ts";
+import { withZippedDocuments } from "./zipped-documents.ts";
 
 /** WebAnno TSV's files: one document each. */
 export const WEBANNO_TSV_FILES = { format: "webanno-tsv", suffix: ".tsv", companions: [] } as const;
@@ -35,9 +36,9 @@ export const WEBANNO_TSV_FILES = { format: "webanno-tsv", suffix: ".tsv", compan
  */
 export const webannoTsvReader: FormatReader = {
   name: "webanno-tsv",
-  read(settings, files, report) {
+  read(settings, given, report) {
+    const files = withZippedDocuments(given, WEBANNO_TSV_FILES, report);
     const sides = listCorpusSides(settings, files, WEBANNO_TSV_FILES, report);
-    noteZippedDocuments(sides, files, report);
     const parser = (): StandoffParser => webannoParser(settings.spanLayer, report);
     return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
   },

@@ -1,7 +1,7 @@
 import type { Annotation, Fragment } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
-import { type CorpusSide, listCorpusSides, noteZippedDocuments } from "./directory.ts";
+import { type CorpusSide, listCorpusSides } from "./directory.ts";
 import { parseXmi, type XmiDocument, type XmiSofa, type XmiStructure } from "./parse-xmi.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 import { chooseSpanLayer, shortName } from "./span-layers.ts";
@@ -16,6 +16,7 @@ import {
   Unscored,
 } from "./xmi-layers.ts";
 import { TYPE_SYSTEM_NAMES, type TypeSystem, TypeSystems } from "./xmi-type-system.ts";
+import { withZippedDocuments } from "./zipped-documents.ts";
 
 /** XMI's files: documents, and the type system INCEpTION's and DKPro Core's exports keep beside them. */
 export const XMI_FILES = {
@@ -49,9 +50,9 @@ const METADATA = new Set([
  */
 export const xmiReader: FormatReader = {
   name: "xmi",
-  read(settings, files, report) {
+  read(settings, given, report) {
+    const files = withZippedDocuments(given, XMI_FILES, report);
     const sides = listCorpusSides(settings, files, XMI_FILES, report);
-    noteZippedDocuments(sides, files, report);
     const typeSystems = new TypeSystems(files);
     const parse = {
       gold: xmiParser(settings.spanLayer, sides.gold, true, typeSystems, report),

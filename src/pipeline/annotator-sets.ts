@@ -7,6 +7,7 @@ import { labelStudioAnnotators } from "../formats/label-studio.ts";
 import { prodigyAnnotators } from "../formats/prodigy.ts";
 import { WEBANNO_TSV_FILES } from "../formats/webanno-tsv.ts";
 import { XMI_FILES } from "../formats/xmi.ts";
+import { withZippedDocuments } from "../formats/zipped-documents.ts";
 import type { FilePort } from "../ports/files.ts";
 
 // `goldgate agree --annotation-sets A,B,…` with one corpus: which part of it each named set is,
@@ -109,7 +110,9 @@ function folderNotes(
     );
   const found = new Map<string, number>();
   const stray: string[] = [];
-  for (const relative of files.listFiles(path).files) {
+  // The annotators' files inside the export's zips count as the readers read them.
+  const listed = withZippedDocuments(files, convention, () => {}).listFiles(path);
+  for (const relative of listed.files) {
     if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative, pattern))) continue;
     const slash = relative.lastIndexOf("/");
     const name = relative.slice(slash + 1);

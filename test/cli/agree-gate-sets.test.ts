@@ -166,6 +166,15 @@ test("agree --format xmi FOLDER --annotation-sets: an INCEpTION export's annotat
     ["alice", "bob"],
   );
   assert.ok(f1 > 0.5 && f1 < 1);
+  // The same three documents as INCEpTION's export zips them (make.py): read in place, the pair
+  // is the pair of the unpacked files.
+  const zipped = agreedAsScored(
+    ["--format", "xmi", join(xmi, "export", "annotation"), "--annotation-sets", "alice,bob"],
+    ["--format", "xmi", "--gold", "alice", "--system", "bob"],
+    dir,
+    ["alice", "bob"],
+  );
+  assert.equal(zipped, f1);
   // A third annotator, one not named, the type system beside them and a stray file: what no pair
   // reads is noted once for the run, and what each set's files say once for all its pairs.
   const more: Record<string, string> = { ...tree, "annotation/notes.txt": "x" };

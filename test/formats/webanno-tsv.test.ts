@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
@@ -10,6 +12,7 @@ import { nodeFiles } from "../../src/ports/node-files.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { memoryFiles } from "./memory-files.ts";
 import { expectDataError, readAll, settingsWith } from "./read-all.ts";
+import { storedZip } from "./stored-zip.ts";
 
 // One hand-made document as INCEpTION exports WebAnno TSV 3.3 (test/fixtures/webanno/make.py):
 // UTF-16 offsets past an emoji, a multi-token entity, stacked entities, one without a value, an
@@ -105,16 +108,35 @@ describe("WebAnno TSV reader", () => {
     assert.deepEqual(spans(read.system[0]), []);
   });
 
-  it("names the zips of an INCEpTION export left packed", () => {
-    const files = memoryFiles({
-      "a/d1.txt/alice.tsv": `${HEADER.join("\n")}\n1-1\t0-4\tAnna\t_\t_\t_\t\n`,
-      "a/d2.txt/inception-document2.zip": "PK",
-    });
-    const read = readAll(webannoTsvReader, settingsWith({ gold: "a", system: "a" }), files);
-    assert.deepEqual(
-      read.issues.filter((i) => i.kind === "zipped-documents").map((i) => i.file),
-      ["a"],
-    );
+  it("reads the zips of an INCEpTION export in place, beside files already unpacked", () => {
+    const dir = mkdtempSync(join(tmpdir(), "goldgate-webanno-zips-"));
+    try {
+      const doc = `${HEADER.join("\n")}\n1-1\t0-4\tAnna\t_\t_\t_\t\n`;
+      mkdirSync(join(dir, "d1.txt"));
+      mkdirSync(join(dir, "d2.txt"));
+      writeFileSync(join(dir, "d1.txt", "alice.tsv"), doc);
+      writeFileSync(join(dir, "d2.txt", "alice.zip"), storedZip({ "alice.tsv": doc }));
+      writeFileSync(join(dir, "d2.txt", "notes.zip"), storedZip({ "notes.txt": "x" }));
+      const read = readAll(webannoTsvReader, settingsWith({ gold: dir, system: dir }), nodeFiles);
+      assert.deepEqual(
+        read.gold.map((d) => [d.id, d.text]),
+        [
+          ["d1.txt/alice", "Anna"],
+          ["d2.txt/alice", "Anna"],
+        ],
+      );
+      assert.deepEqual(
+        read.issues
+          .filter((i) => i.kind === "zipped-documents" || i.kind === "skipped-files")
+          .map((i) => i.message.replace(dir, "D")),
+        [
+          "1 file(s) read from 1 .zip file(s) below 'D' as if unpacked beside them (INCEpTION's export)",
+          "1 file below 'D' not read (name does not end with '.tsv'): d2.txt/notes.zip",
+        ],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("is told from a label table by its header when no format is given, in a directory too", () => {

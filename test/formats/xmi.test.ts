@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import type { Document } from "../../src/corpus/model.ts";
+import { DataError } from "../../src/errors.ts";
 import { NAMED_ENTITY } from "../../src/formats/span-layers.ts";
 import { xmiReader } from "../../src/formats/xmi.ts";
 import { featureRange, parseTypeSystem } from "../../src/formats/xmi-type-system.ts";
@@ -291,26 +293,16 @@ describe("UIMA CAS XMI reader", () => {
     );
   });
 
-  it("names the zips of an INCEpTION export left packed, with the command that unpacks them", () => {
+  it("notes a zip that holds no document as a file not read; the type system beside the documents quietly", () => {
     const files = memoryFiles({
-      "curation/a.txt/inception-document1.zip": "PK",
+      "curation/a.txt/notes.zip": "PK",
       "curation/b.txt/CURATION_USER.xmi": cas("Ann", []),
       "curation/b.txt/TypeSystem.xml": "<typeSystemDescription/>",
     });
     const read = readAll(xmiReader, settingsWith({ gold: "curation", system: "curation" }), files);
     assert.deepEqual(
-      read.issues.filter((i) => i.kind === "zipped-documents").map((i) => i.message),
-      [
-        "1 .zip file(s) below 'curation' not read (a.txt/inception-document1.zip): INCEpTION's export zips each document's file; unpack them in place, e.g. find 'curation' -name '*.zip' -execdir unzip -o {} ';'",
-      ],
-    );
-    // TypeSystem.xml beside the documents is passed over quietly; the zip is also listed as unread,
-    // once for the folder both sides read.
-    assert.deepEqual(
       read.issues.filter((i) => i.kind === "skipped-files").map((i) => i.message),
-      [
-        "1 file below 'curation' not read (name does not end with '.xmi'): a.txt/inception-document1.zip",
-      ],
+      ["1 file below 'curation' not read (name does not end with '.xmi'): a.txt/notes.zip"],
     );
   });
 
@@ -479,5 +471,104 @@ describe("UIMA CAS XMI reader: the type system beside the files", () => {
         undefined,
       ],
     );
+  });
+});
+
+describe("UIMA CAS XMI reader: an INCEpTION export's zips, read in place", () => {
+  // export/annotation/<document>.txt/<annotator>.zip (make.py): alice's XMI the gold's, bob's
+  // the system's, each beside the project's type system.
+  const EXPORT = join(DIR, "export", "annotation");
+  const copy = () => {
+    const dir = mkdtempSync(join(tmpdir(), "goldgate-zips-"));
+    cpSync(EXPORT, dir, { recursive: true });
+    return dir;
+  };
+  const pairSettings = (root: string) =>
+    settingsWith({
+      gold: root,
+      system: root,
+      goldSuffix: "/alice.xmi",
+      systemSuffix: "/bob.xmi",
+    });
+
+  it("reads each zip's members as if unpacked beside it: the figures of the unpacked files", () => {
+    const zipped = scores({ ...pairSettings(EXPORT), format: "xmi" } as ScoreSettings);
+    const dir = copy();
+    try {
+      for (const doc of ["doc01", "doc02", "doc03"]) {
+        writeFileSync(
+          join(dir, `${doc}.txt`, "alice.xmi"),
+          readFileSync(join(sides.gold, `${doc}.xmi`)),
+        );
+        writeFileSync(
+          join(dir, `${doc}.txt`, "bob.xmi"),
+          readFileSync(join(sides.system, `${doc}.xmi`)),
+        );
+        for (const user of ["alice", "bob"]) rmSync(join(dir, `${doc}.txt`, `${user}.zip`));
+      }
+      const unpacked = scores({ ...pairSettings(dir), format: "xmi" } as ScoreSettings);
+      assert.deepEqual(zipped.overall, unpacked.overall);
+      assert.deepEqual(zipped.types, unpacked.types);
+      assert.deepEqual(
+        zipped.documents.map((d) => d.id),
+        ["doc01.txt", "doc02.txt", "doc03.txt"],
+      );
+      assert.equal(zipped.overall.strict.correct, unpacked.overall.strict.correct);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const read = readAll(xmiReader, pairSettings(EXPORT), nodeFiles);
+    assert.deepEqual(
+      read.issues.filter((i) => i.kind === "zipped-documents").map((i) => i.message),
+      [
+        `9 file(s) read from 6 .zip file(s) below '${EXPORT}' as if unpacked beside them (INCEpTION's export)`,
+      ],
+    );
+    assert.ok(!read.issues.some((i) => i.kind === "skipped-files"));
+  });
+
+  it("reads a file already unpacked beside its zip from the folder, and says so", () => {
+    const dir = copy();
+    try {
+      // Bob's document unpacked as alice's: the gold side reads it, so the two sides agree.
+      const file = join(dir, "doc01.txt", "alice.xmi");
+      writeFileSync(file, readFileSync(join(sides.system, "doc01.xmi")));
+      const read = readAll(xmiReader, pairSettings(dir), nodeFiles);
+      assert.deepEqual(read.gold[0]?.annotations, read.system[0]?.annotations);
+      assert.notDeepEqual(read.gold[1]?.annotations, read.system[1]?.annotations);
+      assert.match(
+        read.issues.find((i) => i.kind === "zipped-documents")?.message ?? "",
+        /; 1 already unpacked there read from the folder instead$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("stops on a damaged zip, naming the file, the offset and what was expected", () => {
+    const dir = copy();
+    try {
+      const zip = join(dir, "doc02.txt", "bob.zip");
+      const bytes = readFileSync(zip);
+      const damaged = Buffer.from(bytes);
+      damaged[60] = (damaged[60] ?? 0) ^ 0xff;
+      writeFileSync(zip, damaged);
+      assert.throws(
+        () => readAll(xmiReader, pairSettings(dir), nodeFiles),
+        (e: unknown) =>
+          e instanceof DataError &&
+          new RegExp(
+            `^${zip.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}@\\d+: member '(bob\\.xmi|TypeSystem\\.xml)' (does not match its recorded size and CRC-32|does not inflate)`,
+          ).test(e.message),
+      );
+      writeFileSync(zip, bytes.subarray(0, bytes.length - 30));
+      expectDataError(
+        () => readAll(xmiReader, pairSettings(dir), nodeFiles),
+        `${zip}@0`,
+        /no end of central directory; expected a ZIP archive/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,134 @@
+import { join, posix } from "node:path";
+import { DataError } from "../errors.ts";
+import { type DirectoryListing, type FilePort, limitsOf } from "../ports/files.ts";
+import { splitLines } from "../ports/node-files.ts";
+import { sniffEncoding } from "../ports/text-encoding.ts";
+import type { IssueSink } from "./reader.ts";
+import { zipMembers } from "./zip-archive.ts";
+
+// INCEpTION's project export zips each annotator's file of a document in the document's folder
+// (`annotation/<document>/<annotator>.zip`, holding `<annotator>.xmi` or `.tsv` and the type
+// system). The readers of its formats see such a zip's members as files beside it, as
+// `unzip` in place would leave them, so an export is read as exported.
+
+/** What a folder's zips are searched for: the format's document suffix and companion names. */
+export interface ZippedFiles {
+  readonly suffix: string;
+  readonly companions: readonly string[];
+}
+
+/**
+ * `files`, where a folder's listing also holds the members of the `.zip` files in it that are
+ * documents (`suffix`) or companions, each at the path it would have unpacked beside its zip; a
+ * zip that gives some is not listed itself. A file already unpacked there is read, not the
+ * member (a note says how many). Zips are read only when the port can give bytes.
+ */
+export function withZippedDocuments(
+  files: FilePort,
+  wanted: ZippedFiles,
+  report: IssueSink,
+): FilePort {
+  const readBytes = files.readBytes?.bind(files);
+  if (readBytes === undefined) return files;
+  const limit = limitsOf(files).documentSize;
+  const members = new Map<string, Uint8Array>();
+  const listed = new Map<string, DirectoryListing>();
+  const listFiles = (dir: string): DirectoryListing => {
+    const known = listed.get(dir);
+    if (known !== undefined) return known;
+    const base = files.listFiles(dir);
+    const real = new Set(base.files);
+    const added = new Map<string, string>();
+    const zips: string[] = [];
+    let shadowed = 0;
+    for (const rel of base.files) {
+      if (!rel.toLowerCase().endsWith(".zip")) continue;
+      const path = join(dir, rel);
+      const inside = zipMembers(wholeBytes(readBytes(path)), path, limit).filter((m) =>
+        isWanted(m.name, wanted),
+      );
+      if (inside.length === 0) continue;
+      zips.push(rel);
+      for (const member of inside) {
+        const at = posix.join(posix.dirname(rel), member.name);
+        if (member.name.startsWith("/") || at.startsWith("../") || at === "..")
+          throw new DataError(
+            { file: path },
+            `member '${member.name}' would unpack outside the archive's folder; expected paths inside it`,
+          );
+        if (real.has(at)) {
+          shadowed++;
+          continue;
+        }
+        const other = added.get(at);
+        // Each annotator's zip holds the project's type system: the same bytes, read once.
+        if (
+          other !== undefined &&
+          Buffer.compare(members.get(join(dir, at)) ?? new Uint8Array(), member.bytes) === 0
+        )
+          continue;
+        if (other !== undefined)
+          throw new DataError(
+            { file: path },
+            `member '${member.name}' is also in ${other}, with other contents; expected one file of each name in a folder`,
+          );
+        added.set(at, rel);
+        members.set(join(dir, at), member.bytes);
+      }
+    }
+    const zipped = new Set(zips);
+    const listing = {
+      ...base,
+      files: [...base.files.filter((f) => !zipped.has(f)), ...added.keys()].sort(),
+    };
+    listed.set(dir, listing);
+    if (zips.length > 0)
+      report({
+        severity: "info",
+        kind: "zipped-documents",
+        message: `${added.size} file(s) read from ${zips.length} .zip file(s) below '${dir}' as if unpacked beside them (INCEpTION's export)${shadowed > 0 ? `; ${shadowed} already unpacked there read from the folder instead` : ""}`,
+        file: dir,
+      });
+    return listing;
+  };
+  const text = (path: string): string | undefined => {
+    const bytes = members.get(path);
+    if (bytes === undefined) return undefined;
+    try {
+      return new TextDecoder(sniffEncoding(bytes.subarray(0, 4)), {
+        fatal: true,
+        ignoreBOM: false,
+      }).decode(bytes);
+    } catch {
+      throw new DataError({ file: path }, "expected UTF-8 text (a member of a .zip file)");
+    }
+  };
+  return {
+    ...files,
+    readText: (path) => text(path) ?? files.readText(path),
+    readLines: (path) => {
+      const t = text(path);
+      return t === undefined ? files.readLines(path) : splitLines([t]);
+    },
+    readChunks: (path) => {
+      const t = text(path);
+      return t === undefined ? files.readChunks(path) : [t];
+    },
+    kind: (path) => (members.has(path) ? "file" : files.kind(path)),
+    listFiles,
+  };
+}
+
+function isWanted(name: string, wanted: ZippedFiles): boolean {
+  return (
+    !name.endsWith("/") &&
+    (name.endsWith(wanted.suffix) || wanted.companions.some((c) => name.endsWith(c)))
+  );
+}
+
+/** A file's pieces (each valid until the next is read) as one array. */
+function wholeBytes(pieces: Iterable<Uint8Array>): Uint8Array {
+  const kept: Uint8Array[] = [];
+  for (const piece of pieces) kept.push(Uint8Array.from(piece));
+  return Buffer.concat(kept);
+}

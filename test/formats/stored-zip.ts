@@ -1,0 +1,44 @@
+import { crc32 } from "node:zlib";
+
+/** A ZIP archive of `members` (name → text), stored (not deflated), as the smallest writer would make it. */
+export function storedZip(members: Readonly<Record<string, string>>): Buffer {
+  const locals: Buffer[] = [];
+  const entries: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(members)) {
+    const data = Buffer.from(text, "utf8");
+    const path = Buffer.from(name, "utf8");
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(0x21, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(path.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0x0800, 8);
+    entry.writeUInt16LE(0x21, 14);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(path.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, path, data);
+    entries.push(entry, path);
+    offset += 30 + path.length + data.length;
+  }
+  const directory = Buffer.concat(entries);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(members).length, 8);
+  end.writeUInt16LE(Object.keys(members).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -127,7 +127,7 @@ function isWanted(name: string, wanted: ZippedFiles): boolean {
 }
 
 /** A file's pieces (each valid until the next is read) as one array. */
-function wholeBytes(pieces: Iterable<Uint8Array>): Uint8Array {
+export function wholeBytes(pieces: Iterable<Uint8Array>): Uint8Array {
   const kept: Uint8Array[] = [];
   for (const piece of pieces) kept.push(Uint8Array.from(piece));
   return Buffer.concat(kept);

@@ -3,7 +3,9 @@ import { FORMATS, type FormatName, type ScoreSettings } from "../config/settings
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import { COLUMN_SYNONYMS } from "../formats/labels.ts";
-import type { FilePort } from "../ports/files.ts";
+import { zipMembers } from "../formats/zip-archive.ts";
+import { wholeBytes } from "../formats/zipped-documents.ts";
+import { type FilePort, limitsOf } from "../ports/files.ts";
 
 /** A format found from a side's files, and what gave it away. */
 export interface Detected {
@@ -37,7 +39,7 @@ const SNIFF_LINES = 50;
  * tab-separated fields starting with a word id), is CoNLL-U; a file whose first line is a PubTator
  * title (`PMID|t|…`) is PubTator, one whose first line is `#FORMAT=WebAnno TSV 3…` WebAnno TSV; any
  * other file is CoNLL, the default. A directory is judged by its most common extension, or by its
- * first `.tsv`, `.txt` or `.xml` file.
+ * first `.tsv`, `.txt` or `.xml` file, or by the members of its first `.zip` file.
  */
 export function detectFormat(path: string, files: FilePort): Detected | undefined {
   const kind = files.kind(path);
@@ -50,7 +52,7 @@ export function detectFormat(path: string, files: FilePort): Detected | undefine
       counts.set(ext, (counts.get(ext) ?? 0) + 1);
   }
   const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  if (top === undefined) return sniffDirectory(path, files);
+  if (top === undefined) return sniffDirectory(path, files) ?? sniffZips(path, files);
   const [ext, n] = top;
   if (ext === "jsonl") {
     const first = files.listFiles(path).files.find((f) => extension(f) === "jsonl");
@@ -81,6 +83,25 @@ function sniffDirectory(path: string, files: FilePort): Detected | undefined {
         why: `${matching.length} .${ext} files, the first: ${inner.why}`,
       };
   }
+  return undefined;
+}
+
+/**
+ * A directory of `.zip` files only, judged by the first's members: INCEpTION's export zips each
+ * annotator's `.xmi` or WebAnno `.tsv` file (the readers read them in place).
+ */
+function sniffZips(path: string, files: FilePort): Detected | undefined {
+  const zips = files.listFiles(path).files.filter((f) => extension(f) === "zip");
+  const [first] = zips;
+  if (first === undefined || files.readBytes === undefined) return undefined;
+  const file = `${path}/${first}`;
+  const bytes = wholeBytes(files.readBytes(file));
+  const names = zipMembers(bytes, file, limitsOf(files).documentSize).map((m) => m.name);
+  const why = (what: string) =>
+    `${zips.length} .zip file${zips.length === 1 ? "" : "s"}, the first holding ${what} (INCEpTION's export)`;
+  if (names.some((n) => n.endsWith(".xmi"))) return { format: "xmi", why: why("UIMA CAS XMI") };
+  if (names.some((n) => n.endsWith(".tsv")))
+    return { format: "webanno-tsv", why: why("WebAnno TSV") };
   return undefined;
 }
 

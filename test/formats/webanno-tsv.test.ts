@@ -134,6 +134,10 @@ describe("WebAnno TSV reader", () => {
           "1 file below 'D' not read (name does not end with '.tsv'): d2.txt/notes.zip",
         ],
       );
+      assert.deepEqual(detectFormat(join(dir, "d2.txt"), nodeFiles), {
+        format: "webanno-tsv",
+        why: "2 .zip files, the first holding WebAnno TSV (INCEpTION's export)",
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

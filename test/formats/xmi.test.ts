@@ -525,6 +525,10 @@ describe("UIMA CAS XMI reader: an INCEpTION export's zips, read in place", () =>
       ],
     );
     assert.ok(!read.issues.some((i) => i.kind === "skipped-files"));
+    assert.deepEqual(detectFormat(EXPORT, nodeFiles), {
+      format: "xmi",
+      why: "6 .zip files, the first holding UIMA CAS XMI (INCEpTION's export)",
+    });
   });
 
   it("reads a file already unpacked beside its zip from the folder, and says so", () => {

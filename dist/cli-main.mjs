@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e77437693e31f577514cd9254478b22623b2458e21ba0e2a9599d862501efef1" : `source ${package_default.version}`;
+    BUILD = true ? "a5c60ece9f4d084e10b700f1b32c0816bb265d017608637b62b6445bfce7a046" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -23586,6 +23586,820 @@ var init_labels2 = __esm({
   }
 });
 
+// src/formats/zip-archive.ts
+import { crc32, inflateRawSync } from "node:zlib";
+function zipMembers(bytes, file, limit) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = endOfDirectory(view, file);
+  const count3 = view.getUint16(end + 10, true);
+  const size = view.getUint32(end + 12, true);
+  const start = view.getUint32(end + 16, true);
+  if (count3 === 65535 || size === 4294967295 || start === 4294967295)
+    throw new DataError({ file, offset: end }, "a ZIP64 archive; expected a plain ZIP archive");
+  if (start + size > end)
+    throw new DataError(
+      { file, offset: end },
+      "the archive's central directory lies beyond its end; expected a whole ZIP archive"
+    );
+  const members = [];
+  let at3 = start;
+  for (let i = 0; i < count3; i++) {
+    if (at3 + 46 > end || view.getUint32(at3, true) !== DIRECTORY_ENTRY)
+      throw new DataError(
+        { file, offset: at3 },
+        `entry ${i + 1} of the central directory: expected its signature (PK\\1\\2)`
+      );
+    const flags = view.getUint16(at3 + 8, true);
+    const method = view.getUint16(at3 + 10, true);
+    const crc = view.getUint32(at3 + 16, true);
+    const packed = view.getUint32(at3 + 20, true);
+    const unpacked = view.getUint32(at3 + 24, true);
+    const nameLength = view.getUint16(at3 + 28, true);
+    const skip = nameLength + view.getUint16(at3 + 30, true) + view.getUint16(at3 + 32, true);
+    const local2 = view.getUint32(at3 + 42, true);
+    const name = new TextDecoder().decode(bytes.subarray(at3 + 46, at3 + 46 + nameLength));
+    const where3 = { file, offset: at3 };
+    at3 += 46 + skip;
+    if (name.endsWith("/")) continue;
+    if ((flags & 1) !== 0)
+      throw new DataError(where3, `member '${name}' is encrypted; expected an unencrypted archive`);
+    if (method !== 0 && method !== 8)
+      throw new DataError(
+        where3,
+        `member '${name}' is compressed by method ${method}; expected stored (0) or deflated (8)`
+      );
+    if (unpacked > limit)
+      throw new DataError(
+        where3,
+        `member '${name}' is ${unpacked} bytes, beyond the document-size limit of ${limit} (--limit document-size=N)`
+      );
+    const data = memberData(view, bytes, local2, packed, { file, offset: local2 }, name);
+    const out = method === 0 ? data : inflate2(data, unpacked, where3, name);
+    if (out.length !== unpacked || crc32(out) !== crc)
+      throw new DataError(
+        where3,
+        `member '${name}' does not match its recorded size and CRC-32; expected an undamaged archive`
+      );
+    members.push({ name, bytes: out });
+  }
+  return members;
+}
+function endOfDirectory(view, file) {
+  const last = view.byteLength - 22;
+  for (let at3 = last; at3 >= 0 && at3 >= last - 65535; at3--)
+    if (view.getUint32(at3, true) === END_OF_DIRECTORY) return at3;
+  throw new DataError(
+    { file, offset: 0 },
+    "no end of central directory; expected a ZIP archive (a .zip file)"
+  );
+}
+function memberData(view, bytes, local2, packed, where3, name) {
+  if (local2 + 30 > view.byteLength || view.getUint32(local2, true) !== LOCAL_HEADER)
+    throw new DataError(where3, `member '${name}': expected its local header (PK\\3\\4) here`);
+  const from = local2 + 30 + view.getUint16(local2 + 26, true) + view.getUint16(local2 + 28, true);
+  if (from + packed > view.byteLength)
+    throw new DataError(where3, `member '${name}' runs past the end of the archive`);
+  return bytes.subarray(from, from + packed);
+}
+function inflate2(data, unpacked, where3, name) {
+  try {
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, unpacked) });
+  } catch {
+    throw new DataError(
+      where3,
+      `member '${name}' does not inflate to its recorded ${unpacked} bytes; expected an undamaged archive`
+    );
+  }
+}
+var END_OF_DIRECTORY, DIRECTORY_ENTRY, LOCAL_HEADER;
+var init_zip_archive = __esm({
+  "src/formats/zip-archive.ts"() {
+    "use strict";
+    init_errors();
+    END_OF_DIRECTORY = 101010256;
+    DIRECTORY_ENTRY = 33639248;
+    LOCAL_HEADER = 67324752;
+  }
+});
+
+// src/ports/byte-lines.ts
+function findMarkerLine(bytes, from, limit, complete, marker) {
+  const view = bytes.subarray(0, limit);
+  const rest = restOf(marker);
+  const first = marker[0];
+  for (let at3 = from; ; ) {
+    const q3 = rest === null ? view.indexOf(marker, at3) : view.indexOf(rest, at3 + 1);
+    if (q3 === -1) return -1;
+    const p2 = rest === null ? q3 : q3 - 1;
+    if (rest !== null && bytes[p2] !== first) {
+      at3 = q3;
+      continue;
+    }
+    let start = p2;
+    while (start > from && bytes[start - 1] !== LF3 && isSpaceByte(bytes[start - 1]))
+      start--;
+    const after = p2 + marker.length;
+    if (start === from || bytes[start - 1] === LF3) {
+      if (after === limit) return complete ? start : UNDECIDED;
+      if (isSpaceByte(bytes[after])) return start;
+    }
+    at3 = p2 + 1;
+  }
+}
+function restOf(marker) {
+  if (marker !== lastMarker) {
+    lastMarker = marker;
+    lastRest = marker.length > 1 ? marker.subarray(1) : null;
+  }
+  return lastRest;
+}
+function countLineEnds(bytes, words2, from, to2) {
+  let n = 0;
+  let i = from;
+  for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF3) n++;
+  const end = to2 & ~3;
+  const last = end >> 2;
+  for (let w2 = i >> 2; w2 < last; ) {
+    const stop = Math.min(last, w2 + LANE_WORDS);
+    let lanes = 0;
+    for (; w2 < stop; w2++) {
+      const x4 = words2[w2] ^ 168430090;
+      lanes += ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143) >>> 7 & 16843009;
+    }
+    n += (lanes & 255) + (lanes >>> 8 & 255) + (lanes >>> 16 & 255) + (lanes >>> 24);
+  }
+  for (i = Math.max(i, end); i < to2; i++) if (bytes[i] === LF3) n++;
+  return n;
+}
+function pastLastLineEnd(bytes, from, to2) {
+  for (let i = to2 - 1; i >= from; i--) if (bytes[i] === LF3) return i + 1;
+  return from;
+}
+function pastLineEnd(bytes, from, to2) {
+  for (let i = from; i < to2; i++) if (bytes[i] === LF3) return i + 1;
+  return to2;
+}
+var LF3, isSpaceByte, UNDECIDED, lastMarker, lastRest, LANE_WORDS;
+var init_byte_lines = __esm({
+  "src/ports/byte-lines.ts"() {
+    "use strict";
+    LF3 = 10;
+    isSpaceByte = (b3) => b3 === 32 || b3 >= 9 && b3 <= 13;
+    UNDECIDED = -2;
+    lastMarker = null;
+    lastRest = null;
+    LANE_WORDS = 255;
+  }
+});
+
+// src/ports/text-encoding.ts
+import { readSync } from "node:fs";
+function findInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b3 = bytes[i];
+    if (b3 < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let min;
+    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
+    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
+    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
+    else return i;
+    if (i + need >= bytes.length) return i;
+    let cp = b3 & 255 >> need + 2;
+    for (let k3 = 1; k3 <= need; k3++) {
+      const c3 = bytes[i + k3];
+      if (c3 === void 0 || (c3 & 192) !== 128) return i;
+      cp = cp << 6 | c3 & 63;
+    }
+    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+function sniffEncoding(head2) {
+  const [a, b3, c3, d2] = head2;
+  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
+    return "utf-16le";
+  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
+    return "utf-16be";
+  return "utf-8";
+}
+function invalidUtf16(path, encoding, near) {
+  return new DataError(
+    { file: path, offset: near },
+    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
+  );
+}
+function invalidUtf8(path, fd, near) {
+  const start = Math.max(0, near - 4);
+  const window2 = Buffer.alloc(DECODE_BYTES + 8);
+  const n = readSync(fd, window2, 0, window2.length, start);
+  let from = 0;
+  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
+  const at3 = findInvalidUtf8(window2.subarray(from, n));
+  const offset2 = at3 === -1 ? start + n : start + from + at3;
+  return new DataError(
+    { file: path, offset: offset2 },
+    `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
+  );
+}
+var DECODE_BYTES;
+var init_text_encoding = __esm({
+  "src/ports/text-encoding.ts"() {
+    "use strict";
+    init_errors();
+    DECODE_BYTES = 1 << 13;
+  }
+});
+
+// src/ports/young-generation.ts
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+function capYoungGeneration(mib, given) {
+  installed = new YoungGenerationCap(mib, given);
+}
+function holdYoungGeneration() {
+  installed?.hold();
+}
+var SEMI_SPACE_MIB, MIB2, processV8, YoungGenerationCap, installed;
+var init_young_generation = __esm({
+  "src/ports/young-generation.ts"() {
+    "use strict";
+    SEMI_SPACE_MIB = 8;
+    MIB2 = 1024 * 1024;
+    processV8 = {
+      capacity: () => {
+        const s = getHeapSpaceStatistics().find((x4) => x4.space_name === "new_space");
+        return s === void 0 ? 0 : s.space_used_size + s.space_available_size;
+      },
+      setGrowthFactor: (factor) => setFlagsFromString(`--semi-space-growth-factor=${factor}`)
+    };
+    YoungGenerationCap = class {
+      constructor(mib, given, v8 = processV8) {
+        this.mib = mib;
+        this.v8 = v8;
+        this.done = [...given.execArgv, given.nodeOptions ?? ""].some((a) => /semi[-_]space/.test(a));
+        this.hold();
+      }
+      mib;
+      v8;
+      done;
+      /** Sets the growth factor to 1 once the young generation holds the cap (after that: nothing). */
+      hold() {
+        if (this.done) return;
+        if (this.v8.capacity() < this.mib * MIB2 * 0.9) return;
+        this.v8.setGrowthFactor(1);
+        this.done = true;
+      }
+    };
+    installed = null;
+  }
+});
+
+// src/ports/decoded-chunks.ts
+import { closeSync, fstatSync, readSync as readSync2 } from "node:fs";
+function lineEndBefore(bytes, from, to2) {
+  const at3 = bytes.indexOf(LF4, from);
+  return at3 < to2 ? at3 : -1;
+}
+var READ_BYTES, LF4, NO_BYTES, LineGuard, DecodedChunks;
+var init_decoded_chunks = __esm({
+  "src/ports/decoded-chunks.ts"() {
+    "use strict";
+    init_limits();
+    init_errors();
+    init_byte_lines();
+    init_text_encoding();
+    init_young_generation();
+    READ_BYTES = 1 << 16;
+    LF4 = 10;
+    NO_BYTES = new Uint8Array(0);
+    LineGuard = class {
+      constructor(path, limits) {
+        this.path = path;
+        this.limits = limits;
+      }
+      path;
+      limits;
+      lines = 1;
+      run = 0;
+      check(text7) {
+        let last = -1;
+        for (let nl = text7.indexOf("\n"); nl !== -1; nl = text7.indexOf("\n", nl + 1)) {
+          if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
+          this.run = 0;
+          last = nl;
+          this.lines++;
+        }
+        this.run += text7.length - last - 1;
+        if (this.run > this.limits.lineLength) this.fail();
+      }
+      /** Whole lines passed over unread (from a line start to a line start). */
+      pass(lines2) {
+        this.lines += lines2;
+      }
+      fail() {
+        throw new DataError(
+          { file: this.path, line: this.lines },
+          limitExceeded("lineLength", this.limits, "this line")
+        );
+      }
+    };
+    DecodedChunks = class {
+      constructor(path, fd, limits, limit) {
+        this.path = path;
+        this.fd = fd;
+        this.limits = limits;
+        this.limit = limit;
+        this.guard = limit === "fileSize" ? new LineGuard(path, limits) : void 0;
+        try {
+          const size = fstatSync(fd).size;
+          if (size > limits[limit]) throw this.tooBig(size);
+        } catch (error) {
+          this.return();
+          throw error;
+        }
+      }
+      path;
+      fd;
+      limits;
+      limit;
+      memory = new ArrayBuffer(READ_BYTES);
+      buffer = Buffer.from(this.memory);
+      words = new Int32Array(this.memory);
+      /** Bytes of `buffer` read; `at` is the first not yet decoded or passed; `base` is buffer[0]'s offset. */
+      filled = 0;
+      at = 0;
+      base = 0;
+      ended = false;
+      closed = false;
+      decoder;
+      /** The first field of the lines `passLines` looks for, once it has been asked. */
+      marker = null;
+      markerWord = "";
+      guard;
+      [Symbol.iterator]() {
+        return this;
+      }
+      next() {
+        try {
+          for (; ; ) {
+            if (this.closed) return { done: true, value: void 0 };
+            const text7 = this.nextPiece();
+            if (text7 === null) {
+              this.return();
+              return { done: true, value: void 0 };
+            }
+            this.guard?.check(text7);
+            if (text7.length > 0) return { done: false, value: text7 };
+          }
+        } catch (error) {
+          this.return();
+          throw error;
+        }
+      }
+      return() {
+        if (!this.closed) closeSync(this.fd);
+        this.closed = true;
+        return { done: true, value: void 0 };
+      }
+      /**
+       * Passes over the undecoded lines before the next line whose first whitespace-separated field
+       * is `word` (or to the end of the input), without decoding them; the count of lines passed.
+       * Called only where the pieces given out so far end at a line end. Their bytes are not checked:
+       * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`). `more`: asked
+       * at each `word` line found, once its whole line is in the buffer, whether to pass over it too.
+       */
+      passLines(word, more) {
+        if (this.closed || this.decoder === void 0 || this.decoder.encoding !== "utf-8") return 0;
+        const marker = this.markerWord === word && this.marker !== null ? this.marker : this.mark(word);
+        let lines2 = 0;
+        for (; ; ) {
+          const { buffer, at: at3, filled } = this;
+          const found = findMarkerLine(buffer, at3, filled, this.ended, marker);
+          const lineEnd = found >= 0 && more !== void 0 ? lineEndBefore(buffer, found, filled) : -1;
+          const passed = lineEnd >= 0 && more !== void 0 && more();
+          const end = passed ? lineEnd + 1 : found >= 0 ? found : pastLastLineEnd(buffer, at3, filled);
+          lines2 += countLineEnds(buffer, this.words, at3, end);
+          this.at = end;
+          if (passed) continue;
+          const asked = found >= 0 && (more === void 0 || lineEnd >= 0);
+          if (asked || !this.refill()) break;
+        }
+        this.guard?.pass(lines2);
+        return lines2;
+      }
+      mark(word) {
+        this.markerWord = word;
+        this.marker = Buffer.from(word, "utf8");
+        return this.marker;
+      }
+      /**
+       * Where the next piece may end, once lines are passed over (`marker` known): just after a
+       * marker line that starts at `at`, else at the start of the next one. A reader that passes over
+       * a document then finds its first line alone in a piece, its body not yet decoded.
+       */
+      pieceEnd(end) {
+        if (this.marker === null) return end;
+        const limit = Math.min(this.filled, end + this.marker.length);
+        const complete = this.ended && limit === this.filled;
+        const found = findMarkerLine(this.buffer, this.at, limit, complete, this.marker);
+        if (found < this.at) return end;
+        return found > this.at ? Math.min(end, found) : pastLineEnd(this.buffer, this.at, end);
+      }
+      /** Moves the bytes from `at` to the buffer's start and reads more; false when none came. */
+      refill() {
+        if (this.ended) return false;
+        const keep = this.filled - this.at;
+        if (keep === this.buffer.length) return false;
+        this.buffer.copy(this.buffer, 0, this.at, this.filled);
+        this.base += this.at;
+        this.at = 0;
+        this.filled = keep;
+        const n = readSync2(this.fd, this.buffer, keep, this.buffer.length - keep, null);
+        if (n === 0) this.ended = true;
+        else if (this.base + keep + n > this.limits[this.limit])
+          throw this.tooBig(this.base + keep + n);
+        this.filled += n;
+        holdYoungGeneration();
+        return n > 0;
+      }
+      /** The next decoded piece ("" possible), or null at the end. */
+      nextPiece() {
+        if (this.at === this.filled && !this.refill())
+          return this.ended && this.decoder !== void 0 ? this.finish() : null;
+        let end = this.windowEnd();
+        this.decoder ??= new TextDecoder(sniffEncoding(this.buffer.subarray(this.at, end)), {
+          fatal: true,
+          ignoreBOM: false
+        });
+        if (this.decoder.encoding === "utf-8") {
+          const runsOn = end === this.filled && pastLastLineEnd(this.buffer, this.at, end) === this.at;
+          if (runsOn && this.at > 0) {
+            this.refill();
+            end = this.windowEnd();
+          }
+          end = this.pieceEnd(end);
+          const cut2 = pastLastLineEnd(this.buffer, this.at, end);
+          if (cut2 > this.at) end = cut2;
+        }
+        const text7 = this.decode(this.buffer.subarray(this.at, end), true);
+        this.at = end;
+        return text7;
+      }
+      windowEnd() {
+        return Math.min(this.filled, this.at + DECODE_BYTES);
+      }
+      /** The decoder's last characters at the end of the input, then nothing more. */
+      finish() {
+        const decoder = this.decoder;
+        this.decoder = void 0;
+        const rest = decoder === void 0 ? "" : this.decodeWith(decoder, NO_BYTES, false);
+        this.ended = true;
+        return rest.length > 0 ? rest : null;
+      }
+      decode(bytes, stream) {
+        return this.decodeWith(this.decoder, bytes, stream);
+      }
+      decodeWith(decoder, bytes, stream) {
+        const consumed = this.base + this.at;
+        try {
+          return decoder.decode(bytes, { stream });
+        } catch {
+          if (decoder.encoding !== "utf-8") throw invalidUtf16(this.path, decoder.encoding, consumed);
+          throw invalidUtf8(this.path, this.fd, consumed);
+        }
+      }
+      tooBig(size) {
+        return new DataError(
+          { file: this.path },
+          limitExceeded(this.limit, this.limits, `the file (${size} bytes or more)`)
+        );
+      }
+    };
+  }
+});
+
+// src/ports/list-directory.ts
+import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
+import { join as join2, sep as sep2 } from "node:path";
+function unreadableDirectory(path, error) {
+  const code = error.code;
+  const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such directory" : code ?? "unknown error";
+  return new UserError(`Cannot read the directory '${path}': ${why}. Check its permissions.`);
+}
+function entriesOf(path) {
+  try {
+    return readdirSync(path, { withFileTypes: true });
+  } catch (error) {
+    throw unreadableDirectory(path, error);
+  }
+}
+function specialKind(entry) {
+  if (entry.isFIFO()) return "a FIFO (named pipe), not a regular file";
+  if (entry.isSocket()) return "a socket, not a regular file";
+  return "a device or other special file, not a regular file";
+}
+function followLink(walk2, root, rel) {
+  const absolute = join2(root, rel);
+  let target;
+  try {
+    target = realpathSync2(absolute);
+  } catch {
+    walk2.skipped.push({ path: rel, reason: "a symbolic link to nothing (dangling)" });
+    return;
+  }
+  const stat = statSync(target);
+  const encloses = (open) => open === target || open.startsWith(`${target}${sep2}`);
+  if (stat.isDirectory() && [...walk2.open].some(encloses)) {
+    walk2.skipped.push({ path: rel, reason: `a symbolic link loop (back to '${target}')` });
+    return;
+  }
+  walk2.links.push({ path: rel, target });
+  if (stat.isDirectory()) walkDirectory(walk2, root, rel, target);
+  else if (stat.isFile()) walk2.files.push(rel);
+  else walk2.skipped.push({ path: rel, reason: specialKind(stat) });
+}
+function walkDirectory(walk2, root, rel, real) {
+  walk2.open.add(real);
+  for (const entry of entriesOf(join2(root, rel))) {
+    const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
+    if (entry.isSymbolicLink()) followLink(walk2, root, path);
+    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join2(real, entry.name));
+    else if (entry.isFile()) walk2.files.push(path);
+    else walk2.skipped.push({ path, reason: specialKind(entry) });
+  }
+  walk2.open.delete(real);
+}
+function listDirectory(dir) {
+  let real;
+  try {
+    real = realpathSync2(dir);
+  } catch (error) {
+    throw unreadableDirectory(dir, error);
+  }
+  const walk2 = { files: [], links: [], skipped: [], open: /* @__PURE__ */ new Set() };
+  walkDirectory(walk2, dir, "", real);
+  const byPath2 = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
+  return {
+    files: walk2.files.sort(),
+    links: walk2.links.sort(byPath2),
+    skipped: walk2.skipped.sort(byPath2)
+  };
+}
+var init_list_directory = __esm({
+  "src/ports/list-directory.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// src/ports/node-files.ts
+import {
+  closeSync as closeSync2,
+  constants,
+  fstatSync as fstatSync2,
+  openSync,
+  readFileSync,
+  readSync as readSync3,
+  statSync as statSync2
+} from "node:fs";
+function printable(path) {
+  return [...path].map((c3) => {
+    const code = c3.charCodeAt(0);
+    return code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : c3;
+  }).join("");
+}
+function describeKind(stats) {
+  if (stats.isFIFO()) return "a named pipe (FIFO)";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  if (stats.isSocket()) return "a socket";
+  return stats.isDirectory() ? "a directory" : "not a regular file";
+}
+function openInput(path) {
+  let fd;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = error.code ?? "unknown error";
+    throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
+  }
+  const stats = fstatSync2(fd);
+  if (!stats.isFile()) {
+    closeSync2(fd);
+    throw new UserError(
+      `Cannot read '${path}': it is ${describeKind(stats)}; expected a regular file (copy the data to a file first).`
+    );
+  }
+  return fd;
+}
+function decodeChunks(path, limits, limit) {
+  return new DecodedChunks(path, openInput(path), limits, limit);
+}
+function readWhole2(path, limits) {
+  const fd = openInput(path);
+  try {
+    if (fstatSync2(fd).size > limits.documentSize) return null;
+    const bytes = readFileSync(fd);
+    if (bytes.length > limits.documentSize) return null;
+    const encoding = sniffEncoding(bytes.subarray(0, 4));
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  } finally {
+    closeSync2(fd);
+  }
+}
+function* readBytes(path, limits) {
+  const fd = openInput(path);
+  try {
+    if (fstatSync2(fd).size > limits.fileSize) return;
+    const piece = Buffer.allocUnsafe(1 << 20);
+    for (; ; ) {
+      const n = readSync3(fd, piece, 0, piece.length, null);
+      if (n === 0) return;
+      holdYoungGeneration();
+      yield piece.subarray(0, n);
+    }
+  } finally {
+    closeSync2(fd);
+  }
+}
+function* splitLines(chunks) {
+  const lines2 = new LineScanner(chunks);
+  try {
+    while (lines2.next())
+      yield { text: lines2.text.slice(lines2.start, lines2.end), number: lines2.number };
+  } finally {
+    lines2.close();
+  }
+}
+function nodeFilesWithin(limits) {
+  return {
+    limits,
+    within: nodeFilesWithin,
+    readText(path) {
+      return readWhole2(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
+    },
+    readLines(path) {
+      return splitLines(decodeChunks(path, limits, "fileSize"));
+    },
+    readChunks(path) {
+      return decodeChunks(path, limits, "fileSize");
+    },
+    readBytes(path) {
+      return readBytes(path, limits);
+    },
+    kind(path) {
+      try {
+        return statSync2(path).isDirectory() ? "directory" : "file";
+      } catch (error) {
+        const code = error.code ?? "";
+        if (code === "ENOENT" || code === "ENOTDIR") return "missing";
+        throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
+      }
+    },
+    listFiles: listDirectory
+  };
+}
+var OPEN_ERRORS, nodeFiles;
+var init_node_files = __esm({
+  "src/ports/node-files.ts"() {
+    "use strict";
+    init_limits();
+    init_errors();
+    init_decoded_chunks();
+    init_line_scanner();
+    init_list_directory();
+    init_text_encoding();
+    init_young_generation();
+    init_text_encoding();
+    OPEN_ERRORS = {
+      ENOENT: "no such file",
+      EISDIR: "it is a directory, expected a file",
+      EACCES: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
+      EPERM: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
+      ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file or folder",
+      ENAMETOOLONG: "the path is too long",
+      ENOTDIR: "a part of the path is not a directory",
+      ERR_INVALID_ARG_VALUE: "the path contains a NUL character"
+    };
+    nodeFiles = nodeFilesWithin(DEFAULT_LIMITS);
+  }
+});
+
+// src/formats/zipped-documents.ts
+import { join as join3, posix as posix2 } from "node:path";
+function withZippedDocuments(files, wanted, report) {
+  const readBytes2 = files.readBytes?.bind(files);
+  if (readBytes2 === void 0) return files;
+  const limit = limitsOf(files).documentSize;
+  const members = /* @__PURE__ */ new Map();
+  const listed2 = /* @__PURE__ */ new Map();
+  const listFiles = (dir) => {
+    const known2 = listed2.get(dir);
+    if (known2 !== void 0) return known2;
+    const base = files.listFiles(dir);
+    const real = new Set(base.files);
+    const added = /* @__PURE__ */ new Map();
+    const zips = [];
+    let shadowed = 0;
+    for (const rel of base.files) {
+      if (!rel.toLowerCase().endsWith(".zip")) continue;
+      const path = join3(dir, rel);
+      const inside2 = zipMembers(wholeBytes(readBytes2(path)), path, limit).filter(
+        (m2) => isWanted(m2.name, wanted)
+      );
+      if (inside2.length === 0) continue;
+      zips.push(rel);
+      for (const member of inside2) {
+        const at3 = posix2.join(posix2.dirname(rel), member.name);
+        if (member.name.startsWith("/") || at3.startsWith("../") || at3 === "..")
+          throw new DataError(
+            { file: path },
+            `member '${member.name}' would unpack outside the archive's folder; expected paths inside it`
+          );
+        if (real.has(at3)) {
+          shadowed++;
+          continue;
+        }
+        const other = added.get(at3);
+        if (other !== void 0 && Buffer.compare(members.get(join3(dir, at3)) ?? new Uint8Array(), member.bytes) === 0)
+          continue;
+        if (other !== void 0)
+          throw new DataError(
+            { file: path },
+            `member '${member.name}' is also in ${other}, with other contents; expected one file of each name in a folder`
+          );
+        added.set(at3, rel);
+        members.set(join3(dir, at3), member.bytes);
+      }
+    }
+    const zipped = new Set(zips);
+    const listing = {
+      ...base,
+      files: [...base.files.filter((f3) => !zipped.has(f3)), ...added.keys()].sort()
+    };
+    listed2.set(dir, listing);
+    if (zips.length > 0)
+      report({
+        severity: "info",
+        kind: "zipped-documents",
+        message: `${added.size} file(s) read from ${zips.length} .zip file(s) below '${dir}' as if unpacked beside them (INCEpTION's export)${shadowed > 0 ? `; ${shadowed} already unpacked there read from the folder instead` : ""}`,
+        file: dir
+      });
+    return listing;
+  };
+  const text7 = (path) => {
+    const bytes = members.get(path);
+    if (bytes === void 0) return void 0;
+    try {
+      return new TextDecoder(sniffEncoding(bytes.subarray(0, 4)), {
+        fatal: true,
+        ignoreBOM: false
+      }).decode(bytes);
+    } catch {
+      throw new DataError({ file: path }, "expected UTF-8 text (a member of a .zip file)");
+    }
+  };
+  return {
+    ...files,
+    readText: (path) => text7(path) ?? files.readText(path),
+    readLines: (path) => {
+      const t2 = text7(path);
+      return t2 === void 0 ? files.readLines(path) : splitLines([t2]);
+    },
+    readChunks: (path) => {
+      const t2 = text7(path);
+      return t2 === void 0 ? files.readChunks(path) : [t2];
+    },
+    kind: (path) => members.has(path) ? "file" : files.kind(path),
+    listFiles
+  };
+}
+function isWanted(name, wanted) {
+  return !name.endsWith("/") && (name.endsWith(wanted.suffix) || wanted.companions.some((c3) => name.endsWith(c3)));
+}
+function wholeBytes(pieces) {
+  const kept2 = [];
+  for (const piece of pieces) kept2.push(Uint8Array.from(piece));
+  return Buffer.concat(kept2);
+}
+var init_zipped_documents = __esm({
+  "src/formats/zipped-documents.ts"() {
+    "use strict";
+    init_errors();
+    init_files();
+    init_node_files();
+    init_text_encoding();
+    init_zip_archive();
+  }
+});
+
 // src/pipeline/detect-format.ts
 function detectFormat(path, files) {
   const kind = files.kind(path);
@@ -23598,7 +24412,7 @@ function detectFormat(path, files) {
       counts6.set(ext2, (counts6.get(ext2) ?? 0) + 1);
   }
   const [top] = [...counts6.entries()].sort((a, b3) => b3[1] - a[1] || (a[0] < b3[0] ? -1 : 1));
-  if (top === void 0) return sniffDirectory(path, files);
+  if (top === void 0) return sniffDirectory(path, files) ?? sniffZips(path, files);
   const [ext, n] = top;
   if (ext === "jsonl") {
     const first2 = files.listFiles(path).files.find((f3) => extension(f3) === "jsonl");
@@ -23625,6 +24439,19 @@ function sniffDirectory(path, files) {
         why: `${matching.length} .${ext} files, the first: ${inner.why}`
       };
   }
+  return void 0;
+}
+function sniffZips(path, files) {
+  const zips = files.listFiles(path).files.filter((f3) => extension(f3) === "zip");
+  const [first] = zips;
+  if (first === void 0 || files.readBytes === void 0) return void 0;
+  const file = `${path}/${first}`;
+  const bytes = wholeBytes(files.readBytes(file));
+  const names2 = zipMembers(bytes, file, limitsOf(files).documentSize).map((m2) => m2.name);
+  const why = (what) => `${zips.length} .zip file${zips.length === 1 ? "" : "s"}, the first holding ${what} (INCEpTION's export)`;
+  if (names2.some((n) => n.endsWith(".xmi"))) return { format: "xmi", why: why("UIMA CAS XMI") };
+  if (names2.some((n) => n.endsWith(".tsv")))
+    return { format: "webanno-tsv", why: why("WebAnno TSV") };
   return void 0;
 }
 function extension(name) {
@@ -23803,6 +24630,9 @@ var init_detect_format = __esm({
     init_settings();
     init_errors();
     init_labels2();
+    init_zip_archive();
+    init_zipped_documents();
+    init_files();
     SINGLE_FILE = ["conll", "conllu", "jsonl"];
     WHOLE_CORPUS = ["conll", "conllu", "tbf"];
     BY_EXTENSION = {
@@ -25184,7 +26014,7 @@ var init_parse_brat = __esm({
 });
 
 // src/formats/brat.ts
-import { join as join2 } from "node:path";
+import { join as join4 } from "node:path";
 function* readSide2(files, side2, textOf3, name, report) {
   for (const file of side2.files) {
     const textFile = textOf3(file);
@@ -25224,8 +26054,8 @@ function* readSide2(files, side2, textOf3, name, report) {
 }
 function textFor(files, file, side2, textDir) {
   const stem2 = removeSuffix(file.path, CONVENTION3.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
-  const beside = side2.single ? `${stem2}.txt` : join2(side2.root, `${file.id}.txt`);
-  return firstExisting(files, [textDir === null ? null : join2(textDir, `${file.id}.txt`), beside]);
+  const beside = side2.single ? `${stem2}.txt` : join4(side2.root, `${file.id}.txt`);
+  return firstExisting(files, [textDir === null ? null : join4(textDir, `${file.id}.txt`), beside]);
 }
 var CONVENTION3, bratReader;
 var init_brat = __esm({
@@ -25762,7 +26592,7 @@ function readTokenPairs(gold, system, settings, report, followGold = false, limi
   const issues = new TagIssues(report, shard, selection?.flagged?.bind(selection), forced);
   return readPairs(input, settings, issues, limits, selection);
 }
-function openInput(settings, files) {
+function openInput2(settings, files) {
   if (settings.input !== null) {
     const columns2 = [
       { name: "gold", index: settings.goldColumn },
@@ -25974,7 +26804,7 @@ var init_conll = __esm({
     conllReader = {
       name: "conll",
       read(settings, files, report, selection) {
-        const { gold, system } = openInput(settings, files);
+        const { gold, system } = openInput2(settings, files);
         const limits = limitsOf(files);
         return {
           kind: "paired",
@@ -27991,13 +28821,13 @@ var init_spacy = __esm({
 });
 
 // src/formats/tbf-tokens.ts
-import { join as join3 } from "node:path";
+import { join as join5 } from "node:path";
 function tokenTables(dir, suffix, files) {
   const kept2 = /* @__PURE__ */ new Map();
   return (docId, where3) => {
     const hit = kept2.get(docId);
     if (hit !== void 0) return hit;
-    const path = join3(dir, `${docId}${suffix}`);
+    const path = join5(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
         where3,
@@ -28437,820 +29267,6 @@ var init_webanno_relations = __esm({
     init_errors();
     init_span_layers();
     init_webanno_cells();
-  }
-});
-
-// src/ports/byte-lines.ts
-function findMarkerLine(bytes, from, limit, complete, marker) {
-  const view = bytes.subarray(0, limit);
-  const rest = restOf(marker);
-  const first = marker[0];
-  for (let at3 = from; ; ) {
-    const q3 = rest === null ? view.indexOf(marker, at3) : view.indexOf(rest, at3 + 1);
-    if (q3 === -1) return -1;
-    const p2 = rest === null ? q3 : q3 - 1;
-    if (rest !== null && bytes[p2] !== first) {
-      at3 = q3;
-      continue;
-    }
-    let start = p2;
-    while (start > from && bytes[start - 1] !== LF3 && isSpaceByte(bytes[start - 1]))
-      start--;
-    const after = p2 + marker.length;
-    if (start === from || bytes[start - 1] === LF3) {
-      if (after === limit) return complete ? start : UNDECIDED;
-      if (isSpaceByte(bytes[after])) return start;
-    }
-    at3 = p2 + 1;
-  }
-}
-function restOf(marker) {
-  if (marker !== lastMarker) {
-    lastMarker = marker;
-    lastRest = marker.length > 1 ? marker.subarray(1) : null;
-  }
-  return lastRest;
-}
-function countLineEnds(bytes, words2, from, to2) {
-  let n = 0;
-  let i = from;
-  for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF3) n++;
-  const end = to2 & ~3;
-  const last = end >> 2;
-  for (let w2 = i >> 2; w2 < last; ) {
-    const stop = Math.min(last, w2 + LANE_WORDS);
-    let lanes = 0;
-    for (; w2 < stop; w2++) {
-      const x4 = words2[w2] ^ 168430090;
-      lanes += ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143) >>> 7 & 16843009;
-    }
-    n += (lanes & 255) + (lanes >>> 8 & 255) + (lanes >>> 16 & 255) + (lanes >>> 24);
-  }
-  for (i = Math.max(i, end); i < to2; i++) if (bytes[i] === LF3) n++;
-  return n;
-}
-function pastLastLineEnd(bytes, from, to2) {
-  for (let i = to2 - 1; i >= from; i--) if (bytes[i] === LF3) return i + 1;
-  return from;
-}
-function pastLineEnd(bytes, from, to2) {
-  for (let i = from; i < to2; i++) if (bytes[i] === LF3) return i + 1;
-  return to2;
-}
-var LF3, isSpaceByte, UNDECIDED, lastMarker, lastRest, LANE_WORDS;
-var init_byte_lines = __esm({
-  "src/ports/byte-lines.ts"() {
-    "use strict";
-    LF3 = 10;
-    isSpaceByte = (b3) => b3 === 32 || b3 >= 9 && b3 <= 13;
-    UNDECIDED = -2;
-    lastMarker = null;
-    lastRest = null;
-    LANE_WORDS = 255;
-  }
-});
-
-// src/ports/text-encoding.ts
-import { readSync } from "node:fs";
-function findInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const b3 = bytes[i];
-    if (b3 < 128) {
-      i++;
-      continue;
-    }
-    let need;
-    let min;
-    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
-    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
-    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
-    else return i;
-    if (i + need >= bytes.length) return i;
-    let cp = b3 & 255 >> need + 2;
-    for (let k3 = 1; k3 <= need; k3++) {
-      const c3 = bytes[i + k3];
-      if (c3 === void 0 || (c3 & 192) !== 128) return i;
-      cp = cp << 6 | c3 & 63;
-    }
-    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
-    i += need + 1;
-  }
-  return -1;
-}
-function sniffEncoding(head2) {
-  const [a, b3, c3, d2] = head2;
-  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
-    return "utf-16le";
-  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
-    return "utf-16be";
-  return "utf-8";
-}
-function invalidUtf16(path, encoding, near) {
-  return new DataError(
-    { file: path, offset: near },
-    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
-  );
-}
-function invalidUtf8(path, fd, near) {
-  const start = Math.max(0, near - 4);
-  const window2 = Buffer.alloc(DECODE_BYTES + 8);
-  const n = readSync(fd, window2, 0, window2.length, start);
-  let from = 0;
-  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
-  const at3 = findInvalidUtf8(window2.subarray(from, n));
-  const offset2 = at3 === -1 ? start + n : start + from + at3;
-  return new DataError(
-    { file: path, offset: offset2 },
-    `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
-  );
-}
-var DECODE_BYTES;
-var init_text_encoding = __esm({
-  "src/ports/text-encoding.ts"() {
-    "use strict";
-    init_errors();
-    DECODE_BYTES = 1 << 13;
-  }
-});
-
-// src/ports/young-generation.ts
-import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
-function capYoungGeneration(mib, given) {
-  installed = new YoungGenerationCap(mib, given);
-}
-function holdYoungGeneration() {
-  installed?.hold();
-}
-var SEMI_SPACE_MIB, MIB2, processV8, YoungGenerationCap, installed;
-var init_young_generation = __esm({
-  "src/ports/young-generation.ts"() {
-    "use strict";
-    SEMI_SPACE_MIB = 8;
-    MIB2 = 1024 * 1024;
-    processV8 = {
-      capacity: () => {
-        const s = getHeapSpaceStatistics().find((x4) => x4.space_name === "new_space");
-        return s === void 0 ? 0 : s.space_used_size + s.space_available_size;
-      },
-      setGrowthFactor: (factor) => setFlagsFromString(`--semi-space-growth-factor=${factor}`)
-    };
-    YoungGenerationCap = class {
-      constructor(mib, given, v8 = processV8) {
-        this.mib = mib;
-        this.v8 = v8;
-        this.done = [...given.execArgv, given.nodeOptions ?? ""].some((a) => /semi[-_]space/.test(a));
-        this.hold();
-      }
-      mib;
-      v8;
-      done;
-      /** Sets the growth factor to 1 once the young generation holds the cap (after that: nothing). */
-      hold() {
-        if (this.done) return;
-        if (this.v8.capacity() < this.mib * MIB2 * 0.9) return;
-        this.v8.setGrowthFactor(1);
-        this.done = true;
-      }
-    };
-    installed = null;
-  }
-});
-
-// src/ports/decoded-chunks.ts
-import { closeSync, fstatSync, readSync as readSync2 } from "node:fs";
-function lineEndBefore(bytes, from, to2) {
-  const at3 = bytes.indexOf(LF4, from);
-  return at3 < to2 ? at3 : -1;
-}
-var READ_BYTES, LF4, NO_BYTES, LineGuard, DecodedChunks;
-var init_decoded_chunks = __esm({
-  "src/ports/decoded-chunks.ts"() {
-    "use strict";
-    init_limits();
-    init_errors();
-    init_byte_lines();
-    init_text_encoding();
-    init_young_generation();
-    READ_BYTES = 1 << 16;
-    LF4 = 10;
-    NO_BYTES = new Uint8Array(0);
-    LineGuard = class {
-      constructor(path, limits) {
-        this.path = path;
-        this.limits = limits;
-      }
-      path;
-      limits;
-      lines = 1;
-      run = 0;
-      check(text7) {
-        let last = -1;
-        for (let nl = text7.indexOf("\n"); nl !== -1; nl = text7.indexOf("\n", nl + 1)) {
-          if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
-          this.run = 0;
-          last = nl;
-          this.lines++;
-        }
-        this.run += text7.length - last - 1;
-        if (this.run > this.limits.lineLength) this.fail();
-      }
-      /** Whole lines passed over unread (from a line start to a line start). */
-      pass(lines2) {
-        this.lines += lines2;
-      }
-      fail() {
-        throw new DataError(
-          { file: this.path, line: this.lines },
-          limitExceeded("lineLength", this.limits, "this line")
-        );
-      }
-    };
-    DecodedChunks = class {
-      constructor(path, fd, limits, limit) {
-        this.path = path;
-        this.fd = fd;
-        this.limits = limits;
-        this.limit = limit;
-        this.guard = limit === "fileSize" ? new LineGuard(path, limits) : void 0;
-        try {
-          const size = fstatSync(fd).size;
-          if (size > limits[limit]) throw this.tooBig(size);
-        } catch (error) {
-          this.return();
-          throw error;
-        }
-      }
-      path;
-      fd;
-      limits;
-      limit;
-      memory = new ArrayBuffer(READ_BYTES);
-      buffer = Buffer.from(this.memory);
-      words = new Int32Array(this.memory);
-      /** Bytes of `buffer` read; `at` is the first not yet decoded or passed; `base` is buffer[0]'s offset. */
-      filled = 0;
-      at = 0;
-      base = 0;
-      ended = false;
-      closed = false;
-      decoder;
-      /** The first field of the lines `passLines` looks for, once it has been asked. */
-      marker = null;
-      markerWord = "";
-      guard;
-      [Symbol.iterator]() {
-        return this;
-      }
-      next() {
-        try {
-          for (; ; ) {
-            if (this.closed) return { done: true, value: void 0 };
-            const text7 = this.nextPiece();
-            if (text7 === null) {
-              this.return();
-              return { done: true, value: void 0 };
-            }
-            this.guard?.check(text7);
-            if (text7.length > 0) return { done: false, value: text7 };
-          }
-        } catch (error) {
-          this.return();
-          throw error;
-        }
-      }
-      return() {
-        if (!this.closed) closeSync(this.fd);
-        this.closed = true;
-        return { done: true, value: void 0 };
-      }
-      /**
-       * Passes over the undecoded lines before the next line whose first whitespace-separated field
-       * is `word` (or to the end of the input), without decoding them; the count of lines passed.
-       * Called only where the pieces given out so far end at a line end. Their bytes are not checked:
-       * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`). `more`: asked
-       * at each `word` line found, once its whole line is in the buffer, whether to pass over it too.
-       */
-      passLines(word, more) {
-        if (this.closed || this.decoder === void 0 || this.decoder.encoding !== "utf-8") return 0;
-        const marker = this.markerWord === word && this.marker !== null ? this.marker : this.mark(word);
-        let lines2 = 0;
-        for (; ; ) {
-          const { buffer, at: at3, filled } = this;
-          const found = findMarkerLine(buffer, at3, filled, this.ended, marker);
-          const lineEnd = found >= 0 && more !== void 0 ? lineEndBefore(buffer, found, filled) : -1;
-          const passed = lineEnd >= 0 && more !== void 0 && more();
-          const end = passed ? lineEnd + 1 : found >= 0 ? found : pastLastLineEnd(buffer, at3, filled);
-          lines2 += countLineEnds(buffer, this.words, at3, end);
-          this.at = end;
-          if (passed) continue;
-          const asked = found >= 0 && (more === void 0 || lineEnd >= 0);
-          if (asked || !this.refill()) break;
-        }
-        this.guard?.pass(lines2);
-        return lines2;
-      }
-      mark(word) {
-        this.markerWord = word;
-        this.marker = Buffer.from(word, "utf8");
-        return this.marker;
-      }
-      /**
-       * Where the next piece may end, once lines are passed over (`marker` known): just after a
-       * marker line that starts at `at`, else at the start of the next one. A reader that passes over
-       * a document then finds its first line alone in a piece, its body not yet decoded.
-       */
-      pieceEnd(end) {
-        if (this.marker === null) return end;
-        const limit = Math.min(this.filled, end + this.marker.length);
-        const complete = this.ended && limit === this.filled;
-        const found = findMarkerLine(this.buffer, this.at, limit, complete, this.marker);
-        if (found < this.at) return end;
-        return found > this.at ? Math.min(end, found) : pastLineEnd(this.buffer, this.at, end);
-      }
-      /** Moves the bytes from `at` to the buffer's start and reads more; false when none came. */
-      refill() {
-        if (this.ended) return false;
-        const keep = this.filled - this.at;
-        if (keep === this.buffer.length) return false;
-        this.buffer.copy(this.buffer, 0, this.at, this.filled);
-        this.base += this.at;
-        this.at = 0;
-        this.filled = keep;
-        const n = readSync2(this.fd, this.buffer, keep, this.buffer.length - keep, null);
-        if (n === 0) this.ended = true;
-        else if (this.base + keep + n > this.limits[this.limit])
-          throw this.tooBig(this.base + keep + n);
-        this.filled += n;
-        holdYoungGeneration();
-        return n > 0;
-      }
-      /** The next decoded piece ("" possible), or null at the end. */
-      nextPiece() {
-        if (this.at === this.filled && !this.refill())
-          return this.ended && this.decoder !== void 0 ? this.finish() : null;
-        let end = this.windowEnd();
-        this.decoder ??= new TextDecoder(sniffEncoding(this.buffer.subarray(this.at, end)), {
-          fatal: true,
-          ignoreBOM: false
-        });
-        if (this.decoder.encoding === "utf-8") {
-          const runsOn = end === this.filled && pastLastLineEnd(this.buffer, this.at, end) === this.at;
-          if (runsOn && this.at > 0) {
-            this.refill();
-            end = this.windowEnd();
-          }
-          end = this.pieceEnd(end);
-          const cut2 = pastLastLineEnd(this.buffer, this.at, end);
-          if (cut2 > this.at) end = cut2;
-        }
-        const text7 = this.decode(this.buffer.subarray(this.at, end), true);
-        this.at = end;
-        return text7;
-      }
-      windowEnd() {
-        return Math.min(this.filled, this.at + DECODE_BYTES);
-      }
-      /** The decoder's last characters at the end of the input, then nothing more. */
-      finish() {
-        const decoder = this.decoder;
-        this.decoder = void 0;
-        const rest = decoder === void 0 ? "" : this.decodeWith(decoder, NO_BYTES, false);
-        this.ended = true;
-        return rest.length > 0 ? rest : null;
-      }
-      decode(bytes, stream) {
-        return this.decodeWith(this.decoder, bytes, stream);
-      }
-      decodeWith(decoder, bytes, stream) {
-        const consumed = this.base + this.at;
-        try {
-          return decoder.decode(bytes, { stream });
-        } catch {
-          if (decoder.encoding !== "utf-8") throw invalidUtf16(this.path, decoder.encoding, consumed);
-          throw invalidUtf8(this.path, this.fd, consumed);
-        }
-      }
-      tooBig(size) {
-        return new DataError(
-          { file: this.path },
-          limitExceeded(this.limit, this.limits, `the file (${size} bytes or more)`)
-        );
-      }
-    };
-  }
-});
-
-// src/ports/list-directory.ts
-import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
-import { join as join4, sep as sep2 } from "node:path";
-function unreadableDirectory(path, error) {
-  const code = error.code;
-  const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such directory" : code ?? "unknown error";
-  return new UserError(`Cannot read the directory '${path}': ${why}. Check its permissions.`);
-}
-function entriesOf(path) {
-  try {
-    return readdirSync(path, { withFileTypes: true });
-  } catch (error) {
-    throw unreadableDirectory(path, error);
-  }
-}
-function specialKind(entry) {
-  if (entry.isFIFO()) return "a FIFO (named pipe), not a regular file";
-  if (entry.isSocket()) return "a socket, not a regular file";
-  return "a device or other special file, not a regular file";
-}
-function followLink(walk2, root, rel) {
-  const absolute = join4(root, rel);
-  let target;
-  try {
-    target = realpathSync2(absolute);
-  } catch {
-    walk2.skipped.push({ path: rel, reason: "a symbolic link to nothing (dangling)" });
-    return;
-  }
-  const stat = statSync(target);
-  const encloses = (open) => open === target || open.startsWith(`${target}${sep2}`);
-  if (stat.isDirectory() && [...walk2.open].some(encloses)) {
-    walk2.skipped.push({ path: rel, reason: `a symbolic link loop (back to '${target}')` });
-    return;
-  }
-  walk2.links.push({ path: rel, target });
-  if (stat.isDirectory()) walkDirectory(walk2, root, rel, target);
-  else if (stat.isFile()) walk2.files.push(rel);
-  else walk2.skipped.push({ path: rel, reason: specialKind(stat) });
-}
-function walkDirectory(walk2, root, rel, real) {
-  walk2.open.add(real);
-  for (const entry of entriesOf(join4(root, rel))) {
-    const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
-    if (entry.isSymbolicLink()) followLink(walk2, root, path);
-    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join4(real, entry.name));
-    else if (entry.isFile()) walk2.files.push(path);
-    else walk2.skipped.push({ path, reason: specialKind(entry) });
-  }
-  walk2.open.delete(real);
-}
-function listDirectory(dir) {
-  let real;
-  try {
-    real = realpathSync2(dir);
-  } catch (error) {
-    throw unreadableDirectory(dir, error);
-  }
-  const walk2 = { files: [], links: [], skipped: [], open: /* @__PURE__ */ new Set() };
-  walkDirectory(walk2, dir, "", real);
-  const byPath2 = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
-  return {
-    files: walk2.files.sort(),
-    links: walk2.links.sort(byPath2),
-    skipped: walk2.skipped.sort(byPath2)
-  };
-}
-var init_list_directory = __esm({
-  "src/ports/list-directory.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
-// src/ports/node-files.ts
-import {
-  closeSync as closeSync2,
-  constants,
-  fstatSync as fstatSync2,
-  openSync,
-  readFileSync,
-  readSync as readSync3,
-  statSync as statSync2
-} from "node:fs";
-function printable(path) {
-  return [...path].map((c3) => {
-    const code = c3.charCodeAt(0);
-    return code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : c3;
-  }).join("");
-}
-function describeKind(stats) {
-  if (stats.isFIFO()) return "a named pipe (FIFO)";
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
-  if (stats.isSocket()) return "a socket";
-  return stats.isDirectory() ? "a directory" : "not a regular file";
-}
-function openInput2(path) {
-  let fd;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    const code = error.code ?? "unknown error";
-    throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
-  }
-  const stats = fstatSync2(fd);
-  if (!stats.isFile()) {
-    closeSync2(fd);
-    throw new UserError(
-      `Cannot read '${path}': it is ${describeKind(stats)}; expected a regular file (copy the data to a file first).`
-    );
-  }
-  return fd;
-}
-function decodeChunks(path, limits, limit) {
-  return new DecodedChunks(path, openInput2(path), limits, limit);
-}
-function readWhole2(path, limits) {
-  const fd = openInput2(path);
-  try {
-    if (fstatSync2(fd).size > limits.documentSize) return null;
-    const bytes = readFileSync(fd);
-    if (bytes.length > limits.documentSize) return null;
-    const encoding = sniffEncoding(bytes.subarray(0, 4));
-    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch (error) {
-    if (error instanceof TypeError) return null;
-    throw error;
-  } finally {
-    closeSync2(fd);
-  }
-}
-function* readBytes(path, limits) {
-  const fd = openInput2(path);
-  try {
-    if (fstatSync2(fd).size > limits.fileSize) return;
-    const piece = Buffer.allocUnsafe(1 << 20);
-    for (; ; ) {
-      const n = readSync3(fd, piece, 0, piece.length, null);
-      if (n === 0) return;
-      holdYoungGeneration();
-      yield piece.subarray(0, n);
-    }
-  } finally {
-    closeSync2(fd);
-  }
-}
-function* splitLines(chunks) {
-  const lines2 = new LineScanner(chunks);
-  try {
-    while (lines2.next())
-      yield { text: lines2.text.slice(lines2.start, lines2.end), number: lines2.number };
-  } finally {
-    lines2.close();
-  }
-}
-function nodeFilesWithin(limits) {
-  return {
-    limits,
-    within: nodeFilesWithin,
-    readText(path) {
-      return readWhole2(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
-    },
-    readLines(path) {
-      return splitLines(decodeChunks(path, limits, "fileSize"));
-    },
-    readChunks(path) {
-      return decodeChunks(path, limits, "fileSize");
-    },
-    readBytes(path) {
-      return readBytes(path, limits);
-    },
-    kind(path) {
-      try {
-        return statSync2(path).isDirectory() ? "directory" : "file";
-      } catch (error) {
-        const code = error.code ?? "";
-        if (code === "ENOENT" || code === "ENOTDIR") return "missing";
-        throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
-      }
-    },
-    listFiles: listDirectory
-  };
-}
-var OPEN_ERRORS, nodeFiles;
-var init_node_files = __esm({
-  "src/ports/node-files.ts"() {
-    "use strict";
-    init_limits();
-    init_errors();
-    init_decoded_chunks();
-    init_line_scanner();
-    init_list_directory();
-    init_text_encoding();
-    init_young_generation();
-    init_text_encoding();
-    OPEN_ERRORS = {
-      ENOENT: "no such file",
-      EISDIR: "it is a directory, expected a file",
-      EACCES: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
-      EPERM: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
-      ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file or folder",
-      ENAMETOOLONG: "the path is too long",
-      ENOTDIR: "a part of the path is not a directory",
-      ERR_INVALID_ARG_VALUE: "the path contains a NUL character"
-    };
-    nodeFiles = nodeFilesWithin(DEFAULT_LIMITS);
-  }
-});
-
-// src/formats/zip-archive.ts
-import { crc32, inflateRawSync } from "node:zlib";
-function zipMembers(bytes, file, limit) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const end = endOfDirectory(view, file);
-  const count3 = view.getUint16(end + 10, true);
-  const size = view.getUint32(end + 12, true);
-  const start = view.getUint32(end + 16, true);
-  if (count3 === 65535 || size === 4294967295 || start === 4294967295)
-    throw new DataError({ file, offset: end }, "a ZIP64 archive; expected a plain ZIP archive");
-  if (start + size > end)
-    throw new DataError(
-      { file, offset: end },
-      "the archive's central directory lies beyond its end; expected a whole ZIP archive"
-    );
-  const members = [];
-  let at3 = start;
-  for (let i = 0; i < count3; i++) {
-    if (at3 + 46 > end || view.getUint32(at3, true) !== DIRECTORY_ENTRY)
-      throw new DataError(
-        { file, offset: at3 },
-        `entry ${i + 1} of the central directory: expected its signature (PK\\1\\2)`
-      );
-    const flags = view.getUint16(at3 + 8, true);
-    const method = view.getUint16(at3 + 10, true);
-    const crc = view.getUint32(at3 + 16, true);
-    const packed = view.getUint32(at3 + 20, true);
-    const unpacked = view.getUint32(at3 + 24, true);
-    const nameLength = view.getUint16(at3 + 28, true);
-    const skip = nameLength + view.getUint16(at3 + 30, true) + view.getUint16(at3 + 32, true);
-    const local2 = view.getUint32(at3 + 42, true);
-    const name = new TextDecoder().decode(bytes.subarray(at3 + 46, at3 + 46 + nameLength));
-    const where3 = { file, offset: at3 };
-    at3 += 46 + skip;
-    if (name.endsWith("/")) continue;
-    if ((flags & 1) !== 0)
-      throw new DataError(where3, `member '${name}' is encrypted; expected an unencrypted archive`);
-    if (method !== 0 && method !== 8)
-      throw new DataError(
-        where3,
-        `member '${name}' is compressed by method ${method}; expected stored (0) or deflated (8)`
-      );
-    if (unpacked > limit)
-      throw new DataError(
-        where3,
-        `member '${name}' is ${unpacked} bytes, beyond the document-size limit of ${limit} (--limit document-size=N)`
-      );
-    const data = memberData(view, bytes, local2, packed, { file, offset: local2 }, name);
-    const out = method === 0 ? data : inflate2(data, unpacked, where3, name);
-    if (out.length !== unpacked || crc32(out) !== crc)
-      throw new DataError(
-        where3,
-        `member '${name}' does not match its recorded size and CRC-32; expected an undamaged archive`
-      );
-    members.push({ name, bytes: out });
-  }
-  return members;
-}
-function endOfDirectory(view, file) {
-  const last = view.byteLength - 22;
-  for (let at3 = last; at3 >= 0 && at3 >= last - 65535; at3--)
-    if (view.getUint32(at3, true) === END_OF_DIRECTORY) return at3;
-  throw new DataError(
-    { file, offset: 0 },
-    "no end of central directory; expected a ZIP archive (a .zip file)"
-  );
-}
-function memberData(view, bytes, local2, packed, where3, name) {
-  if (local2 + 30 > view.byteLength || view.getUint32(local2, true) !== LOCAL_HEADER)
-    throw new DataError(where3, `member '${name}': expected its local header (PK\\3\\4) here`);
-  const from = local2 + 30 + view.getUint16(local2 + 26, true) + view.getUint16(local2 + 28, true);
-  if (from + packed > view.byteLength)
-    throw new DataError(where3, `member '${name}' runs past the end of the archive`);
-  return bytes.subarray(from, from + packed);
-}
-function inflate2(data, unpacked, where3, name) {
-  try {
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, unpacked) });
-  } catch {
-    throw new DataError(
-      where3,
-      `member '${name}' does not inflate to its recorded ${unpacked} bytes; expected an undamaged archive`
-    );
-  }
-}
-var END_OF_DIRECTORY, DIRECTORY_ENTRY, LOCAL_HEADER;
-var init_zip_archive = __esm({
-  "src/formats/zip-archive.ts"() {
-    "use strict";
-    init_errors();
-    END_OF_DIRECTORY = 101010256;
-    DIRECTORY_ENTRY = 33639248;
-    LOCAL_HEADER = 67324752;
-  }
-});
-
-// src/formats/zipped-documents.ts
-import { join as join5, posix as posix2 } from "node:path";
-function withZippedDocuments(files, wanted, report) {
-  const readBytes2 = files.readBytes?.bind(files);
-  if (readBytes2 === void 0) return files;
-  const limit = limitsOf(files).documentSize;
-  const members = /* @__PURE__ */ new Map();
-  const listed2 = /* @__PURE__ */ new Map();
-  const listFiles = (dir) => {
-    const known2 = listed2.get(dir);
-    if (known2 !== void 0) return known2;
-    const base = files.listFiles(dir);
-    const real = new Set(base.files);
-    const added = /* @__PURE__ */ new Map();
-    const zips = [];
-    let shadowed = 0;
-    for (const rel of base.files) {
-      if (!rel.toLowerCase().endsWith(".zip")) continue;
-      const path = join5(dir, rel);
-      const inside2 = zipMembers(wholeBytes(readBytes2(path)), path, limit).filter(
-        (m2) => isWanted(m2.name, wanted)
-      );
-      if (inside2.length === 0) continue;
-      zips.push(rel);
-      for (const member of inside2) {
-        const at3 = posix2.join(posix2.dirname(rel), member.name);
-        if (member.name.startsWith("/") || at3.startsWith("../") || at3 === "..")
-          throw new DataError(
-            { file: path },
-            `member '${member.name}' would unpack outside the archive's folder; expected paths inside it`
-          );
-        if (real.has(at3)) {
-          shadowed++;
-          continue;
-        }
-        const other = added.get(at3);
-        if (other !== void 0 && Buffer.compare(members.get(join5(dir, at3)) ?? new Uint8Array(), member.bytes) === 0)
-          continue;
-        if (other !== void 0)
-          throw new DataError(
-            { file: path },
-            `member '${member.name}' is also in ${other}, with other contents; expected one file of each name in a folder`
-          );
-        added.set(at3, rel);
-        members.set(join5(dir, at3), member.bytes);
-      }
-    }
-    const zipped = new Set(zips);
-    const listing = {
-      ...base,
-      files: [...base.files.filter((f3) => !zipped.has(f3)), ...added.keys()].sort()
-    };
-    listed2.set(dir, listing);
-    if (zips.length > 0)
-      report({
-        severity: "info",
-        kind: "zipped-documents",
-        message: `${added.size} file(s) read from ${zips.length} .zip file(s) below '${dir}' as if unpacked beside them (INCEpTION's export)${shadowed > 0 ? `; ${shadowed} already unpacked there read from the folder instead` : ""}`,
-        file: dir
-      });
-    return listing;
-  };
-  const text7 = (path) => {
-    const bytes = members.get(path);
-    if (bytes === void 0) return void 0;
-    try {
-      return new TextDecoder(sniffEncoding(bytes.subarray(0, 4)), {
-        fatal: true,
-        ignoreBOM: false
-      }).decode(bytes);
-    } catch {
-      throw new DataError({ file: path }, "expected UTF-8 text (a member of a .zip file)");
-    }
-  };
-  return {
-    ...files,
-    readText: (path) => text7(path) ?? files.readText(path),
-    readLines: (path) => {
-      const t2 = text7(path);
-      return t2 === void 0 ? files.readLines(path) : splitLines([t2]);
-    },
-    readChunks: (path) => {
-      const t2 = text7(path);
-      return t2 === void 0 ? files.readChunks(path) : [t2];
-    },
-    kind: (path) => members.has(path) ? "file" : files.kind(path),
-    listFiles
-  };
-}
-function isWanted(name, wanted) {
-  return !name.endsWith("/") && (name.endsWith(wanted.suffix) || wanted.companions.some((c3) => name.endsWith(c3)));
-}
-function wholeBytes(pieces) {
-  const kept2 = [];
-  for (const piece of pieces) kept2.push(Uint8Array.from(piece));
-  return Buffer.concat(kept2);
-}
-var init_zipped_documents = __esm({
-  "src/formats/zipped-documents.ts"() {
-    "use strict";
-    init_errors();
-    init_files();
-    init_node_files();
-    init_text_encoding();
-    init_zip_archive();
   }
 });
 

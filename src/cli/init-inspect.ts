@@ -1,6 +1,7 @@
 import { closeSync, openSync, readdirSync, readSync } from "node:fs";
 import { join } from "node:path";
 import type { FormatName } from "../config/settings.ts";
+import { isLabelStudioHeader } from "../formats/label-studio-table.ts";
 import { COLUMN_SYNONYMS } from "../formats/labels.ts";
 
 /**
@@ -135,8 +136,12 @@ function head(path: string): string {
 export function sniffFormat(extension: string, text: string): InitFormat | undefined {
   const first = text.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   if (extension === ".tsv" && first.startsWith("#FORMAT=WebAnno TSV 3")) return "webanno-tsv";
-  if (extension === ".tsv" || extension === ".csv")
-    return tableKind(first.split(extension === ".tsv" ? "\t" : ","));
+  if (extension === ".tsv" || extension === ".csv") {
+    const header = first.split(extension === ".tsv" ? "\t" : ",");
+    // Label Studio's CSV and TSV exports: spans when a cell holds regions, else choices (labels).
+    if (isLabelStudioHeader(header)) return /""start""\s*:/.test(text) ? "label-studio" : "labels";
+    return tableKind(header);
+  }
   if (extension === ".json") return sniffJson(text);
   if (extension === ".xml")
     return /<collection[\s>]/.test(text)

@@ -11,6 +11,13 @@ test("init tells the annotation tools' exports apart by their first lines", () =
     [".txt", "EU B-ORG\nrejects O\n", "conll"],
     [".tsv", "#FORMAT=WebAnno TSV 3.3\n#T_SP=x|y\n", "webanno-tsv"],
     [".tsv", "item\tlabel\ni1\tPER\n", "labels"],
+    // Label Studio's CSV export: regions in a cell are spans; choices are labels.
+    [
+      ".csv",
+      'id,text,label,annotator,annotation_id\n1,Ann,"[{""start"": 0, ""end"": 3, ""labels"": [""PER""]}]",1,2\n',
+      "label-studio",
+    ],
+    [".csv", "text,id,sentiment,annotator,annotation_id\nGood.,1,POS,1,2\n", "labels"],
     [".xml", "<?xml version='1.0'?>\n<collection><document>", "bioc"],
     [".xml", '<?xml version="1.0"?>\n<GateDocument version="3">', "gate"],
     [".xml", '<?xml version="1.0"?>\n<xmi:XMI xmlns:xmi="http://www.omg.org/XMI">', "xmi"],

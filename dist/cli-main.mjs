@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a5c60ece9f4d084e10b700f1b32c0816bb265d017608637b62b6445bfce7a046" : `source ${package_default.version}`;
+    BUILD = true ? "9fb02ae7b69307bdbc22ba1a04c881db1a3bc3ec9e57b11d13309aeb6311da71" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -64314,8 +64314,11 @@ function head(path) {
 function sniffFormat(extension2, text7) {
   const first = text7.split(/\r?\n/).find((line2) => line2.trim() !== "") ?? "";
   if (extension2 === ".tsv" && first.startsWith("#FORMAT=WebAnno TSV 3")) return "webanno-tsv";
-  if (extension2 === ".tsv" || extension2 === ".csv")
-    return tableKind(first.split(extension2 === ".tsv" ? "	" : ","));
+  if (extension2 === ".tsv" || extension2 === ".csv") {
+    const header = first.split(extension2 === ".tsv" ? "	" : ",");
+    if (isLabelStudioHeader(header)) return /""start""\s*:/.test(text7) ? "label-studio" : "labels";
+    return tableKind(header);
+  }
   if (extension2 === ".json") return sniffJson(text7);
   if (extension2 === ".xml")
     return /<collection[\s>]/.test(text7) ? "bioc" : /<GateDocument[\s>]/.test(text7) ? "gate" : /<xmi:XMI[\s>]/.test(text7) ? "xmi" : void 0;
@@ -64408,6 +64411,7 @@ var SKIP_DIRS, MAX_DEPTH, MAX_FILES, BY_EXTENSION2, SYSTEM_WORDS, GOLD_RANKS, TR
 var init_init_inspect = __esm({
   "src/cli/init-inspect.ts"() {
     "use strict";
+    init_label_studio_table();
     init_labels2();
     SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", "dist", "build", "venv", "__pycache__", "target"]);
     MAX_DEPTH = 6;

@@ -1,6 +1,6 @@
 import { join, posix } from "node:path";
 import { DataError } from "../errors.ts";
-import { type DirectoryListing, type FilePort, limitsOf } from "../ports/files.ts";
+import { type DirectoryListing, type FilePort, filesWithin, limitsOf } from "../ports/files.ts";
 import { splitLines } from "../ports/node-files.ts";
 import { sniffEncoding } from "../ports/text-encoding.ts";
 import type { IssueSink } from "./reader.ts";
@@ -105,6 +105,7 @@ export function withZippedDocuments(
   };
   return {
     ...files,
+    within: (limits) => withZippedDocuments(filesWithin(files, limits), wanted, report),
     readText: (path) => text(path) ?? files.readText(path),
     readLines: (path) => {
       const t = text(path);

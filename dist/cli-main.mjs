@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9fb02ae7b69307bdbc22ba1a04c881db1a3bc3ec9e57b11d13309aeb6311da71" : `source ${package_default.version}`;
+    BUILD = true ? "3762b58e405d02583675d66c7bf85b29d8cd373bde48f9e5b478bfedbe0fc8cf" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -24368,6 +24368,7 @@ function withZippedDocuments(files, wanted, report) {
   };
   return {
     ...files,
+    within: (limits) => withZippedDocuments(filesWithin(files, limits), wanted, report),
     readText: (path) => text7(path) ?? files.readText(path),
     readLines: (path) => {
       const t2 = text7(path);

@@ -49,6 +49,7 @@ export function tableRecords(
     header.forEach((name, i) => {
       const cell = cells[i] ?? "";
       if (name === "text") record[name] = cell;
+      else if (WHOLE_IDS.has(name) && /^\d+\.0$/.test(cell)) record[name] = cell.slice(0, -2);
       else if (cell !== "") record[name] = cellValue(cell);
     });
     records.push(record);
@@ -56,6 +57,12 @@ export function tableRecords(
   }
   return { records, lines };
 }
+
+/**
+ * Columns of whole-number ids, which pandas writes as decimals (`1.0`) when a row lacks one (a
+ * task without annotations): read as the whole numbers they are, so annotator 1 is `1`.
+ */
+const WHOLE_IDS = new Set(["id", "annotator", "annotation_id"]);
 
 /** A JSON list of objects, or a JSON object, as its value; any other cell as its text. */
 function cellValue(cell: string): unknown {

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
-import { labelStudioReader } from "../../src/formats/label-studio.ts";
+import { labelStudioAnnotators, labelStudioReader } from "../../src/formats/label-studio.ts";
 import { readItemLabels, readJudgements } from "../../src/formats/labels.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -53,6 +54,11 @@ describe("Label Studio JSON-MIN export", () => {
       const notes = (r: typeof read, file: string) =>
         r.issues.filter((i) => i.file === file).map((i) => [i.kind, i.message]);
       assert.deepEqual(notes(read, path), notes(min, MIN), table);
+      // pandas wrote the annotator ids as 1.0 (the column has an empty cell): read as 1.
+      assert.match(readFileSync(path, "utf8"), /[,\t]1\.0[,\t]/);
+      const annotators = (file: string) =>
+        labelStudioAnnotators(readFileSync(file, "utf8"), file).names;
+      assert.deepEqual(annotators(path), annotators(MIN), table);
     }
   });
 

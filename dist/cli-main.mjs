@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "3762b58e405d02583675d66c7bf85b29d8cd373bde48f9e5b478bfedbe0fc8cf" : `source ${package_default.version}`;
+    BUILD = true ? "0e0e854dee7799c98a924c9944e343d1f63bd25790d806a35b47fcd6492c6857" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19771,6 +19771,7 @@ function tableRecords(text7, file, separator) {
     header.forEach((name, i) => {
       const cell2 = cells[i] ?? "";
       if (name === "text") record2[name] = cell2;
+      else if (WHOLE_IDS.has(name) && /^\d+\.0$/.test(cell2)) record2[name] = cell2.slice(0, -2);
       else if (cell2 !== "") record2[name] = cellValue(cell2);
     });
     records.push(record2);
@@ -19790,11 +19791,13 @@ function cellValue(cell2) {
   const objects = Array.isArray(value) ? value.every((v2) => typeof v2 === "object" && v2 !== null) : typeof value === "object" && value !== null;
   return objects ? value : cell2;
 }
+var WHOLE_IDS;
 var init_label_studio_table = __esm({
   "src/formats/label-studio-table.ts"() {
     "use strict";
     init_errors();
     init_delimited();
+    WHOLE_IDS = /* @__PURE__ */ new Set(["id", "annotator", "annotation_id"]);
   }
 });
 

@@ -41,13 +41,14 @@ export function withZippedDocuments(
     const added = new Map<string, string>();
     const zips: string[] = [];
     let shadowed = 0;
+    const unread: string[] = [];
     for (const rel of base.files) {
       if (!rel.toLowerCase().endsWith(".zip")) continue;
       const path = join(dir, rel);
-      const inside = zipMembers(wholeBytes(readBytes(path)), path, limit).filter((m) =>
-        isWanted(m.name, wanted),
-      );
+      const all = zipMembers(wholeBytes(readBytes(path)), path, limit);
+      const inside = all.filter((m) => isWanted(m.name, wanted));
       if (inside.length === 0) continue;
+      for (const m of all) if (!isWanted(m.name, wanted)) unread.push(`${posix.join(rel, m.name)}`);
       zips.push(rel);
       for (const member of inside) {
         const at = posix.join(posix.dirname(rel), member.name);
@@ -82,6 +83,13 @@ export function withZippedDocuments(
       files: [...base.files.filter((f) => !zipped.has(f)), ...added.keys()].sort(),
     };
     listed.set(dir, listing);
+    if (unread.length > 0)
+      report({
+        severity: "info",
+        kind: "skipped-files",
+        message: `${unread.length} member(s) of the .zip files below '${dir}' not read (not a '${wanted.suffix}' document${wanted.companions.length > 0 ? ` or ${wanted.companions.join(", ")}` : ""}): ${unread.slice(0, 5).join(", ")}${unread.length > 5 ? `, and ${unread.length - 5} more` : ""}`,
+        file: dir,
+      });
     if (zips.length > 0)
       report({
         severity: "info",

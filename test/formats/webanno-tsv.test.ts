@@ -115,7 +115,10 @@ describe("WebAnno TSV reader", () => {
       mkdirSync(join(dir, "d1.txt"));
       mkdirSync(join(dir, "d2.txt"));
       writeFileSync(join(dir, "d1.txt", "alice.tsv"), doc);
-      writeFileSync(join(dir, "d2.txt", "alice.zip"), storedZip({ "alice.tsv": doc }));
+      writeFileSync(
+        join(dir, "d2.txt", "alice.zip"),
+        storedZip({ "alice.tsv": doc, "notes.txt": "x" }),
+      );
       writeFileSync(join(dir, "d2.txt", "notes.zip"), storedZip({ "notes.txt": "x" }));
       const read = readAll(webannoTsvReader, settingsWith({ gold: dir, system: dir }), nodeFiles);
       assert.deepEqual(
@@ -130,6 +133,7 @@ describe("WebAnno TSV reader", () => {
           .filter((i) => i.kind === "zipped-documents" || i.kind === "skipped-files")
           .map((i) => i.message.replace(dir, "D")),
         [
+          "1 member(s) of the .zip files below 'D' not read (not a '.tsv' document): d2.txt/alice.zip/notes.txt",
           "1 file(s) read from 1 .zip file(s) below 'D' as if unpacked beside them (INCEpTION's export)",
           "1 file below 'D' not read (name does not end with '.tsv'): d2.txt/notes.zip",
         ],

@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0e0e854dee7799c98a924c9944e343d1f63bd25790d806a35b47fcd6492c6857" : `source ${package_default.version}`;
+    BUILD = true ? "865ae18a994b059c0d56d1f173867b19587a2a2bca1dd83e34342247374d3780" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -24311,13 +24311,14 @@ function withZippedDocuments(files, wanted, report) {
     const added = /* @__PURE__ */ new Map();
     const zips = [];
     let shadowed = 0;
+    const unread = [];
     for (const rel of base.files) {
       if (!rel.toLowerCase().endsWith(".zip")) continue;
       const path = join3(dir, rel);
-      const inside2 = zipMembers(wholeBytes(readBytes2(path)), path, limit).filter(
-        (m2) => isWanted(m2.name, wanted)
-      );
+      const all = zipMembers(wholeBytes(readBytes2(path)), path, limit);
+      const inside2 = all.filter((m2) => isWanted(m2.name, wanted));
       if (inside2.length === 0) continue;
+      for (const m2 of all) if (!isWanted(m2.name, wanted)) unread.push(`${posix2.join(rel, m2.name)}`);
       zips.push(rel);
       for (const member of inside2) {
         const at3 = posix2.join(posix2.dirname(rel), member.name);
@@ -24348,6 +24349,13 @@ function withZippedDocuments(files, wanted, report) {
       files: [...base.files.filter((f3) => !zipped.has(f3)), ...added.keys()].sort()
     };
     listed2.set(dir, listing);
+    if (unread.length > 0)
+      report({
+        severity: "info",
+        kind: "skipped-files",
+        message: `${unread.length} member(s) of the .zip files below '${dir}' not read (not a '${wanted.suffix}' document${wanted.companions.length > 0 ? ` or ${wanted.companions.join(", ")}` : ""}): ${unread.slice(0, 5).join(", ")}${unread.length > 5 ? `, and ${unread.length - 5} more` : ""}`,
+        file: dir
+      });
     if (zips.length > 0)
       report({
         severity: "info",

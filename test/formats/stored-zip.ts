@@ -9,25 +9,25 @@ export function storedZip(members: Readonly<Record<string, string>>): Buffer {
     const data = Buffer.from(text, "utf8");
     const path = Buffer.from(name, "utf8");
     const crc = crc32(data);
+    // The local header and the directory entry share a run of fields: flags (UTF-8 names),
+    // method (stored), time, date (1980-01-01), CRC-32, both sizes and the name's length.
+    const shared = (into: Buffer, at: number) => {
+      into.writeUInt16LE(0x0800, at);
+      into.writeUInt16LE(0x21, at + 6);
+      into.writeUInt32LE(crc, at + 8);
+      into.writeUInt32LE(data.length, at + 12);
+      into.writeUInt32LE(data.length, at + 16);
+      into.writeUInt16LE(path.length, at + 20);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(path.length, 26);
+    shared(local, 6);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(0x21, 14);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(path.length, 28);
+    shared(entry, 8);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, path, data);
     entries.push(entry, path);

@@ -6,6 +6,7 @@ import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/set
 import { labelStudioAnnotators, labelStudioReader } from "../../src/formats/label-studio.ts";
 import { readItemLabels, readJudgements } from "../../src/formats/labels.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
+import type { FilePort } from "../../src/ports/files.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { memoryFiles } from "./memory-files.ts";
@@ -28,6 +29,15 @@ function figures(gold: string) {
   };
   const { scores } = scoreCorpus(settings, nodeFiles, { details: false });
   return { overall: scores.overall, types: scores.types, documents: scores.documents.length };
+}
+
+/** One export read as both sides, its annotations the system's too (JSON-MIN has no predictions). */
+function readOwn(files: FilePort, name = "min.json") {
+  return readAll(
+    labelStudioReader,
+    settingsWith({ gold: name, system: name, labelStudioSystem: "annotations" }),
+    files,
+  );
 }
 
 describe("Label Studio JSON-MIN export", () => {
@@ -63,12 +73,7 @@ describe("Label Studio JSON-MIN export", () => {
   });
 
   it("a CSV or TSV export: a header without annotation_id, a row of another width and a broken quote stop, located", () => {
-    const read = (name: string, text: string) => () =>
-      readAll(
-        labelStudioReader,
-        settingsWith({ gold: name, system: name, labelStudioSystem: "annotations" }),
-        memoryFiles({ [name]: text }),
-      );
+    const read = (name: string, text: string) => () => readOwn(memoryFiles({ [name]: text }), name);
     expectDataError(read("a.csv", "text,label\nx,y\n"), "a.csv:1", /column 'annotation_id'/);
     expectDataError(
       read("a.csv", "text,id,annotation_id\nx,1,2\ny,2\n"),
@@ -151,11 +156,7 @@ describe("Label Studio JSON-MIN export", () => {
       ],
     );
     // Read for spans, the choices are named as not scored, not taken for regions.
-    const spans = readAll(
-      labelStudioReader,
-      settingsWith({ gold: "min.json", system: "min.json", labelStudioSystem: "annotations" }),
-      files,
-    );
+    const spans = readOwn(files);
     assert.ok(spans.issues.some((i) => i.message.startsWith("2 results of type 'choices'")));
   });
 
@@ -208,12 +209,7 @@ describe("Label Studio JSON-MIN export", () => {
       ]),
     });
     expectDataError(
-      () =>
-        readAll(
-          labelStudioReader,
-          settingsWith({ gold: "min.json", system: "min.json", labelStudioSystem: "annotations" }),
-          files,
-        ),
+      () => readOwn(files),
       "min.json:1",
       /record 2: task 1 has another text than in its first record/,
     );
@@ -224,12 +220,7 @@ describe("Label Studio JSON-MIN export", () => {
       "min.json": JSON.stringify([{ id: 1, title: "A", body: "B", annotation_id: 1, label: [] }]),
     });
     expectDataError(
-      () =>
-        readAll(
-          labelStudioReader,
-          settingsWith({ gold: "min.json", system: "min.json", labelStudioSystem: "annotations" }),
-          files,
-        ),
+      () => readOwn(files),
       "min.json:1",
       /record 1: expected the text in "text" \(or one string field beside JSON-MIN's own\), got "title", "body"/,
     );

@@ -158,7 +158,7 @@ function listSide(
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
   for (const relative of listing.files) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative, pattern))) continue;
+    if (!globKeeps(glob, relative)) continue;
     const id = removeSuffix(relative, convention.suffix);
     if (id !== undefined) found.push({ path: join(root, relative), id });
     else if (!convention.companions.some((c) => relative.endsWith(c))) skipped.push(relative);
@@ -174,6 +174,11 @@ function listSide(
   }
   found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { side: { root, single: false, files: found }, skipped, suffix };
+}
+
+/** Whether the `glob` setting keeps a relative path: any pattern matches, or there is none. */
+export function globKeeps(glob: readonly string[], relative: string): boolean {
+  return glob.length === 0 || glob.some((pattern) => posix.matchesGlob(relative, pattern));
 }
 
 /** `path` without `suffix`, or undefined when it does not end with it (or nothing would be left of the name). */

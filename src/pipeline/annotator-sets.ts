@@ -1,8 +1,7 @@
-import { posix } from "node:path";
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
-import type { FileConvention } from "../formats/directory.ts";
+import { type FileConvention, globKeeps } from "../formats/directory.ts";
 import { labelStudioAnnotators } from "../formats/label-studio.ts";
 import { prodigyAnnotators } from "../formats/prodigy.ts";
 import { WEBANNO_TSV_FILES } from "../formats/webanno-tsv.ts";
@@ -113,7 +112,7 @@ function folderNotes(
   // The annotators' files inside the export's zips count as the readers read them.
   const listed = withZippedDocuments(files, convention, () => {}).listFiles(path);
   for (const relative of listed.files) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative, pattern))) continue;
+    if (!globKeeps(glob, relative)) continue;
     const slash = relative.lastIndexOf("/");
     const name = relative.slice(slash + 1);
     if (slash > 0 && name.endsWith(extension) && name !== extension) {

@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "865ae18a994b059c0d56d1f173867b19587a2a2bca1dd83e34342247374d3780" : `source ${package_default.version}`;
+    BUILD = true ? "4ac61731c4d9c237a9a5b8053443ceb8de1e4b9b2f2ea399fe895069d43fe312" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19294,7 +19294,7 @@ function listSide(files, root, convention, glob, report) {
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
   for (const relative6 of listing.files) {
-    if (glob.length > 0 && !glob.some((pattern) => posix.matchesGlob(relative6, pattern))) continue;
+    if (!globKeeps(glob, relative6)) continue;
     const id = removeSuffix(relative6, convention.suffix);
     if (id !== void 0) found.push({ path: join(root, relative6), id });
     else if (!convention.companions.some((c3) => relative6.endsWith(c3))) skipped2.push(relative6);
@@ -19310,6 +19310,9 @@ function listSide(files, root, convention, glob, report) {
   }
   found.sort((a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0);
   return { side: { root, single: false, files: found }, skipped: skipped2, suffix };
+}
+function globKeeps(glob, relative6) {
+  return glob.length === 0 || glob.some((pattern) => posix.matchesGlob(relative6, pattern));
 }
 function removeSuffix(path, suffix) {
   if (!path.endsWith(suffix)) return void 0;
@@ -39610,7 +39613,6 @@ var init_labels3 = __esm({
 });
 
 // src/pipeline/annotator-sets.ts
-import { posix as posix4 } from "node:path";
 function isFolderFormat(format) {
   return FOLDER_FILES[format] !== void 0;
 }
@@ -39659,7 +39661,7 @@ function folderNotes(path, convention, glob, names2, files) {
   const listed2 = withZippedDocuments(files, convention, () => {
   }).listFiles(path);
   for (const relative6 of listed2.files) {
-    if (glob.length > 0 && !glob.some((pattern) => posix4.matchesGlob(relative6, pattern))) continue;
+    if (!globKeeps(glob, relative6)) continue;
     const slash = relative6.lastIndexOf("/");
     const name = relative6.slice(slash + 1);
     if (slash > 0 && name.endsWith(extension2) && name !== extension2) {
@@ -39695,6 +39697,7 @@ var init_annotator_sets = __esm({
   "src/pipeline/annotator-sets.ts"() {
     "use strict";
     init_errors();
+    init_directory();
     init_label_studio();
     init_prodigy();
     init_webanno_tsv();
@@ -57690,7 +57693,7 @@ var init_find_baseline = __esm({
 });
 
 // src/baseline/overlay-files.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix4 } from "node:path";
 function* splitText(text7) {
   const parts = text7.split("\n");
   if (parts.at(-1) === "") parts.pop();
@@ -57732,7 +57735,7 @@ var init_overlay_files = __esm({
   "src/baseline/overlay-files.ts"() {
     "use strict";
     init_files();
-    clean = (path) => posix5.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
+    clean = (path) => posix4.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
   }
 });
 
@@ -62119,7 +62122,7 @@ var init_dist3 = __esm({
 });
 
 // src/ports/git.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix5 } from "node:path";
 function utcDate(text7) {
   const ms2 = Date.parse(text7.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -62211,7 +62214,7 @@ var init_git = __esm({
     init_dist3();
     init_errors();
     lines = (text7) => text7.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
-    relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix6.normalize(path).replace(/^(\.\/)+/, "")}`;
+    relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix5.normalize(path).replace(/^(\.\/)+/, "")}`;
   }
 });
 

@@ -946,7 +946,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "4ac61731c4d9c237a9a5b8053443ceb8de1e4b9b2f2ea399fe895069d43fe312" : `source ${package_default.version}`;
+    BUILD = true ? "70eab26fd60ae77fe767ab3c7c5fe904f3682df9fe0bc1af650962d1bd3fe0be" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -18914,6 +18914,146 @@ var init_char_unit_check = __esm({
   }
 });
 
+// src/ports/text-encoding.ts
+import { readSync } from "node:fs";
+function findInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b3 = bytes[i];
+    if (b3 < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let min;
+    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
+    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
+    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
+    else return i;
+    if (i + need >= bytes.length) return i;
+    let cp = b3 & 255 >> need + 2;
+    for (let k3 = 1; k3 <= need; k3++) {
+      const c3 = bytes[i + k3];
+      if (c3 === void 0 || (c3 & 192) !== 128) return i;
+      cp = cp << 6 | c3 & 63;
+    }
+    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+function sniffEncoding(head2) {
+  const [a, b3, c3, d2] = head2;
+  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
+    return "utf-16le";
+  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
+    return "utf-16be";
+  return "utf-8";
+}
+function packedMessage(path, packed) {
+  if (packed === void 0 && !ZIPPED_OFFICE.test(path)) return null;
+  const office = ZIPPED_OFFICE.test(path) || packed?.suffix.test(".xls") === true;
+  const what = ZIPPED_OFFICE.test(path) ? "a workbook or office document (a ZIP archive)" : packed?.what ?? "";
+  const fix = office ? "save the sheet as CSV (or the text the format expects) and give that file" : packed?.fix ?? "";
+  return `${what}, not text; expected UTF-8 text: ${fix}`;
+}
+function packedInput(path, head2) {
+  const packed = PACKED.find(
+    (p2) => p2.magic.every((b3, i) => head2[i] === b3) && (p2.rest === void 0 || p2.rest(head2))
+  );
+  const message = packed === void 0 ? null : packedMessage(path, packed);
+  return message === null ? null : new DataError({ file: path, offset: 0 }, message);
+}
+function packedName(path) {
+  return packedMessage(
+    path,
+    PACKED.find((p2) => p2.suffix.test(path))
+  );
+}
+function invalidUtf16(path, encoding, near) {
+  return new DataError(
+    { file: path, offset: near },
+    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
+  );
+}
+function invalidUtf8(path, fd, near) {
+  const start = Math.max(0, near - 4);
+  const window2 = Buffer.alloc(DECODE_BYTES + 8);
+  const n = readSync(fd, window2, 0, window2.length, start);
+  let from = 0;
+  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
+  const at3 = findInvalidUtf8(window2.subarray(from, n));
+  const offset2 = at3 === -1 ? start + n : start + from + at3;
+  return new DataError(
+    { file: path, offset: offset2 },
+    `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
+  );
+}
+var DECODE_BYTES, PACKED_HEAD, UNPACK, PACKED, ZIPPED_OFFICE;
+var init_text_encoding = __esm({
+  "src/ports/text-encoding.ts"() {
+    "use strict";
+    init_errors();
+    DECODE_BYTES = 1 << 13;
+    PACKED_HEAD = 10;
+    UNPACK = "decompress it first and give the file it holds";
+    PACKED = [
+      {
+        magic: [80, 75, 3, 4],
+        suffix: /\.zip$/i,
+        what: "a ZIP archive",
+        fix: "unpack it (unzip FILE -d FOLDER) and give the file or folder inside; .zip files are read in place only below a folder of XMI or WebAnno TSV documents, as INCEpTION exports them"
+      },
+      {
+        magic: [80, 75, 5, 6],
+        suffix: /$^/,
+        what: "an empty ZIP archive",
+        fix: "give the data itself"
+      },
+      {
+        magic: [31, 139],
+        suffix: /\.(gz|tgz)$/i,
+        what: "a gzip-compressed file",
+        fix: `${UNPACK} (gunzip -k FILE)`
+      },
+      {
+        // "BZh", the block size digit, then a block's or the stream end's 48-bit magic: "BZh" alone
+        // may start a text.
+        magic: [66, 90, 104],
+        rest: (h3) => (h3[3] ?? 0) >= 49 && (h3[3] ?? 0) <= 57 && ([49, 65, 89, 38, 83, 89].every((b3, i) => h3[4 + i] === b3) || [23, 114, 69, 56, 80, 144].every((b3, i) => h3[4 + i] === b3)),
+        suffix: /\.bz2$/i,
+        what: "a bzip2-compressed file",
+        fix: `${UNPACK} (bunzip2 -k FILE)`
+      },
+      {
+        magic: [253, 55, 122, 88, 90, 0],
+        suffix: /\.xz$/i,
+        what: "an xz-compressed file",
+        fix: `${UNPACK} (unxz -k FILE)`
+      },
+      {
+        magic: [40, 181, 47, 253],
+        suffix: /\.zst$/i,
+        what: "a Zstandard-compressed file",
+        fix: `${UNPACK} (unzstd FILE)`
+      },
+      {
+        magic: [55, 122, 188, 175, 39, 28],
+        suffix: /\.7z$/i,
+        what: "a 7-Zip archive",
+        fix: "unpack it (7z x FILE) and give the file or folder inside"
+      },
+      {
+        magic: [208, 207, 17, 224, 161, 177, 26, 225],
+        suffix: /\.(xls|doc)$/i,
+        what: "a legacy Office file (an .xls workbook or .doc document)",
+        fix: "save the sheet as CSV (or the text the format expects) and give that file"
+      }
+    ];
+    ZIPPED_OFFICE = /\.(xlsx|xlsm|ods|docx|odt|pptx)$/i;
+  }
+});
+
 // src/formats/delimited.ts
 function* delimitedRows(text7, file, separator) {
   const field2 = new RegExp(FIELDS2[separator]);
@@ -23101,8 +23241,9 @@ function labelTableFormat(path) {
   const format = EXTENSIONS[ext];
   if (format !== void 0) return format;
   const known2 = Object.keys(EXTENSIONS).join(", ");
+  const packed = packedName(path);
   throw new UserError(
-    `Cannot tell the label-table format of '${path}'. Expected one of: ${known2}.`
+    packed === null ? `Cannot tell the label-table format of '${path}'. Expected one of: ${known2}.` : `Cannot read '${path}' as a label table: ${packed}.`
   );
 }
 function tableFormatOf(path, files) {
@@ -23551,6 +23692,7 @@ var init_labels2 = __esm({
     "use strict";
     init_errors();
     init_files();
+    init_text_encoding();
     init_delimited();
     init_label_studio_choices();
     init_label_studio_table();
@@ -23755,70 +23897,6 @@ var init_byte_lines = __esm({
     lastMarker = null;
     lastRest = null;
     LANE_WORDS = 255;
-  }
-});
-
-// src/ports/text-encoding.ts
-import { readSync } from "node:fs";
-function findInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const b3 = bytes[i];
-    if (b3 < 128) {
-      i++;
-      continue;
-    }
-    let need;
-    let min;
-    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
-    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
-    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
-    else return i;
-    if (i + need >= bytes.length) return i;
-    let cp = b3 & 255 >> need + 2;
-    for (let k3 = 1; k3 <= need; k3++) {
-      const c3 = bytes[i + k3];
-      if (c3 === void 0 || (c3 & 192) !== 128) return i;
-      cp = cp << 6 | c3 & 63;
-    }
-    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
-    i += need + 1;
-  }
-  return -1;
-}
-function sniffEncoding(head2) {
-  const [a, b3, c3, d2] = head2;
-  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
-    return "utf-16le";
-  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
-    return "utf-16be";
-  return "utf-8";
-}
-function invalidUtf16(path, encoding, near) {
-  return new DataError(
-    { file: path, offset: near },
-    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
-  );
-}
-function invalidUtf8(path, fd, near) {
-  const start = Math.max(0, near - 4);
-  const window2 = Buffer.alloc(DECODE_BYTES + 8);
-  const n = readSync(fd, window2, 0, window2.length, start);
-  let from = 0;
-  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
-  const at3 = findInvalidUtf8(window2.subarray(from, n));
-  const offset2 = at3 === -1 ? start + n : start + from + at3;
-  return new DataError(
-    { file: path, offset: offset2 },
-    `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
-  );
-}
-var DECODE_BYTES;
-var init_text_encoding = __esm({
-  "src/ports/text-encoding.ts"() {
-    "use strict";
-    init_errors();
-    DECODE_BYTES = 1 << 13;
   }
 });
 
@@ -24038,6 +24116,10 @@ var init_decoded_chunks = __esm({
         if (this.at === this.filled && !this.refill())
           return this.ended && this.decoder !== void 0 ? this.finish() : null;
         let end = this.windowEnd();
+        if (this.decoder === void 0 && this.base + this.at === 0) {
+          const packed = packedInput(this.path, this.buffer.subarray(0, end));
+          if (packed !== null) throw packed;
+        }
         this.decoder ??= new TextDecoder(sniffEncoding(this.buffer.subarray(this.at, end)), {
           fatal: true,
           ignoreBOM: false
@@ -24211,6 +24293,8 @@ function readWhole2(path, limits) {
     if (fstatSync2(fd).size > limits.documentSize) return null;
     const bytes = readFileSync(fd);
     if (bytes.length > limits.documentSize) return null;
+    const packed = packedInput(path, bytes.subarray(0, PACKED_HEAD));
+    if (packed !== null) throw packed;
     const encoding = sniffEncoding(bytes.subarray(0, 4));
     return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch (error) {
@@ -64672,8 +64756,9 @@ function goldFromFlag(path, all, format) {
   const known2 = all.find((c3) => c3.path === path.replace(/\/+$/, ""));
   if (known2 !== void 0) return known2;
   if (format !== void 0) return { format, path, role: "gold", rank: 3 };
+  const packed = packedName(path);
   throw new UserError(
-    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
+    packed === null ? `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.` : `--gold ${path}: ${packed}.`
   );
 }
 function detectSetup(io2, flags) {
@@ -64741,6 +64826,7 @@ var init_command_init = __esm({
     "use strict";
     init_settings();
     init_errors();
+    init_text_encoding();
     init_init_confine();
     init_init_inspect();
     init_init_templates();

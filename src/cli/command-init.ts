@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { FORMATS } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
+import { packedName } from "../ports/text-encoding.ts";
 import { inspectInitTarget, refuseUnforced } from "./init-confine.ts";
 import {
   type Candidate,
@@ -126,8 +127,11 @@ function goldFromFlag(path: string, all: readonly Candidate[], format?: InitForm
   const known = all.find((c) => c.path === path.replace(/\/+$/, ""));
   if (known !== undefined) return known;
   if (format !== undefined) return { format, path, role: "gold", rank: 3 };
+  const packed = packedName(path);
   throw new UserError(
-    `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`,
+    packed === null
+      ? `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.`
+      : `--gold ${path}: ${packed}.`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Issue } from "../corpus/model.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
+import { packedName } from "../ports/text-encoding.ts";
 import { delimitedRows, type Row } from "./delimited.ts";
 import type { ResultSource } from "./label-studio.ts";
 import { labelStudioChoices, labelStudioJudgements } from "./label-studio-choices.ts";
@@ -106,8 +107,11 @@ export function labelTableFormat(path: string): LabelTableFormat {
   const format = EXTENSIONS[ext];
   if (format !== undefined) return format;
   const known = Object.keys(EXTENSIONS).join(", ");
+  const packed = packedName(path);
   throw new UserError(
-    `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`,
+    packed === null
+      ? `Cannot tell the label-table format of '${path}'. Expected one of: ${known}.`
+      : `Cannot read '${path}' as a label table: ${packed}.`,
   );
 }
 

@@ -3,7 +3,13 @@ import { type LimitName, type Limits, limitExceeded } from "../config/limits.ts"
 import { DataError } from "../errors.ts";
 import { countLineEnds, findMarkerLine, pastLastLineEnd, pastLineEnd } from "./byte-lines.ts";
 import type { LinePasser } from "./line-scanner.ts";
-import { DECODE_BYTES, invalidUtf8, invalidUtf16, sniffEncoding } from "./text-encoding.ts";
+import {
+  DECODE_BYTES,
+  invalidUtf8,
+  invalidUtf16,
+  packedInput,
+  sniffEncoding,
+} from "./text-encoding.ts";
 import { holdYoungGeneration } from "./young-generation.ts";
 
 const READ_BYTES = 1 << 16;
@@ -188,6 +194,10 @@ export class DecodedChunks implements IterableIterator<string>, LinePasser {
     if (this.at === this.filled && !this.refill())
       return this.ended && this.decoder !== undefined ? this.finish() : null;
     let end = this.windowEnd();
+    if (this.decoder === undefined && this.base + this.at === 0) {
+      const packed = packedInput(this.path, this.buffer.subarray(0, end));
+      if (packed !== null) throw packed;
+    }
     this.decoder ??= new TextDecoder(sniffEncoding(this.buffer.subarray(this.at, end)), {
       fatal: true,
       ignoreBOM: false,

@@ -14,7 +14,7 @@ import type { FilePort, SourceLine } from "./files.ts";
 import { LineScanner } from "./line-scanner.ts";
 import { listDirectory } from "./list-directory.ts";
 
-import { sniffEncoding } from "./text-encoding.ts";
+import { PACKED_HEAD, packedInput, sniffEncoding } from "./text-encoding.ts";
 import { holdYoungGeneration } from "./young-generation.ts";
 
 export { findInvalidUtf8, sniffEncoding } from "./text-encoding.ts";
@@ -86,6 +86,8 @@ function readWhole(path: string, limits: Limits): string | null {
     if (fstatSync(fd).size > limits.documentSize) return null;
     const bytes = readFileSync(fd);
     if (bytes.length > limits.documentSize) return null;
+    const packed = packedInput(path, bytes.subarray(0, PACKED_HEAD));
+    if (packed !== null) throw packed;
     const encoding = sniffEncoding(bytes.subarray(0, 4));
     return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch (error) {

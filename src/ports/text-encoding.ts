@@ -51,6 +51,121 @@ export function sniffEncoding(head: Uint8Array): "utf-8" | "utf-16le" | "utf-16b
   return "utf-8";
 }
 
+/** A packed file's signature (its first bytes) and what to do with it instead. */
+interface Packed {
+  readonly magic: readonly number[];
+  /** What the bytes after `magic` must be too, where `magic` alone may start a text. */
+  readonly rest?: (head: Uint8Array) => boolean;
+  /** The file name's usual ending. */
+  readonly suffix: RegExp;
+  readonly what: string;
+  readonly fix: string;
+}
+
+/** Bytes of a file's start that `packedInput` reads. */
+export const PACKED_HEAD = 10;
+
+const UNPACK = "decompress it first and give the file it holds";
+
+/**
+ * Containers a text reader meets when a user gives the packed file: ZIP (and the workbooks and
+ * documents that are ZIPs), gzip, bzip2, xz, Zstandard, 7-Zip, and the legacy Office format. No
+ * text file starts with these bytes (each holds a control character or invalid UTF-8).
+ */
+const PACKED: readonly Packed[] = [
+  {
+    magic: [0x50, 0x4b, 0x03, 0x04],
+    suffix: /\.zip$/i,
+    what: "a ZIP archive",
+    fix: "unpack it (unzip FILE -d FOLDER) and give the file or folder inside; .zip files are read in place only below a folder of XMI or WebAnno TSV documents, as INCEpTION exports them",
+  },
+  {
+    magic: [0x50, 0x4b, 0x05, 0x06],
+    suffix: /$^/,
+    what: "an empty ZIP archive",
+    fix: "give the data itself",
+  },
+  {
+    magic: [0x1f, 0x8b],
+    suffix: /\.(gz|tgz)$/i,
+    what: "a gzip-compressed file",
+    fix: `${UNPACK} (gunzip -k FILE)`,
+  },
+  {
+    // "BZh", the block size digit, then a block's or the stream end's 48-bit magic: "BZh" alone
+    // may start a text.
+    magic: [0x42, 0x5a, 0x68],
+    rest: (h) =>
+      (h[3] ?? 0) >= 0x31 &&
+      (h[3] ?? 0) <= 0x39 &&
+      ([0x31, 0x41, 0x59, 0x26, 0x53, 0x59].every((b, i) => h[4 + i] === b) ||
+        [0x17, 0x72, 0x45, 0x38, 0x50, 0x90].every((b, i) => h[4 + i] === b)),
+    suffix: /\.bz2$/i,
+    what: "a bzip2-compressed file",
+    fix: `${UNPACK} (bunzip2 -k FILE)`,
+  },
+  {
+    magic: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00],
+    suffix: /\.xz$/i,
+    what: "an xz-compressed file",
+    fix: `${UNPACK} (unxz -k FILE)`,
+  },
+  {
+    magic: [0x28, 0xb5, 0x2f, 0xfd],
+    suffix: /\.zst$/i,
+    what: "a Zstandard-compressed file",
+    fix: `${UNPACK} (unzstd FILE)`,
+  },
+  {
+    magic: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c],
+    suffix: /\.7z$/i,
+    what: "a 7-Zip archive",
+    fix: "unpack it (7z x FILE) and give the file or folder inside",
+  },
+  {
+    magic: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+    suffix: /\.(xls|doc)$/i,
+    what: "a legacy Office file (an .xls workbook or .doc document)",
+    fix: "save the sheet as CSV (or the text the format expects) and give that file",
+  },
+];
+
+/** Office formats that are ZIP archives: what to say of them instead of "unpack it". */
+const ZIPPED_OFFICE = /\.(xlsx|xlsm|ods|docx|odt|pptx)$/i;
+
+/** What a packed file is and what to do instead (`what, not text; …: fix`). */
+function packedMessage(path: string, packed: Packed | undefined): string | null {
+  if (packed === undefined && !ZIPPED_OFFICE.test(path)) return null;
+  const office = ZIPPED_OFFICE.test(path) || packed?.suffix.test(".xls") === true;
+  const what = ZIPPED_OFFICE.test(path)
+    ? "a workbook or office document (a ZIP archive)"
+    : (packed?.what ?? "");
+  const fix = office
+    ? "save the sheet as CSV (or the text the format expects) and give that file"
+    : (packed?.fix ?? "");
+  return `${what}, not text; expected UTF-8 text: ${fix}`;
+}
+
+/**
+ * The error for a file that is packed, not text (by its first bytes), or null: a ZIP, gzip or
+ * other archive given where text is read gets the way to unpack it, not "invalid UTF-8".
+ */
+export function packedInput(path: string, head: Uint8Array): DataError | null {
+  const packed = PACKED.find(
+    (p) => p.magic.every((b, i) => head[i] === b) && (p.rest === undefined || p.rest(head)),
+  );
+  const message = packed === undefined ? null : packedMessage(path, packed);
+  return message === null ? null : new DataError({ file: path, offset: 0 }, message);
+}
+
+/** `packedInput`'s message by the file's name alone (`.gz`, `.zip`, `.xlsx` …), or null. */
+export function packedName(path: string): string | null {
+  return packedMessage(
+    path,
+    PACKED.find((p) => p.suffix.test(path)),
+  );
+}
+
 /** The error of undecodable UTF-16 in the piece from byte `near`. */
 export function invalidUtf16(path: string, encoding: string, near: number): DataError {
   return new DataError(

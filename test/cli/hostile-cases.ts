@@ -4,6 +4,8 @@
  * prototype keys, alias bombs, long lines). `hostile-cli.test.ts` runs the built CLI on them.
  */
 
+import { gzipSync } from "node:zlib";
+
 /** A file's content: text, or raw bytes. */
 export type Content = string | Uint8Array;
 
@@ -317,6 +319,8 @@ const MUTATIONS: readonly (readonly [string, (rng: Rng, text: string) => Content
       ]);
     },
   ],
+  // The sample as the user may have it in the repository: gzip-compressed.
+  ["gzipped", (_, t) => gzipSync(t)],
   ["NUL bytes", (rng, t) => splice(t, at(rng, t), "\0".repeat(1 + Math.floor(rng() * 3)))],
   ["huge number", (rng, t) => hugeNumber(rng, hugeNumber(rng, t))],
   ["prototype name", (rng, t) => protoName(rng, t)],

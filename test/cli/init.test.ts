@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { gzipSync } from "node:zlib";
 import { parse } from "yaml";
 import { loadConfig } from "../../src/config/load-config.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
@@ -137,6 +138,17 @@ test("init with nothing to find exits 2 and asks for --gold", () => {
   assert.match(
     readFileSync(join(dir, "goldgate.yml"), "utf8"),
     /system: system-output\/train\.conll/,
+  );
+});
+
+test("init --gold on a packed file says how to unpack it", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-packed-"));
+  writeFileSync(join(dir, "gold.conll.gz"), gzipSync("Bob B-PER\n"));
+  const r = goldgate(["init", "--gold", "gold.conll.gz"], dir);
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /--gold gold\.conll\.gz: a gzip-compressed file, not text;.*gunzip -k FILE/,
   );
 });
 

@@ -553,6 +553,21 @@ describe("labelTableFormat and splitTags", () => {
     );
   });
 
+  it("says how to give a spreadsheet or a packed table", () => {
+    for (const [path, fix] of [
+      ["labels.xlsx", /save the sheet as CSV/],
+      ["labels.xls", /save the sheet as CSV/],
+      ["labels.csv.gz", /gunzip -k/],
+    ] as const)
+      assert.throws(
+        () => labelTableFormat(path),
+        (e: unknown) =>
+          e instanceof UserError &&
+          e.message.startsWith(`Cannot read '${path}' as a label table: `) &&
+          fix.test(e.message),
+      );
+  });
+
   it("unescapes commas and backslashes and trims tags", () => {
     assert.deepEqual(splitTags(" a\\,b , c\\\\d,e ", { file: "f", line: 1 }), ["a,b", "c\\d", "e"]);
   });

@@ -1,11 +1,13 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { chmodSync, symlinkSync } from "node:fs";
+import { chmodSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
+import { gzipSync } from "node:zlib";
 import { DEFAULT_LIMITS } from "../../src/config/limits.ts";
 import { DataError, UserError } from "../../src/errors.ts";
 import { findInvalidUtf8, nodeFiles, nodeFilesWithin } from "../../src/ports/node-files.ts";
+import { storedZip } from "../formats/stored-zip.ts";
 import { tempFiles } from "./temp-files.ts";
 
 const { dir: DIR, file } = tempFiles("goldgate-node-files-");
@@ -69,6 +71,40 @@ describe("nodeFiles", () => {
         at,
       );
     }
+  });
+
+  it("names a packed file (ZIP, gzip, bzip2, xz, a workbook) and how to unpack it, by every read", () => {
+    const text = "-DOCSTART- O\n\nAlice B-PER\n";
+    const cases: [string, Buffer, RegExp][] = [
+      ["gold.conll.gz", gzipSync(text), /a gzip-compressed file, not text.*gunzip -k/],
+      // Every byte of this ZIP is valid UTF-8: the signature decides, not a failed decode.
+      ["export.zip", storedZip({ "a.txt": "abc" }), /a ZIP archive, not text.*unzip FILE -d/],
+      ["labels.xlsx", storedZip({ "x.xml": "<a/>" }), /workbook .*save the sheet as CSV/],
+      [
+        "gold.bz2",
+        Buffer.from("BZh91AY&SY\u0001", "latin1"),
+        /a bzip2-compressed file.*bunzip2 -k/,
+      ],
+      ["gold.xz", Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 1]), /an xz-compressed file/],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const path = join(DIR, name);
+      writeFileSync(path, bytes);
+      for (const read of [
+        () => nodeFiles.readText(path),
+        () => [...nodeFiles.readLines(path)],
+        () => [...nodeFiles.readChunks(path)],
+      ])
+        assert.throws(read, (e: unknown) => {
+          assert.ok(e instanceof DataError);
+          assert.deepEqual(e.location, { file: path, offset: 0 });
+          assert.match(e.message, message);
+          return true;
+        });
+    }
+    // Texts that start with a signature's first bytes are read: "BZh" alone, "PK" alone.
+    for (const start of ["BZh is a token B-PER\n", "PK O\n", "BZh9 O\n"])
+      assert.equal(nodeFiles.readText(file(start)), start);
   });
 
   it("points at the first byte of a broken sequence, also right after a valid one", () => {

@@ -22,6 +22,7 @@ import { type FilePort, filesWithin } from "../ports/files.ts";
 import { createGitPort } from "../ports/git.ts";
 import { scoresAssetName } from "../ports/releases.ts";
 import { githubReleases } from "../ports/releases-github.ts";
+import { withZipFolders } from "../ports/zip-folders.ts";
 import { detailRows } from "../report/family-details.ts";
 import { renderHtmlReport } from "../report/html-report.ts";
 import { renderJson } from "../report/json.ts";
@@ -182,7 +183,8 @@ async function shard(request: ShardRequest, files: FilePort): Promise<ShardOutco
 /** The pipeline the action runs, over a file port. */
 export function actionPipeline(files: FilePort, redact: Redact): ActionPipeline {
   // Every file the action reads comes from its inputs or goldgate.yml: confined to the workspace.
-  const confined = (workspace: string) => confineFiles(files, [workspace]);
+  // A `.zip` file is read as the folder it unpacks to (`ports/zip-folders.ts`).
+  const confined = (workspace: string) => withZipFolders(confineFiles(files, [workspace]));
   return {
     check: (r) => check(r, confined(r.workspace), redact),
     record: (r) => record(r, confined(r.workspace)),

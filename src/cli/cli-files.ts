@@ -2,12 +2,14 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { confineFiles } from "../ports/confined-files.ts";
 import type { FilePort } from "../ports/files.ts";
+import { withZipFolders } from "../ports/zip-folders.ts";
 
 /**
  * The CLI's file port: reads confined, by real path, to the workspace (GITHUB_WORKSPACE, else the
  * working directory) and to every path typed on the command line (`--gold=/data/gold` or
  * `--gold /data/gold`): those are the user's own choice, while a path from a config file, or a
- * symbolic link met inside a corpus, must stay inside them (docs/action.md, "Security").
+ * symbolic link met inside a corpus, must stay inside them (docs/action.md, "Security"). A `.zip`
+ * file is read as the folder it unpacks to (`ports/zip-folders.ts`).
  */
 export function cliFiles(
   base: FilePort,
@@ -20,7 +22,13 @@ export function cliFiles(
       arg.startsWith("--") && arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : arg,
     )
     .filter((arg) => arg !== "" && !arg.startsWith("-"))
-    .map((arg) => resolve(cwd, arg))
+    .map((arg) => zipOf(resolve(cwd, arg)))
     .filter((path) => existsSync(path));
-  return confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]);
+  return withZipFolders(confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]));
+}
+
+/** A typed path through a `.zip` file (`export.zip/curation`): the archive, which is what is read. */
+function zipOf(path: string): string {
+  const at = /\.zip\//i.exec(path);
+  return at === null || existsSync(path) ? path : path.slice(0, at.index + 4);
 }

@@ -2,9 +2,9 @@ import { join, posix } from "node:path";
 import { DataError } from "../errors.ts";
 import { type DirectoryListing, type FilePort, filesWithin, limitsOf } from "../ports/files.ts";
 import { splitLines } from "../ports/node-files.ts";
-import { sniffEncoding } from "../ports/text-encoding.ts";
+import { zipMembers } from "../ports/zip-archive.ts";
+import { memberText, wholeBytes } from "../ports/zip-folders.ts";
 import type { IssueSink } from "./reader.ts";
-import { zipMembers } from "./zip-archive.ts";
 
 // INCEpTION's project export zips each annotator's file of a document in the document's folder
 // (`annotation/<document>/<annotator>.zip`, holding `<annotator>.xmi` or `.tsv` and the type
@@ -101,15 +101,7 @@ export function withZippedDocuments(
   };
   const text = (path: string): string | undefined => {
     const bytes = members.get(path);
-    if (bytes === undefined) return undefined;
-    try {
-      return new TextDecoder(sniffEncoding(bytes.subarray(0, 4)), {
-        fatal: true,
-        ignoreBOM: false,
-      }).decode(bytes);
-    } catch {
-      throw new DataError({ file: path }, "expected UTF-8 text (a member of a .zip file)");
-    }
+    return bytes === undefined ? undefined : memberText(bytes, path);
   };
   return {
     ...files,
@@ -133,11 +125,4 @@ function isWanted(name: string, wanted: ZippedFiles): boolean {
     !name.endsWith("/") &&
     (name.endsWith(wanted.suffix) || wanted.companions.some((c) => name.endsWith(c)))
   );
-}
-
-/** A file's pieces (each valid until the next is read) as one array. */
-export function wholeBytes(pieces: Iterable<Uint8Array>): Uint8Array {
-  const kept: Uint8Array[] = [];
-  for (const piece of pieces) kept.push(Uint8Array.from(piece));
-  return Buffer.concat(kept);
 }

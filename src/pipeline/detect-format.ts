@@ -3,9 +3,9 @@ import { FORMATS, type FormatName, type ScoreSettings } from "../config/settings
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import { COLUMN_SYNONYMS } from "../formats/labels.ts";
-import { zipMembers } from "../formats/zip-archive.ts";
-import { wholeBytes } from "../formats/zipped-documents.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
+import { zipMembers } from "../ports/zip-archive.ts";
+import { wholeBytes } from "../ports/zip-folders.ts";
 
 /** A format found from a side's files, and what gave it away. */
 export interface Detected {
@@ -313,6 +313,12 @@ export function checkSideKinds(settings: ScoreSettings, files: FilePort): void {
     const path = settings[side];
     if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
       continue;
+    if (/\.zip$/i.test(path)) {
+      const [first] = files.listFiles(path).files;
+      throw new UserError(
+        `--${side} ${path} is a ZIP archive, read as the folder it unpacks to, but the ${format} format reads one file: give the file inside it${first === undefined ? " (it holds none)" : ` (${path}/${first})`}.`,
+      );
+    }
     const found = guessFormat(path, files);
     const guess =
       found === undefined

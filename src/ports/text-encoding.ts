@@ -77,7 +77,7 @@ const PACKED: readonly Packed[] = [
     magic: [0x50, 0x4b, 0x03, 0x04],
     suffix: /\.zip$/i,
     what: "a ZIP archive",
-    fix: "unpack it (unzip FILE -d FOLDER) and give the file or folder inside; .zip files are read in place only below a folder of XMI or WebAnno TSV documents, as INCEpTION exports them",
+    fix: "give the file inside it by its path through the archive (FILE.zip/NAME: a .zip file is read as the folder it unpacks to), or unpack it (unzip FILE -d FOLDER)",
   },
   {
     magic: [0x50, 0x4b, 0x05, 0x06],

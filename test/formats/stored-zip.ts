@@ -1,12 +1,12 @@
 import { crc32 } from "node:zlib";
 
-/** A ZIP archive of `members` (name → text), stored (not deflated), as the smallest writer would make it. */
-export function storedZip(members: Readonly<Record<string, string>>): Buffer {
+/** A ZIP archive of `members` (name → text or bytes), stored (not deflated), as the smallest writer would make it. */
+export function storedZip(members: Readonly<Record<string, string | Uint8Array>>): Buffer {
   const locals: Buffer[] = [];
   const entries: Buffer[] = [];
   let offset = 0;
   for (const [name, text] of Object.entries(members)) {
-    const data = Buffer.from(text, "utf8");
+    const data = typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text);
     const path = Buffer.from(name, "utf8");
     const crc = crc32(data);
     // The local header and the directory entry share a run of fields: flags (UTF-8 names),

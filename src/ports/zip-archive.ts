@@ -12,15 +12,46 @@ export interface ZipMember {
   readonly bytes: Uint8Array;
 }
 
+/** One file of an archive as listed: its name, its recorded size, and its bytes on demand. */
+export interface ZipEntry {
+  readonly name: string;
+  readonly size: number;
+  /** Its central-directory entry's byte offset, where its errors point. */
+  readonly offset: number;
+  /** The member inflated and checked against its recorded size and CRC-32 (a DataError else). */
+  bytes(): Uint8Array;
+}
+
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
 /**
- * The file members of an archive (folders left out), in the order of its central directory. A
- * member larger than `limit` bytes (the document-size limit) stops before it is inflated.
+ * The file members of an archive (folders left out), in the order of its central directory,
+ * each inflated and checked now. A member larger than `limit` bytes (the document-size limit)
+ * stops before it is inflated.
  */
 export function zipMembers(bytes: Uint8Array, file: string, limit: number): ZipMember[] {
+  return zipEntries(bytes, file).map((e) => {
+    if (e.size > limit) throw beyondLimit(file, e, limit);
+    return { name: e.name, bytes: e.bytes() };
+  });
+}
+
+/** The error of a member beyond a limit (`--limit document-size` or `file-size`). */
+export function beyondLimit(file: string, entry: ZipEntry, limit: number, name = "document-size") {
+  return new DataError(
+    { file, offset: entry.offset },
+    `member '${entry.name}' is ${entry.size} bytes, beyond the ${name} limit of ${limit} (--limit ${name}=N)`,
+  );
+}
+
+/**
+ * The file members of an archive (folders left out), in the order of its central directory, read
+ * from the directory alone: a member is inflated and checked when its bytes are asked for.
+ * The directory's own damage, ZIP64, encryption and other methods stop here.
+ */
+export function zipEntries(bytes: Uint8Array, file: string): ZipEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = endOfDirectory(view, file);
   const count = view.getUint16(end + 10, true);
@@ -33,7 +64,7 @@ export function zipMembers(bytes: Uint8Array, file: string, limit: number): ZipM
       { file, offset: end },
       "the archive's central directory lies beyond its end; expected a whole ZIP archive",
     );
-  const members: ZipMember[] = [];
+  const entries: ZipEntry[] = [];
   let at = start;
   for (let i = 0; i < count; i++) {
     if (at + 46 > end || view.getUint32(at, true) !== DIRECTORY_ENTRY)
@@ -60,21 +91,19 @@ export function zipMembers(bytes: Uint8Array, file: string, limit: number): ZipM
         where,
         `member '${name}' is compressed by method ${method}; expected stored (0) or deflated (8)`,
       );
-    if (unpacked > limit)
-      throw new DataError(
-        where,
-        `member '${name}' is ${unpacked} bytes, beyond the document-size limit of ${limit} (--limit document-size=N)`,
-      );
-    const data = memberData(view, bytes, local, packed, { file, offset: local }, name);
-    const out = method === 0 ? data : inflate(data, unpacked, where, name);
-    if (out.length !== unpacked || crc32(out) !== crc)
-      throw new DataError(
-        where,
-        `member '${name}' does not match its recorded size and CRC-32; expected an undamaged archive`,
-      );
-    members.push({ name, bytes: out });
+    const read = (): Uint8Array => {
+      const data = memberData(view, bytes, local, packed, { file, offset: local }, name);
+      const out = method === 0 ? data : inflate(data, unpacked, where, name);
+      if (out.length !== unpacked || crc32(out) !== crc)
+        throw new DataError(
+          where,
+          `member '${name}' does not match its recorded size and CRC-32; expected an undamaged archive`,
+        );
+      return out;
+    };
+    entries.push({ name, size: unpacked, offset: where.offset, bytes: read });
   }
-  return members;
+  return entries;
 }
 
 /** The end-of-central-directory record's offset: the last signature within its comment's reach. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { DataError } from "../../src/errors.ts";
-import { zipMembers } from "../../src/formats/zip-archive.ts";
+import { zipMembers } from "../../src/ports/zip-archive.ts";
 import { REPO } from "../shared-fixtures.ts";
 
 // The ZIP reader on an INCEpTION-style archive written by Python's zipfile (test/fixtures/xmi/

@@ -1,0 +1,173 @@
+/**
+ * A `.zip` file read as the folder it unpacks to. `--gold export.zip/curation` or `agree
+ * export.zip/annotation` reads an INCEpTION (or any) project export as exported, without
+ * unpacking it: the archive is a folder, its members are files at the paths `unzip` would give
+ * them, and every message names a member by that path (`export.zip/annotation/d1/alice.xmi:12`).
+ *
+ * Only paths through a `.zip` file are changed; every other path goes to the port below as it
+ * is. The archive is read through that port (so it is confined like any input) once per process,
+ * its central directory at once, each member inflated and checked when read. A member whose
+ * path would leave the archive (`/…`, `..`) stops the listing. Decided: a `.zip` inside a folder
+ * (or inside an archive) stays a file here; the XMI and WebAnno TSV readers read those
+ * themselves (`formats/zipped-documents.ts`), as INCEpTION's export nests them.
+ */
+import { posix } from "node:path";
+import { DataError } from "../errors.ts";
+import { type DirectoryListing, type FilePort, filesWithin, limitsOf } from "./files.ts";
+import { splitLines } from "./node-files.ts";
+import { findInvalidUtf8, packedInput, sniffEncoding } from "./text-encoding.ts";
+import { beyondLimit, type ZipEntry, zipEntries } from "./zip-archive.ts";
+
+/** Whether a path may pass through a `.zip` file (else the port below answers alone). */
+const THROUGH_ZIP = /\.zip(\/|$)/i;
+
+/** An archive's members by their path inside it, and the folders those paths make. */
+interface Archive {
+  readonly entries: ReadonlyMap<string, ZipEntry>;
+  readonly folders: ReadonlySet<string>;
+}
+
+/** A path split at the archive it goes through: the archive's path and the path inside it. */
+interface Inside {
+  readonly archive: Archive;
+  readonly zip: string;
+  readonly member: string;
+}
+
+/** `files`, where a `.zip` file is the folder it unpacks to (see the module comment). */
+export function withZipFolders(files: FilePort): FilePort {
+  const readBytes = files.readBytes?.bind(files);
+  if (readBytes === undefined) return files;
+  const archives = new Map<string, Archive>();
+
+  const open = (zip: string): Archive => {
+    const known = archives.get(zip);
+    if (known !== undefined) return known;
+    const entries = new Map<string, ZipEntry>();
+    const folders = new Set<string>([""]);
+    for (const entry of zipEntries(wholeBytes(readBytes(zip)), zip)) {
+      const name = posix.normalize(entry.name);
+      if (entry.name.startsWith("/") || name === ".." || name.startsWith("../"))
+        throw new DataError(
+          { file: zip, offset: entry.offset },
+          `member '${entry.name}' would unpack outside the archive's folder; expected paths inside it`,
+        );
+      if (entries.has(name))
+        throw new DataError(
+          { file: zip, offset: entry.offset },
+          `member '${entry.name}' is listed twice; expected one member of each name`,
+        );
+      entries.set(name, entry);
+      for (let d = posix.dirname(name); d !== "."; d = posix.dirname(d)) folders.add(d);
+    }
+    const archive = { entries, folders };
+    archives.set(zip, archive);
+    return archive;
+  };
+
+  /** The archive a path goes through, or null (a path the port below answers). */
+  const inside = (path: string): Inside | null => {
+    if (!THROUGH_ZIP.test(path)) return null;
+    const parts = posix
+      .normalize(path)
+      .replace(/(.)\/+$/, "$1")
+      .split("/");
+    for (let i = 1; i <= parts.length; i++) {
+      const zip = parts.slice(0, i).join("/");
+      if (!/\.zip$/i.test(zip)) continue;
+      if (!archives.has(zip) && files.kind(zip) !== "file") continue;
+      return { archive: open(zip), zip, member: parts.slice(i).join("/") };
+    }
+    return null;
+  };
+
+  /** A member's entry, or a DataError-free miss (undefined) for a path that is not one. */
+  const entryOf = (path: string): { entry: ZipEntry; zip: string } | undefined => {
+    const at = inside(path);
+    const entry = at?.archive.entries.get(at.member);
+    return at === null || entry === undefined ? undefined : { entry, zip: at.zip };
+  };
+
+  const bytesOf = (path: string, limit: "documentSize" | "fileSize") => {
+    const found = entryOf(path);
+    if (found === undefined) return undefined;
+    const max = limitsOf(files)[limit];
+    if (found.entry.size > max)
+      throw beyondLimit(
+        found.zip,
+        found.entry,
+        max,
+        limit === "fileSize" ? "file-size" : "document-size",
+      );
+    return found.entry.bytes();
+  };
+
+  const text = (path: string, limit: "documentSize" | "fileSize"): string | undefined => {
+    const bytes = bytesOf(path, limit);
+    return bytes === undefined ? undefined : memberText(bytes, path);
+  };
+
+  const listFiles = (dir: string): DirectoryListing => {
+    const at = inside(dir);
+    if (at === null) return files.listFiles(dir);
+    const prefix = at.member === "" ? "" : `${at.member}/`;
+    const below = [...at.archive.entries.keys()]
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => name.slice(prefix.length))
+      .sort();
+    return { files: below, links: [], skipped: [] };
+  };
+
+  return {
+    ...files,
+    within: (limits) => withZipFolders(filesWithin(files, limits)),
+    readText: (path) => text(path, "documentSize") ?? files.readText(path),
+    readLines: (path) => {
+      const t = text(path, "fileSize");
+      return t === undefined ? files.readLines(path) : splitLines([t]);
+    },
+    readChunks: (path) => {
+      const t = text(path, "fileSize");
+      return t === undefined ? files.readChunks(path) : [t];
+    },
+    readBytes: (path) => {
+      const bytes = bytesOf(path, "fileSize");
+      return bytes === undefined ? readBytes(path) : [bytes];
+    },
+    kind: (path) => {
+      const at = inside(path);
+      if (at === null) return files.kind(path);
+      if (at.archive.entries.has(at.member)) return "file";
+      return at.archive.folders.has(at.member) ? "directory" : "missing";
+    },
+    listFiles,
+  };
+}
+
+/**
+ * A member's text, decoded as a file's is: UTF-8 (or UTF-16 by its byte order mark or XML
+ * declaration), strictly, a leading byte order mark removed; a packed member is named as such.
+ */
+export function memberText(bytes: Uint8Array, path: string): string {
+  const packed = packedInput(path, bytes);
+  if (packed !== null) throw packed;
+  const encoding = sniffEncoding(bytes.subarray(0, 4));
+  try {
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const at = encoding === "utf-8" ? findInvalidUtf8(bytes) : -1;
+    throw new DataError(
+      at < 0 ? { file: path } : { file: path, offset: at },
+      at < 0
+        ? `invalid ${encoding.toUpperCase()}; expected text (a member of a .zip file)`
+        : `invalid UTF-8 at byte ${at}; expected UTF-8 text (a member of a .zip file)`,
+    );
+  }
+}
+
+/** A file's pieces (each valid until the next is read) as one array. */
+export function wholeBytes(pieces: Iterable<Uint8Array>): Uint8Array {
+  const kept: Uint8Array[] = [];
+  for (const piece of pieces) kept.push(Uint8Array.from(piece));
+  return Buffer.concat(kept);
+}

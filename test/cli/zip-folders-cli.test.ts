@@ -1,0 +1,85 @@
+import assert from "node:assert/strict";
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { test } from "node:test";
+import { storedZip } from "../formats/stored-zip.ts";
+import { REPO } from "../shared-fixtures.ts";
+import { goldgate, tempDir } from "./built-cli.ts";
+
+// A project export given as its .zip file (as INCEpTION hands it out, each annotator's file a .zip
+// inside it) is read as the folder it unpacks to: the same figures, notes and errors as the
+// unpacked folder, with paths through the archive.
+
+const EXPORT = join(REPO, "test/fixtures/xmi/export");
+
+/** Every file below `dir` (relative path → bytes). */
+function tree(dir: string, at = dir): Record<string, Uint8Array> {
+  const out: Record<string, Uint8Array> = {};
+  for (const name of readdirSync(at).sort()) {
+    const path = join(at, name);
+    if (statSync(path).isDirectory()) Object.assign(out, tree(dir, path));
+    else out[relative(dir, path)] = readFileSync(path);
+  }
+  return out;
+}
+
+/** A work folder holding the export unpacked (`export/`) and as one archive (`export.zip`). */
+function workspace(): string {
+  const dir = tempDir();
+  cpSync(EXPORT, join(dir, "export"), { recursive: true });
+  writeFileSync(join(dir, "export.zip"), storedZip(tree(EXPORT)));
+  return dir;
+}
+
+test("agree and score read an export's .zip as its folder: the same output, paths through the archive", () => {
+  const dir = workspace();
+  for (const args of [
+    (root: string) => [
+      "agree",
+      "--format",
+      "xmi",
+      `${root}/annotation`,
+      "--annotation-sets",
+      "alice,bob",
+    ],
+    (root: string) => [
+      "score",
+      "--format",
+      "xmi",
+      "--gold",
+      `${root}/annotation`,
+      "--gold-suffix",
+      "/alice.xmi",
+      "--system",
+      `${root}/annotation`,
+      "--system-suffix",
+      "/bob.xmi",
+      "--json",
+    ],
+  ]) {
+    const zipped = goldgate(args("export.zip"), dir);
+    const unpacked = goldgate(args("export"), dir);
+    assert.equal(zipped.code, 0, zipped.stderr);
+    assert.equal(unpacked.code, 0, unpacked.stderr);
+    assert.equal(zipped.stdout.replaceAll("export.zip/", "export/"), unpacked.stdout);
+    assert.match(zipped.stdout, /export\.zip\/annotation/);
+  }
+});
+
+test("a .zip given to a format that reads one file names the file inside it", () => {
+  const dir = tempDir();
+  const conll = readFileSync(join(REPO, "examples/ner/gold.conll"));
+  writeFileSync(join(dir, "gold.zip"), storedZip({ "gold.conll": conll }));
+  const r = goldgate(["score", "--gold", "gold.zip", "--system", "gold.zip"], dir);
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /--gold gold\.zip is a ZIP archive, .*reads one file: give the file inside it \(gold\.zip\/gold\.conll\)/,
+  );
+  const inside = goldgate(
+    ["score", "--gold", "gold.zip/gold.conll", "--system", "gold.zip/gold.conll"],
+    dir,
+  );
+  assert.equal(inside.code, 0, inside.stderr);
+  assert.match(inside.stdout, /Overall strict F1 100\.00 on 6 documents/);
+});

@@ -223,6 +223,1123 @@ var init_files = __esm({
   }
 });
 
+// src/ports/byte-lines.ts
+function findMarkerLine(bytes, from, limit, complete, marker) {
+  const view = bytes.subarray(0, limit);
+  const rest = restOf(marker);
+  const first = marker[0];
+  for (let at3 = from; ; ) {
+    const q3 = rest === null ? view.indexOf(marker, at3) : view.indexOf(rest, at3 + 1);
+    if (q3 === -1) return -1;
+    const p2 = rest === null ? q3 : q3 - 1;
+    if (rest !== null && bytes[p2] !== first) {
+      at3 = q3;
+      continue;
+    }
+    let start = p2;
+    while (start > from && bytes[start - 1] !== LF && isSpaceByte(bytes[start - 1]))
+      start--;
+    const after = p2 + marker.length;
+    if (start === from || bytes[start - 1] === LF) {
+      if (after === limit) return complete ? start : UNDECIDED;
+      if (isSpaceByte(bytes[after])) return start;
+    }
+    at3 = p2 + 1;
+  }
+}
+function restOf(marker) {
+  if (marker !== lastMarker) {
+    lastMarker = marker;
+    lastRest = marker.length > 1 ? marker.subarray(1) : null;
+  }
+  return lastRest;
+}
+function countLineEnds(bytes, words2, from, to2) {
+  let n = 0;
+  let i = from;
+  for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF) n++;
+  const end = to2 & ~3;
+  const last = end >> 2;
+  for (let w2 = i >> 2; w2 < last; ) {
+    const stop = Math.min(last, w2 + LANE_WORDS);
+    let lanes = 0;
+    for (; w2 < stop; w2++) {
+      const x4 = words2[w2] ^ 168430090;
+      lanes += ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143) >>> 7 & 16843009;
+    }
+    n += (lanes & 255) + (lanes >>> 8 & 255) + (lanes >>> 16 & 255) + (lanes >>> 24);
+  }
+  for (i = Math.max(i, end); i < to2; i++) if (bytes[i] === LF) n++;
+  return n;
+}
+function pastLastLineEnd(bytes, from, to2) {
+  for (let i = to2 - 1; i >= from; i--) if (bytes[i] === LF) return i + 1;
+  return from;
+}
+function pastLineEnd(bytes, from, to2) {
+  for (let i = from; i < to2; i++) if (bytes[i] === LF) return i + 1;
+  return to2;
+}
+var LF, isSpaceByte, UNDECIDED, lastMarker, lastRest, LANE_WORDS;
+var init_byte_lines = __esm({
+  "src/ports/byte-lines.ts"() {
+    "use strict";
+    LF = 10;
+    isSpaceByte = (b3) => b3 === 32 || b3 >= 9 && b3 <= 13;
+    UNDECIDED = -2;
+    lastMarker = null;
+    lastRest = null;
+    LANE_WORDS = 255;
+  }
+});
+
+// src/ports/text-encoding.ts
+import { readSync } from "node:fs";
+function findInvalidUtf8(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const b3 = bytes[i];
+    if (b3 < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let min;
+    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
+    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
+    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
+    else return i;
+    if (i + need >= bytes.length) return i;
+    let cp = b3 & 255 >> need + 2;
+    for (let k3 = 1; k3 <= need; k3++) {
+      const c3 = bytes[i + k3];
+      if (c3 === void 0 || (c3 & 192) !== 128) return i;
+      cp = cp << 6 | c3 & 63;
+    }
+    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+function sniffEncoding(head2) {
+  const [a, b3, c3, d2] = head2;
+  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
+    return "utf-16le";
+  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
+    return "utf-16be";
+  return "utf-8";
+}
+function packedMessage(path, packed) {
+  if (packed === void 0 && !ZIPPED_OFFICE.test(path)) return null;
+  const office = ZIPPED_OFFICE.test(path) || packed?.suffix.test(".xls") === true;
+  const what = ZIPPED_OFFICE.test(path) ? "a workbook or office document (a ZIP archive)" : packed?.what ?? "";
+  const fix = office ? "save the sheet as CSV (or the text the format expects) and give that file" : packed?.fix ?? "";
+  return `${what}, not text; expected UTF-8 text: ${fix}`;
+}
+function packedInput(path, head2) {
+  const packed = PACKED.find(
+    (p2) => p2.magic.every((b3, i) => head2[i] === b3) && (p2.rest === void 0 || p2.rest(head2))
+  );
+  const message = packed === void 0 ? null : packedMessage(path, packed);
+  return message === null ? null : new DataError({ file: path, offset: 0 }, message);
+}
+function packedName(path) {
+  return packedMessage(
+    path,
+    PACKED.find((p2) => p2.suffix.test(path))
+  );
+}
+function invalidUtf16(path, encoding, near) {
+  return new DataError(
+    { file: path, offset: near },
+    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
+  );
+}
+function invalidUtf8(path, fd, near) {
+  const start = Math.max(0, near - 4);
+  const window2 = Buffer.alloc(DECODE_BYTES + 8);
+  const n = readSync(fd, window2, 0, window2.length, start);
+  let from = 0;
+  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
+  const at3 = findInvalidUtf8(window2.subarray(from, n));
+  const offset2 = at3 === -1 ? start + n : start + from + at3;
+  return new DataError(
+    { file: path, offset: offset2 },
+    `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
+  );
+}
+var DECODE_BYTES, PACKED_HEAD, UNPACK, PACKED, ZIPPED_OFFICE;
+var init_text_encoding = __esm({
+  "src/ports/text-encoding.ts"() {
+    "use strict";
+    init_errors();
+    DECODE_BYTES = 1 << 13;
+    PACKED_HEAD = 10;
+    UNPACK = "decompress it first and give the file it holds";
+    PACKED = [
+      {
+        magic: [80, 75, 3, 4],
+        suffix: /\.zip$/i,
+        what: "a ZIP archive",
+        fix: "give the file inside it by its path through the archive (FILE.zip/NAME: a .zip file is read as the folder it unpacks to), or unpack it (unzip FILE -d FOLDER)"
+      },
+      {
+        magic: [80, 75, 5, 6],
+        suffix: /$^/,
+        what: "an empty ZIP archive",
+        fix: "give the data itself"
+      },
+      {
+        magic: [31, 139],
+        suffix: /\.(gz|tgz)$/i,
+        what: "a gzip-compressed file",
+        fix: `${UNPACK} (gunzip -k FILE)`
+      },
+      {
+        // "BZh", the block size digit, then a block's or the stream end's 48-bit magic: "BZh" alone
+        // may start a text.
+        magic: [66, 90, 104],
+        rest: (h3) => (h3[3] ?? 0) >= 49 && (h3[3] ?? 0) <= 57 && ([49, 65, 89, 38, 83, 89].every((b3, i) => h3[4 + i] === b3) || [23, 114, 69, 56, 80, 144].every((b3, i) => h3[4 + i] === b3)),
+        suffix: /\.bz2$/i,
+        what: "a bzip2-compressed file",
+        fix: `${UNPACK} (bunzip2 -k FILE)`
+      },
+      {
+        magic: [253, 55, 122, 88, 90, 0],
+        suffix: /\.xz$/i,
+        what: "an xz-compressed file",
+        fix: `${UNPACK} (unxz -k FILE)`
+      },
+      {
+        magic: [40, 181, 47, 253],
+        suffix: /\.zst$/i,
+        what: "a Zstandard-compressed file",
+        fix: `${UNPACK} (unzstd FILE)`
+      },
+      {
+        magic: [55, 122, 188, 175, 39, 28],
+        suffix: /\.7z$/i,
+        what: "a 7-Zip archive",
+        fix: "unpack it (7z x FILE) and give the file or folder inside"
+      },
+      {
+        magic: [208, 207, 17, 224, 161, 177, 26, 225],
+        suffix: /\.(xls|doc)$/i,
+        what: "a legacy Office file (an .xls workbook or .doc document)",
+        fix: "save the sheet as CSV (or the text the format expects) and give that file"
+      }
+    ];
+    ZIPPED_OFFICE = /\.(xlsx|xlsm|ods|docx|odt|pptx)$/i;
+  }
+});
+
+// src/ports/young-generation.ts
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+function capYoungGeneration(mib, given) {
+  installed = new YoungGenerationCap(mib, given);
+}
+function holdYoungGeneration() {
+  installed?.hold();
+}
+var SEMI_SPACE_MIB, MIB2, processV8, YoungGenerationCap, installed;
+var init_young_generation = __esm({
+  "src/ports/young-generation.ts"() {
+    "use strict";
+    SEMI_SPACE_MIB = 8;
+    MIB2 = 1024 * 1024;
+    processV8 = {
+      capacity: () => {
+        const s = getHeapSpaceStatistics().find((x4) => x4.space_name === "new_space");
+        return s === void 0 ? 0 : s.space_used_size + s.space_available_size;
+      },
+      setGrowthFactor: (factor) => setFlagsFromString(`--semi-space-growth-factor=${factor}`)
+    };
+    YoungGenerationCap = class {
+      constructor(mib, given, v8 = processV8) {
+        this.mib = mib;
+        this.v8 = v8;
+        this.done = [...given.execArgv, given.nodeOptions ?? ""].some((a) => /semi[-_]space/.test(a));
+        this.hold();
+      }
+      mib;
+      v8;
+      done;
+      /** Sets the growth factor to 1 once the young generation holds the cap (after that: nothing). */
+      hold() {
+        if (this.done) return;
+        if (this.v8.capacity() < this.mib * MIB2 * 0.9) return;
+        this.v8.setGrowthFactor(1);
+        this.done = true;
+      }
+    };
+    installed = null;
+  }
+});
+
+// src/ports/decoded-chunks.ts
+import { closeSync, fstatSync, readSync as readSync2 } from "node:fs";
+function lineEndBefore(bytes, from, to2) {
+  const at3 = bytes.indexOf(LF2, from);
+  return at3 < to2 ? at3 : -1;
+}
+var READ_BYTES, LF2, NO_BYTES, LineGuard, DecodedChunks;
+var init_decoded_chunks = __esm({
+  "src/ports/decoded-chunks.ts"() {
+    "use strict";
+    init_limits();
+    init_errors();
+    init_byte_lines();
+    init_text_encoding();
+    init_young_generation();
+    READ_BYTES = 1 << 16;
+    LF2 = 10;
+    NO_BYTES = new Uint8Array(0);
+    LineGuard = class {
+      constructor(path, limits) {
+        this.path = path;
+        this.limits = limits;
+      }
+      path;
+      limits;
+      lines = 1;
+      run = 0;
+      check(text7) {
+        let last = -1;
+        for (let nl = text7.indexOf("\n"); nl !== -1; nl = text7.indexOf("\n", nl + 1)) {
+          if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
+          this.run = 0;
+          last = nl;
+          this.lines++;
+        }
+        this.run += text7.length - last - 1;
+        if (this.run > this.limits.lineLength) this.fail();
+      }
+      /** Whole lines passed over unread (from a line start to a line start). */
+      pass(lines2) {
+        this.lines += lines2;
+      }
+      fail() {
+        throw new DataError(
+          { file: this.path, line: this.lines },
+          limitExceeded("lineLength", this.limits, "this line")
+        );
+      }
+    };
+    DecodedChunks = class {
+      constructor(path, fd, limits, limit) {
+        this.path = path;
+        this.fd = fd;
+        this.limits = limits;
+        this.limit = limit;
+        this.guard = limit === "fileSize" ? new LineGuard(path, limits) : void 0;
+        try {
+          const size = fstatSync(fd).size;
+          if (size > limits[limit]) throw this.tooBig(size);
+        } catch (error) {
+          this.return();
+          throw error;
+        }
+      }
+      path;
+      fd;
+      limits;
+      limit;
+      memory = new ArrayBuffer(READ_BYTES);
+      buffer = Buffer.from(this.memory);
+      words = new Int32Array(this.memory);
+      /** Bytes of `buffer` read; `at` is the first not yet decoded or passed; `base` is buffer[0]'s offset. */
+      filled = 0;
+      at = 0;
+      base = 0;
+      ended = false;
+      closed = false;
+      decoder;
+      /** The first field of the lines `passLines` looks for, once it has been asked. */
+      marker = null;
+      markerWord = "";
+      guard;
+      [Symbol.iterator]() {
+        return this;
+      }
+      next() {
+        try {
+          for (; ; ) {
+            if (this.closed) return { done: true, value: void 0 };
+            const text7 = this.nextPiece();
+            if (text7 === null) {
+              this.return();
+              return { done: true, value: void 0 };
+            }
+            this.guard?.check(text7);
+            if (text7.length > 0) return { done: false, value: text7 };
+          }
+        } catch (error) {
+          this.return();
+          throw error;
+        }
+      }
+      return() {
+        if (!this.closed) closeSync(this.fd);
+        this.closed = true;
+        return { done: true, value: void 0 };
+      }
+      /**
+       * Passes over the undecoded lines before the next line whose first whitespace-separated field
+       * is `word` (or to the end of the input), without decoding them; the count of lines passed.
+       * Called only where the pieces given out so far end at a line end. Their bytes are not checked:
+       * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`). `more`: asked
+       * at each `word` line found, once its whole line is in the buffer, whether to pass over it too.
+       */
+      passLines(word, more) {
+        if (this.closed || this.decoder === void 0 || this.decoder.encoding !== "utf-8") return 0;
+        const marker = this.markerWord === word && this.marker !== null ? this.marker : this.mark(word);
+        let lines2 = 0;
+        for (; ; ) {
+          const { buffer, at: at3, filled } = this;
+          const found = findMarkerLine(buffer, at3, filled, this.ended, marker);
+          const lineEnd = found >= 0 && more !== void 0 ? lineEndBefore(buffer, found, filled) : -1;
+          const passed = lineEnd >= 0 && more !== void 0 && more();
+          const end = passed ? lineEnd + 1 : found >= 0 ? found : pastLastLineEnd(buffer, at3, filled);
+          lines2 += countLineEnds(buffer, this.words, at3, end);
+          this.at = end;
+          if (passed) continue;
+          const asked = found >= 0 && (more === void 0 || lineEnd >= 0);
+          if (asked || !this.refill()) break;
+        }
+        this.guard?.pass(lines2);
+        return lines2;
+      }
+      mark(word) {
+        this.markerWord = word;
+        this.marker = Buffer.from(word, "utf8");
+        return this.marker;
+      }
+      /**
+       * Where the next piece may end, once lines are passed over (`marker` known): just after a
+       * marker line that starts at `at`, else at the start of the next one. A reader that passes over
+       * a document then finds its first line alone in a piece, its body not yet decoded.
+       */
+      pieceEnd(end) {
+        if (this.marker === null) return end;
+        const limit = Math.min(this.filled, end + this.marker.length);
+        const complete = this.ended && limit === this.filled;
+        const found = findMarkerLine(this.buffer, this.at, limit, complete, this.marker);
+        if (found < this.at) return end;
+        return found > this.at ? Math.min(end, found) : pastLineEnd(this.buffer, this.at, end);
+      }
+      /** Moves the bytes from `at` to the buffer's start and reads more; false when none came. */
+      refill() {
+        if (this.ended) return false;
+        const keep = this.filled - this.at;
+        if (keep === this.buffer.length) return false;
+        this.buffer.copy(this.buffer, 0, this.at, this.filled);
+        this.base += this.at;
+        this.at = 0;
+        this.filled = keep;
+        const n = readSync2(this.fd, this.buffer, keep, this.buffer.length - keep, null);
+        if (n === 0) this.ended = true;
+        else if (this.base + keep + n > this.limits[this.limit])
+          throw this.tooBig(this.base + keep + n);
+        this.filled += n;
+        holdYoungGeneration();
+        return n > 0;
+      }
+      /** The next decoded piece ("" possible), or null at the end. */
+      nextPiece() {
+        if (this.at === this.filled && !this.refill())
+          return this.ended && this.decoder !== void 0 ? this.finish() : null;
+        let end = this.windowEnd();
+        if (this.decoder === void 0 && this.base + this.at === 0) {
+          const packed = packedInput(this.path, this.buffer.subarray(0, end));
+          if (packed !== null) throw packed;
+        }
+        this.decoder ??= new TextDecoder(sniffEncoding(this.buffer.subarray(this.at, end)), {
+          fatal: true,
+          ignoreBOM: false
+        });
+        if (this.decoder.encoding === "utf-8") {
+          const runsOn = end === this.filled && pastLastLineEnd(this.buffer, this.at, end) === this.at;
+          if (runsOn && this.at > 0) {
+            this.refill();
+            end = this.windowEnd();
+          }
+          end = this.pieceEnd(end);
+          const cut2 = pastLastLineEnd(this.buffer, this.at, end);
+          if (cut2 > this.at) end = cut2;
+        }
+        const text7 = this.decode(this.buffer.subarray(this.at, end), true);
+        this.at = end;
+        return text7;
+      }
+      windowEnd() {
+        return Math.min(this.filled, this.at + DECODE_BYTES);
+      }
+      /** The decoder's last characters at the end of the input, then nothing more. */
+      finish() {
+        const decoder = this.decoder;
+        this.decoder = void 0;
+        const rest = decoder === void 0 ? "" : this.decodeWith(decoder, NO_BYTES, false);
+        this.ended = true;
+        return rest.length > 0 ? rest : null;
+      }
+      decode(bytes, stream) {
+        return this.decodeWith(this.decoder, bytes, stream);
+      }
+      decodeWith(decoder, bytes, stream) {
+        const consumed = this.base + this.at;
+        try {
+          return decoder.decode(bytes, { stream });
+        } catch {
+          if (decoder.encoding !== "utf-8") throw invalidUtf16(this.path, decoder.encoding, consumed);
+          throw invalidUtf8(this.path, this.fd, consumed);
+        }
+      }
+      tooBig(size) {
+        return new DataError(
+          { file: this.path },
+          limitExceeded(this.limit, this.limits, `the file (${size} bytes or more)`)
+        );
+      }
+    };
+  }
+});
+
+// src/ports/line-scanner.ts
+function isSpace(code) {
+  return code === SPACE || code >= 9 && code <= CR;
+}
+function firstFieldIs(text7, start, end, word) {
+  let i = start;
+  while (i < end && isSpace(text7.charCodeAt(i))) i++;
+  if (!text7.startsWith(word, i)) return false;
+  const after = i + word.length;
+  return after >= end || isSpace(text7.charCodeAt(after));
+}
+function splitFields(text7, from, to2, fields2) {
+  fields2.count = 0;
+  let open = -1;
+  for (let i = from; i < to2; i++) {
+    if (!isSpace(text7.charCodeAt(i))) {
+      if (open < 0) open = i;
+    } else if (open >= 0) {
+      fields2.add(open, i);
+      open = -1;
+    }
+  }
+  if (open >= 0) fields2.add(open, to2);
+}
+function isLinePasser(chunks) {
+  return "passLines" in chunks && typeof chunks.passLines === "function";
+}
+var LF3, CR, SPACE, LineFields, LineScanner;
+var init_line_scanner = __esm({
+  "src/ports/line-scanner.ts"() {
+    "use strict";
+    LF3 = 10;
+    CR = 13;
+    SPACE = 32;
+    LineFields = class {
+      count = 0;
+      starts = new Int32Array(16);
+      ends = new Int32Array(16);
+      /** Appends a field. */
+      add(start, end) {
+        if (this.count === this.starts.length) {
+          const starts = new Int32Array(2 * this.count);
+          const ends = new Int32Array(2 * this.count);
+          starts.set(this.starts);
+          ends.set(this.ends);
+          this.starts = starts;
+          this.ends = ends;
+        }
+        this.starts[this.count] = start;
+        this.ends[this.count++] = end;
+      }
+    };
+    LineScanner = class {
+      text = "";
+      start = 0;
+      end = 0;
+      number = 0;
+      chunk = "";
+      pos = 0;
+      chunks;
+      passer;
+      constructor(chunks) {
+        this.chunks = chunks[Symbol.iterator]();
+        this.passer = isLinePasser(this.chunks) ? this.chunks : null;
+      }
+      /** Moves to the next line; false at the end of the input. */
+      next() {
+        const nl = this.chunk.indexOf("\n", this.pos);
+        if (nl === -1) return this.nextAcrossChunks();
+        this.setLine(this.chunk, this.pos, nl);
+        this.pos = nl + 1;
+        return true;
+      }
+      /**
+       * `next`, and the line split at whitespace into `fields`, in one pass over its characters
+       * (the line's end is found on the way, not searched for first).
+       */
+      nextFields(fields2) {
+        const text7 = this.chunk;
+        fields2.count = 0;
+        let open = -1;
+        for (let i = this.pos; i < text7.length; i++) {
+          const code = text7.charCodeAt(i);
+          if (code > SPACE || !isSpace(code)) {
+            if (open < 0) open = i;
+          } else if (code === LF3) {
+            if (open >= 0) fields2.add(open, i);
+            this.setLine(text7, this.pos, i);
+            this.pos = i + 1;
+            return true;
+          } else if (open >= 0) {
+            fields2.add(open, i);
+            open = -1;
+          }
+        }
+        if (!this.nextAcrossChunks()) return false;
+        splitFields(this.text, this.start, this.end, fields2);
+        return true;
+      }
+      /**
+       * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
+       * before it without visiting them one by one: the chunk is searched for `word`, and only line
+       * ends are counted (for `number`); past the chunk, a source that can pass over lines without
+       * decoding them (`LinePasser`) does. `more`: asked at each such line found (once, in order)
+       * whether to pass over it as well, so a run of documents is passed over in one call; absent:
+       * the first is the one. False at the end of the input.
+       */
+      skipToFirstField(word, more) {
+        let declined = false;
+        const ask = more && (() => {
+          declined = !more();
+          return !declined;
+        });
+        for (; ; ) {
+          if (this.findInChunk(word)) {
+            if (more?.() !== true) return true;
+            continue;
+          }
+          const atLineStart = this.pos === this.chunk.length && this.chunk.endsWith("\n");
+          if (atLineStart && this.passer !== null) this.number += this.passer.passLines(word, ask);
+          if (!this.next()) return false;
+          if (declined) return true;
+          if (firstFieldIs(this.text, this.start, this.end, word) && more?.() !== true) return true;
+        }
+      }
+      /** True on the line found in this chunk; false with every whole line of the chunk passed. */
+      findInChunk(word) {
+        const text7 = this.chunk;
+        const tail = text7.lastIndexOf("\n") + 1;
+        for (let from = this.pos; ; ) {
+          const at3 = text7.indexOf(word, from);
+          if (at3 === -1 || at3 >= tail) break;
+          const start = text7.lastIndexOf("\n", at3 - 1) + 1;
+          if (firstFieldIs(text7, start, text7.indexOf("\n", at3), word)) {
+            this.passTo(start);
+            return this.next();
+          }
+          from = at3 + word.length;
+        }
+        this.passTo(Math.max(tail, this.pos));
+        return false;
+      }
+      /** Passes over the chunk's lines up to `position` (a line start), counting them. */
+      passTo(position) {
+        for (let nl = this.chunk.indexOf("\n", this.pos); nl !== -1 && nl < position; ) {
+          this.number++;
+          nl = this.chunk.indexOf("\n", nl + 1);
+        }
+        this.pos = position;
+      }
+      /** Stops reading early (closes the underlying file). */
+      close() {
+        this.chunks.return?.();
+      }
+      nextAcrossChunks() {
+        const parts = this.pos < this.chunk.length ? [this.chunk.slice(this.pos)] : [];
+        for (; ; ) {
+          const r2 = this.chunks.next();
+          if (r2.done === true) {
+            this.chunk = "";
+            this.pos = 0;
+            const rest = parts.join("");
+            if (rest.length === 0) return false;
+            this.setLine(rest, 0, rest.length);
+            return true;
+          }
+          const chunk = r2.value;
+          const nl = chunk.indexOf("\n");
+          if (nl === -1) parts.push(chunk);
+          else {
+            this.chunk = chunk;
+            this.pos = nl + 1;
+            if (parts.length === 0) this.setLine(chunk, 0, nl);
+            else {
+              parts.push(chunk.slice(0, nl));
+              const line2 = parts.join("");
+              this.setLine(line2, 0, line2.length);
+            }
+            return true;
+          }
+        }
+      }
+      setLine(text7, start, end) {
+        this.text = text7;
+        this.start = start;
+        this.end = end > start && text7.charCodeAt(end - 1) === CR ? end - 1 : end;
+        this.number++;
+      }
+    };
+  }
+});
+
+// src/ports/list-directory.ts
+import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
+import { join, sep as sep2 } from "node:path";
+function unreadableDirectory(path, error) {
+  const code = error.code;
+  const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such directory" : code ?? "unknown error";
+  return new UserError(`Cannot read the directory '${path}': ${why}. Check its permissions.`);
+}
+function entriesOf(path) {
+  try {
+    return readdirSync(path, { withFileTypes: true });
+  } catch (error) {
+    throw unreadableDirectory(path, error);
+  }
+}
+function specialKind(entry) {
+  if (entry.isFIFO()) return "a FIFO (named pipe), not a regular file";
+  if (entry.isSocket()) return "a socket, not a regular file";
+  return "a device or other special file, not a regular file";
+}
+function followLink(walk2, root, rel) {
+  const absolute = join(root, rel);
+  let target;
+  try {
+    target = realpathSync2(absolute);
+  } catch {
+    walk2.skipped.push({ path: rel, reason: "a symbolic link to nothing (dangling)" });
+    return;
+  }
+  const stat = statSync(target);
+  const encloses = (open) => open === target || open.startsWith(`${target}${sep2}`);
+  if (stat.isDirectory() && [...walk2.open].some(encloses)) {
+    walk2.skipped.push({ path: rel, reason: `a symbolic link loop (back to '${target}')` });
+    return;
+  }
+  walk2.links.push({ path: rel, target });
+  if (stat.isDirectory()) walkDirectory(walk2, root, rel, target);
+  else if (stat.isFile()) walk2.files.push(rel);
+  else walk2.skipped.push({ path: rel, reason: specialKind(stat) });
+}
+function walkDirectory(walk2, root, rel, real) {
+  walk2.open.add(real);
+  for (const entry of entriesOf(join(root, rel))) {
+    const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
+    if (entry.isSymbolicLink()) followLink(walk2, root, path);
+    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join(real, entry.name));
+    else if (entry.isFile()) walk2.files.push(path);
+    else walk2.skipped.push({ path, reason: specialKind(entry) });
+  }
+  walk2.open.delete(real);
+}
+function listDirectory(dir) {
+  let real;
+  try {
+    real = realpathSync2(dir);
+  } catch (error) {
+    throw unreadableDirectory(dir, error);
+  }
+  const walk2 = { files: [], links: [], skipped: [], open: /* @__PURE__ */ new Set() };
+  walkDirectory(walk2, dir, "", real);
+  const byPath2 = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
+  return {
+    files: walk2.files.sort(),
+    links: walk2.links.sort(byPath2),
+    skipped: walk2.skipped.sort(byPath2)
+  };
+}
+var init_list_directory = __esm({
+  "src/ports/list-directory.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// src/ports/node-files.ts
+import {
+  closeSync as closeSync2,
+  constants,
+  fstatSync as fstatSync2,
+  openSync,
+  readFileSync,
+  readSync as readSync3,
+  statSync as statSync2
+} from "node:fs";
+function printable(path) {
+  return [...path].map((c3) => {
+    const code = c3.charCodeAt(0);
+    return code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : c3;
+  }).join("");
+}
+function describeKind(stats) {
+  if (stats.isFIFO()) return "a named pipe (FIFO)";
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
+  if (stats.isSocket()) return "a socket";
+  return stats.isDirectory() ? "a directory" : "not a regular file";
+}
+function openInput(path) {
+  let fd;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = error.code ?? "unknown error";
+    throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
+  }
+  const stats = fstatSync2(fd);
+  if (!stats.isFile()) {
+    closeSync2(fd);
+    throw new UserError(
+      `Cannot read '${path}': it is ${describeKind(stats)}; expected a regular file (copy the data to a file first).`
+    );
+  }
+  return fd;
+}
+function decodeChunks(path, limits, limit) {
+  return new DecodedChunks(path, openInput(path), limits, limit);
+}
+function readWhole(path, limits) {
+  const fd = openInput(path);
+  try {
+    if (fstatSync2(fd).size > limits.documentSize) return null;
+    const bytes = readFileSync(fd);
+    if (bytes.length > limits.documentSize) return null;
+    const packed = packedInput(path, bytes.subarray(0, PACKED_HEAD));
+    if (packed !== null) throw packed;
+    const encoding = sniffEncoding(bytes.subarray(0, 4));
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  } finally {
+    closeSync2(fd);
+  }
+}
+function* readBytes(path, limits) {
+  const fd = openInput(path);
+  try {
+    if (fstatSync2(fd).size > limits.fileSize) return;
+    const piece = Buffer.allocUnsafe(1 << 20);
+    for (; ; ) {
+      const n = readSync3(fd, piece, 0, piece.length, null);
+      if (n === 0) return;
+      holdYoungGeneration();
+      yield piece.subarray(0, n);
+    }
+  } finally {
+    closeSync2(fd);
+  }
+}
+function* splitLines(chunks) {
+  const lines2 = new LineScanner(chunks);
+  try {
+    while (lines2.next())
+      yield { text: lines2.text.slice(lines2.start, lines2.end), number: lines2.number };
+  } finally {
+    lines2.close();
+  }
+}
+function nodeFilesWithin(limits) {
+  return {
+    limits,
+    within: nodeFilesWithin,
+    readText(path) {
+      return readWhole(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
+    },
+    readLines(path) {
+      return splitLines(decodeChunks(path, limits, "fileSize"));
+    },
+    readChunks(path) {
+      return decodeChunks(path, limits, "fileSize");
+    },
+    readBytes(path) {
+      return readBytes(path, limits);
+    },
+    kind(path) {
+      try {
+        return statSync2(path).isDirectory() ? "directory" : "file";
+      } catch (error) {
+        const code = error.code ?? "";
+        if (code === "ENOENT" || code === "ENOTDIR") return "missing";
+        throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
+      }
+    },
+    listFiles: listDirectory
+  };
+}
+var OPEN_ERRORS, nodeFiles;
+var init_node_files = __esm({
+  "src/ports/node-files.ts"() {
+    "use strict";
+    init_limits();
+    init_errors();
+    init_decoded_chunks();
+    init_line_scanner();
+    init_list_directory();
+    init_text_encoding();
+    init_young_generation();
+    init_text_encoding();
+    OPEN_ERRORS = {
+      ENOENT: "no such file",
+      EISDIR: "it is a directory, expected a file",
+      EACCES: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
+      EPERM: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
+      ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file or folder",
+      ENAMETOOLONG: "the path is too long",
+      ENOTDIR: "a part of the path is not a directory",
+      ERR_INVALID_ARG_VALUE: "the path contains a NUL character"
+    };
+    nodeFiles = nodeFilesWithin(DEFAULT_LIMITS);
+  }
+});
+
+// src/ports/zip-archive.ts
+import { crc32, inflateRawSync } from "node:zlib";
+function zipMembers(bytes, file, limit) {
+  return zipEntries(bytes, file).map((e) => {
+    if (e.size > limit) throw beyondLimit(file, e, limit);
+    return { name: e.name, bytes: e.bytes() };
+  });
+}
+function beyondLimit(file, entry, limit, name = "document-size") {
+  return new DataError(
+    { file, offset: entry.offset },
+    `member '${entry.name}' is ${entry.size} bytes, beyond the ${name} limit of ${limit} (--limit ${name}=N)`
+  );
+}
+function zipEntries(bytes, file) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = endOfDirectory(view, file);
+  const count3 = view.getUint16(end + 10, true);
+  const size = view.getUint32(end + 12, true);
+  const start = view.getUint32(end + 16, true);
+  if (count3 === 65535 || size === 4294967295 || start === 4294967295)
+    throw new DataError({ file, offset: end }, "a ZIP64 archive; expected a plain ZIP archive");
+  if (start + size > end)
+    throw new DataError(
+      { file, offset: end },
+      "the archive's central directory lies beyond its end; expected a whole ZIP archive"
+    );
+  const entries = [];
+  let at3 = start;
+  for (let i = 0; i < count3; i++) {
+    if (at3 + 46 > end || view.getUint32(at3, true) !== DIRECTORY_ENTRY)
+      throw new DataError(
+        { file, offset: at3 },
+        `entry ${i + 1} of the central directory: expected its signature (PK\\1\\2)`
+      );
+    const flags = view.getUint16(at3 + 8, true);
+    const method = view.getUint16(at3 + 10, true);
+    const crc = view.getUint32(at3 + 16, true);
+    const packed = view.getUint32(at3 + 20, true);
+    const unpacked = view.getUint32(at3 + 24, true);
+    const nameLength = view.getUint16(at3 + 28, true);
+    const skip = nameLength + view.getUint16(at3 + 30, true) + view.getUint16(at3 + 32, true);
+    const local2 = view.getUint32(at3 + 42, true);
+    const name = new TextDecoder().decode(bytes.subarray(at3 + 46, at3 + 46 + nameLength));
+    const where3 = { file, offset: at3 };
+    at3 += 46 + skip;
+    if (name.endsWith("/")) continue;
+    if ((flags & 1) !== 0)
+      throw new DataError(where3, `member '${name}' is encrypted; expected an unencrypted archive`);
+    if (method !== 0 && method !== 8)
+      throw new DataError(
+        where3,
+        `member '${name}' is compressed by method ${method}; expected stored (0) or deflated (8)`
+      );
+    const read = () => {
+      const data = memberData(view, bytes, local2, packed, { file, offset: local2 }, name);
+      const out = method === 0 ? data : inflate(data, unpacked, where3, name);
+      if (out.length !== unpacked || crc32(out) !== crc)
+        throw new DataError(
+          where3,
+          `member '${name}' does not match its recorded size and CRC-32; expected an undamaged archive`
+        );
+      return out;
+    };
+    entries.push({ name, size: unpacked, offset: where3.offset, bytes: read });
+  }
+  return entries;
+}
+function endOfDirectory(view, file) {
+  const last = view.byteLength - 22;
+  for (let at3 = last; at3 >= 0 && at3 >= last - 65535; at3--)
+    if (view.getUint32(at3, true) === END_OF_DIRECTORY) return at3;
+  throw new DataError(
+    { file, offset: 0 },
+    "no end of central directory; expected a ZIP archive (a .zip file)"
+  );
+}
+function memberData(view, bytes, local2, packed, where3, name) {
+  if (local2 + 30 > view.byteLength || view.getUint32(local2, true) !== LOCAL_HEADER)
+    throw new DataError(where3, `member '${name}': expected its local header (PK\\3\\4) here`);
+  const from = local2 + 30 + view.getUint16(local2 + 26, true) + view.getUint16(local2 + 28, true);
+  if (from + packed > view.byteLength)
+    throw new DataError(where3, `member '${name}' runs past the end of the archive`);
+  return bytes.subarray(from, from + packed);
+}
+function inflate(data, unpacked, where3, name) {
+  try {
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, unpacked) });
+  } catch {
+    throw new DataError(
+      where3,
+      `member '${name}' does not inflate to its recorded ${unpacked} bytes; expected an undamaged archive`
+    );
+  }
+}
+var END_OF_DIRECTORY, DIRECTORY_ENTRY, LOCAL_HEADER;
+var init_zip_archive = __esm({
+  "src/ports/zip-archive.ts"() {
+    "use strict";
+    init_errors();
+    END_OF_DIRECTORY = 101010256;
+    DIRECTORY_ENTRY = 33639248;
+    LOCAL_HEADER = 67324752;
+  }
+});
+
+// src/ports/zip-folders.ts
+import { posix } from "node:path";
+function withZipFolders(files) {
+  const readBytes2 = files.readBytes?.bind(files);
+  if (readBytes2 === void 0) return files;
+  const archives = /* @__PURE__ */ new Map();
+  const open = (zip) => {
+    const known2 = archives.get(zip);
+    if (known2 !== void 0) return known2;
+    const entries = /* @__PURE__ */ new Map();
+    const folders = /* @__PURE__ */ new Set([""]);
+    for (const entry of zipEntries(wholeBytes(readBytes2(zip)), zip)) {
+      const name = posix.normalize(entry.name);
+      if (entry.name.startsWith("/") || name === ".." || name.startsWith("../"))
+        throw new DataError(
+          { file: zip, offset: entry.offset },
+          `member '${entry.name}' would unpack outside the archive's folder; expected paths inside it`
+        );
+      if (entries.has(name))
+        throw new DataError(
+          { file: zip, offset: entry.offset },
+          `member '${entry.name}' is listed twice; expected one member of each name`
+        );
+      entries.set(name, entry);
+      for (let d2 = posix.dirname(name); d2 !== "."; d2 = posix.dirname(d2)) folders.add(d2);
+    }
+    const archive = { entries, folders };
+    archives.set(zip, archive);
+    return archive;
+  };
+  const inside2 = (path) => {
+    if (!THROUGH_ZIP.test(path)) return null;
+    const parts = posix.normalize(path).replace(/(.)\/+$/, "$1").split("/");
+    for (let i = 1; i <= parts.length; i++) {
+      const zip = parts.slice(0, i).join("/");
+      if (!/\.zip$/i.test(zip)) continue;
+      if (!archives.has(zip) && files.kind(zip) !== "file") continue;
+      return { archive: open(zip), zip, member: parts.slice(i).join("/") };
+    }
+    return null;
+  };
+  const entryOf = (path) => {
+    const at3 = inside2(path);
+    const entry = at3?.archive.entries.get(at3.member);
+    return at3 === null || entry === void 0 ? void 0 : { entry, zip: at3.zip };
+  };
+  const bytesOf2 = (path, limit) => {
+    const found = entryOf(path);
+    if (found === void 0) return void 0;
+    const max = limitsOf(files)[limit];
+    if (found.entry.size > max)
+      throw beyondLimit(
+        found.zip,
+        found.entry,
+        max,
+        limit === "fileSize" ? "file-size" : "document-size"
+      );
+    return found.entry.bytes();
+  };
+  const text7 = (path, limit) => {
+    const bytes = bytesOf2(path, limit);
+    return bytes === void 0 ? void 0 : memberText(bytes, path);
+  };
+  const listFiles = (dir) => {
+    const at3 = inside2(dir);
+    if (at3 === null) return files.listFiles(dir);
+    const prefix2 = at3.member === "" ? "" : `${at3.member}/`;
+    const below = [...at3.archive.entries.keys()].filter((name) => name.startsWith(prefix2)).map((name) => name.slice(prefix2.length)).sort();
+    return { files: below, links: [], skipped: [] };
+  };
+  return {
+    ...files,
+    within: (limits) => withZipFolders(filesWithin(files, limits)),
+    readText: (path) => text7(path, "documentSize") ?? files.readText(path),
+    readLines: (path) => {
+      const t2 = text7(path, "fileSize");
+      return t2 === void 0 ? files.readLines(path) : splitLines([t2]);
+    },
+    readChunks: (path) => {
+      const t2 = text7(path, "fileSize");
+      return t2 === void 0 ? files.readChunks(path) : [t2];
+    },
+    readBytes: (path) => {
+      const bytes = bytesOf2(path, "fileSize");
+      return bytes === void 0 ? readBytes2(path) : [bytes];
+    },
+    kind: (path) => {
+      const at3 = inside2(path);
+      if (at3 === null) return files.kind(path);
+      if (at3.archive.entries.has(at3.member)) return "file";
+      return at3.archive.folders.has(at3.member) ? "directory" : "missing";
+    },
+    listFiles
+  };
+}
+function memberText(bytes, path) {
+  const packed = packedInput(path, bytes);
+  if (packed !== null) throw packed;
+  const encoding = sniffEncoding(bytes.subarray(0, 4));
+  try {
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const at3 = encoding === "utf-8" ? findInvalidUtf8(bytes) : -1;
+    throw new DataError(
+      at3 < 0 ? { file: path } : { file: path, offset: at3 },
+      at3 < 0 ? `invalid ${encoding.toUpperCase()}; expected text (a member of a .zip file)` : `invalid UTF-8 at byte ${at3}; expected UTF-8 text (a member of a .zip file)`
+    );
+  }
+}
+function wholeBytes(pieces) {
+  const kept2 = [];
+  for (const piece of pieces) kept2.push(Uint8Array.from(piece));
+  return Buffer.concat(kept2);
+}
+var THROUGH_ZIP;
+var init_zip_folders = __esm({
+  "src/ports/zip-folders.ts"() {
+    "use strict";
+    init_errors();
+    init_files();
+    init_node_files();
+    init_text_encoding();
+    init_zip_archive();
+    THROUGH_ZIP = /\.zip(\/|$)/i;
+  }
+});
+
 // src/number-format.ts
 function isCoefficient(path) {
   return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
@@ -946,7 +2063,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "70eab26fd60ae77fe767ab3c7c5fe904f3682df9fe0bc1af650962d1bd3fe0be" : `source ${package_default.version}`;
+    BUILD = true ? "045a2a77dd57ddeaa179cc18c1c67c16b507470e372d5e95df8a363da8ee0a79" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2356,13 +3473,13 @@ ${doc.unit}
   for (const a of sorted) {
     body.text(quoted(a.type));
     body.room(1);
-    body.byte(SPACE);
+    body.byte(SPACE2);
     body.number(a.start);
-    body.byte(SPACE);
+    body.byte(SPACE2);
     body.number(a.end);
     if (a.fragments !== void 0 || a.attributes !== void 0) body.text(identityTail(a));
     body.room(1);
-    body.byte(LF);
+    body.byte(LF4);
   }
   if (doc.relations !== void 0 && doc.relations.length > 0)
     body.text(relationLines(doc.relations));
@@ -2453,13 +3570,13 @@ function fingerprintLinesOf(count3, lineAt) {
   h3.update(piece);
   return h3.digest("hex");
 }
-var SPACE, LF, QUOTED_LIMIT, quotedTypes, oneAttributes, fingerprintWriter, DIGEST_BYTES, HEX_DIGITS, HEX_LINE, CorpusFingerprint, INDEX_LIMIT;
+var SPACE2, LF4, QUOTED_LIMIT, quotedTypes, oneAttributes, fingerprintWriter, DIGEST_BYTES, HEX_DIGITS, HEX_LINE, CorpusFingerprint, INDEX_LIMIT;
 var init_fingerprint = __esm({
   "src/corpus/fingerprint.ts"() {
     "use strict";
     init_json_bytes();
-    SPACE = 32;
-    LF = 10;
+    SPACE2 = 32;
+    LF4 = 10;
     QUOTED_LIMIT = 1024;
     quotedTypes = /* @__PURE__ */ new Map();
     oneAttributes = /* @__PURE__ */ new Map();
@@ -2505,7 +3622,7 @@ var init_fingerprint = __esm({
             block[used2++] = HEX_DIGITS[byte >> 4] ?? 0;
             block[used2++] = HEX_DIGITS[byte & 15] ?? 0;
           }
-          block[used2++] = LF;
+          block[used2++] = LF4;
           if (used2 === block.length) {
             h3.update(block);
             used2 = 0;
@@ -18914,146 +20031,6 @@ var init_char_unit_check = __esm({
   }
 });
 
-// src/ports/text-encoding.ts
-import { readSync } from "node:fs";
-function findInvalidUtf8(bytes) {
-  let i = 0;
-  while (i < bytes.length) {
-    const b3 = bytes[i];
-    if (b3 < 128) {
-      i++;
-      continue;
-    }
-    let need;
-    let min;
-    if (b3 >= 194 && b3 <= 223) [need, min] = [1, 128];
-    else if (b3 >= 224 && b3 <= 239) [need, min] = [2, 2048];
-    else if (b3 >= 240 && b3 <= 244) [need, min] = [3, 65536];
-    else return i;
-    if (i + need >= bytes.length) return i;
-    let cp = b3 & 255 >> need + 2;
-    for (let k3 = 1; k3 <= need; k3++) {
-      const c3 = bytes[i + k3];
-      if (c3 === void 0 || (c3 & 192) !== 128) return i;
-      cp = cp << 6 | c3 & 63;
-    }
-    if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return i;
-    i += need + 1;
-  }
-  return -1;
-}
-function sniffEncoding(head2) {
-  const [a, b3, c3, d2] = head2;
-  if (a === 255 && b3 === 254 || a === 60 && b3 === 0 && c3 === 63 && d2 === 0)
-    return "utf-16le";
-  if (a === 254 && b3 === 255 || a === 0 && b3 === 60 && c3 === 0 && d2 === 63)
-    return "utf-16be";
-  return "utf-8";
-}
-function packedMessage(path, packed) {
-  if (packed === void 0 && !ZIPPED_OFFICE.test(path)) return null;
-  const office = ZIPPED_OFFICE.test(path) || packed?.suffix.test(".xls") === true;
-  const what = ZIPPED_OFFICE.test(path) ? "a workbook or office document (a ZIP archive)" : packed?.what ?? "";
-  const fix = office ? "save the sheet as CSV (or the text the format expects) and give that file" : packed?.fix ?? "";
-  return `${what}, not text; expected UTF-8 text: ${fix}`;
-}
-function packedInput(path, head2) {
-  const packed = PACKED.find(
-    (p2) => p2.magic.every((b3, i) => head2[i] === b3) && (p2.rest === void 0 || p2.rest(head2))
-  );
-  const message = packed === void 0 ? null : packedMessage(path, packed);
-  return message === null ? null : new DataError({ file: path, offset: 0 }, message);
-}
-function packedName(path) {
-  return packedMessage(
-    path,
-    PACKED.find((p2) => p2.suffix.test(path))
-  );
-}
-function invalidUtf16(path, encoding, near) {
-  return new DataError(
-    { file: path, offset: near },
-    `invalid ${encoding.toUpperCase()} (an unpaired surrogate or an odd byte) in the ${DECODE_BYTES} bytes from byte ${near}; the file starts as ${encoding.toUpperCase()}`
-  );
-}
-function invalidUtf8(path, fd, near) {
-  const start = Math.max(0, near - 4);
-  const window2 = Buffer.alloc(DECODE_BYTES + 8);
-  const n = readSync(fd, window2, 0, window2.length, start);
-  let from = 0;
-  while (start + from < near && ((window2[from] ?? 0) & 192) === 128) from++;
-  const at3 = findInvalidUtf8(window2.subarray(from, n));
-  const offset2 = at3 === -1 ? start + n : start + from + at3;
-  return new DataError(
-    { file: path, offset: offset2 },
-    `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
-  );
-}
-var DECODE_BYTES, PACKED_HEAD, UNPACK, PACKED, ZIPPED_OFFICE;
-var init_text_encoding = __esm({
-  "src/ports/text-encoding.ts"() {
-    "use strict";
-    init_errors();
-    DECODE_BYTES = 1 << 13;
-    PACKED_HEAD = 10;
-    UNPACK = "decompress it first and give the file it holds";
-    PACKED = [
-      {
-        magic: [80, 75, 3, 4],
-        suffix: /\.zip$/i,
-        what: "a ZIP archive",
-        fix: "unpack it (unzip FILE -d FOLDER) and give the file or folder inside; .zip files are read in place only below a folder of XMI or WebAnno TSV documents, as INCEpTION exports them"
-      },
-      {
-        magic: [80, 75, 5, 6],
-        suffix: /$^/,
-        what: "an empty ZIP archive",
-        fix: "give the data itself"
-      },
-      {
-        magic: [31, 139],
-        suffix: /\.(gz|tgz)$/i,
-        what: "a gzip-compressed file",
-        fix: `${UNPACK} (gunzip -k FILE)`
-      },
-      {
-        // "BZh", the block size digit, then a block's or the stream end's 48-bit magic: "BZh" alone
-        // may start a text.
-        magic: [66, 90, 104],
-        rest: (h3) => (h3[3] ?? 0) >= 49 && (h3[3] ?? 0) <= 57 && ([49, 65, 89, 38, 83, 89].every((b3, i) => h3[4 + i] === b3) || [23, 114, 69, 56, 80, 144].every((b3, i) => h3[4 + i] === b3)),
-        suffix: /\.bz2$/i,
-        what: "a bzip2-compressed file",
-        fix: `${UNPACK} (bunzip2 -k FILE)`
-      },
-      {
-        magic: [253, 55, 122, 88, 90, 0],
-        suffix: /\.xz$/i,
-        what: "an xz-compressed file",
-        fix: `${UNPACK} (unxz -k FILE)`
-      },
-      {
-        magic: [40, 181, 47, 253],
-        suffix: /\.zst$/i,
-        what: "a Zstandard-compressed file",
-        fix: `${UNPACK} (unzstd FILE)`
-      },
-      {
-        magic: [55, 122, 188, 175, 39, 28],
-        suffix: /\.7z$/i,
-        what: "a 7-Zip archive",
-        fix: "unpack it (7z x FILE) and give the file or folder inside"
-      },
-      {
-        magic: [208, 207, 17, 224, 161, 177, 26, 225],
-        suffix: /\.(xls|doc)$/i,
-        what: "a legacy Office file (an .xls workbook or .doc document)",
-        fix: "save the sheet as CSV (or the text the format expects) and give that file"
-      }
-    ];
-    ZIPPED_OFFICE = /\.(xlsx|xlsm|ods|docx|odt|pptx)$/i;
-  }
-});
-
 // src/formats/delimited.ts
 function* delimitedRows(text7, file, separator) {
   const field2 = new RegExp(FIELDS2[separator]);
@@ -19366,7 +20343,7 @@ var init_code_point_converter = __esm({
 });
 
 // src/formats/directory.ts
-import { basename, join, posix } from "node:path";
+import { basename, join as join2, posix as posix2 } from "node:path";
 function corpusLayout(settings) {
   return {
     glob: settings.glob,
@@ -19397,7 +20374,7 @@ function listCorpusSides(settings, files, convention, report) {
       if (skipped2.length > 0) report(skippedIssue(side2.root, suffix, skipped2));
   } else {
     const read = new Set([...gold.files, ...system.files].map((f3) => f3.path));
-    const left = goldListed.skipped.filter((relative6) => !read.has(join(gold.root, relative6)));
+    const left = goldListed.skipped.filter((relative6) => !read.has(join2(gold.root, relative6)));
     const suffixes = [.../* @__PURE__ */ new Set([goldListed.suffix, systemListed.suffix])].join("' or '");
     if (left.length > 0) report(skippedIssue(gold.root, suffixes, left));
   }
@@ -19436,7 +20413,7 @@ function listSide(files, root, convention, glob, report) {
   for (const relative6 of listing.files) {
     if (!globKeeps(glob, relative6)) continue;
     const id = removeSuffix(relative6, convention.suffix);
-    if (id !== void 0) found.push({ path: join(root, relative6), id });
+    if (id !== void 0) found.push({ path: join2(root, relative6), id });
     else if (!convention.companions.some((c3) => relative6.endsWith(c3))) skipped2.push(relative6);
   }
   if (found.length === 0) {
@@ -19452,7 +20429,7 @@ function listSide(files, root, convention, glob, report) {
   return { side: { root, single: false, files: found }, skipped: skipped2, suffix };
 }
 function globKeeps(glob, relative6) {
-  return glob.length === 0 || glob.some((pattern) => posix.matchesGlob(relative6, pattern));
+  return glob.length === 0 || glob.some((pattern) => posix2.matchesGlob(relative6, pattern));
 }
 function removeSuffix(path, suffix) {
   if (!path.endsWith(suffix)) return void 0;
@@ -19480,14 +20457,14 @@ function reportListing(root, listing, report) {
       severity: "info",
       kind: "symbolic-link",
       message: `'${link2.path}' below '${root}' is a symbolic link to '${link2.target}'; followed (it stays inside the workspace)`,
-      file: join(root, link2.path)
+      file: join2(root, link2.path)
     });
   for (const entry of listing.skipped)
     report({
       severity: "warning",
       kind: "unreadable-entry",
       message: `'${entry.path}' below '${root}' not read: ${entry.reason}`,
-      file: join(root, entry.path)
+      file: join2(root, entry.path)
     });
 }
 var init_directory = __esm({
@@ -22771,9 +23748,9 @@ var init_spacy_strings = __esm({
 // src/formats/spacy-docbin.ts
 import { inflateSync } from "node:zlib";
 function readDocBin(files, path) {
-  return decodeDocBin(readWhole(files, path), path, limitsOf(files).documentSize);
+  return decodeDocBin(readWhole2(files, path), path, limitsOf(files).documentSize);
 }
-function readWhole(files, path) {
+function readWhole2(files, path) {
   if (files.readBytes === void 0)
     throw new UserError(`Cannot read '${path}' as a spaCy DocBin: this run reads text files only.`);
   const limit = limitsOf(files).documentSize;
@@ -22797,7 +23774,7 @@ function readWhole(files, path) {
 }
 function decodeDocBin(bytes, file, maxBytes) {
   const at3 = { file };
-  const columns = columnsOf2(unpack(inflate(bytes, file, maxBytes), at3, "the DocBin"), at3);
+  const columns = columnsOf2(unpack(inflate2(bytes, file, maxBytes), at3, "the DocBin"), at3);
   const { lengths, cats, flags, groups } = columns;
   const cells = new TokenCells(columns, at3);
   const docs = [];
@@ -22823,7 +23800,7 @@ function decodeDocBin(bytes, file, maxBytes) {
   }
   return docs;
 }
-function inflate(bytes, file, maxBytes) {
+function inflate2(bytes, file, maxBytes) {
   try {
     return inflateSync(bytes, { maxOutputLength: maxBytes });
   } catch (error) {
@@ -22984,198 +23961,6 @@ var init_spacy_docbin = __esm({
           this.at,
           `document #${where3.doc}, token ${where3.token}: ENT_IOB ${value}; expected 0–3`
         );
-      }
-    };
-  }
-});
-
-// src/ports/line-scanner.ts
-function isSpace(code) {
-  return code === SPACE2 || code >= 9 && code <= CR;
-}
-function firstFieldIs(text7, start, end, word) {
-  let i = start;
-  while (i < end && isSpace(text7.charCodeAt(i))) i++;
-  if (!text7.startsWith(word, i)) return false;
-  const after = i + word.length;
-  return after >= end || isSpace(text7.charCodeAt(after));
-}
-function splitFields(text7, from, to2, fields2) {
-  fields2.count = 0;
-  let open = -1;
-  for (let i = from; i < to2; i++) {
-    if (!isSpace(text7.charCodeAt(i))) {
-      if (open < 0) open = i;
-    } else if (open >= 0) {
-      fields2.add(open, i);
-      open = -1;
-    }
-  }
-  if (open >= 0) fields2.add(open, to2);
-}
-function isLinePasser(chunks) {
-  return "passLines" in chunks && typeof chunks.passLines === "function";
-}
-var LF2, CR, SPACE2, LineFields, LineScanner;
-var init_line_scanner = __esm({
-  "src/ports/line-scanner.ts"() {
-    "use strict";
-    LF2 = 10;
-    CR = 13;
-    SPACE2 = 32;
-    LineFields = class {
-      count = 0;
-      starts = new Int32Array(16);
-      ends = new Int32Array(16);
-      /** Appends a field. */
-      add(start, end) {
-        if (this.count === this.starts.length) {
-          const starts = new Int32Array(2 * this.count);
-          const ends = new Int32Array(2 * this.count);
-          starts.set(this.starts);
-          ends.set(this.ends);
-          this.starts = starts;
-          this.ends = ends;
-        }
-        this.starts[this.count] = start;
-        this.ends[this.count++] = end;
-      }
-    };
-    LineScanner = class {
-      text = "";
-      start = 0;
-      end = 0;
-      number = 0;
-      chunk = "";
-      pos = 0;
-      chunks;
-      passer;
-      constructor(chunks) {
-        this.chunks = chunks[Symbol.iterator]();
-        this.passer = isLinePasser(this.chunks) ? this.chunks : null;
-      }
-      /** Moves to the next line; false at the end of the input. */
-      next() {
-        const nl = this.chunk.indexOf("\n", this.pos);
-        if (nl === -1) return this.nextAcrossChunks();
-        this.setLine(this.chunk, this.pos, nl);
-        this.pos = nl + 1;
-        return true;
-      }
-      /**
-       * `next`, and the line split at whitespace into `fields`, in one pass over its characters
-       * (the line's end is found on the way, not searched for first).
-       */
-      nextFields(fields2) {
-        const text7 = this.chunk;
-        fields2.count = 0;
-        let open = -1;
-        for (let i = this.pos; i < text7.length; i++) {
-          const code = text7.charCodeAt(i);
-          if (code > SPACE2 || !isSpace(code)) {
-            if (open < 0) open = i;
-          } else if (code === LF2) {
-            if (open >= 0) fields2.add(open, i);
-            this.setLine(text7, this.pos, i);
-            this.pos = i + 1;
-            return true;
-          } else if (open >= 0) {
-            fields2.add(open, i);
-            open = -1;
-          }
-        }
-        if (!this.nextAcrossChunks()) return false;
-        splitFields(this.text, this.start, this.end, fields2);
-        return true;
-      }
-      /**
-       * Moves to the next line whose first field is `word` (`-DOCSTART-`), passing over the lines
-       * before it without visiting them one by one: the chunk is searched for `word`, and only line
-       * ends are counted (for `number`); past the chunk, a source that can pass over lines without
-       * decoding them (`LinePasser`) does. `more`: asked at each such line found (once, in order)
-       * whether to pass over it as well, so a run of documents is passed over in one call; absent:
-       * the first is the one. False at the end of the input.
-       */
-      skipToFirstField(word, more) {
-        let declined = false;
-        const ask = more && (() => {
-          declined = !more();
-          return !declined;
-        });
-        for (; ; ) {
-          if (this.findInChunk(word)) {
-            if (more?.() !== true) return true;
-            continue;
-          }
-          const atLineStart = this.pos === this.chunk.length && this.chunk.endsWith("\n");
-          if (atLineStart && this.passer !== null) this.number += this.passer.passLines(word, ask);
-          if (!this.next()) return false;
-          if (declined) return true;
-          if (firstFieldIs(this.text, this.start, this.end, word) && more?.() !== true) return true;
-        }
-      }
-      /** True on the line found in this chunk; false with every whole line of the chunk passed. */
-      findInChunk(word) {
-        const text7 = this.chunk;
-        const tail = text7.lastIndexOf("\n") + 1;
-        for (let from = this.pos; ; ) {
-          const at3 = text7.indexOf(word, from);
-          if (at3 === -1 || at3 >= tail) break;
-          const start = text7.lastIndexOf("\n", at3 - 1) + 1;
-          if (firstFieldIs(text7, start, text7.indexOf("\n", at3), word)) {
-            this.passTo(start);
-            return this.next();
-          }
-          from = at3 + word.length;
-        }
-        this.passTo(Math.max(tail, this.pos));
-        return false;
-      }
-      /** Passes over the chunk's lines up to `position` (a line start), counting them. */
-      passTo(position) {
-        for (let nl = this.chunk.indexOf("\n", this.pos); nl !== -1 && nl < position; ) {
-          this.number++;
-          nl = this.chunk.indexOf("\n", nl + 1);
-        }
-        this.pos = position;
-      }
-      /** Stops reading early (closes the underlying file). */
-      close() {
-        this.chunks.return?.();
-      }
-      nextAcrossChunks() {
-        const parts = this.pos < this.chunk.length ? [this.chunk.slice(this.pos)] : [];
-        for (; ; ) {
-          const r2 = this.chunks.next();
-          if (r2.done === true) {
-            this.chunk = "";
-            this.pos = 0;
-            const rest = parts.join("");
-            if (rest.length === 0) return false;
-            this.setLine(rest, 0, rest.length);
-            return true;
-          }
-          const chunk = r2.value;
-          const nl = chunk.indexOf("\n");
-          if (nl === -1) parts.push(chunk);
-          else {
-            this.chunk = chunk;
-            this.pos = nl + 1;
-            if (parts.length === 0) this.setLine(chunk, 0, nl);
-            else {
-              parts.push(chunk.slice(0, nl));
-              const line2 = parts.join("");
-              this.setLine(line2, 0, line2.length);
-            }
-            return true;
-          }
-        }
-      }
-      setLine(text7, start, end) {
-        this.text = text7;
-        this.start = start;
-        this.end = end > start && text7.charCodeAt(end - 1) === CR ? end - 1 : end;
-        this.number++;
       }
     };
   }
@@ -23734,771 +24519,6 @@ var init_labels2 = __esm({
   }
 });
 
-// src/formats/zip-archive.ts
-import { crc32, inflateRawSync } from "node:zlib";
-function zipMembers(bytes, file, limit) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const end = endOfDirectory(view, file);
-  const count3 = view.getUint16(end + 10, true);
-  const size = view.getUint32(end + 12, true);
-  const start = view.getUint32(end + 16, true);
-  if (count3 === 65535 || size === 4294967295 || start === 4294967295)
-    throw new DataError({ file, offset: end }, "a ZIP64 archive; expected a plain ZIP archive");
-  if (start + size > end)
-    throw new DataError(
-      { file, offset: end },
-      "the archive's central directory lies beyond its end; expected a whole ZIP archive"
-    );
-  const members = [];
-  let at3 = start;
-  for (let i = 0; i < count3; i++) {
-    if (at3 + 46 > end || view.getUint32(at3, true) !== DIRECTORY_ENTRY)
-      throw new DataError(
-        { file, offset: at3 },
-        `entry ${i + 1} of the central directory: expected its signature (PK\\1\\2)`
-      );
-    const flags = view.getUint16(at3 + 8, true);
-    const method = view.getUint16(at3 + 10, true);
-    const crc = view.getUint32(at3 + 16, true);
-    const packed = view.getUint32(at3 + 20, true);
-    const unpacked = view.getUint32(at3 + 24, true);
-    const nameLength = view.getUint16(at3 + 28, true);
-    const skip = nameLength + view.getUint16(at3 + 30, true) + view.getUint16(at3 + 32, true);
-    const local2 = view.getUint32(at3 + 42, true);
-    const name = new TextDecoder().decode(bytes.subarray(at3 + 46, at3 + 46 + nameLength));
-    const where3 = { file, offset: at3 };
-    at3 += 46 + skip;
-    if (name.endsWith("/")) continue;
-    if ((flags & 1) !== 0)
-      throw new DataError(where3, `member '${name}' is encrypted; expected an unencrypted archive`);
-    if (method !== 0 && method !== 8)
-      throw new DataError(
-        where3,
-        `member '${name}' is compressed by method ${method}; expected stored (0) or deflated (8)`
-      );
-    if (unpacked > limit)
-      throw new DataError(
-        where3,
-        `member '${name}' is ${unpacked} bytes, beyond the document-size limit of ${limit} (--limit document-size=N)`
-      );
-    const data = memberData(view, bytes, local2, packed, { file, offset: local2 }, name);
-    const out = method === 0 ? data : inflate2(data, unpacked, where3, name);
-    if (out.length !== unpacked || crc32(out) !== crc)
-      throw new DataError(
-        where3,
-        `member '${name}' does not match its recorded size and CRC-32; expected an undamaged archive`
-      );
-    members.push({ name, bytes: out });
-  }
-  return members;
-}
-function endOfDirectory(view, file) {
-  const last = view.byteLength - 22;
-  for (let at3 = last; at3 >= 0 && at3 >= last - 65535; at3--)
-    if (view.getUint32(at3, true) === END_OF_DIRECTORY) return at3;
-  throw new DataError(
-    { file, offset: 0 },
-    "no end of central directory; expected a ZIP archive (a .zip file)"
-  );
-}
-function memberData(view, bytes, local2, packed, where3, name) {
-  if (local2 + 30 > view.byteLength || view.getUint32(local2, true) !== LOCAL_HEADER)
-    throw new DataError(where3, `member '${name}': expected its local header (PK\\3\\4) here`);
-  const from = local2 + 30 + view.getUint16(local2 + 26, true) + view.getUint16(local2 + 28, true);
-  if (from + packed > view.byteLength)
-    throw new DataError(where3, `member '${name}' runs past the end of the archive`);
-  return bytes.subarray(from, from + packed);
-}
-function inflate2(data, unpacked, where3, name) {
-  try {
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, unpacked) });
-  } catch {
-    throw new DataError(
-      where3,
-      `member '${name}' does not inflate to its recorded ${unpacked} bytes; expected an undamaged archive`
-    );
-  }
-}
-var END_OF_DIRECTORY, DIRECTORY_ENTRY, LOCAL_HEADER;
-var init_zip_archive = __esm({
-  "src/formats/zip-archive.ts"() {
-    "use strict";
-    init_errors();
-    END_OF_DIRECTORY = 101010256;
-    DIRECTORY_ENTRY = 33639248;
-    LOCAL_HEADER = 67324752;
-  }
-});
-
-// src/ports/byte-lines.ts
-function findMarkerLine(bytes, from, limit, complete, marker) {
-  const view = bytes.subarray(0, limit);
-  const rest = restOf(marker);
-  const first = marker[0];
-  for (let at3 = from; ; ) {
-    const q3 = rest === null ? view.indexOf(marker, at3) : view.indexOf(rest, at3 + 1);
-    if (q3 === -1) return -1;
-    const p2 = rest === null ? q3 : q3 - 1;
-    if (rest !== null && bytes[p2] !== first) {
-      at3 = q3;
-      continue;
-    }
-    let start = p2;
-    while (start > from && bytes[start - 1] !== LF3 && isSpaceByte(bytes[start - 1]))
-      start--;
-    const after = p2 + marker.length;
-    if (start === from || bytes[start - 1] === LF3) {
-      if (after === limit) return complete ? start : UNDECIDED;
-      if (isSpaceByte(bytes[after])) return start;
-    }
-    at3 = p2 + 1;
-  }
-}
-function restOf(marker) {
-  if (marker !== lastMarker) {
-    lastMarker = marker;
-    lastRest = marker.length > 1 ? marker.subarray(1) : null;
-  }
-  return lastRest;
-}
-function countLineEnds(bytes, words2, from, to2) {
-  let n = 0;
-  let i = from;
-  for (; i < to2 && (i & 3) !== 0; i++) if (bytes[i] === LF3) n++;
-  const end = to2 & ~3;
-  const last = end >> 2;
-  for (let w2 = i >> 2; w2 < last; ) {
-    const stop = Math.min(last, w2 + LANE_WORDS);
-    let lanes = 0;
-    for (; w2 < stop; w2++) {
-      const x4 = words2[w2] ^ 168430090;
-      lanes += ~((x4 & 2139062143) + 2139062143 | x4 | 2139062143) >>> 7 & 16843009;
-    }
-    n += (lanes & 255) + (lanes >>> 8 & 255) + (lanes >>> 16 & 255) + (lanes >>> 24);
-  }
-  for (i = Math.max(i, end); i < to2; i++) if (bytes[i] === LF3) n++;
-  return n;
-}
-function pastLastLineEnd(bytes, from, to2) {
-  for (let i = to2 - 1; i >= from; i--) if (bytes[i] === LF3) return i + 1;
-  return from;
-}
-function pastLineEnd(bytes, from, to2) {
-  for (let i = from; i < to2; i++) if (bytes[i] === LF3) return i + 1;
-  return to2;
-}
-var LF3, isSpaceByte, UNDECIDED, lastMarker, lastRest, LANE_WORDS;
-var init_byte_lines = __esm({
-  "src/ports/byte-lines.ts"() {
-    "use strict";
-    LF3 = 10;
-    isSpaceByte = (b3) => b3 === 32 || b3 >= 9 && b3 <= 13;
-    UNDECIDED = -2;
-    lastMarker = null;
-    lastRest = null;
-    LANE_WORDS = 255;
-  }
-});
-
-// src/ports/young-generation.ts
-import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
-function capYoungGeneration(mib, given) {
-  installed = new YoungGenerationCap(mib, given);
-}
-function holdYoungGeneration() {
-  installed?.hold();
-}
-var SEMI_SPACE_MIB, MIB2, processV8, YoungGenerationCap, installed;
-var init_young_generation = __esm({
-  "src/ports/young-generation.ts"() {
-    "use strict";
-    SEMI_SPACE_MIB = 8;
-    MIB2 = 1024 * 1024;
-    processV8 = {
-      capacity: () => {
-        const s = getHeapSpaceStatistics().find((x4) => x4.space_name === "new_space");
-        return s === void 0 ? 0 : s.space_used_size + s.space_available_size;
-      },
-      setGrowthFactor: (factor) => setFlagsFromString(`--semi-space-growth-factor=${factor}`)
-    };
-    YoungGenerationCap = class {
-      constructor(mib, given, v8 = processV8) {
-        this.mib = mib;
-        this.v8 = v8;
-        this.done = [...given.execArgv, given.nodeOptions ?? ""].some((a) => /semi[-_]space/.test(a));
-        this.hold();
-      }
-      mib;
-      v8;
-      done;
-      /** Sets the growth factor to 1 once the young generation holds the cap (after that: nothing). */
-      hold() {
-        if (this.done) return;
-        if (this.v8.capacity() < this.mib * MIB2 * 0.9) return;
-        this.v8.setGrowthFactor(1);
-        this.done = true;
-      }
-    };
-    installed = null;
-  }
-});
-
-// src/ports/decoded-chunks.ts
-import { closeSync, fstatSync, readSync as readSync2 } from "node:fs";
-function lineEndBefore(bytes, from, to2) {
-  const at3 = bytes.indexOf(LF4, from);
-  return at3 < to2 ? at3 : -1;
-}
-var READ_BYTES, LF4, NO_BYTES, LineGuard, DecodedChunks;
-var init_decoded_chunks = __esm({
-  "src/ports/decoded-chunks.ts"() {
-    "use strict";
-    init_limits();
-    init_errors();
-    init_byte_lines();
-    init_text_encoding();
-    init_young_generation();
-    READ_BYTES = 1 << 16;
-    LF4 = 10;
-    NO_BYTES = new Uint8Array(0);
-    LineGuard = class {
-      constructor(path, limits) {
-        this.path = path;
-        this.limits = limits;
-      }
-      path;
-      limits;
-      lines = 1;
-      run = 0;
-      check(text7) {
-        let last = -1;
-        for (let nl = text7.indexOf("\n"); nl !== -1; nl = text7.indexOf("\n", nl + 1)) {
-          if (this.run + nl - last - 1 > this.limits.lineLength) this.fail();
-          this.run = 0;
-          last = nl;
-          this.lines++;
-        }
-        this.run += text7.length - last - 1;
-        if (this.run > this.limits.lineLength) this.fail();
-      }
-      /** Whole lines passed over unread (from a line start to a line start). */
-      pass(lines2) {
-        this.lines += lines2;
-      }
-      fail() {
-        throw new DataError(
-          { file: this.path, line: this.lines },
-          limitExceeded("lineLength", this.limits, "this line")
-        );
-      }
-    };
-    DecodedChunks = class {
-      constructor(path, fd, limits, limit) {
-        this.path = path;
-        this.fd = fd;
-        this.limits = limits;
-        this.limit = limit;
-        this.guard = limit === "fileSize" ? new LineGuard(path, limits) : void 0;
-        try {
-          const size = fstatSync(fd).size;
-          if (size > limits[limit]) throw this.tooBig(size);
-        } catch (error) {
-          this.return();
-          throw error;
-        }
-      }
-      path;
-      fd;
-      limits;
-      limit;
-      memory = new ArrayBuffer(READ_BYTES);
-      buffer = Buffer.from(this.memory);
-      words = new Int32Array(this.memory);
-      /** Bytes of `buffer` read; `at` is the first not yet decoded or passed; `base` is buffer[0]'s offset. */
-      filled = 0;
-      at = 0;
-      base = 0;
-      ended = false;
-      closed = false;
-      decoder;
-      /** The first field of the lines `passLines` looks for, once it has been asked. */
-      marker = null;
-      markerWord = "";
-      guard;
-      [Symbol.iterator]() {
-        return this;
-      }
-      next() {
-        try {
-          for (; ; ) {
-            if (this.closed) return { done: true, value: void 0 };
-            const text7 = this.nextPiece();
-            if (text7 === null) {
-              this.return();
-              return { done: true, value: void 0 };
-            }
-            this.guard?.check(text7);
-            if (text7.length > 0) return { done: false, value: text7 };
-          }
-        } catch (error) {
-          this.return();
-          throw error;
-        }
-      }
-      return() {
-        if (!this.closed) closeSync(this.fd);
-        this.closed = true;
-        return { done: true, value: void 0 };
-      }
-      /**
-       * Passes over the undecoded lines before the next line whose first whitespace-separated field
-       * is `word` (or to the end of the input), without decoding them; the count of lines passed.
-       * Called only where the pieces given out so far end at a line end. Their bytes are not checked:
-       * only UTF-8 input is passed over (0 for UTF-16: its bytes do not spell `word`). `more`: asked
-       * at each `word` line found, once its whole line is in the buffer, whether to pass over it too.
-       */
-      passLines(word, more) {
-        if (this.closed || this.decoder === void 0 || this.decoder.encoding !== "utf-8") return 0;
-        const marker = this.markerWord === word && this.marker !== null ? this.marker : this.mark(word);
-        let lines2 = 0;
-        for (; ; ) {
-          const { buffer, at: at3, filled } = this;
-          const found = findMarkerLine(buffer, at3, filled, this.ended, marker);
-          const lineEnd = found >= 0 && more !== void 0 ? lineEndBefore(buffer, found, filled) : -1;
-          const passed = lineEnd >= 0 && more !== void 0 && more();
-          const end = passed ? lineEnd + 1 : found >= 0 ? found : pastLastLineEnd(buffer, at3, filled);
-          lines2 += countLineEnds(buffer, this.words, at3, end);
-          this.at = end;
-          if (passed) continue;
-          const asked = found >= 0 && (more === void 0 || lineEnd >= 0);
-          if (asked || !this.refill()) break;
-        }
-        this.guard?.pass(lines2);
-        return lines2;
-      }
-      mark(word) {
-        this.markerWord = word;
-        this.marker = Buffer.from(word, "utf8");
-        return this.marker;
-      }
-      /**
-       * Where the next piece may end, once lines are passed over (`marker` known): just after a
-       * marker line that starts at `at`, else at the start of the next one. A reader that passes over
-       * a document then finds its first line alone in a piece, its body not yet decoded.
-       */
-      pieceEnd(end) {
-        if (this.marker === null) return end;
-        const limit = Math.min(this.filled, end + this.marker.length);
-        const complete = this.ended && limit === this.filled;
-        const found = findMarkerLine(this.buffer, this.at, limit, complete, this.marker);
-        if (found < this.at) return end;
-        return found > this.at ? Math.min(end, found) : pastLineEnd(this.buffer, this.at, end);
-      }
-      /** Moves the bytes from `at` to the buffer's start and reads more; false when none came. */
-      refill() {
-        if (this.ended) return false;
-        const keep = this.filled - this.at;
-        if (keep === this.buffer.length) return false;
-        this.buffer.copy(this.buffer, 0, this.at, this.filled);
-        this.base += this.at;
-        this.at = 0;
-        this.filled = keep;
-        const n = readSync2(this.fd, this.buffer, keep, this.buffer.length - keep, null);
-        if (n === 0) this.ended = true;
-        else if (this.base + keep + n > this.limits[this.limit])
-          throw this.tooBig(this.base + keep + n);
-        this.filled += n;
-        holdYoungGeneration();
-        return n > 0;
-      }
-      /** The next decoded piece ("" possible), or null at the end. */
-      nextPiece() {
-        if (this.at === this.filled && !this.refill())
-          return this.ended && this.decoder !== void 0 ? this.finish() : null;
-        let end = this.windowEnd();
-        if (this.decoder === void 0 && this.base + this.at === 0) {
-          const packed = packedInput(this.path, this.buffer.subarray(0, end));
-          if (packed !== null) throw packed;
-        }
-        this.decoder ??= new TextDecoder(sniffEncoding(this.buffer.subarray(this.at, end)), {
-          fatal: true,
-          ignoreBOM: false
-        });
-        if (this.decoder.encoding === "utf-8") {
-          const runsOn = end === this.filled && pastLastLineEnd(this.buffer, this.at, end) === this.at;
-          if (runsOn && this.at > 0) {
-            this.refill();
-            end = this.windowEnd();
-          }
-          end = this.pieceEnd(end);
-          const cut2 = pastLastLineEnd(this.buffer, this.at, end);
-          if (cut2 > this.at) end = cut2;
-        }
-        const text7 = this.decode(this.buffer.subarray(this.at, end), true);
-        this.at = end;
-        return text7;
-      }
-      windowEnd() {
-        return Math.min(this.filled, this.at + DECODE_BYTES);
-      }
-      /** The decoder's last characters at the end of the input, then nothing more. */
-      finish() {
-        const decoder = this.decoder;
-        this.decoder = void 0;
-        const rest = decoder === void 0 ? "" : this.decodeWith(decoder, NO_BYTES, false);
-        this.ended = true;
-        return rest.length > 0 ? rest : null;
-      }
-      decode(bytes, stream) {
-        return this.decodeWith(this.decoder, bytes, stream);
-      }
-      decodeWith(decoder, bytes, stream) {
-        const consumed = this.base + this.at;
-        try {
-          return decoder.decode(bytes, { stream });
-        } catch {
-          if (decoder.encoding !== "utf-8") throw invalidUtf16(this.path, decoder.encoding, consumed);
-          throw invalidUtf8(this.path, this.fd, consumed);
-        }
-      }
-      tooBig(size) {
-        return new DataError(
-          { file: this.path },
-          limitExceeded(this.limit, this.limits, `the file (${size} bytes or more)`)
-        );
-      }
-    };
-  }
-});
-
-// src/ports/list-directory.ts
-import { readdirSync, realpathSync as realpathSync2, statSync } from "node:fs";
-import { join as join2, sep as sep2 } from "node:path";
-function unreadableDirectory(path, error) {
-  const code = error.code;
-  const why = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such directory" : code ?? "unknown error";
-  return new UserError(`Cannot read the directory '${path}': ${why}. Check its permissions.`);
-}
-function entriesOf(path) {
-  try {
-    return readdirSync(path, { withFileTypes: true });
-  } catch (error) {
-    throw unreadableDirectory(path, error);
-  }
-}
-function specialKind(entry) {
-  if (entry.isFIFO()) return "a FIFO (named pipe), not a regular file";
-  if (entry.isSocket()) return "a socket, not a regular file";
-  return "a device or other special file, not a regular file";
-}
-function followLink(walk2, root, rel) {
-  const absolute = join2(root, rel);
-  let target;
-  try {
-    target = realpathSync2(absolute);
-  } catch {
-    walk2.skipped.push({ path: rel, reason: "a symbolic link to nothing (dangling)" });
-    return;
-  }
-  const stat = statSync(target);
-  const encloses = (open) => open === target || open.startsWith(`${target}${sep2}`);
-  if (stat.isDirectory() && [...walk2.open].some(encloses)) {
-    walk2.skipped.push({ path: rel, reason: `a symbolic link loop (back to '${target}')` });
-    return;
-  }
-  walk2.links.push({ path: rel, target });
-  if (stat.isDirectory()) walkDirectory(walk2, root, rel, target);
-  else if (stat.isFile()) walk2.files.push(rel);
-  else walk2.skipped.push({ path: rel, reason: specialKind(stat) });
-}
-function walkDirectory(walk2, root, rel, real) {
-  walk2.open.add(real);
-  for (const entry of entriesOf(join2(root, rel))) {
-    const path = rel === "" ? entry.name : `${rel}/${entry.name}`;
-    if (entry.isSymbolicLink()) followLink(walk2, root, path);
-    else if (entry.isDirectory()) walkDirectory(walk2, root, path, join2(real, entry.name));
-    else if (entry.isFile()) walk2.files.push(path);
-    else walk2.skipped.push({ path, reason: specialKind(entry) });
-  }
-  walk2.open.delete(real);
-}
-function listDirectory(dir) {
-  let real;
-  try {
-    real = realpathSync2(dir);
-  } catch (error) {
-    throw unreadableDirectory(dir, error);
-  }
-  const walk2 = { files: [], links: [], skipped: [], open: /* @__PURE__ */ new Set() };
-  walkDirectory(walk2, dir, "", real);
-  const byPath2 = (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0;
-  return {
-    files: walk2.files.sort(),
-    links: walk2.links.sort(byPath2),
-    skipped: walk2.skipped.sort(byPath2)
-  };
-}
-var init_list_directory = __esm({
-  "src/ports/list-directory.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
-// src/ports/node-files.ts
-import {
-  closeSync as closeSync2,
-  constants,
-  fstatSync as fstatSync2,
-  openSync,
-  readFileSync,
-  readSync as readSync3,
-  statSync as statSync2
-} from "node:fs";
-function printable(path) {
-  return [...path].map((c3) => {
-    const code = c3.charCodeAt(0);
-    return code < 32 || code === 127 ? `\\u${code.toString(16).padStart(4, "0")}` : c3;
-  }).join("");
-}
-function describeKind(stats) {
-  if (stats.isFIFO()) return "a named pipe (FIFO)";
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
-  if (stats.isSocket()) return "a socket";
-  return stats.isDirectory() ? "a directory" : "not a regular file";
-}
-function openInput(path) {
-  let fd;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    const code = error.code ?? "unknown error";
-    throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
-  }
-  const stats = fstatSync2(fd);
-  if (!stats.isFile()) {
-    closeSync2(fd);
-    throw new UserError(
-      `Cannot read '${path}': it is ${describeKind(stats)}; expected a regular file (copy the data to a file first).`
-    );
-  }
-  return fd;
-}
-function decodeChunks(path, limits, limit) {
-  return new DecodedChunks(path, openInput(path), limits, limit);
-}
-function readWhole2(path, limits) {
-  const fd = openInput(path);
-  try {
-    if (fstatSync2(fd).size > limits.documentSize) return null;
-    const bytes = readFileSync(fd);
-    if (bytes.length > limits.documentSize) return null;
-    const packed = packedInput(path, bytes.subarray(0, PACKED_HEAD));
-    if (packed !== null) throw packed;
-    const encoding = sniffEncoding(bytes.subarray(0, 4));
-    return new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch (error) {
-    if (error instanceof TypeError) return null;
-    throw error;
-  } finally {
-    closeSync2(fd);
-  }
-}
-function* readBytes(path, limits) {
-  const fd = openInput(path);
-  try {
-    if (fstatSync2(fd).size > limits.fileSize) return;
-    const piece = Buffer.allocUnsafe(1 << 20);
-    for (; ; ) {
-      const n = readSync3(fd, piece, 0, piece.length, null);
-      if (n === 0) return;
-      holdYoungGeneration();
-      yield piece.subarray(0, n);
-    }
-  } finally {
-    closeSync2(fd);
-  }
-}
-function* splitLines(chunks) {
-  const lines2 = new LineScanner(chunks);
-  try {
-    while (lines2.next())
-      yield { text: lines2.text.slice(lines2.start, lines2.end), number: lines2.number };
-  } finally {
-    lines2.close();
-  }
-}
-function nodeFilesWithin(limits) {
-  return {
-    limits,
-    within: nodeFilesWithin,
-    readText(path) {
-      return readWhole2(path, limits) ?? [...decodeChunks(path, limits, "documentSize")].join("");
-    },
-    readLines(path) {
-      return splitLines(decodeChunks(path, limits, "fileSize"));
-    },
-    readChunks(path) {
-      return decodeChunks(path, limits, "fileSize");
-    },
-    readBytes(path) {
-      return readBytes(path, limits);
-    },
-    kind(path) {
-      try {
-        return statSync2(path).isDirectory() ? "directory" : "file";
-      } catch (error) {
-        const code = error.code ?? "";
-        if (code === "ENOENT" || code === "ENOTDIR") return "missing";
-        throw new UserError(`Cannot read '${printable(path)}': ${OPEN_ERRORS[code] ?? code}.`);
-      }
-    },
-    listFiles: listDirectory
-  };
-}
-var OPEN_ERRORS, nodeFiles;
-var init_node_files = __esm({
-  "src/ports/node-files.ts"() {
-    "use strict";
-    init_limits();
-    init_errors();
-    init_decoded_chunks();
-    init_line_scanner();
-    init_list_directory();
-    init_text_encoding();
-    init_young_generation();
-    init_text_encoding();
-    OPEN_ERRORS = {
-      ENOENT: "no such file",
-      EISDIR: "it is a directory, expected a file",
-      EACCES: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
-      EPERM: "permission denied; make it readable (chmod u+r) or run as a user who may read it",
-      ELOOP: "too many levels of symbolic links (a symlink loop?); point it at a real file or folder",
-      ENAMETOOLONG: "the path is too long",
-      ENOTDIR: "a part of the path is not a directory",
-      ERR_INVALID_ARG_VALUE: "the path contains a NUL character"
-    };
-    nodeFiles = nodeFilesWithin(DEFAULT_LIMITS);
-  }
-});
-
-// src/formats/zipped-documents.ts
-import { join as join3, posix as posix2 } from "node:path";
-function withZippedDocuments(files, wanted, report) {
-  const readBytes2 = files.readBytes?.bind(files);
-  if (readBytes2 === void 0) return files;
-  const limit = limitsOf(files).documentSize;
-  const members = /* @__PURE__ */ new Map();
-  const listed2 = /* @__PURE__ */ new Map();
-  const listFiles = (dir) => {
-    const known2 = listed2.get(dir);
-    if (known2 !== void 0) return known2;
-    const base = files.listFiles(dir);
-    const real = new Set(base.files);
-    const added = /* @__PURE__ */ new Map();
-    const zips = [];
-    let shadowed = 0;
-    const unread = [];
-    for (const rel of base.files) {
-      if (!rel.toLowerCase().endsWith(".zip")) continue;
-      const path = join3(dir, rel);
-      const all = zipMembers(wholeBytes(readBytes2(path)), path, limit);
-      const inside2 = all.filter((m2) => isWanted(m2.name, wanted));
-      if (inside2.length === 0) continue;
-      for (const m2 of all) if (!isWanted(m2.name, wanted)) unread.push(`${posix2.join(rel, m2.name)}`);
-      zips.push(rel);
-      for (const member of inside2) {
-        const at3 = posix2.join(posix2.dirname(rel), member.name);
-        if (member.name.startsWith("/") || at3.startsWith("../") || at3 === "..")
-          throw new DataError(
-            { file: path },
-            `member '${member.name}' would unpack outside the archive's folder; expected paths inside it`
-          );
-        if (real.has(at3)) {
-          shadowed++;
-          continue;
-        }
-        const other = added.get(at3);
-        if (other !== void 0 && Buffer.compare(members.get(join3(dir, at3)) ?? new Uint8Array(), member.bytes) === 0)
-          continue;
-        if (other !== void 0)
-          throw new DataError(
-            { file: path },
-            `member '${member.name}' is also in ${other}, with other contents; expected one file of each name in a folder`
-          );
-        added.set(at3, rel);
-        members.set(join3(dir, at3), member.bytes);
-      }
-    }
-    const zipped = new Set(zips);
-    const listing = {
-      ...base,
-      files: [...base.files.filter((f3) => !zipped.has(f3)), ...added.keys()].sort()
-    };
-    listed2.set(dir, listing);
-    if (unread.length > 0)
-      report({
-        severity: "info",
-        kind: "skipped-files",
-        message: `${unread.length} member(s) of the .zip files below '${dir}' not read (not a '${wanted.suffix}' document${wanted.companions.length > 0 ? ` or ${wanted.companions.join(", ")}` : ""}): ${unread.slice(0, 5).join(", ")}${unread.length > 5 ? `, and ${unread.length - 5} more` : ""}`,
-        file: dir
-      });
-    if (zips.length > 0)
-      report({
-        severity: "info",
-        kind: "zipped-documents",
-        message: `${added.size} file(s) read from ${zips.length} .zip file(s) below '${dir}' as if unpacked beside them (INCEpTION's export)${shadowed > 0 ? `; ${shadowed} already unpacked there read from the folder instead` : ""}`,
-        file: dir
-      });
-    return listing;
-  };
-  const text7 = (path) => {
-    const bytes = members.get(path);
-    if (bytes === void 0) return void 0;
-    try {
-      return new TextDecoder(sniffEncoding(bytes.subarray(0, 4)), {
-        fatal: true,
-        ignoreBOM: false
-      }).decode(bytes);
-    } catch {
-      throw new DataError({ file: path }, "expected UTF-8 text (a member of a .zip file)");
-    }
-  };
-  return {
-    ...files,
-    within: (limits) => withZippedDocuments(filesWithin(files, limits), wanted, report),
-    readText: (path) => text7(path) ?? files.readText(path),
-    readLines: (path) => {
-      const t2 = text7(path);
-      return t2 === void 0 ? files.readLines(path) : splitLines([t2]);
-    },
-    readChunks: (path) => {
-      const t2 = text7(path);
-      return t2 === void 0 ? files.readChunks(path) : [t2];
-    },
-    kind: (path) => members.has(path) ? "file" : files.kind(path),
-    listFiles
-  };
-}
-function isWanted(name, wanted) {
-  return !name.endsWith("/") && (name.endsWith(wanted.suffix) || wanted.companions.some((c3) => name.endsWith(c3)));
-}
-function wholeBytes(pieces) {
-  const kept2 = [];
-  for (const piece of pieces) kept2.push(Uint8Array.from(piece));
-  return Buffer.concat(kept2);
-}
-var init_zipped_documents = __esm({
-  "src/formats/zipped-documents.ts"() {
-    "use strict";
-    init_errors();
-    init_files();
-    init_node_files();
-    init_text_encoding();
-    init_zip_archive();
-  }
-});
-
 // src/pipeline/detect-format.ts
 function detectFormat(path, files) {
   const kind = files.kind(path);
@@ -24706,6 +24726,12 @@ function checkSideKinds(settings, files) {
     const path = settings[side2];
     if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
       continue;
+    if (/\.zip$/i.test(path)) {
+      const [first] = files.listFiles(path).files;
+      throw new UserError(
+        `--${side2} ${path} is a ZIP archive, read as the folder it unpacks to, but the ${format} format reads one file: give the file inside it${first === void 0 ? " (it holds none)" : ` (${path}/${first})`}.`
+      );
+    }
     const found = guessFormat(path, files);
     const guess = found === void 0 ? "" : ` The files there look like ${found.format} (${found.why}): --${side2}-format ${found.format}.`;
     throw new UserError(
@@ -24729,9 +24755,9 @@ var init_detect_format = __esm({
     init_settings();
     init_errors();
     init_labels2();
-    init_zip_archive();
-    init_zipped_documents();
     init_files();
+    init_zip_archive();
+    init_zip_folders();
     SINGLE_FILE = ["conll", "conllu", "jsonl"];
     WHOLE_CORPUS = ["conll", "conllu", "tbf"];
     BY_EXTENSION = {
@@ -26113,7 +26139,7 @@ var init_parse_brat = __esm({
 });
 
 // src/formats/brat.ts
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
 function* readSide2(files, side2, textOf3, name, report) {
   for (const file of side2.files) {
     const textFile = textOf3(file);
@@ -26153,8 +26179,8 @@ function* readSide2(files, side2, textOf3, name, report) {
 }
 function textFor(files, file, side2, textDir) {
   const stem2 = removeSuffix(file.path, CONVENTION3.suffix) ?? file.path.replace(/\.[^./\\]*$/, "");
-  const beside = side2.single ? `${stem2}.txt` : join4(side2.root, `${file.id}.txt`);
-  return firstExisting(files, [textDir === null ? null : join4(textDir, `${file.id}.txt`), beside]);
+  const beside = side2.single ? `${stem2}.txt` : join3(side2.root, `${file.id}.txt`);
+  return firstExisting(files, [textDir === null ? null : join3(textDir, `${file.id}.txt`), beside]);
 }
 var CONVENTION3, bratReader;
 var init_brat = __esm({
@@ -28920,13 +28946,13 @@ var init_spacy = __esm({
 });
 
 // src/formats/tbf-tokens.ts
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 function tokenTables(dir, suffix, files) {
   const kept2 = /* @__PURE__ */ new Map();
   return (docId, where3) => {
     const hit = kept2.get(docId);
     if (hit !== void 0) return hit;
-    const path = join5(dir, `${docId}${suffix}`);
+    const path = join4(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
         where3,
@@ -29366,6 +29392,110 @@ var init_webanno_relations = __esm({
     init_errors();
     init_span_layers();
     init_webanno_cells();
+  }
+});
+
+// src/formats/zipped-documents.ts
+import { join as join5, posix as posix3 } from "node:path";
+function withZippedDocuments(files, wanted, report) {
+  const readBytes2 = files.readBytes?.bind(files);
+  if (readBytes2 === void 0) return files;
+  const limit = limitsOf(files).documentSize;
+  const members = /* @__PURE__ */ new Map();
+  const listed2 = /* @__PURE__ */ new Map();
+  const listFiles = (dir) => {
+    const known2 = listed2.get(dir);
+    if (known2 !== void 0) return known2;
+    const base = files.listFiles(dir);
+    const real = new Set(base.files);
+    const added = /* @__PURE__ */ new Map();
+    const zips = [];
+    let shadowed = 0;
+    const unread = [];
+    for (const rel of base.files) {
+      if (!rel.toLowerCase().endsWith(".zip")) continue;
+      const path = join5(dir, rel);
+      const all = zipMembers(wholeBytes(readBytes2(path)), path, limit);
+      const inside2 = all.filter((m2) => isWanted(m2.name, wanted));
+      if (inside2.length === 0) continue;
+      for (const m2 of all) if (!isWanted(m2.name, wanted)) unread.push(`${posix3.join(rel, m2.name)}`);
+      zips.push(rel);
+      for (const member of inside2) {
+        const at3 = posix3.join(posix3.dirname(rel), member.name);
+        if (member.name.startsWith("/") || at3.startsWith("../") || at3 === "..")
+          throw new DataError(
+            { file: path },
+            `member '${member.name}' would unpack outside the archive's folder; expected paths inside it`
+          );
+        if (real.has(at3)) {
+          shadowed++;
+          continue;
+        }
+        const other = added.get(at3);
+        if (other !== void 0 && Buffer.compare(members.get(join5(dir, at3)) ?? new Uint8Array(), member.bytes) === 0)
+          continue;
+        if (other !== void 0)
+          throw new DataError(
+            { file: path },
+            `member '${member.name}' is also in ${other}, with other contents; expected one file of each name in a folder`
+          );
+        added.set(at3, rel);
+        members.set(join5(dir, at3), member.bytes);
+      }
+    }
+    const zipped = new Set(zips);
+    const listing = {
+      ...base,
+      files: [...base.files.filter((f3) => !zipped.has(f3)), ...added.keys()].sort()
+    };
+    listed2.set(dir, listing);
+    if (unread.length > 0)
+      report({
+        severity: "info",
+        kind: "skipped-files",
+        message: `${unread.length} member(s) of the .zip files below '${dir}' not read (not a '${wanted.suffix}' document${wanted.companions.length > 0 ? ` or ${wanted.companions.join(", ")}` : ""}): ${unread.slice(0, 5).join(", ")}${unread.length > 5 ? `, and ${unread.length - 5} more` : ""}`,
+        file: dir
+      });
+    if (zips.length > 0)
+      report({
+        severity: "info",
+        kind: "zipped-documents",
+        message: `${added.size} file(s) read from ${zips.length} .zip file(s) below '${dir}' as if unpacked beside them (INCEpTION's export)${shadowed > 0 ? `; ${shadowed} already unpacked there read from the folder instead` : ""}`,
+        file: dir
+      });
+    return listing;
+  };
+  const text7 = (path) => {
+    const bytes = members.get(path);
+    return bytes === void 0 ? void 0 : memberText(bytes, path);
+  };
+  return {
+    ...files,
+    within: (limits) => withZippedDocuments(filesWithin(files, limits), wanted, report),
+    readText: (path) => text7(path) ?? files.readText(path),
+    readLines: (path) => {
+      const t2 = text7(path);
+      return t2 === void 0 ? files.readLines(path) : splitLines([t2]);
+    },
+    readChunks: (path) => {
+      const t2 = text7(path);
+      return t2 === void 0 ? files.readChunks(path) : [t2];
+    },
+    kind: (path) => members.has(path) ? "file" : files.kind(path),
+    listFiles
+  };
+}
+function isWanted(name, wanted) {
+  return !name.endsWith("/") && (name.endsWith(wanted.suffix) || wanted.companions.some((c3) => name.endsWith(c3)));
+}
+var init_zipped_documents = __esm({
+  "src/formats/zipped-documents.ts"() {
+    "use strict";
+    init_errors();
+    init_files();
+    init_node_files();
+    init_zip_archive();
+    init_zip_folders();
   }
 });
 
@@ -31653,7 +31783,7 @@ var init_comparison = __esm({
 });
 
 // src/baseline/baseline-settings.ts
-import { isAbsolute as isAbsolute3, posix as posix3, relative as relative4, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute3, posix as posix4, relative as relative4, resolve as resolve4 } from "node:path";
 function integer(name, value, min, max, p2) {
   if (value === void 0) return void 0;
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
@@ -31694,8 +31824,8 @@ function filePath(name, value, ctx, fromConfig, p2) {
 function repoPath(name, value, p2) {
   const raw2 = text2(name, value, p2);
   if (raw2 === void 0) return void 0;
-  const clean2 = posix3.normalize(raw2.replaceAll("\\", "/"));
-  if (!posix3.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
+  const clean2 = posix4.normalize(raw2.replaceAll("\\", "/"));
+  if (!posix4.isAbsolute(clean2) && !clean2.startsWith("..")) return clean2;
   p2.push(`Invalid value '${raw2}' for '${name}'. Expected a path inside the repository.`);
   return void 0;
 }
@@ -57777,7 +57907,7 @@ var init_find_baseline = __esm({
 });
 
 // src/baseline/overlay-files.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 function* splitText(text7) {
   const parts = text7.split("\n");
   if (parts.at(-1) === "") parts.pop();
@@ -57819,7 +57949,7 @@ var init_overlay_files = __esm({
   "src/baseline/overlay-files.ts"() {
     "use strict";
     init_files();
-    clean = (path) => posix4.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
+    clean = (path) => posix5.normalize(path.replaceAll("\\", "/")).replace(/\/$/, "");
   }
 });
 
@@ -62206,7 +62336,7 @@ var init_dist3 = __esm({
 });
 
 // src/ports/git.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 function utcDate(text7) {
   const ms2 = Date.parse(text7.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -62298,7 +62428,7 @@ var init_git = __esm({
     init_dist3();
     init_errors();
     lines = (text7) => text7.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
-    relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix5.normalize(path).replace(/^(\.\/)+/, "")}`;
+    relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix6.normalize(path).replace(/^(\.\/)+/, "")}`;
   }
 });
 
@@ -64941,11 +65071,16 @@ function confineFiles(base, roots) {
 }
 
 // src/cli/cli-files.ts
+init_zip_folders();
 function cliFiles(base, argv2, cwd, env) {
   const typed = argv2.map(
     (arg) => arg.startsWith("--") && arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : arg
-  ).filter((arg) => arg !== "" && !arg.startsWith("-")).map((arg) => resolve2(cwd, arg)).filter((path) => existsSync(path));
-  return confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]);
+  ).filter((arg) => arg !== "" && !arg.startsWith("-")).map((arg) => zipOf(resolve2(cwd, arg))).filter((path) => existsSync(path));
+  return withZipFolders(confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]));
+}
+function zipOf(path) {
+  const at3 = /\.zip\//i.exec(path);
+  return at3 === null || existsSync(path) ? path : path.slice(0, at3.index + 4);
 }
 
 // src/cli/run-cli.ts

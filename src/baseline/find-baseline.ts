@@ -182,8 +182,13 @@ class Finder {
         kind: "missed",
         reason: "no baseline file given (--baseline FILE or baseline.path)",
       };
-    if (this.deps.files.kind(path) !== "file")
-      return { kind: "missed", reason: `${path} not found` };
+    const kind = this.deps.files.kind(path);
+    if (kind === "directory")
+      return {
+        kind: "missed",
+        reason: `${path} is a folder${/\.zip$/i.test(path) ? " (a .zip file is read as the folder it unpacks to)" : ""}; expected a scores file (goldgate record --out FILE)`,
+      };
+    if (kind !== "file") return { kind: "missed", reason: `${path} not found` };
     try {
       const snapshot = readScoresFile(scoresFileAt(this.deps.files, path), path);
       const tag = snapshot.recorded?.tag ?? null;

@@ -12,6 +12,7 @@
  * themselves (`formats/zipped-documents.ts`), as INCEpTION's export nests them.
  */
 import { posix } from "node:path";
+import { raiseHint } from "../config/limits.ts";
 import { DataError } from "../errors.ts";
 import { type DirectoryListing, type FilePort, filesWithin, limitsOf } from "./files.ts";
 import { splitLines } from "./node-files.ts";
@@ -45,7 +46,13 @@ export function withZipFolders(files: FilePort): FilePort {
     if (known !== undefined) return known;
     const entries = new Map<string, ZipEntry>();
     const folders = new Set<string>([""]);
-    for (const entry of zipEntries(wholeBytes(readBytes(zip)), zip)) {
+    const bytes = wholeBytes(readBytes(zip));
+    if (bytes.length === 0)
+      throw new DataError(
+        { file: zip },
+        `no bytes read; expected a ZIP archive (the file is empty, or beyond the file-size limit of ${limitsOf(files).fileSize} bytes: ${raiseHint("fileSize")})`,
+      );
+    for (const entry of zipEntries(bytes, zip)) {
       const name = posix.normalize(entry.name);
       if (entry.name.startsWith("/") || name === ".." || name.startsWith("../"))
         throw new DataError(

@@ -111,6 +111,20 @@ describe("a .zip file read as the folder it unpacks to", () => {
     refused(() => small.readText(`${mixed}/bom.txt`), /beyond the document-size limit of 2/);
   });
 
+  it("says why an archive gave no bytes: empty, or beyond the file-size limit", () => {
+    const empty = put("empty.zip", "");
+    refused(
+      () => files.listFiles(empty),
+      /no bytes read; expected a ZIP archive \(the file is empty, or beyond the file-size limit of \d+ bytes/,
+    );
+    const small = withZipFolders(nodeFiles).within?.({ ...DEFAULT_LIMITS, fileSize: 10 });
+    assert.ok(small !== undefined);
+    refused(
+      () => small.listFiles(zip),
+      /beyond the file-size limit of 10 bytes: raise it with --limit file-size=N/,
+    );
+  });
+
   it("reads an archive only inside the confined port's roots, symbolic links included", () => {
     const outside = tempFiles("goldgate-zip-outside-").dir;
     writeFileSync(join(outside, "x.zip"), storedZip({ "a.txt": "secret" }));

@@ -1224,7 +1224,13 @@ function withZipFolders(files) {
     if (known2 !== void 0) return known2;
     const entries = /* @__PURE__ */ new Map();
     const folders = /* @__PURE__ */ new Set([""]);
-    for (const entry of zipEntries(wholeBytes(readBytes2(zip)), zip)) {
+    const bytes = wholeBytes(readBytes2(zip));
+    if (bytes.length === 0)
+      throw new DataError(
+        { file: zip },
+        `no bytes read; expected a ZIP archive (the file is empty, or beyond the file-size limit of ${limitsOf(files).fileSize} bytes: ${raiseHint("fileSize")})`
+      );
+    for (const entry of zipEntries(bytes, zip)) {
       const name = posix.normalize(entry.name);
       if (entry.name.startsWith("/") || name === ".." || name.startsWith("../"))
         throw new DataError(
@@ -1331,6 +1337,7 @@ var THROUGH_ZIP;
 var init_zip_folders = __esm({
   "src/ports/zip-folders.ts"() {
     "use strict";
+    init_limits();
     init_errors();
     init_files();
     init_node_files();
@@ -2063,7 +2070,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "045a2a77dd57ddeaa179cc18c1c67c16b507470e372d5e95df8a363da8ee0a79" : `source ${package_default.version}`;
+    BUILD = true ? "251118e84e30ea4e519e65e79ab4f24a77ac8b42997219c11e660e63942c436c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -57862,8 +57869,13 @@ var init_find_baseline = __esm({
             kind: "missed",
             reason: "no baseline file given (--baseline FILE or baseline.path)"
           };
-        if (this.deps.files.kind(path) !== "file")
-          return { kind: "missed", reason: `${path} not found` };
+        const kind = this.deps.files.kind(path);
+        if (kind === "directory")
+          return {
+            kind: "missed",
+            reason: `${path} is a folder${/\.zip$/i.test(path) ? " (a .zip file is read as the folder it unpacks to)" : ""}; expected a scores file (goldgate record --out FILE)`
+          };
+        if (kind !== "file") return { kind: "missed", reason: `${path} not found` };
         try {
           const snapshot = readScoresFile(scoresFileAt(this.deps.files, path), path);
           const tag = snapshot.recorded?.tag ?? null;

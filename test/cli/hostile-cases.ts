@@ -4,7 +4,10 @@
  * prototype keys, alias bombs, long lines). `hostile-cli.test.ts` runs the built CLI on them.
  */
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { REPO } from "../shared-fixtures.ts";
 
 /** A file's content: text, or raw bytes. */
 export type Content = string | Uint8Array;
@@ -16,6 +19,8 @@ export interface Target {
   /** The files a case mutates (one of them per case). */
   readonly mutable: readonly string[];
   readonly argv: readonly string[];
+  /** The files packed into this one ZIP archive (stored), read through it, not written apart. */
+  readonly archive?: string;
 }
 
 const CONLL_GOLD = "EU B-ORG\nrejects O\nGerman B-MISC\ncall O\n\nPeter B-PER\nBlackburn I-PER\n";
@@ -84,6 +89,10 @@ const conll = { "g.conll": CONLL_GOLD, "s.conll": CONLL_SYSTEM };
 const CONLLU_GOLD =
   "# newdoc id = d1\n# sent_id = s1\n1-2\tAnnas\t_\t_\t_\t_\t_\t_\t_\t_\n1\tAnna\tAnna\tPROPN\t_\t_\t0\troot\t_\tNER=B-PER\n2\ts\ts\tPART\t_\t_\t1\tcase\t_\tNER=O\n2.1\tx\t_\t_\t_\t_\t_\t_\t_\t_\n3\tcat\tcat\tNOUN\t_\t_\t1\tdep\t_\tSpaceAfter=No|NER=B-ANI\n\n";
 const CONLLU_SYSTEM = CONLLU_GOLD.replace("NER=B-ANI", "NER=O");
+
+const WEBANNO = (name: string) => readFileSync(join(REPO, "test/fixtures/webanno", name), "utf8");
+const WEBANNO_GOLD = WEBANNO("gold.tsv");
+const WEBANNO_SYSTEM = WEBANNO("system.tsv");
 
 /** Every reader and command, with a valid sample (baselines are recorded by the test first). */
 export function targets(baseline: string): Target[] {
@@ -199,6 +208,25 @@ export function targets(baseline: string): Target[] {
       files: { ...conll, "goldgate.yml": CONFIG },
       mutable: ["goldgate.yml"],
       argv: ["run", "--config", "goldgate.yml"],
+    },
+    {
+      name: "webanno-tsv agree, an export's .zip",
+      files: {
+        "annotation/d1.txt/alice.tsv": WEBANNO_GOLD,
+        "annotation/d1.txt/bob.tsv": WEBANNO_SYSTEM,
+        "annotation/d2.txt/alice.tsv": WEBANNO_SYSTEM,
+        "annotation/d2.txt/bob.tsv": WEBANNO_GOLD,
+      },
+      mutable: ["annotation/d1.txt/alice.tsv", "annotation/d1.txt/bob.tsv"],
+      archive: "export.zip",
+      argv: [
+        "agree",
+        "--format",
+        "webanno-tsv",
+        "export.zip/annotation",
+        "--annotation-sets",
+        "alice,bob",
+      ],
     },
     {
       name: "run --baseline",

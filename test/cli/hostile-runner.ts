@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { storedZip } from "../formats/stored-zip.ts";
 import type { Content, HostileCase } from "./hostile-cases.ts";
 
 /** Runs the built CLI as a child process and judges what it did (`hostile-cli.test.ts`). */
@@ -57,9 +58,16 @@ export function runCli(argv: readonly string[], cwd: string): Promise<Outcome> {
   });
 }
 
-/** Writes `files` below a fresh folder; returns it. */
-export function writeCase(files: Readonly<Record<string, Content>>): string {
+/**
+ * Writes `files` below a fresh folder, or, given `archive`, packed into that one ZIP archive
+ * (stored) in it; returns the folder.
+ */
+export function writeCase(files: Readonly<Record<string, Content>>, archive?: string): string {
   const dir = mkdtempSync(join(ROOT, "case-"));
+  if (archive !== undefined) {
+    writeFileSync(join(dir, archive), storedZip(files));
+    return dir;
+  }
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);

@@ -51,7 +51,7 @@ describe("hostile inputs: the built CLI as a child process (seeded)", {
       const failures: string[] = [];
       const exits = new Map<number | null, number>();
       await pool(cases, async (c: HostileCase) => {
-        const dir = writeCase(c.files);
+        const dir = writeCase(c.files, c.target.archive);
         const run = await runCli(c.target.argv, dir);
         exits.set(run.code, (exits.get(run.code) ?? 0) + 1);
         const found = problems(run, Object.keys(c.files));

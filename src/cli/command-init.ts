@@ -114,6 +114,19 @@ function systemPathFor(gold: string): string {
   return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
 }
 
+/**
+ * Where the workflows write the system output for an export's curated documents:
+ * `system-output/<export>` (`data/project.zip/curation` → `system-output/project`).
+ */
+function exportSystemPath(gold: string): string {
+  const name =
+    gold
+      .split("/")
+      .slice(-2, -1)[0]
+      ?.replace(/\.zip$/i, "") ?? "";
+  return `system-output/${name === "" ? "export" : name}`;
+}
+
 function formatFlag(value: string | undefined): InitFormat | undefined {
   const format = INIT_FORMATS.find((f) => f === value);
   if (value === undefined || format !== undefined) return format;
@@ -149,16 +162,22 @@ function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["value
   const agreement = chosen.gold.format === "agreement";
   // A Label Studio export holds the model's predictions beside the annotations: one file.
   const oneFile = chosen.gold.format === "label-studio" ? gold : undefined;
+  // INCEpTION's curated documents are a folder each: the system writes one file a document.
+  const suffix = chosen.gold.suffix;
   const system = agreement
     ? ""
     : (flags.system ??
       (chosen.system ?? systemFor(chosen.gold, all))?.path ??
       oneFile ??
-      systemPathFor(gold));
+      (suffix === undefined ? systemPathFor(gold) : exportSystemPath(gold)));
   return {
     format: chosen.gold.format,
     gold,
     system,
+    ...(suffix !== undefined && {
+      goldSuffix: suffix,
+      systemSuffix: chosen.gold.format === "xmi" ? ".xmi" : ".tsv",
+    }),
     // Agreement compares coders with each other: there is no system output to write.
     systemFound: agreement || io.files.kind(join(io.cwd, system)) !== "missing",
     schema: schemaLocation(io),
@@ -201,9 +220,11 @@ function summary(setup: InitSetup, overwritten: ReadonlySet<string>): string[] {
   const found =
     setup.format === "agreement"
       ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.`
-      : setup.systemFound
-        ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.`
-        : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+      : setup.goldSuffix !== undefined
+        ? `Found INCEpTION's project export: its curated documents are the gold (${setup.gold}/<document>${setup.goldSuffix}, ${setup.format}); ${setup.systemFound ? `system output ${setup.system}` : `no system output, so the workflows must write ${setup.system}`}, one <document>${setup.systemSuffix ?? ""} file a document.`
+        : setup.systemFound
+          ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.`
+          : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
   const next = setup.systemFound
     ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)"
     : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;

@@ -1,8 +1,10 @@
-import { closeSync, openSync, readdirSync, readSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { FormatName } from "../config/settings.ts";
+import { DataError } from "../errors.ts";
 import { isLabelStudioHeader } from "../formats/label-studio-table.ts";
 import { COLUMN_SYNONYMS } from "../formats/labels.ts";
+import { type ZipEntry, zipEntries } from "../ports/zip-archive.ts";
 
 /**
  * What `goldgate init` can configure: every span/event format, label tables, and annotator
@@ -17,6 +19,11 @@ export interface Candidate {
   readonly role: "gold" | "system" | undefined;
   /** How strongly the path says gold (goldRank); 0 for system and unmarked paths. */
   readonly rank: number;
+  /**
+   * The part of each document's path after its id, for a corpus of one folder a document
+   * (INCEpTION's `curation/<document>/CURATION_USER.xmi`: `/CURATION_USER.xmi`).
+   */
+  readonly suffix?: string;
 }
 
 // Directories never searched: dependencies, build output, caches; hidden ones too.
@@ -227,7 +234,87 @@ export function findCandidates(root: string, files: readonly string[]): Candidat
     if (format !== undefined) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
-  return byFolder(out).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const exports = projectExports(root, files);
+  // An export's own folders are its parts, not corpora of their own.
+  const parts = exports.map((e) => e.root);
+  const inExport = (c: Candidate): boolean =>
+    parts.some((r) => EXPORT_FOLDERS.some((f) => `${c.path}/`.startsWith(`${r}${f}/`)));
+  return [...byFolder(out).filter((c) => !inExport(c)), ...exports.map((e) => e.gold)].sort(
+    (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+  );
+}
+
+/** The folders of an INCEpTION project export (`exportedproject.json` beside them). */
+const EXPORT_FOLDERS = ["annotation", "curation", "source", "annotation_ser", "curation_ser"];
+
+/** A curated document of an INCEpTION project export, as its path inside the export. */
+const CURATED = /^curation\/[^/]+\/CURATION_USER\.(xmi|tsv|zip)$/;
+
+/** The archives init opens to look for an export (a larger one is left to `--gold`). */
+const EXPORT_ZIP_BYTES = 256 * 1024 * 1024;
+
+/**
+ * INCEpTION's project exports in the repository, unpacked or as their `.zip`: the curated
+ * documents (`curation/<document>/CURATION_USER.xmi` or `.tsv`, each zipped with the type
+ * system or not) are the gold, a corpus of one folder a document. `root` is the export's path
+ * with a closing `/` ("" for the repository's own root).
+ */
+function projectExports(
+  root: string,
+  files: readonly string[],
+): { readonly root: string; readonly gold: Candidate }[] {
+  const found = new Map<string, Candidate>();
+  const add = (at: string, name: string, bytes: () => Uint8Array | null): void => {
+    if (found.has(at)) return;
+    const format = curatedFormat(name, bytes);
+    if (format === undefined) return;
+    const gold = { ...candidate(format, `${at}curation`), role: "gold" as const, rank: 3 };
+    found.set(at, { ...gold, suffix: `/CURATION_USER.${format === "xmi" ? "xmi" : "tsv"}` });
+  };
+  for (const path of files) {
+    const slash = path.lastIndexOf("/curation/");
+    const inner = slash === -1 ? path : path.slice(slash + 1);
+    if (CURATED.test(inner)) {
+      const at = slash === -1 ? "" : path.slice(0, slash + 1);
+      add(at, inner, () => readFileSync(join(root, path)));
+    } else if (/\.zip$/i.test(path)) {
+      for (const entry of archiveEntries(join(root, path)))
+        if (CURATED.test(entry.name)) {
+          add(`${path}/`, entry.name, () => entry.bytes());
+          break;
+        }
+    }
+  }
+  return [...found].map(([at, gold]) => ({ root: at, gold }));
+}
+
+/** The format of a curated document by its name, or by the members of its zip; undefined else. */
+function curatedFormat(name: string, bytes: () => Uint8Array | null): InitFormat | undefined {
+  const byName = (n: string): InitFormat | undefined =>
+    n.endsWith(".xmi") ? "xmi" : n.endsWith(".tsv") ? "webanno-tsv" : undefined;
+  if (!name.endsWith(".zip")) return byName(name);
+  try {
+    const zip = bytes();
+    if (zip === null) return undefined;
+    const inside = zipEntries(zip, name).find((e) =>
+      /(^|\/)CURATION_USER\.(xmi|tsv)$/.test(e.name),
+    );
+    return inside === undefined ? undefined : byName(inside.name);
+  } catch (error) {
+    if (error instanceof DataError) return undefined;
+    throw error;
+  }
+}
+
+/** A repository `.zip` file's members (none when it is large or not a readable archive). */
+function archiveEntries(path: string): ZipEntry[] {
+  try {
+    if (statSync(path).size > EXPORT_ZIP_BYTES) return [];
+    return zipEntries(readFileSync(path), path);
+  } catch (error) {
+    if (error instanceof DataError) return [];
+    throw error;
+  }
 }
 
 /** Formats whose files hold one document each: a folder of them is one corpus, as brat's is. */

@@ -11,6 +11,10 @@ export interface InitSetup {
   readonly systemFound: boolean;
   /** The `$schema` the editor reads: the installed package's file, or the published one. */
   readonly schema: string;
+  /** The part of a gold document's path after its id (INCEpTION's `/CURATION_USER.xmi`). */
+  readonly goldSuffix?: string;
+  /** The same for the system output's files (`.xmi`: one `<document>.xmi` a document). */
+  readonly systemSuffix?: string;
 }
 
 /** Where init writes a copy of the schema when the package is not installed in the repository. */
@@ -95,9 +99,22 @@ export function renderConfig(setup: InitSetup): string {
         ]
       : [
           `  format: ${setup.format}`,
+          ...(setup.goldSuffix === undefined
+            ? []
+            : [
+                "  # INCEpTION's project export: each curated document is a folder, its file (zipped",
+                "  # with the type system or not) named by the suffix; the folder's name is its id.",
+              ]),
           `  gold: ${scalar(setup.gold)}`,
+          ...(setup.goldSuffix === undefined ? [] : [`  goldSuffix: ${scalar(setup.goldSuffix)}`]),
           systemNote,
           `  system: ${scalar(setup.system)}`,
+          ...(setup.systemSuffix === undefined
+            ? []
+            : [
+                `  # One file a document, named by its id: <document>${setup.systemSuffix}.`,
+                `  systemSuffix: ${scalar(setup.systemSuffix)}`,
+              ]),
         ];
   return [
     `# yaml-language-server: $schema=${setup.schema}`,

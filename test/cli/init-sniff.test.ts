@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { findCandidates, sniffFormat } from "../../src/cli/init-inspect.ts";
+import { storedZip } from "../formats/stored-zip.ts";
 
 // What `goldgate init` makes of a data file from its extension and first bytes: the formats
 // format detection knows, so a repository of them is set up without --format.
@@ -46,6 +50,38 @@ test("a folder of one-document files is one candidate; a lone file stays a file"
       ["spacy", "data/dev.spacy", "gold"],
       ["spacy", "data/test.spacy", "gold"],
       ["xmi", "predictions/a.xmi", "system"],
+    ],
+  );
+});
+
+test("an INCEpTION export, unpacked or zipped, is its curated documents; its own folders are not corpora", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-export-"));
+  const put = (path: string, bytes: string | Uint8Array): string => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), bytes);
+    return path;
+  };
+  const tsv = "#FORMAT=WebAnno TSV 3.3\n";
+  const files = [
+    put("unpacked/curation/d1.txt/CURATION_USER.tsv", tsv),
+    put("unpacked/annotation/d1.txt/alice.tsv", tsv),
+    put("unpacked/annotation/d1.txt/bob.tsv", tsv),
+    put(
+      "zipped.zip",
+      storedZip({
+        "curation/d1.txt/CURATION_USER.zip": storedZip({ "CURATION_USER.xmi": "<xmi:XMI/>" }),
+        "annotation/d1.txt/alice.zip": storedZip({ "alice.xmi": "<xmi:XMI/>" }),
+      }),
+    ),
+    // Not archives, or no curated documents: no candidate, and no error (init only proposes).
+    put("broken.zip", "PK\u0003\u0004 not an archive"),
+    put("other.zip", storedZip({ "notes.txt": "x" })),
+  ];
+  assert.deepEqual(
+    findCandidates(dir, files).map((c) => [c.format, c.path, c.role, c.suffix]),
+    [
+      ["webanno-tsv", "unpacked/curation", "gold", "/CURATION_USER.tsv"],
+      ["xmi", "zipped.zip/curation", "gold", "/CURATION_USER.xmi"],
     ],
   );
 });

@@ -2070,7 +2070,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "251118e84e30ea4e519e65e79ab4f24a77ac8b42997219c11e660e63942c436c" : `source ${package_default.version}`;
+    BUILD = true ? "777bab620af9255d2d978399ae8d9c710874b8b795144e9aea809fe7c62ea41c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -64510,7 +64510,7 @@ var init_init_confine = __esm({
 });
 
 // src/cli/init-inspect.ts
-import { closeSync as closeSync3, openSync as openSync2, readdirSync as readdirSync2, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, readSync as readSync4, statSync as statSync3 } from "node:fs";
 import { join as join9 } from "node:path";
 function listRepositoryFiles(root) {
   const out = [];
@@ -64623,7 +64623,61 @@ function findCandidates(root, files) {
     if (format !== void 0) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
-  return byFolder(out).sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
+  const exports = projectExports(root, files);
+  const parts = exports.map((e) => e.root);
+  const inExport = (c3) => parts.some((r2) => EXPORT_FOLDERS.some((f3) => `${c3.path}/`.startsWith(`${r2}${f3}/`)));
+  return [...byFolder(out).filter((c3) => !inExport(c3)), ...exports.map((e) => e.gold)].sort(
+    (a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0
+  );
+}
+function projectExports(root, files) {
+  const found = /* @__PURE__ */ new Map();
+  const add2 = (at3, name, bytes) => {
+    if (found.has(at3)) return;
+    const format = curatedFormat(name, bytes);
+    if (format === void 0) return;
+    const gold = { ...candidate(format, `${at3}curation`), role: "gold", rank: 3 };
+    found.set(at3, { ...gold, suffix: `/CURATION_USER.${format === "xmi" ? "xmi" : "tsv"}` });
+  };
+  for (const path of files) {
+    const slash = path.lastIndexOf("/curation/");
+    const inner = slash === -1 ? path : path.slice(slash + 1);
+    if (CURATED.test(inner)) {
+      const at3 = slash === -1 ? "" : path.slice(0, slash + 1);
+      add2(at3, inner, () => readFileSync2(join9(root, path)));
+    } else if (/\.zip$/i.test(path)) {
+      for (const entry of archiveEntries(join9(root, path)))
+        if (CURATED.test(entry.name)) {
+          add2(`${path}/`, entry.name, () => entry.bytes());
+          break;
+        }
+    }
+  }
+  return [...found].map(([at3, gold]) => ({ root: at3, gold }));
+}
+function curatedFormat(name, bytes) {
+  const byName5 = (n) => n.endsWith(".xmi") ? "xmi" : n.endsWith(".tsv") ? "webanno-tsv" : void 0;
+  if (!name.endsWith(".zip")) return byName5(name);
+  try {
+    const zip = bytes();
+    if (zip === null) return void 0;
+    const inside2 = zipEntries(zip, name).find(
+      (e) => /(^|\/)CURATION_USER\.(xmi|tsv)$/.test(e.name)
+    );
+    return inside2 === void 0 ? void 0 : byName5(inside2.name);
+  } catch (error) {
+    if (error instanceof DataError) return void 0;
+    throw error;
+  }
+}
+function archiveEntries(path) {
+  try {
+    if (statSync3(path).size > EXPORT_ZIP_BYTES) return [];
+    return zipEntries(readFileSync2(path), path);
+  } catch (error) {
+    if (error instanceof DataError) return [];
+    throw error;
+  }
 }
 function byFolder(candidates2) {
   const folderOf = (path) => {
@@ -64648,12 +64702,14 @@ function byFolder(candidates2) {
   }
   return out;
 }
-var SKIP_DIRS, MAX_DEPTH, MAX_FILES, BY_EXTENSION2, SYSTEM_WORDS, GOLD_RANKS, TRAINING_WORDS, ONE_DOCUMENT_A_FILE;
+var SKIP_DIRS, MAX_DEPTH, MAX_FILES, BY_EXTENSION2, SYSTEM_WORDS, GOLD_RANKS, TRAINING_WORDS, EXPORT_FOLDERS, CURATED, EXPORT_ZIP_BYTES, ONE_DOCUMENT_A_FILE;
 var init_init_inspect = __esm({
   "src/cli/init-inspect.ts"() {
     "use strict";
+    init_errors();
     init_label_studio_table();
     init_labels2();
+    init_zip_archive();
     SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", "dist", "build", "venv", "__pycache__", "target"]);
     MAX_DEPTH = 6;
     MAX_FILES = 2e4;
@@ -64700,6 +64756,9 @@ var init_init_inspect = __esm({
       ...["dev", "valid", "validation", "testa"].map((w2) => [w2, 1])
     ]);
     TRAINING_WORDS = /* @__PURE__ */ new Set(["train", "training"]);
+    EXPORT_FOLDERS = ["annotation", "curation", "source", "annotation_ser", "curation_ser"];
+    CURATED = /^curation\/[^/]+\/CURATION_USER\.(xmi|tsv|zip)$/;
+    EXPORT_ZIP_BYTES = 256 * 1024 * 1024;
     ONE_DOCUMENT_A_FILE = ["gate", "xmi", "webanno-tsv"];
   }
 });
@@ -64757,9 +64816,18 @@ function renderConfig(setup) {
     `  judgements: ${scalar(setup.gold)}`
   ] : [
     `  format: ${setup.format}`,
+    ...setup.goldSuffix === void 0 ? [] : [
+      "  # INCEpTION's project export: each curated document is a folder, its file (zipped",
+      "  # with the type system or not) named by the suffix; the folder's name is its id."
+    ],
     `  gold: ${scalar(setup.gold)}`,
+    ...setup.goldSuffix === void 0 ? [] : [`  goldSuffix: ${scalar(setup.goldSuffix)}`],
     systemNote,
-    `  system: ${scalar(setup.system)}`
+    `  system: ${scalar(setup.system)}`,
+    ...setup.systemSuffix === void 0 ? [] : [
+      `  # One file a document, named by its id: <document>${setup.systemSuffix}.`,
+      `  systemSuffix: ${scalar(setup.systemSuffix)}`
+    ]
   ];
   return [
     `# yaml-language-server: $schema=${setup.schema}`,
@@ -64887,6 +64955,10 @@ function systemPathFor(gold) {
   if (last === void 0) return `system-output/${gold.split("/").pop() ?? gold}`;
   return `${gold.slice(0, last.index)}system${gold.slice(last.index + (last[0]?.length ?? 0))}`;
 }
+function exportSystemPath(gold) {
+  const name = gold.split("/").slice(-2, -1)[0]?.replace(/\.zip$/i, "") ?? "";
+  return `system-output/${name === "" ? "export" : name}`;
+}
 function formatFlag(value) {
   const format = INIT_FORMATS.find((f3) => f3 === value);
   if (value === void 0 || format !== void 0) return format;
@@ -64912,11 +64984,16 @@ function detectSetup(io2, flags) {
   const gold = chosen.gold.path;
   const agreement = chosen.gold.format === "agreement";
   const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
-  const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? systemPathFor(gold);
+  const suffix = chosen.gold.suffix;
+  const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? (suffix === void 0 ? systemPathFor(gold) : exportSystemPath(gold));
   return {
     format: chosen.gold.format,
     gold,
     system,
+    ...suffix !== void 0 && {
+      goldSuffix: suffix,
+      systemSuffix: chosen.gold.format === "xmi" ? ".xmi" : ".tsv"
+    },
     // Agreement compares coders with each other: there is no system output to write.
     systemFound: agreement || io2.files.kind(join10(io2.cwd, system)) !== "missing",
     schema: schemaLocation(io2)
@@ -64950,7 +65027,7 @@ function summary2(setup, overwritten) {
   const written2 = TARGETS.filter(
     (t2) => t2.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`
   );
-  const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+  const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.goldSuffix !== void 0 ? `Found INCEpTION's project export: its curated documents are the gold (${setup.gold}/<document>${setup.goldSuffix}, ${setup.format}); ${setup.systemFound ? `system output ${setup.system}` : `no system output, so the workflows must write ${setup.system}`}, one <document>${setup.systemSuffix ?? ""} file a document.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
   const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
   const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
   return [
@@ -65250,7 +65327,7 @@ import {
   readlinkSync as readlinkSync2,
   realpathSync as realpathSync4,
   renameSync,
-  statSync as statSync3,
+  statSync as statSync4,
   unlinkSync,
   writeFileSync,
   writeSync
@@ -65344,7 +65421,7 @@ function writeAll(calls, fd, content) {
 }
 function keepMode(fd, target) {
   try {
-    fchmodSync(fd, statSync3(target).mode & 4095);
+    fchmodSync(fd, statSync4(target).mode & 4095);
   } catch {
   }
 }
@@ -65375,7 +65452,7 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
 }
 function isStream(target) {
   try {
-    const stat = statSync3(target);
+    const stat = statSync4(target);
     return !stat.isFile() && !stat.isDirectory();
   } catch {
     return false;

@@ -64,7 +64,10 @@ export function chooseSpanLayer<L extends SpanLayer>(
 }
 
 function defaultFeature(layer: SpanLayer): string | undefined {
-  return layer.features.includes("value") ? "value" : layer.features[0];
+  if (layer.features.includes("value")) return "value";
+  // A WebAnno TSV slot feature takes two columns, `ROLE_…` and its target layer: links, not types.
+  const { features } = layer;
+  return features.find((f, i) => !f.startsWith("ROLE_") && !features[i - 1]?.startsWith("ROLE_"));
 }
 
 /** A layer's name after its package (`webanno.custom.Sentiment` → `Sentiment`). */

@@ -23,11 +23,16 @@ export function tokenCells(line: string, columns: number, at: Location): string[
   return cells;
 }
 
-/** The spans of `layer` stacked on one token line: each with its `[N]` and its feature values. */
+/**
+ * The spans of `layer` stacked on one token line: each with its `[N]` and its feature values. The
+ * features at `raw` (slot features' columns) are kept as written: escapes kept, and a closing
+ * `[N]` there is a link target's id, not the span's.
+ */
 export function stackedSpans(
   cells: readonly string[],
   layer: Layer,
   at: Location,
+  raw: ReadonlySet<number> = NONE,
 ): { readonly id: string | undefined; readonly values: string[] }[] {
   const width = Math.max(layer.features.length, 1);
   const stacks = cells.slice(layer.column, layer.column + width);
@@ -40,10 +45,14 @@ export function stackedSpans(
       `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`,
     );
   return Array.from({ length: count }, (_, k) => {
-    const parts = entries.map((e) => idOf(e[k] ?? "", at));
+    const parts = entries.map((e, f) =>
+      raw.has(f) ? { value: e[k] ?? "", id: undefined } : idOf(e[k] ?? "", at),
+    );
     return { id: parts.find((p) => p.id !== undefined)?.id, values: parts.map((p) => p.value) };
   });
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** `value[3]`: the value and the id that joins a span's tokens; `*` is a span without a value. */
 function idOf(
@@ -57,7 +66,7 @@ function idOf(
 }
 
 /** Splits on `separator` where it is not escaped by a backslash. */
-function splitUnescaped(cell: string, separator: string): string[] {
+export function splitUnescaped(cell: string, separator: string): string[] {
   const out: string[] = [];
   let from = 0;
   for (let i = 0; i < cell.length; i++) {

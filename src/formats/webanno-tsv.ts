@@ -1,5 +1,5 @@
 import type { Annotation, Fragment } from "../corpus/model.ts";
-import { DataError } from "../errors.ts";
+import { DataError, type Location } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
 import { listCorpusSides } from "./directory.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
@@ -13,6 +13,13 @@ import {
   type SpanAtToken,
   stackedRelations,
 } from "./webanno-relations.ts";
+import {
+  type SlotTargets,
+  slotColumns,
+  slotRelations,
+  slotsOf,
+  targetLayersOf,
+} from "./webanno-slots.ts";
 import { withZippedDocuments } from "./zipped-documents.ts";
 
 /** WebAnno TSV's files: one document each. */
@@ -105,12 +112,22 @@ export function parseWebanno(
   const spanLayers = layers.filter((l) => l.kind === "SP");
   const { layer, feature } = chooseSpanLayer(spanLayers, spanLayer, { file, line: 1 });
   const linking = relationLayersOf(layers, layer);
-  const { tokens, spans, onToken, relations } = readBody(lines, body, {
+  const slots = slotsOf(layer);
+  const targetLayers = targetLayersOf(slots, layers, { file, line: 1 }).filter((l) => l !== layer);
+  const read = layer === undefined ? [] : [layer, ...targetLayers];
+  const {
+    tokens,
+    layers: bodyLayers,
+    relations,
+  } = readBody(lines, body, {
     columns,
-    layer,
+    read,
     linking,
     file,
   });
+  const scored = bodyLayers[0];
+  const spans = scored?.spans ?? [];
+  const onToken = scored?.onToken ?? new Map<string, SpanAtToken<RawSpan>[]>();
   const text = textOf(tokens, file);
   const converter = codePointConverter(text, "utf16");
   const point = (unit: number, line: number): number => {
@@ -119,7 +136,10 @@ export function parseWebanno(
       throw new DataError({ file, line }, `offset ${unit} falls inside a character (UTF-16 units)`);
     return cp;
   };
-  const byRaw = layer === undefined ? new Map() : annotationsOf(spans, layer, feature, point);
+  const byRaw =
+    layer === undefined
+      ? new Map<RawSpan, Annotation>()
+      : annotationsOf(spans, layer, feature, slotColumns(slots), point);
   const annotations = [...byRaw.values()];
   const tokenSpans: Fragment[] = tokens.map((t) => ({
     start: point(t.begin, t.line),
@@ -127,9 +147,58 @@ export function parseWebanno(
   }));
   const lineAt = (unit: number): number =>
     (tokens.find((t) => t.end > unit) ?? tokens[tokens.length - 1])?.line ?? 1;
-  const unscored = layers.filter((l) => l !== layer && !linking.includes(l)).map((l) => l.name);
+  const unscored = layers
+    .filter((l) => l !== layer && !linking.includes(l))
+    .map((l) => (targetLayers.includes(l) ? `${l.name} (read as slot targets only)` : l.name));
   const links = resolveRelations(relations, onToken, (span) => byRaw.get(span), file);
-  return { text, annotations, tokens: tokenSpans, lineAt, unscored, relations: links };
+  const slotLinks = slotRelations(
+    spans.map((span) => ({ span, values: span.values, line: span.line })),
+    slots,
+    layers,
+    targetsOf(bodyLayers, layer, byRaw, point),
+    (span) => byRaw.get(span),
+    file,
+  );
+  return {
+    text,
+    annotations,
+    tokens: tokenSpans,
+    lineAt,
+    unscored,
+    relations: [...links, ...slotLinks],
+  };
+}
+
+/**
+ * Where slot targets are looked up: every layer read, by token; a target's annotation is the
+ * scored span itself in the scored layer, else typed by its layer's `value` feature, else its
+ * first (the layer's short name when empty), as relation layers are typed.
+ */
+function targetsOf(
+  read: readonly LayerSpans[],
+  scored: Layer | undefined,
+  byRaw: ReadonlyMap<RawSpan, Annotation>,
+  point: (unit: number, line: number) => number,
+): SlotTargets<RawSpan> {
+  const made = new Map<RawSpan, Annotation>();
+  return {
+    onToken: new Map(read.map((l) => [l.layer, l.onToken])),
+    annotationOf(layer, span) {
+      if (layer === scored) return byRaw.get(span);
+      const known = made.get(span);
+      if (known !== undefined) return known;
+      const index = Math.max(layer.features.indexOf("value"), 0);
+      const value = span.values[index] ?? "";
+      const annotation: Annotation = {
+        type: value === "" ? shortName(layer.name) : value,
+        start: point(span.begin, span.line),
+        end: point(span.end, span.line),
+        line: span.line,
+      };
+      made.set(span, annotation);
+      return annotation;
+    },
+  };
 }
 
 /** The layers the header declares, the columns they take, and the first line after it. */
@@ -152,29 +221,60 @@ function readHeader(lines: readonly string[]): {
   return { layers, columns, body: n };
 }
 
-/** What the body is read for: its width, the scored layer, the relation layers between its spans. */
+/** What the body is read for: its width, the span layers read, the relation layers between the scored spans. */
 interface BodyLayout {
   readonly columns: number;
-  readonly layer: Layer | undefined;
+  /** The scored layer first, then the layers slot targets are looked up in. */
+  readonly read: readonly Layer[];
   readonly linking: readonly Layer[];
   readonly file: string;
 }
 
-/** The body as read: the tokens, the scored layer's spans, each token's spans, the raw relations. */
+/** One span layer's spans as read (tokens joined by `[N]`), and each token's spans. */
+class LayerSpans {
+  private readonly open = new Map<string, RawSpan>();
+  private readonly lone: RawSpan[] = [];
+  readonly onToken = new Map<string, SpanAtToken<RawSpan>[]>();
+  private readonly raw: ReadonlySet<number>;
+
+  constructor(readonly layer: Layer) {
+    this.raw = slotColumns(slotsOf(layer));
+  }
+
+  /** The layer's spans stacked on one token line (address `address`, offsets begin–end). */
+  take(cells: readonly string[], address: string, begin: number, end: number, at: Location): void {
+    const here: SpanAtToken<RawSpan>[] = [];
+    const line = at.line ?? 0;
+    for (const { id, values } of stackedSpans(cells, this.layer, at, this.raw)) {
+      let span = id === undefined ? undefined : this.open.get(id);
+      if (span !== undefined) span.end = Math.max(span.end, end);
+      else {
+        span = { begin, end, values, line };
+        if (id === undefined) this.lone.push(span);
+        else this.open.set(id, span);
+      }
+      here.push({ id, span });
+    }
+    this.onToken.set(address, here);
+  }
+
+  get spans(): RawSpan[] {
+    return [...this.lone, ...this.open.values()];
+  }
+}
+
+/** The body as read: the tokens, each span layer read, the raw relations. */
 interface Body {
   readonly tokens: readonly Token[];
-  readonly spans: readonly RawSpan[];
-  readonly onToken: ReadonlyMap<string, readonly SpanAtToken<RawSpan>[]>;
+  readonly layers: readonly LayerSpans[];
   readonly relations: readonly RawRelation[];
 }
 
-/** The token lines: the tokens, the spans of `layer` (tokens joined by `[N]`), their relations. */
+/** The token lines: the tokens, the spans of the layers read, the scored spans' relations. */
 function readBody(lines: readonly string[], from: number, b: BodyLayout): Body {
-  const { columns, layer, file } = b;
+  const { columns, file } = b;
   const tokens: Token[] = [];
-  const open = new Map<string, RawSpan>();
-  const spans: RawSpan[] = [];
-  const onToken = new Map<string, SpanAtToken<RawSpan>[]>();
+  const layers = b.read.map((l) => new LayerSpans(l));
   const relations: RawRelation[] = [];
   for (let n = from; n < lines.length; n++) {
     const line = lines[n] ?? "";
@@ -197,23 +297,12 @@ function readBody(lines: readonly string[], from: number, b: BodyLayout): Body {
         `token '${text}' at ${begin}-${end}: expected its offsets to span its ${text.length} UTF-16 units`,
       );
     if (!subToken) tokens.push({ begin, end, text, line: n + 1 });
-    if (layer === undefined) continue;
-    const here: SpanAtToken<RawSpan>[] = [];
-    for (const { id, values } of stackedSpans(cells, layer, at)) {
-      let span = id === undefined ? undefined : open.get(id);
-      if (span !== undefined) span.end = Math.max(span.end, end);
-      else {
-        span = { begin, end, values, line: n + 1 };
-        if (id === undefined) spans.push(span);
-        else open.set(id, span);
-      }
-      here.push({ id, span });
-    }
+    if (layers.length === 0) continue;
     const address = cells[0] ?? "";
-    onToken.set(address, here);
+    for (const l of layers) l.take(cells, address, begin, end, at);
     for (const rl of b.linking) relations.push(...stackedRelations(cells, rl, address, at));
   }
-  return { tokens, spans: [...spans, ...open.values()], onToken, relations };
+  return { tokens, layers, relations };
 }
 
 /**
@@ -224,6 +313,7 @@ function annotationsOf(
   spans: readonly RawSpan[],
   layer: Layer,
   feature: string | null | undefined,
+  slotted: ReadonlySet<number>,
   point: (unit: number, line: number) => number,
 ): Map<RawSpan, Annotation> {
   // `LAYER|` (feature null): every feature an attribute, the type the layer's short name.
@@ -234,7 +324,8 @@ function annotationsOf(
       const attributes: Record<string, string> = {};
       layer.features.forEach((name, f) => {
         const value = span.values[f] ?? "";
-        if (f !== index && value !== "" && name !== "") attributes[name] = value;
+        // Slot features are links (relations), not attributes.
+        if (f !== index && !slotted.has(f) && value !== "" && name !== "") attributes[name] = value;
       });
       const type = span.values[index] ?? "";
       const annotation = {

@@ -255,6 +255,124 @@ describe("WebAnno TSV reader", () => {
     );
   });
 
+  // INCEpTION's slot features, as its TSV documentation writes a frame's roles: the `ROLE_…`
+  // column holds the roles, the column after it the targets' token addresses, `;` between links.
+  const FRAMES = [
+    "#FORMAT=WebAnno TSV 3.3",
+    "#T_SP=webanno.custom.Frame|FE|ROLE_webanno.custom.Frame:Roles_webanno.custom.FrameRolesLink|webanno.custom.Lu",
+    "#T_SP=webanno.custom.Lu|luvalue",
+    "",
+    "",
+    "#Text=Bob auctioned the clock to John .",
+  ];
+  const auction = (roles: string, targets: string, lu = "bob") => [
+    ...FRAMES,
+    `1-1\t0-3\tBob\t_\t_\t_\t${lu}`,
+    `1-2\t4-13\tauctioned\ttransaction\t${roles}\t${targets}\t_`,
+    "1-3\t14-17\tthe\t_\t_\t_\tclock[4]",
+    "1-4\t18-23\tclock\t_\t_\t_\tclock[4]",
+    "1-5\t24-26\tto\t_\t_\t_\t_",
+    "1-6\t27-31\tJohn\t_\t_\t_\tjohn",
+    "1-7\t32-33\t.\t_\t_\t_\t_",
+  ];
+  const links = (doc: Document | undefined) =>
+    (doc?.relations ?? []).map((r) => [
+      r.type,
+      `${r.head.type} ${r.head.start}-${r.head.end}`,
+      `${r.tail.type} ${r.tail.start}-${r.tail.end}`,
+    ]);
+
+  it("reads slot features as relations from the span to each target, typed by the role", () => {
+    const doc = read(auction("seller;goods;buyer", "1-1;1-3[4];1-6"), { spanLayer: "Frame" });
+    const [gold] = doc.gold;
+    // The frame's type is FE (the ROLE_ column and its target are links, not the type or attributes);
+    // a closing [4] in the target column names the target, not the frame span.
+    assert.deepEqual(spans(gold), [["transaction", 4, 13, {}]]);
+    assert.deepEqual(links(gold), [
+      ["seller", "transaction 4-13", "bob 0-3"],
+      ["goods", "transaction 4-13", "clock 14-23"],
+      ["buyer", "transaction 4-13", "john 27-31"],
+    ]);
+    // An empty role is the feature's name; a link written twice is one relation; * is no link.
+    assert.deepEqual(
+      links(read(auction(";;seller", "1-1;1-1;1-6"), { spanLayer: "Frame" }).gold[0]),
+      [
+        ["Roles", "transaction 4-13", "bob 0-3"],
+        ["seller", "transaction 4-13", "john 27-31"],
+      ],
+    );
+    assert.deepEqual(links(read(auction("*", "*"), { spanLayer: "Frame" }).gold[0]), []);
+  });
+
+  it("scores slot links as relations: a wrong role is a wrong type, a missing link missed", () => {
+    const files = memoryFiles({
+      "g.tsv": `${auction("seller;goods;buyer", "1-1;1-3[4];1-6").join("\n")}\n`,
+      "s.tsv": `${auction("seller;buyer", "1-1;1-3[4]").join("\n")}\n`,
+    });
+    const settings = {
+      ...DEFAULT_SCORE_SETTINGS,
+      format: "webanno-tsv" as const,
+      gold: "g.tsv",
+      system: "s.tsv",
+      spanLayer: "Frame",
+    };
+    const relations = scoreCorpus(settings, files, { details: false }).scores.relations;
+    assert.deepEqual(
+      [
+        relations?.strict.micro.gold,
+        relations?.strict.micro.system,
+        relations?.strict.micro.correct,
+      ],
+      [3, 2, 1],
+    );
+    assert.deepEqual([relations?.outcomes.wrongType, relations?.outcomes.missed], [1, 1]);
+    assert.equal(relations?.untyped.micro.correct, 2);
+  });
+
+  it("an untyped slot (uima.tcas.Annotation) finds its target in any span layer; what it cannot find stops at the line", () => {
+    const untyped = (targets: string, lu = "bob") =>
+      auction("seller;goods", targets, lu).map((line, i) =>
+        i === 1 ? line.replace("|webanno.custom.Lu", "|uima.tcas.Annotation") : line,
+      );
+    assert.deepEqual(links(read(untyped("1-1;1-3[4]"), { spanLayer: "Frame" }).gold[0]), [
+      ["seller", "transaction 4-13", "bob 0-3"],
+      ["goods", "transaction 4-13", "clock 14-23"],
+    ]);
+    // Token 1-5 holds no span of any layer.
+    expectDataError(
+      () => read(untyped("1-1;1-5"), { spanLayer: "Frame" }),
+      "g.tsv:8",
+      /slot feature 'Roles': no span at token 1-5; expected the link's target there/,
+    );
+    expectDataError(
+      () => read(auction("seller", "1-1", "bob|robert"), { spanLayer: "Frame" }),
+      "g.tsv:8",
+      /slot feature 'Roles': 2 Lu spans at token 1-1; expected exactly one, or its disambiguation id/,
+    );
+    expectDataError(
+      () => read(auction("seller;goods", "1-1"), { spanLayer: "Frame" }),
+      "g.tsv:8",
+      /slot feature 'Roles': 2 role\(s\) and 1 target\(s\); expected one target a role/,
+    );
+    expectDataError(
+      () => read(auction("seller", "Bob"), { spanLayer: "Frame" }),
+      "g.tsv:8",
+      /expected a target's token address \(sentence-token, e.g. 2-3 or 2-3\[4\]\), got 'Bob'/,
+    );
+    expectDataError(
+      // The Lu layer's header line left out (and its column with it).
+      () =>
+        read(
+          auction("seller", "1-1")
+            .filter((line) => !line.startsWith("#T_SP=webanno.custom.Lu"))
+            .map((line) => (line.startsWith("1-") ? line.replace(/\t[^\t]*$/, "") : line)),
+          { spanLayer: "Frame" },
+        ),
+      "g.tsv:1",
+      /slot feature 'Roles' names its target layer 'webanno.custom.Lu', which the header does not declare/,
+    );
+  });
+
   it("a system file whose text is not the gold's stops the run, naming where", () => {
     const gold = [...HEADER, "1-1\t0-4\tAnna\tQ1\tPER\t_\t", "1-2\t5-9\tleft\t_\t_\t_\t"];
     const system = [...HEADER, "1-1\t0-4\tAnna\tQ1\tPER\t_\t", "1-2\t5-9\tleaf\t_\t_\t_\t"];

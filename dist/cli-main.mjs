@@ -2070,7 +2070,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "777bab620af9255d2d978399ae8d9c710874b8b795144e9aea809fe7c62ea41c" : `source ${package_default.version}`;
+    BUILD = true ? "98040e79a417cea13a4213cdec5c95e291c299da42298e00f1d6bb8d0efbd2d4" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -29263,7 +29263,9 @@ function chooseSpanLayer(spans, setting, at3, several = false) {
   return { layer, feature: layer === void 0 ? void 0 : defaultFeature(layer) };
 }
 function defaultFeature(layer) {
-  return layer.features.includes("value") ? "value" : layer.features[0];
+  if (layer.features.includes("value")) return "value";
+  const { features } = layer;
+  return features.find((f3, i) => !f3.startsWith("ROLE_") && !features[i - 1]?.startsWith("ROLE_"));
 }
 function shortName(name) {
   return name.slice(name.lastIndexOf(".") + 1);
@@ -29288,7 +29290,7 @@ function tokenCells(line2, columns, at3) {
     );
   return cells;
 }
-function stackedSpans(cells, layer, at3) {
+function stackedSpans(cells, layer, at3, raw2 = NONE2) {
   const width = Math.max(layer.features.length, 1);
   const stacks = cells.slice(layer.column, layer.column + width);
   if (stacks[0] === "_") return [];
@@ -29300,7 +29302,9 @@ function stackedSpans(cells, layer, at3) {
       `${layer.name}: expected as many stacked values in each feature column, got ${entries.map((e) => e.length).join(" and ")}`
     );
   return Array.from({ length: count3 }, (_3, k3) => {
-    const parts = entries.map((e) => idOf(e[k3] ?? "", at3));
+    const parts = entries.map(
+      (e, f3) => raw2.has(f3) ? { value: e[k3] ?? "", id: void 0 } : idOf(e[k3] ?? "", at3)
+    );
     return { id: parts.find((p2) => p2.id !== void 0)?.id, values: parts.map((p2) => p2.value) };
   });
 }
@@ -29326,10 +29330,12 @@ function splitUnescaped(cell2, separator) {
 function unescapeTsv(text7) {
   return text7.replace(/\\(.)/gs, (_3, c3) => c3 === "t" ? "	" : c3 === "n" ? "\n" : c3);
 }
+var NONE2;
 var init_webanno_cells = __esm({
   "src/formats/webanno-cells.ts"() {
     "use strict";
     init_errors();
+    NONE2 = /* @__PURE__ */ new Set();
   }
 });
 
@@ -29399,6 +29405,110 @@ var init_webanno_relations = __esm({
     init_errors();
     init_span_layers();
     init_webanno_cells();
+  }
+});
+
+// src/formats/webanno-slots.ts
+function slotsOf(layer) {
+  if (layer === void 0) return [];
+  const slots2 = [];
+  layer.features.forEach((feature, f3) => {
+    if (!feature.startsWith("ROLE_")) return;
+    const role = /^ROLE_[^:]*:(.+?)_[^_]*$/.exec(feature);
+    slots2.push({
+      roleIndex: f3,
+      targetIndex: f3 + 1,
+      name: role?.[1] ?? feature.slice("ROLE_".length),
+      target: layer.features[f3 + 1] ?? ANY
+    });
+  });
+  return slots2;
+}
+function slotColumns(slots2) {
+  return new Set(slots2.flatMap((s) => [s.roleIndex, s.targetIndex]));
+}
+function targetLayersOf(slots2, layers, at3) {
+  const spanLayers = layers.filter((l3) => l3.kind === "SP");
+  const wanted = /* @__PURE__ */ new Set();
+  for (const slot of slots2) {
+    if (slot.target === ANY) {
+      for (const l3 of spanLayers) wanted.add(l3);
+      continue;
+    }
+    const layer = spanLayers.find((l3) => l3.name === slot.target);
+    if (layer === void 0)
+      throw new DataError(
+        at3,
+        `slot feature '${slot.name}' names its target layer '${slot.target}', which the header does not declare; expected a #T_SP= line for it`
+      );
+    wanted.add(layer);
+  }
+  return [...wanted];
+}
+function slotRelations(spans, slots2, layers, targets, headOf, file) {
+  const out = [];
+  const tails = /* @__PURE__ */ new Map();
+  for (const { span, values: values2, line: line2 } of spans) {
+    const head2 = headOf(span);
+    if (head2 === void 0) continue;
+    const at3 = { file, line: line2 };
+    const seen = /* @__PURE__ */ new Set();
+    for (const slot of slots2) {
+      const roles = linksOf(values2[slot.roleIndex] ?? "");
+      const addresses = linksOf(values2[slot.targetIndex] ?? "");
+      if (roles.length !== addresses.length)
+        throw new DataError(
+          at3,
+          `slot feature '${slot.name}': ${roles.length} role(s) and ${addresses.length} target(s); expected one target a role, ';' between links`
+        );
+      roles.forEach((role, k3) => {
+        const tail = targetOf(addresses[k3] ?? "", slot, layers, targets, at3);
+        const type = role === "" ? slot.name : role;
+        if (!tails.has(tail)) tails.set(tail, tails.size);
+        const key4 = `${tails.get(tail)} ${type}`;
+        if (seen.has(key4)) return;
+        seen.add(key4);
+        out.push({ type, head: head2, tail, line: line2 });
+      });
+    }
+  }
+  return out;
+}
+function linksOf(cell2) {
+  if (cell2 === "" || cell2 === "*" || cell2 === "_") return [];
+  return splitUnescaped(cell2, ";").map((link2) => link2 === "*" ? "" : unescapeTsv(link2));
+}
+function targetOf(address, slot, layers, targets, at3) {
+  const parsed = /^(\d+-\d+(?:\.\d+)?)(?:\[(\d+)\])?$/.exec(address);
+  if (parsed === null)
+    throw new DataError(
+      at3,
+      `slot feature '${slot.name}': expected a target's token address (sentence-token, e.g. 2-3 or 2-3[4]), got '${address}'`
+    );
+  const [, token = "", id] = parsed;
+  const candidates2 = layers.filter(
+    (l3) => l3.kind === "SP" && (slot.target === ANY || l3.name === slot.target)
+  );
+  const found = candidates2.flatMap(
+    (layer) => (targets.onToken.get(layer)?.get(token) ?? []).filter((s) => id === void 0 ? true : s.id === id).map((s) => ({ layer, span: s.span }))
+  );
+  const one3 = found.length === 1 ? found[0] : void 0;
+  const annotation2 = one3 === void 0 ? void 0 : targets.annotationOf(one3.layer, one3.span);
+  if (annotation2 !== void 0) return annotation2;
+  const what = slot.target === ANY ? "span" : `${shortName(slot.target)} span`;
+  throw new DataError(
+    at3,
+    found.length === 0 ? `slot feature '${slot.name}': no ${what}${id === void 0 ? "" : ` [${id}]`} at token ${token}; expected the link's target there` : `slot feature '${slot.name}': ${found.length} ${what}s at token ${token}; expected exactly one, or its disambiguation id (${token}[N])`
+  );
+}
+var ANY;
+var init_webanno_slots = __esm({
+  "src/formats/webanno-slots.ts"() {
+    "use strict";
+    init_errors();
+    init_span_layers();
+    init_webanno_cells();
+    ANY = "uima.tcas.Annotation";
   }
 });
 
@@ -29545,12 +29655,22 @@ function parseWebanno(source, file, spanLayer) {
   const spanLayers = layers.filter((l3) => l3.kind === "SP");
   const { layer, feature } = chooseSpanLayer(spanLayers, spanLayer, { file, line: 1 });
   const linking = relationLayersOf(layers, layer);
-  const { tokens, spans, onToken, relations } = readBody(lines2, body, {
+  const slots2 = slotsOf(layer);
+  const targetLayers = targetLayersOf(slots2, layers, { file, line: 1 }).filter((l3) => l3 !== layer);
+  const read = layer === void 0 ? [] : [layer, ...targetLayers];
+  const {
+    tokens,
+    layers: bodyLayers,
+    relations
+  } = readBody(lines2, body, {
     columns,
-    layer,
+    read,
     linking,
     file
   });
+  const scored = bodyLayers[0];
+  const spans = scored?.spans ?? [];
+  const onToken = scored?.onToken ?? /* @__PURE__ */ new Map();
   const text7 = textOf(tokens, file);
   const converter = codePointConverter(text7, "utf16");
   const point = (unit, line2) => {
@@ -29559,16 +29679,52 @@ function parseWebanno(source, file, spanLayer) {
       throw new DataError({ file, line: line2 }, `offset ${unit} falls inside a character (UTF-16 units)`);
     return cp;
   };
-  const byRaw = layer === void 0 ? /* @__PURE__ */ new Map() : annotationsOf(spans, layer, feature, point);
+  const byRaw = layer === void 0 ? /* @__PURE__ */ new Map() : annotationsOf(spans, layer, feature, slotColumns(slots2), point);
   const annotations = [...byRaw.values()];
   const tokenSpans = tokens.map((t2) => ({
     start: point(t2.begin, t2.line),
     end: point(t2.end, t2.line)
   }));
   const lineAt = (unit) => (tokens.find((t2) => t2.end > unit) ?? tokens[tokens.length - 1])?.line ?? 1;
-  const unscored = layers.filter((l3) => l3 !== layer && !linking.includes(l3)).map((l3) => l3.name);
+  const unscored = layers.filter((l3) => l3 !== layer && !linking.includes(l3)).map((l3) => targetLayers.includes(l3) ? `${l3.name} (read as slot targets only)` : l3.name);
   const links = resolveRelations(relations, onToken, (span) => byRaw.get(span), file);
-  return { text: text7, annotations, tokens: tokenSpans, lineAt, unscored, relations: links };
+  const slotLinks = slotRelations(
+    spans.map((span) => ({ span, values: span.values, line: span.line })),
+    slots2,
+    layers,
+    targetsOf(bodyLayers, layer, byRaw, point),
+    (span) => byRaw.get(span),
+    file
+  );
+  return {
+    text: text7,
+    annotations,
+    tokens: tokenSpans,
+    lineAt,
+    unscored,
+    relations: [...links, ...slotLinks]
+  };
+}
+function targetsOf(read, scored, byRaw, point) {
+  const made = /* @__PURE__ */ new Map();
+  return {
+    onToken: new Map(read.map((l3) => [l3.layer, l3.onToken])),
+    annotationOf(layer, span) {
+      if (layer === scored) return byRaw.get(span);
+      const known2 = made.get(span);
+      if (known2 !== void 0) return known2;
+      const index = Math.max(layer.features.indexOf("value"), 0);
+      const value = span.values[index] ?? "";
+      const annotation2 = {
+        type: value === "" ? shortName(layer.name) : value,
+        start: point(span.begin, span.line),
+        end: point(span.end, span.line),
+        line: span.line
+      };
+      made.set(span, annotation2);
+      return annotation2;
+    }
+  };
 }
 function readHeader(lines2) {
   const layers = [];
@@ -29584,11 +29740,9 @@ function readHeader(lines2) {
   return { layers, columns, body: n };
 }
 function readBody(lines2, from, b3) {
-  const { columns, layer, file } = b3;
+  const { columns, file } = b3;
   const tokens = [];
-  const open = /* @__PURE__ */ new Map();
-  const spans = [];
-  const onToken = /* @__PURE__ */ new Map();
+  const layers = b3.read.map((l3) => new LayerSpans(l3));
   const relations = [];
   for (let n = from; n < lines2.length; n++) {
     const line2 = lines2[n] ?? "";
@@ -29611,25 +29765,14 @@ function readBody(lines2, from, b3) {
         `token '${text7}' at ${begin}-${end}: expected its offsets to span its ${text7.length} UTF-16 units`
       );
     if (!subToken) tokens.push({ begin, end, text: text7, line: n + 1 });
-    if (layer === void 0) continue;
-    const here = [];
-    for (const { id, values: values2 } of stackedSpans(cells, layer, at3)) {
-      let span = id === void 0 ? void 0 : open.get(id);
-      if (span !== void 0) span.end = Math.max(span.end, end);
-      else {
-        span = { begin, end, values: values2, line: n + 1 };
-        if (id === void 0) spans.push(span);
-        else open.set(id, span);
-      }
-      here.push({ id, span });
-    }
+    if (layers.length === 0) continue;
     const address = cells[0] ?? "";
-    onToken.set(address, here);
+    for (const l3 of layers) l3.take(cells, address, begin, end, at3);
     for (const rl of b3.linking) relations.push(...stackedRelations(cells, rl, address, at3));
   }
-  return { tokens, spans: [...spans, ...open.values()], onToken, relations };
+  return { tokens, layers, relations };
 }
-function annotationsOf(spans, layer, feature, point) {
+function annotationsOf(spans, layer, feature, slotted, point) {
   const index = feature === null ? -1 : Math.max(layer.features.indexOf(feature ?? ""), 0);
   const sorted = [...spans].sort((a, b3) => a.begin - b3.begin || a.end - b3.end || a.line - b3.line);
   return new Map(
@@ -29637,7 +29780,7 @@ function annotationsOf(spans, layer, feature, point) {
       const attributes = {};
       layer.features.forEach((name, f3) => {
         const value = span.values[f3] ?? "";
-        if (f3 !== index && value !== "" && name !== "") attributes[name] = value;
+        if (f3 !== index && !slotted.has(f3) && value !== "" && name !== "") attributes[name] = value;
       });
       const type = span.values[index] ?? "";
       const annotation2 = {
@@ -29663,7 +29806,7 @@ function textOf(tokens, file) {
   }
   return text7;
 }
-var WEBANNO_TSV_FILES, webannoTsvReader;
+var WEBANNO_TSV_FILES, webannoTsvReader, LayerSpans;
 var init_webanno_tsv = __esm({
   "src/formats/webanno-tsv.ts"() {
     "use strict";
@@ -29674,6 +29817,7 @@ var init_webanno_tsv = __esm({
     init_standoff_side();
     init_webanno_cells();
     init_webanno_relations();
+    init_webanno_slots();
     init_zipped_documents();
     WEBANNO_TSV_FILES = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
     webannoTsvReader = {
@@ -29683,6 +29827,36 @@ var init_webanno_tsv = __esm({
         const sides = listCorpusSides(settings, files, WEBANNO_TSV_FILES, report);
         const parser = () => webannoParser(settings.spanLayer, report);
         return { kind: "sides", ...standoffSides(files, sides, { gold: parser(), system: parser() }) };
+      }
+    };
+    LayerSpans = class {
+      constructor(layer) {
+        this.layer = layer;
+        this.raw = slotColumns(slotsOf(layer));
+      }
+      layer;
+      open = /* @__PURE__ */ new Map();
+      lone = [];
+      onToken = /* @__PURE__ */ new Map();
+      raw;
+      /** The layer's spans stacked on one token line (address `address`, offsets begin–end). */
+      take(cells, address, begin, end, at3) {
+        const here = [];
+        const line2 = at3.line ?? 0;
+        for (const { id, values: values2 } of stackedSpans(cells, this.layer, at3, this.raw)) {
+          let span = id === void 0 ? void 0 : this.open.get(id);
+          if (span !== void 0) span.end = Math.max(span.end, end);
+          else {
+            span = { begin, end, values: values2, line: line2 };
+            if (id === void 0) this.lone.push(span);
+            else this.open.set(id, span);
+          }
+          here.push({ id, span });
+        }
+        this.onToken.set(address, here);
+      }
+      get spans() {
+        return [...this.lone, ...this.open.values()];
       }
     };
   }
@@ -65361,7 +65535,7 @@ function reason(error) {
   if (code === void 0) return String(error);
   return `${WRITE_ERRORS[code] ?? "the system refused"} (${code})`;
 }
-function targetOf(path) {
+function targetOf2(path) {
   try {
     return realpathSync4(path);
   } catch {
@@ -65430,7 +65604,7 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
     writeStream(path, content);
     return;
   }
-  const target = targetOf(path);
+  const target = targetOf2(path);
   const temp = temporaryName(target);
   let fd;
   try {

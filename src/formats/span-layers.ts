@@ -63,7 +63,8 @@ export function chooseSpanLayer<L extends SpanLayer>(
   return { layer, feature: layer === undefined ? undefined : defaultFeature(layer) };
 }
 
-function defaultFeature(layer: SpanLayer): string | undefined {
+/** A layer's type feature where none is named: `value`, else its first that is not a slot's column. */
+export function defaultFeature(layer: SpanLayer): string | undefined {
   if (layer.features.includes("value")) return "value";
   // A WebAnno TSV slot feature takes two columns, `ROLE_…` and its target layer: links, not types.
   const { features } = layer;

@@ -3,7 +3,7 @@ import { DataError, type Location } from "../errors.ts";
 import { codePointConverter } from "./code-point-converter.ts";
 import { listCorpusSides } from "./directory.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
-import { chooseSpanLayer, shortName } from "./span-layers.ts";
+import { chooseSpanLayer, defaultFeature, shortName } from "./span-layers.ts";
 import { type StandoffDocument, type StandoffParser, standoffSides } from "./standoff-side.ts";
 import { type Layer, stackedSpans, tokenCells, unescapeTsv } from "./webanno-cells.ts";
 import {
@@ -187,7 +187,7 @@ function targetsOf(
       if (layer === scored) return byRaw.get(span);
       const known = made.get(span);
       if (known !== undefined) return known;
-      const index = Math.max(layer.features.indexOf("value"), 0);
+      const index = layer.features.indexOf(defaultFeature(layer) ?? "");
       const value = span.values[index] ?? "";
       const annotation: Annotation = {
         type: value === "" ? shortName(layer.name) : value,

@@ -101,6 +101,8 @@ export interface FeatureJudge {
 /** What reading a layer's spans needs: offsets in code points, how features are judged. */
 export interface SpanContext extends FeatureJudge {
   readonly fragment: (s: XmiStructure) => Fragment | undefined;
+  /** Slot features (`Layer.feature`): links read as relations, not noted as left out. */
+  readonly links: ReadonlySet<string>;
   /** Filled: each span by its `xmi:id`, for the relations that link them. */
   readonly byId: Map<string, Annotation>;
 }
@@ -159,9 +161,7 @@ export function relationsOf(
   judge: FeatureJudge,
 ): Relation[] {
   const { unscored } = judge;
-  const feature = layer.features.includes("value")
-    ? "value"
-    : layer.features.find((name) => !isReference(layer, name, judge));
+  const feature = typeFeatureOf(layer, judge);
   const out: Relation[] = [];
   for (const s of layer.members) {
     const head = byId.get(s.features.Governor ?? "");
@@ -173,6 +173,16 @@ export function relationsOf(
     else unscored.relations.set(layer.name, (unscored.relations.get(layer.name) ?? 0) + 1);
   }
   return out;
+}
+
+/**
+ * The feature that types a layer's annotations where no setting names one (a relation's type, a
+ * slot's target): `value`, else its first feature that is one primitive value.
+ */
+export function typeFeatureOf(layer: Layer, judge: FeatureJudge): string | undefined {
+  return layer.features.includes("value")
+    ? "value"
+    : layer.features.find((name) => !isReference(layer, name, judge));
 }
 
 /**
@@ -220,11 +230,14 @@ function isContentType(type: string): boolean {
  * feature whose every value is a list of the file's `xmi:id`s, such as a relation's `Governor`
  * or DKPro's `Token.pos`): an id means nothing across files. Those are named in `unscored`.
  */
-function comparedFeatures(layer: Layer, judge: FeatureJudge): string[] {
+function comparedFeatures(layer: Layer, c: SpanContext): string[] {
   const multi = new Set(layer.members.flatMap((s) => s.multiValued));
   return layer.features.filter((name) => {
-    if (!multi.has(name) && !isReference(layer, name, judge)) return true;
-    judge.unscored.features.add(`${shortName(layer.name)}.${name}`);
+    const key = `${shortName(layer.name)}.${name}`;
+    // A slot feature's links are relations (`xmi-slots.ts`): neither compared nor noted.
+    if (c.links.has(key)) return false;
+    if (!multi.has(name) && !isReference(layer, name, c)) return true;
+    c.unscored.features.add(key);
     return false;
   });
 }

@@ -15,6 +15,7 @@ import {
   spansOf,
   Unscored,
 } from "./xmi-layers.ts";
+import { slotFeatures, slotRelationsOf } from "./xmi-slots.ts";
 import { TYPE_SYSTEM_NAMES, type TypeSystem, TypeSystems } from "./xmi-type-system.ts";
 import { withZippedDocuments } from "./zipped-documents.ts";
 
@@ -147,12 +148,28 @@ function readXmi(
     if (!isScored(l) && l !== tokenLayer && !linking.includes(l) && !METADATA.has(l.name))
       unscored.layers.set(l.name, (unscored.layers.get(l.name) ?? 0) + l.members.length);
   const byId = new Map<string, Annotation>();
-  const context = { fragment, byId, ids: doc.ids, typeSystem, unscored };
+  const structures = new Map(doc.structures.map((s) => [s.id, s]));
+  const slots = scored.map(({ layer }) => ({ layer, features: slotFeatures(layer, structures) }));
+  const links = new Set(
+    slots.flatMap(({ layer, features }) => features.map((f) => `${shortName(layer.name)}.${f}`)),
+  );
+  const context = { fragment, byId, ids: doc.ids, typeSystem, unscored, links };
   const annotations = scored
     .flatMap(({ layer, feature }) => spansOf(layer, feature, context))
     .sort((a, b) => a.start - b.start || a.end - b.end || (a.line ?? 0) - (b.line ?? 0));
   const relations = linking.flatMap((l) => relationsOf(l, byId, context));
-  return { text, annotations, tokens, lineAt: () => sofa.line, relations };
+  const inView = new Set(all.flatMap((l) => l.members.map((m) => m.id)));
+  const slotContext = { ...context, structures, layers, inView };
+  const slotLinks = slots.flatMap(({ layer, features }) =>
+    slotRelationsOf(layer, features, slotContext, file),
+  );
+  return {
+    text,
+    annotations,
+    tokens,
+    lineAt: () => sofa.line,
+    relations: [...relations, ...slotLinks],
+  };
 }
 
 /**

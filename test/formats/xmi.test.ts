@@ -176,6 +176,63 @@ describe("UIMA CAS XMI reader", () => {
     );
   });
 
+  it("reads slot features (INCEpTION's links: role and target) as relations from the span, typed by the role", () => {
+    // The frame of the WebAnno TSV test's auction, as INCEpTION writes it in XMI: the frame's
+    // Roles list link structures, each a role and a target annotation (here of the Lu layer).
+    const auction = (roles: string, links: readonly string[], more: readonly string[] = []) =>
+      cas(
+        "Bob auctioned the clock to John .",
+        [
+          '<custom:Lu xmi:id="10" sofa="1" begin="0" end="3" luvalue="bob"/>',
+          '<custom:Lu xmi:id="11" sofa="1" begin="14" end="23" luvalue="clock"/>',
+          '<custom:Lu xmi:id="12" sofa="1" begin="27" end="31" luvalue="john"/>',
+          `<custom:Frame xmi:id="20" sofa="1" begin="4" end="13" FE="transaction" Roles="${roles}"/>`,
+          ...links,
+          ...more,
+        ],
+        "10 11 12 20",
+      );
+    const LINKS = [
+      '<custom:FrameRolesLink xmi:id="30" role="seller" target="10"/>',
+      '<custom:FrameRolesLink xmi:id="31" role="goods" target="11"/>',
+      '<custom:FrameRolesLink xmi:id="32" role="buyer" target="12"/>',
+    ];
+    const links = (doc: Document | undefined) =>
+      (doc?.relations ?? []).map((r) => [
+        r.type,
+        `${r.head.type} ${r.head.start}-${r.head.end}`,
+        `${r.tail.type} ${r.tail.start}-${r.tail.end}`,
+      ]);
+    const expected = [
+      ["seller", "transaction 4-13", "bob 0-3"],
+      ["goods", "transaction 4-13", "clock 14-23"],
+      ["buyer", "transaction 4-13", "john 27-31"],
+    ];
+    const direct = read(auction("30 31 32", LINKS), { spanLayer: "Frame" });
+    assert.deepEqual(links(direct.gold[0]), expected);
+    // The frame's type and attributes leave the links out, and no note calls them left out.
+    assert.deepEqual(spans(direct.gold[0]), [["transaction", 4, 13, {}]]);
+    assert.ok(!direct.issues.some((i) => i.message.includes("Frame.Roles")));
+    // The same links through an FSArray (a feature that allows shared arrays).
+    const array = read(auction("40", LINKS, ['<cas:FSArray xmi:id="40" elements="30 31 32"/>']), {
+      spanLayer: "Frame",
+    });
+    assert.deepEqual(links(array.gold[0]), expected);
+    // A link without a role is typed by the feature's name.
+    const unnamed = read(auction("30", ['<custom:FrameRolesLink xmi:id="30" target="10"/>']), {
+      spanLayer: "Frame",
+    });
+    assert.deepEqual(links(unnamed.gold[0]), [["Roles", "transaction 4-13", "bob 0-3"]]);
+    expectDataError(
+      () =>
+        read(auction("30", ['<custom:FrameRolesLink xmi:id="30" role="seller" target="1"/>']), {
+          spanLayer: "Frame",
+        }),
+      "g.xmi:8",
+      /slot feature 'Roles': link 30's target '1' is no annotation with text in the scored view/,
+    );
+  });
+
   it("several layers at once, each its own type, as cTAKES writes mentions; LAYER| typed by its name", () => {
     // Laid out as cTAKES writes a CAS: the null structure 0, the sofa 1, the document annotation
     // and a segment at the next ids, so that whole-number features (typeID 2 and 3, polarity 1)

@@ -2070,7 +2070,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "98040e79a417cea13a4213cdec5c95e291c299da42298e00f1d6bb8d0efbd2d4" : `source ${package_default.version}`;
+    BUILD = true ? "5178f61f7167d84da1f4e7f2897af0293bf7266361b68e5783434c539bbd1031" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -29713,7 +29713,7 @@ function targetsOf(read, scored, byRaw, point) {
       if (layer === scored) return byRaw.get(span);
       const known2 = made.get(span);
       if (known2 !== void 0) return known2;
-      const index = Math.max(layer.features.indexOf("value"), 0);
+      const index = layer.features.indexOf(defaultFeature(layer) ?? "");
       const value = span.values[index] ?? "";
       const annotation2 = {
         type: value === "" ? shortName(layer.name) : value,
@@ -30119,7 +30119,7 @@ function isRelationLayer(layer) {
 }
 function relationsOf3(layer, byId7, judge) {
   const { unscored } = judge;
-  const feature = layer.features.includes("value") ? "value" : layer.features.find((name) => !isReference(layer, name, judge));
+  const feature = typeFeatureOf(layer, judge);
   const out = [];
   for (const s of layer.members) {
     const head2 = byId7.get(s.features.Governor ?? "");
@@ -30131,6 +30131,9 @@ function relationsOf3(layer, byId7, judge) {
     else unscored.relations.set(layer.name, (unscored.relations.get(layer.name) ?? 0) + 1);
   }
   return out;
+}
+function typeFeatureOf(layer, judge) {
+  return layer.features.includes("value") ? "value" : layer.features.find((name) => !isReference(layer, name, judge));
 }
 function layersOf(doc, sofa, unscored) {
   const members = doc.views.get(sofa.id);
@@ -30162,11 +30165,13 @@ function isContent(layer) {
 function isContentType(type) {
   return !STRUCTURAL.some((prefix2) => type.startsWith(prefix2));
 }
-function comparedFeatures(layer, judge) {
+function comparedFeatures(layer, c3) {
   const multi = new Set(layer.members.flatMap((s) => s.multiValued));
   return layer.features.filter((name) => {
-    if (!multi.has(name) && !isReference(layer, name, judge)) return true;
-    judge.unscored.features.add(`${shortName(layer.name)}.${name}`);
+    const key4 = `${shortName(layer.name)}.${name}`;
+    if (c3.links.has(key4)) return false;
+    if (!multi.has(name) && !isReference(layer, name, c3)) return true;
+    c3.unscored.features.add(key4);
     return false;
   });
 }
@@ -30276,6 +30281,88 @@ var init_xmi_layers = __esm({
   }
 });
 
+// src/formats/xmi-slots.ts
+function linksOf2(value, structures) {
+  return value.split(" ").filter((id) => id !== "").flatMap((id) => {
+    const s = structures.get(id);
+    if (s?.type === "uima.cas.FSArray") return linksOf2(s.features.elements ?? "", structures);
+    return s === void 0 ? [] : [s];
+  });
+}
+function isLink(s) {
+  return s.features.begin === void 0 && s.features.target !== void 0;
+}
+function slotFeatures(layer, structures) {
+  return layer.features.filter((name) => {
+    let seen = false;
+    for (const s of layer.members) {
+      const value = s.features[name];
+      if (value === void 0 || value === "") continue;
+      if (!/^\d+( \d+)*$/.test(value)) return false;
+      for (const id of value.split(" ")) {
+        const named = structures.get(id);
+        if (named === void 0) return false;
+        const links = named.type === "uima.cas.FSArray" ? linksOf2(id, structures) : [named];
+        if (!links.every(isLink)) return false;
+      }
+      seen = true;
+    }
+    return seen;
+  });
+}
+function slotRelationsOf(layer, features, c3, file) {
+  const out = [];
+  const made = /* @__PURE__ */ new Map();
+  const targetOf3 = (link2, feature) => {
+    const id = link2.features.target ?? "";
+    const known2 = c3.byId.get(id) ?? made.get(id);
+    if (known2 !== void 0) return known2;
+    const target = c3.inView.has(id) ? c3.structures.get(id) : void 0;
+    const span = target === void 0 ? void 0 : c3.fragment(target);
+    const targetLayer = target === void 0 ? void 0 : c3.layers.get(target.type);
+    if (target === void 0 || span === void 0 || targetLayer === void 0)
+      throw new DataError(
+        { file, line: link2.line },
+        `slot feature '${feature}': link ${link2.id}'s target '${id}' is no annotation with text in the scored view; expected an annotation's xmi:id`
+      );
+    const typeFeature = typeFeatureOf(targetLayer, c3);
+    const value = typeFeature === void 0 ? void 0 : target.features[typeFeature];
+    const annotation2 = {
+      type: value === void 0 || value === "" ? shortName(targetLayer.name) : value,
+      ...span,
+      id: target.id,
+      line: target.line
+    };
+    made.set(id, annotation2);
+    return annotation2;
+  };
+  for (const s of layer.members) {
+    const head2 = c3.byId.get(s.id);
+    if (head2 === void 0) continue;
+    for (const feature of features) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const link2 of linksOf2(s.features[feature] ?? "", c3.structures)) {
+        const role = link2.features.role ?? "";
+        const type = role === "" ? feature : role;
+        const tail = targetOf3(link2, feature);
+        const key4 = `${tail.id ?? ""} ${type}`;
+        if (seen.has(key4)) continue;
+        seen.add(key4);
+        out.push({ type, head: head2, tail, id: link2.id, line: link2.line });
+      }
+    }
+  }
+  return out;
+}
+var init_xmi_slots = __esm({
+  "src/formats/xmi-slots.ts"() {
+    "use strict";
+    init_errors();
+    init_span_layers();
+    init_xmi_layers();
+  }
+});
+
 // src/formats/xmi.ts
 function xmiParser(spanLayer, side2, gold, typeSystems, report) {
   const unscored = new Unscored();
@@ -30336,10 +30423,26 @@ function readXmi(source, file, spanLayer, typeSystem, unscored) {
     if (!isScored(l3) && l3 !== tokenLayer && !linking.includes(l3) && !METADATA.has(l3.name))
       unscored.layers.set(l3.name, (unscored.layers.get(l3.name) ?? 0) + l3.members.length);
   const byId7 = /* @__PURE__ */ new Map();
-  const context = { fragment, byId: byId7, ids: doc.ids, typeSystem, unscored };
+  const structures = new Map(doc.structures.map((s) => [s.id, s]));
+  const slots2 = scored.map(({ layer }) => ({ layer, features: slotFeatures(layer, structures) }));
+  const links = new Set(
+    slots2.flatMap(({ layer, features }) => features.map((f3) => `${shortName(layer.name)}.${f3}`))
+  );
+  const context = { fragment, byId: byId7, ids: doc.ids, typeSystem, unscored, links };
   const annotations = scored.flatMap(({ layer, feature }) => spansOf2(layer, feature, context)).sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
   const relations = linking.flatMap((l3) => relationsOf3(l3, byId7, context));
-  return { text: text7, annotations, tokens, lineAt: () => sofa.line, relations };
+  const inView = new Set(all.flatMap((l3) => l3.members.map((m2) => m2.id)));
+  const slotContext = { ...context, structures, layers, inView };
+  const slotLinks = slots2.flatMap(
+    ({ layer, features }) => slotRelationsOf(layer, features, slotContext, file)
+  );
+  return {
+    text: text7,
+    annotations,
+    tokens,
+    lineAt: () => sofa.line,
+    relations: [...relations, ...slotLinks]
+  };
 }
 function scoredLayers(all, spanLayer, at3, unscored) {
   if (spanLayer === null) {
@@ -30386,6 +30489,7 @@ var init_xmi = __esm({
     init_span_layers();
     init_standoff_side();
     init_xmi_layers();
+    init_xmi_slots();
     init_xmi_type_system();
     init_zipped_documents();
     XMI_FILES = {
@@ -64641,13 +64745,13 @@ function inspectInitTarget(root, path) {
   for (let k3 = 1; k3 <= parts.length; k3++) {
     const rel = parts.slice(0, k3).join("/");
     const full = join8(root, rel);
-    let isLink;
+    let isLink2;
     try {
-      isLink = lstatSync(full).isSymbolicLink();
+      isLink2 = lstatSync(full).isSymbolicLink();
     } catch {
       return { path, exists: false, link: link2 };
     }
-    if (!isLink) continue;
+    if (!isLink2) continue;
     const target = linkTarget(full);
     if (!inside(realRoot, target))
       throw new UserError(

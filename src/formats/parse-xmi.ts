@@ -77,6 +77,13 @@ export function parseXmi(source: string, file: string): XmiDocument {
     const annotation = features.begin !== undefined && features.end !== undefined;
     if (id !== "") ids.set(id, { type, annotation });
     const multiValued = childNames(events);
+    // A sofa without its id cannot be named by its annotations' `sofa`: every one of them would
+    // read as another view's.
+    if (type === "uima.cas.Sofa" && id === "")
+      throw new DataError(
+        { file, line: child.line },
+        "<cas:Sofa> has no xmi:id; expected the id its annotations name in their sofa feature",
+      );
     if (type === "uima.cas.Sofa")
       sofas.push({
         id,

@@ -93,12 +93,23 @@ function xmiParser(
             .map((e) => `'${e.trim().split("|")[0]}'`)
             .join(
               ", ",
-            )} (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}`,
+            )} (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}${leftOut(unscored)}`,
         );
       for (const message of unscored.notes())
         report({ severity: "info", kind: "not-scored", message, file: firstFile });
     },
   };
+}
+
+/** The annotations no layer holds (another view's, or outside their view's index), for a message. */
+function leftOut(unscored: Unscored): string {
+  const parts = [
+    unscored.otherViews > 0 ? `${unscored.otherViews} of views other than the scored text's` : "",
+    unscored.unindexed > 0
+      ? `${unscored.unindexed} outside their view's index (<cas:View members>)`
+      : "",
+  ].filter((p) => p !== "");
+  return parts.length === 0 ? "" : ` (annotations left out: ${parts.join("; ")})`;
 }
 
 /** One XMI document, in code points; what it leaves out is added to `unscored`. */

@@ -11,7 +11,7 @@ import { xmiReader } from "../../src/formats/xmi.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { assertReadsOrLocates } from "./located.ts";
 
-// The PubTator, BioC, WebAnno TSV, XMI (and its type system) and Label Studio JSON-MIN, CSV and TSV fixtures, damaged line by line and character by character:
+// The PubTator, BioC, WebAnno TSV and XMI (their slot features, XMI's type system) and Label Studio JSON-MIN, CSV and TSV fixtures, damaged line by line and character by character:
 // each read either succeeds with every span inside its text, or stops with a DataError that names
 // the file and a line. Anything else thrown fails (seeded).
 
@@ -69,28 +69,38 @@ function damaged(
   return lines.join("\n");
 }
 
-const CASES: [string, FormatReader, string, string][] = [
+const CASES: [string, FormatReader, string, string, Record<string, unknown>?][] = [
   ["PubTator", pubtatorReader, "pubtator/gold.txt", "txt"],
   ["BioC XML", biocReader, "bioc/gold.xml", "xml"],
   ["BioC JSON", biocReader, "bioc/system.json", "xml"],
   ["WebAnno TSV", webannoTsvReader, "webanno/gold.tsv", "tsv"],
   ["UIMA CAS XMI", xmiReader, "xmi/gold/doc01.xmi", "xmi"],
+  // Slot features: a frame layer's roles, stacked frames, an FSArray of links.
+  [
+    "WebAnno TSV slot features",
+    webannoTsvReader,
+    "webanno/slots.tsv",
+    "tsv",
+    { spanLayer: "Frame" },
+  ],
+  ["UIMA CAS XMI slot features", xmiReader, "xmi/slots.xmi", "xmi", { spanLayer: "Frame" }],
   ["Label Studio JSON-MIN", labelStudioReader, "label-studio/export-min.json", "json"],
   ["Label Studio CSV", labelStudioReader, "label-studio/export.csv", "csv"],
   ["Label Studio TSV", labelStudioReader, "label-studio/export.tsv", "tsv"],
 ];
 
 describe("damaged exports: a located DataError or spans inside the text (seeded)", () => {
-  for (const [name, reader, path, ext] of CASES) {
+  for (const [name, reader, path, ext, extra] of CASES) {
     const text = fixture(path);
     it(name, () => {
       fc.assert(
         fc.property(fc.array(damage, { minLength: 1, maxLength: 4 }), (edits) => {
           const file = `a.${ext}`;
-          assertReadsOrLocates(reader, {
-            [`g/${file}`]: damaged(text, edits),
-            [`s/${file}`]: text,
-          });
+          assertReadsOrLocates(
+            reader,
+            { [`g/${file}`]: damaged(text, edits), [`s/${file}`]: text },
+            extra,
+          );
         }),
         { numRuns: RUNS, seed: 20261128 },
       );

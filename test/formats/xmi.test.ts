@@ -7,6 +7,7 @@ import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/set
 import type { Document } from "../../src/corpus/model.ts";
 import { DataError } from "../../src/errors.ts";
 import { NAMED_ENTITY } from "../../src/formats/span-layers.ts";
+import { webannoTsvReader } from "../../src/formats/webanno-tsv.ts";
 import { xmiReader } from "../../src/formats/xmi.ts";
 import { featureRange, parseTypeSystem } from "../../src/formats/xmi-type-system.ts";
 import { detectFormat } from "../../src/pipeline/detect-format.ts";
@@ -233,6 +234,26 @@ describe("UIMA CAS XMI reader", () => {
     );
   });
 
+  it("an export's slot features read from its XMI and from its WebAnno TSV are the same relations", () => {
+    const F = join(REPO, "test/fixtures");
+    const relationsOf = (reader: typeof xmiReader, path: string) =>
+      (
+        readAll(reader, settingsWith({ gold: path, system: path, spanLayer: "Frame" }), nodeFiles)
+          .gold[0]?.relations ?? []
+      ).map((r) => [
+        r.type,
+        r.head.type,
+        r.head.start,
+        r.head.end,
+        r.tail.type,
+        r.tail.start,
+        r.tail.end,
+      ]);
+    const xmi = relationsOf(xmiReader, join(F, "xmi/slots.xmi"));
+    assert.equal(xmi.length, 6);
+    assert.deepEqual(xmi, relationsOf(webannoTsvReader, join(F, "webanno/slots.tsv")));
+  });
+
   it("several layers at once, each its own type, as cTAKES writes mentions; LAYER| typed by its name", () => {
     // Laid out as cTAKES writes a CAS: the null structure 0, the sofa 1, the document annotation
     // and a segment at the next ids, so that whole-number features (typeID 2 and 3, polarity 1)
@@ -297,6 +318,11 @@ describe("UIMA CAS XMI reader", () => {
   });
 
   it("refuses what it cannot read unambiguously, at the line", () => {
+    expectDataError(
+      () => read(cas("Ann", []).replace('<cas:Sofa xmi:id="1"', "<cas:Sofa")),
+      "g.xmi:4",
+      /<cas:Sofa> has no xmi:id; expected the id its annotations name/,
+    );
     expectDataError(
       () => read('<?xml version="1.0"?>\n<GateDocument/>'),
       "g.xmi:2",

@@ -2070,7 +2070,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5178f61f7167d84da1f4e7f2897af0293bf7266361b68e5783434c539bbd1031" : `source ${package_default.version}`;
+    BUILD = true ? "461ec64cfac5d8d93775c00a20e086b30b9f519513a887731a3cacf3f41a1c7e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -29892,6 +29892,11 @@ function parseXmi(source, file) {
     const annotation2 = features.begin !== void 0 && features.end !== void 0;
     if (id !== "") ids.set(id, { type, annotation: annotation2 });
     const multiValued = childNames(events);
+    if (type === "uima.cas.Sofa" && id === "")
+      throw new DataError(
+        { file, line: child2.line },
+        "<cas:Sofa> has no xmi:id; expected the id its annotations name in their sofa feature"
+      );
     if (type === "uima.cas.Sofa")
       sofas.push({
         id,
@@ -30379,12 +30384,19 @@ function xmiParser(spanLayer, side2, gold, typeSystems, report) {
           { file: firstFile },
           `no annotation of the span layer${spanLayer.includes(",") ? "s" : ""} ${spanLayer.split(",").map((e) => `'${e.trim().split("|")[0]}'`).join(
             ", "
-          )} (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}`
+          )} (--span-layer) in any gold file; layers found: ${[...unscored.seen].sort().join(", ") || "none"}${leftOut(unscored)}`
         );
       for (const message of unscored.notes())
         report({ severity: "info", kind: "not-scored", message, file: firstFile });
     }
   };
+}
+function leftOut(unscored) {
+  const parts = [
+    unscored.otherViews > 0 ? `${unscored.otherViews} of views other than the scored text's` : "",
+    unscored.unindexed > 0 ? `${unscored.unindexed} outside their view's index (<cas:View members>)` : ""
+  ].filter((p2) => p2 !== "");
+  return parts.length === 0 ? "" : ` (annotations left out: ${parts.join("; ")})`;
 }
 function readXmi(source, file, spanLayer, typeSystem, unscored) {
   const doc = parseXmi(source, file);

@@ -13,6 +13,7 @@ import {
   layersOf,
   relationsOf,
   spansOf,
+  typeFeatureOf,
   Unscored,
 } from "./xmi-layers.ts";
 import { slotFeatures, slotRelationsOf } from "./xmi-slots.ts";
@@ -165,7 +166,20 @@ function readXmi(
     slots.flatMap(({ layer, features }) => features.map((f) => `${shortName(layer.name)}.${f}`)),
   );
   const context = { fragment, byId, ids: doc.ids, typeSystem, unscored, links };
-  const annotations = scored
+  const typed = scored.map(({ layer, feature }) => {
+    const slotted = slots.find((s) => s.layer === layer)?.features ?? [];
+    if (feature === null || feature === undefined || !slotted.includes(feature))
+      return { layer, feature };
+    if (spanLayer?.split(",").some((e) => e.trim().endsWith(`|${feature}`)) === true)
+      throw new DataError(
+        { file, line: layer.members.find((m) => m.features[feature] !== undefined)?.line ?? 1 },
+        `'${feature}' of ${layer.name} is a slot feature (links to other annotations, read as relations), not a type; name another feature in --span-layer`,
+      );
+    // The first feature written was the slot: the type is the first other primitive one.
+    const others = { ...layer, features: layer.features.filter((f) => !slotted.includes(f)) };
+    return { layer, feature: typeFeatureOf(others, context) ?? null };
+  });
+  const annotations = typed
     .flatMap(({ layer, feature }) => spansOf(layer, feature, context))
     .sort((a, b) => a.start - b.start || a.end - b.end || (a.line ?? 0) - (b.line ?? 0));
   const relations = linking.flatMap((l) => relationsOf(l, byId, context));

@@ -219,6 +219,20 @@ describe("UIMA CAS XMI reader", () => {
       spanLayer: "Frame",
     });
     assert.deepEqual(links(array.gold[0]), expected);
+    // Written before FE, the slot feature is still no type: the first other feature is.
+    const first = read(
+      auction("30 31 32", LINKS).replace(
+        'FE="transaction" Roles="30 31 32"',
+        'Roles="30 31 32" FE="transaction"',
+      ),
+      { spanLayer: "Frame" },
+    );
+    assert.deepEqual(spans(first.gold[0]), [["transaction", 4, 13, {}]]);
+    expectDataError(
+      () => read(auction("30 31 32", LINKS), { spanLayer: "Frame|Roles" }),
+      "g.xmi:7",
+      /'Roles' of webanno.custom.Frame is a slot feature \(links to other annotations, read as relations\), not a type/,
+    );
     // A link without a role is typed by the feature's name.
     const unnamed = read(auction("30", ['<custom:FrameRolesLink xmi:id="30" target="10"/>']), {
       spanLayer: "Frame",

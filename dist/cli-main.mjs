@@ -2070,7 +2070,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "461ec64cfac5d8d93775c00a20e086b30b9f519513a887731a3cacf3f41a1c7e" : `source ${package_default.version}`;
+    BUILD = true ? "1032ff8c37cb974a4907937a330c972fb98082a3e425e3df0cbb05d050431fe7" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -30441,7 +30441,19 @@ function readXmi(source, file, spanLayer, typeSystem, unscored) {
     slots2.flatMap(({ layer, features }) => features.map((f3) => `${shortName(layer.name)}.${f3}`))
   );
   const context = { fragment, byId: byId7, ids: doc.ids, typeSystem, unscored, links };
-  const annotations = scored.flatMap(({ layer, feature }) => spansOf2(layer, feature, context)).sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
+  const typed = scored.map(({ layer, feature }) => {
+    const slotted = slots2.find((s) => s.layer === layer)?.features ?? [];
+    if (feature === null || feature === void 0 || !slotted.includes(feature))
+      return { layer, feature };
+    if (spanLayer?.split(",").some((e) => e.trim().endsWith(`|${feature}`)) === true)
+      throw new DataError(
+        { file, line: layer.members.find((m2) => m2.features[feature] !== void 0)?.line ?? 1 },
+        `'${feature}' of ${layer.name} is a slot feature (links to other annotations, read as relations), not a type; name another feature in --span-layer`
+      );
+    const others = { ...layer, features: layer.features.filter((f3) => !slotted.includes(f3)) };
+    return { layer, feature: typeFeatureOf(others, context) ?? null };
+  });
+  const annotations = typed.flatMap(({ layer, feature }) => spansOf2(layer, feature, context)).sort((a, b3) => a.start - b3.start || a.end - b3.end || (a.line ?? 0) - (b3.line ?? 0));
   const relations = linking.flatMap((l3) => relationsOf3(l3, byId7, context));
   const inView = new Set(all.flatMap((l3) => l3.members.map((m2) => m2.id)));
   const slotContext = { ...context, structures, layers, inView };

@@ -4,6 +4,7 @@ import { FORMATS } from "../config/settings.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { InternalError, UserError } from "../errors.ts";
 import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreement-options.ts";
+import { annotatorsIn } from "../pipeline/annotator-sets.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
@@ -153,10 +154,16 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
 }
 
 function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): unknown {
-  if (sets.length < 2 && values["annotation-sets"] === undefined)
+  if (sets.length < 2 && values["annotation-sets"] === undefined) {
+    // One folder of an export's documents: its annotators, named for --annotation-sets.
+    const [one] = sets;
+    const format = FORMATS.find((f) => f === values.format);
+    const found =
+      one === undefined || format === undefined ? [] : annotatorsIn(format, one, io.files);
     throw new UserError(
-      `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.`,
+      `goldgate agree --format ${values.format} needs two or more annotation sets (files or directories); got ${sets.length}.${found.length < 2 ? "" : ` '${one}' holds the files of the annotators ${found.join(", ")}: compare them with --annotation-sets ${found.join(",")}.`}`,
     );
+  }
   const scoring =
     values.config === undefined ? undefined : loadConfig(values.config, io.files).scoring;
   refuseAgreementScale(values, scoring, `goldgate agree --format ${values.format}`);

@@ -95,18 +95,17 @@ export function refuseUnknownAnnotators(
  * the files of annotators not named, by annotator, and files that are no annotator's file of a
  * document (the type system beside them excepted).
  */
-function folderNotes(
+/**
+ * The annotators' files of an export's folder of documents (`<document>/<annotator>.xmi`, in the
+ * export's zips too), counted by annotator, and the files that are no annotator's.
+ */
+function annotatorFiles(
   path: string,
   convention: FileConvention,
   glob: readonly string[],
-  names: readonly string[],
   files: FilePort,
-): Issue[] {
-  const { format, suffix: extension } = convention;
-  if (files.kind(path) !== "directory")
-    throw new UserError(
-      `goldgate agree --format ${format} --annotation-sets reads one folder of documents, each a folder of its annotators' files (INCEpTION's annotation/<document>/<annotator>${extension}); '${path}' is not a folder.`,
-    );
+): { readonly found: Map<string, number>; readonly stray: string[] } {
+  const extension = convention.suffix;
   const found = new Map<string, number>();
   const stray: string[] = [];
   // The annotators' files inside the export's zips count as the readers read them.
@@ -120,6 +119,36 @@ function folderNotes(
       found.set(annotator, (found.get(annotator) ?? 0) + 1);
     } else if (!convention.companions.some((c) => relative.endsWith(c))) stray.push(relative);
   }
+  return { found, stray };
+}
+
+/**
+ * The annotators whose files a folder of an export's documents holds (sorted), for the hint of
+ * a run given that one folder without `--annotation-sets`; none for another format or path.
+ */
+export function annotatorsIn(
+  format: ScoreSettings["format"],
+  path: string,
+  files: FilePort,
+): string[] {
+  const convention = FOLDER_FILES[format];
+  if (convention === undefined || files.kind(path) !== "directory") return [];
+  return [...annotatorFiles(path, convention, [], files).found.keys()].sort();
+}
+
+function folderNotes(
+  path: string,
+  convention: FileConvention,
+  glob: readonly string[],
+  names: readonly string[],
+  files: FilePort,
+): Issue[] {
+  const { format, suffix: extension } = convention;
+  if (files.kind(path) !== "directory")
+    throw new UserError(
+      `goldgate agree --format ${format} --annotation-sets reads one folder of documents, each a folder of its annotators' files (INCEpTION's annotation/<document>/<annotator>${extension}); '${path}' is not a folder.`,
+    );
+  const { found, stray } = annotatorFiles(path, convention, glob, files);
   const unknown = names.filter((n) => !found.has(n));
   if (unknown.length > 0)
     throw new UserError(

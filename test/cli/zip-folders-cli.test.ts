@@ -83,3 +83,17 @@ test("a .zip given to a format that reads one file names the file inside it", ()
   assert.equal(inside.code, 0, inside.stderr);
   assert.match(inside.stdout, /Overall strict F1 100\.00 on 6 documents/);
 });
+
+test("agree given an export's one folder of documents names its annotators for --annotation-sets", () => {
+  const dir = workspace();
+  for (const root of ["export", "export.zip"]) {
+    const r = goldgate(["agree", "--format", "xmi", `${root}/annotation`], dir);
+    assert.equal(r.code, 2);
+    assert.match(
+      r.stderr,
+      new RegExp(
+        `got 1\\. '${root.replace(".", "\\.")}/annotation' holds the files of the annotators alice, bob: compare them with --annotation-sets alice,bob\\.`,
+      ),
+    );
+  }
+});

@@ -2070,7 +2070,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1032ff8c37cb974a4907937a330c972fb98082a3e425e3df0cbb05d050431fe7" : `source ${package_default.version}`;
+    BUILD = true ? "8f989625316d6012273cc984f697e5276e5e5438ec65129448c89450b52b56fb" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -40173,12 +40173,8 @@ function refuseUnknownAnnotators(path, settings, names2, files) {
     }
   return [];
 }
-function folderNotes(path, convention, glob, names2, files) {
-  const { format, suffix: extension2 } = convention;
-  if (files.kind(path) !== "directory")
-    throw new UserError(
-      `goldgate agree --format ${format} --annotation-sets reads one folder of documents, each a folder of its annotators' files (INCEpTION's annotation/<document>/<annotator>${extension2}); '${path}' is not a folder.`
-    );
+function annotatorFiles(path, convention, glob, files) {
+  const extension2 = convention.suffix;
   const found = /* @__PURE__ */ new Map();
   const stray = [];
   const listed2 = withZippedDocuments(files, convention, () => {
@@ -40192,6 +40188,20 @@ function folderNotes(path, convention, glob, names2, files) {
       found.set(annotator, (found.get(annotator) ?? 0) + 1);
     } else if (!convention.companions.some((c3) => relative6.endsWith(c3))) stray.push(relative6);
   }
+  return { found, stray };
+}
+function annotatorsIn(format, path, files) {
+  const convention = FOLDER_FILES[format];
+  if (convention === void 0 || files.kind(path) !== "directory") return [];
+  return [...annotatorFiles(path, convention, [], files).found.keys()].sort();
+}
+function folderNotes(path, convention, glob, names2, files) {
+  const { format, suffix: extension2 } = convention;
+  if (files.kind(path) !== "directory")
+    throw new UserError(
+      `goldgate agree --format ${format} --annotation-sets reads one folder of documents, each a folder of its annotators' files (INCEpTION's annotation/<document>/<annotator>${extension2}); '${path}' is not a folder.`
+    );
+  const { found, stray } = annotatorFiles(path, convention, glob, files);
   const unknown = names2.filter((n) => !found.has(n));
   if (unknown.length > 0)
     throw new UserError(
@@ -54625,10 +54635,14 @@ function agreeLabels(values2, positionals, io2) {
   return measureLabelAgreement(path, categories, io2.files, scale);
 }
 function agreeSpans(values2, sets, io2) {
-  if (sets.length < 2 && values2["annotation-sets"] === void 0)
+  if (sets.length < 2 && values2["annotation-sets"] === void 0) {
+    const [one3] = sets;
+    const format = FORMATS.find((f3) => f3 === values2.format);
+    const found = one3 === void 0 || format === void 0 ? [] : annotatorsIn(format, one3, io2.files);
     throw new UserError(
-      `goldgate agree --format ${values2.format} needs two or more annotation sets (files or directories); got ${sets.length}.`
+      `goldgate agree --format ${values2.format} needs two or more annotation sets (files or directories); got ${sets.length}.${found.length < 2 ? "" : ` '${one3}' holds the files of the annotators ${found.join(", ")}: compare them with --annotation-sets ${found.join(",")}.`}`
     );
+  }
   const scoring = values2.config === void 0 ? void 0 : loadConfig(values2.config, io2.files).scoring;
   refuseAgreementScale(values2, scoring, `goldgate agree --format ${values2.format}`);
   if (values2.categories !== void 0)
@@ -54686,6 +54700,7 @@ var init_command_labels = __esm({
     init_shard();
     init_errors();
     init_agreement_options();
+    init_annotator_sets();
     init_gate_document();
     init_labels3();
     init_span_agreement3();

@@ -41,3 +41,12 @@ export function expectDataError(run: () => unknown, where: string, detail: RegEx
     return true;
   });
 }
+
+/** A document's relations as `[type, "HEAD_TYPE start-end", "TAIL_TYPE start-end"]`. */
+export function relationEnds(doc: Document | undefined): string[][] {
+  return (doc?.relations ?? []).map((r) => [
+    r.type,
+    `${r.head.type} ${r.head.start}-${r.head.end}`,
+    `${r.tail.type} ${r.tail.start}-${r.tail.end}`,
+  ]);
+}

@@ -11,7 +11,7 @@ import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { memoryFiles } from "./memory-files.ts";
-import { expectDataError, readAll, settingsWith } from "./read-all.ts";
+import { expectDataError, readAll, relationEnds, settingsWith } from "./read-all.ts";
 import { storedZip } from "./stored-zip.ts";
 
 // One hand-made document as INCEpTION exports WebAnno TSV 3.3 (test/fixtures/webanno/make.py):
@@ -275,12 +275,7 @@ describe("WebAnno TSV reader", () => {
     "1-6\t27-31\tJohn\t_\t_\t_\tjohn",
     "1-7\t32-33\t.\t_\t_\t_\t_",
   ];
-  const links = (doc: Document | undefined) =>
-    (doc?.relations ?? []).map((r) => [
-      r.type,
-      `${r.head.type} ${r.head.start}-${r.head.end}`,
-      `${r.tail.type} ${r.tail.start}-${r.tail.end}`,
-    ]);
+  const links = relationEnds;
 
   it("reads slot features as relations from the span to each target, typed by the role", () => {
     const doc = read(auction("seller;goods;buyer", "1-1;1-3[4];1-6"), { spanLayer: "Frame" });

@@ -15,7 +15,7 @@ import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { memoryFiles } from "./memory-files.ts";
-import { expectDataError, readAll, settingsWith } from "./read-all.ts";
+import { expectDataError, readAll, relationEnds, settingsWith } from "./read-all.ts";
 
 // Twelve documents written by dkpro-cassis (test/fixtures/xmi/make.py) as UIMA CAS XMI, with the
 // same named entities and relations as Goldgate JSONL in code points beside them: the two must
@@ -198,12 +198,7 @@ describe("UIMA CAS XMI reader", () => {
       '<custom:FrameRolesLink xmi:id="31" role="goods" target="11"/>',
       '<custom:FrameRolesLink xmi:id="32" role="buyer" target="12"/>',
     ];
-    const links = (doc: Document | undefined) =>
-      (doc?.relations ?? []).map((r) => [
-        r.type,
-        `${r.head.type} ${r.head.start}-${r.head.end}`,
-        `${r.tail.type} ${r.tail.start}-${r.tail.end}`,
-      ]);
+    const links = relationEnds;
     const expected = [
       ["seller", "transaction 4-13", "bob 0-3"],
       ["goods", "transaction 4-13", "clock 14-23"],

@@ -2,6 +2,7 @@ import { resolveLimits } from "../config/limits.ts";
 import { DataError, describeError, InternalError, UserError } from "../errors.ts";
 import { SCORES_SCHEMA } from "../measure/scores.ts";
 import { filesWithin } from "../ports/files.ts";
+import { terminalSafe } from "../report/terminal-text.ts";
 import { VERSION } from "../version.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import { workflowSafeIo } from "./workflow-commands.ts";
@@ -96,7 +97,8 @@ export async function runCli(argv: readonly string[], given: CliIo): Promise<num
 
 function reportError(error: unknown, io: CliIo): number {
   if (error instanceof UserError || error instanceof DataError) {
-    io.stderr(`goldgate: error: ${error.message}\n`);
+    // A message names files and values from the data: no escape sequence reaches the terminal.
+    io.stderr(`goldgate: error: ${terminalSafe(error.message, false)}\n`);
     return EXIT.userError;
   }
   const detail = error instanceof InternalError ? error.message : describeError(error);

@@ -83,6 +83,12 @@ export function zipEntries(bytes: Uint8Array, file: string): ZipEntry[] {
     const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
     const where = { file, offset: at };
     at += 46 + skip;
+    // A name is printed in messages and listings: no escape sequence may reach the terminal.
+    if (/[\u0000-\u001f\u007f]/.test(name))
+      throw new DataError(
+        where,
+        `a member's name holds a control character (${JSON.stringify(name)}); expected a plain path`,
+      );
     if (name.endsWith("/")) continue;
     if ((flags & 1) !== 0)
       throw new DataError(where, `member '${name}' is encrypted; expected an unencrypted archive`);

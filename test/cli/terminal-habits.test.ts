@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -90,4 +90,23 @@ test("--quiet prints the failures and the verdict, and exits 1, when the gate fa
   assert.equal(lines.length, 2, r.stdout);
   assert.match(lines[0] ?? "", /^FAIL {2}.*overall strict F1 65\.4.*90\.0/i);
   assert.match(lines[1] ?? "", /^✖ gate failed: 1 failure\(s\)/);
+});
+
+test("errors and notes on stderr print no escape sequence from a file name", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-escape-"));
+  const name = "d\u001b]0;pwned\u0007\u001b[2J";
+  mkdirSync(join(dir, "g"));
+  mkdirSync(join(dir, "s"));
+  writeFileSync(join(dir, "g", `${name}.txt`), "Alice met Bob.");
+  writeFileSync(join(dir, "g", `${name}.ann`), "T1\tPER 0 5\tAlice\n");
+  writeFileSync(join(dir, "s", `${name}.ann`), "T1\tPER 0 5\tAlice\nT2\tPER 99 100\tx\n");
+  const cli = join(REPO, "dist", "cli.js");
+  const r = spawnSync(
+    process.execPath,
+    [cli, "score", "--format", "brat", "--gold", "g", "--system", "s"],
+    { cwd: dir, encoding: "utf8" },
+  );
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /\.ann:2: T2 ends at 100, beyond the text/);
+  assert.doesNotMatch(r.stderr, /[\u0000-\u0008\u000b-\u001f\u007f]/);
 });

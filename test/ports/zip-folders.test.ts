@@ -87,6 +87,11 @@ describe("a .zip file read as the folder it unpacks to", () => {
       const at = refused(() => files.listFiles(bad), /would unpack outside the archive's folder/);
       assert.equal((at as { offset: number }).offset > 0, true);
     }
+    const escape = put("escape.zip", storedZip({ "a\u001b[2J.txt": "x" }));
+    refused(
+      () => files.listFiles(escape),
+      /a member's name holds a control character \("a\\u001b\[2J\.txt"\)/,
+    );
     const twice = put("twice.zip", storedZip({ "a.txt": "x", "./a.txt": "y" }));
     refused(() => files.kind(`${twice}/a.txt`), /listed twice/);
   });

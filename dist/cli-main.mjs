@@ -1153,6 +1153,11 @@ function zipEntries(bytes, file) {
     const name = new TextDecoder().decode(bytes.subarray(at3 + 46, at3 + 46 + nameLength));
     const where3 = { file, offset: at3 };
     at3 += 46 + skip;
+    if (/[\u0000-\u001f\u007f]/.test(name))
+      throw new DataError(
+        where3,
+        `a member's name holds a control character (${JSON.stringify(name)}); expected a plain path`
+      );
     if (name.endsWith("/")) continue;
     if ((flags & 1) !== 0)
       throw new DataError(where3, `member '${name}' is encrypted; expected an unencrypted archive`);
@@ -2049,6 +2054,50 @@ var init_scores = __esm({
   }
 });
 
+// src/report/terminal-text.ts
+function terminalSafe(text7, color) {
+  if (!UNSAFE.test(text7)) return text7;
+  let out = "";
+  let at3 = 0;
+  while (at3 < text7.length) {
+    const c3 = text7[at3];
+    if (c3 === ESC && color) {
+      const own2 = OWN_SGR.find((code) => text7.startsWith(code, at3));
+      if (own2 !== void 0) {
+        out += own2;
+        at3 += own2.length;
+        continue;
+      }
+    }
+    if (!UNSAFE.test(c3)) out += c3;
+    at3++;
+  }
+  return out;
+}
+function terminalCell(text7) {
+  return terminalSafe(text7.replace(/[\t\n\r]/g, " "), false);
+}
+function paint(color, style, text7) {
+  return color ? `${STYLES[style][0]}${text7}${STYLES[style][1]}` : text7;
+}
+var ESC, OWN_SGR, CONTROL_OR_BIDI, UNSAFE, STYLES;
+var init_terminal_text = __esm({
+  "src/report/terminal-text.ts"() {
+    "use strict";
+    ESC = String.fromCharCode(27);
+    OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
+    CONTROL_OR_BIDI = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+    UNSAFE = { test: (c3) => CONTROL_OR_BIDI.test(c3.replace(/[\t\n]/g, "")) };
+    STYLES = {
+      bold: ["\x1B[1m", "\x1B[22m"],
+      dim: ["\x1B[2m", "\x1B[22m"],
+      red: ["\x1B[31m", "\x1B[39m"],
+      green: ["\x1B[32m", "\x1B[39m"],
+      yellow: ["\x1B[33m", "\x1B[39m"]
+    };
+  }
+});
+
 // package.json
 var package_default;
 var init_package = __esm({
@@ -2070,7 +2119,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "8f989625316d6012273cc984f697e5276e5e5438ec65129448c89450b52b56fb" : `source ${package_default.version}`;
+    BUILD = true ? "8bf4520966c35c6ac32cc9eb0bfd7a327d890357082e9d3d06f3255c2be151fb" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -41837,50 +41886,6 @@ var init_headline_model = __esm({
   }
 });
 
-// src/report/terminal-text.ts
-function terminalSafe(text7, color) {
-  if (!UNSAFE.test(text7)) return text7;
-  let out = "";
-  let at3 = 0;
-  while (at3 < text7.length) {
-    const c3 = text7[at3];
-    if (c3 === ESC && color) {
-      const own2 = OWN_SGR.find((code) => text7.startsWith(code, at3));
-      if (own2 !== void 0) {
-        out += own2;
-        at3 += own2.length;
-        continue;
-      }
-    }
-    if (!UNSAFE.test(c3)) out += c3;
-    at3++;
-  }
-  return out;
-}
-function terminalCell(text7) {
-  return terminalSafe(text7.replace(/[\t\n\r]/g, " "), false);
-}
-function paint(color, style, text7) {
-  return color ? `${STYLES[style][0]}${text7}${STYLES[style][1]}` : text7;
-}
-var ESC, OWN_SGR, CONTROL_OR_BIDI, UNSAFE, STYLES;
-var init_terminal_text = __esm({
-  "src/report/terminal-text.ts"() {
-    "use strict";
-    ESC = String.fromCharCode(27);
-    OWN_SGR = ["1", "2", "22", "31", "32", "33", "39"].map((n) => `${ESC}[${n}m`);
-    CONTROL_OR_BIDI = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-    UNSAFE = { test: (c3) => CONTROL_OR_BIDI.test(c3.replace(/[\t\n]/g, "")) };
-    STYLES = {
-      bold: ["\x1B[1m", "\x1B[22m"],
-      dim: ["\x1B[2m", "\x1B[22m"],
-      red: ["\x1B[31m", "\x1B[39m"],
-      green: ["\x1B[32m", "\x1B[39m"],
-      yellow: ["\x1B[33m", "\x1B[39m"]
-    };
-  }
-});
-
 // src/report/terminal.ts
 function fitCell(cell2) {
   const points2 = [...cell2.slice(0, 4 * TERMINAL_CELL_MAX)];
@@ -54874,8 +54879,10 @@ async function printRuns(doc, values2, io2) {
 function printHints(issues, io2) {
   for (const issue2 of issues)
     if (PROMINENT_KINDS.has(issue2.kind))
-      io2.stderr(`goldgate: ${issue2.kind === HINT_KIND ? "hint" : "note"}: ${issue2.message}
-`);
+      io2.stderr(
+        `goldgate: ${issue2.kind === HINT_KIND ? "hint" : "note"}: ${terminalSafe(issue2.message, false)}
+`
+      );
 }
 function configPathOf(values2, io2) {
   if (values2.config !== void 0) return values2.config;
@@ -54914,6 +54921,7 @@ var init_command_score = __esm({
     init_json();
     init_mat_csv();
     init_terminal();
+    init_terminal_text();
     init_color();
     init_io();
     init_options();
@@ -65494,6 +65502,7 @@ init_limits();
 init_errors();
 init_scores();
 init_files();
+init_terminal_text();
 init_version();
 init_io();
 
@@ -65613,7 +65622,7 @@ ${USAGE2}`);
 }
 function reportError(error, io2) {
   if (error instanceof UserError || error instanceof DataError) {
-    io2.stderr(`goldgate: error: ${error.message}
+    io2.stderr(`goldgate: error: ${terminalSafe(error.message, false)}
 `);
     return EXIT.userError;
   }

@@ -84,7 +84,7 @@ export function zipEntries(bytes: Uint8Array, file: string): ZipEntry[] {
     const where = { file, offset: at };
     at += 46 + skip;
     // A name is printed in messages and listings: no escape sequence may reach the terminal.
-    if (/[\u0000-\u001f\u007f]/.test(name))
+    if (/\p{Cc}/u.test(name))
       throw new DataError(
         where,
         `a member's name holds a control character (${JSON.stringify(name)}); expected a plain path`,

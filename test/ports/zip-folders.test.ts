@@ -87,7 +87,7 @@ describe("a .zip file read as the folder it unpacks to", () => {
       const at = refused(() => files.listFiles(bad), /would unpack outside the archive's folder/);
       assert.equal((at as { offset: number }).offset > 0, true);
     }
-    const escape = put("escape.zip", storedZip({ "a\u001b[2J.txt": "x" }));
+    const escaping = put("escape.zip", storedZip({ "a\u001b[2J.txt": "x" }));
     refused(
       () => files.listFiles(escape),
       /a member's name holds a control character \("a\\u001b\[2J\.txt"\)/,

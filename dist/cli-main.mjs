@@ -1153,7 +1153,7 @@ function zipEntries(bytes, file) {
     const name = new TextDecoder().decode(bytes.subarray(at3 + 46, at3 + 46 + nameLength));
     const where3 = { file, offset: at3 };
     at3 += 46 + skip;
-    if (/[\u0000-\u001f\u007f]/.test(name))
+    if (new RegExp("\\p{Cc}", "u").test(name))
       throw new DataError(
         where3,
         `a member's name holds a control character (${JSON.stringify(name)}); expected a plain path`
@@ -2119,7 +2119,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "8bf4520966c35c6ac32cc9eb0bfd7a327d890357082e9d3d06f3255c2be151fb" : `source ${package_default.version}`;
+    BUILD = true ? "928ab7338743781b3b092b83f11aa2ae66cf72391cc6006c0f385dbeda59c08a" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

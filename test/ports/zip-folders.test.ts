@@ -89,7 +89,7 @@ describe("a .zip file read as the folder it unpacks to", () => {
     }
     const escaping = put("escape.zip", storedZip({ "a\u001b[2J.txt": "x" }));
     refused(
-      () => files.listFiles(escape),
+      () => files.listFiles(escaping),
       /a member's name holds a control character \("a\\u001b\[2J\.txt"\)/,
     );
     const twice = put("twice.zip", storedZip({ "a.txt": "x", "./a.txt": "y" }));

@@ -8,7 +8,7 @@ import { annotatorsIn } from "../pipeline/annotator-sets.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
-import { featureOption } from "../pipeline/span-agreement-task.ts";
+import { featureOption, setsInsideOne, splitSetNames } from "../pipeline/span-agreement-task.ts";
 import { listOf, resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
@@ -172,7 +172,9 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): un
       `--categories applies only to goldgate agree --format labels (a label table); --format ${values.format} compares annotation sets by span.`,
     );
   refuseUnread("agree", "spanAgreement", values, `agree --format ${values.format}`);
-  const named = annotationSets(values, sets);
+  const list = values["annotation-sets"];
+  const named =
+    list === undefined ? undefined : setsInsideOne(values.format, sets, splitSetNames(list));
   const names = named?.names ?? sets;
   if (new Set(names).size !== names.length)
     throw new UserError("Each annotation set may be named once.");
@@ -189,48 +191,4 @@ function agreeSpans(values: AgreeValues, sets: readonly string[], io: CliIo): un
   );
   if (problems.length > 0) throw new UserError(problems.join("\n"));
   return measureSpanAgreement(settings, names, io.files, both, named?.corpus, feature);
-}
-
-/**
- * `--annotation-sets A,B,…` with one corpus: the sets to compare inside it, GATE's annotation
- * sets, or the annotators of one Label Studio export (`completed_by`: a user id, or an email
- * where the export writes the user as an object).
- */
-function annotationSets(
-  values: AgreeValues,
-  paths: readonly string[],
-): { corpus: string; names: string[] } | undefined {
-  const list = values["annotation-sets"];
-  if (list === undefined) return undefined;
-  const format = values.format;
-  const folders = format === "xmi" || format === "webanno-tsv";
-  if (format !== "gate" && format !== "label-studio" && format !== "jsonl" && !folders)
-    throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export), --format jsonl (annotators of one Prodigy db-out file) and --format xmi or webanno-tsv (annotators of an INCEpTION export's document folders); --format ${format} takes one path per set.`,
-    );
-  const what =
-    format === "gate"
-      ? "GATE corpus (a file or directory)"
-      : format === "jsonl"
-        ? "Prodigy db-out file"
-        : folders
-          ? "folder of document folders (INCEpTION's annotation/)"
-          : "Label Studio export";
-  const [corpus, ...extra] = paths;
-  if (corpus === undefined || extra.length > 0)
-    throw new UserError(
-      `goldgate agree --format ${format} --annotation-sets takes one ${what}; got ${paths.length}.`,
-    );
-  const names = list.split(",").map((n) => n.trim());
-  if (names.length < 2)
-    throw new UserError(
-      format === "gate"
-        ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`
-        : format === "jsonl"
-          ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list}'.`
-          : folders
-            ? `--annotation-sets needs two or more annotators (the names of their files in each document's folder); got '${list}'.`
-            : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`,
-    );
-  return { corpus, names };
 }

@@ -80,15 +80,6 @@ const SCORE_OUTPUT_SETTINGS = {
     commands: ["record"],
     reads: ["corpus"],
   },
-  "annotation-sets": {
-    type: "string",
-    value: "S1,S2,…",
-    help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: among these annotators of one export (completed_by: user ids or emails); jsonl: among these annotators of one Prodigy db-out file (_annotator_id or _session_id); xmi, webanno-tsv: among these annotators of an INCEpTION export's document folders (annotation/<document>/<annotator>.xmi)",
-    config: null,
-    default: null,
-    commands: ["agree"],
-    reads: ["spanAgreement"],
-  },
 
   help: {
     type: "boolean",

@@ -128,16 +128,22 @@ export function describeAbsent(path: string, baseline: number): string {
   return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
 }
 
-/** Message of a drop check within its limit whose interval still reaches beyond it. */
+/**
+ * Message of a drop check within its limit that cannot tell: its interval reaches beyond the
+ * limit, or (`reaches` false) the interval is within it too but too few units differ for the
+ * randomization to see anything (the note after says so).
+ */
 export function describeUndecided(
   path: string,
   check: "maxDrop" | "maxRelativeDrop",
   limit: number,
   figures: FindingFigures,
+  reaches = true,
 ): string {
   const relative = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
-  return `${metricLabel(path)} ${changeText(path, figures, relative)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+  const but = reaches ? "but its interval reaches beyond it" : "and so is its interval";
+  return `${metricLabel(path)} ${changeText(path, figures, relative)} is within ${check} ${limitText}, ${but}`;
 }
 
 /** A drop limit as configured, in its unit: `1.0` (points), `5.0%` (relative), `0.010` (coefficient). */

@@ -65,6 +65,14 @@ export function tooFew(stats: CheckStats): boolean {
  * Regression, no regression or cannot tell (docs/gate.md, "Three outcomes"); `blind` (too few
  * units for any test to see a drop, `tooFew`) never reads as no regression.
  */
+/** Whether a drop check's interval (as the check reads it) excludes a drop beyond `limit`. */
+export function intervalWithin(
+  interval: readonly [number, number] | undefined,
+  limit: number,
+): boolean {
+  return interval !== undefined && interval[0] >= -limit - EPSILON;
+}
+
 export function outcomeOf(
   rule: GateRule,
   limit: number,
@@ -77,7 +85,7 @@ export function outcomeOf(
   const beyond = rule.test !== "beyond" || (interval !== undefined && interval[1] < -limit);
   if (exceeds && counted && beyond) return "regression";
   if (blind && significance !== "ignored") return "cannot-tell";
-  if (interval !== undefined && interval[0] >= -limit - EPSILON) return "no-regression";
+  if (intervalWithin(interval, limit)) return "no-regression";
   if (interval === undefined && !exceeds && significance === "ignored") return "no-regression";
   return "cannot-tell";
 }

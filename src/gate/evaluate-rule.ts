@@ -18,6 +18,7 @@ import {
   checkedMetric,
   dropLimit,
   EPSILON,
+  intervalWithin,
   outcomeOf,
   pNote,
   powerNote,
@@ -133,7 +134,13 @@ function checkDrop(
   const message =
     (bound.exceeds
       ? describeDrop(now.path, check, limit, figures, significance)
-      : describeUndecided(now.path, check, limit, figures)) +
+      : describeUndecided(
+          now.path,
+          check,
+          limit,
+          figures,
+          !intervalWithin(interval, bound.limit),
+        )) +
     beyondNote(rule, outcome, significance, bound.exceeds, dropLimitText(now.path, check, limit)) +
     rawNote(significance, checked) +
     pNote(checked) +

@@ -22,7 +22,10 @@ export interface SpanSetsTask {
   readonly kind: "spanAgreement";
   /** How each pair is scored (the first set of a pair read as gold, the second as system). */
   readonly settings: ScoreSettings;
+  /** The sets' paths, or with `corpus` the names of the sets inside it (`inputs.annotationSets`). */
   readonly sets: readonly string[];
+  /** The one corpus holding the sets (`inputs.sets: [CORPUS]` with `inputs.annotationSets`). */
+  readonly corpus?: string;
   readonly bothAnnotated: boolean;
   /** `kappaFeature`: the feature whose values κ is measured over and which instances count, or null. */
   readonly feature: FeatureOption | null;
@@ -31,7 +34,7 @@ export interface SpanSetsTask {
 /** The flags of a span-set agreement task beyond the score flags: their rows' values. */
 export type SpanSetsFlags = Pick<
   TaskFlags,
-  "sets" | "kappaFeature" | "kappaInstances" | "bothAnnotated"
+  "sets" | "annotationSets" | "kappaFeature" | "kappaInstances" | "bothAnnotated"
 >;
 
 /**
@@ -61,6 +64,56 @@ export function featureOption(
   return { name: feature, instances: instances ?? "all" };
 }
 
+/** `--annotation-sets A,B,…` as names: split at commas, trimmed, empty names kept (GATE's default set). */
+export function splitSetNames(list: string): string[] {
+  return list.split(",").map((n) => n.trim());
+}
+
+/**
+ * Annotation sets inside one corpus (`agree --annotation-sets`, `inputs.annotationSets`): GATE's
+ * annotation sets, the annotators of one Label Studio export (`completed_by`: a user id, or an
+ * email where the export writes the user as an object) or one Prodigy db-out file, or of an
+ * INCEpTION export's document folders. The corpus and the names; a format without sets inside
+ * one corpus, several paths, or fewer than two names are refused. `command` and `holder` name
+ * the settings in messages (`goldgate agree --format xmi --annotation-sets`).
+ */
+export function setsInsideOne(
+  format: string | undefined,
+  paths: readonly string[],
+  names: readonly string[],
+  command = `goldgate agree --format ${format} --annotation-sets`,
+  holder = "",
+): { corpus: string; names: string[] } {
+  const folders = format === "xmi" || format === "webanno-tsv";
+  if (format !== "gate" && format !== "label-studio" && format !== "jsonl" && !folders)
+    throw new UserError(
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export), --format jsonl (annotators of one Prodigy db-out file) and --format xmi or webanno-tsv (annotators of an INCEpTION export's document folders); --format ${format} takes one path per set.`,
+    );
+  const what =
+    format === "gate"
+      ? "GATE corpus (a file or directory)"
+      : format === "jsonl"
+        ? "Prodigy db-out file"
+        : folders
+          ? "folder of document folders (INCEpTION's annotation/)"
+          : "Label Studio export";
+  const [corpus, ...extra] = paths;
+  if (corpus === undefined || extra.length > 0)
+    throw new UserError(`${command} takes one ${what}${holder}; got ${paths.length}.`);
+  const list = names.join(",");
+  if (names.length < 2)
+    throw new UserError(
+      format === "gate"
+        ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list}'.`
+        : format === "jsonl"
+          ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list}'.`
+          : folders
+            ? `--annotation-sets needs two or more annotators (the names of their files in each document's folder); got '${list}'.`
+            : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list}'.`,
+    );
+  return { corpus, names: [...names] };
+}
+
 const NOT_SPANS = new Set(["labels", "items"]);
 
 function listOf(value: unknown): unknown[] {
@@ -77,6 +130,23 @@ export function namesSpanSets(config: ConfigFile, flags: SpanSetsFlags): boolean
   return flags.sets !== undefined || config.inputs?.sets !== undefined;
 }
 
+/** Whether the sets are named inside one corpus (`--annotation-sets`, `inputs.annotationSets`). */
+function namesSetsInside(config: ConfigFile, flags: SpanSetsFlags): boolean {
+  return flags.annotationSets !== undefined || config.inputs?.annotationSets !== undefined;
+}
+
+/** The names of the sets inside one corpus: the flag's, split at commas; goldgate.yml's list. */
+function setNames(config: ConfigFile, flags: SpanSetsFlags, p: Problems): string[] {
+  if (flags.annotationSets !== undefined) return splitSetNames(flags.annotationSets);
+  const given = config.inputs?.annotationSets;
+  const list = typeof given === "string" ? splitSetNames(given) : Array.isArray(given) ? given : [];
+  if (!list.every((n): n is string => typeof n === "string")) {
+    p.push("inputs.annotationSets: expected a list of set names (strings).");
+    return [];
+  }
+  return list;
+}
+
 /** The sets' paths: the flag's as typed, else goldgate.yml's relative to it (inside the workspace). */
 function setPaths(config: ConfigFile, flags: SpanSetsFlags, ctx: PathContext, p: Problems) {
   const fromFlag = flags.sets !== undefined;
@@ -86,7 +156,7 @@ function setPaths(config: ConfigFile, flags: SpanSetsFlags, ctx: PathContext, p:
       ? pathFrom("sets", v, ctx.cwd, ctx, p, false)
       : pathFrom(`inputs.sets[${k}]`, v, ctx.configDir, ctx, p, true),
   );
-  if (paths.length < 2)
+  if (paths.length < 2 && !namesSetsInside(config, flags))
     p.push(
       `task: agreement on annotation sets needs two or more sets: inputs.sets (or --sets A,B,…), got ${paths.length}.`,
     );
@@ -110,15 +180,28 @@ export function resolveSpanSetsTask(
     p.push(
       `task: agreement with sets compares spans; format: ${format} is not a span format (a label table of coders is inputs.judgements).`,
     );
-  if (new Set(sets).size !== sets.length) p.push("Each annotation set may be named once.");
+  const names = namesSetsInside(config, flags) ? setNames(config, flags, p) : undefined;
+  if (new Set(names ?? sets).size !== (names ?? sets).length)
+    p.push("Each annotation set may be named once.");
   const feature = featureOption(flags, config.scoring, p);
   if (p.length > 0) throw new UserError(p.join("\n"));
-  const [gold, system] = sets;
+  const inside =
+    names === undefined
+      ? undefined
+      : setsInsideOne(
+          typeof format === "string" ? format : "conll",
+          sets,
+          names,
+          "task: agreement with --annotation-sets (inputs.annotationSets)",
+          " in --sets (inputs.sets)",
+        );
+  const [gold, system] = inside === undefined ? sets : [inside.corpus, inside.corpus];
   const settings = resolveScoreSettings(config, { ...scoreFlags, gold, system }, ctx);
   return {
     kind: "spanAgreement",
     settings,
-    sets,
+    sets: inside?.names ?? sets,
+    ...(inside === undefined ? {} : { corpus: inside.corpus }),
     bothAnnotated: (flags.bothAnnotated ?? config.scoring?.bothAnnotated) === true,
     feature,
   };

@@ -41,6 +41,15 @@ export const TASK_SETTINGS = {
     commands: TRIO,
     reads: SPAN_SETS,
   },
+  "annotation-sets": {
+    type: "string",
+    value: "S1,S2,…",
+    help: "the sets inside one corpus compared pairwise (agree; task agreement with one path in --sets): gate: these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: these annotators of one export (completed_by: user ids or emails); jsonl: these annotators of one Prodigy db-out file (_annotator_id or _session_id); xmi, webanno-tsv: these annotators of an INCEpTION export's document folders (annotation/<document>/<annotator>.xmi)",
+    config: "inputs.annotationSets",
+    default: null,
+    commands: [...TRIO, "agree"],
+    reads: SPAN_SETS,
+  },
   "kappa-feature": {
     type: "string",
     value: "NAME",

@@ -322,6 +322,10 @@ function refuseSpanSetSettings(config: ConfigFile, what: string): void {
     ...(config.scoring?.kappaInstances === undefined ? [] : ["scoring.kappaInstances"]),
     ...(config.scoring?.bothAnnotated === undefined ? [] : ["scoring.bothAnnotated"]),
   ];
+  if (config.inputs?.annotationSets !== undefined)
+    throw new UserError(
+      `inputs.annotationSets applies only to task: agreement with inputs.sets holding one corpus (the sets inside it compared pairwise); ${what} does not use it.`,
+    );
   if (config.inputs?.sets !== undefined)
     throw new UserError(
       `inputs.sets applies only to task: agreement without inputs.judgements (annotation sets compared pairwise); ${what} does not use it.`,
@@ -428,7 +432,7 @@ function scoreOneTask(task: TaskSettings, files: FilePort, options: TaskOptions)
       t.sets,
       files,
       t.bothAnnotated,
-      undefined,
+      t.corpus,
       t.feature,
     );
     return { scores: doc, details: null, diff: null };

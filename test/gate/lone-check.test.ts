@@ -97,7 +97,7 @@ test("on 3 documents a change within the limit is never 'no regression': it warn
   assert.equal(v.checked[0]?.outcome, "cannot-tell");
   assert.match(
     v.warnings[0]?.message ?? "",
-    /is within maxDrop 1\.0, but .*the gold set could not have seen it: no outcome on these 3 documents gives p below 0\.05 \(the most extreme gives 1\.000/,
+    /is within maxDrop 1\.0, and so is its interval; .*the gold set could not have seen it: no outcome on these 3 documents gives p below 0\.05 \(the most extreme gives 1\.000/,
   );
   // Six documents that differ can: the same change is no regression there.
   const six = withBaseline(now, before, {

@@ -2119,7 +2119,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "928ab7338743781b3b092b83f11aa2ae66cf72391cc6006c0f385dbeda59c08a" : `source ${package_default.version}`;
+    BUILD = true ? "bc960942dd0e666ea94aceb08b8cf7b9ea8b4a4bda8eb505e9682f50fb74fc50" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -15995,9 +15995,9 @@ function bdmRows(doc) {
     )
   ];
 }
-function bdmTables(doc, setNames) {
+function bdmTables(doc, setNames2) {
   if (!hasBdm(doc)) return [];
-  return [meanTable(doc), pairTable(doc, setNames), typeTable(doc)];
+  return [meanTable(doc), pairTable(doc, setNames2), typeTable(doc)];
 }
 function meanTable(doc) {
   return {
@@ -16008,16 +16008,16 @@ function meanTable(doc) {
     rows: SCHEMES.map((s) => [s, ...RATES10.map((r2) => numberAt(doc, [ROOT8, "bdm", s, r2]))])
   };
 }
-function pairNames2(setNames) {
-  const n = setNames.length;
+function pairNames2(setNames2) {
+  const n = setNames2.length;
   return Array.from(
     { length: n },
-    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
+    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames2[i]} × ${setNames2[i + 1 + d2]}`)
   ).flat();
 }
-function pairTable(doc, setNames) {
+function pairTable(doc, setNames2) {
   const pairs2 = at(doc, [ROOT8, "pairs"]);
-  const order2 = pairNames2(setNames);
+  const order2 = pairNames2(setNames2);
   return {
     id: "span-agreement-bdm-pairs",
     title: "BDM-based agreement of each pair (credit over annotations)",
@@ -16088,14 +16088,14 @@ function featureDifference(baseline, current) {
   const [m2, n] = [mode(baseline), mode(current)];
   return m2 === n ? null : `it counted feature instances '${m2}' and this run '${n}' (--kappa-instances), so its κ is another figure`;
 }
-function featureTables(doc, setNames) {
+function featureTables(doc, setNames2) {
   if (!hasFeature(doc)) return [];
   const pairs2 = at(doc, [ROOT9, "pairs"]);
   const list2 = Array.isArray(pairs2) ? pairs2 : [];
-  const n = setNames.length;
+  const n = setNames2.length;
   const order2 = Array.from(
     { length: n },
-    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames[i]} × ${setNames[i + 1 + d2]}`)
+    (_3, i) => Array.from({ length: n - i - 1 }, (_4, d2) => `${setNames2[i]} × ${setNames2[i + 1 + d2]}`)
   ).flat();
   const name = nameOf(doc);
   const nonCat = String(at(doc, [ROOT9, "feature", "nonCat"]) ?? "Non-cat");
@@ -40532,6 +40532,26 @@ function featureOption(flags, scoring, p2) {
   }
   return { name: feature, instances: instances ?? "all" };
 }
+function splitSetNames(list2) {
+  return list2.split(",").map((n) => n.trim());
+}
+function setsInsideOne(format, paths, names2, command = `goldgate agree --format ${format} --annotation-sets`, holder = "") {
+  const folders = format === "xmi" || format === "webanno-tsv";
+  if (format !== "gate" && format !== "label-studio" && format !== "jsonl" && !folders)
+    throw new UserError(
+      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export), --format jsonl (annotators of one Prodigy db-out file) and --format xmi or webanno-tsv (annotators of an INCEpTION export's document folders); --format ${format} takes one path per set.`
+    );
+  const what = format === "gate" ? "GATE corpus (a file or directory)" : format === "jsonl" ? "Prodigy db-out file" : folders ? "folder of document folders (INCEpTION's annotation/)" : "Label Studio export";
+  const [corpus, ...extra] = paths;
+  if (corpus === void 0 || extra.length > 0)
+    throw new UserError(`${command} takes one ${what}${holder}; got ${paths.length}.`);
+  const list2 = names2.join(",");
+  if (names2.length < 2)
+    throw new UserError(
+      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list2}'.` : format === "jsonl" ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list2}'.` : folders ? `--annotation-sets needs two or more annotators (the names of their files in each document's folder); got '${list2}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list2}'.`
+    );
+  return { corpus, names: [...names2] };
+}
 function listOf2(value) {
   if (Array.isArray(value)) return value;
   if (typeof value !== "string") return [];
@@ -40540,13 +40560,26 @@ function listOf2(value) {
 function namesSpanSets(config, flags) {
   return flags.sets !== void 0 || config.inputs?.sets !== void 0;
 }
+function namesSetsInside(config, flags) {
+  return flags.annotationSets !== void 0 || config.inputs?.annotationSets !== void 0;
+}
+function setNames(config, flags, p2) {
+  if (flags.annotationSets !== void 0) return splitSetNames(flags.annotationSets);
+  const given = config.inputs?.annotationSets;
+  const list2 = typeof given === "string" ? splitSetNames(given) : Array.isArray(given) ? given : [];
+  if (!list2.every((n) => typeof n === "string")) {
+    p2.push("inputs.annotationSets: expected a list of set names (strings).");
+    return [];
+  }
+  return list2;
+}
 function setPaths(config, flags, ctx, p2) {
   const fromFlag = flags.sets !== void 0;
   const list2 = listOf2(fromFlag ? flags.sets : config.inputs?.sets);
   const paths = list2.map(
     (v2, k3) => fromFlag ? pathFrom("sets", v2, ctx.cwd, ctx, p2, false) : pathFrom(`inputs.sets[${k3}]`, v2, ctx.configDir, ctx, p2, true)
   );
-  if (paths.length < 2)
+  if (paths.length < 2 && !namesSetsInside(config, flags))
     p2.push(
       `task: agreement on annotation sets needs two or more sets: inputs.sets (or --sets A,B,…), got ${paths.length}.`
     );
@@ -40560,15 +40593,25 @@ function resolveSpanSetsTask(config, flags, scoreFlags, ctx) {
     p2.push(
       `task: agreement with sets compares spans; format: ${format} is not a span format (a label table of coders is inputs.judgements).`
     );
-  if (new Set(sets).size !== sets.length) p2.push("Each annotation set may be named once.");
+  const names2 = namesSetsInside(config, flags) ? setNames(config, flags, p2) : void 0;
+  if (new Set(names2 ?? sets).size !== (names2 ?? sets).length)
+    p2.push("Each annotation set may be named once.");
   const feature = featureOption(flags, config.scoring, p2);
   if (p2.length > 0) throw new UserError(p2.join("\n"));
-  const [gold, system] = sets;
+  const inside2 = names2 === void 0 ? void 0 : setsInsideOne(
+    typeof format === "string" ? format : "conll",
+    sets,
+    names2,
+    "task: agreement with --annotation-sets (inputs.annotationSets)",
+    " in --sets (inputs.sets)"
+  );
+  const [gold, system] = inside2 === void 0 ? sets : [inside2.corpus, inside2.corpus];
   const settings = resolveScoreSettings(config, { ...scoreFlags, gold, system }, ctx);
   return {
     kind: "spanAgreement",
     settings,
-    sets,
+    sets: inside2?.names ?? sets,
+    ...inside2 === void 0 ? {} : { corpus: inside2.corpus },
     bothAnnotated: (flags.bothAnnotated ?? config.scoring?.bothAnnotated) === true,
     feature
   };
@@ -40619,6 +40662,15 @@ var init_task_setting_rows = __esm({
         config: "inputs.sets",
         default: null,
         commands: TRIO,
+        reads: SPAN_SETS
+      },
+      "annotation-sets": {
+        type: "string",
+        value: "S1,S2,…",
+        help: "the sets inside one corpus compared pairwise (agree; task agreement with one path in --sets): gate: these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: these annotators of one export (completed_by: user ids or emails); jsonl: these annotators of one Prodigy db-out file (_annotator_id or _session_id); xmi, webanno-tsv: these annotators of an INCEpTION export's document folders (annotation/<document>/<annotator>.xmi)",
+        config: "inputs.annotationSets",
+        default: null,
+        commands: [...TRIO, "agree"],
         reads: SPAN_SETS
       },
       "kappa-feature": {
@@ -40856,6 +40908,10 @@ function refuseSpanSetSettings(config, what) {
     ...config.scoring?.kappaInstances === void 0 ? [] : ["scoring.kappaInstances"],
     ...config.scoring?.bothAnnotated === void 0 ? [] : ["scoring.bothAnnotated"]
   ];
+  if (config.inputs?.annotationSets !== void 0)
+    throw new UserError(
+      `inputs.annotationSets applies only to task: agreement with inputs.sets holding one corpus (the sets inside it compared pairwise); ${what} does not use it.`
+    );
   if (config.inputs?.sets !== void 0)
     throw new UserError(
       `inputs.sets applies only to task: agreement without inputs.judgements (annotation sets compared pairwise); ${what} does not use it.`
@@ -40927,7 +40983,7 @@ function scoreOneTask(task, files, options) {
       t2.sets,
       files,
       t2.bothAnnotated,
-      void 0,
+      t2.corpus,
       t2.feature
     );
     return { scores: doc, details: null, diff: null };
@@ -42796,15 +42852,6 @@ var init_output_setting_rows = __esm({
         default: null,
         commands: ["record"],
         reads: ["corpus"]
-      },
-      "annotation-sets": {
-        type: "string",
-        value: "S1,S2,…",
-        help: "gate: agreement among these annotation sets of one GATE corpus ('' or a trailing comma: the default set); label-studio: among these annotators of one export (completed_by: user ids or emails); jsonl: among these annotators of one Prodigy db-out file (_annotator_id or _session_id); xmi, webanno-tsv: among these annotators of an INCEpTION export's document folders (annotation/<document>/<annotator>.xmi)",
-        config: null,
-        default: null,
-        commands: ["agree"],
-        reads: ["spanAgreement"]
       },
       help: {
         type: "boolean",
@@ -50130,12 +50177,20 @@ var init_goldgate_schema = __esm({
               minLength: 1
             },
             sets: {
-              description: "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements).",
+              description: "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.",
               type: "array",
-              minItems: 2,
+              minItems: 1,
               items: {
                 type: "string",
                 minLength: 1
+              }
+            },
+            annotationSets: {
+              description: `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`,
+              type: "array",
+              minItems: 2,
+              items: {
+                type: "string"
               }
             },
             multiLabel: {
@@ -53419,10 +53474,11 @@ function describeMin(path, min, current) {
 function describeAbsent(path, baseline) {
   return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
 }
-function describeUndecided(path, check, limit, figures) {
+function describeUndecided(path, check, limit, figures, reaches = true) {
   const relative6 = check === "maxRelativeDrop";
   const limitText = dropLimitText(path, check, limit);
-  return `${metricLabel(path)} ${changeText(path, figures, relative6)} is within ${check} ${limitText}, but its interval reaches beyond it`;
+  const but = reaches ? "but its interval reaches beyond it" : "and so is its interval";
+  return `${metricLabel(path)} ${changeText(path, figures, relative6)} is within ${check} ${limitText}, ${but}`;
 }
 function dropLimitText(path, check, limit) {
   if (check === "maxRelativeDrop") return `${points(limit)}%`;
@@ -53594,12 +53650,15 @@ function unseeable(stats) {
 function tooFew(stats) {
   return stats.units !== null && stats.units < MIN_UNITS;
 }
+function intervalWithin(interval, limit) {
+  return interval !== void 0 && interval[0] >= -limit - EPSILON;
+}
 function outcomeOf(rule, limit, exceeds, significance, interval, blind = false) {
   const counted = significance === "significant" || significance === "ignored";
   const beyond = rule.test !== "beyond" || interval !== void 0 && interval[1] < -limit;
   if (exceeds && counted && beyond) return "regression";
   if (blind && significance !== "ignored") return "cannot-tell";
-  if (interval !== void 0 && interval[0] >= -limit - EPSILON) return "no-regression";
+  if (intervalWithin(interval, limit)) return "no-regression";
   if (interval === void 0 && !exceeds && significance === "ignored") return "no-regression";
   return "cannot-tell";
 }
@@ -53770,7 +53829,13 @@ function checkDrop(rule, check, values2, base, stats) {
   const shown3 = bound.exceeds || outcome3 === "regression" || tell !== null;
   if (!shown3) return { finding: null, checked };
   const limit = check === "maxDrop" ? rule.maxDrop ?? 0 : rule.maxRelativeDrop ?? 0;
-  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(now.path, check, limit, figures)) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? `; compared across a ${base.goldSha256.baseline === base.goldSha256.current ? "change of scoring settings" : "gold change"}` : "");
+  const message = (bound.exceeds ? describeDrop(now.path, check, limit, figures, significance) : describeUndecided(
+    now.path,
+    check,
+    limit,
+    figures,
+    !intervalWithin(interval, bound.limit)
+  )) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? `; compared across a ${base.goldSha256.baseline === base.goldSha256.current ? "change of scoring settings" : "gold change"}` : "");
   const at3 = outcome3 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
@@ -54655,7 +54720,8 @@ function agreeSpans(values2, sets, io2) {
       `--categories applies only to goldgate agree --format labels (a label table); --format ${values2.format} compares annotation sets by span.`
     );
   refuseUnread("agree", "spanAgreement", values2, `agree --format ${values2.format}`);
-  const named = annotationSets(values2, sets);
+  const list2 = values2["annotation-sets"];
+  const named = list2 === void 0 ? void 0 : setsInsideOne(values2.format, sets, splitSetNames(list2));
   const names2 = named?.names ?? sets;
   if (new Set(names2).size !== names2.length)
     throw new UserError("Each annotation set may be named once.");
@@ -54672,28 +54738,6 @@ function agreeSpans(values2, sets, io2) {
   );
   if (problems.length > 0) throw new UserError(problems.join("\n"));
   return measureSpanAgreement(settings, names2, io2.files, both, named?.corpus, feature);
-}
-function annotationSets(values2, paths) {
-  const list2 = values2["annotation-sets"];
-  if (list2 === void 0) return void 0;
-  const format = values2.format;
-  const folders = format === "xmi" || format === "webanno-tsv";
-  if (format !== "gate" && format !== "label-studio" && format !== "jsonl" && !folders)
-    throw new UserError(
-      `--annotation-sets applies only to --format gate (annotation sets inside one GATE corpus), --format label-studio (annotators of one export), --format jsonl (annotators of one Prodigy db-out file) and --format xmi or webanno-tsv (annotators of an INCEpTION export's document folders); --format ${format} takes one path per set.`
-    );
-  const what = format === "gate" ? "GATE corpus (a file or directory)" : format === "jsonl" ? "Prodigy db-out file" : folders ? "folder of document folders (INCEpTION's annotation/)" : "Label Studio export";
-  const [corpus, ...extra] = paths;
-  if (corpus === void 0 || extra.length > 0)
-    throw new UserError(
-      `goldgate agree --format ${format} --annotation-sets takes one ${what}; got ${paths.length}.`
-    );
-  const names2 = list2.split(",").map((n) => n.trim());
-  if (names2.length < 2)
-    throw new UserError(
-      format === "gate" ? `--annotation-sets needs two or more set names ('' or a trailing comma is GATE's default set); got '${list2}'.` : format === "jsonl" ? `--annotation-sets needs two or more annotators (_annotator_id or _session_id); got '${list2}'.` : folders ? `--annotation-sets needs two or more annotators (the names of their files in each document's folder); got '${list2}'.` : `--annotation-sets needs two or more annotators (completed_by: user ids or emails); got '${list2}'.`
-    );
-  return { corpus, names: names2 };
 }
 var AGREE_OPTIONS, AGREE_USAGE;
 var init_command_labels = __esm({

@@ -159,7 +159,9 @@ function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["value
       ? chooseCandidates(all)
       : { gold: goldFromFlag(flags.gold, all, format) };
   const gold = chosen.gold.path;
-  const agreement = chosen.gold.format === "agreement";
+  // An export's annotators compared with each other: like a table of coders, no system output.
+  const annotators = chosen.gold.annotators;
+  const agreement = chosen.gold.format === "agreement" || annotators !== undefined;
   // A Label Studio export holds the model's predictions beside the annotations: one file.
   const oneFile = chosen.gold.format === "label-studio" ? gold : undefined;
   // INCEpTION's curated documents are a folder each: the system writes one file a document.
@@ -174,6 +176,7 @@ function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["value
     format: chosen.gold.format,
     gold,
     system,
+    ...(annotators !== undefined && { annotationSets: annotators }),
     ...(suffix !== undefined && {
       goldSuffix: suffix,
       systemSuffix: chosen.gold.format === "xmi" ? ".xmi" : ".tsv",
@@ -218,17 +221,19 @@ function summary(setup: InitSetup, overwritten: ReadonlySet<string>): string[] {
     (t) => t.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`,
   );
   const found =
-    setup.format === "agreement"
-      ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.`
-      : setup.goldSuffix !== undefined
-        ? `Found INCEpTION's project export: its curated documents are the gold (${setup.gold}/<document>${setup.goldSuffix}, ${setup.format}); ${setup.systemFound ? `system output ${setup.system}` : `no system output, so the workflows must write ${setup.system}`}, one <document>${setup.systemSuffix ?? ""} file a document.`
-        : setup.systemFound
-          ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.`
-          : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+    setup.annotationSets !== undefined
+      ? `Found INCEpTION's project export with no curated documents: its annotators ${setup.annotationSets.join(", ")} are compared with each other (${setup.gold}/<document>/<annotator>, ${setup.format}).`
+      : setup.format === "agreement"
+        ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.`
+        : setup.goldSuffix !== undefined
+          ? `Found INCEpTION's project export: its curated documents are the gold (${setup.gold}/<document>${setup.goldSuffix}, ${setup.format}); ${setup.systemFound ? `system output ${setup.system}` : `no system output, so the workflows must write ${setup.system}`}, one <document>${setup.systemSuffix ?? ""} file a document.`
+          : setup.systemFound
+            ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.`
+            : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
   const next = setup.systemFound
     ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)"
     : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
-  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
+  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
   return [
     found,
     ...written.map(

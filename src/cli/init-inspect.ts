@@ -19,6 +19,8 @@ export interface Candidate {
   readonly role: "gold" | "system" | undefined;
   /** How strongly the path says gold (goldRank); 0 for system and unmarked paths. */
   readonly rank: number;
+  /** The annotators of an export's `annotation/` folder, compared with each other (no curation). */
+  readonly annotators?: readonly string[];
   /**
    * The part of each document's path after its id, for a corpus of one folder a document
    * (INCEpTION's `curation/<document>/CURATION_USER.xmi`: `/CURATION_USER.xmi`).
@@ -271,21 +273,97 @@ function projectExports(
     const gold = { ...candidate(format, `${at}curation`), role: "gold" as const, rank: 3 };
     found.set(at, { ...gold, suffix: `/CURATION_USER.${format === "xmi" ? "xmi" : "tsv"}` });
   };
+  const annotated = new Annotated();
   for (const path of files) {
     const slash = path.lastIndexOf("/curation/");
     const inner = slash === -1 ? path : path.slice(slash + 1);
+    annotated.take(path, () => readFileSync(join(root, path)));
     if (CURATED.test(inner)) {
       const at = slash === -1 ? "" : path.slice(0, slash + 1);
       add(at, inner, () => readFileSync(join(root, path)));
     } else if (/\.zip$/i.test(path)) {
-      for (const entry of archiveEntries(join(root, path)))
-        if (CURATED.test(entry.name)) {
-          add(`${path}/`, entry.name, () => entry.bytes());
-          break;
-        }
+      for (const entry of archiveEntries(join(root, path))) {
+        annotated.take(`${path}/${entry.name}`, () => entry.bytes());
+        if (CURATED.test(entry.name)) add(`${path}/`, entry.name, () => entry.bytes());
+      }
     }
   }
+  // An export with no curated documents: its annotators against each other.
+  const listed = new Set(files);
+  for (const [at, gold] of annotated.candidates(listed)) if (!found.has(at)) found.set(at, gold);
   return [...found].map(([at, gold]) => ({ root: at, gold }));
+}
+
+/** An annotator's document of an export, as its path ends: `annotation/<document>/<annotator>.*`. */
+const ANNOTATED = /(^|\/)annotation\/[^/]+\/([^/]+)\.(xmi|tsv|zip)$/;
+
+/** The annotators of each export's `annotation/` folder, and its format (by its first file). */
+class Annotated {
+  private readonly byRoot = new Map<
+    string,
+    { names: Set<string>; zipped: boolean; format?: InitFormat }
+  >();
+
+  take(path: string, bytes: () => Uint8Array | null): void {
+    const m = ANNOTATED.exec(path);
+    if (m === null) return;
+    const at = path.slice(0, m.index + (m[1] ?? "").length);
+    const name = m[2] ?? "";
+    const known = this.byRoot.get(at) ?? { names: new Set<string>(), zipped: false };
+    this.byRoot.set(at, known);
+    known.names.add(name);
+    // INCEpTION zips each annotator's file of a document.
+    if (path.endsWith(".zip")) known.zipped = true;
+    known.format ??= annotatedFormat(path, name, bytes);
+  }
+
+  /**
+   * Exports with two or more annotators whose format is known, by root: only INCEpTION's, told by
+   * its `exportedproject.json` beside `annotation/` or by its zips (an `annotation/<x>/<y>.xmi`
+   * folder of someone's own is no export).
+   */
+  candidates(files: ReadonlySet<string>): [string, Candidate][] {
+    const isExport = (at: string, zipped: boolean): boolean =>
+      zipped || files.has(`${at}exportedproject.json`) || /\.zip\/$/i.test(at);
+    return [...this.byRoot]
+      .filter(([at, a]) => a.names.size >= 2 && a.format !== undefined && isExport(at, a.zipped))
+      .map(([at, a]) => [
+        at,
+        {
+          ...candidate(a.format as InitFormat, `${at}annotation`),
+          role: "gold" as const,
+          rank: 3,
+          annotators: [...a.names].sort(),
+        },
+      ]);
+  }
+}
+
+/** An annotator's file's format by its name, or by its zip's `<annotator>.xmi`/`.tsv` member. */
+function annotatedFormat(
+  path: string,
+  name: string,
+  bytes: () => Uint8Array | null,
+): InitFormat | undefined {
+  if (path.endsWith(".xmi")) return "xmi";
+  try {
+    // A `.tsv` below an `annotation/` folder is INCEpTION's only when it says WebAnno TSV.
+    if (path.endsWith(".tsv"))
+      return sniffFormat(".tsv", new TextDecoder().decode(bytes()?.subarray(0, 64))) ===
+        "webanno-tsv"
+        ? "webanno-tsv"
+        : undefined;
+    const zip = bytes();
+    const inside = zip === null ? [] : zipEntries(zip, path).map((e) => e.name);
+    return inside.includes(`${name}.xmi`)
+      ? "xmi"
+      : inside.includes(`${name}.tsv`)
+        ? "webanno-tsv"
+        : undefined;
+  } catch (error) {
+    if (error instanceof DataError) return undefined;
+    throw error;
+  }
 }
 
 /** The format of a curated document by its name, or by the members of its zip; undefined else. */

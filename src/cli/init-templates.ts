@@ -15,6 +15,8 @@ export interface InitSetup {
   readonly goldSuffix?: string;
   /** The same for the system output's files (`.xmi`: one `<document>.xmi` a document). */
   readonly systemSuffix?: string;
+  /** Annotators compared inside the export at `gold` (`inputs.annotationSets`); no system. */
+  readonly annotationSets?: readonly string[];
 }
 
 /** Where init writes a copy of the schema when the package is not installed in the repository. */
@@ -36,30 +38,37 @@ function scalar(text: string): string {
 /** The floor `init` writes, low on purpose: the user is told to raise it (a fraction 0..1). */
 export const INIT_FLOOR = 0.1;
 
-/** The headline metric `init` gates, by format: every format but tbf and labels reads spans. */
-export function initHeadline(format: InitFormat): string {
+/**
+ * The headline metric `init` gates: every format but tbf and labels reads spans; annotation sets
+ * inside one corpus (`annotationSets`) are span agreement.
+ */
+export function initHeadline(setup: Pick<InitSetup, "format" | "annotationSets">): string {
+  const { format } = setup;
+  if (setup.annotationSets !== undefined) return "agreement.mean.strict.f1";
   if (format === "labels") return "labels.macro.f1";
   if (format === "agreement") return "agreement.alpha";
   return format === "tbf" ? "events.plain.micro.f1" : "overall.strict.f1";
 }
 
 /** The floor rule: checked with or without a baseline, so the first run checks something. */
-function floorLines(format: InitFormat): string[] {
+function floorLines(headline: string): string[] {
   return [
     `    # A floor, checked with or without a baseline. SET IT to the lowest score you would ship`,
     `    # (a fraction: 0.85 = 85 points). Until a release records a baseline it is the only check.`,
-    `    - metric: ${initHeadline(format)}`,
+    `    - metric: ${headline}`,
     `      min: ${INIT_FLOOR.toFixed(2)}`,
   ];
 }
 
 /** Default gate rules by family: every format but tbf (events) and labels reads spans. */
-function gateLines(format: InitFormat): string[] {
-  if (format !== "tbf" && format !== "labels" && format !== "agreement")
+function gateLines(setup: InitSetup): string[] {
+  const { format } = setup;
+  const headline = initHeadline(setup);
+  if (headline === "overall.strict.f1")
     return [
       "gate:",
       "  rules:",
-      ...floorLines(format),
+      ...floorLines(headline),
       "    # Fail on a drop of more than 1 F1 point, when the 95% interval of the drop excludes 0.",
       "    - metric: overall.strict.f1",
       "      maxDrop: 1.0",
@@ -69,19 +78,33 @@ function gateLines(format: InitFormat): string[] {
       "      minSupport: 10",
     ];
   // The headline figure of the family and its default rule (docs/families.md), written out.
-  const [metric, what] =
-    format === "labels"
-      ? ["labels.macro.f1", "macro F1 over the labels"]
-      : format === "agreement"
-        ? ["agreement.alpha", "Krippendorff's α"]
-        : ["events.plain.micro.f1", "event mention F1"];
+  const what =
+    setup.annotationSets !== undefined
+      ? "the annotators' mean strict F1"
+      : format === "labels"
+        ? "macro F1 over the labels"
+        : format === "agreement"
+          ? "Krippendorff's α"
+          : "event mention F1";
   return [
     "gate:",
     "  rules:",
-    ...floorLines(format),
+    ...floorLines(headline),
     `    # Fail on a drop of more than 1 point of ${what}, when its 95% interval excludes 0.`,
-    `    - metric: ${metric}`,
+    `    - metric: ${headline}`,
     "      maxDrop: 1.0",
+  ];
+}
+
+/** The inputs of annotation sets inside one export: its annotators compared pairwise. */
+function setsInsideLines(setup: InitSetup, names: readonly string[]): string[] {
+  return [
+    "  # The annotators of INCEpTION's project export against each other, pair by pair, on the",
+    "  # documents of annotation/<document>/<annotator> (zipped with the type system or not).",
+    "  task: agreement",
+    `  format: ${setup.format}`,
+    `  sets: [${scalar(setup.gold)}]`,
+    `  annotationSets: [${names.map(scalar).join(", ")}]`,
   ];
 }
 
@@ -91,31 +114,35 @@ export function renderConfig(setup: InitSetup): string {
     ? "  # The system output committed in this repository."
     : "  # Not in the repository yet: the pull request workflow must write it before Goldgate runs.";
   const inputs =
-    setup.format === "agreement"
-      ? [
-          "  # Annotators against each other: one row per (item, coder) with the coder's label.",
-          "  task: agreement",
-          `  judgements: ${scalar(setup.gold)}`,
-        ]
-      : [
-          `  format: ${setup.format}`,
-          ...(setup.goldSuffix === undefined
-            ? []
-            : [
-                "  # INCEpTION's project export: each curated document is a folder, its file (zipped",
-                "  # with the type system or not) named by the suffix; the folder's name is its id.",
-              ]),
-          `  gold: ${scalar(setup.gold)}`,
-          ...(setup.goldSuffix === undefined ? [] : [`  goldSuffix: ${scalar(setup.goldSuffix)}`]),
-          systemNote,
-          `  system: ${scalar(setup.system)}`,
-          ...(setup.systemSuffix === undefined
-            ? []
-            : [
-                `  # One file a document, named by its id: <document>${setup.systemSuffix}.`,
-                `  systemSuffix: ${scalar(setup.systemSuffix)}`,
-              ]),
-        ];
+    setup.annotationSets !== undefined
+      ? setsInsideLines(setup, setup.annotationSets)
+      : setup.format === "agreement"
+        ? [
+            "  # Annotators against each other: one row per (item, coder) with the coder's label.",
+            "  task: agreement",
+            `  judgements: ${scalar(setup.gold)}`,
+          ]
+        : [
+            `  format: ${setup.format}`,
+            ...(setup.goldSuffix === undefined
+              ? []
+              : [
+                  "  # INCEpTION's project export: each curated document is a folder, its file (zipped",
+                  "  # with the type system or not) named by the suffix; the folder's name is its id.",
+                ]),
+            `  gold: ${scalar(setup.gold)}`,
+            ...(setup.goldSuffix === undefined
+              ? []
+              : [`  goldSuffix: ${scalar(setup.goldSuffix)}`]),
+            systemNote,
+            `  system: ${scalar(setup.system)}`,
+            ...(setup.systemSuffix === undefined
+              ? []
+              : [
+                  `  # One file a document, named by its id: <document>${setup.systemSuffix}.`,
+                  `  systemSuffix: ${scalar(setup.systemSuffix)}`,
+                ]),
+          ];
   return [
     `# yaml-language-server: $schema=${setup.schema}`,
     `# Goldgate settings, written by \`goldgate init\` (Goldgate ${VERSION}). Paths are relative to`,
@@ -127,7 +154,7 @@ export function renderConfig(setup: InitSetup): string {
     "  # records them on each published release). Before the first release only `min` rules apply:",
     "  # the floor below. `goldgate record --out baseline.json` records one by hand.",
     "  source: auto",
-    ...gateLines(setup.format),
+    ...gateLines(setup),
     "",
   ].join("\n");
 }

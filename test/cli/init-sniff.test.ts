@@ -85,3 +85,32 @@ test("an INCEpTION export, unpacked or zipped, is its curated documents; its own
     ],
   );
 });
+
+test("an INCEpTION export with no curated documents is its annotators; a folder of one's own named annotation is not", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-annotators-"));
+  const put = (path: string, bytes: string): string => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), bytes);
+    return path;
+  };
+  const tsv = "#FORMAT=WebAnno TSV 3.3\n";
+  const files = [
+    put("project/exportedproject.json", "{}"),
+    put("project/annotation/d1.txt/alice.tsv", tsv),
+    put("project/annotation/d1.txt/bob.tsv", tsv),
+    put("project/annotation/d2.txt/carol.tsv", tsv),
+    // No exportedproject.json, no zips: someone's own folders.
+    put("mine/annotation/gold/a.xmi", "<xmi:XMI/>"),
+    put("mine/annotation/gold/b.xmi", "<xmi:XMI/>"),
+    // A label table below an export-like folder is not WebAnno TSV.
+    put("labels/exportedproject.json", "{}"),
+    put("labels/annotation/x/a.tsv", "item\tlabel\n"),
+    put("labels/annotation/x/b.tsv", "item\tlabel\n"),
+  ];
+  const found = findCandidates(dir, files).filter((c) => c.annotators !== undefined);
+  assert.deepEqual(
+    found.map((c) => [c.format, c.path, c.annotators]),
+    [["webanno-tsv", "project/annotation", ["alice", "bob", "carol"]]],
+  );
+  assert.ok(findCandidates(dir, files).some((c) => c.path === "mine/annotation/gold"));
+});

@@ -50,7 +50,7 @@ const LAYOUTS = [
   "hf-jsonl",
   "doccano",
   "label-studio",
-].concat(["agreement", "spacy", "xmi", "inception"]);
+].concat(["agreement", "spacy", "xmi", "inception", "inception-annotators"]);
 
 for (const name of LAYOUTS) {
   test(`init on the ${name} fixture repository writes its golden files`, () => {
@@ -83,13 +83,16 @@ for (const name of LAYOUTS) {
   });
 }
 
-test("init then run: the conll, brat and inception repositories pass a first run without a baseline", () => {
+test("init then run: the conll, brat and both inception repositories pass a first run without a baseline", () => {
   const counts = {
     conll: "gold: 1 document, 5 annotations · system: 1 document, 4 annotations",
     brat: "gold: 1 document, 3 annotations · system: 1 document, 2 annotations",
     // The curated documents read through the export's .zip and their own zips, each paired with
     // the system's <document>.xmi by the suffixes init wrote.
     inception: "gold: 3 documents, 20 annotations · system: 3 documents, 21 annotations",
+    // The annotators compared inside the export's .zip, as agree --annotation-sets compares them.
+    "inception-annotators":
+      "gold: 3 documents · system: 2 annotation sets, 41 annotations (alice 20, bob 21)",
   };
   for (const [name, line] of Object.entries(counts)) {
     const dir = repository(name);

@@ -2119,7 +2119,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "bc960942dd0e666ea94aceb08b8cf7b9ea8b4a4bda8eb505e9682f50fb74fc50" : `source ${package_default.version}`;
+    BUILD = true ? "ff7979cb15159e4161dc5828c11cb7aeb3b888a20d24e255c60a2ad86a06e51c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -65008,21 +65008,37 @@ function projectExports(root, files) {
     const gold = { ...candidate(format, `${at3}curation`), role: "gold", rank: 3 };
     found.set(at3, { ...gold, suffix: `/CURATION_USER.${format === "xmi" ? "xmi" : "tsv"}` });
   };
+  const annotated = new Annotated();
   for (const path of files) {
     const slash = path.lastIndexOf("/curation/");
     const inner = slash === -1 ? path : path.slice(slash + 1);
+    annotated.take(path, () => readFileSync2(join9(root, path)));
     if (CURATED.test(inner)) {
       const at3 = slash === -1 ? "" : path.slice(0, slash + 1);
       add2(at3, inner, () => readFileSync2(join9(root, path)));
     } else if (/\.zip$/i.test(path)) {
-      for (const entry of archiveEntries(join9(root, path)))
-        if (CURATED.test(entry.name)) {
-          add2(`${path}/`, entry.name, () => entry.bytes());
-          break;
-        }
+      for (const entry of archiveEntries(join9(root, path))) {
+        annotated.take(`${path}/${entry.name}`, () => entry.bytes());
+        if (CURATED.test(entry.name)) add2(`${path}/`, entry.name, () => entry.bytes());
+      }
     }
   }
+  const listed2 = new Set(files);
+  for (const [at3, gold] of annotated.candidates(listed2)) if (!found.has(at3)) found.set(at3, gold);
   return [...found].map(([at3, gold]) => ({ root: at3, gold }));
+}
+function annotatedFormat(path, name, bytes) {
+  if (path.endsWith(".xmi")) return "xmi";
+  try {
+    if (path.endsWith(".tsv"))
+      return sniffFormat(".tsv", new TextDecoder().decode(bytes()?.subarray(0, 64))) === "webanno-tsv" ? "webanno-tsv" : void 0;
+    const zip = bytes();
+    const inside2 = zip === null ? [] : zipEntries(zip, path).map((e) => e.name);
+    return inside2.includes(`${name}.xmi`) ? "xmi" : inside2.includes(`${name}.tsv`) ? "webanno-tsv" : void 0;
+  } catch (error) {
+    if (error instanceof DataError) return void 0;
+    throw error;
+  }
 }
 function curatedFormat(name, bytes) {
   const byName5 = (n) => n.endsWith(".xmi") ? "xmi" : n.endsWith(".tsv") ? "webanno-tsv" : void 0;
@@ -65071,7 +65087,7 @@ function byFolder(candidates2) {
   }
   return out;
 }
-var SKIP_DIRS, MAX_DEPTH, MAX_FILES, BY_EXTENSION2, SYSTEM_WORDS, GOLD_RANKS, TRAINING_WORDS, EXPORT_FOLDERS, CURATED, EXPORT_ZIP_BYTES, ONE_DOCUMENT_A_FILE;
+var SKIP_DIRS, MAX_DEPTH, MAX_FILES, BY_EXTENSION2, SYSTEM_WORDS, GOLD_RANKS, TRAINING_WORDS, EXPORT_FOLDERS, CURATED, EXPORT_ZIP_BYTES, ANNOTATED, Annotated, ONE_DOCUMENT_A_FILE;
 var init_init_inspect = __esm({
   "src/cli/init-inspect.ts"() {
     "use strict";
@@ -65128,6 +65144,38 @@ var init_init_inspect = __esm({
     EXPORT_FOLDERS = ["annotation", "curation", "source", "annotation_ser", "curation_ser"];
     CURATED = /^curation\/[^/]+\/CURATION_USER\.(xmi|tsv|zip)$/;
     EXPORT_ZIP_BYTES = 256 * 1024 * 1024;
+    ANNOTATED = /(^|\/)annotation\/[^/]+\/([^/]+)\.(xmi|tsv|zip)$/;
+    Annotated = class {
+      byRoot = /* @__PURE__ */ new Map();
+      take(path, bytes) {
+        const m2 = ANNOTATED.exec(path);
+        if (m2 === null) return;
+        const at3 = path.slice(0, m2.index + (m2[1] ?? "").length);
+        const name = m2[2] ?? "";
+        const known2 = this.byRoot.get(at3) ?? { names: /* @__PURE__ */ new Set(), zipped: false };
+        this.byRoot.set(at3, known2);
+        known2.names.add(name);
+        if (path.endsWith(".zip")) known2.zipped = true;
+        known2.format ??= annotatedFormat(path, name, bytes);
+      }
+      /**
+       * Exports with two or more annotators whose format is known, by root: only INCEpTION's, told by
+       * its `exportedproject.json` beside `annotation/` or by its zips (an `annotation/<x>/<y>.xmi`
+       * folder of someone's own is no export).
+       */
+      candidates(files) {
+        const isExport = (at3, zipped) => zipped || files.has(`${at3}exportedproject.json`) || /\.zip\/$/i.test(at3);
+        return [...this.byRoot].filter(([at3, a]) => a.names.size >= 2 && a.format !== void 0 && isExport(at3, a.zipped)).map(([at3, a]) => [
+          at3,
+          {
+            ...candidate(a.format, `${at3}annotation`),
+            role: "gold",
+            rank: 3,
+            annotators: [...a.names].sort()
+          }
+        ]);
+      }
+    };
     ONE_DOCUMENT_A_FILE = ["gate", "xmi", "webanno-tsv"];
   }
 });
@@ -65140,25 +65188,29 @@ function renderSchemaCopy() {
 function scalar(text7) {
   return /^[A-Za-z0-9_][A-Za-z0-9_./-]*$/.test(text7) ? text7 : JSON.stringify(text7);
 }
-function initHeadline(format) {
+function initHeadline(setup) {
+  const { format } = setup;
+  if (setup.annotationSets !== void 0) return "agreement.mean.strict.f1";
   if (format === "labels") return "labels.macro.f1";
   if (format === "agreement") return "agreement.alpha";
   return format === "tbf" ? "events.plain.micro.f1" : "overall.strict.f1";
 }
-function floorLines(format) {
+function floorLines(headline3) {
   return [
     `    # A floor, checked with or without a baseline. SET IT to the lowest score you would ship`,
     `    # (a fraction: 0.85 = 85 points). Until a release records a baseline it is the only check.`,
-    `    - metric: ${initHeadline(format)}`,
+    `    - metric: ${headline3}`,
     `      min: ${INIT_FLOOR.toFixed(2)}`
   ];
 }
-function gateLines(format) {
-  if (format !== "tbf" && format !== "labels" && format !== "agreement")
+function gateLines(setup) {
+  const { format } = setup;
+  const headline3 = initHeadline(setup);
+  if (headline3 === "overall.strict.f1")
     return [
       "gate:",
       "  rules:",
-      ...floorLines(format),
+      ...floorLines(headline3),
       "    # Fail on a drop of more than 1 F1 point, when the 95% interval of the drop excludes 0.",
       "    - metric: overall.strict.f1",
       "      maxDrop: 1.0",
@@ -65167,19 +65219,29 @@ function gateLines(format) {
       "      maxDrop: 5.0",
       "      minSupport: 10"
     ];
-  const [metric, what] = format === "labels" ? ["labels.macro.f1", "macro F1 over the labels"] : format === "agreement" ? ["agreement.alpha", "Krippendorff's α"] : ["events.plain.micro.f1", "event mention F1"];
+  const what = setup.annotationSets !== void 0 ? "the annotators' mean strict F1" : format === "labels" ? "macro F1 over the labels" : format === "agreement" ? "Krippendorff's α" : "event mention F1";
   return [
     "gate:",
     "  rules:",
-    ...floorLines(format),
+    ...floorLines(headline3),
     `    # Fail on a drop of more than 1 point of ${what}, when its 95% interval excludes 0.`,
-    `    - metric: ${metric}`,
+    `    - metric: ${headline3}`,
     "      maxDrop: 1.0"
+  ];
+}
+function setsInsideLines(setup, names2) {
+  return [
+    "  # The annotators of INCEpTION's project export against each other, pair by pair, on the",
+    "  # documents of annotation/<document>/<annotator> (zipped with the type system or not).",
+    "  task: agreement",
+    `  format: ${setup.format}`,
+    `  sets: [${scalar(setup.gold)}]`,
+    `  annotationSets: [${names2.map(scalar).join(", ")}]`
   ];
 }
 function renderConfig(setup) {
   const systemNote = setup.systemFound ? "  # The system output committed in this repository." : "  # Not in the repository yet: the pull request workflow must write it before Goldgate runs.";
-  const inputs = setup.format === "agreement" ? [
+  const inputs = setup.annotationSets !== void 0 ? setsInsideLines(setup, setup.annotationSets) : setup.format === "agreement" ? [
     "  # Annotators against each other: one row per (item, coder) with the coder's label.",
     "  task: agreement",
     `  judgements: ${scalar(setup.gold)}`
@@ -65209,7 +65271,7 @@ function renderConfig(setup) {
     "  # records them on each published release). Before the first release only `min` rules apply:",
     "  # the floor below. `goldgate record --out baseline.json` records one by hand.",
     "  source: auto",
-    ...gateLines(setup.format),
+    ...gateLines(setup),
     ""
   ].join("\n");
 }
@@ -65351,7 +65413,8 @@ function detectSetup(io2, flags) {
   );
   const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
   const gold = chosen.gold.path;
-  const agreement = chosen.gold.format === "agreement";
+  const annotators = chosen.gold.annotators;
+  const agreement = chosen.gold.format === "agreement" || annotators !== void 0;
   const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
   const suffix = chosen.gold.suffix;
   const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? (suffix === void 0 ? systemPathFor(gold) : exportSystemPath(gold));
@@ -65359,6 +65422,7 @@ function detectSetup(io2, flags) {
     format: chosen.gold.format,
     gold,
     system,
+    ...annotators !== void 0 && { annotationSets: annotators },
     ...suffix !== void 0 && {
       goldSuffix: suffix,
       systemSuffix: chosen.gold.format === "xmi" ? ".xmi" : ".tsv"
@@ -65396,9 +65460,9 @@ function summary2(setup, overwritten) {
   const written2 = TARGETS.filter(
     (t2) => t2.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`
   );
-  const found = setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.goldSuffix !== void 0 ? `Found INCEpTION's project export: its curated documents are the gold (${setup.gold}/<document>${setup.goldSuffix}, ${setup.format}); ${setup.systemFound ? `system output ${setup.system}` : `no system output, so the workflows must write ${setup.system}`}, one <document>${setup.systemSuffix ?? ""} file a document.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
+  const found = setup.annotationSets !== void 0 ? `Found INCEpTION's project export with no curated documents: its annotators ${setup.annotationSets.join(", ")} are compared with each other (${setup.gold}/<document>/<annotator>, ${setup.format}).` : setup.format === "agreement" ? `Found an annotator agreement table (item, coder, label): ${setup.gold}.` : setup.goldSuffix !== void 0 ? `Found INCEpTION's project export: its curated documents are the gold (${setup.gold}/<document>${setup.goldSuffix}, ${setup.format}); ${setup.systemFound ? `system output ${setup.system}` : `no system output, so the workflows must write ${setup.system}`}, one <document>${setup.systemSuffix ?? ""} file a document.` : setup.systemFound ? `Found ${setup.format} data: gold ${setup.gold}, system output ${setup.system}.` : `Found ${setup.format} data: gold ${setup.gold}; no system output, so the workflows must write ${setup.system}.`;
   const next = setup.systemFound ? "Next: npx goldgate   (score, compare and gate as the pull request check will; then commit the files it wrote)" : `Next: write ${setup.system} with your system (see the commented steps in .github/workflows/goldgate.yml), then: npx goldgate`;
-  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup.format)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
+  const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
   return [
     found,
     ...written2.map(

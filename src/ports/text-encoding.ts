@@ -63,14 +63,19 @@ interface Packed {
 }
 
 /** Bytes of a file's start that `packedInput` reads. */
-export const PACKED_HEAD = 10;
+export const PACKED_HEAD = 263;
 
 const UNPACK = "decompress it first and give the file it holds";
+const TAR = "unpack it (tar -xf FILE) and give the file or folder inside";
+
+/** A compressed tar archive's names: unpacked by tar, not by decompressing alone. */
+const COMPRESSED_TAR = /\.(tar\.(gz|bz2|xz|zst)|tgz|tbz2?|txz)$/i;
 
 /**
  * Containers a text reader meets when a user gives the packed file: ZIP (and the workbooks and
- * documents that are ZIPs), gzip, bzip2, xz, Zstandard, 7-Zip, and the legacy Office format. No
- * text file starts with these bytes (each holds a control character or invalid UTF-8).
+ * documents that are ZIPs), gzip, bzip2, xz, Zstandard, 7-Zip, tar, and the legacy Office format.
+ * No text file starts with these bytes (each holds a control character or invalid UTF-8), nor
+ * holds a tar header's NUL-padded name and "ustar" at byte 257.
  */
 const PACKED: readonly Packed[] = [
   {
@@ -123,6 +128,17 @@ const PACKED: readonly Packed[] = [
     fix: "unpack it (7z x FILE) and give the file or folder inside",
   },
   {
+    // POSIX tar: "ustar" at byte 257 of the first header (brat's collection download is one).
+    magic: [],
+    rest: (h) =>
+      [0x75, 0x73, 0x74, 0x61, 0x72].every((b, i) => h[257 + i] === b) &&
+      (h[262] === 0 || h[262] === 0x20) &&
+      h.subarray(0, 100).includes(0),
+    suffix: /\.tar$/i,
+    what: "a tar archive",
+    fix: TAR,
+  },
+  {
     magic: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
     suffix: /\.(xls|doc)$/i,
     what: "a legacy Office file (an .xls workbook or .doc document)",
@@ -142,7 +158,9 @@ function packedMessage(path: string, packed: Packed | undefined): string | null 
     : (packed?.what ?? "");
   const fix = office
     ? "save the sheet as CSV (or the text the format expects) and give that file"
-    : (packed?.fix ?? "");
+    : COMPRESSED_TAR.test(path)
+      ? TAR
+      : (packed?.fix ?? "");
   return `${what}, not text; expected UTF-8 text: ${fix}`;
 }
 

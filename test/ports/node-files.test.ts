@@ -12,6 +12,15 @@ import { tempFiles } from "./temp-files.ts";
 
 const { dir: DIR, file } = tempFiles("goldgate-node-files-");
 
+/** A POSIX tar header block of one file `name` (as `tar` writes its first 512 bytes). */
+function tarHeader(name: string): Buffer {
+  const block = Buffer.alloc(512);
+  block.write(name, 0, "utf8");
+  block.write("0000644\0", 100, "ascii");
+  block.write("ustar\u000000", 257, "ascii");
+  return block;
+}
+
 /** The byte offset in the DataError `read` throws. */
 function invalidAt(read: () => unknown): number {
   try {
@@ -86,6 +95,12 @@ describe("nodeFiles", () => {
         /a bzip2-compressed file.*bunzip2 -k/,
       ],
       ["gold.xz", Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 1]), /an xz-compressed file/],
+      ["brat.tar", tarHeader("corpus/d1.ann"), /a tar archive, not text.*tar -xf FILE/],
+      [
+        "brat.tar.gz",
+        gzipSync(tarHeader("corpus/d1.ann")),
+        /a gzip-compressed file, not text.*tar -xf FILE/,
+      ],
     ];
     for (const [name, bytes, message] of cases) {
       const path = join(DIR, name);
@@ -103,7 +118,9 @@ describe("nodeFiles", () => {
         });
     }
     // Texts that start with a signature's first bytes are read: "BZh" alone, "PK" alone.
-    for (const start of ["BZh is a token B-PER\n", "PK O\n", "BZh9 O\n"])
+    // "Mustard" puts "ustar" at byte 257, but a text has no NUL-padded name before it.
+    const mustard = `${"x ".repeat(128)}Mustard O\n`;
+    for (const start of ["BZh is a token B-PER\n", "PK O\n", "BZh9 O\n", mustard])
       assert.equal(nodeFiles.readText(file(start)), start);
   });
 

@@ -333,7 +333,7 @@ function packedMessage(path, packed) {
   if (packed === void 0 && !ZIPPED_OFFICE.test(path)) return null;
   const office = ZIPPED_OFFICE.test(path) || packed?.suffix.test(".xls") === true;
   const what = ZIPPED_OFFICE.test(path) ? "a workbook or office document (a ZIP archive)" : packed?.what ?? "";
-  const fix = office ? "save the sheet as CSV (or the text the format expects) and give that file" : packed?.fix ?? "";
+  const fix = office ? "save the sheet as CSV (or the text the format expects) and give that file" : COMPRESSED_TAR.test(path) ? TAR : packed?.fix ?? "";
   return `${what}, not text; expected UTF-8 text: ${fix}`;
 }
 function packedInput(path, head2) {
@@ -368,14 +368,16 @@ function invalidUtf8(path, fd, near) {
     `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
   );
 }
-var DECODE_BYTES, PACKED_HEAD, UNPACK, PACKED, ZIPPED_OFFICE;
+var DECODE_BYTES, PACKED_HEAD, UNPACK, TAR, COMPRESSED_TAR, PACKED, ZIPPED_OFFICE;
 var init_text_encoding = __esm({
   "src/ports/text-encoding.ts"() {
     "use strict";
     init_errors();
     DECODE_BYTES = 1 << 13;
-    PACKED_HEAD = 10;
+    PACKED_HEAD = 263;
     UNPACK = "decompress it first and give the file it holds";
+    TAR = "unpack it (tar -xf FILE) and give the file or folder inside";
+    COMPRESSED_TAR = /\.(tar\.(gz|bz2|xz|zst)|tgz|tbz2?|txz)$/i;
     PACKED = [
       {
         magic: [80, 75, 3, 4],
@@ -421,6 +423,14 @@ var init_text_encoding = __esm({
         suffix: /\.7z$/i,
         what: "a 7-Zip archive",
         fix: "unpack it (7z x FILE) and give the file or folder inside"
+      },
+      {
+        // POSIX tar: "ustar" at byte 257 of the first header (brat's collection download is one).
+        magic: [],
+        rest: (h3) => [117, 115, 116, 97, 114].every((b3, i) => h3[257 + i] === b3) && (h3[262] === 0 || h3[262] === 32) && h3.subarray(0, 100).includes(0),
+        suffix: /\.tar$/i,
+        what: "a tar archive",
+        fix: TAR
       },
       {
         magic: [208, 207, 17, 224, 161, 177, 26, 225],
@@ -2119,7 +2129,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "ff7979cb15159e4161dc5828c11cb7aeb3b888a20d24e255c60a2ad86a06e51c" : `source ${package_default.version}`;
+    BUILD = true ? "1e102253cb5371e840211f24268a78100f243f20889d5d9a0ec285ac2cd37f51" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

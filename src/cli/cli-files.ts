@@ -8,8 +8,8 @@ import { withZipFolders } from "../ports/zip-folders.ts";
  * The CLI's file port: reads confined, by real path, to the workspace (GITHUB_WORKSPACE, else the
  * working directory) and to every path typed on the command line (`--gold=/data/gold` or
  * `--gold /data/gold`): those are the user's own choice, while a path from a config file, or a
- * symbolic link met inside a corpus, must stay inside them (docs/action.md, "Security"). A `.zip`
- * file is read as the folder it unpacks to (`ports/zip-folders.ts`).
+ * symbolic link met inside a corpus, must stay inside them (docs/action.md, "Security"). An archive
+ * is read as the folder it unpacks to (`ports/zip-folders.ts`).
  */
 export function cliFiles(
   base: FilePort,
@@ -27,8 +27,8 @@ export function cliFiles(
   return withZipFolders(confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]));
 }
 
-/** A typed path through a `.zip` file (`export.zip/curation`): the archive, which is what is read. */
+/** A typed path through an archive (`export.zip/curation`): the archive, which is what is read. */
 function zipOf(path: string): string {
-  const at = /\.zip\//i.exec(path);
-  return at === null || existsSync(path) ? path : path.slice(0, at.index + 4);
+  const at = /\.(zip|tar|tar\.gz|tgz)\//i.exec(path);
+  return at === null || existsSync(path) ? path : path.slice(0, at.index + at[0].length - 1);
 }

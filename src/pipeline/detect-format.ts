@@ -313,10 +313,10 @@ export function checkSideKinds(settings: ScoreSettings, files: FilePort): void {
     const path = settings[side];
     if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
       continue;
-    if (/\.zip$/i.test(path)) {
+    if (/\.(zip|tar|tar\.gz|tgz)$/i.test(path)) {
       const [first] = files.listFiles(path).files;
       throw new UserError(
-        `--${side} ${path} is a ZIP archive, read as the folder it unpacks to, but the ${format} format reads one file: give the file inside it${first === undefined ? " (it holds none)" : ` (${path}/${first})`}.`,
+        `--${side} ${path} is an archive, read as the folder it unpacks to, but the ${format} format reads one file: give the file inside it${first === undefined ? " (it holds none)" : ` (${path}/${first})`}.`,
       );
     }
     const found = guessFormat(path, files);

@@ -66,10 +66,14 @@ interface Packed {
 export const PACKED_HEAD = 263;
 
 const UNPACK = "decompress it first and give the file it holds";
-const TAR = "unpack it (tar -xf FILE) and give the file or folder inside";
+const TAR =
+  "give the file inside it by its path through the archive (FILE.tar/NAME, FILE.tar.gz/NAME: read as the folder it unpacks to), or unpack it (tar -xf FILE)";
 
 /** A compressed tar archive's names: unpacked by tar, not by decompressing alone. */
 const COMPRESSED_TAR = /\.(tar\.(gz|bz2|xz|zst)|tgz|tbz2?|txz)$/i;
+
+/** Of those, the ones read as folders (gzip); the others are unpacked by the user. */
+const READ_TAR = /\.(tar\.gz|tgz)$/i;
 
 /**
  * Containers a text reader meets when a user gives the packed file: ZIP (and the workbooks and
@@ -82,7 +86,7 @@ const PACKED: readonly Packed[] = [
     magic: [0x50, 0x4b, 0x03, 0x04],
     suffix: /\.zip$/i,
     what: "a ZIP archive",
-    fix: "give the file inside it by its path through the archive (FILE.zip/NAME: a .zip file is read as the folder it unpacks to), or unpack it (unzip FILE -d FOLDER)",
+    fix: "give the file inside it by its path through the archive (FILE.zip/NAME: read as the folder it unpacks to), or unpack it (unzip FILE -d FOLDER)",
   },
   {
     magic: [0x50, 0x4b, 0x05, 0x06],
@@ -158,9 +162,11 @@ function packedMessage(path: string, packed: Packed | undefined): string | null 
     : (packed?.what ?? "");
   const fix = office
     ? "save the sheet as CSV (or the text the format expects) and give that file"
-    : COMPRESSED_TAR.test(path)
+    : READ_TAR.test(path)
       ? TAR
-      : (packed?.fix ?? "");
+      : COMPRESSED_TAR.test(path)
+        ? "unpack it (tar -xf FILE) and give the file or folder inside"
+        : (packed?.fix ?? "");
   return `${what}, not text; expected UTF-8 text: ${fix}`;
 }
 

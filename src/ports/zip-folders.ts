@@ -1,26 +1,34 @@
 /**
- * A `.zip` file read as the folder it unpacks to. `--gold export.zip/curation` or `agree
- * export.zip/annotation` reads an INCEpTION (or any) project export as exported, without
- * unpacking it: the archive is a folder, its members are files at the paths `unzip` would give
- * them, and every message names a member by that path (`export.zip/annotation/d1/alice.xmi:12`).
+ * An archive read as the folder it unpacks to: a `.zip`, a `.tar`, a `.tar.gz` or `.tgz`.
+ * `--gold export.zip/curation` or `agree export.zip/annotation` reads an INCEpTION (or any)
+ * project export as exported, `--gold collection.tar.gz/collection` a brat collection as brat
+ * downloads it, without unpacking: the archive is a folder, its members are files at the paths
+ * unpacking would give them, and every message names a member by that path
+ * (`export.zip/annotation/d1/alice.xmi:12`).
  *
- * Only paths through a `.zip` file are changed; every other path goes to the port below as it
+ * Only paths through an archive are changed; every other path goes to the port below as it
  * is. The archive is read through that port (so it is confined like any input) once per process,
- * its central directory at once, each member inflated and checked when read. A member whose
- * path would leave the archive (`/…`, `..`) stops the listing. Decided: a `.zip` inside a folder
- * (or inside an archive) stays a file here; the XMI and WebAnno TSV readers read those
- * themselves (`formats/zipped-documents.ts`), as INCEpTION's export nests them.
+ * its listing at once, each ZIP member inflated and checked when read. A member whose path would
+ * leave the archive (`/…`, `..`), is listed twice or holds a control character stops the
+ * listing; so does a tar archive's link or special file. Decided: an archive inside a folder (or
+ * inside an archive) stays a file here; the XMI and WebAnno TSV readers read the `.zip` files
+ * below their folders themselves (`formats/zipped-documents.ts`), as INCEpTION's export nests
+ * them. Other compressions of tar (bzip2, xz, Zstandard) are not read: unpack those.
  */
 import { posix } from "node:path";
 import { raiseHint } from "../config/limits.ts";
 import { DataError } from "../errors.ts";
 import { type DirectoryListing, type FilePort, filesWithin, limitsOf } from "./files.ts";
 import { splitLines } from "./node-files.ts";
+import { tarEntries } from "./tar-archive.ts";
 import { findInvalidUtf8, packedInput, sniffEncoding } from "./text-encoding.ts";
 import { beyondLimit, type ZipEntry, zipEntries } from "./zip-archive.ts";
 
-/** Whether a path may pass through a `.zip` file (else the port below answers alone). */
-const THROUGH_ZIP = /\.zip(\/|$)/i;
+/** An archive read as a folder, by its name: ZIP, tar, gzip-compressed tar. */
+const ARCHIVE = /\.(zip|tar|tar\.gz|tgz)$/i;
+
+/** Whether a path may pass through an archive (else the port below answers alone). */
+const THROUGH_ARCHIVE = /\.(zip|tar|tar\.gz|tgz)(\/|$)/i;
 
 /** An archive's members by their path inside it, and the folders those paths make. */
 interface Archive {
@@ -35,7 +43,7 @@ interface Inside {
   readonly member: string;
 }
 
-/** `files`, where a `.zip` file is the folder it unpacks to (see the module comment). */
+/** `files`, where an archive is the folder it unpacks to (see the module comment). */
 export function withZipFolders(files: FilePort): FilePort {
   const readBytes = files.readBytes?.bind(files);
   if (readBytes === undefined) return files;
@@ -47,12 +55,22 @@ export function withZipFolders(files: FilePort): FilePort {
     const entries = new Map<string, ZipEntry>();
     const folders = new Set<string>([""]);
     const bytes = wholeBytes(readBytes(zip));
+    const kind = /\.zip$/i.test(zip) ? "ZIP" : "tar";
+    const limit = limitsOf(files).fileSize;
     if (bytes.length === 0)
       throw new DataError(
         { file: zip },
-        `no bytes read; expected a ZIP archive (the file is empty, or beyond the file-size limit of ${limitsOf(files).fileSize} bytes: ${raiseHint("fileSize")})`,
+        `no bytes read; expected a ${kind} archive (the file is empty, or beyond the file-size limit of ${limit} bytes: ${raiseHint("fileSize")})`,
       );
-    for (const entry of zipEntries(bytes, zip)) {
+    const listed =
+      kind === "ZIP" ? zipEntries(bytes, zip) : tarEntries(bytes, zip, !/\.tar$/i.test(zip), limit);
+    for (const entry of listed) {
+      // A name is printed in messages and listings: no escape sequence may reach the terminal.
+      if (/\p{Cc}/u.test(entry.name))
+        throw new DataError(
+          { file: zip, offset: entry.offset },
+          `a member's name holds a control character (${JSON.stringify(entry.name)}); expected a plain path`,
+        );
       const name = posix.normalize(entry.name);
       if (entry.name.startsWith("/") || name === ".." || name.startsWith("../"))
         throw new DataError(
@@ -74,14 +92,14 @@ export function withZipFolders(files: FilePort): FilePort {
 
   /** The archive a path goes through, or null (a path the port below answers). */
   const inside = (path: string): Inside | null => {
-    if (!THROUGH_ZIP.test(path)) return null;
+    if (!THROUGH_ARCHIVE.test(path)) return null;
     const parts = posix
       .normalize(path)
       .replace(/(.)\/+$/, "$1")
       .split("/");
     for (let i = 1; i <= parts.length; i++) {
       const zip = parts.slice(0, i).join("/");
-      if (!/\.zip$/i.test(zip)) continue;
+      if (!ARCHIVE.test(zip)) continue;
       if (!archives.has(zip) && files.kind(zip) !== "file") continue;
       return { archive: open(zip), zip, member: parts.slice(i).join("/") };
     }
@@ -166,8 +184,8 @@ export function memberText(bytes: Uint8Array, path: string): string {
     throw new DataError(
       at < 0 ? { file: path } : { file: path, offset: at },
       at < 0
-        ? `invalid ${encoding.toUpperCase()}; expected text (a member of a .zip file)`
-        : `invalid UTF-8 at byte ${at}; expected UTF-8 text (a member of a .zip file)`,
+        ? `invalid ${encoding.toUpperCase()}; expected text (a member of an archive)`
+        : `invalid UTF-8 at byte ${at}; expected UTF-8 text (a member of an archive)`,
     );
   }
 }

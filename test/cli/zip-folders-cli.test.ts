@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
+import { gzipSync } from "node:zlib";
 import { storedZip } from "../formats/stored-zip.ts";
+import { tarFile } from "../ports/tar-file.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { goldgate, tempDir } from "./built-cli.ts";
 
@@ -74,7 +76,7 @@ test("a .zip given to a format that reads one file names the file inside it", ()
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /--gold gold\.zip is a ZIP archive, .*reads one file: give the file inside it \(gold\.zip\/gold\.conll\)/,
+    /--gold gold\.zip is an archive, .*reads one file: give the file inside it \(gold\.zip\/gold\.conll\)/,
   );
   const inside = goldgate(
     ["score", "--gold", "gold.zip/gold.conll", "--system", "gold.zip/gold.conll"],
@@ -96,4 +98,32 @@ test("agree given an export's one folder of documents names its annotators for -
       ),
     );
   }
+});
+
+test("a brat collection as its .tar.gz scores as the unpacked folders", () => {
+  const brat = join(REPO, "test/fixtures/brat/corpus");
+  const dir = tempDir();
+  const members = Object.entries(tree(brat)).map(([name, data]) => ({
+    name: `collection/${name}`,
+    data,
+  }));
+  writeFileSync(join(dir, "collection.tar.gz"), gzipSync(tarFile(members)));
+  cpSync(brat, join(dir, "collection"), { recursive: true });
+  const args = (root: string) => [
+    "score",
+    "--format",
+    "brat",
+    "--gold",
+    `${root}/collection/gold`,
+    "--system",
+    `${root}/collection/system`,
+    "--json",
+  ];
+  const packed = goldgate(args(join(dir, "collection.tar.gz")), dir);
+  const unpacked = goldgate(args(dir), dir);
+  assert.equal(packed.code, 0, packed.stderr);
+  assert.equal(
+    packed.stdout.replaceAll("collection.tar.gz/collection", "collection"),
+    unpacked.stdout,
+  );
 });

@@ -9,6 +9,7 @@ import { confineFiles } from "../../src/ports/confined-files.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { withZipFolders } from "../../src/ports/zip-folders.ts";
 import { storedZip } from "../formats/stored-zip.ts";
+import { tarFile } from "./tar-file.ts";
 import { tempFiles } from "./temp-files.ts";
 
 const { dir: DIR } = tempFiles("goldgate-zip-folders-");
@@ -128,6 +129,51 @@ describe("a .zip file read as the folder it unpacks to", () => {
       () => small.listFiles(zip),
       /beyond the file-size limit of 10 bytes: raise it with --limit file-size=N/,
     );
+  });
+
+  it("reads a tar archive, gzip-compressed or not, as its folder: long names, pax paths, folders", () => {
+    const long = `${"n".repeat(120)}.txt`;
+    const members = [
+      { name: "collection/", type: "5" },
+      { name: "collection/d1.ann", data: "T1\tPER 0 5\tAlice\n" },
+      { name: "d1.txt", prefix: "collection", data: "Alice met Bob." },
+      { name: "././@LongLink", type: "L", data: `collection/${long}\0` },
+      { name: "truncated", data: "long" },
+      { name: "PaxHeader", type: "x", data: "27 path=collection/pax.txt\n" },
+      { name: "ignored-name", data: "pax" },
+    ];
+    for (const [name, bytes] of [
+      ["c.tar", tarFile(members)],
+      ["c.tar.gz", gzipSync(tarFile(members))],
+      ["c.tgz", gzipSync(tarFile(members))],
+    ] as const) {
+      const path = put(name, bytes);
+      assert.equal(files.kind(path), "directory");
+      assert.deepEqual(files.listFiles(`${path}/collection`).files, [
+        "d1.ann",
+        "d1.txt",
+        long,
+        "pax.txt",
+      ]);
+      assert.equal(files.readText(`${path}/collection/d1.txt`), "Alice met Bob.");
+      assert.equal(files.readText(`${path}/collection/${long}`), "long");
+      assert.equal(files.readText(`${path}/collection/pax.txt`), "pax");
+    }
+  });
+
+  it("stops on a tar archive's link, damaged header or truncated member, at its offset", () => {
+    const link = put("link.tar", tarFile([{ name: "a.txt", type: "2" }]));
+    refused(
+      () => files.listFiles(link),
+      /member 'a.txt' is a link; expected regular files and folders only/,
+    );
+    const damaged = tarFile([{ name: "a.txt", data: "x" }]);
+    damaged[0] = 0x62;
+    refused(() => files.listFiles(put("damaged.tar", damaged)), /checksum does not match/);
+    const cut = tarFile([{ name: "a.txt", data: "x".repeat(2000) }]).subarray(0, 1024);
+    refused(() => files.listFiles(put("cut.tar", cut)), /a member of 2000 bytes runs past the end/);
+    const notGzip = put("bad.tgz", "not gzip");
+    refused(() => files.listFiles(notGzip), /does not gunzip/);
   });
 
   it("reads an archive only inside the confined port's roots, symbolic links included", () => {

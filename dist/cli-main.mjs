@@ -333,7 +333,7 @@ function packedMessage(path, packed) {
   if (packed === void 0 && !ZIPPED_OFFICE.test(path)) return null;
   const office = ZIPPED_OFFICE.test(path) || packed?.suffix.test(".xls") === true;
   const what = ZIPPED_OFFICE.test(path) ? "a workbook or office document (a ZIP archive)" : packed?.what ?? "";
-  const fix = office ? "save the sheet as CSV (or the text the format expects) and give that file" : COMPRESSED_TAR.test(path) ? TAR : packed?.fix ?? "";
+  const fix = office ? "save the sheet as CSV (or the text the format expects) and give that file" : READ_TAR.test(path) ? TAR : COMPRESSED_TAR.test(path) ? "unpack it (tar -xf FILE) and give the file or folder inside" : packed?.fix ?? "";
   return `${what}, not text; expected UTF-8 text: ${fix}`;
 }
 function packedInput(path, head2) {
@@ -368,7 +368,7 @@ function invalidUtf8(path, fd, near) {
     `invalid UTF-8 at byte ${offset2}; expected UTF-8 text`
   );
 }
-var DECODE_BYTES, PACKED_HEAD, UNPACK, TAR, COMPRESSED_TAR, PACKED, ZIPPED_OFFICE;
+var DECODE_BYTES, PACKED_HEAD, UNPACK, TAR, COMPRESSED_TAR, READ_TAR, PACKED, ZIPPED_OFFICE;
 var init_text_encoding = __esm({
   "src/ports/text-encoding.ts"() {
     "use strict";
@@ -376,14 +376,15 @@ var init_text_encoding = __esm({
     DECODE_BYTES = 1 << 13;
     PACKED_HEAD = 263;
     UNPACK = "decompress it first and give the file it holds";
-    TAR = "unpack it (tar -xf FILE) and give the file or folder inside";
+    TAR = "give the file inside it by its path through the archive (FILE.tar/NAME, FILE.tar.gz/NAME: read as the folder it unpacks to), or unpack it (tar -xf FILE)";
     COMPRESSED_TAR = /\.(tar\.(gz|bz2|xz|zst)|tgz|tbz2?|txz)$/i;
+    READ_TAR = /\.(tar\.gz|tgz)$/i;
     PACKED = [
       {
         magic: [80, 75, 3, 4],
         suffix: /\.zip$/i,
         what: "a ZIP archive",
-        fix: "give the file inside it by its path through the archive (FILE.zip/NAME: a .zip file is read as the folder it unpacks to), or unpack it (unzip FILE -d FOLDER)"
+        fix: "give the file inside it by its path through the archive (FILE.zip/NAME: read as the folder it unpacks to), or unpack it (unzip FILE -d FOLDER)"
       },
       {
         magic: [80, 75, 5, 6],
@@ -1117,6 +1118,90 @@ var init_node_files = __esm({
   }
 });
 
+// src/ports/tar-archive.ts
+import { gunzipSync } from "node:zlib";
+function field(bytes, from, length) {
+  const raw2 = bytes.subarray(from, from + length);
+  const end = raw2.indexOf(0);
+  return new TextDecoder().decode(end === -1 ? raw2 : raw2.subarray(0, end));
+}
+function octal(bytes, from, length) {
+  const text7 = field(bytes, from, length).trim();
+  return /^[0-7]+$/.test(text7) ? Number.parseInt(text7, 8) : Number.NaN;
+}
+function checksumHolds(header) {
+  let sum3 = 0;
+  for (let i = 0; i < BLOCK; i++) sum3 += i >= 148 && i < 156 ? 32 : header[i];
+  return sum3 === octal(header, 148, 8);
+}
+function paxPath(data) {
+  const text7 = new TextDecoder().decode(data);
+  const match = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(text7);
+  return match?.[1];
+}
+function tarEntries(packed, file, gzip, limit) {
+  let bytes = packed;
+  if (gzip)
+    try {
+      bytes = gunzipSync(packed, { maxOutputLength: limit });
+    } catch {
+      throw new DataError(
+        { file, offset: 0 },
+        `does not gunzip (damaged, or beyond the file-size limit of ${limit} bytes unpacked); expected a gzip-compressed tar archive`
+      );
+    }
+  const entries = [];
+  let nextName;
+  for (let at3 = 0; at3 + BLOCK <= bytes.length; ) {
+    const header = bytes.subarray(at3, at3 + BLOCK);
+    if (header.every((b3) => b3 === 0)) break;
+    const where3 = { file, offset: at3 };
+    if (!checksumHolds(header))
+      throw new DataError(
+        where3,
+        "a tar header whose checksum does not match; expected an undamaged tar archive"
+      );
+    const size = octal(header, 124, 12);
+    if (!Number.isSafeInteger(size))
+      throw new DataError(
+        where3,
+        "a tar header without an octal size; expected an undamaged tar archive"
+      );
+    const from = at3 + BLOCK;
+    if (from + size > bytes.length)
+      throw new DataError(
+        where3,
+        `a member of ${size} bytes runs past the end of the archive; expected a whole tar archive`
+      );
+    const data = bytes.subarray(from, from + size);
+    at3 = from + Math.ceil(size / BLOCK) * BLOCK;
+    const type = String.fromCharCode(header[156] ?? 0);
+    const prefix2 = field(header, 345, 155);
+    const own2 = field(header, 0, 100);
+    const name = nextName ?? (prefix2 === "" ? own2 : `${prefix2}/${own2}`);
+    nextName = void 0;
+    if (type === "L") nextName = field(data, 0, data.length);
+    else if (type === "x") nextName = paxPath(data);
+    else if (type === "g" || type === "5") continue;
+    else if (type === "0" || type === "\0" || type === "7")
+      entries.push({ name, size, offset: where3.offset, bytes: () => data });
+    else
+      throw new DataError(
+        where3,
+        `member '${name}' is ${type === "1" || type === "2" ? "a link" : `of tar type '${type}'`}; expected regular files and folders only`
+      );
+  }
+  return entries;
+}
+var BLOCK;
+var init_tar_archive = __esm({
+  "src/ports/tar-archive.ts"() {
+    "use strict";
+    init_errors();
+    BLOCK = 512;
+  }
+});
+
 // src/ports/zip-archive.ts
 import { crc32, inflateRawSync } from "node:zlib";
 function zipMembers(bytes, file, limit) {
@@ -1240,12 +1325,20 @@ function withZipFolders(files) {
     const entries = /* @__PURE__ */ new Map();
     const folders = /* @__PURE__ */ new Set([""]);
     const bytes = wholeBytes(readBytes2(zip));
+    const kind = /\.zip$/i.test(zip) ? "ZIP" : "tar";
+    const limit = limitsOf(files).fileSize;
     if (bytes.length === 0)
       throw new DataError(
         { file: zip },
-        `no bytes read; expected a ZIP archive (the file is empty, or beyond the file-size limit of ${limitsOf(files).fileSize} bytes: ${raiseHint("fileSize")})`
+        `no bytes read; expected a ${kind} archive (the file is empty, or beyond the file-size limit of ${limit} bytes: ${raiseHint("fileSize")})`
       );
-    for (const entry of zipEntries(bytes, zip)) {
+    const listed2 = kind === "ZIP" ? zipEntries(bytes, zip) : tarEntries(bytes, zip, !/\.tar$/i.test(zip), limit);
+    for (const entry of listed2) {
+      if (new RegExp("\\p{Cc}", "u").test(entry.name))
+        throw new DataError(
+          { file: zip, offset: entry.offset },
+          `a member's name holds a control character (${JSON.stringify(entry.name)}); expected a plain path`
+        );
       const name = posix.normalize(entry.name);
       if (entry.name.startsWith("/") || name === ".." || name.startsWith("../"))
         throw new DataError(
@@ -1265,11 +1358,11 @@ function withZipFolders(files) {
     return archive;
   };
   const inside2 = (path) => {
-    if (!THROUGH_ZIP.test(path)) return null;
+    if (!THROUGH_ARCHIVE.test(path)) return null;
     const parts = posix.normalize(path).replace(/(.)\/+$/, "$1").split("/");
     for (let i = 1; i <= parts.length; i++) {
       const zip = parts.slice(0, i).join("/");
-      if (!/\.zip$/i.test(zip)) continue;
+      if (!ARCHIVE.test(zip)) continue;
       if (!archives.has(zip) && files.kind(zip) !== "file") continue;
       return { archive: open(zip), zip, member: parts.slice(i).join("/") };
     }
@@ -1339,7 +1432,7 @@ function memberText(bytes, path) {
     const at3 = encoding === "utf-8" ? findInvalidUtf8(bytes) : -1;
     throw new DataError(
       at3 < 0 ? { file: path } : { file: path, offset: at3 },
-      at3 < 0 ? `invalid ${encoding.toUpperCase()}; expected text (a member of a .zip file)` : `invalid UTF-8 at byte ${at3}; expected UTF-8 text (a member of a .zip file)`
+      at3 < 0 ? `invalid ${encoding.toUpperCase()}; expected text (a member of an archive)` : `invalid UTF-8 at byte ${at3}; expected UTF-8 text (a member of an archive)`
     );
   }
 }
@@ -1348,7 +1441,7 @@ function wholeBytes(pieces) {
   for (const piece of pieces) kept2.push(Uint8Array.from(piece));
   return Buffer.concat(kept2);
 }
-var THROUGH_ZIP;
+var ARCHIVE, THROUGH_ARCHIVE;
 var init_zip_folders = __esm({
   "src/ports/zip-folders.ts"() {
     "use strict";
@@ -1356,9 +1449,11 @@ var init_zip_folders = __esm({
     init_errors();
     init_files();
     init_node_files();
+    init_tar_archive();
     init_text_encoding();
     init_zip_archive();
-    THROUGH_ZIP = /\.zip(\/|$)/i;
+    ARCHIVE = /\.(zip|tar|tar\.gz|tgz)$/i;
+    THROUGH_ARCHIVE = /\.(zip|tar|tar\.gz|tgz)(\/|$)/i;
   }
 });
 
@@ -2129,7 +2224,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1e102253cb5371e840211f24268a78100f243f20889d5d9a0ec285ac2cd37f51" : `source ${package_default.version}`;
+    BUILD = true ? "958151c58ec3416ca65157331660e2749b307fd9f0a79ca2e1a25a6ea8024533" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4210,13 +4305,13 @@ var init_eight_lanes = __esm({
 });
 
 // src/baseline/bit-planes.ts
-var BLOCK, PATTERNS, lowBits, BitPlanes, PlaneSummer;
+var BLOCK2, PATTERNS, lowBits, BitPlanes, PlaneSummer;
 var init_bit_planes = __esm({
   "src/baseline/bit-planes.ts"() {
     "use strict";
     init_eight_lanes();
-    BLOCK = LANES;
-    PATTERNS = 1 << BLOCK;
+    BLOCK2 = LANES;
+    PATTERNS = 1 << BLOCK2;
     lowBits = (a, b3, c3, d2, e, f3, g2, h3) => a & 1 | (b3 & 1) << 1 | (c3 & 1) << 2 | (d2 & 1) << 3 | (e & 1) << 4 | (f3 & 1) << 5 | (g2 & 1) << 6 | (h3 & 1) << 7;
     BitPlanes = class {
       constructor(n) {
@@ -4243,7 +4338,7 @@ var init_bit_planes = __esm({
         let top = 0;
         let h3 = 0;
         for (let i = 0; i < n; i++) {
-          const k3 = i * BLOCK;
+          const k3 = i * BLOCK2;
           const w0 = weights[k3];
           const w1 = weights[k3 + 1];
           const w2 = weights[k3 + 2];
@@ -4284,8 +4379,8 @@ var init_bit_planes = __esm({
           const i = this.high[e];
           for (let p2 = 2; p2 < this.count; p2++) {
             let byte = 0;
-            for (let j3 = 0; j3 < BLOCK; j3++)
-              byte |= (weights[i * BLOCK + j3] >> p2 & 1) << j3;
+            for (let j3 = 0; j3 < BLOCK2; j3++)
+              byte |= (weights[i * BLOCK2 + j3] >> p2 & 1) << j3;
             bytes[p2 * n + i] = byte;
           }
         }
@@ -4306,7 +4401,7 @@ var init_bit_planes = __esm({
         this.width = part.slots.length;
         this.patterns = new Float64Array(2 * PATTERNS * this.width);
         this.touched = new Uint8Array(2 * PATTERNS);
-        this.out = new Float64Array(this.width * BLOCK);
+        this.out = new Float64Array(this.width * BLOCK2);
       }
       part;
       width;
@@ -4354,10 +4449,10 @@ var init_bit_planes = __esm({
           if (touched[t2] === 0) continue;
           touched[t2] = 0;
           const g2 = t2 * width;
-          for (let j3 = 0; j3 < BLOCK; j3++) {
+          for (let j3 = 0; j3 < BLOCK2; j3++) {
             if ((byte & 1 << j3) === 0) continue;
             for (let c3 = 0; c3 < width; c3++)
-              out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + bit * patterns[g2 + c3];
+              out[c3 * BLOCK2 + j3] = out[c3 * BLOCK2 + j3] + bit * patterns[g2 + c3];
           }
           patterns.fill(0, g2, g2 + width);
         }
@@ -4378,7 +4473,7 @@ function shiftedPart(part, by) {
 function scatterPart(part, out, j3, sums) {
   const { slots: slots2, low } = part;
   for (let c3 = 0; c3 < slots2.length; c3++) {
-    const v2 = out[c3 * BLOCK + j3];
+    const v2 = out[c3 * BLOCK2 + j3];
     const lo = low[c3];
     if (lo < 0) sums[slots2[c3]] = v2;
     else {
@@ -4392,7 +4487,7 @@ function addFullBlock(part, weights, out) {
   const { rows, local: local2, values: values2 } = part;
   for (let s = 0; s < rows.length; ) {
     const row2 = rows[s];
-    const w2 = row2 * BLOCK;
+    const w2 = row2 * BLOCK2;
     const w0 = weights[w2];
     const w1 = weights[w2 + 1];
     const w22 = weights[w2 + 2];
@@ -4405,7 +4500,7 @@ function addFullBlock(part, weights, out) {
     for (; e < rows.length && rows[e] === row2; e++)
       addEight(
         out,
-        local2[e] * BLOCK,
+        local2[e] * BLOCK2,
         values2[e],
         w0,
         w1,
@@ -4424,7 +4519,7 @@ function addFullRows(part, weights, out) {
   const width = part.slots.length;
   const count3 = width === 0 ? 0 : table2.length / width;
   for (let r2 = 0; r2 < count3; r2++) {
-    const at3 = (rows === null ? r2 : rows[r2]) * BLOCK;
+    const at3 = (rows === null ? r2 : rows[r2]) * BLOCK2;
     const w0 = weights[at3];
     const w1 = weights[at3 + 1];
     const w2 = weights[at3 + 2];
@@ -4435,7 +4530,7 @@ function addFullRows(part, weights, out) {
     const w7 = weights[at3 + 7];
     const base = r2 * width;
     for (let c3 = 0; c3 < width; c3++)
-      addEight(out, c3 * BLOCK, table2[base + c3], w0, w1, w2, w3, w4, w5, w6, w7);
+      addEight(out, c3 * BLOCK2, table2[base + c3], w0, w1, w2, w3, w4, w5, w6, w7);
   }
 }
 function forEachSum(vectors, n, parts, width, each, sparse = [], planes = true) {
@@ -4444,11 +4539,11 @@ function forEachSum(vectors, n, parts, width, each, sparse = [], planes = true) 
     ...planes ? [] : parts.map((p2) => new DenseSummer(p2)),
     ...sparse.map((p2) => new SparseSummer(p2))
   ];
-  const weights = new Int32Array(n * BLOCK);
+  const weights = new Int32Array(n * BLOCK2);
   const bits2 = new BitPlanes(n);
   const sums = new Float64Array(width);
-  for (let first = 0; first < vectors.count; first += BLOCK) {
-    const size = Math.min(BLOCK, vectors.count - first);
+  for (let first = 0; first < vectors.count; first += BLOCK2) {
+    const size = Math.min(BLOCK2, vectors.count - first);
     weights.fill(0);
     for (let j3 = 0; j3 < size; j3++) vectors.fill(weights, j3);
     if (summers.length > 0) bits2.read(weights);
@@ -4471,7 +4566,7 @@ var init_block_sums = __esm({
     DenseSummer = class {
       constructor(part) {
         this.part = part;
-        this.out = new Float64Array(part.slots.length * BLOCK);
+        this.out = new Float64Array(part.slots.length * BLOCK2);
       }
       part;
       out;
@@ -4481,18 +4576,18 @@ var init_block_sums = __esm({
         const out = this.out;
         out.fill(0);
         const count3 = width === 0 ? 0 : table2.length / width;
-        if (size === BLOCK) {
+        if (size === BLOCK2) {
           addFullRows(this.part, weights, out);
           return;
         }
         for (let r2 = 0; r2 < count3; r2++) {
-          const at3 = (rows === null ? r2 : rows[r2]) * BLOCK;
+          const at3 = (rows === null ? r2 : rows[r2]) * BLOCK2;
           const base = r2 * width;
           for (let j3 = 0; j3 < size; j3++) {
             const x4 = weights[at3 + j3];
             if (x4 === 0) continue;
             for (let c3 = 0; c3 < width; c3++)
-              out[c3 * BLOCK + j3] = out[c3 * BLOCK + j3] + x4 * table2[base + c3];
+              out[c3 * BLOCK2 + j3] = out[c3 * BLOCK2 + j3] + x4 * table2[base + c3];
           }
         }
       }
@@ -4503,7 +4598,7 @@ var init_block_sums = __esm({
     SparseSummer = class {
       constructor(part) {
         this.part = part;
-        this.out = new Float64Array(part.slots.length * BLOCK);
+        this.out = new Float64Array(part.slots.length * BLOCK2);
       }
       part;
       out;
@@ -4512,13 +4607,13 @@ var init_block_sums = __esm({
         const { rows, local: local2, values: values2 } = this.part;
         const out = this.out;
         out.fill(0);
-        if (size === BLOCK) {
+        if (size === BLOCK2) {
           addFullBlock(this.part, weights, out);
           return;
         }
         for (let e = 0; e < rows.length; e++) {
-          const w2 = rows[e] * BLOCK;
-          const l3 = local2[e] * BLOCK;
+          const w2 = rows[e] * BLOCK2;
+          const l3 = local2[e] * BLOCK2;
           const v2 = values2[e];
           for (let j3 = 0; j3 < size; j3++)
             out[l3 + j3] = out[l3 + j3] + weights[w2 + j3] * v2;
@@ -4529,7 +4624,7 @@ var init_block_sums = __esm({
         const { slots: slots2, low } = this.part;
         if (low === void 0)
           for (let l3 = 0; l3 < slots2.length; l3++)
-            sums[slots2[l3]] = this.out[l3 * BLOCK + j3];
+            sums[slots2[l3]] = this.out[l3 * BLOCK2 + j3];
         else scatterPart({ slots: slots2, low }, this.out, j3, sums);
       }
     };
@@ -4769,7 +4864,7 @@ function bootstrapVectors(n, plan, seed) {
   const exact = (into, j3) => {
     for (let k3 = 0; k3 < n; k3++) {
       const d2 = digits[k3];
-      into[d2 * BLOCK + j3] = into[d2 * BLOCK + j3] + 1;
+      into[d2 * BLOCK2 + j3] = into[d2 * BLOCK2 + j3] + 1;
     }
     for (let k3 = 0; k3 < n; k3++) {
       digits[k3] = (digits[k3] + 1) % n;
@@ -4780,7 +4875,7 @@ function bootstrapVectors(n, plan, seed) {
   const drawn = (into, j3) => {
     random.countBelow(n, n, counts6);
     for (let i = 0; i < n; i++) {
-      into[i * BLOCK + j3] = into[i * BLOCK + j3] + counts6[i];
+      into[i * BLOCK2 + j3] = into[i * BLOCK2 + j3] + counts6[i];
       counts6[i] = 0;
     }
   };
@@ -5954,14 +6049,14 @@ function patternVectors(p2, count3, seed) {
     for (let q3 = 0; q3 < own2 && left > 0; q3++) {
       const size = p2.sizes[q3];
       const x4 = size === documents ? left : drawBinomial(random, left, size / documents);
-      into[q3 * BLOCK + j3] = into[q3 * BLOCK + j3] + x4;
+      into[q3 * BLOCK2 + j3] = into[q3 * BLOCK2 + j3] + x4;
       left -= x4;
       documents -= size;
     }
     if (left === 0) return;
     random.countMapped(tail.length, left, tailPattern, drawn);
     for (let q3 = own2; q3 < drawn.length; q3++) {
-      into[q3 * BLOCK + j3] = into[q3 * BLOCK + j3] + drawn[q3];
+      into[q3 * BLOCK2 + j3] = into[q3 * BLOCK2 + j3] + drawn[q3];
       drawn[q3] = 0;
     }
   };
@@ -5990,14 +6085,14 @@ function swapVectors(n, plan, seed, rows = null) {
   let r2 = 0;
   const exact = (into, j3) => {
     for (let i = 0; i < docs.length; i++)
-      into[i * BLOCK + j3] = Math.floor(r2 / 2 ** docs[i]) % 2;
+      into[i * BLOCK2 + j3] = Math.floor(r2 / 2 ** docs[i]) % 2;
     r2++;
   };
   const drawn = (into, j3) => {
     for (let w2 = 0; w2 < words2.length; w2++) words2[w2] = random.nextUint32();
     for (let i = 0; i < docs.length; i++) {
       const k3 = docs[i];
-      into[i * BLOCK + j3] = words2[k3 >>> 5] >>> (k3 & 31) & 1;
+      into[i * BLOCK2 + j3] = words2[k3 >>> 5] >>> (k3 & 31) & 1;
     }
   };
   return { count: plan.count, fill: plan.exact ? exact : drawn };
@@ -6026,13 +6121,13 @@ function setAt(tree, keys, value) {
   });
 }
 function forEachVector(v2, n, each) {
-  const block = new Int32Array(n * BLOCK);
+  const block = new Int32Array(n * BLOCK2);
   const weights = new Int32Array(n);
   for (let r2 = 0; r2 < v2.count; r2++) {
-    const j3 = r2 % BLOCK;
+    const j3 = r2 % BLOCK2;
     if (j3 === 0) block.fill(0);
     v2.fill(block, j3);
-    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK + j3];
+    for (let i = 0; i < n; i++) weights[i] = block[i * BLOCK2 + j3];
     each(weights);
   }
 }
@@ -11626,11 +11721,11 @@ function itemsMixes(baseline, current, keys) {
         if (count3[1 + offsets2[a] + c3] > 0) distinct++;
       return distinct >= 2 && distinct <= MAX_GROUPS;
     });
-    const metricAt2 = (k3, slot, field2) => {
+    const metricAt2 = (k3, slot, field3) => {
       if (weight2[k3 * slots2] === 0) return Number.NaN;
-      if (field2 === "passRate" && odd[k3] === 1) return Number.NaN;
+      if (field3 === "passRate" && odd[k3] === 1) return Number.NaN;
       const w2 = weight2[k3 * slots2 + slot];
-      if (field2 === "n") return w2;
+      if (field3 === "n") return w2;
       return w2 === 0 ? Number.NaN : sums[k3 * slots2 + slot] / w2;
     };
     return Float64Array.from(parsed, (key4) => {
@@ -11655,10 +11750,10 @@ function itemsMixes(baseline, current, keys) {
 function mixKey(key4, names2, attributes, values2) {
   const none = { kind: "none" };
   if (key4 === null) return none;
-  const field2 = (f4) => f4 === "n" || f4 === "mean" || f4 === "passRate" ? f4 : null;
+  const field3 = (f4) => f4 === "n" || f4 === "mean" || f4 === "passRate" ? f4 : null;
   if (key4.length === 1 && key4[0] === "count") return { kind: "count" };
   if (key4.length === 3 && key4[0] === "metrics") {
-    const [metric2, f4] = [names2.indexOf(key4[1]), field2(key4[2])];
+    const [metric2, f4] = [names2.indexOf(key4[1]), field3(key4[2])];
     return metric2 < 0 || f4 === null ? none : { kind: "metric", metric: metric2, field: f4 };
   }
   if (key4[0] !== "groups" || key4.length !== 4 && key4.length !== 6) return none;
@@ -11666,7 +11761,7 @@ function mixKey(key4, names2, attributes, values2) {
   const value = attribute < 0 ? -1 : values2[attribute].indexOf(key4[2]);
   if (value < 0) return none;
   if (key4.length === 4) return key4[3] === "count" ? { kind: "groupCount", attribute, value } : none;
-  const [metric, f3] = [names2.indexOf(key4[4]), field2(key4[5])];
+  const [metric, f3] = [names2.indexOf(key4[4]), field3(key4[5])];
   if (key4[3] !== "metrics" || metric < 0 || f3 === null) return none;
   return { kind: "group", attribute, value, metric, field: f3 };
 }
@@ -12560,8 +12655,8 @@ var init_classification = __esm({
           [WEIGHTED2, SUPPORT]
         ]) {
           for (let q3 = 0; q3 < 4; q3++) {
-            const field2 = [PRECISION, RECALL, F1, FBETA][q3];
-            scalars[at3 + q3] = size === 0 || q3 === 3 && beta === 1 ? Number.NaN : this.mean(field2, weight2, false);
+            const field3 = [PRECISION, RECALL, F1, FBETA][q3];
+            scalars[at3 + q3] = size === 0 || q3 === 3 && beta === 1 ? Number.NaN : this.mean(field3, weight2, false);
           }
         }
       }
@@ -12569,13 +12664,13 @@ var init_classification = __esm({
        * The weighted mean of a field's defined values in label order (`definedMean`: Σ w·v / Σ w, NaN
        * when no weight), weights 1 or the labels' `weight` field; `supported`: only labels with gold.
        */
-      mean(field2, weight2, supported2) {
+      mean(field3, weight2, supported2) {
         const { perLabel, capacity: c3, size } = this;
         let sum3 = 0;
         let total4 = 0;
         for (let k3 = 0; k3 < size; k3++) {
           if (supported2 && perLabel[SUPPORT * c3 + k3] <= 0) continue;
-          const v2 = perLabel[field2 * c3 + k3];
+          const v2 = perLabel[field3 * c3 + k3];
           if (Number.isNaN(v2)) continue;
           const w2 = weight2 < 0 ? 1 : perLabel[weight2 * c3 + k3];
           sum3 += w2 * v2;
@@ -12986,20 +13081,20 @@ var init_label_kernel = __esm({
             if (rate2 >= 0) plan.set(j3, OVERALL, averageSlot(average) + rate2, 0);
           } else if (second === "perLabel" && third !== void 0 && fourth !== void 0) {
             const label = index.get(third);
-            const field2 = LABEL_FIELDS.indexOf(fourth);
-            if (label !== void 0 && field2 >= 0) plan.set(j3, LABEL, label, field2);
+            const field3 = LABEL_FIELDS.indexOf(fourth);
+            if (label !== void 0 && field3 >= 0) plan.set(j3, LABEL, label, field3);
           }
         }
         return plan;
       }
-      set(j3, kind, at3, field2) {
+      set(j3, kind, at3, field3) {
         this.kind[j3] = kind;
         this.at[j3] = at3;
-        this.field[j3] = field2;
+        this.field[j3] = field3;
       }
       /** The figures at the keys, `kept[0 … size)` the table's labels drawn (their numbers' order). */
       read(numbers, kept2, size) {
-        const { kind, at: at3, field: field2, place } = this;
+        const { kind, at: at3, field: field3, place } = this;
         place.fill(-1);
         for (let k3 = 0; k3 < size; k3++) place[kept2[k3]] = k3;
         const out = new Float64Array(kind.length);
@@ -13009,7 +13104,7 @@ var init_label_kernel = __esm({
           if (kind[j3] === OVERALL) x4 = scalars[at3[j3]];
           else if (kind[j3] === LABEL) {
             const k3 = place[at3[j3]];
-            if (k3 >= 0) x4 = perLabel[field2[j3] * capacity + k3];
+            if (k3 >= 0) x4 = perLabel[field3[j3] * capacity + k3];
           }
           out[j3] = Number.isFinite(x4) ? x4 : Number.NaN;
         }
@@ -18723,7 +18818,7 @@ function present7(doc) {
 function rowsOf12(doc) {
   if (!present7(doc)) return [];
   return FIGURES2.map(
-    ([field2, figure2, label]) => rowAt(doc, [ROOT13, field2, figure2], label, numberAt(doc, [ROOT13, field2, "reported"]))
+    ([field3, figure2, label]) => rowAt(doc, [ROOT13, field3, figure2], label, numberAt(doc, [ROOT13, field3, "reported"]))
   );
 }
 function tablesOf10(doc) {
@@ -19691,41 +19786,41 @@ function eachResample(k3, random, rate2) {
   const width = k3.keys * k3.width;
   const shared2 = patterns < n;
   const drawn = new Int32Array(patterns);
-  const block = new Int32Array(patterns * BLOCK2);
-  const blockSums = new Float64Array(width * BLOCK2);
+  const block = new Int32Array(patterns * BLOCK3);
+  const blockSums = new Float64Array(width * BLOCK3);
   const blockPresent = new Uint8Array(k3.keys);
   const sums = new Float64Array(width);
   const present8 = new Uint8Array(k3.keys);
-  for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s += BLOCK2) {
-    const size = Math.min(BLOCK2, CONFIDENCE_SAMPLES - s);
+  for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s += BLOCK3) {
+    const size = Math.min(BLOCK3, CONFIDENCE_SAMPLES - s);
     for (let j3 = 0; j3 < size; j3++) {
       drawn.fill(0);
       if (!shared2) random.countBelow(n, n, drawn);
       else random.countMapped(n, n, patternOf, drawn);
-      for (let p2 = 0; p2 < patterns; p2++) block[p2 * BLOCK2 + j3] = drawn[p2];
+      for (let p2 = 0; p2 < patterns; p2++) block[p2 * BLOCK3 + j3] = drawn[p2];
     }
     blockSums.fill(0);
     blockPresent.fill(0);
     for (let p2 = 0; p2 < patterns; p2++) sumPattern(k3, p2, block, blockSums, blockPresent);
     for (let j3 = 0; j3 < size; j3++) {
-      for (let c3 = 0; c3 < width; c3++) sums[c3] = blockSums[c3 * BLOCK2 + j3];
+      for (let c3 = 0; c3 < width; c3++) sums[c3] = blockSums[c3 * BLOCK3 + j3];
       for (let q3 = 0; q3 < k3.keys; q3++) present8[q3] = blockPresent[q3] >> j3 & 1;
       rate2(sums, present8);
     }
   }
 }
 function sumPattern(k3, p2, block, sums, present8) {
-  const at3 = p2 * BLOCK2;
+  const at3 = p2 * BLOCK3;
   let any = 0;
-  for (let j3 = 0; j3 < BLOCK2; j3++) any |= block[at3 + j3];
+  for (let j3 = 0; j3 < BLOCK3; j3++) any |= block[at3 + j3];
   if (any === 0) return;
   const { first, named, from, slots: slots2, values: values2 } = k3;
   let drawnIn = 0;
-  for (let j3 = 0; j3 < BLOCK2; j3++) if (block[at3 + j3] > 0) drawnIn |= 1 << j3;
+  for (let j3 = 0; j3 < BLOCK3; j3++) if (block[at3 + j3] > 0) drawnIn |= 1 << j3;
   for (let e = first[p2]; e < first[p2 + 1]; e++)
     present8[named[e]] = present8[named[e]] | drawnIn;
   for (let j3 = from[p2]; j3 < from[p2 + 1]; j3++)
-    addEightOf(sums, slots2[j3] * BLOCK2, values2[j3], block, at3);
+    addEightOf(sums, slots2[j3] * BLOCK3, values2[j3], block, at3);
 }
 function typeKeys(documents) {
   const keys = /* @__PURE__ */ new Map();
@@ -19880,7 +19975,7 @@ function attachLevelConfidence(level, spreads) {
   );
   return { ...level, "<all>": { ...level["<all>"], confidence: confidence(null) }, types };
 }
-var CONFIDENCE_SAMPLES, Samples, BLOCK2, RowSamples, ELEMENT_COUNTS;
+var CONFIDENCE_SAMPLES, Samples, BLOCK3, RowSamples, ELEMENT_COUNTS;
 var init_confidence = __esm({
   "src/measure/confidence.ts"() {
     "use strict";
@@ -19914,7 +20009,7 @@ var init_confidence = __esm({
         };
       }
     };
-    BLOCK2 = LANES;
+    BLOCK3 = LANES;
     RowSamples = class {
       values;
       n;
@@ -20099,12 +20194,12 @@ var init_char_unit_check = __esm({
 
 // src/formats/delimited.ts
 function* delimitedRows(text7, file, separator) {
-  const field2 = new RegExp(FIELDS2[separator]);
+  const field3 = new RegExp(FIELDS2[separator]);
   let cells = [];
   let [line2, start] = [1, 1];
-  while (field2.lastIndex < text7.length) {
-    const at3 = field2.lastIndex;
-    const match = field2.exec(text7);
+  while (field3.lastIndex < text7.length) {
+    const at3 = field3.lastIndex;
+    const match = field3.exec(text7);
     if (match === null) throw fieldError(text7, at3, separator, { file, line: line2 });
     const [, quoted2, plain2 = "", end = ""] = match;
     cells.push(quoted2 === void 0 ? plain2 : quoted2.replaceAll('""', '"'));
@@ -20729,13 +20824,13 @@ function labelStudioRelations(result, regions, where3, at3) {
   const types = labels.length === 0 ? [UNLABELLED] : labels;
   return types.map((type) => ({ type, head: head2, tail, ...line(at3) }));
 }
-function byId5(ref, spans, field2, at3) {
+function byId5(ref, spans, field3, at3) {
   const id = jsonId(ref, "");
   const span = id === null || id === "" ? void 0 : spans.get(id);
   if (span !== void 0) return span;
   throw new DataError(
     at3,
-    `${field2}: expected the id of a span of this record, got ${describeJson(ref)}`
+    `${field3}: expected the id of a span of this record, got ${describeJson(ref)}`
   );
 }
 var UNLABELLED, line;
@@ -24064,14 +24159,14 @@ function scanTsvColumns(path, files, header, wanted, visit) {
 }
 function fieldsOf(text7, start, end, columns, cells) {
   cells.fill(void 0);
-  let [field2, from] = [0, start];
+  let [field3, from] = [0, start];
   for (; ; ) {
     const tab = text7.indexOf(TAB, from);
     const to2 = tab === -1 || tab >= end ? end : tab;
     for (let k3 = 0; k3 < columns.length; k3++)
-      if (columns[k3] === field2) cells[k3] = text7.slice(from, to2);
-    field2++;
-    if (to2 === end) return field2;
+      if (columns[k3] === field3) cells[k3] = text7.slice(from, to2);
+    field3++;
+    if (to2 === end) return field3;
     from = to2 + 1;
   }
 }
@@ -24792,10 +24887,10 @@ function checkSideKinds(settings, files) {
     const path = settings[side2];
     if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
       continue;
-    if (/\.zip$/i.test(path)) {
+    if (/\.(zip|tar|tar\.gz|tgz)$/i.test(path)) {
       const [first] = files.listFiles(path).files;
       throw new UserError(
-        `--${side2} ${path} is a ZIP archive, read as the folder it unpacks to, but the ${format} format reads one file: give the file inside it${first === void 0 ? " (it holds none)" : ` (${path}/${first})`}.`
+        `--${side2} ${path} is an archive, read as the folder it unpacks to, but the ${format} format reads one file: give the file inside it${first === void 0 ? " (it holds none)" : ` (${path}/${first})`}.`
       );
     }
     const found = guessFormat(path, files);
@@ -26277,9 +26372,9 @@ var init_brat = __esm({
 });
 
 // src/formats/conll-cursor.ts
-function sameChars(field2, text7, start) {
-  for (let k3 = 0; k3 < field2.length; k3++)
-    if (field2.charCodeAt(k3) !== text7.charCodeAt(start + k3)) return false;
+function sameChars(field3, text7, start) {
+  for (let k3 = 0; k3 < field3.length; k3++)
+    if (field3.charCodeAt(k3) !== text7.charCodeAt(start + k3)) return false;
   return true;
 }
 function describeRecord(c3) {
@@ -27750,8 +27845,8 @@ function checkFragments(raw2, at3, checkOffsets2) {
   const pieces = written2.map((piece, k3) => {
     if (!Array.isArray(piece) || piece.length !== 2)
       throw new DataError(at3, `${shape}, got ${describeJson(piece)} at [${k3}]`);
-    const field2 = `${raw2.field}.fragments[${k3}]`;
-    const checked = checkOffsets2({ ...span, field: field2, start: piece[0], end: piece[1] });
+    const field3 = `${raw2.field}.fragments[${k3}]`;
+    const checked = checkOffsets2({ ...span, field: field3, start: piece[0], end: piece[1] });
     return { start: checked.start, end: checked.end };
   });
   pieces.sort((a, b3) => a.start - b3.start || a.end - b3.end);
@@ -27797,14 +27892,14 @@ function readJsonlRelations(value, written2, annotations, at3) {
   const byId7 = /* @__PURE__ */ new Map();
   for (const a of annotations) if (a?.id !== void 0 && !byId7.has(a.id)) byId7.set(a.id, a);
   return value.map((r2, i) => {
-    const field2 = `relations[${i}]`;
+    const field3 = `relations[${i}]`;
     if (!isRecord(r2))
-      throw new DataError(at3, `${field2}: expected {head, tail, type}, got ${describeJson(r2)}`);
+      throw new DataError(at3, `${field3}: expected {head, tail, type}, got ${describeJson(r2)}`);
     const type = r2.type ?? r2.label;
     if (typeof type !== "string" || type === "")
       throw new DataError(
         at3,
-        `${field2}.type: expected a non-empty string, got ${describeJson(type)}`
+        `${field3}.type: expected a non-empty string, got ${describeJson(type)}`
       );
     const argument = (key4) => {
       const ref = r2[key4];
@@ -27812,18 +27907,18 @@ function readJsonlRelations(value, written2, annotations, at3) {
       if (found !== void 0) return found;
       throw new DataError(
         at3,
-        `${field2}.${key4}: expected the 0-based position of a span with offsets in the span list (0..${spans.length - 1}) or a span's "id", got ${describeJson(ref)}`
+        `${field3}.${key4}: expected the 0-based position of a span with offsets in the span list (0..${spans.length - 1}) or a span's "id", got ${describeJson(ref)}`
       );
     };
     const line2 = at3.line === void 0 ? {} : { line: at3.line };
     if (r2.tail === void 0 && r2.child !== void 0) {
-      const span = (key4) => prodigyArgument(r2[key4], `${field2}.${key4}`, written2, spans, at3);
+      const span = (key4) => prodigyArgument(r2[key4], `${field3}.${key4}`, written2, spans, at3);
       return { type, head: span("head_span"), tail: span("child_span"), ...line2 };
     }
     return { type, head: argument("head"), tail: argument("tail"), ...line2 };
   });
 }
-function prodigyArgument(value, field2, written2, spans, at3) {
+function prodigyArgument(value, field3, written2, spans, at3) {
   const label = (span) => span.label ?? span.type;
   const found = isRecord(value) ? written2.findIndex(
     (w2) => isRecord(w2) && w2.start === value.start && w2.end === value.end && label(w2) === label(value)
@@ -27833,7 +27928,7 @@ function prodigyArgument(value, field2, written2, spans, at3) {
   const shown3 = isRecord(value) ? `[${describeJson(value.start)}, ${describeJson(value.end)}) ${describeJson(label(value))}` : describeJson(value);
   throw new DataError(
     at3,
-    `${field2}: ${shown3} is not one of the record's spans with offsets; expected Prodigy's head_span and child_span to repeat a span of its "spans" (start, end and label)`
+    `${field3}: ${shown3} is not one of the record's spans with offsets; expected Prodigy's head_span and child_span to repeat a span of its "spans" (start, end and label)`
   );
 }
 function positions(written2, annotations) {
@@ -27924,32 +28019,32 @@ function tokenTagKey(doc) {
     return (spanKey2 === void 0 || k3 === spanKey2) && Array.isArray(tags) && tags.length === tokens.length && tags.every((t2) => typeof t2 === "string" || typeof t2 === "number");
   });
 }
-function readRawSpan(value, field2, at3) {
+function readRawSpan(value, field3, at3) {
   if (Array.isArray(value)) {
     const [start, end, type2] = value;
     if (value.length !== 3 || typeof type2 !== "string" || type2 === "")
       throw new DataError(
         at3,
-        `${field2}: expected [start, end, "TYPE"], got ${describeJson(value)}`
+        `${field3}: expected [start, end, "TYPE"], got ${describeJson(value)}`
       );
-    return { field: field2, start, end, type: type2 };
+    return { field: field3, start, end, type: type2 };
   }
   if (!isRecord(value))
     throw new DataError(
       at3,
-      `${field2}: expected an object with start, end and type, got ${describeJson(value)}`
+      `${field3}: expected an object with start, end and type, got ${describeJson(value)}`
     );
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
-  const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
-  const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field2}.id`, at3);
+  const type = nonEmpty(value[typeKey], `${field3}.${typeKey}`, at3);
+  const id = value.id === void 0 ? void 0 : nonEmpty(value.id, `${field3}.id`, at3);
   const text7 = value.text;
   if (text7 !== void 0 && typeof text7 !== "string")
-    throw new DataError(at3, `${field2}.text: expected a string, got ${describeJson(text7)}`);
-  const attributes = readAttributes(value, field2, at3);
+    throw new DataError(at3, `${field3}.text: expected a string, got ${describeJson(text7)}`);
+  const attributes = readAttributes(value, field3, at3);
   const index = typeof value.index === "number" ? value.index : void 0;
   const token = typeKey === "entity" ? tokenRole(type) : void 0;
   return {
-    field: field2,
+    field: field3,
     start: value.start,
     end: value.end,
     type: token === void 0 ? type : token.type,
@@ -27960,30 +28055,30 @@ function readRawSpan(value, field2, at3) {
     ...value.fragments === void 0 ? {} : { fragments: value.fragments }
   };
 }
-function nonEmpty(value, field2, at3) {
+function nonEmpty(value, field3, at3) {
   if (typeof value === "string" && value !== "") return value;
   const hint = typeof value === "number" ? `; write it as "${value}"` : "";
   throw new DataError(
     at3,
-    `${field2}: expected a non-empty string, got ${describeJson(value)}${hint}`
+    `${field3}: expected a non-empty string, got ${describeJson(value)}${hint}`
   );
 }
 function tokenRole(tag) {
   const match = /^([BI])-(.+)$/.exec(tag);
   return match === null ? { role: "I", type: tag } : { role: match[1], type: match[2] };
 }
-function readAttributes(span, field2, at3) {
+function readAttributes(span, field3, at3) {
   const entries = [];
   let nested;
   for (const [key4, value] of Object.entries(span)) {
     if (RESERVED.has(key4)) continue;
     if (key4 === "attributes" && isRecord(value)) nested = value;
-    else entries.push([key4, attributeText(value, `${field2}.${key4}`, at3)]);
+    else entries.push([key4, attributeText(value, `${field3}.${key4}`, at3)]);
   }
   if (nested !== void 0) {
     const fields2 = new Set(entries.map(([key4]) => key4));
     for (const [name, value] of Object.entries(nested)) {
-      const path = `${field2}.attributes.${name}`;
+      const path = `${field3}.attributes.${name}`;
       if (fields2.has(name))
         throw new DataError(
           at3,
@@ -28031,21 +28126,21 @@ function mergeTokenEntities(spans) {
   }
   return out;
 }
-function readMention(value, field2, at3) {
+function readMention(value, field3, at3) {
   if (!isRecord(value) || value.start !== void 0 || value.end !== void 0) return void 0;
   if (value.fragments !== void 0) return void 0;
   if (typeof value.text !== "string") return void 0;
   const typeKey = TYPE_KEYS.find((k3) => value[k3] !== void 0) ?? "type";
-  const type = nonEmpty(value[typeKey], `${field2}.${typeKey}`, at3);
-  const text7 = nonEmpty(value.text, `${field2}.text`, at3);
+  const type = nonEmpty(value[typeKey], `${field3}.${typeKey}`, at3);
+  const text7 = nonEmpty(value.text, `${field3}.text`, at3);
   const quote = value.context ?? value.quote;
   if (quote !== void 0 && (typeof quote !== "string" || quote === ""))
     throw new DataError(
       at3,
-      `${field2}.context: expected a non-empty string, got ${describeJson(quote)}`
+      `${field3}.context: expected a non-empty string, got ${describeJson(quote)}`
     );
   const occurrence = occurrenceOf(value.occurrence, at3);
-  const attributes = readAttributes(value, field2, at3);
+  const attributes = readAttributes(value, field3, at3);
   return {
     type,
     text: text7,
@@ -28094,9 +28189,9 @@ function usageFieldsOf(settings) {
 }
 function readUsage(record2, at3, fields2 = DEFAULT_USAGE_FIELDS) {
   checkBlocks(record2, fields2, at3);
-  const tokens = field(valueAt(record2, fields2.tokens), fields2.tokens, true, at3);
-  const cost = field(valueAt(record2, fields2.cost), fields2.cost, false, at3);
-  const latencyMs = field(valueAt(record2, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field(valueAt(record2, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
+  const tokens = field2(valueAt(record2, fields2.tokens), fields2.tokens, true, at3);
+  const cost = field2(valueAt(record2, fields2.cost), fields2.cost, false, at3);
+  const latencyMs = field2(valueAt(record2, fields2.latency), fields2.latency, false, at3) ?? (fields2.latency === DEFAULT_USAGE_FIELDS.latency ? field2(valueAt(record2, "usage.latency_ms"), "usage.latency_ms", false, at3) : void 0);
   const usage = {
     ...tokens === void 0 ? {} : { tokens },
     ...cost === void 0 ? {} : { cost },
@@ -28131,7 +28226,7 @@ function valueAt(record2, path) {
   }
   return value;
 }
-function field(value, name, whole2, at3) {
+function field2(value, name, whole2, at3) {
   if (value === void 0 || value === null) return void 0;
   const ok = typeof value === "number" && Number.isFinite(value) && value >= 0 && (!whole2 || Number.isSafeInteger(value));
   if (!ok)
@@ -28311,18 +28406,18 @@ function tagDocument(parts, values2, id, at3, ctx) {
     ...parts.usage === void 0 ? {} : { usage: parts.usage }
   };
 }
-function tagName(value, field2, at3, names2) {
+function tagName(value, field3, at3, names2) {
   if (typeof value === "string") return value;
   if (names2.length === 0)
     throw new DataError(
       at3,
-      `${field2}: tag id ${describeJson(value)}; expected a tag, or the tag names in id order (--tag-names O,B-PER,I-PER,…; inputs.tagNames), as the dataset lists them (Hugging Face: features["ner_tags"].feature.names)`
+      `${field3}: tag id ${describeJson(value)}; expected a tag, or the tag names in id order (--tag-names O,B-PER,I-PER,…; inputs.tagNames), as the dataset lists them (Hugging Face: features["ner_tags"].feature.names)`
     );
   const name = typeof value === "number" && Number.isInteger(value) ? names2[value] : void 0;
   if (name === void 0)
     throw new DataError(
       at3,
-      `${field2}: tag id ${describeJson(value)}; expected an integer from 0 to ${names2.length - 1} (--tag-names lists ${names2.length} names)`
+      `${field3}: tag id ${describeJson(value)}; expected an integer from 0 to ${names2.length - 1} (--tag-names lists ${names2.length} names)`
     );
   return name;
 }
@@ -37918,8 +38013,8 @@ var require_cst_visit = __commonJS({
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field2, index] of path) {
-        const tok = item?.[field2];
+      for (const [field3, index] of path) {
+        const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -37929,8 +38024,8 @@ var require_cst_visit = __commonJS({
     };
     visit.parentCollection = (cst, path) => {
       const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field2 = path[path.length - 1][0];
-      const coll = parent?.[field2];
+      const field3 = path[path.length - 1][0];
+      const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -37939,11 +38034,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field2 of ["key", "value"]) {
-        const token = item[field2];
+      for (const field3 of ["key", "value"]) {
+        const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -37953,7 +38048,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field2 === "key")
+          if (typeof ctrl === "function" && field3 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -52094,15 +52189,15 @@ var init_row_figures = __esm({
 // src/baseline/stored-draws.ts
 function storeDraws(vectors, n) {
   const out = new Uint8Array(vectors.count * n);
-  const block = new Int32Array(n * BLOCK);
-  for (let first = 0; first < vectors.count; first += BLOCK) {
-    const size = Math.min(BLOCK, vectors.count - first);
+  const block = new Int32Array(n * BLOCK2);
+  for (let first = 0; first < vectors.count; first += BLOCK2) {
+    const size = Math.min(BLOCK2, vectors.count - first);
     block.fill(0);
     for (let j3 = 0; j3 < size; j3++) vectors.fill(block, j3);
     for (let j3 = 0; j3 < size; j3++) {
       const at3 = (first + j3) * n;
       for (let i = 0; i < n; i++) {
-        const w2 = block[i * BLOCK + j3];
+        const w2 = block[i * BLOCK2 + j3];
         if (w2 > 255) return null;
         out[at3 + i] = w2;
       }
@@ -52117,7 +52212,7 @@ function storedVectors(draws, n) {
     fill(into, j3) {
       const at3 = r2 * n;
       for (let i = 0; i < n; i++)
-        into[i * BLOCK + j3] = into[i * BLOCK + j3] + draws[at3 + i];
+        into[i * BLOCK2 + j3] = into[i * BLOCK2 + j3] + draws[at3 + i];
       r2++;
     }
   };
@@ -52135,13 +52230,13 @@ function addEntries(part, draws, n, r2, sums) {
 function keepByDocument(vectors, n) {
   const count3 = vectors.count;
   const out = new Uint8Array(count3 * n);
-  const staged = new Uint8Array(n * BLOCK);
+  const staged = new Uint8Array(n * BLOCK2);
   let r2 = 0;
   let fits2 = true;
   const keep = (size, first) => {
     for (let i = 0; i < n; i++) {
       const at3 = i * count3 + first;
-      for (let j3 = 0; j3 < size; j3++) out[at3 + j3] = staged[i * BLOCK + j3];
+      for (let j3 = 0; j3 < size; j3++) out[at3 + j3] = staged[i * BLOCK2 + j3];
     }
   };
   return {
@@ -52150,12 +52245,12 @@ function keepByDocument(vectors, n) {
       fill(into, j3) {
         vectors.fill(into, j3);
         for (let i = 0; i < n; i++) {
-          const w2 = into[i * BLOCK + j3];
+          const w2 = into[i * BLOCK2 + j3];
           if (w2 > 255) fits2 = false;
-          staged[i * BLOCK + j3] = w2;
+          staged[i * BLOCK2 + j3] = w2;
         }
         r2++;
-        if (j3 === BLOCK - 1 || r2 === count3) keep(j3 + 1, r2 - j3 - 1);
+        if (j3 === BLOCK2 - 1 || r2 === count3) keep(j3 + 1, r2 - j3 - 1);
       }
     },
     kept: () => fits2 && r2 === count3 ? out : null
@@ -58357,8 +58452,8 @@ function checkSameGold(baseline, current, provenance2, currentFile) {
       `${path}: expected ${expected2} (as ${other}, with the same gold fingerprint ${c3.sha256.slice(0, 12)}…), found ${found}; ${blame}`
     );
   };
-  for (const field2 of ["documents", "annotations"])
-    if (b3[field2] !== c3[field2]) fail2(`inputs.gold.${field2}`, String(c3[field2]), b3[field2]);
+  for (const field3 of ["documents", "annotations"])
+    if (b3[field3] !== c3[field3]) fail2(`inputs.gold.${field3}`, String(c3[field3]), b3[field3]);
   if (baseline.documents.length === 0 || current.documents.length === 0) return;
   const ids = (s) => s.documents.map((row2) => row2.id).sort();
   const [mine, theirs] = [ids(current), ids(baseline)];
@@ -65611,8 +65706,8 @@ function cliFiles(base, argv2, cwd, env) {
   return withZipFolders(confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]));
 }
 function zipOf(path) {
-  const at3 = /\.zip\//i.exec(path);
-  return at3 === null || existsSync(path) ? path : path.slice(0, at3.index + 4);
+  const at3 = /\.(zip|tar|tar\.gz|tgz)\//i.exec(path);
+  return at3 === null || existsSync(path) ? path : path.slice(0, at3.index + at3[0].length - 1);
 }
 
 // src/cli/run-cli.ts

@@ -58,9 +58,20 @@ export function tarEntries(
     }
   const entries: ZipEntry[] = [];
   let nextName: string | undefined;
-  for (let at = 0; at + BLOCK <= bytes.length; ) {
+  let ended = false;
+  let at = 0;
+  while (at + BLOCK <= bytes.length) {
     const header = bytes.subarray(at, at + BLOCK);
-    if (header.every((b) => b === 0)) break;
+    if (header.every((b) => b === 0)) {
+      // The end: nothing but zeros may follow (members after a zeroed header would be lost).
+      if (!bytes.subarray(at).every((b) => b === 0))
+        throw new DataError(
+          { file, offset: at },
+          "an end-of-archive block with data after it; expected a whole tar archive (a header zeroed?)",
+        );
+      ended = true;
+      break;
+    }
     const where = { file, offset: at };
     if (!checksumHolds(header))
       throw new DataError(
@@ -98,5 +109,11 @@ export function tarEntries(
         `member '${name}' is ${type === "1" || type === "2" ? "a link" : `of tar type '${type}'`}; expected regular files and folders only`,
       );
   }
+  // A cut archive would otherwise list its first members as if they were all.
+  if (!ended)
+    throw new DataError(
+      { file, offset: at },
+      "the archive ends without its end-of-archive block; expected a whole tar archive (cut short?)",
+    );
   return entries;
 }

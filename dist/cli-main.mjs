@@ -1152,9 +1152,19 @@ function tarEntries(packed, file, gzip, limit) {
     }
   const entries = [];
   let nextName;
-  for (let at3 = 0; at3 + BLOCK <= bytes.length; ) {
+  let ended = false;
+  let at3 = 0;
+  while (at3 + BLOCK <= bytes.length) {
     const header = bytes.subarray(at3, at3 + BLOCK);
-    if (header.every((b3) => b3 === 0)) break;
+    if (header.every((b3) => b3 === 0)) {
+      if (!bytes.subarray(at3).every((b3) => b3 === 0))
+        throw new DataError(
+          { file, offset: at3 },
+          "an end-of-archive block with data after it; expected a whole tar archive (a header zeroed?)"
+        );
+      ended = true;
+      break;
+    }
     const where3 = { file, offset: at3 };
     if (!checksumHolds(header))
       throw new DataError(
@@ -1191,6 +1201,11 @@ function tarEntries(packed, file, gzip, limit) {
         `member '${name}' is ${type === "1" || type === "2" ? "a link" : `of tar type '${type}'`}; expected regular files and folders only`
       );
   }
+  if (!ended)
+    throw new DataError(
+      { file, offset: at3 },
+      "the archive ends without its end-of-archive block; expected a whole tar archive (cut short?)"
+    );
   return entries;
 }
 var BLOCK;
@@ -2224,7 +2239,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "958151c58ec3416ca65157331660e2749b307fd9f0a79ca2e1a25a6ea8024533" : `source ${package_default.version}`;
+    BUILD = true ? "010b2bb3702fa1c9a77c48d324287633ebdc708c0996a8260e5f7634e84ba2e5" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
-import fc from "fast-check";
-import { DataError } from "../../src/errors.ts";
 import { tarEntries } from "../../src/ports/tar-archive.ts";
+import { damagedAnywhere } from "./damaged-bytes.ts";
 import { tarFile } from "./tar-file.ts";
 
 // The tar reader, damaged: every byte of a small archive (headers, data, padding, the end
@@ -47,25 +46,9 @@ describe("tar archives", () => {
   });
 
   it("damaged anywhere (bytes changed, the file cut), lists members or stops with a located DataError (seeded)", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.nat(ARCHIVE.length - 1), fc.integer({ min: 0, max: 255 })), {
-          minLength: 1,
-          maxLength: 4,
-        }),
-        fc.nat(ARCHIVE.length),
-        (edits, cut) => {
-          const copy = Buffer.from(ARCHIVE);
-          for (const [at, value] of edits) copy[at] = value;
-          try {
-            for (const e of tarEntries(copy.subarray(0, cut), "a.tar", false, 1 << 20))
-              assert.ok(e.bytes().length === e.size);
-          } catch (e) {
-            assert.ok(e instanceof DataError && /^a\.tar@\d+: /.test(e.message), String(e));
-          }
-        },
-      ),
-      { numRuns: 300, seed: 20261128 },
-    );
+    damagedAnywhere(ARCHIVE, "a.tar", (b) => {
+      for (const e of tarEntries(b, "a.tar", false, 1 << 20))
+        assert.ok(e.bytes().length === e.size);
+    });
   });
 });

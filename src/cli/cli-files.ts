@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { confineFiles } from "../ports/confined-files.ts";
 import type { FilePort } from "../ports/files.ts";
-import { withZipFolders } from "../ports/zip-folders.ts";
+import { THROUGH_ARCHIVE, withZipFolders } from "../ports/zip-folders.ts";
 
 /**
  * The CLI's file port: reads confined, by real path, to the workspace (GITHUB_WORKSPACE, else the
@@ -29,6 +29,7 @@ export function cliFiles(
 
 /** A typed path through an archive (`export.zip/curation`): the archive, which is what is read. */
 function zipOf(path: string): string {
-  const at = /\.(zip|tar|tar\.gz|tgz)\//i.exec(path);
-  return at === null || existsSync(path) ? path : path.slice(0, at.index + at[0].length - 1);
+  const at = THROUGH_ARCHIVE.exec(path);
+  if (at === null || existsSync(path) || !at[0].endsWith("/")) return path;
+  return path.slice(0, at.index + at[0].length - 1);
 }

@@ -104,7 +104,13 @@ export function slotRelationsOf(
   };
   for (const s of layer.members) {
     const head = c.byId.get(s.id);
-    if (head === undefined) continue;
+    if (head === undefined) {
+      // A span left out (zero-length: counted as such): its links are counted as not scored.
+      const links = features.flatMap((f) => linksOf(s.features[f] ?? "", c.structures)).length;
+      const key = `${layer.name} slot links`;
+      if (links > 0) c.unscored.relations.set(key, (c.unscored.relations.get(key) ?? 0) + links);
+      continue;
+    }
     for (const feature of features) {
       const seen = new Set<string>();
       for (const link of linksOf(s.features[feature] ?? "", c.structures)) {

@@ -5,7 +5,7 @@ import { UserError } from "../errors.ts";
 import { COLUMN_SYNONYMS } from "../formats/labels.ts";
 import { type FilePort, limitsOf } from "../ports/files.ts";
 import { zipMembers } from "../ports/zip-archive.ts";
-import { wholeBytes } from "../ports/zip-folders.ts";
+import { ARCHIVE, wholeBytes } from "../ports/zip-folders.ts";
 
 /** A format found from a side's files, and what gave it away. */
 export interface Detected {
@@ -313,7 +313,7 @@ export function checkSideKinds(settings: ScoreSettings, files: FilePort): void {
     const path = settings[side];
     if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
       continue;
-    if (/\.(zip|tar|tar\.gz|tgz)$/i.test(path)) {
+    if (ARCHIVE.test(path)) {
       const [first] = files.listFiles(path).files;
       throw new UserError(
         `--${side} ${path} is an archive, read as the folder it unpacks to, but the ${format} format reads one file: give the file inside it${first === undefined ? " (it holds none)" : ` (${path}/${first})`}.`,

@@ -24,11 +24,14 @@ import { tarEntries } from "./tar-archive.ts";
 import { findInvalidUtf8, packedInput, sniffEncoding } from "./text-encoding.ts";
 import { beyondLimit, type ZipEntry, zipEntries } from "./zip-archive.ts";
 
-/** An archive read as a folder, by its name: ZIP, tar, gzip-compressed tar. */
-const ARCHIVE = /\.(zip|tar|tar\.gz|tgz)$/i;
+/** The names of the archives read as folders: ZIP, tar, gzip-compressed tar. */
+const ARCHIVE_NAME = "\\.(zip|tar|tar\\.gz|tgz)";
 
-/** Whether a path may pass through an archive (else the port below answers alone). */
-const THROUGH_ARCHIVE = /\.(zip|tar|tar\.gz|tgz)(\/|$)/i;
+/** An archive read as a folder, by its name. */
+export const ARCHIVE = new RegExp(`${ARCHIVE_NAME}$`, "i");
+
+/** A path through an archive (`export.zip/curation`): up to the archive, its slash after it. */
+export const THROUGH_ARCHIVE = new RegExp(`${ARCHIVE_NAME}(\\/|$)`, "i");
 
 /** An archive's members by their path inside it, and the folders those paths make. */
 interface Archive {

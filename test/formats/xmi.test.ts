@@ -228,6 +228,20 @@ describe("UIMA CAS XMI reader", () => {
       "g.xmi:7",
       /'Roles' of webanno.custom.Frame is a slot feature \(links to other annotations, read as relations\), not a type/,
     );
+    // A zero-length frame is left out, and its links are counted, not dropped without a word.
+    const empty = read(
+      auction("30 31 32", LINKS).replace('begin="4" end="13" FE', 'begin="4" end="4" FE'),
+      { spanLayer: "Frame" },
+    );
+    assert.deepEqual(links(empty.gold[0]), []);
+    assert.ok(
+      empty.issues.some((i) =>
+        i.message.includes(
+          "their ends not both spans of the scored layer: webanno.custom.Frame slot links ×3",
+        ),
+      ),
+      empty.issues.map((i) => i.message).join("\n"),
+    );
     // A link without a role is typed by the feature's name.
     const unnamed = read(auction("30", ['<custom:FrameRolesLink xmi:id="30" target="10"/>']), {
       spanLayer: "Frame",

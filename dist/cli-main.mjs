@@ -1456,7 +1456,7 @@ function wholeBytes(pieces) {
   for (const piece of pieces) kept2.push(Uint8Array.from(piece));
   return Buffer.concat(kept2);
 }
-var ARCHIVE, THROUGH_ARCHIVE;
+var ARCHIVE_NAME, ARCHIVE, THROUGH_ARCHIVE;
 var init_zip_folders = __esm({
   "src/ports/zip-folders.ts"() {
     "use strict";
@@ -1467,8 +1467,9 @@ var init_zip_folders = __esm({
     init_tar_archive();
     init_text_encoding();
     init_zip_archive();
-    ARCHIVE = /\.(zip|tar|tar\.gz|tgz)$/i;
-    THROUGH_ARCHIVE = /\.(zip|tar|tar\.gz|tgz)(\/|$)/i;
+    ARCHIVE_NAME = "\\.(zip|tar|tar\\.gz|tgz)";
+    ARCHIVE = new RegExp(`${ARCHIVE_NAME}$`, "i");
+    THROUGH_ARCHIVE = new RegExp(`${ARCHIVE_NAME}(\\/|$)`, "i");
   }
 });
 
@@ -2239,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "010b2bb3702fa1c9a77c48d324287633ebdc708c0996a8260e5f7634e84ba2e5" : `source ${package_default.version}`;
+    BUILD = true ? "cc7f8b34146fc240b51dde021b292dde543aaffc06b4035ab38e525d537e5921" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -24902,7 +24903,7 @@ function checkSideKinds(settings, files) {
     const path = settings[side2];
     if (path === null || !SINGLE_FILE.includes(format) || files.kind(path) !== "directory")
       continue;
-    if (/\.(zip|tar|tar\.gz|tgz)$/i.test(path)) {
+    if (ARCHIVE.test(path)) {
       const [first] = files.listFiles(path).files;
       throw new UserError(
         `--${side2} ${path} is an archive, read as the folder it unpacks to, but the ${format} format reads one file: give the file inside it${first === void 0 ? " (it holds none)" : ` (${path}/${first})`}.`
@@ -30512,7 +30513,12 @@ function slotRelationsOf(layer, features, c3, file) {
   };
   for (const s of layer.members) {
     const head2 = c3.byId.get(s.id);
-    if (head2 === void 0) continue;
+    if (head2 === void 0) {
+      const links = features.flatMap((f3) => linksOf2(s.features[f3] ?? "", c3.structures)).length;
+      const key4 = `${layer.name} slot links`;
+      if (links > 0) c3.unscored.relations.set(key4, (c3.unscored.relations.get(key4) ?? 0) + links);
+      continue;
+    }
     for (const feature of features) {
       const seen = /* @__PURE__ */ new Set();
       for (const link2 of linksOf2(s.features[feature] ?? "", c3.structures)) {
@@ -65721,8 +65727,9 @@ function cliFiles(base, argv2, cwd, env) {
   return withZipFolders(confineFiles(base, [env.GITHUB_WORKSPACE || cwd, ...typed]));
 }
 function zipOf(path) {
-  const at3 = /\.(zip|tar|tar\.gz|tgz)\//i.exec(path);
-  return at3 === null || existsSync(path) ? path : path.slice(0, at3.index + at3[0].length - 1);
+  const at3 = THROUGH_ARCHIVE.exec(path);
+  if (at3 === null || existsSync(path) || !at3[0].endsWith("/")) return path;
+  return path.slice(0, at3.index + at3[0].length - 1);
 }
 
 // src/cli/run-cli.ts

@@ -1,4 +1,5 @@
 import { fScore, type Rates, ratio } from "../prf.ts";
+import { fractionOfPercent } from "../printed-digits.ts";
 import type { EventRow } from "./dice-alignment.ts";
 import type { EventProfile } from "./event-mention.ts";
 import type { MentionOutcome } from "./mention-outcomes.ts";
@@ -111,12 +112,40 @@ export function nanRates(
 }
 
 /**
- * Rates of counts under a profile: nan-as-null (`evmeval`; `tac-kbp-2015` with P = tp / (tp + fp))
- * or zero division = 0 (`default`), where nothing on either side is 0/0: null.
+ * scorer_v1.8's document and average rows, in its arithmetic: the credit times 100 first
+ * (`tp *= 100`; a micro average sums those products document by document), P = tp / system and
+ * R = tp / gold as percentages, F1 = 2PR / (P + R) from the percentages, nan as null. Each
+ * percentage is kept as the fraction that prints its digits (`fractionOfPercent`): the same
+ * arithmetic in other orders (a fraction first, then 100 ×) lands an ulp away, which prints a
+ * different last digit where the scorer's figure is an exact tie (F1 28.125 prints 28.12 there).
  */
-export function eventRates(c: EventCounts, profile: EventProfile, beta = 1): EventRates {
+export function percentRates(
+  precision: number | null,
+  recall: number | null,
+  beta: number,
+): EventRates {
+  const r = nanRates(precision, recall, beta);
+  const fraction = (x: number | null | undefined) => (x == null ? null : fractionOfPercent(x));
+  const [p, q, f] = [fraction(r.precision), fraction(r.recall), fraction(r.f1)];
+  return r.fbeta === undefined
+    ? { precision: p, recall: q, f1: f }
+    : { precision: p, recall: q, f1: f, fbeta: fraction(r.fbeta) };
+}
+
+/**
+ * Rates of counts under a profile: nan-as-null (`evmeval`, in the scorer's percentages,
+ * `percentRates`; `tac-kbp-2015` with P = tp / (tp + fp)) or zero division = 0 (`default`), where
+ * nothing on either side is 0/0: null. `hundredfold` (`evmeval`): the scorer's credit times 100,
+ * summed as it sums it (a document's is `100 * tp`, the default).
+ */
+export function eventRates(
+  c: EventCounts,
+  profile: EventProfile,
+  beta = 1,
+  hundredfold = 100 * c.tp,
+): EventRates {
   if (profile === "evmeval")
-    return nanRates(nanDivide(c.tp, c.system), nanDivide(c.tp, c.gold), beta);
+    return percentRates(nanDivide(hundredfold, c.system), nanDivide(hundredfold, c.gold), beta);
   if (profile === "tac-kbp-2015")
     return nanRates(nanDivide(c.tp, c.tp + (c.fp ?? 0)), nanDivide(c.tp, c.gold), beta);
   if (c.gold === 0 && c.system === 0) return nanRates(null, null, beta);
@@ -133,9 +162,24 @@ export function zeroDivisionRates(c: EventCounts, beta = 1): Rates {
     : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
 
-/** Counts with their rates. */
-export function eventScore(c: EventCounts, profile: EventProfile, beta = 1): EventScore {
-  const r = eventRates(c, profile, beta);
+/**
+ * A per-type row's rates: scorer_v1.8 divides the type's credit itself (fractions, nan as null);
+ * other profiles as their document rows.
+ */
+export function typeRates(c: EventCounts, profile: EventProfile, beta = 1): EventRates {
+  if (profile === "evmeval")
+    return nanRates(nanDivide(c.tp, c.system), nanDivide(c.tp, c.gold), beta);
+  return eventRates(c, profile, beta);
+}
+
+/** Counts with their rates (`hundredfold`: as `eventRates`). */
+export function eventScore(
+  c: EventCounts,
+  profile: EventProfile,
+  beta = 1,
+  hundredfold = 100 * c.tp,
+): EventScore {
+  const r = eventRates(c, profile, beta, hundredfold);
   const { tp, gold, system, fp } = c;
   const { precision, recall, f1, fbeta } = r;
   // Written out, not spread: two object spreads cost 2.5 µs on Node 20 (a fresh hidden class

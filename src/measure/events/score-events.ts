@@ -21,6 +21,8 @@ import {
   eventScore,
   nanDivide,
   nanRates,
+  percentRates,
+  typeRates,
 } from "./event-scores.ts";
 import { linkedOutcomes } from "./mention-outcomes.ts";
 
@@ -107,8 +109,12 @@ function macroScore(
     return beta === 1 ? base : { ...base, fbeta: fb / n };
   }
   // No document to average (or a profile whose scorer prints nan): null. Written out, not
-  // spread (slow on Node 20, and this runs for each row of every resample).
-  const rates = nanRates(nanDivide(p, n), nanDivide(r, n), beta);
+  // spread (slow on Node 20, and this runs for each row of every resample). `evmeval`: `p` and
+  // `r` sum the documents' percentages, as the scorer sums them.
+  const rates =
+    profile === "evmeval"
+      ? percentRates(nanDivide(p, n), nanDivide(r, n), beta)
+      : nanRates(nanDivide(p, n), nanDivide(r, n), beta);
   const { precision, recall, f1 } = rates;
   return "fbeta" in rates
     ? { precision, recall, f1, fbeta: rates.fbeta, documents: n }
@@ -126,8 +132,10 @@ interface EventTable {
   readonly system: Float64Array;
   /** Document i's credit of row k at 4i + k. */
   readonly credit: Float64Array;
+  /** `evmeval`: document i's credit of row k times 100 at 4i + k, as the scorer sums it (else empty). */
+  readonly hundredfold: Float64Array;
   readonly kept: Uint8Array;
-  /** Document i's rates of row k at 16i + 4k: P, R, F1, F-beta. */
+  /** Document i's rates of row k at 16i + 4k: P, R, F1, F-beta (`evmeval`: percentages, as summed). */
   readonly rates: Float64Array;
   /** Document i's type entries: `typeOf[start[i] … start[i+1])`, counts 3 an entry. */
   readonly start: Int32Array;
@@ -141,6 +149,8 @@ interface EventTable {
 function eventTable(docs: readonly EventUnitTally[], profile: EventProfile, beta: number) {
   const n = docs.length;
   const credit = new Float64Array(ROWS.length * n);
+  const evmeval = profile === "evmeval";
+  const hundredfold = new Float64Array(evmeval ? ROWS.length * n : 0);
   const kept = new Uint8Array(n);
   const rates = new Float64Array(ROWS.length * RATES * n);
   const index = new Map<string, number>();
@@ -150,11 +160,15 @@ function eventTable(docs: readonly EventUnitTally[], profile: EventProfile, beta
   docs.forEach((d, i) => {
     ROWS.forEach((row, k) => {
       credit[ROWS.length * i + k] = d.tp[row];
+      if (evmeval) hundredfold[ROWS.length * i + k] = 100 * d.tp[row];
     });
     if (profile === "evmeval" ? d.gold > 0 : d.gold > 0 || d.system > 0) {
       kept[i] = 1;
       ROWS.forEach((row, k) => {
-        const r = eventRates({ tp: d.tp[row], gold: d.gold, system: d.system }, profile, beta);
+        const tp = d.tp[row];
+        const r = evmeval
+          ? nanRates(nanDivide(100 * tp, d.system), nanDivide(100 * tp, d.gold), beta)
+          : eventRates({ tp, gold: d.gold, system: d.system }, profile, beta);
         const at = (ROWS.length * i + k) * RATES;
         rates.set([r.precision ?? 0, r.recall ?? 0, r.f1 ?? 0, r.fbeta ?? 0], at);
       });
@@ -176,6 +190,7 @@ function eventTable(docs: readonly EventUnitTally[], profile: EventProfile, beta
     gold: Float64Array.from(docs, (d) => d.gold),
     system: Float64Array.from(docs, (d) => d.system),
     credit,
+    hundredfold,
     kept,
     rates,
     start,
@@ -206,7 +221,7 @@ function typeScores(
       gold: sums[3 * k + 1] as number,
       system: sums[3 * k + 2] as number,
     };
-    const r = eventRates(tally, profile, beta);
+    const r = typeRates(tally, profile, beta);
     const [precision, recall, f1] = [r.precision ?? 0, r.recall ?? 0, r.f1 ?? 0];
     const { tp, gold, system } = tally;
     out[t.names[k] as string] =
@@ -269,7 +284,8 @@ export function eventsAggregator(
 
 /**
  * Sums of weighted event documents: `totals` (gold, system, the macro average's weight, each
- * row's credit, then each row's P, R, F1 and F-beta sums: `TOTALS` of them), tp, gold and system
+ * row's credit, each row's P, R, F1 and F-beta sums, then each row's credit times 100 under
+ * `evmeval`: `TOTALS` of them), tp, gold and system
  * per type index, and whether a document of nonzero weight lists the type.
  */
 export interface EventSums {
@@ -278,7 +294,10 @@ export interface EventSums {
   readonly seen: Uint8Array;
 }
 
-const TOTALS = 3 + ROWS.length + ROWS.length * RATES;
+const TOTALS = 3 + 2 * ROWS.length + ROWS.length * RATES;
+
+/** Where `totals` holds row k's credit times 100 (`evmeval`), after the rates' sums. */
+const HUNDREDFOLD = 3 + ROWS.length + ROWS.length * RATES;
 
 /**
  * Event documents prepared once (`eventTable`): every corpus figure from sums added by walks.
@@ -316,6 +335,7 @@ export function eventsWalk(
 /** `EventsWalk.add`: every sum a local while the walk runs, each adding in document order. */
 function eventAdder(t: EventTable, profile: EventProfile): EventsWalk["add"] {
   const { gold: golds, system: systems, credit: credits, kept: keeps, rates: r } = t;
+  const hundreds = t.hundredfold;
   const { start, typeOf, counts } = t;
   const evmeval = profile === "evmeval";
   const pooled = profile === "default";
@@ -345,6 +365,10 @@ function eventAdder(t: EventTable, profile: EventProfile): EventsWalk["add"] {
     let r3 = totals[20] as number;
     let f3 = totals[21] as number;
     let b3 = totals[22] as number;
+    let h0 = totals[HUNDREDFOLD] as number;
+    let h1 = totals[HUNDREDFOLD + 1] as number;
+    let h2 = totals[HUNDREDFOLD + 2] as number;
+    let h3 = totals[HUNDREDFOLD + 3] as number;
     for (let k = 0; k < count; k++) {
       const i = rows[k] as number;
       const w = weights[i] ?? 0;
@@ -358,6 +382,12 @@ function eventAdder(t: EventTable, profile: EventProfile): EventsWalk["add"] {
         c1 += w * (credits[at + 1] as number);
         c2 += w * (credits[at + 2] as number);
         c3 += w * (credits[at + 3] as number);
+        if (evmeval) {
+          h0 += w * (hundreds[at] as number);
+          h1 += w * (hundreds[at + 1] as number);
+          h2 += w * (hundreds[at + 2] as number);
+          h3 += w * (hundreds[at + 3] as number);
+        }
         gold += w * g;
         const s = systems[i] as number;
         if (pooled || s > 0) system += w * s;
@@ -416,6 +446,10 @@ function eventAdder(t: EventTable, profile: EventProfile): EventsWalk["add"] {
     totals[20] = r3;
     totals[21] = f3;
     totals[22] = b3;
+    totals[HUNDREDFOLD] = h0;
+    totals[HUNDREDFOLD + 1] = h1;
+    totals[HUNDREDFOLD + 2] = h2;
+    totals[HUNDREDFOLD + 3] = h3;
   };
 }
 
@@ -434,7 +468,12 @@ function eventFigures(
     const at = 3 + ROWS.length + k * RATES;
     const rated = [totals[at], totals[at + 1], totals[at + 2], totals[at + 3]] as const;
     return {
-      micro: eventScore({ tp: totals[3 + k] as number, gold, system }, profile, beta),
+      micro: eventScore(
+        { tp: totals[3 + k] as number, gold, system },
+        profile,
+        beta,
+        totals[HUNDREDFOLD + k] as number,
+      ),
       macro: macroScore(rated as [number, number, number, number], kept, profile, beta),
     };
   };

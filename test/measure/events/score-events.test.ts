@@ -48,7 +48,8 @@ test("evmeval skips documents without gold in the micro average; default counts 
     system: 1,
     precision: 1,
     recall: 0.5,
-    f1: 2 / 3,
+    // The scorer's F1 of the percentages 100 and 50, over 100 (not 2/3 of the fractions).
+    f1: (2 * 100 * 50) / (100 + 50) / 100,
   });
   const ours = score(CORPUS, "default").plain;
   assert.deepEqual(ours.micro, {

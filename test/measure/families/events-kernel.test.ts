@@ -2,7 +2,13 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import type { EventUnitTally } from "../../../src/measure/events/event-scores.ts";
-import { eventRates, eventScore } from "../../../src/measure/events/event-scores.ts";
+import {
+  eventRates,
+  eventScore,
+  nanDivide,
+  nanRates,
+  percentRates,
+} from "../../../src/measure/events/event-scores.ts";
 import { aggregateEvents, compareIds } from "../../../src/measure/events/score-events.ts";
 import { EVENTS_FAMILY } from "../../../src/measure/families/events.ts";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
@@ -49,7 +55,12 @@ function byDefinition(docs: readonly Doc[], weights: readonly number[], profile:
       const w = weights[i] ?? 0;
       const kept = profile === "evmeval" ? d.gold > 0 : d.gold > 0 || d.system > 0;
       if (w === 0 || !kept) return;
-      const rates = eventRates({ tp: d.tp[row], gold: d.gold, system: d.system }, profile);
+      // The scorer sums each document's percentages (`evmeval`), else its fractions.
+      const tp = d.tp[row];
+      const rates =
+        profile === "evmeval"
+          ? nanRates(nanDivide(100 * tp, d.system), nanDivide(100 * tp, d.gold), 1)
+          : eventRates({ tp, gold: d.gold, system: d.system }, profile);
       p += w * (rates.precision ?? 0);
       r += w * (rates.recall ?? 0);
       f += w * (rates.f1 ?? 0);
@@ -76,15 +87,16 @@ function byDefinition(docs: readonly Doc[], weights: readonly number[], profile:
     .sort(([a], [b]) => compareIds(a, b)))
     listed[type] = [type, c.tp, c.gold, c.system];
   const micro = (row: (typeof ROWS)[number]) => {
-    let [tp, gold, system] = [0, 0, 0];
+    let [tp, hundredfold, gold, system] = [0, 0, 0, 0];
     docs.forEach((d, i) => {
       const w = weights[i] ?? 0;
       if (w === 0 || (profile === "evmeval" && d.gold === 0)) return;
       tp += w * d.tp[row];
+      hundredfold += w * (100 * d.tp[row]);
       gold += w * d.gold;
       if (profile === "default" || d.system > 0) system += w * d.system;
     });
-    return eventScore({ tp, gold, system }, profile);
+    return eventScore({ tp, gold, system }, profile, 1, hundredfold);
   };
   return { micro: ROWS.map(micro), macro: ROWS.map(macro), types: Object.values(listed) };
 }
@@ -112,6 +124,18 @@ describe("events: figures prepared for resampling", () => {
               assert.ok(Object.is(got[row].macro.recall, (r as number) / (n as number)));
               assert.ok(Object.is(got[row].macro.f1, (f as number) / (n as number)));
             }
+            if (profile === "evmeval")
+              assert.deepStrictEqual(
+                { ...got[row].macro, documents: 0 },
+                {
+                  ...percentRates(
+                    nanDivide(p as number, n as number),
+                    nanDivide(r as number, n as number),
+                    1,
+                  ),
+                  documents: 0,
+                },
+              );
           });
           const types = Object.entries(got.types).map(([t, c]) => [t, c.tp, c.gold, c.system]);
           assert.deepStrictEqual(types, want.types);

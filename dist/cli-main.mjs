@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "cc7f8b34146fc240b51dde021b292dde543aaffc06b4035ab38e525d537e5921" : `source ${package_default.version}`;
+    BUILD = true ? "d0702e0515a4c1aa59c64cb64aa5e3b52151b07b03af83c320dd5e8e59b6d727" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8618,9 +8618,15 @@ function nanRates(precision, recall, beta) {
   const base = { precision, recall, f1: nanF1(precision, recall) };
   return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
 }
-function eventRates(c3, profile, beta = 1) {
+function percentRates(precision, recall, beta) {
+  const r2 = nanRates(precision, recall, beta);
+  const fraction4 = (x4) => x4 == null ? null : fractionOfPercent(x4);
+  const [p2, q3, f3] = [fraction4(r2.precision), fraction4(r2.recall), fraction4(r2.f1)];
+  return r2.fbeta === void 0 ? { precision: p2, recall: q3, f1: f3 } : { precision: p2, recall: q3, f1: f3, fbeta: fraction4(r2.fbeta) };
+}
+function eventRates(c3, profile, beta = 1, hundredfold = 100 * c3.tp) {
   if (profile === "evmeval")
-    return nanRates(nanDivide(c3.tp, c3.system), nanDivide(c3.tp, c3.gold), beta);
+    return percentRates(nanDivide(hundredfold, c3.system), nanDivide(hundredfold, c3.gold), beta);
   if (profile === "tac-kbp-2015")
     return nanRates(nanDivide(c3.tp, c3.tp + (c3.fp ?? 0)), nanDivide(c3.tp, c3.gold), beta);
   if (c3.gold === 0 && c3.system === 0) return nanRates(null, null, beta);
@@ -8632,8 +8638,13 @@ function zeroDivisionRates(c3, beta = 1) {
   const f1 = fScore(precision, recall);
   return beta === 1 ? { precision, recall, f1 } : { precision, recall, f1, fbeta: fScore(precision, recall, beta) };
 }
-function eventScore(c3, profile, beta = 1) {
-  const r2 = eventRates(c3, profile, beta);
+function typeRates(c3, profile, beta = 1) {
+  if (profile === "evmeval")
+    return nanRates(nanDivide(c3.tp, c3.system), nanDivide(c3.tp, c3.gold), beta);
+  return eventRates(c3, profile, beta);
+}
+function eventScore(c3, profile, beta = 1, hundredfold = 100 * c3.tp) {
+  const r2 = eventRates(c3, profile, beta, hundredfold);
   const { tp, gold, system, fp } = c3;
   const { precision, recall, f1, fbeta } = r2;
   if (fp === void 0)
@@ -8649,6 +8660,7 @@ var init_event_scores = __esm({
   "src/measure/events/event-scores.ts"() {
     "use strict";
     init_prf();
+    init_printed_digits();
   }
 });
 
@@ -8741,13 +8753,15 @@ function macroScore([p2, r2, f3, fb], n, profile, beta) {
     const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
     return beta === 1 ? base : { ...base, fbeta: fb / n };
   }
-  const rates4 = nanRates(nanDivide(p2, n), nanDivide(r2, n), beta);
+  const rates4 = profile === "evmeval" ? percentRates(nanDivide(p2, n), nanDivide(r2, n), beta) : nanRates(nanDivide(p2, n), nanDivide(r2, n), beta);
   const { precision, recall, f1 } = rates4;
   return "fbeta" in rates4 ? { precision, recall, f1, fbeta: rates4.fbeta, documents: n } : { precision, recall, f1, documents: n };
 }
 function eventTable(docs, profile, beta) {
   const n = docs.length;
   const credit = new Float64Array(ROWS.length * n);
+  const evmeval = profile === "evmeval";
+  const hundredfold = new Float64Array(evmeval ? ROWS.length * n : 0);
   const kept2 = new Uint8Array(n);
   const rates4 = new Float64Array(ROWS.length * RATES * n);
   const index = /* @__PURE__ */ new Map();
@@ -8757,11 +8771,13 @@ function eventTable(docs, profile, beta) {
   docs.forEach((d2, i) => {
     ROWS.forEach((row2, k3) => {
       credit[ROWS.length * i + k3] = d2.tp[row2];
+      if (evmeval) hundredfold[ROWS.length * i + k3] = 100 * d2.tp[row2];
     });
     if (profile === "evmeval" ? d2.gold > 0 : d2.gold > 0 || d2.system > 0) {
       kept2[i] = 1;
       ROWS.forEach((row2, k3) => {
-        const r2 = eventRates({ tp: d2.tp[row2], gold: d2.gold, system: d2.system }, profile, beta);
+        const tp = d2.tp[row2];
+        const r2 = evmeval ? nanRates(nanDivide(100 * tp, d2.system), nanDivide(100 * tp, d2.gold), beta) : eventRates({ tp, gold: d2.gold, system: d2.system }, profile, beta);
         const at3 = (ROWS.length * i + k3) * RATES;
         rates4.set([r2.precision ?? 0, r2.recall ?? 0, r2.f1 ?? 0, r2.fbeta ?? 0], at3);
       });
@@ -8783,6 +8799,7 @@ function eventTable(docs, profile, beta) {
     gold: Float64Array.from(docs, (d2) => d2.gold),
     system: Float64Array.from(docs, (d2) => d2.system),
     credit,
+    hundredfold,
     kept: kept2,
     rates: rates4,
     start,
@@ -8802,7 +8819,7 @@ function typeScores(t2, sums, seen, profile, beta) {
       gold: sums[3 * k3 + 1],
       system: sums[3 * k3 + 2]
     };
-    const r2 = eventRates(tally, profile, beta);
+    const r2 = typeRates(tally, profile, beta);
     const [precision, recall, f1] = [r2.precision ?? 0, r2.recall ?? 0, r2.f1 ?? 0];
     const { tp, gold, system } = tally;
     out[t2.names[k3]] = r2.fbeta === void 0 ? { tp, gold, system, precision, recall, f1 } : { tp, gold, system, precision, recall, f1, fbeta: r2.fbeta ?? 0 };
@@ -8856,6 +8873,7 @@ function eventsWalk(docs, profile, beta = 1) {
 }
 function eventAdder(t2, profile) {
   const { gold: golds, system: systems, credit: credits, kept: keeps, rates: r2 } = t2;
+  const hundreds = t2.hundredfold;
   const { start, typeOf, counts: counts6 } = t2;
   const evmeval = profile === "evmeval";
   const pooled = profile === "default";
@@ -8884,6 +8902,10 @@ function eventAdder(t2, profile) {
     let r3 = totals2[20];
     let f3 = totals2[21];
     let b3 = totals2[22];
+    let h0 = totals2[HUNDREDFOLD];
+    let h1 = totals2[HUNDREDFOLD + 1];
+    let h22 = totals2[HUNDREDFOLD + 2];
+    let h3 = totals2[HUNDREDFOLD + 3];
     for (let k3 = 0; k3 < count3; k3++) {
       const i = rows[k3];
       const w2 = weights[i] ?? 0;
@@ -8895,6 +8917,12 @@ function eventAdder(t2, profile) {
         c1 += w2 * credits[at3 + 1];
         c22 += w2 * credits[at3 + 2];
         c3 += w2 * credits[at3 + 3];
+        if (evmeval) {
+          h0 += w2 * hundreds[at3];
+          h1 += w2 * hundreds[at3 + 1];
+          h22 += w2 * hundreds[at3 + 2];
+          h3 += w2 * hundreds[at3 + 3];
+        }
         gold += w2 * g2;
         const s = systems[i];
         if (pooled || s > 0) system += w2 * s;
@@ -8953,6 +8981,10 @@ function eventAdder(t2, profile) {
     totals2[20] = r3;
     totals2[21] = f3;
     totals2[22] = b3;
+    totals2[HUNDREDFOLD] = h0;
+    totals2[HUNDREDFOLD + 1] = h1;
+    totals2[HUNDREDFOLD + 2] = h22;
+    totals2[HUNDREDFOLD + 3] = h3;
   };
 }
 function eventFigures(t2, sums, profile, beta) {
@@ -8964,7 +8996,12 @@ function eventFigures(t2, sums, profile, beta) {
     const at3 = 3 + ROWS.length + k3 * RATES;
     const rated = [totals2[at3], totals2[at3 + 1], totals2[at3 + 2], totals2[at3 + 3]];
     return {
-      micro: eventScore({ tp: totals2[3 + k3], gold, system }, profile, beta),
+      micro: eventScore(
+        { tp: totals2[3 + k3], gold, system },
+        profile,
+        beta,
+        totals2[HUNDREDFOLD + k3]
+      ),
       macro: macroScore(rated, kept2, profile, beta)
     };
   };
@@ -9027,7 +9064,7 @@ function describeEventMapping(gold, system, options) {
     )
   ];
 }
-var ROWS, RATES, TOTALS;
+var ROWS, RATES, TOTALS, HUNDREDFOLD;
 var init_score_events = __esm({
   "src/measure/events/score-events.ts"() {
     "use strict";
@@ -9038,7 +9075,8 @@ var init_score_events = __esm({
     init_mention_outcomes();
     ROWS = EVENT_ROWS;
     RATES = 4;
-    TOTALS = 3 + ROWS.length + ROWS.length * RATES;
+    TOTALS = 3 + 2 * ROWS.length + ROWS.length * RATES;
+    HUNDREDFOLD = 3 + ROWS.length + ROWS.length * RATES;
   }
 });
 

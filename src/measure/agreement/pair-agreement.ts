@@ -74,6 +74,34 @@ export function contingencyFigures(
   return contingencyOfMargins(marginsOf(matrix, categories.length), categories);
 }
 
+/**
+ * `figure` (κ or π), or exactly 0 when the table agrees exactly as often as chance: with counts,
+ * po − pe is an integer over n² (κ: n·Σdiagonal − Σ rows·columns) or 4n² (π: 4n·Σdiagonal −
+ * Σ (rows + columns)²), and when that integer is 0 the figure is 0, where po − pe in floats can
+ * leave ±1e-17 (a κ printed −0.0000, which Landis and Koch call "poor" where 0 is "slight";
+ * scikit-learn's `cohen_kappa_score` gives 0.0 there). Only an exact 0 is taken from the
+ * integers; every other figure is the float arithmetic's, bit for bit as before. Margins that are
+ * not safe integers leave the figure as it is.
+ */
+function exactlyChance(
+  figure: Measured,
+  scaledObserved: number,
+  rows: ArrayLike<number>,
+  columns: ArrayLike<number>,
+  term: (row: number, column: number) => number,
+): Measured {
+  if (figure.value === null || figure.value === 0 || !Number.isSafeInteger(scaledObserved))
+    return figure;
+  // Integer counts only (scaledObserved is n times the diagonal's sum, each an integer then).
+  let expected = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const [r, c] = [rows[k] ?? 0, columns[k] ?? 0];
+    if (!Number.isInteger(r) || !Number.isInteger(c)) return figure;
+    expected += term(r, c);
+  }
+  return Number.isSafeInteger(expected) && expected === scaledObserved ? measured(0) : figure;
+}
+
 /** `contingencyFigures` from the table's margins. */
 export function contingencyOfMargins(
   { rows, columns, diagonal }: Margins,
@@ -121,8 +149,20 @@ export function contingencyOfMargins(
   const scottExpected = measured(scott);
   const only = categories[first] ?? "";
   const certain = `both sides used only '${only}'`;
-  const kappa = chanceCorrected(observed, cohenExpected, certain);
-  const pi = chanceCorrected(observed, scottExpected, certain);
+  const kappa = exactlyChance(
+    chanceCorrected(observed, cohenExpected, certain),
+    n * sumOf(diagonal),
+    rows,
+    columns,
+    (r, c) => r * c,
+  );
+  const pi = exactlyChance(
+    chanceCorrected(observed, scottExpected, certain),
+    4 * n * sumOf(diagonal),
+    rows,
+    columns,
+    (r, c) => (r + c) * (r + c),
+  );
   return {
     items: n,
     observed,

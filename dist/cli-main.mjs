@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d0702e0515a4c1aa59c64cb64aa5e3b52151b07b03af83c320dd5e8e59b6d727" : `source ${package_default.version}`;
+    BUILD = true ? "40cfa6144e56bb0a1df64a06638573972dbdd67b2fec0c7f729288a4e6477b92" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8031,6 +8031,17 @@ function marginsOf(matrix, size = matrix.length) {
 function contingencyFigures(matrix, categories) {
   return contingencyOfMargins(marginsOf(matrix, categories.length), categories);
 }
+function exactlyChance(figure2, scaledObserved, rows, columns, term) {
+  if (figure2.value === null || figure2.value === 0 || !Number.isSafeInteger(scaledObserved))
+    return figure2;
+  let expected2 = 0;
+  for (let k3 = 0; k3 < rows.length; k3++) {
+    const [r2, c3] = [rows[k3] ?? 0, columns[k3] ?? 0];
+    if (!Number.isInteger(r2) || !Number.isInteger(c3)) return figure2;
+    expected2 += term(r2, c3);
+  }
+  return Number.isSafeInteger(expected2) && expected2 === scaledObserved ? measured(0) : figure2;
+}
 function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   const n = sumOf2(rows);
   let specific = null;
@@ -8070,8 +8081,20 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   const scottExpected = measured(scott);
   const only = categories[first] ?? "";
   const certain = `both sides used only '${only}'`;
-  const kappa = chanceCorrected(observed, cohenExpected, certain);
-  const pi = chanceCorrected(observed, scottExpected, certain);
+  const kappa = exactlyChance(
+    chanceCorrected(observed, cohenExpected, certain),
+    n * sumOf2(diagonal),
+    rows,
+    columns,
+    (r2, c3) => r2 * c3
+  );
+  const pi = exactlyChance(
+    chanceCorrected(observed, scottExpected, certain),
+    4 * n * sumOf2(diagonal),
+    rows,
+    columns,
+    (r2, c3) => (r2 + c3) * (r2 + c3)
+  );
   return {
     items: n,
     observed,

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "40cfa6144e56bb0a1df64a06638573972dbdd67b2fec0c7f729288a4e6477b92" : `source ${package_default.version}`;
+    BUILD = true ? "5c0b329678b439dfda44ad80ddb63f872223c2272e99c35da426c872f9eb5cbf" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8031,8 +8031,8 @@ function marginsOf(matrix, size = matrix.length) {
 function contingencyFigures(matrix, categories) {
   return contingencyOfMargins(marginsOf(matrix, categories.length), categories);
 }
-function exactlyChance(figure2, scaledObserved, rows, columns, term) {
-  if (figure2.value === null || figure2.value === 0 || !Number.isSafeInteger(scaledObserved))
+function exactlyChance(figure2, gap, scaledObserved, rows, columns, term) {
+  if (figure2.value === null || figure2.value === 0 || !(Math.abs(gap) <= 8 * (rows.length + 2) * Number.EPSILON) || !Number.isSafeInteger(scaledObserved))
     return figure2;
   let expected2 = 0;
   for (let k3 = 0; k3 < rows.length; k3++) {
@@ -8083,6 +8083,7 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   const certain = `both sides used only '${only}'`;
   const kappa = exactlyChance(
     chanceCorrected(observed, cohenExpected, certain),
+    (observed.value ?? 0) - cohen,
     n * sumOf2(diagonal),
     rows,
     columns,
@@ -8090,6 +8091,7 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   );
   const pi = exactlyChance(
     chanceCorrected(observed, scottExpected, certain),
+    (observed.value ?? 0) - scott,
     4 * n * sumOf2(diagonal),
     rows,
     columns,

@@ -181,8 +181,9 @@ function goldgateFigure(events: EventJson, place: string): string {
   const [where = "", row = "", rate = ""] = place.split(" ");
   const points = (x: Rate | undefined) => (x == null ? "nan" : percentText(x, 2));
   if (where === "type") {
-    const x = events.types[row]?.[rate] ?? 0;
-    return formatFixed(x ?? 0, 2);
+    // A type the scorer lists and Goldgate does not is a difference, not a row of zeros.
+    const x = events.types[row]?.[rate];
+    return x === undefined ? "missing" : formatFixed(x ?? 0, 2);
   }
   if (where === "micro" || where === "macro") {
     const averages = events[row] as Record<string, Record<string, Rate>>;

@@ -143,7 +143,8 @@ export function contingencyOfMargins(
       },
     };
   }
-  const observed = measured(sumOf(diagonal) / n);
+  const agreed = sumOf(diagonal);
+  const observed = measured(agreed / n);
   // Each sum in category order, term by term as the figures' definitions add them.
   let cohen = 0;
   let scott = 0;
@@ -162,7 +163,7 @@ export function contingencyOfMargins(
   const kappa = exactlyChance(
     chanceCorrected(observed, cohenExpected, certain),
     (observed.value ?? 0) - cohen,
-    n * sumOf(diagonal),
+    n * agreed,
     rows,
     columns,
     (r, c) => r * c,
@@ -170,7 +171,7 @@ export function contingencyOfMargins(
   const pi = exactlyChance(
     chanceCorrected(observed, scottExpected, certain),
     (observed.value ?? 0) - scott,
-    4 * n * sumOf(diagonal),
+    4 * n * agreed,
     rows,
     columns,
     (r, c) => (r + c) * (r + c),

@@ -119,17 +119,22 @@ export function nanRates(
  * arithmetic in other orders (a fraction first, then 100 ×) lands an ulp away, which prints a
  * different last digit where the scorer's figure is an exact tie (F1 28.125 prints 28.12 there).
  */
-export function percentRates(
-  precision: number | null,
-  recall: number | null,
-  beta: number,
-): EventRates {
-  const r = nanRates(precision, recall, beta);
+export function percentRates(r: EventRates): EventRates {
   const fraction = (x: number | null | undefined) => (x == null ? null : fractionOfPercent(x));
   const [p, q, f] = [fraction(r.precision), fraction(r.recall), fraction(r.f1)];
   return r.fbeta === undefined
     ? { precision: p, recall: q, f1: f }
     : { precision: p, recall: q, f1: f, fbeta: fraction(r.fbeta) };
+}
+
+/** scorer_v1.8's percentages of a credit times 100, as it computes them (nan as null), unrounded. */
+export function scorerPercents(
+  hundredfold: number,
+  gold: number,
+  system: number,
+  beta: number,
+): EventRates {
+  return nanRates(nanDivide(hundredfold, system), nanDivide(hundredfold, gold), beta);
 }
 
 /**
@@ -145,7 +150,7 @@ export function eventRates(
   hundredfold = 100 * c.tp,
 ): EventRates {
   if (profile === "evmeval")
-    return percentRates(nanDivide(hundredfold, c.system), nanDivide(hundredfold, c.gold), beta);
+    return percentRates(scorerPercents(hundredfold, c.gold, c.system, beta));
   if (profile === "tac-kbp-2015")
     return nanRates(nanDivide(c.tp, c.tp + (c.fp ?? 0)), nanDivide(c.tp, c.gold), beta);
   if (c.gold === 0 && c.system === 0) return nanRates(null, null, beta);

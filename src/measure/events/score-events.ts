@@ -22,6 +22,7 @@ import {
   nanDivide,
   nanRates,
   percentRates,
+  scorerPercents,
   typeRates,
 } from "./event-scores.ts";
 import { linkedOutcomes } from "./mention-outcomes.ts";
@@ -113,7 +114,7 @@ function macroScore(
   // `r` sum the documents' percentages, as the scorer sums them.
   const rates =
     profile === "evmeval"
-      ? percentRates(nanDivide(p, n), nanDivide(r, n), beta)
+      ? percentRates(nanRates(nanDivide(p, n), nanDivide(r, n), beta))
       : nanRates(nanDivide(p, n), nanDivide(r, n), beta);
   const { precision, recall, f1 } = rates;
   return "fbeta" in rates
@@ -167,7 +168,7 @@ function eventTable(docs: readonly EventUnitTally[], profile: EventProfile, beta
       ROWS.forEach((row, k) => {
         const tp = d.tp[row];
         const r = evmeval
-          ? nanRates(nanDivide(100 * tp, d.system), nanDivide(100 * tp, d.gold), beta)
+          ? scorerPercents(100 * tp, d.gold, d.system, beta)
           : eventRates({ tp, gold: d.gold, system: d.system }, profile, beta);
         const at = (ROWS.length * i + k) * RATES;
         rates.set([r.precision ?? 0, r.recall ?? 0, r.f1 ?? 0, r.fbeta ?? 0], at);

@@ -8,6 +8,7 @@ import {
   nanDivide,
   nanRates,
   percentRates,
+  scorerPercents,
 } from "../../../src/measure/events/event-scores.ts";
 import { aggregateEvents, compareIds } from "../../../src/measure/events/score-events.ts";
 import { EVENTS_FAMILY } from "../../../src/measure/families/events.ts";
@@ -59,7 +60,7 @@ function byDefinition(docs: readonly Doc[], weights: readonly number[], profile:
       const tp = d.tp[row];
       const rates =
         profile === "evmeval"
-          ? nanRates(nanDivide(100 * tp, d.system), nanDivide(100 * tp, d.gold), 1)
+          ? scorerPercents(100 * tp, d.gold, d.system, 1)
           : eventRates({ tp, gold: d.gold, system: d.system }, profile);
       p += w * (rates.precision ?? 0);
       r += w * (rates.recall ?? 0);
@@ -129,9 +130,11 @@ describe("events: figures prepared for resampling", () => {
                 { ...got[row].macro, documents: 0 },
                 {
                   ...percentRates(
-                    nanDivide(p as number, n as number),
-                    nanDivide(r as number, n as number),
-                    1,
+                    nanRates(
+                      nanDivide(p as number, n as number),
+                      nanDivide(r as number, n as number),
+                      1,
+                    ),
                   ),
                   documents: 0,
                 },

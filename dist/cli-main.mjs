@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5c0b329678b439dfda44ad80ddb63f872223c2272e99c35da426c872f9eb5cbf" : `source ${package_default.version}`;
+    BUILD = true ? "7ac1f68ae6c91acbb1d7a298dafea5b62b7399c0e23c198eb25495368788efc3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8066,7 +8066,8 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
       }
     };
   }
-  const observed = measured(sumOf2(diagonal) / n);
+  const agreed = sumOf2(diagonal);
+  const observed = measured(agreed / n);
   let cohen = 0;
   let scott = 0;
   let first = -1;
@@ -8084,7 +8085,7 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   const kappa = exactlyChance(
     chanceCorrected(observed, cohenExpected, certain),
     (observed.value ?? 0) - cohen,
-    n * sumOf2(diagonal),
+    n * agreed,
     rows,
     columns,
     (r2, c3) => r2 * c3
@@ -8092,7 +8093,7 @@ function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   const pi = exactlyChance(
     chanceCorrected(observed, scottExpected, certain),
     (observed.value ?? 0) - scott,
-    4 * n * sumOf2(diagonal),
+    4 * n * agreed,
     rows,
     columns,
     (r2, c3) => (r2 + c3) * (r2 + c3)
@@ -8643,15 +8644,17 @@ function nanRates(precision, recall, beta) {
   const base = { precision, recall, f1: nanF1(precision, recall) };
   return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
 }
-function percentRates(precision, recall, beta) {
-  const r2 = nanRates(precision, recall, beta);
+function percentRates(r2) {
   const fraction4 = (x4) => x4 == null ? null : fractionOfPercent(x4);
   const [p2, q3, f3] = [fraction4(r2.precision), fraction4(r2.recall), fraction4(r2.f1)];
   return r2.fbeta === void 0 ? { precision: p2, recall: q3, f1: f3 } : { precision: p2, recall: q3, f1: f3, fbeta: fraction4(r2.fbeta) };
 }
+function scorerPercents(hundredfold, gold, system, beta) {
+  return nanRates(nanDivide(hundredfold, system), nanDivide(hundredfold, gold), beta);
+}
 function eventRates(c3, profile, beta = 1, hundredfold = 100 * c3.tp) {
   if (profile === "evmeval")
-    return percentRates(nanDivide(hundredfold, c3.system), nanDivide(hundredfold, c3.gold), beta);
+    return percentRates(scorerPercents(hundredfold, c3.gold, c3.system, beta));
   if (profile === "tac-kbp-2015")
     return nanRates(nanDivide(c3.tp, c3.tp + (c3.fp ?? 0)), nanDivide(c3.tp, c3.gold), beta);
   if (c3.gold === 0 && c3.system === 0) return nanRates(null, null, beta);
@@ -8778,7 +8781,7 @@ function macroScore([p2, r2, f3, fb], n, profile, beta) {
     const base = { precision: p2 / n, recall: r2 / n, f1: f3 / n, documents: n };
     return beta === 1 ? base : { ...base, fbeta: fb / n };
   }
-  const rates4 = profile === "evmeval" ? percentRates(nanDivide(p2, n), nanDivide(r2, n), beta) : nanRates(nanDivide(p2, n), nanDivide(r2, n), beta);
+  const rates4 = profile === "evmeval" ? percentRates(nanRates(nanDivide(p2, n), nanDivide(r2, n), beta)) : nanRates(nanDivide(p2, n), nanDivide(r2, n), beta);
   const { precision, recall, f1 } = rates4;
   return "fbeta" in rates4 ? { precision, recall, f1, fbeta: rates4.fbeta, documents: n } : { precision, recall, f1, documents: n };
 }
@@ -8802,7 +8805,7 @@ function eventTable(docs, profile, beta) {
       kept2[i] = 1;
       ROWS.forEach((row2, k3) => {
         const tp = d2.tp[row2];
-        const r2 = evmeval ? nanRates(nanDivide(100 * tp, d2.system), nanDivide(100 * tp, d2.gold), beta) : eventRates({ tp, gold: d2.gold, system: d2.system }, profile, beta);
+        const r2 = evmeval ? scorerPercents(100 * tp, d2.gold, d2.system, beta) : eventRates({ tp, gold: d2.gold, system: d2.system }, profile, beta);
         const at3 = (ROWS.length * i + k3) * RATES;
         rates4.set([r2.precision ?? 0, r2.recall ?? 0, r2.f1 ?? 0, r2.fbeta ?? 0], at3);
       });

@@ -21,6 +21,7 @@ const LEAVES = new Set([
   "errors.ts",
   "version.ts",
   "number-format.ts",
+  "pair-key.ts",
   "config",
   "ports",
   "corpus/model.ts",

@@ -1,12 +1,13 @@
 import { DataError } from "../errors.ts";
+import { pairKey } from "../pair-key.ts";
 import type { FilePort } from "../ports/files.ts";
 
-/** BDM scores between concept pairs, keyed `key\u0000response`, values in 0..1. */
+/** BDM scores between concept pairs, keyed by `bdmKey`, values in 0..1. */
 export type BdmTable = ReadonlyMap<string, number>;
 
 /** The key of a (key, response) pair in a BdmTable. */
 export function bdmKey(key: string, response: string): string {
-  return `${key}\u0000${response}`;
+  return pairKey(key, response);
 }
 
 function fields(text: string): Map<string, string> {

@@ -89,7 +89,7 @@ export function resolveRelations<S>(
     const index = Math.max(r.layer.features.indexOf("value"), 0);
     const value = r.values[index] ?? "";
     const type = value === "" ? shortName(r.layer.name) : value;
-    const key = `${idOf(governor)} ${idOf(dependent)} ${r.layer.name} ${r.values.join("\u0000")}`;
+    const key = JSON.stringify([idOf(governor), idOf(dependent), r.layer.name, r.values]);
     const head = annotationOf(governor);
     const tail = annotationOf(dependent);
     if (seen.has(key) || head === undefined || tail === undefined) continue;

@@ -21,32 +21,38 @@ export interface SpanConfusion {
   readonly cells: readonly ConfusionCell[];
 }
 
-/** Adds up the links of each document as they stream by. */
+/**
+ * Adds up the links of each document as they stream by, in a map of rows (gold type) of cells
+ * (system type): the type strings are the scorer's own, their hashes kept, so a link costs two
+ * lookups and no key is made. (A key joined from both names cost a fresh string a link, and
+ * split back at a separator a type name may itself hold.)
+ */
 export class ConfusionAccumulator {
-  private readonly counts = new Map<string, number>();
+  private readonly rows = new Map<string, Map<string, number>>();
 
   add(links: readonly Link[]): void {
-    for (const link of links) {
-      const gold = link.gold?.type ?? SPURIOUS;
-      const system = link.system?.type ?? MISSING;
-      const key = `${gold}\u0000${system}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    }
+    for (const link of links)
+      this.count(link.gold?.type ?? SPURIOUS, link.system?.type ?? MISSING, 1);
   }
 
   /** Adds cells counted elsewhere (a shard's), for a merge. */
   addCells(cells: readonly ConfusionCell[]): void {
-    for (const { gold, system, count } of cells) {
-      const key = `${gold}\u0000${system}`;
-      this.counts.set(key, (this.counts.get(key) ?? 0) + count);
+    for (const { gold, system, count } of cells) this.count(gold, system, count);
+  }
+
+  private count(gold: string, system: string, n: number): void {
+    let row = this.rows.get(gold);
+    if (row === undefined) {
+      row = new Map();
+      this.rows.set(gold, row);
     }
+    row.set(system, (row.get(system) ?? 0) + n);
   }
 
   finish(): SpanConfusion {
-    const cells = [...this.counts].map(([key, count]) => {
-      const [gold = "", system = ""] = key.split("\u0000");
-      return { gold, system, count };
-    });
+    const cells: ConfusionCell[] = [];
+    for (const [gold, row] of this.rows)
+      for (const [system, count] of row) cells.push({ gold, system, count });
     cells.sort(
       (a, b) => compareCodePoints(a.gold, b.gold) || compareCodePoints(a.system, b.system),
     );

@@ -1,7 +1,7 @@
 import type { Link } from "../align/align-spans.ts";
 import { type ClashTally, emptyTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
-import { fingerprintLines } from "../corpus/fingerprint.ts";
+import { compareText, fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
 import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
 import {
@@ -29,6 +29,7 @@ import {
 } from "../measure/labels/span-agreement-units.ts";
 import { type DocumentBdm, documentBdm, meanBdm, pairBdm } from "../measure/labels/span-bdm.ts";
 import type { InputSummary, Scores } from "../measure/scores.ts";
+import { pairKey } from "../pair-key.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { isFolderFormat, refuseUnknownAnnotators, setsInside } from "./annotator-sets.ts";
@@ -161,10 +162,10 @@ function pairUnit(
 function cellsOf(instances: readonly FeatureInstance[]): FeatureCell[] {
   const counts = new Map<string, FeatureCell>();
   for (const [a, b] of instances) {
-    const key = `${a}\u0000${b}`;
+    const key = pairKey(a, b);
     counts.set(key, { a, b, count: (counts.get(key)?.count ?? 0) + 1 });
   }
-  return [...counts].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, cell]) => cell);
+  return [...counts.values()].sort((x, y) => compareText(x.a, y.a) || compareText(x.b, y.b));
 }
 
 /** The pair's rates: whole-set scores, or with `bothAnnotated` the kept documents' tallies. */

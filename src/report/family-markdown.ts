@@ -3,6 +3,7 @@ import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import {
   at,
+  cellCounts,
   type FamilyTable,
   type MetricFamily,
   type MetricKeys,
@@ -167,10 +168,10 @@ function unitSection(
 export function renderConfusion(m: SparseConfusion): Md {
   const rows = m.rows.slice(0, FAMILY_LIMITS.confusion);
   const columns = m.columns.slice(0, FAMILY_LIMITS.confusion);
-  const count = new Map(m.cells.map((x) => [`${x.gold}\u0000${x.system}`, x.count]));
+  const count = cellCounts(m);
   const body = rows.map((r) => [
     md(r, 60),
-    ...columns.map((col) => md(String(count.get(`${r}\u0000${col}`) ?? ""))),
+    ...columns.map((col) => md(String(count(r, col) ?? ""))),
   ]);
   const header = [md("gold / system"), ...columns.map((col) => md(col, 60))];
   const cut = m.rows.length > rows.length || m.columns.length > columns.length;

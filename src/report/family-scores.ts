@@ -1,4 +1,4 @@
-import { at, type PairMatrix, recordOf } from "../measure/families/family.ts";
+import { at, type PairMatrix, pairIndex, recordOf } from "../measure/families/family.ts";
 import { familiesIn, headlineFamily } from "../measure/families/registry.ts";
 import { type FigureUnit, figureText, UNDEFINED_TEXT } from "../number-format.ts";
 import { renderTable, rowValueText } from "./family-markdown.ts";
@@ -81,9 +81,9 @@ function colourCell(value: number | null, unit: FigureUnit): Md {
 
 /** A pair matrix as a coloured table (1 on the diagonal, symmetric). */
 function pairTable(m: PairMatrix): Md {
-  const value = new Map(m.pairs.map((p) => [`${p.a}\u0000${p.b}`, p.value]));
+  const pair = pairIndex(m);
   const cell = (a: string, b: string): number | null =>
-    a === b ? 1 : (value.get(`${a}\u0000${b}`) ?? value.get(`${b}\u0000${a}`) ?? null);
+    a === b ? 1 : (m.pairs[pair(a, b) ?? -1]?.value ?? null);
   const header = [md(""), ...m.coders.map((n) => md(n, 40))];
   const rows = m.coders.map((a) => [
     md(a, 40),

@@ -1,6 +1,7 @@
 import type { Comparison, DefinedDelta } from "../baseline/comparison.ts";
 import {
   type CountView,
+  cellCounts,
   type FamilyTable,
   type MetricFamily,
   recordOf,
@@ -41,12 +42,12 @@ export function tableLines(t: FamilyTable): string[] {
 
 /** A sparse confusion matrix as a grid (zero cells blank). */
 export function confusionLines(m: SparseConfusion): string[] {
-  const count = new Map(m.cells.map((x) => [`${x.gold}\u0000${x.system}`, x.count]));
+  const count = cellCounts(m);
   return [
     m.title,
     ...alignColumns([
       ["gold \\ system", ...m.columns],
-      ...m.rows.map((r) => [r, ...m.columns.map((c) => String(count.get(`${r}\u0000${c}`) ?? ""))]),
+      ...m.rows.map((r) => [r, ...m.columns.map((c) => String(count(r, c) ?? ""))]),
     ]),
   ];
 }

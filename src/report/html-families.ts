@@ -2,9 +2,11 @@ import type { Comparison } from "../baseline/comparison.ts";
 import type { UnitChange, UnitChanges } from "../baseline/family-comparison.ts";
 import type { PartChange, PartChanges } from "../baseline/part-changes.ts";
 import {
+  cellCounts,
   type FamilyTable,
   type MetricFamily,
   type PairMatrix,
+  pairIndex,
   recordOf,
   type SparseConfusion,
   tableCell,
@@ -102,11 +104,11 @@ function heat(count: number, max: number): string {
 export function renderHeatMap(m: SparseConfusion): Html {
   const rows = m.rows.slice(0, 60);
   const columns = m.columns.slice(0, 60);
-  const count = new Map(m.cells.map((x) => [`${x.gold}\u0000${x.system}`, x.count]));
+  const count = cellCounts(m);
   const max = Math.max(0, ...m.cells.map((x) => x.count));
   const body = rows.map((r) => {
     const cells = columns.map((col) => {
-      const n = count.get(`${r}\u0000${col}`) ?? 0;
+      const n = count(r, col) ?? 0;
       const ink = n / (max || 1) > 0.55 ? "#fff" : "#202124";
       return html`<td class="cell" style="background:${heat(n, max)};color:${ink}" title="gold ${r}, system ${col}: ${n}">${n === 0 ? "" : n}</td>`;
     });
@@ -131,10 +133,10 @@ export function divergingColour(value: number | null): string {
 
 /** The coder-pair matrix, each cell linking to that pair's disagreements, listed below it. */
 export function renderPairMatrix(m: PairMatrix, prefix: string): Html {
-  const index = new Map(m.pairs.map((p, k) => [`${p.a}\u0000${p.b}`, k]));
+  const pair = pairIndex(m);
   const cell = (a: string, b: string): Html => {
     if (a === b) return html`<td class="cell" style="background:${divergingColour(1)}">–</td>`;
-    const k = index.get(`${a}\u0000${b}`) ?? index.get(`${b}\u0000${a}`);
+    const k = pair(a, b);
     const p = k === undefined ? undefined : m.pairs[k];
     if (p === undefined) return html`<td class="cell"></td>`;
     const text = figureText(m.unit ?? "coefficient", p.value, "brief");

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { DEFAULT_SCORE_SETTINGS } from "../../src/config/settings.ts";
 import { DataError } from "../../src/errors.ts";
-import { readBdmTable } from "../../src/formats/bdm.ts";
+import { bdmKey, readBdmTable } from "../../src/formats/bdm.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { memoryFiles } from "../formats/memory-files.ts";
 
@@ -15,8 +15,8 @@ const BDM = [
 
 test("reads GATE's BDM lines by local name; bad lines name file:line", () => {
   const table = readBdmTable("bdm.txt", memoryFiles({ "bdm.txt": BDM }));
-  assert.equal(table.get("City\u0000Location"), 0.6);
-  assert.equal(table.get("Person\u0000Organization"), 0.25);
+  assert.equal(table.get(bdmKey("City", "Location")), 0.6);
+  assert.equal(table.get(bdmKey("Person", "Organization")), 0.25);
   const bad = memoryFiles({ "b.txt": "key=A, response=B, bdm=1.5\n" });
   assert.throws(
     () => readBdmTable("b.txt", bad),
@@ -69,7 +69,7 @@ test("a BDM file's first meta line is accepted without '#'; a later line without
     "The following are the BDM scores for each pair of concepts in the ontology named p.";
   const text = `${meta}\nkey=Person, response=Organization, bdm=0.25\n`;
   const table = readBdmTable("m.txt", memoryFiles({ "m.txt": `\n${text}` }));
-  assert.equal(table.get("Person\u0000Organization"), 0.25);
+  assert.equal(table.get(bdmKey("Person", "Organization")), 0.25);
   assert.equal(table.size, 1);
   assert.throws(
     () => readBdmTable("m.txt", memoryFiles({ "m.txt": `${text}${meta}\n` })),

@@ -2,6 +2,7 @@ import type { ClashCategory } from "../../align/clash.ts";
 import type { DetailRow } from "../../align/details.ts";
 import type { Issue } from "../../corpus/model.ts";
 import type { Cell, FigureUnit } from "../../number-format.ts";
+import { pairKey } from "../../pair-key.ts";
 
 /**
  * A metric family (docs/families.md): one kind of result a scores document can carry — spans,
@@ -99,6 +100,14 @@ export interface SparseConfusion {
     readonly system: string;
     readonly count: number;
   }[];
+}
+
+/** A confusion matrix's cell counts by row and column (undefined: a zero cell). */
+export function cellCounts(
+  m: SparseConfusion,
+): (row: string, column: string) => number | undefined {
+  const count = new Map(m.cells.map((x) => [pairKey(x.gold, x.system), x.count]));
+  return (row, column) => count.get(pairKey(row, column));
 }
 
 /** One resampling unit (a document or an item) and the tally the family's figures derive from. */
@@ -552,6 +561,12 @@ export interface PairMatrix {
     /** Items the two coders labelled differently: item, A's label, B's label (sorted by item). */
     readonly disagreements: readonly (readonly [string, string, string])[];
   }[];
+}
+
+/** Where a pair matrix lists the pair of two coders, in whichever order it names them. */
+export function pairIndex(m: PairMatrix): (a: string, b: string) => number | undefined {
+  const index = new Map(m.pairs.map((p, k) => [pairKey(p.a, p.b), k]));
+  return (a, b) => index.get(pairKey(a, b)) ?? index.get(pairKey(b, a));
 }
 
 /** A record, or undefined. */

@@ -145,7 +145,7 @@ function measureFamily(
   const innerKeys: MetricKeys[] = [];
   const slots = wanted.map((i) => {
     const inner = (keys[i] as MetricKeys).slice(2);
-    const id = inner.join("\u0000");
+    const id = JSON.stringify(inner);
     let slot = slotOf.get(id);
     if (slot === undefined) {
       slot = innerKeys.length;

@@ -1,6 +1,7 @@
 import type { Link } from "../../align/align-spans.ts";
 import type { Annotation } from "../../corpus/model.ts";
 import type { Judgement } from "../../formats/labels.ts";
+import { pairKey } from "../../pair-key.ts";
 import { compareCodePoints } from "../agreement/coding-table.ts";
 import { measureAgreement } from "../agreement/measure-agreement.ts";
 import { contingencyFigures } from "../agreement/pair-agreement.ts";
@@ -113,17 +114,16 @@ export function featurePair(instances: readonly FeatureInstance[]): FeaturePair 
     { item: String(k), coder: "a", label: a, line: 0 },
     { item: String(k), coder: "b", label: b, line: 0 },
   ]);
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { a: string; b: string; count: number }>();
   for (const [a, b] of instances) {
-    const key = `${a}\u0000${b}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const key = pairKey(a, b);
+    const cell = counts.get(key);
+    if (cell === undefined) counts.set(key, { a, b, count: 1 });
+    else cell.count++;
   }
-  const cells = [...counts]
-    .map(([key, count]) => {
-      const [a = "", b = ""] = key.split("\u0000");
-      return { a, b, count };
-    })
-    .sort((x, y) => (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0));
+  const cells = [...counts.values()].sort((x, y) =>
+    x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0,
+  );
   if (instances.length === 0)
     return {
       instances: 0,

@@ -1,5 +1,6 @@
 import { CLASH_CATEGORIES, type ClashTally, emptyTally } from "../../align/clash.ts";
 import type { Profile } from "../../config/settings.ts";
+import { pairKey } from "../../pair-key.ts";
 import { type Figures, rateArithmetic, scoreTally } from "../prf.ts";
 import {
   type FeatureCell,
@@ -178,7 +179,7 @@ function weightedExtras(
     if (w <= 0 || p === null || p === undefined || !kept(p, ctx)) return;
     if (ctx.bdm) bdm.push(scaledBdm(p.bdm, w));
     for (const c of p.feature ?? []) {
-      const key = `${c.a}\u0000${c.b}`;
+      const key = pairKey(c.a, c.b);
       cells.set(key, { a: c.a, b: c.b, count: (cells.get(key)?.count ?? 0) + w * c.count });
     }
   });

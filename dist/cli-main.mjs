@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "7ac1f68ae6c91acbb1d7a298dafea5b62b7399c0e23c198eb25495368788efc3" : `source ${package_default.version}`;
+    BUILD = true ? "7b71932c5332c2657c34323b0378a7976ae032793e09b5908f260b981c2b66d8" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4945,6 +4945,15 @@ var init_bootstrap = __esm({
   }
 });
 
+// src/pair-key.ts
+var pairKey;
+var init_pair_key = __esm({
+  "src/pair-key.ts"() {
+    "use strict";
+    pairKey = (a, b3) => `${a.length}:${a}\0${b3}`;
+  }
+});
+
 // src/measure/families/family.ts
 function pathOf(keys) {
   return keys.join(".");
@@ -4956,10 +4965,18 @@ function tableCell(t2, value, column) {
   if (t2.fractions.includes(column)) return { kind: "rate", value };
   return { kind: "count", value };
 }
+function cellCounts(m2) {
+  const count3 = new Map(m2.cells.map((x4) => [pairKey(x4.gold, x4.system), x4.count]));
+  return (row2, column) => count3.get(pairKey(row2, column));
+}
 function classPathWords(segments, leaf, root, group) {
   if (segments[0] !== root || segments[1] !== group || segments.length < 4) return null;
   const className2 = segments.slice(2, -1).join(".");
   return { words: `${root} ${group} ${className2} ${leaf}`, className: className2 };
+}
+function pairIndex(m2) {
+  const index = new Map(m2.pairs.map((p2, k3) => [pairKey(p2.a, p2.b), k3]));
+  return (a, b3) => index.get(pairKey(a, b3)) ?? index.get(pairKey(b3, a));
 }
 function recordOf(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
@@ -4984,6 +5001,7 @@ function rowAt(doc, keys, label, support2 = null, detail = false) {
 var init_family = __esm({
   "src/measure/families/family.ts"() {
     "use strict";
+    init_pair_key();
   }
 });
 
@@ -10433,7 +10451,7 @@ var init_attributes_rows = __esm({
 
 // src/formats/bdm.ts
 function bdmKey(key4, response) {
-  return `${key4}\0${response}`;
+  return pairKey(key4, response);
 }
 function fields(text7) {
   const out = /* @__PURE__ */ new Map();
@@ -10482,6 +10500,7 @@ var init_bdm = __esm({
   "src/formats/bdm.ts"() {
     "use strict";
     init_errors();
+    init_pair_key();
   }
 });
 
@@ -10535,27 +10554,27 @@ var init_confusability = __esm({
     SPURIOUS = "(spurious)";
     MISSING = "(missing)";
     ConfusionAccumulator = class {
-      counts = /* @__PURE__ */ new Map();
+      rows = /* @__PURE__ */ new Map();
       add(links) {
-        for (const link2 of links) {
-          const gold = link2.gold?.type ?? SPURIOUS;
-          const system = link2.system?.type ?? MISSING;
-          const key4 = `${gold}\0${system}`;
-          this.counts.set(key4, (this.counts.get(key4) ?? 0) + 1);
-        }
+        for (const link2 of links)
+          this.count(link2.gold?.type ?? SPURIOUS, link2.system?.type ?? MISSING, 1);
       }
       /** Adds cells counted elsewhere (a shard's), for a merge. */
       addCells(cells) {
-        for (const { gold, system, count: count3 } of cells) {
-          const key4 = `${gold}\0${system}`;
-          this.counts.set(key4, (this.counts.get(key4) ?? 0) + count3);
+        for (const { gold, system, count: count3 } of cells) this.count(gold, system, count3);
+      }
+      count(gold, system, n) {
+        let row2 = this.rows.get(gold);
+        if (row2 === void 0) {
+          row2 = /* @__PURE__ */ new Map();
+          this.rows.set(gold, row2);
         }
+        row2.set(system, (row2.get(system) ?? 0) + n);
       }
       finish() {
-        const cells = [...this.counts].map(([key4, count3]) => {
-          const [gold = "", system = ""] = key4.split("\0");
-          return { gold, system, count: count3 };
-        });
+        const cells = [];
+        for (const [gold, row2] of this.rows)
+          for (const [system, count3] of row2) cells.push({ gold, system, count: count3 });
         cells.sort(
           (a, b3) => compareCodePoints(a.gold, b3.gold) || compareCodePoints(a.system, b3.system)
         );
@@ -13904,11 +13923,11 @@ function addCounts(into, from, times2 = 1) {
   into.missing += from.missing * times2;
   into.spurious += from.spurious * times2;
 }
-function pairKey(gold, system) {
+function pairKey2(gold, system) {
   return JSON.stringify([gold, system]);
 }
 function addPair3(tally, gold, system, n) {
-  const key4 = pairKey(gold, system);
+  const key4 = pairKey2(gold, system);
   tally.pairs.set(key4, (tally.pairs.get(key4) ?? 0) + n);
 }
 function countElements(index, gold, system) {
@@ -14360,7 +14379,7 @@ function pairsOf3(key4, docs) {
       const c3 = recordOf(cell2);
       const label = (v2) => typeof v2 === "string" ? v2 : null;
       if (c3 === void 0 || typeof c3.count !== "number") continue;
-      const k3 = pairKey(label(c3.gold), label(c3.system));
+      const k3 = pairKey2(label(c3.gold), label(c3.system));
       pairs2.set(k3, (pairs2.get(k3) ?? 0) + c3.count);
     }
   }
@@ -15767,7 +15786,7 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
   const innerKeys = [];
   const slots2 = wanted.map((i) => {
     const inner = keys[i].slice(2);
-    const id = inner.join("\0");
+    const id = JSON.stringify(inner);
     let slot = slotOf.get(id);
     if (slot === void 0) {
       slot = innerKeys.length;
@@ -15994,7 +16013,7 @@ function setMeans(matrix) {
 function setKey(set) {
   return set === "" ? "(default)" : set;
 }
-function pairKey2(a, b3) {
+function pairKey3(a, b3) {
   return `${setKey(a)} × ${setKey(b3)}`;
 }
 function namedSections(sets, pairs2) {
@@ -16011,7 +16030,7 @@ function namedSections(sets, pairs2) {
   order2.forEach(([i, j3], k3) => {
     const p2 = pairs2[k3];
     if (p2 === void 0) return;
-    byPair[pairKey2(sets[i] ?? "", sets[j3] ?? "")] = {
+    byPair[pairKey3(sets[i] ?? "", sets[j3] ?? "")] = {
       strict: plain2(p2.strict),
       lenient: plain2(p2.lenient)
     };
@@ -16464,13 +16483,14 @@ function featurePair(instances) {
   ]);
   const counts6 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
-    const key4 = `${a}\0${b3}`;
-    counts6.set(key4, (counts6.get(key4) ?? 0) + 1);
+    const key4 = pairKey(a, b3);
+    const cell2 = counts6.get(key4);
+    if (cell2 === void 0) counts6.set(key4, { a, b: b3, count: 1 });
+    else cell2.count++;
   }
-  const cells = [...counts6].map(([key4, count3]) => {
-    const [a = "", b3 = ""] = key4.split("\0");
-    return { a, b: b3, count: count3 };
-  }).sort((x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0);
+  const cells = [...counts6.values()].sort(
+    (x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0
+  );
   if (instances.length === 0)
     return {
       instances: 0,
@@ -16522,6 +16542,7 @@ var NON_CAT, categoryOf, KAPPA_INSTANCES, spanKey;
 var init_feature_kappa = __esm({
   "src/measure/labels/feature-kappa.ts"() {
     "use strict";
+    init_pair_key();
     init_coding_table();
     init_measure_agreement();
     init_pair_agreement();
@@ -16599,7 +16620,7 @@ function weightedExtras(units, weights, k3, ctx) {
     if (w2 <= 0 || p2 === null || p2 === void 0 || !kept(p2, ctx)) return;
     if (ctx.bdm) bdm.push(scaledBdm(p2.bdm, w2));
     for (const c3 of p2.feature ?? []) {
-      const key4 = `${c3.a}\0${c3.b}`;
+      const key4 = pairKey(c3.a, c3.b);
       cells.set(key4, { a: c3.a, b: c3.b, count: (cells.get(key4)?.count ?? 0) + w2 * c3.count });
     }
   });
@@ -16652,6 +16673,7 @@ var init_span_agreement_units = __esm({
   "src/measure/labels/span-agreement-units.ts"() {
     "use strict";
     init_clash();
+    init_pair_key();
     init_prf();
     init_feature_kappa();
     init_span_agreement();
@@ -20163,7 +20185,7 @@ var init_measure_levels = __esm({
           }
           const { all, types, pairs: pairs2, covered } = counted.tally;
           state2.rows.push({ id: pair2.id, elements: view.index.count, all, types });
-          pairs2.set(pairKey(null, null), view.index.count - covered);
+          pairs2.set(pairKey2(null, null), view.index.count - covered);
           for (const [key4, n] of pairs2) state2.pairs.set(key4, (state2.pairs.get(key4) ?? 0) + n);
         }
       }
@@ -29617,7 +29639,7 @@ function resolveRelations(raw2, onToken, annotationOf3, file) {
     const index = Math.max(r2.layer.features.indexOf("value"), 0);
     const value = r2.values[index] ?? "";
     const type = value === "" ? shortName(r2.layer.name) : value;
-    const key4 = `${idOf2(governor)} ${idOf2(dependent)} ${r2.layer.name} ${r2.values.join("\0")}`;
+    const key4 = JSON.stringify([idOf2(governor), idOf2(dependent), r2.layer.name, r2.values]);
     const head2 = annotationOf3(governor);
     const tail = annotationOf3(dependent);
     if (seen.has(key4) || head2 === void 0 || tail === void 0) continue;
@@ -40556,10 +40578,10 @@ function pairUnit(d2, bdm, instances, o2) {
 function cellsOf3(instances) {
   const counts6 = /* @__PURE__ */ new Map();
   for (const [a, b3] of instances) {
-    const key4 = `${a}\0${b3}`;
+    const key4 = pairKey(a, b3);
     counts6.set(key4, { a, b: b3, count: (counts6.get(key4)?.count ?? 0) + 1 });
   }
-  return [...counts6].sort(([x4], [y3]) => x4 < y3 ? -1 : x4 > y3 ? 1 : 0).map(([, cell2]) => cell2);
+  return [...counts6.values()].sort((x4, y3) => compareText(x4.a, y3.a) || compareText(x4.b, y3.b));
 }
 function pairRows3(settings, a, b3, scores, kept2, bothAnnotated) {
   const perDocument = kept2.map((d2) => ({
@@ -40700,6 +40722,7 @@ var init_span_agreement3 = __esm({
     init_span_agreement();
     init_span_agreement_units();
     init_span_bdm();
+    init_pair_key();
     init_version();
     init_annotator_sets();
     init_score();
@@ -42013,10 +42036,10 @@ function unitSection(family, unit, u2, p2) {
 function renderConfusion(m2) {
   const rows = m2.rows.slice(0, FAMILY_LIMITS.confusion);
   const columns = m2.columns.slice(0, FAMILY_LIMITS.confusion);
-  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count3 = cellCounts(m2);
   const body = rows.map((r2) => [
     md(r2, 60),
-    ...columns.map((col) => md(String(count3.get(`${r2}\0${col}`) ?? "")))
+    ...columns.map((col) => md(String(count3(r2, col) ?? "")))
   ]);
   const header = [md("gold / system"), ...columns.map((col) => md(col, 60))];
   const cut2 = m2.rows.length > rows.length || m2.columns.length > columns.length;
@@ -42251,12 +42274,12 @@ function tableLines(t2) {
   return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
 }
 function confusionLines(m2) {
-  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count3 = cellCounts(m2);
   return [
     m2.title,
     ...alignColumns([
       ["gold \\ system", ...m2.columns],
-      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count3.get(`${r2}\0${c3}`) ?? ""))])
+      ...m2.rows.map((r2) => [r2, ...m2.columns.map((c3) => String(count3(r2, c3) ?? ""))])
     ])
   ];
 }
@@ -42406,8 +42429,8 @@ function colourCell(value, unit) {
   return raw(`$\\colorbox[HTML]{${scaleColour(value)}}{\\textsf{${text7}}}$`);
 }
 function pairTable2(m2) {
-  const value = new Map(m2.pairs.map((p2) => [`${p2.a}\0${p2.b}`, p2.value]));
-  const cell2 = (a, b3) => a === b3 ? 1 : value.get(`${a}\0${b3}`) ?? value.get(`${b3}\0${a}`) ?? null;
+  const pair2 = pairIndex(m2);
+  const cell2 = (a, b3) => a === b3 ? 1 : m2.pairs[pair2(a, b3) ?? -1]?.value ?? null;
   const header = [md(""), ...m2.coders.map((n) => md(n, 40))];
   const rows = m2.coders.map((a) => [
     md(a, 40),
@@ -64385,11 +64408,11 @@ function heat(count3, max) {
 function renderHeatMap(m2) {
   const rows = m2.rows.slice(0, 60);
   const columns = m2.columns.slice(0, 60);
-  const count3 = new Map(m2.cells.map((x4) => [`${x4.gold}\0${x4.system}`, x4.count]));
+  const count3 = cellCounts(m2);
   const max = Math.max(0, ...m2.cells.map((x4) => x4.count));
   const body = rows.map((r2) => {
     const cells = columns.map((col) => {
-      const n = count3.get(`${r2}\0${col}`) ?? 0;
+      const n = count3(r2, col) ?? 0;
       const ink = n / (max || 1) > 0.55 ? "#fff" : "#202124";
       return html2`<td class="cell" style="background:${heat(n, max)};color:${ink}" title="gold ${r2}, system ${col}: ${n}">${n === 0 ? "" : n}</td>`;
     });
@@ -64407,10 +64430,10 @@ function divergingColour(value) {
   return `rgb(${lerp(from[0], to2[0], t2)},${lerp(from[1], to2[1], t2)},${lerp(from[2], to2[2], t2)})`;
 }
 function renderPairMatrix(m2, prefix2) {
-  const index = new Map(m2.pairs.map((p2, k3) => [`${p2.a}\0${p2.b}`, k3]));
+  const pair2 = pairIndex(m2);
   const cell2 = (a, b3) => {
     if (a === b3) return html2`<td class="cell" style="background:${divergingColour(1)}">–</td>`;
-    const k3 = index.get(`${a}\0${b3}`) ?? index.get(`${b3}\0${a}`);
+    const k3 = pair2(a, b3);
     const p2 = k3 === void 0 ? void 0 : m2.pairs[k3];
     if (p2 === void 0) return html2`<td class="cell"></td>`;
     const text7 = figureText(m2.unit ?? "coefficient", p2.value, "brief");

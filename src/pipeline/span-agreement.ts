@@ -1,13 +1,13 @@
 import type { Link } from "../align/align-spans.ts";
 import { type ClashTally, emptyTally } from "../align/clash.ts";
 import type { ScoreSettings } from "../config/settings.ts";
-import { compareText, fingerprintLines } from "../corpus/fingerprint.ts";
+import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
 import { type BdmTable, readBdmTable } from "../formats/bdm.ts";
 import {
-  type FeatureCell,
   type FeatureInstance,
   type FeatureOption,
+  featureCells,
   featureInstances,
   featurePair,
   meanFeature,
@@ -29,7 +29,6 @@ import {
 } from "../measure/labels/span-agreement-units.ts";
 import { type DocumentBdm, documentBdm, meanBdm, pairBdm } from "../measure/labels/span-bdm.ts";
 import type { InputSummary, Scores } from "../measure/scores.ts";
-import { pairKey } from "../pair-key.ts";
 import type { FilePort } from "../ports/files.ts";
 import { VERSION } from "../version.ts";
 import { isFolderFormat, refuseUnknownAnnotators, setsInside } from "./annotator-sets.ts";
@@ -154,18 +153,8 @@ function pairUnit(
   return {
     ...base,
     ...(o.bdm === null ? {} : { bdm: Object.fromEntries(types) }),
-    ...(o.feature === null ? {} : { feature: cellsOf(instances ?? []) }),
+    ...(o.feature === null ? {} : { feature: featureCells(instances ?? []) }),
   };
-}
-
-/** The non-zero contingency cells of instances, A's value then B's in code-unit order. */
-function cellsOf(instances: readonly FeatureInstance[]): FeatureCell[] {
-  const counts = new Map<string, FeatureCell>();
-  for (const [a, b] of instances) {
-    const key = pairKey(a, b);
-    counts.set(key, { a, b, count: (counts.get(key)?.count ?? 0) + 1 });
-  }
-  return [...counts.values()].sort((x, y) => compareText(x.a, y.a) || compareText(x.b, y.b));
 }
 
 /** The pair's rates: whole-set scores, or with `bothAnnotated` the kept documents' tallies. */

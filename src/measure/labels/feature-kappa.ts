@@ -114,16 +114,7 @@ export function featurePair(instances: readonly FeatureInstance[]): FeaturePair 
     { item: String(k), coder: "a", label: a, line: 0 },
     { item: String(k), coder: "b", label: b, line: 0 },
   ]);
-  const counts = new Map<string, { a: string; b: string; count: number }>();
-  for (const [a, b] of instances) {
-    const key = pairKey(a, b);
-    const cell = counts.get(key);
-    if (cell === undefined) counts.set(key, { a, b, count: 1 });
-    else cell.count++;
-  }
-  const cells = [...counts.values()].sort((x, y) =>
-    x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0,
-  );
+  const cells = featureCells(instances);
   if (instances.length === 0)
     return {
       instances: 0,
@@ -159,6 +150,20 @@ export function meanFeature(pairs: readonly Pick<FeaturePair, "observed" | "kapp
     kappa: mean((p) => p.kappa),
     pi: mean((p) => p.pi),
   };
+}
+
+/** The non-zero contingency cells of instances, A's value then B's in code-unit order. */
+export function featureCells(instances: readonly FeatureInstance[]): FeatureCell[] {
+  const counts = new Map<string, { a: string; b: string; count: number }>();
+  for (const [a, b] of instances) {
+    const key = pairKey(a, b);
+    const cell = counts.get(key);
+    if (cell === undefined) counts.set(key, { a, b, count: 1 });
+    else cell.count++;
+  }
+  return [...counts.values()].sort((x, y) =>
+    x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0,
+  );
 }
 
 /** One feature-κ contingency cell of a document: A's value, B's value, instances. */

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "7b71932c5332c2657c34323b0378a7976ae032793e09b5908f260b981c2b66d8" : `source ${package_default.version}`;
+    BUILD = true ? "b3ffe9a3fb840ad422420316cb464b1e56af8f17b96373c3166a1289a0efa92f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16481,16 +16481,7 @@ function featurePair(instances) {
     { item: String(k3), coder: "a", label: a, line: 0 },
     { item: String(k3), coder: "b", label: b3, line: 0 }
   ]);
-  const counts6 = /* @__PURE__ */ new Map();
-  for (const [a, b3] of instances) {
-    const key4 = pairKey(a, b3);
-    const cell2 = counts6.get(key4);
-    if (cell2 === void 0) counts6.set(key4, { a, b: b3, count: 1 });
-    else cell2.count++;
-  }
-  const cells = [...counts6.values()].sort(
-    (x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0
-  );
+  const cells = featureCells(instances);
   if (instances.length === 0)
     return {
       instances: 0,
@@ -16524,6 +16515,18 @@ function meanFeature(pairs2) {
     kappa: mean2((p2) => p2.kappa),
     pi: mean2((p2) => p2.pi)
   };
+}
+function featureCells(instances) {
+  const counts6 = /* @__PURE__ */ new Map();
+  for (const [a, b3] of instances) {
+    const key4 = pairKey(a, b3);
+    const cell2 = counts6.get(key4);
+    if (cell2 === void 0) counts6.set(key4, { a, b: b3, count: 1 });
+    else cell2.count++;
+  }
+  return [...counts6.values()].sort(
+    (x4, y3) => x4.a < y3.a ? -1 : x4.a > y3.a ? 1 : x4.b < y3.b ? -1 : x4.b > y3.b ? 1 : 0
+  );
 }
 function featureOfCells(cells) {
   const all = [...cells.values()];
@@ -40572,16 +40575,8 @@ function pairUnit(d2, bdm, instances, o2) {
   return {
     ...base,
     ...o2.bdm === null ? {} : { bdm: Object.fromEntries(types) },
-    ...o2.feature === null ? {} : { feature: cellsOf3(instances ?? []) }
+    ...o2.feature === null ? {} : { feature: featureCells(instances ?? []) }
   };
-}
-function cellsOf3(instances) {
-  const counts6 = /* @__PURE__ */ new Map();
-  for (const [a, b3] of instances) {
-    const key4 = pairKey(a, b3);
-    counts6.set(key4, { a, b: b3, count: (counts6.get(key4)?.count ?? 0) + 1 });
-  }
-  return [...counts6.values()].sort((x4, y3) => compareText(x4.a, y3.a) || compareText(x4.b, y3.b));
 }
 function pairRows3(settings, a, b3, scores, kept2, bothAnnotated) {
   const perDocument = kept2.map((d2) => ({
@@ -40722,7 +40717,6 @@ var init_span_agreement3 = __esm({
     init_span_agreement();
     init_span_agreement_units();
     init_span_bdm();
-    init_pair_key();
     init_version();
     init_annotator_sets();
     init_score();
@@ -41374,12 +41368,12 @@ function detailsCsv(spans, families) {
   const blank2 = header.slice(base.length).map(() => null);
   return csvChunks(header, spanThenFamilyRows(spans, blank2, familyRowsOf(families), familyCells));
 }
-function* spanThenFamilyRows(spans, blank2, families, cellsOf4) {
+function* spanThenFamilyRows(spans, blank2, families, cellsOf3) {
   for (const r2 of spans) yield [...detailsCsvCells(r2), ...blank2];
-  for (const row2 of families) yield cellsOf4(row2);
+  for (const row2 of families) yield cellsOf3(row2);
 }
-function* mapRows(rows, cellsOf4) {
-  for (const row2 of rows) yield cellsOf4(row2);
+function* mapRows(rows, cellsOf3) {
+  for (const row2 of rows) yield cellsOf3(row2);
 }
 var init_family_details = __esm({
   "src/report/family-details.ts"() {

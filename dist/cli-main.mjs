@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "b3ffe9a3fb840ad422420316cb464b1e56af8f17b96373c3166a1289a0efa92f" : `source ${package_default.version}`;
+    BUILD = true ? "80b4f08c6b87fac7eeb3f8e1325e6a9222905e1c285258877c0e82ce45c06635" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7837,17 +7837,34 @@ function gwetFigures(stats, w2, observedSum) {
     CHANCE_CERTAIN
   ) : measured(tw / (q3 * (q3 - 1)) * shares.reduce((t2, p2) => t2 + p2 * (1 - p2), 0));
   const bpExpected = measured(tw / (q3 * q3));
+  const zeroAt = (figure2, expected2, chance) => figure2.value !== null && figure2.value !== 0 && w2 === null && nearZero(observed, expected2, q3) && atChance(stats, chance) ? measured(0) : figure2;
   return {
     observed,
-    pi: chanceCorrected(observed, piExpected, only),
+    pi: zeroAt(chanceCorrected(observed, piExpected, only), piExpected, "pi"),
     piExpected,
     multiKappa: chanceCorrected(observed, multiKappaExpected, only),
     multiKappaExpected,
-    ac: chanceCorrected(observed, acExpected, only),
+    ac: zeroAt(chanceCorrected(observed, acExpected, only), acExpected, "ac"),
     acExpected,
-    bp: chanceCorrected(observed, bpExpected, inventory),
+    bp: zeroAt(chanceCorrected(observed, bpExpected, inventory), bpExpected, "bp"),
     bpExpected
   };
+}
+function nearZero(observed, expected2, q3) {
+  return observed.value !== null && expected2.value !== null && Math.abs(observed.value - expected2.value) <= 8 * (q3 + 2) * Number.EPSILON;
+}
+function atChance(stats, chance) {
+  const r2 = stats.coders.length;
+  const n = stats.items;
+  const whole2 = [...stats.margins, ...stats.specificAgreeing, n];
+  if (stats.pairable !== n || stats.judgements !== n * r2 || !whole2.every(Number.isSafeInteger))
+    return false;
+  const [R3, N4, Q3] = [BigInt(r2), BigInt(n), BigInt(stats.categories.length)];
+  const A4 = stats.specificAgreeing.reduce((t2, v2) => t2 + BigInt(v2), 0n);
+  const T2 = stats.margins.map((v2) => BigInt(v2));
+  if (chance === "bp") return Q3 * A4 === N4 * R3 * (R3 - 1n);
+  if (chance === "pi") return A4 * N4 * R3 === (R3 - 1n) * T2.reduce((t2, v2) => t2 + v2 * v2, 0n);
+  return A4 * (Q3 - 1n) * N4 * R3 === (R3 - 1n) * T2.reduce((t2, v2) => t2 + v2 * (N4 * R3 - v2), 0n);
 }
 function total3(values2) {
   return values2.reduce((t2, v2) => t2 + v2, 0);

@@ -1,4 +1,5 @@
 import type { AgreementStats } from "./agreement-stats.ts";
+import { atChance, type Chance, nearZero } from "./exact-chance.ts";
 import {
   CHANCE_CERTAIN,
   chanceCorrected,
@@ -67,14 +68,14 @@ export function gwetFigures(
         )
       : measured((tw / (q * (q - 1))) * shares.reduce((t, p) => t + p * (1 - p), 0));
   const bpExpected = measured(tw / (q * q));
-  // Under the identity, Fleiss' κ, AC1 and S are exactly 0 where p_a equals their chance term
-  // exactly (checked in integers: `atChance`), not the ±1e-17 the floats leave there. Davies &
-  // Fleiss' κ keeps its floats, as nltk's multi_kappa does (docs/agreement.md).
+  // Under the identity, Fleiss' κ, Davies & Fleiss' κ, AC1 and S are exactly 0 where p_a equals
+  // their chance term exactly (checked in integers: exact-chance.ts), not the ±1e-17 the floats
+  // leave there (nltk's own figures keep theirs: docs/agreement.md).
   const zeroAt = (figure: Measured, expected: Measured, chance: Chance): Measured =>
     figure.value !== null &&
     figure.value !== 0 &&
     w === null &&
-    nearZero(observed, expected, q) &&
+    nearZero(observed, expected) &&
     atChance(stats, chance)
       ? measured(0)
       : figure;
@@ -82,51 +83,17 @@ export function gwetFigures(
     observed,
     pi: zeroAt(chanceCorrected(observed, piExpected, only), piExpected, "pi"),
     piExpected,
-    multiKappa: chanceCorrected(observed, multiKappaExpected, only),
+    multiKappa: zeroAt(
+      chanceCorrected(observed, multiKappaExpected, only),
+      multiKappaExpected,
+      "conger",
+    ),
     multiKappaExpected,
     ac: zeroAt(chanceCorrected(observed, acExpected, only), acExpected, "ac"),
     acExpected,
     bp: zeroAt(chanceCorrected(observed, bpExpected, inventory), bpExpected, "bp"),
     bpExpected,
   };
-}
-
-/** Which chance term `atChance` checks. */
-type Chance = "pi" | "ac" | "bp";
-
-/**
- * Whether p_a − p_e is within the rounding of the q products and sums behind them (at most
- * (q + 2)·ε, both being at most 1): only such a gap is checked exactly, so that a resample's
- * figures rarely are.
- */
-function nearZero(observed: Measured, expected: Measured, q: number): boolean {
-  return (
-    observed.value !== null &&
-    expected.value !== null &&
-    Math.abs(observed.value - expected.value) <= 8 * (q + 2) * Number.EPSILON
-  );
-}
-
-/**
- * Whether p_a equals the chance term exactly, on complete data (every coder judged every item:
- * r_i = r, so p_a = A/(n·r(r − 1)) and π_k = T_k/(n·r), A = Σ_ik r_ik(r_ik − 1), T_k = Σ_i r_ik,
- * all integers): Fleiss' κ when A·n·r = (r − 1)·Σ_k T_k², AC1 when A·(q − 1)·n·r =
- * (r − 1)·Σ_k T_k(n·r − T_k), S when q·A = n·r(r − 1). In BigInt, so no product overflows. With
- * missing judgements (each item its own r_i) or counts that are not integers, false: the floats
- * stand.
- */
-function atChance(stats: AgreementStats, chance: Chance): boolean {
-  const r = stats.coders.length;
-  const n = stats.items;
-  const whole = [...stats.margins, ...stats.specificAgreeing, n];
-  if (stats.pairable !== n || stats.judgements !== n * r || !whole.every(Number.isSafeInteger))
-    return false;
-  const [R, N, Q] = [BigInt(r), BigInt(n), BigInt(stats.categories.length)];
-  const A = stats.specificAgreeing.reduce((t, v) => t + BigInt(v), 0n);
-  const T = stats.margins.map((v) => BigInt(v));
-  if (chance === "bp") return Q * A === N * R * (R - 1n);
-  if (chance === "pi") return A * N * R === (R - 1n) * T.reduce((t, v) => t + v * v, 0n);
-  return A * (Q - 1n) * N * R === (R - 1n) * T.reduce((t, v) => t + v * (N * R - v), 0n);
 }
 
 function total(values: readonly number[]): number {

@@ -1,4 +1,5 @@
 import type { AgreementStats } from "./agreement-stats.ts";
+import { atChance } from "./exact-chance.ts";
 import { CHANCE_CERTAIN, type Measured, measured, undefinedBecause } from "./measured.ts";
 import { type Level, type Scale, valuesOf } from "./scale.ts";
 
@@ -23,6 +24,19 @@ export function krippendorffAlpha(stats: AgreementStats): Measured {
     );
   }
   return measured(1 - ((n - 1) * disagreeing) / expected);
+}
+
+/**
+ * Nominal α exactly 0 where the observed disagreement is exactly the expected one (complete data,
+ * checked in integers: exact-chance.ts), not the ±2e-16 its floats leave there (nltk's
+ * `alpha()`, which `krippendorffAlpha` equals bit for bit, keeps those). Only a value that small is
+ * checked, so a resample's rarely is.
+ */
+export function exactAlpha(alpha: Measured, stats: AgreementStats): Measured {
+  const v = alpha.value;
+  return v !== null && v !== 0 && Math.abs(v) <= 1e-9 && atChance(stats, "alpha")
+    ? measured(0)
+    : alpha;
 }
 
 function total(values: readonly number[]): number {

@@ -1,9 +1,10 @@
 import type { Judgements } from "../../formats/labels.ts";
 import { type AgreementStats, planStats, tableStats } from "./agreement-stats.ts";
 import { type CodingTable, codingTable } from "./coding-table.ts";
+import { pairsSumToZero } from "./exact-chance.ts";
 import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
 import { type KappaErrors, kappaErrors } from "./kappa-variance.ts";
-import { krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
+import { exactAlpha, krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
 import {
   type Measured,
   type MeasureNote,
@@ -165,7 +166,9 @@ function measureWith(
     ? null
     : categoryRecord(stats.categories, (c, k) => take(`specific.${c}`, specificOf(k)));
   let unnoted: Readonly<Record<string, number | null>> | null = null;
-  const alpha = krippendorffAlpha(stats);
+  // nltk's α keeps the floats at exactly chance; Goldgate's is exactly 0 there.
+  const nltkAlpha = krippendorffAlpha(stats);
+  const alpha = exactAlpha(nltkAlpha, stats);
   // One q × q identity for every pair's κ errors (a scores document's; a resample has none).
   const identity = table === null ? [] : identityWeights(stats.categories.length);
   return {
@@ -212,7 +215,7 @@ function measureWith(
       ? {}
       : {
           analytic: unweightedErrors(table),
-          nltk: nltkAgreement(table, stats.coderCounts, notes, alpha),
+          nltk: nltkAgreement(table, stats.coderCounts, notes, nltkAlpha),
         }),
     notes,
   };
@@ -284,9 +287,22 @@ function pairMean(
     const note = byPath.get(`pairs[${i}].${key}`);
     return undefinedBecause(note?.message ?? `its ${what} is undefined`, note?.cause);
   });
-  return meanOf(
+  const mean = meanOf(
     figures,
     pairs.map((p) => p.coders.join("–")),
     "coder pair",
   );
+  // A scores document's mean (not a resample's) is exactly 0 where the pairs' figures cancel
+  // exactly, checked in fractions (exact-chance.ts) only when the floats leave it that small.
+  const v = mean.value;
+  return notes !== null &&
+    v !== null &&
+    v !== 0 &&
+    Math.abs(v) <= 1e-9 &&
+    pairsSumToZero(
+      pairs.map((p) => p.contingency),
+      key,
+    )
+    ? measured(0)
+    : mean;
 }

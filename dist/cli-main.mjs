@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "80b4f08c6b87fac7eeb3f8e1325e6a9222905e1c285258877c0e82ce45c06635" : `source ${package_default.version}`;
+    BUILD = true ? "393762a3a3dc34e61c12989bca49cc19d3e200d4620265cf8e0fcae639af04b5" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7269,6 +7269,68 @@ var init_agreement_rows = __esm({
   }
 });
 
+// src/measure/agreement/exact-chance.ts
+function nearZero(observed, expected2) {
+  return observed.value !== null && expected2.value !== null && Math.abs(observed.value - expected2.value) <= 1e-9;
+}
+function atChance(stats, chance) {
+  const r2 = stats.coders.length;
+  const n = stats.items;
+  const whole2 = [...stats.margins, ...stats.specificAgreeing, n];
+  if (stats.pairable !== n || stats.judgements !== n * r2 || !whole2.every(Number.isSafeInteger))
+    return false;
+  const [R3, N4, Q3] = [BigInt(r2), BigInt(n), BigInt(stats.categories.length)];
+  const A4 = stats.specificAgreeing.reduce((t2, v2) => t2 + BigInt(v2), 0n);
+  const T2 = stats.margins.map((v2) => BigInt(v2));
+  if (chance === "bp") return Q3 * A4 === N4 * R3 * (R3 - 1n);
+  if (chance === "alpha")
+    return (N4 * R3 - 1n) * (N4 * R3 * (R3 - 1n) - A4) === (R3 - 1n) * (N4 * R3 * N4 * R3 - T2.reduce((t2, v2) => t2 + v2 * v2, 0n));
+  if (chance === "conger") {
+    const C5 = stats.coderCounts;
+    if (!C5.every((row2) => row2.every(Number.isSafeInteger))) return false;
+    const own2 = T2.map((_3, k3) => C5.reduce((t2, row2) => t2 + BigInt(row2[k3] ?? 0) ** 2n, 0n));
+    return A4 * N4 === T2.reduce((t2, v2, k3) => t2 + v2 * v2 - (own2[k3] ?? 0n), 0n);
+  }
+  if (chance === "pi") return A4 * N4 * R3 === (R3 - 1n) * T2.reduce((t2, v2) => t2 + v2 * v2, 0n);
+  return A4 * (Q3 - 1n) * N4 * R3 === (R3 - 1n) * T2.reduce((t2, v2) => t2 + v2 * (N4 * R3 - v2), 0n);
+}
+function pairsSumToZero(tables, key4) {
+  let num3 = 0n;
+  let den = 1n;
+  for (const m2 of tables) {
+    if (!m2.every((row2) => row2.every(Number.isSafeInteger))) return false;
+    const q3 = m2.length;
+    const rows = m2.map((row2) => row2.reduce((t2, v2) => t2 + BigInt(v2), 0n));
+    const columns = Array.from(
+      { length: q3 },
+      (_3, k3) => m2.reduce((t2, row2) => t2 + BigInt(row2[k3] ?? 0), 0n)
+    );
+    const n = rows.reduce((t2, v2) => t2 + v2, 0n);
+    const d2 = m2.reduce((t2, row2, k3) => t2 + BigInt(row2[k3] ?? 0), 0n);
+    let chance = 0n;
+    for (let k3 = 0; k3 < q3; k3++) {
+      const [r2, c3] = [rows[k3] ?? 0n, columns[k3] ?? 0n];
+      chance += key4 === "kappa" ? r2 * c3 : (r2 + c3) * (r2 + c3);
+    }
+    const scale = key4 === "kappa" ? 1n : 4n;
+    const [a, b3] = [scale * n * d2 - chance, scale * n * n - chance];
+    if (b3 === 0n) return false;
+    [num3, den] = [num3 * b3 + a * den, den * b3];
+    const g2 = gcd(num3 < 0n ? -num3 : num3, den);
+    if (g2 > 1n) [num3, den] = [num3 / g2, den / g2];
+  }
+  return num3 === 0n;
+}
+function gcd(a, b3) {
+  while (b3 !== 0n) [a, b3] = [b3, a % b3];
+  return a;
+}
+var init_exact_chance = __esm({
+  "src/measure/agreement/exact-chance.ts"() {
+    "use strict";
+  }
+});
+
 // src/measure/agreement/student-t.ts
 function logGamma(x4) {
   if (x4 < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x4)) - logGamma(1 - x4);
@@ -7759,6 +7821,10 @@ function krippendorffAlpha(stats) {
   }
   return measured(1 - (n - 1) * disagreeing / expected2);
 }
+function exactAlpha(alpha, stats) {
+  const v2 = alpha.value;
+  return v2 !== null && v2 !== 0 && Math.abs(v2) <= 1e-9 && atChance(stats, "alpha") ? measured(0) : alpha;
+}
 function total2(values2) {
   return values2.reduce((t2, v2) => t2 + v2, 0);
 }
@@ -7817,6 +7883,7 @@ function distance(level, scale, margins) {
 var init_krippendorff_alpha = __esm({
   "src/measure/agreement/krippendorff-alpha.ts"() {
     "use strict";
+    init_exact_chance();
     init_measured();
     init_scale();
   }
@@ -7837,34 +7904,22 @@ function gwetFigures(stats, w2, observedSum) {
     CHANCE_CERTAIN
   ) : measured(tw / (q3 * (q3 - 1)) * shares.reduce((t2, p2) => t2 + p2 * (1 - p2), 0));
   const bpExpected = measured(tw / (q3 * q3));
-  const zeroAt = (figure2, expected2, chance) => figure2.value !== null && figure2.value !== 0 && w2 === null && nearZero(observed, expected2, q3) && atChance(stats, chance) ? measured(0) : figure2;
+  const zeroAt = (figure2, expected2, chance) => figure2.value !== null && figure2.value !== 0 && w2 === null && nearZero(observed, expected2) && atChance(stats, chance) ? measured(0) : figure2;
   return {
     observed,
     pi: zeroAt(chanceCorrected(observed, piExpected, only), piExpected, "pi"),
     piExpected,
-    multiKappa: chanceCorrected(observed, multiKappaExpected, only),
+    multiKappa: zeroAt(
+      chanceCorrected(observed, multiKappaExpected, only),
+      multiKappaExpected,
+      "conger"
+    ),
     multiKappaExpected,
     ac: zeroAt(chanceCorrected(observed, acExpected, only), acExpected, "ac"),
     acExpected,
     bp: zeroAt(chanceCorrected(observed, bpExpected, inventory), bpExpected, "bp"),
     bpExpected
   };
-}
-function nearZero(observed, expected2, q3) {
-  return observed.value !== null && expected2.value !== null && Math.abs(observed.value - expected2.value) <= 8 * (q3 + 2) * Number.EPSILON;
-}
-function atChance(stats, chance) {
-  const r2 = stats.coders.length;
-  const n = stats.items;
-  const whole2 = [...stats.margins, ...stats.specificAgreeing, n];
-  if (stats.pairable !== n || stats.judgements !== n * r2 || !whole2.every(Number.isSafeInteger))
-    return false;
-  const [R3, N4, Q3] = [BigInt(r2), BigInt(n), BigInt(stats.categories.length)];
-  const A4 = stats.specificAgreeing.reduce((t2, v2) => t2 + BigInt(v2), 0n);
-  const T2 = stats.margins.map((v2) => BigInt(v2));
-  if (chance === "bp") return Q3 * A4 === N4 * R3 * (R3 - 1n);
-  if (chance === "pi") return A4 * N4 * R3 === (R3 - 1n) * T2.reduce((t2, v2) => t2 + v2 * v2, 0n);
-  return A4 * (Q3 - 1n) * N4 * R3 === (R3 - 1n) * T2.reduce((t2, v2) => t2 + v2 * (N4 * R3 - v2), 0n);
 }
 function total3(values2) {
   return values2.reduce((t2, v2) => t2 + v2, 0);
@@ -7904,6 +7959,7 @@ function congerExpected(counts6, w2) {
 var init_gwet_forms = __esm({
   "src/measure/agreement/gwet-forms.ts"() {
     "use strict";
+    init_exact_chance();
     init_measured();
   }
 });
@@ -8326,7 +8382,8 @@ function measureWith(stats, table2) {
   const specificOf = (k3) => multi.specific[k3] ?? undefinedBecause("no such category");
   const noted = figuresOnly ? null : categoryRecord(stats.categories, (c3, k3) => take(`specific.${c3}`, specificOf(k3)));
   let unnoted = null;
-  const alpha = krippendorffAlpha(stats);
+  const nltkAlpha = krippendorffAlpha(stats);
+  const alpha = exactAlpha(nltkAlpha, stats);
   const identity2 = table2 === null ? [] : identityWeights(stats.categories.length);
   return {
     coders: stats.coders,
@@ -8370,7 +8427,7 @@ function measureWith(stats, table2) {
     ),
     ...table2 === null ? {} : {
       analytic: unweightedErrors(table2),
-      nltk: nltkAgreement(table2, stats.coderCounts, notes, alpha)
+      nltk: nltkAgreement(table2, stats.coderCounts, notes, nltkAlpha)
     },
     notes
   };
@@ -8420,17 +8477,23 @@ function pairMean(pairs2, key4, what, notes) {
     const note2 = byPath2.get(`pairs[${i}].${key4}`);
     return undefinedBecause(note2?.message ?? `its ${what} is undefined`, note2?.cause);
   });
-  return meanOf(
+  const mean2 = meanOf(
     figures,
     pairs2.map((p2) => p2.coders.join("–")),
     "coder pair"
   );
+  const v2 = mean2.value;
+  return notes !== null && v2 !== null && v2 !== 0 && Math.abs(v2) <= 1e-9 && pairsSumToZero(
+    pairs2.map((p2) => p2.contingency),
+    key4
+  ) ? measured(0) : mean2;
 }
 var init_measure_agreement = __esm({
   "src/measure/agreement/measure-agreement.ts"() {
     "use strict";
     init_agreement_stats();
     init_coding_table();
+    init_exact_chance();
     init_gwet_variance();
     init_kappa_variance();
     init_krippendorff_alpha();
@@ -12130,7 +12193,7 @@ var init_pair_items = __esm({
 });
 
 // src/measure/hierarchy/fraction.ts
-function gcd(a, b3) {
+function gcd2(a, b3) {
   let [x4, y3] = [a < 0n ? -a : a, b3 < 0n ? -b3 : b3];
   while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
   return x4;
@@ -12138,7 +12201,7 @@ function gcd(a, b3) {
 function fraction(num3, den = 1n) {
   let [n, d2] = [BigInt(num3), BigInt(den)];
   if (d2 < 0n) [n, d2] = [-n, -d2];
-  const g2 = gcd(n, d2);
+  const g2 = gcd2(n, d2);
   return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
 }
 function add(a, b3) {
@@ -15798,7 +15861,7 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
       w2.push(weights[i] ?? 0);
     }
   });
-  const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd2(l3, x4.length), 1);
+  const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd3(l3, x4.length), 1);
   const slotOf = /* @__PURE__ */ new Map();
   const innerKeys = [];
   const slots2 = wanted.map((i) => {
@@ -15858,7 +15921,7 @@ function innerFamiliesOf(families) {
 function innerRows(inner, run) {
   return inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []);
 }
-var RUNS_ROOT, STABILITY, gcd2, RUN_STATS, STABLE;
+var RUNS_ROOT, STABILITY, gcd3, RUN_STATS, STABLE;
 var init_runs_resampling = __esm({
   "src/measure/families/runs-resampling.ts"() {
     "use strict";
@@ -15867,7 +15930,7 @@ var init_runs_resampling = __esm({
     init_span_units();
     RUNS_ROOT = "runs";
     STABILITY = "stability";
-    gcd2 = (a, b3) => b3 === 0 ? a : gcd2(b3, a % b3);
+    gcd3 = (a, b3) => b3 === 0 ? a : gcd3(b3, a % b3);
     RUN_STATS = ["mean", "min", "max"];
     STABLE = /* @__PURE__ */ new WeakMap();
   }

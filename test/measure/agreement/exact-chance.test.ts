@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { contingencyFigures } from "../../../src/measure/agreement/pair-agreement.ts";
+import { assertExactSigns } from "./exact-signs.ts";
 
 /**
  * A table that agrees exactly as often as chance has κ (π) exactly 0, not the ±1e-17 that po − pe
@@ -34,8 +35,6 @@ function exactNumerators(m: readonly (readonly number[])[]): { kappa: bigint; pi
   return { kappa: n * diagonal - rc, pi: 4n * n * diagonal - squares };
 }
 
-const sign = (x: bigint): number => (x > 0n ? 1 : x < 0n ? -1 : 0);
-
 describe("κ and π of a table that agrees exactly as often as chance", () => {
   it("are exactly 0: scikit-learn's 0.0 for five labels, one agreement (-3.5e-17 in floats)", () => {
     // gold L0 L0 L1 L1 L3, system L0 L1 L3 zz zz: po = 1/5, pe = 1/5.
@@ -60,18 +59,13 @@ describe("κ and π of a table that agrees exactly as often as chance", () => {
           m.map((_, k) => `c${k}`),
         );
         const exact = exactNumerators(m);
-        for (const [name, value, numerator] of [
-          ["κ", f.kappa.value, exact.kappa],
-          ["π", f.pi.value, exact.pi],
-        ] as const) {
-          if (value === null) continue;
-          assert.equal(
-            Math.sign(value),
-            sign(numerator),
-            `${name} ${value} of ${JSON.stringify(m)}`,
-          );
-          if (numerator === 0n) assert.ok(Object.is(value, 0), `${name} ${value}`);
-        }
+        assertExactSigns(
+          [
+            ["κ", f.kappa.value, exact.kappa],
+            ["π", f.pi.value, exact.pi],
+          ],
+          m,
+        );
       }),
       { numRuns: 3000, seed: 29 },
     );

@@ -1,4 +1,5 @@
 import type { AgreementStats } from "./agreement-stats.ts";
+import type { CodingTable } from "./coding-table.ts";
 import type { Measured } from "./measured.ts";
 
 // Chance-corrected figures exactly 0 where agreement equals chance exactly: the integer checks
@@ -98,4 +99,106 @@ export function pairsSumToZero(
 function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a;
+}
+
+/** A fraction in BigInt, kept in lowest terms with a positive denominator. */
+type Fraction = readonly [bigint, bigint];
+
+function fraction(n: bigint, d: bigint): Fraction {
+  const sign = d < 0n ? -1n : 1n;
+  const g = gcd(n < 0n ? -n : n, d < 0n ? -d : d) || 1n;
+  return [(sign * n) / g, (sign * d) / g];
+}
+
+const plus = (a: Fraction, b: Fraction): Fraction =>
+  fraction(a[0] * b[1] + b[0] * a[1], a[1] * b[1]);
+const times = (a: Fraction, b: Fraction): Fraction => fraction(a[0] * b[0], a[1] * b[1]);
+
+/**
+ * `atChance` for any coding table, missing judgements included, in exact fractions from the table
+ * itself (a scores document's figures: a resample has no table). Gwet's missing-data forms
+ * (gwet-forms.ts): p_a over the items two or more coders judged, π_k = (1/n) Σ_i r_ik/r_i over every
+ * item, Davies & Fleiss' p_gk over the items coder g judged; α from the coincidences, each item's
+ * disagreement over m_i − 1. Items are grouped by their number of judgements first, so the sums
+ * take one fraction per group.
+ */
+export function atChanceOfTable(table: CodingTable, chance: Chance): boolean {
+  const q = table.categories.length;
+  const zero: Fraction = [0n, 1n];
+  // Per number of judgements r: Σ_k r_ik(r_ik − 1), and per k Σ r_ik, over the items with r.
+  const agreeing = new Map<number, bigint>();
+  const shares = new Map<number, bigint[]>();
+  const counts = table.coders.map(() => new Array<bigint>(q).fill(0n));
+  const row = new Array<number>(q);
+  let pairable = 0n;
+  for (const codes of table.codes) {
+    row.fill(0);
+    codes.forEach((k, g) => {
+      if (k < 0) return;
+      row[k] = (row[k] ?? 0) + 1;
+      const c = counts[g] as bigint[];
+      c[k] = (c[k] ?? 0n) + 1n;
+    });
+    const r = row.reduce((t, v) => t + v, 0);
+    if (r === 0) continue;
+    const s = shares.get(r) ?? new Array<bigint>(q).fill(0n);
+    row.forEach((v, k) => {
+      s[k] = (s[k] ?? 0n) + BigInt(v);
+    });
+    shares.set(r, s);
+    if (r < 2) continue;
+    pairable++;
+    agreeing.set(r, (agreeing.get(r) ?? 0n) + BigInt(row.reduce((t, v) => t + v * (v - 1), 0)));
+  }
+  if (pairable === 0n) return false;
+  const n = BigInt(table.codes.length);
+  if (chance === "alpha") {
+    // n_c over pairable items; Σ_i (m_i² − Σ_c n_ic²)/(m_i − 1) = Σ_m (m(m − 1)·items_m − A_m)/(m − 1).
+    const values = [...shares].filter(([r]) => r >= 2);
+    const nc = Array.from({ length: q }, (_, k) =>
+      values.reduce((t, [, s]) => t + (s[k] ?? 0n), 0n),
+    );
+    const nv = nc.reduce((t, v) => t + v, 0n);
+    let observed = zero;
+    for (const [m, s] of values) {
+      const items = s.reduce((t, v) => t + v, 0n) / BigInt(m);
+      const M = BigInt(m);
+      observed = plus(observed, fraction(M * (M - 1n) * items - (agreeing.get(m) ?? 0n), M - 1n));
+    }
+    const expected = nv * nv - nc.reduce((t, v) => t + v * v, 0n);
+    return expected !== 0n && (nv - 1n) * observed[0] === expected * observed[1];
+  }
+  let pa = zero;
+  for (const [r, a] of agreeing) pa = plus(pa, fraction(a, BigInt(r * (r - 1))));
+  pa = times(pa, [1n, pairable]);
+  let pe: Fraction;
+  if (chance === "bp") pe = [1n, BigInt(q)];
+  else if (chance === "conger") {
+    const p = counts.map((c) => {
+      const judged = c.reduce((t, v) => t + v, 0n);
+      return c.map((v) => fraction(v, judged || 1n));
+    });
+    let sum = zero;
+    let pairs = 0n;
+    p.forEach((a, g) => {
+      p.forEach((b, h) => {
+        if (g === h) return;
+        for (let k = 0; k < q; k++) sum = plus(sum, times(a[k] ?? zero, b[k] ?? zero));
+        pairs++;
+      });
+    });
+    pe = times(sum, [1n, pairs]);
+  } else {
+    const pi = Array.from({ length: q }, (_, k) => {
+      let t = zero;
+      for (const [r, s] of shares) t = plus(t, fraction(s[k] ?? 0n, BigInt(r)));
+      return times(t, [1n, n]);
+    });
+    if (chance === "pi") pe = pi.reduce((t, v) => plus(t, times(v, v)), zero);
+    else {
+      const spread = pi.reduce((t, v) => plus(t, times(v, [v[1] - v[0], v[1]])), zero);
+      pe = times(spread, [1n, BigInt(q - 1)]);
+    }
+  }
+  return pa[0] * pe[1] === pe[0] * pa[1];
 }

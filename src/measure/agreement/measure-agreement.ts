@@ -1,7 +1,7 @@
 import type { Judgements } from "../../formats/labels.ts";
 import { type AgreementStats, planStats, tableStats } from "./agreement-stats.ts";
 import { type CodingTable, codingTable } from "./coding-table.ts";
-import { pairsSumToZero } from "./exact-chance.ts";
+import { atChanceOfTable, type Chance, pairsSumToZero } from "./exact-chance.ts";
 import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
 import { type KappaErrors, kappaErrors } from "./kappa-variance.ts";
 import { exactAlpha, krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
@@ -168,7 +168,18 @@ function measureWith(
   let unnoted: Readonly<Record<string, number | null>> | null = null;
   // nltk's α keeps the floats at exactly chance; Goldgate's is exactly 0 there.
   const nltkAlpha = krippendorffAlpha(stats);
-  const alpha = exactAlpha(nltkAlpha, stats);
+  // With missing judgements a scores document's figures are checked in fractions from the table
+  // (complete data is checked in integers where the figures are made, resamples included).
+  const exact = (m: Measured, chance: Chance): Measured =>
+    table !== null &&
+    !complete &&
+    m.value !== null &&
+    m.value !== 0 &&
+    Math.abs(m.value) <= 1e-9 &&
+    atChanceOfTable(table, chance)
+      ? measured(0)
+      : m;
+  const alpha = exact(exactAlpha(nltkAlpha, stats), "alpha");
   // One q × q identity for every pair's κ errors (a scores document's; a resample has none).
   const identity = table === null ? [] : identityWeights(stats.categories.length);
   return {
@@ -180,12 +191,12 @@ function measureWith(
     missing: stats.items * stats.coders.length - stats.judgements,
     complete,
     observed: take("observed", multi.observed),
-    s: take("s", multi.s),
-    ac1: take("ac1", multi.ac1),
-    pi: take("pi", multi.pi),
+    s: take("s", exact(multi.s, "bp")),
+    ac1: take("ac1", exact(multi.ac1, "ac")),
+    pi: take("pi", exact(multi.pi, "pi")),
     kappa: take("kappa", pairMean(pairs, "kappa", "κ", figuresOnly ? null : notes)),
     meanPairPi: take("meanPairPi", pairMean(pairs, "pi", "π", figuresOnly ? null : notes)),
-    multiKappa: take("multiKappa", multi.multiKappa),
+    multiKappa: take("multiKappa", exact(multi.multiKappa, "conger")),
     alpha: take("alpha", alpha),
     expected: {
       pi: take("expected.pi", multi.piExpected),

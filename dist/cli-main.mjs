@@ -1509,9 +1509,9 @@ function digitsOf(unit, value, spelling) {
   if (unit === "coefficient") return formatFixed(value, COEFFICIENT_DIGITS);
   return percentText(value, RATE_DIGITS[spelling]);
 }
-function percentText(fraction4, digits) {
-  const text7 = formatFixed(fraction4, digits + 2);
-  if (!Number.isFinite(fraction4)) return text7;
+function percentText(fraction5, digits) {
+  const text7 = formatFixed(fraction5, digits + 2);
+  if (!Number.isFinite(fraction5)) return text7;
   const sign = text7.startsWith("-") ? "-" : "";
   const [whole2 = "0", frac = ""] = text7.slice(sign.length).split(".");
   const points2 = `${whole2}${frac.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
@@ -1612,25 +1612,25 @@ function fractionOfPercent(percent) {
   const known2 = resolved.get(percent);
   if (known2 !== void 0) return known2;
   if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
-  const fraction4 = nudgedFraction(percent);
-  resolved.set(percent, fraction4);
-  return fraction4;
+  const fraction5 = nudgedFraction(percent);
+  resolved.set(percent, fraction5);
+  return fraction5;
 }
 function nudgedFraction(percent) {
-  const fraction4 = percent / 100;
+  const fraction5 = percent / 100;
   const want = formatFixed(percent, 2);
   const prints = (f3) => percentText(f3, 2) === want && formatFixed(100 * f3, 2) === want;
-  if (prints(fraction4)) return fraction4;
-  let own2 = percentText(fraction4, 2) === want ? fraction4 : null;
-  for (const up of [100 * fraction4 < percent, 100 * fraction4 >= percent]) {
-    let f3 = fraction4;
+  if (prints(fraction5)) return fraction5;
+  let own2 = percentText(fraction5, 2) === want ? fraction5 : null;
+  for (const up of [100 * fraction5 < percent, 100 * fraction5 >= percent]) {
+    let f3 = fraction5;
     for (let k3 = 0; k3 < MAX_STEPS; k3++) {
       f3 = adjacent(f3, up);
       if (prints(f3)) return f3;
       if (own2 === null && percentText(f3, 2) === want) own2 = f3;
     }
   }
-  return own2 ?? fraction4;
+  return own2 ?? fraction5;
 }
 var bits, MAX_STEPS, resolved, RESOLVED_LIMIT;
 var init_printed_digits = __esm({
@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "393762a3a3dc34e61c12989bca49cc19d3e200d4620265cf8e0fcae639af04b5" : `source ${package_default.version}`;
+    BUILD = true ? "61add6f22501a72a844df52e78b2629b4ed23b111c5afa22dd7769ba9c7b2bd5" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4826,10 +4826,10 @@ var init_seeded_random = __esm({
           if (x4 < limit) return x4 % n;
         }
       };
-      countBelow = (n, times2, counts6) => {
+      countBelow = (n, times3, counts6) => {
         const limit = this.limitFor(n);
         let { s0, s1, s2, s3 } = this;
-        for (let k3 = 0; k3 < times2; ) {
+        for (let k3 = 0; k3 < times3; ) {
           const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
           const t2 = s1 << 9;
           s2 ^= s0;
@@ -4845,10 +4845,10 @@ var init_seeded_random = __esm({
         }
         [this.s0, this.s1, this.s2, this.s3] = [s0, s1, s2, s3];
       };
-      countMapped = (n, times2, map, counts6) => {
+      countMapped = (n, times3, map, counts6) => {
         const limit = this.limitFor(n);
         let { s0, s1, s2, s3 } = this;
-        for (let k3 = 0; k3 < times2; ) {
+        for (let k3 = 0; k3 < times3; ) {
           const x4 = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 1;
           const t2 = s1 << 9;
           s2 ^= s0;
@@ -5693,9 +5693,9 @@ function metricDelta(sig, k3, none = DEFINED) {
   const ci = sig.ci[k3] ?? { lower: delta, upper: delta };
   return { baseline, current, delta, direction: directionOf(delta), ci, p: sig.p[k3] ?? 1 };
 }
-function addTimes(into, from, times2) {
-  if (times2 === 1) addTally(into, from);
-  else for (const c3 of CLASH_CATEGORIES) into[c3] += times2 * from[c3];
+function addTimes(into, from, times3) {
+  if (times3 === 1) addTally(into, from);
+  else for (const c3 of CLASH_CATEGORIES) into[c3] += times3 * from[c3];
 }
 function multiplicities(rows, pick2) {
   const out = /* @__PURE__ */ new Map();
@@ -5708,16 +5708,16 @@ function multiplicities(rows, pick2) {
 function sideTotals(rows) {
   const overall = emptyTally();
   const types = /* @__PURE__ */ new Map();
-  for (const [clash, times2] of multiplicities(rows, (r2) => r2.clash))
-    addTimes(overall, clash, times2);
-  for (const [record2, times2] of multiplicities(rows, (r2) => r2.types)) {
+  for (const [clash, times3] of multiplicities(rows, (r2) => r2.clash))
+    addTimes(overall, clash, times3);
+  for (const [record2, times3] of multiplicities(rows, (r2) => r2.types)) {
     for (const type in record2) {
       let into = types.get(type);
       if (into === void 0) {
         into = emptyTally();
         types.set(type, into);
       }
-      addTimes(into, record2[type], times2);
+      addTimes(into, record2[type], times3);
     }
   }
   return { overall, types };
@@ -6983,13 +6983,13 @@ function drawnCells(patterns, drawn, pair2, keep) {
   if (scratch2.length < q3 * q3) scratch2 = new Float64Array(q3 * q3);
   const touched = [];
   patterns.rows.forEach((codes, p2) => {
-    const times2 = drawn[p2] ?? 0;
-    if (times2 === 0) return;
+    const times3 = drawn[p2] ?? 0;
+    if (times3 === 0) return;
     const x4 = slot[codes[a] ?? -1] ?? -1;
     const y3 = slot[codes[b3] ?? -1] ?? -1;
     if (x4 < 0 || y3 < 0) return;
     if (scratch2[x4 * q3 + y3] === 0) touched.push(x4 * q3 + y3);
-    scratch2[x4 * q3 + y3] = scratch2[x4 * q3 + y3] + times2;
+    scratch2[x4 * q3 + y3] = scratch2[x4 * q3 + y3] + times3;
   });
   const cells = Int32Array.from(touched).sort();
   const counts6 = Float64Array.from(cells, (c3) => scratch2[c3]);
@@ -7007,14 +7007,14 @@ function lazyContingencies(patterns, drawn, pairAt, keep) {
     const pairs2 = pairsOf(patterns.coded.coders.length);
     const tables = pairAt.map(() => keep.map(() => new Array(keep.length).fill(0)));
     patterns.rows.forEach((codes, p2) => {
-      const times2 = drawn[p2] ?? 0;
-      if (times2 === 0) return;
+      const times3 = drawn[p2] ?? 0;
+      if (times3 === 0) return;
       pairAt.forEach((pair2, t2) => {
         const [a, b3] = pairs2[pair2] ?? [0, 0];
         const x4 = slot[codes[a] ?? -1] ?? -1;
         const y3 = slot[codes[b3] ?? -1] ?? -1;
         const row2 = tables[t2]?.[x4];
-        if (row2 !== void 0 && y3 >= 0) row2[y3] = (row2[y3] ?? 0) + times2;
+        if (row2 !== void 0 && y3 >= 0) row2[y3] = (row2[y3] ?? 0) + times3;
       });
     });
     return tables;
@@ -7325,9 +7325,96 @@ function gcd(a, b3) {
   while (b3 !== 0n) [a, b3] = [b3, a % b3];
   return a;
 }
+function fraction(n, d2) {
+  const sign = d2 < 0n ? -1n : 1n;
+  const g2 = gcd(n < 0n ? -n : n, d2 < 0n ? -d2 : d2) || 1n;
+  return [sign * n / g2, sign * d2 / g2];
+}
+function atChanceOfTable(table2, chance) {
+  const q3 = table2.categories.length;
+  const zero2 = [0n, 1n];
+  const agreeing = /* @__PURE__ */ new Map();
+  const shares = /* @__PURE__ */ new Map();
+  const counts6 = table2.coders.map(() => new Array(q3).fill(0n));
+  const row2 = new Array(q3);
+  let pairable = 0n;
+  for (const codes of table2.codes) {
+    row2.fill(0);
+    codes.forEach((k3, g2) => {
+      if (k3 < 0) return;
+      row2[k3] = (row2[k3] ?? 0) + 1;
+      const c3 = counts6[g2];
+      c3[k3] = (c3[k3] ?? 0n) + 1n;
+    });
+    const r2 = row2.reduce((t2, v2) => t2 + v2, 0);
+    if (r2 === 0) continue;
+    const s = shares.get(r2) ?? new Array(q3).fill(0n);
+    row2.forEach((v2, k3) => {
+      s[k3] = (s[k3] ?? 0n) + BigInt(v2);
+    });
+    shares.set(r2, s);
+    if (r2 < 2) continue;
+    pairable++;
+    agreeing.set(r2, (agreeing.get(r2) ?? 0n) + BigInt(row2.reduce((t2, v2) => t2 + v2 * (v2 - 1), 0)));
+  }
+  if (pairable === 0n) return false;
+  const n = BigInt(table2.codes.length);
+  if (chance === "alpha") {
+    const values2 = [...shares].filter(([r2]) => r2 >= 2);
+    const nc = Array.from(
+      { length: q3 },
+      (_3, k3) => values2.reduce((t2, [, s]) => t2 + (s[k3] ?? 0n), 0n)
+    );
+    const nv = nc.reduce((t2, v2) => t2 + v2, 0n);
+    let observed = zero2;
+    for (const [m2, s] of values2) {
+      const items = s.reduce((t2, v2) => t2 + v2, 0n) / BigInt(m2);
+      const M5 = BigInt(m2);
+      observed = plus(observed, fraction(M5 * (M5 - 1n) * items - (agreeing.get(m2) ?? 0n), M5 - 1n));
+    }
+    const expected2 = nv * nv - nc.reduce((t2, v2) => t2 + v2 * v2, 0n);
+    return expected2 !== 0n && (nv - 1n) * observed[0] === expected2 * observed[1];
+  }
+  let pa = zero2;
+  for (const [r2, a] of agreeing) pa = plus(pa, fraction(a, BigInt(r2 * (r2 - 1))));
+  pa = times(pa, [1n, pairable]);
+  let pe2;
+  if (chance === "bp") pe2 = [1n, BigInt(q3)];
+  else if (chance === "conger") {
+    const p2 = counts6.map((c3) => {
+      const judged = c3.reduce((t2, v2) => t2 + v2, 0n);
+      return c3.map((v2) => fraction(v2, judged || 1n));
+    });
+    let sum3 = zero2;
+    let pairs2 = 0n;
+    p2.forEach((a, g2) => {
+      p2.forEach((b3, h3) => {
+        if (g2 === h3) return;
+        for (let k3 = 0; k3 < q3; k3++) sum3 = plus(sum3, times(a[k3] ?? zero2, b3[k3] ?? zero2));
+        pairs2++;
+      });
+    });
+    pe2 = times(sum3, [1n, pairs2]);
+  } else {
+    const pi = Array.from({ length: q3 }, (_3, k3) => {
+      let t2 = zero2;
+      for (const [r2, s] of shares) t2 = plus(t2, fraction(s[k3] ?? 0n, BigInt(r2)));
+      return times(t2, [1n, n]);
+    });
+    if (chance === "pi") pe2 = pi.reduce((t2, v2) => plus(t2, times(v2, v2)), zero2);
+    else {
+      const spread2 = pi.reduce((t2, v2) => plus(t2, times(v2, [v2[1] - v2[0], v2[1]])), zero2);
+      pe2 = times(spread2, [1n, BigInt(q3 - 1)]);
+    }
+  }
+  return pa[0] * pe2[1] === pe2[0] * pa[1];
+}
+var plus, times;
 var init_exact_chance = __esm({
   "src/measure/agreement/exact-chance.ts"() {
     "use strict";
+    plus = (a, b3) => fraction(a[0] * b3[1] + b3[0] * a[1], a[1] * b3[1]);
+    times = (a, b3) => fraction(a[0] * b3[0], a[1] * b3[1]);
   }
 });
 
@@ -8383,7 +8470,8 @@ function measureWith(stats, table2) {
   const noted = figuresOnly ? null : categoryRecord(stats.categories, (c3, k3) => take(`specific.${c3}`, specificOf(k3)));
   let unnoted = null;
   const nltkAlpha = krippendorffAlpha(stats);
-  const alpha = exactAlpha(nltkAlpha, stats);
+  const exact = (m2, chance) => table2 !== null && !complete && m2.value !== null && m2.value !== 0 && Math.abs(m2.value) <= 1e-9 && atChanceOfTable(table2, chance) ? measured(0) : m2;
+  const alpha = exact(exactAlpha(nltkAlpha, stats), "alpha");
   const identity2 = table2 === null ? [] : identityWeights(stats.categories.length);
   return {
     coders: stats.coders,
@@ -8394,12 +8482,12 @@ function measureWith(stats, table2) {
     missing: stats.items * stats.coders.length - stats.judgements,
     complete,
     observed: take("observed", multi.observed),
-    s: take("s", multi.s),
-    ac1: take("ac1", multi.ac1),
-    pi: take("pi", multi.pi),
+    s: take("s", exact(multi.s, "bp")),
+    ac1: take("ac1", exact(multi.ac1, "ac")),
+    pi: take("pi", exact(multi.pi, "pi")),
     kappa: take("kappa", pairMean(pairs2, "kappa", "κ", figuresOnly ? null : notes)),
     meanPairPi: take("meanPairPi", pairMean(pairs2, "pi", "π", figuresOnly ? null : notes)),
-    multiKappa: take("multiKappa", multi.multiKappa),
+    multiKappa: take("multiKappa", exact(multi.multiKappa, "conger")),
     alpha: take("alpha", alpha),
     expected: {
       pi: take("expected.pi", multi.piExpected),
@@ -8743,9 +8831,9 @@ function nanRates(precision, recall, beta) {
   return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
 }
 function percentRates(r2) {
-  const fraction4 = (x4) => x4 == null ? null : fractionOfPercent(x4);
-  const [p2, q3, f3] = [fraction4(r2.precision), fraction4(r2.recall), fraction4(r2.f1)];
-  return r2.fbeta === void 0 ? { precision: p2, recall: q3, f1: f3 } : { precision: p2, recall: q3, f1: f3, fbeta: fraction4(r2.fbeta) };
+  const fraction5 = (x4) => x4 == null ? null : fractionOfPercent(x4);
+  const [p2, q3, f3] = [fraction5(r2.precision), fraction5(r2.recall), fraction5(r2.f1)];
+  return r2.fbeta === void 0 ? { precision: p2, recall: q3, f1: f3 } : { precision: p2, recall: q3, f1: f3, fbeta: fraction5(r2.fbeta) };
 }
 function scorerPercents(hundredfold, gold, system, beta) {
   return nanRates(nanDivide(hundredfold, system), nanDivide(hundredfold, gold), beta);
@@ -12198,23 +12286,23 @@ function gcd2(a, b3) {
   while (y3 !== 0n) [x4, y3] = [y3, x4 % y3];
   return x4;
 }
-function fraction(num3, den = 1n) {
+function fraction2(num3, den = 1n) {
   let [n, d2] = [BigInt(num3), BigInt(den)];
   if (d2 < 0n) [n, d2] = [-n, -d2];
   const g2 = gcd2(n, d2);
   return g2 <= 1n ? { num: n, den: d2 } : { num: n / g2, den: d2 / g2 };
 }
 function add(a, b3) {
-  return fraction(a.num * b3.den + b3.num * a.den, a.den * b3.den);
+  return fraction2(a.num * b3.den + b3.num * a.den, a.den * b3.den);
 }
 function subtract(a, b3) {
-  return fraction(a.num * b3.den - b3.num * a.den, a.den * b3.den);
+  return fraction2(a.num * b3.den - b3.num * a.den, a.den * b3.den);
 }
 function multiply(a, b3) {
-  return fraction(a.num * b3.num, a.den * b3.den);
+  return fraction2(a.num * b3.num, a.den * b3.den);
 }
 function divide(a, b3) {
-  return fraction(a.num * b3.den, a.den * b3.num);
+  return fraction2(a.num * b3.den, a.den * b3.num);
 }
 function equals(a, b3) {
   return a.num === b3.num && a.den === b3.den;
@@ -12241,9 +12329,9 @@ function leafDistribution(tree, tags, at3) {
   const spread2 = (tag, share2) => {
     const below = tree.children.get(tag) ?? [];
     if (below.length === 0) mass.set(tag, add(mass.get(tag) ?? ZERO3, share2));
-    else for (const child2 of below) spread2(child2, divide(share2, fraction(below.length)));
+    else for (const child2 of below) spread2(child2, divide(share2, fraction2(below.length)));
   };
-  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction(1, tags.length));
+  for (const tag of tags) spread2(knownTag(tree, tag, at3), fraction2(1, tags.length));
   return mass;
 }
 function acceptedLeaves(tree, tags, at3) {
@@ -12282,9 +12370,9 @@ function hierarchicalFigures(t2, notes) {
     const none = { observed: null, expected: null, kappa: null };
     return { score: null, kappa: null, expected: null, leafKappa: none };
   }
-  const leafKappa = sectionFiveKappa(divide(t2.agree, fraction(t2.items)), t2.leafExpected, notes);
-  const observed = divide(t2.scores, fraction(t2.items));
-  const expected2 = divide(t2.chance, fraction(BigInt(t2.items) ** 2n));
+  const leafKappa = sectionFiveKappa(divide(t2.agree, fraction2(t2.items)), t2.leafExpected, notes);
+  const observed = divide(t2.scores, fraction2(t2.items));
+  const expected2 = divide(t2.chance, fraction2(BigInt(t2.items) ** 2n));
   const score = toNumber(observed);
   if (equals(expected2, ONE)) {
     notes.push({
@@ -12325,7 +12413,7 @@ function tallyOf2(figures) {
   }
   let leafExpected = ZERO3;
   for (const p2 of pooled.values()) {
-    const share2 = divide(p2, fraction(annotations));
+    const share2 = divide(p2, fraction2(annotations));
     leafExpected = add(leafExpected, multiply(share2, share2));
   }
   return { items: figures.length, scores, chance: chanceSum(figures), agree, leafExpected };
@@ -12345,7 +12433,7 @@ function chanceSum(figures) {
     for (const leaf of f3.accepted) accepting.set(leaf, (accepting.get(leaf) ?? 0) + 1);
   }
   let sum3 = ZERO3;
-  for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction(accepting.get(leaf) ?? 0)));
+  for (const [leaf, p2] of mass) sum3 = add(sum3, multiply(p2, fraction2(accepting.get(leaf) ?? 0)));
   return sum3;
 }
 function knownTag(tree, tag, at3) {
@@ -12415,10 +12503,10 @@ function hierarchyKernel(tree, tallies) {
     const notes = [];
     const tally = {
       items: n,
-      scores: fraction(scores, d2),
-      chance: fraction(chance, d2),
-      agree: fraction(agree, d2 * d2),
-      leafExpected: annotations === 0 ? ZERO3 : fraction(squares, d2 * d2 * BigInt(annotations) ** 2n)
+      scores: fraction2(scores, d2),
+      chance: fraction2(chance, d2),
+      agree: fraction2(agree, d2 * d2),
+      leafExpected: annotations === 0 ? ZERO3 : fraction2(squares, d2 * d2 * BigInt(annotations) ** 2n)
     };
     return { ...hierarchicalFigures(tally, notes), notes };
   };
@@ -13996,12 +14084,12 @@ var init_labels = __esm({
 function emptyCounts() {
   return { match: 0, refclash: 0, hypclash: 0, missing: 0, spurious: 0 };
 }
-function addCounts(into, from, times2 = 1) {
-  into.match += from.match * times2;
-  into.refclash += from.refclash * times2;
-  into.hypclash += from.hypclash * times2;
-  into.missing += from.missing * times2;
-  into.spurious += from.spurious * times2;
+function addCounts(into, from, times3 = 1) {
+  into.match += from.match * times3;
+  into.refclash += from.refclash * times3;
+  into.hypclash += from.hypclash * times3;
+  into.missing += from.missing * times3;
+  into.spurious += from.spurious * times3;
 }
 function pairKey2(gold, system) {
   return JSON.stringify([gold, system]);
@@ -32238,7 +32326,7 @@ function itemId(value, at3) {
     `id: expected a non-empty string or an integer, got ${describeJson(value)}`
   );
 }
-function fraction2(value, name, at3) {
+function fraction3(value, name, at3) {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   if (typeof n !== "number" || !Number.isFinite(n))
     throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
@@ -32277,7 +32365,7 @@ function addJsonItem(record2, at3, byItem, fields2) {
   const usage = readUsage(record2.values, at3, fields2);
   if (usage !== void 0) entry.usage = usage;
   for (const [name, value] of Object.entries(metrics))
-    entry.values[name] = fraction2(value, `metrics.${name}`, at3);
+    entry.values[name] = fraction3(value, `metrics.${name}`, at3);
   const attributes = record2.values.attributes;
   if (attributes === void 0) return;
   if (!isRecord(attributes))
@@ -32302,7 +32390,7 @@ function addTableRow(record2, at3, byItem) {
       at3,
       `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
     );
-  entry.values[metric.trim()] = fraction2(record2.values.value, metric.trim(), at3);
+  entry.values[metric.trim()] = fraction3(record2.values.value, metric.trim(), at3);
   for (const [name, value] of Object.entries(record2.values)) {
     if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
       continue;
@@ -43476,14 +43564,14 @@ var require_code = __commonJS({
       return new _Code(code);
     }
     exports._ = _3;
-    var plus = new _Code("+");
+    var plus2 = new _Code("+");
     function str(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
-        expr.push(plus);
+        expr.push(plus2);
         addCodeArg(expr, args[i]);
-        expr.push(plus, safeStringify(strs[++i]));
+        expr.push(plus2, safeStringify(strs[++i]));
       }
       optimize(expr);
       return new _Code(expr);
@@ -43501,7 +43589,7 @@ var require_code = __commonJS({
     function optimize(expr) {
       let i = 1;
       while (i < expr.length - 1) {
-        if (expr[i] === plus) {
+        if (expr[i] === plus2) {
           const res = mergeExprItems(expr[i - 1], expr[i + 1]);
           if (res !== void 0) {
             expr.splice(i - 1, 3, res);
@@ -52170,7 +52258,7 @@ function ranked(m2, lo, hi) {
   let want = 0;
   const ranks = [lo, hi];
   for (const i of order) {
-    seen += times[i];
+    seen += times2[i];
     while (want < 2 && ranks[want] < seen) out[want++] = values[i];
     if (want === 2) break;
   }
@@ -52232,7 +52320,7 @@ function deltaFigures(s, o2, level) {
     if (d2 <= 0) below += n;
     if (d2 >= 0) above += n;
     values[i] = d2;
-    times[i] = n;
+    times2[i] = n;
   }
   const p2 = Math.min(1, 2 * Math.min(below, above) / s.count);
   return [p2, intervalOfCounted(used, s.count, level)];
@@ -52252,7 +52340,7 @@ function currentSpread(s, entries, o2, level) {
   for (let e = 0; e < entries; e++) {
     if (curTimes[e] === 0) continue;
     values[m2] = rates4[e * GROUP_RATES + o2];
-    times[m2++] = curTimes[e];
+    times2[m2++] = curTimes[e];
   }
   return { mean: mean2, variance, sd: Math.sqrt(variance), ...intervalOfCounted(m2, count3, level) };
 }
@@ -52277,7 +52365,7 @@ function stateFigures(s, entries, perRow, n, moved, level) {
   }
   return out;
 }
-var STATE_ENTRIES, pairs, curTimes, values, times, order, pairBase, pairCur, pairTimes, used, sameBits;
+var STATE_ENTRIES, pairs, curTimes, values, times2, order, pairBase, pairCur, pairTimes, used, sameBits;
 var init_state_figures = __esm({
   "src/baseline/state-figures.ts"() {
     "use strict";
@@ -52288,7 +52376,7 @@ var init_state_figures = __esm({
     pairs = new Float64Array(STATE_ENTRIES * STATE_ENTRIES);
     curTimes = new Float64Array(STATE_ENTRIES);
     values = new Float64Array(STATE_ENTRIES * STATE_ENTRIES);
-    times = new Float64Array(STATE_ENTRIES * STATE_ENTRIES);
+    times2 = new Float64Array(STATE_ENTRIES * STATE_ENTRIES);
     order = [];
     pairBase = new Int32Array(STATE_ENTRIES * STATE_ENTRIES);
     pairCur = new Int32Array(STATE_ENTRIES * STATE_ENTRIES);
@@ -52989,11 +53077,11 @@ var init_swap_tally = __esm({
         this.addSwaps(row2, rates4, a, b3, n, 1, r2);
       }
       /** `addRates` for `times` swaps alike, without the watched deltas (`watchRates` sets them). */
-      addState(row2, rates4, a, b3, n, times2) {
-        this.addSwaps(row2, rates4, a, b3, n, times2, -1);
+      addState(row2, rates4, a, b3, n, times3) {
+        this.addSwaps(row2, rates4, a, b3, n, times3, -1);
       }
       /** Counts `times` swaps of a row's rates as extreme or not; swap `r`'s watched deltas kept when r ≥ 0. */
-      addSwaps(row2, rates4, a, b3, n, times2, r2) {
+      addSwaps(row2, rates4, a, b3, n, times3, r2) {
         const { observed, extreme, draws, watchAt, count: count3 } = this;
         for (let s = 0; s < SPAN_SCHEMES.length; s++)
           for (let j3 = 0; j3 < n; j3++) {
@@ -53001,7 +53089,7 @@ var init_swap_tally = __esm({
             const at3 = s * PER_SCHEME + j3;
             const d2 = rates4[b3 + at3] - rates4[a + at3];
             if (Math.abs(d2) >= Math.abs(observed[k3]) - 1e-12)
-              extreme[k3] = extreme[k3] + times2;
+              extreme[k3] = extreme[k3] + times3;
             const w2 = r2 < 0 ? -1 : watchAt[k3];
             if (w2 >= 0) draws[w2 * count3 + r2] = d2;
           }
@@ -53147,8 +53235,8 @@ function typeByStates(run, t2, own2) {
   const k3 = run.m.layout.classes.length;
   const moved = run.moved.subarray(0, k3);
   for (let s = 0; s < states.states; s++) {
-    const times2 = states.size[s];
-    if (times2 === 0) continue;
+    const times3 = states.size[s];
+    if (times3 === 0) continue;
     states.sums(run.changes, t2, s, moved);
     [picks[2 * s], picks[2 * s + 1]] = rateSides(run, t2, 1, 0);
     tally.addState(
@@ -53157,7 +53245,7 @@ function typeByStates(run, t2, own2) {
       picks[2 * s],
       picks[2 * s + 1],
       n,
-      times2
+      times3
     );
   }
   const watched = tally.watches(t2 + 1);
@@ -53698,17 +53786,17 @@ var init_correction = __esm({
 function inOwnUnit(path) {
   return unitOfPath(path) !== "rate";
 }
-function valueText(path, fraction4) {
-  return figureText(unitOfPath(path), fraction4, "brief");
+function valueText(path, fraction5) {
+  return figureText(unitOfPath(path), fraction5, "brief");
 }
-function signedValueText(path, fraction4) {
-  return deltaText(unitOfPath(path), fraction4, "brief");
+function signedValueText(path, fraction5) {
+  return deltaText(unitOfPath(path), fraction5, "brief");
 }
-function points(fraction4) {
-  return figureText("rate", fraction4, "brief");
+function points(fraction5) {
+  return figureText("rate", fraction5, "brief");
 }
-function signedPoints(fraction4) {
-  return deltaText("rate", fraction4, "brief");
+function signedPoints(fraction5) {
+  return deltaText("rate", fraction5, "brief");
 }
 function intervalValueText(path, interval) {
   return intervalText(unitOfPath(path), interval[0], interval[1], "brief");
@@ -54365,9 +54453,9 @@ function ruleFrom(raw2, k3, p2) {
   const rule = {
     source: at3,
     metric: metricFrom(`${at3}.metric`, r2.metric, p2),
-    min: numberIn(`${at3}.min`, r2.min, fraction3, "a fraction 0..1", p2) ?? null,
+    min: numberIn(`${at3}.min`, r2.min, fraction4, "a fraction 0..1", p2) ?? null,
     maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
-    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction3, "a fraction 0..1", p2) ?? null,
+    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction4, "a fraction 0..1", p2) ?? null,
     significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
     minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
     level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
@@ -54420,7 +54508,7 @@ function resolveGatePolicy(gate, waive2, p2) {
     familyDefaults
   });
 }
-var ROOTS, fraction3, nonNegative, count2;
+var ROOTS, fraction4, nonNegative, count2;
 var init_resolve_gate_policy = __esm({
   "src/pipeline/resolve-gate-policy.ts"() {
     "use strict";
@@ -54428,7 +54516,7 @@ var init_resolve_gate_policy = __esm({
     init_metric_path();
     init_orient_drop();
     ROOTS = METRIC_ROOTS;
-    fraction3 = (n) => n >= 0 && n <= 1;
+    fraction4 = (n) => n >= 0 && n <= 1;
     nonNegative = (n) => n >= 0;
     count2 = (n) => Number.isInteger(n) && n >= 0;
   }
@@ -54708,9 +54796,9 @@ var init_report_model = __esm({
 });
 
 // src/report/checks-table.ts
-function own(path, fraction4, signed) {
+function own(path, fraction5, signed) {
   const unit = unitOfPath(path);
-  const text7 = (signed ? deltaText : figureText)(unit, fraction4, "brief");
+  const text7 = (signed ? deltaText : figureText)(unit, fraction5, "brief");
   return unit === "rate" ? `${text7} pt` : text7;
 }
 function checkCells(c3) {

@@ -9,15 +9,19 @@ import type { Measured } from "./measured.ts";
 export type Chance = "pi" | "ac" | "bp" | "alpha" | "conger";
 
 /**
- * Whether p_a − p_e is small enough to be worth checking exactly (within 1e-9, far beyond the
- * rounding of the sums behind them, and far below any gap small counts make): a resample's figures
- * rarely are.
+ * Whether a figure (or p_a − p_e) is small enough to be worth checking exactly: within 1e-9 of 0,
+ * far beyond the rounding of the sums behind it, and far below any gap small counts make. A
+ * resample's figures rarely are, so the exact checks cost nothing where they are not needed.
  */
+export const worthChecking = (v: number | null): v is number =>
+  v !== null && v !== 0 && Math.abs(v) <= 1e-9;
+
+/** Whether p_a − p_e is `worthChecking`. */
 export function nearZero(observed: Measured, expected: Measured): boolean {
   return (
     observed.value !== null &&
     expected.value !== null &&
-    Math.abs(observed.value - expected.value) <= 1e-9
+    worthChecking(observed.value - expected.value)
   );
 }
 

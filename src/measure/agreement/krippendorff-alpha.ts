@@ -1,5 +1,5 @@
 import type { AgreementStats } from "./agreement-stats.ts";
-import { atChance } from "./exact-chance.ts";
+import { atChance, worthChecking } from "./exact-chance.ts";
 import { CHANCE_CERTAIN, type Measured, measured, undefinedBecause } from "./measured.ts";
 import { type Level, type Scale, valuesOf } from "./scale.ts";
 
@@ -33,10 +33,7 @@ export function krippendorffAlpha(stats: AgreementStats): Measured {
  * checked, so a resample's rarely is.
  */
 export function exactAlpha(alpha: Measured, stats: AgreementStats): Measured {
-  const v = alpha.value;
-  return v !== null && v !== 0 && Math.abs(v) <= 1e-9 && atChance(stats, "alpha")
-    ? measured(0)
-    : alpha;
+  return worthChecking(alpha.value) && atChance(stats, "alpha") ? measured(0) : alpha;
 }
 
 function total(values: readonly number[]): number {

@@ -1,7 +1,7 @@
 import type { Judgements } from "../../formats/labels.ts";
 import { type AgreementStats, planStats, tableStats } from "./agreement-stats.ts";
 import { type CodingTable, codingTable } from "./coding-table.ts";
-import { atChanceOfTable, type Chance, pairsSumToZero } from "./exact-chance.ts";
+import { atChanceOfTable, type Chance, pairsSumToZero, worthChecking } from "./exact-chance.ts";
 import { type AnalyticError, analyticErrors } from "./gwet-variance.ts";
 import { type KappaErrors, kappaErrors } from "./kappa-variance.ts";
 import { exactAlpha, krippendorffAlpha, levelAlpha } from "./krippendorff-alpha.ts";
@@ -171,12 +171,7 @@ function measureWith(
   // With missing judgements a scores document's figures are checked in fractions from the table
   // (complete data is checked in integers where the figures are made, resamples included).
   const exact = (m: Measured, chance: Chance): Measured =>
-    table !== null &&
-    !complete &&
-    m.value !== null &&
-    m.value !== 0 &&
-    Math.abs(m.value) <= 1e-9 &&
-    atChanceOfTable(table, chance)
+    table !== null && !complete && worthChecking(m.value) && atChanceOfTable(table, chance)
       ? measured(0)
       : m;
   const alpha = exact(exactAlpha(nltkAlpha, stats), "alpha");
@@ -305,11 +300,8 @@ function pairMean(
   );
   // A scores document's mean (not a resample's) is exactly 0 where the pairs' figures cancel
   // exactly, checked in fractions (exact-chance.ts) only when the floats leave it that small.
-  const v = mean.value;
   return notes !== null &&
-    v !== null &&
-    v !== 0 &&
-    Math.abs(v) <= 1e-9 &&
+    worthChecking(mean.value) &&
     pairsSumToZero(
       pairs.map((p) => p.contingency),
       key,

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "61add6f22501a72a844df52e78b2629b4ed23b111c5afa22dd7769ba9c7b2bd5" : `source ${package_default.version}`;
+    BUILD = true ? "d55500adfb6fa3e9e8f8e41c5bf71286f179acab4aa5d5343abe157010f51599" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -7271,7 +7271,7 @@ var init_agreement_rows = __esm({
 
 // src/measure/agreement/exact-chance.ts
 function nearZero(observed, expected2) {
-  return observed.value !== null && expected2.value !== null && Math.abs(observed.value - expected2.value) <= 1e-9;
+  return observed.value !== null && expected2.value !== null && worthChecking(observed.value - expected2.value);
 }
 function atChance(stats, chance) {
   const r2 = stats.coders.length;
@@ -7409,10 +7409,11 @@ function atChanceOfTable(table2, chance) {
   }
   return pa[0] * pe2[1] === pe2[0] * pa[1];
 }
-var plus, times;
+var worthChecking, plus, times;
 var init_exact_chance = __esm({
   "src/measure/agreement/exact-chance.ts"() {
     "use strict";
+    worthChecking = (v2) => v2 !== null && v2 !== 0 && Math.abs(v2) <= 1e-9;
     plus = (a, b3) => fraction(a[0] * b3[1] + b3[0] * a[1], a[1] * b3[1]);
     times = (a, b3) => fraction(a[0] * b3[0], a[1] * b3[1]);
   }
@@ -7909,8 +7910,7 @@ function krippendorffAlpha(stats) {
   return measured(1 - (n - 1) * disagreeing / expected2);
 }
 function exactAlpha(alpha, stats) {
-  const v2 = alpha.value;
-  return v2 !== null && v2 !== 0 && Math.abs(v2) <= 1e-9 && atChance(stats, "alpha") ? measured(0) : alpha;
+  return worthChecking(alpha.value) && atChance(stats, "alpha") ? measured(0) : alpha;
 }
 function total2(values2) {
   return values2.reduce((t2, v2) => t2 + v2, 0);
@@ -8470,7 +8470,7 @@ function measureWith(stats, table2) {
   const noted = figuresOnly ? null : categoryRecord(stats.categories, (c3, k3) => take(`specific.${c3}`, specificOf(k3)));
   let unnoted = null;
   const nltkAlpha = krippendorffAlpha(stats);
-  const exact = (m2, chance) => table2 !== null && !complete && m2.value !== null && m2.value !== 0 && Math.abs(m2.value) <= 1e-9 && atChanceOfTable(table2, chance) ? measured(0) : m2;
+  const exact = (m2, chance) => table2 !== null && !complete && worthChecking(m2.value) && atChanceOfTable(table2, chance) ? measured(0) : m2;
   const alpha = exact(exactAlpha(nltkAlpha, stats), "alpha");
   const identity2 = table2 === null ? [] : identityWeights(stats.categories.length);
   return {
@@ -8570,8 +8570,7 @@ function pairMean(pairs2, key4, what, notes) {
     pairs2.map((p2) => p2.coders.join("–")),
     "coder pair"
   );
-  const v2 = mean2.value;
-  return notes !== null && v2 !== null && v2 !== 0 && Math.abs(v2) <= 1e-9 && pairsSumToZero(
+  return notes !== null && worthChecking(mean2.value) && pairsSumToZero(
     pairs2.map((p2) => p2.contingency),
     key4
   ) ? measured(0) : mean2;

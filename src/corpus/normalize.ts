@@ -33,16 +33,28 @@ export interface NormalizeSeen {
   read: number;
   kept: number;
   readonly dropped: Record<DropReason | "duplicate", number>;
-  /** Dropped annotations by `reason\ttype\tmapped type`: the `finish` issues (and a shard's). */
+  /** Dropped annotations by `dropKey` (reason, type, mapped type): the `finish` issues (and a shard's). */
   readonly drops: Map<string, DropCount>;
 }
 
-type DropReason = "ignored" | "not-in-types";
+export type DropReason = "ignored" | "not-in-types";
 
 /** Annotations dropped for one reason and type, and the documents they were in. */
 export interface DropCount {
+  readonly reason: DropReason;
+  /** The type as read, and as mapped by `map` (the same when not mapped). */
+  readonly type: string;
+  readonly mapped: string;
   annotations: number;
   readonly documents: Set<string>;
+}
+
+/**
+ * The key of the drops of one (reason, type, mapped type): a JSON array, so no two triples share
+ * a key whatever their names hold (a tab-joined key split a type holding a tab wrongly).
+ */
+export function dropKey(reason: DropReason, type: string, mapped: string): string {
+  return JSON.stringify([reason, type, mapped]);
 }
 
 /** What a normalizer has seen before its first annotation (its drops counted into `drops`). */
@@ -96,7 +108,9 @@ export function createNormalizer(
       if (reason === undefined) kept.push(type === a.type ? a : { ...a, type });
       else {
         seen.dropped[reason]++;
-        countDrop(drops, `${reason}\t${a.type}\t${type}`, doc.id);
+        const count = dropEntry(drops, reason, a.type, type);
+        count.annotations++;
+        count.documents.add(doc.id);
       }
     }
     return kept.sort(compareAnnotations);
@@ -122,9 +136,7 @@ export function createNormalizer(
       if (finished) return;
       finished = true;
       relations.finish(report, side);
-      for (const [key, count] of [...drops.entries()].sort(([a], [b]) => compareText(a, b))) {
-        report(dropIssue(key, count, side));
-      }
+      for (const issue of dropIssues(drops, side)) report(issue);
     },
   };
 }
@@ -142,16 +154,34 @@ export function normalizeDocument(
   return out;
 }
 
-function countDrop(drops: Map<string, DropCount>, key: string, document: string): void {
-  const count = drops.get(key) ?? { annotations: 0, documents: new Set<string>() };
-  count.annotations++;
-  count.documents.add(document);
-  drops.set(key, count);
+/** The drops of one (reason, type, mapped type), made empty when first met. */
+export function dropEntry(
+  drops: Map<string, DropCount>,
+  reason: DropReason,
+  type: string,
+  mapped: string,
+): DropCount {
+  const key = dropKey(reason, type, mapped);
+  let count = drops.get(key);
+  if (count === undefined) {
+    count = { reason, type, mapped, annotations: 0, documents: new Set() };
+    drops.set(key, count);
+  }
+  return count;
 }
 
-/** The issue of the annotations dropped under `key` (`reason\ttype\tmapped type`). */
-export function dropIssue(key: string, count: DropCount, side: Side | undefined): Issue {
-  const [reason, type, mapped] = key.split("\t");
+/** One issue per (reason, type, mapped type) dropped, in the order of those three. */
+export function dropIssues(drops: ReadonlyMap<string, DropCount>, side: Side | undefined): Issue[] {
+  const order = (a: DropCount, b: DropCount): number =>
+    compareText(a.reason, b.reason) ||
+    compareText(a.type, b.type) ||
+    compareText(a.mapped, b.mapped);
+  return [...drops.values()].sort(order).map((count) => dropIssue(count, side));
+}
+
+/** The issue of the annotations dropped for one reason and type. */
+function dropIssue(count: DropCount, side: Side | undefined): Issue {
+  const { reason, type, mapped } = count;
   const docs = count.documents.size;
   const first = [...count.documents].sort(compareText)[0];
   const as = mapped === type ? "" : `, mapped to '${mapped}'`;

@@ -1,6 +1,6 @@
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
-import { type DropCount, dropIssue, type NormalizeSeen } from "../corpus/normalize.ts";
+import { dropEntry, dropIssues, type NormalizeSeen } from "../corpus/normalize.ts";
 import { recordOf } from "../measure/families/family.ts";
 import {
   type CorpusSides,
@@ -32,8 +32,10 @@ const SETS = ["typesRead", "typesKept", "mapUsed", "ignoreUsed", "typesUsed"] as
 
 function seenJson(seen: NormalizeSeen) {
   const sets = Object.fromEntries(SETS.map((k) => [k, [...seen[k]].sort()]));
-  const drops = [...seen.drops].map(([key, d]) => ({
-    key,
+  const drops = [...seen.drops.values()].map((d) => ({
+    reason: d.reason,
+    type: d.type,
+    mapped: d.mapped,
     annotations: d.annotations,
     documents: [...d.documents].sort(),
   }));
@@ -68,11 +70,11 @@ function addSeen(into: NormalizeSeen, json: Readonly<Record<string, unknown>>): 
     into.dropped[k] += count(dropped[k]);
   for (const d of Array.isArray(json.drops) ? json.drops : []) {
     const r = recordOf(d);
-    if (r === undefined || typeof r.key !== "string") continue;
-    const before: DropCount = into.drops.get(r.key) ?? { annotations: 0, documents: new Set() };
+    if (r === undefined || typeof r.type !== "string" || typeof r.mapped !== "string") continue;
+    if (r.reason !== "ignored" && r.reason !== "not-in-types") continue;
+    const before = dropEntry(into.drops, r.reason, r.type, r.mapped);
     before.annotations += count(r.annotations);
     for (const id of strings(r.documents)) before.documents.add(id);
-    into.drops.set(r.key, before);
   }
 }
 
@@ -108,7 +110,6 @@ export function corpusIssues(
   };
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
-  for (const side of SIDES)
-    for (const [key, drop] of sides[side].drops) issues.push(dropIssue(key, drop, side));
+  for (const side of SIDES) issues.push(...dropIssues(sides[side].drops, side));
   return issues;
 }

@@ -80,6 +80,25 @@ describe("normalizeDocument", () => {
     );
   });
 
+  it("names each dropped type as written, whatever it holds (a tab-joined key merged two)", () => {
+    // Before: both were counted under `not-in-types\ta\tb\tc` and named 'a', mapped to 'b'.
+    const { issues } = run(
+      doc([
+        { type: "a\tb", start: 0, end: 1 },
+        { type: "a", start: 2, end: 3 },
+        { type: "a", start: 4, end: 5 },
+      ]),
+      { map: { "a\tb": "c", a: "b\tc" }, types: ["PER"] },
+    );
+    assert.deepEqual(
+      issues.map((i) => i.message),
+      [
+        "2 gold annotations of type 'a' dropped (not listed in 'types', mapped to 'b\tc') in document 'd1'",
+        "1 gold annotation of type 'a\tb' dropped (not listed in 'types', mapped to 'c') in document 'd1'",
+      ],
+    );
+  });
+
   it("ignore names a type before or after mapping; types names it after mapping, and says so", () => {
     const a = [{ type: "GPE", start: 0, end: 1 }];
     assert.equal(run(doc(a), { map: { GPE: "PLACE" }, ignore: ["GPE"] }).out.annotations.length, 0);

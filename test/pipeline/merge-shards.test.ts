@@ -105,6 +105,31 @@ test("property: merged span shards equal the whole corpus, byte for byte", () =>
   );
 });
 
+test("merged span shards name dropped types holding a tab as the whole corpus does", () => {
+  const spans = (types: readonly string[]) =>
+    types.map((type, k) => ({ start: k, end: k + 1, type }));
+  const docs = ["d1", "d2", "d3", "d4"].map((id, k) => ({
+    id,
+    spans: spans(k % 2 === 0 ? ["a\tb", "a", "PER"] : ["a", "PER"]),
+  }));
+  const files = memoryFiles({ "g.jsonl": jsonl(docs), "s.jsonl": jsonl(docs) });
+  const settings: ScoreSettings = {
+    ...DEFAULT_SCORE_SETTINGS,
+    format: "jsonl",
+    offsets: "token",
+    gold: "g.jsonl",
+    system: "s.jsonl",
+    map: { "a\tb": "c", a: "b\tc" },
+    types: ["PER"],
+  };
+  const whole = renderJson(spanJson(settings, files));
+  assert.match(
+    whole,
+    /of type 'a\\tb' dropped \(not listed in 'types', mapped to 'c'\) in 2 documents/,
+  );
+  for (const n of [2, 3]) assertSpanMerge(settings, files, n);
+});
+
 const mention = fc.record({
   start: fc.nat(40),
   length: fc.integer({ min: 1, max: 5 }),

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d55500adfb6fa3e9e8f8e41c5bf71286f179acab4aa5d5343abe157010f51599" : `source ${package_default.version}`;
+    BUILD = true ? "2d8b0ab97549f8c037d2fb895166b569be0f4b103980b525bde3ee1854b0be09" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3870,6 +3870,9 @@ var init_normalize_relations = __esm({
 });
 
 // src/corpus/normalize.ts
+function dropKey(reason2, type, mapped) {
+  return JSON.stringify([reason2, type, mapped]);
+}
 function emptySeen(drops = /* @__PURE__ */ new Map()) {
   return {
     typesRead: /* @__PURE__ */ new Set(),
@@ -3908,7 +3911,9 @@ function createNormalizer(options, report, side2) {
       if (reason2 === void 0) kept2.push(type === a.type ? a : { ...a, type });
       else {
         seen.dropped[reason2]++;
-        countDrop(drops, `${reason2}	${a.type}	${type}`, doc.id);
+        const count3 = dropEntry(drops, reason2, a.type, type);
+        count3.annotations++;
+        count3.documents.add(doc.id);
       }
     }
     return kept2.sort(compareAnnotations);
@@ -3932,20 +3937,25 @@ function createNormalizer(options, report, side2) {
       if (finished) return;
       finished = true;
       relations.finish(report, side2);
-      for (const [key4, count3] of [...drops.entries()].sort(([a], [b3]) => compareText(a, b3))) {
-        report(dropIssue(key4, count3, side2));
-      }
+      for (const issue2 of dropIssues(drops, side2)) report(issue2);
     }
   };
 }
-function countDrop(drops, key4, document2) {
-  const count3 = drops.get(key4) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
-  count3.annotations++;
-  count3.documents.add(document2);
-  drops.set(key4, count3);
+function dropEntry(drops, reason2, type, mapped) {
+  const key4 = dropKey(reason2, type, mapped);
+  let count3 = drops.get(key4);
+  if (count3 === void 0) {
+    count3 = { reason: reason2, type, mapped, annotations: 0, documents: /* @__PURE__ */ new Set() };
+    drops.set(key4, count3);
+  }
+  return count3;
 }
-function dropIssue(key4, count3, side2) {
-  const [reason2, type, mapped] = key4.split("	");
+function dropIssues(drops, side2) {
+  const order2 = (a, b3) => compareText(a.reason, b3.reason) || compareText(a.type, b3.type) || compareText(a.mapped, b3.mapped);
+  return [...drops.values()].sort(order2).map((count3) => dropIssue(count3, side2));
+}
+function dropIssue(count3, side2) {
+  const { reason: reason2, type, mapped } = count3;
   const docs = count3.documents.size;
   const first = [...count3.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
@@ -31766,8 +31776,10 @@ var init_shard_filter = __esm({
 // src/pipeline/shard-sides.ts
 function seenJson(seen) {
   const sets = Object.fromEntries(SETS.map((k3) => [k3, [...seen[k3]].sort()]));
-  const drops = [...seen.drops].map(([key4, d2]) => ({
-    key: key4,
+  const drops = [...seen.drops.values()].map((d2) => ({
+    reason: d2.reason,
+    type: d2.type,
+    mapped: d2.mapped,
     annotations: d2.annotations,
     documents: [...d2.documents].sort()
   }));
@@ -31795,11 +31807,11 @@ function addSeen(into, json) {
     into.dropped[k3] += count(dropped[k3]);
   for (const d2 of Array.isArray(json.drops) ? json.drops : []) {
     const r2 = recordOf(d2);
-    if (r2 === void 0 || typeof r2.key !== "string") continue;
-    const before = into.drops.get(r2.key) ?? { annotations: 0, documents: /* @__PURE__ */ new Set() };
+    if (r2 === void 0 || typeof r2.type !== "string" || typeof r2.mapped !== "string") continue;
+    if (r2.reason !== "ignored" && r2.reason !== "not-in-types") continue;
+    const before = dropEntry(into.drops, r2.reason, r2.type, r2.mapped);
     before.annotations += count(r2.annotations);
     for (const id of strings(r2.documents)) before.documents.add(id);
-    into.drops.set(r2.key, before);
   }
 }
 function mergedSides(list2) {
@@ -31828,8 +31840,7 @@ function corpusIssues(settings, list2) {
   };
   reportCorpusHintsWith(settings, sides, fix, report);
   reportAnnotationAccounts(sides, report);
-  for (const side2 of SIDES2)
-    for (const [key4, drop] of sides[side2].drops) issues.push(dropIssue(key4, drop, side2));
+  for (const side2 of SIDES2) issues.push(...dropIssues(sides[side2].drops, side2));
   return issues;
 }
 var CORPUS_ISSUE_KINDS, SIDES2, SETS, strings, count;

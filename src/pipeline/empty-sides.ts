@@ -2,6 +2,7 @@ import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import type { Scores } from "../measure/scores.ts";
+import { plural } from "../report/markdown-blocks.ts";
 import { HINT_KIND } from "./corpus-hints.ts";
 
 const ALLOW = "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).";
@@ -22,8 +23,10 @@ function causes(scores: Scores): string[] {
 }
 
 function sizes(scores: Scores): string {
+  const side = (s: { documents: number; annotations: number }): string =>
+    `${plural(s.documents, "document")}, ${plural(s.annotations, "annotation")}`;
   const { gold, system } = scores.inputs;
-  return `gold: ${gold.documents} documents, ${gold.annotations} annotations; system: ${system.documents} documents, ${system.annotations} annotations`;
+  return `gold: ${side(gold)}; system: ${side(system)}`;
 }
 
 /**

@@ -180,3 +180,14 @@ test("a Hugging Face pipeline's bare lists beside a doccano gold with ids: paire
     /warning: the system records carry no `id` \(a bare list, as a Hugging Face pipeline writes\): paired by order with the 1 gold documents \(#1 ↔ '7'\)/,
   );
 });
+
+test("strict F1 0 with both sides full: run stops, counting each side in words that fit", () => {
+  const dir = writeTree({ "in.conll": "Anna B-PER B-LOC\nmet O O\nBob B-PER O\n" });
+  const r = goldgate(["run", "--format", "conll", "--input", "in.conll", "--source", "none"], dir);
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /overall strict F1 is 0\.00 although both sides have annotations \(gold: 1 document, 2 annotations; system: 1 document, 1 annotation\)/,
+  );
+  assert.match(r.stderr, /no type in common: gold has PER; system has LOC/);
+});

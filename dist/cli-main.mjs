@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "2d8b0ab97549f8c037d2fb895166b569be0f4b103980b525bde3ee1854b0be09" : `source ${package_default.version}`;
+    BUILD = true ? "a1010b6070be0d925183199a08f4ed64459fc649cafe7fdb146152e54d420c0d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -63980,8 +63980,9 @@ function causes(scores) {
   return [...tags, ...answers, ...hints].map(located);
 }
 function sizes(scores) {
+  const side2 = (s) => `${plural3(s.documents, "document")}, ${plural3(s.annotations, "annotation")}`;
   const { gold, system } = scores.inputs;
-  return `gold: ${gold.documents} documents, ${gold.annotations} annotations; system: ${system.documents} documents, ${system.annotations} annotations`;
+  return `gold: ${side2(gold)}; system: ${side2(system)}`;
 }
 function checkSidesNotEmpty(scores, settings) {
   if (settings.allowEmpty) return;
@@ -64015,6 +64016,7 @@ var init_empty_sides = __esm({
   "src/pipeline/empty-sides.ts"() {
     "use strict";
     init_errors();
+    init_markdown_blocks();
     init_corpus_hints();
     ALLOW = "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).";
   }

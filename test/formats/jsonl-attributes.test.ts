@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
+import type { ScoreSettings } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
-import { memoryFiles } from "./memory-files.ts";
+import { memoryFiles, TOKEN_JSONL } from "./memory-files.ts";
 
 // A JSONL span's attributes, as fields of the span (`"Neg": "true"`) or in an `attributes`
 // object (`"attributes": {"Neg": true}`): the same annotations either way.
@@ -13,11 +13,7 @@ const doc = (spans: unknown[]): string =>
 function score(gold: unknown[], system: unknown[]) {
   const files = memoryFiles({ "g.jsonl": doc(gold), "s.jsonl": doc(system) });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
   };
   return scoreCorpus(settings, files, { details: false }).scores;
 }

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import { UserError } from "../../src/errors.ts";
 import { type FilePort, plainListing } from "../../src/ports/files.ts";
 import { splitLines } from "../../src/ports/node-files.ts";
@@ -27,3 +28,12 @@ export function memoryFiles(tree: Readonly<Record<string, string>>): FilePort {
     listFiles: (dir) => plainListing(under(dir)),
   };
 }
+
+/** A JSONL corpus in memory with token offsets, `g.jsonl` against `s.jsonl`, default settings. */
+export const TOKEN_JSONL: ScoreSettings = {
+  ...DEFAULT_SCORE_SETTINGS,
+  format: "jsonl",
+  offsets: "token",
+  gold: "g.jsonl",
+  system: "s.jsonl",
+};

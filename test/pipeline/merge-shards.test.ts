@@ -11,7 +11,7 @@ import { scoreCorpus } from "../../src/pipeline/score.ts";
 import type { FilePort } from "../../src/ports/files.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
 import { renderJson } from "../../src/report/json.ts";
-import { memoryFiles } from "../formats/memory-files.ts";
+import { memoryFiles, TOKEN_JSONL } from "../formats/memory-files.ts";
 import { needsShared, REPO, SHARED_FIXTURES } from "../shared-fixtures.ts";
 
 // Property (issue 15): for random corpora and a random number of shards, merging the shards'
@@ -90,12 +90,8 @@ test("property: merged span shards equal the whole corpus, byte for byte", () =>
           "s.jsonl": jsonl(ids.map((d, k) => ({ id: d, spans: docs[k]?.system ?? null }))),
         });
         const settings: ScoreSettings = {
-          ...DEFAULT_SCORE_SETTINGS,
+          ...TOKEN_JSONL,
           ...chosen,
-          format: "jsonl",
-          offsets: "token",
-          gold: "g.jsonl",
-          system: "s.jsonl",
           allowEmpty: true,
         };
         assertSpanMerge(settings, files, n);
@@ -114,11 +110,7 @@ test("merged span shards name dropped types holding a tab as the whole corpus do
   }));
   const files = memoryFiles({ "g.jsonl": jsonl(docs), "s.jsonl": jsonl(docs) });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
     map: { "a\tb": "c", a: "b\tc" },
     types: ["PER"],
   };

@@ -3,11 +3,11 @@ import { test } from "node:test";
 import fc from "fast-check";
 import type { DefinedDelta } from "../../../src/baseline/comparison.ts";
 import { compareFamily } from "../../../src/baseline/family-comparison.ts";
-import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../../src/config/settings.ts";
+import type { ScoreSettings } from "../../../src/config/settings.ts";
 import { ATTRIBUTES_FAMILY } from "../../../src/measure/families/attributes.ts";
 import { numberAt } from "../../../src/measure/families/family.ts";
 import { scoreCorpus } from "../../../src/pipeline/score.ts";
-import { memoryFiles } from "../../formats/memory-files.ts";
+import { memoryFiles, TOKEN_JSONL } from "../../formats/memory-files.ts";
 
 // Two runs over one gold corpus compared through the generic family engine: every attribute row
 // defined on both sides has delta = current − baseline and an interval holding it; and the
@@ -25,11 +25,7 @@ function corpus(docs: readonly (readonly Span[])[]): string {
 function score(gold: readonly (readonly Span[])[], system: readonly (readonly Span[])[]) {
   const files = memoryFiles({ "g.jsonl": corpus(gold), "s.jsonl": corpus(system) });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
     allowEmpty: true,
   };
   return JSON.parse(JSON.stringify(scoreCorpus(settings, files, { details: false }).scores));

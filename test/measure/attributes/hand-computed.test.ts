@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { makeSpanAligner } from "../../../src/align/align-spans.ts";
-import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../../src/config/settings.ts";
+import type { ScoreSettings } from "../../../src/config/settings.ts";
 import type { Annotation } from "../../../src/corpus/model.ts";
 import { tallyAttributes } from "../../../src/measure/attributes/attribute-tally.ts";
 import { attributeSection } from "../../../src/measure/attributes/measure-attributes.ts";
 import { ATTRIBUTES_FAMILY } from "../../../src/measure/families/attributes.ts";
 import { scoreCorpus } from "../../../src/pipeline/score.ts";
 import { renderDetailsCsv } from "../../../src/report/csv.ts";
-import { memoryFiles } from "../../formats/memory-files.ts";
+import { memoryFiles, TOKEN_JSONL } from "../../formats/memory-files.ts";
 
 // One document with every outcome an attribute can have, figures worked out by hand
 // (docs/families.md, "Span attributes"). Token offsets; Neg and Tense are gold attributes,
@@ -48,11 +48,7 @@ function jsonl(spans: readonly Annotation[]): string {
 function scored(extra: Partial<ScoreSettings> = {}) {
   const files = memoryFiles({ "g.jsonl": jsonl(GOLD), "s.jsonl": jsonl(SYSTEM) });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
     ...extra,
   };
   return scoreCorpus(settings, files, { details: false }).scores;
@@ -116,11 +112,7 @@ test("no gold span with an attribute: no section, so no family", () => {
   const plain = GOLD.map(({ attributes: _, ...s }) => s);
   const files = memoryFiles({ "g.jsonl": jsonl(plain), "s.jsonl": jsonl(SYSTEM) });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
   };
   const scores = scoreCorpus(settings, files, { details: false }).scores;
   assert.equal(scores.attributes, undefined);
@@ -168,11 +160,7 @@ test("parts: each strict pair, right when no scored attribute differs, the diffe
 test("--details: each side's attributes beside its span, in JSON and CSV", () => {
   const files = memoryFiles({ "g.jsonl": jsonl(GOLD), "s.jsonl": jsonl(SYSTEM) });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
   };
   const rows = scoreCorpus(settings, files, { details: true }).details?.rows() ?? [];
   const first = rows.find((r) => r.gold?.start === 0);

@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../../src/config/settings.ts";
+import type { ScoreSettings } from "../../../src/config/settings.ts";
 import { ATTRIBUTES_FAMILY } from "../../../src/measure/families/attributes.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../../../src/measure/schemes.ts";
 import { mergeShards } from "../../../src/pipeline/merge-shards.ts";
 import { scoreCorpus } from "../../../src/pipeline/score.ts";
 import { renderJson } from "../../../src/report/json.ts";
-import { memoryFiles } from "../../formats/memory-files.ts";
+import { memoryFiles, TOKEN_JSONL } from "../../formats/memory-files.ts";
 
 // Property: for random corpora whose spans carry random attributes (gold, system or both, some
 // only on one side) and any number of shards, merging the shards' scores gives the bytes of
@@ -69,11 +69,7 @@ test("property: merged shards' span attributes equal the whole corpus's, byte fo
           "s.jsonl": jsonl(ids.map((d, k) => ({ id: d, spans: docs[k]?.system ?? null }))),
         });
         const settings: ScoreSettings = {
-          ...DEFAULT_SCORE_SETTINGS,
-          format: "jsonl",
-          offsets: "token",
-          gold: "g.jsonl",
-          system: "s.jsonl",
+          ...TOKEN_JSONL,
           attributes: significant,
           attributeScheme,
           compat,

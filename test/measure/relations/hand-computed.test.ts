@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../../src/config/settings.ts";
+import type { ScoreSettings } from "../../../src/config/settings.ts";
 import { RELATIONS_FAMILY } from "../../../src/measure/families/relations.ts";
 import { scoreCorpus } from "../../../src/pipeline/score.ts";
-import { memoryFiles } from "../../formats/memory-files.ts";
+import { memoryFiles, TOKEN_JSONL } from "../../formats/memory-files.ts";
 
 // One document with every outcome a relation can have, figures worked out by hand
 // (docs/families.md, "Relations"). Token offsets; Married is symmetric (unless said otherwise).
@@ -51,11 +51,7 @@ function scored(symmetricRelations: string[]) {
     "s.jsonl": line(SYSTEM_SPANS, SYSTEM_RELATIONS),
   });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
     symmetricRelations,
   };
   return scoreCorpus(settings, files, { details: false }).scores;
@@ -227,11 +223,7 @@ function scoredLenient() {
     ]),
   });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
   };
   return scoreCorpus(settings, files, { details: false }).scores;
 }

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../../src/config/settings.ts";
+import type { ScoreSettings } from "../../../src/config/settings.ts";
 import { RELATIONS_FAMILY } from "../../../src/measure/families/relations.ts";
 import { mergeShards } from "../../../src/pipeline/merge-shards.ts";
 import { scoreCorpus } from "../../../src/pipeline/score.ts";
 import { renderJson } from "../../../src/report/json.ts";
-import { memoryFiles } from "../../formats/memory-files.ts";
+import { memoryFiles, TOKEN_JSONL } from "../../formats/memory-files.ts";
 
 // Property: for random corpora whose spans are linked by random relations (on one side, both or
 // neither; symmetric or not) and any number of shards, merging the shards' scores gives the
@@ -70,11 +70,7 @@ test("property: merged shards' relations equal the whole corpus's, byte for byte
           "s.jsonl": jsonl(ids.map((d, k) => ({ id: d, side: docs[k]?.system ?? null }))),
         });
         const settings: ScoreSettings = {
-          ...DEFAULT_SCORE_SETTINGS,
-          format: "jsonl",
-          offsets: "token",
-          gold: "g.jsonl",
-          system: "s.jsonl",
+          ...TOKEN_JSONL,
           symmetricRelations,
           allowEmpty: true,
         };
@@ -128,11 +124,7 @@ test("resampling: d2 weighted twice measures as a corpus with d2 in it twice", (
       ].join("\n"),
     });
   const settings: ScoreSettings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    format: "jsonl",
-    offsets: "token",
-    gold: "g.jsonl",
-    system: "s.jsonl",
+    ...TOKEN_JSONL,
   };
   const once = scoreCorpus(settings, files(false), { details: false }).scores;
   const doubled = scoreCorpus(settings, files(true), { details: false }).scores;

@@ -158,8 +158,11 @@ function noiseShare(doc: unknown, resampling: UnitResampling<RunsTally>): number
   const n = units.length;
   const plan = planBootstrap(n, NOISE_RESAMPLES);
   const values: number[] = [];
+  // The family's prepared weighing where it has one: the same figures, to the bit.
+  const measure =
+    resampling.weighted?.(units, [keys]) ?? ((w) => resampling.measure(units, w, [keys]));
   forEachVector(bootstrapVectors(n, plan, NOISE_SEED), n, (w) => {
-    const v = resampling.measure(units, w, [keys])[0] ?? Number.NaN;
+    const v = measure(w)[0] ?? Number.NaN;
     if (Number.isFinite(v)) values.push(v);
   });
   if (values.length < 2) return null;

@@ -88,22 +88,34 @@ export function runsResampling(inner: () => readonly InnerFamily[]): UnitResampl
     keys: readonly MetricKeys[],
   ): Float64Array => {
     const out = new Float64Array(keys.length).fill(Number.NaN);
-    const families = inner();
-    for (const f of families) {
-      const wanted = keys.flatMap((k, i) =>
-        k[0] === RUNS_ROOT &&
-        (RUN_STATS as readonly string[]).includes(k[1] ?? "") &&
-        f.family.roots.includes(k[2] ?? "")
-          ? [i]
-          : [],
-      );
-      if (wanted.length > 0) measureFamily(f, tallies, weights, keys, wanted, out);
-    }
-    keys.forEach((k, i) => {
-      if (k.length === 2 && k[0] === RUNS_ROOT && k[1] === STABILITY)
-        out[i] = stability(families, tallies, weights);
-    });
+    const { families, parts, stable } = layoutOf(inner(), keys);
+    for (const part of parts) measureFamily(part, tallies, weights, keys, out);
+    for (const i of stable) out[i] = stability(families, tallies, weights);
     return out;
+  };
+  const weighted = (
+    tallies: readonly (RunsTally | undefined)[],
+    keys: readonly MetricKeys[],
+  ): ((weights: ArrayLike<number>) => Float64Array) | null => {
+    const { families, parts, stable } = layoutOf(inner(), keys);
+    const weighed: ((weights: ArrayLike<number>, out: Float64Array) => void)[] = [];
+    for (const part of parts) {
+      const prepared = weighedFamily(part, tallies, keys);
+      if (prepared === null) return null;
+      weighed.push(prepared);
+    }
+    const present = tallies.filter((t) => t !== undefined);
+    const stableWeights =
+      stable.length === 0 ? null : stabilityWeighing(families, tallies, present);
+    return (weights) => {
+      const out = new Float64Array(keys.length).fill(Number.NaN);
+      for (const part of weighed) part(weights, out);
+      if (stableWeights !== null) {
+        const share = stableWeights(weights);
+        for (const i of stable) out[i] = share;
+      }
+      return out;
+    };
   };
   const outcome = (t: RunsTally): UnitOutcome => {
     const f = inner().find((x) => t[x.family.name] !== undefined);
@@ -119,28 +131,79 @@ export function runsResampling(inner: () => readonly InnerFamily[]): UnitResampl
         : `mean ${mean.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
     return { score: mean, text };
   };
-  return { units, measure, outcome };
+  const swapped = (
+    baseline: readonly (RunsTally | undefined)[],
+    current: readonly (RunsTally | undefined)[],
+    keys: readonly MetricKeys[],
+  ): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null => {
+    const { families, parts, stable } = layoutOf(inner(), keys);
+    const prepared: SwappedPart[] = [];
+    for (const part of parts) {
+      const sides = swappedFamily(part, baseline, current, keys);
+      if (sides === null) return null;
+      prepared.push(sides);
+    }
+    const shares = stable.length === 0 ? null : stabilitySwaps(families, baseline, current);
+    return (swap) => {
+      const a = new Float64Array(keys.length).fill(Number.NaN);
+      const b = new Float64Array(keys.length).fill(Number.NaN);
+      for (const part of prepared) part(swap, a, b);
+      if (shares !== null) {
+        const [x, y] = shares(swap);
+        for (const i of stable) {
+          a[i] = x;
+          b[i] = y;
+        }
+      }
+      return [a, b];
+    };
+  };
+  return { units, measure, weighted, swapped, outcome };
 }
 
-/** Per virtual run v (the least common multiple of the units' run counts), the family's figures. */
-function measureFamily(
-  f: InnerFamily,
-  tallies: readonly RunsTally[],
-  weights: ArrayLike<number>,
-  keys: readonly MetricKeys[],
-  wanted: readonly number[],
-  out: Float64Array,
-): void {
-  const lists: (readonly unknown[])[] = [];
-  const w: number[] = [];
-  tallies.forEach((t, i) => {
-    const list = t[f.family.name];
-    if (list !== undefined && list.length > 0) {
-      lists.push(list);
-      w.push(weights[i] ?? 0);
-    }
+/** An inner family's share of the keys: where its statistics go, and the distinct inner keys. */
+interface FamilyPart {
+  readonly f: InnerFamily;
+  /** The keys a run statistic of its figures sits at (`runs.<stat>.<its root>…`). */
+  readonly wanted: readonly number[];
+  /** The distinct inner keys (`runs.<stat>.` taken off), and each wanted key's among them. */
+  readonly innerKeys: readonly MetricKeys[];
+  readonly slots: readonly number[];
+}
+
+interface KeyLayout {
+  readonly families: readonly InnerFamily[];
+  readonly parts: readonly FamilyPart[];
+  /** The keys of `runs.stability`. */
+  readonly stable: readonly number[];
+}
+
+/** Each resample asks with the same keys: their layout, made once per keys array. */
+const LAYOUTS = new WeakMap<readonly MetricKeys[], KeyLayout>();
+
+function layoutOf(families: readonly InnerFamily[], keys: readonly MetricKeys[]): KeyLayout {
+  const known = LAYOUTS.get(keys);
+  if (known !== undefined && known.families === families) return known;
+  const parts = families.flatMap((f): FamilyPart[] => {
+    const wanted = keys.flatMap((k, i) =>
+      k[0] === RUNS_ROOT &&
+      (RUN_STATS as readonly string[]).includes(k[1] ?? "") &&
+      f.family.roots.includes(k[2] ?? "")
+        ? [i]
+        : [],
+    );
+    return wanted.length === 0 ? [] : [{ f, wanted, ...innerSlots(keys, wanted) }];
   });
-  const runs = lists.reduce((l, x) => (l * x.length) / gcd(l, x.length), 1);
+  const stable = keys.flatMap((k, i) =>
+    k.length === 2 && k[0] === RUNS_ROOT && k[1] === STABILITY ? [i] : [],
+  );
+  const layout = { families, parts, stable };
+  LAYOUTS.set(keys, layout);
+  return layout;
+}
+
+/** Each wanted key's slot among the distinct inner keys (`runs.<stat>.` taken off). */
+function innerSlots(keys: readonly MetricKeys[], wanted: readonly number[]) {
   const slotOf = new Map<string, number>();
   const innerKeys: MetricKeys[] = [];
   const slots = wanted.map((i) => {
@@ -154,6 +217,142 @@ function measureFamily(
     }
     return slot;
   });
+  return { innerKeys, slots };
+}
+
+/** Writes each wanted key's statistic over the virtual runs' figures (`per[slot][v]`). */
+function writeStats(
+  { wanted, slots }: FamilyPart,
+  keys: readonly MetricKeys[],
+  per: readonly (readonly number[])[],
+  out: Float64Array,
+): void {
+  wanted.forEach((i, j) => {
+    out[i] = statOf(per[slots[j] ?? 0] ?? [], (keys[i] as MetricKeys)[1] as RunStat);
+  });
+}
+
+/**
+ * `measureFamily` prepared once for many weightings: per virtual run, the inner family's own
+ * `weighted` of the units' tallies of that run, so each weighting reads the same figures to the
+ * bit (`UnitResampling.weighted`). Null when the inner family has no such shortcut.
+ */
+function weighedFamily(
+  part: FamilyPart,
+  tallies: readonly (RunsTally | undefined)[],
+  keys: readonly MetricKeys[],
+): ((weights: ArrayLike<number>, out: Float64Array) => void) | null {
+  const { f, innerKeys } = part;
+  const lists: (readonly unknown[])[] = [];
+  const from: number[] = [];
+  tallies.forEach((t, i) => {
+    const list = t?.[f.family.name];
+    if (list !== undefined && list.length > 0) {
+      lists.push(list);
+      from.push(i);
+    }
+  });
+  const runs = lists.reduce((l, x) => (l * x.length) / gcd(l, x.length), 1);
+  const kernels: ((weights: ArrayLike<number>) => Float64Array)[] = [];
+  for (let v = 0; v < runs; v++) {
+    const kernel = f.resampling.weighted?.(
+      lists.map((l) => l[v % l.length]),
+      innerKeys,
+    );
+    if (kernel === undefined || kernel === null) return null;
+    kernels.push(kernel);
+  }
+  const w = new Float64Array(lists.length);
+  return (weights, out) => {
+    for (let k = 0; k < from.length; k++) w[k] = weights[from[k] as number] ?? 0;
+    const per = innerKeys.map((): number[] => []);
+    for (const kernel of kernels)
+      kernel(w).forEach((x, j) => {
+        per[j]?.push(x);
+      });
+    writeStats(part, keys, per, out);
+  };
+}
+
+type SwappedPart = (swap: ArrayLike<number>, a: Float64Array, b: Float64Array) => void;
+
+/**
+ * `measureFamily` of a randomization's two mixed sides (side A: the current unit where swap[i]
+ * is 1, else the baseline's; side B the reverse), from the inner family's own `swapped` of each
+ * run. Only where every unit holds the same number of runs L on both sides, so every mix has L
+ * virtual runs, run v of each of its units (a mix with no unit of the family measures nothing
+ * once, as `measureFamily` does). Null elsewhere, or where the inner family has no `swapped`.
+ */
+function swappedFamily(
+  part: FamilyPart,
+  baseline: readonly (RunsTally | undefined)[],
+  current: readonly (RunsTally | undefined)[],
+  keys: readonly MetricKeys[],
+): SwappedPart | null {
+  const { f, innerKeys } = part;
+  const listOf = (t: RunsTally | undefined) => {
+    const list = t?.[f.family.name];
+    return list !== undefined && list.length > 0 ? list : undefined;
+  };
+  const b = baseline.map(listOf);
+  const c = current.map(listOf);
+  const lengths = new Set([...b, ...c].flatMap((l) => (l === undefined ? [] : [l.length])));
+  const [runs] = lengths;
+  if (lengths.size !== 1 || runs === undefined) return null;
+  const kernels: ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array])[] = [];
+  for (let v = 0; v < runs; v++) {
+    const kernel = f.resampling.swapped?.(
+      b.map((l) => l?.[v]),
+      c.map((l) => l?.[v]),
+      innerKeys,
+    );
+    if (kernel === undefined || kernel === null) return null;
+    kernels.push(kernel);
+  }
+  const none = [...f.resampling.measure([], [], innerKeys)].map((x) => [x]);
+  return (swap, a, z) => {
+    let inA = false;
+    let inB = false;
+    for (let i = 0; i < b.length && !(inA && inB); i++) {
+      const s = swap[i] === 1;
+      if ((s ? c[i] : b[i]) !== undefined) inA = true;
+      if ((s ? b[i] : c[i]) !== undefined) inB = true;
+    }
+    const perA = innerKeys.map((): number[] => []);
+    const perB = innerKeys.map((): number[] => []);
+    for (const kernel of kernels) {
+      const [x, y] = kernel(swap);
+      x.forEach((value, j) => {
+        perA[j]?.push(value);
+      });
+      y.forEach((value, j) => {
+        perB[j]?.push(value);
+      });
+    }
+    writeStats(part, keys, inA ? perA : none, a);
+    writeStats(part, keys, inB ? perB : none, z);
+  };
+}
+
+/** Per virtual run v (the least common multiple of the units' run counts), the family's figures. */
+function measureFamily(
+  part: FamilyPart,
+  tallies: readonly RunsTally[],
+  weights: ArrayLike<number>,
+  keys: readonly MetricKeys[],
+  out: Float64Array,
+): void {
+  const { f, innerKeys } = part;
+  const lists: (readonly unknown[])[] = [];
+  const w: number[] = [];
+  tallies.forEach((t, i) => {
+    const list = t[f.family.name];
+    if (list !== undefined && list.length > 0) {
+      lists.push(list);
+      w.push(weights[i] ?? 0);
+    }
+  });
+  const runs = lists.reduce((l, x) => (l * x.length) / gcd(l, x.length), 1);
   const per = innerKeys.map((): number[] => []);
   for (let v = 0; v < runs; v++) {
     const figures = f.resampling.measure(
@@ -165,9 +364,7 @@ function measureFamily(
       per[j]?.push(x);
     });
   }
-  wanted.forEach((i, j) => {
-    out[i] = statOf(per[slots[j] ?? 0] ?? [], (keys[i] as MetricKeys)[1] as RunStat);
-  });
+  writeStats(part, keys, per, out);
 }
 
 /** Whether a unit's runs all fared alike; kept per run list, as resamples ask again and again. */
@@ -200,6 +397,73 @@ function stability(
     if (isStable(list, f)) stable += w;
   });
   return total === 0 ? Number.NaN : stable / total;
+}
+
+/**
+ * `stability` prepared once for many weightings of `tallies` (absent ones left out): the same
+ * family, the same units flagged stable, the same sums in unit order.
+ */
+function stabilityWeighing(
+  families: readonly InnerFamily[],
+  tallies: readonly (RunsTally | undefined)[],
+  present: readonly RunsTally[],
+): (weights: ArrayLike<number>) => number {
+  const f = families.find((x) => present.some((t) => t[x.family.name] !== undefined));
+  if (f === undefined) return () => Number.NaN;
+  const at: number[] = [];
+  const flags: boolean[] = [];
+  tallies.forEach((t, i) => {
+    const list = t?.[f.family.name];
+    if (list === undefined) return;
+    at.push(i);
+    flags.push(isStable(list, f));
+  });
+  return (weights) => {
+    let stable = 0;
+    let total = 0;
+    for (let k = 0; k < at.length; k++) {
+      const w = weights[at[k] as number] ?? 0;
+      total += w;
+      if (flags[k]) stable += w;
+    }
+    return total === 0 ? Number.NaN : stable / total;
+  };
+}
+
+/**
+ * `stability` of a randomization's two mixed sides: the first family a mix holds, and the share
+ * of the mix's units of that family whose runs all fared alike (each of weight one).
+ */
+function stabilitySwaps(
+  families: readonly InnerFamily[],
+  baseline: readonly (RunsTally | undefined)[],
+  current: readonly (RunsTally | undefined)[],
+): (swap: ArrayLike<number>) => readonly [number, number] {
+  // Per family, per unit and side: 0 without the family, 1 unstable, 2 stable.
+  const states = families.map((f) =>
+    [baseline, current].map((side) =>
+      Uint8Array.from(side, (t) => {
+        const list = t?.[f.family.name];
+        return list === undefined ? 0 : isStable(list, f) ? 2 : 1;
+      }),
+    ),
+  );
+  const share = (swap: ArrayLike<number>, from: 0 | 1): number => {
+    for (const [onB, onC] of states) {
+      if (onB === undefined || onC === undefined) continue;
+      let stable = 0;
+      let total = 0;
+      for (let i = 0; i < onB.length; i++) {
+        const state = (swap[i] === 1) === (from === 0) ? onC[i] : onB[i];
+        if (state === 0) continue;
+        total++;
+        if (state === 2) stable++;
+      }
+      if (total > 0) return stable / total;
+    }
+    return Number.NaN;
+  };
+  return (swap) => [share(swap, 0), share(swap, 1)];
 }
 
 /** The inner families a run document carries: those with unit resampling, spans by their documents. */

@@ -140,7 +140,12 @@ function flipsTable(doc: unknown): FamilyTable {
 
 /** The repeated-runs family over the registry's families (`all` is called lazily). */
 export function runsFamily(all: () => readonly MetricFamily[]): MetricFamily {
-  const inner = (): InnerFamily[] => innerFamiliesOf(all());
+  // Made once (the registry does not change): each resample asks for them again.
+  let families: InnerFamily[] | undefined;
+  const inner = (): InnerFamily[] => {
+    families ??= innerFamiliesOf(all());
+    return families;
+  };
   const ruleFor = (doc: unknown): FamilyRule => {
     const found = headlineOf(inner(), doc);
     if (found === undefined) return { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 };

@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
+import { FAMILIES } from "../../../src/measure/families/registry.ts";
+import type { RunsTally } from "../../../src/measure/families/runs-resampling.ts";
+import { scoreLabelTables } from "../../../src/pipeline/labels.ts";
+import { buildRunsDocument } from "../../../src/pipeline/repeated-runs.ts";
+import { memoryFiles } from "../../formats/memory-files.ts";
+import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
+
+/**
+ * Repeated runs' prepared weighing (`weighted`: per virtual run, the inner family's own prepared
+ * side) and randomization swaps (`swapped`: per run, the inner family's own) against measuring
+ * each weighting or mixed side directly (`measure`, the path every resample of a runs comparison
+ * took before): the same figures to the bit, for random label runs (K runs, items some runs leave
+ * unanswered), random weights and swaps, absent units, every statistic and `stability`; `swapped`
+ * declines where the sides hold different numbers of runs.
+ */
+
+const RUNS = FAMILIES.find((f) => f.name === "runs");
+const r = RUNS?.resampling as UnitResampling<RunsTally>;
+const LABELS = ["x", "y", "z"];
+
+function runsDocument(gold: readonly number[], runs: readonly (readonly (number | null)[])[]) {
+  const table = (labels: readonly (number | null)[]) =>
+    `item,label\n${labels.flatMap((l, i) => (l === null ? [] : [`i${i},${LABELS[l]}\n`])).join("")}`;
+  const tree: Record<string, string> = { "gold.csv": table(gold) };
+  const paths = runs.map((_, k) => `run-${k}.csv`);
+  runs.forEach((labels, k) => {
+    tree[paths[k] as string] = table(labels);
+  });
+  const files = memoryFiles(tree);
+  const docs = paths.map((system) =>
+    scoreLabelTables(
+      {
+        format: "labels",
+        input: null,
+        gold: "gold.csv",
+        system,
+        goldColumn: -2,
+        systemColumn: -1,
+        hierarchy: null,
+      },
+      files,
+    ),
+  );
+  return buildRunsDocument(docs, paths);
+}
+
+const label = fc.integer({ min: 0, max: LABELS.length - 1 });
+const corpus = fc.integer({ min: 1, max: 9 }).chain((items) =>
+  fc.record({
+    gold: fc.array(label, { minLength: items, maxLength: items }),
+    runs: fc.array(
+      fc.array(fc.option(label, { freq: 6 }), { minLength: items, maxLength: items }),
+      {
+        minLength: 1,
+        maxLength: 4,
+      },
+    ),
+    weights: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: items, maxLength: items }),
+    absent: fc.array(fc.boolean(), { minLength: items, maxLength: items }),
+  }),
+);
+
+test("runs: a prepared weighing gives each weighting's figures to the bit", () => {
+  assert.ok(RUNS !== undefined && r.weighted !== undefined);
+  let prepared = 0;
+  fc.assert(
+    fc.property(corpus, ({ gold, runs, weights, absent }) => {
+      const doc = runsDocument(gold, runs);
+      const keys: MetricKeys[] = [
+        ...(RUNS?.rows(doc) ?? []).map((row) => row.keys),
+        ["runs", "mean", "labels", "perLabel", "absent", "f1"],
+        ["labels", "accuracy"],
+      ];
+      assert.ok(keys.some((k) => k[1] === "stability"));
+      const tallies = r
+        .units(doc, "runs.json")
+        .map((u, i) => (absent[i] === true ? undefined : u.tally));
+      const weighing = r.weighted?.(tallies, keys);
+      if (weighing === null || weighing === undefined) return;
+      prepared++;
+      const direct = measuredDirectly(r, keys);
+      for (const w of [weights, weights.map(() => 1), weights.map((x, i) => (i % 2) * x)])
+        assert.equal(bits(weighing(w)), bits(direct(tallies, w)));
+    }),
+    { numRuns: 300, seed: 27 },
+  );
+  assert.ok(prepared > 200, `prepared ${prepared} of 300`);
+});
+
+const runs = (items: number, k: number) =>
+  fc.array(fc.array(fc.option(label, { freq: 6 }), { minLength: items, maxLength: items }), {
+    minLength: k,
+    maxLength: k,
+  });
+const pair = fc
+  .record({ items: fc.integer({ min: 1, max: 8 }), k: fc.integer({ min: 1, max: 3 }) })
+  .chain(({ items, k }) =>
+    fc.record({
+      gold: fc.array(label, { minLength: items, maxLength: items }),
+      baseline: runs(items, k),
+      current: fc.oneof(runs(items, k), runs(items, k + 1)),
+      swap: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: items, maxLength: items }),
+      side: fc.array(fc.constantFrom(0, 0, 0, 1, 2), { minLength: items, maxLength: items }),
+    }),
+  );
+
+test("runs: a randomization swap's two mixed sides, to the bit; other numbers of runs declined", () => {
+  let prepared = 0;
+  let declined = 0;
+  fc.assert(
+    fc.property(pair, ({ gold, baseline, current, swap, side }) => {
+      const base = runsDocument(gold, baseline);
+      const cur = runsDocument(gold, current);
+      const keys: MetricKeys[] = [...(RUNS?.rows(cur) ?? []), ...(RUNS?.rows(base) ?? [])].map(
+        (row) => row.keys,
+      );
+      // Per item: on both sides (0), the baseline's only (1), the current's only (2).
+      const b = r.units(base, "b.json").map((u, i) => (side[i] === 2 ? undefined : u.tally));
+      const c = r.units(cur, "c.json").map((u, i) => (side[i] === 1 ? undefined : u.tally));
+      const sides = r.swapped?.(b, c, keys);
+      if (sides === null || sides === undefined) {
+        assert.notEqual(baseline.length, current.length, "declined only for other run counts");
+        declined++;
+        return;
+      }
+      prepared++;
+      assertSwapAsMixed(sides, b, c, swap, measuredDirectly(r, keys));
+      assertSwapAsMixed(
+        sides,
+        b,
+        c,
+        swap.map(() => 1),
+        measuredDirectly(r, keys),
+      );
+    }),
+    { numRuns: 300, seed: 2727 },
+  );
+  assert.ok(prepared > 100 && declined > 50, `prepared ${prepared}, declined ${declined}`);
+});

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a1010b6070be0d925183199a08f4ed64459fc649cafe7fdb146152e54d420c0d" : `source ${package_default.version}`;
+    BUILD = true ? "9bcda5aaf4f61f3a6c9399ba43b4d70a51f11b1fb1fd6313205a0d5b0c007381" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -15923,18 +15923,30 @@ function runsResampling(inner) {
   };
   const measure3 = (tallies, weights, keys) => {
     const out = new Float64Array(keys.length).fill(Number.NaN);
-    const families = inner();
-    for (const f3 of families) {
-      const wanted = keys.flatMap(
-        (k3, i) => k3[0] === RUNS_ROOT && RUN_STATS.includes(k3[1] ?? "") && f3.family.roots.includes(k3[2] ?? "") ? [i] : []
-      );
-      if (wanted.length > 0) measureFamily(f3, tallies, weights, keys, wanted, out);
-    }
-    keys.forEach((k3, i) => {
-      if (k3.length === 2 && k3[0] === RUNS_ROOT && k3[1] === STABILITY)
-        out[i] = stability(families, tallies, weights);
-    });
+    const { families, parts, stable } = layoutOf(inner(), keys);
+    for (const part of parts) measureFamily(part, tallies, weights, keys, out);
+    for (const i of stable) out[i] = stability(families, tallies, weights);
     return out;
+  };
+  const weighted = (tallies, keys) => {
+    const { families, parts, stable } = layoutOf(inner(), keys);
+    const weighed2 = [];
+    for (const part of parts) {
+      const prepared2 = weighedFamily(part, tallies, keys);
+      if (prepared2 === null) return null;
+      weighed2.push(prepared2);
+    }
+    const present8 = tallies.filter((t2) => t2 !== void 0);
+    const stableWeights = stable.length === 0 ? null : stabilityWeighing(families, tallies, present8);
+    return (weights) => {
+      const out = new Float64Array(keys.length).fill(Number.NaN);
+      for (const part of weighed2) part(weights, out);
+      if (stableWeights !== null) {
+        const share2 = stableWeights(weights);
+        for (const i of stable) out[i] = share2;
+      }
+      return out;
+    };
   };
   const outcome3 = (t2) => {
     const f3 = inner().find((x4) => t2[x4.family.name] !== void 0);
@@ -15946,19 +15958,48 @@ function runsResampling(inner) {
     const text7 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
     return { score: mean2, text: text7 };
   };
-  return { units, measure: measure3, outcome: outcome3 };
-}
-function measureFamily(f3, tallies, weights, keys, wanted, out) {
-  const lists = [];
-  const w2 = [];
-  tallies.forEach((t2, i) => {
-    const list2 = t2[f3.family.name];
-    if (list2 !== void 0 && list2.length > 0) {
-      lists.push(list2);
-      w2.push(weights[i] ?? 0);
+  const swapped2 = (baseline, current, keys) => {
+    const { families, parts, stable } = layoutOf(inner(), keys);
+    const prepared2 = [];
+    for (const part of parts) {
+      const sides = swappedFamily(part, baseline, current, keys);
+      if (sides === null) return null;
+      prepared2.push(sides);
     }
+    const shares = stable.length === 0 ? null : stabilitySwaps(families, baseline, current);
+    return (swap2) => {
+      const a = new Float64Array(keys.length).fill(Number.NaN);
+      const b3 = new Float64Array(keys.length).fill(Number.NaN);
+      for (const part of prepared2) part(swap2, a, b3);
+      if (shares !== null) {
+        const [x4, y3] = shares(swap2);
+        for (const i of stable) {
+          a[i] = x4;
+          b3[i] = y3;
+        }
+      }
+      return [a, b3];
+    };
+  };
+  return { units, measure: measure3, weighted, swapped: swapped2, outcome: outcome3 };
+}
+function layoutOf(families, keys) {
+  const known2 = LAYOUTS.get(keys);
+  if (known2 !== void 0 && known2.families === families) return known2;
+  const parts = families.flatMap((f3) => {
+    const wanted = keys.flatMap(
+      (k3, i) => k3[0] === RUNS_ROOT && RUN_STATS.includes(k3[1] ?? "") && f3.family.roots.includes(k3[2] ?? "") ? [i] : []
+    );
+    return wanted.length === 0 ? [] : [{ f: f3, wanted, ...innerSlots(keys, wanted) }];
   });
-  const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd3(l3, x4.length), 1);
+  const stable = keys.flatMap(
+    (k3, i) => k3.length === 2 && k3[0] === RUNS_ROOT && k3[1] === STABILITY ? [i] : []
+  );
+  const layout = { families, parts, stable };
+  LAYOUTS.set(keys, layout);
+  return layout;
+}
+function innerSlots(keys, wanted) {
   const slotOf = /* @__PURE__ */ new Map();
   const innerKeys = [];
   const slots2 = wanted.map((i) => {
@@ -15972,6 +16013,102 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
     }
     return slot;
   });
+  return { innerKeys, slots: slots2 };
+}
+function writeStats({ wanted, slots: slots2 }, keys, per, out) {
+  wanted.forEach((i, j3) => {
+    out[i] = statOf(per[slots2[j3] ?? 0] ?? [], keys[i][1]);
+  });
+}
+function weighedFamily(part, tallies, keys) {
+  const { f: f3, innerKeys } = part;
+  const lists = [];
+  const from = [];
+  tallies.forEach((t2, i) => {
+    const list2 = t2?.[f3.family.name];
+    if (list2 !== void 0 && list2.length > 0) {
+      lists.push(list2);
+      from.push(i);
+    }
+  });
+  const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd3(l3, x4.length), 1);
+  const kernels = [];
+  for (let v2 = 0; v2 < runs; v2++) {
+    const kernel = f3.resampling.weighted?.(
+      lists.map((l3) => l3[v2 % l3.length]),
+      innerKeys
+    );
+    if (kernel === void 0 || kernel === null) return null;
+    kernels.push(kernel);
+  }
+  const w2 = new Float64Array(lists.length);
+  return (weights, out) => {
+    for (let k3 = 0; k3 < from.length; k3++) w2[k3] = weights[from[k3]] ?? 0;
+    const per = innerKeys.map(() => []);
+    for (const kernel of kernels)
+      kernel(w2).forEach((x4, j3) => {
+        per[j3]?.push(x4);
+      });
+    writeStats(part, keys, per, out);
+  };
+}
+function swappedFamily(part, baseline, current, keys) {
+  const { f: f3, innerKeys } = part;
+  const listOf4 = (t2) => {
+    const list2 = t2?.[f3.family.name];
+    return list2 !== void 0 && list2.length > 0 ? list2 : void 0;
+  };
+  const b3 = baseline.map(listOf4);
+  const c3 = current.map(listOf4);
+  const lengths = new Set([...b3, ...c3].flatMap((l3) => l3 === void 0 ? [] : [l3.length]));
+  const [runs] = lengths;
+  if (lengths.size !== 1 || runs === void 0) return null;
+  const kernels = [];
+  for (let v2 = 0; v2 < runs; v2++) {
+    const kernel = f3.resampling.swapped?.(
+      b3.map((l3) => l3?.[v2]),
+      c3.map((l3) => l3?.[v2]),
+      innerKeys
+    );
+    if (kernel === void 0 || kernel === null) return null;
+    kernels.push(kernel);
+  }
+  const none = [...f3.resampling.measure([], [], innerKeys)].map((x4) => [x4]);
+  return (swap2, a, z3) => {
+    let inA = false;
+    let inB = false;
+    for (let i = 0; i < b3.length && !(inA && inB); i++) {
+      const s = swap2[i] === 1;
+      if ((s ? c3[i] : b3[i]) !== void 0) inA = true;
+      if ((s ? b3[i] : c3[i]) !== void 0) inB = true;
+    }
+    const perA = innerKeys.map(() => []);
+    const perB = innerKeys.map(() => []);
+    for (const kernel of kernels) {
+      const [x4, y3] = kernel(swap2);
+      x4.forEach((value, j3) => {
+        perA[j3]?.push(value);
+      });
+      y3.forEach((value, j3) => {
+        perB[j3]?.push(value);
+      });
+    }
+    writeStats(part, keys, inA ? perA : none, a);
+    writeStats(part, keys, inB ? perB : none, z3);
+  };
+}
+function measureFamily(part, tallies, weights, keys, out) {
+  const { f: f3, innerKeys } = part;
+  const lists = [];
+  const w2 = [];
+  tallies.forEach((t2, i) => {
+    const list2 = t2[f3.family.name];
+    if (list2 !== void 0 && list2.length > 0) {
+      lists.push(list2);
+      w2.push(weights[i] ?? 0);
+    }
+  });
+  const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd3(l3, x4.length), 1);
   const per = innerKeys.map(() => []);
   for (let v2 = 0; v2 < runs; v2++) {
     const figures = f3.resampling.measure(
@@ -15983,9 +16120,7 @@ function measureFamily(f3, tallies, weights, keys, wanted, out) {
       per[j3]?.push(x4);
     });
   }
-  wanted.forEach((i, j3) => {
-    out[i] = statOf(per[slots2[j3] ?? 0] ?? [], keys[i][1]);
-  });
+  writeStats(part, keys, per, out);
 }
 function isStable(list2, f3) {
   let stable = STABLE.get(list2);
@@ -16009,6 +16144,54 @@ function stability(families, tallies, weights) {
   });
   return total4 === 0 ? Number.NaN : stable / total4;
 }
+function stabilityWeighing(families, tallies, present8) {
+  const f3 = families.find((x4) => present8.some((t2) => t2[x4.family.name] !== void 0));
+  if (f3 === void 0) return () => Number.NaN;
+  const at3 = [];
+  const flags = [];
+  tallies.forEach((t2, i) => {
+    const list2 = t2?.[f3.family.name];
+    if (list2 === void 0) return;
+    at3.push(i);
+    flags.push(isStable(list2, f3));
+  });
+  return (weights) => {
+    let stable = 0;
+    let total4 = 0;
+    for (let k3 = 0; k3 < at3.length; k3++) {
+      const w2 = weights[at3[k3]] ?? 0;
+      total4 += w2;
+      if (flags[k3]) stable += w2;
+    }
+    return total4 === 0 ? Number.NaN : stable / total4;
+  };
+}
+function stabilitySwaps(families, baseline, current) {
+  const states = families.map(
+    (f3) => [baseline, current].map(
+      (side2) => Uint8Array.from(side2, (t2) => {
+        const list2 = t2?.[f3.family.name];
+        return list2 === void 0 ? 0 : isStable(list2, f3) ? 2 : 1;
+      })
+    )
+  );
+  const share2 = (swap2, from) => {
+    for (const [onB, onC] of states) {
+      if (onB === void 0 || onC === void 0) continue;
+      let stable = 0;
+      let total4 = 0;
+      for (let i = 0; i < onB.length; i++) {
+        const state2 = swap2[i] === 1 === (from === 0) ? onC[i] : onB[i];
+        if (state2 === 0) continue;
+        total4++;
+        if (state2 === 2) stable++;
+      }
+      if (total4 > 0) return stable / total4;
+    }
+    return Number.NaN;
+  };
+  return (swap2) => [share2(swap2, 0), share2(swap2, 1)];
+}
 function innerFamiliesOf(families) {
   return families.flatMap((family) => {
     const resampling9 = family.resampling ?? (family.name === "spans" ? SPAN_UNITS : void 0);
@@ -16018,7 +16201,7 @@ function innerFamiliesOf(families) {
 function innerRows(inner, run) {
   return inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []);
 }
-var RUNS_ROOT, STABILITY, gcd3, RUN_STATS, STABLE;
+var RUNS_ROOT, STABILITY, gcd3, RUN_STATS, LAYOUTS, STABLE;
 var init_runs_resampling = __esm({
   "src/measure/families/runs-resampling.ts"() {
     "use strict";
@@ -16029,6 +16212,7 @@ var init_runs_resampling = __esm({
     STABILITY = "stability";
     gcd3 = (a, b3) => b3 === 0 ? a : gcd3(b3, a % b3);
     RUN_STATS = ["mean", "min", "max"];
+    LAYOUTS = /* @__PURE__ */ new WeakMap();
     STABLE = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -16127,7 +16311,11 @@ function flipsTable(doc) {
   };
 }
 function runsFamily(all) {
-  const inner = () => innerFamiliesOf(all());
+  let families;
+  const inner = () => {
+    families ??= innerFamiliesOf(all());
+    return families;
+  };
   const ruleFor = (doc) => {
     const found = headlineOf(inner(), doc);
     if (found === void 0) return { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 };
@@ -19461,8 +19649,9 @@ function noiseShare(doc, resampling9) {
   const n = units.length;
   const plan = planBootstrap(n, NOISE_RESAMPLES);
   const values2 = [];
+  const measure3 = resampling9.weighted?.(units, [keys]) ?? ((w2) => resampling9.measure(units, w2, [keys]));
   forEachVector(bootstrapVectors(n, plan, NOISE_SEED), n, (w2) => {
-    const v2 = resampling9.measure(units, w2, [keys])[0] ?? Number.NaN;
+    const v2 = measure3(w2)[0] ?? Number.NaN;
     if (Number.isFinite(v2)) values2.push(v2);
   });
   if (values2.length < 2) return null;

@@ -10,7 +10,7 @@ import { type RunsScenario, simulateRunsPr } from "./simulated-runs.ts";
  * statistical property, not a timing. GOLDGATE_SIMULATED_RUN_PRS raises the count for the table.
  */
 
-const PRS = Number(process.env.GOLDGATE_SIMULATED_RUN_PRS ?? 30);
+const PRS = Number(process.env.GOLDGATE_SIMULATED_RUN_PRS ?? 100);
 const POWER_PRS = Math.max(16, Math.round((2 * PRS) / 5));
 /** The fewest permutations the gate accepts (200). */
 const RESAMPLES = 200;

@@ -121,30 +121,27 @@ function tallyAt(sums: Float64Array, offset: number): ClashTally {
   return t;
 }
 
-function measure(
-  units: readonly SpanUnit[],
-  weights: ArrayLike<number>,
-  keys: readonly MetricKeys[],
-): Float64Array {
-  // Slot 0: overall; slot 1 + id: the type with that id.
-  const sums = new Float64Array((TYPE_IDS.size + 1) * C);
-  const seen = new Uint8Array(TYPE_IDS.size);
-  for (let i = 0; i < units.length; i++) {
-    const w = weights[i] ?? 0;
-    const u = units[i];
-    if (w === 0 || u === undefined) continue;
-    for (let k = 0; k < C; k++) sums[k] = (sums[k] as number) + w * (u.clashCounts[k] as number);
-    const { typeIds, typeCounts } = u;
-    for (let j = 0; j < typeIds.length; j++) {
-      const id = typeIds[j] as number;
-      seen[id] = 1;
-      const to = (id + 1) * C;
-      const from = j * C;
-      for (let k = 0; k < C; k++)
-        sums[to + k] = (sums[to + k] as number) + w * (typeCounts[from + k] as number);
-    }
+/** Adds `w` × a unit's counts into `sums` (slot 0 overall, 1 + id each type) and marks its types. */
+function addUnit(u: SpanUnit, w: number, sums: Float64Array, seen: Uint8Array): void {
+  for (let k = 0; k < C; k++) sums[k] = (sums[k] as number) + w * (u.clashCounts[k] as number);
+  const { typeIds, typeCounts } = u;
+  for (let j = 0; j < typeIds.length; j++) {
+    const id = typeIds[j] as number;
+    seen[id] = 1;
+    const to = (id + 1) * C;
+    const from = j * C;
+    for (let k = 0; k < C; k++)
+      sums[to + k] = (sums[to + k] as number) + w * (typeCounts[from + k] as number);
   }
-  const first = units[0];
+}
+
+/** The figures at `keys` of summed counts (`first`: the first unit summed, for beta and profile). */
+function figuresAt(
+  sums: Float64Array,
+  seen: Uint8Array,
+  keys: readonly MetricKeys[],
+  first: SpanUnit | undefined,
+): Float64Array {
   const tallies = new Map<number, Slot>();
   const slot = (offset: number): Slot => {
     const t = tallies.get(offset) ?? { tally: tallyAt(sums, offset), scores: new Map() };
@@ -164,6 +161,77 @@ function measure(
   });
 }
 
+function measure(
+  units: readonly SpanUnit[],
+  weights: ArrayLike<number>,
+  keys: readonly MetricKeys[],
+): Float64Array {
+  // Slot 0: overall; slot 1 + id: the type with that id.
+  const sums = new Float64Array((TYPE_IDS.size + 1) * C);
+  const seen = new Uint8Array(TYPE_IDS.size);
+  for (let i = 0; i < units.length; i++) {
+    const w = weights[i] ?? 0;
+    const u = units[i];
+    if (w === 0 || u === undefined) continue;
+    addUnit(u, w, sums, seen);
+  }
+  return figuresAt(sums, seen, keys, units[0]);
+}
+
+/**
+ * `measure` prepared for many weightings: the same sums in the same unit order into buffers made
+ * once (every count an integer, so the sums are exact whatever the order).
+ */
+function weighted(
+  tallies: readonly (SpanUnit | undefined)[],
+  keys: readonly MetricKeys[],
+): (weights: ArrayLike<number>) => Float64Array {
+  const at: number[] = [];
+  tallies.forEach((u, i) => {
+    if (u !== undefined) at.push(i);
+  });
+  const first = at.length === 0 ? undefined : tallies[at[0] as number];
+  const sums = new Float64Array((TYPE_IDS.size + 1) * C);
+  const seen = new Uint8Array(TYPE_IDS.size);
+  return (weights) => {
+    sums.fill(0);
+    seen.fill(0);
+    for (const i of at) {
+      const w = weights[i] ?? 0;
+      if (w !== 0) addUnit(tallies[i] as SpanUnit, w, sums, seen);
+    }
+    return figuresAt(sums, seen, keys, first);
+  };
+}
+
+/**
+ * A randomization's two mixed sides (side A: the current unit where swap[i] is 1, else the
+ * baseline's; side B the reverse), each summed as `measure` sums it, into buffers made once.
+ */
+function swapped(
+  baseline: readonly (SpanUnit | undefined)[],
+  current: readonly (SpanUnit | undefined)[],
+  keys: readonly MetricKeys[],
+): (swap: ArrayLike<number>) => readonly [Float64Array, Float64Array] {
+  const size = (TYPE_IDS.size + 1) * C;
+  const sums = [new Float64Array(size), new Float64Array(size)] as const;
+  const seen = [new Uint8Array(TYPE_IDS.size), new Uint8Array(TYPE_IDS.size)] as const;
+  const side = (swap: ArrayLike<number>, k: 0 | 1): Float64Array => {
+    const [into, marks] = [sums[k], seen[k]];
+    into.fill(0);
+    marks.fill(0);
+    let first: SpanUnit | undefined;
+    for (let i = 0; i < baseline.length; i++) {
+      const u = (swap[i] === 1) === (k === 0) ? current[i] : baseline[i];
+      if (u === undefined) continue;
+      first ??= u;
+      addUnit(u, 1, into, marks);
+    }
+    return figuresAt(into, marks, keys, first);
+  };
+  return (swap) => [side(swap, 0), side(swap, 1)];
+}
+
 /** A document is right when its strict F1 is 1 (nothing to find and nothing found counts as right). */
 function outcome(u: SpanUnit): UnitOutcome {
   const s = scoreTally(u.clash, "strict", 1);
@@ -172,4 +240,10 @@ function outcome(u: SpanUnit): UnitOutcome {
 }
 
 /** Span documents (a scores document's `documents[]`) as units of the micro span figures. */
-export const SPAN_UNITS: UnitResampling<SpanUnit> = { units: unitsOf, measure, outcome };
+export const SPAN_UNITS: UnitResampling<SpanUnit> = {
+  units: unitsOf,
+  measure,
+  weighted,
+  swapped,
+  outcome,
+};

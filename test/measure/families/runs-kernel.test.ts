@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
+import { CLASH_CATEGORIES } from "../../../src/align/clash.ts";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { FAMILIES } from "../../../src/measure/families/registry.ts";
 import type { RunsTally } from "../../../src/measure/families/runs-resampling.ts";
+import { SPAN_UNITS, type SpanUnit } from "../../../src/measure/families/span-units.ts";
+import { SPAN_SCHEMES } from "../../../src/measure/schemes.ts";
 import { scoreLabelTables } from "../../../src/pipeline/labels.ts";
 import { buildRunsDocument } from "../../../src/pipeline/repeated-runs.ts";
 import { memoryFiles } from "../../formats/memory-files.ts";
@@ -140,4 +143,67 @@ test("runs: a randomization swap's two mixed sides, to the bit; other numbers of
     { numRuns: 300, seed: 2727 },
   );
   assert.ok(prepared > 100 && declined > 50, `prepared ${prepared}, declined ${declined}`);
+});
+
+const SPAN_TYPES = ["PER", "LOC", "T\u0000x"];
+const count = fc.integer({ min: 0, max: 4 });
+const clash = fc.record(Object.fromEntries(CLASH_CATEGORIES.map((c) => [c, count])));
+const spanDocs = fc.array(
+  fc.record({
+    clash,
+    types: fc.dictionary(fc.constantFrom(...SPAN_TYPES), clash, { maxKeys: 3 }),
+  }),
+  { minLength: 1, maxLength: 7 },
+);
+
+test("span documents in repeated runs: a prepared weighing and swap, to the bit", () => {
+  const s = SPAN_UNITS as UnitResampling<SpanUnit>;
+  const keys: MetricKeys[] = [
+    ...SPAN_SCHEMES.flatMap((scheme) =>
+      ["precision", "recall", "f1", "fbeta"].flatMap((rate) => [
+        ["overall", scheme, rate],
+        ...[...SPAN_TYPES, "absent"].map((t) => ["types", t, scheme, rate]),
+      ]),
+    ),
+    ["overall", "strict"],
+    ["macro", "types", "strict", "f1"],
+  ];
+  fc.assert(
+    fc.property(
+      spanDocs,
+      spanDocs,
+      fc.constantFrom("default", "conlleval", "nervaluate"),
+      fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 7, maxLength: 7 }),
+      fc.array(fc.constantFrom(0, 0, 1, 2), { minLength: 7, maxLength: 7 }),
+      (base, cur, compat, weights, side) => {
+        const doc = (rows: typeof base) => ({
+          settings: { beta: 2, compat },
+          documents: rows.map((r, i) => ({ id: `d${i}`, ...r })),
+        });
+        const n = Math.min(base.length, cur.length);
+        const b = s
+          .units(doc(base.slice(0, n)), "b.json")
+          .map((u, i) => (side[i] === 2 ? undefined : u.tally));
+        const c = s
+          .units(doc(cur.slice(0, n)), "c.json")
+          .map((u, i) => (side[i] === 1 ? undefined : u.tally));
+        const direct = measuredDirectly(s, keys);
+        for (const units of [b, c]) {
+          const weighing = s.weighted?.(units, keys);
+          assert.ok(weighing);
+          assert.equal(bits(weighing(weights)), bits(direct(units, weights)));
+        }
+        const sides = s.swapped?.(b, c, keys);
+        assert.ok(sides);
+        assertSwapAsMixed(
+          sides,
+          b,
+          c,
+          weights.map((w) => w % 2),
+          direct,
+        );
+      },
+    ),
+    { numRuns: 300, seed: 2728 },
+  );
 });

@@ -2131,8 +2131,8 @@ function buildScores(input) {
       ),
       weighted: perScheme((scheme) => {
         const rows = rowsOf13(scheme);
-        const weighted = weightedRates(rows, beta);
-        return nulls && support(rows) === 0 ? undefinedFigures(weighted) : weighted;
+        const weighted2 = weightedRates(rows, beta);
+        return nulls && support(rows) === 0 ? undefinedFigures(weighted2) : weighted2;
       })
     },
     clash: total4.overall,
@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9bcda5aaf4f61f3a6c9399ba43b4d70a51f11b1fb1fd6313205a0d5b0c007381" : `source ${package_default.version}`;
+    BUILD = true ? "5cd89b57dd6c8da5ee2c6188022edeb6ae050857345549599ee0fa359a7874bf" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -5766,8 +5766,8 @@ function deltaRows(sig, m2, sides, nulls) {
     baseline: n.baseline === 0,
     current: n.current === 0
   });
-  const macro3 = (row2, n, weighted = false) => perScheme2((scheme, s) => {
-    const unsupported = (t2) => weighted && nulls && schemeCounts(t2, scheme).possible === 0;
+  const macro3 = (row2, n, weighted2 = false) => perScheme2((scheme, s) => {
+    const unsupported = (t2) => weighted2 && nulls && schemeCounts(t2, scheme).possible === 0;
     const u2 = none(n);
     const undef = {
       baseline: u2.baseline || unsupported(base.overall),
@@ -6272,7 +6272,7 @@ function patternSwaps(patterns, seed) {
   const random = createRandom(seed);
   const size = patterns.sizes.length;
   const kept2 = new Float64Array(size);
-  const swapped2 = new Float64Array(size);
+  const swapped3 = new Float64Array(size);
   const bySize = /* @__PURE__ */ new Map();
   const draws = Array.from(patterns.sizes, (units) => {
     let draw = bySize.get(units);
@@ -6286,10 +6286,10 @@ function patternSwaps(patterns, seed) {
     for (let q3 = 0; q3 < size; q3++) {
       const units = patterns.sizes[q3];
       const x4 = draws[q3].draw(random);
-      swapped2[q3] = x4;
+      swapped3[q3] = x4;
       kept2[q3] = units - x4;
     }
-    return patterns.measure(kept2, swapped2);
+    return patterns.measure(kept2, swapped3);
   };
 }
 function swappedSides(r2, s, keys) {
@@ -6319,8 +6319,8 @@ function randomizationP(r2, s, keys, observed, o2, patterns) {
   };
   const seed = o2.seed + 1 >>> 0;
   if (patterns !== null && !plan.exact) {
-    const swapped2 = patternSwaps(patterns, seed);
-    for (let j3 = 0; j3 < plan.count; j3++) each(...swapped2());
+    const swapped3 = patternSwaps(patterns, seed);
+    for (let j3 = 0; j3 < plan.count; j3++) each(...swapped3());
   } else {
     const sides = r2.swapped?.(s.baseline, s.current, keys) ?? swappedSides(r2, s, keys);
     forEachVector(swapVectors(n, plan, seed), n, (swap2) => each(...sides(swap2)));
@@ -6525,8 +6525,8 @@ function rowTerms(row2, plan, into) {
 }
 function observedTerm(row2, r2, w2) {
   const agreeing = row2.reduce((t2, rik, k3) => {
-    const weighted = w2 === null ? rik : (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
-    return t2 + rik * (weighted - 1);
+    const weighted2 = w2 === null ? rik : (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+    return t2 + rik * (weighted2 - 1);
   }, 0);
   return agreeing / (r2 * (r2 - 1));
 }
@@ -7568,8 +7568,8 @@ function agreeingSums(counts6, w2) {
   const identity2 = isIdentity(w2);
   return counts6.map(
     (row2) => row2.reduce((t2, rik, k3) => {
-      const weighted = identity2 ? rik : (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
-      return t2 + rik * (weighted - 1);
+      const weighted2 = identity2 ? rik : (w2[k3] ?? []).reduce((s, wkl, l3) => s + wkl * (row2[l3] ?? 0), 0);
+      return t2 + rik * (weighted2 - 1);
     }, 0)
   );
 }
@@ -9574,8 +9574,8 @@ function keyedPatterns(root, grouped, keys) {
   if (grouped === null) return null;
   return {
     ...grouped,
-    measure: (kept2, swapped2) => {
-      const [a, b3] = grouped.measure(kept2, swapped2);
+    measure: (kept2, swapped3) => {
+      const [a, b3] = grouped.measure(kept2, swapped3);
       return [measureKeys({ [root]: a }, keys), measureKeys({ [root]: b3 }, keys)];
     }
   };
@@ -11741,20 +11741,20 @@ function mixable(baseline, current) {
 function itemsSwaps(baseline, current) {
   const mix2 = mixable(baseline, current);
   if (mix2 === null) return null;
-  const { shape, kept: kept2, swapped: swapped2 } = mix2;
+  const { shape, kept: kept2, swapped: swapped3 } = mix2;
   const ones = new Float64Array(shape.items).fill(1);
-  const sideA = endToEnd(kept2, swapped2);
-  const sideB = endToEnd(swapped2, kept2);
+  const sideA = endToEnd(kept2, swapped3);
+  const sideB = endToEnd(swapped3, kept2);
   return (swap2) => [sectionOf3(shape, sideA, ones, swap2), sectionOf3(shape, sideB, ones, swap2)];
 }
 function itemsPatterns(baseline, current) {
   const mix2 = mixable(baseline, current);
   if (mix2 === null) return null;
-  const { shape, kept: kept2, swapped: swapped2 } = mix2;
+  const { shape, kept: kept2, swapped: swapped3 } = mix2;
   const width = shape.names.length;
   const keyOf = (i) => {
     const parts = [];
-    for (const table3 of [kept2, swapped2])
+    for (const table3 of [kept2, swapped3])
       for (let k3 = 0; k3 < width; k3++) {
         const v2 = table3[i * width + k3];
         parts.push(Object.is(v2, -0) ? "-0" : String(v2));
@@ -11765,7 +11765,7 @@ function itemsPatterns(baseline, current) {
   const grouped = unitPatterns(shape.items, keyOf);
   const sameRows = (i) => {
     for (let k3 = i * width; k3 < (i + 1) * width; k3++)
-      if (!Object.is(kept2[k3], swapped2[k3])) return false;
+      if (!Object.is(kept2[k3], swapped3[k3])) return false;
     return true;
   };
   const alike2 = grouped.first.map((i, q3) => sameRows(i) ? q3 : -1).filter((q3) => q3 >= 0);
@@ -11783,7 +11783,7 @@ function itemsPatterns(baseline, current) {
   };
   const both = table2(alike2, kept2);
   const before = table2(own2, kept2);
-  const after = table2(own2, swapped2);
+  const after = table2(own2, swapped3);
   const shared2 = zeroSums(shape);
   const sideA = zeroSums(shape);
   const sideB = zeroSums(shape);
@@ -11920,7 +11920,7 @@ function addItems(shape, rows, weights, into, swap2) {
 function figuresOf(shape, { count: count3, n, sum: sum3 }) {
   const { names: names2, binary, grouped } = shape;
   const size = shape.slots;
-  const figuresAt2 = (slot) => {
+  const figuresAt3 = (slot) => {
     const metrics = /* @__PURE__ */ Object.create(null);
     names2.forEach((m2, k3) => {
       const weight2 = n[k3 * size + slot];
@@ -11931,8 +11931,8 @@ function figuresOf(shape, { count: count3, n, sum: sum3 }) {
   };
   const groups = /* @__PURE__ */ Object.create(null);
   for (const [attribute, values2] of grouped)
-    groups[attribute] = Object.fromEntries(values2.map(([v2, slot]) => [v2, figuresAt2(slot)]));
-  return { ...figuresAt2(0), groups };
+    groups[attribute] = Object.fromEntries(values2.map(([v2, slot]) => [v2, figuresAt3(slot)]));
+  return { ...figuresAt3(0), groups };
 }
 function itemsMixes(baseline, current, keys) {
   const sides = [baseline, current];
@@ -12761,10 +12761,10 @@ function countPairs2(paired) {
   for (const [label, id] of seen) rank[id] = labels.indexOf(label);
   const matrix = labels.map(() => labels.map(() => 0));
   const support2 = labels.map(() => 0);
-  let [total4, answered, weighted] = [0, 0, false];
+  let [total4, answered, weighted2] = [0, 0, false];
   for (let k3 = 0; k3 < golds.length; k3++) {
     const w2 = golds[k3]?.weight ?? 1;
-    weighted ||= golds[k3]?.weight !== void 0;
+    weighted2 ||= golds[k3]?.weight !== void 0;
     total4 += w2;
     const g2 = rank[goldIds[k3] ?? 0] ?? 0;
     support2[g2] = (support2[g2] ?? 0) + w2;
@@ -12775,7 +12775,7 @@ function countPairs2(paired) {
     const column = rank[s] ?? 0;
     if (row2 !== void 0) row2[column] = (row2[column] ?? 0) + w2;
   }
-  return { labels, matrix, support: support2, total: total4, answered, weighted };
+  return { labels, matrix, support: support2, total: total4, answered, weighted: weighted2 };
 }
 function matthewsOf({ rows: t2, columns: p2, diagonal }) {
   const s = sumOf2(t2);
@@ -13088,9 +13088,9 @@ function labelSwapsAt(baseline, current, root, keys) {
     a.reset(fixed);
     b3.reset(fixed);
     for (const i of changed) {
-      const swapped2 = swap2[i] === 1;
-      add2(swapped2 ? b3.counts : a.counts, before[i]);
-      add2(swapped2 ? a.counts : b3.counts, after[i]);
+      const swapped3 = swap2[i] === 1;
+      add2(swapped3 ? b3.counts : a.counts, before[i]);
+      add2(swapped3 ? a.counts : b3.counts, after[i]);
     }
     return [read(a), read(b3)];
   };
@@ -13117,14 +13117,14 @@ function labelPatternsAt(baseline, current, root, keys) {
     patternOf,
     sizes: sizes2,
     first,
-    measure: (kept2, swapped2) => {
+    measure: (kept2, swapped3) => {
       a.reset();
       b3.reset();
       for (let q3 = 0; q3 < first.length; q3++) {
         const w2 = kept2[q3] ?? 0;
         add2(a.counts, cellA[q3], w2);
         add2(b3.counts, cellB[q3], w2);
-        const x4 = swapped2?.[q3] ?? 0;
+        const x4 = swapped3?.[q3] ?? 0;
         add2(a.counts, cellB[q3], x4);
         add2(b3.counts, cellA[q3], x4);
       }
@@ -15827,25 +15827,19 @@ function tallyAt(sums, offset2) {
   });
   return t2;
 }
-function measure(units, weights, keys) {
-  const sums = new Float64Array((TYPE_IDS.size + 1) * C);
-  const seen = new Uint8Array(TYPE_IDS.size);
-  for (let i = 0; i < units.length; i++) {
-    const w2 = weights[i] ?? 0;
-    const u2 = units[i];
-    if (w2 === 0 || u2 === void 0) continue;
-    for (let k3 = 0; k3 < C; k3++) sums[k3] = sums[k3] + w2 * u2.clashCounts[k3];
-    const { typeIds, typeCounts } = u2;
-    for (let j3 = 0; j3 < typeIds.length; j3++) {
-      const id = typeIds[j3];
-      seen[id] = 1;
-      const to2 = (id + 1) * C;
-      const from = j3 * C;
-      for (let k3 = 0; k3 < C; k3++)
-        sums[to2 + k3] = sums[to2 + k3] + w2 * typeCounts[from + k3];
-    }
+function addUnit(u2, w2, sums, seen) {
+  for (let k3 = 0; k3 < C; k3++) sums[k3] = sums[k3] + w2 * u2.clashCounts[k3];
+  const { typeIds, typeCounts } = u2;
+  for (let j3 = 0; j3 < typeIds.length; j3++) {
+    const id = typeIds[j3];
+    seen[id] = 1;
+    const to2 = (id + 1) * C;
+    const from = j3 * C;
+    for (let k3 = 0; k3 < C; k3++)
+      sums[to2 + k3] = sums[to2 + k3] + w2 * typeCounts[from + k3];
   }
-  const first = units[0];
+}
+function figuresAt2(sums, seen, keys, first) {
   const tallies = /* @__PURE__ */ new Map();
   const slot = (offset2) => {
     const t2 = tallies.get(offset2) ?? { tally: tallyAt(sums, offset2), scores: /* @__PURE__ */ new Map() };
@@ -15861,6 +15855,54 @@ function measure(units, weights, keys) {
     }
     return Number.NaN;
   });
+}
+function measure(units, weights, keys) {
+  const sums = new Float64Array((TYPE_IDS.size + 1) * C);
+  const seen = new Uint8Array(TYPE_IDS.size);
+  for (let i = 0; i < units.length; i++) {
+    const w2 = weights[i] ?? 0;
+    const u2 = units[i];
+    if (w2 === 0 || u2 === void 0) continue;
+    addUnit(u2, w2, sums, seen);
+  }
+  return figuresAt2(sums, seen, keys, units[0]);
+}
+function weighted(tallies, keys) {
+  const at3 = [];
+  tallies.forEach((u2, i) => {
+    if (u2 !== void 0) at3.push(i);
+  });
+  const first = at3.length === 0 ? void 0 : tallies[at3[0]];
+  const sums = new Float64Array((TYPE_IDS.size + 1) * C);
+  const seen = new Uint8Array(TYPE_IDS.size);
+  return (weights) => {
+    sums.fill(0);
+    seen.fill(0);
+    for (const i of at3) {
+      const w2 = weights[i] ?? 0;
+      if (w2 !== 0) addUnit(tallies[i], w2, sums, seen);
+    }
+    return figuresAt2(sums, seen, keys, first);
+  };
+}
+function swapped2(baseline, current, keys) {
+  const size = (TYPE_IDS.size + 1) * C;
+  const sums = [new Float64Array(size), new Float64Array(size)];
+  const seen = [new Uint8Array(TYPE_IDS.size), new Uint8Array(TYPE_IDS.size)];
+  const side2 = (swap2, k3) => {
+    const [into, marks] = [sums[k3], seen[k3]];
+    into.fill(0);
+    marks.fill(0);
+    let first;
+    for (let i = 0; i < baseline.length; i++) {
+      const u2 = swap2[i] === 1 === (k3 === 0) ? current[i] : baseline[i];
+      if (u2 === void 0) continue;
+      first ??= u2;
+      addUnit(u2, 1, into, marks);
+    }
+    return figuresAt2(into, marks, keys, first);
+  };
+  return (swap2) => [side2(swap2, 0), side2(swap2, 1)];
 }
 function outcome2(u2) {
   const s = scoreTally(u2.clash, "strict", 1);
@@ -15879,7 +15921,13 @@ var init_span_units = __esm({
     C = CLASH_CATEGORIES.length;
     TYPE_IDS = /* @__PURE__ */ new Map();
     RATES9 = /* @__PURE__ */ new Set(["precision", "recall", "f1", "fbeta"]);
-    SPAN_UNITS = { units: unitsOf3, measure, outcome: outcome2 };
+    SPAN_UNITS = {
+      units: unitsOf3,
+      measure,
+      weighted,
+      swapped: swapped2,
+      outcome: outcome2
+    };
   }
 });
 
@@ -15928,7 +15976,7 @@ function runsResampling(inner) {
     for (const i of stable) out[i] = stability(families, tallies, weights);
     return out;
   };
-  const weighted = (tallies, keys) => {
+  const weighted2 = (tallies, keys) => {
     const { families, parts, stable } = layoutOf(inner(), keys);
     const weighed2 = [];
     for (const part of parts) {
@@ -15958,7 +16006,7 @@ function runsResampling(inner) {
     const text7 = scores.length === 1 ? first : `mean ${mean2.toFixed(2)} over ${scores.length} runs, ${flips} flipped`;
     return { score: mean2, text: text7 };
   };
-  const swapped2 = (baseline, current, keys) => {
+  const swapped3 = (baseline, current, keys) => {
     const { families, parts, stable } = layoutOf(inner(), keys);
     const prepared2 = [];
     for (const part of parts) {
@@ -15981,7 +16029,7 @@ function runsResampling(inner) {
       return [a, b3];
     };
   };
-  return { units, measure: measure3, weighted, swapped: swapped2, outcome: outcome3 };
+  return { units, measure: measure3, weighted: weighted2, swapped: swapped3, outcome: outcome3 };
 }
 function layoutOf(families, keys) {
   const known2 = LAYOUTS.get(keys);
@@ -24762,7 +24810,7 @@ function entryReader(path, files, sets, itemsOf) {
     shared2.set(label, tags);
     return tags;
   };
-  const add2 = (line2, itemCell, labelCell, weighted, weightCell, coder) => {
+  const add2 = (line2, itemCell, labelCell, weighted2, weightCell, coder) => {
     const at3 = { file: path, line: line2 };
     if (coder)
       throw new DataError(
@@ -24776,7 +24824,7 @@ function entryReader(path, files, sets, itemsOf) {
     const tags = tagsOf(labelCell, at3);
     const label = multiLabel ? tags.map(escapeTag).join(",") : tags[0] ?? "";
     for (const tag of tags) count3(tag, at3);
-    if (weighted) entries.push({ item, label, tags, line: line2, weight: weightValue(weightCell, at3) });
+    if (weighted2) entries.push({ item, label, tags, line: line2, weight: weightValue(weightCell, at3) });
     else entries.push({ item, label, tags, line: line2 });
   };
   return Object.assign(add2, { entries });
@@ -40566,10 +40614,10 @@ function refuseWeights(gold, system, sets) {
       { file: system.file, line: inSystem.line },
       "a 'weight' column in the system table; expected per-item weights in the gold table only"
     );
-  const weighted = gold.entries.find((e) => e.weight !== void 0);
-  if (sets && weighted !== void 0)
+  const weighted2 = gold.entries.find((e) => e.weight !== void 0);
+  if (sets && weighted2 !== void 0)
     throw new DataError(
-      { file: gold.file, line: weighted.line },
+      { file: gold.file, line: weighted2.line },
       "per-item weights (the 'weight' column) apply to single-label scoring only; remove the column for --multi-label or --hierarchy"
     );
 }
@@ -52900,10 +52948,10 @@ var init_type_macros = __esm({
         this.held[side2] = 0;
       }
       /** Resample r's macro value of scheme s, rate j: over the side's types, or weighted by support. */
-      value(side2, r2, s, j3, weighted) {
+      value(side2, r2, s, j3, weighted2) {
         const acc = this.sums[side2];
         const c3 = r2 * this.width + this.slot[s];
-        return weighted ? ratio(acc[c3 + 1 + this.n + j3], acc[c3]) : ratio(acc[c3 + 1 + j3], this.typeCount[side2]);
+        return weighted2 ? ratio(acc[c3 + 1 + this.n + j3], acc[c3]) : ratio(acc[c3 + 1 + j3], this.typeCount[side2]);
       }
     };
   }
@@ -52998,7 +53046,7 @@ function recordColumns(run, samples, sides, from, deltas) {
 function macroRows(run, macros) {
   const { m: m2, count: count3, perRow } = run;
   const n = m2.layout.rates.length;
-  for (const [weighted, row2] of [
+  for (const [weighted2, row2] of [
     [false, m2.layout.groups],
     [true, m2.layout.groups + 1]
   ]) {
@@ -53006,10 +53054,10 @@ function macroRows(run, macros) {
     for (let r2 = 0; r2 < count3; r2++)
       for (let s = 0; s < SPAN_SCHEMES.length; s++)
         for (let j3 = 0; j3 < n; j3++) {
-          const x4 = macros.value(1, r2, s, j3, weighted);
+          const x4 = macros.value(1, r2, s, j3, weighted2);
           const at3 = (s * n + j3) * count3 + r2;
           samples.current[at3] = x4;
-          samples.delta[at3] = x4 - macros.value(0, r2, s, j3, weighted);
+          samples.delta[at3] = x4 - macros.value(0, r2, s, j3, weighted2);
         }
     settle(run, row2, samples, true);
   }
@@ -53462,15 +53510,15 @@ function typeByStates(run, t2, own2) {
 }
 function macroSwaps(m2, count3, macros, tally) {
   const n = m2.layout.rates.length;
-  for (const [weighted, row2] of [
+  for (const [weighted2, row2] of [
     [false, m2.layout.groups],
     [true, m2.layout.groups + 1]
   ])
     for (let r2 = 0; r2 < count3; r2++) {
       for (let s = 0; s < SPAN_SCHEMES.length; s++)
         for (let j3 = 0; j3 < n; j3++) {
-          tally.a[s * n + j3] = macros.value(0, r2, s, j3, weighted);
-          tally.b[s * n + j3] = macros.value(1, r2, s, j3, weighted);
+          tally.a[s * n + j3] = macros.value(0, r2, s, j3, weighted2);
+          tally.b[s * n + j3] = macros.value(1, r2, s, j3, weighted2);
         }
       tally.add(row2, r2);
     }
@@ -53656,8 +53704,8 @@ function runRandomization(m2, o2, pair2, observed) {
     }
     pair2.measureColumns(a, b3, [typeA, typeB], [0, 0], void 0, fixed);
     for (const k3 of live) {
-      const swapped2 = pair2.current[k3] - pair2.baseline[k3];
-      if (Math.abs(swapped2) >= Math.abs(observed[k3]) - 1e-12)
+      const swapped3 = pair2.current[k3] - pair2.baseline[k3];
+      if (Math.abs(swapped3) >= Math.abs(observed[k3]) - 1e-12)
         extreme[k3] = extreme[k3] + 1;
     }
     for (let j3 = 0; j3 < watch.length; j3++) {

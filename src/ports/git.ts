@@ -1,4 +1,5 @@
-import { posix } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join, posix, resolve } from "node:path";
 import { type SimpleGit, simpleGit } from "simple-git";
 import { DataError, UserError } from "../errors.ts";
 
@@ -107,11 +108,28 @@ async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
 }
 
 /** The GitPort over the `git` executable, through simple-git, in `baseDir`. */
+/**
+ * Whether git would find no work tree from `dir` without being asked: no `.git` in it or in any
+ * folder above it. git finds a work tree only through one, since no `GIT_…` variable reaches it
+ * (simple-git's environment guard drops them all from the child's environment). Spares a child
+ * process per command run outside a repository (a test suite runs thousands); anything else asks
+ * git.
+ */
+function surelyNoRepository(dir: string): boolean {
+  for (let at = resolve(dir); ; ) {
+    if (existsSync(join(at, ".git"))) return false;
+    const up = dirname(at);
+    if (up === at) return true;
+    at = up;
+  }
+}
+
 export function createGitPort(baseDir: string, origin = "origin"): GitPort {
   const git: SimpleGit = simpleGit({ baseDir, trimmed: true });
   const raw = (args: string[]): Promise<string> => git.raw(args);
   return {
     isRepository: async () =>
+      !surelyNoRepository(baseDir) &&
       (await orNull(() => raw(["rev-parse", "--is-inside-work-tree"]))) === "true",
     isShallow: async () => (await raw(["rev-parse", "--is-shallow-repository"])) === "true",
     commitOf: async (ref) =>

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5cd89b57dd6c8da5ee2c6188022edeb6ae050857345549599ee0fa359a7874bf" : `source ${package_default.version}`;
+    BUILD = true ? "bb133a334100cd4247ec831102511c2521375e2eb62728058000aab4a347a666" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -26533,7 +26533,7 @@ function bratRelations(links, spans, file) {
   };
   const triggers = /* @__PURE__ */ new Map();
   for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail2).trigger);
-  const resolve8 = (ref, line2) => {
+  const resolve9 = (ref, line2) => {
     const span = spans.get(triggers.get(ref) ?? ref);
     return span ?? fail2(line2, `an argument naming a T or E line of this file, got '${ref}'`);
   };
@@ -26542,13 +26542,13 @@ function bratRelations(links, spans, file) {
     const at3 = { id: l3.id, line: l3.line };
     if (l3.kind === "R") {
       const { type, arg1, arg2 } = relationParts2(l3, fail2);
-      out.push({ type, head: resolve8(arg1, l3.line), tail: resolve8(arg2, l3.line), ...at3 });
+      out.push({ type, head: resolve9(arg1, l3.line), tail: resolve9(arg2, l3.line), ...at3 });
       continue;
     }
     const { trigger, args } = eventParts(l3, fail2);
-    const head2 = resolve8(trigger, l3.line);
+    const head2 = resolve9(trigger, l3.line);
     for (const [role, ref] of args)
-      out.push({ type: roleName(role), head: head2, tail: resolve8(ref, l3.line), ...at3 });
+      out.push({ type: roleName(role), head: head2, tail: resolve9(ref, l3.line), ...at3 });
   }
   return out;
 }
@@ -46695,7 +46695,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve8.call(this, root, ref);
+      let _sch = resolve9.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -46722,7 +46722,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve8(root, ref) {
+    function resolve9(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -47586,7 +47586,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve8(baseURI, relativeURI, options) {
+    function resolve9(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -47977,7 +47977,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES: SCHEMES4,
       normalize: normalize2,
-      resolve: resolve8,
+      resolve: resolve9,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -63341,7 +63341,8 @@ var init_dist3 = __esm({
 });
 
 // src/ports/git.ts
-import { posix as posix6 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname2, join as join8, posix as posix6, resolve as resolve6 } from "node:path";
 function utcDate(text7) {
   const ms2 = Date.parse(text7.trim());
   return Number.isNaN(ms2) ? null : new Date(ms2).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -63387,11 +63388,19 @@ async function orNull2(run) {
     return null;
   }
 }
+function surelyNoRepository(dir) {
+  for (let at3 = resolve6(dir); ; ) {
+    if (existsSync2(join8(at3, ".git"))) return false;
+    const up = dirname2(at3);
+    if (up === at3) return true;
+    at3 = up;
+  }
+}
 function createGitPort(baseDir, origin = "origin") {
   const git = wo({ baseDir, trimmed: true });
   const raw2 = (args) => git.raw(args);
   return {
-    isRepository: async () => await orNull2(() => raw2(["rev-parse", "--is-inside-work-tree"])) === "true",
+    isRepository: async () => !surelyNoRepository(baseDir) && await orNull2(() => raw2(["rev-parse", "--is-inside-work-tree"])) === "true",
     isShallow: async () => await raw2(["rev-parse", "--is-shallow-repository"]) === "true",
     commitOf: async (ref) => await orNull2(() => raw2(["rev-parse", "--verify", "--quiet", `${safeRef(ref)}^{commit}`])) || null,
     mergedTags: async (glob, ref) => lines(await raw2(["tag", "--list", glob, "--merged", safeRef(ref)])),
@@ -64495,9 +64504,9 @@ function problemsOf(error) {
   const m2 = error.message;
   return m2.startsWith("Invalid settings:\n") ? m2.split("\n  - ").slice(1) : [m2];
 }
-function collect(resolve8, p2) {
+function collect(resolve9, p2) {
   try {
-    return resolve8();
+    return resolve9();
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     p2.push(...problemsOf(error));
@@ -65447,12 +65456,12 @@ var init_command_run = __esm({
 
 // src/cli/init-confine.ts
 import { lstatSync, readlinkSync, realpathSync as realpathSync3 } from "node:fs";
-import { dirname as dirname2, isAbsolute as isAbsolute4, join as join8, relative as relative5, resolve as resolve6 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute4, join as join9, relative as relative5, resolve as resolve7 } from "node:path";
 function linkTarget(full) {
   try {
     return realpathSync3(full);
   } catch {
-    return resolve6(realpathSync3(dirname2(full)), readlinkSync(full));
+    return resolve7(realpathSync3(dirname3(full)), readlinkSync(full));
   }
 }
 function inspectInitTarget(root, path) {
@@ -65461,7 +65470,7 @@ function inspectInitTarget(root, path) {
   let link2 = null;
   for (let k3 = 1; k3 <= parts.length; k3++) {
     const rel = parts.slice(0, k3).join("/");
-    const full = join8(root, rel);
+    const full = join9(root, rel);
     let isLink2;
     try {
       isLink2 = lstatSync(full).isSymbolicLink();
@@ -65506,7 +65515,7 @@ var init_init_confine = __esm({
 
 // src/cli/init-inspect.ts
 import { closeSync as closeSync3, openSync as openSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, readSync as readSync4, statSync as statSync3 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 function listRepositoryFiles(root) {
   const out = [];
   const walk2 = (dir, rel, depth) => {
@@ -65518,7 +65527,7 @@ function listRepositoryFiles(root) {
       const path = rel === "" ? e.name : `${rel}/${e.name}`;
       if (e.isFile()) out.push(path);
       else if (e.isDirectory() && depth < MAX_DEPTH && !SKIP_DIRS.has(e.name))
-        walk2(join9(dir, e.name), path, depth + 1);
+        walk2(join10(dir, e.name), path, depth + 1);
     }
   };
   walk2(root, "", 0);
@@ -65614,7 +65623,7 @@ function findCandidates(root, files) {
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
       continue;
     }
-    const format = byName5 === "sniff" ? sniffFormat(extension2, head(join9(root, path))) : byName5;
+    const format = byName5 === "sniff" ? sniffFormat(extension2, head(join10(root, path))) : byName5;
     if (format !== void 0) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
@@ -65638,12 +65647,12 @@ function projectExports(root, files) {
   for (const path of files) {
     const slash = path.lastIndexOf("/curation/");
     const inner = slash === -1 ? path : path.slice(slash + 1);
-    annotated.take(path, () => readFileSync2(join9(root, path)));
+    annotated.take(path, () => readFileSync2(join10(root, path)));
     if (CURATED.test(inner)) {
       const at3 = slash === -1 ? "" : path.slice(0, slash + 1);
-      add2(at3, inner, () => readFileSync2(join9(root, path)));
+      add2(at3, inner, () => readFileSync2(join10(root, path)));
     } else if (/\.zip$/i.test(path)) {
-      for (const entry of archiveEntries(join9(root, path))) {
+      for (const entry of archiveEntries(join10(root, path))) {
         annotated.take(`${path}/${entry.name}`, () => entry.bytes());
         if (CURATED.test(entry.name)) add2(`${path}/`, entry.name, () => entry.bytes());
       }
@@ -65978,7 +65987,7 @@ __export(command_init_exports, {
   INIT_OPTIONS: () => INIT_OPTIONS,
   runInit: () => runInit
 });
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 function stem(path) {
   return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
 }
@@ -66054,12 +66063,12 @@ function detectSetup(io2, flags) {
       systemSuffix: chosen.gold.format === "xmi" ? ".xmi" : ".tsv"
     },
     // Agreement compares coders with each other: there is no system output to write.
-    systemFound: agreement || io2.files.kind(join10(io2.cwd, system)) !== "missing",
+    systemFound: agreement || io2.files.kind(join11(io2.cwd, system)) !== "missing",
     schema: schemaLocation(io2)
   };
 }
 function schemaLocation(io2) {
-  return io2.files.kind(join10(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
+  return io2.files.kind(join11(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
 }
 async function runInit(args, io2) {
   const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
@@ -66076,7 +66085,7 @@ ${renderOptionHelp(INIT_OPTIONS)}
   const setup = detectSetup(io2, v2);
   for (const target of TARGETS) {
     if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
-    io2.writeFile(join10(io2.cwd, target.path), target.render(setup));
+    io2.writeFile(join11(io2.cwd, target.path), target.render(setup));
   }
   io2.stdout(`${summary2(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
 `);
@@ -66393,7 +66402,7 @@ import {
   writeFileSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname3, join as join11, resolve as resolve7 } from "node:path";
+import { basename as basename2, dirname as dirname4, join as join12, resolve as resolve8 } from "node:path";
 var nodeWriteCalls = {
   open: (path) => openSync3(path, "wx", 438),
   write: (fd, bytes, offset2) => writeSync(fd, bytes, offset2),
@@ -66427,7 +66436,7 @@ function targetOf2(path) {
     return realpathSync4(path);
   } catch {
     try {
-      if (lstatSync2(path).isSymbolicLink()) return resolve7(dirname3(path), readlinkSync2(path));
+      if (lstatSync2(path).isSymbolicLink()) return resolve8(dirname4(path), readlinkSync2(path));
     } catch {
     }
     return path;
@@ -66437,7 +66446,7 @@ var written = 0;
 function temporaryName(target) {
   written++;
   const stamp = `${process.pid}.${written}.${Math.floor(Math.random() * 2 ** 32).toString(36)}`;
-  return join11(dirname3(target), `.${basename2(target)}.${stamp}.tmp`);
+  return join12(dirname4(target), `.${basename2(target)}.${stamp}.tmp`);
 }
 function* bytesOf(content) {
   if (typeof content === "string") yield Buffer.from(content, "utf8");
@@ -66495,7 +66504,7 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
   const temp = temporaryName(target);
   let fd;
   try {
-    mkdirSync(dirname3(target), { recursive: true });
+    mkdirSync(dirname4(target), { recursive: true });
     fd = calls.open(temp);
     if (calls === nodeWriteCalls) keepMode(fd, target);
     writeAll(calls, fd, content);
@@ -66509,7 +66518,7 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
     const kept2 = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
     throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept2}.`);
   }
-  syncFolder(dirname3(target));
+  syncFolder(dirname4(target));
 }
 function isStream(target) {
   try {
@@ -66588,10 +66597,10 @@ capYoungGeneration(SEMI_SPACE_MIB, {
   nodeOptions: process.env.NODE_OPTIONS
 });
 var argv = process.argv.slice(2);
-var drained = () => new Promise((resolve8) => {
+var drained = () => new Promise((resolve9) => {
   const done = () => {
     process.stdout.off("drain", done).off("close", done);
-    resolve8();
+    resolve9();
   };
   process.stdout.once("drain", done).once("close", done);
 });

@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import { UserError } from "../../src/errors.ts";
+import type { LabelSettings } from "../../src/measure/labels/label-documents.ts";
 import { type FilePort, plainListing } from "../../src/ports/files.ts";
 import { splitLines } from "../../src/ports/node-files.ts";
 
@@ -37,3 +38,16 @@ export const TOKEN_JSONL: ScoreSettings = {
   gold: "g.jsonl",
   system: "s.jsonl",
 };
+
+/** Scoring a gold item/label table against a system's, every other setting the default. */
+export function labelTables(system: string, gold = "gold.csv"): LabelSettings {
+  return {
+    format: "labels",
+    input: null,
+    gold,
+    system,
+    goldColumn: -2,
+    systemColumn: -1,
+    hierarchy: null,
+  };
+}

@@ -10,7 +10,7 @@ import { evidenceFromComparison } from "../../src/gate/evidence-from-comparison.
 import type { Verdict } from "../../src/gate/verdict.ts";
 import { scoreLabelTables } from "../../src/pipeline/labels.ts";
 import { alignRunSides, buildRunsDocument } from "../../src/pipeline/repeated-runs.ts";
-import { memoryFiles } from "../formats/memory-files.ts";
+import { labelTables, memoryFiles } from "../formats/memory-files.ts";
 import { random } from "../report/scenarios.ts";
 import { PROVENANCE } from "./simulated-prs.ts";
 
@@ -100,20 +100,7 @@ function side(gold: Gold, runs: number, factor: number, next: () => number) {
   const paths = Array.from({ length: runs }, (_, k) => `run-${k + 1}.csv`);
   for (const p of paths) tables[p] = drawRun(gold, factor, next);
   const files = memoryFiles(tables);
-  const docs = paths.map((system) =>
-    scoreLabelTables(
-      {
-        format: "labels",
-        input: null,
-        gold: "gold.csv",
-        system,
-        goldColumn: -2,
-        systemColumn: -1,
-        hierarchy: null,
-      },
-      files,
-    ),
-  );
+  const docs = paths.map((system) => scoreLabelTables(labelTables(system), files));
   return snapshotScores(buildRunsDocument(docs, paths), null);
 }
 

@@ -5,7 +5,7 @@ import type { RunsDocument } from "../../src/measure/families/runs-document.ts";
 import { verifyScores } from "../../src/measure/families/verify-scores.ts";
 import { scoreLabelTables } from "../../src/pipeline/labels.ts";
 import { buildRunsDocument, expandSystemPaths } from "../../src/pipeline/repeated-runs.ts";
-import { memoryFiles } from "../formats/memory-files.ts";
+import { labelTables, memoryFiles } from "../formats/memory-files.ts";
 
 const GOLD = "item,label\na,x\nb,x\nc,y\nd,y\n";
 /** Run 1 right on all four items, run 2 wrong on d, run 3 wrong on c and d: 1, 0.75, 0.5. */
@@ -25,18 +25,7 @@ function files() {
 }
 
 function score(system: string) {
-  return scoreLabelTables(
-    {
-      format: "labels",
-      input: null,
-      gold: "gold.csv",
-      system,
-      goldColumn: -2,
-      systemColumn: -1,
-      hierarchy: null,
-    },
-    files(),
-  );
+  return scoreLabelTables(labelTables(system), files());
 }
 
 function runsOf(paths: readonly string[]): RunsDocument {

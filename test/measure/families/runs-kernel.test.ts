@@ -9,7 +9,7 @@ import { SPAN_UNITS, type SpanUnit } from "../../../src/measure/families/span-un
 import { SPAN_SCHEMES } from "../../../src/measure/schemes.ts";
 import { scoreLabelTables } from "../../../src/pipeline/labels.ts";
 import { buildRunsDocument } from "../../../src/pipeline/repeated-runs.ts";
-import { memoryFiles } from "../../formats/memory-files.ts";
+import { labelTables, memoryFiles } from "../../formats/memory-files.ts";
 import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
 /**
@@ -34,20 +34,7 @@ function runsDocument(gold: readonly number[], runs: readonly (readonly (number 
     tree[paths[k] as string] = table(labels);
   });
   const files = memoryFiles(tree);
-  const docs = paths.map((system) =>
-    scoreLabelTables(
-      {
-        format: "labels",
-        input: null,
-        gold: "gold.csv",
-        system,
-        goldColumn: -2,
-        systemColumn: -1,
-        hierarchy: null,
-      },
-      files,
-    ),
-  );
+  const docs = paths.map((system) => scoreLabelTables(labelTables(system), files));
   return buildRunsDocument(docs, paths);
 }
 

@@ -276,12 +276,16 @@ function weighedFamily(
 
 type SwappedPart = (swap: ArrayLike<number>, a: Float64Array, b: Float64Array) => void;
 
+/** The most virtual runs `swappedFamily` prepares (the lcm of the run counts); more: declined. */
+const MAX_SWAPPED_RUNS = 60;
+
 /**
  * `measureFamily` of a randomization's two mixed sides (side A: the current unit where swap[i]
  * is 1, else the baseline's; side B the reverse), from the inner family's own `swapped` of each
- * run. Only where every unit holds the same number of runs L on both sides, so every mix has L
- * virtual runs, run v of each of its units (a mix with no unit of the family measures nothing
- * once, as `measureFamily` does). Null elsewhere, or where the inner family has no `swapped`.
+ * virtual run. Run v of the lcm L of every run count takes run v mod K of each unit of K runs; a
+ * mix whose run counts have a smaller lcm M (a one-run baseline's units alone, say) reads runs
+ * 0 … M − 1 only, as `measureFamily` does for it, and a mix with no unit of the family measures
+ * nothing once. Null where L is over MAX_SWAPPED_RUNS, or the inner family has no `swapped`.
  */
 function swappedFamily(
   part: FamilyPart,
@@ -296,41 +300,49 @@ function swappedFamily(
   };
   const b = baseline.map(listOf);
   const c = current.map(listOf);
-  const lengths = new Set([...b, ...c].flatMap((l) => (l === undefined ? [] : [l.length])));
-  const [runs] = lengths;
-  if (lengths.size !== 1 || runs === undefined) return null;
+  const counts = [...new Set([...b, ...c].flatMap((l) => (l === undefined ? [] : [l.length])))];
+  const runs = counts.reduce((l, x) => (l * x) / gcd(l, x), 1);
+  if (counts.length === 0 || runs > MAX_SWAPPED_RUNS) return null;
   const kernels: ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array])[] = [];
   for (let v = 0; v < runs; v++) {
     const kernel = f.resampling.swapped?.(
-      b.map((l) => l?.[v]),
-      c.map((l) => l?.[v]),
+      b.map((l) => l?.[v % l.length]),
+      c.map((l) => l?.[v % l.length]),
       innerKeys,
     );
     if (kernel === undefined || kernel === null) return null;
     kernels.push(kernel);
   }
   const none = [...f.resampling.measure([], [], innerKeys)].map((x) => [x]);
+  // Each side's run counts as a bit set over `counts`, and its virtual runs.
+  const seen = [0, 0];
+  const runsOf = (bits: number): number =>
+    counts.reduce((l, x, k) => ((bits >> k) & 1 ? (l * x) / gcd(l, x) : l), 1);
+  const bitOf = (l: readonly unknown[] | undefined): number =>
+    l === undefined ? 0 : 1 << counts.indexOf(l.length);
   return (swap, a, z) => {
-    let inA = false;
-    let inB = false;
-    for (let i = 0; i < b.length && !(inA && inB); i++) {
+    seen.fill(0);
+    for (let i = 0; i < b.length; i++) {
       const s = swap[i] === 1;
-      if ((s ? c[i] : b[i]) !== undefined) inA = true;
-      if ((s ? b[i] : c[i]) !== undefined) inB = true;
+      seen[0] = (seen[0] as number) | bitOf(s ? c[i] : b[i]);
+      seen[1] = (seen[1] as number) | bitOf(s ? b[i] : c[i]);
     }
+    const [runsA, runsB] = [runsOf(seen[0] as number), runsOf(seen[1] as number)];
     const perA = innerKeys.map((): number[] => []);
     const perB = innerKeys.map((): number[] => []);
-    for (const kernel of kernels) {
-      const [x, y] = kernel(swap);
-      x.forEach((value, j) => {
-        perA[j]?.push(value);
-      });
-      y.forEach((value, j) => {
-        perB[j]?.push(value);
-      });
+    for (let v = 0; v < Math.max(runsA, runsB); v++) {
+      const [x, y] = (kernels[v] as (typeof kernels)[number])(swap);
+      if (v < runsA)
+        x.forEach((value, j) => {
+          perA[j]?.push(value);
+        });
+      if (v < runsB)
+        y.forEach((value, j) => {
+          perB[j]?.push(value);
+        });
     }
-    writeStats(part, keys, inA ? perA : none, a);
-    writeStats(part, keys, inB ? perB : none, z);
+    writeStats(part, keys, seen[0] === 0 ? none : perA, a);
+    writeStats(part, keys, seen[1] === 0 ? none : perB, z);
   };
 }
 

@@ -92,15 +92,15 @@ const pair = fc
     fc.record({
       gold: fc.array(label, { minLength: items, maxLength: items }),
       baseline: runs(items, k),
-      current: fc.oneof(runs(items, k), runs(items, k + 1)),
+      // As many runs, one more (a mix of K and K + 1 has lcm virtual runs), or one.
+      current: fc.oneof(runs(items, k), runs(items, k + 1), runs(items, 1)),
       swap: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: items, maxLength: items }),
       side: fc.array(fc.constantFrom(0, 0, 0, 1, 2), { minLength: items, maxLength: items }),
     }),
   );
 
-test("runs: a randomization swap's two mixed sides, to the bit; other numbers of runs declined", () => {
-  let prepared = 0;
-  let declined = 0;
+test("runs: a randomization swap's two mixed sides, to the bit, whatever each side's K", () => {
+  let unequal = 0;
   fc.assert(
     fc.property(pair, ({ gold, baseline, current, swap, side }) => {
       const base = runsDocument(gold, baseline);
@@ -112,12 +112,8 @@ test("runs: a randomization swap's two mixed sides, to the bit; other numbers of
       const b = r.units(base, "b.json").map((u, i) => (side[i] === 2 ? undefined : u.tally));
       const c = r.units(cur, "c.json").map((u, i) => (side[i] === 1 ? undefined : u.tally));
       const sides = r.swapped?.(b, c, keys);
-      if (sides === null || sides === undefined) {
-        assert.notEqual(baseline.length, current.length, "declined only for other run counts");
-        declined++;
-        return;
-      }
-      prepared++;
+      assert.ok(sides, "prepared");
+      if (baseline.length !== current.length) unequal++;
       assertSwapAsMixed(sides, b, c, swap, measuredDirectly(r, keys));
       assertSwapAsMixed(
         sides,
@@ -126,10 +122,33 @@ test("runs: a randomization swap's two mixed sides, to the bit; other numbers of
         swap.map(() => 1),
         measuredDirectly(r, keys),
       );
+      assertSwapAsMixed(
+        sides,
+        b,
+        c,
+        swap.map(() => 0),
+        measuredDirectly(r, keys),
+      );
     }),
     { numRuns: 300, seed: 2727 },
   );
-  assert.ok(prepared > 100 && declined > 50, `prepared ${prepared}, declined ${declined}`);
+  assert.ok(unequal > 100, `${unequal} pairs of unequal K`);
+});
+
+test("runs: swaps of sides whose run counts have over 60 virtual runs are declined", () => {
+  const gold = [0, 1, 2];
+  const seven = runsDocument(
+    gold,
+    Array.from({ length: 7 }, () => [0, 1, 2]),
+  );
+  const nine = runsDocument(
+    gold,
+    Array.from({ length: 9 }, () => [0, 1, 1]),
+  );
+  const keys = (RUNS?.rows(nine) ?? []).map((row) => row.keys);
+  const tallies = (doc: unknown) => r.units(doc, "x.json").map((u) => u.tally);
+  assert.equal(r.swapped?.(tallies(seven), tallies(nine), keys), null);
+  assert.ok(r.swapped?.(tallies(nine), tallies(nine), keys));
 });
 
 const SPAN_TYPES = ["PER", "LOC", "T\u0000x"];

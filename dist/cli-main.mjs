@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "bb133a334100cd4247ec831102511c2521375e2eb62728058000aab4a347a666" : `source ${package_default.version}`;
+    BUILD = true ? "ed3a60b9be1c4ec1e8e622bad027554f756f9168d4956f9fc966475f3ad8f95f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16108,41 +16108,46 @@ function swappedFamily(part, baseline, current, keys) {
   };
   const b3 = baseline.map(listOf4);
   const c3 = current.map(listOf4);
-  const lengths = new Set([...b3, ...c3].flatMap((l3) => l3 === void 0 ? [] : [l3.length]));
-  const [runs] = lengths;
-  if (lengths.size !== 1 || runs === void 0) return null;
+  const counts6 = [...new Set([...b3, ...c3].flatMap((l3) => l3 === void 0 ? [] : [l3.length]))];
+  const runs = counts6.reduce((l3, x4) => l3 * x4 / gcd3(l3, x4), 1);
+  if (counts6.length === 0 || runs > MAX_SWAPPED_RUNS) return null;
   const kernels = [];
   for (let v2 = 0; v2 < runs; v2++) {
     const kernel = f3.resampling.swapped?.(
-      b3.map((l3) => l3?.[v2]),
-      c3.map((l3) => l3?.[v2]),
+      b3.map((l3) => l3?.[v2 % l3.length]),
+      c3.map((l3) => l3?.[v2 % l3.length]),
       innerKeys
     );
     if (kernel === void 0 || kernel === null) return null;
     kernels.push(kernel);
   }
   const none = [...f3.resampling.measure([], [], innerKeys)].map((x4) => [x4]);
+  const seen = [0, 0];
+  const runsOf2 = (bits2) => counts6.reduce((l3, x4, k3) => bits2 >> k3 & 1 ? l3 * x4 / gcd3(l3, x4) : l3, 1);
+  const bitOf = (l3) => l3 === void 0 ? 0 : 1 << counts6.indexOf(l3.length);
   return (swap2, a, z3) => {
-    let inA = false;
-    let inB = false;
-    for (let i = 0; i < b3.length && !(inA && inB); i++) {
+    seen.fill(0);
+    for (let i = 0; i < b3.length; i++) {
       const s = swap2[i] === 1;
-      if ((s ? c3[i] : b3[i]) !== void 0) inA = true;
-      if ((s ? b3[i] : c3[i]) !== void 0) inB = true;
+      seen[0] = seen[0] | bitOf(s ? c3[i] : b3[i]);
+      seen[1] = seen[1] | bitOf(s ? b3[i] : c3[i]);
     }
+    const [runsA, runsB] = [runsOf2(seen[0]), runsOf2(seen[1])];
     const perA = innerKeys.map(() => []);
     const perB = innerKeys.map(() => []);
-    for (const kernel of kernels) {
-      const [x4, y3] = kernel(swap2);
-      x4.forEach((value, j3) => {
-        perA[j3]?.push(value);
-      });
-      y3.forEach((value, j3) => {
-        perB[j3]?.push(value);
-      });
+    for (let v2 = 0; v2 < Math.max(runsA, runsB); v2++) {
+      const [x4, y3] = kernels[v2](swap2);
+      if (v2 < runsA)
+        x4.forEach((value, j3) => {
+          perA[j3]?.push(value);
+        });
+      if (v2 < runsB)
+        y3.forEach((value, j3) => {
+          perB[j3]?.push(value);
+        });
     }
-    writeStats(part, keys, inA ? perA : none, a);
-    writeStats(part, keys, inB ? perB : none, z3);
+    writeStats(part, keys, seen[0] === 0 ? none : perA, a);
+    writeStats(part, keys, seen[1] === 0 ? none : perB, z3);
   };
 }
 function measureFamily(part, tallies, weights, keys, out) {
@@ -16249,7 +16254,7 @@ function innerFamiliesOf(families) {
 function innerRows(inner, run) {
   return inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []);
 }
-var RUNS_ROOT, STABILITY, gcd3, RUN_STATS, LAYOUTS, STABLE;
+var RUNS_ROOT, STABILITY, gcd3, RUN_STATS, LAYOUTS, MAX_SWAPPED_RUNS, STABLE;
 var init_runs_resampling = __esm({
   "src/measure/families/runs-resampling.ts"() {
     "use strict";
@@ -16261,6 +16266,7 @@ var init_runs_resampling = __esm({
     gcd3 = (a, b3) => b3 === 0 ? a : gcd3(b3, a % b3);
     RUN_STATS = ["mean", "min", "max"];
     LAYOUTS = /* @__PURE__ */ new WeakMap();
+    MAX_SWAPPED_RUNS = 60;
     STABLE = /* @__PURE__ */ new WeakMap();
   }
 });

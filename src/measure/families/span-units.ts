@@ -27,6 +27,12 @@ export interface SpanUnit {
   /** Interned type ids (`typeId`) and their tallies, CLASH_CATEGORIES order, 10 counts a type. */
   readonly typeIds: Int32Array;
   readonly typeCounts: Float64Array;
+  /**
+   * The counts that are not 0, at their place in a resample's sums (overall at 0…C − 1, type id t
+   * at (t + 1)·C …): most of a document's clash categories are 0 for most types.
+   */
+  readonly slots: Int32Array;
+  readonly counts: Float64Array;
   readonly beta: number;
   readonly compat: Profile;
 }
@@ -79,11 +85,30 @@ function unitsOf(doc: unknown, origin: string): readonly Unit<SpanUnit>[] {
     });
     const clash = tallyOf(r.clash, `documents[${k}].clash`, origin);
     const clashCounts = Float64Array.from(CLASH_CATEGORIES, (c) => clash[c]);
+    const { slots, counts } = nonZero(clashCounts, typeIds, typeCounts);
     return {
       id: r.id,
-      tally: { id: r.id, clash, clashCounts, typeIds, typeCounts, beta, compat },
+      tally: { id: r.id, clash, clashCounts, typeIds, typeCounts, slots, counts, beta, compat },
     };
   });
+}
+
+/** A unit's counts that are not 0, each at its place in a resample's sums. */
+function nonZero(clashCounts: Float64Array, typeIds: Int32Array, typeCounts: Float64Array) {
+  const slots: number[] = [];
+  const counts: number[] = [];
+  const add = (at: number, n: number): void => {
+    if (n === 0) return;
+    slots.push(at);
+    counts.push(n);
+  };
+  clashCounts.forEach((n, k) => {
+    add(k, n);
+  });
+  typeIds.forEach((id, j) => {
+    for (let k = 0; k < C; k++) add((id + 1) * C + k, typeCounts[j * C + k] as number);
+  });
+  return { slots: Int32Array.from(slots), counts: Float64Array.from(counts) };
 }
 
 /** A tally and its scheme scores as asked (each scheme scored once per resample). */
@@ -121,18 +146,18 @@ function tallyAt(sums: Float64Array, offset: number): ClashTally {
   return t;
 }
 
-/** Adds `w` × a unit's counts into `sums` (slot 0 overall, 1 + id each type) and marks its types. */
+/**
+ * Adds `w` × a unit's counts into `sums` (slot 0 overall, 1 + id each type) and marks its types.
+ * Only the counts that are not 0: every count and weight is a whole number ≥ 0, so the sums are
+ * exact and the same whichever terms are added, in whatever order.
+ */
 function addUnit(u: SpanUnit, w: number, sums: Float64Array, seen: Uint8Array): void {
-  for (let k = 0; k < C; k++) sums[k] = (sums[k] as number) + w * (u.clashCounts[k] as number);
-  const { typeIds, typeCounts } = u;
-  for (let j = 0; j < typeIds.length; j++) {
-    const id = typeIds[j] as number;
-    seen[id] = 1;
-    const to = (id + 1) * C;
-    const from = j * C;
-    for (let k = 0; k < C; k++)
-      sums[to + k] = (sums[to + k] as number) + w * (typeCounts[from + k] as number);
+  const { slots, counts, typeIds } = u;
+  for (let e = 0; e < slots.length; e++) {
+    const at = slots[e] as number;
+    sums[at] = (sums[at] as number) + w * (counts[e] as number);
   }
+  for (let j = 0; j < typeIds.length; j++) seen[typeIds[j] as number] = 1;
 }
 
 /** The figures at `keys` of summed counts (`first`: the first unit summed, for beta and profile). */
@@ -206,7 +231,9 @@ function weighted(
 
 /**
  * A randomization's two mixed sides (side A: the current unit where swap[i] is 1, else the
- * baseline's; side B the reverse), each summed as `measure` sums it, into buffers made once.
+ * baseline's; side B the reverse), as `measure` sums each. Side A is summed; side B is every unit
+ * of both sides less side A (exact: the sums are whole numbers), and a type is in side B when
+ * more units of both sides hold it than side A's.
  */
 function swapped(
   baseline: readonly (SpanUnit | undefined)[],
@@ -214,22 +241,39 @@ function swapped(
   keys: readonly MetricKeys[],
 ): (swap: ArrayLike<number>) => readonly [Float64Array, Float64Array] {
   const size = (TYPE_IDS.size + 1) * C;
-  const sums = [new Float64Array(size), new Float64Array(size)] as const;
-  const seen = [new Uint8Array(TYPE_IDS.size), new Uint8Array(TYPE_IDS.size)] as const;
-  const side = (swap: ArrayLike<number>, k: 0 | 1): Float64Array => {
-    const [into, marks] = [sums[k], seen[k]];
-    into.fill(0);
-    marks.fill(0);
-    let first: SpanUnit | undefined;
-    for (let i = 0; i < baseline.length; i++) {
-      const u = (swap[i] === 1) === (k === 0) ? current[i] : baseline[i];
+  const types = TYPE_IDS.size;
+  const total = new Float64Array(size);
+  const holding = new Int32Array(types);
+  const marks = new Uint8Array(types);
+  for (const side of [baseline, current])
+    for (const u of side) {
       if (u === undefined) continue;
-      first ??= u;
-      addUnit(u, 1, into, marks);
+      addUnit(u, 1, total, marks);
+      for (const id of u.typeIds) holding[id] = (holding[id] as number) + 1;
     }
-    return figuresAt(into, marks, keys, first);
+  const [a, b] = [new Float64Array(size), new Float64Array(size)];
+  const [seenA, seenB] = [new Uint8Array(types), new Uint8Array(types)];
+  const heldByA = new Int32Array(types);
+  return (swap) => {
+    a.fill(0);
+    seenA.fill(0);
+    heldByA.fill(0);
+    let firstA: SpanUnit | undefined;
+    let firstB: SpanUnit | undefined;
+    for (let i = 0; i < baseline.length; i++) {
+      const swapped = swap[i] === 1;
+      const inA = swapped ? current[i] : baseline[i];
+      firstB ??= swapped ? baseline[i] : current[i];
+      if (inA === undefined) continue;
+      firstA ??= inA;
+      addUnit(inA, 1, a, seenA);
+      for (const id of inA.typeIds) heldByA[id] = (heldByA[id] as number) + 1;
+    }
+    for (let k = 0; k < size; k++) b[k] = (total[k] as number) - (a[k] as number);
+    for (let t = 0; t < types; t++)
+      seenB[t] = (holding[t] as number) > (heldByA[t] as number) ? 1 : 0;
+    return [figuresAt(a, seenA, keys, firstA), figuresAt(b, seenB, keys, firstB)];
   };
-  return (swap) => [side(swap, 0), side(swap, 1)];
 }
 
 /** A document is right when its strict F1 is 1 (nothing to find and nothing found counts as right). */

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "ed3a60b9be1c4ec1e8e622bad027554f756f9168d4956f9fc966475f3ad8f95f" : `source ${package_default.version}`;
+    BUILD = true ? "fb27a9c156d9ca1ca4d8c0c15c4abde19b0d0300451ddaa9e36df3bb1fee269c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -15804,11 +15804,28 @@ function unitsOf3(doc, origin) {
     });
     const clash = tallyOf3(r2.clash, `documents[${k3}].clash`, origin);
     const clashCounts = Float64Array.from(CLASH_CATEGORIES, (c3) => clash[c3]);
+    const { slots: slots2, counts: counts6 } = nonZero(clashCounts, typeIds, typeCounts);
     return {
       id: r2.id,
-      tally: { id: r2.id, clash, clashCounts, typeIds, typeCounts, beta, compat }
+      tally: { id: r2.id, clash, clashCounts, typeIds, typeCounts, slots: slots2, counts: counts6, beta, compat }
     };
   });
+}
+function nonZero(clashCounts, typeIds, typeCounts) {
+  const slots2 = [];
+  const counts6 = [];
+  const add2 = (at3, n) => {
+    if (n === 0) return;
+    slots2.push(at3);
+    counts6.push(n);
+  };
+  clashCounts.forEach((n, k3) => {
+    add2(k3, n);
+  });
+  typeIds.forEach((id, j3) => {
+    for (let k3 = 0; k3 < C; k3++) add2((id + 1) * C + k3, typeCounts[j3 * C + k3]);
+  });
+  return { slots: Int32Array.from(slots2), counts: Float64Array.from(counts6) };
 }
 function figure(slot, rest, unit) {
   const [scheme, rate2] = rest;
@@ -15828,16 +15845,12 @@ function tallyAt(sums, offset2) {
   return t2;
 }
 function addUnit(u2, w2, sums, seen) {
-  for (let k3 = 0; k3 < C; k3++) sums[k3] = sums[k3] + w2 * u2.clashCounts[k3];
-  const { typeIds, typeCounts } = u2;
-  for (let j3 = 0; j3 < typeIds.length; j3++) {
-    const id = typeIds[j3];
-    seen[id] = 1;
-    const to2 = (id + 1) * C;
-    const from = j3 * C;
-    for (let k3 = 0; k3 < C; k3++)
-      sums[to2 + k3] = sums[to2 + k3] + w2 * typeCounts[from + k3];
+  const { slots: slots2, counts: counts6, typeIds } = u2;
+  for (let e = 0; e < slots2.length; e++) {
+    const at3 = slots2[e];
+    sums[at3] = sums[at3] + w2 * counts6[e];
   }
+  for (let j3 = 0; j3 < typeIds.length; j3++) seen[typeIds[j3]] = 1;
 }
 function figuresAt2(sums, seen, keys, first) {
   const tallies = /* @__PURE__ */ new Map();
@@ -15887,22 +15900,39 @@ function weighted(tallies, keys) {
 }
 function swapped2(baseline, current, keys) {
   const size = (TYPE_IDS.size + 1) * C;
-  const sums = [new Float64Array(size), new Float64Array(size)];
-  const seen = [new Uint8Array(TYPE_IDS.size), new Uint8Array(TYPE_IDS.size)];
-  const side2 = (swap2, k3) => {
-    const [into, marks] = [sums[k3], seen[k3]];
-    into.fill(0);
-    marks.fill(0);
-    let first;
-    for (let i = 0; i < baseline.length; i++) {
-      const u2 = swap2[i] === 1 === (k3 === 0) ? current[i] : baseline[i];
+  const types = TYPE_IDS.size;
+  const total4 = new Float64Array(size);
+  const holding = new Int32Array(types);
+  const marks = new Uint8Array(types);
+  for (const side2 of [baseline, current])
+    for (const u2 of side2) {
       if (u2 === void 0) continue;
-      first ??= u2;
-      addUnit(u2, 1, into, marks);
+      addUnit(u2, 1, total4, marks);
+      for (const id of u2.typeIds) holding[id] = holding[id] + 1;
     }
-    return figuresAt2(into, marks, keys, first);
+  const [a, b3] = [new Float64Array(size), new Float64Array(size)];
+  const [seenA, seenB] = [new Uint8Array(types), new Uint8Array(types)];
+  const heldByA = new Int32Array(types);
+  return (swap2) => {
+    a.fill(0);
+    seenA.fill(0);
+    heldByA.fill(0);
+    let firstA;
+    let firstB;
+    for (let i = 0; i < baseline.length; i++) {
+      const swapped3 = swap2[i] === 1;
+      const inA = swapped3 ? current[i] : baseline[i];
+      firstB ??= swapped3 ? baseline[i] : current[i];
+      if (inA === void 0) continue;
+      firstA ??= inA;
+      addUnit(inA, 1, a, seenA);
+      for (const id of inA.typeIds) heldByA[id] = heldByA[id] + 1;
+    }
+    for (let k3 = 0; k3 < size; k3++) b3[k3] = total4[k3] - a[k3];
+    for (let t2 = 0; t2 < types; t2++)
+      seenB[t2] = holding[t2] > heldByA[t2] ? 1 : 0;
+    return [figuresAt2(a, seenA, keys, firstA), figuresAt2(b3, seenB, keys, firstB)];
   };
-  return (swap2) => [side2(swap2, 0), side2(swap2, 1)];
 }
 function outcome2(u2) {
   const s = scoreTally(u2.clash, "strict", 1);

@@ -96,14 +96,12 @@ export function runsResampling(inner: () => readonly InnerFamily[]): UnitResampl
   const weighted = (
     tallies: readonly (RunsTally | undefined)[],
     keys: readonly MetricKeys[],
-  ): ((weights: ArrayLike<number>) => Float64Array) | null => {
+  ): ((weights: ArrayLike<number>) => Float64Array) => {
     const { families, parts, stable } = layoutOf(inner(), keys);
-    const weighed: ((weights: ArrayLike<number>, out: Float64Array) => void)[] = [];
-    for (const part of parts) {
-      const prepared = weighedFamily(part, tallies, keys);
-      if (prepared === null) return null;
-      weighed.push(prepared);
-    }
+    // A family without a prepared weighing is measured directly, the others' stay prepared.
+    const weighed = parts.map(
+      (part) => weighedFamily(part, tallies, keys) ?? measuredFamily(part, tallies, keys),
+    );
     const present = tallies.filter((t) => t !== undefined);
     const stableWeights =
       stable.length === 0 ? null : stabilityWeighing(families, tallies, present);
@@ -135,14 +133,12 @@ export function runsResampling(inner: () => readonly InnerFamily[]): UnitResampl
     baseline: readonly (RunsTally | undefined)[],
     current: readonly (RunsTally | undefined)[],
     keys: readonly MetricKeys[],
-  ): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) | null => {
+  ): ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array]) => {
     const { families, parts, stable } = layoutOf(inner(), keys);
-    const prepared: SwappedPart[] = [];
-    for (const part of parts) {
-      const sides = swappedFamily(part, baseline, current, keys);
-      if (sides === null) return null;
-      prepared.push(sides);
-    }
+    const prepared = parts.map(
+      (part) =>
+        swappedFamily(part, baseline, current, keys) ?? mixedFamily(part, baseline, current, keys),
+    );
     const shares = stable.length === 0 ? null : stabilitySwaps(families, baseline, current);
     return (swap) => {
       const a = new Float64Array(keys.length).fill(Number.NaN);
@@ -343,6 +339,46 @@ function swappedFamily(
     }
     writeStats(part, keys, seen[0] === 0 ? none : perA, a);
     writeStats(part, keys, seen[1] === 0 ? none : perB, z);
+  };
+}
+
+/** `measureFamily` at each weighting of the present units: a family without `weighted`. */
+function measuredFamily(
+  part: FamilyPart,
+  tallies: readonly (RunsTally | undefined)[],
+  keys: readonly MetricKeys[],
+): (weights: ArrayLike<number>, out: Float64Array) => void {
+  const at: number[] = [];
+  const present: RunsTally[] = [];
+  tallies.forEach((t, i) => {
+    if (t === undefined) return;
+    at.push(i);
+    present.push(t);
+  });
+  const w = new Float64Array(at.length);
+  return (weights, out) => {
+    for (let k = 0; k < at.length; k++) w[k] = weights[at[k] as number] ?? 0;
+    measureFamily(part, present, w, keys, out);
+  };
+}
+
+/** `measureFamily` of each mixed side, built unit by unit: where `swappedFamily` declines. */
+function mixedFamily(
+  part: FamilyPart,
+  baseline: readonly (RunsTally | undefined)[],
+  current: readonly (RunsTally | undefined)[],
+  keys: readonly MetricKeys[],
+): SwappedPart {
+  const mix = (swap: ArrayLike<number>, fromCurrent: boolean): RunsTally[] =>
+    baseline.flatMap((b, i) => {
+      const t = (swap[i] === 1) === fromCurrent ? current[i] : b;
+      return t === undefined ? [] : [t];
+    });
+  return (swap, a, z) => {
+    const sideA = mix(swap, true);
+    const sideB = mix(swap, false);
+    measureFamily(part, sideA, new Float64Array(sideA.length).fill(1), keys, a);
+    measureFamily(part, sideB, new Float64Array(sideB.length).fill(1), keys, z);
   };
 }
 

@@ -4,7 +4,11 @@ import fc from "fast-check";
 import { CLASH_CATEGORIES } from "../../../src/align/clash.ts";
 import type { MetricKeys, UnitResampling } from "../../../src/measure/families/family.ts";
 import { FAMILIES } from "../../../src/measure/families/registry.ts";
-import type { RunsTally } from "../../../src/measure/families/runs-resampling.ts";
+import {
+  innerFamiliesOf,
+  type RunsTally,
+  runsResampling,
+} from "../../../src/measure/families/runs-resampling.ts";
 import { SPAN_UNITS, type SpanUnit } from "../../../src/measure/families/span-units.ts";
 import { SPAN_SCHEMES } from "../../../src/measure/schemes.ts";
 import { scoreLabelTables } from "../../../src/pipeline/labels.ts";
@@ -135,20 +139,38 @@ test("runs: a randomization swap's two mixed sides, to the bit, whatever each si
   assert.ok(unequal > 100, `${unequal} pairs of unequal K`);
 });
 
-test("runs: swaps of sides whose run counts have over 60 virtual runs are declined", () => {
-  const gold = [0, 1, 2];
+test("runs: a family without prepared resampling, or past 60 virtual runs, is measured directly", () => {
+  const gold = [0, 1, 2, 1];
   const seven = runsDocument(
     gold,
-    Array.from({ length: 7 }, () => [0, 1, 2]),
+    Array.from({ length: 7 }, (_, k) => [0, 1, k % 3, 2]),
   );
   const nine = runsDocument(
     gold,
-    Array.from({ length: 9 }, () => [0, 1, 1]),
+    Array.from({ length: 9 }, (_, k) => [k % 3, 1, 1, 2]),
   );
-  const keys = (RUNS?.rows(nine) ?? []).map((row) => row.keys);
-  const tallies = (doc: unknown) => r.units(doc, "x.json").map((u) => u.tally);
-  assert.equal(r.swapped?.(tallies(seven), tallies(nine), keys), null);
-  assert.ok(r.swapped?.(tallies(nine), tallies(nine), keys));
+  const keys = [...(RUNS?.rows(nine) ?? []), ...(RUNS?.rows(seven) ?? [])].map((row) => row.keys);
+  const labels = innerFamiliesOf(FAMILIES).find((f) => f.family.name === "labels");
+  assert.ok(labels);
+  const { units, measure, outcome } = labels.resampling;
+  const bare = runsResampling(() => [
+    { family: labels.family, resampling: { units, measure, outcome } },
+  ]);
+  for (const runs of [r, bare]) {
+    const tallies = (doc: unknown) => runs.units(doc, "x.json").map((u) => u.tally);
+    const [b, c] = [tallies(seven), [undefined, ...tallies(nine).slice(1)]];
+    const direct = measuredDirectly(runs, keys);
+    const sides = runs.swapped?.(b, c, keys);
+    assert.ok(sides);
+    for (const swap of [
+      [0, 1, 0, 1],
+      [1, 1, 0, 0],
+    ])
+      assertSwapAsMixed(sides, b, c, swap, direct);
+    const weighing = runs.weighted?.(c, keys);
+    assert.ok(weighing);
+    assert.equal(bits(weighing([1, 2, 0, 3])), bits(direct(c, [1, 2, 0, 3])));
+  }
 });
 
 const SPAN_TYPES = ["PER", "LOC", "T\u0000x"];

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "fb27a9c156d9ca1ca4d8c0c15c4abde19b0d0300451ddaa9e36df3bb1fee269c" : `source ${package_default.version}`;
+    BUILD = true ? "4ea8b2a4da71f0f4e6873ae63201dc6fc1ae5378d5b0d20708b8dc3f12b2e1a6" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16008,12 +16008,9 @@ function runsResampling(inner) {
   };
   const weighted2 = (tallies, keys) => {
     const { families, parts, stable } = layoutOf(inner(), keys);
-    const weighed2 = [];
-    for (const part of parts) {
-      const prepared2 = weighedFamily(part, tallies, keys);
-      if (prepared2 === null) return null;
-      weighed2.push(prepared2);
-    }
+    const weighed2 = parts.map(
+      (part) => weighedFamily(part, tallies, keys) ?? measuredFamily(part, tallies, keys)
+    );
     const present8 = tallies.filter((t2) => t2 !== void 0);
     const stableWeights = stable.length === 0 ? null : stabilityWeighing(families, tallies, present8);
     return (weights) => {
@@ -16038,12 +16035,9 @@ function runsResampling(inner) {
   };
   const swapped3 = (baseline, current, keys) => {
     const { families, parts, stable } = layoutOf(inner(), keys);
-    const prepared2 = [];
-    for (const part of parts) {
-      const sides = swappedFamily(part, baseline, current, keys);
-      if (sides === null) return null;
-      prepared2.push(sides);
-    }
+    const prepared2 = parts.map(
+      (part) => swappedFamily(part, baseline, current, keys) ?? mixedFamily(part, baseline, current, keys)
+    );
     const shares = stable.length === 0 ? null : stabilitySwaps(families, baseline, current);
     return (swap2) => {
       const a = new Float64Array(keys.length).fill(Number.NaN);
@@ -16178,6 +16172,32 @@ function swappedFamily(part, baseline, current, keys) {
     }
     writeStats(part, keys, seen[0] === 0 ? none : perA, a);
     writeStats(part, keys, seen[1] === 0 ? none : perB, z3);
+  };
+}
+function measuredFamily(part, tallies, keys) {
+  const at3 = [];
+  const present8 = [];
+  tallies.forEach((t2, i) => {
+    if (t2 === void 0) return;
+    at3.push(i);
+    present8.push(t2);
+  });
+  const w2 = new Float64Array(at3.length);
+  return (weights, out) => {
+    for (let k3 = 0; k3 < at3.length; k3++) w2[k3] = weights[at3[k3]] ?? 0;
+    measureFamily(part, present8, w2, keys, out);
+  };
+}
+function mixedFamily(part, baseline, current, keys) {
+  const mix2 = (swap2, fromCurrent) => baseline.flatMap((b3, i) => {
+    const t2 = swap2[i] === 1 === fromCurrent ? current[i] : b3;
+    return t2 === void 0 ? [] : [t2];
+  });
+  return (swap2, a, z3) => {
+    const sideA = mix2(swap2, true);
+    const sideB = mix2(swap2, false);
+    measureFamily(part, sideA, new Float64Array(sideA.length).fill(1), keys, a);
+    measureFamily(part, sideB, new Float64Array(sideB.length).fill(1), keys, z3);
   };
 }
 function measureFamily(part, tallies, weights, keys, out) {

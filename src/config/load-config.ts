@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import schema from "../../goldgate.schema.json" with { type: "json" };
 
 /** The JSON Schema of goldgate.yml, as bundled (goldgate init writes a copy for editors). */
@@ -7,6 +7,7 @@ export const CONFIG_SCHEMA: unknown = schema;
 import { UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { parseYamlDocument, readYamlText } from "../ports/yaml-text.ts";
+import { compileConfigValidator } from "./config-validator.ts";
 import { didYouMean } from "./did-you-mean.ts";
 
 /** goldgate.yml as validated against goldgate.schema.json (paths still as written). */
@@ -20,9 +21,7 @@ export interface ConfigFile {
   readonly usage?: Readonly<Record<string, unknown>>;
 }
 
-// strictRequired off: `anyOf: [{ required: [min] }, …]` names properties defined beside the anyOf.
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
-let validate: ReturnType<typeof ajv.compile> | undefined;
+let validate: ValidateFunction | undefined;
 
 /** `/gate/rules/2/maxDrop` → `gate.rules[2].maxDrop` (JSON Pointer unescaped). */
 export function configPath(pointer: string): string {
@@ -132,7 +131,7 @@ export function validateConfig(
   file: string,
   lineOf: (keys: readonly string[]) => number | undefined = () => undefined,
 ): ConfigFile {
-  validate ??= ajv.compile(schema);
+  validate ??= compileConfigValidator();
   if (value === null || value === undefined) return {};
   if (validate(value)) return value as ConfigFile;
   const errors = validate.errors ?? [];

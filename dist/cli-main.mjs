@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "4ea8b2a4da71f0f4e6873ae63201dc6fc1ae5378d5b0d20708b8dc3f12b2e1a6" : `source ${package_default.version}`;
+    BUILD = true ? "7926d1de367abb1277e6ec3dc0d91fe960569017022a3b39ace40e6e8206875b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -43800,6911 +43800,6 @@ var init_options = __esm({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/code.js
-var require_code = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
-    var _CodeOrName = class {
-    };
-    exports._CodeOrName = _CodeOrName;
-    exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
-    var Name = class extends _CodeOrName {
-      constructor(s) {
-        super();
-        if (!exports.IDENTIFIER.test(s))
-          throw new Error("CodeGen: name must be a valid identifier");
-        this.str = s;
-      }
-      toString() {
-        return this.str;
-      }
-      emptyStr() {
-        return false;
-      }
-      get names() {
-        return { [this.str]: 1 };
-      }
-    };
-    exports.Name = Name;
-    var _Code = class extends _CodeOrName {
-      constructor(code) {
-        super();
-        this._items = typeof code === "string" ? [code] : code;
-      }
-      toString() {
-        return this.str;
-      }
-      emptyStr() {
-        if (this._items.length > 1)
-          return false;
-        const item = this._items[0];
-        return item === "" || item === '""';
-      }
-      get str() {
-        var _a;
-        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c3) => `${s}${c3}`, "");
-      }
-      get names() {
-        var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names2, c3) => {
-          if (c3 instanceof Name)
-            names2[c3.str] = (names2[c3.str] || 0) + 1;
-          return names2;
-        }, {});
-      }
-    };
-    exports._Code = _Code;
-    exports.nil = new _Code("");
-    function _3(strs, ...args) {
-      const code = [strs[0]];
-      let i = 0;
-      while (i < args.length) {
-        addCodeArg(code, args[i]);
-        code.push(strs[++i]);
-      }
-      return new _Code(code);
-    }
-    exports._ = _3;
-    var plus2 = new _Code("+");
-    function str(strs, ...args) {
-      const expr = [safeStringify(strs[0])];
-      let i = 0;
-      while (i < args.length) {
-        expr.push(plus2);
-        addCodeArg(expr, args[i]);
-        expr.push(plus2, safeStringify(strs[++i]));
-      }
-      optimize(expr);
-      return new _Code(expr);
-    }
-    exports.str = str;
-    function addCodeArg(code, arg) {
-      if (arg instanceof _Code)
-        code.push(...arg._items);
-      else if (arg instanceof Name)
-        code.push(arg);
-      else
-        code.push(interpolate(arg));
-    }
-    exports.addCodeArg = addCodeArg;
-    function optimize(expr) {
-      let i = 1;
-      while (i < expr.length - 1) {
-        if (expr[i] === plus2) {
-          const res = mergeExprItems(expr[i - 1], expr[i + 1]);
-          if (res !== void 0) {
-            expr.splice(i - 1, 3, res);
-            continue;
-          }
-          expr[i++] = "+";
-        }
-        i++;
-      }
-    }
-    function mergeExprItems(a, b3) {
-      if (b3 === '""')
-        return a;
-      if (a === '""')
-        return b3;
-      if (typeof a == "string") {
-        if (b3 instanceof Name || a[a.length - 1] !== '"')
-          return;
-        if (typeof b3 != "string")
-          return `${a.slice(0, -1)}${b3}"`;
-        if (b3[0] === '"')
-          return a.slice(0, -1) + b3.slice(1);
-        return;
-      }
-      if (typeof b3 == "string" && b3[0] === '"' && !(a instanceof Name))
-        return `"${a}${b3.slice(1)}`;
-      return;
-    }
-    function strConcat(c1, c22) {
-      return c22.emptyStr() ? c1 : c1.emptyStr() ? c22 : str`${c1}${c22}`;
-    }
-    exports.strConcat = strConcat;
-    function interpolate(x4) {
-      return typeof x4 == "number" || typeof x4 == "boolean" || x4 === null ? x4 : safeStringify(Array.isArray(x4) ? x4.join(",") : x4);
-    }
-    function stringify(x4) {
-      return new _Code(safeStringify(x4));
-    }
-    exports.stringify = stringify;
-    function safeStringify(x4) {
-      return JSON.stringify(x4).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-    }
-    exports.safeStringify = safeStringify;
-    function getProperty(key4) {
-      return typeof key4 == "string" && exports.IDENTIFIER.test(key4) ? new _Code(`.${key4}`) : _3`[${key4}]`;
-    }
-    exports.getProperty = getProperty;
-    function getEsmExportName(key4) {
-      if (typeof key4 == "string" && exports.IDENTIFIER.test(key4)) {
-        return new _Code(`${key4}`);
-      }
-      throw new Error(`CodeGen: invalid export name: ${key4}, use explicit $id name mapping`);
-    }
-    exports.getEsmExportName = getEsmExportName;
-    function regexpCode(rx) {
-      return new _Code(rx.toString());
-    }
-    exports.regexpCode = regexpCode;
-  }
-});
-
-// node_modules/ajv/dist/compile/codegen/scope.js
-var require_scope = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-    var code_1 = require_code();
-    var ValueError = class extends Error {
-      constructor(name) {
-        super(`CodeGen: "code" for ${name} not defined`);
-        this.value = name.value;
-      }
-    };
-    var UsedValueState;
-    (function(UsedValueState2) {
-      UsedValueState2[UsedValueState2["Started"] = 0] = "Started";
-      UsedValueState2[UsedValueState2["Completed"] = 1] = "Completed";
-    })(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-    exports.varKinds = {
-      const: new code_1.Name("const"),
-      let: new code_1.Name("let"),
-      var: new code_1.Name("var")
-    };
-    var Scope = class {
-      constructor({ prefixes, parent } = {}) {
-        this._names = {};
-        this._prefixes = prefixes;
-        this._parent = parent;
-      }
-      toName(nameOrPrefix) {
-        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
-      }
-      name(prefix2) {
-        return new code_1.Name(this._newName(prefix2));
-      }
-      _newName(prefix2) {
-        const ng = this._names[prefix2] || this._nameGroup(prefix2);
-        return `${prefix2}${ng.index++}`;
-      }
-      _nameGroup(prefix2) {
-        var _a, _b;
-        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix2)) || this._prefixes && !this._prefixes.has(prefix2)) {
-          throw new Error(`CodeGen: prefix "${prefix2}" is not allowed in this scope`);
-        }
-        return this._names[prefix2] = { prefix: prefix2, index: 0 };
-      }
-    };
-    exports.Scope = Scope;
-    var ValueScopeName = class extends code_1.Name {
-      constructor(prefix2, nameStr) {
-        super(nameStr);
-        this.prefix = prefix2;
-      }
-      setValue(value, { property, itemIndex }) {
-        this.value = value;
-        this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
-      }
-    };
-    exports.ValueScopeName = ValueScopeName;
-    var line2 = (0, code_1._)`\n`;
-    var ValueScope = class extends Scope {
-      constructor(opts) {
-        super(opts);
-        this._values = {};
-        this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line2 : code_1.nil };
-      }
-      get() {
-        return this._scope;
-      }
-      name(prefix2) {
-        return new ValueScopeName(prefix2, this._newName(prefix2));
-      }
-      value(nameOrPrefix, value) {
-        var _a;
-        if (value.ref === void 0)
-          throw new Error("CodeGen: ref must be passed in value");
-        const name = this.toName(nameOrPrefix);
-        const { prefix: prefix2 } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-        let vs2 = this._values[prefix2];
-        if (vs2) {
-          const _name = vs2.get(valueKey);
-          if (_name)
-            return _name;
-        } else {
-          vs2 = this._values[prefix2] = /* @__PURE__ */ new Map();
-        }
-        vs2.set(valueKey, name);
-        const s = this._scope[prefix2] || (this._scope[prefix2] = []);
-        const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix2, itemIndex });
-        return name;
-      }
-      getValue(prefix2, keyOrRef) {
-        const vs2 = this._values[prefix2];
-        if (!vs2)
-          return;
-        return vs2.get(keyOrRef);
-      }
-      scopeRefs(scopeName, values2 = this._values) {
-        return this._reduceValues(values2, (name) => {
-          if (name.scopePath === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return (0, code_1._)`${scopeName}${name.scopePath}`;
-        });
-      }
-      scopeCode(values2 = this._values, usedValues, getCode) {
-        return this._reduceValues(values2, (name) => {
-          if (name.value === void 0)
-            throw new Error(`CodeGen: name "${name}" has no value`);
-          return name.value.code;
-        }, usedValues, getCode);
-      }
-      _reduceValues(values2, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
-        for (const prefix2 in values2) {
-          const vs2 = values2[prefix2];
-          if (!vs2)
-            continue;
-          const nameSet = usedValues[prefix2] = usedValues[prefix2] || /* @__PURE__ */ new Map();
-          vs2.forEach((name) => {
-            if (nameSet.has(name))
-              return;
-            nameSet.set(name, UsedValueState.Started);
-            let c3 = valueCode(name);
-            if (c3) {
-              const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c3};${this.opts._n}`;
-            } else if (c3 = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code = (0, code_1._)`${code}${c3}${this.opts._n}`;
-            } else {
-              throw new ValueError(name);
-            }
-            nameSet.set(name, UsedValueState.Completed);
-          });
-        }
-        return code;
-      }
-    };
-    exports.ValueScope = ValueScope;
-  }
-});
-
-// node_modules/ajv/dist/compile/codegen/index.js
-var require_codegen = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-    var code_1 = require_code();
-    var scope_1 = require_scope();
-    var code_2 = require_code();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return code_2._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return code_2.str;
-    } });
-    Object.defineProperty(exports, "strConcat", { enumerable: true, get: function() {
-      return code_2.strConcat;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return code_2.nil;
-    } });
-    Object.defineProperty(exports, "getProperty", { enumerable: true, get: function() {
-      return code_2.getProperty;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return code_2.stringify;
-    } });
-    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function() {
-      return code_2.regexpCode;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return code_2.Name;
-    } });
-    var scope_2 = require_scope();
-    Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
-      return scope_2.Scope;
-    } });
-    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function() {
-      return scope_2.ValueScope;
-    } });
-    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function() {
-      return scope_2.ValueScopeName;
-    } });
-    Object.defineProperty(exports, "varKinds", { enumerable: true, get: function() {
-      return scope_2.varKinds;
-    } });
-    exports.operators = {
-      GT: new code_1._Code(">"),
-      GTE: new code_1._Code(">="),
-      LT: new code_1._Code("<"),
-      LTE: new code_1._Code("<="),
-      EQ: new code_1._Code("==="),
-      NEQ: new code_1._Code("!=="),
-      NOT: new code_1._Code("!"),
-      OR: new code_1._Code("||"),
-      AND: new code_1._Code("&&"),
-      ADD: new code_1._Code("+")
-    };
-    var Node = class {
-      optimizeNodes() {
-        return this;
-      }
-      optimizeNames(_names, _constants) {
-        return this;
-      }
-    };
-    var Def = class extends Node {
-      constructor(varKind, name, rhs) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.rhs = rhs;
-      }
-      render({ es5, _n: _n2 }) {
-        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
-        const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n2;
-      }
-      optimizeNames(names2, constants2) {
-        if (!names2[this.name.str])
-          return;
-        if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names2, constants2);
-        return this;
-      }
-      get names() {
-        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
-      }
-    };
-    var Assign = class extends Node {
-      constructor(lhs, rhs, sideEffects) {
-        super();
-        this.lhs = lhs;
-        this.rhs = rhs;
-        this.sideEffects = sideEffects;
-      }
-      render({ _n: _n2 }) {
-        return `${this.lhs} = ${this.rhs};` + _n2;
-      }
-      optimizeNames(names2, constants2) {
-        if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
-          return;
-        this.rhs = optimizeExpr(this.rhs, names2, constants2);
-        return this;
-      }
-      get names() {
-        const names2 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names2, this.rhs);
-      }
-    };
-    var AssignOp = class extends Assign {
-      constructor(lhs, op, rhs, sideEffects) {
-        super(lhs, rhs, sideEffects);
-        this.op = op;
-      }
-      render({ _n: _n2 }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n2;
-      }
-    };
-    var Label = class extends Node {
-      constructor(label) {
-        super();
-        this.label = label;
-        this.names = {};
-      }
-      render({ _n: _n2 }) {
-        return `${this.label}:` + _n2;
-      }
-    };
-    var Break = class extends Node {
-      constructor(label) {
-        super();
-        this.label = label;
-        this.names = {};
-      }
-      render({ _n: _n2 }) {
-        const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n2;
-      }
-    };
-    var Throw = class extends Node {
-      constructor(error) {
-        super();
-        this.error = error;
-      }
-      render({ _n: _n2 }) {
-        return `throw ${this.error};` + _n2;
-      }
-      get names() {
-        return this.error.names;
-      }
-    };
-    var AnyCode = class extends Node {
-      constructor(code) {
-        super();
-        this.code = code;
-      }
-      render({ _n: _n2 }) {
-        return `${this.code};` + _n2;
-      }
-      optimizeNodes() {
-        return `${this.code}` ? this : void 0;
-      }
-      optimizeNames(names2, constants2) {
-        this.code = optimizeExpr(this.code, names2, constants2);
-        return this;
-      }
-      get names() {
-        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
-      }
-    };
-    var ParentNode = class extends Node {
-      constructor(nodes = []) {
-        super();
-        this.nodes = nodes;
-      }
-      render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
-      }
-      optimizeNodes() {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-          const n = nodes[i].optimizeNodes();
-          if (Array.isArray(n))
-            nodes.splice(i, 1, ...n);
-          else if (n)
-            nodes[i] = n;
-          else
-            nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : void 0;
-      }
-      optimizeNames(names2, constants2) {
-        const { nodes } = this;
-        let i = nodes.length;
-        while (i--) {
-          const n = nodes[i];
-          if (n.optimizeNames(names2, constants2))
-            continue;
-          subtractNames(names2, n.names);
-          nodes.splice(i, 1);
-        }
-        return nodes.length > 0 ? this : void 0;
-      }
-      get names() {
-        return this.nodes.reduce((names2, n) => addNames(names2, n.names), {});
-      }
-    };
-    var BlockNode = class extends ParentNode {
-      render(opts) {
-        return "{" + opts._n + super.render(opts) + "}" + opts._n;
-      }
-    };
-    var Root = class extends ParentNode {
-    };
-    var Else = class extends BlockNode {
-    };
-    Else.kind = "else";
-    var If = class _If extends BlockNode {
-      constructor(condition, nodes) {
-        super(nodes);
-        this.condition = condition;
-      }
-      render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
-        if (this.else)
-          code += "else " + this.else.render(opts);
-        return code;
-      }
-      optimizeNodes() {
-        super.optimizeNodes();
-        const cond = this.condition;
-        if (cond === true)
-          return this.nodes;
-        let e = this.else;
-        if (e) {
-          const ns2 = e.optimizeNodes();
-          e = this.else = Array.isArray(ns2) ? new Else(ns2) : ns2;
-        }
-        if (e) {
-          if (cond === false)
-            return e instanceof _If ? e : e.nodes;
-          if (this.nodes.length)
-            return this;
-          return new _If(not(cond), e instanceof _If ? [e] : e.nodes);
-        }
-        if (cond === false || !this.nodes.length)
-          return void 0;
-        return this;
-      }
-      optimizeNames(names2, constants2) {
-        var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants2);
-        if (!(super.optimizeNames(names2, constants2) || this.else))
-          return;
-        this.condition = optimizeExpr(this.condition, names2, constants2);
-        return this;
-      }
-      get names() {
-        const names2 = super.names;
-        addExprNames(names2, this.condition);
-        if (this.else)
-          addNames(names2, this.else.names);
-        return names2;
-      }
-    };
-    If.kind = "if";
-    var For = class extends BlockNode {
-    };
-    For.kind = "for";
-    var ForLoop = class extends For {
-      constructor(iteration) {
-        super();
-        this.iteration = iteration;
-      }
-      render(opts) {
-        return `for(${this.iteration})` + super.render(opts);
-      }
-      optimizeNames(names2, constants2) {
-        if (!super.optimizeNames(names2, constants2))
-          return;
-        this.iteration = optimizeExpr(this.iteration, names2, constants2);
-        return this;
-      }
-      get names() {
-        return addNames(super.names, this.iteration.names);
-      }
-    };
-    var ForRange = class extends For {
-      constructor(varKind, name, from, to2) {
-        super();
-        this.varKind = varKind;
-        this.name = name;
-        this.from = from;
-        this.to = to2;
-      }
-      render(opts) {
-        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to: to2 } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to2}; ${name}++)` + super.render(opts);
-      }
-      get names() {
-        const names2 = addExprNames(super.names, this.from);
-        return addExprNames(names2, this.to);
-      }
-    };
-    var ForIter = class extends For {
-      constructor(loop, varKind, name, iterable) {
-        super();
-        this.loop = loop;
-        this.varKind = varKind;
-        this.name = name;
-        this.iterable = iterable;
-      }
-      render(opts) {
-        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
-      }
-      optimizeNames(names2, constants2) {
-        if (!super.optimizeNames(names2, constants2))
-          return;
-        this.iterable = optimizeExpr(this.iterable, names2, constants2);
-        return this;
-      }
-      get names() {
-        return addNames(super.names, this.iterable.names);
-      }
-    };
-    var Func = class extends BlockNode {
-      constructor(name, args, async) {
-        super();
-        this.name = name;
-        this.args = args;
-        this.async = async;
-      }
-      render(opts) {
-        const _async = this.async ? "async " : "";
-        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
-      }
-    };
-    Func.kind = "func";
-    var Return = class extends ParentNode {
-      render(opts) {
-        return "return " + super.render(opts);
-      }
-    };
-    Return.kind = "return";
-    var Try = class extends BlockNode {
-      render(opts) {
-        let code = "try" + super.render(opts);
-        if (this.catch)
-          code += this.catch.render(opts);
-        if (this.finally)
-          code += this.finally.render(opts);
-        return code;
-      }
-      optimizeNodes() {
-        var _a, _b;
-        super.optimizeNodes();
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
-        return this;
-      }
-      optimizeNames(names2, constants2) {
-        var _a, _b;
-        super.optimizeNames(names2, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names2, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names2, constants2);
-        return this;
-      }
-      get names() {
-        const names2 = super.names;
-        if (this.catch)
-          addNames(names2, this.catch.names);
-        if (this.finally)
-          addNames(names2, this.finally.names);
-        return names2;
-      }
-    };
-    var Catch = class extends BlockNode {
-      constructor(error) {
-        super();
-        this.error = error;
-      }
-      render(opts) {
-        return `catch(${this.error})` + super.render(opts);
-      }
-    };
-    Catch.kind = "catch";
-    var Finally = class extends BlockNode {
-      render(opts) {
-        return "finally" + super.render(opts);
-      }
-    };
-    Finally.kind = "finally";
-    var CodeGen = class {
-      constructor(extScope, opts = {}) {
-        this._values = {};
-        this._blockStarts = [];
-        this._constants = {};
-        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
-        this._extScope = extScope;
-        this._scope = new scope_1.Scope({ parent: extScope });
-        this._nodes = [new Root()];
-      }
-      toString() {
-        return this._root.render(this.opts);
-      }
-      // returns unique name in the internal scope
-      name(prefix2) {
-        return this._scope.name(prefix2);
-      }
-      // reserves unique name in the external scope
-      scopeName(prefix2) {
-        return this._extScope.name(prefix2);
-      }
-      // reserves unique name in the external scope and assigns value to it
-      scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
-        const vs2 = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs2.add(name);
-        return name;
-      }
-      getScopeValue(prefix2, keyOrRef) {
-        return this._extScope.getValue(prefix2, keyOrRef);
-      }
-      // return code that assigns values in the external scope to the names that are used internally
-      // (same names that were returned by gen.scopeName or gen.scopeValue)
-      scopeRefs(scopeName) {
-        return this._extScope.scopeRefs(scopeName, this._values);
-      }
-      scopeCode() {
-        return this._extScope.scopeCode(this._values);
-      }
-      _def(varKind, nameOrPrefix, rhs, constant) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (rhs !== void 0 && constant)
-          this._constants[name.str] = rhs;
-        this._leafNode(new Def(varKind, name, rhs));
-        return name;
-      }
-      // `const` declaration (`var` in es5 mode)
-      const(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
-      }
-      // `let` declaration with optional assignment (`var` in es5 mode)
-      let(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
-      }
-      // `var` declaration with optional assignment
-      var(nameOrPrefix, rhs, _constant) {
-        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
-      }
-      // assignment code
-      assign(lhs, rhs, sideEffects) {
-        return this._leafNode(new Assign(lhs, rhs, sideEffects));
-      }
-      // `+=` code
-      add(lhs, rhs) {
-        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
-      }
-      // appends passed SafeExpr to code or executes Block
-      code(c3) {
-        if (typeof c3 == "function")
-          c3();
-        else if (c3 !== code_1.nil)
-          this._leafNode(new AnyCode(c3));
-        return this;
-      }
-      // returns code for object literal for the passed argument list of key-value pairs
-      object(...keyValues) {
-        const code = ["{"];
-        for (const [key4, value] of keyValues) {
-          if (code.length > 1)
-            code.push(",");
-          code.push(key4);
-          if (key4 !== value || this.opts.es5) {
-            code.push(":");
-            (0, code_1.addCodeArg)(code, value);
-          }
-        }
-        code.push("}");
-        return new code_1._Code(code);
-      }
-      // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
-      if(condition, thenBody, elseBody) {
-        this._blockNode(new If(condition));
-        if (thenBody && elseBody) {
-          this.code(thenBody).else().code(elseBody).endIf();
-        } else if (thenBody) {
-          this.code(thenBody).endIf();
-        } else if (elseBody) {
-          throw new Error('CodeGen: "else" body without "then" body');
-        }
-        return this;
-      }
-      // `else if` clause - invalid without `if` or after `else` clauses
-      elseIf(condition) {
-        return this._elseNode(new If(condition));
-      }
-      // `else` clause - only valid after `if` or `else if` clauses
-      else() {
-        return this._elseNode(new Else());
-      }
-      // end `if` statement (needed if gen.if was used only with condition)
-      endIf() {
-        return this._endBlockNode(If, Else);
-      }
-      _for(node, forBody) {
-        this._blockNode(node);
-        if (forBody)
-          this.code(forBody).endFor();
-        return this;
-      }
-      // a generic `for` clause (or statement if `forBody` is passed)
-      for(iteration, forBody) {
-        return this._for(new ForLoop(iteration), forBody);
-      }
-      // `for` statement for a range of values
-      forRange(nameOrPrefix, from, to2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to2), () => forBody(name));
-      }
-      // `for-of` statement (in es5 mode replace with a normal for loop)
-      forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name = this._scope.toName(nameOrPrefix);
-        if (this.opts.es5) {
-          const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
-          return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
-            this.var(name, (0, code_1._)`${arr}[${i}]`);
-            forBody(name);
-          });
-        }
-        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
-      }
-      // `for-in` statement.
-      // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
-        if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
-        }
-        const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
-      }
-      // end `for` loop
-      endFor() {
-        return this._endBlockNode(For);
-      }
-      // `label` statement
-      label(label) {
-        return this._leafNode(new Label(label));
-      }
-      // `break` statement
-      break(label) {
-        return this._leafNode(new Break(label));
-      }
-      // `return` statement
-      return(value) {
-        const node = new Return();
-        this._blockNode(node);
-        this.code(value);
-        if (node.nodes.length !== 1)
-          throw new Error('CodeGen: "return" should have one node');
-        return this._endBlockNode(Return);
-      }
-      // `try` statement
-      try(tryBody, catchCode, finallyCode) {
-        if (!catchCode && !finallyCode)
-          throw new Error('CodeGen: "try" without "catch" and "finally"');
-        const node = new Try();
-        this._blockNode(node);
-        this.code(tryBody);
-        if (catchCode) {
-          const error = this.name("e");
-          this._currNode = node.catch = new Catch(error);
-          catchCode(error);
-        }
-        if (finallyCode) {
-          this._currNode = node.finally = new Finally();
-          this.code(finallyCode);
-        }
-        return this._endBlockNode(Catch, Finally);
-      }
-      // `throw` statement
-      throw(error) {
-        return this._leafNode(new Throw(error));
-      }
-      // start self-balancing block
-      block(body, nodeCount) {
-        this._blockStarts.push(this._nodes.length);
-        if (body)
-          this.code(body).endBlock(nodeCount);
-        return this;
-      }
-      // end the current self-balancing block
-      endBlock(nodeCount) {
-        const len = this._blockStarts.pop();
-        if (len === void 0)
-          throw new Error("CodeGen: not in self-balancing block");
-        const toClose = this._nodes.length - len;
-        if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) {
-          throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
-        }
-        this._nodes.length = len;
-        return this;
-      }
-      // `function` heading (or definition if funcBody is passed)
-      func(name, args = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args, async));
-        if (funcBody)
-          this.code(funcBody).endFunc();
-        return this;
-      }
-      // end function definition
-      endFunc() {
-        return this._endBlockNode(Func);
-      }
-      optimize(n = 1) {
-        while (n-- > 0) {
-          this._root.optimizeNodes();
-          this._root.optimizeNames(this._root.names, this._constants);
-        }
-      }
-      _leafNode(node) {
-        this._currNode.nodes.push(node);
-        return this;
-      }
-      _blockNode(node) {
-        this._currNode.nodes.push(node);
-        this._nodes.push(node);
-      }
-      _endBlockNode(N1, N22) {
-        const n = this._currNode;
-        if (n instanceof N1 || N22 && n instanceof N22) {
-          this._nodes.pop();
-          return this;
-        }
-        throw new Error(`CodeGen: not in block "${N22 ? `${N1.kind}/${N22.kind}` : N1.kind}"`);
-      }
-      _elseNode(node) {
-        const n = this._currNode;
-        if (!(n instanceof If)) {
-          throw new Error('CodeGen: "else" without "if"');
-        }
-        this._currNode = n.else = node;
-        return this;
-      }
-      get _root() {
-        return this._nodes[0];
-      }
-      get _currNode() {
-        const ns2 = this._nodes;
-        return ns2[ns2.length - 1];
-      }
-      set _currNode(node) {
-        const ns2 = this._nodes;
-        ns2[ns2.length - 1] = node;
-      }
-    };
-    exports.CodeGen = CodeGen;
-    function addNames(names2, from) {
-      for (const n in from)
-        names2[n] = (names2[n] || 0) + (from[n] || 0);
-      return names2;
-    }
-    function addExprNames(names2, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names2, from.names) : names2;
-    }
-    function optimizeExpr(expr, names2, constants2) {
-      if (expr instanceof code_1.Name)
-        return replaceName(expr);
-      if (!canOptimize(expr))
-        return expr;
-      return new code_1._Code(expr._items.reduce((items, c3) => {
-        if (c3 instanceof code_1.Name)
-          c3 = replaceName(c3);
-        if (c3 instanceof code_1._Code)
-          items.push(...c3._items);
-        else
-          items.push(c3);
-        return items;
-      }, []));
-      function replaceName(n) {
-        const c3 = constants2[n.str];
-        if (c3 === void 0 || names2[n.str] !== 1)
-          return n;
-        delete names2[n.str];
-        return c3;
-      }
-      function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names2[c3.str] === 1 && constants2[c3.str] !== void 0);
-      }
-    }
-    function subtractNames(names2, from) {
-      for (const n in from)
-        names2[n] = (names2[n] || 0) - (from[n] || 0);
-    }
-    function not(x4) {
-      return typeof x4 == "boolean" || typeof x4 == "number" || x4 === null ? !x4 : (0, code_1._)`!${par(x4)}`;
-    }
-    exports.not = not;
-    var andCode = mappend(exports.operators.AND);
-    function and(...args) {
-      return args.reduce(andCode);
-    }
-    exports.and = and;
-    var orCode = mappend(exports.operators.OR);
-    function or2(...args) {
-      return args.reduce(orCode);
-    }
-    exports.or = or2;
-    function mappend(op) {
-      return (x4, y3) => x4 === code_1.nil ? y3 : y3 === code_1.nil ? x4 : (0, code_1._)`${par(x4)} ${op} ${par(y3)}`;
-    }
-    function par(x4) {
-      return x4 instanceof code_1.Name ? x4 : (0, code_1._)`(${x4})`;
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/util.js
-var require_util = __commonJS({
-  "node_modules/ajv/dist/compile/util.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-    var codegen_1 = require_codegen();
-    var code_1 = require_code();
-    function toHash(arr) {
-      const hash5 = {};
-      for (const item of arr)
-        hash5[item] = true;
-      return hash5;
-    }
-    exports.toHash = toHash;
-    function alwaysValidSchema(it2, schema) {
-      if (typeof schema == "boolean")
-        return schema;
-      if (Object.keys(schema).length === 0)
-        return true;
-      checkUnknownRules(it2, schema);
-      return !schemaHasRules(schema, it2.self.RULES.all);
-    }
-    exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it2, schema = it2.schema) {
-      const { opts, self } = it2;
-      if (!opts.strictSchema)
-        return;
-      if (typeof schema === "boolean")
-        return;
-      const rules = self.RULES.keywords;
-      for (const key4 in schema) {
-        if (!rules[key4])
-          checkStrictMode(it2, `unknown keyword: "${key4}"`);
-      }
-    }
-    exports.checkUnknownRules = checkUnknownRules;
-    function schemaHasRules(schema, rules) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key4 in schema)
-        if (rules[key4])
-          return true;
-      return false;
-    }
-    exports.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key4 in schema)
-        if (key4 !== "$ref" && RULES.all[key4])
-          return true;
-      return false;
-    }
-    exports.schemaHasRulesButRef = schemaHasRulesButRef;
-    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
-      if (!$data) {
-        if (typeof schema == "number" || typeof schema == "boolean")
-          return schema;
-        if (typeof schema == "string")
-          return (0, codegen_1._)`${schema}`;
-      }
-      return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
-    }
-    exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str) {
-      return unescapeJsonPointer(decodeURIComponent(str));
-    }
-    exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str) {
-      return encodeURIComponent(escapeJsonPointer(str));
-    }
-    exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str) {
-      if (typeof str == "number")
-        return `${str}`;
-      return str.replace(/~/g, "~0").replace(/\//g, "~1");
-    }
-    exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str) {
-      return str.replace(/~1/g, "/").replace(/~0/g, "~");
-    }
-    exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs2, f3) {
-      if (Array.isArray(xs2)) {
-        for (const x4 of xs2)
-          f3(x4);
-      } else {
-        f3(xs2);
-      }
-    }
-    exports.eachItem = eachItem;
-    function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
-      return (gen, from, to2, toName) => {
-        const res = to2 === void 0 ? from : to2 instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to2) : mergeToName(gen, from, to2), to2) : from instanceof codegen_1.Name ? (mergeToName(gen, to2, from), from) : mergeValues(from, to2);
-        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
-      };
-    }
-    exports.mergeEvaluated = {
-      props: makeMergeEvaluated({
-        mergeNames: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true && ${from} !== undefined`, () => {
-          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to2, true), () => gen.assign(to2, (0, codegen_1._)`${to2} || {}`).code((0, codegen_1._)`Object.assign(${to2}, ${from})`));
-        }),
-        mergeToName: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true`, () => {
-          if (from === true) {
-            gen.assign(to2, true);
-          } else {
-            gen.assign(to2, (0, codegen_1._)`${to2} || {}`);
-            setEvaluated(gen, to2, from);
-          }
-        }),
-        mergeValues: (from, to2) => from === true ? true : { ...from, ...to2 },
-        resultToName: evaluatedPropsToName
-      }),
-      items: makeMergeEvaluated({
-        mergeNames: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true && ${from} !== undefined`, () => gen.assign(to2, (0, codegen_1._)`${from} === true ? true : ${to2} > ${from} ? ${to2} : ${from}`)),
-        mergeToName: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true`, () => gen.assign(to2, from === true ? true : (0, codegen_1._)`${to2} > ${from} ? ${to2} : ${from}`)),
-        mergeValues: (from, to2) => from === true ? true : Math.max(from, to2),
-        resultToName: (gen, items) => gen.var("items", items)
-      })
-    };
-    function evaluatedPropsToName(gen, ps2) {
-      if (ps2 === true)
-        return gen.var("props", true);
-      const props = gen.var("props", (0, codegen_1._)`{}`);
-      if (ps2 !== void 0)
-        setEvaluated(gen, props, ps2);
-      return props;
-    }
-    exports.evaluatedPropsToName = evaluatedPropsToName;
-    function setEvaluated(gen, props, ps2) {
-      Object.keys(ps2).forEach((p2) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p2)}`, true));
-    }
-    exports.setEvaluated = setEvaluated;
-    var snippets = {};
-    function useFunc(gen, f3) {
-      return gen.scopeValue("func", {
-        ref: f3,
-        code: snippets[f3.code] || (snippets[f3.code] = new code_1._Code(f3.code))
-      });
-    }
-    exports.useFunc = useFunc;
-    var Type;
-    (function(Type2) {
-      Type2[Type2["Num"] = 0] = "Num";
-      Type2[Type2["Str"] = 1] = "Str";
-    })(Type || (exports.Type = Type = {}));
-    function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
-      if (dataProp instanceof codegen_1.Name) {
-        const isNumber = dataPropType === Type.Num;
-        return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
-      }
-      return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
-    }
-    exports.getErrorPath = getErrorPath;
-    function checkStrictMode(it2, msg, mode = it2.opts.strictSchema) {
-      if (!mode)
-        return;
-      msg = `strict mode: ${msg}`;
-      if (mode === true)
-        throw new Error(msg);
-      it2.self.logger.warn(msg);
-    }
-    exports.checkStrictMode = checkStrictMode;
-  }
-});
-
-// node_modules/ajv/dist/compile/names.js
-var require_names = __commonJS({
-  "node_modules/ajv/dist/compile/names.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var names2 = {
-      // validation function arguments
-      data: new codegen_1.Name("data"),
-      // data passed to validation function
-      // args passed from referencing schema
-      valCxt: new codegen_1.Name("valCxt"),
-      // validation/data context - should not be used directly, it is destructured to the names below
-      instancePath: new codegen_1.Name("instancePath"),
-      parentData: new codegen_1.Name("parentData"),
-      parentDataProperty: new codegen_1.Name("parentDataProperty"),
-      rootData: new codegen_1.Name("rootData"),
-      // root data - same as the data passed to the first/top validation function
-      dynamicAnchors: new codegen_1.Name("dynamicAnchors"),
-      // used to support recursiveRef and dynamicRef
-      // function scoped variables
-      vErrors: new codegen_1.Name("vErrors"),
-      // null or array of validation errors
-      errors: new codegen_1.Name("errors"),
-      // counter of validation errors
-      this: new codegen_1.Name("this"),
-      // "globals"
-      self: new codegen_1.Name("self"),
-      scope: new codegen_1.Name("scope"),
-      // JTD serialize/parse name for JSON string and position
-      json: new codegen_1.Name("json"),
-      jsonPos: new codegen_1.Name("jsonPos"),
-      jsonLen: new codegen_1.Name("jsonLen"),
-      jsonPart: new codegen_1.Name("jsonPart")
-    };
-    exports.default = names2;
-  }
-});
-
-// node_modules/ajv/dist/compile/errors.js
-var require_errors2 = __commonJS({
-  "node_modules/ajv/dist/compile/errors.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
-    exports.keywordError = {
-      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
-    };
-    exports.keyword$DataError = {
-      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
-    };
-    function reportError2(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
-      const { it: it2 } = cxt;
-      const { gen, compositeRule, allErrors } = it2;
-      const errObj = errorObjectCode(cxt, error, errorPaths);
-      if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
-        addError(gen, errObj);
-      } else {
-        returnErrors(it2, (0, codegen_1._)`[${errObj}]`);
-      }
-    }
-    exports.reportError = reportError2;
-    function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
-      const { it: it2 } = cxt;
-      const { gen, compositeRule, allErrors } = it2;
-      const errObj = errorObjectCode(cxt, error, errorPaths);
-      addError(gen, errObj);
-      if (!(compositeRule || allErrors)) {
-        returnErrors(it2, names_1.default.vErrors);
-      }
-    }
-    exports.reportExtraError = reportExtraError;
-    function resetErrorsCount(gen, errsCount) {
-      gen.assign(names_1.default.errors, errsCount);
-      gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
-    }
-    exports.resetErrorsCount = resetErrorsCount;
-    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it: it2 }) {
-      if (errsCount === void 0)
-        throw new Error("ajv implementation error");
-      const err = gen.name("err");
-      gen.forRange("i", errsCount, names_1.default.errors, (i) => {
-        gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it2.errorPath)));
-        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it2.errSchemaPath}/${keyword}`);
-        if (it2.opts.verbose) {
-          gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
-          gen.assign((0, codegen_1._)`${err}.data`, data);
-        }
-      });
-    }
-    exports.extendErrors = extendErrors;
-    function addError(gen, errObj) {
-      const err = gen.const("err", errObj);
-      gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
-      gen.code((0, codegen_1._)`${names_1.default.errors}++`);
-    }
-    function returnErrors(it2, errs) {
-      const { gen, validateName, schemaEnv } = it2;
-      if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._)`new ${it2.ValidationError}(${errs})`);
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
-        gen.return(false);
-      }
-    }
-    var E3 = {
-      keyword: new codegen_1.Name("keyword"),
-      schemaPath: new codegen_1.Name("schemaPath"),
-      // also used in JTD errors
-      params: new codegen_1.Name("params"),
-      propertyName: new codegen_1.Name("propertyName"),
-      message: new codegen_1.Name("message"),
-      schema: new codegen_1.Name("schema"),
-      parentSchema: new codegen_1.Name("parentSchema")
-    };
-    function errorObjectCode(cxt, error, errorPaths) {
-      const { createErrors } = cxt.it;
-      if (createErrors === false)
-        return (0, codegen_1._)`{}`;
-      return errorObject(cxt, error, errorPaths);
-    }
-    function errorObject(cxt, error, errorPaths = {}) {
-      const { gen, it: it2 } = cxt;
-      const keyValues = [
-        errorInstancePath(it2, errorPaths),
-        errorSchemaPath(cxt, errorPaths)
-      ];
-      extraErrorProps(cxt, error, keyValues);
-      return gen.object(...keyValues);
-    }
-    function errorInstancePath({ errorPath }, { instancePath }) {
-      const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
-      return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
-    }
-    function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
-      let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
-      if (schemaPath) {
-        schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
-      }
-      return [E3.schemaPath, schPath];
-    }
-    function extraErrorProps(cxt, { params, message }, keyValues) {
-      const { keyword, data, schemaValue, it: it2 } = cxt;
-      const { opts, propertyName, topSchemaRef, schemaPath } = it2;
-      keyValues.push([E3.keyword, keyword], [E3.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
-      if (opts.messages) {
-        keyValues.push([E3.message, typeof message == "function" ? message(cxt) : message]);
-      }
-      if (opts.verbose) {
-        keyValues.push([E3.schema, schemaValue], [E3.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
-      }
-      if (propertyName)
-        keyValues.push([E3.propertyName, propertyName]);
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/boolSchema.js
-var require_boolSchema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-    var errors_1 = require_errors2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var boolError = {
-      message: "boolean schema is false"
-    };
-    function topBoolOrEmptySchema(it2) {
-      const { gen, schema, validateName } = it2;
-      if (schema === false) {
-        falseSchemaError(it2, false);
-      } else if (typeof schema == "object" && schema.$async === true) {
-        gen.return(names_1.default.data);
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, null);
-        gen.return(true);
-      }
-    }
-    exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-    function boolOrEmptySchema(it2, valid) {
-      const { gen, schema } = it2;
-      if (schema === false) {
-        gen.var(valid, false);
-        falseSchemaError(it2);
-      } else {
-        gen.var(valid, true);
-      }
-    }
-    exports.boolOrEmptySchema = boolOrEmptySchema;
-    function falseSchemaError(it2, overrideAllErrors) {
-      const { gen, data } = it2;
-      const cxt = {
-        gen,
-        keyword: "false schema",
-        data,
-        schema: false,
-        schemaCode: false,
-        schemaValue: false,
-        params: {},
-        it: it2
-      };
-      (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/rules.js
-var require_rules = __commonJS({
-  "node_modules/ajv/dist/compile/rules.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getRules = exports.isJSONType = void 0;
-    var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
-    var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x4) {
-      return typeof x4 == "string" && jsonTypes.has(x4);
-    }
-    exports.isJSONType = isJSONType;
-    function getRules() {
-      const groups = {
-        number: { type: "number", rules: [] },
-        string: { type: "string", rules: [] },
-        array: { type: "array", rules: [] },
-        object: { type: "object", rules: [] }
-      };
-      return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
-        post: { rules: [] },
-        all: {},
-        keywords: {}
-      };
-    }
-    exports.getRules = getRules;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/applicability.js
-var require_applicability = __commonJS({
-  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema, group);
-    }
-    exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group) {
-      return group.rules.some((rule) => shouldUseRule(schema, rule));
-    }
-    exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema, rule) {
-      var _a;
-      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
-    }
-    exports.shouldUseRule = shouldUseRule;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/dataType.js
-var require_dataType = __commonJS({
-  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-    var rules_1 = require_rules();
-    var applicability_1 = require_applicability();
-    var errors_1 = require_errors2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var DataType;
-    (function(DataType2) {
-      DataType2[DataType2["Correct"] = 0] = "Correct";
-      DataType2[DataType2["Wrong"] = 1] = "Wrong";
-    })(DataType || (exports.DataType = DataType = {}));
-    function getSchemaTypes(schema) {
-      const types = getJSONTypes(schema.type);
-      const hasNull = types.includes("null");
-      if (hasNull) {
-        if (schema.nullable === false)
-          throw new Error("type: null contradicts nullable: false");
-      } else {
-        if (!types.length && schema.nullable !== void 0) {
-          throw new Error('"nullable" cannot be used without "type"');
-        }
-        if (schema.nullable === true)
-          types.push("null");
-      }
-      return types;
-    }
-    exports.getSchemaTypes = getSchemaTypes;
-    function getJSONTypes(ts2) {
-      const types = Array.isArray(ts2) ? ts2 : ts2 ? [ts2] : [];
-      if (types.every(rules_1.isJSONType))
-        return types;
-      throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
-    }
-    exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it2, types) {
-      const { gen, data, opts } = it2;
-      const coerceTo = coerceToTypes(types, opts.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types[0]));
-      if (checkTypes) {
-        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
-        gen.if(wrongType, () => {
-          if (coerceTo.length)
-            coerceData(it2, types, coerceTo);
-          else
-            reportTypeError(it2);
-        });
-      }
-      return checkTypes;
-    }
-    exports.coerceAndCheckDataType = coerceAndCheckDataType;
-    var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
-    function coerceToTypes(types, coerceTypes) {
-      return coerceTypes ? types.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
-    }
-    function coerceData(it2, types, coerceTo) {
-      const { gen, data, opts } = it2;
-      const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
-      const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
-      if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
-      }
-      gen.if((0, codegen_1._)`${coerced} !== undefined`);
-      for (const t2 of coerceTo) {
-        if (COERCIBLE.has(t2) || t2 === "array" && opts.coerceTypes === "array") {
-          coerceSpecificType(t2);
-        }
-      }
-      gen.else();
-      reportTypeError(it2);
-      gen.endIf();
-      gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
-        gen.assign(data, coerced);
-        assignParentData(it2, coerced);
-      });
-      function coerceSpecificType(t2) {
-        switch (t2) {
-          case "string":
-            gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
-            return;
-          case "number":
-            gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data} === null
-              || (${dataType} == "string" && ${data} && ${data} == +${data})`).assign(coerced, (0, codegen_1._)`+${data}`);
-            return;
-          case "integer":
-            gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data} === null
-              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`).assign(coerced, (0, codegen_1._)`+${data}`);
-            return;
-          case "boolean":
-            gen.elseIf((0, codegen_1._)`${data} === "false" || ${data} === 0 || ${data} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data} === "true" || ${data} === 1`).assign(coerced, true);
-            return;
-          case "null":
-            gen.elseIf((0, codegen_1._)`${data} === "" || ${data} === 0 || ${data} === false`);
-            gen.assign(coerced, null);
-            return;
-          case "array":
-            gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
-              || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
-        }
-      }
-    }
-    function assignParentData({ gen, parentData, parentDataProperty }, expr) {
-      gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
-    }
-    function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-      const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
-      let cond;
-      switch (dataType) {
-        case "null":
-          return (0, codegen_1._)`${data} ${EQ} null`;
-        case "array":
-          cond = (0, codegen_1._)`Array.isArray(${data})`;
-          break;
-        case "object":
-          cond = (0, codegen_1._)`${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
-          break;
-        case "integer":
-          cond = numCond((0, codegen_1._)`!(${data} % 1) && !isNaN(${data})`);
-          break;
-        case "number":
-          cond = numCond();
-          break;
-        default:
-          return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
-      }
-      return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
-      function numCond(_cond = codegen_1.nil) {
-        return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
-      }
-    }
-    exports.checkDataType = checkDataType;
-    function checkDataTypes(dataTypes, data, strictNums, correct) {
-      if (dataTypes.length === 1) {
-        return checkDataType(dataTypes[0], data, strictNums, correct);
-      }
-      let cond;
-      const types = (0, util_1.toHash)(dataTypes);
-      if (types.array && types.object) {
-        const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
-        delete types.null;
-        delete types.array;
-        delete types.object;
-      } else {
-        cond = codegen_1.nil;
-      }
-      if (types.number)
-        delete types.integer;
-      for (const t2 in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t2, data, strictNums, correct));
-      return cond;
-    }
-    exports.checkDataTypes = checkDataTypes;
-    var typeError = {
-      message: ({ schema }) => `must be ${schema}`,
-      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
-    };
-    function reportTypeError(it2) {
-      const cxt = getTypeErrorContext(it2);
-      (0, errors_1.reportError)(cxt, typeError);
-    }
-    exports.reportTypeError = reportTypeError;
-    function getTypeErrorContext(it2) {
-      const { gen, data, schema } = it2;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it2, schema, "type");
-      return {
-        gen,
-        keyword: "type",
-        data,
-        schema: schema.type,
-        schemaCode,
-        schemaValue: schemaCode,
-        parentSchema: schema,
-        params: {},
-        it: it2
-      };
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/defaults.js
-var require_defaults = __commonJS({
-  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.assignDefaults = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    function assignDefaults(it2, ty) {
-      const { properties, items } = it2.schema;
-      if (ty === "object" && properties) {
-        for (const key4 in properties) {
-          assignDefault(it2, key4, properties[key4].default);
-        }
-      } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it2, i, sch.default));
-      }
-    }
-    exports.assignDefaults = assignDefaults;
-    function assignDefault(it2, prop, defaultValue) {
-      const { gen, compositeRule, data, opts } = it2;
-      if (defaultValue === void 0)
-        return;
-      const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
-      if (compositeRule) {
-        (0, util_1.checkStrictMode)(it2, `default is ignored for: ${childData}`);
-        return;
-      }
-      let condition = (0, codegen_1._)`${childData} === undefined`;
-      if (opts.useDefaults === "empty") {
-        condition = (0, codegen_1._)`${condition} || ${childData} === null || ${childData} === ""`;
-      }
-      gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
-    }
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/code.js
-var require_code2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
-    var util_2 = require_util();
-    function checkReportMissingProp(cxt, prop) {
-      const { gen, data, it: it2 } = cxt;
-      gen.if(noPropertyInData(gen, data, prop, it2.opts.ownProperties), () => {
-        cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
-        cxt.error();
-      });
-    }
-    exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
-    }
-    exports.checkMissingProp = checkMissingProp;
-    function reportMissingProp(cxt, missing) {
-      cxt.setParams({ missingProperty: missing }, true);
-      cxt.error();
-    }
-    exports.reportMissingProp = reportMissingProp;
-    function hasPropFunc(gen) {
-      return gen.scopeValue("func", {
-        // eslint-disable-next-line @typescript-eslint/unbound-method
-        ref: Object.prototype.hasOwnProperty,
-        code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
-      });
-    }
-    exports.hasPropFunc = hasPropFunc;
-    function isOwnProperty(gen, data, property) {
-      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
-    }
-    exports.isOwnProperty = isOwnProperty;
-    function propertyInData(gen, data, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
-    }
-    exports.propertyInData = propertyInData;
-    function noPropertyInData(gen, data, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
-    }
-    exports.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p2) => p2 !== "__proto__") : [];
-    }
-    exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it2, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p2) => !(0, util_1.alwaysValidSchema)(it2, schemaMap[p2]));
-    }
-    exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it: it2 }, func, context, passSchema) {
-      const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
-      const valCxt = [
-        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it2.parentData],
-        [names_1.default.parentDataProperty, it2.parentDataProperty],
-        [names_1.default.rootData, names_1.default.rootData]
-      ];
-      if (it2.opts.dynamicRef)
-        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
-      const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
-      return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
-    }
-    exports.callValidateCode = callValidateCode;
-    var newRegExp = (0, codegen_1._)`new RegExp`;
-    function usePattern({ gen, it: { opts } }, pattern) {
-      const u2 = opts.unicodeRegExp ? "u" : "";
-      const { regExp } = opts.code;
-      const rx = regExp(pattern, u2);
-      return gen.scopeValue("pattern", {
-        key: rx.toString(),
-        ref: rx,
-        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u2})`
-      });
-    }
-    exports.usePattern = usePattern;
-    function validateArray(cxt) {
-      const { gen, data, keyword, it: it2 } = cxt;
-      const valid = gen.name("valid");
-      if (it2.allErrors) {
-        const validArr = gen.let("valid", true);
-        validateItems(() => gen.assign(validArr, false));
-        return validArr;
-      }
-      gen.var(valid, true);
-      validateItems(() => gen.break());
-      return valid;
-      function validateItems(notValid) {
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        gen.forRange("i", 0, len, (i) => {
-          cxt.subschema({
-            keyword,
-            dataProp: i,
-            dataPropType: util_1.Type.Num
-          }, valid);
-          gen.if((0, codegen_1.not)(valid), notValid);
-        });
-      }
-    }
-    exports.validateArray = validateArray;
-    function validateUnion(cxt) {
-      const { gen, schema, keyword, it: it2 } = cxt;
-      if (!Array.isArray(schema))
-        throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it2, sch));
-      if (alwaysValid && !it2.opts.unevaluated)
-        return;
-      const valid = gen.let("valid", false);
-      const schValid = gen.name("_valid");
-      gen.block(() => schema.forEach((_sch, i) => {
-        const schCxt = cxt.subschema({
-          keyword,
-          schemaProp: i,
-          compositeRule: true
-        }, schValid);
-        gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
-          gen.if((0, codegen_1.not)(valid));
-      }));
-      cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-    }
-    exports.validateUnion = validateUnion;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/keyword.js
-var require_keyword = __commonJS({
-  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var code_1 = require_code2();
-    var errors_1 = require_errors2();
-    function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema, parentSchema, it: it2 } = cxt;
-      const macroSchema = def.macro.call(it2.self, schema, parentSchema, it2);
-      const schemaRef = useKeyword(gen, keyword, macroSchema);
-      if (it2.opts.validateSchema !== false)
-        it2.self.validateSchema(macroSchema, true);
-      const valid = gen.name("valid");
-      cxt.subschema({
-        schema: macroSchema,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: `${it2.errSchemaPath}/${keyword}`,
-        topSchemaRef: schemaRef,
-        compositeRule: true
-      }, valid);
-      cxt.pass(valid, () => cxt.error(true));
-    }
-    exports.macroKeywordCode = macroKeywordCode;
-    function funcKeywordCode(cxt, def) {
-      var _a;
-      const { gen, keyword, schema, parentSchema, $data, it: it2 } = cxt;
-      checkAsyncKeyword(it2, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it2.self, schema, parentSchema, it2) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate2);
-      const valid = gen.let("valid");
-      cxt.block$data(valid, validateKeyword);
-      cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
-      function validateKeyword() {
-        if (def.errors === false) {
-          assignValid();
-          if (def.modifying)
-            modifyData(cxt);
-          reportErrs(() => cxt.error());
-        } else {
-          const ruleErrs = def.async ? validateAsync() : validateSync();
-          if (def.modifying)
-            modifyData(cxt);
-          reportErrs(() => addErrs(cxt, ruleErrs));
-        }
-      }
-      function validateAsync() {
-        const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it2.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
-        return ruleErrs;
-      }
-      function validateSync() {
-        const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
-        gen.assign(validateErrs, null);
-        assignValid(codegen_1.nil);
-        return validateErrs;
-      }
-      function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
-        const passCxt = it2.opts.passContext ? names_1.default.this : names_1.default.self;
-        const passSchema = !("compile" in def && !$data || def.schema === false);
-        gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
-      }
-      function reportErrs(errors) {
-        var _a2;
-        gen.if((0, codegen_1.not)((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid), errors);
-      }
-    }
-    exports.funcKeywordCode = funcKeywordCode;
-    function modifyData(cxt) {
-      const { gen, data, it: it2 } = cxt;
-      gen.if(it2.parentData, () => gen.assign(data, (0, codegen_1._)`${it2.parentData}[${it2.parentDataProperty}]`));
-    }
-    function addErrs(cxt, errs) {
-      const { gen } = cxt;
-      gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
-        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`).assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
-        (0, errors_1.extendErrors)(cxt);
-      }, () => cxt.error());
-    }
-    function checkAsyncKeyword({ schemaEnv }, def) {
-      if (def.async && !schemaEnv.$async)
-        throw new Error("async keyword in sync schema");
-    }
-    function useKeyword(gen, keyword, result) {
-      if (result === void 0)
-        throw new Error(`keyword "${keyword}" failed to compile`);
-      return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
-    }
-    function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st2) => st2 === "array" ? Array.isArray(schema) : st2 === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st2 || allowUndefined && typeof schema == "undefined");
-    }
-    exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
-      if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
-        throw new Error("ajv implementation error");
-      }
-      const deps = def.dependencies;
-      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
-        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
-      }
-      if (def.validateSchema) {
-        const valid = def.validateSchema(schema[keyword]);
-        if (!valid) {
-          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
-          if (opts.validateSchema === "log")
-            self.logger.error(msg);
-          else
-            throw new Error(msg);
-        }
-      }
-    }
-    exports.validateKeywordUsage = validateKeywordUsage;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/subschema.js
-var require_subschema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    function getSubschema(it2, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
-      if (keyword !== void 0 && schema !== void 0) {
-        throw new Error('both "keyword" and "schema" passed, only one allowed');
-      }
-      if (keyword !== void 0) {
-        const sch = it2.schema[keyword];
-        return schemaProp === void 0 ? {
-          schema: sch,
-          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-          errSchemaPath: `${it2.errSchemaPath}/${keyword}`
-        } : {
-          schema: sch[schemaProp],
-          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-          errSchemaPath: `${it2.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
-        };
-      }
-      if (schema !== void 0) {
-        if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
-          throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
-        }
-        return {
-          schema,
-          schemaPath,
-          topSchemaRef,
-          errSchemaPath
-        };
-      }
-      throw new Error('either "keyword" or "schema" must be passed');
-    }
-    exports.getSubschema = getSubschema;
-    function extendSubschemaData(subschema, it2, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
-      if (data !== void 0 && dataProp !== void 0) {
-        throw new Error('both "data" and "dataProp" passed, only one allowed');
-      }
-      const { gen } = it2;
-      if (dataProp !== void 0) {
-        const { errorPath, dataPathArr, opts } = it2;
-        const nextData = gen.let("data", (0, codegen_1._)`${it2.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
-        dataContextProps(nextData);
-        subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
-        subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
-        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
-      }
-      if (data !== void 0) {
-        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true);
-        dataContextProps(nextData);
-        if (propertyName !== void 0)
-          subschema.propertyName = propertyName;
-      }
-      if (dataTypes)
-        subschema.dataTypes = dataTypes;
-      function dataContextProps(_nextData) {
-        subschema.data = _nextData;
-        subschema.dataLevel = it2.dataLevel + 1;
-        subschema.dataTypes = [];
-        it2.definedProperties = /* @__PURE__ */ new Set();
-        subschema.parentData = it2.data;
-        subschema.dataNames = [...it2.dataNames, _nextData];
-      }
-    }
-    exports.extendSubschemaData = extendSubschemaData;
-    function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
-      if (compositeRule !== void 0)
-        subschema.compositeRule = compositeRule;
-      if (createErrors !== void 0)
-        subschema.createErrors = createErrors;
-      if (allErrors !== void 0)
-        subschema.allErrors = allErrors;
-      subschema.jtdDiscriminator = jtdDiscriminator;
-      subschema.jtdMetadata = jtdMetadata;
-    }
-    exports.extendSubschemaMode = extendSubschemaMode;
-  }
-});
-
-// node_modules/fast-deep-equal/index.js
-var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
-    "use strict";
-    module.exports = function equal(a, b3) {
-      if (a === b3) return true;
-      if (a && b3 && typeof a == "object" && typeof b3 == "object") {
-        if (a.constructor !== b3.constructor) return false;
-        var length, i, keys;
-        if (Array.isArray(a)) {
-          length = a.length;
-          if (length != b3.length) return false;
-          for (i = length; i-- !== 0; )
-            if (!equal(a[i], b3[i])) return false;
-          return true;
-        }
-        if (a.constructor === RegExp) return a.source === b3.source && a.flags === b3.flags;
-        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b3.valueOf();
-        if (a.toString !== Object.prototype.toString) return a.toString() === b3.toString();
-        keys = Object.keys(a);
-        length = keys.length;
-        if (length !== Object.keys(b3).length) return false;
-        for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b3, keys[i])) return false;
-        for (i = length; i-- !== 0; ) {
-          var key4 = keys[i];
-          if (!equal(a[key4], b3[key4])) return false;
-        }
-        return true;
-      }
-      return a !== a && b3 !== b3;
-    };
-  }
-});
-
-// node_modules/json-schema-traverse/index.js
-var require_json_schema_traverse = __commonJS({
-  "node_modules/json-schema-traverse/index.js"(exports, module) {
-    "use strict";
-    var traverse = module.exports = function(schema, opts, cb) {
-      if (typeof opts == "function") {
-        cb = opts;
-        opts = {};
-      }
-      cb = opts.cb || cb;
-      var pre = typeof cb == "function" ? cb : cb.pre || function() {
-      };
-      var post = cb.post || function() {
-      };
-      _traverse(opts, pre, post, schema, "", schema);
-    };
-    traverse.keywords = {
-      additionalItems: true,
-      items: true,
-      contains: true,
-      additionalProperties: true,
-      propertyNames: true,
-      not: true,
-      if: true,
-      then: true,
-      else: true
-    };
-    traverse.arrayKeywords = {
-      items: true,
-      allOf: true,
-      anyOf: true,
-      oneOf: true
-    };
-    traverse.propsKeywords = {
-      $defs: true,
-      definitions: true,
-      properties: true,
-      patternProperties: true,
-      dependencies: true
-    };
-    traverse.skipKeywords = {
-      default: true,
-      enum: true,
-      const: true,
-      required: true,
-      maximum: true,
-      minimum: true,
-      exclusiveMaximum: true,
-      exclusiveMinimum: true,
-      multipleOf: true,
-      maxLength: true,
-      minLength: true,
-      pattern: true,
-      format: true,
-      maxItems: true,
-      minItems: true,
-      uniqueItems: true,
-      maxProperties: true,
-      minProperties: true
-    };
-    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-      if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key4 in schema) {
-          var sch = schema[key4];
-          if (Array.isArray(sch)) {
-            if (key4 in traverse.arrayKeywords) {
-              for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key4 + "/" + i, rootSchema, jsonPtr, key4, schema, i);
-            }
-          } else if (key4 in traverse.propsKeywords) {
-            if (sch && typeof sch == "object") {
-              for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key4 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key4, schema, prop);
-            }
-          } else if (key4 in traverse.keywords || opts.allKeys && !(key4 in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key4, rootSchema, jsonPtr, key4, schema);
-          }
-        }
-        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-      }
-    }
-    function escapeJsonPtr(str) {
-      return str.replace(/~/g, "~0").replace(/\//g, "~1");
-    }
-  }
-});
-
-// node_modules/ajv/dist/compile/resolve.js
-var require_resolve = __commonJS({
-  "node_modules/ajv/dist/compile/resolve.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-    var util_1 = require_util();
-    var equal = require_fast_deep_equal();
-    var traverse = require_json_schema_traverse();
-    var SIMPLE_INLINED = /* @__PURE__ */ new Set([
-      "type",
-      "format",
-      "pattern",
-      "maxLength",
-      "minLength",
-      "maxProperties",
-      "minProperties",
-      "maxItems",
-      "minItems",
-      "maximum",
-      "minimum",
-      "uniqueItems",
-      "multipleOf",
-      "required",
-      "enum",
-      "const"
-    ]);
-    function inlineRef(schema, limit = true) {
-      if (typeof schema == "boolean")
-        return true;
-      if (limit === true)
-        return !hasRef(schema);
-      if (!limit)
-        return false;
-      return countKeys(schema) <= limit;
-    }
-    exports.inlineRef = inlineRef;
-    var REF_KEYWORDS = /* @__PURE__ */ new Set([
-      "$ref",
-      "$recursiveRef",
-      "$recursiveAnchor",
-      "$dynamicRef",
-      "$dynamicAnchor"
-    ]);
-    function hasRef(schema) {
-      for (const key4 in schema) {
-        if (REF_KEYWORDS.has(key4))
-          return true;
-        const sch = schema[key4];
-        if (Array.isArray(sch) && sch.some(hasRef))
-          return true;
-        if (typeof sch == "object" && hasRef(sch))
-          return true;
-      }
-      return false;
-    }
-    function countKeys(schema) {
-      let count3 = 0;
-      for (const key4 in schema) {
-        if (key4 === "$ref")
-          return Infinity;
-        count3++;
-        if (SIMPLE_INLINED.has(key4))
-          continue;
-        if (typeof schema[key4] == "object") {
-          (0, util_1.eachItem)(schema[key4], (sch) => count3 += countKeys(sch));
-        }
-        if (count3 === Infinity)
-          return Infinity;
-      }
-      return count3;
-    }
-    function getFullPath(resolver, id = "", normalize2) {
-      if (normalize2 !== false)
-        id = normalizeId(id);
-      const p2 = resolver.parse(id);
-      return _getFullPath(resolver, p2);
-    }
-    exports.getFullPath = getFullPath;
-    function _getFullPath(resolver, p2) {
-      const serialized = resolver.serialize(p2);
-      return serialized.split("#")[0] + "#";
-    }
-    exports._getFullPath = _getFullPath;
-    var TRAILING_SLASH_HASH = /#\/?$/;
-    function normalizeId(id) {
-      return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
-    }
-    exports.normalizeId = normalizeId;
-    function resolveUrl(resolver, baseId, id) {
-      id = normalizeId(id);
-      return resolver.resolve(baseId, id);
-    }
-    exports.resolveUrl = resolveUrl;
-    var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-    function getSchemaRefs(schema, baseId) {
-      if (typeof schema == "boolean")
-        return {};
-      const { schemaId, uriResolver } = this.opts;
-      const schId = normalizeId(schema[schemaId] || baseId);
-      const baseIds = { "": schId };
-      const pathPrefix = getFullPath(uriResolver, schId, false);
-      const localRefs = {};
-      const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _3, parentJsonPtr) => {
-        if (parentJsonPtr === void 0)
-          return;
-        const fullPath = pathPrefix + jsonPtr;
-        let innerBaseId = baseIds[parentJsonPtr];
-        if (typeof sch[schemaId] == "string")
-          innerBaseId = addRef.call(this, sch[schemaId]);
-        addAnchor.call(this, sch.$anchor);
-        addAnchor.call(this, sch.$dynamicAnchor);
-        baseIds[jsonPtr] = innerBaseId;
-        function addRef(ref) {
-          const _resolve = this.opts.uriResolver.resolve;
-          ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
-          if (schemaRefs.has(ref))
-            throw ambiguos(ref);
-          schemaRefs.add(ref);
-          let schOrRef = this.refs[ref];
-          if (typeof schOrRef == "string")
-            schOrRef = this.refs[schOrRef];
-          if (typeof schOrRef == "object") {
-            checkAmbiguosRef(sch, schOrRef.schema, ref);
-          } else if (ref !== normalizeId(fullPath)) {
-            if (ref[0] === "#") {
-              checkAmbiguosRef(sch, localRefs[ref], ref);
-              localRefs[ref] = sch;
-            } else {
-              this.refs[ref] = fullPath;
-            }
-          }
-          return ref;
-        }
-        function addAnchor(anchor) {
-          if (typeof anchor == "string") {
-            if (!ANCHOR.test(anchor))
-              throw new Error(`invalid anchor "${anchor}"`);
-            addRef.call(this, `#${anchor}`);
-          }
-        }
-      });
-      return localRefs;
-      function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal(sch1, sch2))
-          throw ambiguos(ref);
-      }
-      function ambiguos(ref) {
-        return new Error(`reference "${ref}" resolves to more than one schema`);
-      }
-    }
-    exports.getSchemaRefs = getSchemaRefs;
-  }
-});
-
-// node_modules/ajv/dist/compile/validate/index.js
-var require_validate = __commonJS({
-  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-    var boolSchema_1 = require_boolSchema();
-    var dataType_1 = require_dataType();
-    var applicability_1 = require_applicability();
-    var dataType_2 = require_dataType();
-    var defaults_1 = require_defaults();
-    var keyword_1 = require_keyword();
-    var subschema_1 = require_subschema();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var resolve_1 = require_resolve();
-    var util_1 = require_util();
-    var errors_1 = require_errors2();
-    function validateFunctionCode(it2) {
-      if (isSchemaObj(it2)) {
-        checkKeywords(it2);
-        if (schemaCxtHasRules(it2)) {
-          topSchemaObjCode(it2);
-          return;
-        }
-      }
-      validateFunction(it2, () => (0, boolSchema_1.topBoolOrEmptySchema)(it2));
-    }
-    exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
-      if (opts.code.es5) {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
-          destructureValCxtES5(gen, opts);
-          gen.code(body);
-        });
-      } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
-      }
-    }
-    function destructureValCxt(opts) {
-      return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
-    }
-    function destructureValCxtES5(gen, opts) {
-      gen.if(names_1.default.valCxt, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
-        gen.var(names_1.default.parentData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentData}`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
-        gen.var(names_1.default.rootData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.rootData}`);
-        if (opts.dynamicRef)
-          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
-      }, () => {
-        gen.var(names_1.default.instancePath, (0, codegen_1._)`""`);
-        gen.var(names_1.default.parentData, (0, codegen_1._)`undefined`);
-        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`undefined`);
-        gen.var(names_1.default.rootData, names_1.default.data);
-        if (opts.dynamicRef)
-          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
-      });
-    }
-    function topSchemaObjCode(it2) {
-      const { schema, opts, gen } = it2;
-      validateFunction(it2, () => {
-        if (opts.$comment && schema.$comment)
-          commentKeyword(it2);
-        checkNoDefault(it2);
-        gen.let(names_1.default.vErrors, null);
-        gen.let(names_1.default.errors, 0);
-        if (opts.unevaluated)
-          resetEvaluated(it2);
-        typeAndKeywords(it2);
-        returnResults(it2);
-      });
-      return;
-    }
-    function resetEvaluated(it2) {
-      const { gen, validateName } = it2;
-      it2.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
-      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.props`, (0, codegen_1._)`undefined`));
-      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.items`, (0, codegen_1._)`undefined`));
-    }
-    function funcSourceUrl(schema, opts) {
-      const schId = typeof schema == "object" && schema[opts.schemaId];
-      return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
-    }
-    function subschemaCode(it2, valid) {
-      if (isSchemaObj(it2)) {
-        checkKeywords(it2);
-        if (schemaCxtHasRules(it2)) {
-          subSchemaObjCode(it2, valid);
-          return;
-        }
-      }
-      (0, boolSchema_1.boolOrEmptySchema)(it2, valid);
-    }
-    function schemaCxtHasRules({ schema, self }) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key4 in schema)
-        if (self.RULES.all[key4])
-          return true;
-      return false;
-    }
-    function isSchemaObj(it2) {
-      return typeof it2.schema != "boolean";
-    }
-    function subSchemaObjCode(it2, valid) {
-      const { schema, gen, opts } = it2;
-      if (opts.$comment && schema.$comment)
-        commentKeyword(it2);
-      updateContext(it2);
-      checkAsyncSchema(it2);
-      const errsCount = gen.const("_errs", names_1.default.errors);
-      typeAndKeywords(it2, errsCount);
-      gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-    }
-    function checkKeywords(it2) {
-      (0, util_1.checkUnknownRules)(it2);
-      checkRefsAndKeywords(it2);
-    }
-    function typeAndKeywords(it2, errsCount) {
-      if (it2.opts.jtd)
-        return schemaKeywords(it2, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it2.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types);
-      schemaKeywords(it2, types, !checkedTypes, errsCount);
-    }
-    function checkRefsAndKeywords(it2) {
-      const { schema, errSchemaPath, opts, self } = it2;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
-      }
-    }
-    function checkNoDefault(it2) {
-      const { schema, opts } = it2;
-      if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it2, "default is ignored in the schema root");
-      }
-    }
-    function updateContext(it2) {
-      const schId = it2.schema[it2.opts.schemaId];
-      if (schId)
-        it2.baseId = (0, resolve_1.resolveUrl)(it2.opts.uriResolver, it2.baseId, schId);
-    }
-    function checkAsyncSchema(it2) {
-      if (it2.schema.$async && !it2.schemaEnv.$async)
-        throw new Error("async schema in sync schema");
-    }
-    function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-      const msg = schema.$comment;
-      if (opts.$comment === true) {
-        gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
-      } else if (typeof opts.$comment == "function") {
-        const schemaPath = (0, codegen_1.str)`${errSchemaPath}/$comment`;
-        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
-        gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
-      }
-    }
-    function returnResults(it2) {
-      const { gen, schemaEnv, validateName, ValidationError, opts } = it2;
-      if (schemaEnv.$async) {
-        gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
-      } else {
-        gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
-        if (opts.unevaluated)
-          assignEvaluated(it2);
-        gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
-      }
-    }
-    function assignEvaluated({ gen, evaluated, props, items }) {
-      if (props instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.props`, props);
-      if (items instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.items`, items);
-    }
-    function schemaKeywords(it2, types, typeErrors2, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it2;
-      const { RULES } = self;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it2, "$ref", RULES.all.$ref.definition));
-        return;
-      }
-      if (!opts.jtd)
-        checkStrictTypes(it2, types);
-      gen.block(() => {
-        for (const group of RULES.rules)
-          groupKeywords(group);
-        groupKeywords(RULES.post);
-      });
-      function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
-          return;
-        if (group.type) {
-          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-          iterateKeywords(it2, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors2) {
-            gen.else();
-            (0, dataType_2.reportTypeError)(it2);
-          }
-          gen.endIf();
-        } else {
-          iterateKeywords(it2, group);
-        }
-        if (!allErrors)
-          gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
-      }
-    }
-    function iterateKeywords(it2, group) {
-      const { gen, schema, opts: { useDefaults } } = it2;
-      if (useDefaults)
-        (0, defaults_1.assignDefaults)(it2, group.type);
-      gen.block(() => {
-        for (const rule of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it2, rule.keyword, rule.definition, group.type);
-          }
-        }
-      });
-    }
-    function checkStrictTypes(it2, types) {
-      if (it2.schemaEnv.meta || !it2.opts.strictTypes)
-        return;
-      checkContextTypes(it2, types);
-      if (!it2.opts.allowUnionTypes)
-        checkMultipleTypes(it2, types);
-      checkKeywordTypes(it2, it2.dataTypes);
-    }
-    function checkContextTypes(it2, types) {
-      if (!types.length)
-        return;
-      if (!it2.dataTypes.length) {
-        it2.dataTypes = types;
-        return;
-      }
-      types.forEach((t2) => {
-        if (!includesType(it2.dataTypes, t2)) {
-          strictTypesError(it2, `type "${t2}" not allowed by context "${it2.dataTypes.join(",")}"`);
-        }
-      });
-      narrowSchemaTypes(it2, types);
-    }
-    function checkMultipleTypes(it2, ts2) {
-      if (ts2.length > 1 && !(ts2.length === 2 && ts2.includes("null"))) {
-        strictTypesError(it2, "use allowUnionTypes to allow union type keyword");
-      }
-    }
-    function checkKeywordTypes(it2, ts2) {
-      const rules = it2.self.RULES.all;
-      for (const keyword in rules) {
-        const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it2.schema, rule)) {
-          const { type } = rule.definition;
-          if (type.length && !type.some((t2) => hasApplicableType(ts2, t2))) {
-            strictTypesError(it2, `missing type "${type.join(",")}" for keyword "${keyword}"`);
-          }
-        }
-      }
-    }
-    function hasApplicableType(schTs, kwdT) {
-      return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
-    }
-    function includesType(ts2, t2) {
-      return ts2.includes(t2) || t2 === "integer" && ts2.includes("number");
-    }
-    function narrowSchemaTypes(it2, withTypes) {
-      const ts2 = [];
-      for (const t2 of it2.dataTypes) {
-        if (includesType(withTypes, t2))
-          ts2.push(t2);
-        else if (withTypes.includes("integer") && t2 === "number")
-          ts2.push("integer");
-      }
-      it2.dataTypes = ts2;
-    }
-    function strictTypesError(it2, msg) {
-      const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
-      msg += ` at "${schemaPath}" (strictTypes)`;
-      (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictTypes);
-    }
-    var KeywordCxt = class {
-      constructor(it2, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it2, def, keyword);
-        this.gen = it2.gen;
-        this.allErrors = it2.allErrors;
-        this.keyword = keyword;
-        this.data = it2.data;
-        this.schema = it2.schema[keyword];
-        this.$data = def.$data && it2.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it2, this.schema, keyword, this.$data);
-        this.schemaType = def.schemaType;
-        this.parentSchema = it2.schema;
-        this.params = {};
-        this.it = it2;
-        this.def = def;
-        if (this.$data) {
-          this.schemaCode = it2.gen.const("vSchema", getData(this.$data, it2));
-        } else {
-          this.schemaCode = this.schemaValue;
-          if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
-            throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
-          }
-        }
-        if ("code" in def ? def.trackErrors : def.errors !== false) {
-          this.errsCount = it2.gen.const("_errs", names_1.default.errors);
-        }
-      }
-      result(condition, successAction, failAction) {
-        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
-      }
-      failResult(condition, successAction, failAction) {
-        this.gen.if(condition);
-        if (failAction)
-          failAction();
-        else
-          this.error();
-        if (successAction) {
-          this.gen.else();
-          successAction();
-          if (this.allErrors)
-            this.gen.endIf();
-        } else {
-          if (this.allErrors)
-            this.gen.endIf();
-          else
-            this.gen.else();
-        }
-      }
-      pass(condition, failAction) {
-        this.failResult((0, codegen_1.not)(condition), void 0, failAction);
-      }
-      fail(condition) {
-        if (condition === void 0) {
-          this.error();
-          if (!this.allErrors)
-            this.gen.if(false);
-          return;
-        }
-        this.gen.if(condition);
-        this.error();
-        if (this.allErrors)
-          this.gen.endIf();
-        else
-          this.gen.else();
-      }
-      fail$data(condition) {
-        if (!this.$data)
-          return this.fail(condition);
-        const { schemaCode } = this;
-        this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
-      }
-      error(append, errorParams, errorPaths) {
-        if (errorParams) {
-          this.setParams(errorParams);
-          this._error(append, errorPaths);
-          this.setParams({});
-          return;
-        }
-        this._error(append, errorPaths);
-      }
-      _error(append, errorPaths) {
-        ;
-        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
-      }
-      $dataError() {
-        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
-      }
-      reset() {
-        if (this.errsCount === void 0)
-          throw new Error('add "trackErrors" to keyword definition');
-        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
-      }
-      ok(cond) {
-        if (!this.allErrors)
-          this.gen.if(cond);
-      }
-      setParams(obj, assign) {
-        if (assign)
-          Object.assign(this.params, obj);
-        else
-          this.params = obj;
-      }
-      block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
-        this.gen.block(() => {
-          this.check$data(valid, $dataValid);
-          codeBlock();
-        });
-      }
-      check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
-        if (!this.$data)
-          return;
-        const { gen, schemaCode, schemaType, def } = this;
-        gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
-        if (valid !== codegen_1.nil)
-          gen.assign(valid, true);
-        if (schemaType.length || def.validateSchema) {
-          gen.elseIf(this.invalid$data());
-          this.$dataError();
-          if (valid !== codegen_1.nil)
-            gen.assign(valid, false);
-        }
-        gen.else();
-      }
-      invalid$data() {
-        const { gen, schemaCode, schemaType, def, it: it2 } = this;
-        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
-        function wrong$DataType() {
-          if (schemaType.length) {
-            if (!(schemaCode instanceof codegen_1.Name))
-              throw new Error("ajv implementation error");
-            const st2 = Array.isArray(schemaType) ? schemaType : [schemaType];
-            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st2, schemaCode, it2.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
-          }
-          return codegen_1.nil;
-        }
-        function invalid$DataSchema() {
-          if (def.validateSchema) {
-            const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
-            return (0, codegen_1._)`!${validateSchemaRef}(${schemaCode})`;
-          }
-          return codegen_1.nil;
-        }
-      }
-      subschema(appl, valid) {
-        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
-        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
-        (0, subschema_1.extendSubschemaMode)(subschema, appl);
-        const nextContext = { ...this.it, ...subschema, items: void 0, props: void 0 };
-        subschemaCode(nextContext, valid);
-        return nextContext;
-      }
-      mergeEvaluated(schemaCxt, toName) {
-        const { it: it2, gen } = this;
-        if (!it2.opts.unevaluated)
-          return;
-        if (it2.props !== true && schemaCxt.props !== void 0) {
-          it2.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it2.props, toName);
-        }
-        if (it2.items !== true && schemaCxt.items !== void 0) {
-          it2.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it2.items, toName);
-        }
-      }
-      mergeValidEvaluated(schemaCxt, valid) {
-        const { it: it2, gen } = this;
-        if (it2.opts.unevaluated && (it2.props !== true || it2.items !== true)) {
-          gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
-          return true;
-        }
-      }
-    };
-    exports.KeywordCxt = KeywordCxt;
-    function keywordCode(it2, keyword, def, ruleType) {
-      const cxt = new KeywordCxt(it2, def, keyword);
-      if ("code" in def) {
-        def.code(cxt, ruleType);
-      } else if (cxt.$data && def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-      } else if ("macro" in def) {
-        (0, keyword_1.macroKeywordCode)(cxt, def);
-      } else if (def.compile || def.validate) {
-        (0, keyword_1.funcKeywordCode)(cxt, def);
-      }
-    }
-    var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
-    var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
-    function getData($data, { dataLevel, dataNames, dataPathArr }) {
-      let jsonPointer;
-      let data;
-      if ($data === "")
-        return names_1.default.rootData;
-      if ($data[0] === "/") {
-        if (!JSON_POINTER.test($data))
-          throw new Error(`Invalid JSON-pointer: ${$data}`);
-        jsonPointer = $data;
-        data = names_1.default.rootData;
-      } else {
-        const matches2 = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches2)
-          throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches2[1];
-        jsonPointer = matches2[2];
-        if (jsonPointer === "#") {
-          if (up >= dataLevel)
-            throw new Error(errorMsg("property/index", up));
-          return dataPathArr[dataLevel - up];
-        }
-        if (up > dataLevel)
-          throw new Error(errorMsg("data", up));
-        data = dataNames[dataLevel - up];
-        if (!jsonPointer)
-          return data;
-      }
-      let expr = data;
-      const segments = jsonPointer.split("/");
-      for (const segment of segments) {
-        if (segment) {
-          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
-          expr = (0, codegen_1._)`${expr} && ${data}`;
-        }
-      }
-      return expr;
-      function errorMsg(pointerType, up) {
-        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
-      }
-    }
-    exports.getData = getData;
-  }
-});
-
-// node_modules/ajv/dist/runtime/validation_error.js
-var require_validation_error = __commonJS({
-  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var ValidationError = class extends Error {
-      constructor(errors) {
-        super("validation failed");
-        this.errors = errors;
-        this.ajv = this.validation = true;
-      }
-    };
-    exports.default = ValidationError;
-  }
-});
-
-// node_modules/ajv/dist/compile/ref_error.js
-var require_ref_error = __commonJS({
-  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var resolve_1 = require_resolve();
-    var MissingRefError = class extends Error {
-      constructor(resolver, baseId, ref, msg) {
-        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
-        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
-        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
-      }
-    };
-    exports.default = MissingRefError;
-  }
-});
-
-// node_modules/ajv/dist/compile/index.js
-var require_compile = __commonJS({
-  "node_modules/ajv/dist/compile/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-    var codegen_1 = require_codegen();
-    var validation_error_1 = require_validation_error();
-    var names_1 = require_names();
-    var resolve_1 = require_resolve();
-    var util_1 = require_util();
-    var validate_1 = require_validate();
-    var SchemaEnv = class {
-      constructor(env) {
-        var _a;
-        this.refs = {};
-        this.dynamicAnchors = {};
-        let schema;
-        if (typeof env.schema == "object")
-          schema = env.schema;
-        this.schema = env.schema;
-        this.schemaId = env.schemaId;
-        this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
-        this.schemaPath = env.schemaPath;
-        this.localRefs = env.localRefs;
-        this.meta = env.meta;
-        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
-        this.refs = {};
-      }
-    };
-    exports.SchemaEnv = SchemaEnv;
-    function compileSchema(sch) {
-      const _sch = getCompilingSchema.call(this, sch);
-      if (_sch)
-        return _sch;
-      const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
-      const { es5, lines: lines2 } = this.opts.code;
-      const { ownProperties } = this.opts;
-      const gen = new codegen_1.CodeGen(this.scope, { es5, lines: lines2, ownProperties });
-      let _ValidationError;
-      if (sch.$async) {
-        _ValidationError = gen.scopeValue("Error", {
-          ref: validation_error_1.default,
-          code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
-        });
-      }
-      const validateName = gen.scopeName("validate");
-      sch.validateName = validateName;
-      const schemaCxt = {
-        gen,
-        allErrors: this.opts.allErrors,
-        data: names_1.default.data,
-        parentData: names_1.default.parentData,
-        parentDataProperty: names_1.default.parentDataProperty,
-        dataNames: [names_1.default.data],
-        dataPathArr: [codegen_1.nil],
-        // TODO can its length be used as dataLevel if nil is removed?
-        dataLevel: 0,
-        dataTypes: [],
-        definedProperties: /* @__PURE__ */ new Set(),
-        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
-        validateName,
-        ValidationError: _ValidationError,
-        schema: sch.schema,
-        schemaEnv: sch,
-        rootId,
-        baseId: sch.baseId || rootId,
-        schemaPath: codegen_1.nil,
-        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
-        errorPath: (0, codegen_1._)`""`,
-        opts: this.opts,
-        self: this
-      };
-      let sourceCode;
-      try {
-        this._compilations.add(sch);
-        (0, validate_1.validateFunctionCode)(schemaCxt);
-        gen.optimize(this.opts.code.optimize);
-        const validateCode = gen.toString();
-        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
-        if (this.opts.code.process)
-          sourceCode = this.opts.code.process(sourceCode, sch);
-        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate2 });
-        validate2.errors = null;
-        validate2.schema = sch.schema;
-        validate2.schemaEnv = sch;
-        if (sch.$async)
-          validate2.$async = true;
-        if (this.opts.code.source === true) {
-          validate2.source = { validateName, validateCode, scopeValues: gen._values };
-        }
-        if (this.opts.unevaluated) {
-          const { props, items } = schemaCxt;
-          validate2.evaluated = {
-            props: props instanceof codegen_1.Name ? void 0 : props,
-            items: items instanceof codegen_1.Name ? void 0 : items,
-            dynamicProps: props instanceof codegen_1.Name,
-            dynamicItems: items instanceof codegen_1.Name
-          };
-          if (validate2.source)
-            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
-        }
-        sch.validate = validate2;
-        return sch;
-      } catch (e) {
-        delete sch.validate;
-        delete sch.validateName;
-        if (sourceCode)
-          this.logger.error("Error compiling schema, function code:", sourceCode);
-        throw e;
-      } finally {
-        this._compilations.delete(sch);
-      }
-    }
-    exports.compileSchema = compileSchema;
-    function resolveRef(root, baseId, ref) {
-      var _a;
-      ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
-      const schOrFunc = root.refs[ref];
-      if (schOrFunc)
-        return schOrFunc;
-      let _sch = resolve9.call(this, root, ref);
-      if (_sch === void 0) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
-        const { schemaId } = this.opts;
-        if (schema)
-          _sch = new SchemaEnv({ schema, schemaId, root, baseId });
-      }
-      if (_sch === void 0)
-        return;
-      return root.refs[ref] = inlineOrCompile.call(this, _sch);
-    }
-    exports.resolveRef = resolveRef;
-    function inlineOrCompile(sch) {
-      if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
-        return sch.schema;
-      return sch.validate ? sch : compileSchema.call(this, sch);
-    }
-    function getCompilingSchema(schEnv) {
-      for (const sch of this._compilations) {
-        if (sameSchemaEnv(sch, schEnv))
-          return sch;
-      }
-    }
-    exports.getCompilingSchema = getCompilingSchema;
-    function sameSchemaEnv(s1, s2) {
-      return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
-    }
-    function resolve9(root, ref) {
-      let sch;
-      while (typeof (sch = this.refs[ref]) == "string")
-        ref = sch;
-      return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
-    }
-    function resolveSchema(root, ref) {
-      const p2 = this.opts.uriResolver.parse(ref);
-      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p2);
-      let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
-      if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p2, root);
-      }
-      const id = (0, resolve_1.normalizeId)(refPath);
-      const schOrRef = this.refs[id] || this.schemas[id];
-      if (typeof schOrRef == "string") {
-        const sch = resolveSchema.call(this, root, schOrRef);
-        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
-          return;
-        return getJsonPointer.call(this, p2, sch);
-      }
-      if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
-        return;
-      if (!schOrRef.validate)
-        compileSchema.call(this, schOrRef);
-      if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema } = schOrRef;
-        const { schemaId } = this.opts;
-        const schId = schema[schemaId];
-        if (schId)
-          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
-      }
-      return getJsonPointer.call(this, p2, schOrRef);
-    }
-    exports.resolveSchema = resolveSchema;
-    var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
-      "properties",
-      "patternProperties",
-      "enum",
-      "dependencies",
-      "definitions"
-    ]);
-    function getJsonPointer(parsedRef, { baseId, schema, root }) {
-      var _a;
-      if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
-        return;
-      for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema === "boolean")
-          return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
-        if (partSchema === void 0)
-          return;
-        schema = partSchema;
-        const schId = typeof schema === "object" && schema[this.opts.schemaId];
-        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
-          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        }
-      }
-      let env;
-      if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
-        env = resolveSchema.call(this, root, $ref);
-      }
-      const { schemaId } = this.opts;
-      env = env || new SchemaEnv({ schema, schemaId, root, baseId });
-      if (env.schema !== env.root.schema)
-        return env;
-      return void 0;
-    }
-  }
-});
-
-// node_modules/ajv/dist/refs/data.json
-var require_data = __commonJS({
-  "node_modules/ajv/dist/refs/data.json"(exports, module) {
-    module.exports = {
-      $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
-      description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
-      type: "object",
-      required: ["$data"],
-      properties: {
-        $data: {
-          type: "string",
-          anyOf: [{ format: "relative-json-pointer" }, { format: "json-pointer" }]
-        }
-      },
-      additionalProperties: false
-    };
-  }
-});
-
-// node_modules/fast-uri/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/fast-uri/lib/utils.js"(exports, module) {
-    "use strict";
-    var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
-    var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
-    var isPort = RegExp.prototype.test.bind(/^\d*$/u);
-    var isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);
-    var isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);
-    var isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);
-    var isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);
-    var isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
-    var BYTE_HEX = new Array(256);
-    {
-      const HEX_DIGITS2 = "0123456789ABCDEF";
-      for (let i = 0; i < 256; i++) {
-        BYTE_HEX[i] = "%" + HEX_DIGITS2[i >> 4] + HEX_DIGITS2[i & 15];
-      }
-    }
-    function percentEncodeNonAscii(cp) {
-      if (cp < 2048) {
-        return BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63];
-      }
-      if (cp < 65536) {
-        return BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
-      }
-      return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
-    }
-    function stringArrayToHexStripped(input) {
-      let acc = "";
-      let code = 0;
-      let i = 0;
-      for (i = 0; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (code === 48) {
-          continue;
-        }
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
-          return "";
-        }
-        acc += input[i];
-        break;
-      }
-      for (i += 1; i < input.length; i++) {
-        code = input[i].charCodeAt(0);
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
-          return "";
-        }
-        acc += input[i];
-      }
-      return acc;
-    }
-    var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
-    var isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
-    var isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
-    var nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
-    function isZoneIdentifier(zone) {
-      if (zone.length === 0) return false;
-      for (let i = 0; i < zone.length; i++) {
-        if (isZoneCharacter(zone[i])) continue;
-        if (zone[i] === "%" && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
-          i += 2;
-          continue;
-        }
-        return false;
-      }
-      return true;
-    }
-    function compressIPv6ZeroRun(hextets) {
-      let bestStart = -1;
-      let bestLength = 0;
-      let runStart = -1;
-      let runLength = 0;
-      for (let i = 0; i < hextets.length; i++) {
-        if (hextets[i] === "0") {
-          if (runStart === -1) runStart = i;
-          runLength++;
-          if (runLength > bestLength) {
-            bestLength = runLength;
-            bestStart = runStart;
-          }
-        } else {
-          runStart = -1;
-          runLength = 0;
-        }
-      }
-      if (bestLength < 2) return hextets.join(":");
-      const head2 = hextets.slice(0, bestStart).join(":");
-      const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head2 + "::" + tail;
-    }
-    function normalizeIPv6Address(input) {
-      const compression = input.indexOf("::");
-      if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
-      const left = compression === -1 ? input.split(":") : input.slice(0, compression).split(":");
-      const right = compression === -1 ? [] : input.slice(compression + 2).split(":");
-      if (compression !== -1) {
-        if (left.length === 1 && left[0] === "") left.length = 0;
-        if (right.length === 1 && right[0] === "") right.length = 0;
-      }
-      const parts = left.concat(right);
-      let hextetCount = 0;
-      for (let i = 0; i < parts.length; i++) {
-        const part = parts[i];
-        if (part === "") return void 0;
-        if (part.indexOf(".") !== -1) {
-          if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv4(part)) return void 0;
-          hextetCount += 2;
-          continue;
-        }
-        if (!isHextet(part)) return void 0;
-        parts[i] = parseInt(part, 16).toString(16);
-        hextetCount++;
-      }
-      if (compression === -1) {
-        if (hextetCount !== 8) return void 0;
-        return compressIPv6ZeroRun(parts);
-      }
-      if (hextetCount >= 8) return void 0;
-      const expanded = parts.slice(0, left.length);
-      for (let i = hextetCount; i < 8; i++) expanded.push("0");
-      for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
-      return compressIPv6ZeroRun(expanded);
-    }
-    function normalizeIPv6(host) {
-      const bracketed = host[0] === "[" && host[host.length - 1] === "]";
-      const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
-      if (hasBracket && !bracketed) return { host, isIPV6: false, error: true };
-      let input = bracketed ? host.slice(1, -1) : host;
-      if (bracketed && isIPvFuture(input)) {
-        input = input.toLowerCase();
-        return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true };
-      }
-      if (findToken(input, ":") < 2) {
-        return { host, isIPV6: false, error: bracketed };
-      }
-      let zoneIdentifier = "";
-      const zoneSeparator = input.indexOf("%");
-      if (zoneSeparator !== -1) {
-        const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
-        zoneIdentifier = input.slice(zoneSeparator + separatorLength);
-        if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true };
-        input = input.slice(0, zoneSeparator);
-      }
-      const address = normalizeIPv6Address(input);
-      if (address === void 0) return { host, isIPV6: false, error: true };
-      return {
-        host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
-        escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
-        isIPV6: true
-      };
-    }
-    function findToken(str, token) {
-      let ind = 0;
-      for (let i = 0; i < str.length; i++) {
-        if (str[i] === token) ind++;
-      }
-      return ind;
-    }
-    function removeDotSegments(path) {
-      let input = path;
-      const output = [];
-      let nextSlash = -1;
-      let len = 0;
-      while (len = input.length) {
-        if (len === 1) {
-          if (input === ".") {
-            break;
-          } else if (input === "/") {
-            output.push("/");
-            break;
-          } else {
-            output.push(input);
-            break;
-          }
-        } else if (len === 2) {
-          if (input[0] === ".") {
-            if (input[1] === ".") {
-              break;
-            } else if (input[1] === "/") {
-              input = input.slice(2);
-              continue;
-            }
-          } else if (input[0] === "/") {
-            if (input[1] === "." || input[1] === "/") {
-              output.push("/");
-              break;
-            }
-          }
-        } else if (len === 3) {
-          if (input === "/..") {
-            if (output.length !== 0) {
-              output.pop();
-            }
-            output.push("/");
-            break;
-          }
-        }
-        if (input[0] === ".") {
-          if (input[1] === ".") {
-            if (input[2] === "/") {
-              input = input.slice(3);
-              continue;
-            }
-          } else if (input[1] === "/") {
-            input = input.slice(2);
-            continue;
-          }
-        } else if (input[0] === "/") {
-          if (input[1] === ".") {
-            if (input[2] === "/") {
-              input = input.slice(2);
-              continue;
-            } else if (input[2] === ".") {
-              if (input[3] === "/") {
-                input = input.slice(3);
-                if (output.length !== 0) {
-                  output.pop();
-                }
-                continue;
-              }
-            }
-          }
-        }
-        if ((nextSlash = input.indexOf("/", 1)) === -1) {
-          output.push(input);
-          break;
-        } else {
-          output.push(input.slice(0, nextSlash));
-          input = input.slice(nextSlash);
-        }
-      }
-      return output.join("");
-    }
-    function removeDotSegmentsRelative(path) {
-      if (path === "" || path[0] === "/") {
-        return removeDotSegments(path);
-      }
-      const segments = path.split("/");
-      const last = segments.length - 1;
-      const output = [];
-      let trailingDirectory = false;
-      for (let i = 0; i <= last; i++) {
-        const segment = segments[i];
-        if (segment === "." || segment === "..") {
-          if (segment === "..") {
-            if (output.length !== 0 && output[output.length - 1] !== "..") {
-              output.pop();
-            } else {
-              output.push("..");
-            }
-          }
-          trailingDirectory = i === last;
-        } else {
-          output.push(segment);
-        }
-      }
-      if (trailingDirectory && output[output.length - 1] !== "..") {
-        output.push("");
-      }
-      if (output.length === 0 || output[0] === "" || output[0].includes(":")) {
-        output.unshift(".");
-      }
-      return output.join("/");
-    }
-    var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
-    var HOST_DELIM_RE = /[@/?#:]/g;
-    var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP) {
-      const re2 = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-      re2.lastIndex = 0;
-      return host.replace(re2, (ch) => HOST_DELIMS[ch]);
-    }
-    function normalizePercentEncoding(input, decodeUnreserved = false) {
-      if (input.indexOf("%") === -1) {
-        return input;
-      }
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (decodeUnreserved && isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        output += input[i];
-      }
-      return output;
-    }
-    function normalizePathEncoding(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (decoded !== "." && isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        if (isPathCharacter(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function serializePathEncoding(input, pathNoScheme = false) {
-      let output = "";
-      let firstSegment = pathNoScheme && input[0] !== "/";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        if (ch === "/") {
-          firstSegment = false;
-        }
-        if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function encodeComponent(input, isAllowed) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        if (isAllowed(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function encodeUserinfo(input) {
-      return encodeComponent(input, isUserinfoCharacter);
-    }
-    function encodeQuery(input) {
-      return encodeComponent(input, isQueryFragmentCharacter);
-    }
-    function encodeFragment(input) {
-      return encodeComponent(input, isQueryFragmentCharacter);
-    }
-    function isEscapeSafe(cp) {
-      return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
-    }
-    function normalizeQueryFragmentEncoding(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        const ch = input[i];
-        if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
-            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
-            if (isUnreserved(decoded)) {
-              output += decoded;
-            } else {
-              output += "%" + normalizedHex;
-            }
-            i += 2;
-            continue;
-          }
-        }
-        if (isQueryFragmentCharacter(ch)) {
-          output += ch;
-        } else {
-          const code = input.charCodeAt(i);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input.length) {
-            const low = input.charCodeAt(i + 1);
-            if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
-              i++;
-            } else {
-              output += percentEncodeNonAscii(65533);
-            }
-          } else {
-            output += percentEncodeNonAscii(65533);
-          }
-        }
-      }
-      return output;
-    }
-    function escapePreservingEscapes(input) {
-      let output = "";
-      for (let i = 0; i < input.length; i++) {
-        if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
-            i += 2;
-            continue;
-          }
-        }
-        output += escape(input[i]);
-      }
-      return output;
-    }
-    function recomposeAuthority(component) {
-      const uriTokens = [];
-      if (component.userinfo !== void 0) {
-        uriTokens.push(encodeUserinfo(component.userinfo));
-        uriTokens.push("@");
-      }
-      if (component.host !== void 0) {
-        let host = component.host;
-        if (!isIPv4(host)) {
-          let ipV6res = normalizeIPv6(host);
-          if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
-            host = normalizePercentEncoding(host, true);
-            ipV6res = normalizeIPv6(host);
-          }
-          if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
-            host = `[${ipV6res.escapedHost}]`;
-          } else {
-            host = reescapeHostDelimiters(host, false);
-          }
-        }
-        uriTokens.push(host);
-      }
-      if (typeof component.port === "number" || typeof component.port === "string") {
-        const port = String(component.port);
-        if (!isPort(port)) {
-          throw new TypeError("URI port is malformed.");
-        }
-        uriTokens.push(":");
-        uriTokens.push(port);
-      }
-      return uriTokens.length ? uriTokens.join("") : void 0;
-    }
-    module.exports = {
-      nonSimpleDomain,
-      recomposeAuthority,
-      reescapeHostDelimiters,
-      normalizePercentEncoding,
-      normalizePathEncoding,
-      serializePathEncoding,
-      normalizeQueryFragmentEncoding,
-      encodeUserinfo,
-      encodeQuery,
-      encodeFragment,
-      escapePreservingEscapes,
-      removeDotSegments,
-      removeDotSegmentsRelative,
-      isIPv4,
-      isUUID,
-      normalizeIPv6,
-      stringArrayToHexStripped
-    };
-  }
-});
-
-// node_modules/fast-uri/lib/schemes.js
-var require_schemes = __commonJS({
-  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
-    "use strict";
-    var { isUUID } = require_utils();
-    var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
-    var supportedSchemeNames = (
-      /** @type {const} */
-      [
-        "http",
-        "https",
-        "ws",
-        "wss",
-        "urn",
-        "urn:uuid"
-      ]
-    );
-    function isValidSchemeName(name) {
-      return supportedSchemeNames.indexOf(
-        /** @type {*} */
-        name
-      ) !== -1;
-    }
-    function wsIsSecure(wsComponent) {
-      if (wsComponent.secure === true) {
-        return true;
-      } else if (wsComponent.secure === false) {
-        return false;
-      } else if (wsComponent.scheme) {
-        return wsComponent.scheme.length === 3 && (wsComponent.scheme[0] === "w" || wsComponent.scheme[0] === "W") && (wsComponent.scheme[1] === "s" || wsComponent.scheme[1] === "S") && (wsComponent.scheme[2] === "s" || wsComponent.scheme[2] === "S");
-      } else {
-        return false;
-      }
-    }
-    function httpParse(component) {
-      if (!component.host) {
-        component.error = component.error || "HTTP URIs must have a host.";
-      }
-      return component;
-    }
-    function httpSerialize(component) {
-      const secure = String(component.scheme).toLowerCase() === "https";
-      if (component.port === (secure ? 443 : 80) || component.port === "") {
-        component.port = void 0;
-      }
-      if (!component.path) {
-        component.path = "/";
-      }
-      return component;
-    }
-    function wsParse(wsComponent) {
-      wsComponent.secure = wsIsSecure(wsComponent);
-      wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
-      wsComponent.path = void 0;
-      wsComponent.query = void 0;
-      return wsComponent;
-    }
-    function wsSerialize(wsComponent) {
-      if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") {
-        wsComponent.port = void 0;
-      }
-      if (typeof wsComponent.secure === "boolean") {
-        wsComponent.scheme = wsComponent.secure ? "wss" : "ws";
-        wsComponent.secure = void 0;
-      }
-      if (wsComponent.resourceName) {
-        const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path && path !== "/" ? path : void 0;
-        wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
-        wsComponent.resourceName = void 0;
-      }
-      wsComponent.fragment = void 0;
-      return wsComponent;
-    }
-    function urnParse(urnComponent, options) {
-      if (!urnComponent.path) {
-        urnComponent.error = "URN can not be parsed";
-        return urnComponent;
-      }
-      const matches2 = urnComponent.path.match(URN_REG);
-      if (matches2 && matches2[0] === urnComponent.path) {
-        const scheme = options.scheme || urnComponent.scheme || "urn";
-        urnComponent.nid = matches2[1].toLowerCase();
-        urnComponent.nss = matches2[2];
-        const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
-        const schemeHandler = getSchemeHandler(urnScheme);
-        urnComponent.path = void 0;
-        if (schemeHandler) {
-          urnComponent = schemeHandler.parse(urnComponent, options);
-        }
-      } else {
-        urnComponent.error = urnComponent.error || "URN can not be parsed.";
-      }
-      return urnComponent;
-    }
-    function urnSerialize(urnComponent, options) {
-      if (urnComponent.nid === void 0) {
-        throw new Error("URN without nid cannot be serialized");
-      }
-      const scheme = options.scheme || urnComponent.scheme || "urn";
-      const nid = urnComponent.nid.toLowerCase();
-      const urnScheme = `${scheme}:${options.nid || nid}`;
-      const schemeHandler = getSchemeHandler(urnScheme);
-      if (schemeHandler) {
-        urnComponent = schemeHandler.serialize(urnComponent, options);
-      }
-      const uriComponent = urnComponent;
-      const nss = urnComponent.nss;
-      uriComponent.path = `${nid || options.nid}:${nss}`;
-      options.skipEscape = true;
-      return uriComponent;
-    }
-    function urnuuidParse(urnComponent, options) {
-      const uuidComponent = urnComponent;
-      uuidComponent.uuid = uuidComponent.nss;
-      uuidComponent.nss = void 0;
-      if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
-        uuidComponent.error = uuidComponent.error || "UUID is not valid.";
-      }
-      return uuidComponent;
-    }
-    function urnuuidSerialize(uuidComponent) {
-      const urnComponent = uuidComponent;
-      urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
-      return urnComponent;
-    }
-    var http = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "http",
-        domainHost: true,
-        parse: httpParse,
-        serialize: httpSerialize
-      }
-    );
-    var https = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "https",
-        domainHost: http.domainHost,
-        parse: httpParse,
-        serialize: httpSerialize
-      }
-    );
-    var ws2 = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "ws",
-        domainHost: true,
-        parse: wsParse,
-        serialize: wsSerialize
-      }
-    );
-    var wss = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "wss",
-        domainHost: ws2.domainHost,
-        parse: ws2.parse,
-        serialize: ws2.serialize
-      }
-    );
-    var urn = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "urn",
-        parse: urnParse,
-        serialize: urnSerialize,
-        skipNormalize: true
-      }
-    );
-    var urnuuid = (
-      /** @type {SchemeHandler} */
-      {
-        scheme: "urn:uuid",
-        parse: urnuuidParse,
-        serialize: urnuuidSerialize,
-        skipNormalize: true
-      }
-    );
-    var SCHEMES4 = (
-      /** @type {Record<SchemeName, SchemeHandler>} */
-      {
-        http,
-        https,
-        ws: ws2,
-        wss,
-        urn,
-        "urn:uuid": urnuuid
-      }
-    );
-    Object.setPrototypeOf(SCHEMES4, null);
-    function getSchemeHandler(scheme) {
-      return scheme && (SCHEMES4[
-        /** @type {SchemeName} */
-        scheme
-      ] || SCHEMES4[
-        /** @type {SchemeName} */
-        scheme.toLowerCase()
-      ]) || void 0;
-    }
-    module.exports = {
-      wsIsSecure,
-      SCHEMES: SCHEMES4,
-      isValidSchemeName,
-      getSchemeHandler
-    };
-  }
-});
-
-// node_modules/fast-uri/index.js
-var require_fast_uri = __commonJS({
-  "node_modules/fast-uri/index.js"(exports, module) {
-    "use strict";
-    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
-    var { SCHEMES: SCHEMES4, getSchemeHandler } = require_schemes();
-    var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
-    var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
-    var MALFORMED_HOST_ERROR = "URI host is malformed.";
-    var FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
-    function validateScheme(scheme) {
-      const stringScheme = String(scheme);
-      if (!VALID_SCHEME.test(stringScheme)) {
-        throw new TypeError(MALFORMED_SCHEME_ERROR);
-      }
-      return stringScheme;
-    }
-    function normalize2(uri, options) {
-      if (typeof uri === "string") {
-        uri = /** @type {T} */
-        normalizeString(uri, options);
-      } else if (typeof uri === "object") {
-        uri = /** @type {T} */
-        parse2(serialize2(uri, options), options);
-      }
-      return uri;
-    }
-    function resolve9(baseURI, relativeURI, options) {
-      const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
-      const {
-        parsed: baseParsed,
-        malformedAuthorityOrPort: baseMalformed,
-        malformedPercentEncoding: baseMalformedPercentEncoding,
-        malformedSchemeSpecific: baseMalformedSchemeSpecific,
-        malformedHost: baseMalformedHost,
-        malformedScheme: baseMalformedScheme
-      } = parseWithStatus(baseURI, schemelessOptions);
-      const {
-        parsed: relativeParsed,
-        malformedAuthorityOrPort: relativeMalformed,
-        malformedPercentEncoding: relativeMalformedPercentEncoding,
-        malformedSchemeSpecific: relativeMalformedSchemeSpecific,
-        malformedHost: relativeMalformedHost,
-        malformedScheme: relativeMalformedScheme
-      } = parseWithStatus(relativeURI, schemelessOptions);
-      if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
-        throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
-      }
-      const resolved2 = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved2.scheme);
-      const resolvedHost = resolved2.host;
-      const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-      if (hasForbiddenDomainHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
-        throw new Error(MALFORMED_HOST_ERROR);
-      }
-      canonicalizeHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
-      const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
-      if (resolved2.error && !encodedASCIIHost) {
-        throw new Error(resolved2.error);
-      }
-      schemelessOptions.skipEscape = true;
-      return serialize2(resolved2, schemelessOptions);
-    }
-    function resolveComponent(base, relative6, options, skipNormalization) {
-      const target = {};
-      if (!skipNormalization) {
-        base = parse2(serialize2(base, options), options);
-        relative6 = parse2(serialize2(relative6, options), options);
-      }
-      options = options || {};
-      if (!options.tolerant && relative6.scheme) {
-        target.scheme = relative6.scheme;
-        target.userinfo = relative6.userinfo;
-        target.host = relative6.host;
-        target.port = relative6.port;
-        target.path = removeDotSegments(relative6.path || "");
-        target.query = relative6.query;
-      } else {
-        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
-          target.userinfo = relative6.userinfo;
-          target.host = relative6.host;
-          target.port = relative6.port;
-          target.path = removeDotSegments(relative6.path || "");
-          target.query = relative6.query;
-        } else {
-          if (!relative6.path) {
-            target.path = base.path;
-            if (relative6.query !== void 0) {
-              target.query = relative6.query;
-            } else {
-              target.query = base.query;
-            }
-          } else {
-            if (relative6.path[0] === "/") {
-              target.path = removeDotSegments(relative6.path);
-            } else {
-              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
-              if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative6.path;
-              } else if (!base.path) {
-                target.path = relative6.path;
-              } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative6.path;
-              }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
-            }
-            target.query = relative6.query;
-          }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
-        }
-        target.scheme = base.scheme;
-      }
-      target.fragment = relative6.fragment;
-      return target;
-    }
-    function equal(uriA, uriB, options) {
-      const normalizedA = normalizeComparableURI(uriA, options);
-      const normalizedB = normalizeComparableURI(uriB, options);
-      return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
-    }
-    function serialize2(cmpts, opts) {
-      const component = {
-        host: cmpts.host,
-        scheme: cmpts.scheme,
-        userinfo: cmpts.userinfo,
-        port: cmpts.port,
-        path: cmpts.path,
-        query: cmpts.query,
-        nid: cmpts.nid,
-        nss: cmpts.nss,
-        uuid: cmpts.uuid,
-        fragment: cmpts.fragment,
-        reference: cmpts.reference,
-        resourceName: cmpts.resourceName,
-        secure: cmpts.secure,
-        error: ""
-      };
-      const options = Object.assign({}, opts);
-      const uriTokens = [];
-      if (component.scheme) {
-        component.scheme = validateScheme(component.scheme);
-      }
-      const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
-      if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
-      const hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0;
-      const schemelessReference = (component.scheme === void 0 || options.reference === "suffix") && !hasAuthority;
-      const pathNoScheme = !options.skipEscape && schemelessReference;
-      if (component.path !== void 0) {
-        if (!options.skipEscape) {
-          component.path = serializePathEncoding(component.path, pathNoScheme);
-        } else {
-          component.path = normalizePercentEncoding(component.path);
-        }
-      }
-      if (options.reference !== "suffix" && component.scheme) {
-        component.scheme = validateScheme(component.scheme);
-        uriTokens.push(component.scheme, ":");
-      }
-      const authority = recomposeAuthority(component);
-      if (authority !== void 0) {
-        if (options.reference !== "suffix") {
-          uriTokens.push("//");
-        }
-        uriTokens.push(authority);
-        if (component.path && component.path[0] !== "/") {
-          uriTokens.push("/");
-        }
-      }
-      if (component.path !== void 0) {
-        let s = component.path;
-        if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
-          s = schemelessReference && s[0] !== "/" ? removeDotSegmentsRelative(s) : removeDotSegments(s);
-        }
-        if (schemelessReference) {
-          s = serializePathEncoding(s, true);
-        }
-        if (authority === void 0 && s[0] === "/" && s[1] === "/") {
-          s = "/%2F" + s.slice(2);
-        }
-        uriTokens.push(s);
-      }
-      if (component.query !== void 0) {
-        uriTokens.push("?", encodeQuery(component.query));
-      }
-      if (component.fragment !== void 0) {
-        uriTokens.push("#", encodeFragment(component.fragment));
-      }
-      return uriTokens.join("");
-    }
-    var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
-    var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
-    var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches2) {
-      if (matches2[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
-        return 'URI path must start with "/" when authority is present.';
-      }
-      if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
-        return "URI port is malformed.";
-      }
-      return void 0;
-    }
-    function hasMalformedPercentEncoding(component) {
-      if (component === void 0) return false;
-      let percent = component.indexOf("%");
-      while (percent !== -1) {
-        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
-          return true;
-        }
-        percent = component.indexOf("%", percent + 3);
-      }
-      return false;
-    }
-    function isIPLiteral(host) {
-      return host[0] === "[" && host[host.length - 1] === "]";
-    }
-    function hasMalformedComponentPercentEncoding(matches2) {
-      const host = matches2[4];
-      return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
-    }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
-        parsed.error = parsed.error || MALFORMED_HOST_ERROR;
-        return true;
-      }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
-        let url;
-        try {
-          url = new URL("http://" + parsed.host);
-        } catch (e) {
-          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
-          return true;
-        }
-        if (!isHostOnlyURL(url)) {
-          parsed.error = parsed.error || MALFORMED_HOST_ERROR;
-          return true;
-        }
-        parsed.host = url.hostname;
-      }
-      return false;
-    }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
-      return Boolean(
-        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
-      );
-    }
-    function isHostOnlyURL(url) {
-      return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
-    }
-    function parseWithStatus(uri, opts) {
-      const options = Object.assign({}, opts);
-      const parsed = {
-        scheme: void 0,
-        userinfo: void 0,
-        host: "",
-        port: void 0,
-        path: "",
-        query: void 0,
-        fragment: void 0
-      };
-      let malformedAuthorityOrPort = false;
-      let malformedPercentEncoding = false;
-      let malformedSchemeSpecific = false;
-      let malformedHost = false;
-      let malformedIPLiteral = false;
-      let malformedScheme = false;
-      let isIP = false;
-      if (options.reference === "suffix") {
-        if (options.scheme) {
-          uri = options.scheme + ":" + uri;
-        } else {
-          uri = "//" + uri;
-        }
-      }
-      const authorityMatch = uri.match(AUTHORITY_PREFIX);
-      if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
-        parsed.error = "URI authority must not contain a literal backslash.";
-        malformedAuthorityOrPort = true;
-      }
-      const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
-      if (introducerMatch !== null) {
-        const region = introducerMatch[1];
-        const normalizedRegion = region.replace(/[\t\n\r]/g, "");
-        if (normalizedRegion.length >= 2) {
-          if (normalizedRegion.slice(0, 2) !== "//") {
-            parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
-            malformedAuthorityOrPort = true;
-          } else if (region.length !== normalizedRegion.length) {
-            parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
-            malformedAuthorityOrPort = true;
-          }
-        }
-      }
-      const matches2 = uri.match(URI_PARSE);
-      if (matches2) {
-        parsed.scheme = matches2[1];
-        parsed.userinfo = matches2[3];
-        parsed.host = matches2[4];
-        parsed.port = parseInt(matches2[5], 10);
-        parsed.path = matches2[6] || "";
-        parsed.query = matches2[7];
-        parsed.fragment = matches2[8];
-        if (parsed.scheme !== void 0) {
-          if (VALID_SCHEME.test(parsed.scheme)) {
-            parsed.scheme = parsed.scheme.toLowerCase();
-          } else {
-            parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
-            malformedScheme = true;
-          }
-        }
-        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches2);
-        if (malformedPercentEncoding) {
-          parsed.error = parsed.error || "URI contains malformed percent-encoding.";
-        }
-        if (isNaN(parsed.port)) {
-          parsed.port = matches2[5];
-        }
-        const parseError = getParseError(parsed, matches2);
-        if (parseError !== void 0) {
-          parsed.error = parsed.error || parseError;
-          malformedAuthorityOrPort = true;
-        }
-        if (parsed.host) {
-          const ipv4result = isIPv4(parsed.host);
-          if (ipv4result === false) {
-            const bracketedIPLiteral = isIPLiteral(parsed.host);
-            const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
-            const ipv6result = normalizeIPv6(parsed.host);
-            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
-            malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
-            if (malformedIPLiteral) {
-              parsed.error = parsed.error || MALFORMED_HOST_ERROR;
-              malformedAuthorityOrPort = true;
-            }
-          } else {
-            isIP = true;
-          }
-        }
-        if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
-          parsed.reference = "same-document";
-        } else if (parsed.scheme === void 0) {
-          parsed.reference = "relative";
-        } else if (parsed.fragment === void 0) {
-          parsed.reference = "absolute";
-        } else {
-          parsed.reference = "uri";
-        }
-        if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) {
-          parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
-        }
-        const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
-        if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
-        }
-        if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
-          if (!isIP) {
-            host = normalizePercentEncoding(host.toLowerCase());
-          }
-          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
-        }
-        if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
-          if (parsed.path) {
-            parsed.path = normalizePathEncoding(parsed.path);
-          }
-          if (parsed.query) {
-            parsed.query = normalizeQueryFragmentEncoding(parsed.query);
-          }
-          if (parsed.fragment) {
-            parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
-          }
-        }
-        if (schemeHandler && schemeHandler.parse) {
-          schemeHandler.parse(parsed, options);
-          if (schemeHandler === SCHEMES4.urn && parsed.nid === void 0) {
-            malformedSchemeSpecific = true;
-          }
-        }
-      } else {
-        parsed.error = parsed.error || "URI can not be parsed.";
-      }
-      return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
-    }
-    function parse2(uri, opts) {
-      return parseWithStatus(uri, opts).parsed;
-    }
-    function normalizeString(uri, opts) {
-      return normalizeStringWithStatus(uri, opts).normalized;
-    }
-    function normalizeStringWithStatus(uri, opts) {
-      const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
-      return {
-        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize2(parsed, opts),
-        malformedAuthorityOrPort,
-        malformedPercentEncoding,
-        malformedSchemeSpecific,
-        malformedHost,
-        malformedScheme
-      };
-    }
-    function normalizeComparableURI(uri, opts) {
-      if (typeof uri !== "string" && typeof uri !== "object") {
-        return void 0;
-      }
-      let value;
-      try {
-        value = typeof uri === "string" ? uri : serialize2(uri, opts);
-      } catch {
-        return void 0;
-      }
-      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
-      return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
-    }
-    var fastUri = {
-      SCHEMES: SCHEMES4,
-      normalize: normalize2,
-      resolve: resolve9,
-      resolveComponent,
-      equal,
-      serialize: serialize2,
-      parse: parse2
-    };
-    module.exports = fastUri;
-    module.exports.default = fastUri;
-    module.exports.fastUri = fastUri;
-  }
-});
-
-// node_modules/ajv/dist/runtime/uri.js
-var require_uri = __commonJS({
-  "node_modules/ajv/dist/runtime/uri.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var uri = require_fast_uri();
-    uri.code = 'require("ajv/dist/runtime/uri").default';
-    exports.default = uri;
-  }
-});
-
-// node_modules/ajv/dist/core.js
-var require_core = __commonJS({
-  "node_modules/ajv/dist/core.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    var ref_error_1 = require_ref_error();
-    var rules_1 = require_rules();
-    var compile_1 = require_compile();
-    var codegen_2 = require_codegen();
-    var resolve_1 = require_resolve();
-    var dataType_1 = require_dataType();
-    var util_1 = require_util();
-    var $dataRefSchema = require_data();
-    var uri_1 = require_uri();
-    var defaultRegExp = (str, flags) => new RegExp(str, flags);
-    defaultRegExp.code = "new RegExp";
-    var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
-    var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
-      "validate",
-      "serialize",
-      "parse",
-      "wrapper",
-      "root",
-      "schema",
-      "keyword",
-      "pattern",
-      "formats",
-      "validate$data",
-      "func",
-      "obj",
-      "Error"
-    ]);
-    var removedOptions = {
-      errorDataPath: "",
-      format: "`validateFormats: false` can be used instead.",
-      nullable: '"nullable" keyword is supported by default.',
-      jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
-      extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
-      missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
-      processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
-      sourceCode: "Use option `code: {source: true}`",
-      strictDefaults: "It is default now, see option `strict`.",
-      strictKeywords: "It is default now, see option `strict`.",
-      uniqueItems: '"uniqueItems" keyword is always validated.',
-      unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
-      cache: "Map is used as cache, schema object as key.",
-      serialize: "Map is used as cache, schema object as key.",
-      ajvErrors: "It is default now."
-    };
-    var deprecatedOptions = {
-      ignoreKeywordsWithRef: "",
-      jsPropertySyntax: "",
-      unicode: '"minLength"/"maxLength" account for unicode characters by default.'
-    };
-    var MAX_EXPRESSION = 200;
-    function requiredOptions(o2) {
-      var _a, _b, _c, _d, _e2, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r2, _s2, _t2, _u, _v, _w, _x, _y, _z, _0;
-      const s = o2.strict;
-      const _optz = (_a = o2.code) === null || _a === void 0 ? void 0 : _a.optimize;
-      const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-      const regExp = (_c = (_b = o2.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d = o2.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
-      return {
-        strictSchema: (_f = (_e2 = o2.strictSchema) !== null && _e2 !== void 0 ? _e2 : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o2.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o2.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o2.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o2.code ? { ...o2.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o2.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r2 = o2.loopEnum) !== null && _r2 !== void 0 ? _r2 : MAX_EXPRESSION,
-        meta: (_s2 = o2.meta) !== null && _s2 !== void 0 ? _s2 : true,
-        messages: (_t2 = o2.messages) !== null && _t2 !== void 0 ? _t2 : true,
-        inlineRefs: (_u = o2.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o2.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o2.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o2.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o2.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o2.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o2.int32range) !== null && _0 !== void 0 ? _0 : true,
-        uriResolver
-      };
-    }
-    var Ajv2 = class {
-      constructor(opts = {}) {
-        this.schemas = {};
-        this.refs = {};
-        this.formats = /* @__PURE__ */ Object.create(null);
-        this._compilations = /* @__PURE__ */ new Set();
-        this._loading = {};
-        this._cache = /* @__PURE__ */ new Map();
-        opts = this.opts = { ...opts, ...requiredOptions(opts) };
-        const { es5, lines: lines2 } = this.opts.code;
-        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines: lines2 });
-        this.logger = getLogger(opts.logger);
-        const formatOpt = opts.validateFormats;
-        opts.validateFormats = false;
-        this.RULES = (0, rules_1.getRules)();
-        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
-        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
-        this._metaOpts = getMetaSchemaOptions.call(this);
-        if (opts.formats)
-          addInitialFormats.call(this);
-        this._addVocabularies();
-        this._addDefaultMetaSchema();
-        if (opts.keywords)
-          addInitialKeywords.call(this, opts.keywords);
-        if (typeof opts.meta == "object")
-          this.addMetaSchema(opts.meta);
-        addInitialSchemas.call(this);
-        opts.validateFormats = formatOpt;
-      }
-      _addVocabularies() {
-        this.addKeyword("$async");
-      }
-      _addDefaultMetaSchema() {
-        const { $data, meta, schemaId } = this.opts;
-        let _dataRefSchema = $dataRefSchema;
-        if (schemaId === "id") {
-          _dataRefSchema = { ...$dataRefSchema };
-          _dataRefSchema.id = _dataRefSchema.$id;
-          delete _dataRefSchema.$id;
-        }
-        if (meta && $data)
-          this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
-      }
-      defaultMeta() {
-        const { meta, schemaId } = this.opts;
-        return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
-      }
-      validate(schemaKeyRef, data) {
-        let v2;
-        if (typeof schemaKeyRef == "string") {
-          v2 = this.getSchema(schemaKeyRef);
-          if (!v2)
-            throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
-        } else {
-          v2 = this.compile(schemaKeyRef);
-        }
-        const valid = v2(data);
-        if (!("$async" in v2))
-          this.errors = v2.errors;
-        return valid;
-      }
-      compile(schema, _meta) {
-        const sch = this._addSchema(schema, _meta);
-        return sch.validate || this._compileSchemaEnv(sch);
-      }
-      compileAsync(schema, meta) {
-        if (typeof this.opts.loadSchema != "function") {
-          throw new Error("options.loadSchema should be a function");
-        }
-        const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema, meta);
-        async function runCompileAsync(_schema, _meta) {
-          await loadMetaSchema.call(this, _schema.$schema);
-          const sch = this._addSchema(_schema, _meta);
-          return sch.validate || _compileAsync.call(this, sch);
-        }
-        async function loadMetaSchema($ref) {
-          if ($ref && !this.getSchema($ref)) {
-            await runCompileAsync.call(this, { $ref }, true);
-          }
-        }
-        async function _compileAsync(sch) {
-          try {
-            return this._compileSchemaEnv(sch);
-          } catch (e) {
-            if (!(e instanceof ref_error_1.default))
-              throw e;
-            checkLoaded.call(this, e);
-            await loadMissingSchema.call(this, e.missingSchema);
-            return _compileAsync.call(this, sch);
-          }
-        }
-        function checkLoaded({ missingSchema: ref, missingRef }) {
-          if (this.refs[ref]) {
-            throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
-          }
-        }
-        async function loadMissingSchema(ref) {
-          const _schema = await _loadSchema.call(this, ref);
-          if (!this.refs[ref])
-            await loadMetaSchema.call(this, _schema.$schema);
-          if (!this.refs[ref])
-            this.addSchema(_schema, ref, meta);
-        }
-        async function _loadSchema(ref) {
-          const p2 = this._loading[ref];
-          if (p2)
-            return p2;
-          try {
-            return await (this._loading[ref] = loadSchema(ref));
-          } finally {
-            delete this._loading[ref];
-          }
-        }
-      }
-      // Adds schema to the instance
-      addSchema(schema, key4, _meta, _validateSchema = this.opts.validateSchema) {
-        if (Array.isArray(schema)) {
-          for (const sch of schema)
-            this.addSchema(sch, void 0, _meta, _validateSchema);
-          return this;
-        }
-        let id;
-        if (typeof schema === "object") {
-          const { schemaId } = this.opts;
-          id = schema[schemaId];
-          if (id !== void 0 && typeof id != "string") {
-            throw new Error(`schema ${schemaId} must be string`);
-          }
-        }
-        key4 = (0, resolve_1.normalizeId)(key4 || id);
-        this._checkUnique(key4);
-        this.schemas[key4] = this._addSchema(schema, _meta, key4, _validateSchema, true);
-        return this;
-      }
-      // Add schema that will be used to validate other schemas
-      // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key4, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key4, true, _validateSchema);
-        return this;
-      }
-      //  Validate schema against its meta-schema
-      validateSchema(schema, throwOrLogError) {
-        if (typeof schema == "boolean")
-          return true;
-        let $schema;
-        $schema = schema.$schema;
-        if ($schema !== void 0 && typeof $schema != "string") {
-          throw new Error("$schema must be a string");
-        }
-        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
-        if (!$schema) {
-          this.logger.warn("meta-schema not available");
-          this.errors = null;
-          return true;
-        }
-        const valid = this.validate($schema, schema);
-        if (!valid && throwOrLogError) {
-          const message = "schema is invalid: " + this.errorsText();
-          if (this.opts.validateSchema === "log")
-            this.logger.error(message);
-          else
-            throw new Error(message);
-        }
-        return valid;
-      }
-      // Get compiled schema by `key` or `ref`.
-      // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
-      getSchema(keyRef) {
-        let sch;
-        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
-          keyRef = sch;
-        if (sch === void 0) {
-          const { schemaId } = this.opts;
-          const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
-          sch = compile_1.resolveSchema.call(this, root, keyRef);
-          if (!sch)
-            return;
-          this.refs[keyRef] = sch;
-        }
-        return sch.validate || this._compileSchemaEnv(sch);
-      }
-      // Remove cached schema(s).
-      // If no parameter is passed all schemas but meta-schemas are removed.
-      // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
-      // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
-      removeSchema(schemaKeyRef) {
-        if (schemaKeyRef instanceof RegExp) {
-          this._removeAllSchemas(this.schemas, schemaKeyRef);
-          this._removeAllSchemas(this.refs, schemaKeyRef);
-          return this;
-        }
-        switch (typeof schemaKeyRef) {
-          case "undefined":
-            this._removeAllSchemas(this.schemas);
-            this._removeAllSchemas(this.refs);
-            this._cache.clear();
-            return this;
-          case "string": {
-            const sch = getSchEnv.call(this, schemaKeyRef);
-            if (typeof sch == "object")
-              this._cache.delete(sch.schema);
-            delete this.schemas[schemaKeyRef];
-            delete this.refs[schemaKeyRef];
-            return this;
-          }
-          case "object": {
-            const cacheKey = schemaKeyRef;
-            this._cache.delete(cacheKey);
-            let id = schemaKeyRef[this.opts.schemaId];
-            if (id) {
-              id = (0, resolve_1.normalizeId)(id);
-              delete this.schemas[id];
-              delete this.refs[id];
-            }
-            return this;
-          }
-          default:
-            throw new Error("ajv.removeSchema: invalid parameter");
-        }
-      }
-      // add "vocabulary" - a collection of keywords
-      addVocabulary(definitions) {
-        for (const def of definitions)
-          this.addKeyword(def);
-        return this;
-      }
-      addKeyword(kwdOrDef, def) {
-        let keyword;
-        if (typeof kwdOrDef == "string") {
-          keyword = kwdOrDef;
-          if (typeof def == "object") {
-            this.logger.warn("these parameters are deprecated, see docs for addKeyword");
-            def.keyword = keyword;
-          }
-        } else if (typeof kwdOrDef == "object" && def === void 0) {
-          def = kwdOrDef;
-          keyword = def.keyword;
-          if (Array.isArray(keyword) && !keyword.length) {
-            throw new Error("addKeywords: keyword must be string or non-empty array");
-          }
-        } else {
-          throw new Error("invalid addKeywords parameters");
-        }
-        checkKeyword.call(this, keyword, def);
-        if (!def) {
-          (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
-          return this;
-        }
-        keywordMetaschema.call(this, def);
-        const definition = {
-          ...def,
-          type: (0, dataType_1.getJSONTypes)(def.type),
-          schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
-        };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k3) => addRule.call(this, k3, definition) : (k3) => definition.type.forEach((t2) => addRule.call(this, k3, definition, t2)));
-        return this;
-      }
-      getKeyword(keyword) {
-        const rule = this.RULES.all[keyword];
-        return typeof rule == "object" ? rule.definition : !!rule;
-      }
-      // Remove keyword
-      removeKeyword(keyword) {
-        const { RULES } = this;
-        delete RULES.keywords[keyword];
-        delete RULES.all[keyword];
-        for (const group of RULES.rules) {
-          const i = group.rules.findIndex((rule) => rule.keyword === keyword);
-          if (i >= 0)
-            group.rules.splice(i, 1);
-        }
-        return this;
-      }
-      // Add format
-      addFormat(name, format) {
-        if (typeof format == "string")
-          format = new RegExp(format);
-        this.formats[name] = format;
-        return this;
-      }
-      errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
-        if (!errors || errors.length === 0)
-          return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text7, msg) => text7 + separator + msg);
-      }
-      $dataMetaSchema(metaSchema, keywordsJsonPointers) {
-        const rules = this.RULES.all;
-        metaSchema = JSON.parse(JSON.stringify(metaSchema));
-        for (const jsonPointer of keywordsJsonPointers) {
-          const segments = jsonPointer.split("/").slice(1);
-          let keywords = metaSchema;
-          for (const seg of segments)
-            keywords = keywords[seg];
-          for (const key4 in rules) {
-            const rule = rules[key4];
-            if (typeof rule != "object")
-              continue;
-            const { $data } = rule.definition;
-            const schema = keywords[key4];
-            if ($data && schema)
-              keywords[key4] = schemaOrData(schema);
-          }
-        }
-        return metaSchema;
-      }
-      _removeAllSchemas(schemas, regex) {
-        for (const keyRef in schemas) {
-          const sch = schemas[keyRef];
-          if (!regex || regex.test(keyRef)) {
-            if (typeof sch == "string") {
-              delete schemas[keyRef];
-            } else if (sch && !sch.meta) {
-              this._cache.delete(sch.schema);
-              delete schemas[keyRef];
-            }
-          }
-        }
-      }
-      _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
-        let id;
-        const { schemaId } = this.opts;
-        if (typeof schema == "object") {
-          id = schema[schemaId];
-        } else {
-          if (this.opts.jtd)
-            throw new Error("schema must be object");
-          else if (typeof schema != "boolean")
-            throw new Error("schema must be object or boolean");
-        }
-        let sch = this._cache.get(schema);
-        if (sch !== void 0)
-          return sch;
-        baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
-        this._cache.set(sch.schema, sch);
-        if (addSchema && !baseId.startsWith("#")) {
-          if (baseId)
-            this._checkUnique(baseId);
-          this.refs[baseId] = sch;
-        }
-        if (validateSchema)
-          this.validateSchema(schema, true);
-        return sch;
-      }
-      _checkUnique(id) {
-        if (this.schemas[id] || this.refs[id]) {
-          throw new Error(`schema with key or id "${id}" already exists`);
-        }
-      }
-      _compileSchemaEnv(sch) {
-        if (sch.meta)
-          this._compileMetaSchema(sch);
-        else
-          compile_1.compileSchema.call(this, sch);
-        if (!sch.validate)
-          throw new Error("ajv implementation error");
-        return sch.validate;
-      }
-      _compileMetaSchema(sch) {
-        const currentOpts = this.opts;
-        this.opts = this._metaOpts;
-        try {
-          compile_1.compileSchema.call(this, sch);
-        } finally {
-          this.opts = currentOpts;
-        }
-      }
-    };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
-    function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key4 in checkOpts) {
-        const opt = key4;
-        if (opt in options)
-          this.logger[log](`${msg}: option ${key4}. ${checkOpts[opt]}`);
-      }
-    }
-    function getSchEnv(keyRef) {
-      keyRef = (0, resolve_1.normalizeId)(keyRef);
-      return this.schemas[keyRef] || this.refs[keyRef];
-    }
-    function addInitialSchemas() {
-      const optsSchemas = this.opts.schemas;
-      if (!optsSchemas)
-        return;
-      if (Array.isArray(optsSchemas))
-        this.addSchema(optsSchemas);
-      else
-        for (const key4 in optsSchemas)
-          this.addSchema(optsSchemas[key4], key4);
-    }
-    function addInitialFormats() {
-      for (const name in this.opts.formats) {
-        const format = this.opts.formats[name];
-        if (format)
-          this.addFormat(name, format);
-      }
-    }
-    function addInitialKeywords(defs) {
-      if (Array.isArray(defs)) {
-        this.addVocabulary(defs);
-        return;
-      }
-      this.logger.warn("keywords option as map is deprecated, pass array");
-      for (const keyword in defs) {
-        const def = defs[keyword];
-        if (!def.keyword)
-          def.keyword = keyword;
-        this.addKeyword(def);
-      }
-    }
-    function getMetaSchemaOptions() {
-      const metaOpts = { ...this.opts };
-      for (const opt of META_IGNORE_OPTIONS)
-        delete metaOpts[opt];
-      return metaOpts;
-    }
-    var noLogs = { log() {
-    }, warn() {
-    }, error() {
-    } };
-    function getLogger(logger) {
-      if (logger === false)
-        return noLogs;
-      if (logger === void 0)
-        return console;
-      if (logger.log && logger.warn && logger.error)
-        return logger;
-      throw new Error("logger must implement log, warn and error methods");
-    }
-    var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
-    function checkKeyword(keyword, def) {
-      const { RULES } = this;
-      (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES.keywords[kwd])
-          throw new Error(`Keyword ${kwd} is already defined`);
-        if (!KEYWORD_NAME.test(kwd))
-          throw new Error(`Keyword ${kwd} has invalid name`);
-      });
-      if (!def)
-        return;
-      if (def.$data && !("code" in def || "validate" in def)) {
-        throw new Error('$data keyword must have "code" or "validate" function');
-      }
-    }
-    function addRule(keyword, definition, dataType) {
-      var _a;
-      const post = definition === null || definition === void 0 ? void 0 : definition.post;
-      if (dataType && post)
-        throw new Error('keyword with "post" flag cannot have "type"');
-      const { RULES } = this;
-      let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t2 }) => t2 === dataType);
-      if (!ruleGroup) {
-        ruleGroup = { type: dataType, rules: [] };
-        RULES.rules.push(ruleGroup);
-      }
-      RULES.keywords[keyword] = true;
-      if (!definition)
-        return;
-      const rule = {
-        keyword,
-        definition: {
-          ...definition,
-          type: (0, dataType_1.getJSONTypes)(definition.type),
-          schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
-        }
-      };
-      if (definition.before)
-        addBeforeRule.call(this, ruleGroup, rule, definition.before);
-      else
-        ruleGroup.rules.push(rule);
-      RULES.all[keyword] = rule;
-      (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
-    }
-    function addBeforeRule(ruleGroup, rule, before) {
-      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
-      if (i >= 0) {
-        ruleGroup.rules.splice(i, 0, rule);
-      } else {
-        ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before} is not defined`);
-      }
-    }
-    function keywordMetaschema(def) {
-      let { metaSchema } = def;
-      if (metaSchema === void 0)
-        return;
-      if (def.$data && this.opts.$data)
-        metaSchema = schemaOrData(metaSchema);
-      def.validateSchema = this.compile(metaSchema, true);
-    }
-    var $dataRef = {
-      $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
-    };
-    function schemaOrData(schema) {
-      return { anyOf: [schema, $dataRef] };
-    }
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/id.js
-var require_id = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var def = {
-      keyword: "id",
-      code() {
-        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/ref.js
-var require_ref = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.callRef = exports.getValidate = void 0;
-    var ref_error_1 = require_ref_error();
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var compile_1 = require_compile();
-    var util_1 = require_util();
-    var def = {
-      keyword: "$ref",
-      schemaType: "string",
-      code(cxt) {
-        const { gen, schema: $ref, it: it2 } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it2;
-        const { root } = env;
-        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
-          return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
-        if (schOrEnv === void 0)
-          throw new ref_error_1.default(it2.opts.uriResolver, baseId, $ref);
-        if (schOrEnv instanceof compile_1.SchemaEnv)
-          return callValidate(schOrEnv);
-        return inlineRefSchema(schOrEnv);
-        function callRootRef() {
-          if (env === root)
-            return callRef(cxt, validateName, env, env.$async);
-          const rootName = gen.scopeValue("root", { ref: root });
-          return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
-        }
-        function callValidate(sch) {
-          const v2 = getValidate(cxt, sch);
-          callRef(cxt, v2, sch, sch.$async);
-        }
-        function inlineRefSchema(sch) {
-          const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
-          const valid = gen.name("valid");
-          const schCxt = cxt.subschema({
-            schema: sch,
-            dataTypes: [],
-            schemaPath: codegen_1.nil,
-            topSchemaRef: schName,
-            errSchemaPath: $ref
-          }, valid);
-          cxt.mergeEvaluated(schCxt);
-          cxt.ok(valid);
-        }
-      }
-    };
-    function getValidate(cxt, sch) {
-      const { gen } = cxt;
-      return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
-    }
-    exports.getValidate = getValidate;
-    function callRef(cxt, v2, sch, $async) {
-      const { gen, it: it2 } = cxt;
-      const { allErrors, schemaEnv: env, opts } = it2;
-      const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
-      if ($async)
-        callAsyncRef();
-      else
-        callSyncRef();
-      function callAsyncRef() {
-        if (!env.$async)
-          throw new Error("async schema referenced by sync schema");
-        const valid = gen.let("valid");
-        gen.try(() => {
-          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v2, passCxt)}`);
-          addEvaluatedFrom(v2);
-          if (!allErrors)
-            gen.assign(valid, true);
-        }, (e) => {
-          gen.if((0, codegen_1._)`!(${e} instanceof ${it2.ValidationError})`, () => gen.throw(e));
-          addErrorsFrom(e);
-          if (!allErrors)
-            gen.assign(valid, false);
-        });
-        cxt.ok(valid);
-      }
-      function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v2, passCxt), () => addEvaluatedFrom(v2), () => addErrorsFrom(v2));
-      }
-      function addErrorsFrom(source) {
-        const errs = (0, codegen_1._)`${source}.errors`;
-        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
-        gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
-      }
-      function addEvaluatedFrom(source) {
-        var _a;
-        if (!it2.opts.unevaluated)
-          return;
-        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        if (it2.props !== true) {
-          if (schEvaluated && !schEvaluated.dynamicProps) {
-            if (schEvaluated.props !== void 0) {
-              it2.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it2.props);
-            }
-          } else {
-            const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
-            it2.props = util_1.mergeEvaluated.props(gen, props, it2.props, codegen_1.Name);
-          }
-        }
-        if (it2.items !== true) {
-          if (schEvaluated && !schEvaluated.dynamicItems) {
-            if (schEvaluated.items !== void 0) {
-              it2.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it2.items);
-            }
-          } else {
-            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it2.items = util_1.mergeEvaluated.items(gen, items, it2.items, codegen_1.Name);
-          }
-        }
-      }
-    }
-    exports.callRef = callRef;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/core/index.js
-var require_core2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var id_1 = require_id();
-    var ref_1 = require_ref();
-    var core = [
-      "$schema",
-      "$id",
-      "$defs",
-      "$vocabulary",
-      { keyword: "$comment" },
-      "definitions",
-      id_1.default,
-      ref_1.default
-    ];
-    exports.default = core;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
-var require_limitNumber = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: Object.keys(KWDs),
-      type: "number",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
-var require_multipleOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "multipleOf",
-      type: "number",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, schemaCode, it: it2 } = cxt;
-        const prec = it2.opts.multipleOfPrecision;
-        const res = gen.let("res");
-        const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/runtime/ucs2length.js
-var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str) {
-      const len = str.length;
-      let length = 0;
-      let pos = 0;
-      let value;
-      while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
-          if ((value & 64512) === 56320)
-            pos++;
-        }
-      }
-      return length;
-    }
-    exports.default = ucs2length;
-    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitLength.js
-var require_limitLength = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var ucs2length_1 = require_ucs2length();
-    var error = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxLength" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxLength", "minLength"],
-      type: "string",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { keyword, data, schemaCode, it: it2 } = cxt;
-        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it2.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
-        cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/pattern.js
-var require_pattern = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var util_1 = require_util();
-    var codegen_1 = require_codegen();
-    var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "pattern",
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
-        const u2 = it2.opts.unicodeRegExp ? "u" : "";
-        if ($data) {
-          const { regExp } = it2.opts.code;
-          const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
-          const valid = gen.let("valid");
-          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u2}).test(${data})`), () => gen.assign(valid, false));
-          cxt.fail$data((0, codegen_1._)`!${valid}`);
-        } else {
-          const regExp = (0, code_1.usePattern)(cxt, schema);
-          cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
-var require_limitProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxProperties" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxProperties", "minProperties"],
-      type: "object",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/required.js
-var require_required = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
-      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
-    };
-    var def = {
-      keyword: "required",
-      type: "object",
-      schemaType: "array",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it: it2 } = cxt;
-        const { opts } = it2;
-        if (!$data && schema.length === 0)
-          return;
-        const useLoop = schema.length >= opts.loopRequired;
-        if (it2.allErrors)
-          allErrorsMode();
-        else
-          exitOnErrorMode();
-        if (opts.strictRequired) {
-          const props = cxt.parentSchema.properties;
-          const { definedProperties } = cxt.it;
-          for (const requiredKey of schema) {
-            if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
-              const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
-              const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-              (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictRequired);
-            }
-          }
-        }
-        function allErrorsMode() {
-          if (useLoop || $data) {
-            cxt.block$data(codegen_1.nil, loopAllRequired);
-          } else {
-            for (const prop of schema) {
-              (0, code_1.checkReportMissingProp)(cxt, prop);
-            }
-          }
-        }
-        function exitOnErrorMode() {
-          const missing = gen.let("missing");
-          if (useLoop || $data) {
-            const valid = gen.let("valid", true);
-            cxt.block$data(valid, () => loopUntilMissing(missing, valid));
-            cxt.ok(valid);
-          } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
-            (0, code_1.reportMissingProp)(cxt, missing);
-            gen.else();
-          }
-        }
-        function loopAllRequired() {
-          gen.forOf("prop", schemaCode, (prop) => {
-            cxt.setParams({ missingProperty: prop });
-            gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
-          });
-        }
-        function loopUntilMissing(missing, valid) {
-          cxt.setParams({ missingProperty: missing });
-          gen.forOf(missing, schemaCode, () => {
-            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
-            gen.if((0, codegen_1.not)(valid), () => {
-              cxt.error();
-              gen.break();
-            });
-          }, codegen_1.nil);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitItems.js
-var require_limitItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error = {
-      message({ keyword, schemaCode }) {
-        const comp = keyword === "maxItems" ? "more" : "fewer";
-        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
-      },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
-    };
-    var def = {
-      keyword: ["maxItems", "minItems"],
-      type: "array",
-      schemaType: "number",
-      $data: true,
-      error,
-      code(cxt) {
-        const { keyword, data, schemaCode } = cxt;
-        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/runtime/equal.js
-var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
-    equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
-var require_uniqueItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dataType_1 = require_dataType();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
-    var error = {
-      message: ({ params: { i, j: j3 } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j3} and ${i} are identical)`,
-      params: ({ params: { i, j: j3 } }) => (0, codegen_1._)`{i: ${i}, j: ${j3}}`
-    };
-    var def = {
-      keyword: "uniqueItems",
-      type: "array",
-      schemaType: "boolean",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it: it2 } = cxt;
-        if (!$data && !schema)
-          return;
-        const valid = gen.let("valid");
-        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
-        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`);
-        cxt.ok(valid);
-        function validateUniqueItems() {
-          const i = gen.let("i", (0, codegen_1._)`${data}.length`);
-          const j3 = gen.let("j");
-          cxt.setParams({ i, j: j3 });
-          gen.assign(valid, true);
-          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j3));
-        }
-        function canOptimize() {
-          return itemTypes.length > 0 && !itemTypes.some((t2) => t2 === "object" || t2 === "array");
-        }
-        function loopN(i, j3) {
-          const item = gen.name("item");
-          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it2.opts.strictNumbers, dataType_1.DataType.Wrong);
-          const indices = gen.const("indices", (0, codegen_1._)`{}`);
-          gen.for((0, codegen_1._)`;${i}--;`, () => {
-            gen.let(item, (0, codegen_1._)`${data}[${i}]`);
-            gen.if(wrongType, (0, codegen_1._)`continue`);
-            if (itemTypes.length > 1)
-              gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
-            gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
-              gen.assign(j3, (0, codegen_1._)`${indices}[${item}]`);
-              cxt.error();
-              gen.assign(valid, false).break();
-            }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
-          });
-        }
-        function loopN2(i, j3) {
-          const eql = (0, util_1.useFunc)(gen, equal_1.default);
-          const outer = gen.name("outer");
-          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j3} = ${i}; ${j3}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j3}])`, () => {
-            cxt.error();
-            gen.assign(valid, false).break(outer);
-          })));
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/const.js
-var require_const = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
-    var error = {
-      message: "must be equal to constant",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "const",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, $data, schemaCode, schema } = cxt;
-        if ($data || schema && typeof schema == "object") {
-          cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
-        } else {
-          cxt.fail((0, codegen_1._)`${schema} !== ${data}`);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/enum.js
-var require_enum = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
-    var error = {
-      message: "must be equal to one of the allowed values",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "enum",
-      schemaType: "array",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
-        if (!$data && schema.length === 0)
-          throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it2.opts.loopEnum;
-        let eql;
-        const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
-        let valid;
-        if (useLoop || $data) {
-          valid = gen.let("valid");
-          cxt.block$data(valid, loopEnum);
-        } else {
-          if (!Array.isArray(schema))
-            throw new Error("ajv implementation error");
-          const vSchema = gen.const("vSchema", schemaCode);
-          valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
-        }
-        cxt.pass(valid);
-        function loopEnum() {
-          gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v2) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v2})`, () => gen.assign(valid, true).break()));
-        }
-        function equalCode(vSchema, i) {
-          const sch = schema[i];
-          return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/index.js
-var require_validation = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var limitNumber_1 = require_limitNumber();
-    var multipleOf_1 = require_multipleOf();
-    var limitLength_1 = require_limitLength();
-    var pattern_1 = require_pattern();
-    var limitProperties_1 = require_limitProperties();
-    var required_1 = require_required();
-    var limitItems_1 = require_limitItems();
-    var uniqueItems_1 = require_uniqueItems();
-    var const_1 = require_const();
-    var enum_1 = require_enum();
-    var validation = [
-      // number
-      limitNumber_1.default,
-      multipleOf_1.default,
-      // string
-      limitLength_1.default,
-      pattern_1.default,
-      // object
-      limitProperties_1.default,
-      required_1.default,
-      // array
-      limitItems_1.default,
-      uniqueItems_1.default,
-      // any
-      { keyword: "type", schemaType: ["string", "array"] },
-      { keyword: "nullable", schemaType: "boolean" },
-      const_1.default,
-      enum_1.default
-    ];
-    exports.default = validation;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
-var require_additionalItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateAdditionalItems = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "additionalItems",
-      type: "array",
-      schemaType: ["boolean", "object"],
-      before: "uniqueItems",
-      error,
-      code(cxt) {
-        const { parentSchema, it: it2 } = cxt;
-        const { items } = parentSchema;
-        if (!Array.isArray(items)) {
-          (0, util_1.checkStrictMode)(it2, '"additionalItems" is ignored when "items" is not an array of schemas');
-          return;
-        }
-        validateAdditionalItems(cxt, items);
-      }
-    };
-    function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data, keyword, it: it2 } = cxt;
-      it2.items = true;
-      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      if (schema === false) {
-        cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
-        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
-        cxt.ok(valid);
-      }
-      function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i) => {
-          cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-          if (!it2.allErrors)
-            gen.if((0, codegen_1.not)(valid), () => gen.break());
-        });
-      }
-    }
-    exports.validateAdditionalItems = validateAdditionalItems;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/items.js
-var require_items = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateTuple = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
-    var def = {
-      keyword: "items",
-      type: "array",
-      schemaType: ["object", "array", "boolean"],
-      before: "uniqueItems",
-      code(cxt) {
-        const { schema, it: it2 } = cxt;
-        if (Array.isArray(schema))
-          return validateTuple(cxt, "additionalItems", schema);
-        it2.items = true;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
-          return;
-        cxt.ok((0, code_1.validateArray)(cxt));
-      }
-    };
-    function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-      const { gen, parentSchema, data, keyword, it: it2 } = cxt;
-      checkStrictTuple(parentSchema);
-      if (it2.opts.unevaluated && schArr.length && it2.items !== true) {
-        it2.items = util_1.mergeEvaluated.items(gen, schArr.length, it2.items);
-      }
-      const valid = gen.name("valid");
-      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it2, sch))
-          return;
-        gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
-          keyword,
-          schemaProp: i,
-          dataProp: i
-        }, valid));
-        cxt.ok(valid);
-      });
-      function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it2;
-        const l3 = schArr.length;
-        const fullTuple = l3 === sch.minItems && (l3 === sch.maxItems || sch[extraItems] === false);
-        if (opts.strictTuples && !fullTuple) {
-          const msg = `"${keyword}" is ${l3}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-          (0, util_1.checkStrictMode)(it2, msg, opts.strictTuples);
-        }
-      }
-    }
-    exports.validateTuple = validateTuple;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
-var require_prefixItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var items_1 = require_items();
-    var def = {
-      keyword: "prefixItems",
-      type: "array",
-      schemaType: ["array"],
-      before: "uniqueItems",
-      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/items2020.js
-var require_items2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
-    var additionalItems_1 = require_additionalItems();
-    var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "items",
-      type: "array",
-      schemaType: ["object", "boolean"],
-      before: "uniqueItems",
-      error,
-      code(cxt) {
-        const { schema, parentSchema, it: it2 } = cxt;
-        const { prefixItems } = parentSchema;
-        it2.items = true;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
-          return;
-        if (prefixItems)
-          (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
-        else
-          cxt.ok((0, code_1.validateArray)(cxt));
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/contains.js
-var require_contains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
-      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
-    };
-    var def = {
-      keyword: "contains",
-      type: "array",
-      schemaType: ["object", "boolean"],
-      before: "uniqueItems",
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, schema, parentSchema, data, it: it2 } = cxt;
-        let min;
-        let max;
-        const { minContains, maxContains } = parentSchema;
-        if (it2.opts.next) {
-          min = minContains === void 0 ? 1 : minContains;
-          max = maxContains;
-        } else {
-          min = 1;
-        }
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        cxt.setParams({ min, max });
-        if (max === void 0 && min === 0) {
-          (0, util_1.checkStrictMode)(it2, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
-          return;
-        }
-        if (max !== void 0 && min > max) {
-          (0, util_1.checkStrictMode)(it2, `"minContains" > "maxContains" is always invalid`);
-          cxt.fail();
-          return;
-        }
-        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
-          let cond = (0, codegen_1._)`${len} >= ${min}`;
-          if (max !== void 0)
-            cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
-          cxt.pass(cond);
-          return;
-        }
-        it2.items = true;
-        const valid = gen.name("valid");
-        if (max === void 0 && min === 1) {
-          validateItems(valid, () => gen.if(valid, () => gen.break()));
-        } else if (min === 0) {
-          gen.let(valid, true);
-          if (max !== void 0)
-            gen.if((0, codegen_1._)`${data}.length > 0`, validateItemsWithCount);
-        } else {
-          gen.let(valid, false);
-          validateItemsWithCount();
-        }
-        cxt.result(valid, () => cxt.reset());
-        function validateItemsWithCount() {
-          const schValid = gen.name("_valid");
-          const count3 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
-        }
-        function validateItems(_valid, block) {
-          gen.forRange("i", 0, len, (i) => {
-            cxt.subschema({
-              keyword: "contains",
-              dataProp: i,
-              dataPropType: util_1.Type.Num,
-              compositeRule: true
-            }, _valid);
-            block();
-          });
-        }
-        function checkLimits(count3) {
-          gen.code((0, codegen_1._)`${count3}++`);
-          if (max === void 0) {
-            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
-          } else {
-            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
-            if (min === 1)
-              gen.assign(valid, true);
-            else
-              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
-var require_dependencies = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
-    exports.error = {
-      message: ({ params: { property, depsCount, deps } }) => {
-        const property_ies = depsCount === 1 ? "property" : "properties";
-        return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
-      },
-      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
-    missingProperty: ${missingProperty},
-    depsCount: ${depsCount},
-    deps: ${deps}}`
-      // TODO change to reference
-    };
-    var def = {
-      keyword: "dependencies",
-      type: "object",
-      schemaType: "object",
-      error: exports.error,
-      code(cxt) {
-        const [propDeps, schDeps] = splitDependencies(cxt);
-        validatePropertyDeps(cxt, propDeps);
-        validateSchemaDeps(cxt, schDeps);
-      }
-    };
-    function splitDependencies({ schema }) {
-      const propertyDeps = {};
-      const schemaDeps = {};
-      for (const key4 in schema) {
-        if (key4 === "__proto__")
-          continue;
-        const deps = Array.isArray(schema[key4]) ? propertyDeps : schemaDeps;
-        deps[key4] = schema[key4];
-      }
-      return [propertyDeps, schemaDeps];
-    }
-    function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-      const { gen, data, it: it2 } = cxt;
-      if (Object.keys(propertyDeps).length === 0)
-        return;
-      const missing = gen.let("missing");
-      for (const prop in propertyDeps) {
-        const deps = propertyDeps[prop];
-        if (deps.length === 0)
-          continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties);
-        cxt.setParams({
-          property: prop,
-          depsCount: deps.length,
-          deps: deps.join(", ")
-        });
-        if (it2.allErrors) {
-          gen.if(hasProperty, () => {
-            for (const depProp of deps) {
-              (0, code_1.checkReportMissingProp)(cxt, depProp);
-            }
-          });
-        } else {
-          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
-          (0, code_1.reportMissingProp)(cxt, missing);
-          gen.else();
-        }
-      }
-    }
-    exports.validatePropertyDeps = validatePropertyDeps;
-    function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-      const { gen, data, keyword, it: it2 } = cxt;
-      const valid = gen.name("valid");
-      for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it2, schemaDeps[prop]))
-          continue;
-        gen.if(
-          (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties),
-          () => {
-            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-          },
-          () => gen.var(valid, true)
-          // TODO var
-        );
-        cxt.ok(valid);
-      }
-    }
-    exports.validateSchemaDeps = validateSchemaDeps;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
-var require_propertyNames = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: "property name must be valid",
-      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
-    };
-    var def = {
-      keyword: "propertyNames",
-      type: "object",
-      schemaType: ["object", "boolean"],
-      error,
-      code(cxt) {
-        const { gen, schema, data, it: it2 } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
-          return;
-        const valid = gen.name("valid");
-        gen.forIn("key", data, (key4) => {
-          cxt.setParams({ propertyName: key4 });
-          cxt.subschema({
-            keyword: "propertyNames",
-            data: key4,
-            dataTypes: ["string"],
-            propertyName: key4,
-            compositeRule: true
-          }, valid);
-          gen.if((0, codegen_1.not)(valid), () => {
-            cxt.error(true);
-            if (!it2.allErrors)
-              gen.break();
-          });
-        });
-        cxt.ok(valid);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
-var require_additionalProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var util_1 = require_util();
-    var error = {
-      message: "must NOT have additional properties",
-      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
-    };
-    var def = {
-      keyword: "additionalProperties",
-      type: ["object"],
-      schemaType: ["boolean", "object"],
-      allowUndefined: true,
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it: it2 } = cxt;
-        if (!errsCount)
-          throw new Error("ajv implementation error");
-        const { allErrors, opts } = it2;
-        it2.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it2, schema))
-          return;
-        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
-        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
-        checkAdditionalProperties();
-        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-        function checkAdditionalProperties() {
-          gen.forIn("key", data, (key4) => {
-            if (!props.length && !patProps.length)
-              additionalPropertyCode(key4);
-            else
-              gen.if(isAdditional(key4), () => additionalPropertyCode(key4));
-          });
-        }
-        function isAdditional(key4) {
-          let definedProp;
-          if (props.length > 8) {
-            const propsSchema = (0, util_1.schemaRefOrVal)(it2, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key4);
-          } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p2) => (0, codegen_1._)`${key4} === ${p2}`));
-          } else {
-            definedProp = codegen_1.nil;
-          }
-          if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p2) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p2)}.test(${key4})`));
-          }
-          return (0, codegen_1.not)(definedProp);
-        }
-        function deleteAdditional(key4) {
-          gen.code((0, codegen_1._)`delete ${data}[${key4}]`);
-        }
-        function additionalPropertyCode(key4) {
-          if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key4);
-            return;
-          }
-          if (schema === false) {
-            cxt.setParams({ additionalProperty: key4 });
-            cxt.error();
-            if (!allErrors)
-              gen.break();
-            return;
-          }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
-            const valid = gen.name("valid");
-            if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key4, valid, false);
-              gen.if((0, codegen_1.not)(valid), () => {
-                cxt.reset();
-                deleteAdditional(key4);
-              });
-            } else {
-              applyAdditionalSchema(key4, valid);
-              if (!allErrors)
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-            }
-          }
-        }
-        function applyAdditionalSchema(key4, valid, errors) {
-          const subschema = {
-            keyword: "additionalProperties",
-            dataProp: key4,
-            dataPropType: util_1.Type.Str
-          };
-          if (errors === false) {
-            Object.assign(subschema, {
-              compositeRule: true,
-              createErrors: false,
-              allErrors: false
-            });
-          }
-          cxt.subschema(subschema, valid);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/properties.js
-var require_properties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var validate_1 = require_validate();
-    var code_1 = require_code2();
-    var util_1 = require_util();
-    var additionalProperties_1 = require_additionalProperties();
-    var def = {
-      keyword: "properties",
-      type: "object",
-      schemaType: "object",
-      code(cxt) {
-        const { gen, schema, parentSchema, data, it: it2 } = cxt;
-        if (it2.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
-          additionalProperties_1.default.code(new validate_1.KeywordCxt(it2, additionalProperties_1.default, "additionalProperties"));
-        }
-        const allProps = (0, code_1.allSchemaProperties)(schema);
-        for (const prop of allProps) {
-          it2.definedProperties.add(prop);
-        }
-        if (it2.opts.unevaluated && allProps.length && it2.props !== true) {
-          it2.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it2.props);
-        }
-        const properties = allProps.filter((p2) => !(0, util_1.alwaysValidSchema)(it2, schema[p2]));
-        if (properties.length === 0)
-          return;
-        const valid = gen.name("valid");
-        for (const prop of properties) {
-          if (hasDefault(prop)) {
-            applyPropertySchema(prop);
-          } else {
-            gen.if((0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties));
-            applyPropertySchema(prop);
-            if (!it2.allErrors)
-              gen.else().var(valid, true);
-            gen.endIf();
-          }
-          cxt.it.definedProperties.add(prop);
-          cxt.ok(valid);
-        }
-        function hasDefault(prop) {
-          return it2.opts.useDefaults && !it2.compositeRule && schema[prop].default !== void 0;
-        }
-        function applyPropertySchema(prop) {
-          cxt.subschema({
-            keyword: "properties",
-            schemaProp: prop,
-            dataProp: prop
-          }, valid);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
-var require_patternProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var util_2 = require_util();
-    var def = {
-      keyword: "patternProperties",
-      type: "object",
-      schemaType: "object",
-      code(cxt) {
-        const { gen, schema, data, parentSchema, it: it2 } = cxt;
-        const { opts } = it2;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p2) => (0, util_1.alwaysValidSchema)(it2, schema[p2]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it2.opts.unevaluated || it2.props === true)) {
-          return;
-        }
-        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
-        const valid = gen.name("valid");
-        if (it2.props !== true && !(it2.props instanceof codegen_1.Name)) {
-          it2.props = (0, util_2.evaluatedPropsToName)(gen, it2.props);
-        }
-        const { props } = it2;
-        validatePatternProperties();
-        function validatePatternProperties() {
-          for (const pat of patterns) {
-            if (checkProperties)
-              checkMatchingProperties(pat);
-            if (it2.allErrors) {
-              validateProperties(pat);
-            } else {
-              gen.var(valid, true);
-              validateProperties(pat);
-              gen.if(valid);
-            }
-          }
-        }
-        function checkMatchingProperties(pat) {
-          for (const prop in checkProperties) {
-            if (new RegExp(pat).test(prop)) {
-              (0, util_1.checkStrictMode)(it2, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
-            }
-          }
-        }
-        function validateProperties(pat) {
-          gen.forIn("key", data, (key4) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key4})`, () => {
-              const alwaysValid = alwaysValidPatterns.includes(pat);
-              if (!alwaysValid) {
-                cxt.subschema({
-                  keyword: "patternProperties",
-                  schemaProp: pat,
-                  dataProp: key4,
-                  dataPropType: util_2.Type.Str
-                }, valid);
-              }
-              if (it2.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key4}]`, true);
-              } else if (!alwaysValid && !it2.allErrors) {
-                gen.if((0, codegen_1.not)(valid), () => gen.break());
-              }
-            });
-          });
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/not.js
-var require_not = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: "not",
-      schemaType: ["object", "boolean"],
-      trackErrors: true,
-      code(cxt) {
-        const { gen, schema, it: it2 } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
-          cxt.fail();
-          return;
-        }
-        const valid = gen.name("valid");
-        cxt.subschema({
-          keyword: "not",
-          compositeRule: true,
-          createErrors: false,
-          allErrors: false
-        }, valid);
-        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
-      },
-      error: { message: "must NOT be valid" }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
-var require_anyOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var def = {
-      keyword: "anyOf",
-      schemaType: "array",
-      trackErrors: true,
-      code: code_1.validateUnion,
-      error: { message: "must match a schema in anyOf" }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
-var require_oneOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: "must match exactly one schema in oneOf",
-      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
-    };
-    var def = {
-      keyword: "oneOf",
-      schemaType: "array",
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, schema, parentSchema, it: it2 } = cxt;
-        if (!Array.isArray(schema))
-          throw new Error("ajv implementation error");
-        if (it2.opts.discriminator && parentSchema.discriminator)
-          return;
-        const schArr = schema;
-        const valid = gen.let("valid", false);
-        const passing = gen.let("passing", null);
-        const schValid = gen.name("_valid");
-        cxt.setParams({ passing });
-        gen.block(validateOneOf);
-        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
-        function validateOneOf() {
-          schArr.forEach((sch, i) => {
-            let schCxt;
-            if ((0, util_1.alwaysValidSchema)(it2, sch)) {
-              gen.var(schValid, true);
-            } else {
-              schCxt = cxt.subschema({
-                keyword: "oneOf",
-                schemaProp: i,
-                compositeRule: true
-              }, schValid);
-            }
-            if (i > 0) {
-              gen.if((0, codegen_1._)`${schValid} && ${valid}`).assign(valid, false).assign(passing, (0, codegen_1._)`[${passing}, ${i}]`).else();
-            }
-            gen.if(schValid, () => {
-              gen.assign(valid, true);
-              gen.assign(passing, i);
-              if (schCxt)
-                cxt.mergeEvaluated(schCxt, codegen_1.Name);
-            });
-          });
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/allOf.js
-var require_allOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: "allOf",
-      schemaType: "array",
-      code(cxt) {
-        const { gen, schema, it: it2 } = cxt;
-        if (!Array.isArray(schema))
-          throw new Error("ajv implementation error");
-        const valid = gen.name("valid");
-        schema.forEach((sch, i) => {
-          if ((0, util_1.alwaysValidSchema)(it2, sch))
-            return;
-          const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
-          cxt.ok(valid);
-          cxt.mergeEvaluated(schCxt);
-        });
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/if.js
-var require_if = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
-      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
-    };
-    var def = {
-      keyword: "if",
-      schemaType: ["object", "boolean"],
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, parentSchema, it: it2 } = cxt;
-        if (parentSchema.then === void 0 && parentSchema.else === void 0) {
-          (0, util_1.checkStrictMode)(it2, '"if" without "then" and "else" is ignored');
-        }
-        const hasThen = hasSchema(it2, "then");
-        const hasElse = hasSchema(it2, "else");
-        if (!hasThen && !hasElse)
-          return;
-        const valid = gen.let("valid", true);
-        const schValid = gen.name("_valid");
-        validateIf();
-        cxt.reset();
-        if (hasThen && hasElse) {
-          const ifClause = gen.let("ifClause");
-          cxt.setParams({ ifClause });
-          gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
-        } else if (hasThen) {
-          gen.if(schValid, validateClause("then"));
-        } else {
-          gen.if((0, codegen_1.not)(schValid), validateClause("else"));
-        }
-        cxt.pass(valid, () => cxt.error(true));
-        function validateIf() {
-          const schCxt = cxt.subschema({
-            keyword: "if",
-            compositeRule: true,
-            createErrors: false,
-            allErrors: false
-          }, schValid);
-          cxt.mergeEvaluated(schCxt);
-        }
-        function validateClause(keyword, ifClause) {
-          return () => {
-            const schCxt = cxt.subschema({ keyword }, schValid);
-            gen.assign(valid, schValid);
-            cxt.mergeValidEvaluated(schCxt, valid);
-            if (ifClause)
-              gen.assign(ifClause, (0, codegen_1._)`${keyword}`);
-            else
-              cxt.setParams({ ifClause: keyword });
-          };
-        }
-      }
-    };
-    function hasSchema(it2, keyword) {
-      const schema = it2.schema[keyword];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it2, schema);
-    }
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
-var require_thenElse = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: ["then", "else"],
-      schemaType: ["object", "boolean"],
-      code({ keyword, parentSchema, it: it2 }) {
-        if (parentSchema.if === void 0)
-          (0, util_1.checkStrictMode)(it2, `"${keyword}" without "if" is ignored`);
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/index.js
-var require_applicator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var additionalItems_1 = require_additionalItems();
-    var prefixItems_1 = require_prefixItems();
-    var items_1 = require_items();
-    var items2020_1 = require_items2020();
-    var contains_1 = require_contains();
-    var dependencies_1 = require_dependencies();
-    var propertyNames_1 = require_propertyNames();
-    var additionalProperties_1 = require_additionalProperties();
-    var properties_1 = require_properties();
-    var patternProperties_1 = require_patternProperties();
-    var not_1 = require_not();
-    var anyOf_1 = require_anyOf();
-    var oneOf_1 = require_oneOf();
-    var allOf_1 = require_allOf();
-    var if_1 = require_if();
-    var thenElse_1 = require_thenElse();
-    function getApplicator(draft2020 = false) {
-      const applicator = [
-        // any
-        not_1.default,
-        anyOf_1.default,
-        oneOf_1.default,
-        allOf_1.default,
-        if_1.default,
-        thenElse_1.default,
-        // object
-        propertyNames_1.default,
-        additionalProperties_1.default,
-        dependencies_1.default,
-        properties_1.default,
-        patternProperties_1.default
-      ];
-      if (draft2020)
-        applicator.push(prefixItems_1.default, items2020_1.default);
-      else
-        applicator.push(additionalItems_1.default, items_1.default);
-      applicator.push(contains_1.default);
-      return applicator;
-    }
-    exports.default = getApplicator;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/format/format.js
-var require_format = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
-    };
-    var def = {
-      keyword: "format",
-      type: ["number", "string"],
-      schemaType: "string",
-      $data: true,
-      error,
-      code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it2;
-        if (!opts.validateFormats)
-          return;
-        if ($data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
-            code: opts.code.formats
-          });
-          const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
-          const fType = gen.let("fType");
-          const format = gen.let("format");
-          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
-          cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
-          function unknownFmt() {
-            if (opts.strictSchema === false)
-              return codegen_1.nil;
-            return (0, codegen_1._)`${schemaCode} && !${format}`;
-          }
-          function invalidFmt() {
-            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
-            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
-            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
-          }
-        }
-        function validateFormat() {
-          const formatDef = self.formats[schema];
-          if (!formatDef) {
-            unknownFormat();
-            return;
-          }
-          if (formatDef === true)
-            return;
-          const [fmtType, format, fmtRef] = getFormat(formatDef);
-          if (fmtType === ruleType)
-            cxt.pass(validCondition());
-          function unknownFormat() {
-            if (opts.strictSchema === false) {
-              self.logger.warn(unknownMsg());
-              return;
-            }
-            throw new Error(unknownMsg());
-            function unknownMsg() {
-              return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
-            }
-          }
-          function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
-            if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
-              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
-            }
-            return ["string", fmtDef, fmt];
-          }
-          function validCondition() {
-            if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
-              if (!schemaEnv.$async)
-                throw new Error("async format in sync schema");
-              return (0, codegen_1._)`await ${fmtRef}(${data})`;
-            }
-            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/format/index.js
-var require_format2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var format_1 = require_format();
-    var format = [format_1.default];
-    exports.default = format;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/metadata.js
-var require_metadata = __commonJS({
-  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.contentVocabulary = exports.metadataVocabulary = void 0;
-    exports.metadataVocabulary = [
-      "title",
-      "description",
-      "default",
-      "deprecated",
-      "readOnly",
-      "writeOnly",
-      "examples"
-    ];
-    exports.contentVocabulary = [
-      "contentMediaType",
-      "contentEncoding",
-      "contentSchema"
-    ];
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/draft7.js
-var require_draft7 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var core_1 = require_core2();
-    var validation_1 = require_validation();
-    var applicator_1 = require_applicator();
-    var format_1 = require_format2();
-    var metadata_1 = require_metadata();
-    var draft7Vocabularies = [
-      core_1.default,
-      validation_1.default,
-      (0, applicator_1.default)(),
-      format_1.default,
-      metadata_1.metadataVocabulary,
-      metadata_1.contentVocabulary
-    ];
-    exports.default = draft7Vocabularies;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/discriminator/types.js
-var require_types = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.DiscrError = void 0;
-    var DiscrError;
-    (function(DiscrError2) {
-      DiscrError2["Tag"] = "tag";
-      DiscrError2["Mapping"] = "mapping";
-    })(DiscrError || (exports.DiscrError = DiscrError = {}));
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/discriminator/index.js
-var require_discriminator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var types_1 = require_types();
-    var compile_1 = require_compile();
-    var ref_error_1 = require_ref_error();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { discrError, tagName: tagName2 } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName2}" must be string` : `value of tag "${tagName2}" must be in oneOf`,
-      params: ({ params: { discrError, tag, tagName: tagName2 } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName2}, tagValue: ${tag}}`
-    };
-    var def = {
-      keyword: "discriminator",
-      type: "object",
-      schemaType: "object",
-      error,
-      code(cxt) {
-        const { gen, data, schema, parentSchema, it: it2 } = cxt;
-        const { oneOf: oneOf3 } = parentSchema;
-        if (!it2.opts.discriminator) {
-          throw new Error("discriminator: requires discriminator option");
-        }
-        const tagName2 = schema.propertyName;
-        if (typeof tagName2 != "string")
-          throw new Error("discriminator: requires propertyName");
-        if (schema.mapping)
-          throw new Error("discriminator: mapping is not supported");
-        if (!oneOf3)
-          throw new Error("discriminator: requires oneOf keyword");
-        const valid = gen.let("valid", false);
-        const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName2)}`);
-        gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName: tagName2 }));
-        cxt.ok(valid);
-        function validateMapping() {
-          const mapping = getMapping();
-          gen.if(false);
-          for (const tagValue in mapping) {
-            gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
-            gen.assign(valid, applyTagSchema(mapping[tagValue]));
-          }
-          gen.else();
-          cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName: tagName2 });
-          gen.endIf();
-        }
-        function applyTagSchema(schemaProp) {
-          const _valid = gen.name("valid");
-          const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
-          cxt.mergeEvaluated(schCxt, codegen_1.Name);
-          return _valid;
-        }
-        function getMapping() {
-          var _a;
-          const oneOfMapping = {};
-          const topRequired = hasRequired(parentSchema);
-          let tagRequired = true;
-          for (let i = 0; i < oneOf3.length; i++) {
-            let sch = oneOf3[i];
-            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it2.self.RULES)) {
-              const ref = sch.$ref;
-              sch = compile_1.resolveRef.call(it2.self, it2.schemaEnv.root, it2.baseId, ref);
-              if (sch instanceof compile_1.SchemaEnv)
-                sch = sch.schema;
-              if (sch === void 0)
-                throw new ref_error_1.default(it2.opts.uriResolver, it2.baseId, ref);
-            }
-            const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName2];
-            if (typeof propSch != "object") {
-              throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName2}"`);
-            }
-            tagRequired = tagRequired && (topRequired || hasRequired(sch));
-            addMappings(propSch, i);
-          }
-          if (!tagRequired)
-            throw new Error(`discriminator: "${tagName2}" must be required`);
-          return oneOfMapping;
-          function hasRequired({ required }) {
-            return Array.isArray(required) && required.includes(tagName2);
-          }
-          function addMappings(sch, i) {
-            if (sch.const) {
-              addMapping(sch.const, i);
-            } else if (sch.enum) {
-              for (const tagValue of sch.enum) {
-                addMapping(tagValue, i);
-              }
-            } else {
-              throw new Error(`discriminator: "properties/${tagName2}" must have "const" or "enum"`);
-            }
-          }
-          function addMapping(tagValue, i) {
-            if (typeof tagValue != "string" || tagValue in oneOfMapping) {
-              throw new Error(`discriminator: "${tagName2}" values must be unique strings`);
-            }
-            oneOfMapping[tagValue] = i;
-          }
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-draft-07.json
-var require_json_schema_draft_07 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
-    module.exports = {
-      $schema: "http://json-schema.org/draft-07/schema#",
-      $id: "http://json-schema.org/draft-07/schema#",
-      title: "Core schema meta-schema",
-      definitions: {
-        schemaArray: {
-          type: "array",
-          minItems: 1,
-          items: { $ref: "#" }
-        },
-        nonNegativeInteger: {
-          type: "integer",
-          minimum: 0
-        },
-        nonNegativeIntegerDefault0: {
-          allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }]
-        },
-        simpleTypes: {
-          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-        },
-        stringArray: {
-          type: "array",
-          items: { type: "string" },
-          uniqueItems: true,
-          default: []
-        }
-      },
-      type: ["object", "boolean"],
-      properties: {
-        $id: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $schema: {
-          type: "string",
-          format: "uri"
-        },
-        $ref: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $comment: {
-          type: "string"
-        },
-        title: {
-          type: "string"
-        },
-        description: {
-          type: "string"
-        },
-        default: true,
-        readOnly: {
-          type: "boolean",
-          default: false
-        },
-        examples: {
-          type: "array",
-          items: true
-        },
-        multipleOf: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        maximum: {
-          type: "number"
-        },
-        exclusiveMaximum: {
-          type: "number"
-        },
-        minimum: {
-          type: "number"
-        },
-        exclusiveMinimum: {
-          type: "number"
-        },
-        maxLength: { $ref: "#/definitions/nonNegativeInteger" },
-        minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        pattern: {
-          type: "string",
-          format: "regex"
-        },
-        additionalItems: { $ref: "#" },
-        items: {
-          anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
-          default: true
-        },
-        maxItems: { $ref: "#/definitions/nonNegativeInteger" },
-        minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        uniqueItems: {
-          type: "boolean",
-          default: false
-        },
-        contains: { $ref: "#" },
-        maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
-        minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-        required: { $ref: "#/definitions/stringArray" },
-        additionalProperties: { $ref: "#" },
-        definitions: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          default: {}
-        },
-        properties: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          default: {}
-        },
-        patternProperties: {
-          type: "object",
-          additionalProperties: { $ref: "#" },
-          propertyNames: { format: "regex" },
-          default: {}
-        },
-        dependencies: {
-          type: "object",
-          additionalProperties: {
-            anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }]
-          }
-        },
-        propertyNames: { $ref: "#" },
-        const: true,
-        enum: {
-          type: "array",
-          items: true,
-          minItems: 1,
-          uniqueItems: true
-        },
-        type: {
-          anyOf: [
-            { $ref: "#/definitions/simpleTypes" },
-            {
-              type: "array",
-              items: { $ref: "#/definitions/simpleTypes" },
-              minItems: 1,
-              uniqueItems: true
-            }
-          ]
-        },
-        format: { type: "string" },
-        contentMediaType: { type: "string" },
-        contentEncoding: { type: "string" },
-        if: { $ref: "#" },
-        then: { $ref: "#" },
-        else: { $ref: "#" },
-        allOf: { $ref: "#/definitions/schemaArray" },
-        anyOf: { $ref: "#/definitions/schemaArray" },
-        oneOf: { $ref: "#/definitions/schemaArray" },
-        not: { $ref: "#" }
-      },
-      default: true
-    };
-  }
-});
-
-// node_modules/ajv/dist/ajv.js
-var require_ajv = __commonJS({
-  "node_modules/ajv/dist/ajv.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-    var core_1 = require_core();
-    var draft7_1 = require_draft7();
-    var discriminator_1 = require_discriminator();
-    var draft7MetaSchema = require_json_schema_draft_07();
-    var META_SUPPORT_DATA = ["/properties"];
-    var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
-      _addVocabularies() {
-        super._addVocabularies();
-        draft7_1.default.forEach((v2) => this.addVocabulary(v2));
-        if (this.opts.discriminator)
-          this.addKeyword(discriminator_1.default);
-      }
-      _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        if (!this.opts.meta)
-          return;
-        const metaSchema = this.opts.$data ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA) : draft7MetaSchema;
-        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-      }
-      defaultMeta() {
-        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-      }
-    };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
-      return validation_error_1.default;
-    } });
-    var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
-      return ref_error_1.default;
-    } });
-  }
-});
-
 // goldgate.schema.json
 var goldgate_schema_default;
 var init_goldgate_schema = __esm({
@@ -51493,6 +44588,3230 @@ var init_goldgate_schema = __esm({
   }
 });
 
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str.charCodeAt(pos);
+          if ((value & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// node_modules/fast-deep-equal/index.js
+var require_fast_deep_equal = __commonJS({
+  "node_modules/fast-deep-equal/index.js"(exports, module) {
+    "use strict";
+    module.exports = function equal(a, b3) {
+      if (a === b3) return true;
+      if (a && b3 && typeof a == "object" && typeof b3 == "object") {
+        if (a.constructor !== b3.constructor) return false;
+        var length, i, keys;
+        if (Array.isArray(a)) {
+          length = a.length;
+          if (length != b3.length) return false;
+          for (i = length; i-- !== 0; )
+            if (!equal(a[i], b3[i])) return false;
+          return true;
+        }
+        if (a.constructor === RegExp) return a.source === b3.source && a.flags === b3.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b3.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b3.toString();
+        keys = Object.keys(a);
+        length = keys.length;
+        if (length !== Object.keys(b3).length) return false;
+        for (i = length; i-- !== 0; )
+          if (!Object.prototype.hasOwnProperty.call(b3, keys[i])) return false;
+        for (i = length; i-- !== 0; ) {
+          var key4 = keys[i];
+          if (!equal(a[key4], b3[key4])) return false;
+        }
+        return true;
+      }
+      return a !== a && b3 !== b3;
+    };
+  }
+});
+
+// node_modules/ajv/dist/runtime/equal.js
+var require_equal = __commonJS({
+  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var equal = require_fast_deep_equal();
+    equal.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal;
+  }
+});
+
+// src/config/config-validator.ts
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "inputs" || key0 === "scoring" || key0 === "baseline" || key0 === "gate" || key0 === "report" || key0 === "usage" || key0 === "limits")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.inputs !== void 0) {
+      let data0 = data.inputs;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key1 in data0) {
+          if (!func2.call(schema11.properties.inputs.properties, key1)) {
+            const err1 = { instancePath: instancePath + "/inputs", schemaPath: "#/properties/inputs/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.inputs, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data0.format !== void 0) {
+          let data1 = data0.format;
+          if (!(data1 === "conll" || data1 === "conllu" || data1 === "jsonl" || data1 === "brat" || data1 === "doccano" || data1 === "label-studio" || data1 === "tbf" || data1 === "gate" || data1 === "mat-json" || data1 === "mat-inline" || data1 === "spacy" || data1 === "pubtator" || data1 === "webanno-tsv" || data1 === "bioc" || data1 === "xmi" || data1 === "labels" || data1 === "items")) {
+            const err2 = { instancePath: instancePath + "/inputs/format", schemaPath: "#/properties/inputs/properties/format/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.format.enum, parentSchema: schema11.properties.inputs.properties.format, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.task !== void 0) {
+          let data2 = data0.task;
+          if (!(data2 === "score" || data2 === "agreement")) {
+            const err3 = { instancePath: instancePath + "/inputs/task", schemaPath: "#/properties/inputs/properties/task/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.task.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.task.enum, parentSchema: schema11.properties.inputs.properties.task, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.input !== void 0) {
+          let data3 = data0.input;
+          if (typeof data3 === "string") {
+            if (func3(data3) < 1) {
+              const err4 = { instancePath: instancePath + "/inputs/input", schemaPath: "#/properties/inputs/properties/input/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.input, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = { instancePath: instancePath + "/inputs/input", schemaPath: "#/properties/inputs/properties/input/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.input.type, parentSchema: schema11.properties.inputs.properties.input, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.gold !== void 0) {
+          let data4 = data0.gold;
+          const _errs10 = errors;
+          let valid2 = false;
+          const _errs11 = errors;
+          if (typeof data4 === "string") {
+            if (func3(data4) < 1) {
+              const err6 = { instancePath: instancePath + "/inputs/gold", schemaPath: "#/properties/inputs/properties/gold/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.gold.anyOf[0], data: data4 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = { instancePath: instancePath + "/inputs/gold", schemaPath: "#/properties/inputs/properties/gold/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.gold.anyOf[0].type, parentSchema: schema11.properties.inputs.properties.gold.anyOf[0], data: data4 };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          var _valid0 = _errs11 === errors;
+          valid2 = valid2 || _valid0;
+          if (!valid2) {
+            const _errs13 = errors;
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              if (data4.path === void 0) {
+                const err8 = { instancePath: instancePath + "/inputs/gold", schemaPath: "#/properties/inputs/properties/gold/anyOf/1/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema11.properties.inputs.properties.gold.anyOf[1].required, parentSchema: schema11.properties.inputs.properties.gold.anyOf[1], data: data4 };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              for (const key22 in data4) {
+                if (!(key22 === "path" || key22 === "format" || key22 === "charOffsets")) {
+                  const err9 = { instancePath: instancePath + "/inputs/gold", schemaPath: "#/properties/inputs/properties/gold/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.inputs.properties.gold.anyOf[1], data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.path !== void 0) {
+                let data5 = data4.path;
+                if (typeof data5 === "string") {
+                  if (func3(data5) < 1) {
+                    const err10 = { instancePath: instancePath + "/inputs/gold/path", schemaPath: "#/properties/inputs/properties/gold/anyOf/1/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.gold.anyOf[1].properties.path, data: data5 };
+                    if (vErrors === null) {
+                      vErrors = [err10];
+                    } else {
+                      vErrors.push(err10);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err11 = { instancePath: instancePath + "/inputs/gold/path", schemaPath: "#/properties/inputs/properties/gold/anyOf/1/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.gold.anyOf[1].properties.path.type, parentSchema: schema11.properties.inputs.properties.gold.anyOf[1].properties.path, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.format !== void 0) {
+                let data6 = data4.format;
+                if (!(data6 === "conll" || data6 === "conllu" || data6 === "jsonl" || data6 === "brat" || data6 === "doccano" || data6 === "label-studio" || data6 === "tbf" || data6 === "gate" || data6 === "mat-json" || data6 === "mat-inline" || data6 === "spacy" || data6 === "pubtator" || data6 === "webanno-tsv" || data6 === "bioc" || data6 === "xmi")) {
+                  const err12 = { instancePath: instancePath + "/inputs/gold/format", schemaPath: "#/properties/inputs/properties/gold/anyOf/1/properties/format/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.gold.anyOf[1].properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.gold.anyOf[1].properties.format.enum, parentSchema: schema11.properties.inputs.properties.gold.anyOf[1].properties.format, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.charOffsets !== void 0) {
+                let data7 = data4.charOffsets;
+                if (!(data7 === "auto" || data7 === "codepoint" || data7 === "utf16" || data7 === "grapheme")) {
+                  const err13 = { instancePath: instancePath + "/inputs/gold/charOffsets", schemaPath: "#/properties/inputs/properties/gold/anyOf/1/properties/charOffsets/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.gold.anyOf[1].properties.charOffsets.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.gold.anyOf[1].properties.charOffsets.enum, parentSchema: schema11.properties.inputs.properties.gold.anyOf[1].properties.charOffsets, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err14 = { instancePath: instancePath + "/inputs/gold", schemaPath: "#/properties/inputs/properties/gold/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.inputs.properties.gold.anyOf[1].type, parentSchema: schema11.properties.inputs.properties.gold.anyOf[1], data: data4 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            var _valid0 = _errs13 === errors;
+            valid2 = valid2 || _valid0;
+          }
+          if (!valid2) {
+            const err15 = { instancePath: instancePath + "/inputs/gold", schemaPath: "#/properties/inputs/properties/gold/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.inputs.properties.gold.anyOf, parentSchema: schema11.properties.inputs.properties.gold, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          } else {
+            errors = _errs10;
+            if (vErrors !== null) {
+              if (_errs10) {
+                vErrors.length = _errs10;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data0.system !== void 0) {
+          let data8 = data0.system;
+          const _errs21 = errors;
+          let valid4 = false;
+          const _errs22 = errors;
+          if (typeof data8 === "string") {
+            if (func3(data8) < 1) {
+              const err16 = { instancePath: instancePath + "/inputs/system", schemaPath: "#/properties/inputs/properties/system/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.system.anyOf[0], data: data8 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/inputs/system", schemaPath: "#/properties/inputs/properties/system/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.system.anyOf[0].type, parentSchema: schema11.properties.inputs.properties.system.anyOf[0], data: data8 };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+          var _valid1 = _errs22 === errors;
+          valid4 = valid4 || _valid1;
+          if (!valid4) {
+            const _errs24 = errors;
+            if (Array.isArray(data8)) {
+              if (data8.length < 1) {
+                const err18 = { instancePath: instancePath + "/inputs/system", schemaPath: "#/properties/inputs/properties/system/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.inputs.properties.system.anyOf[1], data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+              const len0 = data8.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data9 = data8[i0];
+                if (typeof data9 === "string") {
+                  if (func3(data9) < 1) {
+                    const err19 = { instancePath: instancePath + "/inputs/system/" + i0, schemaPath: "#/properties/inputs/properties/system/anyOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.system.anyOf[1].items, data: data9 };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err20 = { instancePath: instancePath + "/inputs/system/" + i0, schemaPath: "#/properties/inputs/properties/system/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.system.anyOf[1].items.type, parentSchema: schema11.properties.inputs.properties.system.anyOf[1].items, data: data9 };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err21 = { instancePath: instancePath + "/inputs/system", schemaPath: "#/properties/inputs/properties/system/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.inputs.properties.system.anyOf[1].type, parentSchema: schema11.properties.inputs.properties.system.anyOf[1], data: data8 };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            var _valid1 = _errs24 === errors;
+            valid4 = valid4 || _valid1;
+            if (!valid4) {
+              const _errs28 = errors;
+              if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                if (data8.path === void 0) {
+                  const err22 = { instancePath: instancePath + "/inputs/system", schemaPath: "#/properties/inputs/properties/system/anyOf/2/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema11.properties.inputs.properties.system.anyOf[2].required, parentSchema: schema11.properties.inputs.properties.system.anyOf[2], data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
+                for (const key32 in data8) {
+                  if (!(key32 === "path" || key32 === "format" || key32 === "charOffsets")) {
+                    const err23 = { instancePath: instancePath + "/inputs/system", schemaPath: "#/properties/inputs/properties/system/anyOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key32 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.inputs.properties.system.anyOf[2], data: data8 };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.path !== void 0) {
+                  let data10 = data8.path;
+                  if (typeof data10 === "string") {
+                    if (func3(data10) < 1) {
+                      const err24 = { instancePath: instancePath + "/inputs/system/path", schemaPath: "#/properties/inputs/properties/system/anyOf/2/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.system.anyOf[2].properties.path, data: data10 };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err25 = { instancePath: instancePath + "/inputs/system/path", schemaPath: "#/properties/inputs/properties/system/anyOf/2/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.system.anyOf[2].properties.path.type, parentSchema: schema11.properties.inputs.properties.system.anyOf[2].properties.path, data: data10 };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.format !== void 0) {
+                  let data11 = data8.format;
+                  if (!(data11 === "conll" || data11 === "conllu" || data11 === "jsonl" || data11 === "brat" || data11 === "doccano" || data11 === "label-studio" || data11 === "tbf" || data11 === "gate" || data11 === "mat-json" || data11 === "mat-inline" || data11 === "spacy" || data11 === "pubtator" || data11 === "webanno-tsv" || data11 === "bioc" || data11 === "xmi")) {
+                    const err26 = { instancePath: instancePath + "/inputs/system/format", schemaPath: "#/properties/inputs/properties/system/anyOf/2/properties/format/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.system.anyOf[2].properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.system.anyOf[2].properties.format.enum, parentSchema: schema11.properties.inputs.properties.system.anyOf[2].properties.format, data: data11 };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.charOffsets !== void 0) {
+                  let data12 = data8.charOffsets;
+                  if (!(data12 === "auto" || data12 === "codepoint" || data12 === "utf16" || data12 === "grapheme")) {
+                    const err27 = { instancePath: instancePath + "/inputs/system/charOffsets", schemaPath: "#/properties/inputs/properties/system/anyOf/2/properties/charOffsets/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.system.anyOf[2].properties.charOffsets.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.system.anyOf[2].properties.charOffsets.enum, parentSchema: schema11.properties.inputs.properties.system.anyOf[2].properties.charOffsets, data: data12 };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err28 = { instancePath: instancePath + "/inputs/system", schemaPath: "#/properties/inputs/properties/system/anyOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.inputs.properties.system.anyOf[2].type, parentSchema: schema11.properties.inputs.properties.system.anyOf[2], data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+              var _valid1 = _errs28 === errors;
+              valid4 = valid4 || _valid1;
+            }
+          }
+          if (!valid4) {
+            const err29 = { instancePath: instancePath + "/inputs/system", schemaPath: "#/properties/inputs/properties/system/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.inputs.properties.system.anyOf, parentSchema: schema11.properties.inputs.properties.system, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          } else {
+            errors = _errs21;
+            if (vErrors !== null) {
+              if (_errs21) {
+                vErrors.length = _errs21;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data0.judgements !== void 0) {
+          let data13 = data0.judgements;
+          if (typeof data13 === "string") {
+            if (func3(data13) < 1) {
+              const err30 = { instancePath: instancePath + "/inputs/judgements", schemaPath: "#/properties/inputs/properties/judgements/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.judgements, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          } else {
+            const err31 = { instancePath: instancePath + "/inputs/judgements", schemaPath: "#/properties/inputs/properties/judgements/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.judgements.type, parentSchema: schema11.properties.inputs.properties.judgements, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data0.sets !== void 0) {
+          let data14 = data0.sets;
+          if (Array.isArray(data14)) {
+            if (data14.length < 1) {
+              const err32 = { instancePath: instancePath + "/inputs/sets", schemaPath: "#/properties/inputs/properties/sets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.inputs.properties.sets, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            const len1 = data14.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data15 = data14[i1];
+              if (typeof data15 === "string") {
+                if (func3(data15) < 1) {
+                  const err33 = { instancePath: instancePath + "/inputs/sets/" + i1, schemaPath: "#/properties/inputs/properties/sets/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.sets.items, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = { instancePath: instancePath + "/inputs/sets/" + i1, schemaPath: "#/properties/inputs/properties/sets/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.sets.items.type, parentSchema: schema11.properties.inputs.properties.sets.items, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = { instancePath: instancePath + "/inputs/sets", schemaPath: "#/properties/inputs/properties/sets/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.inputs.properties.sets.type, parentSchema: schema11.properties.inputs.properties.sets, data: data14 };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data0.annotationSets !== void 0) {
+          let data16 = data0.annotationSets;
+          if (Array.isArray(data16)) {
+            if (data16.length < 2) {
+              const err36 = { instancePath: instancePath + "/inputs/annotationSets", schemaPath: "#/properties/inputs/properties/annotationSets/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema11.properties.inputs.properties.annotationSets, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+            const len2 = data16.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data17 = data16[i2];
+              if (typeof data17 !== "string") {
+                const err37 = { instancePath: instancePath + "/inputs/annotationSets/" + i2, schemaPath: "#/properties/inputs/properties/annotationSets/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.annotationSets.items.type, parentSchema: schema11.properties.inputs.properties.annotationSets.items, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/inputs/annotationSets", schemaPath: "#/properties/inputs/properties/annotationSets/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.inputs.properties.annotationSets.type, parentSchema: schema11.properties.inputs.properties.annotationSets, data: data16 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data0.multiLabel !== void 0) {
+          let data18 = data0.multiLabel;
+          if (typeof data18 !== "boolean") {
+            const err39 = { instancePath: instancePath + "/inputs/multiLabel", schemaPath: "#/properties/inputs/properties/multiLabel/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.inputs.properties.multiLabel.type, parentSchema: schema11.properties.inputs.properties.multiLabel, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data0.labelNames !== void 0) {
+          let data19 = data0.labelNames;
+          if (Array.isArray(data19)) {
+            if (data19.length < 1) {
+              const err40 = { instancePath: instancePath + "/inputs/labelNames", schemaPath: "#/properties/inputs/properties/labelNames/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.inputs.properties.labelNames, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            const len3 = data19.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data20 = data19[i3];
+              if (typeof data20 === "string") {
+                if (func3(data20) < 1) {
+                  const err41 = { instancePath: instancePath + "/inputs/labelNames/" + i3, schemaPath: "#/properties/inputs/properties/labelNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.labelNames.items, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err41];
+                  } else {
+                    vErrors.push(err41);
+                  }
+                  errors++;
+                }
+              } else {
+                const err42 = { instancePath: instancePath + "/inputs/labelNames/" + i3, schemaPath: "#/properties/inputs/properties/labelNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.labelNames.items.type, parentSchema: schema11.properties.inputs.properties.labelNames.items, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/inputs/labelNames", schemaPath: "#/properties/inputs/properties/labelNames/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.inputs.properties.labelNames.type, parentSchema: schema11.properties.inputs.properties.labelNames, data: data19 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data0.labelSeparator !== void 0) {
+          let data21 = data0.labelSeparator;
+          if (typeof data21 === "string") {
+            if (func3(data21) < 1) {
+              const err44 = { instancePath: instancePath + "/inputs/labelSeparator", schemaPath: "#/properties/inputs/properties/labelSeparator/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.labelSeparator, data: data21 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/inputs/labelSeparator", schemaPath: "#/properties/inputs/properties/labelSeparator/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.labelSeparator.type, parentSchema: schema11.properties.inputs.properties.labelSeparator, data: data21 };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data0.categories !== void 0) {
+          let data22 = data0.categories;
+          if (Array.isArray(data22)) {
+            const len4 = data22.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              let data23 = data22[i4];
+              if (typeof data23 === "string") {
+                if (func3(data23) < 1) {
+                  const err46 = { instancePath: instancePath + "/inputs/categories/" + i4, schemaPath: "#/properties/inputs/properties/categories/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.categories.items, data: data23 };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+              } else {
+                const err47 = { instancePath: instancePath + "/inputs/categories/" + i4, schemaPath: "#/properties/inputs/properties/categories/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.categories.items.type, parentSchema: schema11.properties.inputs.properties.categories.items, data: data23 };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err48 = { instancePath: instancePath + "/inputs/categories", schemaPath: "#/properties/inputs/properties/categories/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.inputs.properties.categories.type, parentSchema: schema11.properties.inputs.properties.categories, data: data22 };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+        if (data0.tagNames !== void 0) {
+          let data24 = data0.tagNames;
+          if (Array.isArray(data24)) {
+            const len5 = data24.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              let data25 = data24[i5];
+              if (typeof data25 === "string") {
+                if (func3(data25) < 1) {
+                  const err49 = { instancePath: instancePath + "/inputs/tagNames/" + i5, schemaPath: "#/properties/inputs/properties/tagNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.tagNames.items, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              } else {
+                const err50 = { instancePath: instancePath + "/inputs/tagNames/" + i5, schemaPath: "#/properties/inputs/properties/tagNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.tagNames.items.type, parentSchema: schema11.properties.inputs.properties.tagNames.items, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err51 = { instancePath: instancePath + "/inputs/tagNames", schemaPath: "#/properties/inputs/properties/tagNames/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.inputs.properties.tagNames.type, parentSchema: schema11.properties.inputs.properties.tagNames, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data0.spanLayer !== void 0) {
+          let data26 = data0.spanLayer;
+          if (typeof data26 === "string") {
+            if (func3(data26) < 1) {
+              const err52 = { instancePath: instancePath + "/inputs/spanLayer", schemaPath: "#/properties/inputs/properties/spanLayer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.spanLayer, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+          } else {
+            const err53 = { instancePath: instancePath + "/inputs/spanLayer", schemaPath: "#/properties/inputs/properties/spanLayer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.spanLayer.type, parentSchema: schema11.properties.inputs.properties.spanLayer, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
+        if (data0.spanGroup !== void 0) {
+          let data27 = data0.spanGroup;
+          if (typeof data27 === "string") {
+            if (func3(data27) < 1) {
+              const err54 = { instancePath: instancePath + "/inputs/spanGroup", schemaPath: "#/properties/inputs/properties/spanGroup/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.spanGroup, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          } else {
+            const err55 = { instancePath: instancePath + "/inputs/spanGroup", schemaPath: "#/properties/inputs/properties/spanGroup/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.spanGroup.type, parentSchema: schema11.properties.inputs.properties.spanGroup, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+        if (data0.tagging !== void 0) {
+          let data28 = data0.tagging;
+          if (!(data28 === "iob1" || data28 === "iob2" || data28 === "ioe1" || data28 === "ioe2" || data28 === "iobes" || data28 === "bilou" || data28 === "bio" || data28 === "bioes" || data28 === "biolu")) {
+            const err56 = { instancePath: instancePath + "/inputs/tagging", schemaPath: "#/properties/inputs/properties/tagging/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.tagging.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.tagging.enum, parentSchema: schema11.properties.inputs.properties.tagging, data: data28 };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data0.strictTags !== void 0) {
+          let data29 = data0.strictTags;
+          if (typeof data29 !== "boolean") {
+            const err57 = { instancePath: instancePath + "/inputs/strictTags", schemaPath: "#/properties/inputs/properties/strictTags/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.inputs.properties.strictTags.type, parentSchema: schema11.properties.inputs.properties.strictTags, data: data29 };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+        }
+        if (data0.goldColumn !== void 0) {
+          let data30 = data0.goldColumn;
+          const _errs69 = errors;
+          let valid18 = false;
+          let passing0 = null;
+          const _errs70 = errors;
+          if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
+            const err58 = { instancePath: instancePath + "/inputs/goldColumn", schemaPath: "#/properties/inputs/properties/goldColumn/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.inputs.properties.goldColumn.oneOf[0].type, parentSchema: schema11.properties.inputs.properties.goldColumn.oneOf[0], data: data30 };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+          var _valid2 = _errs70 === errors;
+          if (_valid2) {
+            valid18 = true;
+            passing0 = 0;
+          }
+          const _errs72 = errors;
+          if (typeof data30 === "string") {
+            if (!pattern0.test(data30)) {
+              const err59 = { instancePath: instancePath + "/inputs/goldColumn", schemaPath: "#/properties/inputs/properties/goldColumn/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_:.-]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_:.-]*$"', schema: "^[A-Za-z_][A-Za-z0-9_:.-]*$", parentSchema: schema11.properties.inputs.properties.goldColumn.oneOf[1], data: data30 };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          } else {
+            const err60 = { instancePath: instancePath + "/inputs/goldColumn", schemaPath: "#/properties/inputs/properties/goldColumn/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.goldColumn.oneOf[1].type, parentSchema: schema11.properties.inputs.properties.goldColumn.oneOf[1], data: data30 };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+          var _valid2 = _errs72 === errors;
+          if (_valid2 && valid18) {
+            valid18 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid2) {
+              valid18 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid18) {
+            const err61 = { instancePath: instancePath + "/inputs/goldColumn", schemaPath: "#/properties/inputs/properties/goldColumn/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.inputs.properties.goldColumn.oneOf, parentSchema: schema11.properties.inputs.properties.goldColumn, data: data30 };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          } else {
+            errors = _errs69;
+            if (vErrors !== null) {
+              if (_errs69) {
+                vErrors.length = _errs69;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data0.systemColumn !== void 0) {
+          let data31 = data0.systemColumn;
+          const _errs75 = errors;
+          let valid19 = false;
+          let passing1 = null;
+          const _errs76 = errors;
+          if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
+            const err62 = { instancePath: instancePath + "/inputs/systemColumn", schemaPath: "#/properties/inputs/properties/systemColumn/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.inputs.properties.systemColumn.oneOf[0].type, parentSchema: schema11.properties.inputs.properties.systemColumn.oneOf[0], data: data31 };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+          var _valid3 = _errs76 === errors;
+          if (_valid3) {
+            valid19 = true;
+            passing1 = 0;
+          }
+          const _errs78 = errors;
+          if (typeof data31 === "string") {
+            if (!pattern0.test(data31)) {
+              const err63 = { instancePath: instancePath + "/inputs/systemColumn", schemaPath: "#/properties/inputs/properties/systemColumn/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_:.-]*$" }, message: 'must match pattern "^[A-Za-z_][A-Za-z0-9_:.-]*$"', schema: "^[A-Za-z_][A-Za-z0-9_:.-]*$", parentSchema: schema11.properties.inputs.properties.systemColumn.oneOf[1], data: data31 };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+          } else {
+            const err64 = { instancePath: instancePath + "/inputs/systemColumn", schemaPath: "#/properties/inputs/properties/systemColumn/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.systemColumn.oneOf[1].type, parentSchema: schema11.properties.inputs.properties.systemColumn.oneOf[1], data: data31 };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+          var _valid3 = _errs78 === errors;
+          if (_valid3 && valid19) {
+            valid19 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid3) {
+              valid19 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid19) {
+            const err65 = { instancePath: instancePath + "/inputs/systemColumn", schemaPath: "#/properties/inputs/properties/systemColumn/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.inputs.properties.systemColumn.oneOf, parentSchema: schema11.properties.inputs.properties.systemColumn, data: data31 };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          } else {
+            errors = _errs75;
+            if (vErrors !== null) {
+              if (_errs75) {
+                vErrors.length = _errs75;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data0.offsets !== void 0) {
+          let data32 = data0.offsets;
+          if (!(data32 === "char" || data32 === "token")) {
+            const err66 = { instancePath: instancePath + "/inputs/offsets", schemaPath: "#/properties/inputs/properties/offsets/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.offsets.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.offsets.enum, parentSchema: schema11.properties.inputs.properties.offsets, data: data32 };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+        if (data0.glob !== void 0) {
+          let data33 = data0.glob;
+          if (Array.isArray(data33)) {
+            const len6 = data33.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              let data34 = data33[i6];
+              if (typeof data34 === "string") {
+                if (func3(data34) < 1) {
+                  const err67 = { instancePath: instancePath + "/inputs/glob/" + i6, schemaPath: "#/properties/inputs/properties/glob/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.glob.items, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err67];
+                  } else {
+                    vErrors.push(err67);
+                  }
+                  errors++;
+                }
+              } else {
+                const err68 = { instancePath: instancePath + "/inputs/glob/" + i6, schemaPath: "#/properties/inputs/properties/glob/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.glob.items.type, parentSchema: schema11.properties.inputs.properties.glob.items, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err69 = { instancePath: instancePath + "/inputs/glob", schemaPath: "#/properties/inputs/properties/glob/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.inputs.properties.glob.type, parentSchema: schema11.properties.inputs.properties.glob, data: data33 };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+        }
+        if (data0.goldSuffix !== void 0) {
+          let data35 = data0.goldSuffix;
+          if (typeof data35 !== "string") {
+            const err70 = { instancePath: instancePath + "/inputs/goldSuffix", schemaPath: "#/properties/inputs/properties/goldSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.goldSuffix.type, parentSchema: schema11.properties.inputs.properties.goldSuffix, data: data35 };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+        if (data0.systemSuffix !== void 0) {
+          let data36 = data0.systemSuffix;
+          if (typeof data36 !== "string") {
+            const err71 = { instancePath: instancePath + "/inputs/systemSuffix", schemaPath: "#/properties/inputs/properties/systemSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.systemSuffix.type, parentSchema: schema11.properties.inputs.properties.systemSuffix, data: data36 };
+            if (vErrors === null) {
+              vErrors = [err71];
+            } else {
+              vErrors.push(err71);
+            }
+            errors++;
+          }
+        }
+        if (data0.textDir !== void 0) {
+          let data37 = data0.textDir;
+          if (typeof data37 === "string") {
+            if (func3(data37) < 1) {
+              const err72 = { instancePath: instancePath + "/inputs/textDir", schemaPath: "#/properties/inputs/properties/textDir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.textDir, data: data37 };
+              if (vErrors === null) {
+                vErrors = [err72];
+              } else {
+                vErrors.push(err72);
+              }
+              errors++;
+            }
+          } else {
+            const err73 = { instancePath: instancePath + "/inputs/textDir", schemaPath: "#/properties/inputs/properties/textDir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.textDir.type, parentSchema: schema11.properties.inputs.properties.textDir, data: data37 };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+        }
+        if (data0.charOffsets !== void 0) {
+          let data38 = data0.charOffsets;
+          if (!(data38 === "auto" || data38 === "codepoint" || data38 === "utf16" || data38 === "grapheme")) {
+            const err74 = { instancePath: instancePath + "/inputs/charOffsets", schemaPath: "#/properties/inputs/properties/charOffsets/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.charOffsets.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.charOffsets.enum, parentSchema: schema11.properties.inputs.properties.charOffsets, data: data38 };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+        }
+        if (data0.allowEmpty !== void 0) {
+          let data39 = data0.allowEmpty;
+          if (typeof data39 !== "boolean") {
+            const err75 = { instancePath: instancePath + "/inputs/allowEmpty", schemaPath: "#/properties/inputs/properties/allowEmpty/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.inputs.properties.allowEmpty.type, parentSchema: schema11.properties.inputs.properties.allowEmpty, data: data39 };
+            if (vErrors === null) {
+              vErrors = [err75];
+            } else {
+              vErrors.push(err75);
+            }
+            errors++;
+          }
+        }
+        if (data0.allowTextMismatch !== void 0) {
+          let data40 = data0.allowTextMismatch;
+          if (typeof data40 !== "boolean") {
+            const err76 = { instancePath: instancePath + "/inputs/allowTextMismatch", schemaPath: "#/properties/inputs/properties/allowTextMismatch/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.inputs.properties.allowTextMismatch.type, parentSchema: schema11.properties.inputs.properties.allowTextMismatch, data: data40 };
+            if (vErrors === null) {
+              vErrors = [err76];
+            } else {
+              vErrors.push(err76);
+            }
+            errors++;
+          }
+        }
+        if (data0.labelStudioSystem !== void 0) {
+          let data41 = data0.labelStudioSystem;
+          if (!(data41 === "auto" || data41 === "annotations" || data41 === "predictions")) {
+            const err77 = { instancePath: instancePath + "/inputs/labelStudioSystem", schemaPath: "#/properties/inputs/properties/labelStudioSystem/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.labelStudioSystem.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.labelStudioSystem.enum, parentSchema: schema11.properties.inputs.properties.labelStudioSystem, data: data41 };
+            if (vErrors === null) {
+              vErrors = [err77];
+            } else {
+              vErrors.push(err77);
+            }
+            errors++;
+          }
+        }
+        if (data0.tokens !== void 0) {
+          let data42 = data0.tokens;
+          if (typeof data42 === "string") {
+            if (func3(data42) < 1) {
+              const err78 = { instancePath: instancePath + "/inputs/tokens", schemaPath: "#/properties/inputs/properties/tokens/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.tokens, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
+            }
+          } else {
+            const err79 = { instancePath: instancePath + "/inputs/tokens", schemaPath: "#/properties/inputs/properties/tokens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.tokens.type, parentSchema: schema11.properties.inputs.properties.tokens, data: data42 };
+            if (vErrors === null) {
+              vErrors = [err79];
+            } else {
+              vErrors.push(err79);
+            }
+            errors++;
+          }
+        }
+        if (data0.tokenSuffix !== void 0) {
+          let data43 = data0.tokenSuffix;
+          if (typeof data43 !== "string") {
+            const err80 = { instancePath: instancePath + "/inputs/tokenSuffix", schemaPath: "#/properties/inputs/properties/tokenSuffix/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.tokenSuffix.type, parentSchema: schema11.properties.inputs.properties.tokenSuffix, data: data43 };
+            if (vErrors === null) {
+              vErrors = [err80];
+            } else {
+              vErrors.push(err80);
+            }
+            errors++;
+          }
+        }
+        if (data0.goldSet !== void 0) {
+          let data44 = data0.goldSet;
+          if (typeof data44 !== "string") {
+            const err81 = { instancePath: instancePath + "/inputs/goldSet", schemaPath: "#/properties/inputs/properties/goldSet/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.goldSet.type, parentSchema: schema11.properties.inputs.properties.goldSet, data: data44 };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
+        if (data0.systemSet !== void 0) {
+          let data45 = data0.systemSet;
+          if (typeof data45 !== "string") {
+            const err82 = { instancePath: instancePath + "/inputs/systemSet", schemaPath: "#/properties/inputs/properties/systemSet/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.systemSet.type, parentSchema: schema11.properties.inputs.properties.systemSet, data: data45 };
+            if (vErrors === null) {
+              vErrors = [err82];
+            } else {
+              vErrors.push(err82);
+            }
+            errors++;
+          }
+        }
+        if (data0.tokenType !== void 0) {
+          let data46 = data0.tokenType;
+          if (typeof data46 === "string") {
+            if (func3(data46) < 1) {
+              const err83 = { instancePath: instancePath + "/inputs/tokenType", schemaPath: "#/properties/inputs/properties/tokenType/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.inputs.properties.tokenType, data: data46 };
+              if (vErrors === null) {
+                vErrors = [err83];
+              } else {
+                vErrors.push(err83);
+              }
+              errors++;
+            }
+          } else {
+            const err84 = { instancePath: instancePath + "/inputs/tokenType", schemaPath: "#/properties/inputs/properties/tokenType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.inputs.properties.tokenType.type, parentSchema: schema11.properties.inputs.properties.tokenType, data: data46 };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err85 = { instancePath: instancePath + "/inputs", schemaPath: "#/properties/inputs/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.inputs.type, parentSchema: schema11.properties.inputs, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err85];
+        } else {
+          vErrors.push(err85);
+        }
+        errors++;
+      }
+    }
+    if (data.scoring !== void 0) {
+      let data47 = data.scoring;
+      if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+        for (const key4 in data47) {
+          if (!func2.call(schema11.properties.scoring.properties, key4)) {
+            const err86 = { instancePath: instancePath + "/scoring", schemaPath: "#/properties/scoring/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.scoring, data: data47 };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+        if (data47.compat !== void 0) {
+          let data48 = data47.compat;
+          if (!(data48 === "default" || data48 === "conlleval" || data48 === "seqeval-strict" || data48 === "nervaluate" || data48 === "evmeval" || data48 === "tac-kbp-2015")) {
+            const err87 = { instancePath: instancePath + "/scoring/compat", schemaPath: "#/properties/scoring/properties/compat/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.compat.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.compat.enum, parentSchema: schema11.properties.scoring.properties.compat, data: data48 };
+            if (vErrors === null) {
+              vErrors = [err87];
+            } else {
+              vErrors.push(err87);
+            }
+            errors++;
+          }
+        }
+        if (data47.beta !== void 0) {
+          let data49 = data47.beta;
+          if (typeof data49 == "number" && isFinite(data49)) {
+            if (data49 > 1e154 || isNaN(data49)) {
+              const err88 = { instancePath: instancePath + "/scoring/beta", schemaPath: "#/properties/scoring/properties/beta/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e154 }, message: "must be <= 1e+154", schema: 1e154, parentSchema: schema11.properties.scoring.properties.beta, data: data49 };
+              if (vErrors === null) {
+                vErrors = [err88];
+              } else {
+                vErrors.push(err88);
+              }
+              errors++;
+            }
+            if (data49 <= 0 || isNaN(data49)) {
+              const err89 = { instancePath: instancePath + "/scoring/beta", schemaPath: "#/properties/scoring/properties/beta/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.scoring.properties.beta, data: data49 };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+          } else {
+            const err90 = { instancePath: instancePath + "/scoring/beta", schemaPath: "#/properties/scoring/properties/beta/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.scoring.properties.beta.type, parentSchema: schema11.properties.scoring.properties.beta, data: data49 };
+            if (vErrors === null) {
+              vErrors = [err90];
+            } else {
+              vErrors.push(err90);
+            }
+            errors++;
+          }
+        }
+        if (data47.zeroDivision !== void 0) {
+          let data50 = data47.zeroDivision;
+          if (!(data50 === 0 || data50 === 1 || data50 === null)) {
+            const err91 = { instancePath: instancePath + "/scoring/zeroDivision", schemaPath: "#/properties/scoring/properties/zeroDivision/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.zeroDivision.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.zeroDivision.enum, parentSchema: schema11.properties.scoring.properties.zeroDivision, data: data50 };
+            if (vErrors === null) {
+              vErrors = [err91];
+            } else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+        }
+        if (data47.weights !== void 0) {
+          let data51 = data47.weights;
+          if (!(data51 === "linear" || data51 === "quadratic")) {
+            const err92 = { instancePath: instancePath + "/scoring/weights", schemaPath: "#/properties/scoring/properties/weights/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.weights.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.weights.enum, parentSchema: schema11.properties.scoring.properties.weights, data: data51 };
+            if (vErrors === null) {
+              vErrors = [err92];
+            } else {
+              vErrors.push(err92);
+            }
+            errors++;
+          }
+        }
+        if (data47.level !== void 0) {
+          let data52 = data47.level;
+          if (!(data52 === "nominal" || data52 === "ordinal" || data52 === "interval" || data52 === "ratio")) {
+            const err93 = { instancePath: instancePath + "/scoring/level", schemaPath: "#/properties/scoring/properties/level/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.level.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.level.enum, parentSchema: schema11.properties.scoring.properties.level, data: data52 };
+            if (vErrors === null) {
+              vErrors = [err93];
+            } else {
+              vErrors.push(err93);
+            }
+            errors++;
+          }
+        }
+        if (data47.mentions !== void 0) {
+          let data53 = data47.mentions;
+          if (!(data53 === "located" || data53 === "strings")) {
+            const err94 = { instancePath: instancePath + "/scoring/mentions", schemaPath: "#/properties/scoring/properties/mentions/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.mentions.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.mentions.enum, parentSchema: schema11.properties.scoring.properties.mentions, data: data53 };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
+        }
+        if (data47.minOverlap !== void 0) {
+          let data54 = data47.minOverlap;
+          if (typeof data54 == "number" && isFinite(data54)) {
+            if (data54 > 100 || isNaN(data54)) {
+              const err95 = { instancePath: instancePath + "/scoring/minOverlap", schemaPath: "#/properties/scoring/properties/minOverlap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.scoring.properties.minOverlap, data: data54 };
+              if (vErrors === null) {
+                vErrors = [err95];
+              } else {
+                vErrors.push(err95);
+              }
+              errors++;
+            }
+            if (data54 < 1 || isNaN(data54)) {
+              const err96 = { instancePath: instancePath + "/scoring/minOverlap", schemaPath: "#/properties/scoring/properties/minOverlap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.scoring.properties.minOverlap, data: data54 };
+              if (vErrors === null) {
+                vErrors = [err96];
+              } else {
+                vErrors.push(err96);
+              }
+              errors++;
+            }
+          } else {
+            const err97 = { instancePath: instancePath + "/scoring/minOverlap", schemaPath: "#/properties/scoring/properties/minOverlap/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.scoring.properties.minOverlap.type, parentSchema: schema11.properties.scoring.properties.minOverlap, data: data54 };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
+            }
+            errors++;
+          }
+        }
+        if (data47.map !== void 0) {
+          let data55 = data47.map;
+          if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+            for (const key5 in data55) {
+              let data56 = data55[key5];
+              if (typeof data56 === "string") {
+                if (func3(data56) < 1) {
+                  const err98 = { instancePath: instancePath + "/scoring/map/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/scoring/properties/map/additionalProperties/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.scoring.properties.map.additionalProperties, data: data56 };
+                  if (vErrors === null) {
+                    vErrors = [err98];
+                  } else {
+                    vErrors.push(err98);
+                  }
+                  errors++;
+                }
+              } else {
+                const err99 = { instancePath: instancePath + "/scoring/map/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/scoring/properties/map/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.map.additionalProperties.type, parentSchema: schema11.properties.scoring.properties.map.additionalProperties, data: data56 };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err100 = { instancePath: instancePath + "/scoring/map", schemaPath: "#/properties/scoring/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.scoring.properties.map.type, parentSchema: schema11.properties.scoring.properties.map, data: data55 };
+            if (vErrors === null) {
+              vErrors = [err100];
+            } else {
+              vErrors.push(err100);
+            }
+            errors++;
+          }
+        }
+        if (data47.ignore !== void 0) {
+          let data57 = data47.ignore;
+          if (Array.isArray(data57)) {
+            const len7 = data57.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data58 = data57[i7];
+              if (typeof data58 === "string") {
+                if (func3(data58) < 1) {
+                  const err101 = { instancePath: instancePath + "/scoring/ignore/" + i7, schemaPath: "#/properties/scoring/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.scoring.properties.ignore.items, data: data58 };
+                  if (vErrors === null) {
+                    vErrors = [err101];
+                  } else {
+                    vErrors.push(err101);
+                  }
+                  errors++;
+                }
+              } else {
+                const err102 = { instancePath: instancePath + "/scoring/ignore/" + i7, schemaPath: "#/properties/scoring/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.ignore.items.type, parentSchema: schema11.properties.scoring.properties.ignore.items, data: data58 };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err103 = { instancePath: instancePath + "/scoring/ignore", schemaPath: "#/properties/scoring/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.scoring.properties.ignore.type, parentSchema: schema11.properties.scoring.properties.ignore, data: data57 };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        }
+        if (data47.types !== void 0) {
+          let data59 = data47.types;
+          if (Array.isArray(data59)) {
+            const len8 = data59.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data60 = data59[i8];
+              if (typeof data60 === "string") {
+                if (func3(data60) < 1) {
+                  const err104 = { instancePath: instancePath + "/scoring/types/" + i8, schemaPath: "#/properties/scoring/properties/types/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.scoring.properties.types.items, data: data60 };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+              } else {
+                const err105 = { instancePath: instancePath + "/scoring/types/" + i8, schemaPath: "#/properties/scoring/properties/types/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.types.items.type, parentSchema: schema11.properties.scoring.properties.types.items, data: data60 };
+                if (vErrors === null) {
+                  vErrors = [err105];
+                } else {
+                  vErrors.push(err105);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err106 = { instancePath: instancePath + "/scoring/types", schemaPath: "#/properties/scoring/properties/types/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.scoring.properties.types.type, parentSchema: schema11.properties.scoring.properties.types, data: data59 };
+            if (vErrors === null) {
+              vErrors = [err106];
+            } else {
+              vErrors.push(err106);
+            }
+            errors++;
+          }
+        }
+        if (data47.attributeScheme !== void 0) {
+          let data61 = data47.attributeScheme;
+          if (!(data61 === "strict" || data61 === "exact" || data61 === "partial" || data61 === "type" || data61 === "lenient" || data61 === "average")) {
+            const err107 = { instancePath: instancePath + "/scoring/attributeScheme", schemaPath: "#/properties/scoring/properties/attributeScheme/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.attributeScheme.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.attributeScheme.enum, parentSchema: schema11.properties.scoring.properties.attributeScheme, data: data61 };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        }
+        if (data47.attributes !== void 0) {
+          let data62 = data47.attributes;
+          if (Array.isArray(data62)) {
+            const len9 = data62.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              let data63 = data62[i9];
+              if (typeof data63 === "string") {
+                if (func3(data63) < 1) {
+                  const err108 = { instancePath: instancePath + "/scoring/attributes/" + i9, schemaPath: "#/properties/scoring/properties/attributes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.scoring.properties.attributes.items, data: data63 };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
+              } else {
+                const err109 = { instancePath: instancePath + "/scoring/attributes/" + i9, schemaPath: "#/properties/scoring/properties/attributes/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.attributes.items.type, parentSchema: schema11.properties.scoring.properties.attributes.items, data: data63 };
+                if (vErrors === null) {
+                  vErrors = [err109];
+                } else {
+                  vErrors.push(err109);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err110 = { instancePath: instancePath + "/scoring/attributes", schemaPath: "#/properties/scoring/properties/attributes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.scoring.properties.attributes.type, parentSchema: schema11.properties.scoring.properties.attributes, data: data62 };
+            if (vErrors === null) {
+              vErrors = [err110];
+            } else {
+              vErrors.push(err110);
+            }
+            errors++;
+          }
+        }
+        if (data47.scoredAttributes !== void 0) {
+          let data64 = data47.scoredAttributes;
+          if (Array.isArray(data64)) {
+            const len10 = data64.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data65 = data64[i10];
+              if (typeof data65 === "string") {
+                if (func3(data65) < 1) {
+                  const err111 = { instancePath: instancePath + "/scoring/scoredAttributes/" + i10, schemaPath: "#/properties/scoring/properties/scoredAttributes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.scoring.properties.scoredAttributes.items, data: data65 };
+                  if (vErrors === null) {
+                    vErrors = [err111];
+                  } else {
+                    vErrors.push(err111);
+                  }
+                  errors++;
+                }
+              } else {
+                const err112 = { instancePath: instancePath + "/scoring/scoredAttributes/" + i10, schemaPath: "#/properties/scoring/properties/scoredAttributes/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.scoredAttributes.items.type, parentSchema: schema11.properties.scoring.properties.scoredAttributes.items, data: data65 };
+                if (vErrors === null) {
+                  vErrors = [err112];
+                } else {
+                  vErrors.push(err112);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err113 = { instancePath: instancePath + "/scoring/scoredAttributes", schemaPath: "#/properties/scoring/properties/scoredAttributes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.scoring.properties.scoredAttributes.type, parentSchema: schema11.properties.scoring.properties.scoredAttributes, data: data64 };
+            if (vErrors === null) {
+              vErrors = [err113];
+            } else {
+              vErrors.push(err113);
+            }
+            errors++;
+          }
+        }
+        if (data47.symmetricRelations !== void 0) {
+          let data66 = data47.symmetricRelations;
+          if (Array.isArray(data66)) {
+            const len11 = data66.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              let data67 = data66[i11];
+              if (typeof data67 === "string") {
+                if (func3(data67) < 1) {
+                  const err114 = { instancePath: instancePath + "/scoring/symmetricRelations/" + i11, schemaPath: "#/properties/scoring/properties/symmetricRelations/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.scoring.properties.symmetricRelations.items, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err114];
+                  } else {
+                    vErrors.push(err114);
+                  }
+                  errors++;
+                }
+              } else {
+                const err115 = { instancePath: instancePath + "/scoring/symmetricRelations/" + i11, schemaPath: "#/properties/scoring/properties/symmetricRelations/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.symmetricRelations.items.type, parentSchema: schema11.properties.scoring.properties.symmetricRelations.items, data: data67 };
+                if (vErrors === null) {
+                  vErrors = [err115];
+                } else {
+                  vErrors.push(err115);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err116 = { instancePath: instancePath + "/scoring/symmetricRelations", schemaPath: "#/properties/scoring/properties/symmetricRelations/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.scoring.properties.symmetricRelations.type, parentSchema: schema11.properties.scoring.properties.symmetricRelations, data: data66 };
+            if (vErrors === null) {
+              vErrors = [err116];
+            } else {
+              vErrors.push(err116);
+            }
+            errors++;
+          }
+        }
+        if (data47.invisibleWords !== void 0) {
+          let data68 = data47.invisibleWords;
+          const _errs146 = errors;
+          let valid34 = false;
+          const _errs147 = errors;
+          if (!(data68 === "none" || data68 === "evmeval-1.7" || data68 === "tac-kbp-2015")) {
+            const err117 = { instancePath: instancePath + "/scoring/invisibleWords", schemaPath: "#/properties/scoring/properties/invisibleWords/anyOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.invisibleWords.anyOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.invisibleWords.anyOf[0].enum, parentSchema: schema11.properties.scoring.properties.invisibleWords.anyOf[0], data: data68 };
+            if (vErrors === null) {
+              vErrors = [err117];
+            } else {
+              vErrors.push(err117);
+            }
+            errors++;
+          }
+          var _valid4 = _errs147 === errors;
+          valid34 = valid34 || _valid4;
+          if (!valid34) {
+            const _errs148 = errors;
+            if (Array.isArray(data68)) {
+              const len12 = data68.length;
+              for (let i12 = 0; i12 < len12; i12++) {
+                let data69 = data68[i12];
+                if (typeof data69 !== "string") {
+                  const err118 = { instancePath: instancePath + "/scoring/invisibleWords/" + i12, schemaPath: "#/properties/scoring/properties/invisibleWords/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.invisibleWords.anyOf[1].items.type, parentSchema: schema11.properties.scoring.properties.invisibleWords.anyOf[1].items, data: data69 };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err119 = { instancePath: instancePath + "/scoring/invisibleWords", schemaPath: "#/properties/scoring/properties/invisibleWords/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.scoring.properties.invisibleWords.anyOf[1].type, parentSchema: schema11.properties.scoring.properties.invisibleWords.anyOf[1], data: data68 };
+              if (vErrors === null) {
+                vErrors = [err119];
+              } else {
+                vErrors.push(err119);
+              }
+              errors++;
+            }
+            var _valid4 = _errs148 === errors;
+            valid34 = valid34 || _valid4;
+          }
+          if (!valid34) {
+            const err120 = { instancePath: instancePath + "/scoring/invisibleWords", schemaPath: "#/properties/scoring/properties/invisibleWords/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.scoring.properties.invisibleWords.anyOf, parentSchema: schema11.properties.scoring.properties.invisibleWords, data: data68 };
+            if (vErrors === null) {
+              vErrors = [err120];
+            } else {
+              vErrors.push(err120);
+            }
+            errors++;
+          } else {
+            errors = _errs146;
+            if (vErrors !== null) {
+              if (_errs146) {
+                vErrors.length = _errs146;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data47.bdm !== void 0) {
+          let data70 = data47.bdm;
+          if (typeof data70 === "string") {
+            if (func3(data70) < 1) {
+              const err121 = { instancePath: instancePath + "/scoring/bdm", schemaPath: "#/properties/scoring/properties/bdm/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.scoring.properties.bdm, data: data70 };
+              if (vErrors === null) {
+                vErrors = [err121];
+              } else {
+                vErrors.push(err121);
+              }
+              errors++;
+            }
+          } else {
+            const err122 = { instancePath: instancePath + "/scoring/bdm", schemaPath: "#/properties/scoring/properties/bdm/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.bdm.type, parentSchema: schema11.properties.scoring.properties.bdm, data: data70 };
+            if (vErrors === null) {
+              vErrors = [err122];
+            } else {
+              vErrors.push(err122);
+            }
+            errors++;
+          }
+        }
+        if (data47.kappaFeature !== void 0) {
+          let data71 = data47.kappaFeature;
+          if (typeof data71 === "string") {
+            if (func3(data71) < 1) {
+              const err123 = { instancePath: instancePath + "/scoring/kappaFeature", schemaPath: "#/properties/scoring/properties/kappaFeature/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.scoring.properties.kappaFeature, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err123];
+              } else {
+                vErrors.push(err123);
+              }
+              errors++;
+            }
+          } else {
+            const err124 = { instancePath: instancePath + "/scoring/kappaFeature", schemaPath: "#/properties/scoring/properties/kappaFeature/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.scoring.properties.kappaFeature.type, parentSchema: schema11.properties.scoring.properties.kappaFeature, data: data71 };
+            if (vErrors === null) {
+              vErrors = [err124];
+            } else {
+              vErrors.push(err124);
+            }
+            errors++;
+          }
+        }
+        if (data47.kappaInstances !== void 0) {
+          let data72 = data47.kappaInstances;
+          if (!(data72 === "all" || data72 === "paired")) {
+            const err125 = { instancePath: instancePath + "/scoring/kappaInstances", schemaPath: "#/properties/scoring/properties/kappaInstances/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.kappaInstances.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.kappaInstances.enum, parentSchema: schema11.properties.scoring.properties.kappaInstances, data: data72 };
+            if (vErrors === null) {
+              vErrors = [err125];
+            } else {
+              vErrors.push(err125);
+            }
+            errors++;
+          }
+        }
+        if (data47.bothAnnotated !== void 0) {
+          let data73 = data47.bothAnnotated;
+          if (typeof data73 !== "boolean") {
+            const err126 = { instancePath: instancePath + "/scoring/bothAnnotated", schemaPath: "#/properties/scoring/properties/bothAnnotated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.scoring.properties.bothAnnotated.type, parentSchema: schema11.properties.scoring.properties.bothAnnotated, data: data73 };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+        }
+        if (data47.levels !== void 0) {
+          let data74 = data47.levels;
+          if (Array.isArray(data74)) {
+            const len13 = data74.length;
+            for (let i13 = 0; i13 < len13; i13++) {
+              let data75 = data74[i13];
+              if (!(data75 === "token" || data75 === "char" || data75 === "pseudo-token")) {
+                const err127 = { instancePath: instancePath + "/scoring/levels/" + i13, schemaPath: "#/properties/scoring/properties/levels/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.scoring.properties.levels.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.scoring.properties.levels.items.enum, parentSchema: schema11.properties.scoring.properties.levels.items, data: data75 };
+                if (vErrors === null) {
+                  vErrors = [err127];
+                } else {
+                  vErrors.push(err127);
+                }
+                errors++;
+              }
+            }
+            let i14 = data74.length;
+            let j0;
+            if (i14 > 1) {
+              outer0: for (; i14--; ) {
+                for (j0 = i14; j0--; ) {
+                  if (func0(data74[i14], data74[j0])) {
+                    const err128 = { instancePath: instancePath + "/scoring/levels", schemaPath: "#/properties/scoring/properties/levels/uniqueItems", keyword: "uniqueItems", params: { i: i14, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i14 + " are identical)", schema: true, parentSchema: schema11.properties.scoring.properties.levels, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err128];
+                    } else {
+                      vErrors.push(err128);
+                    }
+                    errors++;
+                    break outer0;
+                  }
+                }
+              }
+            }
+          } else {
+            const err129 = { instancePath: instancePath + "/scoring/levels", schemaPath: "#/properties/scoring/properties/levels/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.scoring.properties.levels.type, parentSchema: schema11.properties.scoring.properties.levels, data: data74 };
+            if (vErrors === null) {
+              vErrors = [err129];
+            } else {
+              vErrors.push(err129);
+            }
+            errors++;
+          }
+        }
+        if (data47.confidence !== void 0) {
+          let data76 = data47.confidence;
+          if (typeof data76 !== "boolean") {
+            const err130 = { instancePath: instancePath + "/scoring/confidence", schemaPath: "#/properties/scoring/properties/confidence/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.scoring.properties.confidence.type, parentSchema: schema11.properties.scoring.properties.confidence, data: data76 };
+            if (vErrors === null) {
+              vErrors = [err130];
+            } else {
+              vErrors.push(err130);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err131 = { instancePath: instancePath + "/scoring", schemaPath: "#/properties/scoring/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.scoring.type, parentSchema: schema11.properties.scoring, data: data47 };
+        if (vErrors === null) {
+          vErrors = [err131];
+        } else {
+          vErrors.push(err131);
+        }
+        errors++;
+      }
+    }
+    if (data.baseline !== void 0) {
+      let data77 = data.baseline;
+      if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+        for (const key6 in data77) {
+          if (!func2.call(schema11.properties.baseline.properties, key6)) {
+            const err132 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.baseline, data: data77 };
+            if (vErrors === null) {
+              vErrors = [err132];
+            } else {
+              vErrors.push(err132);
+            }
+            errors++;
+          }
+        }
+        if (data77.source !== void 0) {
+          let data78 = data77.source;
+          if (!(data78 === "auto" || data78 === "release-asset" || data78 === "tag-file" || data78 === "tag-rescore" || data78 === "path" || data78 === "ref" || data78 === "base-branch" || data78 === "none")) {
+            const err133 = { instancePath: instancePath + "/baseline/source", schemaPath: "#/properties/baseline/properties/source/enum", keyword: "enum", params: { allowedValues: schema11.properties.baseline.properties.source.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.baseline.properties.source.enum, parentSchema: schema11.properties.baseline.properties.source, data: data78 };
+            if (vErrors === null) {
+              vErrors = [err133];
+            } else {
+              vErrors.push(err133);
+            }
+            errors++;
+          }
+        }
+        if (data77.ref !== void 0) {
+          let data79 = data77.ref;
+          if (typeof data79 === "string") {
+            if (func3(data79) < 1) {
+              const err134 = { instancePath: instancePath + "/baseline/ref", schemaPath: "#/properties/baseline/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.baseline.properties.ref, data: data79 };
+              if (vErrors === null) {
+                vErrors = [err134];
+              } else {
+                vErrors.push(err134);
+              }
+              errors++;
+            }
+          } else {
+            const err135 = { instancePath: instancePath + "/baseline/ref", schemaPath: "#/properties/baseline/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.baseline.properties.ref.type, parentSchema: schema11.properties.baseline.properties.ref, data: data79 };
+            if (vErrors === null) {
+              vErrors = [err135];
+            } else {
+              vErrors.push(err135);
+            }
+            errors++;
+          }
+        }
+        if (data77.path !== void 0) {
+          let data80 = data77.path;
+          if (typeof data80 === "string") {
+            if (func3(data80) < 1) {
+              const err136 = { instancePath: instancePath + "/baseline/path", schemaPath: "#/properties/baseline/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.baseline.properties.path, data: data80 };
+              if (vErrors === null) {
+                vErrors = [err136];
+              } else {
+                vErrors.push(err136);
+              }
+              errors++;
+            }
+          } else {
+            const err137 = { instancePath: instancePath + "/baseline/path", schemaPath: "#/properties/baseline/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.baseline.properties.path.type, parentSchema: schema11.properties.baseline.properties.path, data: data80 };
+            if (vErrors === null) {
+              vErrors = [err137];
+            } else {
+              vErrors.push(err137);
+            }
+            errors++;
+          }
+        }
+        if (data77.scoresFile !== void 0) {
+          let data81 = data77.scoresFile;
+          if (typeof data81 === "string") {
+            if (func3(data81) < 1) {
+              const err138 = { instancePath: instancePath + "/baseline/scoresFile", schemaPath: "#/properties/baseline/properties/scoresFile/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.baseline.properties.scoresFile, data: data81 };
+              if (vErrors === null) {
+                vErrors = [err138];
+              } else {
+                vErrors.push(err138);
+              }
+              errors++;
+            }
+          } else {
+            const err139 = { instancePath: instancePath + "/baseline/scoresFile", schemaPath: "#/properties/baseline/properties/scoresFile/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.baseline.properties.scoresFile.type, parentSchema: schema11.properties.baseline.properties.scoresFile, data: data81 };
+            if (vErrors === null) {
+              vErrors = [err139];
+            } else {
+              vErrors.push(err139);
+            }
+            errors++;
+          }
+        }
+        if (data77.tagPattern !== void 0) {
+          let data82 = data77.tagPattern;
+          if (typeof data82 === "string") {
+            if (func3(data82) < 1) {
+              const err140 = { instancePath: instancePath + "/baseline/tagPattern", schemaPath: "#/properties/baseline/properties/tagPattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.baseline.properties.tagPattern, data: data82 };
+              if (vErrors === null) {
+                vErrors = [err140];
+              } else {
+                vErrors.push(err140);
+              }
+              errors++;
+            }
+          } else {
+            const err141 = { instancePath: instancePath + "/baseline/tagPattern", schemaPath: "#/properties/baseline/properties/tagPattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.baseline.properties.tagPattern.type, parentSchema: schema11.properties.baseline.properties.tagPattern, data: data82 };
+            if (vErrors === null) {
+              vErrors = [err141];
+            } else {
+              vErrors.push(err141);
+            }
+            errors++;
+          }
+        }
+        if (data77.baseRef !== void 0) {
+          let data83 = data77.baseRef;
+          if (typeof data83 === "string") {
+            if (func3(data83) < 1) {
+              const err142 = { instancePath: instancePath + "/baseline/baseRef", schemaPath: "#/properties/baseline/properties/baseRef/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.baseline.properties.baseRef, data: data83 };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
+              }
+              errors++;
+            }
+          } else {
+            const err143 = { instancePath: instancePath + "/baseline/baseRef", schemaPath: "#/properties/baseline/properties/baseRef/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.baseline.properties.baseRef.type, parentSchema: schema11.properties.baseline.properties.baseRef, data: data83 };
+            if (vErrors === null) {
+              vErrors = [err143];
+            } else {
+              vErrors.push(err143);
+            }
+            errors++;
+          }
+        }
+        if (data77.resamples !== void 0) {
+          let data84 = data77.resamples;
+          if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84))) {
+            const err144 = { instancePath: instancePath + "/baseline/resamples", schemaPath: "#/properties/baseline/properties/resamples/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.baseline.properties.resamples.type, parentSchema: schema11.properties.baseline.properties.resamples, data: data84 };
+            if (vErrors === null) {
+              vErrors = [err144];
+            } else {
+              vErrors.push(err144);
+            }
+            errors++;
+          }
+          if (typeof data84 == "number" && isFinite(data84)) {
+            if (data84 > 1e6 || isNaN(data84)) {
+              const err145 = { instancePath: instancePath + "/baseline/resamples", schemaPath: "#/properties/baseline/properties/resamples/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema11.properties.baseline.properties.resamples, data: data84 };
+              if (vErrors === null) {
+                vErrors = [err145];
+              } else {
+                vErrors.push(err145);
+              }
+              errors++;
+            }
+            if (data84 < 200 || isNaN(data84)) {
+              const err146 = { instancePath: instancePath + "/baseline/resamples", schemaPath: "#/properties/baseline/properties/resamples/minimum", keyword: "minimum", params: { comparison: ">=", limit: 200 }, message: "must be >= 200", schema: 200, parentSchema: schema11.properties.baseline.properties.resamples, data: data84 };
+              if (vErrors === null) {
+                vErrors = [err146];
+              } else {
+                vErrors.push(err146);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data77.seed !== void 0) {
+          let data85 = data77.seed;
+          if (!(typeof data85 == "number" && (!(data85 % 1) && !isNaN(data85)) && isFinite(data85))) {
+            const err147 = { instancePath: instancePath + "/baseline/seed", schemaPath: "#/properties/baseline/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.baseline.properties.seed.type, parentSchema: schema11.properties.baseline.properties.seed, data: data85 };
+            if (vErrors === null) {
+              vErrors = [err147];
+            } else {
+              vErrors.push(err147);
+            }
+            errors++;
+          }
+          if (typeof data85 == "number" && isFinite(data85)) {
+            if (data85 > 4294967295 || isNaN(data85)) {
+              const err148 = { instancePath: instancePath + "/baseline/seed", schemaPath: "#/properties/baseline/properties/seed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 4294967295 }, message: "must be <= 4294967295", schema: 4294967295, parentSchema: schema11.properties.baseline.properties.seed, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err148];
+              } else {
+                vErrors.push(err148);
+              }
+              errors++;
+            }
+            if (data85 < 0 || isNaN(data85)) {
+              const err149 = { instancePath: instancePath + "/baseline/seed", schemaPath: "#/properties/baseline/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.baseline.properties.seed, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err149];
+              } else {
+                vErrors.push(err149);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data77.maxAgeDays !== void 0) {
+          let data86 = data77.maxAgeDays;
+          if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86))) {
+            const err150 = { instancePath: instancePath + "/baseline/maxAgeDays", schemaPath: "#/properties/baseline/properties/maxAgeDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.baseline.properties.maxAgeDays.type, parentSchema: schema11.properties.baseline.properties.maxAgeDays, data: data86 };
+            if (vErrors === null) {
+              vErrors = [err150];
+            } else {
+              vErrors.push(err150);
+            }
+            errors++;
+          }
+          if (typeof data86 == "number" && isFinite(data86)) {
+            if (data86 > 1e5 || isNaN(data86)) {
+              const err151 = { instancePath: instancePath + "/baseline/maxAgeDays", schemaPath: "#/properties/baseline/properties/maxAgeDays/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema11.properties.baseline.properties.maxAgeDays, data: data86 };
+              if (vErrors === null) {
+                vErrors = [err151];
+              } else {
+                vErrors.push(err151);
+              }
+              errors++;
+            }
+            if (data86 < 0 || isNaN(data86)) {
+              const err152 = { instancePath: instancePath + "/baseline/maxAgeDays", schemaPath: "#/properties/baseline/properties/maxAgeDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.baseline.properties.maxAgeDays, data: data86 };
+              if (vErrors === null) {
+                vErrors = [err152];
+              } else {
+                vErrors.push(err152);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data77.top !== void 0) {
+          let data87 = data77.top;
+          if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
+            const err153 = { instancePath: instancePath + "/baseline/top", schemaPath: "#/properties/baseline/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.baseline.properties.top.type, parentSchema: schema11.properties.baseline.properties.top, data: data87 };
+            if (vErrors === null) {
+              vErrors = [err153];
+            } else {
+              vErrors.push(err153);
+            }
+            errors++;
+          }
+          if (typeof data87 == "number" && isFinite(data87)) {
+            if (data87 > 1e6 || isNaN(data87)) {
+              const err154 = { instancePath: instancePath + "/baseline/top", schemaPath: "#/properties/baseline/properties/top/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema11.properties.baseline.properties.top, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err154];
+              } else {
+                vErrors.push(err154);
+              }
+              errors++;
+            }
+            if (data87 < 0 || isNaN(data87)) {
+              const err155 = { instancePath: instancePath + "/baseline/top", schemaPath: "#/properties/baseline/properties/top/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.baseline.properties.top, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err155];
+              } else {
+                vErrors.push(err155);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data77.scheme !== void 0) {
+          let data88 = data77.scheme;
+          if (!(data88 === "strict" || data88 === "exact" || data88 === "partial" || data88 === "type" || data88 === "lenient" || data88 === "average")) {
+            const err156 = { instancePath: instancePath + "/baseline/scheme", schemaPath: "#/properties/baseline/properties/scheme/enum", keyword: "enum", params: { allowedValues: schema11.properties.baseline.properties.scheme.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.baseline.properties.scheme.enum, parentSchema: schema11.properties.baseline.properties.scheme, data: data88 };
+            if (vErrors === null) {
+              vErrors = [err156];
+            } else {
+              vErrors.push(err156);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err157 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.baseline.type, parentSchema: schema11.properties.baseline, data: data77 };
+        if (vErrors === null) {
+          vErrors = [err157];
+        } else {
+          vErrors.push(err157);
+        }
+        errors++;
+      }
+    }
+    if (data.gate !== void 0) {
+      let data89 = data.gate;
+      if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+        for (const key7 in data89) {
+          if (!(key7 === "rules" || key7 === "cases" || key7 === "waived")) {
+            const err158 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.gate, data: data89 };
+            if (vErrors === null) {
+              vErrors = [err158];
+            } else {
+              vErrors.push(err158);
+            }
+            errors++;
+          }
+        }
+        if (data89.rules !== void 0) {
+          let data90 = data89.rules;
+          if (Array.isArray(data90)) {
+            const len14 = data90.length;
+            for (let i15 = 0; i15 < len14; i15++) {
+              let data91 = data90[i15];
+              const _errs194 = errors;
+              let valid44 = false;
+              const _errs195 = errors;
+              if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+                if (data91.min === void 0) {
+                  const err159 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf/0/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.gate.properties.rules.items.anyOf[0].required, parentSchema: schema11.properties.gate.properties.rules.items.anyOf[0], data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err159];
+                  } else {
+                    vErrors.push(err159);
+                  }
+                  errors++;
+                }
+              }
+              var _valid5 = _errs195 === errors;
+              valid44 = valid44 || _valid5;
+              if (!valid44) {
+                const _errs196 = errors;
+                if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+                  if (data91.maxDrop === void 0) {
+                    const err160 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf/1/required", keyword: "required", params: { missingProperty: "maxDrop" }, message: "must have required property 'maxDrop'", schema: schema11.properties.gate.properties.rules.items.anyOf[1].required, parentSchema: schema11.properties.gate.properties.rules.items.anyOf[1], data: data91 };
+                    if (vErrors === null) {
+                      vErrors = [err160];
+                    } else {
+                      vErrors.push(err160);
+                    }
+                    errors++;
+                  }
+                }
+                var _valid5 = _errs196 === errors;
+                valid44 = valid44 || _valid5;
+                if (!valid44) {
+                  const _errs197 = errors;
+                  if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+                    if (data91.maxRelativeDrop === void 0) {
+                      const err161 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf/2/required", keyword: "required", params: { missingProperty: "maxRelativeDrop" }, message: "must have required property 'maxRelativeDrop'", schema: schema11.properties.gate.properties.rules.items.anyOf[2].required, parentSchema: schema11.properties.gate.properties.rules.items.anyOf[2], data: data91 };
+                      if (vErrors === null) {
+                        vErrors = [err161];
+                      } else {
+                        vErrors.push(err161);
+                      }
+                      errors++;
+                    }
+                  }
+                  var _valid5 = _errs197 === errors;
+                  valid44 = valid44 || _valid5;
+                }
+              }
+              if (!valid44) {
+                const err162 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.gate.properties.rules.items.anyOf, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err162];
+                } else {
+                  vErrors.push(err162);
+                }
+                errors++;
+              } else {
+                errors = _errs194;
+                if (vErrors !== null) {
+                  if (_errs194) {
+                    vErrors.length = _errs194;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+                if (data91.metric === void 0) {
+                  const err163 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema11.properties.gate.properties.rules.items.required, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err163];
+                  } else {
+                    vErrors.push(err163);
+                  }
+                  errors++;
+                }
+                for (const key8 in data91) {
+                  if (!func2.call(schema11.properties.gate.properties.rules.items.properties, key8)) {
+                    const err164 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
+                    if (vErrors === null) {
+                      vErrors = [err164];
+                    } else {
+                      vErrors.push(err164);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.metric !== void 0) {
+                  let data92 = data91.metric;
+                  if (typeof data92 === "string") {
+                    if (!pattern2.test(data92)) {
+                      const err165 = { instancePath: instancePath + "/gate/rules/" + i15 + "/metric", schemaPath: "#/properties/gate/properties/rules/items/properties/metric/pattern", keyword: "pattern", params: { pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, message: 'must match pattern "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$"', schema: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$", parentSchema: schema11.properties.gate.properties.rules.items.properties.metric, data: data92 };
+                      if (vErrors === null) {
+                        vErrors = [err165];
+                      } else {
+                        vErrors.push(err165);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err166 = { instancePath: instancePath + "/gate/rules/" + i15 + "/metric", schemaPath: "#/properties/gate/properties/rules/items/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.gate.properties.rules.items.properties.metric.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.metric, data: data92 };
+                    if (vErrors === null) {
+                      vErrors = [err166];
+                    } else {
+                      vErrors.push(err166);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.min !== void 0) {
+                  let data93 = data91.min;
+                  if (typeof data93 == "number" && isFinite(data93)) {
+                    if (data93 > 1 || isNaN(data93)) {
+                      const err167 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
+                      if (vErrors === null) {
+                        vErrors = [err167];
+                      } else {
+                        vErrors.push(err167);
+                      }
+                      errors++;
+                    }
+                    if (data93 < 0 || isNaN(data93)) {
+                      const err168 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
+                      if (vErrors === null) {
+                        vErrors = [err168];
+                      } else {
+                        vErrors.push(err168);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err169 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.min.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
+                    if (vErrors === null) {
+                      vErrors = [err169];
+                    } else {
+                      vErrors.push(err169);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.maxDrop !== void 0) {
+                  let data94 = data91.maxDrop;
+                  if (typeof data94 == "number" && isFinite(data94)) {
+                    if (data94 < 0 || isNaN(data94)) {
+                      const err170 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxDrop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxDrop, data: data94 };
+                      if (vErrors === null) {
+                        vErrors = [err170];
+                      } else {
+                        vErrors.push(err170);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err171 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxDrop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.maxDrop.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxDrop, data: data94 };
+                    if (vErrors === null) {
+                      vErrors = [err171];
+                    } else {
+                      vErrors.push(err171);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.maxRelativeDrop !== void 0) {
+                  let data95 = data91.maxRelativeDrop;
+                  if (typeof data95 == "number" && isFinite(data95)) {
+                    if (data95 > 1 || isNaN(data95)) {
+                      const err172 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data95 };
+                      if (vErrors === null) {
+                        vErrors = [err172];
+                      } else {
+                        vErrors.push(err172);
+                      }
+                      errors++;
+                    }
+                    if (data95 < 0 || isNaN(data95)) {
+                      const err173 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data95 };
+                      if (vErrors === null) {
+                        vErrors = [err173];
+                      } else {
+                        vErrors.push(err173);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err174 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data95 };
+                    if (vErrors === null) {
+                      vErrors = [err174];
+                    } else {
+                      vErrors.push(err174);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.significant !== void 0) {
+                  let data96 = data91.significant;
+                  if (typeof data96 !== "boolean") {
+                    const err175 = { instancePath: instancePath + "/gate/rules/" + i15 + "/significant", schemaPath: "#/properties/gate/properties/rules/items/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.gate.properties.rules.items.properties.significant.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.significant, data: data96 };
+                    if (vErrors === null) {
+                      vErrors = [err175];
+                    } else {
+                      vErrors.push(err175);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.minSupport !== void 0) {
+                  let data97 = data91.minSupport;
+                  if (!(typeof data97 == "number" && (!(data97 % 1) && !isNaN(data97)) && isFinite(data97))) {
+                    const err176 = { instancePath: instancePath + "/gate/rules/" + i15 + "/minSupport", schemaPath: "#/properties/gate/properties/rules/items/properties/minSupport/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.gate.properties.rules.items.properties.minSupport.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.minSupport, data: data97 };
+                    if (vErrors === null) {
+                      vErrors = [err176];
+                    } else {
+                      vErrors.push(err176);
+                    }
+                    errors++;
+                  }
+                  if (typeof data97 == "number" && isFinite(data97)) {
+                    if (data97 < 0 || isNaN(data97)) {
+                      const err177 = { instancePath: instancePath + "/gate/rules/" + i15 + "/minSupport", schemaPath: "#/properties/gate/properties/rules/items/properties/minSupport/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.minSupport, data: data97 };
+                      if (vErrors === null) {
+                        vErrors = [err177];
+                      } else {
+                        vErrors.push(err177);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data91.level !== void 0) {
+                  let data98 = data91.level;
+                  if (!(data98 === "fail" || data98 === "warn")) {
+                    const err178 = { instancePath: instancePath + "/gate/rules/" + i15 + "/level", schemaPath: "#/properties/gate/properties/rules/items/properties/level/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.level.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.level.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.level, data: data98 };
+                    if (vErrors === null) {
+                      vErrors = [err178];
+                    } else {
+                      vErrors.push(err178);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.correction !== void 0) {
+                  let data99 = data91.correction;
+                  if (!(data99 === "maxT" || data99 === "holm" || data99 === "none")) {
+                    const err179 = { instancePath: instancePath + "/gate/rules/" + i15 + "/correction", schemaPath: "#/properties/gate/properties/rules/items/properties/correction/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.correction.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.correction.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.correction, data: data99 };
+                    if (vErrors === null) {
+                      vErrors = [err179];
+                    } else {
+                      vErrors.push(err179);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.test !== void 0) {
+                  let data100 = data91.test;
+                  if (!(data100 === "drop" || data100 === "beyond")) {
+                    const err180 = { instancePath: instancePath + "/gate/rules/" + i15 + "/test", schemaPath: "#/properties/gate/properties/rules/items/properties/test/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.test.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.test.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.test, data: data100 };
+                    if (vErrors === null) {
+                      vErrors = [err180];
+                    } else {
+                      vErrors.push(err180);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.onCannotTell !== void 0) {
+                  let data101 = data91.onCannotTell;
+                  if (!(data101 === "pass" || data101 === "warn" || data101 === "fail")) {
+                    const err181 = { instancePath: instancePath + "/gate/rules/" + i15 + "/onCannotTell", schemaPath: "#/properties/gate/properties/rules/items/properties/onCannotTell/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.onCannotTell.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.onCannotTell.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.onCannotTell, data: data101 };
+                    if (vErrors === null) {
+                      vErrors = [err181];
+                    } else {
+                      vErrors.push(err181);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err182 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.properties.rules.items.type, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err182];
+                } else {
+                  vErrors.push(err182);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err183 = { instancePath: instancePath + "/gate/rules", schemaPath: "#/properties/gate/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.gate.properties.rules.type, parentSchema: schema11.properties.gate.properties.rules, data: data90 };
+            if (vErrors === null) {
+              vErrors = [err183];
+            } else {
+              vErrors.push(err183);
+            }
+            errors++;
+          }
+        }
+        if (data89.cases !== void 0) {
+          let data102 = data89.cases;
+          if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+            for (const key9 in data102) {
+              if (!(key9 === "noBaseline" || key9 === "goldChanged" || key9 === "typeGone" || key9 === "newType" || key9 === "staleBaseline" || key9 === "unchecked")) {
+                const err184 = { instancePath: instancePath + "/gate/cases", schemaPath: "#/properties/gate/properties/cases/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.gate.properties.cases, data: data102 };
+                if (vErrors === null) {
+                  vErrors = [err184];
+                } else {
+                  vErrors.push(err184);
+                }
+                errors++;
+              }
+            }
+            if (data102.noBaseline !== void 0) {
+              let data103 = data102.noBaseline;
+              if (!(data103 === "fail" || data103 === "warn" || data103 === "off")) {
+                const err185 = { instancePath: instancePath + "/gate/cases/noBaseline", schemaPath: "#/properties/gate/properties/cases/properties/noBaseline/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.noBaseline.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.noBaseline.enum, parentSchema: schema11.properties.gate.properties.cases.properties.noBaseline, data: data103 };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
+            if (data102.goldChanged !== void 0) {
+              let data104 = data102.goldChanged;
+              if (!(data104 === "fail" || data104 === "warn" || data104 === "off")) {
+                const err186 = { instancePath: instancePath + "/gate/cases/goldChanged", schemaPath: "#/properties/gate/properties/cases/properties/goldChanged/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.goldChanged.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.goldChanged.enum, parentSchema: schema11.properties.gate.properties.cases.properties.goldChanged, data: data104 };
+                if (vErrors === null) {
+                  vErrors = [err186];
+                } else {
+                  vErrors.push(err186);
+                }
+                errors++;
+              }
+            }
+            if (data102.typeGone !== void 0) {
+              let data105 = data102.typeGone;
+              if (!(data105 === "fail" || data105 === "warn" || data105 === "off")) {
+                const err187 = { instancePath: instancePath + "/gate/cases/typeGone", schemaPath: "#/properties/gate/properties/cases/properties/typeGone/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.typeGone.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.typeGone.enum, parentSchema: schema11.properties.gate.properties.cases.properties.typeGone, data: data105 };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
+                }
+                errors++;
+              }
+            }
+            if (data102.newType !== void 0) {
+              let data106 = data102.newType;
+              if (!(data106 === "fail" || data106 === "warn" || data106 === "off")) {
+                const err188 = { instancePath: instancePath + "/gate/cases/newType", schemaPath: "#/properties/gate/properties/cases/properties/newType/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.newType.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.newType.enum, parentSchema: schema11.properties.gate.properties.cases.properties.newType, data: data106 };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors++;
+              }
+            }
+            if (data102.staleBaseline !== void 0) {
+              let data107 = data102.staleBaseline;
+              if (!(data107 === "fail" || data107 === "warn" || data107 === "off")) {
+                const err189 = { instancePath: instancePath + "/gate/cases/staleBaseline", schemaPath: "#/properties/gate/properties/cases/properties/staleBaseline/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.staleBaseline.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.staleBaseline.enum, parentSchema: schema11.properties.gate.properties.cases.properties.staleBaseline, data: data107 };
+                if (vErrors === null) {
+                  vErrors = [err189];
+                } else {
+                  vErrors.push(err189);
+                }
+                errors++;
+              }
+            }
+            if (data102.unchecked !== void 0) {
+              let data108 = data102.unchecked;
+              if (!(data108 === "fail" || data108 === "warn" || data108 === "off")) {
+                const err190 = { instancePath: instancePath + "/gate/cases/unchecked", schemaPath: "#/properties/gate/properties/cases/properties/unchecked/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.unchecked.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.unchecked.enum, parentSchema: schema11.properties.gate.properties.cases.properties.unchecked, data: data108 };
+                if (vErrors === null) {
+                  vErrors = [err190];
+                } else {
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err191 = { instancePath: instancePath + "/gate/cases", schemaPath: "#/properties/gate/properties/cases/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.properties.cases.type, parentSchema: schema11.properties.gate.properties.cases, data: data102 };
+            if (vErrors === null) {
+              vErrors = [err191];
+            } else {
+              vErrors.push(err191);
+            }
+            errors++;
+          }
+        }
+        if (data89.waived !== void 0) {
+          let data109 = data89.waived;
+          if (typeof data109 === "string") {
+            if (func3(data109) < 1) {
+              const err192 = { instancePath: instancePath + "/gate/waived", schemaPath: "#/properties/gate/properties/waived/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.gate.properties.waived, data: data109 };
+              if (vErrors === null) {
+                vErrors = [err192];
+              } else {
+                vErrors.push(err192);
+              }
+              errors++;
+            }
+          } else {
+            const err193 = { instancePath: instancePath + "/gate/waived", schemaPath: "#/properties/gate/properties/waived/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.gate.properties.waived.type, parentSchema: schema11.properties.gate.properties.waived, data: data109 };
+            if (vErrors === null) {
+              vErrors = [err193];
+            } else {
+              vErrors.push(err193);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err194 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.type, parentSchema: schema11.properties.gate, data: data89 };
+        if (vErrors === null) {
+          vErrors = [err194];
+        } else {
+          vErrors.push(err194);
+        }
+        errors++;
+      }
+    }
+    if (data.report !== void 0) {
+      let data110 = data.report;
+      if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+        for (const key10 in data110) {
+          if (!(key10 === "scheme" || key10 === "worstTypes" || key10 === "links")) {
+            const err195 = { instancePath: instancePath + "/report", schemaPath: "#/properties/report/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.report, data: data110 };
+            if (vErrors === null) {
+              vErrors = [err195];
+            } else {
+              vErrors.push(err195);
+            }
+            errors++;
+          }
+        }
+        if (data110.scheme !== void 0) {
+          let data111 = data110.scheme;
+          if (!(data111 === "strict" || data111 === "exact" || data111 === "partial" || data111 === "type" || data111 === "lenient" || data111 === "average")) {
+            const err196 = { instancePath: instancePath + "/report/scheme", schemaPath: "#/properties/report/properties/scheme/enum", keyword: "enum", params: { allowedValues: schema11.properties.report.properties.scheme.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.report.properties.scheme.enum, parentSchema: schema11.properties.report.properties.scheme, data: data111 };
+            if (vErrors === null) {
+              vErrors = [err196];
+            } else {
+              vErrors.push(err196);
+            }
+            errors++;
+          }
+        }
+        if (data110.worstTypes !== void 0) {
+          let data112 = data110.worstTypes;
+          if (!(typeof data112 == "number" && (!(data112 % 1) && !isNaN(data112)) && isFinite(data112))) {
+            const err197 = { instancePath: instancePath + "/report/worstTypes", schemaPath: "#/properties/report/properties/worstTypes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.report.properties.worstTypes.type, parentSchema: schema11.properties.report.properties.worstTypes, data: data112 };
+            if (vErrors === null) {
+              vErrors = [err197];
+            } else {
+              vErrors.push(err197);
+            }
+            errors++;
+          }
+          if (typeof data112 == "number" && isFinite(data112)) {
+            if (data112 < 1 || isNaN(data112)) {
+              const err198 = { instancePath: instancePath + "/report/worstTypes", schemaPath: "#/properties/report/properties/worstTypes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.report.properties.worstTypes, data: data112 };
+              if (vErrors === null) {
+                vErrors = [err198];
+              } else {
+                vErrors.push(err198);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data110.links !== void 0) {
+          let data113 = data110.links;
+          if (Array.isArray(data113)) {
+            const len15 = data113.length;
+            for (let i16 = 0; i16 < len15; i16++) {
+              let data114 = data113[i16];
+              if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
+                if (data114.label === void 0) {
+                  const err199 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.report.properties.links.items.required, parentSchema: schema11.properties.report.properties.links.items, data: data114 };
+                  if (vErrors === null) {
+                    vErrors = [err199];
+                  } else {
+                    vErrors.push(err199);
+                  }
+                  errors++;
+                }
+                if (data114.url === void 0) {
+                  const err200 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.report.properties.links.items.required, parentSchema: schema11.properties.report.properties.links.items, data: data114 };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+                for (const key11 in data114) {
+                  if (!(key11 === "label" || key11 === "url")) {
+                    const err201 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.report.properties.links.items, data: data114 };
+                    if (vErrors === null) {
+                      vErrors = [err201];
+                    } else {
+                      vErrors.push(err201);
+                    }
+                    errors++;
+                  }
+                }
+                if (data114.label !== void 0) {
+                  let data115 = data114.label;
+                  if (typeof data115 === "string") {
+                    if (func3(data115) < 1) {
+                      const err202 = { instancePath: instancePath + "/report/links/" + i16 + "/label", schemaPath: "#/properties/report/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.report.properties.links.items.properties.label, data: data115 };
+                      if (vErrors === null) {
+                        vErrors = [err202];
+                      } else {
+                        vErrors.push(err202);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err203 = { instancePath: instancePath + "/report/links/" + i16 + "/label", schemaPath: "#/properties/report/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.report.properties.links.items.properties.label.type, parentSchema: schema11.properties.report.properties.links.items.properties.label, data: data115 };
+                    if (vErrors === null) {
+                      vErrors = [err203];
+                    } else {
+                      vErrors.push(err203);
+                    }
+                    errors++;
+                  }
+                }
+                if (data114.url !== void 0) {
+                  let data116 = data114.url;
+                  if (typeof data116 === "string") {
+                    if (!pattern3.test(data116)) {
+                      const err204 = { instancePath: instancePath + "/report/links/" + i16 + "/url", schemaPath: "#/properties/report/properties/links/items/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema11.properties.report.properties.links.items.properties.url, data: data116 };
+                      if (vErrors === null) {
+                        vErrors = [err204];
+                      } else {
+                        vErrors.push(err204);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err205 = { instancePath: instancePath + "/report/links/" + i16 + "/url", schemaPath: "#/properties/report/properties/links/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.report.properties.links.items.properties.url.type, parentSchema: schema11.properties.report.properties.links.items.properties.url, data: data116 };
+                    if (vErrors === null) {
+                      vErrors = [err205];
+                    } else {
+                      vErrors.push(err205);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err206 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.report.properties.links.items.type, parentSchema: schema11.properties.report.properties.links.items, data: data114 };
+                if (vErrors === null) {
+                  vErrors = [err206];
+                } else {
+                  vErrors.push(err206);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err207 = { instancePath: instancePath + "/report/links", schemaPath: "#/properties/report/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.report.properties.links.type, parentSchema: schema11.properties.report.properties.links, data: data113 };
+            if (vErrors === null) {
+              vErrors = [err207];
+            } else {
+              vErrors.push(err207);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err208 = { instancePath: instancePath + "/report", schemaPath: "#/properties/report/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.report.type, parentSchema: schema11.properties.report, data: data110 };
+        if (vErrors === null) {
+          vErrors = [err208];
+        } else {
+          vErrors.push(err208);
+        }
+        errors++;
+      }
+    }
+    if (data.usage !== void 0) {
+      let data117 = data.usage;
+      if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+        for (const key12 in data117) {
+          if (!(key12 === "tokens" || key12 === "cost" || key12 === "latency")) {
+            const err209 = { instancePath: instancePath + "/usage", schemaPath: "#/properties/usage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.usage, data: data117 };
+            if (vErrors === null) {
+              vErrors = [err209];
+            } else {
+              vErrors.push(err209);
+            }
+            errors++;
+          }
+        }
+        if (data117.tokens !== void 0) {
+          let data118 = data117.tokens;
+          if (typeof data118 === "string") {
+            if (!pattern4.test(data118)) {
+              const err210 = { instancePath: instancePath + "/usage/tokens", schemaPath: "#/properties/usage/properties/tokens/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.tokens, data: data118 };
+              if (vErrors === null) {
+                vErrors = [err210];
+              } else {
+                vErrors.push(err210);
+              }
+              errors++;
+            }
+          } else {
+            const err211 = { instancePath: instancePath + "/usage/tokens", schemaPath: "#/properties/usage/properties/tokens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.tokens.type, parentSchema: schema11.properties.usage.properties.tokens, data: data118 };
+            if (vErrors === null) {
+              vErrors = [err211];
+            } else {
+              vErrors.push(err211);
+            }
+            errors++;
+          }
+        }
+        if (data117.cost !== void 0) {
+          let data119 = data117.cost;
+          if (typeof data119 === "string") {
+            if (!pattern4.test(data119)) {
+              const err212 = { instancePath: instancePath + "/usage/cost", schemaPath: "#/properties/usage/properties/cost/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.cost, data: data119 };
+              if (vErrors === null) {
+                vErrors = [err212];
+              } else {
+                vErrors.push(err212);
+              }
+              errors++;
+            }
+          } else {
+            const err213 = { instancePath: instancePath + "/usage/cost", schemaPath: "#/properties/usage/properties/cost/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.cost.type, parentSchema: schema11.properties.usage.properties.cost, data: data119 };
+            if (vErrors === null) {
+              vErrors = [err213];
+            } else {
+              vErrors.push(err213);
+            }
+            errors++;
+          }
+        }
+        if (data117.latency !== void 0) {
+          let data120 = data117.latency;
+          if (typeof data120 === "string") {
+            if (!pattern4.test(data120)) {
+              const err214 = { instancePath: instancePath + "/usage/latency", schemaPath: "#/properties/usage/properties/latency/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.latency, data: data120 };
+              if (vErrors === null) {
+                vErrors = [err214];
+              } else {
+                vErrors.push(err214);
+              }
+              errors++;
+            }
+          } else {
+            const err215 = { instancePath: instancePath + "/usage/latency", schemaPath: "#/properties/usage/properties/latency/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.latency.type, parentSchema: schema11.properties.usage.properties.latency, data: data120 };
+            if (vErrors === null) {
+              vErrors = [err215];
+            } else {
+              vErrors.push(err215);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err216 = { instancePath: instancePath + "/usage", schemaPath: "#/properties/usage/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.usage.type, parentSchema: schema11.properties.usage, data: data117 };
+        if (vErrors === null) {
+          vErrors = [err216];
+        } else {
+          vErrors.push(err216);
+        }
+        errors++;
+      }
+    }
+    if (data.limits !== void 0) {
+      let data121 = data.limits;
+      if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+        for (const key13 in data121) {
+          if (!(key13 === "fileSize" || key13 === "documentSize" || key13 === "lineLength" || key13 === "yamlSize" || key13 === "types" || key13 === "labels" || key13 === "treeSize")) {
+            const err217 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.limits, data: data121 };
+            if (vErrors === null) {
+              vErrors = [err217];
+            } else {
+              vErrors.push(err217);
+            }
+            errors++;
+          }
+        }
+        if (data121.fileSize !== void 0) {
+          let data122 = data121.fileSize;
+          const _errs254 = errors;
+          let valid53 = false;
+          const _errs255 = errors;
+          if (!(typeof data122 == "number" && (!(data122 % 1) && !isNaN(data122)) && isFinite(data122))) {
+            const err218 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.fileSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[0], data: data122 };
+            if (vErrors === null) {
+              vErrors = [err218];
+            } else {
+              vErrors.push(err218);
+            }
+            errors++;
+          }
+          if (typeof data122 == "number" && isFinite(data122)) {
+            if (data122 < 1 || isNaN(data122)) {
+              const err219 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[0], data: data122 };
+              if (vErrors === null) {
+                vErrors = [err219];
+              } else {
+                vErrors.push(err219);
+              }
+              errors++;
+            }
+          }
+          var _valid6 = _errs255 === errors;
+          valid53 = valid53 || _valid6;
+          if (!valid53) {
+            const _errs257 = errors;
+            if (typeof data122 === "string") {
+              if (!pattern7.test(data122)) {
+                const err220 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.fileSize.anyOf[1], data: data122 };
+                if (vErrors === null) {
+                  vErrors = [err220];
+                } else {
+                  vErrors.push(err220);
+                }
+                errors++;
+              }
+            } else {
+              const err221 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.fileSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[1], data: data122 };
+              if (vErrors === null) {
+                vErrors = [err221];
+              } else {
+                vErrors.push(err221);
+              }
+              errors++;
+            }
+            var _valid6 = _errs257 === errors;
+            valid53 = valid53 || _valid6;
+          }
+          if (!valid53) {
+            const err222 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.fileSize.anyOf, parentSchema: schema11.properties.limits.properties.fileSize, data: data122 };
+            if (vErrors === null) {
+              vErrors = [err222];
+            } else {
+              vErrors.push(err222);
+            }
+            errors++;
+          } else {
+            errors = _errs254;
+            if (vErrors !== null) {
+              if (_errs254) {
+                vErrors.length = _errs254;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data121.documentSize !== void 0) {
+          let data123 = data121.documentSize;
+          const _errs260 = errors;
+          let valid54 = false;
+          const _errs261 = errors;
+          if (!(typeof data123 == "number" && (!(data123 % 1) && !isNaN(data123)) && isFinite(data123))) {
+            const err223 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.documentSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[0], data: data123 };
+            if (vErrors === null) {
+              vErrors = [err223];
+            } else {
+              vErrors.push(err223);
+            }
+            errors++;
+          }
+          if (typeof data123 == "number" && isFinite(data123)) {
+            if (data123 < 1 || isNaN(data123)) {
+              const err224 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[0], data: data123 };
+              if (vErrors === null) {
+                vErrors = [err224];
+              } else {
+                vErrors.push(err224);
+              }
+              errors++;
+            }
+          }
+          var _valid7 = _errs261 === errors;
+          valid54 = valid54 || _valid7;
+          if (!valid54) {
+            const _errs263 = errors;
+            if (typeof data123 === "string") {
+              if (!pattern7.test(data123)) {
+                const err225 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.documentSize.anyOf[1], data: data123 };
+                if (vErrors === null) {
+                  vErrors = [err225];
+                } else {
+                  vErrors.push(err225);
+                }
+                errors++;
+              }
+            } else {
+              const err226 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.documentSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[1], data: data123 };
+              if (vErrors === null) {
+                vErrors = [err226];
+              } else {
+                vErrors.push(err226);
+              }
+              errors++;
+            }
+            var _valid7 = _errs263 === errors;
+            valid54 = valid54 || _valid7;
+          }
+          if (!valid54) {
+            const err227 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.documentSize.anyOf, parentSchema: schema11.properties.limits.properties.documentSize, data: data123 };
+            if (vErrors === null) {
+              vErrors = [err227];
+            } else {
+              vErrors.push(err227);
+            }
+            errors++;
+          } else {
+            errors = _errs260;
+            if (vErrors !== null) {
+              if (_errs260) {
+                vErrors.length = _errs260;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data121.lineLength !== void 0) {
+          let data124 = data121.lineLength;
+          const _errs266 = errors;
+          let valid55 = false;
+          const _errs267 = errors;
+          if (!(typeof data124 == "number" && (!(data124 % 1) && !isNaN(data124)) && isFinite(data124))) {
+            const err228 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.lineLength.anyOf[0].type, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[0], data: data124 };
+            if (vErrors === null) {
+              vErrors = [err228];
+            } else {
+              vErrors.push(err228);
+            }
+            errors++;
+          }
+          if (typeof data124 == "number" && isFinite(data124)) {
+            if (data124 < 1 || isNaN(data124)) {
+              const err229 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[0], data: data124 };
+              if (vErrors === null) {
+                vErrors = [err229];
+              } else {
+                vErrors.push(err229);
+              }
+              errors++;
+            }
+          }
+          var _valid8 = _errs267 === errors;
+          valid55 = valid55 || _valid8;
+          if (!valid55) {
+            const _errs269 = errors;
+            if (typeof data124 === "string") {
+              if (!pattern7.test(data124)) {
+                const err230 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.lineLength.anyOf[1], data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err230];
+                } else {
+                  vErrors.push(err230);
+                }
+                errors++;
+              }
+            } else {
+              const err231 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.lineLength.anyOf[1].type, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[1], data: data124 };
+              if (vErrors === null) {
+                vErrors = [err231];
+              } else {
+                vErrors.push(err231);
+              }
+              errors++;
+            }
+            var _valid8 = _errs269 === errors;
+            valid55 = valid55 || _valid8;
+          }
+          if (!valid55) {
+            const err232 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.lineLength.anyOf, parentSchema: schema11.properties.limits.properties.lineLength, data: data124 };
+            if (vErrors === null) {
+              vErrors = [err232];
+            } else {
+              vErrors.push(err232);
+            }
+            errors++;
+          } else {
+            errors = _errs266;
+            if (vErrors !== null) {
+              if (_errs266) {
+                vErrors.length = _errs266;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data121.yamlSize !== void 0) {
+          let data125 = data121.yamlSize;
+          const _errs272 = errors;
+          let valid56 = false;
+          const _errs273 = errors;
+          if (!(typeof data125 == "number" && (!(data125 % 1) && !isNaN(data125)) && isFinite(data125))) {
+            const err233 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.yamlSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[0], data: data125 };
+            if (vErrors === null) {
+              vErrors = [err233];
+            } else {
+              vErrors.push(err233);
+            }
+            errors++;
+          }
+          if (typeof data125 == "number" && isFinite(data125)) {
+            if (data125 < 1 || isNaN(data125)) {
+              const err234 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[0], data: data125 };
+              if (vErrors === null) {
+                vErrors = [err234];
+              } else {
+                vErrors.push(err234);
+              }
+              errors++;
+            }
+          }
+          var _valid9 = _errs273 === errors;
+          valid56 = valid56 || _valid9;
+          if (!valid56) {
+            const _errs275 = errors;
+            if (typeof data125 === "string") {
+              if (!pattern7.test(data125)) {
+                const err235 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[1], data: data125 };
+                if (vErrors === null) {
+                  vErrors = [err235];
+                } else {
+                  vErrors.push(err235);
+                }
+                errors++;
+              }
+            } else {
+              const err236 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.yamlSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[1], data: data125 };
+              if (vErrors === null) {
+                vErrors = [err236];
+              } else {
+                vErrors.push(err236);
+              }
+              errors++;
+            }
+            var _valid9 = _errs275 === errors;
+            valid56 = valid56 || _valid9;
+          }
+          if (!valid56) {
+            const err237 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.yamlSize.anyOf, parentSchema: schema11.properties.limits.properties.yamlSize, data: data125 };
+            if (vErrors === null) {
+              vErrors = [err237];
+            } else {
+              vErrors.push(err237);
+            }
+            errors++;
+          } else {
+            errors = _errs272;
+            if (vErrors !== null) {
+              if (_errs272) {
+                vErrors.length = _errs272;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data121.types !== void 0) {
+          let data126 = data121.types;
+          const _errs278 = errors;
+          let valid57 = false;
+          const _errs279 = errors;
+          if (!(typeof data126 == "number" && (!(data126 % 1) && !isNaN(data126)) && isFinite(data126))) {
+            const err238 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.types.anyOf[0].type, parentSchema: schema11.properties.limits.properties.types.anyOf[0], data: data126 };
+            if (vErrors === null) {
+              vErrors = [err238];
+            } else {
+              vErrors.push(err238);
+            }
+            errors++;
+          }
+          if (typeof data126 == "number" && isFinite(data126)) {
+            if (data126 < 1 || isNaN(data126)) {
+              const err239 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.types.anyOf[0], data: data126 };
+              if (vErrors === null) {
+                vErrors = [err239];
+              } else {
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+          }
+          var _valid10 = _errs279 === errors;
+          valid57 = valid57 || _valid10;
+          if (!valid57) {
+            const _errs281 = errors;
+            if (typeof data126 === "string") {
+              if (!pattern7.test(data126)) {
+                const err240 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.types.anyOf[1], data: data126 };
+                if (vErrors === null) {
+                  vErrors = [err240];
+                } else {
+                  vErrors.push(err240);
+                }
+                errors++;
+              }
+            } else {
+              const err241 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.types.anyOf[1].type, parentSchema: schema11.properties.limits.properties.types.anyOf[1], data: data126 };
+              if (vErrors === null) {
+                vErrors = [err241];
+              } else {
+                vErrors.push(err241);
+              }
+              errors++;
+            }
+            var _valid10 = _errs281 === errors;
+            valid57 = valid57 || _valid10;
+          }
+          if (!valid57) {
+            const err242 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.types.anyOf, parentSchema: schema11.properties.limits.properties.types, data: data126 };
+            if (vErrors === null) {
+              vErrors = [err242];
+            } else {
+              vErrors.push(err242);
+            }
+            errors++;
+          } else {
+            errors = _errs278;
+            if (vErrors !== null) {
+              if (_errs278) {
+                vErrors.length = _errs278;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data121.labels !== void 0) {
+          let data127 = data121.labels;
+          const _errs284 = errors;
+          let valid58 = false;
+          const _errs285 = errors;
+          if (!(typeof data127 == "number" && (!(data127 % 1) && !isNaN(data127)) && isFinite(data127))) {
+            const err243 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.labels.anyOf[0].type, parentSchema: schema11.properties.limits.properties.labels.anyOf[0], data: data127 };
+            if (vErrors === null) {
+              vErrors = [err243];
+            } else {
+              vErrors.push(err243);
+            }
+            errors++;
+          }
+          if (typeof data127 == "number" && isFinite(data127)) {
+            if (data127 < 1 || isNaN(data127)) {
+              const err244 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.labels.anyOf[0], data: data127 };
+              if (vErrors === null) {
+                vErrors = [err244];
+              } else {
+                vErrors.push(err244);
+              }
+              errors++;
+            }
+          }
+          var _valid11 = _errs285 === errors;
+          valid58 = valid58 || _valid11;
+          if (!valid58) {
+            const _errs287 = errors;
+            if (typeof data127 === "string") {
+              if (!pattern7.test(data127)) {
+                const err245 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.labels.anyOf[1], data: data127 };
+                if (vErrors === null) {
+                  vErrors = [err245];
+                } else {
+                  vErrors.push(err245);
+                }
+                errors++;
+              }
+            } else {
+              const err246 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.labels.anyOf[1].type, parentSchema: schema11.properties.limits.properties.labels.anyOf[1], data: data127 };
+              if (vErrors === null) {
+                vErrors = [err246];
+              } else {
+                vErrors.push(err246);
+              }
+              errors++;
+            }
+            var _valid11 = _errs287 === errors;
+            valid58 = valid58 || _valid11;
+          }
+          if (!valid58) {
+            const err247 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.labels.anyOf, parentSchema: schema11.properties.limits.properties.labels, data: data127 };
+            if (vErrors === null) {
+              vErrors = [err247];
+            } else {
+              vErrors.push(err247);
+            }
+            errors++;
+          } else {
+            errors = _errs284;
+            if (vErrors !== null) {
+              if (_errs284) {
+                vErrors.length = _errs284;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data121.treeSize !== void 0) {
+          let data128 = data121.treeSize;
+          const _errs290 = errors;
+          let valid59 = false;
+          const _errs291 = errors;
+          if (!(typeof data128 == "number" && (!(data128 % 1) && !isNaN(data128)) && isFinite(data128))) {
+            const err248 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.treeSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[0], data: data128 };
+            if (vErrors === null) {
+              vErrors = [err248];
+            } else {
+              vErrors.push(err248);
+            }
+            errors++;
+          }
+          if (typeof data128 == "number" && isFinite(data128)) {
+            if (data128 < 1 || isNaN(data128)) {
+              const err249 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[0], data: data128 };
+              if (vErrors === null) {
+                vErrors = [err249];
+              } else {
+                vErrors.push(err249);
+              }
+              errors++;
+            }
+          }
+          var _valid12 = _errs291 === errors;
+          valid59 = valid59 || _valid12;
+          if (!valid59) {
+            const _errs293 = errors;
+            if (typeof data128 === "string") {
+              if (!pattern7.test(data128)) {
+                const err250 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.treeSize.anyOf[1], data: data128 };
+                if (vErrors === null) {
+                  vErrors = [err250];
+                } else {
+                  vErrors.push(err250);
+                }
+                errors++;
+              }
+            } else {
+              const err251 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.treeSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[1], data: data128 };
+              if (vErrors === null) {
+                vErrors = [err251];
+              } else {
+                vErrors.push(err251);
+              }
+              errors++;
+            }
+            var _valid12 = _errs293 === errors;
+            valid59 = valid59 || _valid12;
+          }
+          if (!valid59) {
+            const err252 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.treeSize.anyOf, parentSchema: schema11.properties.limits.properties.treeSize, data: data128 };
+            if (vErrors === null) {
+              vErrors = [err252];
+            } else {
+              vErrors.push(err252);
+            }
+            errors++;
+          } else {
+            errors = _errs290;
+            if (vErrors !== null) {
+              if (_errs290) {
+                vErrors.length = _errs290;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err253 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.limits.type, parentSchema: schema11.properties.limits, data: data121 };
+        if (vErrors === null) {
+          vErrors = [err253];
+        } else {
+          vErrors.push(err253);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err254 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    if (vErrors === null) {
+      vErrors = [err254];
+    } else {
+      vErrors.push(err254);
+    }
+    errors++;
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+function compileConfigValidator() {
+  return validate;
+}
+var validate, schema11, func2, func3, func0, pattern0, pattern2, pattern3, pattern4, pattern7;
+var init_config_validator = __esm({
+  "src/config/config-validator.ts"() {
+    "use strict";
+    validate = validate10;
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document; * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
+    func2 = Object.prototype.hasOwnProperty;
+    func3 = require_ucs2length().default;
+    func0 = require_equal().default;
+    pattern0 = new RegExp("^[A-Za-z_][A-Za-z0-9_:.-]*$", "u");
+    pattern2 = new RegExp("^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$", "u");
+    pattern3 = new RegExp("^https?://", "u");
+    pattern4 = new RegExp("^[^.]+(\\.[^.]+)*$", "u");
+    pattern7 = new RegExp("^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", "u");
+  }
+});
+
 // src/config/load-config.ts
 var load_config_exports = {};
 __export(load_config_exports, {
@@ -51563,10 +47882,10 @@ function describeProblem(e, all) {
   return `${path}: ${expected(e)}`;
 }
 function validateConfig(value, file, lineOf = () => void 0) {
-  validate ??= ajv.compile(goldgate_schema_default);
+  validate2 ??= compileConfigValidator();
   if (value === null || value === void 0) return {};
-  if (validate(value)) return value;
-  const errors = validate.errors ?? [];
+  if (validate2(value)) return value;
+  const errors = validate2.errors ?? [];
   const problems = errors.flatMap((e) => {
     const problem = describeProblem(e, errors);
     const line2 = problem === null ? void 0 : lineOf(problemKeys(e));
@@ -51585,17 +47904,16 @@ function loadConfig(path, files) {
   const doc = parseYamlDocument(readYamlText(files, path), path, "a Goldgate config (YAML)");
   return validateConfig(doc.value, path, doc.lineOf);
 }
-var import_ajv, CONFIG_SCHEMA, ajv, validate, TYPE_NAMES, BOUNDS;
+var CONFIG_SCHEMA, validate2, TYPE_NAMES, BOUNDS;
 var init_load_config = __esm({
   "src/config/load-config.ts"() {
     "use strict";
-    import_ajv = __toESM(require_ajv(), 1);
     init_goldgate_schema();
     init_errors();
     init_yaml_text();
+    init_config_validator();
     init_did_you_mean();
     CONFIG_SCHEMA = goldgate_schema_default;
-    ajv = new import_ajv.Ajv({ allErrors: true, strict: true, strictRequired: false, verbose: true });
     TYPE_NAMES = {
       number: "a number",
       integer: "an integer",

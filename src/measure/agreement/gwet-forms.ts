@@ -70,11 +70,13 @@ export function gwetFigures(
   const bpExpected = measured(tw / (q * q));
   // Under the identity, Fleiss' κ, Davies & Fleiss' κ, AC1 and S are exactly 0 where p_a equals
   // their chance term exactly (checked in integers: exact-chance.ts), not the ±1e-17 the floats
-  // leave there (nltk's own figures keep theirs: docs/agreement.md).
+  // leave there (nltk's own figures keep theirs: docs/agreement.md). Weights that are the identity
+  // matrix (linear or quadratic weights of two categories) give the same figures, so the same 0.
+  const unweighted = w === null || isIdentity(w);
   const zeroAt = (figure: Measured, expected: Measured, chance: Chance): Measured =>
     figure.value !== null &&
     figure.value !== 0 &&
-    w === null &&
+    unweighted &&
     nearZero(observed, expected) &&
     atChance(stats, chance)
       ? measured(0)
@@ -94,6 +96,11 @@ export function gwetFigures(
     bp: zeroAt(chanceCorrected(observed, bpExpected, inventory), bpExpected, "bp"),
     bpExpected,
   };
+}
+
+/** Whether weights are the identity matrix: 1 on the diagonal, 0 elsewhere. */
+function isIdentity(w: readonly (readonly number[])[]): boolean {
+  return w.every((row, k) => row.every((x, l) => x === (k === l ? 1 : 0)));
 }
 
 function total(values: readonly number[]): number {

@@ -119,6 +119,24 @@ describe("patternStats", () => {
     );
   });
 
+  it("gives Davies & Fleiss' κ under the identity weights the unweighted exact 0", () => {
+    // A case the property above found: p_a equals the chance term exactly; the identity's float
+    // figure was −2.1e-16 while the unweighted one was 0.
+    const coded = codeItems([
+      { item: "i00", labels: { a: "1" } },
+      { item: "i01", labels: { a: "1" } },
+      { item: "i02", labels: { d: "1", c: "1", a: "2", b: "2" } },
+      { item: "i03", labels: { b: "1", c: "1", a: "1", d: "3" } },
+    ]);
+    assert.ok(coded !== null);
+    const stats = patternStats(ratingPatterns(coded, {}), [0, 0, 1, 4]);
+    assert.ok(stats !== null);
+    const identity = identityWeights(stats.categories.length);
+    const figures = gwetFigures(stats, identity, stats.sums.observed);
+    assert.ok(Object.is(figures.multiKappa.value, 0));
+    assert.equal(bits(figures), bits(gwetFigures(stats, null, stats.sums.observed)));
+  });
+
   it("counts an item drawn k times as k rows", () => {
     const coded = codeItems([
       { item: "x", labels: { a: "1", b: "1" } },

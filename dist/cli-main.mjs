@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "7926d1de367abb1277e6ec3dc0d91fe960569017022a3b39ace40e6e8206875b" : `source ${package_default.version}`;
+    BUILD = true ? "19a38e4156255714cc9e0f75051b7d65a5b7dc752ed6a9916ef4fa7e17a8e8e2" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8001,7 +8001,8 @@ function gwetFigures(stats, w2, observedSum) {
     CHANCE_CERTAIN
   ) : measured(tw / (q3 * (q3 - 1)) * shares.reduce((t2, p2) => t2 + p2 * (1 - p2), 0));
   const bpExpected = measured(tw / (q3 * q3));
-  const zeroAt = (figure2, expected2, chance) => figure2.value !== null && figure2.value !== 0 && w2 === null && nearZero(observed, expected2) && atChance(stats, chance) ? measured(0) : figure2;
+  const unweighted = w2 === null || isIdentity2(w2);
+  const zeroAt = (figure2, expected2, chance) => figure2.value !== null && figure2.value !== 0 && unweighted && nearZero(observed, expected2) && atChance(stats, chance) ? measured(0) : figure2;
   return {
     observed,
     pi: zeroAt(chanceCorrected(observed, piExpected, only), piExpected, "pi"),
@@ -8017,6 +8018,9 @@ function gwetFigures(stats, w2, observedSum) {
     bp: zeroAt(chanceCorrected(observed, bpExpected, inventory), bpExpected, "bp"),
     bpExpected
   };
+}
+function isIdentity2(w2) {
+  return w2.every((row2, k3) => row2.every((x4, l3) => x4 === (k3 === l3 ? 1 : 0)));
 }
 function total3(values2) {
   return values2.reduce((t2, v2) => t2 + v2, 0);

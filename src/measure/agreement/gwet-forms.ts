@@ -7,6 +7,7 @@ import {
   measured,
   undefinedBecause,
 } from "./measured.ts";
+import { isIdentity } from "./scale.ts";
 
 /**
  * Multi-coder coefficients in the forms of Gwet's Handbook of Inter-Rater Reliability (4th ed.),
@@ -96,11 +97,6 @@ export function gwetFigures(
     bp: zeroAt(chanceCorrected(observed, bpExpected, inventory), bpExpected, "bp"),
     bpExpected,
   };
-}
-
-/** Whether weights are the identity matrix: 1 on the diagonal, 0 elsewhere. */
-function isIdentity(w: readonly (readonly number[])[]): boolean {
-  return w.every((row, k) => row.every((x, l) => x === (k === l ? 1 : 0)));
 }
 
 function total(values: readonly number[]): number {

@@ -83,7 +83,7 @@ export function contingencyFigures(
  * integers; every other figure is the float arithmetic's, bit for bit as before. Margins that are
  * not safe integers leave the figure as it is.
  */
-function exactlyChance(
+export function exactlyChance(
   figure: Measured,
   gap: number,
   scaledObserved: number,

@@ -12,8 +12,9 @@ import {
   noteTaker,
   undefinedBecause,
 } from "./measured.ts";
+import { exactlyChance } from "./pair-agreement.ts";
 import type { Scale, Weights } from "./scale.ts";
-import { weightMatrix } from "./scale.ts";
+import { isIdentity, weightMatrix } from "./scale.ts";
 
 /**
  * Agreement with partial credit for near misses on an ordered scale (`agreement.linear`,
@@ -102,14 +103,20 @@ function weightedPair(
     if (r === 0 || wk === undefined) return;
     for (const l of used) expected += ((wk[l] ?? 0) * r * (columns[l] as number)) / nn;
   });
-  return {
-    items: n,
-    kappa: chanceCorrected(
-      measured(observed),
-      measured(expected),
-      "weighted chance agreement is 1",
-    ),
-  };
+  const kappa = chanceCorrected(
+    measured(observed),
+    measured(expected),
+    "weighted chance agreement is 1",
+  );
+  if (!isIdentity(w)) return { items: n, kappa };
+  // Under the identity (linear or quadratic weights of two categories) this is Cohen's κ, exactly
+  // 0 where the table agrees exactly as often as chance (pair-agreement.ts).
+  let agreed = 0;
+  cells.forEach((cell, i) => {
+    if (cell % (q + 1) === 0) agreed += counts[i] as number;
+  });
+  const gap = observed - expected;
+  return { items: n, kappa: exactlyChance(kappa, gap, n * agreed, rows, columns, (r, c) => r * c) };
 }
 
 /**

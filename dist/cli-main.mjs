@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "19a38e4156255714cc9e0f75051b7d65a5b7dc752ed6a9916ef4fa7e17a8e8e2" : `source ${package_default.version}`;
+    BUILD = true ? "48c9c71480df5db16bdcbdb521899e467ccaee9488a544e99daad39fb0d23750" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -8001,7 +8001,7 @@ function gwetFigures(stats, w2, observedSum) {
     CHANCE_CERTAIN
   ) : measured(tw / (q3 * (q3 - 1)) * shares.reduce((t2, p2) => t2 + p2 * (1 - p2), 0));
   const bpExpected = measured(tw / (q3 * q3));
-  const unweighted = w2 === null || isIdentity2(w2);
+  const unweighted = w2 === null || isIdentity(w2);
   const zeroAt = (figure2, expected2, chance) => figure2.value !== null && figure2.value !== 0 && unweighted && nearZero(observed, expected2) && atChance(stats, chance) ? measured(0) : figure2;
   return {
     observed,
@@ -8018,9 +8018,6 @@ function gwetFigures(stats, w2, observedSum) {
     bp: zeroAt(chanceCorrected(observed, bpExpected, inventory), bpExpected, "bp"),
     bpExpected
   };
-}
-function isIdentity2(w2) {
-  return w2.every((row2, k3) => row2.every((x4, l3) => x4 === (k3 === l3 ? 1 : 0)));
 }
 function total3(values2) {
   return values2.reduce((t2, v2) => t2 + v2, 0);
@@ -8062,6 +8059,7 @@ var init_gwet_forms = __esm({
     "use strict";
     init_exact_chance();
     init_measured();
+    init_scale();
   }
 });
 
@@ -8378,14 +8376,18 @@ function weightedPair(table2, w2) {
     if (r2 === 0 || wk === void 0) return;
     for (const l3 of used2) expected2 += (wk[l3] ?? 0) * r2 * columns[l3] / nn2;
   });
-  return {
-    items: n,
-    kappa: chanceCorrected(
-      measured(observed),
-      measured(expected2),
-      "weighted chance agreement is 1"
-    )
-  };
+  const kappa = chanceCorrected(
+    measured(observed),
+    measured(expected2),
+    "weighted chance agreement is 1"
+  );
+  if (!isIdentity(w2)) return { items: n, kappa };
+  let agreed = 0;
+  cells.forEach((cell2, i) => {
+    if (cell2 % (q3 + 1) === 0) agreed += counts6[i];
+  });
+  const gap = observed - expected2;
+  return { items: n, kappa: exactlyChance(kappa, gap, n * agreed, rows, columns, (r2, c3) => r2 * c3) };
 }
 function weightedAgreement(stats, scale, weights, notes, table2) {
   const w2 = weightMatrix(scale, weights);
@@ -8453,6 +8455,7 @@ var init_weighted_agreement = __esm({
     init_gwet_variance();
     init_kappa_variance();
     init_measured();
+    init_pair_agreement();
     init_scale();
   }
 });

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { measureAgreement } from "../../../src/measure/agreement/measure-agreement.ts";
-import { assertExactSigns } from "./exact-signs.ts";
+import { assertExactSigns, usedCategories, wholeTaskRows } from "./exact-signs.ts";
 
 /**
  * Fleiss' κ, Davies & Fleiss' κ, Gwet's AC1, Bennett's S and nominal α of complete data that agree exactly as often as their
@@ -130,20 +130,14 @@ describe("Fleiss' κ, Davies & Fleiss' κ, AC1, S, α and the mean pairwise κ a
     fc.assert(
       fc.property(ratings, (items) => {
         const f = figures(items);
-        const used = new Set(items.flat());
         // The inventory is the categories used: relabel so that q counts only those.
-        const order = [...used].sort((a, b) => a - b);
-        const relabelled = items.map((labels) => labels.map((k) => order.indexOf(k)));
-        const exact = exactNumerators(relabelled, order.length);
+        const { relabelled, q } = usedCategories(items);
+        const exact = exactNumerators(relabelled, q);
         zeros += assertExactSigns(
           [
-            ["Fleiss' κ", f.pi, exact.pi],
-            ["AC1", f.ac1, exact.ac1],
-            ["S", f.s, exact.s],
-            ["α", f.alpha, exact.alpha],
-            ["Davies & Fleiss' κ", f.multiKappa, exact.conger],
-            ["mean pairwise κ", f.kappa, pairSum(relabelled, order.length, "kappa")],
-            ["mean pairwise π", f.meanPairPi, pairSum(relabelled, order.length, "pi")],
+            ...wholeTaskRows(f, exact),
+            ["mean pairwise κ", f.kappa, pairSum(relabelled, q, "kappa")],
+            ["mean pairwise π", f.meanPairPi, pairSum(relabelled, q, "pi")],
           ],
           items,
         );

@@ -35,6 +35,10 @@ export interface InnerFamily {
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
+/** The virtual runs of units holding these numbers of runs: their least common multiple. */
+const lcmOf = (counts: readonly number[]): number =>
+  counts.reduce((l, x) => (l * x) / gcd(l, x), 1);
+
 /** Each run's document of a runs document; a plain scores document is its own single run. */
 export function runDocuments(doc: unknown): readonly unknown[] {
   const scores = at(doc, [RUNS_ROOT, "scores"]);
@@ -90,7 +94,10 @@ export function runsResampling(inner: () => readonly InnerFamily[]): UnitResampl
     const out = new Float64Array(keys.length).fill(Number.NaN);
     const { families, parts, stable } = layoutOf(inner(), keys);
     for (const part of parts) measureFamily(part, tallies, weights, keys, out);
-    for (const i of stable) out[i] = stability(families, tallies, weights);
+    if (stable.length > 0) {
+      const share = stabilityWeighing(families, tallies)(weights);
+      for (const i of stable) out[i] = share;
+    }
     return out;
   };
   const weighted = (
@@ -102,9 +109,7 @@ export function runsResampling(inner: () => readonly InnerFamily[]): UnitResampl
     const weighed = parts.map(
       (part) => weighedFamily(part, tallies, keys) ?? measuredFamily(part, tallies, keys),
     );
-    const present = tallies.filter((t) => t !== undefined);
-    const stableWeights =
-      stable.length === 0 ? null : stabilityWeighing(families, tallies, present);
+    const stableWeights = stable.length === 0 ? null : stabilityWeighing(families, tallies);
     return (weights) => {
       const out = new Float64Array(keys.length).fill(Number.NaN);
       for (const part of weighed) part(weights, out);
@@ -248,7 +253,7 @@ function weighedFamily(
       from.push(i);
     }
   });
-  const runs = lists.reduce((l, x) => (l * x.length) / gcd(l, x.length), 1);
+  const runs = lcmOf(lists.map((l) => l.length));
   const kernels: ((weights: ArrayLike<number>) => Float64Array)[] = [];
   for (let v = 0; v < runs; v++) {
     const kernel = f.resampling.weighted?.(
@@ -297,7 +302,7 @@ function swappedFamily(
   const b = baseline.map(listOf);
   const c = current.map(listOf);
   const counts = [...new Set([...b, ...c].flatMap((l) => (l === undefined ? [] : [l.length])))];
-  const runs = counts.reduce((l, x) => (l * x) / gcd(l, x), 1);
+  const runs = lcmOf(counts);
   if (counts.length === 0 || runs > MAX_SWAPPED_RUNS) return null;
   const kernels: ((swap: ArrayLike<number>) => readonly [Float64Array, Float64Array])[] = [];
   for (let v = 0; v < runs; v++) {
@@ -312,8 +317,7 @@ function swappedFamily(
   const none = [...f.resampling.measure([], [], innerKeys)].map((x) => [x]);
   // Each side's run counts as a bit set over `counts`, and its virtual runs.
   const seen = [0, 0];
-  const runsOf = (bits: number): number =>
-    counts.reduce((l, x, k) => ((bits >> k) & 1 ? (l * x) / gcd(l, x) : l), 1);
+  const runsOf = (bits: number): number => lcmOf(counts.filter((_, k) => (bits >> k) & 1));
   const bitOf = (l: readonly unknown[] | undefined): number =>
     l === undefined ? 0 : 1 << counts.indexOf(l.length);
   return (swap, a, z) => {
@@ -400,7 +404,7 @@ function measureFamily(
       w.push(weights[i] ?? 0);
     }
   });
-  const runs = lists.reduce((l, x) => (l * x.length) / gcd(l, x.length), 1);
+  const runs = lcmOf(lists.map((l) => l.length));
   const per = innerKeys.map((): number[] => []);
   for (let v = 0; v < runs; v++) {
     const figures = f.resampling.measure(
@@ -427,36 +431,16 @@ function isStable(list: readonly unknown[], f: InnerFamily): boolean {
   return stable;
 }
 
-/** Weighted share of the headline family's units with the same outcome in every run. */
-function stability(
-  families: readonly InnerFamily[],
-  tallies: readonly RunsTally[],
-  weights: ArrayLike<number>,
-): number {
-  const f = families.find((x) => tallies.some((t) => t[x.family.name] !== undefined));
-  if (f === undefined) return Number.NaN;
-  let stable = 0;
-  let total = 0;
-  tallies.forEach((t, i) => {
-    const list = t[f.family.name];
-    if (list === undefined) return;
-    const w = weights[i] ?? 0;
-    total += w;
-    if (isStable(list, f)) stable += w;
-  });
-  return total === 0 ? Number.NaN : stable / total;
-}
-
 /**
- * `stability` prepared once for many weightings of `tallies` (absent ones left out): the same
- * family, the same units flagged stable, the same sums in unit order.
+ * The weighted share of the headline family's units (the first family the present tallies hold)
+ * with the same outcome in every run, prepared once for many weightings of `tallies` (absent ones
+ * left out): the units' flags found once, the sums in unit order.
  */
 function stabilityWeighing(
   families: readonly InnerFamily[],
   tallies: readonly (RunsTally | undefined)[],
-  present: readonly RunsTally[],
 ): (weights: ArrayLike<number>) => number {
-  const f = families.find((x) => present.some((t) => t[x.family.name] !== undefined));
+  const f = families.find((x) => tallies.some((t) => t?.[x.family.name] !== undefined));
   if (f === undefined) return () => Number.NaN;
   const at: number[] = [];
   const flags: boolean[] = [];
@@ -479,7 +463,7 @@ function stabilityWeighing(
 }
 
 /**
- * `stability` of a randomization's two mixed sides: the first family a mix holds, and the share
+ * The stability share (`stabilityWeighing`) of a randomization's two mixed sides: the first family a mix holds, and the share
  * of the mix's units of that family whose runs all fared alike (each of weight one).
  */
 function stabilitySwaps(

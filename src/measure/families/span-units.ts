@@ -22,14 +22,12 @@ import {
 export interface SpanUnit {
   readonly id: string;
   readonly clash: Readonly<ClashTally>;
-  /** `clash` as counts in CLASH_CATEGORIES order. */
-  readonly clashCounts: Float64Array;
-  /** Interned type ids (`typeId`) and their tallies, CLASH_CATEGORIES order, 10 counts a type. */
+  /** Interned ids (`typeId`) of the types the document holds. */
   readonly typeIds: Int32Array;
-  readonly typeCounts: Float64Array;
   /**
-   * The counts that are not 0, at their place in a resample's sums (overall at 0…C − 1, type id t
-   * at (t + 1)·C …): most of a document's clash categories are 0 for most types.
+   * The clash counts that are not 0, overall and per type (CLASH_CATEGORIES order), at their place
+   * in a resample's sums (overall at 0…C − 1, type id t at (t + 1)·C …): most of a document's
+   * categories are 0 for most types.
    */
   readonly slots: Int32Array;
   readonly counts: Float64Array;
@@ -76,37 +74,33 @@ function unitsOf(doc: unknown, origin: string): readonly Unit<SpanUnit>[] {
       throw new DataError({ file: origin }, `documents[${k}]: expected { id, clash, types }`);
     const entries = Object.entries(recordOf(r.types) ?? {});
     const typeIds = Int32Array.from(entries, ([name]) => typeId(name));
-    const typeCounts = new Float64Array(entries.length * C);
-    entries.forEach(([name, t], j) => {
-      const tally = tallyOf(t, `documents[${k}].types.${name}`, origin);
-      CLASH_CATEGORIES.forEach((c, i) => {
-        typeCounts[j * C + i] = tally[c];
-      });
-    });
     const clash = tallyOf(r.clash, `documents[${k}].clash`, origin);
-    const clashCounts = Float64Array.from(CLASH_CATEGORIES, (c) => clash[c]);
-    const { slots, counts } = nonZero(clashCounts, typeIds, typeCounts);
+    const tallies = [
+      clash,
+      ...entries.map(([name, t]) => tallyOf(t, `documents[${k}].types.${name}`, origin)),
+    ];
+    const { slots, counts } = nonZero(tallies, typeIds);
     return {
       id: r.id,
-      tally: { id: r.id, clash, clashCounts, typeIds, typeCounts, slots, counts, beta, compat },
+      tally: { id: r.id, clash, typeIds, slots, counts, beta, compat },
     };
   });
 }
 
-/** A unit's counts that are not 0, each at its place in a resample's sums. */
-function nonZero(clashCounts: Float64Array, typeIds: Int32Array, typeCounts: Float64Array) {
+/**
+ * The counts that are not 0 of a document's tallies (overall first, then its types in `typeIds`
+ * order), each at its place in a resample's sums.
+ */
+function nonZero(tallies: readonly ClashTally[], typeIds: Int32Array) {
   const slots: number[] = [];
   const counts: number[] = [];
-  const add = (at: number, n: number): void => {
-    if (n === 0) return;
-    slots.push(at);
-    counts.push(n);
-  };
-  clashCounts.forEach((n, k) => {
-    add(k, n);
-  });
-  typeIds.forEach((id, j) => {
-    for (let k = 0; k < C; k++) add((id + 1) * C + k, typeCounts[j * C + k] as number);
+  tallies.forEach((tally, j) => {
+    const base = j === 0 ? 0 : ((typeIds[j - 1] as number) + 1) * C;
+    CLASH_CATEGORIES.forEach((c, k) => {
+      if (tally[c] === 0) return;
+      slots.push(base + k);
+      counts.push(tally[c]);
+    });
   });
   return { slots: Int32Array.from(slots), counts: Float64Array.from(counts) };
 }

@@ -13,7 +13,9 @@ import { SPAN_UNITS, type SpanUnit } from "../../../src/measure/families/span-un
 import { SPAN_SCHEMES } from "../../../src/measure/schemes.ts";
 import { scoreLabelTables } from "../../../src/pipeline/labels.ts";
 import { buildRunsDocument } from "../../../src/pipeline/repeated-runs.ts";
-import { labelTables, memoryFiles } from "../../formats/memory-files.ts";
+import { scoreCorpus } from "../../../src/pipeline/score.ts";
+import { renderJson } from "../../../src/report/json.ts";
+import { labelTables, memoryFiles, TOKEN_JSONL } from "../../formats/memory-files.ts";
 import { assertSwapAsMixed, bits, measuredDirectly } from "./resampled.ts";
 
 /**
@@ -234,4 +236,58 @@ test("span documents in repeated runs: a prepared weighing and swap, to the bit"
     ),
     { numRuns: 300, seed: 2728 },
   );
+});
+
+test("span documents summed with weight one give the scores document's own micro figures", () => {
+  const doc = (spans: readonly (readonly [number, number, string])[][]) =>
+    spans
+      .map((s, i) =>
+        JSON.stringify({
+          id: `d${i}`,
+          tokens: Array(12).fill("w"),
+          spans: s.map(([start, end, type]) => ({ start, end, type })),
+        }),
+      )
+      .join("\n");
+  const files = memoryFiles({
+    "g.jsonl": doc([
+      [
+        [0, 2, "PER"],
+        [3, 4, "LOC"],
+        [6, 9, "ORG"],
+      ],
+      [[1, 3, "LOC"]],
+      [],
+    ]),
+    "s.jsonl": doc([
+      [
+        [0, 2, "PER"],
+        [3, 5, "LOC"],
+        [6, 8, "PER"],
+      ],
+      [[1, 3, "ORG"]],
+      [[4, 5, "MISC"]],
+    ]),
+  });
+  const settings = { ...TOKEN_JSONL, beta: 2 };
+  const scores = JSON.parse(renderJson(scoreCorpus(settings, files, { details: false }).scores));
+  const s = SPAN_UNITS as UnitResampling<SpanUnit>;
+  const units = s.units(scores, "scores.json").map((u) => u.tally);
+  const rates = ["precision", "recall", "f1", "fbeta"];
+  const keys: MetricKeys[] = SPAN_SCHEMES.flatMap((scheme) =>
+    rates.flatMap((rate) => [
+      ["overall", scheme, rate],
+      ...["PER", "LOC", "ORG", "MISC"].map((t) => ["types", t, scheme, rate]),
+    ]),
+  );
+  const figures = s.measure(
+    units,
+    units.map(() => 1),
+    keys,
+  );
+  keys.forEach((key, i) => {
+    let want: unknown = scores;
+    for (const k of key) want = (want as Record<string, unknown>)[k];
+    assert.equal(figures[i], want ?? Number.NaN, key.join("."));
+  });
 });

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "48c9c71480df5db16bdcbdb521899e467ccaee9488a544e99daad39fb0d23750" : `source ${package_default.version}`;
+    BUILD = true ? "d5e80773f9e1d7ad3cdfcc1b180987cdc7dbe37f1a5dc467526d16a0233d67a3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -15802,35 +15802,28 @@ function unitsOf3(doc, origin) {
       throw new DataError({ file: origin }, `documents[${k3}]: expected { id, clash, types }`);
     const entries = Object.entries(recordOf(r2.types) ?? {});
     const typeIds = Int32Array.from(entries, ([name]) => typeId(name));
-    const typeCounts = new Float64Array(entries.length * C);
-    entries.forEach(([name, t2], j3) => {
-      const tally = tallyOf3(t2, `documents[${k3}].types.${name}`, origin);
-      CLASH_CATEGORIES.forEach((c3, i) => {
-        typeCounts[j3 * C + i] = tally[c3];
-      });
-    });
     const clash = tallyOf3(r2.clash, `documents[${k3}].clash`, origin);
-    const clashCounts = Float64Array.from(CLASH_CATEGORIES, (c3) => clash[c3]);
-    const { slots: slots2, counts: counts6 } = nonZero(clashCounts, typeIds, typeCounts);
+    const tallies = [
+      clash,
+      ...entries.map(([name, t2]) => tallyOf3(t2, `documents[${k3}].types.${name}`, origin))
+    ];
+    const { slots: slots2, counts: counts6 } = nonZero(tallies, typeIds);
     return {
       id: r2.id,
-      tally: { id: r2.id, clash, clashCounts, typeIds, typeCounts, slots: slots2, counts: counts6, beta, compat }
+      tally: { id: r2.id, clash, typeIds, slots: slots2, counts: counts6, beta, compat }
     };
   });
 }
-function nonZero(clashCounts, typeIds, typeCounts) {
+function nonZero(tallies, typeIds) {
   const slots2 = [];
   const counts6 = [];
-  const add2 = (at3, n) => {
-    if (n === 0) return;
-    slots2.push(at3);
-    counts6.push(n);
-  };
-  clashCounts.forEach((n, k3) => {
-    add2(k3, n);
-  });
-  typeIds.forEach((id, j3) => {
-    for (let k3 = 0; k3 < C; k3++) add2((id + 1) * C + k3, typeCounts[j3 * C + k3]);
+  tallies.forEach((tally, j3) => {
+    const base = j3 === 0 ? 0 : (typeIds[j3 - 1] + 1) * C;
+    CLASH_CATEGORIES.forEach((c3, k3) => {
+      if (tally[c3] === 0) return;
+      slots2.push(base + k3);
+      counts6.push(tally[c3]);
+    });
   });
   return { slots: Int32Array.from(slots2), counts: Float64Array.from(counts6) };
 }
@@ -16010,7 +16003,10 @@ function runsResampling(inner) {
     const out = new Float64Array(keys.length).fill(Number.NaN);
     const { families, parts, stable } = layoutOf(inner(), keys);
     for (const part of parts) measureFamily(part, tallies, weights, keys, out);
-    for (const i of stable) out[i] = stability(families, tallies, weights);
+    if (stable.length > 0) {
+      const share2 = stabilityWeighing(families, tallies)(weights);
+      for (const i of stable) out[i] = share2;
+    }
     return out;
   };
   const weighted2 = (tallies, keys) => {
@@ -16018,8 +16014,7 @@ function runsResampling(inner) {
     const weighed2 = parts.map(
       (part) => weighedFamily(part, tallies, keys) ?? measuredFamily(part, tallies, keys)
     );
-    const present8 = tallies.filter((t2) => t2 !== void 0);
-    const stableWeights = stable.length === 0 ? null : stabilityWeighing(families, tallies, present8);
+    const stableWeights = stable.length === 0 ? null : stabilityWeighing(families, tallies);
     return (weights) => {
       const out = new Float64Array(keys.length).fill(Number.NaN);
       for (const part of weighed2) part(weights, out);
@@ -16110,7 +16105,7 @@ function weighedFamily(part, tallies, keys) {
       from.push(i);
     }
   });
-  const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd3(l3, x4.length), 1);
+  const runs = lcmOf(lists.map((l3) => l3.length));
   const kernels = [];
   for (let v2 = 0; v2 < runs; v2++) {
     const kernel = f3.resampling.weighted?.(
@@ -16140,7 +16135,7 @@ function swappedFamily(part, baseline, current, keys) {
   const b3 = baseline.map(listOf4);
   const c3 = current.map(listOf4);
   const counts6 = [...new Set([...b3, ...c3].flatMap((l3) => l3 === void 0 ? [] : [l3.length]))];
-  const runs = counts6.reduce((l3, x4) => l3 * x4 / gcd3(l3, x4), 1);
+  const runs = lcmOf(counts6);
   if (counts6.length === 0 || runs > MAX_SWAPPED_RUNS) return null;
   const kernels = [];
   for (let v2 = 0; v2 < runs; v2++) {
@@ -16154,7 +16149,7 @@ function swappedFamily(part, baseline, current, keys) {
   }
   const none = [...f3.resampling.measure([], [], innerKeys)].map((x4) => [x4]);
   const seen = [0, 0];
-  const runsOf2 = (bits2) => counts6.reduce((l3, x4, k3) => bits2 >> k3 & 1 ? l3 * x4 / gcd3(l3, x4) : l3, 1);
+  const runsOf2 = (bits2) => lcmOf(counts6.filter((_3, k3) => bits2 >> k3 & 1));
   const bitOf = (l3) => l3 === void 0 ? 0 : 1 << counts6.indexOf(l3.length);
   return (swap2, a, z3) => {
     seen.fill(0);
@@ -16218,7 +16213,7 @@ function measureFamily(part, tallies, weights, keys, out) {
       w2.push(weights[i] ?? 0);
     }
   });
-  const runs = lists.reduce((l3, x4) => l3 * x4.length / gcd3(l3, x4.length), 1);
+  const runs = lcmOf(lists.map((l3) => l3.length));
   const per = innerKeys.map(() => []);
   for (let v2 = 0; v2 < runs; v2++) {
     const figures = f3.resampling.measure(
@@ -16240,22 +16235,8 @@ function isStable(list2, f3) {
   }
   return stable;
 }
-function stability(families, tallies, weights) {
-  const f3 = families.find((x4) => tallies.some((t2) => t2[x4.family.name] !== void 0));
-  if (f3 === void 0) return Number.NaN;
-  let stable = 0;
-  let total4 = 0;
-  tallies.forEach((t2, i) => {
-    const list2 = t2[f3.family.name];
-    if (list2 === void 0) return;
-    const w2 = weights[i] ?? 0;
-    total4 += w2;
-    if (isStable(list2, f3)) stable += w2;
-  });
-  return total4 === 0 ? Number.NaN : stable / total4;
-}
-function stabilityWeighing(families, tallies, present8) {
-  const f3 = families.find((x4) => present8.some((t2) => t2[x4.family.name] !== void 0));
+function stabilityWeighing(families, tallies) {
+  const f3 = families.find((x4) => tallies.some((t2) => t2?.[x4.family.name] !== void 0));
   if (f3 === void 0) return () => Number.NaN;
   const at3 = [];
   const flags = [];
@@ -16311,7 +16292,7 @@ function innerFamiliesOf(families) {
 function innerRows(inner, run) {
   return inner.flatMap((f3) => f3.family.present(run) ? f3.family.rows(run) : []);
 }
-var RUNS_ROOT, STABILITY, gcd3, RUN_STATS, LAYOUTS, MAX_SWAPPED_RUNS, STABLE;
+var RUNS_ROOT, STABILITY, gcd3, lcmOf, RUN_STATS, LAYOUTS, MAX_SWAPPED_RUNS, STABLE;
 var init_runs_resampling = __esm({
   "src/measure/families/runs-resampling.ts"() {
     "use strict";
@@ -16321,6 +16302,7 @@ var init_runs_resampling = __esm({
     RUNS_ROOT = "runs";
     STABILITY = "stability";
     gcd3 = (a, b3) => b3 === 0 ? a : gcd3(b3, a % b3);
+    lcmOf = (counts6) => counts6.reduce((l3, x4) => l3 * x4 / gcd3(l3, x4), 1);
     RUN_STATS = ["mean", "min", "max"];
     LAYOUTS = /* @__PURE__ */ new WeakMap();
     MAX_SWAPPED_RUNS = 60;
@@ -19636,13 +19618,13 @@ function runsStatistics(runs, inner, resampling9) {
       setAt2(trees.sd ?? {}, r2.keys, sampleSd(each.map((figures) => figures[j3] ?? Number.NaN)));
   });
   const flipped = units.map((u2) => ({ id: u2.id, flips: flipsOf(outcomes2(u2.tally, inner)) })).filter((u2) => u2.flips > 0).sort((a, b3) => b3.flips - a.flips || (a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0));
-  const stability2 = measured2[keys.length] ?? Number.NaN;
+  const stability = measured2[keys.length] ?? Number.NaN;
   return {
     mean: sortTree(trees.mean ?? {}),
     min: sortTree(trees.min ?? {}),
     max: sortTree(trees.max ?? {}),
     sd: sortTree(trees.sd ?? {}),
-    stability: Number.isFinite(stability2) ? stability2 : null,
+    stability: Number.isFinite(stability) ? stability : null,
     units: units.length,
     flipped
   };

@@ -175,7 +175,9 @@ function checkGoldFits(shards: readonly ShardScores[], units: number, sha256: st
  * issues families recomputed on the whole (replacing the shards' of those kinds).
  */
 function mergeIssues(shards: readonly ShardScores[], results: readonly MergedSections[]): Issue[] {
-  const sides = shards.flatMap((s) => (s.shard.sides === undefined ? [] : [s.shard.sides]));
+  const sides = shards.flatMap((s) =>
+    s.shard.sides === undefined ? [] : [{ origin: s.origin, sides: s.shard.sides }],
+  );
   const whole = sides.length === shards.length;
   const recomputed = new Set([
     ...results.flatMap((r) => r.issueKinds),

@@ -1,6 +1,7 @@
 import type { ScoreSettings } from "../config/settings.ts";
 import type { Issue } from "../corpus/model.ts";
-import { dropEntry, dropIssues, type NormalizeSeen } from "../corpus/normalize.ts";
+import { type DropReason, dropEntry, dropIssues, type NormalizeSeen } from "../corpus/normalize.ts";
+import { DataError } from "../errors.ts";
 import { recordOf } from "../measure/families/family.ts";
 import {
   type CorpusSides,
@@ -61,28 +62,65 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 const count = (value: unknown): number => (typeof value === "number" ? value : 0);
 
-function addSeen(into: NormalizeSeen, json: Readonly<Record<string, unknown>>): void {
+/**
+ * One entry of a side's `drops` as (reason, type, mapped type): this layout's three fields, or
+ * the earlier layout's `key` (`reason\ttype\tmapped`, written by builds before the fields; split
+ * at its tabs as those builds did). Anything else stops the merge, naming the entry.
+ */
+function dropOf(value: unknown, origin: string, where: string) {
+  const r = recordOf(value);
+  const [reason, type, mapped] =
+    typeof r?.key === "string" ? r.key.split("\t") : [r?.reason, r?.type, r?.mapped];
+  if (
+    (reason !== "ignored" && reason !== "not-in-types") ||
+    typeof type !== "string" ||
+    typeof mapped !== "string"
+  )
+    throw new DataError(
+      { file: origin },
+      `${where}: expected { reason: ignored or not-in-types, type, mapped, annotations, documents }`,
+    );
+  const known = reason as DropReason;
+  return {
+    reason: known,
+    type,
+    mapped,
+    annotations: count(r?.annotations),
+    documents: r?.documents,
+  };
+}
+
+function addSeen(
+  into: NormalizeSeen,
+  json: Readonly<Record<string, unknown>>,
+  origin: string,
+  side: SideName,
+): void {
   for (const k of SETS) for (const v of strings(json[k])) into[k].add(v);
   into.read += count(json.read);
   into.kept += count(json.kept);
   const dropped = recordOf(json.dropped) ?? {};
   for (const k of ["ignored", "not-in-types", "duplicate"] as const)
     into.dropped[k] += count(dropped[k]);
-  for (const d of Array.isArray(json.drops) ? json.drops : []) {
-    const r = recordOf(d);
-    if (r === undefined || typeof r.type !== "string" || typeof r.mapped !== "string") continue;
-    if (r.reason !== "ignored" && r.reason !== "not-in-types") continue;
-    const before = dropEntry(into.drops, r.reason, r.type, r.mapped);
-    before.annotations += count(r.annotations);
-    for (const id of strings(r.documents)) before.documents.add(id);
-  }
+  (Array.isArray(json.drops) ? json.drops : []).forEach((value: unknown, k) => {
+    const d = dropOf(value, origin, `shard.sides.${side}.drops[${k}]`);
+    const before = dropEntry(into.drops, d.reason, d.type, d.mapped);
+    before.annotations += d.annotations;
+    for (const id of strings(d.documents)) before.documents.add(id);
+  });
+}
+
+/** A shard file's `shard.sides`, and the file it was read from. */
+export interface ShardSides {
+  readonly origin: string;
+  readonly sides: Readonly<Record<string, unknown>>;
 }
 
 /** The sides of the whole corpus from its shards' (unpaired id samples in shard order). */
-function mergedSides(list: readonly Readonly<Record<string, unknown>>[]): CorpusSides {
+function mergedSides(list: readonly ShardSides[]): CorpusSides {
   const sides = emptyCorpusSides();
-  for (const json of list) {
-    for (const side of SIDES) addSeen(sides[side], recordOf(json[side]) ?? {});
+  for (const { origin, sides: json } of list) {
+    for (const side of SIDES) addSeen(sides[side], recordOf(json[side]) ?? {}, origin, side);
     const c = recordOf(json.counts) ?? {};
     sides.goldDocuments += count(c.goldDocuments);
     sides.systemDocuments += count(c.systemDocuments);
@@ -95,17 +133,14 @@ function mergedSides(list: readonly Readonly<Record<string, unknown>>[]): Corpus
 }
 
 /** The corpus-level issues of the whole corpus, from every shard's `shard.sides`. */
-export function corpusIssues(
-  settings: ScoreSettings,
-  list: readonly Readonly<Record<string, unknown>>[],
-): Issue[] {
+export function corpusIssues(settings: ScoreSettings, list: readonly ShardSides[]): Issue[] {
   const issues: Issue[] = [];
   const report = (issue: Issue): void => {
     issues.push(issue);
   };
   const sides = mergedSides(list);
   const fix = (side: SideName): string => {
-    const text = recordOf(list[0]?.fixes)?.[side];
+    const text = recordOf(list[0]?.sides.fixes)?.[side];
     return typeof text === "string" ? text : "";
   };
   reportCorpusHintsWith(settings, sides, fix, report);

@@ -107,7 +107,6 @@ async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** The GitPort over the `git` executable, through simple-git, in `baseDir`. */
 /**
  * Whether git would find no work tree from `dir` without being asked: no `.git` in it or in any
  * folder above it. git finds a work tree only through one, since no `GIT_…` variable reaches it
@@ -124,6 +123,7 @@ function surelyNoRepository(dir: string): boolean {
   }
 }
 
+/** The GitPort over the `git` executable, through simple-git, in `baseDir`. */
 export function createGitPort(baseDir: string, origin = "origin"): GitPort {
   const git: SimpleGit = simpleGit({ baseDir, trimmed: true });
   const raw = (args: string[]): Promise<string> => git.raw(args);

@@ -122,6 +122,43 @@ test("merged span shards name dropped types holding a tab as the whole corpus do
   for (const n of [2, 3]) assertSpanMerge(settings, files, n);
 });
 
+test("shard drops in the earlier layout (a tab-joined key) still merge; a malformed one stops the merge", () => {
+  const docs = ["d1", "d2", "d3"].map((id) => ({
+    id,
+    spans: [
+      { start: 0, end: 1, type: "MISC" },
+      { start: 2, end: 3, type: "PER" },
+    ],
+  }));
+  const files = memoryFiles({ "g.jsonl": jsonl(docs), "s.jsonl": jsonl(docs) });
+  const settings: ScoreSettings = { ...TOKEN_JSONL, ignore: ["MISC"] };
+  const whole = renderJson(spanJson(settings, files));
+  const shards = [1, 2].map((index) =>
+    JSON.parse(renderJson(spanJson(settings, files, { index, count: 2 }))),
+  );
+  const withDrops = (change: (drop: Record<string, unknown>) => Record<string, unknown>) =>
+    shards.map((doc, k) => {
+      const copy = structuredClone(doc);
+      for (const side of ["gold", "system"]) {
+        const seen = copy.shard.sides[side];
+        seen.drops = seen.drops.map(change);
+      }
+      return { origin: `shard-${k + 1}.json`, text: JSON.stringify(copy) };
+    });
+  // The earlier layout: `key` in place of the three fields.
+  const earlier = withDrops(({ reason, type, mapped, ...rest }) => ({
+    key: `${reason}\t${type}\t${mapped}`,
+    ...rest,
+  }));
+  assert.match(earlier[0]?.text ?? "", /"key":"ignored\\tMISC\\tMISC"/);
+  assert.equal(renderJson(mergeShards(earlier)), whole);
+  const broken = withDrops(({ reason: _, ...rest }) => rest);
+  assert.throws(
+    () => mergeShards(broken),
+    /shard-1\.json.*shard\.sides\.gold\.drops\[0\]: expected \{ reason: ignored or not-in-types/,
+  );
+});
+
 const mention = fc.record({
   start: fc.nat(40),
   length: fc.integer({ min: 1, max: 5 }),

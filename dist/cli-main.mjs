@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d5e80773f9e1d7ad3cdfcc1b180987cdc7dbe37f1a5dc467526d16a0233d67a3" : `source ${package_default.version}`;
+    BUILD = true ? "a0e000674842635e9ef18fcdc6aa58c8e5af1458698c1738deca89994d76fae0" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -32080,26 +32080,41 @@ function sidesJson(sides, fix) {
     )
   };
 }
-function addSeen(into, json) {
+function dropOf(value, origin, where3) {
+  const r2 = recordOf(value);
+  const [reason2, type, mapped] = typeof r2?.key === "string" ? r2.key.split("	") : [r2?.reason, r2?.type, r2?.mapped];
+  if (reason2 !== "ignored" && reason2 !== "not-in-types" || typeof type !== "string" || typeof mapped !== "string")
+    throw new DataError(
+      { file: origin },
+      `${where3}: expected { reason: ignored or not-in-types, type, mapped, annotations, documents }`
+    );
+  const known2 = reason2;
+  return {
+    reason: known2,
+    type,
+    mapped,
+    annotations: count(r2?.annotations),
+    documents: r2?.documents
+  };
+}
+function addSeen(into, json, origin, side2) {
   for (const k3 of SETS) for (const v2 of strings(json[k3])) into[k3].add(v2);
   into.read += count(json.read);
   into.kept += count(json.kept);
   const dropped = recordOf(json.dropped) ?? {};
   for (const k3 of ["ignored", "not-in-types", "duplicate"])
     into.dropped[k3] += count(dropped[k3]);
-  for (const d2 of Array.isArray(json.drops) ? json.drops : []) {
-    const r2 = recordOf(d2);
-    if (r2 === void 0 || typeof r2.type !== "string" || typeof r2.mapped !== "string") continue;
-    if (r2.reason !== "ignored" && r2.reason !== "not-in-types") continue;
-    const before = dropEntry(into.drops, r2.reason, r2.type, r2.mapped);
-    before.annotations += count(r2.annotations);
-    for (const id of strings(r2.documents)) before.documents.add(id);
-  }
+  (Array.isArray(json.drops) ? json.drops : []).forEach((value, k3) => {
+    const d2 = dropOf(value, origin, `shard.sides.${side2}.drops[${k3}]`);
+    const before = dropEntry(into.drops, d2.reason, d2.type, d2.mapped);
+    before.annotations += d2.annotations;
+    for (const id of strings(d2.documents)) before.documents.add(id);
+  });
 }
 function mergedSides(list2) {
   const sides = emptyCorpusSides();
-  for (const json of list2) {
-    for (const side2 of SIDES2) addSeen(sides[side2], recordOf(json[side2]) ?? {});
+  for (const { origin, sides: json } of list2) {
+    for (const side2 of SIDES2) addSeen(sides[side2], recordOf(json[side2]) ?? {}, origin, side2);
     const c3 = recordOf(json.counts) ?? {};
     sides.goldDocuments += count(c3.goldDocuments);
     sides.systemDocuments += count(c3.systemDocuments);
@@ -32117,7 +32132,7 @@ function corpusIssues(settings, list2) {
   };
   const sides = mergedSides(list2);
   const fix = (side2) => {
-    const text7 = recordOf(list2[0]?.fixes)?.[side2];
+    const text7 = recordOf(list2[0]?.sides.fixes)?.[side2];
     return typeof text7 === "string" ? text7 : "";
   };
   reportCorpusHintsWith(settings, sides, fix, report);
@@ -32130,6 +32145,7 @@ var init_shard_sides = __esm({
   "src/pipeline/shard-sides.ts"() {
     "use strict";
     init_normalize();
+    init_errors();
     init_family();
     init_corpus_hints();
     CORPUS_ISSUE_KINDS = [
@@ -53622,7 +53638,9 @@ function checkGoldFits(shards, units, sha256) {
   );
 }
 function mergeIssues(shards, results) {
-  const sides = shards.flatMap((s) => s.shard.sides === void 0 ? [] : [s.shard.sides]);
+  const sides = shards.flatMap(
+    (s) => s.shard.sides === void 0 ? [] : [{ origin: s.origin, sides: s.shard.sides }]
+  );
   const whole2 = sides.length === shards.length;
   const recomputed = /* @__PURE__ */ new Set([
     ...results.flatMap((r2) => r2.issueKinds),

@@ -125,7 +125,7 @@ export function buildRunsDocument(
     settings: recordOf(first.settings) ?? {},
     inputs: {
       ...inputs,
-      gold: side(inputs.gold),
+      ...(inputs.gold === undefined ? {} : { gold: side(inputs.gold) }),
       system: { ...side(inputs.system), path: systems.join(", ") },
     },
     issues: issuesOf(runs),

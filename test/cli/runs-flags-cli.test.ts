@@ -65,3 +65,26 @@ test("the same flags stay honoured for one system, and the runs' own flags work"
   assert.equal(runs.code, 0, runs.stderr);
   assert.match(runs.stdout, /"runs"/);
 });
+
+test("per-item metrics over repeated runs: a recorded baseline of K runs is read back by run", () => {
+  // Per-item metrics have no gold file: the runs document named an empty gold fingerprint,
+  // which reading the baseline refused ("inputs.gold.sha256: expected a sha256 fingerprint").
+  const item = (id: string, judge: number) => JSON.stringify({ id, metrics: { judge } });
+  const dir = writeTree({
+    "base/1.jsonl": `${item("q1", 0.2)}\n${item("q2", 0.9)}\n`,
+    "base/2.jsonl": `${item("q1", 0.4)}\n${item("q2", 0.8)}\n`,
+    "pr/1.jsonl": `${item("q1", 0.3)}\n${item("q2", 0.7)}\n`,
+    "pr/2.jsonl": `${item("q1", 0.5)}\n${item("q2", 0.6)}\n`,
+  });
+  const items = ["--format", "items", "--system"];
+  const record = goldgate(
+    ["record", ...items, "base/*.jsonl", "--out", "b.json", "--tag", "v1", "--commit", "0"],
+    dir,
+  );
+  assert.equal(record.code, 0, record.stderr);
+  const run = goldgate(["run", ...items, "pr/*.jsonl", "--baseline", "b.json", "--json"], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const result = JSON.parse(run.stdout);
+  assert.equal(result.comparison.baseline.tag, "v1");
+  assert.equal(result.scores.inputs.gold, undefined);
+});

@@ -53,7 +53,8 @@ export interface RunsDocument {
   readonly schema: string;
   readonly tool: { readonly name: "goldgate"; readonly version: string };
   readonly settings: Readonly<Record<string, unknown>>;
-  readonly inputs: { readonly gold: RunInput; readonly system: RunInput };
+  /** `gold` only where the runs have one (per-item metrics have none: their file is `items`). */
+  readonly inputs: { readonly gold?: RunInput; readonly system: RunInput };
   readonly issues: readonly Issue[];
   readonly runs: RunsSection;
 }

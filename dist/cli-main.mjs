@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a0e000674842635e9ef18fcdc6aa58c8e5af1458698c1738deca89994d76fae0" : `source ${package_default.version}`;
+    BUILD = true ? "3aa2aee90105819010cb6aee6d401e45a41353101561d2f3febb36a41b69685c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19715,7 +19715,7 @@ function buildRunsDocument(runs, systems) {
     settings: recordOf(first.settings) ?? {},
     inputs: {
       ...inputs,
-      gold: side2(inputs.gold),
+      ...inputs.gold === void 0 ? {} : { gold: side2(inputs.gold) },
       system: { ...side2(inputs.system), path: systems.join(", ") }
     },
     issues: issuesOf(runs),

@@ -109,8 +109,9 @@ async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
 
 /**
  * Whether git would find no work tree from `dir` without being asked: no `.git` in it or in any
- * folder above it. git finds a work tree only through one, since no `GIT_…` variable reaches it
- * (simple-git's environment guard drops them all from the child's environment). Spares a child
+ * folder above it. git finds a work tree only through one, since no `GIT_…` variable that names a
+ * repository reaches it (simple-git's environment guard drops every `GIT_…` variable but those of
+ * GIT_TRANSPORT_ENVIRONMENT from the child's environment). Spares a child
  * process per command run outside a repository (a test suite runs thousands); anything else asks
  * git.
  */
@@ -123,9 +124,45 @@ function surelyNoRepository(dir: string): boolean {
   }
 }
 
+/**
+ * The `GIT_…` variables that reach git. simple-git drops every `GIT_…` variable from its
+ * children's environment unless it is listed here. Listed are those that only say how git reaches
+ * a remote over HTTPS (a private CA, a client certificate, a proxy's, TLS settings, timeouts), which
+ * transports it may use, and whether it may prompt. None of them names a program, a repository or
+ * a config file: `GIT_SSH_COMMAND`, `GIT_ASKPASS`, `GIT_CONFIG_*`, `GIT_DIR`, `GIT_WORK_TREE`
+ * stay dropped (set `core.sshCommand` in the repository's config instead; `SSH_AUTH_SOCK` is not
+ * a `GIT_…` variable and reaches ssh). docs/comparison.md lists them for users.
+ */
+export const GIT_TRANSPORT_ENVIRONMENT: readonly string[] = [
+  "GIT_SSL_CAINFO",
+  "GIT_SSL_CAPATH",
+  "GIT_SSL_CERT",
+  "GIT_SSL_KEY",
+  "GIT_SSL_CERT_PASSWORD_PROTECTED",
+  "GIT_SSL_VERSION",
+  "GIT_SSL_CIPHER_LIST",
+  "GIT_SSL_NO_VERIFY",
+  "GIT_PROXY_SSL_CAINFO",
+  "GIT_PROXY_SSL_CERT",
+  "GIT_PROXY_SSL_KEY",
+  "GIT_PROXY_SSL_CERT_PASSWORD_PROTECTED",
+  "GIT_HTTP_PROXY_AUTHMETHOD",
+  "GIT_HTTP_USER_AGENT",
+  "GIT_HTTP_LOW_SPEED_LIMIT",
+  "GIT_HTTP_LOW_SPEED_TIME",
+  "GIT_HTTP_MAX_REQUESTS",
+  "GIT_ALLOW_PROTOCOL",
+  "GIT_PROTOCOL_FROM_USER",
+  "GIT_TERMINAL_PROMPT",
+];
+
 /** The GitPort over the `git` executable, through simple-git, in `baseDir`. */
 export function createGitPort(baseDir: string, origin = "origin"): GitPort {
-  const git: SimpleGit = simpleGit({ baseDir, trimmed: true });
+  const git: SimpleGit = simpleGit({
+    baseDir,
+    trimmed: true,
+    allowEnvironment: GIT_TRANSPORT_ENVIRONMENT,
+  });
   const raw = (args: string[]): Promise<string> => git.raw(args);
   return {
     isRepository: async () =>

@@ -1,6 +1,7 @@
 import { metricLabel } from "../gate/describe-check.ts";
 import type { CheckedMetric, CheckOutcome, Verdict } from "../gate/verdict.ts";
 import { deltaText, figureText, intervalText, pText, unitOfPath } from "../number-format.ts";
+import { goldSet } from "./gold-name.ts";
 import { plural } from "./markdown-blocks.ts";
 
 /**
@@ -100,10 +101,13 @@ export function checksByWeight(checked: readonly CheckedMetric[]): CheckedMetric
 /** Rows the comment and the terminal show at most (the JSON report has every check). */
 export const CHECK_ROWS = 50;
 
-/** `Headline overall strict F1: this gold set detects drops of 2.1 pt with 80% power (maxT).` */
-export function powerText(verdict: Verdict): string | null {
+/**
+ * `Headline overall strict F1: this ${goldName} detects drops of 2.1 pt with 80% power (maxT).`;
+ * `goldName` is what the run calls its gold side (`test set` for per-item metrics).
+ */
+export function powerText(verdict: Verdict, goldName: string): string | null {
   const p = verdict.power;
   if (p === null || p.mdd === null) return null;
   const how = p.correction === "none" ? "at 5%" : `at 5% family-wise (${p.correction})`;
-  return `Headline ${metricLabel(p.metric)}: this gold set detects drops of ${own(p.metric, p.mdd, false)} with 80% power ${how}.`;
+  return `Headline ${metricLabel(p.metric)}: this ${goldSet(goldName)} detects drops of ${own(p.metric, p.mdd, false)} with 80% power ${how}.`;
 }

@@ -183,16 +183,26 @@ export function renderFamilyHtml(
 ${lead}${renderCompared(family, doc, c, view)}${rest}${confusion === null ? null : renderHeatMap(confusion)}${pairs === null ? null : renderPairMatrix(pairs, `pair-${k}`)}</section>`;
 }
 
-/** Each unit's figure: the family's own, else its resampling outcome. */
-function unitScores(family: MetricFamily, doc: unknown, view: string): readonly UnitScore[] {
+/**
+ * Each unit's figure: the family's own (with its gold and system annotation counts), else its
+ * resampling outcome, which has no counts (an item of per-item metrics has no gold; a label set's
+ * size is in its text): those rows carry null counts, and the table leaves the columns out.
+ */
+function unitScores(family: MetricFamily, doc: unknown, view: string): readonly UnitRow[] {
   if (family.unitScores !== undefined) return family.unitScores(doc, view);
   const r = family.resampling;
   if (r === undefined) return [];
   return r.units(doc, "scores").map((u) => {
     const o = r.outcome(u.tally);
-    return { id: u.id, score: o.score, gold: 1, system: 1, text: o.text };
+    return { id: u.id, score: o.score, gold: null, system: null, text: o.text };
   });
 }
+
+/** A unit's row: a UnitScore, or a unit without annotation counts. */
+type UnitRow = Omit<UnitScore, "gold" | "system"> & {
+  readonly gold: number | null;
+  readonly system: number | null;
+};
 
 /** One row per document (or item), worst first, with the baseline's figure and the delta. */
 export function renderUnitTable(
@@ -213,10 +223,18 @@ export function renderUnitTable(
     const then = before.get(u.id) ?? null;
     const delta = then === null || u.score === null ? null : u.score - then;
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
-    return html`<tr><td>${u.id}</td>${num(u.gold, String(u.gold))}${num(u.system, String(u.system))}${num(u.score, figureText("rate", u.score, "brief"))}${num(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u.text}</td></tr>`;
+    const counts =
+      u.gold === null || u.system === null
+        ? null
+        : html`${num(u.gold, String(u.gold))}${num(u.system, String(u.system))}`;
+    return html`<tr><td>${u.id}</td>${counts}${num(u.score, figureText("rate", u.score, "brief"))}${num(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u.text}</td></tr>`;
   });
   const name = unitOf(family, doc);
-  return html`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown.length, sorted.length, `${name}s (worst first)`)}`;
+  const countHeads =
+    family.unitScores === undefined
+      ? null
+      : html`<th class="num">gold</th><th class="num">system</th>`;
+  return html`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th>${countHeads}<th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown.length, sorted.length, `${name}s (worst first)`)}`;
 }
 
 function changeTable(title: string, list: readonly UnitChange[], unit: string): Html | null {

@@ -9,6 +9,7 @@ import {
 import type { Trend } from "../baseline/trend.ts";
 import type { Verdict } from "../gate/verdict.ts";
 import { familyDetails } from "./family-details.ts";
+import { goldName } from "./gold-name.ts";
 import { renderChecksHtml } from "./html-checks.ts";
 import { renderClassErrorsHtml } from "./html-classes.ts";
 import { RELATIONS, renderAnnotationDiff } from "./html-diff.ts";
@@ -64,7 +65,7 @@ function renderVerdict(run: RunResult): Html {
 <p class="verdict ${v.passed && v.unchecked === null ? "passed" : "failed"}">${verdictWord(v)}: ${v.checks} check${v.checks === 1 ? "" : "s"}, ${v.failures.length} failure${v.failures.length === 1 ? "" : "s"}, ${v.warnings.length} warning${v.warnings.length === 1 ? "" : "s"}.</p>
 ${v.failures.length === 0 ? null : html`<h3>Failures</h3><ul class="failures">${v.failures.map(item)}</ul>`}
 ${v.warnings.length === 0 ? null : html`<h3>Warnings</h3><ul>${v.warnings.map(item)}</ul>`}
-${renderChecksHtml(v)}
+${renderChecksHtml(v, goldName(run))}
 <p>${base}</p>${notes.length === 0 ? null : html`<ul class="note">${notes}</ul>`}</header>`;
 }
 

@@ -8,6 +8,7 @@ import {
   outcomeCounts,
   powerText,
 } from "./checks-table.ts";
+import { goldSet } from "./gold-name.ts";
 import { blocks, details, table } from "./markdown-blocks.ts";
 import { md } from "./markdown-escape.ts";
 
@@ -16,8 +17,8 @@ import { md } from "./markdown-escape.ts";
  * regression, cannot tell), raw and adjusted p, and the drop the gold set detects; at most
  * CHECK_ROWS rows (regressions and cannot-tell first), saying how many more the JSON report has.
  */
-export function renderChecks(verdict: Verdict) {
-  const power = powerText(verdict);
+export function renderChecks(verdict: Verdict, goldName: string) {
+  const power = powerText(verdict, goldName);
   const powerLine = power === null ? md("") : md(power);
   if (verdict.checked.length === 0) return powerLine;
   const shown = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
@@ -25,7 +26,7 @@ export function renderChecks(verdict: Verdict) {
   const more = verdict.checked.length - shown.length;
   const body = blocks([
     md(
-      `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this gold set finds with 80% power.`,
+      `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this ${goldSet(goldName)} finds with 80% power.`,
     ),
     table(
       CHECK_COLUMNS.map((c) => md(c)),

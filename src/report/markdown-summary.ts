@@ -5,6 +5,7 @@ import type { Finding, Verdict } from "../gate/verdict.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily, unitOf } from "../measure/families/registry.ts";
 import { cellText } from "../number-format.ts";
+import { goldName, goldSet } from "./gold-name.ts";
 import { namedText, partsText } from "./headline-model.ts";
 import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
 import { join, type Md, md, raw, strong } from "./markdown-escape.ts";
@@ -81,32 +82,35 @@ export function sizeText(run: RunResult, which: "gold" | "system"): string {
 function goldLine(run: RunResult): Md {
   const gold = inputsOf(run.scores).gold;
   const size = sizeText(run, "gold");
+  const name = goldName(run);
+  const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const sets = `${goldSet(name)}s`;
   const check = run.comparison.baseline.gold;
   const short = (sha: string): string => sha.slice(0, 12);
   if (check === null || !check.changed) {
     const same = check === null ? "" : ", unchanged since the baseline";
-    return md(`Gold: ${short(gold.sha256)}${same} · ${size}`);
+    return md(`${Name}: ${short(gold.sha256)}${same} · ${size}`);
   }
   if (check.baseline === check.current) {
     // The same gold, scored under other settings (`--compat`, `--attributes`, …).
     const other = `the baseline was scored under other settings (${check.settings ?? "?"})`;
     return check.action === "rescored"
       ? md(
-          `Gold: ${short(gold.sha256)}, unchanged; ${other}: its system output was re-scored as this run scores · ${size}`,
+          `${Name}: ${short(gold.sha256)}, unchanged; ${other}: its system output was re-scored as this run scores · ${size}`,
           400,
         )
       : md(
-          `Gold: ${short(gold.sha256)}, unchanged; ⚠️ ${other} and not re-scored: the deltas compare different definitions of the figures · ${size}`,
+          `${Name}: ${short(gold.sha256)}, unchanged; ⚠️ ${other} and not re-scored: the deltas compare different definitions of the figures · ${size}`,
           400,
         );
   }
   const moved = `${short(check.baseline)} → ${short(check.current)}`;
   return check.action === "rescored"
     ? md(
-        `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`,
+        `${Name}: changed since the baseline (${moved}); the baseline's system output was re-scored on the current ${name} · ${size}`,
       )
     : md(
-        `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`,
+        `${Name}: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different ${sets} · ${size}`,
       );
 }
 

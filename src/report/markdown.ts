@@ -1,6 +1,7 @@
 import type { Trend } from "../baseline/trend.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilySections } from "./family-markdown.ts";
+import { goldName } from "./gold-name.ts";
 import { blocks, details as collapsible, plural } from "./markdown-blocks.ts";
 import { renderChecks } from "./markdown-checks.ts";
 import { renderClassErrors } from "./markdown-class-errors.ts";
@@ -129,7 +130,7 @@ function compose(
     notice(run, model, shrink),
     renderCompared(run, model),
     renderFindings(run.verdict, findingLimit),
-    renderChecks(run.verdict),
+    renderChecks(run.verdict, goldName(run)),
     dropped.includes("annotations") ? md("") : renderClassErrors(model.classErrors),
     renderFamilySections(
       model,

@@ -15,8 +15,8 @@ import { terminalCell } from "./terminal-text.ts";
  * The checks table in a terminal: a title line (outcome counts and the correction), then one
  * aligned row per drop check, at most CHECK_ROWS (regressions and cannot-tell first).
  */
-export function renderCheckLines(verdict: Verdict): string[] {
-  const power = powerText(verdict);
+export function renderCheckLines(verdict: Verdict, goldName: string): string[] {
+  const power = powerText(verdict, goldName);
   if (verdict.checked.length === 0) return power === null ? [] : ["", power];
   const shown = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
   const more = verdict.checked.length - shown.length;

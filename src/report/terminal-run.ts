@@ -5,6 +5,7 @@ import { recordOf } from "../measure/families/family.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
+import { goldName } from "./gold-name.ts";
 import { sizeText } from "./markdown-summary.ts";
 import { buildReportModel } from "./report-model.ts";
 import { baselineName, type RunResult } from "./run-result.ts";
@@ -30,10 +31,11 @@ function baselineLine(run: RunResult): string {
     return warned
       ? "baseline: none found (where it was sought: see the warning below)"
       : `baseline: none (${p.notes.join("; ") || `baseline.source: ${p.requested}`})`;
-  const what = p.gold !== null && p.gold.baseline === p.gold.current ? "settings" : "gold";
+  const name = goldName(run);
+  const what = p.gold !== null && p.gold.baseline === p.gold.current ? "settings" : name;
   const gold =
     p.gold === null || !p.gold.changed
-      ? "gold unchanged"
+      ? `${name} unchanged`
       : p.gold.action === "rescored"
         ? `${what} changed, baseline re-scored`
         : `${what.toUpperCase()} CHANGED, not re-scored`;
@@ -104,7 +106,7 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
   ];
   const lines = [
     paint(color, "bold", title.join(" · ")),
-    `gold: ${sizeText(run, "gold")} · system: ${sizeText(run, "system")}`,
+    `${goldName(run)}: ${sizeText(run, "gold")} · system: ${sizeText(run, "system")}`,
     paint(color, "dim", baselineLine(run)),
     // A compared run's notes (a family left out of the comparison, and why), as the PR comment says them.
     ...(run.comparison.kind === "compared"
@@ -122,7 +124,7 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
       model: buildReportModel(run, scheme),
       color,
     }),
-    ...renderCheckLines(verdict),
+    ...renderCheckLines(verdict, goldName(run)),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f) => findingLine(f, color)),
     ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),

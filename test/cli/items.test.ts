@@ -95,12 +95,26 @@ test("a regression of one genre: run against a recorded baseline names it and th
       "base.json",
       "--markdown",
       "c.md",
+      "--html",
+      "r.html",
     ],
     dir,
   );
   assert.equal(run.code, 1, run.stdout + run.stderr);
   assert.match(run.stdout, /FAIL {2}items metrics judge mean .* exceeds maxDrop 1\.0/);
+  // No gold file: the item ids define the test set, and the reports call that side so.
+  assert.match(run.stdout, /^test set: 45 items · system: 45 items$/m);
+  assert.doesNotMatch(run.stdout, /\bgold\b/i);
   const comment = readFileSync(join(dir, "c.md"), "utf8");
+  assert.match(comment, /^- Test set: [0-9a-f]{12}, unchanged since the baseline · 45 items$/m);
+  assert.doesNotMatch(comment, /\bgold\b/i);
+  // The page's table of items has no gold and system counts (an item has no annotations).
+  const page = readFileSync(join(dir, "r.html"), "utf8");
+  assert.match(
+    page,
+    /one row per item<\/h3><table class="sortable units"><thead><tr><th>item<\/th><th class="num">score<\/th>/,
+  );
+  assert.match(page, /<tr><td>ex-012<\/td><td class="num" data-sort="0\.1">10\.0<\/td>/);
   assert.match(comment, /Per-item metrics: 15 items worse, 0 better, 30 unchanged/);
   assert.match(
     comment,

@@ -87,4 +87,8 @@ test("per-item metrics over repeated runs: a recorded baseline of K runs is read
   const result = JSON.parse(run.stdout);
   assert.equal(result.comparison.baseline.tag, "v1");
   assert.equal(result.scores.inputs.gold, undefined);
+  const terminal = goldgate(["run", ...items, "pr/*.jsonl", "--baseline", "b.json"], dir);
+  assert.equal(terminal.code, 0, terminal.stderr);
+  assert.match(terminal.stdout, /^test set: /m);
+  assert.doesNotMatch(terminal.stdout, /^gold: /m);
 });

@@ -398,6 +398,11 @@ export interface MetricFamily {
    */
   inputSizes?(doc: unknown): { readonly gold: string; readonly system: string } | null;
   /**
+   * What the gold side is called where the family reads no gold (per-item metrics: `test set`,
+   * the item ids whose fingerprint the comparison checks). Absent: `gold`.
+   */
+  goldName?(doc: unknown): string;
+  /**
    * `view` as for `headline`: the family's tables with every count beside the rates (spans: per
    * type and per scheme with correct, incorrect, partial, missed, spurious, as conlleval and
    * nervaluate print them) for `score`'s terminal tables, where a table's first column head says

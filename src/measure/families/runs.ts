@@ -162,6 +162,7 @@ export function runsFamily(all: () => readonly MetricFamily[]): MetricFamily {
     defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
     ruleFor,
     present,
+    goldName: (doc) => headlineOf(inner(), doc)?.family.goldName?.(runDocuments(doc)[0]) ?? "gold",
     headline: (doc, view) => headline(inner(), doc, view),
     rows: (doc) => rowsOf(inner(), doc),
     tables: (doc) => (present(doc) ? [...spreadTables(inner(), doc), flipsTable(doc)] : []),

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "3aa2aee90105819010cb6aee6d401e45a41353101561d2f3febb36a41b69685c" : `source ${package_default.version}`;
+    BUILD = true ? "ccf214e117ddd862efde4d7d2f9df896ea8705fc91735a260472d8181eb50852" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -12210,6 +12210,8 @@ var init_items = __esm({
       name: "items",
       title: "Per-item metrics",
       unit: "item",
+      // No gold file: the metric file is the system side, and its item ids define the test set.
+      goldName: () => "test set",
       roots: [ROOT4],
       defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
       present: present2,
@@ -16424,6 +16426,7 @@ function runsFamily(all) {
     defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
     ruleFor,
     present: present4,
+    goldName: (doc) => headlineOf(inner(), doc)?.family.goldName?.(runDocuments(doc)[0]) ?? "gold",
     headline: (doc, view) => headline2(inner(), doc, view),
     rows: (doc) => rowsOf9(inner(), doc),
     tables: (doc) => present4(doc) ? [...spreadTables(inner(), doc), flipsTable(doc)] : [],
@@ -51200,6 +51203,20 @@ var init_baseline_age = __esm({
   }
 });
 
+// src/report/gold-name.ts
+function goldName(run) {
+  return headlineFamily(run.scores)?.goldName?.(run.scores) ?? "gold";
+}
+function goldSet(name) {
+  return name === "gold" ? "gold set" : name;
+}
+var init_gold_name = __esm({
+  "src/report/gold-name.ts"() {
+    "use strict";
+    init_registry();
+  }
+});
+
 // src/measure/families/inputs.ts
 function inputsOf(doc) {
   const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
@@ -51267,27 +51284,30 @@ function sizeText(run, which) {
 function goldLine(run) {
   const gold = inputsOf(run.scores).gold;
   const size = sizeText(run, "gold");
+  const name = goldName(run);
+  const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const sets = `${goldSet(name)}s`;
   const check = run.comparison.baseline.gold;
   const short2 = (sha) => sha.slice(0, 12);
   if (check === null || !check.changed) {
     const same2 = check === null ? "" : ", unchanged since the baseline";
-    return md(`Gold: ${short2(gold.sha256)}${same2} · ${size}`);
+    return md(`${Name}: ${short2(gold.sha256)}${same2} · ${size}`);
   }
   if (check.baseline === check.current) {
     const other = `the baseline was scored under other settings (${check.settings ?? "?"})`;
     return check.action === "rescored" ? md(
-      `Gold: ${short2(gold.sha256)}, unchanged; ${other}: its system output was re-scored as this run scores · ${size}`,
+      `${Name}: ${short2(gold.sha256)}, unchanged; ${other}: its system output was re-scored as this run scores · ${size}`,
       400
     ) : md(
-      `Gold: ${short2(gold.sha256)}, unchanged; ⚠️ ${other} and not re-scored: the deltas compare different definitions of the figures · ${size}`,
+      `${Name}: ${short2(gold.sha256)}, unchanged; ⚠️ ${other} and not re-scored: the deltas compare different definitions of the figures · ${size}`,
       400
     );
   }
   const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
   return check.action === "rescored" ? md(
-    `Gold: changed since the baseline (${moved}); the baseline's system output was re-scored on the current gold · ${size}`
+    `${Name}: changed since the baseline (${moved}); the baseline's system output was re-scored on the current ${name} · ${size}`
   ) : md(
-    `Gold: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different gold sets · ${size}`
+    `${Name}: ⚠️ changed since the baseline (${moved}) and not re-scored: the deltas compare different ${sets} · ${size}`
   );
 }
 function ageText(p2) {
@@ -51362,6 +51382,7 @@ var init_markdown_summary = __esm({
     init_inputs();
     init_registry();
     init_number_format();
+    init_gold_name();
     init_headline_model();
     init_markdown_blocks();
     init_markdown_escape();
@@ -51465,11 +51486,11 @@ function checksByWeight(checked) {
   };
   return checked.map((c3, i) => ({ c: c3, i })).sort((x4, y3) => weight2[x4.c.outcome] - weight2[y3.c.outcome] || x4.i - y3.i).map((x4) => x4.c);
 }
-function powerText(verdict) {
+function powerText(verdict, goldName2) {
   const p2 = verdict.power;
   if (p2 === null || p2.mdd === null) return null;
   const how = p2.correction === "none" ? "at 5%" : `at 5% family-wise (${p2.correction})`;
-  return `Headline ${metricLabel(p2.metric)}: this gold set detects drops of ${own(p2.metric, p2.mdd, false)} with 80% power ${how}.`;
+  return `Headline ${metricLabel(p2.metric)}: this ${goldSet(goldName2)} detects drops of ${own(p2.metric, p2.mdd, false)} with 80% power ${how}.`;
 }
 var OUTCOME_TEXT, CHECK_COLUMNS, CHECK_ROWS;
 var init_checks_table = __esm({
@@ -51477,6 +51498,7 @@ var init_checks_table = __esm({
     "use strict";
     init_describe_check();
     init_number_format();
+    init_gold_name();
     init_markdown_blocks();
     OUTCOME_TEXT = {
       regression: "regression",
@@ -51498,8 +51520,8 @@ var init_checks_table = __esm({
 });
 
 // src/report/terminal-checks.ts
-function renderCheckLines(verdict) {
-  const power = powerText(verdict);
+function renderCheckLines(verdict, goldName2) {
+  const power = powerText(verdict, goldName2);
   if (verdict.checked.length === 0) return power === null ? [] : ["", power];
   const shown3 = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
   const more = verdict.checked.length - shown3.length;
@@ -51529,8 +51551,9 @@ function baselineLine2(run) {
   const warned = [...run.verdict.failures, ...run.verdict.warnings].some(listsBaselineSearch);
   if (comparison.kind === "no-baseline")
     return warned ? "baseline: none found (where it was sought: see the warning below)" : `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
-  const what = p2.gold !== null && p2.gold.baseline === p2.gold.current ? "settings" : "gold";
-  const gold = p2.gold === null || !p2.gold.changed ? "gold unchanged" : p2.gold.action === "rescored" ? `${what} changed, baseline re-scored` : `${what.toUpperCase()} CHANGED, not re-scored`;
+  const name = goldName(run);
+  const what = p2.gold !== null && p2.gold.baseline === p2.gold.current ? "settings" : name;
+  const gold = p2.gold === null || !p2.gold.changed ? `${name} unchanged` : p2.gold.action === "rescored" ? `${what} changed, baseline re-scored` : `${what.toUpperCase()} CHANGED, not re-scored`;
   const s = comparison.settings;
   const age = p2.date === null ? "" : ` · ${p2.date.slice(0, 10)}${p2.ageDays === null ? "" : `, ${p2.stale ? "STALE: " : ""}${describeAge(p2.ageDays)}`}`;
   return `baseline: ${baselineName(p2)} (${p2.source})${age} · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
@@ -51585,7 +51608,7 @@ function renderRunTerminal(run, options) {
   ];
   const lines2 = [
     paint(color, "bold", title.join(" · ")),
-    `gold: ${sizeText(run, "gold")} · system: ${sizeText(run, "system")}`,
+    `${goldName(run)}: ${sizeText(run, "gold")} · system: ${sizeText(run, "system")}`,
     paint(color, "dim", baselineLine2(run)),
     // A compared run's notes (a family left out of the comparison, and why), as the PR comment says them.
     ...run.comparison.kind === "compared" ? run.comparison.baseline.notes.map((n) => `note: ${terminalCell(n)}`) : [],
@@ -51601,7 +51624,7 @@ function renderRunTerminal(run, options) {
       model: buildReportModel(run, scheme),
       color
     }),
-    ...renderCheckLines(verdict),
+    ...renderCheckLines(verdict, goldName(run)),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f3) => findingLine(f3, color)),
     ...verdict.skipped.map((s) => paint(color, "dim", `note  ${s}`)),
@@ -51619,6 +51642,7 @@ var init_terminal_run = __esm({
     init_family();
     init_registry();
     init_family_terminal();
+    init_gold_name();
     init_markdown_summary();
     init_report_model();
     init_run_result();
@@ -59778,7 +59802,11 @@ function surelyNoRepository(dir) {
   }
 }
 function createGitPort(baseDir, origin = "origin") {
-  const git = wo({ baseDir, trimmed: true });
+  const git = wo({
+    baseDir,
+    trimmed: true,
+    allowEnvironment: GIT_TRANSPORT_ENVIRONMENT
+  });
   const raw2 = (args) => git.raw(args);
   return {
     isRepository: async () => !surelyNoRepository(baseDir) && await orNull2(() => raw2(["rev-parse", "--is-inside-work-tree"])) === "true",
@@ -59816,7 +59844,7 @@ function createGitPort(baseDir, origin = "origin") {
     ancestors: async (ref, limit) => lines(await orNull2(() => raw2(["rev-list", `--max-count=${limit}`, safeRef(ref)])) ?? "")
   };
 }
-var lines, relativeSpec;
+var lines, relativeSpec, GIT_TRANSPORT_ENVIRONMENT;
 var init_git = __esm({
   "src/ports/git.ts"() {
     "use strict";
@@ -59824,6 +59852,28 @@ var init_git = __esm({
     init_errors();
     lines = (text7) => text7.split("\n").map((l3) => l3.trim()).filter((l3) => l3 !== "");
     relativeSpec = (ref, path) => `${safeRef(ref)}:./${posix6.normalize(path).replace(/^(\.\/)+/, "")}`;
+    GIT_TRANSPORT_ENVIRONMENT = [
+      "GIT_SSL_CAINFO",
+      "GIT_SSL_CAPATH",
+      "GIT_SSL_CERT",
+      "GIT_SSL_KEY",
+      "GIT_SSL_CERT_PASSWORD_PROTECTED",
+      "GIT_SSL_VERSION",
+      "GIT_SSL_CIPHER_LIST",
+      "GIT_SSL_NO_VERIFY",
+      "GIT_PROXY_SSL_CAINFO",
+      "GIT_PROXY_SSL_CERT",
+      "GIT_PROXY_SSL_KEY",
+      "GIT_PROXY_SSL_CERT_PASSWORD_PROTECTED",
+      "GIT_HTTP_PROXY_AUTHMETHOD",
+      "GIT_HTTP_USER_AGENT",
+      "GIT_HTTP_LOW_SPEED_LIMIT",
+      "GIT_HTTP_LOW_SPEED_TIME",
+      "GIT_HTTP_MAX_REQUESTS",
+      "GIT_ALLOW_PROTOCOL",
+      "GIT_PROTOCOL_FROM_USER",
+      "GIT_TERMINAL_PROMPT"
+    ];
   }
 });
 
@@ -60154,8 +60204,8 @@ var init_evidence_from_comparison = __esm({
 });
 
 // src/report/markdown-checks.ts
-function renderChecks(verdict) {
-  const power = powerText(verdict);
+function renderChecks(verdict, goldName2) {
+  const power = powerText(verdict, goldName2);
   const powerLine = power === null ? md("") : md(power);
   if (verdict.checked.length === 0) return powerLine;
   const shown3 = checksByWeight(verdict.checked).slice(0, CHECK_ROWS);
@@ -60163,7 +60213,7 @@ function renderChecks(verdict) {
   const more = verdict.checked.length - shown3.length;
   const body = blocks([
     md(
-      `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this gold set finds with 80% power.`
+      `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this ${goldSet(goldName2)} finds with 80% power.`
     ),
     table(
       CHECK_COLUMNS.map((c3) => md(c3)),
@@ -60179,6 +60229,7 @@ var init_markdown_checks = __esm({
   "src/report/markdown-checks.ts"() {
     "use strict";
     init_checks_table();
+    init_gold_name();
     init_markdown_blocks();
     init_markdown_escape();
   }
@@ -60511,7 +60562,7 @@ function compose(run, model, options, shrink) {
     notice(run, model, shrink),
     renderCompared(run, model),
     renderFindings(run.verdict, findingLimit),
-    renderChecks(run.verdict),
+    renderChecks(run.verdict, goldName(run)),
     dropped.includes("annotations") ? md("") : renderClassErrors(model.classErrors),
     renderFamilySections(
       model,
@@ -60571,6 +60622,7 @@ var init_markdown = __esm({
   "src/report/markdown.ts"() {
     "use strict";
     init_family_markdown();
+    init_gold_name();
     init_markdown_blocks();
     init_markdown_checks();
     init_markdown_class_errors();
@@ -60929,20 +60981,21 @@ var init_run_settings = __esm({
 });
 
 // src/report/html-checks.ts
-function renderChecksHtml(verdict) {
-  const power = powerText(verdict);
+function renderChecksHtml(verdict, goldName2) {
+  const power = powerText(verdict, goldName2);
   const powerLine = power === null ? null : html2`<p>${power}</p>`;
   if (verdict.checked.length === 0) return powerLine;
   const head2 = CHECK_COLUMNS.map((c3) => html2`<th>${c3}</th>`);
   const rows = checksByWeight(verdict.checked).map(
     (c3) => html2`<tr class="${c3.outcome}">${checkCells(c3).map((cell2) => html2`<td>${cell2}</td>`)}</tr>`
   );
-  return html2`${powerLine}<h3>Checks</h3><p>${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}. Regression: a significant drop beyond the limit; no regression: the interval excludes a drop beyond it; cannot tell: neither ("detects": the drop this gold set finds with 80% power).</p><table class="checks"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>`;
+  return html2`${powerLine}<h3>Checks</h3><p>${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}. Regression: a significant drop beyond the limit; no regression: the interval excludes a drop beyond it; cannot tell: neither ("detects": the drop this ${goldSet(goldName2)} finds with 80% power).</p><table class="checks"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 var init_html_checks = __esm({
   "src/report/html-checks.ts"() {
     "use strict";
     init_checks_table();
+    init_gold_name();
     init_html_escape();
   }
 });
@@ -61269,7 +61322,7 @@ function unitScores(family, doc, view) {
   if (r2 === void 0) return [];
   return r2.units(doc, "scores").map((u2) => {
     const o2 = r2.outcome(u2.tally);
-    return { id: u2.id, score: o2.score, gold: 1, system: 1, text: o2.text };
+    return { id: u2.id, score: o2.score, gold: null, system: null, text: o2.text };
   });
 }
 function renderUnitTable(family, doc, baseline, view) {
@@ -61285,10 +61338,12 @@ function renderUnitTable(family, doc, baseline, view) {
     const then = before.get(u2.id) ?? null;
     const delta = then === null || u2.score === null ? null : u2.score - then;
     const cls = delta === null || Math.abs(delta) < 1e-9 ? "" : delta > 0 ? "up" : "down";
-    return html2`<tr><td>${u2.id}</td>${num2(u2.gold, String(u2.gold))}${num2(u2.system, String(u2.system))}${num2(u2.score, figureText("rate", u2.score, "brief"))}${num2(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u2.text}</td></tr>`;
+    const counts6 = u2.gold === null || u2.system === null ? null : html2`${num2(u2.gold, String(u2.gold))}${num2(u2.system, String(u2.system))}`;
+    return html2`<tr><td>${u2.id}</td>${counts6}${num2(u2.score, figureText("rate", u2.score, "brief"))}${num2(then, figureText("rate", then, "brief"))}<td class="num ${cls}" data-sort="${sortKey2(delta)}">${deltaText("rate", delta, "brief")}</td><td>${u2.text}</td></tr>`;
   });
   const name = unitOf(family, doc);
-  return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th><th class="num">gold</th><th class="num">system</th><th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown3.length, sorted.length, `${name}s (worst first)`)}`;
+  const countHeads = family.unitScores === void 0 ? null : html2`<th class="num">gold</th><th class="num">system</th>`;
+  return html2`<h3>${family.title}: one row per ${name}</h3><table class="sortable units"><thead><tr><th>${name}</th>${countHeads}<th class="num">score</th><th class="num">baseline</th><th class="num">Δ</th><th>detail</th></tr></thead><tbody>${rows}</tbody></table>${cut(shown3.length, sorted.length, `${name}s (worst first)`)}`;
 }
 function changeTable(title, list2, unit) {
   if (list2.length === 0) return null;
@@ -61434,7 +61489,7 @@ function renderVerdict(run) {
 <p class="verdict ${v2.passed && v2.unchecked === null ? "passed" : "failed"}">${verdictWord(v2)}: ${v2.checks} check${v2.checks === 1 ? "" : "s"}, ${v2.failures.length} failure${v2.failures.length === 1 ? "" : "s"}, ${v2.warnings.length} warning${v2.warnings.length === 1 ? "" : "s"}.</p>
 ${v2.failures.length === 0 ? null : html2`<h3>Failures</h3><ul class="failures">${v2.failures.map(item)}</ul>`}
 ${v2.warnings.length === 0 ? null : html2`<h3>Warnings</h3><ul>${v2.warnings.map(item)}</ul>`}
-${renderChecksHtml(v2)}
+${renderChecksHtml(v2, goldName(run))}
 <p>${base}</p>${notes.length === 0 ? null : html2`<ul class="note">${notes}</ul>`}</header>`;
 }
 function spanText2(s) {
@@ -61504,6 +61559,7 @@ var init_html_report = __esm({
     init_baseline_age();
     init_comparison();
     init_family_details();
+    init_gold_name();
     init_html_checks();
     init_html_classes();
     init_html_diff();

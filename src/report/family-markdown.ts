@@ -24,6 +24,23 @@ import type { ReportModel } from "./report-model.ts";
 /** Rows shown per unit-change list and per confusion matrix side; the JSON has them all. */
 export const FAMILY_LIMITS = { units: 50, confusion: 20 } as const;
 
+/**
+ * A table's rows where room is short (the comment, the terminal): a listing of units its first
+ * FAMILY_LIMITS.units rows and a line saying how many more (`where` the rest is: `--json`); any
+ * other table whole, with no line.
+ */
+export function shownRows(
+  t: FamilyTable,
+  where: string,
+): { readonly rows: FamilyTable["rows"]; readonly more: string | null } {
+  const cut = FAMILY_LIMITS.units;
+  if (t.listing === undefined || t.rows.length <= cut) return { rows: t.rows, more: null };
+  return {
+    rows: t.rows.slice(0, cut),
+    more: `… and ${t.rows.length - cut} more ${t.listing} (see ${where})`,
+  };
+}
+
 /** A row's figure in its own unit (a coefficient `0.4998`, a rate in points `50.0`); `–` if null. */
 export function rowValueText(r: MetricRow, spelling: Spelling = "brief"): string {
   return figureText(unitOfPath(pathOf(r.keys)), r.value, spelling);
@@ -58,12 +75,14 @@ export function spreadAt(c: Comparison, keys: MetricKeys): Spread | undefined {
 /** A data table as markdown: every cell escaped; the first column left, numbers right. */
 export function renderTable(t: FamilyTable): Md {
   const align: Align[] = t.columns.map((_, i) => (i === 0 ? "l" : "r"));
-  const rows = t.rows.map((row) => row.map((v, i) => md(tableCellText(t, v, i, "brief"), 120)));
-  return table(
+  const shown = shownRows(t, "the JSON report");
+  const rows = shown.rows.map((row) => row.map((v, i) => md(tableCellText(t, v, i, "brief"), 120)));
+  const grid = table(
     t.columns.map((c) => md(c)),
     rows,
     align,
   );
+  return shown.more === null ? grid : blocks([grid, md(shown.more)]);
 }
 
 function deltaTable(family: MetricFamily, doc: unknown, c: Comparison): Md {

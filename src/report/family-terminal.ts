@@ -11,7 +11,7 @@ import { FAMILIES, familiesIn, headlineFamily } from "../measure/families/regist
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
 import { cellText } from "../number-format.ts";
 import { comparedCells, comparedRows } from "./compared-rows.ts";
-import { isDelta, tableCellText } from "./family-markdown.ts";
+import { isDelta, shownRows, tableCellText } from "./family-markdown.ts";
 import { headlineSentence, namedText, partsText } from "./headline-model.ts";
 import type { ReportModel } from "./report-model.ts";
 import { alignColumns } from "./terminal.ts";
@@ -37,7 +37,12 @@ export interface FamilyTerminalOptions {
 /** A data table as aligned terminal columns (typed cells, `full` spelling). */
 export function tableLines(t: FamilyTable): string[] {
   const cell = (v: string | number | null, i: number): string => tableCellText(t, v, i, "full");
-  return [t.title, ...alignColumns([[...t.columns], ...t.rows.map((row) => row.map(cell))])];
+  const shown = shownRows(t, "--json");
+  return [
+    t.title,
+    ...alignColumns([[...t.columns], ...shown.rows.map((row) => row.map(cell))]),
+    ...(shown.more === null ? [] : [shown.more]),
+  ];
 }
 
 /** A sparse confusion matrix as a grid (zero cells blank). */

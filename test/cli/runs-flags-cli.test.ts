@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { test } from "node:test";
 import { goldgate, writeTree } from "./built-cli.ts";
 
@@ -91,4 +93,27 @@ test("per-item metrics over repeated runs: a recorded baseline of K runs is read
   assert.equal(terminal.code, 0, terminal.stderr);
   assert.match(terminal.stdout, /^test set: /m);
   assert.doesNotMatch(terminal.stdout, /^gold: /m);
+});
+
+test("flipped units: the terminal and the comment list the first 50 and say how many more; the JSON keeps all", () => {
+  // 120 items; the second run gets every item it can wrong, so each of the 120 flips in 1 of 2.
+  const ids = Array.from({ length: 120 }, (_, i) => `q${String(i).padStart(3, "0")}`);
+  const table = (label: (i: number) => string) =>
+    `item\tlabel\n${ids.map((id, i) => `${id}\t${label(i)}`).join("\n")}\n`;
+  const dir = writeTree({
+    "gold.tsv": table((i) => (i % 2 === 0 ? "pos" : "neg")),
+    "runs/1.tsv": table((i) => (i % 2 === 0 ? "pos" : "neg")),
+    "runs/2.tsv": table((i) => (i % 2 === 0 ? "neg" : "pos")),
+  });
+  const args = ["--format", "labels", "--gold", "gold.tsv", "--system", "runs/*.tsv"];
+  const terminal = goldgate(["run", ...args, "--markdown", "c.md"], dir);
+  assert.equal(terminal.code, 0, terminal.stderr);
+  const listed = (text: string) => (text.match(/q\d{3}\W+1 of 2/g) ?? []).length;
+  assert.equal(listed(terminal.stdout), 50);
+  assert.match(terminal.stdout, /^… and 70 more flipped units \(see --json\)$/m);
+  const comment = readFileSync(join(dir, "c.md"), "utf8");
+  assert.equal(listed(comment), 50);
+  assert.match(comment, /^… and 70 more flipped units \(see the JSON report\)$/m);
+  const json = goldgate(["run", ...args, "--json"], dir);
+  assert.equal(JSON.parse(json.stdout).scores.runs.flipped.length, 120);
 });

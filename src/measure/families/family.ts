@@ -72,6 +72,11 @@ export interface FamilyTable {
   readonly lead?: boolean;
   /** A sentence under the table (what a summed row means). */
   readonly note?: string;
+  /**
+   * The rows list units, the most telling first, under this name (`flipped units`): the terminal
+   * and the comment show the first rows and say how many more; the JSON, CSV and HTML keep all.
+   */
+  readonly listing?: string;
 }
 
 /**
@@ -270,6 +275,11 @@ export interface ClassTableSpec {
   readonly support: string;
   /** A sentence under the table (what a summed row means). */
   readonly note?: string;
+  /**
+   * The rows list units, the most telling first, under this name (`flipped units`): the terminal
+   * and the comment show the first rows and say how many more; the JSON, CSV and HTML keep all.
+   */
+  readonly listing?: string;
 }
 
 /**

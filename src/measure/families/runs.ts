@@ -135,6 +135,7 @@ function flipsTable(doc: unknown): FamilyTable {
     columns: ["Unit", "Flipped"],
     fractions: [],
     rows,
+    listing: "flipped units",
   };
 }
 

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "ccf214e117ddd862efde4d7d2f9df896ea8705fc91735a260472d8181eb50852" : `source ${package_default.version}`;
+    BUILD = true ? "2437f8ff6494f0e46c7e8646c0b3d265fcc262dfe778ccdf543a9dc8eb62403f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16402,7 +16402,8 @@ function flipsTable(doc) {
     title: "Units whose outcome flipped between runs (flipped in k of K)",
     columns: ["Unit", "Flipped"],
     fractions: [],
-    rows
+    rows,
+    listing: "flipped units"
   };
 }
 function runsFamily(all) {
@@ -42420,6 +42421,14 @@ var init_markdown_classes = __esm({
 });
 
 // src/report/family-markdown.ts
+function shownRows(t2, where3) {
+  const cut2 = FAMILY_LIMITS.units;
+  if (t2.listing === void 0 || t2.rows.length <= cut2) return { rows: t2.rows, more: null };
+  return {
+    rows: t2.rows.slice(0, cut2),
+    more: `… and ${t2.rows.length - cut2} more ${t2.listing} (see ${where3})`
+  };
+}
 function rowValueText(r2, spelling = "brief") {
   return figureText(unitOfPath(pathOf(r2.keys)), r2.value, spelling);
 }
@@ -42438,12 +42447,14 @@ function spreadAt(c3, keys) {
 }
 function renderTable(t2) {
   const align = t2.columns.map((_3, i) => i === 0 ? "l" : "r");
-  const rows = t2.rows.map((row2) => row2.map((v2, i) => md(tableCellText(t2, v2, i, "brief"), 120)));
-  return table(
+  const shown3 = shownRows(t2, "the JSON report");
+  const rows = shown3.rows.map((row2) => row2.map((v2, i) => md(tableCellText(t2, v2, i, "brief"), 120)));
+  const grid = table(
     t2.columns.map((c3) => md(c3)),
     rows,
     align
   );
+  return shown3.more === null ? grid : blocks([grid, md(shown3.more)]);
 }
 function deltaTable(family, doc, c3) {
   const rows = comparedRows(family, doc, c3, { detail: false }).map(
@@ -42744,7 +42755,12 @@ var init_terminal_classes = __esm({
 // src/report/family-terminal.ts
 function tableLines(t2) {
   const cell2 = (v2, i) => tableCellText(t2, v2, i, "full");
-  return [t2.title, ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))])];
+  const shown3 = shownRows(t2, "--json");
+  return [
+    t2.title,
+    ...alignColumns([[...t2.columns], ...shown3.rows.map((row2) => row2.map(cell2))]),
+    ...shown3.more === null ? [] : [shown3.more]
+  ];
 }
 function confusionLines(m2) {
   const count3 = cellCounts(m2);

@@ -261,6 +261,26 @@ function settled(
 }
 
 /**
+ * Why a baseline re-scored at `tag` is still not on the current gold and settings, or null when
+ * it is. Re-scoring reads the current gold, so for most families it is by construction; where a
+ * side's "gold" comes from the output file itself (the item ids of per-item metrics are the test
+ * set), re-scoring old output leaves it on the old one, and does not make the comparison fair.
+ */
+function offCurrentGold(
+  rescored: ScoresSnapshot,
+  current: CurrentSide,
+  tag: string,
+): string | null {
+  const gold = rescored.inputs.gold.sha256;
+  if (gold !== current.gold)
+    return `re-scoring it at ${tag} leaves it on gold sha256 ${short(gold)}, not this run's ${short(current.gold)}: the output file itself defines that side`;
+  const settings = scoringDifference(rescored.settings, current.settings);
+  return settings === null
+    ? null
+    : `re-scoring it at ${tag} leaves it scored under other settings (${settings})`;
+}
+
+/**
  * Equal gold, scored alike: done. Changed gold, or other defining settings (`scoringDifference`):
  * re-score at the baseline's tag if possible (the stored system output, scored now as this run
  * scores), else warn.
@@ -297,11 +317,12 @@ async function settleGold(
   let reason = "the baseline names no release tag to re-score at";
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
-    if (again.kind === "found") {
+    const off = again.kind === "found" ? offCurrentGold(again.snapshot, current, found.tag) : null;
+    if (again.kind === "found" && off === null) {
       const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note]);
     }
-    reason = again.reason;
+    reason = again.kind === "found" ? (off ?? "") : again.reason;
   }
   const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason}). Every delta mixes the ${what} change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
+import { git } from "../baseline/git-repo.ts";
 import { REPO } from "../shared-fixtures.ts";
 import { goldgate, writeTree } from "./built-cli.ts";
 
@@ -173,4 +174,46 @@ test("shards of the items merge into the whole's figures", () => {
   assert.equal(merged.code, 0, merged.stderr);
   const section = (text: string) => (JSON.parse(text) as { items: unknown }).items;
   assert.deepEqual(section(merged.stdout), section(whole.stdout));
+});
+
+test("another item set at a release tag: re-scoring the old metric file cannot put it on this test set", () => {
+  // The item ids of the metric file are the test set, so re-scoring the file stored at the tag
+  // leaves the baseline on the old item set: not a fair comparison, and not said to be one.
+  const dir = writeTree({ "scores.jsonl": RECORDS });
+  git(dir, "init", "-q");
+  git(dir, "add", ".");
+  git(dir, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "v1");
+  git(dir, "tag", "v1.0.0");
+  const head = git(dir, "rev-parse", "HEAD");
+  const args = ["--format", "items", "--system", "scores.jsonl"];
+  const recorded = goldgate(
+    ["record", ...args, "--out", "b.json", "--tag", "v1.0.0", "--commit", head],
+    dir,
+  );
+  assert.equal(recorded.code, 0, recorded.stderr);
+  const extra = {
+    id: "ex-999",
+    metrics: { judge: 0.5, tests_pass: 1 },
+    attributes: { genre: "news" },
+  };
+  writeFileSync(
+    join(dir, "scores.jsonl"),
+    `${[...RECORDS, extra].map((r) => JSON.stringify(r)).join("\n")}\n`,
+  );
+  const run = goldgate(["run", ...args, "--baseline", "b.json", "--json"], dir);
+  const { comparison } = JSON.parse(run.stdout);
+  assert.equal(comparison.baseline.gold.action, "warned");
+  assert.match(
+    comparison.baseline.notes.join("\n"),
+    /could not be re-scored \(re-scoring it at v1\.0\.0 leaves it on gold sha256 \w{12}, not this run's \w{12}: the output file itself defines that side\)/,
+  );
+  const terminal = goldgate(["run", ...args, "--baseline", "b.json"], dir);
+  assert.match(terminal.stdout, /· TEST SET CHANGED, not re-scored ·/);
+  // The same items with other values: the test set is unchanged, and nothing is re-scored.
+  writeFileSync(
+    join(dir, "scores.jsonl"),
+    `${RECORDS.map((r) => JSON.stringify({ ...r, metrics: { ...r.metrics, judge: 0 } })).join("\n")}\n`,
+  );
+  const same = goldgate(["run", ...args, "--baseline", "b.json", "--json"], dir);
+  assert.equal(JSON.parse(same.stdout).comparison.baseline.gold.action, "none");
 });

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "2437f8ff6494f0e46c7e8646c0b3d265fcc262dfe778ccdf543a9dc8eb62403f" : `source ${package_default.version}`;
+    BUILD = true ? "bd6597625e25d1f12acc11f9934a522b00d86b814a57694826b6daab0c377f72" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -55082,6 +55082,13 @@ function provenance(s, found, gold, notes) {
 function settled(s, found, gold, notes) {
   return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
 }
+function offCurrentGold(rescored, current, tag) {
+  const gold = rescored.inputs.gold.sha256;
+  if (gold !== current.gold)
+    return `re-scoring it at ${tag} leaves it on gold sha256 ${short(gold)}, not this run's ${short(current.gold)}: the output file itself defines that side`;
+  const settings = scoringDifference(rescored.settings, current.settings);
+  return settings === null ? null : `re-scoring it at ${tag} leaves it scored under other settings (${settings})`;
+}
 async function settleGold(found, current, finder, notes, s) {
   const baseGold = found.snapshot.inputs.gold.sha256;
   const currentGold = current.gold;
@@ -55106,11 +55113,12 @@ async function settleGold(found, current, finder, notes, s) {
   let reason2 = "the baseline names no release tag to re-score at";
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
-    if (again.kind === "found") {
+    const off = again.kind === "found" ? offCurrentGold(again.snapshot, current, found.tag) : null;
+    if (again.kind === "found" && off === null) {
       const note2 = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note2]);
     }
-    reason2 = again.reason;
+    reason2 = again.kind === "found" ? off ?? "" : again.reason;
   }
   const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason2}). Every delta mixes the ${what} change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);

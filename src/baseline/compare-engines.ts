@@ -24,6 +24,8 @@ export interface CompareOptions {
   readonly top: number;
   /** Metric-path patterns (the gate's rules) whose permutation deltas are kept jointly. */
   readonly watch?: readonly string[];
+  /** Compare on the units both sides hold (`gold.action` `shared`). */
+  readonly sharedUnits?: boolean;
 }
 
 /** Whether each side's scores carry the family. */
@@ -68,7 +70,13 @@ export interface CompareEngine {
 
 /** The resampling settings a unit-resampled family gets. */
 export function familyOptions(o: CompareOptions): FamilyOptions {
-  const base = { resamples: o.resamples, seed: o.seed, level: COMPARISON_LEVEL, top: o.top };
+  const base = {
+    resamples: o.resamples,
+    seed: o.seed,
+    level: COMPARISON_LEVEL,
+    top: o.top,
+    ...(o.sharedUnits === true ? { sharedOnly: true } : {}),
+  };
   return o.watch === undefined ? base : { ...base, watch: o.watch };
 }
 

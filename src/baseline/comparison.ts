@@ -40,7 +40,7 @@ export const TYPE_STATUSES = ["both", "new", "gone"] as const;
 export type TypeStatus = (typeof TYPE_STATUSES)[number];
 
 /** What was done about the gold: `none` (unchanged), `rescored` (old output, current gold), `warned`. */
-export const GOLD_ACTIONS = ["none", "rescored", "warned"] as const;
+export const GOLD_ACTIONS = ["none", "rescored", "shared", "warned"] as const;
 export type GoldAction = (typeof GOLD_ACTIONS)[number];
 
 /** A two-sided interval of fractions at `settings.level` (0.95). */
@@ -205,6 +205,8 @@ export interface GoldCheck {
   readonly settings?: string;
   readonly changed: boolean;
   readonly action: GoldAction;
+  /** `shared`: the units both sides hold, which the families are compared on. */
+  readonly shared?: number;
 }
 
 /** Where the baseline came from, and every fallback taken on the way (`notes`, in order). */

@@ -93,6 +93,11 @@ export interface FamilyOptions {
   readonly top: number;
   /** Metric-path patterns whose permutation deltas are kept jointly (docs/gate.md). */
   readonly watch?: readonly string[];
+  /**
+   * Figures, intervals and p-values over the units both sides hold (the gold side changed in
+   * which units it holds: `gold.action` `shared`); the units on one side only are still listed.
+   */
+  readonly sharedOnly?: boolean;
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -166,6 +171,18 @@ function mergeUnits<T>(before: readonly Unit<T>[], after: readonly Unit<T>[]): S
     if (take >= 0) j++;
   }
   return { ids, baseline, current };
+}
+
+/** The units both sides hold, as sides. */
+function bothSides<T>(s: Sides<T>): Sides<T> {
+  const at = s.ids.flatMap((_, i) =>
+    s.baseline[i] === undefined || s.current[i] === undefined ? [] : [i],
+  );
+  return {
+    ids: at.map((i) => s.ids[i] as string),
+    baseline: at.map((i) => s.baseline[i]),
+    current: at.map((i) => s.current[i]),
+  };
 }
 
 /** The units on both sides, as [id, baseline tally, current tally]. */
@@ -427,7 +444,8 @@ export function compareFamilyJointly(
   curDoc: unknown,
   o: FamilyOptions,
 ): { readonly delta: FamilyDelta; readonly joint: JointNull } {
-  const s = pairUnits(r, baseDoc, curDoc);
+  const every = pairUnits(r, baseDoc, curDoc);
+  const s = o.sharedOnly === true ? bothSides(every) : every;
   const all = comparedKeys(family, baseDoc, curDoc);
   const ones = new Float64Array(s.ids.length).fill(1);
   const pointA = weighing(r, s.baseline, all)(ones);
@@ -465,7 +483,7 @@ export function compareFamilyJointly(
     plans: { bootstrap: boot.plan, randomization: rand.plan },
     metrics: metrics as MetricTree<DefinedDelta>,
     undefinedOnASide: all.filter((_, m) => !keep.includes(m)).map(pathOf),
-    units: unitChanges(r, s, o.top),
+    units: unitChanges(r, every, o.top),
     ...(parts === undefined ? {} : { parts }),
   };
   return { delta, joint: rand.joint };

@@ -1,5 +1,6 @@
 import { scoringDifference } from "../config/scoring-settings.ts";
 import { describeError, UserError } from "../errors.ts";
+import { headlineFamily } from "../measure/families/registry.ts";
 import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
@@ -22,11 +23,14 @@ import {
 import { readScoresFile, scoresFileAt } from "./read-scores.ts";
 import { findReleaseTag, type ReleaseTagLookup } from "./release-tag.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
+import { sharedUnits } from "./shared-units.ts";
 
 /** What the baseline is checked against: this run's gold fingerprint and the settings it scored under. */
 export interface CurrentSide {
   readonly gold: string;
   readonly settings: Readonly<Record<string, unknown>>;
+  /** The current scores document (for the units both sides hold, `sharedUnits`). */
+  readonly document: unknown;
 }
 
 /** Re-exported for the orchestrators that build one. */
@@ -269,11 +273,12 @@ function settled(
 function offCurrentGold(
   rescored: ScoresSnapshot,
   current: CurrentSide,
-  tag: string,
+  at: { readonly tag: string; readonly gold: string },
 ): string | null {
-  const gold = rescored.inputs.gold.sha256;
-  if (gold !== current.gold)
-    return `re-scoring it at ${tag} leaves it on gold sha256 ${short(gold)}, not this run's ${short(current.gold)}: the output file itself defines that side`;
+  const { tag } = at;
+  const sha = rescored.inputs.gold.sha256;
+  if (sha !== current.gold)
+    return `re-scoring it at ${tag} leaves it on ${at.gold} sha256 ${short(sha)}, not this run's ${short(current.gold)}: the output file itself defines that side`;
   const settings = scoringDifference(rescored.settings, current.settings);
   return settings === null
     ? null
@@ -304,20 +309,39 @@ async function settleGold(
   });
   if (baseGold === currentGold && settings === null)
     return settled(s, found, check("none"), [...notes, ...found.notes]);
+  // What the family calls its gold side (`test set`), as the reports name it.
+  const gold = headlineFamily(current.document)?.goldName?.(current.document) ?? "gold";
   const changes = [
     ...(baseGold === currentGold
       ? []
       : [
-          `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`,
+          `the ${gold} changed since the baseline (${gold} sha256 ${short(baseGold)} → ${short(currentGold)})`,
         ]),
     ...(settings === null ? [] : [`the baseline was scored under other settings (${settings})`]),
   ];
   const change = changes.join(" and ");
-  const what = baseGold === currentGold ? "settings" : "gold";
+  const what = baseGold === currentGold ? "settings" : gold;
+  const shared = settings === null ? sharedUnits(found.snapshot.document, current.document) : null;
+  if (shared !== null) {
+    const one = (n: number, where: string) => (n === 0 ? [] : [`${n} only in ${where}`]);
+    const left = [
+      ...one(shared.onlyCurrent, "this run"),
+      ...one(shared.onlyBaseline, "the baseline"),
+    ];
+    const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; compared on the ${shared.both} ${shared.noun} both sides hold${left.length === 0 ? "" : ` (${left.join(", ")}: in each side's own figures, not in the comparison)`}.`;
+    return settled(s, found, { ...check("shared"), shared: shared.both }, [
+      ...notes,
+      ...found.notes,
+      note,
+    ]);
+  }
   let reason = "the baseline names no release tag to re-score at";
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
-    const off = again.kind === "found" ? offCurrentGold(again.snapshot, current, found.tag) : null;
+    const off =
+      again.kind === "found"
+        ? offCurrentGold(again.snapshot, current, { tag: found.tag, gold })
+        : null;
     if (again.kind === "found" && off === null) {
       const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note]);

@@ -100,7 +100,10 @@ function checkDrop(
   base: BaselineEvidence,
   stats: CheckStats,
 ): { finding: Finding | null; checked: CheckedMetric | null } {
-  const { now: actual, before } = values;
+  const { before } = values;
+  // Compared on the units both sides hold: the current figure over them, as the baseline's is.
+  const shared = base.sharedCurrent?.(values.now.path);
+  const actual = shared === undefined ? values.now : { ...values.now, value: shared };
   // A lower-is-better figure (usage) is checked on its mirror: a rise counts as a drop.
   const given = base.interval(actual.path);
   const { now, interval } = orientDrop(actual, before, given);

@@ -105,7 +105,8 @@ function lookups(roots: readonly (readonly [string, unknown])[]) {
 function goldRelation(comparison: Comparison): GoldRelation {
   const gold = comparison.baseline.gold;
   if (gold === null || !gold.changed) return "same";
-  return gold.action === "rescored" ? "rescored" : "changed";
+  // Re-scored on the current gold, or compared on the units both sides hold: a fair comparison.
+  return gold.action === "rescored" || gold.action === "shared" ? gold.action : "changed";
 }
 
 /** Every family's classes on one side only (`classes` of its section), in section order. */
@@ -151,6 +152,9 @@ export function evidenceFromComparison(
     ...lookups(roots),
     joint,
     gold: goldRelation(comparison),
+    ...(gold?.action === "shared"
+      ? { sharedCurrent: (path: string) => deltasOf(roots, path).at(-1)?.current }
+      : {}),
     goldSha256: {
       baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
       current: gold?.current ?? comparison.current.inputs.gold.sha256,

@@ -16,7 +16,7 @@ export function lookupIn<T>(figures: Readonly<Record<string, T>>): PathLookup<T>
 }
 
 /** How the gold set relates to the baseline's. */
-export const GOLD_RELATIONS = ["same", "rescored", "changed"] as const;
+export const GOLD_RELATIONS = ["same", "rescored", "shared", "changed"] as const;
 export type GoldRelation = (typeof GOLD_RELATIONS)[number];
 
 /** The baseline side of the evidence. */
@@ -30,8 +30,16 @@ export interface BaselineEvidence {
   readonly p?: PathLookup<number>;
   /** Joint paired randomizations of the watched metrics (one per resampling engine). */
   readonly joint?: readonly JointNull[];
-  /** `rescored`: the gold changed and the baseline's output was re-scored on the current gold. */
+  /**
+   * `rescored`: the gold changed and the baseline's output was re-scored on the current gold;
+   * `shared`: the gold side changed in which units it holds, compared on the units both hold.
+   */
   readonly gold: GoldRelation;
+  /**
+   * `shared`: the current side's figure at a concrete path as the comparison measured it, over
+   * the units both sides hold; a drop is judged on it (the baseline's, `doc`, is over them too).
+   */
+  readonly sharedCurrent?: PathLookup<number>;
   /** Gold fingerprints (sha256) of both sides, for messages. */
   readonly goldSha256: { readonly baseline: string; readonly current: string };
   /** The defining settings the baseline was scored under that differ from this run's, in words. */

@@ -146,7 +146,7 @@ export async function compareKeepingBaseline(
 }> {
   const found = await findBaseline(
     baseline,
-    { gold: current.inputs.gold.sha256, settings: current.settings },
+    { gold: current.inputs.gold.sha256, settings: current.settings, document: current.document },
     { ...deps, rescore },
     located,
   );
@@ -175,7 +175,8 @@ export async function compareKeepingBaseline(
     };
   }
   const sides = alignRunSides(found.snapshot, current);
-  const aligned = { ...options, watch: watchOf(sides.current.document) };
+  const shared = found.provenance.gold?.action === "shared";
+  const aligned = { ...options, watch: watchOf(sides.current.document), sharedUnits: shared };
   const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, aligned);
   return { ...compared, baseline: found.snapshot, current: sides.current };
 }

@@ -1,4 +1,5 @@
-import { headlineFamily } from "../measure/families/registry.ts";
+import type { Comparison } from "../baseline/comparison.ts";
+import { headlineFamily, unitsNounOf } from "../measure/families/registry.ts";
 import type { RunResult } from "./run-result.ts";
 
 /**
@@ -12,4 +13,14 @@ export function goldName(run: RunResult): string {
 /** The gold side as a set: `gold set`, `test set`. */
 export function goldSet(name: string): string {
   return name === "gold" ? "gold set" : name;
+}
+
+/**
+ * `the 45 items both sides hold`: what a comparison on shared units (`gold.action` `shared`) was
+ * made on; null for any other comparison.
+ */
+export function sharedScope(c: Comparison, doc: unknown): string | null {
+  const gold = c.baseline.gold;
+  if (c.kind !== "compared" || gold === null || gold.action !== "shared") return null;
+  return `the ${gold.shared ?? 0} ${unitsNounOf(headlineFamily(doc), doc)} both sides hold`;
 }

@@ -3,6 +3,7 @@ import { type MetricFamily, type MetricRow, pathOf } from "../measure/families/f
 import { type Cell, cellText, type Spelling, unitOfPath } from "../number-format.ts";
 import { deltaAt } from "./compared-rows.ts";
 import { spreadAt } from "./family-markdown.ts";
+import { sharedScope } from "./gold-name.ts";
 import { baselineName } from "./run-result.ts";
 
 /**
@@ -35,7 +36,7 @@ const figureOf = (r: MetricRow): NamedFigure => ({
 });
 
 /** The change of the headline figure: against the baseline, else its own 95% interval. */
-function changeParts(c: Comparison, r: MetricRow): SentencePart[] {
+function changeParts(c: Comparison, r: MetricRow, doc: unknown): SentencePart[] {
   const unit = unitOfPath(pathOf(r.keys));
   if (c.kind === "no-baseline") {
     // An undefined figure (0/0) has no interval either.
@@ -51,10 +52,11 @@ function changeParts(c: Comparison, r: MetricRow): SentencePart[] {
   if (r.value === null) return ["; undefined (nothing to score), so no change to compare."];
   const d = deltaAt(c, r.keys);
   if (d === undefined) return ["; the baseline has no such figure to compare with."];
+  const shared = sharedScope(c, doc);
   return [
     " (",
     { kind: "delta", unit, value: d.delta },
-    `${unit === "rate" ? " pt" : ""} against ${baselineName(c.baseline)}, 95% CI `,
+    `${unit === "rate" ? " pt" : ""} against ${baselineName(c.baseline)}${shared === null ? "" : ` on ${shared}`}, 95% CI `,
     { kind: "interval", unit, lower: d.ci.lower, upper: d.ci.upper, signed: true },
     ").",
   ];
@@ -71,7 +73,7 @@ export function headlineSentence(
   return {
     main: figureOf(h.main),
     // No comparison made (`score`): the sentence ends at its scope.
-    rest: c === null ? [`${h.scope}.`] : [h.scope, ...changeParts(c, h.main)],
+    rest: c === null ? [`${h.scope}.`] : [h.scope, ...changeParts(c, h.main, doc)],
     beside: h.beside.filter((r) => r.value !== null).map(figureOf),
   };
 }

@@ -5,7 +5,7 @@ import type { Finding, Verdict } from "../gate/verdict.ts";
 import { inputsOf } from "../measure/families/inputs.ts";
 import { headlineFamily, unitOf } from "../measure/families/registry.ts";
 import { cellText } from "../number-format.ts";
-import { goldName, goldSet } from "./gold-name.ts";
+import { goldName, goldSet, sharedScope } from "./gold-name.ts";
 import { namedText, partsText } from "./headline-model.ts";
 import { blocks, bullets, link, plural } from "./markdown-blocks.ts";
 import { join, type Md, md, raw, strong } from "./markdown-escape.ts";
@@ -105,6 +105,9 @@ function goldLine(run: RunResult): Md {
         );
   }
   const moved = `${short(check.baseline)} → ${short(check.current)}`;
+  const shared = sharedScope(run.comparison, run.scores);
+  if (shared !== null)
+    return md(`${Name}: changed since the baseline (${moved}); compared on ${shared} · ${size}`);
   return check.action === "rescored"
     ? md(
         `${Name}: changed since the baseline (${moved}); the baseline's system output was re-scored on the current ${name} · ${size}`,

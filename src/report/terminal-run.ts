@@ -5,7 +5,7 @@ import { recordOf } from "../measure/families/family.ts";
 import { headlineFamily } from "../measure/families/registry.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { headlineLines, renderFamilyBlocks } from "./family-terminal.ts";
-import { goldName } from "./gold-name.ts";
+import { goldName, sharedScope } from "./gold-name.ts";
 import { sizeText } from "./markdown-summary.ts";
 import { buildReportModel } from "./report-model.ts";
 import { baselineName, type RunResult } from "./run-result.ts";
@@ -38,7 +38,9 @@ function baselineLine(run: RunResult): string {
       ? `${name} unchanged`
       : p.gold.action === "rescored"
         ? `${what} changed, baseline re-scored`
-        : `${what.toUpperCase()} CHANGED, not re-scored`;
+        : p.gold.action === "shared"
+          ? `${what} changed, compared on ${sharedScope(comparison, run.scores)}`
+          : `${what.toUpperCase()} CHANGED, not re-scored`;
   const s = comparison.settings;
   const age =
     p.date === null

@@ -176,9 +176,9 @@ test("shards of the items merge into the whole's figures", () => {
   assert.deepEqual(section(merged.stdout), section(whole.stdout));
 });
 
-test("another item set at a release tag: re-scoring the old metric file cannot put it on this test set", () => {
-  // The item ids of the metric file are the test set, so re-scoring the file stored at the tag
-  // leaves the baseline on the old item set: not a fair comparison, and not said to be one.
+test("another item set: compared on the items both sides hold; too few shared, warned, and never said re-scored", () => {
+  // The item ids of the metric file are the test set. One item added and the legal genre judged
+  // 0.3 lower: the comparison and the gate are on the 45 items both sides hold.
   const dir = writeTree({ "scores.jsonl": RECORDS });
   git(dir, "init", "-q");
   git(dir, "add", ".");
@@ -191,29 +191,54 @@ test("another item set at a release tag: re-scoring the old metric file cannot p
     dir,
   );
   assert.equal(recorded.code, 0, recorded.stderr);
-  const extra = {
-    id: "ex-999",
-    metrics: { judge: 0.5, tests_pass: 1 },
-    attributes: { genre: "news" },
-  };
-  writeFileSync(
-    join(dir, "scores.jsonl"),
-    `${[...RECORDS, extra].map((r) => JSON.stringify(r)).join("\n")}\n`,
-  );
+  const write = (records: readonly Line[]) =>
+    writeFileSync(
+      join(dir, "scores.jsonl"),
+      `${records.map((r) => JSON.stringify(r)).join("\n")}\n`,
+    );
+  const legal = (x: Line): Line =>
+    x.attributes.genre === "legal"
+      ? { ...x, metrics: { ...x.metrics, judge: Math.max(0, (x.metrics.judge ?? 0) - 0.3) } }
+      : x;
+  const extra: Line = { id: "ex-999", metrics: { judge: 0, tests_pass: 0 }, attributes: {} };
+  write([...RECORDS.map(legal), extra]);
   const run = goldgate(["run", ...args, "--baseline", "b.json", "--json"], dir);
-  const { comparison } = JSON.parse(run.stdout);
-  assert.equal(comparison.baseline.gold.action, "warned");
-  assert.match(
-    comparison.baseline.notes.join("\n"),
-    /could not be re-scored \(re-scoring it at v1\.0\.0 leaves it on gold sha256 \w{12}, not this run's \w{12}: the output file itself defines that side\)/,
-  );
+  assert.equal(run.code, 1, run.stderr);
+  const { comparison, verdict } = JSON.parse(run.stdout);
+  assert.equal(comparison.baseline.gold.action, "shared");
+  assert.equal(comparison.baseline.gold.shared, 45);
+  const judge = comparison.families.items.metrics.items.metrics.judge.mean;
+  assert.ok(Math.abs(judge.baseline - mean(RECORDS, "judge")) < 1e-12);
+  assert.ok(Math.abs(judge.current - mean(RECORDS.map(legal), "judge")) < 1e-12, "over the 45");
+  assert.deepEqual(comparison.families.items.units.onlyCurrent, ["ex-999"]);
+  assert.equal(verdict.failures[0]?.figures?.current, judge.current);
   const terminal = goldgate(["run", ...args, "--baseline", "b.json"], dir);
-  assert.match(terminal.stdout, /· TEST SET CHANGED, not re-scored ·/);
-  // The same items with other values: the test set is unchanged, and nothing is re-scored.
-  writeFileSync(
-    join(dir, "scores.jsonl"),
-    `${RECORDS.map((r) => JSON.stringify({ ...r, metrics: { ...r.metrics, judge: 0 } })).join("\n")}\n`,
+  assert.match(
+    terminal.stdout,
+    /· test set changed, compared on the 45 items both sides hold ·[^\n]*\nnote: Baseline path b\.json: the test set changed since the baseline \(test set sha256 \w{12} → \w{12}\); compared on the 45 items both sides hold \(1 only in this run: in each side's own figures, not in the comparison\)\./,
   );
+  assert.match(
+    terminal.stdout,
+    /on 46 items \(−10\.00 pt against v1\.0\.0 on the 45 items both sides hold, 95% CI/,
+  );
+  // The same values with the item added: nothing to warn of, and the gate passes.
+  write([...RECORDS, extra]);
+  const harmless = goldgate(["run", ...args, "--baseline", "b.json", "--json"], dir);
+  assert.equal(harmless.code, 0, harmless.stdout);
+  const quiet = JSON.parse(harmless.stdout).verdict;
+  assert.deepEqual([quiet.failures.length, quiet.warnings.length], [0, 0]);
+  // Three items shared: too few to compare on; re-scoring the file at the tag cannot move the
+  // baseline onto this test set either, so the change is warned of, with the reason.
+  write([...RECORDS.slice(0, 3), ...RECORDS.slice(3).map((r) => ({ ...r, id: `new-${r.id}` }))]);
+  const other = goldgate(["run", ...args, "--baseline", "b.json", "--json"], dir);
+  const c = JSON.parse(other.stdout).comparison;
+  assert.equal(c.baseline.gold.action, "warned");
+  assert.match(
+    c.baseline.notes.join("\n"),
+    /could not be re-scored \(re-scoring it at v1\.0\.0 leaves it on test set sha256 \w{12}, not this run's \w{12}: the output file itself defines that side\)/,
+  );
+  // The same items with other values: the test set is unchanged, and nothing is re-scored.
+  write(RECORDS.map((r) => ({ ...r, metrics: { ...r.metrics, judge: 0 } })));
   const same = goldgate(["run", ...args, "--baseline", "b.json", "--json"], dir);
   assert.equal(JSON.parse(same.stdout).comparison.baseline.gold.action, "none");
 });

@@ -413,6 +413,13 @@ export interface MetricFamily {
    */
   goldName?(doc: unknown): string;
   /**
+   * A unit's figures are its own records' alone (per-item metrics: an item's values are the
+   * system's, with no gold to score them against). Where the gold side changed only in which
+   * units it holds, the family is then compared on the units both sides hold (`gold.action`
+   * `shared`, docs/comparison.md), not warned of as a change of gold.
+   */
+  readonly standAloneUnits?: boolean;
+  /**
    * `view` as for `headline`: the family's tables with every count beside the rates (spans: per
    * type and per scheme with correct, incorrect, partial, missed, spurious, as conlleval and
    * nervaluate print them) for `score`'s terminal tables, where a table's first column head says

@@ -214,6 +214,7 @@ export const ITEMS_FAMILY: MetricFamily = {
   unit: "item",
   // No gold file: the metric file is the system side, and its item ids define the test set.
   goldName: () => "test set",
+  standAloneUnits: true,
   roots: [ROOT],
   defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
   present,

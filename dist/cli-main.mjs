@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "bd6597625e25d1f12acc11f9934a522b00d86b814a57694826b6daab0c377f72" : `source ${package_default.version}`;
+    BUILD = true ? "d6302bed92fe4c84de2dc22dae7573d45a2e7d2a6ae40ac61f27f4e2510b1a75" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6206,6 +6206,16 @@ function mergeUnits(before, after) {
   }
   return { ids, baseline, current };
 }
+function bothSides(s) {
+  const at3 = s.ids.flatMap(
+    (_3, i) => s.baseline[i] === void 0 || s.current[i] === void 0 ? [] : [i]
+  );
+  return {
+    ids: at3.map((i) => s.ids[i]),
+    baseline: at3.map((i) => s.baseline[i]),
+    current: at3.map((i) => s.current[i])
+  };
+}
 function pairedTallies(s) {
   return s.ids.flatMap((id, i) => {
     const b3 = s.baseline[i];
@@ -6375,7 +6385,8 @@ function unitChanges(r2, s, top) {
   };
 }
 function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
-  const s = pairUnits(r2, baseDoc, curDoc);
+  const every = pairUnits(r2, baseDoc, curDoc);
+  const s = o2.sharedOnly === true ? bothSides(every) : every;
   const all = comparedKeys(family, baseDoc, curDoc);
   const ones = new Float64Array(s.ids.length).fill(1);
   const pointA = weighing(r2, s.baseline, all)(ones);
@@ -6414,7 +6425,7 @@ function compareFamilyJointly(family, r2, baseDoc, curDoc, o2) {
     plans: { bootstrap: boot.plan, randomization: rand.plan },
     metrics,
     undefinedOnASide: all.filter((_3, m2) => !keep.includes(m2)).map(pathOf),
-    units: unitChanges(r2, s, o2.top),
+    units: unitChanges(r2, every, o2.top),
     ...parts === void 0 ? {} : { parts }
   };
   return { delta, joint: rand.joint };
@@ -12212,6 +12223,7 @@ var init_items = __esm({
       unit: "item",
       // No gold file: the metric file is the system side, and its item ids define the test set.
       goldName: () => "test set",
+      standAloneUnits: true,
       roots: [ROOT4],
       defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
       present: present2,
@@ -42574,6 +42586,25 @@ var init_family_markdown = __esm({
   }
 });
 
+// src/report/gold-name.ts
+function goldName(run) {
+  return headlineFamily(run.scores)?.goldName?.(run.scores) ?? "gold";
+}
+function goldSet(name) {
+  return name === "gold" ? "gold set" : name;
+}
+function sharedScope(c3, doc) {
+  const gold = c3.baseline.gold;
+  if (c3.kind !== "compared" || gold === null || gold.action !== "shared") return null;
+  return `the ${gold.shared ?? 0} ${unitsNounOf(headlineFamily(doc), doc)} both sides hold`;
+}
+var init_gold_name = __esm({
+  "src/report/gold-name.ts"() {
+    "use strict";
+    init_registry();
+  }
+});
+
 // src/report/run-result.ts
 function baselineName(provenance2) {
   return provenance2.tag ?? provenance2.path ?? provenance2.source;
@@ -42587,7 +42618,7 @@ var init_run_result = __esm({
 });
 
 // src/report/headline-model.ts
-function changeParts(c3, r2) {
+function changeParts(c3, r2, doc) {
   const unit = unitOfPath(pathOf(r2.keys));
   if (c3.kind === "no-baseline") {
     const s = r2.value === null ? void 0 : spreadAt(c3, r2.keys);
@@ -42602,10 +42633,11 @@ function changeParts(c3, r2) {
   if (r2.value === null) return ["; undefined (nothing to score), so no change to compare."];
   const d2 = deltaAt(c3, r2.keys);
   if (d2 === void 0) return ["; the baseline has no such figure to compare with."];
+  const shared2 = sharedScope(c3, doc);
   return [
     " (",
     { kind: "delta", unit, value: d2.delta },
-    `${unit === "rate" ? " pt" : ""} against ${baselineName(c3.baseline)}, 95% CI `,
+    `${unit === "rate" ? " pt" : ""} against ${baselineName(c3.baseline)}${shared2 === null ? "" : ` on ${shared2}`}, 95% CI `,
     { kind: "interval", unit, lower: d2.ci.lower, upper: d2.ci.upper, signed: true },
     ")."
   ];
@@ -42615,7 +42647,7 @@ function headlineSentence(family, doc, c3, view) {
   return {
     main: figureOf(h3.main),
     // No comparison made (`score`): the sentence ends at its scope.
-    rest: c3 === null ? [`${h3.scope}.`] : [h3.scope, ...changeParts(c3, h3.main)],
+    rest: c3 === null ? [`${h3.scope}.`] : [h3.scope, ...changeParts(c3, h3.main, doc)],
     beside: h3.beside.filter((r2) => r2.value !== null).map(figureOf)
   };
 }
@@ -42633,6 +42665,7 @@ var init_headline_model = __esm({
     init_number_format();
     init_compared_rows();
     init_family_markdown();
+    init_gold_name();
     init_run_result();
     figureOf = (r2) => ({
       label: r2.label,
@@ -50823,7 +50856,9 @@ function checkMin(rule, now) {
   );
 }
 function checkDrop(rule, check, values2, base, stats) {
-  const { now: actual, before } = values2;
+  const { before } = values2;
+  const shared2 = base.sharedCurrent?.(values2.now.path);
+  const actual = shared2 === void 0 ? values2.now : { ...values2.now, value: shared2 };
   const given = base.interval(actual.path);
   const { now, interval } = orientDrop(actual, before, given);
   const bound = dropLimit(rule, check, now, before);
@@ -51219,20 +51254,6 @@ var init_baseline_age = __esm({
   }
 });
 
-// src/report/gold-name.ts
-function goldName(run) {
-  return headlineFamily(run.scores)?.goldName?.(run.scores) ?? "gold";
-}
-function goldSet(name) {
-  return name === "gold" ? "gold set" : name;
-}
-var init_gold_name = __esm({
-  "src/report/gold-name.ts"() {
-    "use strict";
-    init_registry();
-  }
-});
-
 // src/measure/families/inputs.ts
 function inputsOf(doc) {
   const inputs = recordOf(recordOf(doc)?.inputs) ?? {};
@@ -51320,6 +51341,9 @@ function goldLine(run) {
     );
   }
   const moved = `${short2(check.baseline)} → ${short2(check.current)}`;
+  const shared2 = sharedScope(run.comparison, run.scores);
+  if (shared2 !== null)
+    return md(`${Name}: changed since the baseline (${moved}); compared on ${shared2} · ${size}`);
   return check.action === "rescored" ? md(
     `${Name}: changed since the baseline (${moved}); the baseline's system output was re-scored on the current ${name} · ${size}`
   ) : md(
@@ -51569,7 +51593,7 @@ function baselineLine2(run) {
     return warned ? "baseline: none found (where it was sought: see the warning below)" : `baseline: none (${p2.notes.join("; ") || `baseline.source: ${p2.requested}`})`;
   const name = goldName(run);
   const what = p2.gold !== null && p2.gold.baseline === p2.gold.current ? "settings" : name;
-  const gold = p2.gold === null || !p2.gold.changed ? `${name} unchanged` : p2.gold.action === "rescored" ? `${what} changed, baseline re-scored` : `${what.toUpperCase()} CHANGED, not re-scored`;
+  const gold = p2.gold === null || !p2.gold.changed ? `${name} unchanged` : p2.gold.action === "rescored" ? `${what} changed, baseline re-scored` : p2.gold.action === "shared" ? `${what} changed, compared on ${sharedScope(comparison, run.scores)}` : `${what.toUpperCase()} CHANGED, not re-scored`;
   const s = comparison.settings;
   const age = p2.date === null ? "" : ` · ${p2.date.slice(0, 10)}${p2.ageDays === null ? "" : `, ${p2.stale ? "STALE: " : ""}${describeAge(p2.ageDays)}`}`;
   return `baseline: ${baselineName(p2)} (${p2.source})${age} · ${gold} · ${s.bootstrap.resamples} bootstrap resamples, seed ${s.seed}`;
@@ -54849,7 +54873,13 @@ var init_span_engine = __esm({
 
 // src/baseline/compare-engines.ts
 function familyOptions(o2) {
-  const base = { resamples: o2.resamples, seed: o2.seed, level: COMPARISON_LEVEL, top: o2.top };
+  const base = {
+    resamples: o2.resamples,
+    seed: o2.seed,
+    level: COMPARISON_LEVEL,
+    top: o2.top,
+    ...o2.sharedUnits === true ? { sharedOnly: true } : {}
+  };
   return o2.watch === void 0 ? base : { ...base, watch: o2.watch };
 }
 function engineOf(family) {
@@ -55064,6 +55094,35 @@ var init_baseline_attempt = __esm({
   }
 });
 
+// src/baseline/shared-units.ts
+function sharedUnits2(baseDoc, curDoc) {
+  const families = familiesIn(curDoc);
+  if (families.length === 0) return null;
+  let shared2 = null;
+  for (const family of families) {
+    const r2 = family.resampling;
+    if (family.standAloneUnits !== true || r2 === void 0 || !family.present(baseDoc)) return null;
+    const before = new Set(r2.units(baseDoc, "baseline scores").map((u2) => u2.id));
+    const after = r2.units(curDoc, "current scores").map((u2) => u2.id);
+    const both = after.filter((id) => before.has(id)).length;
+    if (shared2 !== null && shared2.both !== both) return null;
+    shared2 = {
+      both,
+      onlyBaseline: before.size - both,
+      onlyCurrent: after.length - both,
+      noun: unitsNounOf(family, curDoc)
+    };
+  }
+  return shared2 !== null && shared2.both >= MIN_UNITS ? shared2 : null;
+}
+var init_shared_units = __esm({
+  "src/baseline/shared-units.ts"() {
+    "use strict";
+    init_registry();
+    init_significance();
+  }
+});
+
 // src/baseline/find-baseline.ts
 function provenance(s, found, gold, notes) {
   return {
@@ -55082,10 +55141,11 @@ function provenance(s, found, gold, notes) {
 function settled(s, found, gold, notes) {
   return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
 }
-function offCurrentGold(rescored, current, tag) {
-  const gold = rescored.inputs.gold.sha256;
-  if (gold !== current.gold)
-    return `re-scoring it at ${tag} leaves it on gold sha256 ${short(gold)}, not this run's ${short(current.gold)}: the output file itself defines that side`;
+function offCurrentGold(rescored, current, at3) {
+  const { tag } = at3;
+  const sha = rescored.inputs.gold.sha256;
+  if (sha !== current.gold)
+    return `re-scoring it at ${tag} leaves it on ${at3.gold} sha256 ${short(sha)}, not this run's ${short(current.gold)}: the output file itself defines that side`;
   const settings = scoringDifference(rescored.settings, current.settings);
   return settings === null ? null : `re-scoring it at ${tag} leaves it scored under other settings (${settings})`;
 }
@@ -55102,18 +55162,33 @@ async function settleGold(found, current, finder, notes, s) {
   });
   if (baseGold === currentGold && settings === null)
     return settled(s, found, check("none"), [...notes, ...found.notes]);
+  const gold = headlineFamily(current.document)?.goldName?.(current.document) ?? "gold";
   const changes = [
     ...baseGold === currentGold ? [] : [
-      `the gold changed since the baseline (gold sha256 ${short(baseGold)} → ${short(currentGold)})`
+      `the ${gold} changed since the baseline (${gold} sha256 ${short(baseGold)} → ${short(currentGold)})`
     ],
     ...settings === null ? [] : [`the baseline was scored under other settings (${settings})`]
   ];
   const change = changes.join(" and ");
-  const what = baseGold === currentGold ? "settings" : "gold";
+  const what = baseGold === currentGold ? "settings" : gold;
+  const shared2 = settings === null ? sharedUnits2(found.snapshot.document, current.document) : null;
+  if (shared2 !== null) {
+    const one3 = (n, where3) => n === 0 ? [] : [`${n} only in ${where3}`];
+    const left = [
+      ...one3(shared2.onlyCurrent, "this run"),
+      ...one3(shared2.onlyBaseline, "the baseline")
+    ];
+    const note2 = `Baseline ${found.source} ${found.path ?? ""}: ${change}; compared on the ${shared2.both} ${shared2.noun} both sides hold${left.length === 0 ? "" : ` (${left.join(", ")}: in each side's own figures, not in the comparison)`}.`;
+    return settled(s, found, { ...check("shared"), shared: shared2.both }, [
+      ...notes,
+      ...found.notes,
+      note2
+    ]);
+  }
   let reason2 = "the baseline names no release tag to re-score at";
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
-    const off = again.kind === "found" ? offCurrentGold(again.snapshot, current, found.tag) : null;
+    const off = again.kind === "found" ? offCurrentGold(again.snapshot, current, { tag: found.tag, gold }) : null;
     if (again.kind === "found" && off === null) {
       const note2 = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note2]);
@@ -55165,11 +55240,13 @@ var init_find_baseline = __esm({
     "use strict";
     init_scoring_settings();
     init_errors();
+    init_registry();
     init_baseline_age();
     init_baseline_attempt();
     init_comparison();
     init_read_scores();
     init_release_tag();
+    init_shared_units();
     short = (sha) => sha.slice(0, 12);
     Finder = class {
       constructor(s, deps) {
@@ -55495,7 +55572,7 @@ function optionsFor2(s, current, watch) {
 async function compareKeepingBaseline(current, rescore, baseline, deps, watch = [], currentFile = null, located) {
   const found = await findBaseline(
     baseline,
-    { gold: current.inputs.gold.sha256, settings: current.settings },
+    { gold: current.inputs.gold.sha256, settings: current.settings, document: current.document },
     { ...deps, rescore },
     located
   );
@@ -55524,7 +55601,8 @@ async function compareKeepingBaseline(current, rescore, baseline, deps, watch = 
     };
   }
   const sides = alignRunSides(found.snapshot, current);
-  const aligned = { ...options, watch: watchOf2(sides.current.document) };
+  const shared2 = found.provenance.gold?.action === "shared";
+  const aligned = { ...options, watch: watchOf2(sides.current.document), sharedUnits: shared2 };
   const compared = compareScoresJointly(sides.baseline, sides.current, found.provenance, aligned);
   return { ...compared, baseline: found.snapshot, current: sides.current };
 }
@@ -60174,7 +60252,7 @@ function lookups(roots) {
 function goldRelation(comparison) {
   const gold = comparison.baseline.gold;
   if (gold === null || !gold.changed) return "same";
-  return gold.action === "rescored" ? "rescored" : "changed";
+  return gold.action === "rescored" || gold.action === "shared" ? gold.action : "changed";
 }
 function classesWith(comparison, side2) {
   if (comparison.kind !== "compared") return [];
@@ -60209,6 +60287,7 @@ function evidenceFromComparison(current, comparison, joint = []) {
     ...lookups(roots),
     joint,
     gold: goldRelation(comparison),
+    ...gold?.action === "shared" ? { sharedCurrent: (path) => deltasOf(roots, path).at(-1)?.current } : {},
     goldSha256: {
       baseline: gold?.baseline ?? comparison.baseline.inputs?.gold.sha256 ?? "",
       current: gold?.current ?? comparison.current.inputs.gold.sha256

@@ -1,6 +1,6 @@
 import { scoringDifference } from "../config/scoring-settings.ts";
 import { describeError, UserError } from "../errors.ts";
-import { headlineFamily } from "../measure/families/registry.ts";
+import { goldNameOf } from "../measure/families/registry.ts";
 import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
@@ -309,8 +309,7 @@ async function settleGold(
   });
   if (baseGold === currentGold && settings === null)
     return settled(s, found, check("none"), [...notes, ...found.notes]);
-  // What the family calls its gold side (`test set`), as the reports name it.
-  const gold = headlineFamily(current.document)?.goldName?.(current.document) ?? "gold";
+  const gold = goldNameOf(current.document);
   const changes = [
     ...(baseGold === currentGold
       ? []

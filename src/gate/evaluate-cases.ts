@@ -1,4 +1,5 @@
 import type { CaseLevel, GateCase, GateRule } from "../config/settings.ts";
+import { goldNameOf, goldSetOf } from "../measure/families/registry.ts";
 import { UNDEFINED_FIGURE } from "../measure/prf.ts";
 import { valueText } from "./describe-check.ts";
 import type { BaselineEvidence, ClassCase, GateEvidence } from "./evidence.ts";
@@ -85,7 +86,7 @@ export function evaluateRunCases(
   const changed =
     base.gold !== "changed"
       ? []
-      : caseFinding("goldChanged", levels.goldChanged, unrescoredChange(base));
+      : caseFinding("goldChanged", levels.goldChanged, unrescoredChange(base, evidence.current));
   return [...changed, ...staleFinding(base, levels.staleBaseline)];
 }
 
@@ -93,21 +94,21 @@ export function evaluateRunCases(
  * What a baseline that could not be re-scored compares across: another gold set, other defining
  * scoring settings (`--compat`, `--attributes`, …), or both.
  */
-function unrescoredChange(base: BaselineEvidence): string {
+function unrescoredChange(base: BaselineEvidence, doc: unknown): string {
   const short = (sha: string): string => sha.slice(0, 12);
   const { baseline, current } = base.goldSha256;
+  const set = goldSetOf(goldNameOf(doc));
   const parts = [
     ...(baseline === current
       ? []
-      : [`The gold set changed since the baseline (${short(baseline)} → ${short(current)})`]),
+      : [`The ${set} changed since the baseline (${short(baseline)} → ${short(current)})`]),
     ...(base.settings === undefined
       ? []
       : [
           `${baseline === current ? "The" : "the"} baseline was scored under other settings (${base.settings})`,
         ]),
   ];
-  const what =
-    baseline === current ? "different definitions of the figures" : "different gold sets";
+  const what = baseline === current ? "different definitions of the figures" : `different ${set}s`;
   return `${parts.join(" and ")} and the baseline could not be re-scored: deltas compare ${what}`;
 }
 

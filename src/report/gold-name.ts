@@ -1,19 +1,18 @@
 import type { Comparison } from "../baseline/comparison.ts";
-import { headlineFamily, unitsNounOf } from "../measure/families/registry.ts";
+import {
+  goldNameOf,
+  goldSetOf,
+  headlineFamily,
+  unitsNounOf,
+} from "../measure/families/registry.ts";
 import type { RunResult } from "./run-result.ts";
 
-/**
- * What a run calls its gold side: `gold`, or the headline family's own name for it (per-item
- * metrics have no gold file: `test set`, the item ids the comparison checks).
- */
+/** What a run calls its gold side (`gold`, `test set`: registry.ts `goldNameOf`). */
 export function goldName(run: RunResult): string {
-  return headlineFamily(run.scores)?.goldName?.(run.scores) ?? "gold";
+  return goldNameOf(run.scores);
 }
 
-/** The gold side as a set: `gold set`, `test set`. */
-export function goldSet(name: string): string {
-  return name === "gold" ? "gold set" : name;
-}
+export { goldSetOf as goldSet };
 
 /**
  * `the 45 items both sides hold`: what a comparison on shared units (`gold.action` `shared`) was

@@ -64,3 +64,16 @@ export function unitsNounOf(family: MetricFamily | undefined, doc: unknown): str
 export function defaultRuleOf(family: MetricFamily, doc: unknown): MetricFamily["defaultRule"] {
   return family.ruleFor?.(doc) ?? family.defaultRule;
 }
+
+/**
+ * What a scores document calls its gold side: `gold`, or its headline family's own name for it
+ * (per-item metrics have no gold file: `test set`, the item ids the comparison checks).
+ */
+export function goldNameOf(doc: unknown): string {
+  return headlineFamily(doc)?.goldName?.(doc) ?? "gold";
+}
+
+/** The gold side as a set: `gold set`, `test set`. */
+export function goldSetOf(name: string): string {
+  return name === "gold" ? "gold set" : name;
+}

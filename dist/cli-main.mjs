@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d6302bed92fe4c84de2dc22dae7573d45a2e7d2a6ae40ac61f27f4e2510b1a75" : `source ${package_default.version}`;
+    BUILD = true ? "d85ef8d811be842ca97f8d9f93fc0d22e20178414bf7506548c7986f3aa03996" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -19548,6 +19548,12 @@ function unitsNounOf(family, doc) {
 }
 function defaultRuleOf(family, doc) {
   return family.ruleFor?.(doc) ?? family.defaultRule;
+}
+function goldNameOf(doc) {
+  return headlineFamily(doc)?.goldName?.(doc) ?? "gold";
+}
+function goldSetOf(name) {
+  return name === "gold" ? "gold set" : name;
 }
 var FAMILIES;
 var init_registry = __esm({
@@ -42588,10 +42594,7 @@ var init_family_markdown = __esm({
 
 // src/report/gold-name.ts
 function goldName(run) {
-  return headlineFamily(run.scores)?.goldName?.(run.scores) ?? "gold";
-}
-function goldSet(name) {
-  return name === "gold" ? "gold set" : name;
+  return goldNameOf(run.scores);
 }
 function sharedScope(c3, doc) {
   const gold = c3.baseline.gold;
@@ -50609,19 +50612,20 @@ function evaluateRunCases(levels2, evidence) {
       `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
     );
   if (base.kind !== "found") return [];
-  const changed = base.gold !== "changed" ? [] : caseFinding("goldChanged", levels2.goldChanged, unrescoredChange(base));
+  const changed = base.gold !== "changed" ? [] : caseFinding("goldChanged", levels2.goldChanged, unrescoredChange(base, evidence.current));
   return [...changed, ...staleFinding(base, levels2.staleBaseline)];
 }
-function unrescoredChange(base) {
+function unrescoredChange(base, doc) {
   const short2 = (sha) => sha.slice(0, 12);
   const { baseline, current } = base.goldSha256;
+  const set = goldSetOf(goldNameOf(doc));
   const parts = [
-    ...baseline === current ? [] : [`The gold set changed since the baseline (${short2(baseline)} → ${short2(current)})`],
+    ...baseline === current ? [] : [`The ${set} changed since the baseline (${short2(baseline)} → ${short2(current)})`],
     ...base.settings === void 0 ? [] : [
       `${baseline === current ? "The" : "the"} baseline was scored under other settings (${base.settings})`
     ]
   ];
-  const what = baseline === current ? "different definitions of the figures" : "different gold sets";
+  const what = baseline === current ? "different definitions of the figures" : `different ${set}s`;
   return `${parts.join(" and ")} and the baseline could not be re-scored: deltas compare ${what}`;
 }
 function staleFinding(base, level) {
@@ -50666,6 +50670,7 @@ var NO_FIGURES, capitalized, RECORD_BASELINE_HINT, FLOOR_HINT, NONE_FOUND;
 var init_evaluate_cases = __esm({
   "src/gate/evaluate-cases.ts"() {
     "use strict";
+    init_registry();
     init_prf();
     init_describe_check();
     NO_FIGURES = {
@@ -51323,7 +51328,7 @@ function goldLine(run) {
   const size = sizeText(run, "gold");
   const name = goldName(run);
   const Name = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-  const sets = `${goldSet(name)}s`;
+  const sets = `${goldSetOf(name)}s`;
   const check = run.comparison.baseline.gold;
   const short2 = (sha) => sha.slice(0, 12);
   if (check === null || !check.changed) {
@@ -51530,7 +51535,7 @@ function powerText(verdict, goldName2) {
   const p2 = verdict.power;
   if (p2 === null || p2.mdd === null) return null;
   const how = p2.correction === "none" ? "at 5%" : `at 5% family-wise (${p2.correction})`;
-  return `Headline ${metricLabel(p2.metric)}: this ${goldSet(goldName2)} detects drops of ${own(p2.metric, p2.mdd, false)} with 80% power ${how}.`;
+  return `Headline ${metricLabel(p2.metric)}: this ${goldSetOf(goldName2)} detects drops of ${own(p2.metric, p2.mdd, false)} with 80% power ${how}.`;
 }
 var OUTCOME_TEXT, CHECK_COLUMNS, CHECK_ROWS;
 var init_checks_table = __esm({
@@ -55162,7 +55167,7 @@ async function settleGold(found, current, finder, notes, s) {
   });
   if (baseGold === currentGold && settings === null)
     return settled(s, found, check("none"), [...notes, ...found.notes]);
-  const gold = headlineFamily(current.document)?.goldName?.(current.document) ?? "gold";
+  const gold = goldNameOf(current.document);
   const changes = [
     ...baseGold === currentGold ? [] : [
       `the ${gold} changed since the baseline (${gold} sha256 ${short(baseGold)} → ${short(currentGold)})`
@@ -60316,7 +60321,7 @@ function renderChecks(verdict, goldName2) {
   const more = verdict.checked.length - shown3.length;
   const body = blocks([
     md(
-      `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this ${goldSet(goldName2)} finds with 80% power.`
+      `Regression: a significant drop beyond the limit. No regression: the interval excludes a drop beyond it. Cannot tell: neither; "detects" is the drop this ${goldSetOf(goldName2)} finds with 80% power.`
     ),
     table(
       CHECK_COLUMNS.map((c3) => md(c3)),
@@ -61092,7 +61097,7 @@ function renderChecksHtml(verdict, goldName2) {
   const rows = checksByWeight(verdict.checked).map(
     (c3) => html2`<tr class="${c3.outcome}">${checkCells(c3).map((cell2) => html2`<td>${cell2}</td>`)}</tr>`
   );
-  return html2`${powerLine}<h3>Checks</h3><p>${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}. Regression: a significant drop beyond the limit; no regression: the interval excludes a drop beyond it; cannot tell: neither ("detects": the drop this ${goldSet(goldName2)} finds with 80% power).</p><table class="checks"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>`;
+  return html2`${powerLine}<h3>Checks</h3><p>${outcomeCounts(verdict.checked)} · ${correctionText(verdict)}. Regression: a significant drop beyond the limit; no regression: the interval excludes a drop beyond it; cannot tell: neither ("detects": the drop this ${goldSetOf(goldName2)} finds with 80% power).</p><table class="checks"><thead><tr>${head2}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 var init_html_checks = __esm({
   "src/report/html-checks.ts"() {

@@ -1,6 +1,6 @@
 import { scoringDifference } from "../config/scoring-settings.ts";
 import { describeError, UserError } from "../errors.ts";
-import { goldNameOf } from "../measure/families/registry.ts";
+import { goldNameOf, headlineFamily, unitsNounOf } from "../measure/families/registry.ts";
 import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
@@ -23,7 +23,7 @@ import {
 import { readScoresFile, scoresFileAt } from "./read-scores.ts";
 import { findReleaseTag, type ReleaseTagLookup } from "./release-tag.ts";
 import type { ScoresSnapshot } from "./scores-snapshot.ts";
-import { sharedUnits } from "./shared-units.ts";
+import { freshUnits, sharedUnits, unitIds } from "./shared-units.ts";
 
 /** What the baseline is checked against: this run's gold fingerprint and the settings it scored under. */
 export interface CurrentSide {
@@ -31,6 +31,8 @@ export interface CurrentSide {
   readonly settings: Readonly<Record<string, unknown>>;
   /** The current scores document (for the units both sides hold, `sharedUnits`). */
   readonly document: unknown;
+  /** Its per-document rows (their ids are units, `unitIds`). */
+  readonly documents: readonly { readonly id: string }[];
 }
 
 /** Re-exported for the orchestrators that build one. */
@@ -264,6 +266,18 @@ function settled(
   return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
 }
 
+/** `items`, `document`: what the current scores resample, for `n` of them. */
+function nounOf(doc: unknown, n: number): string {
+  const plural = unitsNounOf(headlineFamily(doc), doc);
+  return n === 1 ? plural.slice(0, -1) : plural;
+}
+
+/** The first few of `ids`, quoted, and how many more. */
+function listed(ids: readonly string[]): string {
+  const shown = ids.slice(0, 3).map((id) => `'${id}'`);
+  return ids.length > 3 ? `${shown.join(", ")} and ${ids.length - 3} more` : shown.join(", ");
+}
+
 /**
  * Why a baseline re-scored at `tag` is still not on the current gold and settings, or null when
  * it is. Re-scoring reads the current gold, so for most families it is by construction; where a
@@ -341,11 +355,22 @@ async function settleGold(
       again.kind === "found"
         ? offCurrentGold(again.snapshot, current, { tag: found.tag, gold })
         : null;
-    if (again.kind === "found" && off === null) {
+    const fresh =
+      again.kind === "found" && off === null && baseGold !== currentGold
+        ? freshUnits(
+            unitIds(found.snapshot.document, found.snapshot.documents),
+            unitIds(current.document, current.documents),
+          )
+        : [];
+    if (again.kind === "found" && off === null && fresh.length === 0) {
       const note = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note]);
     }
-    reason = again.kind === "found" ? (off ?? "") : again.reason;
+    reason =
+      again.kind !== "found"
+        ? again.reason
+        : (off ??
+          `the ${gold} gained ${fresh.length} ${nounOf(current.document, fresh.length)} since ${found.tag} (${listed(fresh)}), which the output stored there was not made for: re-scored, whatever it lacks for them would count as wrong`);
   }
   const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason}). Every delta mixes the ${what} change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);

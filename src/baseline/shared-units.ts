@@ -39,3 +39,26 @@ export function sharedUnits(baseDoc: unknown, curDoc: unknown): SharedUnits | nu
   }
   return shared !== null && shared.both >= MIN_UNITS ? shared : null;
 }
+
+/** A scores document's units: its documents' ids and every resampled family's unit ids. */
+export function unitIds(
+  doc: unknown,
+  documents: readonly { readonly id: string }[],
+): ReadonlySet<string> {
+  const ids = new Set(documents.map((d) => d.id));
+  for (const family of familiesIn(doc))
+    for (const u of family.resampling?.units(doc, "scores") ?? []) ids.add(u.id);
+  return ids;
+}
+
+/**
+ * The units of the current gold that the recorded baseline's gold did not hold (documents or
+ * items added since): the output stored with that baseline was made for the old gold, so a
+ * re-scoring would count whatever it lacks for them as wrong. Sorted.
+ */
+export function freshUnits(
+  recorded: ReadonlySet<string>,
+  current: ReadonlySet<string>,
+): readonly string[] {
+  return [...current].filter((id) => !recorded.has(id)).sort();
+}

@@ -146,7 +146,12 @@ export async function compareKeepingBaseline(
 }> {
   const found = await findBaseline(
     baseline,
-    { gold: current.inputs.gold.sha256, settings: current.settings, document: current.document },
+    {
+      gold: current.inputs.gold.sha256,
+      settings: current.settings,
+      document: current.document,
+      documents: current.documents,
+    },
     { ...deps, rescore },
     located,
   );

@@ -1347,8 +1347,8 @@ function withZipFolders(files) {
         { file: zip },
         `no bytes read; expected a ${kind} archive (the file is empty, or beyond the file-size limit of ${limit} bytes: ${raiseHint("fileSize")})`
       );
-    const listed2 = kind === "ZIP" ? zipEntries(bytes, zip) : tarEntries(bytes, zip, !/\.tar$/i.test(zip), limit);
-    for (const entry of listed2) {
+    const listed3 = kind === "ZIP" ? zipEntries(bytes, zip) : tarEntries(bytes, zip, !/\.tar$/i.test(zip), limit);
+    for (const entry of listed3) {
       if (new RegExp("\\p{Cc}", "u").test(entry.name))
         throw new DataError(
           { file: zip, offset: entry.offset },
@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d85ef8d811be842ca97f8d9f93fc0d22e20178414bf7506548c7986f3aa03996" : `source ${package_default.version}`;
+    BUILD = true ? "e16678825676c5e9b9357f867ee4c57da191eab211322b7c2bbc7d851320a9bf" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2353,12 +2353,12 @@ function choice(name, value, allowed, problems, extras = {}) {
     const alias = extras.aliases !== void 0 && Object.hasOwn(extras.aliases, value);
     if (alias) return extras.aliases?.[value];
   }
-  const listed2 = [...allowed, ...extras.alsoListed ?? []];
+  const listed3 = [...allowed, ...extras.alsoListed ?? []];
   const text7 = String(value);
   const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text7);
-  const hint = why ? ` ${extras.refused?.[text7]}` : didYouMean(text7, [...listed2, ...Object.keys(extras.aliases ?? {})]);
+  const hint = why ? ` ${extras.refused?.[text7]}` : didYouMean(text7, [...listed3, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text7}' for '${name}'. Expected one of: ${listed2.join(", ")}.${hint}`
+    `Invalid value '${text7}' for '${name}'. Expected one of: ${listed3.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -5878,7 +5878,7 @@ var init_joint_null = __esm({
 // src/measure/families/paired-sums.ts
 function pairedList(baseline, current, same2 = sameData) {
   const n = baseline.length;
-  const listed2 = [];
+  const listed3 = [];
   const fromB = new Int32Array(n);
   const fromC = new Int32Array(n);
   const moved = [];
@@ -5886,14 +5886,14 @@ function pairedList(baseline, current, same2 = sameData) {
   for (let i = 0; i < n; i++) {
     const b3 = baseline[i];
     const c3 = current[i];
-    const at3 = b3 === void 0 ? -1 : listed2.push(b3) - 1;
+    const at3 = b3 === void 0 ? -1 : listed3.push(b3) - 1;
     fromB[i] = at3;
-    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed2.push(c3) - 1;
+    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed3.push(c3) - 1;
     if (at3 >= 0 && at3 === fromC[i]) unchanged.push(at3);
     else moved.push(i);
   }
   return {
-    listed: listed2,
+    listed: listed3,
     fromB,
     fromC,
     moved: Int32Array.from(moved),
@@ -5925,8 +5925,8 @@ function swapsFromSums(baseline, current, prepare3, same2 = sameData) {
 }
 function pairedHooks(prepare3, same2 = sameData) {
   return {
-    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed2) => prepare3(listed2, keys), same2),
-    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed2) => prepare3(listed2, keys), same2)
+    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed3) => prepare3(listed3, keys), same2),
+    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed3) => prepare3(listed3, keys), same2)
   };
 }
 function drawsFromSums(baseline, current, prepare3, same2 = sameData) {
@@ -9842,9 +9842,9 @@ var init_events = __esm({
       weighted: (tallies, keys) => weighedEvents(tallies, keys),
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums; within
       // the last bits of measuring each side directly, not to the bit).
-      ...pairedHooks((listed2, keys) => {
-        const profile = walkedProfile(listed2);
-        return profile === null ? null : keyedSums(ROOT2, eventsWalk(listed2, profile), keys);
+      ...pairedHooks((listed3, keys) => {
+        const profile = walkedProfile(listed3);
+        return profile === null ? null : keyedSums(ROOT2, eventsWalk(listed3, profile), keys);
       }, sameWalked),
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)
@@ -11614,7 +11614,7 @@ var init_attributes = __esm({
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
       ...pairedHooks(
-        (listed2, keys) => keyedSums(ROOT3, attributesWalk(listed2), keys),
+        (listed3, keys) => keyedSums(ROOT3, attributesWalk(listed3), keys),
         sameCounts
       ),
       outcome: (t2) => documentOutcome2(t2, t2.scored),
@@ -14734,7 +14734,7 @@ function resampling6(key4) {
     // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
     // count is an integer, so the figures are those of measuring each side directly, to the bit.
     ...pairedHooks(
-      (listed2, keys) => keyedSums(ROOT6, levelWalk(key4, listed2), keys)
+      (listed3, keys) => keyedSums(ROOT6, levelWalk(key4, listed3), keys)
     ),
     outcome: (t2) => {
       const r2 = levelRow(t2.all, t2.elements);
@@ -15734,7 +15734,7 @@ var init_relations = __esm({
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
       ...pairedHooks(
-        (listed2, keys) => keyedSums(ROOT7, relationsWalk(listed2), keys),
+        (listed3, keys) => keyedSums(ROOT7, relationsWalk(listed3), keys),
         sameCounts2
       ),
       outcome: documentOutcome3,
@@ -19070,8 +19070,8 @@ var init_spans = __esm({
 });
 
 // src/measure/usage/measure-usage.ts
-function columnsOf(listed2) {
-  const of = (f3) => Float64Array.from(listed2, (u2) => u2[f3] ?? Number.NaN);
+function columnsOf(listed3) {
+  const of = (f3) => Float64Array.from(listed3, (u2) => u2[f3] ?? Number.NaN);
   return { tokens: of("tokens"), cost: of("cost"), latency: of("latencyMs") };
 }
 function addRows(into, c3, w2, rows, count3) {
@@ -19691,8 +19691,8 @@ function expandSystemPaths(path, files) {
   const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
   const rest = slash < 0 ? path : path.slice(slash + 1);
   const re2 = globRegExp(rest);
-  const listed2 = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
-  const matches2 = listed2.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  const listed3 = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
+  const matches2 = listed3.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
   if (matches2.length === 0)
     throw new UserError(
       `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
@@ -20261,14 +20261,14 @@ var init_attribute_units = __esm({
       finish(report) {
         const only = this.#only;
         if (only === null) return;
-        const listed2 = (names2) => [...names2].sort(compareText).join(", ");
+        const listed3 = (names2) => [...names2].sort(compareText).join(", ");
         if (this.#left.size > 0)
           report({
             severity: "info",
             kind: "not-scored",
-            message: `span attributes not scored (scoredAttributes names those scored): ${listed2(this.#left)}`
+            message: `span attributes not scored (scoredAttributes names those scored): ${listed3(this.#left)}`
           });
-        const carried = listed2(/* @__PURE__ */ new Set([...this.#found, ...this.#left])) || "none";
+        const carried = listed3(/* @__PURE__ */ new Set([...this.#found, ...this.#left])) || "none";
         for (const name of [...only].sort(compareText))
           if (!this.#found.has(name))
             report({
@@ -21107,15 +21107,15 @@ function listCorpusSides(settings, files, convention, report) {
     );
   }
   const layout = corpusLayout(settings);
-  const listed2 = (root, suffix) => listSide(
+  const listed3 = (root, suffix) => listSide(
     files,
     root,
     { ...convention, suffix: suffix ?? convention.suffix },
     layout.glob,
     report
   );
-  const goldListed = listed2(settings.gold, layout.goldSuffix);
-  const systemListed = listed2(settings.system, layout.systemSuffix);
+  const goldListed = listed3(settings.gold, layout.goldSuffix);
+  const systemListed = listed3(settings.system, layout.systemSuffix);
   const { side: gold } = goldListed;
   const { side: system } = systemListed;
   if (gold.root !== system.root || gold.single) {
@@ -25600,14 +25600,14 @@ function anchorSide(doc, textSource, side2, report) {
   const hay = haystack(doc.text !== void 0 ? doc : textSource, doc, side2);
   const used2 = new TakenPlaces();
   const searches = { exact: new TextSearch(hay.text) };
-  const listed2 = countBy(mentions.map((m2) => normalize(m2.text).norm));
+  const listed3 = countBy(mentions.map((m2) => normalize(m2.text).norm));
   let unlocated = 0;
   const order2 = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
   const placed2 = /* @__PURE__ */ new Map();
   for (const { m: m2, i } of order2) placed2.set(i, place(m2));
   const located = mentions.map((_4, i) => placed2.get(i));
   function place(m2) {
-    const at3 = locate(m2, hay, searches, used2, (listed2.get(normalize(m2.text).norm) ?? 0) > 1);
+    const at3 = locate(m2, hay, searches, used2, (listed3.get(normalize(m2.text).norm) ?? 0) > 1);
     if (at3.note !== void 0) report(issue(doc, m2, side2, "mention-ambiguous", "info", at3.note));
     if (at3.range !== void 0) return annotation(m2, hay.toUnit(at3.range.start, at3.range.end));
     unlocated += 1;
@@ -28576,13 +28576,13 @@ function spanGroup(doc, groups, at3, group) {
   const others = SPAN_LIST_KEYS.filter((k3) => k3 !== "spans" && doc[k3] !== void 0);
   const chosen = group ?? (names2.length === 1 && others.length === 0 ? names2[0] : void 0);
   if (chosen === void 0) {
-    const listed2 = [
+    const listed3 = [
       ...names2.map((n) => `--span-group ${n}`),
       ...others.includes("ents") ? ["--span-group ents"] : []
     ];
     throw new DataError(
       at3,
-      `spans: spaCy's span groups (${names2.length === 0 ? "none" : names2.join(", ")})${others.length > 0 ? ` beside "${others.join('", "')}"` : ""}; name the list to score: ${listed2.join(" or ") || "--span-group NAME"}`
+      `spans: spaCy's span groups (${names2.length === 0 ? "none" : names2.join(", ")})${others.length > 0 ? ` beside "${others.join('", "')}"` : ""}; name the list to score: ${listed3.join(" or ") || "--span-group NAME"}`
     );
   }
   const spans = groups[chosen];
@@ -30261,9 +30261,9 @@ function withZippedDocuments(files, wanted, report) {
   if (readBytes2 === void 0) return files;
   const limit = limitsOf(files).documentSize;
   const members = /* @__PURE__ */ new Map();
-  const listed2 = /* @__PURE__ */ new Map();
+  const listed3 = /* @__PURE__ */ new Map();
   const listFiles = (dir) => {
-    const known2 = listed2.get(dir);
+    const known2 = listed3.get(dir);
     if (known2 !== void 0) return known2;
     const base = files.listFiles(dir);
     const real = new Set(base.files);
@@ -30307,7 +30307,7 @@ function withZippedDocuments(files, wanted, report) {
       ...base,
       files: [...base.files.filter((f3) => !zipped.has(f3)), ...added.keys()].sort()
     };
-    listed2.set(dir, listing);
+    listed3.set(dir, listing);
     if (unread.length > 0)
       report({
         severity: "info",
@@ -30947,14 +30947,14 @@ function judgedByValues(layer, name, ids) {
     const value = s.features[name];
     if (value === void 0) continue;
     if (!/^\d+( \d+)*$/.test(value)) return void 0;
-    const listed2 = value.split(" ");
-    for (const id of listed2) {
+    const listed3 = value.split(" ");
+    for (const id of listed3) {
       const target = ids.get(id);
       if (target === void 0 || target.type === "uima.cas.Sofa" || target.type === "uima.cas.NULL")
         return void 0;
       if (!target.annotation || isContentType(target.type)) beyond = true;
     }
-    if (listed2.length > 1) beyond = true;
+    if (listed3.length > 1) beyond = true;
     seen = true;
   }
   return seen ? beyond || REFERENCES.has(name) : void 0;
@@ -31373,12 +31373,12 @@ function readOneSide(settings, side2, files, report) {
     goldSuffix: suffix,
     systemSuffix: suffix
   };
-  const listed2 = [];
+  const listed3 = [];
   const read = READERS[format].read(own2, files, (issue2) => {
-    listed2.push(issue2);
+    listed3.push(issue2);
   });
   const seen = /* @__PURE__ */ new Set();
-  for (const issue2 of listed2) {
+  for (const issue2 of listed3) {
     const key4 = JSON.stringify(issue2);
     if (!seen.has(key4)) report(issue2);
     seen.add(key4);
@@ -40941,9 +40941,9 @@ function annotatorFiles(path, convention, glob, files) {
   const extension2 = convention.suffix;
   const found = /* @__PURE__ */ new Map();
   const stray = [];
-  const listed2 = withZippedDocuments(files, convention, () => {
+  const listed3 = withZippedDocuments(files, convention, () => {
   }).listFiles(path);
-  for (const relative6 of listed2.files) {
+  for (const relative6 of listed3.files) {
     if (!globKeeps(glob, relative6)) continue;
     const slash = relative6.lastIndexOf("/");
     const name = relative6.slice(slash + 1);
@@ -42510,8 +42510,8 @@ function partLists(p2) {
   const lists = blocks([list2("Newly broken", p2.newlyBroken), list2("Newly fixed", p2.newlyFixed)]);
   return lists === "" ? md("") : blocks([basis, lists]);
 }
-function besides(title, moves, listed2, what) {
-  const ids = new Set(listed2.map((x4) => x4.id));
+function besides(title, moves, listed3, what) {
+  const ids = new Set(listed3.map((x4) => x4.id));
   const rest = moves.filter((x4) => !ids.has(x4.id));
   return [rest.length < moves.length ? `${title} besides the ${what}` : title, rest];
 }
@@ -55120,6 +55120,15 @@ function sharedUnits2(baseDoc, curDoc) {
   }
   return shared2 !== null && shared2.both >= MIN_UNITS ? shared2 : null;
 }
+function unitIds(doc, documents) {
+  const ids = new Set(documents.map((d2) => d2.id));
+  for (const family of familiesIn(doc))
+    for (const u2 of family.resampling?.units(doc, "scores") ?? []) ids.add(u2.id);
+  return ids;
+}
+function freshUnits(recorded, current) {
+  return [...current].filter((id) => !recorded.has(id)).sort();
+}
 var init_shared_units = __esm({
   "src/baseline/shared-units.ts"() {
     "use strict";
@@ -55145,6 +55154,14 @@ function provenance(s, found, gold, notes) {
 }
 function settled(s, found, gold, notes) {
   return { kind: "found", snapshot: found.snapshot, provenance: provenance(s, found, gold, notes) };
+}
+function nounOf(doc, n) {
+  const plural4 = unitsNounOf(headlineFamily(doc), doc);
+  return n === 1 ? plural4.slice(0, -1) : plural4;
+}
+function listed2(ids) {
+  const shown3 = ids.slice(0, 3).map((id) => `'${id}'`);
+  return ids.length > 3 ? `${shown3.join(", ")} and ${ids.length - 3} more` : shown3.join(", ");
 }
 function offCurrentGold(rescored, current, at3) {
   const { tag } = at3;
@@ -55194,11 +55211,15 @@ async function settleGold(found, current, finder, notes, s) {
   if (found.tag !== null) {
     const again = await finder.rescoreAt(found.tag, found.commit, found.notes);
     const off = again.kind === "found" ? offCurrentGold(again.snapshot, current, { tag: found.tag, gold }) : null;
-    if (again.kind === "found" && off === null) {
+    const fresh = again.kind === "found" && off === null && baseGold !== currentGold ? freshUnits(
+      unitIds(found.snapshot.document, found.snapshot.documents),
+      unitIds(current.document, current.documents)
+    ) : [];
+    if (again.kind === "found" && off === null && fresh.length === 0) {
       const note2 = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note2]);
     }
-    reason2 = again.kind === "found" ? off ?? "" : again.reason;
+    reason2 = again.kind !== "found" ? again.reason : off ?? `the ${gold} gained ${fresh.length} ${nounOf(current.document, fresh.length)} since ${found.tag} (${listed2(fresh)}), which the output stored there was not made for: re-scored, whatever it lacks for them would count as wrong`;
   }
   const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason2}). Every delta mixes the ${what} change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);
@@ -55577,7 +55598,12 @@ function optionsFor2(s, current, watch) {
 async function compareKeepingBaseline(current, rescore, baseline, deps, watch = [], currentFile = null, located) {
   const found = await findBaseline(
     baseline,
-    { gold: current.inputs.gold.sha256, settings: current.settings, document: current.document },
+    {
+      gold: current.inputs.gold.sha256,
+      settings: current.settings,
+      document: current.document,
+      documents: current.documents
+    },
     { ...deps, rescore },
     located
   );
@@ -60436,9 +60462,9 @@ function issueItem(issue2) {
 function renderIssues(issues) {
   if (issues.length === 0) return md("");
   const limit = DETAIL_LIMITS.issues;
-  const listed2 = issues.slice(0, limit).map(issueItem);
+  const listed3 = issues.slice(0, limit).map(issueItem);
   const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
-  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed2, ...more]));
+  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed3, ...more]));
 }
 function renderAnnotationsUnavailable(c3) {
   return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
@@ -62203,8 +62229,8 @@ function projectExports(root, files) {
       }
     }
   }
-  const listed2 = new Set(files);
-  for (const [at3, gold] of annotated.candidates(listed2)) if (!found.has(at3)) found.set(at3, gold);
+  const listed3 = new Set(files);
+  for (const [at3, gold] of annotated.candidates(listed3)) if (!found.has(at3)) found.set(at3, gold);
   return [...found].map(([at3, gold]) => ({ root: at3, gold }));
 }
 function annotatedFormat(path, name, bytes) {

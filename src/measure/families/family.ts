@@ -275,11 +275,6 @@ export interface ClassTableSpec {
   readonly support: string;
   /** A sentence under the table (what a summed row means). */
   readonly note?: string;
-  /**
-   * The rows list units, the most telling first, under this name (`flipped units`): the terminal
-   * and the comment show the first rows and say how many more; the JSON, CSV and HTML keep all.
-   */
-  readonly listing?: string;
 }
 
 /**

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e16678825676c5e9b9357f867ee4c57da191eab211322b7c2bbc7d851320a9bf" : `source ${package_default.version}`;
+    BUILD = true ? "e2ea92e063c17936bd80dbdb51e1989f4a7c5e2a9a3d0f6e1d4579864528613e" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -1,7 +1,7 @@
 import { didYouMean } from "../config/did-you-mean.ts";
 import type { GateLevel, GateRule } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
-import { FAMILIES, familiesIn } from "../measure/families/registry.ts";
+import { FAMILIES, familiesIn, goldNameOf } from "../measure/families/registry.ts";
 import { type CheckStats, type Corrections, planCorrections } from "./correction.ts";
 import {
   classOfPath,
@@ -96,7 +96,13 @@ function checkMin(rule: GateRule, now: MetricValue): Finding | null {
 function checkDrop(
   rule: GateRule,
   check: "maxDrop" | "maxRelativeDrop",
-  values: { readonly now: MetricValue; readonly before: MetricValue; readonly noun: string },
+  values: {
+    readonly now: MetricValue;
+    readonly before: MetricValue;
+    readonly noun: string;
+    /** The gold side, in the run's words (`gold`, `test set`). */
+    readonly gold: string;
+  },
   base: BaselineEvidence,
   stats: CheckStats,
 ): { finding: Finding | null; checked: CheckedMetric | null } {
@@ -150,7 +156,7 @@ function checkDrop(
     powerNote(checked, values.noun, floor) +
     note +
     (crossesGold
-      ? `; compared across a ${base.goldSha256.baseline === base.goldSha256.current ? "change of scoring settings" : "gold change"}`
+      ? `; compared across a ${base.goldSha256.baseline === base.goldSha256.current ? "change of scoring settings" : `${values.gold} change`}`
       : "");
   const at: GateLevel = outcome === "regression" ? level : (tell ?? "warn");
   const finalLevel = crossesGold ? "warn" : at;
@@ -253,8 +259,9 @@ function checkValue(
     checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
     const stats = corrections.stats(rule, value.path);
     const noun = unitsNoun(value.path, current);
+    const gold = goldNameOf(current);
     for (const check of ["maxDrop", "maxRelativeDrop"] as const) {
-      const r = checkDrop(rule, check, { now: value, before: old, noun }, base, stats);
+      const r = checkDrop(rule, check, { now: value, before: old, noun, gold }, base, stats);
       results.push(r.finding);
       rows.push(r.checked);
     }

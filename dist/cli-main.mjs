@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "23729a1f9482c47eb1df1c0e901f0697043b14b96984174cb081008d880ebe6f" : `source ${package_default.version}`;
+    BUILD = true ? "c52d993967e020353dd0b9b4d2204fbab56e7a614a6e0759765063d6fe92678b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -50908,7 +50908,7 @@ function checkDrop(rule, check, values2, base, stats) {
     limit,
     figures,
     !intervalWithin(interval, bound.limit)
-  )) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? `; compared across a ${base.goldSha256.baseline === base.goldSha256.current ? "change of scoring settings" : "gold change"}` : "");
+  )) + beyondNote(rule, outcome3, significance, bound.exceeds, dropLimitText(now.path, check, limit)) + rawNote(significance, checked) + pNote(checked) + powerNote(checked, values2.noun, floor) + note2 + (crossesGold ? `; compared across a ${base.goldSha256.baseline === base.goldSha256.current ? "change of scoring settings" : `${values2.gold} change`}` : "");
   const at3 = outcome3 === "regression" ? level : tell ?? "warn";
   const finalLevel = crossesGold ? "warn" : at3;
   return { finding: finding(rule, check, now.path, finalLevel, message, figures), checked };
@@ -50982,8 +50982,9 @@ function checkValue(rule, value, old, base, corrections, current) {
     checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
     const stats = corrections.stats(rule, value.path);
     const noun = unitsNoun(value.path, current);
+    const gold = goldNameOf(current);
     for (const check of ["maxDrop", "maxRelativeDrop"]) {
-      const r2 = checkDrop(rule, check, { now: value, before: old, noun }, base, stats);
+      const r2 = checkDrop(rule, check, { now: value, before: old, noun, gold }, base, stats);
       results.push(r2.finding);
       rows.push(r2.checked);
     }

@@ -39,8 +39,16 @@ export type Rescorer =
       readonly kind: "available";
       /** The system output's path (file or folder), relative to the working directory. */
       readonly systemPath: string;
-      /** Scores system files (path → text) against the current gold. */
-      readonly score: (system: ReadonlyMap<string, string>) => ScoresSnapshot;
+      /**
+       * The gold's path (file or folder) the output was scored against; null where the output
+       * file is its own test set (per-item metrics).
+       */
+      readonly goldPath: string | null;
+      /**
+       * Scores the working tree with files (path → text) laid over it: the system output stored
+       * at a tag, against the current gold; with the gold's files of the tag too, against that.
+       */
+      readonly score: (files: ReadonlyMap<string, string>) => ScoresSnapshot;
     }
   | { readonly kind: "unavailable"; readonly reason: string };
 
@@ -54,20 +62,86 @@ export async function rescoreAtTag(
   at: { readonly tag: string; readonly commit: string | null; readonly notes: readonly string[] },
 ): Promise<Attempt> {
   if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
-  const where = `${at.tag}:${rescore.systemPath}`;
-  const paths = await git.listFiles(at.tag, rescore.systemPath);
-  if (paths.length === 0)
+  const system = await filesAt(git, at.tag, rescore.systemPath);
+  if (system.size === 0)
     return { kind: "missed", reason: `${at.tag} has no system output at ${rescore.systemPath}` };
-  const system = new Map<string, string>();
-  for (const path of paths) {
-    const text = await git.readFile(at.tag, path);
-    if (text !== null) system.set(path, text);
-  }
+  return scoredAt(rescore.score, system, at, rescore.systemPath, []);
+}
+
+/**
+ * The `tag-rescore` source: the system output committed at a tag scored against the gold of the
+ * same tag, as a scores file recorded there would have been (then the gold check re-scores it on
+ * the current gold, or, when the gold has gained units the output was not made for, warns).
+ * Scored on the current gold straight away, a gold that gained items since would count whatever
+ * the old output lacks for them as wrong on the baseline side, unseen. Where the tag holds no
+ * gold at the current gold's path, or its gold cannot be read, the output is scored on the
+ * current gold and a note says what that leaves unchecked.
+ */
+export async function scoreAsAtTag(
+  git: GitPort,
+  rescore: Rescorer,
+  at: { readonly tag: string; readonly commit: string | null; readonly notes: readonly string[] },
+): Promise<Attempt> {
+  if (rescore.kind === "unavailable" || rescore.goldPath === null)
+    return rescoreAtTag(git, rescore, at);
+  const system = await filesAt(git, at.tag, rescore.systemPath);
+  if (system.size === 0)
+    return { kind: "missed", reason: `${at.tag} has no system output at ${rescore.systemPath}` };
+  const goldPath = rescore.goldPath;
+  const gold = await filesAt(git, at.tag, goldPath);
+  const unchecked = (why: string): string =>
+    `${at.tag}:${rescore.systemPath}: ${why}, so the output stored there is scored on the current gold as it is; if the gold has gained documents or items since, they count as wrong on the baseline side (record a scores file at each release: goldgate record --tag).`;
+  if (gold.size === 0)
+    return scoredAt(rescore.score, system, at, rescore.systemPath, [
+      unchecked(`${at.tag} holds no gold at ${goldPath}`),
+    ]);
   try {
-    const snapshot = rescore.score(system);
-    return { kind: "found", source: "tag-rescore", snapshot, ...at, path: where };
+    const files = new Map([...gold, ...system]);
+    return scoredAt(rescore.score, files, at, rescore.systemPath, [], true);
   } catch (error) {
-    if (error instanceof UserError || error instanceof DataError) return missedBy(error, where);
+    if (!(error instanceof UserError || error instanceof DataError)) throw error;
+    return scoredAt(rescore.score, system, at, rescore.systemPath, [
+      unchecked(`the gold at ${at.tag} could not be scored (${describeError(error)})`),
+    ]);
+  }
+}
+
+/** The files at `path` (a file or a folder) in `ref`, by path. */
+async function filesAt(git: GitPort, ref: string, path: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const file of await git.listFiles(ref, path)) {
+    const text = await git.readFile(ref, file);
+    if (text !== null) files.set(file, text);
+  }
+  return files;
+}
+
+/**
+ * The output scored with `files` laid over the working tree, as a `tag-rescore` baseline.
+ * `rethrow`: a UserError or DataError is the caller's to handle, not a miss.
+ */
+function scoredAt(
+  score: (files: ReadonlyMap<string, string>) => ScoresSnapshot,
+  files: ReadonlyMap<string, string>,
+  at: { readonly tag: string; readonly commit: string | null; readonly notes: readonly string[] },
+  systemPath: string,
+  notes: readonly string[],
+  rethrow = false,
+): Attempt {
+  const where = `${at.tag}:${systemPath}`;
+  try {
+    const snapshot = score(files);
+    return {
+      kind: "found",
+      source: "tag-rescore",
+      snapshot,
+      ...at,
+      notes: [...at.notes, ...notes],
+      path: where,
+    };
+  } catch (error) {
+    if (!rethrow && (error instanceof UserError || error instanceof DataError))
+      return missedBy(error, where);
     throw error;
   }
 }

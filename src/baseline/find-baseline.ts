@@ -12,6 +12,7 @@ import {
   missedBy,
   type Rescorer,
   rescoreAtTag,
+  scoreAsAtTag,
 } from "./baseline-attempt.ts";
 import type { BaselineSettings } from "./baseline-settings.ts";
 import {
@@ -122,7 +123,9 @@ class Finder {
 
   async tagRescore(): Promise<Attempt> {
     const tag = await this.releaseTag();
-    return tag.kind === "missed" ? tag : this.rescoreAt(tag.tag, tag.commit, tag.notes);
+    if (tag.kind === "missed") return tag;
+    const at = { tag: tag.tag, commit: tag.commit, notes: tag.notes };
+    return scoreAsAtTag(this.deps.git, this.deps.rescore, at);
   }
 
   /** Scores the system output stored at a tag against the current gold. */

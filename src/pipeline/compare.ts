@@ -61,6 +61,12 @@ function systemFile(task: TaskSettings): string | null {
   return task.settings.input !== null ? null : task.settings.system;
 }
 
+/** The gold file or folder a task scores its system file against (null: none apart from it). */
+function goldFile(task: TaskSettings): string | null {
+  if (task.kind === "corpus" || task.kind === "labels") return task.settings.gold;
+  return null;
+}
+
 /** Re-scoring old output needs scoring settings and a system file apart from the gold. */
 export function rescorerFor(settings: TaskSettings | null, files: FilePort): Rescorer {
   if (settings === null)
@@ -87,8 +93,8 @@ export function rescorerFor(settings: TaskSettings | null, files: FilePort): Res
   return {
     kind: "available",
     systemPath,
-    score: (system) =>
-      snapshotRun(scoreTask(settings, overlayFiles(files, system), { details: true })),
+    goldPath: goldFile(settings),
+    score: (laid) => snapshotRun(scoreTask(settings, overlayFiles(files, laid), { details: true })),
   };
 }
 

@@ -277,6 +277,60 @@ test("a tag without a scores file: falls back to re-scoring its output, and says
   assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
 });
 
+test("a tag without a scores file, the gold grown since: its output is scored on the tag's gold, and the change warned of", async () => {
+  // The output at v1.1.0 is scored on the gold of v1.1.0, as a scores file recorded there would
+  // be; the CoNLL pair of files cannot score it on the grown gold (labels: rescore-fresh.test.ts).
+  const repo = await releasedRepo({ scoresAt11: false });
+  const added = conllDoc("Ivy/B-PER met/O Kim/B-PER ./O");
+  repo.write({ "gold.conll": GOLD + added, "system.conll": SYSTEMS.main + added });
+  repo.commit("gold: a fourth document");
+  const c = await compareIn(repo);
+  assert.equal(c.baseline.source, "tag-rescore");
+  assert.equal(c.baseline.tag, "v1.1.0");
+  assert.equal(c.baseline.gold?.action, "warned");
+  assert.match(
+    sourceNotes(c).find((n) => n.startsWith("WARNING")) ?? "",
+    /^WARNING: the gold changed since the baseline \(gold sha256 \w{12} → \w{12}\) and the old system output could not be re-scored \(v1\.1\.0:system\.conll: gold\.conll:27: gold and system files differ/,
+  );
+  // The baseline is the output at v1.1.0 on the gold of v1.1.0 (7 mentions in 3 documents), as a
+  // scores file recorded there would hold.
+  assert.notEqual(c.baseline.gold?.baseline, c.baseline.gold?.current);
+  assert.deepEqual(
+    [c.baseline.inputs?.gold.documents, c.baseline.inputs?.gold.annotations],
+    [3, 7],
+  );
+});
+
+test("a tag without a scores file, the gold edited in place since: re-scored on the current gold, and said", async () => {
+  const repo = await releasedRepo({ scoresAt11: false });
+  repo.write({ "gold.conll": GOLD.replace("Monday O", "Monday B-DATE") });
+  repo.commit("gold: Monday is a date");
+  const c = await compareIn(repo);
+  assert.equal(c.baseline.source, "tag-rescore");
+  assert.equal(c.baseline.gold?.action, "rescored");
+  assert.match(
+    sourceNotes(c).at(-1) ?? "",
+    /the gold changed since the baseline \(gold sha256 \w{12} → \w{12}\); re-scored the system output stored at v1\.1\.0 as this run scores/,
+  );
+  assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
+});
+
+test("a tag without a scores file and without the gold at the current gold's path: scored on the current gold, with a note of what that leaves unchecked", async () => {
+  const repo = await releasedRepo({ scoresAt11: false });
+  repo.write({ "data/gold.conll": GOLD });
+  repo.commit("gold moved");
+  const c = await compareIn(repo, {}, NO_RELEASES, settingsFor("system.conll", "data/gold.conll"));
+  assert.equal(c.baseline.source, "tag-rescore");
+  assert.equal(c.baseline.gold?.action, "none");
+  assert.ok(
+    sourceNotes(c).includes(
+      "v1.1.0:system.conll: v1.1.0 holds no gold at data/gold.conll, so the output stored there is scored on the current gold as it is; if the gold has gained documents or items since, they count as wrong on the baseline side (record a scores file at each release: goldgate record --tag).",
+    ),
+    sourceNotes(c).join("\n"),
+  );
+  assert.equal(c.kind === "compared" && c.overall.strict.f1.baseline, f1Of(repo, SYSTEMS.v11));
+});
+
 test("the release asset comes first; drafts and prereleases are skipped; a path baseline re-scores at its recorded tag", async () => {
   const repo = await releasedRepo();
   const asset = git(repo.dir, "show", "v1.0.0:goldgate-scores.json");

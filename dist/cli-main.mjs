@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c52d993967e020353dd0b9b4d2204fbab56e7a614a6e0759765063d6fe92678b" : `source ${package_default.version}`;
+    BUILD = true ? "835c582a75df222c85827e4f02dcda5ff0e83ee223ff899cda9acc428237d81f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -5557,7 +5557,7 @@ function createLayout(types, beta) {
   const classes = clashClasses();
   const rates4 = beta === 1 ? ["precision", "recall", "f1"] : ["precision", "recall", "f1", "fbeta"];
   const groups = 1 + types.length;
-  const scoredAt = groups * classes.length;
+  const scoredAt2 = groups * classes.length;
   const metricRows = groups + 3;
   return {
     types,
@@ -5565,8 +5565,8 @@ function createLayout(types, beta) {
     rates: rates4,
     beta,
     groups,
-    scoredAt,
-    width: scoredAt + 1 + SPAN_SCHEMES.length * rates4.length,
+    scoredAt: scoredAt2,
+    width: scoredAt2 + 1 + SPAN_SCHEMES.length * rates4.length,
     metricRows,
     metrics: metricRows * SPAN_SCHEMES.length * rates4.length,
     coefficients: schemeCoefficients(classes)
@@ -12458,11 +12458,11 @@ function tallyOf2(figures) {
   }
   return { items: figures.length, scores, chance: chanceSum(figures), agree, leafExpected };
 }
-function itemFigures(tree, p2, goldFile, systemFile2) {
-  const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
+function itemFigures(tree, p2, goldFile2, systemFile2) {
+  const accepted = acceptedLeaves(tree, p2.gold.tags, { file: goldFile2, line: p2.gold.line });
   const answer = p2.system;
   const mass = answer === void 0 ? /* @__PURE__ */ new Map() : leafDistribution(tree, answer.tags, { file: systemFile2, line: answer.line });
-  const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile, line: p2.gold.line });
+  const goldMass = leafDistribution(tree, p2.gold.tags, { file: goldFile2, line: p2.gold.line });
   return { item: p2.item, accepted, mass, goldMass, score: scoreOn(accepted, mass) };
 }
 function chanceSum(figures) {
@@ -55087,20 +55087,57 @@ function missedBy(error, what) {
 }
 async function rescoreAtTag(git, rescore, at3) {
   if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
-  const where3 = `${at3.tag}:${rescore.systemPath}`;
-  const paths = await git.listFiles(at3.tag, rescore.systemPath);
-  if (paths.length === 0)
+  const system = await filesAt(git, at3.tag, rescore.systemPath);
+  if (system.size === 0)
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
-  const system = /* @__PURE__ */ new Map();
-  for (const path of paths) {
-    const text7 = await git.readFile(at3.tag, path);
-    if (text7 !== null) system.set(path, text7);
-  }
+  return scoredAt(rescore.score, system, at3, rescore.systemPath, []);
+}
+async function scoreAsAtTag(git, rescore, at3) {
+  if (rescore.kind === "unavailable" || rescore.goldPath === null)
+    return rescoreAtTag(git, rescore, at3);
+  const system = await filesAt(git, at3.tag, rescore.systemPath);
+  if (system.size === 0)
+    return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
+  const goldPath = rescore.goldPath;
+  const gold = await filesAt(git, at3.tag, goldPath);
+  const unchecked = (why) => `${at3.tag}:${rescore.systemPath}: ${why}, so the output stored there is scored on the current gold as it is; if the gold has gained documents or items since, they count as wrong on the baseline side (record a scores file at each release: goldgate record --tag).`;
+  if (gold.size === 0)
+    return scoredAt(rescore.score, system, at3, rescore.systemPath, [
+      unchecked(`${at3.tag} holds no gold at ${goldPath}`)
+    ]);
   try {
-    const snapshot = rescore.score(system);
-    return { kind: "found", source: "tag-rescore", snapshot, ...at3, path: where3 };
+    const files = new Map([...gold, ...system]);
+    return scoredAt(rescore.score, files, at3, rescore.systemPath, [], true);
   } catch (error) {
-    if (error instanceof UserError || error instanceof DataError) return missedBy(error, where3);
+    if (!(error instanceof UserError || error instanceof DataError)) throw error;
+    return scoredAt(rescore.score, system, at3, rescore.systemPath, [
+      unchecked(`the gold at ${at3.tag} could not be scored (${describeError(error)})`)
+    ]);
+  }
+}
+async function filesAt(git, ref, path) {
+  const files = /* @__PURE__ */ new Map();
+  for (const file of await git.listFiles(ref, path)) {
+    const text7 = await git.readFile(ref, file);
+    if (text7 !== null) files.set(file, text7);
+  }
+  return files;
+}
+function scoredAt(score, files, at3, systemPath, notes, rethrow = false) {
+  const where3 = `${at3.tag}:${systemPath}`;
+  try {
+    const snapshot = score(files);
+    return {
+      kind: "found",
+      source: "tag-rescore",
+      snapshot,
+      ...at3,
+      notes: [...at3.notes, ...notes],
+      path: where3
+    };
+  } catch (error) {
+    if (!rethrow && (error instanceof UserError || error instanceof DataError))
+      return missedBy(error, where3);
     throw error;
   }
 }
@@ -55345,7 +55382,9 @@ var init_find_baseline = __esm({
       }
       async tagRescore() {
         const tag = await this.releaseTag();
-        return tag.kind === "missed" ? tag : this.rescoreAt(tag.tag, tag.commit, tag.notes);
+        if (tag.kind === "missed") return tag;
+        const at3 = { tag: tag.tag, commit: tag.commit, notes: tag.notes };
+        return scoreAsAtTag(this.deps.git, this.deps.rescore, at3);
       }
       /** Scores the system output stored at a tag against the current gold. */
       rescoreAt(tag, commit, notes = []) {
@@ -55573,6 +55612,10 @@ function systemFile(task) {
   if (task.kind === "items") return task.settings.system;
   return task.settings.input !== null ? null : task.settings.system;
 }
+function goldFile(task) {
+  if (task.kind === "corpus" || task.kind === "labels") return task.settings.gold;
+  return null;
+}
 function rescorerFor(settings, files) {
   if (settings === null)
     return {
@@ -55593,7 +55636,8 @@ function rescorerFor(settings, files) {
   return {
     kind: "available",
     systemPath,
-    score: (system) => snapshotRun(scoreTask(settings, overlayFiles(files, system), { details: true }))
+    goldPath: goldFile(settings),
+    score: (laid2) => snapshotRun(scoreTask(settings, overlayFiles(files, laid2), { details: true }))
   };
 }
 function optionsFor2(s, current, watch) {

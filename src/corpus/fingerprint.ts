@@ -66,27 +66,6 @@ function quoted(type: string): string {
   return json;
 }
 
-/** Strings `JSON.stringify` writes as they are, between quotes (no quote, backslash, surrogate). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: JSON escapes these characters
-const PLAIN_JSON = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
-
-/**
- * `JSON.stringify(s)`: a plain string quoted by concatenation, any other by `JSON.stringify` (the
- * same bytes; a fingerprint line of a million label rows made with `JSON.stringify([item, tags])`
- * took 0.45 µs a row, three times the concatenation).
- */
-export function jsonString(s: string): string {
-  return PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
-}
-
-/** `JSON.stringify(list)` of a list of strings (see `jsonString`). */
-export function jsonStrings(list: readonly string[]): string {
-  let out = "[";
-  for (let k = 0; k < list.length; k++)
-    out += `${k === 0 ? "" : ","}${jsonString(list[k] as string)}`;
-  return `${out}]`;
-}
-
 /** Everything that makes two annotations the same one, as one line (strings JSON-quoted). */
 export function identity(a: Annotation): string {
   return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;

@@ -1,12 +1,6 @@
 import { DEFAULT_BASELINE_SETTINGS } from "../baseline/baseline-settings.ts";
 import { type UnitIntervals, unitIntervals } from "../baseline/unit-intervals.ts";
-import {
-  compareText,
-  fingerprintLines,
-  fingerprintLinesOf,
-  jsonString,
-  jsonStrings,
-} from "../corpus/fingerprint.ts";
+import { compareText, fingerprintLines, fingerprintLinesOf } from "../corpus/fingerprint.ts";
 import { inShard, type Shard, type ShardSection, shardSection } from "../corpus/shard.ts";
 import { DataError, UserError } from "../errors.ts";
 import { readConllLabelColumns } from "../formats/conll-labels.ts";
@@ -59,19 +53,16 @@ function readOptions(settings: LabelSettings): LabelTableOptions {
   };
 }
 
-/** An entry's fingerprint line: `JSON.stringify([item, tags])`. */
-const labelLine = (e: LabelEntry): string => `[${jsonString(e.item)},${jsonStrings(e.tags)}]`;
-
 /** A table's fingerprint lines: one per entry, its item and tags (what `sha256` hashes). */
 function labelRows(labels: ItemLabels): string[] {
-  return labels.entries.map(labelLine);
+  return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
 }
 
 function labelInput(labels: ItemLabels): LabelInput {
   const { entries } = labels;
   const row = (k: number): string => {
     const e = entries[k];
-    return e === undefined ? "" : labelLine(e);
+    return e === undefined ? "" : JSON.stringify([e.item, e.tags]);
   };
   return {
     path: labels.file,
@@ -366,9 +357,7 @@ function agreementDocument(
   // By item and coder, the lines mostly come sorted: hashed as they come, not 300,000 held.
   const row = (k: number): string => {
     const j = rows[order[k] ?? 0];
-    return j === undefined
-      ? ""
-      : `[${jsonString(j.item)},${jsonString(j.coder)},${jsonString(j.label)}]`;
+    return j === undefined ? "" : JSON.stringify([j.item, j.coder, j.label]);
   };
   return {
     schema: "goldgate/agreement@1",

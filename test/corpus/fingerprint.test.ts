@@ -6,8 +6,6 @@ import {
   CorpusFingerprint,
   fingerprintDocument,
   fingerprintLines,
-  jsonString,
-  jsonStrings,
 } from "../../src/corpus/fingerprint.ts";
 import type { Annotation, Document } from "../../src/corpus/model.ts";
 
@@ -142,26 +140,5 @@ describe("fingerprintLines", () => {
     const many = Array.from({ length: 20_000 }, (_, k) => `["i${k}",["L${k % 7}"]]\u00e9\ud800`);
     assert.equal(fingerprintLines(many), reference(many));
     assert.equal(fingerprintLines([...many].sort()), reference(many));
-  });
-});
-
-describe("jsonString, jsonStrings", () => {
-  // Any code unit, lone surrogates, quotes, backslashes and control characters included: the
-  // fast path must give JSON.stringify's bytes or fall back to it.
-  const unit = fc.oneof(
-    fc.string({ unit: "binary" }),
-    fc.string({ unit: fc.constantFrom("a", '"', "\\", "\u0000", "\u001f", "\u007f", "\u2028") }),
-    fc.string({
-      unit: fc.integer({ min: 0xd7f0, max: 0xe010 }).map((c) => String.fromCharCode(c)),
-    }),
-  );
-  it("are JSON.stringify of a string and of a list of strings", () => {
-    fc.assert(
-      fc.property(unit, fc.array(unit, { maxLength: 4 }), (s, list) => {
-        assert.equal(jsonString(s), JSON.stringify(s));
-        assert.equal(jsonStrings(list), JSON.stringify(list));
-      }),
-      { seed: 27, numRuns: 3000 },
-    );
   });
 });

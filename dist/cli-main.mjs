@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "835c582a75df222c85827e4f02dcda5ff0e83ee223ff899cda9acc428237d81f" : `source ${package_default.version}`;
+    BUILD = true ? "e37273277c69bdfc46771ef66485f8218981d4a6841c99282676e457fdaebd51" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3683,15 +3683,6 @@ function quoted(type) {
   if (quotedTypes.size < QUOTED_LIMIT) quotedTypes.set(type, json);
   return json;
 }
-function jsonString(s) {
-  return PLAIN_JSON.test(s) ? `"${s}"` : JSON.stringify(s);
-}
-function jsonStrings(list2) {
-  let out = "[";
-  for (let k3 = 0; k3 < list2.length; k3++)
-    out += `${k3 === 0 ? "" : ","}${jsonString(list2[k3])}`;
-  return `${out}]`;
-}
 function identity(a) {
   return `${quoted(a.type)} ${a.start} ${a.end}${identityTail(a)}`;
 }
@@ -3756,7 +3747,7 @@ function fingerprintLinesOf(count3, lineAt) {
   h3.update(piece);
   return h3.digest("hex");
 }
-var SPACE2, LF4, QUOTED_LIMIT, quotedTypes, PLAIN_JSON, oneAttributes, fingerprintWriter, DIGEST_BYTES, HEX_DIGITS, HEX_LINE, CorpusFingerprint, INDEX_LIMIT;
+var SPACE2, LF4, QUOTED_LIMIT, quotedTypes, oneAttributes, fingerprintWriter, DIGEST_BYTES, HEX_DIGITS, HEX_LINE, CorpusFingerprint, INDEX_LIMIT;
 var init_fingerprint = __esm({
   "src/corpus/fingerprint.ts"() {
     "use strict";
@@ -3765,7 +3756,6 @@ var init_fingerprint = __esm({
     LF4 = 10;
     QUOTED_LIMIT = 1024;
     quotedTypes = /* @__PURE__ */ new Map();
-    PLAIN_JSON = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
     oneAttributes = /* @__PURE__ */ new Map();
     fingerprintWriter = new JsonBytes(4096);
     DIGEST_BYTES = 32;
@@ -40623,13 +40613,13 @@ function readOptions(settings) {
   };
 }
 function labelRows(labels) {
-  return labels.entries.map(labelLine);
+  return labels.entries.map((e) => JSON.stringify([e.item, e.tags]));
 }
 function labelInput(labels) {
   const { entries } = labels;
   const row2 = (k3) => {
     const e = entries[k3];
-    return e === void 0 ? "" : labelLine(e);
+    return e === void 0 ? "" : JSON.stringify([e.item, e.tags]);
   };
   return {
     path: labels.file,
@@ -40789,7 +40779,7 @@ function agreementDocument(path, categories, files, scale) {
   const { units, order: order2 } = agreementUnits(judgements);
   const row2 = (k3) => {
     const j3 = rows[order2[k3] ?? 0];
-    return j3 === void 0 ? "" : `[${jsonString(j3.item)},${jsonString(j3.coder)},${jsonString(j3.label)}]`;
+    return j3 === void 0 ? "" : JSON.stringify([j3.item, j3.coder, j3.label]);
   };
   return {
     schema: "goldgate/agreement@1",
@@ -40826,7 +40816,7 @@ function shardItemIds(settings, files, shard) {
   if (gold === null) throw new UserError("--shard-ids needs --gold FILE (or --input FILE).");
   return gold.entries.map((e) => e.item).filter((item) => inShard(item, shard));
 }
-var fingerprint, labelLine, UNIT_KEYS, LabelUnitSpeller;
+var fingerprint, UNIT_KEYS, LabelUnitSpeller;
 var init_labels3 = __esm({
   "src/pipeline/labels.ts"() {
     "use strict";
@@ -40854,7 +40844,6 @@ var init_labels3 = __esm({
     init_id_pairing();
     init_name_budget();
     fingerprint = fingerprintLines;
-    labelLine = (e) => `[${jsonString(e.item)},${jsonStrings(e.tags)}]`;
     UNIT_KEYS = ["gold", "goldTags", "item", "system", "systemTags", "weight"];
     LabelUnitSpeller = class {
       known = /* @__PURE__ */ new Map();

@@ -55,54 +55,39 @@ export type Rescorer =
 /**
  * GATE's "stored processing results": reads the system output committed at a tag and scores it
  * against the current gold. Missing output or unreadable data is a miss, not an error.
+ *
+ * `onTagGold` (the `tag-rescore` source): scored against the gold committed at the same tag
+ * instead, as a scores file recorded there would have been; the gold check then re-scores it on
+ * the current gold, or, when the gold has gained units the output was not made for, warns.
+ * Scored on the current gold straight away, a gold that gained items since would count whatever
+ * the old output lacks for them as wrong on the baseline side, unseen. Where the tag holds no
+ * gold at the current gold's path, or its gold cannot be scored, the output is scored on the
+ * current gold and a note says what that leaves unchecked.
  */
 export async function rescoreAtTag(
   git: GitPort,
   rescore: Rescorer,
   at: { readonly tag: string; readonly commit: string | null; readonly notes: readonly string[] },
+  onTagGold = false,
 ): Promise<Attempt> {
   if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
   const system = await filesAt(git, at.tag, rescore.systemPath);
   if (system.size === 0)
     return { kind: "missed", reason: `${at.tag} has no system output at ${rescore.systemPath}` };
-  return scoredAt(rescore.score, system, at, rescore.systemPath, []);
-}
-
-/**
- * The `tag-rescore` source: the system output committed at a tag scored against the gold of the
- * same tag, as a scores file recorded there would have been (then the gold check re-scores it on
- * the current gold, or, when the gold has gained units the output was not made for, warns).
- * Scored on the current gold straight away, a gold that gained items since would count whatever
- * the old output lacks for them as wrong on the baseline side, unseen. Where the tag holds no
- * gold at the current gold's path, or its gold cannot be read, the output is scored on the
- * current gold and a note says what that leaves unchecked.
- */
-export async function scoreAsAtTag(
-  git: GitPort,
-  rescore: Rescorer,
-  at: { readonly tag: string; readonly commit: string | null; readonly notes: readonly string[] },
-): Promise<Attempt> {
-  if (rescore.kind === "unavailable" || rescore.goldPath === null)
-    return rescoreAtTag(git, rescore, at);
-  const system = await filesAt(git, at.tag, rescore.systemPath);
-  if (system.size === 0)
-    return { kind: "missed", reason: `${at.tag} has no system output at ${rescore.systemPath}` };
+  const scored = (files: ReadonlyMap<string, string>, notes: readonly string[], rethrow = false) =>
+    scoredAt(rescore, files, at, notes, rethrow);
   const goldPath = rescore.goldPath;
-  const gold = await filesAt(git, at.tag, goldPath);
+  if (!onTagGold || goldPath === null) return scored(system, []);
   const unchecked = (why: string): string =>
     `${at.tag}:${rescore.systemPath}: ${why}, so the output stored there is scored on the current gold as it is; if the gold has gained documents or items since, they count as wrong on the baseline side (record a scores file at each release: goldgate record --tag).`;
-  if (gold.size === 0)
-    return scoredAt(rescore.score, system, at, rescore.systemPath, [
-      unchecked(`${at.tag} holds no gold at ${goldPath}`),
-    ]);
+  const gold = await filesAt(git, at.tag, goldPath);
+  if (gold.size === 0) return scored(system, [unchecked(`${at.tag} holds no gold at ${goldPath}`)]);
   try {
-    const files = new Map([...gold, ...system]);
-    return scoredAt(rescore.score, files, at, rescore.systemPath, [], true);
+    return scored(new Map([...gold, ...system]), [], true);
   } catch (error) {
     if (!(error instanceof UserError || error instanceof DataError)) throw error;
-    return scoredAt(rescore.score, system, at, rescore.systemPath, [
-      unchecked(`the gold at ${at.tag} could not be scored (${describeError(error)})`),
-    ]);
+    const why = `the gold at ${at.tag} could not be scored (${describeError(error)})`;
+    return scored(system, [unchecked(why)]);
   }
 }
 
@@ -121,16 +106,15 @@ async function filesAt(git: GitPort, ref: string, path: string): Promise<Map<str
  * `rethrow`: a UserError or DataError is the caller's to handle, not a miss.
  */
 function scoredAt(
-  score: (files: ReadonlyMap<string, string>) => ScoresSnapshot,
+  rescore: Extract<Rescorer, { kind: "available" }>,
   files: ReadonlyMap<string, string>,
   at: { readonly tag: string; readonly commit: string | null; readonly notes: readonly string[] },
-  systemPath: string,
   notes: readonly string[],
-  rethrow = false,
+  rethrow: boolean,
 ): Attempt {
-  const where = `${at.tag}:${systemPath}`;
+  const where = `${at.tag}:${rescore.systemPath}`;
   try {
-    const snapshot = score(files);
+    const snapshot = rescore.score(files);
     return {
       kind: "found",
       source: "tag-rescore",

@@ -12,7 +12,6 @@ import {
   missedBy,
   type Rescorer,
   rescoreAtTag,
-  scoreAsAtTag,
 } from "./baseline-attempt.ts";
 import type { BaselineSettings } from "./baseline-settings.ts";
 import {
@@ -125,7 +124,7 @@ class Finder {
     const tag = await this.releaseTag();
     if (tag.kind === "missed") return tag;
     const at = { tag: tag.tag, commit: tag.commit, notes: tag.notes };
-    return scoreAsAtTag(this.deps.git, this.deps.rescore, at);
+    return rescoreAtTag(this.deps.git, this.deps.rescore, at, true);
   }
 
   /** Scores the system output stored at a tag against the current gold. */

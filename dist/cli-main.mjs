@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "e37273277c69bdfc46771ef66485f8218981d4a6841c99282676e457fdaebd51" : `source ${package_default.version}`;
+    BUILD = true ? "22bf7c8fe2d877197a028ee5fb125b64d4c39665da6f9fc6988cf20383727990" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -55074,34 +55074,23 @@ var init_compare_scores = __esm({
 function missedBy(error, what) {
   return { kind: "missed", reason: `${what}: ${describeError(error)}`, error, failed: true };
 }
-async function rescoreAtTag(git, rescore, at3) {
+async function rescoreAtTag(git, rescore, at3, onTagGold = false) {
   if (rescore.kind === "unavailable") return { kind: "missed", reason: rescore.reason };
   const system = await filesAt(git, at3.tag, rescore.systemPath);
   if (system.size === 0)
     return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
-  return scoredAt(rescore.score, system, at3, rescore.systemPath, []);
-}
-async function scoreAsAtTag(git, rescore, at3) {
-  if (rescore.kind === "unavailable" || rescore.goldPath === null)
-    return rescoreAtTag(git, rescore, at3);
-  const system = await filesAt(git, at3.tag, rescore.systemPath);
-  if (system.size === 0)
-    return { kind: "missed", reason: `${at3.tag} has no system output at ${rescore.systemPath}` };
+  const scored = (files, notes, rethrow = false) => scoredAt(rescore, files, at3, notes, rethrow);
   const goldPath = rescore.goldPath;
-  const gold = await filesAt(git, at3.tag, goldPath);
+  if (!onTagGold || goldPath === null) return scored(system, []);
   const unchecked = (why) => `${at3.tag}:${rescore.systemPath}: ${why}, so the output stored there is scored on the current gold as it is; if the gold has gained documents or items since, they count as wrong on the baseline side (record a scores file at each release: goldgate record --tag).`;
-  if (gold.size === 0)
-    return scoredAt(rescore.score, system, at3, rescore.systemPath, [
-      unchecked(`${at3.tag} holds no gold at ${goldPath}`)
-    ]);
+  const gold = await filesAt(git, at3.tag, goldPath);
+  if (gold.size === 0) return scored(system, [unchecked(`${at3.tag} holds no gold at ${goldPath}`)]);
   try {
-    const files = new Map([...gold, ...system]);
-    return scoredAt(rescore.score, files, at3, rescore.systemPath, [], true);
+    return scored(new Map([...gold, ...system]), [], true);
   } catch (error) {
     if (!(error instanceof UserError || error instanceof DataError)) throw error;
-    return scoredAt(rescore.score, system, at3, rescore.systemPath, [
-      unchecked(`the gold at ${at3.tag} could not be scored (${describeError(error)})`)
-    ]);
+    const why = `the gold at ${at3.tag} could not be scored (${describeError(error)})`;
+    return scored(system, [unchecked(why)]);
   }
 }
 async function filesAt(git, ref, path) {
@@ -55112,10 +55101,10 @@ async function filesAt(git, ref, path) {
   }
   return files;
 }
-function scoredAt(score, files, at3, systemPath, notes, rethrow = false) {
-  const where3 = `${at3.tag}:${systemPath}`;
+function scoredAt(rescore, files, at3, notes, rethrow) {
+  const where3 = `${at3.tag}:${rescore.systemPath}`;
   try {
-    const snapshot = score(files);
+    const snapshot = rescore.score(files);
     return {
       kind: "found",
       source: "tag-rescore",
@@ -55373,7 +55362,7 @@ var init_find_baseline = __esm({
         const tag = await this.releaseTag();
         if (tag.kind === "missed") return tag;
         const at3 = { tag: tag.tag, commit: tag.commit, notes: tag.notes };
-        return scoreAsAtTag(this.deps.git, this.deps.rescore, at3);
+        return rescoreAtTag(this.deps.git, this.deps.rescore, at3, true);
       }
       /** Scores the system output stored at a tag against the current gold. */
       rescoreAt(tag, commit, notes = []) {

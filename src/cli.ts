@@ -1,7 +1,7 @@
 import { cliFiles } from "./cli/cli-files.ts";
 import { runCli } from "./cli/run-cli.ts";
 import { nodeFiles } from "./ports/node-files.ts";
-import { writeFileAtomic } from "./ports/write-file.ts";
+import { openFileAtomic, writeFileAtomic } from "./ports/write-file.ts";
 import { capYoungGeneration, SEMI_SPACE_MIB } from "./ports/young-generation.ts";
 
 // A reader that stops early (`goldgate run | head`, `| true`) is no failure: the rest of the
@@ -42,4 +42,5 @@ process.exitCode = await runCli(argv, {
   files: cliFiles(nodeFiles, argv, process.cwd(), process.env),
   writeFile: (path, content) => writeFileAtomic(path, content),
   writeFileChunks: (path, chunks) => writeFileAtomic(path, chunks),
+  openFile: (path) => openFileAtomic(path),
 });

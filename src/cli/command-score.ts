@@ -1,8 +1,10 @@
+import type { DetailTable } from "../align/detail-table.ts";
 import { resolveScoreSettings } from "../config/resolve-settings.ts";
 import { flagsFrom } from "../config/setting-table.ts";
 import type { Issue } from "../corpus/model.ts";
 import { parseShard, type Shard } from "../corpus/shard.ts";
 import { UserError } from "../errors.ts";
+import type { FamilyDetails } from "../measure/families/family.ts";
 import type { ScoresDocument } from "../measure/families/inputs.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { refuseAgreementScale } from "../pipeline/agreement-options.ts";
@@ -11,14 +13,20 @@ import { isRunsGlob } from "../pipeline/repeated-runs.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { shardDocumentIds } from "../pipeline/shard-filter.ts";
 import { refuseLabelSettings, scoreTask } from "../pipeline/task.ts";
-import { detailRows, detailsCsv, detailsJson, familyDetails } from "../report/family-details.ts";
+import {
+  DetailsJsonWriter,
+  detailRows,
+  detailsCsv,
+  detailsJson,
+  familyDetails,
+} from "../report/family-details.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { matCsvChunks } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
 import { terminalSafe } from "../report/terminal-text.ts";
 import { colorEnabled } from "./color.ts";
-import { type CliIo, EXIT, writeFileOf, writeStdout } from "./io.ts";
+import { type CliIo, EXIT, openFileOf, writeFileOf, writeStdout } from "./io.ts";
 import {
   INPUT_FLAGS,
   parseCommandArgs,
@@ -89,12 +97,27 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     );
   }
   const wantDetails = values.details !== undefined || values.csv !== undefined;
-  const run = scoreCorpus(settings, limited.files, {
-    details: wantDetails,
-    ...(shard === undefined ? {} : { shard }),
-  });
-  printHints(run.scores.issues, io);
-  if (values.out !== undefined) writeFileOf(io, values.out, jsonChunks(run.scores));
+  // A JSON details file is written as the documents are scored, its rows never all held; a CSV's
+  // columns depend on whether any family has rows (known at the end), and MAT's files (--csv)
+  // read the rows again, so those are written from the whole table after scoring.
+  const streamed =
+    values.details !== undefined && !values.details.endsWith(".csv") && values.csv === undefined
+      ? streamedDetails(io, values.details)
+      : null;
+  let run: ReturnType<typeof scoreCorpus>;
+  try {
+    run = scoreCorpus(settings, limited.files, {
+      details: wantDetails,
+      ...(shard === undefined ? {} : { shard }),
+      ...(streamed === null ? {} : { detailSink: (table) => streamed.add(table) }),
+    });
+    printHints(run.scores.issues, io);
+    if (values.out !== undefined) writeFileOf(io, values.out, jsonChunks(run.scores));
+    streamed?.end(familyDetails(run.scores));
+  } catch (error) {
+    streamed?.abort();
+    throw error;
+  }
   // Details files are written as their rows are read: millions of rows are never held as text.
   if (values.details !== undefined && run.details !== null) {
     const families = familyDetails(run.scores);
@@ -123,6 +146,20 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       }),
     );
   return EXIT.ok;
+}
+
+/** A JSON details file written as it is made (`DetailsJsonWriter`), replaced when it ends. */
+function streamedDetails(io: CliIo, path: string) {
+  const file = openFileOf(io, path);
+  const writer = new DetailsJsonWriter((piece) => file.write(piece));
+  return {
+    add: (table: DetailTable) => writer.add(table),
+    end: (families: readonly FamilyDetails[]) => {
+      writer.end(families);
+      file.commit();
+    },
+    abort: () => file.abort(),
+  };
 }
 
 /** Repeated runs (a glob in --system, docs/runs.md): the runs' scores, as JSON or tables. */

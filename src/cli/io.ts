@@ -1,4 +1,5 @@
 import type { FilePort } from "../ports/files.ts";
+import type { FileSink } from "../ports/write-file.ts";
 
 /** Everything the CLI touches outside itself; `src/cli.ts` passes the real process. */
 export interface CliIo {
@@ -21,6 +22,8 @@ export interface CliIo {
    * pieces of text or of UTF-8 bytes.
    */
   readonly writeFileChunks?: (path: string, chunks: Iterable<string | Uint8Array>) => void;
+  /** A file replaced atomically once written piece by piece while it is made (`FileSink`). */
+  readonly openFile?: (path: string) => FileSink;
   /**
    * Writes long output (JSON of a whole run) chunk by chunk, waiting whenever the reader is
    * behind, so the text never piles up in memory; without it the chunks go through `stdout`.
@@ -44,6 +47,23 @@ export function writeFileOf(io: CliIo, path: string, chunks: Iterable<string | U
       Array.from(chunks, (c) => (typeof c === "string" ? c : decoder.decode(c))).join(""),
     );
   }
+}
+
+/**
+ * A file written piece by piece as it is made, through `openFile` when the entry gives one; else
+ * its pieces are kept and written with `writeFileOf` on `commit`.
+ */
+export function openFileOf(io: CliIo, path: string): FileSink {
+  if (io.openFile !== undefined) return io.openFile(path);
+  const pieces: (string | Uint8Array)[] = [];
+  return {
+    // A piece of bytes is valid only until the next is made: kept as a copy.
+    write: (piece) => pieces.push(typeof piece === "string" ? piece : piece.slice()),
+    commit: () => writeFileOf(io, path, pieces),
+    abort: () => {
+      pieces.length = 0;
+    },
+  };
 }
 
 /** Exit codes: 0 passed, 1 gate failed, 2 user or data error, 3 internal error. */

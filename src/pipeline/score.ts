@@ -1,5 +1,6 @@
 import { type Aligner, type Link, makeSpanAligner } from "../align/align-spans.ts";
 import { sameTypeAndAttributes } from "../align/clash.ts";
+import { SHIFT } from "../align/detail-chunk.ts";
 import { DetailTable } from "../align/detail-table.ts";
 import { DetailWriter } from "../align/details.ts";
 import {
@@ -115,19 +116,31 @@ export interface Accounts {
   readonly recorder: ReuseRecorder | null;
 }
 
-/** normalize → align → measure each pair as it streams by; yields the normalized pair. */
+/**
+ * Alignment rows a detail sink is handed at once at least (a run of whole documents): half a
+ * table chunk, so that a run rarely takes a second chunk, and few enough that a run's table and
+ * texts die young (with runs of 65,536 rows they outlived the young generation, and the old one
+ * grew with their garbage: 10M tokens peaked 10 MiB higher).
+ */
+const DETAIL_BATCH = 1 << (SHIFT - 1);
+
+/**
+ * normalize → align → measure each pair as it streams by; yields the normalized pair. With a
+ * `sink`, the detail rows go to it a run of documents at a time, each run in a table of its own.
+ */
 function* tallyPairs(
   settings: ScoreSettings,
   pairs: Iterable<DocumentPair>,
   accounts: Accounts,
   report: (i: Issue) => void,
+  sink: DetailSink | undefined,
 ): Generator<DocumentPair> {
   const align = alignerFor(settings);
   const symmetric = new Set(settings.symmetricRelations);
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
-  const details = accounts.details && new DetailWriter(accounts.details);
+  let details = accounts.details && new DetailWriter(accounts.details);
   for (const raw of pairs) {
     accounts.charUnits.add(raw);
     if (raw.system !== undefined) addUsage(accounts, raw.id, raw.system.usage);
@@ -144,6 +157,10 @@ function* tallyPairs(
     const pair = { ...raw, gold, system };
     const links = addPair(accounts.total, pair, align);
     details?.add(raw.id, gold, system, links);
+    if (sink !== undefined && details !== null && details.table.length >= DETAIL_BATCH) {
+      sink(details.table);
+      details = new DetailWriter(new DetailTable());
+    }
     if (gold !== undefined)
       accounts.attributes?.add(raw.id, gold.annotations, links, settings.attributeScheme);
     const related =
@@ -157,6 +174,7 @@ function* tallyPairs(
     accounts.diff?.add(raw.id, gold, system, links, related === null ? 0 : wrongRelations(related));
     yield pair;
   }
+  if (sink !== undefined && details !== null && details.table.length > 0) sink(details.table);
   normalizeGold.finish();
   normalizeSystem.finish();
 }
@@ -224,7 +242,15 @@ export interface ScoreOptions {
   readonly onLinks?: (id: string, links: readonly Link[]) => void;
   /** Record per document what a later run needs, or take unchanged documents from a baseline. */
   readonly reuse?: ReuseOption;
+  /**
+   * Where the alignment rows go as they are made (`details` must be asked; not with `reuse`),
+   * so that they are never all held: the run's `details` is then null.
+   */
+  readonly detailSink?: DetailSink;
 }
+
+/** Takes a run of documents' alignment rows (a table no one else holds). */
+export type DetailSink = (table: DetailTable) => void;
 
 /**
  * read → normalize → align → measure, one document at a time (events too for `--format tbf`).
@@ -294,7 +320,10 @@ function scoreCorpusOnce(given: ScoreSettings, files: FilePort, options: ScoreOp
         })
       : (filter ?? undefined));
   const read = readCorpusPairs(settings, files, report, selection);
-  const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report);
+  const sink = options.detailSink;
+  if (sink !== undefined && (!options.details || reuse !== null))
+    throw new Error("internal: a detail sink takes the rows of a run that asks for them alone");
+  const pairs = tallyPairs(settings, filter?.pairs(read) ?? read, accounts, report, sink);
   let events = null;
   if (settings.format === "tbf") {
     const profile =
@@ -378,7 +407,7 @@ function scoreCorpusOnce(given: ScoreSettings, files: FilePort, options: ScoreOp
   return {
     // A shard's confidence data would be its own; `goldgate merge` draws the whole's.
     scores: settings.confidence && filter === null ? withConfidence(sharded) : sharded,
-    details: accounts.details,
+    details: sink === undefined ? accounts.details : null,
     diff: accounts.diff?.result() ?? null,
     ...(recorder === null
       ? {}

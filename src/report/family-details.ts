@@ -4,6 +4,7 @@ import { arrayOnDemand } from "../measure/array-on-demand.ts";
 import type { FamilyDetailRow, FamilyDetails } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { type CsvCells, csvChunks, DETAILS_CSV_HEADER, detailsCsvCells } from "./csv.ts";
+import { JsonArrayWriter } from "./json.ts";
 
 /**
  * The details file (`score --details FILE`, docs/details.md): the span alignment rows, then each
@@ -65,6 +66,27 @@ export function detailsJson(
     const { d, row } = rows[k - n] as (typeof rows)[number];
     return rowJson(d, row);
   });
+}
+
+/**
+ * The bytes of `detailsJson` written as they are made: the span rows a table at a time (`add`:
+ * a run of documents as they are scored), then the families' rows (`end`).
+ */
+export class DetailsJsonWriter {
+  private readonly array: JsonArrayWriter;
+
+  constructor(write: (piece: string | Uint8Array) => void) {
+    this.array = new JsonArrayWriter(write);
+  }
+
+  add(table: DetailTable): void {
+    this.array.add(detailRows(table));
+  }
+
+  end(families: readonly FamilyDetails[]): void {
+    this.array.add(detailsJson([], families));
+    this.array.end();
+  }
 }
 
 /**

@@ -71,6 +71,39 @@ interface Frame {
   readonly line: string;
   /** An array whose elements are spelt into bytes (`spellerOf`). */
   readonly spell?: SpellElement;
+  /** The elements alone (`JsonArrayWriter`): no brackets; `after`: a comma before the first. */
+  readonly bare?: { readonly after: boolean };
+}
+
+/** What goes before member k of a container: its line break, after a comma but for the first. */
+function lead(f: Frame, k: number, inner: string): string {
+  return k === 0 && f.bare?.after !== true ? inner : `,${inner}`;
+}
+
+/**
+ * A top-level array written in parts as they are made (`score --details` writes the alignment
+ * rows of each run of documents as soon as they are scored): the bytes `jsonPieces` gives for
+ * the parts' elements in one array, handed to `write` piece by piece (a piece of bytes only
+ * until the next is written).
+ */
+export class JsonArrayWriter {
+  private any = false;
+
+  constructor(private readonly write: (piece: string | Uint8Array) => void) {}
+
+  /** The next elements. */
+  add(items: readonly unknown[]): void {
+    if (items.length === 0) return;
+    if (!this.any) this.write("[");
+    const pieces = new JsonChunks(items, { after: this.any });
+    this.any = true;
+    for (let p = pieces.next(); p.done !== true; p = pieces.next()) this.write(p.value);
+  }
+
+  /** Closes the array (with the final newline). */
+  end(): void {
+    this.write(this.any ? "\n]\n" : "[]\n");
+  }
 }
 
 /** The writer behind `jsonChunks`: an explicit stack, so it can stop at any chunk boundary. */
@@ -83,9 +116,16 @@ class JsonChunks implements Iterator<string | Uint8Array> {
   private ready: Uint8Array | null = null;
   private done = false;
 
-  constructor(value: unknown) {
+  constructor(value: unknown, bare?: { readonly after: boolean }) {
+    if (bare !== undefined) {
+      const items = value as readonly unknown[];
+      const spell = spellerOf(items);
+      const frame = { value: items, keys: null, length: items.length, index: 0, line: "\n" };
+      this.stack.push({ ...frame, bare, ...(spell && { spell }) });
+      this.done = true;
+    }
     // JSON.stringify gives undefined for these at the top; the template literal printed that.
-    if (skipped(value)) this.buffer = "undefined";
+    else if (skipped(value)) this.buffer = "undefined";
     else this.open(value, "\n");
   }
 
@@ -109,7 +149,7 @@ class JsonChunks implements Iterator<string | Uint8Array> {
     const inner = `${f.line}  `;
     if (f.index === f.length) {
       this.stack.pop();
-      this.buffer += `${f.line}${f.keys === null ? "]" : "}"}`;
+      if (f.bare === undefined) this.buffer += `${f.line}${f.keys === null ? "]" : "}"}`;
       return;
     }
     if (f.spell !== undefined) {
@@ -118,7 +158,7 @@ class JsonChunks implements Iterator<string | Uint8Array> {
     }
     if (f.keys === null && this.batch(f)) return;
     const k = f.index++;
-    this.buffer += k === 0 ? inner : `,${inner}`;
+    this.buffer += lead(f, k, inner);
     if (f.keys === null) {
       const item = (f.value as readonly unknown[])[k];
       this.open(skipped(item) ? null : item, inner);
@@ -144,7 +184,7 @@ class JsonChunks implements Iterator<string | Uint8Array> {
       const x = items[k];
       const member = skipped(x) ? "null" : subtreeText(x, inner, this.writing);
       if (member === TOO_BIG) break;
-      text += `${k === 0 ? "" : ","}${inner}${member}`;
+      text += `${lead(f, k, inner)}${member}`;
     }
     if (n < 2) return false;
     this.buffer += text;
@@ -162,7 +202,7 @@ class JsonChunks implements Iterator<string | Uint8Array> {
     const inner = `${f.line}  `;
     while (f.index < f.length && out.length < JSON_PIECE) {
       const k = f.index++;
-      out.ascii(k === 0 ? inner : `,${inner}`);
+      out.ascii(lead(f, k, inner));
       spell(k, out, inner);
     }
     if (out.length >= JSON_PIECE || f.index === f.length) this.ready = out.take();

@@ -1,12 +1,14 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
+import type { DetailRow } from "../../src/align/details.ts";
 import type { CliIo } from "../../src/cli/io.ts";
 import { runCli } from "../../src/cli/run-cli.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { nodeFiles } from "../../src/ports/node-files.ts";
+import { openFileAtomic, writeFileAtomic } from "../../src/ports/write-file.ts";
 import { renderDetailsCsv } from "../../src/report/csv.ts";
 import { renderJson } from "../../src/report/json.ts";
 import { renderMatCsv } from "../../src/report/mat-csv.ts";
@@ -87,13 +89,11 @@ test("record --out writes its detail rows as bytes, the bytes record --out - pri
   assert.equal(written, out.stdout);
 });
 
-test("score --details and --csv write their rows in pieces, the bytes of the whole renders", async (t) => {
-  // 3,000 sentences of 10 tokens: some 9,000 detail rows, several pieces in every format.
-  const dir = mkdtempSync(join(tmpdir(), "goldgate-details-"));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
+/** `sentences` of 10 tokens each (some 3 spans a sentence), written to a new folder. */
+function corpusFile(dir: string, sentences: number, last = ""): string {
   const input = join(dir, "corpus.conll");
   const lines: string[] = [];
-  for (let s = 0; s < 3_000; s++) {
+  for (let s = 0; s < sentences; s++) {
     for (let w = 0; w < 10; w++) {
       const gold = w % 3 === 0 ? "B-PER" : "O";
       const system = (s + w) % 7 === 0 ? "B-LOC" : gold;
@@ -101,7 +101,71 @@ test("score --details and --csv write their rows in pieces, the bytes of the who
     }
     lines.push("");
   }
-  writeFileSync(input, `${lines.join("\n")}\n`);
+  writeFileSync(input, `${lines.join("\n")}\n${last}`);
+  return input;
+}
+
+test("a detail sink gets the rows as documents are scored, a run of whole documents at a time, never all", (t) => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-sink-"));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  // 3,000 one-sentence documents (-DOCSTART- lines): some 12,000 rows, several runs of them.
+  const input = join(dir, "docs.conll");
+  const text = readFileSync(corpusFile(dir, 3_000), "utf8");
+  writeFileSync(input, `-DOCSTART- O O\n\n${text.replaceAll("\n\n", "\n\n-DOCSTART- O O\n\n")}`);
+  const whole = scoreCorpus(settingsWith({ input }), nodeFiles, { details: true });
+  const rows = whole.details?.rows() ?? [];
+  assert.ok(rows.length > 10_000, `${rows.length} rows`);
+  const runs: DetailRow[][] = [];
+  const streamed = scoreCorpus(settingsWith({ input }), nodeFiles, {
+    details: true,
+    detailSink: (table) => runs.push(table.rows()),
+  });
+  assert.equal(streamed.details, null, "the rows were handed on, not kept");
+  assert.deepEqual(streamed.scores, whole.scores);
+  assert.deepEqual(runs.flat(), rows);
+  assert.ok(runs.length >= 3, `${runs.length} runs`);
+  for (const [k, run] of runs.entries()) {
+    // A run ends with a whole document: the next one starts with another.
+    const next = runs[k + 1]?.[0];
+    if (next !== undefined) assert.notEqual(next.document, run[run.length - 1]?.document);
+    assert.ok(
+      run.length < 4_096 + 10,
+      `run ${k}: ${run.length} rows (a whole table is never held)`,
+    );
+  }
+  assert.throws(
+    () => scoreCorpus(settingsWith({ input }), nodeFiles, { details: false, detailSink: () => {} }),
+    /internal: a detail sink/,
+  );
+});
+
+test("score --details d.json: the file written as it is scored is the whole render; a failure leaves none", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-details-"));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const io = (cwd: string): CliIo => ({
+    ...streamingIo().io,
+    cwd,
+    writeFileChunks: (path, chunks) => writeFileAtomic(path, chunks),
+    openFile: (path) => openFileAtomic(path),
+  });
+  const good = corpusFile(dir, 3_000);
+  const out = join(dir, "d.json");
+  assert.equal(await runCli(["score", "--input", good, "--details", out], io(dir)), 0);
+  const run = scoreCorpus(settingsWith({ input: good }), nodeFiles, { details: true });
+  assert.equal(readFileSync(out, "utf8"), renderJson(run.details?.rows() ?? []));
+  // The last sentence's line has a column too few: found after every row before it was written.
+  const bad = mkdtempSync(join(dir, "bad-"));
+  const input = corpusFile(bad, 3_000, "w x B-PER\n");
+  const failed = join(bad, "d.json");
+  assert.equal(await runCli(["score", "--input", input, "--details", failed], io(bad)), 2);
+  assert.deepEqual(readdirSync(bad), ["corpus.conll"], "no details file, no temporary file");
+});
+
+test("score --details and --csv write their rows in pieces, the bytes of the whole renders", async (t) => {
+  // 3,000 sentences of 10 tokens: some 9,000 detail rows, several pieces in every format.
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-details-"));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const input = corpusFile(dir, 3_000);
   const { io, files } = streamingIo();
   const pieces = new Map<string, number>();
   const write = io.writeFileChunks;

@@ -14,7 +14,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { UserError } from "../../src/errors.ts";
-import { nodeWriteCalls, type WriteCalls, writeFileAtomic } from "../../src/ports/write-file.ts";
+import {
+  nodeWriteCalls,
+  openFileAtomic,
+  type WriteCalls,
+  writeFileAtomic,
+} from "../../src/ports/write-file.ts";
 import { REPO } from "../shared-fixtures.ts";
 
 // Every file Goldgate writes goes through writeFileAtomic: temp file beside the target, flushed,
@@ -165,4 +170,39 @@ test("a failure while pieces are made leaves the old file whole and nothing besi
   );
   assert.equal(readFileSync(path, "utf8"), "old\n");
   assert.deepEqual(readdirSync(dir), ["baseline.json"]);
+});
+
+test("a file opened for writing piece by piece is put in place on commit, and left as it was on abort", () => {
+  const dir = folder();
+  const path = join(dir, "details.json");
+  writeFileSync(path, "old\n");
+  const aborted = openFileAtomic(path);
+  aborted.write("[1,");
+  assert.equal(readFileSync(path, "utf8"), "old\n", "nothing replaced while it is written");
+  assert.equal(readdirSync(dir).length, 2, "the pieces go to a temporary file beside it");
+  aborted.abort();
+  assert.equal(readFileSync(path, "utf8"), "old\n");
+  assert.deepEqual(readdirSync(dir), ["details.json"]);
+  const sink = openFileAtomic(path);
+  // A surrogate pair split between two pieces, and a piece of bytes after text.
+  for (const piece of ["[\ud83d", "\ude00", new TextEncoder().encode(', "é"]'), "\n"])
+    sink.write(piece);
+  sink.commit();
+  assert.equal(readFileSync(path, "utf8"), '[😀, "é"]\n');
+  assert.deepEqual(readdirSync(dir), ["details.json"]);
+});
+
+test("a full disk while a file is written piece by piece: the old file is intact, nothing beside it", () => {
+  const dir = folder();
+  const path = join(dir, "details.json");
+  writeFileSync(path, "old\n");
+  const sink = openFileAtomic(path, failing("write", "ENOSPC"));
+  assert.throws(
+    () => sink.write("new bytes that do not fit\n"),
+    (e: unknown) =>
+      e instanceof UserError && /disk is full.*'.*details\.json' is unchanged\./.test(e.message),
+  );
+  sink.abort();
+  assert.equal(readFileSync(path, "utf8"), "old\n");
+  assert.deepEqual(readdirSync(dir), ["details.json"]);
 });

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { renderJson, writeJson } from "../../src/report/json.ts";
+import { arrayOnDemand } from "../../src/measure/array-on-demand.ts";
+import { JsonArrayWriter, renderJson, writeJson } from "../../src/report/json.ts";
 
 /** The definition the writer must match byte for byte: stringify over a key-sorted copy. */
 function reference(value: unknown): string {
@@ -147,4 +148,40 @@ test("property: records of many shapes, interleaved and out of order, print as k
     ),
     { numRuns: 40, seed: 31 },
   );
+});
+
+test("an array written in parts (JsonArrayWriter) is the bytes of the whole array, spelt parts too", () => {
+  const decoder = new TextDecoder();
+  const streamed = (parts: readonly (readonly unknown[])[]): string => {
+    let text = "";
+    const writer = new JsonArrayWriter((piece) => {
+      text += typeof piece === "string" ? piece : decoder.decode(piece);
+    });
+    for (const part of parts) writer.add(part);
+    writer.end();
+    return text;
+  };
+  // A part made on demand with a speller is written as bytes: its elements' text must join the rest.
+  const spelt = (items: readonly unknown[]): readonly unknown[] =>
+    arrayOnDemand(
+      items.length,
+      (k) => items[k],
+      (k, out) => out.ascii(JSON.stringify(items[k] ?? null)),
+    );
+  const scalars = fc.array(fc.oneof(fc.integer(), fc.string(), fc.constant(null)), {
+    maxLength: 4,
+  });
+  const part = fc.oneof(
+    fc.array(values, { maxLength: 4 }),
+    scalars.map(spelt),
+    fc.constant(Array.from({ length: 300 }, (_, k) => ({ k, s: `row ${k}` }))),
+  );
+  fc.assert(
+    fc.property(fc.array(part, { maxLength: 5 }), (parts) => {
+      assert.equal(streamed(parts), reference(parts.flatMap((p) => [...p])));
+    }),
+    { numRuns: 500, seed: 27 },
+  );
+  assert.equal(streamed([]), "[]\n");
+  assert.equal(streamed([[], []]), "[]\n");
 });

@@ -92,7 +92,7 @@ export const ROWS: readonly Row[] = [
   },
   {
     what: "`score --details FILE.json` peak memory, 10M ÷ 1M",
-    left: "The alignment table (3.5 million rows in narrow columns, about 13 bytes a row, and their texts) is held until the file is written after scoring ([outputs](docs/performance.md#outputs-written-as-they-are-made---details---csv---out---json-issue-27-the-last-round))",
+    left: "Written as it is scored: each run of about 4,000 rows (whole documents) goes to the file's temporary copy and is let go; left: what `score` itself keeps per document and the garbage between full collections, which grow with the corpus in `score` alone too (115–117 MiB at 10M on Node 20) ([written as scored](docs/performance.md#score---details-filejson-written-as-it-is-scored-issue-27-2026-11-29-last))",
     group: "growth",
     a: "details1M",
     b: "details10M",

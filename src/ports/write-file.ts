@@ -8,6 +8,7 @@ import {
   readlinkSync,
   realpathSync,
   renameSync,
+  rmdirSync,
   statSync,
   unlinkSync,
   writeFileSync,
@@ -183,10 +184,17 @@ export function openFileAtomic(path: string, calls: WriteCalls = nodeWriteCalls)
   const temp = temporaryName(target);
   const encoder = new PieceEncoder();
   let fd: number | undefined;
-  const failed = (error: unknown): never => {
+  /** The first folder of the path this write created, if any (removed again by a failure). */
+  let made: string | undefined;
+  const undo = (): void => {
     if (fd !== undefined) closeQuietly(calls, fd);
     fd = undefined;
     removeQuietly(calls, temp);
+    if (made !== undefined) removeFolders(resolve(dirname(target)), resolve(made));
+    made = undefined;
+  };
+  const failed = (error: unknown): never => {
+    undo();
     const kept = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
     throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept}.`);
   };
@@ -199,7 +207,7 @@ export function openFileAtomic(path: string, calls: WriteCalls = nodeWriteCalls)
     }
   };
   try {
-    mkdirSync(dirname(target), { recursive: true });
+    made = mkdirSync(dirname(target), { recursive: true });
     fd = calls.open(temp);
     if (calls === nodeWriteCalls) keepMode(fd, target);
   } catch (error) {
@@ -219,11 +227,7 @@ export function openFileAtomic(path: string, calls: WriteCalls = nodeWriteCalls)
       }
       syncFolder(dirname(target));
     },
-    abort: () => {
-      if (fd !== undefined) closeQuietly(calls, fd);
-      fd = undefined;
-      removeQuietly(calls, temp);
-    },
+    abort: undo,
   };
 }
 
@@ -339,6 +343,21 @@ function closeQuietly(calls: WriteCalls, fd: number): void {
     calls.close(fd);
   } catch {
     // Closing after a failed write may fail too; the write's error is the one to report.
+  }
+}
+
+/**
+ * The folders a failed write created, from `folder` up to `made` (the first it created), each
+ * only while it is empty: `--details out/new/d.json` that fails leaves no `out/new`.
+ */
+function removeFolders(folder: string, made: string): void {
+  for (let dir = folder; ; dir = dirname(dir)) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      return;
+    }
+    if (dir === made || dirname(dir) === dir) return;
   }
 }
 

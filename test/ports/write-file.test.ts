@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -205,4 +206,21 @@ test("a full disk while a file is written piece by piece: the old file is intact
   sink.abort();
   assert.equal(readFileSync(path, "utf8"), "old\n");
   assert.deepEqual(readdirSync(dir), ["details.json"]);
+});
+
+test("a failed write removes the folders it created, and only those", () => {
+  const dir = folder();
+  const path = join(dir, "out/new/details.json");
+  const sink = openFileAtomic(path);
+  sink.write("[");
+  assert.ok(lstatSync(join(dir, "out/new")).isDirectory());
+  sink.abort();
+  assert.deepEqual(readdirSync(dir), [], "out/new was made for this write: gone with it");
+  mkdirSync(join(dir, "kept"));
+  assert.throws(
+    () => writeFileAtomic(join(dir, "kept/a/b.json"), "x", failing("write", "ENOSPC")),
+    /disk is full/,
+  );
+  assert.deepEqual(readdirSync(dir), ["kept"], "an empty folder that was there stays");
+  assert.deepEqual(readdirSync(join(dir, "kept")), []);
 });

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "05bdd7a2890a13cb26846327765cbfae0c5827fa76a9eec811508b7bda9941b1" : `source ${package_default.version}`;
+    BUILD = true ? "565abcd4d3136d2256e9529aa4f563b6d6ba783cace8251a64183576a54816a6" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -63088,6 +63088,7 @@ import {
   readlinkSync as readlinkSync2,
   realpathSync as realpathSync4,
   renameSync,
+  rmdirSync,
   statSync as statSync4,
   unlinkSync,
   writeFileSync,
@@ -63198,10 +63199,16 @@ function openFileAtomic(path, calls = nodeWriteCalls) {
   const temp = temporaryName(target);
   const encoder2 = new PieceEncoder();
   let fd;
-  const failed = (error) => {
+  let made;
+  const undo = () => {
     if (fd !== void 0) closeQuietly(calls, fd);
     fd = void 0;
     removeQuietly(calls, temp);
+    if (made !== void 0) removeFolders(resolve8(dirname4(target)), resolve8(made));
+    made = void 0;
+  };
+  const failed = (error) => {
+    undo();
     const kept2 = lstatExists(path) ? `'${path}' is unchanged` : `'${path}' was not created`;
     throw new UserError(`Cannot write '${path}': ${reason(error)}; ${kept2}.`);
   };
@@ -63214,7 +63221,7 @@ function openFileAtomic(path, calls = nodeWriteCalls) {
     }
   };
   try {
-    mkdirSync(dirname4(target), { recursive: true });
+    made = mkdirSync(dirname4(target), { recursive: true });
     fd = calls.open(temp);
     if (calls === nodeWriteCalls) keepMode(fd, target);
   } catch (error) {
@@ -63234,11 +63241,7 @@ function openFileAtomic(path, calls = nodeWriteCalls) {
       }
       syncFolder(dirname4(target));
     },
-    abort: () => {
-      if (fd !== void 0) closeQuietly(calls, fd);
-      fd = void 0;
-      removeQuietly(calls, temp);
-    }
+    abort: undo
   };
 }
 function writeFileAtomic(path, content, calls = nodeWriteCalls) {
@@ -63324,6 +63327,16 @@ function closeQuietly(calls, fd) {
   try {
     calls.close(fd);
   } catch {
+  }
+}
+function removeFolders(folder, made) {
+  for (let dir = folder; ; dir = dirname4(dir)) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      return;
+    }
+    if (dir === made || dirname4(dir) === dir) return;
   }
 }
 function removeQuietly(calls, temp) {

@@ -64,6 +64,34 @@ export const INPUT_FLAGS: readonly string[] = Object.entries({
   .filter(([, spec]) => spec.namesInput === true)
   .map(([flag]) => flag);
 
+/**
+ * The flags that name a file or folder to write (output rows valued FILE or DIR), each with the
+ * commands where `-` means standard output.
+ */
+const WRITTEN_FLAGS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    ...SCORE_SETTING_TABLE,
+    ...COMMAND_SETTING_TABLE,
+  } as Readonly<Record<string, SettingSpec>>)
+    .filter(([, spec]) => spec.output === true && ["FILE", "DIR"].includes(spec.value ?? ""))
+    .map(([flag, spec]) => [flag, spec.stdoutIn ?? []]),
+);
+
+/**
+ * `-` given to a flag that writes a file: it would write a file (or make a folder) named `-`
+ * where the user meant standard output, which only `record --out -` is. Refused, saying what
+ * prints instead; `./-` still names such a file.
+ */
+function refuseDash(command: string, values: Readonly<Record<string, unknown>>): void {
+  for (const [flag, stdout] of WRITTEN_FLAGS) {
+    const v = values[flag];
+    if ((v === "-" || (Array.isArray(v) && v.includes("-"))) && !stdout.includes(command))
+      throw new UserError(
+        `--${flag} -: '${command}' writes no standard output for --${flag}, and would write a file named '-'. Print with --json where the command has it, write to /dev/stdout, or name the file ./- if that is meant.`,
+      );
+  }
+}
+
 /** Options of `goldgate score`, in help order. Names are kebab-case. */
 export const SCORE_OPTIONS = commandOptions("score");
 
@@ -186,6 +214,7 @@ export function parseCommandArgs<const O extends ParseArgsOptionsConfig>(
   }
   refuseRepeatedSystem(parsed.tokens);
   refuseAlone(command, parsed.values);
+  refuseDash(command, parsed.values);
   return { values: parsed.values, positionals: parsed.positionals } as ParsedCommand<O>;
 }
 

@@ -128,6 +128,7 @@ const PRINT_SETTINGS = {
     commands: ["score", "run", "record", "compare", "agree"],
     reads: EVERY,
     output: true,
+    stdoutIn: ["record"],
   },
   quiet: {
     type: "boolean",

@@ -71,6 +71,8 @@ export interface SettingSpec {
   readonly namesInput?: true;
   /** It asks for an output of scores (printed or written): refused where nothing is scored (`score --shard-ids`). */
   readonly output?: true;
+  /** The commands where its value `-` means standard output (`record --out -`); elsewhere refused. */
+  readonly stdoutIn?: readonly SettingCommand[];
 }
 
 /** The flag another needs in one command, and why. */

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readdirSync } from "node:fs";
 import { test } from "node:test";
 import { goldgate, writeTree } from "./built-cli.ts";
 
@@ -62,4 +63,27 @@ test("--resamples 1 is refused: exit 2 naming the least count", () => {
     r.stderr,
     /Invalid value '1' for 'resamples'\. Expected an integer in 200\.\.1000000\./,
   );
+});
+
+test("'-' for a file to write is refused, saying what prints (only record --out - is stdout); ./- names a file", () => {
+  const dir = corpus();
+  const score = ["score", ...INPUTS, "--system", "new.jsonl"];
+  for (const [args, flag] of [
+    [[...score, "--out", "-"], "out"],
+    [[...score, "--details", "-"], "details"],
+    [[...score, "--csv=-"], "csv"],
+    [["run", ...INPUTS, "--system", "new.jsonl", "--baseline", "b.json", "--html", "-"], "html"],
+    [["merge", "a.json", "b.json", "--out", "-"], "out"],
+  ] as const) {
+    const r = goldgate([...args], dir);
+    assert.equal(r.code, 2, `${args.join(" ")}: ${r.stderr}`);
+    assert.match(r.stderr, new RegExp(`--${flag} -: '${args[0]}' writes no standard output`));
+    assert.match(r.stderr, /\/dev\/stdout/);
+  }
+  assert.deepEqual(readdirSync(dir).sort(), ["gold.jsonl", "new.jsonl", "old.jsonl"]);
+  const printed = goldgate(["record", ...INPUTS, "--system", "old.jsonl", "--out", "-"], dir);
+  assert.equal(printed.code, 0, printed.stderr);
+  assert.match(printed.stdout, /^\{\n {2}"baseline": \{/);
+  assert.equal(goldgate([...score, "--out", "./-"], dir).code, 0);
+  assert.ok(readdirSync(dir).includes("-"), "./- is a file named -, as asked");
 });

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "565abcd4d3136d2256e9529aa4f563b6d6ba783cace8251a64183576a54816a6" : `source ${package_default.version}`;
+    BUILD = true ? "1bf968f2e0ba149e4275c85cf2657b12e3fe26048b18b98b32b30301aa403510" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -43702,7 +43702,8 @@ var init_output_setting_rows = __esm({
         default: null,
         commands: ["score", "run", "record", "compare", "agree"],
         reads: EVERY,
-        output: true
+        output: true,
+        stdoutIn: ["record"]
       },
       quiet: {
         type: "boolean",
@@ -43819,6 +43820,15 @@ function commandOptions(command) {
     ...optionsFor(COMMAND_SETTING_TABLE, command)
   };
 }
+function refuseDash(command, values2) {
+  for (const [flag2, stdout] of WRITTEN_FLAGS) {
+    const v2 = values2[flag2];
+    if ((v2 === "-" || Array.isArray(v2) && v2.includes("-")) && !stdout.includes(command))
+      throw new UserError(
+        `--${flag2} -: '${command}' writes no standard output for --${flag2}, and would write a file named '-'. Print with --json where the command has it, write to /dev/stdout, or name the file ./- if that is meant.`
+      );
+  }
+}
 function refuseUnread(command, kind, values2, what, runs = false) {
   const read = /* @__PURE__ */ new Set([
     ...flagsReadBy(SCORE_SETTING_TABLE, command, kind, runs),
@@ -43888,6 +43898,7 @@ Run 'goldgate ${command} --help' for the options.`
   }
   refuseRepeatedSystem(parsed.tokens);
   refuseAlone(command, parsed.values);
+  refuseDash(command, parsed.values);
   return { values: parsed.values, positionals: parsed.positionals };
 }
 function refuseRepeatedSystem(tokens) {
@@ -43909,7 +43920,7 @@ function joinNegativeValues(args) {
   }
   return out;
 }
-var INPUT_FLAGS, SCORE_OPTIONS;
+var INPUT_FLAGS, WRITTEN_FLAGS, SCORE_OPTIONS;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
@@ -43921,6 +43932,12 @@ var init_options = __esm({
       ...SCORE_SETTING_TABLE,
       ...COMMAND_SETTING_TABLE
     }).filter(([, spec]) => spec.namesInput === true).map(([flag2]) => flag2);
+    WRITTEN_FLAGS = new Map(
+      Object.entries({
+        ...SCORE_SETTING_TABLE,
+        ...COMMAND_SETTING_TABLE
+      }).filter(([, spec]) => spec.output === true && ["FILE", "DIR"].includes(spec.value ?? "")).map(([flag2, spec]) => [flag2, spec.stdoutIn ?? []])
+    );
     SCORE_OPTIONS = commandOptions("score");
   }
 });

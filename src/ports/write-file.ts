@@ -120,9 +120,11 @@ class PieceEncoder {
   /**
    * `text` as UTF-8, in the reused buffer (grown to hold it: at most 3 bytes a code unit). A
    * buffer's `write` is 3× `Buffer.from` on Node 24 and 1.3× on Node 20 for 64 KiB of JSON, and
-   * `TextEncoder.encodeInto` slower than both on Node 24.
+   * `TextEncoder.encodeInto` slower than both on Node 24. A text too long for the buffer's cap
+   * (a whole report written at once) gets bytes of its own, never a buffer 3 times its length.
    */
   private encoded(text: string): Uint8Array {
+    if (3 * text.length > REUSED_CAP) return Buffer.from(text, "utf8");
     if (3 * text.length > this.buffer.length)
       this.buffer = Buffer.alloc(Math.max(3 * text.length, 2 * this.buffer.length));
     return this.buffer.subarray(0, this.buffer.write(text, 0, "utf8"));
@@ -135,16 +137,8 @@ class PieceEncoder {
   }
 }
 
-/** The content's bytes, piece by piece (a text in pieces is never whole in memory). */
-function* bytesOf(content: FileContent): Generator<Uint8Array> {
-  if (typeof content === "string") yield Buffer.from(content, "utf8");
-  else if (content instanceof Uint8Array) yield content;
-  else {
-    const encoder = new PieceEncoder();
-    for (const piece of content) yield* encoder.bytes(piece);
-    yield* encoder.end();
-  }
-}
+/** The largest buffer a `PieceEncoder` reuses (the JSON writers' pieces are about 64 KiB). */
+const REUSED_CAP = 1 << 20;
 
 /** A failure of the code making the content's pieces (not of the write): thrown on as it is. */
 class ContentFailure {
@@ -241,10 +235,16 @@ export function writeFileAtomic(
   calls: WriteCalls = nodeWriteCalls,
 ): void {
   const sink = openFileAtomic(path, calls);
-  const pieces = bytesOf(content);
+  const whole = typeof content === "string" || content instanceof Uint8Array;
   try {
+    let pieces: Iterator<string | Uint8Array>;
+    try {
+      pieces = (whole ? [content] : content)[Symbol.iterator]();
+    } catch (error) {
+      throw new ContentFailure(error);
+    }
     for (;;) {
-      let step: IteratorResult<Uint8Array>;
+      let step: IteratorResult<string | Uint8Array>;
       try {
         step = pieces.next();
       } catch (error) {

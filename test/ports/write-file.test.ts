@@ -224,3 +224,13 @@ test("a failed write removes the folders it created, and only those", () => {
   assert.deepEqual(readdirSync(dir), ["kept"], "an empty folder that was there stays");
   assert.deepEqual(readdirSync(join(dir, "kept")), []);
 });
+
+test("a whole text longer than the reused buffer holds, and pieces after it, are written byte for byte", () => {
+  const dir = folder();
+  const path = join(dir, "report.html");
+  const long = "é😀a".repeat(150_000);
+  writeFileAtomic(path, long);
+  assert.equal(readFileSync(path, "utf8"), long);
+  writeFileAtomic(path, [long, "ü", long.slice(0, 5)]);
+  assert.equal(readFileSync(path, "utf8"), `${long}ü${long.slice(0, 5)}`);
+});

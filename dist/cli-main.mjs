@@ -1388,7 +1388,7 @@ function withZipFolders(files) {
     const entry = at3?.archive.entries.get(at3.member);
     return at3 === null || entry === void 0 ? void 0 : { entry, zip: at3.zip };
   };
-  const bytesOf2 = (path, limit) => {
+  const bytesOf = (path, limit) => {
     const found = entryOf(path);
     if (found === void 0) return void 0;
     const max = limitsOf(files)[limit];
@@ -1402,7 +1402,7 @@ function withZipFolders(files) {
     return found.entry.bytes();
   };
   const text7 = (path, limit) => {
-    const bytes = bytesOf2(path, limit);
+    const bytes = bytesOf(path, limit);
     return bytes === void 0 ? void 0 : memberText(bytes, path);
   };
   const listFiles = (dir) => {
@@ -1425,7 +1425,7 @@ function withZipFolders(files) {
       return t2 === void 0 ? files.readChunks(path) : [t2];
     },
     readBytes: (path) => {
-      const bytes = bytesOf2(path, "fileSize");
+      const bytes = bytesOf(path, "fileSize");
       return bytes === void 0 ? readBytes2(path) : [bytes];
     },
     kind: (path) => {
@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1bf968f2e0ba149e4275c85cf2657b12e3fe26048b18b98b32b30301aa403510" : `source ${package_default.version}`;
+    BUILD = true ? "81e81604f468eaa40a95f0cc844a8a9d081aa265616c626f8a74e05200281fcf" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -63176,9 +63176,11 @@ var PieceEncoder = class {
   /**
    * `text` as UTF-8, in the reused buffer (grown to hold it: at most 3 bytes a code unit). A
    * buffer's `write` is 3× `Buffer.from` on Node 24 and 1.3× on Node 20 for 64 KiB of JSON, and
-   * `TextEncoder.encodeInto` slower than both on Node 24.
+   * `TextEncoder.encodeInto` slower than both on Node 24. A text too long for the buffer's cap
+   * (a whole report written at once) gets bytes of its own, never a buffer 3 times its length.
    */
   encoded(text7) {
+    if (3 * text7.length > REUSED_CAP) return Buffer.from(text7, "utf8");
     if (3 * text7.length > this.buffer.length)
       this.buffer = Buffer.alloc(Math.max(3 * text7.length, 2 * this.buffer.length));
     return this.buffer.subarray(0, this.buffer.write(text7, 0, "utf8"));
@@ -63189,15 +63191,7 @@ var PieceEncoder = class {
     this.held = "";
   }
 };
-function* bytesOf(content) {
-  if (typeof content === "string") yield Buffer.from(content, "utf8");
-  else if (content instanceof Uint8Array) yield content;
-  else {
-    const encoder2 = new PieceEncoder();
-    for (const piece of content) yield* encoder2.bytes(piece);
-    yield* encoder2.end();
-  }
-}
+var REUSED_CAP = 1 << 20;
 var ContentFailure = class {
   constructor(error) {
     this.error = error;
@@ -63263,8 +63257,14 @@ function openFileAtomic(path, calls = nodeWriteCalls) {
 }
 function writeFileAtomic(path, content, calls = nodeWriteCalls) {
   const sink = openFileAtomic(path, calls);
-  const pieces = bytesOf(content);
+  const whole2 = typeof content === "string" || content instanceof Uint8Array;
   try {
+    let pieces;
+    try {
+      pieces = (whole2 ? [content] : content)[Symbol.iterator]();
+    } catch (error) {
+      throw new ContentFailure(error);
+    }
     for (; ; ) {
       let step;
       try {

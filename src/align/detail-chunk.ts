@@ -98,6 +98,13 @@ export class DocumentRuns {
     return { first: this.first, documents: this.documents };
   }
 
+  /** Forgets every run (the arrays kept). */
+  clear(): void {
+    this.first.length = 0;
+    this.documents.length = 0;
+    this.last = 0;
+  }
+
   /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay), in place. */
   renumber(ids: Int32Array): void {
     const { documents } = this;

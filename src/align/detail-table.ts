@@ -92,6 +92,8 @@ export class SpanCells implements StoredSpan {
 export class DetailTable {
   /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
   private chunks: DetailChunk[] = [];
+  /** A chunk `clear` kept for the rows that follow (null: none). */
+  private spare: DetailChunk | null = null;
   private readonly runs = new DocumentRuns();
   private count = 0;
   private readonly ids = new Map<string, number>();
@@ -134,7 +136,7 @@ export class DetailTable {
     gold: StoredSpan | null,
     system: StoredSpan | null,
   ): void {
-    if ((this.count & MASK) === 0) this.chunks.push(new DetailChunk(COLUMNS));
+    if ((this.count & MASK) === 0) this.addChunk();
     const c = this.chunks[this.chunks.length - 1] as DetailChunk;
     const r = this.count & MASK;
     this.runs.add(this.count, document);
@@ -354,6 +356,12 @@ export class DetailTable {
     return ids.size === 0 ? -1 : (ids.get(i) ?? -1);
   }
 
+  /** The attributes string id of span `side` of row i, -1 when it has none or is absent. */
+  attributesId(i: number, side: 0 | 1): number {
+    const ids = this.attributeIds[side];
+    return ids.size === 0 ? -1 : (ids.get(i) ?? -1);
+  }
+
   /** Row i as an object. */
   rowAt(i: number): DetailRow {
     const gold = this.span(i, 0);
@@ -500,7 +508,7 @@ export class DetailTable {
     for (let i = from; i < to; i++) {
       const a = source.chunks[i >>> SHIFT] as DetailChunk;
       const x = i & MASK;
-      if ((this.count & MASK) === 0) this.chunks.push(new DetailChunk(COLUMNS));
+      if ((this.count & MASK) === 0) this.addChunk();
       const c = this.chunks[this.chunks.length - 1] as DetailChunk;
       const r = this.count & MASK;
       this.runs.add(this.count, own(source.runs.of(i)));
@@ -524,6 +532,28 @@ export class DetailTable {
       }
       this.count++;
     }
+  }
+
+  /** The next chunk: the one `clear` kept, or a new one. */
+  private addChunk(): void {
+    this.chunks.push(this.spare ?? new DetailChunk(COLUMNS));
+    this.spare = null;
+  }
+
+  /**
+   * Forgets every row and string; the first chunk is kept for the rows that follow (every cell
+   * of a row is written when it is pushed). A table handed on batch after batch (`score
+   * --details FILE.json`) is then the same memory each time: a new table per batch left its
+   * chunks' buffers to be freed only by a full collection once it outlived the young generation.
+   */
+  clear(): void {
+    this.spare = this.chunks[0] ?? this.spare;
+    this.chunks = [];
+    this.runs.clear();
+    this.count = 0;
+    this.ids.clear();
+    this.names.length = 0;
+    for (const m of [...this.fragmentIds, ...this.attributeIds]) m.clear();
   }
 
   /** Bytes the rows take (their chunks and document runs; not the strings or sparse maps). */

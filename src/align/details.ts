@@ -107,6 +107,12 @@ export class DetailWriter {
     this.texts = new TokenTexts(table);
   }
 
+  /** Empties the table for the next batch of documents, keeping its memory (`DetailTable.clear`). */
+  clear(): void {
+    this.table.clear();
+    this.texts.clear();
+  }
+
   /** Appends one document's links. */
   add(
     id: string,

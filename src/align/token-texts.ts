@@ -27,6 +27,15 @@ export class TokenTexts {
 
   constructor(private readonly table: DetailTable) {}
 
+  /** Forgets every token and text (the table was cleared); the trie's arrays are kept. */
+  clear(): void {
+    this.numbers.clear();
+    this.parents.fill(-1);
+    this.texts.fill(-1);
+    this.edges = 0;
+    this.nodes = 1;
+  }
+
   /** The string id of `tokens[start, end)` joined by spaces. */
   textId(tokens: readonly string[], start: number, end: number): number {
     let node = 0;

@@ -126,7 +126,7 @@ const DETAIL_BATCH = 1 << (SHIFT - 1);
 
 /**
  * normalize → align → measure each pair as it streams by; yields the normalized pair. With a
- * `sink`, the detail rows go to it a run of documents at a time, each run in a table of its own.
+ * `sink`, the detail rows go to it a run of documents at a time, in one table cleared after each.
  */
 function* tallyPairs(
   settings: ScoreSettings,
@@ -140,7 +140,7 @@ function* tallyPairs(
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
-  let details = accounts.details && new DetailWriter(accounts.details);
+  const details = accounts.details && new DetailWriter(accounts.details);
   for (const raw of pairs) {
     accounts.charUnits.add(raw);
     if (raw.system !== undefined) addUsage(accounts, raw.id, raw.system.usage);
@@ -159,7 +159,7 @@ function* tallyPairs(
     details?.add(raw.id, gold, system, links);
     if (sink !== undefined && details !== null && details.table.length >= DETAIL_BATCH) {
       sink(details.table);
-      details = new DetailWriter(new DetailTable());
+      details.clear();
     }
     if (gold !== undefined)
       accounts.attributes?.add(raw.id, gold.annotations, links, settings.attributeScheme);
@@ -249,7 +249,10 @@ export interface ScoreOptions {
   readonly detailSink?: DetailSink;
 }
 
-/** Takes a run of documents' alignment rows (a table no one else holds). */
+/**
+ * Takes a run of documents' alignment rows. The table is cleared and filled again once the sink
+ * returns: a sink reads what it needs before then and keeps no reference to it.
+ */
 export type DetailSink = (table: DetailTable) => void;
 
 /**

@@ -1,9 +1,10 @@
 import type { DetailTable } from "../align/detail-table.ts";
 import type { DetailRow } from "../align/details.ts";
-import { arrayOnDemand } from "../measure/array-on-demand.ts";
+import { arrayOnDemand, spellerOf } from "../measure/array-on-demand.ts";
 import type { FamilyDetailRow, FamilyDetails } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
 import { type CsvCells, csvChunks, DETAILS_CSV_HEADER, detailsCsvCells } from "./csv.ts";
+import { detailRowSpeller, spellValue } from "./detail-row-speller.ts";
 import { JsonArrayWriter } from "./json.ts";
 
 /**
@@ -41,9 +42,12 @@ function rowJson(d: FamilyDetails, row: FamilyDetailRow): Record<string, unknown
   return out;
 }
 
-/** A detail table's rows on demand: each made as it is written, never all at once. */
+/**
+ * A detail table's rows on demand: each made as it is read, never all at once; the JSON writer
+ * spells them into bytes from the table's columns (`detailRowSpeller`).
+ */
 export function detailRows(table: DetailTable): readonly DetailRow[] {
-  return arrayOnDemand(table.length, (k) => table.rowAt(k));
+  return arrayOnDemand(table.length, (k) => table.rowAt(k), detailRowSpeller(table));
 }
 
 /** The families' rows in order, each with its family's details (what the outputs write). */
@@ -61,11 +65,17 @@ export function detailsJson(
 ): readonly unknown[] {
   const rows = familyRowsOf(families);
   const n = spans.length;
-  return arrayOnDemand(n + rows.length, (k): unknown => {
+  const at = (k: number): unknown => {
     if (k < n) return spans[k];
     const { d, row } = rows[k - n] as (typeof rows)[number];
     return rowJson(d, row);
-  });
+  };
+  const spell = spellerOf(spans);
+  return arrayOnDemand(
+    n + rows.length,
+    at,
+    spell && ((k, out, line) => (k < n ? spell(k, out, line) : spellValue(at(k), out, line))),
+  );
 }
 
 /**

@@ -88,6 +88,8 @@ function lead(f: Frame, k: number, inner: string): string {
  */
 export class JsonArrayWriter {
   private any = false;
+  /** One buffer for every part's spelt elements (a buffer a part left each to the collector). */
+  private readonly spelt = new JsonBytes();
 
   constructor(private readonly write: (piece: string | Uint8Array) => void) {}
 
@@ -95,7 +97,7 @@ export class JsonArrayWriter {
   add(items: readonly unknown[]): void {
     if (items.length === 0) return;
     if (!this.any) this.write("[");
-    const pieces = new JsonChunks(items, { after: this.any });
+    const pieces = new JsonChunks(items, { after: this.any, spelt: this.spelt });
     this.any = true;
     for (let p = pieces.next(); p.done !== true; p = pieces.next()) this.write(p.value);
   }
@@ -116,8 +118,9 @@ class JsonChunks implements Iterator<string | Uint8Array> {
   private ready: Uint8Array | null = null;
   private done = false;
 
-  constructor(value: unknown, bare?: { readonly after: boolean }) {
+  constructor(value: unknown, bare?: { readonly after: boolean; readonly spelt: JsonBytes }) {
     if (bare !== undefined) {
+      this.spelt = bare.spelt;
       const items = value as readonly unknown[];
       const spell = spellerOf(items);
       const frame = { value: items, keys: null, length: items.length, index: 0, line: "\n" };

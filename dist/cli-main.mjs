@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "81e81604f468eaa40a95f0cc844a8a9d081aa265616c626f8a74e05200281fcf" : `source ${package_default.version}`;
+    BUILD = true ? "fff46741653756518945ae2cef8d26e6f7d54addf9b61f833647f821da4e3f44" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -17833,6 +17833,12 @@ var init_detail_chunk = __esm({
       get list() {
         return { first: this.first, documents: this.documents };
       }
+      /** Forgets every run (the arrays kept). */
+      clear() {
+        this.first.length = 0;
+        this.documents.length = 0;
+        this.last = 0;
+      }
       /** Rewrites each run's document id k as `ids[k]` (ids below 0 stay), in place. */
       renumber(ids) {
         const { documents } = this;
@@ -18082,6 +18088,8 @@ var init_detail_table = __esm({
     DetailTable = class _DetailTable {
       /** Rows in chunks of 2^SHIFT: growing never copies, and at most one chunk is part-empty. */
       chunks = [];
+      /** A chunk `clear` kept for the rows that follow (null: none). */
+      spare = null;
       runs = new DocumentRuns();
       count = 0;
       ids = /* @__PURE__ */ new Map();
@@ -18115,7 +18123,7 @@ var init_detail_table = __esm({
       }
       /** Appends a row of interned ids; an absent span is null. */
       push(document2, category, gold, system) {
-        if ((this.count & MASK) === 0) this.chunks.push(new DetailChunk(COLUMNS));
+        if ((this.count & MASK) === 0) this.addChunk();
         const c3 = this.chunks[this.chunks.length - 1];
         const r2 = this.count & MASK;
         this.runs.add(this.count, document2);
@@ -18299,6 +18307,11 @@ var init_detail_table = __esm({
         const ids = this.fragmentIds[side2];
         return ids.size === 0 ? -1 : ids.get(i) ?? -1;
       }
+      /** The attributes string id of span `side` of row i, -1 when it has none or is absent. */
+      attributesId(i, side2) {
+        const ids = this.attributeIds[side2];
+        return ids.size === 0 ? -1 : ids.get(i) ?? -1;
+      }
       /** Row i as an object. */
       rowAt(i) {
         const gold = this.span(i, 0);
@@ -18427,7 +18440,7 @@ var init_detail_table = __esm({
         for (let i = from; i < to2; i++) {
           const a = source.chunks[i >>> SHIFT];
           const x4 = i & MASK;
-          if ((this.count & MASK) === 0) this.chunks.push(new DetailChunk(COLUMNS));
+          if ((this.count & MASK) === 0) this.addChunk();
           const c3 = this.chunks[this.chunks.length - 1];
           const r2 = this.count & MASK;
           this.runs.add(this.count, own2(source.runs.of(i)));
@@ -18448,6 +18461,26 @@ var init_detail_table = __esm({
           }
           this.count++;
         }
+      }
+      /** The next chunk: the one `clear` kept, or a new one. */
+      addChunk() {
+        this.chunks.push(this.spare ?? new DetailChunk(COLUMNS));
+        this.spare = null;
+      }
+      /**
+       * Forgets every row and string; the first chunk is kept for the rows that follow (every cell
+       * of a row is written when it is pushed). A table handed on batch after batch (`score
+       * --details FILE.json`) is then the same memory each time: a new table per batch left its
+       * chunks' buffers to be freed only by a full collection once it outlived the young generation.
+       */
+      clear() {
+        this.spare = this.chunks[0] ?? this.spare;
+        this.chunks = [];
+        this.runs.clear();
+        this.count = 0;
+        this.ids.clear();
+        this.names.length = 0;
+        for (const m2 of [...this.fragmentIds, ...this.attributeIds]) m2.clear();
       }
       /** Bytes the rows take (their chunks and document runs; not the strings or sparse maps). */
       get bytes() {
@@ -18484,6 +18517,14 @@ var init_token_texts = __esm({
       /** Node → the string id of its text (−1: not made yet); node 0 is the root. */
       texts = new Int32Array(FIRST_SLOTS).fill(-1);
       nodes = 1;
+      /** Forgets every token and text (the table was cleared); the trie's arrays are kept. */
+      clear() {
+        this.numbers.clear();
+        this.parents.fill(-1);
+        this.texts.fill(-1);
+        this.edges = 0;
+        this.nodes = 1;
+      }
       /** The string id of `tokens[start, end)` joined by spaces. */
       textId(tokens, start, end) {
         let node = 0;
@@ -18645,6 +18686,11 @@ var init_details = __esm({
       texts;
       // Two spans filled link by link (the table copies their numbers): no objects per annotation.
       spans = [new SpanCells(), new SpanCells()];
+      /** Empties the table for the next batch of documents, keeping its memory (`DetailTable.clear`). */
+      clear() {
+        this.table.clear();
+        this.texts.clear();
+      }
       /** Appends one document's links. */
       add(id, gold, system, links) {
         const { table: table2, spans } = this;
@@ -32400,7 +32446,7 @@ function* tallyPairs(settings, pairs2, accounts, report, sink) {
   const normalizeGold = createNormalizer(settings, report, "gold");
   const normalizeSystem = createNormalizer(settings, report, "system");
   Object.assign(accounts.sides, { gold: normalizeGold.seen, system: normalizeSystem.seen });
-  let details3 = accounts.details && new DetailWriter(accounts.details);
+  const details3 = accounts.details && new DetailWriter(accounts.details);
   for (const raw2 of pairs2) {
     accounts.charUnits.add(raw2);
     if (raw2.system !== void 0) addUsage(accounts, raw2.id, raw2.system.usage);
@@ -32419,7 +32465,7 @@ function* tallyPairs(settings, pairs2, accounts, report, sink) {
     details3?.add(raw2.id, gold, system, links);
     if (sink !== void 0 && details3 !== null && details3.table.length >= DETAIL_BATCH) {
       sink(details3.table);
-      details3 = new DetailWriter(new DetailTable());
+      details3.clear();
     }
     if (gold !== void 0)
       accounts.attributes?.add(raw2.id, gold.annotations, links, settings.attributeScheme);
@@ -42015,6 +42061,9 @@ var init_subtree_text = __esm({
 });
 
 // src/report/json.ts
+function renderJson(value) {
+  return [...jsonChunks(value)].join("");
+}
 function jsonChunks(value) {
   return {
     *[Symbol.iterator]() {
@@ -42053,11 +42102,13 @@ var init_json = __esm({
       }
       write;
       any = false;
+      /** One buffer for every part's spelt elements (a buffer a part left each to the collector). */
+      spelt = new JsonBytes();
       /** The next elements. */
       add(items) {
         if (items.length === 0) return;
         if (!this.any) this.write("[");
-        const pieces = new JsonChunks(items, { after: this.any });
+        const pieces = new JsonChunks(items, { after: this.any, spelt: this.spelt });
         this.any = true;
         for (let p2 = pieces.next(); p2.done !== true; p2 = pieces.next()) this.write(p2.value);
       }
@@ -42076,6 +42127,7 @@ var init_json = __esm({
       done = false;
       constructor(value, bare) {
         if (bare !== void 0) {
+          this.spelt = bare.spelt;
           const items = value;
           const spell = spellerOf(items);
           const frame = { value: items, keys: null, length: items.length, index: 0, line: "\n" };
@@ -42196,6 +42248,81 @@ var init_json = __esm({
   }
 });
 
+// src/report/detail-row-speller.ts
+function spellValue(value, out, line2) {
+  out.text(renderJson(value).slice(0, -1).replaceAll("\n", line2));
+}
+function detailRowSpeller(table2) {
+  const quoted2 = [];
+  const json = (id) => {
+    let text7 = quoted2[id];
+    if (text7 === void 0) {
+      text7 = JSON.stringify(table2.text(id));
+      quoted2[id] = text7;
+    }
+    return text7;
+  };
+  let at3 = "";
+  let keys = [];
+  return (i, out, line2) => {
+    if (SIDES3.some(
+      (_3, side2) => table2.fragmentsId(i, side2) >= 0 || table2.attributesId(i, side2) >= 0
+    )) {
+      spellValue(table2.rowAt(i), out, line2);
+      return;
+    }
+    if (line2 !== at3 || keys.length === 0) {
+      at3 = line2;
+      const inner = `${line2}    `;
+      keys = [
+        `{${line2}  "category": "`,
+        `",${line2}  "document": `,
+        `,${line2}  "gold": {${inner}"end": `,
+        `,${line2}  "system": {${inner}"end": `,
+        `,${inner}"start": `,
+        `,${inner}"text": `,
+        `,${inner}"type": `,
+        `${line2}  }`,
+        `${line2}}`
+      ];
+    }
+    const [open, document2, gold, system, start, text7, type, close2, end] = keys;
+    out.ascii(open);
+    out.ascii(table2.category(i));
+    out.ascii(document2);
+    out.text(json(table2.field(i, "document")));
+    for (let side2 = 0; side2 < 2; side2++) {
+      const f3 = SIDES3[side2];
+      const typeId2 = table2.field(i, f3.type);
+      if (typeId2 < 0) continue;
+      out.ascii(side2 === 0 ? gold : system);
+      out.number(table2.field(i, f3.end));
+      out.ascii(start);
+      out.number(table2.field(i, f3.start));
+      const textId = table2.field(i, f3.text);
+      if (textId >= 0) {
+        out.ascii(text7);
+        out.text(json(textId));
+      }
+      out.ascii(type);
+      out.text(json(typeId2));
+      out.ascii(close2);
+    }
+    out.ascii(end);
+  };
+}
+var SIDES3;
+var init_detail_row_speller = __esm({
+  "src/report/detail-row-speller.ts"() {
+    "use strict";
+    init_json();
+    SIDES3 = [
+      { key: "gold", type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
+      { key: "system", type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" }
+    ];
+  }
+});
+
 // src/report/family-details.ts
 function familyDetails(scores) {
   return familiesIn(scores).flatMap((f3) => {
@@ -42224,7 +42351,7 @@ function rowJson(d2, row2) {
   return out;
 }
 function detailRows(table2) {
-  return arrayOnDemand(table2.length, (k3) => table2.rowAt(k3));
+  return arrayOnDemand(table2.length, (k3) => table2.rowAt(k3), detailRowSpeller(table2));
 }
 function familyRowsOf(families) {
   return families.flatMap((d2) => d2.rows.map((row2) => ({ d: d2, row: row2 })));
@@ -42232,11 +42359,17 @@ function familyRowsOf(families) {
 function detailsJson(spans, families) {
   const rows = familyRowsOf(families);
   const n = spans.length;
-  return arrayOnDemand(n + rows.length, (k3) => {
+  const at3 = (k3) => {
     if (k3 < n) return spans[k3];
     const { d: d2, row: row2 } = rows[k3 - n];
     return rowJson(d2, row2);
-  });
+  };
+  const spell = spellerOf(spans);
+  return arrayOnDemand(
+    n + rows.length,
+    at3,
+    spell && ((k3, out, line2) => k3 < n ? spell(k3, out, line2) : spellValue(at3(k3), out, line2))
+  );
 }
 function detailsCsv(spans, families) {
   const base = DETAILS_CSV_HEADER;
@@ -42274,6 +42407,7 @@ var init_family_details = __esm({
     init_array_on_demand();
     init_registry();
     init_csv();
+    init_detail_row_speller();
     init_json();
     DetailsJsonWriter = class {
       array;

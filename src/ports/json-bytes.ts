@@ -92,6 +92,13 @@ export class JsonBytes {
     for (let k = 0; k < text.length; k++) this.bytes[this.length++] = text.charCodeAt(k);
   }
 
+  /** Bytes already encoded (a text spelt many times, encoded once), made room for. */
+  raw(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.bytes.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
   /** Any text as UTF-8, made room for: ASCII by hand, the rest through a `TextEncoder`. */
   text(s: string): void {
     this.room(3 * s.length);

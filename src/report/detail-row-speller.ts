@@ -1,3 +1,4 @@
+import { CLASH_CATEGORIES } from "../align/clash.ts";
 import type { DetailTable } from "../align/detail-table.ts";
 import type { SpellElement } from "../measure/array-on-demand.ts";
 import type { JsonBytes } from "../ports/json-bytes.ts";
@@ -5,9 +6,14 @@ import { renderJson } from "./json.ts";
 
 /** Per side: the fields of its span, in the table's names. */
 const SIDES = [
-  { key: "gold", type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
-  { key: "system", type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" },
+  { type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
+  { type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" },
 ] as const;
+
+const utf8 = new TextEncoder();
+
+/** Each category's name as UTF-8 (ASCII). */
+const CATEGORY_BYTES = new Map(CLASH_CATEGORIES.map((c) => [c as string, utf8.encode(c)]));
 
 /**
  * Any value spelt as the JSON writer writes it at `line` (a newline and its indentation):
@@ -18,73 +24,86 @@ export function spellValue(value: unknown, out: JsonBytes, line: string): void {
   out.text(renderJson(value).slice(0, -1).replaceAll("\n", line));
 }
 
+/** The constant parts of a row's text at one indentation, as UTF-8. */
+function rowParts(line: string) {
+  const inner = `${line}    `;
+  const parts = {
+    open: `{${line}  "category": "`,
+    document: `",${line}  "document": `,
+    gold: `,${line}  "gold": {${inner}"end": `,
+    system: `,${line}  "system": {${inner}"end": `,
+    start: `,${inner}"start": `,
+    text: `,${inner}"text": `,
+    type: `,${inner}"type": `,
+    closeSpan: `${line}  }`,
+    close: `${line}}`,
+  };
+  const bytes = (s: string) => utf8.encode(s);
+  return {
+    open: bytes(parts.open),
+    document: bytes(parts.document),
+    sides: [bytes(parts.gold), bytes(parts.system)] as const,
+    start: bytes(parts.start),
+    text: bytes(parts.text),
+    type: bytes(parts.type),
+    closeSpan: bytes(parts.closeSpan),
+    close: bytes(parts.close),
+  };
+}
+
 /**
  * A detail table's rows spelt as the JSON writer writes `table.rowAt(k)` (keys in code-unit
  * order: category, document, gold, system; a span's end, start, text, type), straight into bytes
  * from the table's columns: no object per row and no text per member. At a million tokens,
  * writing the rows as objects member by member was a third of `score --details FILE.json`'s
- * main thread, and most of what it allocated. A row with a span's fragments or attributes (rare)
- * is spelt from its object (`spellValue`). Each string's JSON text is made once per table.
+ * main thread, and most of what it allocated. The constant parts are encoded once per
+ * indentation and each string's JSON text once per table, then copied. A row with a span's
+ * fragments or attributes (rare) is spelt from its object (`spellValue`).
  */
 export function detailRowSpeller(table: DetailTable): SpellElement {
-  const quoted: (string | undefined)[] = [];
-  const json = (id: number): string => {
-    let text = quoted[id];
-    if (text === undefined) {
-      text = JSON.stringify(table.text(id));
-      quoted[id] = text;
+  const quoted: (Uint8Array | undefined)[] = [];
+  const json = (id: number): Uint8Array => {
+    let bytes = quoted[id];
+    if (bytes === undefined) {
+      bytes = utf8.encode(JSON.stringify(table.text(id)));
+      quoted[id] = bytes;
     }
-    return text;
+    return bytes;
   };
-  let at = "";
-  let keys: readonly string[] = [];
+  let at: string | null = null;
+  let parts = rowParts("\n");
   return (i, out, line) => {
-    if (
-      SIDES.some(
-        (_, side) =>
-          table.fragmentsId(i, side as 0 | 1) >= 0 || table.attributesId(i, side as 0 | 1) >= 0,
-      )
-    ) {
-      spellValue(table.rowAt(i), out, line);
-      return;
+    for (const side of [0, 1] as const) {
+      if (table.fragmentsId(i, side) >= 0 || table.attributesId(i, side) >= 0) {
+        spellValue(table.rowAt(i), out, line);
+        return;
+      }
     }
-    if (line !== at || keys.length === 0) {
+    if (line !== at) {
       at = line;
-      const inner = `${line}    `;
-      keys = [
-        `{${line}  "category": "`,
-        `",${line}  "document": `,
-        `,${line}  "gold": {${inner}"end": `,
-        `,${line}  "system": {${inner}"end": `,
-        `,${inner}"start": `,
-        `,${inner}"text": `,
-        `,${inner}"type": `,
-        `${line}  }`,
-        `${line}}`,
-      ];
+      parts = rowParts(line);
     }
-    const [open, document, gold, system, start, text, type, close, end] = keys as string[];
-    out.ascii(open as string);
-    out.ascii(table.category(i));
-    out.ascii(document as string);
-    out.text(json(table.field(i, "document")));
+    out.raw(parts.open);
+    out.raw(CATEGORY_BYTES.get(table.category(i)) as Uint8Array);
+    out.raw(parts.document);
+    out.raw(json(table.field(i, "document")));
     for (let side = 0; side < 2; side++) {
       const f = SIDES[side] as (typeof SIDES)[number];
       const typeId = table.field(i, f.type);
       if (typeId < 0) continue;
-      out.ascii((side === 0 ? gold : system) as string);
+      out.raw(parts.sides[side] as Uint8Array);
       out.number(table.field(i, f.end));
-      out.ascii(start as string);
+      out.raw(parts.start);
       out.number(table.field(i, f.start));
       const textId = table.field(i, f.text);
       if (textId >= 0) {
-        out.ascii(text as string);
-        out.text(json(textId));
+        out.raw(parts.text);
+        out.raw(json(textId));
       }
-      out.ascii(type as string);
-      out.text(json(typeId));
-      out.ascii(close as string);
+      out.raw(parts.type);
+      out.raw(json(typeId));
+      out.raw(parts.closeSpan);
     }
-    out.ascii(end as string);
+    out.raw(parts.close);
   };
 }

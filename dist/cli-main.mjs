@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "fff46741653756518945ae2cef8d26e6f7d54addf9b61f833647f821da4e3f44" : `source ${package_default.version}`;
+    BUILD = true ? "c6930bbefe6f008fee54930c9b7514595da50c95d69469458a37e56259fff555" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3618,6 +3618,12 @@ var init_json_bytes = __esm({
       ascii(text7) {
         this.room(text7.length);
         for (let k3 = 0; k3 < text7.length; k3++) this.bytes[this.length++] = text7.charCodeAt(k3);
+      }
+      /** Bytes already encoded (a text spelt many times, encoded once), made room for. */
+      raw(bytes) {
+        this.room(bytes.length);
+        this.bytes.set(bytes, this.length);
+        this.length += bytes.length;
       }
       /** Any text as UTF-8, made room for: ASCII by hand, the rest through a `TextEncoder`. */
       text(s) {
@@ -42252,74 +42258,90 @@ var init_json = __esm({
 function spellValue(value, out, line2) {
   out.text(renderJson(value).slice(0, -1).replaceAll("\n", line2));
 }
+function rowParts(line2) {
+  const inner = `${line2}    `;
+  const parts = {
+    open: `{${line2}  "category": "`,
+    document: `",${line2}  "document": `,
+    gold: `,${line2}  "gold": {${inner}"end": `,
+    system: `,${line2}  "system": {${inner}"end": `,
+    start: `,${inner}"start": `,
+    text: `,${inner}"text": `,
+    type: `,${inner}"type": `,
+    closeSpan: `${line2}  }`,
+    close: `${line2}}`
+  };
+  const bytes = (s) => utf82.encode(s);
+  return {
+    open: bytes(parts.open),
+    document: bytes(parts.document),
+    sides: [bytes(parts.gold), bytes(parts.system)],
+    start: bytes(parts.start),
+    text: bytes(parts.text),
+    type: bytes(parts.type),
+    closeSpan: bytes(parts.closeSpan),
+    close: bytes(parts.close)
+  };
+}
 function detailRowSpeller(table2) {
   const quoted2 = [];
   const json = (id) => {
-    let text7 = quoted2[id];
-    if (text7 === void 0) {
-      text7 = JSON.stringify(table2.text(id));
-      quoted2[id] = text7;
+    let bytes = quoted2[id];
+    if (bytes === void 0) {
+      bytes = utf82.encode(JSON.stringify(table2.text(id)));
+      quoted2[id] = bytes;
     }
-    return text7;
+    return bytes;
   };
-  let at3 = "";
-  let keys = [];
+  let at3 = null;
+  let parts = rowParts("\n");
   return (i, out, line2) => {
-    if (SIDES3.some(
-      (_3, side2) => table2.fragmentsId(i, side2) >= 0 || table2.attributesId(i, side2) >= 0
-    )) {
-      spellValue(table2.rowAt(i), out, line2);
-      return;
+    for (const side2 of [0, 1]) {
+      if (table2.fragmentsId(i, side2) >= 0 || table2.attributesId(i, side2) >= 0) {
+        spellValue(table2.rowAt(i), out, line2);
+        return;
+      }
     }
-    if (line2 !== at3 || keys.length === 0) {
+    if (line2 !== at3) {
       at3 = line2;
-      const inner = `${line2}    `;
-      keys = [
-        `{${line2}  "category": "`,
-        `",${line2}  "document": `,
-        `,${line2}  "gold": {${inner}"end": `,
-        `,${line2}  "system": {${inner}"end": `,
-        `,${inner}"start": `,
-        `,${inner}"text": `,
-        `,${inner}"type": `,
-        `${line2}  }`,
-        `${line2}}`
-      ];
+      parts = rowParts(line2);
     }
-    const [open, document2, gold, system, start, text7, type, close2, end] = keys;
-    out.ascii(open);
-    out.ascii(table2.category(i));
-    out.ascii(document2);
-    out.text(json(table2.field(i, "document")));
+    out.raw(parts.open);
+    out.raw(CATEGORY_BYTES.get(table2.category(i)));
+    out.raw(parts.document);
+    out.raw(json(table2.field(i, "document")));
     for (let side2 = 0; side2 < 2; side2++) {
       const f3 = SIDES3[side2];
       const typeId2 = table2.field(i, f3.type);
       if (typeId2 < 0) continue;
-      out.ascii(side2 === 0 ? gold : system);
+      out.raw(parts.sides[side2]);
       out.number(table2.field(i, f3.end));
-      out.ascii(start);
+      out.raw(parts.start);
       out.number(table2.field(i, f3.start));
       const textId = table2.field(i, f3.text);
       if (textId >= 0) {
-        out.ascii(text7);
-        out.text(json(textId));
+        out.raw(parts.text);
+        out.raw(json(textId));
       }
-      out.ascii(type);
-      out.text(json(typeId2));
-      out.ascii(close2);
+      out.raw(parts.type);
+      out.raw(json(typeId2));
+      out.raw(parts.closeSpan);
     }
-    out.ascii(end);
+    out.raw(parts.close);
   };
 }
-var SIDES3;
+var SIDES3, utf82, CATEGORY_BYTES;
 var init_detail_row_speller = __esm({
   "src/report/detail-row-speller.ts"() {
     "use strict";
+    init_clash();
     init_json();
     SIDES3 = [
-      { key: "gold", type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
-      { key: "system", type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" }
+      { type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
+      { type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" }
     ];
+    utf82 = new TextEncoder();
+    CATEGORY_BYTES = new Map(CLASH_CATEGORIES.map((c3) => [c3, utf82.encode(c3)]));
   }
 });
 

@@ -126,7 +126,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
       io,
       values.details,
       values.details.endsWith(".csv")
-        ? detailsCsv(rows, families)
+        ? detailsCsv(run.details, families)
         : jsonPieces(detailsJson(rows, families)),
     );
   }

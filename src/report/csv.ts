@@ -21,10 +21,14 @@ const CSV_CHUNK = 1 << 16;
 /**
  * Rows as CSV text with a header line and CRLF line ends (RFC 4180), in chunks of about 64 KiB
  * made as the rows are read: a file of millions of rows is written without its whole text (or
- * its rows) held at once. The chunks joined are `renderCsv`'s text.
+ * its rows) held at once. The chunks joined are `renderCsv`'s text. A null header: the rows alone
+ * (the rest of a file begun elsewhere).
  */
-export function* csvChunks(header: readonly string[], rows: Iterable<CsvCells>): Generator<string> {
-  let text = `${header.map(csvCell).join(",")}\r\n`;
+export function* csvChunks(
+  header: readonly string[] | null,
+  rows: Iterable<CsvCells>,
+): Generator<string> {
+  let text = header === null ? "" : `${header.map(csvCell).join(",")}\r\n`;
   for (const row of rows) {
     text += `${row.map(csvCell).join(",")}\r\n`;
     if (text.length >= CSV_CHUNK) {

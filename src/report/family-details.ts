@@ -3,7 +3,8 @@ import type { DetailRow } from "../align/details.ts";
 import { arrayOnDemand, spellerOf } from "../measure/array-on-demand.ts";
 import type { FamilyDetailRow, FamilyDetails } from "../measure/families/family.ts";
 import { familiesIn } from "../measure/families/registry.ts";
-import { type CsvCells, csvChunks, DETAILS_CSV_HEADER, detailsCsvCells } from "./csv.ts";
+import { type CsvCells, csvChunks, DETAILS_CSV_HEADER } from "./csv.ts";
+import { detailCsvPieces } from "./detail-csv-speller.ts";
 import { detailRowSpeller, spellValue } from "./detail-row-speller.ts";
 import { JsonArrayWriter } from "./json.ts";
 
@@ -100,21 +101,21 @@ export class DetailsJsonWriter {
 }
 
 /**
- * The details as CSV, in chunks made as the rows are read (`csvChunks`). Without family rows,
- * the span columns alone (as ever); with them, a `family` column (empty on span rows) and each
- * family field not already a span column (`gold_type` is shared: a relation's type), empty where
- * a row has no value.
+ * The details as CSV, in pieces made as the rows are read: the table's rows straight from its
+ * columns (`detailCsvPieces`), then the families' rows (`csvChunks`). Without family rows, the
+ * span columns alone (as ever); with them, a `family` column (empty on span rows) and each family
+ * field not already a span column (`gold_type` is shared: a relation's type), empty where a row
+ * has no value. The bytes of `renderDetailsCsv` over the rows as objects (and the family rows).
  */
 export function detailsCsv(
-  spans: readonly DetailRow[],
+  spans: DetailTable,
   families: readonly FamilyDetails[],
-): Iterable<string> {
+): Iterable<string | Uint8Array> {
   const base: readonly string[] = DETAILS_CSV_HEADER;
-  if (families.length === 0) return csvChunks(base, mapRows(spans, detailsCsvCells));
   const extra = [...new Set(families.flatMap((d) => d.fields.map((p) => p.join("_"))))].filter(
     (c) => !base.includes(c),
   );
-  const header = [...base, "family", ...extra];
+  const header = families.length === 0 ? base : [...base, "family", ...extra];
   const at = new Map(header.map((c, k) => [c, k]));
   const familyCells = ({ d, row }: ReturnType<typeof familyRowsOf>[number]) => {
     const cells: (string | number | null)[] = header.map(() => null);
@@ -127,19 +128,13 @@ export function detailsCsv(
     });
     return cells;
   };
-  const blank = header.slice(base.length).map(() => null);
-  return csvChunks(header, spanThenFamilyRows(spans, blank, familyRowsOf(families), familyCells));
-}
-
-/** Span rows' cells (padded with `blank`), then the family rows' cells, one at a time. */
-function* spanThenFamilyRows<F>(
-  spans: readonly DetailRow[],
-  blank: readonly null[],
-  families: readonly F[],
-  cellsOf: (row: F) => CsvCells,
-): Generator<CsvCells> {
-  for (const r of spans) yield [...detailsCsvCells(r), ...blank];
-  for (const row of families) yield cellsOf(row);
+  return {
+    *[Symbol.iterator]() {
+      yield* csvChunks(header, []);
+      yield* detailCsvPieces(spans, header.length - base.length);
+      yield* csvChunks(null, mapRows(familyRowsOf(families), familyCells));
+    },
+  };
 }
 
 /** Rows' cells, one at a time. */

@@ -5,11 +5,12 @@ import { CLASH_CATEGORIES } from "../../src/align/clash.ts";
 import { DetailTable } from "../../src/align/detail-table.ts";
 import type { DetailRow, DetailSpan } from "../../src/align/details.ts";
 import { spellerOf } from "../../src/measure/array-on-demand.ts";
-import { detailRows, detailsJson } from "../../src/report/family-details.ts";
+import { DETAILS_CSV_HEADER, detailsCsvCells, renderCsv } from "../../src/report/csv.ts";
+import { detailRows, detailsCsv, detailsJson } from "../../src/report/family-details.ts";
 import { renderJson } from "../../src/report/json.ts";
 
-// Detail rows spelt into bytes from a table's columns must be the bytes the JSON writer gives
-// the same rows as objects, wherever they stand in a document.
+// Detail rows spelt into bytes from a table's columns must be the bytes the JSON writer (and the
+// CSV writer) gives the same rows as objects, wherever they stand in a document.
 
 const text = fc.oneof(
   fc.string({ unit: "binary", maxLength: 6 }),
@@ -75,6 +76,49 @@ test("detail rows spelt from a table's columns are the writer's bytes for the ro
       assert.equal(renderJson(detailRows(table)), renderJson(DetailTable.from(second).rows()));
     }),
     { numRuns: 400, seed: 43 },
+  );
+});
+
+test("detail rows as CSV from a table's columns are the CSV of the rows as objects, padded for family columns", () => {
+  const text = (pieces: Iterable<string | Uint8Array>): string =>
+    Array.from(pieces, (p) => (typeof p === "string" ? p : new TextDecoder().decode(p))).join("");
+  // A family without rows still widens the header: its fields' columns, empty on span rows.
+  const family = {
+    family: "relations",
+    title: "Relations",
+    fields: [["gold", "head", "type"], ["gold", "type"], ["note"]],
+    heads: [],
+    rows: [],
+  };
+  fc.assert(
+    fc.property(rows, fc.boolean(), (given, withFamily) => {
+      const table = DetailTable.from(given);
+      const objects = table.rows();
+      const header = withFamily
+        ? [...DETAILS_CSV_HEADER, "family", "gold_head_type", "note"]
+        : DETAILS_CSV_HEADER;
+      const blank = header.slice(DETAILS_CSV_HEADER.length).map(() => null);
+      const expected = renderCsv(
+        header,
+        objects.map((r) => [...detailsCsvCells(r), ...blank]),
+      );
+      assert.equal(text(detailsCsv(table, withFamily ? [family] : [])), expected);
+    }),
+    { numRuns: 400, seed: 44 },
+  );
+  // Rows enough for several pieces of 64 KiB.
+  const many = Array.from(
+    { length: 3000 },
+    (_, k): DetailRow => ({
+      document: `doc,${k % 7}`,
+      category: "tagclash",
+      gold: { type: "=PER", start: k, end: k + 2, text: `Ada "${k}"` },
+      system: { type: "ORG", start: k, end: k + 3 },
+    }),
+  );
+  assert.equal(
+    text(detailsCsv(DetailTable.from(many), [])),
+    renderCsv(DETAILS_CSV_HEADER, many.map(detailsCsvCells)),
   );
 });
 

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { DetailTable } from "../../src/align/detail-table.ts";
 import { readDetailsFile, readDetailsTable } from "../../src/baseline/read-scores.ts";
 import { DEFAULT_SCORE_SETTINGS, type ScoreSettings } from "../../src/config/settings.ts";
 import { scoreCorpus } from "../../src/pipeline/score.ts";
@@ -33,6 +34,10 @@ function scored() {
   };
   return scoreCorpus(settings, files, { details: true, diff: { documents: 10, units: 1000 } });
 }
+
+/** The text of pieces of text and of UTF-8. */
+const csvText = (pieces: Iterable<string | Uint8Array>): string =>
+  Array.from(pieces, (p) => (typeof p === "string" ? p : new TextDecoder().decode(p))).join("");
 
 const ADA = { type: "PER", start: 0, end: 10, text: "<b>Ada</b>" };
 const ACME = { type: "ORG", start: 21, end: 30, text: "Acme & Co" };
@@ -87,8 +92,7 @@ test("details JSON: the alignment rows as ever, then each relation with `family`
 
 test("details CSV: a family column and the relation fields after the span columns, every line as wide", () => {
   const run = scored();
-  const lines = [...detailsCsv(run.details?.rows() ?? [], familyDetails(run.scores))]
-    .join("")
+  const lines = csvText(detailsCsv(run.details ?? new DetailTable(), familyDetails(run.scores)))
     .trimEnd()
     .split("\r\n");
   const header = lines[0]?.split(",") ?? [];
@@ -127,7 +131,9 @@ test("details CSV: a family column and the relation fields after the span column
   );
   // Without relations the CSV keeps its span columns alone.
   assert.equal(
-    [...detailsCsv(run.details?.rows() ?? [], [])].join("").split("\r\n")[0]?.split(",").length,
+    csvText(detailsCsv(run.details ?? new DetailTable(), []))
+      .split("\r\n")[0]
+      ?.split(",").length,
     14,
   );
 });

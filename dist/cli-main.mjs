@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c6930bbefe6f008fee54930c9b7514595da50c95d69469458a37e56259fff555" : `source ${package_default.version}`;
+    BUILD = true ? "118af1e4c1ee2d1e552eaac27975507f046a327febdc5534e0947e25483d6d8d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4577,11 +4577,11 @@ function addFullRows(part, weights, out) {
       addEight(out, c3 * BLOCK2, table2[base + c3], w0, w1, w2, w3, w4, w5, w6, w7);
   }
 }
-function forEachSum(vectors, n, parts, width, each, sparse = [], planes = true) {
+function forEachSum(vectors, n, parts, width, each, sparse2 = [], planes = true) {
   const summers = planes ? parts.map((p2) => new PlaneSummer(p2)) : [];
   const sparseSummers = [
     ...planes ? [] : parts.map((p2) => new DenseSummer(p2)),
-    ...sparse.map((p2) => new SparseSummer(p2))
+    ...sparse2.map((p2) => new SparseSummer(p2))
   ];
   const weights = new Int32Array(n * BLOCK2);
   const bits2 = new BitPlanes(n);
@@ -18440,7 +18440,7 @@ var init_detail_table = __esm({
           }
           return mapped;
         };
-        const sparse = [0, 1].some(
+        const sparse2 = [0, 1].some(
           (side2) => (source.fragmentIds[side2]?.size ?? 0) > 0 || (source.attributeIds[side2]?.size ?? 0) > 0
         );
         for (let i = from; i < to2; i++) {
@@ -18459,7 +18459,7 @@ var init_detail_table = __esm({
             c3.set(k3 + 1, r2, present8 ? a.get(k3 + 1, x4) : 0);
             c3.set(k3 + 2, r2, present8 ? a.get(k3 + 2, x4) : 0);
             c3.set(k3 + 3, r2, present8 ? own2(a.get(k3 + 3, x4)) : -1);
-            if (!present8 || !sparse) continue;
+            if (!present8 || !sparse2) continue;
             const fragments = source.fragmentIds[side2]?.get(i);
             const attributes = source.attributeIds[side2]?.get(i);
             if (fragments !== void 0) this.fragmentIds[side2]?.set(this.count, own2(fragments));
@@ -41812,7 +41812,7 @@ function csvCell(value) {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 function* csvChunks(header, rows) {
-  let text7 = `${header.map(csvCell).join(",")}\r
+  let text7 = header === null ? "" : `${header.map(csvCell).join(",")}\r
 `;
   for (const row2 of rows) {
     text7 += `${row2.map(csvCell).join(",")}\r
@@ -41873,6 +41873,80 @@ var init_csv = __esm({
       "gold_attributes",
       "system_attributes"
     ];
+  }
+});
+
+// src/report/detail-csv-speller.ts
+function* detailCsvPieces(table2, blank2) {
+  const cells = [];
+  const cell2 = (id) => {
+    let bytes = cells[id];
+    if (bytes === void 0) {
+      bytes = utf82.encode(csvCell(table2.text(id)));
+      cells[id] = bytes;
+    }
+    return bytes;
+  };
+  const tail = utf82.encode(`${",".repeat(4 + blank2)}\r
+`);
+  const out = new JsonBytes();
+  for (let i = 0; i < table2.length; i++) {
+    if (sparse(table2, i)) {
+      const row2 = [
+        ...detailsCsvCells(table2.rowAt(i)),
+        ...Array.from({ length: blank2 }, () => null)
+      ];
+      out.text(`${row2.map(csvCell).join(",")}\r
+`);
+    } else {
+      out.raw(cell2(table2.field(i, "document")));
+      out.room(1);
+      out.byte(COMMA);
+      out.raw(CATEGORY_CELLS.get(table2.category(i)));
+      for (const f3 of SIDES3) {
+        out.room(1);
+        out.byte(COMMA);
+        const type = table2.field(i, f3.type);
+        if (type < 0) {
+          out.raw(ABSENT);
+          continue;
+        }
+        out.raw(cell2(type));
+        out.room(1);
+        out.byte(COMMA);
+        out.number(table2.field(i, f3.start));
+        out.byte(COMMA);
+        out.number(table2.field(i, f3.end));
+        out.byte(COMMA);
+        const text7 = table2.field(i, f3.text);
+        if (text7 >= 0) out.raw(cell2(text7));
+      }
+      out.raw(tail);
+    }
+    if (out.length >= JSON_PIECE) yield out.take();
+  }
+  if (out.length > 0) yield out.take();
+}
+function sparse(table2, i) {
+  for (const side2 of [0, 1])
+    if (table2.fragmentsId(i, side2) >= 0 || table2.attributesId(i, side2) >= 0) return true;
+  return false;
+}
+var utf82, CATEGORY_CELLS, SIDES3, COMMA, ABSENT;
+var init_detail_csv_speller = __esm({
+  "src/report/detail-csv-speller.ts"() {
+    "use strict";
+    init_clash();
+    init_json_bytes();
+    init_csv();
+    utf82 = new TextEncoder();
+    CATEGORY_CELLS = new Map(CLASH_CATEGORIES.map((c3) => [c3, utf82.encode(csvCell(c3))]));
+    SIDES3 = [
+      { type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
+      { type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" }
+    ];
+    COMMA = 44;
+    ABSENT = utf82.encode(",,,");
   }
 });
 
@@ -42271,7 +42345,7 @@ function rowParts(line2) {
     closeSpan: `${line2}  }`,
     close: `${line2}}`
   };
-  const bytes = (s) => utf82.encode(s);
+  const bytes = (s) => utf83.encode(s);
   return {
     open: bytes(parts.open),
     document: bytes(parts.document),
@@ -42288,7 +42362,7 @@ function detailRowSpeller(table2) {
   const json = (id) => {
     let bytes = quoted2[id];
     if (bytes === void 0) {
-      bytes = utf82.encode(JSON.stringify(table2.text(id)));
+      bytes = utf83.encode(JSON.stringify(table2.text(id)));
       quoted2[id] = bytes;
     }
     return bytes;
@@ -42311,7 +42385,7 @@ function detailRowSpeller(table2) {
     out.raw(parts.document);
     out.raw(json(table2.field(i, "document")));
     for (let side2 = 0; side2 < 2; side2++) {
-      const f3 = SIDES3[side2];
+      const f3 = SIDES4[side2];
       const typeId2 = table2.field(i, f3.type);
       if (typeId2 < 0) continue;
       out.raw(parts.sides[side2]);
@@ -42330,18 +42404,18 @@ function detailRowSpeller(table2) {
     out.raw(parts.close);
   };
 }
-var SIDES3, utf82, CATEGORY_BYTES;
+var SIDES4, utf83, CATEGORY_BYTES;
 var init_detail_row_speller = __esm({
   "src/report/detail-row-speller.ts"() {
     "use strict";
     init_clash();
     init_json();
-    SIDES3 = [
+    SIDES4 = [
       { type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
       { type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" }
     ];
-    utf82 = new TextEncoder();
-    CATEGORY_BYTES = new Map(CLASH_CATEGORIES.map((c3) => [c3, utf82.encode(c3)]));
+    utf83 = new TextEncoder();
+    CATEGORY_BYTES = new Map(CLASH_CATEGORIES.map((c3) => [c3, utf83.encode(c3)]));
   }
 });
 
@@ -42395,11 +42469,10 @@ function detailsJson(spans, families) {
 }
 function detailsCsv(spans, families) {
   const base = DETAILS_CSV_HEADER;
-  if (families.length === 0) return csvChunks(base, mapRows(spans, detailsCsvCells));
   const extra = [...new Set(families.flatMap((d2) => d2.fields.map((p2) => p2.join("_"))))].filter(
     (c3) => !base.includes(c3)
   );
-  const header = [...base, "family", ...extra];
+  const header = families.length === 0 ? base : [...base, "family", ...extra];
   const at3 = new Map(header.map((c3, k3) => [c3, k3]));
   const familyCells = ({ d: d2, row: row2 }) => {
     const cells = header.map(() => null);
@@ -42412,12 +42485,13 @@ function detailsCsv(spans, families) {
     });
     return cells;
   };
-  const blank2 = header.slice(base.length).map(() => null);
-  return csvChunks(header, spanThenFamilyRows(spans, blank2, familyRowsOf(families), familyCells));
-}
-function* spanThenFamilyRows(spans, blank2, families, cellsOf3) {
-  for (const r2 of spans) yield [...detailsCsvCells(r2), ...blank2];
-  for (const row2 of families) yield cellsOf3(row2);
+  return {
+    *[Symbol.iterator]() {
+      yield* csvChunks(header, []);
+      yield* detailCsvPieces(spans, header.length - base.length);
+      yield* csvChunks(null, mapRows(familyRowsOf(families), familyCells));
+    }
+  };
 }
 function* mapRows(rows, cellsOf3) {
   for (const row2 of rows) yield cellsOf3(row2);
@@ -42429,6 +42503,7 @@ var init_family_details = __esm({
     init_array_on_demand();
     init_registry();
     init_csv();
+    init_detail_csv_speller();
     init_detail_row_speller();
     init_json();
     DetailsJsonWriter = class {
@@ -42957,7 +43032,7 @@ function statusCell(r2) {
   return md(r2.status === "new" ? "🆕" : r2.status === "gone" ? "gone" : "");
 }
 function rowCells(t2, r2) {
-  const figures = r2.figures?.map(text3) ?? t2.spec.heads.map(() => md(ABSENT));
+  const figures = r2.figures?.map(text3) ?? t2.spec.heads.map(() => md(ABSENT2));
   const name = r2.kind === "total" ? strong(md(r2.name)) : md(r2.name, 80);
   return [statusCell(r2), name, ...figures, ...changeCells(r2), text3(r2.support)];
 }
@@ -42988,7 +43063,7 @@ function renderClassTable(t2, selection) {
     raw(`<sub>${legend(t2, rows.length)}</sub>`)
   ]);
 }
-var ARROWS, MARKS, ABSENT, text3;
+var ARROWS, MARKS, ABSENT2, text3;
 var init_markdown_classes = __esm({
   "src/report/markdown-classes.ts"() {
     "use strict";
@@ -42998,7 +43073,7 @@ var init_markdown_classes = __esm({
     init_markdown_escape();
     ARROWS = { up: "↑", down: "↓", unchanged: "→" };
     MARKS = { fail: "❌", warn: "⚠️" };
-    ABSENT = "—";
+    ABSENT2 = "—";
     text3 = (cell2) => md(cellText(cell2, "brief"));
   }
 });
@@ -43315,7 +43390,7 @@ function changeCells2(r2) {
 function rowCells2(t2, r2) {
   const label = r2.status === "both" ? r2.short : `${r2.short} (${r2.status})`;
   const counts6 = r2.counts === null ? ["", ""] : [text4(r2.counts.gold), text4(r2.counts.system)];
-  const figures = r2.figures?.map(text4) ?? t2.spec.heads.map(() => ABSENT2);
+  const figures = r2.figures?.map(text4) ?? t2.spec.heads.map(() => ABSENT3);
   return [label, ...counts6, ...figures, ...changeCells2(r2)];
 }
 function tint(line2, r2, color) {
@@ -43339,7 +43414,7 @@ function classTableLines(t2, view, color) {
   const note2 = t2.spec.note?.replace(/\.$/, "");
   return note2 === void 0 ? painted : [...painted, paint(color, "dim", note2)];
 }
-var ABSENT2, text4;
+var ABSENT3, text4;
 var init_terminal_classes = __esm({
   "src/report/terminal-classes.ts"() {
     "use strict";
@@ -43348,7 +43423,7 @@ var init_terminal_classes = __esm({
     init_class_table();
     init_terminal();
     init_terminal_text();
-    ABSENT2 = "-";
+    ABSENT3 = "-";
     text4 = (cell2) => cellText(cell2, "full");
   }
 });
@@ -50287,7 +50362,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   const shifted = shiftedPart(m2.changes, u2);
   const { typeFrom, typeTo } = pass;
   const core = pass.from === 0 || pass.to > m2.layout.groups + 2;
-  const sparse = [
+  const sparse2 = [
     m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
     m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
   ].map((part) => rowOf3 === null ? part : renumberSparse(part, rowOf3));
@@ -50308,7 +50383,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
     for (let k3 = 0; k3 < plan.count; k3++) {
       sums.fill(0, 2 * u2 + typeFrom, 2 * u2 + typeTo);
       sums.fill(0, 2 * u2 + t2 + typeFrom, 2 * u2 + t2 + typeTo);
-      for (const part of sparse) addEntries(part, draws, n, k3, sums);
+      for (const part of sparse2) addEntries(part, draws, n, k3, sums);
       measure3(sums);
     }
     return;
@@ -50316,7 +50391,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   const vectors = draws !== null ? storedVectors(draws, n) : patterns === null ? bootstrapVectors(n, plan, seed) : patternVectors(patterns, plan.count, seed);
   const tables = core ? [m2.baseline, shifted] : [];
   const parts = rowOf3 === null ? tables : tables.map((part) => renumberTable(part, rowOf3, n));
-  const packed = sparse.map((part) => packPairs(part, m2.ids.length));
+  const packed = sparse2.map((part) => packPairs(part, m2.ids.length));
   forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, packed, patterns === null);
 }
 function decide(delta, interval, pRandomization, pBootstrap, level) {
@@ -50357,8 +50432,8 @@ function runRandomization(m2, o2, pair2, observed) {
   const b3 = Float64Array.from(totalB);
   const typeA = m2.totals.baseline.slice(k0, k0 + t2);
   const typeB = m2.totals.current.slice(k0, k0 + t2);
-  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
-  const moved = Int32Array.from(sparse[0]?.slots ?? [], (slot) => slot - u2);
+  const sparse2 = [m2.typeEntries.changes.build((f3) => u2 + f3)];
+  const moved = Int32Array.from(sparse2[0]?.slots ?? [], (slot) => slot - u2);
   const fixed = untouchedGroups(m2, moved);
   const live = liveMetrics(m2, fixed, observed, extreme, plan.count);
   pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
@@ -50386,18 +50461,18 @@ function runRandomization(m2, o2, pair2, observed) {
     }
     r2++;
   };
-  const rows = changedDocuments(m2.changes, sparse, n);
+  const rows = changedDocuments(m2.changes, sparse2, n);
   const vectors = swapVectors(n, plan, o2.seed + 1 >>> 0, rows.list);
   const table2 = renumberTable(m2.changes, rows.rowOf, rows.list.length);
-  const parts = sparse.map((part) => renumberSparse(part, rows.rowOf));
+  const parts = sparse2.map((part) => renumberSparse(part, rows.rowOf));
   forEachSum(vectors, rows.list.length, [table2], u2 + t2, each, parts);
   return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
 }
-function changedDocuments(table2, sparse, n) {
+function changedDocuments(table2, sparse2, n) {
   const has2 = new Uint8Array(n);
   if (table2.rows === null) has2.fill(1);
   else for (const d2 of table2.rows) has2[d2] = 1;
-  for (const part of sparse) for (const d2 of part.rows) has2[d2] = 1;
+  for (const part of sparse2) for (const d2 of part.rows) has2[d2] = 1;
   const rowOf3 = new Int32Array(n).fill(-1);
   const list2 = [];
   has2.forEach((x4, d2) => {
@@ -52213,7 +52288,7 @@ ${renderOptionHelp(options)}
     writeFileOf(
       io2,
       values2.details,
-      values2.details.endsWith(".csv") ? detailsCsv(rows, families) : jsonPieces(detailsJson(rows, families))
+      values2.details.endsWith(".csv") ? detailsCsv(run.details, families) : jsonPieces(detailsJson(rows, families))
     );
   }
   if (values2.csv !== void 0 && run.details !== null) {
@@ -52611,7 +52686,7 @@ function encodeDetailColumns(table2) {
     out.byte(QUOTE2);
     for (let k3 = 0; k3 < rows2.length; k3++) {
       table2.rowInto(rows2[k3], row2, 0);
-      if (k3 > 0) out.byte(COMMA);
+      if (k3 > 0) out.byte(COMMA2);
       out.int(row2[0]);
       out.byte(SPACE4);
       const gold = out.length;
@@ -52625,7 +52700,7 @@ function encodeDetailColumns(table2) {
   const rows = arrayOnDemand(documents.length, line2, spell);
   return { encoding: DETAIL_COLUMNS2, categories: CLASH_CATEGORIES, strings: strings2, documents, rows };
 }
-var DETAIL_COLUMNS2, ENCODED, WIDTH, QUOTE2, SPACE4, COMMA, DASH_CODE, ROW_BYTES;
+var DETAIL_COLUMNS2, ENCODED, WIDTH, QUOTE2, SPACE4, COMMA2, DASH_CODE, ROW_BYTES;
 var init_detail_columns = __esm({
   "src/baseline/detail-columns.ts"() {
     "use strict";
@@ -52638,7 +52713,7 @@ var init_detail_columns = __esm({
     WIDTH = ENCODED.length;
     QUOTE2 = 34;
     SPACE4 = 32;
-    COMMA = 44;
+    COMMA2 = 44;
     DASH_CODE = 45;
     ROW_BYTES = 9 * 12 + 1;
   }
@@ -52678,7 +52753,7 @@ function spellTally(t2, out) {
   let end = counts5.length;
   while (end > 1 && counts5[end - 1] === 0) end--;
   for (let k3 = 0; k3 < end; k3++) {
-    if (k3 > 0) out.byte(COMMA2);
+    if (k3 > 0) out.byte(COMMA3);
     out.number(counts5[k3]);
   }
 }
@@ -52779,7 +52854,7 @@ function decodeDocumentRows(j3, value) {
   if (!Array.isArray(value)) return decodeTallyRows(j3, j3.record(value, "documents"), "documents");
   return value.map((v2, k3) => readRow(j3, v2, `documents[${k3}]`));
 }
-var TALLY_ROWS, QUOTE3, SPACE5, COMMA2, COLON, counts5, SHARED_ROWS, TallyReader;
+var TALLY_ROWS, QUOTE3, SPACE5, COMMA3, COLON, counts5, SHARED_ROWS, TallyReader;
 var init_tally_rows = __esm({
   "src/baseline/tally-rows.ts"() {
     "use strict";
@@ -52789,7 +52864,7 @@ var init_tally_rows = __esm({
     TALLY_ROWS = "goldgate/tally-rows@1";
     QUOTE3 = 34;
     SPACE5 = 32;
-    COMMA2 = 44;
+    COMMA3 = 44;
     COLON = 58;
     counts5 = new Float64Array(CLASH_CATEGORIES.length);
     SHARED_ROWS = 65536;
@@ -61451,7 +61526,7 @@ function nameCell(r2) {
 }
 function rowHtml(t2, r2) {
   const counts6 = r2.counts === null ? [num(r2.support), num({ kind: "text", text: "" })] : [num(r2.counts.gold), num(r2.counts.system)];
-  const figures = r2.figures?.map((c3) => num(c3)) ?? t2.spec.heads.map(() => html2`<td class="num">${ABSENT3}</td>`);
+  const figures = r2.figures?.map((c3) => num(c3)) ?? t2.spec.heads.map(() => html2`<td class="num">${ABSENT4}</td>`);
   return html2`<tr>${nameCell(r2)}${counts6}${figures}${changeCells3(r2)}</tr>`;
 }
 function legend2(t2) {
@@ -61480,7 +61555,7 @@ function renderClassErrorsHtml(errors) {
   };
   return html2`<section id="class-errors"><h2>Errors behind failed rules</h2>${errors.map(one3)}</section>`;
 }
-var MAX_ROWS, MARKS2, ABSENT3;
+var MAX_ROWS, MARKS2, ABSENT4;
 var init_html_classes = __esm({
   "src/report/html-classes.ts"() {
     "use strict";
@@ -61489,7 +61564,7 @@ var init_html_classes = __esm({
     init_html_escape();
     MAX_ROWS = 2e3;
     MARKS2 = { fail: "❌", warn: "⚠️" };
-    ABSENT3 = "—";
+    ABSENT4 = "—";
   }
 });
 

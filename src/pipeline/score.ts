@@ -118,9 +118,10 @@ export interface Accounts {
 
 /**
  * Alignment rows a detail sink is handed at once at least (a run of whole documents): half a
- * table chunk, so that a run rarely takes a second chunk, and few enough that a run's table and
- * texts die young (with runs of 65,536 rows they outlived the young generation, and the old one
- * grew with their garbage: 157–160 MiB at 10M tokens on Node 24, against 135–148 MiB).
+ * table chunk, so that a run rarely takes a second chunk, and few enough that a run's texts die
+ * young (with runs of 65,536 rows they outlived the young generation, and the old one grew with
+ * their garbage: 157–160 MiB at 10M tokens on Node 24, against 135–148 MiB). Runs of 512 rows
+ * peaked higher (153 against 142 MiB at 10M on Node 20, the table reused: docs/performance.md).
  */
 const DETAIL_BATCH = 1 << (SHIFT - 1);
 

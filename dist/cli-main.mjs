@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "118af1e4c1ee2d1e552eaac27975507f046a327febdc5534e0947e25483d6d8d" : `source ${package_default.version}`;
+    BUILD = true ? "485e9aa64a36af98880cbb43e1369f4c2dc7edffaba2ae560373b67de5e26a3c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

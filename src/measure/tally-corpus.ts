@@ -32,15 +32,17 @@ export interface CorpusTally {
    * Rows are many and their tallies mostly alike: equal per-document tallies share one frozen
    * object (found by a hash of their counts), so the rows stay small however long the corpus.
    */
-  readonly sharedTallies: Map<number, Readonly<ClashTally>[]>;
+  readonly sharedTallies: Map<number, Readonly<ClashTally> | Readonly<ClashTally>[]>;
   /** Each shared tally's number, for `sharedTypes`' keys. */
   readonly tallyNumbers: Map<Readonly<ClashTally>, number>;
   /**
    * Rows' per-type tallies shared the same way, by a hash of their type names' and tallies'
-   * numbers: buckets of (number of names, record) pairs (bounded: `SHARED_TYPES` records; a
-   * document's own object once it is full).
+   * numbers: a hash's one record, or a bucket of (number of names, record) pairs once two share
+   * it (bounded: `SHARED_TYPES` records; a document's own object once it is full). Where records
+   * rarely repeat (long documents) the index holds about one record a document: a bucket array
+   * for each was 64 bytes more (3 MB at 10M tokens).
    */
-  readonly sharedTypes: Map<number, (number | DocumentTypes)[]>;
+  readonly sharedTypes: Map<number, DocumentTypes | (number | DocumentTypes)[]>;
   /** Each type name's number, for `sharedTypes`' hashes. */
   readonly nameNumbers: Map<string, number>;
   sharedTypeCount: number;
@@ -82,12 +84,18 @@ export function emptyCorpusTally(): CorpusTally {
 /** A frozen tally equal to `tally`, shared by every row that has those counts. */
 function share(total: CorpusTally, tally: Readonly<ClashTally>): Readonly<ClashTally> {
   const h = hashCounts(tally);
-  const bucket = total.sharedTallies.get(h);
-  const known = bucket?.find((other) => sameTally(other, tally));
+  const entry = total.sharedTallies.get(h);
+  // One tally a hash as itself; a bucket once two share it.
+  const known = Array.isArray(entry)
+    ? entry.find((other) => sameTally(other, tally))
+    : entry !== undefined && sameTally(entry, tally)
+      ? entry
+      : undefined;
   if (known !== undefined) return known;
   const shared = Object.freeze(copyTally(tally));
-  if (bucket === undefined) total.sharedTallies.set(h, [shared]);
-  else bucket.push(shared);
+  if (entry === undefined) total.sharedTallies.set(h, shared);
+  else if (Array.isArray(entry)) entry.push(shared);
+  else total.sharedTallies.set(h, [entry, shared]);
   total.tallyNumbers.set(shared, total.tallyNumbers.size);
   return shared;
 }
@@ -104,16 +112,43 @@ function shareTypes(total: CorpusTally): DocumentTypes {
     h = mix(h, nameNumber(total, names[k] as string));
     h = mix(h, total.tallyNumbers.get(shared[k] as ClashTally) as number);
   }
-  const bucket = total.sharedTypes.get(h);
-  const known = bucket && findTypes(bucket, names, shared, count);
+  const entry = total.sharedTypes.get(h);
+  const known =
+    entry === undefined
+      ? null
+      : Array.isArray(entry)
+        ? findTypes(entry, names, shared, count)
+        : sameTypes(entry, names, shared, count)
+          ? entry
+          : null;
   if (known) return known;
   const types = total.typeRecords.make(names.slice(0, count), shared.slice(0, count));
   if (total.sharedTypeCount < SHARED_TYPES) {
     total.sharedTypeCount++;
-    if (bucket === undefined) total.sharedTypes.set(h, [count, types]);
-    else bucket.push(count, types);
+    if (entry === undefined) total.sharedTypes.set(h, types);
+    else if (Array.isArray(entry)) entry.push(count, types);
+    else total.sharedTypes.set(h, [namesIn(entry), entry, count, types]);
   }
   return types;
+}
+
+/** Whether `types` maps exactly these names to these (shared) tallies. */
+function sameTypes(
+  types: DocumentTypes,
+  names: readonly string[],
+  shared: readonly Readonly<ClashTally>[],
+  count: number,
+): boolean {
+  let k = 0;
+  while (k < count && types[names[k] as string] === shared[k]) k++;
+  return k === count && namesIn(types) === count;
+}
+
+/** How many names a record has (its own keys; records have no prototype to inherit from). */
+function namesIn(types: DocumentTypes): number {
+  let n = 0;
+  for (const _ in types) n++;
+  return n;
 }
 
 /** The record in `bucket` of exactly these names mapped to these (shared) tallies, if any. */

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "485e9aa64a36af98880cbb43e1369f4c2dc7edffaba2ae560373b67de5e26a3c" : `source ${package_default.version}`;
+    BUILD = true ? "3942b421d60afe3b3ee443f7ff367a1bf9309187efdf709964399f205453b98f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11041,12 +11041,13 @@ function emptyCorpusTally() {
 }
 function share(total4, tally) {
   const h3 = hashCounts(tally);
-  const bucket = total4.sharedTallies.get(h3);
-  const known2 = bucket?.find((other) => sameTally(other, tally));
+  const entry = total4.sharedTallies.get(h3);
+  const known2 = Array.isArray(entry) ? entry.find((other) => sameTally(other, tally)) : entry !== void 0 && sameTally(entry, tally) ? entry : void 0;
   if (known2 !== void 0) return known2;
   const shared2 = Object.freeze(copyTally(tally));
-  if (bucket === void 0) total4.sharedTallies.set(h3, [shared2]);
-  else bucket.push(shared2);
+  if (entry === void 0) total4.sharedTallies.set(h3, shared2);
+  else if (Array.isArray(entry)) entry.push(shared2);
+  else total4.sharedTallies.set(h3, [entry, shared2]);
   total4.tallyNumbers.set(shared2, total4.tallyNumbers.size);
   return shared2;
 }
@@ -11057,16 +11058,27 @@ function shareTypes(total4) {
     h3 = mix(h3, nameNumber(total4, names2[k3]));
     h3 = mix(h3, total4.tallyNumbers.get(shared2[k3]));
   }
-  const bucket = total4.sharedTypes.get(h3);
-  const known2 = bucket && findTypes(bucket, names2, shared2, count3);
+  const entry = total4.sharedTypes.get(h3);
+  const known2 = entry === void 0 ? null : Array.isArray(entry) ? findTypes(entry, names2, shared2, count3) : sameTypes(entry, names2, shared2, count3) ? entry : null;
   if (known2) return known2;
   const types = total4.typeRecords.make(names2.slice(0, count3), shared2.slice(0, count3));
   if (total4.sharedTypeCount < SHARED_TYPES) {
     total4.sharedTypeCount++;
-    if (bucket === void 0) total4.sharedTypes.set(h3, [count3, types]);
-    else bucket.push(count3, types);
+    if (entry === void 0) total4.sharedTypes.set(h3, types);
+    else if (Array.isArray(entry)) entry.push(count3, types);
+    else total4.sharedTypes.set(h3, [namesIn(entry), entry, count3, types]);
   }
   return types;
+}
+function sameTypes(types, names2, shared2, count3) {
+  let k3 = 0;
+  while (k3 < count3 && types[names2[k3]] === shared2[k3]) k3++;
+  return k3 === count3 && namesIn(types) === count3;
+}
+function namesIn(types) {
+  let n = 0;
+  for (const _3 in types) n++;
+  return n;
 }
 function findTypes(bucket, names2, shared2, count3) {
   for (let e = 0; e < bucket.length; e += 2) {

@@ -39,7 +39,8 @@ const COLUMN: Readonly<Record<Field, number>> = {
 };
 /** The string columns (types and texts), what renumbering rewrites. */
 const STRING_COLUMNS = [0, 3, 4, 7] as const;
-const SIDE_FIELDS = [
+/** Per side, its span's fields: type, start, end, text. */
+export const SIDE_FIELDS = [
   ["goldType", "goldStart", "goldEnd", "goldText"],
   ["systemType", "systemStart", "systemEnd", "systemText"],
 ] as const;
@@ -360,6 +361,14 @@ export class DetailTable {
   attributesId(i: number, side: 0 | 1): number {
     const ids = this.attributeIds[side];
     return ids.size === 0 ? -1 : (ids.get(i) ?? -1);
+  }
+
+  /** Whether a span of row i has fragments or attributes (the sparse fields most rows lack). */
+  sparse(i: number): boolean {
+    const f = this.fragmentIds;
+    const a = this.attributeIds;
+    if (f[0].size + f[1].size + a[0].size + a[1].size === 0) return false;
+    return f[0].has(i) || f[1].has(i) || a[0].has(i) || a[1].has(i);
   }
 
   /** Row i as an object. */

@@ -1,18 +1,13 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
-import type { DetailTable } from "../align/detail-table.ts";
+import { type DetailTable, SIDE_FIELDS } from "../align/detail-table.ts";
 import { JSON_PIECE, JsonBytes } from "../ports/json-bytes.ts";
 import { csvCell, detailsCsvCells } from "./csv.ts";
+import { spelledStrings } from "./detail-row-speller.ts";
 
 const utf8 = new TextEncoder();
 
 /** Each category's cell as UTF-8 (a plain word: no quoting). */
 const CATEGORY_CELLS = new Map(CLASH_CATEGORIES.map((c) => [c as string, utf8.encode(csvCell(c))]));
-
-/** Per side: the fields of its span, in the table's names. */
-const SIDES = [
-  { type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
-  { type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" },
-] as const;
 
 const COMMA = 44;
 /** An absent side's four cells after the comma that opens them. */
@@ -27,20 +22,12 @@ const ABSENT = utf8.encode(",,,");
  * objects, cells and texts took three quarters of a second of `score --details FILE.csv`.
  */
 export function* detailCsvPieces(table: DetailTable, blank: number): Generator<Uint8Array> {
-  const cells: (Uint8Array | undefined)[] = [];
-  const cell = (id: number): Uint8Array => {
-    let bytes = cells[id];
-    if (bytes === undefined) {
-      bytes = utf8.encode(csvCell(table.text(id)));
-      cells[id] = bytes;
-    }
-    return bytes;
-  };
+  const cell = spelledStrings(table, csvCell);
   // The fragment and attribute cells (empty), the blank ones, the line's end.
   const tail = utf8.encode(`${",".repeat(4 + blank)}\r\n`);
   const out = new JsonBytes();
   for (let i = 0; i < table.length; i++) {
-    if (sparse(table, i)) {
+    if (table.sparse(i)) {
       const row = [
         ...detailsCsvCells(table.rowAt(i)),
         ...Array.from({ length: blank }, () => null),
@@ -51,10 +38,11 @@ export function* detailCsvPieces(table: DetailTable, blank: number): Generator<U
       out.room(1);
       out.byte(COMMA);
       out.raw(CATEGORY_CELLS.get(table.category(i)) as Uint8Array);
-      for (const f of SIDES) {
+      for (let side = 0; side < 2; side++) {
+        const fields = SIDE_FIELDS[side as 0 | 1];
         out.room(1);
         out.byte(COMMA);
-        const type = table.field(i, f.type);
+        const type = table.field(i, fields[0]);
         if (type < 0) {
           out.raw(ABSENT);
           continue;
@@ -62,11 +50,11 @@ export function* detailCsvPieces(table: DetailTable, blank: number): Generator<U
         out.raw(cell(type));
         out.room(1);
         out.byte(COMMA);
-        out.number(table.field(i, f.start));
+        out.number(table.field(i, fields[1]));
         out.byte(COMMA);
-        out.number(table.field(i, f.end));
+        out.number(table.field(i, fields[2]));
         out.byte(COMMA);
-        const text = table.field(i, f.text);
+        const text = table.field(i, fields[3]);
         if (text >= 0) out.raw(cell(text));
       }
       out.raw(tail);
@@ -74,11 +62,4 @@ export function* detailCsvPieces(table: DetailTable, blank: number): Generator<U
     if (out.length >= JSON_PIECE) yield out.take();
   }
   if (out.length > 0) yield out.take();
-}
-
-/** Whether row i has a span with fragments or attributes. */
-function sparse(table: DetailTable, i: number): boolean {
-  for (const side of [0, 1] as const)
-    if (table.fragmentsId(i, side) >= 0 || table.attributesId(i, side) >= 0) return true;
-  return false;
 }

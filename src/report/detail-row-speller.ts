@@ -1,16 +1,29 @@
 import { CLASH_CATEGORIES } from "../align/clash.ts";
-import type { DetailTable } from "../align/detail-table.ts";
+import { type DetailTable, SIDE_FIELDS } from "../align/detail-table.ts";
 import type { SpellElement } from "../measure/array-on-demand.ts";
 import type { JsonBytes } from "../ports/json-bytes.ts";
 import { renderJson } from "./json.ts";
 
-/** Per side: the fields of its span, in the table's names. */
-const SIDES = [
-  { type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
-  { type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" },
-] as const;
-
 const utf8 = new TextEncoder();
+
+/**
+ * Each of a table's strings as UTF-8 bytes of `spell(string)` (its JSON text, its CSV cell),
+ * made on first use and kept for the table's life: a type or a text is spelt once, then copied.
+ */
+export function spelledStrings(
+  table: DetailTable,
+  spell: (s: string) => string,
+): (id: number) => Uint8Array {
+  const made: (Uint8Array | undefined)[] = [];
+  return (id) => {
+    let bytes = made[id];
+    if (bytes === undefined) {
+      bytes = utf8.encode(spell(table.text(id)));
+      made[id] = bytes;
+    }
+    return bytes;
+  };
+}
 
 /** Each category's name as UTF-8 (ASCII). */
 const CATEGORY_BYTES = new Map(CLASH_CATEGORIES.map((c) => [c as string, utf8.encode(c)]));
@@ -61,23 +74,13 @@ function rowParts(line: string) {
  * fragments or attributes (rare) is spelt from its object (`spellValue`).
  */
 export function detailRowSpeller(table: DetailTable): SpellElement {
-  const quoted: (Uint8Array | undefined)[] = [];
-  const json = (id: number): Uint8Array => {
-    let bytes = quoted[id];
-    if (bytes === undefined) {
-      bytes = utf8.encode(JSON.stringify(table.text(id)));
-      quoted[id] = bytes;
-    }
-    return bytes;
-  };
+  const json = spelledStrings(table, JSON.stringify);
   let at: string | null = null;
   let parts = rowParts("\n");
   return (i, out, line) => {
-    for (const side of [0, 1] as const) {
-      if (table.fragmentsId(i, side) >= 0 || table.attributesId(i, side) >= 0) {
-        spellValue(table.rowAt(i), out, line);
-        return;
-      }
+    if (table.sparse(i)) {
+      spellValue(table.rowAt(i), out, line);
+      return;
     }
     if (line !== at) {
       at = line;
@@ -88,14 +91,14 @@ export function detailRowSpeller(table: DetailTable): SpellElement {
     out.raw(parts.document);
     out.raw(json(table.field(i, "document")));
     for (let side = 0; side < 2; side++) {
-      const f = SIDES[side] as (typeof SIDES)[number];
-      const typeId = table.field(i, f.type);
+      const fields = SIDE_FIELDS[side as 0 | 1];
+      const typeId = table.field(i, fields[0]);
       if (typeId < 0) continue;
-      out.raw(parts.sides[side] as Uint8Array);
-      out.number(table.field(i, f.end));
+      out.raw(parts.sides[side as 0 | 1]);
+      out.number(table.field(i, fields[2]));
       out.raw(parts.start);
-      out.number(table.field(i, f.start));
-      const textId = table.field(i, f.text);
+      out.number(table.field(i, fields[1]));
+      const textId = table.field(i, fields[3]);
       if (textId >= 0) {
         out.raw(parts.text);
         out.raw(json(textId));

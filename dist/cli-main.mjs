@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "3942b421d60afe3b3ee443f7ff367a1bf9309187efdf709964399f205453b98f" : `source ${package_default.version}`;
+    BUILD = true ? "d3aaee4d14bc8fbcd284823052a9bfcf3c7773c6264c9ee26f005f0d49305648" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4577,11 +4577,11 @@ function addFullRows(part, weights, out) {
       addEight(out, c3 * BLOCK2, table2[base + c3], w0, w1, w2, w3, w4, w5, w6, w7);
   }
 }
-function forEachSum(vectors, n, parts, width, each, sparse2 = [], planes = true) {
+function forEachSum(vectors, n, parts, width, each, sparse = [], planes = true) {
   const summers = planes ? parts.map((p2) => new PlaneSummer(p2)) : [];
   const sparseSummers = [
     ...planes ? [] : parts.map((p2) => new DenseSummer(p2)),
-    ...sparse2.map((p2) => new SparseSummer(p2))
+    ...sparse.map((p2) => new SparseSummer(p2))
   ];
   const weights = new Int32Array(n * BLOCK2);
   const bits2 = new BitPlanes(n);
@@ -18330,6 +18330,13 @@ var init_detail_table = __esm({
         const ids = this.attributeIds[side2];
         return ids.size === 0 ? -1 : ids.get(i) ?? -1;
       }
+      /** Whether a span of row i has fragments or attributes (the sparse fields most rows lack). */
+      sparse(i) {
+        const f3 = this.fragmentIds;
+        const a = this.attributeIds;
+        if (f3[0].size + f3[1].size + a[0].size + a[1].size === 0) return false;
+        return f3[0].has(i) || f3[1].has(i) || a[0].has(i) || a[1].has(i);
+      }
       /** Row i as an object. */
       rowAt(i) {
         const gold = this.span(i, 0);
@@ -18452,7 +18459,7 @@ var init_detail_table = __esm({
           }
           return mapped;
         };
-        const sparse2 = [0, 1].some(
+        const sparse = [0, 1].some(
           (side2) => (source.fragmentIds[side2]?.size ?? 0) > 0 || (source.attributeIds[side2]?.size ?? 0) > 0
         );
         for (let i = from; i < to2; i++) {
@@ -18471,7 +18478,7 @@ var init_detail_table = __esm({
             c3.set(k3 + 1, r2, present8 ? a.get(k3 + 1, x4) : 0);
             c3.set(k3 + 2, r2, present8 ? a.get(k3 + 2, x4) : 0);
             c3.set(k3 + 3, r2, present8 ? own2(a.get(k3 + 3, x4)) : -1);
-            if (!present8 || !sparse2) continue;
+            if (!present8 || !sparse) continue;
             const fragments = source.fragmentIds[side2]?.get(i);
             const attributes = source.attributeIds[side2]?.get(i);
             if (fragments !== void 0) this.fragmentIds[side2]?.set(this.count, own2(fragments));
@@ -41888,80 +41895,6 @@ var init_csv = __esm({
   }
 });
 
-// src/report/detail-csv-speller.ts
-function* detailCsvPieces(table2, blank2) {
-  const cells = [];
-  const cell2 = (id) => {
-    let bytes = cells[id];
-    if (bytes === void 0) {
-      bytes = utf82.encode(csvCell(table2.text(id)));
-      cells[id] = bytes;
-    }
-    return bytes;
-  };
-  const tail = utf82.encode(`${",".repeat(4 + blank2)}\r
-`);
-  const out = new JsonBytes();
-  for (let i = 0; i < table2.length; i++) {
-    if (sparse(table2, i)) {
-      const row2 = [
-        ...detailsCsvCells(table2.rowAt(i)),
-        ...Array.from({ length: blank2 }, () => null)
-      ];
-      out.text(`${row2.map(csvCell).join(",")}\r
-`);
-    } else {
-      out.raw(cell2(table2.field(i, "document")));
-      out.room(1);
-      out.byte(COMMA);
-      out.raw(CATEGORY_CELLS.get(table2.category(i)));
-      for (const f3 of SIDES3) {
-        out.room(1);
-        out.byte(COMMA);
-        const type = table2.field(i, f3.type);
-        if (type < 0) {
-          out.raw(ABSENT);
-          continue;
-        }
-        out.raw(cell2(type));
-        out.room(1);
-        out.byte(COMMA);
-        out.number(table2.field(i, f3.start));
-        out.byte(COMMA);
-        out.number(table2.field(i, f3.end));
-        out.byte(COMMA);
-        const text7 = table2.field(i, f3.text);
-        if (text7 >= 0) out.raw(cell2(text7));
-      }
-      out.raw(tail);
-    }
-    if (out.length >= JSON_PIECE) yield out.take();
-  }
-  if (out.length > 0) yield out.take();
-}
-function sparse(table2, i) {
-  for (const side2 of [0, 1])
-    if (table2.fragmentsId(i, side2) >= 0 || table2.attributesId(i, side2) >= 0) return true;
-  return false;
-}
-var utf82, CATEGORY_CELLS, SIDES3, COMMA, ABSENT;
-var init_detail_csv_speller = __esm({
-  "src/report/detail-csv-speller.ts"() {
-    "use strict";
-    init_clash();
-    init_json_bytes();
-    init_csv();
-    utf82 = new TextEncoder();
-    CATEGORY_CELLS = new Map(CLASH_CATEGORIES.map((c3) => [c3, utf82.encode(csvCell(c3))]));
-    SIDES3 = [
-      { type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
-      { type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" }
-    ];
-    COMMA = 44;
-    ABSENT = utf82.encode(",,,");
-  }
-});
-
 // src/report/printed-keys.ts
 function keyOrders() {
   return { known: [], last: 0, next: 0 };
@@ -42341,6 +42274,17 @@ var init_json = __esm({
 });
 
 // src/report/detail-row-speller.ts
+function spelledStrings(table2, spell) {
+  const made = [];
+  return (id) => {
+    let bytes = made[id];
+    if (bytes === void 0) {
+      bytes = utf82.encode(spell(table2.text(id)));
+      made[id] = bytes;
+    }
+    return bytes;
+  };
+}
 function spellValue(value, out, line2) {
   out.text(renderJson(value).slice(0, -1).replaceAll("\n", line2));
 }
@@ -42357,7 +42301,7 @@ function rowParts(line2) {
     closeSpan: `${line2}  }`,
     close: `${line2}}`
   };
-  const bytes = (s) => utf83.encode(s);
+  const bytes = (s) => utf82.encode(s);
   return {
     open: bytes(parts.open),
     document: bytes(parts.document),
@@ -42370,23 +42314,13 @@ function rowParts(line2) {
   };
 }
 function detailRowSpeller(table2) {
-  const quoted2 = [];
-  const json = (id) => {
-    let bytes = quoted2[id];
-    if (bytes === void 0) {
-      bytes = utf83.encode(JSON.stringify(table2.text(id)));
-      quoted2[id] = bytes;
-    }
-    return bytes;
-  };
+  const json = spelledStrings(table2, JSON.stringify);
   let at3 = null;
   let parts = rowParts("\n");
   return (i, out, line2) => {
-    for (const side2 of [0, 1]) {
-      if (table2.fragmentsId(i, side2) >= 0 || table2.attributesId(i, side2) >= 0) {
-        spellValue(table2.rowAt(i), out, line2);
-        return;
-      }
+    if (table2.sparse(i)) {
+      spellValue(table2.rowAt(i), out, line2);
+      return;
     }
     if (line2 !== at3) {
       at3 = line2;
@@ -42397,14 +42331,14 @@ function detailRowSpeller(table2) {
     out.raw(parts.document);
     out.raw(json(table2.field(i, "document")));
     for (let side2 = 0; side2 < 2; side2++) {
-      const f3 = SIDES4[side2];
-      const typeId2 = table2.field(i, f3.type);
+      const fields2 = SIDE_FIELDS[side2];
+      const typeId2 = table2.field(i, fields2[0]);
       if (typeId2 < 0) continue;
       out.raw(parts.sides[side2]);
-      out.number(table2.field(i, f3.end));
+      out.number(table2.field(i, fields2[2]));
       out.raw(parts.start);
-      out.number(table2.field(i, f3.start));
-      const textId = table2.field(i, f3.text);
+      out.number(table2.field(i, fields2[1]));
+      const textId = table2.field(i, fields2[3]);
       if (textId >= 0) {
         out.raw(parts.text);
         out.raw(json(textId));
@@ -42416,18 +42350,75 @@ function detailRowSpeller(table2) {
     out.raw(parts.close);
   };
 }
-var SIDES4, utf83, CATEGORY_BYTES;
+var utf82, CATEGORY_BYTES;
 var init_detail_row_speller = __esm({
   "src/report/detail-row-speller.ts"() {
     "use strict";
     init_clash();
+    init_detail_table();
     init_json();
-    SIDES4 = [
-      { type: "goldType", start: "goldStart", end: "goldEnd", text: "goldText" },
-      { type: "systemType", start: "systemStart", end: "systemEnd", text: "systemText" }
-    ];
+    utf82 = new TextEncoder();
+    CATEGORY_BYTES = new Map(CLASH_CATEGORIES.map((c3) => [c3, utf82.encode(c3)]));
+  }
+});
+
+// src/report/detail-csv-speller.ts
+function* detailCsvPieces(table2, blank2) {
+  const cell2 = spelledStrings(table2, csvCell);
+  const tail = utf83.encode(`${",".repeat(4 + blank2)}\r
+`);
+  const out = new JsonBytes();
+  for (let i = 0; i < table2.length; i++) {
+    if (table2.sparse(i)) {
+      const row2 = [
+        ...detailsCsvCells(table2.rowAt(i)),
+        ...Array.from({ length: blank2 }, () => null)
+      ];
+      out.text(`${row2.map(csvCell).join(",")}\r
+`);
+    } else {
+      out.raw(cell2(table2.field(i, "document")));
+      out.room(1);
+      out.byte(COMMA);
+      out.raw(CATEGORY_CELLS.get(table2.category(i)));
+      for (let side2 = 0; side2 < 2; side2++) {
+        const fields2 = SIDE_FIELDS[side2];
+        out.room(1);
+        out.byte(COMMA);
+        const type = table2.field(i, fields2[0]);
+        if (type < 0) {
+          out.raw(ABSENT);
+          continue;
+        }
+        out.raw(cell2(type));
+        out.room(1);
+        out.byte(COMMA);
+        out.number(table2.field(i, fields2[1]));
+        out.byte(COMMA);
+        out.number(table2.field(i, fields2[2]));
+        out.byte(COMMA);
+        const text7 = table2.field(i, fields2[3]);
+        if (text7 >= 0) out.raw(cell2(text7));
+      }
+      out.raw(tail);
+    }
+    if (out.length >= JSON_PIECE) yield out.take();
+  }
+  if (out.length > 0) yield out.take();
+}
+var utf83, CATEGORY_CELLS, COMMA, ABSENT;
+var init_detail_csv_speller = __esm({
+  "src/report/detail-csv-speller.ts"() {
+    "use strict";
+    init_clash();
+    init_detail_table();
+    init_json_bytes();
+    init_csv();
+    init_detail_row_speller();
     utf83 = new TextEncoder();
-    CATEGORY_BYTES = new Map(CLASH_CATEGORIES.map((c3) => [c3, utf83.encode(c3)]));
+    CATEGORY_CELLS = new Map(CLASH_CATEGORIES.map((c3) => [c3, utf83.encode(csvCell(c3))]));
+    COMMA = 44;
+    ABSENT = utf83.encode(",,,");
   }
 });
 
@@ -50374,7 +50365,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   const shifted = shiftedPart(m2.changes, u2);
   const { typeFrom, typeTo } = pass;
   const core = pass.from === 0 || pass.to > m2.layout.groups + 2;
-  const sparse2 = [
+  const sparse = [
     m2.typeEntries.baseline.build((f3) => 2 * u2 + f3, typeFrom, typeTo),
     m2.typeEntries.changes.build((f3) => 2 * u2 + t2 + f3, typeFrom, typeTo)
   ].map((part) => rowOf3 === null ? part : renumberSparse(part, rowOf3));
@@ -50395,7 +50386,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
     for (let k3 = 0; k3 < plan.count; k3++) {
       sums.fill(0, 2 * u2 + typeFrom, 2 * u2 + typeTo);
       sums.fill(0, 2 * u2 + t2 + typeFrom, 2 * u2 + t2 + typeTo);
-      for (const part of sparse2) addEntries(part, draws, n, k3, sums);
+      for (const part of sparse) addEntries(part, draws, n, k3, sums);
       measure3(sums);
     }
     return;
@@ -50403,7 +50394,7 @@ function bootstrapPass(m2, { seed, plan, draws, patterns }, pair2, pass, each) {
   const vectors = draws !== null ? storedVectors(draws, n) : patterns === null ? bootstrapVectors(n, plan, seed) : patternVectors(patterns, plan.count, seed);
   const tables = core ? [m2.baseline, shifted] : [];
   const parts = rowOf3 === null ? tables : tables.map((part) => renumberTable(part, rowOf3, n));
-  const packed = sparse2.map((part) => packPairs(part, m2.ids.length));
+  const packed = sparse.map((part) => packPairs(part, m2.ids.length));
   forEachSum(vectors, n, parts, 2 * u2 + 2 * t2, measure3, packed, patterns === null);
 }
 function decide(delta, interval, pRandomization, pBootstrap, level) {
@@ -50444,8 +50435,8 @@ function runRandomization(m2, o2, pair2, observed) {
   const b3 = Float64Array.from(totalB);
   const typeA = m2.totals.baseline.slice(k0, k0 + t2);
   const typeB = m2.totals.current.slice(k0, k0 + t2);
-  const sparse2 = [m2.typeEntries.changes.build((f3) => u2 + f3)];
-  const moved = Int32Array.from(sparse2[0]?.slots ?? [], (slot) => slot - u2);
+  const sparse = [m2.typeEntries.changes.build((f3) => u2 + f3)];
+  const moved = Int32Array.from(sparse[0]?.slots ?? [], (slot) => slot - u2);
   const fixed = untouchedGroups(m2, moved);
   const live = liveMetrics(m2, fixed, observed, extreme, plan.count);
   pair2.measureColumns(a, b3, [typeA, typeB], [0, 0]);
@@ -50473,18 +50464,18 @@ function runRandomization(m2, o2, pair2, observed) {
     }
     r2++;
   };
-  const rows = changedDocuments(m2.changes, sparse2, n);
+  const rows = changedDocuments(m2.changes, sparse, n);
   const vectors = swapVectors(n, plan, o2.seed + 1 >>> 0, rows.list);
   const table2 = renumberTable(m2.changes, rows.rowOf, rows.list.length);
-  const parts = sparse2.map((part) => renumberSparse(part, rows.rowOf));
+  const parts = sparse.map((part) => renumberSparse(part, rows.rowOf));
   forEachSum(vectors, rows.list.length, [table2], u2 + t2, each, parts);
   return { plan, p: extreme.map((e) => pValue(e, plan)), draws };
 }
-function changedDocuments(table2, sparse2, n) {
+function changedDocuments(table2, sparse, n) {
   const has2 = new Uint8Array(n);
   if (table2.rows === null) has2.fill(1);
   else for (const d2 of table2.rows) has2[d2] = 1;
-  for (const part of sparse2) for (const d2 of part.rows) has2[d2] = 1;
+  for (const part of sparse) for (const d2 of part.rows) has2[d2] = 1;
   const rowOf3 = new Int32Array(n).fill(-1);
   const list2 = [];
   has2.forEach((x4, d2) => {

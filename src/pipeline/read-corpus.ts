@@ -1,10 +1,12 @@
 import { unreadFormatSettings } from "../config/format-settings.ts";
 import type { FormatName, ScoreSettings } from "../config/settings.ts";
 import { anchorPairs } from "../corpus/anchor-mentions.ts";
+import { systemTextFromGold } from "../corpus/gold-text.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { pairDocuments } from "../corpus/pair.ts";
 import { stringPairs } from "../corpus/string-mentions.ts";
 import { UserError } from "../errors.ts";
+import { charOffsetUnit } from "../formats/code-point-converter.ts";
 import type { DocumentSelection, IssueSink } from "../formats/reader.ts";
 import { READERS } from "../formats/registry.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -36,13 +38,28 @@ export function readCorpusPairs(
   if (sidesAlike(settings)) {
     const read = READERS[settings.format].read(settings, files, report, selection);
     const pairs =
-      read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
+      read.kind === "paired"
+        ? read.pairs
+        : onGoldText(pairDocuments(read.gold, read.system, report), settings);
     return placed(pairs, settings, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
   // Text-only mentions take the unit of the text they are found in (a CoNLL gold's tokens).
-  return sameUnits(placed(pairDocuments(gold, system, report), settings, report), settings);
+  const pairs = onGoldText(pairDocuments(gold, system, report), settings);
+  return sameUnits(placed(pairs, settings, report), settings);
+}
+
+/**
+ * System records without a text of their own read against the gold's (`systemTextFromGold`); a
+ * JSONL system's offsets are converted from the unit `--system-char-offsets` names.
+ */
+function onGoldText(pairs: Iterable<DocumentPair>, settings: ScoreSettings) {
+  const format = settings.systemFormat ?? settings.format;
+  const charOffsets = settings.systemCharOffsets ?? settings.charOffsets;
+  const unit =
+    format === "jsonl" ? charOffsetUnit({ ...settings, charOffsets }, "codepoint") : null;
+  return systemTextFromGold(pairs, unit);
 }
 
 /** A format's own setting given to a corpus of other formats: refused, never ignored. */

@@ -1165,22 +1165,22 @@ function tarEntries(packed, file, gzip, limit) {
       ended = true;
       break;
     }
-    const where3 = { file, offset: at3 };
+    const where4 = { file, offset: at3 };
     if (!checksumHolds(header))
       throw new DataError(
-        where3,
+        where4,
         "a tar header whose checksum does not match; expected an undamaged tar archive"
       );
     const size = octal(header, 124, 12);
     if (!Number.isSafeInteger(size))
       throw new DataError(
-        where3,
+        where4,
         "a tar header without an octal size; expected an undamaged tar archive"
       );
     const from = at3 + BLOCK;
     if (from + size > bytes.length)
       throw new DataError(
-        where3,
+        where4,
         `a member of ${size} bytes runs past the end of the archive; expected a whole tar archive`
       );
     const data = bytes.subarray(from, from + size);
@@ -1194,10 +1194,10 @@ function tarEntries(packed, file, gzip, limit) {
     else if (type === "x") nextName = paxPath(data);
     else if (type === "g" || type === "5") continue;
     else if (type === "0" || type === "\0" || type === "7")
-      entries.push({ name, size, offset: where3.offset, bytes: () => data });
+      entries.push({ name, size, offset: where4.offset, bytes: () => data });
     else
       throw new DataError(
-        where3,
+        where4,
         `member '${name}' is ${type === "1" || type === "2" ? "a link" : `of tar type '${type}'`}; expected regular files and folders only`
       );
   }
@@ -1261,32 +1261,32 @@ function zipEntries(bytes, file) {
     const skip = nameLength + view.getUint16(at3 + 30, true) + view.getUint16(at3 + 32, true);
     const local2 = view.getUint32(at3 + 42, true);
     const name = new TextDecoder().decode(bytes.subarray(at3 + 46, at3 + 46 + nameLength));
-    const where3 = { file, offset: at3 };
+    const where4 = { file, offset: at3 };
     at3 += 46 + skip;
     if (new RegExp("\\p{Cc}", "u").test(name))
       throw new DataError(
-        where3,
+        where4,
         `a member's name holds a control character (${JSON.stringify(name)}); expected a plain path`
       );
     if (name.endsWith("/")) continue;
     if ((flags & 1) !== 0)
-      throw new DataError(where3, `member '${name}' is encrypted; expected an unencrypted archive`);
+      throw new DataError(where4, `member '${name}' is encrypted; expected an unencrypted archive`);
     if (method !== 0 && method !== 8)
       throw new DataError(
-        where3,
+        where4,
         `member '${name}' is compressed by method ${method}; expected stored (0) or deflated (8)`
       );
     const read = () => {
       const data = memberData(view, bytes, local2, packed, { file, offset: local2 }, name);
-      const out = method === 0 ? data : inflate(data, unpacked, where3, name);
+      const out = method === 0 ? data : inflate(data, unpacked, where4, name);
       if (out.length !== unpacked || crc32(out) !== crc)
         throw new DataError(
-          where3,
+          where4,
           `member '${name}' does not match its recorded size and CRC-32; expected an undamaged archive`
         );
       return out;
     };
-    entries.push({ name, size: unpacked, offset: where3.offset, bytes: read });
+    entries.push({ name, size: unpacked, offset: where4.offset, bytes: read });
   }
   return entries;
 }
@@ -1299,20 +1299,20 @@ function endOfDirectory(view, file) {
     "no end of central directory; expected a ZIP archive (a .zip file)"
   );
 }
-function memberData(view, bytes, local2, packed, where3, name) {
+function memberData(view, bytes, local2, packed, where4, name) {
   if (local2 + 30 > view.byteLength || view.getUint32(local2, true) !== LOCAL_HEADER)
-    throw new DataError(where3, `member '${name}': expected its local header (PK\\3\\4) here`);
+    throw new DataError(where4, `member '${name}': expected its local header (PK\\3\\4) here`);
   const from = local2 + 30 + view.getUint16(local2 + 26, true) + view.getUint16(local2 + 28, true);
   if (from + packed > view.byteLength)
-    throw new DataError(where3, `member '${name}' runs past the end of the archive`);
+    throw new DataError(where4, `member '${name}' runs past the end of the archive`);
   return bytes.subarray(from, from + packed);
 }
-function inflate(data, unpacked, where3, name) {
+function inflate(data, unpacked, where4, name) {
   try {
     return inflateRawSync(data, { maxOutputLength: Math.max(1, unpacked) });
   } catch {
     throw new DataError(
-      where3,
+      where4,
       `member '${name}' does not inflate to its recorded ${unpacked} bytes; expected an undamaged archive`
     );
   }
@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "d3aaee4d14bc8fbcd284823052a9bfcf3c7773c6264c9ee26f005f0d49305648" : `source ${package_default.version}`;
+    BUILD = true ? "fc97e56c22adec83d48003d17257c6b49d7dee555146f8764f754c00a4bc4f06" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3978,11 +3978,11 @@ function dropIssue(count3, side2) {
   const first = [...count3.documents].sort(compareText)[0];
   const as2 = mapped === type ? "" : `, mapped to '${mapped}'`;
   const why = reason2 === "ignored" ? "listed in 'ignore'" : `not listed in 'types'${as2}`;
-  const where3 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
+  const where4 = docs === 1 && first !== void 0 ? `document '${first}'` : `${docs} documents`;
   return {
     severity: "info",
     kind: reason2 === "ignored" ? "ignored-type" : "excluded-type",
-    message: `${count3.annotations} ${sideWord(side2)}annotation${plural(count3.annotations)} of type '${type}' dropped (${why}) in ${where3}`,
+    message: `${count3.annotations} ${sideWord(side2)}annotation${plural(count3.annotations)} of type '${type}' dropped (${why}) in ${where4}`,
     ...docs === 1 && first !== void 0 ? { document: first } : {}
   };
 }
@@ -11336,8 +11336,8 @@ function tallyOf(value, k3, type, origin) {
   for (const c3 of CLASH_CATEGORIES) {
     const n = r2?.[c3];
     if (typeof n !== "number" || !Number.isInteger(n) || n < 0) {
-      const where3 = type === null ? `documents[${k3}].clash` : `documents[${k3}].types.${type}`;
-      throw new DataError({ file: origin }, `${where3}.${c3}: expected a count, got ${String(n)}`);
+      const where4 = type === null ? `documents[${k3}].clash` : `documents[${k3}].types.${type}`;
+      throw new DataError({ file: origin }, `${where4}.${c3}: expected a count, got ${String(n)}`);
     }
     tally[c3] = n;
   }
@@ -12646,11 +12646,11 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
   };
   const visit = (node, path) => {
     const above = path.at(-1);
-    const where3 = above === void 0 ? "the top level" : `'${above}'`;
+    const where4 = above === void 0 ? "the top level" : `'${above}'`;
     if (typeof node !== "object" || node === null || Array.isArray(node)) {
       throw new DataError(
         at3(path),
-        `${where3} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
+        `${where4} holds ${clip(JSON.stringify(node) ?? String(node))}; expected an object of tags ({} for a leaf)`
       );
     }
     const tags = Object.keys(node);
@@ -12658,13 +12658,13 @@ function tagTreeFromJson(value, file, limits = DEFAULT_LIMITS, lineOf = () => vo
       if (tag.trim() === "" || tag !== tag.trim())
         throw new DataError(
           at3([...path, tag]),
-          `tag ${JSON.stringify(tag)} under ${where3}; expected a non-empty name without surrounding spaces`
+          `tag ${JSON.stringify(tag)} under ${where4}; expected a non-empty name without surrounding spaces`
         );
       if (parent.has(tag)) {
         const first = parent.get(tag);
         throw new DataError(
           at3([...path, tag]),
-          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where3}); expected one place per tag`
+          `tag '${tag}' appears twice (under ${first === void 0 ? "the top level" : `'${first}'`} and ${where4}); expected one place per tag`
         );
       }
       parent.set(tag, above);
@@ -15823,13 +15823,13 @@ function typeId(name) {
   }
   return id;
 }
-function tallyOf3(value, where3, origin) {
+function tallyOf3(value, where4, origin) {
   const r2 = recordOf(value);
   const t2 = emptyTally();
   for (const key4 of Object.keys(t2)) {
     const n = r2?.[key4];
     if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0)
-      throw new DataError({ file: origin }, `${where3}.${key4}: expected a count ≥ 0`);
+      throw new DataError({ file: origin }, `${where4}.${key4}: expected a count ≥ 0`);
     t2[key4] = n;
   }
   return t2;
@@ -20745,8 +20745,8 @@ var init_measure_levels = __esm({
           const counted = countElements(view.index, view.gold, view.system);
           if ("misaligned" in counted) {
             const span = counted.misaligned;
-            const where3 = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
-            const reason2 = `the ${span.type} span at ${where3} does not start and end on token boundaries`;
+            const where4 = span.pieces.map((p2) => `${p2.start}-${p2.end}`).join(",");
+            const reason2 = `the ${span.type} span at ${where4} does not start and end on token boundaries`;
             state2.failure = { document: pair2.id, reason: reason2 };
             continue;
           }
@@ -20883,22 +20883,22 @@ function* delimitedRows(text7, file, separator) {
   }
   if (cells.length > 0) yield { cells: [...cells, ""], line: start };
 }
-function fieldError(text7, at3, separator, where3) {
+function fieldError(text7, at3, separator, where4) {
   const quoted2 = text7[at3] === '"';
   const pattern = quoted2 ? /"[^"]*(?:""[^"]*)*"/y : new RegExp(`[^${separator === "," ? "," : "\\t"}"\\r\\n]*`, "y");
   pattern.lastIndex = at3;
   if (!pattern.test(text7))
-    return new DataError(where3, `unterminated quoted field; expected a closing '"'`);
+    return new DataError(where4, `unterminated quoted field; expected a closing '"'`);
   const ch = text7[pattern.lastIndex] ?? "";
   const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
   const sep3 = separator === "," ? "','" : "a tab";
   if (quoted2)
     return new DataError(
-      where3,
+      where4,
       `${shown3} after a closing quote; expected ${sep3} or the end of the line`
     );
   return new DataError(
-    where3,
+    where4,
     `${shown3} inside an unquoted field; expected the field in quotes, '""' for a quote`
   );
 }
@@ -21045,16 +21045,16 @@ function parseJsonText(text7, at3, expected2) {
   const fault3 = findJsonFault(text7);
   if (fault3 === null) return JSON.parse(text7);
   const { line: line2, column } = lineColumn(text7, fault3.offset);
-  const where3 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
+  const where4 = { file: at3.file, line: (at3.line ?? 1) + line2 - 1, column };
   const near = text7.slice(fault3.offset, fault3.offset + 12);
   const got = near === "" ? "the end of the text" : JSON.stringify(near);
   if (fault3.expected.startsWith("nesting"))
     throw new DataError(
-      where3,
-      `nested deeper than ${NESTING_LIMIT} at line ${where3.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
+      where4,
+      `nested deeper than ${NESTING_LIMIT} at line ${where4.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
     );
   throw new DataError(
-    where3,
+    where4,
     `invalid JSON: expected ${fault3.expected}, got ${got}; the file should hold ${expected2}`
   );
 }
@@ -21470,25 +21470,25 @@ function doccanoRelations(value, spans, at3) {
   if (!Array.isArray(value))
     throw new DataError(at3, `expected "relations" to be an array, got ${describeJson(value)}`);
   return value.map((r2, i) => {
-    const where3 = `"relations"[${i}]`;
+    const where4 = `"relations"[${i}]`;
     if (!isRecord(r2) || typeof r2.type !== "string" || r2.type === "")
       throw new DataError(
         at3,
-        `${where3}: expected {"from_id", "to_id", "type"}, got ${describeJson(r2)}`
+        `${where4}: expected {"from_id", "to_id", "type"}, got ${describeJson(r2)}`
       );
-    const head2 = byId5(r2.from_id, spans, `${where3}.from_id`, at3);
-    const tail = byId5(r2.to_id, spans, `${where3}.to_id`, at3);
+    const head2 = byId5(r2.from_id, spans, `${where4}.from_id`, at3);
+    const tail = byId5(r2.to_id, spans, `${where4}.to_id`, at3);
     return { type: r2.type, head: head2, tail, ...line(at3) };
   });
 }
-function labelStudioRelations(result, regions, where3, at3) {
-  const from = byId5(result.from_id, regions, `${where3}: "from_id"`, at3);
-  const to2 = byId5(result.to_id, regions, `${where3}: "to_id"`, at3);
+function labelStudioRelations(result, regions, where4, at3) {
+  const from = byId5(result.from_id, regions, `${where4}: "from_id"`, at3);
+  const to2 = byId5(result.to_id, regions, `${where4}: "to_id"`, at3);
   const labels = result.labels ?? [];
   if (!Array.isArray(labels) || !labels.every((l3) => typeof l3 === "string" && l3 !== ""))
     throw new DataError(
       at3,
-      `${where3}: expected "labels" to be a list of names, got ${describeJson(labels)}`
+      `${where4}: expected "labels" to be a list of names, got ${describeJson(labels)}`
     );
   const left = result.direction === "left";
   const [head2, tail] = left ? [to2, from] : [from, to2];
@@ -21543,8 +21543,8 @@ function codePointText(text7) {
 function clip2(s) {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
-function textMismatchMessage(where3, found, said, cause) {
-  return `${where3}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
+function textMismatchMessage(where4, found, said, cause) {
+  return `${where4}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
 }
 function spanTextCheck(file, report) {
   let checked = 0;
@@ -21559,8 +21559,8 @@ function spanTextCheck(file, report) {
         if (sameSpanText(found, span.text)) continue;
         differ++;
         const cause = textMismatchCause(text7, span.start, span.end, span.text);
-        const where3 = `${span.field} ${span.type} ${span.start}-${span.end}`;
-        const message = textMismatchMessage(where3, found, span.text, cause);
+        const where4 = `${span.field} ${span.type} ${span.start}-${span.end}`;
+        const message = textMismatchMessage(where4, found, span.text, cause);
         report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
       }
     },
@@ -21587,13 +21587,13 @@ var init_span_text = __esm({
 });
 
 // src/formats/label-studio-results.ts
-function readLabelStudioResults(results, text7, unit, where3, unscored, report) {
+function readLabelStudioResults(results, text7, unit, where4, unscored, report) {
   const converter = codePointConverter(text7, unit);
   const regions = /* @__PURE__ */ new Map();
   const spans = [];
   for (const [i, result] of results.entries()) {
     if (!isRecord(result) || result.type !== "labels") continue;
-    const found = labelSpans(result, converter, `${where3.task}, result ${i + 1}`, where3.at, report);
+    const found = labelSpans(result, converter, `${where4.task}, result ${i + 1}`, where4.at, report);
     spans.push(...found);
     if (typeof result.id === "string")
       regions.set(result.id, [...regions.get(result.id) ?? [], ...found]);
@@ -21626,31 +21626,31 @@ function readLabelStudioResults(results, text7, unit, where3, unscored, report) 
     if (first !== void 0) linked.set(id, first);
   }
   const relations = links.flatMap(
-    ([result, i]) => labelStudioRelations(result, linked, `${where3.task}, result ${i + 1}`, where3.at)
+    ([result, i]) => labelStudioRelations(result, linked, `${where4.task}, result ${i + 1}`, where4.at)
   );
   return { annotations: [...final.values()], relations };
 }
-function labelSpans(result, converter, where3, at3, report) {
+function labelSpans(result, converter, where4, at3, report) {
   const value = result.value;
   if (!isRecord(value))
     throw new DataError(
       at3,
-      `${where3}: expected "value" to be an object, got ${describeJson(value)}`
+      `${where4}: expected "value" to be an object, got ${describeJson(value)}`
     );
   const { start, end, labels } = value;
   if (!isOffset(start) || !isOffset(end)) {
     const got = `${describeJson(start)} and ${describeJson(end)}`;
     throw new DataError(
       at3,
-      `${where3}: expected non-negative integers "value.start" and "value.end", got ${got}`
+      `${where4}: expected non-negative integers "value.start" and "value.end", got ${got}`
     );
   }
   if (end <= start)
-    throw new DataError(at3, `${where3}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at3, `${where4}: expected end > start, got end ${end} ≤ start ${start}`);
   if (!Array.isArray(labels) || labels.length === 0 || !labels.every((l3) => typeof l3 === "string" && l3 !== "")) {
     throw new DataError(
       at3,
-      `${where3}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
+      `${where4}: expected "value.labels" to be a non-empty list of names, got ${describeJson(labels)}`
     );
   }
   const from = converter.toCodePoint(start);
@@ -21659,13 +21659,13 @@ function labelSpans(result, converter, where3, at3, report) {
     const got = `${start}-${end} (the text has ${converter.length} code points)`;
     throw new DataError(
       at3,
-      `${where3}: expected offsets within the text and on character boundaries, got ${got}`
+      `${where4}: expected offsets within the text and on character boundaries, got ${got}`
     );
   }
   const found = converter.slice(from, to2);
   if (typeof value.text === "string" && !sameSpanText(found, value.text)) {
     const cause = textMismatchCause(converter, from, to2, value.text);
-    const message = textMismatchMessage(where3, found, value.text, cause);
+    const message = textMismatchMessage(where4, found, value.text, cause);
     report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
   }
   const id = typeof result.id === "string" ? { id: result.id } : {};
@@ -22304,12 +22304,12 @@ function prodigyAnswers(file, report, task = "spans", onePerInput = true) {
       const count3 = (a) => left.filter((l3) => l3.answer === a).length;
       const lines2 = left.slice(0, 10).map((l3) => l3.line);
       const more = left.length > lines2.length ? `, … ${left.length - lines2.length} more` : "";
-      const where3 = task === "labels" ? `${file}: ` : "";
+      const where4 = task === "labels" ? `${file}: ` : "";
       const plural4 = left.length === 1 ? "" : "s";
       report({
         severity: "info",
         kind: "prodigy-answers",
-        message: `${where3}${left.length} Prodigy record${plural4} left out, answered 'reject' (${count3("reject")}) or 'ignore' (${count3("ignore")}): only accepted answers are read (line${plural4} ${lines2.join(", ")}${more})`,
+        message: `${where4}${left.length} Prodigy record${plural4} left out, answered 'reject' (${count3("reject")}) or 'ignore' (${count3("ignore")}): only accepted answers are read (line${plural4} ${lines2.join(", ")}${more})`,
         file
       });
     }
@@ -24620,11 +24620,11 @@ function decodeDocBin(bytes, file, maxBytes) {
     const iob = cells.iobColumn < 0 ? null : new Uint8Array(n);
     const entTypes = cells.typeColumn < 0 ? null : [];
     for (let t2 = 0; t2 < n; t2++, row2++) {
-      const where3 = { doc: d2 + 1, token: t2 + 1 };
-      words2.push(cells.string(row2, 0, where3));
+      const where4 = { doc: d2 + 1, token: t2 + 1 };
+      words2.push(cells.string(row2, 0, where4));
       spaced.push(unknownSpaces || columns.spaces[row2] !== 0);
-      if (iob !== null) iob[t2] = cells.iob(row2, where3);
-      entTypes?.push(cells.string(row2, cells.typeColumn, where3));
+      if (iob !== null) iob[t2] = cells.iob(row2, where4);
+      entTypes?.push(cells.string(row2, cells.typeColumn, where4));
     }
     const doc = { file, doc: d2 + 1 };
     const spans = spanGroups(groups[d2], cells.lookup, n, doc);
@@ -24667,14 +24667,14 @@ function columnsOf2(msg, at3) {
   const groups = list(msg.span_groups, n, "span_groups", at3);
   return { attrs, lengths, tokens, spaces, strings: strings2, cats, flags, groups };
 }
-function spanGroups(value, lookup, tokens, where3) {
-  const at3 = { file: where3.file };
+function spanGroups(value, lookup, tokens, where4) {
+  const at3 = { file: where4.file };
   const out = /* @__PURE__ */ new Map();
   if (value === void 0 || value === null) return out;
-  const bytes = bin(value, `span_groups[${where3.doc - 1}]`, at3);
+  const bytes = bin(value, `span_groups[${where4.doc - 1}]`, at3);
   if (bytes.length === 0) return out;
   const keys = [];
-  const msg = unpack(bytes, at3, `document #${where3.doc}'s span groups`, keys);
+  const msg = unpack(bytes, at3, `document #${where4.doc}'s span groups`, keys);
   const entries = [];
   if (Array.isArray(msg)) for (const g2 of msg) entries.push([bin(g2, "a span group", at3), null]);
   else if (isMap(msg))
@@ -24683,21 +24683,21 @@ function spanGroups(value, lookup, tokens, where3) {
       if (key4 === void 0 || !Array.isArray(names2) || !names2.every((n) => typeof n === "string"))
         throw new DataError(
           at3,
-          `document #${where3.doc}: expected span groups keyed by their bytes`
+          `document #${where4.doc}: expected span groups keyed by their bytes`
         );
       entries.push([key4, names2]);
     }
-  else throw new DataError(at3, `document #${where3.doc}: expected a map or list of span groups`);
+  else throw new DataError(at3, `document #${where4.doc}: expected a map or list of span groups`);
   for (const [raw2, names2] of entries) {
-    const group = unpack(raw2, at3, `document #${where3.doc}'s span group`);
+    const group = unpack(raw2, at3, `document #${where4.doc}'s span group`);
     if (!isMap(group) || typeof group.name !== "string" || !Array.isArray(group.spans))
-      throw new DataError(at3, `document #${where3.doc}: expected a span group {name, attrs, spans}`);
+      throw new DataError(at3, `document #${where4.doc}: expected a span group {name, attrs, spans}`);
     const spans = group.spans.map((s) => {
       const b3 = bin(s, `span group '${group.name}'`, at3);
       if (b3.length !== 40)
         throw new DataError(
           at3,
-          `document #${where3.doc}, span group '${group.name}': expected 40-byte spans, got ${b3.length}`
+          `document #${where4.doc}, span group '${group.name}': expected 40-byte spans, got ${b3.length}`
         );
       const v2 = new DataView(b3.buffer, b3.byteOffset, b3.byteLength);
       const label = lookup.get(v2.getUint32(20), v2.getUint32(16));
@@ -24706,7 +24706,7 @@ function spanGroups(value, lookup, tokens, where3) {
       if (label === void 0 || start < 0 || end <= start || end > tokens)
         throw new DataError(
           at3,
-          `document #${where3.doc}, span group '${group.name}': a span ${label === void 0 ? "whose label the strings do not hold" : `over tokens ${start}–${end} of ${tokens}`}`
+          `document #${where4.doc}, span group '${group.name}': a span ${label === void 0 ? "whose label the strings do not hold" : `over tokens ${start}–${end} of ${tokens}`}`
         );
       return { label, start, end };
     });
@@ -24777,21 +24777,21 @@ var init_spacy_docbin = __esm({
       typeColumn;
       view;
       width;
-      string(row2, column, where3) {
+      string(row2, column, where4) {
         const o2 = (row2 * this.width + column) * 8;
         const found = this.lookup.get(this.view.getUint32(o2, true), this.view.getUint32(o2 + 4, true));
         if (found !== void 0) return found;
         throw new DataError(
           this.at,
-          `document #${where3.doc}, token ${where3.token}: a string id the DocBin's strings do not hold (${this.view.getBigUint64(o2, true)})`
+          `document #${where4.doc}, token ${where4.token}: a string id the DocBin's strings do not hold (${this.view.getBigUint64(o2, true)})`
         );
       }
-      iob(row2, where3) {
+      iob(row2, where4) {
         const value = this.view.getUint32((row2 * this.width + this.iobColumn) * 8, true);
         if (value <= 3) return value;
         throw new DataError(
           this.at,
-          `document #${where3.doc}, token ${where3.token}: ENT_IOB ${value}; expected 0–3`
+          `document #${where4.doc}, token ${where4.token}: ENT_IOB ${value}; expected 0–3`
         );
       }
     };
@@ -25726,9 +25726,9 @@ function haystack(source, doc, side2) {
   }
   const tokens = source.tokens;
   if (tokens === void 0 || source.unit !== "token") {
-    const where3 = doc.source === void 0 ? `document '${doc.id}'` : `${doc.source.file}`;
+    const where4 = doc.source === void 0 ? `document '${doc.id}'` : `${doc.source.file}`;
     throw new UserError(
-      `${where3}: the ${side2} mentions of document '${doc.id}' have no offsets, and there is no text to find them in: give the record a "text", or pair it with a gold document that has one (JSONL with "text", brat, doccano, CoNLL tokens).`
+      `${where4}: the ${side2} mentions of document '${doc.id}' have no offsets, and there is no text to find them in: give the record a "text", or pair it with a gold document that has one (JSONL with "text", brat, doccano, CoNLL tokens).`
     );
   }
   const starts = [];
@@ -25941,6 +25941,78 @@ var init_anchor_mentions = __esm({
   }
 });
 
+// src/corpus/gold-text.ts
+function* systemTextFromGold(pairs2, unit) {
+  for (const pair2 of pairs2) {
+    const { gold, system } = pair2;
+    if (gold === void 0 || system === void 0 || gold.unit !== system.unit) yield pair2;
+    else if (system.unit === "char" && system.text === void 0 && gold.text !== void 0)
+      yield { ...pair2, system: onGoldText(system, gold.text, unit ?? "codepoint") };
+    else if (system.unit === "token" && system.tokens === void 0 && gold.tokens !== void 0)
+      yield { ...pair2, system: onGoldTokens(system, gold.tokens) };
+    else yield pair2;
+  }
+}
+function remapped(a, offset2) {
+  const start = offset2(a.start, a);
+  const end = offset2(a.end, a);
+  const fragments = a.fragments?.map((f3) => ({ start: offset2(f3.start, a), end: offset2(f3.end, a) }));
+  if (start === a.start && end === a.end && fragments === void 0) return a;
+  return { ...a, start, end, ...fragments === void 0 ? {} : { fragments } };
+}
+function withOffsets(doc, offset2, more) {
+  const annotations = doc.annotations.map((a) => remapped(a, offset2));
+  const relations = doc.relations?.map(
+    (r2) => ({ ...r2, head: remapped(r2.head, offset2), tail: remapped(r2.tail, offset2) })
+  );
+  return { ...doc, annotations, ...relations === void 0 ? {} : { relations }, ...more };
+}
+function onGoldText(system, text7, unit) {
+  const convert = codePointConverter(text7, unit);
+  return withOffsets(
+    system,
+    (o2, a) => {
+      const point = convert.toCodePoint(o2);
+      if (point !== void 0) return point;
+      throw new DataError(
+        where(system, a),
+        `document '${system.id}': a ${a.type} span's offset ${o2} is past the end of the gold document's text (${convert.length} code points)${unit === "codepoint" ? "" : ` or inside a character`}; expected offsets within that text. The system record has no "text", so its offsets (in ${UNIT_NAMES2[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`
+      );
+    },
+    { text: text7 }
+  );
+}
+function onGoldTokens(system, tokens) {
+  return withOffsets(
+    system,
+    (o2, a) => {
+      if (o2 <= tokens.length) return o2;
+      throw new DataError(
+        where(system, a),
+        `document '${system.id}': a ${a.type} span's token offset ${o2} is past the gold document's last token (${tokens.length} tokens); expected offsets within them. The system record has no "tokens", so its token offsets index the gold's: check that both files hold the same documents under the same ids, or give the system record its tokens`
+      );
+    },
+    { tokens }
+  );
+}
+function where(doc, a) {
+  const line2 = a.line ?? doc.source?.line;
+  return { file: doc.source?.file ?? "system", ...line2 === void 0 ? {} : { line: line2 } };
+}
+var UNIT_NAMES2;
+var init_gold_text = __esm({
+  "src/corpus/gold-text.ts"() {
+    "use strict";
+    init_errors();
+    init_code_point_converter();
+    UNIT_NAMES2 = {
+      codepoint: "code points",
+      utf16: "UTF-16 units",
+      grapheme: "grapheme clusters"
+    };
+  }
+});
+
 // src/corpus/pair.ts
 function* pairDocuments(gold, system, report) {
   const g2 = peek(gold);
@@ -25972,7 +26044,7 @@ function* pairByOrder(gold, system, unnamed, report) {
     if (next.done === true) throw orderError(unnamed, count3, "fewer");
     if (!RECORD_NUMBER.test(next.value.id))
       throw new DataError(
-        where(next.value),
+        where2(next.value),
         `${unnamed} record '${next.value.id}' has an id while the records before it have none; expected every ${unnamed} record with an \`id\` (pairs by id) or none (pairs by order)`
       );
     count3 += 1;
@@ -25994,7 +26066,7 @@ function orderError(unnamed, paired, which) {
     `The ${unnamed} records carry no \`id\`, so they can be paired with the ${other} documents only by order, and the counts differ: ${which === "fewer" ? `only ${paired} ${unnamed} records for more ${other} documents` : `more ${unnamed} records than the ${paired} ${other} documents`}. Give each ${unnamed} record the id of its ${other} document ({"id": …, "entities": […]}), or one record per ${other} document in the same order.`
   );
 }
-function where(doc) {
+function where2(doc) {
   return doc.source === void 0 ? { file: "(input)" } : { file: doc.source.file, line: doc.source.line };
 }
 function* pairById(gold, system, report) {
@@ -26030,7 +26102,7 @@ function* pairById(gold, system, report) {
   }
 }
 function unpairedIssue(doc, side2) {
-  const where3 = doc.source === void 0 ? {} : { file: doc.source.file, line: doc.source.line };
+  const where4 = doc.source === void 0 ? {} : { file: doc.source.file, line: doc.source.line };
   const n = doc.annotations.length;
   const annotations = `${n} annotation${n === 1 ? "" : "s"}`;
   const message = side2 === "gold" ? `gold document '${doc.id}' has no system output: its ${annotations} count as missed` : side2 === "system" ? `system document '${doc.id}' has no gold document: its ${annotations} are excluded from the scores` : `system document '${doc.id}' appears more than once: the extra copy (${annotations}) is excluded`;
@@ -26039,7 +26111,7 @@ function unpairedIssue(doc, side2) {
     kind: side2 === "gold" ? "unpaired-gold" : side2 === "system" ? "unpaired-system" : "duplicate-document",
     message,
     document: doc.id,
-    ...where3
+    ...where4
   };
 }
 var RECORD_NUMBER;
@@ -26076,9 +26148,9 @@ function stringsOf2(doc, paired, side2) {
   for (const a of doc.annotations) {
     const text7 = coveredText(a, doc) ?? (doc.text === void 0 ? coveredText(a, paired) : null);
     if (text7 === null) {
-      const where3 = doc.source === void 0 ? `document '${doc.id}'` : doc.source.file;
+      const where4 = doc.source === void 0 ? `document '${doc.id}'` : doc.source.file;
       throw new UserError(
-        `${where3}${a.line === void 0 ? "" : `:${a.line}`}: the ${side2} span ${a.type} [${a.start}, ${a.end}) of document '${doc.id}' has no text to compare at the string level (scoring.mentions: strings): give the document its text or tokens, or score with scoring.mentions: located.`
+        `${where4}${a.line === void 0 ? "" : `:${a.line}`}: the ${side2} span ${a.type} [${a.start}, ${a.end}) of document '${doc.id}' has no text to compare at the string level (scoring.mentions: strings): give the document its text or tokens, or score with scoring.mentions: located.`
       );
     }
     items.push({
@@ -26588,11 +26660,11 @@ function documentOf(raw2, prefix2, file, unit, texts) {
   const converter = codePointConverter(text7, unit);
   const checks = [];
   const annotations = raw2.annotations.map((a, k3) => {
-    const where3 = { file, ...a.line === void 0 ? {} : { line: a.line } };
+    const where4 = { file, ...a.line === void 0 ? {} : { line: a.line } };
     const type = a.infons.type;
     if (type === void 0 || type === "")
       throw new DataError(
-        where3,
+        where4,
         `document '${raw2.id}', annotation ${k3 + 1}: no 'type' infon; expected its type there (infons: ${Object.keys(a.infons).join(", ") || "none"})`
       );
     const fragments = a.locations.map((l3) => {
@@ -26600,7 +26672,7 @@ function documentOf(raw2, prefix2, file, unit, texts) {
       const end = converter.toCodePoint(l3.offset + l3.length);
       if (start === void 0 || end === void 0 || l3.length <= 0)
         throw new DataError(
-          where3,
+          where4,
           `document '${raw2.id}', annotation ${k3 + 1}: location ${l3.offset}+${l3.length} outside the document's text (${converter.length} code points; offsets read as ${unit})`
         );
       return { start, end };
@@ -26609,7 +26681,7 @@ function documentOf(raw2, prefix2, file, unit, texts) {
     const last = fragments[fragments.length - 1];
     if (first === void 0 || last === void 0)
       throw new DataError(
-        where3,
+        where4,
         `document '${raw2.id}', annotation ${k3 + 1}: no location; expected <location offset length>`
       );
     const { type: _type, ...attributes } = a.infons;
@@ -26742,14 +26814,14 @@ function spanAnnotation(fragments, type, attributes, id, line2, words2) {
   const span = text7 === void 0 ? { type, attributes, id, line: line2, start, end } : { type, attributes, id, line: line2, text: text7, start, end };
   return fragments.length > 1 ? { ...span, fragments } : span;
 }
-function tokenFragments(span, table2, where3) {
+function tokenFragments(span, table2, where4) {
   const rows = /* @__PURE__ */ new Set();
   for (const id of span.split(",")) {
     const row2 = table2.rows.get(id);
     if (row2 === void 0) {
       const got = id === "" ? "an empty token id" : `unknown token id '${clip4(id)}'`;
       throw new DataError(
-        where3,
+        where4,
         `${got} in span '${clip4(span)}'; expected ids listed in ${table2.path}`
       );
     }
@@ -26757,23 +26829,23 @@ function tokenFragments(span, table2, where3) {
   }
   return mergeRuns([...rows].sort((a, b3) => a - b3).map((r2) => ({ start: r2, end: r2 + 1 })));
 }
-function charFragments(span, where3) {
-  if (!span.includes(";")) return [charRange(span, span, where3)];
-  const ranges = span.split(";").map((part) => charRange(part, span, where3));
+function charFragments(span, where4) {
+  if (!span.includes(";")) return [charRange(span, span, where4)];
+  const ranges = span.split(";").map((part) => charRange(part, span, where4));
   ranges.sort((a, b3) => a.start - b3.start);
   for (let i = 1; i < ranges.length; i++) {
     const [prev, next] = [ranges[i - 1], ranges[i]];
     if (next.start < prev.end) {
       const pair2 = `${prev.start},${prev.end} and ${next.start},${next.end}`;
       throw new DataError(
-        where3,
+        where4,
         `ranges ${pair2} overlap in span '${clip4(span)}'; expected disjoint ranges`
       );
     }
   }
   return mergeRuns(ranges);
 }
-function charRange(part, span, where3) {
+function charRange(part, span, where4) {
   const m2 = RANGE.exec(part);
   const start = Number(m2?.[1]);
   const end = Number(m2?.[2]);
@@ -26781,13 +26853,13 @@ function charRange(part, span, where3) {
     const got = `got '${clip4(part)}' in span '${clip4(span)}'`;
     const tokens = /^t\d+(,t\d+)*$/.test(span.trim()) ? ". These are token ids: token mode needs the token tables, --tokens DIR (<doc>.tab files; inputs.tokens)" : "";
     throw new DataError(
-      where3,
+      where4,
       `expected character ranges 'begin,end' separated by ';', ${got}${tokens}`
     );
   }
   if (end <= start) {
     const detail = `end ${end} ≤ start ${start} in span '${clip4(span)}'`;
-    throw new DataError(where3, `${detail}; expected end > start (end exclusive)`);
+    throw new DataError(where4, `${detail}; expected end > start (end exclusive)`);
   }
   return { start, end };
 }
@@ -26942,10 +27014,10 @@ function checkSpan(s, text7, file, report) {
   }
   const found = s.fragments.map((f3) => text7.slice(f3.start, f3.end)).join(" ");
   if (sameSpanText(found, s.text)) return;
-  const where3 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
+  const where4 = s.fragments.map((f3) => `${f3.start}-${f3.end}`).join(";");
   const [first] = s.fragments;
   const cause = first === void 0 || s.fragments.length > 1 ? "other" : textMismatchCause(text7, first.start, first.end, s.text);
-  const message = textMismatchMessage(`${s.id} ${s.type} ${where3}`, found, s.text, cause);
+  const message = textMismatchMessage(`${s.id} ${s.type} ${where4}`, found, s.text, cause);
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
 function unscoredIssue(kind, count3, file, line2) {
@@ -28107,15 +28179,15 @@ function readSpans(record2, text7, unit, at3, tally) {
     throw new DataError(at3, `expected "${key4}" to be an array, got ${describeJson(spans)}`);
   const converter = codePointConverter(text7, unit);
   return spans.map((span, i) => {
-    const where3 = `"${key4}"[${i}]`;
-    const raw2 = key4 === "entities" ? entitySpan(span, where3, at3) : tripleSpan(span, where3, at3);
+    const where4 = `"${key4}"[${i}]`;
+    const raw2 = key4 === "entities" ? entitySpan(span, where4, at3) : tripleSpan(span, where4, at3);
     const start = converter.toCodePoint(raw2.start);
     const end = converter.toCodePoint(raw2.end);
     if (start === void 0 || end === void 0) {
       const got = `${raw2.start}-${raw2.end} (${unit} offsets; the text has ${converter.length} code points)`;
       throw new DataError(
         at3,
-        `${where3}: expected offsets within the text and on character boundaries, got ${got}`
+        `${where4}: expected offsets within the text and on character boundaries, got ${got}`
       );
     }
     if (start !== raw2.start || end !== raw2.end) tally.converted++;
@@ -28135,39 +28207,39 @@ function relationsOf2(record2, annotations, at3) {
   for (const a of annotations) if (a.id !== void 0 && !byId7.has(a.id)) byId7.set(a.id, a);
   return { relations: doccanoRelations(record2.relations, byId7, at3) };
 }
-function tripleSpan(span, where3, at3) {
+function tripleSpan(span, where4, at3) {
   if (!Array.isArray(span) || span.length !== 3)
-    throw new DataError(at3, `${where3}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
+    throw new DataError(at3, `${where4}: expected [start, end, "TYPE"], got ${describeJson(span)}`);
   const [start, end, type] = span;
-  return checkedSpan(start, end, type, void 0, where3, at3);
+  return checkedSpan(start, end, type, void 0, where4, at3);
 }
-function entitySpan(span, where3, at3) {
-  if (Array.isArray(span)) return tripleSpan(span, where3, at3);
+function entitySpan(span, where4, at3) {
+  if (Array.isArray(span)) return tripleSpan(span, where4, at3);
   if (!isRecord(span))
     throw new DataError(
       at3,
-      `${where3}: expected {"start_offset", "end_offset", "label"} or [start, end, "TYPE"], got ${describeJson(span)}`
+      `${where4}: expected {"start_offset", "end_offset", "label"} or [start, end, "TYPE"], got ${describeJson(span)}`
     );
   return checkedSpan(
     span.start_offset,
     span.end_offset,
     span.label,
     jsonId(span.id, "") || void 0,
-    where3,
+    where4,
     at3
   );
 }
-function checkedSpan(start, end, type, id, where3, at3) {
+function checkedSpan(start, end, type, id, where4, at3) {
   if (!isOffset(start) || !isOffset(end)) {
     throw new DataError(
       at3,
-      `${where3}: expected non-negative integer offsets, got ${describeJson(start)} and ${describeJson(end)}`
+      `${where4}: expected non-negative integer offsets, got ${describeJson(start)} and ${describeJson(end)}`
     );
   }
   if (end <= start)
-    throw new DataError(at3, `${where3}: expected end > start, got end ${end} ≤ start ${start}`);
+    throw new DataError(at3, `${where4}: expected end > start, got end ${end} ≤ start ${start}`);
   if (typeof type !== "string" || type === "")
-    throw new DataError(at3, `${where3}: expected a non-empty type name, got ${describeJson(type)}`);
+    throw new DataError(at3, `${where4}: expected a non-empty type name, got ${describeJson(type)}`);
   return { start, end, type, ...id === void 0 ? {} : { id } };
 }
 function reportTally2(tally, unit, file, report) {
@@ -28373,10 +28445,10 @@ function checkSameText(goldTexts, file, { text: text7, lineAt }) {
   if (gold === text7) return;
   let at3 = 0;
   while (at3 < gold.length && gold[at3] === text7[at3]) at3++;
-  const where3 = codePointLength(gold.slice(0, at3));
+  const where4 = codePointLength(gold.slice(0, at3));
   throw new DataError(
     { file: file.path, line: lineAt(at3) },
-    `expected the same text as gold document '${file.id}', which differs from character ${where3} on (system ${codePointLength(text7)} characters, gold ${codePointLength(gold)})`
+    `expected the same text as gold document '${file.id}', which differs from character ${where4} on (system ${codePointLength(text7)} characters, gold ${codePointLength(gold)})`
   );
 }
 function splitTokens(annotations, tokenType) {
@@ -28433,10 +28505,10 @@ function gateParser(options, report) {
 function converterFor(text7, settings, file) {
   const converter = codePointConverter(text7, charOffsetUnit(settings, "utf16"));
   return (a) => {
-    const where3 = { file, line: a.line };
+    const where4 = { file, line: a.line };
     if (a.start > a.end)
       throw new DataError(
-        where3,
+        where4,
         `annotation ${a.id}: expected EndNode ≥ StartNode, got ${a.end} < ${a.start}`
       );
     const start = converter.toCodePoint(a.start);
@@ -28444,7 +28516,7 @@ function converterFor(text7, settings, file) {
     if (start === void 0 || end === void 0) {
       const offset2 = start === void 0 ? a.start : a.end;
       throw new DataError(
-        where3,
+        where4,
         `annotation ${a.id}: offset ${offset2} is beyond the text or inside a character (GATE counts UTF-16 units; the text has ${text7.length})`
       );
     }
@@ -29124,12 +29196,12 @@ function readDocument(line2, at3, record2, ctx, seen) {
   const tokens = readTokens(parts.tokens, ctx.unit, at3);
   const offsets2 = offsetsFor(ctx.unit, ctx.chars, body, tokens, ctx.side);
   const mentions = [];
-  const withOffsets = parts.spans.filter((span, i) => {
+  const withOffsets2 = parts.spans.filter((span, i) => {
     const mention = readMention(span, `${parts.key}[${i}]`, at3);
     if (mention !== void 0) mentions.push(mention);
     return mention === void 0;
   });
-  const checked = withOffsets.map(
+  const checked = withOffsets2.map(
     (span, i) => checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at3), at3, offsets2)
   );
   if (ctx.unit === "char" && body !== void 0) ctx.texts.check(checked, body, at3);
@@ -29308,23 +29380,23 @@ function readAset(aset, k3, converter, skipped2, fail2) {
     return [];
   }
   return annots.map((annot, j3) => {
-    const where3 = `${at3}.annots[${j3}] (${type})`;
+    const where4 = `${at3}.annots[${j3}] (${type})`;
     const path = ["asets", k3, "annots", j3];
     if (!Array.isArray(annot))
-      return fail2(path, `${where3}: expected a list, got ${describeJson(annot)}`);
+      return fail2(path, `${where4}: expected a list, got ${describeJson(annot)}`);
     const first = hasId ? 1 : 0;
     const [rawStart, rawEnd] = [annot[first], annot[first + 1]];
     if (!isOffset(rawStart) || !isOffset(rawEnd))
       return fail2(
         path,
-        `${where3}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
+        `${where4}: expected start and end offsets, got ${describeJson(annot.slice(first, first + 2))}`
       );
     const start = converter.toCodePoint(rawStart);
     const end = converter.toCodePoint(rawEnd);
     if (start === void 0 || end === void 0 || start >= end)
       return fail2(
         path,
-        `${where3}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
+        `${where4}: expected 0 ≤ start < end ≤ ${converter.length} within the signal, got ${rawStart}-${rawEnd}`
       );
     const attributes = attributeValues(annot.slice(first + 2), names2);
     const id = hasId && typeof annot[0] === "string" ? { id: annot[0] } : {};
@@ -29781,13 +29853,13 @@ var init_spacy = __esm({
 import { join as join4 } from "node:path";
 function tokenTables(dir, suffix, files) {
   const kept2 = /* @__PURE__ */ new Map();
-  return (docId, where3) => {
+  return (docId, where4) => {
     const hit = kept2.get(docId);
     if (hit !== void 0) return hit;
     const path = join4(dir, `${docId}${suffix}`);
     if (files.kind(path) !== "file") {
       throw new DataError(
-        where3,
+        where4,
         `no token table '${path}' for document '${docId}'; expected one '<document id>${suffix}' file per document in '${dir}'`
       );
     }
@@ -29811,36 +29883,36 @@ function readTokenTable(path, files) {
     const isFirst = first;
     first = false;
     if (isFirst && !INTEGER2.test(fields2[2] ?? "")) continue;
-    const where3 = { file: path, line: number };
+    const where4 = { file: path, line: number };
     const [id, token, begin, last] = fields2;
     if (fields2.length !== 4 || id === void 0 || token === void 0 || begin === void 0 || last === void 0) {
       throw new DataError(
-        where3,
+        where4,
         `expected 4 tab-separated fields (token id, token, first char, last char), got ${fields2.length}`
       );
     }
-    checkTokenRow(where3, id, begin, last);
+    checkTokenRow(where4, id, begin, last);
     const seen = firstLine.get(id);
     if (seen !== void 0)
-      throw new DataError(where3, `duplicate token id '${id}' (first on line ${seen})`);
+      throw new DataError(where4, `duplicate token id '${id}' (first on line ${seen})`);
     firstLine.set(id, number);
     rows.set(id, tokens.length);
     tokens.push(token);
   }
   return { path, rows, tokens };
 }
-function checkTokenRow(where3, id, begin, last) {
+function checkTokenRow(where4, id, begin, last) {
   if (id === "")
-    throw new DataError(where3, "expected a token id in the first field, got an empty field");
+    throw new DataError(where4, "expected a token id in the first field, got an empty field");
   if (!INTEGER2.test(begin) || !INTEGER2.test(last)) {
     throw new DataError(
-      where3,
+      where4,
       `expected integer character offsets in fields 3 and 4, got '${begin}' and '${last}'`
     );
   }
   if (Number(last) < Number(begin)) {
     throw new DataError(
-      where3,
+      where4,
       `last char ${last} < first char ${begin}; expected an inclusive range`
     );
   }
@@ -29873,7 +29945,7 @@ function* readTbfFile(file, tables, files, report, shard) {
   let open;
   for (const source of files.readLines(file)) {
     const text7 = pyStrip(source.text);
-    const where3 = { file, line: source.number };
+    const where4 = { file, line: source.number };
     if (text7 === "") continue;
     if (open?.skipped === true) {
       if (isMarker(text7, END)) {
@@ -29881,21 +29953,21 @@ function* readTbfFile(file, tables, files, report, shard) {
         open = void 0;
       }
     } else if (isMarker(text7, BEGIN)) {
-      if (open !== void 0) throw unterminated(open, where3, `before the next ${BEGIN}`);
-      open = beginBlock(text7, where3, seen);
+      if (open !== void 0) throw unterminated(open, where4, `before the next ${BEGIN}`);
+      open = beginBlock(text7, where4, seen);
       open.skipped = shard?.selection.wants(open.id) === false;
     } else if (isMarker(text7, END)) {
-      if (open === void 0) throw new DataError(where3, `${END} without a matching ${BEGIN}`);
-      yield endBlock(open, text7, where3, tables, report);
+      if (open === void 0) throw new DataError(where4, `${END} without a matching ${BEGIN}`);
+      yield endBlock(open, text7, where4, tables, report);
       open = void 0;
     } else if (text7.startsWith("#") || text7.startsWith("@")) {
       if (text7.startsWith("#") || !RELATIONS.has(text7.slice(1).split("	")[0] ?? ""))
-        throw unknownLine(text7, where3);
-      if (open === void 0) throw outside2(where3, "relation");
-      if (open.relations++ === 0) open.firstRelation = where3.line;
+        throw unknownLine(text7, where4);
+      if (open === void 0) throw outside2(where4, "relation");
+      if (open.relations++ === 0) open.firstRelation = where4.line;
     } else {
-      if (open === void 0) throw outside2(where3, "mention");
-      open.annotations.push(readMention2(text7, where3, open, tables));
+      if (open === void 0) throw outside2(where4, "mention");
+      open.annotations.push(readMention2(text7, where4, open, tables));
     }
   }
   if (open !== void 0)
@@ -29908,16 +29980,16 @@ function* readTbfFile(file, tables, files, report, shard) {
       file
     });
 }
-function beginBlock(text7, where3, seen) {
+function beginBlock(text7, where4, seen) {
   const id = text7.slice(BEGIN.length).trim();
-  if (id === "") throw new DataError(where3, `expected a document id after ${BEGIN}, got nothing`);
+  if (id === "") throw new DataError(where4, `expected a document id after ${BEGIN}, got nothing`);
   const first = seen.get(id);
   if (first !== void 0)
-    throw new DataError(where3, `duplicate document '${id}' (first begun on line ${first})`);
-  seen.set(id, where3.line);
+    throw new DataError(where4, `duplicate document '${id}' (first begun on line ${first})`);
+  seen.set(id, where4.line);
   return {
     id,
-    line: where3.line,
+    line: where4.line,
     annotations: [],
     mentionLines: /* @__PURE__ */ new Map(),
     table: void 0,
@@ -29925,17 +29997,17 @@ function beginBlock(text7, where3, seen) {
     firstRelation: 0
   };
 }
-function endBlock(open, text7, where3, tables, report) {
+function endBlock(open, text7, where4, tables, report) {
   const tail = text7.slice(END.length).trim();
   if (tail !== "" && tail !== open.id) {
     throw new DataError(
-      where3,
+      where4,
       `${END} names '${tail}' but the open document is '${open.id}' (line ${open.line})`
     );
   }
   if (open.relations > 0) {
     const message = `${open.relations} relation line(s) (@Coreference, @After, @Subevent) in document '${open.id}' are not scored`;
-    const at3 = { file: where3.file, line: open.firstRelation, document: open.id };
+    const at3 = { file: where4.file, line: open.firstRelation, document: open.id };
     report({ severity: "info", kind: "not-scored", message, ...at3 });
   }
   const unit = tables === void 0 ? "char" : "token";
@@ -29945,32 +30017,32 @@ function endBlock(open, text7, where3, tables, report) {
     unit,
     annotations: open.annotations,
     ...tokens,
-    source: { file: where3.file, line: open.line }
+    source: { file: where4.file, line: open.line }
   };
 }
-function readMention2(text7, where3, open, tables) {
+function readMention2(text7, where4, open, tables) {
   const fields2 = text7.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
-    throw new DataError(where3, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
+    throw new DataError(where4, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
   }
   const [, doc = "", id = "", span = "", words2 = "", type = "", realis = ""] = fields2;
   if (doc !== open.id) {
     const block = `the enclosing block '${open.id}' (line ${open.line})`;
-    throw new DataError(where3, `document field '${doc}' differs from ${block}`);
+    throw new DataError(where4, `document field '${doc}' differs from ${block}`);
   }
   if (id === "" || span === "" || type === "" || realis === "") {
     const empty = [id, span, type, realis].indexOf("");
-    throw new DataError(where3, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
+    throw new DataError(where4, `expected a ${SCORED_FIELDS[empty]}, got an empty field`);
   }
   const first = open.mentionLines.get(id);
   if (first !== void 0) {
     const detail = `duplicate mention id '${id}' in document '${open.id}'`;
-    throw new DataError(where3, `${detail} (first on line ${first})`);
+    throw new DataError(where4, `${detail} (first on line ${first})`);
   }
-  open.mentionLines.set(id, where3.line);
-  if (tables !== void 0) open.table ??= tables(open.id, where3);
-  const fragments = open.table === void 0 ? charFragments(span, where3) : tokenFragments(span, open.table, where3);
-  return spanAnnotation(fragments, type, realisOf(realis), id, where3.line, words2);
+  open.mentionLines.set(id, where4.line);
+  if (tables !== void 0) open.table ??= tables(open.id, where4);
+  const fragments = open.table === void 0 ? charFragments(span, where4) : tokenFragments(span, open.table, where4);
+  return spanAnnotation(fragments, type, realisOf(realis), id, where4.line, words2);
 }
 function realisOf(realis) {
   const known2 = REALIS.get(realis);
@@ -29992,22 +30064,22 @@ function pyStrip(text7) {
 function isBlank(code) {
   return code === 32 || code >= 9 && code <= 13;
 }
-function unknownLine(text7, where3) {
+function unknownLine(text7, where4) {
   const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
-    where3,
+    where4,
     `unknown line kind '${clip4(text7.split("	")[0] ?? text7)}'; expected ${expected2}`
   );
 }
-function outside2(where3, what) {
+function outside2(where4, what) {
   return new DataError(
-    where3,
+    where4,
     `${what} line outside a document block; expected '${BEGIN} <id>' before it`
   );
 }
-function unterminated(open, where3, when) {
+function unterminated(open, where4, when) {
   return new DataError(
-    where3,
+    where4,
     `document '${open.id}' (begun on line ${open.line}) is not terminated; expected ${END} ${when}`
   );
 }
@@ -31420,12 +31492,19 @@ function readCorpusPairs(settings, files, report, selection) {
   refuseUnreadFormatSettings(settings);
   if (sidesAlike(settings)) {
     const read = READERS[settings.format].read(settings, files, report, selection);
-    const pairs2 = read.kind === "paired" ? read.pairs : pairDocuments(read.gold, read.system, report);
-    return placed(pairs2, settings, report);
+    const pairs3 = read.kind === "paired" ? read.pairs : onGoldText2(pairDocuments(read.gold, read.system, report), settings);
+    return placed(pairs3, settings, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
-  return sameUnits2(placed(pairDocuments(gold, system, report), settings, report), settings);
+  const pairs2 = onGoldText2(pairDocuments(gold, system, report), settings);
+  return sameUnits2(placed(pairs2, settings, report), settings);
+}
+function onGoldText2(pairs2, settings) {
+  const format = settings.systemFormat ?? settings.format;
+  const charOffsets = settings.systemCharOffsets ?? settings.charOffsets;
+  const unit = format === "jsonl" ? charOffsetUnit({ ...settings, charOffsets }, "codepoint") : null;
+  return systemTextFromGold(pairs2, unit);
 }
 function refuseUnreadFormatSettings(settings) {
   const unread = unreadFormatSettings(settings);
@@ -31480,12 +31559,12 @@ function* sameUnits2(pairs2, settings) {
     const { gold, system } = pair2;
     if (gold !== void 0 && system !== void 0 && gold.unit !== system.unit)
       throw new UserError(
-        `Document '${pair2.id}'${where2(system)}: gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. ${gold.unit === "token" ? `Against a ${settings.format} gold, write the system's spans without offsets ({"text": …, "type": …}: located in the gold tokens), or as token offsets (--offsets token).` : "Set --offsets to the unit the JSONL side uses."}`
+        `Document '${pair2.id}'${where3(system)}: gold offsets (${settings.format}) count ${gold.unit}s but system offsets (${settings.systemFormat ?? settings.format}) count ${system.unit}s. ${gold.unit === "token" ? `Against a ${settings.format} gold, write the system's spans without offsets ({"text": …, "type": …}: located in the gold tokens), or as token offsets (--offsets token).` : "Set --offsets to the unit the JSONL side uses."}`
       );
     yield pair2;
   }
 }
-function where2(doc) {
+function where3(doc) {
   if (doc.source === void 0) return "";
   return ` (${doc.source.file}${doc.source.line === void 0 ? "" : `:${doc.source.line}`})`;
 }
@@ -31495,9 +31574,11 @@ var init_read_corpus = __esm({
     "use strict";
     init_format_settings();
     init_anchor_mentions();
+    init_gold_text();
     init_pair();
     init_string_mentions();
     init_errors();
+    init_code_point_converter();
     init_registry2();
     TOKEN_GOLD_FORMATS = ["conll", "conllu"];
   }
@@ -31531,8 +31612,8 @@ function readReuseBlock(j3, block, rows) {
   const fine = (line2) => typeof line2 === "string" && isReuseLine(line2);
   if (!documents.every(fine)) {
     const k3 = documents.findIndex((line2) => !fine(line2));
-    const where3 = `baseline.reuse.documents[${k3}]`;
-    j3.fail(where3, `"-" or "BYTES GOLD SYSTEM TOKENS CORRECT"`, j3.string(documents[k3], where3));
+    const where4 = `baseline.reuse.documents[${k3}]`;
+    j3.fail(where4, `"-" or "BYTES GOLD SYSTEM TOKENS CORRECT"`, j3.string(documents[k3], where4));
   }
   if (documents.length !== rows.length)
     j3.fail("baseline.reuse.documents", `${rows.length} lines (one per document)`, documents.length);
@@ -32185,13 +32266,13 @@ function sidesJson(sides, fix) {
     )
   };
 }
-function dropOf(value, origin, where3) {
+function dropOf(value, origin, where4) {
   const r2 = recordOf(value);
   const [reason2, type, mapped] = typeof r2?.key === "string" ? r2.key.split("	") : [r2?.reason, r2?.type, r2?.mapped];
   if (reason2 !== "ignored" && reason2 !== "not-in-types" || typeof type !== "string" || typeof mapped !== "string")
     throw new DataError(
       { file: origin },
-      `${where3}: expected { reason: ignored or not-in-types, type, mapped, annotations, documents }`
+      `${where4}: expected { reason: ignored or not-in-types, type, mapped, annotations, documents }`
     );
   const known2 = reason2;
   return {
@@ -43082,12 +43163,12 @@ var init_markdown_classes = __esm({
 });
 
 // src/report/family-markdown.ts
-function shownRows(t2, where3) {
+function shownRows(t2, where4) {
   const cut2 = FAMILY_LIMITS.units;
   if (t2.listing === void 0 || t2.rows.length <= cut2) return { rows: t2.rows, more: null };
   return {
     rows: t2.rows.slice(0, cut2),
-    more: `… and ${t2.rows.length - cut2} more ${t2.listing} (see ${where3})`
+    more: `… and ${t2.rows.length - cut2} more ${t2.listing} (see ${where4})`
   };
 }
 function rowValueText(r2, spelling = "brief") {
@@ -43369,8 +43450,8 @@ function renderTerminal(scores, options) {
 `, options.color);
 }
 function issueLine(issue2) {
-  const where3 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
-  return `${issue2.severity}: ${where3}${issue2.message}`;
+  const where4 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
+  return `${issue2.severity}: ${where4}${issue2.message}`;
 }
 var TERMINAL_CELL_MAX, sizeOf;
 var init_terminal = __esm({
@@ -51254,10 +51335,10 @@ function unmatched(rule, miss, current) {
       skipped: [`${rule.source}: ${rule.metric} matched nothing (${miss.prefix} is empty)`],
       checked: []
     };
-  const where3 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
+  const where4 = miss === void 0 || miss.prefix === "" ? "the scores" : miss.prefix;
   const offered = miss === void 0 ? "" : ` Expected one of: ${miss.available.slice(0, 20).join(", ")}${miss.available.length > 20 ? ", …" : ""}.${didYouMean(miss.missing, miss.available)}`;
   throw new UserError(
-    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where3} has no '${miss?.missing ?? rule.metric}'.${offered}`
+    `${rule.source}.metric: '${rule.metric}' matches nothing in this run: ${where4} has no '${miss?.missing ?? rule.metric}'.${offered}`
   );
 }
 function absentFindings(rule, before, now) {
@@ -51680,14 +51761,14 @@ function ageText(p2) {
 }
 function baselineLine(p2) {
   if (p2.source === "none") return md(`Baseline: none (baseline.source: ${p2.requested})`);
-  const where3 = [
+  const where4 = [
     p2.source,
     p2.path,
     p2.commit === null ? null : `commit ${p2.commit.slice(0, 12)}`,
     ageText(p2)
   ];
   const tool = p2.toolVersion === null ? [] : [`recorded by Goldgate ${p2.toolVersion}`];
-  const parts = [...where3, ...tool].filter((x4) => x4 !== null);
+  const parts = [...where4, ...tool].filter((x4) => x4 !== null);
   return md(`Baseline: ${baselineName(p2)} (${parts.join(", ")})`, 400);
 }
 function noBaselineFinding(run) {
@@ -53197,7 +53278,7 @@ function chooseReleaseTag(names2) {
 function latestReleaseTag(names2) {
   return chooseReleaseTag(names2).tag;
 }
-function describeTagChoice(choice3, pattern, where3) {
+function describeTagChoice(choice3, pattern, where4) {
   const older = choice3.skipped.filter((s) => s.why === "older").length;
   const others = choice3.skipped.filter((s) => s.why !== "older");
   const shown3 = others.slice(0, 5).map((s) => `${s.name} (${s.why})`);
@@ -53207,7 +53288,7 @@ function describeTagChoice(choice3, pattern, where3) {
     ...shown3
   ].filter((x4) => x4 !== "");
   const skipped2 = parts.length === 0 ? "" : `; skipped: ${parts.join(", ")}`;
-  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where3}${skipped2}.`;
+  return `Release tag ${choice3.tag ?? "none"}: the highest release version among the tags matching '${pattern}' ${where4}${skipped2}.`;
 }
 async function fromRemote(git, q3) {
   let names2;
@@ -55439,7 +55520,7 @@ async function filesAt(git, ref, path) {
   return files;
 }
 function scoredAt(rescore, files, at3, notes, rethrow) {
-  const where3 = `${at3.tag}:${rescore.systemPath}`;
+  const where4 = `${at3.tag}:${rescore.systemPath}`;
   try {
     const snapshot = rescore.score(files);
     return {
@@ -55448,11 +55529,11 @@ function scoredAt(rescore, files, at3, notes, rethrow) {
       snapshot,
       ...at3,
       notes: [...at3.notes, ...notes],
-      path: where3
+      path: where4
     };
   } catch (error) {
     if (!rethrow && (error instanceof UserError || error instanceof DataError))
-      return missedBy(error, where3);
+      return missedBy(error, where4);
     throw error;
   }
 }
@@ -55559,7 +55640,7 @@ async function settleGold(found, current, finder, notes, s) {
   const what = baseGold === currentGold ? "settings" : gold;
   const shared2 = settings === null ? sharedUnits2(found.snapshot.document, current.document) : null;
   if (shared2 !== null) {
-    const one3 = (n, where3) => n === 0 ? [] : [`${n} only in ${where3}`];
+    const one3 = (n, where4) => n === 0 ? [] : [`${n} only in ${where4}`];
     const left = [
       ...one3(shared2.onlyCurrent, "this run"),
       ...one3(shared2.onlyBaseline, "the baseline")
@@ -55673,26 +55754,26 @@ var init_find_baseline = __esm({
       async tagFile() {
         const tag = await this.releaseTag();
         if (tag.kind === "missed") return tag;
-        const where3 = `${tag.tag}:${this.s.scoresFile}`;
+        const where4 = `${tag.tag}:${this.s.scoresFile}`;
         const text7 = await this.deps.git.readFile(tag.tag, this.s.scoresFile);
         if (text7 === null)
           return {
             kind: "missed",
-            reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where3} found nothing)`
+            reason: `${tag.tag} has no ${this.s.scoresFile} (git show ${where4} found nothing)`
           };
         try {
-          const snapshot = readScoresFile(text7, where3);
+          const snapshot = readScoresFile(text7, where4);
           return {
             kind: "found",
             source: "tag-file",
             snapshot,
             tag: tag.tag,
             commit: tag.commit,
-            path: where3,
+            path: where4,
             notes: tag.notes
           };
         } catch (error) {
-          return missedBy(error, where3);
+          return missedBy(error, where4);
         }
       }
       async tagRescore() {
@@ -55713,19 +55794,19 @@ var init_find_baseline = __esm({
         const commit = await this.deps.git.commitOf(ref);
         if (commit === null)
           return { kind: "missed", reason: `${ref} names no commit in this repository` };
-        const where3 = `${ref}:${this.s.scoresFile}`;
+        const where4 = `${ref}:${this.s.scoresFile}`;
         const text7 = await this.deps.git.readFile(commit, this.s.scoresFile);
         if (text7 === null)
           return {
             kind: "missed",
-            reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where3} found nothing)`
+            reason: `${ref} (commit ${short(commit)}) has no ${this.s.scoresFile} (git show ${where4} found nothing)`
           };
         try {
-          const snapshot = readScoresFile(text7, where3);
+          const snapshot = readScoresFile(text7, where4);
           const tag = snapshot.recorded?.tag ?? null;
-          return { kind: "found", source: "ref", snapshot, tag, commit, path: where3, notes: [] };
+          return { kind: "found", source: "ref", snapshot, tag, commit, path: where4, notes: [] };
         } catch (error) {
-          return missedBy(error, where3);
+          return missedBy(error, where4);
         }
       }
       /** The scores the base branch's latest successful run archived (the Action's artifact). */
@@ -60260,11 +60341,11 @@ function safeRef(ref) {
   if (ref === "" || ref.startsWith("-")) throw new UserError(`Invalid git ref '${ref}'.`);
   return ref;
 }
-function decode2(bytes, where3) {
+function decode2(bytes, where4) {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new DataError({ file: where3 }, "invalid UTF-8; expected UTF-8 text");
+    throw new DataError({ file: where4 }, "invalid UTF-8; expected UTF-8 text");
   }
 }
 function parseRemoteTags(output) {
@@ -60510,8 +60591,8 @@ ${renderOptionHelp(RECORD_OPTIONS)}
   else {
     writeFileOf(io2, out, jsonPieces(file));
     const at3 = [file.baseline.tag, file.baseline.commit?.slice(0, 12)].filter((x4) => x4 != null);
-    const where3 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
-    io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where3}.
+    const where4 = at3.length > 0 ? ` at ${at3.join(" ")}` : "";
+    io2.stdout(`Recorded ${out}: ${recordedFigure(file)}${where4}.
 `);
   }
   return EXIT.ok;
@@ -60827,8 +60908,8 @@ function renderAnnotations(c3, broken) {
   return details(title, blocks([table(header, rows, ["l", "l", "l", "r", "l", "l"]), more]));
 }
 function issueItem(issue2) {
-  const where3 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
-  return md(`${issue2.severity}: ${where3}${issue2.message}`, 300);
+  const where4 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
+  return md(`${issue2.severity}: ${where4}${issue2.message}`, 300);
 }
 function renderIssues(issues) {
   if (issues.length === 0) return md("");
@@ -63119,9 +63200,9 @@ function isInside(real, root) {
   return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 function outside(path, real, roots) {
-  const where3 = roots.length === 1 ? `the workspace (${roots[0]})` : `the workspace and the paths given (${roots.join(", ")})`;
+  const where4 = roots.length === 1 ? `the workspace (${roots[0]})` : `the workspace and the paths given (${roots.join(", ")})`;
   return new UserError(
-    `Refusing to read '${path}': it resolves to '${real}', outside ${where3}. A symbolic link must stay inside the workspace; copy the file in instead.`
+    `Refusing to read '${path}': it resolves to '${real}', outside ${where4}. A symbolic link must stay inside the workspace; copy the file in instead.`
   );
 }
 function confineFiles(base, roots) {

@@ -1,15 +1,20 @@
-import { DataError } from "../errors.ts";
+import { DataError, formatLocation, UserError } from "../errors.ts";
 import {
   type CharOffsetUnit,
   type CodePointConverter,
   codePointConverter,
 } from "../formats/code-point-converter.ts";
-import type { Annotation, Document, DocumentPair, Relation } from "./model.ts";
+import type { Annotation, Document, DocumentPair, Issue, Relation } from "./model.ts";
+import { utf16ToCodePoint } from "./offsets.ts";
+
+/** Above this share of the documents with both texts, texts that differ stop the run (exit 2). */
+export const DOCUMENT_TEXT_LIMIT = 0.05;
 
 /**
+ * The two sides' texts of each paired character document, before its spans are compared by offset.
+ *
  * A system record that carries no text of its own (a JSONL line of spans only, the usual shape of
- * a model's output) annotates the gold document's text, and is read against it once the sides are
- * paired:
+ * a model's output) annotates the gold document's text, and is read against it:
  * - its character offsets are converted from the system side's unit (`unit`: `--system-char-offsets`
  *   for a JSONL system; null, offsets taken as read, for other formats) to code points over the
  *   gold's text, since without a text of their own they could not be converted when read;
@@ -18,12 +23,22 @@ import type { Annotation, Document, DocumentPair, Relation } from "./model.ts";
  *   silent miss;
  * - the record takes the gold's text or tokens, so details and reports show the system spans'
  *   covered text (the text is not part of a document's fingerprint).
- * A system record with a text of its own keeps it and was checked when read.
+ *
+ * A system record with a text of its own that differs from the gold's (white space collapsed, line
+ * ends or Unicode normalised by a pipeline) counts its offsets over another string: every span
+ * after the first difference points at other characters on the two sides. Each such document is a
+ * `document-text-differs` warning naming where the texts part and the likely cause; when more than
+ * `DOCUMENT_TEXT_LIMIT` of the documents with both texts differ before a span's end, the run stops
+ * (exit 2) unless `allow` (`--allow-text-mismatch`). Texts that part only after every span of both
+ * sides change no score: one info issue counts them.
  */
 export function* systemTextFromGold(
   pairs: Iterable<DocumentPair>,
   unit: CharOffsetUnit | null,
+  report: (issue: Issue) => void,
+  allow: boolean,
 ): Generator<DocumentPair> {
+  const texts = { both: 0, differ: 0, after: 0, first: "" };
   for (const pair of pairs) {
     const { gold, system } = pair;
     if (gold === undefined || system === undefined || gold.unit !== system.unit) yield pair;
@@ -31,8 +46,87 @@ export function* systemTextFromGold(
       yield { ...pair, system: onGoldText(system, gold.text, unit ?? "codepoint") };
     else if (system.unit === "token" && system.tokens === undefined && gold.tokens !== undefined)
       yield { ...pair, system: onGoldTokens(system, gold.tokens) };
-    else yield pair;
+    else {
+      if (gold.text !== undefined && system.text !== undefined)
+        compareTexts(gold, system, texts, report);
+      yield pair;
+    }
   }
+  if (texts.after > 0)
+    report({
+      severity: "info",
+      kind: "document-text-differs",
+      message: `${texts.after} document${texts.after === 1 ? "'s" : "s'"} system text differs from the gold's only after the last span of both sides (trailing text or white space): no offset is affected`,
+    });
+  if (allow || texts.differ <= DOCUMENT_TEXT_LIMIT * texts.both) return;
+  const share = ((100 * texts.differ) / texts.both).toFixed(1);
+  throw new UserError(
+    [
+      `${texts.differ} of ${texts.both} documents (${share}%) have a system text that differs from the gold's before a span's end: more than ${100 * DOCUMENT_TEXT_LIMIT}%, and the two sides' offsets count over different texts, so the scores would be wrong.`,
+      `First: ${texts.first}`,
+      "Give the system records the gold's text, or none (a record without \"text\" is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway.",
+    ].join("\n"),
+  );
+}
+
+/** Where two texts first part (a UTF-16 index, never inside a surrogate pair). */
+function firstDifference(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const low = (a.charCodeAt(i) & 0xfc00) === 0xdc00 || (b.charCodeAt(i) & 0xfc00) === 0xdc00;
+  return i > 0 && low ? i - 1 : i;
+}
+
+/** The likely reason two texts differ, for the warning. */
+function textCause(gold: string, system: string): string {
+  const lines = (s: string) => s.replace(/\r\n?/g, "\n");
+  const space = (s: string) => s.replace(/\s+/g, " ").trim();
+  if (gold.normalize("NFC") === system.normalize("NFC"))
+    return "Unicode normalisation (the same characters composed on one side, decomposed on the other)";
+  if (lines(gold) === lines(system)) return "line ends (CRLF on one side, LF on the other)";
+  if (space(gold) === space(system)) return "white space collapsed or trimmed on one side";
+  if (gold.startsWith(system) || system.startsWith(gold)) return "one text is cut short";
+  return "a different text (another document under this id, or the text rewritten)";
+}
+
+/** A text around UTF-16 index `at`: up to 12 units before it and 20 from it, quoted. */
+const around = (s: string, at: number): string => {
+  const from = Math.max(0, at - 12);
+  return JSON.stringify(
+    `${from > 0 ? "…" : ""}${s.slice(from, at + 20)}${at + 20 < s.length ? "…" : ""}`,
+  );
+};
+
+function compareTexts(
+  gold: Document,
+  system: Document,
+  texts: { both: number; differ: number; after: number; first: string },
+  report: (issue: Issue) => void,
+): void {
+  const [g, s] = [gold.text as string, system.text as string];
+  texts.both++;
+  if (g === s) return;
+  const at = firstDifference(g, s);
+  const point = utf16ToCodePoint(g, at);
+  const reach = (doc: Document) => doc.annotations.reduce((m, a) => Math.max(m, a.end), 0);
+  if (Math.max(reach(gold), reach(system)) <= point) {
+    texts.after++;
+    return;
+  }
+  texts.differ++;
+  const message = `document '${system.id}': the system's text differs from the gold's from code point ${point} (gold ${around(g, at)}, system ${around(s, at)}); likely cause: ${textCause(g, s)}. Offsets count over each side's own text, so every span after it is compared at shifted characters`;
+  const where = system.source;
+  report({
+    severity: "warning",
+    kind: "document-text-differs",
+    message,
+    document: system.id,
+    ...(where === undefined ? {} : { file: where.file }),
+    ...(where?.line === undefined ? {} : { line: where.line }),
+  });
+  if (texts.first === "")
+    texts.first = where === undefined ? message : `${formatLocation(where)}: ${message}`;
 }
 
 /** A span's offsets mapped by `offset` (each start and end, fragments included). */

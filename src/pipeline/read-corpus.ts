@@ -40,26 +40,27 @@ export function readCorpusPairs(
     const pairs =
       read.kind === "paired"
         ? read.pairs
-        : onGoldText(pairDocuments(read.gold, read.system, report), settings);
+        : onGoldText(pairDocuments(read.gold, read.system, report), settings, report);
     return placed(pairs, settings, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
   // Text-only mentions take the unit of the text they are found in (a CoNLL gold's tokens).
-  const pairs = onGoldText(pairDocuments(gold, system, report), settings);
+  const pairs = onGoldText(pairDocuments(gold, system, report), settings, report);
   return sameUnits(placed(pairs, settings, report), settings);
 }
 
 /**
- * System records without a text of their own read against the gold's (`systemTextFromGold`); a
- * JSONL system's offsets are converted from the unit `--system-char-offsets` names.
+ * System records without a text of their own read against the gold's, and texts that differ
+ * between the sides found (`systemTextFromGold`); a JSONL system's offsets are converted from the
+ * unit `--system-char-offsets` names.
  */
-function onGoldText(pairs: Iterable<DocumentPair>, settings: ScoreSettings) {
+function onGoldText(pairs: Iterable<DocumentPair>, settings: ScoreSettings, report: IssueSink) {
   const format = settings.systemFormat ?? settings.format;
   const charOffsets = settings.systemCharOffsets ?? settings.charOffsets;
   const unit =
     format === "jsonl" ? charOffsetUnit({ ...settings, charOffsets }, "codepoint") : null;
-  return systemTextFromGold(pairs, unit);
+  return systemTextFromGold(pairs, unit, report, settings.allowTextMismatch);
 }
 
 /** A format's own setting given to a corpus of other formats: refused, never ignored. */

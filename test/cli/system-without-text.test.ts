@@ -96,3 +96,73 @@ test("token offsets without tokens index the gold's tokens, and are checked agai
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /token offset 5 is past the gold document's last token \(3 tokens\)/);
 });
+
+// A system record with a text of its own that is not the gold's counts its offsets over another
+// string: every span after the first difference is compared at shifted characters.
+const withText = (text: string) => [{ ...SYSTEM[0], text }];
+interface Issues {
+  readonly issues: readonly { kind: string; severity: string; message: string }[];
+}
+const differs = (stdout: string) =>
+  (JSON.parse(stdout) as Issues).issues.filter((i) => i.kind === "document-text-differs");
+
+test("a system text that differs from the gold's before a span stops the run, naming where and why", () => {
+  const dir = writeTree({
+    "gold.jsonl": GOLD,
+    "system.jsonl": withText("🙂 Anna  met Bob in Rome."),
+  });
+  const r = goldgate([...base, "--json"], dir);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(r.stderr, /1 of 1 documents \(100\.0%\) have a system text that differs/);
+  assert.match(
+    r.stderr,
+    /system\.jsonl:1: document 'd1': the system's text differs from the gold's from code point 7 \(gold "🙂 Anna met Bob in Rome\.", system "🙂 Anna {2}met Bob in Rome\."\); likely cause: white space collapsed/,
+  );
+  const allowed = goldgate([...base, "--json", "--allow-text-mismatch"], dir);
+  assert.equal(allowed.code, 0, allowed.stderr);
+  assert.deepEqual(
+    differs(allowed.stdout).map((i) => i.severity),
+    ["warning"],
+  );
+});
+
+test("the likely cause: Unicode normalisation, line ends; a difference after every span is only counted", () => {
+  const gold = [{ id: "d1", text: "Café\r\nBob", spans: [{ start: 6, end: 9, type: "PER" }] }];
+  const nfd = [
+    { id: "d1", text: "Cafe\u0301\r\nBob", spans: [{ start: 7, end: 10, type: "PER" }] },
+  ];
+  const lf = [{ id: "d1", text: "Café\nBob", spans: [{ start: 5, end: 8, type: "PER" }] }];
+  const run = (system: readonly object[], extra: string[] = []) =>
+    goldgate(
+      [...base, "--json", ...extra],
+      writeTree({ "gold.jsonl": gold, "system.jsonl": system }),
+    );
+  assert.match(run(nfd).stderr, /likely cause: Unicode normalisation/);
+  assert.match(run(lf).stderr, /likely cause: line ends \(CRLF on one side, LF on the other\)/);
+  const trailing = [
+    { id: "d1", text: "Café\r\nBob\n", spans: [{ start: 6, end: 9, type: "PER" }] },
+  ];
+  const r = run(trailing);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(strictF1(r), 100);
+  assert.deepEqual(
+    differs(r.stdout).map((i) => [i.severity, i.message.slice(0, 46)]),
+    [["info", "1 document's system text differs from the gold"]],
+  );
+});
+
+test("texts that differ in 5% of the documents or fewer are warnings, not a stop", () => {
+  const docs = Array.from({ length: 20 }, (_, k) => ({ ...GOLD[0], id: `d${k}` }));
+  const system = docs.map((d, k) =>
+    k === 0 ? { ...d, text: `${TEXT.slice(0, 7)} ${TEXT.slice(7)}` } : d,
+  );
+  const r = goldgate(
+    [...base, "--json"],
+    writeTree({ "gold.jsonl": docs, "system.jsonl": system }),
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(
+    differs(r.stdout).map((i) => i.severity),
+    ["warning"],
+  );
+});

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "fc97e56c22adec83d48003d17257c6b49d7dee555146f8764f754c00a4bc4f06" : `source ${package_default.version}`;
+    BUILD = true ? "4fc32c8d76706622b1018e19582d8f9ab96e8ef1bb4a9de3cf835f5cd2c1ec84" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3035,7 +3035,7 @@ var init_reader_setting_rows = __esm({
       },
       "allow-text-mismatch": {
         type: "boolean",
-        help: "score even when more than 5% of span texts differ from the text their offsets cover",
+        help: "score even when more than 5% of span texts differ from the text their offsets cover, or of documents' system texts from the gold's",
         config: "inputs.allowTextMismatch",
         default: "false",
         commands: SCORING,
@@ -25942,7 +25942,8 @@ var init_anchor_mentions = __esm({
 });
 
 // src/corpus/gold-text.ts
-function* systemTextFromGold(pairs2, unit) {
+function* systemTextFromGold(pairs2, unit, report, allow) {
+  const texts = { both: 0, differ: 0, after: 0, first: "" };
   for (const pair2 of pairs2) {
     const { gold, system } = pair2;
     if (gold === void 0 || system === void 0 || gold.unit !== system.unit) yield pair2;
@@ -25950,8 +25951,69 @@ function* systemTextFromGold(pairs2, unit) {
       yield { ...pair2, system: onGoldText(system, gold.text, unit ?? "codepoint") };
     else if (system.unit === "token" && system.tokens === void 0 && gold.tokens !== void 0)
       yield { ...pair2, system: onGoldTokens(system, gold.tokens) };
-    else yield pair2;
+    else {
+      if (gold.text !== void 0 && system.text !== void 0)
+        compareTexts(gold, system, texts, report);
+      yield pair2;
+    }
   }
+  if (texts.after > 0)
+    report({
+      severity: "info",
+      kind: "document-text-differs",
+      message: `${texts.after} document${texts.after === 1 ? "'s" : "s'"} system text differs from the gold's only after the last span of both sides (trailing text or white space): no offset is affected`
+    });
+  if (allow || texts.differ <= DOCUMENT_TEXT_LIMIT * texts.both) return;
+  const share2 = (100 * texts.differ / texts.both).toFixed(1);
+  throw new UserError(
+    [
+      `${texts.differ} of ${texts.both} documents (${share2}%) have a system text that differs from the gold's before a span's end: more than ${100 * DOCUMENT_TEXT_LIMIT}%, and the two sides' offsets count over different texts, so the scores would be wrong.`,
+      `First: ${texts.first}`,
+      `Give the system records the gold's text, or none (a record without "text" is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway.`
+    ].join("\n")
+  );
+}
+function firstDifference2(a, b3) {
+  const n = Math.min(a.length, b3.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b3.charCodeAt(i)) i++;
+  const low = (a.charCodeAt(i) & 64512) === 56320 || (b3.charCodeAt(i) & 64512) === 56320;
+  return i > 0 && low ? i - 1 : i;
+}
+function textCause(gold, system) {
+  const lines2 = (s) => s.replace(/\r\n?/g, "\n");
+  const space = (s) => s.replace(/\s+/g, " ").trim();
+  if (gold.normalize("NFC") === system.normalize("NFC"))
+    return "Unicode normalisation (the same characters composed on one side, decomposed on the other)";
+  if (lines2(gold) === lines2(system)) return "line ends (CRLF on one side, LF on the other)";
+  if (space(gold) === space(system)) return "white space collapsed or trimmed on one side";
+  if (gold.startsWith(system) || system.startsWith(gold)) return "one text is cut short";
+  return "a different text (another document under this id, or the text rewritten)";
+}
+function compareTexts(gold, system, texts, report) {
+  const [g2, s] = [gold.text, system.text];
+  texts.both++;
+  if (g2 === s) return;
+  const at3 = firstDifference2(g2, s);
+  const point = utf16ToCodePoint(g2, at3);
+  const reach = (doc) => doc.annotations.reduce((m2, a) => Math.max(m2, a.end), 0);
+  if (Math.max(reach(gold), reach(system)) <= point) {
+    texts.after++;
+    return;
+  }
+  texts.differ++;
+  const message = `document '${system.id}': the system's text differs from the gold's from code point ${point} (gold ${around(g2, at3)}, system ${around(s, at3)}); likely cause: ${textCause(g2, s)}. Offsets count over each side's own text, so every span after it is compared at shifted characters`;
+  const where4 = system.source;
+  report({
+    severity: "warning",
+    kind: "document-text-differs",
+    message,
+    document: system.id,
+    ...where4 === void 0 ? {} : { file: where4.file },
+    ...where4?.line === void 0 ? {} : { line: where4.line }
+  });
+  if (texts.first === "")
+    texts.first = where4 === void 0 ? message : `${formatLocation(where4)}: ${message}`;
 }
 function remapped(a, offset2) {
   const start = offset2(a.start, a);
@@ -25999,12 +26061,20 @@ function where(doc, a) {
   const line2 = a.line ?? doc.source?.line;
   return { file: doc.source?.file ?? "system", ...line2 === void 0 ? {} : { line: line2 } };
 }
-var UNIT_NAMES2;
+var DOCUMENT_TEXT_LIMIT, around, UNIT_NAMES2;
 var init_gold_text = __esm({
   "src/corpus/gold-text.ts"() {
     "use strict";
     init_errors();
     init_code_point_converter();
+    init_offsets();
+    DOCUMENT_TEXT_LIMIT = 0.05;
+    around = (s, at3) => {
+      const from = Math.max(0, at3 - 12);
+      return JSON.stringify(
+        `${from > 0 ? "…" : ""}${s.slice(from, at3 + 20)}${at3 + 20 < s.length ? "…" : ""}`
+      );
+    };
     UNIT_NAMES2 = {
       codepoint: "code points",
       utf16: "UTF-16 units",
@@ -31492,19 +31562,19 @@ function readCorpusPairs(settings, files, report, selection) {
   refuseUnreadFormatSettings(settings);
   if (sidesAlike(settings)) {
     const read = READERS[settings.format].read(settings, files, report, selection);
-    const pairs3 = read.kind === "paired" ? read.pairs : onGoldText2(pairDocuments(read.gold, read.system, report), settings);
+    const pairs3 = read.kind === "paired" ? read.pairs : onGoldText2(pairDocuments(read.gold, read.system, report), settings, report);
     return placed(pairs3, settings, report);
   }
   const gold = readOneSide(settings, "gold", files, report);
   const system = readOneSide(settings, "system", files, report);
-  const pairs2 = onGoldText2(pairDocuments(gold, system, report), settings);
+  const pairs2 = onGoldText2(pairDocuments(gold, system, report), settings, report);
   return sameUnits2(placed(pairs2, settings, report), settings);
 }
-function onGoldText2(pairs2, settings) {
+function onGoldText2(pairs2, settings, report) {
   const format = settings.systemFormat ?? settings.format;
   const charOffsets = settings.systemCharOffsets ?? settings.charOffsets;
   const unit = format === "jsonl" ? charOffsetUnit({ ...settings, charOffsets }, "codepoint") : null;
-  return systemTextFromGold(pairs2, unit);
+  return systemTextFromGold(pairs2, unit, report, settings.allowTextMismatch);
 }
 function refuseUnreadFormatSettings(settings) {
   const unread = unreadFormatSettings(settings);

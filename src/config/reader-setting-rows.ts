@@ -64,7 +64,7 @@ export const READER_SETTINGS = {
   },
   "allow-text-mismatch": {
     type: "boolean",
-    help: "score even when more than 5% of span texts differ from the text their offsets cover, or of documents' system texts from the gold's",
+    help: "score even when more than 5% of span texts differ from the text their offsets cover, or a document's system text from the gold's",
     config: "inputs.allowTextMismatch",
     default: "false",
     commands: SCORING,

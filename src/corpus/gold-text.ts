@@ -7,9 +7,6 @@ import {
 import type { Annotation, Document, DocumentPair, Issue, Relation } from "./model.ts";
 import { utf16ToCodePoint } from "./offsets.ts";
 
-/** Above this share of the documents with both texts, texts that differ stop the run (exit 2). */
-export const DOCUMENT_TEXT_LIMIT = 0.05;
-
 /**
  * The two sides' texts of each paired character document, before its spans are compared by offset.
  *
@@ -25,12 +22,16 @@ export const DOCUMENT_TEXT_LIMIT = 0.05;
  *   covered text (the text is not part of a document's fingerprint).
  *
  * A system record with a text of its own that differs from the gold's (white space collapsed, line
- * ends or Unicode normalised by a pipeline) counts its offsets over another string: every span
+ * ends or Unicode normalised by a pipeline), or token offsets over its own token list that differs
+ * from the gold's (the text tokenized otherwise), counts its offsets over another string: every span
  * after the first difference points at other characters on the two sides. Each such document is a
- * `document-text-differs` warning naming where the texts part and the likely cause; when more than
- * `DOCUMENT_TEXT_LIMIT` of the documents with both texts differ before a span's end, the run stops
- * (exit 2) unless `allow` (`--allow-text-mismatch`). Texts that part only after every span of both
- * sides change no score: one info issue counts them.
+ * `document-text-differs` warning naming where the texts part and the likely cause, and once every
+ * pair is read the run stops (exit 2) unless `allow` (`--allow-text-mismatch`). Any one such
+ * document stops it, not a share of them as for span texts: a span text that differs is one span
+ * off, a document text that differs shifts every span after it; and a count needs no whole corpus,
+ * so a shard stops exactly when the whole run would. Texts that part only after every span of both
+ * sides (a trailing newline) change no offset and are not reported: a count of them would be a
+ * corpus-level issue that a shard could only give for its own documents.
  */
 export function* systemTextFromGold(
   pairs: Iterable<DocumentPair>,
@@ -38,7 +39,7 @@ export function* systemTextFromGold(
   report: (issue: Issue) => void,
   allow: boolean,
 ): Generator<DocumentPair> {
-  const texts = { both: 0, differ: 0, after: 0, first: "" };
+  const texts = { differ: 0, first: "" };
   for (const pair of pairs) {
     const { gold, system } = pair;
     if (gold === undefined || system === undefined || gold.unit !== system.unit) yield pair;
@@ -47,24 +48,20 @@ export function* systemTextFromGold(
     else if (system.unit === "token" && system.tokens === undefined && gold.tokens !== undefined)
       yield { ...pair, system: onGoldTokens(system, gold.tokens) };
     else {
-      if (gold.text !== undefined && system.text !== undefined)
+      if (gold.unit === "char" && gold.text !== undefined && system.text !== undefined)
         compareTexts(gold, system, texts, report);
+      if (gold.unit === "token" && gold.tokens !== undefined && system.tokens !== undefined)
+        compareTokens(gold, system, texts, report);
       yield pair;
     }
   }
-  if (texts.after > 0)
-    report({
-      severity: "info",
-      kind: "document-text-differs",
-      message: `${texts.after} document${texts.after === 1 ? "'s" : "s'"} system text differs from the gold's only after the last span of both sides (trailing text or white space): no offset is affected`,
-    });
-  if (allow || texts.differ <= DOCUMENT_TEXT_LIMIT * texts.both) return;
-  const share = ((100 * texts.differ) / texts.both).toFixed(1);
+  if (allow || texts.differ === 0) return;
+  const n = texts.differ;
   throw new UserError(
     [
-      `${texts.differ} of ${texts.both} documents (${share}%) have a system text that differs from the gold's before a span's end: more than ${100 * DOCUMENT_TEXT_LIMIT}%, and the two sides' offsets count over different texts, so the scores would be wrong.`,
+      `${n} document${n === 1 ? " has a system text (or token list)" : "s have system texts (or token lists)"} that differ${n === 1 ? "s" : ""} from the gold's before a span's end: the two sides' offsets count over different texts, so the scores would be wrong.`,
       `First: ${texts.first}`,
-      "Give the system records the gold's text, or none (a record without \"text\" is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway.",
+      "Give the system records the gold's text or tokens, or none (a record without them is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway.",
     ].join("\n"),
   );
 }
@@ -101,21 +98,47 @@ const around = (s: string, at: number): string => {
 function compareTexts(
   gold: Document,
   system: Document,
-  texts: { both: number; differ: number; after: number; first: string },
+  texts: { differ: number; first: string },
   report: (issue: Issue) => void,
 ): void {
   const [g, s] = [gold.text as string, system.text as string];
-  texts.both++;
   if (g === s) return;
   const at = firstDifference(g, s);
   const point = utf16ToCodePoint(g, at);
+  const what = `text differs from the gold's from code point ${point} (gold ${around(g, at)}, system ${around(s, at)}); likely cause: ${textCause(g, s)}`;
+  differing(gold, system, point, what, texts, report);
+}
+
+/** A token document's two token lists: the same as texts, by token. */
+function compareTokens(
+  gold: Document,
+  system: Document,
+  texts: { differ: number; first: string },
+  report: (issue: Issue) => void,
+): void {
+  const [g, s] = [gold.tokens as readonly string[], system.tokens as readonly string[]];
+  if (g === s) return;
+  let at = 0;
+  while (at < g.length && at < s.length && g[at] === s[at]) at++;
+  if (at === g.length && at === s.length) return;
+  const near = (list: readonly string[]) => JSON.stringify(list.slice(at, at + 3).join(" "));
+  const what = `tokens differ from the gold's from token ${at} (gold ${near(g)}, system ${near(s)}); likely cause: ${at === Math.min(g.length, s.length) ? "one token list is cut short" : "the system's text tokenized otherwise"}`;
+  differing(gold, system, at, what, texts, report);
+}
+
+/** A document whose sides part at `from` (in its unit): a warning when a span reaches past it. */
+function differing(
+  gold: Document,
+  system: Document,
+  from: number,
+  what: string,
+  texts: { differ: number; first: string },
+  report: (issue: Issue) => void,
+): void {
   const reach = (doc: Document) => doc.annotations.reduce((m, a) => Math.max(m, a.end), 0);
-  if (Math.max(reach(gold), reach(system)) <= point) {
-    texts.after++;
-    return;
-  }
+  if (Math.max(reach(gold), reach(system)) <= from) return;
   texts.differ++;
-  const message = `document '${system.id}': the system's text differs from the gold's from code point ${point} (gold ${around(g, at)}, system ${around(s, at)}); likely cause: ${textCause(g, s)}. Offsets count over each side's own text, so every span after it is compared at shifted characters`;
+  const message = `document '${system.id}': the system's ${what}. Offsets count over each side's own ${gold.unit === "char" ? "text" : "tokens"}, so every span after it is compared at shifted places`;
   const where = system.source;
   report({
     severity: "warning",

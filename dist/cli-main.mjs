@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "4fc32c8d76706622b1018e19582d8f9ab96e8ef1bb4a9de3cf835f5cd2c1ec84" : `source ${package_default.version}`;
+    BUILD = true ? "0687f4e05eeafc2a994e5edecf67b29c76e0586d9f3e2e9061cbe40d930b0702" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3035,7 +3035,7 @@ var init_reader_setting_rows = __esm({
       },
       "allow-text-mismatch": {
         type: "boolean",
-        help: "score even when more than 5% of span texts differ from the text their offsets cover, or of documents' system texts from the gold's",
+        help: "score even when more than 5% of span texts differ from the text their offsets cover, or a document's system text from the gold's",
         config: "inputs.allowTextMismatch",
         default: "false",
         commands: SCORING,
@@ -25943,7 +25943,7 @@ var init_anchor_mentions = __esm({
 
 // src/corpus/gold-text.ts
 function* systemTextFromGold(pairs2, unit, report, allow) {
-  const texts = { both: 0, differ: 0, after: 0, first: "" };
+  const texts = { differ: 0, first: "" };
   for (const pair2 of pairs2) {
     const { gold, system } = pair2;
     if (gold === void 0 || system === void 0 || gold.unit !== system.unit) yield pair2;
@@ -25952,24 +25952,20 @@ function* systemTextFromGold(pairs2, unit, report, allow) {
     else if (system.unit === "token" && system.tokens === void 0 && gold.tokens !== void 0)
       yield { ...pair2, system: onGoldTokens(system, gold.tokens) };
     else {
-      if (gold.text !== void 0 && system.text !== void 0)
+      if (gold.unit === "char" && gold.text !== void 0 && system.text !== void 0)
         compareTexts(gold, system, texts, report);
+      if (gold.unit === "token" && gold.tokens !== void 0 && system.tokens !== void 0)
+        compareTokens(gold, system, texts, report);
       yield pair2;
     }
   }
-  if (texts.after > 0)
-    report({
-      severity: "info",
-      kind: "document-text-differs",
-      message: `${texts.after} document${texts.after === 1 ? "'s" : "s'"} system text differs from the gold's only after the last span of both sides (trailing text or white space): no offset is affected`
-    });
-  if (allow || texts.differ <= DOCUMENT_TEXT_LIMIT * texts.both) return;
-  const share2 = (100 * texts.differ / texts.both).toFixed(1);
+  if (allow || texts.differ === 0) return;
+  const n = texts.differ;
   throw new UserError(
     [
-      `${texts.differ} of ${texts.both} documents (${share2}%) have a system text that differs from the gold's before a span's end: more than ${100 * DOCUMENT_TEXT_LIMIT}%, and the two sides' offsets count over different texts, so the scores would be wrong.`,
+      `${n} document${n === 1 ? " has a system text (or token list)" : "s have system texts (or token lists)"} that differ${n === 1 ? "s" : ""} from the gold's before a span's end: the two sides' offsets count over different texts, so the scores would be wrong.`,
       `First: ${texts.first}`,
-      `Give the system records the gold's text, or none (a record without "text" is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway.`
+      "Give the system records the gold's text or tokens, or none (a record without them is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway."
     ].join("\n")
   );
 }
@@ -25992,17 +25988,27 @@ function textCause(gold, system) {
 }
 function compareTexts(gold, system, texts, report) {
   const [g2, s] = [gold.text, system.text];
-  texts.both++;
   if (g2 === s) return;
   const at3 = firstDifference2(g2, s);
   const point = utf16ToCodePoint(g2, at3);
+  const what = `text differs from the gold's from code point ${point} (gold ${around(g2, at3)}, system ${around(s, at3)}); likely cause: ${textCause(g2, s)}`;
+  differing(gold, system, point, what, texts, report);
+}
+function compareTokens(gold, system, texts, report) {
+  const [g2, s] = [gold.tokens, system.tokens];
+  if (g2 === s) return;
+  let at3 = 0;
+  while (at3 < g2.length && at3 < s.length && g2[at3] === s[at3]) at3++;
+  if (at3 === g2.length && at3 === s.length) return;
+  const near = (list2) => JSON.stringify(list2.slice(at3, at3 + 3).join(" "));
+  const what = `tokens differ from the gold's from token ${at3} (gold ${near(g2)}, system ${near(s)}); likely cause: ${at3 === Math.min(g2.length, s.length) ? "one token list is cut short" : "the system's text tokenized otherwise"}`;
+  differing(gold, system, at3, what, texts, report);
+}
+function differing(gold, system, from, what, texts, report) {
   const reach = (doc) => doc.annotations.reduce((m2, a) => Math.max(m2, a.end), 0);
-  if (Math.max(reach(gold), reach(system)) <= point) {
-    texts.after++;
-    return;
-  }
+  if (Math.max(reach(gold), reach(system)) <= from) return;
   texts.differ++;
-  const message = `document '${system.id}': the system's text differs from the gold's from code point ${point} (gold ${around(g2, at3)}, system ${around(s, at3)}); likely cause: ${textCause(g2, s)}. Offsets count over each side's own text, so every span after it is compared at shifted characters`;
+  const message = `document '${system.id}': the system's ${what}. Offsets count over each side's own ${gold.unit === "char" ? "text" : "tokens"}, so every span after it is compared at shifted places`;
   const where4 = system.source;
   report({
     severity: "warning",
@@ -26061,14 +26067,13 @@ function where(doc, a) {
   const line2 = a.line ?? doc.source?.line;
   return { file: doc.source?.file ?? "system", ...line2 === void 0 ? {} : { line: line2 } };
 }
-var DOCUMENT_TEXT_LIMIT, around, UNIT_NAMES2;
+var around, UNIT_NAMES2;
 var init_gold_text = __esm({
   "src/corpus/gold-text.ts"() {
     "use strict";
     init_errors();
     init_code_point_converter();
     init_offsets();
-    DOCUMENT_TEXT_LIMIT = 0.05;
     around = (s, at3) => {
       const from = Math.max(0, at3 - 12);
       return JSON.stringify(
@@ -54352,9 +54357,9 @@ function scoringDifference(baseline, current) {
     return text5(VIEWS[k3]?.(recorded2) ?? recorded2);
   };
   const recorded = (k3) => !WHEN_RECORDED.has(k3) || Object.hasOwn(baseline, k3) && Object.hasOwn(current, k3);
-  const differing = DEFINING.filter((k3) => recorded(k3) && value(baseline, k3) !== value(current, k3));
-  if (differing.length === 0) return null;
-  return differing.map((k3) => `${k3} ${value(baseline, k3)} → ${value(current, k3)}`).join(", ");
+  const differing2 = DEFINING.filter((k3) => recorded(k3) && value(baseline, k3) !== value(current, k3));
+  if (differing2.length === 0) return null;
+  return differing2.map((k3) => `${k3} ${value(baseline, k3)} → ${value(current, k3)}`).join(", ");
 }
 var DEFINING, WHEN_RECORDED, DEFAULTS2, VIEWS, text5;
 var init_scoring_settings = __esm({

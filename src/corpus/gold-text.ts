@@ -39,7 +39,7 @@ export function* systemTextFromGold(
   report: (issue: Issue) => void,
   allow: boolean,
 ): Generator<DocumentPair> {
-  const texts = { differ: 0, first: "" };
+  const texts: Differences = { differ: 0, first: "" };
   for (const pair of pairs) {
     const { gold, system } = pair;
     if (gold === undefined || system === undefined || gold.unit !== system.unit) yield pair;
@@ -64,6 +64,12 @@ export function* systemTextFromGold(
       "Give the system records the gold's text or tokens, or none (a record without them is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway.",
     ].join("\n"),
   );
+}
+
+/** The documents whose sides part before a span's end: how many, and the first one's message. */
+interface Differences {
+  differ: number;
+  first: string;
 }
 
 /** Where two texts first part (a UTF-16 index, never inside a surrogate pair). */
@@ -98,7 +104,7 @@ const around = (s: string, at: number): string => {
 function compareTexts(
   gold: Document,
   system: Document,
-  texts: { differ: number; first: string },
+  texts: Differences,
   report: (issue: Issue) => void,
 ): void {
   const [g, s] = [gold.text as string, system.text as string];
@@ -113,7 +119,7 @@ function compareTexts(
 function compareTokens(
   gold: Document,
   system: Document,
-  texts: { differ: number; first: string },
+  texts: Differences,
   report: (issue: Issue) => void,
 ): void {
   const [g, s] = [gold.tokens as readonly string[], system.tokens as readonly string[]];
@@ -132,7 +138,7 @@ function differing(
   system: Document,
   from: number,
   what: string,
-  texts: { differ: number; first: string },
+  texts: Differences,
   report: (issue: Issue) => void,
 ): void {
   const reach = (doc: Document) => doc.annotations.reduce((m, a) => Math.max(m, a.end), 0);

@@ -103,6 +103,15 @@ const withText = (text: string) => [{ ...SYSTEM[0], text }];
 interface Issues {
   readonly issues: readonly { kind: string; severity: string; message: string }[];
 }
+/** `--allow-text-mismatch` scores the corpus anyway, one warning kept. */
+function allowedWithWarning(dir: string): void {
+  const allowed = goldgate([...base, "--json", "--allow-text-mismatch"], dir);
+  assert.equal(allowed.code, 0, allowed.stderr);
+  assert.deepEqual(
+    differs(allowed.stdout).map((i) => i.severity),
+    ["warning"],
+  );
+}
 const differs = (stdout: string) =>
   (JSON.parse(stdout) as Issues).issues.filter((i) => i.kind === "document-text-differs");
 
@@ -121,12 +130,7 @@ test("a system text that differs from the gold's before a span stops the run, na
     r.stderr,
     /system\.jsonl:1: document 'd1': the system's text differs from the gold's from code point 7 \(gold "🙂 Anna met Bob in Rome\.", system "🙂 Anna {2}met Bob in Rome\."\); likely cause: white space collapsed/,
   );
-  const allowed = goldgate([...base, "--json", "--allow-text-mismatch"], dir);
-  assert.equal(allowed.code, 0, allowed.stderr);
-  assert.deepEqual(
-    differs(allowed.stdout).map((i) => i.severity),
-    ["warning"],
-  );
+  allowedWithWarning(dir);
 });
 
 test("the likely cause: Unicode normalisation, line ends; a difference after every span is not one", () => {
@@ -164,12 +168,7 @@ test("one document of twenty whose text differs stops the run; allowed, it is a 
   const shards = [1, 2, 3].map((i) => goldgate([...base, "--shard", `${i}/3`, "--json"], dir).code);
   assert.deepEqual(shards.filter((c) => c === 2).length, 1);
   assert.deepEqual(shards.filter((c) => c === 0).length, 2);
-  const allowed = goldgate([...base, "--json", "--allow-text-mismatch"], dir);
-  assert.equal(allowed.code, 0, allowed.stderr);
-  assert.deepEqual(
-    differs(allowed.stdout).map((i) => i.severity),
-    ["warning"],
-  );
+  allowedWithWarning(dir);
 });
 
 test("token offsets over a system token list that is not the gold's stop the run too", () => {

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "0687f4e05eeafc2a994e5edecf67b29c76e0586d9f3e2e9061cbe40d930b0702" : `source ${package_default.version}`;
+    BUILD = true ? "7ecc00e5aa3a51590cdcbcad8540feb6fb212ebad45738800a682287c6b58ed0" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

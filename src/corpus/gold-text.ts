@@ -111,7 +111,7 @@ function compareTexts(
   if (g === s) return;
   const at = firstDifference(g, s);
   const point = utf16ToCodePoint(g, at);
-  const what = `text differs from the gold's from code point ${point} (gold ${around(g, at)}, system ${around(s, at)}); likely cause: ${textCause(g, s)}`;
+  const what = `text: expected the gold's text of document '${system.id}'; the system's differs from it from code point ${point} (gold ${around(g, at)}, system ${around(s, at)}); likely cause: ${textCause(g, s)}`;
   differing(gold, system, point, what, texts, report);
 }
 
@@ -128,7 +128,7 @@ function compareTokens(
   while (at < g.length && at < s.length && g[at] === s[at]) at++;
   if (at === g.length && at === s.length) return;
   const near = (list: readonly string[]) => JSON.stringify(list.slice(at, at + 3).join(" "));
-  const what = `tokens differ from the gold's from token ${at} (gold ${near(g)}, system ${near(s)}); likely cause: ${at === Math.min(g.length, s.length) ? "one token list is cut short" : "the system's text tokenized otherwise"}`;
+  const what = `tokens: expected the gold's tokens of document '${system.id}'; the system's differ from them from token ${at} (gold ${near(g)}, system ${near(s)}); likely cause: ${at === Math.min(g.length, s.length) ? "one token list is cut short" : "the system's text tokenized otherwise"}`;
   differing(gold, system, at, what, texts, report);
 }
 
@@ -144,7 +144,7 @@ function differing(
   const reach = (doc: Document) => doc.annotations.reduce((m, a) => Math.max(m, a.end), 0);
   if (Math.max(reach(gold), reach(system)) <= from) return;
   texts.differ++;
-  const message = `document '${system.id}': the system's ${what}. Offsets count over each side's own ${gold.unit === "char" ? "text" : "tokens"}, so every span after it is compared at shifted places`;
+  const message = `${what}. Offsets count over each side's own ${gold.unit === "char" ? "text" : "tokens"}, so every span after it is compared at shifted places`;
   const where = system.source;
   report({
     severity: "warning",
@@ -195,7 +195,7 @@ function onGoldText(system: Document, text: string, unit: CharOffsetUnit): Docum
       if (point !== undefined) return point;
       throw new DataError(
         where(system, a),
-        `document '${system.id}': a ${a.type} span's offset ${o} is past the end of the gold document's text (${convert.length} code points)${unit === "codepoint" ? "" : ` or inside a character`}; expected offsets within that text. The system record has no "text", so its offsets (in ${UNIT_NAMES[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`,
+        `spans: expected offsets within the gold's text of document '${system.id}' (${convert.length} code points)${unit === "codepoint" ? "" : ", on a character boundary"}, got ${o} (a ${a.type} span). The system record has no "text", so its offsets (in ${UNIT_NAMES[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`,
       );
     },
     { text },
@@ -209,7 +209,7 @@ function onGoldTokens(system: Document, tokens: readonly string[]): Document {
       if (o <= tokens.length) return o;
       throw new DataError(
         where(system, a),
-        `document '${system.id}': a ${a.type} span's token offset ${o} is past the gold document's last token (${tokens.length} tokens); expected offsets within them. The system record has no "tokens", so its token offsets index the gold's: check that both files hold the same documents under the same ids, or give the system record its tokens`,
+        `spans: expected token offsets within the gold's tokens of document '${system.id}' (${tokens.length} tokens), got ${o} (a ${a.type} span). The system record has no "tokens", so its token offsets index the gold's: check that both files hold the same documents under the same ids, or give the system record its tokens`,
       );
     },
     { tokens },

@@ -73,7 +73,7 @@ test("a system span past the end of the gold's text stops with exit 2, file and 
   assert.equal(r.code, 2, r.stdout);
   assert.match(
     r.stderr,
-    /system\.jsonl:1: document 'd1': a LOC span's offset 40 is past the end of the gold document's text \(23 code points\)/,
+    /system\.jsonl:1: spans: expected offsets within the gold's text of document 'd1' \(23 code points\), got 40 \(a LOC span\)/,
   );
   assert.doesNotMatch(r.stderr, /\n\s+at /);
 });
@@ -94,7 +94,10 @@ test("token offsets without tokens index the gold's tokens, and are checked agai
   });
   const bad = goldgate(tokens, past);
   assert.equal(bad.code, 2);
-  assert.match(bad.stderr, /token offset 5 is past the gold document's last token \(3 tokens\)/);
+  assert.match(
+    bad.stderr,
+    /spans: expected token offsets within the gold's tokens of document 'd1' \(3 tokens\), got 5 \(a PER span\)/,
+  );
 });
 
 // A system record with a text of its own that is not the gold's counts its offsets over another
@@ -128,7 +131,7 @@ test("a system text that differs from the gold's before a span stops the run, na
   );
   assert.match(
     r.stderr,
-    /system\.jsonl:1: document 'd1': the system's text differs from the gold's from code point 7 \(gold "🙂 Anna met Bob in Rome\.", system "🙂 Anna {2}met Bob in Rome\."\); likely cause: white space collapsed/,
+    /system\.jsonl:1: text: expected the gold's text of document 'd1'; the system's differs from it from code point 7 \(gold "🙂 Anna met Bob in Rome\.", system "🙂 Anna {2}met Bob in Rome\."\); likely cause: white space collapsed/,
   );
   allowedWithWarning(dir);
 });
@@ -163,7 +166,7 @@ test("one document of twenty whose text differs stops the run; allowed, it is a 
   const dir = writeTree({ "gold.jsonl": docs, "system.jsonl": system });
   const r = goldgate([...base, "--json"], dir);
   assert.equal(r.code, 2, r.stdout);
-  assert.match(r.stderr, /First: system\.jsonl:4: document 'd3'/);
+  assert.match(r.stderr, /First: system\.jsonl:4: text: expected the gold's text of document 'd3'/);
   // A shard stops exactly when the whole run would: the shard holding d3, and no other.
   const shards = [1, 2, 3].map((i) => goldgate([...base, "--shard", `${i}/3`, "--json"], dir).code);
   assert.deepEqual(shards.filter((c) => c === 2).length, 1);
@@ -187,6 +190,6 @@ test("token offsets over a system token list that is not the gold's stop the run
   assert.equal(r.code, 2, r.stdout);
   assert.match(
     r.stderr,
-    /document 'd1': the system's tokens differ from the gold's from token 2 \(gold "Bob", system "with Bob"\); likely cause: the system's text tokenized otherwise/,
+    /tokens: expected the gold's tokens of document 'd1'; the system's differ from them from token 2 \(gold "Bob", system "with Bob"\); likely cause: the system's text tokenized otherwise/,
   );
 });

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "7ecc00e5aa3a51590cdcbcad8540feb6fb212ebad45738800a682287c6b58ed0" : `source ${package_default.version}`;
+    BUILD = true ? "9c3c5965327e6086cd7f03b68992ae0dbae257797efbe1c3390c6091b185dad7" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -25991,7 +25991,7 @@ function compareTexts(gold, system, texts, report) {
   if (g2 === s) return;
   const at3 = firstDifference2(g2, s);
   const point = utf16ToCodePoint(g2, at3);
-  const what = `text differs from the gold's from code point ${point} (gold ${around(g2, at3)}, system ${around(s, at3)}); likely cause: ${textCause(g2, s)}`;
+  const what = `text: expected the gold's text of document '${system.id}'; the system's differs from it from code point ${point} (gold ${around(g2, at3)}, system ${around(s, at3)}); likely cause: ${textCause(g2, s)}`;
   differing(gold, system, point, what, texts, report);
 }
 function compareTokens(gold, system, texts, report) {
@@ -26001,14 +26001,14 @@ function compareTokens(gold, system, texts, report) {
   while (at3 < g2.length && at3 < s.length && g2[at3] === s[at3]) at3++;
   if (at3 === g2.length && at3 === s.length) return;
   const near = (list2) => JSON.stringify(list2.slice(at3, at3 + 3).join(" "));
-  const what = `tokens differ from the gold's from token ${at3} (gold ${near(g2)}, system ${near(s)}); likely cause: ${at3 === Math.min(g2.length, s.length) ? "one token list is cut short" : "the system's text tokenized otherwise"}`;
+  const what = `tokens: expected the gold's tokens of document '${system.id}'; the system's differ from them from token ${at3} (gold ${near(g2)}, system ${near(s)}); likely cause: ${at3 === Math.min(g2.length, s.length) ? "one token list is cut short" : "the system's text tokenized otherwise"}`;
   differing(gold, system, at3, what, texts, report);
 }
 function differing(gold, system, from, what, texts, report) {
   const reach = (doc) => doc.annotations.reduce((m2, a) => Math.max(m2, a.end), 0);
   if (Math.max(reach(gold), reach(system)) <= from) return;
   texts.differ++;
-  const message = `document '${system.id}': the system's ${what}. Offsets count over each side's own ${gold.unit === "char" ? "text" : "tokens"}, so every span after it is compared at shifted places`;
+  const message = `${what}. Offsets count over each side's own ${gold.unit === "char" ? "text" : "tokens"}, so every span after it is compared at shifted places`;
   const where4 = system.source;
   report({
     severity: "warning",
@@ -26044,7 +26044,7 @@ function onGoldText(system, text7, unit) {
       if (point !== void 0) return point;
       throw new DataError(
         where(system, a),
-        `document '${system.id}': a ${a.type} span's offset ${o2} is past the end of the gold document's text (${convert.length} code points)${unit === "codepoint" ? "" : ` or inside a character`}; expected offsets within that text. The system record has no "text", so its offsets (in ${UNIT_NAMES2[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`
+        `spans: expected offsets within the gold's text of document '${system.id}' (${convert.length} code points)${unit === "codepoint" ? "" : ", on a character boundary"}, got ${o2} (a ${a.type} span). The system record has no "text", so its offsets (in ${UNIT_NAMES2[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`
       );
     },
     { text: text7 }
@@ -26057,7 +26057,7 @@ function onGoldTokens(system, tokens) {
       if (o2 <= tokens.length) return o2;
       throw new DataError(
         where(system, a),
-        `document '${system.id}': a ${a.type} span's token offset ${o2} is past the gold document's last token (${tokens.length} tokens); expected offsets within them. The system record has no "tokens", so its token offsets index the gold's: check that both files hold the same documents under the same ids, or give the system record its tokens`
+        `spans: expected token offsets within the gold's tokens of document '${system.id}' (${tokens.length} tokens), got ${o2} (a ${a.type} span). The system record has no "tokens", so its token offsets index the gold's: check that both files hold the same documents under the same ids, or give the system record its tokens`
       );
     },
     { tokens }

@@ -4,7 +4,15 @@ import {
   type CodePointConverter,
   codePointConverter,
 } from "../formats/code-point-converter.ts";
-import type { Annotation, Document, DocumentPair, Issue, Relation } from "./model.ts";
+import { type SpanTextCheck, spanTextCheck } from "../formats/span-text.ts";
+import type {
+  Annotation,
+  Document,
+  DocumentPair,
+  Issue,
+  Relation,
+  SpanTextClaim,
+} from "./model.ts";
 import { utf16ToCodePoint } from "./offsets.ts";
 
 /**
@@ -40,12 +48,17 @@ export function* systemTextFromGold(
   allow: boolean,
 ): Generator<DocumentPair> {
   const texts: Differences = { differ: 0, first: "" };
-  for (const pair of pairs) {
+  const claims = new ClaimChecks(report);
+  for (const read of pairs) {
+    const pair = withoutClaims(read);
     const { gold, system } = pair;
     if (gold === undefined || system === undefined || gold.unit !== system.unit) yield pair;
-    else if (system.unit === "char" && system.text === undefined && gold.text !== undefined)
-      yield { ...pair, system: onGoldText(system, gold.text, unit ?? "codepoint") };
-    else if (system.unit === "token" && system.tokens === undefined && gold.tokens !== undefined)
+    else if (system.unit === "char" && system.text === undefined && gold.text !== undefined) {
+      const convert = codePointConverter(gold.text, unit ?? "codepoint");
+      const placed = onGoldText(system, gold.text, convert, unit ?? "codepoint");
+      claims.check(read.system?.spanTexts, system, gold.text, convert, unit ?? "codepoint");
+      yield { ...pair, system: placed };
+    } else if (system.unit === "token" && system.tokens === undefined && gold.tokens !== undefined)
       yield { ...pair, system: onGoldTokens(system, gold.tokens) };
     else {
       if (gold.unit === "char" && gold.text !== undefined && system.text !== undefined)
@@ -55,6 +68,7 @@ export function* systemTextFromGold(
       yield pair;
     }
   }
+  claims.finish();
   if (allow || texts.differ === 0) return;
   const n = texts.differ;
   throw new UserError(
@@ -64,6 +78,66 @@ export function* systemTextFromGold(
       "Give the system records the gold's text or tokens, or none (a record without them is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway.",
     ].join("\n"),
   );
+}
+
+/** The pair without the span texts a reader kept for `ClaimChecks` (read once, here). */
+function withoutClaims(pair: DocumentPair): DocumentPair {
+  const strip = (doc: Document | undefined) => {
+    if (doc?.spanTexts === undefined) return doc;
+    const { spanTexts: _, ...rest } = doc;
+    return rest;
+  };
+  const [gold, system] = [strip(pair.gold), strip(pair.system)];
+  return gold === pair.gold && system === pair.system ? pair : { ...pair, gold, system };
+}
+
+/**
+ * The text a system span says it covers (JSONL `text`), checked against the gold's text at the
+ * span's offsets when the record has no text of its own: the reader could not check it. A span
+ * that covers something else is a `text-mismatch` warning at the file and line naming the likely
+ * cause, as for a record with its text (`formats/span-text.ts`); one count per file is added, and
+ * the run's 5% stop (`pipeline/text-mismatches.ts`) counts these with the rest.
+ */
+class ClaimChecks {
+  private readonly files = new Map<string, SpanTextCheck>();
+  constructor(private readonly report: (issue: Issue) => void) {}
+
+  check(
+    claims: readonly SpanTextClaim[] | undefined,
+    system: Document,
+    text: string,
+    convert: CodePointConverter,
+    unit: CharOffsetUnit,
+  ): void {
+    if (claims === undefined || claims.length === 0) return;
+    const file = system.source?.file ?? "system";
+    let checker = this.files.get(file);
+    if (checker === undefined) {
+      checker = spanTextCheck(
+        file,
+        this.report,
+        "of records without a text (read against the gold's)",
+      );
+      this.files.set(file, checker);
+    }
+    // Offsets as read, in the side's unit: converted as the spans were (`onGoldText` refused any
+    // that does not convert).
+    const at = (o: number) => (unit === "codepoint" ? o : (convert.toCodePoint(o) ?? o));
+    const spans = claims.map((c) => ({
+      ...c,
+      start: at(c.start),
+      end: at(c.end),
+      ...(c.fragments === undefined
+        ? {}
+        : { fragments: c.fragments.map((f) => ({ start: at(f.start), end: at(f.end) })) }),
+    }));
+    const line = system.source?.line;
+    checker.check(spans, text, { file, ...(line === undefined ? {} : { line }) });
+  }
+
+  finish(): void {
+    for (const checker of this.files.values()) checker.finish();
+  }
 }
 
 /** The documents whose sides part before a span's end: how many, and the first one's message. */
@@ -186,8 +260,12 @@ const UNIT_NAMES: Readonly<Record<CharOffsetUnit, string>> = {
   grapheme: "grapheme clusters",
 };
 
-function onGoldText(system: Document, text: string, unit: CharOffsetUnit): Document {
-  const convert: CodePointConverter = codePointConverter(text, unit);
+function onGoldText(
+  system: Document,
+  text: string,
+  convert: CodePointConverter,
+  unit: CharOffsetUnit,
+): Document {
   return withOffsets(
     system,
     (o, a) => {

@@ -79,6 +79,21 @@ export interface Document {
   readonly usage?: Usage;
   /** Relations between its annotations, when the format carries them (the relations family). */
   readonly relations?: readonly Relation[];
+  /**
+   * A system record without a text of its own: the spans that say their text (JSONL `text`),
+   * offsets as read, checked against the gold's text once paired (`corpus/gold-text.ts`).
+   */
+  readonly spanTexts?: readonly SpanTextClaim[];
+}
+
+/** A span's own copy of its text, with its field (`spans[2]`), for the text check. */
+export interface SpanTextClaim {
+  readonly field: string;
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly fragments?: readonly Fragment[];
 }
 
 /**

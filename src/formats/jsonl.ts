@@ -1,5 +1,12 @@
 import type { ScoreSettings } from "../config/settings.ts";
-import type { Annotation, Document, Mention, OffsetUnit, Usage } from "../corpus/model.ts";
+import type {
+  Annotation,
+  Document,
+  Mention,
+  OffsetUnit,
+  SpanTextClaim,
+  Usage,
+} from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
@@ -232,6 +239,22 @@ function annotationOf(span: OffsetSpan, line: number | undefined): Annotation {
   };
 }
 
+/** The spans that say their own text, kept for a record without text (checked once paired). */
+function claimed(spans: readonly OffsetSpan[]): SpanTextClaim[] {
+  const out: SpanTextClaim[] = [];
+  for (const { field, type, start, end, text, fragments } of spans)
+    if (text !== undefined)
+      out.push({
+        field,
+        type,
+        start,
+        end,
+        text,
+        ...(fragments === undefined ? {} : { fragments }),
+      });
+  return out;
+}
+
 /** What reading a file needs besides its lines. */
 interface SideContext {
   readonly side: "gold" | "system";
@@ -384,6 +407,8 @@ function readDocument(
     checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at), at, offsets),
   );
   if (ctx.unit === "char" && body !== undefined) ctx.texts.check(checked, body, at);
+  const spanTexts =
+    ctx.unit === "char" && body === undefined && ctx.side === "system" ? claimed(checked) : [];
   const annotations = mergeTokenEntities(checked).map((s) => annotationOf(s, at.line));
   const relations = readJsonlRelations(parts.relations, parts.spans, annotations, at);
   return {
@@ -393,6 +418,7 @@ function readDocument(
     ...(relations === undefined || relations.length === 0 ? {} : { relations }),
     ...(body === undefined ? {} : { text: body }),
     ...(tokens === undefined ? {} : { tokens }),
+    ...(spanTexts.length === 0 ? {} : { spanTexts }),
     source: { file: at.file, line: at.line },
     ...(mentions.length === 0 ? {} : { mentions }),
     ...(parts.usage === undefined ? {} : { usage: parts.usage }),

@@ -99,7 +99,7 @@ export interface SpanTextCheck {
 }
 
 /** A checker for one file: a warning per differing span, one info issue with the counts. */
-export function spanTextCheck(file: string, report: IssueSink): SpanTextCheck {
+export function spanTextCheck(file: string, report: IssueSink, which = ""): SpanTextCheck {
   let checked = 0;
   let differ = 0;
   return {
@@ -122,7 +122,7 @@ export function spanTextCheck(file: string, report: IssueSink): SpanTextCheck {
     },
     finish() {
       if (differ === 0) return;
-      const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
+      const message = `${differ} of ${checked} span texts ${which === "" ? "" : `${which} `}differ from the text their offsets cover`;
       report({ severity: "info", kind: "text-mismatch-count", message, file });
     },
   };

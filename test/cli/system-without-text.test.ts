@@ -193,3 +193,49 @@ test("token offsets over a system token list that is not the gold's stop the run
     /tokens: expected the gold's tokens of document 'd1'; the system's differ from them from token 2 \(gold "Bob", system "with Bob"\); likely cause: the system's text tokenized otherwise/,
   );
 });
+
+test("a system span's own text is checked against the gold's text when its record has none", () => {
+  const said = (shift: number) => [
+    {
+      id: "d1",
+      spans: [
+        { start: 2, end: 6, type: "PER", text: "Anna" },
+        { start: 11 + shift, end: 14 + shift, type: "PER", text: "Bob" },
+      ],
+    },
+  ];
+  const kinds = (stdout: string) =>
+    (JSON.parse(stdout) as Issues).issues.map((i) => i.kind).filter((k) => k.startsWith("text"));
+  const right = goldgate(
+    [...base, "--json"],
+    writeTree({ "gold.jsonl": GOLD, "system.jsonl": said(0) }),
+  );
+  assert.equal(right.code, 0, right.stderr);
+  assert.deepEqual(kinds(right.stdout), []);
+  // One offset off by one: the span covers " Bo", which no reader could see without the text.
+  const dir = writeTree({ "gold.jsonl": GOLD, "system.jsonl": said(-1) });
+  const off = goldgate([...base, "--json"], dir);
+  assert.equal(off.code, 2, off.stdout);
+  assert.match(
+    off.stderr,
+    /First: system\.jsonl:1: spans\[1\] PER 10-13: the text there is ' Bo', the span says 'Bob'/,
+  );
+  const allowed = goldgate([...base, "--json", "--allow-text-mismatch"], dir);
+  assert.equal(allowed.code, 0, allowed.stderr);
+  assert.deepEqual(kinds(allowed.stdout).sort(), ["text-mismatch", "text-mismatch-count"]);
+  assert.match(
+    allowed.stdout,
+    /1 of 2 span texts of records without a text \(read against the gold's\) differ/,
+  );
+  // In UTF-16 units, the claims are converted with the spans: right again.
+  const utf16 = said(0).map((d) => ({
+    ...d,
+    spans: d.spans.map((s) => ({ ...s, start: s.start + 1, end: s.end + 1 })),
+  }));
+  const converted = goldgate(
+    [...base, "--system-char-offsets", "utf16", "--json"],
+    writeTree({ "gold.jsonl": GOLD, "system.jsonl": utf16 }),
+  );
+  assert.equal(converted.code, 0, converted.stderr);
+  assert.deepEqual(kinds(converted.stdout), []);
+});

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "9c3c5965327e6086cd7f03b68992ae0dbae257797efbe1c3390c6091b185dad7" : `source ${package_default.version}`;
+    BUILD = true ? "430db84da6caa355bf8b7ef1e98002e7352d2beb891a340123a655ab5b4e41bc" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -21546,7 +21546,7 @@ function clip2(s) {
 function textMismatchMessage(where4, found, said, cause) {
   return `${where4}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
 }
-function spanTextCheck(file, report) {
+function spanTextCheck(file, report, which = "") {
   let checked = 0;
   let differ = 0;
   return {
@@ -21566,7 +21566,7 @@ function spanTextCheck(file, report) {
     },
     finish() {
       if (differ === 0) return;
-      const message = `${differ} of ${checked} span texts differ from the text their offsets cover`;
+      const message = `${differ} of ${checked} span texts ${which === "" ? "" : `${which} `}differ from the text their offsets cover`;
       report({ severity: "info", kind: "text-mismatch-count", message, file });
     }
   };
@@ -25944,12 +25944,17 @@ var init_anchor_mentions = __esm({
 // src/corpus/gold-text.ts
 function* systemTextFromGold(pairs2, unit, report, allow) {
   const texts = { differ: 0, first: "" };
-  for (const pair2 of pairs2) {
+  const claims = new ClaimChecks(report);
+  for (const read of pairs2) {
+    const pair2 = withoutClaims(read);
     const { gold, system } = pair2;
     if (gold === void 0 || system === void 0 || gold.unit !== system.unit) yield pair2;
-    else if (system.unit === "char" && system.text === void 0 && gold.text !== void 0)
-      yield { ...pair2, system: onGoldText(system, gold.text, unit ?? "codepoint") };
-    else if (system.unit === "token" && system.tokens === void 0 && gold.tokens !== void 0)
+    else if (system.unit === "char" && system.text === void 0 && gold.text !== void 0) {
+      const convert = codePointConverter(gold.text, unit ?? "codepoint");
+      const placed2 = onGoldText(system, gold.text, convert, unit ?? "codepoint");
+      claims.check(read.system?.spanTexts, system, gold.text, convert, unit ?? "codepoint");
+      yield { ...pair2, system: placed2 };
+    } else if (system.unit === "token" && system.tokens === void 0 && gold.tokens !== void 0)
       yield { ...pair2, system: onGoldTokens(system, gold.tokens) };
     else {
       if (gold.unit === "char" && gold.text !== void 0 && system.text !== void 0)
@@ -25959,6 +25964,7 @@ function* systemTextFromGold(pairs2, unit, report, allow) {
       yield pair2;
     }
   }
+  claims.finish();
   if (allow || texts.differ === 0) return;
   const n = texts.differ;
   throw new UserError(
@@ -25968,6 +25974,15 @@ function* systemTextFromGold(pairs2, unit, report, allow) {
       "Give the system records the gold's text or tokens, or none (a record without them is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway."
     ].join("\n")
   );
+}
+function withoutClaims(pair2) {
+  const strip2 = (doc) => {
+    if (doc?.spanTexts === void 0) return doc;
+    const { spanTexts: _3, ...rest } = doc;
+    return rest;
+  };
+  const [gold, system] = [strip2(pair2.gold), strip2(pair2.system)];
+  return gold === pair2.gold && system === pair2.system ? pair2 : { ...pair2, gold, system };
 }
 function firstDifference2(a, b3) {
   const n = Math.min(a.length, b3.length);
@@ -26035,8 +26050,7 @@ function withOffsets(doc, offset2, more) {
   );
   return { ...doc, annotations, ...relations === void 0 ? {} : { relations }, ...more };
 }
-function onGoldText(system, text7, unit) {
-  const convert = codePointConverter(text7, unit);
+function onGoldText(system, text7, convert, unit) {
   return withOffsets(
     system,
     (o2, a) => {
@@ -26067,13 +26081,46 @@ function where(doc, a) {
   const line2 = a.line ?? doc.source?.line;
   return { file: doc.source?.file ?? "system", ...line2 === void 0 ? {} : { line: line2 } };
 }
-var around, UNIT_NAMES2;
+var ClaimChecks, around, UNIT_NAMES2;
 var init_gold_text = __esm({
   "src/corpus/gold-text.ts"() {
     "use strict";
     init_errors();
     init_code_point_converter();
+    init_span_text();
     init_offsets();
+    ClaimChecks = class {
+      constructor(report) {
+        this.report = report;
+      }
+      report;
+      files = /* @__PURE__ */ new Map();
+      check(claims, system, text7, convert, unit) {
+        if (claims === void 0 || claims.length === 0) return;
+        const file = system.source?.file ?? "system";
+        let checker = this.files.get(file);
+        if (checker === void 0) {
+          checker = spanTextCheck(
+            file,
+            this.report,
+            "of records without a text (read against the gold's)"
+          );
+          this.files.set(file, checker);
+        }
+        const at3 = (o2) => unit === "codepoint" ? o2 : convert.toCodePoint(o2) ?? o2;
+        const spans = claims.map((c3) => ({
+          ...c3,
+          start: at3(c3.start),
+          end: at3(c3.end),
+          ...c3.fragments === void 0 ? {} : { fragments: c3.fragments.map((f3) => ({ start: at3(f3.start), end: at3(f3.end) })) }
+        }));
+        const line2 = system.source?.line;
+        checker.check(spans, text7, { file, ...line2 === void 0 ? {} : { line: line2 } });
+      }
+      finish() {
+        for (const checker of this.files.values()) checker.finish();
+      }
+    };
     around = (s, at3) => {
       const from = Math.max(0, at3 - 12);
       return JSON.stringify(
@@ -29186,6 +29233,20 @@ function annotationOf(span, line2) {
     ...span.attributes === void 0 ? {} : { attributes: span.attributes }
   };
 }
+function claimed(spans) {
+  const out = [];
+  for (const { field: field3, type, start, end, text: text7, fragments } of spans)
+    if (text7 !== void 0)
+      out.push({
+        field: field3,
+        type,
+        start,
+        end,
+        text: text7,
+        ...fragments === void 0 ? {} : { fragments }
+      });
+  return out;
+}
 function documentId(parts, at3, record2, seen) {
   const id = jsonId(parts.id, `#${record2}`);
   if (id === null)
@@ -29280,6 +29341,7 @@ function readDocument(line2, at3, record2, ctx, seen) {
     (span, i) => checkOffsets(readRawSpan(span, `${parts.key}[${i}]`, at3), at3, offsets2)
   );
   if (ctx.unit === "char" && body !== void 0) ctx.texts.check(checked, body, at3);
+  const spanTexts = ctx.unit === "char" && body === void 0 && ctx.side === "system" ? claimed(checked) : [];
   const annotations = mergeTokenEntities(checked).map((s) => annotationOf(s, at3.line));
   const relations = readJsonlRelations(parts.relations, parts.spans, annotations, at3);
   return {
@@ -29289,6 +29351,7 @@ function readDocument(line2, at3, record2, ctx, seen) {
     ...relations === void 0 || relations.length === 0 ? {} : { relations },
     ...body === void 0 ? {} : { text: body },
     ...tokens === void 0 ? {} : { tokens },
+    ...spanTexts.length === 0 ? {} : { spanTexts },
     source: { file: at3.file, line: at3.line },
     ...mentions.length === 0 ? {} : { mentions },
     ...parts.usage === void 0 ? {} : { usage: parts.usage }

@@ -1,3 +1,4 @@
+import { coveringText } from "../corpus/gold-text.ts";
 import type { Annotation, Document } from "../corpus/model.ts";
 import type { Link } from "./align-spans.ts";
 import type { ClashCategory } from "./clash.ts";
@@ -123,8 +124,9 @@ export class DetailWriter {
     const { table, spans } = this;
     const document = table.intern(id);
     const goldText = this.textIds(gold);
-    const systemText = this.textIds(system ?? gold);
-    const shared = sameSource(gold, system ?? gold);
+    const source = coveringText(system, gold) ?? gold;
+    const systemText = source === gold ? goldText : this.textIds(source);
+    const shared = sameSource(gold, source);
     for (const link of links) {
       const g = link.gold;
       const s = link.system;
@@ -204,7 +206,7 @@ export function describeLinks(
   links: readonly Link[],
 ): DetailRow[] {
   const goldText = textReader(gold);
-  const systemText = textReader(system ?? gold);
+  const systemText = textReader(coveringText(system, gold) ?? gold);
   const side = (a: Annotation | undefined, read: (a: Annotation) => string | undefined) => {
     if (a === undefined) return undefined;
     const { fragments } = fragmentsOf(a);

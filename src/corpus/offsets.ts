@@ -13,13 +13,22 @@ function isLow(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
 
+/** The last text `isBmpOnly` scanned: a document's text is asked about by several stages in turn. */
+let scanned: { readonly text: string; readonly bmp: boolean } = { text: "", bmp: true };
+
 /** True when `text` has no surrogate, so code-point offsets equal UTF-16 indices. */
 export function isBmpOnly(text: string): boolean {
+  if (text === scanned.text) return scanned.bmp;
+  let bmp = true;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdfff) return false;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      bmp = false;
+      break;
+    }
   }
-  return true;
+  scanned = { text, bmp };
+  return bmp;
 }
 
 /** Number of Unicode code points in `text` (a surrogate pair counts once). */

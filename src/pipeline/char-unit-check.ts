@@ -1,4 +1,5 @@
 import type { ScoreSettings } from "../config/settings.ts";
+import { coveringText } from "../corpus/gold-text.ts";
 import type { Document, DocumentPair, Issue } from "../corpus/model.ts";
 import { codePointToUtf16Map, isBmpOnly } from "../corpus/offsets.ts";
 
@@ -75,13 +76,13 @@ export class CharUnitCheck {
     const { gold, system } = pair;
     if (gold === undefined || system === undefined) return;
     if (gold.unit !== "char" || system.unit !== "char") return;
-    this.addSide("gold", gold, system);
-    this.addSide("system", system, gold);
+    this.addSide("gold", gold, system, gold.text);
+    // A system record without text was read against the gold's (`coveringText`).
+    this.addSide("system", system, gold, coveringText(system, gold)?.text);
   }
 
-  private addSide(side: Side, doc: Document, other: Document): void {
+  private addSide(side: Side, doc: Document, other: Document, text: string | undefined): void {
     const unit = this.units[side];
-    const text = doc.text;
     if (unit === null || text === undefined || isBmpOnly(text)) return;
     const targets = new Set(other.annotations.map((a) => `${a.start} ${a.end}`));
     const map = reread(text, unit);

@@ -239,3 +239,38 @@ test("a system span's own text is checked against the gold's text when its recor
   assert.equal(converted.code, 0, converted.stderr);
   assert.deepEqual(kinds(converted.stdout), []);
 });
+
+test("a relation's system arguments show their words in the gold's text the record was read against", () => {
+  const gold = [
+    {
+      ...GOLD[0],
+      spans: [
+        { id: "a", start: 2, end: 6, type: "PER" },
+        { id: "b", start: 11, end: 14, type: "PER" },
+      ],
+      relations: [{ head: "a", tail: "b", type: "MET" }],
+    },
+  ];
+  const system = [
+    {
+      id: "d1",
+      spans: [
+        { id: "a", start: 2, end: 6, type: "PER" },
+        { id: "b", start: 11, end: 17, type: "PER" },
+      ],
+      relations: [{ head: "a", tail: "b", type: "MET" }],
+    },
+  ];
+  const r = goldgate(
+    [...base, "--json"],
+    writeTree({ "gold.jsonl": gold, "system.jsonl": system }),
+  );
+  assert.equal(r.code, 0, r.stderr);
+  const [row] =
+    (
+      JSON.parse(r.stdout) as {
+        relations: { documents: { relations: { partner: { tail: unknown[] } }[] }[] };
+      }
+    ).relations.documents[0]?.relations ?? [];
+  assert.deepEqual(row?.partner.tail, [11, 17, "PER", "Bob in"]);
+});

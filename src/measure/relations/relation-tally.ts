@@ -1,4 +1,5 @@
 import { compareText } from "../../corpus/fingerprint.ts";
+import { coveringText } from "../../corpus/gold-text.ts";
 import type { Annotation, Document, Relation } from "../../corpus/model.ts";
 import { lenientMatches } from "./lenient-relations.ts";
 import {
@@ -128,13 +129,15 @@ export function tallyRelations(
   for (const p of paired.gold) outcomes[p.outcome]++;
   outcomes.spurious = paired.spurious;
   const goldShown = shownIn(gold ?? system);
-  const systemShown = shownIn(system ?? gold);
+  // A system record without text shows its arguments' words in the gold's text it was read against.
+  const covering = coveringText(system, gold) ?? gold;
+  const systemShown = shownIn(covering);
   const relations = g.map((r, k): RelationOutcome => {
     const p: Paired = paired.gold[k] ?? { outcome: "missed" };
     const base = { ...goldShown(r), outcome: p.outcome };
     const said =
       p.partner && p.outcome !== "correct"
-        ? partnerText(r, p.partner, (a) => argumentText(a, system ?? gold))
+        ? partnerText(r, p.partner, (a) => argumentText(a, covering))
         : undefined;
     return said === undefined || p.partner === undefined
       ? base

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "430db84da6caa355bf8b7ef1e98002e7352d2beb891a340123a655ab5b4e41bc" : `source ${package_default.version}`;
+    BUILD = true ? "942cb2c87e421737603fd7a18240fe6420cc6d22ada1799c3dd69ba218706d00" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -14921,11 +14921,17 @@ function isLow(code) {
   return code >= 56320 && code <= 57343;
 }
 function isBmpOnly(text7) {
+  if (text7 === scanned.text) return scanned.bmp;
+  let bmp = true;
   for (let i = 0; i < text7.length; i++) {
     const c3 = text7.charCodeAt(i);
-    if (c3 >= 55296 && c3 <= 57343) return false;
+    if (c3 >= 55296 && c3 <= 57343) {
+      bmp = false;
+      break;
+    }
   }
-  return true;
+  scanned = { text: text7, bmp };
+  return bmp;
 }
 function codePointLength(text7) {
   let pairs2 = 0;
@@ -14974,10 +14980,11 @@ function sliceByCodePoints(text7, start, end) {
   const to2 = map[Math.max(0, Math.min(end, last))] ?? text7.length;
   return to2 > from ? text7.slice(from, to2) : "";
 }
-var known;
+var scanned, known;
 var init_offsets = __esm({
   "src/corpus/offsets.ts"() {
     "use strict";
+    scanned = { text: "", bmp: true };
   }
 });
 
@@ -15304,6 +15311,326 @@ var init_relation_parts = __esm({
   }
 });
 
+// src/formats/code-point-converter.ts
+function charOffsetUnit(settings, fallback) {
+  return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
+}
+function codePointConverter(text7, unit) {
+  const starts = isBmpOnly(text7) ? void 0 : codePointToUtf16Map(text7);
+  const length = starts === void 0 ? text7.length : starts.length - 1;
+  const slice = (start, end) => text7.slice(starts?.[start] ?? start, starts?.[end] ?? end);
+  if (unit === "codepoint")
+    return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
+  const clusters = unit === "grapheme" ? graphemeStarts(text7) : void 0;
+  const toCodePoint = (offset2) => {
+    const u2 = clusters === void 0 ? offset2 : clusters[offset2];
+    if (u2 === void 0 || u2 > text7.length) return void 0;
+    return starts === void 0 ? u2 : findIndex(starts, u2);
+  };
+  return { length, toCodePoint, slice };
+}
+function graphemeStarts(text7) {
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  return [...Array.from(segmenter.segment(text7), (s) => s.index), text7.length];
+}
+function findIndex(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const v2 = sorted[mid] ?? 0;
+    if (v2 === value) return mid;
+    if (v2 < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return void 0;
+}
+var init_code_point_converter = __esm({
+  "src/formats/code-point-converter.ts"() {
+    "use strict";
+    init_offsets();
+  }
+});
+
+// src/formats/span-text.ts
+function squash(s) {
+  return s.replace(/\s+/g, " ").trim();
+}
+function strip(s) {
+  return s.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
+}
+function sameSpanText(found, said) {
+  return found === said || squash(found) === squash(said);
+}
+function textMismatchCause(text7, start, end, said) {
+  for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
+    if (start + shift < 0 || end + shift > text7.length) continue;
+    if (said !== "" && text7.slice(start + shift, end + shift) === said)
+      return ASTRAL.test(text7.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
+  }
+  const found = strip(text7.slice(start, end));
+  return found !== "" && found === strip(said) ? "trailing" : "other";
+}
+function codePointText(text7) {
+  return {
+    length: codePointLength(text7),
+    slice: (start, end) => sliceByCodePoints(text7, start, end)
+  };
+}
+function clip2(s) {
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+function textMismatchMessage(where4, found, said, cause) {
+  return `${where4}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
+}
+function spanTextCheck(file, report, which = "") {
+  let checked = 0;
+  let differ = 0;
+  return {
+    check(spans, body, at3) {
+      const text7 = codePointText(body);
+      for (const span of spans) {
+        if (span.text === void 0) continue;
+        checked++;
+        const found = span.fragments === void 0 ? text7.slice(span.start, span.end) : span.fragments.map((f3) => text7.slice(f3.start, f3.end)).join(" ");
+        if (sameSpanText(found, span.text)) continue;
+        differ++;
+        const cause = textMismatchCause(text7, span.start, span.end, span.text);
+        const where4 = `${span.field} ${span.type} ${span.start}-${span.end}`;
+        const message = textMismatchMessage(where4, found, span.text, cause);
+        report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
+      }
+    },
+    finish() {
+      if (differ === 0) return;
+      const message = `${differ} of ${checked} span texts ${which === "" ? "" : `${which} `}differ from the text their offsets cover`;
+      report({ severity: "info", kind: "text-mismatch-count", message, file });
+    }
+  };
+}
+var TEXT_MISMATCH_CAUSES, ASTRAL;
+var init_span_text = __esm({
+  "src/formats/span-text.ts"() {
+    "use strict";
+    init_offsets();
+    TEXT_MISMATCH_CAUSES = {
+      shifted: "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
+      offByFew: "offsets shifted by a character or a few, with no emoji or other non-BMP character before the span (so not a UTF-16 count): an off-by-one, CRLF line endings or a byte-order mark counted on one side only, or inclusive end offsets",
+      trailing: "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
+      other: "the text differs (a different document text or wrong offsets)"
+    };
+    ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
+  }
+});
+
+// src/corpus/gold-text.ts
+function* systemTextFromGold(pairs2, unit, report, allow) {
+  const texts = { differ: 0, first: "" };
+  const claims = new ClaimChecks(report);
+  for (const read of pairs2) {
+    const pair2 = withoutClaims(read);
+    const { gold, system } = pair2;
+    if (gold === void 0 || system === void 0 || gold.unit !== system.unit) yield pair2;
+    else if (system.unit === "char" && system.text === void 0 && gold.text !== void 0) {
+      const placed2 = onGoldText(system, gold.text, unit ?? "codepoint");
+      claims.check(read.system?.spanTexts, system, gold.text, unit ?? "codepoint");
+      yield { ...pair2, system: placed2 };
+    } else if (system.unit === "token" && system.tokens === void 0 && gold.tokens !== void 0)
+      yield { ...pair2, system: onGoldTokens(system, gold.tokens) };
+    else {
+      if (gold.unit === "char" && gold.text !== void 0 && system.text !== void 0)
+        compareTexts(gold, system, texts, report);
+      if (gold.unit === "token" && gold.tokens !== void 0 && system.tokens !== void 0)
+        compareTokens(gold, system, texts, report);
+      yield pair2;
+    }
+  }
+  claims.finish();
+  if (allow || texts.differ === 0) return;
+  const n = texts.differ;
+  throw new UserError(
+    [
+      `${n} document${n === 1 ? " has a system text (or token list)" : "s have system texts (or token lists)"} that differ${n === 1 ? "s" : ""} from the gold's before a span's end: the two sides' offsets count over different texts, so the scores would be wrong.`,
+      `First: ${texts.first}`,
+      "Give the system records the gold's text or tokens, or none (a record without them is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway."
+    ].join("\n")
+  );
+}
+function withoutClaims(pair2) {
+  const strip2 = (doc) => {
+    if (doc?.spanTexts === void 0) return doc;
+    const { spanTexts: _3, ...rest } = doc;
+    return rest;
+  };
+  const [gold, system] = [strip2(pair2.gold), strip2(pair2.system)];
+  return gold === pair2.gold && system === pair2.system ? pair2 : { ...pair2, gold, system };
+}
+function firstDifference2(a, b3) {
+  const n = Math.min(a.length, b3.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b3.charCodeAt(i)) i++;
+  const low = (a.charCodeAt(i) & 64512) === 56320 || (b3.charCodeAt(i) & 64512) === 56320;
+  return i > 0 && low ? i - 1 : i;
+}
+function textCause(gold, system) {
+  const lines2 = (s) => s.replace(/\r\n?/g, "\n");
+  const space = (s) => s.replace(/\s+/g, " ").trim();
+  if (gold.normalize("NFC") === system.normalize("NFC"))
+    return "Unicode normalisation (the same characters composed on one side, decomposed on the other)";
+  if (lines2(gold) === lines2(system)) return "line ends (CRLF on one side, LF on the other)";
+  if (space(gold) === space(system)) return "white space collapsed or trimmed on one side";
+  if (gold.startsWith(system) || system.startsWith(gold)) return "one text is cut short";
+  return "a different text (another document under this id, or the text rewritten)";
+}
+function compareTexts(gold, system, texts, report) {
+  const [g2, s] = [gold.text, system.text];
+  if (g2 === s) return;
+  const at3 = firstDifference2(g2, s);
+  const point = utf16ToCodePoint(g2, at3);
+  const what = `text: expected the gold's text of document '${system.id}'; the system's differs from it from code point ${point} (gold ${around(g2, at3)}, system ${around(s, at3)}); likely cause: ${textCause(g2, s)}`;
+  differing(gold, system, point, what, texts, report);
+}
+function compareTokens(gold, system, texts, report) {
+  const [g2, s] = [gold.tokens, system.tokens];
+  if (g2 === s) return;
+  let at3 = 0;
+  while (at3 < g2.length && at3 < s.length && g2[at3] === s[at3]) at3++;
+  if (at3 === g2.length && at3 === s.length) return;
+  const near = (list2) => JSON.stringify(list2.slice(at3, at3 + 3).join(" "));
+  const what = `tokens: expected the gold's tokens of document '${system.id}'; the system's differ from them from token ${at3} (gold ${near(g2)}, system ${near(s)}); likely cause: ${at3 === Math.min(g2.length, s.length) ? "one token list is cut short" : "the system's text tokenized otherwise"}`;
+  differing(gold, system, at3, what, texts, report);
+}
+function differing(gold, system, from, what, texts, report) {
+  const reach = (doc) => doc.annotations.reduce((m2, a) => Math.max(m2, a.end), 0);
+  if (Math.max(reach(gold), reach(system)) <= from) return;
+  texts.differ++;
+  const message = `${what}. Offsets count over each side's own ${gold.unit === "char" ? "text" : "tokens"}, so every span after it is compared at shifted places`;
+  const where4 = system.source;
+  report({
+    severity: "warning",
+    kind: "document-text-differs",
+    message,
+    document: system.id,
+    ...where4 === void 0 ? {} : { file: where4.file },
+    ...where4?.line === void 0 ? {} : { line: where4.line }
+  });
+  if (texts.first === "")
+    texts.first = where4 === void 0 ? message : `${formatLocation(where4)}: ${message}`;
+}
+function remapped(a, offset2) {
+  const start = offset2(a.start, a);
+  const end = offset2(a.end, a);
+  const fragments = a.fragments?.map((f3) => ({ start: offset2(f3.start, a), end: offset2(f3.end, a) }));
+  if (start === a.start && end === a.end && fragments === void 0) return a;
+  return { ...a, start, end, ...fragments === void 0 ? {} : { fragments } };
+}
+function withOffsets(doc, offset2) {
+  const annotations = doc.annotations.map((a) => remapped(a, offset2));
+  const relations = doc.relations?.map(
+    (r2) => ({ ...r2, head: remapped(r2.head, offset2), tail: remapped(r2.tail, offset2) })
+  );
+  return { ...doc, annotations, ...relations === void 0 ? {} : { relations } };
+}
+function coveringText(doc, gold) {
+  if (doc === void 0 || gold === void 0 || doc === gold || doc.unit !== gold.unit) return doc;
+  if (doc.unit === "char" ? doc.text !== void 0 : doc.tokens !== void 0) return doc;
+  return (doc.unit === "char" ? gold.text : gold.tokens) === void 0 ? doc : gold;
+}
+function onGoldText(system, text7, unit) {
+  if (unit === "codepoint" && furthestEnd(system) <= textLength(text7)) return system;
+  const convert = codePointConverter(text7, unit);
+  return withOffsets(system, (o2, a) => {
+    const point = convert.toCodePoint(o2);
+    if (point !== void 0) return point;
+    throw new DataError(
+      where(system, a),
+      `spans: expected offsets within the gold's text of document '${system.id}' (${convert.length} code points)${unit === "codepoint" ? "" : ", on a character boundary"}, got ${o2} (a ${a.type} span). The system record has no "text", so its offsets (in ${UNIT_NAMES[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`
+    );
+  });
+}
+function furthestEnd(doc) {
+  let end = 0;
+  const reach = (a) => {
+    if (a.end > end) end = a.end;
+    for (const f3 of a.fragments ?? []) if (f3.end > end) end = f3.end;
+  };
+  for (const a of doc.annotations) reach(a);
+  for (const r2 of doc.relations ?? []) {
+    reach(r2.head);
+    reach(r2.tail);
+  }
+  return end;
+}
+function onGoldTokens(system, tokens) {
+  if (furthestEnd(system) <= tokens.length) return system;
+  return withOffsets(system, (o2, a) => {
+    if (o2 <= tokens.length) return o2;
+    throw new DataError(
+      where(system, a),
+      `spans: expected token offsets within the gold's tokens of document '${system.id}' (${tokens.length} tokens), got ${o2} (a ${a.type} span). The system record has no "tokens", so its token offsets index the gold's: check that both files hold the same documents under the same ids, or give the system record its tokens`
+    );
+  });
+}
+function where(doc, a) {
+  const line2 = a.line ?? doc.source?.line;
+  return { file: doc.source?.file ?? "system", ...line2 === void 0 ? {} : { line: line2 } };
+}
+var ClaimChecks, around, UNIT_NAMES, textLength;
+var init_gold_text = __esm({
+  "src/corpus/gold-text.ts"() {
+    "use strict";
+    init_errors();
+    init_code_point_converter();
+    init_span_text();
+    init_offsets();
+    ClaimChecks = class {
+      constructor(report) {
+        this.report = report;
+      }
+      report;
+      files = /* @__PURE__ */ new Map();
+      check(claims, system, text7, unit) {
+        if (claims === void 0 || claims.length === 0) return;
+        const convert = unit === "codepoint" ? null : codePointConverter(text7, unit);
+        const file = system.source?.file ?? "system";
+        let checker = this.files.get(file);
+        if (checker === void 0) {
+          checker = spanTextCheck(
+            file,
+            this.report,
+            "of records without a text (read against the gold's)"
+          );
+          this.files.set(file, checker);
+        }
+        const at3 = (o2) => convert === null ? o2 : convert.toCodePoint(o2) ?? o2;
+        const spans = claims.map((c3) => ({
+          ...c3,
+          start: at3(c3.start),
+          end: at3(c3.end),
+          ...c3.fragments === void 0 ? {} : { fragments: c3.fragments.map((f3) => ({ start: at3(f3.start), end: at3(f3.end) })) }
+        }));
+        const line2 = system.source?.line;
+        checker.check(spans, text7, { file, ...line2 === void 0 ? {} : { line: line2 } });
+      }
+      finish() {
+        for (const checker of this.files.values()) checker.finish();
+      }
+    };
+    around = (s, at3) => {
+      const from = Math.max(0, at3 - 12);
+      return JSON.stringify(
+        `${from > 0 ? "…" : ""}${s.slice(from, at3 + 20)}${at3 + 20 < s.length ? "…" : ""}`
+      );
+    };
+    UNIT_NAMES = {
+      codepoint: "code points",
+      utf16: "UTF-16 units",
+      grapheme: "grapheme clusters"
+    };
+    textLength = (text7) => isBmpOnly(text7) ? text7.length : codePointLength(text7);
+  }
+});
+
 // src/measure/relations/lenient-relations.ts
 function argumentsOverlap(a, b3) {
   if (a.type !== b3.type) return false;
@@ -15433,11 +15760,12 @@ function tallyRelations(id, gold, system, symmetric) {
   for (const p2 of paired.gold) outcomes3[p2.outcome]++;
   outcomes3.spurious = paired.spurious;
   const goldShown = shownIn(gold ?? system);
-  const systemShown = shownIn(system ?? gold);
+  const covering = coveringText(system, gold) ?? gold;
+  const systemShown = shownIn(covering);
   const relations = g2.map((r2, k3) => {
     const p2 = paired.gold[k3] ?? { outcome: "missed" };
     const base = { ...goldShown(r2), outcome: p2.outcome };
-    const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, system ?? gold)) : void 0;
+    const said = p2.partner && p2.outcome !== "correct" ? partnerText(r2, p2.partner, (a) => argumentText(a, covering)) : void 0;
     return said === void 0 || p2.partner === void 0 ? base : { ...base, system: said, partner: systemShown(p2.partner) };
   });
   const spurious2 = paired.left.map(systemShown);
@@ -15463,6 +15791,7 @@ var init_relation_tally = __esm({
   "src/measure/relations/relation-tally.ts"() {
     "use strict";
     init_fingerprint();
+    init_gold_text();
     init_lenient_relations();
     init_pair_relations();
   }
@@ -18677,7 +19006,7 @@ function stored(table2, a, text7, into) {
 }
 function describeLinks(id, gold, system, links) {
   const goldText = textReader(gold);
-  const systemText = textReader(system ?? gold);
+  const systemText = textReader(coveringText(system, gold) ?? gold);
   const side2 = (a, read) => {
     if (a === void 0) return void 0;
     const { fragments } = fragmentsOf(a);
@@ -18699,6 +19028,7 @@ var piecesOf4, DetailWriter;
 var init_details = __esm({
   "src/align/details.ts"() {
     "use strict";
+    init_gold_text();
     init_detail_table();
     init_token_texts();
     piecesOf4 = (a) => a.fragments ?? [{ start: a.start, end: a.end }];
@@ -18721,8 +19051,9 @@ var init_details = __esm({
         const { table: table2, spans } = this;
         const document2 = table2.intern(id);
         const goldText = this.textIds(gold);
-        const systemText = this.textIds(system ?? gold);
-        const shared2 = sameSource(gold, system ?? gold);
+        const source = coveringText(system, gold) ?? gold;
+        const systemText = source === gold ? goldText : this.textIds(source);
+        const shared2 = sameSource(gold, source);
         for (const link2 of links) {
           const g2 = link2.gold;
           const s = link2.system;
@@ -20797,17 +21128,18 @@ function reread(text7, unit) {
   });
   return (o2) => o2 <= text7.length && (back[o2] ?? -1) >= 0 ? back[o2] : void 0;
 }
-var FORMAT_UNITS, UNIT_NAMES, CharUnitCheck;
+var FORMAT_UNITS, UNIT_NAMES2, CharUnitCheck;
 var init_char_unit_check = __esm({
   "src/pipeline/char-unit-check.ts"() {
     "use strict";
+    init_gold_text();
     init_offsets();
     FORMAT_UNITS = {
       jsonl: "codepoint",
       doccano: "utf16",
       "label-studio": "codepoint"
     };
-    UNIT_NAMES = {
+    UNIT_NAMES2 = {
       codepoint: "code points",
       utf16: "UTF-16 units"
     };
@@ -20825,12 +21157,11 @@ var init_char_unit_check = __esm({
         const { gold, system } = pair2;
         if (gold === void 0 || system === void 0) return;
         if (gold.unit !== "char" || system.unit !== "char") return;
-        this.addSide("gold", gold, system);
-        this.addSide("system", system, gold);
+        this.addSide("gold", gold, system, gold.text);
+        this.addSide("system", system, gold, coveringText(system, gold)?.text);
       }
-      addSide(side2, doc, other) {
+      addSide(side2, doc, other, text7) {
         const unit = this.units[side2];
-        const text7 = doc.text;
         if (unit === null || text7 === void 0 || isBmpOnly(text7)) return;
         const targets = new Set(other.annotations.map((a) => `${a.start} ${a.end}`));
         const map = reread(text7, unit);
@@ -20855,7 +21186,7 @@ var init_char_unit_check = __esm({
           report({
             severity: "warning",
             kind: "char-unit",
-            message: `${side2} offsets look like ${UNIT_NAMES[other]}, not ${UNIT_NAMES[unit]}: ${t2.moved} ${side2} spans come after a character outside the BMP (an emoji, say); read as ${UNIT_NAMES[unit]} ${t2.asRead} of them line up with a ${partner} span, read as ${UNIT_NAMES[other]} ${t2.reread}. If the ${side2} file counts ${UNIT_NAMES[other]}, set --${side2}-char-offsets ${other} (${side2}CharOffsets: ${other}).`
+            message: `${side2} offsets look like ${UNIT_NAMES2[other]}, not ${UNIT_NAMES2[unit]}: ${t2.moved} ${side2} spans come after a character outside the BMP (an emoji, say); read as ${UNIT_NAMES2[unit]} ${t2.asRead} of them line up with a ${partner} span, read as ${UNIT_NAMES2[other]} ${t2.reread}. If the ${side2} file counts ${UNIT_NAMES2[other]}, set --${side2}-char-offsets ${other} (${side2}CharOffsets: ${other}).`
           });
         }
       }
@@ -21130,47 +21461,6 @@ var init_json_path = __esm({
   "src/ports/json-path.ts"() {
     "use strict";
     init_json_text();
-  }
-});
-
-// src/formats/code-point-converter.ts
-function charOffsetUnit(settings, fallback) {
-  return settings.charOffsets === "auto" ? fallback : settings.charOffsets;
-}
-function codePointConverter(text7, unit) {
-  const starts = isBmpOnly(text7) ? void 0 : codePointToUtf16Map(text7);
-  const length = starts === void 0 ? text7.length : starts.length - 1;
-  const slice = (start, end) => text7.slice(starts?.[start] ?? start, starts?.[end] ?? end);
-  if (unit === "codepoint")
-    return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
-  const clusters = unit === "grapheme" ? graphemeStarts(text7) : void 0;
-  const toCodePoint = (offset2) => {
-    const u2 = clusters === void 0 ? offset2 : clusters[offset2];
-    if (u2 === void 0 || u2 > text7.length) return void 0;
-    return starts === void 0 ? u2 : findIndex(starts, u2);
-  };
-  return { length, toCodePoint, slice };
-}
-function graphemeStarts(text7) {
-  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return [...Array.from(segmenter.segment(text7), (s) => s.index), text7.length];
-}
-function findIndex(sorted, value) {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const v2 = sorted[mid] ?? 0;
-    if (v2 === value) return mid;
-    if (v2 < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return void 0;
-}
-var init_code_point_converter = __esm({
-  "src/formats/code-point-converter.ts"() {
-    "use strict";
-    init_offsets();
   }
 });
 
@@ -21512,77 +21802,6 @@ var init_linked_relations = __esm({
     init_parse_json();
     UNLABELLED = "(unlabelled)";
     line = (at3) => at3.line === void 0 ? {} : { line: at3.line };
-  }
-});
-
-// src/formats/span-text.ts
-function squash(s) {
-  return s.replace(/\s+/g, " ").trim();
-}
-function strip(s) {
-  return s.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
-}
-function sameSpanText(found, said) {
-  return found === said || squash(found) === squash(said);
-}
-function textMismatchCause(text7, start, end, said) {
-  for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
-    if (start + shift < 0 || end + shift > text7.length) continue;
-    if (said !== "" && text7.slice(start + shift, end + shift) === said)
-      return ASTRAL.test(text7.slice(0, Math.max(start, start + shift))) ? "shifted" : "offByFew";
-  }
-  const found = strip(text7.slice(start, end));
-  return found !== "" && found === strip(said) ? "trailing" : "other";
-}
-function codePointText(text7) {
-  return {
-    length: codePointLength(text7),
-    slice: (start, end) => sliceByCodePoints(text7, start, end)
-  };
-}
-function clip2(s) {
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
-}
-function textMismatchMessage(where4, found, said, cause) {
-  return `${where4}: the text there is '${clip2(found)}', the span says '${clip2(said)}'; likely cause: ${TEXT_MISMATCH_CAUSES[cause]}`;
-}
-function spanTextCheck(file, report, which = "") {
-  let checked = 0;
-  let differ = 0;
-  return {
-    check(spans, body, at3) {
-      const text7 = codePointText(body);
-      for (const span of spans) {
-        if (span.text === void 0) continue;
-        checked++;
-        const found = span.fragments === void 0 ? text7.slice(span.start, span.end) : span.fragments.map((f3) => text7.slice(f3.start, f3.end)).join(" ");
-        if (sameSpanText(found, span.text)) continue;
-        differ++;
-        const cause = textMismatchCause(text7, span.start, span.end, span.text);
-        const where4 = `${span.field} ${span.type} ${span.start}-${span.end}`;
-        const message = textMismatchMessage(where4, found, span.text, cause);
-        report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
-      }
-    },
-    finish() {
-      if (differ === 0) return;
-      const message = `${differ} of ${checked} span texts ${which === "" ? "" : `${which} `}differ from the text their offsets cover`;
-      report({ severity: "info", kind: "text-mismatch-count", message, file });
-    }
-  };
-}
-var TEXT_MISMATCH_CAUSES, ASTRAL;
-var init_span_text = __esm({
-  "src/formats/span-text.ts"() {
-    "use strict";
-    init_offsets();
-    TEXT_MISMATCH_CAUSES = {
-      shifted: "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
-      offByFew: "offsets shifted by a character or a few, with no emoji or other non-BMP character before the span (so not a UTF-16 count): an off-by-one, CRLF line endings or a byte-order mark counted on one side only, or inclusive end offsets",
-      trailing: "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
-      other: "the text differs (a different document text or wrong offsets)"
-    };
-    ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
   }
 });
 
@@ -25937,200 +26156,6 @@ var init_anchor_mentions = __esm({
         this.chains = { head: head2, next, count: count3, bits: bits2 };
         return this.chains;
       }
-    };
-  }
-});
-
-// src/corpus/gold-text.ts
-function* systemTextFromGold(pairs2, unit, report, allow) {
-  const texts = { differ: 0, first: "" };
-  const claims = new ClaimChecks(report);
-  for (const read of pairs2) {
-    const pair2 = withoutClaims(read);
-    const { gold, system } = pair2;
-    if (gold === void 0 || system === void 0 || gold.unit !== system.unit) yield pair2;
-    else if (system.unit === "char" && system.text === void 0 && gold.text !== void 0) {
-      const convert = codePointConverter(gold.text, unit ?? "codepoint");
-      const placed2 = onGoldText(system, gold.text, convert, unit ?? "codepoint");
-      claims.check(read.system?.spanTexts, system, gold.text, convert, unit ?? "codepoint");
-      yield { ...pair2, system: placed2 };
-    } else if (system.unit === "token" && system.tokens === void 0 && gold.tokens !== void 0)
-      yield { ...pair2, system: onGoldTokens(system, gold.tokens) };
-    else {
-      if (gold.unit === "char" && gold.text !== void 0 && system.text !== void 0)
-        compareTexts(gold, system, texts, report);
-      if (gold.unit === "token" && gold.tokens !== void 0 && system.tokens !== void 0)
-        compareTokens(gold, system, texts, report);
-      yield pair2;
-    }
-  }
-  claims.finish();
-  if (allow || texts.differ === 0) return;
-  const n = texts.differ;
-  throw new UserError(
-    [
-      `${n} document${n === 1 ? " has a system text (or token list)" : "s have system texts (or token lists)"} that differ${n === 1 ? "s" : ""} from the gold's before a span's end: the two sides' offsets count over different texts, so the scores would be wrong.`,
-      `First: ${texts.first}`,
-      "Give the system records the gold's text or tokens, or none (a record without them is read against the gold's), or pass --allow-text-mismatch (allowTextMismatch: true) to score anyway."
-    ].join("\n")
-  );
-}
-function withoutClaims(pair2) {
-  const strip2 = (doc) => {
-    if (doc?.spanTexts === void 0) return doc;
-    const { spanTexts: _3, ...rest } = doc;
-    return rest;
-  };
-  const [gold, system] = [strip2(pair2.gold), strip2(pair2.system)];
-  return gold === pair2.gold && system === pair2.system ? pair2 : { ...pair2, gold, system };
-}
-function firstDifference2(a, b3) {
-  const n = Math.min(a.length, b3.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b3.charCodeAt(i)) i++;
-  const low = (a.charCodeAt(i) & 64512) === 56320 || (b3.charCodeAt(i) & 64512) === 56320;
-  return i > 0 && low ? i - 1 : i;
-}
-function textCause(gold, system) {
-  const lines2 = (s) => s.replace(/\r\n?/g, "\n");
-  const space = (s) => s.replace(/\s+/g, " ").trim();
-  if (gold.normalize("NFC") === system.normalize("NFC"))
-    return "Unicode normalisation (the same characters composed on one side, decomposed on the other)";
-  if (lines2(gold) === lines2(system)) return "line ends (CRLF on one side, LF on the other)";
-  if (space(gold) === space(system)) return "white space collapsed or trimmed on one side";
-  if (gold.startsWith(system) || system.startsWith(gold)) return "one text is cut short";
-  return "a different text (another document under this id, or the text rewritten)";
-}
-function compareTexts(gold, system, texts, report) {
-  const [g2, s] = [gold.text, system.text];
-  if (g2 === s) return;
-  const at3 = firstDifference2(g2, s);
-  const point = utf16ToCodePoint(g2, at3);
-  const what = `text: expected the gold's text of document '${system.id}'; the system's differs from it from code point ${point} (gold ${around(g2, at3)}, system ${around(s, at3)}); likely cause: ${textCause(g2, s)}`;
-  differing(gold, system, point, what, texts, report);
-}
-function compareTokens(gold, system, texts, report) {
-  const [g2, s] = [gold.tokens, system.tokens];
-  if (g2 === s) return;
-  let at3 = 0;
-  while (at3 < g2.length && at3 < s.length && g2[at3] === s[at3]) at3++;
-  if (at3 === g2.length && at3 === s.length) return;
-  const near = (list2) => JSON.stringify(list2.slice(at3, at3 + 3).join(" "));
-  const what = `tokens: expected the gold's tokens of document '${system.id}'; the system's differ from them from token ${at3} (gold ${near(g2)}, system ${near(s)}); likely cause: ${at3 === Math.min(g2.length, s.length) ? "one token list is cut short" : "the system's text tokenized otherwise"}`;
-  differing(gold, system, at3, what, texts, report);
-}
-function differing(gold, system, from, what, texts, report) {
-  const reach = (doc) => doc.annotations.reduce((m2, a) => Math.max(m2, a.end), 0);
-  if (Math.max(reach(gold), reach(system)) <= from) return;
-  texts.differ++;
-  const message = `${what}. Offsets count over each side's own ${gold.unit === "char" ? "text" : "tokens"}, so every span after it is compared at shifted places`;
-  const where4 = system.source;
-  report({
-    severity: "warning",
-    kind: "document-text-differs",
-    message,
-    document: system.id,
-    ...where4 === void 0 ? {} : { file: where4.file },
-    ...where4?.line === void 0 ? {} : { line: where4.line }
-  });
-  if (texts.first === "")
-    texts.first = where4 === void 0 ? message : `${formatLocation(where4)}: ${message}`;
-}
-function remapped(a, offset2) {
-  const start = offset2(a.start, a);
-  const end = offset2(a.end, a);
-  const fragments = a.fragments?.map((f3) => ({ start: offset2(f3.start, a), end: offset2(f3.end, a) }));
-  if (start === a.start && end === a.end && fragments === void 0) return a;
-  return { ...a, start, end, ...fragments === void 0 ? {} : { fragments } };
-}
-function withOffsets(doc, offset2, more) {
-  const annotations = doc.annotations.map((a) => remapped(a, offset2));
-  const relations = doc.relations?.map(
-    (r2) => ({ ...r2, head: remapped(r2.head, offset2), tail: remapped(r2.tail, offset2) })
-  );
-  return { ...doc, annotations, ...relations === void 0 ? {} : { relations }, ...more };
-}
-function onGoldText(system, text7, convert, unit) {
-  return withOffsets(
-    system,
-    (o2, a) => {
-      const point = convert.toCodePoint(o2);
-      if (point !== void 0) return point;
-      throw new DataError(
-        where(system, a),
-        `spans: expected offsets within the gold's text of document '${system.id}' (${convert.length} code points)${unit === "codepoint" ? "" : ", on a character boundary"}, got ${o2} (a ${a.type} span). The system record has no "text", so its offsets (in ${UNIT_NAMES2[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`
-      );
-    },
-    { text: text7 }
-  );
-}
-function onGoldTokens(system, tokens) {
-  return withOffsets(
-    system,
-    (o2, a) => {
-      if (o2 <= tokens.length) return o2;
-      throw new DataError(
-        where(system, a),
-        `spans: expected token offsets within the gold's tokens of document '${system.id}' (${tokens.length} tokens), got ${o2} (a ${a.type} span). The system record has no "tokens", so its token offsets index the gold's: check that both files hold the same documents under the same ids, or give the system record its tokens`
-      );
-    },
-    { tokens }
-  );
-}
-function where(doc, a) {
-  const line2 = a.line ?? doc.source?.line;
-  return { file: doc.source?.file ?? "system", ...line2 === void 0 ? {} : { line: line2 } };
-}
-var ClaimChecks, around, UNIT_NAMES2;
-var init_gold_text = __esm({
-  "src/corpus/gold-text.ts"() {
-    "use strict";
-    init_errors();
-    init_code_point_converter();
-    init_span_text();
-    init_offsets();
-    ClaimChecks = class {
-      constructor(report) {
-        this.report = report;
-      }
-      report;
-      files = /* @__PURE__ */ new Map();
-      check(claims, system, text7, convert, unit) {
-        if (claims === void 0 || claims.length === 0) return;
-        const file = system.source?.file ?? "system";
-        let checker = this.files.get(file);
-        if (checker === void 0) {
-          checker = spanTextCheck(
-            file,
-            this.report,
-            "of records without a text (read against the gold's)"
-          );
-          this.files.set(file, checker);
-        }
-        const at3 = (o2) => unit === "codepoint" ? o2 : convert.toCodePoint(o2) ?? o2;
-        const spans = claims.map((c3) => ({
-          ...c3,
-          start: at3(c3.start),
-          end: at3(c3.end),
-          ...c3.fragments === void 0 ? {} : { fragments: c3.fragments.map((f3) => ({ start: at3(f3.start), end: at3(f3.end) })) }
-        }));
-        const line2 = system.source?.line;
-        checker.check(spans, text7, { file, ...line2 === void 0 ? {} : { line: line2 } });
-      }
-      finish() {
-        for (const checker of this.files.values()) checker.finish();
-      }
-    };
-    around = (s, at3) => {
-      const from = Math.max(0, at3 - 12);
-      return JSON.stringify(
-        `${from > 0 ? "…" : ""}${s.slice(from, at3 + 20)}${at3 + 20 < s.length ? "…" : ""}`
-      );
-    };
-    UNIT_NAMES2 = {
-      codepoint: "code points",
-      utf16: "UTF-16 units",
-      grapheme: "grapheme clusters"
     };
   }
 });

@@ -240,20 +240,8 @@ function annotationOf(span: OffsetSpan, line: number | undefined): Annotation {
 }
 
 /** The spans that say their own text, kept for a record without text (checked once paired). */
-function claimed(spans: readonly OffsetSpan[]): SpanTextClaim[] {
-  const out: SpanTextClaim[] = [];
-  for (const { field, type, start, end, text, fragments } of spans)
-    if (text !== undefined)
-      out.push({
-        field,
-        type,
-        start,
-        end,
-        text,
-        ...(fragments === undefined ? {} : { fragments }),
-      });
-  return out;
-}
+const claimed = (spans: readonly OffsetSpan[]): SpanTextClaim[] =>
+  spans.filter((s): s is OffsetSpan & SpanTextClaim => s.text !== undefined);
 
 /** What reading a file needs besides its lines. */
 interface SideContext {

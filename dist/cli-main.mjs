@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "942cb2c87e421737603fd7a18240fe6420cc6d22ada1799c3dd69ba218706d00" : `source ${package_default.version}`;
+    BUILD = true ? "419c54cd6b30333d4ba02a387d6ec64f0a20c37642f60c4e992df63a1c149a9c" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -29258,20 +29258,6 @@ function annotationOf(span, line2) {
     ...span.attributes === void 0 ? {} : { attributes: span.attributes }
   };
 }
-function claimed(spans) {
-  const out = [];
-  for (const { field: field3, type, start, end, text: text7, fragments } of spans)
-    if (text7 !== void 0)
-      out.push({
-        field: field3,
-        type,
-        start,
-        end,
-        text: text7,
-        ...fragments === void 0 ? {} : { fragments }
-      });
-  return out;
-}
 function documentId(parts, at3, record2, seen) {
   const id = jsonId(parts.id, `#${record2}`);
   if (id === null)
@@ -29437,7 +29423,7 @@ function requireFiles(settings) {
   }
   return { gold: settings.gold, system: settings.system };
 }
-var LEADING_ID, jsonlReader;
+var claimed, LEADING_ID, jsonlReader;
 var init_jsonl = __esm({
   "src/formats/jsonl.ts"() {
     "use strict";
@@ -29453,6 +29439,7 @@ var init_jsonl = __esm({
     init_span_text();
     init_tags();
     init_usage_fields();
+    claimed = (spans) => spans.filter((s) => s.text !== void 0);
     LEADING_ID = /^\s*\{\s*"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)\s*[,}]/;
     jsonlReader = {
       name: "jsonl",

@@ -6,13 +6,15 @@
 import { join } from "node:path";
 import { UserError } from "../errors.ts";
 import type { GitHubClient } from "../github/github-client.ts";
+import { COMMENT_LIMIT } from "../github/sticky-comment.ts";
+import { neutraliseMarkdown } from "../report/markdown-untrusted.ts";
 import type { ActionDeps } from "./action-deps.ts";
 import { ACTION_OUTPUTS, type ActionSettings } from "./inputs.ts";
 import { artifactNameFor } from "./mode-check.ts";
 import { type OutputValues, setOutputs } from "./outputs.ts";
 import { attempt, publishComment, publishSummary, retryFor } from "./publish.ts";
 import { COMMENT_SCHEMA, REPORT_FILES, type StoredComment } from "./report-files.ts";
-import type { RunContext } from "./run-context.ts";
+import { type RunContext, runUrlOf } from "./run-context.ts";
 
 const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 
@@ -88,6 +90,22 @@ async function download(
   return attempt(deps.io, "download", false, () => deps.artifacts.download(query, directory));
 }
 
+/** Room kept under GitHub's limit for the sticky marker and the note below the report. */
+const NOTE_ROOM = 600;
+
+/**
+ * The stored report as it may be posted: only Goldgate's own markup left active, links only to
+ * the run that stored it, and a note saying where the figures come from (docs/action.md).
+ */
+export function storedReportBody(markdown: string, context: RunContext, runId: number): string {
+  const runUrl = runUrlOf(context.repoUrl, runId);
+  const allow = (url: string) =>
+    runUrl !== null && (url === runUrl || url === `${runUrl}#artifacts`);
+  const body = neutraliseMarkdown(markdown, allow, COMMENT_LIMIT - NOTE_ROOM).trimEnd();
+  const run = runUrl === null ? `run ${runId}` : `[run ${runId}](${runUrl})`;
+  return `${body}\n\n<sub>Posted from the report stored by this pull request's check, ${run}: its figures are that run's; other links, images, HTML and mentions in it are not posted.</sub>\n`;
+}
+
 async function postStored(
   deps: ActionDeps,
   context: RunContext,
@@ -114,7 +132,7 @@ async function postStored(
     return {};
   }
   const reportPath = join(directory, REPORT_FILES.report);
-  const markdown = deps.readText(reportPath);
+  const markdown = storedReportBody(deps.readText(reportPath), context, run.runId);
   const target = {
     owner: context.owner,
     repo: context.repo,

@@ -3,11 +3,13 @@
  * file as the release asset `goldgate-scores.json` (what `baseline: release-asset` reads back,
  * so shallow checkouts need no tags) and as an artifact.
  */
+
 import { join } from "node:path";
 import { type GitHubClient, withRetries } from "../github/github-client.ts";
 import { figureText } from "../number-format.ts";
 import { SCORES_ASSET } from "../ports/releases.ts";
 import { githubReleases, type ReleaseRef } from "../ports/releases-github.ts";
+import { md } from "../report/markdown-escape.ts";
 import type { ActionDeps, RecordOutcome } from "./action-deps.ts";
 import type { ActionSettings } from "./inputs.ts";
 import { artifactNameFor } from "./mode-check.ts";
@@ -71,8 +73,9 @@ async function uploadToRelease(
 
 function recordSummary(outcome: RecordOutcome, tag: string | null, released: boolean): string {
   const f1 = figureText(outcome.unit ?? "rate", outcome.f1, "brief");
-  const where = released ? `release asset \`${SCORES_ASSET}\` of ${tag}` : "an artifact only";
-  return `### 📌 Goldgate recorded the baseline${tag === null ? "" : ` of ${tag}`}\n\n${outcome.label} **${f1}**. Stored as ${where}.\n`;
+  const shown = tag === null ? "" : md(tag, 120);
+  const where = released ? `release asset \`${SCORES_ASSET}\` of ${shown}` : "an artifact only";
+  return `### 📌 Goldgate recorded the baseline${tag === null ? "" : ` of ${shown}`}\n\n${md(outcome.label)} **${f1}**. Stored as ${where}.\n`;
 }
 
 /** Records the baseline; a failed upload is a warning (the artifact still holds the file). */

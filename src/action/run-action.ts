@@ -1,5 +1,6 @@
 import { DataError, describeError, UserError } from "../errors.ts";
 import { describeFailure, isRequestFailure } from "../github/request-failure.ts";
+import { md } from "../report/markdown-escape.ts";
 import { VERSION } from "../version.ts";
 import type { ActionDeps } from "./action-deps.ts";
 import { type ActionSettings, type Mode, parseActionInputs } from "./inputs.ts";
@@ -46,7 +47,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     await MODE_RUNNERS[settings.mode](deps, context, settings);
   } catch (error) {
     const reason = describeActionError(error);
-    await attempt(deps.io, "summary", false, () => deps.io.appendSummary(`### ❌ ${reason}\n`));
+    // The reason quotes files and values from the data and the config: escaped like any comment text.
+    const line = md(reason, 4000);
+    await attempt(deps.io, "summary", false, () => deps.io.appendSummary(`### ❌ ${line}\n`));
     deps.io.setFailed(reason);
   }
 }

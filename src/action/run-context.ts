@@ -46,7 +46,9 @@ export interface RunContext {
   readonly apiUrl: string;
   readonly workspace: string;
   readonly runnerTemp: string;
-  /** This workflow run's page (GITHUB_SERVER_URL/owner/repo/actions/runs/GITHUB_RUN_ID), or null. */
+  /** The repository's page: GITHUB_SERVER_URL/owner/repo. */
+  readonly repoUrl: string;
+  /** This workflow run's page (`repoUrl`/actions/runs/GITHUB_RUN_ID), or null. */
   readonly runUrl: string | null;
   readonly event: RunEvent;
 }
@@ -67,6 +69,21 @@ function count(value: unknown): number {
   return typeof value === "number" && Number.isSafeInteger(value) ? value : 0;
 }
 
+/** Git's commit ids: 40 hexadecimal digits (SHA-1), or 64 in a SHA-256 repository. */
+const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * `value` when it is a commit id or empty; a commit id names artifacts and folders, so anything
+ * else (`/../x`) is refused rather than joined into a path.
+ */
+function commitSha(value: unknown, where: string): string {
+  const sha = text(value);
+  if (sha === "" || COMMIT_SHA.test(sha)) return sha;
+  throw new UserError(
+    `${where}: expected a commit id (40 or 64 lowercase hexadecimal digits), got ${JSON.stringify(sha.slice(0, 80))}.`,
+  );
+}
+
 function pullRequestEvent(payload: Json): RunEvent {
   const pr = record(payload.pull_request);
   const head = record(pr.head);
@@ -76,10 +93,13 @@ function pullRequestEvent(payload: Json): RunEvent {
   return {
     kind: "pull-request",
     number: count(pr.number),
-    headSha: text(head.sha),
+    headSha: commitSha(head.sha, "GITHUB_EVENT_PATH: pull_request.head.sha"),
     fork: headRepo !== baseRepo,
     labels: labels.filter((l) => l !== ""),
-    base: { ref: text(record(pr.base).ref), sha: text(record(pr.base).sha) },
+    base: {
+      ref: text(record(pr.base).ref),
+      sha: commitSha(record(pr.base).sha, "GITHUB_EVENT_PATH: pull_request.base.sha"),
+    },
   };
 }
 
@@ -103,7 +123,7 @@ export function describeEvent(eventName: string, payload: Json): RunEvent {
     return {
       kind: "workflow-run",
       runId: count(run.id),
-      headSha: text(run.head_sha),
+      headSha: commitSha(run.head_sha, "GITHUB_EVENT_PATH: workflow_run.head_sha"),
       event: text(run.event),
     };
   }
@@ -119,16 +139,19 @@ function required(env: Readonly<Record<string, string | undefined>>, name: strin
   return value;
 }
 
-/** The run's page, when the runner says which run this is (a positive integer id). */
-function runUrlOf(
+/** The repository's page on the runner's server. */
+function repoUrlOf(
   env: Readonly<Record<string, string | undefined>>,
   owner: string,
   repo: string,
-): string | null {
-  const id = env.GITHUB_RUN_ID ?? "";
-  if (!/^[1-9]\d{0,18}$/.test(id)) return null;
+): string {
   const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  return `${server}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/actions/runs/${id}`;
+  return `${server}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+}
+
+/** A run's page, when its id is a positive integer. */
+export function runUrlOf(repoUrl: string, id: string | number): string | null {
+  return /^[1-9]\d{0,18}$/.test(String(id)) ? `${repoUrl}/actions/runs/${id}` : null;
 }
 
 /** Reads the run from the runner's variables and the event file (`readText` reads a path). */
@@ -145,7 +168,8 @@ export function readRunContext(
   const sha =
     event.kind === "pull-request" && event.headSha !== ""
       ? event.headSha
-      : required(env, "GITHUB_SHA");
+      : commitSha(required(env, "GITHUB_SHA"), "GITHUB_SHA");
+  const repoUrl = repoUrlOf(env, owner, repo);
   return Object.freeze({
     eventName,
     owner,
@@ -155,7 +179,8 @@ export function readRunContext(
     apiUrl: env.GITHUB_API_URL || "https://api.github.com",
     workspace: env.GITHUB_WORKSPACE || ".",
     runnerTemp: required(env, "RUNNER_TEMP"),
-    runUrl: runUrlOf(env, owner, repo),
+    repoUrl,
+    runUrl: runUrlOf(repoUrl, env.GITHUB_RUN_ID ?? ""),
     event,
   });
 }

@@ -24,7 +24,7 @@ import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { matCsvChunks } from "../report/mat-csv.ts";
 import { renderTerminal } from "../report/terminal.ts";
-import { terminalSafe } from "../report/terminal-text.ts";
+import { terminalCell } from "../report/terminal-text.ts";
 import { colorEnabled } from "./color.ts";
 import { type CliIo, EXIT, openFileOf, writeFileOf, writeStdout } from "./io.ts";
 import {
@@ -187,7 +187,7 @@ export function printHints(issues: readonly Issue[], io: CliIo): void {
   for (const issue of issues)
     if (PROMINENT_KINDS.has(issue.kind))
       io.stderr(
-        `goldgate: ${issue.kind === HINT_KIND ? "hint" : "note"}: ${terminalSafe(issue.message, false)}\n`,
+        `goldgate: ${issue.kind === HINT_KIND ? "hint" : "note"}: ${terminalCell(issue.message)}\n`,
       );
 }
 

@@ -169,7 +169,8 @@ function pairingHint(settings: ScoreSettings, sides: CorpusSides): string {
   const suffix = (side: "gold" | "system", extra: string): string => {
     const format = side === "gold" ? settings.format : (settings.systemFormat ?? settings.format);
     const current = side === "gold" ? settings.goldSuffix : settings.systemSuffix;
-    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
+    const text = `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
+    return /[\p{Cc}]/u.test(text) ? JSON.stringify(text) : text;
   };
   const unnamed = numberedOnly(s) ? "system" : numberedOnly(g) ? "gold" : undefined;
   const fix =
@@ -195,13 +196,13 @@ function numberedOnly(ids: readonly string[]): boolean {
   return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
 }
 
+/** An id as a message quotes it: JSON's escapes when it holds a line break or another control. */
+function shownId(id: string): string {
+  return /[\p{Cc}]/u.test(id) ? JSON.stringify(id) : `'${id}'`;
+}
+
 function sample(ids: readonly string[]): string {
-  return (
-    ids
-      .slice(0, 3)
-      .map((id) => `'${id}'`)
-      .join(", ") || "(none)"
-  );
+  return ids.slice(0, 3).map(shownId).join(", ") || "(none)";
 }
 
 /** The text `longer` ids add after `shorter` ids, when most of them agree on it. */

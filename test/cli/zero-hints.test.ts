@@ -191,3 +191,21 @@ test("strict F1 0 with both sides full: run stops, counting each side in words t
   );
   assert.match(r.stderr, /no type in common: gold has PER; system has LOC/);
 });
+
+test("an id holding line breaks: the hint stays one line, the id and suffix quoted with JSON's escapes", () => {
+  const id = "d1\ngoldgate: error: forged line\n";
+  const dir = writeTree({
+    "g.jsonl": `${JSON.stringify({ id: "d1", text: "Alice", spans: [] })}\n`,
+    "s.jsonl": `${JSON.stringify({ id, text: "Alice", spans: [] })}\n`,
+  });
+  const r = goldgate(
+    ["score", "--format", "jsonl", "--gold", "g.jsonl", "--system", "s.jsonl"],
+    dir,
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.doesNotMatch(r.stderr, /^goldgate: error/m);
+  assert.match(
+    r.stderr,
+    /^goldgate: hint: 0 documents paired: .*system ids like "d1\\ngoldgate: error: forged line\\n"\)\. Likely fix: --system-suffix "\\ngoldgate: error: forged line\\n"\.$/m,
+  );
+});

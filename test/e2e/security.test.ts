@@ -140,6 +140,24 @@ describe("security: links, redaction, a failing releases API", () => {
     assert.equal(server.comments.length, 0);
   });
 
+  test("an error quoting data reaches the job summary escaped: no heading, HTML, link or mention", async () => {
+    const { ws } = suite;
+    ws.write("hostile/gold.jsonl", `${JSON.stringify({ id: "d1", text: "Alice", spans: [] })}\n`);
+    const start = '<img src="https://evil.example/p.png">\n## ✅ Goldgate passed @octocat';
+    const span = { start, end: 5, type: "PER" };
+    ws.write("hostile/system.jsonl", `${JSON.stringify({ id: "d1", spans: [span] })}\n`);
+    const files = { gold: "hostile/gold.jsonl", system: "hostile/system.jsonl" };
+    const run = await check({ format: "jsonl", ...files });
+    assert.equal(run.code, 1);
+    const line = run.summary.split("\n").find((l) => l.startsWith("### ❌ ")) ?? "";
+    assert.match(
+      line,
+      /system\.jsonl:1: spans\\\[0\\\]\.start: expected an integer ≥ 0, got "&lt;img src=/,
+    );
+    assert.match(line, /https\u200b:\/\/evil\.example.*#\u200b#\u200b ✅ Goldgate/);
+    assert.doesNotMatch(run.summary, /<img|https:\/\/evil/);
+  });
+
   test("a text linked to /proc/self/environ is refused: no environment, no token anywhere", async () => {
     const { ws, server } = suite;
     ws.write("environ/gold/doc1.ann", ann(DOCS.doc1.text, DOCS.doc1.gold));

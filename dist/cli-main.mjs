@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "419c54cd6b30333d4ba02a387d6ec64f0a20c37642f60c4e992df63a1c149a9c" : `source ${package_default.version}`;
+    BUILD = true ? "431ec38da3f395cafeea4fb0bd6581801b5bb5dc9eae378ebddadc1737882ede" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4252,7 +4252,8 @@ function pairingHint(settings, sides) {
   const suffix = (side2, extra) => {
     const format = side2 === "gold" ? settings.format : settings.systemFormat ?? settings.format;
     const current = side2 === "gold" ? settings.goldSuffix : settings.systemSuffix;
-    return `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
+    const text7 = `${extra}${current ?? FILE_SUFFIX[format] ?? ""}`;
+    return /[\p{Cc}]/u.test(text7) ? JSON.stringify(text7) : text7;
   };
   const unnamed = numberedOnly(s) ? "system" : numberedOnly(g2) ? "gold" : void 0;
   const fix = extraSystem !== void 0 ? `--system-suffix ${suffix("system", extraSystem)}` : extraGold !== void 0 ? `--gold-suffix ${suffix("gold", extraGold)}` : unnamed !== void 0 ? `the ${unnamed} records have no \`id\` (a bare list, as a Hugging Face pipeline writes, is '#<record number>'): write {"id": …, "entities": […]} lines with the other side's ids (docs/formats-conll-jsonl.md)` : sameIds(g2, s);
@@ -4266,8 +4267,11 @@ function sameIds(gold, system) {
 function numberedOnly(ids) {
   return ids.length > 0 && ids.every((id) => /^#\d+$/.test(id));
 }
+function shownId(id) {
+  return /[\p{Cc}]/u.test(id) ? JSON.stringify(id) : `'${id}'`;
+}
 function sample(ids) {
-  return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
+  return ids.slice(0, 3).map(shownId).join(", ") || "(none)";
 }
 function commonExtra(longer, shorter) {
   const counts6 = /* @__PURE__ */ new Map();
@@ -52565,7 +52569,7 @@ function printHints(issues, io2) {
   for (const issue2 of issues)
     if (PROMINENT_KINDS.has(issue2.kind))
       io2.stderr(
-        `goldgate: ${issue2.kind === HINT_KIND ? "hint" : "note"}: ${terminalSafe(issue2.message, false)}
+        `goldgate: ${issue2.kind === HINT_KIND ? "hint" : "note"}: ${terminalCell(issue2.message)}
 `
       );
 }

@@ -9,8 +9,8 @@ export type { FigureInterval, UnitIntervals } from "../measure/families/figure-i
 /**
  * Standard errors and 95% percentile intervals of a document's figures by resampling its units
  * with replacement (the paired bootstrap's draws, one side): the same plan, seed and quantile rule
- * as a comparison's delta intervals (docs/comparison.md). Null where a figure is undefined in
- * every resample.
+ * as a comparison's delta intervals (docs/comparison.md). Null where a figure is undefined on the
+ * data or in every resample.
  */
 export function unitIntervals(
   r: UnitResampling<unknown>,
@@ -29,9 +29,13 @@ export function unitIntervals(
         if (Number.isFinite(v)) samples[m]?.push(v);
       });
     });
+  // A figure undefined on the data itself (a coder pair with no item in common) has no interval:
+  // the resamples where it is defined measure another figure (that pair's coders left out).
+  const whole = n > 0 ? r.measure(tallies, new Int32Array(n).fill(1), keys) : [];
   const figures = keys.map((k, m) => {
     const values = samples[m] ?? [];
-    if (values.length === 0) return [pathOf(k.slice(1)), null] as const;
+    if (values.length === 0 || !Number.isFinite(whole[m] ?? Number.NaN))
+      return [pathOf(k.slice(1)), null] as const;
     const s = spreadOf(Float64Array.from(values), options.level);
     return [
       pathOf(k.slice(1)),

@@ -9,7 +9,12 @@ import { gateDocument } from "../pipeline/gate-document.ts";
 import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
 import { featureOption, setsInsideOne, splitSetNames } from "../pipeline/span-agreement-task.ts";
-import { listOf, resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
+import {
+  categoriesOf,
+  resolveTaskSettings,
+  scoresRepeatedRuns,
+  scoreTask,
+} from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { renderVerdictLines } from "../report/terminal-run.ts";
@@ -50,6 +55,10 @@ export async function runLabelScore(
   if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
   const runs = scoresRepeatedRuns(task, io.files);
   refuseUnread("score", "labels", values, "--format labels", runs);
+  if (values.confusion === true && task.settings.multiLabel === true)
+    throw new UserError(
+      "--confusion: not used by --format labels with --multi-label: an item's label set has no single gold × system cell, so there is no confusion matrix (docs/agreement.md). Remove --confusion; each label's tp, fp and fn are in the table and --json.",
+    );
   // `score` has always echoed β; a recorded baseline names it only when it is not 1.
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
@@ -148,7 +157,7 @@ function agreeLabels(values: AgreeValues, positionals: readonly string[], io: Cl
   }
   const config = values.config === undefined ? undefined : loadConfig(values.config, io.files);
   // The flag, else goldgate.yml's `inputs.categories` (a YAML list may hold commas).
-  const categories = listOf(values.categories ?? config?.inputs?.categories);
+  const categories = categoriesOf(values.categories ?? config?.inputs?.categories);
   const scale = resolveAgreementScale(values, config?.scoring);
   return measureLabelAgreement(path, categories, io.files, scale);
 }

@@ -13,7 +13,7 @@ import { utf16ToCodePoint } from "./offsets.ts";
  *    once is reported as ambiguous, with the one taken.
  * A mention that cannot be located is never dropped: it stays an annotation of its side, placed
  * past the end of the text where nothing can match it (a system mention counts as spurious, a gold
- * one as missed), and each is reported. Offsets come out in the document's unit: code points, or
+ * one as missed; the two sides' places there differ), and each is reported. Offsets come out in the document's unit: code points, or
  * for a token document (CoNLL gold) the tokens the located characters touch, the text being the
  * tokens joined by single spaces.
  */
@@ -83,7 +83,10 @@ function anchorSide(
         `${at.why}: counted as ${side === "system" ? "spurious" : "missed"}`,
       ),
     );
-    return annotation(m, { start: hay.length + unlocated - 1, end: hay.length + unlocated });
+    // One unit each, gold on the even places past the end and system on the odd ones: two sides'
+    // unfound mentions must not meet there and match each other.
+    const start = hay.length + 2 * (unlocated - 1) + (side === "system" ? 1 : 0);
+    return annotation(m, { start, end: start + 1 });
   }
   const { mentions: _, ...rest } = doc;
   return {

@@ -267,6 +267,15 @@ const UNIT_NAMES: Readonly<Record<CharOffsetUnit, string>> = {
 };
 
 /**
+ * The likelier cause when code-point offsets overrun a text with characters outside the BMP and
+ * would fit it counted in UTF-16 units: a JavaScript or Java tool's offsets.
+ */
+function utf16Hint(text: string, unit: CharOffsetUnit, offset: number): string {
+  if (unit !== "codepoint" || offset > text.length || text.length === textLength(text)) return "";
+  return `; or, if the system file counts UTF-16 units (an emoji is two, as in JavaScript), set --system-char-offsets utf16 (--char-offsets would change the other side too)`;
+}
+
+/**
  * The system record on the gold's text. Code points need no conversion: the spans stay as they are
  * (no object made per span) once the furthest end is found within the text.
  */
@@ -278,7 +287,7 @@ function onGoldText(system: Document, text: string, unit: CharOffsetUnit): Docum
     if (point !== undefined) return point;
     throw new DataError(
       where(system, a),
-      `spans: expected offsets within the gold's text of document '${system.id}' (${convert.length} code points)${unit === "codepoint" ? "" : ", on a character boundary"}, got ${o} (a ${a.type} span). The system record has no "text", so its offsets (in ${UNIT_NAMES[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`,
+      `spans: expected offsets within the gold's text of document '${system.id}' (${convert.length} code points)${unit === "codepoint" ? "" : ", on a character boundary"}, got ${o} (a ${a.type} span). The system record has no "text", so its offsets (in ${UNIT_NAMES[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text${utf16Hint(text, unit, o)}`,
     );
   });
 }

@@ -1,4 +1,4 @@
-import { DataError, UserError } from "../errors.ts";
+import { DataError } from "../errors.ts";
 import type { Document, DocumentPair, Issue } from "./model.ts";
 
 /**
@@ -60,9 +60,11 @@ function* pairByOrder(
   const bare = (unnamed === "system" ? system : gold)[Symbol.iterator]();
   const shown: string[] = [];
   let count = 0;
-  for (const doc of named) {
+  const namedDocs = named[Symbol.iterator]();
+  for (let step = namedDocs.next(); step.done !== true; step = namedDocs.next()) {
+    const doc = step.value;
     const next = bare.next();
-    if (next.done === true) throw orderError(unnamed, count, "fewer");
+    if (next.done === true) throw orderError(unnamed, count, { doc, rest: namedDocs, named: true });
     if (!RECORD_NUMBER.test(next.value.id))
       throw new DataError(
         where(next.value),
@@ -75,7 +77,9 @@ function* pairByOrder(
       ? { id: doc.id, gold: doc, system: renamed }
       : { id: doc.id, gold: renamed, system: doc };
   }
-  if (bare.next().done !== true) throw orderError(unnamed, count, "more");
+  const extra = bare.next();
+  if (extra.done !== true)
+    throw orderError(unnamed, count, { doc: extra.value, rest: bare, named: false });
   const other = unnamed === "system" ? "gold" : "system";
   report({
     severity: "warning",
@@ -84,14 +88,34 @@ function* pairByOrder(
   });
 }
 
+/**
+ * The counts of the two sides differ: an error at the first document without a partner (`first`,
+ * on the side `rest` continues), with both counts (the rest of that side is read to count it).
+ */
 function orderError(
   unnamed: "gold" | "system",
   paired: number,
-  which: "fewer" | "more",
-): UserError {
+  unpaired: {
+    readonly doc: Document;
+    readonly rest: Iterator<Document>;
+    /** Whether `doc` is on the side with ids (its records outnumber the other's). */
+    readonly named: boolean;
+  },
+): DataError {
   const other = unnamed === "system" ? "gold" : "system";
-  return new UserError(
-    `The ${unnamed} records carry no \`id\`, so they can be paired with the ${other} documents only by order, and the counts differ: ${which === "fewer" ? `only ${paired} ${unnamed} records for more ${other} documents` : `more ${unnamed} records than the ${paired} ${other} documents`}. Give each ${unnamed} record the id of its ${other} document ({"id": …, "entities": […]}), or one record per ${other} document in the same order.`,
+  const { doc: first, rest, named: fewer } = unpaired;
+  let total = paired + 1;
+  while (rest.next().done !== true) total += 1;
+  const of = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+  const counts = fewer
+    ? `${of(total, `${other} document`)}, ${of(paired, `${unnamed} record`)}`
+    : `${of(total, `${unnamed} record`)}, ${of(paired, `${other} document`)}`;
+  const what = fewer
+    ? `${other} document '${first.id}' has no ${unnamed} record to pair with`
+    : `${unnamed} record ${paired + 1} has no ${other} document to pair with`;
+  return new DataError(
+    where(first),
+    `${what}: the ${unnamed} records carry no \`id\`, so they are paired with the ${other} documents by order, and the counts differ (${counts}). Give each ${unnamed} record the id of its ${other} document ({"id": …, "entities": […]}), or one record per ${other} document in the same order.`,
   );
 }
 

@@ -96,6 +96,27 @@ export function listOf(value: unknown): string[] {
     .filter((c) => c !== "");
 }
 
+/**
+ * `--categories` (a comma list) › goldgate.yml `inputs.categories` (a list): the scale low to
+ * high. A category named twice would sit at two ranks and an empty entry is a stray comma, so
+ * both are refused rather than dropped.
+ */
+export function categoriesOf(value: unknown): string[] {
+  if (value === undefined) return [];
+  const names = Array.isArray(value)
+    ? value.map((c) => String(c).trim())
+    : String(value)
+        .split(",")
+        .map((c) => c.trim());
+  const empty = names.indexOf("");
+  const twice = names.find((n, k) => n !== "" && names.indexOf(n) !== k);
+  if (empty >= 0 || twice !== undefined)
+    throw new UserError(
+      `Invalid value for 'categories': ${twice === undefined ? `entry ${empty + 1} is empty` : `'${twice}' named twice`}. Expected the categories low to high, each once: --categories low,mid,high.`,
+    );
+  return names;
+}
+
 function agreementTask(config: ConfigFile, flags: TaskFlags, ctx: PathContext): TaskSettings {
   const p: Problems = [];
   const i = config.inputs ?? {};
@@ -110,7 +131,7 @@ function agreementTask(config: ConfigFile, flags: TaskFlags, ctx: PathContext): 
   return {
     kind: "agreement",
     judgements,
-    categories: listOf(flags.categories ?? i.categories),
+    categories: categoriesOf(flags.categories ?? i.categories),
     scale: resolveAgreementScale(flags, config.scoring),
   };
 }

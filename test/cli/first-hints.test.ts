@@ -161,6 +161,7 @@ test("Hugging Face pipeline lists without ids pair by order when the counts agre
     ],
     "system.jsonl": [hf(0, 3, "PER"), hf(0, 5, "LOC")],
     "short.jsonl": [hf(0, 3, "PER")],
+    "long.jsonl": [hf(0, 3, "PER"), hf(0, 5, "LOC"), hf(0, 5, "LOC")],
   });
   const args = ["score", "--format", "jsonl", "--gold", "gold.jsonl"];
   const r = goldgate([...args, "--system", "system.jsonl", "--json"], dir);
@@ -179,7 +180,13 @@ test("Hugging Face pipeline lists without ids pair by order when the counts agre
   assert.equal(short.code, 2);
   assert.match(
     short.stderr,
-    /carry no `id`, so they can be paired .* only by order, and the counts differ/,
+    /^goldgate: error: gold\.jsonl:2: gold document 'b' has no system record to pair with: the system records carry no `id`, so they are paired with the gold documents by order, and the counts differ \(2 gold documents, 1 system record\)\./,
+  );
+  const long = goldgate([...args, "--system", "long.jsonl"], dir);
+  assert.equal(long.code, 2);
+  assert.match(
+    long.stderr,
+    /^goldgate: error: long\.jsonl:3: system record 3 has no gold document to pair with: .*\(3 system records, 2 gold documents\)\./,
   );
 });
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { goldgate, tempDir } from "./built-cli.ts";
@@ -74,4 +74,46 @@ test("examples/llm-ner at the string level (--mentions strings), with its usage"
   assert.equal(scores.usage.tokens.total, 1181);
   assert.equal(scores.usage.cost.reported, 3);
   assert.ok(Math.abs(scores.usage.cost.total - 0.00178) < 1e-12);
+});
+
+test("unfound mentions on both sides never match each other, of one type or of two", () => {
+  const dir = tempDir();
+  const gold = {
+    id: "d1",
+    text: "Obama spoke.",
+    entities: [
+      { text: "Obama", type: "PER" },
+      { text: "U.N.", type: "ORG" },
+    ],
+  };
+  writeFileSync(join(dir, "gold.jsonl"), `${JSON.stringify(gold)}\n`);
+  for (const other of [
+    { text: "World Health Organization", type: "ORG" },
+    { text: "Acme", type: "PER" },
+    { text: "Obama", type: "PER", occurrence: 3 },
+  ]) {
+    const system = { id: "d1", entities: [{ text: "Obama", type: "PER" }, other] };
+    writeFileSync(join(dir, "system.jsonl"), `${JSON.stringify(system)}\n`);
+    const args = [
+      "score",
+      "--format",
+      "jsonl",
+      "--gold",
+      "gold.jsonl",
+      "--system",
+      "system.jsonl",
+      "--json",
+    ];
+    const r = goldgate(args, dir);
+    assert.equal(r.code, 0, r.stderr);
+    const overall = JSON.parse(r.stdout).overall;
+    for (const scheme of ["strict", "exact", "partial", "type"]) {
+      const { correct, incorrect, missed, spurious, f1 } = overall[scheme];
+      assert.deepEqual(
+        { correct, incorrect, missed, spurious, f1 },
+        { correct: 1, incorrect: 0, missed: 1, spurious: 1, f1: 0.5 },
+        `${other.text} ${scheme}`,
+      );
+    }
+  }
 });

@@ -274,3 +274,19 @@ test("a relation's system arguments show their words in the gold's text the reco
     ).relations.documents[0]?.relations ?? [];
   assert.deepEqual(row?.partner.tail, [11, 17, "PER", "Bob in"]);
 });
+
+test("UTF-16 offsets past the end of a textless record's gold text: the error names --system-char-offsets utf16", () => {
+  const dir = writeTree({
+    "gv.jsonl": `${JSON.stringify({ id: "d1", text: "😀😀 Anna.", spans: [{ start: 3, end: 7, type: "PER" }] })}\n`,
+    "sv.jsonl": `${JSON.stringify({ id: "d1", spans: [{ start: 5, end: 9, type: "PER" }] })}\n`,
+  });
+  const args = ["score", "--format", "jsonl", "--gold", "gv.jsonl", "--system", "sv.jsonl"];
+  const wrong = goldgate(args, dir);
+  assert.equal(wrong.code, 2);
+  assert.match(
+    wrong.stderr,
+    /sv\.jsonl:1: spans: expected offsets within the gold's text of document 'd1' \(8 code points\), got 9 .*; or, if the system file counts UTF-16 units \(an emoji is two, as in JavaScript\), set --system-char-offsets utf16/,
+  );
+  const right = goldgate([...args, "--system-char-offsets", "utf16", "--json"], dir);
+  assert.equal(strictF1(right), 100);
+});

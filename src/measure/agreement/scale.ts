@@ -33,10 +33,17 @@ export function scaleOf(
 ): Scale {
   const numbers = categories.map((c) => (NUMBER.test(c) ? Number(c) : Number.NaN));
   if (categories.length > 0 && numbers.every(Number.isFinite)) {
-    const order = categories
+    const sorted = categories
       .map((c, k) => [c, numbers[k] ?? 0] as const)
-      .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
-      .map(([c]) => c);
+      .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+    const same = sorted.findIndex(([, v], k) => k > 0 && sorted[k - 1]?.[1] === v);
+    if (same > 0)
+      // Two spellings of one number would be two categories (two ranks, nominal disagreement) and
+      // one value (interval distance 0) in the same run: refused, not merged behind the user's back.
+      throw new UserError(
+        `${why}: categories '${sorted[same - 1]?.[0]}' and '${sorted[same]?.[0]}' are the same number written two ways, so the scale would rank them apart but measure them as equal. Write each number one way in the table.`,
+      );
+    const order = sorted.map(([c]) => c);
     return { order, rank: categories.map((c) => order.indexOf(c)), value: numbers };
   }
   if (declared.length === 0)

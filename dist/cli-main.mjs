@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "431ec38da3f395cafeea4fb0bd6581801b5bb5dc9eae378ebddadc1737882ede" : `source ${package_default.version}`;
+    BUILD = true ? "5ad923f40ce80d33e62abb3941f3ed0de76d26c6166cc9359d88ef6202578ea0" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3454,7 +3454,13 @@ var init_shard = __esm({
 function scaleOf(categories, declared, why) {
   const numbers = categories.map((c3) => NUMBER.test(c3) ? Number(c3) : Number.NaN);
   if (categories.length > 0 && numbers.every(Number.isFinite)) {
-    const order3 = categories.map((c3, k3) => [c3, numbers[k3] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1)).map(([c3]) => c3);
+    const sorted = categories.map((c3, k3) => [c3, numbers[k3] ?? 0]).sort((a, b3) => a[1] - b3[1] || (a[0] < b3[0] ? -1 : 1));
+    const same2 = sorted.findIndex(([, v2], k3) => k3 > 0 && sorted[k3 - 1]?.[1] === v2);
+    if (same2 > 0)
+      throw new UserError(
+        `${why}: categories '${sorted[same2 - 1]?.[0]}' and '${sorted[same2]?.[0]}' are the same number written two ways, so the scale would rank them apart but measure them as equal. Write each number one way in the table.`
+      );
+    const order3 = sorted.map(([c3]) => c3);
     return { order: order3, rank: categories.map((c3) => order3.indexOf(c3)), value: numbers };
   }
   if (declared.length === 0)
@@ -15540,6 +15546,10 @@ function coveringText(doc, gold) {
   if (doc.unit === "char" ? doc.text !== void 0 : doc.tokens !== void 0) return doc;
   return (doc.unit === "char" ? gold.text : gold.tokens) === void 0 ? doc : gold;
 }
+function utf16Hint(text7, unit, offset2) {
+  if (unit !== "codepoint" || offset2 > text7.length || text7.length === textLength(text7)) return "";
+  return `; or, if the system file counts UTF-16 units (an emoji is two, as in JavaScript), set --system-char-offsets utf16 (--char-offsets would change the other side too)`;
+}
 function onGoldText(system, text7, unit) {
   if (unit === "codepoint" && furthestEnd(system) <= textLength(text7)) return system;
   const convert = codePointConverter(text7, unit);
@@ -15548,7 +15558,7 @@ function onGoldText(system, text7, unit) {
     if (point !== void 0) return point;
     throw new DataError(
       where(system, a),
-      `spans: expected offsets within the gold's text of document '${system.id}' (${convert.length} code points)${unit === "codepoint" ? "" : ", on a character boundary"}, got ${o2} (a ${a.type} span). The system record has no "text", so its offsets (in ${UNIT_NAMES[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text`
+      `spans: expected offsets within the gold's text of document '${system.id}' (${convert.length} code points)${unit === "codepoint" ? "" : ", on a character boundary"}, got ${o2} (a ${a.type} span). The system record has no "text", so its offsets (in ${UNIT_NAMES[unit]}) are read against the gold's: check that both files hold the same documents under the same ids, or give the system record its text${utf16Hint(text7, unit, o2)}`
     );
   });
 }
@@ -25927,7 +25937,8 @@ function anchorSide(doc, textSource, side2, report) {
         `${at3.why}: counted as ${side2 === "system" ? "spurious" : "missed"}`
       )
     );
-    return annotation(m2, { start: hay.length + unlocated - 1, end: hay.length + unlocated });
+    const start = hay.length + 2 * (unlocated - 1) + (side2 === "system" ? 1 : 0);
+    return annotation(m2, { start, end: start + 1 });
   }
   const { mentions: _3, ...rest } = doc;
   return {
@@ -26190,9 +26201,11 @@ function* pairByOrder(gold, system, unnamed, report) {
   const bare = (unnamed === "system" ? system : gold)[Symbol.iterator]();
   const shown3 = [];
   let count3 = 0;
-  for (const doc of named) {
+  const namedDocs = named[Symbol.iterator]();
+  for (let step = namedDocs.next(); step.done !== true; step = namedDocs.next()) {
+    const doc = step.value;
     const next = bare.next();
-    if (next.done === true) throw orderError(unnamed, count3, "fewer");
+    if (next.done === true) throw orderError(unnamed, count3, { doc, rest: namedDocs, named: true });
     if (!RECORD_NUMBER.test(next.value.id))
       throw new DataError(
         where2(next.value),
@@ -26203,7 +26216,9 @@ function* pairByOrder(gold, system, unnamed, report) {
     const renamed = { ...next.value, id: doc.id };
     yield unnamed === "system" ? { id: doc.id, gold: doc, system: renamed } : { id: doc.id, gold: renamed, system: doc };
   }
-  if (bare.next().done !== true) throw orderError(unnamed, count3, "more");
+  const extra = bare.next();
+  if (extra.done !== true)
+    throw orderError(unnamed, count3, { doc: extra.value, rest: bare, named: false });
   const other = unnamed === "system" ? "gold" : "system";
   report({
     severity: "warning",
@@ -26211,10 +26226,17 @@ function* pairByOrder(gold, system, unnamed, report) {
     message: `the ${unnamed} records carry no \`id\` (a bare list, as a Hugging Face pipeline writes): paired by order with the ${count3} ${other} documents (${shown3.join(", ")}${count3 > 3 ? ", …" : ""}). Give each record its ${other} document's id to pair by id`
   });
 }
-function orderError(unnamed, paired, which) {
+function orderError(unnamed, paired, unpaired2) {
   const other = unnamed === "system" ? "gold" : "system";
-  return new UserError(
-    `The ${unnamed} records carry no \`id\`, so they can be paired with the ${other} documents only by order, and the counts differ: ${which === "fewer" ? `only ${paired} ${unnamed} records for more ${other} documents` : `more ${unnamed} records than the ${paired} ${other} documents`}. Give each ${unnamed} record the id of its ${other} document ({"id": …, "entities": […]}), or one record per ${other} document in the same order.`
+  const { doc: first, rest, named: fewer } = unpaired2;
+  let total4 = paired + 1;
+  while (rest.next().done !== true) total4 += 1;
+  const of = (n, what2) => `${n} ${what2}${n === 1 ? "" : "s"}`;
+  const counts6 = fewer ? `${of(total4, `${other} document`)}, ${of(paired, `${unnamed} record`)}` : `${of(total4, `${unnamed} record`)}, ${of(paired, `${other} document`)}`;
+  const what = fewer ? `${other} document '${first.id}' has no ${unnamed} record to pair with` : `${unnamed} record ${paired + 1} has no ${other} document to pair with`;
+  return new DataError(
+    where2(first),
+    `${what}: the ${unnamed} records carry no \`id\`, so they are paired with the ${other} documents by order, and the counts differ (${counts6}). Give each ${unnamed} record the id of its ${other} document ({"id": …, "entities": […]}), or one record per ${other} document in the same order.`
   );
 }
 function where2(doc) {
@@ -33332,9 +33354,11 @@ function unitIntervals(r2, doc, keys, options) {
         if (Number.isFinite(v2)) samples[m2]?.push(v2);
       });
     });
+  const whole2 = n > 0 ? r2.measure(tallies, new Int32Array(n).fill(1), keys) : [];
   const figures = keys.map((k3, m2) => {
     const values2 = samples[m2] ?? [];
-    if (values2.length === 0) return [pathOf(k3.slice(1)), null];
+    if (values2.length === 0 || !Number.isFinite(whole2[m2] ?? Number.NaN))
+      return [pathOf(k3.slice(1)), null];
     const s = spreadOf(Float64Array.from(values2), options.level);
     return [
       pathOf(k3.slice(1)),
@@ -41786,6 +41810,17 @@ function listOf3(value) {
   if (typeof value !== "string") return [];
   return value.split(",").map((c3) => c3.trim()).filter((c3) => c3 !== "");
 }
+function categoriesOf(value) {
+  if (value === void 0) return [];
+  const names2 = Array.isArray(value) ? value.map((c3) => String(c3).trim()) : String(value).split(",").map((c3) => c3.trim());
+  const empty = names2.indexOf("");
+  const twice = names2.find((n, k3) => n !== "" && names2.indexOf(n) !== k3);
+  if (empty >= 0 || twice !== void 0)
+    throw new UserError(
+      `Invalid value for 'categories': ${twice === void 0 ? `entry ${empty + 1} is empty` : `'${twice}' named twice`}. Expected the categories low to high, each once: --categories low,mid,high.`
+    );
+  return names2;
+}
 function agreementTask(config, flags, ctx) {
   const p2 = [];
   const i = config.inputs ?? {};
@@ -41798,7 +41833,7 @@ function agreementTask(config, flags, ctx) {
   return {
     kind: "agreement",
     judgements,
-    categories: listOf3(flags.categories ?? i.categories),
+    categories: categoriesOf(flags.categories ?? i.categories),
     scale: resolveAgreementScale(flags, config.scoring)
   };
 }
@@ -52266,6 +52301,10 @@ async function runLabelScore(values2, config, configDir, io2) {
   if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
   const runs = scoresRepeatedRuns(task, io2.files);
   refuseUnread("score", "labels", values2, "--format labels", runs);
+  if (values2.confusion === true && task.settings.multiLabel === true)
+    throw new UserError(
+      "--confusion: not used by --format labels with --multi-label: an item's label set has no single gold × system cell, so there is no confusion matrix (docs/agreement.md). Remove --confusion; each label's tp, fp and fn are in the table and --json."
+    );
   const settings = { ...task.settings, beta: task.settings.beta ?? 1 };
   const shard = values2.shard === void 0 ? void 0 : parseShard(values2.shard);
   if (values2["shard-ids"] === true) {
@@ -52324,7 +52363,7 @@ function agreeLabels(values2, positionals, io2) {
     );
   }
   const config = values2.config === void 0 ? void 0 : loadConfig(values2.config, io2.files);
-  const categories = listOf3(values2.categories ?? config?.inputs?.categories);
+  const categories = categoriesOf(values2.categories ?? config?.inputs?.categories);
   const scale = resolveAgreementScale(values2, config?.scoring);
   return measureLabelAgreement(path, categories, io2.files, scale);
 }

@@ -5,8 +5,12 @@ import { createRelationNormalizer } from "./normalize-relations.ts";
 
 export { fingerprintDocument } from "./fingerprint.ts";
 
-/** What normalization reads from the settings (a whole `ScoreSettings` will do). */
-export type NormalizeOptions = Pick<ScoreSettings, "map" | "ignore" | "types">;
+/**
+ * What normalization reads from the settings (a whole `ScoreSettings` will do); without
+ * `symmetricRelations` no relation type is symmetric when duplicate relations are found.
+ */
+export type NormalizeOptions = Pick<ScoreSettings, "map" | "ignore" | "types"> &
+  Partial<Pick<ScoreSettings, "symmetricRelations">>;
 
 /** Which side a document is on, when the caller knows it: named in issues. */
 export type Side = "gold" | "system";
@@ -118,7 +122,7 @@ export function createNormalizer(
   // Without map, ignore or types every annotation stays as it is: a sorted input is kept as is.
   const changesNothing =
     Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
-  const relations = createRelationNormalizer(options);
+  const relations = createRelationNormalizer(options, report, side);
   return {
     seen,
     normalize(doc) {
@@ -135,7 +139,7 @@ export function createNormalizer(
     finish() {
       if (finished) return;
       finished = true;
-      relations.finish(report, side);
+      relations.finish();
       for (const issue of dropIssues(drops, side)) report(issue);
     },
   };

@@ -3,7 +3,7 @@ import { DataError } from "../errors.ts";
 
 /**
  * brat's links as relations (docs/families.md, "Relations"): an `R` line `R1\tType Arg1:T1
- * Arg2:T2` is a relation from Arg1 to Arg2; each argument `Role:X` of an `E` line `E1\tType:T1
+ * Arg2:T2` is a relation from Arg1 to Arg2 (in either written order); each argument `Role:X` of an `E` line `E1\tType:T1
  * Role:T2 …` is a relation typed by the role from the event's trigger T1 to X, a trailing number
  * dropped (brat writes a second Theme `Theme2`). An argument naming an event stands for its trigger.
  */
@@ -49,12 +49,24 @@ export function bratRelations(
   return out;
 }
 
-/** `Type Arg1:T1 Arg2:T2` (the argument names may be any, in this order). */
+/**
+ * `Type Arg1:T1 Arg2:T2`: the head is the argument whose role is `Arg1` wherever it is written
+ * (`Arg2:T2 Arg1:T1` is the same relation), as brat's `Arg1`/`Arg2` name the relation's ends;
+ * roles named otherwise in annotation.conf (`Parent:T1 Child:T2`) say nothing Goldgate can read
+ * as a direction, so their written order does (the first is the head). Two arguments with one
+ * role name are refused: neither can be told the head.
+ */
 function relationParts(l: LinkDraft, fail: Fail) {
-  const match = /^(\S+) +[^\s:]+:(\S+) +[^\s:]+:(\S+)$/.exec(l.body.trim());
+  const match = /^(\S+) +([^\s:]+):(\S+) +([^\s:]+):(\S+)$/.exec(l.body.trim());
   if (match === null) return fail(l.line, `'R<n>\\t<type> Arg1:<id> Arg2:<id>', got '${l.body}'`);
-  const [, type = "", arg1 = "", arg2 = ""] = match;
-  return { type, arg1, arg2 };
+  const [, type = "", role1 = "", ref1 = "", role2 = "", ref2 = ""] = match;
+  if (role1 === role2)
+    return fail(
+      l.line,
+      `two different argument roles (Arg1, the head, and Arg2, the tail), got '${role1}' twice in '${l.body}'`,
+    );
+  const swapped = role1 === "Arg2" && role2 === "Arg1";
+  return swapped ? { type, arg1: ref2, arg2: ref1 } : { type, arg1: ref1, arg2: ref2 };
 }
 
 /** `Type:T1 Role:X …`: the trigger and the role arguments. */

@@ -5,6 +5,7 @@ import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
 import { doccanoRelations } from "./linked-relations.ts";
 import { describeJson, isOffset, isRecord, jsonId, parseJson } from "./parse-json.ts";
 import type { IssueSink } from "./reader.ts";
+import { spansById } from "./span-ids.ts";
 
 const CONVENTION = { format: "doccano", suffix: ".jsonl", companions: [] } as const;
 const SPAN_KEYS = ["label", "labels", "entities"] as const;
@@ -142,9 +143,7 @@ function relationsOf(
     (Array.isArray(record.relations) && record.relations.length === 0)
   )
     return {};
-  const byId = new Map<string, Annotation>();
-  for (const a of annotations) if (a.id !== undefined && !byId.has(a.id)) byId.set(a.id, a);
-  return { relations: doccanoRelations(record.relations, byId, at) };
+  return { relations: doccanoRelations(record.relations, spansById(annotations), at) };
 }
 
 function tripleSpan(span: unknown, where: string, at: Location): RawSpan {

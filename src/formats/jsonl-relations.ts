@@ -1,11 +1,12 @@
 import type { Annotation, Relation } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import { describeJson, isRecord } from "./parse-json.ts";
+import { spanNamed, spansById } from "./span-ids.ts";
 
 /**
  * A JSONL document's `relations: [{"head", "tail", "type"}]` (docs/formats-conll-jsonl.md): `head`
  * and `tail` name spans of the document's span list, by 0-based position in the list as written
- * (a number) or by the span's `id` (a string); the type is under `type` (or `label`). A relation is
+ * (a number) or by the span's `id` (a string; one two spans share is an error, span-ids.ts); the type is under `type` (or `label`). A relation is
  * directed from head to tail. Prodigy's rel.manual shape (`head` and `child` token indices beside
  * `head_span` and `child_span`) names its spans by those two objects.
  */
@@ -22,8 +23,7 @@ export function readJsonlRelations(
       at,
       `relations: expected an array of {head, tail, type}, got ${describeJson(value)}`,
     );
-  const byId = new Map<string, Annotation>();
-  for (const a of annotations) if (a?.id !== undefined && !byId.has(a.id)) byId.set(a.id, a);
+  const byId = spansById(annotations);
   return value.map((r: unknown, i): Relation => {
     const field = `relations[${i}]`;
     if (!isRecord(r))
@@ -40,7 +40,7 @@ export function readJsonlRelations(
         typeof ref === "number" && Number.isInteger(ref)
           ? spans[ref]
           : typeof ref === "string"
-            ? byId.get(ref)
+            ? spanNamed(byId, ref, ref, `${field}.${key}`, at)
             : undefined;
       if (found !== undefined) return found;
       throw new DataError(

@@ -1,6 +1,7 @@
 import type { Annotation, Relation } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
 import { describeJson, isRecord, jsonId } from "./parse-json.ts";
+import { type SpansById, spanNamed } from "./span-ids.ts";
 
 /**
  * Relations of the annotation tools that link spans by id (docs/families.md, "Relations"):
@@ -9,11 +10,7 @@ import { describeJson, isRecord, jsonId } from "./parse-json.ts";
  */
 
 /** doccano's relation export: each `{from_id, to_id, type}` over `entities` by id. */
-export function doccanoRelations(
-  value: unknown,
-  spans: ReadonlyMap<string, Annotation>,
-  at: Location,
-): Relation[] {
+export function doccanoRelations(value: unknown, spans: SpansById, at: Location): Relation[] {
   if (!Array.isArray(value))
     throw new DataError(at, `expected "relations" to be an array, got ${describeJson(value)}`);
   return value.map((r: unknown, i): Relation => {
@@ -43,8 +40,8 @@ export function labelStudioRelations(
   where: string,
   at: Location,
 ): Relation[] {
-  const from = byId(result.from_id, regions, `${where}: "from_id"`, at);
-  const to = byId(result.to_id, regions, `${where}: "to_id"`, at);
+  const from = regionById(result.from_id, regions, `${where}: "from_id"`, at);
+  const to = regionById(result.to_id, regions, `${where}: "to_id"`, at);
   const labels = result.labels ?? [];
   if (!Array.isArray(labels) || !labels.every((l: unknown) => typeof l === "string" && l !== ""))
     throw new DataError(
@@ -57,15 +54,26 @@ export function labelStudioRelations(
   return types.map((type) => ({ type, head, tail, ...line(at) }));
 }
 
-function byId(
+/** The span a doccano relation's `from_id` or `to_id` names (one id two entities share is an error). */
+function byId(ref: unknown, spans: SpansById, field: string, at: Location): Annotation {
+  const id = jsonId(ref, "");
+  const span = id === null || id === "" ? undefined : spanNamed(spans, id, ref, field, at);
+  return span ?? unknownId(ref, field, at);
+}
+
+/** The region a Label Studio relation names: its results share the region's id by design. */
+function regionById(
   ref: unknown,
-  spans: ReadonlyMap<string, Annotation>,
+  regions: ReadonlyMap<string, Annotation>,
   field: string,
   at: Location,
 ): Annotation {
   const id = jsonId(ref, "");
-  const span = id === null || id === "" ? undefined : spans.get(id);
-  if (span !== undefined) return span;
+  const span = id === null || id === "" ? undefined : regions.get(id);
+  return span ?? unknownId(ref, field, at);
+}
+
+function unknownId(ref: unknown, field: string, at: Location): never {
   throw new DataError(
     at,
     `${field}: expected the id of a span of this record, got ${describeJson(ref)}`,

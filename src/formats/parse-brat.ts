@@ -9,8 +9,14 @@ import type { IssueSink } from "./reader.ts";
 import { sameSpanText, textMismatchCause, textMismatchMessage } from "./span-text.ts";
 import { mergeRuns } from "./tbf-spans.ts";
 
-/** Line kinds that are read but not scored: one issue per kind per file says how many. */
-const NOT_SCORED = { "*": "equivalence" } as const;
+/**
+ * Lines read but not scored, as `[what, which lines]`: one issue per kind per file says how many.
+ * `link`: attributes and normalizations of events and relations (only spans carry attributes).
+ */
+const NOT_SCORED = {
+  "*": ["equivalence", "(*)"],
+  link: ["attribute", "(A, M or N) on an event or relation"],
+} as const;
 
 interface SpanDraft {
   readonly id: string;
@@ -48,7 +54,8 @@ export interface BratFile {
 /**
  * Parses one brat `.ann` file. T lines become annotations (fragments when discontinuous); A/M lines
  * attributes (`"true"` when binary); N lines attributes `norm:<db>`; R lines and E arguments
- * relations (`brat-relations.ts`); `#` notes are skipped; `*` lines are counted as not scored. With `text`, offsets (code points) must lie within it and
+ * relations (`brat-relations.ts`); `#` notes are skipped; `*` lines, and attributes on events or relations, are counted as
+ * not scored. With `text`, offsets (code points) must lie within it and
  * each span's text is compared with the text there (a mismatch is an issue, not an error).
  */
 export function parseBrat(
@@ -72,7 +79,8 @@ export function parseBrat(
     if (last?.line === line.number) count(last.type, { file, line: line.number });
   }
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
-  for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
+  for (const a of draft.attributes)
+    if (!attach(a, spans, draft.ids, file, report)) countUnscored(draft, "link", a.line);
   for (const [kind, { count, line }] of draft.unscored)
     report(unscoredIssue(kind, count, file, line));
   const converter = text === undefined ? undefined : codePointConverter(text, "codepoint");
@@ -112,10 +120,12 @@ function parseLine(line: SourceLine, file: string, draft: AnnDraft): void {
   else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line.number, fail));
   else if (kind === "R" || kind === "E")
     draft.links.push({ kind, id, body: [body, ...rest].join("\t"), line: line.number });
-  else if (kind === "*") {
-    const seen = draft.unscored.get(kind);
-    draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line.number });
-  }
+  else if (kind === "*") countUnscored(draft, kind, line.number);
+}
+
+function countUnscored(draft: AnnDraft, kind: keyof typeof NOT_SCORED, line: number): void {
+  const seen = draft.unscored.get(kind);
+  draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line });
 }
 
 function parseSpan(
@@ -179,16 +189,17 @@ function parseNormalization(
   };
 }
 
+/** Sets the attribute on its span; false when it is on an event or relation (not scored). */
 function attach(
   a: AttributeDraft,
   spans: ReadonlyMap<string, SpanDraft>,
   ids: ReadonlyMap<string, number>,
   file: string,
   report: IssueSink,
-): void {
+): boolean {
   const span = spans.get(a.target);
   if (span === undefined) {
-    if (ids.has(a.target)) return; // on an event or relation: not scored, as those lines' issue says
+    if (ids.has(a.target)) return false;
     const expected = "the id of a T, R or E line of this file";
     throw new DataError(
       { file, line: a.line },
@@ -204,10 +215,11 @@ function attach(
       writable: true,
       configurable: true,
     });
-    return;
+    return true;
   }
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
   report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
+  return true;
 }
 
 function checkSpan(s: SpanDraft, text: CodePointConverter, file: string, report: IssueSink): void {
@@ -234,7 +246,8 @@ function unscoredIssue(
   file: string,
   line: number,
 ): Issue {
-  const message = `${count} ${NOT_SCORED[kind]} line${count === 1 ? "" : "s"} (${kind}) not scored`;
+  const [what, which] = NOT_SCORED[kind];
+  const message = `${count} ${what} line${count === 1 ? "" : "s"} ${which} not scored`;
   return { severity: "info", kind: "not-scored", message, file, line };
 }
 

@@ -262,10 +262,13 @@ describe("brat reader errors and issues (in memory)", () => {
     expectDataError(() => read("T1\tPER 0 5\tAlice\nA1\tNeg T9\n"), "g/a.ann:2", /refers to 'T9'/);
   });
 
-  it("an attribute on an event is accepted (an event's attributes are not scored)", () => {
+  it("an attribute on an event is accepted, not scored, and said so", () => {
     const { gold, issues } = read("T1\tPER 0 5\tAlice\nE1\tMeet:T1\nA1\tNeg E1\n");
     assert.equal(gold[0]?.annotations[0]?.attributes, undefined);
-    assert.deepEqual(issues, []);
+    assert.deepEqual(
+      issues.map((i) => [i.kind, i.line, i.message]),
+      [["not-scored", 3, "1 attribute line (A, M or N) on an event or relation not scored"]],
+    );
   });
 
   it("E arguments are relations from the trigger, typed by the role without its number", () => {
@@ -291,6 +294,51 @@ describe("brat reader errors and issues (in memory)", () => {
       /argument naming a T or E line of this file, got 'T9'/,
     );
     expectDataError(() => read("T1\tPER 0 5\tAlice\nR1\tKnows T1\n"), "g/a.ann:2", /Arg1/);
+  });
+
+  it("an R line's head is its Arg1 wherever written; other roles are read in file order", () => {
+    const spans = "T1\tPER 0 5\tAlice\nT2\tPER 10 13\tBob\n";
+    const ends = (relation: string) =>
+      read(`${spans}R1\t${relation}\n`).gold[0]?.relations?.map((r) => [r.head.id, r.tail.id]);
+    assert.deepEqual(ends("Knows Arg1:T1 Arg2:T2"), [["T1", "T2"]]);
+    assert.deepEqual(ends("Knows Arg2:T2 Arg1:T1"), [["T1", "T2"]], "roles, not positions");
+    assert.deepEqual(ends("Knows Arg2:T1 Arg1:T2"), [["T2", "T1"]]);
+    assert.deepEqual(ends("Parent Parent:T2 Child:T1"), [["T2", "T1"]], "first written");
+    assert.deepEqual(ends("Parent Child:T1 Parent:T2"), [["T1", "T2"]], "first written");
+  });
+
+  it("an R line with one role twice is a DataError: no argument can be told the head", () => {
+    for (const args of ["Arg1:T1 Arg1:T2", "Arg2:T1 Arg2:T2", "Child:T1 Child:T2"]) {
+      const role = args.slice(0, args.indexOf(":"));
+      expectDataError(
+        () => read(`T1\tPER 0 5\tAlice\nT2\tPER 10 13\tBob\nR1\tKnows ${args}\n`),
+        "g/a.ann:3",
+        new RegExp(
+          `^expected two different argument roles \\(Arg1, the head, and Arg2, the tail\\), got '${role}' twice in 'Knows ${args}'$`,
+        ),
+      );
+    }
+  });
+
+  it("attributes on events and relations are one not-scored issue per file, at the first", () => {
+    const ann =
+      "T1\tPER 0 5\tAlice\nT2\tMeet 6 9\tmet\nT3\tPER 10 13\tBob\n" +
+      "E1\tMeet:T2 Agent:T1\nR1\tKnows Arg1:T1 Arg2:T3\nA1\tNegated E1\n" +
+      "A2\tNegated T1\nM1\tCertainty R1 Low\nN1\tReference E1 Wiki:Q1\tmet\n";
+    const { gold, issues } = read(ann);
+    assert.deepEqual(
+      issues.map((i) => [i.severity, i.kind, i.file, i.line, i.message]),
+      [
+        [
+          "info",
+          "not-scored",
+          "g/a.ann",
+          6,
+          "3 attribute lines (A, M or N) on an event or relation not scored",
+        ],
+      ],
+    );
+    assert.deepEqual(gold[0]?.annotations[0]?.attributes, { Negated: "true" }, "T1's is kept");
   });
 
   it("a text mismatch is an issue with file:line, not an error", () => {

@@ -53,6 +53,23 @@ describe("JSONL relations", () => {
     expectDataError(() => read([{ head: 0, tail: 2 }]), "g.jsonl:1", /relations\[0\]\.type/);
     expectDataError(() => read({}), "g.jsonl:1", /relations: expected an array/);
   });
+
+  it("an id two spans share is a DataError where a relation names it, and read as is elsewhere", () => {
+    const twice = [
+      { start: 0, end: 1, type: "PER", id: "x" },
+      { start: 2, end: 3, type: "ORG", id: "x" },
+      { start: 1, end: 2, type: "ORG", id: "y" },
+    ];
+    expectDataError(
+      () => read([{ head: "y", tail: "x", type: "R" }], twice),
+      "g.jsonl:1",
+      /^relations\[0\]\.tail: the id "x" names 2 spans of this record \(\[0, 1\) PER and \[2, 3\) ORG\); expected each span's id to be unique$/,
+    );
+    const { gold, issues } = read([{ head: 0, tail: 2, type: "R" }], twice);
+    assert.deepEqual(links(gold[0]), [["R", 0, "PER", 1, "ORG"]], "by position: no ambiguity");
+    assert.equal(gold[0]?.annotations.length, 3);
+    assert.deepEqual(issues, []);
+  });
 });
 
 describe("Label Studio relation results", () => {
@@ -118,5 +135,31 @@ describe("doccano relations", () => {
       "g.jsonl:1",
       /"relations"\[0\]\.to_id: expected the id of a span of this record, got 9/,
     );
+  });
+
+  it("an entity id two entities share is a DataError where a relation names it", () => {
+    const record = (from: number, to: number) =>
+      JSON.stringify({
+        id: 1,
+        text: "Alice works for Acme.",
+        entities: [
+          { id: 7, start_offset: 0, end_offset: 5, label: "PER" },
+          { id: 7, start_offset: 16, end_offset: 20, label: "ORG" },
+          { id: 8, start_offset: 6, end_offset: 11, label: "X" },
+        ],
+        relations: [{ id: 1, from_id: from, to_id: to, type: "Works_For" }],
+      });
+    const read = (line: string) =>
+      readAll(
+        doccanoReader,
+        settingsWith({ format: "doccano", gold: "g.jsonl", system: "s.jsonl" }),
+        memoryFiles({ "g.jsonl": line, "s.jsonl": line }),
+      );
+    expectDataError(
+      () => read(record(7, 7)),
+      "g.jsonl:1",
+      /^"relations"\[0\]\.from_id: the id 7 names 2 spans of this record \(\[0, 5\) PER and \[16, 20\) ORG\); expected each span's id to be unique$/,
+    );
+    expectDataError(() => read(record(8, 7)), "g.jsonl:1", /^"relations"\[0\]\.to_id: the id 7/);
   });
 });

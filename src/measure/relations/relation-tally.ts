@@ -17,7 +17,8 @@ import {
  * `boundaries` when its type and both arguments' spans match, under `lenient` when its type
  * matches and each argument overlaps its counterpart with the same span type (lenient-relations.ts),
  * under `untyped` when both arguments match strictly, whatever its type. Directed, but a relation of a symmetric type is read with its
- * arguments in a fixed order, so either direction matches.
+ * arguments in a fixed order, so either direction matches (under `untyped`, when either of the
+ * two relations' types is symmetric).
  */
 export interface RelationUnit {
   readonly id: string;
@@ -55,14 +56,75 @@ export interface RelationOutcome extends RelationShown {
   readonly partner?: RelationShown;
 }
 
-type Row = "strict" | "boundaries" | "untyped";
+type Row = "strict" | "boundaries";
 
 /** The key a row matches relations by; arguments in a fixed order for a symmetric type. */
 function relationKey(r: Relation, row: Row, symmetric: ReadonlySet<string>): string {
-  const typed = row !== "boundaries";
+  const typed = row === "strict";
   let args = [argumentKey(r.head, typed), argumentKey(r.tail, typed)];
   if (symmetric.has(r.type)) args = args.sort(compareText);
-  return JSON.stringify(row === "untyped" ? args : [r.type, ...args]);
+  return JSON.stringify([r.type, ...args]);
+}
+
+/**
+ * How a relation links its pair of arguments, for the untyped row: the pair (in a fixed order)
+ * and `forward` (head first), `backward`, or `either` (a symmetric type, or both arguments the
+ * same span, where the two orders are one).
+ */
+function untypedLink(r: Relation, symmetric: ReadonlySet<string>) {
+  const head = argumentKey(r.head, true);
+  const tail = argumentKey(r.tail, true);
+  const forward = compareText(head, tail) <= 0;
+  const pair = JSON.stringify(forward ? [head, tail] : [tail, head]);
+  const way = symmetric.has(r.type) || head === tail ? "either" : forward ? "forward" : "backward";
+  return { pair, way } as const;
+}
+
+type Ways = { forward: number; backward: number; either: number };
+
+/**
+ * Gold relations the system has with the same arguments, of any type (the untyped row): a
+ * one-to-one matching as large as any. Two relations have the same arguments when they link the
+ * same two spans in the same direction, or either way round when either one's type is symmetric
+ * (as `wrongType` pairs them: a symmetric relation says both directions). Per pair of spans,
+ * directed relations first match their own direction (never fewer matches: one matched to an
+ * `either` relation could swap partners with it); what is left matches as König's theorem bounds.
+ */
+function untypedMatches(
+  gold: readonly Relation[],
+  system: readonly Relation[],
+  symmetric: ReadonlySet<string>,
+): number {
+  const pairs = new Map<string, [Ways, Ways]>();
+  const add = (rs: readonly Relation[], side: 0 | 1) => {
+    for (const r of rs) {
+      const { pair, way } = untypedLink(r, symmetric);
+      let sides = pairs.get(pair);
+      if (sides === undefined) {
+        sides = [
+          { forward: 0, backward: 0, either: 0 },
+          { forward: 0, backward: 0, either: 0 },
+        ];
+        pairs.set(pair, sides);
+      }
+      sides[side][way]++;
+    }
+  };
+  add(gold, 0);
+  add(system, 1);
+  let total = 0;
+  for (const [g, s] of pairs.values()) {
+    const forward = Math.min(g.forward, s.forward);
+    const backward = Math.min(g.backward, s.backward);
+    // Directed relations left on one side match only the other side's `either` relations.
+    const goldLeft = g.forward + g.backward - forward - backward;
+    const systemLeft = s.forward + s.backward - forward - backward;
+    total +=
+      forward +
+      backward +
+      Math.min(goldLeft + g.either, systemLeft + s.either, g.either + s.either);
+  }
+  return total;
 }
 
 /** Matches of a row, by relation type: a multiset intersection of the sides' keys. */
@@ -123,7 +185,7 @@ export function tallyRelations(
 ): RelationUnit {
   const g = gold?.relations ?? [];
   const s = system?.relations ?? [];
-  const untyped = [...matches(g, s, "untyped", symmetric).values()].reduce((a, b) => a + b, 0);
+  const untyped = untypedMatches(g, s, symmetric);
   const paired = pairRelations(g, s, symmetric);
   const outcomes = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
   for (const p of paired.gold) outcomes[p.outcome]++;

@@ -170,6 +170,23 @@ test('values that are not plain numbers stop the run with exit 2 at their line: 
   );
 });
 
+test("a metric on some items only: the terminal gives its own n, as the JSON does", () => {
+  const dir = writeTree({
+    "i.jsonl": [
+      { id: "a", metrics: { em: 1, judge: 0.5 } },
+      { id: "b", metrics: { em: 0, judge: 0.25 } },
+      { id: "c", metrics: { judge: 1 } },
+    ],
+  });
+  const json = goldgate(["score", "--format", "items", "--system", "i.jsonl", "--json"], dir);
+  const { items } = JSON.parse(json.stdout) as ItemsDoc;
+  assert.equal(items.metrics.em?.n, 2);
+  const r = goldgate(["score", "--format", "items", "--system", "i.jsonl"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^mean em 50\.00 on 2 of 3 items\.\nbeside it: mean judge 58\.33$/m);
+  assert.match(r.stdout, /^Items {2}n {5}em {2}em n {2}judge\nall {4}3 {2}50\.00 {5}2 {2}58\.33$/m);
+});
+
 test("shards of the items merge into the whole's figures", () => {
   const dir = writeTree({ "scores.jsonl": RECORDS });
   const whole = goldgate(["score", "--format", "items", "--system", "scores.jsonl", "--json"], dir);

@@ -60,6 +60,10 @@ export function alignColumns(rows: readonly (readonly string[])[]): string[] {
 const sizeOf = (s: { readonly documents: number; readonly annotations: number }): string =>
   `${plural(s.documents, "document")}, ${plural(s.annotations, "annotation")}`;
 
+/** Where `--confidence`'s figures are: MAT's spreads have no column in these tables. */
+export const CONFIDENCE_NOTE =
+  "confidence data (--confidence): in --json and --out (`confidence` beside each rates object) and the --csv files (MAT's _mean, _variance, _stddev columns), not in these tables";
+
 /**
  * Renders scores as plain aligned tables: the headline family's figure, then each family's tables
  * in headline order (spans: per-type rows for one scheme, then every scheme).
@@ -80,6 +84,7 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
       view: options.scheme,
       counts: true,
     }),
+    ...(scores.settings.confidence ? ["", CONFIDENCE_NOTE] : []),
   ];
   if (scores.issues.length > 0) {
     lines.push("", `${scores.issues.length} data issue(s):`);

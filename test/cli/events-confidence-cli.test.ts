@@ -76,6 +76,25 @@ test("the terminal says where the confidence data is; items refuse the flag like
     r.stdout,
     /^confidence data \(--confidence\): in --json and --out \(`confidence` beside each rates object\) and the --csv files \(MAT's _mean, _variance, _stddev columns\), not in these tables$/m,
   );
+  const run = goldgate(
+    [
+      "run",
+      "--format",
+      "tbf",
+      "--gold",
+      "g.tbf",
+      "--system",
+      "s.tbf",
+      "--source",
+      "none",
+      "--confidence",
+    ],
+    dir,
+  );
+  assert.match(
+    run.stdout,
+    /^confidence data \(--confidence\): in the run JSON \(--json, --out: `confidence` beside each rates object of scores\), not in these tables$/m,
+  );
   const plain = goldgate(["score", "--format", "tbf", "--gold", "g.tbf", "--system", "s.tbf"], dir);
   assert.doesNotMatch(plain.stdout, /confidence data/);
   const items = writeTree({ "i.jsonl": [{ id: "a", metrics: { em: 1 } }] });

@@ -28,8 +28,17 @@ export interface DetailSpan {
 
 /** A span's offsets as reports print them: `0–23`, or its fragments `0–5,16–23`. */
 export function offsetsText(s: DetailSpan): string {
-  if (s.fragments === undefined) return `${s.start}–${s.end}`;
-  return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
+  return rangesText(s.start, s.end, s.fragments);
+}
+
+/** Offsets `[start, end)` as reports print them, by fragment where there are some (`0–5,16–23`). */
+export function rangesText(
+  start: number,
+  end: number,
+  fragments: readonly (readonly [number, number])[] | undefined,
+): string {
+  if (fragments === undefined) return `${start}–${end}`;
+  return fragments.map(([a, b]) => `${a}–${b}`).join(",");
 }
 
 /** A span's attributes as `name=value` by name (code units), space-separated; "" without any. */

@@ -1,7 +1,7 @@
 import type { Document, OffsetUnit } from "../corpus/model.ts";
 import type { Link } from "./align-spans.ts";
 import type { ClashCategory } from "./clash.ts";
-import { type DetailRow, describeLinks } from "./details.ts";
+import { type DetailRow, describeLinks, rangesText } from "./details.ts";
 
 /**
  * A document as the HTML report's annotation diff shows it: its text cut into units (code points
@@ -38,12 +38,16 @@ export interface DiffTable {
   readonly rows: readonly { readonly tone: ClashCategory; readonly cells: readonly string[] }[];
 }
 
-/** One side of an event link: the mention's type, realis and hull, with its text when known. */
+/**
+ * One side of an event link: the mention's type, realis and hull, its fragments when it is
+ * discontinuous (as a detail span's), with its text when known (fragments joined by ` … `).
+ */
 export interface MentionView {
   readonly type: string;
   readonly realis: string;
   readonly start: number;
   readonly end: number;
+  readonly fragments?: readonly (readonly [number, number])[];
   readonly text?: string;
 }
 
@@ -84,7 +88,9 @@ export function compareDiffDocuments(a: DiffDocument, b: DiffDocument): number {
 }
 
 const mentionCells = (m: MentionView | null): string[] =>
-  m === null ? ["", "", ""] : [`${m.type} ${m.realis}`, `${m.start}–${m.end}`, m.text ?? ""];
+  m === null
+    ? ["", "", ""]
+    : [`${m.type} ${m.realis}`, rangesText(m.start, m.end, m.fragments), m.text ?? ""];
 
 const same = (a: string | undefined, b: string | undefined): string =>
   a === undefined || b === undefined ? "" : a === b ? "✓" : "✗";

@@ -82,7 +82,7 @@ export const EXTRA_SCORE_SETTINGS = {
   },
   confidence: {
     type: "boolean",
-    help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples",
+    help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples (spans, levels, event mentions; in --json and --csv, not the terminal tables)",
     config: "scoring.confidence",
     default: "false",
     commands: GOLD,

@@ -25,9 +25,10 @@ export interface ItemScores {
  * Reads per-item metric values (`--format items`): JSONL lines `{"id", "metrics": {name: value},
  * "attributes": {…}}`, or a TSV/CSV table of `id, metric, value` rows (one row per item and
  * metric; any other column is an attribute of the item). Values are fractions 0..1, as every
- * Goldgate figure (an exact match, a pass, a judge's score scaled to 0..1); a value outside is an
- * error at its line, since a drop in points would mean nothing on another scale. An item or
- * metric given twice is an error.
+ * Goldgate figure (an exact match, a pass, a judge's score scaled to 0..1): a JSON number in JSONL,
+ * a decimal literal in a table. Anything else, or a value outside 0..1, is an error at its line,
+ * since a drop in points would mean nothing on another scale. An item or metric given twice is an
+ * error.
  */
 export function readItemScores(
   path: string,
@@ -73,10 +74,41 @@ function itemId(value: unknown, at: Location): string {
   );
 }
 
-function fraction(value: unknown, name: string, at: Location): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isFinite(n))
-    throw new DataError(at, `${name}: expected a number 0..1, got ${describeJson(value)}`);
+/**
+ * A table cell's metric value: a decimal number literal (`0.75`, `1`, `-0`, `5e-1`), surrounding
+ * spaces aside. `Number()` alone would also take `0x1`, `0b0`, `Infinity` and a blank cell as
+ * numbers, reading a typo or an export's placeholder as a score.
+ */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+function tableFraction(value: unknown, name: string, at: Location): number {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!DECIMAL.test(text))
+    throw new DataError(
+      at,
+      `${name}: expected a decimal number 0..1 (like 0.75 or 1), got ${describeJson(value)}`,
+    );
+  return inUnitRange(Number(text), name, at);
+}
+
+/**
+ * A JSONL metric value: a JSON number. A string is refused, even `"1"`: a quoted number is
+ * usually an export that wrote every field as text, and reading it silently would take `"0x1"` or
+ * `" "` as well (docs/families.md, "Per-item metrics").
+ */
+function jsonFraction(value: unknown, name: string, at: Location): number {
+  if (typeof value === "number") return inUnitRange(value, name, at);
+  const unquote =
+    typeof value === "string" && DECIMAL.test(value.trim())
+      ? `; write it unquoted: ${value.trim()}`
+      : "";
+  throw new DataError(
+    at,
+    `${name}: expected a JSON number 0..1 (like 0.75), got ${describeJson(value)}${unquote}`,
+  );
+}
+
+function inUnitRange(n: number, name: string, at: Location): number {
   if (n < 0 || n > 1)
     throw new DataError(
       at,
@@ -121,7 +153,7 @@ function addJsonItem(
   const usage = readUsage(record.values, at, fields);
   if (usage !== undefined) entry.usage = usage;
   for (const [name, value] of Object.entries(metrics))
-    entry.values[name] = fraction(value, `metrics.${name}`, at);
+    entry.values[name] = jsonFraction(value, `metrics.${name}`, at);
   const attributes = record.values.attributes;
   if (attributes === undefined) return;
   if (!isRecord(attributes))
@@ -147,7 +179,7 @@ function addTableRow(record: TableRecord, at: Location, byItem: Collected): void
       at,
       `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`,
     );
-  entry.values[metric.trim()] = fraction(record.values.value, metric.trim(), at);
+  entry.values[metric.trim()] = tableFraction(record.values.value, metric.trim(), at);
   for (const [name, value] of Object.entries(record.values)) {
     if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
       continue;

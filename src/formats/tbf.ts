@@ -122,7 +122,7 @@ function* readTbfFile(
     report({
       severity: "warning",
       kind: "empty-file",
-      message: `${file}: no ${BEGIN} block; the file holds no documents`,
+      message: `no ${BEGIN} block; the file holds no documents`,
       file,
     });
 }

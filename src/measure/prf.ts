@@ -45,17 +45,17 @@ export function undefinedFigures<T extends Rates>(r: T): Omit<T, keyof Rates> & 
   return { ...r, ...nulls, ...(r.fbeta === undefined ? {} : { fbeta: null }) };
 }
 
+/** MAT's confidence data of a rates object: each rate's spread over 1,000 document resamples. */
+export interface RateConfidence {
+  /** Resamples in which the row appeared (of 1,000; a type can be absent from some). */
+  readonly samples: number;
+  readonly precision: Spread | null;
+  readonly recall: Spread | null;
+  readonly f1: Spread | null;
+}
+
 /** Counts next to the rates computed from them; `confidence` with `--confidence` (measure/confidence.ts). */
-export type SchemeScore = SchemeCounts &
-  Rates & {
-    readonly confidence?: {
-      /** Resamples in which the row appeared (of 1,000; a type can be absent from some). */
-      readonly samples: number;
-      readonly precision: Spread | null;
-      readonly recall: Spread | null;
-      readonly f1: Spread | null;
-    };
-  };
+export type SchemeScore = SchemeCounts & Rates & { readonly confidence?: RateConfidence };
 
 /** A scheme's counts and figures as the scores document reports them (null rates: 0/0). */
 export type ReportedScore = Omit<SchemeScore, keyof Rates> & Figures;

@@ -25,11 +25,16 @@ import {
   attributeSection,
 } from "../measure/attributes/measure-attributes.ts";
 import { BdmAccumulator } from "../measure/bdm.ts";
-import { withLevelConfidence, withSpanConfidence } from "../measure/confidence.ts";
+import {
+  type RandomSource,
+  withLevelConfidence,
+  withSpanConfidence,
+} from "../measure/confidence.ts";
 import { ConfusionAccumulator } from "../measure/confusability.ts";
 import type { EventScoreOptions } from "../measure/events/event-mention.ts";
 import { describeEventMapping, scoreEvents } from "../measure/events/score-events.ts";
 import { scoreEvents2015 } from "../measure/events/tac-2015.ts";
+import { withEventConfidence } from "../measure/families/event-confidence.ts";
 import { LEVEL_KEYS } from "../measure/levels/level-views.ts";
 import { LevelAccumulator, type Levels } from "../measure/levels/measure-levels.ts";
 import { relationSection } from "../measure/relations/measure-relations.ts";
@@ -439,18 +444,28 @@ function attributesOf(
 /** Seed of `--confidence` resampling: fixed, so the same input gives byte-identical scores. */
 export const CONFIDENCE_SEED = 13;
 
-/** `confidence` beside every span and level rates object (MAT's `--compute_confidence_data`). */
+/**
+ * `confidence` beside every span, level and event-mention rates object (MAT's
+ * `--compute_confidence_data`), drawn in that order from one seeded source.
+ */
 export function withConfidence(scores: Scores): Scores {
   const random = createRandom(CONFIDENCE_SEED);
   const spans = withSpanConfidence(scores, random);
-  if (scores.levels === undefined) return spans;
+  const levels = scores.levels === undefined ? {} : { levels: levelConfidence(scores, random) };
+  // After the spans and levels, so their figures are the same draws with or without events.
+  const events =
+    scores.events === undefined ? {} : { events: withEventConfidence(scores.events, random) };
+  return { ...spans, ...levels, ...events };
+}
+
+function levelConfidence(scores: Scores, random: RandomSource): Levels {
   // Drawn level by level in `settings.levels` order, whatever the order of the object's keys
   // (a merged document's follow the families): the same draws for the same settings.
   const levels: Levels = {};
   for (const name of scores.settings.levels) {
     const key = LEVEL_KEYS[name];
-    const level = scores.levels[key];
+    const level = scores.levels?.[key];
     if (level !== undefined) levels[key] = withLevelConfidence(level, random);
   }
-  return { ...spans, levels };
+  return levels;
 }

@@ -102,7 +102,7 @@ function headlineSentence(doc: unknown): Md {
   const beside =
     shown.length === 0
       ? ""
-      : ` Beside it: ${shown.map((r) => `${r.label} ${rowValueText(r)}`).join(" · ")}.`;
+      : ` Beside it: ${shown.map((r) => `${r.label} ${rowValueText(r)}${r.scope === undefined ? "" : ` ${r.scope}`}`).join(" · ")}.`;
   return md(`${h.main.label} ${rowValueText(h.main)} ${h.scope}.${beside}`, 600);
 }
 

@@ -40,9 +40,17 @@ export function tableLines(t: FamilyTable): string[] {
   const shown = shownRows(t, "--json");
   return [
     t.title,
-    ...alignColumns([[...t.columns], ...shown.rows.map((row) => row.map(cell))]),
+    ...alignColumns([[...t.columns], ...shown.rows.map((row) => row.map(cell))], namesFirst(t)),
     ...(shown.more === null ? [] : [shown.more]),
   ];
+}
+
+/**
+ * Whether a table's first column names its rows (text, left-aligned); a first column of numbers
+ * (a one-row table of counts: how relations paired) is aligned right like every other number.
+ */
+function namesFirst(t: FamilyTable): boolean {
+  return t.rows.length === 0 || t.rows.some((row) => typeof row[0] === "string");
 }
 
 /** A sparse confusion matrix as a grid (zero cells blank). */
@@ -102,7 +110,9 @@ function countLines(view: CountView): string[] {
     const last = t.fractions.at(-1) ?? -1;
     undefinedShown ||= t.rows.some((row) => last >= 0 && row[last] === null);
     if (lines.length > 0) lines.push("");
-    lines.push(...alignColumns([[...t.columns], ...t.rows.map((row) => row.map(cell))]));
+    lines.push(
+      ...alignColumns([[...t.columns], ...t.rows.map((row) => row.map(cell))], namesFirst(t)),
+    );
     if (t.note !== undefined) lines.push(t.note);
   }
   if (undefinedShown) lines.push("", UNDEFINED_NOTE);

@@ -19,6 +19,8 @@ export type SentencePart = string | Cell;
 export interface NamedFigure {
   readonly label: string;
   readonly value: Cell;
+  /** What it was measured on, where not the headline's scope (`on 2 of 3 items`), after the value. */
+  readonly scope?: string;
 }
 
 export interface HeadlineSentence {
@@ -33,6 +35,7 @@ export interface HeadlineSentence {
 const figureOf = (r: MetricRow): NamedFigure => ({
   label: r.label,
   value: { kind: unitOfPath(pathOf(r.keys)), value: r.value },
+  ...(r.scope === undefined ? {} : { scope: r.scope }),
 });
 
 /** The change of the headline figure: against the baseline, else its own 95% interval. */
@@ -83,7 +86,7 @@ export function partsText(parts: readonly SentencePart[], spelling: Spelling): s
   return parts.map((p) => (typeof p === "string" ? p : cellText(p, spelling))).join("");
 }
 
-/** `label value` as an output spells it. */
+/** `label value` (and its own scope, where it has one) as an output spells it. */
 export function namedText(f: NamedFigure, spelling: Spelling): string {
-  return `${f.label} ${cellText(f.value, spelling)}`;
+  return `${f.label} ${cellText(f.value, spelling)}${f.scope === undefined ? "" : ` ${f.scope}`}`;
 }

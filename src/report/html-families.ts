@@ -166,7 +166,7 @@ export function renderFamilyHtml(
   k: number,
 ): Html {
   const figure = (f: NamedFigure) =>
-    html`<span class="figure">${f.label} <b>${cellText(f.value, "brief")}</b></span>`;
+    html`<span class="figure">${f.label} <b>${cellText(f.value, "brief")}</b>${f.scope === undefined ? "" : ` ${f.scope}`}</span>`;
   const beside =
     h.beside.length === 0 ? null : html` Beside it: ${joinHtml(h.beside.map(figure), " · ")}.`;
   const confusion = family.confusion(doc);

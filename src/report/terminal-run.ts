@@ -12,6 +12,10 @@ import { baselineName, type RunResult } from "./run-result.ts";
 import { renderCheckLines } from "./terminal-checks.ts";
 import { paint, terminalCell, terminalSafe } from "./terminal-text.ts";
 
+/** Where `--confidence`'s figures are in a run: its JSON's scores (the tables show intervals). */
+export const RUN_CONFIDENCE_NOTE =
+  "confidence data (--confidence): in the run JSON (--json, --out: `confidence` beside each rates object of scores), not in these tables";
+
 /** Options of the run's terminal report. `color` is decided by the entry (TTY and NO_COLOR). */
 export interface RunTerminalOptions {
   readonly scheme: SpanScheme;
@@ -126,6 +130,7 @@ export function renderRunTerminal(run: RunResult, options: RunTerminalOptions): 
       model: buildReportModel(run, scheme),
       color,
     }),
+    ...(settings.confidence === true ? ["", RUN_CONFIDENCE_NOTE] : []),
     ...renderCheckLines(verdict, goldName(run)),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f) => findingLine(f, color)),

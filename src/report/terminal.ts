@@ -33,8 +33,11 @@ function fitCell(cell: string): string[] {
     : [...points.slice(0, TERMINAL_CELL_MAX - 1), "…"];
 }
 
-/** Pads cells into aligned columns: first column left, the rest right; long cells are cut. */
-export function alignColumns(rows: readonly (readonly string[])[]): string[] {
+/**
+ * Pads cells into aligned columns: the first column left (row names; `firstLeft` false when it
+ * holds numbers too, as a one-row table of counts), the rest right; long cells are cut.
+ */
+export function alignColumns(rows: readonly (readonly string[])[], firstLeft = true): string[] {
   // Controls, ESC and bidi overrides in data never reach the terminal or the log.
   const fitted = rows.map((row) =>
     row.map((cell) => fitCell(terminalCell(cell.slice(0, 4 * TERMINAL_CELL_MAX)))),
@@ -49,7 +52,7 @@ export function alignColumns(rows: readonly (readonly string[])[]): string[] {
     row
       .map((cell, i) => {
         const pad = " ".repeat((widths[i] ?? 0) - cell.length);
-        return i === 0 ? cell.join("") + pad : pad + cell.join("");
+        return i === 0 && firstLeft ? cell.join("") + pad : pad + cell.join("");
       })
       .join("  ")
       .trimEnd(),
@@ -59,6 +62,10 @@ export function alignColumns(rows: readonly (readonly string[])[]): string[] {
 /** `1 document, 3 annotations`. */
 const sizeOf = (s: { readonly documents: number; readonly annotations: number }): string =>
   `${plural(s.documents, "document")}, ${plural(s.annotations, "annotation")}`;
+
+/** Where `--confidence`'s figures are: MAT's spreads have no column in these tables. */
+export const CONFIDENCE_NOTE =
+  "confidence data (--confidence): in --json and --out (`confidence` beside each rates object) and the --csv files (MAT's _mean, _variance, _stddev columns), not in these tables";
 
 /**
  * Renders scores as plain aligned tables: the headline family's figure, then each family's tables
@@ -80,6 +87,7 @@ export function renderTerminal(scores: Scores, options: TerminalOptions): string
       view: options.scheme,
       counts: true,
     }),
+    ...(scores.settings.confidence ? ["", CONFIDENCE_NOTE] : []),
   ];
   if (scores.issues.length > 0) {
     lines.push("", `${scores.issues.length} data issue(s):`);

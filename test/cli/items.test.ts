@@ -149,6 +149,44 @@ test("bad values and flags: a value outside 0..1, a repeated item, an unused fla
   assert.match(none.stderr, /format: items needs the per-item metric file: --system FILE/);
 });
 
+test('values that are not plain numbers stop the run with exit 2 at their line: 0x1 in a CSV, "1" in JSONL', () => {
+  const dir = writeTree({
+    "i.csv": "id,metric,value\na,em,0x1\nb,em,0b0\n",
+    "q.jsonl": '{"id":"a","metrics":{"em":1}}\n{"id":"b","metrics":{"em":"1"}}\n',
+  });
+  const csv = goldgate(["score", "--format", "items", "--system", "i.csv", "--json"], dir);
+  assert.equal(csv.code, 2);
+  assert.equal(csv.stdout, "");
+  assert.match(
+    csv.stderr,
+    /i\.csv:2: em: expected a decimal number 0\.\.1 \(like 0\.75 or 1\), got "0x1"\n/,
+  );
+  assert.doesNotMatch(csv.stderr, /\bat .*\.js:\d+/);
+  const jsonl = goldgate(["score", "--format", "items", "--system", "q.jsonl"], dir);
+  assert.equal(jsonl.code, 2);
+  assert.match(
+    jsonl.stderr,
+    /q\.jsonl:2: metrics\.em: expected a JSON number 0\.\.1 \(like 0\.75\), got "1"; write it unquoted: 1\n/,
+  );
+});
+
+test("a metric on some items only: the terminal gives its own n, as the JSON does", () => {
+  const dir = writeTree({
+    "i.jsonl": [
+      { id: "a", metrics: { em: 1, judge: 0.5 } },
+      { id: "b", metrics: { em: 0, judge: 0.25 } },
+      { id: "c", metrics: { judge: 1 } },
+    ],
+  });
+  const json = goldgate(["score", "--format", "items", "--system", "i.jsonl", "--json"], dir);
+  const { items } = JSON.parse(json.stdout) as ItemsDoc;
+  assert.equal(items.metrics.em?.n, 2);
+  const r = goldgate(["score", "--format", "items", "--system", "i.jsonl"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^mean em 50\.00 on 2 of 3 items\.\nbeside it: mean judge 58\.33$/m);
+  assert.match(r.stdout, /^Items {2}n {5}em {2}em n {2}judge\nall {4}3 {2}50\.00 {5}2 {2}58\.33$/m);
+});
+
 test("shards of the items merge into the whole's figures", () => {
   const dir = writeTree({ "scores.jsonl": RECORDS });
   const whole = goldgate(["score", "--format", "items", "--system", "scores.jsonl", "--json"], dir);

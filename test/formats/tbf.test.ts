@@ -105,6 +105,9 @@ test("an empty file holds no documents and says so", () => {
   const { docs, issues } = read("", CHARS);
   assert.deepEqual(docs, []);
   assert.equal(issues[0]?.kind, "empty-file");
+  // The issue names the file once, in its own field; the message does not repeat it.
+  assert.equal(issues[0]?.message, "no #BeginOfDocument block; the file holds no documents");
+  assert.equal(issues[0]?.file, "g.tbf");
 });
 
 test("CRLF line ends and a BOM are read as users expect (real files through the node port)", () => {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
@@ -58,5 +58,45 @@ describe("HTML report: event mentions' Dice mapping", needsShared("the evmeval f
         `${id}: every gold mention is a row`,
       );
     }
+  });
+});
+
+describe("HTML report: a discontinuous event mention in the Dice mapping", () => {
+  it("shows its fragments and their words, as the annotation diff does, not its hull", () => {
+    const dir = mkdtempSync(join(tmpdir(), "goldgate-events-"));
+    const table = [
+      "token_id\ttoken_str\ttkn_begin\ttkn_end",
+      ...["the", "bomb", "blew", "up", "and", "killed", "five"].map(
+        (w, i) => `t${i}\t${w}\t${4 * i}\t${4 * i + w.length - 1}`,
+      ),
+    ].join("\n");
+    const side = (who: string, first: string, second: string) =>
+      `#BeginOfDocument d1\n${who}\td1\tE1\t${first}\tConflict_Attack\tActual\t1\n${who}\td1\tE2\t${second}\tLife_Die\tActual\t1\n#EndOfDocument\n`;
+    mkdirSync(join(dir, "tkn"));
+    writeFileSync(join(dir, "tkn", "d1.tab"), `${table}\n`);
+    writeFileSync(join(dir, "g.tbf"), side("g", "t2,t3\tblew up", "t5\tkilled"));
+    writeFileSync(join(dir, "s.tbf"), side("s", "t2,t4\tblew and", "t5\tkilled"));
+    const html = join(dir, "r.html");
+    const args = ["--format", "tbf", "--tokens", join(dir, "tkn"), "--source", "none"];
+    cli([
+      "run",
+      ...args,
+      "--gold",
+      join(dir, "g.tbf"),
+      "--system",
+      join(dir, "s.tbf"),
+      "--html",
+      html,
+    ]);
+    const page = readFileSync(html, "utf8");
+    const mapping = page.slice(page.indexOf('<table class="mapping">'));
+    assert.match(
+      mapping,
+      /<td>Conflict_Attack Actual<\/td><td class="num">2–4<\/td><td>blew up<\/td><td>Conflict_Attack Actual<\/td><td class="num">2–3,4–5<\/td><td>blew … and<\/td><td class="num">0\.500<\/td>/,
+    );
+    assert.doesNotMatch(mapping.slice(0, mapping.indexOf("</table>")), /2–5|blew up and/);
+    // The annotation diff's row of that mention reads the same.
+    const diff = page.slice(page.indexOf('<table class="diff">'));
+    assert.match(diff, /<td class="num">2–3,4–5<\/td><td class="covered">blew … and<\/td>/);
   });
 });

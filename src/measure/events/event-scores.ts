@@ -1,18 +1,21 @@
-import { fScore, type Rates, ratio } from "../prf.ts";
+import { fScore, type RateConfidence, type Rates, ratio } from "../prf.ts";
 import { fractionOfPercent } from "../printed-digits.ts";
 import type { EventRow } from "./dice-alignment.ts";
 import type { EventProfile } from "./event-mention.ts";
 import type { MentionOutcome } from "./mention-outcomes.ts";
 
 /**
- * Precision, recall, F1 and, when β ≠ 1, F-beta, as fractions 0..1; null only under `evmeval` and
- * `tac-kbp-2015`, where the scorers print nan.
+ * Precision, recall, F1 and, when β ≠ 1, F-beta, as fractions 0..1; null under `evmeval` and
+ * `tac-kbp-2015` where the scorers print nan, and under `default` for 0/0 (no mention on either
+ * side; a denominator alone at 0 gives 0).
  */
 export interface EventRates {
   readonly precision: number | null;
   readonly recall: number | null;
   readonly f1: number | null;
   readonly fbeta?: number | null;
+  /** With `--confidence`: MAT's confidence data, the documents resampled (families/unit-confidence.ts). */
+  readonly confidence?: RateConfidence;
 }
 
 /**

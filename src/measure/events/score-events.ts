@@ -510,19 +510,35 @@ export function scoreEvents(
   };
 }
 
-/** Covered text of a mention's hull, from its document's tokens or text (code points). */
+/**
+ * Covered text of a mention, from its document's tokens or text (code points): a discontinuous
+ * mention's fragments joined by ` … `, as the annotation diff shows them, not its hull.
+ */
 function mentionText(doc: Document | undefined, m: EventMention): string | undefined {
-  const { start, end } = m.source;
-  if (doc?.unit === "token" && doc.tokens !== undefined)
-    return doc.tokens.slice(start, end).join(" ");
-  if (doc?.unit === "char" && doc.text !== undefined)
-    return Array.from(doc.text).slice(start, end).join("");
-  return undefined;
+  const pieces = m.source.fragments ?? [m.source];
+  const tokens = doc?.unit === "token" ? doc.tokens : undefined;
+  const text = doc?.unit === "char" ? doc.text : undefined;
+  if (tokens === undefined && text === undefined) return undefined;
+  const chars = text === undefined ? [] : Array.from(text);
+  return pieces
+    .map(({ start, end }) =>
+      tokens !== undefined ? tokens.slice(start, end).join(" ") : chars.slice(start, end).join(""),
+    )
+    .join(" … ");
 }
 
 function mentionView(doc: Document | undefined, m: EventMention): MentionView {
   const text = mentionText(doc, m);
-  const view = { type: m.type, realis: m.realis, start: m.source.start, end: m.source.end };
+  const { start, end, fragments } = m.source;
+  const view = {
+    type: m.type,
+    realis: m.realis,
+    start,
+    end,
+    ...(fragments === undefined || fragments.length < 2
+      ? {}
+      : { fragments: fragments.map((f): [number, number] => [f.start, f.end]) }),
+  };
   return text === undefined ? view : { ...view, text };
 }
 

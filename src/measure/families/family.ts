@@ -33,6 +33,11 @@ export interface MetricRow {
   readonly support: number | null;
   /** A per-type, per-label or per-pair row: in JSON, CSV and tables, not in the summary of deltas. */
   readonly detail?: boolean;
+  /**
+   * What a figure beside the headline was measured on, where that differs from the headline's
+   * scope (items: a metric only some items carry, `on 2 of 3 items`); shown after its value.
+   */
+  readonly scope?: string;
 }
 
 /** The family's own figure first, then the figures shown beside it. */

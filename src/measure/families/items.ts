@@ -83,28 +83,60 @@ function rowsOf(doc: unknown): MetricRow[] {
   ];
 }
 
+/** How many items carry metric `m` in the set under `base` (all, or a group). */
+const carrying = (doc: unknown, base: readonly string[], m: string): number | null =>
+  numberAt(doc, [...base, "metrics", m, "n"]);
+
+/** `on 2 of 3 items` where `n` of the set's `count` items carry the metric, else `on 3 items`. */
+function coverage(n: number, count: number): string {
+  return n === count
+    ? `on ${n} ${n === 1 ? "item" : "items"}`
+    : `on ${n} of ${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/**
+ * The metrics some item of some set (all, or a group) lacks: their tables show each one's own `n`
+ * beside its mean, as the JSON does (`items.metrics.<m>.n`), so a mean over 2 of 3 items never
+ * reads as a mean over 3.
+ */
+function partialMetrics(doc: unknown, names: readonly string[]): Set<string> {
+  const sets = [[ROOT], ...groupsOf(doc).map(([a, v]) => [ROOT, "groups", a, v])];
+  return new Set(
+    names.filter((m) =>
+      sets.some((base) => carrying(doc, base, m) !== numberAt(doc, [...base, "count"])),
+    ),
+  );
+}
+
 function tablesOf(doc: unknown): FamilyTable[] {
   if (!present(doc)) return [];
   const names = namesOf(doc);
+  const partial = partialMetrics(doc, names);
+  const heads = names.flatMap((m) => (partial.has(m) ? [m, `${m} n`] : [m]));
+  const fractions = names.flatMap((m) => (partial.has(m) ? [m, null] : [m]));
   const cells = (base: readonly string[]) =>
-    names.flatMap((m) => [numberAt(doc, [...base, "metrics", m, "mean"])]);
+    names.flatMap((m) => {
+      const mean = numberAt(doc, [...base, "metrics", m, "mean"]);
+      return partial.has(m) ? [mean, carrying(doc, base, m) ?? 0] : [mean];
+    });
+  const table = (id: string, title: string, first: string) => ({
+    id,
+    title,
+    columns: [first, "n", ...heads],
+    fractions: fractions.flatMap((m, i) => (m === null ? [] : [i + 2])),
+  });
   return [
     {
-      id: "items",
-      title: "Per-item metrics (means)",
-      columns: ["Items", "n", ...names],
-      fractions: names.map((_, i) => i + 2),
+      ...table("items", "Per-item metrics (means)", "Items"),
       rows: [["all", numberAt(doc, [ROOT, "count"]), ...cells([ROOT])]],
       lead: true,
+      ...(partial.size === 0 ? {} : { note: PARTIAL_NOTE }),
     },
     ...(groupsOf(doc).length === 0
       ? []
       : [
           {
-            id: "items-groups",
-            title: "Per group",
-            columns: ["Group", "n", ...names],
-            fractions: names.map((_, i) => i + 2),
+            ...table("items-groups", "Per group", "Group"),
             rows: groupsOf(doc).map(([a, v]) => [
               `${a}=${v}`,
               numberAt(doc, [ROOT, "groups", a, v, "count"]),
@@ -114,6 +146,9 @@ function tablesOf(doc: unknown): FamilyTable[] {
         ]),
   ];
 }
+
+const PARTIAL_NOTE =
+  "n counts the row's items; a metric's own n counts those that carry it, over which its mean is taken (items.metrics.<m>.n).";
 
 function readUnit(value: unknown, k: number, origin: string): Unit<ItemUnit> {
   const r = recordOf(value);
@@ -218,15 +253,21 @@ export const ITEMS_FAMILY: MetricFamily = {
   roots: [ROOT],
   defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
   present,
+  // Each mean is over the items that carry its metric: the headline's scope and a figure beside
+  // it name their own count where it is not every item's (`on 2 of 3 items`), as the JSON's `n`.
   headline: (doc) => {
-    const n = numberAt(doc, [ROOT, "count"]) ?? 0;
+    const count = numberAt(doc, [ROOT, "count"]) ?? 0;
     const main = headlineMetric(doc);
+    const n = (m: string) => carrying(doc, [ROOT], m) ?? count;
     return {
-      main: rowAt(doc, [ROOT, "metrics", main, "mean"], `mean ${main}`, n),
+      main: rowAt(doc, [ROOT, "metrics", main, "mean"], `mean ${main}`, n(main)),
       beside: namesOf(doc)
         .filter((m) => m !== main)
-        .map((m) => rowAt(doc, [ROOT, "metrics", m, "mean"], `mean ${m}`)),
-      scope: `on ${n} ${n === 1 ? "item" : "items"}`,
+        .map((m) => {
+          const row = rowAt(doc, [ROOT, "metrics", m, "mean"], `mean ${m}`);
+          return n(m) === count ? row : { ...row, scope: coverage(n(m), count) };
+        }),
+      scope: coverage(n(main), count),
     };
   },
   rows: rowsOf,

@@ -74,7 +74,7 @@ export function evaluateRunCases(
     return caseFinding(
       "goldChanged",
       levels.goldChanged,
-      `The baseline is not comparable: ${base.reason}, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked`,
+      `The baseline is not comparable: ${base.reason}; no deltas were computed and only min thresholds were checked`,
     );
   if (base.kind === "missing")
     return caseFinding(

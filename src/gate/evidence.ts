@@ -61,7 +61,11 @@ export interface ClassCase extends ClassChange {
 
 /** Why there is no baseline: none was configured, or the search found none (with its reason). */
 export interface NoBaseline {
-  /** `incomparable`: a baseline was found on another gold set (too few documents in common). */
+  /**
+   * `incomparable`: a baseline was found on another gold set (too few documents in common) or of
+   * another task family; `reason` then says which, and what it means (`…, so it measured another
+   * task`).
+   */
   readonly kind: "disabled" | "missing" | "incomparable";
   readonly reason: string;
 }

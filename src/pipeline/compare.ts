@@ -16,7 +16,7 @@ import type { BaseBranchPort } from "../ports/base-branch.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
-import { alignRunSides } from "./repeated-runs.ts";
+import { alignRunSides, goldSideOf } from "./repeated-runs.ts";
 import { scoreTask, type TaskRun, type TaskSettings } from "./task.ts";
 
 /** The current side: score now with settings, or read a scores file (and its details). */
@@ -171,7 +171,7 @@ export async function compareKeepingBaseline(
       current,
     };
   checkSameGold(found.snapshot, current, found.provenance, currentFile);
-  const refused = notComparable(found.snapshot, current);
+  const refused = notComparable(goldSideOf(found.snapshot), goldSideOf(current));
   if (refused !== null) {
     const provenance = {
       ...found.provenance,

@@ -17,6 +17,7 @@ import {
   type RunsTally,
   runDocuments,
 } from "../measure/families/runs-resampling.ts";
+import type { DocumentRow } from "../measure/tally-corpus.ts";
 import type { FilePort } from "../ports/files.ts";
 
 /**
@@ -169,6 +170,23 @@ function noiseShare(doc: unknown, resampling: UnitResampling<RunsTally>): number
   const mean = values.reduce((s, v) => s + v, 0) / values.length;
   const total = values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1);
   return total <= 0 ? null : Math.min(1, (sd * sd) / k / total);
+}
+
+/**
+ * A side as the comparability check reads it (baseline/comparable.ts): a side of repeated runs by
+ * its first run's document and documents, since every run scores the same gold; any other side as
+ * it is. So a runs side is held to the same check as a single run, not skipped for lacking
+ * top-level documents.
+ */
+export function goldSideOf(side: ScoresSnapshot): ScoresSnapshot {
+  if (recordOf(side.document)?.[RUNS_ROOT] === undefined) return side;
+  const run = runDocuments(side.document)[0];
+  const documents = recordOf(run)?.documents;
+  return {
+    ...side,
+    documents: Array.isArray(documents) ? (documents as DocumentRow[]) : [],
+    document: run,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { test } from "node:test";
 import { DataError } from "../../src/errors.ts";
 import { verifyScores } from "../../src/measure/families/verify-scores.ts";
@@ -27,6 +27,12 @@ function set(doc: Json, keys: readonly Key[], change: (value: number) => number)
   const last = keys[keys.length - 1] as Key;
   const parent = node(doc, keys.slice(0, -1));
   parent[last] = change(parent[last] as number);
+}
+
+/** Adds `key` to the record at `keys`: a copy of its member `like` (a class or scheme stated twice). */
+function forge(doc: Json, keys: readonly Key[], key: string, like: string): void {
+  const record = node(doc, keys);
+  record[key] = structuredClone(record[like]);
 }
 
 /** Removes `count` entries of the array at `keys`, from `start`. */
@@ -148,6 +154,55 @@ test("baseline@2: an edited per-type count and 2,000 extra empty documents are r
   );
 });
 
+test("a type, scheme or top-level key the rows do not give is refused by run and compare (today: FAIL Type FAKE is gone, with its forged F1)", () => {
+  ok(
+    [
+      "record",
+      "--config",
+      join(REPO, "goldgate.yml"),
+      "--system",
+      join(REPO, "examples/ner/system-v0.1.0.conll"),
+      "--out",
+      join(DIR, "k.json"),
+    ],
+    REPO,
+  );
+  const fake = edit("k.json", "k-fake.json", (doc) => {
+    forge(doc, ["types"], "FAKE", "LOC");
+    set(doc, ["types", "FAKE", "strict", "f1"], () => 0.123);
+  });
+  const found = JSON.stringify(
+    node(JSON.parse(readFileSync(join(DIR, fake), "utf8")), ["types"]).FAKE,
+  );
+  const fakeMessage = `k-fake.json: types.FAKE: expected only the keys its rows give under types (DATE, LOC, MISC, ORG, PER), found ${found.slice(0, 57)}...; ${TAIL}`;
+  const run = goldgate(
+    ["run", "--config", join(REPO, "goldgate.yml"), "--baseline", join(DIR, fake)],
+    REPO,
+  );
+  assert.equal(run.code, 2, run.stdout);
+  assert.equal(run.stderr, `goldgate: error: ${relative(REPO, DIR)}/${fakeMessage}\n`);
+  refused(["compare", "--current", fake, "--baseline", "k.json"], fakeMessage);
+  const scheme = edit("k.json", "k-scheme.json", (doc) => {
+    node(doc, ["overall"]).bogus = { f1: 0.5 };
+  });
+  refused(
+    ["compare", "--current", "k.json", "--baseline", scheme],
+    `k-scheme.json: overall.bogus: expected only the keys its rows give under overall (average, exact, lenient, partial, strict, type), found {"f1":0.5}; ${TAIL}`,
+  );
+  const top = edit("k.json", "k-top.json", (doc) => {
+    doc.extraTop = 1;
+  });
+  refused(
+    ["compare", "--current", "k.json", "--baseline", top],
+    `k-top.json: extraTop: expected only the top-level keys of scores of its families (baseline, clash, confusion, documents, inputs, issues, macro, overall, schema, settings, shard, task, tokens, tool, types), found 1; ${TAIL}`,
+  );
+  // A file of another version is not rebuilt (docs/scores.md): a later version may add a key.
+  const later = edit("k-top.json", "k-later.json", (doc) => {
+    node(doc, ["tool"]).version = "9.0.0";
+  });
+  ok(["compare", "--current", "k.json", "--baseline", later]);
+});
+
 // ---- every family ------------------------------------------------------------------------------
 
 const TBF_GOLD = `#BeginOfDocument d1
@@ -189,6 +244,10 @@ const CASES: readonly {
         path: /^events\.plain\.micro\.f1:/,
         change: (d) => set(d, ["events", "plain", "micro", "f1"], (v) => v - 0.1),
       },
+      {
+        path: /^events\.types\.FAKE\.precision: expected no such figure \(the rows of the file give none\), found 0\.5;/,
+        change: (d) => forge(d, ["events", "types"], "FAKE", "Attack"),
+      },
     ],
   },
   {
@@ -199,6 +258,14 @@ const CASES: readonly {
       {
         path: /^labels\.accuracy:/,
         change: (d) => set(d, ["labels", "accuracy"], (v) => v + 0.01),
+      },
+      {
+        path: /^labels\.perLabel\.FAKE\.precision: expected no such figure \(the rows of the file give none\), found 0\.5;/,
+        change: (d) => forge(d, ["labels", "perLabel"], "FAKE", "POS"),
+      },
+      {
+        path: /^labels\.bogus: expected only the keys its rows give under labels \(accuracy, /,
+        change: (d) => forge(d, ["labels"], "bogus", "micro"),
       },
     ],
   },
@@ -229,6 +296,11 @@ const CASES: readonly {
       {
         path: /^levels\.pseudoToken\.<all>\.fmeasure:/,
         change: (d) => set(d, ["levels", "pseudoToken", "<all>", "fmeasure"], (v) => v / 2),
+      },
+      {
+        // The levels share `levels`: each gives its own key (token is unavailable here), none more.
+        path: /^levels\.words: expected only the keys its rows give under levels \(char, pseudoToken\), found \{/,
+        change: (d) => forge(d, ["levels"], "words", "char"),
       },
     ],
   },
@@ -269,6 +341,14 @@ const CASES: readonly {
       {
         path: /^items\.groups\.genre\.forum\.count:/,
         change: (d) => set(d, ["items", "groups", "genre", "forum", "count"], (v) => v + 1),
+      },
+      {
+        path: /^items\.metrics\.FAKE\.(mean|count): expected no such figure/,
+        change: (d) => forge(d, ["items", "metrics"], "FAKE", "judge"),
+      },
+      {
+        path: /^items\.groups\.tier\.forum\.metrics\.judge\.mean: expected no such figure/,
+        change: (d) => forge(d, ["items", "groups"], "tier", "genre"),
       },
     ],
   },

@@ -108,7 +108,8 @@ test("a baseline on another gold set is not comparable: the goldChanged case, dr
     current: now,
     baseline: {
       kind: "incomparable",
-      reason: "its gold set shares 0 of its 40 documents with this run's 300",
+      reason:
+        "its gold set shares 0 of its 40 documents with this run's 300, so it was recorded on another gold set",
     },
   });
   // Nothing was checked either (issue 23, empty passes): the verdict says so first.

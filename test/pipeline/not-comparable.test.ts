@@ -80,6 +80,105 @@ test("a baseline recorded on another gold set is not comparable: no deltas, a go
   );
 });
 
+/** Systems of a corpus: run k drops the entities of document k (so runs differ). */
+function runsOf(type: string, shift: number, k: number): string {
+  return corpus(type, shift)
+    .split("-DOCSTART-")
+    .map((block, d) => (d === k + 1 ? block.replace(/B-[A-Z]+/g, "O") : block))
+    .join("-DOCSTART-");
+}
+
+test("runs on another gold set are not comparable either: the same check as one run, no deltas", async () => {
+  const repo = Repo.init();
+  const runs = (type: string, shift: number) => ({
+    "gold.conll": corpus(type, shift),
+    "runs/r1.conll": runsOf(type, shift, 0),
+    "runs/r2.conll": runsOf(type, shift, 1),
+  });
+  const score = ["--format", "conll", "--gold", "gold.conll", "--system", "runs/r*.conll"];
+  repo.write(runs("PER", 0));
+  const recorded = await goldgate(repo, "record", ...score, "--out", "base.json");
+  assert.equal(recorded.code, 0, recorded.stderr);
+  repo.write(runs("LOC", 1));
+  const r = await goldgate(repo, "run", ...score, "--baseline", "base.json", "--json");
+  assert.equal(r.code, 0, r.stderr);
+  const run = JSON.parse(r.stdout);
+  assert.equal(run.comparison.kind, "no-baseline");
+  assert.deepEqual(run.comparison.notComparable, {
+    paired: 8,
+    sameGold: 0,
+    baseline: 8,
+    current: 8,
+  });
+  assert.equal(run.comparison.families.runs.metrics?.runs?.stability?.delta, undefined);
+  assert.equal(
+    run.verdict.warnings[1].message,
+    "The baseline is not comparable: its gold set shares 8 of its 8 documents with this run's 8 (0 of them with the same number of gold annotations), so it was recorded on another gold set; no deltas were computed and only min thresholds were checked",
+  );
+  // `compare` of two recorded files goes through the same check.
+  const current = await goldgate(repo, "score", ...score, "--json", "--out", "cur.json");
+  assert.equal(current.code, 0, current.stderr);
+  const c = await goldgate(repo, "compare", "--baseline", "base.json", "--current", "cur.json");
+  assert.equal(c.code, 0, c.stderr);
+  assert.match(c.stdout, /no baseline to compare with/);
+  assert.match(
+    c.stdout,
+    /Not comparable: the baseline's gold set shares 8 of its 8 documents with this run's 8 \(0 of them with the same number of gold annotations\), so it was recorded on another gold set/,
+  );
+  assert.doesNotMatch(c.stdout, /runs\.stability/);
+});
+
+test("a baseline of another task family is not comparable, one run or K runs: both families named", async () => {
+  const repo = Repo.init();
+  const table = (labels: string[]) =>
+    `item,label\n${labels.map((l, k) => `t${k},${l}`).join("\n")}\n`;
+  const labels = ["a", "b", "a", "b", "a", "b", "a", "b"];
+  repo.write({
+    "gold.csv": table(labels),
+    "out/run-1.csv": table(labels),
+    "out/run-2.csv": table(labels.map((l, k) => (k === 0 ? "b" : l))),
+    "gold.conll": corpus("PER", 0),
+    "system.conll": corpus("PER", 0),
+  });
+  const labelsScore = ["--format", "labels", "--gold", "gold.csv"];
+  for (const [system, out] of [
+    ["out/run-1.csv", "one.json"],
+    ["out/run-*.csv", "runs.json"],
+  ] as const) {
+    const recorded = await goldgate(
+      repo,
+      "record",
+      ...labelsScore,
+      "--system",
+      system,
+      "--out",
+      out,
+    );
+    assert.equal(recorded.code, 0, recorded.stderr);
+  }
+  const spans = ["--format", "conll", "--gold", "gold.conll", "--system", "system.conll"];
+  for (const baseline of ["one.json", "runs.json"]) {
+    const r = await goldgate(repo, "run", ...spans, "--baseline", baseline, "--json");
+    assert.equal(r.code, 0, r.stderr);
+    const run = JSON.parse(r.stdout);
+    assert.equal(run.comparison.kind, "no-baseline", baseline);
+    assert.deepEqual(run.comparison.notComparable.families, {
+      baseline: "labels",
+      current: "spans",
+    });
+    assert.equal(
+      run.verdict.warnings[1].message,
+      "The baseline is not comparable: it holds labels scores and this run spans scores, so it measured another task; no deltas were computed and only min thresholds were checked",
+    );
+    assert.ok(
+      run.comparison.baseline.notes.includes(
+        "Not comparable: the baseline holds labels scores and this run spans scores, so it measured another task (a baseline must be recorded on this run's task: record one with this run's inputs); no deltas or intervals were computed.",
+      ),
+      baseline,
+    );
+  }
+});
+
 const row = (id: string, gold: number): DocumentRow => ({
   id,
   gold,

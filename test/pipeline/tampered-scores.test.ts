@@ -317,3 +317,25 @@ test("a shard's row tally that is not a count is refused by merge, naming its pa
     );
   }
 });
+
+test("a type the rows do not give is refused as the baseline of run and compare, naming its path", async () => {
+  const forged = structuredClone(WHOLE);
+  const types = forged.types as Json;
+  types.FAKE = structuredClone(types.LOC);
+  const expected = (file: string) =>
+    new RegExp(
+      `${file}: types\\.FAKE: expected only the keys its rows give under types \\(DATE, LOC, MISC, ORG, PER\\), found `,
+    );
+  await assert.rejects(
+    () => runWithBaseline(baselineText(forged)),
+    expected("tampered-baseline\\.json"),
+  );
+  await assert.rejects(
+    () => compareFiles(renderJson(WHOLE), baselineText(forged)),
+    expected("baseline\\.json"),
+  );
+  await assert.rejects(
+    () => compareFiles(renderJson(forged), baselineText(WHOLE)),
+    expected("current\\.json"),
+  );
+});

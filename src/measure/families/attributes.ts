@@ -26,6 +26,7 @@ import {
   type MetricFamily,
   numberAt,
   pathOf,
+  type RebuiltSections,
   recordOf,
   rowAt,
   type ShardMerging,
@@ -213,8 +214,8 @@ const merging: ShardMerging = {
  * The stated section equals the one its documents give (a shard's is kept even when no gold span
  * has an attribute, so it is rebuilt as a shard's, not through the merge, which drops it).
  */
-function verify(doc: unknown, origin: string): void {
-  if (!derivedHere(doc)) return;
+function verify(doc: unknown, origin: string): RebuiltSections | null {
+  if (!derivedHere(doc)) return null;
   const units = unitsOf(doc, origin).map(({ tally: { scored: _, ...unit } }) => unit);
   const section = attributeSection(units, schemeOf(doc), true);
   verifySections(doc, origin, { [ROOT]: section });
@@ -226,6 +227,7 @@ function verify(doc: unknown, origin: string): void {
         "no such figure (its documents give none)",
         row.value,
       );
+  return { [ROOT]: section };
 }
 
 /** The span-attributes family. */

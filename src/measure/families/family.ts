@@ -365,6 +365,9 @@ export interface FamilyRule {
   readonly maxDrop: number;
 }
 
+/** Top-level sections of a scores document rebuilt whole from its own rows, by key. */
+export type RebuiltSections = Readonly<Record<string, unknown>>;
+
 /** One family. `S` is its section of a scores document. */
 export interface MetricFamily {
   /** Registry key; also the key of the family's comparison (`families.<name>`). */
@@ -491,9 +494,12 @@ export interface MetricFamily {
   /**
    * Checks the family's stated figures against its own rows before a file is used (docs/scores.md,
    * "Verified before use"); throws a DataError naming `origin` and the first inconsistency.
-   * Absent: the figures are rebuilt through `merging`, else measured through `resampling`.
+   * Returns the top-level sections it rebuilt whole from the rows, which the file may then state
+   * no key beyond (no extra type, label or scheme: `verify-scores.ts`); null when it rebuilt
+   * none whole (figures measured from units, a file of another version). Absent: the figures are
+   * rebuilt through `merging`, else measured through `resampling`.
    */
-  verify?(doc: unknown, origin: string): void;
+  verify?(doc: unknown, origin: string): RebuiltSections | null;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   type MetricFamily,
   type MetricKeys,
   numberAt,
+  type RebuiltSections,
   recordOf,
   rowAt,
   type ShardMerging,
@@ -395,14 +396,12 @@ export const LABELS_FAMILY: MetricFamily = {
  * Hierarchical scores cannot be rebuilt by a merge, so their figures are measured from the units;
  * others are rebuilt, a whole table's system-only items (`labels.unscored`) taken as a shard's.
  */
-function verifyLabels(doc: unknown, origin: string): void {
-  if (at(doc, [ROOT, "hierarchical"]) !== undefined) {
-    verifyMeasured(LABELS_FAMILY, doc, origin);
-    return;
-  }
+function verifyLabels(doc: unknown, origin: string): RebuiltSections | null {
+  if (at(doc, [ROOT, "hierarchical"]) !== undefined)
+    return verifyMeasured(LABELS_FAMILY, doc, origin);
   const unscored = at(doc, [ROOT, "unscored"]);
   const own = at(doc, ["shard"]) === undefined && Array.isArray(unscored);
-  verifyRecomputed(
+  return verifyRecomputed(
     LABELS_FAMILY,
     own ? { ...recordOf(doc), shard: { systemOnly: unscored } } : doc,
     origin,

@@ -23,6 +23,7 @@ import {
   type MetricFamily,
   numberAt,
   pathOf,
+  type RebuiltSections,
   recordOf,
   rowAt,
   type ShardMerging,
@@ -192,8 +193,8 @@ const merging: ShardMerging = {
 };
 
 /** The stated section equals the one its documents give (rebuilt as a shard's: kept when empty). */
-function verify(doc: unknown, origin: string): void {
-  if (!derivedHere(doc)) return;
+function verify(doc: unknown, origin: string): RebuiltSections | null {
+  if (!derivedHere(doc)) return null;
   const units = unitsOf(doc, origin).map((u) => u.tally);
   const section: RelationSection | null = relationSection(units, symmetricOf(doc), true);
   verifySections(doc, origin, { [ROOT]: section });
@@ -205,6 +206,7 @@ function verify(doc: unknown, origin: string): void {
         "no such figure (its documents give none)",
         row.value,
       );
+  return { [ROOT]: section };
 }
 
 /**

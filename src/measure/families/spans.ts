@@ -209,6 +209,6 @@ export const SPANS_FAMILY: MetricFamily = {
   merging: SPANS_MERGING,
   verify: (doc, origin) => {
     checkSpanInputs(doc, origin);
-    verifyRecomputed(SPANS_FAMILY, doc, origin, ROWS_CHECKED);
+    return verifyRecomputed(SPANS_FAMILY, doc, origin, ROWS_CHECKED);
   },
 };

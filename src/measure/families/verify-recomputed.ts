@@ -1,6 +1,6 @@
 import { DataError } from "../../errors.ts";
 import { VERSION } from "../../version.ts";
-import { at, type MetricFamily, recordOf } from "./family.ts";
+import { at, type MetricFamily, type RebuiltSections, recordOf } from "./family.ts";
 
 /**
  * The generic checks of a family's figures against its own rows (`verify-scores.ts` runs them):
@@ -42,15 +42,16 @@ const key = (path: string, k: string): string => (path === "" ? k : `${path}.${k
  * The family's sections rebuilt from the document's own units (a merge of the document alone)
  * must equal what it states; and every gateable row it states must be one of them. `checked`:
  * sections the family holds to its rows itself (spans: `documents`, the rows as read, in order).
+ * Returns the rebuilt sections (null for a file of another version: nothing rebuilt).
  */
 export function verifyRecomputed(
   family: MetricFamily,
   doc: unknown,
   origin: string,
   checked: ReadonlySet<string> = new Set(),
-): void {
+): RebuiltSections | null {
   const merging = family.merging;
-  if (merging === undefined || !derivedHere(doc)) return;
+  if (merging === undefined || !derivedHere(doc)) return null;
   const { sections } = merging.merge([{ origin, doc }]);
   verifySections(
     doc,
@@ -68,6 +69,7 @@ export function verifyRecomputed(
         row.value,
       );
   }
+  return sections;
 }
 
 /**
@@ -98,10 +100,13 @@ function withinRecords(doc: unknown, sections: Readonly<Record<string, unknown>>
   return out;
 }
 
-/** Each gateable figure equals the family's measure of its units (all weights one). */
-export function verifyMeasured(family: MetricFamily, doc: unknown, origin: string): void {
+/**
+ * Each gateable figure equals the family's measure of its units (all weights one). Nothing is
+ * rebuilt whole (null): measured figures say nothing of the keys around them.
+ */
+export function verifyMeasured(family: MetricFamily, doc: unknown, origin: string): null {
   const resampling = family.resampling;
-  if (resampling === undefined || !derivedHere(doc)) return;
+  if (resampling === undefined || !derivedHere(doc)) return null;
   const units = resampling.units(doc, origin);
   const rows = family.rows(doc);
   const measured = resampling.measure(
@@ -115,6 +120,7 @@ export function verifyMeasured(family: MetricFamily, doc: unknown, origin: strin
     if (row.value === null || !close(row.value, value))
       throw inconsistency(origin, row.keys.join("."), `${value} (from its units)`, row.value);
   });
+  return null;
 }
 
 interface Difference {

@@ -1,7 +1,13 @@
-import type { MetricFamily } from "./family.ts";
+import type { MetricFamily, RebuiltSections } from "./family.ts";
 import { at } from "./family.ts";
 import { familiesIn } from "./registry.ts";
-import { inconsistency, verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
+import { joinSections, verifyStatedKeys } from "./verify-keys.ts";
+import {
+  derivedHere,
+  inconsistency,
+  verifyMeasured,
+  verifyRecomputed,
+} from "./verify-recomputed.ts";
 
 /**
  * Verification of a scores file before anything uses it (docs/scores.md, "Verified before use"):
@@ -190,12 +196,23 @@ function checkShardUnits(doc: unknown, origin: string): void {
 export function verifyScores(doc: unknown, origin: string, numbersKnownFine = false): void {
   if (!numbersKnownFine) checkNumbers(doc, origin);
   checkShardUnits(doc, origin);
-  for (const family of familiesIn(doc)) verifyFamily(family, doc, origin);
+  const families = familiesIn(doc);
+  const rebuilt: RebuiltSections[] = [];
+  for (const family of families) {
+    const sections = verifyFamily(family, doc, origin);
+    if (sections !== null) rebuilt.push(sections);
+  }
+  // A file of another version is not rebuilt (docs/scores.md): a later version may add a key.
+  if (derivedHere(doc)) verifyStatedKeys(doc, origin, families, joinSections(rebuilt));
 }
 
-/** A family's own check, or the generic one its interface allows (docs/families.md). */
-function verifyFamily(family: MetricFamily, doc: unknown, origin: string): void {
-  if (family.verify !== undefined) family.verify(doc, origin);
-  else if (family.merging !== undefined) verifyRecomputed(family, doc, origin);
-  else if (family.resampling !== undefined) verifyMeasured(family, doc, origin);
+/**
+ * A family's own check, or the generic one its interface allows (docs/families.md); the sections
+ * it rebuilt whole from the rows, if any.
+ */
+function verifyFamily(family: MetricFamily, doc: unknown, origin: string): RebuiltSections | null {
+  if (family.verify !== undefined) return family.verify(doc, origin);
+  if (family.merging !== undefined) return verifyRecomputed(family, doc, origin);
+  if (family.resampling !== undefined) return verifyMeasured(family, doc, origin);
+  return null;
 }

@@ -1,0 +1,93 @@
+import type { MetricFamily, RebuiltSections } from "./family.ts";
+import { recordOf } from "./family.ts";
+import { inconsistency } from "./verify-recomputed.ts";
+
+/**
+ * The keys a scores file may state (docs/scores.md, "Verified before use"): inside a section its
+ * families rebuilt whole from the rows, only keys the rebuild gives (no extra type, label or
+ * scheme: a type the rows do not give would be read as fact by the gate's `typeGone` case); at the
+ * top level, only the contract's own keys, its families' roots and the sections they rebuilt.
+ */
+
+/** Top-level keys of the contract that belong to no family (docs/scores.md, "Top level"). */
+const CONTRACT_KEYS: readonly string[] = [
+  "baseline",
+  "inputs",
+  "issues",
+  "schema",
+  "settings",
+  "shard",
+  "task",
+  "tool",
+];
+
+/** Names listed in a message: the first few, and how many more. */
+function listed(names: readonly string[]): string {
+  const shown = names.slice(0, 20).join(", ");
+  return names.length > 20 ? `${shown} and ${names.length - 20} more` : shown || "none";
+}
+
+/** Sections of several families in one record; a root they share (levels) merged key by key. */
+export function joinSections(all: readonly RebuiltSections[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const sections of all)
+    for (const [name, section] of Object.entries(sections)) {
+      const before = recordOf(out[name]);
+      const adding = recordOf(section);
+      out[name] = before !== undefined && adding !== undefined ? { ...before, ...adding } : section;
+    }
+  return out;
+}
+
+/**
+ * A record of figures (`{ correct, …, f1 }`): every member a number, text, null or a list. Members
+ * of one beyond the rebuild's are not keys of rows but data beside a figure (MAT's confidence
+ * data, `confidence: { samples, … }`, which the rows cannot give) and are left alone.
+ */
+function isFigure(rebuilt: Readonly<Record<string, unknown>>): boolean {
+  const values = Object.values(rebuilt);
+  return values.length > 0 && values.every((v) => recordOf(v) === undefined);
+}
+
+/** The first key `stated` has at or below `path` that `rebuilt` lacks, checked in key order. */
+function checkWithin(stated: unknown, rebuilt: unknown, path: string, origin: string): void {
+  const s = recordOf(stated);
+  const r = recordOf(rebuilt);
+  if (s === undefined || r === undefined || isFigure(r)) return;
+  for (const key of Object.keys(s).sort()) {
+    const at = `${path}.${key}`;
+    if (!Object.hasOwn(r, key))
+      throw inconsistency(
+        origin,
+        at,
+        `only the keys its rows give under ${path} (${listed(Object.keys(r).sort())})`,
+        s[key],
+      );
+    checkWithin(s[key], r[key], at, origin);
+  }
+}
+
+/**
+ * Every key the document states is one its rows give (above); `rebuilt`: the sections its
+ * families rebuilt whole, joined (`joinSections`).
+ */
+export function verifyStatedKeys(
+  doc: unknown,
+  origin: string,
+  families: readonly MetricFamily[],
+  rebuilt: Readonly<Record<string, unknown>>,
+): void {
+  const top = recordOf(doc) ?? {};
+  const allowed = new Set([...CONTRACT_KEYS, ...families.flatMap((f) => f.roots)]);
+  for (const name of Object.keys(rebuilt)) allowed.add(name);
+  for (const key of Object.keys(top).sort()) {
+    if (!allowed.has(key))
+      throw inconsistency(
+        origin,
+        key,
+        `only the top-level keys of scores of its families (${listed([...allowed].sort())})`,
+        top[key],
+      );
+    if (Object.hasOwn(rebuilt, key)) checkWithin(top[key], rebuilt[key], key, origin);
+  }
+}

@@ -367,6 +367,7 @@ export const EVENTS_FAMILY: MetricFamily = {
   part: "event mention",
   partBasis: MENTION_BASIS,
   roots: [ROOT],
+  rates: { [ROOT]: [...RATES, ...AVERAGES] },
   defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== undefined,
   headline: (doc) => {

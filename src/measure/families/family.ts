@@ -378,6 +378,12 @@ export interface MetricFamily {
   readonly partBasis?: string;
   /** Top-level keys of the scores document its metric paths start with. */
   readonly roots: readonly string[];
+  /**
+   * The rates a gate rule may name, by root: the last key of each gateable figure (`f1`,
+   * `accuracy`, `kappa`; usage: its raw amounts). Every other number under a root is a count or a
+   * setting (`correct`, `possible`, `n`): reported, never gated (docs/gate.md, "Metric paths").
+   */
+  readonly rates: Readonly<Record<string, readonly string[]>>;
   readonly defaultRule: FamilyRule;
   /** The default rule for this document, where it depends on it (repeated runs: the inner headline). */
   ruleFor?(doc: unknown): FamilyRule;

@@ -216,6 +216,7 @@ export const ITEMS_FAMILY: MetricFamily = {
   goldName: () => "test set",
   standAloneUnits: true,
   roots: [ROOT],
+  rates: { [ROOT]: ["mean", "passRate"] },
   defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
   present,
   headline: (doc) => {

@@ -60,6 +60,7 @@ function classesOf(doc: unknown): FamilyClasses {
   const types = Object.entries(sectionOf(doc)?.types ?? {});
   return {
     noun: "event type",
+    limit: "types",
     rows: types.map(([name, score]) => ({
       name,
       figure: rowAt(doc, [ROOT, "types", name, "f1"], "F1", score.gold),

@@ -1,5 +1,6 @@
 import type { ClashCategory } from "../../align/clash.ts";
 import type { DetailRow } from "../../align/details.ts";
+import type { LimitName } from "../../config/limits.ts";
 import type { Issue } from "../../corpus/model.ts";
 import type { Cell, FigureUnit } from "../../number-format.ts";
 import { pairKey } from "../../pair-key.ts";
@@ -286,6 +287,11 @@ export interface ClassTableSpec {
  */
 export interface FamilyClasses {
   readonly noun: string;
+  /**
+   * The resource limit the class names count against (docs/limits.md: span and event types,
+   * labels), where a run that combines scores (`merge`) checks them; absent: none.
+   */
+  readonly limit?: LimitName;
   readonly rows: readonly FamilyClass[];
   readonly table?: ClassTableSpec;
 }

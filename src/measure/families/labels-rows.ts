@@ -38,6 +38,7 @@ export function labelsOf(doc: unknown): string[] {
 export function classesOf(doc: unknown): FamilyClasses {
   return {
     noun: "label",
+    limit: "labels",
     rows: labelsOf(doc).map((name) => ({
       name,
       figure: rowAt(

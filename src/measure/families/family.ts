@@ -501,6 +501,12 @@ export interface MetricFamily {
    * Absent: the figures are rebuilt through `merging`, else measured through `resampling`.
    */
   verify?(doc: unknown, origin: string): void;
+  /**
+   * The figures beside a stated one that it is computed from (spans: `tokens.accuracy` from
+   * `tokens.correctTags` and `tokens.count`), so that a file where they disagree is told as that
+   * disagreement, not as the untouched figure being wrong. Absent or empty: it comes from rows.
+   */
+  derivedFrom?(keys: MetricKeys): readonly MetricKeys[];
 }
 
 /**

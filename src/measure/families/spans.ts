@@ -212,6 +212,13 @@ export const SPANS_FAMILY: MetricFamily = {
   confusion: confusionOf,
   unitScores: unitScoresOf,
   merging: SPANS_MERGING,
+  derivedFrom: (keys) =>
+    keys.length === 2 && keys[0] === "tokens" && keys[1] === "accuracy"
+      ? [
+          ["tokens", "correctTags"],
+          ["tokens", "count"],
+        ]
+      : [],
   verify: (doc, origin) => {
     checkSpanInputs(doc, origin);
     verifyRecomputed(SPANS_FAMILY, doc, origin, ROWS_CHECKED);

@@ -4,6 +4,7 @@ import { UserError } from "../errors.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { SCORES_ASSET, scoresAssetName } from "../ports/releases.ts";
 import { BASELINE_SOURCE_SETTINGS, type BaselineSourceSetting } from "./comparison.ts";
+import { type SourceChoice, unreadSourceFlags } from "./source-flags.ts";
 
 /** Resolved baseline and comparison settings (goldgate.yml `baseline:` and the CLI flags). */
 export interface BaselineSettings {
@@ -169,6 +170,24 @@ const READERS: {
 };
 
 /**
+ * How the source is chosen: `--source`; else `--baseline-ref REF` alone means `ref`, `--baseline
+ * FILE` alone `path`; else `baseline.source`; else `baseline.ref` alone means `ref`; else `auto`.
+ * `source` is set where the choice is implied (the named one is read as a setting).
+ */
+function sourceChoice(
+  flags: BaselineFlags,
+  c: Readonly<Record<string, unknown>>,
+  ref: string | null,
+): SourceChoice & { readonly source?: BaselineSourceSetting } {
+  if (flags.source !== undefined) return { by: "flag" };
+  if (flags.ref !== undefined) return { by: "implied", flag: "--baseline-ref", source: "ref" };
+  if (flags.path !== undefined) return { by: "implied", flag: "--baseline", source: "path" };
+  if (c.source !== undefined) return { by: "config" };
+  if (ref !== null) return { by: "implied", flag: "baseline.ref", source: "ref" };
+  return { by: "default" };
+}
+
+/**
  * Resolves defaults ← goldgate.yml `baseline:` ← flags, reporting every problem in one UserError
  * (both sources are read, so a bad config value is reported even when a flag overrides it).
  * Config paths are relative to the config file and confined to the workspace; flag paths are the
@@ -191,10 +210,10 @@ export function resolveBaselineSettings(
   };
   const scoresFile = get("scoresFile");
   const ref = get("ref");
-  // `baseline.ref` (or `--baseline-ref`) with no source named means that source.
-  const sourceNamed = flags.source !== undefined || c.source !== undefined;
+  const named = get("source");
+  const choice = sourceChoice(flags, c, ref);
   const settings: BaselineSettings = {
-    source: !sourceNamed && ref !== null ? "ref" : get("source"),
+    source: choice.source ?? named,
     path: get("path"),
     ref,
     scoresFile,
@@ -207,9 +226,12 @@ export function resolveBaselineSettings(
     scheme: get("scheme"),
     maxAgeDays: get("maxAgeDays"),
   };
-  if (settings.source === "path" && settings.path === null)
+  if (p.length === 0) p.push(...unreadSourceFlags(flags, settings.source, choice));
+  // A path or ref given but refused (outside the workspace, empty) is reported once, above.
+  const given = (key: "path" | "ref") => flags[key] !== undefined || c[key] !== undefined;
+  if (settings.source === "path" && !given("path"))
     p.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
-  if (settings.source === "ref" && settings.ref === null)
+  if (settings.source === "ref" && !given("ref"))
     p.push("baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline.ref.");
   if (p.length > 0)
     throw new UserError(

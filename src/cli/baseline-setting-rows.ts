@@ -121,8 +121,8 @@ const SECTION = "baseline.";
 
 /**
  * The baseline flags `compare` and `run` share, keyed by their goldgate.yml names (`--baseline`
- * is `path`; `--scheme` sets `baseline.scheme` beside `report.scheme`). `--baseline FILE` alone
- * means `--source path`, `--baseline-ref REF` alone `--source ref`.
+ * is `path`; `--scheme` sets `baseline.scheme` beside `report.scheme`). Which source a flag alone
+ * implies is decided with the config (baseline-settings.ts).
  */
 export function baselineFlags(values: Readonly<Record<string, unknown>>): BaselineFlags {
   const rows: Readonly<Record<string, SettingSpec>> = BASELINE_SETTINGS;
@@ -133,7 +133,5 @@ export function baselineFlags(values: Readonly<Record<string, unknown>>): Baseli
       out[spec.config.slice(SECTION.length)] = value;
   }
   if (typeof values.scheme === "string") out.scheme = values.scheme;
-  const implied = out.ref !== undefined ? "ref" : out.path !== undefined ? "path" : undefined;
-  if (out.source === undefined && implied !== undefined) out.source = implied;
   return out;
 }

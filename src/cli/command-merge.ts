@@ -3,6 +3,7 @@ import { spanScoresOf } from "../measure/families/spans.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import type { Scores } from "../measure/scores.ts";
 import { mergeShards } from "../pipeline/merge-shards.ts";
+import { limitsOf } from "../ports/files.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks } from "../report/json.ts";
 import { renderTerminal } from "../report/terminal.ts";
@@ -39,6 +40,7 @@ export async function runMerge(args: readonly string[], io: CliIo): Promise<numb
     );
   const doc = mergeShards(
     positionals.map((origin) => ({ origin, text: io.files.readText(origin) })),
+    limitsOf(io.files),
   );
   // The JSON is written only where it goes, piece by piece (never whole in memory).
   if (values.out !== undefined) writeFileOf(io, values.out, jsonChunks(doc));

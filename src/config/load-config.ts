@@ -60,7 +60,12 @@ function expected(e: ErrorObject): string {
     return `expected ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
   const bound = BOUNDS[e.keyword];
   if (bound !== undefined) return `expected a number ${bound} ${String(params.limit)}`;
-  if (e.keyword === "pattern" || e.keyword === "minLength") {
+  // A description says what a key does, not what an empty value lacks: name the thing (`title`).
+  if (e.keyword === "minLength") {
+    const title = (e.parentSchema as { title?: unknown } | undefined)?.title;
+    return `expected a non-empty ${typeof title === "string" ? title : "string"}, got ""`;
+  }
+  if (e.keyword === "pattern") {
     const description = (e.parentSchema as { description?: unknown } | undefined)?.description;
     return typeof description === "string"
       ? `expected ${description.charAt(0).toLowerCase()}${description.slice(1)}${rootHint(e)}`

@@ -129,12 +129,16 @@ function staleFinding(base: BaselineEvidence, level: CaseLevel): Finding[] {
 export const RECORD_BASELINE_HINT =
   "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
 const FLOOR_HINT = "add a floor (`gate.rules: [{ metric: …, min: … }]`)";
+/** `gate.rules: []`: no baseline or floor would help, only a rule. */
+const NO_RULES_HINT =
+  "add a rule (`gate.rules: [{ metric: …, maxDrop: 1 }]` or `{ metric: …, min: … }`; docs/gate.md), or remove `gate.rules` to apply the default rule of the run's headline figure";
 
 /**
  * Why a verdict checked nothing: no baseline gave the drop rules a value to compare with and no
  * `min` rule applied, or (with a baseline) no rule had a figure of both sides to check.
  */
 export function uncheckedReason(evidence: GateEvidence, rules: readonly GateRule[]): string {
+  if (rules.length === 0) return "gate.rules is empty, so there was no rule to check";
   const kind = evidence.baseline.kind;
   if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
   const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
@@ -157,15 +161,17 @@ export function evaluateUnchecked(
   rules: readonly GateRule[],
 ): Finding[] {
   const base = evidence.baseline;
+  const empty = rules.length === 0;
   const why =
     uncheckedReason(evidence, rules) +
-    (base.kind === "missing" ? `${NONE_FOUND}${base.reason})` : "");
+    (base.kind === "missing" && !empty ? `${NONE_FOUND}${base.reason})` : "");
   const optOut =
     levels.unchecked === "fail" ? "" : " (gate.cases.unchecked: fail makes such a run fail)";
+  const fix = empty ? NO_RULES_HINT : `${RECORD_BASELINE_HINT} or ${FLOOR_HINT}`;
   return caseFinding(
     "unchecked",
     levels.unchecked,
-    `Nothing was checked: ${why}. To gate this run, ${RECORD_BASELINE_HINT} or ${FLOOR_HINT}${optOut}`,
+    `Nothing was checked: ${why}. To gate this run, ${fix}${optOut}`,
   );
 }
 

@@ -3,7 +3,7 @@
  * `*` matches every key at its level. A key may itself contain dots (`types.ORG.GOV.strict.f1`):
  * at each level the shortest run of segments that names an existing key wins.
  */
-import { metricRoots } from "../measure/families/registry.ts";
+import { metricRoots, ratesUnder } from "../measure/families/registry.ts";
 
 /** Top-level keys a rule may start with: every metric family's roots (measure/families). */
 export const METRIC_ROOTS: readonly string[] = metricRoots();
@@ -95,7 +95,15 @@ function walk(node: unknown, rest: readonly string[], step: Step, out: Walk): vo
       into(key, n, false);
     }
   }
-  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict));
+  if (!matched) recordMiss(out, step.at, rest[0] ?? "", choices(dict, step.at));
+}
+
+/** The keys a miss offers: a number that is not a rate (a count) is no choice for a rule. */
+function choices(dict: Dict, at: readonly string[]): string[] {
+  const root = at[0];
+  if (root === undefined) return Object.keys(dict);
+  const rates = ratesUnder(root);
+  return Object.keys(dict).filter((k) => typeof dict[k] !== "number" || rates.includes(k));
 }
 
 function recordMiss(

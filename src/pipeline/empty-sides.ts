@@ -4,6 +4,8 @@ import { UserError } from "../errors.ts";
 import type { Scores } from "../measure/scores.ts";
 import { plural } from "../report/markdown-blocks.ts";
 import { HINT_KIND } from "./corpus-hints.ts";
+import { checkLabelsPaired } from "./id-pairing.ts";
+import type { TaskRun, TaskSettings } from "./task.ts";
 
 const ALLOW = "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).";
 
@@ -67,4 +69,15 @@ function checkZeroHeadline(scores: Scores, hints: readonly string[]): void {
       ALLOW,
     ].join("\n"),
   );
+}
+
+/**
+ * What a gate run and a recording both refuse (exit 2) unless `allowEmpty`: a scored task over
+ * nothing, or a zero a mistake gives. A baseline recorded from an empty side would let every
+ * later run pass against it, so `record` stops with `run`'s message and hint.
+ */
+export function checkScoredNotEmpty(task: TaskSettings, scored: TaskRun): void {
+  if (task.kind === "corpus" && "overall" in scored.scores)
+    checkSidesNotEmpty(scored.scores, task.settings);
+  if (task.kind === "labels") checkLabelsPaired(scored.scores.issues, task.allowEmpty === true);
 }

@@ -2,6 +2,7 @@ import { type BaselineFile, buildBaselineFile } from "../baseline/baseline-file.
 import { identifyRecording } from "../baseline/release-tag.ts";
 import type { FilePort } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
+import { checkScoredNotEmpty } from "./empty-sides.ts";
 import { scoreTask, type TaskSettings } from "./task.ts";
 
 /** What to record: scoring settings, optional explicit commit and tag, and whether to keep details. */
@@ -26,5 +27,6 @@ export async function recordBaseline(r: RecordRequest, deps: RecordDeps): Promis
     details: r.details,
     reuse: { kind: "record" },
   });
+  checkScoredNotEmpty(r.settings, run);
   return buildBaselineFile(run.scores, run.details, recorded, run.reuse ?? null);
 }

@@ -1,3 +1,4 @@
+import { didYouMean } from "../config/did-you-mean.ts";
 import type { Problems } from "../config/resolve-settings.ts";
 import {
   CANNOT_TELL_ACTIONS,
@@ -15,6 +16,7 @@ import {
 } from "../config/settings.ts";
 import { METRIC_ROOTS } from "../gate/metric-path.ts";
 import { isLoss } from "../gate/orient-drop.ts";
+import { ratesUnder } from "../measure/families/registry.ts";
 
 /**
  * Reading goldgate.yml's `gate` section (already checked by goldgate.schema.json; checked again
@@ -49,11 +51,33 @@ const ROOTS = METRIC_ROOTS;
 function metricFrom(name: string, value: unknown, p: Problems): string {
   const root = typeof value === "string" ? value.split(".")[0] : undefined;
   if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
-    return value;
+    return rateFrom(name, value, root ?? "", p);
   p.push(
     value === undefined
       ? `${name}: required, a metric path such as overall.strict.f1`
       : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`,
+  );
+  return "";
+}
+
+/**
+ * A rule gates a rate (a fraction 0..1, a coefficient, a usage amount), never a count: `min: 0.99`
+ * on `overall.strict.correct` would pass on any count above 0, and a drop of counts in points
+ * means nothing. The families declare their rates (measure/families), so the path is checked
+ * here, before anything is read; a `*` as last key would reach counts too.
+ */
+function rateFrom(name: string, metric: string, root: string, p: Problems): string {
+  const leaf = metric.slice(metric.lastIndexOf(".") + 1);
+  const rates = ratesUnder(root);
+  if (rates.includes(leaf)) return metric;
+  const stem = metric.slice(0, metric.lastIndexOf("."));
+  const what =
+    leaf === "*"
+      ? `'${metric}' ends in '*', which would match counts too`
+      : `'${metric}' is not a rate`;
+  const example = `${stem}.${rates.includes("f1") ? "f1" : rates[0]}`;
+  p.push(
+    `${name}: ${what}: a rule gates a rate (a fraction 0..1 such as an F1), never a count. The rates under ${root}: ${rates.join(", ")} (e.g. ${example}).${leaf === "*" ? "" : didYouMean(leaf, rates)}`,
   );
   return "";
 }

@@ -123,11 +123,7 @@ export function resolveRunSettings(
 ): RunSettings {
   const p: Problems = [];
   const task = collect(() => resolveTaskSettings(config, flags.score, ctx), p);
-  const baselineFlags = {
-    ...flags.baseline,
-    source: flags.baseline.source ?? (flags.baseline.path === undefined ? undefined : "path"),
-  };
-  const baseline = collect(() => resolveBaselineSettings(config.baseline, baselineFlags, ctx), p);
+  const baseline = collect(() => resolveBaselineSettings(config.baseline, flags.baseline, ctx), p);
   const gate = resolveGatePolicy(config.gate, flags.waive, p);
   const report = reportFrom(config, flags, p);
   if (task === undefined || baseline === undefined || p.length > 0)

@@ -14,8 +14,7 @@ import type { ReleasePort } from "../ports/releases.ts";
 import { DEFAULT_MARKDOWN_OPTIONS, type MarkdownOptions } from "../report/markdown.ts";
 import { RUN_SCHEMA, type RunResult } from "../report/run-result.ts";
 import { compareKeepingBaseline, rescorerFor, snapshotRun } from "./compare.ts";
-import { checkSidesNotEmpty } from "./empty-sides.ts";
-import { checkLabelsPaired } from "./id-pairing.ts";
+import { checkScoredNotEmpty } from "./empty-sides.ts";
 import type { ReportSettings, RunSettings } from "./run-settings.ts";
 import { scoreTask, type TaskRun } from "./task.ts";
 
@@ -89,10 +88,7 @@ export async function runStages(
       ...(diff && { diff }),
       ...(reuse && { reuse: { kind: "take", baseline: reuse } }),
     });
-  if (settings.task.kind === "corpus" && "overall" in scored.scores)
-    checkSidesNotEmpty(scored.scores, settings.task.settings);
-  if (settings.task.kind === "labels")
-    checkLabelsPaired(scored.scores.issues, settings.task.allowEmpty === true);
+  checkScoredNotEmpty(settings.task, scored);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const watch = (doc: unknown) => watchedMetrics(settings.gate, doc);

@@ -252,3 +252,20 @@ test(
     refused(["score", "--gold", GOLD, "--shard-ids"], /--shard-ids needs --shard I\/N/);
   },
 );
+
+test("merge counts the whole's types against --limit types=N as score does (docs/limits.md)", () => {
+  const over = goldgate(["merge", S1, S2, S3, "--limit", "types=3"]);
+  assert.equal(over.code, 2);
+  assert.equal(
+    over.stderr,
+    `goldgate: error: ${S1}: type "ORG" (distinct type number 4) exceeds the types limit (3 names); raise it with --limit types=N (or limits.types in goldgate.yml)\n`,
+  );
+  const whole = goldgate(["score", "--gold", GOLD, "--system", SYSTEM, "--limit", "types=3"]);
+  assert.equal(whole.code, 2, "scoring the whole stops at the same limit");
+  const enough = goldgate(["merge", S1, S2, S3, "--limit", "types=5", "--json"]);
+  assert.equal(enough.code, 0, enough.stderr);
+  assert.equal(
+    enough.stdout,
+    goldgate(["score", "--gold", GOLD, "--system", SYSTEM, "--json"]).stdout,
+  );
+});

@@ -77,6 +77,21 @@ test("merge: a shard missing a document row exits 2 (today: exit 0 and F1 69.77 
   );
 });
 
+test("an edited tokens.correctTags is told as a disagreement of the fields, not blamed on tokens.accuracy", () => {
+  ok(["merge", "s1.json", "s2.json", "--out", "tokens.json"]);
+  const stated = JSON.parse(readFileSync(join(DIR, "tokens.json"), "utf8")) as {
+    tokens: { accuracy: number; count: number };
+  };
+  const forged = edit("tokens.json", "tokens-forged.json", (doc) =>
+    set(doc, ["tokens", "correctTags"], () => 4),
+  );
+  const { accuracy, count } = stated.tokens;
+  refused(
+    ["compare", "--current", "tokens.json", "--baseline", forged],
+    `${forged}: tokens.accuracy ${accuracy} disagrees with tokens.correctTags 4 and tokens.count ${count}, which give ${4 / count}: one of them was changed; ${TAIL}`,
+  );
+});
+
 test("merge: counts of 2^60 and 1e308 exit 2 (today: F1 100 and F1 null)", () => {
   for (const [name, huge, shown] of [
     ["big.json", 2 ** 60, "1152921504606847000"],

@@ -49,3 +49,26 @@ test("agree --waive --help prints the help: a waiver's companion is not asked fo
   assert.equal(r.code, 0);
   assert.match(r.stdout, /--waive REASON +with --config FILE and its gate\.rules/);
 });
+
+test("gate.waived: '' expects a non-empty reason, not the key's description", () => {
+  const dir = writeTree({
+    "g.tsv": "item\tlabel\na\tx\nb\ty\n",
+    "goldgate.yml": [
+      "inputs: { format: labels, gold: g.tsv, system: g.tsv }",
+      "baseline: { source: none }",
+      "gate:",
+      "  waived: ''",
+      "",
+    ].join("\n"),
+  });
+  const r = goldgate(["run"], dir);
+  assert.equal(r.code, 2);
+  assert.equal(
+    r.stderr,
+    [
+      "goldgate: error: goldgate.yml is not a valid Goldgate config:",
+      `  - goldgate.yml:4: gate.waived: expected a non-empty reason, got ""`,
+      "",
+    ].join("\n"),
+  );
+});

@@ -52,9 +52,10 @@ test("the flags that name an input, after which ./goldgate.yml is not read, are 
 });
 
 test("the baseline flags are keyed by their goldgate.yml names, read from the rows' paths", () => {
+  // The source `--baseline` implies alone is decided with the config (baseline-settings.ts).
   assert.deepEqual(
     baselineFlags({ baseline: "b.json", "max-age-days": "3", scheme: "lenient", json: true }),
-    { path: "b.json", maxAgeDays: "3", scheme: "lenient", source: "path" },
+    { path: "b.json", maxAgeDays: "3", scheme: "lenient" },
   );
   assert.deepEqual(baselineFlags({ "baseline-ref": "main", source: "auto" }), {
     ref: "main",

@@ -207,6 +207,26 @@ test("no baseline: a warning, drops skipped, min still checked; source none: sil
   assert.equal(strict.status, "failed");
 });
 
+test("gate.rules: [] says there is no rule and how to add one, not to record the baseline it has", () => {
+  const now = doc({ LOC: [0.8, 120] }, 0.8);
+  const message =
+    "Nothing was checked: gate.rules is empty, so there was no rule to check. To gate this run, add a rule (`gate.rules: [{ metric: …, maxDrop: 1 }]` or `{ metric: …, min: … }`; docs/gate.md), or remove `gate.rules` to apply the default rule of the run's headline figure (gate.cases.unchecked: fail makes such a run fail)";
+  for (const evidence of [
+    withBaseline(now, doc({ LOC: [0.8, 120] }, 0.8)),
+    { current: now, baseline: { kind: "missing" as const, reason: "no release tag matches v*" } },
+  ]) {
+    const v = evaluateGate(policy([]), evidence);
+    assert.deepEqual(
+      [v.status, v.unchecked],
+      ["unchecked", "gate.rules is empty, so there was no rule to check"],
+    );
+    assert.deepEqual(
+      v.warnings.filter((f) => f.check === "unchecked").map((f) => f.message),
+      [message],
+    );
+  }
+});
+
 test("gold changed and not re-scored: a warning, and drops only warn", () => {
   const now = doc({ LOC: [0.7, 120] }, 0.7);
   const v = evaluateGate(

@@ -35,6 +35,11 @@ const WEIGHTED = [
   ["multiKappa", "weighted Conger's κ"],
 ] as const;
 
+/** The last keys of the agreement family's rates: its coefficients and observed agreements. */
+export const AGREEMENT_RATES: readonly string[] = [
+  ...new Set([...FIGURES, ...WEIGHTED].map(([key]) => key)),
+];
+
 export function present(doc: unknown): boolean {
   return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
 }

@@ -8,7 +8,15 @@ import { patternStats, type RatingPatterns, ratingPatterns } from "../agreement/
 import { codeItems, resampledTable } from "../agreement/resampled-table.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
 import { copyId, copySeparator } from "../copy-ids.ts";
-import { figureTables, headlineAlpha, pairNames, present, ROOT, rowsOf } from "./agreement-rows.ts";
+import {
+  AGREEMENT_RATES,
+  figureTables,
+  headlineAlpha,
+  pairNames,
+  present,
+  ROOT,
+  rowsOf,
+} from "./agreement-rows.ts";
 import { figuresAt, swappedAgreement } from "./agreement-swapped.ts";
 import {
   at,
@@ -240,6 +248,7 @@ export const AGREEMENT_FAMILY: MetricFamily = {
   title: "Agreement",
   unit: "item",
   roots: [ROOT],
+  rates: { [ROOT]: AGREEMENT_RATES },
   defaultRule: { metric: "agreement.alpha", maxDrop: 1 },
   present,
   headline: (doc) => {

@@ -15,6 +15,9 @@ const RATE_LABELS = { precision: "P", recall: "R", f1: "F1" } as const;
 /** How tables write a side without the attribute. */
 export const NONE = "(none)";
 
+/** The last keys of the attributes family's rates (`accuracy.micro`, `names.<A>.values.<V>.f1`). */
+export const ATTRIBUTE_RATES = ["accuracy", "micro", "macro", "allRight", ...RATES] as const;
+
 /** The section of a scores document, or undefined (read as written; `verify` checks it). */
 export function sectionOf(doc: unknown): AttributeSection | undefined {
   const section = recordOf(doc)?.[ROOT];

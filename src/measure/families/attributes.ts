@@ -19,7 +19,7 @@ import {
 } from "../attributes/measure-attributes.ts";
 import { PART_BASIS, pairParts } from "../attributes/pair-parts.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../schemes.ts";
-import { ROOT, rowsOf, sectionOf, tablesOf } from "./attributes-rows.ts";
+import { ATTRIBUTE_RATES, ROOT, rowsOf, sectionOf, tablesOf } from "./attributes-rows.ts";
 import { measureKeys } from "./events.ts";
 import {
   at,
@@ -238,6 +238,7 @@ export const ATTRIBUTES_FAMILY: MetricFamily = {
   part: "annotation",
   partBasis: PART_BASIS,
   roots: [ROOT],
+  rates: { [ROOT]: ATTRIBUTE_RATES },
   defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== undefined,
   headline: (doc) => {

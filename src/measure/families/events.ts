@@ -60,6 +60,7 @@ function classesOf(doc: unknown): FamilyClasses {
   const types = Object.entries(sectionOf(doc)?.types ?? {});
   return {
     noun: "event type",
+    limit: "types",
     rows: types.map(([name, score]) => ({
       name,
       figure: rowAt(doc, [ROOT, "types", name, "f1"], "F1", score.gold),
@@ -367,6 +368,7 @@ export const EVENTS_FAMILY: MetricFamily = {
   part: "event mention",
   partBasis: MENTION_BASIS,
   roots: [ROOT],
+  rates: { [ROOT]: [...RATES, ...AVERAGES] },
   defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== undefined,
   headline: (doc) => {

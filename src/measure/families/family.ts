@@ -1,5 +1,6 @@
 import type { ClashCategory } from "../../align/clash.ts";
 import type { DetailRow } from "../../align/details.ts";
+import type { LimitName } from "../../config/limits.ts";
 import type { Issue } from "../../corpus/model.ts";
 import type { Cell, FigureUnit } from "../../number-format.ts";
 import { pairKey } from "../../pair-key.ts";
@@ -291,6 +292,11 @@ export interface ClassTableSpec {
  */
 export interface FamilyClasses {
   readonly noun: string;
+  /**
+   * The resource limit the class names count against (docs/limits.md: span and event types,
+   * labels), where a run that combines scores (`merge`) checks them; absent: none.
+   */
+  readonly limit?: LimitName;
   readonly rows: readonly FamilyClass[];
   readonly table?: ClassTableSpec;
 }
@@ -386,6 +392,12 @@ export interface MetricFamily {
   readonly partBasis?: string;
   /** Top-level keys of the scores document its metric paths start with. */
   readonly roots: readonly string[];
+  /**
+   * The rates a gate rule may name, by root: the last key of each gateable figure (`f1`,
+   * `accuracy`, `kappa`; usage: its raw amounts). Every other number under a root is a count or a
+   * setting (`correct`, `possible`, `n`): reported, never gated (docs/gate.md, "Metric paths").
+   */
+  readonly rates: Readonly<Record<string, readonly string[]>>;
   readonly defaultRule: FamilyRule;
   /** The default rule for this document, where it depends on it (repeated runs: the inner headline). */
   ruleFor?(doc: unknown): FamilyRule;
@@ -500,6 +512,12 @@ export interface MetricFamily {
    * rebuilt through `merging`, else measured through `resampling`.
    */
   verify?(doc: unknown, origin: string): RebuiltSections | null;
+  /**
+   * The figures beside a stated one that it is computed from (spans: `tokens.accuracy` from
+   * `tokens.correctTags` and `tokens.count`), so that a file where they disagree is told as that
+   * disagreement, not as the untouched figure being wrong. Absent or empty: it comes from rows.
+   */
+  derivedFrom?(keys: MetricKeys): readonly MetricKeys[];
 }
 
 /**

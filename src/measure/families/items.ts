@@ -251,6 +251,7 @@ export const ITEMS_FAMILY: MetricFamily = {
   goldName: () => "test set",
   standAloneUnits: true,
   roots: [ROOT],
+  rates: { [ROOT]: ["mean", "passRate"] },
   defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
   present,
   // Each mean is over the items that carry its metric: the headline's scope and a figure beside

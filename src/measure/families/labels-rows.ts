@@ -23,6 +23,8 @@ const OVERALL = [
 ] as const;
 /** Per-label one-vs-rest figures beyond P/R/F (present ones only). */
 const PER_LABEL = ["specificity", "balancedAccuracy", "mcc"] as const;
+/** The last keys of the labels family's rates: those of its rows (the hierarchical `score` too). */
+export const LABEL_RATES = [...RATES, ...OVERALL.map(([k]) => k), "hammingLoss", "score"] as const;
 
 export function present(doc: unknown): boolean {
   return recordOf(at(doc, [ROOT, "perLabel"])) !== undefined;
@@ -36,6 +38,7 @@ export function labelsOf(doc: unknown): string[] {
 export function classesOf(doc: unknown): FamilyClasses {
   return {
     noun: "label",
+    limit: "labels",
     rows: labelsOf(doc).map((name) => ({
       name,
       figure: rowAt(

@@ -34,7 +34,7 @@ import {
   type UnitResampling,
 } from "./family.ts";
 import { swapsByWeighing } from "./interleaved-swaps.ts";
-import { classesOf, present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
+import { classesOf, LABEL_RATES, present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
 import { verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
 
 /** Classification (`--format labels`): `labels.accuracy`, `labels.kappa`, averages, per label. */
@@ -369,6 +369,7 @@ export const LABELS_FAMILY: MetricFamily = {
   title: "Labels",
   unit: "item",
   roots: [ROOT],
+  rates: { [ROOT]: LABEL_RATES },
   defaultRule: { metric: "labels.macro.f1", maxDrop: 1 },
   present,
   headline: (doc) => {

@@ -316,6 +316,7 @@ function levelFamily(key: LevelKey): MetricFamily {
     title: TITLES[key],
     unit: "document",
     roots: [ROOT],
+    rates: { [ROOT]: [...RATES, "tagSensitiveAccuracy", "tagBlindAccuracy"] },
     defaultRule: { metric: `${ROOT}.${key}.${ALL}.fmeasure`, maxDrop: 1 },
     present,
     headline: (doc) => {

@@ -50,6 +50,14 @@ export function metricRoots(): string[] {
   return [...new Set(FAMILIES.flatMap((f) => f.roots))];
 }
 
+/**
+ * The rates a gate rule may name under a root, as every family owning it declares them (their
+ * last keys, sorted); empty for a root no family owns.
+ */
+export function ratesUnder(root: string): string[] {
+  return [...new Set(FAMILIES.flatMap((f) => f.rates[root] ?? []))].sort();
+}
+
 /** What a family resamples in this document (its `unitFor`, else its `unit`). */
 export function unitOf(family: MetricFamily, doc: unknown): "document" | "item" {
   return family.unitFor?.(doc) ?? family.unit;

@@ -247,6 +247,7 @@ export const RELATIONS_FAMILY: MetricFamily = {
   part: "relation",
   partBasis: PART_BASIS,
   roots: [ROOT],
+  rates: { [ROOT]: ["precision", "recall", "f1"] },
   defaultRule: { metric: "relations.strict.micro.f1", maxDrop: 1 },
   present: (doc) => sectionOf(doc) !== undefined,
   headline,

@@ -160,6 +160,11 @@ export function runsFamily(all: () => readonly MetricFamily[]): MetricFamily {
     unit: "document",
     unitFor: (doc) => headlineOf(inner(), doc)?.family.unit ?? "document",
     roots: [RUNS_ROOT],
+    // `runs.<stat>.<path>` ends in a rate of the family the runs carry; asked lazily (the registry).
+    get rates() {
+      const inner = all().flatMap((f) => (f.name === RUNS_ROOT ? [] : Object.values(f.rates)));
+      return { [RUNS_ROOT]: [STABILITY, ...new Set(inner.flat())] };
+    },
     defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
     ruleFor,
     present,

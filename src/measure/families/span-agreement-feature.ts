@@ -7,6 +7,8 @@ import { at, type FamilyTable, type MetricRow, numberAt, recordOf, rowAt } from 
  */
 
 const ROOT = "agreement";
+/** The feature figures' last keys (rates a rule may name). */
+export const FEATURE_RATES = ["kappa", "pi", "observed"] as const;
 
 export function hasFeature(doc: unknown): boolean {
   return recordOf(at(doc, [ROOT, "feature"])) !== undefined;

@@ -11,7 +11,12 @@ import {
   type UnitResampling,
 } from "./family.ts";
 import { bdmRows, bdmTables, derivedBdm, hasBdm } from "./span-agreement-bdm.ts";
-import { featureDifference, featureRows, featureTables } from "./span-agreement-feature.ts";
+import {
+  FEATURE_RATES,
+  featureDifference,
+  featureRows,
+  featureTables,
+} from "./span-agreement-feature.ts";
 import {
   derivedNamed,
   describePairPath,
@@ -202,6 +207,7 @@ export const SPAN_AGREEMENT_FAMILY: MetricFamily = {
   title: "Span agreement",
   unit: "document",
   roots: [ROOT],
+  rates: { [ROOT]: [...RATES, ...FEATURE_RATES] },
   defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
   present,
   headline: (doc) => {

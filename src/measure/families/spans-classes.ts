@@ -82,6 +82,7 @@ export function spanClasses(doc: unknown, view?: string): FamilyClasses {
   const sum = typeSumTotal(doc, scheme);
   return {
     noun: "type",
+    limit: "types",
     rows: types.map((name) => {
       const keys = ["types", name, scheme];
       const possible = numberAt(doc, [...keys, "possible"]);

@@ -19,6 +19,10 @@ import { spanClasses } from "./spans-classes.ts";
 import { spanCountView, spanDocumentCounts } from "./spans-counts.ts";
 import { spanClassErrors } from "./spans-errors.ts";
 import { spanMatFiles } from "./spans-mat.ts";
+
+/** The rates of a span scheme object (`fbeta` only with `--beta`); the rest are counts. */
+const SPAN_RATES = ["precision", "recall", "f1", "fbeta"] as const;
+
 import { checkSpanInputs, SPANS_MERGING } from "./spans-merge.ts";
 import { verifyRecomputed } from "./verify-recomputed.ts";
 
@@ -170,6 +174,7 @@ export const SPANS_FAMILY: MetricFamily = {
   unit: "document",
   engine: "clash-tally",
   roots: ["overall", "types", "macro", "tokens"],
+  rates: { overall: SPAN_RATES, types: SPAN_RATES, macro: SPAN_RATES, tokens: ["accuracy"] },
   defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
   present,
   headline: (doc, view) => {
@@ -207,6 +212,13 @@ export const SPANS_FAMILY: MetricFamily = {
   confusion: confusionOf,
   unitScores: unitScoresOf,
   merging: SPANS_MERGING,
+  derivedFrom: (keys) =>
+    keys.length === 2 && keys[0] === "tokens" && keys[1] === "accuracy"
+      ? [
+          ["tokens", "correctTags"],
+          ["tokens", "count"],
+        ]
+      : [],
   verify: (doc, origin) => {
     checkSpanInputs(doc, origin);
     return verifyRecomputed(SPANS_FAMILY, doc, origin, ROWS_CHECKED);

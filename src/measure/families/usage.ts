@@ -158,6 +158,7 @@ export const USAGE_FAMILY: MetricFamily = {
   title: "Usage (cost and latency)",
   unit: "document",
   roots: [ROOT],
+  rates: { [ROOT]: [...new Set(FIGURES.map(([, figure]) => figure))] },
   defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
   present,
   headline: (doc) => {

@@ -36,6 +36,29 @@ export function inconsistency(
   );
 }
 
+/**
+ * The DataError of a figure that disagrees with the figures beside it it is computed from: which
+ * of them was changed the file cannot say, so the message names them all.
+ */
+function disagreement(
+  origin: string,
+  doc: unknown,
+  keys: readonly string[],
+  sources: readonly (readonly string[])[],
+  derived: number,
+): DataError {
+  const named = sources.map((s) => `${s.join(".")} ${show(at(doc, s))}`);
+  const list =
+    named.length < 2 ? named.join("") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  return new DataError(
+    { file: origin },
+    `${keys.join(".")} ${show(at(doc, keys))} disagrees with ${list}, which give ${derived}: one of them was changed; a scores file must agree with itself (edited, truncated or forged?), so it is not used`,
+  );
+}
+
+/** The figures `keys` is computed from beside it, per the family; [] when none. */
+export type DerivedFrom = (keys: readonly string[]) => readonly (readonly string[])[];
+
 const key = (path: string, k: string): string => (path === "" ? k : `${path}.${k}`);
 
 /**
@@ -57,6 +80,7 @@ export function verifyRecomputed(
     doc,
     origin,
     Object.fromEntries(Object.entries(sections).filter(([name]) => !checked.has(name))),
+    family.derivedFrom,
   );
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
   for (const row of family.rows(doc)) {
@@ -81,11 +105,16 @@ export function verifySections(
   doc: unknown,
   origin: string,
   sections: Readonly<Record<string, unknown>>,
+  derivedFrom?: DerivedFrom,
 ): void {
   for (const name of Object.keys(sections).sort()) {
     if (!differs(at(doc, [name]), sections[name])) continue;
-    const found = firstDifference(at(doc, [name]), sections[name], name);
-    if (found !== undefined) throw inconsistency(origin, found.path, found.expected, found.found);
+    const found = firstDifference(at(doc, [name]), sections[name], [name]);
+    if (found === undefined) continue;
+    const sources = derivedFrom?.(found.keys) ?? [];
+    if (sources.length > 0 && typeof found.derived === "number")
+      throw disagreement(origin, doc, found.keys, sources, found.derived);
+    throw inconsistency(origin, found.path, found.expected, found.found);
   }
 }
 
@@ -125,8 +154,12 @@ export function verifyMeasured(family: MetricFamily, doc: unknown, origin: strin
 
 interface Difference {
   readonly path: string;
+  /** The path as keys, where it names an object's key (not an array entry). */
+  readonly keys: readonly string[];
   readonly expected: string;
   readonly found: unknown;
+  /** The number the file's own figures give there, when it is one. */
+  readonly derived?: number;
 }
 
 function close(found: number, expected: number): boolean {
@@ -158,24 +191,38 @@ function differs(stated: unknown, derived: unknown): boolean {
   return false;
 }
 
-/** The first place (in key order) where `stated` differs from `derived`, or undefined. */
-function firstDifference(stated: unknown, derived: unknown, path: string): Difference | undefined {
+/**
+ * The first place (in key order) where `stated` differs from `derived`, or undefined. `keys`: the
+ * place as object keys, empty once inside an array (no figure a family derives from others).
+ */
+function firstDifference(
+  stated: unknown,
+  derived: unknown,
+  keys: readonly string[],
+  path = keys.join("."),
+): Difference | undefined {
   if (derived === undefined) return undefined;
   if (typeof derived === "number") {
     if (Number.isNaN(derived))
-      return stated === null ? undefined : { path, expected: "null", found: stated };
+      return stated === null ? undefined : { path, keys, expected: "null", found: stated };
     return typeof stated === "number" && close(stated, derived)
       ? undefined
-      : { path, expected: `${derived} (from the file's rows)`, found: stated };
+      : { path, keys, expected: `${derived} (from the file's rows)`, found: stated, derived };
   }
   if (derived === null || typeof derived !== "object")
-    return stated === derived ? undefined : { path, expected: show(derived), found: stated };
+    return stated === derived ? undefined : { path, keys, expected: show(derived), found: stated };
   if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
   const r = recordOf(stated);
-  if (r === undefined) return { path, expected: "an object", found: stated };
+  if (r === undefined) return { path, keys, expected: "an object", found: stated };
   for (const k of Object.keys(derived).sort()) {
     const child = (derived as Record<string, unknown>)[k];
-    const found = firstDifference(Object.hasOwn(r, k) ? r[k] : undefined, child, key(path, k));
+    const within = keys.length === 0 && path !== "" ? [] : [...keys, k];
+    const found = firstDifference(
+      Object.hasOwn(r, k) ? r[k] : undefined,
+      child,
+      within,
+      key(path, k),
+    );
     if (found !== undefined) return found;
   }
   return undefined;
@@ -186,12 +233,12 @@ function arrayDifference(
   derived: readonly unknown[],
   path: string,
 ): Difference | undefined {
-  if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
+  if (!Array.isArray(stated)) return { path, keys: [], expected: "an array", found: stated };
   const n = Math.min(stated.length, derived.length);
   for (let k = 0; k < n; k++) {
-    const found = firstDifference(stated[k], derived[k], `${path}[${k}]`);
+    const found = firstDifference(stated[k], derived[k], [], `${path}[${k}]`);
     if (found !== undefined) return found;
   }
   if (stated.length === derived.length) return undefined;
-  return { path, expected: `${derived.length} entries`, found: stated.length };
+  return { path, keys: [], expected: `${derived.length} entries`, found: stated.length };
 }

@@ -1347,8 +1347,8 @@ function withZipFolders(files) {
         { file: zip },
         `no bytes read; expected a ${kind} archive (the file is empty, or beyond the file-size limit of ${limit} bytes: ${raiseHint("fileSize")})`
       );
-    const listed3 = kind === "ZIP" ? zipEntries(bytes, zip) : tarEntries(bytes, zip, !/\.tar$/i.test(zip), limit);
-    for (const entry of listed3) {
+    const listed4 = kind === "ZIP" ? zipEntries(bytes, zip) : tarEntries(bytes, zip, !/\.tar$/i.test(zip), limit);
+    for (const entry of listed4) {
       if (new RegExp("\\p{Cc}", "u").test(entry.name))
         throw new DataError(
           { file: zip, offset: entry.offset },
@@ -1509,9 +1509,9 @@ function digitsOf(unit, value, spelling) {
   if (unit === "coefficient") return formatFixed(value, COEFFICIENT_DIGITS);
   return percentText(value, RATE_DIGITS[spelling]);
 }
-function percentText(fraction5, digits) {
-  const text7 = formatFixed(fraction5, digits + 2);
-  if (!Number.isFinite(fraction5)) return text7;
+function percentText(fraction4, digits) {
+  const text7 = formatFixed(fraction4, digits + 2);
+  if (!Number.isFinite(fraction4)) return text7;
   const sign = text7.startsWith("-") ? "-" : "";
   const [whole2 = "0", frac = ""] = text7.slice(sign.length).split(".");
   const points2 = `${whole2}${frac.slice(0, 2)}`.replace(/^0+(?=\d)/, "");
@@ -1612,25 +1612,25 @@ function fractionOfPercent(percent) {
   const known2 = resolved.get(percent);
   if (known2 !== void 0) return known2;
   if (resolved.size >= RESOLVED_LIMIT) resolved.clear();
-  const fraction5 = nudgedFraction(percent);
-  resolved.set(percent, fraction5);
-  return fraction5;
+  const fraction4 = nudgedFraction(percent);
+  resolved.set(percent, fraction4);
+  return fraction4;
 }
 function nudgedFraction(percent) {
-  const fraction5 = percent / 100;
+  const fraction4 = percent / 100;
   const want = formatFixed(percent, 2);
   const prints = (f3) => percentText(f3, 2) === want && formatFixed(100 * f3, 2) === want;
-  if (prints(fraction5)) return fraction5;
-  let own2 = percentText(fraction5, 2) === want ? fraction5 : null;
-  for (const up of [100 * fraction5 < percent, 100 * fraction5 >= percent]) {
-    let f3 = fraction5;
+  if (prints(fraction4)) return fraction4;
+  let own2 = percentText(fraction4, 2) === want ? fraction4 : null;
+  for (const up of [100 * fraction4 < percent, 100 * fraction4 >= percent]) {
+    let f3 = fraction4;
     for (let k3 = 0; k3 < MAX_STEPS; k3++) {
       f3 = adjacent(f3, up);
       if (prints(f3)) return f3;
       if (own2 === null && percentText(f3, 2) === want) own2 = f3;
     }
   }
-  return own2 ?? fraction5;
+  return own2 ?? fraction4;
 }
 var bits, MAX_STEPS, resolved, RESOLVED_LIMIT;
 var init_printed_digits = __esm({
@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5ad923f40ce80d33e62abb3941f3ed0de76d26c6166cc9359d88ef6202578ea0" : `source ${package_default.version}`;
+    BUILD = true ? "078c79c07a63d8fa63116f24a4c4ddc3047652920eef0cdd552dc62a30f24959" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2365,12 +2365,12 @@ function choice(name, value, allowed, problems, extras = {}) {
     const alias = extras.aliases !== void 0 && Object.hasOwn(extras.aliases, value);
     if (alias) return extras.aliases?.[value];
   }
-  const listed3 = [...allowed, ...extras.alsoListed ?? []];
+  const listed4 = [...allowed, ...extras.alsoListed ?? []];
   const text7 = String(value);
   const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text7);
-  const hint = why ? ` ${extras.refused?.[text7]}` : didYouMean(text7, [...listed3, ...Object.keys(extras.aliases ?? {})]);
+  const hint = why ? ` ${extras.refused?.[text7]}` : didYouMean(text7, [...listed4, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text7}' for '${name}'. Expected one of: ${listed3.join(", ")}.${hint}`
+    `Invalid value '${text7}' for '${name}'. Expected one of: ${listed4.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -2743,7 +2743,7 @@ var init_extra_setting_rows = __esm({
       },
       confidence: {
         type: "boolean",
-        help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples",
+        help: "MAT's confidence data: P/R/F mean, variance, std over 1,000 document resamples (spans, levels, event mentions; in --json and --csv, not the terminal tables)",
         config: "scoring.confidence",
         default: "false",
         commands: GOLD,
@@ -3027,7 +3027,7 @@ var init_reader_setting_rows = __esm({
       },
       "allow-empty": {
         type: "boolean",
-        help: "run: accept a side without annotations or no paired document (else exit 2)",
+        help: "run, record: accept a side without annotations or no paired document (else exit 2)",
         config: "inputs.allowEmpty",
         default: "false",
         commands: GOLD,
@@ -3857,9 +3857,10 @@ var init_fingerprint = __esm({
 });
 
 // src/corpus/normalize-relations.ts
-function createRelationNormalizer(options) {
+function createRelationNormalizer(options, report, side2) {
   const ignore = new Set(options.ignore);
   const keep = new Set(options.types);
+  const symmetric = new Set(options.symmetricRelations ?? []);
   let dropped = 0;
   const argument = (a) => {
     const type = Object.hasOwn(options.map, a.type) ? options.map[a.type] ?? a.type : a.type;
@@ -3877,9 +3878,9 @@ function createRelationNormalizer(options) {
         if (head2 === void 0 || tail === void 0) dropped++;
         else relations.push(head2 === r2.head && tail === r2.tail ? r2 : { ...r2, head: head2, tail });
       }
-      return { relations };
+      return { relations: dropDuplicateRelations(doc, relations, symmetric, report, side2) };
     },
-    finish(report, side2) {
+    finish() {
       if (dropped === 0) return;
       const who = side2 === void 0 ? "" : `${side2} `;
       const message = `${dropped} ${who}relation${dropped === 1 ? "" : "s"} dropped with an argument whose type 'ignore' or 'types' drops`;
@@ -3887,9 +3888,45 @@ function createRelationNormalizer(options) {
     }
   };
 }
+function argumentKey(a) {
+  const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
+  return `${a.type}\0${pieces.map((f3) => `${f3.start}-${f3.end}`).join(";")}`;
+}
+function relationKey(r2, symmetric) {
+  const args = [argumentKey(r2.head), argumentKey(r2.tail)];
+  if (symmetric.has(r2.type)) args.sort(compareText);
+  return JSON.stringify([r2.type, ...args]);
+}
+function dropDuplicateRelations(doc, relations, symmetric, report, side2) {
+  const seen = /* @__PURE__ */ new Set();
+  const kept2 = [];
+  const dropped = [];
+  for (const r2 of relations) {
+    const key4 = relationKey(r2, symmetric);
+    if (seen.has(key4)) dropped.push(r2);
+    else kept2.push(r2);
+    seen.add(key4);
+  }
+  if (dropped.length === 0) return relations;
+  const lines2 = [...new Set(dropped.flatMap((r2) => r2.line === void 0 ? [] : [r2.line]))];
+  const plural4 = (n) => n === 1 ? "" : "s";
+  const at3 = lines2.length === 0 ? "" : ` (line${plural4(lines2.length)} ${lines2.slice(0, 10).join(", ")}${lines2.length > 10 ? ", …" : ""})`;
+  const who = side2 === void 0 ? "" : `${side2} `;
+  const line2 = dropped[0]?.line ?? doc.source?.line;
+  report({
+    severity: "warning",
+    kind: "duplicate-relation",
+    message: `${dropped.length} exact duplicate ${who}relation${plural4(dropped.length)} dropped in document '${doc.id}'${at3}: the first copy is kept`,
+    document: doc.id,
+    ...doc.source === void 0 ? {} : { file: doc.source.file },
+    ...doc.source === void 0 || line2 === void 0 ? {} : { line: line2 }
+  });
+  return kept2;
+}
 var init_normalize_relations = __esm({
   "src/corpus/normalize-relations.ts"() {
     "use strict";
+    init_fingerprint();
   }
 });
 
@@ -3943,7 +3980,7 @@ function createNormalizer(options, report, side2) {
     return kept2.sort(compareAnnotations);
   };
   const changesNothing = Object.keys(options.map).length === 0 && ignore.size === 0 && keep.size === 0;
-  const relations = createRelationNormalizer(options);
+  const relations = createRelationNormalizer(options, report, side2);
   return {
     seen,
     normalize(doc) {
@@ -3960,7 +3997,7 @@ function createNormalizer(options, report, side2) {
     finish() {
       if (finished) return;
       finished = true;
-      relations.finish(report, side2);
+      relations.finish();
       for (const issue2 of dropIssues(drops, side2)) report(issue2);
     }
   };
@@ -5906,7 +5943,7 @@ var init_joint_null = __esm({
 // src/measure/families/paired-sums.ts
 function pairedList(baseline, current, same2 = sameData) {
   const n = baseline.length;
-  const listed3 = [];
+  const listed4 = [];
   const fromB = new Int32Array(n);
   const fromC = new Int32Array(n);
   const moved = [];
@@ -5914,14 +5951,14 @@ function pairedList(baseline, current, same2 = sameData) {
   for (let i = 0; i < n; i++) {
     const b3 = baseline[i];
     const c3 = current[i];
-    const at3 = b3 === void 0 ? -1 : listed3.push(b3) - 1;
+    const at3 = b3 === void 0 ? -1 : listed4.push(b3) - 1;
     fromB[i] = at3;
-    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed3.push(c3) - 1;
+    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed4.push(c3) - 1;
     if (at3 >= 0 && at3 === fromC[i]) unchanged.push(at3);
     else moved.push(i);
   }
   return {
-    listed: listed3,
+    listed: listed4,
     fromB,
     fromC,
     moved: Int32Array.from(moved),
@@ -5953,8 +5990,8 @@ function swapsFromSums(baseline, current, prepare3, same2 = sameData) {
 }
 function pairedHooks(prepare3, same2 = sameData) {
   return {
-    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed3) => prepare3(listed3, keys), same2),
-    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed3) => prepare3(listed3, keys), same2)
+    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed4) => prepare3(listed4, keys), same2),
+    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed4) => prepare3(listed4, keys), same2)
   };
 }
 function drawsFromSums(baseline, current, prepare3, same2 = sameData) {
@@ -7276,7 +7313,7 @@ function figureTables(doc) {
     }))
   ];
 }
-var ROOT, FIGURES, WEIGHTED, INTERVAL_COLUMNS;
+var ROOT, FIGURES, WEIGHTED, AGREEMENT_RATES, INTERVAL_COLUMNS;
 var init_agreement_rows = __esm({
   "src/measure/families/agreement-rows.ts"() {
     "use strict";
@@ -7300,6 +7337,9 @@ var init_agreement_rows = __esm({
       ["observed", "weighted observed agreement"],
       ["brennanPrediger", "weighted Brennan–Prediger"],
       ["multiKappa", "weighted Conger's κ"]
+    ];
+    AGREEMENT_RATES = [
+      ...new Set([...FIGURES, ...WEIGHTED].map(([key4]) => key4))
     ];
     INTERVAL_COLUMNS = {
       columns: [
@@ -8886,9 +8926,9 @@ function nanRates(precision, recall, beta) {
   return beta === 1 ? base : { ...base, fbeta: nanFbeta(precision, recall, beta) };
 }
 function percentRates(r2) {
-  const fraction5 = (x4) => x4 == null ? null : fractionOfPercent(x4);
-  const [p2, q3, f3] = [fraction5(r2.precision), fraction5(r2.recall), fraction5(r2.f1)];
-  return r2.fbeta === void 0 ? { precision: p2, recall: q3, f1: f3 } : { precision: p2, recall: q3, f1: f3, fbeta: fraction5(r2.fbeta) };
+  const fraction4 = (x4) => x4 == null ? null : fractionOfPercent(x4);
+  const [p2, q3, f3] = [fraction4(r2.precision), fraction4(r2.recall), fraction4(r2.f1)];
+  return r2.fbeta === void 0 ? { precision: p2, recall: q3, f1: f3 } : { precision: p2, recall: q3, f1: f3, fbeta: fraction4(r2.fbeta) };
 }
 function scorerPercents(hundredfold, gold, system, beta) {
   return nanRates(nanDivide(hundredfold, system), nanDivide(hundredfold, gold), beta);
@@ -9297,16 +9337,25 @@ function scoreEvents(pairs2, options) {
   };
 }
 function mentionText(doc, m2) {
-  const { start, end } = m2.source;
-  if (doc?.unit === "token" && doc.tokens !== void 0)
-    return doc.tokens.slice(start, end).join(" ");
-  if (doc?.unit === "char" && doc.text !== void 0)
-    return Array.from(doc.text).slice(start, end).join("");
-  return void 0;
+  const pieces = m2.source.fragments ?? [m2.source];
+  const tokens = doc?.unit === "token" ? doc.tokens : void 0;
+  const text7 = doc?.unit === "char" ? doc.text : void 0;
+  if (tokens === void 0 && text7 === void 0) return void 0;
+  const chars = text7 === void 0 ? [] : Array.from(text7);
+  return pieces.map(
+    ({ start, end }) => tokens !== void 0 ? tokens.slice(start, end).join(" ") : chars.slice(start, end).join("")
+  ).join(" … ");
 }
 function mentionView(doc, m2) {
   const text7 = mentionText(doc, m2);
-  const view = { type: m2.type, realis: m2.realis, start: m2.source.start, end: m2.source.end };
+  const { start, end, fragments } = m2.source;
+  const view = {
+    type: m2.type,
+    realis: m2.realis,
+    start,
+    end,
+    ...fragments === void 0 || fragments.length < 2 ? {} : { fragments: fragments.map((f3) => [f3.start, f3.end]) }
+  };
   return text7 === void 0 ? view : { ...view, text: text7 };
 }
 function describeEventMapping(gold, system, options) {
@@ -9642,6 +9691,7 @@ function classesOf(doc) {
   const types = Object.entries(sectionOf(doc)?.types ?? {});
   return {
     noun: "event type",
+    limit: "types",
     rows: types.map(([name, score]) => ({
       name,
       figure: rowAt(doc, [ROOT2, "types", name, "f1"], "F1", score.gold)
@@ -9870,9 +9920,9 @@ var init_events = __esm({
       weighted: (tallies, keys) => weighedEvents(tallies, keys),
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums; within
       // the last bits of measuring each side directly, not to the bit).
-      ...pairedHooks((listed3, keys) => {
-        const profile = walkedProfile(listed3);
-        return profile === null ? null : keyedSums(ROOT2, eventsWalk(listed3, profile), keys);
+      ...pairedHooks((listed4, keys) => {
+        const profile = walkedProfile(listed4);
+        return profile === null ? null : keyedSums(ROOT2, eventsWalk(listed4, profile), keys);
       }, sameWalked),
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)
@@ -9903,6 +9953,7 @@ var init_events = __esm({
       part: "event mention",
       partBasis: MENTION_BASIS,
       roots: [ROOT2],
+      rates: { [ROOT2]: [...RATES2, ...AVERAGES] },
       defaultRule: { metric: "events.plain.micro.f1", maxDrop: 1 },
       present: (doc) => sectionOf(doc) !== void 0,
       headline: (doc) => {
@@ -10187,6 +10238,7 @@ var init_agreement = __esm({
       title: "Agreement",
       unit: "item",
       roots: [ROOT],
+      rates: { [ROOT]: AGREEMENT_RATES },
       defaultRule: { metric: "agreement.alpha", maxDrop: 1 },
       present,
       headline: (doc) => {
@@ -10658,7 +10710,7 @@ function confusionTable(name, cells, k3) {
     ])
   };
 }
-var ROOT3, RATES3, RATE_LABELS, NONE, namesOf;
+var ROOT3, RATES3, RATE_LABELS, NONE, ATTRIBUTE_RATES, namesOf;
 var init_attributes_rows = __esm({
   "src/measure/families/attributes-rows.ts"() {
     "use strict";
@@ -10668,6 +10720,7 @@ var init_attributes_rows = __esm({
     RATES3 = ["precision", "recall", "f1"];
     RATE_LABELS = { precision: "P", recall: "R", f1: "F1" };
     NONE = "(none)";
+    ATTRIBUTE_RATES = ["accuracy", "micro", "macro", "allRight", ...RATES3];
     namesOf = (s) => Object.entries(s.names);
   }
 });
@@ -11200,14 +11253,23 @@ function inconsistency(origin, path, expected2, found) {
     `${path || "(top level)"}: expected ${expected2}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
   );
 }
+function disagreement(origin, doc, keys, sources, derived) {
+  const named = sources.map((s) => `${s.join(".")} ${show(at(doc, s))}`);
+  const list2 = named.length < 2 ? named.join("") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  return new DataError(
+    { file: origin },
+    `${keys.join(".")} ${show(at(doc, keys))} disagrees with ${list2}, which give ${derived}: one of them was changed; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
+  );
+}
 function verifyRecomputed(family, doc, origin, checked = /* @__PURE__ */ new Set()) {
   const merging7 = family.merging;
-  if (merging7 === void 0 || !derivedHere(doc)) return;
+  if (merging7 === void 0 || !derivedHere(doc)) return null;
   const { sections } = merging7.merge([{ origin, doc }]);
   verifySections(
     doc,
     origin,
-    Object.fromEntries(Object.entries(sections).filter(([name]) => !checked.has(name)))
+    Object.fromEntries(Object.entries(sections).filter(([name]) => !checked.has(name))),
+    family.derivedFrom
   );
   const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
   for (const row2 of family.rows(doc)) {
@@ -11220,12 +11282,17 @@ function verifyRecomputed(family, doc, origin, checked = /* @__PURE__ */ new Set
         row2.value
       );
   }
+  return sections;
 }
-function verifySections(doc, origin, sections) {
+function verifySections(doc, origin, sections, derivedFrom) {
   for (const name of Object.keys(sections).sort()) {
     if (!differs(at(doc, [name]), sections[name])) continue;
-    const found = firstDifference(at(doc, [name]), sections[name], name);
-    if (found !== void 0) throw inconsistency(origin, found.path, found.expected, found.found);
+    const found = firstDifference(at(doc, [name]), sections[name], [name]);
+    if (found === void 0) continue;
+    const sources = derivedFrom?.(found.keys) ?? [];
+    if (sources.length > 0 && typeof found.derived === "number")
+      throw disagreement(origin, doc, found.keys, sources, found.derived);
+    throw inconsistency(origin, found.path, found.expected, found.found);
   }
 }
 function withinRecords(doc, sections) {
@@ -11239,7 +11306,7 @@ function withinRecords(doc, sections) {
 }
 function verifyMeasured(family, doc, origin) {
   const resampling9 = family.resampling;
-  if (resampling9 === void 0 || !derivedHere(doc)) return;
+  if (resampling9 === void 0 || !derivedHere(doc)) return null;
   const units = resampling9.units(doc, origin);
   const rows = family.rows(doc);
   const measured2 = resampling9.measure(
@@ -11253,6 +11320,7 @@ function verifyMeasured(family, doc, origin) {
     if (row2.value === null || !close(row2.value, value))
       throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
   });
+  return null;
 }
 function close(found, expected2) {
   if (Number.isInteger(expected2)) return found === expected2;
@@ -11277,34 +11345,40 @@ function differs(stated, derived) {
     if (differs(Object.hasOwn(r2, k3) ? r2[k3] : void 0, d2[k3])) return true;
   return false;
 }
-function firstDifference(stated, derived, path) {
+function firstDifference(stated, derived, keys, path = keys.join(".")) {
   if (derived === void 0) return void 0;
   if (typeof derived === "number") {
     if (Number.isNaN(derived))
-      return stated === null ? void 0 : { path, expected: "null", found: stated };
-    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, expected: `${derived} (from the file's rows)`, found: stated };
+      return stated === null ? void 0 : { path, keys, expected: "null", found: stated };
+    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, keys, expected: `${derived} (from the file's rows)`, found: stated, derived };
   }
   if (derived === null || typeof derived !== "object")
-    return stated === derived ? void 0 : { path, expected: show(derived), found: stated };
+    return stated === derived ? void 0 : { path, keys, expected: show(derived), found: stated };
   if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
   const r2 = recordOf(stated);
-  if (r2 === void 0) return { path, expected: "an object", found: stated };
+  if (r2 === void 0) return { path, keys, expected: "an object", found: stated };
   for (const k3 of Object.keys(derived).sort()) {
     const child2 = derived[k3];
-    const found = firstDifference(Object.hasOwn(r2, k3) ? r2[k3] : void 0, child2, key(path, k3));
+    const within = keys.length === 0 && path !== "" ? [] : [...keys, k3];
+    const found = firstDifference(
+      Object.hasOwn(r2, k3) ? r2[k3] : void 0,
+      child2,
+      within,
+      key(path, k3)
+    );
     if (found !== void 0) return found;
   }
   return void 0;
 }
 function arrayDifference(stated, derived, path) {
-  if (!Array.isArray(stated)) return { path, expected: "an array", found: stated };
+  if (!Array.isArray(stated)) return { path, keys: [], expected: "an array", found: stated };
   const n = Math.min(stated.length, derived.length);
   for (let k3 = 0; k3 < n; k3++) {
-    const found = firstDifference(stated[k3], derived[k3], `${path}[${k3}]`);
+    const found = firstDifference(stated[k3], derived[k3], [], `${path}[${k3}]`);
     if (found !== void 0) return found;
   }
   if (stated.length === derived.length) return void 0;
-  return { path, expected: `${derived.length} entries`, found: stated.length };
+  return { path, keys: [], expected: `${derived.length} entries`, found: stated.length };
 }
 var key;
 var init_verify_recomputed = __esm({
@@ -11612,7 +11686,7 @@ function shardUnits(part, scheme) {
   return unitsOf(part.doc, part.origin).map(({ tally: { scored: _3, ...unit } }) => unit);
 }
 function verify(doc, origin) {
-  if (!derivedHere(doc)) return;
+  if (!derivedHere(doc)) return null;
   const units = unitsOf(doc, origin).map(({ tally: { scored: _3, ...unit } }) => unit);
   const section3 = attributeSection(units, schemeOf(doc), true);
   verifySections(doc, origin, { [ROOT3]: section3 });
@@ -11624,6 +11698,7 @@ function verify(doc, origin) {
         "no such figure (its documents give none)",
         row2.value
       );
+  return { [ROOT3]: section3 };
 }
 var EXPECTED, isCount2, isValue, isNames, weighedAttributes, resampling3, merging2, ATTRIBUTES_FAMILY;
 var init_attributes = __esm({
@@ -11654,7 +11729,7 @@ var init_attributes = __esm({
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
       ...pairedHooks(
-        (listed3, keys) => keyedSums(ROOT3, attributesWalk(listed3), keys),
+        (listed4, keys) => keyedSums(ROOT3, attributesWalk(listed4), keys),
         sameCounts
       ),
       outcome: (t2) => documentOutcome2(t2, t2.scored),
@@ -11684,6 +11759,7 @@ var init_attributes = __esm({
       part: "annotation",
       partBasis: PART_BASIS,
       roots: [ROOT3],
+      rates: { [ROOT3]: ATTRIBUTE_RATES },
       defaultRule: { metric: "attributes.accuracy.micro", maxDrop: 1 },
       present: (doc) => sectionOf2(doc) !== void 0,
       headline: (doc) => {
@@ -12150,25 +12226,43 @@ function rowsOf5(doc) {
     )
   ];
 }
+function coverage(n, count3) {
+  return n === count3 ? `on ${n} ${n === 1 ? "item" : "items"}` : `on ${n} of ${count3} ${count3 === 1 ? "item" : "items"}`;
+}
+function partialMetrics(doc, names2) {
+  const sets = [[ROOT4], ...groupsOf(doc).map(([a, v2]) => [ROOT4, "groups", a, v2])];
+  return new Set(
+    names2.filter(
+      (m2) => sets.some((base) => carrying(doc, base, m2) !== numberAt(doc, [...base, "count"]))
+    )
+  );
+}
 function tablesOf4(doc) {
   if (!present2(doc)) return [];
   const names2 = namesOf2(doc);
-  const cells = (base) => names2.flatMap((m2) => [numberAt(doc, [...base, "metrics", m2, "mean"])]);
+  const partial = partialMetrics(doc, names2);
+  const heads = names2.flatMap((m2) => partial.has(m2) ? [m2, `${m2} n`] : [m2]);
+  const fractions = names2.flatMap((m2) => partial.has(m2) ? [m2, null] : [m2]);
+  const cells = (base) => names2.flatMap((m2) => {
+    const mean2 = numberAt(doc, [...base, "metrics", m2, "mean"]);
+    return partial.has(m2) ? [mean2, carrying(doc, base, m2) ?? 0] : [mean2];
+  });
+  const table2 = (id, title, first) => ({
+    id,
+    title,
+    columns: [first, "n", ...heads],
+    fractions: fractions.flatMap((m2, i) => m2 === null ? [] : [i + 2])
+  });
   return [
     {
-      id: "items",
-      title: "Per-item metrics (means)",
-      columns: ["Items", "n", ...names2],
-      fractions: names2.map((_3, i) => i + 2),
+      ...table2("items", "Per-item metrics (means)", "Items"),
       rows: [["all", numberAt(doc, [ROOT4, "count"]), ...cells([ROOT4])]],
-      lead: true
+      lead: true,
+      ...partial.size === 0 ? {} : { note: PARTIAL_NOTE }
     },
     ...groupsOf(doc).length === 0 ? [] : [
       {
-        id: "items-groups",
-        title: "Per group",
-        columns: ["Group", "n", ...names2],
-        fractions: names2.map((_3, i) => i + 2),
+        ...table2("items-groups", "Per group", "Group"),
         rows: groupsOf(doc).map(([a, v2]) => [
           `${a}=${v2}`,
           numberAt(doc, [ROOT4, "groups", a, v2, "count"]),
@@ -12199,7 +12293,7 @@ function readUnit4(value, k3, origin) {
 function itemsSection(units, headline3) {
   return { headline: headline3, ...measureItems(units, Array(units.length).fill(1)), units };
 }
-var ROOT4, byCodePoint3, resampling4, merging3, ITEMS_FAMILY;
+var ROOT4, byCodePoint3, carrying, PARTIAL_NOTE, resampling4, merging3, ITEMS_FAMILY;
 var init_items = __esm({
   "src/measure/families/items.ts"() {
     "use strict";
@@ -12210,6 +12304,8 @@ var init_items = __esm({
     init_present_units();
     ROOT4 = "items";
     byCodePoint3 = (a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0;
+    carrying = (doc, base, m2) => numberAt(doc, [...base, "metrics", m2, "n"]);
+    PARTIAL_NOTE = "n counts the row's items; a metric's own n counts those that carry it, over which its mean is taken (items.metrics.<m>.n).";
     resampling4 = {
       units: (doc, origin) => {
         const units = at(doc, [ROOT4, "units"]);
@@ -12265,15 +12361,22 @@ var init_items = __esm({
       goldName: () => "test set",
       standAloneUnits: true,
       roots: [ROOT4],
+      rates: { [ROOT4]: ["mean", "passRate"] },
       defaultRule: { metric: "items.metrics.*.mean", maxDrop: 1 },
       present: present2,
+      // Each mean is over the items that carry its metric: the headline's scope and a figure beside
+      // it name their own count where it is not every item's (`on 2 of 3 items`), as the JSON's `n`.
       headline: (doc) => {
-        const n = numberAt(doc, [ROOT4, "count"]) ?? 0;
+        const count3 = numberAt(doc, [ROOT4, "count"]) ?? 0;
         const main = headlineMetric(doc);
+        const n = (m2) => carrying(doc, [ROOT4], m2) ?? count3;
         return {
-          main: rowAt(doc, [ROOT4, "metrics", main, "mean"], `mean ${main}`, n),
-          beside: namesOf2(doc).filter((m2) => m2 !== main).map((m2) => rowAt(doc, [ROOT4, "metrics", m2, "mean"], `mean ${m2}`)),
-          scope: `on ${n} ${n === 1 ? "item" : "items"}`
+          main: rowAt(doc, [ROOT4, "metrics", main, "mean"], `mean ${main}`, n(main)),
+          beside: namesOf2(doc).filter((m2) => m2 !== main).map((m2) => {
+            const row2 = rowAt(doc, [ROOT4, "metrics", m2, "mean"], `mean ${m2}`);
+            return n(m2) === count3 ? row2 : { ...row2, scope: coverage(n(m2), count3) };
+          }),
+          scope: coverage(n(main), count3)
         };
       },
       rows: rowsOf5,
@@ -13758,6 +13861,7 @@ function labelsOf(doc) {
 function classesOf3(doc) {
   return {
     noun: "label",
+    limit: "labels",
     rows: labelsOf(doc).map((name) => ({
       name,
       figure: rowAt(
@@ -13873,7 +13977,7 @@ function tablesOf5(doc) {
     }
   ];
 }
-var ROOT5, RATES5, AVERAGES3, OVERALL2, PER_LABEL, has;
+var ROOT5, RATES5, AVERAGES3, OVERALL2, PER_LABEL, LABEL_RATES, has;
 var init_labels_rows = __esm({
   "src/measure/families/labels-rows.ts"() {
     "use strict";
@@ -13889,6 +13993,7 @@ var init_labels_rows = __esm({
       ["specificity", "macro specificity"]
     ];
     PER_LABEL = ["specificity", "balancedAccuracy", "mcc"];
+    LABEL_RATES = [...RATES5, ...OVERALL2.map(([k3]) => k3), "hammingLoss", "score"];
     has = (doc, keys) => at(doc, [ROOT5, ...keys]) !== void 0;
   }
 });
@@ -14036,13 +14141,11 @@ function unansweredText(doc, items) {
   return answered === null || answered >= items ? "" : `, ${items - answered} unanswered`;
 }
 function verifyLabels(doc, origin) {
-  if (at(doc, [ROOT5, "hierarchical"]) !== void 0) {
-    verifyMeasured(LABELS_FAMILY, doc, origin);
-    return;
-  }
+  if (at(doc, [ROOT5, "hierarchical"]) !== void 0)
+    return verifyMeasured(LABELS_FAMILY, doc, origin);
   const unscored = at(doc, [ROOT5, "unscored"]);
   const own2 = at(doc, ["shard"]) === void 0 && Array.isArray(unscored);
-  verifyRecomputed(
+  return verifyRecomputed(
     LABELS_FAMILY,
     own2 ? { ...recordOf(doc), shard: { systemOnly: unscored } } : doc,
     origin
@@ -14125,6 +14228,7 @@ var init_labels = __esm({
       title: "Labels",
       unit: "item",
       roots: [ROOT5],
+      rates: { [ROOT5]: LABEL_RATES },
       defaultRule: { metric: "labels.macro.f1", maxDrop: 1 },
       present: present3,
       headline: (doc) => {
@@ -14774,7 +14878,7 @@ function resampling6(key4) {
     // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
     // count is an integer, so the figures are those of measuring each side directly, to the bit.
     ...pairedHooks(
-      (listed3, keys) => keyedSums(ROOT6, levelWalk(key4, listed3), keys)
+      (listed4, keys) => keyedSums(ROOT6, levelWalk(key4, listed4), keys)
     ),
     outcome: (t2) => {
       const r2 = levelRow(t2.all, t2.elements);
@@ -14864,6 +14968,7 @@ function levelFamily(key4) {
     title: TITLES[key4],
     unit: "document",
     roots: [ROOT6],
+    rates: { [ROOT6]: [...RATES7, "tagSensitiveAccuracy", "tagBlindAccuracy"] },
     defaultRule: { metric: `${ROOT6}.${key4}.${ALL2}.fmeasure`, maxDrop: 1 },
     present: present8,
     headline: (doc) => {
@@ -14999,7 +15104,7 @@ var init_offsets = __esm({
 });
 
 // src/measure/relations/pair-relations.ts
-function argumentKey(a, typed) {
+function argumentKey2(a, typed) {
   const pieces = a.fragments ?? [{ start: a.start, end: a.end }];
   const span = pieces.map((f3) => `${f3.start}-${f3.end}`).join(";");
   return typed ? `${a.type}\0${span}` : span;
@@ -15026,8 +15131,8 @@ function shared(a, b3) {
 function pairRelations(gold, system, symmetric) {
   const keyed = (r2) => ({
     type: r2.type,
-    head: argumentKey(r2.head, true),
-    tail: argumentKey(r2.tail, true),
+    head: argumentKey2(r2.head, true),
+    tail: argumentKey2(r2.tail, true),
     sym: symmetric.has(r2.type)
   });
   const g2 = gold.map(keyed);
@@ -15724,21 +15829,57 @@ var init_lenient_relations = __esm({
 });
 
 // src/measure/relations/relation-tally.ts
-function relationKey(r2, row2, symmetric) {
-  const typed = row2 !== "boundaries";
-  let args = [argumentKey(r2.head, typed), argumentKey(r2.tail, typed)];
+function relationKey2(r2, row2, symmetric) {
+  const typed = row2 === "strict";
+  let args = [argumentKey2(r2.head, typed), argumentKey2(r2.tail, typed)];
   if (symmetric.has(r2.type)) args = args.sort(compareText);
-  return JSON.stringify(row2 === "untyped" ? args : [r2.type, ...args]);
+  return JSON.stringify([r2.type, ...args]);
+}
+function untypedLink(r2, symmetric) {
+  const head2 = argumentKey2(r2.head, true);
+  const tail = argumentKey2(r2.tail, true);
+  const forward = compareText(head2, tail) <= 0;
+  const pair2 = JSON.stringify(forward ? [head2, tail] : [tail, head2]);
+  const way = symmetric.has(r2.type) || head2 === tail ? "either" : forward ? "forward" : "backward";
+  return { pair: pair2, way };
+}
+function untypedMatches(gold, system, symmetric) {
+  const pairs2 = /* @__PURE__ */ new Map();
+  const add2 = (rs2, side2) => {
+    for (const r2 of rs2) {
+      const { pair: pair2, way } = untypedLink(r2, symmetric);
+      let sides = pairs2.get(pair2);
+      if (sides === void 0) {
+        sides = [
+          { forward: 0, backward: 0, either: 0 },
+          { forward: 0, backward: 0, either: 0 }
+        ];
+        pairs2.set(pair2, sides);
+      }
+      sides[side2][way]++;
+    }
+  };
+  add2(gold, 0);
+  add2(system, 1);
+  let total4 = 0;
+  for (const [g2, s] of pairs2.values()) {
+    const forward = Math.min(g2.forward, s.forward);
+    const backward = Math.min(g2.backward, s.backward);
+    const goldLeft = g2.forward + g2.backward - forward - backward;
+    const systemLeft = s.forward + s.backward - forward - backward;
+    total4 += forward + backward + Math.min(goldLeft + g2.either, systemLeft + s.either, g2.either + s.either);
+  }
+  return total4;
 }
 function matches(gold, system, row2, symmetric) {
   const left = /* @__PURE__ */ new Map();
   for (const r2 of system) {
-    const k3 = relationKey(r2, row2, symmetric);
+    const k3 = relationKey2(r2, row2, symmetric);
     left.set(k3, (left.get(k3) ?? 0) + 1);
   }
   const out = /* @__PURE__ */ new Map();
   for (const r2 of gold) {
-    const k3 = relationKey(r2, row2, symmetric);
+    const k3 = relationKey2(r2, row2, symmetric);
     const n = left.get(k3) ?? 0;
     if (n === 0) continue;
     left.set(k3, n - 1);
@@ -15768,7 +15909,7 @@ function wrongRelations(u2) {
 function tallyRelations(id, gold, system, symmetric) {
   const g2 = gold?.relations ?? [];
   const s = system?.relations ?? [];
-  const untyped = [...matches(g2, s, "untyped", symmetric).values()].reduce((a, b3) => a + b3, 0);
+  const untyped = untypedMatches(g2, s, symmetric);
   const paired = pairRelations(g2, s, symmetric);
   const outcomes3 = Object.fromEntries(OUTCOMES.map((o2) => [o2, 0]));
   for (const p2 of paired.gold) outcomes3[p2.outcome]++;
@@ -15795,7 +15936,7 @@ function emptyRelationUnit(id) {
 function partnerText(g2, s, text7) {
   const arg = (a) => `“${text7(a)}” ${a.type} ${a.start}–${a.end}`;
   if (g2.type !== s.type) return `system type ${s.type}`;
-  const same2 = (x4, y3) => argumentKey(x4, true) === argumentKey(y3, true);
+  const same2 = (x4, y3) => argumentKey2(x4, true) === argumentKey2(y3, true);
   if (same2(g2.head, s.head) && same2(g2.tail, s.tail)) return void 0;
   if (same2(g2.head, s.tail) && same2(g2.tail, s.head)) return "system has head and tail swapped";
   const other = (a) => !same2(a, g2.head) && !same2(a, g2.tail);
@@ -16050,7 +16191,7 @@ function shardUnits2(part) {
   return unitsOf2(part.doc, part.origin).map((u2) => u2.tally);
 }
 function verify2(doc, origin) {
-  if (!derivedHere(doc)) return;
+  if (!derivedHere(doc)) return null;
   const units = unitsOf2(doc, origin).map((u2) => u2.tally);
   const section3 = relationSection(units, symmetricOf(doc), true);
   verifySections(doc, origin, { [ROOT7]: section3 });
@@ -16062,6 +16203,7 @@ function verify2(doc, origin) {
         "no such figure (its documents give none)",
         row2.value
       );
+  return { [ROOT7]: section3 };
 }
 function rowOfView(view) {
   return view === "exact" ? "boundaries" : view === "lenient" || view === "type" ? "lenient" : "strict";
@@ -16107,7 +16249,7 @@ var init_relations = __esm({
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
       ...pairedHooks(
-        (listed3, keys) => keyedSums(ROOT7, relationsWalk(listed3), keys),
+        (listed4, keys) => keyedSums(ROOT7, relationsWalk(listed4), keys),
         sameCounts2
       ),
       outcome: documentOutcome3,
@@ -16140,6 +16282,7 @@ var init_relations = __esm({
       part: "relation",
       partBasis: PART_BASIS2,
       roots: [ROOT7],
+      rates: { [ROOT7]: ["precision", "recall", "f1"] },
       defaultRule: { metric: "relations.strict.micro.f1", maxDrop: 1 },
       present: (doc) => sectionOf4(doc) !== void 0,
       headline,
@@ -16809,6 +16952,11 @@ function runsFamily(all) {
     unit: "document",
     unitFor: (doc) => headlineOf(inner(), doc)?.family.unit ?? "document",
     roots: [RUNS_ROOT],
+    // `runs.<stat>.<path>` ends in a rate of the family the runs carry; asked lazily (the registry).
+    get rates() {
+      const inner2 = all().flatMap((f3) => f3.name === RUNS_ROOT ? [] : Object.values(f3.rates));
+      return { [RUNS_ROOT]: [STABILITY, ...new Set(inner2.flat())] };
+    },
     defaultRule: { metric: `${RUNS_ROOT}.${STABILITY}`, maxDrop: 0.05 },
     ruleFor,
     present: present4,
@@ -17199,12 +17347,13 @@ function contingency(pair2, title, name) {
     }
   ];
 }
-var ROOT9;
+var ROOT9, FEATURE_RATES;
 var init_span_agreement_feature = __esm({
   "src/measure/families/span-agreement-feature.ts"() {
     "use strict";
     init_family();
     ROOT9 = "agreement";
+    FEATURE_RATES = ["kappa", "pi", "observed"];
   }
 });
 
@@ -17823,7 +17972,7 @@ function verifySpanAgreement(doc, origin) {
       `${expected2} pairs (one per two of the ${sets.length} sets)`,
       pairs2.length
     );
-  if (!derivedHere(doc)) return;
+  if (!derivedHere(doc)) return null;
   const mean2 = (s) => meanPairRates(pairs2.map((p2) => p2[s]));
   const matrix = (s) => pairMatrix(sets, pairs2, s);
   const macro3 = (s) => meanPairRates(pairs2.map((p2) => p2.macro?.[s] ?? p2[s]));
@@ -17838,6 +17987,7 @@ function verifySpanAgreement(doc, origin) {
     }
   });
   verifySpanUnits(doc, origin, rowsOf10(doc));
+  return null;
 }
 var ROOT12, SCHEMES3, RATES12, hasMacro, names, pairCount, SPAN_AGREEMENT_FAMILY;
 var init_span_agreement2 = __esm({
@@ -17864,6 +18014,7 @@ var init_span_agreement2 = __esm({
       title: "Span agreement",
       unit: "document",
       roots: [ROOT12],
+      rates: { [ROOT12]: [...RATES12, ...FEATURE_RATES] },
       defaultRule: { metric: "agreement.mean.strict.f1", maxDrop: 1 },
       present: present5,
       headline: (doc) => {
@@ -17976,6 +18127,7 @@ function spanClasses(doc, view) {
   const sum3 = typeSumTotal(doc, scheme);
   return {
     noun: "type",
+    limit: "types",
     rows: types.map((name) => {
       const keys = ["types", name, scheme];
       const possible = numberAt(doc, [...keys, "possible"]);
@@ -18963,8 +19115,11 @@ var init_token_texts = __esm({
 
 // src/align/details.ts
 function offsetsText(s) {
-  if (s.fragments === void 0) return `${s.start}–${s.end}`;
-  return s.fragments.map(([start, end]) => `${start}–${end}`).join(",");
+  return rangesText(s.start, s.end, s.fragments);
+}
+function rangesText(start, end, fragments) {
+  if (fragments === void 0) return `${start}–${end}`;
+  return fragments.map(([a, b3]) => `${a}–${b3}`).join(",");
 }
 function spanAttributesText(s) {
   const a = s.attributes;
@@ -19428,7 +19583,7 @@ function describePath(segments, leaf) {
   if (segments.join(".") === "tokens.accuracy") return { words: "token accuracy", className: null };
   return null;
 }
-var ROWS_CHECKED, RATES14, MACROS, SPANS_FAMILY;
+var SPAN_RATES, ROWS_CHECKED, RATES14, MACROS, SPANS_FAMILY;
 var init_spans = __esm({
   "src/measure/families/spans.ts"() {
     "use strict";
@@ -19443,6 +19598,7 @@ var init_spans = __esm({
     init_spans_mat();
     init_spans_merge();
     init_verify_recomputed();
+    SPAN_RATES = ["precision", "recall", "f1", "fbeta"];
     ROWS_CHECKED = /* @__PURE__ */ new Set(["documents"]);
     RATES14 = ["precision", "recall", "f1"];
     MACROS = ["types", "weighted", "documents"];
@@ -19452,6 +19608,7 @@ var init_spans = __esm({
       unit: "document",
       engine: "clash-tally",
       roots: ["overall", "types", "macro", "tokens"],
+      rates: { overall: SPAN_RATES, types: SPAN_RATES, macro: SPAN_RATES, tokens: ["accuracy"] },
       defaultRule: { metric: "overall.strict.f1", maxDrop: 1 },
       present: present6,
       headline: (doc, view) => {
@@ -19489,17 +19646,21 @@ var init_spans = __esm({
       confusion: confusionOf4,
       unitScores: unitScoresOf2,
       merging: SPANS_MERGING,
+      derivedFrom: (keys) => keys.length === 2 && keys[0] === "tokens" && keys[1] === "accuracy" ? [
+        ["tokens", "correctTags"],
+        ["tokens", "count"]
+      ] : [],
       verify: (doc, origin) => {
         checkSpanInputs(doc, origin);
-        verifyRecomputed(SPANS_FAMILY, doc, origin, ROWS_CHECKED);
+        return verifyRecomputed(SPANS_FAMILY, doc, origin, ROWS_CHECKED);
       }
     };
   }
 });
 
 // src/measure/usage/measure-usage.ts
-function columnsOf(listed3) {
-  const of = (f3) => Float64Array.from(listed3, (u2) => u2[f3] ?? Number.NaN);
+function columnsOf(listed4) {
+  const of = (f3) => Float64Array.from(listed4, (u2) => u2[f3] ?? Number.NaN);
   return { tokens: of("tokens"), cost: of("cost"), latency: of("latencyMs") };
 }
 function addRows(into, c3, w2, rows, count3) {
@@ -19936,6 +20097,7 @@ var init_usage = __esm({
       title: "Usage (cost and latency)",
       unit: "document",
       roots: [ROOT13],
+      rates: { [ROOT13]: [...new Set(FIGURES2.map(([, figure2]) => figure2))] },
       defaultRule: { metric: "usage.cost.mean", maxDrop: 1 },
       present: present7,
       headline: (doc) => {
@@ -19967,6 +20129,9 @@ function headlineFamily(doc) {
 }
 function metricRoots() {
   return [...new Set(FAMILIES.flatMap((f3) => f3.roots))];
+}
+function ratesUnder(root) {
+  return [...new Set(FAMILIES.flatMap((f3) => f3.rates[root] ?? []))].sort();
 }
 function unitOf(family, doc) {
   return family.unitFor?.(doc) ?? family.unit;
@@ -20119,8 +20284,8 @@ function expandSystemPaths(path, files) {
   const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
   const rest = slash < 0 ? path : path.slice(slash + 1);
   const re2 = globRegExp(rest);
-  const listed3 = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
-  const matches2 = listed3.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  const listed4 = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
+  const matches2 = listed4.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
   if (matches2.length === 0)
     throw new UserError(
       `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
@@ -20201,6 +20366,16 @@ function noiseShare(doc, resampling9) {
   const mean2 = values2.reduce((s, v2) => s + v2, 0) / values2.length;
   const total4 = values2.reduce((s, v2) => s + (v2 - mean2) ** 2, 0) / (values2.length - 1);
   return total4 <= 0 ? null : Math.min(1, sd * sd / k3 / total4);
+}
+function goldSideOf(side2) {
+  if (recordOf(side2.document)?.[RUNS_ROOT] === void 0) return side2;
+  const run = runDocuments(side2.document)[0];
+  const documents = recordOf(run)?.documents;
+  return {
+    ...side2,
+    documents: Array.isArray(documents) ? documents : [],
+    document: run
+  };
 }
 function alignRunSides(baseline, current) {
   const isRuns = (s) => recordOf(s.document)?.[RUNS_ROOT] !== void 0;
@@ -20459,7 +20634,7 @@ var init_diff_view = __esm({
     init_details();
     DEFAULT_DIFF_LIMITS = Object.freeze({ documents: 100, units: 2e4 });
     weight = (d2) => d2.disagreements + d2.others;
-    mentionCells = (m2) => m2 === null ? ["", "", ""] : [`${m2.type} ${m2.realis}`, `${m2.start}–${m2.end}`, m2.text ?? ""];
+    mentionCells = (m2) => m2 === null ? ["", "", ""] : [`${m2.type} ${m2.realis}`, rangesText(m2.start, m2.end, m2.fragments), m2.text ?? ""];
     same = (a, b3) => a === void 0 || b3 === void 0 ? "" : a === b3 ? "✓" : "✗";
     DiffCollector = class {
       #limits;
@@ -20689,14 +20864,14 @@ var init_attribute_units = __esm({
       finish(report) {
         const only = this.#only;
         if (only === null) return;
-        const listed3 = (names2) => [...names2].sort(compareText).join(", ");
+        const listed4 = (names2) => [...names2].sort(compareText).join(", ");
         if (this.#left.size > 0)
           report({
             severity: "info",
             kind: "not-scored",
-            message: `span attributes not scored (scoredAttributes names those scored): ${listed3(this.#left)}`
+            message: `span attributes not scored (scoredAttributes names those scored): ${listed4(this.#left)}`
           });
-        const carried = listed3(/* @__PURE__ */ new Set([...this.#found, ...this.#left])) || "none";
+        const carried = listed4(/* @__PURE__ */ new Set([...this.#found, ...this.#left])) || "none";
         for (const name of [...only].sort(compareText))
           if (!this.#found.has(name))
             report({
@@ -21054,6 +21229,96 @@ var init_confidence = __esm({
       }
     };
     ELEMENT_COUNTS = ["match", "refclash", "hypclash", "missing", "spurious"];
+  }
+});
+
+// src/measure/families/unit-confidence.ts
+function unitConfidence(doc, resampling9, rows, random) {
+  const tallies = resampling9.units(doc, "scores").map((u2) => u2.tally);
+  const keys = rows.flatMap((row2) => RATES15.map((rate2) => [...row2, rate2]));
+  const measure3 = resampling9.weighted?.(tallies, keys) ?? ((w2) => resampling9.measure(tallies, w2, keys));
+  const values2 = keys.map(() => new Float64Array(CONFIDENCE_SAMPLES));
+  const defined2 = new Int32Array(keys.length);
+  const appeared = new Int32Array(rows.length);
+  const n = tallies.length;
+  const drawn = new Int32Array(n);
+  for (let s = 0; s < CONFIDENCE_SAMPLES && n > 0; s++) {
+    drawn.fill(0);
+    random.countBelow(n, n, drawn);
+    const figures = measure3(drawn);
+    for (let r2 = 0; r2 < rows.length; r2++) {
+      let any = false;
+      for (let q3 = 0; q3 < RATES15.length; q3++) {
+        const k3 = r2 * RATES15.length + q3;
+        const v2 = figures[k3] ?? Number.NaN;
+        if (Number.isNaN(v2)) continue;
+        values2[k3][defined2[k3]] = v2;
+        defined2[k3] = defined2[k3] + 1;
+        any = true;
+      }
+      if (any) appeared[r2] = appeared[r2] + 1;
+    }
+  }
+  const of = (k3) => spread(values2[k3].subarray(0, defined2[k3]));
+  return rows.map((_3, r2) => ({
+    samples: appeared[r2],
+    precision: of(r2 * RATES15.length),
+    recall: of(r2 * RATES15.length + 1),
+    f1: of(r2 * RATES15.length + 2)
+  }));
+}
+var RATES15;
+var init_unit_confidence = __esm({
+  "src/measure/families/unit-confidence.ts"() {
+    "use strict";
+    init_confidence();
+    RATES15 = ["precision", "recall", "f1"];
+  }
+});
+
+// src/measure/families/event-confidence.ts
+function withEventConfidence(events, random) {
+  const resampling9 = EVENTS_FAMILY.resampling;
+  if (resampling9 === void 0) return events;
+  const types = Object.keys(events.types);
+  const rows = [
+    ...EVENT_ROWS.flatMap((row2) => [
+      ["events", row2, "micro"],
+      ["events", row2, "macro"]
+    ]),
+    ...types.map((t2) => ["events", "types", t2])
+  ];
+  const spreads = unitConfidence({ events }, resampling9, rows, random);
+  const at3 = (k3) => spreads[k3];
+  const averaged2 = Object.fromEntries(
+    EVENT_ROWS.map((row2, i) => {
+      const { micro, macro: macro3 } = events[row2];
+      return [
+        row2,
+        {
+          micro: { ...micro, confidence: at3(2 * i) },
+          macro: { ...macro3, confidence: at3(2 * i + 1) }
+        }
+      ];
+    })
+  );
+  const byType = Object.fromEntries(
+    types.map((t2, j3) => [
+      t2,
+      {
+        ...events.types[t2],
+        confidence: at3(2 * EVENT_ROWS.length + j3)
+      }
+    ])
+  );
+  return { ...events, ...averaged2, types: byType };
+}
+var init_event_confidence = __esm({
+  "src/measure/families/event-confidence.ts"() {
+    "use strict";
+    init_dice_alignment();
+    init_events();
+    init_unit_confidence();
   }
 });
 
@@ -21494,15 +21759,15 @@ function listCorpusSides(settings, files, convention, report) {
     );
   }
   const layout = corpusLayout(settings);
-  const listed3 = (root, suffix) => listSide(
+  const listed4 = (root, suffix) => listSide(
     files,
     root,
     { ...convention, suffix: suffix ?? convention.suffix },
     layout.glob,
     report
   );
-  const goldListed = listed3(settings.gold, layout.goldSuffix);
-  const systemListed = listed3(settings.system, layout.systemSuffix);
+  const goldListed = listed4(settings.gold, layout.goldSuffix);
+  const systemListed = listed4(settings.system, layout.systemSuffix);
   const { side: gold } = goldListed;
   const { side: system } = systemListed;
   if (gold.root !== system.root || gold.single) {
@@ -21732,12 +21997,12 @@ function splitRecord(record2, index, at3) {
   const result = [];
   for (const [key4, value] of entries) {
     if (key4 === text7[0] || Array.isArray(value) && value.length === 0) continue;
-    const choices = typeof value === "string" ? [value] : isRecord(value) ? choicesOf(value) : value;
+    const choices2 = typeof value === "string" ? [value] : isRecord(value) ? choicesOf(value) : value;
     if (Array.isArray(value) && value.some(isRegion))
       for (const region of value)
         result.push({ type: "labels", from_name: key4, to_name: "text", value: region });
-    else if (Array.isArray(choices) && choices.every((c3) => typeof c3 === "string"))
-      result.push({ type: "choices", from_name: key4, to_name: "text", value: { choices } });
+    else if (Array.isArray(choices2) && choices2.every((c3) => typeof c3 === "string"))
+      result.push({ type: "choices", from_name: key4, to_name: "text", value: { choices: choices2 } });
     else result.push({ type: key4, from_name: key4, value });
   }
   return { data: { [text7[0]]: text7[1] }, result };
@@ -21769,6 +22034,34 @@ var init_label_studio_min = __esm({
   }
 });
 
+// src/formats/span-ids.ts
+function spansById(annotations) {
+  const byId7 = /* @__PURE__ */ new Map();
+  for (const a of annotations) {
+    if (a.id === void 0) continue;
+    const list2 = byId7.get(a.id);
+    if (list2 === void 0) byId7.set(a.id, [a]);
+    else list2.push(a);
+  }
+  return byId7;
+}
+function spanNamed(byId7, id, ref, field3, at3) {
+  const found = byId7.get(id);
+  if (found === void 0 || found.length < 2) return found?.[0];
+  const shown3 = found.map((a) => `[${a.start}, ${a.end}) ${a.type}`).join(" and ");
+  throw new DataError(
+    at3,
+    `${field3}: the id ${describeJson(ref)} names ${found.length} spans of this record (${shown3}); expected each span's id to be unique`
+  );
+}
+var init_span_ids = __esm({
+  "src/formats/span-ids.ts"() {
+    "use strict";
+    init_errors();
+    init_parse_json();
+  }
+});
+
 // src/formats/linked-relations.ts
 function doccanoRelations(value, spans, at3) {
   if (!Array.isArray(value))
@@ -21786,8 +22079,8 @@ function doccanoRelations(value, spans, at3) {
   });
 }
 function labelStudioRelations(result, regions, where4, at3) {
-  const from = byId5(result.from_id, regions, `${where4}: "from_id"`, at3);
-  const to2 = byId5(result.to_id, regions, `${where4}: "to_id"`, at3);
+  const from = regionById(result.from_id, regions, `${where4}: "from_id"`, at3);
+  const to2 = regionById(result.to_id, regions, `${where4}: "to_id"`, at3);
   const labels = result.labels ?? [];
   if (!Array.isArray(labels) || !labels.every((l3) => typeof l3 === "string" && l3 !== ""))
     throw new DataError(
@@ -21801,8 +22094,15 @@ function labelStudioRelations(result, regions, where4, at3) {
 }
 function byId5(ref, spans, field3, at3) {
   const id = jsonId(ref, "");
-  const span = id === null || id === "" ? void 0 : spans.get(id);
-  if (span !== void 0) return span;
+  const span = id === null || id === "" ? void 0 : spanNamed(spans, id, ref, field3, at3);
+  return span ?? unknownId(ref, field3, at3);
+}
+function regionById(ref, regions, field3, at3) {
+  const id = jsonId(ref, "");
+  const span = id === null || id === "" ? void 0 : regions.get(id);
+  return span ?? unknownId(ref, field3, at3);
+}
+function unknownId(ref, field3, at3) {
   throw new DataError(
     at3,
     `${field3}: expected the id of a span of this record, got ${describeJson(ref)}`
@@ -21814,6 +22114,7 @@ var init_linked_relations = __esm({
     "use strict";
     init_errors();
     init_parse_json();
+    init_span_ids();
     UNLABELLED = "(unlabelled)";
     line = (at3) => at3.line === void 0 ? {} : { line: at3.line };
   }
@@ -25916,14 +26217,14 @@ function anchorSide(doc, textSource, side2, report) {
   const hay = haystack(doc.text !== void 0 ? doc : textSource, doc, side2);
   const used2 = new TakenPlaces();
   const searches = { exact: new TextSearch(hay.text) };
-  const listed3 = countBy(mentions.map((m2) => normalize(m2.text).norm));
+  const listed4 = countBy(mentions.map((m2) => normalize(m2.text).norm));
   let unlocated = 0;
   const order2 = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
   const placed2 = /* @__PURE__ */ new Map();
   for (const { m: m2, i } of order2) placed2.set(i, place(m2));
   const located = mentions.map((_4, i) => placed2.get(i));
   function place(m2) {
-    const at3 = locate(m2, hay, searches, used2, (listed3.get(normalize(m2.text).norm) ?? 0) > 1);
+    const at3 = locate(m2, hay, searches, used2, (listed4.get(normalize(m2.text).norm) ?? 0) > 1);
     if (at3.note !== void 0) report(issue(doc, m2, side2, "mention-ambiguous", "info", at3.note));
     if (at3.range !== void 0) return annotation(m2, hay.toUnit(at3.range.start, at3.range.end));
     unlocated += 1;
@@ -26948,10 +27249,16 @@ function bratRelations(links, spans, file) {
   return out;
 }
 function relationParts2(l3, fail2) {
-  const match = /^(\S+) +[^\s:]+:(\S+) +[^\s:]+:(\S+)$/.exec(l3.body.trim());
+  const match = /^(\S+) +([^\s:]+):(\S+) +([^\s:]+):(\S+)$/.exec(l3.body.trim());
   if (match === null) return fail2(l3.line, `'R<n>\\t<type> Arg1:<id> Arg2:<id>', got '${l3.body}'`);
-  const [, type = "", arg1 = "", arg2 = ""] = match;
-  return { type, arg1, arg2 };
+  const [, type = "", role1 = "", ref1 = "", role2 = "", ref2 = ""] = match;
+  if (role1 === role2)
+    return fail2(
+      l3.line,
+      `two different argument roles (Arg1, the head, and Arg2, the tail), got '${role1}' twice in '${l3.body}'`
+    );
+  const swapped3 = role1 === "Arg2" && role2 === "Arg1";
+  return swapped3 ? { type, arg1: ref2, arg2: ref1 } : { type, arg1: ref1, arg2: ref2 };
 }
 function eventParts(l3, fail2) {
   const [first = "", ...rest] = l3.body.trim().split(/ +/);
@@ -27071,7 +27378,8 @@ function parseBrat(lines2, text7, file, report, limits = DEFAULT_LIMITS) {
     if (last?.line === line2.number) count3(last.type, { file, line: line2.number });
   }
   const spans = new Map(draft.spans.map((s) => [s.id, s]));
-  for (const a of draft.attributes) attach(a, spans, draft.ids, file, report);
+  for (const a of draft.attributes)
+    if (!attach(a, spans, draft.ids, file, report)) countUnscored(draft, "link", a.line);
   for (const [kind, { count: count4, line: line2 }] of draft.unscored)
     report(unscoredIssue(kind, count4, file, line2));
   const converter = text7 === void 0 ? void 0 : codePointConverter(text7, "codepoint");
@@ -27109,10 +27417,11 @@ function parseLine(line2, file, draft) {
   else if (kind === "N") draft.attributes.push(parseNormalization(body, rest, line2.number, fail2));
   else if (kind === "R" || kind === "E")
     draft.links.push({ kind, id, body: [body, ...rest].join("	"), line: line2.number });
-  else if (kind === "*") {
-    const seen = draft.unscored.get(kind);
-    draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line2.number });
-  }
+  else if (kind === "*") countUnscored(draft, kind, line2.number);
+}
+function countUnscored(draft, kind, line2) {
+  const seen = draft.unscored.get(kind);
+  draft.unscored.set(kind, { count: (seen?.count ?? 0) + 1, line: seen?.line ?? line2 });
 }
 function parseSpan(id, body, rest, line2, fail2) {
   const match = rest.length === 0 ? null : /^(\S+) (\d+ +\d+(?: *; *\d+ +\d+)*)$/.exec(body.trim());
@@ -27159,7 +27468,7 @@ function parseNormalization(body, rest, line2, fail2) {
 function attach(a, spans, ids, file, report) {
   const span = spans.get(a.target);
   if (span === void 0) {
-    if (ids.has(a.target)) return;
+    if (ids.has(a.target)) return false;
     const expected2 = "the id of a T, R or E line of this file";
     throw new DataError(
       { file, line: a.line },
@@ -27174,10 +27483,11 @@ function attach(a, spans, ids, file, report) {
       writable: true,
       configurable: true
     });
-    return;
+    return true;
   }
   const message = `${a.target} already has '${a.name}' = '${had}': '${a.value}' ignored`;
   report({ severity: "warning", kind: "duplicate-attribute", message, file, line: a.line });
+  return true;
 }
 function checkSpan(s, text7, file, report) {
   const last = s.fragments[s.fragments.length - 1];
@@ -27194,7 +27504,8 @@ function checkSpan(s, text7, file, report) {
   report({ severity: "warning", kind: "text-mismatch", message, file, line: s.line });
 }
 function unscoredIssue(kind, count3, file, line2) {
-  const message = `${count3} ${NOT_SCORED[kind]} line${count3 === 1 ? "" : "s"} (${kind}) not scored`;
+  const [what, which] = NOT_SCORED[kind];
+  const message = `${count3} ${what} line${count3 === 1 ? "" : "s"} ${which} not scored`;
   return { severity: "info", kind: "not-scored", message, file, line: line2 };
 }
 function clip5(s) {
@@ -27211,7 +27522,10 @@ var init_parse_brat = __esm({
     init_name_limit();
     init_span_text();
     init_tbf_spans();
-    NOT_SCORED = { "*": "equivalence" };
+    NOT_SCORED = {
+      "*": ["equivalence", "(*)"],
+      link: ["attribute", "(A, M or N) on an event or relation"]
+    };
   }
 });
 
@@ -28376,9 +28690,7 @@ function readSpans(record2, text7, unit, at3, tally) {
 function relationsOf2(record2, annotations, at3) {
   if (record2.relations === void 0 || Array.isArray(record2.relations) && record2.relations.length === 0)
     return {};
-  const byId7 = /* @__PURE__ */ new Map();
-  for (const a of annotations) if (a.id !== void 0 && !byId7.has(a.id)) byId7.set(a.id, a);
-  return { relations: doccanoRelations(record2.relations, byId7, at3) };
+  return { relations: doccanoRelations(record2.relations, spansById(annotations), at3) };
 }
 function tripleSpan(span, where4, at3) {
   if (!Array.isArray(span) || span.length !== 3)
@@ -28440,6 +28752,7 @@ var init_doccano = __esm({
     init_file_documents();
     init_linked_relations();
     init_parse_json();
+    init_span_ids();
     CONVENTION4 = { format: "doccano", suffix: ".jsonl", companions: [] };
     SPAN_KEYS2 = ["label", "labels", "entities"];
     doccanoReader = fileDocumentsReader(CONVENTION4, "utf16", readDoccano);
@@ -28805,8 +29118,7 @@ function readJsonlRelations(value, written2, annotations, at3) {
       at3,
       `relations: expected an array of {head, tail, type}, got ${describeJson(value)}`
     );
-  const byId7 = /* @__PURE__ */ new Map();
-  for (const a of annotations) if (a?.id !== void 0 && !byId7.has(a.id)) byId7.set(a.id, a);
+  const byId7 = spansById(annotations);
   return value.map((r2, i) => {
     const field3 = `relations[${i}]`;
     if (!isRecord(r2))
@@ -28819,7 +29131,7 @@ function readJsonlRelations(value, written2, annotations, at3) {
       );
     const argument = (key4) => {
       const ref = r2[key4];
-      const found = typeof ref === "number" && Number.isInteger(ref) ? spans[ref] : typeof ref === "string" ? byId7.get(ref) : void 0;
+      const found = typeof ref === "number" && Number.isInteger(ref) ? spans[ref] : typeof ref === "string" ? spanNamed(byId7, ref, ref, `${field3}.${key4}`, at3) : void 0;
       if (found !== void 0) return found;
       throw new DataError(
         at3,
@@ -28859,6 +29171,7 @@ var init_jsonl_relations = __esm({
     "use strict";
     init_errors();
     init_parse_json();
+    init_span_ids();
     isMention = (span) => isRecord(span) && span.start === void 0 && span.end === void 0 && span.fragments === void 0 && typeof span.text === "string";
   }
 });
@@ -28904,13 +29217,13 @@ function spanGroup(doc, groups, at3, group) {
   const others = SPAN_LIST_KEYS.filter((k3) => k3 !== "spans" && doc[k3] !== void 0);
   const chosen = group ?? (names2.length === 1 && others.length === 0 ? names2[0] : void 0);
   if (chosen === void 0) {
-    const listed3 = [
+    const listed4 = [
       ...names2.map((n) => `--span-group ${n}`),
       ...others.includes("ents") ? ["--span-group ents"] : []
     ];
     throw new DataError(
       at3,
-      `spans: spaCy's span groups (${names2.length === 0 ? "none" : names2.join(", ")})${others.length > 0 ? ` beside "${others.join('", "')}"` : ""}; name the list to score: ${listed3.join(" or ") || "--span-group NAME"}`
+      `spans: spaCy's span groups (${names2.length === 0 ? "none" : names2.join(", ")})${others.length > 0 ? ` beside "${others.join('", "')}"` : ""}; name the list to score: ${listed4.join(" or ") || "--span-group NAME"}`
     );
   }
   const spans = groups[chosen];
@@ -30152,7 +30465,7 @@ function* readTbfFile(file, tables, files, report, shard) {
     report({
       severity: "warning",
       kind: "empty-file",
-      message: `${file}: no ${BEGIN} block; the file holds no documents`,
+      message: `no ${BEGIN} block; the file holds no documents`,
       file
     });
 }
@@ -30300,7 +30613,7 @@ var init_tbf = __esm({
 
 // src/formats/span-layers.ts
 function chooseSpanLayer(spans, setting, at3, several = false) {
-  const choices = spans.map((l3) => {
+  const choices2 = spans.map((l3) => {
     const feature = defaultFeature(l3);
     return `--span-layer '${shortName(l3.name)}${feature === void 0 ? "" : `|${feature}`}'`;
   }).join(", ");
@@ -30311,7 +30624,7 @@ function chooseSpanLayer(spans, setting, at3, several = false) {
     if (layer2 === void 0)
       throw new DataError(
         at3,
-        `no span layer '${name}' (--span-layer); expected one of: ${choices || "none declared"}`
+        `no span layer '${name}' (--span-layer); expected one of: ${choices2 || "none declared"}`
       );
     if (matching.length > 1)
       throw new DataError(
@@ -30331,7 +30644,7 @@ function chooseSpanLayer(spans, setting, at3, several = false) {
   if (layer === void 0 && spans.length > 1) {
     const all = spans.map((l3) => shortName(l3.name)).join(",");
     const or2 = several ? `, or several, each its layer's type: --span-layer '${all}'` : "";
-    throw new DataError(at3, `${spans.length} span layers; name the one scored: ${choices}${or2}`);
+    throw new DataError(at3, `${spans.length} span layers; name the one scored: ${choices2}${or2}`);
   }
   return { layer, feature: layer === void 0 ? void 0 : defaultFeature(layer) };
 }
@@ -30592,9 +30905,9 @@ function withZippedDocuments(files, wanted, report) {
   if (readBytes2 === void 0) return files;
   const limit = limitsOf(files).documentSize;
   const members = /* @__PURE__ */ new Map();
-  const listed3 = /* @__PURE__ */ new Map();
+  const listed4 = /* @__PURE__ */ new Map();
   const listFiles = (dir) => {
-    const known2 = listed3.get(dir);
+    const known2 = listed4.get(dir);
     if (known2 !== void 0) return known2;
     const base = files.listFiles(dir);
     const real = new Set(base.files);
@@ -30638,7 +30951,7 @@ function withZippedDocuments(files, wanted, report) {
       ...base,
       files: [...base.files.filter((f3) => !zipped.has(f3)), ...added.keys()].sort()
     };
-    listed3.set(dir, listing);
+    listed4.set(dir, listing);
     if (unread.length > 0)
       report({
         severity: "info",
@@ -31278,14 +31591,14 @@ function judgedByValues(layer, name, ids) {
     const value = s.features[name];
     if (value === void 0) continue;
     if (!/^\d+( \d+)*$/.test(value)) return void 0;
-    const listed3 = value.split(" ");
-    for (const id of listed3) {
+    const listed4 = value.split(" ");
+    for (const id of listed4) {
       const target = ids.get(id);
       if (target === void 0 || target.type === "uima.cas.Sofa" || target.type === "uima.cas.NULL")
         return void 0;
       if (!target.annotation || isContentType(target.type)) beyond = true;
     }
-    if (listed3.length > 1) beyond = true;
+    if (listed4.length > 1) beyond = true;
     seen = true;
   }
   return seen ? beyond || REFERENCES.has(name) : void 0;
@@ -31711,12 +32024,12 @@ function readOneSide(settings, side2, files, report) {
     goldSuffix: suffix,
     systemSuffix: suffix
   };
-  const listed3 = [];
+  const listed4 = [];
   const read = READERS[format].read(own2, files, (issue2) => {
-    listed3.push(issue2);
+    listed4.push(issue2);
   });
   const seen = /* @__PURE__ */ new Set();
-  for (const issue2 of listed3) {
+  for (const issue2 of listed4) {
     const key4 = JSON.stringify(issue2);
     if (!seen.has(key4)) report(issue2);
     seen.add(key4);
@@ -32921,14 +33234,18 @@ function attributesOf3(units, total4, settings, shard) {
 function withConfidence(scores) {
   const random = createRandom(CONFIDENCE_SEED);
   const spans = withSpanConfidence(scores, random);
-  if (scores.levels === void 0) return spans;
+  const levels2 = scores.levels === void 0 ? {} : { levels: levelConfidence(scores, random) };
+  const events = scores.events === void 0 ? {} : { events: withEventConfidence(scores.events, random) };
+  return { ...spans, ...levels2, ...events };
+}
+function levelConfidence(scores, random) {
   const levels2 = {};
   for (const name of scores.settings.levels) {
     const key4 = LEVEL_KEYS[name];
-    const level = scores.levels[key4];
+    const level = scores.levels?.[key4];
     if (level !== void 0) levels2[key4] = withLevelConfidence(level, random);
   }
-  return { ...spans, levels: levels2 };
+  return levels2;
 }
 var DETAIL_BATCH, CONFIDENCE_SEED;
 var init_score = __esm({
@@ -32953,6 +33270,7 @@ var init_score = __esm({
     init_confusability();
     init_score_events();
     init_tac_2015();
+    init_event_confidence();
     init_level_views();
     init_measure_levels();
     init_measure_relations();
@@ -33006,10 +33324,24 @@ function itemId(value, at3) {
     `id: expected a non-empty string or an integer, got ${describeJson(value)}`
   );
 }
-function fraction3(value, name, at3) {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isFinite(n))
-    throw new DataError(at3, `${name}: expected a number 0..1, got ${describeJson(value)}`);
+function tableFraction(value, name, at3) {
+  const text7 = typeof value === "string" ? value.trim() : "";
+  if (!DECIMAL.test(text7))
+    throw new DataError(
+      at3,
+      `${name}: expected a decimal number 0..1 (like 0.75 or 1), got ${describeJson(value)}`
+    );
+  return inUnitRange(Number(text7), name, at3);
+}
+function jsonFraction(value, name, at3) {
+  if (typeof value === "number") return inUnitRange(value, name, at3);
+  const unquote = typeof value === "string" && DECIMAL.test(value.trim()) ? `; write it unquoted: ${value.trim()}` : "";
+  throw new DataError(
+    at3,
+    `${name}: expected a JSON number 0..1 (like 0.75), got ${describeJson(value)}${unquote}`
+  );
+}
+function inUnitRange(n, name, at3) {
   if (n < 0 || n > 1)
     throw new DataError(
       at3,
@@ -33045,7 +33377,7 @@ function addJsonItem(record2, at3, byItem, fields2) {
   const usage = readUsage(record2.values, at3, fields2);
   if (usage !== void 0) entry.usage = usage;
   for (const [name, value] of Object.entries(metrics))
-    entry.values[name] = fraction3(value, `metrics.${name}`, at3);
+    entry.values[name] = jsonFraction(value, `metrics.${name}`, at3);
   const attributes = record2.values.attributes;
   if (attributes === void 0) return;
   if (!isRecord(attributes))
@@ -33070,7 +33402,7 @@ function addTableRow(record2, at3, byItem) {
       at3,
       `metric '${metric.trim()}' of item '${item}' appears twice; expected one row per item and metric`
     );
-  entry.values[metric.trim()] = fraction3(record2.values.value, metric.trim(), at3);
+  entry.values[metric.trim()] = tableFraction(record2.values.value, metric.trim(), at3);
   for (const [name, value] of Object.entries(record2.values)) {
     if (name === "item" || name === "metric" || name === "value" || typeof value !== "string")
       continue;
@@ -33083,6 +33415,7 @@ function addTableRow(record2, at3, byItem) {
     entry.attributes[name] = value;
   }
 }
+var DECIMAL;
 var init_items2 = __esm({
   "src/formats/items.ts"() {
     "use strict";
@@ -33090,6 +33423,7 @@ var init_items2 = __esm({
     init_labels2();
     init_parse_json();
     init_usage_fields();
+    DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
   }
 });
 
@@ -33205,6 +33539,48 @@ var init_comparison = __esm({
   }
 });
 
+// src/baseline/source-flags.ts
+function choiceText(source, choice3) {
+  if (choice3.by === "flag") return `--source ${source}`;
+  if (choice3.by === "implied") return `implied by ${choice3.flag}`;
+  if (choice3.by === "config") return `baseline.source: ${source} in the config`;
+  return "the default";
+}
+function wayOut(flag2, source, choice3, sources) {
+  const them = sources === 1 ? "it" : "one of them";
+  if (choice3.by === "flag") return `Drop ${flag2}, or drop --source ${source}`;
+  if (choice3.by === "config") return `Drop ${flag2}, or set baseline.source to ${them}`;
+  return `Drop ${flag2}, or pass --source with ${them}`;
+}
+function sourcesText(sources) {
+  if (sources.length === BASELINE_SOURCE_SETTINGS.length - 1) return "every source but none";
+  if (sources.length === 1) return `source ${sources[0]}`;
+  return `sources ${sources.slice(0, -1).join(", ")} and ${sources.at(-1)}`;
+}
+function unreadSourceFlags(flags, source, choice3) {
+  return Object.entries(READ_BY).filter(([key4, r2]) => flags[key4] !== void 0 && !r2.sources.some((s) => s === source)).map(
+    ([, r2]) => `${r2.flag} is not read by baseline source '${source}' (${choiceText(source, choice3)}): it belongs to ${sourcesText(r2.sources)}. ${wayOut(r2.flag, source, choice3, r2.sources.length)}.`
+  );
+}
+var READ_BY;
+var init_source_flags = __esm({
+  "src/baseline/source-flags.ts"() {
+    "use strict";
+    init_comparison();
+    READ_BY = {
+      path: { flag: "--baseline", sources: ["path", "auto"] },
+      ref: { flag: "--baseline-ref", sources: ["ref"] },
+      scoresFile: { flag: "--scores-file", sources: ["release-asset", "tag-file", "ref", "auto"] },
+      tagPattern: { flag: "--tag-pattern", sources: ["tag-file", "tag-rescore", "auto"] },
+      baseRef: { flag: "--base-ref", sources: ["tag-file", "tag-rescore", "auto"] },
+      maxAgeDays: {
+        flag: "--max-age-days",
+        sources: ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch"]
+      }
+    };
+  }
+});
+
 // src/baseline/baseline-settings.ts
 import { isAbsolute as isAbsolute3, posix as posix4, relative as relative4, resolve as resolve4 } from "node:path";
 function integer(name, value, min, max, p2) {
@@ -33264,6 +33640,14 @@ function section(config, p2) {
       p2.push(`baseline.${k3}: unknown key. Expected one of: ${KEYS2.join(", ")}.`);
   return Object.fromEntries(entries);
 }
+function sourceChoice(flags, c3, ref) {
+  if (flags.source !== void 0) return { by: "flag" };
+  if (flags.ref !== void 0) return { by: "implied", flag: "--baseline-ref", source: "ref" };
+  if (flags.path !== void 0) return { by: "implied", flag: "--baseline", source: "path" };
+  if (c3.source !== void 0) return { by: "config" };
+  if (ref !== null) return { by: "implied", flag: "baseline.ref", source: "ref" };
+  return { by: "default" };
+}
 function resolveBaselineSettings(config, flags, ctx) {
   const p2 = [];
   const c3 = section(config, p2);
@@ -33275,9 +33659,10 @@ function resolveBaselineSettings(config, flags, ctx) {
   };
   const scoresFile = get("scoresFile");
   const ref = get("ref");
-  const sourceNamed = flags.source !== void 0 || c3.source !== void 0;
+  const named = get("source");
+  const choice3 = sourceChoice(flags, c3, ref);
   const settings = {
-    source: !sourceNamed && ref !== null ? "ref" : get("source"),
+    source: choice3.source ?? named,
     path: get("path"),
     ref,
     scoresFile,
@@ -33290,9 +33675,11 @@ function resolveBaselineSettings(config, flags, ctx) {
     scheme: get("scheme"),
     maxAgeDays: get("maxAgeDays")
   };
-  if (settings.source === "path" && settings.path === null)
+  if (p2.length === 0) p2.push(...unreadSourceFlags(flags, settings.source, choice3));
+  const given = (key4) => flags[key4] !== void 0 || c3[key4] !== void 0;
+  if (settings.source === "path" && !given("path"))
     p2.push("baseline source 'path' needs a file: pass --baseline FILE or set baseline.path.");
-  if (settings.source === "ref" && settings.ref === null)
+  if (settings.source === "ref" && !given("ref"))
     p2.push("baseline source 'ref' needs a git ref: pass --baseline-ref REF or set baseline.ref.");
   if (p2.length > 0)
     throw new UserError(
@@ -33309,6 +33696,7 @@ var init_baseline_settings = __esm({
     init_schemes();
     init_releases();
     init_comparison();
+    init_source_flags();
     MIN_RESAMPLES = 200;
     DEFAULT_BASELINE_SETTINGS = Object.freeze({
       source: "auto",
@@ -41293,9 +41681,9 @@ function annotatorFiles(path, convention, glob, files) {
   const extension2 = convention.suffix;
   const found = /* @__PURE__ */ new Map();
   const stray = [];
-  const listed3 = withZippedDocuments(files, convention, () => {
+  const listed4 = withZippedDocuments(files, convention, () => {
   }).listFiles(path);
-  for (const relative6 of listed3.files) {
+  for (const relative6 of listed4.files) {
     if (!globKeeps(glob, relative6)) continue;
     const slash = relative6.lastIndexOf("/");
     const name = relative6.slice(slash + 1);
@@ -43423,8 +43811,8 @@ function partLists(p2) {
   const lists = blocks([list2("Newly broken", p2.newlyBroken), list2("Newly fixed", p2.newlyFixed)]);
   return lists === "" ? md("") : blocks([basis, lists]);
 }
-function besides(title, moves, listed3, what) {
-  const ids = new Set(listed3.map((x4) => x4.id));
+function besides(title, moves, listed4, what) {
+  const ids = new Set(listed4.map((x4) => x4.id));
   const rest = moves.filter((x4) => !ids.has(x4.id));
   return [rest.length < moves.length ? `${title} besides the ${what}` : title, rest];
 }
@@ -43571,7 +43959,7 @@ function partsText(parts, spelling) {
   return parts.map((p2) => typeof p2 === "string" ? p2 : cellText(p2, spelling)).join("");
 }
 function namedText(f3, spelling) {
-  return `${f3.label} ${cellText(f3.value, spelling)}`;
+  return `${f3.label} ${cellText(f3.value, spelling)}${f3.scope === void 0 ? "" : ` ${f3.scope}`}`;
 }
 var figureOf;
 var init_headline_model = __esm({
@@ -43585,7 +43973,8 @@ var init_headline_model = __esm({
     init_run_result();
     figureOf = (r2) => ({
       label: r2.label,
-      value: { kind: unitOfPath(pathOf(r2.keys)), value: r2.value }
+      value: { kind: unitOfPath(pathOf(r2.keys)), value: r2.value },
+      ...r2.scope === void 0 ? {} : { scope: r2.scope }
     });
   }
 });
@@ -43595,7 +43984,7 @@ function fitCell(cell2) {
   const points2 = [...cell2.slice(0, 4 * TERMINAL_CELL_MAX)];
   return points2.length <= TERMINAL_CELL_MAX ? points2 : [...points2.slice(0, TERMINAL_CELL_MAX - 1), "…"];
 }
-function alignColumns(rows) {
+function alignColumns(rows, firstLeft = true) {
   const fitted = rows.map(
     (row2) => row2.map((cell2) => fitCell(terminalCell(cell2.slice(0, 4 * TERMINAL_CELL_MAX))))
   );
@@ -43608,7 +43997,7 @@ function alignColumns(rows) {
   return fitted.map(
     (row2) => row2.map((cell2, i) => {
       const pad = " ".repeat((widths[i] ?? 0) - cell2.length);
-      return i === 0 ? cell2.join("") + pad : pad + cell2.join("");
+      return i === 0 && firstLeft ? cell2.join("") + pad : pad + cell2.join("");
     }).join("  ").trimEnd()
   );
 }
@@ -43627,7 +44016,8 @@ function renderTerminal(scores, options) {
       confusion: options.confusion === true,
       view: options.scheme,
       counts: true
-    })
+    }),
+    ...scores.settings.confidence ? ["", CONFIDENCE_NOTE] : []
   ];
   if (scores.issues.length > 0) {
     lines2.push("", `${scores.issues.length} data issue(s):`);
@@ -43642,7 +44032,7 @@ function issueLine(issue2) {
   const where4 = issue2.file === void 0 ? "" : `${issue2.file}${issue2.line === void 0 ? "" : `:${issue2.line}`}: `;
   return `${issue2.severity}: ${where4}${issue2.message}`;
 }
-var TERMINAL_CELL_MAX, sizeOf;
+var TERMINAL_CELL_MAX, sizeOf, CONFIDENCE_NOTE;
 var init_terminal = __esm({
   "src/report/terminal.ts"() {
     "use strict";
@@ -43652,6 +44042,7 @@ var init_terminal = __esm({
     init_terminal_text();
     TERMINAL_CELL_MAX = 40;
     sizeOf = (s) => `${plural3(s.documents, "document")}, ${plural3(s.annotations, "annotation")}`;
+    CONFIDENCE_NOTE = "confidence data (--confidence): in --json and --out (`confidence` beside each rates object) and the --csv files (MAT's _mean, _variance, _stddev columns), not in these tables";
   }
 });
 
@@ -43707,9 +44098,12 @@ function tableLines(t2) {
   const shown3 = shownRows(t2, "--json");
   return [
     t2.title,
-    ...alignColumns([[...t2.columns], ...shown3.rows.map((row2) => row2.map(cell2))]),
+    ...alignColumns([[...t2.columns], ...shown3.rows.map((row2) => row2.map(cell2))], namesFirst(t2)),
     ...shown3.more === null ? [] : [shown3.more]
   ];
+}
+function namesFirst(t2) {
+  return t2.rows.length === 0 || t2.rows.some((row2) => typeof row2[0] === "string");
 }
 function confusionLines(m2) {
   const count3 = cellCounts(m2);
@@ -43749,7 +44143,9 @@ function countLines(view) {
     const last = t2.fractions.at(-1) ?? -1;
     undefinedShown ||= t2.rows.some((row2) => last >= 0 && row2[last] === null);
     if (lines2.length > 0) lines2.push("");
-    lines2.push(...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))]));
+    lines2.push(
+      ...alignColumns([[...t2.columns], ...t2.rows.map((row2) => row2.map(cell2))], namesFirst(t2))
+    );
     if (t2.note !== void 0) lines2.push(t2.note);
   }
   if (undefinedShown) lines2.push("", UNDEFINED_NOTE);
@@ -43883,7 +44279,7 @@ function headlineSentence2(doc) {
   const h3 = headlineFamily(doc)?.headline(doc);
   if (h3 === void 0) return md("No metric family in this document.");
   const shown3 = h3.beside.filter((r2) => r2.value !== null);
-  const beside = shown3.length === 0 ? "" : ` Beside it: ${shown3.map((r2) => `${r2.label} ${rowValueText(r2)}`).join(" · ")}.`;
+  const beside = shown3.length === 0 ? "" : ` Beside it: ${shown3.map((r2) => `${r2.label} ${rowValueText(r2)}${r2.scope === void 0 ? "" : ` ${r2.scope}`}`).join(" · ")}.`;
   return md(`${h3.main.label} ${rowValueText(h3.main)} ${h3.scope}.${beside}`, 600);
 }
 function renderFamilyScoresMarkdown(doc) {
@@ -43964,8 +44360,6 @@ function baselineFlags(values2) {
       out[spec.config.slice(SECTION2.length)] = value;
   }
   if (typeof values2.scheme === "string") out.scheme = values2.scheme;
-  const implied = out.ref !== void 0 ? "ref" : out.path !== void 0 ? "path" : void 0;
-  if (out.source === void 0 && implied !== void 0) out.source = implied;
   return out;
 }
 var BASELINE_SETTINGS, SECTION2;
@@ -44985,7 +45379,7 @@ var init_goldgate_schema = __esm({
                 ],
                 properties: {
                   metric: {
-                    description: "A path into the scores document; * matches every key (types.*.strict.f1).",
+                    description: "A path into the scores document ending in a rate of its family (f1, accuracy, kappa, …), never a count (correct, n); * matches every key (types.*.strict.f1).",
                     type: "string",
                     pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$"
                   },
@@ -45067,6 +45461,7 @@ var init_goldgate_schema = __esm({
             },
             waived: {
               description: "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).",
+              title: "reason",
               type: "string",
               minLength: 1
             }
@@ -48446,7 +48841,7 @@ var init_config_validator = __esm({
   "src/config/config-validator.ts"() {
     "use strict";
     validate = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document; * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document ending in a rate of its family (f1, accuracy, kappa, …), never a count (correct, n); * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "title": "reason", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
     func2 = Object.prototype.hasOwnProperty;
     func3 = require_ucs2length().default;
     func0 = require_equal().default;
@@ -48481,7 +48876,11 @@ function expected(e) {
     return `expected ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
   const bound = BOUNDS[e.keyword];
   if (bound !== void 0) return `expected a number ${bound} ${String(params.limit)}`;
-  if (e.keyword === "pattern" || e.keyword === "minLength") {
+  if (e.keyword === "minLength") {
+    const title = e.parentSchema?.title;
+    return `expected a non-empty ${typeof title === "string" ? title : "string"}, got ""`;
+  }
+  if (e.keyword === "pattern") {
     const description = e.parentSchema?.description;
     return typeof description === "string" ? `expected ${description.charAt(0).toLowerCase()}${description.slice(1)}${rootHint(e)}` : `${e.message ?? "invalid"}`;
   }
@@ -50898,7 +51297,13 @@ function walk(node, rest, step, out) {
       into(key4, n, false);
     }
   }
-  if (!matched) recordMiss(out, step.at, rest[0] ?? "", Object.keys(dict2));
+  if (!matched) recordMiss(out, step.at, rest[0] ?? "", choices(dict2, step.at));
+}
+function choices(dict2, at3) {
+  const root = at3[0];
+  if (root === void 0) return Object.keys(dict2);
+  const rates4 = ratesUnder(root);
+  return Object.keys(dict2).filter((k3) => typeof dict2[k3] !== "number" || rates4.includes(k3));
 }
 function recordMiss(out, at3, missing, keys) {
   if (out.miss === void 0 || at3.length > out.miss.prefix.split(".").length)
@@ -51053,17 +51458,17 @@ var init_correction = __esm({
 function inOwnUnit(path) {
   return unitOfPath(path) !== "rate";
 }
-function valueText(path, fraction5) {
-  return figureText(unitOfPath(path), fraction5, "brief");
+function valueText(path, fraction4) {
+  return figureText(unitOfPath(path), fraction4, "brief");
 }
-function signedValueText(path, fraction5) {
-  return deltaText(unitOfPath(path), fraction5, "brief");
+function signedValueText(path, fraction4) {
+  return deltaText(unitOfPath(path), fraction4, "brief");
 }
-function points(fraction5) {
-  return figureText("rate", fraction5, "brief");
+function points(fraction4) {
+  return figureText("rate", fraction4, "brief");
 }
-function signedPoints(fraction5) {
-  return deltaText("rate", fraction5, "brief");
+function signedPoints(fraction4) {
+  return deltaText("rate", fraction4, "brief");
 }
 function intervalValueText(path, interval) {
   return intervalText(unitOfPath(path), interval[0], interval[1], "brief");
@@ -51189,7 +51594,7 @@ function evaluateRunCases(levels2, evidence) {
     return caseFinding(
       "goldChanged",
       levels2.goldChanged,
-      `The baseline is not comparable: ${base.reason}, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked`
+      `The baseline is not comparable: ${base.reason}; no deltas were computed and only min thresholds were checked`
     );
   if (base.kind === "missing")
     return caseFinding(
@@ -51226,6 +51631,7 @@ function staleFinding(base, level) {
   );
 }
 function uncheckedReason(evidence, rules) {
+  if (rules.length === 0) return "gate.rules is empty, so there was no rule to check";
   const kind = evidence.baseline.kind;
   if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
   const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
@@ -51236,12 +51642,14 @@ function listsBaselineSearch(f3) {
 }
 function evaluateUnchecked(levels2, evidence, rules) {
   const base = evidence.baseline;
-  const why = uncheckedReason(evidence, rules) + (base.kind === "missing" ? `${NONE_FOUND}${base.reason})` : "");
+  const empty = rules.length === 0;
+  const why = uncheckedReason(evidence, rules) + (base.kind === "missing" && !empty ? `${NONE_FOUND}${base.reason})` : "");
   const optOut = levels2.unchecked === "fail" ? "" : " (gate.cases.unchecked: fail makes such a run fail)";
+  const fix = empty ? NO_RULES_HINT : `${RECORD_BASELINE_HINT} or ${FLOOR_HINT}`;
   return caseFinding(
     "unchecked",
     levels2.unchecked,
-    `Nothing was checked: ${why}. To gate this run, ${RECORD_BASELINE_HINT} or ${FLOOR_HINT}${optOut}`
+    `Nothing was checked: ${why}. To gate this run, ${fix}${optOut}`
   );
 }
 function evaluateTypeCases(levels2, evidence) {
@@ -51252,7 +51660,7 @@ function evaluateTypeCases(levels2, evidence) {
     ...base.newClasses.flatMap((c3) => newClass(c3, levels2.newType))
   ];
 }
-var NO_FIGURES, capitalized, RECORD_BASELINE_HINT, FLOOR_HINT, NONE_FOUND;
+var NO_FIGURES, capitalized, RECORD_BASELINE_HINT, FLOOR_HINT, NO_RULES_HINT, NONE_FOUND;
 var init_evaluate_cases = __esm({
   "src/gate/evaluate-cases.ts"() {
     "use strict";
@@ -51269,6 +51677,7 @@ var init_evaluate_cases = __esm({
     capitalized = (noun) => noun.charAt(0).toUpperCase() + noun.slice(1);
     RECORD_BASELINE_HINT = "record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)";
     FLOOR_HINT = "add a floor (`gate.rules: [{ metric: …, min: … }]`)";
+    NO_RULES_HINT = "add a rule (`gate.rules: [{ metric: …, maxDrop: 1 }]` or `{ metric: …, min: … }`; docs/gate.md), or remove `gate.rules` to apply the default rule of the run's headline figure";
     NONE_FOUND = " (none found: ";
   }
 });
@@ -51700,9 +52109,21 @@ function flag(name, value, p2) {
 function metricFrom(name, value, p2) {
   const root = typeof value === "string" ? value.split(".")[0] : void 0;
   if (typeof value === "string" && ROOTS.includes(root ?? "") && /^[^.]+(\.[^.]+)+$/.test(value))
-    return value;
+    return rateFrom(name, value, root ?? "", p2);
   p2.push(
     value === void 0 ? `${name}: required, a metric path such as overall.strict.f1` : `${name}: expected a metric path such as overall.strict.f1 or types.*.strict.f1 starting with one of: ${ROOTS.join(", ")}; got ${JSON.stringify(value)}`
+  );
+  return "";
+}
+function rateFrom(name, metric, root, p2) {
+  const leaf = metric.slice(metric.lastIndexOf(".") + 1);
+  const rates4 = ratesUnder(root);
+  if (rates4.includes(leaf)) return metric;
+  const stem2 = metric.slice(0, metric.lastIndexOf("."));
+  const what = leaf === "*" ? `'${metric}' ends in '*', which would match counts too` : `'${metric}' is not a rate`;
+  const example = `${stem2}.${rates4.includes("f1") ? "f1" : rates4[0]}`;
+  p2.push(
+    `${name}: ${what}: a rule gates a rate (a fraction 0..1 such as an F1), never a count. The rates under ${root}: ${rates4.join(", ")} (e.g. ${example}).${leaf === "*" ? "" : didYouMean(leaf, rates4)}`
   );
   return "";
 }
@@ -51725,9 +52146,9 @@ function ruleFrom(raw2, k3, p2) {
   const rule = {
     source: at3,
     metric: metricFrom(`${at3}.metric`, r2.metric, p2),
-    min: numberIn(`${at3}.min`, r2.min, fraction4, "a fraction 0..1", p2) ?? null,
+    min: numberIn(`${at3}.min`, r2.min, fraction3, "a fraction 0..1", p2) ?? null,
     maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
-    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction4, "a fraction 0..1", p2) ?? null,
+    maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction3, "a fraction 0..1", p2) ?? null,
     significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
     minSupport: numberIn(`${at3}.minSupport`, r2.minSupport, count2, "an integer ≥ 0", p2) ?? 0,
     level: oneOf2(`${at3}.level`, r2.level, GATE_LEVELS, p2) ?? "fail",
@@ -51780,15 +52201,17 @@ function resolveGatePolicy(gate, waive2, p2) {
     familyDefaults
   });
 }
-var ROOTS, fraction4, nonNegative, count2;
+var ROOTS, fraction3, nonNegative, count2;
 var init_resolve_gate_policy = __esm({
   "src/pipeline/resolve-gate-policy.ts"() {
     "use strict";
+    init_did_you_mean();
     init_settings();
     init_metric_path();
     init_orient_drop();
+    init_registry();
     ROOTS = METRIC_ROOTS;
-    fraction4 = (n) => n >= 0 && n <= 1;
+    fraction3 = (n) => n >= 0 && n <= 1;
     nonNegative = (n) => n >= 0;
     count2 = (n) => Number.isInteger(n) && n >= 0;
   }
@@ -52075,9 +52498,9 @@ var init_report_model = __esm({
 });
 
 // src/report/checks-table.ts
-function own(path, fraction5, signed) {
+function own(path, fraction4, signed) {
   const unit = unitOfPath(path);
-  const text7 = (signed ? deltaText : figureText)(unit, fraction5, "brief");
+  const text7 = (signed ? deltaText : figureText)(unit, fraction4, "brief");
   return unit === "rate" ? `${text7} pt` : text7;
 }
 function checkCells(c3) {
@@ -52256,6 +52679,7 @@ function renderRunTerminal(run, options) {
       model: buildReportModel(run, scheme),
       color
     }),
+    ...settings.confidence === true ? ["", RUN_CONFIDENCE_NOTE] : [],
     ...renderCheckLines(verdict, goldName(run)),
     "",
     ...[...verdict.failures, ...verdict.warnings].map((f3) => findingLine(f3, color)),
@@ -52266,6 +52690,7 @@ function renderRunTerminal(run, options) {
   return terminalSafe(`${lines2.join("\n")}
 `, color);
 }
+var RUN_CONFIDENCE_NOTE;
 var init_terminal_run = __esm({
   "src/report/terminal-run.ts"() {
     "use strict";
@@ -52280,6 +52705,7 @@ var init_terminal_run = __esm({
     init_run_result();
     init_terminal_checks();
     init_terminal_text();
+    RUN_CONFIDENCE_NOTE = "confidence data (--confidence): in the run JSON (--json, --out: `confidence` beside each rates object of scores), not in these tables";
   }
 });
 
@@ -52701,6 +53127,75 @@ var init_detail_json = __esm({
   }
 });
 
+// src/measure/families/verify-keys.ts
+function listed(names2) {
+  const shown3 = names2.slice(0, 20).join(", ");
+  return names2.length > 20 ? `${shown3} and ${names2.length - 20} more` : shown3 || "none";
+}
+function joinSections(all) {
+  const out = {};
+  for (const sections of all)
+    for (const [name, section3] of Object.entries(sections)) {
+      const before = recordOf(out[name]);
+      const adding = recordOf(section3);
+      out[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+    }
+  return out;
+}
+function isFigure(rebuilt) {
+  const values2 = Object.values(rebuilt);
+  return values2.length > 0 && values2.every((v2) => recordOf(v2) === void 0);
+}
+function checkWithin(stated, rebuilt, path, origin) {
+  const s = recordOf(stated);
+  const r2 = recordOf(rebuilt);
+  if (s === void 0 || r2 === void 0 || isFigure(r2)) return;
+  for (const key4 of Object.keys(s).sort()) {
+    const at3 = `${path}.${key4}`;
+    if (!Object.hasOwn(r2, key4))
+      throw inconsistency(
+        origin,
+        at3,
+        `only the keys its rows give under ${path} (${listed(Object.keys(r2).sort())})`,
+        s[key4]
+      );
+    checkWithin(s[key4], r2[key4], at3, origin);
+  }
+}
+function verifyStatedKeys(doc, origin, families, rebuilt) {
+  const top = recordOf(doc) ?? {};
+  const allowed = /* @__PURE__ */ new Set([...CONTRACT_KEYS, ...families.flatMap((f3) => f3.roots)]);
+  for (const name of Object.keys(rebuilt)) allowed.add(name);
+  for (const key4 of Object.keys(top).sort()) {
+    if (!allowed.has(key4))
+      throw inconsistency(
+        origin,
+        key4,
+        `only the top-level keys of scores of its families (${listed([...allowed].sort())})`,
+        top[key4]
+      );
+    if (Object.hasOwn(rebuilt, key4)) checkWithin(top[key4], rebuilt[key4], key4, origin);
+  }
+}
+var CONTRACT_KEYS;
+var init_verify_keys = __esm({
+  "src/measure/families/verify-keys.ts"() {
+    "use strict";
+    init_family();
+    init_verify_recomputed();
+    CONTRACT_KEYS = [
+      "baseline",
+      "inputs",
+      "issues",
+      "schema",
+      "settings",
+      "shard",
+      "task",
+      "tool"
+    ];
+  }
+});
+
 // src/measure/families/verify-scores.ts
 function numbersFine(doc) {
   if (typeof doc === "number") return fineNumber(doc, false);
@@ -52820,12 +53315,19 @@ function checkShardUnits(doc, origin) {
 function verifyScores(doc, origin, numbersKnownFine = false) {
   if (!numbersKnownFine) checkNumbers(doc, origin);
   checkShardUnits(doc, origin);
-  for (const family of familiesIn(doc)) verifyFamily(family, doc, origin);
+  const families = familiesIn(doc);
+  const rebuilt = [];
+  for (const family of families) {
+    const sections = verifyFamily(family, doc, origin);
+    if (sections !== null) rebuilt.push(sections);
+  }
+  if (derivedHere(doc)) verifyStatedKeys(doc, origin, families, joinSections(rebuilt));
 }
 function verifyFamily(family, doc, origin) {
-  if (family.verify !== void 0) family.verify(doc, origin);
-  else if (family.merging !== void 0) verifyRecomputed(family, doc, origin);
-  else if (family.resampling !== void 0) verifyMeasured(family, doc, origin);
+  if (family.verify !== void 0) return family.verify(doc, origin);
+  if (family.merging !== void 0) return verifyRecomputed(family, doc, origin);
+  if (family.resampling !== void 0) return verifyMeasured(family, doc, origin);
+  return null;
 }
 var UNIT_ROWS, MAX, key3, fineNumber, GOLD_COUNTS;
 var init_verify_scores = __esm({
@@ -52833,6 +53335,7 @@ var init_verify_scores = __esm({
     "use strict";
     init_family();
     init_registry();
+    init_verify_keys();
     init_verify_recomputed();
     UNIT_ROWS = /* @__PURE__ */ new Set(["documents", "units"]);
     MAX = Number.MAX_SAFE_INTEGER;
@@ -53835,7 +54338,7 @@ ${" ".repeat(indent)}${text7.charCodeAt(at3) === 123 ? "}" : "]"}`;
 });
 
 // src/baseline/stream-scores.ts
-function listed(s, name, level, lists) {
+function listed2(s, name, level, lists) {
   return lists.includes(name) && s.peek() === 91 ? s.list(level) : s.value(level);
 }
 function fault2() {
@@ -53843,7 +54346,7 @@ function fault2() {
 }
 function readDetails(s, rows, seen) {
   return s.object((name) => {
-    if (name !== "rows" || s.peek() !== 91) return listed(s, name, 4, ["documents", "strings"]);
+    if (name !== "rows" || s.peek() !== 91) return listed2(s, name, 4, ["documents", "strings"]);
     seen.rows = true;
     s.array(() => rows.read(s));
     return OMIT;
@@ -53853,7 +54356,7 @@ function readBaseline(s, origin) {
   let details3 = null;
   const block = s.object((name) => {
     if (name === "reuse" && s.peek() === 123)
-      return s.object((inner) => listed(s, inner, 4, ["documents"]));
+      return s.object((inner) => listed2(s, inner, 4, ["documents"]));
     if (name !== "details" || s.peek() !== 123) return s.value(3);
     const rows = new StreamedRows(origin);
     const seen = { rows: false };
@@ -53899,7 +54402,7 @@ function readRoot(s, origin) {
   let details3 = null;
   const root = s.object((name) => {
     if (name === "documents" && s.peek() === 123)
-      return s.object((inner) => listed(s, inner, 3, ["ids", "rows"]));
+      return s.object((inner) => listed2(s, inner, 3, ["ids", "rows"]));
     if (name !== "baseline" || s.peek() !== 123) return s.value(2);
     const read = readBaseline(s, origin);
     details3 = read.details;
@@ -54221,17 +54724,30 @@ var init_shard_checks = __esm({
 });
 
 // src/pipeline/merge-shards.ts
-function mergeShards(files) {
+function mergeShards(files, limits = DEFAULT_LIMITS) {
   if (files.length === 0)
     throw new UserError(
       "goldgate merge needs the scores file of every shard (goldgate score --shard I/N --out FILE)."
     );
   const shards = orderShards(files.map(readVerifiedShard));
+  checkClassLimits(shards, limits);
   checkSameRun(shards);
   const families = mergeableFamilies(shards);
   checkUnits(shards, families);
   const merged = assemble(shards, families);
   return at(merged, ["settings", "confidence"]) === true ? withConfidence(merged) : merged;
+}
+function checkClassLimits(shards, limits) {
+  const budgets = /* @__PURE__ */ new Map();
+  for (const shard of shards)
+    for (const family of FAMILIES) {
+      const classes = family.present(shard.doc) ? family.classes?.(shard.doc) : void 0;
+      const limit = classes?.limit;
+      if (classes === void 0 || limit === void 0) continue;
+      const budget = budgets.get(limit) ?? new NameBudget(limit, limits, classes.noun);
+      budgets.set(limit, budget);
+      for (const row2 of classes.rows) budget.add(row2.name, { file: shard.origin });
+    }
 }
 function readVerifiedShard(file) {
   const { parsed, numbersFine: numbersFine2 } = parseShardText(file);
@@ -54355,6 +54871,7 @@ var init_merge_shards = __esm({
     init_verify_scores();
     init_scores();
     init_json_text();
+    init_name_budget();
     init_score();
     init_shard_checks();
     init_shard_filter();
@@ -54387,7 +54904,8 @@ ${renderOptionHelp(MERGE_OPTIONS)}
       `Invalid value '${scheme}' for 'scheme'. Expected one of: ${SPAN_SCHEMES.join(", ")}.`
     );
   const doc = mergeShards(
-    positionals.map((origin) => ({ origin, text: io2.files.readText(origin) }))
+    positionals.map((origin) => ({ origin, text: io2.files.readText(origin) })),
+    limitsOf(io2.files)
   );
   if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonChunks(doc));
   if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
@@ -54408,6 +54926,7 @@ var init_command_merge = __esm({
     init_spans();
     init_schemes();
     init_merge_shards();
+    init_files();
     init_family_scores();
     init_json();
     init_terminal();
@@ -54430,7 +54949,27 @@ scores of the whole corpus, equal to scoring it in one run (docs/sharding.md).`;
 
 // src/baseline/comparable.ts
 function notComparable(baseline, current) {
-  if (baseline.documents.length === 0 || current.documents.length === 0) return null;
+  const families = otherFamilies(baseline, current);
+  if (families === null && (baseline.documents.length === 0 || current.documents.length === 0))
+    return null;
+  const { paired, sameGold } = pairedDocuments(baseline, current);
+  const all = paired === baseline.documents.length && paired === current.documents.length;
+  const fewIds = !all && paired < MIN_UNITS;
+  if (families === null && !fewIds && 2 * sameGold >= paired && paired > 0) return null;
+  return {
+    paired,
+    sameGold,
+    baseline: baseline.documents.length,
+    current: current.documents.length,
+    ...families === null ? {} : { families }
+  };
+}
+function otherFamilies(baseline, current) {
+  const b3 = headlineFamily(baseline.document)?.name;
+  const c3 = headlineFamily(current.document)?.name;
+  return b3 === void 0 || c3 === void 0 || b3 === c3 ? null : { baseline: b3, current: c3 };
+}
+function pairedDocuments(baseline, current) {
   const gold = /* @__PURE__ */ new Map();
   for (const d2 of baseline.documents) gold.set(d2.id, d2.gold);
   let paired = 0;
@@ -54441,26 +54980,23 @@ function notComparable(baseline, current) {
     paired++;
     if (count3 === d2.gold) sameGold++;
   }
-  const all = paired === baseline.documents.length && paired === current.documents.length;
-  const fewIds = !all && paired < MIN_UNITS;
-  if (!fewIds && 2 * sameGold >= paired && paired > 0) return null;
-  return {
-    paired,
-    sameGold,
-    baseline: baseline.documents.length,
-    current: current.documents.length
-  };
+  return { paired, sameGold };
 }
 function notComparableReason(n) {
+  if (n.families !== void 0)
+    return `it holds ${n.families.baseline} scores and this run ${n.families.current} scores, so it measured another task`;
   const gold = n.paired === 0 ? "" : ` (${n.sameGold} of them with the same number of gold annotations)`;
-  return `its gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current}${gold}`;
+  return `its gold set shares ${n.paired} of its ${n.baseline} documents with this run's ${n.current}${gold}, so it was recorded on another gold set`;
 }
 function notComparableNote(n) {
-  return `Not comparable: the baseline's ${notComparableReason(n).replace(/^its /, "")}, so it was recorded on another gold set (at least ${MIN_UNITS} documents in common are needed, or all of them, and at least half of those with the same gold); no deltas or intervals were computed.`;
+  const reason2 = notComparableReason(n).replace(/^its /, "the baseline's ").replace(/^it /, "the baseline ");
+  const needed = n.families !== void 0 ? "a baseline must be recorded on this run's task: record one with this run's inputs" : `at least ${MIN_UNITS} documents in common are needed, or all of them, and at least half of those with the same gold`;
+  return `Not comparable: ${reason2} (${needed}); no deltas or intervals were computed.`;
 }
 var init_comparable = __esm({
   "src/baseline/comparable.ts"() {
     "use strict";
+    init_registry();
     init_significance();
   }
 });
@@ -55797,7 +56333,7 @@ function nounOf(doc, n) {
   const plural4 = unitsNounOf(headlineFamily(doc), doc);
   return n === 1 ? plural4.slice(0, -1) : plural4;
 }
-function listed2(ids) {
+function listed3(ids) {
   const shown3 = ids.slice(0, 3).map((id) => `'${id}'`);
   return ids.length > 3 ? `${shown3.join(", ")} and ${ids.length - 3} more` : shown3.join(", ");
 }
@@ -55857,7 +56393,7 @@ async function settleGold(found, current, finder, notes, s) {
       const note2 = `Baseline ${found.source} ${found.path ?? ""}: ${change}; re-scored the system output stored at ${found.tag} as this run scores (the current gold and settings).`;
       return settled(s, again, check("rescored"), [...notes, ...again.notes, note2]);
     }
-    reason2 = again.kind !== "found" ? again.reason : off ?? `the ${gold} gained ${fresh.length} ${nounOf(current.document, fresh.length)} since ${found.tag} (${listed2(fresh)}), which the output stored there was not made for: re-scored, whatever it lacks for them would count as wrong`;
+    reason2 = again.kind !== "found" ? again.reason : off ?? `the ${gold} gained ${fresh.length} ${nounOf(current.document, fresh.length)} since ${found.tag} (${listed3(fresh)}), which the output stored there was not made for: re-scored, whatever it lacks for them would count as wrong`;
   }
   const warning = `WARNING: ${change} and the old system output could not be re-scored (${reason2}). Every delta mixes the ${what} change with the system change.`;
   return settled(s, found, check("warned"), [...notes, ...found.notes, warning]);
@@ -56262,7 +56798,7 @@ async function compareKeepingBaseline(current, rescore, baseline, deps, watch = 
       current
     };
   checkSameGold(found.snapshot, current, found.provenance, currentFile);
-  const refused = notComparable(found.snapshot, current);
+  const refused = notComparable(goldSideOf(found.snapshot), goldSideOf(current));
   if (refused !== null) {
     const provenance2 = {
       ...found.provenance,
@@ -56305,6 +56841,63 @@ var init_compare = __esm({
   }
 });
 
+// src/pipeline/empty-sides.ts
+function causes(scores) {
+  const located = (i) => `  - ${i.file === void 0 ? "" : `${i.file}${i.line === void 0 ? "" : `:${i.line}`}: `}${i.message}`;
+  const hints = scores.issues.filter((i) => i.kind === HINT_KIND);
+  const tags = scores.issues.filter((i) => i.kind === "unknown-tag-prefix" && i.severity === "warning").slice(0, 3);
+  const answers = scores.issues.filter((i) => i.kind === "prodigy-answers");
+  return [...tags, ...answers, ...hints].map(located);
+}
+function sizes(scores) {
+  const side2 = (s) => `${plural3(s.documents, "document")}, ${plural3(s.annotations, "annotation")}`;
+  const { gold, system } = scores.inputs;
+  return `gold: ${side2(gold)}; system: ${side2(system)}`;
+}
+function checkSidesNotEmpty(scores, settings) {
+  if (settings.allowEmpty) return;
+  const { gold, system } = scores.inputs;
+  const hints = causes(scores);
+  const empty = gold.annotations === 0 || system.annotations === 0;
+  const unpaired2 = hints.some((h3) => h3.includes("0 documents paired"));
+  if (!empty && !unpaired2) {
+    checkZeroHeadline(scores, hints);
+    return;
+  }
+  const what = unpaired2 ? "no document is on both sides" : `the ${gold.annotations === 0 ? "gold" : "system"} side has 0 annotations`;
+  throw new UserError([`Nothing to gate: ${what} (${sizes(scores)}).`, ...hints, ALLOW].join("\n"));
+}
+function checkZeroHeadline(scores, hints) {
+  if (scores.overall.strict.f1 !== 0) return;
+  const generic = [
+    "  - otherwise: the system's offsets in another unit (--offsets, --system-char-offsets), a column read as tags (--gold-column, --system-column), or types named differently (--map)"
+  ];
+  throw new UserError(
+    [
+      `Suspicious result: overall strict F1 is 0.00 although both sides have annotations (${sizes(scores)}); a mistake gives this figure far more often than a system does. Likely causes:`,
+      ...hints.length > 0 ? hints : [],
+      ...generic,
+      ALLOW
+    ].join("\n")
+  );
+}
+function checkScoredNotEmpty(task, scored) {
+  if (task.kind === "corpus" && "overall" in scored.scores)
+    checkSidesNotEmpty(scored.scores, task.settings);
+  if (task.kind === "labels") checkLabelsPaired(scored.scores.issues, task.allowEmpty === true);
+}
+var ALLOW;
+var init_empty_sides = __esm({
+  "src/pipeline/empty-sides.ts"() {
+    "use strict";
+    init_errors();
+    init_markdown_blocks();
+    init_corpus_hints();
+    init_id_pairing();
+    ALLOW = "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).";
+  }
+});
+
 // src/pipeline/record.ts
 async function recordBaseline(r2, deps) {
   const recorded = await identifyRecording(deps.git, r2);
@@ -56312,6 +56905,7 @@ async function recordBaseline(r2, deps) {
     details: r2.details,
     reuse: { kind: "record" }
   });
+  checkScoredNotEmpty(r2.settings, run);
   return buildBaselineFile(run.scores, run.details, recorded, run.reuse ?? null);
 }
 var init_record = __esm({
@@ -56319,6 +56913,7 @@ var init_record = __esm({
     "use strict";
     init_baseline_file();
     init_release_tag();
+    init_empty_sides();
     init_task();
   }
 });
@@ -61107,9 +61702,9 @@ function issueItem(issue2) {
 function renderIssues(issues) {
   if (issues.length === 0) return md("");
   const limit = DETAIL_LIMITS.issues;
-  const listed3 = issues.slice(0, limit).map(issueItem);
+  const listed4 = issues.slice(0, limit).map(issueItem);
   const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
-  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed3, ...more]));
+  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed4, ...more]));
 }
 function renderAnnotationsUnavailable(c3) {
   return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
@@ -61429,57 +62024,6 @@ var init_markdown = __esm({
   }
 });
 
-// src/pipeline/empty-sides.ts
-function causes(scores) {
-  const located = (i) => `  - ${i.file === void 0 ? "" : `${i.file}${i.line === void 0 ? "" : `:${i.line}`}: `}${i.message}`;
-  const hints = scores.issues.filter((i) => i.kind === HINT_KIND);
-  const tags = scores.issues.filter((i) => i.kind === "unknown-tag-prefix" && i.severity === "warning").slice(0, 3);
-  const answers = scores.issues.filter((i) => i.kind === "prodigy-answers");
-  return [...tags, ...answers, ...hints].map(located);
-}
-function sizes(scores) {
-  const side2 = (s) => `${plural3(s.documents, "document")}, ${plural3(s.annotations, "annotation")}`;
-  const { gold, system } = scores.inputs;
-  return `gold: ${side2(gold)}; system: ${side2(system)}`;
-}
-function checkSidesNotEmpty(scores, settings) {
-  if (settings.allowEmpty) return;
-  const { gold, system } = scores.inputs;
-  const hints = causes(scores);
-  const empty = gold.annotations === 0 || system.annotations === 0;
-  const unpaired2 = hints.some((h3) => h3.includes("0 documents paired"));
-  if (!empty && !unpaired2) {
-    checkZeroHeadline(scores, hints);
-    return;
-  }
-  const what = unpaired2 ? "no document is on both sides" : `the ${gold.annotations === 0 ? "gold" : "system"} side has 0 annotations`;
-  throw new UserError([`Nothing to gate: ${what} (${sizes(scores)}).`, ...hints, ALLOW].join("\n"));
-}
-function checkZeroHeadline(scores, hints) {
-  if (scores.overall.strict.f1 !== 0) return;
-  const generic = [
-    "  - otherwise: the system's offsets in another unit (--offsets, --system-char-offsets), a column read as tags (--gold-column, --system-column), or types named differently (--map)"
-  ];
-  throw new UserError(
-    [
-      `Suspicious result: overall strict F1 is 0.00 although both sides have annotations (${sizes(scores)}); a mistake gives this figure far more often than a system does. Likely causes:`,
-      ...hints.length > 0 ? hints : [],
-      ...generic,
-      ALLOW
-    ].join("\n")
-  );
-}
-var ALLOW;
-var init_empty_sides = __esm({
-  "src/pipeline/empty-sides.ts"() {
-    "use strict";
-    init_errors();
-    init_markdown_blocks();
-    init_corpus_hints();
-    ALLOW = "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).";
-  }
-});
-
 // src/pipeline/run.ts
 function decideRun(scores, comparison, policy, joint = []) {
   const verdict = evaluateGate(policy, evidenceFromComparison(scores, comparison, joint));
@@ -61501,10 +62045,7 @@ async function runStages(settings, deps, diff, given) {
     ...diff && { diff },
     ...reuse && { reuse: { kind: "take", baseline: reuse } }
   });
-  if (settings.task.kind === "corpus" && "overall" in scored.scores)
-    checkSidesNotEmpty(scored.scores, settings.task.settings);
-  if (settings.task.kind === "labels")
-    checkLabelsPaired(scored.scores.issues, settings.task.allowEmpty === true);
+  checkScoredNotEmpty(settings.task, scored);
   deps.progress?.("comparing with the baseline");
   const current = snapshotRun(scored);
   const watch = (doc) => watchedMetrics(settings.gate, doc);
@@ -61537,7 +62078,6 @@ var init_run = __esm({
     init_run_result();
     init_compare();
     init_empty_sides();
-    init_id_pairing();
     init_task();
     RUN_STAGES = ["scoring", "comparing with the baseline", "gating"];
   }
@@ -61728,11 +62268,7 @@ function collect(resolve9, p2) {
 function resolveRunSettings(config, flags, ctx) {
   const p2 = [];
   const task = collect(() => resolveTaskSettings(config, flags.score, ctx), p2);
-  const baselineFlags2 = {
-    ...flags.baseline,
-    source: flags.baseline.source ?? (flags.baseline.path === void 0 ? void 0 : "path")
-  };
-  const baseline = collect(() => resolveBaselineSettings(config.baseline, baselineFlags2, ctx), p2);
+  const baseline = collect(() => resolveBaselineSettings(config.baseline, flags.baseline, ctx), p2);
   const gate = resolveGatePolicy(config.gate, flags.waive, p2);
   const report = reportFrom(config, flags, p2);
   if (task === void 0 || baseline === void 0 || p2.length > 0)
@@ -62084,7 +62620,7 @@ function renderPairMatrix(m2, prefix2) {
   return html2`<h3>${m2.title}</h3><p class="note">Red 0, white 0.5, green 1; a cell links to the pair's disagreements.</p><table class="heat pairs"><thead><tr><th></th>${head2}</tr></thead><tbody>${body}</tbody></table>${lists}`;
 }
 function renderFamilyHtml({ family, headline: h3, classes }, doc, c3, view, k3) {
-  const figure2 = (f3) => html2`<span class="figure">${f3.label} <b>${cellText(f3.value, "brief")}</b></span>`;
+  const figure2 = (f3) => html2`<span class="figure">${f3.label} <b>${cellText(f3.value, "brief")}</b>${f3.scope === void 0 ? "" : ` ${f3.scope}`}</span>`;
   const beside = h3.beside.length === 0 ? null : html2` Beside it: ${joinHtml(h3.beside.map(figure2), " · ")}.`;
   const confusion = family.confusion(doc);
   const pairs2 = family.pairs?.(doc) ?? null;
@@ -62874,8 +63410,8 @@ function projectExports(root, files) {
       }
     }
   }
-  const listed3 = new Set(files);
-  for (const [at3, gold] of annotated.candidates(listed3)) if (!found.has(at3)) found.set(at3, gold);
+  const listed4 = new Set(files);
+  for (const [at3, gold] of annotated.candidates(listed4)) if (!found.has(at3)) found.set(at3, gold);
   return [...found].map(([at3, gold]) => ({ root: at3, gold }));
 }
 function annotatedFormat(path, name, bytes) {

@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { describeError, UserError } from "../errors.ts";
 import type { InputName, OutputName } from "./inputs.ts";
 
 /** What the action says to the runner: inputs, outputs, log lines, the summary, the verdict. */
@@ -21,7 +22,16 @@ export interface ActionIo {
 export function coreActionIo(): ActionIo {
   return {
     getInput: (name) => core.getInput(name),
-    setOutput: (name, value) => core.setOutput(name, value),
+    setOutput: (name, value) => {
+      try {
+        core.setOutput(name, value);
+      } catch (error) {
+        // The runner creates GITHUB_OUTPUT's file; a missing one is the environment's, not a bug.
+        throw new UserError(
+          `could not set the step output '${name}': ${describeError(error)}. The runner creates the file GITHUB_OUTPUT names; outside a runner, create it or unset GITHUB_OUTPUT.`,
+        );
+      }
+    },
     info: (line) => core.info(line),
     notice: (line) => core.notice(line),
     warning: (line) => core.warning(line),

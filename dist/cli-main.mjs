@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "078c79c07a63d8fa63116f24a4c4ddc3047652920eef0cdd552dc62a30f24959" : `source ${package_default.version}`;
+    BUILD = true ? "a7bed52bc2f3c73093db50cf069374e8e21ccfde74e37a5d5c98f010231f30a7" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -23,7 +23,13 @@ export function labelPairingHint(
   system: ItemLabels,
   paired: PairedItems = pairItems(gold, system),
 ): Issue | null {
-  if (gold.entries.length === 0 || system.entries.length === 0) return null;
+  const empty = gold.entries.length === 0 ? "gold" : system.entries.length === 0 ? "system" : null;
+  if (empty !== null)
+    return {
+      severity: "warning",
+      kind: HINT_KIND,
+      message: `0 items paired: the ${empty} table has no item (a header alone, or no record). Likely fix: check that --${empty} names the table of ${empty === "gold" ? "gold labels" : "the system's answers"}.`,
+    };
   if (paired.unanswered.length < paired.golds.length) return null;
   const near = nearMisses(paired.unanswered, paired.unscored);
   const shown = `gold items look like ${sample(paired.unanswered)}, system items like ${sample(paired.unscored)}`;

@@ -162,3 +162,23 @@ test("a Prodigy export whose every answer is reject or ignore: exit 2, the stop 
     /gold\.jsonl: 2 Prodigy records left out, answered 'reject' \(1\) or 'ignore' \(1\): only accepted answers are read \(lines 1, 2\)/,
   );
 });
+
+test("a label table with no item (a header alone): score says so, run stops with exit 2", () => {
+  const dir = writeTree({
+    "gold.tsv": "item\tlabel\n",
+    "system.tsv": "item\tlabel\n1\tA\n2\tB\n",
+  });
+  const hint =
+    "0 items paired: the gold table has no item (a header alone, or no record). Likely fix: check that --gold names the table of gold labels.";
+  const args = ["--format", "labels", "--gold", "gold.tsv", "--system", "system.tsv"];
+  const score = goldgate(["score", ...args], dir);
+  assert.equal(score.code, 0, score.stderr);
+  assert.ok(score.stdout.includes(hint), score.stdout);
+  const run = goldgate(["run", ...args, "--source", "none"], dir);
+  assert.equal(run.code, 2, run.stdout);
+  assert.ok(
+    run.stderr.includes(
+      `Nothing to gate: no gold item has a system label, so every figure is 0.\n  - ${hint}`,
+    ),
+  );
+});

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a7bed52bc2f3c73093db50cf069374e8e21ccfde74e37a5d5c98f010231f30a7" : `source ${package_default.version}`;
+    BUILD = true ? "5ffcd8ce2537fcd9165b1af973178b4a8c0a2a2c9ccb2f9f67ceb86a38d85ba8" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -41309,7 +41309,13 @@ function sample2(ids) {
   return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
 }
 function labelPairingHint(gold, system, paired = pairItems(gold, system)) {
-  if (gold.entries.length === 0 || system.entries.length === 0) return null;
+  const empty = gold.entries.length === 0 ? "gold" : system.entries.length === 0 ? "system" : null;
+  if (empty !== null)
+    return {
+      severity: "warning",
+      kind: HINT_KIND,
+      message: `0 items paired: the ${empty} table has no item (a header alone, or no record). Likely fix: check that --${empty} names the table of ${empty === "gold" ? "gold labels" : "the system's answers"}.`
+    };
   if (paired.unanswered.length < paired.golds.length) return null;
   const near = nearMisses(paired.unanswered, paired.unscored);
   const shown3 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;

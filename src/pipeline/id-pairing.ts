@@ -57,3 +57,40 @@ export function checkLabelsPaired(issues: readonly Issue[], allowEmpty: boolean)
     ].join("\n"),
   );
 }
+
+/** `label`'s code points as `U+0063 U+0301`, for labels that look alike. */
+function codePoints(label: string): string {
+  return Array.from(
+    label,
+    (c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`,
+  ).join(" ");
+}
+
+/**
+ * A warning when two labels differ only in Unicode normalisation (`café` composed in one table,
+ * decomposed in the other): they print alike but are scored as two labels, as scikit-learn
+ * would; nothing is merged, the warning names both spellings and where each was first read.
+ */
+export function lookAlikeLabels(gold: ItemLabels, system: ItemLabels): Issue | null {
+  const first = new Map<string, string>();
+  for (const side of [gold, system])
+    for (const e of side.entries)
+      for (const label of [e.label, ...e.tags])
+        if (!first.has(label)) first.set(label, `${side.file}:${e.line}`);
+  const byForm = new Map<string, string[]>();
+  for (const label of first.keys()) {
+    const form = label.normalize("NFC");
+    byForm.set(form, [...(byForm.get(form) ?? []), label]);
+  }
+  const alike = [...byForm.values()].filter((labels) => labels.length > 1);
+  const [a, b] = alike[0] ?? [];
+  if (a === undefined || b === undefined) return null;
+  const shown = (l: string) => `'${l}' (${codePoints(l)}; first at ${first.get(l)})`;
+  const more =
+    alike.length > 1 ? ` ${alike.length - 1} more label(s) are alike in the same way.` : "";
+  return {
+    severity: "warning",
+    kind: "look-alike-labels",
+    message: `labels ${shown(a)} and ${shown(b)} differ only in Unicode normalisation: they print alike but are scored as two labels. Likely fix: write one form (NFC) in both tables.${more}`,
+  };
+}

@@ -90,3 +90,26 @@ test("a figure undefined on the data (a coder pair with no item in common) has n
   assert.equal(a.intervals.figures.meanPairPi, null);
   assert.equal(typeof a.intervals.figures.multiKappa?.se, "number");
 });
+
+test("labels alike but for Unicode normalisation: scored as two, with a warning naming both spellings", () => {
+  const nfc = "caf\u00e9";
+  const nfd = "cafe\u0301";
+  const dir = writeTree({
+    "g.tsv": `item\tlabel\n1\t${nfc}\n2\tx\n`,
+    "s.tsv": `item\tlabel\n1\t${nfd}\n2\tx\n`,
+  });
+  const r = goldgate(
+    ["score", "--format", "labels", "--gold", "g.tsv", "--system", "s.tsv", "--json"],
+    dir,
+  );
+  assert.equal(r.code, 0, r.stderr);
+  const doc = JSON.parse(r.stdout);
+  assert.equal(doc.labels.accuracy, 0.5);
+  const alike = doc.issues.filter((i: { kind: string }) => i.kind === "look-alike-labels");
+  assert.deepEqual(
+    alike.map((i: { message: string }) => i.message),
+    [
+      `labels '${nfc}' (U+0063 U+0061 U+0066 U+00E9; first at g.tsv:2) and '${nfd}' (U+0063 U+0061 U+0066 U+0065 U+0301; first at s.tsv:2) differ only in Unicode normalisation: they print alike but are scored as two labels. Likely fix: write one form (NFC) in both tables.`,
+    ],
+  );
+});

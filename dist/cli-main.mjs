@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5ffcd8ce2537fcd9165b1af973178b4a8c0a2a2c9ccb2f9f67ceb86a38d85ba8" : `source ${package_default.version}`;
+    BUILD = true ? "a4483fb07a74431bcd742a07dad23eaa94de98d3ce9885826b5a41a28d1af14f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -41338,6 +41338,34 @@ function checkLabelsPaired(issues, allowEmpty) {
     ].join("\n")
   );
 }
+function codePoints(label) {
+  return Array.from(
+    label,
+    (c3) => `U+${(c3.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`
+  ).join(" ");
+}
+function lookAlikeLabels(gold, system) {
+  const first = /* @__PURE__ */ new Map();
+  for (const side2 of [gold, system])
+    for (const e of side2.entries)
+      for (const label of [e.label, ...e.tags])
+        if (!first.has(label)) first.set(label, `${side2.file}:${e.line}`);
+  const byForm = /* @__PURE__ */ new Map();
+  for (const label of first.keys()) {
+    const form = label.normalize("NFC");
+    byForm.set(form, [...byForm.get(form) ?? [], label]);
+  }
+  const alike2 = [...byForm.values()].filter((labels) => labels.length > 1);
+  const [a, b3] = alike2[0] ?? [];
+  if (a === void 0 || b3 === void 0) return null;
+  const shown3 = (l3) => `'${l3}' (${codePoints(l3)}; first at ${first.get(l3)})`;
+  const more = alike2.length > 1 ? ` ${alike2.length - 1} more label(s) are alike in the same way.` : "";
+  return {
+    severity: "warning",
+    kind: "look-alike-labels",
+    message: `labels ${shown3(a)} and ${shown3(b3)} differ only in Unicode normalisation: they print alike but are scored as two labels. Likely fix: write one form (NFC) in both tables.${more}`
+  };
+}
 var init_id_pairing = __esm({
   "src/pipeline/id-pairing.ts"() {
     "use strict";
@@ -41472,10 +41500,12 @@ function scoreLabelTables(settings, files, shard) {
   const tags = multi || settings.hierarchy !== null;
   const classification = { ...scored, units: labelUnits(paired, tags) };
   const hint = shard === void 0 ? labelPairingHint(gold, system, paired) : null;
+  const alike2 = lookAlikeLabels(read.gold, read.system);
   const issues = [
     ...read.gold.issues ?? [],
     ...read.system.issues ?? [],
     ...hint === null ? [] : [hint],
+    ...alike2 === null ? [] : [alike2],
     ...notesToIssues("labels", notes)
   ];
   let labels = classification;

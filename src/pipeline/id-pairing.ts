@@ -74,9 +74,10 @@ function codePoints(label: string): string {
 export function lookAlikeLabels(gold: ItemLabels, system: ItemLabels): Issue | null {
   const first = new Map<string, string>();
   for (const side of [gold, system])
-    for (const e of side.entries)
-      for (const label of [e.label, ...e.tags])
-        if (!first.has(label)) first.set(label, `${side.file}:${e.line}`);
+    for (const e of side.entries) {
+      if (!first.has(e.label)) first.set(e.label, `${side.file}:${e.line}`);
+      for (const tag of e.tags) if (!first.has(tag)) first.set(tag, `${side.file}:${e.line}`);
+    }
   const byForm = new Map<string, string[]>();
   for (const label of first.keys()) {
     const form = label.normalize("NFC");

@@ -2240,7 +2240,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a4483fb07a74431bcd742a07dad23eaa94de98d3ce9885826b5a41a28d1af14f" : `source ${package_default.version}`;
+    BUILD = true ? "dbaa6a921a0dba96bc74a3861f4dc42d6b1b2a83eb1a57c26595708651e16bfa" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -41347,9 +41347,10 @@ function codePoints(label) {
 function lookAlikeLabels(gold, system) {
   const first = /* @__PURE__ */ new Map();
   for (const side2 of [gold, system])
-    for (const e of side2.entries)
-      for (const label of [e.label, ...e.tags])
-        if (!first.has(label)) first.set(label, `${side2.file}:${e.line}`);
+    for (const e of side2.entries) {
+      if (!first.has(e.label)) first.set(e.label, `${side2.file}:${e.line}`);
+      for (const tag of e.tags) if (!first.has(tag)) first.set(tag, `${side2.file}:${e.line}`);
+    }
   const byForm = /* @__PURE__ */ new Map();
   for (const label of first.keys()) {
     const form = label.normalize("NFC");

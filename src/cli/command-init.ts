@@ -10,6 +10,7 @@ import {
   isTraining,
   listRepositoryFiles,
 } from "./init-inspect.ts";
+import { passedOver, systemFor } from "./init-pairing.ts";
 import {
   INIT_FLOOR,
   type InitSetup,
@@ -66,28 +67,21 @@ const PREFERENCE: readonly InitFormat[] = ["conll", "brat", "jsonl", "doccano", 
 /** Best first: the stronger gold word (`gold` before `test` before `dev`), then path order. */
 const byRank = (a: Candidate, b: Candidate): number => b.rank - a.rank;
 
-/** The file name without folders and extensions (`predictions/test.pred.conll` → `test`). */
-function stem(path: string): string {
-  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
-}
-
-/** The system candidate for `gold`: same format, the same file stem first (test ↔ test.pred). */
-function systemFor(gold: Candidate, all: readonly Candidate[]): Candidate | undefined {
-  const mine = all.filter((c) => c.format === gold.format && c.role === "system");
-  return mine.find((c) => stem(c.path) === stem(gold.path)) ?? mine[0];
-}
-
 /**
- * The format with a gold candidate, preferring one that also has a system candidate; a
- * repository with a single data file and no role word anywhere takes it as the gold.
+ * The format with a gold candidate, preferring one that also has a system candidate of the same
+ * split (the strongest such gold, not the strongest gold); a repository with a single data file
+ * and no role word anywhere takes it as the gold.
  */
 function chooseCandidates(all: readonly Candidate[]): { gold: Candidate; system?: Candidate } {
   let goldOnly: { gold: Candidate } | undefined;
   for (const format of PREFERENCE) {
-    const gold = all.filter((c) => c.format === format && c.role === "gold").sort(byRank)[0];
-    const system = gold === undefined ? undefined : systemFor(gold, all);
-    if (gold !== undefined && system !== undefined) return { gold, system };
-    if (gold !== undefined) goldOnly ??= { gold };
+    const golds = all.filter((c) => c.format === format && c.role === "gold").sort(byRank);
+    // The strongest gold with a system output of its split: `dev.pred` pairs with `dev`, not `test`.
+    for (const gold of golds) {
+      const system = systemFor(gold, all);
+      if (system !== undefined) return { gold, system };
+    }
+    if (golds[0] !== undefined) goldOnly ??= { gold: golds[0] };
   }
   if (goldOnly !== undefined) return goldOnly;
   const unmarked = all.filter((c) => c.role === undefined && !isTraining(c.path));
@@ -149,7 +143,10 @@ function goldFromFlag(path: string, all: readonly Candidate[], format?: InitForm
 }
 
 /** The setup from the flags, filling in what they leave open from the repository. */
-function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["values"]): InitSetup {
+function detectSetup(
+  io: CliIo,
+  flags: ParsedCommand<typeof INIT_OPTIONS>["values"],
+): InitSetup & { readonly notes: readonly string[] } {
   const format = formatFlag(flags.format);
   const all = findCandidates(io.cwd, listRepositoryFiles(io.cwd)).filter(
     (c) => format === undefined || c.format === format,
@@ -172,7 +169,7 @@ function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["value
       (chosen.system ?? systemFor(chosen.gold, all))?.path ??
       oneFile ??
       (suffix === undefined ? systemPathFor(gold) : exportSystemPath(gold)));
-  return {
+  const setup: InitSetup = {
     format: chosen.gold.format,
     gold,
     system,
@@ -184,6 +181,13 @@ function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["value
     // Agreement compares coders with each other: there is no system output to write.
     systemFound: agreement || io.files.kind(join(io.cwd, system)) !== "missing",
     schema: schemaLocation(io),
+  };
+  return {
+    ...setup,
+    notes: passedOver(setup, all, {
+      gold: flags.gold !== undefined,
+      system: flags.system !== undefined,
+    }),
   };
 }
 
@@ -216,7 +220,10 @@ export async function runInit(args: readonly string[], io: CliIo): Promise<numbe
   return EXIT.ok;
 }
 
-function summary(setup: InitSetup, overwritten: ReadonlySet<string>): string[] {
+function summary(
+  setup: InitSetup & { readonly notes: readonly string[] },
+  overwritten: ReadonlySet<string>,
+): string[] {
   const written = TARGETS.filter(
     (t) => t.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`,
   );
@@ -236,6 +243,7 @@ function summary(setup: InitSetup, overwritten: ReadonlySet<string>): string[] {
   const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
   return [
     found,
+    ...setup.notes,
     ...written.map(
       (t) => `${overwritten.has(t.path) ? "Overwrote" : "Wrote"} ${t.path.padEnd(38)} ${t.what}`,
     ),

@@ -266,6 +266,69 @@ test("--gold alone takes the committed prediction of the same split, not an inve
   );
 });
 
+test("a prediction is paired with the gold of its own split, never with another split's", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-splits-"));
+  mkdirSync(join(dir, "data"));
+  writeFileSync(join(dir, "data", "test.conll"), "Bob B-PER\nran O\n");
+  writeFileSync(join(dir, "data", "dev.conll"), "Ann B-PER\nsat O\n");
+  writeFileSync(join(dir, "data", "dev.pred.conll"), "Ann B-PER\nsat O\n");
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.split("\n").slice(0, 2), [
+    "Found conll data: gold data/dev.conll, system output data/dev.pred.conll.",
+    "Also found, not scored (gold): data/test.conll. To score another: --gold PATH --system PATH.",
+  ]);
+  const other = mkdtempSync(join(tmpdir(), "goldgate-init-other-split-"));
+  mkdirSync(join(other, "gold"));
+  mkdirSync(join(other, "pred"));
+  writeFileSync(join(other, "gold", "test.conll"), "Bob B-PER\nran O\n");
+  writeFileSync(join(other, "pred", "dev.conll"), "Ann B-PER\nsat O\n");
+  const alone = goldgate(["init"], other);
+  assert.equal(alone.code, 0, alone.stderr);
+  assert.deepEqual(alone.stdout.split("\n").slice(0, 2), [
+    "Found conll data: gold gold/test.conll; no system output, so the workflows must write system/test.conll.",
+    "Also found, not scored (system output): pred/dev.conll (the dev split; the gold is test). To score one: --gold PATH --system PATH.",
+  ]);
+});
+
+test("several candidates: init names the ones it did not take", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-several-"));
+  mkdirSync(join(dir, "data"));
+  for (const name of ["gold", "test", "dev"])
+    writeFileSync(join(dir, "data", `${name}.conll`), "Bob B-PER\nran O\n");
+  for (const name of ["system", "test.pred"])
+    writeFileSync(join(dir, "data", `${name}.conll`), "Bob B-PER\nran O\n");
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.split("\n").slice(0, 3), [
+    "Found conll data: gold data/gold.conll, system output data/system.conll.",
+    "Also found, not scored (gold): data/dev.conll, data/test.conll. To score another: --gold PATH --system PATH.",
+    "Also found, not scored (system output): data/test.pred.conll. To score one: --gold PATH --system PATH.",
+  ]);
+  const chosen = goldgate(["init", "--force", "--gold", "data/test.conll"], dir);
+  assert.deepEqual(chosen.stdout.split("\n").slice(0, 2), [
+    "Found conll data: gold data/test.conll, system output data/test.pred.conll.",
+    "Also found, not scored (system output): data/system.conll. To score one: --gold PATH --system PATH.",
+  ]);
+});
+
+test("an LLM's entities without offsets are the system output of a JSONL gold", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-llm-"));
+  cpSync(join(REPO, "examples", "llm-ner", "gold.jsonl"), join(dir, "gold.jsonl"));
+  cpSync(join(REPO, "examples", "llm-ner", "system.jsonl"), join(dir, "predictions.jsonl"));
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(
+    r.stdout.split("\n")[0],
+    "Found jsonl data: gold gold.jsonl, system output predictions.jsonl.",
+  );
+  const run = goldgate(["run"], dir);
+  assert.match(
+    run.stdout,
+    /\ngold: 3 documents, 14 annotations · system: 3 documents, 14 annotations\n/,
+  );
+});
+
 test("$schema resolves offline: a copy of the bundled schema, or the installed package's file", () => {
   const dir = repository("conll");
   assert.equal(goldgate(["init"], dir).code, 0);

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { FORMATS } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { packedName } from "../ports/text-encoding.ts";
-import { inspectInitTarget, refuseUnforced } from "./init-confine.ts";
+import { inspectInitTarget, refuseBelowRoot, refuseUnforced } from "./init-confine.ts";
 import {
   type Candidate,
   findCandidates,
@@ -207,6 +207,7 @@ export async function runInit(args: readonly string[], io: CliIo): Promise<numbe
     io.stdout(`Usage: goldgate init [options]\n\n${renderOptionHelp(INIT_OPTIONS)}\n`);
     return EXIT.ok;
   }
+  refuseBelowRoot(io.cwd);
   const targets = TARGETS.map((t) => inspectInitTarget(io.cwd, t.path));
   refuseUnforced(targets, v.force === true);
   const existing = targets.filter((t) => t.exists);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -326,6 +326,32 @@ test("an LLM's entities without offsets are the system output of a JSONL gold", 
   assert.match(
     run.stdout,
     /\ngold: 3 documents, 14 annotations · system: 3 documents, 14 annotations\n/,
+  );
+});
+
+test("init in a subfolder of a git repository writes nothing: workflows run only from the root", () => {
+  const root = mkdtempSync(join(tmpdir(), "goldgate-init-monorepo-"));
+  assert.equal(spawnSync("git", ["init", "-q", root]).status, 0);
+  const pkg = join(root, "packages", "ner");
+  mkdirSync(join(pkg, "eval"), { recursive: true });
+  writeFileSync(join(pkg, "eval", "gold.conll"), "Bob B-PER\nran O\n");
+  writeFileSync(join(pkg, "eval", "system.conll"), "Bob B-PER\nran O\n");
+  const r = goldgate(["init"], pkg);
+  assert.equal(r.code, 2);
+  assert.equal(
+    r.stderr,
+    `goldgate: error: goldgate init runs at the root of the git repository (${root}), not in its subfolder packages/ner: GitHub runs workflows only from the root's .github/workflows, and the Action reads goldgate.yml there. Nothing was written. Run it at the root (cd ../..); it searches the subfolders for the data, or name it with --gold PATH --system PATH. If that repository is not this project's, run git init here first.\n`,
+  );
+  assert.deepEqual(readdirSync(pkg), ["eval"]);
+  const atRoot = goldgate(["init"], root);
+  assert.equal(atRoot.code, 0, atRoot.stderr);
+  assert.equal(
+    atRoot.stdout.split("\n")[0],
+    "Found conll data: gold packages/ner/eval/gold.conll, system output packages/ner/eval/system.conll.",
+  );
+  assert.match(
+    goldgate(["run"], root).stdout,
+    /\ngold: 1 document, 1 annotation · system: 1 document, 1 annotation\n/,
   );
 });
 

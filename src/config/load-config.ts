@@ -100,11 +100,16 @@ function problemKeys(e: ErrorObject): string[] {
   return keys;
 }
 
+/** `<<: *defaults` is YAML 1.1's merge key: YAML 1.2 (and GitHub's workflows) read it as a plain key. */
+const MERGE_KEY =
+  "a YAML merge key, which Goldgate does not expand (it reads YAML 1.2, as GitHub's workflows do); expected the keys written out. An alias (*name) may repeat a whole value.";
+
 function describeProblem(e: ErrorObject, all: readonly ErrorObject[]): string | null {
   const path = configPath(e.instancePath) || "(top level)";
   const params = e.params as Record<string, unknown>;
   if (e.keyword === "additionalProperties") {
     const key = String(params.additionalProperty);
+    if (key === "<<") return `${path === "(top level)" ? "" : `${path}.`}<<: ${MERGE_KEY}`;
     const known = Object.keys(
       (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {},
     );

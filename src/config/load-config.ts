@@ -56,6 +56,9 @@ function expected(e: ErrorObject): string {
   const params = e.params as Record<string, unknown>;
   if (e.keyword === "enum")
     return `expected one of: ${(params.allowedValues as unknown[]).join(", ")}`;
+  // YAML reads 1e400 as Infinity and .nan as NaN: a number the user wrote, but not a usable one.
+  if (e.keyword === "type" && typeof e.data === "number" && !Number.isFinite(e.data))
+    return `expected a finite number, got ${String(e.data)} (beyond ±1.8e308, or .inf/.nan)`;
   if (e.keyword === "type")
     return `expected ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
   const bound = BOUNDS[e.keyword];

@@ -115,6 +115,27 @@ def test_a_missing_cwd_is_an_input_error(tmp_path: Path) -> None:
         f"cwd {str(tmp_path / 'nope')!r}: no such folder; expected the folder to run Goldgate in.")
 
 
+def test_non_ascii_names_and_messages_survive_a_non_utf8_locale(tmp_path: Path) -> None:
+    data = tmp_path / "zoë.conll"
+    data.write_text("Zoë B-PERSÖN\nran O\n", encoding="utf-8")
+    probe = (
+        "import goldgate, json, sys\n"
+        "s = goldgate.score(gold=sys.argv[1], system=sys.argv[1], format='conll')\n"
+        "print(json.dumps(sorted(s['types'])))\n"
+        "try:\n"
+        "    goldgate.score(gold=sys.argv[1] + '.missing', system=sys.argv[1], format='conll')\n"
+        "except goldgate.GoldgateInputError as e:\n"
+        "    print(json.dumps(e.message))\n"
+    )
+    # An ASCII locale, as LC_ALL=C without coercion (Windows' cp1252 garbles the same way).
+    env = {**os.environ, "LC_ALL": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}
+    done = subprocess.run([sys.executable, "-c", probe, str(data)], capture_output=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    types, message = done.stdout.decode("ascii").splitlines()
+    assert json.loads(types) == ["PERSÖN"]
+    assert json.loads(message) == f"Cannot read '{data}.missing': no such file."
+
+
 def test_compare_two_scores_files(tmp_path: Path) -> None:
     current = tmp_path / "current.json"
     current.write_text(json.dumps(goldgate.score(gold=GOLD, system=SYSTEM, format="conll")), encoding="utf-8")

@@ -2,7 +2,12 @@ import { join } from "node:path";
 import { FORMATS } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { packedName } from "../ports/text-encoding.ts";
-import { inspectInitTarget, refuseBelowRoot, refuseUnforced } from "./init-confine.ts";
+import {
+  inspectInitTarget,
+  refuseBelowRoot,
+  refuseUnforced,
+  repositoryPath,
+} from "./init-confine.ts";
 import {
   type Candidate,
   findCandidates,
@@ -145,8 +150,16 @@ function goldFromFlag(path: string, all: readonly Candidate[], format?: InitForm
 /** The setup from the flags, filling in what they leave open from the repository. */
 function detectSetup(
   io: CliIo,
-  flags: ParsedCommand<typeof INIT_OPTIONS>["values"],
+  given: ParsedCommand<typeof INIT_OPTIONS>["values"],
 ): InitSetup & { readonly notes: readonly string[] } {
+  const flags = {
+    ...given,
+    gold: given.gold === undefined ? undefined : repositoryPath("gold", given.gold, io.cwd, true),
+    system:
+      given.system === undefined
+        ? undefined
+        : repositoryPath("system", given.system, io.cwd, false),
+  };
   const format = formatFlag(flags.format);
   const all = findCandidates(io.cwd, listRepositoryFiles(io.cwd)).filter(
     (c) => format === undefined || c.format === format,

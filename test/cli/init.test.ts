@@ -355,6 +355,40 @@ test("init in a subfolder of a git repository writes nothing: workflows run only
   );
 });
 
+test("--gold and --system must be inside the repository, and the gold must exist", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-flags-"));
+  mkdirSync(join(dir, "data"));
+  writeFileSync(join(dir, "data", "test.conll"), "Bob B-PER\nran O\n");
+  const refused = (args: readonly string[]): string => {
+    const r = goldgate(["init", ...args], dir);
+    assert.equal(r.code, 2, r.stdout);
+    assert.deepEqual(readdirSync(dir), ["data"]);
+    return r.stderr;
+  };
+  assert.equal(
+    refused(["--gold", "data/tset.conll", "--format", "conll"]),
+    `goldgate: error: --gold data/tset.conll: no such file or folder in ${dir}; nothing was written. Expected the path of the gold standard, relative to the repository's root.\n`,
+  );
+  assert.equal(
+    refused(["--gold", "../test.conll", "--format", "conll"]),
+    `goldgate: error: --gold ../test.conll: outside the repository (${dir}); goldgate.yml's paths must stay inside it, so nothing was written. Copy the file into the repository, or run goldgate init at the root of the one that holds it.\n`,
+  );
+  assert.match(
+    refused(["--gold", "data/test.conll", "--system", "/tmp/s.conll"]),
+    /^goldgate: error: --system \/tmp\/s\.conll: outside the repository/,
+  );
+  // ./ and an absolute path inside the repository are the detected candidate, format and all.
+  const r = goldgate(
+    ["init", "--gold", join(dir, "data", "test.conll"), "--system", "./out/test.conll"],
+    dir,
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(
+    r.stdout.split("\n")[0],
+    "Found conll data: gold data/test.conll; no system output, so the workflows must write out/test.conll.",
+  );
+});
+
 test("$schema resolves offline: a copy of the bundled schema, or the installed package's file", () => {
   const dir = repository("conll");
   assert.equal(goldgate(["init"], dir).code, 0);

@@ -15,7 +15,7 @@ import {
   isTraining,
   listRepositoryFiles,
 } from "./init-inspect.ts";
-import { passedOver, systemFor } from "./init-pairing.ts";
+import { passedOver, splitOf, systemFor } from "./init-pairing.ts";
 import {
   INIT_FLOOR,
   type InitSetup,
@@ -69,8 +69,16 @@ const PREFERENCE: readonly InitFormat[] = ["conll", "brat", "jsonl", "doccano", 
   .concat(["spacy", "bioc", "pubtator", "webanno-tsv", "xmi", "gate", "tbf", "labels", "agreement"])
   .filter((f): f is InitFormat => INIT_FORMATS.includes(f as InitFormat));
 
-/** Best first: the stronger gold word (`gold` before `test` before `dev`), then path order. */
-const byRank = (a: Candidate, b: Candidate): number => b.rank - a.rank;
+/** How an evaluation is usually reported: on test (or eval) before dev; no split last. */
+const SPLIT_ORDER: Readonly<Record<string, number>> = { test: 2, eval: 2, dev: 1 };
+
+/**
+ * Best first: the stronger gold word (`gold` before `test` before `dev`), then the split its
+ * path names (`gold/test.conll` before `gold/dev.conll`, both gold words), then path order.
+ */
+const byRank = (a: Candidate, b: Candidate): number =>
+  b.rank - a.rank ||
+  (SPLIT_ORDER[splitOf(b.path) ?? ""] ?? 0) - (SPLIT_ORDER[splitOf(a.path) ?? ""] ?? 0);
 
 /**
  * The format with a gold candidate, preferring one that also has a system candidate of the same

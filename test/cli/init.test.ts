@@ -389,6 +389,22 @@ test("--gold and --system must be inside the repository, and the gold must exist
   );
 });
 
+test("gold files of two splits: the test split is scored, not the one first in path order", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-gold-splits-"));
+  for (const side of ["gold", "pred"]) {
+    mkdirSync(join(dir, "data", side), { recursive: true });
+    for (const split of ["dev", "test"])
+      writeFileSync(join(dir, "data", side, `${split}.conll`), "Bob B-PER\nran O\n");
+  }
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.split("\n").slice(0, 3), [
+    "Found conll data: gold data/gold/test.conll, system output data/pred/test.conll.",
+    "Also found, not scored (gold): data/gold/dev.conll. To score another: --gold PATH --system PATH.",
+    "Also found, not scored (system output): data/pred/dev.conll (the dev split; the gold is test). To score one: --gold PATH --system PATH.",
+  ]);
+});
+
 test("$schema resolves offline: a copy of the bundled schema, or the installed package's file", () => {
   const dir = repository("conll");
   assert.equal(goldgate(["init"], dir).code, 0);

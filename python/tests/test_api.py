@@ -93,6 +93,49 @@ def test_a_failed_gate_is_a_result_or_with_check_an_exception(workspace: Path) -
     assert "overall" in str(failed.value)
 
 
+def test_values_and_files_starting_with_a_dash_stay_values(tmp_path: Path) -> None:
+    assert goldgate.options_to_args({"gold": "-gold.conll", "types": ["-X", "Y"], "limit": ["-1"]}) == [
+        "--gold=-gold.conll", "--types=-X,Y", "--limit=-1"]
+    shutil.copy(GOLD, tmp_path / "-gold.conll")
+    shutil.copy(SYSTEM, tmp_path / "-system.conll")
+    scores = goldgate.score(gold="-gold.conll", system="-system.conll", format="conll", cwd=tmp_path)
+    assert round(100 * scores["overall"]["strict"]["f1"], 2) == 65.38
+    rows = [("i1", "a", "x"), ("i1", "b", "x"), ("i2", "a", "y"), ("i2", "b", "x")]
+    (tmp_path / "-judgements.tsv").write_text(
+        "item\tcoder\tlabel\n" + "".join("\t".join(r) + "\n" for r in rows), encoding="utf-8")
+    agreement = goldgate.agree("-judgements.tsv", format="labels", cwd=tmp_path)
+    assert agreement["agreement"]["observed"] == pytest.approx(0.5)
+
+
+def test_a_missing_cwd_is_an_input_error(tmp_path: Path) -> None:
+    with pytest.raises(goldgate.GoldgateInputError) as missing:
+        goldgate.score(gold="gold.conll", system="system.conll", cwd=tmp_path / "nope")
+    assert missing.value.exit_code == 2
+    assert missing.value.message == (
+        f"cwd {str(tmp_path / 'nope')!r}: no such folder; expected the folder to run Goldgate in.")
+
+
+def test_non_ascii_names_and_messages_survive_a_non_utf8_locale(tmp_path: Path) -> None:
+    data = tmp_path / "zoë.conll"
+    data.write_text("Zoë B-PERSÖN\nran O\n", encoding="utf-8")
+    probe = (
+        "import goldgate, json, sys\n"
+        "s = goldgate.score(gold=sys.argv[1], system=sys.argv[1], format='conll')\n"
+        "print(json.dumps(sorted(s['types'])))\n"
+        "try:\n"
+        "    goldgate.score(gold=sys.argv[1] + '.missing', system=sys.argv[1], format='conll')\n"
+        "except goldgate.GoldgateInputError as e:\n"
+        "    print(json.dumps(e.message))\n"
+    )
+    # An ASCII locale, as LC_ALL=C without coercion (Windows' cp1252 garbles the same way).
+    env = {**os.environ, "LC_ALL": "C", "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0"}
+    done = subprocess.run([sys.executable, "-c", probe, str(data)], capture_output=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    types, message = done.stdout.decode("ascii").splitlines()
+    assert json.loads(types) == ["PERSÖN"]
+    assert json.loads(message) == f"Cannot read '{data}.missing': no such file."
+
+
 def test_compare_two_scores_files(tmp_path: Path) -> None:
     current = tmp_path / "current.json"
     current.write_text(json.dumps(goldgate.score(gold=GOLD, system=SYSTEM, format="conll")), encoding="utf-8")

@@ -2,7 +2,12 @@ import { join } from "node:path";
 import { FORMATS } from "../config/settings.ts";
 import { UserError } from "../errors.ts";
 import { packedName } from "../ports/text-encoding.ts";
-import { inspectInitTarget, refuseUnforced } from "./init-confine.ts";
+import {
+  inspectInitTarget,
+  refuseBelowRoot,
+  refuseUnforced,
+  repositoryPath,
+} from "./init-confine.ts";
 import {
   type Candidate,
   findCandidates,
@@ -10,6 +15,7 @@ import {
   isTraining,
   listRepositoryFiles,
 } from "./init-inspect.ts";
+import { passedOver, splitOf, systemFor } from "./init-pairing.ts";
 import {
   INIT_FLOOR,
   type InitSetup,
@@ -63,31 +69,32 @@ const PREFERENCE: readonly InitFormat[] = ["conll", "brat", "jsonl", "doccano", 
   .concat(["spacy", "bioc", "pubtator", "webanno-tsv", "xmi", "gate", "tbf", "labels", "agreement"])
   .filter((f): f is InitFormat => INIT_FORMATS.includes(f as InitFormat));
 
-/** Best first: the stronger gold word (`gold` before `test` before `dev`), then path order. */
-const byRank = (a: Candidate, b: Candidate): number => b.rank - a.rank;
-
-/** The file name without folders and extensions (`predictions/test.pred.conll` → `test`). */
-function stem(path: string): string {
-  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
-}
-
-/** The system candidate for `gold`: same format, the same file stem first (test ↔ test.pred). */
-function systemFor(gold: Candidate, all: readonly Candidate[]): Candidate | undefined {
-  const mine = all.filter((c) => c.format === gold.format && c.role === "system");
-  return mine.find((c) => stem(c.path) === stem(gold.path)) ?? mine[0];
-}
+/** How an evaluation is usually reported: on test (or eval) before dev; no split last. */
+const SPLIT_ORDER: Readonly<Record<string, number>> = { test: 2, eval: 2, dev: 1 };
 
 /**
- * The format with a gold candidate, preferring one that also has a system candidate; a
- * repository with a single data file and no role word anywhere takes it as the gold.
+ * Best first: the stronger gold word (`gold` before `test` before `dev`), then the split its
+ * path names (`gold/test.conll` before `gold/dev.conll`, both gold words), then path order.
+ */
+const byRank = (a: Candidate, b: Candidate): number =>
+  b.rank - a.rank ||
+  (SPLIT_ORDER[splitOf(b.path) ?? ""] ?? 0) - (SPLIT_ORDER[splitOf(a.path) ?? ""] ?? 0);
+
+/**
+ * The format with a gold candidate, preferring one that also has a system candidate of the same
+ * split (the strongest such gold, not the strongest gold); a repository with a single data file
+ * and no role word anywhere takes it as the gold.
  */
 function chooseCandidates(all: readonly Candidate[]): { gold: Candidate; system?: Candidate } {
   let goldOnly: { gold: Candidate } | undefined;
   for (const format of PREFERENCE) {
-    const gold = all.filter((c) => c.format === format && c.role === "gold").sort(byRank)[0];
-    const system = gold === undefined ? undefined : systemFor(gold, all);
-    if (gold !== undefined && system !== undefined) return { gold, system };
-    if (gold !== undefined) goldOnly ??= { gold };
+    const golds = all.filter((c) => c.format === format && c.role === "gold").sort(byRank);
+    // The strongest gold with a system output of its split: `dev.pred` pairs with `dev`, not `test`.
+    for (const gold of golds) {
+      const system = systemFor(gold, all);
+      if (system !== undefined) return { gold, system };
+    }
+    if (golds[0] !== undefined) goldOnly ??= { gold: golds[0] };
   }
   if (goldOnly !== undefined) return goldOnly;
   const unmarked = all.filter((c) => c.role === undefined && !isTraining(c.path));
@@ -149,7 +156,18 @@ function goldFromFlag(path: string, all: readonly Candidate[], format?: InitForm
 }
 
 /** The setup from the flags, filling in what they leave open from the repository. */
-function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["values"]): InitSetup {
+function detectSetup(
+  io: CliIo,
+  given: ParsedCommand<typeof INIT_OPTIONS>["values"],
+): InitSetup & { readonly notes: readonly string[] } {
+  const flags = {
+    ...given,
+    gold: given.gold === undefined ? undefined : repositoryPath("gold", given.gold, io.cwd, true),
+    system:
+      given.system === undefined
+        ? undefined
+        : repositoryPath("system", given.system, io.cwd, false),
+  };
   const format = formatFlag(flags.format);
   const all = findCandidates(io.cwd, listRepositoryFiles(io.cwd)).filter(
     (c) => format === undefined || c.format === format,
@@ -172,7 +190,7 @@ function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["value
       (chosen.system ?? systemFor(chosen.gold, all))?.path ??
       oneFile ??
       (suffix === undefined ? systemPathFor(gold) : exportSystemPath(gold)));
-  return {
+  const setup: InitSetup = {
     format: chosen.gold.format,
     gold,
     system,
@@ -184,6 +202,13 @@ function detectSetup(io: CliIo, flags: ParsedCommand<typeof INIT_OPTIONS>["value
     // Agreement compares coders with each other: there is no system output to write.
     systemFound: agreement || io.files.kind(join(io.cwd, system)) !== "missing",
     schema: schemaLocation(io),
+  };
+  return {
+    ...setup,
+    notes: passedOver(setup, all, {
+      gold: flags.gold !== undefined,
+      system: flags.system !== undefined,
+    }),
   };
 }
 
@@ -203,6 +228,7 @@ export async function runInit(args: readonly string[], io: CliIo): Promise<numbe
     io.stdout(`Usage: goldgate init [options]\n\n${renderOptionHelp(INIT_OPTIONS)}\n`);
     return EXIT.ok;
   }
+  refuseBelowRoot(io.cwd);
   const targets = TARGETS.map((t) => inspectInitTarget(io.cwd, t.path));
   refuseUnforced(targets, v.force === true);
   const existing = targets.filter((t) => t.exists);
@@ -216,7 +242,10 @@ export async function runInit(args: readonly string[], io: CliIo): Promise<numbe
   return EXIT.ok;
 }
 
-function summary(setup: InitSetup, overwritten: ReadonlySet<string>): string[] {
+function summary(
+  setup: InitSetup & { readonly notes: readonly string[] },
+  overwritten: ReadonlySet<string>,
+): string[] {
   const written = TARGETS.filter(
     (t) => t.path !== SCHEMA_COPY_PATH || setup.schema === `./${SCHEMA_COPY_PATH}`,
   );
@@ -236,6 +265,7 @@ function summary(setup: InitSetup, overwritten: ReadonlySet<string>): string[] {
   const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
   return [
     found,
+    ...setup.notes,
     ...written.map(
       (t) => `${overwritten.has(t.path) ? "Overwrote" : "Wrote"} ${t.path.padEnd(38)} ${t.what}`,
     ),

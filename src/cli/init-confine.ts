@@ -1,5 +1,5 @@
-import { lstatSync, readlinkSync, realpathSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { UserError } from "../errors.ts";
 
 /** A path `goldgate init` writes, as it stands before writing. */
@@ -70,4 +70,63 @@ export function refuseUnforced(targets: readonly InitTarget[], force: boolean): 
     throw new UserError(
       `${linked.map((t) => `${t.path} (through the symbolic link ${t.link})`).join(", ")} would be written through a symbolic link; nothing was written. Run 'goldgate init --force' to write through it (it leads inside the repository).`,
     );
+}
+
+/**
+ * The nearest folder at or above `cwd` holding `.git` (a folder, or a worktree's file); null when
+ * none. Read with node:fs: the workspace's file port refuses anything above the current folder.
+ */
+function repositoryRoot(cwd: string): string | null {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, ".git"))) return dir;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * Refuses to run below a git repository's root: GitHub runs workflows only from the root's
+ * `.github/workflows`, and the Action reads `goldgate.yml` from the root by default, so files
+ * written in a subfolder would never run. A folder that is no repository yet is taken as the root.
+ */
+export function refuseBelowRoot(cwd: string): void {
+  const root = repositoryRoot(cwd);
+  if (root === null || root === resolve(cwd)) return;
+  const back = relative(resolve(cwd), root);
+  throw new UserError(
+    `goldgate init runs at the root of the git repository (${root}), not in its subfolder ${relative(root, resolve(cwd))}: GitHub runs workflows only from the root's .github/workflows, and the Action reads goldgate.yml there. Nothing was written. Run it at the root (cd ${back}); it searches the subfolders for the data, or name it with --gold PATH --system PATH. If that repository is not this project's, run git init here first.`,
+  );
+}
+
+/** Whether `path` exists, or lies inside a `.zip` that does (`export.zip/curation`). */
+function existsOrZipped(path: string): boolean {
+  for (let p = path; dirname(p) !== p; p = dirname(p)) {
+    if (existsSync(p)) return p === path || /\.zip$/i.test(p);
+  }
+  return false;
+}
+
+/**
+ * A `--gold`/`--system` path as goldgate.yml will hold it: relative to the repository's root,
+ * `/`-separated, inside it (the config's paths must stay in the workspace), and for the gold,
+ * existing: a config naming a missing gold would only fail on its first run.
+ */
+export function repositoryPath(
+  flag: string,
+  value: string,
+  root: string,
+  mustExist: boolean,
+): string {
+  const full = resolve(root, value);
+  const rel = relative(resolve(root), full);
+  // The root itself is a corpus too: brat's `.ann` files at the top (`.`).
+  if (rel === "") return ".";
+  if (rel.startsWith("..") || isAbsolute(rel))
+    throw new UserError(
+      `--${flag} ${value}: outside the repository (${resolve(root)}); goldgate.yml's paths must stay inside it, so nothing was written. Copy the file into the repository, or run goldgate init at the root of the one that holds it.`,
+    );
+  if (mustExist && !existsOrZipped(full))
+    throw new UserError(
+      `--${flag} ${value}: no such file or folder in ${resolve(root)}; nothing was written. Expected the path of the gold standard, relative to the repository's root.`,
+    );
+  return rel.split(sep).join("/");
 }

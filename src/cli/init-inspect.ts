@@ -210,8 +210,18 @@ function sniffJsonLine(line: string): InitFormat | undefined {
   // Span shapes first: doccano's `label` is a list of [start, end, type], not an item's label.
   if (has("spans")) return "jsonl";
   const list = record.label ?? record.labels;
-  if (has("text") && (Array.isArray(list) || has("entities"))) return "doccano";
+  if (has("text") && (Array.isArray(list) || isDoccanoEntities(record.entities))) return "doccano";
+  // JSONL's other span lists: an LLM's `entities` by text alone (no offsets, often no text).
+  if (Array.isArray(record.entities) || Array.isArray(record.ents)) return "jsonl";
   return tableKind(Object.keys(record));
+}
+
+/** doccano's relation export lists `entities` as `{start_offset, end_offset, label}` (or none yet). */
+function isDoccanoEntities(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const first: unknown = value[0];
+  if (first === undefined || Array.isArray(first)) return true;
+  return typeof first === "object" && first !== null && "start_offset" in first;
 }
 
 function candidate(format: InitFormat, path: string): Candidate {

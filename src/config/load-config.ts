@@ -56,6 +56,9 @@ function expected(e: ErrorObject): string {
   const params = e.params as Record<string, unknown>;
   if (e.keyword === "enum")
     return `expected one of: ${(params.allowedValues as unknown[]).join(", ")}`;
+  // YAML reads 1e400 as Infinity and .nan as NaN: a number the user wrote, but not a usable one.
+  if (e.keyword === "type" && typeof e.data === "number" && !Number.isFinite(e.data))
+    return `expected a finite number, got ${String(e.data)} (beyond ±1.8e308, or .inf/.nan)`;
   if (e.keyword === "type")
     return `expected ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
   const bound = BOUNDS[e.keyword];
@@ -100,11 +103,16 @@ function problemKeys(e: ErrorObject): string[] {
   return keys;
 }
 
+/** `<<: *defaults` is YAML 1.1's merge key: YAML 1.2 (and GitHub's workflows) read it as a plain key. */
+const MERGE_KEY =
+  "a YAML merge key, which Goldgate does not expand (it reads YAML 1.2, as GitHub's workflows do); expected the keys written out. An alias (*name) may repeat a whole value.";
+
 function describeProblem(e: ErrorObject, all: readonly ErrorObject[]): string | null {
   const path = configPath(e.instancePath) || "(top level)";
   const params = e.params as Record<string, unknown>;
   if (e.keyword === "additionalProperties") {
     const key = String(params.additionalProperty);
+    if (key === "<<") return `${path === "(top level)" ? "" : `${path}.`}<<: ${MERGE_KEY}`;
     const known = Object.keys(
       (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {},
     );

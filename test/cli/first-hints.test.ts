@@ -132,6 +132,42 @@ test("goldgate.yml: an unknown key and a misspelt metric root name the closest s
   );
 });
 
+test("goldgate.yml: a YAML merge key is named as one, with the way out", () => {
+  const dir = writeTree({
+    "goldgate.yml":
+      "inputs:\n  format: conll\n  gold: g.conll\n  system: s.conll\ngate:\n  rules:\n    - &floor\n      metric: overall.strict.f1\n      min: 0.5\n    - <<: *floor\n      metric: types.*.strict.f1\n",
+  });
+  const r = goldgate(["run"], dir);
+  assert.equal(r.code, 2);
+  assert.equal(
+    r.stderr,
+    [
+      "goldgate: error: goldgate.yml is not a valid Goldgate config:",
+      "  - goldgate.yml:10: gate.rules[1]: expected at least one of: min, maxDrop, maxRelativeDrop",
+      "  - goldgate.yml:10: gate.rules[1].<<: a YAML merge key, which Goldgate does not expand (it reads YAML 1.2, as GitHub's workflows do); expected the keys written out. An alias (*name) may repeat a whole value.",
+      "",
+    ].join("\n"),
+  );
+});
+
+test("goldgate.yml: a number too large for a double is named with what YAML made of it", () => {
+  const dir = writeTree({
+    "goldgate.yml":
+      "inputs:\n  format: conll\n  gold: g.conll\n  system: s.conll\ngate:\n  rules:\n    - metric: overall.strict.f1\n      min: 1e400\n    - metric: overall.strict.f1\n      maxDrop: .nan\n",
+  });
+  const r = goldgate(["run"], dir);
+  assert.equal(r.code, 2);
+  assert.equal(
+    r.stderr,
+    [
+      "goldgate: error: goldgate.yml is not a valid Goldgate config:",
+      "  - goldgate.yml:8: gate.rules[0].min: expected a finite number, got Infinity (beyond ±1.8e308, or .inf/.nan)",
+      "  - goldgate.yml:10: gate.rules[1].maxDrop: expected a finite number, got NaN (beyond ±1.8e308, or .inf/.nan)",
+      "",
+    ].join("\n"),
+  );
+});
+
 test("a rule on a type the run lacks names the closest type", () => {
   const dir = writeTree({
     "goldgate.yml":

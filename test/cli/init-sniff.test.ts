@@ -27,6 +27,17 @@ test("init tells the annotation tools' exports apart by their first lines", () =
     [".xml", '<?xml version="1.0"?>\n<xmi:XMI xmlns:xmi="http://www.omg.org/XMI">', "xmi"],
     [".xml", "<DOC><TEXT>Ann</TEXT></DOC>", undefined],
     [".json", '{"source": "PubTator", "documents": [', "bioc"],
+    // An LLM's entities by text, without offsets or text (docs/formats-conll-jsonl.md): JSONL.
+    [".jsonl", '{"id": "n1", "entities": [{"text": "Ann", "type": "PER"}]}\n', "jsonl"],
+    [".jsonl", '{"text": "Ann", "entities": [{"start": 0, "end": 3, "type": "PER"}]}\n', "jsonl"],
+    [".jsonl", '{"id": "n1", "ents": [{"start": 0, "end": 3, "label": "PER"}]}\n', "jsonl"],
+    // doccano's relation export: entities with start_offset, or none yet.
+    [
+      ".jsonl",
+      '{"text": "Ann", "entities": [{"id": 1, "start_offset": 0, "end_offset": 3, "label": "PER"}]}\n',
+      "doccano",
+    ],
+    [".jsonl", '{"text": "Ann", "entities": []}\n', "doccano"],
     [".json", '[{"data": {"text": "x"}, "annotations": []}]', "label-studio"],
     [".json", '[{"id": 1, "text": "x", "label": [], "annotation_id": 4}]', "label-studio"],
     [".json", '{"settings": {}}', undefined],

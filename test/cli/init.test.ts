@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -264,6 +264,145 @@ test("--gold alone takes the committed prediction of the same split, not an inve
     chosen.stdout,
     /gold data\/test\.conll, system output predictions\/test\.pred\.conll\./,
   );
+});
+
+test("a prediction is paired with the gold of its own split, never with another split's", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-splits-"));
+  mkdirSync(join(dir, "data"));
+  writeFileSync(join(dir, "data", "test.conll"), "Bob B-PER\nran O\n");
+  writeFileSync(join(dir, "data", "dev.conll"), "Ann B-PER\nsat O\n");
+  writeFileSync(join(dir, "data", "dev.pred.conll"), "Ann B-PER\nsat O\n");
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.split("\n").slice(0, 2), [
+    "Found conll data: gold data/dev.conll, system output data/dev.pred.conll.",
+    "Also found, not scored (gold): data/test.conll. To score another: --gold PATH --system PATH.",
+  ]);
+  const other = mkdtempSync(join(tmpdir(), "goldgate-init-other-split-"));
+  mkdirSync(join(other, "gold"));
+  mkdirSync(join(other, "pred"));
+  writeFileSync(join(other, "gold", "test.conll"), "Bob B-PER\nran O\n");
+  writeFileSync(join(other, "pred", "dev.conll"), "Ann B-PER\nsat O\n");
+  const alone = goldgate(["init"], other);
+  assert.equal(alone.code, 0, alone.stderr);
+  assert.deepEqual(alone.stdout.split("\n").slice(0, 2), [
+    "Found conll data: gold gold/test.conll; no system output, so the workflows must write system/test.conll.",
+    "Also found, not scored (system output): pred/dev.conll (the dev split; the gold is test). To score one: --gold PATH --system PATH.",
+  ]);
+});
+
+test("several candidates: init names the ones it did not take", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-several-"));
+  mkdirSync(join(dir, "data"));
+  for (const name of ["gold", "test", "dev"])
+    writeFileSync(join(dir, "data", `${name}.conll`), "Bob B-PER\nran O\n");
+  for (const name of ["system", "test.pred"])
+    writeFileSync(join(dir, "data", `${name}.conll`), "Bob B-PER\nran O\n");
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.split("\n").slice(0, 3), [
+    "Found conll data: gold data/gold.conll, system output data/system.conll.",
+    "Also found, not scored (gold): data/dev.conll, data/test.conll. To score another: --gold PATH --system PATH.",
+    "Also found, not scored (system output): data/test.pred.conll. To score one: --gold PATH --system PATH.",
+  ]);
+  const chosen = goldgate(["init", "--force", "--gold", "data/test.conll"], dir);
+  assert.deepEqual(chosen.stdout.split("\n").slice(0, 2), [
+    "Found conll data: gold data/test.conll, system output data/test.pred.conll.",
+    "Also found, not scored (system output): data/system.conll. To score one: --gold PATH --system PATH.",
+  ]);
+});
+
+test("an LLM's entities without offsets are the system output of a JSONL gold", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-llm-"));
+  cpSync(join(REPO, "examples", "llm-ner", "gold.jsonl"), join(dir, "gold.jsonl"));
+  cpSync(join(REPO, "examples", "llm-ner", "system.jsonl"), join(dir, "predictions.jsonl"));
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(
+    r.stdout.split("\n")[0],
+    "Found jsonl data: gold gold.jsonl, system output predictions.jsonl.",
+  );
+  const run = goldgate(["run"], dir);
+  assert.match(
+    run.stdout,
+    /\ngold: 3 documents, 14 annotations · system: 3 documents, 14 annotations\n/,
+  );
+});
+
+test("init in a subfolder of a git repository writes nothing: workflows run only from the root", () => {
+  const root = mkdtempSync(join(tmpdir(), "goldgate-init-monorepo-"));
+  assert.equal(spawnSync("git", ["init", "-q", root]).status, 0);
+  const pkg = join(root, "packages", "ner");
+  mkdirSync(join(pkg, "eval"), { recursive: true });
+  writeFileSync(join(pkg, "eval", "gold.conll"), "Bob B-PER\nran O\n");
+  writeFileSync(join(pkg, "eval", "system.conll"), "Bob B-PER\nran O\n");
+  const r = goldgate(["init"], pkg);
+  assert.equal(r.code, 2);
+  assert.equal(
+    r.stderr,
+    `goldgate: error: goldgate init runs at the root of the git repository (${root}), not in its subfolder packages/ner: GitHub runs workflows only from the root's .github/workflows, and the Action reads goldgate.yml there. Nothing was written. Run it at the root (cd ../..); it searches the subfolders for the data, or name it with --gold PATH --system PATH. If that repository is not this project's, run git init here first.\n`,
+  );
+  assert.deepEqual(readdirSync(pkg), ["eval"]);
+  const atRoot = goldgate(["init"], root);
+  assert.equal(atRoot.code, 0, atRoot.stderr);
+  assert.equal(
+    atRoot.stdout.split("\n")[0],
+    "Found conll data: gold packages/ner/eval/gold.conll, system output packages/ner/eval/system.conll.",
+  );
+  assert.match(
+    goldgate(["run"], root).stdout,
+    /\ngold: 1 document, 1 annotation · system: 1 document, 1 annotation\n/,
+  );
+});
+
+test("--gold and --system must be inside the repository, and the gold must exist", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-flags-"));
+  mkdirSync(join(dir, "data"));
+  writeFileSync(join(dir, "data", "test.conll"), "Bob B-PER\nran O\n");
+  const refused = (args: readonly string[]): string => {
+    const r = goldgate(["init", ...args], dir);
+    assert.equal(r.code, 2, r.stdout);
+    assert.deepEqual(readdirSync(dir), ["data"]);
+    return r.stderr;
+  };
+  assert.equal(
+    refused(["--gold", "data/tset.conll", "--format", "conll"]),
+    `goldgate: error: --gold data/tset.conll: no such file or folder in ${dir}; nothing was written. Expected the path of the gold standard, relative to the repository's root.\n`,
+  );
+  assert.equal(
+    refused(["--gold", "../test.conll", "--format", "conll"]),
+    `goldgate: error: --gold ../test.conll: outside the repository (${dir}); goldgate.yml's paths must stay inside it, so nothing was written. Copy the file into the repository, or run goldgate init at the root of the one that holds it.\n`,
+  );
+  assert.match(
+    refused(["--gold", "data/test.conll", "--system", "/tmp/s.conll"]),
+    /^goldgate: error: --system \/tmp\/s\.conll: outside the repository/,
+  );
+  // ./ and an absolute path inside the repository are the detected candidate, format and all.
+  const r = goldgate(
+    ["init", "--gold", join(dir, "data", "test.conll"), "--system", "./out/test.conll"],
+    dir,
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(
+    r.stdout.split("\n")[0],
+    "Found conll data: gold data/test.conll; no system output, so the workflows must write out/test.conll.",
+  );
+});
+
+test("gold files of two splits: the test split is scored, not the one first in path order", () => {
+  const dir = mkdtempSync(join(tmpdir(), "goldgate-init-gold-splits-"));
+  for (const side of ["gold", "pred"]) {
+    mkdirSync(join(dir, "data", side), { recursive: true });
+    for (const split of ["dev", "test"])
+      writeFileSync(join(dir, "data", side, `${split}.conll`), "Bob B-PER\nran O\n");
+  }
+  const r = goldgate(["init"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(r.stdout.split("\n").slice(0, 3), [
+    "Found conll data: gold data/gold/test.conll, system output data/pred/test.conll.",
+    "Also found, not scored (gold): data/gold/dev.conll. To score another: --gold PATH --system PATH.",
+    "Also found, not scored (system output): data/pred/dev.conll (the dev split; the gold is test). To score one: --gold PATH --system PATH.",
+  ]);
 });
 
 test("$schema resolves offline: a copy of the bundled schema, or the installed package's file", () => {

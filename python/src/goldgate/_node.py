@@ -67,6 +67,7 @@ def _wheel_runner() -> Optional[Runner]:
             return_completed_process=True,
             capture_output=capture,
             text=True,
+            encoding="utf-8",
             cwd=cwd,
         )
 
@@ -85,6 +86,9 @@ def find_runner() -> Runner:
                 [exe, str(cli_path()), *args],
                 capture_output=capture,
                 text=True,
+                # Node writes UTF-8 whatever the locale; Python would decode with the locale's
+                # encoding (ASCII under LC_ALL=C, cp1252 on Windows) and fail or garble names.
+                encoding="utf-8",
                 cwd=cwd,
                 check=False,
             )

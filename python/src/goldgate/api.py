@@ -27,10 +27,16 @@ def _flag_value(value: Any) -> str:
     return str(value)
 
 
+def _flag_args(flag: str, text: str) -> list[str]:
+    # A value that starts with a dash (a file named -gold.conll) would be read as a flag.
+    return [f"{flag}={text}"] if text.startswith("-") else [flag, text]
+
+
 def options_to_args(options: Mapping[str, OptionValue]) -> list[str]:
     """Keyword options as CLI flags: ``char_offsets="utf16"`` → ``--char-offsets utf16``;
     ``True`` → a bare flag; ``False``/``None`` → left out; a list → comma-joined (one flag per
-    element for ``link`` and ``limit``); a mapping → ``K=V`` pairs (``map={"PERSON": "PER"}``)."""
+    element for ``link`` and ``limit``); a mapping → ``K=V`` pairs (``map={"PERSON": "PER"}``);
+    a value starting with ``-`` → ``--flag=-value``, so it stays a value."""
     args: list[str] = []
     for name, value in options.items():
         if value is None or value is False:
@@ -40,10 +46,16 @@ def options_to_args(options: Mapping[str, OptionValue]) -> list[str]:
             args.append(flag)
         elif name in _REPEATED and isinstance(value, (list, tuple)):
             for item in value:
-                args += [flag, _flag_value(item)]
+                args += _flag_args(flag, _flag_value(item))
         else:
-            args += [flag, _flag_value(value)]
+            args += _flag_args(flag, _flag_value(value))
     return args
+
+
+def _positional(path: PathLike) -> str:
+    # A relative path starting with a dash would be read as a flag; ./ keeps it the same file.
+    text = str(path)
+    return f"./{text}" if text.startswith("-") else text
 
 
 def _message(stderr: str) -> str:
@@ -60,7 +72,11 @@ def invoke(
 ) -> tuple[int, str, str, list[str]]:
     """Runs ``goldgate COMMAND --json`` with the options; returns (exit code, stdout, stderr, args).
     Exit 2 raises GoldgateInputError, 3 GoldgateInternalError; 0 and 1 are returned."""
-    args = [command, *[str(p) for p in positionals], *options_to_args(options), "--json"]
+    args = [command, *[_positional(p) for p in positionals], *options_to_args(options), "--json"]
+    if cwd is not None and not os.path.isdir(cwd):
+        raise GoldgateInputError(
+            f"cwd {str(cwd)!r}: no such folder; expected the folder to run Goldgate in.", 2, args
+        )
     done = find_runner()(args, True, None if cwd is None else str(cwd))
     code = done.returncode
     if code == 2:

@@ -179,6 +179,56 @@ describe("BioC reader", () => {
   });
 });
 
+describe("BioC locations and ids", () => {
+  const collection = (annotations: string, relation = "") =>
+    `<collection><document><id>1</id><passage><offset>0</offset><text>North and South America</text>
+${annotations}
+</passage>${relation}</document></collection>
+`;
+  const location = (offset: number, length: number) =>
+    `<location offset="${offset}" length="${length}"/>`;
+  const annotation = (id: string, ...locations: string[]) =>
+    `<annotation id="${id}"><infon key="type">LOC</infon>${locations.join("")}</annotation>`;
+  const run = (gold: string) =>
+    scoreCorpus(
+      {
+        ...DEFAULT_SCORE_SETTINGS,
+        format: "bioc",
+        systemFormat: "jsonl",
+        gold: "g.xml",
+        system: "s.jsonl",
+      },
+      memoryFiles({
+        "g.xml": gold,
+        "s.jsonl": `${JSON.stringify({ id: "1", spans: [{ start: 0, end: 9, type: "LOC" }] })}\n`,
+      }),
+      { details: false },
+    ).scores.overall.strict;
+
+  it("reads locations that touch as one run of text: the continuous span matches", () => {
+    // `North` + ` and` written as two locations is `North and`, [0, 9): strict 0 of 1 before.
+    const strict = run(collection(annotation("A", location(5, 4), location(0, 5))));
+    assert.deepEqual([strict.correct, strict.incorrect], [1, 0]);
+  });
+
+  it("refuses locations of one annotation that overlap, and an id two annotations share in a relation", () => {
+    expectDataError(
+      () => run(collection(annotation("A", location(0, 9), location(6, 17)))),
+      "g.xml:2",
+      /^document '1', annotation 1: locations 0-9 and 6-23 \(code points\) overlap; expected the locations of one annotation apart$/,
+    );
+    const twice = `${annotation("B", location(0, 5))}\n${annotation("B", location(10, 5))}`;
+    const relation = `<relation id="R1"><infon key="type">part</infon><node refid="B" role="a"/><node refid="B" role="b"/></relation>`;
+    expectDataError(
+      () => run(collection(twice, relation)),
+      "g.xml:4",
+      /^document '1': a relation names the id 'B', which 2 annotations share \(\[0, 5\) LOC at line 2 and \[10, 15\) LOC at line 3\); expected each annotation's id to be unique$/,
+    );
+    // Shared by no relation, the ids do no harm: both annotations are read.
+    assert.equal(run(collection(twice)).possible, 2);
+  });
+});
+
 describe("XML and JSON told apart when no format is given", () => {
   const detect = (tree: Record<string, string>, path: string) =>
     detectFormat(path, memoryFiles(tree));

@@ -88,9 +88,14 @@ function documentOf(
       );
     const fragments = a.locations
       .map((l): Fragment => {
+        if (l.length <= 0)
+          throw new DataError(
+            where,
+            `document '${raw.id}', annotation ${k + 1}: location ${l.offset}+${l.length}; expected a length of at least 1`,
+          );
         const start = converter.toCodePoint(l.offset);
         const end = converter.toCodePoint(l.offset + l.length);
-        if (start === undefined || end === undefined || l.length <= 0)
+        if (start === undefined || end === undefined)
           throw new DataError(
             where,
             `document '${raw.id}', annotation ${k + 1}: location ${l.offset}+${l.length} outside the document's text (${converter.length} code points; offsets read as ${unit})`,

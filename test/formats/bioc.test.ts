@@ -151,6 +151,17 @@ describe("BioC reader", () => {
       "g.xml:4",
       /location 0\+40 outside the document's text \(8 code points; offsets read as codepoint\)/,
     );
+    // An empty location was once said to be outside the text.
+    expectDataError(
+      () =>
+        xml(
+          passage(
+            '<annotation><infon key="type">Chemical</infon><location offset="3" length="0"/></annotation>',
+          ),
+        ),
+      "g.xml:4",
+      /^document '7', annotation 1: location 3\+0; expected a length of at least 1$/,
+    );
     expectDataError(
       () =>
         xml(

@@ -77,7 +77,14 @@ function documentOf(
     text += "\n".repeat(piece.offset - start) + piece.text;
   }
   const converter = codePointConverter(text, unit);
-  const checks: { field: string; start: number; end: number; type: string; text: string }[] = [];
+  const checks: {
+    field: string;
+    start: number;
+    end: number;
+    type: string;
+    text: string;
+    line?: number;
+  }[] = [];
   const annotations = raw.annotations.map((a, k): Annotation => {
     const where: Location = { file, ...(a.line === undefined ? {} : { line: a.line }) };
     const type = a.infons.type;
@@ -117,7 +124,14 @@ function documentOf(
     const { type: _type, ...attributes } = a.infons;
     // A discontinuous annotation's text joins its pieces as its tool chose: not checked.
     if (a.text !== undefined && fragments.length === 1)
-      checks.push({ field: "annotation", start: first.start, end: last.end, type, text: a.text });
+      checks.push({
+        field: "annotation",
+        start: first.start,
+        end: last.end,
+        type,
+        text: a.text,
+        ...(a.line === undefined ? {} : { line: a.line }),
+      });
     return {
       type,
       start: first.start,

@@ -138,6 +138,22 @@ describe("BioC reader", () => {
       }),
     );
 
+  it("puts a text that differs at its annotation's line, not its document's", () => {
+    const read = xml(
+      `<passage><offset>0</offset><text>Aspirin.</text>\n<annotation><infon key="type">Chemical</infon><location offset="1" length="7"/><text>Aspirin</text></annotation></passage>`,
+    );
+    assert.deepEqual(
+      read.issues
+        .filter((i) => i.kind === "text-mismatch")
+        .map((i) => [i.file, i.line, i.message.replace(/; likely cause.*/, "")]),
+      [1, 2].map(() => [
+        "g.xml",
+        4,
+        "annotation Chemical 1-8: the text there is 'spirin.', the span says 'Aspirin'",
+      ]),
+    );
+  });
+
   it("refuses what it cannot place, naming the file and line", () => {
     const passage = (annotation: string) =>
       `<passage><offset>0</offset><text>Aspirin.</text>\n${annotation}</passage>`;

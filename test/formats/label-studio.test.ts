@@ -169,6 +169,32 @@ describe("Label Studio reader (in memory)", () => {
     );
   });
 
+  it("reads the regions on the text their to_name names; regions on two texts are refused", () => {
+    const on = (to: string, start: number, end: number, text: string) => ({
+      ...label(start, end, ["PER"], text),
+      id: `${to}-${start}`,
+      to_name: to,
+    });
+    const data = { text: "Review: fine.", title: "😀 Anna wrote" };
+    // On `data.title`: once read against `data.text`, the span covered 'view' and said 'Anna'.
+    const titled = read([{ id: 1, data, annotations: [{ result: [on("title", 2, 6, "Anna")] }] }]);
+    assert.equal(titled.gold[0]?.text, "😀 Anna wrote");
+    assert.deepEqual(
+      titled.gold[0]?.annotations.map((a) => [a.type, a.start, a.end]),
+      [["PER", 2, 6]],
+    );
+    assert.deepEqual(
+      titled.issues.filter((i) => i.kind === "text-mismatch"),
+      [],
+    );
+    const both = [on("title", 2, 6, "Anna"), on("text", 0, 6, "Review")];
+    expectDataError(
+      () => read([{ id: 1, data, annotations: [{ result: both }] }]),
+      "g.json:2",
+      /^task 1: regions on 2 texts \(to_name 'title', 'text': "data\.title", "data\.text"\); expected the regions of one text per task/,
+    );
+  });
+
   it("a single task object (not in an array) is read too", () => {
     assert.equal(read(task([label(2, 7)])).gold.length, 1);
   });

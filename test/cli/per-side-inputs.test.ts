@@ -144,7 +144,7 @@ test("per-side formats keep each side's reading issues: a PubTator gold's span t
   );
   assert.match(
     r.stderr,
-    /First: gold\.txt:1: mention Chemical 7-14: the text there is 'spirin ', the span says 'Aspirin'/,
+    /First: gold\.txt:3: mention Chemical 7-14: the text there is 'spirin ', the span says 'Aspirin'/,
   );
 });
 

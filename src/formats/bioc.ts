@@ -1,10 +1,11 @@
 import type { Annotation, Document, Fragment, Relation } from "../corpus/model.ts";
 import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location } from "../errors.ts";
-import { type RawDocument, readJson, readXml } from "./bioc-parse.ts";
+import { type RawDocument, type RawRelation, readJson, readXml } from "./bioc-parse.ts";
 import { type CharOffsetUnit, codePointConverter } from "./code-point-converter.ts";
 import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
 import { spanTextCheck } from "./span-text.ts";
+import { mergeRuns } from "./tbf-spans.ts";
 
 const CONVENTION = { format: "bioc", suffix: ".xml", companions: [] } as const;
 
@@ -76,7 +77,14 @@ function documentOf(
     text += "\n".repeat(piece.offset - start) + piece.text;
   }
   const converter = codePointConverter(text, unit);
-  const checks: { field: string; start: number; end: number; type: string; text: string }[] = [];
+  const checks: {
+    field: string;
+    start: number;
+    end: number;
+    type: string;
+    text: string;
+    line?: number;
+  }[] = [];
   const annotations = raw.annotations.map((a, k): Annotation => {
     const where: Location = { file, ...(a.line === undefined ? {} : { line: a.line }) };
     const type = a.infons.type;
@@ -87,16 +95,21 @@ function documentOf(
       );
     const fragments = a.locations
       .map((l): Fragment => {
+        if (l.length <= 0)
+          throw new DataError(
+            where,
+            `document '${raw.id}', annotation ${k + 1}: location ${l.offset}+${l.length}; expected a length of at least 1`,
+          );
         const start = converter.toCodePoint(l.offset);
         const end = converter.toCodePoint(l.offset + l.length);
-        if (start === undefined || end === undefined || l.length <= 0)
+        if (start === undefined || end === undefined)
           throw new DataError(
             where,
             `document '${raw.id}', annotation ${k + 1}: location ${l.offset}+${l.length} outside the document's text (${converter.length} code points; offsets read as ${unit})`,
           );
         return { start, end };
       })
-      .sort((x, y) => x.start - y.start);
+      .sort((x, y) => x.start - y.start || x.end - y.end);
     const first = fragments[0];
     const last = fragments[fragments.length - 1];
     if (first === undefined || last === undefined)
@@ -104,21 +117,32 @@ function documentOf(
         where,
         `document '${raw.id}', annotation ${k + 1}: no location; expected <location offset length>`,
       );
+    refuseOverlap(fragments, `document '${raw.id}', annotation ${k + 1}`, where);
+    // Locations that touch are one run of text, as brat's and JSONL's touching fragments: left
+    // apart, `0+5` and `5+4` were a discontinuous span that no continuous `[0, 9)` matched.
+    const runs = mergeRuns(fragments);
     const { type: _type, ...attributes } = a.infons;
     // A discontinuous annotation's text joins its pieces as its tool chose: not checked.
     if (a.text !== undefined && fragments.length === 1)
-      checks.push({ field: "annotation", start: first.start, end: last.end, type, text: a.text });
+      checks.push({
+        field: "annotation",
+        start: first.start,
+        end: last.end,
+        type,
+        text: a.text,
+        ...(a.line === undefined ? {} : { line: a.line }),
+      });
     return {
       type,
       start: first.start,
       end: last.end,
-      ...(fragments.length > 1 ? { fragments } : {}),
+      ...(runs.length > 1 ? { fragments: runs } : {}),
       ...(a.line === undefined ? {} : { line: a.line }),
       ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
     };
   });
   texts.check(checks, text, at);
-  const { relations, unscored } = relationsOf(raw, annotations);
+  const { relations, unscored } = relationsOf(raw, annotations, file);
   const document: Document = {
     id: `${prefix}${raw.id}`,
     unit: "char",
@@ -131,6 +155,21 @@ function documentOf(
 }
 
 /**
+ * Two locations of one annotation that share characters: refused, as brat and JSONL refuse
+ * overlapping fragments (a character counted twice, and no tool's meaning to choose).
+ */
+function refuseOverlap(sorted: readonly Fragment[], what: string, where: Location): void {
+  sorted.forEach((f, k) => {
+    const before = sorted[k - 1];
+    if (before !== undefined && f.start < before.end)
+      throw new DataError(
+        where,
+        `${what}: locations ${before.start}-${before.end} and ${f.start}-${f.end} (code points) overlap; expected the locations of one annotation apart`,
+      );
+  });
+}
+
+/**
  * The relations that link two annotations of the document by their ids: typed by their `type`
  * infon (else `relation`, as BC5CDR's BioC names it), directed from the first node to the second,
  * as written. Any other relation (no nodes: concept-level, as BioRED's; one or three nodes; an id
@@ -139,19 +178,33 @@ function documentOf(
 function relationsOf(
   raw: RawDocument,
   annotations: readonly Annotation[],
+  file: string,
 ): { readonly relations: Relation[]; readonly unscored: number } {
-  const byId = new Map<string, Annotation>();
+  const byId = new Map<string, Annotation[]>();
   raw.annotations.forEach((a, k) => {
     const annotation = annotations[k];
-    if (a.id !== undefined && annotation !== undefined && !byId.has(a.id))
-      byId.set(a.id, annotation);
+    if (a.id === undefined || annotation === undefined) return;
+    byId.set(a.id, [...(byId.get(a.id) ?? []), annotation]);
   });
+  // An id two annotations share names neither when a relation uses it: the first was once taken.
+  const named = (id: string | undefined, r: RawRelation): Annotation | undefined => {
+    const found = id === undefined ? undefined : byId.get(id);
+    if (found === undefined || found.length < 2) return found?.[0];
+    const where = { file, ...(r.line === undefined ? {} : { line: r.line }) };
+    const list = found.map(
+      (a) => `[${a.start}, ${a.end}) ${a.type}${a.line === undefined ? "" : ` at line ${a.line}`}`,
+    );
+    throw new DataError(
+      where,
+      `document '${raw.id}': a relation names the id '${id}', which ${found.length} annotations share (${list.join(" and ")}); expected each annotation's id to be unique`,
+    );
+  };
   const relations: Relation[] = [];
   let unscored = 0;
   for (const r of raw.relations) {
     const [from, to, ...more] = r.refs;
-    const head = from === undefined ? undefined : byId.get(from);
-    const tail = to === undefined ? undefined : byId.get(to);
+    const head = named(from, r);
+    const tail = named(to, r);
     const type = r.infons.type ?? r.infons.relation;
     if (head === undefined || tail === undefined || more.length > 0 || type === undefined)
       unscored++;

@@ -44,6 +44,8 @@ export function readLabelStudioResults(
       links.push([result, i]);
       continue;
     }
+    if (isRecord(result))
+      refuseSharedId(result.id, regions, `${where.task}, result ${i + 1}: "id"`, where.at);
     const attribute = isRecord(result) ? regionAttribute(result, regions) : undefined;
     if (attribute === undefined) {
       const type = isRecord(result) && typeof result.type === "string" ? result.type : "unknown";
@@ -63,10 +65,35 @@ export function readLabelStudioResults(
     const first = found[0] && final.get(found[0]);
     if (first !== undefined) linked.set(id, first);
   }
-  const relations = links.flatMap(([result, i]) =>
-    labelStudioRelations(result, linked, `${where.task}, result ${i + 1}`, where.at),
-  );
+  const relations = links.flatMap(([result, i]) => {
+    const at = `${where.task}, result ${i + 1}`;
+    refuseSharedId(result.from_id, regions, `${at}: "from_id"`, where.at);
+    refuseSharedId(result.to_id, regions, `${at}: "to_id"`, where.at);
+    return labelStudioRelations(result, linked, at, where.at);
+  });
   return { annotations: [...final.values()], relations };
+}
+
+/**
+ * A region's results share its id by design (one `labels` result per control), and its offsets.
+ * An id that `labels` results at other offsets share names no one region: a relation or a
+ * per-region control naming it stops the run (the first region was once taken, or every one).
+ */
+function refuseSharedId(
+  ref: unknown,
+  regions: ReadonlyMap<string, readonly Annotation[]>,
+  field: string,
+  at: Location,
+): void {
+  const found = typeof ref === "string" ? regions.get(ref) : undefined;
+  if (found === undefined) return;
+  const places = [...new Map(found.map((a) => [`${a.start}-${a.end}`, a])).values()];
+  if (places.length < 2) return;
+  const list = places.map((a) => `[${a.start}, ${a.end}) ${a.type}`).join(" and ");
+  throw new DataError(
+    at,
+    `${field}: the id '${ref}' names ${places.length} regions at different offsets (${list}); expected each region's id to be unique (the results of one region share its id and its offsets)`,
+  );
 }
 
 function labelSpans(

@@ -105,9 +105,10 @@ export function* readLabelStudio(
   let count = 0;
   for (const { task, id, at } of exportTasks(json, file)) {
     count++;
-    const text = taskText(task, id, at);
+    const read = taskText(task, id, at);
     const results = chooseResults(task, from, id, at, tally, annotator);
     if (results === undefined) continue;
+    const text = regionsText(task, results, read, id, at);
     const { annotations, relations } = readLabelStudioResults(
       results,
       text,
@@ -196,6 +197,33 @@ function parseTasks(
     jsonPathLocation(file, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`,
   );
+}
+
+/**
+ * The text the regions are on. A labels result names its text by `to_name`, the `<Text>` tag's
+ * name, which projects usually give the data field's name: regions on `to_name: "title"` beside a
+ * `data.text` are on `data.title` and are read there (they were read against `data.text`, every
+ * offset on another text). Regions on two texts of one task are not one document: refused.
+ */
+function regionsText(
+  task: Record<string, unknown>,
+  results: readonly unknown[],
+  read: string,
+  id: string,
+  at: Location,
+): string {
+  const names = new Set<string>();
+  for (const r of results)
+    if (isRecord(r) && r.type === "labels" && typeof r.to_name === "string") names.add(r.to_name);
+  const data = isRecord(task.data) ? task.data : {};
+  const fields = [...names].filter((n) => typeof data[n] === "string");
+  if (fields.length > 1)
+    throw new DataError(
+      at,
+      `task ${id}: regions on ${fields.length} texts (to_name ${fields.map((n) => `'${n}'`).join(", ")}: "data.${fields.join('", "data.')}"); expected the regions of one text per task (a document is one text: export each text's regions as their own tasks)`,
+    );
+  const [field] = fields;
+  return field === undefined || names.size > 1 ? read : (data[field] as string);
 }
 
 /** `data.text`, or the only string field of `data`. */

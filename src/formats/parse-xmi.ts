@@ -61,6 +61,7 @@ export function parseXmi(source: string, file: string): XmiDocument {
   const sofas: XmiSofa[] = [];
   const views = new Map<string, Set<string>>();
   const ids = new Map<string, XmiTarget>();
+  const lines = new Map<string, number>();
   for (let child = nextElement(events); child !== undefined; child = nextElement(events)) {
     const pkg = packageOf(child.name, packages);
     if (pkg === undefined)
@@ -75,7 +76,10 @@ export function parseXmi(source: string, file: string): XmiDocument {
     const type = `${pkg}.${child.name.slice(child.name.indexOf(":") + 1)}`;
     const { "xmi:id": id = "", ...features } = child.attributes;
     const annotation = features.begin !== undefined && features.end !== undefined;
-    if (id !== "") ids.set(id, { type, annotation });
+    if (id !== "") {
+      refuseSecondId(id, lines, { file, line: child.line });
+      ids.set(id, { type, annotation });
+    }
     const multiValued = childNames(events);
     // A sofa without its id cannot be named by its annotations' `sofa`: every one of them would
     // read as another view's.
@@ -96,6 +100,24 @@ export function parseXmi(source: string, file: string): XmiDocument {
       structures.push({ id, type, features, multiValued, line: child.line });
   }
   return { structures, sofas, views, ids };
+}
+
+/**
+ * An `xmi:id` is an XML ID, one structure's: a second one made every reference to it (a
+ * relation's Governor, a view's member) name whichever was read last, silently.
+ */
+function refuseSecondId(
+  id: string,
+  lines: Map<string, number>,
+  at: { readonly file: string; readonly line: number },
+): void {
+  const first = lines.get(id);
+  if (first !== undefined)
+    throw new DataError(
+      at,
+      `xmi:id '${id}' was given at line ${first} too; expected each feature structure's xmi:id to be unique`,
+    );
+  lines.set(id, at.line);
 }
 
 /** The root's `xmlns:PREFIX` declarations: prefix → package (`xmi` for XMI's own namespace). */

@@ -150,6 +150,7 @@ interface Checked {
   readonly end: number;
   readonly type: string;
   readonly text: string;
+  readonly line: number;
 }
 
 function documentOf(
@@ -182,7 +183,7 @@ function documentOf(
     if (type === "")
       throw new DataError(at, "expected a mention type in the fifth field, got nothing");
     if (parts !== undefined) unscored.parts++;
-    checks.push({ field: "mention", start, end, type, text: mention });
+    checks.push({ field: "mention", start, end, type, text: mention, line });
     const attributes =
       concept === undefined || concept === "" ? undefined : { identifier: concept };
     return { type, start, end, line, ...(attributes === undefined ? {} : { attributes }) };

@@ -90,6 +90,8 @@ interface TextSpan {
   readonly text?: string;
   /** A discontinuous span's pieces: its text is theirs joined by one space (as brat writes it). */
   readonly fragments?: readonly { readonly start: number; readonly end: number }[];
+  /** The span's own line, where it has one apart from the record's (a PubTator mention line). */
+  readonly line?: number;
 }
 
 /** Checks the spans of one file as they are read; `finish` adds one summary issue. */
@@ -117,7 +119,8 @@ export function spanTextCheck(file: string, report: IssueSink, which = ""): Span
         const cause = textMismatchCause(text, span.start, span.end, span.text);
         const where = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where, found, span.text, cause);
-        report({ severity: "warning", kind: "text-mismatch", message, ...at });
+        const line = span.line === undefined ? {} : { line: span.line };
+        report({ severity: "warning", kind: "text-mismatch", message, ...at, ...line });
       }
     },
     finish() {

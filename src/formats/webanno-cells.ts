@@ -36,7 +36,8 @@ export function stackedSpans(
 ): { readonly id: string | undefined; readonly values: string[] }[] {
   const width = Math.max(layer.features.length, 1);
   const stacks = cells.slice(layer.column, layer.column + width);
-  if (stacks[0] === "_") return [];
+  if (stacks.every((cell) => cell === "_")) return [];
+  refuseHalfEmpty(stacks, layer, at, raw);
   const entries = stacks.map((cell) => splitUnescaped(cell, "|"));
   const count = entries[0]?.length ?? 0;
   if (entries.some((e) => e.length !== count))
@@ -53,6 +54,27 @@ export function stackedSpans(
 }
 
 const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * `_` is a layer with no span on the token, in every column of it; a span writes its value or `*`
+ * (no value) in each feature column, and `_` only in a slot column (no link). A `_` beside a value
+ * is neither: the span was once read by the first column alone, and dropped when that was the `_`.
+ */
+function refuseHalfEmpty(
+  stacks: readonly string[],
+  layer: Layer,
+  at: Location,
+  raw: ReadonlySet<number>,
+): void {
+  const empty = stacks.findIndex((cell, f) => cell === "_" && !raw.has(f));
+  const held = stacks.findIndex((cell) => cell !== "_");
+  if (empty < 0 || held < 0) return;
+  const name = (f: number) => layer.features[f] ?? layer.name;
+  throw new DataError(
+    at,
+    `${layer.name}: the ${name(empty)} column is '_' (no span) but the ${name(held)} column holds '${stacks[held]}'; expected '_' in every column of the layer (no span), or a value or '*' (a span without one) in each`,
+  );
+}
 
 /** `value[3]`: the value and the id that joins a span's tokens; `*` is a span without a value. */
 function idOf(

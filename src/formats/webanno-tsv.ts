@@ -247,8 +247,10 @@ class LayerSpans {
     const line = at.line ?? 0;
     for (const { id, values } of stackedSpans(cells, this.layer, at, this.raw)) {
       let span = id === undefined ? undefined : this.open.get(id);
-      if (span !== undefined) span.end = Math.max(span.end, end);
-      else {
+      if (span !== undefined) {
+        this.sameValues(span, values, id ?? "", at);
+        span.end = Math.max(span.end, end);
+      } else {
         span = { begin, end, values, line };
         if (id === undefined) this.lone.push(span);
         else this.open.set(id, span);
@@ -256,6 +258,21 @@ class LayerSpans {
       here.push({ id, span });
     }
     this.onToken.set(address, here);
+  }
+
+  /**
+   * A span over several tokens writes its values on each (its links too); a token whose `[N]`
+   * carries others is not the same span. The first token's were once kept, the others dropped.
+   */
+  private sameValues(span: RawSpan, values: readonly string[], id: string, at: Location): void {
+    const f = values.findIndex((v, k) => !this.raw.has(k) && v !== span.values[k]);
+    if (f < 0) return;
+    const shown = (v: string | undefined) => (v === undefined || v === "" ? "*" : v);
+    const name = this.layer.features[f] ?? this.layer.name;
+    throw new DataError(
+      at,
+      `${this.layer.name}: span [${id}] has ${name} '${shown(values[f])}' here and '${shown(span.values[f])}' at line ${span.line}; expected the same values on every token of a span (or another [N] for another span)`,
+    );
   }
 
   get spans(): RawSpan[] {

@@ -108,11 +108,18 @@ function readOneSide(
     goldSuffix: suffix,
     systemSuffix: suffix,
   };
-  // Listing a directory happens in `read` and would report each listing issue twice.
+  // Listing a directory happens in `read`, once for each of `own`'s two sides (the same path),
+  // and would report each listing issue twice: those are held and reported once. Whatever the
+  // documents report as they are read (span text checks, notes, conversions) comes later, while
+  // the side is iterated, and goes straight on: it was once pushed to the held list after that
+  // list had been reported, and every issue of a side read in its own format was lost.
   const listed: Issue[] = [];
+  let reading = false;
   const read = READERS[format].read(own, files, (issue) => {
-    listed.push(issue);
+    if (reading) report(issue);
+    else listed.push(issue);
   });
+  reading = true;
   const seen = new Set<string>();
   for (const issue of listed) {
     const key = JSON.stringify(issue);

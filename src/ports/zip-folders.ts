@@ -74,8 +74,12 @@ export function withZipFolders(files: FilePort): FilePort {
           { file: zip, offset: entry.offset },
           `a member's name holds a control character (${JSON.stringify(entry.name)}); expected a plain path`,
         );
-      const name = posix.normalize(entry.name);
-      if (entry.name.startsWith("/") || name === ".." || name.startsWith("../"))
+      // Windows tools (.NET's ZipFile before 4.6.1, some PowerShell versions) write `\` between
+      // folders, which APPNOTE 4.4.17 forbids and `unzip` turns back into `/`, as here: read as
+      // names, every member was a file at the top named `gold\1.ann`, and no folder was found.
+      const slashed = kind === "ZIP" ? entry.name.replaceAll("\\", "/") : entry.name;
+      const name = posix.normalize(slashed);
+      if (slashed.startsWith("/") || name === ".." || name.startsWith("../"))
         throw new DataError(
           { file: zip, offset: entry.offset },
           `member '${entry.name}' would unpack outside the archive's folder; expected paths inside it`,

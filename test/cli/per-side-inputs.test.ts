@@ -126,3 +126,38 @@ test("conll mixes only with a jsonl system: exit 2 naming the formats that can",
     /cannot be mixed.*Mix only jsonl, brat, doccano, label-studio, gate, mat-json, mat-inline, spacy, pubtator, webanno-tsv, bioc, xmi, or a conll or conllu gold with a jsonl system\./,
   );
 });
+
+// Each side read by its own reader: what its documents report as they are read (span texts
+// checked, offsets converted) reaches the run. It was once collected after the side's listing
+// issues had been reported, and lost: a gold whose every mention is off by one scored quietly.
+test("per-side formats keep each side's reading issues: a PubTator gold's span texts are checked", () => {
+  const dir = writeTree({
+    "gold.txt": "1|t|Hello\n1|a|Aspirin x\n1\t7\t14\tAspirin\tChemical\t-1\n",
+    "system.jsonl": [{ id: "1", spans: [{ start: 6, end: 13, type: "Chemical" }] }],
+  });
+  const args = ["score", "--gold-format", "pubtator", "--system-format", "jsonl"];
+  const r = goldgate([...args, "--gold", "gold.txt", "--system", "system.jsonl"], dir);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(
+    r.stderr,
+    /^goldgate: error: 1 of 2 annotations \(50\.0%\) cover a text other than the span's own text/m,
+  );
+  assert.match(
+    r.stderr,
+    /First: gold\.txt:3: mention Chemical 7-14: the text there is 'spirin ', the span says 'Aspirin'/,
+  );
+});
+
+test("per-side formats keep each side's reading issues: doccano's converted offsets are said", () => {
+  const dir = writeTree({ "gold.jsonl": DOCCANO_GOLD, "system.jsonl": JSONL_SYSTEM });
+  const args = ["score", "--gold-format", "doccano", "--system-format", "jsonl"];
+  const r = goldgate([...args, "--gold", "gold.jsonl", "--system", "system.jsonl", "--json"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  const issues = (JSON.parse(r.stdout) as { issues: { kind: string; message: string }[] }).issues;
+  assert.deepEqual(
+    issues.filter((i) => i.kind === "offsets-converted").map((i) => i.message),
+    [
+      "3 spans had offsets in UTF-16 units converted to code points; set charOffsets if the export counts otherwise",
+    ],
+  );
+});

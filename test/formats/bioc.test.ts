@@ -138,6 +138,22 @@ describe("BioC reader", () => {
       }),
     );
 
+  it("puts a text that differs at its annotation's line, not its document's", () => {
+    const read = xml(
+      `<passage><offset>0</offset><text>Aspirin.</text>\n<annotation><infon key="type">Chemical</infon><location offset="1" length="7"/><text>Aspirin</text></annotation></passage>`,
+    );
+    assert.deepEqual(
+      read.issues
+        .filter((i) => i.kind === "text-mismatch")
+        .map((i) => [i.file, i.line, i.message.replace(/; likely cause.*/, "")]),
+      [1, 2].map(() => [
+        "g.xml",
+        4,
+        "annotation Chemical 1-8: the text there is 'spirin.', the span says 'Aspirin'",
+      ]),
+    );
+  });
+
   it("refuses what it cannot place, naming the file and line", () => {
     const passage = (annotation: string) =>
       `<passage><offset>0</offset><text>Aspirin.</text>\n${annotation}</passage>`;
@@ -150,6 +166,17 @@ describe("BioC reader", () => {
         ),
       "g.xml:4",
       /location 0\+40 outside the document's text \(8 code points; offsets read as codepoint\)/,
+    );
+    // An empty location was once said to be outside the text.
+    expectDataError(
+      () =>
+        xml(
+          passage(
+            '<annotation><infon key="type">Chemical</infon><location offset="3" length="0"/></annotation>',
+          ),
+        ),
+      "g.xml:4",
+      /^document '7', annotation 1: location 3\+0; expected a length of at least 1$/,
     );
     expectDataError(
       () =>
@@ -176,6 +203,56 @@ describe("BioC reader", () => {
       "g.xml:1",
       /expected a BioC <collection> root element/,
     );
+  });
+});
+
+describe("BioC locations and ids", () => {
+  const collection = (annotations: string, relation = "") =>
+    `<collection><document><id>1</id><passage><offset>0</offset><text>North and South America</text>
+${annotations}
+</passage>${relation}</document></collection>
+`;
+  const location = (offset: number, length: number) =>
+    `<location offset="${offset}" length="${length}"/>`;
+  const annotation = (id: string, ...locations: string[]) =>
+    `<annotation id="${id}"><infon key="type">LOC</infon>${locations.join("")}</annotation>`;
+  const run = (gold: string) =>
+    scoreCorpus(
+      {
+        ...DEFAULT_SCORE_SETTINGS,
+        format: "bioc",
+        systemFormat: "jsonl",
+        gold: "g.xml",
+        system: "s.jsonl",
+      },
+      memoryFiles({
+        "g.xml": gold,
+        "s.jsonl": `${JSON.stringify({ id: "1", spans: [{ start: 0, end: 9, type: "LOC" }] })}\n`,
+      }),
+      { details: false },
+    ).scores.overall.strict;
+
+  it("reads locations that touch as one run of text: the continuous span matches", () => {
+    // `North` + ` and` written as two locations is `North and`, [0, 9): strict 0 of 1 before.
+    const strict = run(collection(annotation("A", location(5, 4), location(0, 5))));
+    assert.deepEqual([strict.correct, strict.incorrect], [1, 0]);
+  });
+
+  it("refuses locations of one annotation that overlap, and an id two annotations share in a relation", () => {
+    expectDataError(
+      () => run(collection(annotation("A", location(0, 9), location(6, 17)))),
+      "g.xml:2",
+      /^document '1', annotation 1: locations 0-9 and 6-23 \(code points\) overlap; expected the locations of one annotation apart$/,
+    );
+    const twice = `${annotation("B", location(0, 5))}\n${annotation("B", location(10, 5))}`;
+    const relation = `<relation id="R1"><infon key="type">part</infon><node refid="B" role="a"/><node refid="B" role="b"/></relation>`;
+    expectDataError(
+      () => run(collection(twice, relation)),
+      "g.xml:4",
+      /^document '1': a relation names the id 'B', which 2 annotations share \(\[0, 5\) LOC at line 2 and \[10, 15\) LOC at line 3\); expected each annotation's id to be unique$/,
+    );
+    // Shared by no relation, the ids do no harm: both annotations are read.
+    assert.equal(run(collection(twice)).possible, 2);
   });
 });
 

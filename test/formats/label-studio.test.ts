@@ -158,6 +158,43 @@ describe("Label Studio reader (in memory)", () => {
     );
   });
 
+  it("the results of one region (two controls) share its id and offsets: a relation names it", () => {
+    const second = { ...label(2, 7, ["Agent"]), from_name: "role" };
+    const bob = { ...label(12, 15, ["PER"]), id: "b" };
+    const relation = { type: "relation", from_id: "r", to_id: "b", labels: ["knows"] };
+    const [doc] = read([task([label(2, 7), second, bob, relation])]).gold;
+    assert.deepEqual(
+      doc?.relations?.map((r) => [r.type, r.head.start, r.head.type, r.tail.start]),
+      [["knows", 2, "PER", 12]],
+    );
+  });
+
+  it("reads the regions on the text their to_name names; regions on two texts are refused", () => {
+    const on = (to: string, start: number, end: number, text: string) => ({
+      ...label(start, end, ["PER"], text),
+      id: `${to}-${start}`,
+      to_name: to,
+    });
+    const data = { text: "Review: fine.", title: "😀 Anna wrote" };
+    // On `data.title`: once read against `data.text`, the span covered 'view' and said 'Anna'.
+    const titled = read([{ id: 1, data, annotations: [{ result: [on("title", 2, 6, "Anna")] }] }]);
+    assert.equal(titled.gold[0]?.text, "😀 Anna wrote");
+    assert.deepEqual(
+      titled.gold[0]?.annotations.map((a) => [a.type, a.start, a.end]),
+      [["PER", 2, 6]],
+    );
+    assert.deepEqual(
+      titled.issues.filter((i) => i.kind === "text-mismatch"),
+      [],
+    );
+    const both = [on("title", 2, 6, "Anna"), on("text", 0, 6, "Review")];
+    expectDataError(
+      () => read([{ id: 1, data, annotations: [{ result: both }] }]),
+      "g.json:2",
+      /^task 1: regions on 2 texts \(to_name 'title', 'text': "data\.title", "data\.text"\); expected the regions of one text per task/,
+    );
+  });
+
   it("a single task object (not in an array) is read too", () => {
     assert.equal(read(task([label(2, 7)])).gold.length, 1);
   });
@@ -224,6 +261,25 @@ describe("Label Studio reader (in memory)", () => {
       [task([{ type: "labels" }])],
       "g.json:2",
       /expected "value" to be an object, got nothing/,
+    ],
+    // Two regions sharing an id: the relation was once linked to the first, the control put on both.
+    [
+      "a relation naming an id two regions at other offsets share",
+      [task([label(2, 7), label(12, 15), { type: "relation", from_id: "r", to_id: "r" }])],
+      "g.json:2",
+      /^task 1, result 3: "from_id": the id 'r' names 2 regions at different offsets \(\[2, 7\) PER and \[12, 15\) PER\); expected each region's id to be unique \(the results of one region share its id and its offsets\)$/,
+    ],
+    [
+      "a per-region control naming an id two regions at other offsets share",
+      [
+        task([
+          label(2, 7),
+          label(12, 15),
+          { id: "r", type: "choices", from_name: "sure", value: { choices: ["yes"] } },
+        ]),
+      ],
+      "g.json:2",
+      /^task 1, result 3: "id": the id 'r' names 2 regions at different offsets/,
     ],
   ];
   for (const [name, gold, where, detail] of cases) {

@@ -155,6 +155,22 @@ describe("PubTator reader", () => {
       (e: unknown) =>
         e instanceof UserError && /cover a text other than the span's own text/.test(e.message),
     );
+    // Each mismatch is at its mention's line, not the title's (where they all once pointed).
+    const two = `9|t|😀 Aspirin.\n9|a|Then ibuprofen.\n9\t3\t10\tAspirin\tChemical\tD1\n9\t17\t26\tibuprofen\tChemical\tD2\n`;
+    assert.deepEqual(
+      read(two)
+        .issues.filter((i) => i.kind === "text-mismatch")
+        .map((i) => [i.file, i.line, i.message.replace(/; likely cause.*/, "")]),
+      // The file is read as both sides: each side's two warnings.
+      [1, 2].flatMap(() => [
+        ["g.txt", 3, "mention Chemical 3-10: the text there is 'spirin.', the span says 'Aspirin'"],
+        [
+          "g.txt",
+          4,
+          "mention Chemical 17-26: the text there is 'buprofen.', the span says 'ibuprofen'",
+        ],
+      ]),
+    );
     const utf16 = { ...settings, charOffsets: "utf16" as const };
     assert.equal(scoreCorpus(utf16, files, { details: false }).scores.overall.strict.f1, 1);
   });

@@ -186,6 +186,25 @@ describe("WebAnno TSV reader", () => {
       "g.tsv:7",
       /expected its offsets to span its 4 UTF-16 units/,
     );
+    // A value beside '_' (no span) in one layer: the span was once read by its first column
+    // alone, and with '_' there, `LOC` was dropped without a word.
+    expectDataError(
+      () => read([...HEADER, "1-1\t0-4\tAnna\t_\tLOC\t_\t"]),
+      "g.tsv:7",
+      /^de\.tudarmstadt\.ukp\.dkpro\.core\.api\.ner\.type\.NamedEntity: the identifier column is '_' \(no span\) but the value column holds 'LOC'; expected '_' in every column of the layer \(no span\), or a value or '\*' \(a span without one\) in each$/,
+    );
+    expectDataError(
+      () => read([...HEADER, "1-1\t0-4\tAnna\tQ1\t_\t_\t"]),
+      "g.tsv:7",
+      /the value column is '_' \(no span\) but the identifier column holds 'Q1'/,
+    );
+    // One [N] with two types: the first token's was once kept and the second's dropped.
+    expectDataError(
+      () =>
+        read([...HEADER, "1-1\t0-4\tAnna\t*[1]\tPER[1]\t_\t", "1-2\t5-9\tleft\t*[1]\tLOC[1]\t_\t"]),
+      "g.tsv:8",
+      /^de\.tudarmstadt\.ukp\.dkpro\.core\.api\.ner\.type\.NamedEntity: span \[1\] has value 'LOC' here and 'PER' at line 7; expected the same values on every token of a span \(or another \[N\] for another span\)$/,
+    );
     expectDataError(
       () => read([...HEADER, "1-1\t0-4\tAnna\tQ1|Q2\tPER\t_\t"]),
       "g.tsv:7",

@@ -356,6 +356,18 @@ describe("UIMA CAS XMI reader", () => {
       "g.xmi:4",
       /<other:Thing>: expected a namespace prefix declared/,
     );
+    // An id given twice: the relation's Governor once named whichever came last, silently.
+    const twice = [
+      '<ne:NamedEntity xmi:id="2" sofa="1" begin="0" end="3" value="PER"/>',
+      '<ne:NamedEntity xmi:id="2" sofa="1" begin="8" end="11" value="PER"/>',
+      '<ne:NamedEntity xmi:id="3" sofa="1" begin="15" end="19" value="LOC"/>',
+      '<custom:Rel xmi:id="4" sofa="1" begin="15" end="19" Governor="2" Dependent="3"/>',
+    ];
+    expectDataError(
+      () => read(cas("Ann met Bob in Rome", twice, "2 3 4")),
+      "g.xmi:5",
+      /^xmi:id '2' was given at line 4 too; expected each feature structure's xmi:id to be unique$/,
+    );
     expectDataError(
       () => read(cas("😀 Ann", ['<ne:NamedEntity xmi:id="2" sofa="1" begin="1" end="6"/>'])),
       "g.xmi:4",

@@ -76,6 +76,22 @@ describe("a .zip file read as the folder it unpacks to", () => {
     assert.deepEqual(files.listFiles(join(DIR, "plain")).files, ["a.txt"]);
   });
 
+  it("reads a Windows tool's backslashes between folders as unzip does: as slashes", () => {
+    // Read as names, these were two files at the top (`gold\\1.ann`) and `gold` was missing.
+    const windows = put(
+      "windows.zip",
+      storedZip({ "gold\\1.ann": "T1\tPER 0 4\tAnna\n", "gold\\1.txt": "Anna" }),
+    );
+    assert.equal(files.kind(`${windows}/gold`), "directory");
+    assert.deepEqual(files.listFiles(`${windows}/gold`).files, ["1.ann", "1.txt"]);
+    assert.equal(files.readText(`${windows}/gold/1.txt`), "Anna");
+    const bad = put("windows-bad.zip", storedZip({ "..\\evil.txt": "y" }));
+    refused(
+      () => files.listFiles(bad),
+      /windows-bad\.zip@\d+: member '\.\.\\evil\.txt' would unpack outside the archive's folder/,
+    );
+  });
+
   it("leaves a folder whose name ends in .zip a folder", () => {
     const folder = put("notes.zip/a.txt", "x");
     assert.equal(files.kind(join(DIR, "notes.zip")), "directory");

@@ -1354,8 +1354,9 @@ function withZipFolders(files) {
           { file: zip, offset: entry.offset },
           `a member's name holds a control character (${JSON.stringify(entry.name)}); expected a plain path`
         );
-      const name = posix.normalize(entry.name);
-      if (entry.name.startsWith("/") || name === ".." || name.startsWith("../"))
+      const slashed = kind === "ZIP" ? entry.name.replaceAll("\\", "/") : entry.name;
+      const name = posix.normalize(slashed);
+      if (slashed.startsWith("/") || name === ".." || name.startsWith("../"))
         throw new DataError(
           { file: zip, offset: entry.offset },
           `member '${entry.name}' would unpack outside the archive's folder; expected paths inside it`
@@ -2240,7 +2241,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "dbaa6a921a0dba96bc74a3861f4dc42d6b1b2a83eb1a57c26595708651e16bfa" : `source ${package_default.version}`;
+    BUILD = true ? "7e706063063db05ebd81ee98123b9128ec5d9d2133d1ccbb7809b28ea9b6df13" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -15513,7 +15514,8 @@ function spanTextCheck(file, report, which = "") {
         const cause = textMismatchCause(text7, span.start, span.end, span.text);
         const where4 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where4, found, span.text, cause);
-        report({ severity: "warning", kind: "text-mismatch", message, ...at3 });
+        const line2 = span.line === void 0 ? {} : { line: span.line };
+        report({ severity: "warning", kind: "text-mismatch", message, ...at3, ...line2 });
       }
     },
     finish() {
@@ -21501,11 +21503,11 @@ function fieldError(text7, at3, separator, where4) {
     return new DataError(where4, `unterminated quoted field; expected a closing '"'`);
   const ch = text7[pattern.lastIndex] ?? "";
   const shown3 = ch.charCodeAt(0) < 32 ? JSON.stringify(ch) : `'${ch}'`;
-  const sep3 = separator === "," ? "','" : "a tab";
+  const sep4 = separator === "," ? "','" : "a tab";
   if (quoted2)
     return new DataError(
       where4,
-      `${shown3} after a closing quote; expected ${sep3} or the end of the line`
+      `${shown3} after a closing quote; expected ${sep4} or the end of the line`
     );
   return new DataError(
     where4,
@@ -22140,6 +22142,8 @@ function readLabelStudioResults(results, text7, unit, where4, unscored, report) 
       links.push([result, i]);
       continue;
     }
+    if (isRecord(result))
+      refuseSharedId(result.id, regions, `${where4.task}, result ${i + 1}: "id"`, where4.at);
     const attribute = isRecord(result) ? regionAttribute(result, regions) : void 0;
     if (attribute === void 0) {
       const type = isRecord(result) && typeof result.type === "string" ? result.type : "unknown";
@@ -22159,10 +22163,24 @@ function readLabelStudioResults(results, text7, unit, where4, unscored, report) 
     const first = found[0] && final.get(found[0]);
     if (first !== void 0) linked.set(id, first);
   }
-  const relations = links.flatMap(
-    ([result, i]) => labelStudioRelations(result, linked, `${where4.task}, result ${i + 1}`, where4.at)
-  );
+  const relations = links.flatMap(([result, i]) => {
+    const at3 = `${where4.task}, result ${i + 1}`;
+    refuseSharedId(result.from_id, regions, `${at3}: "from_id"`, where4.at);
+    refuseSharedId(result.to_id, regions, `${at3}: "to_id"`, where4.at);
+    return labelStudioRelations(result, linked, at3, where4.at);
+  });
   return { annotations: [...final.values()], relations };
+}
+function refuseSharedId(ref, regions, field3, at3) {
+  const found = typeof ref === "string" ? regions.get(ref) : void 0;
+  if (found === void 0) return;
+  const places = [...new Map(found.map((a) => [`${a.start}-${a.end}`, a])).values()];
+  if (places.length < 2) return;
+  const list2 = places.map((a) => `[${a.start}, ${a.end}) ${a.type}`).join(" and ");
+  throw new DataError(
+    at3,
+    `${field3}: the id '${ref}' names ${places.length} regions at different offsets (${list2}); expected each region's id to be unique (the results of one region share its id and its offsets)`
+  );
 }
 function labelSpans(result, converter, where4, at3, report) {
   const value = result.value;
@@ -22306,9 +22324,10 @@ function* readLabelStudio(json, file, from, unit, report, prefix2 = "", annotato
   let count3 = 0;
   for (const { task, id, at: at3 } of exportTasks(json, file)) {
     count3++;
-    const text7 = taskText(task, id, at3);
+    const read = taskText(task, id, at3);
     const results = chooseResults(task, from, id, at3, tally, annotator);
     if (results === void 0) continue;
+    const text7 = regionsText(task, results, read, id, at3);
     const { annotations, relations } = readLabelStudioResults(
       results,
       text7,
@@ -22368,6 +22387,20 @@ function parseTasks(json, file) {
     jsonPathLocation(file, json, []),
     `expected a Label Studio JSON export (an array of tasks), got ${describeJson(value)}`
   );
+}
+function regionsText(task, results, read, id, at3) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const r2 of results)
+    if (isRecord(r2) && r2.type === "labels" && typeof r2.to_name === "string") names2.add(r2.to_name);
+  const data = isRecord(task.data) ? task.data : {};
+  const fields2 = [...names2].filter((n) => typeof data[n] === "string");
+  if (fields2.length > 1)
+    throw new DataError(
+      at3,
+      `task ${id}: regions on ${fields2.length} texts (to_name ${fields2.map((n) => `'${n}'`).join(", ")}: "data.${fields2.join('", "data.')}"); expected the regions of one text per task (a document is one text: export each text's regions as their own tasks)`
+    );
+  const [field3] = fields2;
+  return field3 === void 0 || names2.size > 1 ? read : data[field3];
 }
 function taskText(task, id, at3) {
   const data = task.data;
@@ -27088,201 +27121,6 @@ var init_file_documents = __esm({
   }
 });
 
-// src/formats/bioc.ts
-function* readBioc(...[files, path, unit, report, prefix2]) {
-  const source = files.readText(path);
-  const raw2 = source.trimStart().startsWith("<") ? readXml(source, path) : readJson(source, path);
-  const texts = spanTextCheck(path, report);
-  const seen = /* @__PURE__ */ new Map();
-  let relations = 0;
-  for (const doc of raw2) {
-    const at3 = { file: path, ...doc.line === void 0 ? {} : { line: doc.line } };
-    const first = seen.get(doc.id);
-    if (first !== void 0)
-      throw new DataError(
-        at3,
-        `document '${doc.id}' appears twice in the collection (first at ${first}); expected each id once`
-      );
-    seen.set(doc.id, doc.line ?? seen.size + 1);
-    const { document: document2, unscored } = documentOf(doc, prefix2, path, unit, texts);
-    relations += unscored;
-    yield document2;
-  }
-  texts.finish();
-  if (raw2.length === 0)
-    report({ severity: "warning", kind: "empty-file", message: "no documents", file: path });
-  if (relations > 0)
-    report({
-      severity: "info",
-      kind: "not-scored",
-      message: `${relations} BioC relation(s) not scored: they do not link two of the document's annotations by id (concept-level or n-ary relations)`,
-      file: path
-    });
-}
-function documentOf(raw2, prefix2, file, unit, texts) {
-  const at3 = { file, ...raw2.line === void 0 ? {} : { line: raw2.line } };
-  let text7 = "";
-  for (const piece of [...raw2.pieces].sort((a, b3) => a.offset - b3.offset)) {
-    const start = unitLength(text7, unit);
-    if (piece.offset < start)
-      throw new DataError(
-        at3,
-        `document '${raw2.id}': a passage at offset ${piece.offset} overlaps the text before it (${start}); expected passages in order, apart`
-      );
-    text7 += "\n".repeat(piece.offset - start) + piece.text;
-  }
-  const converter = codePointConverter(text7, unit);
-  const checks = [];
-  const annotations = raw2.annotations.map((a, k3) => {
-    const where4 = { file, ...a.line === void 0 ? {} : { line: a.line } };
-    const type = a.infons.type;
-    if (type === void 0 || type === "")
-      throw new DataError(
-        where4,
-        `document '${raw2.id}', annotation ${k3 + 1}: no 'type' infon; expected its type there (infons: ${Object.keys(a.infons).join(", ") || "none"})`
-      );
-    const fragments = a.locations.map((l3) => {
-      const start = converter.toCodePoint(l3.offset);
-      const end = converter.toCodePoint(l3.offset + l3.length);
-      if (start === void 0 || end === void 0 || l3.length <= 0)
-        throw new DataError(
-          where4,
-          `document '${raw2.id}', annotation ${k3 + 1}: location ${l3.offset}+${l3.length} outside the document's text (${converter.length} code points; offsets read as ${unit})`
-        );
-      return { start, end };
-    }).sort((x4, y3) => x4.start - y3.start);
-    const first = fragments[0];
-    const last = fragments[fragments.length - 1];
-    if (first === void 0 || last === void 0)
-      throw new DataError(
-        where4,
-        `document '${raw2.id}', annotation ${k3 + 1}: no location; expected <location offset length>`
-      );
-    const { type: _type, ...attributes } = a.infons;
-    if (a.text !== void 0 && fragments.length === 1)
-      checks.push({ field: "annotation", start: first.start, end: last.end, type, text: a.text });
-    return {
-      type,
-      start: first.start,
-      end: last.end,
-      ...fragments.length > 1 ? { fragments } : {},
-      ...a.line === void 0 ? {} : { line: a.line },
-      ...Object.keys(attributes).length > 0 ? { attributes } : {}
-    };
-  });
-  texts.check(checks, text7, at3);
-  const { relations, unscored } = relationsOf(raw2, annotations);
-  const document2 = {
-    id: `${prefix2}${raw2.id}`,
-    unit: "char",
-    annotations,
-    ...relations.length > 0 ? { relations } : {},
-    text: text7,
-    source: at3
-  };
-  return { document: document2, unscored };
-}
-function relationsOf(raw2, annotations) {
-  const byId7 = /* @__PURE__ */ new Map();
-  raw2.annotations.forEach((a, k3) => {
-    const annotation2 = annotations[k3];
-    if (a.id !== void 0 && annotation2 !== void 0 && !byId7.has(a.id))
-      byId7.set(a.id, annotation2);
-  });
-  const relations = [];
-  let unscored = 0;
-  for (const r2 of raw2.relations) {
-    const [from, to2, ...more] = r2.refs;
-    const head2 = from === void 0 ? void 0 : byId7.get(from);
-    const tail = to2 === void 0 ? void 0 : byId7.get(to2);
-    const type = r2.infons.type ?? r2.infons.relation;
-    if (head2 === void 0 || tail === void 0 || more.length > 0 || type === void 0)
-      unscored++;
-    else relations.push({ type, head: head2, tail, ...r2.line === void 0 ? {} : { line: r2.line } });
-  }
-  return { relations, unscored };
-}
-function unitLength(text7, unit) {
-  if (unit === "utf16") return text7.length;
-  if (unit === "codepoint") return codePointLength(text7);
-  return [...new Intl.Segmenter().segment(text7)].length;
-}
-var CONVENTION2, biocReader;
-var init_bioc = __esm({
-  "src/formats/bioc.ts"() {
-    "use strict";
-    init_offsets();
-    init_errors();
-    init_bioc_parse();
-    init_code_point_converter();
-    init_file_documents();
-    init_span_text();
-    CONVENTION2 = { format: "bioc", suffix: ".xml", companions: [] };
-    biocReader = fileDocumentsReader(CONVENTION2, "codepoint", readBioc);
-  }
-});
-
-// src/formats/brat-relations.ts
-function bratRelations(links, spans, file) {
-  const fail2 = (line2, expected2) => {
-    throw new DataError({ file, line: line2 }, `expected ${expected2}`);
-  };
-  const triggers = /* @__PURE__ */ new Map();
-  for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail2).trigger);
-  const resolve9 = (ref, line2) => {
-    const span = spans.get(triggers.get(ref) ?? ref);
-    return span ?? fail2(line2, `an argument naming a T or E line of this file, got '${ref}'`);
-  };
-  const out = [];
-  for (const l3 of links) {
-    const at3 = { id: l3.id, line: l3.line };
-    if (l3.kind === "R") {
-      const { type, arg1, arg2 } = relationParts2(l3, fail2);
-      out.push({ type, head: resolve9(arg1, l3.line), tail: resolve9(arg2, l3.line), ...at3 });
-      continue;
-    }
-    const { trigger, args } = eventParts(l3, fail2);
-    const head2 = resolve9(trigger, l3.line);
-    for (const [role, ref] of args)
-      out.push({ type: roleName(role), head: head2, tail: resolve9(ref, l3.line), ...at3 });
-  }
-  return out;
-}
-function relationParts2(l3, fail2) {
-  const match = /^(\S+) +([^\s:]+):(\S+) +([^\s:]+):(\S+)$/.exec(l3.body.trim());
-  if (match === null) return fail2(l3.line, `'R<n>\\t<type> Arg1:<id> Arg2:<id>', got '${l3.body}'`);
-  const [, type = "", role1 = "", ref1 = "", role2 = "", ref2 = ""] = match;
-  if (role1 === role2)
-    return fail2(
-      l3.line,
-      `two different argument roles (Arg1, the head, and Arg2, the tail), got '${role1}' twice in '${l3.body}'`
-    );
-  const swapped3 = role1 === "Arg2" && role2 === "Arg1";
-  return swapped3 ? { type, arg1: ref2, arg2: ref1 } : { type, arg1: ref1, arg2: ref2 };
-}
-function eventParts(l3, fail2) {
-  const [first = "", ...rest] = l3.body.trim().split(/ +/);
-  const pair2 = (s) => {
-    const k3 = s.lastIndexOf(":");
-    return k3 <= 0 || k3 === s.length - 1 ? null : [s.slice(0, k3), s.slice(k3 + 1)];
-  };
-  const trigger = pair2(first);
-  const args = rest.map(pair2);
-  if (trigger === null || args.some((a) => a === null))
-    return fail2(l3.line, `'E<n>\\t<type>:<trigger id>[ <role>:<id>…]', got '${l3.body}'`);
-  return { trigger: trigger[1], args: args.filter((a) => a !== null) };
-}
-function roleName(role) {
-  const bare = role.replace(/\d+$/, "");
-  return bare === "" ? role : bare;
-}
-var init_brat_relations = __esm({
-  "src/formats/brat-relations.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
 // src/formats/tbf-spans.ts
 function clip4(text7) {
   return text7.length > 60 ? `${text7.slice(0, 57)}...` : text7;
@@ -27359,6 +27197,238 @@ var init_tbf_spans = __esm({
     "use strict";
     init_errors();
     RANGE = /^(\d+),(\d+)$/;
+  }
+});
+
+// src/formats/bioc.ts
+function* readBioc(...[files, path, unit, report, prefix2]) {
+  const source = files.readText(path);
+  const raw2 = source.trimStart().startsWith("<") ? readXml(source, path) : readJson(source, path);
+  const texts = spanTextCheck(path, report);
+  const seen = /* @__PURE__ */ new Map();
+  let relations = 0;
+  for (const doc of raw2) {
+    const at3 = { file: path, ...doc.line === void 0 ? {} : { line: doc.line } };
+    const first = seen.get(doc.id);
+    if (first !== void 0)
+      throw new DataError(
+        at3,
+        `document '${doc.id}' appears twice in the collection (first at ${first}); expected each id once`
+      );
+    seen.set(doc.id, doc.line ?? seen.size + 1);
+    const { document: document2, unscored } = documentOf(doc, prefix2, path, unit, texts);
+    relations += unscored;
+    yield document2;
+  }
+  texts.finish();
+  if (raw2.length === 0)
+    report({ severity: "warning", kind: "empty-file", message: "no documents", file: path });
+  if (relations > 0)
+    report({
+      severity: "info",
+      kind: "not-scored",
+      message: `${relations} BioC relation(s) not scored: they do not link two of the document's annotations by id (concept-level or n-ary relations)`,
+      file: path
+    });
+}
+function documentOf(raw2, prefix2, file, unit, texts) {
+  const at3 = { file, ...raw2.line === void 0 ? {} : { line: raw2.line } };
+  let text7 = "";
+  for (const piece of [...raw2.pieces].sort((a, b3) => a.offset - b3.offset)) {
+    const start = unitLength(text7, unit);
+    if (piece.offset < start)
+      throw new DataError(
+        at3,
+        `document '${raw2.id}': a passage at offset ${piece.offset} overlaps the text before it (${start}); expected passages in order, apart`
+      );
+    text7 += "\n".repeat(piece.offset - start) + piece.text;
+  }
+  const converter = codePointConverter(text7, unit);
+  const checks = [];
+  const annotations = raw2.annotations.map((a, k3) => {
+    const where4 = { file, ...a.line === void 0 ? {} : { line: a.line } };
+    const type = a.infons.type;
+    if (type === void 0 || type === "")
+      throw new DataError(
+        where4,
+        `document '${raw2.id}', annotation ${k3 + 1}: no 'type' infon; expected its type there (infons: ${Object.keys(a.infons).join(", ") || "none"})`
+      );
+    const fragments = a.locations.map((l3) => {
+      if (l3.length <= 0)
+        throw new DataError(
+          where4,
+          `document '${raw2.id}', annotation ${k3 + 1}: location ${l3.offset}+${l3.length}; expected a length of at least 1`
+        );
+      const start = converter.toCodePoint(l3.offset);
+      const end = converter.toCodePoint(l3.offset + l3.length);
+      if (start === void 0 || end === void 0)
+        throw new DataError(
+          where4,
+          `document '${raw2.id}', annotation ${k3 + 1}: location ${l3.offset}+${l3.length} outside the document's text (${converter.length} code points; offsets read as ${unit})`
+        );
+      return { start, end };
+    }).sort((x4, y3) => x4.start - y3.start || x4.end - y3.end);
+    const first = fragments[0];
+    const last = fragments[fragments.length - 1];
+    if (first === void 0 || last === void 0)
+      throw new DataError(
+        where4,
+        `document '${raw2.id}', annotation ${k3 + 1}: no location; expected <location offset length>`
+      );
+    refuseOverlap(fragments, `document '${raw2.id}', annotation ${k3 + 1}`, where4);
+    const runs = mergeRuns(fragments);
+    const { type: _type, ...attributes } = a.infons;
+    if (a.text !== void 0 && fragments.length === 1)
+      checks.push({
+        field: "annotation",
+        start: first.start,
+        end: last.end,
+        type,
+        text: a.text,
+        ...a.line === void 0 ? {} : { line: a.line }
+      });
+    return {
+      type,
+      start: first.start,
+      end: last.end,
+      ...runs.length > 1 ? { fragments: runs } : {},
+      ...a.line === void 0 ? {} : { line: a.line },
+      ...Object.keys(attributes).length > 0 ? { attributes } : {}
+    };
+  });
+  texts.check(checks, text7, at3);
+  const { relations, unscored } = relationsOf(raw2, annotations, file);
+  const document2 = {
+    id: `${prefix2}${raw2.id}`,
+    unit: "char",
+    annotations,
+    ...relations.length > 0 ? { relations } : {},
+    text: text7,
+    source: at3
+  };
+  return { document: document2, unscored };
+}
+function refuseOverlap(sorted, what, where4) {
+  sorted.forEach((f3, k3) => {
+    const before = sorted[k3 - 1];
+    if (before !== void 0 && f3.start < before.end)
+      throw new DataError(
+        where4,
+        `${what}: locations ${before.start}-${before.end} and ${f3.start}-${f3.end} (code points) overlap; expected the locations of one annotation apart`
+      );
+  });
+}
+function relationsOf(raw2, annotations, file) {
+  const byId7 = /* @__PURE__ */ new Map();
+  raw2.annotations.forEach((a, k3) => {
+    const annotation2 = annotations[k3];
+    if (a.id === void 0 || annotation2 === void 0) return;
+    byId7.set(a.id, [...byId7.get(a.id) ?? [], annotation2]);
+  });
+  const named = (id, r2) => {
+    const found = id === void 0 ? void 0 : byId7.get(id);
+    if (found === void 0 || found.length < 2) return found?.[0];
+    const where4 = { file, ...r2.line === void 0 ? {} : { line: r2.line } };
+    const list2 = found.map(
+      (a) => `[${a.start}, ${a.end}) ${a.type}${a.line === void 0 ? "" : ` at line ${a.line}`}`
+    );
+    throw new DataError(
+      where4,
+      `document '${raw2.id}': a relation names the id '${id}', which ${found.length} annotations share (${list2.join(" and ")}); expected each annotation's id to be unique`
+    );
+  };
+  const relations = [];
+  let unscored = 0;
+  for (const r2 of raw2.relations) {
+    const [from, to2, ...more] = r2.refs;
+    const head2 = named(from, r2);
+    const tail = named(to2, r2);
+    const type = r2.infons.type ?? r2.infons.relation;
+    if (head2 === void 0 || tail === void 0 || more.length > 0 || type === void 0)
+      unscored++;
+    else relations.push({ type, head: head2, tail, ...r2.line === void 0 ? {} : { line: r2.line } });
+  }
+  return { relations, unscored };
+}
+function unitLength(text7, unit) {
+  if (unit === "utf16") return text7.length;
+  if (unit === "codepoint") return codePointLength(text7);
+  return [...new Intl.Segmenter().segment(text7)].length;
+}
+var CONVENTION2, biocReader;
+var init_bioc = __esm({
+  "src/formats/bioc.ts"() {
+    "use strict";
+    init_offsets();
+    init_errors();
+    init_bioc_parse();
+    init_code_point_converter();
+    init_file_documents();
+    init_span_text();
+    init_tbf_spans();
+    CONVENTION2 = { format: "bioc", suffix: ".xml", companions: [] };
+    biocReader = fileDocumentsReader(CONVENTION2, "codepoint", readBioc);
+  }
+});
+
+// src/formats/brat-relations.ts
+function bratRelations(links, spans, file) {
+  const fail2 = (line2, expected2) => {
+    throw new DataError({ file, line: line2 }, `expected ${expected2}`);
+  };
+  const triggers = /* @__PURE__ */ new Map();
+  for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail2).trigger);
+  const resolve9 = (ref, line2) => {
+    const span = spans.get(triggers.get(ref) ?? ref);
+    return span ?? fail2(line2, `an argument naming a T or E line of this file, got '${ref}'`);
+  };
+  const out = [];
+  for (const l3 of links) {
+    const at3 = { id: l3.id, line: l3.line };
+    if (l3.kind === "R") {
+      const { type, arg1, arg2 } = relationParts2(l3, fail2);
+      out.push({ type, head: resolve9(arg1, l3.line), tail: resolve9(arg2, l3.line), ...at3 });
+      continue;
+    }
+    const { trigger, args } = eventParts(l3, fail2);
+    const head2 = resolve9(trigger, l3.line);
+    for (const [role, ref] of args)
+      out.push({ type: roleName(role), head: head2, tail: resolve9(ref, l3.line), ...at3 });
+  }
+  return out;
+}
+function relationParts2(l3, fail2) {
+  const match = /^(\S+) +([^\s:]+):(\S+) +([^\s:]+):(\S+)$/.exec(l3.body.trim());
+  if (match === null) return fail2(l3.line, `'R<n>\\t<type> Arg1:<id> Arg2:<id>', got '${l3.body}'`);
+  const [, type = "", role1 = "", ref1 = "", role2 = "", ref2 = ""] = match;
+  if (role1 === role2)
+    return fail2(
+      l3.line,
+      `two different argument roles (Arg1, the head, and Arg2, the tail), got '${role1}' twice in '${l3.body}'`
+    );
+  const swapped3 = role1 === "Arg2" && role2 === "Arg1";
+  return swapped3 ? { type, arg1: ref2, arg2: ref1 } : { type, arg1: ref1, arg2: ref2 };
+}
+function eventParts(l3, fail2) {
+  const [first = "", ...rest] = l3.body.trim().split(/ +/);
+  const pair2 = (s) => {
+    const k3 = s.lastIndexOf(":");
+    return k3 <= 0 || k3 === s.length - 1 ? null : [s.slice(0, k3), s.slice(k3 + 1)];
+  };
+  const trigger = pair2(first);
+  const args = rest.map(pair2);
+  if (trigger === null || args.some((a) => a === null))
+    return fail2(l3.line, `'E<n>\\t<type>:<trigger id>[ <role>:<id>…]', got '${l3.body}'`);
+  return { trigger: trigger[1], args: args.filter((a) => a !== null) };
+}
+function roleName(role) {
+  const bare = role.replace(/\d+$/, "");
+  return bare === "" ? role : bare;
+}
+var init_brat_relations = __esm({
+  "src/formats/brat-relations.ts"() {
+    "use strict";
+    init_errors();
   }
 });
 
@@ -30145,7 +30215,7 @@ ${doc.abstract}`;
     if (type === "")
       throw new DataError(at3, "expected a mention type in the fifth field, got nothing");
     if (parts !== void 0) unscored.parts++;
-    checks.push({ field: "mention", start, end, type, text: mention });
+    checks.push({ field: "mention", start, end, type, text: mention, line: line2 });
     const attributes = concept === void 0 || concept === "" ? void 0 : { identifier: concept };
     return { type, start, end, line: line2, ...attributes === void 0 ? {} : { attributes } };
   });
@@ -30679,7 +30749,8 @@ function tokenCells(line2, columns, at3) {
 function stackedSpans(cells, layer, at3, raw2 = NONE2) {
   const width = Math.max(layer.features.length, 1);
   const stacks = cells.slice(layer.column, layer.column + width);
-  if (stacks[0] === "_") return [];
+  if (stacks.every((cell2) => cell2 === "_")) return [];
+  refuseHalfEmpty(stacks, layer, at3, raw2);
   const entries = stacks.map((cell2) => splitUnescaped(cell2, "|"));
   const count3 = entries[0]?.length ?? 0;
   if (entries.some((e) => e.length !== count3))
@@ -30693,6 +30764,16 @@ function stackedSpans(cells, layer, at3, raw2 = NONE2) {
     );
     return { id: parts.find((p2) => p2.id !== void 0)?.id, values: parts.map((p2) => p2.value) };
   });
+}
+function refuseHalfEmpty(stacks, layer, at3, raw2) {
+  const empty = stacks.findIndex((cell2, f3) => cell2 === "_" && !raw2.has(f3));
+  const held = stacks.findIndex((cell2) => cell2 !== "_");
+  if (empty < 0 || held < 0) return;
+  const name = (f3) => layer.features[f3] ?? layer.name;
+  throw new DataError(
+    at3,
+    `${layer.name}: the ${name(empty)} column is '_' (no span) but the ${name(held)} column holds '${stacks[held]}'; expected '_' in every column of the layer (no span), or a value or '*' (a span without one) in each`
+  );
 }
 function idOf(entry, at3) {
   const match = /^(.*?)(?<!\\)\[(\d+(?:_\d+)?)\]$/.exec(entry);
@@ -31231,8 +31312,10 @@ var init_webanno_tsv = __esm({
         const line2 = at3.line ?? 0;
         for (const { id, values: values2 } of stackedSpans(cells, this.layer, at3, this.raw)) {
           let span = id === void 0 ? void 0 : this.open.get(id);
-          if (span !== void 0) span.end = Math.max(span.end, end);
-          else {
+          if (span !== void 0) {
+            this.sameValues(span, values2, id ?? "", at3);
+            span.end = Math.max(span.end, end);
+          } else {
             span = { begin, end, values: values2, line: line2 };
             if (id === void 0) this.lone.push(span);
             else this.open.set(id, span);
@@ -31240,6 +31323,20 @@ var init_webanno_tsv = __esm({
           here.push({ id, span });
         }
         this.onToken.set(address, here);
+      }
+      /**
+       * A span over several tokens writes its values on each (its links too); a token whose `[N]`
+       * carries others is not the same span. The first token's were once kept, the others dropped.
+       */
+      sameValues(span, values2, id, at3) {
+        const f3 = values2.findIndex((v2, k3) => !this.raw.has(k3) && v2 !== span.values[k3]);
+        if (f3 < 0) return;
+        const shown3 = (v2) => v2 === void 0 || v2 === "" ? "*" : v2;
+        const name = this.layer.features[f3] ?? this.layer.name;
+        throw new DataError(
+          at3,
+          `${this.layer.name}: span [${id}] has ${name} '${shown3(values2[f3])}' here and '${shown3(span.values[f3])}' at line ${span.line}; expected the same values on every token of a span (or another [N] for another span)`
+        );
       }
       get spans() {
         return [...this.lone, ...this.open.values()];
@@ -31262,6 +31359,7 @@ function parseXmi(source, file) {
   const sofas = [];
   const views = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
+  const lines2 = /* @__PURE__ */ new Map();
   for (let child2 = nextElement(events); child2 !== void 0; child2 = nextElement(events)) {
     const pkg = packageOf(child2.name, packages);
     if (pkg === void 0)
@@ -31276,7 +31374,10 @@ function parseXmi(source, file) {
     const type = `${pkg}.${child2.name.slice(child2.name.indexOf(":") + 1)}`;
     const { "xmi:id": id = "", ...features } = child2.attributes;
     const annotation2 = features.begin !== void 0 && features.end !== void 0;
-    if (id !== "") ids.set(id, { type, annotation: annotation2 });
+    if (id !== "") {
+      refuseSecondId(id, lines2, { file, line: child2.line });
+      ids.set(id, { type, annotation: annotation2 });
+    }
     const multiValued = childNames(events);
     if (type === "uima.cas.Sofa" && id === "")
       throw new DataError(
@@ -31295,6 +31396,15 @@ function parseXmi(source, file) {
       structures.push({ id, type, features, multiValued, line: child2.line });
   }
   return { structures, sofas, views, ids };
+}
+function refuseSecondId(id, lines2, at3) {
+  const first = lines2.get(id);
+  if (first !== void 0)
+    throw new DataError(
+      at3,
+      `xmi:id '${id}' was given at line ${first} too; expected each feature structure's xmi:id to be unique`
+    );
+  lines2.set(id, at3.line);
 }
 function namespaces(root) {
   const out = /* @__PURE__ */ new Map();
@@ -32025,9 +32135,12 @@ function readOneSide(settings, side2, files, report) {
     systemSuffix: suffix
   };
   const listed4 = [];
+  let reading = false;
   const read = READERS[format].read(own2, files, (issue2) => {
-    listed4.push(issue2);
+    if (reading) report(issue2);
+    else listed4.push(issue2);
   });
+  reading = true;
   const seen = /* @__PURE__ */ new Set();
   for (const issue2 of listed4) {
     const key4 = JSON.stringify(issue2);
@@ -35487,16 +35600,16 @@ var require_merge = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var MERGE_KEY = "<<";
+    var MERGE_KEY2 = "<<";
     var merge2 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: (value) => value === MERGE_KEY2 || typeof value === "symbol" && value.description === MERGE_KEY2,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY2)), {
         addToJSMap: addMergeToJSMap
       }),
-      stringify: () => MERGE_KEY
+      stringify: () => MERGE_KEY2
     };
     var isMergeKey = (ctx, key4) => (merge2.identify(key4) || identity2.isScalar(key4) && (!key4.type || key4.type === Scalar.Scalar.PLAIN) && merge2.identify(key4.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
@@ -37786,10 +37899,10 @@ var require_resolve_block_map = __commonJS({
       let offset2 = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key4, sep: sep3, value } = collItem;
+        const { start, key: key4, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key4 ?? sep3?.[0],
+          next: key4 ?? sep4?.[0],
           offset: offset2,
           onError,
           parentIndent: bm.indent,
@@ -37803,7 +37916,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key4 && key4.indent !== bm.indent)
               onError(offset2, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -37827,7 +37940,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -37843,7 +37956,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset2, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset2, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset2 = valueNode.range[2];
@@ -37934,7 +38047,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -37948,13 +38061,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -37997,18 +38110,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset2 = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key4, sep: sep3, value } = collItem;
+        const { start, key: key4, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key4 ?? sep3?.[0],
+          next: key4 ?? sep4?.[0],
           offset: offset2,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -38062,8 +38175,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap3 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset2 = valueNode.range[2];
           if (isBlock(value))
@@ -38075,7 +38188,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key4))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -38086,8 +38199,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st2 of sep3) {
+              if (sep4)
+                for (const st2 of sep4) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -38104,7 +38217,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -38284,7 +38397,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines2[i][0].slice(trimIndent) + "\n";
@@ -38301,24 +38414,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -38501,25 +38614,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line2.lastIndex;
       while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -39329,14 +39442,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key4, sep: sep3, value }) {
+    function stringifyItem({ start, key: key4, sep: sep4, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key4)
         res += stringifyToken(key4);
-      if (sep3)
-        for (const st2 of sep3)
+      if (sep4)
+        for (const st2 of sep4)
           res += st2.source;
       if (value)
         res += stringifyToken(value);
@@ -40503,18 +40616,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar2.end) {
-            sep3 = scalar2.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar2.end;
+            sep4.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep3 }]
+            items: [{ start, key: scalar2, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -40667,15 +40780,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key4 = it2.key;
-                  const sep3 = it2.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it2.sep;
+                  sep4.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key4, sep: sep3 }]
+                    items: [{ start: start2, key: key4, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -40869,13 +40982,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -43413,7 +43526,7 @@ function clip6(text7, max) {
 function flatten(text7) {
   return text7.replace(CONTROL, " ").replace(/\s+/g, " ").trim().replace(
     AUTOLINK,
-    (_3, scheme, sep3, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep3}`
+    (_3, scheme, sep4, www, dot) => scheme === void 0 ? `${www}${ZWSP}${dot}` : `${scheme}${ZWSP}${sep4}`
   );
 }
 function md(text7, max = 200) {
@@ -48909,6 +49022,8 @@ function expected(e) {
   const params = e.params;
   if (e.keyword === "enum")
     return `expected one of: ${params.allowedValues.join(", ")}`;
+  if (e.keyword === "type" && typeof e.data === "number" && !Number.isFinite(e.data))
+    return `expected a finite number, got ${String(e.data)} (beyond ±1.8e308, or .inf/.nan)`;
   if (e.keyword === "type")
     return `expected ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`;
   const bound = BOUNDS[e.keyword];
@@ -48944,6 +49059,7 @@ function describeProblem(e, all) {
   const params = e.params;
   if (e.keyword === "additionalProperties") {
     const key4 = String(params.additionalProperty);
+    if (key4 === "<<") return `${path === "(top level)" ? "" : `${path}.`}<<: ${MERGE_KEY}`;
     const known2 = Object.keys(
       e.parentSchema?.properties ?? {}
     );
@@ -48986,7 +49102,7 @@ function loadConfig(path, files) {
   const doc = parseYamlDocument(readYamlText(files, path), path, "a Goldgate config (YAML)");
   return validateConfig(doc.value, path, doc.lineOf);
 }
-var CONFIG_SCHEMA, validate2, TYPE_NAMES, BOUNDS;
+var CONFIG_SCHEMA, validate2, TYPE_NAMES, BOUNDS, MERGE_KEY;
 var init_load_config = __esm({
   "src/config/load-config.ts"() {
     "use strict";
@@ -49010,6 +49126,7 @@ var init_load_config = __esm({
       exclusiveMinimum: ">",
       exclusiveMaximum: "<"
     };
+    MERGE_KEY = "a YAML merge key, which Goldgate does not expand (it reads YAML 1.2, as GitHub's workflows do); expected the keys written out. An alias (*name) may repeat a whole value.";
   }
 });
 
@@ -62446,14 +62563,14 @@ function cover(rows, from, to2) {
 function renderText(doc) {
   const units = doc.units;
   if (units === null) return html2`<p class="note">This document has no text to show.</p>`;
-  const sep3 = doc.unit === "token" ? " " : "";
+  const sep4 = doc.unit === "token" ? " " : "";
   const at3 = cuts(doc.rows, units.length);
   const pieces = [];
   for (let k3 = 0; k3 + 1 < at3.length; k3++) {
     const from = at3[k3] ?? 0;
     const to2 = at3[k3 + 1] ?? 0;
-    const text7 = units.slice(from, to2).join(sep3);
-    const gap = sep3 !== "" && to2 < units.length ? sep3 : "";
+    const text7 = units.slice(from, to2).join(sep4);
+    const gap = sep4 !== "" && to2 < units.length ? sep4 : "";
     const c3 = cover(doc.rows, from, to2);
     if (c3.gold.length === 0 && c3.system.length === 0) {
       pieces.push(html2`${text7}${gap}`);
@@ -63244,8 +63361,8 @@ var init_command_run = __esm({
 });
 
 // src/cli/init-confine.ts
-import { lstatSync, readlinkSync, realpathSync as realpathSync3 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute4, join as join9, relative as relative5, resolve as resolve7 } from "node:path";
+import { existsSync as existsSync3, lstatSync, readlinkSync, realpathSync as realpathSync3 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute4, join as join9, relative as relative5, resolve as resolve7, sep as sep3 } from "node:path";
 function linkTarget(full) {
   try {
     return realpathSync3(full);
@@ -63289,6 +63406,40 @@ function refuseUnforced(targets, force) {
     throw new UserError(
       `${linked.map((t2) => `${t2.path} (through the symbolic link ${t2.link})`).join(", ")} would be written through a symbolic link; nothing was written. Run 'goldgate init --force' to write through it (it leads inside the repository).`
     );
+}
+function repositoryRoot(cwd) {
+  for (let dir = resolve7(cwd); ; dir = dirname3(dir)) {
+    if (existsSync3(join9(dir, ".git"))) return dir;
+    if (dirname3(dir) === dir) return null;
+  }
+}
+function refuseBelowRoot(cwd) {
+  const root = repositoryRoot(cwd);
+  if (root === null || root === resolve7(cwd)) return;
+  const back = relative5(resolve7(cwd), root);
+  throw new UserError(
+    `goldgate init runs at the root of the git repository (${root}), not in its subfolder ${relative5(root, resolve7(cwd))}: GitHub runs workflows only from the root's .github/workflows, and the Action reads goldgate.yml there. Nothing was written. Run it at the root (cd ${back}); it searches the subfolders for the data, or name it with --gold PATH --system PATH. If that repository is not this project's, run git init here first.`
+  );
+}
+function existsOrZipped(path) {
+  for (let p2 = path; dirname3(p2) !== p2; p2 = dirname3(p2)) {
+    if (existsSync3(p2)) return p2 === path || /\.zip$/i.test(p2);
+  }
+  return false;
+}
+function repositoryPath(flag2, value, root, mustExist) {
+  const full = resolve7(root, value);
+  const rel = relative5(resolve7(root), full);
+  if (rel === "") return ".";
+  if (rel.startsWith("..") || isAbsolute4(rel))
+    throw new UserError(
+      `--${flag2} ${value}: outside the repository (${resolve7(root)}); goldgate.yml's paths must stay inside it, so nothing was written. Copy the file into the repository, or run goldgate init at the root of the one that holds it.`
+    );
+  if (mustExist && !existsOrZipped(full))
+    throw new UserError(
+      `--${flag2} ${value}: no such file or folder in ${resolve7(root)}; nothing was written. Expected the path of the gold standard, relative to the repository's root.`
+    );
+  return rel.split(sep3).join("/");
 }
 var inside;
 var init_init_confine = __esm({
@@ -63393,8 +63544,15 @@ function sniffJsonLine(line2) {
   const has2 = (key4) => key4 in record2;
   if (has2("spans")) return "jsonl";
   const list2 = record2.label ?? record2.labels;
-  if (has2("text") && (Array.isArray(list2) || has2("entities"))) return "doccano";
+  if (has2("text") && (Array.isArray(list2) || isDoccanoEntities(record2.entities))) return "doccano";
+  if (Array.isArray(record2.entities) || Array.isArray(record2.ents)) return "jsonl";
   return tableKind(Object.keys(record2));
+}
+function isDoccanoEntities(value) {
+  if (!Array.isArray(value)) return false;
+  const first = value[0];
+  if (first === void 0 || Array.isArray(first)) return true;
+  return typeof first === "object" && first !== null && "start_offset" in first;
 }
 function candidate(format, path) {
   return { format, path, role: roleOf(path), rank: goldRank(path) };
@@ -63604,6 +63762,63 @@ var init_init_inspect = __esm({
   }
 });
 
+// src/cli/init-pairing.ts
+function stem(path) {
+  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
+}
+function splitOf(path) {
+  for (const part of path.toLowerCase().split("/").reverse()) {
+    const split = part.split(/[^a-z0-9]+/).map((w2) => SPLITS[w2]).find((s) => s !== void 0);
+    if (split !== void 0) return split;
+  }
+  return void 0;
+}
+function sameSplit(gold, system) {
+  const [a, b3] = [splitOf(gold.path), splitOf(system.path)];
+  return a === void 0 || b3 === void 0 || a === b3;
+}
+function systemFor(gold, all) {
+  const mine = all.filter(
+    (c3) => c3.format === gold.format && c3.role === "system" && sameSplit(gold, c3)
+  );
+  return mine.find((c3) => stem(c3.path) === stem(gold.path)) ?? mine[0];
+}
+function passedOver(setup, all, named) {
+  const same2 = all.filter((c3) => c3.format === setup.format && c3.path !== setup.gold);
+  const golds = !named.gold ? same2.filter((c3) => c3.role === "gold") : [];
+  const gold = splitOf(setup.gold);
+  const systems = !named.system ? same2.filter((c3) => c3.role === "system" && c3.path !== setup.system) : [];
+  const withSplit = (c3) => {
+    const split = splitOf(c3.path);
+    return gold === void 0 || split === void 0 || split === gold ? c3.path : `${c3.path} (the ${split} split; the gold is ${gold})`;
+  };
+  const list2 = (cs2, name) => cs2.slice(0, 5).map(name).concat(cs2.length > 5 ? [`and ${cs2.length - 5} more`] : []).join(", ");
+  return [
+    ...golds.length === 0 ? [] : [
+      `Also found, not scored (gold): ${list2(golds, (c3) => c3.path)}. To score another: --gold PATH --system PATH.`
+    ],
+    ...systems.length === 0 ? [] : [
+      `Also found, not scored (system output): ${list2(systems, withSplit)}. To score one: --gold PATH --system PATH.`
+    ]
+  ];
+}
+var SPLITS;
+var init_init_pairing = __esm({
+  "src/cli/init-pairing.ts"() {
+    "use strict";
+    SPLITS = {
+      test: "test",
+      testb: "test",
+      eval: "eval",
+      evaluation: "eval",
+      dev: "dev",
+      valid: "dev",
+      validation: "dev",
+      testa: "dev"
+    };
+  }
+});
+
 // src/cli/init-templates.ts
 function renderSchemaCopy() {
   return `${JSON.stringify(CONFIG_SCHEMA, null, 2)}
@@ -63777,20 +63992,15 @@ __export(command_init_exports, {
   runInit: () => runInit
 });
 import { join as join11 } from "node:path";
-function stem(path) {
-  return (path.split("/").pop() ?? path).split(".")[0]?.toLowerCase() ?? "";
-}
-function systemFor(gold, all) {
-  const mine = all.filter((c3) => c3.format === gold.format && c3.role === "system");
-  return mine.find((c3) => stem(c3.path) === stem(gold.path)) ?? mine[0];
-}
 function chooseCandidates(all) {
   let goldOnly;
   for (const format of PREFERENCE) {
-    const gold = all.filter((c3) => c3.format === format && c3.role === "gold").sort(byRank)[0];
-    const system = gold === void 0 ? void 0 : systemFor(gold, all);
-    if (gold !== void 0 && system !== void 0) return { gold, system };
-    if (gold !== void 0) goldOnly ??= { gold };
+    const golds = all.filter((c3) => c3.format === format && c3.role === "gold").sort(byRank);
+    for (const gold of golds) {
+      const system = systemFor(gold, all);
+      if (system !== void 0) return { gold, system };
+    }
+    if (golds[0] !== void 0) goldOnly ??= { gold: golds[0] };
   }
   if (goldOnly !== void 0) return goldOnly;
   const unmarked = all.filter((c3) => c3.role === void 0 && !isTraining(c3.path));
@@ -63830,7 +64040,12 @@ function goldFromFlag(path, all, format) {
     packed === null ? `--gold ${path}: cannot tell its format. Add --format ${INIT_FORMATS.join("|")}.` : `--gold ${path}: ${packed}.`
   );
 }
-function detectSetup(io2, flags) {
+function detectSetup(io2, given) {
+  const flags = {
+    ...given,
+    gold: given.gold === void 0 ? void 0 : repositoryPath("gold", given.gold, io2.cwd, true),
+    system: given.system === void 0 ? void 0 : repositoryPath("system", given.system, io2.cwd, false)
+  };
   const format = formatFlag(flags.format);
   const all = findCandidates(io2.cwd, listRepositoryFiles(io2.cwd)).filter(
     (c3) => format === void 0 || c3.format === format
@@ -63842,7 +64057,7 @@ function detectSetup(io2, flags) {
   const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
   const suffix = chosen.gold.suffix;
   const system = agreement ? "" : flags.system ?? (chosen.system ?? systemFor(chosen.gold, all))?.path ?? oneFile ?? (suffix === void 0 ? systemPathFor(gold) : exportSystemPath(gold));
-  return {
+  const setup = {
     format: chosen.gold.format,
     gold,
     system,
@@ -63854,6 +64069,13 @@ function detectSetup(io2, flags) {
     // Agreement compares coders with each other: there is no system output to write.
     systemFound: agreement || io2.files.kind(join11(io2.cwd, system)) !== "missing",
     schema: schemaLocation(io2)
+  };
+  return {
+    ...setup,
+    notes: passedOver(setup, all, {
+      gold: flags.gold !== void 0,
+      system: flags.system !== void 0
+    })
   };
 }
 function schemaLocation(io2) {
@@ -63868,6 +64090,7 @@ ${renderOptionHelp(INIT_OPTIONS)}
 `);
     return EXIT.ok;
   }
+  refuseBelowRoot(io2.cwd);
   const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
   refuseUnforced(targets, v2.force === true);
   const existing = targets.filter((t2) => t2.exists);
@@ -63889,6 +64112,7 @@ function summary2(setup, overwritten) {
   const floor = `Set the floor: goldgate.yml's gate.rules[0] fails below ${initHeadline(setup)} ${INIT_FLOOR.toFixed(2)}; raise it to the lowest score you would ship. Until a release records a baseline, it is the only check.`;
   return [
     found,
+    ...setup.notes,
     ...written2.map(
       (t2) => `${overwritten.has(t2.path) ? "Overwrote" : "Wrote"} ${t2.path.padEnd(38)} ${t2.what}`
     ),
@@ -63896,7 +64120,7 @@ function summary2(setup, overwritten) {
     next
   ];
 }
-var INIT_FORMATS, INIT_OPTIONS, TARGETS, PREFERENCE, byRank, GOLD_WORD, INSTALLED_SCHEMA;
+var INIT_FORMATS, INIT_OPTIONS, TARGETS, PREFERENCE, SPLIT_ORDER, byRank, GOLD_WORD, INSTALLED_SCHEMA;
 var init_command_init = __esm({
   "src/cli/command-init.ts"() {
     "use strict";
@@ -63905,6 +64129,7 @@ var init_command_init = __esm({
     init_text_encoding();
     init_init_confine();
     init_init_inspect();
+    init_init_pairing();
     init_init_templates();
     init_io();
     init_options();
@@ -63939,7 +64164,8 @@ var init_command_init = __esm({
       }
     ];
     PREFERENCE = ["conll", "brat", "jsonl", "doccano", "label-studio"].concat(["spacy", "bioc", "pubtator", "webanno-tsv", "xmi", "gate", "tbf", "labels", "agreement"]).filter((f3) => INIT_FORMATS.includes(f3));
-    byRank = (a, b3) => b3.rank - a.rank;
+    SPLIT_ORDER = { test: 2, eval: 2, dev: 1 };
+    byRank = (a, b3) => b3.rank - a.rank || (SPLIT_ORDER[splitOf(b3.path) ?? ""] ?? 0) - (SPLIT_ORDER[splitOf(a.path) ?? ""] ?? 0);
     GOLD_WORD = /(?<![A-Za-z0-9])(gold|reference|ref|key|truth|annotated|expected)(?![A-Za-z0-9])/gi;
     INSTALLED_SCHEMA = "node_modules/goldgate/goldgate.schema.json";
   }

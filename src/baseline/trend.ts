@@ -55,7 +55,7 @@ async function releaseTags(git: GitPort, q: TrendQuery): Promise<string[] | stri
   // As the baseline search does (release-tag.ts): right after `git init` HEAD names no commit.
   if ((await git.commitOf(q.baseRef)) === null) {
     const why = q.baseRef === "HEAD" ? "the repository has no commits yet" : "no such commit";
-    return `${q.baseRef} names no commit (${why}), so no release is merged into it: the trend shows this run only.`;
+    return `${q.baseRef} names no commit (${why}): no release is in the trend.`;
   }
   const tags = (await git.mergedTags(q.tagPattern, q.baseRef))
     .map(parseVersionTag)
@@ -66,8 +66,8 @@ async function releaseTags(git: GitPort, q: TrendQuery): Promise<string[] | stri
 /** Why the trend holds no release: said under the chart rather than showing a lone point. */
 async function noReleases(git: GitPort, q: TrendQuery): Promise<string> {
   if (!(await git.isRepository()))
-    return "Not in a git repository, so there are no release tags to plot: the trend shows this run only.";
-  return `No release tag matching '${q.tagPattern}' (prereleases excluded) is merged into ${q.baseRef}: the trend shows this run only. Set baseline.tagPattern to your release tags' pattern.`;
+    return "Not in a git repository, so there are no release tags: no release is in the trend.";
+  return `No release tag matching '${q.tagPattern}' (prereleases excluded) is merged into ${q.baseRef}: no release is in the trend. Set baseline.tagPattern to your release tags' pattern.`;
 }
 
 /**

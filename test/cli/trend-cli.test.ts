@@ -81,7 +81,7 @@ test("trend: in a repository without a commit, or with no release tag, the page 
   };
   assert.ok(
     page().includes(
-      "<li>HEAD names no commit (the repository has no commits yet), so no release is merged into it: the trend shows this run only.</li>",
+      "<li>HEAD names no commit (the repository has no commits yet): no release is in the trend.</li>",
     ),
   );
   git(
@@ -98,7 +98,7 @@ test("trend: in a repository without a commit, or with no release tag, the page 
   );
   assert.ok(
     page().includes(
-      "<li>No release tag matching &#39;v*&#39; (prereleases excluded) is merged into HEAD: the trend shows this run only. Set baseline.tagPattern to your release tags&#39; pattern.</li>",
+      "<li>No release tag matching &#39;v*&#39; (prereleases excluded) is merged into HEAD: no release is in the trend. Set baseline.tagPattern to your release tags&#39; pattern.</li>",
     ),
   );
 });

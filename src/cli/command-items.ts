@@ -2,8 +2,12 @@ import type { ConfigFile } from "../config/load-config.ts";
 import { flagsFrom } from "../config/setting-table.ts";
 import { parseShard } from "../corpus/shard.ts";
 import { InternalError, UserError } from "../errors.ts";
-import { scoreItemScores } from "../pipeline/items.ts";
-import { resolveTaskSettings, scoresRepeatedRuns, scoreTask } from "../pipeline/task.ts";
+import {
+  resolveTaskSettings,
+  scoresRepeatedRuns,
+  scoreTask,
+  scoreTaskShard,
+} from "../pipeline/task.ts";
 import { renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
 import { gateAndReport, type ScoreValues } from "./command-labels.ts";
@@ -30,7 +34,7 @@ export async function runItemsScore(
   const doc =
     shard === undefined
       ? scoreTask(task, io.files, { details: false }).scores
-      : scoreItemScores(task.settings, io.files, shard);
+      : scoreTaskShard(task, io.files, shard).scores;
   if (values.out !== undefined) writeFileOf(io, values.out, jsonPieces(doc));
   if (values.json === true) await writeStdout(io, jsonChunks(doc));
   else io.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));

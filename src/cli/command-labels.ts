@@ -6,7 +6,7 @@ import { InternalError, UserError } from "../errors.ts";
 import { refuseAgreementScale, resolveAgreementScale } from "../pipeline/agreement-options.ts";
 import { annotatorsIn } from "../pipeline/annotator-sets.ts";
 import { gateDocument } from "../pipeline/gate-document.ts";
-import { measureLabelAgreement, scoreLabelTables, shardItemIds } from "../pipeline/labels.ts";
+import { measureLabelAgreement, shardItemIds } from "../pipeline/labels.ts";
 import { measureSpanAgreement } from "../pipeline/span-agreement.ts";
 import { featureOption, setsInsideOne, splitSetNames } from "../pipeline/span-agreement-task.ts";
 import {
@@ -14,6 +14,7 @@ import {
   resolveTaskSettings,
   scoresRepeatedRuns,
   scoreTask,
+  scoreTaskShard,
 } from "../pipeline/task.ts";
 import { renderFamilyScoresMarkdown, renderFamilyScoresTerminal } from "../report/family-scores.ts";
 import { jsonChunks, jsonPieces } from "../report/json.ts";
@@ -69,7 +70,7 @@ export async function runLabelScore(
   const doc =
     shard === undefined
       ? scoreTask({ ...task, settings }, io.files, { details: false }).scores
-      : scoreLabelTables(settings, io.files, shard);
+      : scoreTaskShard({ ...task, settings }, io.files, shard).scores;
   // The JSON is rendered only where it is written, in pieces as it is written: a million items'
   // units are most of its cost, and never held whole as text.
   if (values.out !== undefined) writeFileOf(io, values.out, jsonPieces(doc));

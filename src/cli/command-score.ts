@@ -9,7 +9,7 @@ import type { ScoresDocument } from "../measure/families/inputs.ts";
 import { SPAN_SCHEMES, type SpanScheme } from "../measure/schemes.ts";
 import { refuseAgreementScale } from "../pipeline/agreement-options.ts";
 import { HINT_KIND } from "../pipeline/corpus-hints.ts";
-import { isRunsGlob } from "../pipeline/repeated-runs.ts";
+import { isRunsGlob, refuseShardedRuns } from "../pipeline/repeated-runs.ts";
 import { scoreCorpus } from "../pipeline/score.ts";
 import { shardDocumentIds } from "../pipeline/shard-filter.ts";
 import { refuseLabelSettings, scoreTask } from "../pipeline/task.ts";
@@ -88,6 +88,7 @@ export async function runScore(args: readonly string[], io: CliIo): Promise<numb
     refuseOutputs(values, "score --shard-ids");
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io);
   }
+  if (shard !== undefined) refuseShardedRuns(settings.system, shard);
   if (isRunsGlob(settings.system) && shard === undefined) {
     refuseUnread("score", "corpus", values, `--format ${settings.format}`, true);
     return printRuns(

@@ -230,12 +230,25 @@ export interface ShardRunFiles extends ShardFile {
  */
 export function mergeShardRuns(files: readonly ShardRunFiles[]): TaskRun {
   const scores = mergeShards(files) as ScoresDocument;
-  if (!files.every((f) => f.details !== null)) return { scores, details: null, diff: null };
+  // Label and item tables have no annotation diff in any run; a span or event corpus would, so
+  // the page says why it is missing rather than leaving the section out silently.
+  const note = isSpanCorpus(scores) ? { diffNote: noDiffNote(files.length) } : {};
+  if (!files.every((f) => f.details !== null))
+    return { scores, details: null, diff: null, ...note };
   // Each shard's rows decoded into a table as they are read, then appended: no row objects.
   const details = new DetailTable();
   for (const f of files) {
     const shard = readDetailsTable(f.details ?? "", f.origin);
     details.copyRows(shard, 0, shard.length, new Int32Array(shard.strings.length).fill(-1));
   }
-  return { scores, details, diff: null };
+  return { scores, details, diff: null, ...note };
+}
+
+/** A span or event corpus's scores (what `overall` marks): the runs that show an annotation diff. */
+function isSpanCorpus(scores: ScoresDocument): boolean {
+  return typeof scores === "object" && scores !== null && "overall" in scores;
+}
+
+export function noDiffNote(shards: number): string {
+  return `This run was merged from ${shards} shards, which keep no document texts, so the page has no annotation diff and no adjudication download. Every alignment row is in annotations.csv (the Action's artifact) or in each shard's 'goldgate score --shard I/N --details FILE'; an unsharded 'goldgate run --html' shows the diff.`;
 }

@@ -58,6 +58,21 @@ export function isRunsGlob(path: string | null): boolean {
 }
 
 /**
+ * Refuses to shard repeated runs: the runs family resamples items with all their runs and has no
+ * shard merge, and a shard would read the glob as one file's name (docs/sharding.md).
+ */
+export function refuseShardedRuns(
+  path: string | null,
+  shard: { index: number; count: number },
+): void {
+  if (path === null || !isRunsGlob(path)) return;
+  const named = path.includes("\n") ? path.split("\n").join(", ") : path;
+  throw new UserError(
+    `--shard ${shard.index}/${shard.count}: the system output '${named}' names repeated runs (docs/runs.md), which are scored whole, not in shards. Score the runs in one job ('goldgate run', or the Action's mode: check), or give each shard one system file.`,
+  );
+}
+
+/**
  * The files a system path names: itself, or a glob's matches in code-point order; a list
  * (`inputs.system: [...]`, one path a line) names each of its paths in the order given.
  */

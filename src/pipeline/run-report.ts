@@ -124,6 +124,11 @@ export async function runWithReport(
   const trend = await trendOf(settings, deps.git, stages.current, compared, view);
   return {
     result: stages.result,
-    view: { diff: stages.scored.diff, baseline: baselineDocument(stages.baseline), trend },
+    view: {
+      diff: stages.scored.diff,
+      baseline: baselineDocument(stages.baseline),
+      trend,
+      ...(stages.scored.diffNote === undefined ? {} : { diffNote: stages.scored.diffNote }),
+    },
   };
 }

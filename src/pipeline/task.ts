@@ -31,7 +31,12 @@ import {
 } from "./agreement-options.ts";
 import { type ItemSettings, scoreItemScores } from "./items.ts";
 import { measureLabelAgreement, scoreLabelTables } from "./labels.ts";
-import { buildRunsDocument, expandSystemPaths, isRunsGlob } from "./repeated-runs.ts";
+import {
+  buildRunsDocument,
+  expandSystemPaths,
+  isRunsGlob,
+  refuseShardedRuns,
+} from "./repeated-runs.ts";
 import type { ReuseOption } from "./reuse-documents.ts";
 import { scoreCorpus } from "./score.ts";
 import { measureSpanAgreement } from "./span-agreement.ts";
@@ -377,6 +382,8 @@ export interface TaskRun {
   readonly details: DetailTable | null;
   /** The documents the HTML report's annotation diff shows (corpus tasks, when asked). */
   readonly diff: DiffSelection | null;
+  /** Why a corpus run has no annotation diff where a scoring run would have one (merged shards). */
+  readonly diffNote?: string;
   /** `baseline.reuse` when asked to record it (`reuse: { kind: "record" }`) and it could be. */
   readonly reuse?: ReuseBlock | null;
   /** Documents taken from the baseline unscored (`reuse: { kind: "take" }`). */
@@ -467,6 +474,7 @@ function scoreOneTask(task: TaskSettings, files: FilePort, options: TaskOptions)
 
 /** Scores one shard of a task (docs/sharding.md); an agreement table cannot be sharded. */
 export function scoreTaskShard(task: TaskSettings, files: FilePort, shard: Shard): TaskRun {
+  refuseShardedRuns(systemPathOf(task), shard);
   if (task.kind === "corpus") return scoreCorpus(task.settings, files, { details: true, shard });
   if (task.kind === "labels")
     return { scores: scoreLabelTables(task.settings, files, shard), details: null, diff: null };

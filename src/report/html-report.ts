@@ -33,6 +33,8 @@ export interface ReportView {
   readonly diff: DiffSelection | null;
   readonly baseline: unknown;
   readonly trend: Trend | null;
+  /** Why there is no annotation diff where a scoring run would show one (a merge of shards). */
+  readonly diffNote?: string;
 }
 
 /** The scheme of the tables, the per-annotation changes and the document F1 (default strict). */
@@ -102,6 +104,12 @@ function renderTrend(trend: Trend | null): Html | null {
   return html`<section id="trend"><h2>Trend across releases</h2>${renderTrendSvg(trend)}${notes.length === 0 ? null : html`<ul class="note">${notes}</ul>`}</section>`;
 }
 
+/** In place of the annotation diff, why it is missing (a run merged from shards). */
+function renderDiffNote(note: string | undefined): Html | null {
+  if (note === undefined) return null;
+  return html`<section id="diff"><h2>Annotation diff</h2><p class="note">${note}</p></section>`;
+}
+
 /** The whole report: one self-contained HTML page (docs/report.md). */
 export function renderHtmlReport(run: RunResult, view: ReportView): string {
   const doc: unknown = run.scores;
@@ -119,7 +127,9 @@ export function renderHtmlReport(run: RunResult, view: ReportView): string {
     html`<section id="documents"><h2>Document statistics</h2>${families.map((f) => renderUnitTable(f, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c),
     ...families.map((f) => renderUnitChanges(f, doc, c)),
-    view.diff === null ? null : renderAnnotationDiff(view.diff, familyDetails(doc)),
+    view.diff === null
+      ? renderDiffNote(view.diffNote)
+      : renderAnnotationDiff(view.diff, familyDetails(doc)),
   ];
   const nav = [
     { href: "#corpus", label: "Corpus" },
@@ -127,7 +137,9 @@ export function renderHtmlReport(run: RunResult, view: ReportView): string {
     ...(view.trend === null ? [] : [{ href: "#trend", label: "Trend" }]),
     ...(c.kind === "compared" ? [{ href: "#changes", label: "Changes" }] : []),
     ...(model.classErrors.length === 0 ? [] : [{ href: "#class-errors", label: "Errors" }]),
-    ...(view.diff === null ? [] : [{ href: "#diff", label: "Annotation diff" }]),
+    ...(view.diff === null && view.diffNote === undefined
+      ? []
+      : [{ href: "#diff", label: "Annotation diff" }]),
   ];
   return String(
     renderPage(

@@ -2,11 +2,11 @@ import type { Trend } from "../baseline/trend.ts";
 import type { SpanScheme } from "../measure/schemes.ts";
 import { renderFamilySections } from "./family-markdown.ts";
 import { goldName } from "./gold-name.ts";
-import { blocks, details as collapsible, plural } from "./markdown-blocks.ts";
+import { blocks, bullets, details as collapsible, plural } from "./markdown-blocks.ts";
 import { renderChecks } from "./markdown-checks.ts";
 import { renderClassErrors } from "./markdown-class-errors.ts";
 import { annotationChangeCount, renderChangeDetails, renderIssues } from "./markdown-details.ts";
-import { type Md, md, raw } from "./markdown-escape.ts";
+import { join, type Md, md, raw } from "./markdown-escape.ts";
 import {
   type FooterLink,
   renderCompared,
@@ -105,12 +105,18 @@ function details(run: RunResult, scheme: SpanScheme, dropped: readonly ShrinkSte
   ];
 }
 
-/** The trend chart, collapsed; nothing with fewer than two points. */
+/**
+ * The trend chart, collapsed, with the notes on releases left out (as under the HTML chart);
+ * nothing with fewer than two points.
+ */
 function trendSection(trend: Trend | null): Md {
   const chart = trend === null ? null : renderTrendMermaid(trend);
-  return chart === null || trend === null
-    ? md("")
-    : collapsible(`Trend: ${trend.metric} across releases`, chart);
+  if (chart === null || trend === null) return md("");
+  const notes = bullets(trend.notes.map((n) => md(n, 1000)));
+  return collapsible(
+    `Trend: ${trend.metric} across releases`,
+    trend.notes.length === 0 ? chart : join([chart, raw("\n\n"), notes]),
+  );
 }
 
 function compose(

@@ -192,6 +192,27 @@ test("merge refuses files that are not shard scores, and families it cannot merg
   );
 });
 
+test("score --shard refuses repeated runs (a system glob), naming the glob, for labels and spans", () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, "g.csv"), "item,label\ni1,A\ni2,B\n");
+  writeFileSync(join(dir, "run-1.csv"), "item,label\ni1,A\ni2,A\n");
+  writeFileSync(join(dir, "run-2.csv"), "item,label\ni1,A\ni2,B\n");
+  writeFileSync(join(dir, "g.jsonl"), '{"id":"d1","text":"Ada","spans":[]}\n');
+  const expected = (glob: string) =>
+    `goldgate: error: --shard 1/2: the system output '${glob}' names repeated runs (docs/runs.md), which are scored whole, not in shards. Score the runs in one job ('goldgate run', or the Action's mode: check), or give each shard one system file.\n`;
+  for (const [format, gold, glob] of [
+    ["labels", "g.csv", "run-*.csv"],
+    ["jsonl", "g.jsonl", "run-*.jsonl"],
+  ] as const) {
+    const run = goldgate(
+      ["score", "--format", format, "--gold", gold, "--system", glob, "--shard", "1/2"],
+      dir,
+    );
+    assert.equal(run.code, 2, run.stderr);
+    assert.equal(run.stderr, expected(glob));
+  }
+});
+
 test("score --shard refuses --hierarchy for label tables (hierarchical scores do not merge)", () => {
   const dir = tempDir();
   writeFileSync(join(dir, "g.csv"), "item,label\ni1,A\n");

@@ -2241,7 +2241,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "7e706063063db05ebd81ee98123b9128ec5d9d2133d1ccbb7809b28ea9b6df13" : `source ${package_default.version}`;
+    BUILD = true ? "26df41b26eea1e6e73c443430ffa6075ef7d37d8f8e3905b026547e352c4763f" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -20277,6 +20277,13 @@ function globRegExp(pattern) {
 }
 function isRunsGlob(path) {
   return path !== null && (GLOB.test(path) || path.includes("\n"));
+}
+function refuseShardedRuns(path, shard) {
+  if (path === null || !isRunsGlob(path)) return;
+  const named = path.includes("\n") ? path.split("\n").join(", ") : path;
+  throw new UserError(
+    `--shard ${shard.index}/${shard.count}: the system output '${named}' names repeated runs (docs/runs.md), which are scored whole, not in shards. Score the runs in one job ('goldgate run', or the Action's mode: check), or give each shard one system file.`
+  );
 }
 function expandSystemPaths(path, files) {
   if (path.includes("\n")) return path.split("\n").flatMap((p2) => expandSystemPaths(p2, files));
@@ -42602,6 +42609,17 @@ function scoreOneTask(task, files, options) {
     diff: null
   };
 }
+function scoreTaskShard(task, files, shard) {
+  refuseShardedRuns(systemPathOf(task), shard);
+  if (task.kind === "corpus") return scoreCorpus(task.settings, files, { details: true, shard });
+  if (task.kind === "labels")
+    return { scores: scoreLabelTables(task.settings, files, shard), details: null, diff: null };
+  if (task.kind === "items")
+    return { scores: scoreItemScores(task.settings, files, shard), details: null, diff: null };
+  throw new UserError(
+    "An agreement task (inputs.task: agreement, a label table or annotation sets) cannot be sharded: shard a corpus or label tables (docs/sharding.md)."
+  );
+}
 var LABELS, ITEMS2, AGREEMENT2, TASK_FLAGS, SPAN_SETS2, kebab;
 var init_task = __esm({
   "src/pipeline/task.ts"() {
@@ -52891,7 +52909,7 @@ async function runLabelScore(values2, config, configDir, io2) {
     refuseOutputs(values2, "score --shard-ids");
     return printShardIds(shardItemIds(settings, io2.files, needShard(shard)), io2);
   }
-  const doc = shard === void 0 ? scoreTask({ ...task, settings }, io2.files, { details: false }).scores : scoreLabelTables(settings, io2.files, shard);
+  const doc = shard === void 0 ? scoreTask({ ...task, settings }, io2.files, { details: false }).scores : scoreTaskShard({ ...task, settings }, io2.files, shard).scores;
   if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonPieces(doc));
   if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
   else io2.stdout(renderFamilyScoresTerminal(doc, { confusion: values2.confusion === true }));
@@ -53034,7 +53052,7 @@ async function runItemsScore(values2, config, configDir, io2) {
   const task = resolveTaskSettings(config, { ...flagsFrom(values2), format: "items" }, ctx);
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
   refuseUnread("score", "items", values2, "--format items", scoresRepeatedRuns(task, io2.files));
-  const doc = shard === void 0 ? scoreTask(task, io2.files, { details: false }).scores : scoreItemScores(task.settings, io2.files, shard);
+  const doc = shard === void 0 ? scoreTask(task, io2.files, { details: false }).scores : scoreTaskShard(task, io2.files, shard).scores;
   if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonPieces(doc));
   if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
   else io2.stdout(renderFamilyScoresTerminal(doc, { confusion: false }));
@@ -53046,7 +53064,6 @@ var init_command_items = __esm({
     init_setting_table();
     init_shard();
     init_errors();
-    init_items3();
     init_task();
     init_family_scores();
     init_json();
@@ -53115,6 +53132,7 @@ ${renderOptionHelp(options)}
     refuseOutputs(values2, "score --shard-ids");
     return printShardIds(shardDocumentIds(settings, limited.files, needShard(shard)), io2);
   }
+  if (shard !== void 0) refuseShardedRuns(settings.system, shard);
   if (isRunsGlob(settings.system) && shard === void 0) {
     refuseUnread("score", "corpus", values2, `--format ${settings.format}`, true);
     return printRuns(
@@ -62078,7 +62096,12 @@ function details2(run, scheme, dropped) {
 }
 function trendSection(trend) {
   const chart = trend === null ? null : renderTrendMermaid(trend);
-  return chart === null || trend === null ? md("") : details(`Trend: ${trend.metric} across releases`, chart);
+  if (chart === null || trend === null) return md("");
+  const notes = bullets(trend.notes.map((n) => md(n, 1e3)));
+  return details(
+    `Trend: ${trend.metric} across releases`,
+    trend.notes.length === 0 ? chart : join7([chart, raw("\n\n"), notes])
+  );
 }
 function compose(run, model, options, shrink) {
   const { scheme } = options;
@@ -62247,43 +62270,72 @@ function byVersion(a, b3) {
 }
 async function releaseTags(git, q3) {
   if (!await git.isRepository()) return [];
+  if (await git.commitOf(q3.baseRef) === null) {
+    const why = q3.baseRef === "HEAD" ? "the repository has no commits yet" : "no such commit";
+    return `${q3.baseRef} names no commit (${why}): no release is in the trend.`;
+  }
   const tags = (await git.mergedTags(q3.tagPattern, q3.baseRef)).map(parseVersionTag).filter((t2) => t2 !== null && t2.prerelease === null);
   return tags.sort(byVersion).map((t2) => t2.name);
+}
+async function noReleases(git, q3) {
+  if (!await git.isRepository())
+    return "Not in a git repository, so there are no release tags: no release is in the trend.";
+  return `No release tag matching '${q3.tagPattern}' (prereleases excluded) is merged into ${q3.baseRef}: no release is in the trend. Set baseline.tagPattern to your release tags' pattern.`;
+}
+function otherBasis(release, current) {
+  const [was, now] = [release.inputs.gold.sha256, current.inputs.gold.sha256];
+  const settings = scoringDifference(release.settings, current.settings);
+  const why = [
+    ...was === now ? [] : [`gold sha256 ${was.slice(0, 12)} → ${now.slice(0, 12)}`],
+    ...settings === null ? [] : [`settings: ${settings}`]
+  ];
+  return why.length === 0 ? null : why.join("; ");
 }
 async function collectTrend(git, q3, metric, series2, current, pick2) {
   const notes = [];
   const points2 = [];
   const missing = [];
-  const tags = await releaseTags(git, q3);
+  const listed4 = await releaseTags(git, q3);
+  const tags = typeof listed4 === "string" ? [] : listed4;
+  if (typeof listed4 === "string") notes.push(listed4);
+  else if (tags.length === 0) notes.push(await noReleases(git, q3));
   const kept2 = tags.slice(-q3.maxPoints);
   if (kept2.length < tags.length)
     notes.push(
       `${tags.length - kept2.length} older releases left out (at most ${q3.maxPoints} shown).`
     );
   const row2 = (values2) => series2.map((s) => values2.get(s) ?? null);
+  const other = [];
   for (const tag of kept2) {
     const text7 = await git.readFile(tag, q3.scoresFile);
     if (text7 === null) {
       missing.push(tag);
       continue;
     }
+    let release;
     try {
-      points2.push({
-        label: tag,
-        values: row2(pick2(readScoresFile(text7, `${tag}:${q3.scoresFile}`)))
-      });
+      release = readScoresFile(text7, `${tag}:${q3.scoresFile}`);
     } catch (error) {
       notes.push(`${tag}: ${q3.scoresFile} could not be read (${describeError(error)}).`);
+      continue;
     }
+    const basis = otherBasis(release, current);
+    if (basis === null) points2.push({ label: tag, values: row2(pick2(release)) });
+    else other.push(`${tag} (${basis})`);
   }
   if (missing.length > 0)
     notes.push(`No ${q3.scoresFile} at ${missing.join(", ")}; those releases are not in the trend.`);
+  if (other.length > 0)
+    notes.push(
+      `Not in the trend, scored on other gold or under other settings than this run (their figures measure something else): ${other.join(", ")}.`
+    );
   points2.push({ label: "current", values: row2(pick2(current)) });
   return { metric, series: series2, points: points2, notes };
 }
 var init_trend = __esm({
   "src/baseline/trend.ts"() {
     "use strict";
+    init_scoring_settings();
     init_errors();
     init_read_scores();
     init_release_tag();
@@ -62351,7 +62403,12 @@ async function runWithReport(settings, deps, limits = DEFAULT_DIFF_LIMITS, given
   const trend = await trendOf(settings, deps.git, stages.current, compared, view);
   return {
     result: stages.result,
-    view: { diff: stages.scored.diff, baseline: baselineDocument(stages.baseline), trend }
+    view: {
+      diff: stages.scored.diff,
+      baseline: baselineDocument(stages.baseline),
+      trend,
+      ...stages.scored.diffNote === void 0 ? {} : { diffNote: stages.scored.diffNote }
+    }
   };
 }
 var TREND_RELEASES, TREND_TYPES;
@@ -62987,6 +63044,10 @@ function renderTrend(trend) {
   const notes = trend.notes.map((n) => html2`<li>${n}</li>`);
   return html2`<section id="trend"><h2>Trend across releases</h2>${renderTrendSvg(trend)}${notes.length === 0 ? null : html2`<ul class="note">${notes}</ul>`}</section>`;
 }
+function renderDiffNote(note2) {
+  if (note2 === void 0) return null;
+  return html2`<section id="diff"><h2>Annotation diff</h2><p class="note">${note2}</p></section>`;
+}
 function renderHtmlReport(run, view) {
   const doc = run.scores;
   const c3 = run.comparison;
@@ -63003,7 +63064,7 @@ function renderHtmlReport(run, view) {
     html2`<section id="documents"><h2>Document statistics</h2>${families.map((f3) => renderUnitTable(f3, doc, baseline ?? null, scheme))}</section>`,
     renderAnnotationChanges(c3),
     ...families.map((f3) => renderUnitChanges(f3, doc, c3)),
-    view.diff === null ? null : renderAnnotationDiff(view.diff, familyDetails(doc))
+    view.diff === null ? renderDiffNote(view.diffNote) : renderAnnotationDiff(view.diff, familyDetails(doc))
   ];
   const nav = [
     { href: "#corpus", label: "Corpus" },
@@ -63011,7 +63072,7 @@ function renderHtmlReport(run, view) {
     ...view.trend === null ? [] : [{ href: "#trend", label: "Trend" }],
     ...c3.kind === "compared" ? [{ href: "#changes", label: "Changes" }] : [],
     ...model.classErrors.length === 0 ? [] : [{ href: "#class-errors", label: "Errors" }],
-    ...view.diff === null ? [] : [{ href: "#diff", label: "Annotation diff" }]
+    ...view.diff === null && view.diffNote === void 0 ? [] : [{ href: "#diff", label: "Annotation diff" }]
   ];
   return String(
     renderPage(

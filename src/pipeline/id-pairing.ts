@@ -15,6 +15,20 @@ function sample(ids: readonly string[]): string {
 }
 
 /**
+ * The hint of a label table without an item, or null. It depends on the whole tables alone, so a
+ * shard (which reads them whole) states it exactly as the whole run does and the merge keeps one.
+ */
+export function emptyTableHint(gold: ItemLabels, system: ItemLabels): Issue | null {
+  const empty = gold.entries.length === 0 ? "gold" : system.entries.length === 0 ? "system" : null;
+  if (empty === null) return null;
+  return {
+    severity: "warning",
+    kind: HINT_KIND,
+    message: `0 items paired: the ${empty} table has no item (a header alone, or no record). Likely fix: check that --${empty} names the table of ${empty === "gold" ? "gold labels" : "the system's answers"}.`,
+  };
+}
+
+/**
  * The hint of label tables whose item ids do not pair at all, with the near misses and the fix,
  * as spans have for document ids; null when some gold item has a system answer.
  */
@@ -23,14 +37,8 @@ export function labelPairingHint(
   system: ItemLabels,
   paired: PairedItems = pairItems(gold, system),
 ): Issue | null {
-  const empty = gold.entries.length === 0 ? "gold" : system.entries.length === 0 ? "system" : null;
-  if (empty !== null)
-    return {
-      severity: "warning",
-      kind: HINT_KIND,
-      message: `0 items paired: the ${empty} table has no item (a header alone, or no record). Likely fix: check that --${empty} names the table of ${empty === "gold" ? "gold labels" : "the system's answers"}.`,
-    };
-  if (paired.unanswered.length < paired.golds.length) return null;
+  const empty = emptyTableHint(gold, system);
+  if (empty !== null || paired.unanswered.length < paired.golds.length) return empty;
   const near = nearMisses(paired.unanswered, paired.unscored);
   const shown = `gold items look like ${sample(paired.unanswered)}, system items like ${sample(paired.unscored)}`;
   const fix =

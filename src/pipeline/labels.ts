@@ -34,7 +34,7 @@ import type { JsonBytes } from "../ports/json-bytes.ts";
 import { parseYamlDocument, readYamlText } from "../ports/yaml-text.ts";
 import { VERSION } from "../version.ts";
 import type { AgreementScale } from "./agreement-options.ts";
-import { labelPairingHint, lookAlikeLabels } from "./id-pairing.ts";
+import { emptyTableHint, labelPairingHint, lookAlikeLabels } from "./id-pairing.ts";
 import { NameBudget } from "./name-budget.ts";
 
 const fingerprint = fingerprintLines;
@@ -276,7 +276,10 @@ export function scoreLabelTables(
   const tags = multi || settings.hierarchy !== null;
   const classification = { ...scored, units: labelUnits(paired, tags) };
   // A shard may pair nothing while the whole table does: the hint is the whole run's.
-  const hint = shard === undefined ? labelPairingHint(gold, system, paired) : null;
+  const hint =
+    shard === undefined
+      ? labelPairingHint(gold, system, paired)
+      : emptyTableHint(read.gold, read.system);
   // Read off the whole tables, so every shard states the same warning and the merge keeps one.
   const alike = lookAlikeLabels(read.gold, read.system);
   const issues = [

@@ -2241,7 +2241,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "26df41b26eea1e6e73c443430ffa6075ef7d37d8f8e3905b026547e352c4763f" : `source ${package_default.version}`;
+    BUILD = true ? "c86c72baeb58b1015fcf0ab91567a47e51922d9ae3cb9334fe364ad41e7864b1" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -41428,15 +41428,18 @@ var init_yaml_text = __esm({
 function sample2(ids) {
   return ids.slice(0, 3).map((id) => `'${id}'`).join(", ") || "(none)";
 }
-function labelPairingHint(gold, system, paired = pairItems(gold, system)) {
+function emptyTableHint(gold, system) {
   const empty = gold.entries.length === 0 ? "gold" : system.entries.length === 0 ? "system" : null;
-  if (empty !== null)
-    return {
-      severity: "warning",
-      kind: HINT_KIND,
-      message: `0 items paired: the ${empty} table has no item (a header alone, or no record). Likely fix: check that --${empty} names the table of ${empty === "gold" ? "gold labels" : "the system's answers"}.`
-    };
-  if (paired.unanswered.length < paired.golds.length) return null;
+  if (empty === null) return null;
+  return {
+    severity: "warning",
+    kind: HINT_KIND,
+    message: `0 items paired: the ${empty} table has no item (a header alone, or no record). Likely fix: check that --${empty} names the table of ${empty === "gold" ? "gold labels" : "the system's answers"}.`
+  };
+}
+function labelPairingHint(gold, system, paired = pairItems(gold, system)) {
+  const empty = emptyTableHint(gold, system);
+  if (empty !== null || paired.unanswered.length < paired.golds.length) return empty;
   const near = nearMisses(paired.unanswered, paired.unscored);
   const shown3 = `gold items look like ${sample2(paired.unanswered)}, system items like ${sample2(paired.unscored)}`;
   const fix = near.length > 0 ? `write both tables' item ids the same way; near misses: ${near.join(", ")}` : "give both tables the same item ids (the `item` column, or the `id` of each record)";
@@ -41620,7 +41623,7 @@ function scoreLabelTables(settings, files, shard) {
   const { notes, ...scored } = multi ? scoreMultiLabel(gold, system, { zeroDivision, beta: settings.beta ?? 1 }) : scoreClassification(gold, system, settings.beta, zeroDivision, paired);
   const tags = multi || settings.hierarchy !== null;
   const classification = { ...scored, units: labelUnits(paired, tags) };
-  const hint = shard === void 0 ? labelPairingHint(gold, system, paired) : null;
+  const hint = shard === void 0 ? labelPairingHint(gold, system, paired) : emptyTableHint(read.gold, read.system);
   const alike2 = lookAlikeLabels(read.gold, read.system);
   const issues = [
     ...read.gold.issues ?? [],

@@ -249,6 +249,6 @@ function isSpanCorpus(scores: ScoresDocument): boolean {
   return typeof scores === "object" && scores !== null && "overall" in scores;
 }
 
-export function noDiffNote(shards: number): string {
+function noDiffNote(shards: number): string {
   return `This run was merged from ${shards} shards, which keep no document texts, so the page has no annotation diff and no adjudication download. Every alignment row is in annotations.csv (the Action's artifact) or in each shard's 'goldgate score --shard I/N --details FILE'; an unsharded 'goldgate run --html' shows the diff.`;
 }

@@ -2241,7 +2241,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "c86c72baeb58b1015fcf0ab91567a47e51922d9ae3cb9334fe364ad41e7864b1" : `source ${package_default.version}`;
+    BUILD = true ? "5b3d16d8383cf64dbf2be0969b22d66eeb2259c4d8efc0ff753d788dc9c77296" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }

@@ -16,7 +16,7 @@ test("pairKey: two pairs share a key only when they are the same pair", () => {
     fc.property(name, name, name, name, (a, b, c, d) => {
       assert.equal(pairKey(a, b) === pairKey(c, d), a === c && b === d);
     }),
-    { numRuns: 2000 },
+    { seed: 391597, numRuns: 2000 },
   );
 });
 

@@ -66,7 +66,7 @@ test("every field reads back as a 32-bit cell kept it, by field and gathered in 
       const expected = [...order].flatMap((i) => fields.map((f) => cells[i]?.[FIELDS.indexOf(f)]));
       assert.deepEqual([...table.gather(order, fields)], expected);
     }),
-    { numRuns: 300 },
+    { seed: 287452, numRuns: 300 },
   );
 });
 
@@ -140,7 +140,7 @@ test("the sorted order is the plain table's, whatever widths the columns took", 
       const rank = Int32Array.from([3, 1, 4, 0, 5, 2]);
       assert.deepEqual([...table.sortedOrder(rank)], plainOrder(rows, rank));
     }),
-    { numRuns: 300 },
+    { seed: 904458, numRuns: 300 },
   );
 });
 

@@ -74,7 +74,7 @@ test("strings of several tables ranked together: code-unit order, one rank per d
         );
       });
     }),
-    { numRuns: 300 },
+    { seed: 787154, numRuns: 300 },
   );
 });
 
@@ -152,6 +152,6 @@ test("copyRows appends the rows pushRow would append from their objects, interni
         assert.deepEqual(copied.gather(all, DETAIL_FIELDS), pushed.gather(all, DETAIL_FIELDS));
       },
     ),
-    { numRuns: 300 },
+    { seed: 714308, numRuns: 300 },
   );
 });

@@ -239,7 +239,7 @@ test("property: spurious annotations counted per span, and the diff the other wa
       assert.deepEqual(y.newlyFixed, x.newlyBroken.map(mirror));
       assert.deepEqual(y.newlyBroken, x.newlyFixed.map(mirror));
     }),
-    { numRuns: 300 },
+    { seed: 85134, numRuns: 300 },
   );
 });
 
@@ -303,6 +303,6 @@ test("property: documents whose links are the same on both sides are left out of
           annotationChanges(base, cur, scheme, false),
         );
     }),
-    { numRuns: 500 },
+    { seed: 444120, numRuns: 500 },
   );
 });

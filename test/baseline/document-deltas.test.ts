@@ -60,6 +60,6 @@ test("document deltas do not depend on the rows' order or on their sharing talli
         expected,
       );
     }),
-    { numRuns: 200 },
+    { seed: 509749, numRuns: 200 },
   );
 });

@@ -65,7 +65,7 @@ test("group sums by words of four draws are the sums draw by draw, for every gro
         );
       }
     }),
-    { numRuns: 300 },
+    { seed: 311469, numRuns: 300 },
   );
 });
 

@@ -285,7 +285,7 @@ test("a tally row's counts are read as a count is spelt: digits, no sign, no lea
       if (at < 3) assert.equal(value, Number(count));
       else assert.deepEqual(Object.keys(decoded?.types ?? {}), [["PER", "LOC"][Number(count)]]);
     }),
-    { numRuns: 1000 },
+    { seed: 551703, numRuns: 1000 },
   );
 });
 

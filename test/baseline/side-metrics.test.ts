@@ -30,6 +30,7 @@ test("schemeCounts is linear in the tally, so summing tallies before reading the
         for (const k of Object.keys(cs) as (keyof typeof cs)[]) assert.equal(cs[k], ca[k] + cb[k]);
       }
     }),
+    { seed: 443306 },
   );
 });
 

@@ -136,6 +136,7 @@ describe("fingerprintLines", () => {
         assert.equal(fingerprintLines(lines), reference(lines));
         assert.equal(fingerprintLines([...lines].sort()), reference(lines));
       }),
+      { seed: 237908 },
     );
     const many = Array.from({ length: 20_000 }, (_, k) => `["i${k}",["L${k % 7}"]]\u00e9\ud800`);
     assert.equal(fingerprintLines(many), reference(many));

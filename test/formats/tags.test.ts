@@ -237,6 +237,7 @@ describe("decodeTags: properties", () => {
         if (tagging !== "ioe1")
           assert.deepEqual(decodeTags(tags, tagging, true), expected, tags.join(" "));
       }),
+      { seed: 101109 },
     );
   });
 
@@ -256,6 +257,7 @@ describe("decodeTags: properties", () => {
           last = c.end;
         }
       }),
+      { seed: 282723 },
     );
   });
 });

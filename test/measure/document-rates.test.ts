@@ -62,7 +62,7 @@ describe("rateDocument", () => {
         sameFloats(rater.rate(frozen), expected);
         sameFloats(rater.rate({ ...t }), expected);
       }),
-      { numRuns: 500 },
+      { seed: 967839, numRuns: 500 },
     );
   });
 
@@ -71,7 +71,7 @@ describe("rateDocument", () => {
       fc.property(tally, beta, (t, b) => {
         sameFloats(rateDocument(Object.freeze({ ...t }), b, "conlleval"), kernelRates(t, b));
       }),
-      { numRuns: 500 },
+      { seed: 147785, numRuns: 500 },
     );
   });
 

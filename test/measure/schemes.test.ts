@@ -91,6 +91,7 @@ test("property: tallyF1 is scoreTally's F1, for every scheme, tally and beta", (
       for (const s of SPAN_SCHEMES)
         assert.ok(Object.is(tallyF1(t, s, beta), scoreTally(t, s, beta).f1), `${s} β=${beta}`);
     }),
+    { seed: 223435 },
   );
 });
 

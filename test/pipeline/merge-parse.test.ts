@@ -47,7 +47,7 @@ test("property: the one walk finds a value too deep exactly when parsedWithin re
       assert.equal(walk.deeper, !parsedWithin(JSON.stringify(d), maxDepth).ok);
       if (!walk.deeper) assert.equal(walk.numbersFine, plainlyFine(d, false));
     }),
-    { numRuns: 1000 },
+    { seed: 859140, numRuns: 1000 },
   );
 });
 

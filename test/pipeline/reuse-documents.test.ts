@@ -207,7 +207,7 @@ test("run gives the same bytes and exit code whether or not it takes documents f
         }
       },
     ),
-    { numRuns: 60 },
+    { seed: 343929, numRuns: 60 },
   );
   for (const counts of [takenOne, takenTwo])
     assert.ok(
@@ -366,7 +366,7 @@ test("a document's position is read from `doc-N` as the pattern ^doc-([1-9][0-9]
     fc.property(ids, (id) => {
       assert.equal(positionOf(id), byPattern(id));
     }),
-    { numRuns: 500 },
+    { seed: 479023, numRuns: 500 },
   );
 });
 
@@ -398,7 +398,7 @@ test("record's reuse lines, spelt into the file's bytes, are the lines the block
           assert.equal(spelt, `${JSON.stringify(lines, null, 2)}\n`);
         },
       ),
-      { numRuns: 40 },
+      { seed: 525333, numRuns: 40 },
     );
     assert.ok(kept > 0, "no document's line was kept");
   } finally {

@@ -74,6 +74,6 @@ test("taken rows count as scoring their links counts: attribute pairs per range,
         }
       },
     ),
-    { numRuns: 300 },
+    { seed: 389805, numRuns: 300 },
   );
 });

@@ -77,7 +77,7 @@ describe("patternStats", () => {
         const direct = measureAgreementFigures(table, opts);
         assert.equal(bits(measureAgreementFigures(stats, opts)), bits(direct));
       }),
-      { numRuns: 400 },
+      { seed: 340112, numRuns: 400 },
     );
   });
 
@@ -115,7 +115,7 @@ describe("patternStats", () => {
           bits(gwetFigures(stats, identity, stats.sums.observed)),
         );
       }),
-      { numRuns: 400 },
+      { seed: 609862, numRuns: 400 },
     );
   });
 

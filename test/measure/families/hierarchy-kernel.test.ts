@@ -85,7 +85,7 @@ describe("hierarchy kernel: a resample's figures to the bit", () => {
           assertPreparedAsDirect(r, KEYS, sidesOf(t, o), w, swap);
         },
       ),
-      { numRuns: 400 },
+      { seed: 852442, numRuns: 400 },
     );
   });
 

@@ -67,7 +67,7 @@ describe("swapsByWeighing: an unchanged unit listed once", () => {
           }
         },
       ),
-      { numRuns: 500 },
+      { seed: 582943, numRuns: 500 },
     );
   });
 

@@ -122,7 +122,7 @@ describe("multi-label kernel: a resample's figures to the bit", () => {
           );
         },
       ),
-      { numRuns: 600 },
+      { seed: 79506, numRuns: 600 },
     );
   });
 

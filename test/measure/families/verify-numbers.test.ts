@@ -73,6 +73,6 @@ test("the number check refuses exactly the documents the rules refuse (random do
     fc.property(doc, (d) => {
       assert.equal(verdict(d) === "ok", plainlyFine(d, false));
     }),
-    { numRuns: 500 },
+    { seed: 487353, numRuns: 500 },
   );
 });

@@ -50,6 +50,7 @@ describe("pairItems", () => {
         const system = [...s].sort(compareCodePoints);
         assert.deepEqual(shown(side(gold, "G"), side(system, "S")), reference(gold, system));
       }),
+      { seed: 439525 },
     );
   });
 
@@ -58,6 +59,7 @@ describe("pairItems", () => {
       fc.property(ids, ids, (gold, system) => {
         assert.deepEqual(shown(side(gold, "G"), side(system, "S")), reference(gold, system));
       }),
+      { seed: 286451 },
     );
   });
 

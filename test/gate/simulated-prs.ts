@@ -207,6 +207,63 @@ function factorFor(gold: Gold, t: number | null, points: number): number {
   return (lo + hi) / 2;
 }
 
+/**
+ * The population truth behind a pull request with match-rate factor `factor` on every type: the
+ * current side's expected strict F1 minus the baseline's (overall, or of type `t`), over documents
+ * drawn as the pull request's were (entity counts, types, difficulty) with its types' skills. The
+ * interval a comparison prints is a paired bootstrap over documents: this is what it estimates.
+ * `documents` documents of one draw, both factors on the same ones (so the difference is within
+ * about 1e-4 of the limit at 5,000), for each type of `types` (`null`: overall).
+ */
+export function populationDeltas(
+  s: Scenario,
+  seed: number,
+  factor: number,
+  types: readonly (number | null)[],
+  documents: number,
+): number[] {
+  const skill = makeGold(s, random(seed)).skill;
+  const population = { ...makeGold({ ...s, documents }, random(seed ^ 0x5bd1e995)), skill };
+  return types.map((t) => expectedF1(population, t, factor) - expectedF1(population, t, 1));
+}
+
+/** One simulated pull request whose current side has match-rate factor `factor` on every type. */
+export function simulateFactorRows(s: Scenario, seed: number, factor: number) {
+  const next = random(seed);
+  const gold = makeGold(s, next);
+  const baseRows = drawSystem(
+    gold,
+    gold.names.map(() => 1),
+    next,
+  );
+  const curRows = drawSystem(
+    gold,
+    gold.names.map(() => factor),
+    next,
+  );
+  return { baseRows, curRows };
+}
+
+/** Document rows compared by the real compare stage: the gate's evidence under init's rules. */
+export function evidenceOfRows(
+  baseRows: readonly DocumentRow[],
+  curRows: readonly DocumentRow[],
+  seed: number,
+  resamples: number,
+): GateEvidence {
+  const baseDoc = scoresOf(baseRows, "gold");
+  const curDoc = scoresOf(curRows, "gold");
+  const watch = watchedMetrics(initPolicy("maxT"), curDoc);
+  const options = { scheme: "strict", beta: 1, resamples, seed: seed + 1, top: 1, watch } as const;
+  const { comparison, joint } = compareScoresJointly(
+    snapshotOf(baseDoc, baseRows),
+    snapshotOf(curDoc, curRows),
+    PROVENANCE,
+    options,
+  );
+  return evidenceFromComparison(curDoc, comparison, joint);
+}
+
 /** One simulated pull request, gated under each correction. */
 export function simulatePr(
   s: Scenario,
@@ -233,17 +290,7 @@ export function simulateRows(s: Scenario, seed: number) {
 /** One simulated pull request compared with its baseline: the gate's evidence. */
 export function simulateEvidence(s: Scenario, seed: number, resamples: number): GateEvidence {
   const { baseRows, curRows } = simulateRows(s, seed);
-  const baseDoc = scoresOf(baseRows, "gold");
-  const curDoc = scoresOf(curRows, "gold");
-  const watch = watchedMetrics(initPolicy("maxT"), curDoc);
-  const options = { scheme: "strict", beta: 1, resamples, seed: seed + 1, top: 1, watch } as const;
-  const { comparison, joint } = compareScoresJointly(
-    snapshotOf(baseDoc, baseRows),
-    snapshotOf(curDoc, curRows),
-    PROVENANCE,
-    options,
-  );
-  return evidenceFromComparison(curDoc, comparison, joint);
+  return evidenceOfRows(baseRows, curRows, seed, resamples);
 }
 
 /** Wilson score interval of a binomial proportion at 95%. */

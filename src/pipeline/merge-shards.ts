@@ -1,6 +1,6 @@
 import { DetailTable } from "../align/detail-table.ts";
 import { readDetailsTable } from "../baseline/read-scores.ts";
-import { DEFAULT_LIMITS, type LimitName, type Limits, NESTING_LIMIT } from "../config/limits.ts";
+import { DEFAULT_LIMITS, type Limits, NESTING_LIMIT } from "../config/limits.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
@@ -17,7 +17,7 @@ import { FAMILIES } from "../measure/families/registry.ts";
 import { verifyScores, walkParsed } from "../measure/families/verify-scores.ts";
 import { compareIssues, type Scores } from "../measure/scores.ts";
 import { parseJsonText } from "../ports/json-text.ts";
-import { NameBudget } from "./name-budget.ts";
+import { checkClassLimits } from "./name-budget.ts";
 import { withConfidence } from "./score.ts";
 import {
   checkSameRun,
@@ -62,24 +62,6 @@ export function mergeShards(files: readonly ShardFile[], limits: Limits = DEFAUL
   return at(merged, ["settings", "confidence"]) === true
     ? withConfidence(merged as unknown as Scores)
     : merged;
-}
-
-/**
- * The types (labels) of the whole, counted shard by shard in order against their limit (`--limit
- * types=N`): the merged per-type tables grow with them as a single run's would, and a single run
- * over the whole corpus stops at the one too many. The error names the shard that brought it.
- */
-function checkClassLimits(shards: readonly ShardScores[], limits: Limits): void {
-  const budgets = new Map<LimitName, NameBudget>();
-  for (const shard of shards)
-    for (const family of FAMILIES) {
-      const classes = family.present(shard.doc) ? family.classes?.(shard.doc) : undefined;
-      const limit = classes?.limit;
-      if (classes === undefined || limit === undefined) continue;
-      const budget = budgets.get(limit) ?? new NameBudget(limit, limits, classes.noun);
-      budgets.set(limit, budget);
-      for (const row of classes.rows) budget.add(row.name, { file: shard.origin });
-    }
 }
 
 /** A shard's scores, parsed and verified before use (docs/scores.md, "Verified before use"). */

@@ -6,6 +6,7 @@ import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import { regroupTagIssues } from "../formats/conll-tag-issues.ts";
+import { contractKeysMerged } from "../measure/families/contract-keys.ts";
 import {
   at,
   type MergedSections,
@@ -37,10 +38,10 @@ export interface ShardFile {
   readonly text: string;
 }
 
-/** Keys every scores document has, taken from shard 1 (the checks make them agree). */
-const COMMON_KEYS: ReadonlySet<string> = new Set(["schema", "task", "tool", "settings"]);
-/** Keys the merge itself rebuilds (or, for `shard`, leaves out: the result is the whole). */
-const MERGE_KEYS: ReadonlySet<string> = new Set(["inputs", "issues", "shard"]);
+/** Contract keys taken from shard 1 (the checks make them agree). */
+const COMMON_KEYS = contractKeysMerged("same");
+/** Contract keys the merge itself rebuilds, or leaves out (`shard`: the result is the whole). */
+const MERGE_KEYS = contractKeysMerged("rebuilt", "dropped");
 
 /**
  * `goldgate merge`: the scores document of the whole corpus from its shards' (docs/sharding.md),

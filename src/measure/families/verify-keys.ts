@@ -1,3 +1,4 @@
+import { CONTRACT_KEYS } from "./contract-keys.ts";
 import type { MetricFamily, RebuiltSections } from "./family.ts";
 import { recordOf } from "./family.ts";
 import { inconsistency } from "./verify-recomputed.ts";
@@ -8,18 +9,6 @@ import { inconsistency } from "./verify-recomputed.ts";
  * scheme: a type the rows do not give would be read as fact by the gate's `typeGone` case); at the
  * top level, only the contract's own keys, its families' roots and the sections they rebuilt.
  */
-
-/** Top-level keys of the contract that belong to no family (docs/scores.md, "Top level"). */
-const CONTRACT_KEYS: readonly string[] = [
-  "baseline",
-  "inputs",
-  "issues",
-  "schema",
-  "settings",
-  "shard",
-  "task",
-  "tool",
-];
 
 /** Names listed in a message: the first few, and how many more. */
 function listed(names: readonly string[]): string {
@@ -78,7 +67,10 @@ export function verifyStatedKeys(
   rebuilt: Readonly<Record<string, unknown>>,
 ): void {
   const top = recordOf(doc) ?? {};
-  const allowed = new Set([...CONTRACT_KEYS, ...families.flatMap((f) => f.roots)]);
+  const allowed = new Set<string>([
+    ...Object.keys(CONTRACT_KEYS),
+    ...families.flatMap((f) => f.roots),
+  ]);
   for (const name of Object.keys(rebuilt)) allowed.add(name);
   for (const key of Object.keys(top).sort()) {
     if (!allowed.has(key))

@@ -170,7 +170,7 @@ test("schema problems name their path the way users write it", () => {
       e instanceof UserError &&
       e.message.includes("gate.rules[1].metric: expected a path into the scores document") &&
       e.message.includes(
-        "gate.rules[1]: expected at least one of: min, maxDrop, maxRelativeDrop",
+        "gate.rules[1]: expected at least one of: min, max, maxDrop, maxRelativeDrop",
       ) &&
       e.message.includes("gate.rules[2].maxDrop: expected a number ≥ 0"),
   );

@@ -162,8 +162,15 @@ function checkRunsRule(rule: GateRule, at: string, p: Problems): boolean {
     return true;
   }
   if (rule.max !== null) {
+    const takes = rule.metric.startsWith("usage.")
+      ? "maxRelativeDrop"
+      : isLoss(rule.metric)
+        ? "maxDrop or maxRelativeDrop"
+        : runStat === "max"
+          ? "min"
+          : "min, maxDrop or maxRelativeDrop";
     p.push(
-      `${at}: max (a ceiling) applies only to runs.sd.<path>, the run-to-run standard deviation of repeated runs, where lower is better; gate ${rule.metric} with min, maxDrop or maxRelativeDrop`,
+      `${at}: max (a ceiling) applies only to runs.sd.<path>, the run-to-run standard deviation of repeated runs, where lower is better; gate ${rule.metric} with ${takes}`,
     );
     return true;
   }

@@ -38,14 +38,17 @@ export const GATE_CASES = {
 export type GateCase = keyof typeof GATE_CASES;
 
 /**
- * One gate rule over a metric path (`types.*.strict.f1`). `min` is a fraction 0..1, `maxDrop` is
- * in points (1.0 = 0.01), `maxRelativeDrop` a fraction of the baseline value; null = not checked.
+ * One gate rule over a metric path (`types.*.strict.f1`). `min` is a fraction 0..1, `max` a
+ * ceiling in the figure's own unit (only on `runs.sd.<path>`), `maxDrop` is in points (1.0 =
+ * 0.01), `maxRelativeDrop` a fraction of the baseline value; null = not checked.
  */
 export interface GateRule {
   /** Where the rule came from, for messages: `gate.rules[2]` or `default`. */
   readonly source: string;
   readonly metric: string;
   readonly min: number | null;
+  /** A ceiling (the run-to-run spread `runs.sd.<path>`: lower is better); fails above it. */
+  readonly max: number | null;
   readonly maxDrop: number | null;
   readonly maxRelativeDrop: number | null;
   /** Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05. */
@@ -94,6 +97,7 @@ export const DEFAULT_GATE_RULE: GateRule = Object.freeze({
   source: "default",
   metric: "overall.strict.f1",
   min: null,
+  max: null,
   maxDrop: 1,
   maxRelativeDrop: null,
   significant: true,

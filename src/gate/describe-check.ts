@@ -123,6 +123,11 @@ export function describeMin(path: string, min: number, current: number): string 
   return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
 }
 
+/** Message of a `max` check (a ceiling on a spread): `accuracy, run-to-run SD 4.1 is above max 3.0`. */
+export function describeMax(path: string, max: number, current: number): string {
+  return `${metricLabel(path)} ${valueText(path, current)} is above max ${valueText(path, max)}`;
+}
+
 /** Message of a metric the baseline had and this run lacks. */
 export function describeAbsent(path: string, baseline: number): string {
   return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;

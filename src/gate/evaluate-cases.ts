@@ -74,13 +74,13 @@ export function evaluateRunCases(
     return caseFinding(
       "goldChanged",
       levels.goldChanged,
-      `The baseline is not comparable: ${base.reason}; no deltas were computed and only min thresholds were checked`,
+      `The baseline is not comparable: ${base.reason}; no deltas were computed and only min and max thresholds were checked`,
     );
   if (base.kind === "missing")
     return caseFinding(
       "noBaseline",
       levels.noBaseline,
-      `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`,
+      `No baseline found (${base.reason}); only min and max thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`,
     );
   if (base.kind !== "found") return [];
   const changed =
@@ -142,7 +142,7 @@ export function uncheckedReason(evidence: GateEvidence, rules: readonly GateRule
   const kind = evidence.baseline.kind;
   if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
   const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
-  return rules.some((r) => r.min !== null)
+  return rules.some((r) => r.min !== null || r.max !== null)
     ? `${what}, and the absolute rules had no figure to check`
     : `${what} and no absolute rule`;
 }

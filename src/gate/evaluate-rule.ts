@@ -7,6 +7,7 @@ import {
   classOfPath,
   describeAbsent,
   describeDrop,
+  describeMax,
   describeMin,
   describeUndecided,
   dropLimitText,
@@ -73,8 +74,11 @@ function supported(rule: GateRule, support: number | null): { level: GateLevel; 
   return { level: rule.level, note: "" };
 }
 
-function checkMin(rule: GateRule, now: MetricValue): Finding | null {
-  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
+/** `min` (a floor) or `max` (a ceiling, on a spread): checked with or without a baseline. */
+function checkBound(rule: GateRule, check: "min" | "max", now: MetricValue): Finding | null {
+  const bound = rule[check];
+  if (bound === null) return null;
+  if (check === "min" ? now.value >= bound - EPSILON : now.value <= bound + EPSILON) return null;
   const { level, note } = supported(rule, now.support);
   const figures = {
     current: now.value,
@@ -83,12 +87,13 @@ function checkMin(rule: GateRule, now: MetricValue): Finding | null {
     interval: null,
     support: now.support,
   };
+  const describe = check === "min" ? describeMin : describeMax;
   return finding(
     rule,
-    "min",
+    check,
     now.path,
     level,
-    describeMin(now.path, rule.min, now.value) + note,
+    describe(now.path, bound, now.value) + note,
     figures,
   );
 }
@@ -252,9 +257,9 @@ function checkValue(
   corrections: Corrections,
   current: unknown,
 ): { findings: Finding[]; checks: number; checked: CheckedMetric[] } {
-  const results = [checkMin(rule, value)];
+  const results = [checkBound(rule, "min", value), checkBound(rule, "max", value)];
   const rows: (CheckedMetric | null)[] = [];
-  let checks = rule.min === null ? 0 : 1;
+  let checks = (rule.min === null ? 0 : 1) + (rule.max === null ? 0 : 1);
   if (base !== null && old !== undefined) {
     checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
     const stats = corrections.stats(rule, value.path);
@@ -274,7 +279,7 @@ function checkValue(
 }
 
 /**
- * Evaluates one rule: `min` on every current value; `maxDrop` / `maxRelativeDrop` on every value
+ * Evaluates one rule: `min` and `max` on every current value; `maxDrop` / `maxRelativeDrop` on every value
  * the baseline also has, under the verdict's corrections. A path that matches nothing on either
  * side is a config error (UserError), another task family's metric included; a root of a family
  * the run has but not this time (`tokens` without tag columns) is a warning.

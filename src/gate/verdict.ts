@@ -4,6 +4,7 @@ import type { VerdictCorrection } from "./correction.ts";
 /** What a finding checked: a rule's threshold, a metric the run lacks, or a special case. */
 export const FINDING_CHECKS = [
   "min",
+  "max",
   "maxDrop",
   "maxRelativeDrop",
   "absent",

@@ -13,9 +13,10 @@ import { readDetailsTable, readScoresFile, scoresFileAt } from "../baseline/read
 import { checkSameGold } from "../baseline/same-gold.ts";
 import { type ScoresSnapshot, snapshotScores } from "../baseline/scores-snapshot.ts";
 import type { BaseBranchPort } from "../ports/base-branch.ts";
-import type { FilePort } from "../ports/files.ts";
+import { type FilePort, limitsOf } from "../ports/files.ts";
 import type { GitPort } from "../ports/git.ts";
 import type { ReleasePort } from "../ports/releases.ts";
+import { checkClassLimits } from "./name-budget.ts";
 import { alignRunSides, goldSideOf } from "./repeated-runs.ts";
 import { scoreTask, type TaskRun, type TaskSettings } from "./task.ts";
 
@@ -47,6 +48,7 @@ export function snapshotRun(run: TaskRun): ScoresSnapshot {
 function readCurrent(c: CurrentSource, files: FilePort): ScoresSnapshot {
   if (c.kind === "score") return snapshotRun(scoreTask(c.settings, files, { details: true }));
   const snapshot = readScoresFile(scoresFileAt(files, c.path), c.path);
+  checkClassLimits([{ origin: c.path, doc: snapshot.document }], limitsOf(files));
   if (c.detailsPath === null) return snapshot;
   return {
     ...snapshot,

@@ -1,11 +1,12 @@
 import { DetailTable } from "../align/detail-table.ts";
 import { readDetailsTable } from "../baseline/read-scores.ts";
-import { DEFAULT_LIMITS, type LimitName, type Limits, NESTING_LIMIT } from "../config/limits.ts";
+import { DEFAULT_LIMITS, type Limits, NESTING_LIMIT } from "../config/limits.ts";
 import type { ScoreSettings } from "../config/settings.ts";
 import { fingerprintLines } from "../corpus/fingerprint.ts";
 import type { Issue } from "../corpus/model.ts";
 import { UserError } from "../errors.ts";
 import { regroupTagIssues } from "../formats/conll-tag-issues.ts";
+import { contractKeysMerged } from "../measure/families/contract-keys.ts";
 import {
   at,
   type MergedSections,
@@ -17,7 +18,7 @@ import { FAMILIES } from "../measure/families/registry.ts";
 import { verifyScores, walkParsed } from "../measure/families/verify-scores.ts";
 import { compareIssues, type Scores } from "../measure/scores.ts";
 import { parseJsonText } from "../ports/json-text.ts";
-import { NameBudget } from "./name-budget.ts";
+import { checkClassLimits } from "./name-budget.ts";
 import { withConfidence } from "./score.ts";
 import {
   checkSameRun,
@@ -37,10 +38,10 @@ export interface ShardFile {
   readonly text: string;
 }
 
-/** Keys every scores document has, taken from shard 1 (the checks make them agree). */
-const COMMON_KEYS: ReadonlySet<string> = new Set(["schema", "task", "tool", "settings"]);
-/** Keys the merge itself rebuilds (or, for `shard`, leaves out: the result is the whole). */
-const MERGE_KEYS: ReadonlySet<string> = new Set(["inputs", "issues", "shard"]);
+/** Contract keys taken from shard 1 (the checks make them agree). */
+const COMMON_KEYS = contractKeysMerged("same");
+/** Contract keys the merge itself rebuilds, or leaves out (`shard`: the result is the whole). */
+const MERGE_KEYS = contractKeysMerged("rebuilt", "dropped");
 
 /**
  * `goldgate merge`: the scores document of the whole corpus from its shards' (docs/sharding.md),
@@ -62,24 +63,6 @@ export function mergeShards(files: readonly ShardFile[], limits: Limits = DEFAUL
   return at(merged, ["settings", "confidence"]) === true
     ? withConfidence(merged as unknown as Scores)
     : merged;
-}
-
-/**
- * The types (labels) of the whole, counted shard by shard in order against their limit (`--limit
- * types=N`): the merged per-type tables grow with them as a single run's would, and a single run
- * over the whole corpus stops at the one too many. The error names the shard that brought it.
- */
-function checkClassLimits(shards: readonly ShardScores[], limits: Limits): void {
-  const budgets = new Map<LimitName, NameBudget>();
-  for (const shard of shards)
-    for (const family of FAMILIES) {
-      const classes = family.present(shard.doc) ? family.classes?.(shard.doc) : undefined;
-      const limit = classes?.limit;
-      if (classes === undefined || limit === undefined) continue;
-      const budget = budgets.get(limit) ?? new NameBudget(limit, limits, classes.noun);
-      budgets.set(limit, budget);
-      for (const row of classes.rows) budget.add(row.name, { file: shard.origin });
-    }
 }
 
 /** A shard's scores, parsed and verified before use (docs/scores.md, "Verified before use"). */

@@ -1,6 +1,7 @@
 import { type LimitName, type Limits, limitExceeded } from "../config/limits.ts";
 import type { Document } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
+import { FAMILIES } from "../measure/families/registry.ts";
 
 /**
  * Counts distinct names (types, labels) as input streams by and refuses the one that passes
@@ -32,4 +33,25 @@ export class NameBudget {
       this.add(a.type, line === undefined ? { file: source } : { file: source, line });
     }
   }
+}
+
+/**
+ * The classes (types, labels) of scores documents, counted file by file in order against their
+ * limits (`--limit types=N`, `labels=N`), as scoring them in one run would count them: the per-class
+ * tables built from the files grow with them. The error names the file that brought the one too many.
+ */
+export function checkClassLimits(
+  files: readonly { readonly origin: string; readonly doc: unknown }[],
+  limits: Limits,
+): void {
+  const budgets = new Map<LimitName, NameBudget>();
+  for (const file of files)
+    for (const family of FAMILIES) {
+      const classes = family.present(file.doc) ? family.classes?.(file.doc) : undefined;
+      const limit = classes?.limit;
+      if (classes === undefined || limit === undefined) continue;
+      const budget = budgets.get(limit) ?? new NameBudget(limit, limits, classes.noun);
+      budgets.set(limit, budget);
+      for (const row of classes.rows) budget.add(row.name, { file: file.origin });
+    }
 }

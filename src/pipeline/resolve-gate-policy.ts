@@ -122,6 +122,8 @@ function ruleFrom(raw: unknown, k: number, p: Problems): GateRule {
     source: at,
     metric: metricFrom(`${at}.metric`, r.metric, p),
     min: numberIn(`${at}.min`, r.min, fraction, "a fraction 0..1", p) ?? null,
+    max:
+      numberIn(`${at}.max`, r.max, nonNegative, "a number ≥ 0 (the figure's own unit)", p) ?? null,
     maxDrop: numberIn(`${at}.maxDrop`, r.maxDrop, nonNegative, "a number ≥ 0 (points)", p) ?? null,
     maxRelativeDrop:
       numberIn(`${at}.maxRelativeDrop`, r.maxRelativeDrop, fraction, "a fraction 0..1", p) ?? null,
@@ -132,11 +134,52 @@ function ruleFrom(raw: unknown, k: number, p: Problems): GateRule {
     test: oneOf(`${at}.test`, r.test, GATE_TESTS, p) ?? "drop",
     onCannotTell: oneOf(`${at}.onCannotTell`, r.onCannotTell, CANNOT_TELL_ACTIONS, p) ?? "pass",
   };
-  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
-    p.push(`${at}: expected at least one of: min, maxDrop, maxRelativeDrop`);
-  checkUsageRule(rule, at, p);
-  checkLossRule(rule, at, p);
+  if ([rule.min, rule.max, rule.maxDrop, rule.maxRelativeDrop].every((t) => t === null))
+    p.push(`${at}: expected at least one of: min, max, maxDrop, maxRelativeDrop`);
+  if (!checkRunsRule(rule, at, p)) {
+    checkUsageRule(rule, at, p);
+    checkLossRule(rule, at, p);
+  }
   return Object.freeze(rule);
+}
+
+/**
+ * Refuses a threshold the metric cannot take (docs/runs.md, "Gating the spread"). The run-to-run
+ * sd (`runs.sd.<path>`) and the best run (`runs.max.<path>`) are reported, not compared with the
+ * baseline (no delta, no interval), so a drop rule on them would check nothing; lower is better
+ * for an sd, and a floor on a spread means nothing: the sd takes a ceiling (`max`) alone, the best
+ * run a floor (`min`). `max` is refused on every other metric. True when it refused one.
+ */
+function checkRunsRule(rule: GateRule, at: string, p: Problems): boolean {
+  const [root, stat] = rule.metric.split(".");
+  const runStat = root === "runs" ? stat : undefined;
+  const drops = (["min", "maxDrop", "maxRelativeDrop"] as const).filter((t) => rule[t] !== null);
+  if (runStat === "sd") {
+    if (drops.length === 0) return false;
+    p.push(
+      `${at}: ${rule.metric} is the run-to-run standard deviation, reported but not compared with the baseline (no delta, no interval), and lower is better: gate it with max (a ceiling in the figure's unit: 0.03 = 3 points of a rate), not ${drops.join(" or ")}`,
+    );
+    return true;
+  }
+  if (rule.max !== null) {
+    const takes = rule.metric.startsWith("usage.")
+      ? "maxRelativeDrop"
+      : isLoss(rule.metric)
+        ? "maxDrop or maxRelativeDrop"
+        : runStat === "max"
+          ? "min"
+          : "min, maxDrop or maxRelativeDrop";
+    p.push(
+      `${at}: max (a ceiling) applies only to runs.sd.<path>, the run-to-run standard deviation of repeated runs, where lower is better; gate ${rule.metric} with ${takes}`,
+    );
+    return true;
+  }
+  const compared = drops.filter((t) => t !== "min");
+  if (runStat !== "max" || compared.length === 0) return false;
+  p.push(
+    `${at}: ${rule.metric} is the best run's figure, reported but not compared with the baseline (no delta, no interval): gate it with min, or gate the worst run (runs.min.*) or the mean (runs.mean.*) for drops, not ${compared.join(" or ")}`,
+  );
+  return true;
 }
 
 /**

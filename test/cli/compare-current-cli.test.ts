@@ -52,3 +52,24 @@ test("compare --current still takes its own flags: the baseline's, the resamplin
   assert.match(r.stdout, /^Goldgate compare · baseline: path base\.json/);
   assert.match(r.stdout, /^lenient +baseline +current/m);
 });
+
+test("compare --current counts the file's types against --limit types=N as scoring them does (docs/limits.md)", () => {
+  const dir = scoredTree();
+  const over = goldgate([...COMPARE, "--limit", "types=1"], dir);
+  assert.equal(over.code, 2);
+  assert.equal(over.stdout, "");
+  assert.equal(
+    over.stderr,
+    `goldgate: error: cur.json: type "PER" (distinct type number 2) exceeds the types limit (1 names); raise it with --limit types=N (or limits.types in goldgate.yml)\n`,
+  );
+  const scored = goldgate(["score", "--gold", "gold.conll", "--system", "system.conll"], dir);
+  const scoredOver = goldgate(
+    ["score", "--gold", "gold.conll", "--system", "system.conll", "--limit", "types=1"],
+    dir,
+  );
+  assert.equal(scored.code, 0);
+  assert.equal(scoredOver.code, 2, "scoring the same input stops at the same limit");
+  const enough = goldgate([...COMPARE, "--limit", "types=2"], dir);
+  assert.equal(enough.code, 0, enough.stderr);
+  assert.match(enough.stdout, /^PER /m);
+});

@@ -205,6 +205,20 @@ function readByConll(flag: string): boolean {
   return formats === undefined || formats.includes("conll");
 }
 
+/**
+ * The class limit (`--limit NAME=N`) each task counts its classes against, where the walk's input
+ * has two or more of them: `--limit NAME=1` must stop the run, naming the limit. `--current`'s
+ * scores file (a span corpus's) is counted as scoring it would be.
+ */
+const CLASS_LIMIT: Readonly<Record<TaskKind, "types" | "labels" | null>> = {
+  corpus: "types",
+  labels: "labels",
+  items: null,
+  agreement: "labels",
+  spanAgreement: "types",
+  scoresFile: "types",
+};
+
 /** Flags of the terminal table: tried without `--json`. */
 const TERMINAL: ReadonlySet<string> = new Set(["confusion", "scheme", "quiet"]);
 
@@ -318,6 +332,14 @@ test("every command × task × flag: a flag is refused when the task does not re
           ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind, runs),
         ].filter(readByConll),
       );
+      const limit = CLASS_LIMIT[kind];
+      if (limit !== null) {
+        const r = await cli(dir, [command, ...base, "--limit", `${limit}=1`]);
+        if (r.code !== 2 || !r.err.includes(`exceeds the ${limit} limit (1 names)`))
+          problems.push(
+            `${command} ${base.join(" ")} --limit ${limit}=1: not counted (exit ${r.code}) ${r.err}`,
+          );
+      }
       for (const flag of Object.keys(options[command])) {
         if (flag === "help" || (CHOOSERS.has(flag) && kind !== "scoresFile")) continue;
         const need = TABLE[flag]?.needsIn?.[command];

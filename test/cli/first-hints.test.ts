@@ -143,7 +143,7 @@ test("goldgate.yml: a YAML merge key is named as one, with the way out", () => {
     r.stderr,
     [
       "goldgate: error: goldgate.yml is not a valid Goldgate config:",
-      "  - goldgate.yml:10: gate.rules[1]: expected at least one of: min, maxDrop, maxRelativeDrop",
+      "  - goldgate.yml:10: gate.rules[1]: expected at least one of: min, max, maxDrop, maxRelativeDrop",
       "  - goldgate.yml:10: gate.rules[1].<<: a YAML merge key, which Goldgate does not expand (it reads YAML 1.2, as GitHub's workflows do); expected the keys written out. An alias (*name) may repeat a whole value.",
       "",
     ].join("\n"),

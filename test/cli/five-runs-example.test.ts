@@ -180,3 +180,75 @@ test("the runs spread table prints κ and MCC as coefficients, in a table of the
   assert.doesNotMatch(r.stdout, /^Cohen's κ +\d{2}\.\d{2} /m);
   assert.match(r.stdout, /^accuracy +\d{2}\.\d{2} /m);
 });
+
+/** The five runs and the previous prompt's baseline, gated by `rules` (goldgate.yml lines). */
+function gatedRuns(rules: string, baseline = true): string {
+  const files: Record<string, string> = {
+    "gold.csv": readFileSync(join(DIR, "gold.csv"), "utf8"),
+    "baseline-scores.json": readFileSync(join(DIR, "baseline-scores.json"), "utf8"),
+    "goldgate.yml": `inputs:\n  format: labels\n  gold: gold.csv\n  system: runs/run-*.csv\n${baseline ? "baseline:\n  source: path\n  path: baseline-scores.json\n" : "baseline:\n  source: none\n"}gate:\n  rules:\n${rules}`,
+  };
+  for (const k of [1, 2, 3, 4, 5])
+    files[`runs/run-${k}.csv`] = readFileSync(join(DIR, "runs", `run-${k}.csv`), "utf8");
+  return writeTree(files);
+}
+
+test("runs.sd takes a ceiling (max): the run-to-run sd of the five runs above it fails, with or without a baseline", () => {
+  const accuracies = outcomes("runs").map(accuracy);
+  const mean = accuracies.reduce((a, b) => a + b, 0) / 5;
+  const sd = Math.sqrt(accuracies.reduce((s, a) => s + (a - mean) ** 2, 0) / 4);
+  assert.ok(sd > 0.02 && sd < 0.06, `sd ${sd}`);
+  const line = `FAIL  runs sd labels accuracy ${(100 * sd).toFixed(1)} is above max 2.0`;
+  for (const baseline of [true, false]) {
+    const dir = gatedRuns("    - metric: runs.sd.labels.accuracy\n      max: 0.02\n", baseline);
+    const over = goldgate(["run"], dir);
+    assert.equal(over.code, 1, over.stderr);
+    assert.ok(over.stdout.includes(`${line}\n`), over.stdout);
+    const json = goldgate(["run", "--json"], dir);
+    const verdict = (JSON.parse(json.stdout) as { verdict: { failures: { check: string }[] } })
+      .verdict;
+    assert.deepEqual(
+      verdict.failures.map((f) => f.check),
+      ["max"],
+    );
+  }
+  const within = goldgate(
+    ["run"],
+    gatedRuns("    - metric: runs.sd.labels.accuracy\n      max: 0.06\n"),
+  );
+  assert.equal(within.code, 0, within.stderr);
+  assert.match(within.stdout, /✔ gate passed: 0 failure\(s\), 0 warning\(s\), 1 check\(s\)/);
+});
+
+test("a rule the sd or the best run cannot take is refused, naming the rule and what it takes (it would check nothing)", () => {
+  const sd =
+    "is the run-to-run standard deviation, reported but not compared with the baseline (no delta, no interval), and lower is better: gate it with max (a ceiling in the figure's unit: 0.03 = 3 points of a rate)";
+  const cases: [string, string][] = [
+    ["runs.sd.labels.accuracy\n      maxDrop: 2.0", `runs.sd.labels.accuracy ${sd}, not maxDrop`],
+    ["runs.sd.labels.accuracy\n      min: 0.01", `runs.sd.labels.accuracy ${sd}, not min`],
+    [
+      "runs.sd.labels.kappa\n      max: 0.1\n      maxRelativeDrop: 0.1",
+      `runs.sd.labels.kappa ${sd}, not maxRelativeDrop`,
+    ],
+    [
+      "runs.max.labels.accuracy\n      maxDrop: 2.0",
+      "runs.max.labels.accuracy is the best run's figure, reported but not compared with the baseline (no delta, no interval): gate it with min, or gate the worst run (runs.min.*) or the mean (runs.mean.*) for drops, not maxDrop",
+    ],
+    [
+      "runs.mean.labels.accuracy\n      max: 0.9",
+      "max (a ceiling) applies only to runs.sd.<path>, the run-to-run standard deviation of repeated runs, where lower is better; gate runs.mean.labels.accuracy with min, maxDrop or maxRelativeDrop",
+    ],
+  ];
+  for (const [rule, message] of cases) {
+    const r = goldgate(["run"], gatedRuns(`    - metric: ${rule}\n`));
+    assert.equal(r.code, 2, rule);
+    assert.equal(r.stdout, "", rule);
+    assert.equal(r.stderr, `goldgate: error: gate.rules[0]: ${message}\n`, rule);
+  }
+  const best = goldgate(
+    ["run"],
+    gatedRuns("    - metric: runs.max.labels.accuracy\n      min: 0.99\n"),
+  );
+  assert.equal(best.code, 1, "a floor on the best run is checked");
+  assert.match(best.stdout, /FAIL {2}runs max labels accuracy [\d.]+ is below min 99\.0/);
+});

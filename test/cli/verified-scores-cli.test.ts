@@ -216,6 +216,22 @@ test("a type, scheme or top-level key the rows do not give is refused by run and
     node(doc, ["tool"]).version = "9.0.0";
   });
   ok(["compare", "--current", "k.json", "--baseline", later]);
+  // Its classes still come from its rows: a forged type is refused as in this version's files
+  // (before: run failed on "Type FAKE is gone: the baseline had it (…, strict F1 12.3)").
+  for (const version of ["9.0.0", "0.0.1"]) {
+    const older = edit(fake, `k-fake-${version}.json`, (doc) => {
+      node(doc, ["tool"]).version = version;
+    });
+    const message = fakeMessage.replace("k-fake.json", older);
+    refused(["compare", "--current", "k.json", "--baseline", older], message);
+    refused(["compare", "--current", older, "--baseline", "k.json"], message);
+    const gated = goldgate(
+      ["run", "--config", join(REPO, "goldgate.yml"), "--baseline", join(DIR, older)],
+      REPO,
+    );
+    assert.equal(gated.code, 2, gated.stdout);
+    assert.equal(gated.stderr, `goldgate: error: ${relative(REPO, DIR)}/${message}\n`);
+  }
 });
 
 // ---- every family ------------------------------------------------------------------------------
@@ -396,6 +412,39 @@ const CASES: readonly {
     ],
   },
 ];
+
+test("a file of another version may add a key, never a class its rows do not give: a forged event type or label is refused as in this version's files", () => {
+  const families: [readonly string[], readonly string[], string][] = [
+    [
+      ["score", "--format", "tbf", "--gold", "g.tbf", "--system", "s.tbf", "--json"],
+      ["events", "types"],
+      "Attack",
+    ],
+    [
+      ["score", "--format", "labels", "--gold", "g.tsv", "--system", "s.tsv", "--json"],
+      ["labels", "perLabel"],
+      "POS",
+    ],
+  ];
+  for (const [args, container, like] of families) {
+    const doc = JSON.parse(ok(args, FAMILIES)) as Json;
+    node(doc, ["tool"]).version = "0.0.1";
+    const rows = Object.keys(node(doc, container)).sort().join(", ");
+    verifyScores(structuredClone(doc), "older.json");
+    forge(doc, container, "FAKE", like);
+    const path = container.join(".");
+    assert.throws(
+      () => verifyScores(doc, "older.json"),
+      (error: unknown) =>
+        error instanceof DataError &&
+        error.detail.startsWith(
+          `${path}.FAKE: expected only the keys its rows give under ${path} (${rows}), found {`,
+        ) &&
+        error.detail.endsWith(TAIL),
+      path,
+    );
+  }
+});
 
 for (const c of CASES)
   test(

@@ -107,6 +107,20 @@ test("min is an absolute floor, checked with or without a baseline", () => {
   assert.equal(atFloor.status, "passed");
 });
 
+test("max is a ceiling on the run-to-run sd, checked with or without a baseline; at the ceiling passes", () => {
+  const runs = (sd: number) => ({ runs: { scores: [{}, {}], sd: { labels: { accuracy: sd } } } });
+  const ceiling = policy([rule({ metric: "runs.sd.labels.accuracy", maxDrop: null, max: 0.03 })]);
+  const none = { kind: "disabled", reason: "baseline.source is none" } as const;
+  const over = evaluateGate(ceiling, { current: runs(0.041), baseline: none });
+  assert.equal(over.status, "failed");
+  assert.deepEqual(
+    over.failures.map((f) => [f.check, f.message]),
+    [["max", "runs sd labels accuracy 4.1 is above max 3.0"]],
+  );
+  assert.equal(over.checks, 1);
+  assert.equal(evaluateGate(ceiling, { current: runs(0.03), baseline: none }).status, "passed");
+});
+
 test("minSupport: a type with fewer gold items only warns, and says why", () => {
   const now = doc({ LOC: [0.812, 120], PER: [0.9, 80], MISC: [0.5, 6] }, 0.85);
   const v = evaluateGate(
@@ -176,7 +190,7 @@ test("no baseline: a warning, drops skipped, min still checked; source none: sil
     [
       [
         "noBaseline",
-        "No baseline found (no release tag matches v*); only min thresholds were checked. To compare drops, record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)",
+        "No baseline found (no release tag matches v*); only min and max thresholds were checked. To compare drops, record a baseline (`goldgate record --out baseline.json` on the released system output, then `--baseline baseline.json` or `baseline.path`; with the Action, publish a release: goldgate-release.yml records it)",
       ],
     ],
   );

@@ -11,6 +11,7 @@ import { CASE_LEVELS, GATE_CASES, GATE_LEVELS } from "../../src/config/settings.
 import { UserError } from "../../src/errors.ts";
 import { METRIC_ROOTS } from "../../src/gate/metric-path.ts";
 import { SPAN_SCHEMES } from "../../src/measure/schemes.ts";
+import { resolveGatePolicy } from "../../src/pipeline/resolve-gate-policy.ts";
 import { resolveRunSettings } from "../../src/pipeline/run-settings.ts";
 import { REPO } from "../shared-fixtures.ts";
 
@@ -170,8 +171,29 @@ test("schema problems name their path the way users write it", () => {
       e instanceof UserError &&
       e.message.includes("gate.rules[1].metric: expected a path into the scores document") &&
       e.message.includes(
-        "gate.rules[1]: expected at least one of: min, maxDrop, maxRelativeDrop",
+        "gate.rules[1]: expected at least one of: min, max, maxDrop, maxRelativeDrop",
       ) &&
       e.message.includes("gate.rules[2].maxDrop: expected a number ≥ 0"),
   );
+});
+
+test("max is refused beside every figure but an sd, naming the thresholds that figure takes", () => {
+  const problems = (metric: string): string[] => {
+    const p: string[] = [];
+    resolveGatePolicy({ rules: [{ metric, max: 0.5 }] }, undefined, p);
+    return p;
+  };
+  const head =
+    "gate.rules[0]: max (a ceiling) applies only to runs.sd.<path>, the run-to-run standard deviation of repeated runs, where lower is better; gate";
+  assert.deepEqual(problems("usage.cost.mean"), [`${head} usage.cost.mean with maxRelativeDrop`]);
+  assert.deepEqual(problems("labels.hammingLoss"), [
+    `${head} labels.hammingLoss with maxDrop or maxRelativeDrop`,
+  ]);
+  assert.deepEqual(problems("runs.max.labels.accuracy"), [
+    `${head} runs.max.labels.accuracy with min`,
+  ]);
+  assert.deepEqual(problems("overall.strict.f1"), [
+    `${head} overall.strict.f1 with min, maxDrop or maxRelativeDrop`,
+  ]);
+  assert.deepEqual(problems("runs.sd.overall.strict.f1"), []);
 });

@@ -120,7 +120,7 @@ test("a baseline on another gold set is not comparable: the goldChanged case, dr
     [
       [
         "goldChanged",
-        "The baseline is not comparable: its gold set shares 0 of its 40 documents with this run's 300, so it was recorded on another gold set; no deltas were computed and only min thresholds were checked",
+        "The baseline is not comparable: its gold set shares 0 of its 40 documents with this run's 300, so it was recorded on another gold set; no deltas were computed and only min and max thresholds were checked",
       ],
     ],
   );

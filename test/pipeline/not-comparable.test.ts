@@ -113,7 +113,7 @@ test("runs on another gold set are not comparable either: the same check as one 
   assert.equal(run.comparison.families.runs.metrics?.runs?.stability?.delta, undefined);
   assert.equal(
     run.verdict.warnings[1].message,
-    "The baseline is not comparable: its gold set shares 8 of its 8 documents with this run's 8 (0 of them with the same number of gold annotations), so it was recorded on another gold set; no deltas were computed and only min thresholds were checked",
+    "The baseline is not comparable: its gold set shares 8 of its 8 documents with this run's 8 (0 of them with the same number of gold annotations), so it was recorded on another gold set; no deltas were computed and only min and max thresholds were checked",
   );
   // `compare` of two recorded files goes through the same check.
   const current = await goldgate(repo, "score", ...score, "--json", "--out", "cur.json");
@@ -168,7 +168,7 @@ test("a baseline of another task family is not comparable, one run or K runs: bo
     });
     assert.equal(
       run.verdict.warnings[1].message,
-      "The baseline is not comparable: it holds labels scores and this run spans scores, so it measured another task; no deltas were computed and only min thresholds were checked",
+      "The baseline is not comparable: it holds labels scores and this run spans scores, so it measured another task; no deltas were computed and only min and max thresholds were checked",
     );
     assert.ok(
       run.comparison.baseline.notes.includes(

@@ -213,7 +213,7 @@ test("settings problems: every one listed at once, exit 2", async () => {
   assert.match(out.stderr, /gate\.rules\[1\]\.metric: expected a path into the scores document/);
   assert.match(
     out.stderr,
-    /gate\.rules\[1\]: expected at least one of: min, maxDrop, maxRelativeDrop/,
+    /gate\.rules\[1\]: expected at least one of: min, max, maxDrop, maxRelativeDrop/,
   );
   const clean = await workspace();
   const flags = captureIo(clean);

@@ -1,5 +1,6 @@
+import { CONTRACT_KEYS } from "./contract-keys.ts";
 import type { MetricFamily, RebuiltSections } from "./family.ts";
-import { recordOf } from "./family.ts";
+import { at, recordOf } from "./family.ts";
 import { inconsistency } from "./verify-recomputed.ts";
 
 /**
@@ -8,18 +9,6 @@ import { inconsistency } from "./verify-recomputed.ts";
  * scheme: a type the rows do not give would be read as fact by the gate's `typeGone` case); at the
  * top level, only the contract's own keys, its families' roots and the sections they rebuilt.
  */
-
-/** Top-level keys of the contract that belong to no family (docs/scores.md, "Top level"). */
-const CONTRACT_KEYS: readonly string[] = [
-  "baseline",
-  "inputs",
-  "issues",
-  "schema",
-  "settings",
-  "shard",
-  "task",
-  "tool",
-];
 
 /** Names listed in a message: the first few, and how many more. */
 function listed(names: readonly string[]): string {
@@ -78,7 +67,10 @@ export function verifyStatedKeys(
   rebuilt: Readonly<Record<string, unknown>>,
 ): void {
   const top = recordOf(doc) ?? {};
-  const allowed = new Set([...CONTRACT_KEYS, ...families.flatMap((f) => f.roots)]);
+  const allowed = new Set<string>([
+    ...Object.keys(CONTRACT_KEYS),
+    ...families.flatMap((f) => f.roots),
+  ]);
   for (const name of Object.keys(rebuilt)) allowed.add(name);
   for (const key of Object.keys(top).sort()) {
     if (!allowed.has(key))
@@ -89,5 +81,47 @@ export function verifyStatedKeys(
         top[key],
       );
     if (Object.hasOwn(rebuilt, key)) checkWithin(top[key], rebuilt[key], key, origin);
+  }
+}
+
+/** Where a class is stated: its figure's keys up to its name (`types.FAKE`, `labels.perLabel.x`). */
+function classKeys(doc: unknown, name: string, keys: readonly string[]): readonly string[] | null {
+  for (let k = keys.length - 2; k >= 1; k--)
+    if (keys[k] === name && Object.hasOwn(recordOf(at(doc, keys.slice(0, k))) ?? {}, name))
+      return keys.slice(0, k + 1);
+  return null;
+}
+
+/**
+ * Every class (span type, event type, label) a file of another version states is one its rows
+ * give, as for a file of this version (`verifyStatedKeys`): the gate's `typeGone` and `newType`
+ * cases read a class as fact. Its figures and other keys are not held to this version's rebuild
+ * (a later version may add a key); only the class names, which every version takes from the rows.
+ * `rebuilt`: the sections its families rebuilt from the rows, joined. A family rebuilt from no
+ * rows of its own (measured from units: coders, hierarchical labels) is not checked here, as it
+ * is not in `verifyStatedKeys`.
+ */
+export function verifyStatedClasses(
+  doc: unknown,
+  origin: string,
+  families: readonly MetricFamily[],
+  rebuilt: Readonly<Record<string, unknown>>,
+): void {
+  const given = { ...recordOf(doc), ...rebuilt };
+  for (const family of families) {
+    if (family.classes === undefined || !family.roots.some((r) => Object.hasOwn(rebuilt, r)))
+      continue;
+    const names = new Set(family.classes(given).rows.map((r) => r.name));
+    for (const row of family.classes(doc).rows) {
+      if (names.has(row.name)) continue;
+      const keys = classKeys(doc, row.name, row.figure.keys);
+      const parent = keys === null ? family.roots.join(", ") : keys.slice(0, -1).join(".");
+      throw inconsistency(
+        origin,
+        keys === null ? parent : keys.join("."),
+        `only the keys its rows give under ${parent} (${listed([...names].sort())})`,
+        keys === null ? row.name : at(doc, keys),
+      );
+    }
   }
 }

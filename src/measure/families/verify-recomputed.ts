@@ -65,7 +65,9 @@ const key = (path: string, k: string): string => (path === "" ? k : `${path}.${k
  * The family's sections rebuilt from the document's own units (a merge of the document alone)
  * must equal what it states; and every gateable row it states must be one of them. `checked`:
  * sections the family holds to its rows itself (spans: `documents`, the rows as read, in order).
- * Returns the rebuilt sections (null for a file of another version: nothing rebuilt).
+ * Returns the rebuilt sections. A file of another version is rebuilt but not held to the rebuild
+ * (its figures and keys may differ: `derivedHere`); the rebuild still names the classes its rows
+ * give, which `verifyStatedClasses` holds it to.
  */
 export function verifyRecomputed(
   family: MetricFamily,
@@ -74,8 +76,9 @@ export function verifyRecomputed(
   checked: ReadonlySet<string> = new Set(),
 ): RebuiltSections | null {
   const merging = family.merging;
-  if (merging === undefined || !derivedHere(doc)) return null;
+  if (merging === undefined) return null;
   const { sections } = merging.merge([{ origin, doc }]);
+  if (!derivedHere(doc)) return sections;
   verifySections(
     doc,
     origin,

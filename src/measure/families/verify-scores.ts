@@ -1,7 +1,7 @@
 import type { MetricFamily, RebuiltSections } from "./family.ts";
 import { at } from "./family.ts";
 import { familiesIn } from "./registry.ts";
-import { joinSections, verifyStatedKeys } from "./verify-keys.ts";
+import { joinSections, verifyStatedClasses, verifyStatedKeys } from "./verify-keys.ts";
 import {
   derivedHere,
   inconsistency,
@@ -202,8 +202,10 @@ export function verifyScores(doc: unknown, origin: string, numbersKnownFine = fa
     const sections = verifyFamily(family, doc, origin);
     if (sections !== null) rebuilt.push(sections);
   }
-  // A file of another version is not rebuilt (docs/scores.md): a later version may add a key.
+  // A file of another version is not held to the rebuild's keys (docs/scores.md): a later version
+  // may add a key or a scheme. Its classes still come from its rows, as in every version.
   if (derivedHere(doc)) verifyStatedKeys(doc, origin, families, joinSections(rebuilt));
+  else verifyStatedClasses(doc, origin, families, joinSections(rebuilt));
 }
 
 /**

@@ -1685,6 +1685,7 @@ var init_gate_settings = __esm({
       source: "default",
       metric: "overall.strict.f1",
       min: null,
+      max: null,
       maxDrop: 1,
       maxRelativeDrop: null,
       significant: true,
@@ -2241,7 +2242,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "5b3d16d8383cf64dbf2be0969b22d66eeb2259c4d8efc0ff753d788dc9c77296" : `source ${package_default.version}`;
+    BUILD = true ? "f0e753327916b429d1a7a4c843813f0e7de2971674046e9ea762264423949416" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -11264,8 +11265,9 @@ function disagreement(origin, doc, keys, sources, derived) {
 }
 function verifyRecomputed(family, doc, origin, checked = /* @__PURE__ */ new Set()) {
   const merging7 = family.merging;
-  if (merging7 === void 0 || !derivedHere(doc)) return null;
+  if (merging7 === void 0) return null;
   const { sections } = merging7.merge([{ origin, doc }]);
+  if (!derivedHere(doc)) return sections;
   verifySections(
     doc,
     origin,
@@ -26179,12 +26181,25 @@ var init_detect_format = __esm({
 });
 
 // src/pipeline/name-budget.ts
+function checkClassLimits(files, limits) {
+  const budgets = /* @__PURE__ */ new Map();
+  for (const file of files)
+    for (const family of FAMILIES) {
+      const classes = family.present(file.doc) ? family.classes?.(file.doc) : void 0;
+      const limit = classes?.limit;
+      if (classes === void 0 || limit === void 0) continue;
+      const budget = budgets.get(limit) ?? new NameBudget(limit, limits, classes.noun);
+      budgets.set(limit, budget);
+      for (const row2 of classes.rows) budget.add(row2.name, { file: file.origin });
+    }
+}
 var NameBudget;
 var init_name_budget = __esm({
   "src/pipeline/name-budget.ts"() {
     "use strict";
     init_limits();
     init_errors();
+    init_registry();
     NameBudget = class {
       constructor(limit, limits, what) {
         this.limit = limit;
@@ -45542,6 +45557,9 @@ var init_goldgate_schema = __esm({
                     required: ["min"]
                   },
                   {
+                    required: ["max"]
+                  },
+                  {
                     required: ["maxDrop"]
                   },
                   {
@@ -45559,6 +45577,11 @@ var init_goldgate_schema = __esm({
                     type: "number",
                     minimum: 0,
                     maximum: 1
+                  },
+                  max: {
+                    description: "Ceiling on runs.sd.<path>, the run-to-run standard deviation of repeated runs, in the figure's own unit (0.03 = 3 points of a rate); fails when the sd is above it (docs/runs.md).",
+                    type: "number",
+                    minimum: 0
                   },
                   maxDrop: {
                     description: "Largest allowed drop against the baseline, in points (1.0 = 0.01).",
@@ -47824,8 +47847,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               if (!valid44) {
                 const _errs196 = errors;
                 if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-                  if (data91.maxDrop === void 0) {
-                    const err160 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf/1/required", keyword: "required", params: { missingProperty: "maxDrop" }, message: "must have required property 'maxDrop'", schema: schema11.properties.gate.properties.rules.items.anyOf[1].required, parentSchema: schema11.properties.gate.properties.rules.items.anyOf[1], data: data91 };
+                  if (data91.max === void 0) {
+                    const err160 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf/1/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.gate.properties.rules.items.anyOf[1].required, parentSchema: schema11.properties.gate.properties.rules.items.anyOf[1], data: data91 };
                     if (vErrors === null) {
                       vErrors = [err160];
                     } else {
@@ -47839,8 +47862,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 if (!valid44) {
                   const _errs197 = errors;
                   if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-                    if (data91.maxRelativeDrop === void 0) {
-                      const err161 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf/2/required", keyword: "required", params: { missingProperty: "maxRelativeDrop" }, message: "must have required property 'maxRelativeDrop'", schema: schema11.properties.gate.properties.rules.items.anyOf[2].required, parentSchema: schema11.properties.gate.properties.rules.items.anyOf[2], data: data91 };
+                    if (data91.maxDrop === void 0) {
+                      const err161 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf/2/required", keyword: "required", params: { missingProperty: "maxDrop" }, message: "must have required property 'maxDrop'", schema: schema11.properties.gate.properties.rules.items.anyOf[2].required, parentSchema: schema11.properties.gate.properties.rules.items.anyOf[2], data: data91 };
                       if (vErrors === null) {
                         vErrors = [err161];
                       } else {
@@ -47851,14 +47874,30 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   var _valid5 = _errs197 === errors;
                   valid44 = valid44 || _valid5;
+                  if (!valid44) {
+                    const _errs198 = errors;
+                    if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+                      if (data91.maxRelativeDrop === void 0) {
+                        const err162 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf/3/required", keyword: "required", params: { missingProperty: "maxRelativeDrop" }, message: "must have required property 'maxRelativeDrop'", schema: schema11.properties.gate.properties.rules.items.anyOf[3].required, parentSchema: schema11.properties.gate.properties.rules.items.anyOf[3], data: data91 };
+                        if (vErrors === null) {
+                          vErrors = [err162];
+                        } else {
+                          vErrors.push(err162);
+                        }
+                        errors++;
+                      }
+                    }
+                    var _valid5 = _errs198 === errors;
+                    valid44 = valid44 || _valid5;
+                  }
                 }
               }
               if (!valid44) {
-                const err162 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.gate.properties.rules.items.anyOf, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
+                const err163 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.gate.properties.rules.items.anyOf, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
                 if (vErrors === null) {
-                  vErrors = [err162];
+                  vErrors = [err163];
                 } else {
-                  vErrors.push(err162);
+                  vErrors.push(err163);
                 }
                 errors++;
               } else {
@@ -47873,21 +47912,21 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
                 if (data91.metric === void 0) {
-                  const err163 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema11.properties.gate.properties.rules.items.required, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
+                  const err164 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/required", keyword: "required", params: { missingProperty: "metric" }, message: "must have required property 'metric'", schema: schema11.properties.gate.properties.rules.items.required, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
                   if (vErrors === null) {
-                    vErrors = [err163];
+                    vErrors = [err164];
                   } else {
-                    vErrors.push(err163);
+                    vErrors.push(err164);
                   }
                   errors++;
                 }
                 for (const key8 in data91) {
                   if (!func2.call(schema11.properties.gate.properties.rules.items.properties, key8)) {
-                    const err164 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
+                    const err165 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
                     if (vErrors === null) {
-                      vErrors = [err164];
+                      vErrors = [err165];
                     } else {
-                      vErrors.push(err164);
+                      vErrors.push(err165);
                     }
                     errors++;
                   }
@@ -47896,20 +47935,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   let data92 = data91.metric;
                   if (typeof data92 === "string") {
                     if (!pattern2.test(data92)) {
-                      const err165 = { instancePath: instancePath + "/gate/rules/" + i15 + "/metric", schemaPath: "#/properties/gate/properties/rules/items/properties/metric/pattern", keyword: "pattern", params: { pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, message: 'must match pattern "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$"', schema: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$", parentSchema: schema11.properties.gate.properties.rules.items.properties.metric, data: data92 };
+                      const err166 = { instancePath: instancePath + "/gate/rules/" + i15 + "/metric", schemaPath: "#/properties/gate/properties/rules/items/properties/metric/pattern", keyword: "pattern", params: { pattern: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, message: 'must match pattern "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$"', schema: "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$", parentSchema: schema11.properties.gate.properties.rules.items.properties.metric, data: data92 };
                       if (vErrors === null) {
-                        vErrors = [err165];
+                        vErrors = [err166];
                       } else {
-                        vErrors.push(err165);
+                        vErrors.push(err166);
                       }
                       errors++;
                     }
                   } else {
-                    const err166 = { instancePath: instancePath + "/gate/rules/" + i15 + "/metric", schemaPath: "#/properties/gate/properties/rules/items/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.gate.properties.rules.items.properties.metric.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.metric, data: data92 };
+                    const err167 = { instancePath: instancePath + "/gate/rules/" + i15 + "/metric", schemaPath: "#/properties/gate/properties/rules/items/properties/metric/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.gate.properties.rules.items.properties.metric.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.metric, data: data92 };
                     if (vErrors === null) {
-                      vErrors = [err166];
+                      vErrors = [err167];
                     } else {
-                      vErrors.push(err166);
+                      vErrors.push(err167);
                     }
                     errors++;
                   }
@@ -47918,16 +47957,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   let data93 = data91.min;
                   if (typeof data93 == "number" && isFinite(data93)) {
                     if (data93 > 1 || isNaN(data93)) {
-                      const err167 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
-                      if (vErrors === null) {
-                        vErrors = [err167];
-                      } else {
-                        vErrors.push(err167);
-                      }
-                      errors++;
-                    }
-                    if (data93 < 0 || isNaN(data93)) {
-                      const err168 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
+                      const err168 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
                       if (vErrors === null) {
                         vErrors = [err168];
                       } else {
@@ -47935,52 +47965,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
+                    if (data93 < 0 || isNaN(data93)) {
+                      const err169 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
+                      if (vErrors === null) {
+                        vErrors = [err169];
+                      } else {
+                        vErrors.push(err169);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err169 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.min.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
+                    const err170 = { instancePath: instancePath + "/gate/rules/" + i15 + "/min", schemaPath: "#/properties/gate/properties/rules/items/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.min.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.min, data: data93 };
                     if (vErrors === null) {
-                      vErrors = [err169];
+                      vErrors = [err170];
                     } else {
-                      vErrors.push(err169);
+                      vErrors.push(err170);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.max !== void 0) {
+                  let data94 = data91.max;
+                  if (typeof data94 == "number" && isFinite(data94)) {
+                    if (data94 < 0 || isNaN(data94)) {
+                      const err171 = { instancePath: instancePath + "/gate/rules/" + i15 + "/max", schemaPath: "#/properties/gate/properties/rules/items/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.max, data: data94 };
+                      if (vErrors === null) {
+                        vErrors = [err171];
+                      } else {
+                        vErrors.push(err171);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err172 = { instancePath: instancePath + "/gate/rules/" + i15 + "/max", schemaPath: "#/properties/gate/properties/rules/items/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.max.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.max, data: data94 };
+                    if (vErrors === null) {
+                      vErrors = [err172];
+                    } else {
+                      vErrors.push(err172);
                     }
                     errors++;
                   }
                 }
                 if (data91.maxDrop !== void 0) {
-                  let data94 = data91.maxDrop;
-                  if (typeof data94 == "number" && isFinite(data94)) {
-                    if (data94 < 0 || isNaN(data94)) {
-                      const err170 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxDrop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxDrop, data: data94 };
-                      if (vErrors === null) {
-                        vErrors = [err170];
-                      } else {
-                        vErrors.push(err170);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err171 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxDrop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.maxDrop.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxDrop, data: data94 };
-                    if (vErrors === null) {
-                      vErrors = [err171];
-                    } else {
-                      vErrors.push(err171);
-                    }
-                    errors++;
-                  }
-                }
-                if (data91.maxRelativeDrop !== void 0) {
-                  let data95 = data91.maxRelativeDrop;
+                  let data95 = data91.maxDrop;
                   if (typeof data95 == "number" && isFinite(data95)) {
-                    if (data95 > 1 || isNaN(data95)) {
-                      const err172 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data95 };
-                      if (vErrors === null) {
-                        vErrors = [err172];
-                      } else {
-                        vErrors.push(err172);
-                      }
-                      errors++;
-                    }
                     if (data95 < 0 || isNaN(data95)) {
-                      const err173 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data95 };
+                      const err173 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxDrop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxDrop, data: data95 };
                       if (vErrors === null) {
                         vErrors = [err173];
                       } else {
@@ -47989,7 +48019,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err174 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data95 };
+                    const err174 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxDrop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.maxDrop.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxDrop, data: data95 };
                     if (vErrors === null) {
                       vErrors = [err174];
                     } else {
@@ -47998,45 +48028,41 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data91.significant !== void 0) {
-                  let data96 = data91.significant;
-                  if (typeof data96 !== "boolean") {
-                    const err175 = { instancePath: instancePath + "/gate/rules/" + i15 + "/significant", schemaPath: "#/properties/gate/properties/rules/items/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.gate.properties.rules.items.properties.significant.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.significant, data: data96 };
-                    if (vErrors === null) {
-                      vErrors = [err175];
-                    } else {
-                      vErrors.push(err175);
-                    }
-                    errors++;
-                  }
-                }
-                if (data91.minSupport !== void 0) {
-                  let data97 = data91.minSupport;
-                  if (!(typeof data97 == "number" && (!(data97 % 1) && !isNaN(data97)) && isFinite(data97))) {
-                    const err176 = { instancePath: instancePath + "/gate/rules/" + i15 + "/minSupport", schemaPath: "#/properties/gate/properties/rules/items/properties/minSupport/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.gate.properties.rules.items.properties.minSupport.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.minSupport, data: data97 };
-                    if (vErrors === null) {
-                      vErrors = [err176];
-                    } else {
-                      vErrors.push(err176);
-                    }
-                    errors++;
-                  }
-                  if (typeof data97 == "number" && isFinite(data97)) {
-                    if (data97 < 0 || isNaN(data97)) {
-                      const err177 = { instancePath: instancePath + "/gate/rules/" + i15 + "/minSupport", schemaPath: "#/properties/gate/properties/rules/items/properties/minSupport/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.minSupport, data: data97 };
+                if (data91.maxRelativeDrop !== void 0) {
+                  let data96 = data91.maxRelativeDrop;
+                  if (typeof data96 == "number" && isFinite(data96)) {
+                    if (data96 > 1 || isNaN(data96)) {
+                      const err175 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data96 };
                       if (vErrors === null) {
-                        vErrors = [err177];
+                        vErrors = [err175];
                       } else {
-                        vErrors.push(err177);
+                        vErrors.push(err175);
                       }
                       errors++;
                     }
+                    if (data96 < 0 || isNaN(data96)) {
+                      const err176 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data96 };
+                      if (vErrors === null) {
+                        vErrors = [err176];
+                      } else {
+                        vErrors.push(err176);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err177 = { instancePath: instancePath + "/gate/rules/" + i15 + "/maxRelativeDrop", schemaPath: "#/properties/gate/properties/rules/items/properties/maxRelativeDrop/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.maxRelativeDrop, data: data96 };
+                    if (vErrors === null) {
+                      vErrors = [err177];
+                    } else {
+                      vErrors.push(err177);
+                    }
+                    errors++;
                   }
                 }
-                if (data91.level !== void 0) {
-                  let data98 = data91.level;
-                  if (!(data98 === "fail" || data98 === "warn")) {
-                    const err178 = { instancePath: instancePath + "/gate/rules/" + i15 + "/level", schemaPath: "#/properties/gate/properties/rules/items/properties/level/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.level.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.level.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.level, data: data98 };
+                if (data91.significant !== void 0) {
+                  let data97 = data91.significant;
+                  if (typeof data97 !== "boolean") {
+                    const err178 = { instancePath: instancePath + "/gate/rules/" + i15 + "/significant", schemaPath: "#/properties/gate/properties/rules/items/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.gate.properties.rules.items.properties.significant.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.significant, data: data97 };
                     if (vErrors === null) {
                       vErrors = [err178];
                     } else {
@@ -48045,10 +48071,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data91.correction !== void 0) {
-                  let data99 = data91.correction;
-                  if (!(data99 === "maxT" || data99 === "holm" || data99 === "none")) {
-                    const err179 = { instancePath: instancePath + "/gate/rules/" + i15 + "/correction", schemaPath: "#/properties/gate/properties/rules/items/properties/correction/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.correction.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.correction.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.correction, data: data99 };
+                if (data91.minSupport !== void 0) {
+                  let data98 = data91.minSupport;
+                  if (!(typeof data98 == "number" && (!(data98 % 1) && !isNaN(data98)) && isFinite(data98))) {
+                    const err179 = { instancePath: instancePath + "/gate/rules/" + i15 + "/minSupport", schemaPath: "#/properties/gate/properties/rules/items/properties/minSupport/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.gate.properties.rules.items.properties.minSupport.type, parentSchema: schema11.properties.gate.properties.rules.items.properties.minSupport, data: data98 };
                     if (vErrors === null) {
                       vErrors = [err179];
                     } else {
@@ -48056,23 +48082,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                }
-                if (data91.test !== void 0) {
-                  let data100 = data91.test;
-                  if (!(data100 === "drop" || data100 === "beyond")) {
-                    const err180 = { instancePath: instancePath + "/gate/rules/" + i15 + "/test", schemaPath: "#/properties/gate/properties/rules/items/properties/test/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.test.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.test.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.test, data: data100 };
-                    if (vErrors === null) {
-                      vErrors = [err180];
-                    } else {
-                      vErrors.push(err180);
+                  if (typeof data98 == "number" && isFinite(data98)) {
+                    if (data98 < 0 || isNaN(data98)) {
+                      const err180 = { instancePath: instancePath + "/gate/rules/" + i15 + "/minSupport", schemaPath: "#/properties/gate/properties/rules/items/properties/minSupport/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.gate.properties.rules.items.properties.minSupport, data: data98 };
+                      if (vErrors === null) {
+                        vErrors = [err180];
+                      } else {
+                        vErrors.push(err180);
+                      }
+                      errors++;
                     }
-                    errors++;
                   }
                 }
-                if (data91.onCannotTell !== void 0) {
-                  let data101 = data91.onCannotTell;
-                  if (!(data101 === "pass" || data101 === "warn" || data101 === "fail")) {
-                    const err181 = { instancePath: instancePath + "/gate/rules/" + i15 + "/onCannotTell", schemaPath: "#/properties/gate/properties/rules/items/properties/onCannotTell/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.onCannotTell.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.onCannotTell.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.onCannotTell, data: data101 };
+                if (data91.level !== void 0) {
+                  let data99 = data91.level;
+                  if (!(data99 === "fail" || data99 === "warn")) {
+                    const err181 = { instancePath: instancePath + "/gate/rules/" + i15 + "/level", schemaPath: "#/properties/gate/properties/rules/items/properties/level/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.level.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.level.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.level, data: data99 };
                     if (vErrors === null) {
                       vErrors = [err181];
                     } else {
@@ -48081,44 +48106,44 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data91.correction !== void 0) {
+                  let data100 = data91.correction;
+                  if (!(data100 === "maxT" || data100 === "holm" || data100 === "none")) {
+                    const err182 = { instancePath: instancePath + "/gate/rules/" + i15 + "/correction", schemaPath: "#/properties/gate/properties/rules/items/properties/correction/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.correction.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.correction.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.correction, data: data100 };
+                    if (vErrors === null) {
+                      vErrors = [err182];
+                    } else {
+                      vErrors.push(err182);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.test !== void 0) {
+                  let data101 = data91.test;
+                  if (!(data101 === "drop" || data101 === "beyond")) {
+                    const err183 = { instancePath: instancePath + "/gate/rules/" + i15 + "/test", schemaPath: "#/properties/gate/properties/rules/items/properties/test/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.test.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.test.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.test, data: data101 };
+                    if (vErrors === null) {
+                      vErrors = [err183];
+                    } else {
+                      vErrors.push(err183);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.onCannotTell !== void 0) {
+                  let data102 = data91.onCannotTell;
+                  if (!(data102 === "pass" || data102 === "warn" || data102 === "fail")) {
+                    const err184 = { instancePath: instancePath + "/gate/rules/" + i15 + "/onCannotTell", schemaPath: "#/properties/gate/properties/rules/items/properties/onCannotTell/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.rules.items.properties.onCannotTell.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.rules.items.properties.onCannotTell.enum, parentSchema: schema11.properties.gate.properties.rules.items.properties.onCannotTell, data: data102 };
+                    if (vErrors === null) {
+                      vErrors = [err184];
+                    } else {
+                      vErrors.push(err184);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err182 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.properties.rules.items.type, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
-                if (vErrors === null) {
-                  vErrors = [err182];
-                } else {
-                  vErrors.push(err182);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err183 = { instancePath: instancePath + "/gate/rules", schemaPath: "#/properties/gate/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.gate.properties.rules.type, parentSchema: schema11.properties.gate.properties.rules, data: data90 };
-            if (vErrors === null) {
-              vErrors = [err183];
-            } else {
-              vErrors.push(err183);
-            }
-            errors++;
-          }
-        }
-        if (data89.cases !== void 0) {
-          let data102 = data89.cases;
-          if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-            for (const key9 in data102) {
-              if (!(key9 === "noBaseline" || key9 === "goldChanged" || key9 === "typeGone" || key9 === "newType" || key9 === "staleBaseline" || key9 === "unchecked")) {
-                const err184 = { instancePath: instancePath + "/gate/cases", schemaPath: "#/properties/gate/properties/cases/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.gate.properties.cases, data: data102 };
-                if (vErrors === null) {
-                  vErrors = [err184];
-                } else {
-                  vErrors.push(err184);
-                }
-                errors++;
-              }
-            }
-            if (data102.noBaseline !== void 0) {
-              let data103 = data102.noBaseline;
-              if (!(data103 === "fail" || data103 === "warn" || data103 === "off")) {
-                const err185 = { instancePath: instancePath + "/gate/cases/noBaseline", schemaPath: "#/properties/gate/properties/cases/properties/noBaseline/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.noBaseline.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.noBaseline.enum, parentSchema: schema11.properties.gate.properties.cases.properties.noBaseline, data: data103 };
+                const err185 = { instancePath: instancePath + "/gate/rules/" + i15, schemaPath: "#/properties/gate/properties/rules/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.properties.rules.items.type, parentSchema: schema11.properties.gate.properties.rules.items, data: data91 };
                 if (vErrors === null) {
                   vErrors = [err185];
                 } else {
@@ -48127,22 +48152,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.goldChanged !== void 0) {
-              let data104 = data102.goldChanged;
-              if (!(data104 === "fail" || data104 === "warn" || data104 === "off")) {
-                const err186 = { instancePath: instancePath + "/gate/cases/goldChanged", schemaPath: "#/properties/gate/properties/cases/properties/goldChanged/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.goldChanged.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.goldChanged.enum, parentSchema: schema11.properties.gate.properties.cases.properties.goldChanged, data: data104 };
-                if (vErrors === null) {
-                  vErrors = [err186];
-                } else {
-                  vErrors.push(err186);
-                }
-                errors++;
-              }
+          } else {
+            const err186 = { instancePath: instancePath + "/gate/rules", schemaPath: "#/properties/gate/properties/rules/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.gate.properties.rules.type, parentSchema: schema11.properties.gate.properties.rules, data: data90 };
+            if (vErrors === null) {
+              vErrors = [err186];
+            } else {
+              vErrors.push(err186);
             }
-            if (data102.typeGone !== void 0) {
-              let data105 = data102.typeGone;
-              if (!(data105 === "fail" || data105 === "warn" || data105 === "off")) {
-                const err187 = { instancePath: instancePath + "/gate/cases/typeGone", schemaPath: "#/properties/gate/properties/cases/properties/typeGone/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.typeGone.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.typeGone.enum, parentSchema: schema11.properties.gate.properties.cases.properties.typeGone, data: data105 };
+            errors++;
+          }
+        }
+        if (data89.cases !== void 0) {
+          let data103 = data89.cases;
+          if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+            for (const key9 in data103) {
+              if (!(key9 === "noBaseline" || key9 === "goldChanged" || key9 === "typeGone" || key9 === "newType" || key9 === "staleBaseline" || key9 === "unchecked")) {
+                const err187 = { instancePath: instancePath + "/gate/cases", schemaPath: "#/properties/gate/properties/cases/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.gate.properties.cases, data: data103 };
                 if (vErrors === null) {
                   vErrors = [err187];
                 } else {
@@ -48151,10 +48176,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.newType !== void 0) {
-              let data106 = data102.newType;
-              if (!(data106 === "fail" || data106 === "warn" || data106 === "off")) {
-                const err188 = { instancePath: instancePath + "/gate/cases/newType", schemaPath: "#/properties/gate/properties/cases/properties/newType/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.newType.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.newType.enum, parentSchema: schema11.properties.gate.properties.cases.properties.newType, data: data106 };
+            if (data103.noBaseline !== void 0) {
+              let data104 = data103.noBaseline;
+              if (!(data104 === "fail" || data104 === "warn" || data104 === "off")) {
+                const err188 = { instancePath: instancePath + "/gate/cases/noBaseline", schemaPath: "#/properties/gate/properties/cases/properties/noBaseline/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.noBaseline.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.noBaseline.enum, parentSchema: schema11.properties.gate.properties.cases.properties.noBaseline, data: data104 };
                 if (vErrors === null) {
                   vErrors = [err188];
                 } else {
@@ -48163,10 +48188,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.staleBaseline !== void 0) {
-              let data107 = data102.staleBaseline;
-              if (!(data107 === "fail" || data107 === "warn" || data107 === "off")) {
-                const err189 = { instancePath: instancePath + "/gate/cases/staleBaseline", schemaPath: "#/properties/gate/properties/cases/properties/staleBaseline/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.staleBaseline.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.staleBaseline.enum, parentSchema: schema11.properties.gate.properties.cases.properties.staleBaseline, data: data107 };
+            if (data103.goldChanged !== void 0) {
+              let data105 = data103.goldChanged;
+              if (!(data105 === "fail" || data105 === "warn" || data105 === "off")) {
+                const err189 = { instancePath: instancePath + "/gate/cases/goldChanged", schemaPath: "#/properties/gate/properties/cases/properties/goldChanged/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.goldChanged.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.goldChanged.enum, parentSchema: schema11.properties.gate.properties.cases.properties.goldChanged, data: data105 };
                 if (vErrors === null) {
                   vErrors = [err189];
                 } else {
@@ -48175,10 +48200,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data102.unchecked !== void 0) {
-              let data108 = data102.unchecked;
-              if (!(data108 === "fail" || data108 === "warn" || data108 === "off")) {
-                const err190 = { instancePath: instancePath + "/gate/cases/unchecked", schemaPath: "#/properties/gate/properties/cases/properties/unchecked/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.unchecked.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.unchecked.enum, parentSchema: schema11.properties.gate.properties.cases.properties.unchecked, data: data108 };
+            if (data103.typeGone !== void 0) {
+              let data106 = data103.typeGone;
+              if (!(data106 === "fail" || data106 === "warn" || data106 === "off")) {
+                const err190 = { instancePath: instancePath + "/gate/cases/typeGone", schemaPath: "#/properties/gate/properties/cases/properties/typeGone/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.typeGone.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.typeGone.enum, parentSchema: schema11.properties.gate.properties.cases.properties.typeGone, data: data106 };
                 if (vErrors === null) {
                   vErrors = [err190];
                 } else {
@@ -48187,66 +48212,66 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data103.newType !== void 0) {
+              let data107 = data103.newType;
+              if (!(data107 === "fail" || data107 === "warn" || data107 === "off")) {
+                const err191 = { instancePath: instancePath + "/gate/cases/newType", schemaPath: "#/properties/gate/properties/cases/properties/newType/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.newType.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.newType.enum, parentSchema: schema11.properties.gate.properties.cases.properties.newType, data: data107 };
+                if (vErrors === null) {
+                  vErrors = [err191];
+                } else {
+                  vErrors.push(err191);
+                }
+                errors++;
+              }
+            }
+            if (data103.staleBaseline !== void 0) {
+              let data108 = data103.staleBaseline;
+              if (!(data108 === "fail" || data108 === "warn" || data108 === "off")) {
+                const err192 = { instancePath: instancePath + "/gate/cases/staleBaseline", schemaPath: "#/properties/gate/properties/cases/properties/staleBaseline/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.staleBaseline.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.staleBaseline.enum, parentSchema: schema11.properties.gate.properties.cases.properties.staleBaseline, data: data108 };
+                if (vErrors === null) {
+                  vErrors = [err192];
+                } else {
+                  vErrors.push(err192);
+                }
+                errors++;
+              }
+            }
+            if (data103.unchecked !== void 0) {
+              let data109 = data103.unchecked;
+              if (!(data109 === "fail" || data109 === "warn" || data109 === "off")) {
+                const err193 = { instancePath: instancePath + "/gate/cases/unchecked", schemaPath: "#/properties/gate/properties/cases/properties/unchecked/enum", keyword: "enum", params: { allowedValues: schema11.properties.gate.properties.cases.properties.unchecked.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.gate.properties.cases.properties.unchecked.enum, parentSchema: schema11.properties.gate.properties.cases.properties.unchecked, data: data109 };
+                if (vErrors === null) {
+                  vErrors = [err193];
+                } else {
+                  vErrors.push(err193);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err191 = { instancePath: instancePath + "/gate/cases", schemaPath: "#/properties/gate/properties/cases/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.properties.cases.type, parentSchema: schema11.properties.gate.properties.cases, data: data102 };
+            const err194 = { instancePath: instancePath + "/gate/cases", schemaPath: "#/properties/gate/properties/cases/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.properties.cases.type, parentSchema: schema11.properties.gate.properties.cases, data: data103 };
             if (vErrors === null) {
-              vErrors = [err191];
+              vErrors = [err194];
             } else {
-              vErrors.push(err191);
+              vErrors.push(err194);
             }
             errors++;
           }
         }
         if (data89.waived !== void 0) {
-          let data109 = data89.waived;
-          if (typeof data109 === "string") {
-            if (func3(data109) < 1) {
-              const err192 = { instancePath: instancePath + "/gate/waived", schemaPath: "#/properties/gate/properties/waived/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.gate.properties.waived, data: data109 };
+          let data110 = data89.waived;
+          if (typeof data110 === "string") {
+            if (func3(data110) < 1) {
+              const err195 = { instancePath: instancePath + "/gate/waived", schemaPath: "#/properties/gate/properties/waived/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.gate.properties.waived, data: data110 };
               if (vErrors === null) {
-                vErrors = [err192];
+                vErrors = [err195];
               } else {
-                vErrors.push(err192);
+                vErrors.push(err195);
               }
               errors++;
             }
           } else {
-            const err193 = { instancePath: instancePath + "/gate/waived", schemaPath: "#/properties/gate/properties/waived/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.gate.properties.waived.type, parentSchema: schema11.properties.gate.properties.waived, data: data109 };
-            if (vErrors === null) {
-              vErrors = [err193];
-            } else {
-              vErrors.push(err193);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err194 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.type, parentSchema: schema11.properties.gate, data: data89 };
-        if (vErrors === null) {
-          vErrors = [err194];
-        } else {
-          vErrors.push(err194);
-        }
-        errors++;
-      }
-    }
-    if (data.report !== void 0) {
-      let data110 = data.report;
-      if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
-        for (const key10 in data110) {
-          if (!(key10 === "scheme" || key10 === "worstTypes" || key10 === "links")) {
-            const err195 = { instancePath: instancePath + "/report", schemaPath: "#/properties/report/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.report, data: data110 };
-            if (vErrors === null) {
-              vErrors = [err195];
-            } else {
-              vErrors.push(err195);
-            }
-            errors++;
-          }
-        }
-        if (data110.scheme !== void 0) {
-          let data111 = data110.scheme;
-          if (!(data111 === "strict" || data111 === "exact" || data111 === "partial" || data111 === "type" || data111 === "lenient" || data111 === "average")) {
-            const err196 = { instancePath: instancePath + "/report/scheme", schemaPath: "#/properties/report/properties/scheme/enum", keyword: "enum", params: { allowedValues: schema11.properties.report.properties.scheme.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.report.properties.scheme.enum, parentSchema: schema11.properties.report.properties.scheme, data: data111 };
+            const err196 = { instancePath: instancePath + "/gate/waived", schemaPath: "#/properties/gate/properties/waived/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.gate.properties.waived.type, parentSchema: schema11.properties.gate.properties.waived, data: data110 };
             if (vErrors === null) {
               vErrors = [err196];
             } else {
@@ -48255,250 +48280,247 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data110.worstTypes !== void 0) {
-          let data112 = data110.worstTypes;
-          if (!(typeof data112 == "number" && (!(data112 % 1) && !isNaN(data112)) && isFinite(data112))) {
-            const err197 = { instancePath: instancePath + "/report/worstTypes", schemaPath: "#/properties/report/properties/worstTypes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.report.properties.worstTypes.type, parentSchema: schema11.properties.report.properties.worstTypes, data: data112 };
+      } else {
+        const err197 = { instancePath: instancePath + "/gate", schemaPath: "#/properties/gate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.gate.type, parentSchema: schema11.properties.gate, data: data89 };
+        if (vErrors === null) {
+          vErrors = [err197];
+        } else {
+          vErrors.push(err197);
+        }
+        errors++;
+      }
+    }
+    if (data.report !== void 0) {
+      let data111 = data.report;
+      if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
+        for (const key10 in data111) {
+          if (!(key10 === "scheme" || key10 === "worstTypes" || key10 === "links")) {
+            const err198 = { instancePath: instancePath + "/report", schemaPath: "#/properties/report/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.report, data: data111 };
             if (vErrors === null) {
-              vErrors = [err197];
+              vErrors = [err198];
             } else {
-              vErrors.push(err197);
+              vErrors.push(err198);
             }
             errors++;
           }
-          if (typeof data112 == "number" && isFinite(data112)) {
-            if (data112 < 1 || isNaN(data112)) {
-              const err198 = { instancePath: instancePath + "/report/worstTypes", schemaPath: "#/properties/report/properties/worstTypes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.report.properties.worstTypes, data: data112 };
+        }
+        if (data111.scheme !== void 0) {
+          let data112 = data111.scheme;
+          if (!(data112 === "strict" || data112 === "exact" || data112 === "partial" || data112 === "type" || data112 === "lenient" || data112 === "average")) {
+            const err199 = { instancePath: instancePath + "/report/scheme", schemaPath: "#/properties/report/properties/scheme/enum", keyword: "enum", params: { allowedValues: schema11.properties.report.properties.scheme.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.report.properties.scheme.enum, parentSchema: schema11.properties.report.properties.scheme, data: data112 };
+            if (vErrors === null) {
+              vErrors = [err199];
+            } else {
+              vErrors.push(err199);
+            }
+            errors++;
+          }
+        }
+        if (data111.worstTypes !== void 0) {
+          let data113 = data111.worstTypes;
+          if (!(typeof data113 == "number" && (!(data113 % 1) && !isNaN(data113)) && isFinite(data113))) {
+            const err200 = { instancePath: instancePath + "/report/worstTypes", schemaPath: "#/properties/report/properties/worstTypes/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.report.properties.worstTypes.type, parentSchema: schema11.properties.report.properties.worstTypes, data: data113 };
+            if (vErrors === null) {
+              vErrors = [err200];
+            } else {
+              vErrors.push(err200);
+            }
+            errors++;
+          }
+          if (typeof data113 == "number" && isFinite(data113)) {
+            if (data113 < 1 || isNaN(data113)) {
+              const err201 = { instancePath: instancePath + "/report/worstTypes", schemaPath: "#/properties/report/properties/worstTypes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.report.properties.worstTypes, data: data113 };
               if (vErrors === null) {
-                vErrors = [err198];
+                vErrors = [err201];
               } else {
-                vErrors.push(err198);
+                vErrors.push(err201);
               }
               errors++;
             }
           }
         }
-        if (data110.links !== void 0) {
-          let data113 = data110.links;
-          if (Array.isArray(data113)) {
-            const len15 = data113.length;
+        if (data111.links !== void 0) {
+          let data114 = data111.links;
+          if (Array.isArray(data114)) {
+            const len15 = data114.length;
             for (let i16 = 0; i16 < len15; i16++) {
-              let data114 = data113[i16];
-              if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
-                if (data114.label === void 0) {
-                  const err199 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.report.properties.links.items.required, parentSchema: schema11.properties.report.properties.links.items, data: data114 };
+              let data115 = data114[i16];
+              if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+                if (data115.label === void 0) {
+                  const err202 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.report.properties.links.items.required, parentSchema: schema11.properties.report.properties.links.items, data: data115 };
                   if (vErrors === null) {
-                    vErrors = [err199];
+                    vErrors = [err202];
                   } else {
-                    vErrors.push(err199);
+                    vErrors.push(err202);
                   }
                   errors++;
                 }
-                if (data114.url === void 0) {
-                  const err200 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.report.properties.links.items.required, parentSchema: schema11.properties.report.properties.links.items, data: data114 };
+                if (data115.url === void 0) {
+                  const err203 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.report.properties.links.items.required, parentSchema: schema11.properties.report.properties.links.items, data: data115 };
                   if (vErrors === null) {
-                    vErrors = [err200];
+                    vErrors = [err203];
                   } else {
-                    vErrors.push(err200);
+                    vErrors.push(err203);
                   }
                   errors++;
                 }
-                for (const key11 in data114) {
+                for (const key11 in data115) {
                   if (!(key11 === "label" || key11 === "url")) {
-                    const err201 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.report.properties.links.items, data: data114 };
+                    const err204 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.report.properties.links.items, data: data115 };
                     if (vErrors === null) {
-                      vErrors = [err201];
+                      vErrors = [err204];
                     } else {
-                      vErrors.push(err201);
+                      vErrors.push(err204);
                     }
                     errors++;
                   }
                 }
-                if (data114.label !== void 0) {
-                  let data115 = data114.label;
-                  if (typeof data115 === "string") {
-                    if (func3(data115) < 1) {
-                      const err202 = { instancePath: instancePath + "/report/links/" + i16 + "/label", schemaPath: "#/properties/report/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.report.properties.links.items.properties.label, data: data115 };
-                      if (vErrors === null) {
-                        vErrors = [err202];
-                      } else {
-                        vErrors.push(err202);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err203 = { instancePath: instancePath + "/report/links/" + i16 + "/label", schemaPath: "#/properties/report/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.report.properties.links.items.properties.label.type, parentSchema: schema11.properties.report.properties.links.items.properties.label, data: data115 };
-                    if (vErrors === null) {
-                      vErrors = [err203];
-                    } else {
-                      vErrors.push(err203);
-                    }
-                    errors++;
-                  }
-                }
-                if (data114.url !== void 0) {
-                  let data116 = data114.url;
+                if (data115.label !== void 0) {
+                  let data116 = data115.label;
                   if (typeof data116 === "string") {
-                    if (!pattern3.test(data116)) {
-                      const err204 = { instancePath: instancePath + "/report/links/" + i16 + "/url", schemaPath: "#/properties/report/properties/links/items/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema11.properties.report.properties.links.items.properties.url, data: data116 };
+                    if (func3(data116) < 1) {
+                      const err205 = { instancePath: instancePath + "/report/links/" + i16 + "/label", schemaPath: "#/properties/report/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.report.properties.links.items.properties.label, data: data116 };
                       if (vErrors === null) {
-                        vErrors = [err204];
+                        vErrors = [err205];
                       } else {
-                        vErrors.push(err204);
+                        vErrors.push(err205);
                       }
                       errors++;
                     }
                   } else {
-                    const err205 = { instancePath: instancePath + "/report/links/" + i16 + "/url", schemaPath: "#/properties/report/properties/links/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.report.properties.links.items.properties.url.type, parentSchema: schema11.properties.report.properties.links.items.properties.url, data: data116 };
+                    const err206 = { instancePath: instancePath + "/report/links/" + i16 + "/label", schemaPath: "#/properties/report/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.report.properties.links.items.properties.label.type, parentSchema: schema11.properties.report.properties.links.items.properties.label, data: data116 };
                     if (vErrors === null) {
-                      vErrors = [err205];
+                      vErrors = [err206];
                     } else {
-                      vErrors.push(err205);
+                      vErrors.push(err206);
+                    }
+                    errors++;
+                  }
+                }
+                if (data115.url !== void 0) {
+                  let data117 = data115.url;
+                  if (typeof data117 === "string") {
+                    if (!pattern3.test(data117)) {
+                      const err207 = { instancePath: instancePath + "/report/links/" + i16 + "/url", schemaPath: "#/properties/report/properties/links/items/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema11.properties.report.properties.links.items.properties.url, data: data117 };
+                      if (vErrors === null) {
+                        vErrors = [err207];
+                      } else {
+                        vErrors.push(err207);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err208 = { instancePath: instancePath + "/report/links/" + i16 + "/url", schemaPath: "#/properties/report/properties/links/items/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.report.properties.links.items.properties.url.type, parentSchema: schema11.properties.report.properties.links.items.properties.url, data: data117 };
+                    if (vErrors === null) {
+                      vErrors = [err208];
+                    } else {
+                      vErrors.push(err208);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err206 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.report.properties.links.items.type, parentSchema: schema11.properties.report.properties.links.items, data: data114 };
+                const err209 = { instancePath: instancePath + "/report/links/" + i16, schemaPath: "#/properties/report/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.report.properties.links.items.type, parentSchema: schema11.properties.report.properties.links.items, data: data115 };
                 if (vErrors === null) {
-                  vErrors = [err206];
+                  vErrors = [err209];
                 } else {
-                  vErrors.push(err206);
+                  vErrors.push(err209);
                 }
                 errors++;
               }
             }
           } else {
-            const err207 = { instancePath: instancePath + "/report/links", schemaPath: "#/properties/report/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.report.properties.links.type, parentSchema: schema11.properties.report.properties.links, data: data113 };
+            const err210 = { instancePath: instancePath + "/report/links", schemaPath: "#/properties/report/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.report.properties.links.type, parentSchema: schema11.properties.report.properties.links, data: data114 };
             if (vErrors === null) {
-              vErrors = [err207];
+              vErrors = [err210];
             } else {
-              vErrors.push(err207);
+              vErrors.push(err210);
             }
             errors++;
           }
         }
       } else {
-        const err208 = { instancePath: instancePath + "/report", schemaPath: "#/properties/report/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.report.type, parentSchema: schema11.properties.report, data: data110 };
+        const err211 = { instancePath: instancePath + "/report", schemaPath: "#/properties/report/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.report.type, parentSchema: schema11.properties.report, data: data111 };
         if (vErrors === null) {
-          vErrors = [err208];
+          vErrors = [err211];
         } else {
-          vErrors.push(err208);
+          vErrors.push(err211);
         }
         errors++;
       }
     }
     if (data.usage !== void 0) {
-      let data117 = data.usage;
-      if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
-        for (const key12 in data117) {
+      let data118 = data.usage;
+      if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+        for (const key12 in data118) {
           if (!(key12 === "tokens" || key12 === "cost" || key12 === "latency")) {
-            const err209 = { instancePath: instancePath + "/usage", schemaPath: "#/properties/usage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.usage, data: data117 };
+            const err212 = { instancePath: instancePath + "/usage", schemaPath: "#/properties/usage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.usage, data: data118 };
             if (vErrors === null) {
-              vErrors = [err209];
+              vErrors = [err212];
             } else {
-              vErrors.push(err209);
+              vErrors.push(err212);
             }
             errors++;
           }
         }
-        if (data117.tokens !== void 0) {
-          let data118 = data117.tokens;
-          if (typeof data118 === "string") {
-            if (!pattern4.test(data118)) {
-              const err210 = { instancePath: instancePath + "/usage/tokens", schemaPath: "#/properties/usage/properties/tokens/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.tokens, data: data118 };
-              if (vErrors === null) {
-                vErrors = [err210];
-              } else {
-                vErrors.push(err210);
-              }
-              errors++;
-            }
-          } else {
-            const err211 = { instancePath: instancePath + "/usage/tokens", schemaPath: "#/properties/usage/properties/tokens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.tokens.type, parentSchema: schema11.properties.usage.properties.tokens, data: data118 };
-            if (vErrors === null) {
-              vErrors = [err211];
-            } else {
-              vErrors.push(err211);
-            }
-            errors++;
-          }
-        }
-        if (data117.cost !== void 0) {
-          let data119 = data117.cost;
+        if (data118.tokens !== void 0) {
+          let data119 = data118.tokens;
           if (typeof data119 === "string") {
             if (!pattern4.test(data119)) {
-              const err212 = { instancePath: instancePath + "/usage/cost", schemaPath: "#/properties/usage/properties/cost/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.cost, data: data119 };
+              const err213 = { instancePath: instancePath + "/usage/tokens", schemaPath: "#/properties/usage/properties/tokens/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.tokens, data: data119 };
               if (vErrors === null) {
-                vErrors = [err212];
+                vErrors = [err213];
               } else {
-                vErrors.push(err212);
+                vErrors.push(err213);
               }
               errors++;
             }
           } else {
-            const err213 = { instancePath: instancePath + "/usage/cost", schemaPath: "#/properties/usage/properties/cost/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.cost.type, parentSchema: schema11.properties.usage.properties.cost, data: data119 };
+            const err214 = { instancePath: instancePath + "/usage/tokens", schemaPath: "#/properties/usage/properties/tokens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.tokens.type, parentSchema: schema11.properties.usage.properties.tokens, data: data119 };
             if (vErrors === null) {
-              vErrors = [err213];
+              vErrors = [err214];
             } else {
-              vErrors.push(err213);
+              vErrors.push(err214);
             }
             errors++;
           }
         }
-        if (data117.latency !== void 0) {
-          let data120 = data117.latency;
+        if (data118.cost !== void 0) {
+          let data120 = data118.cost;
           if (typeof data120 === "string") {
             if (!pattern4.test(data120)) {
-              const err214 = { instancePath: instancePath + "/usage/latency", schemaPath: "#/properties/usage/properties/latency/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.latency, data: data120 };
+              const err215 = { instancePath: instancePath + "/usage/cost", schemaPath: "#/properties/usage/properties/cost/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.cost, data: data120 };
               if (vErrors === null) {
-                vErrors = [err214];
+                vErrors = [err215];
               } else {
-                vErrors.push(err214);
+                vErrors.push(err215);
               }
               errors++;
             }
           } else {
-            const err215 = { instancePath: instancePath + "/usage/latency", schemaPath: "#/properties/usage/properties/latency/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.latency.type, parentSchema: schema11.properties.usage.properties.latency, data: data120 };
+            const err216 = { instancePath: instancePath + "/usage/cost", schemaPath: "#/properties/usage/properties/cost/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.cost.type, parentSchema: schema11.properties.usage.properties.cost, data: data120 };
             if (vErrors === null) {
-              vErrors = [err215];
+              vErrors = [err216];
             } else {
-              vErrors.push(err215);
+              vErrors.push(err216);
             }
             errors++;
           }
         }
-      } else {
-        const err216 = { instancePath: instancePath + "/usage", schemaPath: "#/properties/usage/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.usage.type, parentSchema: schema11.properties.usage, data: data117 };
-        if (vErrors === null) {
-          vErrors = [err216];
-        } else {
-          vErrors.push(err216);
-        }
-        errors++;
-      }
-    }
-    if (data.limits !== void 0) {
-      let data121 = data.limits;
-      if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
-        for (const key13 in data121) {
-          if (!(key13 === "fileSize" || key13 === "documentSize" || key13 === "lineLength" || key13 === "yamlSize" || key13 === "types" || key13 === "labels" || key13 === "treeSize")) {
-            const err217 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.limits, data: data121 };
-            if (vErrors === null) {
-              vErrors = [err217];
-            } else {
-              vErrors.push(err217);
+        if (data118.latency !== void 0) {
+          let data121 = data118.latency;
+          if (typeof data121 === "string") {
+            if (!pattern4.test(data121)) {
+              const err217 = { instancePath: instancePath + "/usage/latency", schemaPath: "#/properties/usage/properties/latency/pattern", keyword: "pattern", params: { pattern: "^[^.]+(\\.[^.]+)*$" }, message: 'must match pattern "^[^.]+(\\.[^.]+)*$"', schema: "^[^.]+(\\.[^.]+)*$", parentSchema: schema11.properties.usage.properties.latency, data: data121 };
+              if (vErrors === null) {
+                vErrors = [err217];
+              } else {
+                vErrors.push(err217);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data121.fileSize !== void 0) {
-          let data122 = data121.fileSize;
-          const _errs254 = errors;
-          let valid53 = false;
-          const _errs255 = errors;
-          if (!(typeof data122 == "number" && (!(data122 % 1) && !isNaN(data122)) && isFinite(data122))) {
-            const err218 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.fileSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[0], data: data122 };
+          } else {
+            const err218 = { instancePath: instancePath + "/usage/latency", schemaPath: "#/properties/usage/properties/latency/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.usage.properties.latency.type, parentSchema: schema11.properties.usage.properties.latency, data: data121 };
             if (vErrors === null) {
               vErrors = [err218];
             } else {
@@ -48506,79 +48528,72 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data122 == "number" && isFinite(data122)) {
-            if (data122 < 1 || isNaN(data122)) {
-              const err219 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[0], data: data122 };
-              if (vErrors === null) {
-                vErrors = [err219];
-              } else {
-                vErrors.push(err219);
-              }
-              errors++;
-            }
-          }
-          var _valid6 = _errs255 === errors;
-          valid53 = valid53 || _valid6;
-          if (!valid53) {
-            const _errs257 = errors;
-            if (typeof data122 === "string") {
-              if (!pattern7.test(data122)) {
-                const err220 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.fileSize.anyOf[1], data: data122 };
-                if (vErrors === null) {
-                  vErrors = [err220];
-                } else {
-                  vErrors.push(err220);
-                }
-                errors++;
-              }
-            } else {
-              const err221 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.fileSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[1], data: data122 };
-              if (vErrors === null) {
-                vErrors = [err221];
-              } else {
-                vErrors.push(err221);
-              }
-              errors++;
-            }
-            var _valid6 = _errs257 === errors;
-            valid53 = valid53 || _valid6;
-          }
-          if (!valid53) {
-            const err222 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.fileSize.anyOf, parentSchema: schema11.properties.limits.properties.fileSize, data: data122 };
+        }
+      } else {
+        const err219 = { instancePath: instancePath + "/usage", schemaPath: "#/properties/usage/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.usage.type, parentSchema: schema11.properties.usage, data: data118 };
+        if (vErrors === null) {
+          vErrors = [err219];
+        } else {
+          vErrors.push(err219);
+        }
+        errors++;
+      }
+    }
+    if (data.limits !== void 0) {
+      let data122 = data.limits;
+      if (data122 && typeof data122 == "object" && !Array.isArray(data122)) {
+        for (const key13 in data122) {
+          if (!(key13 === "fileSize" || key13 === "documentSize" || key13 === "lineLength" || key13 === "yamlSize" || key13 === "types" || key13 === "labels" || key13 === "treeSize")) {
+            const err220 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.limits, data: data122 };
             if (vErrors === null) {
-              vErrors = [err222];
+              vErrors = [err220];
             } else {
-              vErrors.push(err222);
+              vErrors.push(err220);
             }
             errors++;
-          } else {
-            errors = _errs254;
-            if (vErrors !== null) {
-              if (_errs254) {
-                vErrors.length = _errs254;
-              } else {
-                vErrors = null;
-              }
-            }
           }
         }
-        if (data121.documentSize !== void 0) {
-          let data123 = data121.documentSize;
-          const _errs260 = errors;
-          let valid54 = false;
-          const _errs261 = errors;
+        if (data122.fileSize !== void 0) {
+          let data123 = data122.fileSize;
+          const _errs257 = errors;
+          let valid53 = false;
+          const _errs258 = errors;
           if (!(typeof data123 == "number" && (!(data123 % 1) && !isNaN(data123)) && isFinite(data123))) {
-            const err223 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.documentSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[0], data: data123 };
+            const err221 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.fileSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[0], data: data123 };
             if (vErrors === null) {
-              vErrors = [err223];
+              vErrors = [err221];
             } else {
-              vErrors.push(err223);
+              vErrors.push(err221);
             }
             errors++;
           }
           if (typeof data123 == "number" && isFinite(data123)) {
             if (data123 < 1 || isNaN(data123)) {
-              const err224 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[0], data: data123 };
+              const err222 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[0], data: data123 };
+              if (vErrors === null) {
+                vErrors = [err222];
+              } else {
+                vErrors.push(err222);
+              }
+              errors++;
+            }
+          }
+          var _valid6 = _errs258 === errors;
+          valid53 = valid53 || _valid6;
+          if (!valid53) {
+            const _errs260 = errors;
+            if (typeof data123 === "string") {
+              if (!pattern7.test(data123)) {
+                const err223 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.fileSize.anyOf[1], data: data123 };
+                if (vErrors === null) {
+                  vErrors = [err223];
+                } else {
+                  vErrors.push(err223);
+                }
+                errors++;
+              }
+            } else {
+              const err224 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.fileSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.fileSize.anyOf[1], data: data123 };
               if (vErrors === null) {
                 vErrors = [err224];
               } else {
@@ -48586,69 +48601,69 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            var _valid6 = _errs260 === errors;
+            valid53 = valid53 || _valid6;
           }
-          var _valid7 = _errs261 === errors;
-          valid54 = valid54 || _valid7;
-          if (!valid54) {
-            const _errs263 = errors;
-            if (typeof data123 === "string") {
-              if (!pattern7.test(data123)) {
-                const err225 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.documentSize.anyOf[1], data: data123 };
-                if (vErrors === null) {
-                  vErrors = [err225];
-                } else {
-                  vErrors.push(err225);
-                }
-                errors++;
-              }
-            } else {
-              const err226 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.documentSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[1], data: data123 };
-              if (vErrors === null) {
-                vErrors = [err226];
-              } else {
-                vErrors.push(err226);
-              }
-              errors++;
-            }
-            var _valid7 = _errs263 === errors;
-            valid54 = valid54 || _valid7;
-          }
-          if (!valid54) {
-            const err227 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.documentSize.anyOf, parentSchema: schema11.properties.limits.properties.documentSize, data: data123 };
+          if (!valid53) {
+            const err225 = { instancePath: instancePath + "/limits/fileSize", schemaPath: "#/properties/limits/properties/fileSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.fileSize.anyOf, parentSchema: schema11.properties.limits.properties.fileSize, data: data123 };
             if (vErrors === null) {
-              vErrors = [err227];
+              vErrors = [err225];
             } else {
-              vErrors.push(err227);
+              vErrors.push(err225);
             }
             errors++;
           } else {
-            errors = _errs260;
+            errors = _errs257;
             if (vErrors !== null) {
-              if (_errs260) {
-                vErrors.length = _errs260;
+              if (_errs257) {
+                vErrors.length = _errs257;
               } else {
                 vErrors = null;
               }
             }
           }
         }
-        if (data121.lineLength !== void 0) {
-          let data124 = data121.lineLength;
-          const _errs266 = errors;
-          let valid55 = false;
-          const _errs267 = errors;
+        if (data122.documentSize !== void 0) {
+          let data124 = data122.documentSize;
+          const _errs263 = errors;
+          let valid54 = false;
+          const _errs264 = errors;
           if (!(typeof data124 == "number" && (!(data124 % 1) && !isNaN(data124)) && isFinite(data124))) {
-            const err228 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.lineLength.anyOf[0].type, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[0], data: data124 };
+            const err226 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.documentSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[0], data: data124 };
             if (vErrors === null) {
-              vErrors = [err228];
+              vErrors = [err226];
             } else {
-              vErrors.push(err228);
+              vErrors.push(err226);
             }
             errors++;
           }
           if (typeof data124 == "number" && isFinite(data124)) {
             if (data124 < 1 || isNaN(data124)) {
-              const err229 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[0], data: data124 };
+              const err227 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[0], data: data124 };
+              if (vErrors === null) {
+                vErrors = [err227];
+              } else {
+                vErrors.push(err227);
+              }
+              errors++;
+            }
+          }
+          var _valid7 = _errs264 === errors;
+          valid54 = valid54 || _valid7;
+          if (!valid54) {
+            const _errs266 = errors;
+            if (typeof data124 === "string") {
+              if (!pattern7.test(data124)) {
+                const err228 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.documentSize.anyOf[1], data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err228];
+                } else {
+                  vErrors.push(err228);
+                }
+                errors++;
+              }
+            } else {
+              const err229 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.documentSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.documentSize.anyOf[1], data: data124 };
               if (vErrors === null) {
                 vErrors = [err229];
               } else {
@@ -48656,69 +48671,69 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            var _valid7 = _errs266 === errors;
+            valid54 = valid54 || _valid7;
           }
-          var _valid8 = _errs267 === errors;
-          valid55 = valid55 || _valid8;
-          if (!valid55) {
-            const _errs269 = errors;
-            if (typeof data124 === "string") {
-              if (!pattern7.test(data124)) {
-                const err230 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.lineLength.anyOf[1], data: data124 };
-                if (vErrors === null) {
-                  vErrors = [err230];
-                } else {
-                  vErrors.push(err230);
-                }
-                errors++;
-              }
-            } else {
-              const err231 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.lineLength.anyOf[1].type, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[1], data: data124 };
-              if (vErrors === null) {
-                vErrors = [err231];
-              } else {
-                vErrors.push(err231);
-              }
-              errors++;
-            }
-            var _valid8 = _errs269 === errors;
-            valid55 = valid55 || _valid8;
-          }
-          if (!valid55) {
-            const err232 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.lineLength.anyOf, parentSchema: schema11.properties.limits.properties.lineLength, data: data124 };
+          if (!valid54) {
+            const err230 = { instancePath: instancePath + "/limits/documentSize", schemaPath: "#/properties/limits/properties/documentSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.documentSize.anyOf, parentSchema: schema11.properties.limits.properties.documentSize, data: data124 };
             if (vErrors === null) {
-              vErrors = [err232];
+              vErrors = [err230];
             } else {
-              vErrors.push(err232);
+              vErrors.push(err230);
             }
             errors++;
           } else {
-            errors = _errs266;
+            errors = _errs263;
             if (vErrors !== null) {
-              if (_errs266) {
-                vErrors.length = _errs266;
+              if (_errs263) {
+                vErrors.length = _errs263;
               } else {
                 vErrors = null;
               }
             }
           }
         }
-        if (data121.yamlSize !== void 0) {
-          let data125 = data121.yamlSize;
-          const _errs272 = errors;
-          let valid56 = false;
-          const _errs273 = errors;
+        if (data122.lineLength !== void 0) {
+          let data125 = data122.lineLength;
+          const _errs269 = errors;
+          let valid55 = false;
+          const _errs270 = errors;
           if (!(typeof data125 == "number" && (!(data125 % 1) && !isNaN(data125)) && isFinite(data125))) {
-            const err233 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.yamlSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[0], data: data125 };
+            const err231 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.lineLength.anyOf[0].type, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[0], data: data125 };
             if (vErrors === null) {
-              vErrors = [err233];
+              vErrors = [err231];
             } else {
-              vErrors.push(err233);
+              vErrors.push(err231);
             }
             errors++;
           }
           if (typeof data125 == "number" && isFinite(data125)) {
             if (data125 < 1 || isNaN(data125)) {
-              const err234 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[0], data: data125 };
+              const err232 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[0], data: data125 };
+              if (vErrors === null) {
+                vErrors = [err232];
+              } else {
+                vErrors.push(err232);
+              }
+              errors++;
+            }
+          }
+          var _valid8 = _errs270 === errors;
+          valid55 = valid55 || _valid8;
+          if (!valid55) {
+            const _errs272 = errors;
+            if (typeof data125 === "string") {
+              if (!pattern7.test(data125)) {
+                const err233 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.lineLength.anyOf[1], data: data125 };
+                if (vErrors === null) {
+                  vErrors = [err233];
+                } else {
+                  vErrors.push(err233);
+                }
+                errors++;
+              }
+            } else {
+              const err234 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.lineLength.anyOf[1].type, parentSchema: schema11.properties.limits.properties.lineLength.anyOf[1], data: data125 };
               if (vErrors === null) {
                 vErrors = [err234];
               } else {
@@ -48726,69 +48741,69 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            var _valid8 = _errs272 === errors;
+            valid55 = valid55 || _valid8;
           }
-          var _valid9 = _errs273 === errors;
-          valid56 = valid56 || _valid9;
-          if (!valid56) {
-            const _errs275 = errors;
-            if (typeof data125 === "string") {
-              if (!pattern7.test(data125)) {
-                const err235 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[1], data: data125 };
-                if (vErrors === null) {
-                  vErrors = [err235];
-                } else {
-                  vErrors.push(err235);
-                }
-                errors++;
-              }
-            } else {
-              const err236 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.yamlSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[1], data: data125 };
-              if (vErrors === null) {
-                vErrors = [err236];
-              } else {
-                vErrors.push(err236);
-              }
-              errors++;
-            }
-            var _valid9 = _errs275 === errors;
-            valid56 = valid56 || _valid9;
-          }
-          if (!valid56) {
-            const err237 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.yamlSize.anyOf, parentSchema: schema11.properties.limits.properties.yamlSize, data: data125 };
+          if (!valid55) {
+            const err235 = { instancePath: instancePath + "/limits/lineLength", schemaPath: "#/properties/limits/properties/lineLength/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.lineLength.anyOf, parentSchema: schema11.properties.limits.properties.lineLength, data: data125 };
             if (vErrors === null) {
-              vErrors = [err237];
+              vErrors = [err235];
             } else {
-              vErrors.push(err237);
+              vErrors.push(err235);
             }
             errors++;
           } else {
-            errors = _errs272;
+            errors = _errs269;
             if (vErrors !== null) {
-              if (_errs272) {
-                vErrors.length = _errs272;
+              if (_errs269) {
+                vErrors.length = _errs269;
               } else {
                 vErrors = null;
               }
             }
           }
         }
-        if (data121.types !== void 0) {
-          let data126 = data121.types;
-          const _errs278 = errors;
-          let valid57 = false;
-          const _errs279 = errors;
+        if (data122.yamlSize !== void 0) {
+          let data126 = data122.yamlSize;
+          const _errs275 = errors;
+          let valid56 = false;
+          const _errs276 = errors;
           if (!(typeof data126 == "number" && (!(data126 % 1) && !isNaN(data126)) && isFinite(data126))) {
-            const err238 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.types.anyOf[0].type, parentSchema: schema11.properties.limits.properties.types.anyOf[0], data: data126 };
+            const err236 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.yamlSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[0], data: data126 };
             if (vErrors === null) {
-              vErrors = [err238];
+              vErrors = [err236];
             } else {
-              vErrors.push(err238);
+              vErrors.push(err236);
             }
             errors++;
           }
           if (typeof data126 == "number" && isFinite(data126)) {
             if (data126 < 1 || isNaN(data126)) {
-              const err239 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.types.anyOf[0], data: data126 };
+              const err237 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[0], data: data126 };
+              if (vErrors === null) {
+                vErrors = [err237];
+              } else {
+                vErrors.push(err237);
+              }
+              errors++;
+            }
+          }
+          var _valid9 = _errs276 === errors;
+          valid56 = valid56 || _valid9;
+          if (!valid56) {
+            const _errs278 = errors;
+            if (typeof data126 === "string") {
+              if (!pattern7.test(data126)) {
+                const err238 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[1], data: data126 };
+                if (vErrors === null) {
+                  vErrors = [err238];
+                } else {
+                  vErrors.push(err238);
+                }
+                errors++;
+              }
+            } else {
+              const err239 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.yamlSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.yamlSize.anyOf[1], data: data126 };
               if (vErrors === null) {
                 vErrors = [err239];
               } else {
@@ -48796,69 +48811,69 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            var _valid9 = _errs278 === errors;
+            valid56 = valid56 || _valid9;
           }
-          var _valid10 = _errs279 === errors;
-          valid57 = valid57 || _valid10;
-          if (!valid57) {
-            const _errs281 = errors;
-            if (typeof data126 === "string") {
-              if (!pattern7.test(data126)) {
-                const err240 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.types.anyOf[1], data: data126 };
-                if (vErrors === null) {
-                  vErrors = [err240];
-                } else {
-                  vErrors.push(err240);
-                }
-                errors++;
-              }
-            } else {
-              const err241 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.types.anyOf[1].type, parentSchema: schema11.properties.limits.properties.types.anyOf[1], data: data126 };
-              if (vErrors === null) {
-                vErrors = [err241];
-              } else {
-                vErrors.push(err241);
-              }
-              errors++;
-            }
-            var _valid10 = _errs281 === errors;
-            valid57 = valid57 || _valid10;
-          }
-          if (!valid57) {
-            const err242 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.types.anyOf, parentSchema: schema11.properties.limits.properties.types, data: data126 };
+          if (!valid56) {
+            const err240 = { instancePath: instancePath + "/limits/yamlSize", schemaPath: "#/properties/limits/properties/yamlSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.yamlSize.anyOf, parentSchema: schema11.properties.limits.properties.yamlSize, data: data126 };
             if (vErrors === null) {
-              vErrors = [err242];
+              vErrors = [err240];
             } else {
-              vErrors.push(err242);
+              vErrors.push(err240);
             }
             errors++;
           } else {
-            errors = _errs278;
+            errors = _errs275;
             if (vErrors !== null) {
-              if (_errs278) {
-                vErrors.length = _errs278;
+              if (_errs275) {
+                vErrors.length = _errs275;
               } else {
                 vErrors = null;
               }
             }
           }
         }
-        if (data121.labels !== void 0) {
-          let data127 = data121.labels;
-          const _errs284 = errors;
-          let valid58 = false;
-          const _errs285 = errors;
+        if (data122.types !== void 0) {
+          let data127 = data122.types;
+          const _errs281 = errors;
+          let valid57 = false;
+          const _errs282 = errors;
           if (!(typeof data127 == "number" && (!(data127 % 1) && !isNaN(data127)) && isFinite(data127))) {
-            const err243 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.labels.anyOf[0].type, parentSchema: schema11.properties.limits.properties.labels.anyOf[0], data: data127 };
+            const err241 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.types.anyOf[0].type, parentSchema: schema11.properties.limits.properties.types.anyOf[0], data: data127 };
             if (vErrors === null) {
-              vErrors = [err243];
+              vErrors = [err241];
             } else {
-              vErrors.push(err243);
+              vErrors.push(err241);
             }
             errors++;
           }
           if (typeof data127 == "number" && isFinite(data127)) {
             if (data127 < 1 || isNaN(data127)) {
-              const err244 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.labels.anyOf[0], data: data127 };
+              const err242 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.types.anyOf[0], data: data127 };
+              if (vErrors === null) {
+                vErrors = [err242];
+              } else {
+                vErrors.push(err242);
+              }
+              errors++;
+            }
+          }
+          var _valid10 = _errs282 === errors;
+          valid57 = valid57 || _valid10;
+          if (!valid57) {
+            const _errs284 = errors;
+            if (typeof data127 === "string") {
+              if (!pattern7.test(data127)) {
+                const err243 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.types.anyOf[1], data: data127 };
+                if (vErrors === null) {
+                  vErrors = [err243];
+                } else {
+                  vErrors.push(err243);
+                }
+                errors++;
+              }
+            } else {
+              const err244 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.types.anyOf[1].type, parentSchema: schema11.properties.limits.properties.types.anyOf[1], data: data127 };
               if (vErrors === null) {
                 vErrors = [err244];
               } else {
@@ -48866,69 +48881,69 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            var _valid10 = _errs284 === errors;
+            valid57 = valid57 || _valid10;
           }
-          var _valid11 = _errs285 === errors;
-          valid58 = valid58 || _valid11;
-          if (!valid58) {
-            const _errs287 = errors;
-            if (typeof data127 === "string") {
-              if (!pattern7.test(data127)) {
-                const err245 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.labels.anyOf[1], data: data127 };
-                if (vErrors === null) {
-                  vErrors = [err245];
-                } else {
-                  vErrors.push(err245);
-                }
-                errors++;
-              }
-            } else {
-              const err246 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.labels.anyOf[1].type, parentSchema: schema11.properties.limits.properties.labels.anyOf[1], data: data127 };
-              if (vErrors === null) {
-                vErrors = [err246];
-              } else {
-                vErrors.push(err246);
-              }
-              errors++;
-            }
-            var _valid11 = _errs287 === errors;
-            valid58 = valid58 || _valid11;
-          }
-          if (!valid58) {
-            const err247 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.labels.anyOf, parentSchema: schema11.properties.limits.properties.labels, data: data127 };
+          if (!valid57) {
+            const err245 = { instancePath: instancePath + "/limits/types", schemaPath: "#/properties/limits/properties/types/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.types.anyOf, parentSchema: schema11.properties.limits.properties.types, data: data127 };
             if (vErrors === null) {
-              vErrors = [err247];
+              vErrors = [err245];
             } else {
-              vErrors.push(err247);
+              vErrors.push(err245);
             }
             errors++;
           } else {
-            errors = _errs284;
+            errors = _errs281;
             if (vErrors !== null) {
-              if (_errs284) {
-                vErrors.length = _errs284;
+              if (_errs281) {
+                vErrors.length = _errs281;
               } else {
                 vErrors = null;
               }
             }
           }
         }
-        if (data121.treeSize !== void 0) {
-          let data128 = data121.treeSize;
-          const _errs290 = errors;
-          let valid59 = false;
-          const _errs291 = errors;
+        if (data122.labels !== void 0) {
+          let data128 = data122.labels;
+          const _errs287 = errors;
+          let valid58 = false;
+          const _errs288 = errors;
           if (!(typeof data128 == "number" && (!(data128 % 1) && !isNaN(data128)) && isFinite(data128))) {
-            const err248 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.treeSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[0], data: data128 };
+            const err246 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.labels.anyOf[0].type, parentSchema: schema11.properties.limits.properties.labels.anyOf[0], data: data128 };
             if (vErrors === null) {
-              vErrors = [err248];
+              vErrors = [err246];
             } else {
-              vErrors.push(err248);
+              vErrors.push(err246);
             }
             errors++;
           }
           if (typeof data128 == "number" && isFinite(data128)) {
             if (data128 < 1 || isNaN(data128)) {
-              const err249 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[0], data: data128 };
+              const err247 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.labels.anyOf[0], data: data128 };
+              if (vErrors === null) {
+                vErrors = [err247];
+              } else {
+                vErrors.push(err247);
+              }
+              errors++;
+            }
+          }
+          var _valid11 = _errs288 === errors;
+          valid58 = valid58 || _valid11;
+          if (!valid58) {
+            const _errs290 = errors;
+            if (typeof data128 === "string") {
+              if (!pattern7.test(data128)) {
+                const err248 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.labels.anyOf[1], data: data128 };
+                if (vErrors === null) {
+                  vErrors = [err248];
+                } else {
+                  vErrors.push(err248);
+                }
+                errors++;
+              }
+            } else {
+              const err249 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.labels.anyOf[1].type, parentSchema: schema11.properties.limits.properties.labels.anyOf[1], data: data128 };
               if (vErrors === null) {
                 vErrors = [err249];
               } else {
@@ -48936,46 +48951,92 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            var _valid11 = _errs290 === errors;
+            valid58 = valid58 || _valid11;
           }
-          var _valid12 = _errs291 === errors;
+          if (!valid58) {
+            const err250 = { instancePath: instancePath + "/limits/labels", schemaPath: "#/properties/limits/properties/labels/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.labels.anyOf, parentSchema: schema11.properties.limits.properties.labels, data: data128 };
+            if (vErrors === null) {
+              vErrors = [err250];
+            } else {
+              vErrors.push(err250);
+            }
+            errors++;
+          } else {
+            errors = _errs287;
+            if (vErrors !== null) {
+              if (_errs287) {
+                vErrors.length = _errs287;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data122.treeSize !== void 0) {
+          let data129 = data122.treeSize;
+          const _errs293 = errors;
+          let valid59 = false;
+          const _errs294 = errors;
+          if (!(typeof data129 == "number" && (!(data129 % 1) && !isNaN(data129)) && isFinite(data129))) {
+            const err251 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.limits.properties.treeSize.anyOf[0].type, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[0], data: data129 };
+            if (vErrors === null) {
+              vErrors = [err251];
+            } else {
+              vErrors.push(err251);
+            }
+            errors++;
+          }
+          if (typeof data129 == "number" && isFinite(data129)) {
+            if (data129 < 1 || isNaN(data129)) {
+              const err252 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[0], data: data129 };
+              if (vErrors === null) {
+                vErrors = [err252];
+              } else {
+                vErrors.push(err252);
+              }
+              errors++;
+            }
+          }
+          var _valid12 = _errs294 === errors;
           valid59 = valid59 || _valid12;
           if (!valid59) {
-            const _errs293 = errors;
-            if (typeof data128 === "string") {
-              if (!pattern7.test(data128)) {
-                const err250 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.treeSize.anyOf[1], data: data128 };
+            const _errs296 = errors;
+            if (typeof data129 === "string") {
+              if (!pattern7.test(data129)) {
+                const err253 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }, message: 'must match pattern "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$"', schema: "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$", parentSchema: schema11.properties.limits.properties.treeSize.anyOf[1], data: data129 };
                 if (vErrors === null) {
-                  vErrors = [err250];
+                  vErrors = [err253];
                 } else {
-                  vErrors.push(err250);
+                  vErrors.push(err253);
                 }
                 errors++;
               }
             } else {
-              const err251 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.treeSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[1], data: data128 };
+              const err254 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.limits.properties.treeSize.anyOf[1].type, parentSchema: schema11.properties.limits.properties.treeSize.anyOf[1], data: data129 };
               if (vErrors === null) {
-                vErrors = [err251];
+                vErrors = [err254];
               } else {
-                vErrors.push(err251);
+                vErrors.push(err254);
               }
               errors++;
             }
-            var _valid12 = _errs293 === errors;
+            var _valid12 = _errs296 === errors;
             valid59 = valid59 || _valid12;
           }
           if (!valid59) {
-            const err252 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.treeSize.anyOf, parentSchema: schema11.properties.limits.properties.treeSize, data: data128 };
+            const err255 = { instancePath: instancePath + "/limits/treeSize", schemaPath: "#/properties/limits/properties/treeSize/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema11.properties.limits.properties.treeSize.anyOf, parentSchema: schema11.properties.limits.properties.treeSize, data: data129 };
             if (vErrors === null) {
-              vErrors = [err252];
+              vErrors = [err255];
             } else {
-              vErrors.push(err252);
+              vErrors.push(err255);
             }
             errors++;
           } else {
-            errors = _errs290;
+            errors = _errs293;
             if (vErrors !== null) {
-              if (_errs290) {
-                vErrors.length = _errs290;
+              if (_errs293) {
+                vErrors.length = _errs293;
               } else {
                 vErrors = null;
               }
@@ -48983,21 +49044,21 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err253 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.limits.type, parentSchema: schema11.properties.limits, data: data121 };
+        const err256 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.limits.type, parentSchema: schema11.properties.limits, data: data122 };
         if (vErrors === null) {
-          vErrors = [err253];
+          vErrors = [err256];
         } else {
-          vErrors.push(err253);
+          vErrors.push(err256);
         }
         errors++;
       }
     }
   } else {
-    const err254 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err257 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-      vErrors = [err254];
+      vErrors = [err257];
     } else {
-      vErrors.push(err254);
+      vErrors.push(err257);
     }
     errors++;
   }
@@ -49012,7 +49073,7 @@ var init_config_validator = __esm({
   "src/config/config-validator.ts"() {
     "use strict";
     validate = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document ending in a rate of its family (f1, accuracy, kappa, …), never a count (correct, n); * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "title": "reason", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["max"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document ending in a rate of its family (f1, accuracy, kappa, …), never a count (correct, n); * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "max": { "description": "Ceiling on runs.sd.<path>, the run-to-run standard deviation of repeated runs, in the figure's own unit (0.03 = 3 points of a rate); fails when the sd is above it (docs/runs.md).", "type": "number", "minimum": 0 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "title": "reason", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
     func2 = Object.prototype.hasOwnProperty;
     func3 = require_ucs2length().default;
     func0 = require_equal().default;
@@ -51695,6 +51756,9 @@ function describeDrop(path, check, limit, figures, significance) {
 function describeMin(path, min, current) {
   return `${metricLabel(path)} ${valueText(path, current)} is below min ${valueText(path, min)}`;
 }
+function describeMax(path, max, current) {
+  return `${metricLabel(path)} ${valueText(path, current)} is above max ${valueText(path, max)}`;
+}
 function describeAbsent(path, baseline) {
   return `${metricLabel(path)} is absent from this run (baseline ${valueText(path, baseline)})`;
 }
@@ -51769,13 +51833,13 @@ function evaluateRunCases(levels2, evidence) {
     return caseFinding(
       "goldChanged",
       levels2.goldChanged,
-      `The baseline is not comparable: ${base.reason}; no deltas were computed and only min thresholds were checked`
+      `The baseline is not comparable: ${base.reason}; no deltas were computed and only min and max thresholds were checked`
     );
   if (base.kind === "missing")
     return caseFinding(
       "noBaseline",
       levels2.noBaseline,
-      `No baseline found (${base.reason}); only min thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
+      `No baseline found (${base.reason}); only min and max thresholds were checked. To compare drops, ${RECORD_BASELINE_HINT}`
     );
   if (base.kind !== "found") return [];
   const changed = base.gold !== "changed" ? [] : caseFinding("goldChanged", levels2.goldChanged, unrescoredChange(base, evidence.current));
@@ -51810,7 +51874,7 @@ function uncheckedReason(evidence, rules) {
   const kind = evidence.baseline.kind;
   if (kind === "found") return "no rule had a figure of both this run and the baseline to check";
   const what = kind === "incomparable" ? "no comparable baseline" : "no baseline";
-  return rules.some((r2) => r2.min !== null) ? `${what}, and the absolute rules had no figure to check` : `${what} and no absolute rule`;
+  return rules.some((r2) => r2.min !== null || r2.max !== null) ? `${what}, and the absolute rules had no figure to check` : `${what} and no absolute rule`;
 }
 function listsBaselineSearch(f3) {
   return f3.check === "noBaseline" || f3.check === "unchecked" && f3.message.includes(NONE_FOUND);
@@ -52011,8 +52075,10 @@ function supported(rule, support2) {
     return { level: "warn", note: `; support ${support2} < minSupport ${rule.minSupport}` };
   return { level: rule.level, note: "" };
 }
-function checkMin(rule, now) {
-  if (rule.min === null || now.value >= rule.min - EPSILON) return null;
+function checkBound(rule, check, now) {
+  const bound = rule[check];
+  if (bound === null) return null;
+  if (check === "min" ? now.value >= bound - EPSILON : now.value <= bound + EPSILON) return null;
   const { level, note: note2 } = supported(rule, now.support);
   const figures = {
     current: now.value,
@@ -52021,12 +52087,13 @@ function checkMin(rule, now) {
     interval: null,
     support: now.support
   };
+  const describe4 = check === "min" ? describeMin : describeMax;
   return finding(
     rule,
-    "min",
+    check,
     now.path,
     level,
-    describeMin(now.path, rule.min, now.value) + note2,
+    describe4(now.path, bound, now.value) + note2,
     figures
   );
 }
@@ -52134,9 +52201,9 @@ function absentFindings(rule, before, now) {
   });
 }
 function checkValue(rule, value, old, base, corrections, current) {
-  const results = [checkMin(rule, value)];
+  const results = [checkBound(rule, "min", value), checkBound(rule, "max", value)];
   const rows = [];
-  let checks = rule.min === null ? 0 : 1;
+  let checks = (rule.min === null ? 0 : 1) + (rule.max === null ? 0 : 1);
   if (base !== null && old !== void 0) {
     checks += (rule.maxDrop === null ? 0 : 1) + (rule.maxRelativeDrop === null ? 0 : 1);
     const stats = corrections.stats(rule, value.path);
@@ -52322,6 +52389,7 @@ function ruleFrom(raw2, k3, p2) {
     source: at3,
     metric: metricFrom(`${at3}.metric`, r2.metric, p2),
     min: numberIn(`${at3}.min`, r2.min, fraction3, "a fraction 0..1", p2) ?? null,
+    max: numberIn(`${at3}.max`, r2.max, nonNegative, "a number ≥ 0 (the figure's own unit)", p2) ?? null,
     maxDrop: numberIn(`${at3}.maxDrop`, r2.maxDrop, nonNegative, "a number ≥ 0 (points)", p2) ?? null,
     maxRelativeDrop: numberIn(`${at3}.maxRelativeDrop`, r2.maxRelativeDrop, fraction3, "a fraction 0..1", p2) ?? null,
     significant: flag(`${at3}.significant`, r2.significant, p2) ?? true,
@@ -52331,11 +52399,38 @@ function ruleFrom(raw2, k3, p2) {
     test: oneOf2(`${at3}.test`, r2.test, GATE_TESTS, p2) ?? "drop",
     onCannotTell: oneOf2(`${at3}.onCannotTell`, r2.onCannotTell, CANNOT_TELL_ACTIONS, p2) ?? "pass"
   };
-  if (rule.min === null && rule.maxDrop === null && rule.maxRelativeDrop === null)
-    p2.push(`${at3}: expected at least one of: min, maxDrop, maxRelativeDrop`);
-  checkUsageRule(rule, at3, p2);
-  checkLossRule(rule, at3, p2);
+  if ([rule.min, rule.max, rule.maxDrop, rule.maxRelativeDrop].every((t2) => t2 === null))
+    p2.push(`${at3}: expected at least one of: min, max, maxDrop, maxRelativeDrop`);
+  if (!checkRunsRule(rule, at3, p2)) {
+    checkUsageRule(rule, at3, p2);
+    checkLossRule(rule, at3, p2);
+  }
   return Object.freeze(rule);
+}
+function checkRunsRule(rule, at3, p2) {
+  const [root, stat] = rule.metric.split(".");
+  const runStat = root === "runs" ? stat : void 0;
+  const drops = ["min", "maxDrop", "maxRelativeDrop"].filter((t2) => rule[t2] !== null);
+  if (runStat === "sd") {
+    if (drops.length === 0) return false;
+    p2.push(
+      `${at3}: ${rule.metric} is the run-to-run standard deviation, reported but not compared with the baseline (no delta, no interval), and lower is better: gate it with max (a ceiling in the figure's unit: 0.03 = 3 points of a rate), not ${drops.join(" or ")}`
+    );
+    return true;
+  }
+  if (rule.max !== null) {
+    const takes = rule.metric.startsWith("usage.") ? "maxRelativeDrop" : isLoss(rule.metric) ? "maxDrop or maxRelativeDrop" : runStat === "max" ? "min" : "min, maxDrop or maxRelativeDrop";
+    p2.push(
+      `${at3}: max (a ceiling) applies only to runs.sd.<path>, the run-to-run standard deviation of repeated runs, where lower is better; gate ${rule.metric} with ${takes}`
+    );
+    return true;
+  }
+  const compared = drops.filter((t2) => t2 !== "min");
+  if (runStat !== "max" || compared.length === 0) return false;
+  p2.push(
+    `${at3}: ${rule.metric} is the best run's figure, reported but not compared with the baseline (no delta, no interval): gate it with min, or gate the worst run (runs.min.*) or the mean (runs.mean.*) for drops, not ${compared.join(" or ")}`
+  );
+  return true;
 }
 function checkUsageRule(rule, at3, p2) {
   if (!rule.metric.startsWith("usage.") || rule.min === null && rule.maxDrop === null) return;
@@ -53302,6 +53397,29 @@ var init_detail_json = __esm({
   }
 });
 
+// src/measure/families/contract-keys.ts
+function contractKeysMerged(...merge2) {
+  return new Set(
+    Object.entries(CONTRACT_KEYS).flatMap(([key4, how]) => merge2.includes(how) ? [key4] : [])
+  );
+}
+var CONTRACT_KEYS;
+var init_contract_keys = __esm({
+  "src/measure/families/contract-keys.ts"() {
+    "use strict";
+    CONTRACT_KEYS = {
+      baseline: "unmerged",
+      inputs: "rebuilt",
+      issues: "rebuilt",
+      schema: "same",
+      settings: "same",
+      shard: "dropped",
+      task: "same",
+      tool: "same"
+    };
+  }
+});
+
 // src/measure/families/verify-keys.ts
 function listed(names2) {
   const shown3 = names2.slice(0, 20).join(", ");
@@ -53339,7 +53457,10 @@ function checkWithin(stated, rebuilt, path, origin) {
 }
 function verifyStatedKeys(doc, origin, families, rebuilt) {
   const top = recordOf(doc) ?? {};
-  const allowed = /* @__PURE__ */ new Set([...CONTRACT_KEYS, ...families.flatMap((f3) => f3.roots)]);
+  const allowed = /* @__PURE__ */ new Set([
+    ...Object.keys(CONTRACT_KEYS),
+    ...families.flatMap((f3) => f3.roots)
+  ]);
   for (const name of Object.keys(rebuilt)) allowed.add(name);
   for (const key4 of Object.keys(top).sort()) {
     if (!allowed.has(key4))
@@ -53352,22 +53473,37 @@ function verifyStatedKeys(doc, origin, families, rebuilt) {
     if (Object.hasOwn(rebuilt, key4)) checkWithin(top[key4], rebuilt[key4], key4, origin);
   }
 }
-var CONTRACT_KEYS;
+function classKeys(doc, name, keys) {
+  for (let k3 = keys.length - 2; k3 >= 1; k3--)
+    if (keys[k3] === name && Object.hasOwn(recordOf(at(doc, keys.slice(0, k3))) ?? {}, name))
+      return keys.slice(0, k3 + 1);
+  return null;
+}
+function verifyStatedClasses(doc, origin, families, rebuilt) {
+  const given = { ...recordOf(doc), ...rebuilt };
+  for (const family of families) {
+    if (family.classes === void 0 || !family.roots.some((r2) => Object.hasOwn(rebuilt, r2)))
+      continue;
+    const names2 = new Set(family.classes(given).rows.map((r2) => r2.name));
+    for (const row2 of family.classes(doc).rows) {
+      if (names2.has(row2.name)) continue;
+      const keys = classKeys(doc, row2.name, row2.figure.keys);
+      const parent = keys === null ? family.roots.join(", ") : keys.slice(0, -1).join(".");
+      throw inconsistency(
+        origin,
+        keys === null ? parent : keys.join("."),
+        `only the keys its rows give under ${parent} (${listed([...names2].sort())})`,
+        keys === null ? row2.name : at(doc, keys)
+      );
+    }
+  }
+}
 var init_verify_keys = __esm({
   "src/measure/families/verify-keys.ts"() {
     "use strict";
+    init_contract_keys();
     init_family();
     init_verify_recomputed();
-    CONTRACT_KEYS = [
-      "baseline",
-      "inputs",
-      "issues",
-      "schema",
-      "settings",
-      "shard",
-      "task",
-      "tool"
-    ];
   }
 });
 
@@ -53497,6 +53633,7 @@ function verifyScores(doc, origin, numbersKnownFine = false) {
     if (sections !== null) rebuilt.push(sections);
   }
   if (derivedHere(doc)) verifyStatedKeys(doc, origin, families, joinSections(rebuilt));
+  else verifyStatedClasses(doc, origin, families, joinSections(rebuilt));
 }
 function verifyFamily(family, doc, origin) {
   if (family.verify !== void 0) return family.verify(doc, origin);
@@ -54912,18 +55049,6 @@ function mergeShards(files, limits = DEFAULT_LIMITS) {
   const merged = assemble(shards, families);
   return at(merged, ["settings", "confidence"]) === true ? withConfidence(merged) : merged;
 }
-function checkClassLimits(shards, limits) {
-  const budgets = /* @__PURE__ */ new Map();
-  for (const shard of shards)
-    for (const family of FAMILIES) {
-      const classes = family.present(shard.doc) ? family.classes?.(shard.doc) : void 0;
-      const limit = classes?.limit;
-      if (classes === void 0 || limit === void 0) continue;
-      const budget = budgets.get(limit) ?? new NameBudget(limit, limits, classes.noun);
-      budgets.set(limit, budget);
-      for (const row2 of classes.rows) budget.add(row2.name, { file: shard.origin });
-    }
-}
 function readVerifiedShard(file) {
   const { parsed, numbersFine: numbersFine2 } = parseShardText(file);
   const doc = withoutRedundant(parsed, file.origin);
@@ -55041,6 +55166,7 @@ var init_merge_shards = __esm({
     init_fingerprint();
     init_errors();
     init_conll_tag_issues();
+    init_contract_keys();
     init_family();
     init_registry();
     init_verify_scores();
@@ -55051,8 +55177,8 @@ var init_merge_shards = __esm({
     init_shard_checks();
     init_shard_filter();
     init_shard_sides();
-    COMMON_KEYS = /* @__PURE__ */ new Set(["schema", "task", "tool", "settings"]);
-    MERGE_KEYS = /* @__PURE__ */ new Set(["inputs", "issues", "shard"]);
+    COMMON_KEYS = contractKeysMerged("same");
+    MERGE_KEYS = contractKeysMerged("rebuilt", "dropped");
   }
 });
 
@@ -56901,6 +57027,7 @@ function snapshotRun(run) {
 function readCurrent(c3, files) {
   if (c3.kind === "score") return snapshotRun(scoreTask(c3.settings, files, { details: true }));
   const snapshot = readScoresFile(scoresFileAt(files, c3.path), c3.path);
+  checkClassLimits([{ origin: c3.path, doc: snapshot.document }], limitsOf(files));
   if (c3.detailsPath === null) return snapshot;
   return {
     ...snapshot,
@@ -57011,6 +57138,8 @@ var init_compare = __esm({
     init_read_scores();
     init_same_gold();
     init_scores_snapshot();
+    init_files();
+    init_name_budget();
     init_repeated_runs();
     init_task();
   }

@@ -18,9 +18,9 @@ const FOLDER_DOCUMENTS: Readonly<Partial<Record<InitFormat, readonly string[]>>>
   "mat-json": [".json"],
   "mat-inline": [".xml"],
   spacy: [".spacy"],
-  pubtator: [".txt"],
+  pubtator: [".txt", ".pubtator"],
   "webanno-tsv": [".tsv", ".zip"],
-  bioc: [".xml"],
+  bioc: [".xml", ".json"],
   xmi: [".xmi", ".zip"],
 };
 

@@ -7,7 +7,13 @@ import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
 import { sameSpanText, spanTextCheck } from "./span-text.ts";
 import { mergeRuns } from "./tbf-spans.ts";
 
-const CONVENTION = { format: "bioc", suffix: ".xml", companions: [] } as const;
+/** A directory's BioC files: XML collections, and JSON ones (PubTator3's `biocjson`). */
+const CONVENTION = {
+  format: "bioc",
+  suffix: ".xml",
+  alsoSuffixes: [".json"],
+  companions: [],
+} as const;
 
 /**
  * BioC, the BioCreative interchange format, as XML (`<collection><document><id/><passage>…`) or

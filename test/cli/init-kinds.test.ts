@@ -70,7 +70,7 @@ for (const format of [...FORMATS, "labels", "agreement"]) {
       assert.match(
         message,
         new RegExp(
-          `^goldgate: error: --gold data/gold: a folder with no \\${FOLDER_SUFFIX[format]}( or \\.zip)? file, but --format ${format} reads a \\${FOLDER_SUFFIX[format]} file or a folder of .* files; nothing was written\\. It holds: data/gold/notes\\.md\\.\\n$`,
+          `^goldgate: error: --gold data/gold: a folder with no \\${FOLDER_SUFFIX[format]}( or \\.[a-z]+)? file, but --format ${format} reads a \\${FOLDER_SUFFIX[format]} file or a folder of .* files; nothing was written\\. It holds: data/gold/notes\\.md\\.\\n$`,
         ),
       );
   });

@@ -138,7 +138,9 @@ function documentOf(
       ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
     };
   });
-  texts.check(checks, text, at, utf8Explains(raw, text, unit) ? "utf8" : undefined);
+  const matching = checks.filter((c) => sameSpanText(converter.slice(c.start, c.end), c.text));
+  const cause = matching.length < checks.length && utf8Explains(raw, text, unit, matching.length);
+  texts.check(checks, text, at, cause ? "utf8" : undefined);
   const { relations, unscored } = relationsOf(raw, annotations, file);
   const document: Document = {
     id: `${prefix}${raw.id}`,
@@ -172,10 +174,13 @@ function joinPieces(raw: RawDocument, unit: CharOffsetUnit, at: Location): strin
  * characters, every passage and annotation after a character outside ASCII shifts (passages by
  * the newlines put in their gaps), so the per-span guesses (a shift of one or two) miss it.
  */
-function utf8Explains(raw: RawDocument, text: string, unit: CharOffsetUnit): boolean {
+function utf8Explains(
+  raw: RawDocument,
+  text: string,
+  unit: CharOffsetUnit,
+  matching: number,
+): boolean {
   if (unit === "utf8" || !/\P{ASCII}/u.test(text)) return false;
-  const matched = matchingTexts(raw, text, unit);
-  if (matched.matching === matched.checked) return false;
   let bytes: string;
   try {
     bytes = joinPieces(raw, "utf8", { file: "" });
@@ -183,22 +188,16 @@ function utf8Explains(raw: RawDocument, text: string, unit: CharOffsetUnit): boo
     if (error instanceof DataError) return false;
     throw error;
   }
-  return matchingTexts(raw, bytes, "utf8").matching > matched.matching;
+  return matchingTexts(raw, bytes) > matching;
 }
 
-/** Of the annotations with one location and a `<text>`, how many cover that text read in `unit`. */
-function matchingTexts(
-  raw: RawDocument,
-  text: string,
-  unit: CharOffsetUnit,
-): { readonly checked: number; readonly matching: number } {
-  const converter = codePointConverter(text, unit);
-  let checked = 0;
+/** Of the annotations with one location and a `<text>`, how many cover it read as UTF-8 bytes. */
+function matchingTexts(raw: RawDocument, text: string): number {
+  const converter = codePointConverter(text, "utf8");
   let matching = 0;
   for (const a of raw.annotations) {
     const [l, more] = a.locations;
     if (a.text === undefined || l === undefined || more !== undefined) continue;
-    checked++;
     const start = converter.toCodePoint(l.offset);
     const end = converter.toCodePoint(l.offset + l.length);
     if (
@@ -208,7 +207,7 @@ function matchingTexts(
     )
       matching++;
   }
-  return { checked, matching };
+  return matching;
 }
 
 /**

@@ -89,6 +89,8 @@ export function refuseWrongKind(
       return;
     }
     const names = listRepositoryFiles(full).map((n) => `${path}/${n}`);
+    // An empty folder (a `.gitkeep` at most) for the system output the workflows will write.
+    if (flag === "system" && names.length === 0 && documents !== undefined) return;
     if (documents === undefined)
       refuse("a folder", `Give one file${listed(names)}, or the format that reads the folder.`);
     else if (!names.some((n) => endsWithAny(n, documents)))

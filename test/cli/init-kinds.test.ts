@@ -113,4 +113,12 @@ test("init accepts what the format reads: a folder of .ann files, a .conll file 
     dir,
   );
   assert.equal(conllu.code, 0, conllu.stderr);
+  // An empty folder kept for the output the workflows will write.
+  mkdirSync(join(dir, "out/brat"), { recursive: true });
+  writeFileSync(join(dir, "out/brat/.gitkeep"), "");
+  const empty = goldgate(
+    ["init", "--force", "--gold", "data/gold", "--system", "out/brat", "--format", "brat"],
+    dir,
+  );
+  assert.equal(empty.code, 0, empty.stderr);
 });

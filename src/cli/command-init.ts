@@ -15,7 +15,7 @@ import {
   isTraining,
   listRepositoryFiles,
 } from "./init-inspect.ts";
-import { refuseWrongKind } from "./init-kinds.ts";
+import { refuseWrongKind, systemOutputFound } from "./init-kinds.ts";
 import { passedOver, splitOf, systemFor } from "./init-pairing.ts";
 import {
   INIT_FLOOR,
@@ -205,7 +205,7 @@ function detectSetup(
       systemSuffix: chosen.gold.format === "xmi" ? ".xmi" : ".tsv",
     }),
     // Agreement compares coders with each other: there is no system output to write.
-    systemFound: agreement || io.files.kind(join(io.cwd, system)) !== "missing",
+    systemFound: agreement || systemOutputFound(system, io.cwd),
     schema: schemaLocation(io),
   };
   return {

@@ -117,3 +117,16 @@ function listed(names: readonly string[], lead = ""): string {
   const more = names.length > 3 ? `, … ${names.length} in all` : "";
   return lead === "" ? ` (${shown}${more})` : `${lead}${shown}${more}`;
 }
+
+/**
+ * Whether the system output is in the repository already: a file, or a folder holding files (an
+ * empty one, a `.gitkeep` at most, is where the workflows will write it).
+ */
+export function systemOutputFound(path: string, root: string): boolean {
+  const full = join(root, path);
+  try {
+    return !statSync(full).isDirectory() || listRepositoryFiles(full).length > 0;
+  } catch {
+    return false;
+  }
+}

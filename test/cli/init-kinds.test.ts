@@ -121,4 +121,9 @@ test("init accepts what the format reads: a folder of .ann files, a .conll file 
     dir,
   );
   assert.equal(empty.code, 0, empty.stderr);
+  // Not "system output out/brat" and "Next: npx goldgate", which would find nothing to score.
+  assert.equal(
+    empty.stdout.split("\n")[0],
+    "Found brat data: gold data/gold; no system output, so the workflows must write out/brat.",
+  );
 });

@@ -15,6 +15,7 @@ import {
   isTraining,
   listRepositoryFiles,
 } from "./init-inspect.ts";
+import { refuseWrongKind, systemOutputFound } from "./init-kinds.ts";
 import { passedOver, splitOf, systemFor } from "./init-pairing.ts";
 import {
   INIT_FLOOR,
@@ -177,6 +178,10 @@ function detectSetup(
       ? chooseCandidates(all)
       : { gold: goldFromFlag(flags.gold, all, format) };
   const gold = chosen.gold.path;
+  for (const flag of ["gold", "system"] as const) {
+    const path = flags[flag];
+    if (path !== undefined) refuseWrongKind(flag, path, chosen.gold.format, io.cwd);
+  }
   // An export's annotators compared with each other: like a table of coders, no system output.
   const annotators = chosen.gold.annotators;
   const agreement = chosen.gold.format === "agreement" || annotators !== undefined;
@@ -200,7 +205,7 @@ function detectSetup(
       systemSuffix: chosen.gold.format === "xmi" ? ".xmi" : ".tsv",
     }),
     // Agreement compares coders with each other: there is no system output to write.
-    systemFound: agreement || io.files.kind(join(io.cwd, system)) !== "missing",
+    systemFound: agreement || systemOutputFound(system, io.cwd),
     schema: schemaLocation(io),
   };
   return {

@@ -224,6 +224,18 @@ function isDoccanoEntities(value: unknown): boolean {
   return typeof first === "object" && first !== null && "start_offset" in first;
 }
 
+/** A file's format as init detects it: by its extension, else by its first lines; undefined when neither tells. */
+export function sniffFile(root: string, path: string): InitFormat | undefined {
+  const byName = BY_EXTENSION[extensionOf(path)];
+  return byName === "sniff" ? sniffFormat(extensionOf(path), head(join(root, path))) : byName;
+}
+
+/** A path's extension, lower case with its dot (`.conll`); "" when the name has none. */
+function extensionOf(path: string): string {
+  const dot = path.lastIndexOf(".");
+  return dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
+}
+
 function candidate(format: InitFormat, path: string): Candidate {
   return { format, path, role: roleOf(path), rank: goldRank(path) };
 }
@@ -233,17 +245,11 @@ export function findCandidates(root: string, files: readonly string[]): Candidat
   const out: Candidate[] = [];
   const bratDirs = new Set<string>();
   for (const path of files) {
-    const dot = path.lastIndexOf(".");
-    const extension = dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
-    const byName = BY_EXTENSION[extension];
-    if (byName === undefined) continue;
-    if (byName === "brat") {
+    const format = sniffFile(root, path);
+    if (format === "brat") {
       const slash = path.lastIndexOf("/");
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
-      continue;
-    }
-    const format = byName === "sniff" ? sniffFormat(extension, head(join(root, path))) : byName;
-    if (format !== undefined) out.push(candidate(format, path));
+    } else if (format !== undefined) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
   const exports = projectExports(root, files);

@@ -26,7 +26,7 @@ export const READER_SETTINGS = {
   },
   "char-offsets": {
     ...choiceOf(CHAR_OFFSET_MODES),
-    help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",
+    help: "how both sides count characters: doccano, Label Studio, JSONL with text, PubTator, BioC (docs/formats.md)",
     config: "inputs.charOffsets",
     choices: CHAR_OFFSET_MODES,
     default: "auto",

@@ -70,7 +70,7 @@ export type LevelName = (typeof LEVELS)[number];
 export const OFFSET_UNITS = ["char", "token"] as const;
 
 /** How an input counts characters: converted to code points on reading (docs/formats.md). */
-export const CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"] as const;
+export const CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme", "utf8"] as const;
 export type CharOffsetMode = (typeof CHAR_OFFSET_MODES)[number];
 
 /**

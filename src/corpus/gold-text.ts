@@ -1,5 +1,9 @@
 import { DataError, formatLocation, UserError } from "../errors.ts";
-import { type CharOffsetUnit, codePointConverter } from "../formats/code-point-converter.ts";
+import {
+  CHAR_OFFSET_UNIT_NAMES,
+  type CharOffsetUnit,
+  codePointConverter,
+} from "../formats/code-point-converter.ts";
 import { type SpanTextCheck, spanTextCheck } from "../formats/span-text.ts";
 import type {
   Annotation,
@@ -159,6 +163,12 @@ function textCause(gold: string, system: string): string {
   if (gold.normalize("NFC") === system.normalize("NFC"))
     return "Unicode normalisation (the same characters composed on one side, decomposed on the other)";
   if (lines(gold) === lines(system)) return "line ends (CRLF on one side, LF on the other)";
+  // BioC and PubTator-like texts join their passages at offsets, newlines in the gaps: read in
+  // another unit than they were counted in, a gap after a character outside ASCII grows.
+  const gaps = (s: string) => s.replace(/\n+/g, "\n");
+  const before = gold.slice(0, firstDifference(gold, system));
+  if (gaps(gold) === gaps(system) && /\P{ASCII}/u.test(before))
+    return "the passages sit at other offsets after a character outside ASCII: one side's offsets count UTF-8 bytes (set --gold-char-offsets utf8 or --system-char-offsets utf8)";
   if (space(gold) === space(system)) return "white space collapsed or trimmed on one side";
   if (gold.startsWith(system) || system.startsWith(gold)) return "one text is cut short";
   return "a different text (another document under this id, or the text rewritten)";
@@ -260,11 +270,7 @@ export function coveringText(
   return (doc.unit === "char" ? gold.text : gold.tokens) === undefined ? doc : gold;
 }
 
-const UNIT_NAMES: Readonly<Record<CharOffsetUnit, string>> = {
-  codepoint: "code points",
-  utf16: "UTF-16 units",
-  grapheme: "grapheme clusters",
-};
+const UNIT_NAMES = CHAR_OFFSET_UNIT_NAMES;
 
 /**
  * The likelier cause when code-point offsets overrun a text with characters outside the BMP and

@@ -4,10 +4,16 @@ import { DataError, type Location } from "../errors.ts";
 import { type RawDocument, type RawRelation, readJson, readXml } from "./bioc-parse.ts";
 import { type CharOffsetUnit, codePointConverter } from "./code-point-converter.ts";
 import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
-import { spanTextCheck } from "./span-text.ts";
+import { sameSpanText, spanTextCheck } from "./span-text.ts";
 import { mergeRuns } from "./tbf-spans.ts";
 
-const CONVENTION = { format: "bioc", suffix: ".xml", companions: [] } as const;
+/** A directory's BioC files: XML collections, and JSON ones (PubTator3's `biocjson`). */
+const CONVENTION = {
+  format: "bioc",
+  suffix: ".xml",
+  alsoSuffixes: [".json"],
+  companions: [],
+} as const;
 
 /**
  * BioC, the BioCreative interchange format, as XML (`<collection><document><id/><passage>…`) or
@@ -66,16 +72,7 @@ function documentOf(
   texts: ReturnType<typeof spanTextCheck>,
 ): { readonly document: Document; readonly unscored: number } {
   const at: Location = { file, ...(raw.line === undefined ? {} : { line: raw.line }) };
-  let text = "";
-  for (const piece of [...raw.pieces].sort((a, b) => a.offset - b.offset)) {
-    const start = unitLength(text, unit);
-    if (piece.offset < start)
-      throw new DataError(
-        at,
-        `document '${raw.id}': a passage at offset ${piece.offset} overlaps the text before it (${start}); expected passages in order, apart`,
-      );
-    text += "\n".repeat(piece.offset - start) + piece.text;
-  }
+  const text = joinPieces(raw, unit, at);
   const converter = codePointConverter(text, unit);
   const checks: {
     field: string;
@@ -141,7 +138,9 @@ function documentOf(
       ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
     };
   });
-  texts.check(checks, text, at);
+  const matching = checks.filter((c) => sameSpanText(converter.slice(c.start, c.end), c.text));
+  const cause = matching.length < checks.length && utf8Explains(raw, text, unit, matching.length);
+  texts.check(checks, text, at, cause ? "utf8" : undefined);
   const { relations, unscored } = relationsOf(raw, annotations, file);
   const document: Document = {
     id: `${prefix}${raw.id}`,
@@ -152,6 +151,63 @@ function documentOf(
     source: at,
   };
   return { document, unscored };
+}
+
+/** The document text: each passage's text at its offset (counted in `unit`), newlines between. */
+function joinPieces(raw: RawDocument, unit: CharOffsetUnit, at: Location): string {
+  let text = "";
+  for (const piece of [...raw.pieces].sort((a, b) => a.offset - b.offset)) {
+    const start = unitLength(text, unit);
+    if (piece.offset < start)
+      throw new DataError(
+        at,
+        `document '${raw.id}': a passage at offset ${piece.offset} overlaps the text before it (${start}); expected passages in order, apart`,
+      );
+    text += "\n".repeat(piece.offset - start) + piece.text;
+  }
+  return text;
+}
+
+/**
+ * Whether the document's annotation texts say its offsets count UTF-8 bytes: read so, more of
+ * them cover their own `<text>` than read in `unit`. Many BioC corpora count bytes; read as
+ * characters, every passage and annotation after a character outside ASCII shifts (passages by
+ * the newlines put in their gaps), so the per-span guesses (a shift of one or two) miss it.
+ */
+function utf8Explains(
+  raw: RawDocument,
+  text: string,
+  unit: CharOffsetUnit,
+  matching: number,
+): boolean {
+  if (unit === "utf8" || !/\P{ASCII}/u.test(text)) return false;
+  let bytes: string;
+  try {
+    bytes = joinPieces(raw, "utf8", { file: "" });
+  } catch (error) {
+    if (error instanceof DataError) return false;
+    throw error;
+  }
+  return matchingTexts(raw, bytes) > matching;
+}
+
+/** Of the annotations with one location and a `<text>`, how many cover it read as UTF-8 bytes. */
+function matchingTexts(raw: RawDocument, text: string): number {
+  const converter = codePointConverter(text, "utf8");
+  let matching = 0;
+  for (const a of raw.annotations) {
+    const [l, more] = a.locations;
+    if (a.text === undefined || l === undefined || more !== undefined) continue;
+    const start = converter.toCodePoint(l.offset);
+    const end = converter.toCodePoint(l.offset + l.length);
+    if (
+      start !== undefined &&
+      end !== undefined &&
+      sameSpanText(converter.slice(start, end), a.text)
+    )
+      matching++;
+  }
+  return matching;
 }
 
 /**
@@ -216,6 +272,7 @@ function relationsOf(
 /** The length of `text` in the unit offsets count. */
 function unitLength(text: string, unit: CharOffsetUnit): number {
   if (unit === "utf16") return text.length;
+  if (unit === "utf8") return Buffer.byteLength(text, "utf8");
   if (unit === "codepoint") return codePointLength(text);
   return [...new Intl.Segmenter().segment(text)].length;
 }

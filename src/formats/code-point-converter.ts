@@ -1,9 +1,20 @@
 import type { ScoreSettings } from "../config/settings.ts";
 import { codePointToUtf16Map, isBmpOnly } from "../corpus/offsets.ts";
 
-/** How a tool counts the characters of its offsets: Unicode code points (Python), UTF-16 units (JavaScript) or grapheme clusters. */
-export const CHAR_OFFSET_UNITS = ["codepoint", "utf16", "grapheme"] as const;
+/**
+ * How a tool counts the characters of its offsets: Unicode code points (Python), UTF-16 units
+ * (JavaScript), grapheme clusters, or the bytes of the text's UTF-8 (C, Rust, some BioC corpora).
+ */
+export const CHAR_OFFSET_UNITS = ["codepoint", "utf16", "grapheme", "utf8"] as const;
 export type CharOffsetUnit = (typeof CHAR_OFFSET_UNITS)[number];
+
+/** Each unit's name in messages. */
+export const CHAR_OFFSET_UNIT_NAMES: Readonly<Record<CharOffsetUnit, string>> = {
+  codepoint: "code points",
+  utf16: "UTF-16 units",
+  grapheme: "grapheme clusters",
+  utf8: "UTF-8 bytes",
+};
 
 /** One text's source offsets converted to code points, and code-point slices of it. */
 export interface CodePointConverter {
@@ -28,6 +39,10 @@ export function codePointConverter(text: string, unit: CharOffsetUnit): CodePoin
     text.slice(starts?.[start] ?? start, starts?.[end] ?? end);
   if (unit === "codepoint")
     return { length, toCodePoint: (o) => (o <= length ? o : undefined), slice };
+  if (unit === "utf8") {
+    const bytes = utf8Starts(text);
+    return { length, toCodePoint: (o) => findIndex(bytes, o), slice };
+  }
   const clusters = unit === "grapheme" ? graphemeStarts(text) : undefined;
   const toCodePoint = (offset: number): number | undefined => {
     const u = clusters === undefined ? offset : clusters[offset];
@@ -41,6 +56,19 @@ export function codePointConverter(text: string, unit: CharOffsetUnit): CodePoin
 function graphemeStarts(text: string): number[] {
   const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
   return [...Array.from(segmenter.segment(text), (s) => s.index), text.length];
+}
+
+/** UTF-8 byte offset where each code point starts, then the text's length in bytes. */
+function utf8Starts(text: string): Uint32Array {
+  const starts: number[] = [];
+  let bytes = 0;
+  for (const c of text) {
+    starts.push(bytes);
+    const u = c.codePointAt(0) ?? 0;
+    bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : u < 0x10000 ? 3 : 4;
+  }
+  starts.push(bytes);
+  return Uint32Array.from(starts);
 }
 
 /** Index of `value` in the ascending `sorted`, or undefined. */

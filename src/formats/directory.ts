@@ -42,6 +42,11 @@ export interface FileConvention {
   readonly format: string;
   /** Default suffix of document files, e.g. `.ann`. */
   readonly suffix: string;
+  /**
+   * Other suffixes of document files in a directory (BioC's `.json` beside `.xml`), unless a
+   * suffix setting names the one to read.
+   */
+  readonly alsoSuffixes?: readonly string[];
   /** Suffixes of files that accompany documents (`.txt` beside `.ann`): skipped without a notice. */
   readonly companions: readonly string[];
 }
@@ -72,7 +77,7 @@ export function listCorpusSides(
     listSide(
       files,
       root,
-      { ...convention, suffix: suffix ?? convention.suffix },
+      suffix === null ? convention : { ...convention, suffix, alsoSuffixes: [] },
       layout.glob,
       report,
     );
@@ -145,21 +150,25 @@ function listSide(
   glob: readonly string[],
   report: IssueSink,
 ): { readonly side: CorpusSide; readonly skipped: readonly string[]; readonly suffix: string } {
-  const { suffix } = convention;
   const kind = files.kind(root);
   if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
   if (kind === "file") {
     const name = basename(root);
-    const id = removeSuffix(name, suffix) ?? removeExtension(name);
+    const id = removeSuffix(name, convention.suffix) ?? removeExtension(name);
+    const suffix = convention.suffix;
     return { side: { root, single: true, files: [{ path: root, id }] }, skipped: [], suffix };
   }
   const found: CorpusFile[] = [];
   const skipped: string[] = [];
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
-  for (const relative of listing.files) {
-    if (!globKeeps(glob, relative)) continue;
-    const id = removeSuffix(relative, convention.suffix);
+  const kept = listing.files.filter((relative) => globKeeps(glob, relative));
+  // The format's own suffix; another (BioC's `.json`) only in a folder with none of its own.
+  const suffixes = [convention.suffix, ...(convention.alsoSuffixes ?? [])];
+  const read = suffixes.find((s) => kept.some((r) => removeSuffix(r, s) !== undefined));
+  const suffix = read ?? suffixes.join("' or '*");
+  for (const relative of kept) {
+    const id = removeSuffix(relative, read ?? convention.suffix);
     if (id !== undefined) found.push({ path: join(root, relative), id });
     else if (!convention.companions.some((c) => relative.endsWith(c))) skipped.push(relative);
   }
@@ -168,7 +177,7 @@ function listSide(
     report({
       severity: "warning",
       kind: "empty-corpus",
-      message: `no '*${convention.suffix}' file${filter} below '${root}'`,
+      message: `no '*${suffix}' file${filter} below '${root}'`,
       file: root,
     });
   }
@@ -206,7 +215,8 @@ export function firstExisting(
 function skippedIssue(root: string, suffix: string, skipped: readonly string[]): Issue {
   const shown = `${skipped.slice(0, 5).join(", ")}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ""}`;
   const files = `${skipped.length} file${skipped.length === 1 ? "" : "s"}`;
-  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown}`;
+  const ends = suffix.replaceAll("' or '*", "' or '");
+  const message = `${files} below '${root}' not read (name does not end with '${ends}'): ${shown}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
 }
 

@@ -1,6 +1,10 @@
 import type { Annotation, Document } from "../corpus/model.ts";
 import { DataError, type Location } from "../errors.ts";
-import { type CharOffsetUnit, codePointConverter } from "./code-point-converter.ts";
+import {
+  CHAR_OFFSET_UNIT_NAMES,
+  type CharOffsetUnit,
+  codePointConverter,
+} from "./code-point-converter.ts";
 import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
 import { doccanoRelations } from "./linked-relations.ts";
 import { describeJson, isOffset, isRecord, jsonId, parseJson } from "./parse-json.ts";
@@ -204,7 +208,7 @@ function reportTally(
 ): void {
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.converted > 0) {
-    const from = unit === "utf16" ? "UTF-16 units" : "grapheme clusters";
+    const from = CHAR_OFFSET_UNIT_NAMES[unit];
     const message = `${plural(tally.converted, "span")} had offsets in ${from} converted to code points; set charOffsets if the export counts otherwise`;
     report({ severity: "info", kind: "offsets-converted", message, file });
   }

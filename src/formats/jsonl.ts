@@ -11,6 +11,7 @@ import { codePointLength } from "../corpus/offsets.ts";
 import { DataError, type Location, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import {
+  CHAR_OFFSET_UNIT_NAMES,
   type CharOffsetUnit,
   type CodePointConverter,
   charOffsetUnit,
@@ -174,7 +175,7 @@ function offsetsFor(
     hint:
       chars === "codepoint"
         ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side} file comes from a JavaScript tool, set --${side}-char-offsets utf16 (--char-offsets would change the other side too)`
-        : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side}-char-offsets to the unit the ${side} file counts`,
+        : `this side's offsets are read as ${CHAR_OFFSET_UNIT_NAMES[chars]}; set --${side}-char-offsets to the unit the ${side} file counts`,
     convert: text === undefined || chars === "codepoint" ? null : codePointConverter(text, chars),
   };
 }

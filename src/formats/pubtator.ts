@@ -5,7 +5,13 @@ import { type FileDocuments, fileDocumentsReader } from "./file-documents.ts";
 import type { IssueSink } from "./reader.ts";
 import { spanTextCheck } from "./span-text.ts";
 
-const CONVENTION = { format: "pubtator", suffix: ".txt", companions: [] } as const;
+/** A directory's PubTator files: `.txt` (BC5CDR's, NCBI Disease's) and `.pubtator`. */
+const CONVENTION = {
+  format: "pubtator",
+  suffix: ".txt",
+  alsoSuffixes: [".pubtator"],
+  companions: [],
+} as const;
 
 /** `PMID|t|title` or `PMID|a|abstract`: a document's id, its section and the section's text. */
 const SECTION = /^([^|\t]+)\|([ta])\|(.*)$/;

@@ -17,6 +17,7 @@ export const TEXT_MISMATCH_CAUSES = {
     "offsets shifted by a character or a few, with no emoji or other non-BMP character before the span (so not a UTF-16 count): an off-by-one, CRLF line endings or a byte-order mark counted on one side only, or inclusive end offsets",
   trailing:
     "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
+  utf8: "offsets count UTF-8 bytes (each character outside ASCII before the span counts two to four): set --char-offsets utf8 (--gold-char-offsets / --system-char-offsets for one side)",
   other: "the text differs (a different document text or wrong offsets)",
 } as const;
 export type TextMismatchCause = keyof typeof TEXT_MISMATCH_CAUSES;
@@ -51,6 +52,7 @@ export function textMismatchCause(
   end: number,
   said: string,
 ): TextMismatchCause {
+  if (said !== "" && readAsUtf8(text, start, end) === said) return "utf8";
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
     if (start + shift < 0 || end + shift > text.length) continue;
     if (said !== "" && text.slice(start + shift, end + shift) === said)
@@ -58,6 +60,32 @@ export function textMismatchCause(
   }
   const found = strip(text.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";
+}
+
+/** The last text's UTF-8 byte offset of each code point (a file's mismatches share one text). */
+let lastBytes: { readonly text: string; readonly starts: Map<number, number> } | undefined;
+
+/**
+ * What `[start, end)` covers when the numbers count UTF-8 bytes; undefined when they fall inside
+ * a character, or when the text before the span is ASCII (both readings agree there).
+ */
+function readAsUtf8(text: CodePointText, start: number, end: number): string | undefined {
+  const whole = text.slice(0, text.length);
+  if (!/\P{ASCII}/u.test(whole.slice(0, end))) return undefined;
+  if (lastBytes?.text !== whole) {
+    const starts = new Map<number, number>();
+    let bytes = 0;
+    let k = 0;
+    for (const c of whole) {
+      starts.set(bytes, k++);
+      bytes += Buffer.byteLength(c, "utf8");
+    }
+    starts.set(bytes, k);
+    lastBytes = { text: whole, starts };
+  }
+  const from = lastBytes.starts.get(start);
+  const to = lastBytes.starts.get(end);
+  return from === undefined || to === undefined ? undefined : text.slice(from, to);
 }
 
 function codePointText(text: string): CodePointText {
@@ -96,7 +124,8 @@ interface TextSpan {
 
 /** Checks the spans of one file as they are read; `finish` adds one summary issue. */
 export interface SpanTextCheck {
-  check(spans: readonly TextSpan[], text: string, at: Location): void;
+  /** `cause`: what the reader found to explain the whole text's mismatches (a unit it tried). */
+  check(spans: readonly TextSpan[], text: string, at: Location, cause?: TextMismatchCause): void;
   finish(): void;
 }
 
@@ -105,7 +134,7 @@ export function spanTextCheck(file: string, report: IssueSink, which = ""): Span
   let checked = 0;
   let differ = 0;
   return {
-    check(spans, body, at) {
+    check(spans, body, at, known) {
       const text = codePointText(body);
       for (const span of spans) {
         if (span.text === undefined) continue;
@@ -116,7 +145,7 @@ export function spanTextCheck(file: string, report: IssueSink, which = ""): Span
             : span.fragments.map((f) => text.slice(f.start, f.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
-        const cause = textMismatchCause(text, span.start, span.end, span.text);
+        const cause = known ?? textMismatchCause(text, span.start, span.end, span.text);
         const where = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where, found, span.text, cause);
         const line = span.line === undefined ? {} : { line: span.line };

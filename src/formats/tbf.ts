@@ -1,9 +1,10 @@
 import type { ScoreSettings } from "../config/settings.ts";
-import type { Annotation, Document, OffsetUnit } from "../corpus/model.ts";
+import type { Annotation, Document, Fragment, OffsetUnit } from "../corpus/model.ts";
 import { DataError, UserError } from "../errors.ts";
 import type { FilePort } from "../ports/files.ts";
 import { reportListing } from "./directory.ts";
 import type { DocumentSelection, FormatReader, IssueSink, ReadResult } from "./reader.ts";
+import { textMismatchMessage } from "./span-text.ts";
 import { charFragments, clip, spanAnnotation, tokenFragments } from "./tbf-spans.ts";
 import { type TokenTable, type TokenTableLookup, tokenTables } from "./tbf-tokens.ts";
 
@@ -113,7 +114,7 @@ function* readTbfFile(
       if (open.relations++ === 0) open.firstRelation = where.line;
     } else {
       if (open === undefined) throw outside(where, "mention");
-      open.annotations.push(readMention(text, where, open, tables));
+      open.annotations.push(readMention(text, where, open, tables, report));
     }
   }
   if (open !== undefined)
@@ -189,6 +190,7 @@ function readMention(
   where: Where,
   open: OpenBlock,
   tables: TokenTableLookup | undefined,
+  report: IssueSink,
 ): Annotation {
   const fields = text.split("\t");
   if (fields.length !== 7 && fields.length !== 8) {
@@ -212,7 +214,34 @@ function readMention(
   if (tables !== undefined) open.table ??= tables(open.id, where);
   const fragments =
     open.table === undefined ? charFragments(span, where) : tokenFragments(span, open.table, where);
+  if (open.table !== undefined) checkTokenWords(open.table, fragments, words, id, where, report);
   return spanAnnotation(fragments, type, realisOf(realis), id, where.line, words);
+}
+
+/**
+ * A token-mode mention's words against its tokens in the table, white space aside: tokens of
+ * another tokenization or document (a table from elsewhere) put every mention on other words,
+ * which the scorer never checks. A `text-mismatch` warning each, counted towards the 5% stop.
+ */
+function checkTokenWords(
+  table: TokenTable,
+  fragments: readonly Fragment[],
+  words: string,
+  id: string,
+  where: Where,
+  report: IssueSink,
+): void {
+  if (words === "") return;
+  const rows = fragments.flatMap((f) => table.tokens.slice(f.start, f.end));
+  const squash = (s: string) => s.replace(/\s+/g, "");
+  if (squash(rows.join("")) === squash(words)) return;
+  const message = textMismatchMessage(
+    `mention ${id} (${table.path})`,
+    rows.join(" "),
+    words,
+    "other",
+  );
+  report({ severity: "warning", kind: "text-mismatch", message, ...where });
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   slotsOf,
   targetLayersOf,
 } from "./webanno-slots.ts";
+import { type SentenceText, type Token, textOf } from "./webanno-text.ts";
 import { withZippedDocuments } from "./zipped-documents.ts";
 
 /** WebAnno TSV's files: one document each. */
@@ -32,7 +33,7 @@ export const WEBANNO_TSV_FILES = { format: "webanno-tsv", suffix: ".tsv", compan
  * begin-end ⇥ token ⇥ one column per feature`. A span's feature cell is `_` (none), its value, `*`
  * (the span without a value), stacked spans joined by `|`, a span over several tokens carrying
  * the same `[N]` on each. Offsets are UTF-16 units (Java's), converted to code points; the text is
- * each token's text at its offsets, the gaps between tokens spaces (TSV does not keep them).
+ * each sentence's `#Text=` at its first token's offset (else each token's text at its offsets), spaces between.
  *
  * The spans scored are one span layer's (`--span-layer LAYER|FEATURE`, the layer by its full or
  * short name): its FEATURE's value is the type (the layer's short name when the value is empty),
@@ -75,14 +76,6 @@ function webannoParser(spanLayer: string | null, report: IssueSink): StandoffPar
   };
 }
 
-/** A token as its line gives it: UTF-16 offsets, its text unescaped, the line. */
-interface Token {
-  readonly begin: number;
-  readonly end: number;
-  readonly text: string;
-  readonly line: number;
-}
-
 /** A span of the scored layer as read: UTF-16 offsets, one value per feature, its first line. */
 interface RawSpan {
   readonly begin: number;
@@ -117,6 +110,7 @@ export function parseWebanno(
   const read = layer === undefined ? [] : [layer, ...targetLayers];
   const {
     tokens,
+    sentences,
     layers: bodyLayers,
     relations,
   } = readBody(lines, body, {
@@ -128,7 +122,7 @@ export function parseWebanno(
   const scored = bodyLayers[0];
   const spans = scored?.spans ?? [];
   const onToken = scored?.onToken ?? new Map<string, SpanAtToken<RawSpan>[]>();
-  const text = textOf(tokens, file);
+  const text = textOf(tokens, sentences, file);
   const converter = codePointConverter(text, "utf16");
   const point = (unit: number, line: number): number => {
     const cp = converter.toCodePoint(unit);
@@ -283,6 +277,7 @@ class LayerSpans {
 /** The body as read: the tokens, each span layer read, the raw relations. */
 interface Body {
   readonly tokens: readonly Token[];
+  readonly sentences: readonly SentenceText[];
   readonly layers: readonly LayerSpans[];
   readonly relations: readonly RawRelation[];
 }
@@ -293,8 +288,18 @@ function readBody(lines: readonly string[], from: number, b: BodyLayout): Body {
   const tokens: Token[] = [];
   const layers = b.read.map((l) => new LayerSpans(l));
   const relations: RawRelation[] = [];
+  const sentences: SentenceText[] = [];
+  let sentence: number | undefined;
   for (let n = from; n < lines.length; n++) {
     const line = lines[n] ?? "";
+    if (line.startsWith("#Text=")) {
+      // A sentence with line breaks is written as one `#Text=` line per line.
+      const last = sentences[sentences.length - 1];
+      if (last !== undefined && lines[n - 1]?.startsWith("#Text=") === true)
+        last.lines.push(line.slice(6));
+      else sentence = sentences.push({ lines: [line.slice(6)], line: n + 1 }) - 1;
+    }
+    if (line === "") sentence = undefined;
     if (line === "" || line.startsWith("#")) continue;
     const at = { file, line: n + 1 };
     const cells = tokenCells(line, columns, at);
@@ -313,13 +318,13 @@ function readBody(lines: readonly string[], from: number, b: BodyLayout): Body {
         at,
         `token '${text}' at ${begin}-${end}: expected its offsets to span its ${text.length} UTF-16 units`,
       );
-    if (!subToken) tokens.push({ begin, end, text, line: n + 1 });
+    if (!subToken) tokens.push({ begin, end, text, line: n + 1, sentence });
     if (layers.length === 0) continue;
     const address = cells[0] ?? "";
     for (const l of layers) l.take(cells, address, begin, end, at);
     for (const rl of b.linking) relations.push(...stackedRelations(cells, rl, address, at));
   }
-  return { tokens, layers, relations };
+  return { tokens, sentences, layers, relations };
 }
 
 /**
@@ -355,18 +360,4 @@ function annotationsOf(
       return [span, annotation];
     }),
   );
-}
-
-/** The document text: each token's text at its UTF-16 offsets, spaces between. */
-function textOf(tokens: readonly Token[], file: string): string {
-  let text = "";
-  for (const t of tokens) {
-    if (t.begin < text.length)
-      throw new DataError(
-        { file, line: t.line },
-        `token '${t.text}' at ${t.begin}-${t.end} overlaps the token before it; expected tokens in text order`,
-      );
-    text += " ".repeat(t.begin - text.length) + t.text;
-  }
-  return text;
 }

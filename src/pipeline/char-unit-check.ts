@@ -26,7 +26,7 @@ function unitRead(settings: ScoreSettings, side: Side): Unit | null {
   const fallback = FORMAT_UNITS[format];
   if (fallback === undefined) return null;
   const unit = mode === "auto" ? fallback : mode;
-  return unit === "grapheme" ? null : unit;
+  return unit === "grapheme" || unit === "utf8" ? null : unit;
 }
 
 /**

@@ -24,6 +24,7 @@ const BY_EXTENSION: Readonly<Record<string, FormatName>> = {
   conllu: "conllu",
   spacy: "spacy",
   xmi: "xmi",
+  pubtator: "pubtator",
 };
 /** Lines looked at to tell CoNLL-U from CoNLL in a file without the `.conllu` extension. */
 const SNIFF_LINES = 50;

@@ -123,8 +123,8 @@ test("character units per side: each value checked against the closed set, namin
       e instanceof UserError &&
       e.message ===
         "The action's inputs have 2 problems:\n" +
-          "  Invalid value 'UTF-16' for 'gold-char-offsets'. Expected one of: auto, codepoint, utf16, grapheme.\n" +
-          "  Invalid value 'bytes' for 'system-char-offsets'. Expected one of: auto, codepoint, utf16, grapheme.",
+          "  Invalid value 'UTF-16' for 'gold-char-offsets'. Expected one of: auto, codepoint, utf16, grapheme, utf8.\n" +
+          "  Invalid value 'bytes' for 'system-char-offsets'. Expected one of: auto, codepoint, utf16, grapheme, utf8.",
   );
 });
 

@@ -67,7 +67,7 @@ describe("Action inputs gold-char-offsets / system-char-offsets", () => {
     assert.notEqual(bad.code, 0);
     assert.match(
       errors(bad).join("\n"),
-      /Invalid value 'UTF-16' for 'gold-char-offsets'\. Expected one of: auto, codepoint, utf16, grapheme\./,
+      /Invalid value 'UTF-16' for 'gold-char-offsets'\. Expected one of: auto, codepoint, utf16, grapheme, utf8\./,
     );
   });
 });

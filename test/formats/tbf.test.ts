@@ -86,7 +86,8 @@ test("character mode: `b,e;b,e`, end exclusive, sorted; touching ranges merge; t
 });
 
 test("empty documents, blank lines and surrounding whitespace are fine; relation lines are reported, not scored", () => {
-  const text = `  #BeginOfDocument e1 \n#EndOfDocument\n\n${block(mention("E1", "t0"), "@Coreference\tR1\tE1,E2", "@After\tR2\tE1,E2")}`;
+  const the = mention("E1", "t0").replace("\ttext\t", "\tThe\t");
+  const text = `  #BeginOfDocument e1 \n#EndOfDocument\n\n${block(the, "@Coreference\tR1\tE1,E2", "@After\tR2\tE1,E2")}`;
   const { docs, issues } = read(text, TOKENS);
   assert.deepEqual(
     docs.map((d) => [d.id, d.annotations.length]),
@@ -337,5 +338,24 @@ test("tbfReader: lazy sides from settings, token mode once settings carry `token
   assert.throws(
     () => tbfReader.read({ ...DEFAULT_SCORE_SETTINGS, gold: "g.tbf" }, files, () => undefined),
     /needs both 'gold' and 'system'/,
+  );
+});
+
+test("token mode: a mention whose words are not its tokens' is a text-mismatch warning at its line", () => {
+  const army = (span: string, words: string) =>
+    mention("E1", span).replace("\ttext\t", `\t${words}\t`);
+  // The same words across white space, and a table of another tokenization, are told apart.
+  assert.deepEqual(read(block(army("t1,t2", "army  attacked")), TOKENS).issues, []);
+  const { issues } = read(block(army("t3", "attacked")), TOKENS);
+  assert.deepEqual(
+    issues.map((i) => [i.kind, i.file, i.line, i.message]),
+    [
+      [
+        "text-mismatch",
+        "g.tbf",
+        2,
+        "mention E1 (tkn/d0.tab): the text there is 'and', the span says 'attacked'; likely cause: the text differs (a different document text or wrong offsets)",
+      ],
+    ],
   );
 });

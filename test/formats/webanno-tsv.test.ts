@@ -387,9 +387,61 @@ describe("WebAnno TSV reader", () => {
     );
   });
 
+  it("the text between a sentence's tokens is its #Text=: an emoji no token covers counts one code point", () => {
+    const doc = (text: string, tokens: readonly string[]) =>
+      `${[...HEADER.slice(0, -1), `#Text=${text}`, ...tokens].join("\n")}\n`;
+    // "Bob" at UTF-16 units 12-15, after an emoji (two units) that is no token: code points 11-14.
+    const files = memoryFiles({
+      "d.tsv": doc("Anna 🙂 met Bob.", [
+        "1-1\t0-4\tAnna\t*\tPER\t_\t",
+        "1-2\t8-11\tmet\t_\t_\t_\t",
+        "1-3\t12-15\tBob\t*\tPER\t_\t",
+      ]),
+      // Escaped as TSV 3 escapes, and a sentence of two lines (two #Text= lines).
+      "e.tsv": doc("AC\\[M\\]E\n#Text=rose", [
+        "1-1\t0-6\tAC\\[M\\]E\t*\tORG\t_\t",
+        "1-2\t7-11\trose\t_\t_\t_\t",
+      ]),
+    });
+    const read = (file: string) =>
+      readAll(webannoTsvReader, settingsWith({ gold: file, system: file }), files).gold[0];
+    const d = read("d.tsv");
+    assert.equal(d?.text, "Anna 🙂 met Bob");
+    assert.deepEqual(spans(d), [
+      ["PER", 0, 4, {}],
+      ["PER", 11, 14, {}],
+    ]);
+    assert.equal(read("e.tsv")?.text, "AC[M]E\nrose");
+  });
+
+  it("a token its offsets do not find in its sentence's #Text= stops the run at its line", () => {
+    const doc = [
+      ...HEADER.slice(0, -1),
+      "#Text=Anna met Bob.",
+      "1-1\t0-4\tAnna\t*\tPER\t_\t",
+      "1-2\t5-8\tmet\t_\t_\t_\t",
+      "1-3\t10-13\tBob\t*\tPER\t_\t",
+    ];
+    expectDataError(
+      () =>
+        readAll(
+          webannoTsvReader,
+          settingsWith({ gold: "d.tsv", system: "d.tsv" }),
+          memoryFiles({ "d.tsv": `${doc.join("\n")}\n` }),
+        ),
+      "d.tsv:9",
+      /^token 'Bob' at 10-13: its sentence's #Text= \(line 6\) has 'ob\.' there, counting the sentence from its first token 'Anna' at 0; expected every token at its offsets in #Text= \(UTF-16 units\)/,
+    );
+  });
+
   it("a system file whose text is not the gold's stops the run, naming where", () => {
     const gold = [...HEADER, "1-1\t0-4\tAnna\tQ1\tPER\t_\t", "1-2\t5-9\tleft\t_\t_\t_\t"];
-    const system = [...HEADER, "1-1\t0-4\tAnna\tQ1\tPER\t_\t", "1-2\t5-9\tleaf\t_\t_\t_\t"];
+    const system = [
+      ...HEADER.slice(0, -1),
+      "#Text=Anna leaf",
+      "1-1\t0-4\tAnna\tQ1\tPER\t_\t",
+      "1-2\t5-9\tleaf\t_\t_\t_\t",
+    ];
     const files = memoryFiles({
       "g/d.tsv": `${gold.join("\n")}\n`,
       "s/d.tsv": `${system.join("\n")}\n`,

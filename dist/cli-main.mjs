@@ -1347,8 +1347,8 @@ function withZipFolders(files) {
         { file: zip },
         `no bytes read; expected a ${kind} archive (the file is empty, or beyond the file-size limit of ${limit} bytes: ${raiseHint("fileSize")})`
       );
-    const listed4 = kind === "ZIP" ? zipEntries(bytes, zip) : tarEntries(bytes, zip, !/\.tar$/i.test(zip), limit);
-    for (const entry of listed4) {
+    const listed5 = kind === "ZIP" ? zipEntries(bytes, zip) : tarEntries(bytes, zip, !/\.tar$/i.test(zip), limit);
+    for (const entry of listed5) {
       if (new RegExp("\\p{Cc}", "u").test(entry.name))
         throw new DataError(
           { file: zip, offset: entry.offset },
@@ -1747,7 +1747,7 @@ var init_settings = __esm({
     ];
     LEVELS = ["token", "char", "pseudo-token"];
     OFFSET_UNITS = ["char", "token"];
-    CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme"];
+    CHAR_OFFSET_MODES = ["auto", "codepoint", "utf16", "grapheme", "utf8"];
     MENTION_LEVELS = ["located", "strings"];
     SPAN_SCHEMES = ["strict", "exact", "partial", "type", "lenient", "average"];
     LABEL_STUDIO_SOURCES = ["auto", "annotations", "predictions"];
@@ -2242,7 +2242,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f0e753327916b429d1a7a4c843813f0e7de2971674046e9ea762264423949416" : `source ${package_default.version}`;
+    BUILD = true ? "1b586767c5b9903108da4737716904a5611b3bb2fd5f0d952f31dd886cb8dda3" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -2284,11 +2284,11 @@ var init_io = __esm({
 });
 
 // src/config/number-settings.ts
-function numberFrom(name, value, check, expected2, problems) {
+function numberFrom(name, value, check, expected3, problems) {
   if (value === void 0) return void 0;
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
   if (Number.isFinite(n) && check(n)) return n;
-  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected ${expected2}.`);
+  problems.push(`Invalid value '${String(value)}' for '${name}'. Expected ${expected3}.`);
   return void 0;
 }
 function betaFrom(value, problems) {
@@ -2367,12 +2367,12 @@ function choice(name, value, allowed, problems, extras = {}) {
     const alias = extras.aliases !== void 0 && Object.hasOwn(extras.aliases, value);
     if (alias) return extras.aliases?.[value];
   }
-  const listed4 = [...allowed, ...extras.alsoListed ?? []];
+  const listed5 = [...allowed, ...extras.alsoListed ?? []];
   const text7 = String(value);
   const why = extras.refused !== void 0 && Object.hasOwn(extras.refused, text7);
-  const hint = why ? ` ${extras.refused?.[text7]}` : didYouMean(text7, [...listed4, ...Object.keys(extras.aliases ?? {})]);
+  const hint = why ? ` ${extras.refused?.[text7]}` : didYouMean(text7, [...listed5, ...Object.keys(extras.aliases ?? {})]);
   problems.push(
-    `Invalid value '${text7}' for '${name}'. Expected one of: ${listed4.join(", ")}.${hint}`
+    `Invalid value '${text7}' for '${name}'. Expected one of: ${listed5.join(", ")}.${hint}`
   );
   return void 0;
 }
@@ -2525,13 +2525,13 @@ function splitSources(from) {
 function cliPairs(value, problems, name) {
   const pairs2 = [];
   let pending = [];
-  const expected2 = "Expected FROM=TO pairs separated by ';' or ',' (e.g. Person=PER,Place=LOC; several sources: LOC|GPE=PLACE).";
+  const expected3 = "Expected FROM=TO pairs separated by ';' or ',' (e.g. Person=PER,Place=LOC; several sources: LOC|GPE=PLACE).";
   for (const raw2 of value.split(/[;,]/)) {
     const item = raw2.trim();
     if (item === "") continue;
     const parts = item.split("=");
     if (parts.length > 2) {
-      problems.push(`Invalid ${name} item '${item}': more than one '='. ${expected2}`);
+      problems.push(`Invalid ${name} item '${item}': more than one '='. ${expected3}`);
       continue;
     }
     if (parts.length === 1) {
@@ -2540,7 +2540,7 @@ function cliPairs(value, problems, name) {
     }
     const [from = "", to2 = ""] = parts.map((s) => s.trim());
     if (from === "" || to2 === "" || to2.includes("|")) {
-      problems.push(`Invalid ${name} item '${item}'. ${expected2}`);
+      problems.push(`Invalid ${name} item '${item}'. ${expected3}`);
       pending = [];
       continue;
     }
@@ -2549,7 +2549,7 @@ function cliPairs(value, problems, name) {
   }
   if (pending.length > 0)
     problems.push(
-      `Invalid ${name} '${value}': '${pending.join(",")}' has no '=TO' after it, so it is unclear whether it is a type or part of a target name. ${expected2}`
+      `Invalid ${name} '${value}': '${pending.join(",")}' has no '=TO' after it, so it is unclear whether it is a type or part of a target name. ${expected3}`
     );
   return pairs2;
 }
@@ -2999,7 +2999,7 @@ var init_reader_setting_rows = __esm({
       },
       "char-offsets": {
         ...choiceOf(CHAR_OFFSET_MODES),
-        help: "how both sides count characters: doccano, Label Studio, JSONL with text (docs/formats.md)",
+        help: "how both sides count characters: doccano, Label Studio, JSONL with text, PubTator, BioC (docs/formats.md)",
         config: "inputs.charOffsets",
         choices: CHAR_OFFSET_MODES,
         default: "auto",
@@ -5945,7 +5945,7 @@ var init_joint_null = __esm({
 // src/measure/families/paired-sums.ts
 function pairedList(baseline, current, same2 = sameData) {
   const n = baseline.length;
-  const listed4 = [];
+  const listed5 = [];
   const fromB = new Int32Array(n);
   const fromC = new Int32Array(n);
   const moved = [];
@@ -5953,14 +5953,14 @@ function pairedList(baseline, current, same2 = sameData) {
   for (let i = 0; i < n; i++) {
     const b3 = baseline[i];
     const c3 = current[i];
-    const at3 = b3 === void 0 ? -1 : listed4.push(b3) - 1;
+    const at3 = b3 === void 0 ? -1 : listed5.push(b3) - 1;
     fromB[i] = at3;
-    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed4.push(c3) - 1;
+    fromC[i] = c3 === void 0 ? -1 : b3 !== void 0 && same2(b3, c3) ? at3 : listed5.push(c3) - 1;
     if (at3 >= 0 && at3 === fromC[i]) unchanged.push(at3);
     else moved.push(i);
   }
   return {
-    listed: listed4,
+    listed: listed5,
     fromB,
     fromC,
     moved: Int32Array.from(moved),
@@ -5992,8 +5992,8 @@ function swapsFromSums(baseline, current, prepare3, same2 = sameData) {
 }
 function pairedHooks(prepare3, same2 = sameData) {
   return {
-    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed4) => prepare3(listed4, keys), same2),
-    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed4) => prepare3(listed4, keys), same2)
+    paired: (baseline, current, keys) => drawsFromSums(baseline, current, (listed5) => prepare3(listed5, keys), same2),
+    swapped: (baseline, current, keys) => swapsFromSums(baseline, current, (listed5) => prepare3(listed5, keys), same2)
   };
 }
 function drawsFromSums(baseline, current, prepare3, same2 = sameData) {
@@ -7361,8 +7361,8 @@ var init_agreement_rows = __esm({
 });
 
 // src/measure/agreement/exact-chance.ts
-function nearZero(observed, expected2) {
-  return observed.value !== null && expected2.value !== null && worthChecking(observed.value - expected2.value);
+function nearZero(observed, expected3) {
+  return observed.value !== null && expected3.value !== null && worthChecking(observed.value - expected3.value);
 }
 function atChance(stats, chance) {
   const r2 = stats.coders.length;
@@ -7463,8 +7463,8 @@ function atChanceOfTable(table2, chance) {
       const M5 = BigInt(m2);
       observed = plus(observed, fraction(M5 * (M5 - 1n) * items - (agreeing.get(m2) ?? 0n), M5 - 1n));
     }
-    const expected2 = nv * nv - nc.reduce((t2, v2) => t2 + v2 * v2, 0n);
-    return expected2 !== 0n && (nv - 1n) * observed[0] === expected2 * observed[1];
+    const expected3 = nv * nv - nc.reduce((t2, v2) => t2 + v2 * v2, 0n);
+    return expected3 !== 0n && (nv - 1n) * observed[0] === expected3 * observed[1];
   }
   let pa = zero2;
   for (const [r2, a] of agreeing) pa = plus(pa, fraction(a, BigInt(r2 * (r2 - 1))));
@@ -7817,15 +7817,15 @@ function measured(value) {
 function undefinedBecause(reason2, cause) {
   return cause === void 0 ? { value: null, reason: reason2 } : { value: null, reason: reason2, cause };
 }
-function chanceCorrected(observed, expected2, whenCertain) {
+function chanceCorrected(observed, expected3, whenCertain) {
   if (observed.value === null) return observed;
-  if (expected2.value === null) return expected2;
-  if (expected2.value === 1)
+  if (expected3.value === null) return expected3;
+  if (expected3.value === 1)
     return undefinedBecause(
       `expected agreement is 1 (${whenCertain}), so it is 0/0`,
       CHANCE_CERTAIN
     );
-  return measured((observed.value - expected2.value) / (1 - expected2.value));
+  return measured((observed.value - expected3.value) / (1 - expected3.value));
 }
 function meanOf(figures, labels, what) {
   if (figures.length === 0) return undefinedBecause(`there is no ${what} to average`);
@@ -7871,7 +7871,7 @@ function kappaStandardError(matrix, w2) {
   for (let k3 = 0; k3 < q3; k3++) rows[k3] = sumOf(p2[k3]);
   const columns = columnSums(p2, q3);
   let observed = 0;
-  let expected2 = 0;
+  let expected3 = 0;
   for (let k3 = 0; k3 < q3; k3++) {
     const row2 = p2[k3];
     const wk = w2[k3];
@@ -7879,11 +7879,11 @@ function kappaStandardError(matrix, w2) {
     for (let l3 = 0; l3 < row2.length; l3++) {
       const weight2 = wk?.[l3] ?? 0;
       observed += weight2 * row2[l3];
-      expected2 += weight2 * r2 * (columns[l3] ?? 0);
+      expected3 += weight2 * r2 * (columns[l3] ?? 0);
     }
   }
-  if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
-  const kappa = (observed - expected2) / (1 - expected2);
+  if (expected3 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
+  const kappa = (observed - expected3) / (1 - expected3);
   const [rowMean, colMean] = weightMeans(rows, columns, w2);
   let sum3 = 0;
   for (let k3 = 0; k3 < q3; k3++) {
@@ -7895,7 +7895,7 @@ function kappaStandardError(matrix, w2) {
       sum3 += row2[l3] * d2 * d2;
     }
   }
-  const variance = (sum3 - (kappa - expected2 * (1 - kappa)) ** 2) / (n * (1 - expected2) ** 2);
+  const variance = (sum3 - (kappa - expected3 * (1 - kappa)) ** 2) / (n * (1 - expected3) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
 }
 function kappaNullStandardError(matrix, w2) {
@@ -7906,13 +7906,13 @@ function kappaNullStandardError(matrix, w2) {
   for (let k3 = 0; k3 < q3; k3++) rows[k3] = sumOf(matrix[k3]) / n;
   const columns = columnSums(matrix, q3);
   for (let l3 = 0; l3 < q3; l3++) columns[l3] = columns[l3] / n;
-  let expected2 = 0;
+  let expected3 = 0;
   for (let k3 = 0; k3 < q3; k3++) {
     const wk = w2[k3];
     const r2 = rows[k3];
-    for (let l3 = 0; l3 < q3; l3++) expected2 += (wk?.[l3] ?? 0) * r2 * columns[l3];
+    for (let l3 = 0; l3 < q3; l3++) expected3 += (wk?.[l3] ?? 0) * r2 * columns[l3];
   }
-  if (expected2 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
+  if (expected3 === 1) return undefinedBecause("chance agreement is 1, so κ is 0/0");
   const [rowMean, colMean] = weightMeans(rows, columns, w2);
   let sum3 = 0;
   for (let k3 = 0; k3 < q3; k3++) {
@@ -7925,7 +7925,7 @@ function kappaNullStandardError(matrix, w2) {
       sum3 += r2 * c3 * d2 * d2;
     }
   }
-  const variance = (sum3 - expected2 * expected2) / (n * (1 - expected2) ** 2);
+  const variance = (sum3 - expected3 * expected3) / (n * (1 - expected3) ** 2);
   return measured(Math.sqrt(Math.max(0, variance)));
 }
 function sumOf(values2) {
@@ -7990,15 +7990,15 @@ function krippendorffAlpha(stats) {
   const margins = stats.margins;
   const n = total2(margins);
   const disagreeing = stats.sums.disagreeing;
-  const expected2 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
-  if (expected2 === 0) {
+  const expected3 = n * n - margins.reduce((t2, v2) => t2 + v2 * v2, 0);
+  if (expected3 === 0) {
     const only = stats.categories[margins.findIndex((v2) => v2 > 0)] ?? "";
     return undefinedBecause(
       `every pairable judgement is '${only}', so expected disagreement is 0 (0/0)`,
       CHANCE_CERTAIN
     );
   }
-  return measured(1 - (n - 1) * disagreeing / expected2);
+  return measured(1 - (n - 1) * disagreeing / expected3);
 }
 function exactAlpha(alpha, stats) {
   return worthChecking(alpha.value) && atChance(stats, "alpha") ? measured(0) : alpha;
@@ -8015,19 +8015,19 @@ function levelAlpha(stats, level, scale) {
   const n = total2(margins);
   const delta = distance(level, scale, margins);
   let observed = 0;
-  let expected2 = 0;
+  let expected3 = 0;
   for (let c3 = 0; c3 < q3; c3++)
     for (let k3 = 0; k3 < q3; k3++) {
       const d2 = delta(c3, k3);
       observed += (o2[c3]?.[k3] ?? 0) * d2;
-      expected2 += (margins[c3] ?? 0) * (margins[k3] ?? 0) * d2;
+      expected3 += (margins[c3] ?? 0) * (margins[k3] ?? 0) * d2;
     }
-  if (expected2 === 0)
+  if (expected3 === 0)
     return undefinedBecause(
       "every pairable judgement has the same value, so expected disagreement is 0 (0/0)",
       CHANCE_CERTAIN
     );
-  return measured(1 - (n - 1) * observed / expected2);
+  return measured(1 - (n - 1) * observed / expected3);
 }
 function distance(level, scale, margins) {
   if (level === "nominal") return (c3, k3) => c3 === k3 ? 0 : 1;
@@ -8083,7 +8083,7 @@ function gwetFigures(stats, w2, observedSum) {
   ) : measured(tw / (q3 * (q3 - 1)) * shares.reduce((t2, p2) => t2 + p2 * (1 - p2), 0));
   const bpExpected = measured(tw / (q3 * q3));
   const unweighted = w2 === null || isIdentity(w2);
-  const zeroAt = (figure2, expected2, chance) => figure2.value !== null && figure2.value !== 0 && unweighted && nearZero(observed, expected2) && atChance(stats, chance) ? measured(0) : figure2;
+  const zeroAt = (figure2, expected3, chance) => figure2.value !== null && figure2.value !== 0 && unweighted && nearZero(observed, expected3) && atChance(stats, chance) ? measured(0) : figure2;
   return {
     observed,
     pi: zeroAt(chanceCorrected(observed, piExpected, only), piExpected, "pi"),
@@ -8305,13 +8305,13 @@ function contingencyFigures(matrix, categories) {
 function exactlyChance(figure2, gap, scaledObserved, rows, columns, term) {
   if (figure2.value === null || figure2.value === 0 || !(Math.abs(gap) <= 8 * (rows.length + 2) * Number.EPSILON) || !Number.isSafeInteger(scaledObserved))
     return figure2;
-  let expected2 = 0;
+  let expected3 = 0;
   for (let k3 = 0; k3 < rows.length; k3++) {
     const [r2, c3] = [rows[k3] ?? 0, columns[k3] ?? 0];
     if (!Number.isInteger(r2) || !Number.isInteger(c3)) return figure2;
-    expected2 += term(r2, c3);
+    expected3 += term(r2, c3);
   }
-  return Number.isSafeInteger(expected2) && expected2 === scaledObserved ? measured(0) : figure2;
+  return Number.isSafeInteger(expected3) && expected3 === scaledObserved ? measured(0) : figure2;
 }
 function contingencyOfMargins({ rows, columns, diagonal }, categories) {
   const n = sumOf2(rows);
@@ -8451,15 +8451,15 @@ function weightedPair(table2, w2) {
     const k3 = Math.floor(cell2 / q3);
     observed += (w2[k3]?.[cell2 - k3 * q3] ?? 0) * counts6[i] / n;
   });
-  let expected2 = 0;
+  let expected3 = 0;
   rows.forEach((r2, k3) => {
     const wk = w2[k3];
     if (r2 === 0 || wk === void 0) return;
-    for (const l3 of used2) expected2 += (wk[l3] ?? 0) * r2 * columns[l3] / nn2;
+    for (const l3 of used2) expected3 += (wk[l3] ?? 0) * r2 * columns[l3] / nn2;
   });
   const kappa = chanceCorrected(
     measured(observed),
-    measured(expected2),
+    measured(expected3),
     "weighted chance agreement is 1"
   );
   if (!isIdentity(w2)) return { items: n, kappa };
@@ -8467,7 +8467,7 @@ function weightedPair(table2, w2) {
   cells.forEach((cell2, i) => {
     if (cell2 % (q3 + 1) === 0) agreed += counts6[i];
   });
-  const gap = observed - expected2;
+  const gap = observed - expected3;
   return { items: n, kappa: exactlyChance(kappa, gap, n * agreed, rows, columns, (r2, c3) => r2 * c3) };
 }
 function weightedAgreement(stats, scale, weights, notes, table2) {
@@ -9922,9 +9922,9 @@ var init_events = __esm({
       weighted: (tallies, keys) => weighedEvents(tallies, keys),
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums; within
       // the last bits of measuring each side directly, not to the bit).
-      ...pairedHooks((listed4, keys) => {
-        const profile = walkedProfile(listed4);
-        return profile === null ? null : keyedSums(ROOT2, eventsWalk(listed4, profile), keys);
+      ...pairedHooks((listed5, keys) => {
+        const profile = walkedProfile(listed5);
+        return profile === null ? null : keyedSums(ROOT2, eventsWalk(listed5, profile), keys);
       }, sameWalked),
       outcome: (t2) => documentOutcome(plainOf(t2)),
       parts: (t2) => mentionParts(t2.outcomes)
@@ -11249,10 +11249,10 @@ function show(value) {
   const text7 = JSON.stringify(value) ?? String(value);
   return text7.length > 60 ? `${text7.slice(0, 57)}...` : text7;
 }
-function inconsistency(origin, path, expected2, found) {
+function inconsistency(origin, path, expected3, found) {
   return new DataError(
     { file: origin },
-    `${path || "(top level)"}: expected ${expected2}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
+    `${path || "(top level)"}: expected ${expected3}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
   );
 }
 function disagreement(origin, doc, keys, sources, derived) {
@@ -11325,9 +11325,9 @@ function verifyMeasured(family, doc, origin) {
   });
   return null;
 }
-function close(found, expected2) {
-  if (Number.isInteger(expected2)) return found === expected2;
-  return Math.abs(found - expected2) <= 1e-9 * Math.max(1, Math.abs(expected2));
+function close(found, expected3) {
+  if (Number.isInteger(expected3)) return found === expected3;
+  return Math.abs(found - expected3) <= 1e-9 * Math.max(1, Math.abs(expected3));
 }
 function differs(stated, derived) {
   if (derived === void 0) return false;
@@ -11732,7 +11732,7 @@ var init_attributes = __esm({
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
       ...pairedHooks(
-        (listed4, keys) => keyedSums(ROOT3, attributesWalk(listed4), keys),
+        (listed5, keys) => keyedSums(ROOT3, attributesWalk(listed5), keys),
         sameCounts
       ),
       outcome: (t2) => documentOutcome2(t2, t2.scored),
@@ -12548,20 +12548,20 @@ function hierarchicalFigures(t2, notes) {
   }
   const leafKappa = sectionFiveKappa(divide(t2.agree, fraction2(t2.items)), t2.leafExpected, notes);
   const observed = divide(t2.scores, fraction2(t2.items));
-  const expected2 = divide(t2.chance, fraction2(BigInt(t2.items) ** 2n));
+  const expected3 = divide(t2.chance, fraction2(BigInt(t2.items) ** 2n));
   const score = toNumber(observed);
-  if (equals(expected2, ONE)) {
+  if (equals(expected3, ONE)) {
     notes.push({
       path: "kappa",
       message: "chance already scores 1 (every gold item accepts every leaf the system answers): κ is 0/0"
     });
     return { score, kappa: null, expected: 1, leafKappa };
   }
-  const kappa = toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)));
-  return { score, kappa, expected: toNumber(expected2), leafKappa };
+  const kappa = toNumber(divide(subtract(observed, expected3), subtract(ONE, expected3)));
+  return { score, kappa, expected: toNumber(expected3), leafKappa };
 }
-function sectionFiveKappa(observed, expected2, notes) {
-  if (equals(expected2, ONE)) {
+function sectionFiveKappa(observed, expected3, notes) {
+  if (equals(expected3, ONE)) {
     notes.push({
       path: "leafKappa.kappa",
       message: "every annotation puts all its mass on one leaf: Pr(E) is 1 and §5's κ is 0/0"
@@ -12570,8 +12570,8 @@ function sectionFiveKappa(observed, expected2, notes) {
   }
   return {
     observed: toNumber(observed),
-    expected: toNumber(expected2),
-    kappa: toNumber(divide(subtract(observed, expected2), subtract(ONE, expected2)))
+    expected: toNumber(expected3),
+    kappa: toNumber(divide(subtract(observed, expected3), subtract(ONE, expected3)))
   };
 }
 function tallyOf2(figures) {
@@ -14881,7 +14881,7 @@ function resampling6(key4) {
     // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
     // count is an integer, so the figures are those of measuring each side directly, to the bit.
     ...pairedHooks(
-      (listed4, keys) => keyedSums(ROOT6, levelWalk(key4, listed4), keys)
+      (listed5, keys) => keyedSums(ROOT6, levelWalk(key4, listed5), keys)
     ),
     outcome: (t2) => {
       const r2 = levelRow(t2.all, t2.elements);
@@ -15439,6 +15439,10 @@ function codePointConverter(text7, unit) {
   const slice = (start, end) => text7.slice(starts?.[start] ?? start, starts?.[end] ?? end);
   if (unit === "codepoint")
     return { length, toCodePoint: (o2) => o2 <= length ? o2 : void 0, slice };
+  if (unit === "utf8") {
+    const bytes = utf8Starts(text7);
+    return { length, toCodePoint: (o2) => findIndex(bytes, o2), slice };
+  }
   const clusters = unit === "grapheme" ? graphemeStarts(text7) : void 0;
   const toCodePoint = (offset2) => {
     const u2 = clusters === void 0 ? offset2 : clusters[offset2];
@@ -15450,6 +15454,17 @@ function codePointConverter(text7, unit) {
 function graphemeStarts(text7) {
   const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
   return [...Array.from(segmenter.segment(text7), (s) => s.index), text7.length];
+}
+function utf8Starts(text7) {
+  const starts = [];
+  let bytes = 0;
+  for (const c3 of text7) {
+    starts.push(bytes);
+    const u2 = c3.codePointAt(0) ?? 0;
+    bytes += u2 < 128 ? 1 : u2 < 2048 ? 2 : u2 < 65536 ? 3 : 4;
+  }
+  starts.push(bytes);
+  return Uint32Array.from(starts);
 }
 function findIndex(sorted, value) {
   let lo = 0;
@@ -15463,10 +15478,17 @@ function findIndex(sorted, value) {
   }
   return void 0;
 }
+var CHAR_OFFSET_UNIT_NAMES;
 var init_code_point_converter = __esm({
   "src/formats/code-point-converter.ts"() {
     "use strict";
     init_offsets();
+    CHAR_OFFSET_UNIT_NAMES = {
+      codepoint: "code points",
+      utf16: "UTF-16 units",
+      grapheme: "grapheme clusters",
+      utf8: "UTF-8 bytes"
+    };
   }
 });
 
@@ -15481,6 +15503,7 @@ function sameSpanText(found, said) {
   return found === said || squash(found) === squash(said);
 }
 function textMismatchCause(text7, start, end, said) {
+  if (said !== "" && readAsUtf8(text7, start, end) === said) return "utf8";
   for (const shift of [-1, 1, -2, 2, -3, 3, -4, 4]) {
     if (start + shift < 0 || end + shift > text7.length) continue;
     if (said !== "" && text7.slice(start + shift, end + shift) === said)
@@ -15488,6 +15511,24 @@ function textMismatchCause(text7, start, end, said) {
   }
   const found = strip(text7.slice(start, end));
   return found !== "" && found === strip(said) ? "trailing" : "other";
+}
+function readAsUtf8(text7, start, end) {
+  const whole2 = text7.slice(0, text7.length);
+  if (!new RegExp("\\P{ASCII}", "u").test(whole2.slice(0, end))) return void 0;
+  if (lastBytes?.text !== whole2) {
+    const starts = /* @__PURE__ */ new Map();
+    let bytes = 0;
+    let k3 = 0;
+    for (const c3 of whole2) {
+      starts.set(bytes, k3++);
+      bytes += Buffer.byteLength(c3, "utf8");
+    }
+    starts.set(bytes, k3);
+    lastBytes = { text: whole2, starts };
+  }
+  const from = lastBytes.starts.get(start);
+  const to2 = lastBytes.starts.get(end);
+  return from === void 0 || to2 === void 0 ? void 0 : text7.slice(from, to2);
 }
 function codePointText(text7) {
   return {
@@ -15505,7 +15546,7 @@ function spanTextCheck(file, report, which = "") {
   let checked = 0;
   let differ = 0;
   return {
-    check(spans, body, at3) {
+    check(spans, body, at3, known2) {
       const text7 = codePointText(body);
       for (const span of spans) {
         if (span.text === void 0) continue;
@@ -15513,7 +15554,7 @@ function spanTextCheck(file, report, which = "") {
         const found = span.fragments === void 0 ? text7.slice(span.start, span.end) : span.fragments.map((f3) => text7.slice(f3.start, f3.end)).join(" ");
         if (sameSpanText(found, span.text)) continue;
         differ++;
-        const cause = textMismatchCause(text7, span.start, span.end, span.text);
+        const cause = known2 ?? textMismatchCause(text7, span.start, span.end, span.text);
         const where4 = `${span.field} ${span.type} ${span.start}-${span.end}`;
         const message = textMismatchMessage(where4, found, span.text, cause);
         const line2 = span.line === void 0 ? {} : { line: span.line };
@@ -15527,7 +15568,7 @@ function spanTextCheck(file, report, which = "") {
     }
   };
 }
-var TEXT_MISMATCH_CAUSES, ASTRAL;
+var TEXT_MISMATCH_CAUSES, ASTRAL, lastBytes;
 var init_span_text = __esm({
   "src/formats/span-text.ts"() {
     "use strict";
@@ -15536,6 +15577,7 @@ var init_span_text = __esm({
       shifted: "offsets shifted by a character or two after an emoji or other non-BMP character: one side counts UTF-16 units, the other code points (set --gold-char-offsets / --system-char-offsets)",
       offByFew: "offsets shifted by a character or a few, with no emoji or other non-BMP character before the span (so not a UTF-16 count): an off-by-one, CRLF line endings or a byte-order mark counted on one side only, or inclusive end offsets",
       trailing: "spans include or leave out leading or trailing punctuation or whitespace (a tokenizer's or a model's span boundaries)",
+      utf8: "offsets count UTF-8 bytes (each character outside ASCII before the span counts two to four): set --char-offsets utf8 (--gold-char-offsets / --system-char-offsets for one side)",
       other: "the text differs (a different document text or wrong offsets)"
     };
     ASTRAL = /[\u{10000}-\u{10FFFF}]/u;
@@ -15597,6 +15639,10 @@ function textCause(gold, system) {
   if (gold.normalize("NFC") === system.normalize("NFC"))
     return "Unicode normalisation (the same characters composed on one side, decomposed on the other)";
   if (lines2(gold) === lines2(system)) return "line ends (CRLF on one side, LF on the other)";
+  const gaps = (s) => s.replace(/\n+/g, "\n");
+  const before = gold.slice(0, firstDifference2(gold, system));
+  if (gaps(gold) === gaps(system) && new RegExp("\\P{ASCII}", "u").test(before))
+    return "the passages sit at other offsets after a character outside ASCII: one side's offsets count UTF-8 bytes (set --gold-char-offsets utf8 or --system-char-offsets utf8)";
   if (space(gold) === space(system)) return "white space collapsed or trimmed on one side";
   if (gold.startsWith(system) || system.startsWith(gold)) return "one text is cut short";
   return "a different text (another document under this id, or the text rewritten)";
@@ -15745,11 +15791,7 @@ var init_gold_text = __esm({
         `${from > 0 ? "…" : ""}${s.slice(from, at3 + 20)}${at3 + 20 < s.length ? "…" : ""}`
       );
     };
-    UNIT_NAMES = {
-      codepoint: "code points",
-      utf16: "UTF-16 units",
-      grapheme: "grapheme clusters"
-    };
+    UNIT_NAMES = CHAR_OFFSET_UNIT_NAMES;
     textLength = (text7) => isBmpOnly(text7) ? text7.length : codePointLength(text7);
   }
 });
@@ -16253,7 +16295,7 @@ var init_relations = __esm({
       // Both: the documents alike on both sides summed once (drawsFromSums, swapsFromSums); every
       // count is an integer, so the figures are those of measuring each side directly, to the bit.
       ...pairedHooks(
-        (listed4, keys) => keyedSums(ROOT7, relationsWalk(listed4), keys),
+        (listed5, keys) => keyedSums(ROOT7, relationsWalk(listed5), keys),
         sameCounts2
       ),
       outcome: documentOutcome3,
@@ -17968,12 +18010,12 @@ function storedPairs(doc, origin) {
 function verifySpanAgreement(doc, origin) {
   const sets = setsOf(doc);
   const pairs2 = storedPairs(doc, origin);
-  const expected2 = sets.length * (sets.length - 1) / 2;
-  if (pairs2.length !== expected2)
+  const expected3 = sets.length * (sets.length - 1) / 2;
+  if (pairs2.length !== expected3)
     throw inconsistency(
       origin,
       `${ROOT12}.pairs`,
-      `${expected2} pairs (one per two of the ${sets.length} sets)`,
+      `${expected3} pairs (one per two of the ${sets.length} sets)`,
       pairs2.length
     );
   if (!derivedHere(doc)) return null;
@@ -19663,8 +19705,8 @@ var init_spans = __esm({
 });
 
 // src/measure/usage/measure-usage.ts
-function columnsOf(listed4) {
-  const of = (f3) => Float64Array.from(listed4, (u2) => u2[f3] ?? Number.NaN);
+function columnsOf(listed5) {
+  const of = (f3) => Float64Array.from(listed5, (u2) => u2[f3] ?? Number.NaN);
   return { tokens: of("tokens"), cost: of("cost"), latency: of("latencyMs") };
 }
 function addRows(into, c3, w2, rows, count3) {
@@ -20295,8 +20337,8 @@ function expandSystemPaths(path, files) {
   const dir = slash < 0 ? "." : path.slice(0, slash) || "/";
   const rest = slash < 0 ? path : path.slice(slash + 1);
   const re2 = globRegExp(rest);
-  const listed4 = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
-  const matches2 = listed4.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
+  const listed5 = files.kind(dir) === "directory" ? files.listFiles(dir).files : [];
+  const matches2 = listed5.filter((f3) => re2.test(f3)).map((f3) => slash < 0 ? f3 : `${dir === "/" ? "" : dir}/${f3}`).sort((a, b3) => a < b3 ? -1 : a > b3 ? 1 : 0);
   if (matches2.length === 0)
     throw new UserError(
       `The system path '${path}' matches no file. A glob names the system outputs of repeated runs (docs/runs.md): check the directory and the pattern.`
@@ -20875,14 +20917,14 @@ var init_attribute_units = __esm({
       finish(report) {
         const only = this.#only;
         if (only === null) return;
-        const listed4 = (names2) => [...names2].sort(compareText).join(", ");
+        const listed5 = (names2) => [...names2].sort(compareText).join(", ");
         if (this.#left.size > 0)
           report({
             severity: "info",
             kind: "not-scored",
-            message: `span attributes not scored (scoredAttributes names those scored): ${listed4(this.#left)}`
+            message: `span attributes not scored (scoredAttributes names those scored): ${listed5(this.#left)}`
           });
-        const carried = listed4(/* @__PURE__ */ new Set([...this.#found, ...this.#left])) || "none";
+        const carried = listed5(/* @__PURE__ */ new Set([...this.#found, ...this.#left])) || "none";
         for (const name of [...only].sort(compareText))
           if (!this.#found.has(name))
             report({
@@ -21406,7 +21448,7 @@ function unitRead(settings, side2) {
   const fallback = FORMAT_UNITS[format];
   if (fallback === void 0) return null;
   const unit = mode === "auto" ? fallback : mode;
-  return unit === "grapheme" ? null : unit;
+  return unit === "grapheme" || unit === "utf8" ? null : unit;
 }
 function reread(text7, unit) {
   const starts = codePointToUtf16Map(text7);
@@ -21660,7 +21702,7 @@ function lineColumn(text7, offset2) {
   }
   return { line: line2, column: offset2 - lineStart + 1 };
 }
-function parseJsonText(text7, at3, expected2) {
+function parseJsonText(text7, at3, expected3) {
   const parsed = parsedWithin(text7, NESTING_LIMIT);
   if (parsed.ok) return parsed.value;
   const fault3 = findJsonFault(text7);
@@ -21672,11 +21714,11 @@ function parseJsonText(text7, at3, expected2) {
   if (fault3.expected.startsWith("nesting"))
     throw new DataError(
       where4,
-      `nested deeper than ${NESTING_LIMIT} at line ${where4.line}; the file should hold ${expected2} (the limit is fixed: deeper JSON is never real annotation data)`
+      `nested deeper than ${NESTING_LIMIT} at line ${where4.line}; the file should hold ${expected3} (the limit is fixed: deeper JSON is never real annotation data)`
     );
   throw new DataError(
     where4,
-    `invalid JSON: expected ${fault3.expected}, got ${got}; the file should hold ${expected2}`
+    `invalid JSON: expected ${fault3.expected}, got ${got}; the file should hold ${expected3}`
   );
 }
 var NUMBER2, ESCAPE, ARRAY, OBJECT;
@@ -21770,15 +21812,15 @@ function listCorpusSides(settings, files, convention, report) {
     );
   }
   const layout = corpusLayout(settings);
-  const listed4 = (root, suffix) => listSide(
+  const listed5 = (root, suffix) => listSide(
     files,
     root,
-    { ...convention, suffix: suffix ?? convention.suffix },
+    suffix === null ? convention : { ...convention, suffix, alsoSuffixes: [] },
     layout.glob,
     report
   );
-  const goldListed = listed4(settings.gold, layout.goldSuffix);
-  const systemListed = listed4(settings.system, layout.systemSuffix);
+  const goldListed = listed5(settings.gold, layout.goldSuffix);
+  const systemListed = listed5(settings.system, layout.systemSuffix);
   const { side: gold } = goldListed;
   const { side: system } = systemListed;
   if (gold.root !== system.root || gold.single) {
@@ -21810,21 +21852,24 @@ function selectSides(sides, selection) {
   return { ...sides, gold: keep(sides.gold, true), system: keep(sides.system, false) };
 }
 function listSide(files, root, convention, glob, report) {
-  const { suffix } = convention;
   const kind = files.kind(root);
   if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
   if (kind === "file") {
     const name = basename(root);
-    const id = removeSuffix(name, suffix) ?? removeExtension(name);
-    return { side: { root, single: true, files: [{ path: root, id }] }, skipped: [], suffix };
+    const id = removeSuffix(name, convention.suffix) ?? removeExtension(name);
+    const suffix2 = convention.suffix;
+    return { side: { root, single: true, files: [{ path: root, id }] }, skipped: [], suffix: suffix2 };
   }
   const found = [];
   const skipped2 = [];
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
-  for (const relative6 of listing.files) {
-    if (!globKeeps(glob, relative6)) continue;
-    const id = removeSuffix(relative6, convention.suffix);
+  const kept2 = listing.files.filter((relative6) => globKeeps(glob, relative6));
+  const suffixes = [convention.suffix, ...convention.alsoSuffixes ?? []];
+  const read = suffixes.find((s) => kept2.some((r2) => removeSuffix(r2, s) !== void 0));
+  const suffix = read ?? suffixes.join("' or '*");
+  for (const relative6 of kept2) {
+    const id = removeSuffix(relative6, read ?? convention.suffix);
     if (id !== void 0) found.push({ path: join2(root, relative6), id });
     else if (!convention.companions.some((c3) => relative6.endsWith(c3))) skipped2.push(relative6);
   }
@@ -21833,7 +21878,7 @@ function listSide(files, root, convention, glob, report) {
     report({
       severity: "warning",
       kind: "empty-corpus",
-      message: `no '*${convention.suffix}' file${filter} below '${root}'`,
+      message: `no '*${suffix}' file${filter} below '${root}'`,
       file: root
     });
   }
@@ -21860,7 +21905,8 @@ function firstExisting(files, candidates2) {
 function skippedIssue(root, suffix, skipped2) {
   const shown3 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
   const files = `${skipped2.length} file${skipped2.length === 1 ? "" : "s"}`;
-  const message = `${files} below '${root}' not read (name does not end with '${suffix}'): ${shown3}`;
+  const ends = suffix.replaceAll("' or '*", "' or '");
+  const message = `${files} below '${root}' not read (name does not end with '${ends}'): ${shown3}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
 }
 function reportListing(root, listing, report) {
@@ -21887,8 +21933,8 @@ var init_directory = __esm({
 });
 
 // src/formats/parse-json.ts
-function parseJson(text7, at3, expected2) {
-  const value = parseJsonText(text7, at3, expected2);
+function parseJson(text7, at3, expected3) {
+  const value = parseJsonText(text7, at3, expected3);
   return /\d{16}/.test(text7) ? JSON.parse(quoteUnsafeIntegers(text7)) : value;
 }
 function quoteUnsafeIntegers(text7) {
@@ -25730,11 +25776,11 @@ function defineValue(values2, name, value) {
   else values2[name] = value;
 }
 function headerNames(row2, file, columns) {
-  const expected2 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
+  const expected3 = `expected a header with columns ${columns.join(", ")} (any order, any case; ${synonymsNote(columns)})`;
   const names2 = row2.cells.map((c3) => c3.trim().toLowerCase());
   const twice = names2.find((name, i) => name !== "" && names2.indexOf(name) !== i);
   if (twice !== void 0)
-    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected2}`);
+    throw new DataError({ file, line: row2.line }, `column '${twice}' appears twice; ${expected3}`);
   const renamed = [...names2];
   for (const column of columns) {
     if (names2.includes(column)) continue;
@@ -25748,7 +25794,7 @@ function headerNames(row2, file, columns) {
   }
   const absent = columns.filter((c3) => !renamed.includes(c3)).map((c3) => `'${c3}'`);
   if (absent.length > 0)
-    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected2}`);
+    throw new DataError({ file, line: row2.line }, `header lacks ${absent.join(", ")}; ${expected3}`);
   return renamed;
 }
 function synonymsNote(columns) {
@@ -26174,7 +26220,8 @@ var init_detect_format = __esm({
       json: "label-studio",
       conllu: "conllu",
       spacy: "spacy",
-      xmi: "xmi"
+      xmi: "xmi",
+      pubtator: "pubtator"
     };
     SNIFF_LINES = 50;
   }
@@ -26272,14 +26319,14 @@ function anchorSide(doc, textSource, side2, report) {
   const hay = haystack(doc.text !== void 0 ? doc : textSource, doc, side2);
   const used2 = new TakenPlaces();
   const searches = { exact: new TextSearch(hay.text) };
-  const listed4 = countBy(mentions.map((m2) => normalize(m2.text).norm));
+  const listed5 = countBy(mentions.map((m2) => normalize(m2.text).norm));
   let unlocated = 0;
   const order2 = mentions.map((m2, i) => ({ m: m2, i })).sort((a, b3) => b3.m.text.length - a.m.text.length || a.i - b3.i);
   const placed2 = /* @__PURE__ */ new Map();
   for (const { m: m2, i } of order2) placed2.set(i, place(m2));
   const located = mentions.map((_4, i) => placed2.get(i));
   function place(m2) {
-    const at3 = locate(m2, hay, searches, used2, (listed4.get(normalize(m2.text).norm) ?? 0) > 1);
+    const at3 = locate(m2, hay, searches, used2, (listed5.get(normalize(m2.text).norm) ?? 0) > 1);
     if (at3.note !== void 0) report(issue(doc, m2, side2, "mention-ambiguous", "info", at3.note));
     if (at3.range !== void 0) return annotation(m2, hay.toUnit(at3.range.start, at3.range.end));
     unlocated += 1;
@@ -27255,16 +27302,7 @@ function* readBioc(...[files, path, unit, report, prefix2]) {
 }
 function documentOf(raw2, prefix2, file, unit, texts) {
   const at3 = { file, ...raw2.line === void 0 ? {} : { line: raw2.line } };
-  let text7 = "";
-  for (const piece of [...raw2.pieces].sort((a, b3) => a.offset - b3.offset)) {
-    const start = unitLength(text7, unit);
-    if (piece.offset < start)
-      throw new DataError(
-        at3,
-        `document '${raw2.id}': a passage at offset ${piece.offset} overlaps the text before it (${start}); expected passages in order, apart`
-      );
-    text7 += "\n".repeat(piece.offset - start) + piece.text;
-  }
+  const text7 = joinPieces(raw2, unit, at3);
   const converter = codePointConverter(text7, unit);
   const checks = [];
   const annotations = raw2.annotations.map((a, k3) => {
@@ -27318,7 +27356,9 @@ function documentOf(raw2, prefix2, file, unit, texts) {
       ...Object.keys(attributes).length > 0 ? { attributes } : {}
     };
   });
-  texts.check(checks, text7, at3);
+  const matching = checks.filter((c3) => sameSpanText(converter.slice(c3.start, c3.end), c3.text));
+  const cause = matching.length < checks.length && utf8Explains(raw2, text7, unit, matching.length);
+  texts.check(checks, text7, at3, cause ? "utf8" : void 0);
   const { relations, unscored } = relationsOf(raw2, annotations, file);
   const document2 = {
     id: `${prefix2}${raw2.id}`,
@@ -27329,6 +27369,43 @@ function documentOf(raw2, prefix2, file, unit, texts) {
     source: at3
   };
   return { document: document2, unscored };
+}
+function joinPieces(raw2, unit, at3) {
+  let text7 = "";
+  for (const piece of [...raw2.pieces].sort((a, b3) => a.offset - b3.offset)) {
+    const start = unitLength(text7, unit);
+    if (piece.offset < start)
+      throw new DataError(
+        at3,
+        `document '${raw2.id}': a passage at offset ${piece.offset} overlaps the text before it (${start}); expected passages in order, apart`
+      );
+    text7 += "\n".repeat(piece.offset - start) + piece.text;
+  }
+  return text7;
+}
+function utf8Explains(raw2, text7, unit, matching) {
+  if (unit === "utf8" || !new RegExp("\\P{ASCII}", "u").test(text7)) return false;
+  let bytes;
+  try {
+    bytes = joinPieces(raw2, "utf8", { file: "" });
+  } catch (error) {
+    if (error instanceof DataError) return false;
+    throw error;
+  }
+  return matchingTexts(raw2, bytes) > matching;
+}
+function matchingTexts(raw2, text7) {
+  const converter = codePointConverter(text7, "utf8");
+  let matching = 0;
+  for (const a of raw2.annotations) {
+    const [l3, more] = a.locations;
+    if (a.text === void 0 || l3 === void 0 || more !== void 0) continue;
+    const start = converter.toCodePoint(l3.offset);
+    const end = converter.toCodePoint(l3.offset + l3.length);
+    if (start !== void 0 && end !== void 0 && sameSpanText(converter.slice(start, end), a.text))
+      matching++;
+  }
+  return matching;
 }
 function refuseOverlap(sorted, what, where4) {
   sorted.forEach((f3, k3) => {
@@ -27374,6 +27451,7 @@ function relationsOf(raw2, annotations, file) {
 }
 function unitLength(text7, unit) {
   if (unit === "utf16") return text7.length;
+  if (unit === "utf8") return Buffer.byteLength(text7, "utf8");
   if (unit === "codepoint") return codePointLength(text7);
   return [...new Intl.Segmenter().segment(text7)].length;
 }
@@ -27388,15 +27466,20 @@ var init_bioc = __esm({
     init_file_documents();
     init_span_text();
     init_tbf_spans();
-    CONVENTION2 = { format: "bioc", suffix: ".xml", companions: [] };
+    CONVENTION2 = {
+      format: "bioc",
+      suffix: ".xml",
+      alsoSuffixes: [".json"],
+      companions: []
+    };
     biocReader = fileDocumentsReader(CONVENTION2, "codepoint", readBioc);
   }
 });
 
 // src/formats/brat-relations.ts
 function bratRelations(links, spans, file) {
-  const fail2 = (line2, expected2) => {
-    throw new DataError({ file, line: line2 }, `expected ${expected2}`);
+  const fail2 = (line2, expected3) => {
+    throw new DataError({ file, line: line2 }, `expected ${expected3}`);
   };
   const triggers = /* @__PURE__ */ new Map();
   for (const l3 of links) if (l3.kind === "E") triggers.set(l3.id, eventParts(l3, fail2).trigger);
@@ -27493,8 +27576,8 @@ function parseLine(line2, file, draft) {
   const raw2 = line2.text;
   if (raw2.trim() === "" || raw2.startsWith("#")) return;
   const at3 = { file, line: line2.number };
-  const fail2 = (expected2) => {
-    throw new DataError(at3, `expected ${expected2}, got '${clip5(raw2)}'`);
+  const fail2 = (expected3) => {
+    throw new DataError(at3, `expected ${expected3}, got '${clip5(raw2)}'`);
   };
   const [id = "", body = "", ...rest] = raw2.split("	");
   if (!/^([TAMNRE]\S+|\*)\t/.test(raw2)) fail2("an id (T1, A1, M1, N1, R1, E1, * or #) and a tab");
@@ -27561,10 +27644,10 @@ function attach(a, spans, ids, file, report) {
   const span = spans.get(a.target);
   if (span === void 0) {
     if (ids.has(a.target)) return false;
-    const expected2 = "the id of a T, R or E line of this file";
+    const expected3 = "the id of a T, R or E line of this file";
     throw new DataError(
       { file, line: a.line },
-      `'${a.name}' refers to '${a.target}'; expected ${expected2}`
+      `'${a.name}' refers to '${a.target}'; expected ${expected3}`
     );
   }
   const had = Object.hasOwn(span.attributes, a.name) ? span.attributes[a.name] : void 0;
@@ -27627,8 +27710,8 @@ function* readSide2(files, side2, textOf3, name, report) {
   for (const file of side2.files) {
     const textFile = textOf3(file);
     if (textFile === void 0 && name === "gold") {
-      const expected2 = `the document text in '${file.id}.txt' beside it (or set textDir)`;
-      throw new DataError({ file: file.path }, `expected ${expected2}, found none`);
+      const expected3 = `the document text in '${file.id}.txt' beside it (or set textDir)`;
+      throw new DataError({ file: file.path }, `expected ${expected3}, found none`);
     }
     if (textFile === void 0) {
       const message = `no text for system document '${file.id}': offsets and span texts not checked`;
@@ -28641,8 +28724,8 @@ var init_conllu_cursor = __esm({
           line: firstLine
         });
       }
-      fail(expected2) {
-        throw new DataError({ file: this.file, line: this.line }, `expected ${expected2}`);
+      fail(expected3) {
+        throw new DataError({ file: this.file, line: this.line }, `expected ${expected3}`);
       }
     };
   }
@@ -28822,7 +28905,7 @@ function checkedSpan(start, end, type, id, where4, at3) {
 function reportTally2(tally, unit, file, report) {
   const plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (tally.converted > 0) {
-    const from = unit === "utf16" ? "UTF-16 units" : "grapheme clusters";
+    const from = CHAR_OFFSET_UNIT_NAMES[unit];
     const message = `${plural4(tally.converted, "span")} had offsets in ${from} converted to code points; set charOffsets if the export counts otherwise`;
     report({ severity: "info", kind: "offsets-converted", message, file });
   }
@@ -29309,13 +29392,13 @@ function spanGroup(doc, groups, at3, group) {
   const others = SPAN_LIST_KEYS.filter((k3) => k3 !== "spans" && doc[k3] !== void 0);
   const chosen = group ?? (names2.length === 1 && others.length === 0 ? names2[0] : void 0);
   if (chosen === void 0) {
-    const listed4 = [
+    const listed5 = [
       ...names2.map((n) => `--span-group ${n}`),
       ...others.includes("ents") ? ["--span-group ents"] : []
     ];
     throw new DataError(
       at3,
-      `spans: spaCy's span groups (${names2.length === 0 ? "none" : names2.join(", ")})${others.length > 0 ? ` beside "${others.join('", "')}"` : ""}; name the list to score: ${listed4.join(" or ") || "--span-group NAME"}`
+      `spans: spaCy's span groups (${names2.length === 0 ? "none" : names2.join(", ")})${others.length > 0 ? ` beside "${others.join('", "')}"` : ""}; name the list to score: ${listed5.join(" or ") || "--span-group NAME"}`
     );
   }
   const spans = groups[chosen];
@@ -29633,7 +29716,7 @@ function offsetsFor(unit, chars, text7, tokens, side2) {
   return {
     limit: text7 === void 0 ? null : codePointLength(text7),
     what: "the text length in code points",
-    hint: chars === "codepoint" ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side2} file comes from a JavaScript tool, set --${side2}-char-offsets utf16 (--char-offsets would change the other side too)` : `this side's offsets are read as ${chars === "utf16" ? "UTF-16 units" : "grapheme clusters"}; set --${side2}-char-offsets to the unit the ${side2} file counts`,
+    hint: chars === "codepoint" ? `char offsets count Unicode code points, not UTF-16 units (an emoji is one); if the ${side2} file comes from a JavaScript tool, set --${side2}-char-offsets utf16 (--char-offsets would change the other side too)` : `this side's offsets are read as ${CHAR_OFFSET_UNIT_NAMES[chars]}; set --${side2}-char-offsets to the unit the ${side2} file counts`,
     convert: text7 === void 0 || chars === "codepoint" ? null : codePointConverter(text7, chars)
   };
 }
@@ -30275,7 +30358,12 @@ var init_pubtator = __esm({
     init_code_point_converter();
     init_file_documents();
     init_span_text();
-    CONVENTION8 = { format: "pubtator", suffix: ".txt", companions: [] };
+    CONVENTION8 = {
+      format: "pubtator",
+      suffix: ".txt",
+      alsoSuffixes: [".pubtator"],
+      companions: []
+    };
     SECTION = /^([^|\t]+)\|([ta])\|(.*)$/;
     pubtatorReader = fileDocumentsReader(CONVENTION8, "codepoint", readPubtator);
   }
@@ -30548,7 +30636,7 @@ function* readTbfFile(file, tables, files, report, shard) {
       if (open.relations++ === 0) open.firstRelation = where4.line;
     } else {
       if (open === void 0) throw outside2(where4, "mention");
-      open.annotations.push(readMention2(text7, where4, open, tables));
+      open.annotations.push(readMention2(text7, where4, open, tables, report));
     }
   }
   if (open !== void 0)
@@ -30601,7 +30689,7 @@ function endBlock(open, text7, where4, tables, report) {
     source: { file: where4.file, line: open.line }
   };
 }
-function readMention2(text7, where4, open, tables) {
+function readMention2(text7, where4, open, tables, report) {
   const fields2 = text7.split("	");
   if (fields2.length !== 7 && fields2.length !== 8) {
     throw new DataError(where4, `expected ${MENTION_FIELDS}, got ${fields2.length}`);
@@ -30623,7 +30711,21 @@ function readMention2(text7, where4, open, tables) {
   open.mentionLines.set(id, where4.line);
   if (tables !== void 0) open.table ??= tables(open.id, where4);
   const fragments = open.table === void 0 ? charFragments(span, where4) : tokenFragments(span, open.table, where4);
+  if (open.table !== void 0) checkTokenWords(open.table, fragments, words2, id, where4, report);
   return spanAnnotation(fragments, type, realisOf(realis), id, where4.line, words2);
+}
+function checkTokenWords(table2, fragments, words2, id, where4, report) {
+  if (words2 === "") return;
+  const rows = fragments.flatMap((f3) => table2.tokens.slice(f3.start, f3.end));
+  const squash2 = (s) => s.replace(/\s+/g, "");
+  if (squash2(rows.join("")) === squash2(words2)) return;
+  const message = textMismatchMessage(
+    `mention ${id} (${table2.path})`,
+    rows.join(" "),
+    words2,
+    "other"
+  );
+  report({ severity: "warning", kind: "text-mismatch", message, ...where4 });
 }
 function realisOf(realis) {
   const known2 = REALIS.get(realis);
@@ -30646,10 +30748,10 @@ function isBlank(code) {
   return code === 32 || code >= 9 && code <= 13;
 }
 function unknownLine(text7, where4) {
-  const expected2 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
+  const expected3 = `'${BEGIN} <id>', '${END}', a relation line '@Coreference|@After|@Subevent …' or a tab-separated mention line`;
   return new DataError(
     where4,
-    `unknown line kind '${clip4(text7.split("	")[0] ?? text7)}'; expected ${expected2}`
+    `unknown line kind '${clip4(text7.split("	")[0] ?? text7)}'; expected ${expected3}`
   );
 }
 function outside2(where4, what) {
@@ -30670,6 +30772,7 @@ var init_tbf = __esm({
     "use strict";
     init_errors();
     init_directory();
+    init_span_text();
     init_tbf_spans();
     init_tbf_tokens();
     DEFAULT_TBF_OPTIONS = Object.freeze({ tokens: null, tokenSuffix: ".tab" });
@@ -31001,6 +31104,59 @@ var init_webanno_slots = __esm({
   }
 });
 
+// src/formats/webanno-text.ts
+function textOf(tokens, sentences2, file) {
+  let text7 = "";
+  for (let k3 = 0; k3 < tokens.length; ) {
+    const first = tokens[k3];
+    let next = k3 + 1;
+    while (next < tokens.length && tokens[next]?.sentence === first.sentence) next++;
+    const group = tokens.slice(k3, next);
+    const said = first.sentence === void 0 ? void 0 : sentences2[first.sentence];
+    const pieces = said === void 0 ? group : [sentencePiece(said, group, file)];
+    for (const t2 of pieces) {
+      if (t2.begin < text7.length)
+        throw new DataError(
+          { file, line: t2.line },
+          `token '${t2.text}' at ${t2.begin}-${t2.end} overlaps the token before it; expected tokens in text order`
+        );
+      text7 += " ".repeat(t2.begin - text7.length) + t2.text;
+    }
+    k3 = next;
+  }
+  return text7;
+}
+function sentencePiece(said, group, file) {
+  const first = group[0];
+  const last = group[group.length - 1];
+  let miss;
+  const joined = [said.lines.join("\n"), said.lines.join("\r\n")];
+  for (const sentence of /* @__PURE__ */ new Set([...joined, ...joined.map(unescapeTsv)])) {
+    const anchor = first.begin - Math.max(sentence.indexOf(first.text), 0);
+    const at3 = (t2) => sentence.slice(t2.begin - anchor, t2.end - anchor);
+    const wrong = group.find((t2) => t2.begin < anchor || at3(t2) !== t2.text);
+    if (wrong === void 0)
+      return {
+        ...first,
+        end: last.end,
+        text: sentence.slice(first.begin - anchor, last.end - anchor)
+      };
+    miss ??= { token: wrong, found: at3(wrong) };
+  }
+  const { token, found } = miss;
+  throw new DataError(
+    { file, line: token.line },
+    `token '${token.text}' at ${token.begin}-${token.end}: its sentence's #Text= (line ${said.line}) has '${found}' there, counting the sentence from its first token '${first.text}' at ${first.begin}; expected every token at its offsets in #Text= (UTF-16 units), so the text scored is the one shown`
+  );
+}
+var init_webanno_text = __esm({
+  "src/formats/webanno-text.ts"() {
+    "use strict";
+    init_errors();
+    init_webanno_cells();
+  }
+});
+
 // src/formats/zipped-documents.ts
 import { join as join5, posix as posix3 } from "node:path";
 function withZippedDocuments(files, wanted, report) {
@@ -31008,9 +31164,9 @@ function withZippedDocuments(files, wanted, report) {
   if (readBytes2 === void 0) return files;
   const limit = limitsOf(files).documentSize;
   const members = /* @__PURE__ */ new Map();
-  const listed4 = /* @__PURE__ */ new Map();
+  const listed5 = /* @__PURE__ */ new Map();
   const listFiles = (dir) => {
-    const known2 = listed4.get(dir);
+    const known2 = listed5.get(dir);
     if (known2 !== void 0) return known2;
     const base = files.listFiles(dir);
     const real = new Set(base.files);
@@ -31054,7 +31210,7 @@ function withZippedDocuments(files, wanted, report) {
       ...base,
       files: [...base.files.filter((f3) => !zipped.has(f3)), ...added.keys()].sort()
     };
-    listed4.set(dir, listing);
+    listed5.set(dir, listing);
     if (unread.length > 0)
       report({
         severity: "info",
@@ -31149,6 +31305,7 @@ function parseWebanno(source, file, spanLayer) {
   const read = layer === void 0 ? [] : [layer, ...targetLayers];
   const {
     tokens,
+    sentences: sentences2,
     layers: bodyLayers,
     relations
   } = readBody(lines2, body, {
@@ -31160,7 +31317,7 @@ function parseWebanno(source, file, spanLayer) {
   const scored = bodyLayers[0];
   const spans = scored?.spans ?? [];
   const onToken = scored?.onToken ?? /* @__PURE__ */ new Map();
-  const text7 = textOf(tokens, file);
+  const text7 = textOf(tokens, sentences2, file);
   const converter = codePointConverter(text7, "utf16");
   const point = (unit, line2) => {
     const cp = converter.toCodePoint(unit);
@@ -31233,8 +31390,17 @@ function readBody(lines2, from, b3) {
   const tokens = [];
   const layers = b3.read.map((l3) => new LayerSpans(l3));
   const relations = [];
+  const sentences2 = [];
+  let sentence;
   for (let n = from; n < lines2.length; n++) {
     const line2 = lines2[n] ?? "";
+    if (line2.startsWith("#Text=")) {
+      const last = sentences2[sentences2.length - 1];
+      if (last !== void 0 && lines2[n - 1]?.startsWith("#Text=") === true)
+        last.lines.push(line2.slice(6));
+      else sentence = sentences2.push({ lines: [line2.slice(6)], line: n + 1 }) - 1;
+    }
+    if (line2 === "") sentence = void 0;
     if (line2 === "" || line2.startsWith("#")) continue;
     const at3 = { file, line: n + 1 };
     const cells = tokenCells(line2, columns, at3);
@@ -31253,13 +31419,13 @@ function readBody(lines2, from, b3) {
         at3,
         `token '${text7}' at ${begin}-${end}: expected its offsets to span its ${text7.length} UTF-16 units`
       );
-    if (!subToken) tokens.push({ begin, end, text: text7, line: n + 1 });
+    if (!subToken) tokens.push({ begin, end, text: text7, line: n + 1, sentence });
     if (layers.length === 0) continue;
     const address = cells[0] ?? "";
     for (const l3 of layers) l3.take(cells, address, begin, end, at3);
     for (const rl of b3.linking) relations.push(...stackedRelations(cells, rl, address, at3));
   }
-  return { tokens, layers, relations };
+  return { tokens, sentences: sentences2, layers, relations };
 }
 function annotationsOf(spans, layer, feature, slotted, point) {
   const index = feature === null ? -1 : Math.max(layer.features.indexOf(feature ?? ""), 0);
@@ -31283,18 +31449,6 @@ function annotationsOf(spans, layer, feature, slotted, point) {
     })
   );
 }
-function textOf(tokens, file) {
-  let text7 = "";
-  for (const t2 of tokens) {
-    if (t2.begin < text7.length)
-      throw new DataError(
-        { file, line: t2.line },
-        `token '${t2.text}' at ${t2.begin}-${t2.end} overlaps the token before it; expected tokens in text order`
-      );
-    text7 += " ".repeat(t2.begin - text7.length) + t2.text;
-  }
-  return text7;
-}
 var WEBANNO_TSV_FILES, webannoTsvReader, LayerSpans;
 var init_webanno_tsv = __esm({
   "src/formats/webanno-tsv.ts"() {
@@ -31307,6 +31461,7 @@ var init_webanno_tsv = __esm({
     init_webanno_cells();
     init_webanno_relations();
     init_webanno_slots();
+    init_webanno_text();
     init_zipped_documents();
     WEBANNO_TSV_FILES = { format: "webanno-tsv", suffix: ".tsv", companions: [] };
     webannoTsvReader = {
@@ -31723,14 +31878,14 @@ function judgedByValues(layer, name, ids) {
     const value = s.features[name];
     if (value === void 0) continue;
     if (!/^\d+( \d+)*$/.test(value)) return void 0;
-    const listed4 = value.split(" ");
-    for (const id of listed4) {
+    const listed5 = value.split(" ");
+    for (const id of listed5) {
       const target = ids.get(id);
       if (target === void 0 || target.type === "uima.cas.Sofa" || target.type === "uima.cas.NULL")
         return void 0;
       if (!target.annotation || isContentType(target.type)) beyond = true;
     }
-    if (listed4.length > 1) beyond = true;
+    if (listed5.length > 1) beyond = true;
     seen = true;
   }
   return seen ? beyond || REFERENCES.has(name) : void 0;
@@ -32156,15 +32311,15 @@ function readOneSide(settings, side2, files, report) {
     goldSuffix: suffix,
     systemSuffix: suffix
   };
-  const listed4 = [];
+  const listed5 = [];
   let reading = false;
   const read = READERS[format].read(own2, files, (issue2) => {
     if (reading) report(issue2);
-    else listed4.push(issue2);
+    else listed5.push(issue2);
   });
   reading = true;
   const seen = /* @__PURE__ */ new Set();
-  for (const issue2 of listed4) {
+  for (const issue2 of listed5) {
     const key4 = JSON.stringify(issue2);
     if (!seen.has(key4)) report(issue2);
     seen.add(key4);
@@ -41375,12 +41530,12 @@ function child(node, key4, last) {
   if (pair2 === void 0) return void 0;
   return last || pair2.value === null ? pair2.key : pair2.value;
 }
-function parseYamlDocument(text7, file, expected2) {
+function parseYamlDocument(text7, file, expected3) {
   const shape = scanYaml(text7);
   if (shape.tooDeepAt !== null)
     throw new DataError(
       { file, line: shape.tooDeepAt },
-      `nested deeper than ${NESTING_LIMIT} at line ${shape.tooDeepAt}; the file should hold ${expected2} (the limit is fixed)`
+      `nested deeper than ${NESTING_LIMIT} at line ${shape.tooDeepAt}; the file should hold ${expected3} (the limit is fixed)`
     );
   const lines2 = new import_yaml.LineCounter();
   try {
@@ -41397,7 +41552,7 @@ function parseYamlDocument(text7, file, expected2) {
     if (shape.firstAlias !== null && isCyclic(value))
       throw new DataError(
         { file, line: shape.firstAlias },
-        `an alias refers to a node that contains it (a cycle); the file should hold ${expected2}, a tree`
+        `an alias refers to a node that contains it (a cycle); the file should hold ${expected3}, a tree`
       );
     const lineOf = (path) => {
       let node = doc.contents;
@@ -41419,7 +41574,7 @@ function parseYamlDocument(text7, file, expected2) {
     const reason2 = /alias count/i.test(message) ? `aliases expand to too many nodes (more than ${MAX_ALIASES} expansions)` : message;
     throw new DataError(
       line2 === null || line2 === void 0 ? { file, line: 1 } : { file, line: line2 },
-      `invalid YAML: ${reason2}; the file should hold ${expected2}`
+      `invalid YAML: ${reason2}; the file should hold ${expected3}`
     );
   }
 }
@@ -41856,9 +42011,9 @@ function annotatorFiles(path, convention, glob, files) {
   const extension2 = convention.suffix;
   const found = /* @__PURE__ */ new Map();
   const stray = [];
-  const listed4 = withZippedDocuments(files, convention, () => {
+  const listed5 = withZippedDocuments(files, convention, () => {
   }).listFiles(path);
-  for (const relative6 of listed4.files) {
+  for (const relative6 of listed5.files) {
     if (!globKeeps(glob, relative6)) continue;
     const slash = relative6.lastIndexOf("/");
     const name = relative6.slice(slash + 1);
@@ -43997,8 +44152,8 @@ function partLists(p2) {
   const lists = blocks([list2("Newly broken", p2.newlyBroken), list2("Newly fixed", p2.newlyFixed)]);
   return lists === "" ? md("") : blocks([basis, lists]);
 }
-function besides(title, moves, listed4, what) {
-  const ids = new Set(listed4.map((x4) => x4.id));
+function besides(title, moves, listed5, what) {
+  const ids = new Set(listed5.map((x4) => x4.id));
   const rest = moves.filter((x4) => !ids.has(x4.id));
   return [rest.length < moves.length ? `${title} besides the ${what}` : title, rest];
 }
@@ -45113,7 +45268,7 @@ var init_goldgate_schema = __esm({
                     },
                     charOffsets: {
                       description: "How this side counts characters (overrides inputs.charOffsets).",
-                      enum: ["auto", "codepoint", "utf16", "grapheme"]
+                      enum: ["auto", "codepoint", "utf16", "grapheme", "utf8"]
                     }
                   }
                 }
@@ -45166,7 +45321,7 @@ var init_goldgate_schema = __esm({
                     },
                     charOffsets: {
                       description: "How this side counts characters (overrides inputs.charOffsets).",
-                      enum: ["auto", "codepoint", "utf16", "grapheme"]
+                      enum: ["auto", "codepoint", "utf16", "grapheme", "utf8"]
                     }
                   }
                 }
@@ -45287,7 +45442,7 @@ var init_goldgate_schema = __esm({
             },
             charOffsets: {
               description: "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.",
-              enum: ["auto", "codepoint", "utf16", "grapheme"]
+              enum: ["auto", "codepoint", "utf16", "grapheme", "utf8"]
             },
             allowEmpty: {
               description: "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.",
@@ -46057,7 +46212,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (data4.charOffsets !== void 0) {
                 let data7 = data4.charOffsets;
-                if (!(data7 === "auto" || data7 === "codepoint" || data7 === "utf16" || data7 === "grapheme")) {
+                if (!(data7 === "auto" || data7 === "codepoint" || data7 === "utf16" || data7 === "grapheme" || data7 === "utf8")) {
                   const err13 = { instancePath: instancePath + "/inputs/gold/charOffsets", schemaPath: "#/properties/inputs/properties/gold/anyOf/1/properties/charOffsets/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.gold.anyOf[1].properties.charOffsets.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.gold.anyOf[1].properties.charOffsets.enum, parentSchema: schema11.properties.inputs.properties.gold.anyOf[1].properties.charOffsets, data: data7 };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -46229,7 +46384,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (data8.charOffsets !== void 0) {
                   let data12 = data8.charOffsets;
-                  if (!(data12 === "auto" || data12 === "codepoint" || data12 === "utf16" || data12 === "grapheme")) {
+                  if (!(data12 === "auto" || data12 === "codepoint" || data12 === "utf16" || data12 === "grapheme" || data12 === "utf8")) {
                     const err27 = { instancePath: instancePath + "/inputs/system/charOffsets", schemaPath: "#/properties/inputs/properties/system/anyOf/2/properties/charOffsets/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.system.anyOf[2].properties.charOffsets.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.system.anyOf[2].properties.charOffsets.enum, parentSchema: schema11.properties.inputs.properties.system.anyOf[2].properties.charOffsets, data: data12 };
                     if (vErrors === null) {
                       vErrors = [err27];
@@ -46826,7 +46981,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data0.charOffsets !== void 0) {
           let data38 = data0.charOffsets;
-          if (!(data38 === "auto" || data38 === "codepoint" || data38 === "utf16" || data38 === "grapheme")) {
+          if (!(data38 === "auto" || data38 === "codepoint" || data38 === "utf16" || data38 === "grapheme" || data38 === "utf8")) {
             const err74 = { instancePath: instancePath + "/inputs/charOffsets", schemaPath: "#/properties/inputs/properties/charOffsets/enum", keyword: "enum", params: { allowedValues: schema11.properties.inputs.properties.charOffsets.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.inputs.properties.charOffsets.enum, parentSchema: schema11.properties.inputs.properties.charOffsets, data: data38 };
             if (vErrors === null) {
               vErrors = [err74];
@@ -49073,7 +49228,7 @@ var init_config_validator = __esm({
   "src/config/config-validator.ts"() {
     "use strict";
     validate = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["max"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document ending in a rate of its family (f1, accuracy, kappa, …), never a count (correct, n); * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "max": { "description": "Ceiling on runs.sd.<path>, the run-to-run standard deviation of repeated runs, in the figure's own unit (0.03 = 3 points of a rate); fails when the sd is above it (docs/runs.md).", "type": "number", "minimum": 0 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "title": "reason", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["max"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document ending in a rate of its family (f1, accuracy, kappa, …), never a count (correct, n); * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "max": { "description": "Ceiling on runs.sd.<path>, the run-to-run standard deviation of repeated runs, in the figure's own unit (0.03 = 3 points of a rate); fails when the sd is above it (docs/runs.md).", "type": "number", "minimum": 0 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "title": "reason", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
     func2 = Object.prototype.hasOwnProperty;
     func3 = require_ucs2length().default;
     func0 = require_equal().default;
@@ -54223,10 +54378,10 @@ var init_json_shape = __esm({
       parse(text7) {
         return parseJsonText(text7, { file: this.origin }, "a goldgate/scores@1 JSON document");
       }
-      fail(path, expected2, value) {
+      fail(path, expected3, value) {
         throw new DataError(
           { file: this.origin },
-          `${path || "(top level)"}: expected ${expected2}, got ${describe3(value)}`
+          `${path || "(top level)"}: expected ${expected3}, got ${describe3(value)}`
         );
       }
       record(value, path) {
@@ -56974,10 +57129,10 @@ function checkSameGold(baseline, current, provenance2, currentFile) {
   const origin = provenance2.path ?? provenance2.tag ?? provenance2.source;
   const other = currentFile === null ? "the current gold" : `'${currentFile}'`;
   const blame = currentFile === null ? "the baseline was edited or forged, so it is not used" : "one of the two files was edited or forged, so neither is used";
-  const fail2 = (path, expected2, found) => {
+  const fail2 = (path, expected3, found) => {
     throw new DataError(
       { file: origin },
-      `${path}: expected ${expected2} (as ${other}, with the same gold fingerprint ${c3.sha256.slice(0, 12)}…), found ${found}; ${blame}`
+      `${path}: expected ${expected3} (as ${other}, with the same gold fingerprint ${c3.sha256.slice(0, 12)}…), found ${found}; ${blame}`
     );
   };
   for (const field3 of ["documents", "annotations"])
@@ -62006,9 +62161,9 @@ function issueItem(issue2) {
 function renderIssues(issues) {
   if (issues.length === 0) return md("");
   const limit = DETAIL_LIMITS.issues;
-  const listed4 = issues.slice(0, limit).map(issueItem);
+  const listed5 = issues.slice(0, limit).map(issueItem);
   const more = issues.length > limit ? [md(`… and ${issues.length - limit} more (see the JSON report)`)] : [];
-  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed4, ...more]));
+  return details(`Data issues: ${plural3(issues.length, "issue")}`, bullets([...listed5, ...more]));
 }
 function renderAnnotationsUnavailable(c3) {
   return c3.annotations.available ? md("") : md(`Per-annotation changes: not available (${c3.annotations.reason ?? "no details"}).`, 300);
@@ -62427,9 +62582,9 @@ async function collectTrend(git, q3, metric, series2, current, pick2) {
   const notes = [];
   const points2 = [];
   const missing = [];
-  const listed4 = await releaseTags(git, q3);
-  const tags = typeof listed4 === "string" ? [] : listed4;
-  if (typeof listed4 === "string") notes.push(listed4);
+  const listed5 = await releaseTags(git, q3);
+  const tags = typeof listed5 === "string" ? [] : listed5;
+  if (typeof listed5 === "string") notes.push(listed5);
   else if (tags.length === 0) notes.push(await noReleases(git, q3));
   const kept2 = tags.slice(-q3.maxPoints);
   if (kept2.length < tags.length)
@@ -63747,6 +63902,14 @@ function isDoccanoEntities(value) {
   if (first === void 0 || Array.isArray(first)) return true;
   return typeof first === "object" && first !== null && "start_offset" in first;
 }
+function sniffFile(root, path) {
+  const byName5 = BY_EXTENSION2[extensionOf(path)];
+  return byName5 === "sniff" ? sniffFormat(extensionOf(path), head(join10(root, path))) : byName5;
+}
+function extensionOf(path) {
+  const dot = path.lastIndexOf(".");
+  return dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
+}
 function candidate(format, path) {
   return { format, path, role: roleOf(path), rank: goldRank(path) };
 }
@@ -63754,17 +63917,11 @@ function findCandidates(root, files) {
   const out = [];
   const bratDirs = /* @__PURE__ */ new Set();
   for (const path of files) {
-    const dot = path.lastIndexOf(".");
-    const extension2 = dot <= path.lastIndexOf("/") ? "" : path.slice(dot).toLowerCase();
-    const byName5 = BY_EXTENSION2[extension2];
-    if (byName5 === void 0) continue;
-    if (byName5 === "brat") {
+    const format = sniffFile(root, path);
+    if (format === "brat") {
       const slash = path.lastIndexOf("/");
       bratDirs.add(slash === -1 ? "." : path.slice(0, slash));
-      continue;
-    }
-    const format = byName5 === "sniff" ? sniffFormat(extension2, head(join10(root, path))) : byName5;
-    if (format !== void 0) out.push(candidate(format, path));
+    } else if (format !== void 0) out.push(candidate(format, path));
   }
   for (const dir of bratDirs) out.push(candidate("brat", dir));
   const exports = projectExports(root, files);
@@ -63798,8 +63955,8 @@ function projectExports(root, files) {
       }
     }
   }
-  const listed4 = new Set(files);
-  for (const [at3, gold] of annotated.candidates(listed4)) if (!found.has(at3)) found.set(at3, gold);
+  const listed5 = new Set(files);
+  for (const [at3, gold] of annotated.candidates(listed5)) if (!found.has(at3)) found.set(at3, gold);
   return [...found].map(([at3, gold]) => ({ root: at3, gold }));
 }
 function annotatedFormat(path, name, bytes) {
@@ -63952,6 +64109,100 @@ var init_init_inspect = __esm({
       }
     };
     ONE_DOCUMENT_A_FILE = ["gate", "xmi", "webanno-tsv"];
+  }
+});
+
+// src/cli/init-kinds.ts
+import { statSync as statSync4 } from "node:fs";
+import { join as join11 } from "node:path";
+function expected2(format) {
+  const suffixes = FOLDER_DOCUMENTS[format];
+  if (suffixes === void 0) return "one file";
+  return `a ${suffixes[0]} file or a folder of ${suffixes.map((s) => `${s}`).join(" or ")} files`;
+}
+function refuseWrongKind(flag2, path, format, root) {
+  const full = join11(root, path);
+  let isFolder;
+  try {
+    isFolder = statSync4(full).isDirectory();
+  } catch {
+    return;
+  }
+  const refuse = (what, fix) => {
+    throw new UserError(
+      `--${flag2} ${path}: ${what}, but --format ${format} reads ${expected2(format)}; nothing was written. ${fix}`
+    );
+  };
+  const documents = FOLDER_DOCUMENTS[format];
+  if (isFolder || ARCHIVE.test(path)) {
+    if (!isFolder) {
+      if (documents === void 0) refuse("an archive", "Give the file inside it by its path.");
+      return;
+    }
+    const names2 = listRepositoryFiles(full).map((n) => `${path}/${n}`);
+    if (flag2 === "system" && names2.length === 0 && documents !== void 0) return;
+    if (documents === void 0)
+      refuse("a folder", `Give one file${listed4(names2)}, or the format that reads the folder.`);
+    else if (!names2.some((n) => endsWithAny(n, documents)))
+      refuse(`a folder with no ${documents.join(" or ")} file`, `It holds${listed4(names2, ": ")}.`);
+    return;
+  }
+  const name = path.split("/").pop() ?? path;
+  const companion = (COMPANIONS[format] ?? []).find((s) => name.toLowerCase().endsWith(s));
+  if (companion !== void 0)
+    refuse(
+      `a ${companion} file that goes with the ${documents?.[0] ?? ""} documents`,
+      `Give the ${documents?.[0] ?? ""} file beside it or their folder.`
+    );
+  const found = sniffFile(root, path);
+  if (found === void 0 || found === format) return;
+  if (SAME_FILES.some((s) => s.includes(found) && s.includes(format))) return;
+  refuse(`a ${found} file`, `Give --format ${found}, or the path of the ${format} data.`);
+}
+function listed4(names2, lead2 = "") {
+  if (names2.length === 0) return lead2 === "" ? "" : " no files";
+  const shown3 = names2.slice(0, 3).join(", ");
+  const more = names2.length > 3 ? `, … ${names2.length} in all` : "";
+  return lead2 === "" ? ` (${shown3}${more})` : `${lead2}${shown3}${more}`;
+}
+function systemOutputFound(path, root) {
+  const full = join11(root, path);
+  try {
+    return !statSync4(full).isDirectory() || listRepositoryFiles(full).length > 0;
+  } catch {
+    return false;
+  }
+}
+var FOLDER_DOCUMENTS, COMPANIONS, SAME_FILES, endsWithAny;
+var init_init_kinds = __esm({
+  "src/cli/init-kinds.ts"() {
+    "use strict";
+    init_errors();
+    init_zip_folders();
+    init_init_inspect();
+    FOLDER_DOCUMENTS = {
+      brat: [".ann"],
+      doccano: [".jsonl"],
+      "label-studio": [".json"],
+      tbf: [".tbf"],
+      gate: [".xml"],
+      "mat-json": [".json"],
+      "mat-inline": [".xml"],
+      spacy: [".spacy"],
+      pubtator: [".txt", ".pubtator"],
+      "webanno-tsv": [".tsv", ".zip"],
+      bioc: [".xml", ".json"],
+      xmi: [".xmi", ".zip"]
+    };
+    COMPANIONS = {
+      brat: [".txt", ".conf"]
+    };
+    SAME_FILES = [
+      ["labels", "agreement"],
+      ["conll", "conllu"],
+      ["jsonl", "doccano"]
+    ];
+    endsWithAny = (name, suffixes) => suffixes.some((s) => name.toLowerCase().endsWith(s));
   }
 });
 
@@ -64184,7 +64435,7 @@ __export(command_init_exports, {
   INIT_OPTIONS: () => INIT_OPTIONS,
   runInit: () => runInit
 });
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function chooseCandidates(all) {
   let goldOnly;
   for (const format of PREFERENCE) {
@@ -64245,6 +64496,10 @@ function detectSetup(io2, given) {
   );
   const chosen = flags.gold === void 0 ? chooseCandidates(all) : { gold: goldFromFlag(flags.gold, all, format) };
   const gold = chosen.gold.path;
+  for (const flag2 of ["gold", "system"]) {
+    const path = flags[flag2];
+    if (path !== void 0) refuseWrongKind(flag2, path, chosen.gold.format, io2.cwd);
+  }
   const annotators = chosen.gold.annotators;
   const agreement = chosen.gold.format === "agreement" || annotators !== void 0;
   const oneFile = chosen.gold.format === "label-studio" ? gold : void 0;
@@ -64260,7 +64515,7 @@ function detectSetup(io2, given) {
       systemSuffix: chosen.gold.format === "xmi" ? ".xmi" : ".tsv"
     },
     // Agreement compares coders with each other: there is no system output to write.
-    systemFound: agreement || io2.files.kind(join11(io2.cwd, system)) !== "missing",
+    systemFound: agreement || systemOutputFound(system, io2.cwd),
     schema: schemaLocation(io2)
   };
   return {
@@ -64272,7 +64527,7 @@ function detectSetup(io2, given) {
   };
 }
 function schemaLocation(io2) {
-  return io2.files.kind(join11(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
+  return io2.files.kind(join12(io2.cwd, INSTALLED_SCHEMA)) === "file" ? `./${INSTALLED_SCHEMA}` : `./${SCHEMA_COPY_PATH}`;
 }
 async function runInit(args, io2) {
   const v2 = parseCommandArgs("init", args, INIT_OPTIONS).values;
@@ -64290,7 +64545,7 @@ ${renderOptionHelp(INIT_OPTIONS)}
   const setup = detectSetup(io2, v2);
   for (const target of TARGETS) {
     if (target.path === SCHEMA_COPY_PATH && setup.schema !== `./${SCHEMA_COPY_PATH}`) continue;
-    io2.writeFile(join11(io2.cwd, target.path), target.render(setup));
+    io2.writeFile(join12(io2.cwd, target.path), target.render(setup));
   }
   io2.stdout(`${summary2(setup, new Set(existing.map((t2) => t2.path))).join("\n")}
 `);
@@ -64322,6 +64577,7 @@ var init_command_init = __esm({
     init_text_encoding();
     init_init_confine();
     init_init_inspect();
+    init_init_kinds();
     init_init_pairing();
     init_init_templates();
     init_io();
@@ -64606,12 +64862,12 @@ import {
   realpathSync as realpathSync4,
   renameSync,
   rmdirSync,
-  statSync as statSync4,
+  statSync as statSync5,
   unlinkSync,
   writeFileSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname4, join as join12, resolve as resolve8 } from "node:path";
+import { basename as basename2, dirname as dirname4, join as join13, resolve as resolve8 } from "node:path";
 var nodeWriteCalls = {
   open: (path) => openSync3(path, "wx", 438),
   write: (fd, bytes, offset2) => writeSync(fd, bytes, offset2),
@@ -64655,7 +64911,7 @@ var written = 0;
 function temporaryName(target) {
   written++;
   const stamp = `${process.pid}.${written}.${Math.floor(Math.random() * 2 ** 32).toString(36)}`;
-  return join12(dirname4(target), `.${basename2(target)}.${stamp}.tmp`);
+  return join13(dirname4(target), `.${basename2(target)}.${stamp}.tmp`);
 }
 var PieceEncoder = class {
   held = "";
@@ -64700,7 +64956,7 @@ var ContentFailure = class {
 };
 function keepMode(fd, target) {
   try {
-    fchmodSync(fd, statSync4(target).mode & 4095);
+    fchmodSync(fd, statSync5(target).mode & 4095);
   } catch {
   }
 }
@@ -64783,7 +65039,7 @@ function writeFileAtomic(path, content, calls = nodeWriteCalls) {
 }
 function isStream(target) {
   try {
-    const stat = statSync4(target);
+    const stat = statSync5(target);
     return !stat.isFile() && !stat.isDirectory();
   } catch {
     return false;

@@ -77,6 +77,19 @@ test("a CoNLL column without B-/I- tags: the hint names the column that has them
   assert.equal(strictF1(fixed), 100);
 });
 
+test("a column that holds tags but decodes to no chunk: the hint names the strict decoding, not another column", () => {
+  const dir = writeTree({ "both.conll": "Anna O O\nvon B-PER I-PER\nBerg I-PER I-PER\n" });
+  const r = goldgate(["score", "--input", "both.conll", "--compat", "seqeval-strict"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(
+    r.stderr,
+    /hint: the system side has 0 annotations in 1 document\(s\)\. The column read, -1, holds B-\/I- tags, yet no chunk was read from them: --compat seqeval-strict drops every chunk that does not start as --tagging iob2 says/,
+  );
+  assert.doesNotMatch(r.stderr, /--system-column 2/);
+  const repaired = goldgate(["score", "--input", "both.conll", "--json"], dir);
+  assert.equal(strictF1(repaired), 100);
+});
+
 test("types that differ by spelling: the hint suggests the map; a misspelt map entry is named", () => {
   const dir = writeTree({
     "gold.jsonl": [

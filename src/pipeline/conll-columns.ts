@@ -29,8 +29,7 @@ export function conllColumnHint(
 
 /** The column read holds chunk tags, yet the decoder made no chunk of them: not a column mistake. */
 function taggedButEmpty(settings: ScoreSettings, chosen: number): string {
-  const strict =
-    settings.compat === "seqeval-strict" ? "--compat seqeval-strict" : "--strict-tags";
+  const strict = settings.compat === "seqeval-strict" ? "--compat seqeval-strict" : "--strict-tags";
   const why = settings.strictTags
     ? `${strict} drops every chunk that does not start as --tagging ${settings.tagging} says (an I- after O or after another type), as seqeval's strict mode does; without it such chunks are repaired as conlleval repairs them`
     : `check the tags against --tagging (${settings.tagging})`;

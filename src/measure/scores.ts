@@ -182,7 +182,8 @@ export function buildScores(input: {
   const rowsOf = (scheme: SpanScheme) => typeNames.map((t) => types[t]?.[scheme] as SchemeScore);
   const documents = total.documents.toArray().sort(byId);
   const scoredDocuments = documents.filter((d) => d.gold + d.system > 0);
-  const byDocument = documentMeans(scoredDocuments, beta, arithmetic);
+  // Each document alone is what nervaluate rates with the half credit: the single arithmetic.
+  const byDocument = documentMeans(scoredDocuments, beta, single);
   return {
     schema: SCORES_SCHEMA,
     tool: { name: "goldgate", version: input.version },

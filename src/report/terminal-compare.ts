@@ -22,7 +22,13 @@ function rowCells(t: ClassTable, r: ClassRow): string[] {
   const current = text({ kind: t.unit, value: r.value });
   const c = r.change;
   if (c.kind !== "compared") return [label, "", current, "", "", ""];
-  return [label, text(c.baseline), current, text(c.delta), text(c.interval), text(c.p)];
+  // Beside the baseline, the current figure the change was computed from: the two can part where
+  // a profile's printed rate is not the compared one (nervaluate's merged partial rates).
+  const compared =
+    r.value === null || r.delta?.current === undefined || r.delta.current === null
+      ? current
+      : text({ kind: t.unit, value: r.delta.current });
+  return [label, text(c.baseline), compared, text(c.delta), text(c.interval), text(c.p)];
 }
 
 function hasUndefinedChange(r: ClassRow): boolean {

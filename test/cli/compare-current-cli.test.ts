@@ -73,3 +73,49 @@ test("compare --current counts the file's types against --limit types=N as scori
   assert.equal(enough.code, 0, enough.stderr);
   assert.match(enough.stdout, /^PER /m);
 });
+
+test("compare's table: the current column is the figure its change was computed from, as the baseline column is", () => {
+  // --compat nervaluate prints merged partial rates without the half credit (0.6); compared rates
+  // keep it (0.8, docs/scores.md). One file on both sides: the row must read 80.00 80.00, Δ 0.00.
+  const doc = (id: string, spans: [number, number][]) =>
+    JSON.stringify({
+      id,
+      text: "a".repeat(20),
+      spans: spans.map(([start, end]) => ({ start, end, type: "PER" })),
+    });
+  const dir = writeTree({
+    "g.jsonl": `${doc("d0", [
+      [0, 2],
+      [4, 6],
+    ])}\n${doc("d1", [
+      [0, 2],
+      [4, 6],
+      [8, 10],
+    ])}\n`,
+    "s.jsonl": `${doc("d0", [
+      [0, 2],
+      [4, 5],
+    ])}\n${doc("d1", [
+      [0, 2],
+      [4, 5],
+      [8, 10],
+    ])}\n`,
+  });
+  const scored = goldgate(
+    ["score", "--format", "jsonl", "--gold", "g.jsonl", "--system", "s.jsonl", "--compat"].concat([
+      "nervaluate",
+      "--out",
+      "n.json",
+    ]),
+    dir,
+  );
+  assert.equal(scored.code, 0, scored.stderr);
+  const r = goldgate(
+    ["compare", "--baseline", "n.json", "--current", "n.json", "--scheme", "partial"],
+    dir,
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^micro +80\.00 +80\.00 +0\.00 /m);
+  assert.match(r.stdout, /^macro \(types\) +80\.00 +80\.00 +0\.00 /m);
+  assert.doesNotMatch(r.stdout, /60\.00/);
+});

@@ -77,6 +77,28 @@ test("a CoNLL column without B-/I- tags: the hint names the column that has them
   assert.equal(strictF1(fixed), 100);
 });
 
+test("a column that holds tags but decodes to no chunk: the hint names the strict decoding, not another column", () => {
+  const dir = writeTree({ "both.conll": "Anna O O\nvon B-PER I-PER\nBerg I-PER I-PER\n" });
+  const r = goldgate(["score", "--input", "both.conll", "--compat", "seqeval-strict"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(
+    r.stderr,
+    /hint: the system side has 0 annotations in 1 document\(s\)\. The column read, -1, holds B-\/I- tags, yet no chunk was read from them: --compat seqeval-strict drops every chunk that does not start as --tagging iob2 says/,
+  );
+  assert.doesNotMatch(r.stderr, /--system-column 2/);
+  const repaired = goldgate(["score", "--input", "both.conll", "--json"], dir);
+  assert.equal(strictF1(repaired), 100);
+});
+
+test("one --input file: the other side's column is never offered as this side's column", () => {
+  const dir = writeTree({ "both.conll": "Anna B-PER O\nmet O O\nBob B-PER O\n" });
+  const r = goldgate(["score", "--input", "both.conll"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stderr, /hint: the system side has 0 annotations in 1 document\(s\)\./);
+  assert.doesNotMatch(r.stderr, /--system-column 1/, "column 1 is the gold's");
+  assert.match(r.stderr, /no column of both\.conll but the gold's \(-2\) holds B-\/I- chunk tags/);
+});
+
 test("types that differ by spelling: the hint suggests the map; a misspelt map entry is named", () => {
   const dir = writeTree({
     "gold.jsonl": [

@@ -1,8 +1,11 @@
 import { PROFILES } from "../config/settings.ts";
+import { at } from "../measure/families/family.ts";
 import { reportsUndefined } from "../measure/prf.ts";
+import { SPAN_SCHEMES } from "../measure/schemes.ts";
+import { figureText } from "../number-format.ts";
 import { annotationChanges } from "./annotation-changes.ts";
 import type { CompareEngine, CompareOptions } from "./compare-engines.ts";
-import type { SpanFamilyConfidence, SpanFamilyDelta } from "./comparison.ts";
+import type { SpanFamilyConfidence, SpanFamilyDelta, SpanMetrics } from "./comparison.ts";
 import { confidenceRows, deltaRows } from "./comparison-rows.ts";
 import { documentDeltas } from "./document-deltas.ts";
 import { type JointNull, spanMetricPaths, watchOf } from "./joint-null.ts";
@@ -29,6 +32,28 @@ function tooFewToJudge(documents: number, paired: number): string[] {
   return [
     `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`,
   ];
+}
+
+/**
+ * The note that a compared overall F1 is not the printed one: comparisons recompute span rates
+ * with the half credit whatever the profile (docs/scores.md, "Printed digits"), and `nervaluate`
+ * prints its merged partial rates without it (its bug #108), so the ΔF1 beside a printed partial
+ * F1 is of another figure. Named with both figures, once per scheme where they part by more than
+ * the ulp other profiles' own arithmetic can leave.
+ */
+function comparedNotPrinted(metrics: SpanMetrics, current: ScoresSnapshot): string[] {
+  const notes: string[] = [];
+  for (const scheme of SPAN_SCHEMES) {
+    const compared = metrics.overall[scheme].f1.current;
+    const printed = at(current.document, ["overall", scheme, "f1"]);
+    if (compared === null || typeof printed !== "number") continue;
+    if (Math.abs(compared - printed) <= 1e-9) continue;
+    const [a, b] = [figureText("rate", compared, "full"), figureText("rate", printed, "full")];
+    notes.push(
+      `The ${scheme} changes are of rates with the half credit (½ a partial match), which comparisons keep whatever the profile: overall ${scheme} F1 ${a} with it, ${b} as printed under --compat ${String(current.settings.compat)}, which drops it over several documents; read the ${scheme} ΔF1 and its interval against ${a} (docs/scores.md, "Printed digits").`,
+    );
+  }
+  return notes;
 }
 
 /** Whether the current scores' profile reports 0/0 as null (its peer may print 0). */
@@ -106,7 +131,10 @@ export const CLASH_TALLY_ENGINE: CompareEngine = {
     };
     return {
       compared: { section, plans: judged.plans, units: judged.units, joint: judged.joint },
-      notes: tooFewToJudge(judged.units, section.documents.paired),
+      notes: [
+        ...tooFewToJudge(judged.units, section.documents.paired),
+        ...comparedNotPrinted(section.metrics, current),
+      ],
     };
   },
   describe(_family, current, o) {

@@ -117,5 +117,77 @@ test("compare's table: the current column is the figure its change was computed 
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /^micro +80\.00 +80\.00 +0\.00 /m);
   assert.match(r.stdout, /^macro \(types\) +80\.00 +80\.00 +0\.00 /m);
-  assert.doesNotMatch(r.stdout, /60\.00/);
+  assert.doesNotMatch(r.stdout, /^(PER|micro|macro).*60\.00/m);
+});
+
+test("run under --compat nervaluate: a note says the partial ΔF1 is of the rate with the half credit, naming both figures; none under the default profile", () => {
+  const doc = (id: string, spans: [number, number][]) =>
+    JSON.stringify({
+      id,
+      text: "a".repeat(20),
+      spans: spans.map(([start, end]) => ({ start, end, type: "PER" })),
+    });
+  const gold = [
+    [
+      [0, 2],
+      [4, 6],
+    ],
+    [
+      [0, 2],
+      [4, 6],
+      [8, 10],
+    ],
+  ] as [number, number][][];
+  const lines = (sides: [number, number][][]) =>
+    `${sides.map((spans, i) => doc(`d${i}`, spans)).join("\n")}\n`;
+  const dir = writeTree({
+    "g.jsonl": lines(gold),
+    "s.jsonl": lines([
+      [
+        [0, 2],
+        [4, 5],
+      ],
+      [
+        [0, 2],
+        [4, 5],
+        [8, 10],
+      ],
+    ]),
+    "s2.jsonl": lines([
+      [
+        [0, 2],
+        [4, 5],
+      ],
+      [
+        [0, 2],
+        [4, 5],
+        [8, 9],
+      ],
+    ]),
+  });
+  const inputs = ["--format", "jsonl", "--gold", "g.jsonl"];
+  const note = (compat: string[]) => {
+    const recorded = goldgate(
+      ["record", ...inputs, "--system", "s.jsonl", ...compat, "--out", "b.json"],
+      dir,
+    );
+    assert.equal(recorded.code, 0, recorded.stderr);
+    const r = goldgate(
+      ["run", ...inputs, "--system", "s2.jsonl", ...compat, "--baseline", "b.json"].concat([
+        "--scheme",
+        "partial",
+      ]),
+      dir,
+    );
+    assert.equal(r.code, 0, r.stderr);
+    return r.stdout;
+  };
+  // Printed without the half credit: C 2 of 5 = 40.00; compared with it: (2 + ½·3) / 5 = 70.00.
+  const nervaluate = note(["--compat", "nervaluate"]);
+  assert.match(
+    nervaluate,
+    /^note: The partial changes are of rates with the half credit \(½ a partial match\), which comparisons keep whatever the profile: overall partial F1 70\.00 with it, 40\.00 as printed under --compat nervaluate, which drops it over several documents; read the partial ΔF1 and its interval against 70\.00/m,
+  );
+  assert.match(nervaluate, /^Overall partial F1 40\.00 on 2 documents \(−10\.00 pt/m);
+  assert.doesNotMatch(note([]), /half credit/);
 });

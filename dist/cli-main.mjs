@@ -2110,7 +2110,7 @@ function buildScores(input) {
   const rowsOf13 = (scheme) => typeNames.map((t2) => types[t2]?.[scheme]);
   const documents = total4.documents.toArray().sort(byId);
   const scoredDocuments = documents.filter((d2) => d2.gold + d2.system > 0);
-  const byDocument = documentMeans(scoredDocuments, beta, arithmetic);
+  const byDocument = documentMeans(scoredDocuments, beta, single);
   return {
     schema: SCORES_SCHEMA,
     tool: { name: "goldgate", version: input.version },
@@ -2242,7 +2242,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "1b586767c5b9903108da4737716904a5611b3bb2fd5f0d952f31dd886cb8dda3" : `source ${package_default.version}`;
+    BUILD = true ? "f2fc4918e0b0156af877e2785e50031c27fc81489301dad023e622bf3ce21334" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -4115,31 +4115,44 @@ var init_normalize = __esm({
 function conllColumnHint(settings, side2, files) {
   const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
   if (path === null) return "";
-  const counts6 = tagColumns(path, files);
-  const flag2 = `--${side2}-column`;
   const chosen = chosenColumn(settings, side2);
+  const other = settings.input === null ? null : chosenColumn(settings, otherSide(side2));
+  const { counts: counts6, chosenHolds } = tagColumns(path, files, chosen, other);
+  if (chosenHolds > 0) return taggedButEmpty(settings, chosen);
+  const flag2 = `--${side2}-column`;
   const holding = [...counts6.entries()].filter(([, n]) => n > 0).map(([c3]) => c3);
+  const besides2 = other === null ? "" : ` but the ${otherSide(side2)}'s (${other})`;
   if (holding.length === 0)
-    return `Likely fix: no column of ${path} holds B-/I- chunk tags; check the file (and --tagging).`;
+    return `Likely fix: no column of ${path}${besides2} holds B-/I- chunk tags; check the file (and --tagging).`;
   const named = holding.map((c3) => `${c3}`).join(", ");
   return `Likely fix: ${flag2} ${holding[holding.length - 1]} (columns holding B-/I- tags: ${named}, counted from 0; the column read, ${chosen}, holds none).`;
+}
+function taggedButEmpty(settings, chosen) {
+  const strict = settings.compat === "seqeval-strict" ? "--compat seqeval-strict" : "--strict-tags";
+  const why = settings.strictTags ? `${strict} drops every chunk that does not start as --tagging ${settings.tagging} says (an I- after O or after another type), as seqeval's strict mode does; without it such chunks are repaired as conlleval repairs them` : `check the tags against --tagging (${settings.tagging})`;
+  return `The column read, ${chosen}, holds B-/I- tags, yet no chunk was read from them: ${why}.`;
 }
 function chosenColumn(settings, side2) {
   if (side2 === "system") return settings.systemColumn;
   const twoFiles = settings.input === null;
   return twoFiles && settings.goldColumn === DEFAULT_SCORE_SETTINGS.goldColumn ? -1 : settings.goldColumn;
 }
-function tagColumns(path, files) {
+function tagColumns(path, files, chosen, other) {
   const counts6 = /* @__PURE__ */ new Map();
+  let chosenHolds = 0;
   let seen = 0;
   for (const { text: text7 } of files.readLines(path)) {
     const fields2 = text7.trim().split(/\s+/);
     if (fields2.length < 2 || fields2[0] === "-DOCSTART-") continue;
+    const at3 = (column) => column < 0 ? fields2.length + column : column;
+    const skip = other === null ? -1 : at3(other);
     for (let c3 = 1; c3 < fields2.length; c3++)
-      if (CHUNK_TAG.test(fields2[c3])) counts6.set(c3, (counts6.get(c3) ?? 0) + 1);
+      if (c3 !== skip && CHUNK_TAG.test(fields2[c3]))
+        counts6.set(c3, (counts6.get(c3) ?? 0) + 1);
+    if (at3(chosen) >= 1 && CHUNK_TAG.test(fields2[at3(chosen)] ?? "")) chosenHolds++;
     if (++seen >= SAMPLE_LINES) break;
   }
-  return counts6;
+  return { counts: counts6, chosenHolds };
 }
 function conlluColumnHint(settings, side2, files) {
   const path = settings.input ?? (side2 === "gold" ? settings.gold : settings.system);
@@ -4169,13 +4182,14 @@ function conlluTagColumns(path, files) {
   }
   return [...found];
 }
-var SAMPLE_LINES, CHUNK_TAG;
+var SAMPLE_LINES, CHUNK_TAG, otherSide;
 var init_conll_columns = __esm({
   "src/pipeline/conll-columns.ts"() {
     "use strict";
     init_settings();
     SAMPLE_LINES = 2e3;
     CHUNK_TAG = /^[BIESLU]-./;
+    otherSide = (side2) => side2 === "gold" ? "system" : "gold";
   }
 });
 
@@ -56388,6 +56402,20 @@ function tooFewToJudge(documents, paired) {
     `Too few documents to judge: ${paired} paired, and at least ${MIN_UNITS} are needed before a change can be significant. Every interval includes 0; maxDrop rules with significant: true cannot fail.`
   ];
 }
+function comparedNotPrinted(metrics, current) {
+  const notes = [];
+  for (const scheme of SPAN_SCHEMES) {
+    const compared = metrics.overall[scheme].f1.current;
+    const printed = at(current.document, ["overall", scheme, "f1"]);
+    if (compared === null || typeof printed !== "number") continue;
+    if (Math.abs(compared - printed) <= 1e-9) continue;
+    const [a, b3] = [figureText("rate", compared, "full"), figureText("rate", printed, "full")];
+    notes.push(
+      `The ${scheme} changes are of rates with the half credit (½ a partial match), which comparisons keep whatever the profile: overall ${scheme} F1 ${a} with it, ${b3} as printed under --compat ${String(current.settings.compat)}, which drops it over several documents; read the ${scheme} ΔF1 and its interval against ${a} (docs/scores.md, "Printed digits").`
+    );
+  }
+  return notes;
+}
 function nullsOf(settings) {
   const profile = PROFILES.find((p2) => p2 === settings.compat);
   return profile === void 0 || reportsUndefined(profile);
@@ -56427,7 +56455,10 @@ var init_span_engine = __esm({
   "src/baseline/span-engine.ts"() {
     "use strict";
     init_settings();
+    init_family();
     init_prf();
+    init_schemes();
+    init_number_format();
     init_annotation_changes();
     init_comparison_rows();
     init_document_deltas();
@@ -56455,7 +56486,10 @@ var init_span_engine = __esm({
         };
         return {
           compared: { section: section3, plans: judged.plans, units: judged.units, joint: judged.joint },
-          notes: tooFewToJudge(judged.units, section3.documents.paired)
+          notes: [
+            ...tooFewToJudge(judged.units, section3.documents.paired),
+            ...comparedNotPrinted(section3.metrics, current)
+          ]
         };
       },
       describe(_family, current, o2) {
@@ -61715,7 +61749,8 @@ function rowCells3(t2, r2) {
   const current = text6({ kind: t2.unit, value: r2.value });
   const c3 = r2.change;
   if (c3.kind !== "compared") return [label, "", current, "", "", ""];
-  return [label, text6(c3.baseline), current, text6(c3.delta), text6(c3.interval), text6(c3.p)];
+  const compared = r2.value === null || r2.delta?.current === void 0 || r2.delta.current === null ? current : text6({ kind: t2.unit, value: r2.delta.current });
+  return [label, text6(c3.baseline), compared, text6(c3.delta), text6(c3.interval), text6(c3.p)];
 }
 function hasUndefinedChange(r2) {
   return r2.change.kind === "compared" && r2.change.delta.kind === "delta" && r2.change.delta.value === null;

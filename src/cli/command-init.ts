@@ -234,7 +234,12 @@ export async function runInit(args: readonly string[], io: CliIo): Promise<numbe
     return EXIT.ok;
   }
   refuseBelowRoot(io.cwd);
-  const targets = TARGETS.map((t) => inspectInitTarget(io.cwd, t.path));
+  // With an installed package's schema the copy is not written, so a copy already there (left
+  // from before the package was installed) is not in the way.
+  const copies = schemaLocation(io) === `./${SCHEMA_COPY_PATH}`;
+  const targets = TARGETS.filter((t) => copies || t.path !== SCHEMA_COPY_PATH).map((t) =>
+    inspectInitTarget(io.cwd, t.path),
+  );
   refuseUnforced(targets, v.force === true);
   const existing = targets.filter((t) => t.exists);
   const setup = detectSetup(io, v);

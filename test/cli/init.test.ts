@@ -427,6 +427,18 @@ test("$schema resolves offline: a copy of the bundled schema, or the installed p
     /\$schema=\.\/node_modules\/goldgate\/goldgate\.schema\.json/,
   );
   assert.doesNotMatch(r.stdout, /goldgate\.schema\.json/);
+  // A copy left from before the package was installed is not written, so it is not in the way.
+  const stale = repository("conll");
+  mkdirSync(join(stale, "node_modules/goldgate"), { recursive: true });
+  mkdirSync(join(stale, ".github"), { recursive: true });
+  cpSync(
+    join(REPO, "goldgate.schema.json"),
+    join(stale, "node_modules/goldgate/goldgate.schema.json"),
+  );
+  writeFileSync(join(stale, ".github/goldgate.schema.json"), "{}\n");
+  const again = goldgate(["init"], stale);
+  assert.equal(again.code, 0, again.stderr);
+  assert.equal(readFileSync(join(stale, ".github/goldgate.schema.json"), "utf8"), "{}\n");
 });
 
 test("the workflows init writes use the Action at the major tag of this version", () => {

@@ -2242,7 +2242,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "f2fc4918e0b0156af877e2785e50031c27fc81489301dad023e622bf3ce21334" : `source ${package_default.version}`;
+    BUILD = true ? "e841e4a322f2553cefc0756f779303fca2d7f2b6c7cba398c1745984aba7a36b" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -64574,7 +64574,10 @@ ${renderOptionHelp(INIT_OPTIONS)}
     return EXIT.ok;
   }
   refuseBelowRoot(io2.cwd);
-  const targets = TARGETS.map((t2) => inspectInitTarget(io2.cwd, t2.path));
+  const copies = schemaLocation(io2) === `./${SCHEMA_COPY_PATH}`;
+  const targets = TARGETS.filter((t2) => copies || t2.path !== SCHEMA_COPY_PATH).map(
+    (t2) => inspectInitTarget(io2.cwd, t2.path)
+  );
   refuseUnforced(targets, v2.force === true);
   const existing = targets.filter((t2) => t2.exists);
   const setup = detectSetup(io2, v2);

@@ -271,7 +271,9 @@ function refuseUnread(listing: SideListing, format: string, side: "gold" | "syst
   throw new UserError(
     [
       `Folder '${listed.root}'${named} holds ${held.length === 1 ? "1 file" : `${held.length} files`} (${shown}) but no ${reads} file${filter}: --format ${format} reads ${reads} files, so this side would be 0 documents.${note}`,
-      `Point --${side ?? "gold and --system"} at the folder of ${reads} files, or set the format these files are in (--${side === null ? "" : `${side}-`}format).`,
+      side === null
+        ? `Point the side at the folder of ${reads} files, or set the format these files are in (--gold-format or --system-format).`
+        : `Point --${side} at the folder of ${reads} files, or set the format these files are in (--${side}-format).`,
       "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).",
     ].join("\n"),
   );

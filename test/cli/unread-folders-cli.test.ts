@@ -15,6 +15,7 @@ function corpus(): string {
     "texts/a.txt": TEXT,
     "upper/A.TXT": TEXT,
     "upper/A.ANN": ANN,
+    "sys.jsonl": [{ id: "a", text: TEXT, spans: [] }],
   });
 }
 
@@ -39,6 +40,15 @@ it("score stops (exit 2) on a folder of files none of which the format reads, na
     /Folder 'upper' \(--gold\) holds 2 files \(A\.ANN, A\.TXT\)/,
     /Names are matched case-sensitively: '\.ann', not '\.ANN' \(rename 'A\.ANN'\)/,
   );
+  // A side read in its own format (beside a JSONL system) stops the same way.
+  const mixed = goldgate(
+    ["score", "--gold-format", "brat", "--gold", "texts", "--system-format", "jsonl"].concat([
+      "--system",
+      "sys.jsonl",
+    ]),
+    dir,
+  );
+  stopped(mixed, /Folder 'texts' holds 1 file \(a\.txt\) but no '\*\.ann' file/);
 });
 
 it("record, compare with --gold/--system, a shard and run stop on it too; --allow-empty goes on", () => {

@@ -56,7 +56,7 @@ export const READER_SETTINGS = {
   },
   "allow-empty": {
     type: "boolean",
-    help: "run, record: accept a side without annotations or no paired document (else exit 2)",
+    help: "run, record: accept a side without annotations or no paired document; every command: a folder of files none of which the format reads (else exit 2)",
     config: "inputs.allowEmpty",
     default: "false",
     commands: GOLD,

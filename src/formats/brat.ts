@@ -13,12 +13,20 @@ import {
 import { parseBrat } from "./parse-brat.ts";
 import type { FormatReader, IssueSink } from "./reader.ts";
 
-const CONVENTION = { format: "brat", suffix: ".ann", companions: [".txt", ".conf"] } as const;
+const CONVENTION = {
+  format: "brat",
+  suffix: ".ann",
+  companions: [".txt", ".conf"],
+  // A `.txt` without `.ann` is a document with no annotations, as brat shows it.
+  bare: ".txt",
+} as const;
 
 /**
  * brat standoff: `<id>.ann` beside `<id>.txt`, or in the `textDir` directory.
  * Offsets are half-open and count Unicode code points; a discontinuous span keeps its pieces as
  * fragments. A system `.ann` without a text of its own is read against its gold document's text.
+ * A `.txt` without an `.ann` of its id, in a folder that has `.ann` files, is a document with no
+ * annotations on its side: a system's spans there are spurious, a gold's missed.
  */
 export const bratReader: FormatReader = {
   name: "brat",
@@ -47,7 +55,7 @@ function* readSide(
   report: IssueSink,
 ): Generator<Document> {
   for (const file of side.files) {
-    const textFile = textOf(file);
+    const textFile = file.bare === true ? file.path : textOf(file);
     if (textFile === undefined && name === "gold") {
       const expected = `the document text in '${file.id}.txt' beside it (or set textDir)`;
       throw new DataError({ file: file.path }, `expected ${expected}, found none`);
@@ -63,13 +71,10 @@ function* readSide(
       });
     }
     const text = textFile === undefined ? undefined : files.readText(textFile);
-    const { annotations, relations } = parseBrat(
-      files.readLines(file.path),
-      text,
-      file.path,
-      report,
-      limitsOf(files),
-    );
+    const { annotations, relations } =
+      file.bare === true
+        ? { annotations: [], relations: [] }
+        : parseBrat(files.readLines(file.path), text, file.path, report, limitsOf(files));
     const withText = text === undefined ? {} : { text };
     const linked = relations.length === 0 ? {} : { relations };
     yield {

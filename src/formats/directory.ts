@@ -27,6 +27,8 @@ export interface CorpusFile {
   readonly path: string;
   /** Document id (see `CorpusLayout`). */
   readonly id: string;
+  /** A document with no annotation file: `path` is its `FileConvention.bare` file (its text). */
+  readonly bare?: true;
 }
 
 /** One side as given: a single file, or the document files below a directory, sorted by id. */
@@ -49,6 +51,11 @@ export interface FileConvention {
   readonly alsoSuffixes?: readonly string[];
   /** Suffixes of files that accompany documents (`.txt` beside `.ann`): skipped without a notice. */
   readonly companions: readonly string[];
+  /**
+   * A companion suffix whose file without a document file of its id is itself a document with no
+   * annotations (brat's `.txt` without `.ann`, which brat shows as a document not annotated).
+   */
+  readonly bare?: string;
 }
 
 /** The directory-layout settings (`glob`, `goldSuffix`, `systemSuffix`). */
@@ -73,16 +80,20 @@ export function listCorpusSides(
     );
   }
   const layout = corpusLayout(settings);
-  const listed = (root: string, suffix: string | null) =>
-    listSide(
+  const oneFolder = settings.gold === settings.system && layout.goldSuffix === layout.systemSuffix;
+  const listed = (root: string, suffix: string | null, side: "gold" | "system") => {
+    const listing = listSide(
       files,
       root,
       suffix === null ? convention : { ...convention, suffix, alsoSuffixes: [] },
       layout.glob,
       report,
     );
-  const goldListed = listed(settings.gold, layout.goldSuffix);
-  const systemListed = listed(settings.system, layout.systemSuffix);
+    if (!settings.allowEmpty) refuseUnread(listing, convention.format, oneFolder ? null : side);
+    return listing;
+  };
+  const goldListed = listed(settings.gold, layout.goldSuffix, "gold");
+  const systemListed = listed(settings.system, layout.systemSuffix, "system");
   const { side: gold } = goldListed;
   const { side: system } = systemListed;
   if (gold.root !== system.root || gold.single) {
@@ -139,9 +150,25 @@ export function listCorpusSide(
   return side;
 }
 
+/** One side as listed: its documents, the files below it not read, and what was looked for. */
+interface SideListing {
+  readonly side: CorpusSide;
+  /** Files below the root that are neither documents nor companions (relative). */
+  readonly skipped: readonly string[];
+  /** The suffixes read, joined for messages (`.xml' or '.json`). */
+  readonly suffix: string;
+  /** Every file below the root (relative), before `glob`. */
+  readonly held: readonly string[];
+  /** The glob patterns the files had to match. */
+  readonly glob: readonly string[];
+}
+
 /**
  * `listCorpusSide`, with the files below the root that are neither documents nor companions
- * (`skipped`, relative) left for the caller to note.
+ * (`skipped`, relative) left for the caller to note. Every suffix of the convention found below
+ * the root is read (BioC's `.xml` and `.json` alike: one reader reads both); two files of one id
+ * (`a.xml` and `a.json`) stop the run, naming both. A `bare` companion without a document file of
+ * its id is a document with no annotations, noted once.
  */
 function listSide(
   files: FilePort,
@@ -149,28 +176,37 @@ function listSide(
   convention: FileConvention,
   glob: readonly string[],
   report: IssueSink,
-): { readonly side: CorpusSide; readonly skipped: readonly string[]; readonly suffix: string } {
+): SideListing {
   const kind = files.kind(root);
   if (kind === "missing") throw new UserError(`Cannot read '${root}': no such file or directory.`);
   if (kind === "file") {
     const name = basename(root);
     const id = removeSuffix(name, convention.suffix) ?? removeExtension(name);
     const suffix = convention.suffix;
-    return { side: { root, single: true, files: [{ path: root, id }] }, skipped: [], suffix };
+    const side = { root, single: true, files: [{ path: root, id }] };
+    return { side, skipped: [], suffix, held: [name], glob };
   }
   const found: CorpusFile[] = [];
   const skipped: string[] = [];
   const listing = files.listFiles(root);
   reportListing(root, listing, report);
   const kept = listing.files.filter((relative) => globKeeps(glob, relative));
-  // The format's own suffix; another (BioC's `.json`) only in a folder with none of its own.
   const suffixes = [convention.suffix, ...(convention.alsoSuffixes ?? [])];
-  const read = suffixes.find((s) => kept.some((r) => removeSuffix(r, s) !== undefined));
-  const suffix = read ?? suffixes.join("' or '*");
+  const read = suffixes.filter((s) => kept.some((r) => removeSuffix(r, s) !== undefined));
+  const suffix = (read.length > 0 ? read : suffixes).join("' or '*");
+  const paths = new Map<string, string>();
   for (const relative of kept) {
-    const id = removeSuffix(relative, read ?? convention.suffix);
-    if (id !== undefined) found.push({ path: join(root, relative), id });
-    else if (!convention.companions.some((c) => relative.endsWith(c))) skipped.push(relative);
+    const own = read.find((s) => removeSuffix(relative, s) !== undefined);
+    const id = own === undefined ? undefined : removeSuffix(relative, own);
+    if (id !== undefined) {
+      const first = paths.get(id);
+      if (first !== undefined)
+        throw new UserError(
+          `'${first}' and '${relative}' below '${root}' are both document files of '${id}' (--format ${convention.format} reads '*${suffix.replaceAll("' or '*", "' and '*")}'): keep one of them, or name the one to read with --gold-suffix / --system-suffix.`,
+        );
+      paths.set(id, relative);
+      found.push({ path: join(root, relative), id });
+    } else if (!convention.companions.some((c) => relative.endsWith(c))) skipped.push(relative);
   }
   if (found.length === 0) {
     const filter = glob.length > 0 ? ` matching ${glob.map((g) => `'${g}'`).join(" or ")}` : "";
@@ -181,8 +217,76 @@ function listSide(
       file: root,
     });
   }
+  const bare = bareDocuments(root, kept, paths, convention.bare, suffix, report);
+  found.push(...bare);
   found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { side: { root, single: false, files: found }, skipped, suffix };
+  const side = { root, single: false, files: found };
+  return { side, skipped, suffix, held: listing.files, glob };
+}
+
+/** The `bare` files without a document file of their id, as documents with no annotations. */
+function bareDocuments(
+  root: string,
+  kept: readonly string[],
+  documents: ReadonlyMap<string, string>,
+  bare: string | undefined,
+  suffix: string,
+  report: IssueSink,
+): CorpusFile[] {
+  if (bare === undefined || documents.size === 0) return [];
+  const out: CorpusFile[] = [];
+  for (const relative of kept) {
+    const id = removeSuffix(relative, bare);
+    if (id !== undefined && !documents.has(id))
+      out.push({ path: join(root, relative), id, bare: true });
+  }
+  if (out.length === 0) return out;
+  const ids = out.map((f) => f.id);
+  const shown = `${ids.slice(0, 5).join(", ")}${ids.length > 5 ? `, and ${ids.length - 5} more` : ""}`;
+  const n = out.length === 1 ? "1 document" : `${out.length} documents`;
+  report({
+    severity: "info",
+    kind: "no-annotation-file",
+    message: `${n} below '${root}' ${out.length === 1 ? "has" : "have"} a '${bare}' but no '${suffix}' (${shown}): read as ${out.length === 1 ? "a document" : "documents"} with no annotations`,
+    file: root,
+  });
+  return out;
+}
+
+/**
+ * A folder that holds files, none of them one the format reads, stops the read (exit 2) unless
+ * `allowEmpty`: scored, it would be a side of 0 documents, a result a mistake gives (another
+ * format, a name cased otherwise, the wrong folder) far more often than a system does. `side`:
+ * the flag that named the folder, null when one folder is both sides.
+ */
+function refuseUnread(listing: SideListing, format: string, side: "gold" | "system" | null): void {
+  const { side: listed, held, suffix, glob } = listing;
+  if (listed.single || held.length === 0 || listed.files.length > 0) return;
+  const shown = `${held.slice(0, 5).join(", ")}${held.length > 5 ? `, and ${held.length - 5} more` : ""}`;
+  const reads = `'*${suffix}'`;
+  const filter = glob.length > 0 ? ` matching ${glob.map((g) => `'${g}'`).join(" or ")}` : "";
+  const cased = caseHint(held, suffix);
+  const note = cased === "" ? "" : ` Names are matched case-sensitively: ${cased}.`;
+  const named = side === null ? "" : ` (--${side})`;
+  throw new UserError(
+    [
+      `Folder '${listed.root}'${named} holds ${held.length === 1 ? "1 file" : `${held.length} files`} (${shown}) but no ${reads} file${filter}: --format ${format} reads ${reads} files, so this side would be 0 documents.${note}`,
+      side === null
+        ? `Point the side at the folder of ${reads} files, or set the format these files are in (--gold-format or --system-format).`
+        : `Point --${side} at the folder of ${reads} files, or set the format these files are in (--${side}-format).`,
+      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty).",
+    ].join("\n"),
+  );
+}
+
+/** `'.ann', not '.ANN' (rename 'A.ANN')` when a name ends with a suffix cased otherwise; else "". */
+function caseHint(names: readonly string[], suffix: string): string {
+  for (const s of suffix.split(/' or '\*?/)) {
+    const other = names.find((n) => n.toLowerCase().endsWith(s.toLowerCase()) && !n.endsWith(s));
+    if (other !== undefined)
+      return `'${s}', not '${other.slice(other.length - s.length)}' (rename '${other}')`;
+  }
+  return "";
 }
 
 /** Whether the `glob` setting keeps a relative path: any pattern matches, or there is none. */
@@ -216,7 +320,9 @@ function skippedIssue(root: string, suffix: string, skipped: readonly string[]):
   const shown = `${skipped.slice(0, 5).join(", ")}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ""}`;
   const files = `${skipped.length} file${skipped.length === 1 ? "" : "s"}`;
   const ends = suffix.replaceAll("' or '*", "' or '");
-  const message = `${files} below '${root}' not read (name does not end with '${ends}'): ${shown}`;
+  const cased = caseHint(skipped, suffix);
+  const note = cased === "" ? "" : `; names are matched case-sensitively: ${cased}`;
+  const message = `${files} below '${root}' not read (name does not end with '${ends}'): ${shown}${note}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
 }
 

@@ -44,7 +44,7 @@ describe("listCorpusSide", () => {
       [
         [
           "skipped-files",
-          "2 files below 'c' not read (name does not end with '.ann'): README.md, e.ANN",
+          "2 files below 'c' not read (name does not end with '.ann'): README.md, e.ANN; names are matched case-sensitively: '.ann', not '.ANN' (rename 'e.ANN')",
         ],
       ],
     );

@@ -85,8 +85,21 @@ const CASES: [string, FormatReader, string, string, Record<string, unknown>?][] 
   ],
   ["UIMA CAS XMI slot features", xmiReader, "xmi/slots.xmi", "xmi", { spanLayer: "Frame" }],
   ["Label Studio JSON-MIN", labelStudioReader, "label-studio/export-min.json", "json"],
-  ["Label Studio CSV", labelStudioReader, "label-studio/export.csv", "csv"],
-  ["Label Studio TSV", labelStudioReader, "label-studio/export.tsv", "tsv"],
+  // A folder is read for its `.json` exports alone (of only `.csv`, it stops): the file itself.
+  [
+    "Label Studio CSV",
+    labelStudioReader,
+    "label-studio/export.csv",
+    "csv",
+    { gold: "g/a.csv", system: "s/a.csv" },
+  ],
+  [
+    "Label Studio TSV",
+    labelStudioReader,
+    "label-studio/export.tsv",
+    "tsv",
+    { gold: "g/a.tsv", system: "s/a.tsv" },
+  ],
 ];
 
 describe("damaged exports: a located DataError or spans inside the text (seeded)", () => {

@@ -2242,7 +2242,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "27973874c17aab586ea7877fbfd35864469efa15d6290ccd8f7cdd4fccbfef96" : `source ${package_default.version}`;
+    BUILD = true ? "a859ee9fadcd82008fe9f0b144d28d1580d8a07c4a712aba0a8b55c93579ec53" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -3029,7 +3029,7 @@ var init_reader_setting_rows = __esm({
       },
       "allow-empty": {
         type: "boolean",
-        help: "run, record: accept a side without annotations or no paired document (else exit 2)",
+        help: "run, record: accept a side without annotations or no paired document; every command: a folder of files none of which the format reads (else exit 2)",
         config: "inputs.allowEmpty",
         default: "false",
         commands: GOLD,
@@ -21826,15 +21826,20 @@ function listCorpusSides(settings, files, convention, report) {
     );
   }
   const layout = corpusLayout(settings);
-  const listed5 = (root, suffix) => listSide(
-    files,
-    root,
-    suffix === null ? convention : { ...convention, suffix, alsoSuffixes: [] },
-    layout.glob,
-    report
-  );
-  const goldListed = listed5(settings.gold, layout.goldSuffix);
-  const systemListed = listed5(settings.system, layout.systemSuffix);
+  const oneFolder = settings.gold === settings.system && layout.goldSuffix === layout.systemSuffix;
+  const listed5 = (root, suffix, side2) => {
+    const listing = listSide(
+      files,
+      root,
+      suffix === null ? convention : { ...convention, suffix, alsoSuffixes: [] },
+      layout.glob,
+      report
+    );
+    if (!settings.allowEmpty) refuseUnread(listing, convention.format, oneFolder ? null : side2);
+    return listing;
+  };
+  const goldListed = listed5(settings.gold, layout.goldSuffix, "gold");
+  const systemListed = listed5(settings.system, layout.systemSuffix, "system");
   const { side: gold } = goldListed;
   const { side: system } = systemListed;
   if (gold.root !== system.root || gold.single) {
@@ -21872,7 +21877,8 @@ function listSide(files, root, convention, glob, report) {
     const name = basename(root);
     const id = removeSuffix(name, convention.suffix) ?? removeExtension(name);
     const suffix2 = convention.suffix;
-    return { side: { root, single: true, files: [{ path: root, id }] }, skipped: [], suffix: suffix2 };
+    const side3 = { root, single: true, files: [{ path: root, id }] };
+    return { side: side3, skipped: [], suffix: suffix2, held: [name], glob };
   }
   const found = [];
   const skipped2 = [];
@@ -21880,12 +21886,21 @@ function listSide(files, root, convention, glob, report) {
   reportListing(root, listing, report);
   const kept2 = listing.files.filter((relative6) => globKeeps(glob, relative6));
   const suffixes = [convention.suffix, ...convention.alsoSuffixes ?? []];
-  const read = suffixes.find((s) => kept2.some((r2) => removeSuffix(r2, s) !== void 0));
-  const suffix = read ?? suffixes.join("' or '*");
+  const read = suffixes.filter((s) => kept2.some((r2) => removeSuffix(r2, s) !== void 0));
+  const suffix = (read.length > 0 ? read : suffixes).join("' or '*");
+  const paths = /* @__PURE__ */ new Map();
   for (const relative6 of kept2) {
-    const id = removeSuffix(relative6, read ?? convention.suffix);
-    if (id !== void 0) found.push({ path: join2(root, relative6), id });
-    else if (!convention.companions.some((c3) => relative6.endsWith(c3))) skipped2.push(relative6);
+    const own2 = read.find((s) => removeSuffix(relative6, s) !== void 0);
+    const id = own2 === void 0 ? void 0 : removeSuffix(relative6, own2);
+    if (id !== void 0) {
+      const first = paths.get(id);
+      if (first !== void 0)
+        throw new UserError(
+          `'${first}' and '${relative6}' below '${root}' are both document files of '${id}' (--format ${convention.format} reads '*${suffix.replaceAll("' or '*", "' and '*")}'): keep one of them, or name the one to read with --gold-suffix / --system-suffix.`
+        );
+      paths.set(id, relative6);
+      found.push({ path: join2(root, relative6), id });
+    } else if (!convention.companions.some((c3) => relative6.endsWith(c3))) skipped2.push(relative6);
   }
   if (found.length === 0) {
     const filter = glob.length > 0 ? ` matching ${glob.map((g2) => `'${g2}'`).join(" or ")}` : "";
@@ -21896,8 +21911,56 @@ function listSide(files, root, convention, glob, report) {
       file: root
     });
   }
+  const bare = bareDocuments(root, kept2, paths, convention.bare, suffix, report);
+  found.push(...bare);
   found.sort((a, b3) => a.id < b3.id ? -1 : a.id > b3.id ? 1 : 0);
-  return { side: { root, single: false, files: found }, skipped: skipped2, suffix };
+  const side2 = { root, single: false, files: found };
+  return { side: side2, skipped: skipped2, suffix, held: listing.files, glob };
+}
+function bareDocuments(root, kept2, documents, bare, suffix, report) {
+  if (bare === void 0 || documents.size === 0) return [];
+  const out = [];
+  for (const relative6 of kept2) {
+    const id = removeSuffix(relative6, bare);
+    if (id !== void 0 && !documents.has(id))
+      out.push({ path: join2(root, relative6), id, bare: true });
+  }
+  if (out.length === 0) return out;
+  const ids = out.map((f3) => f3.id);
+  const shown3 = `${ids.slice(0, 5).join(", ")}${ids.length > 5 ? `, and ${ids.length - 5} more` : ""}`;
+  const n = out.length === 1 ? "1 document" : `${out.length} documents`;
+  report({
+    severity: "info",
+    kind: "no-annotation-file",
+    message: `${n} below '${root}' ${out.length === 1 ? "has" : "have"} a '${bare}' but no '${suffix}' (${shown3}): read as ${out.length === 1 ? "a document" : "documents"} with no annotations`,
+    file: root
+  });
+  return out;
+}
+function refuseUnread(listing, format, side2) {
+  const { side: listed5, held, suffix, glob } = listing;
+  if (listed5.single || held.length === 0 || listed5.files.length > 0) return;
+  const shown3 = `${held.slice(0, 5).join(", ")}${held.length > 5 ? `, and ${held.length - 5} more` : ""}`;
+  const reads = `'*${suffix}'`;
+  const filter = glob.length > 0 ? ` matching ${glob.map((g2) => `'${g2}'`).join(" or ")}` : "";
+  const cased = caseHint(held, suffix);
+  const note2 = cased === "" ? "" : ` Names are matched case-sensitively: ${cased}.`;
+  const named = side2 === null ? "" : ` (--${side2})`;
+  throw new UserError(
+    [
+      `Folder '${listed5.root}'${named} holds ${held.length === 1 ? "1 file" : `${held.length} files`} (${shown3}) but no ${reads} file${filter}: --format ${format} reads ${reads} files, so this side would be 0 documents.${note2}`,
+      side2 === null ? `Point the side at the folder of ${reads} files, or set the format these files are in (--gold-format or --system-format).` : `Point --${side2} at the folder of ${reads} files, or set the format these files are in (--${side2}-format).`,
+      "If this is expected, set inputs.allowEmpty: true (or pass --allow-empty)."
+    ].join("\n")
+  );
+}
+function caseHint(names2, suffix) {
+  for (const s of suffix.split(/' or '\*?/)) {
+    const other = names2.find((n) => n.toLowerCase().endsWith(s.toLowerCase()) && !n.endsWith(s));
+    if (other !== void 0)
+      return `'${s}', not '${other.slice(other.length - s.length)}' (rename '${other}')`;
+  }
+  return "";
 }
 function globKeeps(glob, relative6) {
   return glob.length === 0 || glob.some((pattern) => posix2.matchesGlob(relative6, pattern));
@@ -21920,7 +21983,9 @@ function skippedIssue(root, suffix, skipped2) {
   const shown3 = `${skipped2.slice(0, 5).join(", ")}${skipped2.length > 5 ? `, and ${skipped2.length - 5} more` : ""}`;
   const files = `${skipped2.length} file${skipped2.length === 1 ? "" : "s"}`;
   const ends = suffix.replaceAll("' or '*", "' or '");
-  const message = `${files} below '${root}' not read (name does not end with '${ends}'): ${shown3}`;
+  const cased = caseHint(skipped2, suffix);
+  const note2 = cased === "" ? "" : `; names are matched case-sensitively: ${cased}`;
+  const message = `${files} below '${root}' not read (name does not end with '${ends}'): ${shown3}${note2}`;
   return { severity: "info", kind: "skipped-files", message, file: root };
 }
 function reportListing(root, listing, report) {
@@ -27722,7 +27787,7 @@ var init_parse_brat = __esm({
 import { join as join3 } from "node:path";
 function* readSide2(files, side2, textOf3, name, report) {
   for (const file of side2.files) {
-    const textFile = textOf3(file);
+    const textFile = file.bare === true ? file.path : textOf3(file);
     if (textFile === void 0 && name === "gold") {
       const expected3 = `the document text in '${file.id}.txt' beside it (or set textDir)`;
       throw new DataError({ file: file.path }, `expected ${expected3}, found none`);
@@ -27738,13 +27803,7 @@ function* readSide2(files, side2, textOf3, name, report) {
       });
     }
     const text7 = textFile === void 0 ? void 0 : files.readText(textFile);
-    const { annotations, relations } = parseBrat(
-      files.readLines(file.path),
-      text7,
-      file.path,
-      report,
-      limitsOf(files)
-    );
+    const { annotations, relations } = file.bare === true ? { annotations: [], relations: [] } : parseBrat(files.readLines(file.path), text7, file.path, report, limitsOf(files));
     const withText = text7 === void 0 ? {} : { text: text7 };
     const linked = relations.length === 0 ? {} : { relations };
     yield {
@@ -27770,7 +27829,13 @@ var init_brat = __esm({
     init_files();
     init_directory();
     init_parse_brat();
-    CONVENTION3 = { format: "brat", suffix: ".ann", companions: [".txt", ".conf"] };
+    CONVENTION3 = {
+      format: "brat",
+      suffix: ".ann",
+      companions: [".txt", ".conf"],
+      // A `.txt` without `.ann` is a document with no annotations, as brat shows it.
+      bare: ".txt"
+    };
     bratReader = {
       name: "brat",
       read(settings, files, report, selection) {
@@ -45076,7 +45141,7 @@ function refuseDash(command, values2) {
       );
   }
 }
-function refuseUnread(command, kind, values2, what, runs = false) {
+function refuseUnread2(command, kind, values2, what, runs = false) {
   const read = /* @__PURE__ */ new Set([
     ...flagsReadBy(SCORE_SETTING_TABLE, command, kind, runs),
     ...flagsReadBy(COMMAND_SETTING_TABLE, command, kind, runs)
@@ -53151,7 +53216,7 @@ __export(command_labels_exports, {
   runLabelScore: () => runLabelScore
 });
 async function runLabelScore(values2, config, configDir, io2) {
-  refuseUnread("score", "labels", values2, "--format labels");
+  refuseUnread2("score", "labels", values2, "--format labels");
   refuseAgreementScale({}, config.scoring, "goldgate score");
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const flags = { ...flagsFrom(values2), format: "labels" };
@@ -53159,7 +53224,7 @@ async function runLabelScore(values2, config, configDir, io2) {
   const task = resolveTaskSettings(config, ids ? { ...flags, system: flags.gold } : flags, ctx);
   if (task.kind !== "labels") throw new InternalError("--format labels resolved to another task");
   const runs = scoresRepeatedRuns(task, io2.files);
-  refuseUnread("score", "labels", values2, "--format labels", runs);
+  refuseUnread2("score", "labels", values2, "--format labels", runs);
   if (values2.confusion === true && task.settings.multiLabel === true)
     throw new UserError(
       "--confusion: not used by --format labels with --multi-label: an item's label set has no single gold × system cell, so there is no confusion matrix (docs/agreement.md). Remove --confusion; each label's tp, fp and fn are in the table and --json."
@@ -53214,7 +53279,7 @@ function refuseIdleWaiver(values2, io2) {
     );
 }
 function agreeLabels(values2, positionals, io2) {
-  refuseUnread("agree", "agreement", values2, "agree --format labels");
+  refuseUnread2("agree", "agreement", values2, "agree --format labels");
   const [path, ...extra] = positionals;
   if (path === void 0 || extra.length > 0) {
     throw new UserError(
@@ -53241,7 +53306,7 @@ function agreeSpans(values2, sets, io2) {
     throw new UserError(
       `--categories applies only to goldgate agree --format labels (a label table); --format ${values2.format} compares annotation sets by span.`
     );
-  refuseUnread("agree", "spanAgreement", values2, `agree --format ${values2.format}`);
+  refuseUnread2("agree", "spanAgreement", values2, `agree --format ${values2.format}`);
   const list2 = values2["annotation-sets"];
   const named = list2 === void 0 ? void 0 : setsInsideOne(values2.format, sets, splitSetNames(list2));
   const names2 = named?.names ?? sets;
@@ -53303,7 +53368,7 @@ __export(command_items_exports, {
   runItemsScore: () => runItemsScore
 });
 async function runItemsScore(values2, config, configDir, io2) {
-  refuseUnread("score", "items", values2, "--format items");
+  refuseUnread2("score", "items", values2, "--format items");
   if (values2.gold !== void 0)
     throw new UserError(
       "--format items reads one file of per-item metric values: give it as --system FILE (there is no gold side)."
@@ -53312,7 +53377,7 @@ async function runItemsScore(values2, config, configDir, io2) {
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const task = resolveTaskSettings(config, { ...flagsFrom(values2), format: "items" }, ctx);
   if (task.kind !== "items") throw new InternalError("--format items resolved to another task");
-  refuseUnread("score", "items", values2, "--format items", scoresRepeatedRuns(task, io2.files));
+  refuseUnread2("score", "items", values2, "--format items", scoresRepeatedRuns(task, io2.files));
   const doc = shard === void 0 ? scoreTask(task, io2.files, { details: false }).scores : scoreTaskShard(task, io2.files, shard).scores;
   if (values2.out !== void 0) writeFileOf(io2, values2.out, jsonPieces(doc));
   if (values2.json === true) await writeStdout(io2, jsonChunks(doc));
@@ -53368,7 +53433,7 @@ ${renderOptionHelp(options)}
       );
   if (format === "items")
     return (await Promise.resolve().then(() => (init_command_items(), command_items_exports))).runItemsScore(read, config, configDir, limited);
-  refuseUnread("score", "corpus", values2, `--format ${String(format ?? "conll")}`);
+  refuseUnread2("score", "corpus", values2, `--format ${String(format ?? "conll")}`);
   const scheme = values2.scheme ?? "strict";
   if (!SPAN_SCHEMES.includes(scheme)) {
     throw new UserError(
@@ -53395,7 +53460,7 @@ ${renderOptionHelp(options)}
   }
   if (shard !== void 0) refuseShardedRuns(settings.system, shard);
   if (isRunsGlob(settings.system) && shard === void 0) {
-    refuseUnread("score", "corpus", values2, `--format ${settings.format}`, true);
+    refuseUnread2("score", "corpus", values2, `--format ${settings.format}`, true);
     return printRuns(
       scoreTask({ kind: "corpus", settings }, limited.files, { details: false }).scores,
       values2,
@@ -61845,7 +61910,7 @@ ${renderOptionHelp(RECORD_OPTIONS)}
     ctx
   );
   const settings = resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx);
-  refuseUnread(
+  refuseUnread2(
     "record",
     settings.kind === "corpus" ? "corpus" : settings.kind,
     v2,
@@ -61894,14 +61959,14 @@ ${renderOptionHelp(COMPARE_OPTIONS)}
     settings: resolveTaskSettings(config, { ...flagsFrom(v2), ...taskFlagsFrom(v2) }, ctx)
   } : { kind: "file", path: v2.current, detailsPath: v2["current-details"] ?? null };
   if (current.kind === "score")
-    refuseUnread(
+    refuseUnread2(
       "compare",
       current.settings.kind,
       v2,
       taskWords(current.settings),
       scoresRepeatedRuns(current.settings, limited.files)
     );
-  else refuseUnread("compare", "scoresFile", v2, CURRENT_WORDS);
+  else refuseUnread2("compare", "scoresFile", v2, CURRENT_WORDS);
   const releases = inMemoryReleases([], {
     unavailable: "release assets are read by the GitHub Action; the CLI has no GitHub API"
   });
@@ -63673,7 +63738,7 @@ ${renderOptionHelp(RUN_OPTIONS)}
   const ctx = { configDir, cwd: io2.cwd, workspace: io2.env.GITHUB_WORKSPACE ?? io2.cwd };
   const settings = resolveRunSettings(config, runFlags(v2), ctx);
   const runs = scoresRepeatedRuns(settings.task, limited.files);
-  refuseUnread("run", settings.task.kind, v2, taskWords(settings.task), runs);
+  refuseUnread2("run", settings.task.kind, v2, taskWords(settings.task), runs);
   if (v2.csv !== void 0 && io2.files.kind(v2.csv) === "file")
     throw new UserError(`--csv ${v2.csv}: is a file; expected a folder (created when missing).`);
   const releases = inMemoryReleases([], {

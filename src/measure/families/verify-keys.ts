@@ -98,8 +98,8 @@ function classKeys(doc: unknown, name: string, keys: readonly string[]): readonl
  * cases read a class as fact. Its figures and other keys are not held to this version's rebuild
  * (a later version may add a key); only the class names, which every version takes from the rows.
  * `rebuilt`: the sections its families rebuilt from the rows, joined. A family rebuilt from no
- * rows of its own (measured from units: coders) is not checked here, as it is not in
- * `verifyStatedKeys`.
+ * rows of its own (measured from units: span-set agreement, usage, repeated runs) is not checked
+ * here, as it is not in `verifyStatedKeys`.
  */
 export function verifyStatedClasses(
   doc: unknown,

@@ -38,6 +38,7 @@ test("agree: a forged coder, pair, category or figure in a scores file is refuse
   type Agreement = Record<string, unknown> & {
     coders: string[];
     categories: string[];
+    specific: Record<string, number>;
     byPair: Record<string, Record<string, number>>;
     expected: Record<string, number>;
     pairs: Record<string, unknown>[];
@@ -89,6 +90,14 @@ test("agree: a forged coder, pair, category or figure in a scores file is refuse
       a.categories.push("FAKE");
     },
     "agreement.categories: expected 3 entries, found 4",
+  );
+  // A category among the per-category figures (a record of numbers): before, left alone.
+  refused(
+    "specific.json",
+    (a) => {
+      a.specific.FAKE = 0.9;
+    },
+    "agreement.specific.FAKE: expected only the keys its rows give under agreement.specific (X, Y, Z), found 0.9",
   );
   refused(
     "items.json",

@@ -185,14 +185,19 @@ function expand(units: readonly LabelUnit[], weights: ArrayLike<number>) {
   return { gold: side(gold), system: side(system) };
 }
 
-/** Scores weighted units as the run did (multi-label when the units carry label sets). */
+/**
+ * Scores weighted units as the run did (multi-label when the units carry label sets). `none`: the
+ * run's settings, for a run with no unit to carry them (an empty table scored with β = 2 states
+ * its `fbeta` figures).
+ */
 function scoreUnits(
   units: readonly LabelUnit[],
   weights: ArrayLike<number>,
   systemOnly: readonly LabelEntry[] = [],
+  none: LabelOptions = { beta: 1, zeroDivision: 0 },
 ) {
   const { gold, system } = expand(units, weights);
-  const o = units[0]?.options ?? { beta: 1, zeroDivision: 0 };
+  const o = units[0]?.options ?? none;
   const answers = { ...system, entries: [...system.entries, ...systemOnly] };
   if (o.tree !== undefined) {
     const single = scoreClassification(gold, answers, o.beta, o.zeroDivision);
@@ -343,7 +348,13 @@ const merging: ShardMerging = {
     });
     const unscored = () => systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
     const { notes, ...scored } =
-      labelScores(units, systemOnly) ?? scoreUnits(units, Array(units.length).fill(1), unscored());
+      labelScores(units, systemOnly) ??
+      scoreUnits(
+        units,
+        Array(units.length).fill(1),
+        unscored(),
+        parts[0] === undefined ? undefined : optionsOf(parts[0].doc, parts[0].origin),
+      );
     return {
       sections: {
         [ROOT]: {

@@ -149,3 +149,15 @@ test("a file scored with a tag tree is rebuilt from its items: a forged label, f
     "labels.hierarchical.bogus: expected only the keys its rows give under labels.hierarchical (expected, items, kappa, leafKappa, score, tree, unanswered, unscored), found 1",
   );
 });
+
+test("an empty label table scored with beta 2 is used as a baseline: its fbeta figures are rebuilt from the run's settings", () => {
+  const dir = writeTree({ "e.csv": "item,label\n" });
+  const args = ["score", "--format", "labels", "--gold", "e.csv", "--system", "e.csv"];
+  const r = goldgate([...args, "--allow-empty", "--beta", "2", "--out", "e.json"], dir);
+  assert.equal(r.code, 0, r.stderr);
+  // Before: "e.json: labels.macro.fbeta: expected only the keys its rows give under labels.macro
+  // (f1, precision, recall), found null" once a scalar beside a figure was held to the rebuild.
+  const c = goldgate(["compare", "--current", "e.json", "--baseline", "e.json"], dir);
+  assert.equal(c.code, 0, c.stderr);
+  assert.equal(c.stderr, "");
+});

@@ -53,10 +53,16 @@ export function isCoefficient(path: string): boolean {
   return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
 }
 
-/** Whether the figure at a metric path is a raw amount (`usage.cost.total`), not a fraction. */
+/**
+ * Whether the figure at a metric path is a raw amount, not a fraction: a usage figure
+ * (`usage.cost.total`), alone or as a statistic of repeated runs (`runs.mean.usage.cost.mean`).
+ */
 export function isRawFigure(path: string): boolean {
-  return path.startsWith("usage.");
+  return path.startsWith("usage.") || RUNS_USAGE.test(path);
 }
+
+/** A usage figure's statistic over repeated runs (`runs.<stat>.usage.…`). */
+const RUNS_USAGE = /^runs\.[^.]+\.usage\./;
 
 /** The unit of the figure at a metric path. */
 export function unitOfPath(path: string): FigureUnit {

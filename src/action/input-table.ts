@@ -144,7 +144,7 @@ export const ACTION_OUTPUTS = {
   passed: { description: "true when the gate passed (or was waived), false when it failed." },
   outcome: {
     description:
-      "passed, failed, waived, or unchecked: nothing was checked (no baseline and no min rule; the step passes with a warning unless gate.cases.unchecked is fail).",
+      "passed, failed, waived, or unchecked: nothing was checked (no baseline and no min or max rule; the step passes with a warning unless gate.cases.unchecked is fail).",
   },
   f1: {
     description:

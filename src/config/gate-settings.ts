@@ -32,7 +32,7 @@ export const GATE_CASES = {
   },
   unchecked: {
     level: "warn",
-    help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail",
+    help: "the verdict checked nothing (no baseline to compare with and no `min` or `max` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail",
   },
 } as const satisfies Record<string, { readonly level: CaseLevel; readonly help: string }>;
 export type GateCase = keyof typeof GATE_CASES;

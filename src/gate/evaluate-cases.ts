@@ -135,7 +135,7 @@ const NO_RULES_HINT =
 
 /**
  * Why a verdict checked nothing: no baseline gave the drop rules a value to compare with and no
- * `min` rule applied, or (with a baseline) no rule had a figure of both sides to check.
+ * `min` or `max` rule applied, or (with a baseline) no rule had a figure of both sides to check.
  */
 export function uncheckedReason(evidence: GateEvidence, rules: readonly GateRule[]): string {
   if (rules.length === 0) return "gate.rules is empty, so there was no rule to check";

@@ -77,8 +77,8 @@ export interface CheckedMetric {
 
 /**
  * passed: checks ran and nothing failed; failed: something did; waived: something did and a
- * waiver let it pass; unchecked: nothing was checked (no baseline and no `min` rule): `passed` is
- * true unless `gate.cases.unchecked` says `fail` (default `warn`).
+ * waiver let it pass; unchecked: nothing was checked (no baseline and no `min` or `max` rule):
+ * `passed` is true unless `gate.cases.unchecked` says `fail` (default `warn`).
  */
 export const VERDICT_STATUSES = ["passed", "failed", "waived", "unchecked"] as const;
 export type VerdictStatus = (typeof VERDICT_STATUSES)[number];

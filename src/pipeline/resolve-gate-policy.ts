@@ -17,6 +17,7 @@ import {
 import { METRIC_ROOTS } from "../gate/metric-path.ts";
 import { isLoss } from "../gate/orient-drop.ts";
 import { ratesUnder } from "../measure/families/registry.ts";
+import { isRawFigure } from "../number-format.ts";
 
 /**
  * Reading goldgate.yml's `gate` section (already checked by goldgate.schema.json; checked again
@@ -162,8 +163,10 @@ function checkRunsRule(rule: GateRule, at: string, p: Problems): boolean {
     return true;
   }
   if (rule.max !== null) {
-    const takes = rule.metric.startsWith("usage.")
-      ? "maxRelativeDrop"
+    const takes = isRawFigure(rule.metric)
+      ? runStat === "max"
+        ? `maxRelativeDrop on runs.mean.${rule.metric.split(".").slice(2).join(".")}`
+        : "maxRelativeDrop"
       : isLoss(rule.metric)
         ? "maxDrop or maxRelativeDrop"
         : runStat === "max"
@@ -183,12 +186,13 @@ function checkRunsRule(rule: GateRule, at: string, p: Problems): boolean {
 }
 
 /**
- * Usage figures (`usage.cost.mean`, `usage.latency.p95`) are raw amounts where lower is better: a
- * rule bounds their rise relative to the baseline (docs/families.md, "Usage"). A `min` (a floor)
- * or a `maxDrop` (in points of a fraction) has no meaning for them, so it is refused, not ignored.
+ * Usage figures (`usage.cost.mean`, `usage.latency.p95`) are raw amounts where lower is better,
+ * and so are their statistics over repeated runs (`runs.mean.usage.cost.mean`): a rule bounds
+ * their rise relative to the baseline (docs/families.md, "Usage"). A `min` (a floor) or a
+ * `maxDrop` (in points of a fraction) has no meaning for them, so it is refused, not ignored.
  */
 function checkUsageRule(rule: GateRule, at: string, p: Problems): void {
-  if (!rule.metric.startsWith("usage.") || (rule.min === null && rule.maxDrop === null)) return;
+  if (!isRawFigure(rule.metric) || (rule.min === null && rule.maxDrop === null)) return;
   p.push(
     `${at}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`,
   );

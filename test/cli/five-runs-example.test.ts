@@ -220,6 +220,28 @@ test("runs.sd takes a ceiling (max): the run-to-run sd of the five runs above it
   assert.match(within.stdout, /✔ gate passed: 0 failure\(s\), 0 warning\(s\), 1 check\(s\)/);
 });
 
+test("without a baseline a max rule is a check: gate.cases.unchecked fail does not fail it, and the help says so", () => {
+  const rules =
+    "    - metric: runs.sd.labels.accuracy\n      max: 0.06\n  cases:\n    unchecked: fail\n";
+  const r = goldgate(["run"], gatedRuns(rules, false));
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /✔ gate passed: 0 failure\(s\), 0 warning\(s\), 1 check\(s\)/);
+  // Every description of the unchecked case names both rules that check without a baseline.
+  const wording: [string, string][] = [
+    ["src/config/gate-settings.ts", "no baseline to compare with and no `min` or `max` rule"],
+    ["docs/config.md", "no baseline to compare with and no `min` or `max` rule"],
+    ["docs/action.md", "no baseline to compare with and no `min` or `max` rule"],
+    ["README.md", "no baseline to compare with and no `min` or `max` rule"],
+    ["action.yml", "no baseline and no min or max rule"],
+    ["goldgate.schema.json", "no baseline and no min or max rule"],
+  ];
+  for (const [file, text] of wording) {
+    const body = readFileSync(join(REPO, file), "utf8");
+    assert.ok(body.includes(text), file);
+    assert.ok(!/no `?min`? rule/.test(body), file);
+  }
+});
+
 test("a rule the sd or the best run cannot take is refused, naming the rule and what it takes (it would check nothing)", () => {
   const sd =
     "is the run-to-run standard deviation, reported but not compared with the baseline (no delta, no interval), and lower is better: gate it with max (a ceiling in the figure's unit: 0.03 = 3 points of a rate)";

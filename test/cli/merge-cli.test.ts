@@ -179,11 +179,17 @@ test("merge refuses files that are not shard scores, and families it cannot merg
   const notJson = join(DIR, "text.json");
   writeFileSync(notJson, "{ nope");
   refused(["merge", notJson], /text\.json:1/);
-  // No command writes agreement shards; a hand-made set of them is refused by family name.
+  // No command writes agreement shards; a hand-made set of them (each with a valid agreement
+  // section, which verification rebuilds from its items) is refused by family name.
+  const table = join(DIR, "coders.tsv");
+  writeFileSync(table, "item\tcoder\tlabel\ni1\ta\tX\ni1\tb\tX\ni2\ta\tY\ni2\tb\tX\n");
+  const coded = goldgate(["agree", "--format", "labels", table, "--json"]);
+  assert.equal(coded.code, 0, coded.stderr);
+  const { agreement } = JSON.parse(coded.stdout) as { agreement: unknown };
   const withAgreement = [S1, S2, S3].map((path, k) => {
     const doc = JSON.parse(readFileSync(path, "utf8"));
     const out = join(DIR, `agreement-${k + 1}.json`);
-    writeFileSync(out, JSON.stringify({ ...doc, agreement: { items: 1, coders: [] } }));
+    writeFileSync(out, JSON.stringify({ ...doc, agreement }));
     return out;
   });
   refused(

@@ -118,3 +118,59 @@ test("usage gate: maxDrop or min on a usage figure is refused", () => {
     /usage\.latency\.p95 is a raw amount where lower is better: gate it with maxRelativeDrop/,
   );
 });
+
+/**
+ * `run` over three runs (run-1…3.jsonl, the system's costs × `scale` × 1, 1.1, 1.2) against a
+ * baseline of three runs at scale 1, gated by `rule` (one YAML rule).
+ */
+function runsGate(scale: number, rule: string) {
+  const files: Record<string, readonly object[]> = { "gold.jsonl": GOLD };
+  [1, 1.1, 1.2].forEach((k, i) => {
+    files[`base/run-${i + 1}.jsonl`] = system(k);
+    files[`run-${i + 1}.jsonl`] = system(k * scale);
+  });
+  const dir = writeTree({
+    ...files,
+    "goldgate.yml": `inputs: { format: jsonl, gold: gold.jsonl, system: "run-*.jsonl" }\ngate:\n  rules:\n    - ${rule}\n`,
+  });
+  const args = ["--format", "jsonl", "--gold", "gold.jsonl", "--system", "base/run-*.jsonl"];
+  const base = goldgate(["score", ...args, "--out", "base.json"], dir);
+  assert.equal(base.code, 0, base.stderr);
+  const r = goldgate(["run", "--config", "goldgate.yml", "--baseline", "base.json"], dir);
+  return { code: r.code, stdout: r.stdout, stderr: r.stderr };
+}
+
+test("usage gate over repeated runs: runs.<stat>.usage.* are raw amounts, whose rise is the worsening and which take no min or maxDrop", () => {
+  // Before: min 0.5 on the mean cost was read as a floor of 50 points (a mean cost of 0.02 failed
+  // with "runs mean usage cost mean 2.0 is below min 50.0"), maxDrop was taken in points, and a
+  // rise of the mean cost passed maxRelativeDrop 0.10 as an improvement ("+50.0% … is within").
+  const raw =
+    "is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%)";
+  for (const [rule, message] of [
+    [
+      "{ metric: runs.mean.usage.cost.mean, min: 0.5 }",
+      `runs.mean.usage.cost.mean ${raw}, not min`,
+    ],
+    [
+      "{ metric: runs.min.usage.tokens.total, maxDrop: 1 }",
+      `runs.min.usage.tokens.total ${raw}, not maxDrop`,
+    ],
+    [
+      "{ metric: runs.mean.usage.latency.p95, max: 500 }",
+      "max (a ceiling) applies only to runs.sd.<path>, the run-to-run standard deviation of repeated runs, where lower is better; gate runs.mean.usage.latency.p95 with maxRelativeDrop",
+    ],
+  ] as const) {
+    const r = runsGate(1, rule);
+    assert.equal(r.code, 2, rule);
+    assert.equal(r.stdout, "", rule);
+    assert.equal(r.stderr, `goldgate: error: gate.rules[0]: ${message}\n`);
+  }
+  const rise = runsGate(1.2, "{ metric: runs.mean.usage.cost.mean, maxRelativeDrop: 0.10 }");
+  assert.equal(rise.code, 1, rise.stdout);
+  // Mean cost 0.0065 × 1.1 = 0.00715 → × 1.2 = 0.00858: +20%, shown as raw amounts.
+  assert.match(rise.stdout, /FAIL {2}runs mean usage cost mean 0\.00715 → 0\.00858 \(\+20\.0%/);
+  const fall = runsGate(0.8, "{ metric: runs.mean.usage.cost.mean, maxRelativeDrop: 0.10 }");
+  assert.equal(fall.code, 0, fall.stdout);
+  const sd = runsGate(1, "{ metric: runs.sd.usage.cost.mean, max: 0.01 }");
+  assert.equal(sd.code, 0, sd.stderr);
+});

@@ -196,4 +196,12 @@ test("max is refused beside every figure but an sd, naming the thresholds that f
     `${head} overall.strict.f1 with min, maxDrop or maxRelativeDrop`,
   ]);
   assert.deepEqual(problems("runs.sd.overall.strict.f1"), []);
+  // Usage figures of repeated runs are raw amounts too.
+  assert.deepEqual(problems("runs.mean.usage.cost.mean"), [
+    `${head} runs.mean.usage.cost.mean with maxRelativeDrop`,
+  ]);
+  assert.deepEqual(problems("runs.max.usage.cost.mean"), [
+    `${head} runs.max.usage.cost.mean with maxRelativeDrop on runs.mean.usage.cost.mean`,
+  ]);
+  assert.deepEqual(problems("runs.sd.usage.cost.mean"), []);
 });

@@ -3,7 +3,7 @@ import type { Judgement, Judgements } from "../../formats/labels.ts";
 import type { AgreementStats } from "../agreement/agreement-stats.ts";
 import type { CodingTable } from "../agreement/coding-table.ts";
 import { kappaLabel } from "../agreement/landis-koch.ts";
-import type { AgreementOptions } from "../agreement/measure-agreement.ts";
+import { type AgreementOptions, measureAgreement } from "../agreement/measure-agreement.ts";
 import { patternStats, type RatingPatterns, ratingPatterns } from "../agreement/pattern-stats.ts";
 import { codeItems, resampledTable } from "../agreement/resampled-table.ts";
 import { LEVELS, type Level, WEIGHTS, type Weights } from "../agreement/scale.ts";
@@ -27,9 +27,11 @@ import {
   type PairMatrix,
   recordOf,
   rowAt,
+  type ShardMerging,
   type Unit,
   type UnitResampling,
 } from "./family.ts";
+import { verifyRecomputed } from "./verify-recomputed.ts";
 
 /** Agreement among coders on an `item, coder, label` table: `agreement.alpha`, κ, π, per pair. */
 
@@ -272,4 +274,51 @@ export const AGREEMENT_FAMILY: MetricFamily = {
   confusion: () => null,
   resampling: resampling as UnitResampling<unknown>,
   pairs: pairsOf,
+  verify: (doc, origin) => verifyRecomputed({ ...AGREEMENT_FAMILY, merging: rebuild }, doc, origin),
+};
+
+/** The options the run declared (`settings`: categories, weights, level), which its figures used. */
+function declaredOptions(doc: unknown): AgreementOptions {
+  const categories = at(doc, ["settings", "categories"]);
+  const weights = at(doc, ["settings", "weights"]);
+  const level = at(doc, ["settings", "level"]);
+  return {
+    categories: Array.isArray(categories) ? categories.map(String) : [],
+    weights: (WEIGHTS as readonly unknown[]).includes(weights) ? (weights as Weights) : null,
+    level: (LEVELS as readonly unknown[]).includes(level) ? (level as Level) : "nominal",
+  };
+}
+
+/**
+ * A coder table's `agreement` rebuilt from its own items (`agreement.units`) as the run measured
+ * it, for verification: every figure, coder, pair, category and nltk's figures. The bootstrap
+ * intervals (`agreement.intervals`) are confidence data a comparison draws again and never reads:
+ * taken as stated. Coder tables are never merged; this is a "merge" of the file alone.
+ */
+const rebuild: ShardMerging = {
+  ids: (doc, origin) => resampling.units(doc, origin).map((u) => u.id),
+  merge: ([part]) => {
+    if (part === undefined) return { sections: {}, issues: [], issueKinds: [] };
+    const units = resampling.units(part.doc, part.origin).map((u) => u.tally);
+    const judgements = {
+      file: part.origin,
+      judgements: judgementsOf(
+        units,
+        units.map(() => 1),
+      ),
+    };
+    const { notes, ...measured } = measureAgreement(judgements, declaredOptions(part.doc));
+    const intervals = at(part.doc, [ROOT, "intervals"]);
+    return {
+      sections: {
+        [ROOT]: {
+          ...measured,
+          units: units.map((u) => ({ item: u.item, labels: u.labels })),
+          ...(intervals === undefined ? {} : { intervals }),
+        },
+      },
+      issues: [],
+      issueKinds: [],
+    };
+  },
 };

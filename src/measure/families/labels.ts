@@ -35,7 +35,7 @@ import {
 } from "./family.ts";
 import { swapsByWeighing } from "./interleaved-swaps.ts";
 import { classesOf, LABEL_RATES, present, ROOT, rowsOf, tablesOf } from "./labels-rows.ts";
-import { verifyMeasured, verifyRecomputed } from "./verify-recomputed.ts";
+import { verifyRecomputed } from "./verify-recomputed.ts";
 
 /** Classification (`--format labels`): `labels.accuracy`, `labels.kappa`, averages, per label. */
 
@@ -185,14 +185,19 @@ function expand(units: readonly LabelUnit[], weights: ArrayLike<number>) {
   return { gold: side(gold), system: side(system) };
 }
 
-/** Scores weighted units as the run did (multi-label when the units carry label sets). */
+/**
+ * Scores weighted units as the run did (multi-label when the units carry label sets). `none`: the
+ * run's settings, for a run with no unit to carry them (an empty table scored with β = 2 states
+ * its `fbeta` figures).
+ */
 function scoreUnits(
   units: readonly LabelUnit[],
   weights: ArrayLike<number>,
   systemOnly: readonly LabelEntry[] = [],
+  none: LabelOptions = { beta: 1, zeroDivision: 0 },
 ) {
   const { gold, system } = expand(units, weights);
-  const o = units[0]?.options ?? { beta: 1, zeroDivision: 0 };
+  const o = units[0]?.options ?? none;
   const answers = { ...system, entries: [...system.entries, ...systemOnly] };
   if (o.tree !== undefined) {
     const single = scoreClassification(gold, answers, o.beta, o.zeroDivision);
@@ -343,7 +348,13 @@ const merging: ShardMerging = {
     });
     const unscored = () => systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
     const { notes, ...scored } =
-      labelScores(units, systemOnly) ?? scoreUnits(units, Array(units.length).fill(1), unscored());
+      labelScores(units, systemOnly) ??
+      scoreUnits(
+        units,
+        Array(units.length).fill(1),
+        unscored(),
+        parts[0] === undefined ? undefined : optionsOf(parts[0].doc, parts[0].origin),
+      );
     return {
       sections: {
         [ROOT]: {
@@ -394,12 +405,49 @@ export const LABELS_FAMILY: MetricFamily = {
 };
 
 /**
- * Hierarchical scores cannot be rebuilt by a merge, so their figures are measured from the units;
- * others are rebuilt, a whole table's system-only items (`labels.unscored`) taken as a shard's.
+ * One table scored with a tag tree, rebuilt from its own items as the run scored it: the
+ * classification and the hierarchical scores of its units, with its system-only items
+ * (`labels.unscored`) and its tree. Shards of such a table are never merged (`merging`), but a
+ * whole table's file is rebuilt so, like every other label file, for verification.
+ */
+const treeRebuild: ShardMerging = {
+  ids: merging.ids,
+  merge: ([part]) => {
+    if (part === undefined) return { sections: {}, issues: [], issueKinds: [] };
+    const units = resampling.units(part.doc, part.origin).map((u) => u.tally);
+    const stated = at(part.doc, [ROOT, "unscored"]);
+    const systemOnly = (Array.isArray(stated) ? stated : []).filter((id) => typeof id === "string");
+    const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
+    const o = optionsOf(part.doc, part.origin);
+    const { gold, system } = expand(units, Array(units.length).fill(1));
+    const answers = { ...system, entries: [...system.entries, ...unscored] };
+    const { notes, ...scored } = scoreClassification(gold, answers, o.beta, o.zeroDivision);
+    const tree = o.tree;
+    const { notes: treeNotes, ...figures } =
+      tree === undefined ? { notes: [] } : scoreHierarchical(tree, gold, answers);
+    return {
+      sections: {
+        [ROOT]: {
+          ...scored,
+          ...(tree === undefined
+            ? {}
+            : { hierarchical: { ...figures, tree: tagTreeToJson(tree) } }),
+          units: units.map((u) => labelUnit(u.item, u.gold, u.system, u, u.weight, undefined)),
+        },
+      },
+      issues: [...notesToIssues(ROOT, notes), ...notesToIssues(`${ROOT}.hierarchical`, treeNotes)],
+      issueKinds: ["measure-note"],
+    };
+  },
+};
+
+/**
+ * Label scores rebuilt from their units: a whole table's system-only items (`labels.unscored`)
+ * taken as a shard's; a table scored with a tag tree rebuilt whole (`treeRebuild`).
  */
 function verifyLabels(doc: unknown, origin: string): RebuiltSections | null {
   if (at(doc, [ROOT, "hierarchical"]) !== undefined)
-    return verifyMeasured(LABELS_FAMILY, doc, origin);
+    return verifyRecomputed({ ...LABELS_FAMILY, merging: treeRebuild }, doc, origin);
   const unscored = at(doc, [ROOT, "unscored"]);
   const own = at(doc, ["shard"]) === undefined && Array.isArray(unscored);
   return verifyRecomputed(

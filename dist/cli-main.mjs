@@ -1479,7 +1479,7 @@ function isCoefficient(path) {
   return COEFFICIENTS.has(path.split(".").at(-1) ?? "");
 }
 function isRawFigure(path) {
-  return path.startsWith("usage.");
+  return path.startsWith("usage.") || RUNS_USAGE.test(path);
 }
 function unitOfPath(path) {
   return isRawFigure(path) ? "raw" : isCoefficient(path) ? "coefficient" : "rate";
@@ -1569,7 +1569,7 @@ function cellNumber(cell2) {
       return cell2.value;
   }
 }
-var RATE_DIGITS, COEFFICIENT_DIGITS, RAW_SIGNIFICANT, P_DIGITS, UNDEFINED_TEXT, MINUS, INTERVAL_JOIN, COEFFICIENTS;
+var RATE_DIGITS, COEFFICIENT_DIGITS, RAW_SIGNIFICANT, P_DIGITS, UNDEFINED_TEXT, MINUS, INTERVAL_JOIN, COEFFICIENTS, RUNS_USAGE;
 var init_number_format = __esm({
   "src/number-format.ts"() {
     "use strict";
@@ -1594,6 +1594,7 @@ var init_number_format = __esm({
       "brennanPrediger",
       "mcc"
     ]);
+    RUNS_USAGE = /^runs\.[^.]+\.usage\./;
   }
 });
 
@@ -1675,7 +1676,7 @@ var init_gate_settings = __esm({
       },
       unchecked: {
         level: "warn",
-        help: "the verdict checked nothing (no baseline to compare with and no `min` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail"
+        help: "the verdict checked nothing (no baseline to compare with and no `min` or `max` rule): never a plain pass (outcome `unchecked`); `fail` makes such a run fail"
       }
     };
     GATE_CORRECTIONS = ["maxT", "holm", "none"];
@@ -2242,7 +2243,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "a859ee9fadcd82008fe9f0b144d28d1580d8a07c4a712aba0a8b55c93579ec53" : `source ${package_default.version}`;
+    BUILD = true ? "6a8bb7deda87dc66fe071002d1a6a883d57d672489b6d81a3f9da09b7b130c2d" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -6759,621 +6760,6 @@ var init_coding_table = __esm({
   }
 });
 
-// src/measure/agreement/pattern-sums.ts
-function patternSums(v2) {
-  const exact = new Array(v2.width).fill(true);
-  const used2 = new Array(v2.width).fill(false);
-  v2.value.forEach((x4, j3) => {
-    const t2 = v2.at[j3] ?? 0;
-    used2[t2] = true;
-    if (!Number.isInteger(x4 * GRAIN)) exact[t2] = false;
-  });
-  const largest2 = v2.value.reduce(
-    (m2, x4, j3) => exact[v2.at[j3] ?? 0] ? Math.max(m2, Math.abs(x4)) : m2,
-    0
-  );
-  const orderedAt = Int32Array.from(exact.flatMap((e, t2) => e || !used2[t2] ? [] : [t2]));
-  const lanes = Math.ceil(orderedAt.length / LANES2) * LANES2;
-  const dense = lanes <= DENSE;
-  const exactOnes = picked(v2, (t2) => exact[t2] === true);
-  const orderedOnes = picked(v2, (t2) => exact[t2] !== true);
-  return {
-    width: v2.width,
-    exactStart: exactOnes.start,
-    exactAt: exactOnes.at,
-    exactValue: exactOnes.value,
-    exactRows: largest2 === 0 ? Number.POSITIVE_INFINITY : Math.floor(EXACT_LIMIT / largest2),
-    orderedAt,
-    lanes,
-    ordered: dense ? laid(orderedOnes, orderedAt, lanes, v2.width) : new Float64Array(0),
-    stride: dense ? lanes : 1,
-    nonzeroStart: orderedOnes.start,
-    nonzeroAt: orderedOnes.at,
-    nonzeroValue: orderedOnes.value,
-    scratch: { rows: new Int32Array(0) }
-  };
-}
-function picked(v2, keep) {
-  const start = new Int32Array(v2.start.length);
-  const [at3, value] = [[], []];
-  for (let p2 = 0; p2 + 1 < v2.start.length; p2++) {
-    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++) {
-      const t2 = v2.at[j3] ?? 0;
-      if (!keep(t2)) continue;
-      at3.push(t2);
-      value.push(v2.value[j3] ?? 0);
-    }
-    start[p2 + 1] = at3.length;
-  }
-  return { start, at: Int32Array.from(at3), value: Float64Array.from(value) };
-}
-function laid(v2, orderedAt, lanes, width) {
-  const lane = new Int32Array(width).fill(-1);
-  orderedAt.forEach((t2, s) => {
-    lane[t2] = s;
-  });
-  const out = new Float64Array((v2.start.length - 1) * lanes);
-  for (let p2 = 0; p2 + 1 < v2.start.length; p2++)
-    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++)
-      out[p2 * lanes + (lane[v2.at[j3] ?? 0] ?? 0)] = v2.value[j3] ?? 0;
-  return out;
-}
-function drawSums(s, patternOf, weights, drawn, sums) {
-  const rows = orderOfRows(s, patternOf, weights, drawn);
-  if (rows === null) return false;
-  drawn.forEach((d2, p2) => {
-    if (d2 === 0) return;
-    for (let j3 = s.exactStart[p2]; j3 < s.exactStart[p2 + 1]; j3++) {
-      const t2 = s.exactAt[j3];
-      sums[t2] = sums[t2] + d2 * s.exactValue[j3];
-    }
-  });
-  if (s.lanes <= DENSE)
-    for (let lane = 0; lane < s.lanes; lane += LANES2) addLanes(s, rows, lane, sums);
-  else addSparse(s, rows, sums);
-  return true;
-}
-function orderOfRows(s, patternOf, weights, drawn) {
-  const stride = s.stride;
-  let rows = s.scratch.rows;
-  let r2 = 0;
-  for (let i = 0; i < patternOf.length; i++) {
-    const p2 = patternOf[i];
-    if (p2 < 0) continue;
-    const w2 = weights[i] ?? 0;
-    drawn[p2] = drawn[p2] + w2;
-    if (r2 + w2 + 4 > rows.length) rows = grown(s, r2 + w2 + 4);
-    const offset2 = p2 * stride;
-    rows[r2] = offset2;
-    rows[r2 + 1] = offset2;
-    rows[r2 + 2] = offset2;
-    rows[r2 + 3] = offset2;
-    for (let k3 = 4; k3 < w2; k3++) rows[r2 + k3] = offset2;
-    r2 += w2;
-  }
-  return r2 > s.exactRows ? null : rows.subarray(0, r2);
-}
-function grown(s, least) {
-  const rows = new Int32Array(Math.max(least, 2 * s.scratch.rows.length));
-  rows.set(s.scratch.rows);
-  s.scratch.rows = rows;
-  return rows;
-}
-function addLanes(s, rows, lane, sums) {
-  const v2 = s.ordered;
-  let a0 = 0;
-  let a1 = 0;
-  let a2 = 0;
-  let a3 = 0;
-  let a4 = 0;
-  let a5 = 0;
-  let a6 = 0;
-  let a7 = 0;
-  for (let r2 = 0; r2 < rows.length; r2++) {
-    const b3 = rows[r2] + lane;
-    a0 += v2[b3];
-    a1 += v2[b3 + 1];
-    a2 += v2[b3 + 2];
-    a3 += v2[b3 + 3];
-    a4 += v2[b3 + 4];
-    a5 += v2[b3 + 5];
-    a6 += v2[b3 + 6];
-    a7 += v2[b3 + 7];
-  }
-  putLanes(s, lane, sums, Float64Array.of(a0, a1, a2, a3, a4, a5, a6, a7));
-}
-function putLanes(s, lane, sums, lanes) {
-  for (let k3 = 0; k3 < LANES2; k3++) {
-    const t2 = s.orderedAt[lane + k3];
-    if (t2 !== void 0) sums[t2] = lanes[k3] ?? 0;
-  }
-}
-function addSparse(s, rows, sums) {
-  const { nonzeroStart, nonzeroAt, nonzeroValue } = s;
-  for (let r2 = 0; r2 < rows.length; r2++) {
-    const p2 = rows[r2];
-    for (let j3 = nonzeroStart[p2]; j3 < nonzeroStart[p2 + 1]; j3++) {
-      const t2 = nonzeroAt[j3];
-      sums[t2] = sums[t2] + nonzeroValue[j3];
-    }
-  }
-}
-var LANES2, DENSE, GRAIN, EXACT_LIMIT;
-var init_pattern_sums = __esm({
-  "src/measure/agreement/pattern-sums.ts"() {
-    "use strict";
-    LANES2 = 8;
-    DENSE = 2 * LANES2;
-    GRAIN = 1024;
-    EXACT_LIMIT = 2 ** 53 / GRAIN;
-  }
-});
-
-// src/measure/agreement/pattern-stats.ts
-function countLayout(coders, q3) {
-  const contingency2 = coders * q3;
-  const margins = contingency2 + pairsOf(coders).length * 3 * q3;
-  const agreeing = margins + q3;
-  const possible = agreeing + q3;
-  const items = possible + q3;
-  return {
-    contingency: contingency2,
-    margins,
-    agreeing,
-    possible,
-    items,
-    judgements: items + 1,
-    pairable: items + 2,
-    size: items + 3
-  };
-}
-function ratingPatterns(coded, options) {
-  const categories = sortedUnique([...options.categories ?? [], ...coded.labels]);
-  const plan = planStats(categories, options);
-  const labelTo = Int32Array.from(coded.labels, (l3) => categories.indexOf(l3));
-  const width = coded.coders.length;
-  const ids = /* @__PURE__ */ new Map();
-  const rows = [];
-  const patternOf = new Int32Array(coded.items.length);
-  for (let i = 0; i < coded.items.length; i++) {
-    const row2 = coded.codes.subarray(i * width, (i + 1) * width).map((c3) => {
-      return c3 < 0 ? -1 : labelTo[c3] ?? -1;
-    });
-    const key4 = row2.join(",");
-    let p2 = ids.get(key4);
-    if (p2 === void 0) {
-      p2 = row2.some((c3) => c3 >= 0) ? rows.length : -1;
-      if (p2 >= 0) rows.push(row2);
-      ids.set(key4, p2);
-    }
-    patternOf[i] = p2;
-  }
-  return {
-    coded,
-    options,
-    categories,
-    plan,
-    patternOf,
-    patterns: rows.length,
-    rows,
-    categoryAt: new Map(categories.map((c3, k3) => [c3, k3])),
-    sums: patternSums(patternValues(rows, categories.length, plan))
-  };
-}
-function patternValues(rows, q3, plan) {
-  const layout = countLayout(rows[0]?.length ?? 0, q3);
-  const at3 = [];
-  const value = [];
-  const start = new Int32Array(rows.length + 1);
-  const terms = new Float64Array(plan.width);
-  rows.forEach((codes, p2) => {
-    const counts6 = new Array(q3).fill(0);
-    for (const c3 of codes) if (c3 >= 0) counts6[c3] = (counts6[c3] ?? 0) + 1;
-    rowTerms(counts6, plan, terms);
-    terms.forEach((v2, t2) => {
-      if (v2 === 0) return;
-      at3.push(t2);
-      value.push(v2);
-    });
-    for (const [offset2, v2] of patternCounts(codes, counts6, layout)) {
-      at3.push(plan.width + offset2);
-      value.push(v2);
-    }
-    start[p2 + 1] = at3.length;
-  });
-  return {
-    width: plan.width + layout.size,
-    start,
-    at: Int32Array.from(at3),
-    value: Float64Array.from(value)
-  };
-}
-function patternCounts(codes, counts6, layout) {
-  const q3 = counts6.length;
-  const out = [];
-  codes.forEach((c3, g2) => {
-    if (c3 >= 0) out.push([g2 * q3 + c3, 1]);
-  });
-  pairsOf(codes.length).forEach(([a, b3], p2) => {
-    const [x4, y3] = [codes[a] ?? -1, codes[b3] ?? -1];
-    if (x4 < 0 || y3 < 0) return;
-    const at3 = layout.contingency + p2 * 3 * q3;
-    out.push([at3 + x4, 1], [at3 + q3 + y3, 1]);
-    if (x4 === y3) out.push([at3 + 2 * q3 + x4, 1]);
-  });
-  const r2 = counts6.reduce((t2, v2) => t2 + v2, 0);
-  out.push([layout.items, 1], [layout.judgements, r2]);
-  if (r2 < 2) return out;
-  out.push([layout.pairable, 1]);
-  counts6.forEach((rk, k3) => {
-    if (rk === 0) return;
-    out.push([layout.margins + k3, rk], [layout.possible + k3, rk * (r2 - 1)]);
-    if (rk > 1) out.push([layout.agreeing + k3, rk * (rk - 1)]);
-  });
-  return out;
-}
-function patternStats(patterns, weights) {
-  const sums = new Float64Array(patterns.sums.width);
-  const drawn = new Float64Array(patterns.patterns);
-  if (!drawSums(patterns.sums, patterns.patternOf, weights, drawn, sums)) return null;
-  const terms = patterns.plan.width;
-  const layout = countLayout(patterns.coded.coders.length, patterns.categories.length);
-  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout, drawn);
-}
-function statsOfCounts(patterns, counts6, sums, layout, drawn) {
-  const all = patterns.categories;
-  const q3 = all.length;
-  const coderAt = patterns.coded.coders.flatMap(
-    (_3, g2) => all.some((_4, k3) => counts6[g2 * q3 + k3] !== 0) ? [g2] : []
-  );
-  const usedAt = all.flatMap(
-    (_3, k3) => patterns.coded.coders.some((_4, g2) => counts6[g2 * q3 + k3] !== 0) ? [k3] : []
-  );
-  const used2 = usedAt.map((k3) => all[k3] ?? "");
-  const categories = sortedUnique([...patterns.options.categories ?? [], ...used2]);
-  const keep = categories.map((c3) => patterns.categoryAt.get(c3) ?? -1);
-  const same2 = categories.length === q3 || counts6[layout.judgements] === 0;
-  if (!same2 && patterns.plan.w !== null) return null;
-  const plan = same2 ? patterns.plan : planStats(categories, patterns.options);
-  const pairAt = pairsOf(patterns.coded.coders.length).flatMap(
-    ([a, b3], p2) => coderAt.includes(a) && coderAt.includes(b3) ? [p2] : []
-  );
-  const cell2 = (at3) => counts6[at3] ?? 0;
-  const sum3 = rowSums(sums, q3, patterns.plan);
-  const whole2 = keep.length === q3 && keep.every((k3, i) => k3 === i);
-  const kept2 = (at3) => whole2 ? counts6.subarray(at3, at3 + q3) : keep.map((k3) => cell2(at3 + k3));
-  const pairMargins = pairAt.map((p2) => {
-    const at3 = layout.contingency + p2 * 3 * q3;
-    return { rows: kept2(at3), columns: kept2(at3 + q3), diagonal: kept2(at3 + 2 * q3) };
-  });
-  const contingencies = lazyContingencies(patterns, drawn, pairAt, keep);
-  const pairCells = (t2) => drawnCells(patterns, drawn, pairAt[t2] ?? -1, keep);
-  return {
-    coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
-    categories,
-    used: used2,
-    items: cell2(layout.items),
-    judgements: cell2(layout.judgements),
-    pairable: cell2(layout.pairable),
-    coderCounts: coderAt.map((g2) => keep.map((k3) => cell2(g2 * q3 + k3))),
-    get contingencies() {
-      return contingencies();
-    },
-    pairMargins,
-    pairCells,
-    margins: keep.map((k3) => cell2(layout.margins + k3)),
-    specificAgreeing: keep.map((k3) => cell2(layout.agreeing + k3)),
-    specificPossible: keep.map((k3) => cell2(layout.possible + k3)),
-    sums: {
-      ...sum3,
-      // Every category kept in place (the common case): the sums' own arrays, not copies.
-      shares: whole2 ? sum3.shares : keep.map((k3) => sum3.shares[k3] ?? 0),
-      coincidences: sum3.coincidences === null || whole2 ? sum3.coincidences : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
-    },
-    scale: plan.scale,
-    weights: plan.weights,
-    level: plan.level
-  };
-}
-function drawnCells(patterns, drawn, pair2, keep) {
-  const q3 = keep.length;
-  const slot = new Int32Array(patterns.categories.length).fill(-1);
-  keep.forEach((k3, at3) => {
-    if (k3 >= 0) slot[k3] = at3;
-  });
-  const [a, b3] = pairsOf(patterns.coded.coders.length)[pair2] ?? [0, 0];
-  if (scratch2.length < q3 * q3) scratch2 = new Float64Array(q3 * q3);
-  const touched = [];
-  patterns.rows.forEach((codes, p2) => {
-    const times3 = drawn[p2] ?? 0;
-    if (times3 === 0) return;
-    const x4 = slot[codes[a] ?? -1] ?? -1;
-    const y3 = slot[codes[b3] ?? -1] ?? -1;
-    if (x4 < 0 || y3 < 0) return;
-    if (scratch2[x4 * q3 + y3] === 0) touched.push(x4 * q3 + y3);
-    scratch2[x4 * q3 + y3] = scratch2[x4 * q3 + y3] + times3;
-  });
-  const cells = Int32Array.from(touched).sort();
-  const counts6 = Float64Array.from(cells, (c3) => scratch2[c3]);
-  for (const c3 of cells) scratch2[c3] = 0;
-  return { q: q3, cells, counts: counts6 };
-}
-function lazyContingencies(patterns, drawn, pairAt, keep) {
-  let built = null;
-  const build = () => {
-    const q3 = patterns.categories.length;
-    const slot = new Int32Array(q3).fill(-1);
-    keep.forEach((k3, at3) => {
-      if (k3 >= 0) slot[k3] = at3;
-    });
-    const pairs2 = pairsOf(patterns.coded.coders.length);
-    const tables = pairAt.map(() => keep.map(() => new Array(keep.length).fill(0)));
-    patterns.rows.forEach((codes, p2) => {
-      const times3 = drawn[p2] ?? 0;
-      if (times3 === 0) return;
-      pairAt.forEach((pair2, t2) => {
-        const [a, b3] = pairs2[pair2] ?? [0, 0];
-        const x4 = slot[codes[a] ?? -1] ?? -1;
-        const y3 = slot[codes[b3] ?? -1] ?? -1;
-        const row2 = tables[t2]?.[x4];
-        if (row2 !== void 0 && y3 >= 0) row2[y3] = (row2[y3] ?? 0) + times3;
-      });
-    });
-    return tables;
-  };
-  return () => {
-    built ??= build();
-    return built;
-  };
-}
-var scratch2;
-var init_pattern_stats = __esm({
-  "src/measure/agreement/pattern-stats.ts"() {
-    "use strict";
-    init_agreement_stats();
-    init_coding_table();
-    init_pattern_sums();
-    scratch2 = new Float64Array(0);
-  }
-});
-
-// src/measure/agreement/resampled-table.ts
-function codeItems(units) {
-  return inCopyOrder(units.map((u2) => u2.item)) ? codeRows(units) : null;
-}
-function inCopyOrder(items) {
-  for (let i = 1; i < items.length; i++) {
-    const [before, next] = [items[i - 1] ?? "", items[i] ?? ""];
-    if (compareCodePoints(before, next) >= 0) return false;
-    if (next.startsWith(before) && next.charCodeAt(before.length) <= HASH) return false;
-  }
-  return true;
-}
-function codeRows(units) {
-  const coders = sortedUnique(units.flatMap((u2) => Object.keys(u2.labels)));
-  const labels = sortedUnique(units.flatMap((u2) => Object.values(u2.labels)));
-  const coderAt = new Map(coders.map((c3, k3) => [c3, k3]));
-  const labelAt = new Map(labels.map((l3, k3) => [l3, k3]));
-  const codes = new Int32Array(units.length * coders.length).fill(-1);
-  units.forEach((u2, i) => {
-    for (const [coder, label] of Object.entries(u2.labels))
-      codes[i * coders.length + (coderAt.get(coder) ?? 0)] = labelAt.get(label) ?? -1;
-  });
-  return { items: units.map((u2) => u2.item), coders, labels, codes };
-}
-function resampledTable(coded, weights, declared = []) {
-  const width = coded.coders.length;
-  const coderIn = new Uint8Array(width);
-  const labelIn = new Uint8Array(coded.labels.length);
-  let judgements = 0;
-  for (let i = 0; i < coded.items.length; i++) {
-    const w2 = weights[i] ?? 0;
-    if (w2 === 0) continue;
-    for (let c3 = 0; c3 < width; c3++) {
-      const code = coded.codes[i * width + c3] ?? -1;
-      if (code < 0) continue;
-      coderIn[c3] = 1;
-      labelIn[code] = 1;
-      judgements += w2;
-    }
-  }
-  const coders = coded.coders.filter((_3, c3) => coderIn[c3] === 1);
-  const used2 = coded.labels.filter((_3, k3) => labelIn[k3] === 1);
-  const categories = sortedUnique([...declared, ...used2]);
-  const coderTo = remap(coded.coders, coders);
-  const labelTo = remap(coded.labels, categories);
-  const items = [];
-  const codes = [];
-  for (let i = 0; i < coded.items.length; i++) {
-    const w2 = weights[i] ?? 0;
-    const row2 = w2 === 0 ? null : rowOf(coded.codes, i * width, width, coderTo, labelTo, coders);
-    if (row2 === null) continue;
-    const item = coded.items[i] ?? "";
-    for (let k3 = 0; k3 < w2; k3++) {
-      items.push(k3 === 0 ? item : `${item}#${k3}`);
-      codes.push(row2);
-    }
-  }
-  return { items, coders, categories, used: used2, codes, judgements };
-}
-function remap(from, to2) {
-  const at3 = new Map(to2.map((name, k3) => [name, k3]));
-  return Int32Array.from(from, (name) => at3.get(name) ?? -1);
-}
-function rowOf(codes, offset2, width, coderTo, labelTo, coders) {
-  let any = false;
-  const row2 = coders.map(() => -1);
-  for (let c3 = 0; c3 < width; c3++) {
-    const code = codes[offset2 + c3] ?? -1;
-    if (code < 0) continue;
-    row2[coderTo[c3] ?? 0] = labelTo[code] ?? -1;
-    any = true;
-  }
-  return any ? row2 : null;
-}
-var HASH;
-var init_resampled_table = __esm({
-  "src/measure/agreement/resampled-table.ts"() {
-    "use strict";
-    init_coding_table();
-    HASH = 35;
-  }
-});
-
-// src/measure/copy-ids.ts
-function copySeparator(items) {
-  for (let k3 = 0; ; k3++) {
-    const separator = k3 === 0 ? "#" : `${String.fromCharCode(k3)}#`;
-    if (!items.some((u2) => u2.item.includes(separator))) return separator;
-  }
-}
-function copyId(item, separator, c3) {
-  return c3 === 0 ? item : `${item}${separator}${c3}`;
-}
-var init_copy_ids = __esm({
-  "src/measure/copy-ids.ts"() {
-    "use strict";
-  }
-});
-
-// src/measure/families/agreement-rows.ts
-function present(doc) {
-  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
-}
-function pairNames(doc) {
-  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
-}
-function weightings(doc) {
-  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT, w2])) !== void 0);
-}
-function levels(doc) {
-  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT, l3])) !== void 0);
-}
-function headlineAlpha(doc) {
-  const [level] = levels(doc);
-  return level === void 0 ? { keys: [ROOT, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT, level, "alpha"], label: `Krippendorff's α (${level})` };
-}
-function weightedPairs(doc, w2) {
-  return Object.keys(recordOf(at(doc, [ROOT, w2, "byPair"])) ?? {});
-}
-function rowsOf(doc) {
-  if (!present(doc)) return [];
-  const items = numberAt(doc, [ROOT, "items"]);
-  return [
-    ...FIGURES.map(([key4, label]) => rowAt(doc, [ROOT, key4], label, items)),
-    ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
-    ...weightings(doc).flatMap((w2) => [
-      ...WEIGHTED.map(([key4, label]) => rowAt(doc, [ROOT, w2, key4], `${label} (${w2})`, items)),
-      ...weightedPairs(doc, w2).map(
-        (pair2) => rowAt(
-          doc,
-          [ROOT, w2, "byPair", pair2, "kappa"],
-          `${pair2} ${w2} κ`,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "items"]),
-          true
-        )
-      )
-    ]),
-    ...pairNames(doc).flatMap((pair2) => {
-      const n = numberAt(doc, [ROOT, "byPair", pair2, "items"]);
-      return ["kappa", "pi", "observed"].map(
-        (k3) => rowAt(doc, [ROOT, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
-      );
-    })
-  ];
-}
-function withInterval(doc, label, path) {
-  const at3 = (k3) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k3]);
-  const key4 = path.at(-1) ?? "";
-  const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
-  const gwet = (k3) => numberAt(doc, [...section3, "analytic", key4, k3]);
-  return [
-    label,
-    numberAt(doc, [ROOT, ...path]),
-    at3("se"),
-    at3("lower"),
-    at3("upper"),
-    gwet("se"),
-    gwet("lower"),
-    gwet("upper")
-  ];
-}
-function figureTables(doc) {
-  const alphaRows = levels(doc).map(
-    (l3) => withInterval(doc, `Krippendorff's α (${l3})`, [l3, "alpha"])
-  );
-  return [
-    {
-      id: "agreement",
-      title: "Agreement",
-      ...INTERVAL_COLUMNS,
-      rows: [...alphaRows, ...FIGURES.map(([key4, label]) => withInterval(doc, label, [key4]))]
-    },
-    ...weightings(doc).map((w2) => ({
-      id: `agreement-${w2}`,
-      title: `Weighted agreement (${w2} weights)`,
-      ...INTERVAL_COLUMNS,
-      rows: [
-        ...WEIGHTED.map(([key4, label]) => withInterval(doc, label, [w2, key4])),
-        ...weightedPairs(doc, w2).map((pair2) => [
-          `${pair2} weighted κ`,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
-          null,
-          null,
-          null,
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaLower"]),
-          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaUpper"])
-        ])
-      ]
-    }))
-  ];
-}
-var ROOT, FIGURES, WEIGHTED, AGREEMENT_RATES, INTERVAL_COLUMNS;
-var init_agreement_rows = __esm({
-  "src/measure/families/agreement-rows.ts"() {
-    "use strict";
-    init_scale();
-    init_family();
-    ROOT = "agreement";
-    FIGURES = [
-      ["alpha", "Krippendorff's α"],
-      ["kappa", "mean pairwise Cohen's κ"],
-      ["pi", "Fleiss' κ (multi-π)"],
-      ["ac1", "Gwet's AC1"],
-      ["observed", "observed agreement"],
-      ["s", "Bennett's S (Brennan–Prediger)"],
-      ["meanPairPi", "mean pairwise Scott's π"],
-      ["multiKappa", "Davies & Fleiss' (Conger's) κ"]
-    ];
-    WEIGHTED = [
-      ["kappa", "mean pairwise weighted κ"],
-      ["pi", "weighted Fleiss' κ"],
-      ["ac2", "Gwet's AC2"],
-      ["observed", "weighted observed agreement"],
-      ["brennanPrediger", "weighted Brennan–Prediger"],
-      ["multiKappa", "weighted Conger's κ"]
-    ];
-    AGREEMENT_RATES = [
-      ...new Set([...FIGURES, ...WEIGHTED].map(([key4]) => key4))
-    ];
-    INTERVAL_COLUMNS = {
-      columns: [
-        "Figure",
-        "Value",
-        "Bootstrap SE",
-        "95% low",
-        "95% high",
-        "Analytic SE",
-        "analytic 95% low",
-        "analytic 95% high"
-      ],
-      fractions: [1, 2, 3, 4, 5, 6, 7],
-      coefficients: [1, 2, 3, 4, 5, 6, 7]
-    };
-  }
-});
-
 // src/measure/agreement/exact-chance.ts
 function nearZero(observed, expected3) {
   return observed.value !== null && expected3.value !== null && worthChecking(observed.value - expected3.value);
@@ -8702,6 +8088,621 @@ var init_measure_agreement = __esm({
     init_pair_agreement();
     init_scale();
     init_weighted_agreement();
+  }
+});
+
+// src/measure/agreement/pattern-sums.ts
+function patternSums(v2) {
+  const exact = new Array(v2.width).fill(true);
+  const used2 = new Array(v2.width).fill(false);
+  v2.value.forEach((x4, j3) => {
+    const t2 = v2.at[j3] ?? 0;
+    used2[t2] = true;
+    if (!Number.isInteger(x4 * GRAIN)) exact[t2] = false;
+  });
+  const largest2 = v2.value.reduce(
+    (m2, x4, j3) => exact[v2.at[j3] ?? 0] ? Math.max(m2, Math.abs(x4)) : m2,
+    0
+  );
+  const orderedAt = Int32Array.from(exact.flatMap((e, t2) => e || !used2[t2] ? [] : [t2]));
+  const lanes = Math.ceil(orderedAt.length / LANES2) * LANES2;
+  const dense = lanes <= DENSE;
+  const exactOnes = picked(v2, (t2) => exact[t2] === true);
+  const orderedOnes = picked(v2, (t2) => exact[t2] !== true);
+  return {
+    width: v2.width,
+    exactStart: exactOnes.start,
+    exactAt: exactOnes.at,
+    exactValue: exactOnes.value,
+    exactRows: largest2 === 0 ? Number.POSITIVE_INFINITY : Math.floor(EXACT_LIMIT / largest2),
+    orderedAt,
+    lanes,
+    ordered: dense ? laid(orderedOnes, orderedAt, lanes, v2.width) : new Float64Array(0),
+    stride: dense ? lanes : 1,
+    nonzeroStart: orderedOnes.start,
+    nonzeroAt: orderedOnes.at,
+    nonzeroValue: orderedOnes.value,
+    scratch: { rows: new Int32Array(0) }
+  };
+}
+function picked(v2, keep) {
+  const start = new Int32Array(v2.start.length);
+  const [at3, value] = [[], []];
+  for (let p2 = 0; p2 + 1 < v2.start.length; p2++) {
+    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++) {
+      const t2 = v2.at[j3] ?? 0;
+      if (!keep(t2)) continue;
+      at3.push(t2);
+      value.push(v2.value[j3] ?? 0);
+    }
+    start[p2 + 1] = at3.length;
+  }
+  return { start, at: Int32Array.from(at3), value: Float64Array.from(value) };
+}
+function laid(v2, orderedAt, lanes, width) {
+  const lane = new Int32Array(width).fill(-1);
+  orderedAt.forEach((t2, s) => {
+    lane[t2] = s;
+  });
+  const out = new Float64Array((v2.start.length - 1) * lanes);
+  for (let p2 = 0; p2 + 1 < v2.start.length; p2++)
+    for (let j3 = v2.start[p2] ?? 0; j3 < (v2.start[p2 + 1] ?? 0); j3++)
+      out[p2 * lanes + (lane[v2.at[j3] ?? 0] ?? 0)] = v2.value[j3] ?? 0;
+  return out;
+}
+function drawSums(s, patternOf, weights, drawn, sums) {
+  const rows = orderOfRows(s, patternOf, weights, drawn);
+  if (rows === null) return false;
+  drawn.forEach((d2, p2) => {
+    if (d2 === 0) return;
+    for (let j3 = s.exactStart[p2]; j3 < s.exactStart[p2 + 1]; j3++) {
+      const t2 = s.exactAt[j3];
+      sums[t2] = sums[t2] + d2 * s.exactValue[j3];
+    }
+  });
+  if (s.lanes <= DENSE)
+    for (let lane = 0; lane < s.lanes; lane += LANES2) addLanes(s, rows, lane, sums);
+  else addSparse(s, rows, sums);
+  return true;
+}
+function orderOfRows(s, patternOf, weights, drawn) {
+  const stride = s.stride;
+  let rows = s.scratch.rows;
+  let r2 = 0;
+  for (let i = 0; i < patternOf.length; i++) {
+    const p2 = patternOf[i];
+    if (p2 < 0) continue;
+    const w2 = weights[i] ?? 0;
+    drawn[p2] = drawn[p2] + w2;
+    if (r2 + w2 + 4 > rows.length) rows = grown(s, r2 + w2 + 4);
+    const offset2 = p2 * stride;
+    rows[r2] = offset2;
+    rows[r2 + 1] = offset2;
+    rows[r2 + 2] = offset2;
+    rows[r2 + 3] = offset2;
+    for (let k3 = 4; k3 < w2; k3++) rows[r2 + k3] = offset2;
+    r2 += w2;
+  }
+  return r2 > s.exactRows ? null : rows.subarray(0, r2);
+}
+function grown(s, least) {
+  const rows = new Int32Array(Math.max(least, 2 * s.scratch.rows.length));
+  rows.set(s.scratch.rows);
+  s.scratch.rows = rows;
+  return rows;
+}
+function addLanes(s, rows, lane, sums) {
+  const v2 = s.ordered;
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  let a4 = 0;
+  let a5 = 0;
+  let a6 = 0;
+  let a7 = 0;
+  for (let r2 = 0; r2 < rows.length; r2++) {
+    const b3 = rows[r2] + lane;
+    a0 += v2[b3];
+    a1 += v2[b3 + 1];
+    a2 += v2[b3 + 2];
+    a3 += v2[b3 + 3];
+    a4 += v2[b3 + 4];
+    a5 += v2[b3 + 5];
+    a6 += v2[b3 + 6];
+    a7 += v2[b3 + 7];
+  }
+  putLanes(s, lane, sums, Float64Array.of(a0, a1, a2, a3, a4, a5, a6, a7));
+}
+function putLanes(s, lane, sums, lanes) {
+  for (let k3 = 0; k3 < LANES2; k3++) {
+    const t2 = s.orderedAt[lane + k3];
+    if (t2 !== void 0) sums[t2] = lanes[k3] ?? 0;
+  }
+}
+function addSparse(s, rows, sums) {
+  const { nonzeroStart, nonzeroAt, nonzeroValue } = s;
+  for (let r2 = 0; r2 < rows.length; r2++) {
+    const p2 = rows[r2];
+    for (let j3 = nonzeroStart[p2]; j3 < nonzeroStart[p2 + 1]; j3++) {
+      const t2 = nonzeroAt[j3];
+      sums[t2] = sums[t2] + nonzeroValue[j3];
+    }
+  }
+}
+var LANES2, DENSE, GRAIN, EXACT_LIMIT;
+var init_pattern_sums = __esm({
+  "src/measure/agreement/pattern-sums.ts"() {
+    "use strict";
+    LANES2 = 8;
+    DENSE = 2 * LANES2;
+    GRAIN = 1024;
+    EXACT_LIMIT = 2 ** 53 / GRAIN;
+  }
+});
+
+// src/measure/agreement/pattern-stats.ts
+function countLayout(coders, q3) {
+  const contingency2 = coders * q3;
+  const margins = contingency2 + pairsOf(coders).length * 3 * q3;
+  const agreeing = margins + q3;
+  const possible = agreeing + q3;
+  const items = possible + q3;
+  return {
+    contingency: contingency2,
+    margins,
+    agreeing,
+    possible,
+    items,
+    judgements: items + 1,
+    pairable: items + 2,
+    size: items + 3
+  };
+}
+function ratingPatterns(coded, options) {
+  const categories = sortedUnique([...options.categories ?? [], ...coded.labels]);
+  const plan = planStats(categories, options);
+  const labelTo = Int32Array.from(coded.labels, (l3) => categories.indexOf(l3));
+  const width = coded.coders.length;
+  const ids = /* @__PURE__ */ new Map();
+  const rows = [];
+  const patternOf = new Int32Array(coded.items.length);
+  for (let i = 0; i < coded.items.length; i++) {
+    const row2 = coded.codes.subarray(i * width, (i + 1) * width).map((c3) => {
+      return c3 < 0 ? -1 : labelTo[c3] ?? -1;
+    });
+    const key4 = row2.join(",");
+    let p2 = ids.get(key4);
+    if (p2 === void 0) {
+      p2 = row2.some((c3) => c3 >= 0) ? rows.length : -1;
+      if (p2 >= 0) rows.push(row2);
+      ids.set(key4, p2);
+    }
+    patternOf[i] = p2;
+  }
+  return {
+    coded,
+    options,
+    categories,
+    plan,
+    patternOf,
+    patterns: rows.length,
+    rows,
+    categoryAt: new Map(categories.map((c3, k3) => [c3, k3])),
+    sums: patternSums(patternValues(rows, categories.length, plan))
+  };
+}
+function patternValues(rows, q3, plan) {
+  const layout = countLayout(rows[0]?.length ?? 0, q3);
+  const at3 = [];
+  const value = [];
+  const start = new Int32Array(rows.length + 1);
+  const terms = new Float64Array(plan.width);
+  rows.forEach((codes, p2) => {
+    const counts6 = new Array(q3).fill(0);
+    for (const c3 of codes) if (c3 >= 0) counts6[c3] = (counts6[c3] ?? 0) + 1;
+    rowTerms(counts6, plan, terms);
+    terms.forEach((v2, t2) => {
+      if (v2 === 0) return;
+      at3.push(t2);
+      value.push(v2);
+    });
+    for (const [offset2, v2] of patternCounts(codes, counts6, layout)) {
+      at3.push(plan.width + offset2);
+      value.push(v2);
+    }
+    start[p2 + 1] = at3.length;
+  });
+  return {
+    width: plan.width + layout.size,
+    start,
+    at: Int32Array.from(at3),
+    value: Float64Array.from(value)
+  };
+}
+function patternCounts(codes, counts6, layout) {
+  const q3 = counts6.length;
+  const out = [];
+  codes.forEach((c3, g2) => {
+    if (c3 >= 0) out.push([g2 * q3 + c3, 1]);
+  });
+  pairsOf(codes.length).forEach(([a, b3], p2) => {
+    const [x4, y3] = [codes[a] ?? -1, codes[b3] ?? -1];
+    if (x4 < 0 || y3 < 0) return;
+    const at3 = layout.contingency + p2 * 3 * q3;
+    out.push([at3 + x4, 1], [at3 + q3 + y3, 1]);
+    if (x4 === y3) out.push([at3 + 2 * q3 + x4, 1]);
+  });
+  const r2 = counts6.reduce((t2, v2) => t2 + v2, 0);
+  out.push([layout.items, 1], [layout.judgements, r2]);
+  if (r2 < 2) return out;
+  out.push([layout.pairable, 1]);
+  counts6.forEach((rk, k3) => {
+    if (rk === 0) return;
+    out.push([layout.margins + k3, rk], [layout.possible + k3, rk * (r2 - 1)]);
+    if (rk > 1) out.push([layout.agreeing + k3, rk * (rk - 1)]);
+  });
+  return out;
+}
+function patternStats(patterns, weights) {
+  const sums = new Float64Array(patterns.sums.width);
+  const drawn = new Float64Array(patterns.patterns);
+  if (!drawSums(patterns.sums, patterns.patternOf, weights, drawn, sums)) return null;
+  const terms = patterns.plan.width;
+  const layout = countLayout(patterns.coded.coders.length, patterns.categories.length);
+  return statsOfCounts(patterns, sums.subarray(terms), sums.subarray(0, terms), layout, drawn);
+}
+function statsOfCounts(patterns, counts6, sums, layout, drawn) {
+  const all = patterns.categories;
+  const q3 = all.length;
+  const coderAt = patterns.coded.coders.flatMap(
+    (_3, g2) => all.some((_4, k3) => counts6[g2 * q3 + k3] !== 0) ? [g2] : []
+  );
+  const usedAt = all.flatMap(
+    (_3, k3) => patterns.coded.coders.some((_4, g2) => counts6[g2 * q3 + k3] !== 0) ? [k3] : []
+  );
+  const used2 = usedAt.map((k3) => all[k3] ?? "");
+  const categories = sortedUnique([...patterns.options.categories ?? [], ...used2]);
+  const keep = categories.map((c3) => patterns.categoryAt.get(c3) ?? -1);
+  const same2 = categories.length === q3 || counts6[layout.judgements] === 0;
+  if (!same2 && patterns.plan.w !== null) return null;
+  const plan = same2 ? patterns.plan : planStats(categories, patterns.options);
+  const pairAt = pairsOf(patterns.coded.coders.length).flatMap(
+    ([a, b3], p2) => coderAt.includes(a) && coderAt.includes(b3) ? [p2] : []
+  );
+  const cell2 = (at3) => counts6[at3] ?? 0;
+  const sum3 = rowSums(sums, q3, patterns.plan);
+  const whole2 = keep.length === q3 && keep.every((k3, i) => k3 === i);
+  const kept2 = (at3) => whole2 ? counts6.subarray(at3, at3 + q3) : keep.map((k3) => cell2(at3 + k3));
+  const pairMargins = pairAt.map((p2) => {
+    const at3 = layout.contingency + p2 * 3 * q3;
+    return { rows: kept2(at3), columns: kept2(at3 + q3), diagonal: kept2(at3 + 2 * q3) };
+  });
+  const contingencies = lazyContingencies(patterns, drawn, pairAt, keep);
+  const pairCells = (t2) => drawnCells(patterns, drawn, pairAt[t2] ?? -1, keep);
+  return {
+    coders: coderAt.map((g2) => patterns.coded.coders[g2] ?? ""),
+    categories,
+    used: used2,
+    items: cell2(layout.items),
+    judgements: cell2(layout.judgements),
+    pairable: cell2(layout.pairable),
+    coderCounts: coderAt.map((g2) => keep.map((k3) => cell2(g2 * q3 + k3))),
+    get contingencies() {
+      return contingencies();
+    },
+    pairMargins,
+    pairCells,
+    margins: keep.map((k3) => cell2(layout.margins + k3)),
+    specificAgreeing: keep.map((k3) => cell2(layout.agreeing + k3)),
+    specificPossible: keep.map((k3) => cell2(layout.possible + k3)),
+    sums: {
+      ...sum3,
+      // Every category kept in place (the common case): the sums' own arrays, not copies.
+      shares: whole2 ? sum3.shares : keep.map((k3) => sum3.shares[k3] ?? 0),
+      coincidences: sum3.coincidences === null || whole2 ? sum3.coincidences : keep.map((c3) => keep.map((k3) => sum3.coincidences?.[c3]?.[k3] ?? 0))
+    },
+    scale: plan.scale,
+    weights: plan.weights,
+    level: plan.level
+  };
+}
+function drawnCells(patterns, drawn, pair2, keep) {
+  const q3 = keep.length;
+  const slot = new Int32Array(patterns.categories.length).fill(-1);
+  keep.forEach((k3, at3) => {
+    if (k3 >= 0) slot[k3] = at3;
+  });
+  const [a, b3] = pairsOf(patterns.coded.coders.length)[pair2] ?? [0, 0];
+  if (scratch2.length < q3 * q3) scratch2 = new Float64Array(q3 * q3);
+  const touched = [];
+  patterns.rows.forEach((codes, p2) => {
+    const times3 = drawn[p2] ?? 0;
+    if (times3 === 0) return;
+    const x4 = slot[codes[a] ?? -1] ?? -1;
+    const y3 = slot[codes[b3] ?? -1] ?? -1;
+    if (x4 < 0 || y3 < 0) return;
+    if (scratch2[x4 * q3 + y3] === 0) touched.push(x4 * q3 + y3);
+    scratch2[x4 * q3 + y3] = scratch2[x4 * q3 + y3] + times3;
+  });
+  const cells = Int32Array.from(touched).sort();
+  const counts6 = Float64Array.from(cells, (c3) => scratch2[c3]);
+  for (const c3 of cells) scratch2[c3] = 0;
+  return { q: q3, cells, counts: counts6 };
+}
+function lazyContingencies(patterns, drawn, pairAt, keep) {
+  let built = null;
+  const build = () => {
+    const q3 = patterns.categories.length;
+    const slot = new Int32Array(q3).fill(-1);
+    keep.forEach((k3, at3) => {
+      if (k3 >= 0) slot[k3] = at3;
+    });
+    const pairs2 = pairsOf(patterns.coded.coders.length);
+    const tables = pairAt.map(() => keep.map(() => new Array(keep.length).fill(0)));
+    patterns.rows.forEach((codes, p2) => {
+      const times3 = drawn[p2] ?? 0;
+      if (times3 === 0) return;
+      pairAt.forEach((pair2, t2) => {
+        const [a, b3] = pairs2[pair2] ?? [0, 0];
+        const x4 = slot[codes[a] ?? -1] ?? -1;
+        const y3 = slot[codes[b3] ?? -1] ?? -1;
+        const row2 = tables[t2]?.[x4];
+        if (row2 !== void 0 && y3 >= 0) row2[y3] = (row2[y3] ?? 0) + times3;
+      });
+    });
+    return tables;
+  };
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
+var scratch2;
+var init_pattern_stats = __esm({
+  "src/measure/agreement/pattern-stats.ts"() {
+    "use strict";
+    init_agreement_stats();
+    init_coding_table();
+    init_pattern_sums();
+    scratch2 = new Float64Array(0);
+  }
+});
+
+// src/measure/agreement/resampled-table.ts
+function codeItems(units) {
+  return inCopyOrder(units.map((u2) => u2.item)) ? codeRows(units) : null;
+}
+function inCopyOrder(items) {
+  for (let i = 1; i < items.length; i++) {
+    const [before, next] = [items[i - 1] ?? "", items[i] ?? ""];
+    if (compareCodePoints(before, next) >= 0) return false;
+    if (next.startsWith(before) && next.charCodeAt(before.length) <= HASH) return false;
+  }
+  return true;
+}
+function codeRows(units) {
+  const coders = sortedUnique(units.flatMap((u2) => Object.keys(u2.labels)));
+  const labels = sortedUnique(units.flatMap((u2) => Object.values(u2.labels)));
+  const coderAt = new Map(coders.map((c3, k3) => [c3, k3]));
+  const labelAt = new Map(labels.map((l3, k3) => [l3, k3]));
+  const codes = new Int32Array(units.length * coders.length).fill(-1);
+  units.forEach((u2, i) => {
+    for (const [coder, label] of Object.entries(u2.labels))
+      codes[i * coders.length + (coderAt.get(coder) ?? 0)] = labelAt.get(label) ?? -1;
+  });
+  return { items: units.map((u2) => u2.item), coders, labels, codes };
+}
+function resampledTable(coded, weights, declared = []) {
+  const width = coded.coders.length;
+  const coderIn = new Uint8Array(width);
+  const labelIn = new Uint8Array(coded.labels.length);
+  let judgements = 0;
+  for (let i = 0; i < coded.items.length; i++) {
+    const w2 = weights[i] ?? 0;
+    if (w2 === 0) continue;
+    for (let c3 = 0; c3 < width; c3++) {
+      const code = coded.codes[i * width + c3] ?? -1;
+      if (code < 0) continue;
+      coderIn[c3] = 1;
+      labelIn[code] = 1;
+      judgements += w2;
+    }
+  }
+  const coders = coded.coders.filter((_3, c3) => coderIn[c3] === 1);
+  const used2 = coded.labels.filter((_3, k3) => labelIn[k3] === 1);
+  const categories = sortedUnique([...declared, ...used2]);
+  const coderTo = remap(coded.coders, coders);
+  const labelTo = remap(coded.labels, categories);
+  const items = [];
+  const codes = [];
+  for (let i = 0; i < coded.items.length; i++) {
+    const w2 = weights[i] ?? 0;
+    const row2 = w2 === 0 ? null : rowOf(coded.codes, i * width, width, coderTo, labelTo, coders);
+    if (row2 === null) continue;
+    const item = coded.items[i] ?? "";
+    for (let k3 = 0; k3 < w2; k3++) {
+      items.push(k3 === 0 ? item : `${item}#${k3}`);
+      codes.push(row2);
+    }
+  }
+  return { items, coders, categories, used: used2, codes, judgements };
+}
+function remap(from, to2) {
+  const at3 = new Map(to2.map((name, k3) => [name, k3]));
+  return Int32Array.from(from, (name) => at3.get(name) ?? -1);
+}
+function rowOf(codes, offset2, width, coderTo, labelTo, coders) {
+  let any = false;
+  const row2 = coders.map(() => -1);
+  for (let c3 = 0; c3 < width; c3++) {
+    const code = codes[offset2 + c3] ?? -1;
+    if (code < 0) continue;
+    row2[coderTo[c3] ?? 0] = labelTo[code] ?? -1;
+    any = true;
+  }
+  return any ? row2 : null;
+}
+var HASH;
+var init_resampled_table = __esm({
+  "src/measure/agreement/resampled-table.ts"() {
+    "use strict";
+    init_coding_table();
+    HASH = 35;
+  }
+});
+
+// src/measure/copy-ids.ts
+function copySeparator(items) {
+  for (let k3 = 0; ; k3++) {
+    const separator = k3 === 0 ? "#" : `${String.fromCharCode(k3)}#`;
+    if (!items.some((u2) => u2.item.includes(separator))) return separator;
+  }
+}
+function copyId(item, separator, c3) {
+  return c3 === 0 ? item : `${item}${separator}${c3}`;
+}
+var init_copy_ids = __esm({
+  "src/measure/copy-ids.ts"() {
+    "use strict";
+  }
+});
+
+// src/measure/families/agreement-rows.ts
+function present(doc) {
+  return typeof at(doc, [ROOT, "items"]) === "number" && Array.isArray(at(doc, [ROOT, "coders"]));
+}
+function pairNames(doc) {
+  return Object.keys(recordOf(at(doc, [ROOT, "byPair"])) ?? {});
+}
+function weightings(doc) {
+  return WEIGHTS.filter((w2) => recordOf(at(doc, [ROOT, w2])) !== void 0);
+}
+function levels(doc) {
+  return LEVELS2.filter((l3) => l3 !== "nominal" && recordOf(at(doc, [ROOT, l3])) !== void 0);
+}
+function headlineAlpha(doc) {
+  const [level] = levels(doc);
+  return level === void 0 ? { keys: [ROOT, "alpha"], label: "Krippendorff's α" } : { keys: [ROOT, level, "alpha"], label: `Krippendorff's α (${level})` };
+}
+function weightedPairs(doc, w2) {
+  return Object.keys(recordOf(at(doc, [ROOT, w2, "byPair"])) ?? {});
+}
+function rowsOf(doc) {
+  if (!present(doc)) return [];
+  const items = numberAt(doc, [ROOT, "items"]);
+  return [
+    ...FIGURES.map(([key4, label]) => rowAt(doc, [ROOT, key4], label, items)),
+    ...levels(doc).map((l3) => rowAt(doc, [ROOT, l3, "alpha"], `Krippendorff's α (${l3})`, items)),
+    ...weightings(doc).flatMap((w2) => [
+      ...WEIGHTED.map(([key4, label]) => rowAt(doc, [ROOT, w2, key4], `${label} (${w2})`, items)),
+      ...weightedPairs(doc, w2).map(
+        (pair2) => rowAt(
+          doc,
+          [ROOT, w2, "byPair", pair2, "kappa"],
+          `${pair2} ${w2} κ`,
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "items"]),
+          true
+        )
+      )
+    ]),
+    ...pairNames(doc).flatMap((pair2) => {
+      const n = numberAt(doc, [ROOT, "byPair", pair2, "items"]);
+      return ["kappa", "pi", "observed"].map(
+        (k3) => rowAt(doc, [ROOT, "byPair", pair2, k3], `${pair2} ${k3}`, n, true)
+      );
+    })
+  ];
+}
+function withInterval(doc, label, path) {
+  const at3 = (k3) => numberAt(doc, [ROOT, "intervals", "figures", path.join("."), k3]);
+  const key4 = path.at(-1) ?? "";
+  const section3 = path.length > 1 ? [ROOT, ...path.slice(0, -1)] : [ROOT];
+  const gwet = (k3) => numberAt(doc, [...section3, "analytic", key4, k3]);
+  return [
+    label,
+    numberAt(doc, [ROOT, ...path]),
+    at3("se"),
+    at3("lower"),
+    at3("upper"),
+    gwet("se"),
+    gwet("lower"),
+    gwet("upper")
+  ];
+}
+function figureTables(doc) {
+  const alphaRows = levels(doc).map(
+    (l3) => withInterval(doc, `Krippendorff's α (${l3})`, [l3, "alpha"])
+  );
+  return [
+    {
+      id: "agreement",
+      title: "Agreement",
+      ...INTERVAL_COLUMNS,
+      rows: [...alphaRows, ...FIGURES.map(([key4, label]) => withInterval(doc, label, [key4]))]
+    },
+    ...weightings(doc).map((w2) => ({
+      id: `agreement-${w2}`,
+      title: `Weighted agreement (${w2} weights)`,
+      ...INTERVAL_COLUMNS,
+      rows: [
+        ...WEIGHTED.map(([key4, label]) => withInterval(doc, label, [w2, key4])),
+        ...weightedPairs(doc, w2).map((pair2) => [
+          `${pair2} weighted κ`,
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappa"]),
+          null,
+          null,
+          null,
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaSe"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaLower"]),
+          numberAt(doc, [ROOT, w2, "byPair", pair2, "kappaUpper"])
+        ])
+      ]
+    }))
+  ];
+}
+var ROOT, FIGURES, WEIGHTED, AGREEMENT_RATES, INTERVAL_COLUMNS;
+var init_agreement_rows = __esm({
+  "src/measure/families/agreement-rows.ts"() {
+    "use strict";
+    init_scale();
+    init_family();
+    ROOT = "agreement";
+    FIGURES = [
+      ["alpha", "Krippendorff's α"],
+      ["kappa", "mean pairwise Cohen's κ"],
+      ["pi", "Fleiss' κ (multi-π)"],
+      ["ac1", "Gwet's AC1"],
+      ["observed", "observed agreement"],
+      ["s", "Bennett's S (Brennan–Prediger)"],
+      ["meanPairPi", "mean pairwise Scott's π"],
+      ["multiKappa", "Davies & Fleiss' (Conger's) κ"]
+    ];
+    WEIGHTED = [
+      ["kappa", "mean pairwise weighted κ"],
+      ["pi", "weighted Fleiss' κ"],
+      ["ac2", "Gwet's AC2"],
+      ["observed", "weighted observed agreement"],
+      ["brennanPrediger", "weighted Brennan–Prediger"],
+      ["multiKappa", "weighted Conger's κ"]
+    ];
+    AGREEMENT_RATES = [
+      ...new Set([...FIGURES, ...WEIGHTED].map(([key4]) => key4))
+    ];
+    INTERVAL_COLUMNS = {
+      columns: [
+        "Figure",
+        "Value",
+        "Bootstrap SE",
+        "95% low",
+        "95% high",
+        "Analytic SE",
+        "analytic 95% low",
+        "analytic 95% high"
+      ],
+      fractions: [1, 2, 3, 4, 5, 6, 7],
+      coefficients: [1, 2, 3, 4, 5, 6, 7]
+    };
   }
 });
 
@@ -10094,6 +10095,160 @@ var init_agreement_swapped = __esm({
   }
 });
 
+// src/measure/families/verify-recomputed.ts
+function derivedHere(doc) {
+  return at(doc, ["tool", "version"]) === VERSION;
+}
+function show(value) {
+  if (value === void 0) return "nothing";
+  const text7 = JSON.stringify(value) ?? String(value);
+  return text7.length > 60 ? `${text7.slice(0, 57)}...` : text7;
+}
+function inconsistency(origin, path, expected3, found) {
+  return new DataError(
+    { file: origin },
+    `${path || "(top level)"}: expected ${expected3}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
+  );
+}
+function disagreement(origin, doc, keys, sources, derived) {
+  const named = sources.map((s) => `${s.join(".")} ${show(at(doc, s))}`);
+  const list2 = named.length < 2 ? named.join("") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  return new DataError(
+    { file: origin },
+    `${keys.join(".")} ${show(at(doc, keys))} disagrees with ${list2}, which give ${derived}: one of them was changed; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
+  );
+}
+function verifyRecomputed(family, doc, origin, checked = /* @__PURE__ */ new Set()) {
+  const merging7 = family.merging;
+  if (merging7 === void 0) return null;
+  const { sections } = merging7.merge([{ origin, doc }]);
+  if (!derivedHere(doc)) return sections;
+  verifySections(
+    doc,
+    origin,
+    Object.fromEntries(Object.entries(sections).filter(([name]) => !checked.has(name))),
+    family.derivedFrom
+  );
+  const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
+  for (const row2 of family.rows(doc)) {
+    const value = at(derived, row2.keys);
+    if (value === void 0)
+      throw inconsistency(
+        origin,
+        row2.keys.join("."),
+        `no such figure (the rows of the file give none)`,
+        row2.value
+      );
+  }
+  return sections;
+}
+function verifySections(doc, origin, sections, derivedFrom) {
+  for (const name of Object.keys(sections).sort()) {
+    if (!differs(at(doc, [name]), sections[name])) continue;
+    const found = firstDifference(at(doc, [name]), sections[name], [name]);
+    if (found === void 0) continue;
+    const sources = derivedFrom?.(found.keys) ?? [];
+    if (sources.length > 0 && typeof found.derived === "number")
+      throw disagreement(origin, doc, found.keys, sources, found.derived);
+    throw inconsistency(origin, found.path, found.expected, found.found);
+  }
+}
+function withinRecords(doc, sections) {
+  const out = {};
+  for (const [name, section3] of Object.entries(sections)) {
+    const before = recordOf(at(doc, [name]));
+    const adding = recordOf(section3);
+    out[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
+  }
+  return out;
+}
+function verifyMeasured(family, doc, origin) {
+  const resampling9 = family.resampling;
+  if (resampling9 === void 0 || !derivedHere(doc)) return null;
+  const units = resampling9.units(doc, origin);
+  const rows = family.rows(doc);
+  const measured2 = resampling9.measure(
+    units.map((u2) => u2.tally),
+    new Float64Array(units.length).fill(1),
+    rows.map((r2) => r2.keys)
+  );
+  rows.forEach((row2, k3) => {
+    const value = measured2[k3] ?? Number.NaN;
+    if (Number.isNaN(value)) return;
+    if (row2.value === null || !close(row2.value, value))
+      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
+  });
+  return null;
+}
+function close(found, expected3) {
+  if (Number.isInteger(expected3)) return found === expected3;
+  return Math.abs(found - expected3) <= 1e-9 * Math.max(1, Math.abs(expected3));
+}
+function differs(stated, derived) {
+  if (derived === void 0) return false;
+  if (typeof derived === "number") {
+    if (Number.isNaN(derived)) return stated !== null;
+    return !(typeof stated === "number" && close(stated, derived));
+  }
+  if (derived === null || typeof derived !== "object") return stated !== derived;
+  if (Array.isArray(derived)) {
+    if (!Array.isArray(stated) || stated.length !== derived.length) return true;
+    for (let k3 = 0; k3 < derived.length; k3++) if (differs(stated[k3], derived[k3])) return true;
+    return false;
+  }
+  const r2 = recordOf(stated);
+  if (r2 === void 0) return true;
+  const d2 = derived;
+  for (const k3 of Object.keys(d2))
+    if (differs(Object.hasOwn(r2, k3) ? r2[k3] : void 0, d2[k3])) return true;
+  return false;
+}
+function firstDifference(stated, derived, keys, path = keys.join(".")) {
+  if (derived === void 0) return void 0;
+  if (typeof derived === "number") {
+    if (Number.isNaN(derived))
+      return stated === null ? void 0 : { path, keys, expected: "null", found: stated };
+    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, keys, expected: `${derived} (from the file's rows)`, found: stated, derived };
+  }
+  if (derived === null || typeof derived !== "object")
+    return stated === derived ? void 0 : { path, keys, expected: show(derived), found: stated };
+  if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
+  const r2 = recordOf(stated);
+  if (r2 === void 0) return { path, keys, expected: "an object", found: stated };
+  for (const k3 of Object.keys(derived).sort()) {
+    const child2 = derived[k3];
+    const within = keys.length === 0 && path !== "" ? [] : [...keys, k3];
+    const found = firstDifference(
+      Object.hasOwn(r2, k3) ? r2[k3] : void 0,
+      child2,
+      within,
+      key(path, k3)
+    );
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function arrayDifference(stated, derived, path) {
+  if (!Array.isArray(stated)) return { path, keys: [], expected: "an array", found: stated };
+  const n = Math.min(stated.length, derived.length);
+  for (let k3 = 0; k3 < n; k3++) {
+    const found = firstDifference(stated[k3], derived[k3], [], `${path}[${k3}]`);
+    if (found !== void 0) return found;
+  }
+  if (stated.length === derived.length) return void 0;
+  return { path, keys: [], expected: `${derived.length} entries`, found: stated.length };
+}
+var key;
+var init_verify_recomputed = __esm({
+  "src/measure/families/verify-recomputed.ts"() {
+    "use strict";
+    init_errors();
+    init_version();
+    init_family();
+    key = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
+  }
+});
+
 // src/measure/families/agreement.ts
 function tablesOf2(doc) {
   if (!present(doc)) return [];
@@ -10222,12 +10377,23 @@ function classesOf2(doc) {
     rows: names2.map((name) => ({ name, figure: rowAt(doc, [ROOT, "coders"], "coder") }))
   };
 }
-var patterning, resampling2, AGREEMENT_FAMILY;
+function declaredOptions(doc) {
+  const categories = at(doc, ["settings", "categories"]);
+  const weights = at(doc, ["settings", "weights"]);
+  const level = at(doc, ["settings", "level"]);
+  return {
+    categories: Array.isArray(categories) ? categories.map(String) : [],
+    weights: WEIGHTS.includes(weights) ? weights : null,
+    level: LEVELS2.includes(level) ? level : "nominal"
+  };
+}
+var patterning, resampling2, AGREEMENT_FAMILY, rebuild;
 var init_agreement = __esm({
   "src/measure/families/agreement.ts"() {
     "use strict";
     init_errors();
     init_landis_koch();
+    init_measure_agreement();
     init_pattern_stats();
     init_resampled_table();
     init_scale();
@@ -10235,6 +10401,7 @@ var init_agreement = __esm({
     init_agreement_rows();
     init_agreement_swapped();
     init_family();
+    init_verify_recomputed();
     patterning = /* @__PURE__ */ new WeakMap();
     resampling2 = {
       units: (doc, origin) => {
@@ -10277,7 +10444,35 @@ var init_agreement = __esm({
       tables: tablesOf2,
       confusion: () => null,
       resampling: resampling2,
-      pairs: pairsOf2
+      pairs: pairsOf2,
+      verify: (doc, origin) => verifyRecomputed({ ...AGREEMENT_FAMILY, merging: rebuild }, doc, origin)
+    };
+    rebuild = {
+      ids: (doc, origin) => resampling2.units(doc, origin).map((u2) => u2.id),
+      merge: ([part]) => {
+        if (part === void 0) return { sections: {}, issues: [], issueKinds: [] };
+        const units = resampling2.units(part.doc, part.origin).map((u2) => u2.tally);
+        const judgements = {
+          file: part.origin,
+          judgements: judgementsOf(
+            units,
+            units.map(() => 1)
+          )
+        };
+        const { notes, ...measured2 } = measureAgreement(judgements, declaredOptions(part.doc));
+        const intervals = at(part.doc, [ROOT, "intervals"]);
+        return {
+          sections: {
+            [ROOT]: {
+              ...measured2,
+              units: units.map((u2) => ({ item: u2.item, labels: u2.labels })),
+              ...intervals === void 0 ? {} : { intervals }
+            }
+          },
+          issues: [],
+          issueKinds: []
+        };
+      }
     };
   }
 });
@@ -11251,160 +11446,6 @@ var init_tally_corpus = __esm({
     init_type_record();
     init_type_slots();
     SHARED_TYPES = 65536;
-  }
-});
-
-// src/measure/families/verify-recomputed.ts
-function derivedHere(doc) {
-  return at(doc, ["tool", "version"]) === VERSION;
-}
-function show(value) {
-  if (value === void 0) return "nothing";
-  const text7 = JSON.stringify(value) ?? String(value);
-  return text7.length > 60 ? `${text7.slice(0, 57)}...` : text7;
-}
-function inconsistency(origin, path, expected3, found) {
-  return new DataError(
-    { file: origin },
-    `${path || "(top level)"}: expected ${expected3}, found ${show(found)}; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
-  );
-}
-function disagreement(origin, doc, keys, sources, derived) {
-  const named = sources.map((s) => `${s.join(".")} ${show(at(doc, s))}`);
-  const list2 = named.length < 2 ? named.join("") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
-  return new DataError(
-    { file: origin },
-    `${keys.join(".")} ${show(at(doc, keys))} disagrees with ${list2}, which give ${derived}: one of them was changed; a scores file must agree with itself (edited, truncated or forged?), so it is not used`
-  );
-}
-function verifyRecomputed(family, doc, origin, checked = /* @__PURE__ */ new Set()) {
-  const merging7 = family.merging;
-  if (merging7 === void 0) return null;
-  const { sections } = merging7.merge([{ origin, doc }]);
-  if (!derivedHere(doc)) return sections;
-  verifySections(
-    doc,
-    origin,
-    Object.fromEntries(Object.entries(sections).filter(([name]) => !checked.has(name))),
-    family.derivedFrom
-  );
-  const derived = { ...recordOf(doc), ...withinRecords(doc, sections) };
-  for (const row2 of family.rows(doc)) {
-    const value = at(derived, row2.keys);
-    if (value === void 0)
-      throw inconsistency(
-        origin,
-        row2.keys.join("."),
-        `no such figure (the rows of the file give none)`,
-        row2.value
-      );
-  }
-  return sections;
-}
-function verifySections(doc, origin, sections, derivedFrom) {
-  for (const name of Object.keys(sections).sort()) {
-    if (!differs(at(doc, [name]), sections[name])) continue;
-    const found = firstDifference(at(doc, [name]), sections[name], [name]);
-    if (found === void 0) continue;
-    const sources = derivedFrom?.(found.keys) ?? [];
-    if (sources.length > 0 && typeof found.derived === "number")
-      throw disagreement(origin, doc, found.keys, sources, found.derived);
-    throw inconsistency(origin, found.path, found.expected, found.found);
-  }
-}
-function withinRecords(doc, sections) {
-  const out = {};
-  for (const [name, section3] of Object.entries(sections)) {
-    const before = recordOf(at(doc, [name]));
-    const adding = recordOf(section3);
-    out[name] = before !== void 0 && adding !== void 0 ? { ...before, ...adding } : section3;
-  }
-  return out;
-}
-function verifyMeasured(family, doc, origin) {
-  const resampling9 = family.resampling;
-  if (resampling9 === void 0 || !derivedHere(doc)) return null;
-  const units = resampling9.units(doc, origin);
-  const rows = family.rows(doc);
-  const measured2 = resampling9.measure(
-    units.map((u2) => u2.tally),
-    new Float64Array(units.length).fill(1),
-    rows.map((r2) => r2.keys)
-  );
-  rows.forEach((row2, k3) => {
-    const value = measured2[k3] ?? Number.NaN;
-    if (Number.isNaN(value)) return;
-    if (row2.value === null || !close(row2.value, value))
-      throw inconsistency(origin, row2.keys.join("."), `${value} (from its units)`, row2.value);
-  });
-  return null;
-}
-function close(found, expected3) {
-  if (Number.isInteger(expected3)) return found === expected3;
-  return Math.abs(found - expected3) <= 1e-9 * Math.max(1, Math.abs(expected3));
-}
-function differs(stated, derived) {
-  if (derived === void 0) return false;
-  if (typeof derived === "number") {
-    if (Number.isNaN(derived)) return stated !== null;
-    return !(typeof stated === "number" && close(stated, derived));
-  }
-  if (derived === null || typeof derived !== "object") return stated !== derived;
-  if (Array.isArray(derived)) {
-    if (!Array.isArray(stated) || stated.length !== derived.length) return true;
-    for (let k3 = 0; k3 < derived.length; k3++) if (differs(stated[k3], derived[k3])) return true;
-    return false;
-  }
-  const r2 = recordOf(stated);
-  if (r2 === void 0) return true;
-  const d2 = derived;
-  for (const k3 of Object.keys(d2))
-    if (differs(Object.hasOwn(r2, k3) ? r2[k3] : void 0, d2[k3])) return true;
-  return false;
-}
-function firstDifference(stated, derived, keys, path = keys.join(".")) {
-  if (derived === void 0) return void 0;
-  if (typeof derived === "number") {
-    if (Number.isNaN(derived))
-      return stated === null ? void 0 : { path, keys, expected: "null", found: stated };
-    return typeof stated === "number" && close(stated, derived) ? void 0 : { path, keys, expected: `${derived} (from the file's rows)`, found: stated, derived };
-  }
-  if (derived === null || typeof derived !== "object")
-    return stated === derived ? void 0 : { path, keys, expected: show(derived), found: stated };
-  if (Array.isArray(derived)) return arrayDifference(stated, derived, path);
-  const r2 = recordOf(stated);
-  if (r2 === void 0) return { path, keys, expected: "an object", found: stated };
-  for (const k3 of Object.keys(derived).sort()) {
-    const child2 = derived[k3];
-    const within = keys.length === 0 && path !== "" ? [] : [...keys, k3];
-    const found = firstDifference(
-      Object.hasOwn(r2, k3) ? r2[k3] : void 0,
-      child2,
-      within,
-      key(path, k3)
-    );
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-function arrayDifference(stated, derived, path) {
-  if (!Array.isArray(stated)) return { path, keys: [], expected: "an array", found: stated };
-  const n = Math.min(stated.length, derived.length);
-  for (let k3 = 0; k3 < n; k3++) {
-    const found = firstDifference(stated[k3], derived[k3], [], `${path}[${k3}]`);
-    if (found !== void 0) return found;
-  }
-  if (stated.length === derived.length) return void 0;
-  return { path, keys: [], expected: `${derived.length} entries`, found: stated.length };
-}
-var key;
-var init_verify_recomputed = __esm({
-  "src/measure/families/verify-recomputed.ts"() {
-    "use strict";
-    init_errors();
-    init_version();
-    init_family();
-    key = (path, k3) => path === "" ? k3 : `${path}.${k3}`;
   }
 });
 
@@ -14096,9 +14137,9 @@ function expand(units, weights) {
   const side2 = (entries) => ({ file: "(resample)", entries });
   return { gold: side2(gold), system: side2(system) };
 }
-function scoreUnits(units, weights, systemOnly = []) {
+function scoreUnits(units, weights, systemOnly = [], none = { beta: 1, zeroDivision: 0 }) {
   const { gold, system } = expand(units, weights);
-  const o2 = units[0]?.options ?? { beta: 1, zeroDivision: 0 };
+  const o2 = units[0]?.options ?? none;
   const answers = { ...system, entries: [...system.entries, ...systemOnly] };
   if (o2.tree !== void 0) {
     const single = scoreClassification(gold, answers, o2.beta, o2.zeroDivision);
@@ -14159,7 +14200,7 @@ function unansweredText(doc, items) {
 }
 function verifyLabels(doc, origin) {
   if (at(doc, [ROOT5, "hierarchical"]) !== void 0)
-    return verifyMeasured(LABELS_FAMILY, doc, origin);
+    return verifyRecomputed({ ...LABELS_FAMILY, merging: treeRebuild }, doc, origin);
   const unscored = at(doc, [ROOT5, "unscored"]);
   const own2 = at(doc, ["shard"]) === void 0 && Array.isArray(unscored);
   return verifyRecomputed(
@@ -14168,7 +14209,7 @@ function verifyLabels(doc, origin) {
     origin
   );
 }
-var unitsRead, resampling5, merging4, LABELS_FAMILY;
+var unitsRead, resampling5, merging4, LABELS_FAMILY, treeRebuild;
 var init_labels = __esm({
   "src/measure/families/labels.ts"() {
     "use strict";
@@ -14227,7 +14268,12 @@ var init_labels = __esm({
           return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
         });
         const unscored = () => systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
-        const { notes, ...scored } = labelScores(units, systemOnly) ?? scoreUnits(units, Array(units.length).fill(1), unscored());
+        const { notes, ...scored } = labelScores(units, systemOnly) ?? scoreUnits(
+          units,
+          Array(units.length).fill(1),
+          unscored(),
+          parts[0] === void 0 ? void 0 : optionsOf2(parts[0].doc, parts[0].origin)
+        );
         return {
           sections: {
             [ROOT5]: {
@@ -14267,6 +14313,33 @@ var init_labels = __esm({
       resampling: resampling5,
       merging: merging4,
       verify: (doc, origin) => verifyLabels(doc, origin)
+    };
+    treeRebuild = {
+      ids: merging4.ids,
+      merge: ([part]) => {
+        if (part === void 0) return { sections: {}, issues: [], issueKinds: [] };
+        const units = resampling5.units(part.doc, part.origin).map((u2) => u2.tally);
+        const stated = at(part.doc, [ROOT5, "unscored"]);
+        const systemOnly = (Array.isArray(stated) ? stated : []).filter((id) => typeof id === "string");
+        const unscored = systemOnly.map((item) => ({ item, label: "", tags: [], line: 0 }));
+        const o2 = optionsOf2(part.doc, part.origin);
+        const { gold, system } = expand(units, Array(units.length).fill(1));
+        const answers = { ...system, entries: [...system.entries, ...unscored] };
+        const { notes, ...scored } = scoreClassification(gold, answers, o2.beta, o2.zeroDivision);
+        const tree = o2.tree;
+        const { notes: treeNotes, ...figures } = tree === void 0 ? { notes: [] } : scoreHierarchical(tree, gold, answers);
+        return {
+          sections: {
+            [ROOT5]: {
+              ...scored,
+              ...tree === void 0 ? {} : { hierarchical: { ...figures, tree: tagTreeToJson(tree) } },
+              units: units.map((u2) => labelUnit(u2.item, u2.gold, u2.system, u2, u2.weight, void 0))
+            }
+          },
+          issues: [...notesToIssues(ROOT5, notes), ...notesToIssues(`${ROOT5}.hierarchical`, treeNotes)],
+          issueKinds: ["measure-note"]
+        };
+      }
     };
   }
 });
@@ -45876,7 +45949,7 @@ var init_goldgate_schema = __esm({
                   enum: ["fail", "warn", "off"]
                 },
                 unchecked: {
-                  description: "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).",
+                  description: "The verdict checked nothing: no baseline and no min or max rule (default warn, outcome unchecked; fail makes such a run fail).",
                   enum: ["fail", "warn", "off"]
                 }
               }
@@ -49301,7 +49374,7 @@ var init_config_validator = __esm({
   "src/config/config-validator.ts"() {
     "use strict";
     validate = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["max"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document ending in a rate of its family (f1, accuracy, kappa, …), never a count (correct, n); * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "max": { "description": "Ceiling on runs.sd.<path>, the run-to-run standard deviation of repeated runs, in the figure's own unit (0.03 = 3 points of a rate); fails when the sd is above it (docs/runs.md).", "type": "number", "minimum": 0 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "title": "reason", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://goldgate.dev/schema/goldgate.yml.json", "title": "goldgate.yml", "description": "Configuration read by the Goldgate CLI and GitHub Action. Paths are relative to this file and must stay inside the workspace.", "type": "object", "additionalProperties": false, "properties": { "inputs": { "description": "What to read.", "type": "object", "additionalProperties": false, "properties": { "format": { "description": "Input format. `labels`: gold and system label tables (item, label) or CoNLL label columns (`input`). `items`: one per-item metric file (`system`), no gold.", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi", "labels", "items"] }, "task": { "description": "What is measured: `score` (system output against gold, the default) or `agreement` (coders against each other, on `judgements`).", "enum": ["score", "agreement"] }, "input": { "description": "conlleval layout: one CoNLL file whose last two columns are the gold and system tags.", "type": "string", "minLength": 1 }, "gold": { "description": "Gold-standard file or directory: a path, or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] } } }] }, "system": { "description": "System output file or directory: a path (a glob such as out/run-*.jsonl names repeated runs, docs/runs.md), a list of paths (repeated runs, in that order), or a mapping with its path and the settings that differ from the other side's.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, { "type": "object", "additionalProperties": false, "required": ["path"], "properties": { "path": { "description": "The file or directory.", "type": "string", "minLength": 1 }, "format": { "description": "This side's format (overrides inputs.format).", "enum": ["conll", "conllu", "jsonl", "brat", "doccano", "label-studio", "tbf", "gate", "mat-json", "mat-inline", "spacy", "pubtator", "webanno-tsv", "bioc", "xmi"] }, "charOffsets": { "description": "How this side counts characters (overrides inputs.charOffsets).", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] } } }] }, "judgements": { "description": "task: agreement: the judgements table (item, coder, label; a missing judgement has no row).", "type": "string", "minLength": 1 }, "sets": { "description": "task: agreement: two or more annotation sets of inputs.format (files or directories), compared pairwise by span (instead of judgements); or one corpus whose annotationSets are compared.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "annotationSets": { "description": `task: agreement with one corpus in sets: the annotation sets inside it compared pairwise (gate: annotation sets, "" the default set; label-studio, jsonl: annotators of one export; xmi, webanno-tsv: the annotators of an INCEpTION export's annotation/<document>/<annotator> files), as agree --annotation-sets.`, "type": "array", "minItems": 2, "items": { "type": "string" } }, "multiLabel": { "description": "format: labels: cells hold sets of labels separated by commas (multi-label classification: per-label, micro, macro, weighted and samples P/R/F, subset accuracy, Hamming loss).", "type": "boolean" }, "labelNames": { "description": "format: labels: the names of class ids, in id order (Hugging Face's ClassLabel names): a whole-number label (1, or the text 1) is read as the name at that index.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "labelSeparator": { "description": "format: labels: what joins an item's labels in one cell (default ','; doccano's CSV export joins them with '#'). Given at all, a doccano CSV cell holding '#' is read as told instead of refused.", "type": "string", "minLength": 1 }, "categories": { "description": "task: agreement: the declared category inventory (it changes Bennett's S and adds specific-agreement rows).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "tagNames": { "description": "format: jsonl: the names of per-token tag ids (Hugging Face datasets' ner_tags), in id order: the dataset's features[...].feature.names.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "spanLayer": { "description": "format: webanno-tsv or xmi: the span layer scored, by its full or short name, and the feature whose value is the type (LAYER|FEATURE; LAYER| types by the layer's name); default: the named-entity layer's value, or the only span layer's first feature. xmi reads several layers, A,B, each its own type.", "type": "string", "minLength": 1 }, "spanGroup": { "description": "format: jsonl or spacy: the span group of spaCy's documents scored (doc.to_json()'s spans: {NAME: [...]}, a DocBin's doc.spans[NAME]; the span categorizer's); 'ents' for the entities.", "type": "string", "minLength": 1 }, "tagging": { "description": "Tagging scheme of CoNLL tag columns and of JSONL per-token tags (bio is iob2; bioes is iobes; biolu is bilou).", "enum": ["iob1", "iob2", "ioe1", "ioe2", "iobes", "bilou", "bio", "bioes", "biolu"] }, "strictTags": { "description": "Drop ill-formed chunks (seqeval strict) instead of repairing them (conlleval).", "type": "boolean" }, "goldColumn": { "description": "CoNLL: 0-based gold tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "systemColumn": { "description": "CoNLL: 0-based system tag column; negative counts from the end. CoNLL-U: a column name (NER) or COLUMN:KEY (default MISC:NER).", "oneOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_:.-]*$" }] }, "offsets": { "description": "JSONL offset unit: Unicode code points or tokens.", "enum": ["char", "token"] }, "glob": { "description": "Directory corpora: read only files whose relative path matches one of these globs.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "goldSuffix": { "description": "Suffix removed from gold file names to get document ids (MAT's --ref_fsuff_off).", "type": "string" }, "systemSuffix": { "description": "Suffix removed from system file names to get document ids.", "type": "string" }, "textDir": { "description": "brat: directory of the .txt files when they are not beside the .ann files.", "type": "string", "minLength": 1 }, "charOffsets": { "description": "How both sides count characters (doccano, Label Studio, JSONL with text, PubTator, BioC); converted to code points.", "enum": ["auto", "codepoint", "utf16", "grapheme", "utf8"] }, "allowEmpty": { "description": "A gate run (goldgate run, the Action) accepts a side without annotations, or no document on both sides; otherwise it stops with exit 2.", "type": "boolean" }, "allowTextMismatch": { "description": "Score even when more than 5% of span texts differ from the text their offsets cover (otherwise exit 2).", "type": "boolean" }, "labelStudioSystem": { "description": "Label Studio: which results are the system output.", "enum": ["auto", "annotations", "predictions"] }, "tokens": { "description": "tbf: directory of <doc>.tab token tables (token mode); without it, character mode.", "type": "string", "minLength": 1 }, "tokenSuffix": { "description": "tbf: token table suffix.", "type": "string" }, "goldSet": { "description": "GATE: the annotation set read as gold ('' is GATE's default set).", "type": "string" }, "systemSet": { "description": "GATE: the annotation set read as system output ('' is GATE's default set).", "type": "string" }, "tokenType": { "description": "GATE / MAT: the annotation type of tokens (default: Token for GATE, lex for MAT).", "type": "string", "minLength": 1 } } }, "scoring": { "description": "How to score.", "type": "object", "additionalProperties": false, "properties": { "compat": { "description": "Compatibility profile: the exact semantics of a peer scorer.", "enum": ["default", "conlleval", "seqeval-strict", "nervaluate", "evmeval", "tac-kbp-2015"] }, "beta": { "description": "Beta of F-beta (reported as fbeta beside f1 when not 1); its square must be finite (at most 1e154).", "type": "number", "exclusiveMinimum": 0, "maximum": 1e154 }, "zeroDivision": { "description": "format: labels: what a 0/0 precision, recall or specificity is reported as (scikit-learn's zero_division; null leaves it undefined and out of averages). Default 0.", "enum": [0, 1, null] }, "weights": { "description": "task: agreement (and goldgate agree --format labels): agreement weights for ordered categories; adds weighted κ, Gwet's AC2 and weighted Fleiss, Conger and Brennan–Prediger under agreement.<weights>.", "enum": ["linear", "quadratic"] }, "level": { "description": "task: agreement (and goldgate agree --format labels): Krippendorff's α at this level of measurement (agreement.<level>.alpha; nominal is agreement.alpha).", "enum": ["nominal", "ordinal", "interval", "ratio"] }, "mentions": { "description": "How spans are scored: located (where they are in the text; text-only mentions located first) or strings (each document's mentions as a multiset of normalised text and type, positions ignored).", "enum": ["located", "strings"] }, "minOverlap": { "description": "compat nervaluate: nervaluate's min_overlap_percentage, the percent of the gold span a pair needs (1..100; default 1).", "type": "number", "minimum": 1, "maximum": 100 }, "map": { "description": "Type equivalences applied to both sides: 'LOC,GPE': PLACE.", "type": "object", "additionalProperties": { "type": "string", "minLength": 1 } }, "ignore": { "description": "Types dropped from both sides (counted in issues).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "types": { "description": "Score only these types.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "attributeScheme": { "description": "The span scheme whose matched pairs the span-attribute figures (attributes.*) score; default strict.", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "attributes": { "description": "Attributes that must be equal for a match (GATE's significant features).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "scoredAttributes": { "description": "The span attributes the attributes family scores; others gold spans carry are named in a not-scored note. Default: every attribute some gold span carries.", "type": "array", "items": { "type": "string", "minLength": 1 } }, "symmetricRelations": { "description": "Relation types whose arguments may come in either order (the relations family).", "type": "array", "items": { "type": "string", "minLength": 1 } }, "invisibleWords": { "description": "tbf: tokens left out of mention spans: a preset name (none, evmeval-1.7, tac-kbp-2015) or a list of words.", "anyOf": [{ "enum": ["none", "evmeval-1.7", "tac-kbp-2015"] }, { "type": "array", "items": { "type": "string" } }] }, "bdm": { "description": "A BDM score file (GATE's key=…, response=…, bdm=… lines): adds the bdm scheme, crediting near-miss types by their BDM score.", "type": "string", "minLength": 1 }, "kappaFeature": { "description": "task: agreement on inputs.sets: Cohen's κ over the values of this feature of same-span annotations (Non-cat for none).", "type": "string", "minLength": 1 }, "kappaInstances": { "description": "task: agreement on inputs.sets, with kappaFeature: which annotations count (all: unpartnered ones against Non-cat; paired: same-span pairs that both carry the feature, as GATE's Corpus QA).", "enum": ["all", "paired"] }, "bothAnnotated": { "description": "task: agreement on inputs.sets: count only documents in which both sets of a pair have an annotation.", "type": "boolean" }, "levels": { "description": "MAT's score levels added as levels.<token|char|pseudoToken>.", "type": "array", "uniqueItems": true, "items": { "enum": ["token", "char", "pseudo-token"] } }, "confidence": { "description": "MAT's --compute_confidence_data: mean, variance and standard deviation of P/R/F over 1,000 seeded document resamples.", "type": "boolean" } } }, "baseline": { "description": "Where the scores to compare with come from (docs/comparison.md).", "type": "object", "additionalProperties": false, "properties": { "source": { "description": "auto tries release-asset, tag-file, tag-rescore, path in order; ref reads the scores file committed at baseline.ref (asked for by name only); base-branch (the Action only, by name) reads the scores the latest successful run on the pull request's base branch archived; none compares with nothing (absolute thresholds only).", "enum": ["auto", "release-asset", "tag-file", "tag-rescore", "path", "ref", "base-branch", "none"] }, "ref": { "description": "A git ref (the base branch, say: origin/main) whose committed scoresFile is the baseline: the `ref` source, implied when source is not set.", "type": "string", "minLength": 1 }, "path": { "description": "A recorded scores file (goldgate record) in the workspace: the `path` source.", "type": "string", "minLength": 1 }, "scoresFile": { "description": "Where the recorded scores file is committed, read at the release tag (tag-file) or at baseline.ref; also the release asset's name.", "type": "string", "minLength": 1 }, "tagPattern": { "description": "Release tags to consider (glob); semver prereleases are skipped.", "type": "string", "minLength": 1 }, "baseRef": { "description": "Release tags must be merged into this ref (default HEAD).", "type": "string", "minLength": 1 }, "resamples": { "description": "Paired bootstrap resamples over documents for the 95% intervals (at least 200).", "type": "integer", "minimum": 200, "maximum": 1e6 }, "seed": { "description": "Seed of the bootstrap and randomization test: the same seed gives the same bytes.", "type": "integer", "minimum": 0, "maximum": 4294967295 }, "maxAgeDays": { "description": "A baseline whose commit is more than this many days older than the current commit's is stale: a warning. 0 turns the check off.", "type": "integer", "minimum": 0, "maximum": 1e5 }, "top": { "description": "How many largest per-document regressions and improvements to list.", "type": "integer", "minimum": 0, "maximum": 1e6 }, "scheme": { "description": "Scheme that decides whether an annotation is right, for newly broken and fixed annotations (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] } } }, "gate": { "description": "When a run fails (docs/gate.md). Without a gate section: fail on a significant overall strict F1 drop of more than 1 point.", "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Rules over metric paths; they replace the default rule.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["metric"], "anyOf": [{ "required": ["min"] }, { "required": ["max"] }, { "required": ["maxDrop"] }, { "required": ["maxRelativeDrop"] }], "properties": { "metric": { "description": "A path into the scores document ending in a rate of its family (f1, accuracy, kappa, …), never a count (correct, n); * matches every key (types.*.strict.f1).", "type": "string", "pattern": "^(overall|types|macro|tokens|events|labels|items|agreement|levels|usage|attributes|relations|runs)(\\.[^.]+)+$" }, "min": { "description": "Absolute floor, a fraction 0..1 (0.85 = 85%).", "type": "number", "minimum": 0, "maximum": 1 }, "max": { "description": "Ceiling on runs.sd.<path>, the run-to-run standard deviation of repeated runs, in the figure's own unit (0.03 = 3 points of a rate); fails when the sd is above it (docs/runs.md).", "type": "number", "minimum": 0 }, "maxDrop": { "description": "Largest allowed drop against the baseline, in points (1.0 = 0.01).", "type": "number", "minimum": 0 }, "maxRelativeDrop": { "description": "Largest allowed drop as a fraction of the baseline value (0.05 = 5%).", "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "description": "Drops fail only when the 95% interval of the delta lies below 0 and its p-value is below 0.05 (default true; docs/gate.md).", "type": "boolean" }, "minSupport": { "description": "Metrics with fewer gold items than this only warn.", "type": "integer", "minimum": 0 }, "level": { "description": "What a breach is: fail (default) or warn.", "enum": ["fail", "warn"] }, "correction": { "description": "How the verdict's drop checks share one 5% false-alarm budget: maxT (default; Westfall-Young step-down over the joint paired randomization), holm, or none (each check alone at 5%).", "enum": ["maxT", "holm", "none"] }, "test": { "description": "drop (default): a significant drop beyond maxDrop fails; beyond: fails only when the whole 95% interval lies below -maxDrop.", "enum": ["drop", "beyond"] }, "onCannotTell": { "description": "What a check does when the gold set could not detect a drop of the threshold and the drop is not significant: pass (default; shown in the checks table), warn, or fail.", "enum": ["pass", "warn", "fail"] } } } }, "cases": { "description": "Levels of the special cases: fail, warn or off.", "type": "object", "additionalProperties": false, "properties": { "noBaseline": { "description": "No baseline was found (default warn).", "enum": ["fail", "warn", "off"] }, "goldChanged": { "description": "The gold, or a defining scoring setting, changed since the baseline and it could not be re-scored (default warn).", "enum": ["fail", "warn", "off"] }, "typeGone": { "description": "A baseline type is absent from this run (default fail).", "enum": ["fail", "warn", "off"] }, "newType": { "description": "A type absent from the baseline appears (default warn).", "enum": ["fail", "warn", "off"] }, "staleBaseline": { "description": "The baseline is older than baseline.maxAgeDays (default warn; fail refuses to gate on a stale baseline).", "enum": ["fail", "warn", "off"] }, "unchecked": { "description": "The verdict checked nothing: no baseline and no min or max rule (default warn, outcome unchecked; fail makes such a run fail).", "enum": ["fail", "warn", "off"] } } }, "waived": { "description": "Turn failures into warnings, giving the reason (usually set by a PR label or --waive).", "title": "reason", "type": "string", "minLength": 1 } } }, "report": { "description": "How reports look.", "type": "object", "additionalProperties": false, "properties": { "scheme": { "description": "Scheme of the per-type tables and the headline (default strict).", "enum": ["strict", "exact", "partial", "type", "lenient", "average"] }, "worstTypes": { "description": "Type rows kept at least when the markdown must shrink to fit 65,536 characters (default 25).", "type": "integer", "minimum": 1 }, "links": { "description": "Footer links of the markdown report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["label", "url"], "properties": { "label": { "description": "Link text.", "type": "string", "minLength": 1 }, "url": { "description": "An http(s) URL.", "type": "string", "pattern": "^https?://" } } } } } }, "usage": { "description": "Where system records report usage (the usage family): dotted paths into each JSONL record. A field absent or null is not reported, never zero.", "type": "object", "additionalProperties": false, "properties": { "tokens": { "description": "Where a system record reports tokens used: a dotted path into each JSONL record (default usage.total_tokens).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "cost": { "description": "Where a system record reports its cost: a dotted path into each JSONL record (default usage.cost).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" }, "latency": { "description": "Where a system record reports its latency in milliseconds: a dotted path into each JSONL record (default latency_ms (also usage.latency_ms)).", "type": "string", "pattern": "^[^.]+(\\.[^.]+)*$" } } }, "limits": { "description": "Resource limits that keep memory bounded on hostile input (docs/limits.md). A number, or with a k, M or G suffix (binary multiples).", "type": "object", "additionalProperties": false, "properties": { "fileSize": { "description": "Largest input file read line by line, in bytes (default 4G).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "documentSize": { "description": "Largest file read whole (JSON, YAML, brat, Label Studio, baselines), in bytes (default 256M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "lineLength": { "description": "Longest line, in characters (default 64M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "yamlSize": { "description": "Largest YAML file (goldgate.yml, hierarchy files), in characters; refused while it is read (default 16M, at most 512M).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "types": { "description": "Most distinct span or event types in a run, gold and system together (default 20000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "labels": { "description": "Most distinct labels or categories in a labels or agreement run (default 1000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] }, "treeSize": { "description": "Most tags in a hierarchy file (default 50000).", "anyOf": [{ "type": "integer", "minimum": 1 }, { "type": "string", "pattern": "^\\s*\\d{1,15}\\s*([kKmMgG]?)(i?[bB])?\\s*$" }] } } } } };
     func2 = Object.prototype.hasOwnProperty;
     func3 = require_ucs2length().default;
     func0 = require_equal().default;
@@ -52647,7 +52720,7 @@ function checkRunsRule(rule, at3, p2) {
     return true;
   }
   if (rule.max !== null) {
-    const takes = rule.metric.startsWith("usage.") ? "maxRelativeDrop" : isLoss(rule.metric) ? "maxDrop or maxRelativeDrop" : runStat === "max" ? "min" : "min, maxDrop or maxRelativeDrop";
+    const takes = isRawFigure(rule.metric) ? runStat === "max" ? `maxRelativeDrop on runs.mean.${rule.metric.split(".").slice(2).join(".")}` : "maxRelativeDrop" : isLoss(rule.metric) ? "maxDrop or maxRelativeDrop" : runStat === "max" ? "min" : "min, maxDrop or maxRelativeDrop";
     p2.push(
       `${at3}: max (a ceiling) applies only to runs.sd.<path>, the run-to-run standard deviation of repeated runs, where lower is better; gate ${rule.metric} with ${takes}`
     );
@@ -52661,7 +52734,7 @@ function checkRunsRule(rule, at3, p2) {
   return true;
 }
 function checkUsageRule(rule, at3, p2) {
-  if (!rule.metric.startsWith("usage.") || rule.min === null && rule.maxDrop === null) return;
+  if (!isRawFigure(rule.metric) || rule.min === null && rule.maxDrop === null) return;
   p2.push(
     `${at3}: ${rule.metric} is a raw amount where lower is better: gate it with maxRelativeDrop (the largest allowed rise, a fraction of the baseline: 0.10 = 10%), not ${rule.min === null ? "maxDrop" : "min"}`
   );
@@ -52708,6 +52781,7 @@ var init_resolve_gate_policy = __esm({
     init_metric_path();
     init_orient_drop();
     init_registry();
+    init_number_format();
     ROOTS = METRIC_ROOTS;
     fraction3 = (n) => n >= 0 && n <= 1;
     nonNegative = (n) => n >= 0;
@@ -53670,9 +53744,11 @@ function isFigure(rebuilt) {
 function checkWithin(stated, rebuilt, path, origin) {
   const s = recordOf(stated);
   const r2 = recordOf(rebuilt);
-  if (s === void 0 || r2 === void 0 || isFigure(r2)) return;
+  if (s === void 0 || r2 === void 0) return;
+  const figure2 = isFigure(r2);
   for (const key4 of Object.keys(s).sort()) {
     const at3 = `${path}.${key4}`;
+    if (figure2 && recordOf(s[key4]) !== void 0) continue;
     if (!Object.hasOwn(r2, key4))
       throw inconsistency(
         origin,
@@ -64445,8 +64521,8 @@ function renderConfig(setup) {
     ...inputs,
     "baseline:",
     "  # auto: the scores recorded for the last release (.github/workflows/goldgate-release.yml",
-    "  # records them on each published release). Before the first release only `min` rules apply:",
-    "  # the floor below. `goldgate record --out baseline.json` records one by hand.",
+    "  # records them on each published release). Before the first release only `min` and `max`",
+    "  # rules apply: the floor below. `goldgate record --out baseline.json` records one by hand.",
     "  source: auto",
     ...gateLines(setup),
     ""

@@ -179,6 +179,13 @@ function checkRunsRule(rule: GateRule, at: string, p: Problems): boolean {
   }
   const compared = drops.filter((t) => t !== "min");
   if (runStat !== "max" || compared.length === 0) return false;
+  if (isRawFigure(rule.metric)) {
+    // A raw amount is better lower: runs.max is its costliest run, and it takes no floor.
+    p.push(
+      `${at}: ${rule.metric} is the highest run's amount (the costliest), reported but not compared with the baseline (no delta, no interval): gate the mean of runs (runs.mean.${rule.metric.split(".").slice(2).join(".")}) with maxRelativeDrop instead`,
+    );
+    return true;
+  }
   p.push(
     `${at}: ${rule.metric} is the best run's figure, reported but not compared with the baseline (no delta, no interval): gate it with min, or gate the worst run (runs.min.*) or the mean (runs.mean.*) for drops, not ${compared.join(" or ")}`,
   );

@@ -205,3 +205,15 @@ test("max is refused beside every figure but an sd, naming the thresholds that f
   ]);
   assert.deepEqual(problems("runs.sd.usage.cost.mean"), []);
 });
+
+test("a drop rule on the costliest run of a usage figure (runs.max.usage.*) names the mean with maxRelativeDrop, not min, which usage refuses", () => {
+  const p: string[] = [];
+  resolveGatePolicy(
+    { rules: [{ metric: "runs.max.usage.cost.mean", maxRelativeDrop: 0.1 }] },
+    undefined,
+    p,
+  );
+  assert.deepEqual(p, [
+    "gate.rules[0]: runs.max.usage.cost.mean is the highest run's amount (the costliest), reported but not compared with the baseline (no delta, no interval): gate the mean of runs (runs.mean.usage.cost.mean) with maxRelativeDrop instead",
+  ]);
+});

@@ -1,4 +1,4 @@
-import { isCoefficient } from "../../number-format.ts";
+import { isCoefficient, isRawFigure } from "../../number-format.ts";
 import {
   at,
   type FamilyRule,
@@ -46,7 +46,9 @@ function stabilityRow(doc: unknown): MetricRow {
 }
 
 function statRow(doc: unknown, row: MetricRow, stat: "mean" | "min", detail: boolean): MetricRow {
-  const label = stat === "mean" ? `${row.label}, mean of runs` : `${row.label}, worst run`;
+  // A raw amount (a usage figure) is better lower: its lowest run is the cheapest, not the worst.
+  const low = isRawFigure(row.keys.join(".")) ? "lowest of runs" : "worst run";
+  const label = stat === "mean" ? `${row.label}, mean of runs` : `${row.label}, ${low}`;
   return rowAt(doc, [RUNS_ROOT, stat, ...row.keys], label, row.support, detail);
 }
 

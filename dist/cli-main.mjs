@@ -2243,7 +2243,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "6a8bb7deda87dc66fe071002d1a6a883d57d672489b6d81a3f9da09b7b130c2d" : `source ${package_default.version}`;
+    BUILD = true ? "786e29e9dad36d100018f23c64a8b46b45ce671e55d9f56ab5a421ebb007d3af" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -16990,7 +16990,8 @@ function stabilityRow(doc) {
   return rowAt(doc, [RUNS_ROOT, STABILITY], "stability (same outcome in every run)", units);
 }
 function statRow(doc, row2, stat, detail) {
-  const label = stat === "mean" ? `${row2.label}, mean of runs` : `${row2.label}, worst run`;
+  const low = isRawFigure(row2.keys.join(".")) ? "lowest of runs" : "worst run";
+  const label = stat === "mean" ? `${row2.label}, mean of runs` : `${row2.label}, ${low}`;
   return rowAt(doc, [RUNS_ROOT, stat, ...row2.keys], label, row2.support, detail);
 }
 function rowsOf9(inner, doc) {
@@ -52728,6 +52729,12 @@ function checkRunsRule(rule, at3, p2) {
   }
   const compared = drops.filter((t2) => t2 !== "min");
   if (runStat !== "max" || compared.length === 0) return false;
+  if (isRawFigure(rule.metric)) {
+    p2.push(
+      `${at3}: ${rule.metric} is the highest run's amount (the costliest), reported but not compared with the baseline (no delta, no interval): gate the mean of runs (runs.mean.${rule.metric.split(".").slice(2).join(".")}) with maxRelativeDrop instead`
+    );
+    return true;
+  }
   p2.push(
     `${at3}: ${rule.metric} is the best run's figure, reported but not compared with the baseline (no delta, no interval): gate it with min, or gate the worst run (runs.min.*) or the mean (runs.mean.*) for drops, not ${compared.join(" or ")}`
   );

@@ -74,15 +74,17 @@ test("compare --current counts the file's types against --limit types=N as scori
   assert.match(enough.stdout, /^PER /m);
 });
 
+/** A JSONL record of 20 characters with PER spans at the given offsets. */
+const doc = (id: string, spans: [number, number][]) =>
+  JSON.stringify({
+    id,
+    text: "a".repeat(20),
+    spans: spans.map(([start, end]) => ({ start, end, type: "PER" })),
+  });
+
 test("compare's table: the current column is the figure its change was computed from, as the baseline column is", () => {
   // --compat nervaluate prints merged partial rates without the half credit (0.6); compared rates
   // keep it (0.8, docs/scores.md). One file on both sides: the row must read 80.00 80.00, Δ 0.00.
-  const doc = (id: string, spans: [number, number][]) =>
-    JSON.stringify({
-      id,
-      text: "a".repeat(20),
-      spans: spans.map(([start, end]) => ({ start, end, type: "PER" })),
-    });
   const dir = writeTree({
     "g.jsonl": `${doc("d0", [
       [0, 2],
@@ -121,12 +123,6 @@ test("compare's table: the current column is the figure its change was computed 
 });
 
 test("run under --compat nervaluate: a note says the partial ΔF1 is of the rate with the half credit, naming both figures; none under the default profile", () => {
-  const doc = (id: string, spans: [number, number][]) =>
-    JSON.stringify({
-      id,
-      text: "a".repeat(20),
-      spans: spans.map(([start, end]) => ({ start, end, type: "PER" })),
-    });
   const gold = [
     [
       [0, 2],

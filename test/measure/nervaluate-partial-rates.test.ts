@@ -1,13 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  DEFAULT_SCORE_SETTINGS,
-  PROFILE_OVERRIDES,
-  type Profile,
-} from "../../src/config/settings.ts";
+import type { Profile } from "../../src/config/settings.ts";
 import type { Scores } from "../../src/measure/scores.ts";
-import { scoreCorpus } from "../../src/pipeline/score.ts";
-import { memoryFiles } from "../formats/memory-files.ts";
+import { scoreJsonl } from "./score-jsonl.ts";
 
 // docs/nervaluate.md, "Where the profile stops": over several documents nervaluate 1.1.0 prints
 // its merged partial rates without the half credit (its bug #108), so the profile's corpus and
@@ -22,19 +17,7 @@ const doc = (id: string, spans: Span[]) =>
   });
 
 function score(gold: string[], system: string[], compat: Profile): Scores {
-  const files = memoryFiles({
-    "g.jsonl": `${gold.join("\n")}\n`,
-    "s.jsonl": `${system.join("\n")}\n`,
-  });
-  const settings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    ...PROFILE_OVERRIDES[compat],
-    compat,
-    format: "jsonl" as const,
-    gold: "g.jsonl",
-    system: "s.jsonl",
-  };
-  return scoreCorpus(settings, files, { details: false }).scores;
+  return scoreJsonl(gold.join("\n"), system.join("\n"), compat);
 }
 
 // d0: correct 1, partial 1 of 2; d1: correct 2, partial 1 of 3 (the example of docs/compat.md).

@@ -1,16 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  DEFAULT_SCORE_SETTINGS,
-  PROFILE_OVERRIDES,
-  type Profile,
-} from "../../src/config/settings.ts";
+import type { Profile } from "../../src/config/settings.ts";
 import { SPAN_SCHEMES } from "../../src/measure/schemes.ts";
 import type { Scores } from "../../src/measure/scores.ts";
-import { scoreCorpus } from "../../src/pipeline/score.ts";
 import { UNDEFINED_NOTE } from "../../src/report/family-terminal.ts";
 import { renderTerminal } from "../../src/report/terminal.ts";
-import { memoryFiles } from "../formats/memory-files.ts";
+import { scoreJsonl } from "./score-jsonl.ts";
 
 const line = (spans: [number, number, string][]) =>
   JSON.stringify({
@@ -20,17 +15,7 @@ const line = (spans: [number, number, string][]) =>
   });
 
 function score(gold: string, system: string, compat: Profile = "default"): Scores {
-  const files = memoryFiles({ "g.jsonl": `${gold}\n`, "s.jsonl": `${system}\n` });
-  const settings = {
-    ...DEFAULT_SCORE_SETTINGS,
-    ...PROFILE_OVERRIDES[compat],
-    compat,
-    format: "jsonl" as const,
-    gold: "g.jsonl",
-    system: "s.jsonl",
-    allowEmpty: true,
-  };
-  return scoreCorpus(settings, files, { details: false }).scores;
+  return scoreJsonl(gold, system, compat, true);
 }
 
 const NULLS = { precision: null, recall: null, f1: null };

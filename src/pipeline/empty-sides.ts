@@ -21,7 +21,10 @@ function causes(scores: Scores): string[] {
     .slice(0, 3);
   // Records a Prodigy export answered `reject` or `ignore` are not read: all of them, no gold.
   const answers = scores.issues.filter((i) => i.kind === "prodigy-answers");
-  return [...tags, ...answers, ...hints].map(located);
+  // Zero-length annotations (GATE StartNode = EndNode, MAT empty elements) are not scored: a
+  // side of nothing else is empty for that reason, not for its format.
+  const empty = scores.issues.filter((i) => i.kind === "empty-annotation");
+  return [...tags, ...answers, ...empty, ...hints].map(located);
 }
 
 function sizes(scores: Scores): string {

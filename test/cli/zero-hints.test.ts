@@ -231,3 +231,15 @@ test("an id holding line breaks: the hint stays one line, the id and suffix quot
     /^goldgate: hint: 0 documents paired: .*system ids like "d1\\ngoldgate: error: forged line\\n"\)\. Likely fix: --system-suffix "\\ngoldgate: error: forged line\\n"\.$/m,
   );
 });
+
+test("a GATE side whose only annotations are zero-length: run's stop names them first, not only the format", () => {
+  const dir = writeTree({
+    "g.xml": `<?xml version="1.0" encoding="UTF-8"?>\n<GateDocument version="3">\n<TextWithNodes><Node id="0"/>Alice<Node id="5"/> met Bob<Node id="13"/></TextWithNodes>\n<AnnotationSet>\n<Annotation Id="1" Type="PER" StartNode="5" EndNode="5"></Annotation>\n</AnnotationSet>\n</GateDocument>\n`,
+  });
+  const r = goldgate(["run", "--format", "gate", "--gold", "g.xml", "--system", "g.xml"], dir);
+  assert.equal(r.code, 2);
+  assert.deepEqual(r.stderr.split("\n").slice(0, 2), [
+    "goldgate: error: Nothing to gate: the gold side has 0 annotations (gold: 1 document, 0 annotations; system: 1 document, 0 annotations).",
+    "  - g.xml: 1 zero-length annotation(s) not scored (StartNode = EndNode)",
+  ]);
+});

@@ -2243,7 +2243,7 @@ var init_version = __esm({
     "use strict";
     init_package();
     VERSION = package_default.version;
-    BUILD = true ? "786e29e9dad36d100018f23c64a8b46b45ce671e55d9f56ab5a421ebb007d3af" : `source ${package_default.version}`;
+    BUILD = true ? "e7a66301ae8303614a090bb0b1c23a76f715e4494a0e055f198628b6657079a6" : `source ${package_default.version}`;
     REPOSITORY = ownerName(package_default.repository.url);
     ACTION_REF = `${REPOSITORY}@v${VERSION.split(".")[0] ?? "0"}`;
   }
@@ -57482,7 +57482,8 @@ function causes(scores) {
   const hints = scores.issues.filter((i) => i.kind === HINT_KIND);
   const tags = scores.issues.filter((i) => i.kind === "unknown-tag-prefix" && i.severity === "warning").slice(0, 3);
   const answers = scores.issues.filter((i) => i.kind === "prodigy-answers");
-  return [...tags, ...answers, ...hints].map(located);
+  const empty = scores.issues.filter((i) => i.kind === "empty-annotation");
+  return [...tags, ...answers, ...empty, ...hints].map(located);
 }
 function sizes(scores) {
   const side2 = (s) => `${plural3(s.documents, "document")}, ${plural3(s.annotations, "annotation")}`;

@@ -15,7 +15,7 @@ const MAX_RSS = pathToFileURL(join(HERE, "max-rss.mjs")).href;
 /** Where cases are written; the test removes it. */
 export const ROOT = mkdtempSync(join(tmpdir(), "goldgate-hostile-"));
 
-/** Cases per target (×20 targets); GOLDGATE_FUZZ_RUNS sets it (CI runs 30, a longer hunt more). */
+/** Cases per target (×20 targets); GOLDGATE_FUZZ_RUNS sets it (CI runs 20, a longer hunt more). */
 export const PER_TARGET = Number(process.env.GOLDGATE_FUZZ_RUNS ?? 100);
 /** A run killed after this long is a hang (a kill timeout, not a speed assertion). */
 const KILL_AFTER_MS = 60_000;
